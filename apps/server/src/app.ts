@@ -1,0 +1,61 @@
+import { AppError } from "@tostao/core";
+import type { Db } from "@tostao/db";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Config } from "./config.ts";
+import { errorResponse, handleError } from "./http/errors.ts";
+import type { Logger } from "./logger.ts";
+import { version } from "./version.ts";
+import { serveWeb } from "./web/serve-web.ts";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Directory of the built web app; omitted in API-only tests. */
+  webDir?: string;
+}
+
+export type AppEnv = { Variables: { requestId: string } };
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP app: API, webhooks and the web site, in one Hono tree. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { db, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.onError(handleError(logger));
+
+  app.use("/api/*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.debug("request", {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: (c) =>
+        errorResponse(c, new AppError("payload_too_large", "O corpo da requisição é grande demais.")),
+    }),
+  );
+
+  app.get("/api/health", async (c) => {
+    await db.query("SELECT 1");
+    return c.json({ status: "ok", db: db.kind, version });
+  });
+
+  app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", "Rota da API não encontrada.")));
+
+  if (deps.webDir) app.use("*", serveWeb(deps.webDir));
+
+  app.notFound((c) => errorResponse(c, new AppError("not_found", "Página não encontrada.")));
+  return app;
+}

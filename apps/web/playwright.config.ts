@@ -1,0 +1,41 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4173;
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const dataDir = `${root}.tmp/e2e-data`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // The built app, started the way npm start runs it, on a fresh embedded database.
+    command: `rm -rf "${dataDir}" && node ${root}apps/server/dist/bin/main.js`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "senha-de-teste-e2e" },
+  },
+});

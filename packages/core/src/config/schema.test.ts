@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { chatLink, parseEnv, toPublicConfig } from "./schema.ts";
+
+describe("parseEnv", () => {
+  it("works with nothing set", () => {
+    const result = parseEnv({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.env.PORT).toBe(3000);
+    expect(result.env.DATA_DIR).toBe("./data");
+    expect(result.env.DATABASE_URL).toBeUndefined();
+    expect(result.env.VIDEO_EVENTS_RATE_LIMIT).toBe(600);
+  });
+
+  it("treats empty strings as unset", () => {
+    const result = parseEnv({ DATABASE_URL: "", PORT: "", ADMIN_PASSWORD: "" });
+    expect(result.ok && result.env.DATABASE_URL === undefined && result.env.PORT === 3000).toBe(true);
+  });
+
+  it("names every invalid variable in pt-BR", () => {
+    const result = parseEnv({
+      PORT: "abc",
+      DATABASE_URL: "mysql://x",
+      SUPPORT_EMAIL: "nope",
+      CHAT_NUMBER: "12",
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      "PORT: deve ser um número de porta",
+      "DATABASE_URL: deve começar com postgres:// ou postgresql://",
+      "CHAT_NUMBER: deve ter só dígitos, com DDI e DDD (ex.: 5511912345678)",
+      "SUPPORT_EMAIL: deve ser um e-mail válido",
+    ]);
+  });
+
+  it("rejects a port out of range", () => {
+    const result = parseEnv({ PORT: "70000" });
+    expect(!result.ok && result.problems).toEqual(["PORT: deve estar entre 1 e 65535"]);
+  });
+});
+
+describe("toPublicConfig", () => {
+  it("builds the chat link with the greeting encoded", () => {
+    expect(chatLink("5511940028922", "Olá! Quero")).toBe(
+      "https://wa.me/5511940028922?text=Ol%C3%A1!%20Quero",
+    );
+  });
+
+  it("derives the public URL from the port and never leaks secrets", () => {
+    const result = parseEnv({ PORT: "8080", ADMIN_PASSWORD: "segredo", WHATSAPP_APP_SECRET: "s3" });
+    if (!result.ok) throw new Error("unexpected");
+    const config = toPublicConfig(result.env);
+    expect(config.publicUrl).toBe("http://localhost:8080");
+    expect(JSON.stringify(config)).not.toContain("segredo");
+    expect(JSON.stringify(config)).not.toContain("s3");
+    expect(Object.keys(config.videos)).toHaveLength(10);
+  });
+});

@@ -1,0 +1,173 @@
+import { z } from "zod";
+
+const url = (fallback: string) =>
+  z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).default(fallback);
+const digits = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d{10,15}$/, { message: "deve ter só dígitos, com DDI e DDD (ex.: 5511912345678)" })
+    .default(fallback);
+const count = (fallback: number) =>
+  z.coerce
+    .number({ message: "deve ser um número" })
+    .int({ message: "deve ser um número inteiro" })
+    .min(0, { message: "não pode ser negativo" })
+    .default(fallback);
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v : undefined));
+
+/** Ids of the videos the site tracks; each has a config variable holding its YouTube embed id. */
+export const trackedVideos = [
+  { id: "landing-demo", env: "VIDEO_LANDING_DEMO", name: "Demonstração do Tostão" },
+  { id: "testimonial-1", env: "VIDEO_TESTIMONIAL_1", name: "Depoimento em vídeo 1" },
+  { id: "testimonial-2", env: "VIDEO_TESTIMONIAL_2", name: "Depoimento em vídeo 2" },
+  { id: "help-1", env: "VIDEO_HELP_1", name: "Ajuda: registrar por texto" },
+  { id: "help-2", env: "VIDEO_HELP_2", name: "Ajuda: registrar por áudio" },
+  { id: "help-3", env: "VIDEO_HELP_3", name: "Ajuda: registrar por foto ou documento" },
+  { id: "help-4", env: "VIDEO_HELP_4", name: "Ajuda: investimentos e economias" },
+  { id: "help-5", env: "VIDEO_HELP_5", name: "Ajuda: registrar por PDF" },
+  { id: "help-6", env: "VIDEO_HELP_6", name: "Ajuda: lembretes de pagamento" },
+  { id: "help-7", env: "VIDEO_HELP_7", name: "Ajuda: relatórios e análises" },
+] as const;
+
+export type TrackedVideoId = (typeof trackedVideos)[number]["id"];
+
+const youtubeId = z.string().regex(/^[\w-]{6,20}$/, { message: "deve ser um id de vídeo do YouTube" });
+
+/**
+ * The whole environment, with defaults that let `npm start` run with nothing set.
+ * Every variable is documented in `.env.example`.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { message: "deve ser development, production ou test" })
+    .default("production"),
+  PORT: z.coerce
+    .number({ message: "deve ser um número de porta" })
+    .int({ message: "deve ser um número inteiro" })
+    .min(1, { message: "deve estar entre 1 e 65535" })
+    .max(65535, { message: "deve estar entre 1 e 65535" })
+    .default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: "deve começar com postgres:// ou postgresql://" })
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).optional(),
+  LOG_LEVEL: z
+    .enum(["debug", "info", "warn", "error", "silent"], {
+      message: "deve ser debug, info, warn, error ou silent",
+    })
+    .default("info"),
+
+  CHAT_NUMBER: digits("5511940028922"),
+  CHAT_GREETING: z.string().min(1).default("Olá! Quero começar a usar o Tostão."),
+  SUPPORT_GREETING: z.string().min(1).default("Olá! Preciso de ajuda com o Tostão."),
+  CHECKOUT_URL_MONTHLY: url("https://pay.hotmart.com/tostao-mensal"),
+  CHECKOUT_URL_QUARTERLY: url("https://pay.hotmart.com/tostao-trimestral"),
+  CHECKOUT_URL_ANNUAL: url("https://pay.hotmart.com/tostao-anual"),
+  CHECKOUT_URL_BUSINESS_MONTHLY: url("https://pay.hotmart.com/tostao-empresarial-mensal"),
+  CHECKOUT_URL_BUSINESS_QUARTERLY: url("https://pay.hotmart.com/tostao-empresarial-trimestral"),
+  CHECKOUT_URL_BUSINESS_ANNUAL: url("https://pay.hotmart.com/tostao-empresarial-anual"),
+  TRIAL_URL: url("https://tostao.app/teste-gratis"),
+  AFFILIATE_AREA_URL: url("https://app-vlc.hotmart.com/affiliate-recruiting"),
+  DASHBOARD_URL: url("https://painel.tostao.app"),
+  SOCIAL_URL: url("https://www.instagram.com/tostao.app"),
+  SUPPORT_EMAIL: z.email({ message: "deve ser um e-mail válido" }).default("suporte@tostao.app"),
+  SUPPORT_PHONE: digits("5511940028922"),
+  COMPANY_NAME: z.string().min(1).default("Tostão Tecnologia Financeira Ltda."),
+  COMPANY_CNPJ: z.string().min(1).default("CNPJ em registro"),
+  COMPANY_ADDRESS: z.string().min(1).default("São Paulo, SP, Brasil"),
+  DPO_NAME: z.string().min(1).default("Encarregado de Dados do Tostão"),
+  DPO_EMAIL: z.email({ message: "deve ser um e-mail válido" }).default("privacidade@tostao.app"),
+
+  STATS_RECORDS: z.string().min(1).default("+85.2K"),
+  STATS_MANAGED: z.string().min(1).default("+4.2 milhões"),
+  STATS_REMINDERS: z.string().min(1).default("+10.3K"),
+  STATS_ACCURACY: z.string().min(1).default("99.9%"),
+  STATS_EXCELLENT: z.string().min(1).default("92%"),
+
+  VIDEO_LANDING_DEMO: youtubeId.default("tostaoDemo01"),
+  VIDEO_TESTIMONIAL_1: youtubeId.default("tostaoDep001"),
+  VIDEO_TESTIMONIAL_2: youtubeId.default("tostaoDep002"),
+  VIDEO_HELP_1: youtubeId.default("tostaoAju001"),
+  VIDEO_HELP_2: youtubeId.default("tostaoAju002"),
+  VIDEO_HELP_3: youtubeId.default("tostaoAju003"),
+  VIDEO_HELP_4: youtubeId.default("tostaoAju004"),
+  VIDEO_HELP_5: youtubeId.default("tostaoAju005"),
+  VIDEO_HELP_6: youtubeId.default("tostaoAju006"),
+  VIDEO_HELP_7: youtubeId.default("tostaoAju007"),
+  VIDEO_EVENTS_RATE_LIMIT: count(600),
+
+  ADMIN_PASSWORD: optionalSecret,
+  WHATSAPP_VERIFY_TOKEN: optionalSecret,
+  WHATSAPP_APP_SECRET: optionalSecret,
+  WHATSAPP_ACCESS_TOKEN: optionalSecret,
+  WHATSAPP_PHONE_NUMBER_ID: optionalSecret,
+  WHATSAPP_API_BASE: url("https://graph.facebook.com/v23.0"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Settings safe to ship to the browser and to bake into pre-rendered pages. */
+export type PublicConfig = ReturnType<typeof toPublicConfig>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/** Parses an environment record; problems name the variable so start-up can say what to fix. */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value !== "") cleaned[key] = value;
+  }
+  const parsed = envSchema.safeParse(cleaned);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(ambiente)"}: ${issue.message}`),
+  };
+}
+
+/** Builds the wa.me chat link with a prefilled message. */
+export function chatLink(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+export function toPublicConfig(env: Env) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return {
+    publicUrl,
+    chatUrl: chatLink(env.CHAT_NUMBER, env.CHAT_GREETING),
+    supportChatUrl: chatLink(env.SUPPORT_PHONE, env.SUPPORT_GREETING),
+    checkout: {
+      monthly: env.CHECKOUT_URL_MONTHLY,
+      quarterly: env.CHECKOUT_URL_QUARTERLY,
+      annual: env.CHECKOUT_URL_ANNUAL,
+      businessMonthly: env.CHECKOUT_URL_BUSINESS_MONTHLY,
+      businessQuarterly: env.CHECKOUT_URL_BUSINESS_QUARTERLY,
+      businessAnnual: env.CHECKOUT_URL_BUSINESS_ANNUAL,
+    },
+    trialUrl: env.TRIAL_URL,
+    affiliateAreaUrl: env.AFFILIATE_AREA_URL,
+    dashboardUrl: env.DASHBOARD_URL,
+    socialUrl: env.SOCIAL_URL,
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    company: { name: env.COMPANY_NAME, cnpj: env.COMPANY_CNPJ, address: env.COMPANY_ADDRESS },
+    dpo: { name: env.DPO_NAME, email: env.DPO_EMAIL },
+    stats: {
+      records: env.STATS_RECORDS,
+      managed: env.STATS_MANAGED,
+      reminders: env.STATS_REMINDERS,
+      accuracy: env.STATS_ACCURACY,
+      excellent: env.STATS_EXCELLENT,
+    },
+    videos: Object.fromEntries(trackedVideos.map((v) => [v.id, env[v.env]])) as Record<
+      TrackedVideoId,
+      string
+    >,
+  };
+}

@@ -1,0 +1,5 @@
+export * from "./config/schema.ts";
+export * from "./errors.ts";
+export * from "./money.ts";
+export * from "./result.ts";
+export * from "./site/routes.ts";

@@ -1,0 +1,141 @@
+import { mkdirSync } from "node:fs";
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { migrate, type SqlRunner } from "./migrate.ts";
+import * as schema from "./schema.ts";
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Db extends SqlRunner {
+  readonly kind: "pglite" | "postgres";
+  /** Typed query builder over the same connection(s). */
+  readonly orm: Orm;
+  /** The PGlite instance in embedded mode (pg-boss and tests use it directly). */
+  readonly pglite?: PGlite;
+  readonly pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type OpenDbOptions =
+  | { databaseUrl: string; poolSize?: number; migrate?: boolean }
+  | { dataDir: string; migrate?: boolean }
+  | { pglite: PGlite; migrate?: boolean };
+
+// Counters are bigint and rates numeric: return both as JS numbers on both engines so the
+// same code reads the same values (our values stay far below 2^53).
+const toNumber = (value: string) => Number(value);
+const INT8 = pgliteTypes.INT8;
+const NUMERIC = pgliteTypes.NUMERIC;
+
+function wrapPglite(client: Pick<PGlite, "query" | "exec" | "transaction">): SqlRunner {
+  return {
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+    transaction(fn) {
+      return client.transaction((tx) => fn(wrapPglite(tx as unknown as PGlite)));
+    },
+  };
+}
+
+function wrapPgClient(client: pg.PoolClient): SqlRunner {
+  return {
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query(text, params)).rows as T[];
+    },
+    async exec(text: string) {
+      await client.query(text);
+    },
+    async transaction() {
+      throw new Error("nested transactions are not supported");
+    },
+  };
+}
+
+function wrapPool(pool: pg.Pool): SqlRunner {
+  return {
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    async exec(text: string) {
+      await pool.query(text);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(wrapPgClient(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+/** PGlite options that make it return the same JS types as our node-postgres pool. */
+export const pgliteParsers = { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber };
+
+/**
+ * Opens the database: a real PostgreSQL when given a URL, else embedded PGlite in a directory.
+ * Applies migrations unless told not to.
+ */
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  let db: Db;
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") =>
+          oid === INT8 || oid === NUMERIC
+            ? toNumber
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on("error", () => {});
+    const runner = wrapPool(pool);
+    db = {
+      kind: "postgres",
+      ...runner,
+      orm: drizzleNodePg(pool, { schema }) as unknown as Orm,
+      pool,
+      close: () => pool.end(),
+    };
+  } else {
+    let client: PGlite;
+    if ("pglite" in options) {
+      client = options.pglite;
+    } else {
+      mkdirSync(options.dataDir, { recursive: true });
+      client = await PGlite.create({ dataDir: options.dataDir, parsers: pgliteParsers });
+    }
+    db = {
+      kind: "pglite",
+      ...wrapPglite(client),
+      orm: drizzlePglite(client, { schema }) as unknown as Orm,
+      pglite: client,
+      close: () => client.close(),
+    };
+  }
+  if (options.migrate !== false) {
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.close().catch(() => {});
+      throw error;
+    }
+  }
+  return db;
+}

@@ -1,0 +1,90 @@
+// Builds the web app (pre-rendered public pages + SPA shell), pre-compresses it, and bundles the server.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { configHash, root, sourcesMtime, stampFile } from "./lib/build-state.mjs";
+
+const started = Date.now();
+const mtime = sourcesMtime();
+const web = join(root, "apps/web");
+const server = join(root, "apps/server");
+
+function run(command, args, cwd, env = {}) {
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+console.log("› building the web app");
+rmSync(join(web, "build"), { recursive: true, force: true });
+// tsx lets the Vite config import the shared TypeScript config schema from packages/core.
+run(
+  process.execPath,
+  ["--import", "tsx", join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+  web,
+  {
+    NODE_ENV: "production",
+  },
+);
+
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".xml",
+  ".txt",
+  ".svg",
+  ".webmanifest",
+  ".ico",
+]);
+function compressTree(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) compressTree(path);
+    else if (compressible.has(extname(path))) {
+      const body = readFileSync(path);
+      if (body.length < 512) continue;
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+}
+compressTree(join(web, "build/client"));
+
+console.log("› bundling the server");
+rmSync(join(server, "dist"), { recursive: true, force: true });
+const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+await build({
+  entryPoints: { "bin/main": join(server, "src/bin/main.ts") },
+  outdir: join(server, "dist"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  logLevel: "warning",
+  define: { __TOSTAO_VERSION__: JSON.stringify(version) },
+  plugins: [
+    {
+      // Workspace packages are bundled from source; every npm dependency stays in node_modules.
+      name: "externalise-npm",
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith("@tostao/") ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+mkdirSync(join(server, "dist"), { recursive: true });
+cpSync(join(root, "packages/db/migrations"), join(server, "dist/migrations"), { recursive: true });
+writeFileSync(
+  stampFile,
+  JSON.stringify({ sourcesMtime: mtime, configHash: configHash(), builtAt: new Date().toISOString() }),
+);
+console.log(`› build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,74 @@
+// A throwaway PostgreSQL 15 cluster for tests and benchmarks: initdb in a temp dir, start, stop, remove.
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const PG_BIN = "/usr/lib/postgresql/15/bin";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const isRoot = process.getuid?.() === 0;
+
+function runAsOwner(cmd, args, cwd) {
+  // PostgreSQL refuses to run as root; the Debian package creates the postgres user.
+  const [bin, argv] = isRoot ? ["runuser", ["-u", "postgres", "--", cmd, ...args]] : [cmd, args];
+  const result = spawnSync(bin, argv, { cwd, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
+}
+
+/** @returns {{ url: string, stop: () => void }} */
+export async function startPgCluster() {
+  if (!existsSync(join(PG_BIN, "initdb"))) throw new Error(`PostgreSQL 15 not found in ${PG_BIN}`);
+  const dir = mkdtempSync(join(tmpdir(), "tostao-pg-"));
+  chmodSync(dir, 0o700);
+  if (isRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  const data = join(dir, "data");
+  runAsOwner(
+    join(PG_BIN, "initdb"),
+    ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"],
+    dir,
+  );
+  runAsOwner(
+    join(PG_BIN, "pg_ctl"),
+    [
+      "-D",
+      data,
+      "-w",
+      "-l",
+      join(dir, "log"),
+      "start",
+      "-o",
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    ],
+    dir,
+  );
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        runAsOwner(join(PG_BIN, "pg_ctl"), ["-D", data, "-m", "immediate", "stop"], dir);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

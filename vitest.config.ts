@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const webApp = fileURLToPath(new URL("./apps/web/app", import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+        },
+      },
+      {
+        resolve: { alias: { "~": webApp } },
+        define: { __PUBLIC_CONFIG__: "globalThis.__PUBLIC_CONFIG__" },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["apps/web/app/**/*.test.{ts,tsx}"],
+          setupFiles: ["apps/web/app/test-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["packages/*/src/**/*.int.test.ts", "apps/server/src/**/*.int.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
+  },
+});
