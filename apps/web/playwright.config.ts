@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const dataDir = `${root}.tmp/e2e-data`;
 

@@ -2,6 +2,8 @@ import { AppError } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createOperatorAuth, type OperatorAuth } from "./admin/operator-auth.ts";
+import { operatorSessionRoutes } from "./admin/routes.ts";
 import type { Config } from "./config.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
@@ -14,6 +16,8 @@ export interface AppDeps {
   logger: Logger;
   /** Directory of the built web app; omitted in API-only tests. */
   webDir?: string;
+  /** Operator login; built from ADMIN_PASSWORD when omitted. */
+  operatorAuth?: OperatorAuth;
 }
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -22,7 +26,8 @@ const API_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP app: API, webhooks and the web site, in one Hono tree. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const { db, logger } = deps;
+  const { config, db, logger } = deps;
+  const operatorAuth = deps.operatorAuth ?? createOperatorAuth(config.env.ADMIN_PASSWORD);
   const app = new Hono<AppEnv>();
 
   app.onError(handleError(logger));
@@ -51,6 +56,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await db.query("SELECT 1");
     return c.json({ status: "ok", db: db.kind, version });
   });
+
+  app.route(
+    "/api/admin",
+    operatorSessionRoutes(operatorAuth, { secureCookies: config.public.publicUrl.startsWith("https://") }),
+  );
 
   app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", "Rota da API não encontrada.")));
 
