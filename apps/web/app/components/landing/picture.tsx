@@ -11,10 +11,13 @@ interface PictureProps {
   eager?: boolean;
 }
 
-/** A committed product image: AVIF, then WebP, then PNG, with explicit size so nothing shifts. */
+/**
+ * A committed product image: AVIF, then WebP, then PNG, with explicit size so nothing shifts.
+ * The picture element is display:contents so width classes on the img resolve against its container.
+ */
 export function Picture({ name, alt, width, height, className, eager = false }: PictureProps) {
   return (
-    <picture>
+    <picture className="contents">
       <source type="image/avif" srcSet={`/images/${name}.avif`} />
       <source type="image/webp" srcSet={`/images/${name}.webp`} />
       <img

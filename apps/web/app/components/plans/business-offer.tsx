@@ -10,7 +10,10 @@ export function OfferHeader() {
   return (
     <header className="border-b border-border">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Logo suffix="Empresarial" />
+        <div className="flex items-center gap-2">
+          <Logo />
+          <span className="font-semibold text-primary">Empresarial</span>
+        </div>
         <ThemeToggle />
       </div>
     </header>
