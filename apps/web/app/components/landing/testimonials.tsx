@@ -11,6 +11,8 @@ interface Testimonial {
   image: string;
 }
 
+// Launch copy written for the site; replace with real customers' words (with their consent) as they
+// come in. The avatars are illustrations, never photos of real people.
 const testimonials: Testimonial[] = [
   {
     name: "Camila R.",
