@@ -123,6 +123,7 @@ function lighthouse(url) {
     seo: score("seo"),
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: report.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     failed,
   };
 }
@@ -160,7 +161,7 @@ try {
 
 const pad = (v, n) => String(v).padEnd(n);
 console.log(
-  `\n${pad("route", 24)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("CLS", 8)}LCP`,
+  `\n${pad("route", 24)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("CLS", 8)}${pad("LCP", 10)}TBT`,
 );
 for (const r of rows) {
   const miss =
@@ -174,7 +175,7 @@ for (const r of rows) {
     `${pad(r.route, 24)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r["best-practices"], 6)}${pad(
       r.seo,
       6,
-    )}${pad(r.cls.toFixed(3), 8)}${pad(`${Math.round(r.lcpMs)} ms`, 10)}${miss ? `✗ ${r.failed.join(", ")}` : "✓"}`,
+    )}${pad(r.cls.toFixed(3), 8)}${pad(`${Math.round(r.lcpMs)} ms`, 10)}${pad(`${Math.round(r.tbtMs)} ms`, 9)}${miss ? `✗ ${r.failed.join(", ")}` : "✓"}`,
   );
 }
 const landing = firstLoadJsKb("/");
