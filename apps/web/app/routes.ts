@@ -2,6 +2,14 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 export default [
   index("routes/home.tsx"),
+  route("planos", "routes/planos.tsx"),
+  route("linkbio", "routes/linkbio.tsx"),
+  route("termosdeuso", "routes/termosdeuso.tsx"),
+  route("politicadeprivacidade", "routes/politicadeprivacidade.tsx"),
+  route("empresarial", "routes/empresarial.tsx"),
+  route("obrigado-empresarial", "routes/obrigado-empresarial.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/home.tsx")])]),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),

@@ -1,0 +1,34 @@
+import { PhoneFrame } from "./phone-frame";
+import { Picture } from "./picture";
+import { Section } from "./section";
+
+/**
+ * The product demo: a 9:16 phone frame with the video's poster. The video player (lazy embed,
+ * autoplay muted at 30 % visibility, sound toggle) replaces the poster inside the frame.
+ */
+export function DemoVideoSection() {
+  return (
+    <Section
+      id="demo"
+      eyebrow="Veja funcionando"
+      title="Uma mensagem e a despesa está anotada"
+      subtitle="Em menos de um minuto: registrar um gasto, uma receita e perguntar o saldo do mês pelo WhatsApp."
+      className="bg-muted/50"
+    >
+      <figure className="mx-auto w-full max-w-[300px]">
+        <PhoneFrame>
+          <Picture
+            name="video-demo-poster"
+            alt="Prévia do vídeo de demonstração: conversa com o Tostão no WhatsApp"
+            width={540}
+            height={960}
+            className="size-full object-cover"
+          />
+        </PhoneFrame>
+        <figcaption className="mt-4 text-center text-sm text-muted-foreground">
+          Demonstração do Tostão no WhatsApp
+        </figcaption>
+      </figure>
+    </Section>
+  );
+}

@@ -1,0 +1,47 @@
+import { KeyRound, Lock, ShieldCheck, UserCheck } from "lucide-react";
+import { Section } from "./section";
+
+const items = [
+  {
+    icon: Lock,
+    title: "Conexão criptografada",
+    text: "O site e o painel só funcionam por HTTPS: seus dados trafegam criptografados entre o seu aparelho e os nossos servidores.",
+  },
+  {
+    icon: KeyRound,
+    title: "Acesso só com o seu WhatsApp",
+    text: "Para entrar no painel você recebe um código no seu próprio WhatsApp. Sem senha para vazar ou esquecer.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "De acordo com a LGPD",
+    text: "Usamos seus dados só para prestar o serviço. Não vendemos dados e não os compartilhamos para publicidade.",
+  },
+  {
+    icon: UserCheck,
+    title: "Você no controle",
+    text: "Edite ou exclua qualquer registro, peça uma cópia dos seus dados ou a exclusão da conta quando quiser.",
+  },
+];
+
+export function SecuritySection() {
+  return (
+    <Section
+      id="security"
+      eyebrow="Segurança"
+      title="Seus dados financeiros protegidos"
+      subtitle="Informação sobre dinheiro é pessoal. Tratamos como tal."
+      className="bg-muted/50"
+    >
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-2xl border border-border bg-card p-6">
+            <Icon aria-hidden="true" className="size-8 text-primary" />
+            <h3 className="mt-4 font-bold">{title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

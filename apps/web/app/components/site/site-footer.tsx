@@ -1,0 +1,92 @@
+import { AtSign, Mail, Phone, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/site/external-link";
+import { publicConfig } from "~/lib/public-config";
+
+/** "+55 11 94002-8922" from the digits-only config value. */
+export function formatPhone(digits: string): string {
+  const match = /^(\d{2})(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
+  return match ? `+${match[1]} ${match[2]} ${match[3]}-${match[4]}` : `+${digits}`;
+}
+
+/** Site footer: social profile, support e-mail and phone, legal links, company identification. */
+export function SiteFooter() {
+  const { company } = publicConfig;
+  return (
+    <footer className="border-t border-border bg-muted/50 px-4 py-12 text-sm">
+      <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-extrabold">Tostão</p>
+          <p className="mt-2 text-muted-foreground">
+            Seu assistente financeiro no WhatsApp: anota receitas e despesas, lembra das contas e mostra para
+            onde vai o seu dinheiro.
+          </p>
+        </div>
+        <div>
+          <h2 className="font-bold">Contato</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a
+                className="inline-flex items-center gap-2 hover:underline"
+                href={`mailto:${publicConfig.supportEmail}`}
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {publicConfig.supportEmail}
+              </a>
+            </li>
+            <li>
+              <a
+                className="inline-flex items-center gap-2 hover:underline"
+                href={`tel:+${publicConfig.supportPhone}`}
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {formatPhone(publicConfig.supportPhone)}
+              </a>
+            </li>
+            <li>
+              <ExternalLink
+                className="inline-flex items-center gap-2 hover:underline"
+                href={publicConfig.socialUrl}
+              >
+                <AtSign aria-hidden="true" className="size-4" />
+                Siga o Tostão nas redes sociais
+              </ExternalLink>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-bold">Institucional</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link className="hover:underline" to="/termosdeuso">
+                Termos de uso
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/politicadeprivacidade">
+                Política de privacidade
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/planos">
+                Planos
+              </Link>
+            </li>
+            <li>
+              <a
+                className="inline-flex items-center gap-2 hover:underline"
+                href={`mailto:${publicConfig.dpo.email}`}
+              >
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                Encarregado de dados (LGPD)
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="mx-auto mt-10 max-w-6xl border-t border-border pt-6 text-muted-foreground">
+        © 2025 {company.name} · {company.cnpj} · {company.address}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,11 @@
+import { publicRoutes } from "@tostao/core/site/routes";
+import { publicConfig } from "~/lib/public-config";
+
+/** Pre-rendered at build time to build/client/sitemap.xml from the list of public routes. */
+export function loader() {
+  const urls = publicRoutes
+    .map((path) => `  <url><loc>${publicConfig.publicUrl}${path}</loc></url>`)
+    .join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(body, { headers: { "content-type": "application/xml; charset=utf-8" } });
+}

@@ -1,0 +1,25 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { parseEnv, toPublicConfig } from "@tostao/core";
+
+/** The public config the e2e build was made with (no overrides: the defaults). */
+export function builtPublicConfig() {
+  const env = parseEnv({});
+  if (!env.ok) throw new Error(env.problems.join("\n"));
+  return toPublicConfig(env.env);
+}
+
+/** Waits until the element's top has settled just under the sticky header (the scroll finished). */
+export async function expectScrolledTo(page: Page, target: Locator) {
+  await expect
+    .poll(async () => (await target.boundingBox())?.y ?? Number.POSITIVE_INFINITY, { timeout: 5000 })
+    .toBeLessThan(100);
+  await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}
+
+/** Checks that a link opens in a new tab without a window.opener handle. */
+export async function expectNewTabLink(link: Locator, href: string | RegExp) {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}

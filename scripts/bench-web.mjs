@@ -1,0 +1,192 @@
+// `npm run bench:web`: builds the app, serves the build the way `npm start` does (own data dir, free
+// port), runs Lighthouse 12 (mobile profile, Debian chromium) on every pre-rendered public page and
+// prints one row per route plus the landing page's first-load JavaScript (gzip).
+//   node scripts/bench-web.mjs [--no-build] [--runs N]
+// Exits 1 when a bar is missed. Other processes on the machine lower the performance score.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = new URL("../", import.meta.url).pathname;
+const clientDir = join(root, "apps/web/build/client");
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1]) || 1;
+
+const bars = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0.01,
+  landingJsKb: 120,
+};
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+if (!args.includes("--no-build")) {
+  const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** Every pre-rendered page: a directory holding index.html, minus the 404 and the SPA shell. */
+function prerenderedRoutes(dir) {
+  const routes = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) {
+      if (entry === "assets" || entry === "images") continue;
+      routes.push(...prerenderedRoutes(path));
+    } else if (entry === "index.html") {
+      const route = `/${relative(clientDir, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
+      if (route !== "/404") routes.push(route);
+    }
+  }
+  return routes.sort();
+}
+
+/** Gzip size of every script the page loads up front (module scripts and modulepreloads). */
+function firstLoadJsKb(route) {
+  const html = readFileSync(join(clientDir, route, "index.html"), "utf8");
+  const srcs = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]).filter(Boolean),
+  );
+  let bytes = 0;
+  for (const src of srcs) bytes += gzipSync(readFileSync(join(clientDir, src)), { level: 9 }).length;
+  return { kb: bytes / 1024, files: srcs.size };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("server did not answer /api/health within 60 s");
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=${chromeFlags.join(" ")}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      maxBuffer: 256 * 1024 * 1024,
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr}`);
+  const report = JSON.parse(result.stdout);
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failed = Object.values(report.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: report.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    failed,
+  };
+}
+
+const routes = prerenderedRoutes(clientDir);
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), "tostao-bench-"));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, "apps/server/dist/bin/main.js")], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+const rows = [];
+let ok = true;
+try {
+  await waitForHealth(base, server);
+  console.log(
+    `\n› Lighthouse ${runs > 1 ? `(best of ${runs}) ` : ""}on ${routes.length} routes at ${base}\n`,
+  );
+  for (const route of routes) {
+    let best = null;
+    for (let i = 0; i < runs; i++) {
+      const r = lighthouse(`${base}${route}`);
+      if (!best || r.performance > best.performance) best = r;
+    }
+    rows.push({ route, ...best });
+    process.stdout.write(`  ${route} done\n`);
+  }
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const pad = (v, n) => String(v).padEnd(n);
+console.log(
+  `\n${pad("route", 24)}${pad("perf", 6)}${pad("a11y", 6)}${pad("bp", 6)}${pad("seo", 6)}${pad("CLS", 8)}${pad("LCP", 10)}TBT`,
+);
+for (const r of rows) {
+  const miss =
+    r.performance < bars.performance ||
+    r.accessibility < bars.accessibility ||
+    r["best-practices"] < bars["best-practices"] ||
+    r.seo < bars.seo ||
+    !(r.cls < bars.cls);
+  if (miss) ok = false;
+  console.log(
+    `${pad(r.route, 24)}${pad(r.performance, 6)}${pad(r.accessibility, 6)}${pad(r["best-practices"], 6)}${pad(
+      r.seo,
+      6,
+    )}${pad(r.cls.toFixed(3), 8)}${pad(`${Math.round(r.lcpMs)} ms`, 10)}${pad(`${Math.round(r.tbtMs)} ms`, 9)}${miss ? `✗ ${r.failed.join(", ")}` : "✓"}`,
+  );
+}
+const landing = firstLoadJsKb("/");
+const jsOk = landing.kb <= bars.landingJsKb;
+if (!jsOk) ok = false;
+console.log(
+  `\nlanding first-load JS: ${landing.kb.toFixed(1)} KB gzip in ${landing.files} files (bar ${bars.landingJsKb} KB) ${
+    jsOk ? "✓" : "✗"
+  }`,
+);
+console.log(
+  `bars: performance >= ${bars.performance}, accessibility ${bars.accessibility}, best practices ${bars["best-practices"]}, SEO ${bars.seo}, CLS < ${bars.cls}`,
+);
+process.exit(ok ? 0 : 1);
