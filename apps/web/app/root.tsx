@@ -1,12 +1,15 @@
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { ThemeProvider, themeBootScript } from "~/lib/theme";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+
+// Toasts only matter after an action, so their code loads after hydration, off the first-load path.
+const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export const links: Route.LinksFunction = () => [
+  // precedence lets React place the stylesheet ahead of the module preloads it hoists into <head>.
+  { rel: "stylesheet", href: appCss, precedence: "default" } as Route.LinkDescriptors[number],
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -36,16 +39,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     // Browser tests wait for this before clicking pre-rendered HTML.
     document.documentElement.dataset.hydrated = "true";
+    setHydrated(true);
   }, []);
   return (
     <ThemeProvider>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
+      <Outlet />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </ThemeProvider>
   );
 }
