@@ -11,8 +11,8 @@ interface Testimonial {
   image: string;
 }
 
-// Launch copy written for the site; replace with real customers' words (with their consent) as they
-// come in. The avatars are illustrations, never photos of real people.
+// Illustrative scenes, labelled as such on the page: the names are fictional and every line describes
+// something the assistant really does today. Real customers' words (with consent) replace them later.
 const testimonials: Testimonial[] = [
   {
     name: "Camila R.",
@@ -34,7 +34,7 @@ const testimonials: Testimonial[] = [
     name: "Patrícia L.",
     role: "Analista administrativa",
     content:
-      "Tirei foto do cupom do mercado e ele registrou o valor certinho. O painel mostrou que eu gastava mais com delivery do que imaginava.",
+      "Mando “paguei 89,90 na farmácia no pix” e ele já separa em Saúde. O resumo do mês mostrou que eu gastava mais com delivery do que imaginava.",
     rating: 5,
     image: "avatar-3",
   },
@@ -42,7 +42,7 @@ const testimonials: Testimonial[] = [
     name: "Sérgio T.",
     role: "Aposentado",
     content:
-      "Não tenho paciência para aplicativo. Com o Tostão eu mando áudio e pergunto “quanto gastei este mês?”. Simples do jeito que eu precisava.",
+      "Não tenho paciência para aplicativo. Escrevo do meu jeito, sem acento mesmo, e pergunto “quanto gastei este mês?”. Simples do jeito que eu precisava.",
     rating: 5,
     image: "avatar-4",
   },
@@ -64,8 +64,8 @@ export function Testimonials() {
     <Section
       id="feedback"
       eyebrow="Avaliações"
-      title="Quem usa, recomenda"
-      subtitle="Histórias de quem passou a controlar o dinheiro pelo WhatsApp."
+      title="Como o Tostão entra na rotina"
+      subtitle="Situações ilustrativas do uso no dia a dia: os nomes são fictícios e tudo o que elas contam o Tostão faz hoje."
     >
       <ul className="grid gap-5 sm:grid-cols-2">
         {testimonials.map((t) => (
