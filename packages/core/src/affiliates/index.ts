@@ -1,0 +1,6 @@
+export * from "./application-schema.ts";
+export * from "./applications-csv.ts";
+export * from "./commission.ts";
+export * from "./csv.ts";
+export * from "./messages.ts";
+export * from "./whatsapp.ts";
