@@ -2,7 +2,13 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 export default [
   index("routes/home.tsx"),
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/home.tsx")])]),
+  route("afiliados", "routes/afiliados.tsx"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/home.tsx"),
+      route("afiliados", "routes/admin/affiliates.tsx"),
+    ]),
+  ]),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { affiliateApplicationSchema } from "./application-schema.ts";
+import { affiliateApplicationFields } from "./fields.ts";
 
 const valid = {
   name: "  Maria da Silva ",
@@ -73,6 +74,10 @@ describe("affiliateApplicationSchema", () => {
       audienceChannels: "Este campo é obrigatório",
     });
     expect(errorsOf({ ...valid, name: 42 })).toEqual({ name: "O nome completo é obrigatório" });
+  });
+
+  it("has exactly the fields the page lists", () => {
+    expect(Object.keys(affiliateApplicationSchema.shape)).toEqual([...affiliateApplicationFields]);
   });
 
   it("caps lengths", () => {

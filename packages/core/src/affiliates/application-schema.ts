@@ -41,15 +41,6 @@ export type AffiliateApplicationInput = z.input<typeof affiliateApplicationSchem
 /** What is stored: normalised. */
 export type AffiliateApplication = z.output<typeof affiliateApplicationSchema>;
 
-export const affiliateApplicationFields = [
-  "name",
-  "whatsapp",
-  "email",
-  "currentWork",
-  "experienceDetails",
-  "audienceChannels",
-] as const satisfies readonly (keyof AffiliateApplicationInput)[];
-
 /** Review states of an application. */
 export const affiliateStatuses = ["pending", "approved", "rejected"] as const;
 export type AffiliateStatus = (typeof affiliateStatuses)[number];
