@@ -150,6 +150,7 @@ test("applies, sees the success toast and goes to the affiliate area; the operat
 
   await admin.reload();
   await admin.getByLabel("Buscar pedidos").fill(data.whatsapp);
+  await expect(admin.getByRole("article")).toHaveCount(1);
   await expect(
     admin.getByRole("article", { name: data.name }).getByText("Aprovado", { exact: true }),
   ).toBeVisible();
