@@ -42,7 +42,7 @@ test("the header, hero buttons and FAQ work", async ({ page }) => {
   const header = page.getByRole("banner");
   await expect(header).toContainText("Tostão Afiliados");
   await expect(header.getByRole("button", { name: "Mudar para modo escuro" })).toBeVisible();
-  await expect(header.getByRole("link", { name: /Voltar/ })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("link", { name: "Voltar ao site" })).toHaveAttribute("href", "/");
 
   await page.getByRole("link", { name: "VER COMISSÕES" }).click();
   await expect(page.locator("#comissoes")).toBeInViewport();
@@ -173,6 +173,32 @@ test("applies, sees the success toast and goes to the affiliate area; the operat
     ),
   );
   await context.close();
+});
+
+test("the operator's decision rolls back when the server refuses it", async ({ page, request }) => {
+  const token = Date.now().toString(36).replace(/\d/g, "").slice(-4);
+  const data = applicant(6, { name: `Rita Rollback ${token}` });
+  expect((await request.post("/api/affiliates/applications", { data })).status()).toBe(201);
+  await gotoHydrated(page, "/admin/afiliados");
+  await page.getByLabel("Senha do operador").fill("senha-de-teste-e2e");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByLabel("Buscar pedidos").fill(data.name);
+  const card = page.getByRole("article", { name: data.name });
+  await expect(card.getByText("Pendente", { exact: true })).toBeVisible();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/admin/affiliates/applications/*", async (route) => {
+    if (route.request().method() !== "PATCH") return route.fallback();
+    await held;
+    return route.fulfill({ status: 500, json: { error: { code: "internal", message: "Erro interno." } } });
+  });
+  await card.getByRole("button", { name: `Rejeitar ${data.name}` }).click();
+  await expect(card.getByText("Rejeitado", { exact: true })).toBeVisible();
+  release();
+  await expect(card.getByText("Pendente", { exact: true })).toBeVisible();
+  await expect(page.getByText("Não foi possível salvar a decisão", { exact: true }).first()).toBeVisible();
 });
 
 test("a second application from the same WhatsApp, typed another way, is refused", async ({

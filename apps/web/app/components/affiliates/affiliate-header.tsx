@@ -16,7 +16,7 @@ export function AffiliateHeader() {
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             <span>
-              Voltar <span className="hidden sm:inline">ao site</span>
+              Voltar <span className="sr-only sm:not-sr-only">ao site</span>
             </span>
           </Link>
         </div>
