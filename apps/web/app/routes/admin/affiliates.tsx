@@ -13,6 +13,7 @@ import {
 import { ApplicationCard } from "~/components/affiliates/admin/application-card";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { ApiError } from "~/lib/api";
 import { toast } from "~/lib/use-toast";
 
 export const meta = () => [
@@ -50,6 +51,12 @@ export default function AdminAffiliates() {
     placeholderData: keepPreviousData,
   });
 
+  // An expired session answers 401: asking the layout to re-check it brings back the login.
+  const expired = (error: unknown) => error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (expired(list.error)) void client.invalidateQueries({ queryKey: ["admin-session"] });
+  }, [list.error, client]);
+
   const review = useMutation({
     mutationFn: (input: { id: number; status: "approved" | "rejected" }) =>
       reviewApplication(input.id, input.status),
@@ -70,8 +77,9 @@ export default function AdminAffiliates() {
       );
       return { previous };
     },
-    onError: (_error, _input, context) => {
+    onError: (error, _input, context) => {
       for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+      if (expired(error)) void client.invalidateQueries({ queryKey: ["admin-session"] });
       toast({
         title: "Não foi possível salvar a decisão",
         description: "Ocorreu um erro. Tente novamente.",
