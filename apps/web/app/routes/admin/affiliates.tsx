@@ -28,6 +28,9 @@ const statusOptions: { value: AffiliateStatus | ""; label: string }[] = [
   { value: "rejected", label: "Rejeitadas" },
 ];
 
+/** An expired session answers 401: asking the layout to re-check it brings back the login. */
+const expired = (error: unknown) => error instanceof ApiError && error.status === 401;
+
 /** Waits until typing pauses so every keystroke does not hit the server. */
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
@@ -51,8 +54,6 @@ export default function AdminAffiliates() {
     placeholderData: keepPreviousData,
   });
 
-  // An expired session answers 401: asking the layout to re-check it brings back the login.
-  const expired = (error: unknown) => error instanceof ApiError && error.status === 401;
   useEffect(() => {
     if (expired(list.error)) void client.invalidateQueries({ queryKey: ["admin-session"] });
   }, [list.error, client]);
