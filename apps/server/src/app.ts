@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createOperatorAuth, type OperatorAuth } from "./admin/operator-auth.ts";
 import { operatorSessionRoutes } from "./admin/routes.ts";
+import { affiliateRoutes } from "./affiliates/routes.ts";
 import type { Config } from "./config.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     "/api/admin",
     operatorSessionRoutes(operatorAuth, { secureCookies: config.public.publicUrl.startsWith("https://") }),
   );
+
+  app.route("/api", affiliateRoutes({ db, logger, operatorAuth }));
 
   app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", "Rota da API não encontrada.")));
 

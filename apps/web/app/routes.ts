@@ -8,9 +8,15 @@ export default [
   route("politicadeprivacidade", "routes/politicadeprivacidade.tsx"),
   route("empresarial", "routes/empresarial.tsx"),
   route("obrigado-empresarial", "routes/obrigado-empresarial.tsx"),
+  route("afiliados", "routes/afiliados.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/home.tsx")])]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/home.tsx"),
+      route("afiliados", "routes/admin/affiliates.tsx"),
+    ]),
+  ]),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+export * from "./affiliates/index.ts";
 export * from "./config/schema.ts";
 export * from "./errors.ts";
 export * from "./money.ts";

@@ -1,0 +1,79 @@
+import { AppError, affiliateApplicationsCsv, affiliateReviewSchema, affiliateStatuses } from "@tostao/core";
+import type { Db } from "@tostao/db";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { OperatorAuth } from "../admin/operator-auth.ts";
+import { requireOperator } from "../admin/require-operator.ts";
+import { readJson } from "../http/read-json.ts";
+import {
+  type ApplicationFilter,
+  allApplications,
+  listApplications,
+  reviewApplication,
+} from "./applications-store.ts";
+
+/** The export stops here; past that an operator wants a database, not a spreadsheet. */
+const CSV_ROW_LIMIT = 100_000;
+
+const filterSchema = z.object({
+  q: z.string().max(200, { message: "Use no máximo 200 caracteres na busca." }).optional(),
+  status: z.enum(affiliateStatuses, { message: "Situação inválida." }).optional(),
+});
+
+const pageSchema = filterSchema.extend({
+  page: z.coerce
+    .number({ message: "Página inválida." })
+    .int({ message: "Página inválida." })
+    .min(1, {
+      message: "Página inválida.",
+    })
+    .max(100_000, { message: "Página inválida." })
+    .default(1),
+  pageSize: z.coerce
+    .number({ message: "Tamanho de página inválido." })
+    .int({ message: "Tamanho de página inválido." })
+    .min(1, { message: "Tamanho de página inválido." })
+    .max(100, { message: "Use no máximo 100 por página." })
+    .default(20),
+});
+
+const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
+    throw new AppError("validation", "Alguns campos estão inválidos.", { fields });
+  }
+  return parsed.data;
+}
+
+/** The operator's review of applications; every route needs an operator session. */
+export function affiliateAdminRoutes(deps: { db: Db; operatorAuth: OperatorAuth }) {
+  const operator = requireOperator(deps.operatorAuth);
+  return new Hono()
+    .get("/admin/affiliates/applications", operator, async (c) => {
+      const query = readQuery(c, pageSchema);
+      return c.json(await listApplications(deps.db, query));
+    })
+    .get("/admin/affiliates/applications.csv", operator, async (c) => {
+      const filter: ApplicationFilter = readQuery(c, filterSchema);
+      const csv = affiliateApplicationsCsv(await allApplications(deps.db, filter, CSV_ROW_LIMIT));
+      const day = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+      return c.body(csv, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="afiliados-${day}.csv"`,
+        "cache-control": "no-store",
+      });
+    })
+    .patch("/admin/affiliates/applications/:id", operator, async (c) => {
+      const id = idSchema.safeParse(c.req.param("id"));
+      if (!id.success) throw new AppError("not_found", "Solicitação não encontrada.");
+      const { status } = await readJson(c, affiliateReviewSchema);
+      const updated = await reviewApplication(deps.db, id.data, status);
+      if (!updated) throw new AppError("not_found", "Solicitação não encontrada.");
+      return c.json(updated);
+    });
+}

@@ -1,0 +1,83 @@
+import { formatDateTimeSaoPaulo, formatWhatsapp } from "@tostao/core";
+import { Check, X } from "lucide-react";
+import { ExternalLink } from "~/components/site/external-link";
+import { Button } from "~/components/ui/button";
+import type { ApplicationJson } from "./api";
+import { StatusBadge } from "./status-badge";
+
+interface Props {
+  application: ApplicationJson;
+  onReview(status: "approved" | "rejected"): void;
+}
+
+export function ApplicationCard({ application: a, onReview }: Props) {
+  const titleId = `application-${a.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-xl border border-border bg-card p-4 text-card-foreground"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-lg font-bold">
+            {a.name}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Enviado em {formatDateTimeSaoPaulo(new Date(a.createdAt))}
+            {a.reviewedAt ? ` · revisado em ${formatDateTimeSaoPaulo(new Date(a.reviewedAt))}` : ""}
+          </p>
+        </div>
+        <StatusBadge status={a.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold">WhatsApp</dt>
+          <dd>
+            <ExternalLink href={`https://wa.me/${a.whatsapp}`} className="text-primary underline">
+              {formatWhatsapp(a.whatsapp)}
+            </ExternalLink>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">E-mail</dt>
+          <dd className="break-all">
+            <a href={`mailto:${a.email}`} className="text-primary underline">
+              {a.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Trabalho atual</dt>
+          <dd className="whitespace-pre-line">{a.currentWork}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Canais de divulgação</dt>
+          <dd className="whitespace-pre-line">{a.audienceChannels}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-semibold">Experiência com marketing</dt>
+          <dd className="whitespace-pre-line">{a.experienceDetails}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex gap-2">
+        <Button
+          size="sm"
+          onClick={() => onReview("approved")}
+          disabled={a.status === "approved"}
+          aria-label={`Aprovar ${a.name}`}
+        >
+          <Check aria-hidden="true" /> Aprovar
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onReview("rejected")}
+          disabled={a.status === "rejected"}
+          aria-label={`Rejeitar ${a.name}`}
+        >
+          <X aria-hidden="true" /> Rejeitar
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,190 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AffiliateStatus } from "@tostao/core";
+import { Download } from "lucide-react";
+import { useEffect, useState } from "react";
+import {
+  type ApplicationPageJson,
+  type ApplicationQuery,
+  applicationsKey,
+  csvUrl,
+  fetchApplications,
+  reviewApplication,
+} from "~/components/affiliates/admin/api";
+import { ApplicationCard } from "~/components/affiliates/admin/application-card";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { ApiError } from "~/lib/api";
+import { toast } from "~/lib/use-toast";
+
+export const meta = () => [
+  { title: "Afiliados | Área do operador | Tostão" },
+  { name: "robots", content: "noindex" },
+];
+
+const statusOptions: { value: AffiliateStatus | ""; label: string }[] = [
+  { value: "", label: "Todas" },
+  { value: "pending", label: "Pendentes" },
+  { value: "approved", label: "Aprovadas" },
+  { value: "rejected", label: "Rejeitadas" },
+];
+
+/** An expired session answers 401: asking the layout to re-check it brings back the login. */
+const expired = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Waits until typing pauses so every keystroke does not hit the server. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export default function AdminAffiliates() {
+  const client = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<AffiliateStatus | "">("");
+  const [page, setPage] = useState(1);
+  const q = useDebounced(search, 300);
+  const query: ApplicationQuery = { q, status, page };
+  const list = useQuery({
+    queryKey: applicationsKey(query),
+    queryFn: () => fetchApplications(query),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (expired(list.error)) void client.invalidateQueries({ queryKey: ["admin-session"] });
+  }, [list.error, client]);
+
+  const review = useMutation({
+    mutationFn: (input: { id: number; status: "approved" | "rejected" }) =>
+      reviewApplication(input.id, input.status),
+    // Optimistic: the badge changes at once and rolls back if the server refuses.
+    onMutate: async (input) => {
+      await client.cancelQueries({ queryKey: ["affiliate-applications"] });
+      const previous = client.getQueriesData<ApplicationPageJson>({ queryKey: ["affiliate-applications"] });
+      const reviewedAt = new Date().toISOString();
+      client.setQueriesData<ApplicationPageJson>({ queryKey: ["affiliate-applications"] }, (old) =>
+        old
+          ? {
+              ...old,
+              items: old.items.map((item) =>
+                item.id === input.id ? { ...item, status: input.status, reviewedAt } : item,
+              ),
+            }
+          : old,
+      );
+      return { previous };
+    },
+    onError: (error, _input, context) => {
+      for (const [key, data] of context?.previous ?? []) client.setQueryData(key, data);
+      if (expired(error)) void client.invalidateQueries({ queryKey: ["admin-session"] });
+      toast({
+        title: "Não foi possível salvar a decisão",
+        description: "Ocorreu um erro. Tente novamente.",
+        variant: "destructive",
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ["affiliate-applications"] }),
+  });
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Pedidos de afiliação</h1>
+          <p className="text-muted-foreground">
+            Mais recentes primeiro. Aprove ou rejeite e avise a pessoa pelo WhatsApp.
+          </p>
+        </div>
+        <a href={csvUrl({ q, status })} download className={buttonVariants({ variant: "outline" })}>
+          <Download aria-hidden="true" /> Exportar CSV
+        </a>
+      </div>
+
+      <div className="flex flex-wrap gap-4">
+        <div className="min-w-64 flex-1 space-y-1">
+          <label htmlFor="affiliate-search" className="text-sm font-semibold">
+            Buscar pedidos
+          </label>
+          <Input
+            id="affiliate-search"
+            type="search"
+            value={search}
+            placeholder="Nome, WhatsApp, e-mail, profissão ou canal"
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="affiliate-status" className="text-sm font-semibold">
+            Situação
+          </label>
+          <select
+            id="affiliate-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as AffiliateStatus | "");
+              setPage(1);
+            }}
+            className="flex h-11 rounded-lg border border-input bg-background px-3 text-base"
+          >
+            {statusOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <p role="status">Carregando pedidos...</p>
+      ) : list.isError ? (
+        <p role="alert" className="text-destructive">
+          Não foi possível carregar os pedidos. Recarregue a página.
+        </p>
+      ) : data && data.items.length === 0 ? (
+        <p>
+          {q || status ? "Nenhum pedido encontrado com esses filtros." : "Nenhum pedido de afiliação ainda."}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {data?.total === 1 ? "1 pedido" : `${data?.total ?? 0} pedidos`}
+          </p>
+          <ul className="space-y-4">
+            {data?.items.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard
+                  application={application}
+                  onReview={(next) => review.mutate({ id: application.id, status: next })}
+                />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Páginas" className="flex items-center justify-center gap-3">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Anterior
+              </Button>
+              <span className="text-sm">
+                Página {page} de {pages}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Próxima
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

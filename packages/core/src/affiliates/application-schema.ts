@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { affiliateMessages as m } from "./messages.ts";
+import { normalizeWhatsapp } from "./whatsapp.ts";
+
+const limits = { name: 120, whatsapp: 30, email: 254, text: 1000 } as const;
+
+const text = (min: number, message: string, max: number) =>
+  z
+    .string({ message })
+    .trim()
+    .min(min, { message })
+    .max(max, { message: m.tooLong(max) });
+
+/**
+ * The affiliate application, shared by the form (react-hook-form resolver) and the API.
+ * Its output is what gets stored: trimmed text, e-mail in lower case, WhatsApp as digits with 55.
+ */
+export const affiliateApplicationSchema = z.object({
+  name: text(3, m.nameRequired, limits.name),
+  whatsapp: text(11, m.whatsappInvalid, limits.whatsapp).transform((value, ctx) => {
+    const normalized = normalizeWhatsapp(value);
+    if (normalized === null) {
+      ctx.addIssue({ code: "custom", message: m.whatsappInvalid });
+      return z.NEVER;
+    }
+    return normalized;
+  }),
+  email: z
+    .string({ message: m.emailInvalid })
+    .trim()
+    .max(limits.email, { message: m.tooLong(limits.email) })
+    .toLowerCase()
+    .pipe(z.email({ message: m.emailInvalid })),
+  currentWork: text(3, m.fieldRequired, limits.text),
+  experienceDetails: text(3, m.fieldRequired, limits.text),
+  audienceChannels: text(3, m.fieldRequired, limits.text),
+});
+
+/** What a person types into the form. */
+export type AffiliateApplicationInput = z.input<typeof affiliateApplicationSchema>;
+/** What is stored: normalised. */
+export type AffiliateApplication = z.output<typeof affiliateApplicationSchema>;
+
+/** Review states of an application. */
+export const affiliateStatuses = ["pending", "approved", "rejected"] as const;
+export type AffiliateStatus = (typeof affiliateStatuses)[number];
+
+export const affiliateStatusLabels: Record<AffiliateStatus, string> = {
+  pending: "Pendente",
+  approved: "Aprovado",
+  rejected: "Rejeitado",
+};
+
+/** The operator's decision on one application. */
+export const affiliateReviewSchema = z.object({
+  status: z.enum(["approved", "rejected"], { message: "Escolha aprovar ou rejeitar." }),
+});

@@ -1,0 +1,40 @@
+/** Byte-order mark: without it Excel reads UTF-8 as Windows-1252 and breaks every accent. */
+export const UTF8_BOM = "\uFEFF";
+
+// Excel runs cells starting with these as formulas; a leading apostrophe keeps them text.
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** Quotes a cell when it holds the separator, a quote or a line break; neutralises formulas. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && formulaStart.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A CSV file for Brazilian Excel: BOM, `;` between cells, CRLF between rows.
+ * @example buildCsv([["Nome"], ["Ana; Bia"]]) // "\uFEFFNome\r\n\"Ana; Bia\"\r\n"
+ */
+export function buildCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return UTF8_BOM + rows.map((row) => `${row.map(csvCell).join(";")}\r\n`).join("");
+}
+
+const saoPaulo = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * A moment as Brazilians read it in São Paulo: dd/mm/aaaa HH:mm.
+ * @example formatDateTimeSaoPaulo(new Date("2025-03-01T02:30:00Z")) // "28/02/2025 23:30"
+ */
+export function formatDateTimeSaoPaulo(moment: Date): string {
+  const parts = Object.fromEntries(saoPaulo.formatToParts(moment).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
