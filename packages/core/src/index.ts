@@ -4,3 +4,4 @@ export * from "./money.ts";
 export * from "./parser/types.ts";
 export * from "./result.ts";
 export * from "./site/routes.ts";
+export * from "./video/index.ts";

@@ -1,0 +1,3 @@
+export * from "./engagement.ts";
+export * from "./events.ts";
+export * from "./testimonial-machine.ts";
