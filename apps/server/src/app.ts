@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
 import { version } from "./version.ts";
+import { videoMetricsRoutes } from "./video-metrics/routes.ts";
 import { serveWeb } from "./web/serve-web.ts";
 
 export interface AppDeps {
@@ -60,6 +61,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(
     "/api/admin",
     operatorSessionRoutes(operatorAuth, { secureCookies: config.public.publicUrl.startsWith("https://") }),
+  );
+
+  app.route(
+    "/api",
+    videoMetricsRoutes({ db, operatorAuth, eventsPerMinute: config.env.VIDEO_EVENTS_RATE_LIMIT }),
   );
 
   app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", "Rota da API não encontrada.")));
