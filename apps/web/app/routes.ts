@@ -2,7 +2,12 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 
 export default [
   index("routes/home.tsx"),
-  ...prefix("admin", [layout("routes/admin/layout.tsx", [index("routes/admin/home.tsx")])]),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/home.tsx"),
+      route("videos", "routes/admin/videos.tsx"),
+    ]),
+  ]),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

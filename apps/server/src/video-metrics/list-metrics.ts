@@ -1,21 +1,5 @@
-import { trackedVideos } from "@tostao/core";
+import { trackedVideos, type VideoMetricsRow } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-
-export interface VideoMetricsRow {
-  videoId: string;
-  videoName: string;
-  views: number;
-  playCount: number;
-  totalWatchTime: number;
-  averageWatchTime: number;
-  completionRate: number;
-  likes: number;
-  shares: number;
-  clicks: number;
-  conversionRate: number;
-  bounceRate: number;
-  engagementScore: number;
-}
 
 /** Metrics of every catalogue video, in catalogue order; a video never tracked shows zeros. */
 export async function listVideoMetrics(db: SqlRunner): Promise<VideoMetricsRow[]> {

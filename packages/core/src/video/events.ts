@@ -36,16 +36,27 @@ export const videoEventSchema = z
 
 export type VideoEvent = z.infer<typeof videoEventSchema>;
 
-/** A request body: one event or an array of 1 to 50; always read as an array. */
-export const videoEventsBodySchema = z.preprocess(
-  (body) => (Array.isArray(body) ? body : [body]),
-  z
-    .array(videoEventSchema)
-    .min(1, { message: "Envie pelo menos um evento." })
-    .max(MAX_VIDEO_EVENTS_PER_REQUEST, {
-      message: `Envie no máximo ${MAX_VIDEO_EVENTS_PER_REQUEST} eventos por vez.`,
-    }),
-);
+const videoEventListSchema = z
+  .array(videoEventSchema)
+  .min(1, { message: "Envie pelo menos um evento." })
+  .max(MAX_VIDEO_EVENTS_PER_REQUEST, {
+    message: `Envie no máximo ${MAX_VIDEO_EVENTS_PER_REQUEST} eventos por vez.`,
+  });
+
+/**
+ * A request body: one event or an array of 1 to 50, always read as an array. Errors of a single
+ * event name its field plainly (watchedSeconds), those of a list its index (0.watchedSeconds).
+ */
+export const videoEventsBodySchema = z.unknown().transform((body, ctx): VideoEvent[] => {
+  const parsed = Array.isArray(body)
+    ? videoEventListSchema.safeParse(body)
+    : videoEventSchema.transform((e) => [e]).safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  }
+  return z.NEVER;
+});
 
 /** What a batch adds to one video's row: counter increments and the highest completion. */
 export interface VideoDelta extends Omit<VideoCounters, "completionRate"> {

@@ -119,6 +119,7 @@ function Login() {
 
 const navItems: { to: string; label: string; end: boolean }[] = [
   { to: "/admin", label: "Início", end: true },
+  { to: "/admin/videos", label: "Vídeos", end: false },
 ];
 
 function Shell() {
