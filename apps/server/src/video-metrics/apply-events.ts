@@ -1,5 +1,5 @@
 import { aggregateVideoEvents, trackedVideos, type VideoEvent } from "@tostao/core";
-import type { SqlRunner } from "@tostao/db";
+import type { Db, SqlRunner } from "@tostao/db";
 import { derivedSql } from "./derived-sql.ts";
 
 const names = new Map<string, string>(trackedVideos.map((v) => [v.id, v.name]));
@@ -55,10 +55,15 @@ ON CONFLICT (video_id) DO UPDATE SET
   updated_at = now()`;
 
 /** Applies validated events of catalogue videos in one atomic statement; returns how many. */
-export async function applyVideoEvents(db: SqlRunner, events: readonly VideoEvent[]): Promise<number> {
-  const deltas = aggregateVideoEvents(events);
+export async function applyVideoEvents(
+  db: SqlRunner & Pick<Partial<Db>, "pool">,
+  events: readonly VideoEvent[],
+): Promise<number> {
+  // Rows are locked in video id order, so two batches naming the same videos in different
+  // orders cannot deadlock each other.
+  const deltas = aggregateVideoEvents(events).sort((a, b) => (a.videoId < b.videoId ? -1 : 1));
   if (deltas.length === 0) return 0;
-  await db.query(APPLY_VIDEO_EVENTS_SQL, [
+  const values = [
     deltas.map((d) => d.videoId),
     deltas.map((d) => names.get(d.videoId) ?? d.videoId),
     deltas.map((d) => d.views),
@@ -68,6 +73,12 @@ export async function applyVideoEvents(db: SqlRunner, events: readonly VideoEven
     deltas.map((d) => d.shares),
     deltas.map((d) => d.clicks),
     deltas.map((d) => String(d.completionRate)),
-  ]);
+  ];
+  if (db.pool) {
+    // A named statement is parsed and planned once per connection: the hot path of the players.
+    await db.pool.query({ name: "apply_video_events", text: APPLY_VIDEO_EVENTS_SQL, values });
+  } else {
+    await db.query(APPLY_VIDEO_EVENTS_SQL, values);
+  }
   return events.length;
 }

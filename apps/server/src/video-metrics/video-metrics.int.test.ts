@@ -85,6 +85,20 @@ describe.each(testEngines())("video metrics over real HTTP on %s", (engine) => {
     }
   });
 
+  it("never deadlocks when concurrent batches name the same videos in opposite orders", async () => {
+    const ab = [
+      { videoId: "testimonial-1", type: "view" },
+      { videoId: "testimonial-2", type: "view" },
+    ];
+    const ba = [...ab].reverse();
+    const results = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => postJson(agent, server.url + EVENTS, i % 2 ? ab : ba)),
+    );
+    expect(results.map((r) => r.status).filter((s) => s !== 202)).toEqual([]);
+    expect((await rowOf(db, "testimonial-1")).views).toBe(300);
+    expect((await rowOf(db, "testimonial-2")).views).toBe(300);
+  });
+
   it("recomputes engagement and bounce on each write, from the new values", async () => {
     const send = (body: unknown) => postJson(agent, server.url + EVENTS, body);
     await send([
