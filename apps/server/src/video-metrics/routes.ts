@@ -6,6 +6,7 @@ import { requireOperator } from "../admin/require-operator.ts";
 import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import { applyVideoEvents } from "./apply-events.ts";
+import { EventCoalescer } from "./event-coalescer.ts";
 import { listVideoMetrics } from "./list-metrics.ts";
 
 const catalogue = new Set<string>(trackedVideos.map((v) => v.id));
@@ -23,6 +24,7 @@ export interface VideoMetricsDeps {
  */
 export function videoMetricsRoutes(deps: VideoMetricsDeps) {
   const limiter = new RateLimiter(deps.eventsPerMinute);
+  const coalescer = new EventCoalescer((events) => applyVideoEvents(deps.db, events));
   return new Hono()
     .post("/video-metrics/events", async (c) => {
       const events = await readJson(c, videoEventsBodySchema);
@@ -36,8 +38,8 @@ export function videoMetricsRoutes(deps: VideoMetricsDeps) {
       if (!limiter.hit(clientAddress(c), events.length)) {
         throw new AppError("rate_limited", "Muitos eventos de vídeo. Aguarde um minuto.");
       }
-      const accepted = await applyVideoEvents(deps.db, events);
-      return c.json({ accepted }, 202);
+      await coalescer.submit(events);
+      return c.json({ accepted: events.length }, 202);
     })
     .get("/admin/video-metrics", requireOperator(deps.operatorAuth), async (c) =>
       c.json({ videos: await listVideoMetrics(deps.db) }),
