@@ -13,10 +13,20 @@ function deferredApply() {
   return { calls, apply };
 }
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
+const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe("EventCoalescer", () => {
-  it("applies a request at once when idle", async () => {
+  it("joins requests that arrive together into one statement", async () => {
+    const { calls, apply } = deferredApply();
+    const coalescer = new EventCoalescer(apply);
+    const both = [coalescer.submit([view]), coalescer.submit([view, view])];
+    await tick();
+    expect(calls.map((c) => c.events.length)).toEqual([3]);
+    calls[0]!.finish();
+    await Promise.all(both);
+  });
+
+  it("applies a lone request at once when idle", async () => {
     const { calls, apply } = deferredApply();
     const done = new EventCoalescer(apply).submit([view]);
     await tick();
@@ -29,6 +39,7 @@ describe("EventCoalescer", () => {
     const { calls, apply } = deferredApply();
     const coalescer = new EventCoalescer(apply);
     const first = coalescer.submit([view]);
+    await tick();
     const later = [coalescer.submit([view, view]), coalescer.submit([view])];
     await tick();
     expect(calls).toHaveLength(1);
@@ -49,6 +60,7 @@ describe("EventCoalescer", () => {
     const { calls, apply } = deferredApply();
     const coalescer = new EventCoalescer(apply);
     const first = coalescer.submit([view]);
+    await tick();
     const a = coalescer.submit([view]);
     const b = coalescer.submit([view]);
     await tick();
@@ -68,6 +80,7 @@ describe("EventCoalescer", () => {
     const { calls, apply } = deferredApply();
     const coalescer = new EventCoalescer(apply, 3);
     const first = coalescer.submit([view]);
+    await tick();
     const rest = [coalescer.submit([view, view]), coalescer.submit([view, view]), coalescer.submit([view])];
     await tick();
     calls[0]!.finish();

@@ -10,7 +10,7 @@ interface Waiting {
  * Group commit for engagement events: while one statement is running, the requests that
  * arrive wait and then go together in the next one. An idle server applies a request at once;
  * a busy one spends one statement on many requests instead of queueing them on the same hot
- * row. Each request is answered only after the statement holding its events committed, and a
+ * row (an idle one waits only for the I/O already pending). Each request is answered only after the statement holding its events committed, and a
  * failed statement fails every request in it (it was all-or-nothing), so no count is lost or
  * doubled.
  */
@@ -34,6 +34,9 @@ export class EventCoalescer {
 
   private async drain() {
     this.running = true;
+    // Yield to pending I/O first, so requests already on the sockets join this statement
+    // (PGlite runs in this thread and would otherwise take them one at a time).
+    await new Promise((resolve) => setImmediate(resolve));
     while (this.waiting.length > 0) {
       let count = 0;
       let take = 0;
@@ -51,6 +54,7 @@ export class EventCoalescer {
       } catch (error) {
         for (const w of group) w.reject(error);
       }
+      await new Promise((resolve) => setImmediate(resolve));
     }
     this.running = false;
   }

@@ -9,7 +9,7 @@ import {
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { postJson, type RunningServer, startHttpServer } from "../testing/http-server.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
 import { applyVideoEvents } from "./apply-events.ts";
@@ -25,13 +25,17 @@ async function rowOf(db: Db, videoId: string) {
 describe.each(testEngines())("video metrics over real HTTP on %s", (engine) => {
   let db: Db;
   let server: RunningServer;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  // A fresh agent per test: a socket left idle past the server's keep-alive timeout would reset.
+  let agent: http.Agent;
+  beforeEach(() => {
+    agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  });
+  afterEach(() => agent.destroy());
   beforeAll(async () => {
     db = await openTestDb(engine, { poolSize: 40 });
     server = await startHttpServer(db, { VIDEO_EVENTS_RATE_LIMIT: "0" });
   });
   afterAll(async () => {
-    agent.destroy();
     await server.close();
     await db.close();
   });
