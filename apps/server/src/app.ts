@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
 import { version } from "./version.ts";
+import { videoMetricsRoutes } from "./video-metrics/routes.ts";
 import { serveWeb } from "./web/serve-web.ts";
 
 export interface AppDeps {
@@ -64,6 +65,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   app.route("/api", affiliateRoutes({ db, logger, operatorAuth }));
+  app.route(
+    "/api",
+    videoMetricsRoutes({ db, operatorAuth, eventsPerMinute: config.env.VIDEO_EVENTS_RATE_LIMIT }),
+  );
 
   app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", "Rota da API não encontrada.")));
 

@@ -15,6 +15,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),
       route("afiliados", "routes/admin/affiliates.tsx"),
+      route("videos", "routes/admin/videos.tsx"),
     ]),
   ]),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),

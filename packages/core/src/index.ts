@@ -6,3 +6,4 @@ export * from "./parser/types.ts";
 export * from "./plans/catalogue.ts";
 export * from "./result.ts";
 export * from "./site/routes.ts";
+export * from "./video/index.ts";

@@ -1,11 +1,8 @@
-import { PhoneFrame } from "./phone-frame";
+import { LandingDemoVideo } from "~/components/video/landing-demo-video";
 import { Picture } from "./picture";
 import { Section } from "./section";
 
-/**
- * The product demo: a 9:16 phone frame with the video's poster. The video player (lazy embed,
- * autoplay muted at 30 % visibility, sound toggle) replaces the poster inside the frame.
- */
+/** The product demo: the phone-framed player (lazy embed, muted autoplay at 30 % visibility, sound toggle). */
 export function DemoVideoSection() {
   return (
     <Section
@@ -16,15 +13,17 @@ export function DemoVideoSection() {
       className="bg-muted/50"
     >
       <figure className="mx-auto w-full max-w-[300px]">
-        <PhoneFrame>
-          <Picture
-            name="video-demo-poster"
-            alt="Prévia do vídeo de demonstração: conversa com o Tostão no WhatsApp"
-            width={540}
-            height={960}
-            className="size-full object-cover"
-          />
-        </PhoneFrame>
+        <LandingDemoVideo
+          poster={
+            <Picture
+              name="video-demo-poster"
+              alt="Prévia do vídeo de demonstração: conversa com o Tostão no WhatsApp"
+              width={540}
+              height={960}
+              className="absolute inset-0 size-full object-cover"
+            />
+          }
+        />
         <figcaption className="mt-4 text-center text-sm text-muted-foreground">
           Demonstração do Tostão no WhatsApp
         </figcaption>

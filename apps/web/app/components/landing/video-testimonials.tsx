@@ -1,45 +1,41 @@
-import { PhoneFrame } from "./phone-frame";
+import { TestimonialVideo } from "~/components/video/testimonial-video";
 import { Picture } from "./picture";
 
 const videos = [
   {
-    id: "testimonial-1",
+    videoId: "testimonial-1",
     poster: "video-testimonial-1-poster",
     title: "Parei de perder o controle do cartão",
     name: "Juliana M.",
     role: "Enfermeira",
   },
   {
-    id: "testimonial-2",
+    videoId: "testimonial-2",
     poster: "video-testimonial-2-poster",
-    title: "Anoto tudo por áudio, até no trânsito",
+    title: "Anoto tudo pelo WhatsApp, até no intervalo do trabalho",
     name: "Rafael S.",
     role: "Motorista de aplicativo",
   },
 ] as const;
 
-/**
- * The two video testimonials: a 9:16 phone frame with the poster, title, name and role.
- * The testimonial player (muted autoplay, tap for sound, tracking) goes inside the frame.
- */
+/** The two video testimonials, each a tracked player following the testimonial state machine. */
 export function VideoTestimonials() {
   return (
     <ul className="mx-auto grid max-w-3xl gap-8 sm:grid-cols-2">
-      {videos.map((video) => (
-        <li key={video.id} className="flex flex-col items-center">
-          <PhoneFrame className="max-w-[280px]">
-            <Picture
-              name={video.poster}
-              alt={`Prévia do depoimento em vídeo de ${video.name}`}
-              width={540}
-              height={960}
-              className="size-full object-cover"
-            />
-          </PhoneFrame>
-          <h3 className="mt-4 text-center font-bold">“{video.title}”</h3>
-          <p className="text-sm text-muted-foreground">
-            {video.name} · {video.role}
-          </p>
+      {videos.map(({ poster, ...video }) => (
+        <li key={video.videoId}>
+          <TestimonialVideo
+            {...video}
+            poster={
+              <Picture
+                name={poster}
+                alt={`Prévia do depoimento em vídeo de ${video.name}`}
+                width={540}
+                height={960}
+                className="absolute inset-0 size-full object-cover"
+              />
+            }
+          />
         </li>
       ))}
     </ul>

@@ -120,6 +120,7 @@ function Login() {
 const navItems: { to: string; label: string; end: boolean }[] = [
   { to: "/admin", label: "Início", end: true },
   { to: "/admin/afiliados", label: "Afiliados", end: false },
+  { to: "/admin/videos", label: "Vídeos", end: false },
 ];
 
 function Shell() {

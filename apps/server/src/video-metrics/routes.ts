@@ -1,0 +1,47 @@
+import { AppError, trackedVideos, videoEventsBodySchema } from "@tostao/core";
+import type { Db } from "@tostao/db";
+import { Hono } from "hono";
+import type { OperatorAuth } from "../admin/operator-auth.ts";
+import { requireOperator } from "../admin/require-operator.ts";
+import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
+import { readJson } from "../http/read-json.ts";
+import { applyVideoEvents } from "./apply-events.ts";
+import { EventCoalescer } from "./event-coalescer.ts";
+import { listVideoMetrics } from "./list-metrics.ts";
+
+const catalogue = new Set<string>(trackedVideos.map((v) => v.id));
+
+export interface VideoMetricsDeps {
+  db: Db;
+  operatorAuth: OperatorAuth;
+  /** Events per address per minute; 0 turns the limit off. */
+  eventsPerMinute: number;
+}
+
+/**
+ * Mounted at /api: POST /video-metrics/events (public, fire and forget from the players) and
+ * GET /admin/video-metrics (operator session).
+ */
+export function videoMetricsRoutes(deps: VideoMetricsDeps) {
+  const limiter = new RateLimiter(deps.eventsPerMinute);
+  const coalescer = new EventCoalescer((events) => applyVideoEvents(deps.db, events));
+  return new Hono()
+    .post("/video-metrics/events", async (c) => {
+      const events = await readJson(c, videoEventsBodySchema);
+      const unknown = events.find((e) => !catalogue.has(e.videoId));
+      if (unknown) {
+        throw new AppError("not_found", `Vídeo não encontrado: ${unknown.videoId}.`, {
+          videoId: unknown.videoId,
+        });
+      }
+      // Each event of a batch counts, so batching does not widen the budget.
+      if (!limiter.hit(clientAddress(c), events.length)) {
+        throw new AppError("rate_limited", "Muitos eventos de vídeo. Aguarde um minuto.");
+      }
+      await coalescer.submit(events);
+      return c.json({ accepted: events.length }, 202);
+    })
+    .get("/admin/video-metrics", requireOperator(deps.operatorAuth), async (c) =>
+      c.json({ videos: await listVideoMetrics(deps.db) }),
+    );
+}
