@@ -20,8 +20,14 @@ interface AxeViolation {
 }
 
 async function axeViolations(page: Page) {
-  // Entrance animations change colours while they run; measure the settled page.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  // Entrance animations change colours while they run; measure the settled page (spinners loop forever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -68,7 +68,7 @@ export function LandingDemoVideo({ poster }: { poster?: ReactNode }) {
           />
         ) : null}
         {loaded ? null : poster}
-        {loaded ? null : <VideoSpinner />}
+        {mounted && !loaded ? <VideoSpinner /> : null}
         {loaded && muted ? (
           <button
             type="button"

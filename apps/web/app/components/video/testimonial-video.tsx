@@ -140,7 +140,7 @@ export function TestimonialVideo({ videoId, title, name, role, poster }: Testimo
           />
         ) : null}
         {state.ready ? null : poster}
-        {state.ready ? null : <VideoSpinner />}
+        {mounted && !state.ready ? <VideoSpinner /> : null}
         {state.ready ? (
           <button
             type="button"
