@@ -1,5 +1,6 @@
 export * from "./config/schema.ts";
 export * from "./errors.ts";
+export * from "./help/search-topics.ts";
 export * from "./money.ts";
 export * from "./parser/types.ts";
 export * from "./result.ts";
