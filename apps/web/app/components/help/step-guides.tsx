@@ -1,0 +1,56 @@
+import { AlertTriangle } from "lucide-react";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { guides } from "./content/guides";
+import { SectionHeading } from "./section-heading";
+
+/** The step-by-step guides; several may be open at once, the first starts open. */
+export function StepGuides() {
+  return (
+    <section
+      id="step-guides"
+      tabIndex={-1}
+      aria-labelledby="step-guides-title"
+      className="scroll-mt-20 focus:outline-none"
+    >
+      <SectionHeading
+        id="step-guides-title"
+        title="Guias Passo a Passo"
+        subtitle="Instruções detalhadas para cada recurso. Abra quantos guias quiser."
+      />
+      <Accordion
+        type="multiple"
+        defaultValue={guides[0] ? [guides[0].id] : []}
+        className="mx-auto max-w-3xl rounded-2xl border border-border bg-card px-5 text-card-foreground shadow-sm"
+      >
+        {guides.map((guide, index) => (
+          <AccordionItem key={guide.id} value={guide.id} className="last:border-b-0">
+            <AccordionTrigger>
+              <span className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="text-muted-foreground">{index + 1}.</span>
+                <span>{guide.title}</span>
+                <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+                  {guide.category}
+                </span>
+              </span>
+            </AccordionTrigger>
+            <AccordionContent className="text-foreground">
+              <ol className="flex list-decimal flex-col gap-2 pl-6 text-base">
+                {guide.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              {guide.important ? (
+                <p className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-secondary p-3 text-secondary-foreground dark:border-amber-800">
+                  <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  <span>
+                    <strong>Importante:</strong> {guide.important}
+                  </span>
+                </p>
+              ) : null}
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </section>
+  );
+}
