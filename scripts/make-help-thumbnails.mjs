@@ -11,16 +11,22 @@ const outDir = join(root, "apps/web/public/images/help");
 const WIDTH = 360;
 const HEIGHT = 640;
 
-const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A chat bubble: `me` is the user (right, green), otherwise Tostão (left, white). */
-const say = (text, time = "09:41") => ({ me: true, html: escape(text), time });
+const say = (text, time = "09:41") => ({ me: true, html: escapeHtml(text), time });
 const reply = (lines, time = "09:41") => ({
   me: false,
-  html: lines.map((line) => (line.startsWith("**") ? `<b>${escape(line.slice(2))}</b>` : escape(line))).join("<br>"),
+  html: lines
+    .map((line) => (line.startsWith("**") ? `<b>${escapeHtml(line.slice(2))}</b>` : escapeHtml(line)))
+    .join("<br>"),
   time,
 });
-const voice = { me: true, html: '<span class="voice"><i></i><span class="wave"></span>0:04</span>', time: "09:40" };
+const voice = {
+  me: true,
+  html: '<span class="voice"><i></i><span class="wave"></span>0:04</span>',
+  time: "09:40",
+};
 const photo = {
   me: true,
   html: `<span class="receipt"><b>SUPERMERCADO</b><br>ARROZ 5KG ....... 28,90<br>FEIJAO 1KG ...... 9,50<br>LEITE 1L x6 .... 35,40<br>CAFE 500G ...... 13,60<br>-----------------------<br><b>TOTAL R$ ....... 87,40</b></span>`,
@@ -48,7 +54,12 @@ const scenes = [
     caption: "Registro por áudio",
     messages: [
       voice,
-      reply(["Ouvi: “gastei trinta reais de uber hoje”", "", "**Despesa registrada ✓", "R$ 30,00 · Transporte"]),
+      reply([
+        "Ouvi: “gastei trinta reais de uber hoje”",
+        "",
+        "**Despesa registrada ✓",
+        "R$ 30,00 · Transporte",
+      ]),
     ],
   },
   {
@@ -85,7 +96,13 @@ const scenes = [
     caption: "Relatórios",
     messages: [
       say("quanto gastei essa semana?"),
-      reply(["**Gastos desta semana", "R$ 412,90 no total", "Mercado: R$ 180,00", "Transporte: R$ 92,40", "Alimentação: R$ 140,50"]),
+      reply([
+        "**Gastos desta semana",
+        "R$ 412,90 no total",
+        "Mercado: R$ 180,00",
+        "Transporte: R$ 92,40",
+        "Alimentação: R$ 140,50",
+      ]),
       say("painel"),
       reply(["Seu painel: link de acesso", "ao Dashboard Web"]),
     ],
@@ -129,14 +146,20 @@ function page(scene) {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><style>${css}</style></head><body>
 <div class="bar"><div class="avatar">T</div><div><div class="name">Tostão</div><div class="status">online</div></div></div>
 <div class="chat">${bubbles}</div>
-<div class="caption"><span>${escape(scene.caption)}</span></div></body></html>`;
+<div class="caption"><span>${escapeHtml(scene.caption)}</span></div></body></html>`;
 }
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   // Drawn at 2x and scaled down for crisp text.
-  const context = await browser.newContext({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 2 });
+  const context = await browser.newContext({
+    viewport: { width: WIDTH, height: HEIGHT },
+    deviceScaleFactor: 2,
+  });
   const tab = await context.newPage();
   for (const scene of scenes) {
     await tab.setContent(page(scene));

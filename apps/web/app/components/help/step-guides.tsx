@@ -25,11 +25,13 @@ export function StepGuides() {
         {guides.map((guide, index) => (
           <AccordionItem key={guide.id} value={guide.id} className="last:border-b-0">
             <AccordionTrigger>
-              <span className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="flex flex-1 gap-3">
                 <span className="text-muted-foreground">{index + 1}.</span>
-                <span>{guide.title}</span>
-                <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
-                  {guide.category}
+                <span className="flex flex-col items-start gap-1.5">
+                  <span>{guide.title}</span>
+                  <span className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
+                    {guide.category}
+                  </span>
                 </span>
               </span>
             </AccordionTrigger>
