@@ -1,11 +1,8 @@
-import { EditDeleteSection } from "~/components/help/edit-delete-section";
-import { FaqSection } from "~/components/help/faq-section";
 import { HelpFooter } from "~/components/help/help-footer";
 import { HelpHeader } from "~/components/help/help-header";
 import { HelpSearch } from "~/components/help/help-search";
+import { HelpSections } from "~/components/help/help-sections";
 import { QuickCards } from "~/components/help/quick-cards";
-import { StepGuides } from "~/components/help/step-guides";
-import { VideoTutorials } from "~/components/help/video-tutorials";
 import { useHashScroll } from "~/lib/scroll";
 import { seo } from "~/lib/seo";
 
@@ -39,12 +36,7 @@ export default function Ajuda() {
             <QuickCards />
           </div>
         </div>
-        <div className="mx-auto flex max-w-6xl flex-col gap-20 px-4 py-16">
-          <VideoTutorials />
-          <EditDeleteSection />
-          <StepGuides />
-          <FaqSection />
-        </div>
+        <HelpSections />
       </main>
       <HelpFooter />
     </>

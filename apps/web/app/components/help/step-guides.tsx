@@ -1,10 +1,18 @@
 import { AlertTriangle } from "lucide-react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { useState } from "react";
 import { guides } from "./content/guides";
+import { Disclosure } from "./disclosure";
 import { SectionHeading } from "./section-heading";
 
 /** The step-by-step guides; several may be open at once, the first starts open. */
 export function StepGuides() {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(guides[0] ? [guides[0].id] : []));
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <section
       id="step-guides"
@@ -17,14 +25,15 @@ export function StepGuides() {
         title="Guias Passo a Passo"
         subtitle="Instruções detalhadas para cada recurso. Abra quantos guias quiser."
       />
-      <Accordion
-        type="multiple"
-        defaultValue={guides[0] ? [guides[0].id] : []}
-        className="mx-auto max-w-3xl rounded-2xl border border-border bg-card px-5 text-card-foreground shadow-sm"
-      >
+      <div className="mx-auto max-w-3xl rounded-2xl border border-border bg-card px-5 text-card-foreground shadow-sm">
         {guides.map((guide, index) => (
-          <AccordionItem key={guide.id} value={guide.id} className="last:border-b-0">
-            <AccordionTrigger>
+          <Disclosure
+            key={guide.id}
+            id={guide.id}
+            heading="h3"
+            open={open.has(guide.id)}
+            onToggle={() => toggle(guide.id)}
+            trigger={
               <span className="flex flex-1 gap-3">
                 <span className="text-muted-foreground">{index + 1}.</span>
                 <span className="flex flex-col items-start gap-1.5">
@@ -34,25 +43,24 @@ export function StepGuides() {
                   </span>
                 </span>
               </span>
-            </AccordionTrigger>
-            <AccordionContent className="text-foreground">
-              <ol className="flex list-decimal flex-col gap-2 pl-6 text-base">
-                {guide.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-              {guide.important ? (
-                <p className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-secondary p-3 text-secondary-foreground dark:border-amber-800">
-                  <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  <span>
-                    <strong>Importante:</strong> {guide.important}
-                  </span>
-                </p>
-              ) : null}
-            </AccordionContent>
-          </AccordionItem>
+            }
+          >
+            <ol className="flex list-decimal flex-col gap-2 pl-6 text-base">
+              {guide.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            {guide.important ? (
+              <p className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-secondary p-3 text-secondary-foreground dark:border-amber-800">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <strong>Importante:</strong> {guide.important}
+                </span>
+              </p>
+            ) : null}
+          </Disclosure>
         ))}
-      </Accordion>
+      </div>
     </section>
   );
 }

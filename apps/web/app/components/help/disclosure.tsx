@@ -1,0 +1,46 @@
+import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+interface DisclosureProps {
+  id: string;
+  open: boolean;
+  onToggle: () => void;
+  heading: "h3" | "h4";
+  trigger: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One accordion row (WAI-ARIA disclosure). A few lines of state in the parent decide single or
+ * multiple open; a full accordion library would cost this pre-rendered page more script than it saves.
+ */
+export function Disclosure({ id, open, onToggle, heading: Heading, trigger, children }: DisclosureProps) {
+  const triggerId = `${id}-trigger`;
+  const panelId = `${id}-panel`;
+  return (
+    <div className="border-b border-border last:border-b-0">
+      <Heading className="flex">
+        <button
+          type="button"
+          id={triggerId}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={onToggle}
+          className="flex flex-1 items-center justify-between gap-4 py-4 text-left font-semibold hover:underline"
+        >
+          {trigger}
+          <ChevronDown
+            aria-hidden="true"
+            className={cn("size-4 shrink-0 transition-transform duration-200", open && "rotate-180")}
+          />
+        </button>
+      </Heading>
+      {open ? (
+        <section id={panelId} aria-labelledby={triggerId} className="pb-4 text-sm">
+          {children}
+        </section>
+      ) : null}
+    </div>
+  );
+}
