@@ -52,15 +52,7 @@ const scenes = [
   {
     file: "help-2",
     caption: "Registro por áudio",
-    messages: [
-      voice,
-      reply([
-        "Ouvi: “gastei trinta reais de uber hoje”",
-        "",
-        "**Despesa registrada ✓",
-        "R$ 30,00 · Transporte",
-      ]),
-    ],
+    messages: [voice, reply(["**Despesa registrada ✓", "R$ 30,00 · Transporte", "Data: hoje"])],
   },
   {
     file: "help-3",

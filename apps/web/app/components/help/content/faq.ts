@@ -101,7 +101,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Como falo com o suporte?",
         answer:
-          "Pelo WhatsApp de suporte ou pelo e-mail informados no rodapé desta página. Conte o que aconteceu e, se possível, mande um print da conversa.",
+          "Pelo WhatsApp de suporte ou pelo e-mail informados no rodapé desta página. Conte o que aconteceu e, se possível, mande um print da conversa. Para relembrar como usar, mande “ajuda” na conversa com o Tostão.",
       },
     ],
   },

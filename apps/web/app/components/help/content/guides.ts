@@ -79,7 +79,7 @@ export const guides: readonly Guide[] = [
       "Sem um dia informado, a repetição acontece no mesmo dia do mês do primeiro registro.",
     ],
     important:
-      "Despesas fixas deixam o mês previsível: confira-as no Dashboard Web e apague as que não se repetem mais.",
+      "Use essas palavras só para o que se repete todo mês; um gasto único vai sem elas, senão ele passa a se repetir.",
   },
   {
     id: "guide-reports",
