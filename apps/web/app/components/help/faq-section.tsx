@@ -19,7 +19,7 @@ export function FaqSection() {
         title="Perguntas Frequentes"
         subtitle="As dúvidas mais comuns sobre registros, documentos, relatórios e suporte."
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         {faqCategories.map((category) => (
           <FaqCard key={category.id} category={category} />
         ))}
