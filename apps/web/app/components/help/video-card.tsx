@@ -1,4 +1,4 @@
-import { Eye, Lightbulb, Play, Square } from "lucide-react";
+import { Play } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { publicConfig } from "~/lib/public-config";
 import type { HelpVideo } from "./content/types";
@@ -75,7 +75,6 @@ export function VideoCard({ video, number, active, onToggle }: VideoCardProps) {
       </div>
 
       <Button variant={active ? "destructive" : "outline"} onClick={onToggle} aria-controls={video.id}>
-        {active ? <Square aria-hidden="true" className="fill-current" /> : <Play aria-hidden="true" />}
         {active ? "Parar vídeo" : "Assistir vídeo"}
       </Button>
 
@@ -90,10 +89,7 @@ export function VideoCard({ video, number, active, onToggle }: VideoCardProps) {
         <p className="flex items-center gap-3 text-sm text-muted-foreground">
           <span>{video.duration}</span>
           <span aria-hidden="true">·</span>
-          <span className="flex items-center gap-1">
-            <Eye aria-hidden="true" className="size-4" />
-            {viewsFormat.format(video.views)} visualizações
-          </span>
+          <span>{viewsFormat.format(video.views)} visualizações</span>
         </p>
         <p className="text-sm">{video.description}</p>
         <ol className="flex flex-col gap-2 text-sm">
@@ -110,10 +106,7 @@ export function VideoCard({ video, number, active, onToggle }: VideoCardProps) {
           ))}
         </ol>
         <div className="rounded-lg border border-amber-300 bg-secondary p-3 text-sm text-secondary-foreground dark:border-amber-800">
-          <p className="flex items-center gap-1 font-bold">
-            <Lightbulb aria-hidden="true" className="size-4" />
-            IMPORTANTE
-          </p>
+          <p className="font-bold">IMPORTANTE</p>
           <p className="mt-1">{video.tip}</p>
         </div>
       </div>
