@@ -9,6 +9,7 @@ export default [
   route("empresarial", "routes/empresarial.tsx"),
   route("obrigado-empresarial", "routes/obrigado-empresarial.tsx"),
   route("afiliados", "routes/afiliados.tsx"),
+  route("ajuda", "routes/ajuda.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   ...prefix("admin", [

@@ -1,0 +1,71 @@
+import type { TrackedVideoId } from "@tostao/core";
+import type { SearchableTopic } from "@tostao/core/help/search-topics";
+import type { LucideIcon } from "lucide-react";
+
+/** Ids of the page sections the search and the quick cards scroll to. */
+export type HelpSectionId = "video-tutorials" | "edit-delete-section" | "step-guides" | "faq-section";
+
+export const sectionNames: Record<HelpSectionId, string> = {
+  "video-tutorials": "Vídeos Tutoriais",
+  "edit-delete-section": "Editar ou Excluir Registros",
+  "step-guides": "Guias Passo a Passo",
+  "faq-section": "Perguntas Frequentes",
+};
+
+/** One entry of the search index. */
+export interface HelpTopic extends SearchableTopic {
+  id: string;
+  icon: LucideIcon;
+  sectionId: HelpSectionId;
+}
+
+/** A short vertical tutorial video. */
+export interface HelpVideo {
+  id: Extract<TrackedVideoId, `help-${number}`>;
+  title: string;
+  /** "m:ss" */
+  duration: string;
+  /** Count shown on the card, as YouTube reports it when the content is updated. */
+  views: number;
+  /** File name (without extension) under /images/help/. */
+  thumbnail: string;
+  icon: LucideIcon;
+  description: string;
+  steps: readonly string[];
+  tip: string;
+}
+
+export interface VideoGroup {
+  title: string;
+  videos: readonly HelpVideo[];
+}
+
+export type GuideCategory =
+  | "Básico"
+  | "Áudio"
+  | "Imagens"
+  | "Investimentos"
+  | "Lembretes"
+  | "Despesas Fixas"
+  | "Relatórios";
+
+export interface Guide {
+  id: string;
+  title: string;
+  category: GuideCategory;
+  steps: readonly string[];
+  important?: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+  important?: string;
+}
+
+export interface FaqCategory {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  entries: readonly FaqEntry[];
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/site/external-link";
+import { publicConfig } from "~/lib/public-config";
+
+export function HelpFooter() {
+  return (
+    <footer className="border-t border-border bg-muted/50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm md:flex-row md:items-start md:justify-between">
+        <div className="flex max-w-sm flex-col gap-2">
+          <p className="text-base font-bold">Ainda com dúvidas?</p>
+          <p className="text-muted-foreground">
+            Fale com o suporte pelo{" "}
+            <ExternalLink href={publicConfig.supportChatUrl} className="font-semibold text-primary underline">
+              WhatsApp de suporte
+            </ExternalLink>{" "}
+            ou pelo e-mail{" "}
+            <a href={`mailto:${publicConfig.supportEmail}`} className="font-semibold text-primary underline">
+              {publicConfig.supportEmail}
+            </a>
+            .
+          </p>
+        </div>
+        <nav aria-label="Links legais" className="flex flex-col gap-2">
+          <Link to="/termosdeuso" className="font-semibold underline-offset-4 hover:underline">
+            Termos de Uso
+          </Link>
+          <Link to="/politicadeprivacidade" className="font-semibold underline-offset-4 hover:underline">
+            Política de Privacidade
+          </Link>
+          <Link to="/" className="font-semibold underline-offset-4 hover:underline">
+            Página inicial
+          </Link>
+        </nav>
+      </div>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+        © {publicConfig.company.name}. Todos os direitos reservados.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import type { HelpVideo } from "./content/types";
+import { videoGroups } from "./content/videos";
+import { SectionHeading } from "./section-heading";
+import { VideoCard } from "./video-card";
+
+/** Play and stop a tutorial: only one plays at a time. */
+export function nextActiveVideo(current: HelpVideo["id"] | null, toggled: HelpVideo["id"]) {
+  return current === toggled ? null : toggled;
+}
+
+/** The seven tutorials in their two groups; at most one player is mounted at a time. */
+export function VideoTutorials() {
+  const [activeVideo, setActiveVideo] = useState<HelpVideo["id"] | null>(null);
+  let number = 0;
+  return (
+    <section
+      id="video-tutorials"
+      tabIndex={-1}
+      aria-labelledby="video-tutorials-title"
+      className="scroll-mt-20 focus:outline-none"
+    >
+      <SectionHeading
+        id="video-tutorials-title"
+        title="Vídeos Tutoriais"
+        subtitle="Vídeos curtos, em pé, mostrando cada tipo de registro na conversa com o Tostão."
+      />
+      <div className="flex flex-col gap-12">
+        {videoGroups.map((group) => (
+          <div key={group.title}>
+            <h3 className="mb-5 text-xl font-bold">
+              {group.title}{" "}
+              <span className="text-base font-normal text-muted-foreground">
+                ({group.videos.length} vídeos)
+              </span>
+            </h3>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {group.videos.map((video) => {
+                number += 1;
+                return (
+                  <VideoCard
+                    key={video.id}
+                    video={video}
+                    number={number}
+                    active={activeVideo === video.id}
+                    onToggle={() => setActiveVideo((current) => nextActiveVideo(current, video.id))}
+                  />
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
