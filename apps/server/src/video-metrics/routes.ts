@@ -19,29 +19,37 @@ export interface VideoMetricsDeps {
 }
 
 /**
- * Mounted at /api: POST /video-metrics/events (public, fire and forget from the players) and
- * GET /admin/video-metrics (operator session).
+ * Mounted at /api: POST /video-metrics/events (public, fire and forget from the players),
+ * GET /video-metrics/views (public view counts) and GET /admin/video-metrics (operator session).
  */
 export function videoMetricsRoutes(deps: VideoMetricsDeps) {
   const limiter = new RateLimiter(deps.eventsPerMinute);
   const coalescer = new EventCoalescer((events) => applyVideoEvents(deps.db, events));
-  return new Hono()
-    .post("/video-metrics/events", async (c) => {
-      const events = await readJson(c, videoEventsBodySchema);
-      const unknown = events.find((e) => !catalogue.has(e.videoId));
-      if (unknown) {
-        throw new AppError("not_found", `Vídeo não encontrado: ${unknown.videoId}.`, {
-          videoId: unknown.videoId,
-        });
-      }
-      // Each event of a batch counts, so batching does not widen the budget.
-      if (!limiter.hit(clientAddress(c), events.length)) {
-        throw new AppError("rate_limited", "Muitos eventos de vídeo. Aguarde um minuto.");
-      }
-      await coalescer.submit(events);
-      return c.json({ accepted: events.length }, 202);
-    })
-    .get("/admin/video-metrics", requireOperator(deps.operatorAuth), async (c) =>
-      c.json({ videos: await listVideoMetrics(deps.db) }),
-    );
+  return (
+    new Hono()
+      .post("/video-metrics/events", async (c) => {
+        const events = await readJson(c, videoEventsBodySchema);
+        const unknown = events.find((e) => !catalogue.has(e.videoId));
+        if (unknown) {
+          throw new AppError("not_found", `Vídeo não encontrado: ${unknown.videoId}.`, {
+            videoId: unknown.videoId,
+          });
+        }
+        // Each event of a batch counts, so batching does not widen the budget.
+        if (!limiter.hit(clientAddress(c), events.length)) {
+          throw new AppError("rate_limited", "Muitos eventos de vídeo. Aguarde um minuto.");
+        }
+        await coalescer.submit(events);
+        return c.json({ accepted: events.length }, 202);
+      })
+      // Public view counts, shown beside the help centre's tutorials.
+      .get("/video-metrics/views", async (c) => {
+        const videos = await listVideoMetrics(deps.db);
+        c.header("cache-control", "public, max-age=60");
+        return c.json({ views: Object.fromEntries(videos.map((v) => [v.videoId, v.views])) });
+      })
+      .get("/admin/video-metrics", requireOperator(deps.operatorAuth), async (c) =>
+        c.json({ videos: await listVideoMetrics(deps.db) }),
+      )
+  );
 }

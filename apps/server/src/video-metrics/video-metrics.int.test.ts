@@ -179,6 +179,22 @@ describe.each(testEngines())("video metrics API on %s", (engine) => {
     expect(Object.keys(json.error.fields)).toContain(field);
   });
 
+  it("publishes view counts of every catalogue video, zero when never watched", async () => {
+    await t.app.request(
+      EVENTS,
+      jsonRequest([
+        { videoId: "help-3", type: "view" },
+        { videoId: "help-3", type: "view" },
+      ]),
+    );
+    const res = await t.app.request("/api/video-metrics/views");
+    expect(res.status).toBe(200);
+    const { views } = (await res.json()) as { views: Record<string, number> };
+    expect(Object.keys(views)).toHaveLength(10);
+    expect(views["help-3"]).toBe(2);
+    expect(views["help-7"]).toBe(0);
+  });
+
   it("refuses 51 events and malformed JSON", async () => {
     const many = Array(51).fill({ videoId: "landing-demo", type: "view" });
     expect((await t.app.request(EVENTS, jsonRequest(many))).status).toBe(400);

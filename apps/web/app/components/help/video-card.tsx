@@ -12,13 +12,15 @@ export function helpVideoEmbedUrl(youtubeId: string): string {
 
 interface VideoCardProps {
   video: HelpVideo;
+  /** Views recorded by Tostão's own tracking; undefined until loaded. */
+  views: number | undefined;
   number: number;
   active: boolean;
   onToggle: () => void;
 }
 
 /** One tutorial: a 9:16 phone frame that swaps its thumbnail for the player, with the written steps beside it. */
-export function VideoCard({ video, number, active, onToggle }: VideoCardProps) {
+export function VideoCard({ video, views, number, active, onToggle }: VideoCardProps) {
   const Icon = video.icon;
   const youtubeId = publicConfig.videos[video.id];
   const titleId = `${video.id}-title`;
@@ -89,7 +91,12 @@ export function VideoCard({ video, number, active, onToggle }: VideoCardProps) {
         <p className="flex items-center gap-3 text-sm text-muted-foreground">
           <span>{video.duration}</span>
           <span aria-hidden="true">·</span>
-          <span>{viewsFormat.format(video.views)} visualizações</span>
+          {/* A fixed width keeps the line from shifting when the count arrives. */}
+          <span className="inline-block min-w-[13ch]">
+            {views === undefined
+              ? ""
+              : `${viewsFormat.format(views)} ${views === 1 ? "visualização" : "visualizações"}`}
+          </span>
         </p>
         <p className="text-sm">{video.description}</p>
         <ol className="flex flex-col gap-2 text-sm">

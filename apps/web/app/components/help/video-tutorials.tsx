@@ -1,4 +1,6 @@
-import { useState } from "react";
+import type { TrackedVideoId } from "@tostao/core";
+import { useEffect, useState } from "react";
+import { sendVideoEvent } from "~/lib/video-tracking";
 import type { HelpVideo } from "./content/types";
 import { videoGroups } from "./content/videos";
 import { SectionHeading } from "./section-heading";
@@ -12,6 +14,26 @@ export function nextActiveVideo(current: HelpVideo["id"] | null, toggled: HelpVi
 /** The seven tutorials in their two groups; at most one player is mounted at a time. */
 export function VideoTutorials() {
   const [activeVideo, setActiveVideo] = useState<HelpVideo["id"] | null>(null);
+  const [views, setViews] = useState<Partial<Record<TrackedVideoId, number>>>({});
+
+  useEffect(() => {
+    fetch("/api/video-metrics/views")
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
+      .then((body: { views: Partial<Record<TrackedVideoId, number>> }) => setViews(body.views))
+      .catch((error: unknown) => console.error("Error loading video views", error));
+  }, []);
+
+  const toggle = (id: HelpVideo["id"]) => {
+    if (activeVideo !== id) {
+      // Starting a tutorial is a view and a play in Tostão's own metrics.
+      sendVideoEvent({ videoId: id, type: "view" });
+      sendVideoEvent({ videoId: id, type: "play" });
+      setViews((current) => ({ ...current, [id]: (current[id] ?? 0) + 1 }));
+    }
+    setActiveVideo((current) => nextActiveVideo(current, id));
+  };
   let number = 0;
   return (
     <section
@@ -41,9 +63,10 @@ export function VideoTutorials() {
                   <VideoCard
                     key={video.id}
                     video={video}
+                    views={views[video.id]}
                     number={number}
                     active={activeVideo === video.id}
-                    onToggle={() => setActiveVideo((current) => nextActiveVideo(current, video.id))}
+                    onToggle={() => toggle(video.id)}
                   />
                 );
               })}

@@ -25,8 +25,6 @@ export interface HelpVideo {
   title: string;
   /** "m:ss" */
   duration: string;
-  /** Count shown on the card, as YouTube reports it when the content is updated. */
-  views: number;
   /** File name (without extension) under /images/help/. */
   thumbnail: string;
   icon: LucideIcon;

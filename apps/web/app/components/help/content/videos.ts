@@ -10,7 +10,6 @@ export const videoGroups: readonly VideoGroup[] = [
         id: "help-1",
         title: "Registro por texto",
         duration: "0:45",
-        views: 1840,
         thumbnail: "help-1",
         icon: MessageSquareText,
         description:
@@ -27,7 +26,6 @@ export const videoGroups: readonly VideoGroup[] = [
         id: "help-2",
         title: "Registro por áudio",
         duration: "0:38",
-        views: 1215,
         thumbnail: "help-2",
         icon: Mic,
         description:
@@ -43,7 +41,6 @@ export const videoGroups: readonly VideoGroup[] = [
         id: "help-3",
         title: "Registro por foto ou documento",
         duration: "0:52",
-        views: 982,
         thumbnail: "help-3",
         icon: Camera,
         description:
@@ -64,7 +61,6 @@ export const videoGroups: readonly VideoGroup[] = [
         id: "help-4",
         title: "Investimentos e economias",
         duration: "0:41",
-        views: 764,
         thumbnail: "help-4",
         icon: PiggyBank,
         description:
@@ -80,7 +76,6 @@ export const videoGroups: readonly VideoGroup[] = [
         id: "help-5",
         title: "Registro por PDF",
         duration: "0:47",
-        views: 653,
         thumbnail: "help-5",
         icon: FileText,
         description:
@@ -96,7 +91,6 @@ export const videoGroups: readonly VideoGroup[] = [
         id: "help-6",
         title: "Lembretes de pagamento",
         duration: "0:56",
-        views: 1102,
         thumbnail: "help-6",
         icon: BellRing,
         description:
@@ -113,7 +107,6 @@ export const videoGroups: readonly VideoGroup[] = [
         id: "help-7",
         title: "Relatórios e análises",
         duration: "0:59",
-        views: 1376,
         thumbnail: "help-7",
         icon: BarChart3,
         description:
