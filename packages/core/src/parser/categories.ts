@@ -105,16 +105,23 @@ for (const [category, list] of Object.entries(KEYWORDS)) {
 }
 for (const bucket of PHRASES.values()) bucket.sort((a, b) => b.words.length - a.words.length);
 
+const singularCache = new Map<string, readonly string[]>();
+const NONE: readonly string[] = [];
+
 /** Singular candidates of a folded word: "remedios" → "remedio", "acoes" → "acao", "bares" → "bar". */
-export function singulars(w: string): string[] {
+export function singulars(w: string): readonly string[] {
+  if (w.length < 4 || !w.endsWith("s")) return NONE;
+  const cached = singularCache.get(w);
+  if (cached) return cached;
   const out: string[] = [];
-  if (w.length < 4 || !w.endsWith("s")) return out;
   if (w.endsWith("oes") || w.endsWith("aes")) out.push(`${w.slice(0, -3)}ao`);
   if (w.endsWith("eis")) out.push(`${w.slice(0, -3)}el`);
   if (w.endsWith("ais")) out.push(`${w.slice(0, -3)}al`);
   if (w.endsWith("ns")) out.push(`${w.slice(0, -2)}m`);
   if (w.endsWith("res") || w.endsWith("zes") || w.endsWith("ses")) out.push(w.slice(0, -2));
   out.push(w.slice(0, -1));
+  if (singularCache.size > 10_000) singularCache.clear();
+  singularCache.set(w, out);
   return out;
 }
 
@@ -124,49 +131,52 @@ export interface CategoryHit {
   end: number;
 }
 
-function phraseAt(words: readonly string[], i: number, allowed: (c: string) => boolean): CategoryHit | null {
-  const w = words[i] as string;
-  const tryKey = (key: string): CategoryHit | null => {
-    const bucket = PHRASES.get(key);
-    if (!bucket) return null;
-    for (const p of bucket) {
-      if (!allowed(p.category)) continue;
-      let ok = true;
-      for (let k = 1; k < p.words.length; k++) {
-        const have = words[i + k];
-        const want = p.words[k] as string;
-        if (have === undefined || (have !== want && !singulars(have).includes(want))) {
-          ok = false;
-          break;
-        }
+function matchBucket(
+  bucket: readonly Phrase[] | undefined,
+  words: readonly string[],
+  i: number,
+  to: number,
+  kind: RecordKind | null,
+  skip: Uint8Array | null,
+): CategoryHit | null {
+  if (!bucket) return null;
+  for (const p of bucket) {
+    if (kind !== null && CATEGORY_KIND.get(p.category) !== kind) continue;
+    if (i + p.words.length > to) continue;
+    let ok = true;
+    for (let k = 1; k < p.words.length; k++) {
+      const have = words[i + k] as string;
+      const want = p.words[k] as string;
+      if ((skip !== null && skip[i + k] === 1) || (have !== want && !singulars(have).includes(want))) {
+        ok = false;
+        break;
       }
-      if (ok) return { category: p.category, start: i, end: i + p.words.length };
     }
-    return null;
-  };
-  const exact = tryKey(w);
-  if (exact) return exact;
-  for (const s of singulars(w)) {
-    const hit = tryKey(s);
-    if (hit) return hit;
+    if (ok) return { category: p.category, start: i, end: i + p.words.length };
   }
   return null;
 }
 
 /**
- * Finds the first category keyword among `words` that belongs to `kind` (any kind when null).
- * `skip[i]` true hides token i (amounts, dates). Longer phrases win at the same position.
+ * Finds the first category keyword among `words[from, to)` that belongs to `kind` (any kind
+ * when null). `skip[i] === 1` hides token i (amounts, dates). Longer phrases win at a position.
  */
 export function findCategory(
   words: readonly string[],
   kind: RecordKind | null,
-  skip?: (i: number) => boolean,
+  from = 0,
+  to = words.length,
+  skip: Uint8Array | null = null,
 ): CategoryHit | null {
-  const allowed = (c: string) => kind === null || CATEGORY_KIND.get(c) === kind;
-  for (let i = 0; i < words.length; i++) {
-    if (skip?.(i)) continue;
-    const hit = phraseAt(words, i, allowed);
+  for (let i = from; i < to; i++) {
+    if (skip !== null && skip[i] === 1) continue;
+    const w = words[i] as string;
+    const hit = matchBucket(PHRASES.get(w), words, i, to, kind, skip);
     if (hit) return hit;
+    for (const s of singulars(w)) {
+      const h = matchBucket(PHRASES.get(s), words, i, to, kind, skip);
+      if (h) return h;
+    }
   }
   return null;
 }

@@ -191,7 +191,7 @@ export function readQuery(ctx: MessageContext, metric: QueryMetric): QueryIntent
   let category: string | null = null;
   if (metric === "expenses" || metric === "income") {
     const kind = METRIC_KIND[metric] ?? null;
-    const hit = findCategory(ctx.words, kind, (i) => (ctx.scanned.owner[i] ?? -1) >= 0);
+    const hit = findCategory(ctx.words, kind, 0, ctx.words.length, ctx.scanned.masked);
     category = hit?.category ?? null;
   }
   return { intent: "query", metric, from: period.from, to: period.to, category };

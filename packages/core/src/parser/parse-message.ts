@@ -31,7 +31,8 @@ export const MAX_MESSAGE_LENGTH = 4096;
 export function parseMessage(text: string, now: Date): Interpretation[] {
   if (Number.isNaN(now.getTime())) throw new RangeError("parseMessage: invalid date for now");
   const tokens = tokenise(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
-  const words = tokens.map((t) => t.f);
+  const words: string[] = new Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as (typeof tokens)[number]).f;
   if (words.length === 0) return [{ intent: "unknown" }];
   const ctx: MessageContext = { tokens, words, scanned: scan(tokens), today: localDate(now) };
 

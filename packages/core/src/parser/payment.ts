@@ -4,53 +4,59 @@
 import type { ScanResult } from "./scan.ts";
 import type { Payment, PaymentMethod } from "./types.ts";
 
-const METHODS: Record<string, PaymentMethod> = {
-  credito: "credit",
-  debito: "debit",
-  pix: "pix",
-  dinheiro: "cash",
-  especie: "cash",
-  cash: "cash",
-  vivo: "cash",
-  boleto: "boleto",
-  boletos: "boleto",
-};
+const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(
+  Object.entries({
+    credito: "credit",
+    debito: "debit",
+    pix: "pix",
+    dinheiro: "cash",
+    especie: "cash",
+    cash: "cash",
+    vivo: "cash",
+    boleto: "boleto",
+    boletos: "boleto",
+  }),
+);
 
 // Unambiguous card issuers; ambiguous ones ("inter", "caixa", "next") need "cartão"/"no" before them.
-const CARDS: Record<string, string> = {
-  nubank: "Nubank",
-  nu: "Nubank",
-  itau: "Itaú",
-  santander: "Santander",
-  bradesco: "Bradesco",
-  bb: "Banco do Brasil",
-  picpay: "PicPay",
-  neon: "Neon",
-  c6: "C6",
-  xp: "XP",
-  btg: "BTG",
-  sicredi: "Sicredi",
-  sicoob: "Sicoob",
-  porto: "Porto",
-  digio: "Digio",
-  pan: "Pan",
-  will: "Will Bank",
-  ourocard: "Banco do Brasil",
-  credicard: "Credicard",
-  hipercard: "Hipercard",
-  elo: "Elo",
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "Amex",
-};
-const AMBIGUOUS_CARDS: Record<string, string> = {
-  inter: "Inter",
-  caixa: "Caixa",
-  next: "Next",
-  original: "Original",
-  safra: "Safra",
-  mercado: "Mercado Pago",
-};
+const CARDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    nubank: "Nubank",
+    nu: "Nubank",
+    itau: "Itaú",
+    santander: "Santander",
+    bradesco: "Bradesco",
+    bb: "Banco do Brasil",
+    picpay: "PicPay",
+    neon: "Neon",
+    c6: "C6",
+    xp: "XP",
+    btg: "BTG",
+    sicredi: "Sicredi",
+    sicoob: "Sicoob",
+    porto: "Porto",
+    digio: "Digio",
+    pan: "Pan",
+    will: "Will Bank",
+    ourocard: "Banco do Brasil",
+    credicard: "Credicard",
+    hipercard: "Hipercard",
+    elo: "Elo",
+    visa: "Visa",
+    mastercard: "Mastercard",
+    amex: "Amex",
+  }),
+);
+const AMBIGUOUS_CARDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    inter: "Inter",
+    caixa: "Caixa",
+    next: "Next",
+    original: "Original",
+    safra: "Safra",
+    mercado: "Mercado Pago",
+  }),
+);
 
 /** Reads the payment of a clause `words[from, to)`; null when nothing about it is said. */
 export function readPayment(
@@ -68,7 +74,7 @@ export function readPayment(
   }
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
-    const m = METHODS[w];
+    const m = METHODS.get(w);
     if (m !== undefined) {
       if (w === "dinheiro" && !(words[i - 1] === "em" || words[i - 1] === "no" || words[i - 1] === "de"))
         continue;
@@ -84,12 +90,12 @@ export function readPayment(
       continue;
     }
     if (w === "banco" && words[i + 1] === "do" && words[i + 2] === "brasil") card = "Banco do Brasil";
-    const c = CARDS[w];
+    const c = CARDS.get(w);
     if (c !== undefined && (w !== "nu" || words[i + 1] === "bank")) {
       card = c;
       continue;
     }
-    const amb = AMBIGUOUS_CARDS[w];
+    const amb = AMBIGUOUS_CARDS.get(w);
     if (amb !== undefined) {
       const prev = words[i - 1];
       const prev2 = words[i - 2];

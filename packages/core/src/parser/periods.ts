@@ -27,7 +27,7 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     const prev = words[i - 1] ?? "";
-    const month = MONTHS[w];
+    const month = MONTHS.get(w);
     if (month === undefined || (w === "marco" && prev !== "em" && prev !== "de" && prev !== "no")) continue;
     const yearTok = words[i + 1] === "de" ? words[i + 2] : words[i + 1];
     const explicit = yearTok && yearTok.length === 4 && Number(yearTok) > 1900 ? Number(yearTok) : null;

@@ -113,11 +113,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     const amount = clauseAmount(ctx, c.from, c.to);
     if (!amount) continue;
     const verb = findKindVerb(ctx.words, c.from, c.to);
-    const skip = (i: number) => {
-      const s = ctx.scanned.owner[i] ?? -1;
-      return s >= 0 && (ctx.scanned.spans[s] as Span).type !== "nonMoney";
-    };
-    const anyCategory = findCategory(ctx.words.slice(0, c.to), null, (i) => i < c.from || skip(i));
+    const skip = ctx.scanned.masked;
+    const anyCategory = findCategory(ctx.words, null, c.from, c.to, skip);
     const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to);
     const kind: RecordKind = verb?.kind ?? nounKind(ctx.words, c.from, c.to) ?? prevKind ?? "expense";
     if (!verb && !amount.marked && !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null))
@@ -131,7 +128,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     let hitStart = -1;
     if (kind === "investment") category = "Investimentos";
     else {
-      const hit = findCategory(ctx.words.slice(0, c.to), kind, (i) => i < c.from || skip(i));
+      const hit = findCategory(ctx.words, kind, c.from, c.to, skip);
       category = hit?.category ?? fallbackCategory(kind);
       if (hit) {
         hitStart = hit.start;
@@ -200,7 +197,13 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   if (words.includes("?") || QUESTION_WORDS.has(words[0] ?? "")) return null;
   const verb = findKindVerb(words);
   if (!verb) return null;
-  const hit = findCategory(words, verb.kind === "investment" ? null : verb.kind);
+  const hit = findCategory(
+    words,
+    verb.kind === "investment" ? null : verb.kind,
+    0,
+    words.length,
+    ctx.scanned.masked,
+  );
   if (!verb.strong && !hit && !hasAny(words, MONEY_NOUNS)) return null;
   if (!verb.strong && hasForeignVerb(words)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };

@@ -22,32 +22,36 @@ export type Span =
   | { type: "instalments"; start: number; end: number; count: number; per: number | null }
   | { type: "nonMoney"; start: number; end: number; score: boolean };
 
-export const MONTHS: Record<string, number> = {
-  janeiro: 1,
-  jan: 1,
-  fevereiro: 2,
-  fev: 2,
-  marco: 3,
-  abril: 4,
-  maio: 5,
-  junho: 6,
-  julho: 7,
-  agosto: 8,
-  setembro: 9,
-  outubro: 10,
-  novembro: 11,
-  dezembro: 12,
-};
+export const MONTHS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    janeiro: 1,
+    jan: 1,
+    fevereiro: 2,
+    fev: 2,
+    marco: 3,
+    abril: 4,
+    maio: 5,
+    junho: 6,
+    julho: 7,
+    agosto: 8,
+    setembro: 9,
+    outubro: 10,
+    novembro: 11,
+    dezembro: 12,
+  }),
+);
 
-const WEEKDAYS: Record<string, number> = {
-  segunda: 0,
-  terca: 1,
-  quarta: 2,
-  quinta: 3,
-  sexta: 4,
-  sabado: 5,
-  domingo: 6,
-};
+const WEEKDAYS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    segunda: 0,
+    terca: 1,
+    quarta: 2,
+    quinta: 3,
+    sexta: 4,
+    sabado: 5,
+    domingo: 6,
+  }),
+);
 
 const CURRENCY_AFTER = new Set([
   "reais",
@@ -157,6 +161,8 @@ export interface ScanResult {
   spans: Span[];
   /** For each token, the index of the span covering it, or -1. */
   owner: Int16Array | Int32Array;
+  /** 1 for tokens inside an amount, date, instalment or period span: not words to match. */
+  masked: Uint8Array;
 }
 
 function intValue(tok: Token | undefined): number | null {
@@ -222,7 +228,12 @@ export function scan(tokens: Token[]): ScanResult {
     for (let k = sp.start; k < sp.end; k++) owner[k] = s;
   }
   markQuantities(tokens, spans);
-  return { spans, owner };
+  const masked = new Uint8Array(n);
+  for (const sp of spans) {
+    if (sp.type === "nonMoney") continue;
+    for (let k = sp.start; k < sp.end; k++) masked[k] = 1;
+  }
+  return { spans, owner, masked };
 }
 
 function matchAt(tokens: Token[], i: number): Span | null {
@@ -313,13 +324,13 @@ function matchAt(tokens: Token[], i: number): Span | null {
       break;
     }
   }
-  if (WEEKDAYS[w] !== undefined) {
+  if (WEEKDAYS.get(w) !== undefined) {
     const prev = f(tokens, i - 1);
     const safe = w === "sabado" || w === "domingo";
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
       const end = f(tokens, i + 1) === "feira" ? i + 2 : i + 1;
       const end2 = f(tokens, end) === "passada" || f(tokens, end) === "passado" ? end + 1 : end;
-      return { type: "date", start: i, end: end2, date: { k: "weekday", wd: WEEKDAYS[w] as number } };
+      return { type: "date", start: i, end: end2, date: { k: "weekday", wd: WEEKDAYS.get(w) as number } };
     }
   }
   // ---- numbers
@@ -349,7 +360,7 @@ function matchAt(tokens: Token[], i: number): Span | null {
 
 function monthAfter(tokens: Token[], i: number): { m: number; end: number } | null {
   if (f(tokens, i) !== "de") return null;
-  const m = MONTHS[f(tokens, i + 1)];
+  const m = MONTHS.get(f(tokens, i + 1));
   if (m === undefined || f(tokens, i + 1) === "dez" || f(tokens, i + 1) === "jan") return null;
   return { m, end: i + 2 };
 }

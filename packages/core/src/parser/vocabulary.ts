@@ -54,7 +54,6 @@ export function findKindVerb(words: readonly string[], from = 0, to = words.leng
 }
 
 function findKindIn(words: readonly string[], from: number, to: number, strongPass: boolean): KindHit | null {
-  const investAhead = (i: number) => hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5));
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (strongPass) {
@@ -64,10 +63,14 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
       if (INVEST_STRONG.has(w)) return { kind: "investment", strong: true, index: i };
       if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i };
       if (EXPENSE_STRONG.has(w)) {
-        if (INVEST_CARRIERS.has(w) && investAhead(i)) return { kind: "investment", strong: true, index: i };
+        if (INVEST_CARRIERS.has(w) && hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5)))
+          return { kind: "investment", strong: true, index: i };
         return { kind: "expense", strong: true, index: i };
       }
-      if ((w === "coloquei" || w === "botei" || w === "pus") && investAhead(i)) {
+      if (
+        (w === "coloquei" || w === "botei" || w === "pus") &&
+        hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5))
+      ) {
         return { kind: "investment", strong: true, index: i };
       }
     } else {
