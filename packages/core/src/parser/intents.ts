@@ -6,11 +6,11 @@ import { toIso } from "./calendar.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { resolveFuture } from "./dates.ts";
-import { describe } from "./describe.ts";
 import { readPeriod } from "./periods.ts";
 import { readRecurrence } from "./recurrence.ts";
 import type { Span } from "./scan.ts";
 import type { QueryIntent, QueryMetric, RecordKind, ReminderIntent } from "./types.ts";
+import { findKindVerb } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -56,21 +56,34 @@ export function readReminder(ctx: MessageContext): ReminderIntent {
   else if (recurDay !== null) date = resolveFuture({ k: "dom", day: recurDay }, today);
   let recurrence = readRecurrence(words, scanned, 0, words.length, date.d);
   if (recurrence && recurDay === null && dateSpan?.date.k !== "dom") recurrence = { day: date.d };
-  // skip the trigger words at the start of the description
-  let from = 0;
-  while (from < words.length && (REMINDER_FILLER.has(words[from] as string) || isDateOrRecur(ctx, from)))
-    from++;
-  const description = describe(ctx, from, words.length, KEEP_IN_REMINDER) || "lembrete";
+  const description = reminderDescription(ctx) || "lembrete";
   return { intent: "reminder", description, amount, date: toIso(date), recurrence };
 }
 
-const KEEP_IN_REMINDER = set("a,o,de,do,da,pagar,conta,boleto,fatura,no,na,para,meu,minha,e");
+const DANGLING = set("de,do,da,a,o,no,na,em,e,para,que,,,:,todo,mes,dia,reais,real,r$,por,pra");
+const RECUR_WORDS = set("todo,todos,mes,meses,mensal,mensalmente,cada,fixo,fixa");
 
-function isDateOrRecur(ctx: MessageContext, i: number): boolean {
-  const s = ctx.scanned.owner[i] ?? -1;
-  if (s < 0) return false;
-  const t = (ctx.scanned.spans[s] as Span).type;
-  return t === "date" || t === "recurDay";
+/** What to remind of: the words after the trigger, without dates, amounts and filler. */
+function reminderDescription(ctx: MessageContext): string {
+  const { words, tokens, scanned } = ctx;
+  let from = 0;
+  while (from < words.length && (REMINDER_FILLER.has(words[from] as string) || scanned.owner[from] !== -1))
+    from++;
+  const out: string[] = [];
+  for (let i = from; i < words.length && out.length < 10; i++) {
+    if (scanned.owner[i] !== -1) continue;
+    const w = words[i] as string;
+    if (w === "?" || w === "." || w === ":" || w === ";" || w === "," || RECUR_WORDS.has(w)) continue;
+    if (out.length === 0 && REMINDER_FILLER.has(w)) continue;
+    out.push((tokens[i] as { o: string }).o.toLowerCase());
+  }
+  while (out.length > 0 && DANGLING.has(foldLast(out))) out.pop();
+  return out.join(" ");
+}
+
+function foldLast(out: string[]): string {
+  const last = out[out.length - 1] as string;
+  return last.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 }
 
 // ---------------------------------------------------------------- delete / edit / dashboard
@@ -97,6 +110,22 @@ export function isEditLast(words: readonly string[]): boolean {
   const i = words.findIndex((w) => EDIT_VERBS.has(w));
   if (i < 0) return false;
   return words.some((w, k) => k !== i && LAST_TARGETS.has(w));
+}
+
+/** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
+export function isCorrection(words: readonly string[]): boolean {
+  const start = words[0] === "ops" || words[0] === "opa" || words[0] === "," ? 1 : 0;
+  const a = words[start];
+  const b = words[start + 1];
+  if (a === "na" && b === "verdade") return !hasMoneyVerb(words);
+  if (a === "errei" || a === "corrigindo" || a === "correcao") return true;
+  if ((a === "era" || a === "foi") && words.length <= start + 4) return true;
+  return false;
+}
+
+function hasMoneyVerb(words: readonly string[]): boolean {
+  const hit = findKindVerb(words);
+  return hit !== null && hit.strong;
 }
 
 /** "painel", "link do dashboard", "quero acessar o site". */
@@ -128,6 +157,10 @@ const INCOME_Q = set(
 const EXPENSE_Q = set(
   "gastei,paguei,gastos,gasto,despesas,despesa,torrei,saiu,sairam,comprei,gastamos,pagamos,gastando,gasta",
 );
+/** Metric nouns ask on their own: "meus gastos de outubro", "despesas da semana". */
+const QUERY_NOUNS = set(
+  "gastos,despesas,receitas,ganhos,entradas,saidas,investimentos,rendimentos,movimentacoes,lancamentos,transacoes,financas",
+);
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
 
 /** The metric a question asks for, or null when the message is not a question about money. */
@@ -141,7 +174,7 @@ export function queryMetric(words: readonly string[]): QueryMetric | null {
   let top = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (ASK.has(w) || w === "?") asks = true;
+    if (ASK.has(w) || w === "?" || QUERY_NOUNS.has(w)) asks = true;
     if (SUMMARY.has(w)) summary = true;
     else if (BALANCE.has(w)) balance = true;
     else if (INVEST_Q.has(w)) invest = true;
@@ -226,8 +259,10 @@ export function isHelp(words: readonly string[]): boolean {
 }
 
 const GREETING_WORDS = set(
-  "oi,ola,opa,eai,hey,hi,hello,salve,alo,bom,boa,dia,tarde,noite,tudo,bem,bom,beleza,tranquilo,como,vai,voce,e,ai,obrigado,obrigada,valeu,brigado,brigada,ok,okay,certo,show,top,legal,joia,massa,fala,ae,eae,iae,oie,tostao,bot,amigo,amiga,querido,?,.,,,prazer,tchau,ate,mais,otimo,perfeito,entendi,blz,beleza,td,boas,vindas,hola,bao,tb,tambem,ta",
+  "oi,ola,opa,eai,hey,hi,hello,salve,alo,bom,boa,dia,tarde,noite,tudo,bem,bom,beleza,tranquilo,como,vai,voce,e,ai,obrigado,obrigada,valeu,brigado,brigada,ok,okay,certo,show,top,legal,joia,massa,fala,ae,eae,iae,oie,tostao,bot,amigo,amiga,querido,prazer,tchau,ate,mais,otimo,perfeito,entendi,blz,beleza,td,boas,vindas,hola,bao,tb,tambem,ta",
 );
+
+for (const p of ["?", ".", ",", "!", ";"]) GREETING_WORDS.add(p);
 
 function collapse(w: string): string {
   let out = "";

@@ -5,6 +5,7 @@
 import { localDate } from "./calendar.ts";
 import type { MessageContext } from "./context.ts";
 import {
+  isCorrection,
   isDashboard,
   isDeleteLast,
   isEditLast,
@@ -43,6 +44,10 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
     return amount === null ? [{ intent: "unknown" }] : [{ intent: "edit_last", amount }];
   }
   if (isDashboard(words)) return [{ intent: "dashboard_link" }];
+  if (isCorrection(words)) {
+    const amount = bestAmount(ctx);
+    if (amount !== null) return [{ intent: "edit_last", amount }];
+  }
   const metric = bestAmount(ctx) === null ? queryMetric(words) : null;
   if (metric) return [readQuery(ctx, metric)];
   const records = readRecords(ctx);

@@ -21,6 +21,14 @@ function wholeMonth(y: number, m: number): Period {
 export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDate): Period {
   for (const sp of scanned.spans) {
     if (sp.type === "lastDays" && sp.n >= 1) return range(addDays(today, -(sp.n - 1)), today);
+    if (sp.type === "lastMonths" && sp.n >= 1 && sp.n <= 120) {
+      // the same calendar day N months back, plus one: "últimos 3 meses" on 22/11 starts 23/08
+      const back = today.m - sp.n;
+      const y = today.y + Math.floor((back - 1) / 12);
+      const m = ((((back - 1) % 12) + 12) % 12) + 1;
+      const d = Math.min(today.d, daysInMonth(y, m));
+      return range(addDays({ y, m, d }, 1), today);
+    }
   }
   const words = tokens.map((t) => t.f);
   // a month name wins over the generic words ("no mês de outubro")
@@ -33,6 +41,13 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
     const explicit = yearTok && yearTok.length === 4 && Number(yearTok) > 1900 ? Number(yearTok) : null;
     const y = explicit ?? (month <= today.m ? today.y : today.y - 1);
     return wholeMonth(y, month);
+  }
+  // a bare year: "em 2025"
+  for (const w of words) {
+    if (w.length !== 4 || w.charCodeAt(0) < 49 || w.charCodeAt(0) > 50) continue;
+    const y = Number(w);
+    if (!Number.isInteger(y) || y < 1990 || y > today.y) continue;
+    return y === today.y ? range({ y, m: 1, d: 1 }, today) : range({ y, m: 1, d: 1 }, { y, m: 12, d: 31 });
   }
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;

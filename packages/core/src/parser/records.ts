@@ -18,8 +18,12 @@ import {
   INCOME_NOUNS,
   INVEST_NOUNS,
   MONEY_NOUNS,
+  NOT_HAPPENED,
+  PURCHASE_VERBS,
   QUESTION_WORDS,
 } from "./vocabulary.ts";
+
+const DEVICE_WORDS = new Set(["celular", "telefone", "celulares"]);
 
 const BOUNDARIES = new Set(["e", ",", ";", "+", ".", "mais", "tambem", "depois"]);
 
@@ -120,6 +124,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if (!verb && !amount.marked && !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null))
       continue;
     if (verb && !verb.strong && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to)) continue;
+    if ((!verb || !verb.strong) && hasAny(ctx.words, NOT_HAPPENED, c.from, c.to)) continue;
     prevKind = kind;
     const ref = dates[k] ?? nearestDate(dates, k);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
@@ -130,6 +135,15 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     else {
       const hit = findCategory(ctx.words, kind, c.from, c.to, skip);
       category = hit?.category ?? fallbackCategory(kind);
+      if (
+        category === "Contas" &&
+        verb &&
+        PURCHASE_VERBS.has(verb.word) &&
+        hit &&
+        DEVICE_WORDS.has(ctx.words[hit.start] ?? "")
+      ) {
+        category = "Compras";
+      }
       if (hit) {
         hitStart = hit.start;
         hitEnd = hit.end;
@@ -206,6 +220,7 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   );
   if (!verb.strong && !hit && !hasAny(words, MONEY_NOUNS)) return null;
   if (!verb.strong && hasForeignVerb(words)) return null;
+  if (!verb.strong && hasAny(words, NOT_HAPPENED)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;

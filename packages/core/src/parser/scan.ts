@@ -19,6 +19,7 @@ export type Span =
   | { type: "date"; start: number; end: number; date: DateRef }
   | { type: "recurDay"; start: number; end: number; day: number }
   | { type: "lastDays"; start: number; end: number; n: number }
+  | { type: "lastMonths"; start: number; end: number; n: number }
   | { type: "instalments"; start: number; end: number; count: number; per: number | null }
   | { type: "nonMoney"; start: number; end: number; score: boolean };
 
@@ -75,7 +76,6 @@ const UNITS_NOT_MONEY = new Set([
   "anos",
   "meses",
   "dias",
-  "semana",
   "semanas",
   "hora",
   "horas",
@@ -299,12 +299,19 @@ function matchAt(tokens: Token[], i: number): Span | null {
       }
       break;
     }
+    case "semana":
+      if (f(tokens, i + 1) === "passada") {
+        return { type: "date", start: i, end: i + 2, date: { k: "rel", days: -7 } };
+      }
+      break;
     case "ultimos":
     case "ultimas":
     case "passados": {
       const c = readCount(tokens, i + 1);
       if (c) {
         const unit = f(tokens, c.end);
+        if (unit === "meses" || unit === "mes")
+          return { type: "lastMonths", start: i, end: c.end + 1, n: c.value };
         if (unit === "dias" || unit === "dia")
           return { type: "lastDays", start: i, end: c.end + 1, n: c.value };
         if (unit === "semanas") return { type: "lastDays", start: i, end: c.end + 1, n: c.value * 7 };
@@ -326,7 +333,7 @@ function matchAt(tokens: Token[], i: number): Span | null {
   }
   if (WEEKDAYS.get(w) !== undefined) {
     const prev = f(tokens, i - 1);
-    const safe = w === "sabado" || w === "domingo";
+    const safe = w === "sabado" || w === "domingo" || prev === "" || prev === "," || prev === ".";
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
       const end = f(tokens, i + 1) === "feira" ? i + 2 : i + 1;
       const end2 = f(tokens, end) === "passada" || f(tokens, end) === "passado" ? end + 1 : end;
@@ -513,6 +520,14 @@ function amountAt(tokens: Token[], i: number): RawAmount | null {
         if (isCentavos(f(tokens, cents.end))) {
           value += cents.value;
           end = cents.end + 1;
+        } else if (
+          (after === "reais" || after === "real") &&
+          value % 100 === 0 &&
+          !startsAmountClause(tokens, cents.end)
+        ) {
+          // spoken "5 reais e 50" is R$ 5,50
+          value += cents.value;
+          end = cents.end;
         }
       }
     }
@@ -536,6 +551,12 @@ function amountAt(tokens: Token[], i: number): RawAmount | null {
     score,
     articleOnly: articleOnly && !marked,
   };
+}
+
+// After "5 reais e 50", a currency word or "de"/"no" + item means a second amount ("e 50 de uber").
+function startsAmountClause(tokens: Token[], i: number): boolean {
+  const w = f(tokens, i);
+  return CURRENCY_AFTER.has(w) || w === "de" || w === "mil" || w === "k" || w === "x" || w === "vezes";
 }
 
 function isCentavos(w: string): boolean {
