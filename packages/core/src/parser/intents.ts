@@ -125,7 +125,7 @@ export function isCorrection(words: readonly string[]): boolean {
 
 function hasMoneyVerb(words: readonly string[]): boolean {
   const hit = findKindVerb(words);
-  return hit !== null && hit.strong;
+  return hit?.strong === true;
 }
 
 /** "painel", "link do dashboard", "quero acessar o site". */

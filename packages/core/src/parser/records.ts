@@ -124,7 +124,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if (!verb && !amount.marked && !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null))
       continue;
     if (verb && !verb.strong && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to)) continue;
-    if ((!verb || !verb.strong) && hasAny(ctx.words, NOT_HAPPENED, c.from, c.to)) continue;
+    if (verb?.strong !== true && hasAny(ctx.words, NOT_HAPPENED, c.from, c.to)) continue;
     prevKind = kind;
     const ref = dates[k] ?? nearestDate(dates, k);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
