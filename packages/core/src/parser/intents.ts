@@ -8,7 +8,7 @@ import type { MessageContext } from "./context.ts";
 import { resolveFuture } from "./dates.ts";
 import { readPeriod } from "./periods.ts";
 import { readRecurrence } from "./recurrence.ts";
-import type { Span } from "./scan.ts";
+import { MONTHS, type Span } from "./scan.ts";
 import type { QueryIntent, QueryMetric, RecordKind, ReminderIntent } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
 
@@ -34,7 +34,7 @@ export function isReminder(words: readonly string[]): boolean {
 }
 
 const REMINDER_FILLER = set(
-  "me,lembra,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",
+  "esquece,esquecam,mim,me,lembra,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",
 );
 
 /** Reads a reminder: description, amount (or null), next date and monthly recurrence. */
@@ -53,7 +53,16 @@ export function readReminder(ctx: MessageContext): ReminderIntent {
   }
   let date = today;
   if (dateSpan) date = resolveFuture(dateSpan.date, today);
-  else if (recurDay !== null) date = resolveFuture({ k: "dom", day: recurDay }, today);
+  else if (recurDay === null) {
+    // "em janeiro": the first day of the next such month (today when it is this month)
+    for (let i = 0; i < words.length; i++) {
+      const m = MONTHS.get(words[i] as string);
+      if (m === undefined || (words[i] === "marco" && words[i - 1] !== "em" && words[i - 1] !== "de"))
+        continue;
+      date = m === today.m ? today : { y: m > today.m ? today.y : today.y + 1, m, d: 1 };
+      break;
+    }
+  } else if (recurDay !== null) date = resolveFuture({ k: "dom", day: recurDay }, today);
   let recurrence = readRecurrence(words, scanned, 0, words.length, date.d);
   if (recurrence && recurDay === null && dateSpan?.date.k !== "dom") recurrence = { day: date.d };
   const description = reminderDescription(ctx) || "lembrete";
@@ -73,12 +82,22 @@ function reminderDescription(ctx: MessageContext): string {
   for (let i = from; i < words.length && out.length < 10; i++) {
     if (scanned.owner[i] !== -1) continue;
     const w = words[i] as string;
+    // "na sexta", "em 10/02", "pagar 300 de aluguel": the glue of a removed date or amount
+    if (LINKS.has(w) && (scanned.owner[i + 1] ?? -1) !== -1) continue;
+    if (LINKS.has(w) && i > 0 && (scanned.owner[i - 1] ?? -1) !== -1 && isAmountSpan(ctx, i - 1)) continue;
     if (w === "?" || w === "." || w === ":" || w === ";" || w === "," || RECUR_WORDS.has(w)) continue;
     if (out.length === 0 && REMINDER_FILLER.has(w)) continue;
     out.push((tokens[i] as { o: string }).o.toLowerCase());
   }
   while (out.length > 0 && DANGLING.has(foldLast(out))) out.pop();
   return out.join(" ");
+}
+
+const LINKS = set("na,no,em,dia,ate,de,do,da,para,a");
+
+function isAmountSpan(ctx: MessageContext, i: number): boolean {
+  const sp = ctx.scanned.spans[ctx.scanned.owner[i] ?? -1];
+  return sp?.type === "amount";
 }
 
 function foldLast(out: string[]): string {
@@ -101,6 +120,7 @@ const LAST_TARGETS = set(
 export function isDeleteLast(words: readonly string[]): boolean {
   const i = words.findIndex((w) => DELETE_VERBS.has(w));
   if (i < 0) return false;
+  if (words.includes("tudo") || words.includes("todos") || words.includes("todas")) return false;
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
   return words.slice(i + 1).some((w) => LAST_TARGETS.has(w)) || words.length <= 2;
 }
@@ -109,7 +129,9 @@ export function isDeleteLast(words: readonly string[]): boolean {
 export function isEditLast(words: readonly string[]): boolean {
   const i = words.findIndex((w) => EDIT_VERBS.has(w));
   if (i < 0) return false;
-  return words.some((w, k) => k !== i && LAST_TARGETS.has(w));
+  for (let k = 0; k < words.length; k++) if (k !== i && LAST_TARGETS.has(words[k] as string)) return true;
+  // "corrige pra 80": a bare edit verb in a short message
+  return words.length <= 4 && i === 0;
 }
 
 /** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
@@ -133,6 +155,7 @@ export function isDashboard(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (w === "painel" || w === "dashboard" || w === "paineis") return true;
+    if (w === "link" && words.length <= 4) return true;
     if (
       (w === "site" || w === "plataforma" || w === "graficos") &&
       words.some(
@@ -239,12 +262,27 @@ const HOW_VERBS = set(
 );
 const CAN_VERBS = set("sabe,faz,consegue,pode,fazes,serve,oferece");
 
+/** "como eu registro um gasto?": a how-to question, checked before money questions. */
+export function isHowTo(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === "como" && words.slice(i + 1, i + 4).some((x) => HOW_VERBS.has(x))) return true;
+  }
+  return false;
+}
+
 /** "ajuda", "como funciona?", "o que você sabe fazer?". */
 export function isHelp(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (HELP_WORDS.has(w)) return true;
     if (w === "como" && words.slice(i + 1, i + 4).some((x) => HOW_VERBS.has(x))) return true;
+    if (
+      w === "que" &&
+      words[i + 1] === "e" &&
+      words.some((x) => x === "tostao" || x === "bot" || x === "isso" || x === "app")
+    ) {
+      return true;
+    }
     if (w === "que" && words.slice(i + 1, i + 4).some((x) => CAN_VERBS.has(x))) {
       if (
         words.some(

@@ -11,6 +11,7 @@ import {
   isEditLast,
   isGreeting,
   isHelp,
+  isHowTo,
   isReminder,
   queryMetric,
   readQuery,
@@ -48,7 +49,9 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
     const amount = bestAmount(ctx);
     if (amount !== null) return [{ intent: "edit_last", amount }];
   }
-  const metric = bestAmount(ctx) === null ? queryMetric(words) : null;
+  const noAmount = bestAmount(ctx) === null;
+  if (noAmount && isHowTo(words)) return [{ intent: "help" }];
+  const metric = noAmount ? queryMetric(words) : null;
   if (metric) return [readQuery(ctx, metric)];
   const records = readRecords(ctx);
   if (records.length > 0) return records;

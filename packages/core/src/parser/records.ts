@@ -59,7 +59,7 @@ export function splitClauses(ctx: MessageContext): Clause[] {
   }
   segments.push({ from: start, to: words.length, hasAmount });
   const clauses: Clause[] = [];
-  for (const seg of segments) {
+  for (const seg of splitAdjacent(ctx, segments)) {
     const last = clauses[clauses.length - 1];
     if (last && (!seg.hasAmount || !last.hasAmount)) {
       last.to = seg.to;
@@ -67,6 +67,37 @@ export function splitClauses(ctx: MessageContext): Clause[] {
     } else clauses.push({ ...seg });
   }
   return clauses;
+}
+
+/**
+ * "mercado 100 farmácia 50": two amounts with no "e" between. The item goes with the amount
+ * on its side: after the first amount when the segment starts with an item, before the second
+ * amount when it starts with an amount.
+ */
+function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (const seg of segments) {
+    const amounts: Span[] = [];
+    for (const sp of ctx.scanned.spans) {
+      if (sp.start >= seg.from && sp.start < seg.to && isAmountSpan(sp)) amounts.push(sp);
+    }
+    if (amounts.length < 2) {
+      out.push(seg);
+      continue;
+    }
+    let from = seg.from;
+    const itemFirst = (amounts[0] as Span).start > seg.from;
+    for (let a = 0; a + 1 < amounts.length; a++) {
+      const left = amounts[a] as Span;
+      const right = amounts[a + 1] as Span;
+      if (!findCategory(ctx.words, null, left.end, right.start, ctx.scanned.masked)) continue;
+      const cut = itemFirst ? left.end : right.start;
+      out.push({ from, to: cut, hasAmount: true });
+      from = cut;
+    }
+    out.push({ from, to: seg.to, hasAmount: true });
+  }
+  return out;
 }
 
 function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {
@@ -124,6 +155,17 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if (!verb && !amount.marked && !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null))
       continue;
     if (verb && !verb.strong && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to)) continue;
+    // "peguei o 175": a weak verb and a bare number need something bought or a payment
+    if (
+      verb &&
+      !verb.strong &&
+      !amount.marked &&
+      !anyCategory &&
+      !payment &&
+      !nounKind(ctx.words, c.from, c.to)
+    ) {
+      if (verb.kind === "expense") continue;
+    }
     if (verb?.strong !== true && hasAny(ctx.words, NOT_HAPPENED, c.from, c.to)) continue;
     prevKind = kind;
     const ref = dates[k] ?? nearestDate(dates, k);
