@@ -156,6 +156,7 @@ const PLURAL_OK = new Set([
 ]);
 
 const TIME_PREFIX = new Set(["as", "ate"]);
+const BRAND_PREFIX = new Set(["no", "do", "pelo", "num"]);
 
 export interface ScanResult {
   spans: Span[];
@@ -446,6 +447,9 @@ function numberAt(tokens: Token[], i: number): Span | null {
         prev === "linha" ||
         prev === "numero"
       )
+        return { type: "nonMoney", start: i, end: a.end, score: false };
+      // "no 99", "pelo 99": the ride-hailing app, not R$ 99
+      if (tok.f === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(f(tokens, a.end)))
         return { type: "nonMoney", start: i, end: a.end, score: false };
       // a year: "em 2025"
       if (tok.t === "n" && /^(19|20)\d\d$/.test(tok.f) && (prev === "em" || prev === "de" || prev === "ano"))
