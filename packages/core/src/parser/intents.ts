@@ -169,7 +169,7 @@ export function isDashboard(words: readonly string[]): boolean {
 }
 
 // ---------------------------------------------------------------- queries
-const SUMMARY = set("resumo,relatorio,extrato,balanco,panorama,fechamento");
+const SUMMARY = set("resumo,relatorio,extrato,balanco,panorama,fechamento,financas");
 const BALANCE = set("saldo,sobrou,sobra,resta,restou,sobrando");
 const INVEST_Q = set(
   "investi,apliquei,aportei,guardei,poupei,investimentos,investido,investidos,aplicado,guardado,poupado,aportes,investimos",
@@ -225,6 +225,7 @@ export function queryMetric(words: readonly string[]): QueryMetric | null {
     if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) balance = true;
   }
   if (summary && !words.includes("quanto")) return "summary";
+  if (balance && words.includes("saldo")) return "balance";
   if (top) return "top_category";
   if (!asks) return summary ? "summary" : null;
   if (balance) return "balance";

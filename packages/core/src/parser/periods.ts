@@ -2,7 +2,8 @@
  * Query periods: "hoje", "ontem", "últimos N dias", "esta semana", "este mês", "mês passado",
  * a month name, "este ano", "ano passado". No period named means this month.
  */
-import { addDays, type CivilDate, daysInMonth, isoWeekday, toIso } from "./calendar.ts";
+import { addDays, type CivilDate, compareDates, daysInMonth, isoWeekday, toIso } from "./calendar.ts";
+import { resolvePast } from "./dates.ts";
 import type { Token } from "./normalise.ts";
 import { MONTHS, type ScanResult } from "./scan.ts";
 
@@ -19,6 +20,16 @@ function wholeMonth(y: number, m: number): Period {
 
 /** Reads the period a query asks about. */
 export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDate): Period {
+  // explicit days: "dia 10", "entre 01/11 e 15/11"
+  const days: CivilDate[] = [];
+  for (const sp of scanned.spans) {
+    if (sp.type === "date" && sp.date.k !== "rel" && sp.date.k !== "weekday") days.push(resolvePast(sp.date, today));
+  }
+  if (days.length === 1) return range(days[0] as CivilDate, days[0] as CivilDate);
+  if (days.length >= 2) {
+    const [a, b] = days as [CivilDate, CivilDate];
+    return compareDates(a, b) <= 0 ? range(a, b) : range(b, a);
+  }
   for (const sp of scanned.spans) {
     if (sp.type === "lastDays" && sp.n >= 1) return range(addDays(today, -(sp.n - 1)), today);
     if (sp.type === "lastMonths" && sp.n >= 1 && sp.n <= 120) {
@@ -58,14 +69,15 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
       const y = addDays(today, -1);
       return range(y, y);
     }
-    if (w === "semana") {
-      if (next === "passada" || prev === "ultima") {
+    if (w === "semana" || w === "semanal") {
+      if (prev === "ultima") return range(addDays(today, -6), today);
+      if (next === "passada" || next === "anterior") {
         const monday = addDays(today, -isoWeekday(today) - 7);
         return range(monday, addDays(monday, 6));
       }
       return range(addDays(today, -isoWeekday(today)), today);
     }
-    if (w === "mes") {
+    if (w === "mes" || w === "mensal") {
       if (next === "passado" || prev === "ultimo" || next === "anterior") {
         const y = today.m > 1 ? today.y : today.y - 1;
         const m = today.m > 1 ? today.m - 1 : 12;
@@ -73,7 +85,7 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
       }
       return range({ y: today.y, m: today.m, d: 1 }, today);
     }
-    if (w === "ano") {
+    if (w === "ano" || w === "anual") {
       if (next === "passado" || prev === "ultimo" || next === "anterior") {
         return range({ y: today.y - 1, m: 1, d: 1 }, { y: today.y - 1, m: 12, d: 31 });
       }
