@@ -186,6 +186,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       ) {
         category = "Compras";
       }
+      if (kind === "expense") category = overrideCategory(ctx.words, c.from, c.to, category);
       if (hit) {
         hitStart = hit.start;
         hitEnd = hit.end;
@@ -211,6 +212,35 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     });
   }
   return out;
+}
+
+const PET_WORDS = new Set([
+  "cachorro",
+  "cachorra",
+  "cachorros",
+  "gato",
+  "gata",
+  "gatos",
+  "cao",
+  "caes",
+  "dog",
+  "pet",
+  "pets",
+]);
+
+/**
+ * Who it was for beats what it was: the cat's medicine is Pets, a perfume given as a present
+ * is Presentes e doações ("presente pra mim" stays a purchase).
+ */
+function overrideCategory(words: readonly string[], from: number, to: number, category: string): string {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    if (PET_WORDS.has(w)) return "Pets";
+    if ((w === "presente" || w === "presentes") && !(words[i + 1] === "para" && words[i + 2] === "mim")) {
+      return "Presentes e doações";
+    }
+  }
+  return category;
 }
 
 function nearestDate(dates: (DateRef | null)[], k: number): DateRef | null {
