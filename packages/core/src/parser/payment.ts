@@ -58,12 +58,13 @@ const AMBIGUOUS_CARDS: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-/** Reads the payment of a clause `words[from, to)`; null when nothing about it is said. */
+/** Reads the payment of a clause `words[from, to)`; null when nothing about it is said. Cards imply credit only when `inferCredit`. */
 export function readPayment(
   words: readonly string[],
   scanned: ScanResult,
   from: number,
   to: number,
+  inferCredit = true,
 ): Payment | null {
   let method: PaymentMethod | null = null;
   let card: string | null = null;
@@ -109,6 +110,6 @@ export function readPayment(
     }
   }
   if (!method && !card && !sawCard && installments === 1) return null;
-  if (!method && (sawCard || card || installments > 1)) method = "credit";
+  if (!method && inferCredit && (sawCard || card || installments > 1)) method = "credit";
   return { method, card, installments };
 }

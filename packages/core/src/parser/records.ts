@@ -150,8 +150,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     const verb = findKindVerb(ctx.words, c.from, c.to);
     const skip = ctx.scanned.masked;
     const anyCategory = findCategory(ctx.words, null, c.from, c.to, skip);
-    const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to);
     const kind: RecordKind = verb?.kind ?? nounKind(ctx.words, c.from, c.to) ?? prevKind ?? "expense";
+    const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to, kind === "expense");
     if (!verb && !amount.marked && !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null))
       continue;
     if (verb && !verb.strong && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to)) continue;

@@ -10,11 +10,13 @@ const set = (s: string) => new Set(s.split(","));
 export const EXPENSE_STRONG = set(
   "gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,almocei,jantei,lanchei,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra",
 );
-export const EXPENSE_WEAK = set("custou,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,tomei,perdi,dei");
+export const EXPENSE_WEAK = set("deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,tomei,perdi,dei");
 export const INCOME_STRONG = set(
   "recebi,recebo,recebemos,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
 );
-export const INCOME_WEAK = set("ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram");
+export const INCOME_WEAK = set(
+  "consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram",
+);
 export const INVEST_STRONG = set(
   "investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei",
 );
@@ -26,7 +28,7 @@ export const GIVE_TO_ME = set(
 
 /** Nouns that make a clause about money coming in, when no verb says otherwise. */
 export const INCOME_NOUNS = set(
-  "salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,pagamento,13º,proventos,comissao",
+  "salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,13º,proventos,comissao,bico,bonus,holerite",
 );
 /** Nouns that make a clause an investment even after "comprei"/"coloquei". */
 export const INVEST_NOUNS = set(
