@@ -34,7 +34,7 @@ export function isReminder(words: readonly string[]): boolean {
 }
 
 const REMINDER_FILLER = set(
-  "esquece,esquecam,mim,me,lembra,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",
+  "esquece,esquecam,mim,me,lembra,do,da,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",
 );
 
 /** Reads a reminder: description, amount (or null), next date and monthly recurrence. */

@@ -179,8 +179,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       category = hit?.category ?? fallbackCategory(kind);
       if (
         category === "Contas" &&
-        verb &&
-        PURCHASE_VERBS.has(verb.word) &&
+        ((verb && PURCHASE_VERBS.has(verb.word)) || (payment !== null && payment.installments > 1)) &&
         hit &&
         DEVICE_WORDS.has(ctx.words[hit.start] ?? "")
       ) {

@@ -12,7 +12,8 @@ export type DateRef =
   | { k: "dom"; day: number }
   | { k: "dm"; d: number; m: number }
   | { k: "dmy"; d: number; m: number; y: number }
-  | { k: "weekday"; wd: number };
+  | { k: "weekday"; wd: number }
+  | { k: "months"; n: number };
 
 export type Span =
   | { type: "amount"; start: number; end: number; centavos: number; marked: boolean; score: number }
@@ -304,6 +305,21 @@ function matchAt(tokens: Token[], i: number): Span | null {
       if (f(tokens, i + 1) === "passada") {
         return { type: "date", start: i, end: i + 2, date: { k: "rel", days: -7 } };
       }
+      if (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem") {
+        return { type: "date", start: i, end: i + 3, date: { k: "rel", days: 7 } };
+      }
+      break;
+    case "mes":
+      if (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem") {
+        return { type: "date", start: i, end: i + 3, date: { k: "months", n: 1 } };
+      }
+      break;
+    case "proxima":
+    case "proximo":
+      if (f(tokens, i + 1) === "semana")
+        return { type: "date", start: i, end: i + 2, date: { k: "rel", days: 7 } };
+      if (f(tokens, i + 1) === "mes")
+        return { type: "date", start: i, end: i + 2, date: { k: "months", n: 1 } };
       break;
     case "ultimos":
     case "ultimas":
@@ -334,11 +350,21 @@ function matchAt(tokens: Token[], i: number): Span | null {
   }
   if (WEEKDAYS.get(w) !== undefined) {
     const prev = f(tokens, i - 1);
-    const safe = w === "sabado" || w === "domingo" || prev === "" || prev === "," || prev === ".";
+    const safe =
+      w === "sabado" ||
+      w === "domingo" ||
+      prev === "" ||
+      prev === "," ||
+      prev === "." ||
+      prev === "proxima" ||
+      f(tokens, i + 1) === "feira" ||
+      (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem");
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
       const end = f(tokens, i + 1) === "feira" ? i + 2 : i + 1;
-      const end2 = f(tokens, end) === "passada" || f(tokens, end) === "passado" ? end + 1 : end;
-      return { type: "date", start: i, end: end2, date: { k: "weekday", wd: WEEKDAYS.get(w) as number } };
+      let end2 = f(tokens, end) === "passada" || f(tokens, end) === "passado" ? end + 1 : end;
+      if (f(tokens, end) === "que" && f(tokens, end + 1) === "vem") end2 = end + 2;
+      const from = prev === "proxima" || prev === "proximo" ? i - 1 : i;
+      return { type: "date", start: from, end: end2, date: { k: "weekday", wd: WEEKDAYS.get(w) as number } };
     }
   }
   // ---- numbers
@@ -381,8 +407,11 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   let end = c.end + 1;
   // "sem juros", then "de 200" = the value of each instalment
   if (f(tokens, end) === "sem" && f(tokens, end + 1) === "juros") end += 2;
-  if (f(tokens, end) === "de") {
-    const at = CURRENCY_BEFORE.has(f(tokens, end + 1)) ? end + 2 : end + 1;
+  // "de 200" (or a bare "3x 100") is the value of each instalment
+  const direct = unit === "x" && (tokens[end]?.t === "n" || CURRENCY_BEFORE.has(f(tokens, end)));
+  if (f(tokens, end) === "de" || direct) {
+    const base = direct ? end : end + 1;
+    const at = CURRENCY_BEFORE.has(f(tokens, base)) ? base + 1 : base;
     const a = amountAt(tokens, at);
     if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos };
   }
@@ -393,18 +422,16 @@ function numberAt(tokens: Token[], i: number): Span | null {
   const w = f(tokens, i);
   const next = f(tokens, i + 1);
   const c = readCount(tokens, i);
+  // scores: "2 x 1", "3x1" (small numbers on both sides, no currency)
+  if (c && c.value <= 10 && f(tokens, c.end) === "x") {
+    const other = intValue(tokens[c.end + 1]);
+    if (other !== null && other <= 10 && !CURRENCY_AFTER.has(f(tokens, c.end + 2))) {
+      return { type: "nonMoney", start: i, end: c.end + 2, score: true };
+    }
+  }
   // instalments: "12x", "12 x de 200", "dez vezes"
   const inst = instalmentsAt(tokens, i, i);
-  if (inst) {
-    // "2 x 1" with small numbers is a score, not instalments
-    if (inst.type === "instalments" && f(tokens, i + 1) === "x" && inst.per === null) {
-      const other = intValue(tokens[i + 2]);
-      if (other !== null && other <= 10 && (c?.value ?? 99) <= 10) {
-        return { type: "nonMoney", start: i, end: i + 3, score: true };
-      }
-    }
-    return inst;
-  }
+  if (inst) return inst;
   if (c) {
     const unit = f(tokens, c.end);
     // "N dias atrás", "N semanas atrás"
