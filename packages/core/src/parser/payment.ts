@@ -1,7 +1,7 @@
 /**
  * Payment method, card and instalments: "no pix", "no débito", "12x de 200 no Nubank".
  */
-import type { ScanResult } from "./scan.ts";
+import { type ScanResult, spansIn } from "./scan.ts";
 import type { Payment, PaymentMethod } from "./types.ts";
 
 const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(
@@ -70,9 +70,7 @@ export function readPayment(
   let card: string | null = null;
   let installments = 1;
   let sawCard = false;
-  for (const sp of scanned.spans) {
-    if (sp.type === "instalments" && sp.start >= from && sp.start < to) installments = sp.count;
-  }
+  for (const sp of spansIn(scanned, from, to)) if (sp.type === "instalments") installments = sp.count;
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     const m = METHODS.get(w);

@@ -9,7 +9,7 @@ import { resolvePast } from "./dates.ts";
 import { describe } from "./describe.ts";
 import { readPayment } from "./payment.ts";
 import { readRecurrence } from "./recurrence.ts";
-import type { DateRef, Span } from "./scan.ts";
+import { type DateRef, type Span, spansIn } from "./scan.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
   findKindVerb,
@@ -78,9 +78,7 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
   const out: Clause[] = [];
   for (const seg of segments) {
     const amounts: Span[] = [];
-    for (const sp of ctx.scanned.spans) {
-      if (sp.start >= seg.from && sp.start < seg.to && isAmountSpan(sp)) amounts.push(sp);
-    }
+    for (const sp of spansIn(ctx.scanned, seg.from, seg.to)) if (isAmountSpan(sp)) amounts.push(sp);
     if (amounts.length < 2) {
       out.push(seg);
       continue;
@@ -101,16 +99,12 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
 }
 
 function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {
-  for (const sp of ctx.scanned.spans) {
-    if (sp.type === "date" && sp.start >= from && sp.start < to) return sp.date;
-  }
+  for (const sp of spansIn(ctx.scanned, from, to)) if (sp.type === "date") return sp.date;
   return null;
 }
 
 function hasScore(ctx: MessageContext, from: number, to: number): boolean {
-  return ctx.scanned.spans.some(
-    (sp) => sp.type === "nonMoney" && sp.score && sp.start >= from && sp.start < to,
-  );
+  return spansIn(ctx.scanned, from, to).some((sp) => sp.type === "nonMoney" && sp.score);
 }
 
 interface ClauseAmount {
@@ -121,8 +115,7 @@ interface ClauseAmount {
 function clauseAmount(ctx: MessageContext, from: number, to: number): ClauseAmount | null {
   let best: (Span & { type: "amount" }) | null = null;
   let inst: (Span & { type: "instalments" }) | null = null;
-  for (const sp of ctx.scanned.spans) {
-    if (sp.start < from || sp.start >= to) continue;
+  for (const sp of spansIn(ctx.scanned, from, to)) {
     if (sp.type === "amount" && (!best || sp.score > best.score)) best = sp;
     if (sp.type === "instalments" && sp.per !== null && !inst) inst = sp;
   }
@@ -267,9 +260,7 @@ function looksLikeBareRecord(
   if (hasScore(ctx, c.from, c.to)) return false;
   if (hasCategory || hasPayment) return true;
   if (hasAny(words, MONEY_NOUNS, c.from, c.to) || nounKind(words, c.from, c.to)) return true;
-  const hasRecurrence = ctx.scanned.spans.some(
-    (sp) => sp.type === "recurDay" && sp.start >= c.from && sp.start < c.to,
-  );
+  const hasRecurrence = spansIn(ctx.scanned, c.from, c.to).some((sp) => sp.type === "recurDay");
   return (
     hasRecurrence || words.slice(c.from, c.to).some((w) => w === "fixo" || w === "fixa" || w === "mensal")
   );

@@ -157,6 +157,7 @@ const PLURAL_OK = new Set([
 ]);
 
 const TIME_PREFIX = new Set(["as", "ate"]);
+const MAX_CENTAVOS = 99_999_999_999; // R$ 999.999.999,99
 const BRAND_PREFIX = new Set(["no", "do", "pelo", "num"]);
 
 export interface ScanResult {
@@ -211,6 +212,18 @@ function parseSlashDate(s: string): DateRef | null {
 }
 
 const f = (tokens: Token[], i: number): string => tokens[i]?.f ?? "";
+
+/** Spans starting inside tokens [from, to), in order; linear in the range, not in the message. */
+export function spansIn(scanned: ScanResult, from: number, to: number): Span[] {
+  const out: Span[] = [];
+  for (let i = from; i < to; i++) {
+    const s = scanned.owner[i] ?? -1;
+    if (s < 0) continue;
+    const sp = scanned.spans[s] as Span;
+    if (sp.start === i) out.push(sp);
+  }
+  return out;
+}
 
 /** Scans the tokens once; spans never overlap and appear in order. */
 export function scan(tokens: Token[]): ScanResult {
@@ -572,6 +585,8 @@ function amountAt(tokens: Token[], i: number): RawAmount | null {
       end++;
     }
   }
+  // nobody types a single expense of a billion reais; such digits are something else
+  if (value > MAX_CENTAVOS) return null;
   const score = (marked ? 10 : 0) + (decimal ? 2 : 0) + (centsOnly ? -1 : 0);
   return {
     type: "amount",
