@@ -68,7 +68,7 @@ const KEYWORDS: Record<string, string> = {
     "dividas,divida,emprestimo,financiamento,parcela de divida,fatura atrasada,consignado,cheque especial,agiota,renegociacao,serasa,parcela do emprestimo,parcela do financiamento,credito pessoal,devendo,devia,pagamento de divida,parcela do carro,parcela da casa,parcela do apartamento,cartao atrasado,boleto atrasado,quitei,quitacao",
   "Presentes e doações":
     "presentes,presente,doacao,doacoes,dizimo,oferta,vaquinha,caridade,ong,igreja,presente para,presente pro,presente pra,lembrancinha,mesada,presente de aniversario,presente de natal,amigo secreto,amigo oculto,doei,esmola,contribuicao",
-  Outros: "outros,outro,diversos",
+  Outros: "outros,outro,diversos,saque,saquei,caixa eletronico,emprestei,emprestimo para",
   Salário:
     "salario,salarios,13º,13 salario,decimo terceiro,ordenado,holerite,contracheque,vale alimentacao,vale refeicao,plr,bonus,ferias,adiantamento,pro labore,pagamento do trabalho",
   Freelance:

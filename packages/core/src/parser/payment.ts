@@ -99,6 +99,7 @@ export function readPayment(
       const prev = words[i - 1];
       const prev2 = words[i - 2];
       if (w === "mercado" && words[i + 1] !== "pago") continue;
+      if (w === "caixa" && (words[i + 1] === "eletronico" || words[i + 1] === "24h")) continue;
       if (
         prev === "cartao" ||
         prev2 === "cartao" ||

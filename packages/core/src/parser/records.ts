@@ -207,6 +207,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
 }
 
 const PET_WORDS = new Set([
+  "veterinario",
+  "veterinaria",
   "cachorro",
   "cachorra",
   "cachorros",

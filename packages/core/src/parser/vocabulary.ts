@@ -8,11 +8,11 @@ import type { RecordKind } from "./types.ts";
 const set = (s: string) => new Set(s.split(","));
 
 export const EXPENSE_STRONG = set(
-  "gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,almocei,jantei,lanchei,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra",
+  "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,almocei,jantei,lanchei,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra",
 );
 export const EXPENSE_WEAK = set("deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,tomei,perdi,dei");
 export const INCOME_STRONG = set(
-  "recebi,recebo,recebemos,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
+  "resgatei,resgatamos,recebi,recebo,recebemos,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
 );
 export const INCOME_WEAK = set(
   "consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram",
