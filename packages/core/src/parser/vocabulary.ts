@@ -138,7 +138,7 @@ function isMoneyWord(w: string): boolean {
  * "vou pagar 50", "tenho 30 reais", "moro no 302", "preciso comprar".
  */
 export const NOT_HAPPENED = set(
-  "vou,vamos,vai,iremos,quero,queria,quer,preciso,precisa,precisamos,tenho,temos,tem,devo,deve,devemos,pretendo,posso,pode,moro,mora,sou,estou,acho,sei,gostaria,iria,poderia,deveria,faltam,falta,custa,custam,vale,cobra,cobram",
+  "ta,tava,estava,vou,vamos,vai,iremos,quero,queria,quer,preciso,precisa,precisamos,tenho,temos,tem,devo,deve,devemos,pretendo,posso,pode,moro,mora,sou,estou,acho,sei,gostaria,iria,poderia,deveria,faltam,falta,custa,custam,vale,cobra,cobram",
 );
 
 /** Purchase verbs: buying a phone is Compras, paying the phone bill is Contas. */
