@@ -122,7 +122,9 @@ export function isDeleteLast(words: readonly string[]): boolean {
   if (i < 0) return false;
   if (words.includes("tudo") || words.includes("todos") || words.includes("todas")) return false;
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
-  return words.slice(i + 1).some((w) => LAST_TARGETS.has(w)) || words.length <= 2;
+  for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
+  // "foi engano, apaga": a bare delete verb in a short message
+  return words.length <= 5;
 }
 
 /** "corrige o último para 45": true when an edit verb targets the last entry. */
@@ -141,6 +143,9 @@ export function isCorrection(words: readonly string[]): boolean {
   const b = words[start + 1];
   if (a === "na" && b === "verdade") return !hasMoneyVerb(words);
   if (a === "errei" || a === "corrigindo" || a === "correcao") return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i] === "valor" && (words[i + 1] === "certo" || words[i + 1] === "correto")) return true;
+  }
   if ((a === "era" || a === "foi") && words.length <= start + 4) return true;
   return false;
 }
@@ -266,6 +271,7 @@ const CAN_VERBS = set("sabe,faz,consegue,pode,fazes,serve,oferece");
 /** "como eu registro um gasto?": a how-to question, checked before money questions. */
 export function isHowTo(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
+    if (HELP_WORDS.has(words[i] as string)) return true;
     if (words[i] === "como" && words.slice(i + 1, i + 4).some((x) => HOW_VERBS.has(x))) return true;
   }
   return false;
