@@ -54,6 +54,25 @@ describe("two rides, one of them on the 99 app", () => {
   });
 });
 
+table("spoken prices", [
+  ["gastei dezenove e noventa no mercado", exp(19.9, { category: "Mercado" })],
+  ["paguei duzentos e noventa e nove e noventa", exp(299.9)],
+  ["gastei trinta e dois e cinquenta no mercado", exp(32.5)],
+  ["farmácia 45 reais e 90 centavos", exp(45.9, { category: "Saúde" })],
+]);
+
+table("intents said differently", [
+  ["me ajuda a organizar minhas finanças", { intent: "help" }],
+  ["pra que serve esse bot?", { intent: "help" }],
+  ["foi engano, apaga", { intent: "delete_last" }],
+  ["deleta isso", { intent: "delete_last" }],
+  ["o valor certo é 45", { intent: "edit_last", amount: 45 }],
+  ["corrige pra 80", { intent: "edit_last", amount: 80 }],
+  ["manda o link", { intent: "dashboard_link" }],
+  ["quero ver meus gráficos", { intent: "dashboard_link" }],
+  ["o que é o tostão?", { intent: "help" }],
+]);
+
 table("income and investment variants", [
   ["meu irmão me mandou 200", inc(200)],
   ["recebi um pix de 200 do meu irmão", inc(200, { payment: { method: "pix" } })],

@@ -550,6 +550,15 @@ function amountAt(tokens: Token[], i: number): RawAmount | null {
     value = wn.value * 100;
     end = wn.end;
     articleOnly = wn.articleOnly;
+    // spoken prices: "dezenove e noventa" is R$ 19,90
+    if (f(tokens, end) === "e" && isNumberWord(f(tokens, end + 1))) {
+      const cents = readWordNumber(tokens, end + 1);
+      if (cents && cents.value > 0 && cents.value < 100 && !CURRENCY_AFTER.has(f(tokens, cents.end))) {
+        value += cents.value;
+        end = cents.end;
+        decimal = true;
+      }
+    }
   }
   if (value === null || value <= 0) return null;
   let marked = false;
