@@ -23,7 +23,7 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
   // explicit days: "dia 10", "entre 01/11 e 15/11"
   const days: CivilDate[] = [];
   for (const sp of scanned.spans) {
-    if (sp.type === "date" && sp.date.k !== "rel" && sp.date.k !== "weekday")
+    if (sp.type === "date" && sp.date.k !== "rel" && sp.date.k !== "months")
       days.push(resolvePast(sp.date, today));
   }
   if (days.length === 1) return range(days[0] as CivilDate, days[0] as CivilDate);
