@@ -12,13 +12,12 @@ import {
   isGreeting,
   isHelp,
   isHowTo,
-  isReminder,
   queryMetric,
   readQuery,
-  readReminder,
 } from "./intents.ts";
 import { tokenise } from "./normalise.ts";
 import { readIncomplete, readRecords } from "./records.ts";
+import { isReminder, readReminder } from "./reminders.ts";
 import { scan } from "./scan.ts";
 import type { Interpretation } from "./types.ts";
 

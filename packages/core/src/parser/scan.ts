@@ -3,8 +3,24 @@
  * and numbers that are NOT money (scores, ages, times, quantities). Every number in a message
  * ends up in exactly one span, so the later readers never guess twice.
  */
+
+import { amountAt, markQuantities } from "./amounts.ts";
 import type { Token } from "./normalise.ts";
-import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
+import { isNumberWord } from "./numbers.ts";
+import {
+  BRAND_PREFIX,
+  CURRENCY_AFTER,
+  CURRENCY_BEFORE,
+  f,
+  intValue,
+  MONTHS,
+  readCount,
+  TIME_PREFIX,
+  UNITS_NOT_MONEY,
+  WEEKDAYS,
+} from "./scan-words.ts";
+
+export { MONTHS } from "./scan-words.ts";
 
 /** A date as written, resolved later against `now` (past for records, future for reminders). */
 export type DateRef =
@@ -24,178 +40,12 @@ export type Span =
   | { type: "instalments"; start: number; end: number; count: number; per: number | null }
   | { type: "nonMoney"; start: number; end: number; score: boolean };
 
-export const MONTHS: ReadonlyMap<string, number> = new Map(
-  Object.entries({
-    janeiro: 1,
-    jan: 1,
-    fevereiro: 2,
-    fev: 2,
-    marco: 3,
-    abril: 4,
-    abr: 4,
-    maio: 5,
-    junho: 6,
-    jun: 6,
-    julho: 7,
-    jul: 7,
-    agosto: 8,
-    ago: 8,
-    setembro: 9,
-    outubro: 10,
-    novembro: 11,
-    nov: 11,
-    dezembro: 12,
-  }),
-);
-
-const WEEKDAYS: ReadonlyMap<string, number> = new Map(
-  Object.entries({
-    segunda: 0,
-    terca: 1,
-    quarta: 2,
-    quinta: 3,
-    sexta: 4,
-    sabado: 5,
-    domingo: 6,
-  }),
-);
-
-const CURRENCY_AFTER = new Set([
-  "reais",
-  "real",
-  "conto",
-  "contos",
-  "pila",
-  "pilas",
-  "pau",
-  "paus",
-  "mango",
-  "mangos",
-  "dinheiros",
-  "r$",
-  "$",
-  "brl",
-]);
-const CURRENCY_BEFORE = new Set(["r$", "$", "rs", "brl"]);
-
-const UNITS_NOT_MONEY = new Set([
-  "anos",
-  "meses",
-  "dias",
-  "semanas",
-  "hora",
-  "horas",
-  "h",
-  "hs",
-  "hrs",
-  "min",
-  "mins",
-  "minuto",
-  "minutos",
-  "segundo",
-  "segundos",
-  "km",
-  "kg",
-  "kgs",
-  "quilo",
-  "quilos",
-  "kilo",
-  "kilos",
-  "g",
-  "gramas",
-  "litro",
-  "litros",
-  "l",
-  "ml",
-  "m",
-  "metro",
-  "metros",
-  "cm",
-  "gol",
-  "gols",
-  "ponto",
-  "pontos",
-  "grau",
-  "graus",
-  "%",
-  "º",
-  "pessoa",
-  "pessoas",
-  "andar",
-  "anos",
-  "unidade",
-  "unidades",
-  "itens",
-  "item",
-  "filhos",
-  "filho",
-  "filhas",
-  "vez",
-  "voltas",
-  "passos",
-  "calorias",
-  "kcal",
-  "gb",
-  "mb",
-  "mbps",
-  "polegadas",
-  "andares",
-  "quartos",
-  "lugar",
-  "posicao",
-]);
-
-/** Words a bare amount may be followed by without being a quantity ("3 camisetas" is not money). */
-const PLURAL_OK = new Set([
-  "dos",
-  "das",
-  "nos",
-  "nas",
-  "os",
-  "as",
-  "mas",
-  "pelos",
-  "pelas",
-  "tambem",
-  "mais",
-  "menos",
-]);
-
-const TIME_PREFIX = new Set(["as", "ate"]);
-const MAX_CENTAVOS = 99_999_999_999; // R$ 999.999.999,99
-const BRAND_PREFIX = new Set(["no", "do", "pelo", "num"]);
-
 export interface ScanResult {
   spans: Span[];
   /** For each token, the index of the span covering it, or -1. */
   owner: Int16Array | Int32Array;
   /** 1 for tokens inside an amount, date, instalment or period span: not words to match. */
   masked: Uint8Array;
-}
-
-function intValue(tok: Token | undefined): number | null {
-  if (!tok) return null;
-  if (tok.t === "n") {
-    for (let i = 0; i < tok.f.length; i++) {
-      const c = tok.f.charCodeAt(i);
-      if (c < 48 || c > 57) return null;
-    }
-    return tok.f.length > 9 ? null : Number(tok.f);
-  }
-  return null;
-}
-
-/** A small count written in digits or words at `i`: returns the value and the end index. */
-function readCount(tokens: Token[], i: number): { value: number; end: number } | null {
-  const t = tokens[i];
-  if (!t) return null;
-  const v = intValue(t);
-  if (v !== null) return { value: v, end: i + 1 };
-  if (t.t === "w" && (isNumberWord(t.f) || t.f === "mil")) {
-    const w = readWordNumber(tokens, i);
-    if (w) return { value: w.value, end: w.end };
-  }
-  return null;
 }
 
 function parseSlashDate(s: string): DateRef | null {
@@ -215,8 +65,6 @@ function parseSlashDate(s: string): DateRef | null {
   }
   return { k: "dm", d, m };
 }
-
-const f = (tokens: Token[], i: number): string => tokens[i]?.f ?? "";
 
 /** Spans starting inside tokens [from, to), in order; linear in the range, not in the message. */
 export function spansIn(scanned: ScanResult, from: number, to: number): Span[] {
@@ -508,134 +356,4 @@ function numberAt(tokens: Token[], i: number): Span | null {
   }
   if (w === "um" || w === "uma") return null;
   return null;
-}
-
-interface RawAmount {
-  start: number;
-  end: number;
-  centavos: number;
-  marked: boolean;
-  score: number;
-  articleOnly: boolean;
-  type: "amount";
-}
-
-/** Reads an amount at `i` (digits or words, multipliers, currency, "e N centavos"). */
-function amountAt(tokens: Token[], i: number): RawAmount | null {
-  const tok = tokens[i];
-  if (!tok) return null;
-  let value: number | null = null; // centavos
-  let end = i + 1;
-  let decimal = false;
-  let articleOnly = false;
-  let centsOnly = false;
-  if (tok.t === "n") {
-    value = parseNumericCentavos(tok.f);
-    if (value === null) return null;
-    decimal = value % 100 !== 0 || tok.f.includes(",");
-    const mult = f(tokens, end);
-    if (mult === "mil" || mult === "k") {
-      value *= 1000;
-      end++;
-      // "2 mil e 500"
-      if (mult === "mil" && f(tokens, end) === "e") {
-        const extra = readCount(tokens, end + 1);
-        if (extra && extra.value < 1000 && extra.value > 0 && !isCentavos(f(tokens, extra.end))) {
-          value += extra.value * 100;
-          end = extra.end;
-        }
-      }
-    } else if (mult === "milhao" || mult === "mi") {
-      value *= 1_000_000;
-      end++;
-    }
-  } else {
-    const wn = readWordNumber(tokens, i);
-    if (!wn || wn.value === 0) return null;
-    value = wn.value * 100;
-    end = wn.end;
-    articleOnly = wn.articleOnly;
-    // spoken prices: "dezenove e noventa" is R$ 19,90
-    if (f(tokens, end) === "e" && isNumberWord(f(tokens, end + 1))) {
-      const cents = readWordNumber(tokens, end + 1);
-      if (cents && cents.value > 0 && cents.value < 100 && !CURRENCY_AFTER.has(f(tokens, cents.end))) {
-        value += cents.value;
-        end = cents.end;
-        decimal = true;
-      }
-    }
-  }
-  if (value === null || value <= 0) return null;
-  let marked = false;
-  const after = f(tokens, end);
-  if (CURRENCY_AFTER.has(after)) {
-    marked = true;
-    end++;
-    // "50 reais e 30 centavos", "cinquenta reais e trinta"
-    if (f(tokens, end) === "e" || f(tokens, end) === "com") {
-      const cents = readCount(tokens, end + 1);
-      if (cents && cents.value > 0 && cents.value < 100) {
-        if (isCentavos(f(tokens, cents.end))) {
-          value += cents.value;
-          end = cents.end + 1;
-        } else if (
-          (after === "reais" || after === "real") &&
-          value % 100 === 0 &&
-          !startsAmountClause(tokens, cents.end)
-        ) {
-          // spoken "5 reais e 50" is R$ 5,50
-          value += cents.value;
-          end = cents.end;
-        }
-      }
-    }
-  } else if (isCentavos(after)) {
-    // "90 centavos"
-    const whole = Math.round(value / 100);
-    if (whole < 100 && !decimal) {
-      value = whole;
-      marked = true;
-      centsOnly = true;
-      end++;
-    }
-  }
-  // nobody types a single expense of a billion reais; such digits are something else
-  if (value > MAX_CENTAVOS) return null;
-  const score = (marked ? 10 : 0) + (decimal ? 2 : 0) + (centsOnly ? -1 : 0);
-  return {
-    type: "amount",
-    start: i,
-    end,
-    centavos: value,
-    marked,
-    score,
-    articleOnly: articleOnly && !marked,
-  };
-}
-
-// After "5 reais e 50", a currency word or "de"/"no" + item means a second amount ("e 50 de uber").
-function startsAmountClause(tokens: Token[], i: number): boolean {
-  const w = f(tokens, i);
-  return CURRENCY_AFTER.has(w) || w === "de" || w === "mil" || w === "k" || w === "x" || w === "vezes";
-}
-
-function isCentavos(w: string): boolean {
-  return w === "centavos" || w === "centavo" || w === "cents";
-}
-
-/**
- * "comprei 3 camisetas": a small bare integer followed by a plural noun counts things, not money.
- * Such spans become nonMoney, unless they are the only number in a message with a currency word.
- */
-function markQuantities(tokens: Token[], spans: Span[]): void {
-  for (let s = 0; s < spans.length; s++) {
-    const sp = spans[s] as Span;
-    if (sp.type !== "amount" || sp.marked || sp.centavos > 2000 || sp.centavos % 100 !== 0) continue;
-    const next = tokens[sp.end];
-    if (next?.t !== "w") continue;
-    const w = next.f;
-    if (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) {
-      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
-    }
-  }
 }
