@@ -108,6 +108,12 @@ export function tokenise(text: string): Token[] {
         i = j + 1;
         continue;
       }
+      // "c6" (the bank) stays one word
+      if (word === "c" && folded[j] === "6" && !isDigit(folded.charCodeAt(j + 1))) {
+        tokens.push({ f: "c6", o: text.slice(i, j + 1), t: "w" });
+        i = j + 1;
+        continue;
+      }
       const original = text.slice(i, j);
       const alias = ALIASES.get(word);
       if (alias !== undefined) word = alias;

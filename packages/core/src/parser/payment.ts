@@ -84,10 +84,6 @@ export function readPayment(
     }
     if (w === "cartao" || w === "cartoes") sawCard = true;
     if (w === "a" && words[i + 1] === "vista" && method === null) method = null;
-    if (w === "c" && words[i + 1] === "6") {
-      card = "C6";
-      continue;
-    }
     if (w === "banco" && words[i + 1] === "do" && words[i + 2] === "brasil") card = "Banco do Brasil";
     const c = CARDS.get(w);
     if (c !== undefined && (w !== "nu" || words[i + 1] === "bank")) {

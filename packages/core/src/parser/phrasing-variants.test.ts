@@ -44,6 +44,38 @@ table("records said in passing", [
   ["deixei 50 de gorjeta", exp(50)],
 ]);
 
+describe("later clauses carry on the first verb", () => {
+  const summary = (text: string) =>
+    parseMessage(text, NOW).map((r) => (r.intent === "record" ? [r.kind, r.amount] : r.intent));
+
+  it.each<[string, unknown[]]>([
+    [
+      "comprei pão por 10 e leite por 6",
+      [
+        ["expense", 10],
+        ["expense", 6],
+      ],
+    ],
+    [
+      "recebi 100 do joão e 50 da maria",
+      [
+        ["income", 100],
+        ["income", 50],
+      ],
+    ],
+    ["gastei 50 no mercado e o ônibus 175 atrasou", [["expense", 50]]],
+  ])("%s", (text, want) => {
+    expect(summary(text)).toEqual(want);
+  });
+
+  it("reads c6 as the bank and the instalment value as the total", () => {
+    expect(parseMessage("comprei um celular em 10 parcelas de 200 no cartão do c6", NOW)[0]).toMatchObject({
+      amount: 2000,
+      payment: { card: "C6", installments: 10 },
+    });
+  });
+});
+
 describe("two rides, one of them on the 99 app", () => {
   it("reads '99' after 'no' as the app", () => {
     const got = parseMessage("hoje gastei 20 no uber e ontem 30 no 99", NOW);

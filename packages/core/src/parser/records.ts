@@ -119,8 +119,9 @@ function clauseAmount(ctx: MessageContext, from: number, to: number): ClauseAmou
     if (sp.type === "amount" && (!best || sp.score > best.score)) best = sp;
     if (sp.type === "instalments" && sp.per !== null && !inst) inst = sp;
   }
+  // "10 parcelas de 200" names the total unless a currency-marked amount says otherwise
+  if (inst && inst.per !== null && !best?.marked) return { centavos: inst.per * inst.count, marked: true };
   if (best) return { centavos: best.centavos, marked: best.marked };
-  if (inst && inst.per !== null) return { centavos: inst.per * inst.count, marked: true };
   return null;
 }
 
@@ -144,10 +145,19 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     const skip = ctx.scanned.masked;
     const anyCategory = findCategory(ctx.words, null, c.from, c.to, skip);
     const kind: RecordKind = verb?.kind ?? nounKind(ctx.words, c.from, c.to) ?? prevKind ?? "expense";
+    // "comprei pão por 10 e leite por 6": later clauses carry on the verb of the first
+    const carried = verb === null && prevKind !== null;
     const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to, kind === "expense");
-    if (!verb && !amount.marked && !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null))
+    if (
+      !verb &&
+      !carried &&
+      !amount.marked &&
+      !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null)
+    )
       continue;
-    if (verb && !verb.strong && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to)) continue;
+    if ((carried || verb?.strong === false) && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to))
+      continue;
+    if (carried && hasScore(ctx, c.from, c.to)) continue;
     // "peguei o 175": a weak verb and a bare number need something bought or a payment
     if (
       verb &&
