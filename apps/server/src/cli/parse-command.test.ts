@@ -32,6 +32,16 @@ describe("parse command", () => {
     expect(String(out.error)).toContain(word);
   });
 
+  it("ignores a byte-order mark at the start of the input", async () => {
+    const output = new PassThrough();
+    let text = "";
+    output.on("data", (d) => {
+      text += d;
+    });
+    await runParse(Readable.from(['\uFEFF{"id":"b","text":"oi"}\n']), output, fixed);
+    expect(JSON.parse(text)).toEqual({ id: "b", results: [{ intent: "greeting" }] });
+  });
+
   it("streams lines in order and skips blank ones", async () => {
     const input = Readable.from(['{"id":"1","text":"oi"}\n\n{"id":"2","text":"ajuda"}\n']);
     const output = new PassThrough();

@@ -46,7 +46,8 @@ export async function runParse(input: Readable, output: Writable, options: Parse
   let count = 0;
   let buffer = "";
   for await (const raw of rl) {
-    const line = raw.trim();
+    // a byte-order mark from Windows editors is not part of the JSON
+    const line = (count === 0 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).trim();
     if (line === "") continue;
     buffer += `${JSON.stringify(parseLine(line, options))}\n`;
     count++;
