@@ -94,6 +94,7 @@ const EXPENSE_Q = set(
 const QUERY_NOUNS = set(
   "gastos,despesas,receitas,ganhos,entradas,saidas,investimentos,rendimentos,movimentacoes,lancamentos,transacoes,financas",
 );
+const SPEND = set("gastei,gasto,gasta,gastos,gastamos,gastando,paguei,torrei");
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
 
 /** The metric a question asks for, or null when the message is not a question about money. */
@@ -115,15 +116,14 @@ export function queryMetric(words: readonly string[]): QueryMetric | null {
     else if (EXPENSE_Q.has(w)) expense = true;
     if (w === "categoria" || w === "categorias")
       top = top || words.includes("mais") || words.includes("maior");
+    // "onde gastei mais", "com o que eu mais gasto", "em que categoria…"
     if (
       w === "mais" &&
-      (words[i + 1] === "gastei" || words[i + 1] === "gasto" || words[i + 2] === "gastei")
+      (SPEND.has(words[i + 1] ?? "") || SPEND.has(words[i - 1] ?? "") || SPEND.has(words[i + 2] ?? ""))
     ) {
       if (
-        words.includes("onde") ||
-        words.includes("categoria") ||
-        words.includes("o") ||
-        words.includes("que")
+        !words.includes("quanto") &&
+        words.some((x) => x === "onde" || x === "que" || x === "qual" || x === "categoria")
       )
         top = true;
     }
@@ -140,6 +140,7 @@ export function queryMetric(words: readonly string[]): QueryMetric | null {
   if (!asks) return summary ? "summary" : null;
   if (balance) return "balance";
   if (invest) return "investments";
+  if (income && expense) return "summary";
   if (income) return "income";
   if (expense) return "expenses";
   if (summary) return "summary";

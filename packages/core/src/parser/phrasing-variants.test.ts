@@ -186,6 +186,11 @@ table("query variants", [
   ["quanto recebi de freela esse ano", q("income", "2026-01-01", "2026-11-22", { category: "Freelance" })],
   ["quanto gastei no mês de outubro", q("expenses", "2026-10-01", "2026-10-31")],
   ["com o que eu mais gastei?", q("top_category", "2026-11-01", "2026-11-22")],
+  ["onde gastei mais", q("top_category", "2026-11-01", "2026-11-22")],
+  ["com o que eu gasto mais", q("top_category", "2026-11-01", "2026-11-22")],
+  ["quanto entrou e quanto saiu", q("summary", "2026-11-01", "2026-11-22")],
+  ["quanto gastei no sábado", q("expenses", "2026-11-21", "2026-11-21")],
+  ["quanto gastei em nov", q("expenses", "2026-11-01", "2026-11-30")],
 ]);
 
 describe("more non-money guards", () => {
