@@ -26,6 +26,9 @@ for (let c = 0; c < FOLD_LIMIT; c++) {
 const ALIASES: ReadonlyMap<string, string> = new Map(
   Object.entries({
     hj: "hoje",
+    antiontem: "anteontem",
+    onti: "ontem",
+    ontenn: "ontem",
     hje: "hoje",
     qto: "quanto",
     qnto: "quanto",

@@ -25,12 +25,16 @@ export function isReminder(words: readonly string[]): boolean {
     if ((w === "esquecer" || w === "esqueca") && words.slice(Math.max(0, i - 4), i).includes("nao"))
       return true;
     if ((w === "avisa" || w === "avise" || w === "notifica") && words[i - 1] === "me") return true;
+    // "agenda o pagamento da luz dia 10"
+    if ((w === "agenda" || w === "agendar" || w === "agende") && words.some((x) => SCHEDULED.has(x)))
+      return true;
   }
   return false;
 }
 
+const SCHEDULED = set("pagar,pagamento,conta,boleto,fatura,vencimento,vence");
 const REMINDER_FILLER = set(
-  "esquece,esquecam,mim,me,lembra,do,da,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",
+  "agenda,agendar,agende,esquece,esquecam,mim,me,lembra,do,da,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",
 );
 
 /** Reads a reminder: description, amount (or null), next date and monthly recurrence. */

@@ -12,7 +12,7 @@ export const EXPENSE_STRONG = set(
 );
 export const EXPENSE_WEAK = set("deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,tomei,perdi,dei");
 export const INCOME_STRONG = set(
-  "resgatei,resgatamos,recebi,recebo,recebemos,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
+  "pingou,pingaram,resgatei,resgatamos,recebi,recebo,recebemos,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
 );
 export const INCOME_WEAK = set(
   "consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram",
@@ -34,7 +34,7 @@ export const INCOME_NOUNS = set(
 export const INVEST_NOUNS = set(
   "tesouro,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,cripto,bitcoin,btc,previdencia,cofrinho,etf,investimento,investimentos",
 );
-export const INVEST_CARRIERS = set("comprei,coloquei,botei,depositei,transferi,mandei,pus");
+export const INVEST_CARRIERS = set("comprei,coloquei,botei,depositei,transferi,mandei,pus,joguei");
 
 /** Nouns that make a message about money even without an amount ("recebi o salário"). */
 export const MONEY_NOUNS = set(
