@@ -112,3 +112,48 @@ describe("parseMessage properties", () => {
     );
   });
 });
+
+describe("calendar invariants for any now", () => {
+  const texts = [
+    "dia 31 paguei 50 de luz",
+    "30/06 supermercado 210",
+    "29/02 mercado 80",
+    "me lembra de pagar a luz dia 31",
+    "me lembra dia 29/02 de pagar o iptu",
+    "lembrete: IPVA 1.100 dia 15/01",
+    "quanto gastei nos últimos 30 dias",
+    "quanto gastei em fevereiro",
+    "relatório do mês passado",
+    "quanto gastei semana passada",
+    "gastei 50 no sábado",
+    "me lembra na sexta de pagar o dentista",
+    "aluguel 1.500 todo dia 31",
+  ];
+  const sp = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" });
+
+  it("never dates a record after today, a reminder before today, or a period after today", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...texts),
+        fc.integer({ min: 946_684_800_000, max: 4_102_444_800_000 }),
+        (text, ms) => {
+          const now = new Date(ms);
+          const today = sp.format(now); // YYYY-MM-DD in São Paulo
+          for (const r of parseMessage(text, now)) {
+            if (r.intent === "record") expect(r.date <= today).toBe(true);
+            if (r.intent === "reminder") expect(r.date >= today).toBe(true);
+            if (r.intent === "query") {
+              expect(r.from <= r.to).toBe(true);
+              expect(r.from <= today).toBe(true);
+            }
+            if ((r.intent === "record" || r.intent === "reminder") && r.recurrence) {
+              expect(r.recurrence.day).toBeGreaterThanOrEqual(1);
+              expect(r.recurrence.day).toBeLessThanOrEqual(31);
+            }
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});
