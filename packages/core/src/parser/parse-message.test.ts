@@ -262,6 +262,9 @@ table("incomplete: money without an amount", [
   ["paguei a conta de água", { intent: "incomplete", kind: "expense", category: "Contas" }],
   ["recebi o salário hoje", { intent: "incomplete", kind: "income", category: "Salário" }],
   ["investi no tesouro", { intent: "incomplete", kind: "investment" }],
+  ["abasteci 40 litros", { intent: "incomplete", kind: "expense", category: "Transporte" }],
+  ["comprei 2 ingressos pro show", { intent: "incomplete", kind: "expense", category: "Lazer" }],
+  ["gastei no 99", { intent: "incomplete", kind: "expense", category: "Transporte" }],
 ]);
 
 const NOT_MONEY = [
@@ -280,7 +283,6 @@ const NOT_MONEY = [
   "meu número é 11987654321",
   "estou com 38 graus de febre",
   "corri 10 km hoje",
-  "abasteci 40 litros",
   "perdi 5 quilos",
   "faltam 10 dias pro natal",
   "o voo 3050 atrasou",

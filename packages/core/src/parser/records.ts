@@ -281,10 +281,14 @@ function looksLikeBareRecord(
 /** "gastei no mercado": a money message without an amount, or null when it is not one. */
 export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   const { words } = ctx;
-  if (ctx.scanned.spans.some((sp) => sp.type === "nonMoney" || sp.type === "amount")) return null;
+  const spans = ctx.scanned.spans;
+  // a score means sport, an amount that was refused means it was not money after all
+  if (spans.some((sp) => sp.type === "amount" || (sp.type === "nonMoney" && sp.score))) return null;
   if (words.includes("?") || QUESTION_WORDS.has(words[0] ?? "")) return null;
   const verb = findKindVerb(words);
   if (!verb) return null;
+  // "fiz 30 anos": a weak verb next to a counted thing is not money; "comprei 2 ingressos" is
+  if (!verb.strong && spans.some((sp) => sp.type === "nonMoney")) return null;
   const hit = findCategory(
     words,
     verb.kind === "investment" ? null : verb.kind,
