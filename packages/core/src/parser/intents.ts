@@ -37,8 +37,9 @@ export function isEditLast(words: readonly string[]): boolean {
   const i = words.findIndex((w) => EDIT_VERBS.has(w));
   if (i < 0) return false;
   for (let k = 0; k < words.length; k++) if (k !== i && LAST_TARGETS.has(words[k] as string)) return true;
-  // "corrige pra 80": a bare edit verb in a short message
-  return words.length <= 4 && i === 0;
+  // "corrige pra 80": a bare edit verb in a short message, followed by the new value
+  const next = words[i + 1] ?? "";
+  return words.length <= 4 && i === 0 && (next === "para" || next === "r$" || isDigit(next.charCodeAt(0)));
 }
 
 /** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
@@ -59,6 +60,8 @@ function hasMoneyVerb(words: readonly string[]): boolean {
   const hit = findKindVerb(words);
   return hit?.strong === true;
 }
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /** "painel", "link do dashboard", "quero acessar o site". */
 export function isDashboard(words: readonly string[]): boolean {

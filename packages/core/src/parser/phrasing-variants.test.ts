@@ -125,6 +125,9 @@ table("categories: who it is for, what was bought", [
   ["taxa de condomínio 300", exp(300, { category: "Moradia" })],
   ["celular 12x de 150", exp(1800, { category: "Compras" })],
   ["conta do celular 60", exp(60, { category: "Contas" })],
+  ["troca de óleo 180", exp(180, { category: "Transporte" })],
+  ["leite e ovos 25", exp(25, { category: "Mercado" })],
+  ["seguro do carro 180", exp(180, { category: "Transporte" })],
 ]);
 
 table("recurring and instalment variants", [
