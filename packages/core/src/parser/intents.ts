@@ -28,8 +28,8 @@ export function isDeleteLast(words: readonly string[]): boolean {
   if (words.includes("tudo") || words.includes("todos") || words.includes("todas")) return false;
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
   for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
-  // "foi engano, apaga": a bare delete verb in a short message
-  return words.length <= 5;
+  // "foi engano, apaga": a bare delete verb in a short message that names nothing else
+  return words.length <= 5 && findCategory(words, null) === null;
 }
 
 /** "corrige o último para 45": true when an edit verb targets the last entry. */
