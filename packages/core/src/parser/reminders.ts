@@ -90,6 +90,9 @@ function reminderDescription(ctx: MessageContext): string {
     out.push((tokens[i] as { o: string }).o.toLowerCase());
   }
   while (out.length > 0 && DANGLING.has(foldLast(out))) out.pop();
+  // "o pagamento da luz" reads better as "pagamento da luz"
+  const first = out[0];
+  if (out.length > 1 && (first === "o" || first === "a" || first === "os" || first === "as")) out.shift();
   return out.join(" ");
 }
 
