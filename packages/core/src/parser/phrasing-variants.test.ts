@@ -86,6 +86,16 @@ describe("two rides, one of them on the 99 app", () => {
   });
 });
 
+table("ordinal and spelled days", [
+  ["dia primeiro paguei 700 de condomínio", exp(700, { date: "2026-11-01" })],
+  ["dia 1º de dezembro gastei 50", exp(50, { date: "2025-12-01" })],
+  ["todo dia 1º pago 700 de aluguel", exp(700, { recurrence: { day: 1 } })],
+  [
+    "me lembra todo dia primeiro de pagar o aluguel",
+    { intent: "reminder", date: "2026-12-01", recurrence: { day: 1 } },
+  ],
+]);
+
 table("spoken prices", [
   ["gastei dezenove e noventa no mercado", exp(19.9, { category: "Mercado" })],
   ["paguei duzentos e noventa e nove e noventa", exp(299.9)],

@@ -33,15 +33,17 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
         const ref = parseSlashDate(next.f);
         if (ref) return { type: "date", start: i, end: i + 2, date: ref };
       }
-      const c = readCount(tokens, i + 1);
+      // "dia primeiro" is the 1st
+      const c = next?.f === "primeiro" ? { value: 1, end: i + 2 } : readCount(tokens, i + 1);
       if (c && c.value >= 1 && c.value <= 31) {
+        const end = f(tokens, c.end) === "º" ? c.end + 1 : c.end; // "dia 1º"
         if (prev === "todo" || prev === "todos" || prev === "cada") {
-          return { type: "recurDay", start: i - 1, end: c.end, day: c.value };
+          return { type: "recurDay", start: i - 1, end, day: c.value };
         }
-        const month = monthAfter(tokens, c.end);
+        const month = monthAfter(tokens, end);
         if (month)
           return { type: "date", start: i, end: month.end, date: { k: "dm", d: c.value, m: month.m } };
-        return { type: "date", start: i, end: c.end, date: { k: "dom", day: c.value } };
+        return { type: "date", start: i, end, date: { k: "dom", day: c.value } };
       }
       break;
     }
