@@ -88,7 +88,7 @@ const INVEST_Q = set(
   "investi,apliquei,aportei,guardei,poupei,investimentos,investido,investidos,aplicado,guardado,poupado,aportes,investimos",
 );
 const INCOME_Q = set(
-  "recebi,ganhei,entrou,entraram,receitas,receita,renda,faturei,ganhos,recebido,recebimentos,entradas,ganhamos,recebemos",
+  "rendeu,renderam,rendimento,rendimentos,recebi,ganhei,entrou,entraram,receitas,receita,renda,faturei,ganhos,recebido,recebimentos,entradas,ganhamos,recebemos",
 );
 const EXPENSE_Q = set(
   "gastei,paguei,gastos,gasto,despesas,despesa,torrei,saiu,sairam,comprei,gastamos,pagamos,gastando,gasta",
@@ -109,6 +109,7 @@ export function queryMetric(words: readonly string[]): QueryMetric | null {
   let balance = false;
   let summary = false;
   let top = false;
+  let holding = false; // "quanto (eu) tenho…": a balance unless it is about investments
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (ASK.has(w) || w === "?" || QUERY_NOUNS.has(w)) asks = true;
@@ -135,11 +136,12 @@ export function queryMetric(words: readonly string[]): QueryMetric | null {
       (words[i + 1] === "gasto" || words[i + 1] === "despesa" || words[i + 1] === "categoria")
     )
       top = true;
-    if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) balance = true;
+    if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) holding = true;
   }
   if (summary && !words.includes("quanto")) return "summary";
   if (balance && words.includes("saldo")) return "balance";
   if (top) return "top_category";
+  if (holding && !invest) balance = true;
   if (!asks) return summary ? "summary" : null;
   if (balance) return "balance";
   if (invest) return "investments";
