@@ -7,6 +7,24 @@ import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts
 import type { Span } from "./scan.ts";
 import { CURRENCY_AFTER, f, MAX_CENTAVOS, PLURAL_OK, readCount } from "./scan-words.ts";
 
+/** What may follow spoken cents: the end, punctuation, or a preposition before the item. */
+const ENDS_PRICE = new Set([
+  "",
+  ",",
+  ".",
+  "?",
+  ";",
+  "no",
+  "na",
+  "nos",
+  "nas",
+  "em",
+  "com",
+  "para",
+  "pelo",
+  "pela",
+]);
+
 export interface RawAmount {
   start: number;
   end: number;
@@ -45,6 +63,14 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     } else if (mult === "milhao" || mult === "mi") {
       value *= 1_000_000;
       end++;
+    } else if (!decimal && mult === "e" && value < 100_000) {
+      // spoken "12 e 50" with nothing after is R$ 12,50
+      const next = tokens[end + 1];
+      if (next?.t === "n" && next.f.length === 2 && ENDS_PRICE.has(f(tokens, end + 2))) {
+        value += Number(next.f);
+        end += 2;
+        decimal = true;
+      }
     }
   } else {
     const wn = readWordNumber(tokens, i);

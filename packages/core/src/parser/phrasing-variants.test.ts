@@ -100,6 +100,8 @@ table("spoken prices", [
   ["gastei dezenove e noventa no mercado", exp(19.9, { category: "Mercado" })],
   ["paguei duzentos e noventa e nove e noventa", exp(299.9)],
   ["gastei trinta e dois e cinquenta no mercado", exp(32.5)],
+  ["padaria 12 e 50", exp(12.5, { category: "Alimentação" })],
+  ["gastei 12 e 50 no mercado", exp(12.5, { category: "Mercado" })],
   ["farmácia 45 reais e 90 centavos", exp(45.9, { category: "Saúde" })],
 ]);
 
