@@ -27,6 +27,7 @@ function run(
   });
 }
 
+// One real process end to end; option handling is tested in memory (run-cli.test.ts).
 describe("cli parse", () => {
   it("answers JSON Lines in order, with per-line now and per-line errors", async () => {
     const input = [
@@ -69,18 +70,5 @@ describe("cli parse", () => {
     expect(lines[4]).toMatchObject({ id: "a5", error: expect.stringContaining("text") });
     // 01:30 UTC on the 23rd is still the 22nd in São Paulo
     expect(lines[5].results[0]).toMatchObject({ kind: "income", amount: 2400.1, date: "2026-11-21" });
-  }, 30_000);
-
-  it("refuses an unknown command with the usage and exit code 2", async () => {
-    const { code, stderr } = await run(["frobnicate"], "");
-    expect(code).toBe(2);
-    expect(stderr).toContain("Comando desconhecido");
-    expect(stderr).toContain("parse");
-  }, 30_000);
-
-  it("refuses an invalid --now", async () => {
-    const { code, stderr } = await run(["parse", "--now", "amanhã"], "");
-    expect(code).toBe(2);
-    expect(stderr).toContain("--now");
   }, 30_000);
 });
