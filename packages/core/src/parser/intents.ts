@@ -1,0 +1,240 @@
+/**
+ * Detectors for the intents that are not records or reminders: queries, delete/edit of the
+ * last entry, the dashboard link, help and greetings.
+ */
+import { findCategory } from "./categories.ts";
+import type { MessageContext } from "./context.ts";
+import { readPeriod } from "./periods.ts";
+import type { QueryIntent, QueryMetric, RecordKind } from "./types.ts";
+import { findKindVerb } from "./vocabulary.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+// ---------------------------------------------------------------- delete / edit / dashboard
+const DELETE_VERBS = set(
+  "apaga,apague,apagar,exclui,exclua,excluir,deleta,delete,deletar,remove,remova,remover,cancela,cancele,cancelar,desfaz,desfazer,desfaca,tira,tire,tirar,anula,anular,estorna",
+);
+const EDIT_VERBS = set(
+  "corrige,corrija,corrigir,muda,mude,mudar,altera,altere,alterar,edita,edite,editar,troca,troque,trocar,atualiza,atualize,atualizar,ajusta,ajuste,ajustar,conserta,consertar",
+);
+const LAST_TARGETS = set(
+  "ultimo,ultima,lancamento,registro,gasto,anterior,isso,esse,essa,este,esta,transacao,despesa,entrada,receita,valor,mensagem,registrado,lancado,ultimos",
+);
+
+/** "apaga o último", "exclui a última despesa", "desfaz". */
+export function isDeleteLast(words: readonly string[]): boolean {
+  const i = words.findIndex((w) => DELETE_VERBS.has(w));
+  if (i < 0) return false;
+  if (words.includes("tudo") || words.includes("todos") || words.includes("todas")) return false;
+  if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
+  for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
+  // "foi engano, apaga": a bare delete verb in a short message that names nothing else
+  return words.length <= 5 && findCategory(words, null) === null;
+}
+
+/** "corrige o último para 45": true when an edit verb targets the last entry. */
+export function isEditLast(words: readonly string[]): boolean {
+  const i = words.findIndex((w) => EDIT_VERBS.has(w));
+  if (i < 0) return false;
+  for (let k = 0; k < words.length; k++) if (k !== i && LAST_TARGETS.has(words[k] as string)) return true;
+  // "corrige pra 80": a bare edit verb in a short message, followed by the new value
+  const next = words[i + 1] ?? "";
+  return words.length <= 4 && i === 0 && (next === "para" || next === "r$" || isDigit(next.charCodeAt(0)));
+}
+
+/** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
+export function isCorrection(words: readonly string[]): boolean {
+  const start = words[0] === "ops" || words[0] === "opa" || words[0] === "," ? 1 : 0;
+  const a = words[start];
+  const b = words[start + 1];
+  if (a === "na" && b === "verdade") return !hasMoneyVerb(words);
+  if (a === "errei" || a === "corrigindo" || a === "correcao") return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i] === "valor" && (words[i + 1] === "certo" || words[i + 1] === "correto")) return true;
+  }
+  if ((a === "era" || a === "foi") && words.length <= start + 4) return true;
+  return false;
+}
+
+function hasMoneyVerb(words: readonly string[]): boolean {
+  const hit = findKindVerb(words);
+  return hit?.strong === true;
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** "painel", "link do dashboard", "quero acessar o site". */
+export function isDashboard(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === "painel" || w === "dashboard" || w === "paineis") return true;
+    if (w === "link" && words.length <= 4) return true;
+    if (
+      (w === "site" || w === "plataforma" || w === "graficos") &&
+      words.some(
+        (x) =>
+          x === "link" || x === "acessar" || x === "acesso" || x === "entrar" || x === "meu" || x === "meus",
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- queries
+const SUMMARY = set("resumo,relatorio,extrato,balanco,panorama,fechamento,financas");
+const BALANCE = set("saldo,sobrou,sobra,resta,restou,sobrando");
+const INVEST_Q = set(
+  "investi,apliquei,aportei,guardei,poupei,investimentos,investido,investidos,aplicado,guardado,poupado,aportes,investimos",
+);
+const INCOME_Q = set(
+  "rendeu,renderam,rendimento,rendimentos,recebi,ganhei,entrou,entraram,receitas,receita,renda,faturei,ganhos,recebido,recebimentos,entradas,ganhamos,recebemos",
+);
+const EXPENSE_Q = set(
+  "gastei,paguei,gastos,gasto,despesas,despesa,torrei,saiu,sairam,comprei,gastamos,pagamos,gastando,gasta",
+);
+/** Metric nouns ask on their own: "meus gastos de outubro", "despesas da semana". */
+const QUERY_NOUNS = set(
+  "gastos,despesas,receitas,ganhos,entradas,saidas,investimentos,rendimentos,movimentacoes,lancamentos,transacoes,financas",
+);
+const SPEND = set("gastei,gasto,gasta,gastos,gastamos,gastando,paguei,torrei");
+const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
+
+/** The metric a question asks for, or null when the message is not a question about money. */
+export function queryMetric(words: readonly string[]): QueryMetric | null {
+  let asks = false;
+  let expense = false;
+  let income = false;
+  let invest = false;
+  let balance = false;
+  let summary = false;
+  let top = false;
+  let holding = false; // "quanto (eu) tenho…": a balance unless it is about investments
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (ASK.has(w) || w === "?" || QUERY_NOUNS.has(w)) asks = true;
+    if (SUMMARY.has(w)) summary = true;
+    else if (BALANCE.has(w)) balance = true;
+    else if (INVEST_Q.has(w)) invest = true;
+    else if (INCOME_Q.has(w)) income = true;
+    else if (EXPENSE_Q.has(w)) expense = true;
+    if (w === "categoria" || w === "categorias")
+      top = top || words.includes("mais") || words.includes("maior");
+    // "onde gastei mais", "com o que eu mais gasto", "em que categoria…"
+    if (
+      w === "mais" &&
+      (SPEND.has(words[i + 1] ?? "") || SPEND.has(words[i - 1] ?? "") || SPEND.has(words[i + 2] ?? ""))
+    ) {
+      if (
+        !words.includes("quanto") &&
+        words.some((x) => x === "onde" || x === "que" || x === "qual" || x === "categoria")
+      )
+        top = true;
+    }
+    if (
+      w === "maior" &&
+      (words[i + 1] === "gasto" || words[i + 1] === "despesa" || words[i + 1] === "categoria")
+    )
+      top = true;
+    if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) holding = true;
+  }
+  if (summary && !words.includes("quanto")) return "summary";
+  if (balance && words.includes("saldo")) return "balance";
+  if (top) return "top_category";
+  if (holding && !invest) balance = true;
+  if (!asks) return summary ? "summary" : null;
+  if (balance) return "balance";
+  if (invest) return "investments";
+  if (income && expense) return "summary";
+  if (income) return "income";
+  if (expense) return "expenses";
+  if (summary) return "summary";
+  return null;
+}
+
+const METRIC_KIND: Partial<Record<QueryMetric, RecordKind>> = {
+  expenses: "expense",
+  income: "income",
+  top_category: "expense",
+};
+
+/** Reads a query: metric, period and optional category filter. */
+export function readQuery(ctx: MessageContext, metric: QueryMetric): QueryIntent {
+  const period = readPeriod(ctx.tokens, ctx.scanned, ctx.today);
+  let category: string | null = null;
+  if (metric === "expenses" || metric === "income") {
+    const kind = METRIC_KIND[metric] ?? null;
+    const hit = findCategory(ctx.words, kind, 0, ctx.words.length, ctx.scanned.masked);
+    category = hit?.category ?? null;
+  }
+  return { intent: "query", metric, from: period.from, to: period.to, category };
+}
+
+// ---------------------------------------------------------------- help / greeting
+const HELP_WORDS = set(
+  "ajuda,help,socorro,tutorial,instrucoes,instrucao,comandos,menu,funcionalidades,ajudar,duvida,duvidas",
+);
+const HOW_VERBS = set(
+  "uso,usar,utilizar,utilizo,funciona,registro,registrar,anoto,anotar,lancar,lanco,faco,fazer,adiciono,adicionar,cadastro,cadastrar,mando,mandar,começo,comeco,comecar,configurar",
+);
+const CAN_VERBS = set("sabe,faz,consegue,pode,fazes,serve,oferece");
+
+/** "como eu registro um gasto?": a how-to question, checked before money questions. */
+export function isHowTo(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (HELP_WORDS.has(words[i] as string)) return true;
+    if (words[i] === "como" && words.slice(i + 1, i + 4).some((x) => HOW_VERBS.has(x))) return true;
+  }
+  return false;
+}
+
+/** "ajuda", "como funciona?", "o que você sabe fazer?". */
+export function isHelp(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (HELP_WORDS.has(w)) return true;
+    if (w === "como" && words.slice(i + 1, i + 4).some((x) => HOW_VERBS.has(x))) return true;
+    if (
+      w === "que" &&
+      words[i + 1] === "e" &&
+      words.some((x) => x === "tostao" || x === "bot" || x === "isso" || x === "app")
+    ) {
+      return true;
+    }
+    if (w === "que" && words.slice(i + 1, i + 4).some((x) => CAN_VERBS.has(x))) {
+      if (
+        words.some(
+          (x) =>
+            x === "voce" || x === "bot" || x === "tostao" || x === "isso" || x === "app" || x === "serve",
+        )
+      )
+        return true;
+    }
+  }
+  return false;
+}
+
+const GREETING_WORDS = set(
+  "oi,ola,opa,eai,hey,hi,hello,salve,alo,bom,boa,dia,tarde,noite,tudo,bem,bom,beleza,tranquilo,como,vai,voce,e,ai,obrigado,obrigada,valeu,brigado,brigada,ok,okay,certo,show,top,legal,joia,massa,fala,ae,eae,iae,oie,tostao,bot,amigo,amiga,querido,prazer,tchau,ate,mais,otimo,perfeito,entendi,blz,beleza,td,boas,vindas,hola,bao,tb,tambem,ta",
+);
+
+for (const p of ["?", ".", ",", "!", ";"]) GREETING_WORDS.add(p);
+
+function collapse(w: string): string {
+  let out = "";
+  for (const ch of w) if (out[out.length - 1] !== ch) out += ch;
+  if (out === "oie" || out === "oii") return "oi";
+  return out;
+}
+
+/** A message made only of greeting words: "oi", "bom dia!", "e aí, tudo bem?". */
+export function isGreeting(words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  let content = 0;
+  for (const raw of words) {
+    const w = collapse(raw);
+    if (!GREETING_WORDS.has(w) && !GREETING_WORDS.has(raw)) return false;
+    if (w !== "?" && w !== "." && w !== ",") content++;
+  }
+  return content > 0;
+}

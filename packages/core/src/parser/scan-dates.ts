@@ -1,0 +1,155 @@
+/**
+ * Dates as words: hoje, ontem, anteontem, amanhã, "dia 5", "há 3 dias", "daqui a 10 dias",
+ * "últimos 7 dias", weekdays, "semana que vem", dd/mm and dd/mm/aaaa.
+ */
+import type { Token } from "./normalise.ts";
+import type { DateRef, Span } from "./scan.ts";
+import { f, MONTHS, readCount, WEEKDAYS } from "./scan-words.ts";
+
+/** Reads a written date at token i, or null. */
+export function dateWordAt(tokens: Token[], i: number): Span | null {
+  const w = f(tokens, i);
+  switch (w) {
+    case "hoje":
+      return { type: "date", start: i, end: i + 1, date: { k: "rel", days: 0 } };
+    case "ontem":
+      return { type: "date", start: i, end: i + 1, date: { k: "rel", days: -1 } };
+    case "anteontem":
+      return { type: "date", start: i, end: i + 1, date: { k: "rel", days: -2 } };
+    case "amanha":
+      return { type: "date", start: i, end: i + 1, date: { k: "rel", days: 1 } };
+    case "antes":
+      if (f(tokens, i + 1) === "de" && f(tokens, i + 2) === "ontem")
+        return { type: "date", start: i, end: i + 3, date: { k: "rel", days: -2 } };
+      break;
+    case "depois":
+      if (f(tokens, i + 1) === "de" && f(tokens, i + 2) === "amanha")
+        return { type: "date", start: i, end: i + 3, date: { k: "rel", days: 2 } };
+      break;
+    case "dia": {
+      const prev = f(tokens, i - 1);
+      const next = tokens[i + 1];
+      if (next?.t === "n" && next.f.includes("/")) {
+        const ref = parseSlashDate(next.f);
+        if (ref) return { type: "date", start: i, end: i + 2, date: ref };
+      }
+      // "dia primeiro" is the 1st
+      const c = next?.f === "primeiro" ? { value: 1, end: i + 2 } : readCount(tokens, i + 1);
+      if (c && c.value >= 1 && c.value <= 31) {
+        const end = f(tokens, c.end) === "º" ? c.end + 1 : c.end; // "dia 1º"
+        if (prev === "todo" || prev === "todos" || prev === "cada") {
+          return { type: "recurDay", start: i - 1, end, day: c.value };
+        }
+        const month = monthAfter(tokens, end);
+        if (month)
+          return { type: "date", start: i, end: month.end, date: { k: "dm", d: c.value, m: month.m } };
+        return { type: "date", start: i, end, date: { k: "dom", day: c.value } };
+      }
+      break;
+    }
+    case "ha":
+    case "faz": {
+      const c = readCount(tokens, i + 1);
+      if (c) {
+        const unit = f(tokens, c.end);
+        const mult = unit === "dia" || unit === "dias" ? 1 : unit === "semana" || unit === "semanas" ? 7 : 0;
+        if (mult) {
+          const end = f(tokens, c.end + 1) === "atras" ? c.end + 2 : c.end + 1;
+          return { type: "date", start: i, end, date: { k: "rel", days: -c.value * mult } };
+        }
+      }
+      break;
+    }
+    case "daqui": {
+      const at = f(tokens, i + 1) === "a" ? i + 2 : i + 1;
+      const c = readCount(tokens, at);
+      if (c) {
+        const unit = f(tokens, c.end);
+        const mult = unit === "dia" || unit === "dias" ? 1 : unit === "semana" || unit === "semanas" ? 7 : 0;
+        if (mult) return { type: "date", start: i, end: c.end + 1, date: { k: "rel", days: c.value * mult } };
+      }
+      break;
+    }
+    case "semana":
+      if (f(tokens, i + 1) === "passada") {
+        return { type: "date", start: i, end: i + 2, date: { k: "rel", days: -7 } };
+      }
+      if (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem") {
+        return { type: "date", start: i, end: i + 3, date: { k: "rel", days: 7 } };
+      }
+      break;
+    case "mes":
+      if (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem") {
+        return { type: "date", start: i, end: i + 3, date: { k: "months", n: 1 } };
+      }
+      break;
+    case "proxima":
+    case "proximo":
+      if (f(tokens, i + 1) === "semana")
+        return { type: "date", start: i, end: i + 2, date: { k: "rel", days: 7 } };
+      if (f(tokens, i + 1) === "mes")
+        return { type: "date", start: i, end: i + 2, date: { k: "months", n: 1 } };
+      break;
+    case "ultimos":
+    case "ultimas":
+    case "passados": {
+      const c = readCount(tokens, i + 1);
+      if (c) {
+        const unit = f(tokens, c.end);
+        if (unit === "meses" || unit === "mes")
+          return { type: "lastMonths", start: i, end: c.end + 1, n: c.value };
+        if (unit === "dias" || unit === "dia")
+          return { type: "lastDays", start: i, end: c.end + 1, n: c.value };
+        if (unit === "semanas") return { type: "lastDays", start: i, end: c.end + 1, n: c.value * 7 };
+      }
+      break;
+    }
+  }
+  if (WEEKDAYS.get(w) !== undefined) {
+    const prev = f(tokens, i - 1);
+    const safe =
+      w === "sabado" ||
+      w === "domingo" ||
+      prev === "" ||
+      prev === "," ||
+      prev === "." ||
+      prev === "proxima" ||
+      f(tokens, i + 1) === "feira" ||
+      (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem");
+    if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
+      const end = f(tokens, i + 1) === "feira" ? i + 2 : i + 1;
+      let end2 = f(tokens, end) === "passada" || f(tokens, end) === "passado" ? end + 1 : end;
+      if (f(tokens, end) === "que" && f(tokens, end + 1) === "vem") end2 = end + 2;
+      const from = prev === "proxima" || prev === "proximo" ? i - 1 : i;
+      return { type: "date", start: from, end: end2, date: { k: "weekday", wd: WEEKDAYS.get(w) as number } };
+    }
+  }
+  return null;
+}
+
+/** "25/12" or "25/12/2026" (two-digit years are 20xx); null when not a real day and month. */
+export function parseSlashDate(s: string): DateRef | null {
+  const parts = s.split("/");
+  if (parts.length < 2 || parts.length > 3) return null;
+  const d = Number(parts[0]);
+  const m = Number(parts[1]);
+  if (!(parts[0] as string).length || (parts[0] as string).length > 2 || (parts[1] as string).length > 2)
+    return null;
+  if (!Number.isInteger(d) || !Number.isInteger(m) || d < 1 || d > 31 || m < 1 || m > 12) return null;
+  if (parts.length === 3) {
+    const ys = parts[2] as string;
+    let y = Number(ys);
+    if (!Number.isInteger(y) || (ys.length !== 2 && ys.length !== 4)) return null;
+    if (ys.length === 2) y += 2000;
+    return { k: "dmy", d, m, y };
+  }
+  return { k: "dm", d, m };
+}
+
+/** "de outubro" after a day number. */
+export function monthAfter(tokens: Token[], i: number): { m: number; end: number } | null {
+  if (f(tokens, i) !== "de") return null;
+  const m = MONTHS.get(f(tokens, i + 1));
+  if (m === undefined || f(tokens, i + 1) === "dez" || f(tokens, i + 1) === "jan") return null;
+  return { m, end: i + 2 };
+}
