@@ -39,7 +39,7 @@ function start(env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(check: () => boolean, ms = 30_000) {
+async function waitFor(check: () => boolean, ms = 90_000) {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error("timed out");
@@ -47,7 +47,8 @@ async function waitFor(check: () => boolean, ms = 30_000) {
   }
 }
 
-describe("the server process", () => {
+// Each case boots a real process through tsx (and PGlite runs initdb): slow on a loaded machine.
+describe("the server process", { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "tostao-main-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
