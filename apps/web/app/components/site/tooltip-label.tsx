@@ -6,7 +6,10 @@ export default function TooltipLabel({ label, children }: TooltipLabelProps) {
   return (
     <TooltipProvider>
       <Tooltip>
-        <TooltipTrigger asChild>{children}</TooltipTrigger>
+        {/* data-tooltip marks the control once its tooltip is live (it loads after hydration). */}
+        <TooltipTrigger asChild data-tooltip="ready">
+          {children}
+        </TooltipTrigger>
         <TooltipContent>{label}</TooltipContent>
       </Tooltip>
     </TooltipProvider>
