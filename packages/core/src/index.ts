@@ -1,3 +1,4 @@
+export * from "./chat/schemas.ts";
 export * from "./config/schema.ts";
 export * from "./errors.ts";
 export * from "./money.ts";
