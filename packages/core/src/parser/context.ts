@@ -1,0 +1,22 @@
+/** What every reader of one message shares: tokens, folded words, the scan and today's date. */
+import type { CivilDate } from "./calendar.ts";
+import type { Token } from "./normalise.ts";
+import type { ScanResult, Span } from "./scan.ts";
+
+export interface MessageContext {
+  tokens: Token[];
+  words: string[];
+  scanned: ScanResult;
+  today: CivilDate;
+}
+
+/** The span covering token i, if any. */
+export function spanAt(ctx: MessageContext, i: number): Span | undefined {
+  const s = ctx.scanned.owner[i] ?? -1;
+  return s >= 0 ? ctx.scanned.spans[s] : undefined;
+}
+
+/** Spans starting inside [from, to). */
+export function spansIn(ctx: MessageContext, from: number, to: number): Span[] {
+  return ctx.scanned.spans.filter((sp) => sp.start >= from && sp.start < to);
+}

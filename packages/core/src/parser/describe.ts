@@ -1,0 +1,27 @@
+/**
+ * A short free-text description of a clause: its content words, without verbs, amounts,
+ * dates, payment words and filler.
+ */
+import type { MessageContext } from "./context.ts";
+import { spanAt } from "./context.ts";
+
+const STOP = new Set(
+  "a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,,".split(
+    ",",
+  ),
+);
+const PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":"]);
+
+/** Up to five content words of tokens [from, to), in their original spelling. */
+export function describe(ctx: MessageContext, from: number, to: number, keep?: Set<string>): string {
+  const out: string[] = [];
+  for (let i = from; i < to && out.length < 5; i++) {
+    const t = ctx.tokens[i];
+    if (!t || PUNCT.has(t.f)) continue;
+    const sp = spanAt(ctx, i);
+    if (sp && sp.type !== "nonMoney") continue;
+    if (STOP.has(t.f) && !keep?.has(t.f)) continue;
+    out.push(t.o.toLowerCase());
+  }
+  return out.join(" ");
+}

@@ -1,0 +1,153 @@
+/**
+ * Normalisation and tokenisation: one pass over the text, producing lower-case, accent-folded
+ * tokens that the readers match against. Emojis and symbols become separators.
+ */
+
+/** One token: `f` is the folded form used for matching, `o` the original spelling. */
+export interface Token {
+  f: string;
+  o: string;
+  /** "w" word, "n" number (digits with . , / : inside), "p" punctuation kept for structure. */
+  t: "w" | "n" | "p";
+}
+
+// Folding table for the Latin-1 and Latin Extended-A ranges, built once at module load.
+const FOLD_LIMIT = 0x250;
+const foldTable: string[] = [];
+for (let c = 0; c < FOLD_LIMIT; c++) {
+  const ch = String.fromCharCode(c);
+  const base = ch
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  foldTable.push(base.length === 1 ? base : ch.toLowerCase());
+}
+
+const ALIASES: Record<string, string> = {
+  hj: "hoje",
+  hje: "hoje",
+  qto: "quanto",
+  qnto: "quanto",
+  qt: "quanto",
+  qtos: "quantos",
+  vc: "voce",
+  vcs: "voces",
+  ce: "voce",
+  pq: "porque",
+  q: "que",
+  pra: "para",
+  pro: "para",
+  pros: "para",
+  pras: "para",
+  p: "para",
+  n: "nao",
+  tb: "tambem",
+  tbm: "tambem",
+  dps: "depois",
+  amnh: "amanha",
+  amh: "amanha",
+  ult: "ultimo",
+  obg: "obrigado",
+  vlw: "valeu",
+  blz: "beleza",
+  td: "tudo",
+  mt: "muito",
+  mto: "muito",
+  msm: "mesmo",
+  cmg: "comigo",
+  reias: "reais",
+  rais: "reais",
+  cinqenta: "cinquenta",
+  cincoenta: "cinquenta",
+  catorze: "quatorze",
+  dezesete: "dezessete",
+  dezeseis: "dezesseis",
+  milhoes: "milhao",
+  milhares: "mil",
+};
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLetter = (c: number) => c >= 97 && c <= 122;
+
+/** Separators that carry structure: clause breaks, questions, percent and ordinal marks. */
+const KEPT_PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":", "!"]);
+
+/**
+ * Lower-cases, folds accents, maps exotic dashes and symbols, and splits into tokens.
+ * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.f) // ["gastei","r$","50,90","no","acai"]
+ */
+export function tokenise(text: string): Token[] {
+  const tokens: Token[] = [];
+  const n = text.length;
+  // First fold the whole string into a parallel buffer of single characters.
+  let folded = "";
+  for (let i = 0; i < n; i++) {
+    const code = text.charCodeAt(i);
+    if (code < FOLD_LIMIT) {
+      folded += foldTable[code];
+    } else if (code === 0x2212 || (code >= 0x2010 && code <= 0x2015)) {
+      folded += "-";
+    } else if (code === 0x00ba || code === 0x00aa || code === 0x00b0) {
+      folded += "º";
+    } else {
+      folded += " ";
+    }
+  }
+  let i = 0;
+  while (i < n) {
+    const c = folded.charCodeAt(i);
+    if (isLetter(c)) {
+      let j = i + 1;
+      while (j < n && isLetter(folded.charCodeAt(j))) j++;
+      let word = folded.slice(i, j);
+      // "r$50", "r$ 50"
+      if (word === "r" && j < n && folded[j] === "$") {
+        tokens.push({ f: "r$", o: text.slice(i, j + 1), t: "w" });
+        i = j + 1;
+        continue;
+      }
+      const original = text.slice(i, j);
+      const alias = ALIASES[word];
+      if (alias !== undefined) word = alias;
+      tokens.push({ f: word, o: original, t: "w" });
+      i = j;
+      continue;
+    }
+    if (isDigit(c)) {
+      let j = i + 1;
+      while (j < n) {
+        const d = folded.charCodeAt(j);
+        if (isDigit(d)) {
+          j++;
+          continue;
+        }
+        // . , / : inside a number only when a digit follows
+        if (
+          (d === 46 || d === 44 || d === 47 || d === 58) &&
+          j + 1 < n &&
+          isDigit(folded.charCodeAt(j + 1))
+        ) {
+          j += 2;
+          continue;
+        }
+        break;
+      }
+      const num = folded.slice(i, j);
+      tokens.push({ f: num, o: text.slice(i, j), t: "n" });
+      i = j;
+      continue;
+    }
+    const ch = folded[i] as string;
+    if (KEPT_PUNCT.has(ch)) {
+      const f = ch === "!" ? "." : ch;
+      tokens.push({ f, o: ch, t: "p" });
+    }
+    i++;
+  }
+  return tokens;
+}
+
+/** Folds a phrase the same way tokens are folded, for building keyword tables. */
+export function foldWords(phrase: string): string[] {
+  return tokenise(phrase).map((t) => t.f);
+}

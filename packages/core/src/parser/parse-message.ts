@@ -1,0 +1,66 @@
+/**
+ * The public entry point of message understanding (shared/specs/message-contract.md):
+ * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
+ */
+import { localDate } from "./calendar.ts";
+import type { MessageContext } from "./context.ts";
+import {
+  isDashboard,
+  isDeleteLast,
+  isEditLast,
+  isGreeting,
+  isHelp,
+  isReminder,
+  queryMetric,
+  readQuery,
+  readReminder,
+} from "./intents.ts";
+import { tokenise } from "./normalise.ts";
+import { readIncomplete, readRecords } from "./records.ts";
+import { scan } from "./scan.ts";
+import type { Interpretation } from "./types.ts";
+
+/** Longest message read; the rest of a longer one is ignored (WhatsApp caps text at 4,096). */
+export const MAX_MESSAGE_LENGTH = 4096;
+
+/**
+ * Understands one message: a list of interpretations, in the order they appear.
+ * @example parseMessage("gastei 50 no mercado ontem", new Date("2026-11-22T12:00:00-03:00"))
+ * // [{ intent: "record", kind: "expense", amount: 50, date: "2026-11-21", category: "Mercado", … }]
+ */
+export function parseMessage(text: string, now: Date): Interpretation[] {
+  if (Number.isNaN(now.getTime())) throw new RangeError("parseMessage: invalid date for now");
+  const tokens = tokenise(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
+  const words = tokens.map((t) => t.f);
+  if (words.length === 0) return [{ intent: "unknown" }];
+  const ctx: MessageContext = { tokens, words, scanned: scan(tokens), today: localDate(now) };
+
+  if (isReminder(words)) return [readReminder(ctx)];
+  if (isDeleteLast(words)) return [{ intent: "delete_last" }];
+  if (isEditLast(words)) {
+    const amount = bestAmount(ctx);
+    return amount === null ? [{ intent: "unknown" }] : [{ intent: "edit_last", amount }];
+  }
+  if (isDashboard(words)) return [{ intent: "dashboard_link" }];
+  const metric = bestAmount(ctx) === null ? queryMetric(words) : null;
+  if (metric) return [readQuery(ctx, metric)];
+  const records = readRecords(ctx);
+  if (records.length > 0) return records;
+  const incomplete = readIncomplete(ctx);
+  if (incomplete) return [incomplete];
+  if (isHelp(words)) return [{ intent: "help" }];
+  if (isGreeting(words)) return [{ intent: "greeting" }];
+  return [{ intent: "unknown" }];
+}
+
+function bestAmount(ctx: MessageContext): number | null {
+  let best: number | null = null;
+  let score = -1;
+  for (const sp of ctx.scanned.spans) {
+    if (sp.type === "amount" && sp.score > score) {
+      best = sp.centavos / 100;
+      score = sp.score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,69 @@
+/**
+ * Query periods: "hoje", "ontem", "últimos N dias", "esta semana", "este mês", "mês passado",
+ * a month name, "este ano", "ano passado". No period named means this month.
+ */
+import { addDays, type CivilDate, daysInMonth, isoWeekday, toIso } from "./calendar.ts";
+import type { Token } from "./normalise.ts";
+import { MONTHS, type ScanResult } from "./scan.ts";
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+const range = (a: CivilDate, b: CivilDate): Period => ({ from: toIso(a), to: toIso(b) });
+
+function wholeMonth(y: number, m: number): Period {
+  return range({ y, m, d: 1 }, { y, m, d: daysInMonth(y, m) });
+}
+
+/** Reads the period a query asks about. */
+export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDate): Period {
+  for (const sp of scanned.spans) {
+    if (sp.type === "lastDays" && sp.n >= 1) return range(addDays(today, -(sp.n - 1)), today);
+  }
+  const words = tokens.map((t) => t.f);
+  // a month name wins over the generic words ("no mês de outubro")
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const prev = words[i - 1] ?? "";
+    const month = MONTHS[w];
+    if (month === undefined || (w === "marco" && prev !== "em" && prev !== "de" && prev !== "no")) continue;
+    const yearTok = words[i + 1] === "de" ? words[i + 2] : words[i + 1];
+    const explicit = yearTok && yearTok.length === 4 && Number(yearTok) > 1900 ? Number(yearTok) : null;
+    const y = explicit ?? (month <= today.m ? today.y : today.y - 1);
+    return wholeMonth(y, month);
+  }
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const next = words[i + 1] ?? "";
+    const prev = words[i - 1] ?? "";
+    if (w === "hoje") return range(today, today);
+    if (w === "ontem") {
+      const y = addDays(today, -1);
+      return range(y, y);
+    }
+    if (w === "semana") {
+      if (next === "passada" || prev === "ultima") {
+        const monday = addDays(today, -isoWeekday(today) - 7);
+        return range(monday, addDays(monday, 6));
+      }
+      return range(addDays(today, -isoWeekday(today)), today);
+    }
+    if (w === "mes") {
+      if (next === "passado" || prev === "ultimo" || next === "anterior") {
+        const y = today.m > 1 ? today.y : today.y - 1;
+        const m = today.m > 1 ? today.m - 1 : 12;
+        return wholeMonth(y, m);
+      }
+      return range({ y: today.y, m: today.m, d: 1 }, today);
+    }
+    if (w === "ano") {
+      if (next === "passado" || prev === "ultimo" || next === "anterior") {
+        return range({ y: today.y - 1, m: 1, d: 1 }, { y: today.y - 1, m: 12, d: 31 });
+      }
+      return range({ y: today.y, m: 1, d: 1 }, today);
+    }
+  }
+  return range({ y: today.y, m: today.m, d: 1 }, today);
+}

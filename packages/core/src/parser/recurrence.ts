@@ -1,0 +1,37 @@
+/**
+ * Monthly recurrence: "fixo", "todo mês", "despesa fixa", "todo dia 5", "mensal".
+ */
+import type { ScanResult } from "./scan.ts";
+
+const MARKERS = new Set(["fixo", "fixa", "fixos", "fixas", "mensal", "mensalmente", "recorrente"]);
+
+/**
+ * The day of the month a clause repeats on, or null when it does not repeat.
+ * `fallbackDay` is used when the message names no day ("netflix todo mês" repeats on its date).
+ */
+export function readRecurrence(
+  words: readonly string[],
+  scanned: ScanResult,
+  from: number,
+  to: number,
+  fallbackDay: number,
+): { day: number } | null {
+  for (const sp of scanned.spans) {
+    if (sp.type === "recurDay" && sp.start >= from && sp.start < to) return { day: sp.day };
+  }
+  let recurring = false;
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    if (MARKERS.has(w)) recurring = true;
+    else if ((w === "todo" || w === "cada") && words[i + 1] === "mes") recurring = true;
+    else if (w === "todos" && words[i + 1] === "os" && words[i + 2] === "meses") recurring = true;
+    else if (w === "por" && words[i + 1] === "mes") recurring = true;
+    else if (w === "ao" && words[i + 1] === "mes") recurring = true;
+  }
+  if (!recurring) return null;
+  for (const sp of scanned.spans) {
+    if (sp.type === "date" && sp.date.k === "dom" && sp.start >= from && sp.start < to)
+      return { day: sp.date.day };
+  }
+  return { day: fallbackDay };
+}

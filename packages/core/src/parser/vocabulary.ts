@@ -1,0 +1,123 @@
+/**
+ * Word lists that decide what kind of money movement a clause talks about. Folded forms.
+ * "strong" verbs make a money message even without an amount ("gastei no mercado" is incomplete);
+ * "weak" ones (ganhei, caiu, deu) only count next to an amount or a money noun.
+ */
+import type { RecordKind } from "./types.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+export const EXPENSE_STRONG = set(
+  "gastei,gasto,gastamos,gastou,gastar,paguei,pago,pagamos,pagar,pagei,comprei,compramos,comprar,compro,torrei,desembolsei,parcelei,assinei,abasteci,almocei,jantei,lanchei,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra",
+);
+export const EXPENSE_WEAK = set("custou,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,tomei,perdi,dei");
+export const INCOME_STRONG = set(
+  "recebi,recebo,recebemos,receber,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
+);
+export const INCOME_WEAK = set("ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram");
+export const INVEST_STRONG = set(
+  "investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei,investir,aplicar,aportar",
+);
+
+/** Verbs that, after "me", mean money coming in: "o joão me pagou 350". */
+export const GIVE_TO_ME = set(
+  "pagou,pagaram,deu,deram,mandou,mandaram,transferiu,transferiram,passou,devolveu,enviou,pixou,reembolsou",
+);
+
+/** Nouns that make a clause about money coming in, when no verb says otherwise. */
+export const INCOME_NOUNS = set(
+  "salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,pagamento,13º,proventos,comissao",
+);
+/** Nouns that make a clause an investment even after "comprei"/"coloquei". */
+export const INVEST_NOUNS = set(
+  "tesouro,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,cripto,bitcoin,btc,previdencia,cofrinho,etf,investimento,investimentos",
+);
+export const INVEST_CARRIERS = set("comprei,coloquei,botei,depositei,transferi,mandei,pus");
+
+/** Nouns that make a message about money even without an amount ("recebi o salário"). */
+export const MONEY_NOUNS = set(
+  "dinheiro,grana,salario,pagamento,pix,boleto,fatura,conta,contas,valor,reais,real",
+);
+
+/** Words that turn a clause into a question or a non-record when no money verb is present. */
+export const QUESTION_WORDS = set("quanto,quantos,quanta,qual,quais,quando,onde,como,porque,cade,que");
+
+export interface KindHit {
+  kind: RecordKind;
+  strong: boolean;
+  index: number;
+}
+
+/** The first kind verb in `words[from, to)`, with "me pagou" read as income. */
+export function findKindVerb(words: readonly string[], from = 0, to = words.length): KindHit | null {
+  return findKindIn(words, from, to, true) ?? findKindIn(words, from, to, false);
+}
+
+function findKindIn(words: readonly string[], from: number, to: number, strongPass: boolean): KindHit | null {
+  const investAhead = (i: number) => hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5));
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    if (strongPass) {
+      if (GIVE_TO_ME.has(w) && (words[i - 1] === "me" || words[i - 2] === "me")) {
+        return { kind: "income", strong: true, index: i };
+      }
+      if (INVEST_STRONG.has(w)) return { kind: "investment", strong: true, index: i };
+      if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i };
+      if (EXPENSE_STRONG.has(w)) {
+        if (INVEST_CARRIERS.has(w) && investAhead(i)) return { kind: "investment", strong: true, index: i };
+        return { kind: "expense", strong: true, index: i };
+      }
+      if ((w === "coloquei" || w === "botei" || w === "pus") && investAhead(i)) {
+        return { kind: "investment", strong: true, index: i };
+      }
+    } else {
+      if (INCOME_WEAK.has(w)) return { kind: "income", strong: false, index: i };
+      if (EXPENSE_WEAK.has(w)) return { kind: "expense", strong: false, index: i };
+    }
+  }
+  return null;
+}
+
+/** True when any of `words[from, to)` is in `vocab`. */
+export function hasAny(words: readonly string[], vocab: Set<string>, from = 0, to = words.length): boolean {
+  for (let i = from; i < to; i++) if (vocab.has(words[i] as string)) return true;
+  return false;
+}
+
+// Past-tense or present verbs that are clearly not about money: "o ônibus 175 atrasou".
+const NOT_VERBS = set(
+  "eu,meu,seu,teu,deu,pneu,ceu,museu,chapeu,judeu,europeu,trofeu,reu,adeus,sou,vou,estou,dou,show,bou,tou,xou,sou,nou,ou,bangalo,couro,ouro,tesouro,louro,besouro,stou,depositou,pagou,gastou,comprou,custou,cobrou,debitou,caiu,saiu,entrou,rendeu,investiu,aplicou,recebeu,ganhou,vendeu,transferiu,mandou,passou,devolveu,ficou,foi,sumiu,abasteceu,reembolsou,estornou,pixou",
+);
+
+/**
+ * True when the clause holds a verb in the past tense that is not a money verb
+ * ("atrasou", "chegou", "morreu"): a sign the numbers around it are not amounts.
+ */
+export function hasForeignVerb(words: readonly string[], from = 0, to = words.length): boolean {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    if (w.length < 4 || NOT_VERBS.has(w)) continue;
+    if (
+      w.endsWith("ou") ||
+      w.endsWith("eu") ||
+      w.endsWith("iu") ||
+      w.endsWith("aram") ||
+      w.endsWith("eram")
+    ) {
+      if (isMoneyWord(w)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+function isMoneyWord(w: string): boolean {
+  return (
+    EXPENSE_STRONG.has(w) ||
+    EXPENSE_WEAK.has(w) ||
+    INCOME_STRONG.has(w) ||
+    INCOME_WEAK.has(w) ||
+    INVEST_STRONG.has(w) ||
+    GIVE_TO_ME.has(w)
+  );
+}
