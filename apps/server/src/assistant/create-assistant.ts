@@ -26,6 +26,8 @@ export interface AssistantOptions {
 export interface Assistant {
   readonly boss: PgBoss;
   readonly transports: Transports;
+  /** The pipeline's clock (tests fix it). */
+  now(): Date;
   /** Starts the queue; with workers: false messages are stored and queued but not processed. */
   start(options?: { workers?: boolean }): Promise<void>;
   stop(): Promise<void>;
@@ -101,6 +103,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   return {
     boss,
     transports,
+    now,
     async start({ workers = true } = {}) {
       await boss.start();
       await boss.createQueue(PROCESS_QUEUE, {

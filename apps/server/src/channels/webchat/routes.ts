@@ -52,7 +52,7 @@ function readPhone(input: string): string {
 export function chatRoutes(deps: ChatRouteDeps) {
   const { db, logger } = deps;
   const log = logger.child({ component: "webchat" });
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? (() => deps.assistant?.now() ?? new Date());
   const codeLimiter = new RateLimiter(deps.limits?.codesPerMinute ?? 5);
   const verifyLimiter = new RateLimiter(deps.limits?.verifiesPerMinute ?? 20);
   const messageLimiter = new RateLimiter(deps.limits?.messagesPerMinute ?? 30);
