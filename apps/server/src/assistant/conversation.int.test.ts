@@ -40,7 +40,7 @@ describe.each(testEngines())("a conversation with the assistant (%s)", (engine) 
          WHERE i.external_id = $1 AND o.status = 'sent'`,
           [`wamid.conv${seq}`],
         );
-        return (rows[0]?.n ?? 0) > 0 ? rows : null;
+        return (rows[0]?.n ?? 0) > 0 ? rows : undefined;
       },
       15_000,
       `answer to "${text}"`,

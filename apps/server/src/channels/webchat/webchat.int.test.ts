@@ -69,7 +69,7 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
     });
     const messages = await waitFor(async () => {
       const all = await history(t, cookie);
-      return all.length >= 3 ? all : null;
+      return all.length >= 3 ? all : undefined;
     });
     expect(messages.map((m) => m.direction)).toEqual(["inbound", "outbound", "outbound"]);
     expect(messages[1]?.body).toContain("Eu sou o Tostão");
@@ -146,7 +146,7 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
     await send(t, bia, "quanto gastei este mês?", clientId);
     const biaView = await waitFor(async () => {
       const all = await history(t, bia);
-      return all.length >= 3 ? all : null;
+      return all.length >= 3 ? all : undefined;
     });
     expect(biaView.some((m) => m.body.includes("gastei 120"))).toBe(false);
     expect(biaView.at(-1)?.body).toBe("Você gastou R$ 0,00 de 01/11 a 22/11.");
