@@ -134,21 +134,26 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
 
 /**
  * Understands one text message and acts on the books inside the caller's transaction.
- * @returns the reply text (several results of one message answer in one reply)
+ * @returns the reply text (several results of one message answer in one reply) and whether
+ *   the message was only a greeting
  */
-export async function actOnText(ctx: ActContext): Promise<string> {
+export async function actOnText(ctx: ActContext): Promise<{ reply: string; bareGreeting: boolean }> {
   const results = ctx.understand(ctx.text, ctx.now);
   const pending = await takePendingIntent(ctx.tx, ctx.userId, ctx.now);
   if (pending) {
     const amount = amountFromFollowUp(ctx, pending, results);
     if (amount !== null && amount > 0) {
       const record = completeRecord(pending, amount, ctx, results[0]);
-      return replies.recordedReply(await recordTransaction(ctx.tx, ctx.userId, record, ctx.messageId));
+      const reply = replies.recordedReply(await recordTransaction(ctx.tx, ctx.userId, record, ctx.messageId));
+      return { reply, bareGreeting: false };
     }
   }
   const answers: string[] = [];
   for (const item of results.length > 0 ? results : [{ intent: "unknown" } as const]) {
     answers.push(await actOnOne(ctx, item));
   }
-  return [...new Set(answers)].join("\n\n");
+  return {
+    reply: [...new Set(answers)].join("\n\n"),
+    bareGreeting: results.length > 0 && results.every((r) => r.intent === "greeting"),
+  };
 }

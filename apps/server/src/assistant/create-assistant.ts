@@ -46,7 +46,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const log = logger.child({ component: "assistant" });
   const boss = createBoss(db, log);
   const now = options.now ?? (() => new Date());
-  const concurrency = options.concurrency ?? (db.kind === "pglite" ? 1 : 4);
+  const concurrency = options.concurrency ?? (db.kind === "pglite" ? 1 : 2);
   const workerIds: Record<string, string[]> = { [PROCESS_QUEUE]: [], [SEND_QUEUE]: [] };
   let started = false;
 
@@ -55,49 +55,64 @@ export function createAssistant(options: AssistantOptions): Assistant {
     for (const id of workerIds[queue] ?? []) boss.notifyWorker(id);
   };
 
-  const processJobs = async (jobs: PgBoss.Job<JobData>[]) => {
-    let failed: unknown = null;
-    for (const job of jobs) {
-      const { messageId } = job.data;
-      try {
-        const done = await processInbound(
-          { db, boss, understand: options.understand, dashboardUrl: options.dashboardUrl, now },
-          messageId,
-        );
-        if (!done) continue;
-        if (done.outboundIds.length > 0) notify(SEND_QUEUE);
-        const transport: ChannelTransport | undefined = transports[done.channel];
-        transport
-          ?.markRead?.(done.externalId)
-          .catch((error) => log.warn("could not mark message as read", { messageId, error }));
-      } catch (error) {
-        log.error("processing a message failed", { messageId, error });
-        await noteProcessingError(db, messageId, error).catch(() => {});
-        failed = error;
-      }
-    }
-    if (failed) throw failed;
+  const batchSize = 8;
+
+  // Jobs of a batch run side by side; a failed one is failed alone (the queue retries it with
+  // backoff) and the rest complete. A full batch means more may be waiting: fetch again now.
+  const runBatch = async <T>(
+    queue: string,
+    jobs: PgBoss.JobWithMetadata<T>[],
+    run: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+  ) => {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await run(job);
+        } catch (error) {
+          await boss
+            .fail(queue, job.id, { message: String((error as Error)?.message ?? error) })
+            .catch((e) => log.error("could not fail a job", { queue, jobId: job.id, error: e }));
+        }
+      }),
+    );
+    if (jobs.length >= batchSize) notify(queue);
   };
 
-  const sendJobs = async (jobs: PgBoss.JobWithMetadata<SendJobData>[]) => {
-    let failed: unknown = null;
-    for (const job of jobs) {
-      // In order; a failure stops the rest so they never overtake it. Sent ones are skipped on retry.
-      let messageId = 0;
-      try {
-        for (messageId of job.data.messageIds) await deliverOutbound(db, transports, messageId);
-      } catch (error) {
-        const last = job.retryCount >= job.retryLimit;
-        log.warn(last ? "sending a reply failed for good" : "sending a reply failed; will retry", {
-          messageId,
-          attempt: job.retryCount + 1,
-          error,
-        });
-        if (last) await markOutboundFailed(db, job.data.messageIds).catch(() => {});
-        failed = error;
-      }
+  const processJob = async (job: PgBoss.JobWithMetadata<JobData>) => {
+    const { messageId } = job.data;
+    try {
+      const done = await processInbound(
+        { db, boss, understand: options.understand, dashboardUrl: options.dashboardUrl, now },
+        messageId,
+      );
+      if (!done) return;
+      if (done.outboundIds.length > 0) notify(SEND_QUEUE);
+      const transport: ChannelTransport | undefined = transports[done.channel];
+      transport
+        ?.markRead?.(done.externalId)
+        .catch((error) => log.warn("could not mark message as read", { messageId, error }));
+    } catch (error) {
+      log.error("processing a message failed", { messageId, attempt: job.retryCount + 1, error });
+      await noteProcessingError(db, messageId, error).catch(() => {});
+      throw error;
     }
-    if (failed) throw failed;
+  };
+
+  const sendJob = async (job: PgBoss.JobWithMetadata<SendJobData>) => {
+    // In order; a failure stops the rest so they never overtake it. Sent ones are skipped on retry.
+    let messageId = 0;
+    try {
+      for (messageId of job.data.messageIds) await deliverOutbound(db, transports, messageId);
+    } catch (error) {
+      const last = job.retryCount >= job.retryLimit;
+      log.warn(last ? "sending a reply failed for good" : "sending a reply failed; will retry", {
+        messageId,
+        attempt: job.retryCount + 1,
+        error,
+      });
+      if (last) await markOutboundFailed(db, job.data.messageIds).catch(() => {});
+      throw error;
+    }
   };
 
   return {
@@ -121,15 +136,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
       started = true;
       if (!workers) return;
       for (let i = 0; i < concurrency; i++) {
+        const work = { batchSize, pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
         workerIds[PROCESS_QUEUE]?.push(
-          await boss.work<JobData>(PROCESS_QUEUE, { batchSize: 4, pollingIntervalSeconds: 0.5 }, processJobs),
+          await boss.work<JobData>(PROCESS_QUEUE, work, (jobs) => runBatch(PROCESS_QUEUE, jobs, processJob)),
         );
         workerIds[SEND_QUEUE]?.push(
-          await boss.work<SendJobData>(
-            SEND_QUEUE,
-            { batchSize: 4, pollingIntervalSeconds: 0.5, includeMetadata: true },
-            sendJobs,
-          ),
+          await boss.work<SendJobData>(SEND_QUEUE, work, (jobs) => runBatch(SEND_QUEUE, jobs, sendJob)),
         );
       }
       log.info("assistant workers started", { concurrency, db: db.kind });

@@ -85,7 +85,7 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
     if (text === null) {
       replies.push(mediaReply(row.type));
     } else {
-      const answer = await actOnText({
+      const { reply, bareGreeting } = await actOnText({
         tx,
         userId: user.id,
         userName: user.name,
@@ -96,9 +96,7 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
         dashboardUrl: deps.dashboardUrl,
       });
       // A first "oi" is answered by the welcome alone.
-      const isBareGreeting =
-        !user.welcomedAt && deps.understand(text, now).every((r) => r.intent === "greeting");
-      if (!isBareGreeting) replies.push(answer);
+      if (user.welcomedAt || !bareGreeting) replies.push(reply);
     }
     const outboundIds: number[] = [];
     for (const body of replies) outboundIds.push(await storeReply(tx, row, user.id, body));
