@@ -92,8 +92,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
         ?.markRead?.(done.externalId)
         .catch((error) => log.warn("could not mark message as read", { messageId, error }));
     } catch (error) {
-      log.error("processing a message failed", { messageId, attempt: job.retryCount + 1, error });
-      await noteProcessingError(db, messageId, error).catch(() => {});
+      const last = job.retryCount >= job.retryLimit;
+      log.error(last ? "processing a message failed for good" : "processing a message failed; will retry", {
+        messageId,
+        attempt: job.retryCount + 1,
+        error,
+      });
+      await noteProcessingError(db, messageId, error, last).catch(() => {});
       throw error;
     }
   };

@@ -110,10 +110,15 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
   });
 }
 
-/** Records a processing failure on the message (the job is retried by the queue). */
-export async function noteProcessingError(db: Db, messageId: number, error: unknown) {
+/**
+ * Records a processing failure on the message; the queue retries it, and after the last
+ * attempt it is marked failed so it is not mistaken for work still pending.
+ */
+export async function noteProcessingError(db: Db, messageId: number, error: unknown, final = false) {
   await db.query(
-    "UPDATE messages SET attempts = attempts + 1, error = $2, updated_at = now() WHERE id = $1 AND status = 'received'",
-    [messageId, String((error as Error)?.message ?? error).slice(0, 500)],
+    `UPDATE messages SET attempts = attempts + 1, error = $2, updated_at = now(),
+       status = CASE WHEN $3 THEN 'failed' ELSE status END
+     WHERE id = $1 AND status = 'received'`,
+    [messageId, String((error as Error)?.message ?? error).slice(0, 500), final],
   );
 }
