@@ -4,5 +4,6 @@ export * from "./errors.ts";
 export * from "./money.ts";
 export * from "./parser/parse-message.ts";
 export * from "./parser/types.ts";
+export * from "./replies/replies.ts";
 export * from "./result.ts";
 export * from "./site/routes.ts";

@@ -38,44 +38,45 @@ export function fallbackCategory(kind: RecordKind): string {
 
 const KEYWORDS: Record<string, string> = {
   Alimentação:
-    "alimentacao,comida,restaurante,lanche,lanchonete,almoco,almocei,jantar,jantei,janta,ifood,i food,padaria,pao,cafe,cafeteria,pizza,pizzaria,hamburguer,hamburgueria,burger,mcdonalds,mc donalds,bk,burger king,subway,sushi,temaki,acai,sorvete,sorveteria,marmita,marmitex,quentinha,pastel,coxinha,salgado,doce,doceria,bolo,churrasco,churrascaria,rodizio,delivery,rappi,ze delivery,cerveja,refrigerante,refri,agua de coco,cafe da manha,self service,buffet,restaurante,bistro,esfiha,habibs,outback,food,comer,comi,almocar,lanchar,espetinho,tapioca,cachorro quente,hot dog,batata frita,petisco,boteco,chopp",
+    "alimentacao,comida,restaurante,lanche,lanchonete,almoco,almocei,jantar,jantei,janta,ifood,i food,padaria,pao,cafe,cafeteria,pizza,pizzaria,hamburguer,hamburgueria,burger,mcdonalds,mc donalds,bk,burger king,subway,sushi,temaki,acai,sorvete,sorveteria,marmita,marmitex,quentinha,pastel,coxinha,salgado,doce,doceria,bolo,churrasco,churrascaria,rodizio,delivery,rappi,ze delivery,cerveja,refrigerante,refri,agua de coco,cafe da manha,self service,buffet,restaurante,bistro,esfiha,habibs,outback,food,comer,comi,almocar,lanchar,espetinho,tapioca,cachorro quente,hot dog,batata frita,petisco,boteco,chopp,refeicao,chocolate,padoca,mcdonald,mc,burguer,japa,esfirra,cafezinho,salgadinho,pao de queijo,brigadeiro,sanduiche,lanches,comidinha,bebida,bebidas,almoco fora,jantar fora,feijoada,yakisoba,food truck",
   Mercado:
-    "mercado,supermercado,feira,hortifruti,sacolao,acougue,carne,frango,peixaria,atacadao,assai,carrefour,pao de acucar,mercearia,quitanda,compras do mes,compra do mes,mercadinho,minimercado,verdura,verduras,fruta,legumes,atacarejo,emporio",
+    "mercado,supermercado,feira,hortifruti,sacolao,acougue,carne,frango,peixaria,atacadao,assai,carrefour,pao de acucar,mercearia,quitanda,compras do mes,compra do mes,mercadinho,minimercado,verdura,verduras,fruta,legumes,atacarejo,emporio,armazem,verdurao,supermercados,rancho,compra do mercado",
   Transporte:
-    "transporte,uber,99,99pop,taxi,gasolina,combustivel,etanol,alcool,diesel,abasteci,abastecer,abastecimento,posto,onibus,metro,trem,estacionamento,pedagio,bilhete unico,passagem de onibus,cabify,indrive,moto,mototaxi,oficina,mecanico,pneu,troca de oleo,lavagem,lava jato,lava rapido,brt,vlt,bicicletinha,patinete,sem parar,zona azul,recarga do bilhete,carro,revisao do carro,conserto do carro",
+    "transporte,uber,99,99pop,taxi,gasolina,combustivel,etanol,alcool,diesel,abasteci,abastecer,abastecimento,posto,onibus,metro,trem,estacionamento,pedagio,bilhete unico,passagem de onibus,cabify,indrive,moto,mototaxi,oficina,mecanico,pneu,troca de oleo,lavagem,lava jato,lava rapido,brt,vlt,bicicletinha,patinete,sem parar,zona azul,recarga do bilhete,carro,revisao do carro,conserto do carro,oleo,seguro do carro,seguro auto,bike,corrida,corrida de uber,vale transporte,recarga do bilhete unico,bilhete,passagem de metro,borracharia,guincho,funilaria",
   Moradia:
-    "moradia,aluguel,condominio,reforma,iptu casa,apartamento,apto,pedreiro,encanador,eletricista,diarista,faxina,faxineira,mobilia,movel,moveis,sofa,geladeira,fogao,cama,colchao,decoracao,material de construcao,tinta,pintura,manutencao da casa,mudanca,seguro residencial",
+    "moradia,aluguel,condominio,reforma,iptu casa,apartamento,apto,pedreiro,encanador,eletricista,diarista,faxina,faxineira,mobilia,movel,moveis,cama,colchao,decoracao,material de construcao,tinta,pintura,manutencao da casa,mudanca,seguro residencial,taxa de condominio,jardinagem,jardineiro,chaveiro,dedetizacao,cortina,luminaria,armario,guarda roupa,conserto em casa,reparo em casa,portao",
   Contas:
-    "contas,luz,energia,conta de luz,agua,conta de agua,internet,wifi,wi fi,telefone,celular,conta de celular,gas,botijao,plano de celular,recarga,tv a cabo,net,tim,sabesp,enel,cemig,copel,saneamento,esgoto,fatura do celular",
+    "contas,luz,energia,conta de luz,agua,conta de agua,internet,wifi,wi fi,telefone,celular,conta de celular,gas,botijao,plano de celular,recarga,tv a cabo,net,tim,sabesp,enel,cemig,copel,saneamento,esgoto,fatura do celular,sky,fibra,boleto da luz,conta da luz,conta da agua,conta de gas,plano de internet,banda larga,telefone fixo,conta do celular,conta de telefone",
   Saúde:
-    "saude,farmacia,drogaria,remedio,medicamento,medico,medica,consulta,exame,exames,dentista,plano de saude,hospital,clinica,laboratorio,psicologo,psicologa,terapia,terapeuta,fisioterapia,fisio,academia,vacina,otorrino,oftalmologista,oculista,ortodontista,aparelho dos dentes,cirurgia,pronto socorro,nutricionista,drogasil,pague menos,raia,droga raia,vitamina,suplemento,whey,crossfit,pilates,unimed,amil,hapvida",
+    "saude,farmacia,drogaria,remedio,medicamento,medico,medica,consulta,exame,exames,dentista,plano de saude,hospital,clinica,laboratorio,psicologo,psicologa,terapia,terapeuta,fisioterapia,fisio,academia,vacina,otorrino,oftalmologista,oculista,ortodontista,aparelho dos dentes,cirurgia,pronto socorro,nutricionista,drogasil,pague menos,raia,droga raia,vitamina,suplemento,whey,crossfit,pilates,unimed,amil,hapvida,ortopedista,dermatologista,ginecologista,pediatra,cardiologista,neurologista,psiquiatra,oftalmo,fonoaudiologa,fonoaudiologo,ultrassom,raio x,ressonancia,check up,farmacia popular,plano odontologico",
   Educação:
-    "educacao,curso,faculdade,escola,mensalidade escolar,livro,livraria,apostila,material escolar,material da escola,matricula,colegio,universidade,pos graduacao,mba,aula,aulas,professor,professora,ingles,idioma,udemy,alura,caderno,uniforme escolar,creche,vestibular,enem,cursinho,mensalidade da faculdade,mensalidade da escola,papelaria",
+    "educacao,curso,faculdade,escola,mensalidade escolar,livro,livraria,apostila,material escolar,material da escola,matricula,colegio,universidade,pos graduacao,mba,aula,aulas,professor,professora,ingles,idioma,udemy,alura,caderno,uniforme escolar,creche,vestibular,enem,cursinho,mensalidade da faculdade,mensalidade da escola,papelaria,concurso,kumon,aula de,escola de,curso online,certificacao,treinamento,workshop,palestra",
   Lazer:
-    "lazer,cinema,show,bar,festa,jogo,jogos,balada,teatro,ingresso,ingressos,parque,museu,boliche,karaoke,futebol,pelada,estadio,steam,playstation,xbox,nintendo,game,games,diversao,passeio,role,happy hour,churras,praia,clube,evento,festival,reveillon,carnaval,aniversario,boate,sinuca,videogame",
+    "lazer,cinema,show,bar,festa,jogo,jogos,balada,teatro,ingresso,ingressos,parque,museu,boliche,karaoke,futebol,pelada,estadio,steam,playstation,xbox,nintendo,game,games,diversao,passeio,role,happy hour,churras,praia,clube,evento,festival,reveillon,carnaval,aniversario,boate,sinuca,videogame,zoologico,aquario,kart,escape room,paintball,pescaria,camping,parque de diversoes,rolezinho",
   Compras:
-    "compras,roupa,roupas,sapato,sapatos,tenis,camisa,camiseta,calca,vestido,blusa,bermuda,jaqueta,casaco,eletronico,eletronicos,notebook,computador,celular novo,fone,fone de ouvido,relogio,bolsa,mochila,shopping,loja,amazon,shopee,shein,mercado livre,magalu,americanas,aliexpress,perfume,maquiagem,cosmetico,oculos,tv,televisao,ar condicionado,maquina de lavar,videogame novo,acessorio,bijuteria,joia,utensilio,presente para mim,presente pra mim",
+    "sofa,colchao,roupa,roupas,sapato,sapatos,tenis,camisa,camiseta,calca,vestido,blusa,bermuda,jaqueta,casaco,eletronico,eletronicos,notebook,computador,celular novo,fone,fone de ouvido,relogio,bolsa,mochila,shopping,loja,amazon,shopee,shein,mercado livre,magalu,americanas,aliexpress,perfume,maquiagem,cosmetico,oculos,tv,televisao,ar condicionado,maquina de lavar,videogame novo,acessorio,bijuteria,joia,utensilio,presente para mim,presente pra mim,brinquedo,brinquedos,panela,panelas,eletrodomestico,eletrodomesticos,geladeira,fogao,microondas,maquina de lavar,liquidificador,air fryer,aspirador,smartphone,iphone,tablet,ipad,ps5,monitor,teclado,mouse,impressora,carregador,capinha,calcado,chinelo,bota,pijama,short,saia,moletom",
   Assinaturas:
-    "assinatura,assinaturas,netflix,spotify,streaming,app,aplicativo,amazon prime,prime video,disney,disney plus,hbo,globoplay,youtube premium,deezer,icloud,google one,chatgpt,apple music,paramount,star plus,crunchyroll,mensalidade do app,gympass,wellhub,kindle unlimited,xbox game pass,game pass,ps plus",
-  Pets: "pet,pets,racao,veterinario,veterinaria,vet,pet shop,petshop,banho e tosa,tosa,cachorro,gato,dog,petisco do cachorro,areia do gato,vermifugo,antipulgas,cobasi,petz",
+    "assinatura,assinaturas,netflix,spotify,streaming,app,aplicativo,amazon prime,prime video,disney,disney plus,hbo,globoplay,youtube premium,deezer,icloud,google one,chatgpt,apple music,paramount,star plus,crunchyroll,mensalidade do app,gympass,wellhub,kindle unlimited,xbox game pass,game pass,ps plus,canva,microsoft,office,adobe,dropbox,duolingo,tinder,apple tv,clube de assinatura",
+  Pets: "pet,pets,racao,veterinario,veterinaria,vet,pet shop,petshop,banho e tosa,tosa,cachorro,gato,dog,petisco do cachorro,areia do gato,vermifugo,antipulgas,cobasi,petz,cao,coleira,vacina do cachorro,vacina do gato,castracao,adestrador,hotelzinho",
   Viagem:
-    "viagem,passagem,passagens,passagem aerea,hotel,hospedagem,pousada,airbnb,hostel,voo,aviao,aeroporto,mala,turismo,excursao,cruzeiro,booking,decolar,latam,gol linhas,azul linhas,resort,aluguel de carro,seguro viagem",
+    "viagem,passagem,passagens,passagem aerea,hotel,hospedagem,pousada,airbnb,hostel,voo,aviao,aeroporto,mala,turismo,excursao,cruzeiro,booking,decolar,latam,gol linhas,azul linhas,resort,aluguel de carro,seguro viagem,aluguel de carro,passeio turistico,pacote de viagem,milhas,bagagem,ferias",
   "Cuidados pessoais":
-    "cuidados pessoais,cabeleireiro,cabeleireira,cabelo,salao,salao de beleza,barbearia,barbeiro,manicure,pedicure,unha,unhas,depilacao,estetica,esteticista,massagem,sobrancelha,corte de cabelo,skincare,spa,higiene,shampoo,desodorante,escova,barba",
+    "cuidados pessoais,cabeleireiro,cabeleireira,cabelo,salao,salao de beleza,barbearia,barbeiro,manicure,pedicure,unha,unhas,depilacao,estetica,esteticista,massagem,sobrancelha,corte de cabelo,skincare,spa,higiene,shampoo,desodorante,escova,barba,maquiagem,cosmetico,creme,hidratante,protetor solar,perfumaria,sabonete,escova de dente,pasta de dente,barbeador,tintura,progressiva,mechas,cilios",
   "Impostos e taxas":
-    "impostos,imposto,taxa,taxas,ipva,iptu,tarifa,taxa bancaria,imposto de renda,darf,mei,multa,licenciamento,anuidade,anuidade do cartao,cartorio,iof,tarifa bancaria,taxa de manutencao,inss,juros do cartao,dpvat,detran",
+    "impostos,imposto,taxa,taxas,ipva,iptu,tarifa,taxa bancaria,imposto de renda,darf,mei,multa,licenciamento,anuidade,anuidade do cartao,cartorio,iof,tarifa bancaria,taxa de manutencao,inss,juros do cartao,dpvat,detran,tarifa do banco,taxa do banco,das do mei,irpf,itbi,taxa de lixo",
   Dívidas:
-    "dividas,divida,emprestimo,financiamento,parcela de divida,fatura atrasada,consignado,cheque especial,agiota,renegociacao,serasa,parcela do emprestimo,parcela do financiamento,credito pessoal",
+    "dividas,divida,emprestimo,financiamento,parcela de divida,fatura atrasada,consignado,cheque especial,agiota,renegociacao,serasa,parcela do emprestimo,parcela do financiamento,credito pessoal,devendo,devia,pagamento de divida,parcela do carro,parcela da casa,parcela do apartamento,cartao atrasado,boleto atrasado,quitei,quitacao",
   "Presentes e doações":
-    "presentes,presente,doacao,doacoes,dizimo,oferta,vaquinha,caridade,ong,igreja,presente para,presente pro,presente pra,lembrancinha,mesada",
-  Outros: "outros,outro,diversos",
+    "presentes,presente,doacao,doacoes,dizimo,oferta,vaquinha,caridade,ong,igreja,presente para,presente pro,presente pra,lembrancinha,mesada,presente de aniversario,presente de natal,amigo secreto,amigo oculto,doei,esmola,contribuicao",
+  Outros: "outros,outro,diversos,saque,saquei,caixa eletronico,emprestei,emprestimo para",
   Salário:
     "salario,salarios,13º,13 salario,decimo terceiro,ordenado,holerite,contracheque,vale alimentacao,vale refeicao,plr,bonus,ferias,adiantamento,pro labore,pagamento do trabalho",
   Freelance:
     "freela,freelance,freelancer,freelas,bico,job,trampo extra,servico extra,projeto extra,consultoria",
   Vendas: "venda,vendas,vendi,vendido,brecho,olx,enjoei,mercado livre,vendemos",
   Rendimentos: "rendimento,rendimentos,juros,dividendo,dividendos,proventos,rendeu,jcp,lucro",
-  Reembolso: "reembolso,reembolsos,reembolsou,estorno,estornou,ressarcimento,devolucao,cashback",
+  Reembolso:
+    "reembolso,reembolsos,reembolsou,estorno,estornou,ressarcimento,devolucao,cashback,devolveram,devolveu,reembolsaram,ressarciram",
   "Outras receitas": "outras receitas,gorjeta,mesada,pensao,heranca,premio,sorteio,restituicao",
   Investimentos:
     "investimento,investimentos,tesouro,tesouro direto,tesouro selic,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,fundo,fundos,fundo imobiliario,cripto,bitcoin,btc,ethereum,previdencia,previdencia privada,reserva,reserva de emergencia,cofrinho,renda fixa,renda variavel,etf,debenture,cri,cra,bolsa de valores",
@@ -105,16 +106,23 @@ for (const [category, list] of Object.entries(KEYWORDS)) {
 }
 for (const bucket of PHRASES.values()) bucket.sort((a, b) => b.words.length - a.words.length);
 
+const singularCache = new Map<string, readonly string[]>();
+const NONE: readonly string[] = [];
+
 /** Singular candidates of a folded word: "remedios" → "remedio", "acoes" → "acao", "bares" → "bar". */
-export function singulars(w: string): string[] {
+export function singulars(w: string): readonly string[] {
+  if (w.length < 4 || !w.endsWith("s")) return NONE;
+  const cached = singularCache.get(w);
+  if (cached) return cached;
   const out: string[] = [];
-  if (w.length < 4 || !w.endsWith("s")) return out;
   if (w.endsWith("oes") || w.endsWith("aes")) out.push(`${w.slice(0, -3)}ao`);
   if (w.endsWith("eis")) out.push(`${w.slice(0, -3)}el`);
   if (w.endsWith("ais")) out.push(`${w.slice(0, -3)}al`);
   if (w.endsWith("ns")) out.push(`${w.slice(0, -2)}m`);
   if (w.endsWith("res") || w.endsWith("zes") || w.endsWith("ses")) out.push(w.slice(0, -2));
   out.push(w.slice(0, -1));
+  if (singularCache.size > 10_000) singularCache.clear();
+  singularCache.set(w, out);
   return out;
 }
 
@@ -124,49 +132,52 @@ export interface CategoryHit {
   end: number;
 }
 
-function phraseAt(words: readonly string[], i: number, allowed: (c: string) => boolean): CategoryHit | null {
-  const w = words[i] as string;
-  const tryKey = (key: string): CategoryHit | null => {
-    const bucket = PHRASES.get(key);
-    if (!bucket) return null;
-    for (const p of bucket) {
-      if (!allowed(p.category)) continue;
-      let ok = true;
-      for (let k = 1; k < p.words.length; k++) {
-        const have = words[i + k];
-        const want = p.words[k] as string;
-        if (have === undefined || (have !== want && !singulars(have).includes(want))) {
-          ok = false;
-          break;
-        }
+function matchBucket(
+  bucket: readonly Phrase[] | undefined,
+  words: readonly string[],
+  i: number,
+  to: number,
+  kind: RecordKind | null,
+  skip: Uint8Array | null,
+): CategoryHit | null {
+  if (!bucket) return null;
+  for (const p of bucket) {
+    if (kind !== null && CATEGORY_KIND.get(p.category) !== kind) continue;
+    if (i + p.words.length > to) continue;
+    let ok = true;
+    for (let k = 1; k < p.words.length; k++) {
+      const have = words[i + k] as string;
+      const want = p.words[k] as string;
+      if ((skip !== null && skip[i + k] === 1) || (have !== want && !singulars(have).includes(want))) {
+        ok = false;
+        break;
       }
-      if (ok) return { category: p.category, start: i, end: i + p.words.length };
     }
-    return null;
-  };
-  const exact = tryKey(w);
-  if (exact) return exact;
-  for (const s of singulars(w)) {
-    const hit = tryKey(s);
-    if (hit) return hit;
+    if (ok) return { category: p.category, start: i, end: i + p.words.length };
   }
   return null;
 }
 
 /**
- * Finds the first category keyword among `words` that belongs to `kind` (any kind when null).
- * `skip[i]` true hides token i (amounts, dates). Longer phrases win at the same position.
+ * Finds the first category keyword among `words[from, to)` that belongs to `kind` (any kind
+ * when null). `skip[i] === 1` hides token i (amounts, dates). Longer phrases win at a position.
  */
 export function findCategory(
   words: readonly string[],
   kind: RecordKind | null,
-  skip?: (i: number) => boolean,
+  from = 0,
+  to = words.length,
+  skip: Uint8Array | null = null,
 ): CategoryHit | null {
-  const allowed = (c: string) => kind === null || CATEGORY_KIND.get(c) === kind;
-  for (let i = 0; i < words.length; i++) {
-    if (skip?.(i)) continue;
-    const hit = phraseAt(words, i, allowed);
+  for (let i = from; i < to; i++) {
+    if (skip !== null && skip[i] === 1) continue;
+    const w = words[i] as string;
+    const hit = matchBucket(PHRASES.get(w), words, i, to, kind, skip);
     if (hit) return hit;
+    for (const s of singulars(w)) {
+      const h = matchBucket(PHRASES.get(s), words, i, to, kind, skip);
+      if (h) return h;
+    }
   }
   return null;
 }

@@ -15,8 +15,3 @@ export function spanAt(ctx: MessageContext, i: number): Span | undefined {
   const s = ctx.scanned.owner[i] ?? -1;
   return s >= 0 ? ctx.scanned.spans[s] : undefined;
 }
-
-/** Spans starting inside [from, to). */
-export function spansIn(ctx: MessageContext, from: number, to: number): Span[] {
-  return ctx.scanned.spans.filter((sp) => sp.start >= from && sp.start < to);
-}

@@ -2,7 +2,7 @@
  * Resolving written dates against today: past-tense records never land in the future,
  * reminders take the next occurrence (today or later).
  */
-import { addDays, type CivilDate, compareDates, isoWeekday, makeDate } from "./calendar.ts";
+import { addDays, type CivilDate, compareDates, daysInMonth, isoWeekday, makeDate } from "./calendar.ts";
 import type { DateRef } from "./scan.ts";
 
 function prevMonth(y: number, m: number): [number, number] {
@@ -42,6 +42,8 @@ export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
       const back = (isoWeekday(today) - ref.wd + 7) % 7;
       return addDays(today, -(back === 0 ? 7 : back));
     }
+    case "months":
+      return today;
   }
 }
 
@@ -74,6 +76,13 @@ export function resolveFuture(ref: DateRef, today: CivilDate): CivilDate {
     case "weekday": {
       const ahead = (ref.wd - isoWeekday(today) + 7) % 7;
       return addDays(today, ahead);
+    }
+    case "months": {
+      // same day n months ahead, clamped to the month's length
+      const total = today.m - 1 + ref.n;
+      const y = today.y + Math.floor(total / 12);
+      const m = (total % 12) + 1;
+      return { y, m, d: Math.min(today.d, daysInMonth(y, m)) };
     }
   }
 }

@@ -4,9 +4,10 @@
  */
 import type { MessageContext } from "./context.ts";
 import { spanAt } from "./context.ts";
+import { isKindWord } from "./vocabulary.ts";
 
 const STOP = new Set(
-  "a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,,".split(
+  "a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,coloquei,botei,recebo,vc,voce,acredita,via,acabei,gastar,pagar,comprar,ao,to,tô,saindo,nossa,nao,aff,kkk,kkkk,kkkkk,rs,haha,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,,".split(
     ",",
   ),
 );
@@ -20,7 +21,7 @@ export function describe(ctx: MessageContext, from: number, to: number, keep?: S
     if (!t || PUNCT.has(t.f)) continue;
     const sp = spanAt(ctx, i);
     if (sp && sp.type !== "nonMoney") continue;
-    if (STOP.has(t.f) && !keep?.has(t.f)) continue;
+    if ((STOP.has(t.f) || isKindWord(t.f)) && !keep?.has(t.f)) continue;
     out.push(t.o.toLowerCase());
   }
   return out.join(" ");

@@ -1,77 +1,14 @@
 /**
- * Detectors for the intents that are not records: reminders, queries, delete/edit of the last
- * entry, the dashboard link, help and greetings.
+ * Detectors for the intents that are not records or reminders: queries, delete/edit of the
+ * last entry, the dashboard link, help and greetings.
  */
-import { toIso } from "./calendar.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
-import { resolveFuture } from "./dates.ts";
-import { describe } from "./describe.ts";
 import { readPeriod } from "./periods.ts";
-import { readRecurrence } from "./recurrence.ts";
-import type { Span } from "./scan.ts";
-import type { QueryIntent, QueryMetric, RecordKind, ReminderIntent } from "./types.ts";
+import type { QueryIntent, QueryMetric, RecordKind } from "./types.ts";
+import { findKindVerb } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
-
-// ---------------------------------------------------------------- reminders
-const REMIND = set("lembra,lembre,lembrar,lembrete,lembretes,relembra,relembrar,lembrando,lembrame");
-
-/** True for "me lembra de…", "lembrete…", "não me deixa esquecer…", "me avisa dia 10 de…". */
-export function isReminder(words: readonly string[]): boolean {
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as string;
-    if (REMIND.has(w)) {
-      // "você lembra quanto gastei?" is a question, not a reminder
-      if (words[i - 1] === "voce" || words.includes("quanto")) continue;
-      return true;
-    }
-    if ((w === "esquecer" || w === "esqueca") && words.slice(Math.max(0, i - 4), i).includes("nao"))
-      return true;
-    if ((w === "avisa" || w === "avise" || w === "notifica") && words[i - 1] === "me") return true;
-  }
-  return false;
-}
-
-const REMINDER_FILLER = set(
-  "me,lembra,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",
-);
-
-/** Reads a reminder: description, amount (or null), next date and monthly recurrence. */
-export function readReminder(ctx: MessageContext): ReminderIntent {
-  const { words, scanned, today } = ctx;
-  let amount: number | null = null;
-  let bestScore = -1;
-  let dateSpan: (Span & { type: "date" }) | null = null;
-  let recurDay: number | null = null;
-  for (const sp of scanned.spans) {
-    if (sp.type === "amount" && sp.score > bestScore) {
-      amount = sp.centavos / 100;
-      bestScore = sp.score;
-    } else if (sp.type === "date" && !dateSpan) dateSpan = sp;
-    else if (sp.type === "recurDay" && recurDay === null) recurDay = sp.day;
-  }
-  let date = today;
-  if (dateSpan) date = resolveFuture(dateSpan.date, today);
-  else if (recurDay !== null) date = resolveFuture({ k: "dom", day: recurDay }, today);
-  let recurrence = readRecurrence(words, scanned, 0, words.length, date.d);
-  if (recurrence && recurDay === null && dateSpan?.date.k !== "dom") recurrence = { day: date.d };
-  // skip the trigger words at the start of the description
-  let from = 0;
-  while (from < words.length && (REMINDER_FILLER.has(words[from] as string) || isDateOrRecur(ctx, from)))
-    from++;
-  const description = describe(ctx, from, words.length, KEEP_IN_REMINDER) || "lembrete";
-  return { intent: "reminder", description, amount, date: toIso(date), recurrence };
-}
-
-const KEEP_IN_REMINDER = set("a,o,de,do,da,pagar,conta,boleto,fatura,no,na,para,meu,minha,e");
-
-function isDateOrRecur(ctx: MessageContext, i: number): boolean {
-  const s = ctx.scanned.owner[i] ?? -1;
-  if (s < 0) return false;
-  const t = (ctx.scanned.spans[s] as Span).type;
-  return t === "date" || t === "recurDay";
-}
 
 // ---------------------------------------------------------------- delete / edit / dashboard
 const DELETE_VERBS = set(
@@ -88,15 +25,39 @@ const LAST_TARGETS = set(
 export function isDeleteLast(words: readonly string[]): boolean {
   const i = words.findIndex((w) => DELETE_VERBS.has(w));
   if (i < 0) return false;
+  if (words.includes("tudo") || words.includes("todos") || words.includes("todas")) return false;
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
-  return words.slice(i + 1).some((w) => LAST_TARGETS.has(w)) || words.length <= 2;
+  for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
+  // "foi engano, apaga": a bare delete verb in a short message
+  return words.length <= 5;
 }
 
 /** "corrige o último para 45": true when an edit verb targets the last entry. */
 export function isEditLast(words: readonly string[]): boolean {
   const i = words.findIndex((w) => EDIT_VERBS.has(w));
   if (i < 0) return false;
-  return words.some((w, k) => k !== i && LAST_TARGETS.has(w));
+  for (let k = 0; k < words.length; k++) if (k !== i && LAST_TARGETS.has(words[k] as string)) return true;
+  // "corrige pra 80": a bare edit verb in a short message
+  return words.length <= 4 && i === 0;
+}
+
+/** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
+export function isCorrection(words: readonly string[]): boolean {
+  const start = words[0] === "ops" || words[0] === "opa" || words[0] === "," ? 1 : 0;
+  const a = words[start];
+  const b = words[start + 1];
+  if (a === "na" && b === "verdade") return !hasMoneyVerb(words);
+  if (a === "errei" || a === "corrigindo" || a === "correcao") return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i] === "valor" && (words[i + 1] === "certo" || words[i + 1] === "correto")) return true;
+  }
+  if ((a === "era" || a === "foi") && words.length <= start + 4) return true;
+  return false;
+}
+
+function hasMoneyVerb(words: readonly string[]): boolean {
+  const hit = findKindVerb(words);
+  return hit?.strong === true;
 }
 
 /** "painel", "link do dashboard", "quero acessar o site". */
@@ -104,6 +65,7 @@ export function isDashboard(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (w === "painel" || w === "dashboard" || w === "paineis") return true;
+    if (w === "link" && words.length <= 4) return true;
     if (
       (w === "site" || w === "plataforma" || w === "graficos") &&
       words.some(
@@ -117,7 +79,7 @@ export function isDashboard(words: readonly string[]): boolean {
 }
 
 // ---------------------------------------------------------------- queries
-const SUMMARY = set("resumo,relatorio,extrato,balanco,panorama,fechamento");
+const SUMMARY = set("resumo,relatorio,extrato,balanco,panorama,fechamento,financas");
 const BALANCE = set("saldo,sobrou,sobra,resta,restou,sobrando");
 const INVEST_Q = set(
   "investi,apliquei,aportei,guardei,poupei,investimentos,investido,investidos,aplicado,guardado,poupado,aportes,investimos",
@@ -127,6 +89,10 @@ const INCOME_Q = set(
 );
 const EXPENSE_Q = set(
   "gastei,paguei,gastos,gasto,despesas,despesa,torrei,saiu,sairam,comprei,gastamos,pagamos,gastando,gasta",
+);
+/** Metric nouns ask on their own: "meus gastos de outubro", "despesas da semana". */
+const QUERY_NOUNS = set(
+  "gastos,despesas,receitas,ganhos,entradas,saidas,investimentos,rendimentos,movimentacoes,lancamentos,transacoes,financas",
 );
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
 
@@ -141,7 +107,7 @@ export function queryMetric(words: readonly string[]): QueryMetric | null {
   let top = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (ASK.has(w) || w === "?") asks = true;
+    if (ASK.has(w) || w === "?" || QUERY_NOUNS.has(w)) asks = true;
     if (SUMMARY.has(w)) summary = true;
     else if (BALANCE.has(w)) balance = true;
     else if (INVEST_Q.has(w)) invest = true;
@@ -169,6 +135,7 @@ export function queryMetric(words: readonly string[]): QueryMetric | null {
     if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) balance = true;
   }
   if (summary && !words.includes("quanto")) return "summary";
+  if (balance && words.includes("saldo")) return "balance";
   if (top) return "top_category";
   if (!asks) return summary ? "summary" : null;
   if (balance) return "balance";
@@ -191,7 +158,7 @@ export function readQuery(ctx: MessageContext, metric: QueryMetric): QueryIntent
   let category: string | null = null;
   if (metric === "expenses" || metric === "income") {
     const kind = METRIC_KIND[metric] ?? null;
-    const hit = findCategory(ctx.words, kind, (i) => (ctx.scanned.owner[i] ?? -1) >= 0);
+    const hit = findCategory(ctx.words, kind, 0, ctx.words.length, ctx.scanned.masked);
     category = hit?.category ?? null;
   }
   return { intent: "query", metric, from: period.from, to: period.to, category };
@@ -206,12 +173,28 @@ const HOW_VERBS = set(
 );
 const CAN_VERBS = set("sabe,faz,consegue,pode,fazes,serve,oferece");
 
+/** "como eu registro um gasto?": a how-to question, checked before money questions. */
+export function isHowTo(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (HELP_WORDS.has(words[i] as string)) return true;
+    if (words[i] === "como" && words.slice(i + 1, i + 4).some((x) => HOW_VERBS.has(x))) return true;
+  }
+  return false;
+}
+
 /** "ajuda", "como funciona?", "o que você sabe fazer?". */
 export function isHelp(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (HELP_WORDS.has(w)) return true;
     if (w === "como" && words.slice(i + 1, i + 4).some((x) => HOW_VERBS.has(x))) return true;
+    if (
+      w === "que" &&
+      words[i + 1] === "e" &&
+      words.some((x) => x === "tostao" || x === "bot" || x === "isso" || x === "app")
+    ) {
+      return true;
+    }
     if (w === "que" && words.slice(i + 1, i + 4).some((x) => CAN_VERBS.has(x))) {
       if (
         words.some(
@@ -226,8 +209,10 @@ export function isHelp(words: readonly string[]): boolean {
 }
 
 const GREETING_WORDS = set(
-  "oi,ola,opa,eai,hey,hi,hello,salve,alo,bom,boa,dia,tarde,noite,tudo,bem,bom,beleza,tranquilo,como,vai,voce,e,ai,obrigado,obrigada,valeu,brigado,brigada,ok,okay,certo,show,top,legal,joia,massa,fala,ae,eae,iae,oie,tostao,bot,amigo,amiga,querido,?,.,,,prazer,tchau,ate,mais,otimo,perfeito,entendi,blz,beleza,td,boas,vindas,hola,bao,tb,tambem,ta",
+  "oi,ola,opa,eai,hey,hi,hello,salve,alo,bom,boa,dia,tarde,noite,tudo,bem,bom,beleza,tranquilo,como,vai,voce,e,ai,obrigado,obrigada,valeu,brigado,brigada,ok,okay,certo,show,top,legal,joia,massa,fala,ae,eae,iae,oie,tostao,bot,amigo,amiga,querido,prazer,tchau,ate,mais,otimo,perfeito,entendi,blz,beleza,td,boas,vindas,hola,bao,tb,tambem,ta",
 );
+
+for (const p of ["?", ".", ",", "!", ";"]) GREETING_WORDS.add(p);
 
 function collapse(w: string): string {
   let out = "";

@@ -23,48 +23,50 @@ for (let c = 0; c < FOLD_LIMIT; c++) {
   foldTable.push(base.length === 1 ? base : ch.toLowerCase());
 }
 
-const ALIASES: Record<string, string> = {
-  hj: "hoje",
-  hje: "hoje",
-  qto: "quanto",
-  qnto: "quanto",
-  qt: "quanto",
-  qtos: "quantos",
-  vc: "voce",
-  vcs: "voces",
-  ce: "voce",
-  pq: "porque",
-  q: "que",
-  pra: "para",
-  pro: "para",
-  pros: "para",
-  pras: "para",
-  p: "para",
-  n: "nao",
-  tb: "tambem",
-  tbm: "tambem",
-  dps: "depois",
-  amnh: "amanha",
-  amh: "amanha",
-  ult: "ultimo",
-  obg: "obrigado",
-  vlw: "valeu",
-  blz: "beleza",
-  td: "tudo",
-  mt: "muito",
-  mto: "muito",
-  msm: "mesmo",
-  cmg: "comigo",
-  reias: "reais",
-  rais: "reais",
-  cinqenta: "cinquenta",
-  cincoenta: "cinquenta",
-  catorze: "quatorze",
-  dezesete: "dezessete",
-  dezeseis: "dezesseis",
-  milhoes: "milhao",
-  milhares: "mil",
-};
+const ALIASES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    hj: "hoje",
+    hje: "hoje",
+    qto: "quanto",
+    qnto: "quanto",
+    qt: "quanto",
+    qtos: "quantos",
+    vc: "voce",
+    vcs: "voces",
+    ce: "voce",
+    pq: "porque",
+    q: "que",
+    pra: "para",
+    pro: "para",
+    pros: "para",
+    pras: "para",
+    p: "para",
+    n: "nao",
+    tb: "tambem",
+    tbm: "tambem",
+    dps: "depois",
+    amnh: "amanha",
+    amh: "amanha",
+    ult: "ultimo",
+    obg: "obrigado",
+    vlw: "valeu",
+    blz: "beleza",
+    td: "tudo",
+    mt: "muito",
+    mto: "muito",
+    msm: "mesmo",
+    cmg: "comigo",
+    reias: "reais",
+    rais: "reais",
+    cinqenta: "cinquenta",
+    cincoenta: "cinquenta",
+    catorze: "quatorze",
+    dezesete: "dezessete",
+    dezeseis: "dezesseis",
+    milhoes: "milhao",
+    milhares: "mil",
+  }),
+);
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (c: number) => c >= 97 && c <= 122;
@@ -106,8 +108,14 @@ export function tokenise(text: string): Token[] {
         i = j + 1;
         continue;
       }
+      // "c6" (the bank) stays one word
+      if (word === "c" && folded[j] === "6" && !isDigit(folded.charCodeAt(j + 1))) {
+        tokens.push({ f: "c6", o: text.slice(i, j + 1), t: "w" });
+        i = j + 1;
+        continue;
+      }
       const original = text.slice(i, j);
-      const alias = ALIASES[word];
+      const alias = ALIASES.get(word);
       if (alias !== undefined) word = alias;
       tokens.push({ f: word, o: original, t: "w" });
       i = j;

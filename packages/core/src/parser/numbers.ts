@@ -51,60 +51,62 @@ function decimals(frac: string): number {
   return frac.length === 1 ? Number(frac) * 10 : Number(frac);
 }
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  treze: 13,
-  quatorze: 14,
-  quinze: 15,
-  dezesseis: 16,
-  dezessete: 17,
-  dezoito: 18,
-  dezenove: 19,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-  cinquenta: 50,
-  sessenta: 60,
-  setenta: 70,
-  oitenta: 80,
-  noventa: 90,
-  cem: 100,
-  cento: 100,
-  duzentos: 200,
-  duzentas: 200,
-  trezentos: 300,
-  trezentas: 300,
-  quatrocentos: 400,
-  quatrocentas: 400,
-  quinhentos: 500,
-  quinhentas: 500,
-  seiscentos: 600,
-  seiscentas: 600,
-  setecentos: 700,
-  setecentas: 700,
-  oitocentos: 800,
-  oitocentas: 800,
-  novecentos: 900,
-  novecentas: 900,
-};
+const UNITS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    zero: 0,
+    um: 1,
+    uma: 1,
+    dois: 2,
+    duas: 2,
+    tres: 3,
+    quatro: 4,
+    cinco: 5,
+    seis: 6,
+    sete: 7,
+    oito: 8,
+    nove: 9,
+    dez: 10,
+    onze: 11,
+    doze: 12,
+    treze: 13,
+    quatorze: 14,
+    quinze: 15,
+    dezesseis: 16,
+    dezessete: 17,
+    dezoito: 18,
+    dezenove: 19,
+    vinte: 20,
+    trinta: 30,
+    quarenta: 40,
+    cinquenta: 50,
+    sessenta: 60,
+    setenta: 70,
+    oitenta: 80,
+    noventa: 90,
+    cem: 100,
+    cento: 100,
+    duzentos: 200,
+    duzentas: 200,
+    trezentos: 300,
+    trezentas: 300,
+    quatrocentos: 400,
+    quatrocentas: 400,
+    quinhentos: 500,
+    quinhentas: 500,
+    seiscentos: 600,
+    seiscentas: 600,
+    setecentos: 700,
+    setecentas: 700,
+    oitocentos: 800,
+    oitocentas: 800,
+    novecentos: 900,
+    novecentas: 900,
+  }),
+);
 
 /** True when the folded word is a number word (not counting "mil"/"milhão"). */
 export function isNumberWord(f: string): boolean {
-  return UNITS[f] !== undefined;
+  return UNITS.get(f) !== undefined;
 }
 
 export interface WordNumber {
@@ -128,7 +130,7 @@ export function readWordNumber(tokens: Token[], i: number): WordNumber | null {
   let lastGroupWord = 0; // magnitude of the last unit word, to refuse "vinte trinta"
   while (j < tokens.length) {
     const f = (tokens[j] as Token).f;
-    const unit = UNITS[f];
+    const unit = UNITS.get(f);
     if (unit !== undefined) {
       if (used > 0 && lastGroupWord !== 0 && !canFollow(lastGroupWord, unit)) break;
       if (unit !== 1) onlyArticle = false;
@@ -161,7 +163,7 @@ export function readWordNumber(tokens: Token[], i: number): WordNumber | null {
         j += 2;
         break;
       }
-      const nextUnit = UNITS[next];
+      const nextUnit = UNITS.get(next);
       if (nextUnit === undefined || nextUnit === 0) break;
       if (lastGroupWord !== 0 && !canFollow(lastGroupWord, nextUnit)) break;
       j++;

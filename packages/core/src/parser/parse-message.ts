@@ -5,18 +5,19 @@
 import { localDate } from "./calendar.ts";
 import type { MessageContext } from "./context.ts";
 import {
+  isCorrection,
   isDashboard,
   isDeleteLast,
   isEditLast,
   isGreeting,
   isHelp,
-  isReminder,
+  isHowTo,
   queryMetric,
   readQuery,
-  readReminder,
 } from "./intents.ts";
 import { tokenise } from "./normalise.ts";
 import { readIncomplete, readRecords } from "./records.ts";
+import { isReminder, readReminder } from "./reminders.ts";
 import { scan } from "./scan.ts";
 import type { Interpretation } from "./types.ts";
 
@@ -31,7 +32,8 @@ export const MAX_MESSAGE_LENGTH = 4096;
 export function parseMessage(text: string, now: Date): Interpretation[] {
   if (Number.isNaN(now.getTime())) throw new RangeError("parseMessage: invalid date for now");
   const tokens = tokenise(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
-  const words = tokens.map((t) => t.f);
+  const words: string[] = new Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as (typeof tokens)[number]).f;
   if (words.length === 0) return [{ intent: "unknown" }];
   const ctx: MessageContext = { tokens, words, scanned: scan(tokens), today: localDate(now) };
 
@@ -42,7 +44,13 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
     return amount === null ? [{ intent: "unknown" }] : [{ intent: "edit_last", amount }];
   }
   if (isDashboard(words)) return [{ intent: "dashboard_link" }];
-  const metric = bestAmount(ctx) === null ? queryMetric(words) : null;
+  if (isCorrection(words)) {
+    const amount = bestAmount(ctx);
+    if (amount !== null) return [{ intent: "edit_last", amount }];
+  }
+  const noAmount = bestAmount(ctx) === null;
+  if (noAmount && isHowTo(words)) return [{ intent: "help" }];
+  const metric = noAmount ? queryMetric(words) : null;
   if (metric) return [readQuery(ctx, metric)];
   const records = readRecords(ctx);
   if (records.length > 0) return records;

@@ -1,74 +1,79 @@
 /**
  * Payment method, card and instalments: "no pix", "no débito", "12x de 200 no Nubank".
  */
-import type { ScanResult } from "./scan.ts";
+import { type ScanResult, spansIn } from "./scan.ts";
 import type { Payment, PaymentMethod } from "./types.ts";
 
-const METHODS: Record<string, PaymentMethod> = {
-  credito: "credit",
-  debito: "debit",
-  pix: "pix",
-  dinheiro: "cash",
-  especie: "cash",
-  cash: "cash",
-  vivo: "cash",
-  boleto: "boleto",
-  boletos: "boleto",
-};
+const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(
+  Object.entries({
+    credito: "credit",
+    debito: "debit",
+    pix: "pix",
+    dinheiro: "cash",
+    especie: "cash",
+    cash: "cash",
+    vivo: "cash",
+    boleto: "boleto",
+    boletos: "boleto",
+  }),
+);
 
 // Unambiguous card issuers; ambiguous ones ("inter", "caixa", "next") need "cartão"/"no" before them.
-const CARDS: Record<string, string> = {
-  nubank: "Nubank",
-  nu: "Nubank",
-  itau: "Itaú",
-  santander: "Santander",
-  bradesco: "Bradesco",
-  bb: "Banco do Brasil",
-  picpay: "PicPay",
-  neon: "Neon",
-  c6: "C6",
-  xp: "XP",
-  btg: "BTG",
-  sicredi: "Sicredi",
-  sicoob: "Sicoob",
-  porto: "Porto",
-  digio: "Digio",
-  pan: "Pan",
-  will: "Will Bank",
-  ourocard: "Banco do Brasil",
-  credicard: "Credicard",
-  hipercard: "Hipercard",
-  elo: "Elo",
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "Amex",
-};
-const AMBIGUOUS_CARDS: Record<string, string> = {
-  inter: "Inter",
-  caixa: "Caixa",
-  next: "Next",
-  original: "Original",
-  safra: "Safra",
-  mercado: "Mercado Pago",
-};
+const CARDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    nubank: "Nubank",
+    nu: "Nubank",
+    itau: "Itaú",
+    santander: "Santander",
+    bradesco: "Bradesco",
+    bb: "Banco do Brasil",
+    picpay: "PicPay",
+    neon: "Neon",
+    c6: "C6",
+    xp: "XP",
+    btg: "BTG",
+    sicredi: "Sicredi",
+    sicoob: "Sicoob",
+    porto: "Porto",
+    digio: "Digio",
+    pan: "Pan",
+    will: "Will Bank",
+    ourocard: "Banco do Brasil",
+    credicard: "Credicard",
+    hipercard: "Hipercard",
+    elo: "Elo",
+    visa: "Visa",
+    mastercard: "Mastercard",
+    amex: "Amex",
+  }),
+);
+const AMBIGUOUS_CARDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    inter: "Inter",
+    caixa: "Caixa",
+    next: "Next",
+    original: "Original",
+    safra: "Safra",
+    mercado: "Mercado Pago",
+  }),
+);
 
-/** Reads the payment of a clause `words[from, to)`; null when nothing about it is said. */
+/** Reads the payment of a clause `words[from, to)`; null when nothing about it is said. Cards imply credit only when `inferCredit`. */
 export function readPayment(
   words: readonly string[],
   scanned: ScanResult,
   from: number,
   to: number,
+  inferCredit = true,
 ): Payment | null {
   let method: PaymentMethod | null = null;
   let card: string | null = null;
   let installments = 1;
   let sawCard = false;
-  for (const sp of scanned.spans) {
-    if (sp.type === "instalments" && sp.start >= from && sp.start < to) installments = sp.count;
-  }
+  for (const sp of spansIn(scanned, from, to)) if (sp.type === "instalments") installments = sp.count;
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
-    const m = METHODS[w];
+    const m = METHODS.get(w);
     if (m !== undefined) {
       if (w === "dinheiro" && !(words[i - 1] === "em" || words[i - 1] === "no" || words[i - 1] === "de"))
         continue;
@@ -79,21 +84,18 @@ export function readPayment(
     }
     if (w === "cartao" || w === "cartoes") sawCard = true;
     if (w === "a" && words[i + 1] === "vista" && method === null) method = null;
-    if (w === "c" && words[i + 1] === "6") {
-      card = "C6";
-      continue;
-    }
     if (w === "banco" && words[i + 1] === "do" && words[i + 2] === "brasil") card = "Banco do Brasil";
-    const c = CARDS[w];
+    const c = CARDS.get(w);
     if (c !== undefined && (w !== "nu" || words[i + 1] === "bank")) {
       card = c;
       continue;
     }
-    const amb = AMBIGUOUS_CARDS[w];
+    const amb = AMBIGUOUS_CARDS.get(w);
     if (amb !== undefined) {
       const prev = words[i - 1];
       const prev2 = words[i - 2];
       if (w === "mercado" && words[i + 1] !== "pago") continue;
+      if (w === "caixa" && (words[i + 1] === "eletronico" || words[i + 1] === "24h")) continue;
       if (
         prev === "cartao" ||
         prev2 === "cartao" ||
@@ -103,6 +105,6 @@ export function readPayment(
     }
   }
   if (!method && !card && !sawCard && installments === 1) return null;
-  if (!method && (sawCard || card || installments > 1)) method = "credit";
+  if (!method && inferCredit && (sawCard || card || installments > 1)) method = "credit";
   return { method, card, installments };
 }

@@ -9,7 +9,7 @@ import { resolvePast } from "./dates.ts";
 import { describe } from "./describe.ts";
 import { readPayment } from "./payment.ts";
 import { readRecurrence } from "./recurrence.ts";
-import type { DateRef, Span } from "./scan.ts";
+import { type DateRef, type Span, spansIn } from "./scan.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
   findKindVerb,
@@ -18,8 +18,12 @@ import {
   INCOME_NOUNS,
   INVEST_NOUNS,
   MONEY_NOUNS,
+  NOT_HAPPENED,
+  PURCHASE_VERBS,
   QUESTION_WORDS,
 } from "./vocabulary.ts";
+
+const DEVICE_WORDS = new Set(["celular", "telefone", "celulares"]);
 
 const BOUNDARIES = new Set(["e", ",", ";", "+", ".", "mais", "tambem", "depois"]);
 
@@ -55,7 +59,7 @@ export function splitClauses(ctx: MessageContext): Clause[] {
   }
   segments.push({ from: start, to: words.length, hasAmount });
   const clauses: Clause[] = [];
-  for (const seg of segments) {
+  for (const seg of splitAdjacent(ctx, segments)) {
     const last = clauses[clauses.length - 1];
     if (last && (!seg.hasAmount || !last.hasAmount)) {
       last.to = seg.to;
@@ -65,17 +69,42 @@ export function splitClauses(ctx: MessageContext): Clause[] {
   return clauses;
 }
 
-function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {
-  for (const sp of ctx.scanned.spans) {
-    if (sp.type === "date" && sp.start >= from && sp.start < to) return sp.date;
+/**
+ * "mercado 100 farmácia 50": two amounts with no "e" between. The item goes with the amount
+ * on its side: after the first amount when the segment starts with an item, before the second
+ * amount when it starts with an amount.
+ */
+function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
+  const out: Clause[] = [];
+  for (const seg of segments) {
+    const amounts: Span[] = [];
+    for (const sp of spansIn(ctx.scanned, seg.from, seg.to)) if (isAmountSpan(sp)) amounts.push(sp);
+    if (amounts.length < 2) {
+      out.push(seg);
+      continue;
+    }
+    let from = seg.from;
+    const itemFirst = (amounts[0] as Span).start > seg.from;
+    for (let a = 0; a + 1 < amounts.length; a++) {
+      const left = amounts[a] as Span;
+      const right = amounts[a + 1] as Span;
+      if (!findCategory(ctx.words, null, left.end, right.start, ctx.scanned.masked)) continue;
+      const cut = itemFirst ? left.end : right.start;
+      out.push({ from, to: cut, hasAmount: true });
+      from = cut;
+    }
+    out.push({ from, to: seg.to, hasAmount: true });
   }
+  return out;
+}
+
+function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {
+  for (const sp of spansIn(ctx.scanned, from, to)) if (sp.type === "date") return sp.date;
   return null;
 }
 
 function hasScore(ctx: MessageContext, from: number, to: number): boolean {
-  return ctx.scanned.spans.some(
-    (sp) => sp.type === "nonMoney" && sp.score && sp.start >= from && sp.start < to,
-  );
+  return spansIn(ctx.scanned, from, to).some((sp) => sp.type === "nonMoney" && sp.score);
 }
 
 interface ClauseAmount {
@@ -86,13 +115,13 @@ interface ClauseAmount {
 function clauseAmount(ctx: MessageContext, from: number, to: number): ClauseAmount | null {
   let best: (Span & { type: "amount" }) | null = null;
   let inst: (Span & { type: "instalments" }) | null = null;
-  for (const sp of ctx.scanned.spans) {
-    if (sp.start < from || sp.start >= to) continue;
+  for (const sp of spansIn(ctx.scanned, from, to)) {
     if (sp.type === "amount" && (!best || sp.score > best.score)) best = sp;
     if (sp.type === "instalments" && sp.per !== null && !inst) inst = sp;
   }
+  // "10 parcelas de 200" names the total unless a currency-marked amount says otherwise
+  if (inst && inst.per !== null && !best?.marked) return { centavos: inst.per * inst.count, marked: true };
   if (best) return { centavos: best.centavos, marked: best.marked };
-  if (inst && inst.per !== null) return { centavos: inst.per * inst.count, marked: true };
   return null;
 }
 
@@ -113,16 +142,34 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     const amount = clauseAmount(ctx, c.from, c.to);
     if (!amount) continue;
     const verb = findKindVerb(ctx.words, c.from, c.to);
-    const skip = (i: number) => {
-      const s = ctx.scanned.owner[i] ?? -1;
-      return s >= 0 && (ctx.scanned.spans[s] as Span).type !== "nonMoney";
-    };
-    const anyCategory = findCategory(ctx.words.slice(0, c.to), null, (i) => i < c.from || skip(i));
-    const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to);
+    const skip = ctx.scanned.masked;
+    const anyCategory = findCategory(ctx.words, null, c.from, c.to, skip);
     const kind: RecordKind = verb?.kind ?? nounKind(ctx.words, c.from, c.to) ?? prevKind ?? "expense";
-    if (!verb && !amount.marked && !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null))
+    // "comprei pão por 10 e leite por 6": later clauses carry on the verb of the first
+    const carried = verb === null && prevKind !== null;
+    const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to, kind === "expense");
+    if (
+      !verb &&
+      !carried &&
+      !amount.marked &&
+      !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null)
+    )
       continue;
-    if (verb && !verb.strong && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to)) continue;
+    if ((carried || verb?.strong === false) && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to))
+      continue;
+    if (carried && hasScore(ctx, c.from, c.to)) continue;
+    // "peguei o 175": a weak verb and a bare number need something bought or a payment
+    if (
+      verb &&
+      !verb.strong &&
+      !amount.marked &&
+      !anyCategory &&
+      !payment &&
+      !nounKind(ctx.words, c.from, c.to)
+    ) {
+      if (verb.kind === "expense") continue;
+    }
+    if (verb?.strong !== true && hasAny(ctx.words, NOT_HAPPENED, c.from, c.to)) continue;
     prevKind = kind;
     const ref = dates[k] ?? nearestDate(dates, k);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
@@ -131,8 +178,17 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     let hitStart = -1;
     if (kind === "investment") category = "Investimentos";
     else {
-      const hit = findCategory(ctx.words.slice(0, c.to), kind, (i) => i < c.from || skip(i));
+      const hit = findCategory(ctx.words, kind, c.from, c.to, skip);
       category = hit?.category ?? fallbackCategory(kind);
+      if (
+        category === "Contas" &&
+        ((verb && PURCHASE_VERBS.has(verb.word)) || (payment !== null && payment.installments > 1)) &&
+        hit &&
+        DEVICE_WORDS.has(ctx.words[hit.start] ?? "")
+      ) {
+        category = "Compras";
+      }
+      if (kind === "expense") category = overrideCategory(ctx.words, c.from, c.to, category);
       if (hit) {
         hitStart = hit.start;
         hitEnd = hit.end;
@@ -160,6 +216,37 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
   return out;
 }
 
+const PET_WORDS = new Set([
+  "veterinario",
+  "veterinaria",
+  "cachorro",
+  "cachorra",
+  "cachorros",
+  "gato",
+  "gata",
+  "gatos",
+  "cao",
+  "caes",
+  "dog",
+  "pet",
+  "pets",
+]);
+
+/**
+ * Who it was for beats what it was: the cat's medicine is Pets, a perfume given as a present
+ * is Presentes e doações ("presente pra mim" stays a purchase).
+ */
+function overrideCategory(words: readonly string[], from: number, to: number, category: string): string {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    if (PET_WORDS.has(w)) return "Pets";
+    if ((w === "presente" || w === "presentes") && !(words[i + 1] === "para" && words[i + 2] === "mim")) {
+      return "Presentes e doações";
+    }
+  }
+  return category;
+}
+
 function nearestDate(dates: (DateRef | null)[], k: number): DateRef | null {
   for (let j = k - 1; j >= 0; j--) if (dates[j]) return dates[j] as DateRef;
   for (let j = k + 1; j < dates.length; j++) if (dates[j]) return dates[j] as DateRef;
@@ -185,9 +272,7 @@ function looksLikeBareRecord(
   if (hasScore(ctx, c.from, c.to)) return false;
   if (hasCategory || hasPayment) return true;
   if (hasAny(words, MONEY_NOUNS, c.from, c.to) || nounKind(words, c.from, c.to)) return true;
-  const hasRecurrence = ctx.scanned.spans.some(
-    (sp) => sp.type === "recurDay" && sp.start >= c.from && sp.start < c.to,
-  );
+  const hasRecurrence = spansIn(ctx.scanned, c.from, c.to).some((sp) => sp.type === "recurDay");
   return (
     hasRecurrence || words.slice(c.from, c.to).some((w) => w === "fixo" || w === "fixa" || w === "mensal")
   );
@@ -200,9 +285,16 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   if (words.includes("?") || QUESTION_WORDS.has(words[0] ?? "")) return null;
   const verb = findKindVerb(words);
   if (!verb) return null;
-  const hit = findCategory(words, verb.kind === "investment" ? null : verb.kind);
+  const hit = findCategory(
+    words,
+    verb.kind === "investment" ? null : verb.kind,
+    0,
+    words.length,
+    ctx.scanned.masked,
+  );
   if (!verb.strong && !hit && !hasAny(words, MONEY_NOUNS)) return null;
   if (!verb.strong && hasForeignVerb(words)) return null;
+  if (!verb.strong && hasAny(words, NOT_HAPPENED)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;

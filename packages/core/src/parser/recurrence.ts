@@ -1,7 +1,7 @@
 /**
  * Monthly recurrence: "fixo", "todo mês", "despesa fixa", "todo dia 5", "mensal".
  */
-import type { ScanResult } from "./scan.ts";
+import { type ScanResult, spansIn } from "./scan.ts";
 
 const MARKERS = new Set(["fixo", "fixa", "fixos", "fixas", "mensal", "mensalmente", "recorrente"]);
 
@@ -16,9 +16,8 @@ export function readRecurrence(
   to: number,
   fallbackDay: number,
 ): { day: number } | null {
-  for (const sp of scanned.spans) {
-    if (sp.type === "recurDay" && sp.start >= from && sp.start < to) return { day: sp.day };
-  }
+  const spans = spansIn(scanned, from, to);
+  for (const sp of spans) if (sp.type === "recurDay") return { day: sp.day };
   let recurring = false;
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
@@ -29,9 +28,6 @@ export function readRecurrence(
     else if (w === "ao" && words[i + 1] === "mes") recurring = true;
   }
   if (!recurring) return null;
-  for (const sp of scanned.spans) {
-    if (sp.type === "date" && sp.date.k === "dom" && sp.start >= from && sp.start < to)
-      return { day: sp.date.day };
-  }
+  for (const sp of spans) if (sp.type === "date" && sp.date.k === "dom") return { day: sp.date.day };
   return { day: fallbackDay };
 }

@@ -3,8 +3,24 @@
  * and numbers that are NOT money (scores, ages, times, quantities). Every number in a message
  * ends up in exactly one span, so the later readers never guess twice.
  */
+
+import { amountAt, markQuantities } from "./amounts.ts";
 import type { Token } from "./normalise.ts";
-import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
+import { isNumberWord } from "./numbers.ts";
+import {
+  BRAND_PREFIX,
+  CURRENCY_AFTER,
+  CURRENCY_BEFORE,
+  f,
+  intValue,
+  MONTHS,
+  readCount,
+  TIME_PREFIX,
+  UNITS_NOT_MONEY,
+  WEEKDAYS,
+} from "./scan-words.ts";
+
+export { MONTHS } from "./scan-words.ts";
 
 /** A date as written, resolved later against `now` (past for records, future for reminders). */
 export type DateRef =
@@ -12,176 +28,24 @@ export type DateRef =
   | { k: "dom"; day: number }
   | { k: "dm"; d: number; m: number }
   | { k: "dmy"; d: number; m: number; y: number }
-  | { k: "weekday"; wd: number };
+  | { k: "weekday"; wd: number }
+  | { k: "months"; n: number };
 
 export type Span =
   | { type: "amount"; start: number; end: number; centavos: number; marked: boolean; score: number }
   | { type: "date"; start: number; end: number; date: DateRef }
   | { type: "recurDay"; start: number; end: number; day: number }
   | { type: "lastDays"; start: number; end: number; n: number }
+  | { type: "lastMonths"; start: number; end: number; n: number }
   | { type: "instalments"; start: number; end: number; count: number; per: number | null }
   | { type: "nonMoney"; start: number; end: number; score: boolean };
-
-export const MONTHS: Record<string, number> = {
-  janeiro: 1,
-  jan: 1,
-  fevereiro: 2,
-  fev: 2,
-  marco: 3,
-  abril: 4,
-  maio: 5,
-  junho: 6,
-  julho: 7,
-  agosto: 8,
-  setembro: 9,
-  outubro: 10,
-  novembro: 11,
-  dezembro: 12,
-};
-
-const WEEKDAYS: Record<string, number> = {
-  segunda: 0,
-  terca: 1,
-  quarta: 2,
-  quinta: 3,
-  sexta: 4,
-  sabado: 5,
-  domingo: 6,
-};
-
-const CURRENCY_AFTER = new Set([
-  "reais",
-  "real",
-  "conto",
-  "contos",
-  "pila",
-  "pilas",
-  "pau",
-  "paus",
-  "mango",
-  "mangos",
-  "dinheiros",
-  "r$",
-  "$",
-  "brl",
-]);
-const CURRENCY_BEFORE = new Set(["r$", "$", "rs", "brl"]);
-
-const UNITS_NOT_MONEY = new Set([
-  "anos",
-  "meses",
-  "dias",
-  "semana",
-  "semanas",
-  "hora",
-  "horas",
-  "h",
-  "hs",
-  "hrs",
-  "min",
-  "mins",
-  "minuto",
-  "minutos",
-  "segundo",
-  "segundos",
-  "km",
-  "kg",
-  "kgs",
-  "quilo",
-  "quilos",
-  "kilo",
-  "kilos",
-  "g",
-  "gramas",
-  "litro",
-  "litros",
-  "l",
-  "ml",
-  "m",
-  "metro",
-  "metros",
-  "cm",
-  "gol",
-  "gols",
-  "ponto",
-  "pontos",
-  "grau",
-  "graus",
-  "%",
-  "º",
-  "pessoa",
-  "pessoas",
-  "andar",
-  "anos",
-  "unidade",
-  "unidades",
-  "itens",
-  "item",
-  "filhos",
-  "filho",
-  "filhas",
-  "vez",
-  "voltas",
-  "passos",
-  "calorias",
-  "kcal",
-  "gb",
-  "mb",
-  "mbps",
-  "polegadas",
-  "andares",
-  "quartos",
-  "lugar",
-  "posicao",
-]);
-
-/** Words a bare amount may be followed by without being a quantity ("3 camisetas" is not money). */
-const PLURAL_OK = new Set([
-  "dos",
-  "das",
-  "nos",
-  "nas",
-  "os",
-  "as",
-  "mas",
-  "pelos",
-  "pelas",
-  "tambem",
-  "mais",
-  "menos",
-]);
-
-const TIME_PREFIX = new Set(["as", "ate"]);
 
 export interface ScanResult {
   spans: Span[];
   /** For each token, the index of the span covering it, or -1. */
   owner: Int16Array | Int32Array;
-}
-
-function intValue(tok: Token | undefined): number | null {
-  if (!tok) return null;
-  if (tok.t === "n") {
-    for (let i = 0; i < tok.f.length; i++) {
-      const c = tok.f.charCodeAt(i);
-      if (c < 48 || c > 57) return null;
-    }
-    return tok.f.length > 9 ? null : Number(tok.f);
-  }
-  return null;
-}
-
-/** A small count written in digits or words at `i`: returns the value and the end index. */
-function readCount(tokens: Token[], i: number): { value: number; end: number } | null {
-  const t = tokens[i];
-  if (!t) return null;
-  const v = intValue(t);
-  if (v !== null) return { value: v, end: i + 1 };
-  if (t.t === "w" && (isNumberWord(t.f) || t.f === "mil")) {
-    const w = readWordNumber(tokens, i);
-    if (w) return { value: w.value, end: w.end };
-  }
-  return null;
+  /** 1 for tokens inside an amount, date, instalment or period span: not words to match. */
+  masked: Uint8Array;
 }
 
 function parseSlashDate(s: string): DateRef | null {
@@ -202,7 +66,17 @@ function parseSlashDate(s: string): DateRef | null {
   return { k: "dm", d, m };
 }
 
-const f = (tokens: Token[], i: number): string => tokens[i]?.f ?? "";
+/** Spans starting inside tokens [from, to), in order; linear in the range, not in the message. */
+export function spansIn(scanned: ScanResult, from: number, to: number): Span[] {
+  const out: Span[] = [];
+  for (let i = from; i < to; i++) {
+    const s = scanned.owner[i] ?? -1;
+    if (s < 0) continue;
+    const sp = scanned.spans[s] as Span;
+    if (sp.start === i) out.push(sp);
+  }
+  return out;
+}
 
 /** Scans the tokens once; spans never overlap and appear in order. */
 export function scan(tokens: Token[]): ScanResult {
@@ -222,7 +96,12 @@ export function scan(tokens: Token[]): ScanResult {
     for (let k = sp.start; k < sp.end; k++) owner[k] = s;
   }
   markQuantities(tokens, spans);
-  return { spans, owner };
+  const masked = new Uint8Array(n);
+  for (const sp of spans) {
+    if (sp.type === "nonMoney") continue;
+    for (let k = sp.start; k < sp.end; k++) masked[k] = 1;
+  }
+  return { spans, owner, masked };
 }
 
 function matchAt(tokens: Token[], i: number): Span | null {
@@ -288,12 +167,34 @@ function matchAt(tokens: Token[], i: number): Span | null {
       }
       break;
     }
+    case "semana":
+      if (f(tokens, i + 1) === "passada") {
+        return { type: "date", start: i, end: i + 2, date: { k: "rel", days: -7 } };
+      }
+      if (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem") {
+        return { type: "date", start: i, end: i + 3, date: { k: "rel", days: 7 } };
+      }
+      break;
+    case "mes":
+      if (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem") {
+        return { type: "date", start: i, end: i + 3, date: { k: "months", n: 1 } };
+      }
+      break;
+    case "proxima":
+    case "proximo":
+      if (f(tokens, i + 1) === "semana")
+        return { type: "date", start: i, end: i + 2, date: { k: "rel", days: 7 } };
+      if (f(tokens, i + 1) === "mes")
+        return { type: "date", start: i, end: i + 2, date: { k: "months", n: 1 } };
+      break;
     case "ultimos":
     case "ultimas":
     case "passados": {
       const c = readCount(tokens, i + 1);
       if (c) {
         const unit = f(tokens, c.end);
+        if (unit === "meses" || unit === "mes")
+          return { type: "lastMonths", start: i, end: c.end + 1, n: c.value };
         if (unit === "dias" || unit === "dia")
           return { type: "lastDays", start: i, end: c.end + 1, n: c.value };
         if (unit === "semanas") return { type: "lastDays", start: i, end: c.end + 1, n: c.value * 7 };
@@ -313,13 +214,23 @@ function matchAt(tokens: Token[], i: number): Span | null {
       break;
     }
   }
-  if (WEEKDAYS[w] !== undefined) {
+  if (WEEKDAYS.get(w) !== undefined) {
     const prev = f(tokens, i - 1);
-    const safe = w === "sabado" || w === "domingo";
+    const safe =
+      w === "sabado" ||
+      w === "domingo" ||
+      prev === "" ||
+      prev === "," ||
+      prev === "." ||
+      prev === "proxima" ||
+      f(tokens, i + 1) === "feira" ||
+      (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem");
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
       const end = f(tokens, i + 1) === "feira" ? i + 2 : i + 1;
-      const end2 = f(tokens, end) === "passada" || f(tokens, end) === "passado" ? end + 1 : end;
-      return { type: "date", start: i, end: end2, date: { k: "weekday", wd: WEEKDAYS[w] as number } };
+      let end2 = f(tokens, end) === "passada" || f(tokens, end) === "passado" ? end + 1 : end;
+      if (f(tokens, end) === "que" && f(tokens, end + 1) === "vem") end2 = end + 2;
+      const from = prev === "proxima" || prev === "proximo" ? i - 1 : i;
+      return { type: "date", start: from, end: end2, date: { k: "weekday", wd: WEEKDAYS.get(w) as number } };
     }
   }
   // ---- numbers
@@ -349,7 +260,7 @@ function matchAt(tokens: Token[], i: number): Span | null {
 
 function monthAfter(tokens: Token[], i: number): { m: number; end: number } | null {
   if (f(tokens, i) !== "de") return null;
-  const m = MONTHS[f(tokens, i + 1)];
+  const m = MONTHS.get(f(tokens, i + 1));
   if (m === undefined || f(tokens, i + 1) === "dez" || f(tokens, i + 1) === "jan") return null;
   return { m, end: i + 2 };
 }
@@ -362,8 +273,11 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   let end = c.end + 1;
   // "sem juros", then "de 200" = the value of each instalment
   if (f(tokens, end) === "sem" && f(tokens, end + 1) === "juros") end += 2;
-  if (f(tokens, end) === "de") {
-    const at = CURRENCY_BEFORE.has(f(tokens, end + 1)) ? end + 2 : end + 1;
+  // "de 200" (or a bare "3x 100") is the value of each instalment
+  const direct = unit === "x" && (tokens[end]?.t === "n" || CURRENCY_BEFORE.has(f(tokens, end)));
+  if (f(tokens, end) === "de" || direct) {
+    const base = direct ? end : end + 1;
+    const at = CURRENCY_BEFORE.has(f(tokens, base)) ? base + 1 : base;
     const a = amountAt(tokens, at);
     if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos };
   }
@@ -374,18 +288,16 @@ function numberAt(tokens: Token[], i: number): Span | null {
   const w = f(tokens, i);
   const next = f(tokens, i + 1);
   const c = readCount(tokens, i);
+  // scores: "2 x 1", "3x1" (small numbers on both sides, no currency)
+  if (c && c.value <= 10 && f(tokens, c.end) === "x") {
+    const other = intValue(tokens[c.end + 1]);
+    if (other !== null && other <= 10 && !CURRENCY_AFTER.has(f(tokens, c.end + 2))) {
+      return { type: "nonMoney", start: i, end: c.end + 2, score: true };
+    }
+  }
   // instalments: "12x", "12 x de 200", "dez vezes"
   const inst = instalmentsAt(tokens, i, i);
-  if (inst) {
-    // "2 x 1" with small numbers is a score, not instalments
-    if (inst.type === "instalments" && f(tokens, i + 1) === "x" && inst.per === null) {
-      const other = intValue(tokens[i + 2]);
-      if (other !== null && other <= 10 && (c?.value ?? 99) <= 10) {
-        return { type: "nonMoney", start: i, end: i + 3, score: true };
-      }
-    }
-    return inst;
-  }
+  if (inst) return inst;
   if (c) {
     const unit = f(tokens, c.end);
     // "N dias atrás", "N semanas atrás"
@@ -429,6 +341,9 @@ function numberAt(tokens: Token[], i: number): Span | null {
         prev === "numero"
       )
         return { type: "nonMoney", start: i, end: a.end, score: false };
+      // "no 99", "pelo 99": the ride-hailing app, not R$ 99
+      if (tok.f === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(f(tokens, a.end)))
+        return { type: "nonMoney", start: i, end: a.end, score: false };
       // a year: "em 2025"
       if (tok.t === "n" && /^(19|20)\d\d$/.test(tok.f) && (prev === "em" || prev === "de" || prev === "ano"))
         return { type: "nonMoney", start: i, end: a.end, score: false };
@@ -441,109 +356,4 @@ function numberAt(tokens: Token[], i: number): Span | null {
   }
   if (w === "um" || w === "uma") return null;
   return null;
-}
-
-interface RawAmount {
-  start: number;
-  end: number;
-  centavos: number;
-  marked: boolean;
-  score: number;
-  articleOnly: boolean;
-  type: "amount";
-}
-
-/** Reads an amount at `i` (digits or words, multipliers, currency, "e N centavos"). */
-function amountAt(tokens: Token[], i: number): RawAmount | null {
-  const tok = tokens[i];
-  if (!tok) return null;
-  let value: number | null = null; // centavos
-  let end = i + 1;
-  let decimal = false;
-  let articleOnly = false;
-  let centsOnly = false;
-  if (tok.t === "n") {
-    value = parseNumericCentavos(tok.f);
-    if (value === null) return null;
-    decimal = value % 100 !== 0 || tok.f.includes(",");
-    const mult = f(tokens, end);
-    if (mult === "mil" || mult === "k") {
-      value *= 1000;
-      end++;
-      // "2 mil e 500"
-      if (mult === "mil" && f(tokens, end) === "e") {
-        const extra = readCount(tokens, end + 1);
-        if (extra && extra.value < 1000 && extra.value > 0 && !isCentavos(f(tokens, extra.end))) {
-          value += extra.value * 100;
-          end = extra.end;
-        }
-      }
-    } else if (mult === "milhao" || mult === "mi") {
-      value *= 1_000_000;
-      end++;
-    }
-  } else {
-    const wn = readWordNumber(tokens, i);
-    if (!wn || wn.value === 0) return null;
-    value = wn.value * 100;
-    end = wn.end;
-    articleOnly = wn.articleOnly;
-  }
-  if (value === null || value <= 0) return null;
-  let marked = false;
-  const after = f(tokens, end);
-  if (CURRENCY_AFTER.has(after)) {
-    marked = true;
-    end++;
-    // "50 reais e 30 centavos", "cinquenta reais e trinta"
-    if (f(tokens, end) === "e" || f(tokens, end) === "com") {
-      const cents = readCount(tokens, end + 1);
-      if (cents && cents.value > 0 && cents.value < 100) {
-        if (isCentavos(f(tokens, cents.end))) {
-          value += cents.value;
-          end = cents.end + 1;
-        }
-      }
-    }
-  } else if (isCentavos(after)) {
-    // "90 centavos"
-    const whole = Math.round(value / 100);
-    if (whole < 100 && !decimal) {
-      value = whole;
-      marked = true;
-      centsOnly = true;
-      end++;
-    }
-  }
-  const score = (marked ? 10 : 0) + (decimal ? 2 : 0) + (centsOnly ? -1 : 0);
-  return {
-    type: "amount",
-    start: i,
-    end,
-    centavos: value,
-    marked,
-    score,
-    articleOnly: articleOnly && !marked,
-  };
-}
-
-function isCentavos(w: string): boolean {
-  return w === "centavos" || w === "centavo" || w === "cents";
-}
-
-/**
- * "comprei 3 camisetas": a small bare integer followed by a plural noun counts things, not money.
- * Such spans become nonMoney, unless they are the only number in a message with a currency word.
- */
-function markQuantities(tokens: Token[], spans: Span[]): void {
-  for (let s = 0; s < spans.length; s++) {
-    const sp = spans[s] as Span;
-    if (sp.type !== "amount" || sp.marked || sp.centavos > 2000 || sp.centavos % 100 !== 0) continue;
-    const next = tokens[sp.end];
-    if (next?.t !== "w") continue;
-    const w = next.f;
-    if (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) {
-      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
-    }
-  }
 }

@@ -8,15 +8,17 @@ import type { RecordKind } from "./types.ts";
 const set = (s: string) => new Set(s.split(","));
 
 export const EXPENSE_STRONG = set(
-  "gastei,gasto,gastamos,gastou,gastar,paguei,pago,pagamos,pagar,pagei,comprei,compramos,comprar,compro,torrei,desembolsei,parcelei,assinei,abasteci,almocei,jantei,lanchei,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra",
+  "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,almocei,jantei,lanchei,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra",
 );
-export const EXPENSE_WEAK = set("custou,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,tomei,perdi,dei");
+export const EXPENSE_WEAK = set("deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,tomei,perdi,dei");
 export const INCOME_STRONG = set(
-  "recebi,recebo,recebemos,receber,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
+  "resgatei,resgatamos,recebi,recebo,recebemos,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
 );
-export const INCOME_WEAK = set("ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram");
+export const INCOME_WEAK = set(
+  "consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram",
+);
 export const INVEST_STRONG = set(
-  "investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei,investir,aplicar,aportar",
+  "investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei",
 );
 
 /** Verbs that, after "me", mean money coming in: "o joão me pagou 350". */
@@ -26,7 +28,7 @@ export const GIVE_TO_ME = set(
 
 /** Nouns that make a clause about money coming in, when no verb says otherwise. */
 export const INCOME_NOUNS = set(
-  "salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,pagamento,13º,proventos,comissao",
+  "salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,13º,proventos,comissao,bico,bonus,holerite",
 );
 /** Nouns that make a clause an investment even after "comprei"/"coloquei". */
 export const INVEST_NOUNS = set(
@@ -46,6 +48,7 @@ export interface KindHit {
   kind: RecordKind;
   strong: boolean;
   index: number;
+  word: string;
 }
 
 /** The first kind verb in `words[from, to)`, with "me pagou" read as income. */
@@ -54,25 +57,28 @@ export function findKindVerb(words: readonly string[], from = 0, to = words.leng
 }
 
 function findKindIn(words: readonly string[], from: number, to: number, strongPass: boolean): KindHit | null {
-  const investAhead = (i: number) => hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5));
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (strongPass) {
       if (GIVE_TO_ME.has(w) && (words[i - 1] === "me" || words[i - 2] === "me")) {
-        return { kind: "income", strong: true, index: i };
+        return { kind: "income", strong: true, index: i, word: w };
       }
-      if (INVEST_STRONG.has(w)) return { kind: "investment", strong: true, index: i };
-      if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i };
+      if (INVEST_STRONG.has(w)) return { kind: "investment", strong: true, index: i, word: w };
+      if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i, word: w };
       if (EXPENSE_STRONG.has(w)) {
-        if (INVEST_CARRIERS.has(w) && investAhead(i)) return { kind: "investment", strong: true, index: i };
-        return { kind: "expense", strong: true, index: i };
+        if (INVEST_CARRIERS.has(w) && hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5)))
+          return { kind: "investment", strong: true, index: i, word: w };
+        return { kind: "expense", strong: true, index: i, word: w };
       }
-      if ((w === "coloquei" || w === "botei" || w === "pus") && investAhead(i)) {
-        return { kind: "investment", strong: true, index: i };
+      if (
+        (w === "coloquei" || w === "botei" || w === "pus") &&
+        hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5))
+      ) {
+        return { kind: "investment", strong: true, index: i, word: w };
       }
     } else {
-      if (INCOME_WEAK.has(w)) return { kind: "income", strong: false, index: i };
-      if (EXPENSE_WEAK.has(w)) return { kind: "expense", strong: false, index: i };
+      if (INCOME_WEAK.has(w)) return { kind: "income", strong: false, index: i, word: w };
+      if (EXPENSE_WEAK.has(w)) return { kind: "expense", strong: false, index: i, word: w };
     }
   }
   return null;
@@ -111,6 +117,11 @@ export function hasForeignVerb(words: readonly string[], from = 0, to = words.le
   return false;
 }
 
+/** True for any verb that says which way money moved (gastei, recebi, investi…). */
+export function isKindWord(w: string): boolean {
+  return isMoneyWord(w) || INVEST_CARRIERS.has(w);
+}
+
 function isMoneyWord(w: string): boolean {
   return (
     EXPENSE_STRONG.has(w) ||
@@ -121,3 +132,14 @@ function isMoneyWord(w: string): boolean {
     GIVE_TO_ME.has(w)
   );
 }
+
+/**
+ * Words that make a clause a plan, a state or an obligation rather than something that happened:
+ * "vou pagar 50", "tenho 30 reais", "moro no 302", "preciso comprar".
+ */
+export const NOT_HAPPENED = set(
+  "ta,tava,estava,vou,vamos,vai,iremos,quero,queria,quer,preciso,precisa,precisamos,tenho,temos,tem,devo,deve,devemos,pretendo,posso,pode,moro,mora,sou,estou,acho,sei,gostaria,iria,poderia,deveria,faltam,falta,custa,custam,vale,cobra,cobram",
+);
+
+/** Purchase verbs: buying a phone is Compras, paying the phone bill is Contas. */
+export const PURCHASE_VERBS = set("comprei,compramos,compro,comprou");

@@ -1,0 +1,86 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+const tsx = join(root, "node_modules/.bin/tsx");
+const main = join(root, "apps/server/src/cli/main.ts");
+
+function run(
+  args: string[],
+  stdin: string,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [main, ...args], { cwd: root });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d) => {
+      stdout += d;
+    });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+describe("cli parse", () => {
+  it("answers JSON Lines in order, with per-line now and per-line errors", async () => {
+    const input = [
+      JSON.stringify({ id: "a1", text: "gastei 50 no mercado ontem", now: "2026-11-22T12:00:00-03:00" }),
+      "{not json",
+      JSON.stringify({ id: "a3", text: "almoço 42 e uber 19,50" }),
+      JSON.stringify({ id: "a4", text: "oi", now: "ontem" }),
+      JSON.stringify({ id: "a5" }),
+      JSON.stringify({ id: "a6", text: "recebi 2.400,10 ontem", now: "2026-11-23T01:30:00Z" }),
+    ].join("\n");
+    const { code, stdout } = await run(["parse", "--now", "2026-03-01T23:50:00-03:00"], `${input}\n`);
+    expect(code).toBe(0);
+    const lines = stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toEqual({
+      id: "a1",
+      results: [
+        {
+          intent: "record",
+          kind: "expense",
+          amount: 50,
+          date: "2026-11-21",
+          category: "Mercado",
+          description: "mercado",
+          recurrence: null,
+          payment: null,
+        },
+      ],
+    });
+    expect(lines[1]).toMatchObject({ id: null, error: expect.any(String) });
+    expect(lines[2].id).toBe("a3");
+    expect(lines[2].results.map((r: { amount: number; date: string }) => [r.amount, r.date])).toEqual([
+      [42, "2026-03-01"],
+      [19.5, "2026-03-01"],
+    ]);
+    expect(lines[3]).toMatchObject({ id: "a4", error: expect.stringContaining("now") });
+    expect(lines[4]).toMatchObject({ id: "a5", error: expect.stringContaining("text") });
+    // 01:30 UTC on the 23rd is still the 22nd in São Paulo
+    expect(lines[5].results[0]).toMatchObject({ kind: "income", amount: 2400.1, date: "2026-11-21" });
+  }, 30_000);
+
+  it("refuses an unknown command with the usage and exit code 2", async () => {
+    const { code, stderr } = await run(["frobnicate"], "");
+    expect(code).toBe(2);
+    expect(stderr).toContain("Comando desconhecido");
+    expect(stderr).toContain("parse");
+  }, 30_000);
+
+  it("refuses an invalid --now", async () => {
+    const { code, stderr } = await run(["parse", "--now", "amanhã"], "");
+    expect(code).toBe(2);
+    expect(stderr).toContain("--now");
+  }, 30_000);
+});

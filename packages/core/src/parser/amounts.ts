@@ -1,0 +1,138 @@
+/**
+ * Amounts: digits or words, multipliers (mil, k, milhão), currency before or after
+ * (R$, reais, conto, pila), "e N centavos", and the quantity guard ("3 camisetas").
+ */
+import type { Token } from "./normalise.ts";
+import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
+import type { Span } from "./scan.ts";
+import { CURRENCY_AFTER, f, MAX_CENTAVOS, PLURAL_OK, readCount } from "./scan-words.ts";
+
+export interface RawAmount {
+  start: number;
+  end: number;
+  centavos: number;
+  marked: boolean;
+  score: number;
+  articleOnly: boolean;
+  type: "amount";
+}
+
+/** Reads an amount at `i` (digits or words, multipliers, currency, "e N centavos"). */
+export function amountAt(tokens: Token[], i: number): RawAmount | null {
+  const tok = tokens[i];
+  if (!tok) return null;
+  let value: number | null = null; // centavos
+  let end = i + 1;
+  let decimal = false;
+  let articleOnly = false;
+  let centsOnly = false;
+  if (tok.t === "n") {
+    value = parseNumericCentavos(tok.f);
+    if (value === null) return null;
+    decimal = value % 100 !== 0 || tok.f.includes(",");
+    const mult = f(tokens, end);
+    if (mult === "mil" || mult === "k") {
+      value *= 1000;
+      end++;
+      // "2 mil e 500"
+      if (mult === "mil" && f(tokens, end) === "e") {
+        const extra = readCount(tokens, end + 1);
+        if (extra && extra.value < 1000 && extra.value > 0 && !isCentavos(f(tokens, extra.end))) {
+          value += extra.value * 100;
+          end = extra.end;
+        }
+      }
+    } else if (mult === "milhao" || mult === "mi") {
+      value *= 1_000_000;
+      end++;
+    }
+  } else {
+    const wn = readWordNumber(tokens, i);
+    if (!wn || wn.value === 0) return null;
+    value = wn.value * 100;
+    end = wn.end;
+    articleOnly = wn.articleOnly;
+    // spoken prices: "dezenove e noventa" is R$ 19,90
+    if (f(tokens, end) === "e" && isNumberWord(f(tokens, end + 1))) {
+      const cents = readWordNumber(tokens, end + 1);
+      if (cents && cents.value > 0 && cents.value < 100 && !CURRENCY_AFTER.has(f(tokens, cents.end))) {
+        value += cents.value;
+        end = cents.end;
+        decimal = true;
+      }
+    }
+  }
+  if (value === null || value <= 0) return null;
+  let marked = false;
+  const after = f(tokens, end);
+  if (CURRENCY_AFTER.has(after)) {
+    marked = true;
+    end++;
+    // "50 reais e 30 centavos", "cinquenta reais e trinta"
+    if (f(tokens, end) === "e" || f(tokens, end) === "com") {
+      const cents = readCount(tokens, end + 1);
+      if (cents && cents.value > 0 && cents.value < 100) {
+        if (isCentavos(f(tokens, cents.end))) {
+          value += cents.value;
+          end = cents.end + 1;
+        } else if (
+          (after === "reais" || after === "real") &&
+          value % 100 === 0 &&
+          !startsAmountClause(tokens, cents.end)
+        ) {
+          // spoken "5 reais e 50" is R$ 5,50
+          value += cents.value;
+          end = cents.end;
+        }
+      }
+    }
+  } else if (isCentavos(after)) {
+    // "90 centavos"
+    const whole = Math.round(value / 100);
+    if (whole < 100 && !decimal) {
+      value = whole;
+      marked = true;
+      centsOnly = true;
+      end++;
+    }
+  }
+  // nobody types a single expense of a billion reais; such digits are something else
+  if (value > MAX_CENTAVOS) return null;
+  const score = (marked ? 10 : 0) + (decimal ? 2 : 0) + (centsOnly ? -1 : 0);
+  return {
+    type: "amount",
+    start: i,
+    end,
+    centavos: value,
+    marked,
+    score,
+    articleOnly: articleOnly && !marked,
+  };
+}
+
+// After "5 reais e 50", a currency word or "de"/"no" + item means a second amount ("e 50 de uber").
+function startsAmountClause(tokens: Token[], i: number): boolean {
+  const w = f(tokens, i);
+  return CURRENCY_AFTER.has(w) || w === "de" || w === "mil" || w === "k" || w === "x" || w === "vezes";
+}
+
+export function isCentavos(w: string): boolean {
+  return w === "centavos" || w === "centavo" || w === "cents";
+}
+
+/**
+ * "comprei 3 camisetas": a small bare integer followed by a plural noun counts things, not money.
+ * Such spans become nonMoney, unless they are the only number in a message with a currency word.
+ */
+export function markQuantities(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type !== "amount" || sp.marked || sp.centavos > 2000 || sp.centavos % 100 !== 0) continue;
+    const next = tokens[sp.end];
+    if (next?.t !== "w") continue;
+    const w = next.f;
+    if (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+    }
+  }
+}

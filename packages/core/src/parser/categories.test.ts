@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { findCategory, singulars } from "./categories.ts";
+import { foldWords } from "./normalise.ts";
+
+const cat = (text: string, kind: "expense" | "income" | "investment" | null = "expense") =>
+  findCategory(foldWords(text), kind)?.category ?? null;
+
+describe("categories", () => {
+  it.each([
+    ["farmacia", "Saúde"],
+    ["remédios", "Saúde"],
+    ["Açougue", "Mercado"],
+    ["bares", "Lazer"],
+    ["pães", "Alimentação"],
+    ["plano de saúde", "Saúde"],
+    ["passagem de ônibus", "Transporte"],
+    ["passagem aérea", "Viagem"],
+    ["conta de luz", "Contas"],
+    ["IPVA", "Impostos e taxas"],
+    ["ração", "Pets"],
+  ])("%s is %s", (text, want) => {
+    expect(cat(text)).toBe(want);
+  });
+
+  it("only returns categories of the kind asked for", () => {
+    expect(cat("reembolso do plano de saúde", "income")).toBe("Reembolso");
+    expect(cat("aluguel", "income")).toBeNull();
+  });
+
+  it("makes singular candidates", () => {
+    expect(singulars("acoes")).toContain("acao");
+    expect(singulars("remedios")).toContain("remedio");
+    expect(singulars("bares")).toContain("bar");
+    expect(singulars("gas")).toEqual([]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Reminders: "me lembra de pagar a luz dia 10", "lembrete: IPVA 1.100 dia 15/01",
+ * "não me deixa esquecer…". The date is the next occurrence, today or later.
+ */
+import { toIso } from "./calendar.ts";
+import type { MessageContext } from "./context.ts";
+import { resolveFuture } from "./dates.ts";
+import { readRecurrence } from "./recurrence.ts";
+import { MONTHS, type Span } from "./scan.ts";
+import type { ReminderIntent } from "./types.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+const REMIND = set("lembra,lembre,lembrar,lembrete,lembretes,relembra,relembrar,lembrando,lembrame");
+
+/** True for "me lembra de…", "lembrete…", "não me deixa esquecer…", "me avisa dia 10 de…". */
+export function isReminder(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (REMIND.has(w)) {
+      // "você lembra quanto gastei?" is a question, not a reminder
+      if (words[i - 1] === "voce" || words.includes("quanto")) continue;
+      return true;
+    }
+    if ((w === "esquecer" || w === "esqueca") && words.slice(Math.max(0, i - 4), i).includes("nao"))
+      return true;
+    if ((w === "avisa" || w === "avise" || w === "notifica") && words[i - 1] === "me") return true;
+  }
+  return false;
+}
+
+const REMINDER_FILLER = set(
+  "esquece,esquecam,mim,me,lembra,do,da,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",
+);
+
+/** Reads a reminder: description, amount (or null), next date and monthly recurrence. */
+export function readReminder(ctx: MessageContext): ReminderIntent {
+  const { words, scanned, today } = ctx;
+  let amount: number | null = null;
+  let bestScore = -1;
+  let dateSpan: (Span & { type: "date" }) | null = null;
+  let recurDay: number | null = null;
+  for (const sp of scanned.spans) {
+    if (sp.type === "amount" && sp.score > bestScore) {
+      amount = sp.centavos / 100;
+      bestScore = sp.score;
+    } else if (sp.type === "date" && !dateSpan) dateSpan = sp;
+    else if (sp.type === "recurDay" && recurDay === null) recurDay = sp.day;
+  }
+  let date = today;
+  if (dateSpan) date = resolveFuture(dateSpan.date, today);
+  else if (recurDay === null) {
+    // "em janeiro": the first day of the next such month (today when it is this month)
+    for (let i = 0; i < words.length; i++) {
+      const m = MONTHS.get(words[i] as string);
+      if (m === undefined || (words[i] === "marco" && words[i - 1] !== "em" && words[i - 1] !== "de"))
+        continue;
+      date = m === today.m ? today : { y: m > today.m ? today.y : today.y + 1, m, d: 1 };
+      break;
+    }
+  } else if (recurDay !== null) date = resolveFuture({ k: "dom", day: recurDay }, today);
+  let recurrence = readRecurrence(words, scanned, 0, words.length, date.d);
+  if (recurrence && recurDay === null && dateSpan?.date.k !== "dom") recurrence = { day: date.d };
+  const description = reminderDescription(ctx) || "lembrete";
+  return { intent: "reminder", description, amount, date: toIso(date), recurrence };
+}
+
+const DANGLING = set("de,do,da,a,o,no,na,em,e,para,que,,,:,todo,mes,dia,reais,real,r$,por,pra");
+const RECUR_WORDS = set("todo,todos,mes,meses,mensal,mensalmente,cada,fixo,fixa");
+
+/** What to remind of: the words after the trigger, without dates, amounts and filler. */
+function reminderDescription(ctx: MessageContext): string {
+  const { words, tokens, scanned } = ctx;
+  let from = 0;
+  while (from < words.length && (REMINDER_FILLER.has(words[from] as string) || scanned.owner[from] !== -1))
+    from++;
+  const out: string[] = [];
+  for (let i = from; i < words.length && out.length < 10; i++) {
+    if (scanned.owner[i] !== -1) continue;
+    const w = words[i] as string;
+    // "na sexta", "em 10/02", "pagar 300 de aluguel": the glue of a removed date or amount
+    if (LINKS.has(w) && (scanned.owner[i + 1] ?? -1) !== -1) continue;
+    if (LINKS.has(w) && i > 0 && (scanned.owner[i - 1] ?? -1) !== -1 && isAmountSpan(ctx, i - 1)) continue;
+    if (w === "?" || w === "." || w === ":" || w === ";" || w === "," || RECUR_WORDS.has(w)) continue;
+    if (out.length === 0 && REMINDER_FILLER.has(w)) continue;
+    out.push((tokens[i] as { o: string }).o.toLowerCase());
+  }
+  while (out.length > 0 && DANGLING.has(foldLast(out))) out.pop();
+  return out.join(" ");
+}
+
+const LINKS = set("na,no,em,dia,ate,de,do,da,para,a");
+
+function isAmountSpan(ctx: MessageContext, i: number): boolean {
+  const sp = ctx.scanned.spans[ctx.scanned.owner[i] ?? -1];
+  return sp?.type === "amount";
+}
+
+function foldLast(out: string[]): string {
+  const last = out[out.length - 1] as string;
+  return last.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+}

@@ -1,0 +1,85 @@
+/** Word tables and small token readers shared by the scanner and the amount reader. Folded forms. */
+import type { Token } from "./normalise.ts";
+import { isNumberWord, readWordNumber } from "./numbers.ts";
+
+const words = (list: string) => new Set(list.split(","));
+
+export const MONTHS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    janeiro: 1,
+    jan: 1,
+    fevereiro: 2,
+    fev: 2,
+    marco: 3,
+    abril: 4,
+    abr: 4,
+    maio: 5,
+    junho: 6,
+    jun: 6,
+    julho: 7,
+    jul: 7,
+    agosto: 8,
+    ago: 8,
+    setembro: 9,
+    outubro: 10,
+    novembro: 11,
+    nov: 11,
+    dezembro: 12,
+  }),
+);
+
+export const WEEKDAYS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    segunda: 0,
+    terca: 1,
+    quarta: 2,
+    quinta: 3,
+    sexta: 4,
+    sabado: 5,
+    domingo: 6,
+  }),
+);
+
+export const CURRENCY_AFTER = words(
+  "reais,real,conto,contos,pila,pilas,pau,paus,mango,mangos,dinheiros,r$,$,brl",
+);
+export const CURRENCY_BEFORE = words("r$,$,rs,brl");
+
+export const UNITS_NOT_MONEY = words(
+  "anos,meses,dias,semanas,hora,horas,h,hs,hrs,min,mins,minuto,minutos,segundo,segundos,km,kg,kgs,quilo,quilos,kilo,kilos,g,gramas,litro,litros,l,ml,m,metro,metros,cm,gol,gols,ponto,pontos,grau,graus,%,º,pessoa,pessoas,andar,anos,unidade,unidades,itens,item,filhos,filho,filhas,vez,voltas,passos,calorias,kcal,gb,mb,mbps,polegadas,andares,quartos,lugar,posicao",
+);
+
+/** Words a bare amount may be followed by without being a quantity ("3 camisetas" is not money). */
+export const PLURAL_OK = words("dos,das,nos,nas,os,as,mas,pelos,pelas,tambem,mais,menos");
+
+export const TIME_PREFIX = words("as,ate");
+export const MAX_CENTAVOS = 99_999_999_999; // R$ 999.999.999,99
+export const BRAND_PREFIX = words("no,do,pelo,num");
+
+/** The folded word at i, or "" past the end. */
+export const f = (tokens: Token[], i: number): string => tokens[i]?.f ?? "";
+
+export function intValue(tok: Token | undefined): number | null {
+  if (!tok) return null;
+  if (tok.t === "n") {
+    for (let i = 0; i < tok.f.length; i++) {
+      const c = tok.f.charCodeAt(i);
+      if (c < 48 || c > 57) return null;
+    }
+    return tok.f.length > 9 ? null : Number(tok.f);
+  }
+  return null;
+}
+
+/** A small count written in digits or words at `i`: returns the value and the end index. */
+export function readCount(tokens: Token[], i: number): { value: number; end: number } | null {
+  const t = tokens[i];
+  if (!t) return null;
+  const v = intValue(t);
+  if (v !== null) return { value: v, end: i + 1 };
+  if (t.t === "w" && (isNumberWord(t.f) || t.f === "mil")) {
+    const w = readWordNumber(tokens, i);
+    if (w) return { value: w.value, end: w.end };
+  }
+  return null;
+}
