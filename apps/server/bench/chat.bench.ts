@@ -149,12 +149,16 @@ async function runEngine(name: string, dbEnv: Record<string, string>) {
     const bodies = Array.from({ length: BURST }, payload);
     let next = 0;
     let accepted = 0;
+    const statuses: Record<string, number> = {};
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < bodies.length) {
           const item = bodies[next++];
-          if (item && (await post(agent, port, item.body)) === 200) accepted++;
+          if (!item) continue;
+          const status = await post(agent, port, item.body);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 200) accepted++;
         }
       }),
     );
@@ -198,6 +202,7 @@ async function runEngine(name: string, dbEnv: Record<string, string>) {
         messages: BURST,
         concurrency: CONCURRENCY,
         accepted,
+        statuses,
         acceptedPerSecond: Math.round(accepted / burstSeconds),
         answered,
         answeredPerSecond: Math.round(answered / drainSeconds),
