@@ -5,6 +5,10 @@ import { bodyLimit } from "hono/body-limit";
 import { createOperatorAuth, type OperatorAuth } from "./admin/operator-auth.ts";
 import { operatorSessionRoutes } from "./admin/routes.ts";
 import { affiliateRoutes } from "./affiliates/routes.ts";
+import type { Assistant } from "./assistant/create-assistant.ts";
+import { chatRoutes } from "./channels/webchat/routes.ts";
+import { whatsappSettings } from "./channels/whatsapp/settings.ts";
+import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
 import type { Config } from "./config.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
@@ -20,6 +24,8 @@ export interface AppDeps {
   webDir?: string;
   /** Operator login; built from ADMIN_PASSWORD when omitted. */
   operatorAuth?: OperatorAuth;
+  /** The chat pipeline (started by the host); without it the chat and webhook answer 503. */
+  assistant?: Assistant;
 }
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -68,6 +74,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(
     "/api",
     videoMetricsRoutes({ db, operatorAuth, eventsPerMinute: config.env.VIDEO_EVENTS_RATE_LIMIT }),
+  );
+  const wa = whatsappSettings(config.env);
+  const waSettings = "settings" in wa ? wa.settings : null;
+  app.route(
+    "/api/chat",
+    chatRoutes({
+      db,
+      logger,
+      assistant: deps.assistant,
+      codesByWhatsApp: waSettings !== null,
+      secureCookies: config.public.publicUrl.startsWith("https://"),
+    }),
+  );
+  app.route(
+    "/webhooks/whatsapp",
+    whatsappWebhookRoutes({ db, logger, assistant: deps.assistant, settings: waSettings }),
   );
 
   app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", "Rota da API não encontrada.")));

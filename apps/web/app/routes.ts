@@ -19,6 +19,7 @@ export default [
       route("videos", "routes/admin/videos.tsx"),
     ]),
   ]),
+  route("chat", "routes/chat.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

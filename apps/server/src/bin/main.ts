@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { DataDirLockedError, type Db, lockDataDir, openDb } from "@tostao/db";
 import { createApp } from "../app.ts";
+import { buildAssistant } from "../assistant/build-assistant.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { version } from "../version.ts";
@@ -48,7 +49,16 @@ try {
 const webDir = fileURLToPath(new URL("../../../web/build/client", import.meta.url));
 if (!webBuildExists(webDir)) logger.warn("web build not found: only the API is served", { webDir });
 
-const app = createApp({ config, db, logger, webDir });
+const assistant = buildAssistant({ config, db, logger });
+try {
+  await assistant.start();
+} catch (error) {
+  await db.close().catch(() => {});
+  releaseLock();
+  fail(`Não foi possível iniciar a fila de mensagens: ${(error as Error).message}`);
+}
+
+const app = createApp({ config, db, logger, webDir, assistant });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
   logger.info("server started", { url, port: info.port, db: db.kind, version });
@@ -60,10 +70,14 @@ server.on("error", (error: NodeJS.ErrnoException) => {
     error.code === "EADDRINUSE"
       ? `A porta ${env.PORT} já está em uso. Defina outra com PORT=...`
       : error.message;
-  void db.close().finally(() => {
-    releaseLock();
-    fail(message);
-  });
+  void assistant
+    .stop()
+    .catch(() => {})
+    .then(() => db.close())
+    .finally(() => {
+      releaseLock();
+      fail(message);
+    });
 });
 
 let stopping = false;
@@ -82,6 +96,8 @@ async function shutdown(signal: string) {
     // Idle keep-alive sockets would hold close() open.
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
+  // The workers use the database: stop them first.
+  await assistant.stop().catch((error) => logger.error("error stopping the job workers", { error }));
   await db.close().catch((error) => logger.error("error closing database", { error }));
   releaseLock();
   logger.info("stopped");

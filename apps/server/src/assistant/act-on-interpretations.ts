@@ -1,0 +1,159 @@
+import {
+  type IncompleteIntent,
+  type Interpretation,
+  type QueryIntent,
+  type RecordIntent,
+  reaisToCentavos,
+} from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import { createReminder } from "../ledger/create-reminder.ts";
+import { saoPauloDate } from "../ledger/dates.ts";
+import { deleteLastRecord, editLastRecord } from "../ledger/last-record.ts";
+import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
+import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
+import { recordTransaction } from "../ledger/record-transaction.ts";
+import * as replies from "./replies.ts";
+
+export type Understand = (text: string, now: Date) => Interpretation[];
+
+export interface ActContext {
+  tx: SqlRunner;
+  userId: number;
+  userName: string | null;
+  messageId: number;
+  text: string;
+  now: Date;
+  understand: Understand;
+  dashboardUrl: string;
+}
+
+const verbFor = { expense: "gastei", income: "recebi", investment: "investi" } as const;
+
+// "50" after "gastei no mercado": read the amount with the parser by giving it the verb back.
+function amountFromFollowUp(
+  ctx: ActContext,
+  pending: IncompleteIntent,
+  results: Interpretation[],
+): number | null {
+  const only = results.length === 1 ? results[0] : undefined;
+  if (only?.intent === "record") return only.amount;
+  if (only?.intent !== "unknown" || !/\d|mil|cem|cento|reais|conto/i.test(ctx.text)) return null;
+  const retry = ctx.understand(`${verbFor[pending.kind]} ${ctx.text}`, ctx.now);
+  const record = retry.length === 1 && retry[0]?.intent === "record" ? retry[0] : undefined;
+  return record ? record.amount : null;
+}
+
+function completeRecord(
+  pending: IncompleteIntent,
+  amount: number,
+  ctx: ActContext,
+  followUp?: Interpretation,
+): RecordIntent {
+  const extra = followUp?.intent === "record" ? followUp : undefined;
+  return {
+    intent: "record",
+    kind: pending.kind,
+    amount,
+    date: pending.date ?? extra?.date ?? saoPauloDate(ctx.now),
+    category: pending.category ?? extra?.category ?? "",
+    description: pending.description ?? extra?.description ?? "",
+    recurrence: extra?.recurrence ?? null,
+    payment: extra?.payment ?? null,
+  };
+}
+
+async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
+  const { tx, userId } = ctx;
+  switch (q.metric) {
+    case "expenses":
+      return replies.expensesReply(
+        (await periodTotals(tx, userId, q.from, q.to, q.category)).expenses,
+        q.from,
+        q.to,
+        q.category,
+      );
+    case "income":
+      return replies.incomeReply(
+        (await periodTotals(tx, userId, q.from, q.to, q.category)).income,
+        q.from,
+        q.to,
+        q.category,
+      );
+    case "investments":
+      return replies.investmentsReply(
+        (await periodTotals(tx, userId, q.from, q.to)).investments,
+        q.from,
+        q.to,
+      );
+    case "balance":
+      return replies.balanceReply(await periodTotals(tx, userId, q.from, q.to), q.from, q.to);
+    case "top_category": {
+      const totals = await periodTotals(tx, userId, q.from, q.to);
+      const [top] = await expensesByCategory(tx, userId, q.from, q.to, 1);
+      return replies.topCategoryReply(top, totals.expenses, q.from, q.to);
+    }
+    case "summary": {
+      const totals = await periodTotals(tx, userId, q.from, q.to);
+      return replies.summaryReply(
+        totals,
+        await expensesByCategory(tx, userId, q.from, q.to, 3),
+        q.from,
+        q.to,
+      );
+    }
+  }
+}
+
+async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
+  const { tx, userId, messageId } = ctx;
+  switch (item.intent) {
+    case "record":
+      return replies.recordedReply(await recordTransaction(tx, userId, item, messageId));
+    case "reminder":
+      return replies.reminderReply(await createReminder(tx, userId, item, messageId));
+    case "query":
+      return answerQuery(ctx, item);
+    case "incomplete":
+      await savePendingIntent(tx, userId, item, ctx.now);
+      return replies.incompleteReply(item.kind, item.description);
+    case "delete_last":
+      return replies.deletedReply(await deleteLastRecord(tx, userId));
+    case "edit_last":
+      if (!(item.amount > 0)) return replies.unknownReply();
+      return replies.editedReply(await editLastRecord(tx, userId, reaisToCentavos(item.amount)));
+    case "dashboard_link":
+      return replies.dashboardReply(ctx.dashboardUrl);
+    case "help":
+      return replies.helpReply(ctx.dashboardUrl);
+    case "greeting":
+      return replies.greetingReply(ctx.userName);
+    case "unknown":
+      return replies.unknownReply();
+  }
+}
+
+/**
+ * Understands one text message and acts on the books inside the caller's transaction.
+ * @returns the reply text (several results of one message answer in one reply) and whether
+ *   the message was only a greeting
+ */
+export async function actOnText(ctx: ActContext): Promise<{ reply: string; bareGreeting: boolean }> {
+  const results = ctx.understand(ctx.text, ctx.now);
+  const pending = await takePendingIntent(ctx.tx, ctx.userId, ctx.now);
+  if (pending) {
+    const amount = amountFromFollowUp(ctx, pending, results);
+    if (amount !== null && amount > 0) {
+      const record = completeRecord(pending, amount, ctx, results[0]);
+      const reply = replies.recordedReply(await recordTransaction(ctx.tx, ctx.userId, record, ctx.messageId));
+      return { reply, bareGreeting: false };
+    }
+  }
+  const answers: string[] = [];
+  for (const item of results.length > 0 ? results : [{ intent: "unknown" } as const]) {
+    answers.push(await actOnOne(ctx, item));
+  }
+  return {
+    reply: [...new Set(answers)].join("\n\n"),
+    bareGreeting: results.length > 0 && results.every((r) => r.intent === "greeting"),
+  };
+}

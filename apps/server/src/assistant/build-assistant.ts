@@ -1,0 +1,39 @@
+import { parseMessage } from "@tostao/core";
+import type { Db } from "@tostao/db";
+import { createWebchatTransport } from "../channels/webchat/webchat-transport.ts";
+import { createGraphClient } from "../channels/whatsapp/graph-client.ts";
+import { whatsappSettings } from "../channels/whatsapp/settings.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import type { Understand } from "./act-on-interpretations.ts";
+import { type Assistant, type AssistantOptions, createAssistant } from "./create-assistant.ts";
+import type { Transports } from "./deliver-outbound.ts";
+
+/**
+ * The assistant as configured by the environment: the web chat always, WhatsApp when its
+ * four credentials are set (else one log line says which are missing).
+ */
+export function buildAssistant(
+  deps: { config: Config; db: Db; logger: Logger },
+  overrides: Partial<
+    Pick<AssistantOptions, "now" | "sendRetryDelaySeconds" | "sendRetryLimit" | "concurrency">
+  > & {
+    understand?: Understand;
+  } = {},
+): Assistant {
+  const transports: Transports = { webchat: createWebchatTransport() };
+  const wa = whatsappSettings(deps.config.env);
+  if ("settings" in wa) {
+    transports.whatsapp = createGraphClient(wa.settings);
+  } else {
+    deps.logger.info("WhatsApp channel disabled: missing credentials", { missing: wa.missing });
+  }
+  return createAssistant({
+    db: deps.db,
+    logger: deps.logger,
+    understand: overrides.understand ?? parseMessage,
+    dashboardUrl: deps.config.public.dashboardUrl,
+    transports,
+    ...overrides,
+  });
+}

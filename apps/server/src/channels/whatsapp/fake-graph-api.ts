@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedRequest {
+  at: number;
+  path: string;
+  body: Record<string, unknown>;
+  /** The answer given: 200 or the failure injected. */
+  status: number;
+}
+
+export interface FakeGraphApi {
+  /** Base URL to use as WHATSAPP_API_BASE. */
+  readonly apiBase: string;
+  readonly requests: RecordedRequest[];
+  /** Successfully accepted text messages. */
+  sentTexts(): Array<{ to: string; body: string; id: string }>;
+  /** Fails the next `count` requests with this status (and Meta-like error JSON). */
+  failNext(count: number, status?: number): void;
+  /** Fails every request until called with false. */
+  setFailing(failing: boolean, status?: number): void;
+  onRequest(listener: (request: RecordedRequest) => void): void;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+// The shape checks Meta applies to what we send; a wrong payload gets Meta's error 100.
+function payloadProblem(body: Record<string, unknown>): string | null {
+  if (body.messaging_product !== "whatsapp") return "messaging_product must be whatsapp";
+  if (body.status === "read") return typeof body.message_id === "string" ? null : "message_id is required";
+  if (typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to)) return "to must be digits";
+  if (body.type !== "text") return "only text messages are supported by this fake";
+  if (!isObject(body.text) || typeof body.text.body !== "string" || body.text.body.length === 0) {
+    return "text.body is required";
+  }
+  if (body.text.body.length > 4096) return "text.body is longer than 4096";
+  return null;
+}
+
+/**
+ * A real local HTTP server speaking the part of the WhatsApp Cloud API we use
+ * (POST /{version}/{phone-number-id}/messages), for tests and benchmarks.
+ */
+export async function startFakeGraphApi(options: {
+  accessToken: string;
+  phoneNumberId: string;
+  version?: string;
+}): Promise<FakeGraphApi> {
+  const version = options.version ?? "v23.0";
+  const requests: RecordedRequest[] = [];
+  const listeners: Array<(r: RecordedRequest) => void> = [];
+  const sent: Array<{ to: string; body: string; id: string }> = [];
+  let failRemaining = 0;
+  let failingStatus = 500;
+  let failing = false;
+
+  const server: Server = createServer(async (req, res) => {
+    const answer = (status: number, json: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(json));
+    };
+    const metaError = (status: number, message: string, code: number) =>
+      answer(status, {
+        error: { message, type: "OAuthException", code, fbtrace_id: randomBytes(8).toString("hex") },
+      });
+
+    const raw = await readBody(req);
+    const path = req.url ?? "";
+    if (req.method !== "POST" || path !== `/${version}/${options.phoneNumberId}/messages`) {
+      return metaError(404, `Unknown path ${req.method} ${path}`, 803);
+    }
+    if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
+      return metaError(401, "Invalid OAuth access token.", 190);
+    }
+    let body: Record<string, unknown>;
+    try {
+      const parsed = JSON.parse(raw) as unknown;
+      if (!isObject(parsed)) throw new Error("not an object");
+      body = parsed;
+    } catch {
+      return metaError(400, "Invalid JSON", 100);
+    }
+    const record: RecordedRequest = { at: performance.now(), path, body, status: 200 };
+    requests.push(record);
+    if (failing || failRemaining > 0) {
+      if (failRemaining > 0) failRemaining--;
+      record.status = failingStatus;
+      for (const l of listeners) l(record);
+      return metaError(failingStatus, "Service temporarily unavailable", 2);
+    }
+    const problem = payloadProblem(body);
+    if (problem) {
+      record.status = 400;
+      for (const l of listeners) l(record);
+      return metaError(400, `(#100) ${problem}`, 100);
+    }
+    for (const l of listeners) l(record);
+    if (body.status === "read") return answer(200, { success: true });
+    const id = `wamid.${randomBytes(18).toString("base64url")}`;
+    const to = body.to as string;
+    sent.push({ to, body: (body.text as { body: string }).body, id });
+    return answer(200, {
+      messaging_product: "whatsapp",
+      contacts: [{ input: to, wa_id: to }],
+      messages: [{ id }],
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiBase: `http://127.0.0.1:${port}/${version}`,
+    requests,
+    sentTexts: () => [...sent],
+    failNext(count, status = 500) {
+      failRemaining = count;
+      failingStatus = status;
+    },
+    setFailing(value, status = 500) {
+      failing = value;
+      failingStatus = status;
+    },
+    onRequest(listener) {
+      listeners.push(listener);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

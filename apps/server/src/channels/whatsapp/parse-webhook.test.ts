@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { parseWebhook } from "./parse-webhook.ts";
+
+const envelope = (value: unknown) => ({
+  object: "whatsapp_business_account",
+  entry: [{ id: "WABA", changes: [{ field: "messages", value }] }],
+});
+
+describe("parseWebhook", () => {
+  it("reads a text message with the sender's profile name", () => {
+    const parsed = parseWebhook(
+      envelope({
+        messaging_product: "whatsapp",
+        contacts: [{ profile: { name: "Ana" }, wa_id: "5511912345678" }],
+        messages: [
+          {
+            from: "5511912345678",
+            id: "wamid.1",
+            timestamp: "1763816400",
+            type: "text",
+            text: { body: "oi" },
+          },
+        ],
+      }),
+    );
+    expect(parsed.messages).toEqual([
+      {
+        channel: "whatsapp",
+        externalId: "wamid.1",
+        phone: "+5511912345678",
+        senderName: "Ana",
+        type: "text",
+        body: "oi",
+        media: null,
+        providerTimestamp: new Date(1763816400 * 1000),
+      },
+    ]);
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it("reads every entry and change, media, button replies and statuses", () => {
+    const payload = {
+      object: "whatsapp_business_account",
+      entry: [
+        envelope({
+          messages: [{ from: "5511900000001", id: "a", type: "audio", audio: { id: "m1", voice: true } }],
+        }).entry[0],
+        {
+          id: "W2",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messages: [
+                  {
+                    from: "5511900000002",
+                    id: "b",
+                    type: "interactive",
+                    interactive: { type: "button_reply", button_reply: { id: "x", title: "resumo do mês" } },
+                  },
+                ],
+                statuses: [
+                  { id: "wamid.out", status: "delivered", timestamp: "1763816401", recipient_id: "5511" },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const parsed = parseWebhook(payload);
+    expect(parsed.messages.map((m) => [m.externalId, m.type, m.body])).toEqual([
+      ["a", "audio", null],
+      ["b", "interactive", "resumo do mês"],
+    ]);
+    expect(parsed.messages[0]?.media).toMatchObject({ id: "m1", voice: true });
+    expect(parsed.statuses).toMatchObject([{ externalId: "wamid.out", status: "delivered" }]);
+  });
+
+  it.each([null, 42, "x", { object: "page" }, { object: "whatsapp_business_account", entry: "no" }])(
+    "never throws on %j",
+    (payload) => {
+      const parsed = parseWebhook(payload);
+      expect(parsed.messages).toEqual([]);
+    },
+  );
+
+  it("reports messages without sender or id", () => {
+    const parsed = parseWebhook(envelope({ messages: [{ type: "text", text: { body: "x" } }] }));
+    expect(parsed.messages).toEqual([]);
+    expect(parsed.problems).toHaveLength(1);
+  });
+});

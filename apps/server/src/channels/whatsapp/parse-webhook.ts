@@ -1,0 +1,120 @@
+import type { InboundItem } from "../../assistant/channel.ts";
+
+export interface StatusUpdate {
+  externalId: string;
+  status: string;
+  occurredAt: Date;
+  recipient: string | null;
+  errors: unknown;
+}
+
+export interface ParsedWebhook {
+  messages: InboundItem[];
+  statuses: StatusUpdate[];
+  /** What could not be read, for the log. */
+  problems: string[];
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
+
+function unixSeconds(v: unknown): Date | null {
+  const n = Number(v);
+  return Number.isFinite(n) && n > 0 ? new Date(n * 1000) : null;
+}
+
+function readMessage(m: Json, names: Map<string, string>): InboundItem | string {
+  const id = str(m.id);
+  const from = str(m.from);
+  const type = str(m.type) ?? "unknown";
+  if (!id || !from || !/^\d{8,15}$/.test(from)) return `message without a valid id or sender (${type})`;
+  let body: string | null = null;
+  let media: Json | null = null;
+  if (type === "text" && isObject(m.text)) body = str(m.text.body);
+  else if (type === "interactive" && isObject(m.interactive)) {
+    const reply = isObject(m.interactive.button_reply)
+      ? m.interactive.button_reply
+      : m.interactive.list_reply;
+    body = isObject(reply) ? str(reply.title) : null;
+  } else if (type === "button" && isObject(m.button)) body = str(m.button.text) ?? str(m.button.payload);
+  else if (isObject(m[type])) {
+    const part = m[type] as Json;
+    media = {
+      id: str(part.id),
+      mimeType: str(part.mime_type),
+      sha256: str(part.sha256),
+      filename: str(part.filename),
+      voice: part.voice === true,
+    };
+    body = str(part.caption);
+  }
+  return {
+    channel: "whatsapp",
+    externalId: id,
+    phone: `+${from}`,
+    senderName: names.get(from) ?? null,
+    type,
+    body,
+    media,
+    providerTimestamp: unixSeconds(m.timestamp),
+  };
+}
+
+/**
+ * Reads every entry, change, message and status of a WhatsApp Cloud API webhook payload.
+ * Never throws: what it cannot read goes to `problems`.
+ */
+export function parseWebhook(payload: unknown): ParsedWebhook {
+  const out: ParsedWebhook = { messages: [], statuses: [], problems: [] };
+  if (!isObject(payload) || payload.object !== "whatsapp_business_account") {
+    out.problems.push("not a whatsapp_business_account payload");
+    return out;
+  }
+  for (const entry of list(payload.entry)) {
+    if (!isObject(entry)) continue;
+    for (const change of list(entry.changes)) {
+      if (!isObject(change) || !isObject(change.value)) {
+        out.problems.push("change without a value");
+        continue;
+      }
+      if (change.field !== "messages") {
+        out.problems.push(`ignored field ${String(change.field)}`);
+        continue;
+      }
+      const value = change.value;
+      const names = new Map<string, string>();
+      for (const contact of list(value.contacts)) {
+        if (isObject(contact) && isObject(contact.profile)) {
+          const wa = str(contact.wa_id);
+          const name = str(contact.profile.name);
+          if (wa && name) names.set(wa, name.slice(0, 100));
+        }
+      }
+      for (const m of list(value.messages)) {
+        if (!isObject(m)) continue;
+        const item = readMessage(m, names);
+        if (typeof item === "string") out.problems.push(item);
+        else out.messages.push(item);
+      }
+      for (const s of list(value.statuses)) {
+        if (!isObject(s)) continue;
+        const id = str(s.id);
+        const status = str(s.status);
+        if (!id || !status) {
+          out.problems.push("status without id or status");
+          continue;
+        }
+        out.statuses.push({
+          externalId: id,
+          status,
+          occurredAt: unixSeconds(s.timestamp) ?? new Date(),
+          recipient: str(s.recipient_id),
+          errors: s.errors ?? null,
+        });
+      }
+    }
+  }
+  return out;
+}

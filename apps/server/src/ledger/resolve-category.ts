@@ -1,0 +1,37 @@
+import type { RecordKind } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import { fallbackCategory } from "./default-categories.ts";
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
+/** The person's category of that kind and name (ignoring case), else their fallback one. */
+export async function resolveCategory(
+  tx: SqlRunner,
+  userId: number,
+  kind: RecordKind,
+  name: string | null | undefined,
+): Promise<CategoryRef | null> {
+  const rows = await tx.query<CategoryRef & { exact: boolean }>(
+    `SELECT id, name, lower(name) = lower($3) AS exact FROM categories
+     WHERE user_id = $1 AND kind = $2 AND (lower(name) = lower($3) OR name = $4)
+     ORDER BY exact DESC LIMIT 1`,
+    [userId, kind, name ?? "", fallbackCategory[kind]],
+  );
+  const row = rows[0];
+  return row ? { id: row.id, name: row.name } : null;
+}
+
+/** A category of the person by name regardless of kind (for queries). */
+export async function findCategoryByName(
+  tx: SqlRunner,
+  userId: number,
+  name: string,
+): Promise<CategoryRef[]> {
+  return tx.query<CategoryRef>(
+    "SELECT id, name FROM categories WHERE user_id = $1 AND lower(name) = lower($2)",
+    [userId, name],
+  );
+}

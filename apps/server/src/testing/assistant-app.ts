@@ -1,0 +1,147 @@
+import type { Db } from "@tostao/db";
+import { type Engine, openTestDb } from "@tostao/db/testing";
+import { createApp } from "../app.ts";
+import type { Understand } from "../assistant/act-on-interpretations.ts";
+import { buildAssistant } from "../assistant/build-assistant.ts";
+import type { Assistant } from "../assistant/create-assistant.ts";
+import { type FakeGraphApi, startFakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
+import { signPayload } from "../channels/whatsapp/verify-signature.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { createLogger, type Logger } from "../logger.ts";
+
+export const TEST_APP_SECRET = "segredo-do-app-de-teste";
+export const TEST_VERIFY_TOKEN = "token-de-verificacao";
+export const TEST_ACCESS_TOKEN = "token-de-acesso-de-teste";
+export const TEST_PHONE_NUMBER_ID = "109876543210";
+
+export interface AssistantTestApp {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  assistant: Assistant;
+  graph: FakeGraphApi;
+  config: Config;
+  logs: string[];
+  /** Stops the workers and builds a new app + assistant on the same database ("a restart"). */
+  restart(options?: { workers?: boolean }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface AssistantTestOptions {
+  env?: Record<string, string>;
+  workers?: boolean;
+  understand?: Understand;
+  now?: () => Date;
+  sendRetryDelaySeconds?: number;
+  whatsapp?: boolean;
+}
+
+/** The whole app with a started assistant, WhatsApp pointed at a local fake Graph API. */
+export async function createAssistantTestApp(
+  engine: Engine,
+  options: AssistantTestOptions = {},
+): Promise<AssistantTestApp> {
+  const graph = await startFakeGraphApi({
+    accessToken: TEST_ACCESS_TOKEN,
+    phoneNumberId: TEST_PHONE_NUMBER_ID,
+  });
+  const db = await openTestDb(engine);
+  const env: Record<string, string> = {
+    LOG_LEVEL: "debug",
+    DASHBOARD_URL: "https://painel.tostao.app",
+    ...(options.whatsapp === false
+      ? {}
+      : {
+          WHATSAPP_VERIFY_TOKEN: TEST_VERIFY_TOKEN,
+          WHATSAPP_APP_SECRET: TEST_APP_SECRET,
+          WHATSAPP_ACCESS_TOKEN: TEST_ACCESS_TOKEN,
+          WHATSAPP_PHONE_NUMBER_ID: TEST_PHONE_NUMBER_ID,
+          WHATSAPP_API_BASE: graph.apiBase,
+        }),
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  const logs: string[] = [];
+  const logger: Logger = createLogger("debug", {}, (line) => logs.push(line));
+  const build = async (workers: boolean) => {
+    const assistant = buildAssistant(
+      { config, db, logger },
+      {
+        ...(options.understand ? { understand: options.understand } : {}),
+        ...(options.now ? { now: options.now } : {}),
+        sendRetryDelaySeconds: options.sendRetryDelaySeconds ?? 1,
+      },
+    );
+    await assistant.start({ workers });
+    return { assistant, app: createApp({ config, db, logger, assistant }) };
+  };
+  const first = await build(options.workers ?? true);
+  const t: AssistantTestApp = {
+    ...first,
+    db,
+    graph,
+    config,
+    logs,
+    async restart({ workers = true } = {}) {
+      await t.assistant.stop();
+      const next = await build(workers);
+      t.assistant = next.assistant;
+      t.app = next.app;
+    },
+    async close() {
+      await t.assistant.stop();
+      await graph.close();
+      await db.close();
+    },
+  };
+  return t;
+}
+
+/** A signed POST of a webhook payload, as Meta sends it. */
+export function signedWebhook(payload: unknown, secret = TEST_APP_SECRET): RequestInit {
+  const body = typeof payload === "string" ? payload : JSON.stringify(payload);
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-hub-signature-256": signPayload(body, secret) },
+    body,
+  };
+}
+
+/** A WhatsApp Cloud API payload carrying one text message. */
+export function textPayload(from: string, id: string, body: string, name = "Ana Souza") {
+  return {
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "WABA_ID",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              metadata: { display_phone_number: "5511940028922", phone_number_id: TEST_PHONE_NUMBER_ID },
+              contacts: [{ profile: { name }, wa_id: from }],
+              messages: [
+                { from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body } },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** Polls until the check passes (returns a truthy value) or the time is up. */
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 15_000,
+  what = "condition",
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
