@@ -242,10 +242,7 @@ if (engines.includes("pglite")) {
   }
 }
 if (engines.includes("postgres")) {
-  // @ts-expect-error: a plain .mjs helper shared with the test harness, without type declarations
-  const { startPgCluster } = (await import("../../../scripts/lib/pg-cluster.mjs")) as {
-    startPgCluster: () => Promise<{ url: string; stop: () => void }>;
-  };
+  const { startPgCluster } = await import("../../../scripts/lib/pg-cluster.mjs");
   const pg = await startPgCluster();
   try {
     results.push(await runEngine("postgres", { DATABASE_URL: pg.url }));

@@ -8,7 +8,6 @@ import { createTestDatabaseUrl, testEngines } from "@tostao/db/testing";
 import { afterAll, describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
-const tsx = join(root, "node_modules/.bin/tsx");
 const main = join(root, "apps/server/src/bin/main.ts");
 
 function freePort(): Promise<number> {
@@ -27,7 +26,11 @@ interface Started {
 }
 
 function start(env: Record<string, string>): Started {
-  const child = spawn(tsx, [main], { env: { ...process.env, LOG_LEVEL: "info", ...env }, cwd: root });
+  // node --import tsx: one process that receives the signals itself (the tsx CLI wraps it in a relay).
+  const child = spawn(process.execPath, ["--import", "tsx", main], {
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    cwd: root,
+  });
   let output = "";
   child.stdout?.on("data", (d) => {
     output += d;
