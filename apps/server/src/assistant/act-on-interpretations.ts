@@ -4,6 +4,16 @@ import {
   type QueryIntent,
   type RecordIntent,
   reaisToCentavos,
+  replyDashboardLink,
+  replyDeleteLast,
+  replyEditLast,
+  replyGreeting,
+  replyHelp,
+  replyIncomplete,
+  replyQuery,
+  replyRecord,
+  replyReminder,
+  replyUnknown,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createReminder } from "../ledger/create-reminder.ts";
@@ -12,7 +22,6 @@ import { deleteLastRecord, editLastRecord } from "../ledger/last-record.ts";
 import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
 import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
 import { recordTransaction } from "../ledger/record-transaction.ts";
-import * as replies from "./replies.ts";
 
 export type Understand = (text: string, now: Date) => Interpretation[];
 
@@ -64,71 +73,41 @@ function completeRecord(
 
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
-  switch (q.metric) {
-    case "expenses":
-      return replies.expensesReply(
-        (await periodTotals(tx, userId, q.from, q.to, q.category)).expenses,
-        q.from,
-        q.to,
-        q.category,
-      );
-    case "income":
-      return replies.incomeReply(
-        (await periodTotals(tx, userId, q.from, q.to, q.category)).income,
-        q.from,
-        q.to,
-        q.category,
-      );
-    case "investments":
-      return replies.investmentsReply(
-        (await periodTotals(tx, userId, q.from, q.to)).investments,
-        q.from,
-        q.to,
-      );
-    case "balance":
-      return replies.balanceReply(await periodTotals(tx, userId, q.from, q.to), q.from, q.to);
-    case "top_category": {
-      const totals = await periodTotals(tx, userId, q.from, q.to);
-      const [top] = await expensesByCategory(tx, userId, q.from, q.to, 1);
-      return replies.topCategoryReply(top, totals.expenses, q.from, q.to);
-    }
-    case "summary": {
-      const totals = await periodTotals(tx, userId, q.from, q.to);
-      return replies.summaryReply(
-        totals,
-        await expensesByCategory(tx, userId, q.from, q.to, 3),
-        q.from,
-        q.to,
-      );
-    }
-  }
+  // Expenses and income can be asked for one category; the other metrics cover the whole books.
+  const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
+  const totals = await periodTotals(tx, userId, q.from, q.to, category);
+  const top =
+    q.metric === "top_category" || q.metric === "summary"
+      ? await expensesByCategory(tx, userId, q.from, q.to, q.metric === "summary" ? 3 : 1)
+      : [];
+  return replyQuery(q, totals, top);
 }
 
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
   const { tx, userId, messageId } = ctx;
   switch (item.intent) {
     case "record":
-      return replies.recordedReply(await recordTransaction(tx, userId, item, messageId));
+      return replyRecord(await recordTransaction(tx, userId, item, messageId));
     case "reminder":
-      return replies.reminderReply(await createReminder(tx, userId, item, messageId));
+      return replyReminder(await createReminder(tx, userId, item, messageId));
     case "query":
       return answerQuery(ctx, item);
     case "incomplete":
       await savePendingIntent(tx, userId, item, ctx.now);
-      return replies.incompleteReply(item.kind, item.description);
+      return replyIncomplete(item);
     case "delete_last":
-      return replies.deletedReply(await deleteLastRecord(tx, userId));
+      return replyDeleteLast(await deleteLastRecord(tx, userId));
     case "edit_last":
-      if (!(item.amount > 0)) return replies.unknownReply();
-      return replies.editedReply(await editLastRecord(tx, userId, reaisToCentavos(item.amount)));
+      if (!(item.amount > 0)) return replyUnknown();
+      return replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount)));
     case "dashboard_link":
-      return replies.dashboardReply(ctx.dashboardUrl);
+      return replyDashboardLink(ctx.dashboardUrl);
     case "help":
-      return replies.helpReply(ctx.dashboardUrl);
+      return replyHelp(ctx.dashboardUrl);
     case "greeting":
-      return replies.greetingReply(ctx.userName);
+      return replyGreeting(ctx.userName);
     case "unknown":
-      return replies.unknownReply();
+      return replyUnknown();
   }
 }
 
@@ -144,7 +123,7 @@ export async function actOnText(ctx: ActContext): Promise<{ reply: string; bareG
     const amount = amountFromFollowUp(ctx, pending, results);
     if (amount !== null && amount > 0) {
       const record = completeRecord(pending, amount, ctx, results[0]);
-      const reply = replies.recordedReply(await recordTransaction(ctx.tx, ctx.userId, record, ctx.messageId));
+      const reply = replyRecord(await recordTransaction(ctx.tx, ctx.userId, record, ctx.messageId));
       return { reply, bareGreeting: false };
     }
   }

@@ -1,3 +1,4 @@
+import { replyMedia, replyWelcome } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import { transactionExecutor } from "../jobs/boss.ts";
@@ -5,7 +6,6 @@ import { ensureUser } from "../ledger/ensure-user.ts";
 import { actOnText, type Understand } from "./act-on-interpretations.ts";
 import type { Channel } from "./channel.ts";
 import { SEND_QUEUE } from "./queues.ts";
-import { mediaReply, welcomeReply } from "./replies.ts";
 
 export interface ProcessDeps {
   db: Db;
@@ -79,11 +79,11 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
     const replies: string[] = [];
     if (!user.welcomedAt) {
       await tx.query("UPDATE users SET welcomed_at = now() WHERE id = $1", [user.id]);
-      replies.push(welcomeReply(user.name));
+      replies.push(replyWelcome(user.name));
     }
     const text = readableText(row);
     if (text === null) {
-      replies.push(mediaReply(row.type));
+      replies.push(replyMedia(row.type));
     } else {
       const { reply, bareGreeting } = await actOnText({
         tx,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, ddmm, saoPauloDate } from "./dates.ts";
+import { addMonths, saoPauloDate } from "./dates.ts";
 
 describe("ledger dates", () => {
   it("reads the calendar date in São Paulo, not UTC", () => {
@@ -14,9 +14,5 @@ describe("ledger dates", () => {
     ["2026-03-10", -3, "2025-12-10"],
   ])("moves %s by %i months to %s", (from, n, to) => {
     expect(addMonths(from, n)).toBe(to);
-  });
-
-  it("writes dd/mm", () => {
-    expect(ddmm("2026-11-05")).toBe("05/11");
   });
 });

@@ -26,13 +26,3 @@ export function addMonths(date: string, months: number, day = Number(date.slice(
   const d = Math.min(day, daysInMonth(y, m1));
   return `${y}-${String(m1).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
-
-/** "2026-11-05" → "05/11". */
-export function ddmm(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-}
-
-/** "2026-11-05" → "05/11/2026". */
-export function ddmmyyyy(date: string): string {
-  return `${ddmm(date)}/${date.slice(0, 4)}`;
-}

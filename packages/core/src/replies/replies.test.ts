@@ -1,36 +1,39 @@
 import { describe, expect, it } from "vitest";
-import type { QueryIntent, RecordIntent } from "../parser/types.ts";
 import {
+  dayMonth,
+  dayMonthYear,
+  type LastRecordReplyData,
+  periodLabel,
+  type QueryReplyRequest,
+  type QueryReplyTotals,
+  type RecordedReplyData,
   replyDashboardLink,
   replyDeleteLast,
   replyEditLast,
   replyGreeting,
   replyHelp,
   replyIncomplete,
-  replyInstallments,
+  replyLoginCode,
+  replyMedia,
   replyQuery,
   replyRecord,
-  replyRecords,
-  replyRecurrence,
   replyReminder,
   replyUnknown,
   replyWelcome,
 } from "./replies.ts";
 
-const record = (over: Partial<RecordIntent> = {}): RecordIntent => ({
-  intent: "record",
+const record = (over: Partial<RecordedReplyData> = {}): RecordedReplyData => ({
   kind: "expense",
-  amount: 50,
+  total: 5000,
   date: "2026-11-21",
   category: "Mercado",
   description: "mercado",
-  recurrence: null,
-  payment: null,
+  installments: null,
+  recurringDay: null,
   ...over,
 });
 
-const query = (over: Partial<QueryIntent> = {}): QueryIntent => ({
-  intent: "query",
+const query = (over: Partial<QueryReplyRequest> = {}): QueryReplyRequest => ({
   metric: "expenses",
   from: "2026-11-01",
   to: "2026-11-22",
@@ -38,103 +41,242 @@ const query = (over: Partial<QueryIntent> = {}): QueryIntent => ({
   ...over,
 });
 
-describe("replies", () => {
-  it("confirms an expense with amount, category and day", () => {
-    expect(replyRecord(record())).toBe("✅ Despesa registrada: R$ 50,00 em Mercado, 21/11");
+const totals = (over: Partial<QueryReplyTotals> = {}): QueryReplyTotals => ({
+  income: 300000,
+  expenses: 188334,
+  investments: 50000,
+  balance: 111666,
+  count: 5,
+  ...over,
+});
+
+const last = (over: Partial<LastRecordReplyData> = {}): LastRecordReplyData => ({
+  kind: "expense",
+  total: 3000,
+  date: "2026-11-22",
+  category: "Saúde",
+  installmentCount: null,
+  ...over,
+});
+
+describe("dates and periods", () => {
+  it("writes dd/mm and dd/mm/yyyy", () => {
+    expect(dayMonth("2026-11-05")).toBe("05/11");
+    expect(dayMonthYear("2026-11-05")).toBe("05/11/2026");
   });
 
-  it("names income and investments differently", () => {
-    expect(replyRecord(record({ kind: "income", amount: 4500, category: "Salário" }))).toBe(
-      "✅ Receita registrada: R$ 4.500,00 em Salário, 21/11",
+  it("names a single day or a range", () => {
+    expect(periodLabel("2026-11-22", "2026-11-22")).toBe("em 22/11");
+    expect(periodLabel("2026-11-01", "2026-11-22")).toBe("de 01/11 a 22/11");
+  });
+});
+
+describe("record replies", () => {
+  it("confirms an expense with amount, category, description and day", () => {
+    expect(replyRecord(record())).toBe("✅ Despesa registrada: R$ 50,00 em Mercado (mercado), dia 21/11.");
+    expect(replyRecord(record({ description: "" }))).toBe(
+      "✅ Despesa registrada: R$ 50,00 em Mercado, dia 21/11.",
     );
-    expect(replyRecord(record({ kind: "investment", category: "Investimentos" }))).toContain(
-      "Investimento registrado",
-    );
   });
 
-  it("adds payment, instalments and recurrence lines", () => {
-    const pix = replyRecord(record({ payment: { method: "pix", card: null, installments: 1 } }));
-    expect(pix).toContain("Pagamento: Pix");
-    const inst = replyRecord(
-      record({ amount: 2400, payment: { method: "credit", card: "Nubank", installments: 12 } }),
-    );
-    expect(inst).toContain("Parcelado em 12x de R$ 200,00 no Nubank");
-    expect(replyRecord(record({ recurrence: { day: 5 } }))).toContain("todo dia 5");
-  });
-
-  it("joins several records", () => {
-    expect(replyRecords([record(), record({ amount: 30, category: "Saúde" })]).split("\n\n")).toHaveLength(2);
-  });
-
-  it("confirms instalments and recurrence on their own", () => {
+  it("names income and investments, keeping investments apart from the balance", () => {
     expect(
-      replyInstallments(
-        record({ amount: 2400, payment: { method: "credit", card: null, installments: 12 } }),
+      replyRecord(record({ kind: "income", total: 300000, category: "Salário", description: "salário" })),
+    ).toBe("✅ Receita registrada: R$ 3.000,00 em Salário (salário), dia 21/11.");
+    expect(
+      replyRecord(
+        record({ kind: "investment", total: 50000, category: "Investimentos", description: "CDB" }),
       ),
     ).toBe(
-      "✅ Compra parcelada registrada: R$ 2.400,00 em 12x de R$ 200,00 (Mercado). A 1ª parcela entra em 21/11.",
+      "✅ Investimento registrado: R$ 500,00 em Investimentos (CDB), dia 21/11. Investimentos ficam separados do seu saldo.",
     );
-    expect(
-      replyRecurrence({ ...record({ category: "Moradia", amount: 1500 }), recurrence: { day: 5 } }),
-    ).toBe("🔁 Despesa fixa registrada: R$ 1.500,00 em Moradia, todo dia 5.");
   });
 
-  it("confirms reminders with date and time", () => {
-    const text = replyReminder({
-      intent: "reminder",
-      description: "pagar a luz",
-      amount: 180,
-      date: "2026-12-10",
-      recurrence: null,
-    });
-    expect(text).toBe("⏰ Lembrete criado: pagar a luz (R$ 180,00). Vou te avisar em 10/12/2026, às 10h.");
+  it("confirms instalments, showing the rounding cent when the parts differ", () => {
+    const installments = { count: 3, first: 33334, last: 33333, lastDate: "2027-01-21" };
+    expect(
+      replyRecord(record({ total: 100000, category: "Eletrônicos", description: "TV", installments })),
+    ).toBe(
+      "✅ Compra parcelada registrada: R$ 1.000,00 em 3x (R$ 333,34 a R$ 333,33), em Eletrônicos (TV). Parcelas de 21/11 a 21/01/2027.",
+    );
+    const even = { count: 12, first: 20000, last: 20000, lastDate: "2027-10-21" };
+    expect(replyRecord(record({ total: 240000, installments: even }))).toContain("em 12x de R$ 200,00,");
   });
 
-  it("answers queries with the totals it is given", () => {
-    expect(replyQuery(query(), { totalCentavos: 123456 })).toBe(
-      "💸 Você gastou R$ 1.234,56 de 01/11 a 22/11.",
+  it("confirms a monthly fixed record", () => {
+    expect(
+      replyRecord(record({ total: 150000, category: "Moradia", description: "aluguel", recurringDay: 5 })),
+    ).toBe(
+      "✅ Despesa registrada: R$ 1.500,00 em Moradia (aluguel), dia 21/11. 🔁 Fica como fixo todo dia 5.",
     );
-    expect(replyQuery(query({ category: "Mercado" }), { totalCentavos: 5000 })).toContain("com Mercado");
-    expect(
-      replyQuery(query({ metric: "income", from: "2026-11-22", to: "2026-11-22" }), { totalCentavos: 100 }),
-    ).toBe("💰 Você recebeu R$ 1,00 em 22/11.");
-    expect(
-      replyQuery(query({ metric: "top_category" }), {
-        totalCentavos: 0,
-        byCategory: [{ category: "Lazer", centavos: 9000 }],
-      }),
-    ).toContain("Lazer: R$ 90,00");
-    expect(replyQuery(query({ metric: "top_category" }), { totalCentavos: 0 })).toContain("não tem despesas");
-    const summary = replyQuery(query({ metric: "summary" }), {
-      totalCentavos: 50000,
-      income: 100000,
-      expenses: 50000,
-      investments: 0,
-    });
-    expect(summary).toContain("Receitas: R$ 1.000,00");
-    expect(summary).toContain("Saldo: R$ 500,00");
-    expect(replyQuery(query({ metric: "balance" }), { totalCentavos: -1500 })).toContain("-R$ 15,00");
   });
 
   it("asks for the amount when it is missing", () => {
+    expect(replyIncomplete({ kind: "expense", description: "mercado" })).toBe(
+      "Quanto você gastou em mercado? Me diga o valor, por exemplo: 50 ou R$ 50,90.",
+    );
+    expect(replyIncomplete({ kind: "income" })).toMatch(/^Quanto você recebeu\? /);
+    expect(replyIncomplete({ kind: "investment" })).toMatch(/^Quanto você investiu\? /);
+  });
+});
+
+describe("reminder replies", () => {
+  it("confirms a one-off reminder with date and time", () => {
     expect(
-      replyIncomplete({ intent: "incomplete", kind: "expense", missing: ["amount"], category: "Transporte" }),
-    ).toBe("Qual foi o valor desse gasto em Transporte? Me manda só o número, por exemplo: 50 ou 49,90.");
+      replyReminder({ description: "pagar a luz", amount: null, dueDate: "2026-12-10", recurrenceDay: null }),
+    ).toBe("⏰ Lembrete criado: pagar a luz. Vou te avisar em 10/12/2026, às 10h.");
   });
 
-  it("confirms delete and edit, or says there was nothing", () => {
-    expect(replyDeleteLast(record())).toBe("🗑️ Apaguei o último lançamento: R$ 50,00 em Mercado, 21/11.");
-    expect(replyDeleteLast(null)).toContain("Não encontrei");
-    expect(replyEditLast(record({ amount: 45 }))).toContain("R$ 45,00");
-    expect(replyEditLast(null)).toContain("Não encontrei");
+  it("confirms a monthly reminder with its amount", () => {
+    expect(
+      replyReminder({
+        description: "pagar o aluguel",
+        amount: 150000,
+        dueDate: "2026-12-05",
+        recurrenceDay: 5,
+      }),
+    ).toBe(
+      "⏰ Lembrete criado: pagar o aluguel (R$ 1.500,00). Vou te avisar todo dia 5, a partir de 05/12, às 10h.",
+    );
+  });
+});
+
+describe("query replies", () => {
+  it("answers expenses, per category too", () => {
+    expect(replyQuery(query(), totals({ expenses: 38334 }))).toBe("Você gastou R$ 383,34 de 01/11 a 22/11.");
+    expect(replyQuery(query({ category: "Mercado" }), totals({ expenses: 5000 }))).toBe(
+      "Você gastou R$ 50,00 com Mercado de 01/11 a 22/11.",
+    );
   });
 
-  it("gives the dashboard link, help, greeting, welcome and unknown texts", () => {
-    expect(replyDashboardLink("https://tostao.app/painel")).toContain("https://tostao.app/painel");
-    expect(replyHelp()).toContain("gastei 50 no mercado");
-    expect(replyGreeting("Ana")).toMatch(/^Oi, Ana!/);
-    expect(replyGreeting()).toMatch(/^Oi!/);
-    expect(replyWelcome()).toContain("Tostão");
-    expect(replyUnknown()).toContain("Não entendi");
+  it("answers income and investments", () => {
+    expect(replyQuery(query({ metric: "income", from: "2026-11-22", to: "2026-11-22" }), totals())).toBe(
+      "Você recebeu R$ 3.000,00 em 22/11.",
+    );
+    expect(replyQuery(query({ metric: "income", category: "Salário" }), totals())).toContain(
+      "R$ 3.000,00 em Salário de",
+    );
+    expect(replyQuery(query({ metric: "investments", from: "2026-01-01" }), totals())).toBe(
+      "Você investiu R$ 500,00 de 01/01 a 22/11.",
+    );
+  });
+
+  it("gives the balance with investments apart, negative too", () => {
+    expect(replyQuery(query({ metric: "balance" }), totals())).toBe(
+      [
+        "Seu saldo de 01/11 a 22/11: R$ 1.116,66",
+        "Receitas: R$ 3.000,00 · Despesas: R$ 1.883,34",
+        "Investimentos (à parte): R$ 500,00",
+      ].join("\n"),
+    );
+    expect(replyQuery(query({ metric: "balance" }), totals({ balance: -1500 }))).toContain("-R$ 15,00");
+  });
+
+  it("names the top category with its share of the expenses", () => {
+    const top = [{ category: "Moradia", total: 150000 }];
+    expect(replyQuery(query({ metric: "top_category" }), totals(), top)).toBe(
+      "Onde você mais gastou de 01/11 a 22/11: Moradia, com R$ 1.500,00 (80% das despesas).",
+    );
+    expect(replyQuery(query({ metric: "top_category" }), totals({ expenses: 0 }))).toBe(
+      "Você não tem gastos registrados de 01/11 a 22/11.",
+    );
+  });
+
+  it("summarises a period with its largest expenses, or says it is empty", () => {
+    const top = [
+      { category: "Moradia", total: 150000 },
+      { category: "Eletrônicos", total: 33334 },
+    ];
+    expect(replyQuery(query({ metric: "summary" }), totals(), top)).toBe(
+      [
+        "📊 Resumo de 01/11 a 22/11",
+        "Receitas: R$ 3.000,00",
+        "Despesas: R$ 1.883,34",
+        "Saldo: R$ 1.116,66",
+        "Investimentos: R$ 500,00",
+        "",
+        "Maiores gastos:",
+        "• Moradia: R$ 1.500,00",
+        "• Eletrônicos: R$ 333,34",
+      ].join("\n"),
+    );
+    const empty = { income: 0, expenses: 0, investments: 0, balance: 0, count: 0 };
+    expect(replyQuery(query({ metric: "summary" }), empty)).toMatch(
+      /\n\nNenhum registro nesse período ainda\.$/,
+    );
+  });
+});
+
+describe("last-record replies", () => {
+  it("confirms the removal, or says there was nothing", () => {
+    expect(replyDeleteLast(last({ total: 4500 }))).toBe(
+      "🗑️ Apaguei o último registro: despesa de R$ 45,00 em Saúde (22/11).",
+    );
+    expect(replyDeleteLast(last({ total: 240000, category: null, installmentCount: 12 }))).toBe(
+      "🗑️ Apaguei o último registro: despesa de R$ 2.400,00 em 12x (22/11).",
+    );
+    expect(replyDeleteLast(null)).toBe("Você ainda não tem registros para apagar.");
+  });
+
+  it("confirms the new amount, or says there was nothing", () => {
+    expect(replyEditLast({ before: last(), after: last({ total: 4500 }) })).toBe(
+      "✏️ Corrigi o último registro: despesa de R$ 30,00 em Saúde (22/11) agora é R$ 45,00.",
+    );
+    expect(replyEditLast(null)).toBe("Você ainda não tem registros para corrigir.");
+  });
+});
+
+describe("conversation replies", () => {
+  it("welcomes by first name with examples", () => {
+    const text = replyWelcome("Ana Souza");
+    expect(text).toMatch(/^Olá, Ana! Eu sou o Tostão, seu assistente financeiro\. 💰\n\n/);
+    expect(text).toContain("• gastei 50 no mercado\n• recebi 3.000 de salário");
+    expect(text).toMatch(/Digite \*ajuda\* a qualquer momento/);
+    expect(replyWelcome(null)).toMatch(/^Olá! Eu sou o Tostão/);
+  });
+
+  it("greets back by first name", () => {
+    expect(replyGreeting("Ana Souza")).toBe(
+      "Oi, Ana! 👋 Me conte um gasto ou um ganho, ou pergunte como estão suas finanças. Se precisar, digite *ajuda*.",
+    );
+    expect(replyGreeting(null)).toMatch(/^Oi! 👋/);
+  });
+
+  it("lists every ability in the help, ending with the dashboard link", () => {
+    const text = replyHelp("https://painel.tostao.app");
+    expect(text).toMatch(/^Veja o que eu sei fazer:\n/);
+    for (const ability of ["Registrar", "Parcelar", "Fixos", "Lembretes", "Consultas", "Corrigir"]) {
+      expect(text).toContain(`*${ability}*`);
+    }
+    expect(text).toContain("corrige o último para 45");
+    expect(text.endsWith("🖥️ *Painel*: https://painel.tostao.app")).toBe(true);
+  });
+
+  it("answers what it did not understand with examples", () => {
+    expect(replyUnknown()).toMatch(
+      /^Não entendi essa mensagem\. 🤔 Você pode me mandar, por exemplo:\n• gastei 50/,
+    );
+  });
+
+  it.each([
+    ["audio", "áudios"],
+    ["image", "imagens"],
+    ["sticker", "imagens"],
+    ["document", "documentos"],
+    ["video", "vídeos"],
+    ["location", "esse tipo de mensagem"],
+  ])("says it cannot read %s messages yet", (type, what) => {
+    expect(replyMedia(type)).toBe(
+      `Ainda não consigo ler ${what}. Mande por texto, por exemplo: gastei 50 no mercado`,
+    );
+  });
+
+  it("gives the dashboard link and the login code", () => {
+    expect(replyDashboardLink("https://painel.tostao.app")).toBe(
+      "🖥️ Seu painel com gráficos e todos os registros: https://painel.tostao.app",
+    );
+    expect(replyLoginCode("123456")).toBe(
+      "Seu código de acesso ao chat do Tostão é 123456. Ele vale por 10 minutos. Não compartilhe com ninguém.",
+    );
   });
 });

@@ -1,18 +1,12 @@
 /**
- * pt-BR reply wording for every intent, pure. The assistant computes totals; these functions
- * only put them into words. Money goes through formatBRL, dates are shown as dd/mm.
+ * pt-BR wording of every reply the assistant sends, pure: plain data in (centavos as numbers,
+ * ISO dates, category names), text out. The server computes the data; these functions only put
+ * it into words. Money goes through formatBRL, dates are shown as dd/mm.
  */
-import { type Centavos, formatBRL, reaisToCentavos } from "../money.ts";
-import type {
-  IncompleteIntent,
-  QueryIntent,
-  RecordIntent,
-  RecordKind,
-  ReminderIntent,
-} from "../parser/types.ts";
+import { type Centavos, formatBRL } from "../money.ts";
+import type { QueryMetric, RecordKind } from "../parser/types.ts";
 
-const brl = (reais: number) => formatBRL(reaisToCentavos(reais));
-const brlC = (c: number) => formatBRL(c as Centavos);
+const brl = (centavos: number) => formatBRL(centavos as Centavos);
 
 /** "2026-11-21" → "21/11". */
 export function dayMonth(iso: string): string {
@@ -21,186 +15,251 @@ export function dayMonth(iso: string): string {
 
 /** "2026-11-21" → "21/11/2026". */
 export function dayMonthYear(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
-
-const KIND_LABEL: Record<RecordKind, string> = {
-  expense: "Despesa registrada",
-  income: "Receita registrada",
-  investment: "Investimento registrado",
-};
-
-const METHOD_LABEL = {
-  credit: "crédito",
-  debit: "débito",
-  pix: "Pix",
-  cash: "dinheiro",
-  boleto: "boleto",
-} as const;
-
-/**
- * Confirms a stored record, with instalments and recurrence when present.
- * @example replyRecord(r) // "✅ Despesa registrada: R$ 50,00 em Mercado, 21/11"
- */
-export function replyRecord(r: RecordIntent): string {
-  let text = `✅ ${KIND_LABEL[r.kind]}: ${brl(r.amount)} em ${r.category}, ${dayMonth(r.date)}`;
-  const p = r.payment;
-  if (p && p.installments > 1) {
-    const per = Math.round(reaisToCentavos(r.amount) / p.installments);
-    text += `\n💳 Parcelado em ${p.installments}x de ${brlC(per)}`;
-    if (p.card) text += ` no ${p.card}`;
-  } else if (p?.method) {
-    text += `\n💳 Pagamento: ${METHOD_LABEL[p.method]}${p.card ? ` (${p.card})` : ""}`;
-  } else if (p?.card) {
-    text += `\n💳 Cartão: ${p.card}`;
-  }
-  if (r.recurrence) text += `\n🔁 Lançamento fixo: todo dia ${r.recurrence.day}`;
-  return text;
-}
-
-/** Confirms several records from one message, one line each. */
-export function replyRecords(records: readonly RecordIntent[]): string {
-  return records.map(replyRecord).join("\n\n");
-}
-
-/** Confirms a purchase in instalments: total, count and value of each. */
-export function replyInstallments(r: RecordIntent): string {
-  const n = r.payment?.installments ?? 1;
-  const per = Math.round(reaisToCentavos(r.amount) / n);
-  return `✅ Compra parcelada registrada: ${brl(r.amount)} em ${n}x de ${brlC(per)} (${r.category}). A 1ª parcela entra em ${dayMonth(r.date)}.`;
-}
-
-/** Confirms a monthly fixed entry. */
-export function replyRecurrence(r: RecordIntent & { recurrence: { day: number } }): string {
-  const what =
-    r.kind === "income" ? "Receita fixa" : r.kind === "investment" ? "Aporte fixo" : "Despesa fixa";
-  return `🔁 ${what} registrada: ${brl(r.amount)} em ${r.category}, todo dia ${r.recurrence.day}.`;
-}
-
-/** Confirms a reminder, with the 10:00 notification time. */
-export function replyReminder(r: ReminderIntent): string {
-  const amount = r.amount !== null ? ` (${brl(r.amount)})` : "";
-  const when = r.recurrence
-    ? `todo dia ${r.recurrence.day}, a partir de ${dayMonth(r.date)}`
-    : `em ${dayMonthYear(r.date)}`;
-  return `⏰ Lembrete criado: ${r.description}${amount}. Vou te avisar ${when}, às 10h.`;
-}
-
-/** Totals the assistant computed for a query; all in centavos. */
-export interface QueryTotals {
-  totalCentavos: number;
-  byCategory?: readonly { category: string; centavos: number }[];
-  income?: number;
-  expenses?: number;
-  investments?: number;
-}
-
-function periodLabel(q: QueryIntent): string {
-  return q.from === q.to ? `em ${dayMonth(q.from)}` : `de ${dayMonth(q.from)} a ${dayMonth(q.to)}`;
+  return `${dayMonth(iso)}/${iso.slice(0, 4)}`;
 }
 
 /**
- * Answers a query with totals computed elsewhere.
- * @example replyQuery(q, { totalCentavos: 123456 }) // "💸 Você gastou R$ 1.234,56 de 01/11 a 22/11."
+ * The period of a query in words.
+ * @example periodLabel("2026-11-01", "2026-11-22") // "de 01/11 a 22/11"
  */
-export function replyQuery(q: QueryIntent, totals: QueryTotals): string {
-  const period = periodLabel(q);
-  const cat = q.category ? ` com ${q.category}` : "";
-  switch (q.metric) {
-    case "expenses":
-      return `💸 Você gastou ${brlC(totals.totalCentavos)}${cat} ${period}.`;
-    case "income":
-      return `💰 Você recebeu ${brlC(totals.totalCentavos)}${cat} ${period}.`;
-    case "investments":
-      return `📈 Você investiu ${brlC(totals.totalCentavos)} ${period}.`;
-    case "balance": {
-      const lines = [`📊 Seu saldo ${period}: ${brlC(totals.totalCentavos)}`];
-      if (totals.income !== undefined) lines.push(`Receitas: ${brlC(totals.income)}`);
-      if (totals.expenses !== undefined) lines.push(`Despesas: ${brlC(totals.expenses)}`);
-      return lines.join("\n");
-    }
-    case "top_category": {
-      const top = totals.byCategory?.[0];
-      if (!top) return `Você não tem despesas registradas ${period}.`;
-      return `🏆 A categoria em que você mais gastou ${period} foi ${top.category}: ${brlC(top.centavos)}.`;
-    }
-    case "summary": {
-      const lines = [`📋 Resumo ${period}`];
-      if (totals.income !== undefined) lines.push(`Receitas: ${brlC(totals.income)}`);
-      if (totals.expenses !== undefined) lines.push(`Despesas: ${brlC(totals.expenses)}`);
-      if (totals.investments !== undefined) lines.push(`Investimentos: ${brlC(totals.investments)}`);
-      lines.push(`Saldo: ${brlC(totals.totalCentavos)}`);
-      for (const c of totals.byCategory?.slice(0, 5) ?? [])
-        lines.push(`• ${c.category}: ${brlC(c.centavos)}`);
-      return lines.join("\n");
-    }
-  }
-}
-
-const KIND_WORD: Record<RecordKind, string> = {
-  expense: "gasto",
-  income: "recebimento",
-  investment: "investimento",
-};
-
-/** Asks for the missing amount. */
-export function replyIncomplete(r: IncompleteIntent): string {
-  const where = r.category ? ` em ${r.category}` : "";
-  return `Qual foi o valor desse ${KIND_WORD[r.kind]}${where}? Me manda só o número, por exemplo: 50 ou 49,90.`;
-}
-
-/** Confirms the removal of the last entry (pass what was removed, or null when there was none). */
-export function replyDeleteLast(removed: RecordIntent | null): string {
-  if (!removed) return "Não encontrei nenhum lançamento para apagar.";
-  return `🗑️ Apaguei o último lançamento: ${brl(removed.amount)} em ${removed.category}, ${dayMonth(removed.date)}.`;
-}
-
-/** Confirms the new amount of the last entry (or says there was none). */
-export function replyEditLast(edited: RecordIntent | null): string {
-  if (!edited) return "Não encontrei nenhum lançamento para corrigir.";
-  return `✏️ Corrigido: o último lançamento agora é ${brl(edited.amount)} em ${edited.category}, ${dayMonth(edited.date)}.`;
-}
-
-/** Gives the dashboard link. */
-export function replyDashboardLink(url: string): string {
-  return `📊 Seu painel está aqui: ${url}\nLá você vê gráficos, edita lançamentos e exporta planilhas.`;
+export function periodLabel(from: string, to: string): string {
+  return from === to ? `em ${dayMonth(from)}` : `de ${dayMonth(from)} a ${dayMonth(to)}`;
 }
 
 const EXAMPLES = [
   "• gastei 50 no mercado",
   "• recebi 3.000 de salário",
-  "• investi 200 no tesouro",
-  "• tv 2.400 em 12x no cartão",
-  "• me lembra de pagar a luz dia 10",
+  "• TV de 2.400 em 12x no cartão",
+  "• aluguel de 1.500 todo dia 5",
   "• quanto gastei este mês?",
-];
+  "• me lembra de pagar a luz dia 10",
+].join("\n");
 
-/** Explains what the assistant does, with examples. */
-export function replyHelp(): string {
+const KIND_LABEL: Record<RecordKind, string> = {
+  expense: "Despesa",
+  income: "Receita",
+  investment: "Investimento",
+};
+
+const firstName = (name: string) => name.split(" ")[0];
+
+/** First message to a new person, with examples; only the first name is used. */
+export function replyWelcome(name: string | null): string {
+  const hello = name ? `Olá, ${firstName(name)}!` : "Olá!";
   return [
-    "Eu organizo suas finanças pelo WhatsApp. Você pode me mandar:",
-    ...EXAMPLES,
-    "• resumo do mês",
-    "• apaga o último",
-    "• painel (link dos seus gráficos)",
+    `${hello} Eu sou o Tostão, seu assistente financeiro. 💰`,
+    "Me conte seus gastos e ganhos do jeito que você fala e eu organizo tudo para você. Por exemplo:",
+    EXAMPLES,
+    "Digite *ajuda* a qualquer momento para ver tudo o que eu sei fazer.",
+  ].join("\n\n");
+}
+
+/** Everything the assistant does, one line per ability, ending with the dashboard link. */
+export function replyHelp(dashboardUrl: string): string {
+  return [
+    "Veja o que eu sei fazer:",
+    "📝 *Registrar*: gastei 50 no mercado · recebi 3.000 de salário · investi 500 no CDB",
+    "💳 *Parcelar*: TV de 2.400 em 12x no cartão Nubank",
+    "🔁 *Fixos*: aluguel de 1.500 todo dia 5",
+    "⏰ *Lembretes*: me lembra de pagar a luz dia 10",
+    "📊 *Consultas*: quanto gastei este mês? · qual meu saldo? · resumo do mês passado · quanto gastei com mercado em outubro?",
+    "✏️ *Corrigir*: corrige o último para 45 · apaga o último",
+    `🖥️ *Painel*: ${dashboardUrl}`,
   ].join("\n");
 }
 
-/** Greets back; `name` is optional. */
-export function replyGreeting(name?: string | null): string {
-  return `Oi${name ? `, ${name}` : ""}! 👋 Me conta um gasto, um recebimento ou pergunta quanto você gastou. Se precisar, manda "ajuda".`;
+/** Greets back by first name when known. */
+export function replyGreeting(name: string | null): string {
+  const hello = name ? `Oi, ${firstName(name)}!` : "Oi!";
+  return `${hello} 👋 Me conte um gasto ou um ganho, ou pergunte como estão suas finanças. Se precisar, digite *ajuda*.`;
 }
 
-/** First message to a new user. */
-export function replyWelcome(name?: string | null): string {
-  return [
-    `Olá${name ? `, ${name}` : ""}! Eu sou o Tostão 🪙, seu assistente financeiro.`,
-    "É só me escrever (ou mandar áudio) como falaria com um amigo:",
-    ...EXAMPLES.slice(0, 4),
-  ].join("\n");
-}
-
-/** When the message was not understood: what to send instead. */
+/** When the message was not understood: examples of what to send instead. */
 export function replyUnknown(): string {
-  return ["Não entendi 🤔. Tenta assim:", ...EXAMPLES.slice(0, 5)].join("\n");
+  return `Não entendi essa mensagem. 🤔 Você pode me mandar, por exemplo:\n${EXAMPLES}`;
+}
+
+const MEDIA_WORD: Record<string, string> = {
+  audio: "áudios",
+  image: "imagens",
+  sticker: "imagens",
+  document: "documentos",
+  video: "vídeos",
+};
+
+/** Answers a message that is not text (WhatsApp type such as "audio" or "image"). */
+export function replyMedia(type: string): string {
+  const what = MEDIA_WORD[type] ?? "esse tipo de mensagem";
+  return `Ainda não consigo ler ${what}. Mande por texto, por exemplo: gastei 50 no mercado`;
+}
+
+/** A record as stored: amounts in centavos, dates YYYY-MM-DD. */
+export interface RecordedReplyData {
+  kind: RecordKind;
+  /** The whole amount; for instalments, all parts together. */
+  total: number;
+  date: string;
+  category: string;
+  description: string;
+  /** First and last part in centavos (they differ by the rounding cent) and the last part's date. */
+  installments: { count: number; first: number; last: number; lastDate: string } | null;
+  recurringDay: number | null;
+}
+
+/**
+ * Confirms a stored record, with instalments or the monthly recurrence when present.
+ * @example replyRecord(r) // "✅ Despesa registrada: R$ 50,00 em Mercado (mercado), dia 21/11."
+ */
+export function replyRecord(r: RecordedReplyData): string {
+  const what = r.description ? ` (${r.description})` : "";
+  if (r.installments) {
+    const { count, first, last, lastDate } = r.installments;
+    const each = first === last ? `${count}x de ${brl(first)}` : `${count}x (${brl(first)} a ${brl(last)})`;
+    return `✅ Compra parcelada registrada: ${brl(r.total)} em ${each}, em ${r.category}${what}. Parcelas de ${dayMonth(r.date)} a ${dayMonthYear(lastDate)}.`;
+  }
+  const done = r.kind === "investment" ? "registrado" : "registrada";
+  const fixed = r.recurringDay ? ` 🔁 Fica como fixo todo dia ${r.recurringDay}.` : "";
+  const apart = r.kind === "investment" ? " Investimentos ficam separados do seu saldo." : "";
+  return `✅ ${KIND_LABEL[r.kind]} ${done}: ${brl(r.total)} em ${r.category}${what}, dia ${dayMonth(r.date)}.${fixed}${apart}`;
+}
+
+/** A stored reminder: amount in centavos (or null), due date YYYY-MM-DD. */
+export interface ReminderReplyData {
+  description: string;
+  amount: number | null;
+  dueDate: string;
+  recurrenceDay: number | null;
+}
+
+/** Confirms a reminder, with the 10:00 notification time. */
+export function replyReminder(r: ReminderReplyData): string {
+  const amount = r.amount ? ` (${brl(r.amount)})` : "";
+  const when = r.recurrenceDay
+    ? `todo dia ${r.recurrenceDay}, a partir de ${dayMonth(r.dueDate)}`
+    : `em ${dayMonthYear(r.dueDate)}`;
+  return `⏰ Lembrete criado: ${r.description}${amount}. Vou te avisar ${when}, às 10h.`;
+}
+
+const ASK_AMOUNT: Record<RecordKind, string> = {
+  expense: "Quanto você gastou",
+  income: "Quanto você recebeu",
+  investment: "Quanto você investiu",
+};
+
+/** Asks for the missing amount of a record (an IncompleteIntent fits). */
+export function replyIncomplete(r: { kind: RecordKind; description?: string | undefined }): string {
+  const about = r.description ? ` em ${r.description}` : "";
+  return `${ASK_AMOUNT[r.kind]}${about}? Me diga o valor, por exemplo: 50 ou R$ 50,90.`;
+}
+
+/** What a query asks (a QueryIntent fits). */
+export interface QueryReplyRequest {
+  metric: QueryMetric;
+  from: string;
+  to: string;
+  category: string | null;
+}
+
+/** Totals of a period in centavos; balance is income minus expenses, investments apart. */
+export interface QueryReplyTotals {
+  income: number;
+  expenses: number;
+  investments: number;
+  balance: number;
+  /** How many records the period holds. */
+  count: number;
+}
+
+/** Expenses of one category in centavos. */
+export interface CategoryReplyTotal {
+  category: string;
+  total: number;
+}
+
+/**
+ * Answers a query with totals computed elsewhere. For "expenses" and "income" the totals are
+ * those of the asked category; `topCategories` (largest first) feeds "top_category" and "summary".
+ * @example replyQuery(q, totals) // "Você gastou R$ 1.234,56 de 01/11 a 22/11."
+ */
+export function replyQuery(
+  q: QueryReplyRequest,
+  t: QueryReplyTotals,
+  topCategories: readonly CategoryReplyTotal[] = [],
+): string {
+  const period = periodLabel(q.from, q.to);
+  switch (q.metric) {
+    case "expenses":
+      return `Você gastou ${brl(t.expenses)}${q.category ? ` com ${q.category}` : ""} ${period}.`;
+    case "income":
+      return `Você recebeu ${brl(t.income)}${q.category ? ` em ${q.category}` : ""} ${period}.`;
+    case "investments":
+      return `Você investiu ${brl(t.investments)} ${period}.`;
+    case "balance":
+      return [
+        `Seu saldo ${period}: ${brl(t.balance)}`,
+        `Receitas: ${brl(t.income)} · Despesas: ${brl(t.expenses)}`,
+        `Investimentos (à parte): ${brl(t.investments)}`,
+      ].join("\n");
+    case "top_category": {
+      const top = topCategories[0];
+      if (!top) return `Você não tem gastos registrados ${period}.`;
+      const share = t.expenses > 0 ? Math.round((top.total / t.expenses) * 100) : 0;
+      return `Onde você mais gastou ${period}: ${top.category}, com ${brl(top.total)} (${share}% das despesas).`;
+    }
+    case "summary": {
+      const lines = [
+        `📊 Resumo ${period}`,
+        `Receitas: ${brl(t.income)}`,
+        `Despesas: ${brl(t.expenses)}`,
+        `Saldo: ${brl(t.balance)}`,
+        `Investimentos: ${brl(t.investments)}`,
+      ];
+      if (topCategories.length > 0) {
+        lines.push("", "Maiores gastos:");
+        for (const c of topCategories) lines.push(`• ${c.category}: ${brl(c.total)}`);
+      }
+      if (t.count === 0) lines.push("", "Nenhum registro nesse período ainda.");
+      return lines.join("\n");
+    }
+  }
+}
+
+/** The last record as stored: total in centavos (all instalments together), date YYYY-MM-DD. */
+export interface LastRecordReplyData {
+  kind: RecordKind;
+  total: number;
+  date: string;
+  category: string | null;
+  installmentCount: number | null;
+}
+
+function describeLast(r: LastRecordReplyData): string {
+  const cat = r.category ? ` em ${r.category}` : "";
+  const parts = r.installmentCount ? ` em ${r.installmentCount}x` : "";
+  return `${KIND_LABEL[r.kind].toLowerCase()} de ${brl(r.total)}${parts}${cat} (${dayMonth(r.date)})`;
+}
+
+/** Confirms the removal of the last record (pass what was removed, or null when there was none). */
+export function replyDeleteLast(removed: LastRecordReplyData | null): string {
+  return removed
+    ? `🗑️ Apaguei o último registro: ${describeLast(removed)}.`
+    : "Você ainda não tem registros para apagar.";
+}
+
+/** Confirms the new amount of the last record (or says there was none). */
+export function replyEditLast(
+  edited: { before: LastRecordReplyData; after: LastRecordReplyData } | null,
+): string {
+  if (!edited) return "Você ainda não tem registros para corrigir.";
+  return `✏️ Corrigi o último registro: ${describeLast(edited.before)} agora é ${brl(edited.after.total)}.`;
+}
+
+/** Gives the dashboard link. */
+export function replyDashboardLink(url: string): string {
+  return `🖥️ Seu painel com gráficos e todos os registros: ${url}`;
+}
+
+/** The one-time code that signs in to the web chat, sent over WhatsApp. */
+export function replyLoginCode(code: string): string {
+  return `Seu código de acesso ao chat do Tostão é ${code}. Ele vale por 10 minutos. Não compartilhe com ninguém.`;
 }

@@ -4,12 +4,12 @@ import {
   chatLoginStartSchema,
   chatLoginVerifySchema,
   chatSendSchema,
+  replyLoginCode,
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Assistant } from "../../assistant/create-assistant.ts";
-import { loginCodeReply } from "../../assistant/replies.ts";
 import { clientAddress, RateLimiter } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 import { ensureUser } from "../../ledger/ensure-user.ts";
@@ -84,7 +84,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
       }
       if (deps.codesByWhatsApp) {
         try {
-          await assistantOrFail().sendDirect("whatsapp", phone, loginCodeReply(code));
+          await assistantOrFail().sendDirect("whatsapp", phone, replyLoginCode(code));
         } catch (error) {
           log.error("could not send the login code by WhatsApp", { phone, error });
           throw new AppError(
