@@ -1,8 +1,8 @@
 import { Info } from "lucide-react";
 import { useState } from "react";
+import { Disclosure } from "~/components/ui/disclosure";
 import { faqCategories } from "./content/faq";
 import type { FaqCategory } from "./content/types";
-import { Disclosure } from "./disclosure";
 import { SectionHeading } from "./section-heading";
 
 /** The FAQ in four categories; each category opens one answer at a time. */

@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
+import { Disclosure } from "~/components/ui/disclosure";
 import { guides } from "./content/guides";
-import { Disclosure } from "./disclosure";
 import { SectionHeading } from "./section-heading";
 
 /** The step-by-step guides; several may be open at once, the first starts open. */

@@ -1,4 +1,5 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { useState } from "react";
+import { Disclosure } from "~/components/ui/disclosure";
 import { Section } from "./section";
 
 export const faq = [
@@ -39,17 +40,25 @@ export const faq = [
   },
 ] as const;
 
+/** One answer open at a time; choosing the open question again closes it. */
 export function FaqSection() {
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <Section id="faq" eyebrow="Dúvidas" title="Perguntas frequentes">
-      <Accordion type="single" collapsible className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-3xl">
         {faq.map((item, index) => (
-          <AccordionItem key={item.question} value={`faq-${index}`}>
-            <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
-            <AccordionContent className="text-base">{item.answer}</AccordionContent>
-          </AccordionItem>
+          <Disclosure
+            key={item.question}
+            id={`faq-${index}`}
+            heading="h3"
+            open={open === index}
+            onToggle={() => setOpen((current) => (current === index ? null : index))}
+            trigger={<span className="text-base">{item.question}</span>}
+          >
+            <p className="text-base text-muted-foreground">{item.answer}</p>
+          </Disclosure>
         ))}
-      </Accordion>
+      </div>
     </Section>
   );
 }

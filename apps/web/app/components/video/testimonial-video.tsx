@@ -1,12 +1,13 @@
+import type { TrackedVideoId } from "@tostao/core";
+// The subpath keeps zod and the rest of core out of the landing page's first-load JavaScript.
 import {
   initialTestimonialState,
   showsControls,
   showsSoundOverlay,
   type TestimonialEffect,
   type TestimonialEvent,
-  type TrackedVideoId,
   testimonialReducer,
-} from "@tostao/core";
+} from "@tostao/core/video/testimonial-machine";
 import { Play, Volume2, VolumeX } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { publicConfig } from "~/lib/public-config";
