@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
 const clientDir = join(root, "apps/web/build/client");
@@ -23,16 +24,7 @@ const bars = {
   cls: 0.01,
   landingJsKb: 120,
 };
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...CHROMIUM_ARGS];
 
 if (!args.includes("--no-build")) {
   const build = spawnSync(process.execPath, [join(root, "scripts/build.mjs")], { stdio: "inherit" });
@@ -105,7 +97,7 @@ function lighthouse(url) {
       `--chrome-flags=${chromeFlags.join(" ")}`,
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM },
       maxBuffer: 256 * 1024 * 1024,
       encoding: "utf8",
     },

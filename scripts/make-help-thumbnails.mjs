@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
+import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
 const outDir = join(root, "apps/web/public/images/help");
@@ -143,8 +144,8 @@ function page(scene) {
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_ARGS,
 });
 try {
   // Drawn at 2x and scaled down for crisp text.

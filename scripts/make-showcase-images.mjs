@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
+import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
 const publicDir = join(root, "apps/web/public");
@@ -262,16 +263,8 @@ function ico(pngs) {
 }
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM,
+  args: CHROMIUM_ARGS,
 });
 
 async function shot(html, { width, height, scale = 2, fullPage = false }) {

@@ -1,9 +1,8 @@
 // The browser and database the tests use come from Debian; install them when missing and allowed.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { CHROMIUM } from "./chromium.mjs";
 import { PG_BIN } from "./pg-cluster.mjs";
-
-export const CHROMIUM = "/usr/bin/chromium";
 
 export function ensureSystemDeps() {
   const missing = [];

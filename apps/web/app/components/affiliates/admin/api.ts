@@ -1,19 +1,11 @@
-import type { AffiliateStatus } from "@tostao/core";
+import type { AffiliateApplicationRecord, AffiliateStatus } from "@tostao/core";
 import { apiFetch } from "~/lib/api";
 
 /** An application as the admin API answers it (dates as ISO strings). */
-export interface ApplicationJson {
-  id: number;
-  name: string;
-  whatsapp: string;
-  email: string;
-  currentWork: string;
-  experienceDetails: string;
-  audienceChannels: string;
-  status: AffiliateStatus;
+export type ApplicationJson = Omit<AffiliateApplicationRecord, "createdAt" | "reviewedAt"> & {
   createdAt: string;
   reviewedAt: string | null;
-}
+};
 
 export interface ApplicationPageJson {
   items: ApplicationJson[];
