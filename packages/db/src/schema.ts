@@ -204,6 +204,7 @@ export const reminders = pgTable("reminders", {
   status: text("status", { enum: ["pending", "sent", "done", "cancelled"] })
     .notNull()
     .default("pending"),
+  lastSentOn: date("last_sent_on", { mode: "string" }),
   sourceMessageId: bigint("source_message_id", { mode: "number" }).references(() => messages.id, {
     onDelete: "set null",
   }),

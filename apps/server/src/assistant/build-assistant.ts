@@ -16,7 +16,7 @@ import type { Transports } from "./deliver-outbound.ts";
 export function buildAssistant(
   deps: { config: Config; db: Db; logger: Logger },
   overrides: Partial<
-    Pick<AssistantOptions, "now" | "sendRetryDelaySeconds" | "sendRetryLimit" | "concurrency">
+    Pick<AssistantOptions, "now" | "sendRetryDelaySeconds" | "sendRetryLimit" | "concurrency" | "schedules">
   > & {
     understand?: Understand;
   } = {},

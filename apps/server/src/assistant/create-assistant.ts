@@ -2,8 +2,9 @@ import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import { createBoss } from "../jobs/boss.ts";
 import type { Logger } from "../logger.ts";
+import { startDailyJobs } from "../schedules/daily-jobs.ts";
 import type { Understand } from "./act-on-interpretations.ts";
-import type { ChannelTransport, InboundItem } from "./channel.ts";
+import { type ChannelTransport, type InboundItem, TransportError } from "./channel.ts";
 import { deliverOutbound, markOutboundFailed, type Transports } from "./deliver-outbound.ts";
 import { noteProcessingError, processInbound } from "./process-inbound.ts";
 import { PROCESS_QUEUE, SEND_QUEUE } from "./queues.ts";
@@ -21,6 +22,8 @@ export interface AssistantOptions {
   sendRetryLimit?: number;
   /** Parallel workers per queue; PGlite has one connection, so more would only queue up. */
   concurrency?: number;
+  /** Runs the daily cron jobs (due reminders at 10:00, monthly fixed items) with the workers. */
+  schedules?: boolean;
 }
 
 export interface Assistant {
@@ -44,7 +47,7 @@ type SendJobData = { messageIds: number[] };
 export function createAssistant(options: AssistantOptions): Assistant {
   const { db, logger, transports } = options;
   const log = logger.child({ component: "assistant" });
-  const boss = createBoss(db, log);
+  const boss = createBoss(db, log, { schedule: options.schedules ?? false });
   const now = options.now ?? (() => new Date());
   const concurrency = options.concurrency ?? (db.kind === "pglite" ? 1 : 2);
   const workerIds: Record<string, string[]> = { [PROCESS_QUEUE]: [], [SEND_QUEUE]: [] };
@@ -107,7 +110,17 @@ export function createAssistant(options: AssistantOptions): Assistant {
     // In order; a failure stops the rest so they never overtake it. Sent ones are skipped on retry.
     let messageId = 0;
     try {
-      for (messageId of job.data.messageIds) await deliverOutbound(db, transports, messageId);
+      for (messageId of job.data.messageIds) {
+        try {
+          await deliverOutbound(db, transports, messageId);
+        } catch (error) {
+          // A refusal retrying cannot fix (a 4xx such as WhatsApp's 131047 outside the 24-hour
+          // window): recorded failed at once, and the rest of the job goes on.
+          if (!(error instanceof TransportError) || error.retryable) throw error;
+          log.error("sending a message was refused; recorded as failed", { messageId, error });
+          await markOutboundFailed(db, [messageId]);
+        }
+      }
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
       log.warn(last ? "sending a reply failed for good" : "sending a reply failed; will retry", {
@@ -150,6 +163,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         );
       }
       log.info("assistant workers started", { concurrency, db: db.kind });
+      if (options.schedules) {
+        await startDailyJobs({ db, boss, logger: log, now, onQueued: () => notify(SEND_QUEUE) });
+      }
     },
     async stop() {
       if (!started) return;

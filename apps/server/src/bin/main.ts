@@ -49,7 +49,7 @@ try {
 const webDir = fileURLToPath(new URL("../../../web/build/client", import.meta.url));
 if (!webBuildExists(webDir)) logger.warn("web build not found: only the API is served", { webDir });
 
-const assistant = buildAssistant({ config, db, logger });
+const assistant = buildAssistant({ config, db, logger }, { schedules: true });
 try {
   await assistant.start();
 } catch (error) {

@@ -30,8 +30,14 @@ export function transactionExecutor(tx: SqlRunner): BossDb {
  * pg-boss over our database: on PGlite through the single embedded connection, on
  * PostgreSQL with its own small pool.
  */
-export function createBoss(db: Db, logger: Logger): PgBoss {
-  const common = { schedule: false, supervise: true, migrate: true, maintenanceIntervalSeconds: 120 };
+export function createBoss(db: Db, logger: Logger, options: { schedule?: boolean } = {}): PgBoss {
+  // schedule: whether this instance fires cron schedules (the server's daily jobs).
+  const common = {
+    schedule: options.schedule ?? false,
+    supervise: true,
+    migrate: true,
+    maintenanceIntervalSeconds: 120,
+  };
   let boss: PgBoss;
   if (db.kind === "pglite") {
     boss = new PgBoss({ ...common, db: pgliteExecutor(db) as PgBoss.Db });

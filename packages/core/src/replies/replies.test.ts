@@ -18,6 +18,7 @@ import {
   replyQuery,
   replyRecord,
   replyReminder,
+  replyReminderDue,
   replyUnknown,
   replyWelcome,
 } from "./replies.ts";
@@ -137,6 +138,18 @@ describe("reminder replies", () => {
       }),
     ).toBe(
       "⏰ Lembrete criado: pagar o aluguel (R$ 1.500,00). Vou te avisar todo dia 5, a partir de 05/12, às 10h.",
+    );
+  });
+
+  it("notifies a due reminder with its amount", () => {
+    expect(replyReminderDue({ description: "pagar a conta de luz", amount: 18000 })).toBe(
+      "⏰ Lembrete: pagar a conta de luz (R$ 180,00) vence hoje.",
+    );
+  });
+
+  it("notifies a due reminder without an amount", () => {
+    expect(replyReminderDue({ description: "pagar o IPVA", amount: null })).toBe(
+      "⏰ Lembrete: pagar o IPVA vence hoje.",
     );
   });
 });

@@ -140,6 +140,12 @@ export function replyReminder(r: ReminderReplyData): string {
   return `⏰ Lembrete criado: ${r.description}${amount}. Vou te avisar ${when}, às 10h.`;
 }
 
+/** The notification sent at 10:00 on a reminder's due date. */
+export function replyReminderDue(r: { description: string; amount: number | null }): string {
+  const amount = r.amount ? ` (${brl(r.amount)})` : "";
+  return `⏰ Lembrete: ${r.description}${amount} vence hoje.`;
+}
+
 const ASK_AMOUNT: Record<RecordKind, string> = {
   expense: "Quanto você gastou",
   income: "Quanto você recebeu",

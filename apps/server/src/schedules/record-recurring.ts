@@ -1,0 +1,30 @@
+import type { Db } from "@tostao/db";
+import { dueDaysOfMonth, scheduleDate } from "./due-dates.ts";
+
+export interface RecordedOccurrence {
+  ruleId: number;
+  transactionId: number;
+}
+
+/**
+ * Records this month's occurrence of every active recurring rule that falls today (São Paulo;
+ * day 31 falls on a short month's last day). One statement; the unique index on (rule, month)
+ * makes a second or concurrent run, or an occurrence already recorded this month, insert nothing.
+ */
+export async function recordRecurring(db: Db, now: Date): Promise<RecordedOccurrence[]> {
+  const today = scheduleDate(now);
+  const rows = await db.query<{ id: number; recurring_rule_id: number }>(
+    `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
+       card, recurring_rule_id)
+     SELECT r.user_id, r.kind, r.amount_centavos, $1::date, r.category_id, r.description,
+       CASE WHEN r.payment_method IN ('credit', 'debit', 'pix', 'cash', 'boleto') THEN r.payment_method END,
+       r.card, r.id
+     FROM recurring_rules r
+     WHERE r.active AND r.day_of_month = ANY($2::int[]) AND r.starts_on <= $1::date
+     ORDER BY r.id
+     ON CONFLICT DO NOTHING
+     RETURNING id, recurring_rule_id`,
+    [today, dueDaysOfMonth(today)],
+  );
+  return rows.map((r) => ({ ruleId: r.recurring_rule_id, transactionId: r.id }));
+}
