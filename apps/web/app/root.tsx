@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { ThemeProvider, themeBootScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -47,7 +48,9 @@ export default function App() {
   }, []);
   return (
     <ThemeProvider>
-      <Outlet />
+      <TooltipProvider>
+        <Outlet />
+      </TooltipProvider>
       {hydrated ? (
         <Suspense fallback={null}>
           <Toaster />
