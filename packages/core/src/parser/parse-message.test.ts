@@ -1,30 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "./parse-message.ts";
+import { exp, NOW, q, table } from "./parse-table.test-support.ts";
 import type { Interpretation } from "./types.ts";
 
-// Sunday 22 November 2026, noon in São Paulo
-const NOW = new Date("2026-11-22T12:00:00-03:00");
 const parse = (text: string, now = NOW) => parseMessage(text, now);
-
-type Row = [string, Record<string, unknown>];
-
-/** Table helper: each message gives exactly one result matching the partial object. */
-function table(name: string, rows: Row[]) {
-  describe(name, () => {
-    it.each(rows)("%s", (text, want) => {
-      const got = parse(text);
-      expect(got).toHaveLength(1);
-      expect(got[0]).toMatchObject(want);
-    });
-  });
-}
-
-const exp = (amount: number, extra: Record<string, unknown> = {}) => ({
-  intent: "record",
-  kind: "expense",
-  amount,
-  ...extra,
-});
 
 table("amount forms", [
   ["gastei R$ 1.234,56 no mercado", exp(1234.56)],
@@ -198,14 +177,6 @@ table("reminders (next occurrence)", [
   ["me lembra na sexta de pagar o dentista", { intent: "reminder", date: "2026-11-27" }],
   ["me lembra de pagar 1.200 do IPVA em janeiro", { intent: "reminder", date: "2027-01-01", amount: 1200 }],
 ]);
-
-const q = (metric: string, from: string, to: string, extra: Record<string, unknown> = {}) => ({
-  intent: "query",
-  metric,
-  from,
-  to,
-  ...extra,
-});
 
 table("queries for every period", [
   ["quanto gastei hoje?", q("expenses", "2026-11-22", "2026-11-22")],

@@ -1,31 +1,7 @@
 // More phrasings per class, written apart from the development corpus, to keep the rules general.
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "./parse-message.ts";
-
-const NOW = new Date("2026-11-22T12:00:00-03:00"); // a Sunday
-
-function table(name: string, rows: [string, Record<string, unknown>][]) {
-  describe(name, () => {
-    it.each(rows)("%s", (text, want) => {
-      const got = parseMessage(text, NOW);
-      expect(got).toHaveLength(1);
-      expect(got[0]).toMatchObject(want);
-    });
-  });
-}
-
-const exp = (amount: number, extra: Record<string, unknown> = {}) => ({
-  intent: "record",
-  kind: "expense",
-  amount,
-  ...extra,
-});
-const inc = (amount: number, extra: Record<string, unknown> = {}) => ({
-  intent: "record",
-  kind: "income",
-  amount,
-  ...extra,
-});
+import { exp, inc, NOW, q, table } from "./parse-table.test-support.ts";
 
 table("records said in passing", [
   ["acabei de gastar 80 reais no mercado", exp(80, { category: "Mercado" })],
@@ -174,14 +150,6 @@ table("reminder variants", [
     { intent: "reminder", recurrence: { day: 20 }, date: "2026-12-20" },
   ],
 ]);
-
-const q = (metric: string, from: string, to: string, extra: Record<string, unknown> = {}) => ({
-  intent: "query",
-  metric,
-  from,
-  to,
-  ...extra,
-});
 
 table("query variants", [
   ["me diz meu saldo", q("balance", "2026-11-01", "2026-11-22")],
