@@ -30,16 +30,19 @@ describe("video event schema", () => {
     [{ videoId: "x", type: "progress" }, "Eventos de progresso precisam de watchedSeconds."],
     [
       { videoId: "x", type: "progress", watchedSeconds: 31 },
-      "Os segundos assistidos deve estar entre 0 e 30",
+      "O tempo assistido (watchedSeconds, em segundos) deve estar entre 0 e 30",
     ],
     [
       { videoId: "x", type: "progress", watchedSeconds: -1 },
-      "Os segundos assistidos deve estar entre 0 e 30",
+      "O tempo assistido (watchedSeconds, em segundos) deve estar entre 0 e 30",
     ],
-    [{ videoId: "x", type: "progress", watchedSeconds: "5" }, "Os segundos assistidos deve ser um número"],
+    [
+      { videoId: "x", type: "progress", watchedSeconds: "5" },
+      "O tempo assistido (watchedSeconds, em segundos) deve ser um número",
+    ],
     [
       { videoId: "x", type: "view", completionRate: 100.5 },
-      "A porcentagem concluída deve estar entre 0 e 100",
+      "A porcentagem concluída (completionRate) deve estar entre 0 e 100",
     ],
     [{ type: "view" }, "Informe o vídeo (videoId)."],
   ])("refuses %j with a pt-BR message", (body, message) => {

@@ -26,8 +26,11 @@ export const videoEventSchema = z
     type: z.enum(videoEventTypes, {
       message: "Tipo de evento inválido: use view, play, progress, like, share ou click.",
     }),
-    watchedSeconds: number("Os segundos assistidos", MAX_WATCHED_SECONDS_PER_EVENT).optional(),
-    completionRate: number("A porcentagem concluída", 100).optional(),
+    watchedSeconds: number(
+      "O tempo assistido (watchedSeconds, em segundos)",
+      MAX_WATCHED_SECONDS_PER_EVENT,
+    ).optional(),
+    completionRate: number("A porcentagem concluída (completionRate)", 100).optional(),
   })
   .refine((e) => e.type !== "progress" || e.watchedSeconds !== undefined, {
     message: "Eventos de progresso precisam de watchedSeconds.",
