@@ -72,7 +72,29 @@ function inlineStylesheets(dir) {
     }
   }
 }
+// A pre-rendered page is complete without JavaScript; the code that makes it interactive is fetched
+// once the page has loaded, so the HTML, stylesheet and images get the bandwidth first. The router's
+// module preloads and its boot script are moved into a small loader that adds them on "load".
+function deferHydration(html) {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
+  const boot = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/);
+  if (!boot) return html;
+  const loader = `addEventListener("load",function(){for(var h of ${JSON.stringify(preloads)}){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}var s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(boot[1])};document.body.append(s)},{once:true})`;
+  return html
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
+    .replace(boot[0], `<script>${loader.replaceAll("</", "<\\/")}</script>`);
+}
+function forEachPage(dir, transform) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) forEachPage(path, transform);
+    else if (extname(path) === ".html" && entry !== "__spa-fallback.html") {
+      writeFileSync(path, transform(readFileSync(path, "utf8")));
+    }
+  }
+}
 inlineStylesheets(join(web, "build/client"));
+forEachPage(join(web, "build/client"), deferHydration);
 compressTree(join(web, "build/client"));
 
 console.log("› bundling the server");
