@@ -1,7 +1,7 @@
 // `npm run bench:web`: builds the app, serves the build the way `npm start` does (own data dir, free
 // port), runs Lighthouse 12 (mobile profile, Debian chromium) on every pre-rendered public page and
 // prints one row per route plus the landing page's first-load JavaScript (gzip).
-//   node scripts/bench-web.mjs [--no-build] [--runs N]
+//   node scripts/bench-web.mjs [--no-build] [--runs N] [--route /x ...]
 // Exits 1 when a bar is missed. Other processes on the machine lower the performance score.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -47,15 +48,29 @@ function prerenderedRoutes(dir) {
   return routes.sort();
 }
 
-/** Gzip size of every script the page loads up front (module scripts and modulepreloads). */
-function firstLoadJsKb(route) {
-  const html = readFileSync(join(clientDir, route, "index.html"), "utf8");
-  const srcs = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]).filter(Boolean),
-  );
-  let bytes = 0;
-  for (const src of srcs) bytes += gzipSync(readFileSync(join(clientDir, src)), { level: 9 }).length;
-  return { kb: bytes / 1024, files: srcs.size };
+/**
+ * Gzip size of every script a visit to the page fetches without any interaction: the page is opened
+ * in chromium, left until it is interactive and the network is quiet, and each script it requested
+ * is measured from the build.
+ */
+async function firstLoadJsKb(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".js")) scripts.add(pathname);
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.waitForLoadState("networkidle");
+    let bytes = 0;
+    for (const src of scripts) bytes += gzipSync(readFileSync(join(clientDir, src)), { level: 9 }).length;
+    return { kb: bytes / 1024, files: scripts.size };
+  } finally {
+    await browser.close();
+  }
 }
 
 function freePort() {
@@ -120,7 +135,9 @@ function lighthouse(url) {
   };
 }
 
-const routes = prerenderedRoutes(clientDir);
+// --route /x (repeatable) limits Lighthouse to those pages.
+const chosen = args.flatMap((a, i) => (args[i - 1] === "--route" ? [a] : []));
+const routes = prerenderedRoutes(clientDir).filter((r) => chosen.length === 0 || chosen.includes(r));
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "tostao-bench-"));
 const base = `http://127.0.0.1:${port}`;
@@ -131,6 +148,7 @@ const server = spawn(process.execPath, [join(root, "apps/server/dist/bin/main.js
 
 const rows = [];
 let ok = true;
+let landing;
 try {
   await waitForHealth(base, server);
   console.log(
@@ -145,6 +163,7 @@ try {
     rows.push({ route, ...best });
     process.stdout.write(`  ${route} done\n`);
   }
+  landing = await firstLoadJsKb(`${base}/`);
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
@@ -170,7 +189,6 @@ for (const r of rows) {
     )}${pad(r.cls.toFixed(3), 8)}${pad(`${Math.round(r.lcpMs)} ms`, 10)}${pad(`${Math.round(r.tbtMs)} ms`, 9)}${miss ? `✗ ${r.failed.join(", ")}` : "✓"}`,
   );
 }
-const landing = firstLoadJsKb("/");
 const jsOk = landing.kb <= bars.landingJsKb;
 if (!jsOk) ok = false;
 console.log(
