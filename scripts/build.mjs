@@ -54,48 +54,47 @@ function compressTree(dir) {
     }
   }
 }
+const clientDir = join(web, "build/client");
+
 // The stylesheet is small (about 8 KB compressed) and blocks the first paint: inline it into every
 // pre-rendered page so the first paint needs the HTML alone. The <link> stays in the shell used by
-// client-only routes, and React keeps its own bookkeeping through data-href.
-function inlineStylesheets(dir) {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) inlineStylesheets(path);
-    else if (extname(path) === ".html" && entry !== "__spa-fallback.html") {
-      const html = readFileSync(path, "utf8");
-      const inlined = html.replace(
-        /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g,
-        (_, href, precedence) =>
-          `<style data-href="${href}" data-precedence="${precedence}">${readFileSync(join(web, "build/client", href), "utf8")}</style>`,
-      );
-      writeFileSync(path, inlined);
-    }
-  }
+// client-only routes.
+function inlineStylesheets(html) {
+  return html.replace(
+    /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g,
+    (_, href, precedence) =>
+      `<style data-href="${href}" data-precedence="${precedence}">${readFileSync(join(clientDir, href), "utf8")}</style>`,
+  );
 }
+
 // A pre-rendered page is complete without JavaScript; the code that makes it interactive is fetched
 // once the page has loaded, so the HTML, stylesheet and images get the bandwidth first. The router's
 // module preloads and its boot script are moved into a small loader that adds them on "load".
-function deferHydration(html) {
+// The 404 page is served for every unknown address, where the router would not find the page it was
+// rendered for; it has nothing interactive and gets no script.
+function deferHydration(html, path) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
   const boot = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/);
   if (!boot) return html;
   const loader = `addEventListener("load",function(){for(var h of ${JSON.stringify(preloads)}){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}var s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(boot[1])};document.body.append(s)},{once:true})`;
+  const notFound = path === join(clientDir, "404/index.html");
   return html
     .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(boot[0], `<script>${loader.replaceAll("</", "<\\/")}</script>`);
+    .replace(boot[0], notFound ? "" : `<script>${loader.replaceAll("</", "<\\/")}</script>`);
 }
+
+/** Rewrites every pre-rendered page (not the shell that client-only routes start from). */
 function forEachPage(dir, transform) {
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) forEachPage(path, transform);
     else if (extname(path) === ".html" && entry !== "__spa-fallback.html") {
-      writeFileSync(path, transform(readFileSync(path, "utf8")));
+      writeFileSync(path, transform(readFileSync(path, "utf8"), path));
     }
   }
 }
-inlineStylesheets(join(web, "build/client"));
-forEachPage(join(web, "build/client"), deferHydration);
-compressTree(join(web, "build/client"));
+forEachPage(clientDir, (html, path) => deferHydration(inlineStylesheets(html), path));
+compressTree(clientDir);
 
 console.log("› bundling the server");
 rmSync(join(server, "dist"), { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { ThemeProvider, themeBootScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -17,7 +17,24 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** What <Meta /> writes into <head>; the browser replaces the pre-rendered copies with live ones. */
+export const pageMetaSelector =
+  'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"]';
+
 export function Layout({ children }: { children: ReactNode }) {
+  // In the browser, Preact hydrates <body> only (see entry.client.tsx): the pre-rendered <head>,
+  // with its inlined stylesheet, stays as it is, and the page's title and meta tags follow
+  // navigation through a portal.
+  if (!import.meta.env.SSR) {
+    return (
+      <>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+        {createPortal(<Meta />, document.head)}
+      </>
+    );
+  }
   return (
     <html lang="pt-BR" translate="no" suppressHydrationWarning>
       <head>
@@ -40,24 +57,27 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     // Browser tests wait for this before clicking pre-rendered HTML.
     document.documentElement.dataset.hydrated = "true";
-    setHydrated(true);
   }, []);
   return (
     <ThemeProvider>
-      <TooltipProvider>
-        <Outlet />
-      </TooltipProvider>
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      <Outlet />
+      <ToasterAfterHydration />
     </ThemeProvider>
   );
+}
+
+/** Mounts the toaster once the page is interactive; its own state, so the page does not re-render. */
+function ToasterAfterHydration() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 export function HydrateFallback() {

@@ -22,7 +22,8 @@ test("caches hashed assets forever", async ({ page, request }) => {
 });
 
 test("answers unknown pages with the pt-BR 404 page", async ({ page }) => {
-  const response = await gotoHydrated(page, "/essa-pagina-nao-existe");
+  // A static page: nothing on it needs script.
+  const response = await page.goto("/essa-pagina-nao-existe");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
   await page.getByRole("link", { name: "Voltar para o início" }).click();

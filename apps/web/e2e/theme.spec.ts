@@ -25,3 +25,20 @@ for (const path of ["/", "/planos", "/linkbio", "/termosdeuso"]) {
     await expect(page.locator("html")).not.toHaveClass(/dark/);
   });
 }
+
+test("the theme tooltip opens on keyboard focus, closes with Escape and stays on a phone's screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(page, "/");
+  const toggle = page.getByRole("button", { name: "Mudar para modo escuro" });
+  await toggle.focus();
+  const tooltip = page.getByRole("tooltip");
+  await expect(tooltip).toHaveText("Mudar para modo escuro");
+  await expect(toggle).toHaveAttribute("aria-describedby", (await tooltip.getAttribute("id")) ?? "");
+  const box = await tooltip.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(tooltip).toHaveCount(0);
+  await expect(toggle).not.toHaveAttribute("aria-describedby");
+});

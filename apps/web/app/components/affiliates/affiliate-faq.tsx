@@ -1,4 +1,5 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { useState } from "react";
+import { Disclosure } from "~/components/ui/disclosure";
 import { approvalPromise } from "./copy";
 
 const faq = [
@@ -36,21 +37,29 @@ const faq = [
   },
 ];
 
+/** One answer open at a time; choosing the open question again closes it. */
 export function AffiliateFaq() {
+  const [open, setOpen] = useState<number | null>(null);
   return (
     <section aria-labelledby="affiliate-faq-title" className="px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-3xl">
         <h2 id="affiliate-faq-title" className="text-center text-3xl font-extrabold sm:text-4xl">
           Perguntas frequentes
         </h2>
-        <Accordion type="single" collapsible className="mt-8">
-          {faq.map((item) => (
-            <AccordionItem key={item.q} value={item.q}>
-              <AccordionTrigger>{item.q}</AccordionTrigger>
-              <AccordionContent>{item.a}</AccordionContent>
-            </AccordionItem>
+        <div className="mt-8">
+          {faq.map((item, index) => (
+            <Disclosure
+              key={item.q}
+              id={`affiliate-faq-${index}`}
+              heading="h3"
+              open={open === index}
+              onToggle={() => setOpen((current) => (current === index ? null : index))}
+              trigger={item.q}
+            >
+              {item.a}
+            </Disclosure>
           ))}
-        </Accordion>
+        </div>
       </div>
     </section>
   );

@@ -1,8 +1,11 @@
-import type { ComponentProps, MouseEvent } from "react";
+import { type ComponentPropsWithoutRef, forwardRef, type MouseEvent } from "react";
 import { scrollToId } from "~/lib/scroll";
 
 /** An in-page link that scrolls smoothly (plain anchor without JavaScript). */
-export function ScrollLink({ to, onClick, ...props }: Omit<ComponentProps<"a">, "href"> & { to: string }) {
+export const ScrollLink = forwardRef<
+  HTMLAnchorElement,
+  Omit<ComponentPropsWithoutRef<"a">, "href"> & { to: string }
+>(function ScrollLink({ to, onClick, ...props }, ref) {
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
@@ -11,5 +14,5 @@ export function ScrollLink({ to, onClick, ...props }: Omit<ComponentProps<"a">, 
       history.replaceState(null, "", `#${to}`);
     }
   };
-  return <a href={`#${to}`} onClick={handle} {...props} />;
-}
+  return <a ref={ref} href={`#${to}`} onClick={handle} {...props} />;
+});

@@ -1,6 +1,6 @@
 import { searchTopics } from "@tostao/core/help/search-topics";
 import { Search, X } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { scrollToId } from "~/lib/scroll";
 import { cn } from "~/lib/utils";
@@ -17,8 +17,9 @@ export function HelpSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const container = useRef<HTMLDivElement>(null);
-  const listId = useId();
-  const inputId = useId();
+  // One search per page; fixed ids read the same in the pre-rendered HTML and in the browser.
+  const listId = "help-search-results";
+  const inputId = "help-search-input";
   const results = useMemo(() => searchTopics(query, helpTopics), [query]);
   const hasQuery = query.trim() !== "";
   const showList = open && hasQuery && results.length > 0;

@@ -1,5 +1,5 @@
 import { Menu, MessageCircle, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { ExternalLink } from "~/components/site/external-link";
 import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
@@ -37,7 +37,8 @@ function NavLinks({ base, onChoose, vertical }: { base: string; onChoose?: () =>
 /** The site's top bar: logo, FALE CONOSCO, PLANOS, AVALIAÇÕES, theme toggle; a menu below 768 px. */
 export function SiteHeader({ onLanding = false }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  // One header per page; a fixed id reads the same in the pre-rendered HTML and in the browser.
+  const menuId = "site-menu";
   const base = onLanding ? "" : "/";
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
@@ -26,10 +26,15 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<"button"> &
+export type ButtonProps = ComponentPropsWithoutRef<"button"> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+// forwardRef, not React 19's ref-as-prop: the browser runs Preact's compat layer (see vite.config.ts),
+// which hands a function component's ref only to forwardRef. Radix triggers need the DOM node.
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild = false, ...props },
+  ref,
+) {
   const Component = asChild ? Slot : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-}
+  return <Component ref={ref} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+});
