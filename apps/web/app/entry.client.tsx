@@ -33,6 +33,7 @@ async function routerStateDecoded() {
         <HydratedRouter />
       </WaitForDecoding>,
     );
+    // Preact renders synchronously: no promise caught by now means the state was already decoded.
     resolve(undefined);
   });
   probe.unmount();
