@@ -3,6 +3,8 @@
  * Money is in reais with at most two decimals; dates are YYYY-MM-DD in America/Sao_Paulo.
  * Field names are the contract's own (snake_case where the contract says so).
  */
+import type { GoalKind } from "../planning/goals.ts";
+
 export type RecordKind = "expense" | "income" | "investment";
 export type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto";
 
@@ -148,8 +150,6 @@ export interface LimitIntent {
   category: string;
   amount: number | null;
 }
-
-export type GoalKind = "savings" | "investment" | "debt";
 
 /** A savings, investment or debt-payoff goal; `amount: null` when the message gives none. */
 export interface GoalIntent {
