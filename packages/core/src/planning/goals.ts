@@ -8,6 +8,7 @@ import { fromIso } from "../parser/calendar.ts";
 
 /** Savings, investment or debt payoff (the parser's `goal_kind`). */
 export const GOAL_KINDS = ["savings", "investment", "debt"] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
 
 export interface GoalProgress {
   target: Centavos;

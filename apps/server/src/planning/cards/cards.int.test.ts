@@ -47,7 +47,11 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
 
   it("updates only the fields given and finds the card however its name is typed", async () => {
     const { userId, card } = await setup();
-    const { card: updated, created } = await upsertCard(db, { userId, name: "NUBANK", limit: centavos(800_000) });
+    const { card: updated, created } = await upsertCard(db, {
+      userId,
+      name: "NUBANK",
+      limit: centavos(800_000),
+    });
     expect(created).toBe(false);
     expect(updated).toMatchObject({ id: card.id, name: "Nubank", closingDay: 3, dueDay: 10, limit: 800_000 });
     await upsertCard(db, { userId, name: "Itaú", kind: "credit", closingDay: 20, dueDay: 28 });
@@ -69,7 +73,9 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
     ]);
     expect(on.parts.map((p) => p.bill?.month)).toEqual(["2026-12", "2027-01"]);
     expect(after.parts.map((p) => p.bill?.month)).toEqual(["2026-12"]);
-    const dates = await db.query<{ date: string }>("SELECT DISTINCT date::text AS date FROM transactions ORDER BY 1");
+    const dates = await db.query<{ date: string }>(
+      "SELECT DISTINCT date::text AS date FROM transactions ORDER BY 1",
+    );
     expect(dates.map((d) => d.date)).toEqual(["2026-11-02", "2026-11-03", "2026-11-20"]);
   });
 
@@ -81,7 +87,12 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
     const found = await cardBills(db, card, "2026-11-24");
     if (!found) throw new Error("no cycle");
     const { overview } = found;
-    expect(overview.open.bill).toEqual({ month: "2026-12", opensOn: "2026-11-03", closesOn: "2026-12-03", dueOn: "2026-12-10" });
+    expect(overview.open.bill).toEqual({
+      month: "2026-12",
+      opensOn: "2026-11-03",
+      closesOn: "2026-12-03",
+      dueOn: "2026-12-10",
+    });
     expect(overview.open.total).toBe(13300 + 5000 + 5050);
     expect(overview.closedUnpaid.map((b) => [b.bill.month, b.total])).toEqual([["2026-11", 13300]]);
     expect(overview.next.total).toBe(13300 + 5000);
@@ -93,7 +104,9 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
     const { card, buy } = await setup();
     await buy(purchase(399, "2026-11-02", 3));
     await buy(purchase(50.5, "2026-11-20"));
-    const expensesBefore = await db.query<{ s: number }>("SELECT SUM(amount_centavos)::bigint AS s FROM transactions");
+    const expensesBefore = await db.query<{ s: number }>(
+      "SELECT SUM(amount_centavos)::bigint AS s FROM transactions",
+    );
     const paid = await payBill(db, { card, today: "2026-11-09" });
     expect(paid).toMatchObject({ ok: true, amount: 13300 });
     if (!paid.ok) throw new Error("not paid");
@@ -118,11 +131,13 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
     await overrideBill(db, { userId, transactionId: id, month: "2027-01" });
     const again = await placeOnCard(db, { userId, card, transactionIds: [id] });
     expect(again.parts[0]?.transactionId).toBe(id);
-    const rows = await db.query<{ bill_month: string }>("SELECT bill_month FROM transactions WHERE id = $1", [id]);
+    const rows = await db.query<{ bill_month: string }>("SELECT bill_month FROM transactions WHERE id = $1", [
+      id,
+    ]);
     expect(rows[0]?.bill_month).toBe("2027-01");
-    await expect(overrideBill(db, { userId: userId + 1, transactionId: id, month: "2027-02" })).rejects.toThrow(
-      "Compra no cartão não encontrada.",
-    );
+    await expect(
+      overrideBill(db, { userId: userId + 1, transactionId: id, month: "2027-02" }),
+    ).rejects.toThrow("Compra no cartão não encontrada.");
   });
 
   it("says there is nothing to pay on an empty card", async () => {

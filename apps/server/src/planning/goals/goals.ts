@@ -1,8 +1,8 @@
-import { type Centavos, centavos, type GoalProgress, goalProgress } from "@tostao/core";
+import { type Centavos, centavos, type GoalKind, type GoalProgress, goalProgress } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { type Book, fold } from "../cards/card-row.ts";
 
-export type GoalType = "savings" | "investment" | "debt";
+export type GoalType = GoalKind;
 
 export interface GoalView extends GoalProgress {
   id: number;
