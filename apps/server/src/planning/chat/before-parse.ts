@@ -12,7 +12,7 @@ async function confirm(ctx: PlanningContext, action: PendingAction): Promise<str
     [action.plannedId, ctx.userId],
   );
   const planned = rows[0];
-  if (!planned || planned.status !== "planned") return "Essa compra já não está nas compras futuras.";
+  if (planned?.status !== "planned") return "Essa compra já não está nas compras futuras.";
   if (action.type === "planned_done") {
     await markPlannedBought(ctx.tx, {
       userId: ctx.userId,

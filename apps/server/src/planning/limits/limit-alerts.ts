@@ -80,3 +80,20 @@ export async function limitAlertsAfter(
   }
   return alerts;
 }
+
+/**
+ * Re-checks every limit of the person for one month after a change whose categories are not known
+ * (a correction or deletion of the last record): lowers re-arm thresholds, raises owe alerts.
+ */
+export async function resyncLimitAlerts(tx: SqlRunner, userId: number, month: string): Promise<LimitAlert[]> {
+  const limits = await tx.query<{ category_id: number }>(
+    "SELECT category_id FROM spending_limits WHERE user_id = $1 ORDER BY category_id",
+    [userId],
+  );
+  const alerts: LimitAlert[] = [];
+  for (const l of limits) {
+    const alert = await syncLimitAlerts(tx, { userId, categoryId: l.category_id, month });
+    if (alert) alerts.push(alert);
+  }
+  return alerts;
+}
