@@ -1,4 +1,4 @@
-import { daysInMonth } from "../parser/calendar.ts";
+import { addDays, daysInMonth, fromIso, toIso } from "../parser/calendar.ts";
 
 /**
  * The first and last day (YYYY-MM-DD) of a "YYYY-MM" month.
@@ -30,4 +30,12 @@ const MONTH_NAMES = [
  */
 export function monthName(month: string): string {
   return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month}/${month.slice(0, 4)}`;
+}
+
+/**
+ * Moves a YYYY-MM-DD date by whole days.
+ * @example shiftDate("2026-12-31", 1) // "2027-01-01"
+ */
+export function shiftDate(date: string, days: number): string {
+  return toIso(addDays(fromIso(date), days));
 }
