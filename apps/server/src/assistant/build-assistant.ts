@@ -36,6 +36,11 @@ export function buildAssistant(
     dashboardUrl: deps.config.public.dashboardUrl,
     transports,
     accessPlans: subscriptionAccessPlans(deps.config.env.ACCESS_MODE),
+    access: {
+      mode: deps.config.env.ACCESS_MODE,
+      plansUrl: `${deps.config.public.publicUrl}/planos`,
+      trialUrl: deps.config.public.trialUrl,
+    },
     ...overrides,
   });
 }

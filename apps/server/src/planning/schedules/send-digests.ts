@@ -40,7 +40,7 @@ export async function sendDigests(
   const sent: SentDigest[] = [];
   for (const { id: userId } of people) {
     const one = await deps.db.transaction(async (tx) => {
-      if (!featureGate(await deps.accessPlans(tx, userId), DIGEST_FEATURE[kind]).allowed) return null;
+      if (!featureGate(await deps.accessPlans(tx, userId, now), DIGEST_FEATURE[kind]).allowed) return null;
       const marked = await tx.query<{ user_id: number }>(
         `INSERT INTO digest_sends (user_id, kind, period) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING user_id`,
