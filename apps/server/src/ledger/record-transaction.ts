@@ -6,11 +6,11 @@ import {
   type RecordIntent,
   type RecordKind,
   reaisToCentavos,
+  splitInstallments,
   toIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { resolveCategory } from "./resolve-category.ts";
-import { splitInstallments } from "./split-installments.ts";
 
 export interface RecordedEntry {
   kind: RecordKind;

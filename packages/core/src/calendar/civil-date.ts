@@ -11,7 +11,8 @@ export interface CivilDate {
   d: number;
 }
 
-const DAY_MS = 86_400_000;
+/** Milliseconds in a day of UTC (civil-date arithmetic never sees a zone). */
+export const DAY_MS = 86_400_000;
 
 /**
  * Number of days in month `m` (1-12) of year `y`.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fromIso, toIso } from "./civil-date.ts";
-import { addMonths, monthDaysFallingOn, nextMonthDay, previousMonthDay } from "./months.ts";
+import {
+  addMonths,
+  addMonthsToInstant,
+  monthDaysFallingOn,
+  nextMonthDay,
+  previousMonthDay,
+} from "./months.ts";
 
 const iso = (date: { y: number; m: number; d: number }) => toIso(date);
 
@@ -80,5 +86,18 @@ describe("monthDaysFallingOn", () => {
     expect(monthDaysFallingOn(fromIso("2028-02-29"))).toEqual([29, 30, 31]);
     expect(monthDaysFallingOn(fromIso("2026-11-30"))).toEqual([30, 31]);
     expect(monthDaysFallingOn(fromIso("2026-12-31"))).toEqual([31]);
+  });
+});
+
+describe("addMonthsToInstant", () => {
+  const at = (iso: string) => Date.parse(iso);
+  it.each([
+    ["2026-01-31T12:00:00Z", 1, "2026-02-28T12:00:00Z"],
+    ["2028-01-31T12:00:00Z", 1, "2028-02-29T12:00:00Z"],
+    ["2026-11-15T08:00:00Z", 3, "2027-02-15T08:00:00Z"],
+    ["2026-12-31T23:59:59.999Z", 2, "2027-02-28T23:59:59.999Z"],
+    ["1969-12-31T06:00:00Z", 1, "1970-01-31T06:00:00Z"],
+  ])("moves %s by %i months to %s, keeping the time", (from, n, want) => {
+    expect(addMonthsToInstant(at(from), n)).toBe(at(want));
   });
 });

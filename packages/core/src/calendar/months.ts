@@ -2,7 +2,15 @@
  * Month arithmetic and monthly occurrences ("todo dia 10", "vence dia 31"). A day a month does
  * not have is clamped to the month's last day unless the caller asks to skip such months.
  */
-import { type CivilDate, clampedDate, compareDates, daysInMonth } from "./civil-date.ts";
+import {
+  type CivilDate,
+  clampedDate,
+  compareDates,
+  DAY_MS,
+  dayNumber,
+  daysInMonth,
+  fromDayNumber,
+} from "./civil-date.ts";
 
 /** How to treat a month shorter than the day asked for ("dia 31" in April). */
 export type ShortMonths = "clamp" | "skip";
@@ -23,6 +31,17 @@ export interface OccurrenceOptions {
 export function addMonths(date: CivilDate, months: number, day: number = date.d): CivilDate {
   const index = date.y * 12 + (date.m - 1) + months;
   return clampedDate(Math.floor(index / 12), (((index % 12) + 12) % 12) + 1, day);
+}
+
+/**
+ * Adds calendar months to an instant in UTC, clamping the day and keeping the time of day
+ * (subscription periods: paid on 31/01, renewed on 28/02).
+ * @example addMonthsToInstant(Date.UTC(2026, 0, 31, 12), 1) // Date.UTC(2026, 1, 28, 12)
+ */
+export function addMonthsToInstant(ms: number, months: number): number {
+  const day = Math.floor(ms / DAY_MS);
+  const moved = addMonths(fromDayNumber(day), months);
+  return dayNumber(moved) * DAY_MS + (ms - day * DAY_MS);
 }
 
 function occurrenceIn(y: number, m: number, day: number, shortMonths: ShortMonths): CivilDate | null {
