@@ -1,12 +1,16 @@
 import {
+  featureGate,
   type IncompleteIntent,
   type Interpretation,
+  intentFeature,
+  type PlanCode,
   type QueryIntent,
   type RecordIntent,
   reaisToCentavos,
   replyDashboardLink,
   replyDeleteLast,
   replyEditLast,
+  replyFeatureLocked,
   replyGreeting,
   replyHelp,
   replyIncomplete,
@@ -35,6 +39,9 @@ export interface ActContext {
   now: Date;
   understand: Understand;
   dashboardUrl: string;
+  /** The plans the person holds now ("open": an instance where everything is allowed). */
+  plans: readonly PlanCode[] | "open";
+  plansUrl: string;
 }
 
 const verbFor = { expense: "gastei", income: "recebi", investment: "investi" } as const;
@@ -100,6 +107,11 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
 
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
   const { tx, userId, messageId } = ctx;
+  const feature = intentFeature(item);
+  if (feature) {
+    const gate = featureGate(ctx.plans, feature);
+    if (!gate.allowed) return replyFeatureLocked(gate, ctx.plansUrl);
+  }
   switch (item.intent) {
     case "record":
       return replyRecord(await recordTransaction(tx, userId, item, messageId));
