@@ -60,7 +60,7 @@ function planningContext(ctx: ActContext): PlanningContext {
     userId: ctx.userId,
     messageId: ctx.messageId,
     now: ctx.now,
-    today: saoPauloDate(ctx.now),
+    today: saoPauloTodayIso(ctx.now),
     understand: ctx.understand,
     followUps: ctx.followUps,
   };

@@ -2,8 +2,9 @@
  * The weekly summary (Mondays 10:00) and the monthly close (day 1, 10:00): periods and pt-BR
  * wording. The server gathers the figures; these functions choose the periods and put them into words.
  */
+
+import { addDays, fromIso, isoWeekday, toIso } from "../calendar/index.ts";
 import { type Centavos, formatBRL } from "../money.ts";
-import { addDays, fromIso, isoWeekday, toIso } from "../parser/calendar.ts";
 import { dayMonth } from "../replies/replies.ts";
 import { addBillMonths } from "./bill-calendar.ts";
 import { monthName, monthRange } from "./months.ts";

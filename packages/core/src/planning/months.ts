@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, fromIso, toIso } from "../parser/calendar.ts";
+import { addDays, daysInMonth, fromIso, toIso } from "../calendar/index.ts";
 
 /**
  * The first and last day (YYYY-MM-DD) of a "YYYY-MM" month.

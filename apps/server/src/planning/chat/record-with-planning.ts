@@ -1,4 +1,6 @@
 import {
+  fromIso,
+  nextMonthDay,
   type RecordIntent,
   reaisToCentavos,
   replyAskPlannedDone,
@@ -8,10 +10,10 @@ import {
   replyGoalUnknown,
   replyLimitAlert,
   replyRecord,
+  toIso,
 } from "@tostao/core";
 import { recordTransaction } from "../../ledger/record-transaction.ts";
 import { resolveCategory } from "../../ledger/resolve-category.ts";
-import { nextMonthlyOccurrence, occurrenceInMonth } from "../../schedules/due-dates.ts";
 import { findCard } from "../cards/card-row.ts";
 import { placeOnCard } from "../cards/place-purchase.ts";
 import { findPlannedPurchase } from "../future/planned-purchases.ts";
@@ -28,9 +30,9 @@ import type { PlanningContext } from "./planning-context.ts";
 async function fixedItemLater(ctx: PlanningContext, item: RecordIntent): Promise<string | null> {
   if (!item.recurrence || (item.payment?.installments ?? 1) > 1) return null;
   const day = Math.max(1, Math.min(31, Math.trunc(item.recurrence.day)));
-  const thisMonth = occurrenceInMonth(ctx.today, day);
-  if (thisMonth === ctx.today || item.date !== ctx.today) return null;
-  const firstOn = thisMonth > ctx.today ? thisMonth : nextMonthlyOccurrence(ctx.today, day);
+  // The first occurrence today or later (day 31 falls on a short month's last day).
+  const firstOn = toIso(nextMonthDay(fromIso(ctx.today), day));
+  if (firstOn === ctx.today || item.date !== ctx.today) return null;
   const total = reaisToCentavos(item.amount);
   const category = await resolveCategory(ctx.tx, ctx.userId, item.kind, item.category);
   await ctx.tx.query(

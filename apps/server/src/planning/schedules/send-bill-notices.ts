@@ -1,7 +1,7 @@
-import { addBillMonths, billOfMonth, replyBillDue, shiftDate } from "@tostao/core";
+import { addBillMonths, billOfMonth, replyBillDue, saoPauloTodayIso, shiftDate } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
-import { saoPauloDate } from "../../ledger/dates.ts";
+
 import { type Card, cycleOf } from "../cards/card-row.ts";
 import { notifyPerson } from "./notify-person.ts";
 
@@ -17,7 +17,7 @@ export interface BillNotice {
  * cards whose reminders are on. Each (card, bill, notice) goes out once, whatever the runs.
  */
 export async function sendBillNotices(deps: { db: Db; boss: PgBoss }, now: Date): Promise<BillNotice[]> {
-  const today = saoPauloDate(now);
+  const today = saoPauloTodayIso(now);
   const tomorrow = shiftDate(today, 1);
   const cards = await deps.db.query<Card & { userId: number }>(
     `SELECT c.id, c.name, c.kind, c.limit_centavos AS "limit", c.closing_day AS "closingDay",

@@ -1,7 +1,14 @@
-import { type Feature, featureGate, monthlyPeriod, replyDigest, weeklyPeriod } from "@tostao/core";
+import {
+  type Feature,
+  featureGate,
+  monthlyPeriod,
+  replyDigest,
+  saoPauloTodayIso,
+  weeklyPeriod,
+} from "@tostao/core";
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
-import { saoPauloDate } from "../../ledger/dates.ts";
+
 import type { AccessPlans } from "./access-plans.ts";
 import { gatherDigest } from "./gather-digest.ts";
 import { notifyPerson } from "./notify-person.ts";
@@ -27,7 +34,7 @@ export async function sendDigests(
   kind: "weekly" | "monthly",
   now: Date,
 ): Promise<SentDigest[]> {
-  const today = saoPauloDate(now);
+  const today = saoPauloTodayIso(now);
   const period = kind === "weekly" ? weeklyPeriod(today) : monthlyPeriod(today);
   const people = await deps.db.query<{ id: number }>(
     `SELECT u.id FROM users u
