@@ -201,6 +201,13 @@ export async function askToBuyPlanned(ctx: PlanningContext, description: string)
 /** "parar resumo", "parar lembrete da fatura do nubank" and their opposites. */
 export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningCommand): Promise<string> {
   if (cmd.command === "pay_bill") return payCardBill(ctx, cmd.card);
+  if (cmd.command === "list") {
+    const period = { intent: "query", from: ctx.today, to: ctx.today } as const;
+    if (cmd.what === "limits") return answerLimits(ctx, { ...period, metric: "limit", category: null });
+    if (cmd.what === "goals") return answerGoals(ctx, { ...period, metric: "goal", goal: null });
+    if (cmd.what === "bills") return answerCardBill(ctx, { ...period, metric: "card_bill", card: null });
+    return answerPlanned(ctx, { ...period, metric: "future_purchases" });
+  }
   if (cmd.command === "digests") {
     await ctx.tx.query("UPDATE users SET digests_enabled = $2 WHERE id = $1", [ctx.userId, cmd.enabled]);
     return cmd.enabled ? replyDigestsOn() : replyDigestsOff();

@@ -21,6 +21,10 @@ describe("planning commands in words", () => {
     ["paguei a fatura", { command: "pay_bill", card: null }],
     ["quitei a fatura do mercado pago de 1.200", { command: "pay_bill", card: "mercado pago" }],
     ["fatura do inter paga", { command: "pay_bill", card: "inter" }],
+    ["meus limites", { command: "list", what: "limits" }],
+    ["quais são minhas metas?", { command: "list", what: "goals" }],
+    ["minhas compras futuras", { command: "list", what: "planned" }],
+    ["mostra meus cartões", { command: "list", what: "bills" }],
   ])("reads %j", (text, want) => {
     expect(readPlanningCommand(text)).toEqual(want);
   });

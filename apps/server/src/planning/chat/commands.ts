@@ -2,7 +2,8 @@
 export type PlanningCommand =
   | { command: "digests"; enabled: boolean }
   | { command: "bill_reminders"; enabled: boolean; card: string | null }
-  | { command: "pay_bill"; card: string | null };
+  | { command: "pay_bill"; card: string | null }
+  | { command: "list"; what: "limits" | "goals" | "planned" | "bills" };
 
 const fold = (text: string) =>
   text
@@ -39,5 +40,16 @@ export function readPlanningCommand(text: string): PlanningCommand | null {
       t,
     ) ?? /^fatura (?:do|da) (?:cartao )?([a-z0-9 ]+?) paga$/.exec(t);
   if (pay) return { command: "pay_bill", card: pay[1]?.trim() || null };
+  const list =
+    /^(?:(?:quais|qual) (?:sao |e )?(?:os |as )?|(?:me )?(?:mostra|mostre|ver|veja|lista|listar) (?:os |as )?)?(?:meus|minhas) (limites|metas|compras futuras|compras planejadas|faturas|cartoes)$/.exec(
+      t,
+    );
+  if (list) {
+    const what = list[1] ?? "";
+    if (what === "limites") return { command: "list", what: "limits" };
+    if (what === "metas") return { command: "list", what: "goals" };
+    if (what === "faturas" || what === "cartoes") return { command: "list", what: "bills" };
+    return { command: "list", what: "planned" };
+  }
   return null;
 }
