@@ -13,6 +13,7 @@ import {
   replyQuery,
   replyRecord,
   replyReminder,
+  replyThanks,
   replyUnknown,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
@@ -71,8 +72,22 @@ function completeRecord(
   };
 }
 
+// Cards, limits, goals and planned purchases are kept by the planning module; until it lands the
+// assistant says so instead of pretending to have stored anything.
+const PLANNING_NOT_YET =
+  "Ainda não consigo guardar cartões, limites, metas ou compras planejadas pelo chat. Nada foi registrado.";
+
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
+  if (
+    q.metric === "limit" ||
+    q.metric === "card_bill" ||
+    q.metric === "goal" ||
+    q.metric === "future_purchases" ||
+    q.metric === "list" ||
+    q.metric === "reminders"
+  )
+    return PLANNING_NOT_YET;
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, q.from, q.to, category);
@@ -98,7 +113,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
     case "delete_last":
       return replyDeleteLast(await deleteLastRecord(tx, userId));
     case "edit_last":
-      if (!(item.amount > 0)) return replyUnknown();
+      if (item.amount === null || !(item.amount > 0)) return replyUnknown();
       return replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount)));
     case "dashboard_link":
       return replyDashboardLink(ctx.dashboardUrl);
@@ -106,6 +121,13 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       return replyHelp(ctx.dashboardUrl);
     case "greeting":
       return replyGreeting(ctx.userName);
+    case "thanks":
+      return replyThanks();
+    case "card":
+    case "limit":
+    case "goal":
+    case "future_purchase":
+      return PLANNING_NOT_YET;
     case "unknown":
       return replyUnknown();
   }
