@@ -1,4 +1,5 @@
 export * from "./affiliates/index.ts";
+export * from "./billing/index.ts";
 export * from "./chat/schemas.ts";
 export * from "./config/schema.ts";
 export * from "./errors.ts";
@@ -7,6 +8,7 @@ export * from "./money.ts";
 export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";
 export * from "./parser/parse-message.ts";
 export * from "./parser/types.ts";
+export * from "./planning/index.ts";
 export * from "./plans/catalogue.ts";
 export * from "./replies/replies.ts";
 export * from "./result.ts";

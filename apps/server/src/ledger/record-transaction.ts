@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { type Centavos, type RecordIntent, type RecordKind, reaisToCentavos } from "@tostao/core";
+import {
+  type Centavos,
+  type RecordIntent,
+  type RecordKind,
+  reaisToCentavos,
+  splitInstallments,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { addMonths } from "./dates.ts";
 import { resolveCategory } from "./resolve-category.ts";
-import { splitInstallments } from "./split-installments.ts";
 
 export interface RecordedEntry {
   kind: RecordKind;

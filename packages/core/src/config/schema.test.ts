@@ -57,3 +57,45 @@ describe("toPublicConfig", () => {
     expect(Object.keys(config.videos)).toHaveLength(10);
   });
 });
+
+describe("billing settings", () => {
+  it("default to an open instance with no webhooks and named templates", () => {
+    const result = parseEnv({});
+    if (!result.ok) throw new Error(result.problems.join());
+    expect(result.env.ACCESS_MODE).toBe("open");
+    expect(result.env.HOTMART_HOTTOK).toBeUndefined();
+    expect(result.env.KIWIFY_TOKEN).toBeUndefined();
+    expect(result.env.PLAN_PRODUCTS.size).toBe(0);
+    expect(result.env.WHATSAPP_TEMPLATE_WELCOME).toBe("tostao_boas_vindas");
+  });
+
+  it("parses PLAN_PRODUCTS once, at boot", () => {
+    const result = parseEnv({
+      ACCESS_MODE: "paid",
+      PLAN_PRODUCTS: "hotmart:4567890=annual,kiwify:ab12=quarterly",
+    });
+    if (!result.ok) throw new Error(result.problems.join());
+    expect(result.env.ACCESS_MODE).toBe("paid");
+    expect(result.env.PLAN_PRODUCTS.get("kiwify:ab12")).toBe("quarterly");
+  });
+
+  it("names the billing variable that is wrong", () => {
+    const result = parseEnv({
+      ACCESS_MODE: "pago",
+      PLAN_PRODUCTS: "hotmart:1=anual",
+      WHATSAPP_TEMPLATE_WELCOME: "Boas Vindas",
+    });
+    expect(!result.ok && result.problems).toEqual([
+      "ACCESS_MODE: deve ser open ou paid",
+      'PLAN_PRODUCTS: plano "anual" desconhecido (use monthly, quarterly, annual, business_monthly, business_quarterly, business_annual)',
+      "WHATSAPP_TEMPLATE_WELCOME: deve ter só letras minúsculas, números e _ (nome do modelo na Meta)",
+    ]);
+  });
+
+  it("wants the elite tier above the veteran one", () => {
+    const result = parseEnv({ AFFILIATE_VETERAN_SALES: "20", AFFILIATE_ELITE_SALES: "20" });
+    expect(!result.ok && result.problems).toEqual([
+      "AFFILIATE_ELITE_SALES: deve ser maior que AFFILIATE_VETERAN_SALES",
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePlanProducts } from "../billing/plan-products.ts";
 
 const url = (fallback: string) =>
   z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).default(fallback);
@@ -17,6 +18,14 @@ const optionalSecret = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v : undefined));
+
+const templateName = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, {
+      message: "deve ter só letras minúsculas, números e _ (nome do modelo na Meta)",
+    })
+    .default(fallback);
 
 /** Ids of the videos the site tracks; each has a config variable holding its YouTube embed id. */
 export const trackedVideos = [
@@ -108,6 +117,32 @@ export const envSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: optionalSecret,
   WHATSAPP_PHONE_NUMBER_ID: optionalSecret,
   WHATSAPP_API_BASE: url("https://graph.facebook.com/v23.0"),
+
+  // Billing: who may use the assistant, the checkout webhooks and the templates that reach
+  // people outside WhatsApp's 24-hour window.
+  ACCESS_MODE: z.enum(["open", "paid"], { message: "deve ser open ou paid" }).default("open"),
+  HOTMART_HOTTOK: optionalSecret,
+  KIWIFY_TOKEN: optionalSecret,
+  PLAN_PRODUCTS: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const parsed = parsePlanProducts(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2}(_[A-Z]{2})?$/, { message: "deve ser um código como pt_BR" })
+    .default("pt_BR"),
+  WHATSAPP_TEMPLATE_WELCOME: templateName("tostao_boas_vindas"),
+  WHATSAPP_TEMPLATE_ACCESS_ENDED: templateName("tostao_acesso_encerrado"),
+  WHATSAPP_TEMPLATE_REMINDER: templateName("tostao_lembrete_conta"),
+  WHATSAPP_TEMPLATE_LIMIT_ALERT: templateName("tostao_alerta_limite"),
+  WHATSAPP_TEMPLATE_DIGEST: templateName("tostao_resumo"),
+  AFFILIATE_VETERAN_SALES: count(10),
+  AFFILIATE_ELITE_SALES: count(50),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,7 +159,13 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
     if (value !== undefined && value !== "") cleaned[key] = value;
   }
   const parsed = envSchema.safeParse(cleaned);
-  if (parsed.success) return { ok: true, env: parsed.data };
+  if (parsed.success) {
+    const { AFFILIATE_VETERAN_SALES: veteran, AFFILIATE_ELITE_SALES: elite } = parsed.data;
+    if (elite <= veteran) {
+      return { ok: false, problems: ["AFFILIATE_ELITE_SALES: deve ser maior que AFFILIATE_VETERAN_SALES"] };
+    }
+    return { ok: true, env: parsed.data };
+  }
   return {
     ok: false,
     problems: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(ambiente)"}: ${issue.message}`),

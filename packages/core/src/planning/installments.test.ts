@@ -1,7 +1,7 @@
-import { centavos } from "@tostao/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { splitInstallments } from "./split-installments.ts";
+import { centavos } from "../money.ts";
+import { splitInstallments } from "./installments.ts";
 
 describe("splitInstallments", () => {
   it("splits R$ 2.400,00 in 12x into 12 parts of R$ 200,00", () => {

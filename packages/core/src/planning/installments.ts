@@ -1,4 +1,4 @@
-import { type Centavos, centavos } from "@tostao/core";
+import { type Centavos, centavos } from "../money.ts";
 
 /**
  * Splits a total into `count` parts whose cents add up exactly to the total; the leftover
