@@ -9,6 +9,7 @@ import { operatorAuthRoutes } from "./auth/operator-routes.ts";
 import { personAuthRoutes } from "./auth/person-routes.ts";
 import { type AuthVariables, sessionMiddleware } from "./auth/session-middleware.ts";
 import { signInLinkRoute } from "./auth/sign-in-link-route.ts";
+import { billingRoutes } from "./billing/routes.ts";
 import { chatRoutes } from "./channels/webchat/routes.ts";
 import { whatsappSettings } from "./channels/whatsapp/settings.ts";
 import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
@@ -30,7 +31,7 @@ export interface AppDeps {
   operatorPassword?: OperatorPassword;
   /** The chat pipeline (started by the host); without it the chat and webhook answer 503. */
   assistant?: Assistant;
-  /** The clock of the routes; the assistant's (or the wall clock) when omitted. */
+  /** The clock of request handlers; the assistant's when there is one, else the system's. */
   now?: () => Date;
 }
 
@@ -92,6 +93,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/chat", personAuth);
   app.route("/api/chat", chatRoutes({ db, assistant: deps.assistant, now }));
   app.route("/entrar", signInLinkRoute({ db, now, publicUrlIsHttps }));
+  app.route(
+    "/",
+    billingRoutes({
+      config,
+      db,
+      logger,
+      boss: deps.assistant?.boss,
+      channel: waSettings ? "whatsapp" : "webchat",
+      now,
+    }),
+  );
   app.route(
     "/webhooks/whatsapp",
     whatsappWebhookRoutes({ db, logger, assistant: deps.assistant, settings: waSettings }),

@@ -6,6 +6,7 @@ export * from "./errors.ts";
 export * from "./help/search-topics.ts";
 export * from "./money.ts";
 export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";
+export * from "./parser/corpus-score.ts";
 export * from "./parser/parse-message.ts";
 export * from "./parser/types.ts";
 export * from "./planning/index.ts";

@@ -4,12 +4,16 @@
  */
 import type { Readable, Writable } from "node:stream";
 import { runParse } from "./parse-command.ts";
+import { runScore } from "./score-command.ts";
 
 export const USAGE = `Uso: npm run --silent cli -- <comando> [opções]
 
 Comandos:
   parse [--now <ISO 8601>]   Lê JSON Lines {"id","text","now"?} da entrada padrão e escreve
                              {"id","results":[...]} por linha na saída padrão.
+  score <arquivo.jsonl>      Avalia um corpus anotado ({"id","text","now","expect":[...]} por
+                             linha): imprime a taxa de acerto e cada erro. Sai com 0 quando
+                             tudo está certo, 1 quando há erros, 2 quando o arquivo é inválido.
 `;
 
 export interface CliIo {
@@ -42,6 +46,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     await runParse(io.stdin, io.stdout, { now });
     return 0;
+  }
+  if (command === "score") {
+    const [path, ...extra] = rest;
+    if (!path || extra.length > 0 || path.startsWith("--")) {
+      io.stderr.write(`score precisa de exatamente um arquivo .jsonl\n\n${USAGE}`);
+      return 2;
+    }
+    return runScore(path, io.stdout, io.stderr);
   }
   if (command === "help" || command === "--help" || command === "-h") {
     io.stdout.write(USAGE);
