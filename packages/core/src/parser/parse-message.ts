@@ -33,7 +33,7 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   if (Number.isNaN(now.getTime())) throw new RangeError("parseMessage: invalid date for now");
   const tokens = tokenise(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
   const words: string[] = new Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as (typeof tokens)[number]).f;
+  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as (typeof tokens)[number]).folded;
   if (words.length === 0) return [{ intent: "unknown" }];
   const ctx: MessageContext = { tokens, words, scanned: scan(tokens), today: localDate(now) };
 

@@ -6,7 +6,7 @@ import { toIso } from "./calendar.ts";
 import { fallbackCategory, findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
-import { describe } from "./describe.ts";
+import { describeClause } from "./describe-clause.ts";
 import { readPayment } from "./payment.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
@@ -195,11 +195,11 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       }
     }
     const description =
-      describe(ctx, c.from, c.to) ||
+      describeClause(ctx, c.from, c.to) ||
       (hitStart >= 0
         ? ctx.tokens
             .slice(hitStart, hitEnd)
-            .map((t) => t.o.toLowerCase())
+            .map((t) => t.original.toLowerCase())
             .join(" ")
         : category.toLowerCase());
     out.push({
@@ -304,7 +304,7 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   else if (hit) result.category = hit.category;
   const ref = firstDate(ctx, 0, words.length);
   if (ref) result.date = toIso(resolvePast(ref, ctx.today));
-  const description = describe(ctx, 0, words.length);
+  const description = describeClause(ctx, 0, words.length);
   if (description) result.description = description;
   return result;
 }

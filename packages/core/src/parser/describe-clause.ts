@@ -14,15 +14,15 @@ const STOP = new Set(
 const PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":"]);
 
 /** Up to five content words of tokens [from, to), in their original spelling. */
-export function describe(ctx: MessageContext, from: number, to: number, keep?: Set<string>): string {
+export function describeClause(ctx: MessageContext, from: number, to: number, keep?: Set<string>): string {
   const out: string[] = [];
   for (let i = from; i < to && out.length < 5; i++) {
     const t = ctx.tokens[i];
-    if (!t || PUNCT.has(t.f)) continue;
+    if (!t || PUNCT.has(t.folded)) continue;
     const sp = spanAt(ctx, i);
     if (sp && sp.type !== "nonMoney") continue;
-    if ((STOP.has(t.f) || isKindWord(t.f)) && !keep?.has(t.f)) continue;
-    out.push(t.o.toLowerCase());
+    if ((STOP.has(t.folded) || isKindWord(t.folded)) && !keep?.has(t.folded)) continue;
+    out.push(t.original.toLowerCase());
   }
   return out.join(" ");
 }
