@@ -39,11 +39,18 @@ export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
       return c && compareDates(c, today) <= 0 ? c : today;
     }
     case "weekday": {
+      // "gastei 50 no bar sexta": the most recent such day, today included
       const back = (isoWeekday(today) - ref.weekday + 7) % 7;
-      return addDays(today, -(back === 0 ? 7 : back));
+      return addDays(today, -back);
     }
-    case "months":
-      return today;
+    case "months": {
+      // "mês passado" on a record: the same day of that month, clamped to its length
+      if (ref.months >= 0) return today;
+      const total = today.m - 1 + ref.months;
+      const y = today.y + Math.floor(total / 12);
+      const m = (((total % 12) + 12) % 12) + 1;
+      return { y, m, d: Math.min(today.d, daysInMonth(y, m)) };
+    }
   }
 }
 
@@ -74,8 +81,9 @@ export function resolveFuture(ref: DateRef, today: CivilDate): CivilDate {
       return c && compareDates(c, today) >= 0 ? c : today;
     }
     case "weekday": {
+      // "me lembra na sexta": the next such day after today
       const ahead = (ref.weekday - isoWeekday(today) + 7) % 7;
-      return addDays(today, ahead);
+      return addDays(today, ahead === 0 ? 7 : ahead);
     }
     case "months": {
       // same day n months ahead, clamped to the month's length

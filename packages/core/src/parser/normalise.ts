@@ -149,6 +149,12 @@ export function tokenise(text: string): Token[] {
       continue;
     }
     const ch = folded[i] as string;
+    // one item per line: a line break separates clauses like ";"
+    if (ch === "\n") {
+      tokens.push({ folded: ";", original: "\n", kind: "punct" });
+      i++;
+      continue;
+    }
     if (KEPT_PUNCT.has(ch)) {
       const f = ch === "!" ? "." : ch;
       tokens.push({ folded: f, original: ch, kind: "punct" });

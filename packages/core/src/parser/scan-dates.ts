@@ -85,6 +85,10 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       }
       break;
     case "mes":
+      if (foldedAt(tokens, i + 1) === "passado" || foldedAt(tokens, i + 1) === "retrasado") {
+        const back = foldedAt(tokens, i + 1) === "passado" ? -1 : -2;
+        return { type: "date", start: i, end: i + 2, date: { kind: "months", months: back } };
+      }
       if (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem") {
         return { type: "date", start: i, end: i + 3, date: { kind: "months", months: 1 } };
       }
@@ -121,6 +125,10 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       prev === "." ||
       prev === "proxima" ||
       foldedAt(tokens, i + 1) === "feira" ||
+      foldedAt(tokens, i + 1) === "" ||
+      foldedAt(tokens, i + 1) === "," ||
+      foldedAt(tokens, i + 1) === "." ||
+      foldedAt(tokens, i + 1) === "passada" ||
       (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem");
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
       const end = foldedAt(tokens, i + 1) === "feira" ? i + 2 : i + 1;

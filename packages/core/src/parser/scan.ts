@@ -14,12 +14,13 @@ import {
   CURRENCY_BEFORE,
   foldedAt,
   intValue,
+  MONTHS,
   readCount,
   TIME_PREFIX,
   UNITS_NOT_MONEY,
 } from "./scan-words.ts";
 
-export { MONTHS } from "./scan-words.ts";
+export { MONTHS };
 
 /** A date as written, resolved later against `now` (past for records, future for reminders). */
 export type DateRef =
@@ -126,6 +127,49 @@ function matchAt(tokens: Token[], i: number): Span | null {
   return null;
 }
 
+const YEAR_BEFORE = new Set([
+  "em",
+  "ate",
+  "ano",
+  "desde",
+  "para",
+  "pra",
+  "antes",
+  "depois",
+  "final",
+  "fim",
+  "inicio",
+  "comeco",
+  "meados",
+]);
+const YEAR_AFTER_DE = new Set([
+  "fim",
+  "final",
+  "inicio",
+  "comeco",
+  "meados",
+  "natal",
+  "ano",
+  "dezembro",
+  "verao",
+  "ferias",
+]);
+
+/** A four-digit 1900-2099 number that names a year by the words around it, not money. */
+function isYearAt(tokens: Token[], i: number): boolean {
+  const tok = tokens[i] as Token;
+  if (!/^(19|20)\d\d$/.test(tok.folded)) return false;
+  const next = foldedAt(tokens, i + 1);
+  if (CURRENCY_AFTER.has(next) || next === "x" || next === "vezes" || next === "mil") return false;
+  const prev = foldedAt(tokens, i - 1);
+  if (YEAR_BEFORE.has(prev)) return true;
+  if (prev === "de" || prev === "do") {
+    const before = foldedAt(tokens, i - 2);
+    return YEAR_AFTER_DE.has(before) || MONTHS.has(before);
+  }
+  return false;
+}
+
 function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   const c = readCount(tokens, i);
   if (!c || c.value < 1 || c.value > 72) return null;
@@ -212,12 +256,8 @@ function numberAt(tokens: Token[], i: number): Span | null {
       // "no 99", "pelo 99": the ride-hailing app, not R$ 99
       if (tok.folded === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))
         return { type: "nonMoney", start: i, end: a.end, score: false };
-      // a year: "em 2025"
-      if (
-        tok.kind === "number" &&
-        /^(19|20)\d\d$/.test(tok.folded) &&
-        (prev === "em" || prev === "de" || prev === "ano")
-      )
+      // a year: "em 2025", "até 2027", "junho de 2028"; "tv de 2000" stays money
+      if (tok.kind === "number" && isYearAt(tokens, i))
         return { type: "nonMoney", start: i, end: a.end, score: false };
       // long digit strings: phone numbers, documents
       if (
