@@ -74,7 +74,7 @@ function nameAfterCard(ctx: MessageContext): string | null {
   while (i < words.length && parts.length < 3) {
     const w = words[i] as string;
     const token = tokens[i];
-    if (!token || token.kind !== "word" || NOT_NAMES.has(w) || ctx.scanned.owner[i] !== -1) break;
+    if (token?.kind !== "word" || NOT_NAMES.has(w) || ctx.scanned.owner[i] !== -1) break;
     parts.push(token.original.charAt(0).toUpperCase() + token.original.slice(1));
     i++;
   }

@@ -19,7 +19,7 @@ function monthsAhead(today: CivilDate, n: number): CivilDate {
 
 /** A four-digit year token between 2000 and 2100, or null. */
 export function yearOf(word: string | undefined): number | null {
-  if (!word || word.length !== 4 || word.charCodeAt(0) !== 50) return null;
+  if (word?.length !== 4 || word.charCodeAt(0) !== 50) return null;
   const y = Number(word);
   return Number.isInteger(y) && y >= 2000 && y <= 2100 ? y : null;
 }
@@ -65,7 +65,7 @@ export function readDeadline(ctx: MessageContext): CivilDate | null {
       return monthsAhead(today, 1);
     if (w === "natal")
       return today.m === 12 && today.d > 25 ? { y: today.y + 1, m: 12, d: 25 } : { y: today.y, m: 12, d: 25 };
-    if (w === "daqui" || w === "dentro") {
+    if (w === "daqui" || w === "dentro" || w === "em") {
       const at = words[i + 1] === "a" || words[i + 1] === "de" ? i + 2 : i + 1;
       const count = readCount(ctx.tokens, at);
       if (count && count.value > 0 && count.value <= 600) {

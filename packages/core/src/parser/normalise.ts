@@ -111,11 +111,15 @@ export function tokenise(text: string): Token[] {
         i = j + 1;
         continue;
       }
-      // "c6" (the bank) stays one word
-      if (word === "c" && folded[j] === "6" && !isDigit(folded.charCodeAt(j + 1))) {
-        tokens.push({ folded: "c6", original: text.slice(i, j + 1), kind: "word" });
-        i = j + 1;
-        continue;
+      // "c6" (the bank), "ps5", "s23": a short name glued to digits stays one word
+      if (word.length <= 3 && word !== "r" && word !== "x" && isDigit(folded.charCodeAt(j))) {
+        let k = j;
+        while (k < n && isDigit(folded.charCodeAt(k))) k++;
+        if (k - j <= 3 && !isLetter(folded.charCodeAt(k))) {
+          tokens.push({ folded: folded.slice(i, k), original: text.slice(i, k), kind: "word" });
+          i = k;
+          continue;
+        }
       }
       const original = text.slice(i, j);
       const alias = ALIASES.get(word);

@@ -118,19 +118,12 @@ function goalName(ctx: MessageContext): string | null {
     for (; k < words.length && out.length < 4; k++) {
       const token = tokens[k];
       const f = words[k] as string;
-      if (
-        !token ||
-        token.kind !== "word" ||
-        f === "?" ||
-        f === "ainda" ||
-        f === "ja" ||
-        f === "esse" ||
-        f === "este"
-      )
+      if (token?.kind !== "word" || f === "?" || f === "ainda" || f === "ja" || f === "esse" || f === "este")
         break;
       out.push(token.original.toLowerCase());
     }
-    if (out.length > 0) return out.join(" ");
+    if (out.length > 0 && !(out.length === 1 && (out[0] === "meta" || out[0] === "metas")))
+      return out.join(" ");
   }
   return null;
 }
@@ -139,9 +132,16 @@ function goalName(ctx: MessageContext): string | null {
 export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   const { words, today } = ctx;
   const question = isQuestion(words);
+  const has = (w: string) => words.includes(w);
+  // "minhas compras planejadas", "minhas metas": a list asked for by naming it
+  const named = words.length <= 5 && (has("minhas") || has("meus")) && !words.some((w) => /^\d/.test(w));
+  if (named && (has("metas") || has("objetivos")))
+    return { intent: "query", metric: "goal", ...thisMonth(today), goal: null };
+  if (named && has("compras") && words.some((w) => w.startsWith("planej") || w.startsWith("futur")))
+    return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
+  if (named && has("lembretes")) return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
   const asks = question || words.some((w) => REQUEST.has(w));
   if (!asks) return null;
-  const has = (w: string) => words.includes(w);
   const period = () => readPeriod(ctx.tokens, ctx.scanned, today);
 
   if (has("lembrete") || has("lembretes") || has("lembretes?"))

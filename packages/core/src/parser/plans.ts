@@ -65,7 +65,14 @@ function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
       k = sp.end - 1;
       continue;
     }
-    if (STOP.has(w) || MONTHS.has(w) || w === "para" || w === "pra" || w === "pro") break;
+    if (STOP.has(w) || MONTHS.has(w) || w === "para" || w === "pra" || w === "pro" || w === "natal") break;
+    // "ano que vem", "mês passado", "semana que vem": a date, not part of the name
+    if (
+      (w === "ano" || w === "mes" || w === "semana") &&
+      (words[k + 1] === "que" || words[k + 1] === "passado" || words[k - 1] === "proximo")
+    )
+      break;
+    if (w === "proximo" || w === "proxima") break;
     if (
       w === "em" &&
       (scanned.owner[k + 1] !== -1 || MONTHS.has(words[k + 1] ?? "") || /^\d{4}$/.test(words[k + 1] ?? ""))
@@ -75,7 +82,7 @@ function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
     if ((w === "de" || w === "em") && (scanned.owner[k + 1] ?? -1) !== -1) continue;
     if (ARTICLES.has(w) && out.length > 0 && (words[k - 1] === "de" || words[k - 1] === "do")) continue;
     const token = tokens[k];
-    if (!token || token.kind !== "word") break;
+    if (token?.kind !== "word") break;
     out.push(token.original.toLowerCase());
   }
   while (out.length > 0 && TRAILING.has(fold(out[out.length - 1] as string))) out.pop();
@@ -132,6 +139,17 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
     if (w === "meta" || w === "objetivo")
       at = words[k + 1] === "da" || words[k + 1] === "do" || words[k + 1] === "de" ? k + 2 : k + 1;
     else if (w === "para" || w === "pra" || w === "pro") at = k + 1;
+    // "guardei 200 na reserva de emergência", "coloquei 100 na caixinha da viagem"
+    if (
+      (w === "na" || w === "no") &&
+      (words[k + 1] === "reserva" || words[k + 1] === "caixinha" || words[k + 1] === "cofrinho")
+    ) {
+      const box =
+        words[k + 1] !== "reserva" &&
+        (words[k + 2] === "da" || words[k + 2] === "do" || words[k + 2] === "de");
+      const name = phraseAt(ctx, box ? k + 3 : k + 1, false);
+      if (name && name !== "caixinha" && name !== "cofrinho") return name;
+    }
     if (at < 0) continue;
     const first =
       words[at] === "a" || words[at] === "o" || words[at] === "minha" || words[at] === "meu"
@@ -205,6 +223,20 @@ export function readFuturePurchase(ctx: MessageContext): FuturePurchaseIntent | 
       for (let k = Math.max(0, i - 6); k < i; k++) if (STRONG_PLAN.has(words[k] as string)) strong = true;
       break;
     }
+    // "to de olho numa tv de 3 mil"
+    if (w === "olho" && words[i - 1] === "de") {
+      const k =
+        words[i + 1] === "em" ||
+        words[i + 1] === "no" ||
+        words[i + 1] === "na" ||
+        words[i + 1] === "num" ||
+        words[i + 1] === "numa"
+          ? i + 1
+          : i;
+      at = k;
+      strong = true;
+      break;
+    }
     // "planejo a compra de um notebook"
     if (w === "compra" && words[i + 1] === "de" && wantBefore(words, i)) {
       at = i + 1;
@@ -213,6 +245,7 @@ export function readFuturePurchase(ctx: MessageContext): FuturePurchaseIntent | 
     }
   }
   if (at < 0) return null;
+  // "quero trocar de carro ano que vem": the glue of "trocar de" is not part of the item
   let description = phraseAt(ctx, at + 1, false);
   if (words[at + 1] === "de" && !description) description = phraseAt(ctx, at + 2, false);
   if (description.startsWith("de ")) description = description.slice(3);
