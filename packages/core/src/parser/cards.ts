@@ -84,6 +84,7 @@ function nameAfterCard(ctx: MessageContext): string | null {
 /** Reads a card set-up or update, or null when the message is not one. */
 export function readCard(ctx: MessageContext): CardIntent | null {
   const { words } = ctx;
+  if (!words.some((w) => CARD_WORDS.has(w) || CLOSING.has(w) || DUE.has(w) || w === "limite")) return null;
   const issuer = findIssuer(words);
   let closing: number | null = null;
   let due: number | null = null;

@@ -63,7 +63,7 @@ export function readDeadline(ctx: MessageContext): CivilDate | null {
       (w === "proximo" && words[i + 1] === "mes")
     )
       return monthsAhead(today, 1);
-    if (w === "natal")
+    if (w === "natal" && prev !== "de")
       return today.m === 12 && today.d > 25 ? { y: today.y + 1, m: 12, d: 25 } : { y: today.y, m: 12, d: 25 };
     if (w === "daqui" || w === "dentro" || w === "em") {
       const at = words[i + 1] === "a" || words[i + 1] === "de" ? i + 2 : i + 1;

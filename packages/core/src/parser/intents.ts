@@ -82,7 +82,8 @@ export function isCorrection(words: readonly string[]): boolean {
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i] === "valor" && (words[i + 1] === "certo" || words[i + 1] === "correto")) return true;
   }
-  if ((a === "era" || a === "foi") && words.length <= start + 4) return true;
+  // "foi 27 e não 72": what it was, then what it was not
+  if ((a === "era" || a === "foi") && (words.length <= start + 4 || words.includes("nao"))) return true;
   return false;
 }
 

@@ -30,6 +30,10 @@ const DUE_WORDS = set(
 const BILL_WORDS = set("conta,contas,boleto,boletos");
 const SAVED = set("juntei,guardei,economizei,poupei,juntamos,guardamos");
 
+function has(words: readonly string[], word: string): boolean {
+  return words.includes(word);
+}
+
 /** A question: ends in "?" or starts with quanto/quais/qual/como/onde/"o que"… */
 export function isQuestion(words: readonly string[]): boolean {
   if (words[words.length - 1] === "?" || words.includes("?")) return true;
@@ -132,84 +136,110 @@ function goalName(ctx: MessageContext): string | null {
 export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   const { words, today } = ctx;
   const question = isQuestion(words);
-  const has = (w: string) => words.includes(w);
   // "minhas compras planejadas", "minhas metas": a list asked for by naming it
-  const named = words.length <= 5 && (has("minhas") || has("meus")) && !words.some((w) => /^\d/.test(w));
-  if (named && (has("metas") || has("objetivos")))
+  const named =
+    words.length <= 5 && (has(words, "minhas") || has(words, "meus")) && !words.some((w) => /^\d/.test(w));
+  if (named && (has(words, "metas") || has(words, "objetivos")))
     return { intent: "query", metric: "goal", ...thisMonth(today), goal: null };
-  if (named && has("compras") && words.some((w) => w.startsWith("planej") || w.startsWith("futur")))
+  if (named && has(words, "compras") && words.some((w) => w.startsWith("planej") || w.startsWith("futur")))
     return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
-  if (named && has("lembretes")) return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
+  if (named && has(words, "lembretes"))
+    return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
   const asks = question || words.some((w) => REQUEST.has(w));
   if (!asks) return null;
-  const period = () => readPeriod(ctx.tokens, ctx.scanned, today);
 
-  if (has("lembrete") || has("lembretes") || has("lembretes?"))
+  if (has(words, "lembrete") || has(words, "lembretes") || has(words, "lembretes?"))
     if (!words.some((w) => w === "cria" || w === "criar" || w === "crie" || w === "lembra" || w === "lembre"))
       return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
   const pastMoney = words.some(
     (w) => w === "paguei" || w === "gastei" || w === "pagamos" || w === "gastamos",
   );
-  if (question && !pastMoney && !has("fatura") && words.some((w) => DUE_WORDS.has(w)))
+  if (question && !pastMoney && !has(words, "fatura") && words.some((w) => DUE_WORDS.has(w)))
     return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
-  if (question && !pastMoney && has("pagar") && words.some((w) => BILL_WORDS.has(w)) && !has("quanto"))
+  if (
+    question &&
+    !pastMoney &&
+    has(words, "pagar") &&
+    words.some((w) => BILL_WORDS.has(w)) &&
+    !has(words, "quanto")
+  )
     return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
 
   if (
-    has("limite") ||
-    has("limites") ||
-    has("teto") ||
-    has("orcamento") ||
-    (has("posso") && has("gastar") && has("quanto"))
+    has(words, "limite") ||
+    has(words, "limites") ||
+    has(words, "teto") ||
+    has(words, "orcamento") ||
+    (has(words, "posso") && has(words, "gastar") && has(words, "quanto"))
   ) {
     const hit = findCategory(words, "expense", 0, words.length, ctx.scanned.masked);
     const issuer = findIssuer(words);
     if (issuer && !hit) return null; // "qual o limite do nubank?" is about the card
     return { intent: "query", metric: "limit", ...thisMonthOrPeriod(ctx), category: hit?.category ?? null };
   }
-  if (has("fatura") || has("faturas") || (has("devo") && (has("cartao") || findIssuer(words) !== null))) {
+  if (
+    has(words, "fatura") ||
+    has(words, "faturas") ||
+    (has(words, "devo") && (has(words, "cartao") || findIssuer(words) !== null))
+  ) {
     if (!question && !words.some((w) => LIST_VERBS.has(w) || w === "manda")) return null;
     const issuer = findIssuer(words);
-    const p = period();
+    const p = readPeriod(ctx.tokens, ctx.scanned, today);
     return { intent: "query", metric: "card_bill", from: p.from, to: p.to, card: issuer?.name ?? null };
   }
   if (
-    (has("compras") || has("compra")) &&
+    (has(words, "compras") || has(words, "compra")) &&
     words.some(
       (w) => w.startsWith("planej") || w.startsWith("futur") || w === "pretendo" || w === "desejadas",
     )
   )
     return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
-  if ((has("desejos") && has("lista")) || (has("planejei") && has("comprar")))
+  if ((has(words, "desejos") && has(words, "lista")) || (has(words, "planejei") && has(words, "comprar")))
     return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
-  if (has("meta") || has("metas") || has("objetivo") || has("objetivos")) {
-    const plural = has("metas") || has("objetivos");
+  if (has(words, "meta") || has(words, "metas") || has(words, "objetivo") || has(words, "objetivos")) {
+    const plural = has(words, "metas") || has(words, "objetivos");
     return { intent: "query", metric: "goal", ...thisMonth(today), goal: plural ? null : goalName(ctx) };
   }
   if (
     question &&
-    (has("falta") || words.some((w) => SAVED.has(w))) &&
+    (has(words, "falta") || words.some((w) => SAVED.has(w))) &&
     words.some((w) => w === "para" || w === "pra" || w === "pro")
   ) {
-    if (!has("fim") && !has("final")) {
+    if (!has(words, "fim") && !has(words, "final")) {
       const name = goalName(ctx);
       if (name) return { intent: "query", metric: "goal", ...thisMonth(today), goal: name };
     }
   }
 
   // lists: the records themselves, not their total
-  if (has("quanto") || has("quantos") || has("quanta") || has("resumo") || has("extrato") || has("saldo"))
+  if (
+    has(words, "quanto") ||
+    has(words, "quantos") ||
+    has(words, "quanta") ||
+    has(words, "resumo") ||
+    has(words, "extrato") ||
+    has(words, "saldo")
+  )
     return null;
   const { kind, found } = kindOf(words);
   const listVerb = words.some((w) => LIST_VERBS.has(w));
   const whatSpent =
-    has("que") &&
-    (has("gastei") || has("comprei") || has("paguei") || has("recebi") || has("ganhei") || has("investi")) &&
-    !has("mais") &&
-    !has("onde") &&
-    !has("categoria");
-  if ((found && (listVerb || (question && (has("quais") || has("meus") || has("minhas"))))) || whatSpent) {
-    const p = period();
+    whatQuestion(words) &&
+    (has(words, "gastei") ||
+      has(words, "comprei") ||
+      has(words, "paguei") ||
+      has(words, "recebi") ||
+      has(words, "ganhei") ||
+      has(words, "investi")) &&
+    !has(words, "mais") &&
+    !has(words, "onde") &&
+    !has(words, "categoria");
+  if (
+    (found &&
+      (listVerb || (question && (has(words, "quais") || has(words, "meus") || has(words, "minhas"))))) ||
+    whatSpent
+  ) {
+    const p = readPeriod(ctx.tokens, ctx.scanned, today);
     const category =
       kind === "investment"
         ? null
@@ -221,4 +251,13 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
 
 function thisMonthOrPeriod(ctx: MessageContext): { from: string; to: string } {
   return readPeriod(ctx.tokens, ctx.scanned, ctx.today);
+}
+
+/** "o que eu gastei", "com que gastei", "em que eu gastei": asking for the things themselves. */
+function whatQuestion(words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const prev = words[i - 1];
+    if (words[i] === "que" && (prev === "o" || prev === "com" || prev === "em" || prev === "no")) return true;
+  }
+  return false;
 }

@@ -21,6 +21,7 @@ const DEBT = set("quitar,zerar,pagar,liquidar,abater,acabar,limpar,sair,amortiza
 const DEBT_NOUNS = set(
   "divida,dividas,emprestimo,emprestimos,financiamento,fatura,cartao,cheque,consignado,acordo,serasa,nome,parcelas,debito,debitos,boletos,agiota,credito",
 );
+const GOAL_TRIGGERS = new Set([...SAVE, ...INVEST, ...DEBT, "meta", "objetivo"]);
 const BUY = set("comprar,trocar,adquirir,financiar,comprando,trocando");
 const STRONG_PLAN = set(
   "planejo,planejando,pretendo,pretendemos,pensando,penso,sonho,querendo,quero,queria,gostaria,olho,consigo,conseguir",
@@ -65,7 +66,15 @@ function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
       k = sp.end - 1;
       continue;
     }
-    if (STOP.has(w) || MONTHS.has(w) || w === "para" || w === "pra" || w === "pro" || w === "natal") break;
+    if (
+      STOP.has(w) ||
+      MONTHS.has(w) ||
+      w === "para" ||
+      w === "pra" ||
+      w === "pro" ||
+      (w === "natal" && words[k - 1] !== "de")
+    )
+      break;
     // "ano que vem", "mês passado", "semana que vem": a date, not part of the name
     if (
       (w === "ano" || w === "mes" || w === "semana") &&
@@ -165,13 +174,16 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
 /** Reads a goal, or null when the message sets none. */
 export function readGoal(ctx: MessageContext): GoalIntent | null {
   const { words } = ctx;
+  if (!words.some((w) => GOAL_TRIGGERS.has(w))) return null;
   if (findKindVerb(words)?.strong || words.some((w) => MOVED.has(w))) return null;
   const buyAt = words.findIndex((w) => BUY.has(w));
   let kind: GoalKind | null = null;
   let at = -1;
+  const named = words.includes("meta") || words.includes("objetivo");
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    const wanted = wantBefore(words, i) || words.includes("meta") || words.includes("objetivo");
+    if (!SAVE.has(w) && !INVEST.has(w) && !DEBT.has(w)) continue;
+    const wanted = named || wantBefore(words, i);
     if (!wanted) continue;
     if (INVEST.has(w) && w !== "acumular") kind = "investment";
     else if (DEBT.has(w) && words.slice(i + 1, i + 7).some((x) => DEBT_NOUNS.has(x))) kind = "debt";
@@ -213,6 +225,7 @@ export function readGoal(ctx: MessageContext): GoalIntent | null {
 /** Reads a planned purchase, or null when the message plans none. */
 export function readFuturePurchase(ctx: MessageContext): FuturePurchaseIntent | null {
   const { words } = ctx;
+  if (!words.some((w) => BUY.has(w) || w === "olho" || w === "compra")) return null;
   if (findKindVerb(words)?.strong) return null;
   let at = -1;
   let strong = false;
