@@ -6,6 +6,7 @@ import { createOperatorAuth, type OperatorAuth } from "./admin/operator-auth.ts"
 import { operatorSessionRoutes } from "./admin/routes.ts";
 import { affiliateRoutes } from "./affiliates/routes.ts";
 import type { Assistant } from "./assistant/create-assistant.ts";
+import { billingRoutes } from "./billing/routes.ts";
 import { chatRoutes } from "./channels/webchat/routes.ts";
 import { whatsappSettings } from "./channels/whatsapp/settings.ts";
 import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
@@ -26,6 +27,8 @@ export interface AppDeps {
   operatorAuth?: OperatorAuth;
   /** The chat pipeline (started by the host); without it the chat and webhook answer 503. */
   assistant?: Assistant;
+  /** The clock of request handlers; the assistant's when there is one, else the system's. */
+  now?: () => Date;
 }
 
 export type AppEnv = { Variables: { requestId: string } };
@@ -85,6 +88,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       assistant: deps.assistant,
       codesByWhatsApp: waSettings !== null,
       secureCookies: config.public.publicUrl.startsWith("https://"),
+    }),
+  );
+  app.route(
+    "/",
+    billingRoutes({
+      config,
+      db,
+      logger,
+      boss: deps.assistant?.boss,
+      channel: waSettings ? "whatsapp" : "webchat",
+      now: deps.now ?? (() => deps.assistant?.now() ?? new Date()),
     }),
   );
   app.route(

@@ -3,7 +3,7 @@
  * na padaria", "o último foi ontem", "muda a descrição do último para almoço", "apaga os dois últimos".
  * A correction never becomes a new record.
  */
-import { toIso } from "./calendar.ts";
+import { toIso } from "../calendar/index.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";

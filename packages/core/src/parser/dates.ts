@@ -2,7 +2,15 @@
  * Resolving written dates against today: past-tense records never land in the future,
  * reminders take the next occurrence (today or later).
  */
-import { addDays, type CivilDate, compareDates, daysInMonth, isoWeekday, makeDate } from "./calendar.ts";
+import {
+  addDays,
+  addMonths,
+  type CivilDate,
+  compareDates,
+  makeDate,
+  nextWeekday,
+  previousWeekday,
+} from "../calendar/index.ts";
 import type { DateRef } from "./scan.ts";
 
 function prevMonth(y: number, m: number): [number, number] {
@@ -38,19 +46,12 @@ export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
       const c = makeDate(ref.year, ref.month, ref.day);
       return c && compareDates(c, today) <= 0 ? c : today;
     }
-    case "weekday": {
+    case "weekday":
       // "gastei 50 no bar sexta": the most recent such day, today included
-      const back = (isoWeekday(today) - ref.weekday + 7) % 7;
-      return addDays(today, -back);
-    }
-    case "months": {
+      return previousWeekday(today, ref.weekday, true);
+    case "months":
       // "mês passado" on a record: the same day of that month, clamped to its length
-      if (ref.months >= 0) return today;
-      const total = today.m - 1 + ref.months;
-      const y = today.y + Math.floor(total / 12);
-      const m = (((total % 12) + 12) % 12) + 1;
-      return { y, m, d: Math.min(today.d, daysInMonth(y, m)) };
-    }
+      return ref.months >= 0 ? today : addMonths(today, ref.months);
   }
 }
 
@@ -80,17 +81,11 @@ export function resolveFuture(ref: DateRef, today: CivilDate): CivilDate {
       const c = makeDate(ref.year, ref.month, ref.day);
       return c && compareDates(c, today) >= 0 ? c : today;
     }
-    case "weekday": {
+    case "weekday":
       // "me lembra na sexta": the next such day after today
-      const ahead = (ref.weekday - isoWeekday(today) + 7) % 7;
-      return addDays(today, ahead === 0 ? 7 : ahead);
-    }
-    case "months": {
+      return nextWeekday(today, ref.weekday, false);
+    case "months":
       // same day n months ahead, clamped to the month's length
-      const total = today.m - 1 + ref.months;
-      const y = today.y + Math.floor(total / 12);
-      const m = (total % 12) + 1;
-      return { y, m, d: Math.min(today.d, daysInMonth(y, m)) };
-    }
+      return ref.months <= 0 ? today : addMonths(today, ref.months);
   }
 }

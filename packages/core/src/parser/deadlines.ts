@@ -4,7 +4,7 @@
  * "mês que vem" next month's last day, "ano que vem" 31 December of next year, a year alone its
  * 31 December, "daqui a N meses" the last day of the month N months ahead, "natal" the next 25 December.
  */
-import { type CivilDate, compareDates, daysInMonth } from "./calendar.ts";
+import { addMonths, type CivilDate, compareDates, daysInMonth } from "../calendar/index.ts";
 import type { MessageContext } from "./context.ts";
 import { resolveFuture } from "./dates.ts";
 import { MONTHS, type Span } from "./scan.ts";
@@ -13,8 +13,8 @@ import { readCount } from "./scan-words.ts";
 const lastDay = (y: number, m: number): CivilDate => ({ y, m, d: daysInMonth(y, m) });
 
 function monthsAhead(today: CivilDate, n: number): CivilDate {
-  const total = today.m - 1 + n;
-  return lastDay(today.y + Math.floor(total / 12), (total % 12) + 1);
+  const month = addMonths(today, n, 1);
+  return lastDay(month.y, month.m);
 }
 
 /** A four-digit year token between 2000 and 2100, or null. */

@@ -2,7 +2,7 @@
  * The public entry point of message understanding (docs/message-understanding.md):
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
-import { localDate } from "./calendar.ts";
+import { saoPauloToday } from "../calendar/index.ts";
 import { readCard } from "./cards.ts";
 import type { MessageContext } from "./context.ts";
 import { deleteCount, readEdit } from "./corrections.ts";
@@ -48,7 +48,7 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   if (Number.isNaN(now.getTime())) throw new RangeError("parseMessage: invalid date for now");
   const tokens = tokenise(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
   if (tokens.length === 0) return [{ intent: "unknown" }];
-  const ctx = contextOf(tokens, localDate(now));
+  const ctx = contextOf(tokens, saoPauloToday(now));
   const { words } = ctx;
   if (isThanks(words)) return [{ intent: "thanks" }];
   const question = isQuestion(words);

@@ -3,7 +3,7 @@
  * and reminders: "como tá meu limite do mercado?", "quanto tá a fatura do nubank?", "quanto falta
  * pra meta da viagem?", "lista meus gastos de hoje", "quais são meus lembretes?".
  */
-import { addDays, type CivilDate, daysInMonth, isoWeekday, toIso } from "./calendar.ts";
+import { addDays, type CivilDate, daysInMonth, isoWeekday, toIso } from "../calendar/index.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { findIssuer } from "./issuers.ts";

@@ -3,7 +3,7 @@
  * "quero juntar 10 mil pra viagem até dezembro", "meta de investir 20 mil até o fim do ano",
  * "quero quitar a dívida de 3 mil do cartão", "tô pensando em comprar uma bike de 1.200".
  */
-import { toIso } from "./calendar.ts";
+import { toIso } from "../calendar/index.ts";
 import type { MessageContext } from "./context.ts";
 import { readDeadline } from "./deadlines.ts";
 import { MONTHS, type Span } from "./scan.ts";
