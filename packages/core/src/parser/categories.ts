@@ -1,5 +1,5 @@
 /**
- * The default categories and their keywords (message-contract.md), matched on folded tokens
+ * The default categories and their keywords (docs/message-understanding.md), matched on folded tokens
  * with plural tolerance ("remédios" → "remedio", "ações" → "acao", "bares" → "bar").
  */
 import { foldWords } from "./normalise.ts";
