@@ -1,6 +1,7 @@
 export * from "./affiliates/index.ts";
 export * from "./chat/schemas.ts";
 export * from "./config/schema.ts";
+export * from "./documents/index.ts";
 export * from "./errors.ts";
 export * from "./help/search-topics.ts";
 export * from "./money.ts";
