@@ -9,6 +9,7 @@ export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";
 export * from "./parser/parse-message.ts";
 export * from "./parser/types.ts";
 export * from "./plans/catalogue.ts";
+export * from "./replies/media-replies.ts";
 export * from "./replies/replies.ts";
 export * from "./result.ts";
 export * from "./site/routes.ts";

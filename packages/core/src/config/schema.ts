@@ -108,6 +108,13 @@ export const envSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: optionalSecret,
   WHATSAPP_PHONE_NUMBER_ID: optionalSecret,
   WHATSAPP_API_BASE: url("https://graph.facebook.com/v23.0"),
+
+  // Voice notes: an OpenAI-compatible /v1/audio/transcriptions endpoint (hosted or a Whisper server).
+  TRANSCRIBE_URL: z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).optional(),
+  TRANSCRIBE_API_KEY: optionalSecret,
+  TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+  /** Largest photo, PDF or voice note read, in megabytes (WhatsApp allows up to 100 MB documents). */
+  MEDIA_MAX_MB: count(20),
 });
 
 export type Env = z.infer<typeof envSchema>;

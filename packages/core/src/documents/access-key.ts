@@ -3,7 +3,7 @@
  * where it comes from, what it says and whether its check digit holds. It is the receipt's
  * identity, so it is also the key that keeps a receipt sent twice from being recorded twice.
  */
-import { digitsOnly, fixDigits, makeIso } from "./text.ts";
+import { digitsOnly, fixDigitLine, makeIso } from "./text.ts";
 
 const UF_BY_CODE: Record<string, string> = {
   "11": "RO",
@@ -113,7 +113,7 @@ export function findAccessKey(text: string): AccessKey | null {
     const parsed = parseAccessKey(fromUrl[1] as string);
     if (parsed) return parsed;
   }
-  const rows = text.split(/\r?\n/).map((l) => digitsOnly(fixDigits(l.replace(/\s+/g, " "))));
+  const rows = text.split(/\r?\n/).map((l) => digitsOnly(fixDigitLine(l)));
   // Keys are printed on one line or split over two or three; glue neighbours and slide a window.
   for (let span = 1; span <= 3; span++) {
     for (let i = 0; i + span <= rows.length; i++) {

@@ -35,14 +35,14 @@ const ISSUERS: ReadonlyArray<[RegExp, string]> = [
   [/\boi\b/, "Oi"],
   [/\bsky\b/, "Sky"],
   [/receita federal|\bdarf\b/, "Receita Federal"],
-  [/simples nacional|\bdas\b/, "Simples Nacional (DAS)"],
+  [/simples nacional|\bdas\s*-?\s*mei\b/, "Simples Nacional (DAS)"],
   [/prefeitura( municipal)?( de [a-z ]+)?/, "Prefeitura"],
   [/\bdetran\b/, "Detran"],
   [/secretaria da fazenda|\bsefaz\b/, "Secretaria da Fazenda"],
 ];
 
 const TAX =
-  /\bdarf\b|\bdas\b|\biptu\b|\bipva\b|imposto|tributo|receita federal|simples nacional|prefeitura|sefaz|detran|licenciamento|\binss\b|\bgps\b|\bitbi\b|taxa de lixo|\bgare\b|\bdae\b/;
+  /\bdarf\b|\bdas\s*-?\s*mei\b|\biptu\b|\bipva\b|imposto|tributo|receita federal|simples nacional|prefeitura|sefaz|detran|licenciamento|\binss\b|\bgps\b|\bitbi\b|taxa de lixo|\bgare\b|\bdae\b/;
 const PAID =
   /(conta|fatura|documento|boleto|guia) (paga|quitada)|\bpago em\b|pagamento (efetuado|realizado|confirmado|recebido)\b|\bquitad[oa]\b|autenticacao mecanica|comprovante de pagamento/;
 

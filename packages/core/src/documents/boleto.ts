@@ -6,7 +6,7 @@
 import type { Centavos } from "../money.ts";
 import { centavos } from "../money.ts";
 import { mod11Dv } from "./access-key.ts";
-import { dayNumber, digitsOnly, fixDigits, fromDayNumber, type IsoDate, isoDayNumber } from "./text.ts";
+import { dayNumber, digitsOnly, fixDigitLine, fromDayNumber, type IsoDate, isoDayNumber } from "./text.ts";
 
 export interface BoletoLine {
   kind: "bank" | "collection";
@@ -163,7 +163,7 @@ export function parseBoletoLine(raw: string, reference: IsoDate): BoletoLine | n
 export function findBoletoLine(text: string, reference: IsoDate): BoletoLine | null {
   const rows = text.split(/\r?\n/).map((l) => {
     // Keep only the parts that look like the line (digit groups with dots and spaces).
-    const fixed = fixDigits(l);
+    const fixed = fixDigitLine(l);
     return /\d{5}[.\s]?\d{5}|\d{11,12}/.test(fixed) ? digitsOnly(fixed) : "";
   });
   for (let span = 1; span <= 3; span++) {

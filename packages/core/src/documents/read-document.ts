@@ -20,7 +20,7 @@ const STATEMENT =
   /fatura\b.*(cartao|card)|(cartao|card).*fatura|pagamento minimo|limite (total|disponivel)|lancamentos|compras (nacionais|internacionais)|resumo da fatura/;
 const STATEMENT_STRONG = /pagamento minimo|resumo da fatura|total (desta|da) fatura|limite disponivel/;
 const UTILITY =
-  /conta de (luz|agua|energia|gas)|consumo|kwh|\bm3\b|\bm³|leitura (atual|anterior)|unidade consumidora|instalacao|fornecimento|saneamento|telefonia|linha movel|plano (controle|pos)|internet|\bdarf\b|\bdas\b|\biptu\b|\bipva\b|guia de|tributo|receita federal|simples nacional|prefeitura|sefaz|detran/;
+  /conta de (luz|agua|energia|gas)|consumo|kwh|\bm3\b|\bm³|leitura (atual|anterior)|unidade consumidora|instalacao|fornecimento|saneamento|telefonia|linha movel|plano (controle|pos)|internet|\bdarf\b|\bdas\s*-?\s*mei\b|\biptu\b|\bipva\b|guia de|tributo|receita federal|simples nacional|prefeitura|sefaz|detran/;
 const BOLETO =
   /ficha de compensacao|beneficiario|cedente|nosso numero|sacado|pagador|local de pagamento|recibo do pagador|linha digitavel|boleto/;
 const RECEIPT_WEAK = /\btotal\b|\bsubtotal\b|\bqtd|\bun\b|\bitem\b|\bcaixa\b|\boperador\b|troco|cnpj/;

@@ -50,7 +50,7 @@ export function receiptTotal(all: readonly string[]): { value: Centavos; line: n
   if (toPay) return toPay;
   const gross = amountOfLabel(all, /valor total|vl\.? total|total geral/);
   const discount = amountOfLabel(all, /desconto|descontos|desc\.?\s/, /tribut|lei\b/);
-  const plainTotal = amountOfLabel(all, /^\W*total\b/);
+  const plainTotal = amountOfLabel(all, /(?:^|[^a-z]{2}|^[a-z]{1,2} )total(?:\b|(?=r\$|rs))/);
   if (plainTotal && (!gross || plainTotal.line > gross.line)) return plainTotal;
   if (gross) {
     if (discount && discount.line > gross.line && discount.value < gross.value) {

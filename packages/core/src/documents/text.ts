@@ -54,6 +54,17 @@ export function fixDigits(token: string): string {
   });
 }
 
+/**
+ * Reads a line that is mostly digits (an access key, a payment line) as digits throughout: there a
+ * lone "O" or "l" between spaces is a digit too.
+ */
+export function fixDigitLine(line: string): string {
+  const compact = line.replace(/\s/g, "");
+  const digits = compact.replace(/\D/g, "").length;
+  if (compact.length === 0 || digits / compact.length < 0.75) return fixDigits(line);
+  return line.replace(/[OoDQIl|iZSsBGbgq]/g, (ch) => DIGIT_LOOKALIKES[ch] ?? ch);
+}
+
 // An amount written the Brazilian way (1.234,56 / 58,90) or, from some PDFs, 58.90.
 const AMOUNT_RE = /(-)?(?:R\$|RS|R5)?\s*(-)?((?:\d{1,3}(?:\.\d{3})+|\d+)[,.]\s?\d{2})(?![\d])/g;
 
