@@ -1,4 +1,6 @@
 export * from "./affiliates/index.ts";
+export * from "./billing/index.ts";
+export * from "./calendar/index.ts";
 export * from "./chat/schemas.ts";
 export * from "./config/schema.ts";
 export * from "./documents/index.ts";
@@ -6,8 +8,10 @@ export * from "./errors.ts";
 export * from "./help/search-topics.ts";
 export * from "./money.ts";
 export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";
+export * from "./parser/corpus-score.ts";
 export * from "./parser/parse-message.ts";
 export * from "./parser/types.ts";
+export * from "./planning/index.ts";
 export * from "./plans/catalogue.ts";
 export * from "./replies/media-replies.ts";
 export * from "./replies/replies.ts";

@@ -1,23 +1,28 @@
 import {
+  featureGate,
   type IncompleteIntent,
   type Interpretation,
+  intentFeature,
+  type PlanCode,
   type QueryIntent,
   type RecordIntent,
   reaisToCentavos,
   replyDashboardLink,
   replyDeleteLast,
   replyEditLast,
+  replyFeatureLocked,
   replyGreeting,
   replyHelp,
   replyIncomplete,
   replyQuery,
   replyRecord,
   replyReminder,
+  replyThanks,
   replyUnknown,
+  saoPauloTodayIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createReminder } from "../ledger/create-reminder.ts";
-import { saoPauloDate } from "../ledger/dates.ts";
 import { deleteLastRecord, editLastRecord } from "../ledger/last-record.ts";
 import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
 import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
@@ -34,6 +39,9 @@ export interface ActContext {
   now: Date;
   understand: Understand;
   dashboardUrl: string;
+  /** The plans the person holds now ("open": an instance where everything is allowed). */
+  plans: readonly PlanCode[] | "open";
+  plansUrl: string;
 }
 
 const verbFor = { expense: "gastei", income: "recebi", investment: "investi" } as const;
@@ -63,7 +71,7 @@ function completeRecord(
     intent: "record",
     kind: pending.kind,
     amount,
-    date: pending.date ?? extra?.date ?? saoPauloDate(ctx.now),
+    date: pending.date ?? extra?.date ?? saoPauloTodayIso(ctx.now),
     category: pending.category ?? extra?.category ?? "",
     description: pending.description ?? extra?.description ?? "",
     recurrence: extra?.recurrence ?? null,
@@ -71,8 +79,22 @@ function completeRecord(
   };
 }
 
+// Cards, limits, goals and planned purchases are kept by the planning module; until it lands the
+// assistant says so instead of pretending to have stored anything.
+const PLANNING_NOT_YET =
+  "Ainda não consigo guardar cartões, limites, metas ou compras planejadas pelo chat. Nada foi registrado.";
+
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
+  if (
+    q.metric === "limit" ||
+    q.metric === "card_bill" ||
+    q.metric === "goal" ||
+    q.metric === "future_purchases" ||
+    q.metric === "list" ||
+    q.metric === "reminders"
+  )
+    return PLANNING_NOT_YET;
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, q.from, q.to, category);
@@ -85,6 +107,11 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
 
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
   const { tx, userId, messageId } = ctx;
+  const feature = intentFeature(item);
+  if (feature) {
+    const gate = featureGate(ctx.plans, feature);
+    if (!gate.allowed) return replyFeatureLocked(gate, ctx.plansUrl);
+  }
   switch (item.intent) {
     case "record":
       return replyRecord(await recordTransaction(tx, userId, item, messageId));
@@ -98,7 +125,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
     case "delete_last":
       return replyDeleteLast(await deleteLastRecord(tx, userId));
     case "edit_last":
-      if (!(item.amount > 0)) return replyUnknown();
+      if (item.amount === null || !(item.amount > 0)) return replyUnknown();
       return replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount)));
     case "dashboard_link":
       return replyDashboardLink(ctx.dashboardUrl);
@@ -106,6 +133,13 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       return replyHelp(ctx.dashboardUrl);
     case "greeting":
       return replyGreeting(ctx.userName);
+    case "thanks":
+      return replyThanks();
+    case "card":
+    case "limit":
+    case "goal":
+    case "future_purchase":
+      return PLANNING_NOT_YET;
     case "unknown":
       return replyUnknown();
   }

@@ -3,12 +3,13 @@
  * entry so it can be tested in memory. Returns the exit code.
  */
 import type { Readable, Writable } from "node:stream";
+import { saoPauloTodayIso } from "@tostao/core";
 import { loadConfig } from "../config.ts";
-import { saoPauloDate } from "../ledger/dates.ts";
 import { createLogger } from "../logger.ts";
 import { createMediaReaderDeps } from "../media/create-media-reader.ts";
 import { runParse } from "./parse-command.ts";
 import { runRead } from "./read-command.ts";
+import { runScore } from "./score-command.ts";
 
 export const USAGE = `Uso: npm run --silent cli -- <comando> [opções]
 
@@ -19,6 +20,9 @@ Comandos:
                              Lê fotos (JPG, PNG, WebP), PDFs e áudios (OGG/Opus, WAV) e escreve
                              uma linha JSON por arquivo: {"file","kind","amount","date","due_date",
                              "merchant","category","payment","access_key","payment_line","error"?}.
+  score <arquivo.jsonl>      Avalia um corpus anotado ({"id","text","now","expect":[...]} por
+                             linha): imprime a taxa de acerto e cada erro. Sai com 0 quando
+                             tudo está certo, 1 quando há erros, 2 quando o arquivo é inválido.
 `;
 
 export interface CliIo {
@@ -59,7 +63,7 @@ async function read(rest: readonly string[], io: CliIo): Promise<number> {
   const now = today ? new Date(`${today}T12:00:00-03:00`) : new Date();
   try {
     await runRead(deps, files, io.stdout, {
-      today: today ?? saoPauloDate(now),
+      today: today ?? saoPauloTodayIso(now),
       now,
       maxBytes: config.env.MEDIA_MAX_MB * 1_048_576,
       password,
@@ -96,6 +100,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 0;
   }
   if (command === "read") return read(rest, io);
+  if (command === "score") {
+    const [path, ...extra] = rest;
+    if (!path || extra.length > 0 || path.startsWith("--")) {
+      io.stderr.write(`score precisa de exatamente um arquivo .jsonl\n\n${USAGE}`);
+      return 2;
+    }
+    return runScore(path, io.stdout, io.stderr);
+  }
   if (command === "help" || command === "--help" || command === "-h") {
     io.stdout.write(USAGE);
     return 0;

@@ -1,6 +1,5 @@
-import { type Centavos, centavos, type RecordKind } from "@tostao/core";
+import { type Centavos, centavos, type RecordKind, splitInstallments } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { splitInstallments } from "./split-installments.ts";
 
 export interface LastRecord {
   kind: RecordKind;

@@ -34,6 +34,20 @@ describe("parseEnv", () => {
     ]);
   });
 
+  it("takes the social-proof figures as plain numbers and refuses formatted text", () => {
+    const result = parseEnv({ STATS_RECORDS: "+85.2K", STATS_ACCURACY: "101" });
+    expect(!result.ok && result.problems).toEqual([
+      "STATS_RECORDS: deve ser um número",
+      "STATS_ACCURACY: deve estar entre 0 e 100",
+    ]);
+    const parsed = parseEnv({ STATS_MANAGED: "12500000", STATS_ACCURACY: "98.5" });
+    if (!parsed.ok) throw new Error(parsed.problems.join());
+    expect(toPublicConfig(parsed.env).stats).toMatchObject({
+      managed: "+R$\u00a012,5 milhões",
+      accuracy: "98,5\u00a0%",
+    });
+  });
+
   it("rejects a port out of range", () => {
     const result = parseEnv({ PORT: "70000" });
     expect(!result.ok && result.problems).toEqual(["PORT: deve estar entre 1 e 65535"]);
@@ -55,5 +69,47 @@ describe("toPublicConfig", () => {
     expect(JSON.stringify(config)).not.toContain("segredo");
     expect(JSON.stringify(config)).not.toContain("s3");
     expect(Object.keys(config.videos)).toHaveLength(10);
+  });
+});
+
+describe("billing settings", () => {
+  it("default to an open instance with no webhooks and named templates", () => {
+    const result = parseEnv({});
+    if (!result.ok) throw new Error(result.problems.join());
+    expect(result.env.ACCESS_MODE).toBe("open");
+    expect(result.env.HOTMART_HOTTOK).toBeUndefined();
+    expect(result.env.KIWIFY_TOKEN).toBeUndefined();
+    expect(result.env.PLAN_PRODUCTS.size).toBe(0);
+    expect(result.env.WHATSAPP_TEMPLATE_WELCOME).toBe("tostao_boas_vindas");
+  });
+
+  it("parses PLAN_PRODUCTS once, at boot", () => {
+    const result = parseEnv({
+      ACCESS_MODE: "paid",
+      PLAN_PRODUCTS: "hotmart:4567890=annual,kiwify:ab12=quarterly",
+    });
+    if (!result.ok) throw new Error(result.problems.join());
+    expect(result.env.ACCESS_MODE).toBe("paid");
+    expect(result.env.PLAN_PRODUCTS.get("kiwify:ab12")).toBe("quarterly");
+  });
+
+  it("names the billing variable that is wrong", () => {
+    const result = parseEnv({
+      ACCESS_MODE: "pago",
+      PLAN_PRODUCTS: "hotmart:1=anual",
+      WHATSAPP_TEMPLATE_WELCOME: "Boas Vindas",
+    });
+    expect(!result.ok && result.problems).toEqual([
+      "ACCESS_MODE: deve ser open ou paid",
+      'PLAN_PRODUCTS: plano "anual" desconhecido (use monthly, quarterly, annual, business_monthly, business_quarterly, business_annual)',
+      "WHATSAPP_TEMPLATE_WELCOME: deve ter só letras minúsculas, números e _ (nome do modelo na Meta)",
+    ]);
+  });
+
+  it("wants the elite tier above the veteran one", () => {
+    const result = parseEnv({ AFFILIATE_VETERAN_SALES: "20", AFFILIATE_ELITE_SALES: "20" });
+    expect(!result.ok && result.problems).toEqual([
+      "AFFILIATE_ELITE_SALES: deve ser maior que AFFILIATE_VETERAN_SALES",
+    ]);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { parsePlanProducts } from "../billing/plan-products.ts";
+import { formatSocialProof } from "../site/social-proof.ts";
 
 const url = (fallback: string) =>
   z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).default(fallback);
@@ -13,10 +15,25 @@ const count = (fallback: number) =>
     .int({ message: "deve ser um número inteiro" })
     .min(0, { message: "não pode ser negativo" })
     .default(fallback);
+/** A percentage from 0 to 100, with a decimal point (ex.: 99.9). */
+const percent = (fallback: number) =>
+  z.coerce
+    .number({ message: "deve ser um número" })
+    .min(0, { message: "deve estar entre 0 e 100" })
+    .max(100, { message: "deve estar entre 0 e 100" })
+    .default(fallback);
 const optionalSecret = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v : undefined));
+
+const templateName = (fallback: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, {
+      message: "deve ter só letras minúsculas, números e _ (nome do modelo na Meta)",
+    })
+    .default(fallback);
 
 /** Ids of the videos the site tracks; each has a config variable holding its YouTube embed id. */
 export const trackedVideos = [
@@ -84,11 +101,12 @@ export const envSchema = z.object({
   DPO_NAME: z.string().min(1).default("Encarregado de Dados do Tostão"),
   DPO_EMAIL: z.email({ message: "deve ser um e-mail válido" }).default("privacidade@tostao.app"),
 
-  STATS_RECORDS: z.string().min(1).default("+85.2K"),
-  STATS_MANAGED: z.string().min(1).default("+4.2 milhões"),
-  STATS_REMINDERS: z.string().min(1).default("+10.3K"),
-  STATS_ACCURACY: z.string().min(1).default("99.9%"),
-  STATS_EXCELLENT: z.string().min(1).default("92%"),
+  // Plain numbers; the page formats them in pt-BR ("+85,2 mil", "+R$ 4,2 milhões", "99,9 %").
+  STATS_RECORDS: count(85200),
+  STATS_MANAGED: count(4200000),
+  STATS_REMINDERS: count(10300),
+  STATS_ACCURACY: percent(99.9),
+  STATS_EXCELLENT: percent(92),
 
   VIDEO_LANDING_DEMO: youtubeId.default("tostaoDemo01"),
   VIDEO_TESTIMONIAL_1: youtubeId.default("tostaoDep001"),
@@ -108,6 +126,32 @@ export const envSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: optionalSecret,
   WHATSAPP_PHONE_NUMBER_ID: optionalSecret,
   WHATSAPP_API_BASE: url("https://graph.facebook.com/v23.0"),
+
+  // Billing: who may use the assistant, the checkout webhooks and the templates that reach
+  // people outside WhatsApp's 24-hour window.
+  ACCESS_MODE: z.enum(["open", "paid"], { message: "deve ser open ou paid" }).default("open"),
+  HOTMART_HOTTOK: optionalSecret,
+  KIWIFY_TOKEN: optionalSecret,
+  PLAN_PRODUCTS: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const parsed = parsePlanProducts(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2}(_[A-Z]{2})?$/, { message: "deve ser um código como pt_BR" })
+    .default("pt_BR"),
+  WHATSAPP_TEMPLATE_WELCOME: templateName("tostao_boas_vindas"),
+  WHATSAPP_TEMPLATE_ACCESS_ENDED: templateName("tostao_acesso_encerrado"),
+  WHATSAPP_TEMPLATE_REMINDER: templateName("tostao_lembrete_conta"),
+  WHATSAPP_TEMPLATE_LIMIT_ALERT: templateName("tostao_alerta_limite"),
+  WHATSAPP_TEMPLATE_DIGEST: templateName("tostao_resumo"),
+  AFFILIATE_VETERAN_SALES: count(10),
+  AFFILIATE_ELITE_SALES: count(50),
 
   // Voice notes: an OpenAI-compatible /v1/audio/transcriptions endpoint (hosted or a Whisper server).
   TRANSCRIBE_URL: z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).optional(),
@@ -131,7 +175,13 @@ export function parseEnv(source: Record<string, string | undefined>): EnvResult 
     if (value !== undefined && value !== "") cleaned[key] = value;
   }
   const parsed = envSchema.safeParse(cleaned);
-  if (parsed.success) return { ok: true, env: parsed.data };
+  if (parsed.success) {
+    const { AFFILIATE_VETERAN_SALES: veteran, AFFILIATE_ELITE_SALES: elite } = parsed.data;
+    if (elite <= veteran) {
+      return { ok: false, problems: ["AFFILIATE_ELITE_SALES: deve ser maior que AFFILIATE_VETERAN_SALES"] };
+    }
+    return { ok: true, env: parsed.data };
+  }
   return {
     ok: false,
     problems: parsed.error.issues.map((issue) => `${issue.path.join(".") || "(ambiente)"}: ${issue.message}`),
@@ -165,13 +215,13 @@ export function toPublicConfig(env: Env) {
     supportPhone: env.SUPPORT_PHONE,
     company: { name: env.COMPANY_NAME, cnpj: env.COMPANY_CNPJ, address: env.COMPANY_ADDRESS },
     dpo: { name: env.DPO_NAME, email: env.DPO_EMAIL },
-    stats: {
+    stats: formatSocialProof({
       records: env.STATS_RECORDS,
-      managed: env.STATS_MANAGED,
+      managedReais: env.STATS_MANAGED,
       reminders: env.STATS_REMINDERS,
-      accuracy: env.STATS_ACCURACY,
-      excellent: env.STATS_EXCELLENT,
-    },
+      accuracyPercent: env.STATS_ACCURACY,
+      excellentPercent: env.STATS_EXCELLENT,
+    }),
     videos: Object.fromEntries(trackedVideos.map((v) => [v.id, env[v.env]])) as Record<
       TrackedVideoId,
       string

@@ -6,7 +6,7 @@
 import type { Centavos } from "../money.ts";
 import { centavos } from "../money.ts";
 import { mod11Dv } from "./access-key.ts";
-import { dayNumber, digitsOnly, fixDigitLine, fromDayNumber, type IsoDate, isoDayNumber } from "./text.ts";
+import { digitsOnly, fixDigitLine, type IsoDate, isoDayNumber, isoOfDay, makeIso } from "./text.ts";
 
 export interface BoletoLine {
   kind: "bank" | "collection";
@@ -47,7 +47,7 @@ function bankBarcodeDv(barcodeWithoutDv: string): number {
   return dv === 0 || dv === 10 || dv === 11 ? 1 : dv;
 }
 
-const FACTOR_BASE = dayNumber(1997, 10, 7);
+const FACTOR_BASE = isoDayNumber("1997-10-07");
 // The 4-digit factor reached 9999 on 2025-02-21 and restarted at 1000 on 2025-02-22: every factor
 // names one date in each 9000-day cycle, so the nearest to the reference date is the one meant.
 const FACTOR_CYCLE = 9000;
@@ -65,7 +65,7 @@ export function dueDateFromFactor(factor: number, reference: IsoDate): IsoDate |
     const candidate = FACTOR_BASE + factor + k * FACTOR_CYCLE;
     if (Math.abs(candidate - ref) < Math.abs(best - ref)) best = candidate;
   }
-  return fromDayNumber(best);
+  return isoOfDay(best);
 }
 
 /** The factor that encodes a due date (for making boletos in tests and checking round trips). */
@@ -136,13 +136,9 @@ function parseCollectionLine(line: string, reference: IsoDate): BoletoLine | nul
 // date within a year and a half of the reference.
 function collectionDueDate(barcode: string, reference: IsoDate): IsoDate | null {
   const raw = barcode.slice(19, 27);
-  const y = Number(raw.slice(0, 4));
-  const m = Number(raw.slice(4, 6));
-  const d = Number(raw.slice(6, 8));
-  if (y < 2000 || m < 1 || m > 12 || d < 1 || d > 31) return null;
-  const day = dayNumber(y, m, d);
-  if (fromDayNumber(day) !== `${raw.slice(0, 4)}-${raw.slice(4, 6)}-${raw.slice(6, 8)}`) return null;
-  return Math.abs(day - isoDayNumber(reference)) <= 550 ? fromDayNumber(day) : null;
+  const iso = makeIso(Number(raw.slice(0, 4)), Number(raw.slice(4, 6)), Number(raw.slice(6, 8)));
+  if (!iso) return null;
+  return Math.abs(isoDayNumber(iso) - isoDayNumber(reference)) <= 550 ? iso : null;
 }
 
 /**

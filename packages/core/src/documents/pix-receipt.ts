@@ -9,8 +9,8 @@ import {
   datesIn,
   findLabelled,
   fold,
-  fromDayNumber,
   type IsoDate,
+  isoOfDay,
   lines,
   makeIso,
   plausible,
@@ -46,7 +46,7 @@ export function endToEndDate(id: string): IsoDate | null {
   const base = makeIso(y, mo, d);
   if (!base || h > 23) return null;
   const day = Math.floor(Date.UTC(y, mo - 1, d, h - 3) / 86_400_000);
-  return fromDayNumber(day);
+  return isoOfDay(day);
 }
 
 function recipient(all: readonly string[]): string | null {

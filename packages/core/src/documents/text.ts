@@ -3,6 +3,7 @@
  * numbers ("5B,9O"), splits thousands with spaces and drops accents; these helpers undo that once
  * so every extractor reads the same way.
  */
+import { dayNumber, fromDayNumber, fromIso, makeDate, toIso } from "../calendar/civil-date.ts";
 import { type Centavos, centavos } from "../money.ts";
 
 /** A civil date as `YYYY-MM-DD`. */
@@ -95,26 +96,21 @@ export function lastAmount(line: string): Centavos | null {
   return all.length > 0 ? (all[all.length - 1] as AmountHit).value : null;
 }
 
-/** Days since 1970-01-01 of a civil date; the date arithmetic the boleto factor needs. */
-export function dayNumber(y: number, m: number, d: number): number {
-  return Math.floor(Date.UTC(y, m - 1, d) / 86_400_000);
-}
-
-/** The civil date of a day number. */
-export function fromDayNumber(day: number): IsoDate {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Day number of an ISO date. */
+/** Days since 1970-01-01 of an ISO date. */
 export function isoDayNumber(iso: IsoDate): number {
-  return dayNumber(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)));
+  return dayNumber(fromIso(iso));
 }
 
-/** Builds a valid ISO date or null (31/02 is null). */
+/** The ISO date `n` days after 1970-01-01. */
+export function isoOfDay(n: number): IsoDate {
+  return toIso(fromDayNumber(n));
+}
+
+/** Builds a valid ISO date of a document's era or null (31/02 is null). */
 export function makeIso(y: number, m: number, d: number): IsoDate | null {
-  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1990 || y > 2099) return null;
-  const iso = fromDayNumber(dayNumber(y, m, d));
-  return Number(iso.slice(8, 10)) === d ? iso : null;
+  if (y < 1990 || y > 2099) return null;
+  const date = makeDate(y, m, d);
+  return date ? toIso(date) : null;
 }
 
 const MONTHS: Record<string, number> = {

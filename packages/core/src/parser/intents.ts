@@ -5,7 +5,7 @@
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { readPeriod } from "./periods.ts";
-import type { QueryIntent, QueryMetric, RecordKind } from "./types.ts";
+import type { RecordKind, TotalsMetric, TotalsQuery } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
@@ -101,7 +101,7 @@ const SPEND = set("gastei,gasto,gasta,gastos,gastamos,gastando,paguei,torrei");
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
 
 /** The metric a question asks for, or null when the message is not a question about money. */
-export function queryMetric(words: readonly string[]): QueryMetric | null {
+export function queryMetric(words: readonly string[]): TotalsMetric | null {
   let asks = false;
   let expense = false;
   let income = false;
@@ -152,14 +152,14 @@ export function queryMetric(words: readonly string[]): QueryMetric | null {
   return null;
 }
 
-const METRIC_KIND: Partial<Record<QueryMetric, RecordKind>> = {
+const METRIC_KIND: Partial<Record<TotalsMetric, RecordKind>> = {
   expenses: "expense",
   income: "income",
   top_category: "expense",
 };
 
 /** Reads a query: metric, period and optional category filter. */
-export function readQuery(ctx: MessageContext, metric: QueryMetric): QueryIntent {
+export function readQuery(ctx: MessageContext, metric: TotalsMetric): TotalsQuery {
   const period = readPeriod(ctx.tokens, ctx.scanned, ctx.today);
   let category: string | null = null;
   if (metric === "expenses" || metric === "income") {

@@ -2,7 +2,7 @@
  * The public entry point of message understanding (shared/specs/message-contract.md):
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
-import { localDate } from "./calendar.ts";
+import { saoPauloToday } from "../calendar/index.ts";
 import type { MessageContext } from "./context.ts";
 import {
   isCorrection,
@@ -19,7 +19,7 @@ import { tokenise } from "./normalise.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isReminder, readReminder } from "./reminders.ts";
 import { scan } from "./scan.ts";
-import type { Interpretation } from "./types.ts";
+import type { EditLastIntent, Interpretation } from "./types.ts";
 
 /** Longest message read; the rest of a longer one is ignored (WhatsApp caps text at 4,096). */
 export const MAX_MESSAGE_LENGTH = 4096;
@@ -35,18 +35,18 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   const words: string[] = new Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as (typeof tokens)[number]).f;
   if (words.length === 0) return [{ intent: "unknown" }];
-  const ctx: MessageContext = { tokens, words, scanned: scan(tokens), today: localDate(now) };
+  const ctx: MessageContext = { tokens, words, scanned: scan(tokens), today: saoPauloToday(now) };
 
   if (isReminder(words)) return [readReminder(ctx)];
-  if (isDeleteLast(words)) return [{ intent: "delete_last" }];
+  if (isDeleteLast(words)) return [{ intent: "delete_last", count: 1 }];
   if (isEditLast(words)) {
     const amount = bestAmount(ctx);
-    return amount === null ? [{ intent: "unknown" }] : [{ intent: "edit_last", amount }];
+    return amount === null ? [{ intent: "unknown" }] : [editAmount(amount)];
   }
   if (isDashboard(words)) return [{ intent: "dashboard_link" }];
   if (isCorrection(words)) {
     const amount = bestAmount(ctx);
-    if (amount !== null) return [{ intent: "edit_last", amount }];
+    if (amount !== null) return [editAmount(amount)];
   }
   const noAmount = bestAmount(ctx) === null;
   if (noAmount && isHowTo(words)) return [{ intent: "help" }];
@@ -59,6 +59,10 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   if (isHelp(words)) return [{ intent: "help" }];
   if (isGreeting(words)) return [{ intent: "greeting" }];
   return [{ intent: "unknown" }];
+}
+
+function editAmount(amount: number): EditLastIntent {
+  return { intent: "edit_last", amount, category: null, date: null, description: null };
 }
 
 function bestAmount(ctx: MessageContext): number | null {

@@ -4,7 +4,7 @@
  * it into words. Money goes through formatBRL, dates are shown as dd/mm.
  */
 import { type Centavos, formatBRL } from "../money.ts";
-import type { QueryMetric, RecordKind } from "../parser/types.ts";
+import type { RecordKind, TotalsMetric } from "../parser/types.ts";
 
 const brl = (centavos: number) => formatBRL(centavos as Centavos);
 
@@ -72,6 +72,11 @@ export function replyHelp(dashboardUrl: string): string {
 export function replyGreeting(name: string | null): string {
   const hello = name ? `Oi, ${firstName(name)}!` : "Oi!";
   return `${hello} 👋 Me conte um gasto ou um ganho, ou pergunte como estão suas finanças. Se precisar, digite *ajuda*.`;
+}
+
+/** Answers thanks and goodbyes. */
+export function replyThanks(): string {
+  return "Por nada! 😊 Quando precisar, é só mandar mensagem.";
 }
 
 /** When the message was not understood: examples of what to send instead. */
@@ -160,7 +165,7 @@ export function replyIncomplete(r: { kind: RecordKind; description?: string | un
 
 /** What a query asks (a QueryIntent fits). */
 export interface QueryReplyRequest {
-  metric: QueryMetric;
+  metric: TotalsMetric;
   from: string;
   to: string;
   category: string | null;

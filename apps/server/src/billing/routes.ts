@@ -1,0 +1,53 @@
+import type { Db } from "@tostao/db";
+import { Hono } from "hono";
+import type PgBoss from "pg-boss";
+import type { Channel } from "../assistant/channel.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import { checkoutProviders } from "./providers/index.ts";
+import { createTemplateNotifier } from "./template-notifier.ts";
+import { checkoutWebhookRoutes } from "./webhook-routes.ts";
+
+export interface BillingDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  boss: PgBoss | undefined;
+  /** Where notices go: WhatsApp when configured, else the web chat. */
+  channel: Channel;
+  now: () => Date;
+}
+
+/** The billing side of the HTTP app: one checkout webhook per platform. */
+export function billingRoutes(deps: BillingDeps) {
+  const { env } = deps.config;
+  const notifier = createTemplateNotifier({
+    templates: {
+      language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+      welcome: env.WHATSAPP_TEMPLATE_WELCOME,
+      accessEnded: env.WHATSAPP_TEMPLATE_ACCESS_ENDED,
+    },
+    channel: deps.channel,
+    boss: deps.boss,
+  });
+  const secrets = {
+    hotmart: { secret: env.HOTMART_HOTTOK, secretVariable: "HOTMART_HOTTOK" },
+    kiwify: { secret: env.KIWIFY_TOKEN, secretVariable: "KIWIFY_TOKEN" },
+  } as const;
+  const app = new Hono();
+  for (const provider of Object.values(checkoutProviders)) {
+    app.route(
+      `/webhooks/${provider.name}`,
+      checkoutWebhookRoutes({
+        db: deps.db,
+        logger: deps.logger,
+        provider,
+        ...secrets[provider.name],
+        planProducts: env.PLAN_PRODUCTS,
+        notifier,
+        now: deps.now,
+      }),
+    );
+  }
+  return app;
+}

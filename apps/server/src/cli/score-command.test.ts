@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough, Readable } from "node:stream";
+import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "./run-cli.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "tostao-score-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function corpus(name: string, lines: string[]): string {
+  const path = join(dir, name);
+  writeFileSync(path, `${lines.join("\n")}\n`);
+  return path;
+}
+
+async function score(path: string) {
+  let out = "";
+  let err = "";
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  stdout.on("data", (d) => {
+    out += d;
+  });
+  stderr.on("data", (d) => {
+    err += d;
+  });
+  const code = await runCli(["score", path], { stdin: Readable.from([""]), stdout, stderr });
+  return { code, out, err };
+}
+
+const NOW = "2026-11-23T10:00:00-03:00";
+
+describe("cli score", () => {
+  it("prints 100 % and exits 0 when every expected field is right", async () => {
+    const path = corpus("right.jsonl", [
+      JSON.stringify({
+        id: "a",
+        text: "gastei 50 no mercado",
+        now: NOW,
+        expect: [{ intent: "record", amount: 50, category: "Mercado" }],
+      }),
+      JSON.stringify({ id: "b", text: "oi", now: NOW, expect: [{ intent: "greeting" }] }),
+    ]);
+    const r = await score(path);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("2/2 mensagens certas (100,00 %)");
+  });
+
+  it("lists each miss with what it got and what was expected, and exits 1", async () => {
+    const path = corpus("miss.jsonl", [
+      JSON.stringify({
+        id: "m1",
+        text: "gastei 50 no mercado",
+        now: NOW,
+        expect: [{ intent: "record", amount: 60 }],
+      }),
+      JSON.stringify({ id: "m2", text: "oi", now: NOW, expect: [{ intent: "greeting" }] }),
+    ]);
+    const r = await score(path);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("1/2 mensagens certas (50,00 %)");
+    expect(r.out).toContain('m1 "gastei 50 no mercado" amount: obtido 50, esperado 60');
+  });
+
+  it("refuses a malformed file with the line number and reason, and exits 2", async () => {
+    const path = corpus("bad.jsonl", ["{not json", JSON.stringify({ id: "x", text: "oi", now: NOW })]);
+    const r = await score(path);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("linha 1: não é JSON válido");
+    expect(r.err).toContain('linha 2: falta o campo "expect"');
+  });
+
+  it("says so when the file does not exist", async () => {
+    const r = await score(join(dir, "missing.jsonl"));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("arquivo não encontrado");
+  });
+
+  it("refuses a call without a file", async () => {
+    const r = await runCli(["score"], {
+      stdin: Readable.from([""]),
+      stdout: new PassThrough(),
+      stderr: new PassThrough(),
+    });
+    expect(r).toBe(2);
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { daysInMonth } from "../calendar/index.ts";
+
+/** The kinds of record the books hold. */
+export const recordKinds = ["income", "expense", "investment"] as const;
+export const recordKindSchema = z.enum(recordKinds, {
+  message: "Tipo inválido: use receita (income), despesa (expense) ou investimento (investment).",
+});
+
+/** How a record was paid. */
+export const paymentMethods = ["credit", "debit", "pix", "cash", "boleto"] as const;
+export const paymentMethodSchema = z.enum(paymentMethods, {
+  message: "Forma de pagamento inválida: use credit, debit, pix, cash ou boleto.",
+});
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Labels people read for kinds and payment methods. */
+export const recordKindLabels = {
+  income: "Receita",
+  expense: "Despesa",
+  investment: "Investimento",
+} as const;
+export const paymentMethodLabels = {
+  credit: "Crédito",
+  debit: "Débito",
+  pix: "Pix",
+  cash: "Dinheiro",
+  boleto: "Boleto",
+} as const;
+
+function isCivilDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return y >= 1900 && y <= 2999 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/** A civil date `YYYY-MM-DD` that exists in the calendar. */
+export const civilDateSchema = z
+  .string({ message: "Informe a data." })
+  .refine(isCivilDate, { message: "Data inválida: use o formato AAAA-MM-DD (ex.: 2026-03-15)." });
+
+/** A month `YYYY-MM`. */
+export const monthSchema = z.string({ message: "Informe o mês." }).regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, {
+  message: "Mês inválido: use o formato AAAA-MM (ex.: 2026-03).",
+});
+
+/** The largest amount a record may hold: R$ 1 bilhão. */
+export const MAX_AMOUNT_CENTS = 100_000_000_000;
+
+/** A positive amount in integer centavos. */
+export const amountCentsSchema = z
+  .number({ message: "Informe o valor em centavos (número inteiro)." })
+  .int({ message: "O valor deve ser um número inteiro de centavos." })
+  .positive({ message: "O valor deve ser maior que zero." })
+  .max(MAX_AMOUNT_CENTS, { message: "O valor é alto demais (máximo R$ 1 bilhão)." });
+
+/** A positive database id. */
+export const idSchema = z.coerce
+  .number({ message: "Identificador inválido." })
+  .int({ message: "Identificador inválido." })
+  .positive({ message: "Identificador inválido." })
+  .max(Number.MAX_SAFE_INTEGER, { message: "Identificador inválido." });
+
+/** A query parameter that may repeat: one value or many become an array. */
+export function repeated<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item),
+  );
+}
+
+/** Route parameter `:id`. */
+export const idParamSchema = z.object({ id: idSchema });

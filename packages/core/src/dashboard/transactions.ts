@@ -1,0 +1,207 @@
+import { z } from "zod";
+import { endpoint } from "../api/endpoint.ts";
+import {
+  amountCentsSchema,
+  civilDateSchema,
+  idSchema,
+  paymentMethodSchema,
+  recordKindSchema,
+  repeated,
+} from "./fields.ts";
+
+/** One record of the books as the API shows it. */
+export const transactionSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  kind: recordKindSchema,
+  amountCents: z.number(),
+  /** Category name, or null when the record has none. */
+  category: z.string().nullable(),
+  categoryId: z.number().nullable(),
+  categoryColor: z.string().nullable(),
+  description: z.string(),
+  payment: paymentMethodSchema.nullable(),
+  card: z.string().nullable(),
+  /** The part of an instalment purchase: "3/10" is `{ number: 3, count: 10 }`. */
+  installment: z.object({ groupId: z.string(), number: z.number(), count: z.number() }).nullable(),
+  recurringRuleId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionSorts = ["-date", "date", "-amount", "amount"] as const;
+export type TransactionSort = (typeof transactionSorts)[number];
+
+const optionalCents = z.coerce
+  .number({ message: "Valor inválido: use centavos (número inteiro)." })
+  .int({ message: "Valor inválido: use centavos (número inteiro)." })
+  .min(0, { message: "O valor não pode ser negativo." })
+  .optional();
+
+/** The filter of the records list and of the exports (every field optional). */
+export const transactionFilterSchema = z
+  .object({
+    from: civilDateSchema.optional(),
+    to: civilDateSchema.optional(),
+    kind: repeated(recordKindSchema).optional(),
+    /** Category ids or names; "none" matches records without a category. */
+    category: repeated(z.string().trim().min(1).max(60, { message: "Categoria inválida." })).optional(),
+    payment: repeated(paymentMethodSchema).optional(),
+    q: z.string().trim().max(100, { message: "A busca pode ter no máximo 100 caracteres." }).optional(),
+    minCents: optionalCents,
+    maxCents: optionalCents,
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    message: "A data inicial deve ser anterior ou igual à final.",
+    path: ["to"],
+  })
+  .refine((f) => f.minCents === undefined || f.maxCents === undefined || f.minCents <= f.maxCents, {
+    message: "O valor mínimo deve ser menor ou igual ao máximo.",
+    path: ["maxCents"],
+  });
+export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
+
+/** GET /api/me/transactions: the filter, the order and one page. */
+export const transactionListQuerySchema = z.intersection(
+  transactionFilterSchema,
+  z.object({
+    sort: z
+      .enum(transactionSorts, { message: "Ordenação inválida: use date, -date, amount ou -amount." })
+      .default("-date"),
+    limit: z.coerce
+      .number({ message: "O limite deve ser um número entre 1 e 200." })
+      .int({ message: "O limite deve ser um número entre 1 e 200." })
+      .min(1, { message: "O limite deve ser um número entre 1 e 200." })
+      .max(200, { message: "O limite deve ser um número entre 1 e 200." })
+      .default(50),
+    cursor: z.string().max(200, { message: "Cursor inválido." }).optional(),
+  }),
+);
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/** Sums of a filtered set of records. */
+export const transactionTotalsSchema = z.object({
+  count: z.number(),
+  expenseCents: z.number(),
+  incomeCents: z.number(),
+  investmentCents: z.number(),
+});
+export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;
+
+export const transactionListSchema = z.object({
+  items: z.array(transactionSchema),
+  totals: transactionTotalsSchema,
+  nextCursor: z.string().nullable(),
+});
+export type TransactionList = z.infer<typeof transactionListSchema>;
+
+const description = z
+  .string({ message: "Informe a descrição." })
+  .trim()
+  .max(200, { message: "A descrição pode ter no máximo 200 caracteres." });
+const card = z.string().trim().max(40, { message: "O nome do cartão pode ter no máximo 40 caracteres." });
+
+/** POST /api/me/transactions: a new record typed in the dashboard. */
+export const transactionCreateSchema = z.object({
+  date: civilDateSchema,
+  kind: recordKindSchema,
+  amountCents: amountCentsSchema,
+  categoryId: idSchema.nullable().optional(),
+  description: description.default(""),
+  payment: paymentMethodSchema.nullable().optional(),
+  card: card.nullable().optional(),
+});
+export type TransactionCreate = z.infer<typeof transactionCreateSchema>;
+
+/** PATCH /api/me/transactions/:id: the fields to change; `scope` "all" changes every instalment part. */
+export const transactionUpdateSchema = z
+  .object({
+    date: civilDateSchema.optional(),
+    kind: recordKindSchema.optional(),
+    amountCents: amountCentsSchema.optional(),
+    categoryId: idSchema.nullable().optional(),
+    description: description.optional(),
+    payment: paymentMethodSchema.nullable().optional(),
+    card: card.nullable().optional(),
+    scope: z
+      .enum(["one", "all"], { message: "Escolha entre esta parcela (one) ou todas (all)." })
+      .default("one"),
+  })
+  .refine((u) => Object.keys(u).some((key) => key !== "scope"), {
+    message: "Informe ao menos um campo para alterar.",
+  });
+export type TransactionUpdate = z.infer<typeof transactionUpdateSchema>;
+
+/** DELETE /api/me/transactions/:id?scope=one|all */
+export const transactionDeleteQuerySchema = z.object({
+  scope: z
+    .enum(["one", "all"], { message: "Escolha entre esta parcela (one) ou todas (all)." })
+    .default("one"),
+});
+
+/** What a delete removed, enough to put it back (the toast's Desfazer). */
+export const transactionRestoreItemSchema = z.object({
+  date: civilDateSchema,
+  kind: recordKindSchema,
+  amountCents: amountCentsSchema,
+  categoryId: idSchema.nullable(),
+  description,
+  payment: paymentMethodSchema.nullable(),
+  card: card.nullable(),
+  installment: z
+    .object({
+      groupId: z.uuid({ message: "Parcelamento inválido." }),
+      number: z.number().int().min(1).max(999),
+      count: z.number().int().min(1).max(999),
+    })
+    .refine((i) => i.number <= i.count, { message: "Parcela inválida." })
+    .nullable(),
+  recurringRuleId: idSchema.nullable(),
+});
+
+/** POST /api/me/transactions/restore: records a delete removed, put back as they were. */
+export const transactionRestoreSchema = z.object({
+  items: z
+    .array(transactionRestoreItemSchema)
+    .min(1, { message: "Nada para restaurar." })
+    .max(999, { message: "Itens demais para restaurar de uma vez." }),
+});
+
+export const transactionDeletedSchema = z.object({ deleted: z.array(transactionSchema) });
+export const transactionSavedSchema = z.object({ item: transactionSchema });
+export const transactionsSavedSchema = z.object({ items: z.array(transactionSchema) });
+
+export const transactionEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/me/transactions",
+    query: transactionListQuerySchema,
+    response: transactionListSchema,
+  }),
+  get: endpoint({ method: "GET", path: "/api/me/transactions/:id", response: transactionSavedSchema }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/me/transactions",
+    body: transactionCreateSchema,
+    response: transactionSavedSchema,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/me/transactions/:id",
+    body: transactionUpdateSchema,
+    response: transactionsSavedSchema,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/me/transactions/:id",
+    query: transactionDeleteQuerySchema,
+    response: transactionDeletedSchema,
+  }),
+  restore: endpoint({
+    method: "POST",
+    path: "/api/me/transactions/restore",
+    body: transactionRestoreSchema,
+    response: transactionsSavedSchema,
+  }),
+};

@@ -1,0 +1,130 @@
+/**
+ * Credit card bills: when each one closes and falls due, and which bill a purchase lands on.
+ *
+ * Rules (the README's "Cartões" section says the same to people):
+ * - A bill is named by the month it falls due in ("2026-12"). Its nominal due date is the card's due
+ *   day in that month, or the month's last day when the month is shorter (due day 31 in February
+ *   is the 28th, or the 29th in a leap year).
+ * - The due date moves to the next business day when it falls on a weekend or a national bank
+ *   holiday, as Brazilian issuers do (a bill paid then carries no interest).
+ * - The closing date does not move: issuers cut the statement in their overnight batch on the
+ *   calendar day, weekends and holidays included. It is the closing day in the due month when the
+ *   closing day comes before the due day, else in the month before; a short month clamps it to the
+ *   last day, and it is never on or after the nominal due date (closing 30 and due 31 in a common
+ *   February close on the 27th, due the 28th).
+ * - A purchase made before the closing date is on that bill; on or after it, on the next one.
+ */
+
+import { daysInMonth, fromIso, toIso } from "../calendar/index.ts";
+import { nextBusinessDay } from "./holidays.ts";
+
+/** What the calendar needs to know of a card. Days are 1-31. */
+export interface CardCycle {
+  closingDay: number;
+  dueDay: number;
+}
+
+export interface Bill {
+  /** The month the bill falls due in, "YYYY-MM": the bill's identity. */
+  month: string;
+  /** The first purchase day on this bill (the previous bill's closing date). */
+  opensOn: string;
+  /** The closing date: purchases on or after it go to the next bill. */
+  closesOn: string;
+  /** The due date, already moved past weekends and holidays. */
+  dueOn: string;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+function parseMonth(month: string): { y: number; m: number } {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  if (!/^\d{4}-\d{2}$/.test(month) || m < 1 || m > 12) throw new RangeError(`bad month ${month}`);
+  return { y, m };
+}
+
+/**
+ * Moves a "YYYY-MM" month by whole months.
+ * @example addBillMonths("2026-12", 1) // "2027-01"
+ */
+export function addBillMonths(month: string, months: number): string {
+  const { y, m } = parseMonth(month);
+  const index = y * 12 + (m - 1) + months;
+  return `${Math.floor(index / 12)}-${pad2((index % 12) + 1)}`;
+}
+
+/** The "YYYY-MM" month of a YYYY-MM-DD date. */
+export function monthOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+function checkDay(name: string, day: number): void {
+  if (!Number.isInteger(day) || day < 1 || day > 31)
+    throw new RangeError(`${name} must be a whole day from 1 to 31, got ${day}`);
+}
+
+function clampedDate(y: number, m: number, day: number): string {
+  return toIso({ y, m, d: Math.min(day, daysInMonth(y, m)) });
+}
+
+/** The closing date of the bill due in `month` (not moved by weekends or holidays). */
+function closingDate(card: CardCycle, month: string): string {
+  const { y, m } = parseMonth(month);
+  if (card.closingDay >= card.dueDay) {
+    const prev = parseMonth(addBillMonths(month, -1));
+    return clampedDate(prev.y, prev.m, card.closingDay);
+  }
+  const closing = Math.min(card.closingDay, daysInMonth(y, m));
+  const due = Math.min(card.dueDay, daysInMonth(y, m));
+  // Only a short month can bring the two together (closing 30, due 31 in February).
+  return toIso({ y, m, d: closing < due ? closing : due - 1 });
+}
+
+/**
+ * The bill of a card that falls due in `month` ("YYYY-MM").
+ * @example billOfMonth({ closingDay: 3, dueDay: 10 }, "2026-05")
+ * // { month: "2026-05", opensOn: "2026-04-03", closesOn: "2026-05-03", dueOn: "2026-05-11" }
+ */
+export function billOfMonth(card: CardCycle, month: string): Bill {
+  checkDay("closingDay", card.closingDay);
+  checkDay("dueDay", card.dueDay);
+  const { y, m } = parseMonth(month);
+  return {
+    month,
+    opensOn: closingDate(card, addBillMonths(month, -1)),
+    closesOn: closingDate(card, month),
+    dueOn: nextBusinessDay(clampedDate(y, m, card.dueDay)),
+  };
+}
+
+/**
+ * The bill a credit purchase made on `date` lands on: before the closing date, that cycle's bill;
+ * on or after it, the next one.
+ * @example billForPurchase({ closingDay: 3, dueDay: 10 }, "2026-05-03").month // "2026-06"
+ */
+export function billForPurchase(card: CardCycle, date: string): Bill {
+  const { y, m } = fromIso(date);
+  const own = `${y}-${pad2(m)}`;
+  // The bill whose closing date falls in the purchase's own month.
+  const closingThisMonth = card.closingDay >= card.dueDay ? addBillMonths(own, 1) : own;
+  const bill = billOfMonth(card, closingThisMonth);
+  return date < bill.closesOn ? bill : billOfMonth(card, addBillMonths(closingThisMonth, 1));
+}
+
+/**
+ * The bills the parts of an instalment purchase land on: the purchase's bill, then one a month.
+ * @example installmentBills({ closingDay: 3, dueDay: 10 }, "2026-05-02", 3).map((b) => b.month)
+ * // ["2026-05", "2026-06", "2026-07"]
+ */
+export function installmentBills(card: CardCycle, date: string, count: number): Bill[] {
+  const first = billForPurchase(card, date);
+  return Array.from({ length: count }, (_, i) =>
+    i === 0 ? first : billOfMonth(card, addBillMonths(first.month, i)),
+  );
+}
+
+/** The bill open on `today`: the one a purchase made today would land on. */
+export function openBill(card: CardCycle, today: string): Bill {
+  return billForPurchase(card, today);
+}

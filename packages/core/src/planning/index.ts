@@ -1,0 +1,5 @@
+export * from "./bill-calendar.ts";
+export * from "./goals.ts";
+export * from "./holidays.ts";
+export * from "./installments.ts";
+export * from "./limits.ts";
