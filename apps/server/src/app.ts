@@ -17,6 +17,7 @@ import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
+import { planningRoutes } from "./planning/routes.ts";
 import { version } from "./version.ts";
 import { videoMetricsRoutes } from "./video-metrics/routes.ts";
 import { serveWeb } from "./web/serve-web.ts";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/auth", personAuth);
   app.route("/api/chat", personAuth);
   app.route("/api/chat", chatRoutes({ db, assistant: deps.assistant, now }));
+  app.route("/api/me", planningRoutes({ db, now }));
   app.route("/entrar", signInLinkRoute({ db, now, publicUrlIsHttps }));
   app.route(
     "/",
