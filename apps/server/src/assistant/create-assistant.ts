@@ -7,6 +7,7 @@ import { registeredJobs } from "../jobs/registry.ts";
 import { type JobRunner, startJobs } from "../jobs/start-jobs.ts";
 import type { Logger } from "../logger.ts";
 import { createOutboxDispatcher, DEFAULT_OUTBOX_RETRY, type OutboxDispatcher } from "../outbox/dispatcher.ts";
+import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 import type { Understand } from "./act-on-interpretations.ts";
 import type { InboundItem, Transports } from "./channel.ts";
 import { PROCESS_QUEUE } from "./queues.ts";
@@ -30,6 +31,8 @@ export interface AssistantOptions {
   sendLeaseSeconds?: number;
   /** Who may use the assistant (billing's paid-access mode); open to all when omitted. */
   access?: AccessPolicy;
+  /** The plans a person holds (digests go only to plans that include them); "open" for everyone by default. */
+  accessPlans?: AccessPlans;
 }
 
 export interface Assistant {
@@ -89,6 +92,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
           transports,
           outbox,
           access,
+          accessPlans: options.accessPlans ?? (async () => "open"),
         }),
         workers,
         concurrency,

@@ -106,7 +106,7 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
     if (text === null) {
       replies.push(replyMedia(row.type));
     } else {
-      const { reply, bareGreeting } = await actOnText({
+      const { reply, bareGreeting, followUps } = await actOnText({
         tx,
         userId: user.id,
         userName: user.name,
@@ -120,6 +120,8 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
       });
       // A first "oi" is answered by the welcome alone.
       if (user.welcomedAt || !bareGreeting) replies.push(reply);
+      // Limit alerts go right after the reply to the record that crossed them.
+      replies.push(...followUps);
     }
     // The outbox sends them in order (the welcome before the answer).
     const outboundIds: number[] = [];

@@ -5,6 +5,7 @@ import { processQueue } from "../assistant/queues.ts";
 import type { AccessPolicy } from "../billing/person-access.ts";
 import type { Logger } from "../logger.ts";
 import type { OutboxDispatcher } from "../outbox/dispatcher.ts";
+import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 import { dailySchedules } from "../schedules/daily-jobs.ts";
 import type { QueueDefinition, ScheduleDefinition } from "./define.ts";
 
@@ -18,6 +19,7 @@ export interface JobContext {
   transports: Transports;
   outbox: OutboxDispatcher;
   access: AccessPolicy;
+  accessPlans: AccessPlans;
 }
 
 /** Every queue and daily job of the server, in one list. Add a domain's definitions here. */

@@ -1,5 +1,6 @@
 import type { ScheduleDefinition } from "../jobs/define.ts";
 import type { JobContext } from "../jobs/registry.ts";
+import { planningJobs } from "../planning/schedules/planning-jobs.ts";
 import { recordRecurring } from "./record-recurring.ts";
 import { sendDueReminders } from "./send-due-reminders.ts";
 
@@ -31,5 +32,8 @@ export function dailySchedules(ctx: JobContext): ScheduleDefinition[] {
       expireInSeconds: 600,
       run: async (now) => (await recordRecurring(ctx.db, now)).length,
     },
+    ...planningJobs({ db: ctx.db, accessPlans: ctx.accessPlans, onQueued: () => ctx.outbox.wake() }).map(
+      (job) => ({ name: job.queue, cron: job.cron, retry, expireInSeconds: 600, run: job.run }),
+    ),
   ];
 }
