@@ -11,6 +11,7 @@ import { chatRoutes } from "./channels/webchat/routes.ts";
 import { whatsappSettings } from "./channels/whatsapp/settings.ts";
 import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
 import type { Config } from "./config.ts";
+import { meRoutes } from "./dashboard/routes.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
 import { version } from "./version.ts";
@@ -99,6 +100,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       boss: deps.assistant?.boss,
       channel: waSettings ? "whatsapp" : "webchat",
       now: deps.now ?? (() => deps.assistant?.now() ?? new Date()),
+    }),
+  );
+  app.route(
+    "/api/me",
+    meRoutes({
+      db,
+      now: deps.now ?? (() => deps.assistant?.now() ?? new Date()),
+      publicUrl: config.public.publicUrl,
     }),
   );
   app.route(
