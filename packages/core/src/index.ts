@@ -1,5 +1,6 @@
 export * from "./affiliates/index.ts";
 export * from "./billing/index.ts";
+export * from "./calendar/index.ts";
 export * from "./chat/schemas.ts";
 export * from "./config/schema.ts";
 export * from "./errors.ts";

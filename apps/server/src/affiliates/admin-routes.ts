@@ -1,4 +1,10 @@
-import { AppError, affiliateApplicationsCsv, affiliateReviewSchema, affiliateStatuses } from "@tostao/core";
+import {
+  AppError,
+  affiliateApplicationsCsv,
+  affiliateReviewSchema,
+  affiliateStatuses,
+  saoPauloTodayIso,
+} from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -61,7 +67,7 @@ export function affiliateAdminRoutes(deps: { db: Db; operatorAuth: OperatorAuth 
     .get("/admin/affiliates/applications.csv", operator, async (c) => {
       const filter: ApplicationFilter = readQuery(c, filterSchema);
       const csv = affiliateApplicationsCsv(await allApplications(deps.db, filter, CSV_ROW_LIMIT));
-      const day = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+      const day = saoPauloTodayIso(new Date());
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="afiliados-${day}.csv"`,

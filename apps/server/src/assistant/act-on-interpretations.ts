@@ -1,12 +1,16 @@
 import {
+  featureGate,
   type IncompleteIntent,
   type Interpretation,
+  intentFeature,
+  type PlanCode,
   type QueryIntent,
   type RecordIntent,
   reaisToCentavos,
   replyDashboardLink,
   replyDeleteLast,
   replyEditLast,
+  replyFeatureLocked,
   replyGreeting,
   replyHelp,
   replyIncomplete,
@@ -15,10 +19,10 @@ import {
   replyReminder,
   replyThanks,
   replyUnknown,
+  saoPauloTodayIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createReminder } from "../ledger/create-reminder.ts";
-import { saoPauloDate } from "../ledger/dates.ts";
 import { deleteLastRecord, editLastRecord } from "../ledger/last-record.ts";
 import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
 import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
@@ -35,6 +39,9 @@ export interface ActContext {
   now: Date;
   understand: Understand;
   dashboardUrl: string;
+  /** The plans the person holds now ("open": an instance where everything is allowed). */
+  plans: readonly PlanCode[] | "open";
+  plansUrl: string;
 }
 
 const verbFor = { expense: "gastei", income: "recebi", investment: "investi" } as const;
@@ -64,7 +71,7 @@ function completeRecord(
     intent: "record",
     kind: pending.kind,
     amount,
-    date: pending.date ?? extra?.date ?? saoPauloDate(ctx.now),
+    date: pending.date ?? extra?.date ?? saoPauloTodayIso(ctx.now),
     category: pending.category ?? extra?.category ?? "",
     description: pending.description ?? extra?.description ?? "",
     recurrence: extra?.recurrence ?? null,
@@ -100,6 +107,11 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
 
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
   const { tx, userId, messageId } = ctx;
+  const feature = intentFeature(item);
+  if (feature) {
+    const gate = featureGate(ctx.plans, feature);
+    if (!gate.allowed) return replyFeatureLocked(gate, ctx.plansUrl);
+  }
   switch (item.intent) {
     case "record":
       return replyRecord(await recordTransaction(tx, userId, item, messageId));

@@ -34,6 +34,11 @@ export function buildAssistant(
     understand: overrides.understand ?? parseMessage,
     dashboardUrl: deps.config.public.dashboardUrl,
     transports,
+    access: {
+      mode: deps.config.env.ACCESS_MODE,
+      plansUrl: `${deps.config.public.publicUrl}/planos`,
+      trialUrl: deps.config.public.trialUrl,
+    },
     ...overrides,
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
+import type { AccessPolicy } from "../billing/person-access.ts";
 import { createBoss } from "../jobs/boss.ts";
 import type { Logger } from "../logger.ts";
 import { startDailyJobs } from "../schedules/daily-jobs.ts";
@@ -16,6 +17,8 @@ export interface AssistantOptions {
   understand: Understand;
   dashboardUrl: string;
   transports: Transports;
+  /** Who may use the assistant; everyone when omitted (ACCESS_MODE=open). */
+  access?: AccessPolicy;
   now?: () => Date;
   /** Seconds before the first retry of a failed send (doubles each time). */
   sendRetryDelaySeconds?: number;
@@ -49,6 +52,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const log = logger.child({ component: "assistant" });
   const boss = createBoss(db, log, { schedule: options.schedules ?? false });
   const now = options.now ?? (() => new Date());
+  const access: AccessPolicy = options.access ?? { mode: "open", plansUrl: "", trialUrl: "" };
   const concurrency = options.concurrency ?? (db.kind === "pglite" ? 1 : 2);
   const workerIds: Record<string, string[]> = { [PROCESS_QUEUE]: [], [SEND_QUEUE]: [] };
   let started = false;
@@ -85,7 +89,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const { messageId } = job.data;
     try {
       const done = await processInbound(
-        { db, boss, understand: options.understand, dashboardUrl: options.dashboardUrl, now },
+        { db, boss, understand: options.understand, dashboardUrl: options.dashboardUrl, now, access },
         messageId,
       );
       if (!done) return;

@@ -1,6 +1,7 @@
-import { replyMedia, replyWelcome } from "@tostao/core";
+import { replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import type PgBoss from "pg-boss";
+import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
 import { transactionExecutor } from "../jobs/boss.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { actOnText, type Understand } from "./act-on-interpretations.ts";
@@ -13,6 +14,7 @@ export interface ProcessDeps {
   understand: Understand;
   dashboardUrl: string;
   now: () => Date;
+  access: AccessPolicy;
 }
 
 export interface Processed {
@@ -42,7 +44,7 @@ function readableText(row: InboundRow): string | null {
   return null;
 }
 
-async function storeReply(tx: SqlRunner, row: InboundRow, userId: number, body: string) {
+async function storeReply(tx: SqlRunner, row: InboundRow, userId: number | null, body: string) {
   const out = await tx.query<{ id: number }>(
     `INSERT INTO messages (channel, direction, user_id, phone, type, body, status, reply_to_id)
      VALUES ($1, 'outbound', $2, $3, 'text', $4, 'queued', $5) RETURNING id`,
@@ -69,6 +71,32 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
     );
     const row = claimed[0];
     if (!row) return null;
+    const access = await personAccess(tx, { phone: row.phone, now, mode: deps.access.mode });
+    if (!access.allowed) {
+      // Without a plan nothing of theirs is kept: the message stays as a record that it came,
+      // without its content, and the answer says where the plans and the free trial are.
+      const known = await tx.query<{ id: number; name: string | null }>(
+        "SELECT id, name FROM users WHERE phone = $1",
+        [row.phone],
+      );
+      const userId = known[0]?.id ?? null;
+      await tx.query("UPDATE messages SET body = NULL, media = NULL, user_id = $2 WHERE id = $1", [
+        row.id,
+        userId,
+      ]);
+      const body = replyNoAccess({
+        name: known[0]?.name ?? row.sender_name,
+        plansUrl: deps.access.plansUrl,
+        trialUrl: deps.access.trialUrl,
+      });
+      const outboundIds = [await storeReply(tx, row, userId, body)];
+      await deps.boss.send(
+        SEND_QUEUE,
+        { messageIds: outboundIds },
+        { db: transactionExecutor(tx) as PgBoss.Db },
+      );
+      return { channel: row.channel, externalId: row.external_id, outboundIds };
+    }
     const user = await ensureUser(tx, row.phone, row.sender_name);
     await tx.query("UPDATE messages SET user_id = $2 WHERE id = $1", [row.id, user.id]);
     await tx.query(
@@ -78,8 +106,16 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
 
     const replies: string[] = [];
     if (!user.welcomedAt) {
-      await tx.query("UPDATE users SET welcomed_at = now() WHERE id = $1", [user.id]);
-      replies.push(replyWelcome(user.name));
+      // A buyer welcomed by template at purchase gets the first steps when they first answer.
+      const welcomed = await tx.query<{ welcome_template_at: Date | null }>(
+        "UPDATE users SET welcomed_at = now() WHERE id = $1 RETURNING welcome_template_at",
+        [user.id],
+      );
+      replies.push(
+        welcomed[0]?.welcome_template_at
+          ? replyFirstSteps({ name: user.name, dashboardUrl: deps.dashboardUrl })
+          : replyWelcome(user.name),
+      );
     }
     const text = readableText(row);
     if (text === null) {
@@ -94,6 +130,8 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
         now,
         understand: deps.understand,
         dashboardUrl: deps.dashboardUrl,
+        plans: access.plans,
+        plansUrl: deps.access.plansUrl,
       });
       // A first "oi" is answered by the welcome alone.
       if (user.welcomedAt || !bareGreeting) replies.push(reply);

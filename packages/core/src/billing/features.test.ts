@@ -74,3 +74,14 @@ describe("featureGate", () => {
     expect(featureGate([], "records").allowed).toBe(false);
   });
 });
+
+describe("intentFeature", () => {
+  it("asks for the limits feature to set or read a spending limit, nothing for a record", async () => {
+    const { intentFeature } = await import("./intent-feature.ts");
+    expect(
+      intentFeature({ intent: "limit", category: "Mercado", amount: 800, period: "month" } as never),
+    ).toBe("limits");
+    expect(intentFeature({ intent: "query", metric: "limit", category: null } as never)).toBe("limits");
+    expect(intentFeature({ intent: "greeting" })).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { type Interpretation, parseMessage, replyFirstSteps, replyNoAccess } from "@tostao/core";
+import { testEngines } from "@tostao/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AssistantTestApp,
+  createAssistantTestApp,
+  signedWebhook,
+  textPayload,
+  waitFor,
+} from "../testing/assistant-app.ts";
+import {
+  hotmartPayload,
+  hotmartRequest,
+  TEST_HOTTOK,
+  TEST_PLAN_PRODUCTS,
+} from "../testing/checkout-deliveries.ts";
+
+// From checkout to a paying customer on a paid instance, through the real webhook, pipeline
+// and a local Graph API: the clock is fixed at Tuesday 10/11/2026 12:00 São Paulo.
+const NOW = new Date("2026-11-10T12:00:00-03:00");
+const PHONE = "5511987654321";
+const HOUR = 3_600_000;
+
+// The parser does not read spending limits yet; the gate is what is under test here.
+const understand = (text: string, now: Date): Interpretation[] =>
+  text.startsWith("limite ")
+    ? [{ intent: "limit", category: "Mercado", amount: 800 }]
+    : parseMessage(text, now);
+
+describe.each(testEngines())("paid access on %s", (engine) => {
+  let t: AssistantTestApp;
+  let seq = 0;
+  beforeAll(async () => {
+    t = await createAssistantTestApp(engine, {
+      now: () => NOW,
+      understand,
+      env: {
+        ACCESS_MODE: "paid",
+        HOTMART_HOTTOK: TEST_HOTTOK,
+        PLAN_PRODUCTS: TEST_PLAN_PRODUCTS,
+        PUBLIC_URL: "https://tostao.app",
+        TRIAL_URL: "https://tostao.app/teste-gratis",
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  const sentTo = () => t.graph.sentTexts().filter((m) => m.to === PHONE);
+
+  async function say(text: string): Promise<string> {
+    const before = sentTo().length;
+    seq++;
+    const res = await t.app.request(
+      "/webhooks/whatsapp",
+      signedWebhook(textPayload(PHONE, `wamid.paid${seq}`, text)),
+    );
+    expect(res.status).toBe(200);
+    await waitFor(() => sentTo().length > before, 15_000, `answer to "${text}"`);
+    return sentTo()
+      .slice(before)
+      .map((m) => m.body)
+      .join("\n---\n");
+  }
+  const hotmart = async (event: string, at: number, extra: Record<string, unknown> = {}) => {
+    const res = await t.app.request(
+      "/webhooks/hotmart",
+      hotmartRequest(hotmartPayload(event, { at, phone: "11987654321", subscriber: "SUB-PAID", ...extra })),
+    );
+    expect(res.status).toBe(200);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const count = async (sql: string) => Number((await t.db.query<{ n: number }>(sql))[0]?.n);
+
+  it("answers someone without a plan with the plans and the trial, keeping nothing of theirs", async () => {
+    const answer = await say("gastei 50 no mercado");
+    expect(answer).toBe(
+      replyNoAccess({
+        name: "Ana Souza",
+        plansUrl: "https://tostao.app/planos",
+        trialUrl: "https://tostao.app/teste-gratis",
+      }),
+    );
+    expect(await count("SELECT count(*)::int AS n FROM transactions")).toBe(0);
+    expect(await count("SELECT count(*)::int AS n FROM users")).toBe(0);
+    expect(
+      await count("SELECT count(*)::int AS n FROM messages WHERE direction = 'inbound' AND body IS NOT NULL"),
+    ).toBe(0);
+  });
+
+  it("welcomes a buyer once on approval, then serves them with the first steps", async () => {
+    const approved = hotmartPayload("PURCHASE_APPROVED", {
+      at: NOW.getTime() - HOUR,
+      phone: "11987654321",
+      subscriber: "SUB-PAID",
+    });
+    for (let i = 0; i < 3; i++) await t.app.request("/webhooks/hotmart", hotmartRequest(approved));
+    await waitFor(() => sentTo().length >= 2, 15_000, "welcome");
+    await new Promise((r) => setTimeout(r, 300));
+    const welcomes = sentTo().filter((m) =>
+      m.body.includes("Sua assinatura do Plano Mensal do Tostão está ativa"),
+    );
+    expect(welcomes).toHaveLength(1);
+
+    expect(await say("oi")).toBe(
+      replyFirstSteps({ name: "Ana Souza", dashboardUrl: "https://painel.tostao.app" }),
+    );
+    expect(await say("gastei 50 no mercado")).toContain("R$ 50,00");
+    expect(await count("SELECT count(*)::int AS n FROM transactions")).toBe(1);
+  });
+
+  it("explains which plans have a feature the monthly plan lacks", async () => {
+    expect(await say("limite de 800 para mercado")).toBe(
+      "🔒 *Limites de gastos por categoria* está disponível nos planos Trimestral e Anual. Para mudar de plano: https://tostao.app/planos",
+    );
+  });
+
+  it("ends access on a refund within the guarantee, tells the person, and stops serving them", async () => {
+    const result = await hotmart("PURCHASE_REFUNDED", NOW.getTime() - HOUR / 2);
+    expect(result).toMatchObject({ status: "refunded", toldAccessEnded: true });
+    await waitFor(
+      () => sentTo().some((m) => m.body.includes("Seu reembolso foi confirmado")),
+      15_000,
+      "refund notice",
+    );
+    const answer = await say("gastei 20 na padaria");
+    expect(answer).toContain("você precisa de um plano ativo");
+    expect(await count("SELECT count(*)::int AS n FROM transactions")).toBe(1);
+  });
+});

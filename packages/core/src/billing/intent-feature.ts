@@ -1,0 +1,12 @@
+import type { Interpretation } from "../parser/types.ts";
+import type { Feature } from "./features.ts";
+
+/**
+ * The plan feature a chat request needs beyond the basics, if any: spending limits (setting
+ * one or asking about it) are a quarterly-and-up feature.
+ */
+export function intentFeature(item: Interpretation): Feature | null {
+  if (item.intent === "limit") return "limits";
+  if (item.intent === "query" && item.metric === "limit") return "limits";
+  return null;
+}
