@@ -1,3 +1,4 @@
+import { saoPauloTodayIso } from "@tostao/core";
 import { categoryEndpoints } from "@tostao/core/dashboard/categories";
 import { recurringEndpoints } from "@tostao/core/dashboard/recurring";
 import { reminderEndpoints, reminderListQuerySchema } from "@tostao/core/dashboard/reminders";
@@ -6,7 +7,6 @@ import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { readJson } from "../http/read-json.ts";
 import { readId, readQuery } from "../http/read-query.ts";
-import { saoPauloDate } from "../ledger/dates.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { listCategories } from "./categories/list-categories.ts";
 import { mergeCategories } from "./categories/merge-categories.ts";
@@ -52,7 +52,7 @@ export function meRoutes(deps: MeRouteDeps) {
     .get("/summary", async (c) => {
       const { userId } = personOf(c);
       const { month } = readQuery(c, summaryQuerySchema);
-      return c.json(await monthSummary(db, { userId, month: month ?? saoPauloDate(now()).slice(0, 7) }));
+      return c.json(await monthSummary(db, { userId, month: month ?? saoPauloTodayIso(now()).slice(0, 7) }));
     })
     .get("/categories", async (c) => {
       return c.json({ items: await listCategories(db, { userId: personOf(c).userId }) });

@@ -1,7 +1,6 @@
-import { AppError } from "@tostao/core";
+import { AppError, addMonths, fromIso, toIso } from "@tostao/core";
 import type { Reminder, ReminderCreate, ReminderUpdate } from "@tostao/core/dashboard/reminders";
 import type { SqlRunner } from "@tostao/db";
-import { addMonths } from "../../ledger/dates.ts";
 
 interface ReminderRow {
   id: number;
@@ -105,7 +104,9 @@ export async function markReminderPaid(
   input: { userId: number; id: number },
 ): Promise<Reminder> {
   const current = await getReminder(tx, input);
-  const next = current.recurrenceDay ? addMonths(current.dueDate, 1, current.recurrenceDay) : null;
+  const next = current.recurrenceDay
+    ? toIso(addMonths(fromIso(current.dueDate), 1, current.recurrenceDay))
+    : null;
   const rows = await tx.query<ReminderRow>(
     `UPDATE reminders SET status = CASE WHEN $3::date IS NULL THEN 'done' ELSE 'pending' END,
        due_date = COALESCE($3::date, due_date)

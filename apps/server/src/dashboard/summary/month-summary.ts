@@ -1,6 +1,6 @@
+import { addMonths, fromIso, toIso } from "@tostao/core";
 import type { Summary } from "@tostao/core/dashboard/summary";
 import type { SqlRunner } from "@tostao/db";
-import { addMonths } from "../../ledger/dates.ts";
 
 type KindRow = { kind: string; total: number };
 const pick = (rows: KindRow[], kind: string) =>
@@ -12,8 +12,8 @@ export async function monthSummary(
   input: { userId: number; month: string },
 ): Promise<Summary> {
   const first = `${input.month}-01`;
-  const next = addMonths(first, 1);
-  const yearBefore = addMonths(first, -12);
+  const next = toIso(addMonths(fromIso(first), 1));
+  const yearBefore = toIso(addMonths(fromIso(first), -12));
 
   const byCategory = await tx.query<{
     kind: Summary["byCategory"][number]["kind"];
@@ -57,7 +57,9 @@ export async function monthSummary(
       investmentCents: pick(rows, "investment"),
     };
   });
-  const months = Array.from({ length: 13 }, (_, i) => addMonths(yearBefore, i).slice(0, 7)).map((month) => {
+  const months = Array.from({ length: 13 }, (_, i) =>
+    toIso(addMonths(fromIso(yearBefore), i)).slice(0, 7),
+  ).map((month) => {
     const rows = byMonth.filter((r) => r.month === month);
     return {
       month,

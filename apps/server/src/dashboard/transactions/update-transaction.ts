@@ -1,6 +1,6 @@
+import { addMonths, fromIso, toIso } from "@tostao/core";
 import type { Transaction, TransactionUpdate } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import { addMonths } from "../../ledger/dates.ts";
 import { checkCategory } from "./check-category.ts";
 import { getTransaction, getTransactions } from "./get-transaction.ts";
 
@@ -38,7 +38,7 @@ export async function updateTransaction(
     let date: string | null = null;
     if (data.date !== undefined) {
       date = all
-        ? addMonths(data.date, target.installment_number - (current.installment?.number ?? 1))
+        ? toIso(addMonths(fromIso(data.date), target.installment_number - (current.installment?.number ?? 1)))
         : data.date;
     }
     await tx.query(
