@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     "/api/me",
     meRoutes({
       db,
-      now: deps.now ?? (() => deps.assistant?.now() ?? new Date()),
+      now,
       publicUrl: config.public.publicUrl,
     }),
   );

@@ -5,13 +5,14 @@ import { reminderEndpoints, reminderListQuerySchema } from "@tostao/core/dashboa
 import { summaryQuerySchema } from "@tostao/core/dashboard/summary";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
+import { personOf } from "../auth/session-middleware.ts";
 import { readJson } from "../http/read-json.ts";
 import { readId, readQuery } from "../http/read-query.ts";
 import { accountRoutes } from "./account/routes.ts";
+import { sessionRoutes } from "./account/session-routes.ts";
 import { listCategories } from "./categories/list-categories.ts";
 import { mergeCategories } from "./categories/merge-categories.ts";
 import { categoryNotFound, createCategory, updateCategory } from "./categories/save-category.ts";
-import { personOf } from "./person.ts";
 import {
   createRecurring,
   deleteRecurring,
@@ -121,5 +122,6 @@ export function meRoutes(deps: MeRouteDeps) {
       const id = readId(c, ruleNotFound);
       return c.json({ deleted: await db.transaction((tx) => deleteRecurring(tx, { userId, id })) });
     })
+    .route("/sessions", sessionRoutes(deps))
     .route("/", accountRoutes(deps));
 }

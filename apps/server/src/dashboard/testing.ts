@@ -1,10 +1,10 @@
 import type { Db } from "@tostao/db";
 import { type Engine, openTestDb } from "@tostao/db/testing";
 import { Hono } from "hono";
+import type { Person } from "../auth/session-middleware.ts";
 import { handleError } from "../http/errors.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { createLogger } from "../logger.ts";
-import type { Person } from "./person.ts";
 import { meRoutes } from "./routes.ts";
 
 /** Test clock: 2026-03-15 12:00 in São Paulo. */

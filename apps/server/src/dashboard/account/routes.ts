@@ -1,9 +1,9 @@
 import { accountEndpoints } from "@tostao/core/dashboard/account";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
-import { deleteCookie } from "hono/cookie";
+import { clearSessionCookie } from "../../auth/session-cookie.ts";
+import { personOf } from "../../auth/session-middleware.ts";
 import { readJson } from "../../http/read-json.ts";
-import { personOf } from "../person.ts";
 import { booksVersion, getAccount, renameAccount } from "./account-ops.ts";
 import { eraseAccount } from "./erase-account.ts";
 
@@ -21,7 +21,7 @@ export function accountRoutes(deps: { db: Db }) {
       const { userId } = personOf(c);
       await readJson(c, accountEndpoints.remove.body);
       await db.transaction((tx) => eraseAccount(tx, { userId }));
-      deleteCookie(c, "tostao_session", { path: "/" });
+      clearSessionCookie(c, "person");
       return c.json({ deleted: true as const });
     })
     .get("/version", async (c) =>

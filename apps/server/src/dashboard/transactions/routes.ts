@@ -5,9 +5,9 @@ import {
 } from "@tostao/core/dashboard/transactions";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
+import { personOf } from "../../auth/session-middleware.ts";
 import { readJson } from "../../http/read-json.ts";
 import { readId, readQuery } from "../../http/read-query.ts";
-import { personOf } from "../person.ts";
 import { createTransaction } from "./create-transaction.ts";
 import { deleteTransaction } from "./delete-transaction.ts";
 import { getTransaction, transactionNotFound } from "./get-transaction.ts";
