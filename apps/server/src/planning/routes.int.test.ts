@@ -1,8 +1,11 @@
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession } from "../auth/create-session.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
+
+// The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const NOW = new Date("2026-11-04T12:00:00-03:00");
 

@@ -258,10 +258,20 @@ describe("conversation replies", () => {
   it("lists every ability in the help, ending with the dashboard link", () => {
     const text = replyHelp("https://painel.tostao.app");
     expect(text).toMatch(/^Veja o que eu sei fazer:\n/);
-    for (const ability of ["Registrar", "Parcelar", "Fixos", "Lembretes", "Consultas", "Corrigir"]) {
+    for (const ability of [
+      "Registrar",
+      "Cartões",
+      "Limites e metas",
+      "Compras futuras",
+      "Fixos",
+      "Lembretes",
+      "Consultas",
+      "Corrigir",
+    ]) {
       expect(text).toContain(`*${ability}*`);
     }
     expect(text).toContain("corrige o último para 45");
+    expect(text).toContain("compras no crédito contam no mês em que foram feitas");
     expect(text.endsWith("🖥️ *Painel*: https://painel.tostao.app")).toBe(true);
   });
 

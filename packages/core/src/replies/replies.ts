@@ -59,7 +59,9 @@ export function replyHelp(dashboardUrl: string): string {
   return [
     "Veja o que eu sei fazer:",
     "📝 *Registrar*: gastei 50 no mercado · recebi 3.000 de salário · investi 500 no CDB",
-    "💳 *Parcelar*: TV de 2.400 em 12x no cartão Nubank",
+    "💳 *Cartões*: meu nubank fecha dia 3 e vence dia 10 · TV de 2.400 em 12x no nubank · quanto tá a fatura do nubank? · paguei a fatura do nubank (compras no crédito contam no mês em que foram feitas; pagar a fatura não conta de novo como gasto)",
+    "🎯 *Limites e metas*: limite de 800 no mercado · quero juntar 10 mil pra viagem até dezembro · guardei 500 pra viagem",
+    "🛍️ *Compras futuras*: quero comprar uma tv de 3 mil em março",
     "🔁 *Fixos*: aluguel de 1.500 todo dia 5",
     "⏰ *Lembretes*: me lembra de pagar a luz dia 10",
     "📊 *Consultas*: quanto gastei este mês? · qual meu saldo? · resumo do mês passado · quanto gastei com mercado em outubro?",
