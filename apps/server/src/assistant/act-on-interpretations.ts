@@ -1,4 +1,5 @@
 import {
+  type EditLastIntent,
   featureGate,
   type IncompleteIntent,
   type Interpretation,
@@ -10,20 +11,27 @@ import {
   replyDashboardLink,
   replyDeleteLast,
   replyEditLast,
+  replyEditWhat,
   replyFeatureLocked,
   replyGreeting,
   replyHelp,
   replyIncomplete,
+  replyPlanNotStored,
+  replyPlanQuestionNotAvailable,
   replyQuery,
   replyRecord,
+  replyRecordList,
   replyReminder,
+  replyReminderList,
   replyThanks,
   replyUnknown,
   saoPauloTodayIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createReminder } from "../ledger/create-reminder.ts";
-import { deleteLastRecord, editLastRecord } from "../ledger/last-record.ts";
+import { deleteLastRecords, editLastRecord } from "../ledger/last-record.ts";
+import { listRecords } from "../ledger/list-records.ts";
+import { listReminders } from "../ledger/list-reminders.ts";
 import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
 import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
 import { recordTransaction } from "../ledger/record-transaction.ts";
@@ -79,22 +87,17 @@ function completeRecord(
   };
 }
 
-// Cards, limits, goals and planned purchases are kept by the planning module; until it lands the
-// assistant says so instead of pretending to have stored anything.
-const PLANNING_NOT_YET =
-  "Ainda não consigo guardar cartões, limites, metas ou compras planejadas pelo chat. Nada foi registrado.";
-
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
+  if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q));
+  if (q.metric === "reminders") return replyReminderList(q, await listReminders(tx, userId, q.from, q.to));
   if (
     q.metric === "limit" ||
     q.metric === "card_bill" ||
     q.metric === "goal" ||
-    q.metric === "future_purchases" ||
-    q.metric === "list" ||
-    q.metric === "reminders"
+    q.metric === "future_purchases"
   )
-    return PLANNING_NOT_YET;
+    return replyPlanQuestionNotAvailable();
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, q.from, q.to, category);
@@ -103,6 +106,20 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
       ? await expensesByCategory(tx, userId, q.from, q.to, q.metric === "summary" ? 3 : 1)
       : [];
   return replyQuery(q, totals, top);
+}
+
+// A correction changes the last record and never creates one; without anything to change it asks.
+async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<string> {
+  const amount = item.amount !== null && item.amount > 0 ? reaisToCentavos(item.amount) : null;
+  if (amount === null && !item.category && !item.date && !item.description) return replyEditWhat();
+  return replyEditLast(
+    await editLastRecord(ctx.tx, ctx.userId, {
+      total: amount,
+      category: item.category,
+      date: item.date,
+      description: item.description,
+    }),
+  );
 }
 
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
@@ -123,10 +140,9 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       await savePendingIntent(tx, userId, item, ctx.now);
       return replyIncomplete(item);
     case "delete_last":
-      return replyDeleteLast(await deleteLastRecord(tx, userId));
+      return replyDeleteLast(await deleteLastRecords(tx, userId, item.count), item.count);
     case "edit_last":
-      if (item.amount === null || !(item.amount > 0)) return replyUnknown();
-      return replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount)));
+      return correctLast(ctx, item);
     case "dashboard_link":
       return replyDashboardLink(ctx.dashboardUrl);
     case "help":
@@ -139,7 +155,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
     case "limit":
     case "goal":
     case "future_purchase":
-      return PLANNING_NOT_YET;
+      return replyPlanNotStored(item);
     case "unknown":
       return replyUnknown();
   }
