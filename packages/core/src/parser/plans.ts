@@ -72,7 +72,7 @@ function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
       w === "para" ||
       w === "pra" ||
       w === "pro" ||
-      (w === "natal" && words[k - 1] !== "de")
+      (w === "natal" && words[k - 1] !== "de" && out.length > 0)
     )
       break;
     // "ano que vem", "mês passado", "semana que vem": a date, not part of the name

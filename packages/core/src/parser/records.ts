@@ -24,6 +24,7 @@ import {
   QUESTION_WORDS,
 } from "./vocabulary.ts";
 
+const CAP_WORDS = new Set(["limite", "limites", "teto", "orcamento", "maximo"]);
 const DEVICE_WORDS = new Set(["celular", "telefone", "celulares"]);
 
 const BOUNDARIES = new Set(["e", ",", ";", "+", ".", "mais", "tambem", "depois"]);
@@ -295,6 +296,8 @@ function looksLikeBareRecord(
 ): boolean {
   const { words } = ctx;
   if (hasForeignVerb(words, c.from, c.to)) return false;
+  // "o limite de idade é 12": a cap that is not a spending limit is not money either
+  if (hasAny(words, CAP_WORDS, c.from, c.to)) return false;
   for (let i = c.from; i < c.to; i++) {
     const w = words[i] as string;
     if (w === "?" || (QUESTION_WORDS.has(w) && w !== "que")) return false;
