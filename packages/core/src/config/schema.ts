@@ -152,6 +152,13 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE_DIGEST: templateName("tostao_resumo"),
   AFFILIATE_VETERAN_SALES: count(10),
   AFFILIATE_ELITE_SALES: count(50),
+
+  // Voice notes: an OpenAI-compatible /v1/audio/transcriptions endpoint (hosted or a Whisper server).
+  TRANSCRIBE_URL: z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).optional(),
+  TRANSCRIBE_API_KEY: optionalSecret,
+  TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+  /** Largest photo, PDF or voice note read, in megabytes (WhatsApp allows up to 100 MB documents). */
+  MEDIA_MAX_MB: count(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
