@@ -44,7 +44,10 @@ export function readLimit(ctx: MessageContext): LimitIntent | null {
   // money that moved ("gastei 50 no limite do cartão") is a record
   const verb = findKindVerb(words);
   if (verb?.strong && verb.word !== "gasto" && verb.word !== "gastos") return null;
-  const hit = findCategory(words, "expense", 0, words.length, scanned.masked);
+  // "bota um teto de 100 pra bar": the category follows the cap word, else anywhere
+  const hit =
+    findCategory(words, "expense", at + 1, words.length, scanned.masked) ??
+    findCategory(words, "expense", 0, at, scanned.masked);
   if (!hit) return null;
   const removing = words.some((w) => REMOVE.has(w)) || words[at - 1] === "sem";
   let amount: number | null = null;
