@@ -11,6 +11,7 @@ import { readPayment } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
+import { MAX_CENTAVOS } from "./scan-words.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
   findKindVerb,
@@ -122,7 +123,9 @@ function clauseAmount(ctx: MessageContext, from: number, to: number): ClauseAmou
     if (sp.type === "instalments" && sp.per !== null && !inst) inst = sp;
   }
   // "10 parcelas de 200" names the total unless a currency-marked amount says otherwise
-  if (inst && inst.per !== null && !best?.marked) return { centavos: inst.per * inst.count, marked: true };
+  // nobody buys a billion reais in instalments: such a total is not an amount
+  if (inst && inst.per !== null && !best?.marked)
+    return inst.per * inst.count > MAX_CENTAVOS ? null : { centavos: inst.per * inst.count, marked: true };
   if (best) return { centavos: best.centavos, marked: best.marked };
   return null;
 }
