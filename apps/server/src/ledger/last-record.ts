@@ -127,12 +127,7 @@ export async function editLastRecord(
        WHERE t.user_id = $1 AND t.id = p.id`,
       [userId, found.ids, parts],
     );
-    if (ruleId)
-      await tx.query("UPDATE recurring_rules SET amount_centavos = $3 WHERE user_id = $1 AND id = $2", [
-        userId,
-        ruleId,
-        wanted.total,
-      ]);
+    await updateRule(tx, userId, ruleId, "amount_centavos", wanted.total);
     after.total = wanted.total;
   }
   if (wanted.category) {
@@ -146,16 +141,7 @@ export async function editLastRecord(
         `A categoria ${wanted.category} não vale para ${KIND_PLURAL[found.row.kind]}; mantive ${before.category ?? "sem categoria"}.`,
       );
     else {
-      await tx.query(
-        "UPDATE transactions SET category_id = $3, updated_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[])",
-        [userId, found.ids, category.id],
-      );
-      if (ruleId)
-        await tx.query("UPDATE recurring_rules SET category_id = $3 WHERE user_id = $1 AND id = $2", [
-          userId,
-          ruleId,
-          category.id,
-        ]);
+      await updateEntry(tx, userId, found.ids, ruleId, "category_id", category.id);
       after.category = category.name;
     }
   }
@@ -170,19 +156,43 @@ export async function editLastRecord(
   }
   if (wanted.description?.trim()) {
     const description = wanted.description.trim().slice(0, 200);
-    await tx.query(
-      "UPDATE transactions SET description = $3, updated_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[])",
-      [userId, found.ids, description],
-    );
-    if (ruleId)
-      await tx.query("UPDATE recurring_rules SET description = $3 WHERE user_id = $1 AND id = $2", [
-        userId,
-        ruleId,
-        description,
-      ]);
+    await updateEntry(tx, userId, found.ids, ruleId, "description", description);
     after.description = description;
   }
   return { before, after, unchanged };
+}
+
+type EntryColumn = "category_id" | "description";
+
+// One column of every part of an entry, and of the recurring rule behind it when there is one.
+async function updateEntry(
+  tx: SqlRunner,
+  userId: number,
+  ids: number[],
+  ruleId: number | null,
+  column: EntryColumn,
+  value: number | string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE transactions SET ${column} = $3, updated_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[])`,
+    [userId, ids, value],
+  );
+  await updateRule(tx, userId, ruleId, column, value);
+}
+
+async function updateRule(
+  tx: SqlRunner,
+  userId: number,
+  ruleId: number | null,
+  column: EntryColumn | "amount_centavos",
+  value: number | string,
+): Promise<void> {
+  if (ruleId)
+    await tx.query(`UPDATE recurring_rules SET ${column} = $3 WHERE user_id = $1 AND id = $2`, [
+      userId,
+      ruleId,
+      value,
+    ]);
 }
 
 const KIND_PLURAL: Record<RecordKind, string> = {
