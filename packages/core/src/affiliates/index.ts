@@ -4,4 +4,3 @@ export * from "./commission.ts";
 export * from "./csv.ts";
 export * from "./fields.ts";
 export * from "./messages.ts";
-export * from "./whatsapp.ts";

@@ -4,6 +4,8 @@ import {
   chatLoginStartSchema,
   chatLoginVerifySchema,
   chatSendSchema,
+  normalizePhone,
+  phoneErrorMessage,
   replyLoginCode,
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
@@ -13,7 +15,6 @@ import type { Assistant } from "../../assistant/create-assistant.ts";
 import { clientAddress, RateLimiter } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 import { ensureUser } from "../../ledger/ensure-user.ts";
-import { toE164 } from "../../ledger/phone.ts";
 import type { Logger } from "../../logger.ts";
 import { checkLoginCode, issueLoginCode, LOGIN_CODE_MINUTES } from "./login-codes.ts";
 import {
@@ -39,13 +40,13 @@ export interface ChatRouteDeps {
 type ChatEnv = { Variables: { chatUser: ChatUser } };
 
 function readPhone(input: string): string {
-  const phone = toE164(input);
-  if (!phone) {
+  const phone = normalizePhone(input);
+  if (!phone.ok) {
     throw new AppError("validation", "Alguns campos estão inválidos.", {
-      fields: { phone: "Número de telefone inválido. Use DDD e número (ex.: 11 91234-5678)." },
+      fields: { phone: phoneErrorMessage(phone.error) },
     });
   }
-  return phone;
+  return phone.value;
 }
 
 /** /api/chat: one-time-code login, the person's web chat history and sending messages. */
