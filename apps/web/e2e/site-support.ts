@@ -23,3 +23,10 @@ export async function expectNewTabLink(link: Locator, href: string | RegExp) {
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 }
+
+/** This year in São Paulo, as the build stamps it on the copyright lines. */
+export function currentYear(): number {
+  return Number(
+    new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date()),
+  );
+}

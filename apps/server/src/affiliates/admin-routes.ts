@@ -8,8 +8,7 @@ import {
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { OperatorAuth } from "../admin/operator-auth.ts";
-import { requireOperator } from "../admin/require-operator.ts";
+import { requireOperator } from "../auth/session-middleware.ts";
 import { readJson } from "../http/read-json.ts";
 import {
   type ApplicationFilter,
@@ -57,8 +56,8 @@ function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
 }
 
 /** The operator's review of applications; every route needs an operator session. */
-export function affiliateAdminRoutes(deps: { db: Db; operatorAuth: OperatorAuth }) {
-  const operator = requireOperator(deps.operatorAuth);
+export function affiliateAdminRoutes(deps: { db: Db }) {
+  const operator = requireOperator;
   return new Hono()
     .get("/admin/affiliates/applications", operator, async (c) => {
       const query = readQuery(c, pageSchema);

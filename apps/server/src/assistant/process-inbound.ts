@@ -121,7 +121,7 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
     if (text === null) {
       replies.push(replyMedia(row.type));
     } else {
-      const { reply, bareGreeting } = await actOnText({
+      const { reply, bareGreeting, followUps } = await actOnText({
         tx,
         userId: user.id,
         userName: user.name,
@@ -135,6 +135,8 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
       });
       // A first "oi" is answered by the welcome alone.
       if (user.welcomedAt || !bareGreeting) replies.push(reply);
+      // Limit alerts go right after the reply to the record that crossed them.
+      replies.push(...followUps);
     }
     const outboundIds: number[] = [];
     for (const body of replies) outboundIds.push(await storeReply(tx, row, user.id, body));

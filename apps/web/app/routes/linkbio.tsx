@@ -2,6 +2,7 @@ import { ChevronRight, Gift, Globe, Handshake, MessageCircle } from "lucide-reac
 import { LINKBIO_STAGGER_MS, linkbioLinks, withLinkbioUtm } from "~/components/landing/linkbio-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { ThemeToggle } from "~/components/site/theme-toggle";
+import { copyrightYear } from "~/lib/public-config";
 import { seo } from "~/lib/seo";
 
 export const meta = () =>
@@ -62,7 +63,7 @@ export default function Linkbio() {
         })}
       </ul>
       <p className="mt-10 text-center text-xs text-muted-foreground">
-        © 2025 Tostão ·{" "}
+        © {copyrightYear} Tostão ·{" "}
         <a className="underline" href="/termosdeuso">
           Termos de uso
         </a>{" "}
