@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { type LastRecordReplyData, replyDeleteLast, replyEditLast } from "./corrections.ts";
 import {
   dayMonth,
   dayMonthYear,
-  type LastRecordReplyData,
   periodLabel,
   type QueryReplyRequest,
   type QueryReplyTotals,
   type RecordedReplyData,
   replyDashboardLink,
-  replyDeleteLast,
-  replyEditLast,
   replyGreeting,
   replyHelp,
   replyIncomplete,
@@ -257,20 +255,23 @@ describe("conversation replies", () => {
 
   it("lists every ability in the help, ending with the dashboard link", () => {
     const text = replyHelp("https://painel.tostao.app");
-    expect(text).toMatch(/^Veja o que eu sei fazer:\n/);
+    expect(text).toMatch(/^Veja o que eu sei fazer/);
     for (const ability of [
       "Registrar",
+      "Vários de uma vez",
+      "Parcelar",
       "Cartões",
       "Limites e metas",
       "Compras futuras",
       "Fixos",
       "Lembretes",
       "Consultas",
+      "Listas",
       "Corrigir",
     ]) {
       expect(text).toContain(`*${ability}*`);
     }
-    expect(text).toContain("corrige o último para 45");
+    expect(text).toContain("apaga os dois últimos");
     expect(text).toContain("compras no crédito contam no mês em que foram feitas");
     expect(text.endsWith("🖥️ *Painel*: https://painel.tostao.app")).toBe(true);
   });

@@ -6,7 +6,8 @@
 import { type Centavos, formatBRL } from "../money.ts";
 import type { RecordKind, TotalsMetric } from "../parser/types.ts";
 
-const brl = (centavos: number) => formatBRL(centavos as Centavos);
+/** Centavos as "R$ 1.234,56". */
+export const brl = (centavos: number) => formatBRL(centavos as Centavos);
 
 /** "2026-11-21" → "21/11". */
 export function dayMonth(iso: string): string {
@@ -35,7 +36,7 @@ const EXAMPLES = [
   "• me lembra de pagar a luz dia 10",
 ].join("\n");
 
-const KIND_LABEL: Record<RecordKind, string> = {
+export const KIND_LABEL: Record<RecordKind, string> = {
   expense: "Despesa",
   income: "Receita",
   investment: "Investimento",
@@ -54,18 +55,21 @@ export function replyWelcome(name: string | null): string {
   ].join("\n\n");
 }
 
-/** Everything the assistant does, one line per ability, ending with the dashboard link. */
+/** Everything the assistant does, one line per ability (the README's list), ending with the dashboard link. */
 export function replyHelp(dashboardUrl: string): string {
   return [
-    "Veja o que eu sei fazer:",
-    "📝 *Registrar*: gastei 50 no mercado · recebi 3.000 de salário · investi 500 no CDB",
-    "💳 *Cartões*: meu nubank fecha dia 3 e vence dia 10 · TV de 2.400 em 12x no nubank · quanto tá a fatura do nubank? · paguei a fatura do nubank (compras no crédito contam no mês em que foram feitas; pagar a fatura não conta de novo como gasto)",
-    "🎯 *Limites e metas*: limite de 800 no mercado · quero juntar 10 mil pra viagem até dezembro · guardei 500 pra viagem",
-    "🛍️ *Compras futuras*: quero comprar uma tv de 3 mil em março",
+    "Veja o que eu sei fazer (escreva do seu jeito, sem se preocupar com acentos):",
+    "📝 *Registrar*: gastei 50 no mercado · uber 23 · recebi 3.000 de salário · investi 500 no CDB",
+    "🧾 *Vários de uma vez*: café 6, pão 8, tudo no pix · ou um por linha",
+    "💳 *Parcelar*: TV de 2.400 em 12x no Nubank",
+    "💳 *Cartões*: meu nubank fecha dia 3 e vence dia 10 · quanto tá a fatura do nubank? · paguei a fatura do nubank (compras no crédito contam no mês em que foram feitas; pagar a fatura não conta de novo como gasto)",
+    "🎯 *Limites e metas*: limite de 800 no mercado · meus limites · quero juntar 10 mil pra viagem até dezembro · guardei 500 pra viagem",
+    "🛍️ *Compras futuras*: quero comprar uma tv de 3 mil em março · quais compras eu planejei?",
     "🔁 *Fixos*: aluguel de 1.500 todo dia 5",
-    "⏰ *Lembretes*: me lembra de pagar a luz dia 10",
-    "📊 *Consultas*: quanto gastei este mês? · qual meu saldo? · resumo do mês passado · quanto gastei com mercado em outubro?",
-    "✏️ *Corrigir*: corrige o último para 45 · apaga o último",
+    "⏰ *Lembretes*: me lembra de pagar a luz dia 10 · quais são meus lembretes?",
+    "📊 *Consultas*: quanto gastei este mês? · qual meu saldo? · resumo do mês passado",
+    "📋 *Listas*: lista meus gastos de hoje · o que eu gastei ontem?",
+    "✏️ *Corrigir*: não, era 45 · o último foi no mercado · apaga o último · apaga os dois últimos",
     `🖥️ *Painel*: ${dashboardUrl}`,
   ].join("\n");
 }
@@ -235,36 +239,6 @@ export function replyQuery(
       return lines.join("\n");
     }
   }
-}
-
-/** The last record as stored: total in centavos (all instalments together), date YYYY-MM-DD. */
-export interface LastRecordReplyData {
-  kind: RecordKind;
-  total: number;
-  date: string;
-  category: string | null;
-  installmentCount: number | null;
-}
-
-function describeLast(r: LastRecordReplyData): string {
-  const cat = r.category ? ` em ${r.category}` : "";
-  const parts = r.installmentCount ? ` em ${r.installmentCount}x` : "";
-  return `${KIND_LABEL[r.kind].toLowerCase()} de ${brl(r.total)}${parts}${cat} (${dayMonth(r.date)})`;
-}
-
-/** Confirms the removal of the last record (pass what was removed, or null when there was none). */
-export function replyDeleteLast(removed: LastRecordReplyData | null): string {
-  return removed
-    ? `🗑️ Apaguei o último registro: ${describeLast(removed)}.`
-    : "Você ainda não tem registros para apagar.";
-}
-
-/** Confirms the new amount of the last record (or says there was none). */
-export function replyEditLast(
-  edited: { before: LastRecordReplyData; after: LastRecordReplyData } | null,
-): string {
-  if (!edited) return "Você ainda não tem registros para corrigir.";
-  return `✏️ Corrigi o último registro: ${describeLast(edited.before)} agora é ${brl(edited.after.total)}.`;
 }
 
 /** Gives the dashboard link. */
