@@ -142,8 +142,7 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   const short = words.length <= 5;
   if (!question && !requested && !short) return null;
   // "minhas compras planejadas", "minhas metas": a list asked for by naming it
-  const named =
-    short && (has(words, "minhas") || has(words, "meus")) && !words.some((w) => /^\d/.test(w));
+  const named = short && (has(words, "minhas") || has(words, "meus")) && !words.some((w) => /^\d/.test(w));
   if (named && (has(words, "metas") || has(words, "objetivos")))
     return { intent: "query", metric: "goal", ...thisMonth(today), goal: null };
   if (named && has(words, "compras") && words.some((w) => w.startsWith("planej") || w.startsWith("futur")))
