@@ -1,4 +1,4 @@
-import { AppError, chatLoginStartSchema, chatLoginVerifySchema, replyLoginCode } from "@tostao/core";
+import { AppError, replyLoginCode, signInStartSchema, signInVerifySchema } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import type { Assistant } from "../assistant/create-assistant.ts";
@@ -7,6 +7,7 @@ import { readJson } from "../http/read-json.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { toE164 } from "../ledger/phone.ts";
 import type { Logger } from "../logger.ts";
+import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { createSession, SESSION_IDLE_DAYS } from "./create-session.ts";
 import { checkLoginCode, issueLoginCode, LOGIN_CODE_MINUTES } from "./login-codes.ts";
 import { revokeSessionById } from "./revoke-sessions.ts";
@@ -56,7 +57,7 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
 
   return new Hono<AuthEnv>()
     .post("/login/start", async (c) => {
-      const body = await readJson(c, chatLoginStartSchema);
+      const body = await readJson(c, signInStartSchema);
       if (!codeLimiter.hit(clientAddress(c))) {
         throw new AppError("rate_limited", "Muitos pedidos de código. Espere um minuto e tente de novo.");
       }
@@ -69,16 +70,18 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
         );
       }
       if (deps.codesByWhatsApp) {
-        try {
-          if (!deps.assistant) throw new Error("the assistant is not running");
-          await deps.assistant.sendDirect("whatsapp", phone, replyLoginCode(code));
-        } catch (error) {
-          log.error("could not send the login code by WhatsApp", { phone, error });
-          throw new AppError(
-            "unavailable",
-            "Não conseguimos enviar o código pelo WhatsApp. Tente de novo em instantes.",
-          );
-        }
+        // Through the outbox like every message (retried, in order); its text is not kept once sent.
+        await db.transaction(async (tx) => {
+          const known = await tx.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [phone]);
+          await enqueueOutbound(tx, {
+            userId: known[0]?.id ?? null,
+            channel: "whatsapp",
+            to: phone,
+            body: replyLoginCode(code),
+            redactAfterSend: true,
+          });
+        });
+        deps.assistant?.wakeOutbox();
       } else {
         // Embedded mode without WhatsApp: the person running the server reads the code here.
         log.warn("web chat login code (WhatsApp is not configured, so it is only shown here)", {
@@ -93,7 +96,7 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
       });
     })
     .post("/login/verify", async (c) => {
-      const body = await readJson(c, chatLoginVerifySchema);
+      const body = await readJson(c, signInVerifySchema);
       if (!verifyLimiter.hit(clientAddress(c))) {
         throw new AppError("rate_limited", "Muitas tentativas. Espere um minuto e tente de novo.");
       }
