@@ -7,6 +7,7 @@ import { readJson } from "../http/read-json.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { toE164 } from "../ledger/phone.ts";
 import type { Logger } from "../logger.ts";
+import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { createSession, SESSION_IDLE_DAYS } from "./create-session.ts";
 import { checkLoginCode, issueLoginCode, LOGIN_CODE_MINUTES } from "./login-codes.ts";
 import { revokeSessionById } from "./revoke-sessions.ts";
@@ -69,16 +70,18 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
         );
       }
       if (deps.codesByWhatsApp) {
-        try {
-          if (!deps.assistant) throw new Error("the assistant is not running");
-          await deps.assistant.sendDirect("whatsapp", phone, replyLoginCode(code));
-        } catch (error) {
-          log.error("could not send the login code by WhatsApp", { phone, error });
-          throw new AppError(
-            "unavailable",
-            "Não conseguimos enviar o código pelo WhatsApp. Tente de novo em instantes.",
-          );
-        }
+        // Through the outbox like every message (retried, in order); its text is not kept once sent.
+        await db.transaction(async (tx) => {
+          const known = await tx.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [phone]);
+          await enqueueOutbound(tx, {
+            userId: known[0]?.id ?? null,
+            channel: "whatsapp",
+            to: phone,
+            body: replyLoginCode(code),
+            redactAfterSend: true,
+          });
+        });
+        deps.assistant?.wakeOutbox();
       } else {
         // Embedded mode without WhatsApp: the person running the server reads the code here.
         log.warn("web chat login code (WhatsApp is not configured, so it is only shown here)", {
