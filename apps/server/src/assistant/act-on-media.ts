@@ -21,6 +21,7 @@ import {
 import type { SqlRunner } from "@tostao/db";
 import { createReminder } from "../ledger/create-reminder.ts";
 import { savePendingIntent } from "../ledger/pending-intent.ts";
+import { READABLE_TYPES } from "../media/read-message-media.ts";
 import { recordWithPlanning } from "../planning/chat/index.ts";
 import type { PlanningContext } from "../planning/chat/planning-context.ts";
 import { type ActContext, actOnText } from "./act-on-interpretations.ts";
@@ -153,6 +154,17 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
   return replies.length > 0 ? replies : [replyMediaProblem("unreadable")];
 }
 
+/** Whether a message is a file still waiting to be read. */
+export async function awaitingReading(db: SqlRunner, messageId: number): Promise<boolean> {
+  const rows = await db.query<{ type: string; read: boolean }>(
+    `SELECT m.type, EXISTS (SELECT 1 FROM media_readings r WHERE r.message_id = m.id) AS read
+     FROM messages m WHERE m.id = $1 AND m.status = 'received'`,
+    [messageId],
+  );
+  const row = rows[0];
+  return row !== undefined && READABLE_TYPES.has(row.type) && !row.read;
+}
+
 /** The replies to a message whose file was read (its reading is in media_readings). */
 export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
   const rows = await ctx.tx.query<ReadingRow>(
@@ -192,5 +204,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     replies = [
       "📄 Não reconheci esse documento como cupom, conta, boleto, fatura ou comprovante Pix. Se for um gasto, escreva, por exemplo: gastei 50 no mercado",
     ];
-  return [...replies, ...note, ...planning.followUps];
+  // The caption note rides on the first answer, so it arrives with it.
+  if (note.length > 0 && replies[0] !== undefined) replies[0] = `${replies[0]}\n${note[0]}`;
+  return [...replies, ...planning.followUps];
 }

@@ -1,12 +1,15 @@
 /** Builds the reader's parts from configuration: the best OCR engine here and the transcriber, if any. */
-import type { Env } from "@tostao/core";
 import type { Logger } from "../logger.ts";
 import { chooseOcrEngine } from "./ocr-engine.ts";
 import type { MediaReaderDeps } from "./read-media.ts";
 import { createOpenAiTranscriber } from "./transcriber.ts";
 
 export function createMediaReaderDeps(
-  env: Pick<Env, "TRANSCRIBE_URL" | "TRANSCRIBE_API_KEY" | "TRANSCRIBE_MODEL">,
+  env: {
+    TRANSCRIBE_URL?: string | undefined;
+    TRANSCRIBE_API_KEY?: string | undefined;
+    TRANSCRIBE_MODEL: string;
+  },
   log: Logger,
 ): MediaReaderDeps {
   const ocr = chooseOcrEngine(log);
