@@ -1,5 +1,6 @@
 // Builds the web app (pre-rendered public pages + SPA shell), pre-compresses it, and bundles the server.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -100,6 +101,32 @@ function forEachPage(dir, transform) {
   }
 }
 forEachPage(clientDir, (html, path) => keepIslandsOnly(inlineStylesheets(html), path));
+
+// For a Content-Security-Policy without 'unsafe-inline': the hash of every inline script and style
+// the pages carry (the theme boot script, the inlined stylesheet, and the router's scripts in the
+// shell of the client-side app). JSON-LD is data that never runs and needs none. Not served.
+const inlineHashes = { scripts: new Set(), styles: new Set() };
+const sha256 = (text) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+(function collectInline(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) collectInline(path);
+    else if (extname(path) === ".html") {
+      const html = readFileSync(path, "utf8");
+      for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (!/\bsrc=|application\/ld\+json/.test(attributes)) inlineHashes.scripts.add(sha256(body));
+      }
+      for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+        inlineHashes.styles.add(sha256(body));
+      if (/<[^>]+\sstyle="/.test(html))
+        throw new Error(`${path}: a style attribute would need 'unsafe-inline'`);
+    }
+  }
+})(clientDir);
+writeFileSync(
+  join(web, "build/csp-inline-hashes.json"),
+  JSON.stringify({ scripts: [...inlineHashes.scripts], styles: [...inlineHashes.styles] }, null, 2),
+);
 compressTree(clientDir);
 
 console.log("› bundling the server");

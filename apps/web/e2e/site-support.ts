@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { parseEnv, toPublicConfig } from "@tostao/core";
+import { parseEnv, publicRoutes, toPublicConfig } from "@tostao/core";
+
+/** The pages of the public site; the help centre and the affiliates page have specs of their own. */
+export const siteRoutes = publicRoutes.filter((route) => route !== "/ajuda" && route !== "/afiliados");
 
 /** The public config the e2e build was made with (no overrides: the defaults). */
 export function builtPublicConfig() {
