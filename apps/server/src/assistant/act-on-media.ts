@@ -186,6 +186,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
   }
   const f = reading.fields as DocumentFields;
   const today = saoPauloTodayIso(ctx.now);
+  ctx.followUps ??= [];
   const planning: PlanningContext = {
     tx: ctx.tx,
     userId: ctx.userId,
@@ -193,7 +194,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     now: ctx.now,
     today,
     understand: ctx.understand,
-    followUps: (ctx.followUps ??= []),
+    followUps: ctx.followUps,
   };
   let replies: string[];
   if (f.kind === "receipt" || f.kind === "pix_receipt")

@@ -77,7 +77,7 @@ describe.each(testEngines())("WhatsApp photos, PDFs and voice notes (%s)", (engi
     expect((await t.app.request("/webhooks/whatsapp", signedWebhook(payload))).status).toBe(200);
 
   it("records a receipt photo once, says so when the same receipt comes again, and ignores a redelivery", async () => {
-    t = await createAssistantTestApp(engine, { env: { MEDIA_MAX_MB: "5" } });
+    t = await createAssistantTestApp(engine, { env: { MEDIA_MAX_MB: "5" }, now: () => NOW });
     const first = t.graph.addMedia(photo, "image/jpeg");
     await post(
       mediaPayload("wamid.P1", "image", first, { mime_type: "image/jpeg", caption: "mercado de ontem" }),
@@ -106,7 +106,7 @@ describe.each(testEngines())("WhatsApp photos, PDFs and voice notes (%s)", (engi
   }, 120_000);
 
   it("turns a PDF bill into a reminder for its due date", async () => {
-    t = await createAssistantTestApp(engine);
+    t = await createAssistantTestApp(engine, { now: () => NOW });
     const id = t.graph.addMedia(bill, "application/pdf");
     await post(
       mediaPayload("wamid.D1", "document", id, { mime_type: "application/pdf", filename: "conta.pdf" }),
