@@ -1,6 +1,6 @@
 /** Builds the reader's parts from configuration: the best OCR engine here and the transcriber, if any. */
 import type { Logger } from "../logger.ts";
-import { chooseOcrEngine } from "./ocr-engine.ts";
+import { lazyOcrEngine } from "./ocr-engine.ts";
 import type { MediaReaderDeps } from "./read-media.ts";
 import { createOpenAiTranscriber } from "./transcriber.ts";
 
@@ -12,7 +12,7 @@ export function createMediaReaderDeps(
   },
   log: Logger,
 ): MediaReaderDeps {
-  const ocr = chooseOcrEngine(log);
+  const ocr = lazyOcrEngine(log);
   if (!env.TRANSCRIBE_URL) {
     log.info(
       "voice notes: no transcription provider; set TRANSCRIBE_URL (an OpenAI-compatible /v1/audio/transcriptions endpoint), TRANSCRIBE_API_KEY and TRANSCRIBE_MODEL to enable them",
