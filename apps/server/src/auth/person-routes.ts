@@ -1,11 +1,17 @@
-import { AppError, replyLoginCode, signInStartSchema, signInVerifySchema } from "@tostao/core";
+import {
+  AppError,
+  normalizePhone,
+  phoneErrorMessage,
+  replyLoginCode,
+  signInStartSchema,
+  signInVerifySchema,
+} from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import type { Assistant } from "../assistant/create-assistant.ts";
 import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
-import { toE164 } from "../ledger/phone.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { createSession, SESSION_IDLE_DAYS } from "./create-session.ts";
@@ -26,13 +32,13 @@ export interface PersonAuthDeps {
 }
 
 function readPhone(input: string): string {
-  const phone = toE164(input);
-  if (!phone) {
+  const phone = normalizePhone(input);
+  if (!phone.ok) {
     throw new AppError("validation", "Alguns campos estão inválidos.", {
-      fields: { phone: "Número de telefone inválido. Use DDD e número (ex.: 11 91234-5678)." },
+      fields: { phone: phoneErrorMessage(phone.error) },
     });
   }
-  return phone;
+  return phone.value;
 }
 
 async function personView(db: Db, userId: number) {
