@@ -16,6 +16,7 @@ import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { meRoutes } from "./dashboard/routes.ts";
+import { clientAddressMiddleware, parseTrustProxy } from "./http/client-address.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import { allowedMethods, methodNotAllowed } from "./http/method-not-allowed.ts";
 import { originCheck } from "./http/origin-check.ts";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(handleError(logger));
   app.use("*", securityHeaders({ https: publicUrlIsHttps }));
+  app.use("*", clientAddressMiddleware(parseTrustProxy(config.env.TRUST_PROXY)));
 
   app.use("/api/*", async (c, next) => {
     const started = performance.now();
