@@ -1,4 +1,7 @@
 import {
+  type Book,
+  bookReplyHeader,
+  businessCategory,
   featureGate,
   type IncompleteIntent,
   type Interpretation,
@@ -42,6 +45,10 @@ export interface ActContext {
   /** The plans the person holds now ("open": an instance where everything is allowed). */
   plans: readonly PlanCode[] | "open";
   plansUrl: string;
+  /** The books this message is about. */
+  book: Book;
+  /** Whether the reply names the book (the person keeps both). */
+  labelled: boolean;
 }
 
 const verbFor = { expense: "gastei", income: "recebi", investment: "investi" } as const;
@@ -97,12 +104,22 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
     return PLANNING_NOT_YET;
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
-  const totals = await periodTotals(tx, userId, q.from, q.to, category);
+  const totals = await periodTotals(tx, userId, q.from, q.to, category, ctx.book);
   const top =
     q.metric === "top_category" || q.metric === "summary"
-      ? await expensesByCategory(tx, userId, q.from, q.to, q.metric === "summary" ? 3 : 1)
+      ? await expensesByCategory(tx, userId, q.from, q.to, q.metric === "summary" ? 3 : 1, ctx.book)
       : [];
   return replyQuery(q, totals, top);
+}
+
+// The parser's categories are personal ones; a business record is placed from its own words.
+function inBook(ctx: ActContext, item: RecordIntent): RecordIntent {
+  return ctx.book === "business" ? { ...item, category: businessCategory(item.kind, ctx.text) } : item;
+}
+
+/** Once a person keeps both books, every answer about them says which one it is. */
+function labelReply(ctx: ActContext, reply: string): string {
+  return ctx.labelled ? `${bookReplyHeader(ctx.book)}\n${reply}` : reply;
 }
 
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
@@ -114,19 +131,19 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
   }
   switch (item.intent) {
     case "record":
-      return replyRecord(await recordTransaction(tx, userId, item, messageId));
+      return replyRecord(await recordTransaction(tx, userId, inBook(ctx, item), messageId, ctx.book));
     case "reminder":
-      return replyReminder(await createReminder(tx, userId, item, messageId));
+      return replyReminder(await createReminder(tx, userId, item, messageId, ctx.book));
     case "query":
       return answerQuery(ctx, item);
     case "incomplete":
       await savePendingIntent(tx, userId, item, ctx.now);
       return replyIncomplete(item);
     case "delete_last":
-      return replyDeleteLast(await deleteLastRecord(tx, userId));
+      return replyDeleteLast(await deleteLastRecord(tx, userId, ctx.book));
     case "edit_last":
       if (item.amount === null || !(item.amount > 0)) return replyUnknown();
-      return replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount)));
+      return replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount), ctx.book));
     case "dashboard_link":
       return replyDashboardLink(ctx.dashboardUrl);
     case "help":
@@ -156,17 +173,19 @@ export async function actOnText(ctx: ActContext): Promise<{ reply: string; bareG
   if (pending) {
     const amount = amountFromFollowUp(ctx, pending, results);
     if (amount !== null && amount > 0) {
-      const record = completeRecord(pending, amount, ctx, results[0]);
-      const reply = replyRecord(await recordTransaction(ctx.tx, ctx.userId, record, ctx.messageId));
-      return { reply, bareGreeting: false };
+      const record = inBook(ctx, completeRecord(pending, amount, ctx, results[0]));
+      const recorded = await recordTransaction(ctx.tx, ctx.userId, record, ctx.messageId, ctx.book);
+      return { reply: labelReply(ctx, replyRecord(recorded)), bareGreeting: false };
     }
   }
   const answers: string[] = [];
   for (const item of results.length > 0 ? results : [{ intent: "unknown" } as const]) {
     answers.push(await actOnOne(ctx, item));
   }
+  const bareGreeting = results.length > 0 && results.every((r) => r.intent === "greeting");
+  const reply = [...new Set(answers)].join("\n\n");
   return {
-    reply: [...new Set(answers)].join("\n\n"),
-    bareGreeting: results.length > 0 && results.every((r) => r.intent === "greeting"),
+    reply: bareGreeting ? reply : labelReply(ctx, reply),
+    bareGreeting,
   };
 }

@@ -2,6 +2,7 @@ import { replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tosta
 import type { Db, SqlRunner } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
+import { chooseBook } from "../books/choose-book.ts";
 import { transactionExecutor } from "../jobs/boss.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { actOnText, type Understand } from "./act-on-interpretations.ts";
@@ -121,20 +122,28 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
     if (text === null) {
       replies.push(replyMedia(row.type));
     } else {
-      const { reply, bareGreeting } = await actOnText({
-        tx,
-        userId: user.id,
-        userName: user.name,
-        messageId: row.id,
-        text,
-        now,
-        understand: deps.understand,
-        dashboardUrl: deps.dashboardUrl,
-        plans: access.plans,
-        plansUrl: deps.access.plansUrl,
-      });
-      // A first "oi" is answered by the welcome alone.
-      if (user.welcomedAt || !bareGreeting) replies.push(reply);
+      const plansUrl = deps.access.plansUrl;
+      const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
+      if (choice.type === "reply") {
+        replies.push(choice.reply);
+      } else {
+        const { reply, bareGreeting } = await actOnText({
+          tx,
+          userId: user.id,
+          userName: user.name,
+          messageId: row.id,
+          text: choice.text,
+          now,
+          understand: deps.understand,
+          dashboardUrl: deps.dashboardUrl,
+          plans: access.plans,
+          plansUrl,
+          book: choice.book,
+          labelled: choice.labelled,
+        });
+        // A first "oi" is answered by the welcome alone.
+        if (user.welcomedAt || !bareGreeting) replies.push(reply);
+      }
     }
     const outboundIds: number[] = [];
     for (const body of replies) outboundIds.push(await storeReply(tx, row, user.id, body));

@@ -1,4 +1,4 @@
-import { type Centavos, centavos, type RecordKind, splitInstallments } from "@tostao/core";
+import { type Book, type Centavos, centavos, type RecordKind, splitInstallments } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 export interface LastRecord {
@@ -30,13 +30,14 @@ const isoDate = (value: string | Date) =>
 async function findLast(
   tx: SqlRunner,
   userId: number,
+  book: Book,
 ): Promise<{ row: Row; total: number; ids: number[] } | null> {
   const rows = await tx.query<Row>(
     `SELECT t.id, t.kind, t.amount_centavos, t.date::text AS date, t.description, c.name AS category,
        t.installment_group, t.installment_count, t.recurring_rule_id
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
-    [userId],
+     WHERE t.user_id = $1 AND t.book = $2 ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
+    [userId, book],
   );
   const row = rows[0];
   if (!row) return null;
@@ -65,9 +66,13 @@ function describe(found: { row: Row; total: number }): LastRecord {
   };
 }
 
-/** Deletes the person's newest record (all its instalments; stops its recurring rule). */
-export async function deleteLastRecord(tx: SqlRunner, userId: number): Promise<LastRecord | null> {
-  const found = await findLast(tx, userId);
+/** Deletes the person's newest record of a book (all its instalments; stops its recurring rule). */
+export async function deleteLastRecord(
+  tx: SqlRunner,
+  userId: number,
+  book: Book = "personal",
+): Promise<LastRecord | null> {
+  const found = await findLast(tx, userId, book);
   if (!found) return null;
   await tx.query("DELETE FROM transactions WHERE user_id = $1 AND id = ANY($2::bigint[])", [
     userId,
@@ -87,8 +92,9 @@ export async function editLastRecord(
   tx: SqlRunner,
   userId: number,
   total: Centavos,
+  book: Book = "personal",
 ): Promise<{ before: LastRecord; after: LastRecord } | null> {
-  const found = await findLast(tx, userId);
+  const found = await findLast(tx, userId, book);
   if (!found) return null;
   const parts = splitInstallments(total, found.ids.length);
   await tx.query(
