@@ -2,14 +2,18 @@ import { AppError } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createOperatorAuth, type OperatorAuth } from "./admin/operator-auth.ts";
-import { operatorSessionRoutes } from "./admin/routes.ts";
 import { affiliateRoutes } from "./affiliates/routes.ts";
 import type { Assistant } from "./assistant/create-assistant.ts";
+import { createOperatorPassword, type OperatorPassword } from "./auth/operator-password.ts";
+import { operatorAuthRoutes } from "./auth/operator-routes.ts";
+import { personAuthRoutes } from "./auth/person-routes.ts";
+import { type AuthVariables, sessionMiddleware } from "./auth/session-middleware.ts";
+import { signInLinkRoute } from "./auth/sign-in-link-route.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { chatRoutes } from "./channels/webchat/routes.ts";
 import { whatsappSettings } from "./channels/whatsapp/settings.ts";
 import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
+import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
@@ -23,22 +27,24 @@ export interface AppDeps {
   logger: Logger;
   /** Directory of the built web app; omitted in API-only tests. */
   webDir?: string;
-  /** Operator login; built from ADMIN_PASSWORD when omitted. */
-  operatorAuth?: OperatorAuth;
+  /** The operator's password check; built from ADMIN_PASSWORD when omitted. */
+  operatorPassword?: OperatorPassword;
   /** The chat pipeline (started by the host); without it the chat and webhook answer 503. */
   assistant?: Assistant;
   /** The clock of request handlers; the assistant's when there is one, else the system's. */
   now?: () => Date;
 }
 
-export type AppEnv = { Variables: { requestId: string } };
+export type AppEnv = { Variables: { requestId: string } & AuthVariables };
 
 const API_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the whole HTTP app: API, webhooks and the web site, in one Hono tree. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, db, logger } = deps;
-  const operatorAuth = deps.operatorAuth ?? createOperatorAuth(config.env.ADMIN_PASSWORD);
+  const operatorPassword = deps.operatorPassword ?? createOperatorPassword(config.env.ADMIN_PASSWORD);
+  const now = deps.now ?? (deps.assistant ? () => deps.assistant?.now() ?? systemClock() : systemClock);
+  const publicUrlIsHttps = config.public.publicUrl.startsWith("https://");
   const app = new Hono<AppEnv>();
 
   app.onError(handleError(logger));
@@ -68,28 +74,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json({ status: "ok", db: db.kind, version });
   });
 
-  app.route(
-    "/api/admin",
-    operatorSessionRoutes(operatorAuth, { secureCookies: config.public.publicUrl.startsWith("https://") }),
-  );
-
-  app.route("/api", affiliateRoutes({ db, logger, operatorAuth }));
-  app.route(
-    "/api",
-    videoMetricsRoutes({ db, operatorAuth, eventsPerMinute: config.env.VIDEO_EVENTS_RATE_LIMIT }),
-  );
+  app.use("/api/*", sessionMiddleware({ db, now }));
+  app.route("/api/admin", operatorAuthRoutes({ db, password: operatorPassword, now, publicUrlIsHttps }));
+  app.route("/api", affiliateRoutes({ db, logger }));
+  app.route("/api", videoMetricsRoutes({ db, eventsPerMinute: config.env.VIDEO_EVENTS_RATE_LIMIT }));
   const wa = whatsappSettings(config.env);
   const waSettings = "settings" in wa ? wa.settings : null;
-  app.route(
-    "/api/chat",
-    chatRoutes({
-      db,
-      logger,
-      assistant: deps.assistant,
-      codesByWhatsApp: waSettings !== null,
-      secureCookies: config.public.publicUrl.startsWith("https://"),
-    }),
-  );
+  const personAuth = personAuthRoutes({
+    db,
+    logger,
+    now,
+    assistant: deps.assistant,
+    codesByWhatsApp: waSettings !== null,
+    publicUrlIsHttps,
+  });
+  // One sign-in for the dashboard (/api/auth) and the web chat (/api/chat/login…, kept for /chat).
+  app.route("/api/auth", personAuth);
+  app.route("/api/chat", personAuth);
+  app.route("/api/chat", chatRoutes({ db, assistant: deps.assistant, now }));
+  app.route("/entrar", signInLinkRoute({ db, now, publicUrlIsHttps }));
   app.route(
     "/",
     billingRoutes({
@@ -98,7 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       logger,
       boss: deps.assistant?.boss,
       channel: waSettings ? "whatsapp" : "webchat",
-      now: deps.now ?? (() => deps.assistant?.now() ?? new Date()),
+      now,
     }),
   );
   app.route(

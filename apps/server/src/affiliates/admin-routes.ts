@@ -1,9 +1,14 @@
-import { AppError, affiliateApplicationsCsv, affiliateReviewSchema, affiliateStatuses } from "@tostao/core";
+import {
+  AppError,
+  affiliateApplicationsCsv,
+  affiliateReviewSchema,
+  affiliateStatuses,
+  saoPauloTodayIso,
+} from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { OperatorAuth } from "../admin/operator-auth.ts";
-import { requireOperator } from "../admin/require-operator.ts";
+import { requireOperator } from "../auth/session-middleware.ts";
 import { readJson } from "../http/read-json.ts";
 import {
   type ApplicationFilter,
@@ -51,8 +56,8 @@ function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
 }
 
 /** The operator's review of applications; every route needs an operator session. */
-export function affiliateAdminRoutes(deps: { db: Db; operatorAuth: OperatorAuth }) {
-  const operator = requireOperator(deps.operatorAuth);
+export function affiliateAdminRoutes(deps: { db: Db }) {
+  const operator = requireOperator;
   return new Hono()
     .get("/admin/affiliates/applications", operator, async (c) => {
       const query = readQuery(c, pageSchema);
@@ -61,7 +66,7 @@ export function affiliateAdminRoutes(deps: { db: Db; operatorAuth: OperatorAuth 
     .get("/admin/affiliates/applications.csv", operator, async (c) => {
       const filter: ApplicationFilter = readQuery(c, filterSchema);
       const csv = affiliateApplicationsCsv(await allApplications(deps.db, filter, CSV_ROW_LIMIT));
-      const day = new Date().toLocaleDateString("sv-SE", { timeZone: "America/Sao_Paulo" });
+      const day = saoPauloTodayIso(new Date());
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="afiliados-${day}.csv"`,

@@ -22,10 +22,10 @@ import {
   replyReminder,
   replyThanks,
   replyUnknown,
+  saoPauloTodayIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createReminder } from "../ledger/create-reminder.ts";
-import { saoPauloDate } from "../ledger/dates.ts";
 import { deleteLastRecord, editLastRecord } from "../ledger/last-record.ts";
 import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
 import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
@@ -78,7 +78,7 @@ function completeRecord(
     intent: "record",
     kind: pending.kind,
     amount,
-    date: pending.date ?? extra?.date ?? saoPauloDate(ctx.now),
+    date: pending.date ?? extra?.date ?? saoPauloTodayIso(ctx.now),
     category: pending.category ?? extra?.category ?? "",
     description: pending.description ?? extra?.description ?? "",
     recurrence: extra?.recurrence ?? null,

@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import {
+  addMonths,
   type Book,
   type Centavos,
+  fromIso,
   type RecordIntent,
   type RecordKind,
   reaisToCentavos,
   splitInstallments,
+  toIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { addMonths } from "./dates.ts";
 import { resolveCategory } from "./resolve-category.ts";
 
 export interface RecordedEntry {
@@ -67,7 +69,8 @@ export async function recordTransaction(
 
   const parts = splitInstallments(total, count);
   const group = count > 1 ? randomUUID() : null;
-  const dates = parts.map((_, i) => addMonths(intent.date, i));
+  const firstDate = fromIso(intent.date);
+  const dates = parts.map((_, i) => toIso(addMonths(firstDate, i)));
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
        card, installment_group, installment_number, installment_count, recurring_rule_id, source_message_id, book)

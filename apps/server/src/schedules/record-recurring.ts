@@ -1,5 +1,5 @@
+import { monthDaysFallingOn, saoPauloToday, toIso } from "@tostao/core";
 import type { Db } from "@tostao/db";
-import { dueDaysOfMonth, scheduleDate } from "./due-dates.ts";
 
 export interface RecordedOccurrence {
   ruleId: number;
@@ -12,7 +12,7 @@ export interface RecordedOccurrence {
  * makes a second or concurrent run, or an occurrence already recorded this month, insert nothing.
  */
 export async function recordRecurring(db: Db, now: Date): Promise<RecordedOccurrence[]> {
-  const today = scheduleDate(now);
+  const today = saoPauloToday(now);
   const rows = await db.query<{ id: number; recurring_rule_id: number }>(
     `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
        card, recurring_rule_id)
@@ -24,7 +24,7 @@ export async function recordRecurring(db: Db, now: Date): Promise<RecordedOccurr
      ORDER BY r.id
      ON CONFLICT DO NOTHING
      RETURNING id, recurring_rule_id`,
-    [today, dueDaysOfMonth(today)],
+    [toIso(today), monthDaysFallingOn(today)],
   );
   return rows.map((r) => ({ ruleId: r.recurring_rule_id, transactionId: r.id }));
 }

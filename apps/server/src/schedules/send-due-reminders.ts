@@ -1,11 +1,10 @@
-import { replyReminderDue } from "@tostao/core";
+import { addMonths, fromIso, replyReminderDue, saoPauloTodayIso, toIso } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import type { Channel } from "../assistant/channel.ts";
 import { SEND_QUEUE } from "../assistant/queues.ts";
 import { transactionExecutor } from "../jobs/boss.ts";
 import type { Logger } from "../logger.ts";
-import { nextMonthlyOccurrence, scheduleDate } from "./due-dates.ts";
 
 // WhatsApp accepts free-form text only within 24 h of the person's last message (else 131047).
 const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +37,7 @@ interface DueRow {
  * pipeline, one transaction per reminder. Running it twice the same day queues nothing twice.
  */
 export async function sendDueReminders(deps: DueReminderDeps, now: Date): Promise<QueuedReminder[]> {
-  const today = scheduleDate(now);
+  const today = saoPauloTodayIso(now);
   const due = await deps.db.query<{ id: number }>(
     "SELECT id FROM reminders WHERE status = 'pending' AND due_date = $1::date ORDER BY id",
     [today],
@@ -73,7 +72,8 @@ async function queueReminder(
   const row = rows[0];
   if (!row) return null;
 
-  const nextDue = row.recurrence_day === null ? null : nextMonthlyOccurrence(today, row.recurrence_day);
+  const nextDue =
+    row.recurrence_day === null ? null : toIso(addMonths(fromIso(today), 1, row.recurrence_day));
   await tx.query(
     `UPDATE reminders SET last_sent_on = $2::date,
        status = CASE WHEN $3::date IS NULL THEN 'sent' ELSE 'pending' END,

@@ -1,8 +1,7 @@
 import { AppError, trackedVideos, videoEventsBodySchema } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
-import type { OperatorAuth } from "../admin/operator-auth.ts";
-import { requireOperator } from "../admin/require-operator.ts";
+import { requireOperator } from "../auth/session-middleware.ts";
 import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import { applyVideoEvents } from "./apply-events.ts";
@@ -13,7 +12,6 @@ const catalogue = new Set<string>(trackedVideos.map((v) => v.id));
 
 export interface VideoMetricsDeps {
   db: Db;
-  operatorAuth: OperatorAuth;
   /** Events per address per minute; 0 turns the limit off. */
   eventsPerMinute: number;
 }
@@ -48,7 +46,7 @@ export function videoMetricsRoutes(deps: VideoMetricsDeps) {
         c.header("cache-control", "public, max-age=60");
         return c.json({ views: Object.fromEntries(videos.map((v) => [v.videoId, v.views])) });
       })
-      .get("/admin/video-metrics", requireOperator(deps.operatorAuth), async (c) =>
+      .get("/admin/video-metrics", requireOperator, async (c) =>
         c.json({ videos: await listVideoMetrics(deps.db) }),
       )
   );

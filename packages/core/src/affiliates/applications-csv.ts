@@ -1,5 +1,6 @@
+import { formatDateTimeSaoPaulo } from "../calendar/sao-paulo.ts";
 import { type AffiliateStatus, affiliateStatusLabels } from "./application-schema.ts";
-import { buildCsv, formatDateTimeSaoPaulo } from "./csv.ts";
+import { buildCsv } from "./csv.ts";
 import { formatWhatsapp } from "./whatsapp.ts";
 
 /** An application as stored and listed to the operator. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { affiliateApplicationsCsv } from "./applications-csv.ts";
-import { buildCsv, csvCell, formatDateTimeSaoPaulo } from "./csv.ts";
+import { buildCsv, csvCell } from "./csv.ts";
 
 describe("buildCsv", () => {
   it("starts with a BOM, separates with ; and ends rows with CRLF", () => {
@@ -28,14 +28,6 @@ describe("buildCsv", () => {
     expect(csvCell("+55 11")).toBe("'+55 11");
     expect(csvCell("@mariasilva")).toBe("'@mariasilva");
     expect(csvCell(-3)).toBe("-3");
-  });
-});
-
-describe("formatDateTimeSaoPaulo", () => {
-  it("shows São Paulo time as dd/mm/aaaa HH:mm", () => {
-    expect(formatDateTimeSaoPaulo(new Date("2025-03-01T02:30:00Z"))).toBe("28/02/2025 23:30");
-    expect(formatDateTimeSaoPaulo(new Date("2025-12-31T15:05:00Z"))).toBe("31/12/2025 12:05");
-    expect(formatDateTimeSaoPaulo(new Date("2025-01-01T03:00:00Z"))).toBe("01/01/2025 00:00");
   });
 });
 

@@ -19,22 +19,3 @@ export function csvCell(value: string | number | null | undefined): string {
 export function buildCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   return UTF8_BOM + rows.map((row) => `${row.map(csvCell).join(";")}\r\n`).join("");
 }
-
-const saoPaulo = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: "America/Sao_Paulo",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/**
- * A moment as Brazilians read it in São Paulo: dd/mm/aaaa HH:mm.
- * @example formatDateTimeSaoPaulo(new Date("2025-03-01T02:30:00Z")) // "28/02/2025 23:30"
- */
-export function formatDateTimeSaoPaulo(moment: Date): string {
-  const parts = Object.fromEntries(saoPaulo.formatToParts(moment).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}

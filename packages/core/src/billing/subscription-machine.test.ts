@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addMonthsToInstant } from "../calendar/months.ts";
 import {
   accessUntil,
-  addMonths,
   type BillingEvent,
   foldSubscription,
   guaranteeEndsAt,
@@ -20,11 +20,11 @@ const ev = (kind: BillingEvent["kind"], iso: string, extra: Partial<BillingEvent
   ...extra,
 });
 
-describe("addMonths", () => {
+describe("addMonthsToInstant", () => {
   it("clamps the day to the end of a shorter month", () => {
-    expect(addMonths(at("2026-01-31T12:00:00Z"), 1)).toBe(at("2026-02-28T12:00:00Z"));
-    expect(addMonths(at("2028-01-31T12:00:00Z"), 1)).toBe(at("2028-02-29T12:00:00Z"));
-    expect(addMonths(at("2026-11-15T08:00:00Z"), 3)).toBe(at("2027-02-15T08:00:00Z"));
+    expect(addMonthsToInstant(at("2026-01-31T12:00:00Z"), 1)).toBe(at("2026-02-28T12:00:00Z"));
+    expect(addMonthsToInstant(at("2028-01-31T12:00:00Z"), 1)).toBe(at("2028-02-29T12:00:00Z"));
+    expect(addMonthsToInstant(at("2026-11-15T08:00:00Z"), 3)).toBe(at("2027-02-15T08:00:00Z"));
   });
 });
 

@@ -1,3 +1,4 @@
+import { addMonthsToInstant } from "../calendar/months.ts";
 import { guaranteeDays, type PlanCode, planMonths } from "./plans.ts";
 
 /**
@@ -75,26 +76,6 @@ export const emptySubscription: SubscriptionState = {
   reversedTransactions: [],
 };
 
-/**
- * Adds calendar months to an instant, clamping the day (31 Jan + 1 month = 28/29 Feb).
- * @example addMonths(Date.UTC(2026, 0, 31), 1) // Date.UTC(2026, 1, 28)
- */
-export function addMonths(ms: number, months: number): number {
-  const d = new Date(ms);
-  const year = d.getUTCFullYear();
-  const month = d.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return Date.UTC(
-    year,
-    month,
-    Math.min(d.getUTCDate(), lastDay),
-    d.getUTCHours(),
-    d.getUTCMinutes(),
-    d.getUTCSeconds(),
-    d.getUTCMilliseconds(),
-  );
-}
-
 // Events at the same instant: a payment comes before what undoes it.
 const sameInstantOrder: Record<BillingEventKind, number> = {
   trial_started: 0,
@@ -154,7 +135,7 @@ export function applyEvent(state: SubscriptionState, event: BillingEvent): Subsc
         status: "active",
         plan,
         startedAt: ended(s.status) || s.startedAt === null ? event.occurredAt : s.startedAt,
-        periodEnd: event.paidUntil ?? addMonths(from, planMonths(plan)),
+        periodEnd: event.paidUntil ?? addMonthsToInstant(from, planMonths(plan)),
         cancelledAt: null,
         endedAt: null,
         paidTransactions: tx === null ? s.paidTransactions : [...s.paidTransactions, tx],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysInMonth } from "../parser/calendar.ts";
+import { daysInMonth } from "../calendar/index.ts";
 
 /** The kinds of record the books hold. */
 export const recordKinds = ["income", "expense", "investment"] as const;

@@ -1,5 +1,5 @@
 /** What every reader of one message shares: tokens, folded words, the scan and today's date. */
-import type { CivilDate } from "./calendar.ts";
+import type { CivilDate } from "../calendar/index.ts";
 import type { Token } from "./normalise.ts";
 import type { ScanResult, Span } from "./scan.ts";
 

@@ -2,7 +2,14 @@
  * Resolving written dates against today: past-tense records never land in the future,
  * reminders take the next occurrence (today or later).
  */
-import { addDays, type CivilDate, compareDates, daysInMonth, isoWeekday, makeDate } from "./calendar.ts";
+import {
+  addDays,
+  type CivilDate,
+  compareDates,
+  daysInMonth,
+  isoWeekday,
+  makeDate,
+} from "../calendar/index.ts";
 import type { DateRef } from "./scan.ts";
 
 function prevMonth(y: number, m: number): [number, number] {

@@ -2,7 +2,7 @@
  * The public entry point of message understanding (shared/specs/message-contract.md):
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
-import { localDate } from "./calendar.ts";
+import { saoPauloToday } from "../calendar/index.ts";
 import type { MessageContext } from "./context.ts";
 import {
   isCorrection,
@@ -35,7 +35,7 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   const words: string[] = new Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as (typeof tokens)[number]).f;
   if (words.length === 0) return [{ intent: "unknown" }];
-  const ctx: MessageContext = { tokens, words, scanned: scan(tokens), today: localDate(now) };
+  const ctx: MessageContext = { tokens, words, scanned: scan(tokens), today: saoPauloToday(now) };
 
   if (isReminder(words)) return [readReminder(ctx)];
   if (isDeleteLast(words)) return [{ intent: "delete_last", count: 1 }];

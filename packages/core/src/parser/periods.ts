@@ -2,7 +2,7 @@
  * Query periods: "hoje", "ontem", "últimos N dias", "esta semana", "este mês", "mês passado",
  * a month name, "este ano", "ano passado". No period named means this month.
  */
-import { addDays, type CivilDate, compareDates, daysInMonth, isoWeekday, toIso } from "./calendar.ts";
+import { addDays, type CivilDate, compareDates, daysInMonth, isoWeekday, toIso } from "../calendar/index.ts";
 import { resolvePast } from "./dates.ts";
 import type { Token } from "./normalise.ts";
 import { MONTHS, type ScanResult } from "./scan.ts";

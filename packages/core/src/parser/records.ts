@@ -2,7 +2,7 @@
  * Records: split a message into clauses (one per amount), then read kind, amount, date,
  * category, recurrence and payment of each. A clause that does not look like money is dropped.
  */
-import { toIso } from "./calendar.ts";
+import { toIso } from "../calendar/index.ts";
 import { fallbackCategory, findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";

@@ -2,7 +2,7 @@
  * Reminders: "me lembra de pagar a luz dia 10", "lembrete: IPVA 1.100 dia 15/01",
  * "não me deixa esquecer…". The date is the next occurrence, today or later.
  */
-import { toIso } from "./calendar.ts";
+import { toIso } from "../calendar/index.ts";
 import type { MessageContext } from "./context.ts";
 import { resolveFuture } from "./dates.ts";
 import { readRecurrence } from "./recurrence.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysInMonth, fromIso, toIso } from "../parser/calendar.ts";
+import { addDays, daysInMonth, fromIso, toIso } from "../calendar/index.ts";
 import { addBillMonths, billForPurchase, billOfMonth, installmentBills, openBill } from "./bill-calendar.ts";
 import { isBusinessDay } from "./holidays.ts";
 

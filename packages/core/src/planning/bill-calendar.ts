@@ -15,7 +15,7 @@
  * - A purchase made before the closing date is on that bill; on or after it, on the next one.
  */
 
-import { daysInMonth, fromIso, toIso } from "../parser/calendar.ts";
+import { daysInMonth, fromIso, toIso } from "../calendar/index.ts";
 import { nextBusinessDay } from "./holidays.ts";
 
 /** What the calendar needs to know of a card. Days are 1-31. */

@@ -3,8 +3,8 @@
  * is still needed each month to get there.
  */
 
+import { fromIso } from "../calendar/index.ts";
 import { type Centavos, centavos } from "../money.ts";
-import { fromIso } from "../parser/calendar.ts";
 
 export const GOAL_KINDS = ["savings", "investment", "debt"] as const;
 export type GoalKind = (typeof GOAL_KINDS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toIso } from "../parser/calendar.ts";
+import { toIso } from "../calendar/index.ts";
 import { easterSunday, holidayName, isBusinessDay, nationalHolidays, nextBusinessDay } from "./holidays.ts";
 
 const FIXED = ["01-01", "04-21", "05-01", "09-07", "10-12", "11-02", "11-15", "11-20", "12-25"];

@@ -7,7 +7,7 @@
  * State and city holidays are left out: a person's bill follows the issuer's national calendar.
  */
 
-import { addDays, type CivilDate, fromIso, isoWeekday, toIso } from "../parser/calendar.ts";
+import { addDays, type CivilDate, fromIso, isoWeekday, toIso } from "../calendar/index.ts";
 
 export interface Holiday {
   /** YYYY-MM-DD. */

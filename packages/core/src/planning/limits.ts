@@ -4,8 +4,8 @@
  * that promise with a unique key and re-arms a threshold when the total falls back under it.
  */
 
+import { daysInMonth, fromIso } from "../calendar/index.ts";
 import { type Centavos, centavos } from "../money.ts";
-import { daysInMonth, fromIso } from "../parser/calendar.ts";
 
 /** The shares of a limit (in percent) at which an alert goes out. */
 export const LIMIT_THRESHOLDS = [80, 100] as const;

@@ -25,7 +25,8 @@ async function login(t: AssistantTestApp, phone: string): Promise<string> {
   );
   expect(verify.status).toBe(200);
   const cookie = verify.headers.get("set-cookie") ?? "";
-  expect(cookie).toMatch(/tostao_chat=[^;]+;/);
+  expect(cookie).toMatch(/^tostao_session=[^;]+;/);
+  expect(cookie).toContain("Path=/;");
   expect(cookie).toContain("HttpOnly");
   expect(cookie).toContain("SameSite=Lax");
   return cookie.split(";")[0] ?? "";
@@ -60,6 +61,9 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
     const cookie = await login(t, "11 91234-5678");
     const session = await t.app.request("/api/chat/session", { headers: { cookie } });
     expect(await session.json()).toEqual({ user: { phone: "+5511912345678", name: null } });
+    // The same cookie signs the person in to the dashboard's API.
+    const dashboard = await t.app.request("/api/auth/session", { headers: { cookie } });
+    expect(await dashboard.json()).toEqual({ user: { phone: "+5511912345678", name: null } });
 
     const clientId = randomUUID();
     expect((await send(t, cookie, "gastei 50 no mercado", clientId)).status).toBe(202);
@@ -142,7 +146,9 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
     });
     const noSession = await t.app.request("/api/chat/messages");
     expect(noSession.status).toBe(401);
-    const forged = await t.app.request("/api/chat/messages", { headers: { cookie: "tostao_chat=forjado" } });
+    const forged = await t.app.request("/api/chat/messages", {
+      headers: { cookie: "tostao_session=forjado-mas-comprido-o-bastante" },
+    });
     expect(forged.status).toBe(401);
   });
 

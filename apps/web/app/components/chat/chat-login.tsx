@@ -99,7 +99,7 @@ export function ChatLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
           <p className="rounded-lg bg-muted p-3 text-sm" role="status">
             {sent.delivery === "whatsapp"
               ? `Enviamos um código de 6 dígitos pelo WhatsApp para ${sent.phone}.`
-              : `Este servidor está sem WhatsApp configurado: o código de 6 dígitos para ${sent.phone} foi escrito no log do servidor (procure "web chat login code").`}{" "}
+              : `Geramos um código de 6 dígitos para ${sent.phone}.`}{" "}
             Ele vale por {sent.expiresInMinutes} minutos.
           </p>
           <div className="space-y-1">

@@ -1,0 +1,137 @@
+import { AppError, chatLoginStartSchema, chatLoginVerifySchema, replyLoginCode } from "@tostao/core";
+import type { Db } from "@tostao/db";
+import { Hono } from "hono";
+import type { Assistant } from "../assistant/create-assistant.ts";
+import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
+import { readJson } from "../http/read-json.ts";
+import { ensureUser } from "../ledger/ensure-user.ts";
+import { toE164 } from "../ledger/phone.ts";
+import type { Logger } from "../logger.ts";
+import { createSession, SESSION_IDLE_DAYS } from "./create-session.ts";
+import { checkLoginCode, issueLoginCode, LOGIN_CODE_MINUTES } from "./login-codes.ts";
+import { revokeSessionById } from "./revoke-sessions.ts";
+import { clearSessionCookie, cookiesSecure, writeSessionCookie } from "./session-cookie.ts";
+import { type AuthEnv, personOf } from "./session-middleware.ts";
+
+export interface PersonAuthDeps {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  /** Sends the code on WhatsApp; without it (WhatsApp off) the code is written to the server log. */
+  assistant: Assistant | undefined;
+  codesByWhatsApp: boolean;
+  publicUrlIsHttps: boolean;
+  limits?: { codesPerMinute?: number; verifiesPerMinute?: number };
+}
+
+function readPhone(input: string): string {
+  const phone = toE164(input);
+  if (!phone) {
+    throw new AppError("validation", "Alguns campos estão inválidos.", {
+      fields: { phone: "Número de telefone inválido. Use DDD e número (ex.: 11 91234-5678)." },
+    });
+  }
+  return phone;
+}
+
+async function personView(db: Db, userId: number) {
+  const rows = await db.query<{ phone: string; name: string | null }>(
+    "SELECT phone, name FROM users WHERE id = $1",
+    [userId],
+  );
+  const user = rows[0];
+  if (!user) throw new AppError("unauthorized", "Entre para continuar.");
+  return { phone: user.phone, name: user.name };
+}
+
+/**
+ * A person's sign-in by phone and one-time code, sign-out and session state. Mounted at
+ * /api/auth (dashboard) and /api/chat (web chat): one cookie serves both.
+ */
+export function personAuthRoutes(deps: PersonAuthDeps) {
+  const { db } = deps;
+  const log = deps.logger.child({ component: "auth" });
+  const codeLimiter = new RateLimiter(deps.limits?.codesPerMinute ?? 5);
+  const verifyLimiter = new RateLimiter(deps.limits?.verifiesPerMinute ?? 20);
+
+  return new Hono<AuthEnv>()
+    .post("/login/start", async (c) => {
+      const body = await readJson(c, chatLoginStartSchema);
+      if (!codeLimiter.hit(clientAddress(c))) {
+        throw new AppError("rate_limited", "Muitos pedidos de código. Espere um minuto e tente de novo.");
+      }
+      const phone = readPhone(body.phone);
+      const code = await issueLoginCode(db, phone, deps.now());
+      if (!code) {
+        throw new AppError(
+          "rate_limited",
+          "Muitos códigos pedidos para este número. Tente de novo em uma hora.",
+        );
+      }
+      if (deps.codesByWhatsApp) {
+        try {
+          if (!deps.assistant) throw new Error("the assistant is not running");
+          await deps.assistant.sendDirect("whatsapp", phone, replyLoginCode(code));
+        } catch (error) {
+          log.error("could not send the login code by WhatsApp", { phone, error });
+          throw new AppError(
+            "unavailable",
+            "Não conseguimos enviar o código pelo WhatsApp. Tente de novo em instantes.",
+          );
+        }
+      } else {
+        // Embedded mode without WhatsApp: the person running the server reads the code here.
+        log.warn("web chat login code (WhatsApp is not configured, so it is only shown here)", {
+          phone,
+          code,
+        });
+      }
+      return c.json({
+        phone,
+        delivery: deps.codesByWhatsApp ? "whatsapp" : "server_log",
+        expiresInMinutes: LOGIN_CODE_MINUTES,
+      });
+    })
+    .post("/login/verify", async (c) => {
+      const body = await readJson(c, chatLoginVerifySchema);
+      if (!verifyLimiter.hit(clientAddress(c))) {
+        throw new AppError("rate_limited", "Muitas tentativas. Espere um minuto e tente de novo.");
+      }
+      const phone = readPhone(body.phone);
+      const now = deps.now();
+      const result = await checkLoginCode(db, phone, body.code, now);
+      if (result === "too_many_attempts") {
+        throw new AppError("rate_limited", "Muitas tentativas com este código. Peça um novo código.");
+      }
+      if (result === "expired_or_missing") {
+        throw new AppError("unauthorized", "Código expirado ou inexistente. Peça um novo código.");
+      }
+      if (result === "wrong")
+        throw new AppError("unauthorized", "Código incorreto. Confira e tente de novo.");
+      const { user, token } = await db.transaction(async (tx) => {
+        const user = await ensureUser(tx, phone);
+        const session = await createSession(tx, {
+          kind: "person",
+          userId: user.id,
+          userAgent: c.req.header("user-agent") ?? null,
+          now,
+        });
+        return { user, token: session.token };
+      });
+      writeSessionCookie(c, "person", token, {
+        secure: cookiesSecure(c, deps.publicUrlIsHttps),
+        maxAgeSeconds: SESSION_IDLE_DAYS * 86_400,
+      });
+      return c.json({ user: { phone: user.phone, name: user.name } });
+    })
+    .post("/logout", async (c) => {
+      const person = c.get("person");
+      if (person) await revokeSessionById(db, { sessionId: person.sessionId, now: deps.now() });
+      clearSessionCookie(c, "person");
+      return c.json({ ok: true });
+    })
+    .get("/session", async (c) => {
+      const person = personOf(c);
+      return c.json({ user: await personView(db, person.userId) });
+    });
+}
