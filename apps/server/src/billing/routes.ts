@@ -2,8 +2,11 @@ import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import type PgBoss from "pg-boss";
 import type { Channel } from "../assistant/channel.ts";
+import { SEND_QUEUE } from "../assistant/queues.ts";
 import type { Config } from "../config.ts";
+import { transactionExecutor } from "../jobs/boss.ts";
 import type { Logger } from "../logger.ts";
+import { billingAdminRoutes } from "./admin-routes.ts";
 import { checkoutProviders } from "./providers/index.ts";
 import { createTemplateNotifier } from "./template-notifier.ts";
 import { checkoutWebhookRoutes } from "./webhook-routes.ts";
@@ -18,7 +21,7 @@ export interface BillingDeps {
   now: () => Date;
 }
 
-/** The billing side of the HTTP app: one checkout webhook per platform. */
+/** The billing side of the HTTP app: one checkout webhook per platform and the operator's billing API. */
 export function billingRoutes(deps: BillingDeps) {
   const { env } = deps.config;
   const notifier = createTemplateNotifier({
@@ -49,5 +52,24 @@ export function billingRoutes(deps: BillingDeps) {
       }),
     );
   }
+  app.route(
+    "/api/admin/billing",
+    billingAdminRoutes({
+      db: deps.db,
+      now: deps.now,
+      thresholds: { veteranSales: env.AFFILIATE_VETERAN_SALES, eliteSales: env.AFFILIATE_ELITE_SALES },
+      send: deps.boss
+        ? async (tx, messageId) => {
+            await deps.boss?.send(
+              SEND_QUEUE,
+              { messageIds: [messageId] },
+              {
+                db: transactionExecutor(tx) as PgBoss.Db,
+              },
+            );
+          }
+        : undefined,
+    }),
+  );
   return app;
 }
