@@ -16,7 +16,10 @@ export default defineConfig({
       },
       {
         resolve: { alias: { "~": webApp } },
-        define: { __PUBLIC_CONFIG__: "globalThis.__PUBLIC_CONFIG__" },
+        define: {
+          __PUBLIC_CONFIG__: "globalThis.__PUBLIC_CONFIG__",
+          __BUILD_YEAR__: String(new Date().getFullYear()),
+        },
         test: {
           name: "web",
           environment: "jsdom",

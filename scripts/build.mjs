@@ -1,5 +1,6 @@
 // Builds the web app (pre-rendered public pages + SPA shell), pre-compresses it, and bundles the server.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -67,20 +68,26 @@ function inlineStylesheets(html) {
   );
 }
 
-// A pre-rendered page is complete without JavaScript; the code that makes it interactive is fetched
-// once the page has loaded, so the HTML, stylesheet and images get the bandwidth first. The router's
-// module preloads and its boot script are moved into a small loader that adds them on "load".
-// The 404 page is served for every unknown address, where the router would not find the page it was
-// rendered for; it has nothing interactive and gets no script.
-function deferHydration(html, path) {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
-  const boot = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/);
-  if (!boot) return html;
-  const loader = `addEventListener("load",function(){for(var h of ${JSON.stringify(preloads)}){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}var s=document.createElement("script");s.type="module";s.textContent=${JSON.stringify(boot[1])};document.body.append(s)},{once:true})`;
-  const notFound = path === join(clientDir, "404/index.html");
-  return html
-    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-    .replace(boot[0], notFound ? "" : `<script>${loader.replaceAll("</", "<\\/")}</script>`);
+// The islands of the public pages (the only parts that run in the browser) are bundled apart from
+// the client-side app; see apps/web/app/islands.
+run(process.execPath, ["--import", "tsx", join(web, "islands.build.ts")], web, { NODE_ENV: "production" });
+const islandsEntry = JSON.parse(readFileSync(join(web, "build/islands.json"), "utf8")).entry;
+
+// A pre-rendered page is complete HTML and ships none of the router's scripts: everything from the
+// marker root.tsx renders before them up to </body> is cut, and so are their module preloads. If the
+// page has islands, it references one small script that waits for the page to load and then
+// hydrates them; a page without islands gets no script at all. The only inline script left is the
+// theme boot script in <head> (plus JSON-LD, which is data and never runs).
+const routerScriptsMarker = '<template id="router-scripts"></template>';
+function keepIslandsOnly(html, path) {
+  const start = html.indexOf(routerScriptsMarker);
+  const end = html.lastIndexOf("</body>");
+  if (start < 0 || end < start) throw new Error(`${path}: the router scripts marker is missing`);
+  const page = html.slice(0, start).replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+  const scripts = page.includes(" data-island=")
+    ? `<script type="module" src="${islandsEntry}"></script>`
+    : "";
+  return `${page}${scripts}${html.slice(end)}`;
 }
 
 /** Rewrites every pre-rendered page (not the shell that client-only routes start from). */
@@ -93,7 +100,33 @@ function forEachPage(dir, transform) {
     }
   }
 }
-forEachPage(clientDir, (html, path) => deferHydration(inlineStylesheets(html), path));
+forEachPage(clientDir, (html, path) => keepIslandsOnly(inlineStylesheets(html), path));
+
+// For a Content-Security-Policy without 'unsafe-inline': the hash of every inline script and style
+// the pages carry (the theme boot script, the inlined stylesheet, and the router's scripts in the
+// shell of the client-side app). JSON-LD is data that never runs and needs none. Not served.
+const inlineHashes = { scripts: new Set(), styles: new Set() };
+const sha256 = (text) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+(function collectInline(dir) {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) collectInline(path);
+    else if (extname(path) === ".html") {
+      const html = readFileSync(path, "utf8");
+      for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+        if (!/\bsrc=|application\/ld\+json/.test(attributes)) inlineHashes.scripts.add(sha256(body));
+      }
+      for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+        inlineHashes.styles.add(sha256(body));
+      if (/<[^>]+\sstyle="/.test(html))
+        throw new Error(`${path}: a style attribute would need 'unsafe-inline'`);
+    }
+  }
+})(clientDir);
+writeFileSync(
+  join(web, "build/csp-inline-hashes.json"),
+  JSON.stringify({ scripts: [...inlineHashes.scripts], styles: [...inlineHashes.styles] }, null, 2),
+);
 compressTree(clientDir);
 
 console.log("› bundling the server");

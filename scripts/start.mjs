@@ -5,6 +5,8 @@ import { ensureDeps } from "./lib/ensure-deps.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
 ensureDeps(root);
+const { ensureOcrDeps } = await import("./lib/system-deps.mjs");
+ensureOcrDeps();
 
 const { buildNeeded } = await import("./lib/build-state.mjs");
 const reason = buildNeeded();

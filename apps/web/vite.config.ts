@@ -1,31 +1,21 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { parseEnv, toPublicConfig } from "@tostao/core";
 import { defineConfig } from "vite";
+import { buildYearDefine, preactInBrowser, publicConfigDefine } from "./build-config";
 
-// The same schema the server uses decides what the pages link to; the build fails on bad values.
-const env = parseEnv(process.env);
-if (!env.ok) throw new Error(`Configuração inválida:\n${env.problems.join("\n")}`);
-
-// Pages are pre-rendered with React; in the browser Preact's compatibility layer hydrates and runs
-// them, about 60 KB (gzip) less on every first load. What that asks of the code:
-// - a component that takes a ref uses forwardRef (Preact does not pass `ref` as a prop);
-// - an id rendered both in the HTML and in the browser is a fixed string, not useId (the two differ);
-// - the browser hydrates <body> only (see Layout in root.tsx and entry.client.tsx).
-// Absolute paths, so modules anywhere in node_modules resolve to this one copy of Preact.
-const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
-const preactInBrowser = [
-  { find: /^react-dom\/client$/, replacement: preact("preact/compat/client") },
-  { find: /^react-dom$/, replacement: preact("preact/compat") },
-  { find: /^react\/jsx-runtime$/, replacement: preact("preact/jsx-runtime") },
-  { find: /^react\/jsx-dev-runtime$/, replacement: preact("preact/jsx-dev-runtime") },
-  { find: /^react$/, replacement: preact("preact/compat") },
-];
-
+// This build pre-renders the public pages (React) and builds the client-side app that runs /chat,
+// /admin and /painel in the browser (Preact's compatibility layer, see build-config.ts). The islands
+// of the public pages are bundled separately (islands.build.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  define: { __PUBLIC_CONFIG__: JSON.stringify(toPublicConfig(env.env)) },
-  resolve: { alias: isSsrBuild ? [] : preactInBrowser },
+  define: { __PUBLIC_CONFIG__: publicConfigDefine(), __BUILD_YEAR__: buildYearDefine() },
+  resolve: {
+    alias: isSsrBuild
+      ? []
+      : Object.entries(preactInBrowser).map(([name, path]) => ({
+          find: new RegExp(`^${name}$`),
+          replacement: path,
+        })),
+  },
   build: { assetsInlineLimit: 0 },
 }));

@@ -17,13 +17,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** Where the router's scripts start in the pre-rendered HTML (see scripts/build.mjs). */
+export const ROUTER_SCRIPTS_MARKER = "router-scripts";
+
 /** What <Meta /> writes into <head>; the browser replaces the pre-rendered copies with live ones. */
 export const pageMetaSelector =
   'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"]';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // In the browser, Preact hydrates <body> only (see entry.client.tsx): the pre-rendered <head>,
-  // with its inlined stylesheet, stays as it is, and the page's title and meta tags follow
+  // In the client-side app, Preact renders <body> only (see entry.client.tsx): the <head> of the
+  // shell, with its stylesheet, stays as it is, and the page's title and meta tags follow
   // navigation through a portal.
   if (!import.meta.env.SSR) {
     return (
@@ -49,6 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
+        {/* Pre-rendered public pages ship none of the router's scripts: the build cuts everything from
+            this marker to </body> and references the page's islands instead (scripts/build.mjs).
+            The shell of the client-side app (/chat, /admin, /painel) keeps them. */}
+        <template id={ROUTER_SCRIPTS_MARKER} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,5 +1,8 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
+// Public pages (publicRoutes in core) are pre-rendered and run only their islands in the browser.
+// Routes under clientRoutePrefixes (/chat, /admin, /painel) are the client-side app, started from
+// the SPA shell: add dashboard routes under prefix("painel", ...) like the admin's below.
 export default [
   index("routes/home.tsx"),
   route("planos", "routes/planos.tsx"),

@@ -1,17 +1,9 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
+import { siteRoutes as routes } from "./site-support";
 import { gotoHydrated } from "./support";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-const routes = [
-  "/",
-  "/planos",
-  "/linkbio",
-  "/termosdeuso",
-  "/politicadeprivacidade",
-  "/empresarial",
-  "/obrigado-empresarial",
-];
 
 interface AxeViolation {
   id: string;

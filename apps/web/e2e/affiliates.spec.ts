@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { parseEnv, toPublicConfig } from "@tostao/core";
 import { AffiliatesPage, applicant } from "./affiliates-page";
+import { currentYear } from "./site-support";
 import { gotoHydrated } from "./support";
 
 const env = parseEnv(process.env);
@@ -58,7 +59,7 @@ test("the header, hero buttons and FAQ work", async ({ page }) => {
   await expect(question).toHaveAttribute("aria-expanded", "true");
   await page.getByRole("button", { name: "Quanto custa para ser afiliado?" }).click();
   await expect(question).toHaveAttribute("aria-expanded", "false");
-  await expect(page.getByRole("contentinfo")).toContainText("© 2025 Tostão");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${currentYear()} Tostão`);
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -15,6 +15,8 @@ export interface FakeVideo {
   speed?: number;
   /** Delay before the player answers the handshake, to observe the loading spinner. */
   readyDelayMs?: number;
+  /** An IFrame API error code (100: not found, 150: embedding refused) sent right after onReady. */
+  error?: number;
 }
 
 function playerHtml(video: FakeVideo): string {
@@ -46,7 +48,7 @@ addEventListener("message", (e) => {
     if (listening) return;
     listening = true;
     id = data.id;
-    setTimeout(() => { send({ event: "initialDelivery", info: info() }); send({ event: "onReady", info: null }); }, config.readyDelayMs);
+    setTimeout(() => { send({ event: "initialDelivery", info: info() }); send({ event: "onReady", info: null }); if (config.error) send({ event: "onError", info: config.error }); }, config.readyDelayMs);
     return;
   }
   if (data.event !== "command") return;

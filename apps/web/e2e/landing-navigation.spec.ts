@@ -67,7 +67,8 @@ test.describe("landing page navigation", () => {
   test("shows the sections in the order of the spec", async ({ page }) => {
     await gotoHydrated(page, "/");
     const ids = await page
-      .locator("main > section[id], main > div > a[href='#pricing']")
+      // Interactive sections sit in their island's wrapper (display: contents).
+      .locator("main > section[id], main > [data-island] > section[id], main > div > a[href='#pricing']")
       .evaluateAll((els) => els.map((el) => el.id || el.textContent?.trim()));
     expect(ids).toEqual([
       "demo",
@@ -95,6 +96,9 @@ test.describe("landing page navigation", () => {
     ]) {
       await expect(stats.locator("div").filter({ hasText: label })).toHaveText(`${label}${value}`);
     }
-    await expect(stats).toContainText("+85.2K");
+    // The figures read the Brazilian way.
+    await expect(stats).toContainText("+85,2 mil");
+    await expect(stats).toContainText("+R$\u00a04,2 milhões");
+    await expect(stats).toContainText("99,9\u00a0%");
   });
 });

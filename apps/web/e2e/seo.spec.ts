@@ -1,16 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { builtPublicConfig } from "./site-support";
+import { builtPublicConfig, siteRoutes as routes } from "./site-support";
 
 const config = builtPublicConfig();
-const routes = [
-  "/",
-  "/planos",
-  "/linkbio",
-  "/termosdeuso",
-  "/politicadeprivacidade",
-  "/empresarial",
-  "/obrigado-empresarial",
-];
 
 test("each public page is pre-rendered with its own title, description, canonical and Open Graph tags", async ({
   request,

@@ -1,5 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { parseEnv, toPublicConfig } from "@tostao/core";
+import { parseEnv, publicRoutes, toPublicConfig } from "@tostao/core";
+
+/** The pages of the public site; the help centre and the affiliates page have specs of their own. */
+export const siteRoutes = publicRoutes.filter((route) => route !== "/ajuda" && route !== "/afiliados");
 
 /** The public config the e2e build was made with (no overrides: the defaults). */
 export function builtPublicConfig() {
@@ -22,4 +25,11 @@ export async function expectNewTabLink(link: Locator, href: string | RegExp) {
   await expect(link).toHaveAttribute("href", href);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+/** This year in São Paulo, as the build stamps it on the copyright lines. */
+export function currentYear(): number {
+  return Number(
+    new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date()),
+  );
 }

@@ -18,7 +18,6 @@ import {
   replyHelp,
   replyIncomplete,
   replyQuery,
-  replyRecord,
   replyReminder,
   replyThanks,
   replyUnknown,
@@ -29,7 +28,15 @@ import { createReminder } from "../ledger/create-reminder.ts";
 import { deleteLastRecord, editLastRecord } from "../ledger/last-record.ts";
 import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
 import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
-import { recordTransaction } from "../ledger/record-transaction.ts";
+import {
+  actOnPlanningIntent,
+  afterBooksChanged,
+  answerPlanningQuery,
+  incompletePurchase,
+  type PlanningContext,
+  planningBeforeParse,
+  recordWithPlanning,
+} from "../planning/chat/index.ts";
 
 export type Understand = (text: string, now: Date) => Interpretation[];
 
@@ -49,6 +56,22 @@ export interface ActContext {
   book: Book;
   /** Whether the reply names the book (the person keeps both). */
   labelled: boolean;
+  /** Filled with the messages to send after the reply (limit alerts). */
+  followUps?: string[];
+}
+
+function planningContext(ctx: ActContext): PlanningContext {
+  ctx.followUps ??= [];
+  return {
+    tx: ctx.tx,
+    userId: ctx.userId,
+    messageId: ctx.messageId,
+    now: ctx.now,
+    today: saoPauloTodayIso(ctx.now),
+    understand: ctx.understand,
+    followUps: ctx.followUps,
+    book: ctx.book,
+  };
 }
 
 const verbFor = { expense: "gastei", income: "recebi", investment: "investi" } as const;
@@ -86,10 +109,9 @@ function completeRecord(
   };
 }
 
-// Cards, limits, goals and planned purchases are kept by the planning module; until it lands the
-// assistant says so instead of pretending to have stored anything.
-const PLANNING_NOT_YET =
-  "Ainda não consigo guardar cartões, limites, metas ou compras planejadas pelo chat. Nada foi registrado.";
+// Lists and the reminders question are answered by the understanding work; until then the assistant
+// says so instead of pretending.
+const PLANNING_NOT_YET = "Ainda não consigo responder essa pergunta pelo chat.";
 
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
@@ -97,11 +119,10 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
     q.metric === "limit" ||
     q.metric === "card_bill" ||
     q.metric === "goal" ||
-    q.metric === "future_purchases" ||
-    q.metric === "list" ||
-    q.metric === "reminders"
+    q.metric === "future_purchases"
   )
-    return PLANNING_NOT_YET;
+    return answerPlanningQuery(planningContext(ctx), q);
+  if (q.metric === "list" || q.metric === "reminders") return PLANNING_NOT_YET;
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, q.from, q.to, category, ctx.book);
@@ -131,19 +152,29 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
   }
   switch (item.intent) {
     case "record":
-      return replyRecord(await recordTransaction(tx, userId, inBook(ctx, item), messageId, ctx.book));
+      return (await recordWithPlanning(planningContext(ctx), inBook(ctx, item))).reply;
     case "reminder":
       return replyReminder(await createReminder(tx, userId, item, messageId, ctx.book));
     case "query":
       return answerQuery(ctx, item);
-    case "incomplete":
+    case "incomplete": {
+      const planned =
+        item.kind === "expense" ? await incompletePurchase(planningContext(ctx), item.description) : null;
+      if (planned) return planned;
       await savePendingIntent(tx, userId, item, ctx.now);
       return replyIncomplete(item);
-    case "delete_last":
-      return replyDeleteLast(await deleteLastRecord(tx, userId, ctx.book));
-    case "edit_last":
+    }
+    case "delete_last": {
+      const reply = replyDeleteLast(await deleteLastRecord(tx, userId, ctx.book));
+      await afterBooksChanged(planningContext(ctx));
+      return reply;
+    }
+    case "edit_last": {
       if (item.amount === null || !(item.amount > 0)) return replyUnknown();
-      return replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount), ctx.book));
+      const reply = replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount), ctx.book));
+      await afterBooksChanged(planningContext(ctx));
+      return reply;
+    }
     case "dashboard_link":
       return replyDashboardLink(ctx.dashboardUrl);
     case "help":
@@ -156,7 +187,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
     case "limit":
     case "goal":
     case "future_purchase":
-      return PLANNING_NOT_YET;
+      return actOnPlanningIntent(planningContext(ctx), item);
     case "unknown":
       return replyUnknown();
   }
@@ -167,15 +198,20 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
  * @returns the reply text (several results of one message answer in one reply) and whether
  *   the message was only a greeting
  */
-export async function actOnText(ctx: ActContext): Promise<{ reply: string; bareGreeting: boolean }> {
+export async function actOnText(
+  ctx: ActContext,
+): Promise<{ reply: string; bareGreeting: boolean; followUps: string[] }> {
+  const followUps = planningContext(ctx).followUps;
+  const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
+  if (planned !== null) return { reply: planned, bareGreeting: false, followUps };
   const results = ctx.understand(ctx.text, ctx.now);
   const pending = await takePendingIntent(ctx.tx, ctx.userId, ctx.now);
   if (pending) {
     const amount = amountFromFollowUp(ctx, pending, results);
     if (amount !== null && amount > 0) {
       const record = inBook(ctx, completeRecord(pending, amount, ctx, results[0]));
-      const recorded = await recordTransaction(ctx.tx, ctx.userId, record, ctx.messageId, ctx.book);
-      return { reply: labelReply(ctx, replyRecord(recorded)), bareGreeting: false };
+      const { reply } = await recordWithPlanning(planningContext(ctx), record);
+      return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
     }
   }
   const answers: string[] = [];
@@ -187,5 +223,6 @@ export async function actOnText(ctx: ActContext): Promise<{ reply: string; bareG
   return {
     reply: bareGreeting ? reply : labelReply(ctx, reply),
     bareGreeting,
+    followUps,
   };
 }

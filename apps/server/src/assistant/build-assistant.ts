@@ -5,6 +5,7 @@ import { createGraphClient } from "../channels/whatsapp/graph-client.ts";
 import { whatsappSettings } from "../channels/whatsapp/settings.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { subscriptionAccessPlans } from "../planning/schedules/access-plans.ts";
 import type { Understand } from "./act-on-interpretations.ts";
 import { type Assistant, type AssistantOptions, createAssistant } from "./create-assistant.ts";
 import type { Transports } from "./deliver-outbound.ts";
@@ -34,6 +35,7 @@ export function buildAssistant(
     understand: overrides.understand ?? parseMessage,
     dashboardUrl: deps.config.public.dashboardUrl,
     transports,
+    accessPlans: subscriptionAccessPlans(deps.config.env.ACCESS_MODE),
     access: {
       mode: deps.config.env.ACCESS_MODE,
       plansUrl: `${deps.config.public.publicUrl}/planos`,

@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 import type { AccessPolicy } from "../billing/person-access.ts";
 import { createBoss } from "../jobs/boss.ts";
 import type { Logger } from "../logger.ts";
+import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 import { startDailyJobs } from "../schedules/daily-jobs.ts";
 import type { Understand } from "./act-on-interpretations.ts";
 import { type ChannelTransport, type InboundItem, TransportError } from "./channel.ts";
@@ -27,6 +28,8 @@ export interface AssistantOptions {
   concurrency?: number;
   /** Runs the daily cron jobs (due reminders at 10:00, monthly fixed items) with the workers. */
   schedules?: boolean;
+  /** The plans a person holds (digests go only to plans that include them); "open" for everyone by default. */
+  accessPlans?: AccessPlans;
 }
 
 export interface Assistant {
@@ -168,7 +171,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       }
       log.info("assistant workers started", { concurrency, db: db.kind });
       if (options.schedules) {
-        await startDailyJobs({ db, boss, logger: log, now, onQueued: () => notify(SEND_QUEUE) });
+        await startDailyJobs({
+          db,
+          boss,
+          logger: log,
+          now,
+          onQueued: () => notify(SEND_QUEUE),
+          accessPlans: options.accessPlans ?? (async () => "open"),
+        });
       }
     },
     async stop() {

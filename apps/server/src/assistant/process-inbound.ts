@@ -127,7 +127,7 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
       if (choice.type === "reply") {
         replies.push(choice.reply);
       } else {
-        const { reply, bareGreeting } = await actOnText({
+        const { reply, bareGreeting, followUps } = await actOnText({
           tx,
           userId: user.id,
           userName: user.name,
@@ -143,6 +143,8 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
         });
         // A first "oi" is answered by the welcome alone.
         if (user.welcomedAt || !bareGreeting) replies.push(reply);
+        // Limit alerts go right after the reply to the record that crossed them.
+        replies.push(...followUps);
       }
     }
     const outboundIds: number[] = [];

@@ -3,7 +3,12 @@
  * entry so it can be tested in memory. Returns the exit code.
  */
 import type { Readable, Writable } from "node:stream";
+import { saoPauloTodayIso } from "@tostao/core";
+import { loadConfig } from "../config.ts";
+import { createLogger } from "../logger.ts";
+import { createMediaReaderDeps } from "../media/create-media-reader.ts";
 import { runParse } from "./parse-command.ts";
+import { runRead } from "./read-command.ts";
 import { runScore } from "./score-command.ts";
 
 export const USAGE = `Uso: npm run --silent cli -- <comando> [opções]
@@ -11,6 +16,10 @@ export const USAGE = `Uso: npm run --silent cli -- <comando> [opções]
 Comandos:
   parse [--now <ISO 8601>]   Lê JSON Lines {"id","text","now"?} da entrada padrão e escreve
                              {"id","results":[...]} por linha na saída padrão.
+  read [--today AAAA-MM-DD] [--password SENHA] ARQUIVO...
+                             Lê fotos (JPG, PNG, WebP), PDFs e áudios (OGG/Opus, WAV) e escreve
+                             uma linha JSON por arquivo: {"file","kind","amount","date","due_date",
+                             "merchant","category","payment","access_key","payment_line","error"?}.
   score <arquivo.jsonl>      Avalia um corpus anotado ({"id","text","now","expect":[...]} por
                              linha): imprime a taxa de acerto e cada erro. Sai com 0 quando
                              tudo está certo, 1 quando há erros, 2 quando o arquivo é inválido.
@@ -20,6 +29,49 @@ export interface CliIo {
   stdin: Readable;
   stdout: Writable;
   stderr: Writable;
+  /** The environment (TRANSCRIBE_URL and friends for `read`). */
+  env?: Record<string, string | undefined>;
+}
+
+async function read(rest: readonly string[], io: CliIo): Promise<number> {
+  const files: string[] = [];
+  let today: string | null = null;
+  let password: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] as string;
+    if (arg === "--today") today = rest[++i] ?? "";
+    else if (arg.startsWith("--today=")) today = arg.slice("--today=".length);
+    else if (arg === "--password") password = rest[++i];
+    else if (arg.startsWith("--password=")) password = arg.slice("--password=".length);
+    else if (arg.startsWith("--")) {
+      io.stderr.write(`Opção desconhecida: ${arg}\n\n${USAGE}`);
+      return 2;
+    } else files.push(arg);
+  }
+  if (today !== null && !/^\d{4}-\d{2}-\d{2}$/.test(today)) {
+    io.stderr.write(`--today precisa de uma data AAAA-MM-DD (recebi: ${today || "nada"})\n\n${USAGE}`);
+    return 2;
+  }
+  if (files.length === 0) {
+    io.stderr.write(`Informe ao menos um arquivo.\n\n${USAGE}`);
+    return 2;
+  }
+  const config = loadConfig({ ...(io.env ?? {}), LOG_LEVEL: "warn" });
+  const log = createLogger("warn", {}, (line) => io.stderr.write(`${line}\n`));
+  const deps = createMediaReaderDeps(config.env, log);
+  // The CLI is a process start: the one place the clock is read.
+  const now = today ? new Date(`${today}T12:00:00-03:00`) : new Date();
+  try {
+    await runRead(deps, files, io.stdout, {
+      today: today ?? saoPauloTodayIso(now),
+      now,
+      maxBytes: config.env.MEDIA_MAX_MB * 1_048_576,
+      password,
+    });
+  } finally {
+    await deps.ocr.close();
+  }
+  return 0;
 }
 
 /** Runs one command; 0 on success, 2 on a usage error. */
@@ -47,6 +99,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     await runParse(io.stdin, io.stdout, { now });
     return 0;
   }
+  if (command === "read") return read(rest, io);
   if (command === "score") {
     const [path, ...extra] = rest;
     if (!path || extra.length > 0 || path.startsWith("--")) {

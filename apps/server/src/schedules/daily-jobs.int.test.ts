@@ -6,6 +6,11 @@ import type { Assistant } from "../assistant/create-assistant.ts";
 import { loadConfig } from "../config.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { createLogger } from "../logger.ts";
+import {
+  BILL_NOTICES_QUEUE,
+  MONTHLY_DIGEST_QUEUE,
+  WEEKLY_DIGEST_QUEUE,
+} from "../planning/schedules/planning-jobs.ts";
 import { waitFor } from "../testing/assistant-app.ts";
 import { DUE_REMINDERS_QUEUE, RECURRING_QUEUE } from "./daily-jobs.ts";
 
@@ -17,7 +22,7 @@ describe.each(testEngines())("daily schedules (%s)", (engine) => {
     await db?.close();
   });
 
-  it("registers both crons in São Paulo time and runs a fired job with the assistant's clock", async () => {
+  it("registers every cron in São Paulo time and runs a fired job with the assistant's clock", async () => {
     db = await openTestDb(engine);
     const lines: string[] = [];
     assistant = buildAssistant(
@@ -33,6 +38,9 @@ describe.each(testEngines())("daily schedules (%s)", (engine) => {
       "SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name",
     );
     expect(schedules).toEqual([
+      { name: BILL_NOTICES_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
+      { name: MONTHLY_DIGEST_QUEUE, cron: "0 10 1 * *", timezone: "America/Sao_Paulo" },
+      { name: WEEKLY_DIGEST_QUEUE, cron: "0 10 * * 1", timezone: "America/Sao_Paulo" },
       { name: DUE_REMINDERS_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
       { name: RECURRING_QUEUE, cron: "5 0 * * *", timezone: "America/Sao_Paulo" },
     ]);

@@ -1,6 +1,8 @@
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import type { Logger } from "../logger.ts";
+import type { AccessPlans } from "../planning/schedules/access-plans.ts";
+import { planningJobs } from "../planning/schedules/planning-jobs.ts";
 import { recordRecurring } from "./record-recurring.ts";
 import { sendDueReminders } from "./send-due-reminders.ts";
 
@@ -18,6 +20,8 @@ export interface DailyJobDeps {
   now: () => Date;
   /** Wakes the send workers once notifications are queued. */
   onQueued: () => void;
+  /** The plans a person holds, for the jobs only some plans include (digests). */
+  accessPlans: AccessPlans;
 }
 
 interface DailyJob {
@@ -47,6 +51,7 @@ export async function startDailyJobs(deps: DailyJobDeps): Promise<void> {
       cron: "5 0 * * *",
       run: async (now) => (await recordRecurring(deps.db, now)).length,
     },
+    ...planningJobs(deps),
   ];
   for (const job of jobs) {
     await deps.boss.createQueue(job.queue, {

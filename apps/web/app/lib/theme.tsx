@@ -32,9 +32,12 @@ export const themeBootScript = `(function(){try{var t=localStorage.getItem("${TH
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>("light");
   const [systemDark, setSystemDark] = useState(false);
+  // The boot script already painted the stored theme; nothing is applied until it has been read.
+  const [read, setRead] = useState(false);
 
   useEffect(() => {
     setThemeState(readStored());
+    setRead(true);
     setSystemDark(prefersDark());
     const media = window.matchMedia("(prefers-color-scheme: dark)");
     const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
@@ -45,10 +48,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolved = theme === "system" ? (systemDark ? "dark" : "light") : theme;
 
   useEffect(() => {
+    if (!read) return;
     const root = document.documentElement;
     root.classList.toggle("dark", resolved === "dark");
     root.style.colorScheme = resolved;
-  }, [resolved]);
+  }, [resolved, read]);
 
   const setTheme = useCallback((next: Theme) => {
     setThemeState(next);

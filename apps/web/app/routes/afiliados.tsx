@@ -6,7 +6,6 @@ import { ApplicationForm } from "~/components/affiliates/application-form";
 import { Benefits } from "~/components/affiliates/benefits";
 import { Commissions } from "~/components/affiliates/commissions";
 import { HowItWorks } from "~/components/affiliates/how-it-works";
-import { useHashScroll } from "~/lib/scroll";
 import { seo } from "~/lib/seo";
 
 export const meta = () =>
@@ -18,7 +17,6 @@ export const meta = () =>
   });
 
 export default function Afiliados() {
-  useHashScroll();
   return (
     <>
       <AffiliateHeader />

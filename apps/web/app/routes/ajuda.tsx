@@ -3,7 +3,6 @@ import { HelpHeader } from "~/components/help/help-header";
 import { HelpSearch } from "~/components/help/help-search";
 import { HelpSections } from "~/components/help/help-sections";
 import { QuickCards } from "~/components/help/quick-cards";
-import { useHashScroll } from "~/lib/scroll";
 import { seo } from "~/lib/seo";
 
 export const meta = () =>
@@ -15,7 +14,6 @@ export const meta = () =>
   });
 
 export default function Ajuda() {
-  useHashScroll();
   return (
     <>
       <HelpHeader />

@@ -1,6 +1,5 @@
 import { AlertTriangle, ArrowLeftRight, CheckCircle2, PartyPopper } from "lucide-react";
-import { Link } from "react-router";
-import { BusinessPlans, OfferHeader } from "~/components/plans/business-offer";
+import { BusinessOffer, MarkedList, OfferHeader } from "~/components/plans/business-offer";
 import { SiteFooter } from "~/components/site/site-footer";
 import { seo } from "~/lib/seo";
 
@@ -56,14 +55,7 @@ export default function Empresarial() {
             <h2 id="mistura-title" className="mt-3 text-2xl font-extrabold sm:text-3xl">
               Misturar gastos pessoais e da empresa
             </h2>
-            <ul className="mt-6 space-y-3">
-              {mixing.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={mixing} mark="alert" className="mt-6 space-y-3" />
             <p className="mt-6 flex gap-3 font-semibold">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               Com o Tostão Empresarial, a empresa ganha um livro-caixa separado: você registra pelo mesmo
@@ -72,16 +64,14 @@ export default function Empresarial() {
           </div>
         </section>
 
-        <BusinessPlans
+        <BusinessOffer
           title="Adicione o Tostão Empresarial"
           notice="Esta oferta é válida por apenas 15 minutos e termina quando você sair desta página."
+          decline={{
+            href: "/obrigado-empresarial",
+            label: "Não, obrigado. Quero continuar só com o plano pessoal.",
+          }}
         />
-
-        <p className="px-4 pb-14 text-center">
-          <Link to="/obrigado-empresarial" className="text-muted-foreground underline hover:text-foreground">
-            Não, obrigado. Quero continuar só com o plano pessoal.
-          </Link>
-        </p>
       </main>
       <SiteFooter />
     </>

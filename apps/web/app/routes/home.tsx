@@ -15,7 +15,6 @@ import { Testimonials } from "~/components/landing/testimonials";
 import { ProductJsonLd } from "~/components/plans/product-json-ld";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
-import { useHashScroll } from "~/lib/scroll";
 import { seo } from "~/lib/seo";
 
 export const meta = () =>
@@ -27,7 +26,6 @@ export const meta = () =>
   });
 
 export default function Home() {
-  useHashScroll();
   return (
     <>
       <SiteHeader onLanding />

@@ -1,7 +1,8 @@
 import { ChevronRight, Gift, Globe, Handshake, MessageCircle } from "lucide-react";
-import { LINKBIO_STAGGER_MS, linkbioLinks, withLinkbioUtm } from "~/components/landing/linkbio-links";
+import { linkbioLinks, withLinkbioUtm } from "~/components/landing/linkbio-links";
 import { ExternalLink } from "~/components/site/external-link";
 import { ThemeToggle } from "~/components/site/theme-toggle";
+import { copyrightYear } from "~/lib/public-config";
 import { seo } from "~/lib/seo";
 
 export const meta = () =>
@@ -15,15 +16,9 @@ export const meta = () =>
 const icons = { trial: Gift, site: Globe, affiliate: Handshake, support: MessageCircle } as const;
 
 // Only under motion-safe: with prefers-reduced-motion the cards are simply there.
-const keyframes =
-  "@keyframes linkbio-in{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}";
-
 export default function Linkbio() {
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center px-4 py-12">
-      <style href="linkbio-keyframes" precedence="default">
-        {keyframes}
-      </style>
       <div className="self-end">
         <ThemeToggle />
       </div>
@@ -33,15 +28,11 @@ export default function Linkbio() {
         Seu assistente financeiro no WhatsApp. Escolha para onde quer ir:
       </p>
       <ul className="mt-8 w-full space-y-4">
-        {linkbioLinks.map((link, index) => {
+        {linkbioLinks.map((link) => {
           const Icon = icons[link.id];
           return (
-            <li
-              key={link.id}
-              data-linkbio-card={link.id}
-              className="motion-safe:animate-[linkbio-in_500ms_ease-out_both]"
-              style={{ animationDelay: `${index * LINKBIO_STAGGER_MS}ms` }}
-            >
+            // The entrance animation is in app.css (one card after another).
+            <li key={link.id} data-linkbio-card={link.id}>
               <ExternalLink
                 href={withLinkbioUtm(link.href)}
                 className={
@@ -62,7 +53,7 @@ export default function Linkbio() {
         })}
       </ul>
       <p className="mt-10 text-center text-xs text-muted-foreground">
-        © 2025 Tostão ·{" "}
+        © {copyrightYear} Tostão ·{" "}
         <a className="underline" href="/termosdeuso">
           Termos de uso
         </a>{" "}

@@ -1,6 +1,4 @@
-import { CheckCircle2, XCircle } from "lucide-react";
-import { Link } from "react-router";
-import { BusinessPlans, OfferHeader } from "~/components/plans/business-offer";
+import { BusinessOffer, MarkedList, OfferHeader } from "~/components/plans/business-offer";
 import { SiteFooter } from "~/components/site/site-footer";
 import { seo } from "~/lib/seo";
 
@@ -45,39 +43,20 @@ export default function ObrigadoEmpresarial() {
           <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
             <div className="rounded-2xl border border-border bg-card p-6">
               <h3 className="text-xl font-extrabold">O problema</h3>
-              <ul className="mt-4 space-y-3">
-                {problems.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={problems} mark="cross" className="mt-4 space-y-3" />
             </div>
             <div className="rounded-2xl border-2 border-primary bg-card p-6">
               <h3 className="text-xl font-extrabold">A solução: Tostão Empresarial</h3>
-              <ul className="mt-4 space-y-3">
-                {solutions.map((item) => (
-                  <li key={item} className="flex gap-3">
-                    <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={solutions} mark="check" className="mt-4 space-y-3" />
             </div>
           </div>
         </section>
 
-        <BusinessPlans
+        <BusinessOffer
           title="Planos empresariais"
           notice="Oferta única: este preço aparece só agora e não será mostrado de novo."
+          decline={{ href: "/", label: "Não, obrigado. Ir para o site do Tostão." }}
         />
-
-        <p className="px-4 pb-14 text-center">
-          <Link to="/" className="text-muted-foreground underline hover:text-foreground">
-            Não, obrigado. Ir para o site do Tostão.
-          </Link>
-        </p>
       </main>
       <SiteFooter />
     </>

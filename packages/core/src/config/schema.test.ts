@@ -34,6 +34,20 @@ describe("parseEnv", () => {
     ]);
   });
 
+  it("takes the social-proof figures as plain numbers and refuses formatted text", () => {
+    const result = parseEnv({ STATS_RECORDS: "+85.2K", STATS_ACCURACY: "101" });
+    expect(!result.ok && result.problems).toEqual([
+      "STATS_RECORDS: deve ser um número",
+      "STATS_ACCURACY: deve estar entre 0 e 100",
+    ]);
+    const parsed = parseEnv({ STATS_MANAGED: "12500000", STATS_ACCURACY: "98.5" });
+    if (!parsed.ok) throw new Error(parsed.problems.join());
+    expect(toPublicConfig(parsed.env).stats).toMatchObject({
+      managed: "+R$\u00a012,5 milhões",
+      accuracy: "98,5\u00a0%",
+    });
+  });
+
   it("rejects a port out of range", () => {
     const result = parseEnv({ PORT: "70000" });
     expect(!result.ok && result.problems).toEqual(["PORT: deve estar entre 1 e 65535"]);

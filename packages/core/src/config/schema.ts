@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parsePlanProducts } from "../billing/plan-products.ts";
+import { formatSocialProof } from "../site/social-proof.ts";
 
 const url = (fallback: string) =>
   z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).default(fallback);
@@ -13,6 +14,13 @@ const count = (fallback: number) =>
     .number({ message: "deve ser um número" })
     .int({ message: "deve ser um número inteiro" })
     .min(0, { message: "não pode ser negativo" })
+    .default(fallback);
+/** A percentage from 0 to 100, with a decimal point (ex.: 99.9). */
+const percent = (fallback: number) =>
+  z.coerce
+    .number({ message: "deve ser um número" })
+    .min(0, { message: "deve estar entre 0 e 100" })
+    .max(100, { message: "deve estar entre 0 e 100" })
     .default(fallback);
 const optionalSecret = z
   .string()
@@ -93,11 +101,12 @@ export const envSchema = z.object({
   DPO_NAME: z.string().min(1).default("Encarregado de Dados do Tostão"),
   DPO_EMAIL: z.email({ message: "deve ser um e-mail válido" }).default("privacidade@tostao.app"),
 
-  STATS_RECORDS: z.string().min(1).default("+85.2K"),
-  STATS_MANAGED: z.string().min(1).default("+4.2 milhões"),
-  STATS_REMINDERS: z.string().min(1).default("+10.3K"),
-  STATS_ACCURACY: z.string().min(1).default("99.9%"),
-  STATS_EXCELLENT: z.string().min(1).default("92%"),
+  // Plain numbers; the page formats them in pt-BR ("+85,2 mil", "+R$ 4,2 milhões", "99,9 %").
+  STATS_RECORDS: count(85200),
+  STATS_MANAGED: count(4200000),
+  STATS_REMINDERS: count(10300),
+  STATS_ACCURACY: percent(99.9),
+  STATS_EXCELLENT: percent(92),
 
   VIDEO_LANDING_DEMO: youtubeId.default("tostaoDemo01"),
   VIDEO_TESTIMONIAL_1: youtubeId.default("tostaoDep001"),
@@ -143,6 +152,13 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE_DIGEST: templateName("tostao_resumo"),
   AFFILIATE_VETERAN_SALES: count(10),
   AFFILIATE_ELITE_SALES: count(50),
+
+  // Voice notes: an OpenAI-compatible /v1/audio/transcriptions endpoint (hosted or a Whisper server).
+  TRANSCRIBE_URL: z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).optional(),
+  TRANSCRIBE_API_KEY: optionalSecret,
+  TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+  /** Largest photo, PDF or voice note read, in megabytes (WhatsApp allows up to 100 MB documents). */
+  MEDIA_MAX_MB: count(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -199,13 +215,13 @@ export function toPublicConfig(env: Env) {
     supportPhone: env.SUPPORT_PHONE,
     company: { name: env.COMPANY_NAME, cnpj: env.COMPANY_CNPJ, address: env.COMPANY_ADDRESS },
     dpo: { name: env.DPO_NAME, email: env.DPO_EMAIL },
-    stats: {
+    stats: formatSocialProof({
       records: env.STATS_RECORDS,
-      managed: env.STATS_MANAGED,
+      managedReais: env.STATS_MANAGED,
       reminders: env.STATS_REMINDERS,
-      accuracy: env.STATS_ACCURACY,
-      excellent: env.STATS_EXCELLENT,
-    },
+      accuracyPercent: env.STATS_ACCURACY,
+      excellentPercent: env.STATS_EXCELLENT,
+    }),
     videos: Object.fromEntries(trackedVideos.map((v) => [v.id, env[v.env]])) as Record<
       TrackedVideoId,
       string

@@ -5,7 +5,7 @@
 import type { Token } from "./normalise.ts";
 import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
 import type { Span } from "./scan.ts";
-import { CURRENCY_AFTER, f, MAX_CENTAVOS, PLURAL_OK, readCount } from "./scan-words.ts";
+import { CURRENCY_AFTER, foldedAt, MAX_CENTAVOS, PLURAL_OK, readCount } from "./scan-words.ts";
 
 /** What may follow spoken cents: the end, punctuation, or a preposition before the item. */
 const ENDS_PRICE = new Set([
@@ -44,18 +44,18 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
   let decimal = false;
   let articleOnly = false;
   let centsOnly = false;
-  if (tok.t === "n") {
-    value = parseNumericCentavos(tok.f);
+  if (tok.kind === "number") {
+    value = parseNumericCentavos(tok.folded);
     if (value === null) return null;
-    decimal = value % 100 !== 0 || tok.f.includes(",");
-    const mult = f(tokens, end);
+    decimal = value % 100 !== 0 || tok.folded.includes(",");
+    const mult = foldedAt(tokens, end);
     if (mult === "mil" || mult === "k") {
       value *= 1000;
       end++;
       // "2 mil e 500"
-      if (mult === "mil" && f(tokens, end) === "e") {
+      if (mult === "mil" && foldedAt(tokens, end) === "e") {
         const extra = readCount(tokens, end + 1);
-        if (extra && extra.value < 1000 && extra.value > 0 && !isCentavos(f(tokens, extra.end))) {
+        if (extra && extra.value < 1000 && extra.value > 0 && !isCentavos(foldedAt(tokens, extra.end))) {
           value += extra.value * 100;
           end = extra.end;
         }
@@ -66,8 +66,8 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     } else if (!decimal && mult === "e" && value < 100_000) {
       // spoken "12 e 50" with nothing after is R$ 12,50
       const next = tokens[end + 1];
-      if (next?.t === "n" && next.f.length === 2 && ENDS_PRICE.has(f(tokens, end + 2))) {
-        value += Number(next.f);
+      if (next?.kind === "number" && next.folded.length === 2 && ENDS_PRICE.has(foldedAt(tokens, end + 2))) {
+        value += Number(next.folded);
         end += 2;
         decimal = true;
       }
@@ -79,9 +79,9 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     end = wn.end;
     articleOnly = wn.articleOnly;
     // spoken prices: "dezenove e noventa" is R$ 19,90
-    if (f(tokens, end) === "e" && isNumberWord(f(tokens, end + 1))) {
+    if (foldedAt(tokens, end) === "e" && isNumberWord(foldedAt(tokens, end + 1))) {
       const cents = readWordNumber(tokens, end + 1);
-      if (cents && cents.value > 0 && cents.value < 100 && !CURRENCY_AFTER.has(f(tokens, cents.end))) {
+      if (cents && cents.value > 0 && cents.value < 100 && !CURRENCY_AFTER.has(foldedAt(tokens, cents.end))) {
         value += cents.value;
         end = cents.end;
         decimal = true;
@@ -90,15 +90,15 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
   }
   if (value === null || value <= 0) return null;
   let marked = false;
-  const after = f(tokens, end);
+  const after = foldedAt(tokens, end);
   if (CURRENCY_AFTER.has(after)) {
     marked = true;
     end++;
     // "50 reais e 30 centavos", "cinquenta reais e trinta"
-    if (f(tokens, end) === "e" || f(tokens, end) === "com") {
+    if (foldedAt(tokens, end) === "e" || foldedAt(tokens, end) === "com") {
       const cents = readCount(tokens, end + 1);
       if (cents && cents.value > 0 && cents.value < 100) {
-        if (isCentavos(f(tokens, cents.end))) {
+        if (isCentavos(foldedAt(tokens, cents.end))) {
           value += cents.value;
           end = cents.end + 1;
         } else if (
@@ -138,7 +138,7 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
 
 // After "5 reais e 50", a currency word or "de"/"no" + item means a second amount ("e 50 de uber").
 function startsAmountClause(tokens: Token[], i: number): boolean {
-  const w = f(tokens, i);
+  const w = foldedAt(tokens, i);
   return CURRENCY_AFTER.has(w) || w === "de" || w === "mil" || w === "k" || w === "x" || w === "vezes";
 }
 
@@ -155,8 +155,8 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     const sp = spans[s] as Span;
     if (sp.type !== "amount" || sp.marked || sp.centavos > 2000 || sp.centavos % 100 !== 0) continue;
     const next = tokens[sp.end];
-    if (next?.t !== "w") continue;
-    const w = next.f;
+    if (next?.kind !== "word") continue;
+    const w = next.folded;
     if (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
     }

@@ -11,27 +11,27 @@ const d = (iso: string) => ({
 describe("resolving written dates", () => {
   const today = d("2026-10-14");
   it.each([
-    [{ k: "dom", day: 20 } as const, "2026-09-20"],
-    [{ k: "dom", day: 14 } as const, "2026-10-14"],
-    [{ k: "dm", d: 31, m: 12 } as const, "2025-12-31"],
-    [{ k: "rel", days: -2 } as const, "2026-10-12"],
-    [{ k: "rel", days: 3 } as const, "2026-10-14"],
+    [{ kind: "monthDay", day: 20 } as const, "2026-09-20"],
+    [{ kind: "monthDay", day: 14 } as const, "2026-10-14"],
+    [{ kind: "dayMonth", day: 31, month: 12 } as const, "2025-12-31"],
+    [{ kind: "relative", days: -2 } as const, "2026-10-12"],
+    [{ kind: "relative", days: 3 } as const, "2026-10-14"],
   ])("a past event %j is on %s", (ref, want) => {
     expect(toIso(resolvePast(ref, today))).toBe(want);
   });
 
   it.each([
-    [{ k: "dom", day: 10 } as const, "2026-11-10"],
-    [{ k: "dom", day: 14 } as const, "2026-10-14"],
-    [{ k: "dm", d: 10, m: 10 } as const, "2027-10-10"],
-    [{ k: "rel", days: 2 } as const, "2026-10-16"],
-    [{ k: "weekday", wd: 4 } as const, "2026-10-16"],
+    [{ kind: "monthDay", day: 10 } as const, "2026-11-10"],
+    [{ kind: "monthDay", day: 14 } as const, "2026-10-14"],
+    [{ kind: "dayMonth", day: 10, month: 10 } as const, "2027-10-10"],
+    [{ kind: "relative", days: 2 } as const, "2026-10-16"],
+    [{ kind: "weekday", weekday: 4 } as const, "2026-10-16"],
   ])("a reminder %j is next on %s", (ref, want) => {
     expect(toIso(resolveFuture(ref, today))).toBe(want);
   });
 
   it('skips months without the day ("dia 31" in a 30-day month)', () => {
-    expect(toIso(resolvePast({ k: "dom", day: 31 }, d("2026-06-30")))).toBe("2026-05-31");
-    expect(toIso(resolveFuture({ k: "dom", day: 31 }, d("2026-06-01")))).toBe("2026-07-31");
+    expect(toIso(resolvePast({ kind: "monthDay", day: 31 }, d("2026-06-30")))).toBe("2026-05-31");
+    expect(toIso(resolveFuture({ kind: "monthDay", day: 31 }, d("2026-06-01")))).toBe("2026-07-31");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The default categories and their keywords (message-contract.md), matched on folded tokens
+ * The default categories and their keywords (docs/message-understanding.md), matched on folded tokens
  * with plural tolerance ("remédios" → "remedio", "ações" → "acao", "bares" → "bar").
  */
 import { foldWords } from "./normalise.ts";
@@ -38,7 +38,7 @@ export function fallbackCategory(kind: RecordKind): string {
 
 const KEYWORDS: Record<string, string> = {
   Alimentação:
-    "alimentacao,comida,restaurante,lanche,lanchonete,almoco,almocei,jantar,jantei,janta,ifood,i food,padaria,pao,cafe,cafeteria,pizza,pizzaria,hamburguer,hamburgueria,burger,mcdonalds,mc donalds,bk,burger king,subway,sushi,temaki,acai,sorvete,sorveteria,marmita,marmitex,quentinha,pastel,coxinha,salgado,doce,doceria,bolo,churrasco,churrascaria,rodizio,delivery,rappi,ze delivery,cerveja,refrigerante,refri,agua de coco,cafe da manha,self service,buffet,restaurante,bistro,esfiha,habibs,outback,food,comer,comi,almocar,lanchar,espetinho,tapioca,cachorro quente,hot dog,batata frita,petisco,boteco,chopp,refeicao,chocolate,padoca,mcdonald,mc,burguer,japa,esfirra,cafezinho,salgadinho,pao de queijo,brigadeiro,sanduiche,lanches,comidinha,bebida,bebidas,almoco fora,jantar fora,feijoada,yakisoba,food truck,vinho,churros,crepe,kebab,pastelaria,lanchinho,salgados,hot dog",
+    "alimentacao,comida,restaurante,ceia,coca,coca cola,guarana,suco,refrigerante,lanche,lanchonete,almoco,almocei,jantar,jantei,janta,ifood,i food,padaria,pao,cafe,cafeteria,pizza,pizzaria,hamburguer,hamburgueria,burger,mcdonalds,mc donalds,bk,burger king,subway,sushi,temaki,acai,sorvete,sorveteria,marmita,marmitex,quentinha,pastel,coxinha,salgado,doce,doceria,bolo,churrasco,churrascaria,rodizio,delivery,rappi,ze delivery,cerveja,refrigerante,refri,agua de coco,cafe da manha,self service,buffet,restaurante,bistro,esfiha,habibs,outback,food,comer,comi,almocar,lanchar,espetinho,tapioca,cachorro quente,hot dog,batata frita,petisco,boteco,chopp,refeicao,chocolate,padoca,mcdonald,mc,burguer,japa,esfirra,cafezinho,salgadinho,pao de queijo,brigadeiro,sanduiche,lanches,comidinha,bebida,bebidas,almoco fora,jantar fora,feijoada,yakisoba,food truck,vinho,churros,crepe,kebab,pastelaria,lanchinho,salgados,hot dog",
   Mercado:
     "mercado,supermercado,feira,hortifruti,sacolao,acougue,carne,frango,peixaria,atacadao,assai,carrefour,pao de acucar,mercearia,quitanda,compras do mes,compra do mes,mercadinho,minimercado,verdura,verduras,fruta,legumes,atacarejo,emporio,armazem,verdurao,supermercados,rancho,compra do mercado,leite,ovo,ovos,arroz,feijao,legume,produtos de limpeza,material de limpeza,papel higienico,detergente,sabao,amaciante,mercado do mes,oleo de cozinha,cafe em po",
   Transporte:
@@ -52,7 +52,7 @@ const KEYWORDS: Record<string, string> = {
   Educação:
     "educacao,curso,faculdade,escola,mensalidade escolar,livro,livraria,apostila,material escolar,material da escola,matricula,colegio,universidade,pos graduacao,mba,aula,aulas,professor,professora,ingles,idioma,udemy,alura,caderno,uniforme escolar,creche,vestibular,enem,cursinho,mensalidade da faculdade,mensalidade da escola,papelaria,concurso,kumon,aula de,escola de,curso online,certificacao,treinamento,workshop,palestra",
   Lazer:
-    "lazer,cinema,show,bar,festa,jogo,jogos,balada,teatro,ingresso,ingressos,parque,museu,boliche,karaoke,futebol,pelada,estadio,steam,playstation,xbox,nintendo,game,games,diversao,passeio,role,happy hour,churras,praia,clube,evento,festival,reveillon,carnaval,aniversario,boate,sinuca,videogame,zoologico,aquario,kart,escape room,paintball,pescaria,camping,parque de diversoes,rolezinho,pipoca,ingresso de cinema,streaming de jogo,fliperama,bilhar",
+    "lazer,cinema,show,bar,festa,fogos,fogos de artificio,jogo,jogos,balada,teatro,ingresso,ingressos,parque,museu,boliche,karaoke,futebol,pelada,estadio,steam,playstation,xbox,nintendo,game,games,diversao,passeio,role,happy hour,churras,praia,clube,evento,festival,reveillon,carnaval,aniversario,boate,sinuca,videogame,zoologico,aquario,kart,escape room,paintball,pescaria,camping,parque de diversoes,rolezinho,pipoca,ingresso de cinema,streaming de jogo,fliperama,bilhar",
   Compras:
     "sofa,colchao,roupa,roupas,sapato,sapatos,tenis,camisa,camiseta,calca,vestido,blusa,bermuda,jaqueta,casaco,eletronico,eletronicos,notebook,computador,celular novo,fone,fone de ouvido,relogio,bolsa,mochila,shopping,loja,amazon,shopee,shein,mercado livre,magalu,americanas,aliexpress,perfume,maquiagem,cosmetico,oculos,tv,televisao,ar condicionado,maquina de lavar,videogame novo,acessorio,bijuteria,joia,utensilio,presente para mim,presente pra mim,brinquedo,brinquedos,panela,panelas,eletrodomestico,eletrodomesticos,geladeira,fogao,microondas,maquina de lavar,liquidificador,air fryer,aspirador,smartphone,iphone,tablet,ipad,ps5,monitor,teclado,mouse,impressora,carregador,capinha,calcado,chinelo,bota,pijama,short,saia,moletom",
   Assinaturas:

@@ -2,12 +2,15 @@
 import type { CivilDate } from "../calendar/index.ts";
 import type { Token } from "./normalise.ts";
 import type { ScanResult, Span } from "./scan.ts";
+import type { RecordKind } from "./types.ts";
 
 export interface MessageContext {
   tokens: Token[];
   words: string[];
   scanned: ScanResult;
   today: CivilDate;
+  /** The kind a preamble named ("registra uma receita de…"), used when no verb says it. */
+  impliedKind: RecordKind | null;
 }
 
 /** The span covering token i, if any. */

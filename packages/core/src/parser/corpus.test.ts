@@ -1,76 +1,59 @@
 /// <reference types="node" />
-// Scores the shared development corpus field by field (only the fields present in `expect`).
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+// Scores the repository's own corpora (packages/core/src/parser/corpus/*.jsonl) field by field.
+// Corpora kept elsewhere are scored with `npm run --silent cli -- score FILE.jsonl`.
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readCorpus, scoreCorpus } from "./corpus-score.ts";
 import { parseMessage } from "./parse-message.ts";
 
-const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
-const candidates = [
-  join(repoRoot, "../shared/corpus/parse-dev.jsonl"),
-  "/work/shared/corpus/parse-dev.jsonl",
-];
+const dir = new URL("./corpus/", import.meta.url);
+const files = readdirSync(dir).filter((name) => name.endsWith(".jsonl"));
 
-function corpusPath(): string {
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error(`parse-dev.jsonl not found; looked in:\n${candidates.join("\n")}`);
-  return found;
-}
-
-interface Case {
-  id: string;
-  text: string;
-  now: string;
-  expect: Record<string, unknown>[];
-}
-
-function sameField(key: string, want: unknown, got: unknown): boolean {
-  if ((key === "payment" || key === "recurrence") && want !== null && typeof want === "object") {
-    if (got === null || typeof got !== "object") return false;
-    const g = got as Record<string, unknown>;
-    return Object.entries(want as Record<string, unknown>).every(([k, v]) => g[k] === v);
-  }
-  return JSON.stringify(want) === JSON.stringify(got);
-}
-
-describe("development corpus", () => {
-  const cases: Case[] = readFileSync(corpusPath(), "utf8")
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as Case);
-
-  it("has cases", () => {
-    expect(cases.length).toBeGreaterThan(200);
+describe("the repository's corpora", () => {
+  it("holds corpora with hundreds of cases", () => {
+    const total = files.reduce(
+      (n, name) => n + readCorpus(readFileSync(new URL(name, dir), "utf8")).cases.length,
+      0,
+    );
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    expect(total).toBeGreaterThan(250);
   });
 
-  it("scores 100 % field by field", () => {
-    let fields = 0;
-    let right = 0;
-    const misses: string[] = [];
-    for (const c of cases) {
-      const got = parseMessage(c.text, new Date(c.now)) as unknown as Record<string, unknown>[];
-      // the number of results is a field of its own: a missing or extra result is a miss
-      fields++;
-      if (got.length === c.expect.length) right++;
-      else misses.push(`${c.id} "${c.text}": ${got.length} results, want ${c.expect.length}`);
-      c.expect.forEach((want, k) => {
-        for (const [key, value] of Object.entries(want)) {
-          fields++;
-          const have = got[k]?.[key];
-          if (sameField(key, value, have)) right++;
-          else
-            misses.push(
-              `${c.id} "${c.text}" ${key}: got ${JSON.stringify(have)}, want ${JSON.stringify(value)}`,
-            );
-        }
-      });
-    }
-    const score = (100 * right) / fields;
-    console.log(
-      `parse-dev corpus: ${right}/${fields} fields right (${score.toFixed(2)} %), ${cases.length} cases`,
+  it.each(files)("%s is well formed and scores 100 %% field by field", (name) => {
+    const { cases, errors } = readCorpus(readFileSync(new URL(name, dir), "utf8"));
+    expect(errors).toEqual([]);
+    const score = scoreCorpus(cases, parseMessage);
+    const misses = score.misses.map(
+      (m) => `${m.id} "${m.text}" ${m.field}: got ${JSON.stringify(m.got)}, want ${JSON.stringify(m.want)}`,
     );
     expect(misses).toEqual([]);
-    expect(right).toBe(fields);
+    expect(score.fieldsRight).toBe(score.fields);
+  });
+});
+
+describe("scoreCorpus", () => {
+  const now = "2026-11-23T10:00:00-03:00";
+  it("counts a wrong field, a wrong number of results and a right case", () => {
+    const score = scoreCorpus(
+      [
+        { id: "a", text: "gastei 50 no mercado", now, expect: [{ intent: "record", amount: 60 }] },
+        { id: "b", text: "oi", now, expect: [{ intent: "greeting" }, { intent: "greeting" }] },
+        { id: "c", text: "valeu", now, expect: [{ intent: "thanks" }] },
+      ],
+      parseMessage,
+    );
+    expect(score.casesRight).toBe(1);
+    expect(score.misses.map((m) => `${m.id}:${m.field}`)).toEqual(["a:amount", "b:results", "b:intent"]);
+  });
+
+  it("reports malformed lines by number and skips blank ones", () => {
+    const { cases, errors } = readCorpus(
+      `\n{"id":"x"}\nnot json\n${JSON.stringify({ id: 1, text: "oi", now, expect: [] })}\n`,
+    );
+    expect(cases).toHaveLength(1);
+    expect(errors).toEqual([
+      { line: 2, reason: 'falta o campo "text" (texto)' },
+      { line: 3, reason: "não é JSON válido" },
+    ]);
   });
 });

@@ -4,11 +4,12 @@
  */
 import {
   addDays,
+  addMonths,
   type CivilDate,
   compareDates,
-  daysInMonth,
-  isoWeekday,
   makeDate,
+  nextWeekday,
+  previousWeekday,
 } from "../calendar/index.ts";
 import type { DateRef } from "./scan.ts";
 
@@ -21,10 +22,10 @@ function nextMonth(y: number, m: number): [number, number] {
 
 /** The date a past event happened: "dia 20" on the 14th is the 20th of last month. */
 export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
-  switch (ref.k) {
-    case "rel":
+  switch (ref.kind) {
+    case "relative":
       return addDays(today, Math.min(ref.days, 0));
-    case "dom": {
+    case "monthDay": {
       let y = today.y;
       let m = today.m;
       for (let k = 0; k < 24; k++) {
@@ -34,32 +35,32 @@ export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
       }
       return today;
     }
-    case "dm": {
+    case "dayMonth": {
       for (let y = today.y; y > today.y - 8; y--) {
-        const c = makeDate(y, ref.m, ref.d);
+        const c = makeDate(y, ref.month, ref.day);
         if (c && compareDates(c, today) <= 0) return c;
       }
       return today;
     }
-    case "dmy": {
-      const c = makeDate(ref.y, ref.m, ref.d);
+    case "fullDate": {
+      const c = makeDate(ref.year, ref.month, ref.day);
       return c && compareDates(c, today) <= 0 ? c : today;
     }
-    case "weekday": {
-      const back = (isoWeekday(today) - ref.wd + 7) % 7;
-      return addDays(today, -(back === 0 ? 7 : back));
-    }
+    case "weekday":
+      // "gastei 50 no bar sexta": the most recent such day, today included
+      return previousWeekday(today, ref.weekday, true);
     case "months":
-      return today;
+      // "mês passado" on a record: the same day of that month, clamped to its length
+      return ref.months >= 0 ? today : addMonths(today, ref.months);
   }
 }
 
 /** The next occurrence, today or later: "dia 10" on the 22nd is the 10th of next month. */
 export function resolveFuture(ref: DateRef, today: CivilDate): CivilDate {
-  switch (ref.k) {
-    case "rel":
+  switch (ref.kind) {
+    case "relative":
       return addDays(today, Math.max(ref.days, 0));
-    case "dom": {
+    case "monthDay": {
       let y = today.y;
       let m = today.m;
       for (let k = 0; k < 24; k++) {
@@ -69,27 +70,22 @@ export function resolveFuture(ref: DateRef, today: CivilDate): CivilDate {
       }
       return today;
     }
-    case "dm": {
+    case "dayMonth": {
       for (let y = today.y; y < today.y + 8; y++) {
-        const c = makeDate(y, ref.m, ref.d);
+        const c = makeDate(y, ref.month, ref.day);
         if (c && compareDates(c, today) >= 0) return c;
       }
       return today;
     }
-    case "dmy": {
-      const c = makeDate(ref.y, ref.m, ref.d);
+    case "fullDate": {
+      const c = makeDate(ref.year, ref.month, ref.day);
       return c && compareDates(c, today) >= 0 ? c : today;
     }
-    case "weekday": {
-      const ahead = (ref.wd - isoWeekday(today) + 7) % 7;
-      return addDays(today, ahead);
-    }
-    case "months": {
+    case "weekday":
+      // "me lembra na sexta": the next such day after today
+      return nextWeekday(today, ref.weekday, false);
+    case "months":
       // same day n months ahead, clamped to the month's length
-      const total = today.m - 1 + ref.n;
-      const y = today.y + Math.floor(total / 12);
-      const m = (total % 12) + 1;
-      return { y, m, d: Math.min(today.d, daysInMonth(y, m)) };
-    }
+      return ref.months <= 0 ? today : addMonths(today, ref.months);
   }
 }

@@ -3,12 +3,12 @@
  * tokens that the readers match against. Emojis and symbols become separators.
  */
 
-/** One token: `f` is the folded form used for matching, `o` the original spelling. */
+/** One token: the folded form used for matching and the original spelling. */
 export interface Token {
-  f: string;
-  o: string;
-  /** "w" word, "n" number (digits with . , / : inside), "p" punctuation kept for structure. */
-  t: "w" | "n" | "p";
+  folded: string;
+  original: string;
+  /** A number is digits with . , / : inside; punctuation is kept where it carries structure. */
+  kind: "word" | "number" | "punct";
 }
 
 // Folding table for the Latin-1 and Latin Extended-A ranges, built once at module load.
@@ -79,7 +79,7 @@ const KEPT_PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":", "!"]);
 
 /**
  * Lower-cases, folds accents, maps exotic dashes and symbols, and splits into tokens.
- * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.f) // ["gastei","r$","50,90","no","acai"]
+ * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.folded) // ["gastei","r$","50,90","no","acai"]
  */
 export function tokenise(text: string): Token[] {
   const tokens: Token[] = [];
@@ -107,20 +107,24 @@ export function tokenise(text: string): Token[] {
       let word = folded.slice(i, j);
       // "r$50", "r$ 50"
       if (word === "r" && j < n && folded[j] === "$") {
-        tokens.push({ f: "r$", o: text.slice(i, j + 1), t: "w" });
+        tokens.push({ folded: "r$", original: text.slice(i, j + 1), kind: "word" });
         i = j + 1;
         continue;
       }
-      // "c6" (the bank) stays one word
-      if (word === "c" && folded[j] === "6" && !isDigit(folded.charCodeAt(j + 1))) {
-        tokens.push({ f: "c6", o: text.slice(i, j + 1), t: "w" });
-        i = j + 1;
-        continue;
+      // "c6" (the bank), "ps5", "s23": a short name glued to digits stays one word
+      if (word.length <= 3 && word !== "r" && word !== "x" && isDigit(folded.charCodeAt(j))) {
+        let k = j;
+        while (k < n && isDigit(folded.charCodeAt(k))) k++;
+        if (k - j <= 3 && !isLetter(folded.charCodeAt(k))) {
+          tokens.push({ folded: folded.slice(i, k), original: text.slice(i, k), kind: "word" });
+          i = k;
+          continue;
+        }
       }
       const original = text.slice(i, j);
       const alias = ALIASES.get(word);
       if (alias !== undefined) word = alias;
-      tokens.push({ f: word, o: original, t: "w" });
+      tokens.push({ folded: word, original, kind: "word" });
       i = j;
       continue;
     }
@@ -144,14 +148,20 @@ export function tokenise(text: string): Token[] {
         break;
       }
       const num = folded.slice(i, j);
-      tokens.push({ f: num, o: text.slice(i, j), t: "n" });
+      tokens.push({ folded: num, original: text.slice(i, j), kind: "number" });
       i = j;
       continue;
     }
     const ch = folded[i] as string;
+    // one item per line: a line break separates clauses like ";"
+    if (ch === "\n") {
+      tokens.push({ folded: ";", original: "\n", kind: "punct" });
+      i++;
+      continue;
+    }
     if (KEPT_PUNCT.has(ch)) {
       const f = ch === "!" ? "." : ch;
-      tokens.push({ f, o: ch, t: "p" });
+      tokens.push({ folded: f, original: ch, kind: "punct" });
     }
     i++;
   }
@@ -160,5 +170,5 @@ export function tokenise(text: string): Token[] {
 
 /** Folds a phrase the same way tokens are folded, for building keyword tables. */
 export function foldWords(phrase: string): string[] {
-  return tokenise(phrase).map((t) => t.f);
+  return tokenise(phrase).map((t) => t.folded);
 }

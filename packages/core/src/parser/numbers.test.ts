@@ -60,7 +60,7 @@ describe("readWordNumber", () => {
 
 describe("tokenise", () => {
   it("folds case and accents and splits currency from digits", () => {
-    expect(tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.f)).toEqual([
+    expect(tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.folded)).toEqual([
       "gastei",
       "r$",
       "50,90",
@@ -70,14 +70,14 @@ describe("tokenise", () => {
   });
 
   it("keeps the original spelling beside the folded form", () => {
-    expect(tokenise("Farmácia")[0]).toMatchObject({ f: "farmacia", o: "Farmácia" });
+    expect(tokenise("Farmácia")[0]).toMatchObject({ folded: "farmacia", original: "Farmácia" });
   });
 
   it("expands chat abbreviations", () => {
-    expect(tokenise("qto vc gastou hj").map((t) => t.f)).toEqual(["quanto", "voce", "gastou", "hoje"]);
+    expect(tokenise("qto vc gastou hj").map((t) => t.folded)).toEqual(["quanto", "voce", "gastou", "hoje"]);
   });
 
   it("maps unusual dashes to plain separators and keeps ordinal marks", () => {
-    expect(tokenise("13º salário − 2.800").map((t) => t.f)).toEqual(["13", "º", "salario", "2.800"]);
+    expect(tokenise("13º salário − 2.800").map((t) => t.folded)).toEqual(["13", "º", "salario", "2.800"]);
   });
 });

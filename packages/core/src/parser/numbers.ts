@@ -129,7 +129,7 @@ export function readWordNumber(tokens: Token[], i: number): WordNumber | null {
   let onlyArticle = true;
   let lastGroupWord = 0; // magnitude of the last unit word, to refuse "vinte trinta"
   while (j < tokens.length) {
-    const f = (tokens[j] as Token).f;
+    const f = (tokens[j] as Token).folded;
     const unit = UNITS.get(f);
     if (unit !== undefined) {
       if (used > 0 && lastGroupWord !== 0 && !canFollow(lastGroupWord, unit)) break;
@@ -157,7 +157,7 @@ export function readWordNumber(tokens: Token[], i: number): WordNumber | null {
       used++;
       j++;
     } else if (f === "e" && used > 0 && j + 1 < tokens.length) {
-      const next = (tokens[j + 1] as Token).f;
+      const next = (tokens[j + 1] as Token).folded;
       if (next === "meio" && lastMultiplier > 0 && group === 0) {
         total += lastMultiplier / 2;
         j += 2;

@@ -132,7 +132,7 @@ table("payment methods and cards", [
   ["gasolina 200 no c6", exp(200, { payment: { card: "C6" } })],
   ["mercado 150 no crédito santander", exp(150, { payment: { method: "credit", card: "Santander" } })],
   ["paguei 80 no débito do bradesco", exp(80, { payment: { method: "debit", card: "Bradesco" } })],
-  ["mercado 90 no cartão do bb", exp(90, { payment: { card: "Banco do Brasil" } })],
+  ["mercado 90 no cartão do bb", exp(90, { payment: { card: "BB" } })],
   ["farmácia 40 no cartão da caixa", exp(40, { payment: { card: "Caixa" } })],
   ["comprei uma caixa de som 200", exp(200, { payment: null })],
 ]);
@@ -225,7 +225,7 @@ table("delete, edit, dashboard, help, greeting", [
   ["oiii 😊", { intent: "greeting" }],
   ["bom dia!", { intent: "greeting" }],
   ["e aí, beleza?", { intent: "greeting" }],
-  ["obrigado!", { intent: "greeting" }],
+  ["obrigado!", { intent: "thanks" }],
 ]);
 
 table("incomplete: money without an amount", [

@@ -1,6 +1,8 @@
 /**
  * Payment method, card and instalments: "no pix", "no débito", "12x de 200 no Nubank".
  */
+
+import { issuerAt } from "./issuers.ts";
 import { type ScanResult, spansIn } from "./scan.ts";
 import type { Payment, PaymentMethod } from "./types.ts";
 
@@ -15,46 +17,6 @@ const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(
     vivo: "cash",
     boleto: "boleto",
     boletos: "boleto",
-  }),
-);
-
-// Unambiguous card issuers; ambiguous ones ("inter", "caixa", "next") need "cartão"/"no" before them.
-const CARDS: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    nubank: "Nubank",
-    nu: "Nubank",
-    itau: "Itaú",
-    santander: "Santander",
-    bradesco: "Bradesco",
-    bb: "Banco do Brasil",
-    picpay: "PicPay",
-    neon: "Neon",
-    c6: "C6",
-    xp: "XP",
-    btg: "BTG",
-    sicredi: "Sicredi",
-    sicoob: "Sicoob",
-    porto: "Porto",
-    digio: "Digio",
-    pan: "Pan",
-    will: "Will Bank",
-    ourocard: "Banco do Brasil",
-    credicard: "Credicard",
-    hipercard: "Hipercard",
-    elo: "Elo",
-    visa: "Visa",
-    mastercard: "Mastercard",
-    amex: "Amex",
-  }),
-);
-const AMBIGUOUS_CARDS: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    inter: "Inter",
-    caixa: "Caixa",
-    next: "Next",
-    original: "Original",
-    safra: "Safra",
-    mercado: "Mercado Pago",
   }),
 );
 
@@ -84,24 +46,10 @@ export function readPayment(
     }
     if (w === "cartao" || w === "cartoes") sawCard = true;
     if (w === "a" && words[i + 1] === "vista" && method === null) method = null;
-    if (w === "banco" && words[i + 1] === "do" && words[i + 2] === "brasil") card = "Banco do Brasil";
-    const c = CARDS.get(w);
-    if (c !== undefined && (w !== "nu" || words[i + 1] === "bank")) {
-      card = c;
-      continue;
-    }
-    const amb = AMBIGUOUS_CARDS.get(w);
-    if (amb !== undefined) {
-      const prev = words[i - 1];
-      const prev2 = words[i - 2];
-      if (w === "mercado" && words[i + 1] !== "pago") continue;
-      if (w === "caixa" && (words[i + 1] === "eletronico" || words[i + 1] === "24h")) continue;
-      if (
-        prev === "cartao" ||
-        prev2 === "cartao" ||
-        ((prev === "no" || prev === "na") && words[i + 1] !== "de" && w !== "mercado")
-      )
-        card = amb;
+    const issuer = issuerAt(words, i);
+    if (issuer) {
+      card = issuer.name;
+      i = issuer.end - 1;
     }
   }
   if (!method && !card && !sawCard && installments === 1) return null;

@@ -23,7 +23,7 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
   // explicit days: "dia 10", "entre 01/11 e 15/11"
   const days: CivilDate[] = [];
   for (const sp of scanned.spans) {
-    if (sp.type === "date" && sp.date.k !== "rel" && sp.date.k !== "months")
+    if (sp.type === "date" && sp.date.kind !== "relative" && sp.date.kind !== "months")
       days.push(resolvePast(sp.date, today));
   }
   if (days.length === 1) return range(days[0] as CivilDate, days[0] as CivilDate);
@@ -42,7 +42,7 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
       return range(addDays({ y, m, d }, 1), today);
     }
   }
-  const words = tokens.map((t) => t.f);
+  const words = tokens.map((t) => t.folded);
   // a month name wins over the generic words ("no mês de outubro")
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;

@@ -6,8 +6,9 @@ import { toIso } from "../calendar/index.ts";
 import { fallbackCategory, findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
-import { describe } from "./describe.ts";
+import { describeClause } from "./describe-clause.ts";
 import { readPayment } from "./payment.ts";
+import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
@@ -144,7 +145,14 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     const verb = findKindVerb(ctx.words, c.from, c.to);
     const skip = ctx.scanned.masked;
     const anyCategory = findCategory(ctx.words, null, c.from, c.to, skip);
-    const kind: RecordKind = verb?.kind ?? nounKind(ctx.words, c.from, c.to) ?? prevKind ?? "expense";
+    const noun = nounKind(ctx.words, c.from, c.to);
+    // "fiz uma venda de 80": a weak verb gives way to a noun saying money came in
+    const kind: RecordKind =
+      (verb && !verb.strong && noun === "income" ? noun : verb?.kind) ??
+      noun ??
+      prevKind ??
+      ctx.impliedKind ??
+      "expense";
     // "comprei pão por 10 e leite por 6": later clauses carry on the verb of the first
     const carried = verb === null && prevKind !== null;
     const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to, kind === "expense");
@@ -152,6 +160,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       !verb &&
       !carried &&
       !amount.marked &&
+      ctx.impliedKind === null &&
       !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null)
     )
       continue;
@@ -195,14 +204,14 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       }
     }
     const description =
-      describe(ctx, c.from, c.to) ||
+      describeClause(ctx, c.from, c.to) ||
       (hitStart >= 0
         ? ctx.tokens
             .slice(hitStart, hitEnd)
-            .map((t) => t.o.toLowerCase())
+            .map((t) => t.original.toLowerCase())
             .join(" ")
         : category.toLowerCase());
-    out.push({
+    const record: RecordIntent = {
       intent: "record",
       kind,
       amount: amount.centavos / 100,
@@ -211,9 +220,30 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       description,
       recurrence: readRecurrence(ctx.words, ctx.scanned, c.from, c.to, date.d),
       payment,
-    });
+    };
+    if (kind === "investment") record.goal = goalOfRecord(ctx, c.from, c.to);
+    out.push(record);
   }
+  if (out.length > 1) shareSaidOncePayment(ctx, out);
   return out;
+}
+
+/** "…, tudo no débito": a payment said once for all items applies to every item without one. */
+function shareSaidOncePayment(ctx: MessageContext, records: RecordIntent[]): void {
+  const all = ctx.words.findIndex(
+    (w) => w === "tudo" || w === "ambos" || w === "ambas" || w === "todos" || w === "todas",
+  );
+  if (all < 0) return;
+  const shared = readPayment(ctx.words, ctx.scanned, all, Math.min(ctx.words.length, all + 6), true);
+  if (!shared?.method && !shared?.card) return;
+  for (const r of records) {
+    if (r.kind !== "expense") continue;
+    if (!r.payment) r.payment = { ...shared, installments: 1 };
+    else {
+      r.payment.method ??= shared.method;
+      r.payment.card ??= shared.card;
+    }
+  }
 }
 
 const PET_WORDS = new Set([
@@ -304,7 +334,7 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   else if (hit) result.category = hit.category;
   const ref = firstDate(ctx, 0, words.length);
   if (ref) result.date = toIso(resolvePast(ref, ctx.today));
-  const description = describe(ctx, 0, words.length);
+  const description = describeClause(ctx, 0, words.length);
   if (description) result.description = description;
   return result;
 }

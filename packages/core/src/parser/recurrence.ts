@@ -28,6 +28,6 @@ export function readRecurrence(
     else if (w === "ao" && words[i + 1] === "mes") recurring = true;
   }
   if (!recurring) return null;
-  for (const sp of spans) if (sp.type === "date" && sp.date.k === "dom") return { day: sp.date.day };
+  for (const sp of spans) if (sp.type === "date" && sp.date.kind === "monthDay") return { day: sp.date.day };
   return { day: fallbackDay };
 }

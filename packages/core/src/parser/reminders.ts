@@ -5,6 +5,7 @@
 import { toIso } from "../calendar/index.ts";
 import type { MessageContext } from "./context.ts";
 import { resolveFuture } from "./dates.ts";
+import type { Token } from "./normalise.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { MONTHS, type Span } from "./scan.ts";
 import type { ReminderIntent } from "./types.ts";
@@ -62,9 +63,9 @@ export function readReminder(ctx: MessageContext): ReminderIntent {
       date = m === today.m ? today : { y: m > today.m ? today.y : today.y + 1, m, d: 1 };
       break;
     }
-  } else if (recurDay !== null) date = resolveFuture({ k: "dom", day: recurDay }, today);
+  } else if (recurDay !== null) date = resolveFuture({ kind: "monthDay", day: recurDay }, today);
   let recurrence = readRecurrence(words, scanned, 0, words.length, date.d);
-  if (recurrence && recurDay === null && dateSpan?.date.k !== "dom") recurrence = { day: date.d };
+  if (recurrence && recurDay === null && dateSpan?.date.kind !== "monthDay") recurrence = { day: date.d };
   const description = reminderDescription(ctx) || "lembrete";
   return { intent: "reminder", description, amount, date: toIso(date), recurrence };
 }
@@ -87,7 +88,7 @@ function reminderDescription(ctx: MessageContext): string {
     if (LINKS.has(w) && i > 0 && (scanned.owner[i - 1] ?? -1) !== -1 && isAmountSpan(ctx, i - 1)) continue;
     if (w === "?" || w === "." || w === ":" || w === ";" || w === "," || RECUR_WORDS.has(w)) continue;
     if (out.length === 0 && REMINDER_FILLER.has(w)) continue;
-    out.push((tokens[i] as { o: string }).o.toLowerCase());
+    out.push((tokens[i] as Token).original.toLowerCase());
   }
   while (out.length > 0 && DANGLING.has(foldLast(out))) out.pop();
   // "o pagamento da luz" reads better as "pagamento da luz"

@@ -4,46 +4,51 @@
  */
 import type { Token } from "./normalise.ts";
 import type { DateRef, Span } from "./scan.ts";
-import { f, MONTHS, readCount, WEEKDAYS } from "./scan-words.ts";
+import { foldedAt, MONTHS, readCount, WEEKDAYS } from "./scan-words.ts";
 
 /** Reads a written date at token i, or null. */
 export function dateWordAt(tokens: Token[], i: number): Span | null {
-  const w = f(tokens, i);
+  const w = foldedAt(tokens, i);
   switch (w) {
     case "hoje":
-      return { type: "date", start: i, end: i + 1, date: { k: "rel", days: 0 } };
+      return { type: "date", start: i, end: i + 1, date: { kind: "relative", days: 0 } };
     case "ontem":
-      return { type: "date", start: i, end: i + 1, date: { k: "rel", days: -1 } };
+      return { type: "date", start: i, end: i + 1, date: { kind: "relative", days: -1 } };
     case "anteontem":
-      return { type: "date", start: i, end: i + 1, date: { k: "rel", days: -2 } };
+      return { type: "date", start: i, end: i + 1, date: { kind: "relative", days: -2 } };
     case "amanha":
-      return { type: "date", start: i, end: i + 1, date: { k: "rel", days: 1 } };
+      return { type: "date", start: i, end: i + 1, date: { kind: "relative", days: 1 } };
     case "antes":
-      if (f(tokens, i + 1) === "de" && f(tokens, i + 2) === "ontem")
-        return { type: "date", start: i, end: i + 3, date: { k: "rel", days: -2 } };
+      if (foldedAt(tokens, i + 1) === "de" && foldedAt(tokens, i + 2) === "ontem")
+        return { type: "date", start: i, end: i + 3, date: { kind: "relative", days: -2 } };
       break;
     case "depois":
-      if (f(tokens, i + 1) === "de" && f(tokens, i + 2) === "amanha")
-        return { type: "date", start: i, end: i + 3, date: { k: "rel", days: 2 } };
+      if (foldedAt(tokens, i + 1) === "de" && foldedAt(tokens, i + 2) === "amanha")
+        return { type: "date", start: i, end: i + 3, date: { kind: "relative", days: 2 } };
       break;
     case "dia": {
-      const prev = f(tokens, i - 1);
+      const prev = foldedAt(tokens, i - 1);
       const next = tokens[i + 1];
-      if (next?.t === "n" && next.f.includes("/")) {
-        const ref = parseSlashDate(next.f);
+      if (next?.kind === "number" && next.folded.includes("/")) {
+        const ref = parseSlashDate(next.folded);
         if (ref) return { type: "date", start: i, end: i + 2, date: ref };
       }
       // "dia primeiro" is the 1st
-      const c = next?.f === "primeiro" ? { value: 1, end: i + 2 } : readCount(tokens, i + 1);
+      const c = next?.folded === "primeiro" ? { value: 1, end: i + 2 } : readCount(tokens, i + 1);
       if (c && c.value >= 1 && c.value <= 31) {
-        const end = f(tokens, c.end) === "º" ? c.end + 1 : c.end; // "dia 1º"
+        const end = foldedAt(tokens, c.end) === "º" ? c.end + 1 : c.end; // "dia 1º"
         if (prev === "todo" || prev === "todos" || prev === "cada") {
           return { type: "recurDay", start: i - 1, end, day: c.value };
         }
         const month = monthAfter(tokens, end);
         if (month)
-          return { type: "date", start: i, end: month.end, date: { k: "dm", d: c.value, m: month.m } };
-        return { type: "date", start: i, end, date: { k: "dom", day: c.value } };
+          return {
+            type: "date",
+            start: i,
+            end: month.end,
+            date: { kind: "dayMonth", day: c.value, month: month.m },
+          };
+        return { type: "date", start: i, end, date: { kind: "monthDay", day: c.value } };
       }
       break;
     }
@@ -51,51 +56,56 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
     case "faz": {
       const c = readCount(tokens, i + 1);
       if (c) {
-        const unit = f(tokens, c.end);
+        const unit = foldedAt(tokens, c.end);
         const mult = unit === "dia" || unit === "dias" ? 1 : unit === "semana" || unit === "semanas" ? 7 : 0;
         if (mult) {
-          const end = f(tokens, c.end + 1) === "atras" ? c.end + 2 : c.end + 1;
-          return { type: "date", start: i, end, date: { k: "rel", days: -c.value * mult } };
+          const end = foldedAt(tokens, c.end + 1) === "atras" ? c.end + 2 : c.end + 1;
+          return { type: "date", start: i, end, date: { kind: "relative", days: -c.value * mult } };
         }
       }
       break;
     }
     case "daqui": {
-      const at = f(tokens, i + 1) === "a" ? i + 2 : i + 1;
+      const at = foldedAt(tokens, i + 1) === "a" ? i + 2 : i + 1;
       const c = readCount(tokens, at);
       if (c) {
-        const unit = f(tokens, c.end);
+        const unit = foldedAt(tokens, c.end);
         const mult = unit === "dia" || unit === "dias" ? 1 : unit === "semana" || unit === "semanas" ? 7 : 0;
-        if (mult) return { type: "date", start: i, end: c.end + 1, date: { k: "rel", days: c.value * mult } };
+        if (mult)
+          return { type: "date", start: i, end: c.end + 1, date: { kind: "relative", days: c.value * mult } };
       }
       break;
     }
     case "semana":
-      if (f(tokens, i + 1) === "passada") {
-        return { type: "date", start: i, end: i + 2, date: { k: "rel", days: -7 } };
+      if (foldedAt(tokens, i + 1) === "passada") {
+        return { type: "date", start: i, end: i + 2, date: { kind: "relative", days: -7 } };
       }
-      if (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem") {
-        return { type: "date", start: i, end: i + 3, date: { k: "rel", days: 7 } };
+      if (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem") {
+        return { type: "date", start: i, end: i + 3, date: { kind: "relative", days: 7 } };
       }
       break;
     case "mes":
-      if (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem") {
-        return { type: "date", start: i, end: i + 3, date: { k: "months", n: 1 } };
+      if (foldedAt(tokens, i + 1) === "passado" || foldedAt(tokens, i + 1) === "retrasado") {
+        const back = foldedAt(tokens, i + 1) === "passado" ? -1 : -2;
+        return { type: "date", start: i, end: i + 2, date: { kind: "months", months: back } };
+      }
+      if (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem") {
+        return { type: "date", start: i, end: i + 3, date: { kind: "months", months: 1 } };
       }
       break;
     case "proxima":
     case "proximo":
-      if (f(tokens, i + 1) === "semana")
-        return { type: "date", start: i, end: i + 2, date: { k: "rel", days: 7 } };
-      if (f(tokens, i + 1) === "mes")
-        return { type: "date", start: i, end: i + 2, date: { k: "months", n: 1 } };
+      if (foldedAt(tokens, i + 1) === "semana")
+        return { type: "date", start: i, end: i + 2, date: { kind: "relative", days: 7 } };
+      if (foldedAt(tokens, i + 1) === "mes")
+        return { type: "date", start: i, end: i + 2, date: { kind: "months", months: 1 } };
       break;
     case "ultimos":
     case "ultimas":
     case "passados": {
       const c = readCount(tokens, i + 1);
       if (c) {
-        const unit = f(tokens, c.end);
+        const unit = foldedAt(tokens, c.end);
         if (unit === "meses" || unit === "mes")
           return { type: "lastMonths", start: i, end: c.end + 1, n: c.value };
         if (unit === "dias" || unit === "dia")
@@ -106,7 +116,7 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
     }
   }
   if (WEEKDAYS.get(w) !== undefined) {
-    const prev = f(tokens, i - 1);
+    const prev = foldedAt(tokens, i - 1);
     const safe =
       w === "sabado" ||
       w === "domingo" ||
@@ -114,14 +124,23 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       prev === "," ||
       prev === "." ||
       prev === "proxima" ||
-      f(tokens, i + 1) === "feira" ||
-      (f(tokens, i + 1) === "que" && f(tokens, i + 2) === "vem");
+      foldedAt(tokens, i + 1) === "feira" ||
+      foldedAt(tokens, i + 1) === "" ||
+      foldedAt(tokens, i + 1) === "," ||
+      foldedAt(tokens, i + 1) === "." ||
+      foldedAt(tokens, i + 1) === "passada" ||
+      (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem");
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
-      const end = f(tokens, i + 1) === "feira" ? i + 2 : i + 1;
-      let end2 = f(tokens, end) === "passada" || f(tokens, end) === "passado" ? end + 1 : end;
-      if (f(tokens, end) === "que" && f(tokens, end + 1) === "vem") end2 = end + 2;
+      const end = foldedAt(tokens, i + 1) === "feira" ? i + 2 : i + 1;
+      let end2 = foldedAt(tokens, end) === "passada" || foldedAt(tokens, end) === "passado" ? end + 1 : end;
+      if (foldedAt(tokens, end) === "que" && foldedAt(tokens, end + 1) === "vem") end2 = end + 2;
       const from = prev === "proxima" || prev === "proximo" ? i - 1 : i;
-      return { type: "date", start: from, end: end2, date: { k: "weekday", wd: WEEKDAYS.get(w) as number } };
+      return {
+        type: "date",
+        start: from,
+        end: end2,
+        date: { kind: "weekday", weekday: WEEKDAYS.get(w) as number },
+      };
     }
   }
   return null;
@@ -141,15 +160,15 @@ export function parseSlashDate(s: string): DateRef | null {
     let y = Number(ys);
     if (!Number.isInteger(y) || (ys.length !== 2 && ys.length !== 4)) return null;
     if (ys.length === 2) y += 2000;
-    return { k: "dmy", d, m, y };
+    return { kind: "fullDate", day: d, month: m, year: y };
   }
-  return { k: "dm", d, m };
+  return { kind: "dayMonth", day: d, month: m };
 }
 
 /** "de outubro" after a day number. */
 export function monthAfter(tokens: Token[], i: number): { m: number; end: number } | null {
-  if (f(tokens, i) !== "de") return null;
-  const m = MONTHS.get(f(tokens, i + 1));
-  if (m === undefined || f(tokens, i + 1) === "dez" || f(tokens, i + 1) === "jan") return null;
+  if (foldedAt(tokens, i) !== "de") return null;
+  const m = MONTHS.get(foldedAt(tokens, i + 1));
+  if (m === undefined || foldedAt(tokens, i + 1) === "dez" || foldedAt(tokens, i + 1) === "jan") return null;
   return { m, end: i + 2 };
 }

@@ -57,16 +57,16 @@ export const MAX_CENTAVOS = 99_999_999_999; // R$ 999.999.999,99
 export const BRAND_PREFIX = words("no,do,pelo,num");
 
 /** The folded word at i, or "" past the end. */
-export const f = (tokens: Token[], i: number): string => tokens[i]?.f ?? "";
+export const foldedAt = (tokens: Token[], i: number): string => tokens[i]?.folded ?? "";
 
 export function intValue(tok: Token | undefined): number | null {
   if (!tok) return null;
-  if (tok.t === "n") {
-    for (let i = 0; i < tok.f.length; i++) {
-      const c = tok.f.charCodeAt(i);
+  if (tok.kind === "number") {
+    for (let i = 0; i < tok.folded.length; i++) {
+      const c = tok.folded.charCodeAt(i);
       if (c < 48 || c > 57) return null;
     }
-    return tok.f.length > 9 ? null : Number(tok.f);
+    return tok.folded.length > 9 ? null : Number(tok.folded);
   }
   return null;
 }
@@ -77,7 +77,7 @@ export function readCount(tokens: Token[], i: number): { value: number; end: num
   if (!t) return null;
   const v = intValue(t);
   if (v !== null) return { value: v, end: i + 1 };
-  if (t.t === "w" && (isNumberWord(t.f) || t.f === "mil")) {
+  if (t.kind === "word" && (isNumberWord(t.folded) || t.folded === "mil")) {
     const w = readWordNumber(tokens, i);
     if (w) return { value: w.value, end: w.end };
   }

@@ -12,23 +12,24 @@ import {
   BRAND_PREFIX,
   CURRENCY_AFTER,
   CURRENCY_BEFORE,
-  f,
+  foldedAt,
   intValue,
+  MONTHS,
   readCount,
   TIME_PREFIX,
   UNITS_NOT_MONEY,
 } from "./scan-words.ts";
 
-export { MONTHS } from "./scan-words.ts";
+export { MONTHS };
 
 /** A date as written, resolved later against `now` (past for records, future for reminders). */
 export type DateRef =
-  | { k: "rel"; days: number }
-  | { k: "dom"; day: number }
-  | { k: "dm"; d: number; m: number }
-  | { k: "dmy"; d: number; m: number; y: number }
-  | { k: "weekday"; wd: number }
-  | { k: "months"; n: number };
+  | { kind: "relative"; days: number }
+  | { kind: "monthDay"; day: number }
+  | { kind: "dayMonth"; day: number; month: number }
+  | { kind: "fullDate"; day: number; month: number; year: number }
+  | { kind: "weekday"; weekday: number }
+  | { kind: "months"; months: number };
 
 export type Span =
   | { type: "amount"; start: number; end: number; centavos: number; marked: boolean; score: number }
@@ -86,7 +87,7 @@ export function scan(tokens: Token[]): ScanResult {
 }
 
 function matchAt(tokens: Token[], i: number): Span | null {
-  const w = f(tokens, i);
+  const w = foldedAt(tokens, i);
   const tok = tokens[i] as Token;
   if (w === "em") {
     // "em 12x", "em dez vezes", "em 3 dias"
@@ -94,51 +95,95 @@ function matchAt(tokens: Token[], i: number): Span | null {
     if (c) {
       const inst = instalmentsAt(tokens, i + 1, i);
       if (inst) return inst;
-      const unit = f(tokens, c.end);
+      const unit = foldedAt(tokens, c.end);
       if (unit === "dias" && c.value > 0)
-        return { type: "date", start: i, end: c.end + 1, date: { k: "rel", days: c.value } };
+        return { type: "date", start: i, end: c.end + 1, date: { kind: "relative", days: c.value } };
     }
   }
   const dated = dateWordAt(tokens, i);
   if (dated) return dated;
   // ---- numbers
-  if (tok.t === "n") {
-    if (tok.f.includes("/")) {
-      const ref = parseSlashDate(tok.f);
+  if (tok.kind === "number") {
+    if (tok.folded.includes("/")) {
+      const ref = parseSlashDate(tok.folded);
       return ref
         ? { type: "date", start: i, end: i + 1, date: ref }
         : { type: "nonMoney", start: i, end: i + 1, score: false };
     }
-    if (tok.f.includes(":")) return { type: "nonMoney", start: i, end: i + 1, score: false };
+    if (tok.folded.includes(":")) return { type: "nonMoney", start: i, end: i + 1, score: false };
   }
-  if (tok.t === "n" || (tok.t === "w" && (isNumberWord(w) || w === "mil"))) {
+  if (tok.kind === "number" || (tok.kind === "word" && (isNumberWord(w) || w === "mil"))) {
     return numberAt(tokens, i);
   }
   if (CURRENCY_BEFORE.has(w)) {
     const next = tokens[i + 1];
-    if (next && (next.t === "n" || isNumberWord(next.f) || next.f === "mil")) {
+    if (next && (next.kind === "number" || isNumberWord(next.folded) || next.folded === "mil")) {
       const a = amountAt(tokens, i + 1);
       if (a) return { ...a, start: i, marked: true, score: a.score + 10 };
     }
   }
-  if (w === "meia" && f(tokens, i + 1) === "duzia")
+  if (w === "meia" && foldedAt(tokens, i + 1) === "duzia")
     return { type: "nonMoney", start: i, end: i + 2, score: false };
   return null;
+}
+
+const YEAR_BEFORE = new Set([
+  "em",
+  "ate",
+  "ano",
+  "desde",
+  "para",
+  "pra",
+  "antes",
+  "depois",
+  "final",
+  "fim",
+  "inicio",
+  "comeco",
+  "meados",
+]);
+const YEAR_AFTER_DE = new Set([
+  "fim",
+  "final",
+  "inicio",
+  "comeco",
+  "meados",
+  "natal",
+  "ano",
+  "dezembro",
+  "verao",
+  "ferias",
+]);
+
+/** A four-digit 1900-2099 number that names a year by the words around it, not money. */
+function isYearAt(tokens: Token[], i: number): boolean {
+  const tok = tokens[i] as Token;
+  if (!/^(19|20)\d\d$/.test(tok.folded)) return false;
+  const next = foldedAt(tokens, i + 1);
+  if (CURRENCY_AFTER.has(next) || next === "x" || next === "vezes" || next === "mil") return false;
+  const prev = foldedAt(tokens, i - 1);
+  if (YEAR_BEFORE.has(prev)) return true;
+  if (prev === "de" || prev === "do") {
+    const before = foldedAt(tokens, i - 2);
+    return YEAR_AFTER_DE.has(before) || MONTHS.has(before);
+  }
+  return false;
 }
 
 function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   const c = readCount(tokens, i);
   if (!c || c.value < 1 || c.value > 72) return null;
-  const unit = f(tokens, c.end);
+  const unit = foldedAt(tokens, c.end);
   if (unit !== "x" && unit !== "vezes" && unit !== "parcelas" && unit !== "prestacoes") return null;
   let end = c.end + 1;
   // "sem juros", then "de 200" = the value of each instalment
-  if (f(tokens, end) === "sem" && f(tokens, end + 1) === "juros") end += 2;
+  if (foldedAt(tokens, end) === "sem" && foldedAt(tokens, end + 1) === "juros") end += 2;
   // "de 200" (or a bare "3x 100") is the value of each instalment
-  const direct = unit === "x" && (tokens[end]?.t === "n" || CURRENCY_BEFORE.has(f(tokens, end)));
-  if (f(tokens, end) === "de" || direct) {
+  const direct =
+    unit === "x" && (tokens[end]?.kind === "number" || CURRENCY_BEFORE.has(foldedAt(tokens, end)));
+  if (foldedAt(tokens, end) === "de" || direct) {
     const base = direct ? end : end + 1;
-    const at = CURRENCY_BEFORE.has(f(tokens, base)) ? base + 1 : base;
+    const at = CURRENCY_BEFORE.has(foldedAt(tokens, base)) ? base + 1 : base;
     const a = amountAt(tokens, at);
     if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos };
   }
@@ -146,13 +191,13 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
 }
 
 function numberAt(tokens: Token[], i: number): Span | null {
-  const w = f(tokens, i);
-  const next = f(tokens, i + 1);
+  const w = foldedAt(tokens, i);
+  const next = foldedAt(tokens, i + 1);
   const c = readCount(tokens, i);
   // scores: "2 x 1", "3x1" (small numbers on both sides, no currency)
-  if (c && c.value <= 10 && f(tokens, c.end) === "x") {
+  if (c && c.value <= 10 && foldedAt(tokens, c.end) === "x") {
     const other = intValue(tokens[c.end + 1]);
-    if (other !== null && other <= 10 && !CURRENCY_AFTER.has(f(tokens, c.end + 2))) {
+    if (other !== null && other <= 10 && !CURRENCY_AFTER.has(foldedAt(tokens, c.end + 2))) {
       return { type: "nonMoney", start: i, end: c.end + 2, score: true };
     }
   }
@@ -160,23 +205,29 @@ function numberAt(tokens: Token[], i: number): Span | null {
   const inst = instalmentsAt(tokens, i, i);
   if (inst) return inst;
   if (c) {
-    const unit = f(tokens, c.end);
+    const unit = foldedAt(tokens, c.end);
     // "N dias atrás", "N semanas atrás"
-    if ((unit === "dias" || unit === "dia") && f(tokens, c.end + 1) === "atras")
-      return { type: "date", start: i, end: c.end + 2, date: { k: "rel", days: -c.value } };
-    if ((unit === "semanas" || unit === "semana") && f(tokens, c.end + 1) === "atras")
-      return { type: "date", start: i, end: c.end + 2, date: { k: "rel", days: -7 * c.value } };
-    if ((unit === "ultimos" || unit === "ultimas") && f(tokens, c.end + 1) === "dias")
+    if ((unit === "dias" || unit === "dia") && foldedAt(tokens, c.end + 1) === "atras")
+      return { type: "date", start: i, end: c.end + 2, date: { kind: "relative", days: -c.value } };
+    if ((unit === "semanas" || unit === "semana") && foldedAt(tokens, c.end + 1) === "atras")
+      return { type: "date", start: i, end: c.end + 2, date: { kind: "relative", days: -7 * c.value } };
+    if ((unit === "ultimos" || unit === "ultimas") && foldedAt(tokens, c.end + 1) === "dias")
       return { type: "lastDays", start: i, end: c.end + 2, n: c.value };
     // "5 de outubro"
-    if (c.value >= 1 && c.value <= 31 && tokens[i]?.t === "n") {
+    if (c.value >= 1 && c.value <= 31 && tokens[i]?.kind === "number") {
       const month = monthAfter(tokens, c.end);
-      if (month) return { type: "date", start: i, end: month.end, date: { k: "dm", d: c.value, m: month.m } };
+      if (month)
+        return {
+          type: "date",
+          start: i,
+          end: month.end,
+          date: { kind: "dayMonth", day: c.value, month: month.m },
+        };
     }
     // scores: "2 a 1"
     if (unit === "a" && c.value <= 20) {
       const other = readCount(tokens, c.end + 1);
-      if (other && other.value <= 20 && !CURRENCY_AFTER.has(f(tokens, other.end)))
+      if (other && other.value <= 20 && !CURRENCY_AFTER.has(foldedAt(tokens, other.end)))
         return { type: "nonMoney", start: i, end: other.end, score: true };
     }
     if (UNITS_NOT_MONEY.has(unit)) {
@@ -184,14 +235,14 @@ function numberAt(tokens: Token[], i: number): Span | null {
     }
   }
   // "às 10", "até 18" followed by nothing money-like
-  if (TIME_PREFIX.has(f(tokens, i - 1)) && c && c.value <= 24 && !CURRENCY_AFTER.has(next)) {
+  if (TIME_PREFIX.has(foldedAt(tokens, i - 1)) && c && c.value <= 24 && !CURRENCY_AFTER.has(next)) {
     return { type: "nonMoney", start: i, end: c.end, score: false };
   }
   const a = amountAt(tokens, i);
   if (a) {
     const tok = tokens[i] as Token;
     if (!a.marked) {
-      const prev = f(tokens, i - 1);
+      const prev = foldedAt(tokens, i - 1);
       // "peguei um 99", "linha 175": a number right after an article or a label is a name
       if (
         prev === "um" ||
@@ -203,13 +254,18 @@ function numberAt(tokens: Token[], i: number): Span | null {
       )
         return { type: "nonMoney", start: i, end: a.end, score: false };
       // "no 99", "pelo 99": the ride-hailing app, not R$ 99
-      if (tok.f === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(f(tokens, a.end)))
+      if (tok.folded === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))
         return { type: "nonMoney", start: i, end: a.end, score: false };
-      // a year: "em 2025"
-      if (tok.t === "n" && /^(19|20)\d\d$/.test(tok.f) && (prev === "em" || prev === "de" || prev === "ano"))
+      // a year: "em 2025", "até 2027", "junho de 2028"; "tv de 2000" stays money
+      if (tok.kind === "number" && isYearAt(tokens, i))
         return { type: "nonMoney", start: i, end: a.end, score: false };
       // long digit strings: phone numbers, documents
-      if (tok.t === "n" && tok.f.length >= 8 && !tok.f.includes(".") && !tok.f.includes(","))
+      if (
+        tok.kind === "number" &&
+        tok.folded.length >= 8 &&
+        !tok.folded.includes(".") &&
+        !tok.folded.includes(",")
+      )
         return { type: "nonMoney", start: i, end: a.end, score: false };
       if (a.articleOnly) return null;
     }

@@ -5,6 +5,8 @@
  */
 import type { GoalKind } from "../planning/goals.ts";
 
+export type { GoalKind };
+
 export type RecordKind = "expense" | "income" | "investment";
 export type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto";
 

@@ -18,7 +18,7 @@ export const INCOME_WEAK = set(
   "consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram",
 );
 export const INVEST_STRONG = set(
-  "investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei",
+  "juntei,juntamos,separei,separamos,investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei",
 );
 
 /** Verbs that, after "me", mean money coming in: "o joão me pagou 350". */
@@ -28,12 +28,14 @@ export const GIVE_TO_ME = set(
 
 /** Nouns that make a clause about money coming in, when no verb says otherwise. */
 export const INCOME_NOUNS = set(
-  "salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,13º,proventos,comissao,bico,bonus,holerite",
+  "venda,vendas,decimo,terceiro,ferias,plr,adiantamento,pensao,aposentadoria,salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,13º,proventos,comissao,bico,bonus,holerite",
 );
 /** Nouns that make a clause an investment even after "comprei"/"coloquei". */
 export const INVEST_NOUNS = set(
   "tesouro,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,cripto,bitcoin,btc,previdencia,cofrinho,etf,investimento,investimentos",
 );
+/** Money put into a goal is set aside: "coloquei 300 na meta da moto". */
+const GOAL_WORDS = set("meta,objetivo,reserva,caixinha,cofrinho");
 export const INVEST_CARRIERS = set("comprei,coloquei,botei,depositei,transferi,mandei,pus,joguei");
 
 /** Nouns that make a message about money even without an amount ("recebi o salário"). */
@@ -66,13 +68,18 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
       if (INVEST_STRONG.has(w)) return { kind: "investment", strong: true, index: i, word: w };
       if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i, word: w };
       if (EXPENSE_STRONG.has(w)) {
-        if (INVEST_CARRIERS.has(w) && hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5)))
+        if (
+          INVEST_CARRIERS.has(w) &&
+          (hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5)) ||
+            hasAny(words, GOAL_WORDS, i + 1, Math.min(to, i + 5)))
+        )
           return { kind: "investment", strong: true, index: i, word: w };
         return { kind: "expense", strong: true, index: i, word: w };
       }
       if (
         (w === "coloquei" || w === "botei" || w === "pus") &&
-        hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5))
+        (hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5)) ||
+          hasAny(words, GOAL_WORDS, i + 1, Math.min(to, i + 5)))
       ) {
         return { kind: "investment", strong: true, index: i, word: w };
       }

@@ -6,6 +6,7 @@
 import { fromIso } from "../calendar/index.ts";
 import { type Centavos, centavos } from "../money.ts";
 
+/** Savings, investment or debt payoff (the parser's `goal_kind`). */
 export const GOAL_KINDS = ["savings", "investment", "debt"] as const;
 export type GoalKind = (typeof GOAL_KINDS)[number];
 

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -21,7 +21,22 @@ export interface FakeGraphApi {
   /** Fails every request until called with false. */
   setFailing(failing: boolean, status?: number): void;
   onRequest(listener: (request: RecordedRequest) => void): void;
+  /**
+   * Serves a media file as Meta does (GET /{version}/{id} → URL, size, sha256; GET the URL → bytes).
+   * `fail` makes the lookup answer that status; `declaredSize` lies about the size, as a proxy might.
+   */
+  addMedia(bytes: Uint8Array, mimeType: string, options?: { fail?: number; declaredSize?: number }): string;
+  /** How many times each media file's bytes were downloaded. */
+  mediaDownloads(id: string): number;
   close(): Promise<void>;
+}
+
+interface FakeMedia {
+  bytes: Buffer;
+  mimeType: string;
+  fail?: number;
+  declaredSize?: number;
+  downloads: number;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -64,6 +79,7 @@ export async function startFakeGraphApi(options: {
   let failRemaining = 0;
   let failingStatus = 500;
   let failing = false;
+  const media = new Map<string, FakeMedia>();
 
   const server: Server = createServer(async (req, res) => {
     const answer = (status: number, json: unknown) => {
@@ -77,6 +93,31 @@ export async function startFakeGraphApi(options: {
 
     const raw = await readBody(req);
     const path = req.url ?? "";
+    if (req.method === "GET") {
+      if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
+        return metaError(401, "Invalid OAuth access token.", 190);
+      }
+      const download = /^\/media-download\/([\w-]+)$/.exec(path);
+      const lookup = new RegExp(`^/${version}/([\\w-]+)$`).exec(path);
+      const item = media.get((download ?? lookup)?.[1] ?? "");
+      if (!item) return metaError(404, "Unsupported get request. Object does not exist", 100);
+      if (download) {
+        item.downloads++;
+        res.writeHead(200, { "content-type": item.mimeType, "content-length": String(item.bytes.length) });
+        return res.end(item.bytes);
+      }
+      if (item.fail) return metaError(item.fail, "Media temporarily unavailable", 131052);
+      const id = (lookup as RegExpExecArray)[1] as string;
+      const host = req.headers.host ?? "127.0.0.1";
+      return answer(200, {
+        messaging_product: "whatsapp",
+        url: `http://${host}/media-download/${id}`,
+        mime_type: item.mimeType,
+        sha256: createHash("sha256").update(item.bytes).digest("hex"),
+        file_size: item.declaredSize ?? item.bytes.length,
+        id,
+      });
+    }
     if (req.method !== "POST" || path !== `/${version}/${options.phoneNumberId}/messages`) {
       return metaError(404, `Unknown path ${req.method} ${path}`, 803);
     }
@@ -134,6 +175,12 @@ export async function startFakeGraphApi(options: {
     onRequest(listener) {
       listeners.push(listener);
     },
+    addMedia(bytes, mimeType, extra = {}) {
+      const id = String(1_000_000_000_000_000n + BigInt(media.size + 1) * 7919n);
+      media.set(id, { bytes: Buffer.from(bytes), mimeType, downloads: 0, ...extra });
+      return id;
+    },
+    mediaDownloads: (id) => media.get(id)?.downloads ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Disclosure } from "~/components/ui/disclosure";
+import { island } from "~/islands/island";
 import { approvalPromise } from "./copy";
 
 const faq = [
@@ -38,7 +39,7 @@ const faq = [
 ];
 
 /** One answer open at a time; choosing the open question again closes it. */
-export function AffiliateFaq() {
+function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <section aria-labelledby="affiliate-faq-title" className="px-4 py-16 sm:py-20">
@@ -64,3 +65,5 @@ export function AffiliateFaq() {
     </section>
   );
 }
+
+export const AffiliateFaq = island("affiliate-faq", Faq);

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { publicConfig } from "~/lib/public-config";
+import { copyrightYear, publicConfig } from "~/lib/public-config";
 
 export function AffiliateFooter() {
   return (
     <footer className="border-t border-border px-4 py-10 text-sm text-muted-foreground">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 text-center sm:flex-row sm:text-left">
-        <p>© 2025 Tostão. Todos os direitos reservados.</p>
+        <p>© {copyrightYear} Tostão. Todos os direitos reservados.</p>
         <nav aria-label="Rodapé" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
           <Link to="/" className="hover:text-foreground hover:underline">
             Site do Tostão

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 
@@ -10,15 +9,15 @@ export function AffiliateHeader() {
         <Logo suffix="Afiliados" />
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <Link
-            to="/"
+          <a
+            href="/"
             className="inline-flex h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-muted"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             <span>
               Voltar <span className="sr-only sm:not-sr-only">ao site</span>
             </span>
-          </Link>
+          </a>
         </div>
       </div>
     </header>

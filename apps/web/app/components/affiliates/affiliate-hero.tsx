@@ -1,7 +1,6 @@
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { approvalPromise, COMMISSIONS_ID, FORM_ID } from "./copy";
-import { ScrollLink } from "./scroll-link";
 
 export function AffiliateHero() {
   return (
@@ -18,15 +17,15 @@ export function AffiliateHero() {
           participação é gratuita, as comissões caem na plataforma de pagamentos e você saca por PIX.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ScrollLink to={FORM_ID} className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}>
+          <a href={`#${FORM_ID}`} className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}>
             QUERO SER AFILIADO
-          </ScrollLink>
-          <ScrollLink
-            to={COMMISSIONS_ID}
+          </a>
+          <a
+            href={`#${COMMISSIONS_ID}`}
             className={cn(buttonVariants({ size: "lg", variant: "outline" }), "w-full sm:w-auto")}
           >
             VER COMISSÕES
-          </ScrollLink>
+          </a>
         </div>
         <p className="mt-6 text-sm text-muted-foreground">{approvalPromise}</p>
       </div>

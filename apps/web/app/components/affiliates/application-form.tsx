@@ -2,9 +2,9 @@ import type { AffiliateApplication, AffiliateApplicationInput } from "@tostao/co
 import { affiliateApplicationFields } from "@tostao/core/affiliates/fields";
 import { useEffect, useRef } from "react";
 import { type Resolver, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/input";
+import { island } from "~/islands/island";
 import { publicConfig } from "~/lib/public-config";
 import { toast } from "~/lib/use-toast";
 import { approvalPromise, FORM_ID } from "./copy";
@@ -81,7 +81,7 @@ function Field({ name, label, hint, error, multiline, inputProps, registration }
   );
 }
 
-export function ApplicationForm() {
+function Form() {
   const form = useForm<AffiliateApplicationInput, unknown, AffiliateApplication>({
     resolver,
     mode: "onTouched",
@@ -174,9 +174,9 @@ export function ApplicationForm() {
           </Button>
           <p className="text-center text-xs text-muted-foreground">
             Usamos seus dados só para analisar a solicitação e falar com você. Veja a{" "}
-            <Link to="/politicadeprivacidade" className="font-semibold text-primary underline">
+            <a href="/politicadeprivacidade" className="font-semibold text-primary underline">
               Política de privacidade
-            </Link>
+            </a>
             .
           </p>
         </form>
@@ -184,3 +184,5 @@ export function ApplicationForm() {
     </section>
   );
 }
+
+export const ApplicationForm = island("affiliate-form", Form, { toasts: true });

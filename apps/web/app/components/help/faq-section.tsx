@@ -1,12 +1,13 @@
 import { Info } from "lucide-react";
 import { useState } from "react";
 import { Disclosure } from "~/components/ui/disclosure";
+import { island } from "~/islands/island";
 import { faqCategories } from "./content/faq";
 import type { FaqCategory } from "./content/types";
 import { SectionHeading } from "./section-heading";
 
 /** The FAQ in four categories; each category opens one answer at a time. */
-export function FaqSection() {
+function Faq() {
   return (
     <section
       id="faq-section"
@@ -61,3 +62,5 @@ function FaqCard({ category }: { category: FaqCategory }) {
     </div>
   );
 }
+
+export const FaqSection = island("help-faq", Faq);

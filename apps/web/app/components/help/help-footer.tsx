@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/site/external-link";
-import { publicConfig } from "~/lib/public-config";
+import { copyrightYear, publicConfig } from "~/lib/public-config";
 
 export function HelpFooter() {
   return (
@@ -33,7 +33,7 @@ export function HelpFooter() {
         </nav>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
-        © {publicConfig.company.name}. Todos os direitos reservados.
+        © {copyrightYear} {publicConfig.company.name}. Todos os direitos reservados.
       </p>
     </footer>
   );

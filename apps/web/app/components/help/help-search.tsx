@@ -2,6 +2,7 @@ import { searchTopics } from "@tostao/core/help/search-topics";
 import { Search, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { island } from "~/islands/island";
 import { scrollToId } from "~/lib/scroll";
 import { cn } from "~/lib/utils";
 import { helpTopics } from "./content/topics";
@@ -12,7 +13,7 @@ import { focusSection } from "./focus-section";
  * The hero's search: a combobox over the help topics, searched locally. Choosing a topic (click,
  * Enter or Buscar) scrolls to its section, closes the list and clears the query.
  */
-export function HelpSearch() {
+function SearchBox() {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -172,3 +173,5 @@ export function HelpSearch() {
     </div>
   );
 }
+
+export const HelpSearch = island("help-search", SearchBox);

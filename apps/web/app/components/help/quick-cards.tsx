@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { BookOpen, CircleHelp, PlayCircle } from "lucide-react";
 import type { MouseEvent } from "react";
+import { island } from "~/islands/island";
 import { scrollToId } from "~/lib/scroll";
 import type { HelpSectionId } from "./content/types";
 import { focusSection } from "./focus-section";
@@ -34,7 +35,7 @@ const cards: readonly QuickCard[] = [
 ];
 
 /** Three shortcuts under the hero; plain anchors, so they work before the page hydrates too. */
-export function QuickCards() {
+function Cards() {
   function go(event: MouseEvent<HTMLAnchorElement>, target: HelpSectionId) {
     if (!scrollToId(target)) return;
     event.preventDefault();
@@ -60,3 +61,5 @@ export function QuickCards() {
     </nav>
   );
 }
+
+export const QuickCards = island("help-quick-cards", Cards);

@@ -1,11 +1,12 @@
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { Disclosure } from "~/components/ui/disclosure";
+import { island } from "~/islands/island";
 import { guides } from "./content/guides";
 import { SectionHeading } from "./section-heading";
 
 /** The step-by-step guides; several may be open at once, the first starts open. */
-export function StepGuides() {
+function Guides() {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(guides[0] ? [guides[0].id] : []));
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -64,3 +65,5 @@ export function StepGuides() {
     </section>
   );
 }
+
+export const StepGuides = island("help-step-guides", Guides);

@@ -1,5 +1,6 @@
 import type { TrackedVideoId } from "@tostao/core";
 import { useEffect, useState } from "react";
+import { island } from "~/islands/island";
 import { sendVideoEvent } from "~/lib/video-tracking";
 import type { HelpVideo } from "./content/types";
 import { videoGroups } from "./content/videos";
@@ -12,7 +13,7 @@ export function nextActiveVideo(current: HelpVideo["id"] | null, toggled: HelpVi
 }
 
 /** The seven tutorials in their two groups; at most one player is mounted at a time. */
-export function VideoTutorials() {
+function Tutorials() {
   const [activeVideo, setActiveVideo] = useState<HelpVideo["id"] | null>(null);
   const [views, setViews] = useState<Partial<Record<TrackedVideoId, number>>>({});
 
@@ -77,3 +78,5 @@ export function VideoTutorials() {
     </section>
   );
 }
+
+export const VideoTutorials = island("help-video-tutorials", Tutorials);

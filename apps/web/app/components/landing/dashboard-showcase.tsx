@@ -1,5 +1,6 @@
 import { Monitor, Smartphone } from "lucide-react";
 import { useState } from "react";
+import { island } from "~/islands/island";
 import { cn } from "~/lib/utils";
 import { Picture } from "./picture";
 import { Section } from "./section";
@@ -12,7 +13,7 @@ const views: Record<View, { label: string; icon: typeof Monitor }> = {
 };
 
 /** Screens of the web dashboard, mobile first, with a toggle to the desktop layout. */
-export function DashboardShowcase() {
+function Showcase() {
   const [view, setView] = useState<View>("mobile");
   return (
     <Section
@@ -66,3 +67,5 @@ export function DashboardShowcase() {
     </Section>
   );
 }
+
+export const DashboardShowcase = island("dashboard-showcase", Showcase);

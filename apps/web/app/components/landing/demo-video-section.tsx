@@ -1,5 +1,4 @@
 import { LandingDemoVideo } from "~/components/video/landing-demo-video";
-import { Picture } from "./picture";
 import { Section } from "./section";
 
 /** The product demo: the phone-framed player (lazy embed, muted autoplay at 30 % visibility, sound toggle). */
@@ -14,15 +13,10 @@ export function DemoVideoSection() {
     >
       <figure className="mx-auto w-full max-w-[300px]">
         <LandingDemoVideo
-          poster={
-            <Picture
-              name="video-demo-poster"
-              alt="Prévia do vídeo de demonstração: conversa com o Tostão no WhatsApp"
-              width={540}
-              height={960}
-              className="absolute inset-0 size-full object-cover"
-            />
-          }
+          poster={{
+            image: "video-demo-poster",
+            alt: "Prévia do vídeo de demonstração: conversa com o Tostão no WhatsApp",
+          }}
         />
         <figcaption className="mt-4 text-center text-sm text-muted-foreground">
           Demonstração do Tostão no WhatsApp

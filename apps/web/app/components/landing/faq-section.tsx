@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Disclosure } from "~/components/ui/disclosure";
+import { island } from "~/islands/island";
 import { Section } from "./section";
 
 export const faq = [
@@ -41,7 +42,7 @@ export const faq = [
 ] as const;
 
 /** One answer open at a time; choosing the open question again closes it. */
-export function FaqSection() {
+function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Section id="faq" eyebrow="Dúvidas" title="Perguntas frequentes">
@@ -62,3 +63,5 @@ export function FaqSection() {
     </Section>
   );
 }
+
+export const FaqSection = island("landing-faq", Faq);

@@ -1,7 +1,8 @@
 import { Bell, ChartPie, CreditCard, MessageSquareText, MonitorSmartphone, Target } from "lucide-react";
+import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { Section } from "./section";
 
-const features = [
+const features: readonly IconCard[] = [
   {
     icon: MessageSquareText,
     title: "Registre do jeito que preferir",
@@ -43,17 +44,7 @@ export function FeaturesSection() {
       subtitle="Receitas, despesas e investimentos separados, cada um no seu lugar."
       className="bg-muted/50"
     >
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-border bg-card p-6">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-bold">{title}</h3>
-            <p className="mt-2 text-muted-foreground">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid cards={features} columns="sm:grid-cols-2 lg:grid-cols-3" icon="tile" />
     </Section>
   );
 }

@@ -1,8 +1,5 @@
 import { publicConfig } from "~/lib/public-config";
 
-/** Step between one link card's entrance and the next. */
-export const LINKBIO_STAGGER_MS = 150;
-
 export const LINKBIO_UTM = { utm_source: "linkbio", utm_medium: "referral" } as const;
 
 /** Adds the link page's tracking parameters to an absolute or site-relative URL, keeping its query. */

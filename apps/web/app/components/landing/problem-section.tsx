@@ -1,7 +1,8 @@
 import { CalendarX, HandCoins, TrendingDown, Wallet } from "lucide-react";
+import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { Section } from "./section";
 
-const problems = [
+const problems: readonly IconCard[] = [
   {
     icon: Wallet,
     title: "O dinheiro some e você não sabe para onde foi",
@@ -32,15 +33,7 @@ export function ProblemSection() {
       title="Controlar dinheiro não deveria ser tão difícil"
       subtitle="Planilha dá trabalho, aplicativo é esquecido na segunda semana. E o descontrole sai caro."
     >
-      <ul className="grid gap-5 sm:grid-cols-2">
-        {problems.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-border bg-card p-6">
-            <Icon aria-hidden="true" className="size-8 text-destructive" />
-            <h3 className="mt-4 text-lg font-bold">{title}</h3>
-            <p className="mt-2 text-muted-foreground">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid cards={problems} columns="sm:grid-cols-2" icon="problem" />
     </Section>
   );
 }

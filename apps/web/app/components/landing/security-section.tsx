@@ -1,7 +1,8 @@
 import { KeyRound, Lock, ShieldCheck, UserCheck } from "lucide-react";
+import { type IconCard, IconCardGrid } from "./icon-card-grid";
 import { Section } from "./section";
 
-const items = [
+const items: readonly IconCard[] = [
   {
     icon: Lock,
     title: "Conexão criptografada",
@@ -33,15 +34,7 @@ export function SecuritySection() {
       subtitle="Informação sobre dinheiro é pessoal. Tratamos como tal."
       className="bg-muted/50"
     >
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {items.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-border bg-card p-6">
-            <Icon aria-hidden="true" className="size-8 text-primary" />
-            <h3 className="mt-4 font-bold">{title}</h3>
-            <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid cards={items} columns="sm:grid-cols-2 lg:grid-cols-4" icon="plain" compact />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { TestimonialVideo } from "~/components/video/testimonial-video";
-import { Picture } from "./picture";
+import { island } from "~/islands/island";
 
 const videos = [
   {
@@ -19,25 +19,19 @@ const videos = [
 ] as const;
 
 /** The two video testimonials, each a tracked player following the testimonial state machine. */
-export function VideoTestimonials() {
+function Testimonials() {
   return (
     <ul className="mx-auto grid max-w-3xl gap-8 sm:grid-cols-2">
       {videos.map(({ poster, ...video }) => (
         <li key={video.videoId}>
           <TestimonialVideo
             {...video}
-            poster={
-              <Picture
-                name={poster}
-                alt={`Prévia do depoimento em vídeo de ${video.name}`}
-                width={540}
-                height={960}
-                className="absolute inset-0 size-full object-cover"
-              />
-            }
+            poster={{ image: poster, alt: `Prévia do depoimento em vídeo de ${video.name}` }}
           />
         </li>
       ))}
     </ul>
   );
 }
+
+export const VideoTestimonials = island("video-testimonials", Testimonials);

@@ -1,5 +1,5 @@
 import { businessPlans } from "@tostao/core/plans/catalogue";
-import { Clock } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Clock, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
@@ -35,5 +35,55 @@ export function BusinessPlans({ title, notice }: { title: string; notice: ReactN
         <PlanGrid plans={businessPlans} />
       </div>
     </section>
+  );
+}
+
+const marks = {
+  alert: <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />,
+  cross: <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />,
+  check: <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />,
+};
+
+/** A list of short lines, each after a red warning, a red cross or a green check. */
+export function MarkedList({
+  items,
+  mark,
+  className,
+}: {
+  items: readonly string[];
+  mark: keyof typeof marks;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          {marks[mark]}
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The offer's plans, then the quiet way out under them. */
+export function BusinessOffer({
+  title,
+  notice,
+  decline,
+}: {
+  title: string;
+  notice: string;
+  decline: { href: string; label: string };
+}) {
+  return (
+    <>
+      <BusinessPlans title={title} notice={notice} />
+      <p className="px-4 pb-14 text-center">
+        <a href={decline.href} className="text-muted-foreground underline hover:text-foreground">
+          {decline.label}
+        </a>
+      </p>
+    </>
   );
 }

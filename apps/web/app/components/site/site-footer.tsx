@@ -1,7 +1,7 @@
 import { AtSign, Mail, Phone, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/site/external-link";
-import { publicConfig } from "~/lib/public-config";
+import { copyrightYear, publicConfig } from "~/lib/public-config";
 
 /** "+55 11 94002-8922" from the digits-only config value. */
 export function formatPhone(digits: string): string {
@@ -85,7 +85,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-border pt-6 text-muted-foreground">
-        © 2025 {company.name} · {company.cnpj} · {company.address}
+        © {copyrightYear} {company.name} · {company.cnpj} · {company.address}
       </p>
     </footer>
   );

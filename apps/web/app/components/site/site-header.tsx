@@ -4,6 +4,7 @@ import { ExternalLink } from "~/components/site/external-link";
 import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { buttonVariants } from "~/components/ui/button";
+import { island } from "~/islands/island";
 import { publicConfig } from "~/lib/public-config";
 import { cn } from "~/lib/utils";
 
@@ -35,7 +36,7 @@ function NavLinks({ base, onChoose, vertical }: { base: string; onChoose?: () =>
 }
 
 /** The site's top bar: logo, FALE CONOSCO, PLANOS, AVALIAÇÕES, theme toggle; a menu below 768 px. */
-export function SiteHeader({ onLanding = false }: SiteHeaderProps) {
+function SiteHeaderView({ onLanding = false }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   // One header per page; a fixed id reads the same in the pre-rendered HTML and in the browser.
   const menuId = "site-menu";
@@ -84,3 +85,6 @@ export function SiteHeader({ onLanding = false }: SiteHeaderProps) {
     </header>
   );
 }
+
+/** An island: the menu button and the theme toggle are the page's interactive parts. */
+export const SiteHeader = island("site-header", SiteHeaderView, { theme: true });

@@ -1,10 +1,11 @@
 import { Moon, Sun } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Tooltip } from "~/components/ui/tooltip";
+import { island } from "~/islands/island";
 import { useTheme } from "~/lib/theme";
 
 /** Switches between light and dark; the choice is kept in localStorage under "theme". */
-export function ThemeToggle({ className }: { className?: string }) {
+function ThemeToggleButton({ className }: { className?: string }) {
   const { resolved, setTheme } = useTheme();
   const label = resolved === "dark" ? "Mudar para modo claro" : "Mudar para modo escuro";
   return (
@@ -21,3 +22,6 @@ export function ThemeToggle({ className }: { className?: string }) {
     </Tooltip>
   );
 }
+
+/** An island of its own on pages whose header has nothing else interactive. */
+export const ThemeToggle = island("theme-toggle", ThemeToggleButton, { theme: true });

@@ -1,10 +1,19 @@
 import { Volume2, VolumeX } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { island } from "~/islands/island";
 import { publicConfig } from "~/lib/public-config";
 import { useVisibilityRatio } from "~/lib/use-visibility";
 import { sendVideoEvent } from "~/lib/video-tracking";
 import { youtubeEmbedUrl } from "~/lib/youtube-player";
-import { PhoneFrame, SoundOverlay, VideoSpinner } from "./phone-frame";
+import {
+  PhoneFrame,
+  PosterImage,
+  SoundOverlay,
+  type VideoPoster,
+  VideoProblem,
+  VideoSpinner,
+} from "./phone-frame";
+import { usePlayerProblem } from "./use-player-problem";
 import { useYouTubePlayer } from "./use-youtube-player";
 
 /** The player is mounted once this share of the frame is on screen. */
@@ -17,7 +26,7 @@ const PLAY_THRESHOLD = 0.3;
  * autoplaying muted while at least 30 % visible, with a mute toggle and a sound overlay.
  */
 /** `poster` shows under the spinner until the player is ready. */
-export function LandingDemoVideo({ poster }: { poster?: ReactNode }) {
+function DemoVideo({ poster }: { poster: VideoPoster }) {
   const frameRef = useRef<HTMLDivElement>(null);
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const ratio = useVisibilityRatio(frameRef);
@@ -25,28 +34,34 @@ export function LandingDemoVideo({ poster }: { poster?: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   const [muted, setMuted] = useState(true);
   const viewTracked = useRef(false);
+  const youtubeId = publicConfig.videos["landing-demo"];
+  const { problem, fail } = usePlayerProblem(youtubeId, mounted, loaded);
+  const playable = mounted && problem === null;
 
   useEffect(() => {
     if (ratio >= MOUNT_THRESHOLD) setMounted(true);
   }, [ratio]);
 
-  const command = useYouTubePlayer(iframeRef, mounted, {
+  const command = useYouTubePlayer(iframeRef, playable, {
     onReady: () => {
       command("mute");
       setLoaded(true);
     },
-    onError: (code) => console.error("Erro ao reproduzir vídeo", code),
+    onError: (code) => {
+      console.error("Erro ao reproduzir vídeo", code);
+      fail();
+    },
   });
 
   const playing = ratio >= PLAY_THRESHOLD;
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || !playable) return;
     command(playing ? "playVideo" : "pauseVideo");
     if (playing && !viewTracked.current) {
       viewTracked.current = true;
       sendVideoEvent({ videoId: "landing-demo", type: "view" });
     }
-  }, [loaded, playing, command]);
+  }, [loaded, playable, playing, command]);
 
   const toggleMute = () => {
     if (!loaded) return;
@@ -58,18 +73,19 @@ export function LandingDemoVideo({ poster }: { poster?: ReactNode }) {
   return (
     <div ref={frameRef} className="w-full">
       <PhoneFrame>
-        {mounted ? (
+        {playable ? (
           <iframe
             ref={iframeRef}
-            src={youtubeEmbedUrl(publicConfig.videos["landing-demo"], window.location.origin)}
+            src={youtubeEmbedUrl(youtubeId, window.location.origin)}
             title="Demonstração do Tostão no WhatsApp"
             className="pointer-events-none absolute inset-0 size-full"
             allow="autoplay; encrypted-media; picture-in-picture"
           />
         ) : null}
-        {loaded ? null : poster}
-        {mounted && !loaded ? <VideoSpinner /> : null}
-        {loaded && muted ? (
+        {loaded && playable ? null : <PosterImage poster={poster} />}
+        {problem ? <VideoProblem problem={problem} /> : null}
+        {playable && !loaded ? <VideoSpinner /> : null}
+        {playable && loaded && muted ? (
           <button
             type="button"
             className="absolute inset-0 cursor-pointer"
@@ -79,7 +95,7 @@ export function LandingDemoVideo({ poster }: { poster?: ReactNode }) {
             <SoundOverlay />
           </button>
         ) : null}
-        {loaded ? (
+        {playable && loaded ? (
           <button
             type="button"
             onClick={toggleMute}
@@ -93,3 +109,5 @@ export function LandingDemoVideo({ poster }: { poster?: ReactNode }) {
     </div>
   );
 }
+
+export const LandingDemoVideo = island("landing-demo-video", DemoVideo);

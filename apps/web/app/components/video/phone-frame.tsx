@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Picture } from "~/components/landing/picture";
 import { cn } from "~/lib/utils";
 
 /** A 9:16 phone outline around a vertical video. */
@@ -32,6 +33,25 @@ export function VideoSpinner() {
   );
 }
 
+const problemText = {
+  unconfigured: ["Vídeo em breve", "Este vídeo ainda não foi publicado. Volte daqui a pouco."],
+  failed: ["Não foi possível carregar o vídeo", "Verifique sua conexão e tente de novo mais tarde."],
+} as const;
+
+/** Over the poster when a video cannot play (see usePlayerProblem): a calm word instead of a spinner. */
+export function VideoProblem({ problem }: { problem: "unconfigured" | "failed" }) {
+  const [title, detail] = problemText[problem];
+  return (
+    <div
+      className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-black/75 px-4 py-5 text-center text-white"
+      role="status"
+    >
+      <span className="text-sm font-semibold">{title}</span>
+      <span className="text-xs">{detail}</span>
+    </div>
+  );
+}
+
 /** The invitation to turn the sound on, shown while a video plays muted. */
 export function SoundOverlay() {
   return (
@@ -40,5 +60,23 @@ export function SoundOverlay() {
         Toque para ativar o som
       </span>
     </div>
+  );
+}
+
+/** A video's still frame (an image under /images), shown until its player is ready. */
+export interface VideoPoster {
+  image: string;
+  alt: string;
+}
+
+export function PosterImage({ poster }: { poster: VideoPoster }) {
+  return (
+    <Picture
+      name={poster.image}
+      alt={poster.alt}
+      width={540}
+      height={960}
+      className="absolute inset-0 size-full object-cover"
+    />
   );
 }

@@ -9,12 +9,20 @@ import {
   testimonialReducer,
 } from "@tostao/core/video/testimonial-machine";
 import { Play, Volume2, VolumeX } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { publicConfig } from "~/lib/public-config";
 import { useVisibilityRatio } from "~/lib/use-visibility";
 import { beaconVideoEvent, sendVideoEvent } from "~/lib/video-tracking";
 import { type PlayerState, youtubeEmbedUrl } from "~/lib/youtube-player";
-import { PhoneFrame, SoundOverlay, VideoSpinner } from "./phone-frame";
+import {
+  PhoneFrame,
+  PosterImage,
+  SoundOverlay,
+  type VideoPoster,
+  VideoProblem,
+  VideoSpinner,
+} from "./phone-frame";
+import { usePlayerProblem } from "./use-player-problem";
 import { useYouTubePlayer } from "./use-youtube-player";
 
 export interface TestimonialVideoProps {
@@ -23,7 +31,7 @@ export interface TestimonialVideoProps {
   name: string;
   role: string;
   /** Shown under the spinner until the player is ready. */
-  poster?: ReactNode;
+  poster: VideoPoster;
 }
 
 const MOUNT_THRESHOLD = 0.1;
@@ -51,6 +59,9 @@ export function TestimonialVideo({ videoId, title, name, role, poster }: Testimo
   const [mounted, setMounted] = useState(false);
   const stateRef = useRef(initialTestimonialState);
   const [state, setState] = useState(initialTestimonialState);
+  const youtubeId = publicConfig.videos[videoId];
+  const { problem, fail } = usePlayerProblem(youtubeId, mounted, state.ready);
+  const playable = mounted && problem === null;
 
   const runRef = useRef<(effect: TestimonialEffect) => void>(() => {});
   const dispatch = useCallback((event: TestimonialEvent) => {
@@ -60,11 +71,14 @@ export function TestimonialVideo({ videoId, title, name, role, poster }: Testimo
     for (const effect of next.effects) runRef.current(effect);
   }, []);
 
-  const command = useYouTubePlayer(iframeRef, mounted, {
+  const command = useYouTubePlayer(iframeRef, playable, {
     onReady: () => dispatch({ type: "ready" }),
     onStateChange: (s) => dispatch({ type: "stateChange", state: playerStates[s] ?? "other" }),
     onTime: (currentTime, duration) => dispatch({ type: "time", currentTime, duration }),
-    onError: (code) => console.error("Erro ao reproduzir vídeo", code),
+    onError: (code) => {
+      console.error("Erro ao reproduzir vídeo", code);
+      fail();
+    },
   });
 
   runRef.current = (effect) => {
@@ -131,18 +145,19 @@ export function TestimonialVideo({ videoId, title, name, role, poster }: Testimo
   return (
     <figure ref={cardRef} className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4">
       <PhoneFrame className="max-w-[240px]">
-        {mounted ? (
+        {playable ? (
           <iframe
             ref={iframeRef}
-            src={youtubeEmbedUrl(publicConfig.videos[videoId], window.location.origin)}
+            src={youtubeEmbedUrl(youtubeId, window.location.origin)}
             title={title}
             className="pointer-events-none absolute inset-0 size-full"
             allow="autoplay; encrypted-media; picture-in-picture"
           />
         ) : null}
-        {state.ready ? null : poster}
-        {mounted && !state.ready ? <VideoSpinner /> : null}
-        {state.ready ? (
+        {state.ready && playable ? null : <PosterImage poster={poster} />}
+        {problem ? <VideoProblem problem={problem} /> : null}
+        {playable && !state.ready ? <VideoSpinner /> : null}
+        {playable && state.ready ? (
           <button
             type="button"
             className="absolute inset-0 flex cursor-pointer items-center justify-center"
@@ -156,8 +171,8 @@ export function TestimonialVideo({ videoId, title, name, role, poster }: Testimo
             ) : null}
           </button>
         ) : null}
-        {state.ready && showsSoundOverlay(state) ? <SoundOverlay /> : null}
-        {state.ready && controls ? (
+        {playable && state.ready && showsSoundOverlay(state) ? <SoundOverlay /> : null}
+        {playable && state.ready && controls ? (
           <div className="absolute inset-x-0 bottom-0 z-10 flex items-center gap-2 bg-gradient-to-t from-black/80 to-transparent px-3 pt-6 pb-3 text-white">
             <button
               type="button"

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:media`: builds the media sample set (photos, PDFs, scans, voice notes), reads every
+ * file one after another on one core with the real engines (tesseract, unpdf + poppler, Ogg/Opus
+ * decoding and a local OpenAI-compatible transcription server), and prints per-kind time (median,
+ * p95), amount-and-date accuracy, and the peak memory while reading 20 files in a row.
+ * Targets: receipt photo < 0.5 s median and < 1.5 s p95; text PDF < 0.1 s; scanned page < 1.5 s.
+ */
+import { createLogger } from "../src/logger.ts";
+import { chooseOcrEngine } from "../src/media/ocr-engine.ts";
+import type { MediaReaderDeps } from "../src/media/read-media.ts";
+import { accuracy, evaluateSample, type SampleResult } from "../src/media/samples/evaluate.ts";
+import { buildSampleSet } from "../src/media/samples/sample-set.ts";
+import { byDuration, startFakeTranscriptionServer } from "../src/media/testing/fake-transcription-server.ts";
+import { createOpenAiTranscriber } from "../src/media/transcriber.ts";
+
+const NOW = new Date("2026-11-24T12:00:00-03:00");
+const TODAY = "2026-11-24";
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+const set = await buildSampleSet();
+const transcriptionServer = await startFakeTranscriptionServer({
+  apiKey: "bench-key",
+  answer: byDuration(
+    set.filter((s) => s.spoken).map((s) => ({ text: s.spoken as string, seconds: s.seconds as number })),
+  ),
+});
+const deps: MediaReaderDeps = {
+  ocr: chooseOcrEngine(createLogger("warn")),
+  transcriber: createOpenAiTranscriber({
+    url: transcriptionServer.url,
+    apiKey: "bench-key",
+    model: "whisper-1",
+  }),
+};
+
+// Warm-up: load the WebAssembly decoders and pdf.js once, as a running server has.
+await evaluateSample(
+  deps,
+  set.find((s) => s.group === "voice_note") ?? (set[0] as (typeof set)[number]),
+  NOW,
+  TODAY,
+);
+await evaluateSample(
+  deps,
+  set.find((s) => s.group === "text_pdf") ?? (set[0] as (typeof set)[number]),
+  NOW,
+  TODAY,
+);
+
+const results: SampleResult[] = [];
+let peakRss = 0;
+const baseRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 20);
+for (const sample of set) {
+  results.push(await evaluateSample(deps, sample, NOW, TODAY));
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}
+clearInterval(sampler);
+
+// Peak memory while reading 20 files in a row (the photos and PDFs, cycling).
+const documents = set.filter((s) => s.group !== "voice_note");
+let peak20 = 0;
+const before20 = process.memoryUsage().rss;
+for (let i = 0; i < 20; i++) {
+  await evaluateSample(deps, documents[i % documents.length] as (typeof documents)[number], NOW, TODAY);
+  peak20 = Math.max(peak20, process.memoryUsage().rss);
+}
+
+console.log(`media sample set: ${set.length} files, engine ${deps.ocr.name}`);
+console.log("file".padEnd(34), "ms".padStart(6), " amount date  kind  got");
+for (const r of results) {
+  const got =
+    r.got.error ?? `${r.got.kind} ${r.got.amount ?? "-"} ${r.got.date ?? "-"} ${r.got.dueDate ?? "-"}`;
+  console.log(
+    r.file.padEnd(34),
+    String(Math.round(r.ms)).padStart(6),
+    r.amountOk ? "  ok   " : "  MISS ",
+    r.dateOk ? "ok   " : "MISS ",
+    r.kindOk ? "ok   " : "MISS ",
+    got,
+  );
+}
+console.log("\nper kind (one file at a time, one core):");
+for (const group of ["receipt_photo", "photo_document", "text_pdf", "scanned_pdf", "voice_note"] as const) {
+  const rows = results.filter((r) => r.group === group);
+  if (rows.length === 0) continue;
+  const ms = rows.map((r) => r.ms);
+  console.log(
+    `  ${group.padEnd(15)} n=${String(rows.length).padStart(2)}  median ${quantile(ms, 0.5).toFixed(0).padStart(5)} ms  p95 ${quantile(ms, 0.95).toFixed(0).padStart(5)} ms  amount+date right ${(accuracy(rows) * 100).toFixed(0)} %`,
+  );
+}
+const right = results.filter((r) => r.amountOk && r.dateOk).length;
+console.log(
+  `\namount and date right: ${right}/${results.length} = ${(accuracy(results) * 100).toFixed(1)} %`,
+);
+console.log(
+  `amount right: ${results.filter((r) => r.amountOk).length}/${results.length}; date right: ${results.filter((r) => r.dateOk).length}/${results.length}; kind right: ${results.filter((r) => r.kindOk).length}/${results.length}`,
+);
+console.log(
+  `memory: rss before ${(baseRss / 1e6).toFixed(0)} MB, peak over the set ${(peakRss / 1e6).toFixed(0)} MB; 20 files in a row: before ${(before20 / 1e6).toFixed(0)} MB, peak ${(peak20 / 1e6).toFixed(0)} MB`,
+);
+await deps.ocr.close();
+await transcriptionServer.close();

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { MediaError } from "./media-error.ts";
+import { createTesseractCli, tesseractCliAvailable } from "./ocr-engine.ts";
+import { readMedia } from "./read-media.ts";
+import { RECEIPTS } from "./samples/receipt-specs.ts";
+import { receiptLines } from "./samples/receipt-texts.ts";
+import { renderPhoto, renderScannedPdf, renderTextPdf } from "./samples/render.ts";
+
+const TODAY = "2026-11-24";
+const deps = { ocr: createTesseractCli(), transcriber: null };
+const spec = (RECEIPTS[0] as (typeof RECEIPTS)[number]).spec;
+
+describe("readMedia", () => {
+  it("reads a bill's text layer, keeping each label beside its value", async () => {
+    const pdf = await renderTextPdf([
+      "CEMIG DISTRIBUIÇÃO S.A.",
+      "Conta de energia elétrica",
+      ["Vencimento", "15/12/2026"],
+      ["Total a pagar", "R$ 187,40"],
+    ]);
+    const reading = await readMedia(deps, { bytes: pdf }, TODAY);
+    expect(reading).toMatchObject({
+      type: "document",
+      source: "pdf",
+      fields: { kind: "bill", amount: 18740, dueDate: "2026-12-15", merchant: "Cemig" },
+    });
+  });
+
+  it.runIf(tesseractCliAvailable())(
+    "reads a receipt photo taken at an angle, in the shade, with noise",
+    async () => {
+      const photo = await renderPhoto(receiptLines(spec), { rotate: 5, shadow: true, noise: 8 });
+      const reading = await readMedia(deps, { bytes: photo }, TODAY);
+      expect(reading).toMatchObject({
+        type: "document",
+        source: "image",
+        fields: { kind: "receipt", amount: 6595, date: "2026-03-12" },
+      });
+    },
+    60_000,
+  );
+
+  it.runIf(tesseractCliAvailable())(
+    "rasterises a scanned PDF without a text layer and reads it",
+    async () => {
+      const scan = await renderScannedPdf(await renderPhoto(receiptLines(spec), { noise: 5 }));
+      const reading = await readMedia(deps, { bytes: scan }, TODAY);
+      expect(reading).toMatchObject({ type: "document", source: "scanned_pdf", fields: { amount: 6595 } });
+    },
+    60_000,
+  );
+
+  it("refuses what is not a photo, PDF or voice note, and says so with a code", async () => {
+    const error = await readMedia(deps, { bytes: Buffer.from("GIF89a fake") }, TODAY).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(MediaError);
+    expect(error).toMatchObject({ code: "unsupported", retryable: false });
+  });
+
+  it("answers a voice note without a transcriber with transcription_unavailable", async () => {
+    const { encodeOggOpus } = await import("./samples/ogg-opus-writer.ts");
+    const ogg = encodeOggOpus(new Float32Array(16_000).map((_, i) => Math.sin(i / 5) * 0.3));
+    await expect(readMedia(deps, { bytes: ogg }, TODAY)).rejects.toMatchObject({
+      code: "transcription_unavailable",
+    });
+  });
+
+  it("reports a broken PDF as unreadable", async () => {
+    await expect(readMedia(deps, { bytes: Buffer.from("%PDF-1.7\ngarbage") }, TODAY)).rejects.toMatchObject({
+      code: "unreadable",
+    });
+  });
+});

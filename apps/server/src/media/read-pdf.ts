@@ -1,0 +1,164 @@
+/**
+ * PDF text: the text layer first (unpdf / pdf.js), laid out in lines by position so label and value
+ * stay together; when a page has no text layer (a scan), it is rasterised (poppler's pdftoppm, or
+ * the page's embedded image where poppler is missing) and read by OCR. Passwords are used for this
+ * reading only and never kept.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { extractImages, getDocumentProxy } from "unpdf";
+import { MediaError } from "./media-error.ts";
+
+const MAX_PAGES = 10;
+// A page with fewer characters than this has no useful text layer (a scan or a picture).
+const MIN_TEXT = 40;
+
+export interface PdfText {
+  text: string;
+  pages: number;
+  /** Pages that were rasterised for OCR because they had no text layer. */
+  scannedPages: Array<{ page: number; image: Buffer }>;
+}
+
+type PdfDoc = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  hasEOL?: boolean;
+}
+
+/** Joins a page's text items into lines: items on one baseline, left to right. */
+function layoutLines(items: TextItem[]): string {
+  const rows: Array<{ y: number; parts: Array<{ x: number; end: number; s: string }> }> = [];
+  for (const item of items) {
+    if (!item.str.trim()) continue;
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const size = Math.abs(item.transform[3] ?? 10) || 10;
+    let row = rows.find((r) => Math.abs(r.y - y) < size * 0.4);
+    if (!row) {
+      row = { y, parts: [] };
+      rows.push(row);
+    }
+    row.parts.push({ x, end: x + item.width, s: item.str });
+  }
+  rows.sort((a, b) => b.y - a.y);
+  return rows
+    .map((r) => {
+      r.parts.sort((a, b) => a.x - b.x);
+      let line = "";
+      let end = Number.NEGATIVE_INFINITY;
+      for (const p of r.parts) {
+        line += line && p.x - end > 1 ? ` ${p.s}` : p.s;
+        end = p.end;
+      }
+      return line.replace(/\s+/g, " ").trim();
+    })
+    .join("\n");
+}
+
+async function openPdf(bytes: Uint8Array, password: string | undefined): Promise<PdfDoc> {
+  try {
+    return await getDocumentProxy(new Uint8Array(bytes), { password, verbosity: 0 });
+  } catch (error) {
+    const e = error as { name?: string; code?: number; message?: string };
+    if (e.name === "PasswordException") {
+      // pdf.js: code 1 = a password is needed, 2 = the one given is wrong.
+      throw e.code === 2 && password
+        ? new MediaError("wrong_password", "wrong PDF password")
+        : new MediaError("password_required", "the PDF is password-protected");
+    }
+    throw new MediaError("unreadable", `invalid PDF: ${e.message ?? String(error)}`);
+  }
+}
+
+function run(bin: string, args: string[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { stdio: ["ignore", "ignore", "pipe"] });
+    const err: Buffer[] = [];
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.stderr.on("data", (c: Buffer) => err.push(c));
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`${bin} exited ${code}: ${Buffer.concat(err).toString("utf8").slice(0, 200)}`));
+    });
+  });
+}
+
+/** Rasterises pages at 200 dpi in gray with pdftoppm; null when poppler is not installed. */
+async function rasterise(
+  bytes: Uint8Array,
+  pages: number[],
+  password?: string,
+): Promise<Map<number, Buffer> | null> {
+  const dir = await mkdtemp(join(tmpdir(), "tostao-pdf-"));
+  try {
+    await writeFile(join(dir, "in.pdf"), bytes);
+    const out = new Map<number, Buffer>();
+    for (const page of pages) {
+      const args = ["-r", "200", "-gray", "-f", String(page), "-l", String(page)];
+      if (password) args.push("-upw", password);
+      try {
+        await run("pdftoppm", [...args, join(dir, "in.pdf"), join(dir, `p${page}`)], 30_000);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      const file = (await readdir(dir)).find((f) => f.startsWith(`p${page}`) && f.endsWith(".pgm"));
+      if (file) out.set(page, await readFile(join(dir, file)));
+    }
+    return out;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The largest image drawn on a page, as PNG (the all-npm way to read a scanned page). */
+async function embeddedImage(pdf: PdfDoc, page: number): Promise<Buffer | null> {
+  const images = await extractImages(pdf, page);
+  const biggest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  if (!biggest) return null;
+  return sharp(Buffer.from(biggest.data), {
+    raw: { width: biggest.width, height: biggest.height, channels: biggest.channels as 1 | 2 | 3 | 4 },
+  })
+    .png()
+    .toBuffer();
+}
+
+/** Reads a PDF's text; pages without a text layer come back as images for OCR. */
+export async function readPdf(bytes: Uint8Array, password?: string): Promise<PdfText> {
+  const pdf = await openPdf(bytes, password);
+  try {
+    const pages = Math.min(pdf.numPages, MAX_PAGES);
+    const texts: string[] = [];
+    const empty: number[] = [];
+    for (let n = 1; n <= pages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      const text = layoutLines(content.items as TextItem[]);
+      texts.push(text);
+      if (text.replace(/\s/g, "").length < MIN_TEXT) empty.push(n);
+    }
+    const scannedPages: PdfText["scannedPages"] = [];
+    if (empty.length > 0) {
+      const raster = await rasterise(bytes, empty, password);
+      for (const n of empty) {
+        const image = raster ? raster.get(n) : await embeddedImage(pdf, n);
+        if (image) scannedPages.push({ page: n, image });
+      }
+    }
+    return { text: texts.join("\n"), pages, scannedPages };
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}

@@ -1,0 +1,320 @@
+/** The receipts of the sample set: shops of several kinds, layouts, payments and photo conditions. */
+
+import type { ReceiptSpec } from "./receipt-texts.ts";
+import type { PhotoEffects } from "./render.ts";
+
+export interface ReceiptSample {
+  name: string;
+  spec: ReceiptSpec;
+  effects: PhotoEffects;
+  category: string;
+}
+
+const r = (
+  name: string,
+  category: string,
+  spec: Omit<ReceiptSpec, "uf" | "number"> & { uf?: string },
+  effects: PhotoEffects,
+  number = 1000 + name.length * 37,
+): ReceiptSample => ({ name, category, spec: { uf: "35", number, ...spec }, effects });
+
+export const RECEIPTS: ReceiptSample[] = [
+  r(
+    "nfce-supermercado-limpo",
+    "Mercado",
+    {
+      layout: "nfce",
+      merchant: "SUPERMERCADO BOM PRECO LTDA",
+      cnpj: "11.222.333/0001-81",
+      address: "AV BRASIL 1500 CENTRO CAMPINAS SP",
+      discount: 350,
+      payment: "Cartão de Crédito",
+      at: "2026-03-12 14:32:10",
+      items: [
+        { name: "ARROZ TIPO 1 5KG", qty: 1, unit: 2490 },
+        { name: "FEIJAO CARIOCA 1KG", qty: 2, unit: 875 },
+        { name: "OLEO SOJA 900ML", qty: 1, unit: 749 },
+        { name: "LEITE INTEGRAL 1L", qty: 4, unit: 489 },
+      ],
+    },
+    { format: "png" },
+  ),
+  r(
+    "nfce-farmacia-rotacao",
+    "Saúde",
+    {
+      layout: "nfce",
+      merchant: "DROGARIA SAO BENTO LTDA",
+      cnpj: "45.723.174/0001-10",
+      address: "RUA AUGUSTA 900 SAO PAULO SP",
+      discount: 779,
+      payment: "Cartão de Débito",
+      at: "2026-11-03 19:05:22",
+      items: [
+        { name: "DIPIRONA 500MG 10CP", qty: 1, unit: 1290 },
+        { name: "PROTETOR SOLAR FPS50", qty: 1, unit: 6499 },
+      ],
+    },
+    { rotate: 4, noise: 10 },
+  ),
+  r(
+    "nfce-posto-sombra",
+    "Transporte",
+    {
+      layout: "nfce",
+      merchant: "AUTO POSTO CAMINHO DO SOL LTDA",
+      cnpj: "04.252.011/0001-10",
+      address: "ROD ANHANGUERA KM 104 SUMARE SP",
+      discount: 0,
+      payment: "PIX",
+      at: "2026-10-28 07:41:09",
+      items: [{ name: "GASOLINA COMUM", qty: 1, unit: 25000 }],
+    },
+    { shadow: true, noise: 6 },
+  ),
+  r(
+    "nfce-padaria-desfoque",
+    "Alimentação",
+    {
+      layout: "nfce",
+      merchant: "PADARIA E CONFEITARIA NOVA ERA",
+      cnpj: "33.000.167/0001-01",
+      address: "RUA DAS PALMEIRAS 45 SANTOS SP",
+      discount: 0,
+      payment: "Dinheiro",
+      at: "2026-09-15 08:12:44",
+      items: [
+        { name: "PAO FRANCES", qty: 0.45, unit: 1590 },
+        { name: "CAFE COADO", qty: 2, unit: 650 },
+        { name: "PAO DE QUEIJO", qty: 3, unit: 450 },
+      ],
+    },
+    { blur: 0.8, jpegQuality: 70 },
+  ),
+  r(
+    "nfce-mercado-inclinado",
+    "Mercado",
+    {
+      layout: "nfce",
+      merchant: "MERCADINHO DOIS IRMAOS",
+      cnpj: "60.746.948/0001-12",
+      address: "AV SETE DE SETEMBRO 200 SALVADOR BA",
+      uf: "29",
+      discount: 500,
+      payment: "Cartão de Débito",
+      at: "2026-08-02 18:22:31",
+      items: [
+        { name: "CARNE MOIDA 1KG", qty: 1, unit: 3590 },
+        { name: "TOMATE KG", qty: 1.2, unit: 799 },
+        { name: "CERVEJA LATA 350ML", qty: 6, unit: 429 },
+        { name: "SABAO EM PO 1KG", qty: 1, unit: 1899 },
+      ],
+    },
+    { rotate: -6, shear: 0.03, noise: 8 },
+  ),
+  r(
+    "nfce-restaurante-webp",
+    "Alimentação",
+    {
+      layout: "nfce",
+      merchant: "RESTAURANTE SABOR DE MINAS LTDA",
+      cnpj: "17.155.730/0001-64",
+      address: "RUA DA BAHIA 1020 BELO HORIZONTE MG",
+      uf: "31",
+      discount: 0,
+      payment: "Cartão de Crédito",
+      at: "2026-07-19 13:05:00",
+      items: [
+        { name: "PRATO EXECUTIVO", qty: 2, unit: 3990 },
+        { name: "SUCO NATURAL", qty: 2, unit: 900 },
+      ],
+    },
+    { format: "webp" },
+  ),
+  r(
+    "nfce-pet-ruido",
+    "Pets",
+    {
+      layout: "nfce",
+      merchant: "PET SHOP AMIGO FIEL LTDA",
+      cnpj: "19.131.243/0001-97",
+      address: "AV PARANA 300 CURITIBA PR",
+      uf: "41",
+      discount: 1000,
+      payment: "Cartão de Crédito",
+      at: "2026-06-07 10:44:18",
+      items: [
+        { name: "RACAO PREMIUM 10KG", qty: 1, unit: 18990 },
+        { name: "AREIA SANITARIA", qty: 2, unit: 2490 },
+      ],
+    },
+    { noise: 18 },
+  ),
+  r(
+    "nfce-atacado-grande",
+    "Mercado",
+    {
+      layout: "nfce",
+      merchant: "ATACADAO DISTRIBUIDORA S.A.",
+      cnpj: "75.315.333/0001-09",
+      address: "AV MARGINAL 5000 GUARULHOS SP",
+      discount: 2300,
+      payment: "Cartão de Crédito",
+      at: "2026-05-23 16:30:55",
+      items: [
+        { name: "CAFE TORRADO 500G", qty: 3, unit: 1899 },
+        { name: "ACUCAR 5KG", qty: 2, unit: 2149 },
+        { name: "PAPEL HIGIENICO 12R", qty: 1, unit: 2290 },
+        { name: "DETERGENTE 500ML", qty: 6, unit: 239 },
+        { name: "FRANGO CONGELADO KG", qty: 2.5, unit: 1299 },
+        { name: "REFRIGERANTE 2L", qty: 4, unit: 899 },
+      ],
+    },
+    { rotate: 2, blur: 0.6, shadow: true },
+  ),
+  r(
+    "sat-padaria",
+    "Alimentação",
+    {
+      layout: "sat",
+      merchant: "PADARIA SAO JORGE LTDA ME",
+      cnpj: "11.444.777/0001-61",
+      address: "R DAS FLORES 22 SAO PAULO SP",
+      discount: 206,
+      payment: "Dinheiro",
+      at: "2026-02-21 08:15:44",
+      items: [
+        { name: "PAO FRANCES", qty: 0.45, unit: 1590 },
+        { name: "CAFE PILAO 500G", qty: 1, unit: 1990 },
+      ],
+    },
+    {},
+  ),
+  r(
+    "sat-farmacia-rotacao",
+    "Saúde",
+    {
+      layout: "sat",
+      merchant: "FARMACIA POPULAR DO BAIRRO",
+      cnpj: "06.990.590/0001-23",
+      address: "AV CELSO GARCIA 1200 SAO PAULO SP",
+      discount: 0,
+      payment: "Cartão de Débito",
+      at: "2026-04-30 20:01:12",
+      items: [
+        { name: "LOSARTANA 50MG", qty: 2, unit: 1450 },
+        { name: "VITAMINA C 1G", qty: 1, unit: 2390 },
+      ],
+    },
+    { rotate: -3, noise: 8 },
+  ),
+  r(
+    "sat-loja-sombra",
+    "Compras",
+    {
+      layout: "sat",
+      merchant: "LOJAS CENTRO MODA LTDA",
+      cnpj: "02.558.157/0001-62",
+      address: "RUA 25 DE MARCO 800 SAO PAULO SP",
+      discount: 1500,
+      payment: "Cartão de Crédito",
+      at: "2026-01-10 15:40:03",
+      items: [
+        { name: "CAMISETA ALGODAO", qty: 2, unit: 4990 },
+        { name: "BERMUDA JEANS", qty: 1, unit: 8990 },
+      ],
+    },
+    { shadow: true, jpegQuality: 65 },
+  ),
+  r(
+    "simples-restaurante",
+    "Alimentação",
+    {
+      layout: "plain",
+      merchant: "RESTAURANTE SABOR CASEIRO",
+      cnpj: "33.000.167/0001-01",
+      address: "RUA XV DE NOVEMBRO 10 CURITIBA PR",
+      discount: 0,
+      payment: "PIX",
+      at: "2026-11-20 13:10:00",
+      items: [
+        { name: "PRATO EXECUTIVO", qty: 2, unit: 3990 },
+        { name: "SUCO NATURAL", qty: 1, unit: 900 },
+        { name: "TAXA DE SERVICO", qty: 1, unit: 488 },
+      ],
+    },
+    { rotate: 1.5, noise: 6 },
+  ),
+  r(
+    "simples-lanchonete-desfoque",
+    "Alimentação",
+    {
+      layout: "plain",
+      merchant: "LANCHONETE DO ZE",
+      cnpj: "33.000.167/0001-01",
+      address: "PRACA DA SE 12 SAO PAULO SP",
+      discount: 200,
+      payment: "Cartão de Débito",
+      at: "2026-10-05 12:30:00",
+      items: [
+        { name: "X SALADA", qty: 1, unit: 2200 },
+        { name: "REFRIGERANTE LATA", qty: 1, unit: 600 },
+      ],
+    },
+    { blur: 1, noise: 6 },
+  ),
+  r(
+    "nfce-papelaria-pequena",
+    "Educação",
+    {
+      layout: "nfce",
+      merchant: "PAPELARIA ESTUDANTE LTDA",
+      cnpj: "04.252.011/0001-10",
+      address: "RUA DO CARMO 77 RECIFE PE",
+      uf: "26",
+      discount: 0,
+      payment: "Cartão de Crédito",
+      at: "2026-02-02 11:11:11",
+      items: [
+        { name: "CADERNO 10 MATERIAS", qty: 2, unit: 2890 },
+        { name: "CANETA AZUL", qty: 5, unit: 250 },
+      ],
+    },
+    { fontSize: 18, noise: 6 },
+  ),
+  r(
+    "nfce-hortifruti-forte",
+    "Mercado",
+    {
+      layout: "nfce",
+      merchant: "HORTIFRUTI BOA COLHEITA",
+      cnpj: "45.723.174/0001-10",
+      address: "RUA GOIAS 300 GOIANIA GO",
+      uf: "52",
+      discount: 0,
+      payment: "Dinheiro",
+      at: "2026-09-09 09:09:09",
+      items: [
+        { name: "BANANA PRATA KG", qty: 1.35, unit: 699 },
+        { name: "MACA GALA KG", qty: 0.9, unit: 1099 },
+        { name: "ALFACE CRESPA", qty: 1, unit: 350 },
+      ],
+    },
+    { rotate: 8, noise: 12, shadow: true, jpegQuality: 60 },
+  ),
+  r(
+    "sat-posto-etanol",
+    "Transporte",
+    {
+      layout: "sat",
+      merchant: "POSTO ESTRELA AZUL LTDA",
+      cnpj: "60.746.948/0001-12",
+      address: "AV INTERLAGOS 3000 SAO PAULO SP",
+      discount: 0,
+      payment: "Cartão de Crédito",
+      at: "2026-11-18 21:47:35",
+      items: [{ name: "ETANOL HIDRATADO", qty: 1, unit: 15000 }],
+    },
+    { blur: 0.7, rotate: -2 },
+  ),
+];

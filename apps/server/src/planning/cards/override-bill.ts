@@ -1,0 +1,18 @@
+import { AppError } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+
+/**
+ * Moves one purchase (or one instalment part) to another bill of its card, by hand. The choice
+ * sticks: placing the purchase again keeps it.
+ */
+export async function overrideBill(
+  tx: SqlRunner,
+  input: { userId: number; transactionId: number; month: string },
+): Promise<void> {
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE transactions SET bill_month = $3, bill_overridden = true, updated_at = now()
+     WHERE id = $2 AND user_id = $1 AND card_id IS NOT NULL RETURNING id`,
+    [input.userId, input.transactionId, input.month],
+  );
+  if (rows.length === 0) throw new AppError("not_found", "Compra no cartão não encontrada.");
+}

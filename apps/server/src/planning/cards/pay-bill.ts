@@ -1,0 +1,45 @@
+import type { Centavos } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import { type BillView, cardBills } from "./card-bills.ts";
+import type { Card } from "./card-row.ts";
+
+export type PayBillResult =
+  | { ok: true; bill: BillView; amount: Centavos }
+  | { ok: false; reason: "no_cycle" | "nothing_due" | "already_paid"; bill?: BillView };
+
+/**
+ * Pays a card's bill: `month` when given, else the oldest closed bill still unpaid, else the open
+ * one when it holds anything. The payment is a transfer (recorded against the bill, never as an
+ * expense), so the purchases on it are not counted twice; it frees the limit they used.
+ */
+export async function payBill(
+  tx: SqlRunner,
+  input: { card: Card; today: string; month?: string; sourceMessageId?: number | null },
+): Promise<PayBillResult> {
+  // One payment per bill even under concurrent requests: the card row serialises them.
+  await tx.query("SELECT id FROM cards WHERE id = $1 FOR UPDATE", [input.card.id]);
+  const found = await cardBills(
+    tx,
+    input.card,
+    input.today,
+    input.month ? { from: input.month, to: input.month } : {},
+  );
+  if (!found) return { ok: false, reason: "no_cycle" };
+  let bill: BillView | undefined;
+  if (input.month) bill = found.bills[0];
+  else
+    bill =
+      found.overview.closedUnpaid[0] ?? (found.overview.open.total > 0 ? found.overview.open : undefined);
+  if (!bill) return { ok: false, reason: "nothing_due" };
+  if (bill.paid) return { ok: false, reason: "already_paid", bill };
+  await tx.query(
+    `INSERT INTO card_bill_payments (card_id, month, amount_centavos, paid_on, source_message_id)
+     VALUES ($1, $2, $3, $4::date, $5)`,
+    [input.card.id, bill.bill.month, bill.total, input.today, input.sourceMessageId ?? null],
+  );
+  return {
+    ok: true,
+    bill: { ...bill, paid: { amount: bill.total, paidOn: input.today } },
+    amount: bill.total,
+  };
+}

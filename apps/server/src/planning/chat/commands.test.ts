@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { readPlanningCommand } from "./commands.ts";
+import { readYesNo } from "./confirmations.ts";
+
+describe("planning commands in words", () => {
+  it.each([
+    ["parar resumo", { command: "digests", enabled: false }],
+    ["Parar resumos", { command: "digests", enabled: false }],
+    ["não quero mais os resumos", { command: "digests", enabled: false }],
+    ["desativar resumo semanal", { command: "digests", enabled: false }],
+    ["ativar resumo", { command: "digests", enabled: true }],
+    ["quero os resumos", { command: "digests", enabled: true }],
+    ["parar lembrete da fatura", { command: "bill_reminders", enabled: false, card: null }],
+    [
+      "desativar lembretes da fatura do nubank",
+      { command: "bill_reminders", enabled: false, card: "nubank" },
+    ],
+    ["ativar aviso da fatura do itaú", { command: "bill_reminders", enabled: true, card: "itau" }],
+    ["paguei a fatura do nubank", { command: "pay_bill", card: "nubank" }],
+    ["Já paguei a fatura do cartão Itaú hoje", { command: "pay_bill", card: "itau" }],
+    ["paguei a fatura", { command: "pay_bill", card: null }],
+    ["quitei a fatura do mercado pago de 1.200", { command: "pay_bill", card: "mercado pago" }],
+    ["fatura do inter paga", { command: "pay_bill", card: "inter" }],
+    ["meus limites", { command: "list", what: "limits" }],
+    ["quais são minhas metas?", { command: "list", what: "goals" }],
+    ["minhas compras futuras", { command: "list", what: "planned" }],
+    ["mostra meus cartões", { command: "list", what: "bills" }],
+  ])("reads %j", (text, want) => {
+    expect(readPlanningCommand(text)).toEqual(want);
+  });
+
+  it.each(["resumo do mês", "gastei 50 no mercado", "quanto tá a fatura do nubank?", "parar"])(
+    "leaves %j to the parser",
+    (text) => {
+      expect(readPlanningCommand(text)).toBeNull();
+    },
+  );
+
+  it.each([
+    ["sim", true],
+    ["Sim!", true],
+    ["pode", true],
+    ["isso mesmo", true],
+    ["não", false],
+    ["nao era", false],
+    ["gastei 50 no mercado", null],
+    ["simples assim eu gastei 40 reais no mercado hoje cedo", null],
+  ])("reads %j as %j", (text, want) => {
+    expect(readYesNo(text)).toBe(want);
+  });
+});

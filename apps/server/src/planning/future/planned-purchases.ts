@@ -1,0 +1,84 @@
+import type { Centavos } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import { type Book, fold } from "../cards/card-row.ts";
+
+export interface PlannedPurchase {
+  id: number;
+  description: string;
+  amount: Centavos | null;
+  /** The month it is planned for: the last day of it (YYYY-MM-DD), or null. */
+  plannedFor: string | null;
+  status: "planned" | "bought" | "cancelled";
+  transactionId: number | null;
+}
+
+const COLUMNS = `id, description, amount_centavos AS amount, planned_for::text AS "plannedFor", status,
+  transaction_id AS "transactionId"`;
+
+/** Adds something the person plans to buy. */
+export async function addPlannedPurchase(
+  tx: SqlRunner,
+  input: {
+    userId: number;
+    book?: Book;
+    description: string;
+    amount: Centavos | null;
+    plannedFor: string | null;
+  },
+): Promise<PlannedPurchase> {
+  const rows = await tx.query<PlannedPurchase>(
+    `INSERT INTO planned_purchases (user_id, book, description, amount_centavos, planned_for)
+     VALUES ($1, $2, $3, $4, $5::date) RETURNING ${COLUMNS}`,
+    [
+      input.userId,
+      input.book ?? "personal",
+      input.description.trim().slice(0, 120),
+      input.amount,
+      input.plannedFor,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error("planned purchase insert returned nothing");
+  return row;
+}
+
+/** The person's planned purchases still to buy, soonest first (undated last). */
+export function listPlannedPurchases(
+  tx: SqlRunner,
+  input: { userId: number; book?: Book; status?: PlannedPurchase["status"] },
+): Promise<PlannedPurchase[]> {
+  return tx.query<PlannedPurchase>(
+    `SELECT ${COLUMNS} FROM planned_purchases WHERE user_id = $1 AND book = $2 AND status = $3
+     ORDER BY planned_for NULLS LAST, id`,
+    [input.userId, input.book ?? "personal", input.status ?? "planned"],
+  );
+}
+
+/** The planned purchase a description names ("comprei a tv" finds "tv"), if exactly one fits. */
+export async function findPlannedPurchase(
+  tx: SqlRunner,
+  input: { userId: number; description: string; book?: Book },
+): Promise<PlannedPurchase | null> {
+  const key = fold(input.description).replace(/^(o|a|os|as|um|uma|meu|minha)\s+/, "");
+  if (key === "") return null;
+  const planned = await listPlannedPurchases(tx, input);
+  const exact = planned.filter((p) => fold(p.description) === key);
+  if (exact.length === 1) return exact[0] ?? null;
+  const words = (text: string) => new Set(fold(text).split(/\s+/));
+  const said = words(key);
+  const near = planned.filter((p) => [...words(p.description)].every((w) => said.has(w)));
+  return near.length === 1 ? (near[0] ?? null) : null;
+}
+
+/** Marks a planned purchase bought by the record that paid it. */
+export async function markPlannedBought(
+  tx: SqlRunner,
+  input: { userId: number; id: number; transactionId: number | null },
+): Promise<boolean> {
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE planned_purchases SET status = 'bought', transaction_id = $3, updated_at = now()
+     WHERE id = $2 AND user_id = $1 AND status = 'planned' RETURNING id`,
+    [input.userId, input.id, input.transactionId],
+  );
+  return rows.length > 0;
+}

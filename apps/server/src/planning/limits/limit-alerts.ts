@@ -1,0 +1,99 @@
+import { type Centavos, centavos, type LimitThreshold, monthRange, reachedThresholds } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+
+export interface LimitAlert {
+  category: string;
+  month: string;
+  /** The highest threshold crossed now (one change can cross 80 % and 100 % at once). */
+  threshold: LimitThreshold;
+  limit: Centavos;
+  spent: Centavos;
+}
+
+/**
+ * Brings a month's alert marks for one category in line with its total, and returns the alert a
+ * person is owed now, if any. Call it in the transaction that changed the category's expenses.
+ *
+ * Exactly once: the limit row is locked first, so concurrent changes of the same category take
+ * turns and each one sums what the ones before it committed; the (person, category, month,
+ * threshold) key refuses a second mark. A total back under a threshold deletes its mark, which
+ * re-arms it.
+ */
+export async function syncLimitAlerts(
+  tx: SqlRunner,
+  input: { userId: number; categoryId: number; month: string },
+): Promise<LimitAlert | null> {
+  const limits = await tx.query<{ amount: number; name: string }>(
+    `SELECT l.amount_centavos AS amount, c.name FROM spending_limits l JOIN categories c ON c.id = l.category_id
+     WHERE l.user_id = $1 AND l.category_id = $2 FOR UPDATE OF l`,
+    [input.userId, input.categoryId],
+  );
+  const limit = limits[0];
+  if (!limit) return null;
+  const { from, to } = monthRange(input.month);
+  const spentRows = await tx.query<{ spent: number }>(
+    `SELECT COALESCE(SUM(amount_centavos), 0)::bigint AS spent FROM transactions
+     WHERE user_id = $1 AND category_id = $2 AND kind = 'expense' AND date BETWEEN $3::date AND $4::date`,
+    [input.userId, input.categoryId, from, to],
+  );
+  const spent = centavos(spentRows[0]?.spent ?? 0);
+  const reached = reachedThresholds(centavos(limit.amount), spent);
+  await tx.query(
+    `DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2 AND month = $3
+       AND NOT (threshold = ANY($4::smallint[]))`,
+    [input.userId, input.categoryId, input.month, reached],
+  );
+  if (reached.length === 0) return null;
+  const inserted = await tx.query<{ threshold: number }>(
+    `INSERT INTO limit_alerts (user_id, category_id, month, threshold)
+     SELECT $1, $2, $3, t FROM unnest($4::smallint[]) AS t
+     ON CONFLICT DO NOTHING RETURNING threshold`,
+    [input.userId, input.categoryId, input.month, reached],
+  );
+  if (inserted.length === 0) return null;
+  const threshold = Math.max(...inserted.map((r) => r.threshold)) as LimitThreshold;
+  return { category: limit.name, month: input.month, threshold, limit: centavos(limit.amount), spent };
+}
+
+/**
+ * The alerts owed after expenses changed on the given (category, date) pairs: each category and
+ * month once.
+ */
+export async function limitAlertsAfter(
+  tx: SqlRunner,
+  userId: number,
+  changes: ReadonlyArray<{ categoryId: number | null; date: string }>,
+): Promise<LimitAlert[]> {
+  const seen = new Set<string>();
+  const alerts: LimitAlert[] = [];
+  for (const change of changes) {
+    if (change.categoryId === null) continue;
+    const key = `${change.categoryId}:${change.date.slice(0, 7)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const alert = await syncLimitAlerts(tx, {
+      userId,
+      categoryId: change.categoryId,
+      month: change.date.slice(0, 7),
+    });
+    if (alert) alerts.push(alert);
+  }
+  return alerts;
+}
+
+/**
+ * Re-checks every limit of the person for one month after a change whose categories are not known
+ * (a correction or deletion of the last record): lowers re-arm thresholds, raises owe alerts.
+ */
+export async function resyncLimitAlerts(tx: SqlRunner, userId: number, month: string): Promise<LimitAlert[]> {
+  const limits = await tx.query<{ category_id: number }>(
+    "SELECT category_id FROM spending_limits WHERE user_id = $1 ORDER BY category_id",
+    [userId],
+  );
+  const alerts: LimitAlert[] = [];
+  for (const l of limits) {
+    const alert = await syncLimitAlerts(tx, { userId, categoryId: l.category_id, month });
+    if (alert) alerts.push(alert);
+  }
+  return alerts;
+}

@@ -1,0 +1,30 @@
+import { type Centavos, centavos, type LimitStatus, limitStatus, monthRange } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import type { Book } from "../cards/card-row.ts";
+
+export interface CategoryLimit extends LimitStatus {
+  categoryId: number;
+  category: string;
+}
+
+/** Every limit of the person with this month's spending against it, by category name. */
+export async function listLimits(
+  tx: SqlRunner,
+  input: { userId: number; today: string; book?: Book },
+): Promise<CategoryLimit[]> {
+  const { from, to } = monthRange(input.today.slice(0, 7));
+  const rows = await tx.query<{ category_id: number; name: string; amount: number; spent: number }>(
+    `SELECT l.category_id, c.name, l.amount_centavos AS amount,
+       COALESCE((SELECT SUM(t.amount_centavos) FROM transactions t
+                 WHERE t.user_id = l.user_id AND t.category_id = l.category_id AND t.kind = 'expense'
+                   AND t.date BETWEEN $3::date AND $4::date), 0)::bigint AS spent
+     FROM spending_limits l JOIN categories c ON c.id = l.category_id
+     WHERE l.user_id = $1 AND l.book = $2 ORDER BY c.name`,
+    [input.userId, input.book ?? "personal", from, to],
+  );
+  return rows.map((r) => ({
+    categoryId: r.category_id,
+    category: r.name,
+    ...limitStatus(centavos(r.amount), centavos(r.spent) as Centavos, input.today),
+  }));
+}

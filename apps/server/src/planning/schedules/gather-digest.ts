@@ -1,0 +1,74 @@
+import { addBillMonths, billOfMonth, type DigestData, type DigestPeriod, shiftDate } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import { cycleOf, listCards } from "../cards/card-row.ts";
+import { listGoals } from "../goals/goals.ts";
+import { listLimits } from "../limits/limit-status.ts";
+
+/** The figures of one person's digest for the period. */
+export async function gatherDigest(
+  tx: SqlRunner,
+  input: { userId: number; period: DigestPeriod; today: string },
+): Promise<DigestData> {
+  const { userId, period, today } = input;
+  const totals = await tx.query<{ kind: string; now: number; before: number }>(
+    `SELECT kind,
+       COALESCE(SUM(amount_centavos) FILTER (WHERE date BETWEEN $2::date AND $3::date), 0)::bigint AS now,
+       COALESCE(SUM(amount_centavos) FILTER (WHERE date BETWEEN $4::date AND $5::date), 0)::bigint AS before
+     FROM transactions WHERE user_id = $1 AND date BETWEEN $4::date AND $3::date GROUP BY kind`,
+    [userId, period.from, period.to, period.previousFrom, period.previousTo],
+  );
+  const categories = await tx.query<{ category: string | null; spent: number; previous: number }>(
+    `SELECT c.name AS category,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE t.date BETWEEN $2::date AND $3::date), 0)::bigint AS spent,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE t.date BETWEEN $4::date AND $5::date), 0)::bigint AS previous
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+     WHERE t.user_id = $1 AND t.kind = 'expense' AND t.date BETWEEN $4::date AND $3::date
+     GROUP BY c.name ORDER BY spent DESC, c.name`,
+    [userId, period.from, period.to, period.previousFrom, period.previousTo],
+  );
+  // The close speaks of the month that ended; the weekly summary of the month being lived.
+  const limitDay = period.kind === "monthly" ? period.to : today;
+  const limits = await listLimits(tx, { userId, today: limitDay });
+  const goals = await listGoals(tx, { userId, today });
+  const billsDue: DigestData["billsDue"] = [];
+  if (period.kind === "weekly") {
+    const weekEnd = shiftDate(today, 6);
+    for (const card of await listCards(tx, userId)) {
+      const cycle = cycleOf(card);
+      if (!cycle) continue;
+      for (const offset of [-1, 0, 1]) {
+        const bill = billOfMonth(cycle, addBillMonths(today.slice(0, 7), offset));
+        if (bill.dueOn < today || bill.dueOn > weekEnd) continue;
+        const rows = await tx.query<{ total: number; paid: boolean }>(
+          `SELECT COALESCE(SUM(amount_centavos), 0)::bigint AS total,
+             EXISTS (SELECT 1 FROM card_bill_payments p WHERE p.card_id = $1 AND p.month = $2) AS paid
+           FROM transactions WHERE card_id = $1 AND bill_month = $2`,
+          [card.id, bill.month],
+        );
+        const total = rows[0]?.total ?? 0;
+        if (total > 0 && !rows[0]?.paid) billsDue.push({ card: card.name, total, dueOn: bill.dueOn });
+      }
+    }
+  }
+  const sum = (kind: string, field: "now" | "before") => totals.find((t) => t.kind === kind)?.[field] ?? 0;
+  return {
+    period,
+    income: sum("income", "now"),
+    expenses: sum("expense", "now"),
+    previousExpenses: sum("expense", "before"),
+    categories: categories
+      .filter((c) => c.spent > 0)
+      .map((c) => ({ category: c.category ?? "Sem categoria", spent: c.spent, previous: c.previous })),
+    limits: limits.map((l) => ({ category: l.category, spent: l.spent, limit: l.limit, percent: l.percent })),
+    goals: goals
+      .filter((g) => !g.reached)
+      .map((g) => ({
+        name: g.name,
+        percent: g.percent,
+        saved: g.saved,
+        target: g.target,
+        monthlyNeed: g.monthlyNeed,
+      })),
+    billsDue,
+  };
+}

@@ -1,0 +1,84 @@
+/** Who issued a document and which category its spending belongs to, from the header and items. */
+import { findCategory } from "../parser/categories.ts";
+import { foldWords } from "../parser/normalise.ts";
+import type { PaymentMethod } from "../parser/types.ts";
+import { fold } from "./text.ts";
+
+const BOILERPLATE =
+  /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via (do )?cliente|comprovante|^\W*$/;
+const ADDRESS =
+  /^(r\.?|rua|av\.?|avenida|rod\.?|rodovia|al\.?|alameda|travessa|tv\.?|praca|estrada|est\.?|cep|bairro)\b|\bcep\b|\d{5}-?\d{3}/;
+
+/** Tidies a header line into a merchant name: no trailing punctuation, spaces collapsed. */
+export function cleanName(line: string): string {
+  return line
+    .replace(/[|_*=~#]+/g, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s\-.:,]+|[\s\-.:,]+$/g, "")
+    .trim();
+}
+
+/** The merchant: the first header line with words that is not boilerplate or an address. */
+export function headerMerchant(all: readonly string[], limit = 8): string | null {
+  for (const line of all.slice(0, limit)) {
+    const f = fold(line).trim();
+    if (BOILERPLATE.test(f) || ADDRESS.test(f)) continue;
+    const letters = f.replace(/[^a-z]/g, "");
+    if (letters.length < 3 || letters.length < f.replace(/\s/g, "").length * 0.5) continue;
+    return cleanName(line);
+  }
+  return null;
+}
+
+const SHOP_CATEGORIES: ReadonlyArray<[RegExp, string]> = [
+  [
+    /supermerc|\bmercad|atacad|hipermerc|hortifrut|sacolao|acougue|mercearia|assai|carrefour|atacarejo|emporio/,
+    "Mercado",
+  ],
+  [/drogaria|farmac|drogasil|\braia\b|pague menos|panvel|\bdroga\b|pacheco/, "Saúde"],
+  [/\bposto\b|combust|gasolina|etanol|diesel|\bshell\b|ipiranga|petrobras|\bbr mania/, "Transporte"],
+  [
+    /restaurante|lanchonete|padaria|panificadora|pizzaria|\bbar\b|cafeteria|churrascaria|hamburg|burger|sorveteria|confeitaria|\bcafe\b|mcdonald|\bbk\b|subway|outback|habib/,
+    "Alimentação",
+  ],
+  [/\bpet\b|petshop|pet shop|petz|cobasi|veterin/, "Pets"],
+  [/livraria|papelaria|escola|faculdade/, "Educação"],
+  [
+    /\bmagazine|lojas|renner|riachuelo|\bc ?& ?a\b|americanas|casas bahia|eletro|calcados|shopping/,
+    "Compras",
+  ],
+  [/barbearia|salao|cabeleir|estetica|perfumaria/, "Cuidados pessoais"],
+  [/estacionamento|pedagio|\buber\b|\b99\b/, "Transporte"],
+  [/cinema|teatro|ingresso/, "Lazer"],
+];
+
+/** The spending category of a shop: from its name's kind of business, then from its items. */
+export function shopCategory(merchant: string | null, body: string): string | null {
+  const name = merchant ? fold(merchant) : "";
+  for (const [re, category] of SHOP_CATEGORIES) if (re.test(name)) return category;
+  if (name) {
+    const hit = findCategory(foldWords(name), "expense");
+    if (hit) return hit.category;
+  }
+  const folded = fold(body);
+  for (const [re, category] of SHOP_CATEGORIES.slice(0, 4)) if (re.test(folded)) return category;
+  return null;
+}
+
+const METHODS: ReadonlyArray<[RegExp, PaymentMethod]> = [
+  [/cart[a-z]*\.? ?(de )?cred|\bcredito\b|\bcred\b|credit/, "credit"],
+  [/cart[a-z]*\.? ?(de )?deb|\bdebito\b|\bdeb\b|debit/, "debit"],
+  [/\bpix\b/, "pix"],
+  [/dinheiro|especie/, "cash"],
+  [/boleto/, "boleto"],
+];
+
+/** How a receipt was paid, from its payment section (after the total line when known). */
+export function paymentMethodIn(all: readonly string[], from = 0): PaymentMethod | null {
+  for (const line of all.slice(from)) {
+    const f = fold(line);
+    if (/tribut|troco/.test(f)) continue;
+    for (const [re, method] of METHODS) if (re.test(f)) return method;
+  }
+  return null;
+}

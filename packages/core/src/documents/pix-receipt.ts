@@ -1,0 +1,88 @@
+/**
+ * Pix receipts (comprovantes) from bank apps: amount, date, recipient and the end-to-end id, whose
+ * embedded timestamp dates the transfer when the printed date cannot be read.
+ */
+import { cleanName, shopCategory } from "./merchant.ts";
+import {
+  amountAfter,
+  amountsIn,
+  datesIn,
+  findLabelled,
+  fold,
+  type IsoDate,
+  isoOfDay,
+  lines,
+  makeIso,
+  plausible,
+} from "./text.ts";
+import { type DocumentFields, emptyFields } from "./types.ts";
+
+const AMOUNT_LABELS = [
+  /valor (da transferencia|do pix|enviado|pago|do pagamento|transferido)/,
+  /^\W*valor\b|\bvalor:/,
+];
+const DATE_LABELS = [
+  /data (da transferencia|do pagamento|e hora|da transacao|do pix)|realizad[ao] em|efetuad[ao] em|enviad[ao] em|^\W*data\b/,
+];
+const RECIPIENT_LABEL =
+  /^\W*(para|destino|recebedor|favorecido|quem recebeu|dados do recebedor|destinatario|pago para|transferido para|enviado para|dados de quem recebeu)\b:?/;
+const NOT_NAME =
+  /cpf|cnpj|institui|banco|agencia|conta|chave|tipo|\bid\b|^\W*\d|valor|data|origem|pagador|quem pagou/;
+
+/** The end-to-end id: E, the payer's 8-digit ISPB, yyyyMMddHHmm (UTC), then 11 characters. */
+export function findEndToEndId(text: string): string | null {
+  const m = /\b(E\d{8}\d{12}[A-Za-z0-9]{11})\b/.exec(
+    text.replace(/(?<=[A-Za-z0-9]) (?=[A-Za-z0-9]{4})/g, ""),
+  );
+  return m ? (m[1] as string) : null;
+}
+
+/** The São Paulo civil date of an end-to-end id's UTC timestamp (UTC-3, no daylight saving since 2019). */
+export function endToEndDate(id: string): IsoDate | null {
+  const y = Number(id.slice(9, 13));
+  const mo = Number(id.slice(13, 15));
+  const d = Number(id.slice(15, 17));
+  const h = Number(id.slice(17, 19));
+  const base = makeIso(y, mo, d);
+  if (!base || h > 23) return null;
+  const day = Math.floor(Date.UTC(y, mo - 1, d, h - 3) / 86_400_000);
+  return isoOfDay(day);
+}
+
+function recipient(all: readonly string[]): string | null {
+  for (let i = 0; i < all.length; i++) {
+    const f = fold(all[i] as string);
+    const m = RECIPIENT_LABEL.exec(f);
+    if (!m) continue;
+    const rest = cleanName((all[i] as string).slice(m[0].length).replace(/^\s*nome:?/i, ""));
+    if (/[a-zA-Z]{3}/.test(rest) && !NOT_NAME.test(fold(rest))) return rest;
+    for (const next of all.slice(i + 1, i + 4)) {
+      const nf = fold(next);
+      const named = /^\W*nome:?\s*(.+)$/i.exec(next);
+      if (named && /[a-zA-Z]{3}/.test(named[1] as string)) return cleanName(named[1] as string);
+      if (!NOT_NAME.test(nf) && /[a-z]{3}/.test(nf)) return cleanName(next);
+    }
+  }
+  return null;
+}
+
+/** Extracts a Pix receipt's fields. */
+export function extractPixReceipt(text: string, today: IsoDate): DocumentFields {
+  const all = lines(text);
+  const fields = emptyFields("pix_receipt");
+  fields.paymentMethod = "pix";
+  fields.amount =
+    findLabelled(all, AMOUNT_LABELS, amountAfter)?.value ??
+    all.flatMap((l) => (/R\$/.test(l) ? amountsIn(l) : []))[0]?.value ??
+    null;
+  fields.pixId = findEndToEndId(text);
+  const labelled = findLabelled(all, DATE_LABELS, (line) => {
+    const hit = datesIn(line)[0];
+    return hit && plausible(hit.iso, today, 6, 1) ? hit.iso : null;
+  });
+  const anyDate = all.flatMap((l) => datesIn(l)).find((h) => plausible(h.iso, today, 6, 1))?.iso ?? null;
+  fields.date = labelled?.value ?? anyDate ?? (fields.pixId ? endToEndDate(fields.pixId) : null);
+  fields.merchant = recipient(all);
+  fields.category = fields.merchant ? shopCategory(fields.merchant, "") : null;
+  return fields;
+}

@@ -1,0 +1,123 @@
+/**
+ * Cards set up in chat: "meu nubank fecha dia 4 e vence dia 11", "cadastra o cartão inter com
+ * limite de 5 mil", "o limite do itaú é 7.500", "cartão de débito do bradesco".
+ */
+import type { MessageContext } from "./context.ts";
+import { findIssuer } from "./issuers.ts";
+import type { Span } from "./scan.ts";
+import type { CardIntent } from "./types.ts";
+import { findKindVerb } from "./vocabulary.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+const CLOSING = set("fecha,fechamento,fechar,fechando,fechou,vira,virada,corte");
+const DUE = set("vence,vencimento,vencer,vencendo,venceu,pagamento,paga,pago,vcto,venc");
+const SETUP = set(
+  "cadastra,cadastrar,cadastre,cadastro,adiciona,adicionar,adicione,novo,nova,registra,registrar,registre,inclui,incluir,salva,salvar,tenho,criar,cria,bota,coloca",
+);
+// Words that make "cartão" the subject of something that is not its set-up ("o cartão chegou").
+const CARD_WORDS = set("cartao,cartoes");
+
+function dayAfter(ctx: MessageContext, i: number, within: number): number | null {
+  for (let k = i + 1; k <= i + within && k < ctx.words.length; k++) {
+    const s = ctx.scanned.owner[k] ?? -1;
+    const w = ctx.words[k] as string;
+    if (s < 0 && (CLOSING.has(w) || DUE.has(w) || w === "limite" || w === ",")) return null;
+    if (s < 0) continue;
+    const sp = ctx.scanned.spans[s] as Span;
+    if (sp.type === "date" && sp.date.kind === "monthDay") return sp.date.day;
+    if (sp.type === "recurDay") return sp.day;
+    // "fecha em 5", "vence 10": a bare small number
+    if (
+      sp.type === "amount" &&
+      !sp.marked &&
+      sp.centavos % 100 === 0 &&
+      sp.centavos <= 3100 &&
+      sp.centavos >= 100
+    )
+      return sp.centavos / 100;
+    return null;
+  }
+  return null;
+}
+
+function limitAmount(ctx: MessageContext): number | null {
+  let best: (Span & { type: "amount" }) | null = null;
+  for (const sp of ctx.scanned.spans) {
+    if (sp.type !== "amount") continue;
+    // a day after "fecha"/"vence" is not the limit
+    const before = ctx.words[sp.start - 1] ?? "";
+    if (CLOSING.has(before) || DUE.has(before) || before === "dia") continue;
+    if (!best || sp.centavos > best.centavos) best = sp;
+  }
+  return best ? best.centavos / 100 : null;
+}
+
+const NAME_GLUE = set("do,da,de,o,a,:,meu,minha");
+const NOT_NAMES = set(
+  "debito,credito,novo,nova,com,limite,que,e,,,.,;,fecha,vence,vencimento,fechamento,virtual,adicional,chegou,principal,esse,este,aqui,dele,dela",
+);
+
+/** "cartão da renner": any other name, each word capitalised as typed. */
+function nameAfterCard(ctx: MessageContext): string | null {
+  const { words, tokens } = ctx;
+  const at = words.findIndex((w) => CARD_WORDS.has(w));
+  if (at < 0) return null;
+  let i = at + 1;
+  // "cartão de débito do bradesco" names the kind first
+  for (let guard = 0; guard < 4 && i < words.length; guard++) {
+    const w = words[i] as string;
+    if (NAME_GLUE.has(w) || w === "debito" || w === "credito") i++;
+    else break;
+  }
+  const parts: string[] = [];
+  while (i < words.length && parts.length < 3) {
+    const w = words[i] as string;
+    const token = tokens[i];
+    if (token?.kind !== "word" || NOT_NAMES.has(w) || ctx.scanned.owner[i] !== -1) break;
+    parts.push(token.original.charAt(0).toUpperCase() + token.original.slice(1));
+    i++;
+  }
+  return parts.length > 0 ? parts.join(" ") : null;
+}
+
+/** Reads a card set-up or update, or null when the message is not one. */
+export function readCard(ctx: MessageContext): CardIntent | null {
+  const { words } = ctx;
+  if (!words.some((w) => CARD_WORDS.has(w) || CLOSING.has(w) || DUE.has(w) || w === "limite")) return null;
+  const issuer = findIssuer(words);
+  let closing: number | null = null;
+  let due: number | null = null;
+  let hasLimit = false;
+  let card = false;
+  let setup = false;
+  let debit = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (CLOSING.has(w) && closing === null) closing = dayAfter(ctx, i, 7);
+    else if (DUE.has(w) && due === null && !(w === "pago" && words[i - 1] === "mercado"))
+      due = dayAfter(ctx, i, 7);
+    if (w === "limite") hasLimit = true;
+    if (CARD_WORDS.has(w)) card = true;
+    if (SETUP.has(w)) setup = true;
+    if (w === "debito") debit = true;
+  }
+  // a purchase with the card is a record, not a card set-up
+  const verb = findKindVerb(words);
+  if (verb?.strong && !(issuer && verb.index >= issuer.start && verb.index < issuer.end)) return null;
+  const named = issuer !== null || card;
+  if (!named) return null;
+  const limit = hasLimit ? limitAmount(ctx) : null;
+  const saysSomething = closing !== null || due !== null || limit !== null || (card && (setup || debit));
+  const name = issuer?.name ?? nameAfterCard(ctx);
+  if (!saysSomething || name === null) return null;
+  if (hasLimit && limit === null && closing === null && due === null && !setup) return null;
+  return {
+    intent: "card",
+    name,
+    kind: debit ? "debit" : "credit",
+    limit,
+    closing_day: closing,
+    due_day: due,
+  };
+}

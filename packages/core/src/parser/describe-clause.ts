@@ -1,0 +1,28 @@
+/**
+ * A short free-text description of a clause: its content words, without verbs, amounts,
+ * dates, payment words and filler.
+ */
+import type { MessageContext } from "./context.ts";
+import { spanAt } from "./context.ts";
+import { isKindWord } from "./vocabulary.ts";
+
+const STOP = new Set(
+  "tudo,ambos,a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,coloquei,botei,recebo,vc,voce,acredita,via,acabei,gastar,pagar,comprar,ao,to,tô,saindo,nossa,nao,aff,kkk,kkkk,kkkkk,rs,haha,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,,".split(
+    ",",
+  ),
+);
+const PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":"]);
+
+/** Up to five content words of tokens [from, to), in their original spelling. */
+export function describeClause(ctx: MessageContext, from: number, to: number, keep?: Set<string>): string {
+  const out: string[] = [];
+  for (let i = from; i < to && out.length < 5; i++) {
+    const t = ctx.tokens[i];
+    if (!t || PUNCT.has(t.folded)) continue;
+    const sp = spanAt(ctx, i);
+    if (sp && sp.type !== "nonMoney") continue;
+    if ((STOP.has(t.folded) || isKindWord(t.folded)) && !keep?.has(t.folded)) continue;
+    out.push(t.original.toLowerCase());
+  }
+  return out.join(" ");
+}

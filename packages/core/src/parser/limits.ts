@@ -1,0 +1,51 @@
+/**
+ * Monthly spending limits set in chat: "limite de 800 no mercado", "quero gastar no máximo 300
+ * com lazer por mês", "meu teto de delivery é 200", "tira o limite do mercado".
+ */
+import { findCategory } from "./categories.ts";
+import type { MessageContext } from "./context.ts";
+import type { LimitIntent } from "./types.ts";
+import { findKindVerb } from "./vocabulary.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+const REMOVE = set(
+  "tira,tirar,tire,remove,remover,remova,apaga,apagar,apague,exclui,excluir,exclua,cancela,cancelar,cancele,retira,retirar,deleta,deletar,zera,zerar",
+);
+
+/** True when the message talks about a cap: limite, teto, orçamento, "no máximo", "não passar de". */
+function capAt(words: readonly string[]): number {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === "limite" || w === "teto" || w === "orcamento" || w === "limites") return i;
+    if (w === "maximo" && (words[i - 1] === "no" || words[i - 1] === "o" || words[i + 1] === "de")) return i;
+    // "não quero passar de 300 em bar", "não quero gastar mais de 200 com ifood"
+    if (w === "passar" && words[i + 1] === "de" && words.includes("nao")) return i;
+    if (w === "mais" && words[i + 1] === "de" && words[i - 1] === "gastar" && words.includes("nao")) return i;
+  }
+  return -1;
+}
+
+/** Reads a limit for one expense category, or null when the message sets none. */
+export function readLimit(ctx: MessageContext): LimitIntent | null {
+  const { words, scanned } = ctx;
+  const at = capAt(words);
+  if (at < 0) return null;
+  // money that moved ("gastei 50 no limite do cartão") is a record
+  const verb = findKindVerb(words);
+  if (verb?.strong && verb.word !== "gasto" && verb.word !== "gastos") return null;
+  const hit = findCategory(words, "expense", 0, words.length, scanned.masked);
+  if (!hit) return null;
+  const removing = words.some((w) => REMOVE.has(w)) || words[at - 1] === "sem";
+  let amount: number | null = null;
+  let score = -1;
+  for (const sp of scanned.spans) {
+    if (sp.type === "amount" && sp.score > score) {
+      amount = sp.centavos / 100;
+      score = sp.score;
+    }
+  }
+  if (removing) return { intent: "limit", category: hit.category, amount: null };
+  if (amount === null) return null;
+  return { intent: "limit", category: hit.category, amount };
+}

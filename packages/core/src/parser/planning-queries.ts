@@ -1,0 +1,263 @@
+/**
+ * Questions about limits, card bills, goals, planned purchases, the records themselves (lists)
+ * and reminders: "como tá meu limite do mercado?", "quanto tá a fatura do nubank?", "quanto falta
+ * pra meta da viagem?", "lista meus gastos de hoje", "quais são meus lembretes?".
+ */
+import { addDays, type CivilDate, daysInMonth, isoWeekday, toIso } from "../calendar/index.ts";
+import { findCategory } from "./categories.ts";
+import type { MessageContext } from "./context.ts";
+import { findIssuer } from "./issuers.ts";
+import { readPeriod } from "./periods.ts";
+import { MONTHS } from "./scan.ts";
+import type { QueryIntent, RecordKind } from "./types.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+const QUESTION_START = set("quanto,quantos,quanta,quantas,quais,qual,como,onde,cade,quando");
+const REQUEST = set(
+  "lista,listar,liste,listinha,mostra,mostrar,mostre,ver,veja,manda,mande,exibe,exibir,detalha,detalhar,detalhe,quero,me,consultar,consulta,checar,conferir,confere,relacao",
+);
+const LIST_VERBS = set(
+  "lista,listar,liste,listinha,mostra,mostrar,mostre,exibe,exibir,detalha,detalhar,detalhe,relacao,quais,ver,veja",
+);
+const EXPENSE_WORDS = set("gastos,despesas,gastei,paguei,comprei,compras,gastamos,saidas,pagamentos");
+const INCOME_WORDS = set("receitas,ganhos,entradas,recebi,ganhei,recebimentos,rendas,receita");
+const INVEST_WORDS = set("investimentos,aportes,investi,apliquei,aportei,aplicacoes");
+const RECORD_WORDS = set("lancamentos,registros,transacoes,movimentacoes,anotacoes,lancamento,registro");
+const DUE_WORDS = set(
+  "vence,vencem,vencendo,vencer,vencimento,vencimentos,pendente,pendentes,atrasada,atrasado",
+);
+const BILL_WORDS = set("conta,contas,boleto,boletos");
+const SAVED = set("juntei,guardei,economizei,poupei,juntamos,guardamos");
+
+function has(words: readonly string[], word: string): boolean {
+  return words.includes(word);
+}
+
+/** A question: ends in "?" or starts with quanto/quais/qual/como/onde/"o que"… */
+export function isQuestion(words: readonly string[]): boolean {
+  if (words[words.length - 1] === "?" || words.includes("?")) return true;
+  let i = 0;
+  while (words[i] === "e" || words[i] === "me" || words[i] === "," || words[i] === "ai" || words[i] === "ei")
+    i++;
+  const first = words[i] ?? "";
+  return (
+    QUESTION_START.has(first) || (first === "o" && words[i + 1] === "que") || (first === "que" && i === 0)
+  );
+}
+
+function kindOf(words: readonly string[]): { kind: RecordKind | null; found: boolean } {
+  for (const w of words) {
+    if (EXPENSE_WORDS.has(w)) return { kind: "expense", found: true };
+    if (INCOME_WORDS.has(w)) return { kind: "income", found: true };
+    if (INVEST_WORDS.has(w)) return { kind: "investment", found: true };
+    if (RECORD_WORDS.has(w)) return { kind: null, found: true };
+  }
+  return { kind: null, found: false };
+}
+
+function thisMonth(today: CivilDate): { from: string; to: string } {
+  return { from: toIso({ y: today.y, m: today.m, d: 1 }), to: toIso(today) };
+}
+
+/** Reminders look forward: today to Sunday for "essa semana", the next 30 days when nothing is named. */
+function reminderPeriod(ctx: MessageContext): { from: string; to: string } {
+  const { words, today } = ctx;
+  const range = (a: CivilDate, b: CivilDate) => ({ from: toIso(a), to: toIso(b) });
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const next = words[i + 1] ?? "";
+    const prev = words[i - 1] ?? "";
+    if (w === "hoje") return range(today, today);
+    if (w === "amanha") {
+      const t = addDays(today, 1);
+      return range(t, t);
+    }
+    if (w === "semana") {
+      const sunday = addDays(today, 6 - isoWeekday(today));
+      if ((next === "que" && words[i + 2] === "vem") || prev === "proxima" || next === "proxima")
+        return range(addDays(sunday, 1), addDays(sunday, 7));
+      return range(today, sunday);
+    }
+    if (w === "mes") {
+      if ((next === "que" && words[i + 2] === "vem") || prev === "proximo") {
+        const y = today.m === 12 ? today.y + 1 : today.y;
+        const m = today.m === 12 ? 1 : today.m + 1;
+        return range({ y, m, d: 1 }, { y, m, d: daysInMonth(y, m) });
+      }
+      return range(today, { y: today.y, m: today.m, d: daysInMonth(today.y, today.m) });
+    }
+    const month = MONTHS.get(w);
+    if (month !== undefined && (w !== "marco" || prev === "em" || prev === "de")) {
+      if (month === today.m) return range(today, { y: today.y, m: month, d: daysInMonth(today.y, month) });
+      const y = month > today.m ? today.y : today.y + 1;
+      return range({ y, m: month, d: 1 }, { y, m: month, d: daysInMonth(y, month) });
+    }
+    if (
+      (w === "proximos" || w === "proximas") &&
+      /^\d+$/.test(next) &&
+      (words[i + 2] === "dias" || words[i + 2] === "dia")
+    ) {
+      const n = Math.min(Number(next), 3660);
+      return range(today, addDays(today, Math.max(0, n - 1)));
+    }
+  }
+  return range(today, addDays(today, 29));
+}
+
+function goalName(ctx: MessageContext): string | null {
+  const { words, tokens } = ctx;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const isGoalWord = w === "meta" || w === "objetivo";
+    const glue = words[i + 1];
+    const starts =
+      (isGoalWord && (glue === "da" || glue === "do" || glue === "de")) ||
+      ((w === "para" || w === "pra" || w === "pro") && i > 0);
+    if (!starts) continue;
+    let k = isGoalWord ? i + 2 : i + 1;
+    if (words[k] === "a" || words[k] === "o" || words[k] === "minha" || words[k] === "meu") k++;
+    if (words[k] === "meta" && (words[k + 1] === "da" || words[k + 1] === "do")) k += 2;
+    const out: string[] = [];
+    for (; k < words.length && out.length < 4; k++) {
+      const token = tokens[k];
+      const f = words[k] as string;
+      if (token?.kind !== "word" || f === "?" || f === "ainda" || f === "ja" || f === "esse" || f === "este")
+        break;
+      out.push(token.original.toLowerCase());
+    }
+    if (out.length > 0 && !(out.length === 1 && (out[0] === "meta" || out[0] === "metas")))
+      return out.join(" ");
+  }
+  return null;
+}
+
+/** Reads a question about planning, lists or reminders; null when the message is none of these. */
+export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
+  const { words, today } = ctx;
+  const question = isQuestion(words);
+  // "minhas compras planejadas", "minhas metas": a list asked for by naming it
+  const named =
+    words.length <= 5 && (has(words, "minhas") || has(words, "meus")) && !words.some((w) => /^\d/.test(w));
+  if (named && (has(words, "metas") || has(words, "objetivos")))
+    return { intent: "query", metric: "goal", ...thisMonth(today), goal: null };
+  if (named && has(words, "compras") && words.some((w) => w.startsWith("planej") || w.startsWith("futur")))
+    return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
+  if (named && has(words, "lembretes"))
+    return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
+  const asks = question || words.some((w) => REQUEST.has(w));
+  if (!asks) return null;
+
+  if (has(words, "lembrete") || has(words, "lembretes") || has(words, "lembretes?"))
+    if (!words.some((w) => w === "cria" || w === "criar" || w === "crie" || w === "lembra" || w === "lembre"))
+      return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
+  const pastMoney = words.some(
+    (w) => w === "paguei" || w === "gastei" || w === "pagamos" || w === "gastamos",
+  );
+  if (question && !pastMoney && !has(words, "fatura") && words.some((w) => DUE_WORDS.has(w)))
+    return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
+  if (
+    question &&
+    !pastMoney &&
+    has(words, "pagar") &&
+    words.some((w) => BILL_WORDS.has(w)) &&
+    !has(words, "quanto")
+  )
+    return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
+
+  if (
+    has(words, "limite") ||
+    has(words, "limites") ||
+    has(words, "teto") ||
+    has(words, "orcamento") ||
+    (has(words, "posso") && has(words, "gastar") && has(words, "quanto"))
+  ) {
+    const hit = findCategory(words, "expense", 0, words.length, ctx.scanned.masked);
+    const issuer = findIssuer(words);
+    if (issuer && !hit) return null; // "qual o limite do nubank?" is about the card
+    return { intent: "query", metric: "limit", ...thisMonthOrPeriod(ctx), category: hit?.category ?? null };
+  }
+  if (
+    has(words, "fatura") ||
+    has(words, "faturas") ||
+    (has(words, "devo") && (has(words, "cartao") || findIssuer(words) !== null))
+  ) {
+    if (!question && !words.some((w) => LIST_VERBS.has(w) || w === "manda")) return null;
+    const issuer = findIssuer(words);
+    const p = readPeriod(ctx.tokens, ctx.scanned, today);
+    return { intent: "query", metric: "card_bill", from: p.from, to: p.to, card: issuer?.name ?? null };
+  }
+  if (
+    (has(words, "compras") || has(words, "compra")) &&
+    words.some(
+      (w) => w.startsWith("planej") || w.startsWith("futur") || w === "pretendo" || w === "desejadas",
+    )
+  )
+    return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
+  if ((has(words, "desejos") && has(words, "lista")) || (has(words, "planejei") && has(words, "comprar")))
+    return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
+  if (has(words, "meta") || has(words, "metas") || has(words, "objetivo") || has(words, "objetivos")) {
+    const plural = has(words, "metas") || has(words, "objetivos");
+    return { intent: "query", metric: "goal", ...thisMonth(today), goal: plural ? null : goalName(ctx) };
+  }
+  if (
+    question &&
+    (has(words, "falta") || words.some((w) => SAVED.has(w))) &&
+    words.some((w) => w === "para" || w === "pra" || w === "pro")
+  ) {
+    if (!has(words, "fim") && !has(words, "final")) {
+      const name = goalName(ctx);
+      if (name) return { intent: "query", metric: "goal", ...thisMonth(today), goal: name };
+    }
+  }
+
+  // lists: the records themselves, not their total
+  if (
+    has(words, "quanto") ||
+    has(words, "quantos") ||
+    has(words, "quanta") ||
+    has(words, "resumo") ||
+    has(words, "extrato") ||
+    has(words, "saldo")
+  )
+    return null;
+  const { kind, found } = kindOf(words);
+  const listVerb = words.some((w) => LIST_VERBS.has(w));
+  const whatSpent =
+    whatQuestion(words) &&
+    (has(words, "gastei") ||
+      has(words, "comprei") ||
+      has(words, "paguei") ||
+      has(words, "recebi") ||
+      has(words, "ganhei") ||
+      has(words, "investi")) &&
+    !has(words, "mais") &&
+    !has(words, "onde") &&
+    !has(words, "categoria");
+  if (
+    (found &&
+      (listVerb || (question && (has(words, "quais") || has(words, "meus") || has(words, "minhas"))))) ||
+    whatSpent
+  ) {
+    const p = readPeriod(ctx.tokens, ctx.scanned, today);
+    const category =
+      kind === "investment"
+        ? null
+        : (findCategory(words, kind, 0, words.length, ctx.scanned.masked)?.category ?? null);
+    return { intent: "query", metric: "list", kind, from: p.from, to: p.to, category };
+  }
+  return null;
+}
+
+function thisMonthOrPeriod(ctx: MessageContext): { from: string; to: string } {
+  return readPeriod(ctx.tokens, ctx.scanned, ctx.today);
+}
+
+/** "o que eu gastei", "com que gastei", "em que eu gastei": asking for the things themselves. */
+function whatQuestion(words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const prev = words[i - 1];
+    if (words[i] === "que" && (prev === "o" || prev === "com" || prev === "em" || prev === "no")) return true;
+  }
+  return false;
+}

@@ -1,0 +1,64 @@
+/**
+ * Preambles that change nothing in what follows: "quero registrar…", "anota aí:", "lança pra
+ * mim…", "registra uma despesa de…", "quero criar um gasto fixo de…". The noun after the preamble
+ * (despesa, receita, investimento) says the kind when no verb does.
+ */
+import type { RecordKind } from "./types.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+const POLITE = set(
+  "quero,queria,gostaria,preciso,pode,poderia,podes,consegue,vou,da,pfv,pf,favor,por,oi,ola,ei,opa,bom,boa,dia,tarde,noite,tostao,,,de,me,eu,so,ai,:",
+);
+const VERBS = set(
+  "registrar,registra,registre,registro,anotar,anota,anote,lancar,lanca,lance,adicionar,adiciona,adicione,incluir,inclui,inclua,colocar,coloca,coloque,salvar,salva,salve,criar,cria,crie,marcar,marca,marque,botar,bota,bote,poe,ponha,cadastrar,cadastra,cadastre,computar,computa,contabilizar,contabiliza",
+);
+const AFTER = set("ai,ae,la,pra,para,mim,me,isso,isto,aqui,ja,por,favor,:,,,-,.,rapidinho,rapido");
+const KIND_NOUNS: ReadonlyMap<string, RecordKind> = new Map([
+  ["despesa", "expense"],
+  ["despesas", "expense"],
+  ["gasto", "expense"],
+  ["gastos", "expense"],
+  ["saida", "expense"],
+  ["pagamento", "expense"],
+  ["compra", "expense"],
+  ["receita", "income"],
+  ["receitas", "income"],
+  ["entrada", "income"],
+  ["entradas", "income"],
+  ["ganho", "income"],
+  ["ganhos", "income"],
+  ["renda", "income"],
+  ["recebimento", "income"],
+  ["investimento", "investment"],
+  ["aporte", "investment"],
+  ["aplicacao", "investment"],
+]);
+
+export interface Preamble {
+  /** Index of the first token after the preamble (0 when there is none). */
+  end: number;
+  /** The kind a noun right after the preamble names ("registra uma receita de 500"). */
+  kind: RecordKind | null;
+}
+
+/** Finds a preamble at the start of the message. */
+export function readPreamble(words: readonly string[]): Preamble {
+  let i = 0;
+  while (i < words.length && i < 6 && POLITE.has(words[i] as string) && !VERBS.has(words[i] as string)) i++;
+  if (!VERBS.has(words[i] ?? "")) return { end: 0, kind: null };
+  i++;
+  while (i < words.length && AFTER.has(words[i] as string)) i++;
+  let k = i;
+  if (
+    words[k] === "um" ||
+    words[k] === "uma" ||
+    words[k] === "o" ||
+    words[k] === "a" ||
+    words[k] === "novo" ||
+    words[k] === "nova"
+  )
+    k++;
+  const kind = KIND_NOUNS.get(words[k] ?? "") ?? null;
+  return { end: i, kind };
+}

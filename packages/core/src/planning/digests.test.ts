@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { monthlyPeriod, replyDigest, weeklyPeriod } from "./digests.ts";
+
+describe("digest periods", () => {
+  it("covers the Monday-to-Sunday week just ended", () => {
+    expect(weeklyPeriod("2026-11-23")).toEqual({
+      kind: "weekly",
+      key: "2026-11-16",
+      from: "2026-11-16",
+      to: "2026-11-22",
+      previousFrom: "2026-11-09",
+      previousTo: "2026-11-15",
+    });
+    // Across a year end.
+    expect(weeklyPeriod("2027-01-04")).toMatchObject({ from: "2026-12-28", to: "2027-01-03" });
+  });
+
+  it("closes the month just ended, compared with the one before", () => {
+    expect(monthlyPeriod("2027-01-01")).toEqual({
+      kind: "monthly",
+      key: "2026-12",
+      from: "2026-12-01",
+      to: "2026-12-31",
+      previousFrom: "2026-11-01",
+      previousTo: "2026-11-30",
+    });
+    expect(monthlyPeriod("2028-03-01")).toMatchObject({ to: "2028-02-29" });
+  });
+
+  it("words the monthly close with changes, limits, goals and the way to stop it", () => {
+    const text = replyDigest({
+      period: monthlyPeriod("2026-12-01"),
+      income: 500000,
+      expenses: 320000,
+      previousExpenses: 400000,
+      categories: [{ category: "Mercado", spent: 90000, previous: 60000 }],
+      limits: [{ category: "Mercado", spent: 90000, limit: 80000, percent: 112 }],
+      goals: [{ name: "viagem", percent: 25, saved: 250000, target: 1000000, monthlyNeed: 107143 }],
+      billsDue: [],
+    });
+    expect(text).toContain("📅 Fechamento de novembro/2026");
+    expect(text).toContain("Saldo R$ 1.800,00");
+    expect(text).toContain("(↓ 20%)");
+    expect(text).toContain("• Mercado: R$ 900,00 (↑ 50%)");
+    expect(text).toContain("R$ 900,00 de R$ 800,00 (112%) 🚨");
+    expect(text).toContain("R$ 1.071,43/mês");
+    expect(text).toContain('"parar resumo"');
+  });
+});

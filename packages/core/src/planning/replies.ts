@@ -1,0 +1,313 @@
+/**
+ * pt-BR wording of the planning replies: cards and bills, limits and alerts, goals, future
+ * purchases. Plain data in (centavos as numbers, ISO dates, "YYYY-MM" bill months), text out.
+ */
+import { type Centavos, formatBRL } from "../money.ts";
+import { dayMonth, dayMonthYear } from "../replies/replies.ts";
+import { monthName } from "./months.ts";
+
+const brl = (centavos: number) => formatBRL(centavos as Centavos);
+
+export interface CardReplyData {
+  name: string;
+  kind: "credit" | "debit";
+  limit: number | null;
+  closingDay: number | null;
+  dueDay: number | null;
+}
+
+/** Confirms a card set up or updated, and asks for what a credit card still lacks. */
+export function replyCardSaved(card: CardReplyData, created: boolean): string {
+  const kind = card.kind === "credit" ? "crédito" : "débito";
+  const facts = [kind];
+  if (card.closingDay !== null) facts.push(`fecha dia ${card.closingDay}`);
+  if (card.dueDay !== null) facts.push(`vence dia ${card.dueDay}`);
+  if (card.limit !== null) facts.push(`limite de ${brl(card.limit)}`);
+  const head = `💳 Cartão ${card.name} ${created ? "cadastrado" : "atualizado"}: ${facts.join(", ")}.`;
+  if (card.kind === "debit") return head;
+  if (card.closingDay === null || card.dueDay === null)
+    return `${head} Me diga quando a fatura fecha e vence, por exemplo: "${card.name.toLowerCase()} fecha dia 3 e vence dia 10".`;
+  return `${head} Compras a partir do dia ${card.closingDay} entram na fatura seguinte.`;
+}
+
+export interface PurchasePartData {
+  amount: number;
+  /** The bill month and its due date, or null when the card has no bill cycle yet. */
+  bill: { month: string; dueOn: string } | null;
+}
+
+/** Confirms a purchase put on a card: each part with its bill. */
+export function replyCardPurchase(p: {
+  card: string;
+  total: number;
+  date: string;
+  category: string;
+  description: string;
+  parts: PurchasePartData[];
+}): string {
+  const what = p.description ? ` (${p.description})` : "";
+  const count = p.parts.length;
+  const first = p.parts[0];
+  const last = p.parts[count - 1];
+  const each =
+    count === 1
+      ? brl(p.total)
+      : first?.amount === last?.amount
+        ? `${brl(p.total)} em ${count}x de ${brl(first?.amount ?? 0)}`
+        : `${brl(p.total)} em ${count}x (${brl(first?.amount ?? 0)} a ${brl(last?.amount ?? 0)})`;
+  const head = `✅ Compra no ${p.card} registrada: ${each} em ${p.category}${what}, dia ${dayMonth(p.date)}.`;
+  if (!first?.bill) return head;
+  if (count === 1)
+    return `${head} Entra na fatura de ${monthName(first.bill.month)} (vence ${dayMonth(first.bill.dueOn)}).`;
+  const lines = p.parts
+    .slice(0, 12)
+    .map((part, i) =>
+      part.bill ? `${i + 1}/${count}: ${brl(part.amount)} na fatura de ${monthName(part.bill.month)}` : "",
+    );
+  const more =
+    count > 12 ? `\n… e mais ${count - 12} parcelas até ${monthName(last?.bill?.month ?? "")}.` : "";
+  return `${head}\n${lines.join("\n")}${more}`;
+}
+
+export interface BillReplyData {
+  month: string;
+  closesOn: string;
+  dueOn: string;
+  total: number;
+  paid: boolean;
+}
+
+/** "quanto tá a fatura do nubank?": the open bill, closed ones unpaid, the limit and the next bill. */
+export function replyCardBill(o: {
+  card: string;
+  today: string;
+  open: BillReplyData;
+  closedUnpaid: BillReplyData[];
+  next: BillReplyData;
+  limit: number | null;
+  limitLeft: number | null;
+}): string {
+  const lines = [`💳 ${o.card}`];
+  for (const b of o.closedUnpaid)
+    lines.push(`Fatura de ${monthName(b.month)} fechada: ${brl(b.total)}, vence ${dayMonth(b.dueOn)}.`);
+  lines.push(
+    `Fatura aberta (${monthName(o.open.month)}): ${brl(o.open.total)}. Fecha ${dayMonth(o.open.closesOn)} e vence ${dayMonth(o.open.dueOn)}.`,
+  );
+  if (o.limit !== null && o.limitLeft !== null)
+    lines.push(`Limite disponível: ${brl(o.limitLeft)} de ${brl(o.limit)}.`);
+  if (o.next.total > 0)
+    lines.push(`Próxima fatura (${monthName(o.next.month)}) já tem ${brl(o.next.total)} em parcelas.`);
+  return lines.join("\n");
+}
+
+/** Confirms a bill paid, as a transfer. */
+export function replyBillPaid(p: {
+  card: string;
+  month: string;
+  amount: number;
+  limitLeft: number | null;
+}): string {
+  const left = p.limitLeft === null ? "" : ` Limite disponível agora: ${brl(p.limitLeft)}.`;
+  return `✅ Fatura de ${monthName(p.month)} do ${p.card} paga: ${brl(p.amount)}. Conta como transferência, não como gasto: as compras já estavam nas suas despesas.${left}`;
+}
+
+export function replyNothingToPay(card: string): string {
+  return `Não há fatura do ${card} em aberto para pagar. 🙂`;
+}
+
+export function replyBillAlreadyPaid(card: string, month: string): string {
+  return `A fatura de ${monthName(month)} do ${card} já estava paga.`;
+}
+
+/** A card named in a question or payment that is not set up. */
+export function replyUnknownCard(name: string | null): string {
+  if (name === null)
+    return 'Qual cartão? Cadastre um assim: "meu nubank fecha dia 3 e vence dia 10, limite 5 mil".';
+  return `Não encontrei o cartão ${name}. Cadastre assim: "meu ${name.toLowerCase()} fecha dia 3 e vence dia 10, limite 5 mil".`;
+}
+
+export function replyCardWithoutCycle(card: string): string {
+  return `O cartão ${card} ainda não tem dia de fechamento e vencimento. Me diga, por exemplo: "${card.toLowerCase()} fecha dia 3 e vence dia 10".`;
+}
+
+export function replyBillRemindersOff(card: string | null): string {
+  return card
+    ? `🔕 Não vou mais lembrar do vencimento da fatura do ${card}.`
+    : "🔕 Não vou mais lembrar do vencimento das faturas.";
+}
+
+/** The 10:00 notice of a bill due today or tomorrow. */
+export function replyBillDue(b: {
+  card: string;
+  month: string;
+  dueOn: string;
+  total: number;
+  when: "eve" | "due";
+}): string {
+  const when = b.when === "due" ? "vence hoje" : `vence amanhã (${dayMonth(b.dueOn)})`;
+  return `⏰ A fatura de ${monthName(b.month)} do ${b.card} (${brl(b.total)}) ${when}. Depois de pagar, me diga "paguei a fatura do ${b.card.toLowerCase()}".`;
+}
+
+export interface LimitReplyData {
+  category: string;
+  limit: number;
+  spent: number;
+  left: number;
+  percent: number;
+  daysLeft: number;
+}
+
+function limitLine(l: LimitReplyData): string {
+  const state =
+    l.left >= 0
+      ? `restam ${brl(l.left)} para ${l.daysLeft} ${l.daysLeft === 1 ? "dia" : "dias"}`
+      : `passou ${brl(-l.left)} do limite`;
+  return `• ${l.category}: ${brl(l.spent)} de ${brl(l.limit)} (${l.percent}%), ${state}`;
+}
+
+/** Confirms a limit set or removed, with where the month stands. */
+export function replyLimitSaved(l: LimitReplyData | { category: string; removed: true }): string {
+  if ("removed" in l) return `🗑️ Limite de ${l.category} removido.`;
+  return `🎯 Limite mensal de ${brl(l.limit)} em ${l.category}. Aviso quando chegar a 80% e a 100%.\n${limitLine(l)}`;
+}
+
+/** "como tá meu limite do mercado?" / "meus limites". */
+export function replyLimits(limits: LimitReplyData[], category: string | null): string {
+  if (limits.length === 0)
+    return category
+      ? `Você não tem limite em ${category}. Para criar: "limite de 800 no ${category.toLowerCase()}".`
+      : 'Você ainda não tem limites. Para criar: "limite de 800 no mercado".';
+  return `🎯 Seus limites deste mês:\n${limits.map(limitLine).join("\n")}`;
+}
+
+/** The alert after the record that crossed 80 % or 100 % of a category's limit. */
+export function replyLimitAlert(a: {
+  category: string;
+  threshold: 80 | 100;
+  limit: number;
+  spent: number;
+}): string {
+  if (a.threshold === 100)
+    return `🚨 Você atingiu o limite de ${a.category}: ${brl(a.spent)} de ${brl(a.limit)} este mês.`;
+  return `⚠️ Você já usou ${Math.floor((a.spent * 100) / a.limit)}% do limite de ${a.category}: ${brl(a.spent)} de ${brl(a.limit)}. Restam ${brl(a.limit - a.spent)}.`;
+}
+
+export interface GoalReplyData {
+  name: string;
+  kind: "savings" | "investment" | "debt";
+  target: number;
+  saved: number;
+  remaining: number;
+  percent: number;
+  deadline: string | null;
+  monthlyNeed: number | null;
+  overdue: boolean;
+  reached: boolean;
+}
+
+function goalLine(g: GoalReplyData): string {
+  const done = g.kind === "debt" ? "pago" : "guardado";
+  const base = `${g.name}: ${brl(g.saved)} de ${brl(g.target)} ${done} (${g.percent}%)`;
+  if (g.reached) return `${base} 🎉 meta alcançada!`;
+  if (g.overdue)
+    return `${base}; o prazo (${dayMonthYear(g.deadline ?? "")}) passou e faltam ${brl(g.remaining)}`;
+  if (g.monthlyNeed !== null && g.deadline)
+    return `${base}; faltam ${brl(g.remaining)}, ${brl(g.monthlyNeed)} por mês até ${dayMonthYear(g.deadline)}`;
+  return `${base}; faltam ${brl(g.remaining)}`;
+}
+
+const GOAL_KIND_LABEL = { savings: "juntar", investment: "investir", debt: "quitar" } as const;
+
+export function replyGoalSaved(g: GoalReplyData, created: boolean): string {
+  const deadline = g.deadline ? ` até ${dayMonthYear(g.deadline)}` : "";
+  const need = g.monthlyNeed !== null && !g.reached ? ` São ${brl(g.monthlyNeed)} por mês.` : "";
+  const how = g.kind === "debt" ? `"paguei 300 da ${g.name}"` : `"guardei 500 pra ${g.name}"`;
+  return `🎯 Meta ${created ? "criada" : "atualizada"}: ${GOAL_KIND_LABEL[g.kind]} ${brl(g.target)} (${g.name})${deadline}.${need} Para registrar o progresso: ${how}.`;
+}
+
+export function replyGoalNeedsAmount(name: string): string {
+  return `Qual o valor da meta ${name}? Por exemplo: "quero juntar 10 mil pra ${name}".`;
+}
+
+/** The reply to a record tied to a goal: the record, then the goal's progress. */
+export function replyGoalContribution(recorded: string, g: GoalReplyData): string {
+  return `${recorded}\n🎯 ${goalLine(g)}.`;
+}
+
+export function replyGoals(goals: GoalReplyData[], asked: string | null): string {
+  if (goals.length === 0)
+    return asked
+      ? `Não encontrei a meta ${asked}. Para criar: "quero juntar 10 mil pra ${asked} até dezembro".`
+      : 'Você ainda não tem metas. Para criar: "quero juntar 10 mil pra viagem até dezembro".';
+  return `🎯 ${goals.length === 1 ? "Sua meta" : "Suas metas"}:\n${goals.map((g) => `• ${goalLine(g)}`).join("\n")}`;
+}
+
+/** A record that names a goal the person has not set up. */
+export function replyGoalUnknown(recorded: string, name: string): string {
+  return `${recorded}\nAinda não há uma meta ${name}. Para acompanhar: "quero juntar 10 mil pra ${name} até dezembro".`;
+}
+
+export interface PlannedReplyData {
+  description: string;
+  amount: number | null;
+  plannedFor: string | null;
+}
+
+function plannedLine(p: PlannedReplyData): string {
+  const amount = p.amount === null ? "" : ` de ${brl(p.amount)}`;
+  const when = p.plannedFor ? ` em ${monthName(p.plannedFor.slice(0, 7))}` : "";
+  return `${p.description}${amount}${when}`;
+}
+
+export function replyPlannedAdded(p: PlannedReplyData): string {
+  return `🛍️ Anotei nas compras futuras: ${plannedLine(p)}. Nada foi lançado como gasto. Quando comprar, me diga "comprei a ${p.description}".`;
+}
+
+export function replyPlannedList(items: PlannedReplyData[]): string {
+  if (items.length === 0)
+    return 'Você não tem compras planejadas. Para anotar: "quero comprar uma tv de 3 mil em março".';
+  const total = items.reduce((sum, p) => sum + (p.amount ?? 0), 0);
+  const sum = total > 0 ? `\nTotal planejado: ${brl(total)}.` : "";
+  return `🛍️ Compras futuras:\n${items.map((p) => `• ${plannedLine(p)}`).join("\n")}${sum}`;
+}
+
+/** Asks before turning a planned purchase into a record. */
+export function replyAskBuyPlanned(p: PlannedReplyData): string {
+  return `Você tinha planejado ${plannedLine(p)}. Registro essa compra agora${p.amount === null ? "" : ` por ${brl(p.amount)}`}? Responda "sim" ou "não".`;
+}
+
+/** Asks whether a record just made was a planned purchase. */
+export function replyAskPlannedDone(recorded: string, p: PlannedReplyData): string {
+  return `${recorded}\nEra a compra planejada "${p.description}"? Responda "sim" para tirá-la das compras futuras.`;
+}
+
+export function replyPlannedDone(description: string): string {
+  return `✅ "${description}" saiu das compras futuras.`;
+}
+
+export function replyConfirmationDropped(): string {
+  return "Tudo bem, não registrei nada.";
+}
+
+/** A fixed item said on another day: nothing booked now, the first entry's date. */
+export function replyFixedLater(r: {
+  kind: "expense" | "income" | "investment";
+  total: number;
+  category: string;
+  description: string;
+  day: number;
+  firstOn: string;
+}): string {
+  const what = r.description ? ` (${r.description})` : "";
+  const label =
+    r.kind === "income" ? "Receita fixa" : r.kind === "investment" ? "Investimento fixo" : "Despesa fixa";
+  return `🔁 ${label} criada: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi lançado hoje: o primeiro lançamento entra em ${dayMonthYear(r.firstOn)}.`;
+}
+
+export function replyDigestsOff(): string {
+  return '🔕 Pronto, não envio mais o resumo semanal nem o fechamento do mês. Para voltar: "ativar resumo".';
+}
+
+export function replyDigestsOn(): string {
+  return "🔔 Pronto: resumo semanal às segundas, 10h, e fechamento do mês no dia 1º.";
+}

@@ -1,0 +1,53 @@
+/** What Tostão says about photos, PDFs and voice notes it reads, or cannot read. */
+import { type Centavos, formatBRL } from "../money.ts";
+
+/** Why a file could not be read (the server's MediaError codes). */
+export type MediaProblem =
+  | "unsupported"
+  | "too_large"
+  | "download_failed"
+  | "password_required"
+  | "wrong_password"
+  | "unreadable"
+  | "transcription_unavailable"
+  | "transcription_failed";
+
+/**
+ * The pt-BR answer to a file that could not be read.
+ * @example replyMediaProblem("password_required") // "🔒 Esse PDF tem senha. …"
+ */
+export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
+  switch (problem) {
+    case "unsupported":
+      return "Ainda não consigo ler esse tipo de arquivo. Mande uma foto (JPG, PNG ou WebP), um PDF ou um áudio, ou escreva, por exemplo: gastei 50 no mercado";
+    case "too_large":
+      return `Esse arquivo passa do limite de ${limitMb} MB que eu consigo ler. Mande uma foto ou um PDF menor, ou escreva o valor, por exemplo: gastei 50 no mercado`;
+    case "download_failed":
+      return "Não consegui baixar o arquivo que você mandou. Pode enviar de novo?";
+    case "password_required":
+      return "🔒 Esse PDF tem senha. Me mande só a senha (muitas vezes são os primeiros dígitos do seu CPF) que eu abro e leio. Ela não fica guardada.";
+    case "wrong_password":
+      return "🔒 Essa senha não abriu o PDF. Confira e mande de novo, só a senha.";
+    case "unreadable":
+      return "Não consegui ler esse arquivo. Tente uma foto mais nítida, com o papel inteiro e boa luz, ou escreva, por exemplo: gastei 50 no mercado";
+    case "transcription_unavailable":
+      return "🎙️ Ainda não consigo ouvir áudios por aqui. Pode escrever? Por exemplo: gastei 50 no mercado";
+    case "transcription_failed":
+      return "🎙️ Não consegui entender o áudio agora. Pode tentar de novo ou escrever?";
+  }
+}
+
+/** Quotes a voice note's transcript before the answer to it. */
+export function replyHeard(transcript: string): string {
+  return `🎙️ Entendi: "${transcript}"`;
+}
+
+/** Says that the text sent with a file was not used, as the help centre teaches. */
+export const REPLY_CAPTION_IGNORED =
+  "ℹ️ Li só o arquivo: o texto enviado junto com ele não é usado. Se quiser corrigir algo, mande em outra mensagem.";
+
+/** The same receipt (same access key) was already recorded. */
+export function replyDuplicateReceipt(amount: Centavos, date: string): string {
+  const [y, m, d] = date.split("-");
+  return `Esse cupom já foi registrado (${formatBRL(amount)} em ${d}/${m}/${y}). Não registrei de novo.`;
+}
