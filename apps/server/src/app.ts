@@ -15,6 +15,7 @@ import { whatsappSettings } from "./channels/whatsapp/settings.ts";
 import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
+import { meRoutes } from "./dashboard/routes.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import type { Logger } from "./logger.ts";
 import { version } from "./version.ts";
@@ -102,6 +103,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       boss: deps.assistant?.boss,
       channel: waSettings ? "whatsapp" : "webchat",
       now,
+    }),
+  );
+  app.route(
+    "/api/me",
+    meRoutes({
+      db,
+      now,
+      publicUrl: config.public.publicUrl,
     }),
   );
   app.route(

@@ -1,8 +1,9 @@
 import {
   AppError,
   affiliateApplicationsCsv,
+  affiliateFilterSchema,
+  affiliatePageQuerySchema,
   affiliateReviewSchema,
-  affiliateStatuses,
   saoPauloTodayIso,
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
@@ -19,28 +20,6 @@ import {
 
 /** The export stops here; past that an operator wants a database, not a spreadsheet. */
 const CSV_ROW_LIMIT = 100_000;
-
-const filterSchema = z.object({
-  q: z.string().max(200, { message: "Use no máximo 200 caracteres na busca." }).optional(),
-  status: z.enum(affiliateStatuses, { message: "Situação inválida." }).optional(),
-});
-
-const pageSchema = filterSchema.extend({
-  page: z.coerce
-    .number({ message: "Página inválida." })
-    .int({ message: "Página inválida." })
-    .min(1, {
-      message: "Página inválida.",
-    })
-    .max(100_000, { message: "Página inválida." })
-    .default(1),
-  pageSize: z.coerce
-    .number({ message: "Tamanho de página inválido." })
-    .int({ message: "Tamanho de página inválido." })
-    .min(1, { message: "Tamanho de página inválido." })
-    .max(100, { message: "Use no máximo 100 por página." })
-    .default(20),
-});
 
 const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -60,11 +39,11 @@ export function affiliateAdminRoutes(deps: { db: Db }) {
   const operator = requireOperator;
   return new Hono()
     .get("/admin/affiliates/applications", operator, async (c) => {
-      const query = readQuery(c, pageSchema);
+      const query = readQuery(c, affiliatePageQuerySchema);
       return c.json(await listApplications(deps.db, query));
     })
     .get("/admin/affiliates/applications.csv", operator, async (c) => {
-      const filter: ApplicationFilter = readQuery(c, filterSchema);
+      const filter: ApplicationFilter = readQuery(c, affiliateFilterSchema);
       const csv = affiliateApplicationsCsv(await allApplications(deps.db, filter, CSV_ROW_LIMIT));
       const day = saoPauloTodayIso(new Date());
       return c.body(csv, 200, {

@@ -1,7 +1,6 @@
-import { AppError } from "@tostao/core";
+import { AppError, operatorLoginSchema } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
-import { z } from "zod";
 import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import { createSession, OPERATOR_SESSION_HOURS } from "./create-session.ts";
@@ -9,8 +8,6 @@ import type { OperatorPassword } from "./operator-password.ts";
 import { revokeSessionById } from "./revoke-sessions.ts";
 import { clearSessionCookie, cookiesSecure, writeSessionCookie } from "./session-cookie.ts";
 import type { AuthEnv } from "./session-middleware.ts";
-
-const loginSchema = z.object({ password: z.string().min(1, "Informe a senha.").max(200) });
 
 export interface OperatorAuthDeps {
   db: Db;
@@ -36,7 +33,7 @@ export function operatorAuthRoutes(deps: OperatorAuthDeps) {
       if (!attempts.hit(clientAddress(c))) {
         throw new AppError("rate_limited", "Muitas tentativas. Aguarde um minuto e tente de novo.");
       }
-      const { password } = await readJson(c, loginSchema);
+      const { password } = await readJson(c, operatorLoginSchema);
       if (!(await deps.password.verify(password))) throw new AppError("unauthorized", "Senha incorreta.");
       const { token } = await createSession(deps.db, {
         kind: "operator",

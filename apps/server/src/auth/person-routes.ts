@@ -1,4 +1,4 @@
-import { AppError, chatLoginStartSchema, chatLoginVerifySchema, replyLoginCode } from "@tostao/core";
+import { AppError, replyLoginCode, signInStartSchema, signInVerifySchema } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import type { Assistant } from "../assistant/create-assistant.ts";
@@ -56,7 +56,7 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
 
   return new Hono<AuthEnv>()
     .post("/login/start", async (c) => {
-      const body = await readJson(c, chatLoginStartSchema);
+      const body = await readJson(c, signInStartSchema);
       if (!codeLimiter.hit(clientAddress(c))) {
         throw new AppError("rate_limited", "Muitos pedidos de código. Espere um minuto e tente de novo.");
       }
@@ -93,7 +93,7 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
       });
     })
     .post("/login/verify", async (c) => {
-      const body = await readJson(c, chatLoginVerifySchema);
+      const body = await readJson(c, signInVerifySchema);
       if (!verifyLimiter.hit(clientAddress(c))) {
         throw new AppError("rate_limited", "Muitas tentativas. Espere um minuto e tente de novo.");
       }

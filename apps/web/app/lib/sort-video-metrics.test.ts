@@ -1,4 +1,4 @@
-import type { VideoMetricsRow } from "@tostao/core";
+import type { VideoMetricsRow } from "@tostao/core/video/endpoints";
 import { describe, expect, it } from "vitest";
 import { nextSort, sortVideoMetrics } from "./sort-video-metrics";
 

@@ -1,4 +1,4 @@
-import type { VideoMetricsRow } from "@tostao/core";
+import type { VideoMetricsRow } from "@tostao/core/video/endpoints";
 
 export type VideoMetricKey = keyof VideoMetricsRow;
 export type SortDirection = "ascending" | "descending";

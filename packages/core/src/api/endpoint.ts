@@ -16,8 +16,10 @@ export interface Endpoint<
   readonly method: M;
   /** Path with `:name` parameters, e.g. `/api/me/transactions/:id`. */
   readonly path: P;
-  readonly query?: Q;
-  readonly body?: B;
+  /** Absent (undefined) when the endpoint takes no query. */
+  readonly query: Q;
+  /** Absent (undefined) when the endpoint takes no body. */
+  readonly body: B;
   readonly response: R;
 }
 
@@ -32,7 +34,7 @@ export function endpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(definition: { method: M; path: P; query?: Q; body?: B; response: R }): Endpoint<M, P, Q, B, R> {
-  return definition;
+  return { query: undefined as Q, body: undefined as B, ...definition };
 }
 
 /** The `:name` parameters of a path template, as a union of names. */

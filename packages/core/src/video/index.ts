@@ -1,4 +1,4 @@
+export * from "./endpoints.ts";
 export * from "./engagement.ts";
 export * from "./events.ts";
-export * from "./metrics-row.ts";
 export * from "./testimonial-machine.ts";

@@ -1,6 +1,7 @@
 import type { AffiliateApplication } from "@tostao/core";
+import { affiliateEndpoints } from "@tostao/core/affiliates/endpoints";
 import { affiliateMessages as m } from "@tostao/core/affiliates/messages";
-import { ApiError, apiFetch } from "~/lib/api";
+import { ApiError, callApi } from "~/lib/api-client";
 
 export type SubmitOutcome =
   | { kind: "success" }
@@ -11,10 +12,7 @@ export type SubmitOutcome =
 /** Sends the application and reads the answer as one of the outcomes the page reacts to. */
 export async function submitApplication(application: AffiliateApplication): Promise<SubmitOutcome> {
   try {
-    await apiFetch<{ id: number; status: "pending" }>("/api/affiliates/applications", {
-      method: "POST",
-      body: JSON.stringify(application),
-    });
+    await callApi(affiliateEndpoints.apply, { body: application });
     return { kind: "success" };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: "failed" };

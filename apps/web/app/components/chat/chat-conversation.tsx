@@ -1,11 +1,23 @@
-import type { ChatMessageView } from "@tostao/core";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authEndpoints } from "@tostao/core/auth/endpoints";
+import {
+  type ChatMessageView,
+  type ChatSend,
+  chatEndpoints,
+  chatSendSchema,
+} from "@tostao/core/chat/endpoints";
 import { SendHorizontal } from "lucide-react";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { ApiError, apiFetch } from "~/lib/api";
+import { apiErrorMessage } from "~/features/auth/api-error-message";
+import { useResetPersonSession } from "~/features/auth/use-person-session";
+import { ApiError, callApi } from "~/lib/api-client";
 import { cn } from "~/lib/utils";
 
 const POLL_MS = 1500;
+const messagesKey = ["chat-messages"] as const;
 
 const time = new Intl.DateTimeFormat("pt-BR", {
   hour: "2-digit",
@@ -13,71 +25,66 @@ const time = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
 });
 
+/** Appends what is new since the last id held, so each poll fetches only the new replies. */
+function useChatMessages(onSignedOut: () => void) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: messagesKey,
+    queryFn: async ({ signal }) => {
+      const held = client.getQueryData<ChatMessageView[]>(messagesKey) ?? [];
+      const after = held.at(-1)?.id ?? 0;
+      try {
+        const { messages } = await callApi(chatEndpoints.messages, { query: { after } }, { signal });
+        const seen = new Set(held.map((m) => m.id));
+        return [...held, ...messages.filter((m) => !seen.has(m.id))].sort((a, b) => a.id - b.id);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) onSignedOut();
+        throw error;
+      }
+    },
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+  });
+}
+
 /** The conversation: history, new replies by short polling, and the message box. */
-export function ChatConversation({ phone, onLoggedOut }: { phone: string; onLoggedOut: () => void }) {
-  const [messages, setMessages] = useState<ChatMessageView[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const lastId = useRef(0);
+export function ChatConversation({ phone }: { phone: string }) {
+  const client = useQueryClient();
+  const resetSession = useResetPersonSession();
+  const history = useChatMessages(() => void resetSession());
+  const messages = history.data ?? [];
   const bottom = useRef<HTMLDivElement>(null);
-
-  const fetchNew = useCallback(async () => {
-    try {
-      const { messages: fresh } = await apiFetch<{ messages: ChatMessageView[] }>(
-        `/api/chat/messages?after=${lastId.current}`,
-      );
-      setLoaded(true);
-      if (fresh.length === 0) return;
-      lastId.current = Math.max(lastId.current, ...fresh.map((m) => m.id));
-      setMessages((old) => {
-        const seen = new Set(old.map((m) => m.id));
-        return [...old, ...fresh.filter((m) => !seen.has(m.id))].sort((a, b) => a.id - b.id);
-      });
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) onLoggedOut();
-    }
-  }, [onLoggedOut]);
-
-  useEffect(() => {
-    void fetchNew();
-    const timer = setInterval(() => void fetchNew(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [fetchNew]);
+  const form = useForm<ChatSend>({
+    resolver: zodResolver(chatSendSchema),
+    defaultValues: { clientId: "", text: "" },
+  });
+  const send = useMutation({
+    mutationFn: (body: ChatSend) => callApi(chatEndpoints.send, { body }),
+    onSuccess: () => {
+      form.reset({ clientId: "", text: "" });
+      return client.invalidateQueries({ queryKey: messagesKey });
+    },
+  });
+  const logout = useMutation({
+    mutationFn: () => callApi(authEndpoints.logout).catch(() => undefined),
+    onSettled: resetSession,
+  });
 
   useEffect(() => {
     if (messages.length > 0) bottom.current?.scrollIntoView({ block: "end" });
   }, [messages.length]);
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = text.trim();
-    if (!body || sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await apiFetch("/api/chat/messages", {
-        method: "POST",
-        body: JSON.stringify({ clientId: crypto.randomUUID(), text: body }),
-      });
-      setText("");
-      await fetchNew();
-    } catch (e) {
-      setError(
-        e instanceof ApiError
-          ? (Object.values(e.fields ?? {})[0] ?? e.message)
-          : "Sem conexão. Tente de novo.",
-      );
-    } finally {
-      setSending(false);
-    }
+  const submit = form.handleSubmit((body) => send.mutate(body));
+  const sendNow = () => {
+    if (send.isPending) return;
+    // A fresh id per message: a resend of the same one is recognised by the server.
+    form.setValue("clientId", crypto.randomUUID());
+    void submit();
   };
-
-  const logout = async () => {
-    await apiFetch("/api/chat/logout", { method: "POST" }).catch(() => {});
-    onLoggedOut();
-  };
+  const text = form.watch("text");
+  const error =
+    form.formState.errors.text?.message ?? (send.isError ? apiErrorMessage(send.error) : undefined);
+  const loaded = history.isSuccess;
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-2xl flex-col overflow-hidden rounded-2xl border border-border bg-card">
@@ -86,7 +93,7 @@ export function ChatConversation({ phone, onLoggedOut }: { phone: string; onLogg
           <h1 className="font-semibold">Tostão</h1>
           <p className="text-xs opacity-90">Assistente financeiro · você: {phone}</p>
         </div>
-        <Button variant="secondary" size="sm" onClick={() => void logout()}>
+        <Button variant="secondary" size="sm" onClick={() => logout.mutate()}>
           Sair
         </Button>
       </header>
@@ -116,7 +123,14 @@ export function ChatConversation({ phone, onLoggedOut }: { phone: string; onLogg
         ))}
         <div ref={bottom} />
       </ol>
-      <form onSubmit={(e) => void send(e)} className="flex items-end gap-2 border-t border-border p-3">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          sendNow();
+        }}
+        className="flex items-end gap-2 border-t border-border p-3"
+        noValidate
+      >
         <label className="sr-only" htmlFor="chat-text">
           Mensagem
         </label>
@@ -124,18 +138,17 @@ export function ChatConversation({ phone, onLoggedOut }: { phone: string; onLogg
           id="chat-text"
           rows={1}
           maxLength={2000}
-          value={text}
           placeholder="Escreva uma mensagem"
-          onChange={(e) => setText(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey) {
-              e.preventDefault();
-              void send(e);
+          {...form.register("text")}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && !event.shiftKey) {
+              event.preventDefault();
+              sendNow();
             }
           }}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
-        <Button type="submit" size="icon" aria-label="Enviar" disabled={sending || text.trim() === ""}>
+        <Button type="submit" size="icon" aria-label="Enviar" disabled={send.isPending || text.trim() === ""}>
           <SendHorizontal aria-hidden="true" />
         </Button>
       </form>

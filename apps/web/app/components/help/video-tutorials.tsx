@@ -1,4 +1,6 @@
 import type { TrackedVideoId } from "@tostao/core";
+import type { EndpointResponse } from "@tostao/core/api/endpoint";
+import type { videoMetricsEndpoints } from "@tostao/core/video/endpoints";
 import { useEffect, useState } from "react";
 import { island } from "~/islands/island";
 import { sendVideoEvent } from "~/lib/video-tracking";
@@ -22,7 +24,8 @@ function Tutorials() {
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
       )
-      .then((body: { views: Partial<Record<TrackedVideoId, number>> }) => setViews(body.views))
+      // The typed client would bring zod into this public page's island: the type alone comes from core.
+      .then((body: EndpointResponse<typeof videoMetricsEndpoints.views>) => setViews(body.views))
       .catch((error: unknown) => console.error("Error loading video views", error));
   }, []);
 

@@ -1,9 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AffiliateStatus } from "@tostao/core";
+import type { AffiliateStatus } from "@tostao/core/affiliates/application-schema";
+import {
+  type AffiliateApplicationPage,
+  type AffiliateFilterInput,
+  affiliateFilterSchema,
+} from "@tostao/core/affiliates/endpoints";
 import { Download } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import {
-  type ApplicationPageJson,
   type ApplicationQuery,
   applicationsKey,
   csvUrl,
@@ -13,7 +19,7 @@ import {
 import { ApplicationCard } from "~/components/affiliates/admin/application-card";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { ApiError } from "~/lib/api";
+import { ApiError } from "~/lib/api-client";
 import { toast } from "~/lib/use-toast";
 
 export const meta = () => [
@@ -43,10 +49,19 @@ function useDebounced<T>(value: T, ms: number): T {
 
 export default function AdminAffiliates() {
   const client = useQueryClient();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<AffiliateStatus | "">("");
+  // The filter bar applies as the operator types (the text once typing pauses), validated by core's schema.
+  const filters = useForm<AffiliateFilterInput>({
+    resolver: zodResolver(affiliateFilterSchema),
+    mode: "onChange",
+    defaultValues: { q: "", status: "" },
+  });
+  const [typed = "", chosen] = useWatch({ control: filters.control, name: ["q", "status"] });
+  const search = filters.formState.errors.q ? "" : typed;
+  const status = (chosen ?? "") as AffiliateStatus | "";
   const [page, setPage] = useState(1);
   const q = useDebounced(search, 300);
+  // A new filter starts again from its first page.
+  const firstPage = () => setPage(1);
   const query: ApplicationQuery = { q, status, page };
   const list = useQuery({
     queryKey: applicationsKey(query),
@@ -64,9 +79,11 @@ export default function AdminAffiliates() {
     // Optimistic: the badge changes at once and rolls back if the server refuses.
     onMutate: async (input) => {
       await client.cancelQueries({ queryKey: ["affiliate-applications"] });
-      const previous = client.getQueriesData<ApplicationPageJson>({ queryKey: ["affiliate-applications"] });
+      const previous = client.getQueriesData<AffiliateApplicationPage>({
+        queryKey: ["affiliate-applications"],
+      });
       const reviewedAt = new Date().toISOString();
-      client.setQueriesData<ApplicationPageJson>({ queryKey: ["affiliate-applications"] }, (old) =>
+      client.setQueriesData<AffiliateApplicationPage>({ queryKey: ["affiliate-applications"] }, (old) =>
         old
           ? {
               ...old,
@@ -115,13 +132,15 @@ export default function AdminAffiliates() {
           <Input
             id="affiliate-search"
             type="search"
-            value={search}
             placeholder="Nome, WhatsApp, e-mail, profissão ou canal"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            aria-invalid={filters.formState.errors.q ? true : undefined}
+            {...filters.register("q", { onChange: firstPage })}
           />
+          {filters.formState.errors.q ? (
+            <p className="text-sm text-destructive" role="alert">
+              {filters.formState.errors.q.message}
+            </p>
+          ) : null}
         </div>
         <div className="space-y-1">
           <label htmlFor="affiliate-status" className="text-sm font-semibold">
@@ -129,11 +148,7 @@ export default function AdminAffiliates() {
           </label>
           <select
             id="affiliate-status"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as AffiliateStatus | "");
-              setPage(1);
-            }}
+            {...filters.register("status", { onChange: firstPage })}
             className="flex h-11 rounded-lg border border-input bg-background px-3 text-base"
           >
             {statusOptions.map((o) => (

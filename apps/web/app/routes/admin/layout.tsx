@@ -1,43 +1,33 @@
-import {
-  QueryClient,
-  QueryClientProvider,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type OperatorLogin, operatorAuthEndpoints, operatorLoginSchema } from "@tostao/core/auth/endpoints";
 import { LogOut } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { NavLink, Outlet } from "react-router";
 import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { ApiError, apiFetch } from "~/lib/api";
+import { apiErrorMessage } from "~/features/auth/api-error-message";
+import { callApi } from "~/lib/api-client";
+import { QueryProvider } from "~/lib/query-client";
 import { cn } from "~/lib/utils";
 
 export const meta = () => [{ title: "Área do operador | Tostão" }, { name: "robots", content: "noindex" }];
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
-
-interface Session {
-  enabled: boolean;
-  authenticated: boolean;
-}
 
 const sessionKey = ["admin-session"];
 
 export default function AdminLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <AdminGate />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 
 function AdminGate() {
-  const session = useQuery({ queryKey: sessionKey, queryFn: () => apiFetch<Session>("/api/admin/session") });
+  const session = useQuery({ queryKey: sessionKey, queryFn: () => callApi(operatorAuthEndpoints.session) });
   if (session.isPending) {
     return (
       <p className="p-8 text-center" role="status">
@@ -75,41 +65,25 @@ function Disabled() {
 
 function Login() {
   const client = useQueryClient();
-  const [password, setPassword] = useState("");
+  const form = useForm<OperatorLogin>({
+    resolver: zodResolver(operatorLoginSchema),
+    defaultValues: { password: "" },
+  });
   const login = useMutation({
-    mutationFn: () =>
-      apiFetch<Session>("/api/admin/login", { method: "POST", body: JSON.stringify({ password }) }),
+    mutationFn: (body: OperatorLogin) => callApi(operatorAuthEndpoints.login, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate();
-  };
+  const error =
+    form.formState.errors.password?.message ?? (login.isError ? apiErrorMessage(login.error) : undefined);
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 p-6">
       <Logo suffix="Operador" />
-      <form onSubmit={submit} className="space-y-4" noValidate>
+      <form onSubmit={form.handleSubmit((body) => login.mutate(body))} className="space-y-4" noValidate>
         <h1 className="text-2xl font-bold">Entrar</h1>
-        <div className="space-y-2">
-          <label htmlFor="admin-password" className="text-sm font-semibold">
-            Senha do operador
-          </label>
-          <Input
-            id="admin-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={login.isError}
-            aria-describedby={login.isError ? "admin-login-error" : undefined}
-          />
-          {login.isError ? (
-            <p id="admin-login-error" className="text-sm text-destructive" role="alert">
-              {login.error instanceof ApiError ? login.error.message : "Ocorreu um erro. Tente novamente."}
-            </p>
-          ) : null}
-        </div>
-        <Button type="submit" className="w-full" disabled={login.isPending || password.length === 0}>
+        <FormField id="admin-password" label="Senha do operador" error={error}>
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? "Entrando..." : "Entrar"}
         </Button>
       </form>
@@ -130,7 +104,7 @@ const navItems: { to: string; label: string; end: boolean }[] = [
 function Shell() {
   const client = useQueryClient();
   const logout = useMutation({
-    mutationFn: () => apiFetch<Session>("/api/admin/logout", { method: "POST" }),
+    mutationFn: () => callApi(operatorAuthEndpoints.logout),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
   return (

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { VideoMetricsRow } from "@tostao/core";
+import { videoMetricsEndpoints } from "@tostao/core/video/endpoints";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { apiFetch } from "~/lib/api";
+import { callApi } from "~/lib/api-client";
 import {
   nextSort,
   type SortDirection,
@@ -66,7 +66,7 @@ function SortHeader({
 export default function AdminVideos() {
   const metrics = useQuery({
     queryKey: ["admin-video-metrics"],
-    queryFn: () => apiFetch<{ videos: VideoMetricsRow[] }>("/api/admin/video-metrics"),
+    queryFn: () => callApi(videoMetricsEndpoints.admin),
   });
   const [sort, setSort] = useState<{ key: VideoMetricKey; direction: SortDirection }>({
     key: "views",

@@ -1,12 +1,12 @@
 import { formatDateTimeSaoPaulo, formatWhatsapp } from "@tostao/core";
+import type { AffiliateApplicationJson } from "@tostao/core/affiliates/endpoints";
 import { Check, X } from "lucide-react";
 import { ExternalLink } from "~/components/site/external-link";
 import { Button } from "~/components/ui/button";
-import type { ApplicationJson } from "./api";
 import { StatusBadge } from "./status-badge";
 
 interface Props {
-  application: ApplicationJson;
+  application: AffiliateApplicationJson;
   onReview(status: "approved" | "rejected"): void;
 }
 

@@ -1,0 +1,36 @@
+import { AppError } from "@tostao/core";
+import type { Account } from "@tostao/core/dashboard/account";
+import type { SqlRunner } from "@tostao/db";
+
+export const accountNotFound = () => new AppError("unauthorized", "Entre para continuar.");
+
+export async function getAccount(tx: SqlRunner, input: { userId: number }): Promise<Account> {
+  const rows = await tx.query<{ id: number; phone: string; name: string | null; created_at: Date | string }>(
+    "SELECT id, phone, name, created_at FROM users WHERE id = $1",
+    [input.userId],
+  );
+  const row = rows[0];
+  if (!row) throw accountNotFound();
+  return {
+    id: Number(row.id),
+    phone: row.phone,
+    name: row.name,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function renameAccount(
+  tx: SqlRunner,
+  input: { userId: number; name: string },
+): Promise<Account> {
+  await tx.query("UPDATE users SET name = $2 WHERE id = $1", [input.userId, input.name]);
+  return getAccount(tx, input);
+}
+
+/** Changes whenever anything in the person's books changes (a trigger bumps it). */
+export async function booksVersion(tx: SqlRunner, input: { userId: number }): Promise<number> {
+  const rows = await tx.query<{ books_version: number }>("SELECT books_version FROM users WHERE id = $1", [
+    input.userId,
+  ]);
+  return Number(rows[0]?.books_version ?? 0);
+}

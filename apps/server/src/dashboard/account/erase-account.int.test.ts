@@ -1,0 +1,107 @@
+import { testEngines } from "@tostao/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureUser } from "../../ledger/ensure-user.ts";
+import { createMeTestApp, type MeTestApp } from "../testing.ts";
+
+const ANA = "+5511999990001";
+
+/** Every row of every table of the schema that names the person by id or phone. */
+async function rowsNaming(t: MeTestApp, userId: number, phone: string) {
+  const tables = await t.db.query<{ table_name: string }>(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  expect(tables.length).toBeGreaterThan(10);
+  const found: string[] = [];
+  for (const { table_name } of tables) {
+    const columns = await t.db.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1",
+      [table_name],
+    );
+    const byId = columns.some((c) => c.column_name === "user_id") ? "OR user_id = $1::bigint" : "";
+    const rows = await t.db.query<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM "${table_name}" r WHERE ($1::bigint IS NULL OR row_to_json(r)::text LIKE $2) ${byId}
+         ${table_name === "users" ? "OR id = $1::bigint" : ""}`,
+      [userId, `%${phone.slice(1)}%`],
+    );
+    if (Number(rows[0]?.n) > 0) found.push(`${table_name}: ${rows[0]?.n}`);
+  }
+  return found;
+}
+
+describe.each(testEngines())("erasing an account (LGPD) on %s", (engine) => {
+  let t: MeTestApp;
+  let ana: number;
+  let bia: number;
+
+  beforeAll(async () => {
+    t = await createMeTestApp(engine);
+    ana = await t.person(ANA);
+    bia = await t.person("+5511999990002");
+    for (const userId of [ana, bia]) {
+      await t.as(userId, "/api/me/transactions", {
+        method: "POST",
+        json: { date: "2026-03-01", kind: "expense", amountCents: 1000, description: "café" },
+      });
+      await t.as(userId, "/api/me/reminders", {
+        method: "POST",
+        json: { description: "Luz", dueDate: "2026-03-20" },
+      });
+      await t.as(userId, "/api/me/recurring", {
+        method: "POST",
+        json: {
+          kind: "income",
+          amountCents: 500000,
+          description: "Salário",
+          dayOfMonth: 5,
+          startsOn: "2026-01-05",
+        },
+      });
+      const phone = userId === ana ? ANA : "+5511999990002";
+      await t.db.query(
+        `INSERT INTO messages (channel, external_id, direction, user_id, phone, type, body, status)
+         VALUES ('whatsapp', $1, 'inbound', $2, $3, 'text', 'gastei 10 no café', 'processed')`,
+        [`wamid.${userId}`, userId, phone],
+      );
+      // An outbound code sent before the account existed names only the phone.
+      await t.db.query(
+        `INSERT INTO messages (channel, direction, phone, type, body, status) VALUES ('whatsapp', 'outbound', $1, 'text', 'Seu código', 'sent')`,
+        [phone],
+      );
+      await t.db.query(
+        "INSERT INTO login_codes (phone, code_hash, expires_at) VALUES ($1, 'x', now() + interval '10 minutes')",
+        [phone],
+      );
+      await t.db.query(
+        "INSERT INTO message_statuses (external_id, status, occurred_at, recipient) VALUES ($1, 'read', now(), $2)",
+        [`wamid.out.${userId}`, phone.slice(1)],
+      );
+    }
+  });
+  afterAll(() => t?.close());
+
+  it("asks for the confirmation word and keeps everything without it", async () => {
+    const res = await t.as(ana, "/api/me", { method: "DELETE", json: { confirm: "sim" } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { fields: { confirm: "Digite EXCLUIR para confirmar." } },
+    });
+    expect((await rowsNaming(t, ana, ANA)).length).toBeGreaterThan(5);
+  });
+
+  it("leaves no row naming the person in any table, and keeps everyone else's", async () => {
+    const res = await t.as(ana, "/api/me", { method: "DELETE", json: { confirm: "EXCLUIR" } });
+    expect(res.status).toBe(200);
+    expect(await rowsNaming(t, ana, ANA)).toEqual([]);
+    expect((await rowsNaming(t, bia, "+5511999990002")).length).toBeGreaterThan(5);
+    const after = await t.as(ana, "/api/me");
+    expect(after.status).toBe(401);
+  });
+
+  it("starts a new, empty account when that phone writes again", async () => {
+    const again = await t.db.transaction((tx) => ensureUser(tx, ANA));
+    expect(again.id).not.toBe(ana);
+    const list = await t.as(again.id, "/api/me/transactions");
+    expect(((await list.json()) as { totals: { count: number } }).totals.count).toBe(0);
+  });
+});

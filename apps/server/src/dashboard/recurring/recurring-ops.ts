@@ -1,0 +1,123 @@
+import { AppError } from "@tostao/core";
+import type { RecurringCreate, RecurringRule, RecurringUpdate } from "@tostao/core/dashboard/recurring";
+import type { SqlRunner } from "@tostao/db";
+import { checkCategory } from "../transactions/check-category.ts";
+
+interface RuleRow {
+  id: number;
+  kind: RecurringRule["kind"];
+  amount_centavos: number;
+  category_id: number | null;
+  category_name: string | null;
+  description: string;
+  day_of_month: number;
+  payment_method: RecurringRule["payment"];
+  card: string | null;
+  active: boolean;
+  starts_on: string;
+}
+
+const select = `SELECT r.id, r.kind, r.amount_centavos, r.category_id, c.name AS category_name, r.description,
+  r.day_of_month, r.payment_method, r.card, r.active, r.starts_on::text AS starts_on
+  FROM recurring_rules r LEFT JOIN categories c ON c.id = r.category_id`;
+
+const toRule = (r: RuleRow): RecurringRule => ({
+  id: Number(r.id),
+  kind: r.kind,
+  amountCents: Number(r.amount_centavos),
+  categoryId: r.category_id === null ? null : Number(r.category_id),
+  category: r.category_name,
+  description: r.description,
+  dayOfMonth: r.day_of_month,
+  payment: r.payment_method,
+  card: r.card,
+  active: r.active,
+  startsOn: r.starts_on,
+});
+
+export const ruleNotFound = () => new AppError("not_found", "Despesa fixa não encontrada.");
+
+/** The person's fixed monthly items, active first, by day of the month. */
+export async function listRecurring(tx: SqlRunner, input: { userId: number }): Promise<RecurringRule[]> {
+  const rows = await tx.query<RuleRow>(
+    `${select} WHERE r.user_id = $1 ORDER BY r.active DESC, r.day_of_month, r.id`,
+    [input.userId],
+  );
+  return rows.map(toRule);
+}
+
+export async function getRecurring(
+  tx: SqlRunner,
+  input: { userId: number; id: number },
+): Promise<RecurringRule> {
+  const rows = await tx.query<RuleRow>(`${select} WHERE r.user_id = $1 AND r.id = $2`, [
+    input.userId,
+    input.id,
+  ]);
+  const row = rows[0];
+  if (!row) throw ruleNotFound();
+  return toRule(row);
+}
+
+export async function createRecurring(
+  tx: SqlRunner,
+  input: { userId: number; data: RecurringCreate },
+): Promise<RecurringRule> {
+  const { userId, data } = input;
+  await checkCategory(tx, userId, data.categoryId, data.kind);
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO recurring_rules (user_id, kind, amount_centavos, category_id, description, day_of_month,
+       payment_method, starts_on) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date) RETURNING id`,
+    [
+      userId,
+      data.kind,
+      data.amountCents,
+      data.categoryId ?? null,
+      data.description,
+      data.dayOfMonth,
+      data.payment ?? null,
+      data.startsOn,
+    ],
+  );
+  return getRecurring(tx, { userId, id: Number(rows[0]?.id) });
+}
+
+export async function updateRecurring(
+  tx: SqlRunner,
+  input: { userId: number; id: number; data: RecurringUpdate },
+): Promise<RecurringRule> {
+  const { userId, id, data } = input;
+  const current = await getRecurring(tx, { userId, id });
+  if (data.categoryId !== undefined) await checkCategory(tx, userId, data.categoryId, current.kind);
+  await tx.query(
+    `UPDATE recurring_rules SET amount_centavos = COALESCE($3::bigint, amount_centavos),
+       category_id = CASE WHEN $4::boolean THEN $5::bigint ELSE category_id END,
+       description = COALESCE($6, description), day_of_month = COALESCE($7::smallint, day_of_month),
+       payment_method = CASE WHEN $8::boolean THEN $9 ELSE payment_method END,
+       active = COALESCE($10::boolean, active)
+     WHERE id = $1 AND user_id = $2`,
+    [
+      id,
+      userId,
+      data.amountCents ?? null,
+      data.categoryId !== undefined,
+      data.categoryId ?? null,
+      data.description ?? null,
+      data.dayOfMonth ?? null,
+      data.payment !== undefined,
+      data.payment ?? null,
+      data.active ?? null,
+    ],
+  );
+  return getRecurring(tx, { userId, id });
+}
+
+/** Removes a fixed item; the records it already made stay in the books. */
+export async function deleteRecurring(
+  tx: SqlRunner,
+  input: { userId: number; id: number },
+): Promise<RecurringRule> {
+  const current = await getRecurring(tx, input);
+  await tx.query("DELETE FROM recurring_rules WHERE id = $1 AND user_id = $2", [input.id, input.userId]);
+  return current;
+}

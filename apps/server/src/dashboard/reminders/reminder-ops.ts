@@ -1,0 +1,126 @@
+import { AppError, addMonths, fromIso, toIso } from "@tostao/core";
+import type { Reminder, ReminderCreate, ReminderUpdate } from "@tostao/core/dashboard/reminders";
+import type { SqlRunner } from "@tostao/db";
+
+interface ReminderRow {
+  id: number;
+  description: string;
+  amount_centavos: number | null;
+  due_date: string;
+  recurrence_day: number | null;
+  status: Reminder["status"];
+  created_at: Date | string;
+}
+
+const columns =
+  "id, description, amount_centavos, due_date::text AS due_date, recurrence_day, status, created_at";
+
+const toReminder = (r: ReminderRow): Reminder => ({
+  id: Number(r.id),
+  description: r.description,
+  amountCents: r.amount_centavos === null ? null : Number(r.amount_centavos),
+  dueDate: r.due_date,
+  recurrenceDay: r.recurrence_day,
+  status: r.status,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+export const reminderNotFound = () => new AppError("not_found", "Lembrete não encontrado.");
+
+/** The person's reminders by due date: open ones (pending or sent) or all. */
+export async function listReminders(
+  tx: SqlRunner,
+  input: { userId: number; status: "open" | "all" },
+): Promise<Reminder[]> {
+  const rows = await tx.query<ReminderRow>(
+    `SELECT ${columns} FROM reminders WHERE user_id = $1
+       AND ($2 = 'all' OR status IN ('pending', 'sent')) ORDER BY due_date, id`,
+    [input.userId, input.status],
+  );
+  return rows.map(toReminder);
+}
+
+export async function getReminder(tx: SqlRunner, input: { userId: number; id: number }): Promise<Reminder> {
+  const rows = await tx.query<ReminderRow>(
+    `SELECT ${columns} FROM reminders WHERE id = $1 AND user_id = $2`,
+    [input.id, input.userId],
+  );
+  const row = rows[0];
+  if (!row) throw reminderNotFound();
+  return toReminder(row);
+}
+
+export async function createReminder(
+  tx: SqlRunner,
+  input: { userId: number; data: ReminderCreate; now: Date },
+): Promise<Reminder> {
+  const { data } = input;
+  const rows = await tx.query<ReminderRow>(
+    `INSERT INTO reminders (user_id, description, amount_centavos, due_date, recurrence_day, created_at)
+     VALUES ($1, $2, $3, $4::date, $5, $6) RETURNING ${columns}`,
+    [
+      input.userId,
+      data.description,
+      data.amountCents ?? null,
+      data.dueDate,
+      data.recurrenceDay ?? null,
+      input.now,
+    ],
+  );
+  return toReminder(rows[0] as ReminderRow);
+}
+
+export async function updateReminder(
+  tx: SqlRunner,
+  input: { userId: number; id: number; data: ReminderUpdate },
+): Promise<Reminder> {
+  const { data } = input;
+  await getReminder(tx, input);
+  const rows = await tx.query<ReminderRow>(
+    `UPDATE reminders SET description = COALESCE($3, description),
+       amount_centavos = CASE WHEN $4::boolean THEN $5::bigint ELSE amount_centavos END,
+       due_date = COALESCE($6::date, due_date),
+       recurrence_day = CASE WHEN $7::boolean THEN $8::smallint ELSE recurrence_day END,
+       status = COALESCE($9, CASE WHEN $6::date IS NOT NULL AND status = 'sent' THEN 'pending' ELSE status END)
+     WHERE id = $1 AND user_id = $2 RETURNING ${columns}`,
+    [
+      input.id,
+      input.userId,
+      data.description ?? null,
+      data.amountCents !== undefined,
+      data.amountCents ?? null,
+      data.dueDate ?? null,
+      data.recurrenceDay !== undefined,
+      data.recurrenceDay ?? null,
+      data.status ?? null,
+    ],
+  );
+  return toReminder(rows[0] as ReminderRow);
+}
+
+/** Marks a reminder paid: a one-off is done; a monthly one moves to its next month, still pending. */
+export async function markReminderPaid(
+  tx: SqlRunner,
+  input: { userId: number; id: number },
+): Promise<Reminder> {
+  const current = await getReminder(tx, input);
+  const next = current.recurrenceDay
+    ? toIso(addMonths(fromIso(current.dueDate), 1, current.recurrenceDay))
+    : null;
+  const rows = await tx.query<ReminderRow>(
+    `UPDATE reminders SET status = CASE WHEN $3::date IS NULL THEN 'done' ELSE 'pending' END,
+       due_date = COALESCE($3::date, due_date)
+     WHERE id = $1 AND user_id = $2 RETURNING ${columns}`,
+    [input.id, input.userId, next],
+  );
+  return toReminder(rows[0] as ReminderRow);
+}
+
+export async function deleteReminder(
+  tx: SqlRunner,
+  input: { userId: number; id: number },
+): Promise<Reminder> {
+  const current = await getReminder(tx, input);
+  await tx.query("DELETE FROM reminders WHERE id = $1 AND user_id = $2", [input.id, input.userId]);
+  return current;
+}

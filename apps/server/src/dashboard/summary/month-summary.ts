@@ -1,0 +1,91 @@
+import { addMonths, fromIso, toIso } from "@tostao/core";
+import type { Summary } from "@tostao/core/dashboard/summary";
+import type { SqlRunner } from "@tostao/db";
+
+type KindRow = { kind: string; total: number };
+const pick = (rows: KindRow[], kind: string) =>
+  rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + Number(r.total), 0);
+
+/** The month's totals by kind, category and day, and the 12 months before it, oldest first. */
+export async function monthSummary(
+  tx: SqlRunner,
+  input: { userId: number; month: string },
+): Promise<Summary> {
+  const first = `${input.month}-01`;
+  const next = toIso(addMonths(fromIso(first), 1));
+  const yearBefore = toIso(addMonths(fromIso(first), -12));
+
+  const byCategory = await tx.query<{
+    kind: Summary["byCategory"][number]["kind"];
+    category_id: number | null;
+    name: string | null;
+    color: string | null;
+    total: number;
+    n: number;
+  }>(
+    `SELECT t.kind, t.category_id, c.name, c.color, SUM(t.amount_centavos)::bigint AS total, COUNT(*)::bigint AS n
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+     WHERE t.user_id = $1 AND t.date >= $2::date AND t.date < $3::date
+     GROUP BY t.kind, t.category_id, c.name, c.color ORDER BY total DESC, c.name`,
+    [input.userId, first, next],
+  );
+  const byDay = await tx.query<KindRow & { date: string }>(
+    `SELECT t.date::text AS date, t.kind, SUM(t.amount_centavos)::bigint AS total
+     FROM transactions t WHERE t.user_id = $1 AND t.date >= $2::date AND t.date < $3::date
+     GROUP BY t.date, t.kind ORDER BY t.date`,
+    [input.userId, first, next],
+  );
+  const byMonth = await tx.query<KindRow & { month: string }>(
+    `SELECT to_char(date_trunc('month', t.date), 'YYYY-MM') AS month, t.kind, SUM(t.amount_centavos)::bigint AS total
+     FROM transactions t WHERE t.user_id = $1 AND t.date >= $2::date AND t.date < $3::date
+     GROUP BY 1, t.kind`,
+    [input.userId, yearBefore, next],
+  );
+
+  const income = byCategory.filter((r) => r.kind === "income").reduce((s, r) => s + Number(r.total), 0);
+  const expense = byCategory.filter((r) => r.kind === "expense").reduce((s, r) => s + Number(r.total), 0);
+  const investment = byCategory
+    .filter((r) => r.kind === "investment")
+    .reduce((s, r) => s + Number(r.total), 0);
+
+  const days = [...new Set(byDay.map((r) => r.date))].map((date) => {
+    const rows = byDay.filter((r) => r.date === date);
+    return {
+      date,
+      incomeCents: pick(rows, "income"),
+      expenseCents: pick(rows, "expense"),
+      investmentCents: pick(rows, "investment"),
+    };
+  });
+  const months = Array.from({ length: 13 }, (_, i) =>
+    toIso(addMonths(fromIso(yearBefore), i)).slice(0, 7),
+  ).map((month) => {
+    const rows = byMonth.filter((r) => r.month === month);
+    return {
+      month,
+      incomeCents: pick(rows, "income"),
+      expenseCents: pick(rows, "expense"),
+      investmentCents: pick(rows, "investment"),
+    };
+  });
+  return {
+    month: input.month,
+    totals: {
+      incomeCents: income,
+      expenseCents: expense,
+      investmentCents: investment,
+      balanceCents: income - expense,
+      count: byCategory.reduce((n, r) => n + Number(r.n), 0),
+    },
+    byCategory: byCategory.map((r) => ({
+      kind: r.kind,
+      categoryId: r.category_id === null ? null : Number(r.category_id),
+      category: r.name,
+      color: r.color,
+      totalCents: Number(r.total),
+      count: Number(r.n),
+    })),
+    byDay: days,
+    months,
+  };
+}

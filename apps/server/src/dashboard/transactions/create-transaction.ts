@@ -1,0 +1,30 @@
+import type { Transaction, TransactionCreate } from "@tostao/core/dashboard/transactions";
+import type { SqlRunner } from "@tostao/db";
+import { checkCategory } from "./check-category.ts";
+import { getTransaction } from "./get-transaction.ts";
+
+/** Adds one record typed in the dashboard. */
+export async function createTransaction(
+  tx: SqlRunner,
+  input: { userId: number; data: TransactionCreate; now: Date },
+): Promise<Transaction> {
+  const { data, userId } = input;
+  await checkCategory(tx, userId, data.categoryId, data.kind);
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
+       card, created_at, updated_at)
+     VALUES ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $9) RETURNING id`,
+    [
+      userId,
+      data.kind,
+      data.amountCents,
+      data.date,
+      data.categoryId ?? null,
+      data.description,
+      data.payment ?? null,
+      data.card || null,
+      input.now,
+    ],
+  );
+  return getTransaction(tx, { userId, id: Number(rows[0]?.id) });
+}

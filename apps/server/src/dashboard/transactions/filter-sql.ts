@@ -1,0 +1,36 @@
+import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
+
+/** SQL conditions of a records filter, appended to `params` (which holds the user id as $1). */
+export function filterConditions(filter: TransactionFilter, params: unknown[]): string[] {
+  const where = ["t.user_id = $1"];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.from) where.push(`t.date >= ${add(filter.from)}::date`);
+  if (filter.to) where.push(`t.date <= ${add(filter.to)}::date`);
+  if (filter.kind?.length) where.push(`t.kind = ANY(${add(filter.kind)}::text[])`);
+  if (filter.payment?.length) where.push(`t.payment_method = ANY(${add(filter.payment)}::text[])`);
+  if (filter.category?.length) {
+    const ids = filter.category.filter((c) => /^\d{1,15}$/.test(c)).map(Number);
+    const names = filter.category
+      .filter((c) => !/^\d{1,15}$/.test(c) && c !== "none")
+      .map((c) => c.toLowerCase());
+    const parts: string[] = [];
+    if (ids.length) parts.push(`t.category_id = ANY(${add(ids)}::bigint[])`);
+    if (names.length) {
+      parts.push(
+        `t.category_id IN (SELECT id FROM categories WHERE user_id = $1 AND lower(name) = ANY(${add(names)}::text[]))`,
+      );
+    }
+    if (filter.category.includes("none")) parts.push("t.category_id IS NULL");
+    where.push(`(${parts.join(" OR ")})`);
+  }
+  if (filter.q) {
+    const escaped = filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    where.push(`t.description ILIKE ${add(`%${escaped}%`)}`);
+  }
+  if (filter.minCents !== undefined) where.push(`t.amount_centavos >= ${add(filter.minCents)}`);
+  if (filter.maxCents !== undefined) where.push(`t.amount_centavos <= ${add(filter.maxCents)}`);
+  return where;
+}

@@ -1,0 +1,77 @@
+import type {
+  TransactionList,
+  TransactionListQuery,
+  TransactionTotals,
+} from "@tostao/core/dashboard/transactions";
+import type { SqlRunner } from "@tostao/db";
+import { decodeCursor, encodeCursor } from "./cursor.ts";
+import { filterConditions } from "./filter-sql.ts";
+import {
+  type TransactionRow,
+  toTransaction,
+  transactionColumns,
+  transactionFrom,
+} from "./transaction-row.ts";
+
+const orderColumn = { date: "t.date", amount: "t.amount_centavos" } as const;
+
+/**
+ * One page of a person's records, filtered and sorted, with the totals of the whole filtered
+ * set. Pages are keyset-based (sort key + id), so page 1,000 costs what page 1 costs.
+ */
+export async function listTransactions(
+  tx: SqlRunner,
+  input: { userId: number; query: TransactionListQuery },
+): Promise<TransactionList> {
+  const { query } = input;
+  const params: unknown[] = [input.userId];
+  const where = filterConditions(query, params);
+  const totals = await filteredTotals(tx, where, [...params]);
+
+  const descending = query.sort.startsWith("-");
+  const column = orderColumn[query.sort.replace("-", "") as keyof typeof orderColumn];
+  const direction = descending ? "DESC" : "ASC";
+  const pageWhere = [...where];
+  if (query.cursor) {
+    const cursor = decodeCursor(query.cursor, query.sort);
+    params.push(cursor.key, cursor.id);
+    const cast = column === "t.date" ? "::date" : "::bigint";
+    pageWhere.push(
+      `(${column}, t.id) ${descending ? "<" : ">"} ($${params.length - 1}${cast}, $${params.length}::bigint)`,
+    );
+  }
+  params.push(query.limit + 1);
+  const rows = await tx.query<TransactionRow>(
+    `SELECT ${transactionColumns} FROM ${transactionFrom}
+     WHERE ${pageWhere.join(" AND ")}
+     ORDER BY ${column} ${direction}, t.id ${direction}
+     LIMIT $${params.length}`,
+    params,
+  );
+  const items = rows.slice(0, query.limit).map(toTransaction);
+  const last = items.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({
+          sort: query.sort,
+          key: column === "t.date" ? last.date : last.amountCents,
+          id: last.id,
+        })
+      : null;
+  return { items, totals, nextCursor };
+}
+
+async function filteredTotals(tx: SqlRunner, where: string[], params: unknown[]): Promise<TransactionTotals> {
+  const rows = await tx.query<{ kind: string; total: number; n: number }>(
+    `SELECT t.kind, SUM(t.amount_centavos)::bigint AS total, COUNT(*)::bigint AS n
+     FROM transactions t WHERE ${where.join(" AND ")} GROUP BY t.kind`,
+    params,
+  );
+  const sum = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
+  return {
+    count: rows.reduce((n, r) => n + Number(r.n), 0),
+    expenseCents: sum("expense"),
+    incomeCents: sum("income"),
+    investmentCents: sum("investment"),
+  };
+}

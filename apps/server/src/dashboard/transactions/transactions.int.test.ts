@@ -1,0 +1,256 @@
+import { transactionListSchema, transactionSchema } from "@tostao/core/dashboard/transactions";
+import { testEngines } from "@tostao/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMeTestApp, type MeTestApp } from "../testing.ts";
+
+describe.each(testEngines())("the person's records over /api/me/transactions (%s)", (engine) => {
+  let t: MeTestApp;
+  let ana: number;
+  let bia: number;
+  let mercado: number;
+
+  const list = async (query = "") => {
+    const res = await t.as(ana, `/api/me/transactions${query}`);
+    expect(res.status).toBe(200);
+    return transactionListSchema.parse(await res.json());
+  };
+  const create = async (body: Record<string, unknown>, userId = ana) => {
+    const res = await t.as(userId, "/api/me/transactions", { method: "POST", json: body });
+    expect(res.status).toBe(201);
+    return transactionSchema.parse(((await res.json()) as { item: unknown }).item);
+  };
+
+  beforeAll(async () => {
+    t = await createMeTestApp(engine);
+    ana = await t.person("+5511999990001");
+    bia = await t.person("+5511999990002");
+    const rows = await t.db.query<{ id: number }>(
+      "SELECT id FROM categories WHERE user_id = $1 AND kind = 'expense' AND name = 'Mercado'",
+      [ana],
+    );
+    mercado = Number(rows[0]?.id);
+    // 30 records for Ana over three months (one statement: a busy machine must not time the hook out).
+    await t.db.query(
+      `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method)
+       SELECT $1, CASE WHEN i % 5 = 0 THEN 'income' ELSE 'expense' END, i * 1000,
+         make_date(2026, 1 + i % 3, 1 + i % 28),
+         CASE WHEN i % 5 = 0 THEN NULL ELSE $2::bigint END,
+         CASE WHEN i % 2 = 1 THEN 'feira ' ELSE 'padaria ' END || i,
+         CASE WHEN i % 2 = 1 THEN 'pix' ELSE 'credit' END
+       FROM generate_series(1, 30) i`,
+      [ana, mercado],
+    );
+    await create({ date: "2026-01-10", kind: "expense", amountCents: 999, description: "da Bia" }, bia);
+  });
+  afterAll(() => t?.close());
+
+  it("answers 401 with the project's JSON error when nobody is signed in", async () => {
+    const res = await t.as(null, "/api/me/transactions");
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Entre para continuar." } });
+  });
+
+  it("walks every record once through keyset pages, newest first, with the totals of the whole set", async () => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let previous: { date: string; id: number } | null = null;
+    do {
+      const page = await list(`?limit=7${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(page.totals.count).toBe(30);
+      for (const item of page.items) {
+        if (previous)
+          expect([item.date, item.id] < [previous.date, previous.id] || item.date < previous.date).toBe(true);
+        previous = item;
+        seen.push(item.id);
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen).size).toBe(30);
+  });
+
+  it("sorts by amount both ways across pages", async () => {
+    const first = await list("?sort=-amount&limit=10");
+    expect(first.items[0]?.amountCents).toBe(30_000);
+    const second = await list(`?sort=-amount&limit=10&cursor=${first.nextCursor}`);
+    expect(second.items[0]?.amountCents).toBe(20_000);
+    const ascending = await list("?sort=amount&limit=3");
+    expect(ascending.items.map((i) => i.amountCents)).toEqual([1000, 2000, 3000]);
+  });
+
+  it("filters by period, kind, category, payment, text and amount, with matching totals", async () => {
+    const page = await list(
+      `?from=2026-02-01&to=2026-02-28&kind=expense&category=${mercado}&payment=pix&q=FEIRA&minCents=5000&maxCents=25000`,
+    );
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) {
+      expect(item.date >= "2026-02-01" && item.date <= "2026-02-28").toBe(true);
+      expect(item).toMatchObject({
+        kind: "expense",
+        categoryId: mercado,
+        category: "Mercado",
+        payment: "pix",
+      });
+      expect(item.description).toMatch(/^feira/);
+      expect(item.amountCents).toBeGreaterThanOrEqual(5000);
+      expect(item.amountCents).toBeLessThanOrEqual(25000);
+    }
+    expect(page.totals.count).toBe(page.items.length);
+    expect(page.totals.expenseCents).toBe(page.items.reduce((s, i) => s + i.amountCents, 0));
+    const byName = await list("?category=mercado&category=none");
+    expect(byName.totals.count).toBe(30);
+    const income = await list("?kind=income");
+    expect(income.totals).toMatchObject({ count: 6, expenseCents: 0, incomeCents: 105_000 });
+  });
+
+  it("treats % and _ in the text search literally", async () => {
+    expect((await list("?q=%25")).totals.count).toBe(0);
+    expect((await list("?q=_")).totals.count).toBe(0);
+  });
+
+  it.each([
+    ["?from=2026-02-30", "from", "Data inválida"],
+    ["?from=2026-03-01&to=2026-02-01", "to", "data inicial"],
+    ["?kind=gasto", "kind", "Tipo inválido"],
+    ["?sort=nome", "sort", "Ordenação inválida"],
+    ["?limit=201", "limit", "entre 1 e 200"],
+    ["?limit=abc", "limit", "entre 1 e 200"],
+    ["?cursor=bogus", "cursor", "Cursor inválido"],
+    ["?minCents=-1", "minCents", "negativo"],
+  ])("refuses %s with a pt-BR message on %s", async (query, field, message) => {
+    const res = await t.as(ana, `/api/me/transactions${query}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe("validation");
+    expect(body.error.fields[field]).toContain(message);
+  });
+
+  it("refuses a cursor made for another sort order", async () => {
+    const page = await list("?limit=2");
+    const res = await t.as(ana, `/api/me/transactions?sort=amount&cursor=${page.nextCursor}`);
+    expect(res.status).toBe(400);
+  });
+
+  it.each([
+    [{ date: "2026-13-01", kind: "expense", amountCents: 100 }, "date"],
+    [{ date: "2026-03-01", kind: "expense", amountCents: 10.5 }, "amountCents"],
+    [{ date: "2026-03-01", kind: "expense", amountCents: 0 }, "amountCents"],
+    [{ date: "2026-03-01", kind: "expense", amountCents: "100" }, "amountCents"],
+    [{ date: "2026-03-01", kind: "despesa", amountCents: 100 }, "kind"],
+    [{ date: "2026-03-01", kind: "expense", amountCents: 100, payment: "cheque" }, "payment"],
+    [{ date: "2026-03-01", kind: "expense", amountCents: 100, description: "x".repeat(201) }, "description"],
+  ])("refuses a bad new record %j and stores nothing", async (body, field) => {
+    const before = (await list()).totals.count;
+    const res = await t.as(ana, "/api/me/transactions", { method: "POST", json: body });
+    expect(res.status).toBe(400);
+    const answer = (await res.json()) as { error: { fields: Record<string, string> } };
+    expect(answer.error.fields[field]).toMatch(/[a-zà-ú]/);
+    expect((await list()).totals.count).toBe(before);
+  });
+
+  it("refuses malformed JSON and another person's category", async () => {
+    const bad = await t.as(ana, "/api/me/transactions", { method: "POST", json: '{"date":' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("invalid_json");
+    const biasCategory = await t.db.query<{ id: number }>(
+      "SELECT id FROM categories WHERE user_id = $1 AND kind = 'expense' LIMIT 1",
+      [bia],
+    );
+    const res = await t.as(ana, "/api/me/transactions", {
+      method: "POST",
+      json: { date: "2026-03-01", kind: "expense", amountCents: 100, categoryId: biasCategory[0]?.id },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { fields: { categoryId: "Categoria não encontrada." } },
+    });
+  });
+
+  it("edits, deletes and restores a record", async () => {
+    const item = await create({
+      date: "2026-03-10",
+      kind: "expense",
+      amountCents: 4590,
+      description: "Uber",
+    });
+    const patched = await t.as(ana, `/api/me/transactions/${item.id}`, {
+      method: "PATCH",
+      json: { amountCents: 5000, description: "Uber aeroporto", categoryId: mercado },
+    });
+    expect(patched.status).toBe(200);
+    const [updated] = ((await patched.json()) as { items: unknown[] }).items.map((i) =>
+      transactionSchema.parse(i),
+    );
+    expect(updated).toMatchObject({ amountCents: 5000, description: "Uber aeroporto", category: "Mercado" });
+
+    const removed = await t.as(ana, `/api/me/transactions/${item.id}`, { method: "DELETE" });
+    const { deleted } = (await removed.json()) as { deleted: Array<Record<string, unknown>> };
+    expect(deleted).toHaveLength(1);
+    expect((await t.as(ana, `/api/me/transactions/${item.id}`)).status).toBe(404);
+
+    const restored = await t.as(ana, "/api/me/transactions/restore", {
+      method: "POST",
+      json: { items: deleted },
+    });
+    expect(restored.status).toBe(200);
+    const { items } = (await restored.json()) as { items: Array<Record<string, unknown>> };
+    expect(items[0]).toMatchObject({ amountCents: 5000, description: "Uber aeroporto", categoryId: mercado });
+  });
+
+  it("changes one instalment part or all of them, and deletes all parts", async () => {
+    const group = "6f1c2b1e-8a4e-4b52-9d7e-3b0f5c1a2d3e";
+    await t.db.query(
+      `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, installment_group, installment_number, installment_count)
+       SELECT $1, 'expense', 10000, ('2026-01-05'::date + (n - 1) * interval '1 month')::date, 'TV', $2::uuid, n, 3
+       FROM generate_series(1, 3) n`,
+      [ana, group],
+    );
+    const parts = (await list("?q=TV&sort=date")).items;
+    expect(parts.map((p) => p.installment?.number)).toEqual([1, 2, 3]);
+    const second = parts[1];
+    const one = await t.as(ana, `/api/me/transactions/${second?.id}`, {
+      method: "PATCH",
+      json: { amountCents: 12000, scope: "one" },
+    });
+    expect(((await one.json()) as { items: unknown[] }).items).toHaveLength(1);
+    const all = await t.as(ana, `/api/me/transactions/${second?.id}`, {
+      method: "PATCH",
+      json: { description: "TV 50 polegadas", date: "2026-02-10", scope: "all" },
+    });
+    const changed = (
+      (await all.json()) as { items: Array<{ description: string; date: string; amountCents: number }> }
+    ).items;
+    expect(changed.map((p) => [p.description, p.date, p.amountCents])).toEqual([
+      ["TV 50 polegadas", "2026-01-10", 10000],
+      ["TV 50 polegadas", "2026-02-10", 12000],
+      ["TV 50 polegadas", "2026-03-10", 10000],
+    ]);
+    const gone = await t.as(ana, `/api/me/transactions/${second?.id}?scope=all`, { method: "DELETE" });
+    expect(((await gone.json()) as { deleted: unknown[] }).deleted).toHaveLength(3);
+    expect((await list("?q=TV")).totals.count).toBe(0);
+  });
+
+  it("never shows or changes another person's record: 404 on every endpoint", async () => {
+    const theirs = (
+      await t.db.query<{ id: number }>("SELECT id FROM transactions WHERE user_id = $1", [bia])
+    )[0]?.id;
+    const attempts = [
+      t.as(ana, `/api/me/transactions/${theirs}`),
+      t.as(ana, `/api/me/transactions/${theirs}`, { method: "PATCH", json: { amountCents: 1 } }),
+      t.as(ana, `/api/me/transactions/${theirs}`, { method: "DELETE" }),
+      t.as(ana, "/api/me/transactions/abc"),
+      t.as(ana, "/api/me/transactions/0"),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: { code: "not_found", message: "Registro não encontrado." } });
+    }
+    const still = await t.db.query<{ amount_centavos: number }>(
+      "SELECT amount_centavos FROM transactions WHERE id = $1",
+      [theirs],
+    );
+    expect(still[0]?.amount_centavos).toBe(999);
+    const everything = await list("?limit=200");
+    expect(everything.items.some((i) => i.description === "da Bia")).toBe(false);
+  });
+});

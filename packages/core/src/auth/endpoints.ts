@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { endpoint } from "../api/endpoint.ts";
+
+const phone = z
+  .string({ message: "Informe seu número de WhatsApp." })
+  .trim()
+  .min(1, { message: "Informe seu número de WhatsApp." })
+  .max(30, { message: "Número de telefone inválido." })
+  .regex(/^\+?[\d\s().-]{8,}$/, { message: "Use só números, com DDD (ex.: 11 91234-5678)." });
+
+/** The phone that will receive the one-time code. */
+export const signInStartSchema = z.object({ phone });
+
+/** The phone and the 6-digit code it received. */
+export const signInVerifySchema = z.object({
+  phone,
+  code: z
+    .string({ message: "Informe o código de 6 dígitos." })
+    .trim()
+    .regex(/^\d{6}$/, { message: "O código tem 6 dígitos." }),
+});
+
+export type SignInStart = z.infer<typeof signInStartSchema>;
+export type SignInVerify = z.infer<typeof signInVerifySchema>;
+
+const signedInPerson = z.object({ user: z.object({ phone: z.string(), name: z.string().nullable() }) });
+
+/**
+ * A person's sign-in by phone and one-time code: one session for /chat and /painel.
+ * Mounted at /api/auth (and, for older web chat clients, at /api/chat).
+ */
+export const authEndpoints = {
+  start: endpoint({
+    method: "POST",
+    path: "/api/auth/login/start",
+    body: signInStartSchema,
+    response: z.object({
+      phone: z.string(),
+      /** Where the code went: the person's WhatsApp, or (local install without WhatsApp) the server log. */
+      delivery: z.enum(["whatsapp", "server_log"]),
+      expiresInMinutes: z.number(),
+    }),
+  }),
+  verify: endpoint({
+    method: "POST",
+    path: "/api/auth/login/verify",
+    body: signInVerifySchema,
+    response: signedInPerson,
+  }),
+  session: endpoint({ method: "GET", path: "/api/auth/session", response: signedInPerson }),
+  logout: endpoint({ method: "POST", path: "/api/auth/logout", response: z.object({ ok: z.literal(true) }) }),
+};
+
+/** The operator area's password sign-in (/admin). */
+export const operatorLoginSchema = z.object({
+  password: z.string().min(1, "Informe a senha.").max(200, "A senha pode ter no máximo 200 caracteres."),
+});
+export type OperatorLogin = z.infer<typeof operatorLoginSchema>;
+
+const operatorSession = z.object({ enabled: z.boolean().optional(), authenticated: z.boolean() });
+
+export const operatorAuthEndpoints = {
+  session: endpoint({ method: "GET", path: "/api/admin/session", response: operatorSession }),
+  login: endpoint({
+    method: "POST",
+    path: "/api/admin/login",
+    body: operatorLoginSchema,
+    response: operatorSession,
+  }),
+  logout: endpoint({ method: "POST", path: "/api/admin/logout", response: operatorSession }),
+};

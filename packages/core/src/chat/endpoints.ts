@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { endpoint } from "../api/endpoint.ts";
+
+/** One text the person typed; clientId makes a resend idempotent. */
+export const chatSendSchema = z.object({
+  clientId: z.uuid({ message: "Identificador da mensagem inválido." }),
+  text: z
+    .string({ message: "Escreva uma mensagem." })
+    .trim()
+    .min(1, { message: "Escreva uma mensagem." })
+    .max(2000, { message: "A mensagem pode ter no máximo 2.000 caracteres." }),
+});
+export type ChatSend = z.infer<typeof chatSendSchema>;
+
+/** Only messages after this id (0: the latest page). */
+export const chatMessagesQuery = z.object({
+  after: z.coerce
+    .number({ message: "Parâmetro after inválido: deve ser um número." })
+    .int({ message: "Parâmetro after inválido: deve ser um número." })
+    .min(0, { message: "Parâmetro after inválido: deve ser um número." })
+    .max(Number.MAX_SAFE_INTEGER, { message: "Parâmetro after inválido: deve ser um número." })
+    .default(0),
+});
+
+/** One message as the web chat shows it. */
+export const chatMessageSchema = z.object({
+  id: z.number(),
+  direction: z.enum(["inbound", "outbound"]),
+  body: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessageView = z.infer<typeof chatMessageSchema>;
+
+/** The signed-in person's web chat (/chat). */
+export const chatEndpoints = {
+  messages: endpoint({
+    method: "GET",
+    path: "/api/chat/messages",
+    query: chatMessagesQuery,
+    response: z.object({ messages: z.array(chatMessageSchema) }),
+  }),
+  send: endpoint({
+    method: "POST",
+    path: "/api/chat/messages",
+    body: chatSendSchema,
+    /** `duplicate`: the same clientId was already received (a resend); nothing new was stored. */
+    response: z.object({ id: z.number().nullable(), duplicate: z.boolean() }),
+  }),
+};

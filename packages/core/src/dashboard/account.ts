@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { endpoint } from "../api/endpoint.ts";
+
+export const accountSchema = z.object({
+  id: z.number(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** PATCH /api/me */
+export const accountUpdateSchema = z.object({
+  name: z
+    .string({ message: "Informe seu nome." })
+    .trim()
+    .min(1, { message: "Informe seu nome." })
+    .max(80, { message: "O nome pode ter no máximo 80 caracteres." }),
+});
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** The word a person types to confirm erasing the account. */
+export const ERASE_CONFIRMATION = "EXCLUIR";
+
+/** DELETE /api/me: erases the person and everything about them (LGPD art. 18, VI). */
+export const accountDeleteSchema = z.object({
+  confirm: z.literal(ERASE_CONFIRMATION, { message: `Digite ${ERASE_CONFIRMATION} para confirmar.` }),
+});
+
+/** What changes when anything in the person's books changes (polled by an open dashboard). */
+export const booksVersionSchema = z.object({ version: z.number() });
+
+export const accountEndpoints = {
+  get: endpoint({ method: "GET", path: "/api/me", response: z.object({ account: accountSchema }) }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/me",
+    body: accountUpdateSchema,
+    response: z.object({ account: accountSchema }),
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/me",
+    body: accountDeleteSchema,
+    response: z.object({ deleted: z.literal(true) }),
+  }),
+  version: endpoint({ method: "GET", path: "/api/me/version", response: booksVersionSchema }),
+};

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { endpoint } from "../api/endpoint.ts";
+import { idSchema, recordKindSchema } from "./fields.ts";
+
+export const categorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: recordKindSchema,
+  color: z.string().nullable(),
+  archived: z.boolean(),
+  /** How many records use it. */
+  count: z.number(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+const name = z
+  .string({ message: "Informe o nome da categoria." })
+  .trim()
+  .min(1, { message: "Informe o nome da categoria." })
+  .max(40, { message: "O nome pode ter no máximo 40 caracteres." });
+const color = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { message: "Cor inválida: use o formato #RRGGBB." })
+  .transform((value) => value.toLowerCase());
+
+/** POST /api/me/categories */
+export const categoryCreateSchema = z.object({
+  name,
+  kind: recordKindSchema,
+  color: color.nullable().optional(),
+});
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+
+/** PATCH /api/me/categories/:id: rename, recolour, archive or bring back. */
+export const categoryUpdateSchema = z
+  .object({ name: name.optional(), color: color.nullable().optional(), archived: z.boolean().optional() })
+  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
+
+/** POST /api/me/categories/:id/merge: moves every record of :id into `intoId` and removes :id. */
+export const categoryMergeSchema = z.object({ intoId: idSchema });
+
+export const categoryListSchema = z.object({ items: z.array(categorySchema) });
+export const categorySavedSchema = z.object({ item: categorySchema });
+export const categoryMergedSchema = z.object({ item: categorySchema, moved: z.number() });
+
+export const categoryEndpoints = {
+  list: endpoint({ method: "GET", path: "/api/me/categories", response: categoryListSchema }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/me/categories",
+    body: categoryCreateSchema,
+    response: categorySavedSchema,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/me/categories/:id",
+    body: categoryUpdateSchema,
+    response: categorySavedSchema,
+  }),
+  merge: endpoint({
+    method: "POST",
+    path: "/api/me/categories/:id/merge",
+    body: categoryMergeSchema,
+    response: categoryMergedSchema,
+  }),
+};

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { endpoint } from "../api/endpoint.ts";
+import { monthSchema, recordKindSchema } from "./fields.ts";
+
+/** GET /api/me/summary?month=YYYY-MM (default: the current month in São Paulo). */
+export const summaryQuerySchema = z.object({ month: monthSchema.optional() });
+
+const kindTotals = {
+  incomeCents: z.number(),
+  expenseCents: z.number(),
+  investmentCents: z.number(),
+};
+
+export const summarySchema = z.object({
+  month: z.string(),
+  totals: z.object({ ...kindTotals, balanceCents: z.number(), count: z.number() }),
+  byCategory: z.array(
+    z.object({
+      kind: recordKindSchema,
+      categoryId: z.number().nullable(),
+      category: z.string().nullable(),
+      color: z.string().nullable(),
+      totalCents: z.number(),
+      count: z.number(),
+    }),
+  ),
+  byDay: z.array(z.object({ date: z.string(), ...kindTotals })),
+  /** The month asked for and the 12 before it, oldest first; months without records are zeros. */
+  months: z.array(z.object({ month: z.string(), ...kindTotals })),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+export const summaryEndpoints = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/me/summary",
+    query: summaryQuerySchema,
+    response: summarySchema,
+  }),
+};
