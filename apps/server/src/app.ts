@@ -100,7 +100,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       config,
       db,
       logger,
-      boss: deps.assistant?.boss,
       channel: waSettings ? "whatsapp" : "webchat",
       now,
     }),

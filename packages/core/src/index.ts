@@ -13,6 +13,7 @@ export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";
 export * from "./parser/corpus-score.ts";
 export * from "./parser/parse-message.ts";
 export * from "./parser/types.ts";
+export * from "./phone/index.ts";
 export * from "./planning/index.ts";
 export * from "./plans/catalogue.ts";
 export * from "./replies/media-replies.ts";

@@ -7,8 +7,8 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { subscriptionAccessPlans } from "../planning/schedules/access-plans.ts";
 import type { Understand } from "./act-on-interpretations.ts";
+import type { Transports } from "./channel.ts";
 import { type Assistant, type AssistantOptions, createAssistant } from "./create-assistant.ts";
-import type { Transports } from "./deliver-outbound.ts";
 
 /**
  * The assistant as configured by the environment: the web chat always, WhatsApp when its

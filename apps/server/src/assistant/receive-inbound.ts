@@ -1,6 +1,7 @@
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import { transactionExecutor } from "../jobs/boss.ts";
+import { storeInbound } from "../outbox/store-inbound.ts";
 import type { InboundItem } from "./channel.ts";
 import { PROCESS_QUEUE } from "./queues.ts";
 
@@ -14,25 +15,8 @@ export async function receiveInbound(db: Db, boss: PgBoss, items: InboundItem[])
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const item of items) {
-      const rows = await tx.query<{ id: number }>(
-        `INSERT INTO messages (channel, external_id, direction, user_id, phone, sender_name, type, body, media,
-           status, provider_timestamp)
-         VALUES ($1, $2, 'inbound', $3, $4, $5, $6, $7, $8::jsonb, 'received', $9)
-         ON CONFLICT (channel, external_id) DO NOTHING RETURNING id`,
-        [
-          item.channel,
-          item.externalId,
-          item.userId ?? null,
-          item.phone,
-          item.senderName ?? null,
-          item.type,
-          item.body,
-          item.media ? JSON.stringify(item.media) : null,
-          item.providerTimestamp ?? null,
-        ],
-      );
-      const id = rows[0]?.id;
-      if (id === undefined) continue;
+      const id = await storeInbound(tx, item);
+      if (id === null) continue;
       await boss.send(PROCESS_QUEUE, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
       ids.push(id);
     }

@@ -5,7 +5,7 @@ import {
   subscriptionQuerySchema,
   type TierThresholds,
 } from "@tostao/core";
-import type { Db, SqlRunner } from "@tostao/db";
+import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { requireOperator } from "../auth/session-middleware.ts";
@@ -19,8 +19,6 @@ export interface BillingAdminDeps {
   db: Db;
   now: () => Date;
   thresholds: TierThresholds;
-  /** Queues the delivery of an outbound message in the caller's transaction; absent without workers. */
-  send: ((tx: SqlRunner, messageId: number) => Promise<void>) | undefined;
 }
 
 const pageQuery = z.object({
@@ -65,11 +63,7 @@ export function billingAdminRoutes(deps: BillingAdminDeps) {
     .get("/failed-messages", async (c) => c.json(await listFailedMessages(db, readQuery(c, pageQuery))))
     .post("/failed-messages/:id/retry", async (c) => {
       const messageId = readId(c, "Mensagem não encontrada.");
-      const send = deps.send;
-      if (!send) {
-        throw new AppError("unavailable", "O envio de mensagens não está ativo neste servidor.");
-      }
-      const retried = await db.transaction((tx) => retryFailedMessage(tx, { messageId, send }));
+      const retried = await retryFailedMessage(db, { messageId });
       if (!retried)
         throw new AppError("not_found", "Mensagem com falha não encontrada (talvez já reenviada).");
       return c.json({ id: messageId, status: "queued" as const });

@@ -1,10 +1,7 @@
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
-import type PgBoss from "pg-boss";
 import type { Channel } from "../assistant/channel.ts";
-import { SEND_QUEUE } from "../assistant/queues.ts";
 import type { Config } from "../config.ts";
-import { transactionExecutor } from "../jobs/boss.ts";
 import type { Logger } from "../logger.ts";
 import { billingAdminRoutes } from "./admin-routes.ts";
 import { checkoutProviders } from "./providers/index.ts";
@@ -15,7 +12,6 @@ export interface BillingDeps {
   config: Config;
   db: Db;
   logger: Logger;
-  boss: PgBoss | undefined;
   /** Where notices go: WhatsApp when configured, else the web chat. */
   channel: Channel;
   now: () => Date;
@@ -31,7 +27,6 @@ export function billingRoutes(deps: BillingDeps) {
       accessEnded: env.WHATSAPP_TEMPLATE_ACCESS_ENDED,
     },
     channel: deps.channel,
-    boss: deps.boss,
   });
   const secrets = {
     hotmart: { secret: env.HOTMART_HOTTOK, secretVariable: "HOTMART_HOTTOK" },
@@ -58,17 +53,6 @@ export function billingRoutes(deps: BillingDeps) {
       db: deps.db,
       now: deps.now,
       thresholds: { veteranSales: env.AFFILIATE_VETERAN_SALES, eliteSales: env.AFFILIATE_ELITE_SALES },
-      send: deps.boss
-        ? async (tx, messageId) => {
-            await deps.boss?.send(
-              SEND_QUEUE,
-              { messageIds: [messageId] },
-              {
-                db: transactionExecutor(tx) as PgBoss.Db,
-              },
-            );
-          }
-        : undefined,
     }),
   );
   return app;

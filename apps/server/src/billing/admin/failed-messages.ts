@@ -39,19 +39,16 @@ export async function listFailedMessages(tx: SqlRunner, input: { page: number; p
 }
 
 /**
- * Puts a failed outbound message back in the queue; `send` enqueues its delivery in the same
- * transaction. False when there is no failed outbound message with that id.
+ * Puts a failed outbound message back in the outbox, due now and with its attempts counted
+ * afresh; the dispatcher sends it like any other. False when there is no failed outbound
+ * message with that id (already retried, or never failed).
  */
-export async function retryFailedMessage(
-  tx: SqlRunner,
-  input: { messageId: number; send: (tx: SqlRunner, messageId: number) => Promise<void> },
-): Promise<boolean> {
+export async function retryFailedMessage(tx: SqlRunner, input: { messageId: number }): Promise<boolean> {
   const rows = await tx.query<{ id: number }>(
-    `UPDATE messages SET status = 'queued', attempts = 0, claimed_at = NULL, updated_at = now()
+    `UPDATE messages SET status = 'queued', attempts = 0, next_attempt_at = now(), claimed_at = NULL,
+       updated_at = now()
      WHERE id = $1 AND direction = 'outbound' AND status = 'failed' RETURNING id`,
     [input.messageId],
   );
-  if (rows.length === 0) return false;
-  await input.send(tx, input.messageId);
-  return true;
+  return rows.length > 0;
 }
