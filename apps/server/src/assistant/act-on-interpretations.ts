@@ -2,6 +2,7 @@ import {
   type Book,
   bookReplyHeader,
   businessCategory,
+  type EditLastIntent,
   featureGate,
   type IncompleteIntent,
   type Interpretation,
@@ -13,19 +14,24 @@ import {
   replyDashboardLink,
   replyDeleteLast,
   replyEditLast,
+  replyEditWhat,
   replyFeatureLocked,
   replyGreeting,
   replyHelp,
   replyIncomplete,
   replyQuery,
+  replyRecordList,
   replyReminder,
+  replyReminderList,
   replyThanks,
   replyUnknown,
   saoPauloTodayIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createReminder } from "../ledger/create-reminder.ts";
-import { deleteLastRecord, editLastRecord } from "../ledger/last-record.ts";
+import { deleteLastRecords, editLastRecord } from "../ledger/last-record.ts";
+import { listRecords } from "../ledger/list-records.ts";
+import { listReminders } from "../ledger/list-reminders.ts";
 import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
 import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
 import {
@@ -52,10 +58,10 @@ export interface ActContext {
   /** The plans the person holds now ("open": an instance where everything is allowed). */
   plans: readonly PlanCode[] | "open";
   plansUrl: string;
-  /** The books this message is about. */
-  book: Book;
+  /** The books this message is about; personal when absent. */
+  book?: Book;
   /** Whether the reply names the book (the person keeps both). */
-  labelled: boolean;
+  labelled?: boolean;
   /** Filled with the messages to send after the reply (limit alerts). */
   followUps?: string[];
 }
@@ -109,12 +115,10 @@ function completeRecord(
   };
 }
 
-// Lists and the reminders question are answered by the understanding work; until then the assistant
-// says so instead of pretending.
-const PLANNING_NOT_YET = "Ainda não consigo responder essa pergunta pelo chat.";
-
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
+  if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q));
+  if (q.metric === "reminders") return replyReminderList(q, await listReminders(tx, userId, q.from, q.to));
   if (
     q.metric === "limit" ||
     q.metric === "card_bill" ||
@@ -122,7 +126,6 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
     q.metric === "future_purchases"
   )
     return answerPlanningQuery(planningContext(ctx), q);
-  if (q.metric === "list" || q.metric === "reminders") return PLANNING_NOT_YET;
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, q.from, q.to, category, ctx.book);
@@ -140,7 +143,21 @@ function inBook(ctx: ActContext, item: RecordIntent): RecordIntent {
 
 /** Once a person keeps both books, every answer about them says which one it is. */
 function labelReply(ctx: ActContext, reply: string): string {
-  return ctx.labelled ? `${bookReplyHeader(ctx.book)}\n${reply}` : reply;
+  return ctx.labelled ? `${bookReplyHeader(ctx.book ?? "personal")}\n${reply}` : reply;
+}
+
+// A correction changes the last record and never creates one; without anything to change it asks.
+async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<string> {
+  const amount = item.amount !== null && item.amount > 0 ? reaisToCentavos(item.amount) : null;
+  if (amount === null && !item.category && !item.date && !item.description) return replyEditWhat();
+  return replyEditLast(
+    await editLastRecord(
+      ctx.tx,
+      ctx.userId,
+      { total: amount, category: item.category, date: item.date, description: item.description },
+      ctx.book,
+    ),
+  );
 }
 
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
@@ -165,13 +182,12 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       return replyIncomplete(item);
     }
     case "delete_last": {
-      const reply = replyDeleteLast(await deleteLastRecord(tx, userId, ctx.book));
+      const reply = replyDeleteLast(await deleteLastRecords(tx, userId, item.count, ctx.book), item.count);
       await afterBooksChanged(planningContext(ctx));
       return reply;
     }
     case "edit_last": {
-      if (item.amount === null || !(item.amount > 0)) return replyUnknown();
-      const reply = replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount), ctx.book));
+      const reply = await correctLast(ctx, item);
       await afterBooksChanged(planningContext(ctx));
       return reply;
     }

@@ -10,7 +10,7 @@ import { findKindVerb } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
-const CLOSING = set("fecha,fechamento,fechar,fechando,fechou,vira,virada,corte");
+const CLOSING = set("fecha,fechamento,fechar,fechando,fechou,vira,virou,virada,corte");
 const DUE = set("vence,vencimento,vencer,vencendo,venceu,pagamento,paga,pago,vcto,venc");
 const SETUP = set(
   "cadastra,cadastrar,cadastre,cadastro,adiciona,adicionar,adicione,novo,nova,registra,registrar,registre,inclui,incluir,salva,salvar,tenho,criar,cria,bota,coloca",

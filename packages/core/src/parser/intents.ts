@@ -77,7 +77,7 @@ export function isCorrection(words: readonly string[]): boolean {
     words.slice(start, start + 5).some((w) => w === "era" || w === "foi" || w === "eram")
   )
     return true;
-  if (a === "na" && b === "verdade") return !hasMoneyVerb(words);
+  if (a === "na" && (b === "verdade" || b === "real")) return !hasMoneyVerb(words);
   if (a === "errei" || a === "corrigindo" || a === "correcao") return true;
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i] === "valor" && (words[i + 1] === "certo" || words[i + 1] === "correto")) return true;

@@ -15,7 +15,7 @@ const set = (s: string) => new Set(s.split(","));
 
 const QUESTION_START = set("quanto,quantos,quanta,quantas,quais,qual,como,onde,cade,quando");
 const REQUEST = set(
-  "lista,listar,liste,listinha,mostra,mostrar,mostre,ver,veja,manda,mande,exibe,exibir,detalha,detalhar,detalhe,quero,me,consultar,consulta,checar,conferir,confere,relacao",
+  "lista,listar,liste,listinha,mostra,mostrar,mostre,ver,veja,manda,mande,exibe,exibir,detalha,detalhar,detalhe,consultar,consulta,checar,conferir,confere,relacao",
 );
 const LIST_VERBS = set(
   "lista,listar,liste,listinha,mostra,mostrar,mostre,exibe,exibir,detalha,detalhar,detalhe,relacao,quais,ver,veja",
@@ -126,7 +126,8 @@ function goalName(ctx: MessageContext): string | null {
         break;
       out.push(token.original.toLowerCase());
     }
-    if (out.length > 0 && !(out.length === 1 && (out[0] === "meta" || out[0] === "metas")))
+    // "quanto falta pra eu bater a meta?" names no goal
+    if (out.length > 0 && !out.includes("meta") && !out.includes("metas") && out[0] !== "eu")
       return out.join(" ");
   }
   return null;
