@@ -10,13 +10,18 @@ import { personAuthRoutes } from "./auth/person-routes.ts";
 import { type AuthVariables, sessionMiddleware } from "./auth/session-middleware.ts";
 import { signInLinkRoute } from "./auth/sign-in-link-route.ts";
 import { billingRoutes } from "./billing/routes.ts";
+import { chatFileRoutes } from "./channels/webchat/file-routes.ts";
 import { chatRoutes } from "./channels/webchat/routes.ts";
 import { whatsappSettings } from "./channels/whatsapp/settings.ts";
 import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { meRoutes } from "./dashboard/routes.ts";
+import { clientAddressMiddleware, parseTrustProxy } from "./http/client-address.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
+import { allowedMethods, methodNotAllowed } from "./http/method-not-allowed.ts";
+import { originCheck } from "./http/origin-check.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
 import { version } from "./version.ts";
 import { videoMetricsRoutes } from "./video-metrics/routes.ts";
@@ -49,6 +54,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.onError(handleError(logger));
+  app.use("*", securityHeaders({ https: publicUrlIsHttps }));
+  app.use("*", clientAddressMiddleware(parseTrustProxy(config.env.TRUST_PROXY)));
 
   app.use("/api/*", async (c, next) => {
     const started = performance.now();
@@ -61,14 +68,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: (c) =>
-        errorResponse(c, new AppError("payload_too_large", "O corpo da requisição é grande demais.")),
-    }),
-  );
+  // Files sent in the web chat have their own, larger limit (MEDIA_MAX_MB) on their route.
+  const generalBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) =>
+      errorResponse(c, new AppError("payload_too_large", "O corpo da requisição é grande demais.")),
+  });
+  app.use("/api/*", (c, next) => (c.req.path === "/api/chat/files" ? next() : generalBodyLimit(c, next)));
+
+  app.use("/api/*", originCheck({ publicOrigin: new URL(config.public.publicUrl).origin }));
 
   app.get("/api/health", async (c) => {
     await db.query("SELECT 1");
@@ -93,6 +101,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/auth", personAuth);
   app.route("/api/chat", personAuth);
   app.route("/api/chat", chatRoutes({ db, assistant: deps.assistant, now }));
+  app.route(
+    "/api/chat",
+    chatFileRoutes({ db, assistant: deps.assistant, now, maxMb: config.env.MEDIA_MAX_MB }),
+  );
   app.route("/entrar", signInLinkRoute({ db, now, publicUrlIsHttps }));
   app.route(
     "/",
@@ -117,7 +129,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     whatsappWebhookRoutes({ db, logger, now, assistant: deps.assistant, settings: waSettings }),
   );
 
-  app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", "Rota da API não encontrada.")));
+  app.all("/api/*", (c) => {
+    const allow = allowedMethods(app.routes, c.req.path);
+    if (allow.length === 0) return errorResponse(c, new AppError("not_found", "Rota da API não encontrada."));
+    c.header("Allow", allow.join(", "));
+    return errorResponse(c, methodNotAllowed(allow));
+  });
 
   if (deps.webDir) app.use("*", serveWeb(deps.webDir));
 

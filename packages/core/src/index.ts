@@ -15,6 +15,8 @@ export * from "./parser/types.ts";
 export * from "./phone/index.ts";
 export * from "./planning/index.ts";
 export * from "./plans/catalogue.ts";
+export * from "./replies/corrections.ts";
+export * from "./replies/lists.ts";
 export * from "./replies/media-replies.ts";
 export * from "./replies/replies.ts";
 export * from "./result.ts";

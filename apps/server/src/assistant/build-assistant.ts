@@ -6,6 +6,7 @@ import { whatsappSettings } from "../channels/whatsapp/settings.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { mediaStageFromEnv } from "../media/media-stage.ts";
 import { subscriptionAccessPlans } from "../planning/schedules/access-plans.ts";
 import type { Understand } from "./act-on-interpretations.ts";
 import type { Transports } from "./channel.ts";
@@ -38,6 +39,7 @@ export function buildAssistant(
     dashboardUrl: deps.config.public.dashboardUrl,
     transports,
     accessPlans: subscriptionAccessPlans(deps.config.env.ACCESS_MODE),
+    media: mediaStageFromEnv(deps.config.env, deps.logger),
     access: {
       mode: deps.config.env.ACCESS_MODE,
       plansUrl: `${deps.config.public.publicUrl}/planos`,

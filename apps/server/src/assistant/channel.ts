@@ -15,6 +15,8 @@ export interface InboundItem {
   providerTimestamp?: Date | null;
   /** Known when the channel already authenticated the person (web chat). */
   userId?: number | null;
+  /** A file sent in the web chat, kept until it is read. */
+  upload?: { bytes: Uint8Array; mimeType: string | null } | null;
 }
 
 /** A WhatsApp message template (approved by Meta), for messages outside the 24-hour window. */

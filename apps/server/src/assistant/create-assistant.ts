@@ -6,6 +6,9 @@ import { createBoss } from "../jobs/boss.ts";
 import { registeredJobs } from "../jobs/registry.ts";
 import { type JobRunner, startJobs } from "../jobs/start-jobs.ts";
 import type { Logger } from "../logger.ts";
+import { createMediaReaderDeps } from "../media/create-media-reader.ts";
+import type { MediaStage } from "../media/media-stage.ts";
+import { MEDIA_QUEUE } from "../media/read-queue.ts";
 import { createOutboxDispatcher, DEFAULT_OUTBOX_RETRY, type OutboxDispatcher } from "../outbox/dispatcher.ts";
 import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 import type { Understand } from "./act-on-interpretations.ts";
@@ -33,6 +36,8 @@ export interface AssistantOptions {
   access?: AccessPolicy;
   /** The plans a person holds (digests go only to plans that include them); "open" for everyone by default. */
   accessPlans?: AccessPlans;
+  /** Reading files; by default the best OCR engine here, no transcriber, no WhatsApp media. */
+  media?: MediaStage;
 }
 
 export interface Assistant {
@@ -68,6 +73,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
     },
     leaseSeconds: options.sendLeaseSeconds,
   });
+  let media = options.media;
+  const mediaStage = (): MediaStage => {
+    media ??= {
+      reader: createMediaReaderDeps({ TRANSCRIBE_MODEL: "whisper-1" }, log),
+      graph: null,
+      maxBytes: 20 * 1_048_576,
+      maxMb: 20,
+    };
+    return media;
+  };
   let jobs: JobRunner | null = null;
   let started = false;
   let sending = false;
@@ -93,6 +108,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
           outbox,
           access,
           accessPlans: options.accessPlans ?? (async () => "open"),
+          media: mediaStage(),
         }),
         workers,
         concurrency,
@@ -111,10 +127,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       if (sending) await outbox.stop({ graceMs: 2000 });
       sending = false;
       await boss.stop({ graceful: true, wait: true, timeout: 2000, close: true });
+      await media?.reader.ocr.close();
     },
     async receive(items) {
       const ids = await receiveInbound(db, boss, items);
-      if (ids.length > 0) jobs?.notify(PROCESS_QUEUE);
+      if (ids.length > 0) {
+        jobs?.notify(PROCESS_QUEUE);
+        jobs?.notify(MEDIA_QUEUE);
+      }
       return ids;
     },
     wakeOutbox() {

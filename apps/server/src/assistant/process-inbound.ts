@@ -2,6 +2,7 @@ import { replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tosta
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
+import { READABLE_TYPES } from "../media/read-message-media.ts";
 import {
   type ClaimedInbound,
   claimInbound,
@@ -11,7 +12,9 @@ import {
 } from "../outbox/claim-inbound.ts";
 import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { actOnText, type Understand } from "./act-on-interpretations.ts";
+import { actOnMedia, awaitingReading } from "./act-on-media.ts";
 import type { Channel } from "./channel.ts";
+import { acceptStatementImport } from "./statement-import.ts";
 
 export interface ProcessDeps {
   db: Db;
@@ -19,6 +22,8 @@ export interface ProcessDeps {
   dashboardUrl: string;
   now: () => Date;
   access: AccessPolicy;
+  /** Files over this many megabytes are refused (for the answer's wording). */
+  media?: { maxMb: number };
 }
 
 export interface Processed {
@@ -61,6 +66,8 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
 
 async function processOne(deps: ProcessDeps, messageId: number): Promise<Processed | null> {
   const now = deps.now();
+  // A file not read yet is processed by its media job once read, not by a later message's job.
+  if (await awaitingReading(deps.db, messageId)) return null;
   return deps.db.transaction(async (tx) => {
     const row = await claimInbound(tx, messageId);
     if (!row) return null;
@@ -103,8 +110,26 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
       );
     }
     const text = readableText(row);
-    if (text === null) {
+    const imported = text === null ? null : await acceptStatementImport(tx, user.id, row.id, text, now);
+    if (READABLE_TYPES.has(row.type)) {
+      const answers = await actOnMedia({
+        tx,
+        userId: user.id,
+        userName: user.name,
+        messageId: row.id,
+        now,
+        understand: deps.understand,
+        dashboardUrl: deps.dashboardUrl,
+        plans: access.plans,
+        plansUrl: deps.access.plansUrl,
+        caption: row.body,
+        maxMb: deps.media?.maxMb ?? 20,
+      });
+      replies.push(...answers);
+    } else if (text === null) {
       replies.push(replyMedia(row.type));
+    } else if (imported !== null) {
+      replies.push(imported);
     } else {
       const { reply, bareGreeting, followUps } = await actOnText({
         tx,

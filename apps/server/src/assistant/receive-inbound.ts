@@ -1,6 +1,8 @@
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import { transactionExecutor } from "../jobs/boss.ts";
+import { READABLE_TYPES } from "../media/read-message-media.ts";
+import { MEDIA_QUEUE } from "../media/read-queue.ts";
 import { storeInbound } from "../outbox/store-inbound.ts";
 import type { InboundItem } from "./channel.ts";
 import { PROCESS_QUEUE } from "./queues.ts";
@@ -17,7 +19,16 @@ export async function receiveInbound(db: Db, boss: PgBoss, items: InboundItem[])
     for (const item of items) {
       const id = await storeInbound(tx, item);
       if (id === null) continue;
-      await boss.send(PROCESS_QUEUE, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
+      if (item.upload) {
+        await tx.query("INSERT INTO media_uploads (message_id, bytes, mime_type) VALUES ($1, $2, $3)", [
+          id,
+          item.upload.bytes,
+          item.upload.mimeType,
+        ]);
+      }
+      // Files are read first, in their own queue; everything else is processed at once.
+      const queue = READABLE_TYPES.has(item.type) ? MEDIA_QUEUE : PROCESS_QUEUE;
+      await boss.send(queue, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
       ids.push(id);
     }
     return ids;

@@ -4,6 +4,8 @@ import type { Transports } from "../assistant/channel.ts";
 import { processQueue } from "../assistant/queues.ts";
 import type { AccessPolicy } from "../billing/person-access.ts";
 import type { Logger } from "../logger.ts";
+import type { MediaStage } from "../media/media-stage.ts";
+import { mediaQueue } from "../media/read-queue.ts";
 import type { OutboxDispatcher } from "../outbox/dispatcher.ts";
 import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 import { dailySchedules } from "../schedules/daily-jobs.ts";
@@ -20,6 +22,8 @@ export interface JobContext {
   outbox: OutboxDispatcher;
   access: AccessPolicy;
   accessPlans: AccessPlans;
+  /** Reading photos, PDFs and voice notes. */
+  media: MediaStage;
 }
 
 /** Every queue and daily job of the server, in one list. Add a domain's definitions here. */
@@ -28,7 +32,7 @@ export function registeredJobs(ctx: JobContext): {
   schedules: ScheduleDefinition[];
 } {
   return {
-    queues: [processQueue(ctx) as QueueDefinition<never>],
+    queues: [processQueue(ctx) as QueueDefinition<never>, mediaQueue(ctx) as QueueDefinition<never>],
     schedules: dailySchedules(ctx),
   };
 }

@@ -4,6 +4,7 @@
  */
 import { toIso } from "../calendar/index.ts";
 import { fallbackCategory, findCategory } from "./categories.ts";
+import { overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
@@ -11,6 +12,7 @@ import { readPayment } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
+import { MAX_CENTAVOS } from "./scan-words.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
   findKindVerb,
@@ -24,6 +26,7 @@ import {
   QUESTION_WORDS,
 } from "./vocabulary.ts";
 
+const CAP_WORDS = new Set(["limite", "limites", "teto", "orcamento", "maximo"]);
 const DEVICE_WORDS = new Set(["celular", "telefone", "celulares"]);
 
 const BOUNDARIES = new Set(["e", ",", ";", "+", ".", "mais", "tambem", "depois"]);
@@ -121,7 +124,9 @@ function clauseAmount(ctx: MessageContext, from: number, to: number): ClauseAmou
     if (sp.type === "instalments" && sp.per !== null && !inst) inst = sp;
   }
   // "10 parcelas de 200" names the total unless a currency-marked amount says otherwise
-  if (inst && inst.per !== null && !best?.marked) return { centavos: inst.per * inst.count, marked: true };
+  // nobody buys a billion reais in instalments: such a total is not an amount
+  if (inst && inst.per !== null && !best?.marked)
+    return inst.per * inst.count > MAX_CENTAVOS ? null : { centavos: inst.per * inst.count, marked: true };
   if (best) return { centavos: best.centavos, marked: best.marked };
   return null;
 }
@@ -246,37 +251,6 @@ function shareSaidOncePayment(ctx: MessageContext, records: RecordIntent[]): voi
   }
 }
 
-const PET_WORDS = new Set([
-  "veterinario",
-  "veterinaria",
-  "cachorro",
-  "cachorra",
-  "cachorros",
-  "gato",
-  "gata",
-  "gatos",
-  "cao",
-  "caes",
-  "dog",
-  "pet",
-  "pets",
-]);
-
-/**
- * Who it was for beats what it was: the cat's medicine is Pets, a perfume given as a present
- * is Presentes e doações ("presente pra mim" stays a purchase).
- */
-function overrideCategory(words: readonly string[], from: number, to: number, category: string): string {
-  for (let i = from; i < to; i++) {
-    const w = words[i] as string;
-    if (PET_WORDS.has(w)) return "Pets";
-    if ((w === "presente" || w === "presentes") && !(words[i + 1] === "para" && words[i + 2] === "mim")) {
-      return "Presentes e doações";
-    }
-  }
-  return category;
-}
-
 function nearestDate(dates: (DateRef | null)[], k: number): DateRef | null {
   for (let j = k - 1; j >= 0; j--) if (dates[j]) return dates[j] as DateRef;
   for (let j = k + 1; j < dates.length; j++) if (dates[j]) return dates[j] as DateRef;
@@ -295,6 +269,8 @@ function looksLikeBareRecord(
 ): boolean {
   const { words } = ctx;
   if (hasForeignVerb(words, c.from, c.to)) return false;
+  // "o limite de idade é 12": a cap that is not a spending limit is not money either
+  if (hasAny(words, CAP_WORDS, c.from, c.to)) return false;
   for (let i = c.from; i < c.to; i++) {
     const w = words[i] as string;
     if (w === "?" || (QUESTION_WORDS.has(w) && w !== "que")) return false;
