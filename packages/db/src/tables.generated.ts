@@ -102,6 +102,24 @@ export interface LoginCodesRow {
   created_at: Date;
 }
 
+/** A row of `media_readings`. */
+export interface MediaReadingsRow {
+  message_id: number;
+  outcome: string;
+  fields: unknown | null;
+  transcript: string | null;
+  error_code: string | null;
+  created_at: Date;
+}
+
+/** A row of `media_uploads`. */
+export interface MediaUploadsRow {
+  message_id: number;
+  bytes: Uint8Array;
+  mime_type: string | null;
+  created_at: Date;
+}
+
 /** A row of `message_statuses`. */
 export interface MessageStatusesRow {
   id: number;
@@ -233,6 +251,15 @@ export interface SpendingLimitsRow {
   updated_at: Date;
 }
 
+/** A row of `statement_import_offers`. */
+export interface StatementImportOffersRow {
+  user_id: number;
+  message_id: number | null;
+  issuer: string | null;
+  items: unknown;
+  created_at: Date;
+}
+
 /** A row of `subscription_events`. */
 export interface SubscriptionEventsRow {
   id: number;
@@ -301,6 +328,7 @@ export interface TransactionsRow {
   bill_month: string | null;
   bill_overridden: boolean;
   goal_id: number | null;
+  access_key: string | null;
 }
 
 /** A row of `users`. */
@@ -348,6 +376,8 @@ export interface Tables {
   goals: GoalsRow;
   limit_alerts: LimitAlertsRow;
   login_codes: LoginCodesRow;
+  media_readings: MediaReadingsRow;
+  media_uploads: MediaUploadsRow;
   message_statuses: MessageStatusesRow;
   messages: MessagesRow;
   pending_intents: PendingIntentsRow;
@@ -358,6 +388,7 @@ export interface Tables {
   sessions: SessionsRow;
   sign_in_links: SignInLinksRow;
   spending_limits: SpendingLimitsRow;
+  statement_import_offers: StatementImportOffersRow;
   subscription_events: SubscriptionEventsRow;
   subscriptions: SubscriptionsRow;
   transactions: TransactionsRow;
