@@ -58,6 +58,7 @@ export interface CategoriesRow {
   created_at: Date;
   color: string | null;
   archived_at: Date | null;
+  book: string;
 }
 
 /** A row of `digest_sends`. */
@@ -202,6 +203,7 @@ export interface RecurringRulesRow {
   active: boolean;
   starts_on: Date;
   created_at: Date;
+  book: string;
 }
 
 /** A row of `reminders`. */
@@ -216,6 +218,7 @@ export interface RemindersRow {
   source_message_id: number | null;
   created_at: Date;
   last_sent_on: Date | null;
+  book: string;
 }
 
 /** A row of `sessions`. */
@@ -324,6 +327,7 @@ export interface TransactionsRow {
   source_message_id: number | null;
   created_at: Date;
   updated_at: Date;
+  book: string;
   card_id: number | null;
   bill_month: string | null;
   bill_overridden: boolean;
@@ -342,6 +346,8 @@ export interface UsersRow {
   created_at: Date;
   books_version: number;
   welcome_template_at: Date | null;
+  active_book: string;
+  business_started_at: Date | null;
   digests_enabled: boolean;
 }
 
