@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../../../scripts/lib/chromium.mjs";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.mjs";
 import { gotoHydrated } from "./support";
 
 // A photo, a PDF and a recorded voice note in /chat, on the built server with its own database and
@@ -19,6 +19,7 @@ const HEARD = "gastei 30 reais na padaria";
 test.describe.configure({ mode: "serial" });
 test.use({
   launchOptions: {
+    executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
   },
   permissions: ["microphone"],

@@ -100,7 +100,7 @@ export function ChatMediaButtons({ onSent }: { onSent: () => void }) {
           type="button"
           size="icon"
           variant="ghost"
-          aria-label="Enviar foto ou PDF"
+          aria-label="Anexar foto ou PDF"
           disabled={busy || state.step === "recording"}
           onClick={() => input.current?.click()}
         >
