@@ -26,6 +26,8 @@ export function isDeleteLast(words: readonly string[]): boolean {
   const i = words.findIndex((w) => DELETE_VERBS.has(w));
   if (i < 0) return false;
   if (words.includes("tudo") || words.includes("todos") || words.includes("todas")) return false;
+  // "exclui o penúltimo": not the last one, and deleting the wrong record is worse than asking
+  if (words.includes("penultimo") || words.includes("penultima")) return false;
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
   for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
   // "foi engano, apaga": a bare delete verb in a short message that names nothing else
@@ -36,7 +38,7 @@ export function isDeleteLast(words: readonly string[]): boolean {
 export function namesLastAsSubject(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    if (w !== "ultimo" && w !== "ultima") continue;
+    if (w !== "ultimo" && w !== "ultima" && w !== "anterior") continue;
     const next =
       words[i + 1] === "gasto" || words[i + 1] === "registro" || words[i + 1] === "lancamento"
         ? words[i + 2]
@@ -56,18 +58,16 @@ export function isEditLast(words: readonly string[]): boolean {
   return words.length <= 4 && i === 0 && (next === "para" || next === "r$" || isDigit(next.charCodeAt(0)));
 }
 
+const INTERJECTIONS = new Set([
+  ...set("ops,opa,eita,ixi,ih,ah,putz,poxa,pera,espera,desculpa,nao,oops,epa"),
+  ",",
+  ".",
+]);
+
 /** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
 export function isCorrection(words: readonly string[]): boolean {
   let start = 0;
-  while (
-    start < 3 &&
-    (words[start] === "ops" ||
-      words[start] === "opa" ||
-      words[start] === "," ||
-      words[start] === "nao" ||
-      words[start] === ".")
-  )
-    start++;
+  while (start < 3 && INTERJECTIONS.has(words[start] as string)) start++;
   const a = words[start];
   const b = words[start + 1];
   // "não, o aluguel era 1500", "não, foi 45": a "no" first, then what it really was
@@ -78,7 +78,10 @@ export function isCorrection(words: readonly string[]): boolean {
   )
     return true;
   if (a === "na" && (b === "verdade" || b === "real")) return !hasMoneyVerb(words);
-  if (a === "errei" || a === "corrigindo" || a === "correcao") return true;
+  if (a === "errei" || a === "corrigindo" || a === "correcao" || a === "corrigi" || a === "corrige")
+    return true;
+  // "o valor tá errado, é 75"
+  if (words.some((w) => w === "errado" || w === "errada" || w === "errei")) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i] === "valor" && (words[i + 1] === "certo" || words[i + 1] === "correto")) return true;
   }
@@ -241,105 +244,6 @@ export function isHelp(words: readonly string[]): boolean {
       )
         return true;
     }
-  }
-  return false;
-}
-
-const GREETING_WORDS = set(
-  "certo,certinho,tudo,certo,vc,voces,como,vai,voce,anda,andam,estao,esta,ta,beleza,tranquilo,tranquila,belezinha,joinha,firmeza,suave,oi,ola,opa,eai,hey,hi,hello,salve,alo,bom,boa,dia,tarde,noite,tudo,bem,bom,beleza,tranquilo,como,vai,voce,e,ai,obrigado,obrigada,valeu,brigado,brigada,ok,okay,certo,show,top,legal,joia,massa,fala,ae,eae,iae,oie,tostao,bot,amigo,amiga,querido,prazer,tchau,ate,mais,otimo,perfeito,entendi,blz,beleza,td,boas,vindas,hola,bao,tb,tambem,ta",
-);
-
-for (const p of ["?", ".", ",", "!", ";"]) GREETING_WORDS.add(p);
-
-function collapse(w: string): string {
-  let out = "";
-  for (const ch of w) if (out[out.length - 1] !== ch) out += ch;
-  if (out === "oie" || out === "oii") return "oi";
-  return out;
-}
-
-/** A message made only of greeting words: "oi", "bom dia!", "e aí, tudo bem?". */
-export function isGreeting(words: readonly string[]): boolean {
-  if (words.length === 0) return false;
-  let content = 0;
-  for (const raw of words) {
-    const w = collapse(raw);
-    if (!GREETING_WORDS.has(w) && !GREETING_WORDS.has(raw)) return false;
-    if (w !== "?" && w !== "." && w !== ",") content++;
-  }
-  return content > 0;
-}
-
-const THANKS_WORDS = set(
-  "obrigado,obrigada,obrigadao,obrigadinho,obrigadinha,brigado,brigada,brigadao,brigadinho,valeu,valeuu,vlw,agradeco,agradecido,agradecida,grato,grata,gratidao,thanks,thx,tchau,tchauzinho,falou,flw,fui,abraco,abracos,abs,bjs,beijos,beijo,xau",
-);
-const THANKS_EXTRA = set(
-  "muito,muitissimo,mto,pela,pelo,por,a,o,ajuda,força,forca,help,de,novo,sempre,demais,amanha,logo,mais,breve,ate,la,mesmo,tudo,ai,viu,e,entao,ok,certo,show,top,otimo,perfeito,beleza,blz,massa,legal,boa,bom,dia,noite,tarde,semana,um,uma,grande,hein,ne,isso,sim,entendi,gente,amigo,amiga,cara,mano,tostao,bot,kkk,kkkk,rs,haha,,,.,?",
-);
-
-/** "valeu", "obrigado!", "brigadão", "tchau, até amanhã": thanks and goodbyes, nothing else. */
-export function isThanks(words: readonly string[]): boolean {
-  let thanked = false;
-  for (let i = 0; i < words.length; i++) {
-    const w = collapse(words[i] as string);
-    const raw = words[i] as string;
-    if (THANKS_WORDS.has(w) || THANKS_WORDS.has(raw)) thanked = true;
-    else if (
-      raw === "ate" &&
-      (words[i + 1] === "mais" ||
-        words[i + 1] === "logo" ||
-        words[i + 1] === "amanha" ||
-        words[i + 1] === "breve")
-    )
-      thanked = true;
-    else if (!THANKS_EXTRA.has(raw) && !GREETING_WORDS.has(raw) && !GREETING_WORDS.has(w)) return false;
-  }
-  return thanked;
-}
-
-const GENERAL_TERMS = set(
-  "cdb,lci,lca,tesouro,selic,ipca,cdi,poupanca,acoes,acao,fii,fiis,fundo,fundos,bitcoin,cripto,criptomoeda,criptomoedas,previdencia,pgbl,vgbl,dividendos,juros,compostos,inflacao,renda,fixa,variavel,bolsa,etf,etfs,debenture,debentures,cri,cra,consorcio,financiamento,emprestimo,credito,score,serasa,investir,investimento,investimentos,imposto,ir,declaracao,mei,cartao,pix,boleto,spread,taxa,taxas,rentabilidade,liquidez,reserva,emergencia,orcamento,dinheiro,economizar,poupar",
-);
-const FIRST_PERSON = set(
-  "meu,minha,meus,minhas,eu,gastei,recebi,investi,ganhei,paguei,tenho,guardei,apliquei,comprei",
-);
-
-/**
- * "o que é CDB?", "me explica tesouro direto", "vale a pena investir em FII?": a question about
- * finance in general, not about the person's own money. The assistant offers help instead.
- */
-export function isGeneralQuestion(words: readonly string[]): boolean {
-  if (words.some((w) => FIRST_PERSON.has(w))) return false;
-  if (!words.some((w) => GENERAL_TERMS.has(w))) return false;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] as string;
-    const next = words[i + 1] ?? "";
-    if (
-      w === "explica" ||
-      w === "explicar" ||
-      w === "explique" ||
-      w === "significa" ||
-      w === "diferenca" ||
-      w === "compensa"
-    )
-      return true;
-    if (w === "que" && (next === "e" || next === "sao" || next === "seria")) return true;
-    if (w === "vale" && next === "a" && words[i + 2] === "pena") return true;
-    if (
-      w === "como" &&
-      (next === "funciona" ||
-        next === "funcionam" ||
-        next === "investir" ||
-        next === "calcular" ||
-        next === "calcula" ||
-        next === "declarar")
-    )
-      return true;
-    if (
-      (w === "devo" || w === "melhor" || w === "vale" || w === "seguro" || w === "rende" || w === "rendem") &&
-      words.includes("?")
-    )
-      return true;
   }
   return false;
 }

@@ -27,7 +27,7 @@ const NOUN: Record<RecordKind | "all", string> = {
 const SIGN: Record<RecordKind, string> = { expense: "−", income: "+", investment: "↗" };
 
 /** At most this many lines in a list reply; the total always covers everything. */
-export const LIST_LINES = 15;
+const LIST_LINES = 15;
 
 /**
  * Lists records of a period with a total.
