@@ -89,7 +89,8 @@ function freePort() {
 }
 
 async function waitForHealth(url, child) {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy machine the first start (migrations on a fresh PGlite) can take minutes.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -100,7 +101,7 @@ async function waitForHealth(url, child) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error("server did not answer /api/health within 60 s");
+  throw new Error("server did not answer /api/health within 240 s");
 }
 
 function lighthouse(url) {

@@ -39,6 +39,11 @@ const result = await build({
     target: "es2022",
     rolldownOptions: {
       input: { islands: `${web}app/islands/client.ts` },
+      // lucide-react marks its modules "use client", which means nothing in a browser bundle.
+      onLog(level, log, handler) {
+        if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
+        handler(level, log);
+      },
       output: { entryFileNames: "[name]-[hash].js", chunkFileNames: "[name]-[hash].js" },
     },
   },

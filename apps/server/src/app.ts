@@ -10,6 +10,7 @@ import { personAuthRoutes } from "./auth/person-routes.ts";
 import { type AuthVariables, sessionMiddleware } from "./auth/session-middleware.ts";
 import { signInLinkRoute } from "./auth/sign-in-link-route.ts";
 import { billingRoutes } from "./billing/routes.ts";
+import { chatFileRoutes } from "./channels/webchat/file-routes.ts";
 import { chatRoutes } from "./channels/webchat/routes.ts";
 import { whatsappSettings } from "./channels/whatsapp/settings.ts";
 import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
@@ -61,14 +62,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     });
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: (c) =>
-        errorResponse(c, new AppError("payload_too_large", "O corpo da requisição é grande demais.")),
-    }),
-  );
+  // Files sent in the web chat have their own, larger limit (MEDIA_MAX_MB) on their route.
+  const generalBodyLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) =>
+      errorResponse(c, new AppError("payload_too_large", "O corpo da requisição é grande demais.")),
+  });
+  app.use("/api/*", (c, next) => (c.req.path === "/api/chat/files" ? next() : generalBodyLimit(c, next)));
 
   app.get("/api/health", async (c) => {
     await db.query("SELECT 1");
@@ -93,6 +93,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/auth", personAuth);
   app.route("/api/chat", personAuth);
   app.route("/api/chat", chatRoutes({ db, assistant: deps.assistant, now }));
+  app.route(
+    "/api/chat",
+    chatFileRoutes({ db, assistant: deps.assistant, now, maxMb: config.env.MEDIA_MAX_MB }),
+  );
   app.route("/entrar", signInLinkRoute({ db, now, publicUrlIsHttps }));
   app.route(
     "/",
@@ -100,7 +104,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       config,
       db,
       logger,
-      boss: deps.assistant?.boss,
       channel: waSettings ? "whatsapp" : "webchat",
       now,
     }),

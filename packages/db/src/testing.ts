@@ -51,6 +51,22 @@ export async function openTestDb(engine: Engine, options: { poolSize?: number } 
   };
 }
 
+/** A fresh database with no migration applied, for tests of the migrations themselves. */
+export async function openEmptyTestDb(engine: Engine): Promise<Db> {
+  if (engine === "pglite") {
+    return openDb({ pglite: await PGlite.create({ parsers: pgliteParsers }), migrate: false });
+  }
+  const { url, drop } = await createTestDatabaseUrl();
+  const db = await openDb({ databaseUrl: url, migrate: false });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await drop();
+    },
+  };
+}
+
 /** The URL of a fresh empty PostgreSQL database (for tests that start the whole server). */
 export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -82,7 +82,7 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
         }),
       ],
     ])("%s answers 401 with no cookie and with a forged one", async (_name, build) => {
-      await seed("Ana Souza", "5511987654321");
+      await seed("Ana Souza", "+5511987654321");
       for (const c of ["", forged]) {
         const { path, init } = build(c);
         const res = await t.app.request(path, init);
@@ -97,22 +97,22 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
   });
 
   it("lists applications newest first, paginated", async () => {
-    await seed("Ana Antiga", "5511911111111", {}, 30);
-    await seed("Bia Nova", "5511922222222", {}, 1);
-    await seed("Caio Meio", "5511933333333", {}, 10);
+    await seed("Ana Antiga", "+5511911111111", {}, 30);
+    await seed("Bia Nova", "+5511922222222", {}, 1);
+    await seed("Caio Meio", "+5511933333333", {}, 10);
     const page1 = await list("?pageSize=2");
     expect(page1.total).toBe(3);
     expect(page1.items.map((i) => i.name)).toEqual(["Bia Nova", "Caio Meio"]);
     const page2 = await list("?pageSize=2&page=2");
     expect(page2.items.map((i) => i.name)).toEqual(["Ana Antiga"]);
-    expect(page2.items[0]).toMatchObject({ whatsapp: "5511911111111", status: "pending", reviewedAt: null });
+    expect(page2.items[0]).toMatchObject({ whatsapp: "+5511911111111", status: "pending", reviewedAt: null });
     expect(new Date(page2.items[0]!.createdAt).getTime()).toBeLessThan(Date.now());
   });
 
   it("searches name, whatsapp, e-mail and the text fields, case-insensitively", async () => {
-    await seed("José Antônio", "5511987654321", { email: "jose@exemplo.com.br" });
-    await seed("Maria Clara", "552123456789", { profissao: "Professora de YOGA" });
-    await seed("Paulo Lima", "5531999998888", { canal: "TikTok e Kwai", marketing: "Afiliado há 3 anos" });
+    await seed("José Antônio", "+5511987654321", { email: "jose@exemplo.com.br" });
+    await seed("Maria Clara", "+552123456789", { profissao: "Professora de YOGA" });
+    await seed("Paulo Lima", "+5531999998888", { canal: "TikTok e Kwai", marketing: "Afiliado há 3 anos" });
     const names = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((i) => i.name);
     expect(await names("josé")).toEqual(["José Antônio"]);
     expect(await names("EXEMPLO.COM")).toEqual(["José Antônio"]);
@@ -125,9 +125,9 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
   });
 
   it("treats % and _ in the search as plain characters", async () => {
-    await seed("Ana 100% Vendas", "5511911111111");
-    await seed("Bia Souza", "5511922222222", { canal: "perfil_oficial" });
-    await seed("Caio Lopes", "5511933333333", { canal: "perfilXoficial" });
+    await seed("Ana 100% Vendas", "+5511911111111");
+    await seed("Bia Souza", "+5511922222222", { canal: "perfil_oficial" });
+    await seed("Caio Lopes", "+5511933333333", { canal: "perfilXoficial" });
     const names = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((i) => i.name);
     expect(await names("%")).toEqual(["Ana 100% Vendas"]);
     expect(await names("perfil_oficial")).toEqual(["Bia Souza"]);
@@ -135,7 +135,7 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
   });
 
   it("filters by status and refuses a bad query with 400", async () => {
-    await seed("Ana Souza", "5511911111111");
+    await seed("Ana Souza", "+5511911111111");
     expect((await list("?status=approved")).items).toEqual([]);
     const res = await get("/api/admin/affiliates/applications?pageSize=500&status=talvez");
     expect(res.status).toBe(400);
@@ -148,7 +148,7 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
   });
 
   it("approves and rejects with a review timestamp", async () => {
-    await seed("Ana Souza", "5511911111111");
+    await seed("Ana Souza", "+5511911111111");
     const [{ id } = { id: 0 }] = (await list()).items;
     const before = Date.now();
     const approved = await review(id, "approved");
@@ -168,7 +168,7 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
   it("refuses unknown ids and statuses", async () => {
     expect((await review(123456, "approved")).status).toBe(404);
     expect((await review("abc", "approved")).status).toBe(404);
-    await seed("Ana Souza", "5511911111111");
+    await seed("Ana Souza", "+5511911111111");
     const [{ id } = { id: 0 }] = (await list()).items;
     const res = await review(id, "pending");
     expect(res.status).toBe(400);
@@ -176,8 +176,8 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
   });
 
   it("exports the filtered applications as a CSV for Brazilian Excel", async () => {
-    await seed("José; Antônio", "5511987654321", { email: "jose@example.com", marketing: 'Faço "lives"' });
-    await seed("Maria Clara", "552123456789");
+    await seed("José; Antônio", "+5511987654321", { email: "jose@example.com", marketing: 'Faço "lives"' });
+    await seed("Maria Clara", "+552123456789");
     const res = await get("/api/admin/affiliates/applications.csv?q=jos");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");

@@ -65,7 +65,7 @@ function where(filter: ApplicationFilter): { sql: string; params: unknown[] } {
   const digits = q.replace(/\D/g, "");
   const params: unknown[] = [
     q === "" ? null : likePattern(q),
-    // "(11) 98765" should find 5511987654321: numbers are stored as bare digits.
+    // "(11) 98765" should find +5511987654321: the stored phone has no punctuation.
     digits.length >= 2 && /^[\d\s()+.\-/]+$/.test(q) ? likePattern(digits) : null,
     filter.status ?? null,
   ];

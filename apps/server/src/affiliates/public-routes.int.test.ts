@@ -48,7 +48,7 @@ describe.each(testEngines())("POST /api/affiliates/applications on %s", (engine)
     expect(await rows()).toEqual([
       {
         nome: "Maria da Silva",
-        whatsapp: "5511987654321",
+        whatsapp: "+5511987654321",
         email: "maria@example.com",
         profissao: "Social media",
         trabalha_marketing: "Tráfego pago há 2 anos",

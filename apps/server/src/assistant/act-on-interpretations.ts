@@ -1,4 +1,5 @@
 import {
+  type EditLastIntent,
   featureGate,
   type IncompleteIntent,
   type Interpretation,
@@ -10,12 +11,15 @@ import {
   replyDashboardLink,
   replyDeleteLast,
   replyEditLast,
+  replyEditWhat,
   replyFeatureLocked,
   replyGreeting,
   replyHelp,
   replyIncomplete,
   replyQuery,
+  replyRecordList,
   replyReminder,
+  replyReminderList,
   replyThanks,
   replyUnknown,
   saoPauloTodayIso,
@@ -23,7 +27,9 @@ import {
 import type { SqlRunner } from "@tostao/db";
 import { createSignInLink } from "../auth/sign-in-links.ts";
 import { createReminder } from "../ledger/create-reminder.ts";
-import { deleteLastRecord, editLastRecord } from "../ledger/last-record.ts";
+import { deleteLastRecords, editLastRecord } from "../ledger/last-record.ts";
+import { listRecords } from "../ledger/list-records.ts";
+import { listReminders } from "../ledger/list-reminders.ts";
 import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
 import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
 import {
@@ -102,12 +108,10 @@ function completeRecord(
   };
 }
 
-// Lists and the reminders question are answered by the understanding work; until then the assistant
-// says so instead of pretending.
-const PLANNING_NOT_YET = "Ainda não consigo responder essa pergunta pelo chat.";
-
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
+  if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q));
+  if (q.metric === "reminders") return replyReminderList(q, await listReminders(tx, userId, q.from, q.to));
   if (
     q.metric === "limit" ||
     q.metric === "card_bill" ||
@@ -115,7 +119,6 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
     q.metric === "future_purchases"
   )
     return answerPlanningQuery(planningContext(ctx), q);
-  if (q.metric === "list" || q.metric === "reminders") return PLANNING_NOT_YET;
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, q.from, q.to, category);
@@ -124,6 +127,20 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
       ? await expensesByCategory(tx, userId, q.from, q.to, q.metric === "summary" ? 3 : 1)
       : [];
   return replyQuery(q, totals, top);
+}
+
+// A correction changes the last record and never creates one; without anything to change it asks.
+async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<string> {
+  const amount = item.amount !== null && item.amount > 0 ? reaisToCentavos(item.amount) : null;
+  if (amount === null && !item.category && !item.date && !item.description) return replyEditWhat();
+  return replyEditLast(
+    await editLastRecord(ctx.tx, ctx.userId, {
+      total: amount,
+      category: item.category,
+      date: item.date,
+      description: item.description,
+    }),
+  );
 }
 
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
@@ -148,13 +165,12 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       return replyIncomplete(item);
     }
     case "delete_last": {
-      const reply = replyDeleteLast(await deleteLastRecord(tx, userId));
+      const reply = replyDeleteLast(await deleteLastRecords(tx, userId, item.count), item.count);
       await afterBooksChanged(planningContext(ctx));
       return reply;
     }
     case "edit_last": {
-      if (item.amount === null || !(item.amount > 0)) return replyUnknown();
-      const reply = replyEditLast(await editLastRecord(tx, userId, reaisToCentavos(item.amount)));
+      const reply = await correctLast(ctx, item);
       await afterBooksChanged(planningContext(ctx));
       return reply;
     }

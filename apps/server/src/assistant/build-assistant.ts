@@ -5,10 +5,11 @@ import { createGraphClient } from "../channels/whatsapp/graph-client.ts";
 import { whatsappSettings } from "../channels/whatsapp/settings.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { mediaStageFromEnv } from "../media/media-stage.ts";
 import { subscriptionAccessPlans } from "../planning/schedules/access-plans.ts";
 import type { Understand } from "./act-on-interpretations.ts";
+import type { Transports } from "./channel.ts";
 import { type Assistant, type AssistantOptions, createAssistant } from "./create-assistant.ts";
-import type { Transports } from "./deliver-outbound.ts";
 
 /**
  * The assistant as configured by the environment: the web chat always, WhatsApp when its
@@ -36,6 +37,7 @@ export function buildAssistant(
     dashboardUrl: deps.config.public.dashboardUrl,
     transports,
     accessPlans: subscriptionAccessPlans(deps.config.env.ACCESS_MODE),
+    media: mediaStageFromEnv(deps.config.env, deps.logger),
     access: {
       mode: deps.config.env.ACCESS_MODE,
       plansUrl: `${deps.config.public.publicUrl}/planos`,

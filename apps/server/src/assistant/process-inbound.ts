@@ -1,20 +1,29 @@
 import { replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
-import type PgBoss from "pg-boss";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
-import { transactionExecutor } from "../jobs/boss.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
+import { READABLE_TYPES } from "../media/read-message-media.ts";
+import {
+  type ClaimedInbound,
+  claimInbound,
+  earlierReceived,
+  forgetInboundContent,
+  linkInboundToUser,
+} from "../outbox/claim-inbound.ts";
+import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { actOnText, type Understand } from "./act-on-interpretations.ts";
+import { actOnMedia, awaitingReading } from "./act-on-media.ts";
 import type { Channel } from "./channel.ts";
-import { SEND_QUEUE } from "./queues.ts";
+import { acceptStatementImport } from "./statement-import.ts";
 
 export interface ProcessDeps {
   db: Db;
-  boss: PgBoss;
   understand: Understand;
   dashboardUrl: string;
   now: () => Date;
   access: AccessPolicy;
+  /** Files over this many megabytes are refused (for the answer's wording). */
+  media?: { maxMb: number };
 }
 
 export interface Processed {
@@ -23,17 +32,7 @@ export interface Processed {
   outboundIds: number[];
 }
 
-interface InboundRow {
-  id: number;
-  channel: Channel;
-  external_id: string;
-  phone: string;
-  sender_name: string | null;
-  type: string;
-  body: string | null;
-  provider_timestamp: Date | null;
-  created_at: Date;
-}
+type InboundRow = ClaimedInbound;
 
 /** Text the assistant can read from a message: text, or the title of a button or list reply. */
 function readableText(row: InboundRow): string | null {
@@ -45,13 +44,13 @@ function readableText(row: InboundRow): string | null {
 }
 
 async function storeReply(tx: SqlRunner, row: InboundRow, userId: number | null, body: string) {
-  const out = await tx.query<{ id: number }>(
-    `INSERT INTO messages (channel, direction, user_id, phone, type, body, status, reply_to_id)
-     VALUES ($1, 'outbound', $2, $3, 'text', $4, 'queued', $5) RETURNING id`,
-    [row.channel, userId, row.phone, body, row.id],
-  );
-  const id = out[0]?.id;
-  if (id === undefined) throw new Error("outbound insert returned nothing");
+  const { id } = await enqueueOutbound(tx, {
+    userId,
+    channel: row.channel,
+    to: row.phone,
+    body,
+    replyToId: row.id,
+  });
   return id;
 }
 
@@ -60,16 +59,17 @@ async function storeReply(tx: SqlRunner, row: InboundRow, userId: number | null,
  * queues the replies, all in one transaction. A second call (a duplicate job) does nothing.
  */
 export async function processInbound(deps: ProcessDeps, messageId: number): Promise<Processed | null> {
+  // Older messages of the conversation still waiting go first, so answers keep the person's order.
+  for (const earlier of await earlierReceived(deps.db, messageId)) await processOne(deps, earlier);
+  return processOne(deps, messageId);
+}
+
+async function processOne(deps: ProcessDeps, messageId: number): Promise<Processed | null> {
   const now = deps.now();
+  // A file not read yet is processed by its media job once read, not by a later message's job.
+  if (await awaitingReading(deps.db, messageId)) return null;
   return deps.db.transaction(async (tx) => {
-    // The row lock makes a concurrent duplicate wait here, then find it already processed.
-    const claimed = await tx.query<InboundRow>(
-      `UPDATE messages SET status = 'processed', processed_at = now(), updated_at = now()
-       WHERE id = $1 AND direction = 'inbound' AND status = 'received'
-       RETURNING id, channel, external_id, phone, sender_name, type, body, provider_timestamp, created_at`,
-      [messageId],
-    );
-    const row = claimed[0];
+    const row = await claimInbound(tx, messageId);
     if (!row) return null;
     const access = await personAccess(tx, { phone: row.phone, now, mode: deps.access.mode });
     if (!access.allowed) {
@@ -80,25 +80,17 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
         [row.phone],
       );
       const userId = known[0]?.id ?? null;
-      await tx.query("UPDATE messages SET body = NULL, media = NULL, user_id = $2 WHERE id = $1", [
-        row.id,
-        userId,
-      ]);
+      await forgetInboundContent(tx, row.id, userId);
       const body = replyNoAccess({
         name: known[0]?.name ?? row.sender_name,
         plansUrl: deps.access.plansUrl,
         trialUrl: deps.access.trialUrl,
       });
       const outboundIds = [await storeReply(tx, row, userId, body)];
-      await deps.boss.send(
-        SEND_QUEUE,
-        { messageIds: outboundIds },
-        { db: transactionExecutor(tx) as PgBoss.Db },
-      );
       return { channel: row.channel, externalId: row.external_id, outboundIds };
     }
     const user = await ensureUser(tx, row.phone, row.sender_name);
-    await tx.query("UPDATE messages SET user_id = $2 WHERE id = $1", [row.id, user.id]);
+    await linkInboundToUser(tx, row.id, user.id);
     await tx.query(
       `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2) WHERE id = $1`,
       [user.id, row.provider_timestamp ?? row.created_at],
@@ -118,8 +110,26 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
       );
     }
     const text = readableText(row);
-    if (text === null) {
+    const imported = text === null ? null : await acceptStatementImport(tx, user.id, row.id, text, now);
+    if (READABLE_TYPES.has(row.type)) {
+      const answers = await actOnMedia({
+        tx,
+        userId: user.id,
+        userName: user.name,
+        messageId: row.id,
+        now,
+        understand: deps.understand,
+        dashboardUrl: deps.dashboardUrl,
+        plans: access.plans,
+        plansUrl: deps.access.plansUrl,
+        caption: row.body,
+        maxMb: deps.media?.maxMb ?? 20,
+      });
+      replies.push(...answers);
+    } else if (text === null) {
       replies.push(replyMedia(row.type));
+    } else if (imported !== null) {
+      replies.push(imported);
     } else {
       const { reply, bareGreeting, followUps } = await actOnText({
         tx,
@@ -138,27 +148,9 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
       // Limit alerts go right after the reply to the record that crossed them.
       replies.push(...followUps);
     }
+    // The outbox sends them in order (the welcome before the answer).
     const outboundIds: number[] = [];
     for (const body of replies) outboundIds.push(await storeReply(tx, row, user.id, body));
-    // One job sends them in order (the welcome before the answer).
-    await deps.boss.send(
-      SEND_QUEUE,
-      { messageIds: outboundIds },
-      { db: transactionExecutor(tx) as PgBoss.Db },
-    );
     return { channel: row.channel, externalId: row.external_id, outboundIds };
   });
-}
-
-/**
- * Records a processing failure on the message; the queue retries it, and after the last
- * attempt it is marked failed so it is not mistaken for work still pending.
- */
-export async function noteProcessingError(db: Db, messageId: number, error: unknown, final = false) {
-  await db.query(
-    `UPDATE messages SET attempts = attempts + 1, error = $2, updated_at = now(),
-       status = CASE WHEN $3 THEN 'failed' ELSE status END
-     WHERE id = $1 AND status = 'received'`,
-    [messageId, String((error as Error)?.message ?? error).slice(0, 500), final],
-  );
 }

@@ -1,4 +1,41 @@
-/** Understands an inbound message, acts on the books and queues the reply. */
+import type { QueueDefinition } from "../jobs/define.ts";
+import type { JobContext } from "../jobs/registry.ts";
+import { noteInboundError } from "../outbox/claim-inbound.ts";
+import { processInbound } from "./process-inbound.ts";
+
+/** Understands an inbound message, acts on the books and queues the reply in the outbox. */
 export const PROCESS_QUEUE = "assistant-process";
-/** Sends one outbound message through its channel. */
-export const SEND_QUEUE = "assistant-send";
+
+/**
+ * The processing queue. Its work is one transaction, so a job whose process died is safe to
+ * run again: a 60-second lease brings it back soon after a crash instead of pg-boss's 15 minutes.
+ */
+export function processQueue(ctx: JobContext): QueueDefinition<{ messageId: number }> {
+  const log = ctx.logger;
+  return {
+    name: PROCESS_QUEUE,
+    retry: { limit: 5, delaySeconds: 1, backoff: true },
+    expireInSeconds: 60,
+    batchSize: 8,
+    async handler(job) {
+      const { messageId } = job.data;
+      try {
+        const done = await processInbound(ctx, messageId);
+        if (!done) return;
+        if (done.outboundIds.length > 0) ctx.outbox.wake();
+        ctx.transports[done.channel]
+          ?.markRead?.(done.externalId)
+          .catch((error) => log.warn("could not mark message as read", { messageId, error }));
+      } catch (error) {
+        const last = job.retryCount >= job.retryLimit;
+        log.error(last ? "processing a message failed for good" : "processing a message failed; will retry", {
+          messageId,
+          attempt: job.retryCount + 1,
+          error,
+        });
+        await noteInboundError(ctx.db, messageId, error, last).catch(() => {});
+        throw error;
+      }
+    },
+  };
+}

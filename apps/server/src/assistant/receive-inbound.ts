@@ -1,6 +1,9 @@
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import { transactionExecutor } from "../jobs/boss.ts";
+import { READABLE_TYPES } from "../media/read-message-media.ts";
+import { MEDIA_QUEUE } from "../media/read-queue.ts";
+import { storeInbound } from "../outbox/store-inbound.ts";
 import type { InboundItem } from "./channel.ts";
 import { PROCESS_QUEUE } from "./queues.ts";
 
@@ -14,26 +17,18 @@ export async function receiveInbound(db: Db, boss: PgBoss, items: InboundItem[])
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const item of items) {
-      const rows = await tx.query<{ id: number }>(
-        `INSERT INTO messages (channel, external_id, direction, user_id, phone, sender_name, type, body, media,
-           status, provider_timestamp)
-         VALUES ($1, $2, 'inbound', $3, $4, $5, $6, $7, $8::jsonb, 'received', $9)
-         ON CONFLICT (channel, external_id) DO NOTHING RETURNING id`,
-        [
-          item.channel,
-          item.externalId,
-          item.userId ?? null,
-          item.phone,
-          item.senderName ?? null,
-          item.type,
-          item.body,
-          item.media ? JSON.stringify(item.media) : null,
-          item.providerTimestamp ?? null,
-        ],
-      );
-      const id = rows[0]?.id;
-      if (id === undefined) continue;
-      await boss.send(PROCESS_QUEUE, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
+      const id = await storeInbound(tx, item);
+      if (id === null) continue;
+      if (item.upload) {
+        await tx.query("INSERT INTO media_uploads (message_id, bytes, mime_type) VALUES ($1, $2, $3)", [
+          id,
+          item.upload.bytes,
+          item.upload.mimeType,
+        ]);
+      }
+      // Files are read first, in their own queue; everything else is processed at once.
+      const queue = READABLE_TYPES.has(item.type) ? MEDIA_QUEUE : PROCESS_QUEUE;
+      await boss.send(queue, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
       ids.push(id);
     }
     return ids;

@@ -1,12 +1,19 @@
-import { AppError, replyLoginCode, signInStartSchema, signInVerifySchema } from "@tostao/core";
+import {
+  AppError,
+  normalizePhone,
+  phoneErrorMessage,
+  replyLoginCode,
+  signInStartSchema,
+  signInVerifySchema,
+} from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import type { Assistant } from "../assistant/create-assistant.ts";
 import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
 import { readJson } from "../http/read-json.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
-import { toE164 } from "../ledger/phone.ts";
 import type { Logger } from "../logger.ts";
+import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { createSession, SESSION_IDLE_DAYS } from "./create-session.ts";
 import { checkLoginCode, issueLoginCode, LOGIN_CODE_MINUTES } from "./login-codes.ts";
 import { revokeSessionById } from "./revoke-sessions.ts";
@@ -25,13 +32,13 @@ export interface PersonAuthDeps {
 }
 
 function readPhone(input: string): string {
-  const phone = toE164(input);
-  if (!phone) {
+  const phone = normalizePhone(input);
+  if (!phone.ok) {
     throw new AppError("validation", "Alguns campos estão inválidos.", {
-      fields: { phone: "Número de telefone inválido. Use DDD e número (ex.: 11 91234-5678)." },
+      fields: { phone: phoneErrorMessage(phone.error) },
     });
   }
-  return phone;
+  return phone.value;
 }
 
 async function personView(db: Db, userId: number) {
@@ -69,16 +76,18 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
         );
       }
       if (deps.codesByWhatsApp) {
-        try {
-          if (!deps.assistant) throw new Error("the assistant is not running");
-          await deps.assistant.sendDirect("whatsapp", phone, replyLoginCode(code));
-        } catch (error) {
-          log.error("could not send the login code by WhatsApp", { phone, error });
-          throw new AppError(
-            "unavailable",
-            "Não conseguimos enviar o código pelo WhatsApp. Tente de novo em instantes.",
-          );
-        }
+        // Through the outbox like every message (retried, in order); its text is not kept once sent.
+        await db.transaction(async (tx) => {
+          const known = await tx.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [phone]);
+          await enqueueOutbound(tx, {
+            userId: known[0]?.id ?? null,
+            channel: "whatsapp",
+            to: phone,
+            body: replyLoginCode(code),
+            redactAfterSend: true,
+          });
+        });
+        deps.assistant?.wakeOutbox();
       } else {
         // Embedded mode without WhatsApp: the person running the server reads the code here.
         log.warn("web chat login code (WhatsApp is not configured, so it is only shown here)", {

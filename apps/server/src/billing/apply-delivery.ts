@@ -4,6 +4,7 @@ import {
   type BillingProvider,
   foldSubscription,
   hasAccess,
+  normalizePhone,
   type PlanCode,
   type PlanProducts,
   planForPurchase,
@@ -12,7 +13,6 @@ import {
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { ensureUser } from "../ledger/ensure-user.ts";
-import { toE164 } from "../ledger/phone.ts";
 import type { BillingNotifier } from "./notifier.ts";
 import type { CheckoutDelivery } from "./providers/provider.ts";
 
@@ -136,7 +136,8 @@ export async function applyDelivery(tx: SqlRunner, input: ApplyDeliveryInput): P
     return ignore(`produto não mapeado em PLAN_PRODUCTS (${d.productCodes.join(", ") || "sem código"})`);
   }
 
-  const phone = d.buyer.phone ? toE164(d.buyer.phone) : null;
+  const buyerPhone = d.buyer.phone ? normalizePhone(d.buyer.phone) : null;
+  const phone = buyerPhone?.ok ? buyerPhone.value : null;
   const locked = await tx.query<SubscriptionRow>(
     `INSERT INTO subscriptions (provider, external_id, phone, buyer_name, buyer_email)
      VALUES ($1, $2, $3, $4, $5)

@@ -1,6 +1,5 @@
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
-import type PgBoss from "pg-boss";
 import type { Channel } from "../assistant/channel.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -12,7 +11,6 @@ export interface BillingDeps {
   config: Config;
   db: Db;
   logger: Logger;
-  boss: PgBoss | undefined;
   /** Where notices go: WhatsApp when configured, else the web chat. */
   channel: Channel;
   now: () => Date;
@@ -28,7 +26,6 @@ export function billingRoutes(deps: BillingDeps) {
       accessEnded: env.WHATSAPP_TEMPLATE_ACCESS_ENDED,
     },
     channel: deps.channel,
-    boss: deps.boss,
   });
   const secrets = {
     hotmart: { secret: env.HOTMART_HOTTOK, secretVariable: "HOTMART_HOTTOK" },

@@ -1,9 +1,7 @@
 import { accessEndedTemplateText, planTitle, welcomeTemplateText } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import type PgBoss from "pg-boss";
 import type { Channel } from "../assistant/channel.ts";
-import { SEND_QUEUE } from "../assistant/queues.ts";
-import { transactionExecutor } from "../jobs/boss.ts";
+import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import type { BillingNotifier } from "./notifier.ts";
 
 export interface TemplateSettings {
@@ -28,18 +26,17 @@ interface TemplateMessage {
 export function createTemplateNotifier(deps: {
   templates: TemplateSettings;
   channel: Channel;
-  boss: PgBoss | undefined;
 }): BillingNotifier {
   const enqueue = async (tx: SqlRunner, m: TemplateMessage) => {
     const template = { name: m.name, language: deps.templates.language, params: m.params };
-    const rows = await tx.query<{ id: number }>(
-      `INSERT INTO messages (channel, direction, user_id, phone, type, body, media, status)
-       VALUES ($1, 'outbound', $2, $3, 'template', $4, $5::jsonb, 'queued') RETURNING id`,
-      [deps.channel, m.userId, m.phone, m.body, JSON.stringify({ template })],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined || !deps.boss) return;
-    await deps.boss.send(SEND_QUEUE, { messageIds: [id] }, { db: transactionExecutor(tx) as PgBoss.Db });
+    // WhatsApp gets the template; the web chat and the history show the rendered text.
+    await enqueueOutbound(tx, {
+      userId: m.userId,
+      channel: deps.channel,
+      to: m.phone,
+      template,
+      body: m.body,
+    });
   };
   const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? "";
   return {

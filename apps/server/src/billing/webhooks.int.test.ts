@@ -47,8 +47,8 @@ describe.each(testEngines())("checkout webhooks on %s", (engine) => {
       }>("SELECT status, plan, user_id, phone, period_end FROM subscriptions")
     )[0];
   const templates = () =>
-    t.db.query<{ phone: string; body: string; media: { template: { name: string; params: string[] } } }>(
-      "SELECT phone, body, media FROM messages WHERE type = 'template' ORDER BY id",
+    t.db.query<{ phone: string; body: string; template: { name: string; params: string[] } }>(
+      "SELECT phone, body, template FROM messages WHERE type = 'template' ORDER BY id",
     );
   const count = async (table: string) =>
     Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n);
@@ -68,7 +68,7 @@ describe.each(testEngines())("checkout webhooks on %s", (engine) => {
     expect(users).toEqual([{ id: sub?.user_id, phone: "+5511987654321", name: "Ana Souza" }]);
     const sent = await templates();
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.media.template).toEqual({
+    expect(sent[0]?.template).toEqual({
       name: "tostao_boas_vindas",
       language: "pt_BR",
       params: ["Ana", "Plano Anual"],
@@ -137,7 +137,7 @@ describe.each(testEngines())("checkout webhooks on %s", (engine) => {
     expect(res.body).toMatchObject({ outcome: "applied", status: "refunded", toldAccessEnded: true });
     expect((await subscription())?.status).toBe("refunded");
     const sent = await templates();
-    expect(sent.map((m) => m.media.template.name)).toEqual(["tostao_boas_vindas", "tostao_acesso_encerrado"]);
+    expect(sent.map((m) => m.template.name)).toEqual(["tostao_boas_vindas", "tostao_acesso_encerrado"]);
     expect(sent[1]?.body).toContain("Seu reembolso foi confirmado e o acesso ao Tostão foi encerrado.");
   });
 

@@ -1,3 +1,4 @@
+import { AppError, normalizePhone, phoneErrorMessage } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { defaultCategories } from "./default-categories.ts";
 
@@ -9,10 +10,14 @@ export interface LedgerUser {
 }
 
 /**
- * Finds the person by phone (E.164) or creates them with the default categories.
+ * Finds the person by phone or creates them with the default categories. The phone is put in
+ * its canonical form first (core's phone/), so one person typed two ways is one user.
  * Safe under concurrency: the insert races on the unique phone and the loser reads the winner.
  */
-export async function ensureUser(tx: SqlRunner, phone: string, name?: string | null): Promise<LedgerUser> {
+export async function ensureUser(tx: SqlRunner, anyPhone: string, name?: string | null): Promise<LedgerUser> {
+  const normalized = normalizePhone(anyPhone);
+  if (!normalized.ok) throw new AppError("validation", phoneErrorMessage(normalized.error));
+  const phone = normalized.value;
   const inserted = await tx.query<{ id: number }>(
     "INSERT INTO users (phone, name) VALUES ($1, $2) ON CONFLICT (phone) DO NOTHING RETURNING id",
     [phone, name ?? null],

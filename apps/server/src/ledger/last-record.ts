@@ -54,7 +54,7 @@ async function findLast(
   };
 }
 
-function describe(found: { row: Row; total: number }): LastRecord {
+function summarise(found: { row: Row; total: number }): LastRecord {
   return {
     kind: found.row.kind,
     total: centavos(found.total),
@@ -79,31 +79,124 @@ export async function deleteLastRecord(tx: SqlRunner, userId: number): Promise<L
       found.row.recurring_rule_id,
     ]);
   }
-  return describe(found);
+  return summarise(found);
 }
 
-/** Changes the amount of the person's newest record; instalments are split again from the new total. */
+/** Deletes the person's `count` newest records, newest first; fewer when there are fewer. */
+export async function deleteLastRecords(tx: SqlRunner, userId: number, count: number): Promise<LastRecord[]> {
+  const removed: LastRecord[] = [];
+  for (let k = 0; k < Math.max(1, Math.min(50, Math.trunc(count))); k++) {
+    const one = await deleteLastRecord(tx, userId);
+    if (!one) break;
+    removed.push(one);
+  }
+  return removed;
+}
+
+/** What a correction changes; absent fields stay as they are. */
+export interface LastRecordChanges {
+  total?: Centavos | null;
+  /** A category name; the person's category of the record's kind with that name. */
+  category?: string | null;
+  date?: string | null;
+  description?: string | null;
+}
+
+/**
+ * Changes the person's newest record: amount (instalments split again from the new total),
+ * category, date (instalments move together) and description. The recurring rule behind a fixed
+ * item follows. `unchanged` says, in pt-BR, what could not be applied.
+ */
 export async function editLastRecord(
   tx: SqlRunner,
   userId: number,
-  total: Centavos,
-): Promise<{ before: LastRecord; after: LastRecord } | null> {
+  changes: LastRecordChanges | Centavos,
+): Promise<{ before: LastRecord; after: LastRecord; unchanged: string[] } | null> {
+  const wanted: LastRecordChanges = typeof changes === "number" ? { total: changes } : changes;
   const found = await findLast(tx, userId);
   if (!found) return null;
-  const parts = splitInstallments(total, found.ids.length);
-  await tx.query(
-    `UPDATE transactions t SET amount_centavos = p.a, updated_at = now()
-     FROM unnest($2::bigint[], $3::bigint[]) AS p(id, a)
-     WHERE t.user_id = $1 AND t.id = p.id`,
-    [userId, found.ids, parts],
-  );
-  if (found.row.recurring_rule_id) {
-    await tx.query("UPDATE recurring_rules SET amount_centavos = $3 WHERE user_id = $1 AND id = $2", [
-      userId,
-      found.row.recurring_rule_id,
-      total,
-    ]);
+  const before = summarise(found);
+  const after: LastRecord = { ...before };
+  const unchanged: string[] = [];
+  const ruleId = found.row.recurring_rule_id;
+  if (wanted.total != null && wanted.total > 0) {
+    const parts = splitInstallments(wanted.total, found.ids.length);
+    await tx.query(
+      `UPDATE transactions t SET amount_centavos = p.a, updated_at = now()
+       FROM unnest($2::bigint[], $3::bigint[]) AS p(id, a)
+       WHERE t.user_id = $1 AND t.id = p.id`,
+      [userId, found.ids, parts],
+    );
+    await updateRule(tx, userId, ruleId, "amount_centavos", wanted.total);
+    after.total = wanted.total;
   }
-  const before = describe(found);
-  return { before, after: { ...before, total } };
+  if (wanted.category) {
+    const rows = await tx.query<{ id: number; name: string }>(
+      "SELECT id, name FROM categories WHERE user_id = $1 AND kind = $2 AND lower(name) = lower($3) LIMIT 1",
+      [userId, found.row.kind, wanted.category],
+    );
+    const category = rows[0];
+    if (!category)
+      unchanged.push(
+        `A categoria ${wanted.category} não vale para ${KIND_PLURAL[found.row.kind]}; mantive ${before.category ?? "sem categoria"}.`,
+      );
+    else {
+      await updateEntry(tx, userId, found.ids, ruleId, "category_id", category.id);
+      after.category = category.name;
+    }
+  }
+  if (wanted.date && wanted.date !== before.date) {
+    // instalments keep their monthly spacing: every part moves by the same number of days
+    await tx.query(
+      `UPDATE transactions SET date = date + ($3::date - $4::date), updated_at = now()
+       WHERE user_id = $1 AND id = ANY($2::bigint[])`,
+      [userId, found.ids, wanted.date, before.date],
+    );
+    after.date = wanted.date;
+  }
+  if (wanted.description?.trim()) {
+    const description = wanted.description.trim().slice(0, 200);
+    await updateEntry(tx, userId, found.ids, ruleId, "description", description);
+    after.description = description;
+  }
+  return { before, after, unchanged };
 }
+
+type EntryColumn = "category_id" | "description";
+
+// One column of every part of an entry, and of the recurring rule behind it when there is one.
+async function updateEntry(
+  tx: SqlRunner,
+  userId: number,
+  ids: number[],
+  ruleId: number | null,
+  column: EntryColumn,
+  value: number | string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE transactions SET ${column} = $3, updated_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[])`,
+    [userId, ids, value],
+  );
+  await updateRule(tx, userId, ruleId, column, value);
+}
+
+async function updateRule(
+  tx: SqlRunner,
+  userId: number,
+  ruleId: number | null,
+  column: EntryColumn | "amount_centavos",
+  value: number | string,
+): Promise<void> {
+  if (ruleId)
+    await tx.query(`UPDATE recurring_rules SET ${column} = $3 WHERE user_id = $1 AND id = $2`, [
+      userId,
+      ruleId,
+      value,
+    ]);
+}
+
+const KIND_PLURAL: Record<RecordKind, string> = {
+  expense: "despesas",
+  income: "receitas",
+  investment: "investimentos",
+};

@@ -1,15 +1,18 @@
 /** Builds the reader's parts from configuration: the best OCR engine here and the transcriber, if any. */
-import type { Env } from "@tostao/core";
 import type { Logger } from "../logger.ts";
-import { chooseOcrEngine } from "./ocr-engine.ts";
+import { lazyOcrEngine } from "./ocr-engine.ts";
 import type { MediaReaderDeps } from "./read-media.ts";
 import { createOpenAiTranscriber } from "./transcriber.ts";
 
 export function createMediaReaderDeps(
-  env: Pick<Env, "TRANSCRIBE_URL" | "TRANSCRIBE_API_KEY" | "TRANSCRIBE_MODEL">,
+  env: {
+    TRANSCRIBE_URL?: string | undefined;
+    TRANSCRIBE_API_KEY?: string | undefined;
+    TRANSCRIBE_MODEL: string;
+  },
   log: Logger,
 ): MediaReaderDeps {
-  const ocr = chooseOcrEngine(log);
+  const ocr = lazyOcrEngine(log);
   if (!env.TRANSCRIBE_URL) {
     log.info(
       "voice notes: no transcription provider; set TRANSCRIBE_URL (an OpenAI-compatible /v1/audio/transcriptions endpoint), TRANSCRIBE_API_KEY and TRANSCRIBE_MODEL to enable them",

@@ -109,3 +109,21 @@ export function chooseOcrEngine(log: Logger): OcrEngine {
   );
   return createTesseractJs();
 }
+
+/** The best engine, chosen on first use, so starting the server costs no probe. */
+export function lazyOcrEngine(log: Logger): OcrEngine {
+  let engine: OcrEngine | null = null;
+  const get = () => {
+    engine ??= chooseOcrEngine(log);
+    return engine;
+  };
+  return {
+    get name() {
+      return get().name;
+    },
+    recognize: (image) => get().recognize(image),
+    close: async () => {
+      await engine?.close();
+    },
+  };
+}

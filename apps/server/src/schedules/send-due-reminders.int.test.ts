@@ -1,6 +1,5 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { SEND_QUEUE } from "../assistant/queues.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
@@ -43,10 +42,11 @@ const outbound = (t: AssistantTestApp) =>
     "SELECT id, channel, phone, body, status FROM messages WHERE direction = 'outbound' ORDER BY id",
   );
 
+/** Messages waiting in the outbox (the workers are off, so nothing is sent). */
 async function sendJobs(t: AssistantTestApp): Promise<number> {
-  const rows = await t.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM pgboss.job WHERE name = $1", [
-    SEND_QUEUE,
-  ]);
+  const rows = await t.db.query<{ n: number }>(
+    "SELECT COUNT(*)::int AS n FROM messages WHERE direction = 'outbound' AND status = 'queued'",
+  );
   return rows[0]?.n ?? 0;
 }
 
@@ -82,8 +82,8 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
       day: 10,
     });
 
-    const first = await sendDueReminders({ db: t.db, boss: t.assistant.boss, logger: silent }, TEN_AM);
-    const second = await sendDueReminders({ db: t.db, boss: t.assistant.boss, logger: silent }, TEN_AM);
+    const first = await sendDueReminders({ db: t.db, logger: silent }, TEN_AM);
+    const second = await sendDueReminders({ db: t.db, logger: silent }, TEN_AM);
 
     expect(first.map((q) => q.reminderId)).toEqual([today, monthly]);
     expect(second).toEqual([]);
@@ -114,7 +114,7 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { workers: false });
     const user = await ensureUser(t.db, PHONE, null);
     await addReminder(t, user.id, { description: "pagar a luz", dueDate: "2026-12-10" });
-    const deps = { db: t.db, boss: t.assistant.boss, logger: silent };
+    const deps = { db: t.db, logger: silent };
     const runs = await Promise.all([1, 2, 3].map(() => sendDueReminders(deps, TEN_AM)));
     expect(runs.flat()).toHaveLength(1);
     expect(await outbound(t)).toHaveLength(1);
@@ -125,7 +125,7 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { workers: false });
     const user = await ensureUser(t.db, PHONE, null);
     const id = await addReminder(t, user.id, { description: "fatura", dueDate: "2027-01-31", day: 31 });
-    const deps = { db: t.db, boss: t.assistant.boss, logger: silent };
+    const deps = { db: t.db, logger: silent };
     // 01:00 UTC on 1 February is still 31 January in São Paulo.
     expect(await sendDueReminders(deps, new Date("2027-02-01T01:00:00Z"))).toHaveLength(1);
     expect((await reminder(t, id))?.due_date).toBe("2027-02-28");
@@ -146,7 +146,7 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
 
     const lines: string[] = [];
     const logger = createLogger("debug", {}, (line) => lines.push(line));
-    const queued = await sendDueReminders({ db: t.db, boss: t.assistant.boss, logger }, TEN_AM);
+    const queued = await sendDueReminders({ db: t.db, logger }, TEN_AM);
     expect(queued.map((q) => q.channel)).toEqual(["webchat", "whatsapp"]);
 
     const done = await waitFor(

@@ -1,17 +1,14 @@
 import { addMonths, fromIso, replyReminderDue, saoPauloTodayIso, toIso } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
-import type PgBoss from "pg-boss";
 import type { Channel } from "../assistant/channel.ts";
-import { SEND_QUEUE } from "../assistant/queues.ts";
-import { transactionExecutor } from "../jobs/boss.ts";
 import type { Logger } from "../logger.ts";
+import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 
 // WhatsApp accepts free-form text only within 24 h of the person's last message (else 131047).
 const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface DueReminderDeps {
   db: Db;
-  boss: PgBoss;
   logger: Logger;
 }
 
@@ -83,14 +80,12 @@ async function queueReminder(
   );
   const body = replyReminderDue({ description: row.description, amount: row.amount_centavos });
   // The channel the person last wrote on; the web chat shows it in the history.
-  const out = await tx.query<{ id: number }>(
-    `INSERT INTO messages (channel, direction, user_id, phone, type, body, status)
-     VALUES ($1, 'outbound', $2, $3, 'text', $4, 'queued') RETURNING id`,
-    [row.channel, row.user_id, row.phone, body],
-  );
-  const messageId = out[0]?.id;
-  if (messageId === undefined) throw new Error("outbound insert returned nothing");
-  await deps.boss.send(SEND_QUEUE, { messageIds: [messageId] }, { db: transactionExecutor(tx) as PgBoss.Db });
+  const { id: messageId } = await enqueueOutbound(tx, {
+    userId: row.user_id,
+    channel: row.channel,
+    to: row.phone,
+    body,
+  });
 
   const lastInbound = row.last_inbound_at?.getTime() ?? Number.NEGATIVE_INFINITY;
   if (row.channel === "whatsapp" && now.getTime() - lastInbound >= WHATSAPP_WINDOW_MS) {

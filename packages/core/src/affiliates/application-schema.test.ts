@@ -23,7 +23,7 @@ describe("affiliateApplicationSchema", () => {
   it("trims, lower-cases the e-mail and normalises the WhatsApp number", () => {
     expect(affiliateApplicationSchema.parse(valid)).toEqual({
       name: "Maria da Silva",
-      whatsapp: "5511987654321",
+      whatsapp: "+5511987654321",
       email: "maria.silva@example.com",
       currentWork: "Social media",
       experienceDetails: "Trabalho com tráfego pago há 2 anos",

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { brazilianPhoneField } from "../phone/phone-schema.ts";
 import { affiliateMessages as m } from "./messages.ts";
-import { normalizeWhatsapp } from "./whatsapp.ts";
 
-const limits = { name: 120, whatsapp: 30, email: 254, text: 1000 } as const;
+const limits = { name: 120, email: 254, text: 1000 } as const;
 
 const text = (min: number, message: string, max: number) =>
   z
@@ -13,18 +13,11 @@ const text = (min: number, message: string, max: number) =>
 
 /**
  * The affiliate application, shared by the form (react-hook-form resolver) and the API.
- * Its output is what gets stored: trimmed text, e-mail in lower case, WhatsApp as digits with 55.
+ * Its output is what gets stored: trimmed text, e-mail in lower case, WhatsApp as the canonical phone (`+55…`, see phone/).
  */
 export const affiliateApplicationSchema = z.object({
   name: text(3, m.nameRequired, limits.name),
-  whatsapp: text(11, m.whatsappInvalid, limits.whatsapp).transform((value, ctx) => {
-    const normalized = normalizeWhatsapp(value);
-    if (normalized === null) {
-      ctx.addIssue({ code: "custom", message: m.whatsappInvalid });
-      return z.NEVER;
-    }
-    return normalized;
-  }),
+  whatsapp: brazilianPhoneField(m.whatsappInvalid),
   email: z
     .string({ message: m.emailInvalid })
     .trim()

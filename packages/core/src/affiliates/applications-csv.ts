@@ -1,7 +1,7 @@
 import { formatDateTimeSaoPaulo } from "../calendar/sao-paulo.ts";
+import { formatPhone } from "../phone/brazilian-phone.ts";
 import { type AffiliateStatus, affiliateStatusLabels } from "./application-schema.ts";
 import { buildCsv } from "./csv.ts";
-import { formatWhatsapp } from "./whatsapp.ts";
 
 /** An application as stored and listed to the operator. */
 export interface AffiliateApplicationRecord {
@@ -37,7 +37,7 @@ export function affiliateApplicationsCsv(records: readonly AffiliateApplicationR
     ...records.map((r) => [
       r.id,
       r.name,
-      formatWhatsapp(r.whatsapp),
+      formatPhone(r.whatsapp),
       r.email,
       r.currentWork,
       r.experienceDetails,

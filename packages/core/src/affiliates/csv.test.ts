@@ -37,7 +37,7 @@ describe("affiliateApplicationsCsv", () => {
       {
         id: 7,
         name: "José Antônio",
-        whatsapp: "5511987654321",
+        whatsapp: "+5511987654321",
         email: "jose@example.com",
         currentWork: "Vendedor; autônomo",
         experienceDetails: 'Faço "lives" de vendas\ntoda semana',
@@ -49,7 +49,7 @@ describe("affiliateApplicationsCsv", () => {
       {
         id: 8,
         name: "Ana",
-        whatsapp: "552123456789",
+        whatsapp: "+552123456789",
         email: "ana@example.com",
         currentWork: "Professora",
         experienceDetails: "Nenhuma",

@@ -5,4 +5,3 @@ export * from "./csv.ts";
 export * from "./endpoints.ts";
 export * from "./fields.ts";
 export * from "./messages.ts";
-export * from "./whatsapp.ts";

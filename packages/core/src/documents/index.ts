@@ -2,6 +2,7 @@ export * from "./access-key.ts";
 export * from "./bill.ts";
 export * from "./boleto.ts";
 export * from "./card-statement.ts";
+export { shopCategory } from "./merchant.ts";
 export * from "./pix-receipt.ts";
 export * from "./read-document.ts";
 export * from "./receipt.ts";

@@ -10,8 +10,9 @@ import { findKindVerb } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
-const CLOSING = set("fecha,fechamento,fechar,fechando,fechou,vira,virada,corte");
+const CLOSING = set("fecha,fechamento,fechar,fechando,fechou,vira,virou,virada,corte");
 const DUE = set("vence,vencimento,vencer,vencendo,venceu,pagamento,paga,pago,vcto,venc");
+const CARD_TRIGGERS = new Set([...CLOSING, ...DUE, "cartao", "cartoes", "limite"]);
 const SETUP = set(
   "cadastra,cadastrar,cadastre,cadastro,adiciona,adicionar,adicione,novo,nova,registra,registrar,registre,inclui,incluir,salva,salvar,tenho,criar,cria,bota,coloca",
 );
@@ -81,10 +82,15 @@ function nameAfterCard(ctx: MessageContext): string | null {
   return parts.length > 0 ? parts.join(" ") : null;
 }
 
+function mentionsCard(words: readonly string[]): boolean {
+  for (const w of words) if (CARD_TRIGGERS.has(w)) return true;
+  return false;
+}
+
 /** Reads a card set-up or update, or null when the message is not one. */
 export function readCard(ctx: MessageContext): CardIntent | null {
   const { words } = ctx;
-  if (!words.some((w) => CARD_WORDS.has(w) || CLOSING.has(w) || DUE.has(w) || w === "limite")) return null;
+  if (!mentionsCard(words)) return null;
   const issuer = findIssuer(words);
   let closing: number | null = null;
   let due: number | null = null;

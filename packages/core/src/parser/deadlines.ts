@@ -18,7 +18,7 @@ function monthsAhead(today: CivilDate, n: number): CivilDate {
 }
 
 /** A four-digit year token between 2000 and 2100, or null. */
-export function yearOf(word: string | undefined): number | null {
+function yearOf(word: string | undefined): number | null {
   if (word?.length !== 4 || word.charCodeAt(0) !== 50) return null;
   const y = Number(word);
   return Number.isInteger(y) && y >= 2000 && y <= 2100 ? y : null;

@@ -26,6 +26,8 @@ export function isDeleteLast(words: readonly string[]): boolean {
   const i = words.findIndex((w) => DELETE_VERBS.has(w));
   if (i < 0) return false;
   if (words.includes("tudo") || words.includes("todos") || words.includes("todas")) return false;
+  // "exclui o penúltimo": not the last one, and deleting the wrong record is worse than asking
+  if (words.includes("penultimo") || words.includes("penultima")) return false;
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
   for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
   // "foi engano, apaga": a bare delete verb in a short message that names nothing else
@@ -36,7 +38,7 @@ export function isDeleteLast(words: readonly string[]): boolean {
 export function namesLastAsSubject(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
-    if (w !== "ultimo" && w !== "ultima") continue;
+    if (w !== "ultimo" && w !== "ultima" && w !== "anterior") continue;
     const next =
       words[i + 1] === "gasto" || words[i + 1] === "registro" || words[i + 1] === "lancamento"
         ? words[i + 2]
@@ -56,18 +58,16 @@ export function isEditLast(words: readonly string[]): boolean {
   return words.length <= 4 && i === 0 && (next === "para" || next === "r$" || isDigit(next.charCodeAt(0)));
 }
 
+const INTERJECTIONS = new Set([
+  ...set("ops,opa,eita,ixi,ih,ah,putz,poxa,pera,espera,desculpa,nao,oops,epa"),
+  ",",
+  ".",
+]);
+
 /** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
 export function isCorrection(words: readonly string[]): boolean {
   let start = 0;
-  while (
-    start < 3 &&
-    (words[start] === "ops" ||
-      words[start] === "opa" ||
-      words[start] === "," ||
-      words[start] === "nao" ||
-      words[start] === ".")
-  )
-    start++;
+  while (start < 3 && INTERJECTIONS.has(words[start] as string)) start++;
   const a = words[start];
   const b = words[start + 1];
   // "não, o aluguel era 1500", "não, foi 45": a "no" first, then what it really was
@@ -77,8 +77,11 @@ export function isCorrection(words: readonly string[]): boolean {
     words.slice(start, start + 5).some((w) => w === "era" || w === "foi" || w === "eram")
   )
     return true;
-  if (a === "na" && b === "verdade") return !hasMoneyVerb(words);
-  if (a === "errei" || a === "corrigindo" || a === "correcao") return true;
+  if (a === "na" && (b === "verdade" || b === "real")) return !hasMoneyVerb(words);
+  if (a === "errei" || a === "corrigindo" || a === "correcao" || a === "corrigi" || a === "corrige")
+    return true;
+  // "o valor tá errado, é 75"
+  if (words.some((w) => w === "errado" || w === "errada" || w === "errei")) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i] === "valor" && (words[i + 1] === "certo" || words[i + 1] === "correto")) return true;
   }
@@ -274,7 +277,7 @@ const THANKS_WORDS = set(
   "obrigado,obrigada,obrigadao,obrigadinho,obrigadinha,brigado,brigada,brigadao,brigadinho,valeu,valeuu,vlw,agradeco,agradecido,agradecida,grato,grata,gratidao,thanks,thx,tchau,tchauzinho,falou,flw,fui,abraco,abracos,abs,bjs,beijos,beijo,xau",
 );
 const THANKS_EXTRA = set(
-  "muito,muitissimo,mto,pela,pelo,por,a,o,ajuda,força,forca,help,de,novo,sempre,demais,amanha,logo,mais,breve,ate,la,mesmo,tudo,ai,viu,e,entao,ok,certo,show,top,otimo,perfeito,beleza,blz,massa,legal,boa,bom,dia,noite,tarde,semana,um,uma,grande,hein,ne,isso,sim,entendi,gente,amigo,amiga,cara,mano,tostao,bot,kkk,kkkk,rs,haha,,,.,?",
+  "era,so,apenas,muito,muitissimo,mto,pela,pelo,por,a,o,ajuda,força,forca,help,de,novo,sempre,demais,amanha,logo,mais,breve,ate,la,mesmo,tudo,ai,viu,e,entao,ok,certo,show,top,otimo,perfeito,beleza,blz,massa,legal,boa,bom,dia,noite,tarde,semana,um,uma,grande,hein,ne,isso,sim,entendi,gente,amigo,amiga,cara,mano,tostao,bot,kkk,kkkk,rs,haha,,,.,?",
 );
 
 /** "valeu", "obrigado!", "brigadão", "tchau, até amanhã": thanks and goodbyes, nothing else. */

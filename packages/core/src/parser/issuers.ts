@@ -29,7 +29,7 @@ export const ISSUERS: ReadonlyMap<string, string> = new Map(
 );
 
 /** Issuers whose name is also a common word: only after "cartão", "no", "do"… ("caixa", "inter"). */
-export const AMBIGUOUS_ISSUERS: ReadonlyMap<string, string> = new Map(
+const AMBIGUOUS_ISSUERS: ReadonlyMap<string, string> = new Map(
   Object.entries({
     inter: "Inter",
     caixa: "Caixa",

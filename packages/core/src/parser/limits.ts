@@ -13,6 +13,11 @@ const REMOVE = set(
   "tira,tirar,tire,remove,remover,remova,apaga,apagar,apague,exclui,excluir,exclua,cancela,cancelar,cancele,retira,retirar,deleta,deletar,zera,zerar",
 );
 
+// "limite de velocidade", "limite de idade": caps that are not about money
+const NOT_MONEY_CAPS = set(
+  "velocidade,idade,peso,tempo,altura,paciencia,carga,caracteres,pessoas,horas,km,ocupacao,lotacao,vagas,dados,internet,tentativas,faltas",
+);
+
 /** True when the message talks about a cap: limite, teto, orçamento, "no máximo", "não passar de". */
 function capAt(words: readonly string[]): number {
   for (let i = 0; i < words.length; i++) {
@@ -31,10 +36,18 @@ export function readLimit(ctx: MessageContext): LimitIntent | null {
   const { words, scanned } = ctx;
   const at = capAt(words);
   if (at < 0) return null;
+  const about =
+    words[at + 1] === "de" || words[at + 1] === "do" || words[at + 1] === "da"
+      ? words[at + 2]
+      : words[at + 1];
+  if (about !== undefined && NOT_MONEY_CAPS.has(about)) return null;
   // money that moved ("gastei 50 no limite do cartão") is a record
   const verb = findKindVerb(words);
   if (verb?.strong && verb.word !== "gasto" && verb.word !== "gastos") return null;
-  const hit = findCategory(words, "expense", 0, words.length, scanned.masked);
+  // "bota um teto de 100 pra bar": the category follows the cap word, else anywhere
+  const hit =
+    findCategory(words, "expense", at + 1, words.length, scanned.masked) ??
+    findCategory(words, "expense", 0, at, scanned.masked);
   if (!hit) return null;
   const removing = words.some((w) => REMOVE.has(w)) || words[at - 1] === "sem";
   let amount: number | null = null;

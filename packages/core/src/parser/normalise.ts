@@ -26,6 +26,12 @@ for (let c = 0; c < FOLD_LIMIT; c++) {
 const ALIASES: ReadonlyMap<string, string> = new Map(
   Object.entries({
     hj: "hoje",
+    qero: "quero",
+    kero: "quero",
+    keria: "queria",
+    qeria: "queria",
+    viajem: "viagem",
+    eh: "e",
     antiontem: "anteontem",
     onti: "ontem",
     ontenn: "ontem",

@@ -15,7 +15,7 @@ const set = (s: string) => new Set(s.split(","));
 
 const QUESTION_START = set("quanto,quantos,quanta,quantas,quais,qual,como,onde,cade,quando");
 const REQUEST = set(
-  "lista,listar,liste,listinha,mostra,mostrar,mostre,ver,veja,manda,mande,exibe,exibir,detalha,detalhar,detalhe,quero,me,consultar,consulta,checar,conferir,confere,relacao",
+  "lista,listar,liste,listinha,mostra,mostrar,mostre,ver,veja,manda,mande,exibe,exibir,detalha,detalhar,detalhe,consultar,consulta,checar,conferir,confere,relacao",
 );
 const LIST_VERBS = set(
   "lista,listar,liste,listinha,mostra,mostrar,mostre,exibe,exibir,detalha,detalhar,detalhe,relacao,quais,ver,veja",
@@ -126,7 +126,8 @@ function goalName(ctx: MessageContext): string | null {
         break;
       out.push(token.original.toLowerCase());
     }
-    if (out.length > 0 && !(out.length === 1 && (out[0] === "meta" || out[0] === "metas")))
+    // "quanto falta pra eu bater a meta?" names no goal
+    if (out.length > 0 && !out.includes("meta") && !out.includes("metas") && out[0] !== "eu")
       return out.join(" ");
   }
   return null;
@@ -136,17 +137,19 @@ function goalName(ctx: MessageContext): string | null {
 export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   const { words, today } = ctx;
   const question = isQuestion(words);
+  let requested = false;
+  for (const w of words) if (REQUEST.has(w)) requested = true;
+  const short = words.length <= 5;
+  if (!question && !requested && !short) return null;
   // "minhas compras planejadas", "minhas metas": a list asked for by naming it
-  const named =
-    words.length <= 5 && (has(words, "minhas") || has(words, "meus")) && !words.some((w) => /^\d/.test(w));
+  const named = short && (has(words, "minhas") || has(words, "meus")) && !words.some((w) => /^\d/.test(w));
   if (named && (has(words, "metas") || has(words, "objetivos")))
     return { intent: "query", metric: "goal", ...thisMonth(today), goal: null };
   if (named && has(words, "compras") && words.some((w) => w.startsWith("planej") || w.startsWith("futur")))
     return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
   if (named && has(words, "lembretes"))
     return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
-  const asks = question || words.some((w) => REQUEST.has(w));
-  if (!asks) return null;
+  if (!question && !requested) return null;
 
   if (has(words, "lembrete") || has(words, "lembretes") || has(words, "lembretes?"))
     if (!words.some((w) => w === "cria" || w === "criar" || w === "crie" || w === "lembra" || w === "lembre"))

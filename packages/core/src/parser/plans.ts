@@ -15,7 +15,9 @@ const set = (s: string) => new Set(s.split(","));
 const WANT = set(
   "quero,queria,quer,preciso,precisamos,pretendo,pretendemos,planejo,planejando,planejamos,vou,vamos,gostaria,meta,metas,objetivo,sonho,desejo,plano,tentar,tentando,decidi,bora,penso,pensando,querendo,consigo,conseguir,da,posso,olho,ideia,estou,to,tou",
 );
-const SAVE = set("juntar,guardar,economizar,poupar,acumular,reservar,separar,formar,montar,fazer,ter,criar");
+const SAVE = set(
+  "juntar,guardar,economizar,poupar,acumular,reservar,separar,formar,montar,fazer,ter,criar,juntando,guardando,economizando,poupando",
+);
 const INVEST = set("investir,aplicar,aportar,acumular");
 const DEBT = set("quitar,zerar,pagar,liquidar,abater,acabar,limpar,sair,amortizar");
 const DEBT_NOUNS = set(
@@ -31,6 +33,7 @@ const STOP = set(
   "ate,,,.,;,?,:,por,daqui,dentro,e,ou,que,quando,mas,se,esse,este,essa,esta,neste,nesse,nessa,nesta,no,na,ainda,logo,agora,mais,ja",
 );
 const TRAILING = set("de,do,da,dos,das,em,no,na,com,e,para,pra,pro,o,a");
+const LEADING_GLUE = set("de,da,do,das,dos,eu");
 const SKIP_VERBS = set("comprar,fazer,trocar,ter,dar,pagar,viajar,conhecer,ir");
 
 function bestAmount(ctx: MessageContext): number | null {
@@ -55,7 +58,9 @@ function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
   let k = i;
   while (
     k < words.length &&
-    (ARTICLES.has(words[k] as string) || (skipVerbs && SKIP_VERBS.has(words[k] as string)))
+    (ARTICLES.has(words[k] as string) ||
+      LEADING_GLUE.has(words[k] as string) ||
+      (skipVerbs && SKIP_VERBS.has(words[k] as string)))
   )
     k++;
   for (; k < words.length && out.length < 4; k++) {
@@ -72,7 +77,7 @@ function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
       w === "para" ||
       w === "pra" ||
       w === "pro" ||
-      (w === "natal" && words[k - 1] !== "de")
+      (w === "natal" && words[k - 1] !== "de" && out.length > 0)
     )
       break;
     // "ano que vem", "mês passado", "semana que vem": a date, not part of the name

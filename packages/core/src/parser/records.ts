@@ -11,6 +11,7 @@ import { readPayment } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
+import { MAX_CENTAVOS } from "./scan-words.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
   findKindVerb,
@@ -24,6 +25,7 @@ import {
   QUESTION_WORDS,
 } from "./vocabulary.ts";
 
+const CAP_WORDS = new Set(["limite", "limites", "teto", "orcamento", "maximo"]);
 const DEVICE_WORDS = new Set(["celular", "telefone", "celulares"]);
 
 const BOUNDARIES = new Set(["e", ",", ";", "+", ".", "mais", "tambem", "depois"]);
@@ -121,7 +123,9 @@ function clauseAmount(ctx: MessageContext, from: number, to: number): ClauseAmou
     if (sp.type === "instalments" && sp.per !== null && !inst) inst = sp;
   }
   // "10 parcelas de 200" names the total unless a currency-marked amount says otherwise
-  if (inst && inst.per !== null && !best?.marked) return { centavos: inst.per * inst.count, marked: true };
+  // nobody buys a billion reais in instalments: such a total is not an amount
+  if (inst && inst.per !== null && !best?.marked)
+    return inst.per * inst.count > MAX_CENTAVOS ? null : { centavos: inst.per * inst.count, marked: true };
   if (best) return { centavos: best.centavos, marked: best.marked };
   return null;
 }
@@ -295,6 +299,8 @@ function looksLikeBareRecord(
 ): boolean {
   const { words } = ctx;
   if (hasForeignVerb(words, c.from, c.to)) return false;
+  // "o limite de idade é 12": a cap that is not a spending limit is not money either
+  if (hasAny(words, CAP_WORDS, c.from, c.to)) return false;
   for (let i = c.from; i < c.to; i++) {
     const w = words[i] as string;
     if (w === "?" || (QUESTION_WORDS.has(w) && w !== "que")) return false;

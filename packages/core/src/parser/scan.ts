@@ -142,6 +142,23 @@ const YEAR_BEFORE = new Set([
   "comeco",
   "meados",
 ]);
+const MODEL_NOUNS = new Set([
+  "carro",
+  "moto",
+  "modelo",
+  "caminhonete",
+  "picape",
+  "veiculo",
+  "fusca",
+  "civic",
+  "corolla",
+  "onix",
+  "uno",
+  "palio",
+  "hb20",
+  "gol",
+  "ano",
+]);
 const YEAR_AFTER_DE = new Set([
   "fim",
   "final",
@@ -163,6 +180,8 @@ function isYearAt(tokens: Token[], i: number): boolean {
   if (CURRENCY_AFTER.has(next) || next === "x" || next === "vezes" || next === "mil") return false;
   const prev = foldedAt(tokens, i - 1);
   if (YEAR_BEFORE.has(prev)) return true;
+  // "carro 2019", "o carro é 2015": a vehicle's model year
+  if (MODEL_NOUNS.has(prev) || MODEL_NOUNS.has(foldedAt(tokens, i - 2))) return true;
   if (prev === "de" || prev === "do") {
     const before = foldedAt(tokens, i - 2);
     return YEAR_AFTER_DE.has(before) || MONTHS.has(before);

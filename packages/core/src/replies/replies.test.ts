@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { type LastRecordReplyData, replyDeleteLast, replyEditLast } from "./corrections.ts";
 import {
   dayMonth,
   dayMonthYear,
-  type LastRecordReplyData,
   periodLabel,
   type QueryReplyRequest,
   type QueryReplyTotals,
   type RecordedReplyData,
   replyDashboardLink,
-  replyDeleteLast,
-  replyEditLast,
   replyGreeting,
   replyHelp,
   replyIncomplete,
@@ -257,11 +255,20 @@ describe("conversation replies", () => {
 
   it("lists every ability in the help, ending with the dashboard link", () => {
     const text = replyHelp("https://painel.tostao.app");
-    expect(text).toMatch(/^Veja o que eu sei fazer:\n/);
-    for (const ability of ["Registrar", "Parcelar", "Fixos", "Lembretes", "Consultas", "Corrigir"]) {
+    expect(text).toMatch(/^Veja o que eu sei fazer/);
+    for (const ability of [
+      "Registrar",
+      "Vários de uma vez",
+      "Parcelar",
+      "Fixos",
+      "Lembretes",
+      "Consultas",
+      "Listas",
+      "Corrigir",
+    ]) {
       expect(text).toContain(`*${ability}*`);
     }
-    expect(text).toContain("corrige o último para 45");
+    expect(text).toContain("apaga os dois últimos");
     expect(text.endsWith("🖥️ *Painel*: https://painel.tostao.app")).toBe(true);
   });
 

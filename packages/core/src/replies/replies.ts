@@ -6,7 +6,8 @@
 import { type Centavos, formatBRL } from "../money.ts";
 import type { RecordKind, TotalsMetric } from "../parser/types.ts";
 
-const brl = (centavos: number) => formatBRL(centavos as Centavos);
+/** Centavos as "R$ 1.234,56". */
+export const brl = (centavos: number) => formatBRL(centavos as Centavos);
 
 /** "2026-11-21" → "21/11". */
 export function dayMonth(iso: string): string {
@@ -35,7 +36,7 @@ const EXAMPLES = [
   "• me lembra de pagar a luz dia 10",
 ].join("\n");
 
-const KIND_LABEL: Record<RecordKind, string> = {
+export const KIND_LABEL: Record<RecordKind, string> = {
   expense: "Despesa",
   income: "Receita",
   investment: "Investimento",
@@ -54,16 +55,18 @@ export function replyWelcome(name: string | null): string {
   ].join("\n\n");
 }
 
-/** Everything the assistant does, one line per ability, ending with the dashboard link. */
+/** Everything the assistant does, one line per ability (the README's list), ending with the dashboard link. */
 export function replyHelp(dashboardUrl: string): string {
   return [
-    "Veja o que eu sei fazer:",
-    "📝 *Registrar*: gastei 50 no mercado · recebi 3.000 de salário · investi 500 no CDB",
-    "💳 *Parcelar*: TV de 2.400 em 12x no cartão Nubank",
+    "Veja o que eu sei fazer (escreva do seu jeito, sem se preocupar com acentos):",
+    "📝 *Registrar*: gastei 50 no mercado · uber 23 · recebi 3.000 de salário · investi 500 no CDB",
+    "🧾 *Vários de uma vez*: café 6, pão 8, tudo no pix · ou um por linha",
+    "💳 *Parcelar*: TV de 2.400 em 12x no Nubank",
     "🔁 *Fixos*: aluguel de 1.500 todo dia 5",
-    "⏰ *Lembretes*: me lembra de pagar a luz dia 10",
-    "📊 *Consultas*: quanto gastei este mês? · qual meu saldo? · resumo do mês passado · quanto gastei com mercado em outubro?",
-    "✏️ *Corrigir*: corrige o último para 45 · apaga o último",
+    "⏰ *Lembretes*: me lembra de pagar a luz dia 10 · quais são meus lembretes?",
+    "📊 *Consultas*: quanto gastei este mês? · qual meu saldo? · resumo do mês passado",
+    "📋 *Listas*: lista meus gastos de hoje · o que eu gastei ontem?",
+    "✏️ *Corrigir*: não, era 45 · o último foi no mercado · apaga o último · apaga os dois últimos",
     `🖥️ *Painel*: ${dashboardUrl}`,
   ].join("\n");
 }
@@ -233,36 +236,6 @@ export function replyQuery(
       return lines.join("\n");
     }
   }
-}
-
-/** The last record as stored: total in centavos (all instalments together), date YYYY-MM-DD. */
-export interface LastRecordReplyData {
-  kind: RecordKind;
-  total: number;
-  date: string;
-  category: string | null;
-  installmentCount: number | null;
-}
-
-function describeLast(r: LastRecordReplyData): string {
-  const cat = r.category ? ` em ${r.category}` : "";
-  const parts = r.installmentCount ? ` em ${r.installmentCount}x` : "";
-  return `${KIND_LABEL[r.kind].toLowerCase()} de ${brl(r.total)}${parts}${cat} (${dayMonth(r.date)})`;
-}
-
-/** Confirms the removal of the last record (pass what was removed, or null when there was none). */
-export function replyDeleteLast(removed: LastRecordReplyData | null): string {
-  return removed
-    ? `🗑️ Apaguei o último registro: ${describeLast(removed)}.`
-    : "Você ainda não tem registros para apagar.";
-}
-
-/** Confirms the new amount of the last record (or says there was none). */
-export function replyEditLast(
-  edited: { before: LastRecordReplyData; after: LastRecordReplyData } | null,
-): string {
-  if (!edited) return "Você ainda não tem registros para corrigir.";
-  return `✏️ Corrigi o último registro: ${describeLast(edited.before)} agora é ${brl(edited.after.total)}.`;
 }
 
 /** Gives the dashboard link. */

@@ -6,6 +6,13 @@ import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 
+/** How a file the person sent shows in the history (the file itself is not kept). */
+const FILE_LABELS: Record<string, string> = {
+  image: "📷 Foto enviada",
+  document: "📄 PDF enviado",
+  audio: "🎙️ Áudio enviado",
+};
+
 export interface ChatRouteDeps {
   db: Db;
   assistant: Assistant | undefined;
@@ -38,11 +45,12 @@ export function chatRoutes(deps: ChatRouteDeps) {
         id: number;
         direction: "inbound" | "outbound";
         body: string | null;
+        type: string;
         status: string;
         created_at: Date;
       }>(
         `SELECT * FROM (
-           SELECT id, direction, body, status, created_at FROM messages
+           SELECT id, direction, body, type, status, created_at FROM messages
            WHERE user_id = $1 AND channel = 'webchat' AND id > $2
              AND (direction = 'inbound' OR status IN ('sent', 'delivered', 'read'))
            ORDER BY id DESC LIMIT 200) recent
@@ -52,7 +60,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
       const messages: ChatMessageView[] = rows.map((r) => ({
         id: r.id,
         direction: r.direction,
-        body: r.body ?? "",
+        body: r.body ?? FILE_LABELS[r.type] ?? "",
         status: r.status,
         createdAt: new Date(r.created_at).toISOString(),
       }));

@@ -16,6 +16,10 @@ export interface FakeGraphApi {
   readonly requests: RecordedRequest[];
   /** Successfully accepted text messages. */
   sentTexts(): Array<{ to: string; body: string; id: string }>;
+  /** Successfully accepted template messages. */
+  sentTemplates(): Array<{ to: string; name: string; language: string; params: string[]; id: string }>;
+  /** Answers every request this many milliseconds late (a slow provider); 0 is on time. */
+  setDelay(ms: number): void;
   /** Fails the next `count` requests with this status (and Meta-like error JSON). */
   failNext(count: number, status?: number): void;
   /** Fails every request until called with false. */
@@ -55,12 +59,41 @@ function payloadProblem(body: Record<string, unknown>): string | null {
   if (body.messaging_product !== "whatsapp") return "messaging_product must be whatsapp";
   if (body.status === "read") return typeof body.message_id === "string" ? null : "message_id is required";
   if (typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to)) return "to must be digits";
-  if (body.type !== "text") return "only text messages are supported by this fake";
+  if (body.type === "template") return templateProblem(body.template);
+  if (body.type !== "text") return "only text and template messages are supported by this fake";
   if (!isObject(body.text) || typeof body.text.body !== "string" || body.text.body.length === 0) {
     return "text.body is required";
   }
   if (body.text.body.length > 4096) return "text.body is longer than 4096";
   return null;
+}
+
+function templateProblem(template: unknown): string | null {
+  if (!isObject(template) || typeof template.name !== "string" || template.name.length === 0) {
+    return "template.name is required";
+  }
+  if (!isObject(template.language) || typeof template.language.code !== "string") {
+    return "template.language.code is required";
+  }
+  const components = template.components ?? [];
+  if (!Array.isArray(components)) return "template.components must be an array";
+  for (const c of components) {
+    if (!isObject(c) || typeof c.type !== "string" || !Array.isArray(c.parameters)) {
+      return "each template component needs a type and parameters";
+    }
+    for (const p of c.parameters) {
+      if (!isObject(p) || p.type !== "text" || typeof p.text !== "string") return "parameters must be text";
+    }
+  }
+  return null;
+}
+
+function templateParams(template: Record<string, unknown>): string[] {
+  const components = (template.components ?? []) as Array<{
+    type: string;
+    parameters: Array<{ text: string }>;
+  }>;
+  return components.filter((c) => c.type === "body").flatMap((c) => c.parameters.map((p) => p.text));
 }
 
 /**
@@ -76,6 +109,8 @@ export async function startFakeGraphApi(options: {
   const requests: RecordedRequest[] = [];
   const listeners: Array<(r: RecordedRequest) => void> = [];
   const sent: Array<{ to: string; body: string; id: string }> = [];
+  const templates: Array<{ to: string; name: string; language: string; params: string[]; id: string }> = [];
+  let delayMs = 0;
   let failRemaining = 0;
   let failingStatus = 500;
   let failing = false;
@@ -132,6 +167,8 @@ export async function startFakeGraphApi(options: {
     } catch {
       return metaError(400, "Invalid JSON", 100);
     }
+    // Like Meta, a slow answer still counts as sent even when the caller gave up waiting.
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const record: RecordedRequest = { at: performance.now(), path, body, status: 200 };
     requests.push(record);
     if (failing || failRemaining > 0) {
@@ -150,7 +187,21 @@ export async function startFakeGraphApi(options: {
     if (body.status === "read") return answer(200, { success: true });
     const id = `wamid.${randomBytes(18).toString("base64url")}`;
     const to = body.to as string;
-    sent.push({ to, body: (body.text as { body: string }).body, id });
+    if (body.type === "template") {
+      const template = body.template as Record<string, unknown> & {
+        name: string;
+        language: { code: string };
+      };
+      templates.push({
+        to,
+        name: template.name,
+        language: template.language.code,
+        params: templateParams(template),
+        id,
+      });
+    } else {
+      sent.push({ to, body: (body.text as { body: string }).body, id });
+    }
     return answer(200, {
       messaging_product: "whatsapp",
       contacts: [{ input: to, wa_id: to }],
@@ -164,6 +215,10 @@ export async function startFakeGraphApi(options: {
     apiBase: `http://127.0.0.1:${port}/${version}`,
     requests,
     sentTexts: () => [...sent],
+    sentTemplates: () => [...templates],
+    setDelay(ms) {
+      delayMs = ms;
+    },
     failNext(count, status = 500) {
       failRemaining = count;
       failingStatus = status;

@@ -10,14 +10,15 @@ export interface GraphClientOptions {
 /** The WhatsApp Cloud API as a channel transport: send text, mark as read. */
 export function createGraphClient(options: GraphClientOptions): ChannelTransport {
   const url = `${options.apiBase.replace(/\/$/, "")}/${options.phoneNumberId}/messages`;
-  const post = async (payload: unknown): Promise<unknown> => {
+  const post = async (payload: unknown, signal?: AbortSignal): Promise<unknown> => {
     let response: Response;
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
     try {
       response = await fetch(url, {
         method: "POST",
         headers: { authorization: `Bearer ${options.accessToken}`, "content-type": "application/json" },
         body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
       throw new TransportError(`Graph API unreachable: ${(error as Error).message}`, true);
@@ -37,14 +38,32 @@ export function createGraphClient(options: GraphClientOptions): ChannelTransport
     }
   };
   return {
-    async send(to, body) {
-      const result = (await post({
+    async send(to, content, sendOptions) {
+      const recipient = {
         messaging_product: "whatsapp",
         recipient_type: "individual",
         to: to.replace(/^\+/, ""),
-        type: "text",
-        text: { body: body.slice(0, 4096), preview_url: false },
-      })) as { messages?: Array<{ id?: unknown }> };
+      };
+      const payload = content.template
+        ? {
+            ...recipient,
+            type: "template",
+            template: {
+              name: content.template.name,
+              language: { code: content.template.language },
+              components:
+                content.template.params.length > 0
+                  ? [
+                      {
+                        type: "body",
+                        parameters: content.template.params.map((text) => ({ type: "text", text })),
+                      },
+                    ]
+                  : [],
+            },
+          }
+        : { ...recipient, type: "text", text: { body: content.body.slice(0, 4096), preview_url: false } };
+      const result = (await post(payload, sendOptions?.signal)) as { messages?: Array<{ id?: unknown }> };
       const id = result.messages?.[0]?.id;
       if (typeof id !== "string") throw new TransportError("Graph API answer without a message id", true);
       return { externalId: id };

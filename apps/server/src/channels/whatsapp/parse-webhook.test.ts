@@ -85,6 +85,31 @@ describe("parseWebhook", () => {
     },
   );
 
+  it("gives a Brazilian mobile sent without its ninth digit the canonical phone, and keeps a foreign one", () => {
+    const text = (from: string, id: string) => ({
+      from,
+      id,
+      timestamp: "1763816400",
+      type: "text",
+      text: { body: "oi" },
+    });
+    const parsed = parseWebhook(
+      envelope({
+        contacts: [{ profile: { name: "Bia" }, wa_id: "551187654321" }],
+        messages: [
+          text("551187654321", "wamid.a"),
+          text("14155552671", "wamid.b"),
+          text("5510987654321", "wamid.c"),
+        ],
+      }),
+    );
+    expect(parsed.messages.map((m) => [m.phone, m.senderName])).toEqual([
+      ["+5511987654321", "Bia"],
+      ["+14155552671", null],
+    ]);
+    expect(parsed.problems).toEqual(["message without a valid id or sender (text)"]);
+  });
+
   it("reports messages without sender or id", () => {
     const parsed = parseWebhook(envelope({ messages: [{ type: "text", text: { body: "x" } }] }));
     expect(parsed.messages).toEqual([]);

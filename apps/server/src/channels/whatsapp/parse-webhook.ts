@@ -1,3 +1,4 @@
+import { phoneFromWhatsappId } from "@tostao/core";
 import type { InboundItem } from "../../assistant/channel.ts";
 
 export interface StatusUpdate {
@@ -29,7 +30,8 @@ function readMessage(m: Json, names: Map<string, string>): InboundItem | string 
   const id = str(m.id);
   const from = str(m.from);
   const type = str(m.type) ?? "unknown";
-  if (!id || !from || !/^\d{8,15}$/.test(from)) return `message without a valid id or sender (${type})`;
+  const phone = from ? phoneFromWhatsappId(from) : null;
+  if (!id || !from || !phone) return `message without a valid id or sender (${type})`;
   let body: string | null = null;
   let media: Json | null = null;
   if (type === "text" && isObject(m.text)) body = str(m.text.body);
@@ -53,7 +55,7 @@ function readMessage(m: Json, names: Map<string, string>): InboundItem | string 
   return {
     channel: "whatsapp",
     externalId: id,
-    phone: `+${from}`,
+    phone,
     senderName: names.get(from) ?? null,
     type,
     body,

@@ -5,8 +5,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { Assistant } from "../../assistant/create-assistant.ts";
 import { errorResponse } from "../../http/errors.ts";
 import type { Logger } from "../../logger.ts";
+import { recordStatuses } from "../../outbox/record-statuses.ts";
 import { parseWebhook } from "./parse-webhook.ts";
-import { recordStatuses } from "./record-statuses.ts";
 import type { WhatsAppSettings } from "./settings.ts";
 import { secretsEqual, verifySignature } from "./verify-signature.ts";
 

@@ -1,29 +1,21 @@
 import type { SqlRunner } from "@tostao/db";
-import type PgBoss from "pg-boss";
-import { SEND_QUEUE } from "../../assistant/queues.ts";
-import { transactionExecutor } from "../../jobs/boss.ts";
+import type { Channel } from "../../assistant/channel.ts";
+import { enqueueOutbound } from "../../outbox/enqueue-outbound.ts";
 
 /**
  * Queues a message the assistant starts (a bill notice, a digest) on the channel the person last
  * wrote on, inside the caller's transaction, so it is queued exactly when its mark is stored.
  * @returns the outbound message id
  */
-export async function notifyPerson(
-  tx: SqlRunner,
-  boss: PgBoss,
-  userId: number,
-  body: string,
-): Promise<number> {
-  const out = await tx.query<{ id: number }>(
-    `INSERT INTO messages (channel, direction, user_id, phone, type, body, status)
-     SELECT COALESCE((SELECT m.channel FROM messages m WHERE m.user_id = u.id AND m.direction = 'inbound'
-                      ORDER BY m.id DESC LIMIT 1), 'whatsapp'),
-       'outbound', u.id, u.phone, 'text', $2, 'queued'
-     FROM users u WHERE u.id = $1 RETURNING id`,
-    [userId, body],
+export async function notifyPerson(tx: SqlRunner, userId: number, body: string): Promise<number> {
+  const rows = await tx.query<{ phone: string; channel: Channel }>(
+    `SELECT u.phone, COALESCE((SELECT m.channel FROM messages m WHERE m.user_id = u.id AND m.direction = 'inbound'
+                               ORDER BY m.id DESC LIMIT 1), 'whatsapp') AS channel
+     FROM users u WHERE u.id = $1`,
+    [userId],
   );
-  const id = out[0]?.id;
-  if (id === undefined) throw new Error(`user ${userId} not found`);
-  await boss.send(SEND_QUEUE, { messageIds: [id] }, { db: transactionExecutor(tx) as PgBoss.Db });
+  const person = rows[0];
+  if (!person) throw new Error(`user ${userId} not found`);
+  const { id } = await enqueueOutbound(tx, { userId, channel: person.channel, to: person.phone, body });
   return id;
 }

@@ -1,5 +1,4 @@
 import type { Db } from "@tostao/db";
-import type PgBoss from "pg-boss";
 import type { AccessPlans } from "./access-plans.ts";
 import { sendBillNotices } from "./send-bill-notices.ts";
 import { sendDigests } from "./send-digests.ts";
@@ -20,7 +19,6 @@ export interface PlanningJob {
 /** Planning's scheduled jobs (São Paulo time); each handler sends anything at most once. */
 export function planningJobs(deps: {
   db: Db;
-  boss: PgBoss;
   accessPlans: AccessPlans;
   onQueued: () => void;
 }): PlanningJob[] {

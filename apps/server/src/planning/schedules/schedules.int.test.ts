@@ -55,7 +55,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     });
     await recordTransaction(t.db, user.id, expense(300, "2026-11-17"), null);
     await recordTransaction(t.db, user.id, expense(120, "2026-11-10", "Lazer"), null);
-    const deps = () => ({ db: t.db, boss: t.assistant.boss, accessPlans: open });
+    const deps = () => ({ db: t.db, accessPlans: open });
 
     // Monday 23/11 at 10:00: the week of 16/11 to 22/11.
     const first = await sendDigests(deps(), "weekly", at("2026-11-23"));
@@ -82,14 +82,8 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
     await recordTransaction(t.db, user.id, expense(200, "2026-11-05"), null);
     const none: AccessPlans = async () => [];
-    expect(
-      await sendDigests({ db: t.db, boss: t.assistant.boss, accessPlans: none }, "monthly", at("2026-12-01")),
-    ).toEqual([]);
-    const sent = await sendDigests(
-      { db: t.db, boss: t.assistant.boss, accessPlans: open },
-      "monthly",
-      at("2026-12-01"),
-    );
+    expect(await sendDigests({ db: t.db, accessPlans: none }, "monthly", at("2026-12-01"))).toEqual([]);
+    const sent = await sendDigests({ db: t.db, accessPlans: open }, "monthly", at("2026-12-01"));
     expect(sent).toHaveLength(1);
     await waitFor(() => texts().length === 1, 15_000, "monthly close delivered");
     expect(texts()[0]).toContain("📅 Fechamento de novembro/2026");
@@ -110,7 +104,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
       await placeOnCard(t.db, { userId: user.id, card: c, transactionIds: rec.transactionIds });
     }
     await t.db.query("UPDATE cards SET bill_reminders = false WHERE id = $1", [inter.id]);
-    const deps = { db: t.db, boss: t.assistant.boss };
+    const deps = { db: t.db };
     // The December bill is due Thursday 10/12.
     expect((await sendBillNotices(deps, at("2026-12-09"))).map((n) => [n.month, n.notice])).toEqual([
       ["2026-12", "eve"],

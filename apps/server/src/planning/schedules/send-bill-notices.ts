@@ -1,6 +1,5 @@
 import { addBillMonths, billOfMonth, replyBillDue, saoPauloTodayIso, shiftDate } from "@tostao/core";
 import type { Db } from "@tostao/db";
-import type PgBoss from "pg-boss";
 
 import { type Card, cycleOf } from "../cards/card-row.ts";
 import { notifyPerson } from "./notify-person.ts";
@@ -16,7 +15,7 @@ export interface BillNotice {
  * The 10:00 notices of credit card bills due today or tomorrow, unpaid and not empty, for the
  * cards whose reminders are on. Each (card, bill, notice) goes out once, whatever the runs.
  */
-export async function sendBillNotices(deps: { db: Db; boss: PgBoss }, now: Date): Promise<BillNotice[]> {
+export async function sendBillNotices(deps: { db: Db }, now: Date): Promise<BillNotice[]> {
   const today = saoPauloTodayIso(now);
   const tomorrow = shiftDate(today, 1);
   const cards = await deps.db.query<Card & { userId: number }>(
@@ -58,7 +57,7 @@ export async function sendBillNotices(deps: { db: Db; boss: PgBoss }, now: Date)
           total,
           when: notice,
         });
-        const messageId = await notifyPerson(tx, deps.boss, card.userId, body);
+        const messageId = await notifyPerson(tx, card.userId, body);
         await tx.query(
           "UPDATE card_bill_notices SET message_id = $4 WHERE card_id = $1 AND month = $2 AND notice = $3",
           [card.id, bill.month, notice, messageId],

@@ -7,7 +7,6 @@ import {
   weeklyPeriod,
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
-import type PgBoss from "pg-boss";
 
 import type { AccessPlans } from "./access-plans.ts";
 import { gatherDigest } from "./gather-digest.ts";
@@ -30,7 +29,7 @@ export interface SentDigest {
  * key makes each go out once across retries, restarts and concurrent servers.
  */
 export async function sendDigests(
-  deps: { db: Db; boss: PgBoss; accessPlans: AccessPlans },
+  deps: { db: Db; accessPlans: AccessPlans },
   kind: "weekly" | "monthly",
   now: Date,
 ): Promise<SentDigest[]> {
@@ -55,7 +54,7 @@ export async function sendDigests(
       );
       if (marked.length === 0) return null;
       const body = replyDigest(await gatherDigest(tx, { userId, period, today }));
-      const messageId = await notifyPerson(tx, deps.boss, userId, body);
+      const messageId = await notifyPerson(tx, userId, body);
       await tx.query(
         "UPDATE digest_sends SET message_id = $4 WHERE user_id = $1 AND kind = $2 AND period = $3",
         [userId, kind, period.key, messageId],

@@ -3,7 +3,7 @@ import { CircleHelp, ExternalLink as ExternalLinkIcon, Pencil, Trash2 } from "lu
 import { ExternalLink } from "~/components/site/external-link";
 import { buttonVariants } from "~/components/ui/button";
 import { publicConfig } from "~/lib/public-config";
-import { SectionHeading } from "./section-heading";
+import { HelpSection } from "./help-section";
 
 interface HowToCard {
   title: string;
@@ -42,17 +42,12 @@ const cards: readonly HowToCard[] = [
 /** How to fix or remove a record on the web dashboard, with a shortcut to open it. */
 export function EditDeleteSection() {
   return (
-    <section
+    <HelpSection
       id="edit-delete-section"
-      tabIndex={-1}
-      aria-labelledby="edit-delete-title"
-      className="scroll-mt-20 focus:outline-none"
+      titleId="edit-delete-title"
+      title="Como Editar ou Excluir Registros"
+      subtitle="Corrija qualquer lançamento pelo Dashboard Web. Para o último registro, basta mandar “apaga o último” ou “corrige o último para 45” no WhatsApp."
     >
-      <SectionHeading
-        id="edit-delete-title"
-        title="Como Editar ou Excluir Registros"
-        subtitle="Corrija qualquer lançamento pelo Dashboard Web. Para o último registro, basta mandar “apaga o último” ou “corrige o último para 45” no WhatsApp."
-      />
       <div className="grid gap-6 md:grid-cols-2">
         {cards.map((card) => {
           const Icon = card.icon;
@@ -98,6 +93,6 @@ export function EditDeleteSection() {
           </span>
         </p>
       </div>
-    </section>
+    </HelpSection>
   );
 }

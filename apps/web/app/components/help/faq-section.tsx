@@ -4,28 +4,22 @@ import { Disclosure } from "~/components/ui/disclosure";
 import { island } from "~/islands/island";
 import { faqCategories } from "./content/faq";
 import type { FaqCategory } from "./content/types";
-import { SectionHeading } from "./section-heading";
+import { HelpSection } from "./help-section";
 
 /** The FAQ in four categories; each category opens one answer at a time. */
 function Faq() {
   return (
-    <section
+    <HelpSection
       id="faq-section"
-      tabIndex={-1}
-      aria-labelledby="faq-section-title"
-      className="scroll-mt-20 focus:outline-none"
+      title="Perguntas Frequentes"
+      subtitle="As dúvidas mais comuns sobre registros, documentos, relatórios e suporte."
     >
-      <SectionHeading
-        id="faq-section-title"
-        title="Perguntas Frequentes"
-        subtitle="As dúvidas mais comuns sobre registros, documentos, relatórios e suporte."
-      />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {faqCategories.map((category) => (
           <FaqCard key={category.id} category={category} />
         ))}
       </div>
-    </section>
+    </HelpSection>
   );
 }
 

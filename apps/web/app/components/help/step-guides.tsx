@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Disclosure } from "~/components/ui/disclosure";
 import { island } from "~/islands/island";
 import { guides } from "./content/guides";
-import { SectionHeading } from "./section-heading";
+import { HelpSection } from "./help-section";
 
 /** The step-by-step guides; several may be open at once, the first starts open. */
 function Guides() {
@@ -15,17 +15,11 @@ function Guides() {
       return next;
     });
   return (
-    <section
+    <HelpSection
       id="step-guides"
-      tabIndex={-1}
-      aria-labelledby="step-guides-title"
-      className="scroll-mt-20 focus:outline-none"
+      title="Guias Passo a Passo"
+      subtitle="Instruções detalhadas para cada recurso. Abra quantos guias quiser."
     >
-      <SectionHeading
-        id="step-guides-title"
-        title="Guias Passo a Passo"
-        subtitle="Instruções detalhadas para cada recurso. Abra quantos guias quiser."
-      />
       <div className="mx-auto max-w-3xl rounded-2xl border border-border bg-card px-5 text-card-foreground shadow-sm">
         {guides.map((guide, index) => (
           <Disclosure
@@ -62,7 +56,7 @@ function Guides() {
           </Disclosure>
         ))}
       </div>
-    </section>
+    </HelpSection>
   );
 }
 

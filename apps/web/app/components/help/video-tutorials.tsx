@@ -6,7 +6,7 @@ import { island } from "~/islands/island";
 import { sendVideoEvent } from "~/lib/video-tracking";
 import type { HelpVideo } from "./content/types";
 import { videoGroups } from "./content/videos";
-import { SectionHeading } from "./section-heading";
+import { HelpSection } from "./help-section";
 import { VideoCard } from "./video-card";
 
 /** Play and stop a tutorial: only one plays at a time. */
@@ -40,17 +40,11 @@ function Tutorials() {
   };
   let number = 0;
   return (
-    <section
+    <HelpSection
       id="video-tutorials"
-      tabIndex={-1}
-      aria-labelledby="video-tutorials-title"
-      className="scroll-mt-20 focus:outline-none"
+      title="Vídeos Tutoriais"
+      subtitle="Vídeos curtos, em pé, mostrando cada tipo de registro na conversa com o Tostão."
     >
-      <SectionHeading
-        id="video-tutorials-title"
-        title="Vídeos Tutoriais"
-        subtitle="Vídeos curtos, em pé, mostrando cada tipo de registro na conversa com o Tostão."
-      />
       <div className="flex flex-col gap-12">
         {videoGroups.map((group) => (
           <div key={group.title}>
@@ -78,7 +72,7 @@ function Tutorials() {
           </div>
         ))}
       </div>
-    </section>
+    </HelpSection>
   );
 }
 

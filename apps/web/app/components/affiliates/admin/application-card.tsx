@@ -1,4 +1,4 @@
-import { formatDateTimeSaoPaulo, formatWhatsapp } from "@tostao/core";
+import { formatDateTimeSaoPaulo, formatPhone } from "@tostao/core";
 import type { AffiliateApplicationJson } from "@tostao/core/affiliates/endpoints";
 import { Check, X } from "lucide-react";
 import { ExternalLink } from "~/components/site/external-link";
@@ -34,7 +34,7 @@ export function ApplicationCard({ application: a, onReview }: Props) {
           <dt className="font-semibold">WhatsApp</dt>
           <dd>
             <ExternalLink href={`https://wa.me/${a.whatsapp}`} className="text-primary underline">
-              {formatWhatsapp(a.whatsapp)}
+              {formatPhone(a.whatsapp)}
             </ExternalLink>
           </dd>
         </div>

@@ -1,21 +1,31 @@
 import type { Db } from "@tostao/db";
-import type { StatusUpdate } from "./parse-webhook.ts";
+import type { StatusUpdate } from "../channels/whatsapp/parse-webhook.ts";
 
 // Statuses only move forward; callbacks may arrive out of order.
 const rank: Record<string, number> = { sending: 1, sent: 2, delivered: 3, read: 4, failed: 5 };
 
-/** Stores delivery statuses once per (message, status) and moves the message's status forward. */
-export async function recordStatuses(db: Db, statuses: StatusUpdate[]): Promise<void> {
-  if (statuses.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (const s of statuses) {
+/**
+ * Stores delivery statuses once per (message, status) and moves the message's status forward.
+ * Callbacks for messages this server never sent (another number's, or unknown statuses) are
+ * ignored quietly.
+ * @returns how many were about our messages
+ */
+export async function recordStatuses(db: Db, statuses: StatusUpdate[]): Promise<number> {
+  const known = statuses.filter((s) => rank[s.status] !== undefined);
+  if (known.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    let ours = 0;
+    for (const s of known) {
       const inserted = await tx.query<{ id: number }>(
         `INSERT INTO message_statuses (external_id, status, occurred_at, recipient, errors)
-         VALUES ($1, $2, $3, $4, $5::jsonb) ON CONFLICT (external_id, status) DO NOTHING RETURNING id`,
+         SELECT $1, $2, $3, $4, $5::jsonb
+         WHERE EXISTS (SELECT 1 FROM messages WHERE channel = 'whatsapp' AND external_id = $1 AND direction = 'outbound')
+         ON CONFLICT (external_id, status) DO NOTHING RETURNING id`,
         [s.externalId, s.status, s.occurredAt, s.recipient, s.errors ? JSON.stringify(s.errors) : null],
       );
-      const target = rank[s.status];
-      if (!inserted[0] || target === undefined) continue;
+      const target = rank[s.status] ?? 0;
+      if (!inserted[0]) continue;
+      ours++;
       const lower = Object.entries(rank)
         .filter(([, r]) => r < target)
         .map(([name]) => name);
@@ -26,5 +36,6 @@ export async function recordStatuses(db: Db, statuses: StatusUpdate[]): Promise<
         [s.externalId, s.status, lower, s.errors ? JSON.stringify(s.errors).slice(0, 500) : null],
       );
     }
+    return ours;
   });
 }

@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import { testEngines } from "@tostao/db/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderTextPdf } from "../../media/samples/render.ts";
+import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../../testing/assistant-app.ts";
+import { jsonRequest } from "../../testing/test-app.ts";
+
+const NOW = new Date("2026-11-24T12:00:00-03:00");
+
+async function login(t: AssistantTestApp, phone: string): Promise<string> {
+  const start = await t.app.request("/api/chat/login/start", jsonRequest({ phone }));
+  const e164 = ((await start.json()) as { phone: string }).phone;
+  const line = [...t.logs].reverse().find((l) => l.includes("web chat login code") && l.includes(e164));
+  const code = line ? (JSON.parse(line) as { code?: string }).code : undefined;
+  const verify = await t.app.request("/api/chat/login/verify", jsonRequest({ phone, code }));
+  return (verify.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+}
+
+function upload(
+  t: AssistantTestApp,
+  cookie: string,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+  clientId = randomUUID(),
+) {
+  const form = new FormData();
+  form.append("file", new File([new Uint8Array(bytes)], name, { type }));
+  form.append("clientId", clientId);
+  return t.app.request("/api/chat/files", { method: "POST", body: form, headers: { cookie } });
+}
+
+async function history(t: AssistantTestApp, cookie: string) {
+  const res = await t.app.request("/api/chat/messages", { headers: { cookie } });
+  return ((await res.json()) as { messages: Array<{ direction: string; body: string }> }).messages;
+}
+
+describe.each(testEngines())("web chat files (%s)", (engine) => {
+  let t: AssistantTestApp;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it("reads a PDF bill sent in the chat, answers in the history and keeps no copy of the file", async () => {
+    t = await createAssistantTestApp(engine, { whatsapp: false, now: () => NOW, env: { MEDIA_MAX_MB: "1" } });
+    const cookie = await login(t, "11 91234-5678");
+    const pdf = await renderTextPdf([
+      "SABESP - Companhia de Saneamento Básico",
+      "Conta de Água e Esgoto",
+      ["Vencimento", "28/11/2026"],
+      ["Total a pagar", "R$ 118,72"],
+    ]);
+    const clientId = randomUUID();
+    const res = await upload(t, cookie, pdf, "conta.pdf", "application/pdf", clientId);
+    expect(res.status).toBe(202);
+    // The same upload retried by the browser is one message.
+    expect(
+      await (await upload(t, cookie, pdf, "conta.pdf", "application/pdf", clientId)).json(),
+    ).toMatchObject({ duplicate: true });
+    const reply = await waitFor(
+      async () =>
+        (await history(t, cookie)).find(
+          (m) => m.direction === "outbound" && m.body.includes("Lembrete criado"),
+        ),
+      30_000,
+      "the reminder's reply",
+    );
+    expect(reply.body).toContain("R$ 118,72");
+    expect((await history(t, cookie)).some((m) => m.body === "📄 PDF enviado")).toBe(true);
+    expect(await t.db.query("SELECT 1 FROM media_uploads")).toHaveLength(0);
+  }, 60_000);
+
+  it("refuses files over the limit, of other types, and without a session", async () => {
+    t = await createAssistantTestApp(engine, { whatsapp: false, now: () => NOW, env: { MEDIA_MAX_MB: "1" } });
+    const cookie = await login(t, "11 91234-5678");
+    const big = await upload(t, cookie, new Uint8Array(1_200_000).fill(37), "grande.pdf", "application/pdf");
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({
+      error: { code: "payload_too_large", message: expect.stringContaining("1 MB") },
+    });
+    const gif = await upload(t, cookie, new TextEncoder().encode("GIF89a...."), "a.gif", "image/gif");
+    expect(gif.status).toBe(415);
+    expect(((await gif.json()) as { error: { message: string } }).error.message).toContain("foto");
+    expect((await upload(t, "", new Uint8Array([1, 2, 3]), "a.pdf", "application/pdf")).status).toBe(401);
+    expect(await t.db.query("SELECT 1 FROM messages WHERE type <> 'text'")).toHaveLength(0);
+  });
+});

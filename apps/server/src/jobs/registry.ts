@@ -1,0 +1,38 @@
+import type { Db } from "@tostao/db";
+import type { Understand } from "../assistant/act-on-interpretations.ts";
+import type { Transports } from "../assistant/channel.ts";
+import { processQueue } from "../assistant/queues.ts";
+import type { AccessPolicy } from "../billing/person-access.ts";
+import type { Logger } from "../logger.ts";
+import type { MediaStage } from "../media/media-stage.ts";
+import { mediaQueue } from "../media/read-queue.ts";
+import type { OutboxDispatcher } from "../outbox/dispatcher.ts";
+import type { AccessPlans } from "../planning/schedules/access-plans.ts";
+import { dailySchedules } from "../schedules/daily-jobs.ts";
+import type { QueueDefinition, ScheduleDefinition } from "./define.ts";
+
+/** What job handlers may use; each domain's definitions take the part they need. */
+export interface JobContext {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  understand: Understand;
+  dashboardUrl: string;
+  transports: Transports;
+  outbox: OutboxDispatcher;
+  access: AccessPolicy;
+  accessPlans: AccessPlans;
+  /** Reading photos, PDFs and voice notes. */
+  media: MediaStage;
+}
+
+/** Every queue and daily job of the server, in one list. Add a domain's definitions here. */
+export function registeredJobs(ctx: JobContext): {
+  queues: QueueDefinition<never>[];
+  schedules: ScheduleDefinition[];
+} {
+  return {
+    queues: [processQueue(ctx) as QueueDefinition<never>, mediaQueue(ctx) as QueueDefinition<never>],
+    schedules: dailySchedules(ctx),
+  };
+}

@@ -1,0 +1,68 @@
+import { type Centavos, centavos, type RecordKind } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+
+export interface ListedRecord {
+  kind: RecordKind;
+  amount: Centavos;
+  date: string;
+  category: string | null;
+  description: string;
+}
+
+export interface RecordList {
+  /** The newest records first, at most the limit asked. */
+  records: ListedRecord[];
+  /** How many records the filter matches in all. */
+  count: number;
+  /** Totals of everything the filter matches, per kind. */
+  totals: Record<RecordKind, Centavos>;
+}
+
+export interface RecordFilter {
+  from: string;
+  to: string;
+  kind: RecordKind | null;
+  category: string | null;
+}
+
+/** The person's records in a period (optionally of one kind and category), newest first. */
+export async function listRecords(
+  tx: SqlRunner,
+  userId: number,
+  filter: RecordFilter,
+  limit = 15,
+): Promise<RecordList> {
+  const params = [userId, filter.from, filter.to, filter.kind, filter.category];
+  const where = `t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date
+    AND ($4::text IS NULL OR t.kind = $4) AND ($5::text IS NULL OR lower(c.name) = lower($5))`;
+  const rows = await tx.query<{
+    kind: RecordKind;
+    amount_centavos: number;
+    date: string;
+    category: string | null;
+    description: string;
+  }>(
+    `SELECT t.kind, t.amount_centavos, t.date::text AS date, c.name AS category, t.description
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+     WHERE ${where} ORDER BY t.date DESC, t.id DESC LIMIT ${Math.max(1, Math.trunc(limit))}`,
+    params,
+  );
+  const sums = await tx.query<{ kind: RecordKind; total: number; n: number }>(
+    `SELECT t.kind, SUM(t.amount_centavos)::bigint AS total, COUNT(*)::bigint AS n
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+     WHERE ${where} GROUP BY t.kind`,
+    params,
+  );
+  const total = (kind: RecordKind) => centavos(Number(sums.find((s) => s.kind === kind)?.total ?? 0));
+  return {
+    records: rows.map((r) => ({
+      kind: r.kind,
+      amount: centavos(Number(r.amount_centavos)),
+      date: r.date.slice(0, 10),
+      category: r.category,
+      description: r.description,
+    })),
+    count: sums.reduce((n, s) => n + Number(s.n), 0),
+    totals: { expense: total("expense"), income: total("income"), investment: total("investment") },
+  };
+}

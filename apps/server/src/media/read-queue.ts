@@ -1,0 +1,49 @@
+/**
+ * The media queue: a message with a photo, PDF or voice note is read here (outside any
+ * transaction, with its own retries and a lease longer than the reading's time limit), then
+ * processed like any message. A worker dying mid-read leaves the job to be taken up again; the
+ * reading is stored once, and the books change only in the processing transaction.
+ */
+import { processInbound } from "../assistant/process-inbound.ts";
+import type { QueueDefinition } from "../jobs/define.ts";
+import type { JobContext } from "../jobs/registry.ts";
+import { noteInboundError } from "../outbox/claim-inbound.ts";
+import { readMessageMedia } from "./read-message-media.ts";
+
+export const MEDIA_QUEUE = "media-read";
+
+/** Reading a file may take this long before it is abandoned and retried. */
+export const READ_TIMEOUT_MS = 90_000;
+
+export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number }> {
+  const log = ctx.logger;
+  return {
+    name: MEDIA_QUEUE,
+    retry: { limit: 3, delaySeconds: 5, backoff: true },
+    // Longer than the reading's time limit plus the processing transaction.
+    expireInSeconds: Math.ceil(READ_TIMEOUT_MS / 1000) + 60,
+    // One file at a time per worker: OCR and decoding use a whole core.
+    batchSize: 1,
+    async handler(job) {
+      const { messageId } = job.data;
+      const last = job.retryCount >= job.retryLimit;
+      try {
+        await readMessageMedia(
+          { ...ctx.media, db: ctx.db, now: ctx.now, timeoutMs: ctx.media.timeoutMs ?? READ_TIMEOUT_MS },
+          messageId,
+          last,
+        );
+        const done = await processInbound(ctx, messageId);
+        if (done && done.outboundIds.length > 0) ctx.outbox.wake();
+      } catch (error) {
+        log.error(last ? "reading a file failed for good" : "reading a file failed; will retry", {
+          messageId,
+          attempt: job.retryCount + 1,
+          error,
+        });
+        await noteInboundError(ctx.db, messageId, error, last).catch(() => {});
+        throw error;
+      }
+    },
+  };
+}

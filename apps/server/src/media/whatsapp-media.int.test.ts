@@ -1,0 +1,156 @@
+import { formatBoletoLine, makeCollectionLine, replyMediaProblem } from "@tostao/core";
+import { testEngines } from "@tostao/db/testing";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AssistantTestApp,
+  createAssistantTestApp,
+  signedWebhook,
+  textPayload,
+  waitFor,
+} from "../testing/assistant-app.ts";
+import { RECEIPTS } from "./samples/receipt-specs.ts";
+import { receiptLines } from "./samples/receipt-texts.ts";
+import { renderPhoto, renderTextPdf } from "./samples/render.ts";
+import { speak } from "./samples/sample-set.ts";
+import {
+  byDuration,
+  type FakeTranscriptionServer,
+  startFakeTranscriptionServer,
+} from "./testing/fake-transcription-server.ts";
+
+const FROM = "5511912345678";
+const NOW = new Date("2026-11-24T12:00:00-03:00");
+const SPOKEN = "gastei quarenta reais na farmácia";
+let photo: Buffer;
+let bill: Buffer;
+let voice: { ogg: Buffer; seconds: number };
+let transcriber: FakeTranscriptionServer;
+
+beforeAll(async () => {
+  const spec = (RECEIPTS[0] as (typeof RECEIPTS)[number]).spec;
+  photo = await renderPhoto(receiptLines(spec), { rotate: 2, noise: 6 });
+  const line = makeCollectionLine("3", "6", 23_456, `005720261210${"00001234567890123"}`);
+  bill = await renderTextPdf([
+    "ENEL DISTRIBUIÇÃO SÃO PAULO",
+    "Conta de Energia Elétrica",
+    ["Vencimento", "10/12/2026"],
+    ["Total a pagar", "R$ 234,56"],
+    formatBoletoLine(line),
+  ]);
+  voice = speak(SPOKEN);
+  transcriber = await startFakeTranscriptionServer({
+    apiKey: "k",
+    answer: byDuration([{ text: SPOKEN, seconds: voice.seconds }]),
+  });
+}, 60_000);
+afterAll(() => transcriber?.close());
+
+function mediaPayload(
+  id: string,
+  type: "image" | "document" | "audio",
+  mediaId: string,
+  extra: Record<string, unknown> = {},
+) {
+  const payload = textPayload(FROM, id, "x");
+  const value = payload.entry[0]?.changes[0]?.value;
+  if (!value) throw new Error("payload shape");
+  value.messages = [
+    {
+      from: FROM,
+      id,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      type,
+      [type]: { id: mediaId, ...extra },
+    } as never,
+  ];
+  return payload;
+}
+
+describe.each(testEngines())("WhatsApp photos, PDFs and voice notes (%s)", (engine) => {
+  let t: AssistantTestApp;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  const bodies = () => t.graph.sentTexts().map((m) => m.body);
+  const post = async (payload: unknown) =>
+    expect((await t.app.request("/webhooks/whatsapp", signedWebhook(payload))).status).toBe(200);
+
+  it("records a receipt photo once, says so when the same receipt comes again, and ignores a redelivery", async () => {
+    t = await createAssistantTestApp(engine, { env: { MEDIA_MAX_MB: "5" }, now: () => NOW });
+    const first = t.graph.addMedia(photo, "image/jpeg");
+    await post(
+      mediaPayload("wamid.P1", "image", first, { mime_type: "image/jpeg", caption: "mercado de ontem" }),
+    );
+    await post(mediaPayload("wamid.P1", "image", first, { mime_type: "image/jpeg" }));
+    await waitFor(() => bodies().some((b) => b.includes("65,95")), 60_000, "the receipt's reply");
+    const reply = bodies().find((b) => b.includes("65,95")) as string;
+    expect(reply).toContain("SUPERMERCADO BOM PRECO LTDA");
+    expect(bodies().some((b) => b.includes("texto enviado junto"))).toBe(true);
+    const again = t.graph.addMedia(photo, "image/jpeg");
+    await post(mediaPayload("wamid.P2", "image", again, { mime_type: "image/jpeg" }));
+    await waitFor(
+      () => bodies().some((b) => b.includes("já foi registrado")),
+      60_000,
+      "the duplicate's reply",
+    );
+    const rows = await t.db.query<{ amount: number; date: string; access_key: string }>(
+      "SELECT amount_centavos::int AS amount, date::text AS date, access_key FROM transactions",
+    );
+    expect(rows).toEqual([
+      { amount: 6595, date: "2026-03-12", access_key: expect.stringMatching(/^\d{44}$/) },
+    ]);
+    expect(t.graph.mediaDownloads(first)).toBe(1);
+    // The file and its text are not kept once read.
+    expect(await t.db.query("SELECT 1 FROM media_uploads")).toHaveLength(0);
+  }, 120_000);
+
+  it("turns a PDF bill into a reminder for its due date", async () => {
+    t = await createAssistantTestApp(engine, { now: () => NOW });
+    const id = t.graph.addMedia(bill, "application/pdf");
+    await post(
+      mediaPayload("wamid.D1", "document", id, { mime_type: "application/pdf", filename: "conta.pdf" }),
+    );
+    await waitFor(() => bodies().some((b) => b.includes("Lembrete criado")), 30_000, "the reminder");
+    const reminders = await t.db.query<{ amount: number; due: string }>(
+      "SELECT amount_centavos::int AS amount, due_date::text AS due FROM reminders",
+    );
+    expect(reminders).toEqual([{ amount: 23456, due: "2026-12-10" }]);
+  }, 60_000);
+
+  it("transcribes a voice note, quotes it and records what it says", async () => {
+    t = await createAssistantTestApp(engine, {
+      env: { TRANSCRIBE_URL: transcriber.url, TRANSCRIBE_API_KEY: "k" },
+    });
+    const id = t.graph.addMedia(voice.ogg, "audio/ogg; codecs=opus");
+    await post(mediaPayload("wamid.A1", "audio", id, { mime_type: "audio/ogg; codecs=opus", voice: true }));
+    await waitFor(() => bodies().some((b) => b.includes("Entendi")), 30_000, "the transcript's reply");
+    expect(bodies().find((b) => b.includes("Entendi"))).toContain(`🎙️ Entendi: "${SPOKEN}"`);
+    const rows = await t.db.query<{ amount: number }>(
+      "SELECT amount_centavos::int AS amount FROM transactions",
+    );
+    expect(rows).toEqual([{ amount: 4000 }]);
+    expect(
+      await t.db.query("SELECT transcript FROM media_readings WHERE transcript IS NOT NULL"),
+    ).toHaveLength(0);
+  }, 60_000);
+
+  it("answers a failed download, an oversized file and a voice note without a transcriber clearly", async () => {
+    t = await createAssistantTestApp(engine, { env: { MEDIA_MAX_MB: "1" } });
+    await post(mediaPayload("wamid.F1", "image", "404404", { mime_type: "image/jpeg" }));
+    const big = t.graph.addMedia(Buffer.alloc(2 * 1_048_576, 1), "application/pdf");
+    await post(mediaPayload("wamid.F2", "document", big, { mime_type: "application/pdf" }));
+    const audio = t.graph.addMedia(voice.ogg, "audio/ogg");
+    await post(mediaPayload("wamid.F3", "audio", audio, { mime_type: "audio/ogg", voice: true }));
+    await waitFor(() => bodies().length >= 4, 30_000, "welcome and three answers");
+    expect(bodies()).toEqual(
+      expect.arrayContaining([
+        replyMediaProblem("download_failed"),
+        replyMediaProblem("too_large", 1),
+        replyMediaProblem("transcription_unavailable"),
+      ]),
+    );
+    expect(t.graph.mediaDownloads(big)).toBe(0);
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+  }, 60_000);
+});

@@ -1,0 +1,56 @@
+import type { SqlRunner } from "@tostao/db";
+import type { Channel, OutboundTemplate } from "../assistant/channel.ts";
+
+export interface ClaimedOutbound {
+  id: number;
+  channel: Channel;
+  phone: string;
+  body: string;
+  template: OutboundTemplate | null;
+  /** Including this one. */
+  attempts: number;
+}
+
+/**
+ * Claims due outbound messages for sending: at most one per conversation (the oldest unsent),
+ * so replies never overtake each other, and a 'sending' row whose lease ran out (its process
+ * died) is taken over. SKIP LOCKED lets many processes claim side by side.
+ */
+export async function claimOutbound(
+  db: SqlRunner,
+  input: { limit: number; leaseSeconds: number },
+): Promise<ClaimedOutbound[]> {
+  const rows = await db.query<{
+    id: number;
+    channel: Channel;
+    phone: string;
+    body: string | null;
+    template: OutboundTemplate | null;
+    attempts: number;
+  }>(
+    `WITH next AS (
+       SELECT m.id FROM messages m
+       WHERE m.direction = 'outbound'
+         AND ((m.status = 'queued' AND m.next_attempt_at <= now())
+           OR (m.status = 'sending' AND m.claimed_at < now() - make_interval(secs => $2)))
+         AND NOT EXISTS (
+           SELECT 1 FROM messages e
+           WHERE e.direction = 'outbound' AND e.status IN ('queued', 'sending')
+             AND e.channel = m.channel AND e.phone = m.phone AND e.id < m.id)
+       ORDER BY m.id
+       LIMIT $1
+       FOR UPDATE OF m SKIP LOCKED)
+     UPDATE messages m SET status = 'sending', claimed_at = now(), attempts = m.attempts + 1, updated_at = now()
+     FROM next WHERE m.id = next.id
+     RETURNING m.id, m.channel, m.phone, m.body, m.template, m.attempts`,
+    [input.limit, input.leaseSeconds],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    channel: r.channel,
+    phone: r.phone,
+    body: r.body ?? "",
+    template: r.template,
+    attempts: r.attempts,
+  }));
+}

@@ -1,0 +1,43 @@
+import type { SqlRunner } from "@tostao/db";
+
+/** What a sign-in code's text becomes once sent. */
+export const REDACTED_BODY = "(código de acesso enviado)";
+
+/** Keeps a claim alive while the provider call runs. */
+export async function renewOutboundLease(db: SqlRunner, id: number): Promise<void> {
+  await db.query("UPDATE messages SET claimed_at = now() WHERE id = $1 AND status = 'sending'", [id]);
+}
+
+/** The provider accepted it. */
+export async function markOutboundSent(db: SqlRunner, id: number, externalId: string): Promise<void> {
+  await db.query(
+    `UPDATE messages SET status = 'sent', external_id = $2, sent_at = now(), claimed_at = NULL, error = NULL,
+       body = CASE WHEN redact_after_send THEN $3 ELSE body END, updated_at = now()
+     WHERE id = $1 AND status = 'sending'`,
+    [id, externalId, REDACTED_BODY],
+  );
+}
+
+/** Back in the queue, due again after `delaySeconds` (0: at once, e.g. released at shutdown). */
+export async function retryOutboundLater(
+  db: SqlRunner,
+  id: number,
+  input: { delaySeconds: number; error: string | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE messages SET status = 'queued', claimed_at = NULL, error = COALESCE($3, error), updated_at = now(),
+       next_attempt_at = now() + make_interval(secs => $2)
+     WHERE id = $1 AND status = 'sending'`,
+    [id, input.delaySeconds, input.error?.slice(0, 500) ?? null],
+  );
+}
+
+/** Given up on: refused for good, or out of attempts. Later messages of the conversation go on. */
+export async function markOutboundFailed(db: SqlRunner, id: number, error: string): Promise<void> {
+  await db.query(
+    `UPDATE messages SET status = 'failed', claimed_at = NULL, error = $2, updated_at = now(),
+       body = CASE WHEN redact_after_send THEN $3 ELSE body END
+     WHERE id = $1 AND status IN ('queued', 'sending')`,
+    [id, error.slice(0, 500), REDACTED_BODY],
+  );
+}

@@ -1,0 +1,29 @@
+import type { SqlRunner } from "@tostao/db";
+import type { InboundItem } from "../assistant/channel.ts";
+
+/**
+ * Stores one inbound message, once per channel + external id (a provider's redelivery is a
+ * no-op). Together with the outbox, this module is the only writer of the messages table.
+ * @returns the new row's id, or null when it was already stored
+ */
+export async function storeInbound(tx: SqlRunner, item: InboundItem): Promise<number | null> {
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO messages (channel, external_id, direction, user_id, phone, sender_name, type, body, media,
+       status, provider_timestamp)
+     VALUES ($1, $2, 'inbound', $3, $4, $5, $6, $7, $8::jsonb, 'received', $9)
+     ON CONFLICT (channel, external_id) DO NOTHING RETURNING id`,
+    [
+      item.channel,
+      item.externalId,
+      item.userId ?? null,
+      item.phone,
+      item.senderName ?? null,
+      item.type,
+      item.body,
+      item.media ? JSON.stringify(item.media) : null,
+      item.providerTimestamp ?? null,
+    ],
+  );
+  const id = rows[0]?.id;
+  return id === undefined ? null : Number(id);
+}

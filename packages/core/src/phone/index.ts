@@ -1,0 +1,2 @@
+export * from "./brazilian-phone.ts";
+export * from "./phone-schema.ts";

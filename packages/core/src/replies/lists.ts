@@ -1,0 +1,90 @@
+/** pt-BR wording of lists: the records themselves and the reminders due, at most 15 lines and a total. */
+import type { RecordKind } from "../parser/types.ts";
+import { brl, dayMonth, periodLabel } from "./replies.ts";
+
+/** One record as listed: amount in centavos, date YYYY-MM-DD. */
+export interface ListedRecordReplyData {
+  kind: RecordKind;
+  amount: number;
+  date: string;
+  category: string | null;
+  description: string;
+}
+
+/** The lines shown (newest first), how many match in all and the totals per kind in centavos. */
+export interface RecordListReplyData {
+  records: readonly ListedRecordReplyData[];
+  count: number;
+  totals: Record<RecordKind, number>;
+}
+
+const NOUN: Record<RecordKind | "all", string> = {
+  expense: "gastos",
+  income: "receitas",
+  investment: "investimentos",
+  all: "registros",
+};
+const SIGN: Record<RecordKind, string> = { expense: "−", income: "+", investment: "↗" };
+
+/** At most this many lines in a list reply; the total always covers everything. */
+const LIST_LINES = 15;
+
+/**
+ * Lists records of a period with a total.
+ * @example replyRecordList({ kind: "expense", from: "2026-11-23", to: "2026-11-23", category: null }, list)
+ * // "📋 Seus gastos em 23/11:\n• 23/11 R$ 50,00 Mercado (mercado)\nTotal: R$ 50,00 (1 registro)"
+ */
+export function replyRecordList(
+  q: { kind: RecordKind | null; from: string; to: string; category: string | null },
+  list: RecordListReplyData,
+): string {
+  const noun = NOUN[q.kind ?? "all"];
+  const about = q.category ? ` com ${q.category}` : "";
+  const period = periodLabel(q.from, q.to);
+  if (list.count === 0) return `Não há ${noun}${about} ${period}.`;
+  const lines = [`📋 Seus ${noun}${about} ${period}:`];
+  for (const r of list.records.slice(0, LIST_LINES)) {
+    const what = r.description && r.description !== r.category?.toLowerCase() ? ` (${r.description})` : "";
+    const sign = q.kind === null ? `${SIGN[r.kind]} ` : "";
+    lines.push(`• ${dayMonth(r.date)} ${sign}${brl(r.amount)} ${r.category ?? "Sem categoria"}${what}`);
+  }
+  const shown = Math.min(list.records.length, LIST_LINES);
+  if (list.count > shown) lines.push(`… e mais ${list.count - shown} no painel.`);
+  const count = `${list.count} ${list.count === 1 ? "registro" : "registros"}`;
+  if (q.kind !== null) lines.push(`Total: ${brl(list.totals[q.kind])} (${count})`);
+  else
+    lines.push(
+      `Total (${count}): receitas ${brl(list.totals.income)} · despesas ${brl(list.totals.expense)} · investimentos ${brl(list.totals.investment)}`,
+    );
+  return lines.join("\n");
+}
+
+/** One reminder as listed: amount in centavos or null, due date YYYY-MM-DD. */
+export interface ListedReminderReplyData {
+  description: string;
+  amount: number | null;
+  dueDate: string;
+  recurrenceDay: number | null;
+}
+
+/** Lists the reminders due in a period (today onwards), soonest first. */
+export function replyReminderList(
+  q: { from: string; to: string },
+  list: { reminders: readonly ListedReminderReplyData[]; count: number },
+): string {
+  const period = periodLabel(q.from, q.to);
+  if (list.count === 0)
+    return `Você não tem lembretes ${period}. Para criar um: me lembra de pagar a luz dia 10.`;
+  const lines = [`⏰ Seus lembretes ${period}:`];
+  let total = 0;
+  for (const r of list.reminders.slice(0, LIST_LINES)) {
+    const amount = r.amount ? ` (${brl(r.amount)})` : "";
+    const monthly = r.recurrenceDay ? " 🔁" : "";
+    lines.push(`• ${dayMonth(r.dueDate)} ${r.description}${amount}${monthly}`);
+    total += r.amount ?? 0;
+  }
+  const shown = Math.min(list.reminders.length, LIST_LINES);
+  if (list.count > shown) lines.push(`… e mais ${list.count - shown}.`);
+  if (total > 0) lines.push(`Total com valor: ${brl(total)}`);
+  return lines.join("\n");
+}
