@@ -4,11 +4,10 @@
  * database, then prints a one-time sign-in link for that person as the last line.
  */
 import { parseArgs } from "node:util";
-import { saoPauloTodayIso } from "@tostao/core";
+import { normalizeBrazilianPhone, saoPauloTodayIso } from "@tostao/core";
 import { type Db, lockDataDir, openDb } from "@tostao/db";
 import { createSignInLink } from "../../auth/sign-in-links.ts";
 import { loadConfig } from "../../config.ts";
-import { toE164 } from "../../ledger/phone.ts";
 import { seedDemoBooks } from "./seed-demo-books.ts";
 
 const { values } = parseArgs({
@@ -19,7 +18,7 @@ const { values } = parseArgs({
     people: { type: "string", default: "1" },
   },
 });
-const phone = toE164(values.phone);
+const phone = normalizeBrazilianPhone(values.phone);
 const count = Number(values.transactions);
 const people = Number(values.people);
 if (!phone || !Number.isSafeInteger(count) || count < 1 || !Number.isSafeInteger(people) || people < 1) {
