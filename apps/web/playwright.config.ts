@@ -30,6 +30,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_PASSWORD: "senha-de-teste-e2e" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "senha-de-teste-e2e",
+      // The operator console's billing pages are fed by signed checkout deliveries in the specs.
+      HOTMART_HOTTOK: "hottok-e2e",
+      PLAN_PRODUCTS: "hotmart:4567890=annual,hotmart:4567891=monthly",
+    },
   },
 });

@@ -17,7 +17,11 @@ import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
 import { systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { meRoutes } from "./dashboard/routes.ts";
+import { clientAddressMiddleware, parseTrustProxy } from "./http/client-address.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
+import { allowedMethods, methodNotAllowed } from "./http/method-not-allowed.ts";
+import { originCheck } from "./http/origin-check.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
 import { version } from "./version.ts";
 import { videoMetricsRoutes } from "./video-metrics/routes.ts";
@@ -50,6 +54,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.onError(handleError(logger));
+  app.use("*", securityHeaders({ https: publicUrlIsHttps }));
+  app.use("*", clientAddressMiddleware(parseTrustProxy(config.env.TRUST_PROXY)));
 
   app.use("/api/*", async (c, next) => {
     const started = performance.now();
@@ -69,6 +75,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       errorResponse(c, new AppError("payload_too_large", "O corpo da requisição é grande demais.")),
   });
   app.use("/api/*", (c, next) => (c.req.path === "/api/chat/files" ? next() : generalBodyLimit(c, next)));
+
+  app.use("/api/*", originCheck({ publicOrigin: new URL(config.public.publicUrl).origin }));
 
   app.get("/api/health", async (c) => {
     await db.query("SELECT 1");
@@ -121,7 +129,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     whatsappWebhookRoutes({ db, logger, assistant: deps.assistant, settings: waSettings }),
   );
 
-  app.all("/api/*", (c) => errorResponse(c, new AppError("not_found", "Rota da API não encontrada.")));
+  app.all("/api/*", (c) => {
+    const allow = allowedMethods(app.routes, c.req.path);
+    if (allow.length === 0) return errorResponse(c, new AppError("not_found", "Rota da API não encontrada."));
+    c.header("Allow", allow.join(", "));
+    return errorResponse(c, methodNotAllowed(allow));
+  });
 
   if (deps.webDir) app.use("*", serveWeb(deps.webDir));
 

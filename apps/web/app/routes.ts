@@ -19,6 +19,11 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/home.tsx"),
       route("afiliados", "routes/admin/affiliates.tsx"),
+      route("clientes", "routes/admin/customers.tsx"),
+      route("assinaturas", "routes/admin/subscriptions.tsx"),
+      route("assinaturas/:id", "routes/admin/subscription.tsx"),
+      route("mensagens", "routes/admin/failed-messages.tsx"),
+      route("comissoes", "routes/admin/commissions.tsx"),
       route("videos", "routes/admin/videos.tsx"),
     ]),
   ]),

@@ -5,6 +5,7 @@ export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   duplicate_application: 409,
   conflict: 409,
   payload_too_large: 413,

@@ -1,6 +1,7 @@
 export * from "./affiliates/index.ts";
 export * from "./auth/endpoints.ts";
 export * from "./billing/index.ts";
+export * from "./books/books.ts";
 export * from "./calendar/index.ts";
 export * from "./chat/endpoints.ts";
 export * from "./config/schema.ts";

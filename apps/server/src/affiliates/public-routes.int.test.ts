@@ -27,7 +27,8 @@ describe.each(testEngines())("POST /api/affiliates/applications on %s", (engine)
     );
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    // One proxy in front, so X-Forwarded-For names the visitor.
+    t = await createTestApp(engine, { TRUST_PROXY: "1" });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

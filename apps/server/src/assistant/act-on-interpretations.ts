@@ -1,4 +1,7 @@
 import {
+  type Book,
+  bookReplyHeader,
+  businessCategory,
   type EditLastIntent,
   featureGate,
   type IncompleteIntent,
@@ -56,6 +59,10 @@ export interface ActContext {
   /** The plans the person holds now ("open": an instance where everything is allowed). */
   plans: readonly PlanCode[] | "open";
   plansUrl: string;
+  /** The books this message is about; personal when absent. */
+  book?: Book;
+  /** Whether the reply names the book (the person keeps both). */
+  labelled?: boolean;
   /** Filled with the messages to send after the reply (limit alerts). */
   followUps?: string[];
 }
@@ -70,6 +77,7 @@ function planningContext(ctx: ActContext): PlanningContext {
     today: saoPauloTodayIso(ctx.now),
     understand: ctx.understand,
     followUps: ctx.followUps,
+    book: ctx.book,
   };
 }
 
@@ -121,12 +129,22 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
     return answerPlanningQuery(planningContext(ctx), q);
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
-  const totals = await periodTotals(tx, userId, q.from, q.to, category);
+  const totals = await periodTotals(tx, userId, q.from, q.to, category, ctx.book);
   const top =
     q.metric === "top_category" || q.metric === "summary"
-      ? await expensesByCategory(tx, userId, q.from, q.to, q.metric === "summary" ? 3 : 1)
+      ? await expensesByCategory(tx, userId, q.from, q.to, q.metric === "summary" ? 3 : 1, ctx.book)
       : [];
   return replyQuery(q, totals, top);
+}
+
+// The parser's categories are personal ones; a business record is placed from its own words.
+function inBook(ctx: ActContext, item: RecordIntent): RecordIntent {
+  return ctx.book === "business" ? { ...item, category: businessCategory(item.kind, ctx.text) } : item;
+}
+
+/** Once a person keeps both books, every answer about them says which one it is. */
+function labelReply(ctx: ActContext, reply: string): string {
+  return ctx.labelled ? `${bookReplyHeader(ctx.book ?? "personal")}\n${reply}` : reply;
 }
 
 // A correction changes the last record and never creates one; without anything to change it asks.
@@ -134,12 +152,12 @@ async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<strin
   const amount = item.amount !== null && item.amount > 0 ? reaisToCentavos(item.amount) : null;
   if (amount === null && !item.category && !item.date && !item.description) return replyEditWhat();
   return replyEditLast(
-    await editLastRecord(ctx.tx, ctx.userId, {
-      total: amount,
-      category: item.category,
-      date: item.date,
-      description: item.description,
-    }),
+    await editLastRecord(
+      ctx.tx,
+      ctx.userId,
+      { total: amount, category: item.category, date: item.date, description: item.description },
+      ctx.book,
+    ),
   );
 }
 
@@ -152,9 +170,9 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
   }
   switch (item.intent) {
     case "record":
-      return (await recordWithPlanning(planningContext(ctx), item)).reply;
+      return (await recordWithPlanning(planningContext(ctx), inBook(ctx, item))).reply;
     case "reminder":
-      return replyReminder(await createReminder(tx, userId, item, messageId));
+      return replyReminder(await createReminder(tx, userId, item, messageId, ctx.book));
     case "query":
       return answerQuery(ctx, item);
     case "incomplete": {
@@ -165,7 +183,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       return replyIncomplete(item);
     }
     case "delete_last": {
-      const reply = replyDeleteLast(await deleteLastRecords(tx, userId, item.count), item.count);
+      const reply = replyDeleteLast(await deleteLastRecords(tx, userId, item.count, ctx.book), item.count);
       await afterBooksChanged(planningContext(ctx));
       return reply;
     }
@@ -215,18 +233,20 @@ export async function actOnText(
   if (pending) {
     const amount = amountFromFollowUp(ctx, pending, results);
     if (amount !== null && amount > 0) {
-      const record = completeRecord(pending, amount, ctx, results[0]);
+      const record = inBook(ctx, completeRecord(pending, amount, ctx, results[0]));
       const { reply } = await recordWithPlanning(planningContext(ctx), record);
-      return { reply, bareGreeting: false, followUps };
+      return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
     }
   }
   const answers: string[] = [];
   for (const item of results.length > 0 ? results : [{ intent: "unknown" } as const]) {
     answers.push(await actOnOne(ctx, item));
   }
+  const bareGreeting = results.length > 0 && results.every((r) => r.intent === "greeting");
+  const reply = [...new Set(answers)].join("\n\n");
   return {
-    reply: [...new Set(answers)].join("\n\n"),
-    bareGreeting: results.length > 0 && results.every((r) => r.intent === "greeting"),
+    reply: bareGreeting ? reply : labelReply(ctx, reply),
+    bareGreeting,
     followUps,
   };
 }

@@ -1,6 +1,7 @@
 import { replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
+import { chooseBook } from "../books/choose-book.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import {
@@ -131,22 +132,30 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
     } else if (imported !== null) {
       replies.push(imported);
     } else {
-      const { reply, bareGreeting, followUps } = await actOnText({
-        tx,
-        userId: user.id,
-        userName: user.name,
-        messageId: row.id,
-        text,
-        now,
-        understand: deps.understand,
-        dashboardUrl: deps.dashboardUrl,
-        plans: access.plans,
-        plansUrl: deps.access.plansUrl,
-      });
-      // A first "oi" is answered by the welcome alone.
-      if (user.welcomedAt || !bareGreeting) replies.push(reply);
-      // Limit alerts go right after the reply to the record that crossed them.
-      replies.push(...followUps);
+      const plansUrl = deps.access.plansUrl;
+      const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
+      if (choice.type === "reply") {
+        replies.push(choice.reply);
+      } else {
+        const { reply, bareGreeting, followUps } = await actOnText({
+          tx,
+          userId: user.id,
+          userName: user.name,
+          messageId: row.id,
+          text: choice.text,
+          now,
+          understand: deps.understand,
+          dashboardUrl: deps.dashboardUrl,
+          plans: access.plans,
+          plansUrl,
+          book: choice.book,
+          labelled: choice.labelled,
+        });
+        // A first "oi" is answered by the welcome alone.
+        if (user.welcomedAt || !bareGreeting) replies.push(reply);
+        // Limit alerts go right after the reply to the record that crossed them.
+        replies.push(...followUps);
+      }
     }
     // The outbox sends them in order (the welcome before the answer).
     const outboundIds: number[] = [];

@@ -119,6 +119,15 @@ describe.each(testEngines())("paid access on %s", (engine) => {
     );
   });
 
+  it("offers the business plans when a personal-only buyer asks for the business books", async () => {
+    const answer = await say("modo empresa");
+    expect(answer).toBe(
+      "🔒 *Finanças da empresa separadas das pessoais* está disponível nos planos Empresarial Mensal, Empresarial Trimestral e Empresarial Anual. Para mudar de plano: https://tostao.app/planos",
+    );
+    expect(await say("empresa: paguei 300 de fornecedor")).toBe(answer);
+    expect(await count("SELECT count(*)::int AS n FROM transactions WHERE book = 'business'")).toBe(0);
+  });
+
   it("ends access on a refund within the guarantee, tells the person, and stops serving them", async () => {
     const result = await hotmart("PURCHASE_REFUNDED", NOW.getTime() - HOUR / 2);
     expect(result).toMatchObject({ status: "refunded", toldAccessEnded: true });

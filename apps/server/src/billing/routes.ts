@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { Channel } from "../assistant/channel.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import { billingAdminRoutes } from "./admin-routes.ts";
 import { checkoutProviders } from "./providers/index.ts";
 import { createTemplateNotifier } from "./template-notifier.ts";
 import { checkoutWebhookRoutes } from "./webhook-routes.ts";
@@ -16,7 +17,7 @@ export interface BillingDeps {
   now: () => Date;
 }
 
-/** The billing side of the HTTP app: one checkout webhook per platform. */
+/** The billing side of the HTTP app: one checkout webhook per platform and the operator's billing API. */
 export function billingRoutes(deps: BillingDeps) {
   const { env } = deps.config;
   const notifier = createTemplateNotifier({
@@ -46,5 +47,13 @@ export function billingRoutes(deps: BillingDeps) {
       }),
     );
   }
+  app.route(
+    "/api/admin/billing",
+    billingAdminRoutes({
+      db: deps.db,
+      now: deps.now,
+      thresholds: { veteranSales: env.AFFILIATE_VETERAN_SALES, eliteSales: env.AFFILIATE_ELITE_SALES },
+    }),
+  );
   return app;
 }

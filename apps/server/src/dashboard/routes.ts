@@ -54,8 +54,10 @@ export function meRoutes(deps: MeRouteDeps) {
     .route("/transactions", transactionRoutes(deps))
     .get("/summary", async (c) => {
       const { userId } = personOf(c);
-      const { month } = readQuery(c, summaryQuerySchema);
-      return c.json(await monthSummary(db, { userId, month: month ?? saoPauloTodayIso(now()).slice(0, 7) }));
+      const { month, book } = readQuery(c, summaryQuerySchema);
+      return c.json(
+        await monthSummary(db, { userId, month: month ?? saoPauloTodayIso(now()).slice(0, 7), book }),
+      );
     })
     .get("/categories", async (c) => {
       return c.json({ items: await listCategories(db, { userId: personOf(c).userId }) });

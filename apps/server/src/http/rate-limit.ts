@@ -1,5 +1,8 @@
 import { AppError } from "@tostao/core";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
+import { clientAddress } from "./client-address.ts";
+
+export { clientAddress };
 
 /** Counts hits per key in fixed one-minute windows, in memory (per process). */
 export class RateLimiter {
@@ -26,20 +29,6 @@ export class RateLimiter {
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (now - window.start >= 60_000) this.windows.delete(key);
   }
-}
-
-const loopbackOrPrivate = /^(127\.|::1$|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/;
-
-/**
- * The client's address: the socket's, or the first X-Forwarded-For entry when the socket
- * is a local proxy (a public client cannot spoof it that way).
- */
-export function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const socket = incoming?.socket?.remoteAddress ?? "";
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded && (socket === "" || loopbackOrPrivate.test(socket))) return forwarded;
-  return socket || "unknown";
 }
 
 /** Refuses with 429 once an address goes over the limiter's budget. */

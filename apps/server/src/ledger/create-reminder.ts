@@ -1,4 +1,4 @@
-import { type Centavos, type ReminderIntent, reaisToCentavos } from "@tostao/core";
+import { type Book, type Centavos, type ReminderIntent, reaisToCentavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 export interface StoredReminder {
@@ -15,14 +15,15 @@ export async function createReminder(
   userId: number,
   intent: ReminderIntent,
   sourceMessageId: number | null,
+  book: Book = "personal",
 ): Promise<StoredReminder> {
   const amount = intent.amount && intent.amount > 0 ? reaisToCentavos(intent.amount) : null;
   const day = intent.recurrence ? Math.max(1, Math.min(31, Math.trunc(intent.recurrence.day))) : null;
   const description = intent.description.trim().slice(0, 200) || "pagamento";
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO reminders (user_id, description, amount_centavos, due_date, recurrence_day, source_message_id)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [userId, description, amount, intent.date, day, sourceMessageId],
+    `INSERT INTO reminders (user_id, description, amount_centavos, due_date, recurrence_day, source_message_id, book)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [userId, description, amount, intent.date, day, sourceMessageId, book],
   );
   return { id: rows[0]?.id ?? 0, description, amount, dueDate: intent.date, recurrenceDay: day };
 }

@@ -1,4 +1,4 @@
-import { type Centavos, centavos, type RecordKind, splitInstallments } from "@tostao/core";
+import { type Book, type Centavos, centavos, type RecordKind, splitInstallments } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 export interface LastRecord {
@@ -30,13 +30,14 @@ const isoDate = (value: string | Date) =>
 async function findLast(
   tx: SqlRunner,
   userId: number,
+  book: Book,
 ): Promise<{ row: Row; total: number; ids: number[] } | null> {
   const rows = await tx.query<Row>(
     `SELECT t.id, t.kind, t.amount_centavos, t.date::text AS date, t.description, c.name AS category,
        t.installment_group, t.installment_count, t.recurring_rule_id
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
-    [userId],
+     WHERE t.user_id = $1 AND t.book = $2 ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
+    [userId, book],
   );
   const row = rows[0];
   if (!row) return null;
@@ -65,9 +66,13 @@ function summarise(found: { row: Row; total: number }): LastRecord {
   };
 }
 
-/** Deletes the person's newest record (all its instalments; stops its recurring rule). */
-export async function deleteLastRecord(tx: SqlRunner, userId: number): Promise<LastRecord | null> {
-  const found = await findLast(tx, userId);
+/** Deletes the person's newest record of a book (all its instalments; stops its recurring rule). */
+export async function deleteLastRecord(
+  tx: SqlRunner,
+  userId: number,
+  book: Book = "personal",
+): Promise<LastRecord | null> {
+  const found = await findLast(tx, userId, book);
   if (!found) return null;
   await tx.query("DELETE FROM transactions WHERE user_id = $1 AND id = ANY($2::bigint[])", [
     userId,
@@ -83,10 +88,15 @@ export async function deleteLastRecord(tx: SqlRunner, userId: number): Promise<L
 }
 
 /** Deletes the person's `count` newest records, newest first; fewer when there are fewer. */
-export async function deleteLastRecords(tx: SqlRunner, userId: number, count: number): Promise<LastRecord[]> {
+export async function deleteLastRecords(
+  tx: SqlRunner,
+  userId: number,
+  count: number,
+  book: Book = "personal",
+): Promise<LastRecord[]> {
   const removed: LastRecord[] = [];
   for (let k = 0; k < Math.max(1, Math.min(50, Math.trunc(count))); k++) {
-    const one = await deleteLastRecord(tx, userId);
+    const one = await deleteLastRecord(tx, userId, book);
     if (!one) break;
     removed.push(one);
   }
@@ -111,9 +121,10 @@ export async function editLastRecord(
   tx: SqlRunner,
   userId: number,
   changes: LastRecordChanges | Centavos,
+  book: Book = "personal",
 ): Promise<{ before: LastRecord; after: LastRecord; unchanged: string[] } | null> {
   const wanted: LastRecordChanges = typeof changes === "number" ? { total: changes } : changes;
-  const found = await findLast(tx, userId);
+  const found = await findLast(tx, userId, book);
   if (!found) return null;
   const before = summarise(found);
   const after: LastRecord = { ...before };
@@ -132,8 +143,8 @@ export async function editLastRecord(
   }
   if (wanted.category) {
     const rows = await tx.query<{ id: number; name: string }>(
-      "SELECT id, name FROM categories WHERE user_id = $1 AND kind = $2 AND lower(name) = lower($3) LIMIT 1",
-      [userId, found.row.kind, wanted.category],
+      "SELECT id, name FROM categories WHERE user_id = $1 AND book = $4 AND kind = $2 AND lower(name) = lower($3) LIMIT 1",
+      [userId, found.row.kind, wanted.category, book],
     );
     const category = rows[0];
     if (!category)

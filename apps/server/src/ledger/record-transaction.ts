@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   addMonths,
+  type Book,
   type Centavos,
   fromIso,
   type RecordIntent,
@@ -32,10 +33,11 @@ export async function recordTransaction(
   userId: number,
   intent: RecordIntent,
   sourceMessageId: number | null,
+  book: Book = "personal",
 ): Promise<RecordedEntry> {
   const total = reaisToCentavos(intent.amount);
   if (total <= 0) throw new RangeError("amount must be positive");
-  const category = await resolveCategory(tx, userId, intent.kind, intent.category);
+  const category = await resolveCategory(tx, userId, intent.kind, intent.category, book);
   const count = Math.max(1, Math.min(72, Math.trunc(intent.payment?.installments ?? 1)));
   const method = intent.payment?.method ?? null;
   const card = intent.payment?.card ?? null;
@@ -47,8 +49,8 @@ export async function recordTransaction(
     recurringDay = Math.max(1, Math.min(31, Math.trunc(intent.recurrence.day)));
     const rule = await tx.query<{ id: number }>(
       `INSERT INTO recurring_rules (user_id, kind, amount_centavos, category_id, description, day_of_month,
-         payment_method, card, starts_on)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+         payment_method, card, starts_on, book)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
         userId,
         intent.kind,
@@ -59,6 +61,7 @@ export async function recordTransaction(
         method,
         card,
         intent.date,
+        book,
       ],
     );
     ruleId = rule[0]?.id ?? null;
@@ -70,9 +73,9 @@ export async function recordTransaction(
   const dates = parts.map((_, i) => toIso(addMonths(firstDate, i)));
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
-       card, installment_group, installment_number, installment_count, recurring_rule_id, source_message_id)
+       card, installment_group, installment_number, installment_count, recurring_rule_id, source_message_id, book)
      SELECT $1::bigint, $2, a, d::date, $5::bigint, $6, $7, $8, $9::uuid,
-       CASE WHEN $9::uuid IS NULL THEN NULL ELSE n::smallint END, CASE WHEN $9::uuid IS NULL THEN NULL ELSE $10::smallint END, $11::bigint, $12::bigint
+       CASE WHEN $9::uuid IS NULL THEN NULL ELSE n::smallint END, CASE WHEN $9::uuid IS NULL THEN NULL ELSE $10::smallint END, $11::bigint, $12::bigint, $13
      FROM unnest($3::bigint[], $4::text[]) WITH ORDINALITY AS p(a, d, n)
      RETURNING id`,
     [
@@ -88,6 +91,7 @@ export async function recordTransaction(
       count,
       ruleId,
       sourceMessageId,
+      book,
     ],
   );
   const first = parts[0] ?? total;

@@ -1,4 +1,4 @@
-import type { RecordKind } from "@tostao/core";
+import type { Book, RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { fallbackCategory } from "./default-categories.ts";
 
@@ -13,12 +13,13 @@ export async function resolveCategory(
   userId: number,
   kind: RecordKind,
   name: string | null | undefined,
+  book: Book = "personal",
 ): Promise<CategoryRef | null> {
   const rows = await tx.query<CategoryRef & { exact: boolean }>(
     `SELECT id, name, lower(name) = lower($3) AS exact FROM categories
-     WHERE user_id = $1 AND kind = $2 AND (lower(name) = lower($3) OR name = $4)
+     WHERE user_id = $1 AND book = $5 AND kind = $2 AND (lower(name) = lower($3) OR name = $4)
      ORDER BY exact DESC LIMIT 1`,
-    [userId, kind, name ?? "", fallbackCategory[kind]],
+    [userId, kind, name ?? "", fallbackCategory[kind], book],
   );
   const row = rows[0];
   return row ? { id: row.id, name: row.name } : null;
@@ -29,9 +30,10 @@ export async function findCategoryByName(
   tx: SqlRunner,
   userId: number,
   name: string,
+  book: Book = "personal",
 ): Promise<CategoryRef[]> {
   return tx.query<CategoryRef>(
-    "SELECT id, name FROM categories WHERE user_id = $1 AND lower(name) = lower($2)",
-    [userId, name],
+    "SELECT id, name FROM categories WHERE user_id = $1 AND book = $3 AND lower(name) = lower($2)",
+    [userId, name, book],
   );
 }

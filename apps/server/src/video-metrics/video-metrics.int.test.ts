@@ -142,7 +142,8 @@ describe.each(testEngines())("video metrics API on %s", (engine) => {
   let limited: TestApp;
   beforeAll(async () => {
     t = await createTestApp(engine, { ADMIN_PASSWORD: "senha-forte-123" });
-    limited = await createTestApp(engine, { VIDEO_EVENTS_RATE_LIMIT: "60" });
+    // One proxy in front, so X-Forwarded-For names the visitor.
+    limited = await createTestApp(engine, { VIDEO_EVENTS_RATE_LIMIT: "60", TRUST_PROXY: "1" });
   });
   afterAll(async () => {
     await t.close();

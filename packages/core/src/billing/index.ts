@@ -1,3 +1,4 @@
+export * from "./admin-api.ts";
 export * from "./affiliate-tier.ts";
 export * from "./features.ts";
 export * from "./intent-feature.ts";

@@ -120,6 +120,13 @@ export const envSchema = z.object({
   VIDEO_HELP_6: youtubeId.default("tostaoAju006"),
   VIDEO_HELP_7: youtubeId.default("tostaoAju007"),
   VIDEO_EVENTS_RATE_LIMIT: count(600),
+  /** Who may say the client's address in X-Forwarded-For: off, a hop count, or proxy addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(|false|\d{1,2}|[0-9a-fA-F.:/]+(,\s*[0-9a-fA-F.:/]+)*)$/, {
+      message: "deve ser false, um número de proxies (ex.: 1) ou endereços/CIDRs separados por vírgula",
+    })
+    .default(""),
 
   ADMIN_PASSWORD: optionalSecret,
   WHATSAPP_VERIFY_TOKEN: optionalSecret,

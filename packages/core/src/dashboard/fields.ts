@@ -1,5 +1,9 @@
 import { z } from "zod";
+import { books } from "../books/books.ts";
 import { daysInMonth } from "../calendar/index.ts";
+
+/** Which of the person's books (business edition); personal when omitted, so totals never mix. */
+export const bookSchema = z.enum(books, { message: "Livro inválido: use personal ou business." });
 
 /** The kinds of record the books hold. */
 export const recordKinds = ["income", "expense", "investment"] as const;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint.ts";
-import { monthSchema, recordKindSchema } from "./fields.ts";
+import { bookSchema, monthSchema, recordKindSchema } from "./fields.ts";
 
 /** GET /api/me/summary?month=YYYY-MM (default: the current month in São Paulo). */
-export const summaryQuerySchema = z.object({ month: monthSchema.optional() });
+export const summaryQuerySchema = z.object({ month: monthSchema.optional(), book: bookSchema.optional() });
 
 const kindTotals = {
   incomeCents: z.number(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint.ts";
 import {
   amountCentsSchema,
+  bookSchema,
   civilDateSchema,
   idSchema,
   paymentMethodSchema,
@@ -51,6 +52,7 @@ export const transactionFilterSchema = z
     q: z.string().trim().max(100, { message: "A busca pode ter no máximo 100 caracteres." }).optional(),
     minCents: optionalCents,
     maxCents: optionalCents,
+    book: bookSchema.optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
     message: "A data inicial deve ser anterior ou igual à final.",

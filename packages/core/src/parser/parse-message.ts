@@ -5,17 +5,15 @@
 import { saoPauloToday } from "../calendar/index.ts";
 import { readCard } from "./cards.ts";
 import type { MessageContext } from "./context.ts";
+import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
 import { deleteCount, readEdit } from "./corrections.ts";
 import {
   isCorrection,
   isDashboard,
   isDeleteLast,
   isEditLast,
-  isGeneralQuestion,
-  isGreeting,
   isHelp,
   isHowTo,
-  isThanks,
   namesLastAsSubject,
   queryMetric,
   readQuery,

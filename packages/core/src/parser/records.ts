@@ -4,6 +4,7 @@
  */
 import { toIso } from "../calendar/index.ts";
 import { fallbackCategory, findCategory } from "./categories.ts";
+import { overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
@@ -248,37 +249,6 @@ function shareSaidOncePayment(ctx: MessageContext, records: RecordIntent[]): voi
       r.payment.card ??= shared.card;
     }
   }
-}
-
-const PET_WORDS = new Set([
-  "veterinario",
-  "veterinaria",
-  "cachorro",
-  "cachorra",
-  "cachorros",
-  "gato",
-  "gata",
-  "gatos",
-  "cao",
-  "caes",
-  "dog",
-  "pet",
-  "pets",
-]);
-
-/**
- * Who it was for beats what it was: the cat's medicine is Pets, a perfume given as a present
- * is Presentes e doações ("presente pra mim" stays a purchase).
- */
-function overrideCategory(words: readonly string[], from: number, to: number, category: string): string {
-  for (let i = from; i < to; i++) {
-    const w = words[i] as string;
-    if (PET_WORDS.has(w)) return "Pets";
-    if ((w === "presente" || w === "presentes") && !(words[i + 1] === "para" && words[i + 2] === "mim")) {
-      return "Presentes e doações";
-    }
-  }
-  return category;
 }
 
 function nearestDate(dates: (DateRef | null)[], k: number): DateRef | null {

@@ -10,6 +10,8 @@ import { parseWebhook } from "./parse-webhook.ts";
 import type { WhatsAppSettings } from "./settings.ts";
 import { secretsEqual, verifySignature } from "./verify-signature.ts";
 
+const IGNORED_TYPES = new Set(["reaction", "system"]);
+
 /** Meta sends payloads of up to 3 MB. */
 export const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
 
@@ -69,14 +71,21 @@ export function whatsappWebhookRoutes(deps: WebhookDeps) {
         const parsed = parseWebhook(payload);
         if (parsed.problems.length > 0)
           log.warn("webhook payload parts ignored", { problems: parsed.problems });
+        // Reactions and system notices (number changes) are not messages to answer.
+        const messages = parsed.messages.filter((m) => !IGNORED_TYPES.has(m.type));
+        if (messages.length < parsed.messages.length) {
+          log.debug("reactions and system messages ignored", {
+            count: parsed.messages.length - messages.length,
+          });
+        }
         // Stored durably (and queued) before the 200; processing happens in the workers.
-        const ids = await assistant.receive(parsed.messages);
+        const ids = await assistant.receive(messages);
         await recordStatuses(deps.db, parsed.statuses);
-        for (const m of parsed.messages) {
+        for (const m of messages) {
           if (m.type !== "text")
             log.info("non-text message received", { type: m.type, externalId: m.externalId });
         }
-        return c.json({ received: ids.length, duplicates: parsed.messages.length - ids.length });
+        return c.json({ received: ids.length, duplicates: messages.length - ids.length });
       },
     );
 }

@@ -203,4 +203,41 @@ describe.each(testEngines())("WhatsApp webhook (%s)", (engine) => {
     expect(res.status).toBe(413);
     expect(await count(t, "SELECT COUNT(*) AS n FROM messages")).toBe(0);
   });
+
+  it("ignores reactions, system notices and statuses of messages it never sent, quietly", async () => {
+    t = await createAssistantTestApp(engine, { understand });
+    const payload = textPayload("5511912345678", "wamid.R1", "x");
+    const value = payload.entry[0]?.changes[0]?.value as unknown as Record<string, unknown>;
+    value.messages = [
+      {
+        from: "5511912345678",
+        id: "wamid.R1",
+        timestamp: "1763816400",
+        type: "reaction",
+        reaction: { message_id: "wamid.X", emoji: "👍" },
+      },
+      {
+        from: "5511912345678",
+        id: "wamid.S1",
+        timestamp: "1763816400",
+        type: "system",
+        system: { body: "mudou de número" },
+      },
+    ];
+    value.statuses = [
+      {
+        id: "wamid.DESCONHECIDO",
+        status: "delivered",
+        timestamp: "1763816400",
+        recipient_id: "5511912345678",
+      },
+    ];
+    const res = await t.app.request("/webhooks/whatsapp", signedWebhook(payload));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: 0, duplicates: 0 });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await count(t, "SELECT COUNT(*) AS n FROM messages")).toBe(0);
+    expect(await count(t, "SELECT COUNT(*) AS n FROM message_statuses")).toBe(0);
+    expect(t.graph.sentTexts()).toHaveLength(0);
+  });
 });

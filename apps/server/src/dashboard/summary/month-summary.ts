@@ -1,4 +1,4 @@
-import { addMonths, fromIso, toIso } from "@tostao/core";
+import { addMonths, type Book, fromIso, toIso } from "@tostao/core";
 import type { Summary } from "@tostao/core/dashboard/summary";
 import type { SqlRunner } from "@tostao/db";
 
@@ -9,7 +9,7 @@ const pick = (rows: KindRow[], kind: string) =>
 /** The month's totals by kind, category and day, and the 12 months before it, oldest first. */
 export async function monthSummary(
   tx: SqlRunner,
-  input: { userId: number; month: string },
+  input: { userId: number; month: string; book?: Book | undefined },
 ): Promise<Summary> {
   const first = `${input.month}-01`;
   const next = toIso(addMonths(fromIso(first), 1));
@@ -25,21 +25,21 @@ export async function monthSummary(
   }>(
     `SELECT t.kind, t.category_id, c.name, c.color, SUM(t.amount_centavos)::bigint AS total, COUNT(*)::bigint AS n
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 AND t.date >= $2::date AND t.date < $3::date
+     WHERE t.user_id = $1 AND t.book = $4 AND t.date >= $2::date AND t.date < $3::date
      GROUP BY t.kind, t.category_id, c.name, c.color ORDER BY total DESC, c.name`,
-    [input.userId, first, next],
+    [input.userId, first, next, input.book ?? "personal"],
   );
   const byDay = await tx.query<KindRow & { date: string }>(
     `SELECT t.date::text AS date, t.kind, SUM(t.amount_centavos)::bigint AS total
-     FROM transactions t WHERE t.user_id = $1 AND t.date >= $2::date AND t.date < $3::date
+     FROM transactions t WHERE t.user_id = $1 AND t.book = $4 AND t.date >= $2::date AND t.date < $3::date
      GROUP BY t.date, t.kind ORDER BY t.date`,
-    [input.userId, first, next],
+    [input.userId, first, next, input.book ?? "personal"],
   );
   const byMonth = await tx.query<KindRow & { month: string }>(
     `SELECT to_char(date_trunc('month', t.date), 'YYYY-MM') AS month, t.kind, SUM(t.amount_centavos)::bigint AS total
-     FROM transactions t WHERE t.user_id = $1 AND t.date >= $2::date AND t.date < $3::date
+     FROM transactions t WHERE t.user_id = $1 AND t.book = $4 AND t.date >= $2::date AND t.date < $3::date
      GROUP BY 1, t.kind`,
-    [input.userId, yearBefore, next],
+    [input.userId, yearBefore, next, input.book ?? "personal"],
   );
 
   const income = byCategory.filter((r) => r.kind === "income").reduce((s, r) => s + Number(r.total), 0);

@@ -7,6 +7,8 @@ export function filterConditions(filter: TransactionFilter, params: unknown[]): 
     params.push(value);
     return `$${params.length}`;
   };
+  // One book at a time: personal unless the business one is asked for.
+  where.push(`t.book = ${add(filter.book ?? "personal")}`);
   if (filter.from) where.push(`t.date >= ${add(filter.from)}::date`);
   if (filter.to) where.push(`t.date <= ${add(filter.to)}::date`);
   if (filter.kind?.length) where.push(`t.kind = ANY(${add(filter.kind)}::text[])`);

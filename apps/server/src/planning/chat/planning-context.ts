@@ -1,4 +1,4 @@
-import type { Interpretation } from "@tostao/core";
+import type { Book, Interpretation } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 /** What the planning handlers need from the message being answered. */
@@ -12,4 +12,6 @@ export interface PlanningContext {
   understand: (text: string, now: Date) => Interpretation[];
   /** Messages to send after the reply (limit alerts), in order. */
   followUps: string[];
+  /** The books the message is about (business edition); personal when absent. */
+  book?: Book;
 }

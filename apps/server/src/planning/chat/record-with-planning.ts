@@ -34,11 +34,11 @@ async function fixedItemLater(ctx: PlanningContext, item: RecordIntent): Promise
   const firstOn = toIso(nextMonthDay(fromIso(ctx.today), day));
   if (firstOn === ctx.today || item.date !== ctx.today) return null;
   const total = reaisToCentavos(item.amount);
-  const category = await resolveCategory(ctx.tx, ctx.userId, item.kind, item.category);
+  const category = await resolveCategory(ctx.tx, ctx.userId, item.kind, item.category, ctx.book);
   await ctx.tx.query(
     `INSERT INTO recurring_rules (user_id, kind, amount_centavos, category_id, description, day_of_month,
-       payment_method, card, starts_on)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date)`,
+       payment_method, card, starts_on, book)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10)`,
     [
       ctx.userId,
       item.kind,
@@ -49,6 +49,7 @@ async function fixedItemLater(ctx: PlanningContext, item: RecordIntent): Promise
       item.payment?.method ?? null,
       item.payment?.card ?? null,
       firstOn,
+      ctx.book ?? "personal",
     ],
   );
   return replyFixedLater({
@@ -73,7 +74,7 @@ export async function recordWithPlanning(
 ): Promise<{ reply: string; transactionIds: number[] }> {
   const later = await fixedItemLater(ctx, item);
   if (later) return { reply: later, transactionIds: [] };
-  const recorded = await recordTransaction(ctx.tx, ctx.userId, item, ctx.messageId);
+  const recorded = await recordTransaction(ctx.tx, ctx.userId, item, ctx.messageId, ctx.book);
   let reply = replyRecord(recorded);
 
   const payment = item.payment;

@@ -93,7 +93,11 @@ function Login() {
 
 const navItems: { to: string; label: string; end: boolean }[] = [
   { to: "/admin", label: "Início", end: true },
+  { to: "/admin/clientes", label: "Clientes", end: false },
+  { to: "/admin/assinaturas", label: "Assinaturas", end: false },
+  { to: "/admin/mensagens", label: "Mensagens", end: false },
   { to: "/admin/afiliados", label: "Afiliados", end: false },
+  { to: "/admin/comissoes", label: "Comissões", end: false },
   { to: "/admin/videos", label: "Vídeos", end: false },
 ];
 
@@ -108,7 +112,7 @@ function Shell() {
       <header className="border-b border-border">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
           <Logo suffix="Operador" />
-          <nav aria-label="Área do operador" className="flex gap-1">
+          <nav aria-label="Área do operador" className="flex flex-wrap gap-1">
             {navItems.map((item) => (
               <NavLink
                 key={item.to}

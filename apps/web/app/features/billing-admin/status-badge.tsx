@@ -1,0 +1,12 @@
+import type { SubscriptionStatus } from "@tostao/core";
+import { cn } from "~/lib/utils";
+import { statusLabels, statusTone } from "./format";
+
+export function StatusBadge({ status }: { status: SubscriptionStatus | null }) {
+  if (!status) return <span className="text-muted-foreground">Sem assinatura</span>;
+  return (
+    <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-semibold", statusTone[status])}>
+      {statusLabels[status]}
+    </span>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { billingAdminEndpoints } from "@tostao/core";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { formatDateTime, formatPhone, integer } from "~/features/billing-admin/format";
+import { Pager } from "~/features/billing-admin/pager";
+import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
+import { ApiError } from "~/lib/api";
+import { callApi } from "~/lib/api-client";
+import { toast } from "~/lib/use-toast";
+
+export const meta = () => [
+  { title: "Mensagens com falha | Área do operador | Tostão" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminFailedMessages() {
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const list = useAdminQuery(["billing-failed-messages", page], () =>
+    callApi(billingAdminEndpoints.failedMessages, { query: { page } }),
+  );
+  const retry = useMutation({
+    mutationFn: (id: number) => callApi(billingAdminEndpoints.retryMessage, { params: { id } }),
+    onSuccess: () =>
+      toast({ title: "Mensagem na fila", description: "Ela será enviada de novo em instantes." }),
+    onError: (error) =>
+      toast({
+        title: "Não foi possível reenviar",
+        description: error instanceof ApiError ? error.message : "Ocorreu um erro. Tente novamente.",
+        variant: "destructive",
+      }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ["billing-failed-messages"] });
+      void client.invalidateQueries({ queryKey: ["billing-overview"] });
+    },
+  });
+  return (
+    <section className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Mensagens com falha</h1>
+        <p className="text-muted-foreground">
+          Envios que o WhatsApp recusou ou que esgotaram as tentativas. Corrija a causa e reenvie.
+        </p>
+      </div>
+      {list.isPending ? (
+        <p role="status">Carregando mensagens...</p>
+      ) : list.isError ? (
+        <p role="alert" className="text-destructive">
+          Não foi possível carregar as mensagens. Recarregue a página.
+        </p>
+      ) : list.data.items.length === 0 ? (
+        <p>Nenhuma mensagem com falha. 🎉</p>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{integer.format(list.data.total)} mensagem(ns)</p>
+          <ul className="space-y-3">
+            {list.data.items.map((m) => (
+              <li key={m.id} className="space-y-2 rounded-xl border border-border p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <div>
+                    <span className="font-semibold">{m.name ?? "Sem nome"}</span>{" "}
+                    <span className="text-muted-foreground">
+                      {formatPhone(m.phone)} · {m.channel === "whatsapp" ? "WhatsApp" : "Chat web"} ·{" "}
+                      {formatDateTime(m.updatedAt)}
+                    </span>
+                  </div>
+                  <Button
+                    size="sm"
+                    onClick={() => retry.mutate(m.id)}
+                    disabled={retry.isPending && retry.variables === m.id}
+                    aria-label={`Reenviar a mensagem para ${m.name ?? formatPhone(m.phone)}`}
+                  >
+                    {retry.isPending && retry.variables === m.id ? "Reenviando..." : "Reenviar"}
+                  </Button>
+                </div>
+                <p className="whitespace-pre-line text-sm">{m.body ?? "(sem texto)"}</p>
+                <p className="text-sm text-destructive">
+                  {m.error ?? "Sem detalhe do erro"} · {integer.format(m.attempts)} tentativa(s)
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} total={list.data.total} pageSize={list.data.pageSize} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { billingAdminEndpoints, planTitle } from "@tostao/core";
+import { Link, useParams } from "react-router";
+import { brl, formatDate, formatDateTime, formatPhone, kindLabels } from "~/features/billing-admin/format";
+import { StatusBadge } from "~/features/billing-admin/status-badge";
+import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
+import { ApiError } from "~/lib/api";
+import { callApi } from "~/lib/api-client";
+
+export const meta = () => [
+  { title: "Assinatura | Área do operador | Tostão" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminSubscription() {
+  const { id = "" } = useParams();
+  const detail = useAdminQuery(["billing-subscription", id], () =>
+    callApi(billingAdminEndpoints.subscription, { params: { id } }),
+  );
+  return (
+    <section className="space-y-6">
+      <Link to="/admin/assinaturas" className="text-sm font-semibold text-primary underline">
+        ← Todas as assinaturas
+      </Link>
+      {detail.isPending ? (
+        <p role="status">Carregando assinatura...</p>
+      ) : detail.isError ? (
+        <p role="alert" className="text-destructive">
+          {detail.error instanceof ApiError && detail.error.status === 404
+            ? "Assinatura não encontrada."
+            : "Não foi possível carregar a assinatura. Recarregue a página."}
+        </p>
+      ) : (
+        <>
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold">
+              {detail.data.subscription.buyerName ?? detail.data.subscription.externalId}
+            </h1>
+            <StatusBadge status={detail.data.subscription.status} />
+          </div>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {(
+              [
+                ["Plano", detail.data.subscription.plan ? planTitle(detail.data.subscription.plan) : "—"],
+                ["WhatsApp", formatPhone(detail.data.subscription.phone)],
+                ["E-mail", detail.data.subscription.buyerEmail ?? "—"],
+                ["Início", formatDate(detail.data.subscription.startedAt)],
+                ["Acesso até", formatDate(detail.data.subscription.periodEnd)],
+                ["Cancelada em", formatDate(detail.data.subscription.cancelledAt)],
+                ["Encerrada em", formatDate(detail.data.subscription.endedAt)],
+                ["Afiliado", detail.data.subscription.affiliateCode ?? "—"],
+                ["Código na plataforma", detail.data.subscription.externalId],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h2 className="text-lg font-bold">Histórico de eventos</h2>
+          <ol className="space-y-2" aria-label="Histórico de eventos">
+            {detail.data.events.map((e) => (
+              <li key={e.id} className="rounded-lg border border-border p-3 text-sm">
+                <div className="font-semibold">
+                  {e.kind ? (kindLabels[e.kind] ?? e.kind) : "Sem efeito"} · {e.eventType}
+                </div>
+                <div className="text-muted-foreground">
+                  Aconteceu em {formatDateTime(e.occurredAt)} · recebido em {formatDateTime(e.receivedAt)}
+                  {e.amountCents !== null ? ` · ${brl(e.amountCents)}` : ""}
+                  {e.transaction ? ` · transação ${e.transaction}` : ""}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

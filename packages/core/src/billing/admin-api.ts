@@ -1,0 +1,198 @@
+import { z } from "zod";
+import { commissionTiers } from "../affiliates/commission.ts";
+import { endpoint } from "../api/endpoint.ts";
+import { planCodes } from "./plans.ts";
+import { subscriptionStatuses } from "./subscription-machine.ts";
+
+const page = z.coerce
+  .number({ message: "Página inválida." })
+  .int({ message: "Página inválida." })
+  .min(1, { message: "Página inválida." })
+  .max(100_000, { message: "Página inválida." })
+  .default(1);
+const pageSize = z.coerce
+  .number({ message: "Tamanho de página inválido." })
+  .int({ message: "Tamanho de página inválido." })
+  .min(1, { message: "Tamanho de página inválido." })
+  .max(100, { message: "Use no máximo 100 por página." })
+  .default(20);
+const search = z.string().trim().max(100, { message: "Use no máximo 100 caracteres na busca." }).optional();
+const statusSchema = z.enum(subscriptionStatuses, { message: "Situação inválida." });
+const planSchema = z.enum(planCodes, { message: "Plano inválido." });
+const when = z.string().nullable();
+
+/** The owner's morning figures: subscribers, this month's movements, MRR and messages. */
+export const billingOverviewSchema = z.object({
+  asOf: z.string(),
+  month: z.string(),
+  activeSubscribers: z.number(),
+  trials: z.number(),
+  newThisMonth: z.number(),
+  cancelledThisMonth: z.number(),
+  refundedThisMonth: z.number(),
+  chargebacksThisMonth: z.number(),
+  mrrCents: z.number(),
+  messagesToday: z.number(),
+  failedDeliveries: z.number(),
+  byPlan: z.array(
+    z.object({ plan: planSchema, title: z.string(), active: z.number(), mrrCents: z.number() }),
+  ),
+  /** The last 30 São Paulo days, oldest first. */
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      newSubscriptions: z.number(),
+      cancellations: z.number(),
+      messages: z.number(),
+    }),
+  ),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const customerQuerySchema = z.object({
+  q: search,
+  status: z.union([statusSchema, z.literal("none")], { message: "Situação inválida." }).optional(),
+  page,
+  pageSize,
+});
+export const customerSchema = z.object({
+  userId: z.number(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  plan: planSchema.nullable(),
+  status: statusSchema.nullable(),
+  periodEnd: when,
+  lastMessageAt: when,
+  records: z.number(),
+  businessRecords: z.number(),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const subscriptionQuerySchema = z.object({
+  q: search,
+  status: statusSchema.optional(),
+  page,
+  pageSize,
+});
+export const subscriptionSchema = z.object({
+  id: z.number(),
+  provider: z.string(),
+  externalId: z.string(),
+  userId: z.number().nullable(),
+  phone: z.string().nullable(),
+  buyerName: z.string().nullable(),
+  buyerEmail: z.string().nullable(),
+  plan: planSchema.nullable(),
+  status: statusSchema,
+  startedAt: when,
+  periodEnd: when,
+  cancelledAt: when,
+  endedAt: when,
+  affiliateCode: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminSubscription = z.infer<typeof subscriptionSchema>;
+
+export const subscriptionEventSchema = z.object({
+  id: z.number(),
+  provider: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  kind: z.string().nullable(),
+  occurredAt: z.string(),
+  receivedAt: z.string(),
+  transaction: z.string().nullable(),
+  plan: planSchema.nullable(),
+  amountCents: z.number().nullable(),
+  affiliateCode: z.string().nullable(),
+  outcome: z.enum(["applied", "ignored"]),
+  note: z.string().nullable(),
+  subscriptionId: z.number().nullable(),
+});
+export type SubscriptionEventRow = z.infer<typeof subscriptionEventSchema>;
+
+export const eventQuerySchema = z.object({
+  outcome: z.enum(["applied", "ignored"], { message: "Resultado inválido." }).optional(),
+  page,
+  pageSize,
+});
+
+export const failedMessageSchema = z.object({
+  id: z.number(),
+  channel: z.string(),
+  phone: z.string(),
+  userId: z.number().nullable(),
+  name: z.string().nullable(),
+  type: z.string(),
+  body: z.string().nullable(),
+  error: z.string().nullable(),
+  attempts: z.number(),
+  updatedAt: z.string(),
+});
+export type FailedMessage = z.infer<typeof failedMessageSchema>;
+
+export const affiliateSalesSchema = z.object({
+  code: z.string(),
+  name: z.string().nullable(),
+  sales: z.number(),
+  refunds: z.number(),
+  revenueCents: z.number(),
+  reportedCommissionCents: z.number(),
+  tier: z.enum(commissionTiers.map((t) => t.id) as ["standard", "veteran", "elite"]),
+  percent: z.number(),
+  /** What the tier pays on this affiliate's revenue. */
+  tierCommissionCents: z.number(),
+  salesToNextTier: z.number().nullable(),
+});
+export type AffiliateSales = z.infer<typeof affiliateSalesSchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/** The operator console's billing API; every route needs an operator session. */
+export const billingAdminEndpoints = {
+  overview: endpoint({ method: "GET", path: "/api/admin/billing/overview", response: billingOverviewSchema }),
+  customers: endpoint({
+    method: "GET",
+    path: "/api/admin/billing/customers",
+    query: customerQuerySchema,
+    response: pageOf(customerSchema),
+  }),
+  subscriptions: endpoint({
+    method: "GET",
+    path: "/api/admin/billing/subscriptions",
+    query: subscriptionQuerySchema,
+    response: pageOf(subscriptionSchema),
+  }),
+  subscription: endpoint({
+    method: "GET",
+    path: "/api/admin/billing/subscriptions/:id",
+    response: z.object({ subscription: subscriptionSchema, events: z.array(subscriptionEventSchema) }),
+  }),
+  events: endpoint({
+    method: "GET",
+    path: "/api/admin/billing/events",
+    query: eventQuerySchema,
+    response: pageOf(subscriptionEventSchema),
+  }),
+  failedMessages: endpoint({
+    method: "GET",
+    path: "/api/admin/billing/failed-messages",
+    query: z.object({ page, pageSize }),
+    response: pageOf(failedMessageSchema),
+  }),
+  retryMessage: endpoint({
+    method: "POST",
+    path: "/api/admin/billing/failed-messages/:id/retry",
+    response: z.object({ id: z.number(), status: z.literal("queued") }),
+  }),
+  affiliates: endpoint({
+    method: "GET",
+    path: "/api/admin/billing/affiliates",
+    response: z.object({
+      thresholds: z.object({ veteranSales: z.number(), eliteSales: z.number() }),
+      items: z.array(affiliateSalesSchema),
+    }),
+  }),
+} as const;

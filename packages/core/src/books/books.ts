@@ -1,0 +1,107 @@
+import type { RecordKind } from "../parser/types.ts";
+
+/** A person's two separate sets of books: their own, and their business's (business edition). */
+export const books = ["personal", "business"] as const;
+export type Book = (typeof books)[number];
+
+export function isBook(value: unknown): value is Book {
+  return value === "personal" || value === "business";
+}
+
+/** How replies and the dashboard name each book. */
+export const bookLabel: Record<Book, string> = { personal: "Pessoal", business: "Empresa" };
+
+/** The categories a business book starts with; the last of each kind is where unmatched records go. */
+export const BUSINESS_CATEGORIES: Record<RecordKind, readonly string[]> = {
+  expense: [
+    "Fornecedores",
+    "Impostos",
+    "Folha de pagamento",
+    "Aluguel comercial",
+    "Marketing",
+    "Contas e serviços",
+    "Equipamentos",
+    "Transporte",
+    "Taxas bancárias",
+    "Outros",
+  ],
+  income: ["Vendas", "Serviços prestados", "Outras receitas"],
+  investment: ["Investimentos"],
+};
+
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+// Words that place a business record, checked on the whole message (first match wins).
+const businessKeywords: ReadonlyArray<[RegExp, string]> = [
+  [/\bfornecedor(es)?\b|\bmateria[- ]?prima\b|\bestoque\b|\bmercadoria/, "Fornecedores"],
+  [/\bimpostos?\b|\bdas\b|\bsimples nacional\b|\binss\b|\bicms\b|\biss\b|\bdarf\b|\bmei\b/, "Impostos"],
+  [/\bfolha\b|\bfuncionari[oa]s?\b|\bsalarios? d[oa]s?\b|\bpro[- ]?labore\b|\bfgts\b/, "Folha de pagamento"],
+  [/\baluguel\b|\bsala comercial\b|\bloja\b|\bcondominio\b/, "Aluguel comercial"],
+  [/\bmarketing\b|\banuncios?\b|\bads\b|\btrafego pago\b|\bpropaganda\b|\bpanfletos?\b/, "Marketing"],
+  [
+    /\bluz\b|\benergia\b|\bagua\b|\binternet\b|\btelefone\b|\bcontador\b|\bcontabilidade\b|\bsistema\b|\bsoftware\b/,
+    "Contas e serviços",
+  ],
+  [
+    /\bequipamentos?\b|\bmaquinas?\b|\bcomputador\b|\bnotebook\b|\bimpressora\b|\bferramentas?\b/,
+    "Equipamentos",
+  ],
+  [/\bgasolina\b|\bcombustivel\b|\bfrete\b|\buber\b|\bentrega\b|\bmotoboy\b/, "Transporte"],
+  [/\btarifa\b|\btaxa (do )?banco\b|\btaxas? bancarias?\b|\bmaquininha\b/, "Taxas bancárias"],
+];
+const incomeKeywords: ReadonlyArray<[RegExp, string]> = [
+  [/\bservicos?\b|\bconsultoria\b|\bprojeto\b|\bcliente\b|\bhonorarios?\b/, "Serviços prestados"],
+  [/\bvendas?\b|\bvendi\b|\bfaturamento\b|\bfaturei\b|\bpedidos?\b/, "Vendas"],
+];
+
+/**
+ * The business category for a record, read from the message itself (the parser's categories
+ * are personal ones); the fallback of the kind when nothing matches.
+ * @example businessCategory("expense", "paguei 300 de fornecedor") // "Fornecedores"
+ */
+export function businessCategory(kind: RecordKind, text: string): string {
+  const words = fold(text);
+  const table = kind === "expense" ? businessKeywords : kind === "income" ? incomeKeywords : [];
+  for (const [pattern, category] of table) if (pattern.test(words)) return category;
+  const list = BUSINESS_CATEGORIES[kind];
+  return list[list.length - 1] as string;
+}
+
+export type BookDirective = { type: "switch"; book: Book } | { type: "prefix"; book: Book; text: string };
+
+const switchPattern = /^\s*(?:modo|livro|contas?( da)?)\s+(empresa|empresarial|pj|pessoal|pf)\s*[.!]?\s*$/;
+const prefixPattern = /^\s*(empresa|empresarial|pj|pessoal|pf)\s*[:\-–—]\s*(\S[\s\S]*)$/i;
+const bookOf = (word: string): Book => (["pessoal", "pf"].includes(word) ? "personal" : "business");
+
+/**
+ * Reads "modo empresa" / "modo pessoal" (switch the default book) and "empresa: …" / "pessoal: …"
+ * (this message only); null for every other message.
+ * @example readBookDirective("empresa: paguei 300 de fornecedor") // { type: "prefix", book: "business", text: "paguei 300 de fornecedor" }
+ */
+export function readBookDirective(text: string): BookDirective | null {
+  const folded = fold(text);
+  const sw = switchPattern.exec(folded);
+  if (sw) return { type: "switch", book: bookOf(sw[2] ?? "") };
+  const prefix = prefixPattern.exec(text.normalize("NFC"));
+  if (prefix) {
+    const word = fold(prefix[1] ?? "");
+    return { type: "prefix", book: bookOf(word), text: (prefix[2] ?? "").trim() };
+  }
+  return null;
+}
+
+/** The line that starts a reply about the books once a person keeps both. */
+export function bookReplyHeader(book: Book): string {
+  return book === "business" ? "🏢 *Livro da empresa*" : "👤 *Livro pessoal*";
+}
+
+/** The answer to "modo empresa" / "modo pessoal". */
+export function replyBookSwitched(book: Book): string {
+  return book === "business"
+    ? "🏢 *Modo empresa ativado.* O que você registrar agora vai para o livro da empresa, separado das suas finanças pessoais. Para voltar, diga *modo pessoal*. Para um registro avulso, comece com *pessoal:*."
+    : "👤 *Modo pessoal ativado.* O que você registrar agora vai para o seu livro pessoal. Para registrar na empresa, diga *modo empresa* ou comece a mensagem com *empresa:*.";
+}

@@ -1,0 +1,104 @@
+/**
+ * Small talk: greetings, thanks and goodbyes, and general finance questions that are not about
+ * the person's own money ("o que é CDB?").
+ */
+const set = (s: string) => new Set(s.split(","));
+
+const GREETING_WORDS = set(
+  "certo,certinho,tudo,certo,vc,voces,como,vai,voce,anda,andam,estao,esta,ta,beleza,tranquilo,tranquila,belezinha,joinha,firmeza,suave,oi,ola,opa,eai,hey,hi,hello,salve,alo,bom,boa,dia,tarde,noite,tudo,bem,bom,beleza,tranquilo,como,vai,voce,e,ai,obrigado,obrigada,valeu,brigado,brigada,ok,okay,certo,show,top,legal,joia,massa,fala,ae,eae,iae,oie,tostao,bot,amigo,amiga,querido,prazer,tchau,ate,mais,otimo,perfeito,entendi,blz,beleza,td,boas,vindas,hola,bao,tb,tambem,ta",
+);
+
+for (const p of ["?", ".", ",", "!", ";"]) GREETING_WORDS.add(p);
+
+function collapse(w: string): string {
+  let out = "";
+  for (const ch of w) if (out[out.length - 1] !== ch) out += ch;
+  if (out === "oie" || out === "oii") return "oi";
+  return out;
+}
+
+/** A message made only of greeting words: "oi", "bom dia!", "e aí, tudo bem?". */
+export function isGreeting(words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  let content = 0;
+  for (const raw of words) {
+    const w = collapse(raw);
+    if (!GREETING_WORDS.has(w) && !GREETING_WORDS.has(raw)) return false;
+    if (w !== "?" && w !== "." && w !== ",") content++;
+  }
+  return content > 0;
+}
+
+const THANKS_WORDS = set(
+  "obrigado,obrigada,obrigadao,obrigadinho,obrigadinha,brigado,brigada,brigadao,brigadinho,valeu,valeuu,vlw,agradeco,agradecido,agradecida,grato,grata,gratidao,thanks,thx,tchau,tchauzinho,falou,flw,fui,abraco,abracos,abs,bjs,beijos,beijo,xau",
+);
+const THANKS_EXTRA = set(
+  "era,so,apenas,muito,muitissimo,mto,pela,pelo,por,a,o,ajuda,força,forca,help,de,novo,sempre,demais,amanha,logo,mais,breve,ate,la,mesmo,tudo,ai,viu,e,entao,ok,certo,show,top,otimo,perfeito,beleza,blz,massa,legal,boa,bom,dia,noite,tarde,semana,um,uma,grande,hein,ne,isso,sim,entendi,gente,amigo,amiga,cara,mano,tostao,bot,kkk,kkkk,rs,haha,,,.,?",
+);
+
+/** "valeu", "obrigado!", "brigadão", "tchau, até amanhã": thanks and goodbyes, nothing else. */
+export function isThanks(words: readonly string[]): boolean {
+  let thanked = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = collapse(words[i] as string);
+    const raw = words[i] as string;
+    if (THANKS_WORDS.has(w) || THANKS_WORDS.has(raw)) thanked = true;
+    else if (
+      raw === "ate" &&
+      (words[i + 1] === "mais" ||
+        words[i + 1] === "logo" ||
+        words[i + 1] === "amanha" ||
+        words[i + 1] === "breve")
+    )
+      thanked = true;
+    else if (!THANKS_EXTRA.has(raw) && !GREETING_WORDS.has(raw) && !GREETING_WORDS.has(w)) return false;
+  }
+  return thanked;
+}
+
+const GENERAL_TERMS = set(
+  "cdb,lci,lca,tesouro,selic,ipca,cdi,poupanca,acoes,acao,fii,fiis,fundo,fundos,bitcoin,cripto,criptomoeda,criptomoedas,previdencia,pgbl,vgbl,dividendos,juros,compostos,inflacao,renda,fixa,variavel,bolsa,etf,etfs,debenture,debentures,cri,cra,consorcio,financiamento,emprestimo,credito,score,serasa,investir,investimento,investimentos,imposto,ir,declaracao,mei,cartao,pix,boleto,spread,taxa,taxas,rentabilidade,liquidez,reserva,emergencia,orcamento,dinheiro,economizar,poupar",
+);
+const FIRST_PERSON = set(
+  "meu,minha,meus,minhas,eu,gastei,recebi,investi,ganhei,paguei,tenho,guardei,apliquei,comprei",
+);
+
+/**
+ * "o que é CDB?", "me explica tesouro direto", "vale a pena investir em FII?": a question about
+ * finance in general, not about the person's own money. The assistant offers help instead.
+ */
+export function isGeneralQuestion(words: readonly string[]): boolean {
+  if (words.some((w) => FIRST_PERSON.has(w))) return false;
+  if (!words.some((w) => GENERAL_TERMS.has(w))) return false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const next = words[i + 1] ?? "";
+    if (
+      w === "explica" ||
+      w === "explicar" ||
+      w === "explique" ||
+      w === "significa" ||
+      w === "diferenca" ||
+      w === "compensa"
+    )
+      return true;
+    if (w === "que" && (next === "e" || next === "sao" || next === "seria")) return true;
+    if (w === "vale" && next === "a" && words[i + 2] === "pena") return true;
+    if (
+      w === "como" &&
+      (next === "funciona" ||
+        next === "funcionam" ||
+        next === "investir" ||
+        next === "calcular" ||
+        next === "calcula" ||
+        next === "declarar")
+    )
+      return true;
+    if (
+      (w === "devo" || w === "melhor" || w === "vale" || w === "seguro" || w === "rende" || w === "rendem") &&
+      words.includes("?")
+    )
+      return true;
+  }
+  return false;
+}
