@@ -14,7 +14,7 @@ import { chatFileRoutes } from "./channels/webchat/file-routes.ts";
 import { chatRoutes } from "./channels/webchat/routes.ts";
 import { whatsappSettings } from "./channels/whatsapp/settings.ts";
 import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
-import { systemClock } from "./clock.ts";
+import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { meRoutes } from "./dashboard/routes.ts";
 import { clientAddressMiddleware, parseTrustProxy } from "./http/client-address.ts";
@@ -37,8 +37,8 @@ export interface AppDeps {
   operatorPassword?: OperatorPassword;
   /** The chat pipeline (started by the host); without it the chat and webhook answer 503. */
   assistant?: Assistant;
-  /** The clock of request handlers; the assistant's when there is one, else the system's. */
-  now?: () => Date;
+  /** The clock of every route (the assistant is built with the same one). */
+  now: Clock;
 }
 
 export type AppEnv = { Variables: { requestId: string } & AuthVariables };
@@ -49,7 +49,7 @@ const API_BODY_LIMIT = 1024 * 1024;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, db, logger } = deps;
   const operatorPassword = deps.operatorPassword ?? createOperatorPassword(config.env.ADMIN_PASSWORD);
-  const now = deps.now ?? (deps.assistant ? () => deps.assistant?.now() ?? systemClock() : systemClock);
+  const { now } = deps;
   const publicUrlIsHttps = config.public.publicUrl.startsWith("https://");
   const app = new Hono<AppEnv>();
 
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use("/api/*", sessionMiddleware({ db, now }));
   app.route("/api/admin", operatorAuthRoutes({ db, password: operatorPassword, now, publicUrlIsHttps }));
-  app.route("/api", affiliateRoutes({ db, logger }));
+  app.route("/api", affiliateRoutes({ db, logger, now }));
   app.route("/api", videoMetricsRoutes({ db, eventsPerMinute: config.env.VIDEO_EVENTS_RATE_LIMIT }));
   const wa = whatsappSettings(config.env);
   const waSettings = "settings" in wa ? wa.settings : null;
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.route(
     "/webhooks/whatsapp",
-    whatsappWebhookRoutes({ db, logger, assistant: deps.assistant, settings: waSettings }),
+    whatsappWebhookRoutes({ db, logger, now, assistant: deps.assistant, settings: waSettings }),
   );
 
   app.all("/api/*", (c) => {

@@ -1,2 +1,8 @@
-/** The wall clock, read in one place; everything else takes `now` from its deps so tests can fix it. */
-export const systemClock = (): Date => new Date();
+/** Where the time comes from: every route, job and store takes one from its deps, so tests fix it. */
+export type Clock = () => Date;
+
+/**
+ * The wall clock. Only process start-up hands it out (bin/main.ts, cli/main.ts, benchmarks,
+ * and test helpers for tests that do not care about the time); the logger reads its own.
+ */
+export const systemClock: Clock = () => new Date();

@@ -1,8 +1,7 @@
 export * from "./data-dir-lock.ts";
 export * from "./migrate.ts";
 export * from "./open-db.ts";
-export * as schema from "./schema.ts";
-export { afiliadosPedidos, videoMetrics } from "./schema.ts";
+export type * from "./tables.generated.ts";
 
 /** PostgreSQL's code for a unique violation, the same on PGlite and on a real server. */
 export const UNIQUE_VIOLATION = "23505";

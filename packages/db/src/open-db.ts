@@ -1,18 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { migrate, type SqlRunner } from "./migrate.ts";
-import * as schema from "./schema.ts";
-
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Db extends SqlRunner {
   readonly kind: "pglite" | "postgres";
-  /** Typed query builder over the same connection(s). */
-  readonly orm: Orm;
   /** The PGlite instance in embedded mode (pg-boss and tests use it directly). */
   readonly pglite?: PGlite;
   readonly pool?: pg.Pool;
@@ -109,7 +101,6 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     db = {
       kind: "postgres",
       ...runner,
-      orm: drizzleNodePg(pool, { schema }) as unknown as Orm,
       pool,
       close: () => pool.end(),
     };
@@ -124,7 +115,6 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     db = {
       kind: "pglite",
       ...wrapPglite(client),
-      orm: drizzlePglite(client, { schema }) as unknown as Orm,
       pglite: client,
       close: () => client.close(),
     };

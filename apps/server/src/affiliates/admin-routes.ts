@@ -10,6 +10,7 @@ import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { requireOperator } from "../auth/session-middleware.ts";
+import type { Clock } from "../clock.ts";
 import { readJson } from "../http/read-json.ts";
 import {
   type ApplicationFilter,
@@ -35,7 +36,7 @@ function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
 }
 
 /** The operator's review of applications; every route needs an operator session. */
-export function affiliateAdminRoutes(deps: { db: Db }) {
+export function affiliateAdminRoutes(deps: { db: Db; now: Clock }) {
   const operator = requireOperator;
   return new Hono()
     .get("/admin/affiliates/applications", operator, async (c) => {
@@ -45,7 +46,7 @@ export function affiliateAdminRoutes(deps: { db: Db }) {
     .get("/admin/affiliates/applications.csv", operator, async (c) => {
       const filter: ApplicationFilter = readQuery(c, affiliateFilterSchema);
       const csv = affiliateApplicationsCsv(await allApplications(deps.db, filter, CSV_ROW_LIMIT));
-      const day = saoPauloTodayIso(new Date());
+      const day = saoPauloTodayIso(deps.now());
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="afiliados-${day}.csv"`,
@@ -56,7 +57,7 @@ export function affiliateAdminRoutes(deps: { db: Db }) {
       const id = idSchema.safeParse(c.req.param("id"));
       if (!id.success) throw new AppError("not_found", "Solicitação não encontrada.");
       const { status } = await readJson(c, affiliateReviewSchema);
-      const updated = await reviewApplication(deps.db, id.data, status);
+      const updated = await reviewApplication(deps.db, id.data, status, deps.now());
       if (!updated) throw new AppError("not_found", "Solicitação não encontrada.");
       return c.json(updated);
     });

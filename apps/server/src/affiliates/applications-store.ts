@@ -129,10 +129,11 @@ export async function reviewApplication(
   db: SqlRunner,
   id: number,
   status: Exclude<AffiliateStatus, "pending">,
+  now: Date,
 ): Promise<AffiliateApplicationRecord | null> {
   const rows = await db.query<Row>(
-    `UPDATE afiliados_pedidos SET status = $2, reviewed_at = now() WHERE id = $1 RETURNING ${columns}`,
-    [id, status],
+    `UPDATE afiliados_pedidos SET status = $2, reviewed_at = $3 WHERE id = $1 RETURNING ${columns}`,
+    [id, status, now],
   );
   return rows[0] ? toRecord(rows[0]) : null;
 }

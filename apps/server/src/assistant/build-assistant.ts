@@ -3,6 +3,7 @@ import type { Db } from "@tostao/db";
 import { createWebchatTransport } from "../channels/webchat/webchat-transport.ts";
 import { createGraphClient } from "../channels/whatsapp/graph-client.ts";
 import { whatsappSettings } from "../channels/whatsapp/settings.ts";
+import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { mediaStageFromEnv } from "../media/media-stage.ts";
@@ -16,9 +17,9 @@ import { type Assistant, type AssistantOptions, createAssistant } from "./create
  * four credentials are set (else one log line says which are missing).
  */
 export function buildAssistant(
-  deps: { config: Config; db: Db; logger: Logger },
+  deps: { config: Config; db: Db; logger: Logger; now: Clock },
   overrides: Partial<
-    Pick<AssistantOptions, "now" | "sendRetryDelaySeconds" | "sendRetryLimit" | "concurrency" | "schedules">
+    Pick<AssistantOptions, "sendRetryDelaySeconds" | "sendRetryLimit" | "concurrency" | "schedules">
   > & {
     understand?: Understand;
   } = {},
@@ -33,6 +34,7 @@ export function buildAssistant(
   return createAssistant({
     db: deps.db,
     logger: deps.logger,
+    now: deps.now,
     understand: overrides.understand ?? parseMessage,
     dashboardUrl: deps.config.public.dashboardUrl,
     transports,

@@ -1,7 +1,7 @@
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import type { AccessPolicy } from "../billing/person-access.ts";
-import { systemClock } from "../clock.ts";
+import type { Clock } from "../clock.ts";
 import { createBoss } from "../jobs/boss.ts";
 import { registeredJobs } from "../jobs/registry.ts";
 import { type JobRunner, startJobs } from "../jobs/start-jobs.ts";
@@ -22,7 +22,7 @@ export interface AssistantOptions {
   understand: Understand;
   dashboardUrl: string;
   transports: Transports;
-  now?: () => Date;
+  now: Clock;
   /** Seconds before the first retry of a failed send (doubles each time). */
   sendRetryDelaySeconds?: number;
   sendRetryLimit?: number;
@@ -59,7 +59,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const { db, logger, transports } = options;
   const log = logger.child({ component: "assistant" });
   const boss = createBoss(db, log, { schedule: options.schedules ?? false });
-  const now = options.now ?? systemClock;
+  const { now } = options;
   const access: AccessPolicy = options.access ?? { mode: "open", plansUrl: "", trialUrl: "" };
   const concurrency = options.concurrency ?? (db.kind === "pglite" ? 1 : 2);
   const outbox: OutboxDispatcher = createOutboxDispatcher({

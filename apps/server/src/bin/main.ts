@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { DataDirLockedError, type Db, lockDataDir, openDb } from "@tostao/db";
 import { createApp } from "../app.ts";
 import { buildAssistant } from "../assistant/build-assistant.ts";
+import { systemClock } from "../clock.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { version } from "../version.ts";
@@ -49,7 +50,7 @@ try {
 const webDir = fileURLToPath(new URL("../../../web/build/client", import.meta.url));
 if (!webBuildExists(webDir)) logger.warn("web build not found: only the API is served", { webDir });
 
-const assistant = buildAssistant({ config, db, logger }, { schedules: true });
+const assistant = buildAssistant({ config, db, logger, now: systemClock }, { schedules: true });
 try {
   await assistant.start();
 } catch (error) {
@@ -58,7 +59,7 @@ try {
   fail(`Não foi possível iniciar a fila de mensagens: ${(error as Error).message}`);
 }
 
-const app = createApp({ config, db, logger, webDir, assistant });
+const app = createApp({ config, db, logger, webDir, assistant, now: systemClock });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
   logger.info("server started", { url, port: info.port, db: db.kind, version });

@@ -2,9 +2,11 @@
  * Command-line entry: `npm run --silent cli -- <command> [options]`.
  * Commands: parse (JSON Lines message understanding, see README "Message understanding CLI").
  */
+import { systemClock } from "../clock.ts";
 import { runCli } from "./run-cli.ts";
 
-runCli(process.argv.slice(2), process).then(
+const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+runCli(process.argv.slice(2), { ...io, clock: systemClock }).then(
   (code) => {
     process.exitCode = code;
   },

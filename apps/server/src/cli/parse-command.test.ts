@@ -2,7 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { parseLine, runParse } from "./parse-command.ts";
 
-const fixed = { now: new Date("2026-10-14T12:00:00-03:00") };
+const fixed = { now: new Date("2026-10-14T12:00:00-03:00"), clock: () => new Date("2000-01-01T12:00:00Z") };
 
 describe("parse command", () => {
   it("uses the line's now over the default", () => {

@@ -2,15 +2,17 @@
  * `cli parse`: JSON Lines in ({"id","text","now"?}), JSON Lines out ({"id","results"} or
  * {"id","error"}), same order, one output line per non-blank input line.
  */
+
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
 import { parseMessage } from "@tostao/core";
+import type { Clock } from "../clock.ts";
 
 export interface ParseOptions {
   /** Default `now` for lines without one; null means the current time per line. */
   now: Date | null;
   /** Clock used when neither the line nor --now names a time. */
-  clock?: () => Date;
+  clock: Clock;
 }
 
 /** Parses one input line into one output object; never throws. */
@@ -27,7 +29,7 @@ export function parseLine(line: string, options: ParseOptions): Record<string, u
   const obj = input as Record<string, unknown>;
   const id = typeof obj.id === "string" || typeof obj.id === "number" ? obj.id : null;
   if (typeof obj.text !== "string") return { id, error: 'campo "text" ausente ou não é texto' };
-  let now = options.now ?? (options.clock ?? (() => new Date()))();
+  let now = options.now ?? options.clock();
   if (obj.now !== undefined && obj.now !== null) {
     const parsed = typeof obj.now === "string" ? new Date(obj.now) : new Date(Number.NaN);
     if (Number.isNaN(parsed.getTime())) return { id, error: 'campo "now" não é uma data ISO 8601 válida' };

@@ -10,6 +10,8 @@ import { receiptLines } from "../media/samples/receipt-texts.ts";
 import { renderPhoto, renderTextPdf } from "../media/samples/render.ts";
 import { runCli } from "./run-cli.ts";
 
+const clock = () => new Date("2026-10-14T12:00:00-03:00");
+
 const dir = mkdtempSync(join(tmpdir(), "tostao-cli-read-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -20,7 +22,7 @@ async function cli(args: string[]) {
   const err: Buffer[] = [];
   stdout.on("data", (c: Buffer) => out.push(c));
   stderr.on("data", (c: Buffer) => err.push(c));
-  const code = await runCli(args, { stdin: Readable.from([]), stdout, stderr, env: {} });
+  const code = await runCli(args, { stdin: Readable.from([]), stdout, stderr, env: {}, clock });
   return {
     code,
     lines: Buffer.concat(out).toString("utf8").trim().split("\n").filter(Boolean),

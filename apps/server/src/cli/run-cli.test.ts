@@ -2,6 +2,8 @@ import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { runCli } from "./run-cli.ts";
 
+const clock = () => new Date("2026-10-14T12:00:00-03:00");
+
 function io(input = "") {
   let out = "";
   let err = "";
@@ -13,7 +15,7 @@ function io(input = "") {
   stderr.on("data", (d) => {
     err += d;
   });
-  return { stdin: Readable.from([input]), stdout, stderr, out: () => out, err: () => err };
+  return { stdin: Readable.from([input]), stdout, stderr, clock, out: () => out, err: () => err };
 }
 
 describe("cli dispatch", () => {

@@ -4,6 +4,7 @@
  */
 import type { Readable, Writable } from "node:stream";
 import { saoPauloTodayIso } from "@tostao/core";
+import type { Clock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { createMediaReaderDeps } from "../media/create-media-reader.ts";
@@ -31,6 +32,8 @@ export interface CliIo {
   stderr: Writable;
   /** The environment (TRANSCRIBE_URL and friends for `read`). */
   env?: Record<string, string | undefined>;
+  /** The time when a command is not told one (--now, --today). */
+  clock: Clock;
 }
 
 async function read(rest: readonly string[], io: CliIo): Promise<number> {
@@ -59,8 +62,7 @@ async function read(rest: readonly string[], io: CliIo): Promise<number> {
   const config = loadConfig({ ...(io.env ?? {}), LOG_LEVEL: "warn" });
   const log = createLogger("warn", {}, (line) => io.stderr.write(`${line}\n`));
   const deps = createMediaReaderDeps(config.env, log);
-  // The CLI is a process start: the one place the clock is read.
-  const now = today ? new Date(`${today}T12:00:00-03:00`) : new Date();
+  const now = today ? new Date(`${today}T12:00:00-03:00`) : io.clock();
   try {
     await runRead(deps, files, io.stdout, {
       today: today ?? saoPauloTodayIso(now),
@@ -96,7 +98,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return 2;
       }
     }
-    await runParse(io.stdin, io.stdout, { now });
+    await runParse(io.stdin, io.stdout, { now, clock: io.clock });
     return 0;
   }
   if (command === "read") return read(rest, io);

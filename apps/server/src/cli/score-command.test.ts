@@ -5,6 +5,8 @@ import { PassThrough, Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "./run-cli.ts";
 
+const clock = () => new Date("2026-10-14T12:00:00-03:00");
+
 const dir = mkdtempSync(join(tmpdir(), "tostao-score-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -25,7 +27,7 @@ async function score(path: string) {
   stderr.on("data", (d) => {
     err += d;
   });
-  const code = await runCli(["score", path], { stdin: Readable.from([""]), stdout, stderr });
+  const code = await runCli(["score", path], { stdin: Readable.from([""]), stdout, stderr, clock });
   return { code, out, err };
 }
 
@@ -82,6 +84,7 @@ describe("cli score", () => {
       stdin: Readable.from([""]),
       stdout: new PassThrough(),
       stderr: new PassThrough(),
+      clock,
     });
     expect(r).toBe(2);
   });

@@ -30,8 +30,9 @@ describe.each(testEngines())("daily schedules (%s)", (engine) => {
         config: loadConfig({ LOG_LEVEL: "debug" }),
         db,
         logger: createLogger("debug", {}, (l) => lines.push(l)),
+        now: () => new Date("2026-12-05T03:05:00Z"),
       },
-      { schedules: true, now: () => new Date("2026-12-05T03:05:00Z") },
+      { schedules: true },
     );
     await assistant.start();
     const schedules = await db.query<{ name: string; cron: string; timezone: string }>(

@@ -6,6 +6,7 @@ import { buildAssistant } from "../assistant/build-assistant.ts";
 import type { Assistant } from "../assistant/create-assistant.ts";
 import { type FakeGraphApi, startFakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
 import { signPayload } from "../channels/whatsapp/verify-signature.ts";
+import { systemClock } from "../clock.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createLogger, type Logger } from "../logger.ts";
 
@@ -62,17 +63,17 @@ export async function createAssistantTestApp(
   const config = loadConfig(env);
   const logs: string[] = [];
   const logger: Logger = createLogger("debug", {}, (line) => logs.push(line));
+  const now = options.now ?? systemClock;
   const build = async (workers: boolean) => {
     const assistant = buildAssistant(
-      { config, db, logger },
+      { config, db, logger, now },
       {
         ...(options.understand ? { understand: options.understand } : {}),
-        ...(options.now ? { now: options.now } : {}),
         sendRetryDelaySeconds: options.sendRetryDelaySeconds ?? 1,
       },
     );
     await assistant.start({ workers });
-    return { assistant, app: createApp({ config, db, logger, assistant }) };
+    return { assistant, app: createApp({ config, db, logger, assistant, now }) };
   };
   const first = await build(options.workers ?? true);
   const t: AssistantTestApp = {
@@ -107,7 +108,13 @@ export function signedWebhook(payload: unknown, secret = TEST_APP_SECRET): Reque
 }
 
 /** A WhatsApp Cloud API payload carrying one text message. */
-export function textPayload(from: string, id: string, body: string, name = "Ana Souza") {
+export function textPayload(
+  from: string,
+  id: string,
+  body: string,
+  name = "Ana Souza",
+  sentAt = systemClock(),
+) {
   return {
     object: "whatsapp_business_account",
     entry: [
@@ -121,7 +128,13 @@ export function textPayload(from: string, id: string, body: string, name = "Ana 
               metadata: { display_phone_number: "5511940028922", phone_number_id: TEST_PHONE_NUMBER_ID },
               contacts: [{ profile: { name }, wa_id: from }],
               messages: [
-                { from, id, timestamp: String(Math.floor(Date.now() / 1000)), type: "text", text: { body } },
+                {
+                  from,
+                  id,
+                  timestamp: String(Math.floor(sentAt.getTime() / 1000)),
+                  type: "text",
+                  text: { body },
+                },
               ],
             },
           },
@@ -137,11 +150,11 @@ export async function waitFor<T>(
   timeoutMs = 15_000,
   what = "condition",
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Db } from "@tostao/db";
 import { createApp } from "../app.ts";
+import { systemClock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 
@@ -14,7 +15,7 @@ export interface RunningServer {
 /** The real app on a real socket (port 0), for tests and benchmarks that must go over HTTP. */
 export async function startHttpServer(db: Db, env: Record<string, string> = {}): Promise<RunningServer> {
   const config = loadConfig({ LOG_LEVEL: "silent", ...env });
-  const app = createApp({ config, db, logger: createLogger("silent", {}) });
+  const app = createApp({ config, db, logger: createLogger("silent", {}), now: systemClock });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
       resolve({

@@ -1,6 +1,7 @@
 import type { Db } from "@tostao/db";
 import { type Engine, openTestDb } from "@tostao/db/testing";
 import { createApp } from "../app.ts";
+import { systemClock } from "../clock.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createLogger, type Logger } from "../logger.ts";
 
@@ -22,7 +23,7 @@ export async function createTestApp(
   const config = loadConfig({ LOG_LEVEL: "debug", ...env });
   const logs: string[] = [];
   const logger: Logger = createLogger("debug", {}, (line) => logs.push(line));
-  const app = createApp({ config, db, logger, ...extra });
+  const app = createApp({ config, db, logger, now: systemClock, ...extra });
   return { app, db, config, logs, close: () => db.close() };
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseWebhook } from "./parse-webhook.ts";
 
+const receivedAt = new Date("2026-11-22T12:00:00Z");
+
 const envelope = (value: unknown) => ({
   object: "whatsapp_business_account",
   entry: [{ id: "WABA", changes: [{ field: "messages", value }] }],
@@ -22,6 +24,7 @@ describe("parseWebhook", () => {
           },
         ],
       }),
+      receivedAt,
     );
     expect(parsed.messages).toEqual([
       {
@@ -68,7 +71,7 @@ describe("parseWebhook", () => {
         },
       ],
     };
-    const parsed = parseWebhook(payload);
+    const parsed = parseWebhook(payload, receivedAt);
     expect(parsed.messages.map((m) => [m.externalId, m.type, m.body])).toEqual([
       ["a", "audio", null],
       ["b", "interactive", "resumo do mês"],
@@ -80,7 +83,7 @@ describe("parseWebhook", () => {
   it.each([null, 42, "x", { object: "page" }, { object: "whatsapp_business_account", entry: "no" }])(
     "never throws on %j",
     (payload) => {
-      const parsed = parseWebhook(payload);
+      const parsed = parseWebhook(payload, receivedAt);
       expect(parsed.messages).toEqual([]);
     },
   );
@@ -102,6 +105,7 @@ describe("parseWebhook", () => {
           text("5510987654321", "wamid.c"),
         ],
       }),
+      receivedAt,
     );
     expect(parsed.messages.map((m) => [m.phone, m.senderName])).toEqual([
       ["+5511987654321", "Bia"],
@@ -110,8 +114,13 @@ describe("parseWebhook", () => {
     expect(parsed.problems).toEqual(["message without a valid id or sender (text)"]);
   });
 
+  it("dates a status without a timestamp at the moment it was received", () => {
+    const parsed = parseWebhook(envelope({ statuses: [{ id: "wamid.out", status: "sent" }] }), receivedAt);
+    expect(parsed.statuses).toMatchObject([{ externalId: "wamid.out", occurredAt: receivedAt }]);
+  });
+
   it("reports messages without sender or id", () => {
-    const parsed = parseWebhook(envelope({ messages: [{ type: "text", text: { body: "x" } }] }));
+    const parsed = parseWebhook(envelope({ messages: [{ type: "text", text: { body: "x" } }] }), receivedAt);
     expect(parsed.messages).toEqual([]);
     expect(parsed.problems).toHaveLength(1);
   });

@@ -66,9 +66,9 @@ function readMessage(m: Json, names: Map<string, string>): InboundItem | string 
 
 /**
  * Reads every entry, change, message and status of a WhatsApp Cloud API webhook payload.
- * Never throws: what it cannot read goes to `problems`.
+ * Never throws: what it cannot read goes to `problems`. A status without a time gets `receivedAt`.
  */
-export function parseWebhook(payload: unknown): ParsedWebhook {
+export function parseWebhook(payload: unknown, receivedAt: Date): ParsedWebhook {
   const out: ParsedWebhook = { messages: [], statuses: [], problems: [] };
   if (!isObject(payload) || payload.object !== "whatsapp_business_account") {
     out.problems.push("not a whatsapp_business_account payload");
@@ -111,7 +111,7 @@ export function parseWebhook(payload: unknown): ParsedWebhook {
         out.statuses.push({
           externalId: id,
           status,
-          occurredAt: unixSeconds(s.timestamp) ?? new Date(),
+          occurredAt: unixSeconds(s.timestamp) ?? receivedAt,
           recipient: str(s.recipient_id),
           errors: s.errors ?? null,
         });

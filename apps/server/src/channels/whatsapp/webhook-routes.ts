@@ -3,6 +3,7 @@ import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Assistant } from "../../assistant/create-assistant.ts";
+import type { Clock } from "../../clock.ts";
 import { errorResponse } from "../../http/errors.ts";
 import type { Logger } from "../../logger.ts";
 import { recordStatuses } from "../../outbox/record-statuses.ts";
@@ -20,6 +21,7 @@ export interface WebhookDeps {
   assistant: Assistant | undefined;
   settings: WhatsAppSettings | null;
   logger: Logger;
+  now: Clock;
 }
 
 /** GET (verification handshake) and POST (signed events) of /webhooks/whatsapp. */
@@ -68,7 +70,7 @@ export function whatsappWebhookRoutes(deps: WebhookDeps) {
           log.warn("signed webhook payload is not JSON; ignored", { bytes: raw.byteLength });
           return c.json({ received: 0 });
         }
-        const parsed = parseWebhook(payload);
+        const parsed = parseWebhook(payload, deps.now());
         if (parsed.problems.length > 0)
           log.warn("webhook payload parts ignored", { problems: parsed.problems });
         // Reactions and system notices (number changes) are not messages to answer.

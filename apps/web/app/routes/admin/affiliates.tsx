@@ -20,6 +20,7 @@ import { ApplicationCard } from "~/components/affiliates/admin/application-card"
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ApiError } from "~/lib/api-client";
+import { now } from "~/lib/now";
 import { toast } from "~/lib/use-toast";
 
 export const meta = () => [
@@ -82,7 +83,7 @@ export default function AdminAffiliates() {
       const previous = client.getQueriesData<AffiliateApplicationPage>({
         queryKey: ["affiliate-applications"],
       });
-      const reviewedAt = new Date().toISOString();
+      const reviewedAt = now().toISOString();
       client.setQueriesData<AffiliateApplicationPage>({ queryKey: ["affiliate-applications"] }, (old) =>
         old
           ? {
