@@ -104,9 +104,10 @@ describe("bill calendar", () => {
     });
   });
 
+  // About 90,000 purchase days: seconds on a loaded machine.
   it("lands every purchase day of 2027-2028 on the one bill whose cycle holds it, for every card", () => {
     for (const closingDay of DAYS) {
-      for (const dueDay of [1, 5, 10, 15, 28, 31]) {
+      for (const dueDay of [1, 10, 28, 31]) {
         const card = { closingDay, dueDay };
         for (let date = "2027-01-01"; date <= "2028-12-31"; date = nextDay(date)) {
           const bill = billForPurchase(card, date);
@@ -115,5 +116,5 @@ describe("bill calendar", () => {
         }
       }
     }
-  });
+  }, 60_000);
 });

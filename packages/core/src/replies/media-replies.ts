@@ -25,9 +25,9 @@ export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
     case "download_failed":
       return "Não consegui baixar o arquivo que você mandou. Pode enviar de novo?";
     case "password_required":
-      return "🔒 Esse PDF tem senha. Me mande só a senha (muitas vezes são os primeiros dígitos do seu CPF) que eu abro e leio. Ela não fica guardada.";
+      return "🔒 Esse PDF tem senha e eu não guardo nem peço senhas por aqui. Abra o arquivo no seu celular (a senha costuma ser o começo do seu CPF), salve ou imprima uma cópia sem senha e me mande, ou mande uma foto da página.";
     case "wrong_password":
-      return "🔒 Essa senha não abriu o PDF. Confira e mande de novo, só a senha.";
+      return "🔒 Não consegui abrir esse PDF com senha. Mande uma cópia sem senha ou uma foto da página.";
     case "unreadable":
       return "Não consegui ler esse arquivo. Tente uma foto mais nítida, com o papel inteiro e boa luz, ou escreva, por exemplo: gastei 50 no mercado";
     case "transcription_unavailable":

@@ -260,6 +260,9 @@ describe("conversation replies", () => {
       "Registrar",
       "Vários de uma vez",
       "Parcelar",
+      "Cartões",
+      "Limites e metas",
+      "Compras futuras",
       "Fixos",
       "Lembretes",
       "Consultas",
@@ -269,6 +272,7 @@ describe("conversation replies", () => {
       expect(text).toContain(`*${ability}*`);
     }
     expect(text).toContain("apaga os dois últimos");
+    expect(text).toContain("compras no crédito contam no mês em que foram feitas");
     expect(text.endsWith("🖥️ *Painel*: https://painel.tostao.app")).toBe(true);
   });
 

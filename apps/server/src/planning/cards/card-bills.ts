@@ -31,22 +31,32 @@ interface MonthRow {
   parts: number;
 }
 
-/** Totals per bill month of a card's parts, with the bills paid, in one pass. */
-async function loadMonths(tx: SqlRunner, cardId: number) {
+export interface CardMonths {
+  byMonth: Map<string, MonthRow>;
+  paid: Map<string, { amount: Centavos; paidOn: string }>;
+}
+
+/** Totals per bill month and the bills paid of several cards, in two queries whatever their number. */
+export async function loadCardMonths(tx: SqlRunner, cardIds: number[]): Promise<Map<number, CardMonths>> {
+  const result = new Map<number, CardMonths>(
+    cardIds.map((id) => [id, { byMonth: new Map(), paid: new Map() }]),
+  );
+  if (cardIds.length === 0) return result;
   // One after the other: inside a transaction both engines run one statement at a time anyway.
-  const months = await tx.query<MonthRow>(
-    `SELECT bill_month AS month, SUM(amount_centavos)::bigint AS total, COUNT(*)::int AS parts
-     FROM transactions WHERE card_id = $1 AND bill_month IS NOT NULL GROUP BY bill_month`,
-    [cardId],
+  const months = await tx.query<MonthRow & { card_id: number }>(
+    `SELECT card_id, bill_month AS month, SUM(amount_centavos)::bigint AS total, COUNT(*)::int AS parts
+     FROM transactions WHERE card_id = ANY($1::bigint[]) AND bill_month IS NOT NULL GROUP BY card_id, bill_month`,
+    [cardIds],
   );
-  const paid = await tx.query<{ month: string; amount: number; paid_on: string }>(
-    "SELECT month, amount_centavos AS amount, paid_on::text AS paid_on FROM card_bill_payments WHERE card_id = $1",
-    [cardId],
+  const paid = await tx.query<{ card_id: number; month: string; amount: number; paid_on: string }>(
+    `SELECT card_id, month, amount_centavos AS amount, paid_on::text AS paid_on
+     FROM card_bill_payments WHERE card_id = ANY($1::bigint[])`,
+    [cardIds],
   );
-  return {
-    byMonth: new Map(months.map((m) => [m.month, m])),
-    paid: new Map(paid.map((p) => [p.month, { amount: centavos(p.amount), paidOn: p.paid_on }])),
-  };
+  for (const m of months) result.get(m.card_id)?.byMonth.set(m.month, m);
+  for (const p of paid)
+    result.get(p.card_id)?.paid.set(p.month, { amount: centavos(p.amount), paidOn: p.paid_on });
+  return result;
 }
 
 /**
@@ -58,10 +68,12 @@ export async function cardBills(
   card: Card,
   today: string,
   range: { from?: string; to?: string } = {},
+  preloaded?: CardMonths,
 ): Promise<{ overview: CardOverview; bills: BillView[] } | null> {
   const cycle = cycleOf(card);
   if (!cycle) return null;
-  const { byMonth, paid } = await loadMonths(tx, card.id);
+  const { byMonth, paid } = preloaded ??
+    (await loadCardMonths(tx, [card.id])).get(card.id) ?? { byMonth: new Map(), paid: new Map() };
   const view = (bill: Bill): BillView => {
     const row = byMonth.get(bill.month);
     return {

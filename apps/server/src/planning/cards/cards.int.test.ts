@@ -1,7 +1,7 @@
 import { centavos, type RecordIntent } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ensureUser } from "../../ledger/ensure-user.ts";
 import { recordTransaction } from "../../ledger/record-transaction.ts";
 import { cardBills } from "./card-bills.ts";
@@ -10,6 +10,9 @@ import { overrideBill } from "./override-bill.ts";
 import { payBill } from "./pay-bill.ts";
 import { placeOnCard } from "./place-purchase.ts";
 import { upsertCard } from "./upsert-card.ts";
+
+// The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const purchase = (amount: number, date: string, installments = 1, description = "tênis"): RecordIntent => ({
   intent: "record",

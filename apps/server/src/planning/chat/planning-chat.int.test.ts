@@ -1,5 +1,5 @@
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type AssistantTestApp,
   createAssistantTestApp,
@@ -7,6 +7,9 @@ import {
   textPayload,
   waitFor,
 } from "../../testing/assistant-app.ts";
+
+// The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 // Planning through the real parser, the books and a local Graph API, the clock fixed on
 // Wednesday 04/11/2026 at noon in São Paulo. The Nubank closes on the 3rd and is due on the 10th.
@@ -38,15 +41,16 @@ describe.each(testEngines())("planning in chat (%s)", (engine) => {
   async function say(text: string): Promise<string> {
     const before = sentTo().length;
     const id = await post(text);
+    // Every reply to the message (the answer, then any alert) queued and sent.
     const expected = await waitFor(
       async () => {
-        const rows = await t.db.query<{ n: number }>(
-          `SELECT COUNT(*)::int AS n FROM messages o JOIN messages i ON i.id = o.reply_to_id
-           WHERE i.external_id = $1 AND o.status = 'sent'`,
+        const rows = await t.db.query<{ total: number; sent: number }>(
+          `SELECT COUNT(*)::int AS total, COUNT(*) FILTER (WHERE o.status IN ('sent', 'delivered', 'read'))::int AS sent
+           FROM messages o JOIN messages i ON i.id = o.reply_to_id WHERE i.external_id = $1`,
           [id],
         );
-        const n = rows[0]?.n ?? 0;
-        return n > 0 ? n : undefined;
+        const { total = 0, sent = 0 } = rows[0] ?? {};
+        return total > 0 && sent === total ? total : undefined;
       },
       20_000,
       `answer to "${text}"`,

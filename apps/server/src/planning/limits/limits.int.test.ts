@@ -1,12 +1,15 @@
 import { centavos, type RecordIntent } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ensureUser } from "../../ledger/ensure-user.ts";
 import { recordTransaction } from "../../ledger/record-transaction.ts";
 import { type LimitAlert, limitAlertsAfter, resyncLimitAlerts } from "./limit-alerts.ts";
 import { listLimits } from "./limit-status.ts";
 import { setLimit } from "./set-limit.ts";
+
+// The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const mercado = (amount: number, date = "2026-11-10"): RecordIntent => ({
   intent: "record",

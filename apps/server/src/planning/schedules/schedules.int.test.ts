@@ -1,6 +1,6 @@
 import { centavos, type RecordIntent } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ensureUser } from "../../ledger/ensure-user.ts";
 import { recordTransaction } from "../../ledger/record-transaction.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../../testing/assistant-app.ts";
@@ -11,6 +11,9 @@ import { setLimit } from "../limits/set-limit.ts";
 import type { AccessPlans } from "./access-plans.ts";
 import { sendBillNotices } from "./send-bill-notices.ts";
 import { sendDigests } from "./send-digests.ts";
+
+// The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const PHONE = "5511912345678";
 const open: AccessPlans = async () => "open";

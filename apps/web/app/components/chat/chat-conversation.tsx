@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useResetPersonSession } from "~/features/auth/use-person-session";
+import { ChatMediaButtons } from "~/features/chat-media/chat-media-buttons";
 import { ApiError, callApi } from "~/lib/api-client";
 import { cn } from "~/lib/utils";
 
@@ -131,6 +132,7 @@ export function ChatConversation({ phone }: { phone: string }) {
         className="flex items-end gap-2 border-t border-border p-3"
         noValidate
       >
+        <ChatMediaButtons onSent={() => void client.invalidateQueries({ queryKey: messagesKey })} />
         <label className="sr-only" htmlFor="chat-text">
           Mensagem
         </label>

@@ -131,6 +131,14 @@ export const privacySections: LegalSection[] = [
       <ul>
         <li>Seus registros financeiros e mensagens: enquanto sua conta estiver ativa.</li>
         <li>
+          Fotos, PDFs e áudios que você envia: o arquivo é lido assim que chega e apagado logo depois da
+          leitura (em geral em segundos; no máximo alguns minutos, se a leitura precisar ser tentada de novo).
+          No WhatsApp, o arquivo fica nos servidores da Meta, que o apagam em até 30 dias; nós só o baixamos
+          para ler. Guardamos apenas o que foi lido (valor, data, estabelecimento, chave de acesso do cupom)
+          junto do registro criado. A transcrição de um áudio é apagada assim que a mensagem é respondida.
+          Senhas de PDF nunca são guardadas.
+        </li>
+        <li>
           Após o cancelamento, os dados são excluídos ou anonimizados em até 90 dias, salvo se você pedir a
           exclusão antes.
         </li>

@@ -1,0 +1,168 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.mjs";
+import { gotoHydrated } from "./support";
+
+// A photo, a PDF and a recorded voice note in /chat, on the built server with its own database and
+// a local OpenAI-compatible transcription endpoint. The microphone is chromium's fake device.
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 11;
+const BASE = `http://127.0.0.1:${PORT}`;
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const HEARD = "gastei 30 reais na padaria";
+
+test.describe.configure({ mode: "serial" });
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+  },
+  permissions: ["microphone"],
+});
+
+let server: ChildProcess;
+let transcriber: Server;
+let transcribedBytes = 0;
+let dataDir: string;
+let log = "";
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  // The provider's protocol: multipart with a WAV file; it answers only to real audio.
+  transcriber = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      const wav = body.indexOf("RIFF");
+      const ok = req.url === "/v1/audio/transcriptions" && wav >= 0 && body.indexOf("WAVE", wav) === wav + 8;
+      transcribedBytes = ok ? body.length - wav : 0;
+      res.writeHead(ok ? 200 : 400, { "content-type": "application/json" });
+      res.end(JSON.stringify(ok ? { text: HEARD } : { error: { message: "Invalid file format." } }));
+    });
+  });
+  await new Promise<void>((r) => transcriber.listen(0, "127.0.0.1", r));
+  const transcribeUrl = `http://127.0.0.1:${(transcriber.address() as AddressInfo).port}`;
+  dataDir = mkdtempSync(join(tmpdir(), "tostao-chat-media-e2e-"));
+  server = spawn(process.execPath, [join(root, "apps/server/dist/bin/main.js")], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      TRANSCRIBE_URL: transcribeUrl,
+      TRANSCRIBE_API_KEY: "e2e",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout?.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  server.stderr?.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  await new Promise((r) => transcriber?.close(r));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function codeFor(phone: string): string | null {
+  const lines = log.split("\n").filter((l) => l.includes("web chat login code") && l.includes(phone));
+  const last = lines.at(-1);
+  return last ? ((JSON.parse(last) as { code?: string }).code ?? null) : null;
+}
+
+// A small text PDF (one page, Helvetica) of an energy bill due far ahead, written by hand.
+function billPdf(): Buffer {
+  const lines = [
+    "CEMIG DISTRIBUICAO S.A.",
+    "Conta de energia eletrica",
+    "Vencimento 10/12/2027",
+    "Total a pagar R$ 187,40",
+  ];
+  const content = lines.map((l, i) => `BT /F1 12 Tf 40 ${780 - i * 20} Td (${l}) Tj ET`).join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, "latin1");
+}
+
+test("sends a PDF bill and a recorded voice note in the chat and gets the right answers", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, `${BASE}/chat`);
+  await page.getByLabel("Seu número de WhatsApp").fill("(11) 97777-6666");
+  await page.getByRole("button", { name: "Receber código" }).click();
+  await expect.poll(() => codeFor("+5511977776666")).toMatch(/^\d{6}$/);
+  await page.getByLabel("Código de acesso").fill(codeFor("+5511977776666") ?? "");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  const messages = page.getByRole("list", { name: "Mensagens" });
+
+  await page
+    .getByTestId("chat-file-input")
+    .setInputFiles({ name: "conta.pdf", mimeType: "application/pdf", buffer: billPdf() });
+  await expect(messages.getByText("📄 PDF enviado")).toBeVisible({ timeout: 20_000 });
+  await expect(messages.getByText("Lembrete criado: conta Cemig (R$ 187,40)", { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await page.getByRole("button", { name: "Gravar áudio" }).click();
+  await expect(page.getByText(/Gravando… 0:0[1-9]/)).toBeVisible({ timeout: 10_000 });
+  await page.getByRole("button", { name: "Parar e enviar áudio" }).click();
+  await expect(messages.getByText(`🎙️ Entendi: "${HEARD}"`, { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(messages.getByText("Despesa registrada: R$ 30,00", { exact: false })).toBeVisible();
+  // A 16 kHz mono WAV of over a second reached the provider.
+  expect(transcribedBytes).toBeGreaterThan(32_000);
+});
+
+test("refuses a file type the chat does not read with a clear message", async ({ page }) => {
+  await gotoHydrated(page, `${BASE}/chat`);
+  await page.getByLabel("Seu número de WhatsApp").fill("(11) 96666-5555");
+  await page.getByRole("button", { name: "Receber código" }).click();
+  await expect.poll(() => codeFor("+5511966665555")).toMatch(/^\d{6}$/);
+  await page.getByLabel("Código de acesso").fill(codeFor("+5511966665555") ?? "");
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await page
+    .getByTestId("chat-file-input")
+    .setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a....") });
+  await expect(page.getByRole("alert")).toContainText("Esse tipo de arquivo não é aceito");
+});

@@ -1,0 +1,202 @@
+/**
+ * The planning API (`/api/me/cards`, `/limits`, `/goals`, `/planned-purchases`): one zod schema per
+ * request and response, used by the Hono routes and by the dashboard's forms.
+ */
+import { z } from "zod";
+import { endpoint } from "../api/endpoint.ts";
+import { amountCentsSchema, civilDateSchema, monthSchema } from "../dashboard/fields.ts";
+
+const daySchema = (what: string) =>
+  z
+    .number({ message: `Informe o dia de ${what} (1 a 31).` })
+    .int({ message: `O dia de ${what} deve ser um número inteiro de 1 a 31.` })
+    .min(1, { message: `O dia de ${what} deve ser de 1 a 31.` })
+    .max(31, { message: `O dia de ${what} deve ser de 1 a 31.` });
+
+const nameSchema = (what: string, max: number) =>
+  z
+    .string({ message: `Informe o nome ${what}.` })
+    .trim()
+    .min(1, { message: `Informe o nome ${what}.` })
+    .max(max, { message: `O nome ${what} pode ter até ${max} caracteres.` });
+
+/** Setting up or updating a card: fields left out (or null) keep what the card has. */
+export const cardInputSchema = z.object({
+  name: nameSchema("do cartão", 60),
+  kind: z.enum(["credit", "debit"], { message: "Tipo de cartão inválido: crédito ou débito." }).optional(),
+  limitCents: amountCentsSchema.nullable().optional(),
+  closingDay: daySchema("fechamento").nullable().optional(),
+  dueDay: daySchema("vencimento").nullable().optional(),
+  billReminders: z.boolean({ message: "Lembretes da fatura: sim ou não." }).optional(),
+});
+export type CardInput = z.input<typeof cardInputSchema>;
+
+export const billSchema = z.object({
+  month: z.string(),
+  opensOn: z.string(),
+  closesOn: z.string(),
+  dueOn: z.string(),
+  totalCents: z.number(),
+  parts: z.number(),
+  paid: z.object({ amountCents: z.number(), paidOn: z.string() }).nullable(),
+  closed: z.boolean(),
+});
+export type BillDto = z.infer<typeof billSchema>;
+
+export const cardSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: z.enum(["credit", "debit"]),
+  limitCents: z.number().nullable(),
+  closingDay: z.number().nullable(),
+  dueDay: z.number().nullable(),
+  billReminders: z.boolean(),
+  /** Null for a debit card or a credit card whose days are not known yet. */
+  overview: z
+    .object({
+      open: billSchema,
+      closedUnpaid: z.array(billSchema),
+      next: billSchema,
+      limitUsedCents: z.number(),
+      limitLeftCents: z.number().nullable(),
+    })
+    .nullable(),
+  /** The last 12 bills and the next 12, oldest first. */
+  bills: z.array(billSchema),
+});
+export type CardDto = z.infer<typeof cardSchema>;
+
+export const limitInputSchema = z.object({
+  category: nameSchema("da categoria", 60),
+  amountCents: amountCentsSchema,
+});
+
+export const limitSchema = z.object({
+  categoryId: z.number(),
+  category: z.string(),
+  limitCents: z.number(),
+  spentCents: z.number(),
+  leftCents: z.number(),
+  percent: z.number(),
+  daysLeft: z.number(),
+});
+export type LimitDto = z.infer<typeof limitSchema>;
+
+export const goalInputSchema = z.object({
+  kind: z.enum(["savings", "investment", "debt"], {
+    message: "Tipo de meta inválido: juntar, investir ou quitar dívida.",
+  }),
+  name: nameSchema("da meta", 80),
+  targetCents: amountCentsSchema,
+  deadline: civilDateSchema.nullable().optional(),
+});
+export type GoalInput = z.input<typeof goalInputSchema>;
+
+export const goalSchema = z.object({
+  id: z.number(),
+  kind: z.enum(["savings", "investment", "debt"]),
+  name: z.string(),
+  targetCents: z.number(),
+  savedCents: z.number(),
+  remainingCents: z.number(),
+  percent: z.number(),
+  deadline: z.string().nullable(),
+  monthsLeft: z.number().nullable(),
+  monthlyNeedCents: z.number().nullable(),
+  reached: z.boolean(),
+  overdue: z.boolean(),
+});
+export type GoalDto = z.infer<typeof goalSchema>;
+
+export const plannedInputSchema = z.object({
+  description: nameSchema("da compra", 120),
+  amountCents: amountCentsSchema.nullable().optional(),
+  /** The month it is planned for. */
+  month: monthSchema.nullable().optional(),
+});
+export type PlannedInput = z.input<typeof plannedInputSchema>;
+
+export const plannedSchema = z.object({
+  id: z.number(),
+  description: z.string(),
+  amountCents: z.number().nullable(),
+  plannedFor: z.string().nullable(),
+  status: z.enum(["planned", "bought", "cancelled"]),
+});
+export type PlannedDto = z.infer<typeof plannedSchema>;
+
+/** Turning a planned purchase into a record: the day it was bought and, if it differs, what it cost. */
+export const buyPlannedInputSchema = z.object({
+  date: civilDateSchema,
+  amountCents: amountCentsSchema.optional(),
+});
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const planningEndpoints = {
+  listCards: endpoint({
+    method: "GET",
+    path: "/api/me/cards",
+    response: z.object({ items: z.array(cardSchema) }),
+  }),
+  saveCard: endpoint({
+    method: "POST",
+    path: "/api/me/cards",
+    body: cardInputSchema,
+    response: z.object({ item: cardSchema, created: z.boolean() }),
+  }),
+  deleteCard: endpoint({ method: "DELETE", path: "/api/me/cards/:id", response: okSchema }),
+  payBill: endpoint({
+    method: "POST",
+    path: "/api/me/cards/:id/bills/:month/pay",
+    response: z.object({ item: cardSchema, paidCents: z.number() }),
+  }),
+  moveToBill: endpoint({
+    method: "PUT",
+    path: "/api/me/transactions/:id/bill",
+    body: z.object({ month: monthSchema }),
+    response: okSchema,
+  }),
+  listLimits: endpoint({
+    method: "GET",
+    path: "/api/me/limits",
+    response: z.object({ items: z.array(limitSchema) }),
+  }),
+  saveLimit: endpoint({
+    method: "PUT",
+    path: "/api/me/limits",
+    body: limitInputSchema,
+    response: z.object({ item: limitSchema }),
+  }),
+  deleteLimit: endpoint({ method: "DELETE", path: "/api/me/limits/:id", response: okSchema }),
+  listGoals: endpoint({
+    method: "GET",
+    path: "/api/me/goals",
+    response: z.object({ items: z.array(goalSchema) }),
+  }),
+  saveGoal: endpoint({
+    method: "POST",
+    path: "/api/me/goals",
+    body: goalInputSchema,
+    response: z.object({ item: goalSchema, created: z.boolean() }),
+  }),
+  deleteGoal: endpoint({ method: "DELETE", path: "/api/me/goals/:id", response: okSchema }),
+  listPlanned: endpoint({
+    method: "GET",
+    path: "/api/me/planned-purchases",
+    response: z.object({ items: z.array(plannedSchema) }),
+  }),
+  addPlanned: endpoint({
+    method: "POST",
+    path: "/api/me/planned-purchases",
+    body: plannedInputSchema,
+    response: z.object({ item: plannedSchema }),
+  }),
+  deletePlanned: endpoint({ method: "DELETE", path: "/api/me/planned-purchases/:id", response: okSchema }),
+  buyPlanned: endpoint({
+    method: "POST",
+    path: "/api/me/planned-purchases/:id/buy",
+    body: buyPlannedInputSchema,
+    response: z.object({ item: plannedSchema, transactionId: z.number() }),
+  }),
+} as const;
