@@ -28,6 +28,7 @@ import {
   saoPauloTodayIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { createSignInLink } from "../auth/sign-in-links.ts";
 import { createReminder } from "../ledger/create-reminder.ts";
 import { deleteLastRecords, editLastRecord } from "../ledger/last-record.ts";
 import { listRecords } from "../ledger/list-records.ts";
@@ -191,8 +192,15 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       await afterBooksChanged(planningContext(ctx));
       return reply;
     }
-    case "dashboard_link":
-      return replyDashboardLink(ctx.dashboardUrl);
+    case "dashboard_link": {
+      // A one-time link (15 minutes, one use) that signs the person in and lands on /painel.
+      const { url } = await createSignInLink(ctx.tx, {
+        userId: ctx.userId,
+        now: ctx.now,
+        publicUrl: ctx.dashboardUrl,
+      });
+      return replyDashboardLink(url);
+    }
     case "help":
       return replyHelp(ctx.dashboardUrl);
     case "greeting":

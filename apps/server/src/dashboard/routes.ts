@@ -13,6 +13,8 @@ import { sessionRoutes } from "./account/session-routes.ts";
 import { listCategories } from "./categories/list-categories.ts";
 import { mergeCategories } from "./categories/merge-categories.ts";
 import { categoryNotFound, createCategory, updateCategory } from "./categories/save-category.ts";
+import { dataRoutes } from "./export/data-routes.ts";
+import { exportRoutes } from "./export/routes.ts";
 import {
   createRecurring,
   deleteRecurring,
@@ -124,6 +126,8 @@ export function meRoutes(deps: MeRouteDeps) {
       const id = readId(c, ruleNotFound);
       return c.json({ deleted: await db.transaction((tx) => deleteRecurring(tx, { userId, id })) });
     })
+    .route("/", exportRoutes(deps))
+    .route("/", dataRoutes(deps))
     .route("/sessions", sessionRoutes(deps))
     .route("/", accountRoutes(deps));
 }

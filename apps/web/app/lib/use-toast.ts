@@ -10,6 +10,8 @@ export interface ToastData {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** One button in the toast, such as "Desfazer" after a delete. */
+  action?: { label: string; onClick: () => void };
   open: boolean;
 }
 

@@ -91,7 +91,8 @@ export const envSchema = z.object({
   CHECKOUT_URL_BUSINESS_ANNUAL: url("https://pay.hotmart.com/tostao-empresarial-anual"),
   TRIAL_URL: url("https://tostao.app/teste-gratis"),
   AFFILIATE_AREA_URL: url("https://app-vlc.hotmart.com/affiliate-recruiting"),
-  DASHBOARD_URL: url("https://painel.tostao.app"),
+  /** The web dashboard; by default this app's own /painel on PUBLIC_URL. */
+  DASHBOARD_URL: z.url({ protocol: /^https?$/, message: "deve ser uma URL http(s)" }).optional(),
   SOCIAL_URL: url("https://www.instagram.com/tostao.app"),
   SUPPORT_EMAIL: z.email({ message: "deve ser um e-mail válido" }).default("suporte@tostao.app"),
   SUPPORT_PHONE: digits("5511940028922"),
@@ -216,7 +217,10 @@ export function toPublicConfig(env: Env) {
     },
     trialUrl: env.TRIAL_URL,
     affiliateAreaUrl: env.AFFILIATE_AREA_URL,
-    dashboardUrl: env.DASHBOARD_URL,
+    /** Absolute, for messages sent out (WhatsApp replies). */
+    dashboardUrl: env.DASHBOARD_URL ?? `${publicUrl}/painel`,
+    /** For the site's own links: this app's /painel on whatever host serves it, unless set. */
+    dashboardHref: env.DASHBOARD_URL ?? "/painel",
     socialUrl: env.SOCIAL_URL,
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,

@@ -80,7 +80,7 @@ export function EditDeleteSection() {
         })}
       </div>
       <div className="mt-8 flex flex-col items-center gap-5 text-center">
-        <ExternalLink href={publicConfig.dashboardUrl} className={buttonVariants({ size: "lg" })}>
+        <ExternalLink href={publicConfig.dashboardHref} className={buttonVariants({ size: "lg" })}>
           Abrir o Dashboard Web
           <ExternalLinkIcon aria-hidden="true" />
           <span className="sr-only">(abre em nova aba)</span>

@@ -35,6 +35,15 @@ export function Toaster() {
               </ToastPrimitive.Description>
             ) : null}
           </div>
+          {t.action ? (
+            <ToastPrimitive.Action
+              altText={t.action.label}
+              onClick={t.action.onClick}
+              className="shrink-0 self-center rounded-md border border-current px-3 py-1 text-sm font-semibold hover:opacity-80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {t.action.label}
+            </ToastPrimitive.Action>
+          ) : null}
           <ToastPrimitive.Close
             aria-label="Fechar"
             className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

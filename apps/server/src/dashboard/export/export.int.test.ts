@@ -1,0 +1,84 @@
+import { testEngines } from "@tostao/db/testing";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMeTestApp, type MeTestApp } from "../testing.ts";
+
+describe.each(testEngines())("exports of the person's records (%s)", (engine) => {
+  let t: MeTestApp;
+  let ana: number;
+
+  beforeAll(async () => {
+    t = await createMeTestApp(engine);
+    ana = await t.person("+5511999990001");
+    const bia = await t.person("+5511999990002");
+    for (const [userId, date, kind, amountCents, description] of [
+      [ana, "2026-02-03", "expense", 123456, 'Feira; "orgânica"'],
+      [ana, "2026-03-05", "income", 500000, "Salário"],
+      [bia, "2026-03-05", "expense", 999, "da Bia"],
+    ] as const) {
+      await t.as(userId, "/api/me/transactions", {
+        method: "POST",
+        json: { date, kind, amountCents, description },
+      });
+    }
+  });
+  afterAll(() => t?.close());
+
+  it("streams CSV for Brazilian Excel: BOM, semicolons, decimal comma, dd/mm/aaaa, only the filter", async () => {
+    const res = await t.as(ana, "/api/me/export.csv?from=2026-01-01&to=2026-12-31");
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="tostao-registros-.*\.csv"/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trim().split("\r\n");
+    expect(lines).toEqual([
+      "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela",
+      '03/02/2026;Despesa;"Feira; ""orgânica""";Sem categoria;-1234,56;;;',
+      "05/03/2026;Receita;Salário;Sem categoria;5000,00;;;",
+    ]);
+    const filtered = await (await t.as(ana, "/api/me/export.csv?kind=income")).text();
+    expect(filtered).not.toContain("Feira");
+  });
+
+  it("writes an .xlsx with real date and currency cells and a sheet of totals", async () => {
+    const res = await t.as(ana, "/api/me/export.xlsx");
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(["Registros", "Totais"]);
+    const records = workbook.getWorksheet("Registros");
+    const first = records?.getRow(2);
+    expect(first?.getCell(1).value).toEqual(new Date("2026-02-03T00:00:00Z"));
+    expect(first?.getCell(1).numFmt).toBe("dd/mm/yyyy");
+    expect(first?.getCell(5).value).toBe(-1234.56);
+    expect(first?.getCell(5).numFmt).toContain("R$");
+    expect(records?.rowCount).toBe(3);
+    const totals = workbook.getWorksheet("Totais");
+    expect(totals?.getRow(2).values).toEqual([
+      undefined,
+      new Date("2026-02-01T00:00:00Z"),
+      "Despesa",
+      "Sem categoria",
+      123456 / 100,
+    ]);
+  });
+
+  it("refuses a bad filter before streaming anything", async () => {
+    const res = await t.as(ana, "/api/me/export.xlsx?from=ontem");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "validation" } });
+  });
+
+  it("downloads everything held about the person as JSON", async () => {
+    const res = await t.as(ana, "/api/me/data.json");
+    const data = (await res.json()) as {
+      account: { phone: string };
+      transactions: unknown[];
+      categories: unknown[];
+    };
+    expect(data.account.phone).toBe("+5511999990001");
+    expect(data.transactions).toHaveLength(2);
+    expect(data.categories.length).toBeGreaterThan(5);
+    expect(JSON.stringify(data)).not.toContain("da Bia");
+  });
+});

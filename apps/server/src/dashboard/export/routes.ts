@@ -1,0 +1,41 @@
+import { Readable } from "node:stream";
+import { saoPauloTodayIso } from "@tostao/core";
+import { transactionFilterSchema } from "@tostao/core/dashboard/transactions";
+import type { Db } from "@tostao/db";
+import { Hono } from "hono";
+import { stream } from "hono/streaming";
+import { personOf } from "../../auth/session-middleware.ts";
+import { readQuery } from "../../http/read-query.ts";
+import { CSV_HEADER, csvLine } from "./csv.ts";
+import { readTransactionBatches } from "./read-batches.ts";
+import { xlsxStream } from "./xlsx.ts";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** /api/me/export.csv and /api/me/export.xlsx: the filtered records, streamed. */
+export function exportRoutes(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  const fileName = (ext: string) => `tostao-registros-${saoPauloTodayIso(now())}.${ext}`;
+  return new Hono()
+    .get("/export.csv", (c) => {
+      const { userId } = personOf(c);
+      const filter = readQuery(c, transactionFilterSchema);
+      c.header("content-type", "text/csv; charset=utf-8");
+      c.header("content-disposition", `attachment; filename="${fileName("csv")}"`);
+      return stream(c, async (out) => {
+        await out.write(`\uFEFF${CSV_HEADER}`);
+        for await (const batch of readTransactionBatches(db, userId, filter)) {
+          await out.write(batch.map(csvLine).join(""));
+        }
+      });
+    })
+    .get("/export.xlsx", (c) => {
+      const { userId } = personOf(c);
+      const filter = readQuery(c, transactionFilterSchema);
+      const body = Readable.toWeb(xlsxStream(readTransactionBatches(db, userId, filter))) as ReadableStream;
+      return c.body(body, 200, {
+        "content-type": XLSX,
+        "content-disposition": `attachment; filename="${fileName("xlsx")}"`,
+      });
+    });
+}

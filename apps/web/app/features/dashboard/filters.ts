@@ -1,0 +1,63 @@
+import { addDays, addMonths, fromIso, saoPauloTodayIso, toIso } from "@tostao/core/calendar/index";
+import type { TransactionFilter, TransactionSort } from "@tostao/core/dashboard/transactions";
+
+export const periodPresets = [
+  { value: "month", label: "Este mês" },
+  { value: "last-month", label: "Mês passado" },
+  { value: "30d", label: "Últimos 30 dias" },
+  { value: "year", label: "Este ano" },
+  { value: "all", label: "Tudo" },
+  { value: "custom", label: "Personalizado" },
+] as const;
+export type PeriodPreset = (typeof periodPresets)[number]["value"];
+
+/** São Paulo's today, read from the browser's clock once per call. */
+export const todayIso = () => saoPauloTodayIso(new Date());
+
+/** The date range of a preset. */
+export function presetRange(preset: PeriodPreset, today: string): { from?: string; to?: string } {
+  const first = `${today.slice(0, 7)}-01`;
+  switch (preset) {
+    case "month":
+      return { from: first, to: toIso(addDays(addMonths(fromIso(first), 1), -1)) };
+    case "last-month": {
+      const start = addMonths(fromIso(first), -1);
+      return { from: toIso(start), to: toIso(addDays(fromIso(first), -1)) };
+    }
+    case "30d":
+      return { from: toIso(addDays(fromIso(today), -29)), to: today };
+    case "year":
+      return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
+    default:
+      return {};
+  }
+}
+
+/** The filter and sort kept in the page's URL, so links (a chart slice) and reloads keep them. */
+export function readFilter(params: URLSearchParams): {
+  filter: TransactionFilter;
+  sort: TransactionSort;
+  preset: PeriodPreset;
+} {
+  const preset = (params.get("periodo") as PeriodPreset | null) ?? (params.get("from") ? "custom" : "month");
+  const range =
+    preset === "custom"
+      ? { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined }
+      : presetRange(preset, todayIso());
+  const many = (key: string) => (params.getAll(key).length ? params.getAll(key) : undefined);
+  const number = (key: string) => (params.get(key) ? Number(params.get(key)) : undefined);
+  const sort = (params.get("sort") as TransactionSort | null) ?? "-date";
+  return {
+    preset,
+    sort,
+    filter: {
+      ...range,
+      kind: many("kind") as TransactionFilter["kind"],
+      category: many("category"),
+      payment: many("payment") as TransactionFilter["payment"],
+      q: params.get("q") || undefined,
+      minCents: number("minCents"),
+      maxCents: number("maxCents"),
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TransactionFormOutput } from "@tostao/core/dashboard/forms";
+import {
+  type Transaction,
+  type TransactionList,
+  transactionEndpoints,
+} from "@tostao/core/dashboard/transactions";
+import { apiErrorMessage } from "~/features/auth/api-error-message";
+import { callApi } from "~/lib/api-client";
+import { toast } from "~/lib/use-toast";
+import { keys, meKey } from "./queries";
+
+type Pages = InfiniteData<TransactionList>;
+
+const bodyOf = (v: TransactionFormOutput) => ({
+  date: v.date,
+  kind: v.kind,
+  amountCents: v.amount,
+  categoryId: v.categoryId,
+  description: v.description,
+  payment: v.payment,
+});
+
+export function useCreateTransaction(onDone: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: TransactionFormOutput) =>
+      callApi(transactionEndpoints.create, { body: bodyOf(values) }),
+    onSuccess: () => {
+      toast({ title: "Registro adicionado" });
+      onDone();
+      return client.invalidateQueries({ queryKey: meKey });
+    },
+  });
+}
+
+/** Edits optimistically: the list shows the change at once and goes back if the server refuses. */
+export function useUpdateTransaction(onDone: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, values }: { item: Transaction; values: TransactionFormOutput }) =>
+      callApi(transactionEndpoints.update, {
+        params: { id: item.id },
+        body: { ...bodyOf(values), scope: values.scope },
+      }),
+    onMutate: async ({ item, values }) => {
+      onDone();
+      await client.cancelQueries({ queryKey: keys.allTransactions });
+      const snapshot = client.getQueriesData<Pages>({ queryKey: keys.allTransactions });
+      client.setQueriesData<Pages>({ queryKey: keys.allTransactions }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((t) =>
+                  t.id === item.id
+                    ? { ...t, ...bodyOf(values), categoryId: values.categoryId, payment: values.payment }
+                    : t,
+                ),
+              })),
+            }
+          : data,
+      );
+      return { snapshot };
+    },
+    onError: (error, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
+      toast({
+        title: "Não foi possível salvar a alteração",
+        description: apiErrorMessage(error),
+        variant: "destructive",
+      });
+    },
+    onSuccess: () => toast({ title: "Alteração salva" }),
+    onSettled: () => client.invalidateQueries({ queryKey: meKey }),
+  });
+}
+
+/** Deletes, then offers "Desfazer" for 5 s, which puts the records back as they were. */
+export function useDeleteTransaction() {
+  const client = useQueryClient();
+  const restore = useMutation({
+    mutationFn: (items: Transaction[]) =>
+      callApi(transactionEndpoints.restore, {
+        body: {
+          items: items.map((t) => ({
+            date: t.date,
+            kind: t.kind,
+            amountCents: t.amountCents,
+            categoryId: t.categoryId,
+            description: t.description,
+            payment: t.payment,
+            card: t.card,
+            installment: t.installment,
+            recurringRuleId: t.recurringRuleId,
+          })),
+        },
+      }),
+    onSuccess: () => {
+      toast({ title: "Registro restaurado" });
+      return client.invalidateQueries({ queryKey: meKey });
+    },
+    onError: (error) =>
+      toast({
+        title: "Não foi possível desfazer",
+        description: apiErrorMessage(error),
+        variant: "destructive",
+      }),
+  });
+  return useMutation({
+    mutationFn: ({ item, scope }: { item: Transaction; scope: "one" | "all" }) =>
+      callApi(transactionEndpoints.remove, { params: { id: item.id }, query: { scope } }),
+    onMutate: async ({ item, scope }) => {
+      await client.cancelQueries({ queryKey: keys.allTransactions });
+      client.setQueriesData<Pages>({ queryKey: keys.allTransactions }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter(
+                  (t) =>
+                    t.id !== item.id &&
+                    !(
+                      scope === "all" &&
+                      item.installment &&
+                      t.installment?.groupId === item.installment.groupId
+                    ),
+                ),
+              })),
+            }
+          : data,
+      );
+    },
+    onSuccess: ({ deleted }) => {
+      toast({
+        title: deleted.length > 1 ? `${deleted.length} parcelas excluídas` : "Registro excluído",
+        action: { label: "Desfazer", onClick: () => restore.mutate(deleted) },
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: "Não foi possível excluir",
+        description: apiErrorMessage(error),
+        variant: "destructive",
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: meKey }),
+  });
+}

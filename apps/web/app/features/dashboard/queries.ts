@@ -1,0 +1,88 @@
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { accountEndpoints } from "@tostao/core/dashboard/account";
+import { categoryEndpoints } from "@tostao/core/dashboard/categories";
+import { recurringEndpoints } from "@tostao/core/dashboard/recurring";
+import { reminderEndpoints } from "@tostao/core/dashboard/reminders";
+import { summaryEndpoints } from "@tostao/core/dashboard/summary";
+import {
+  type TransactionFilter,
+  type TransactionSort,
+  transactionEndpoints,
+} from "@tostao/core/dashboard/transactions";
+import { useEffect, useRef } from "react";
+import { callApi } from "~/lib/api-client";
+
+/** Every dashboard query key starts here, so one invalidation refreshes the whole dashboard. */
+export const meKey = ["me"] as const;
+
+export const keys = {
+  account: [...meKey, "account"] as const,
+  summary: (month: string) => [...meKey, "summary", month] as const,
+  transactions: (filter: TransactionFilter, sort: TransactionSort) =>
+    [...meKey, "transactions", filter, sort] as const,
+  allTransactions: [...meKey, "transactions"] as const,
+  categories: [...meKey, "categories"] as const,
+  reminders: (status: "open" | "all") => [...meKey, "reminders", status] as const,
+  recurring: [...meKey, "recurring"] as const,
+  sessions: [...meKey, "sessions"] as const,
+};
+
+export const useAccount = () =>
+  useQuery({ queryKey: keys.account, queryFn: () => callApi(accountEndpoints.get) });
+
+export const useSummary = (month: string) =>
+  useQuery({
+    queryKey: keys.summary(month),
+    queryFn: () => callApi(summaryEndpoints.get, { query: { month } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCategories = () =>
+  useQuery({ queryKey: keys.categories, queryFn: () => callApi(categoryEndpoints.list), staleTime: 60_000 });
+
+export const useReminders = (status: "open" | "all") =>
+  useQuery({
+    queryKey: keys.reminders(status),
+    queryFn: () => callApi(reminderEndpoints.list, { query: { status } }),
+  });
+
+export const useRecurring = () =>
+  useQuery({ queryKey: keys.recurring, queryFn: () => callApi(recurringEndpoints.list) });
+
+/** The filtered records, 100 at a time as the list scrolls. */
+export function useTransactions(filter: TransactionFilter, sort: TransactionSort) {
+  return useInfiniteQuery({
+    queryKey: keys.transactions(filter, sort),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        transactionEndpoints.list,
+        { query: { ...filter, sort, limit: 100, cursor: pageParam } },
+        { signal },
+      ),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Keeps an open dashboard current: polls the books' version every 1.5 s while the tab is
+ * visible, and refreshes every dashboard query when chat (or another device) changed anything.
+ */
+export function useLiveBooks() {
+  const client = useQueryClient();
+  const seen = useRef<number | null>(null);
+  const version = useQuery({
+    queryKey: ["books-version"],
+    queryFn: () => callApi(accountEndpoints.version),
+    refetchInterval: 1500,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+  });
+  useEffect(() => {
+    const current = version.data?.version;
+    if (current === undefined) return;
+    if (seen.current !== null && seen.current !== current) void client.invalidateQueries({ queryKey: meKey });
+    seen.current = current;
+  }, [version.data?.version, client]);
+}

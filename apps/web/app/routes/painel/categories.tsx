@@ -1,0 +1,193 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type Category,
+  type CategoryCreate,
+  categoryCreateSchema,
+  categoryEndpoints,
+} from "@tostao/core/dashboard/categories";
+import { recordKindLabels, recordKinds } from "@tostao/core/dashboard/fields";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { apiErrorMessage } from "~/features/auth/api-error-message";
+import { Dialog } from "~/features/dashboard/dialog";
+import { categoryColor } from "~/features/dashboard/format";
+import { meKey, useCategories } from "~/features/dashboard/queries";
+import { Select } from "~/features/dashboard/select";
+import { callApi } from "~/lib/api-client";
+import { toast } from "~/lib/use-toast";
+
+export const meta = () => [{ title: "Categorias | Tostão" }, { name: "robots", content: "noindex" }];
+
+export default function CategoriesPage() {
+  const categories = useCategories();
+  const client = useQueryClient();
+  const [merging, setMerging] = useState<Category | null>(null);
+  const done = (title: string) => {
+    toast({ title });
+    return client.invalidateQueries({ queryKey: meKey });
+  };
+  const failed = (error: unknown) =>
+    toast({ title: "Não foi possível salvar", description: apiErrorMessage(error), variant: "destructive" });
+  const update = useMutation({
+    mutationFn: ({
+      id,
+      body,
+    }: {
+      id: number;
+      body: { name?: string; color?: string | null; archived?: boolean };
+    }) => callApi(categoryEndpoints.update, { params: { id }, body }),
+    onSuccess: () => done("Categoria atualizada"),
+    onError: failed,
+  });
+  const items = categories.data?.items ?? [];
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Categorias</h1>
+      <NewCategory />
+      {recordKinds.map((kind) => (
+        <section key={kind} aria-labelledby={`cat-${kind}`}>
+          <h2 id={`cat-${kind}`} className="mb-2 font-bold">
+            {recordKindLabels[kind]}
+          </h2>
+          <ul className="divide-y divide-border rounded-xl border border-border">
+            {items
+              .filter((c) => c.kind === kind)
+              .map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center gap-2 p-2">
+                  <input
+                    type="color"
+                    aria-label={`Cor de ${c.name}`}
+                    value={categoryColor(c.name, c.color)}
+                    onChange={(e) => update.mutate({ id: c.id, body: { color: e.target.value } })}
+                    className="size-8 cursor-pointer rounded border-0 bg-transparent"
+                  />
+                  <input
+                    aria-label={`Nome de ${c.name}`}
+                    defaultValue={c.name}
+                    onBlur={(e) =>
+                      e.target.value.trim() !== c.name &&
+                      update.mutate({ id: c.id, body: { name: e.target.value } })
+                    }
+                    className="h-9 min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 hover:border-input"
+                  />
+                  <span className="text-xs text-muted-foreground">{c.count} registros</span>
+                  {c.archived ? <span className="rounded bg-muted px-2 text-xs">Arquivada</span> : null}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => update.mutate({ id: c.id, body: { archived: !c.archived } })}
+                  >
+                    {c.archived ? "Reativar" : "Arquivar"}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setMerging(c)}>
+                    Juntar com…
+                  </Button>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+      <MergeDialog from={merging} options={items} onClose={() => setMerging(null)} />
+    </div>
+  );
+}
+
+function NewCategory() {
+  const client = useQueryClient();
+  const form = useForm<CategoryCreate>({
+    resolver: zodResolver(categoryCreateSchema),
+    defaultValues: { name: "", kind: "expense" },
+  });
+  const create = useMutation({
+    mutationFn: (body: CategoryCreate) => callApi(categoryEndpoints.create, { body }),
+    onSuccess: () => {
+      toast({ title: "Categoria criada" });
+      form.reset({ name: "", kind: form.getValues("kind") });
+      return client.invalidateQueries({ queryKey: meKey });
+    },
+  });
+  const error =
+    form.formState.errors.name?.message ?? (create.isError ? apiErrorMessage(create.error) : undefined);
+  return (
+    <form
+      onSubmit={form.handleSubmit((body) => create.mutate(body))}
+      className="flex flex-wrap items-end gap-2 rounded-xl border border-border p-3"
+      noValidate
+    >
+      <div className="min-w-48 flex-1">
+        <FormField id="new-category" label="Nova categoria" error={error}>
+          <Input placeholder="Ex.: Pets" {...form.register("name")} />
+        </FormField>
+      </div>
+      <label className="grid gap-1 text-sm font-medium">
+        Tipo
+        <Select {...form.register("kind")}>
+          {recordKinds.map((k) => (
+            <option key={k} value={k}>
+              {recordKindLabels[k]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <Button type="submit" disabled={create.isPending}>
+        Adicionar
+      </Button>
+    </form>
+  );
+}
+
+function MergeDialog({
+  from,
+  options,
+  onClose,
+}: {
+  from: Category | null;
+  options: Category[];
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const [intoId, setIntoId] = useState("");
+  const merge = useMutation({
+    mutationFn: () =>
+      callApi(categoryEndpoints.merge, { params: { id: from?.id ?? 0 }, body: { intoId: Number(intoId) } }),
+    onSuccess: ({ moved, item }) => {
+      toast({ title: `Categorias juntadas: ${moved} registros agora em ${item.name}` });
+      onClose();
+      return client.invalidateQueries({ queryKey: meKey });
+    },
+  });
+  return (
+    <Dialog open={from !== null} onClose={onClose} title={`Juntar "${from?.name}" com outra categoria`}>
+      <div className="space-y-3">
+        <p className="text-sm text-muted-foreground">
+          Os registros de "{from?.name}" passam para a categoria escolhida e "{from?.name}" deixa de existir.
+        </p>
+        <label className="grid gap-1 text-sm font-medium">
+          Juntar com
+          <Select value={intoId} onChange={(e) => setIntoId(e.target.value)}>
+            <option value="">Escolha…</option>
+            {options
+              .filter((c) => c.kind === from?.kind && c.id !== from?.id)
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+          </Select>
+        </label>
+        {merge.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {apiErrorMessage(merge.error)}
+          </p>
+        ) : null}
+        <Button disabled={!intoId || merge.isPending} onClick={() => merge.mutate()}>
+          Juntar
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { toSearchParams } from "@tostao/core/api/endpoint";
+import { Download } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { type PeriodPreset, periodPresets, readFilter } from "~/features/dashboard/filters";
+import { brDate } from "~/features/dashboard/format";
+import { Select } from "~/features/dashboard/select";
+
+export const meta = () => [{ title: "Exportar | Tostão" }, { name: "robots", content: "noindex" }];
+
+export default function ExportPage() {
+  const [params, setParams] = useSearchParams();
+  const { filter, preset } = readFilter(params);
+  const query = toSearchParams(filter).toString();
+  return (
+    <div className="max-w-2xl space-y-4">
+      <h1 className="text-2xl font-bold">Exportar</h1>
+      <p className="text-muted-foreground">
+        Baixe seus registros em planilha. O arquivo segue o filtro escolhido; para filtros detalhados
+        (categoria, pagamento, busca), filtre em{" "}
+        <Link to={`/painel/transacoes?${params}`} className="font-semibold text-primary underline">
+          Transações
+        </Link>{" "}
+        e volte aqui pelo mesmo endereço.
+      </p>
+      <label className="grid max-w-xs gap-1 text-sm font-medium">
+        Período
+        <Select
+          value={preset}
+          onChange={(e) => setParams({ periodo: e.target.value as PeriodPreset }, { replace: true })}
+        >
+          {periodPresets
+            .filter((p) => p.value !== "custom" || preset === "custom")
+            .map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+        </Select>
+      </label>
+      <p className="text-sm">
+        {filter.from && filter.to
+          ? `De ${brDate(filter.from)} até ${brDate(filter.to)}.`
+          : "Todos os registros."}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <a href={`/api/me/export.xlsx?${query}`} download>
+            <Download aria-hidden="true" /> Planilha Excel (.xlsx)
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={`/api/me/export.csv?${query}`} download>
+            <Download aria-hidden="true" /> CSV (Excel em português)
+          </a>
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        O .xlsx tem duas abas: Registros (com datas e valores de verdade, prontos para somar) e Totais por
+        categoria e mês. O CSV usa ponto e vírgula e vírgula decimal, como o Excel brasileiro espera.
+      </p>
+    </div>
+  );
+}

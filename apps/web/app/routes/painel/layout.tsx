@@ -1,0 +1,185 @@
+import { useMutation } from "@tanstack/react-query";
+import { authEndpoints } from "@tostao/core/auth/endpoints";
+import { CircleHelp, LogOut } from "lucide-react";
+import { NavLink, Outlet } from "react-router";
+import { Logo } from "~/components/site/logo";
+import { ThemeToggle } from "~/components/site/theme-toggle";
+import { Button } from "~/components/ui/button";
+import { SignInForm } from "~/features/auth/sign-in-form";
+import { usePersonSession, useResetPersonSession } from "~/features/auth/use-person-session";
+import { dashboardNav } from "~/features/dashboard/nav";
+import { useLiveBooks } from "~/features/dashboard/queries";
+import { callApi } from "~/lib/api-client";
+import { QueryProvider } from "~/lib/query-client";
+import { cn } from "~/lib/utils";
+
+export const meta = () => [
+  { title: "Dashboard | Tostão" },
+  { name: "description", content: "Suas finanças no Tostão: transações, gráficos, lembretes e exportação." },
+  { name: "robots", content: "noindex" },
+];
+
+export default function DashboardLayout() {
+  return (
+    <QueryProvider>
+      <DashboardGate />
+    </QueryProvider>
+  );
+}
+
+function DashboardGate() {
+  const session = usePersonSession();
+  if (session.isPending) {
+    return (
+      <p className="p-8 text-center" role="status">
+        Carregando...
+      </p>
+    );
+  }
+  if (session.isError) {
+    return (
+      <p className="p-8 text-center" role="alert">
+        Não foi possível falar com o servidor. Recarregue a página.
+      </p>
+    );
+  }
+  return session.data ? <Shell /> : <SignIn />;
+}
+
+function SignIn() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <div className="flex h-16 items-center justify-between px-4">
+        <Logo />
+        <ThemeToggle />
+      </div>
+      <main className="flex flex-1 items-start justify-center px-4 pt-8">
+        <div className="w-full max-w-sm space-y-5 rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <div className="space-y-1 text-center">
+            <h1 className="text-2xl font-bold">Entre no seu Dashboard</h1>
+            <p className="text-muted-foreground">
+              Veja, edite e exporte suas finanças. Enviaremos um código para o seu WhatsApp.
+            </p>
+          </div>
+          <SignInForm idPrefix="painel" />
+          <p className="text-center text-sm text-muted-foreground">
+            Dica: no WhatsApp, mande "painel" para o Tostão e receba um link que já entra direto.
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-muted",
+    isActive && "bg-muted text-primary",
+  );
+
+function Shell() {
+  useLiveBooks();
+  const reset = useResetPersonSession();
+  const logout = useMutation({ mutationFn: () => callApi(authEndpoints.logout), onSuccess: reset });
+  return (
+    <div className="min-h-dvh bg-background pb-20 text-foreground md:pb-0">
+      <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
+          <Logo />
+          <div className="ml-auto flex items-center gap-1">
+            <Button
+              asChild
+              variant="ghost"
+              size="icon"
+              aria-label="Ajuda do Dashboard"
+              title="Ajuda do Dashboard"
+            >
+              <NavLink to="/painel/ajuda">
+                <CircleHelp aria-hidden="true" />
+              </NavLink>
+            </Button>
+            <ThemeToggle />
+            <Button variant="ghost" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              <LogOut aria-hidden="true" /> <span className="hidden sm:inline">Sair</span>
+              <span className="sr-only sm:hidden">Sair</span>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl gap-6 px-4">
+        <nav
+          aria-label="Dashboard"
+          className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-52 shrink-0 py-6 md:block"
+        >
+          <ul className="space-y-1">
+            {dashboardNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/painel"} className={linkClass}>
+                  <item.icon aria-hidden="true" className="size-4" /> {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="min-w-0 flex-1 py-6">
+          <Outlet />
+        </main>
+      </div>
+      <PhoneNav />
+    </div>
+  );
+}
+
+/** The phone's bottom bar: the main pages, and "Mais" for the rest. */
+function PhoneNav() {
+  const primary = dashboardNav.filter((item) => item.primary);
+  const more = dashboardNav.filter((item) => !item.primary);
+  return (
+    <nav
+      aria-label="Dashboard (celular)"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background md:hidden"
+    >
+      <ul className="flex">
+        {primary.map((item) => (
+          <li key={item.to} className="flex-1">
+            <NavLink
+              to={item.to}
+              end={item.to === "/painel"}
+              className={({ isActive }) =>
+                cn(
+                  "flex flex-col items-center gap-0.5 py-2 text-xs font-semibold",
+                  isActive ? "text-primary" : "text-muted-foreground",
+                )
+              }
+            >
+              <item.icon aria-hidden="true" className="size-5" /> {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="flex-1">
+          <details className="group relative">
+            <summary className="flex cursor-pointer list-none flex-col items-center gap-0.5 py-2 text-xs font-semibold text-muted-foreground">
+              <span aria-hidden="true" className="text-lg leading-5">
+                ⋯
+              </span>
+              Mais
+            </summary>
+            <ul className="absolute bottom-full right-2 mb-2 w-56 space-y-1 rounded-xl border border-border bg-background p-2 shadow-lg">
+              {more.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={linkClass}
+                    onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+                  >
+                    <item.icon aria-hidden="true" className="size-4" /> {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,394 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import {
+  paymentMethodLabels,
+  paymentMethods,
+  recordKindLabels,
+  recordKinds,
+} from "@tostao/core/dashboard/fields";
+import { parseReaisText } from "@tostao/core/dashboard/forms";
+import type { Transaction } from "@tostao/core/dashboard/transactions";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { apiErrorMessage } from "~/features/auth/api-error-message";
+import { Dialog } from "~/features/dashboard/dialog";
+import { type PeriodPreset, periodPresets, readFilter, todayIso } from "~/features/dashboard/filters";
+import { brDate, brl, categoryColor } from "~/features/dashboard/format";
+import {
+  useCreateTransaction,
+  useDeleteTransaction,
+  useUpdateTransaction,
+} from "~/features/dashboard/mutations";
+import { useCategories, useTransactions } from "~/features/dashboard/queries";
+import { Select } from "~/features/dashboard/select";
+import { TransactionForm } from "~/features/dashboard/transaction-form";
+import { cn } from "~/lib/utils";
+
+export const meta = () => [{ title: "Transações | Tostão" }, { name: "robots", content: "noindex" }];
+
+const ROW_HEIGHT = 64;
+
+export default function TransactionsPage() {
+  const [params, setParams] = useSearchParams();
+  const { filter, sort, preset } = readFilter(params);
+  const list = useTransactions(filter, sort);
+  const [editing, setEditing] = useState<Transaction | "new" | null>(params.get("novo") ? "new" : null);
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const totals = list.data?.pages[0]?.totals;
+
+  const set = (changes: Record<string, string | string[] | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      next.delete(key);
+      for (const v of Array.isArray(value) ? value : value ? [value] : []) next.append(key, v);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Transações</h1>
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" /> Novo registro
+        </Button>
+      </div>
+      <Filters preset={preset} params={params} set={set} />
+      {totals ? (
+        <section aria-label="Totais do filtro" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Total label="Registros" value={totals.count.toLocaleString("pt-BR")} />
+          <Total
+            label="Receitas"
+            value={brl(totals.incomeCents)}
+            tone="text-emerald-700 dark:text-emerald-400"
+          />
+          <Total label="Despesas" value={brl(totals.expenseCents)} tone="text-rose-700 dark:text-rose-400" />
+          <Total label="Investimentos" value={brl(totals.investmentCents)} />
+        </section>
+      ) : null}
+      {list.isError ? (
+        <p role="alert" className="text-destructive">
+          {apiErrorMessage(list.error)}
+        </p>
+      ) : list.isPending ? (
+        <p role="status">Carregando...</p>
+      ) : items.length === 0 ? (
+        <EmptyList />
+      ) : (
+        <VirtualList
+          items={items}
+          hasMore={Boolean(list.hasNextPage)}
+          loadMore={() => !list.isFetchingNextPage && list.fetchNextPage()}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+      <EditDialog editing={editing} onClose={() => setEditing(null)} />
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}
+
+function Total({ label, value, tone }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="rounded-xl border border-border p-3">
+      <p className="text-xs text-muted-foreground">{label}</p>
+      <p className={cn("font-bold tabular-nums", tone)}>{value}</p>
+    </div>
+  );
+}
+
+function Filters({
+  preset,
+  params,
+  set,
+}: {
+  preset: PeriodPreset;
+  params: URLSearchParams;
+  set: (changes: Record<string, string | string[] | null>) => void;
+}) {
+  const categories = useCategories();
+  const [q, setQ] = useState(params.get("q") ?? "");
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((params.get("q") ?? "") !== q) set({ q });
+    }, 300);
+    return () => clearTimeout(timer);
+  });
+  const centsParam = (key: string, text: string) =>
+    set({ [key]: text ? String(parseReaisText(text) ?? "") : null });
+  return (
+    <form
+      aria-label="Filtros"
+      className="grid gap-2 rounded-xl border border-border p-3 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <label className="grid gap-1 text-sm">
+        Período
+        <Select value={preset} onChange={(e) => set({ periodo: e.target.value, from: null, to: null })}>
+          {periodPresets.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </Select>
+      </label>
+      {preset === "custom" ? (
+        <div className="grid grid-cols-2 gap-2">
+          <label className="grid gap-1 text-sm">
+            De
+            <Input
+              type="date"
+              value={params.get("from") ?? ""}
+              onChange={(e) => set({ from: e.target.value })}
+            />
+          </label>
+          <label className="grid gap-1 text-sm">
+            Até
+            <Input type="date" value={params.get("to") ?? ""} onChange={(e) => set({ to: e.target.value })} />
+          </label>
+        </div>
+      ) : null}
+      <label className="grid gap-1 text-sm">
+        Tipo
+        <Select value={params.get("kind") ?? ""} onChange={(e) => set({ kind: e.target.value })}>
+          <option value="">Todos</option>
+          {recordKinds.map((k) => (
+            <option key={k} value={k}>
+              {recordKindLabels[k]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="grid gap-1 text-sm">
+        Categoria
+        <Select value={params.get("category") ?? ""} onChange={(e) => set({ category: e.target.value })}>
+          <option value="">Todas</option>
+          <option value="none">Sem categoria</option>
+          {(categories.data?.items ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({recordKindLabels[c.kind]})
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="grid gap-1 text-sm">
+        Pagamento
+        <Select value={params.get("payment") ?? ""} onChange={(e) => set({ payment: e.target.value })}>
+          <option value="">Todos</option>
+          {paymentMethods.map((p) => (
+            <option key={p} value={p}>
+              {paymentMethodLabels[p]}
+            </option>
+          ))}
+        </Select>
+      </label>
+      <label className="grid gap-1 text-sm">
+        Buscar na descrição
+        <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Ex.: mercado" />
+      </label>
+      <div className="grid grid-cols-2 gap-2">
+        <label className="grid gap-1 text-sm">
+          Valor mínimo
+          <Input
+            inputMode="decimal"
+            defaultValue={
+              params.get("minCents") ? String(Number(params.get("minCents")) / 100).replace(".", ",") : ""
+            }
+            onBlur={(e) => centsParam("minCents", e.target.value)}
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          Valor máximo
+          <Input
+            inputMode="decimal"
+            defaultValue={
+              params.get("maxCents") ? String(Number(params.get("maxCents")) / 100).replace(".", ",") : ""
+            }
+            onBlur={(e) => centsParam("maxCents", e.target.value)}
+          />
+        </label>
+      </div>
+      <label className="grid gap-1 text-sm">
+        Ordenar por
+        <Select value={params.get("sort") ?? "-date"} onChange={(e) => set({ sort: e.target.value })}>
+          <option value="-date">Mais recentes</option>
+          <option value="date">Mais antigos</option>
+          <option value="-amount">Maior valor</option>
+          <option value="amount">Menor valor</option>
+        </Select>
+      </label>
+    </form>
+  );
+}
+
+function VirtualList({
+  items,
+  hasMore,
+  loadMore,
+  onEdit,
+  onDelete,
+}: {
+  items: Transaction[];
+  hasMore: boolean;
+  loadMore: () => void;
+  onEdit: (t: Transaction) => void;
+  onDelete: (t: Transaction) => void;
+}) {
+  const [offset, setOffset] = useState(0);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin: offset,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const last = rows.at(-1);
+  useEffect(() => {
+    if (hasMore && last && last.index >= items.length - 20) loadMore();
+  }, [hasMore, last, items.length, loadMore]);
+  return (
+    <ul
+      ref={(node) => {
+        if (node && node.offsetTop !== offset) setOffset(node.offsetTop);
+      }}
+      aria-label="Registros"
+      style={{ height: virtualizer.getTotalSize(), position: "relative" }}
+    >
+      {rows.map((row) => {
+        const t = items[row.index];
+        if (!t) return null;
+        const sign = t.kind === "expense" ? "-" : "+";
+        return (
+          <li
+            key={t.id}
+            className="absolute inset-x-0 flex items-center gap-3 border-b border-border px-1"
+            style={{
+              height: ROW_HEIGHT,
+              transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            <span
+              aria-hidden="true"
+              className="size-3 shrink-0 rounded-full"
+              style={{ background: categoryColor(t.category, t.categoryColor) }}
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">
+                {t.description || t.category || recordKindLabels[t.kind]}
+                {t.installment ? (
+                  <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">
+                    {t.installment.number}/{t.installment.count}
+                  </span>
+                ) : null}
+              </p>
+              <p className="truncate text-xs text-muted-foreground">
+                {brDate(t.date)} · {t.category ?? "Sem categoria"}
+                {t.payment ? ` · ${paymentMethodLabels[t.payment]}` : ""}
+              </p>
+            </div>
+            <span
+              className={cn(
+                "shrink-0 font-semibold tabular-nums",
+                t.kind === "expense"
+                  ? "text-rose-700 dark:text-rose-400"
+                  : t.kind === "income"
+                    ? "text-emerald-700 dark:text-emerald-400"
+                    : "",
+              )}
+            >
+              {sign} {brl(t.amountCents)}
+            </span>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 shrink-0"
+              aria-label={`Editar ${t.description || "registro"} de ${brDate(t.date)}`}
+              onClick={() => onEdit(t)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 shrink-0"
+              aria-label={`Excluir ${t.description || "registro"} de ${brDate(t.date)}`}
+              onClick={() => onDelete(t)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function EmptyList() {
+  return (
+    <div className="rounded-xl border border-dashed border-border p-6 text-center">
+      <p className="font-semibold">Nenhum registro neste filtro.</p>
+      <p className="mt-1 text-muted-foreground">
+        Mude o período ou os filtros, ou registre pelo chat: mande "gastei 50 no mercado".
+      </p>
+      <Link to="/chat" className="mt-3 inline-block font-semibold text-primary underline">
+        Abrir o chat
+      </Link>
+    </div>
+  );
+}
+
+function EditDialog({ editing, onClose }: { editing: Transaction | "new" | null; onClose: () => void }) {
+  const create = useCreateTransaction(onClose);
+  const update = useUpdateTransaction(onClose);
+  const item = editing === "new" ? null : editing;
+  const mutation = item ? update : create;
+  return (
+    <Dialog open={editing !== null} onClose={onClose} title={item ? "Editar registro" : "Novo registro"}>
+      <TransactionForm
+        key={item?.id ?? "new"}
+        initial={item}
+        today={todayIso()}
+        pending={mutation.isPending}
+        error={create.isError ? apiErrorMessage(create.error) : undefined}
+        onSubmit={(values) => (item ? update.mutate({ item, values }) : create.mutate(values))}
+      />
+    </Dialog>
+  );
+}
+
+function DeleteDialog({ item, onClose }: { item: Transaction | null; onClose: () => void }) {
+  const remove = useDeleteTransaction();
+  const confirm = (scope: "one" | "all") => {
+    if (item) remove.mutate({ item, scope });
+    onClose();
+  };
+  return (
+    <Dialog open={item !== null} onClose={onClose} title="Excluir registro?">
+      {item ? (
+        <div className="space-y-4">
+          <p>
+            {item.description || "Registro"} de {brDate(item.date)}, {brl(item.amountCents)}.
+            {item.installment ? ` É a parcela ${item.installment.number}/${item.installment.count}.` : ""}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={onClose}>
+              Cancelar
+            </Button>
+            {item.installment ? (
+              <Button variant="destructive" onClick={() => confirm("all")}>
+                Excluir todas as parcelas
+              </Button>
+            ) : null}
+            <Button variant="destructive" onClick={() => confirm("one")}>
+              {item.installment ? "Excluir só esta" : "Excluir"}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

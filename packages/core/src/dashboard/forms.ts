@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { civilDateSchema, MAX_AMOUNT_CENTS, paymentMethodSchema, recordKindSchema } from "./fields.ts";
+
+/**
+ * Reais as a person types them ("1.234,56", "45,9", "45.90") to centavos.
+ * @example parseReaisText("1.234,56") // 123456
+ */
+export function parseReaisText(text: string): number | null {
+  const clean = text.replace(/[R$\s]/g, "");
+  if (!/^\d{1,3}(\.\d{3})+(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(clean)) return null;
+  const normal = clean.includes(",") ? clean.replace(/\./g, "").replace(",", ".") : clean;
+  const cents = Math.round(Number(normal) * 100);
+  return Number.isSafeInteger(cents) && cents > 0 && cents <= MAX_AMOUNT_CENTS ? cents : null;
+}
+
+/** A money field typed in reais, read as centavos. */
+export const reaisTextSchema = z
+  .string({ message: "Informe o valor." })
+  .trim()
+  .min(1, { message: "Informe o valor." })
+  .transform((text, ctx) => {
+    const cents = parseReaisText(text);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: "Valor inválido: use reais, como 45,90." });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const optionalId = z
+  .string()
+  .transform((value) => (value === "" ? null : Number(value)))
+  .pipe(z.number().int().positive().nullable());
+
+/** The dashboard's record form (add and edit): reais typed as text, selects as strings. */
+export const transactionFormSchema = z.object({
+  date: civilDateSchema,
+  kind: recordKindSchema,
+  amount: reaisTextSchema,
+  categoryId: optionalId,
+  description: z.string().trim().max(200, { message: "A descrição pode ter no máximo 200 caracteres." }),
+  payment: z.union([z.literal("").transform(() => null), paymentMethodSchema]),
+  scope: z.enum(["one", "all"]),
+});
+export type TransactionFormInput = z.input<typeof transactionFormSchema>;
+export type TransactionFormOutput = z.output<typeof transactionFormSchema>;
+
+/** The dashboard's reminder form. */
+export const reminderFormSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, { message: "Informe a descrição." })
+    .max(200, { message: "A descrição pode ter no máximo 200 caracteres." }),
+  amount: z.union([z.literal("").transform(() => null), reaisTextSchema]),
+  dueDate: civilDateSchema,
+  monthly: z.boolean(),
+});
+export type ReminderFormInput = z.input<typeof reminderFormSchema>;
+
+/** The dashboard's fixed item form. */
+export const recurringFormSchema = z.object({
+  kind: recordKindSchema,
+  amount: reaisTextSchema,
+  description: z
+    .string()
+    .trim()
+    .min(1, { message: "Informe a descrição." })
+    .max(200, { message: "A descrição pode ter no máximo 200 caracteres." }),
+  dayOfMonth: z.coerce
+    .number({ message: "Informe o dia do mês." })
+    .int({ message: "Dia inválido." })
+    .min(1, { message: "O dia deve estar entre 1 e 31." })
+    .max(31, { message: "O dia deve estar entre 1 e 31." }),
+  categoryId: optionalId,
+});
+export type RecurringFormInput = z.input<typeof recurringFormSchema>;
