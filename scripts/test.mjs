@@ -53,6 +53,8 @@ if (want("typecheck")) {
 if (want("lint")) {
   console.log("\n› lint");
   step("lint (biome)", run(npx("biome"), ["check", "--error-on-warnings", "."]));
+  // Exports, files and dependencies nothing uses (knip.json says where each workspace starts).
+  step("unused code (knip)", run(npx("knip"), ["--no-progress"]));
 }
 
 function countVitest(file) {

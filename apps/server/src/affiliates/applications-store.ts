@@ -56,7 +56,7 @@ export interface ApplicationFilter {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" matches those characters literally. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 }
 

@@ -9,7 +9,7 @@ import { type InsertOutcome, insertApplication } from "./applications-store.ts";
 
 /** A full application is a few kilobytes; anything far larger is not a person typing. */
 const APPLICATION_BODY_LIMIT = 32 * 1024;
-export const APPLICATIONS_PER_MINUTE = 10;
+const APPLICATIONS_PER_MINUTE = 10;
 
 /** The public side: POST /affiliates/applications (the form on /afiliados). */
 export function affiliatePublicRoutes(deps: { db: Db; logger: Logger }) {

@@ -29,9 +29,7 @@ export interface OutboundTemplate {
 }
 
 /** What the outbox hands a transport: a text, or a template with the text kept for the history. */
-export type OutboundContent =
-  | { body: string; template?: undefined }
-  | { body: string; template: OutboundTemplate };
+type OutboundContent = { body: string; template?: undefined } | { body: string; template: OutboundTemplate };
 
 /** Sends on a channel; resolves with the provider's id of the sent message. */
 export interface ChannelTransport {

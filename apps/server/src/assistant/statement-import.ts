@@ -17,7 +17,7 @@ import { recordTransaction } from "../ledger/record-transaction.ts";
 const OFFER_HOURS = 48;
 
 /** Splits a statement's purchases into those already in the books and those that are not. */
-export async function matchStatementItems(tx: SqlRunner, userId: number, items: StatementItem[]) {
+async function matchStatementItems(tx: SqlRunner, userId: number, items: StatementItem[]) {
   const purchases = items.filter((i) => !i.credit);
   if (purchases.length === 0) return { known: [], missing: [] };
   const dates = purchases.map((i) => i.date).sort();

@@ -4,7 +4,7 @@ import type { SessionKind } from "./session-cookie.ts";
 import { plausibleToken, tokenHash } from "./tokens.ts";
 
 /** last_seen_at is written at most this often per session, not on every request. */
-export const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 
 export type FoundSession =
   | { kind: "person"; sessionId: string; userId: number }

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { Db } from "@tostao/db";
 
 export const LOGIN_CODE_MINUTES = 10;
-export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+const LOGIN_CODE_MAX_ATTEMPTS = 5;
 const CODES_PER_HOUR = 5;
 
 const hash = (phone: string, code: string) => createHash("sha256").update(`${phone}:${code}`).digest("hex");

@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 
 /** The person's session cookie: one sign-in serves /chat, /painel and their APIs. */
-export const PERSON_COOKIE = "tostao_session";
+const PERSON_COOKIE = "tostao_session";
 /** The operator's session cookie (a browser may hold both). */
-export const OPERATOR_COOKIE = "tostao_admin";
+const OPERATOR_COOKIE = "tostao_admin";
 
 export type SessionKind = "person" | "operator";
 

@@ -11,7 +11,7 @@ export interface Person {
 }
 
 /** The signed-in operator of a request. */
-export interface Operator {
+interface Operator {
   sessionId: string;
 }
 
@@ -54,7 +54,7 @@ export function personOf(c: Context): Person {
 }
 
 /** The signed-in operator, or 401. */
-export function operatorOf(c: Context): Operator {
+function operatorOf(c: Context): Operator {
   const operator = variable(c, "operator");
   if (!operator) throw new AppError("unauthorized", "Entre na área do operador para continuar.");
   return operator;

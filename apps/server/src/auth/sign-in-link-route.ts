@@ -5,7 +5,7 @@ import { cookiesSecure, writeSessionCookie } from "./session-cookie.ts";
 import { redeemSignInLink } from "./sign-in-links.ts";
 
 /** Where a good link lands. */
-export const SIGNED_IN_PATH = "/painel";
+const SIGNED_IN_PATH = "/painel";
 
 // Self-contained (no script, no external asset): shown when a link is expired or already used.
 const expiredPage = `<!doctype html>

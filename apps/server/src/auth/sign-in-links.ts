@@ -2,7 +2,7 @@ import type { SqlRunner } from "@tostao/db";
 import { newToken, plausibleToken, tokenHash } from "./tokens.ts";
 
 /** A sign-in link works for this long, once. */
-export const SIGN_IN_LINK_MINUTES = 15;
+const SIGN_IN_LINK_MINUTES = 15;
 
 /**
  * Creates a one-time link that signs the person in to the dashboard (sent on WhatsApp).

@@ -1,14 +1,14 @@
 import type { PlanCode } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
-export interface WelcomeNotice {
+interface WelcomeNotice {
   userId: number;
   phone: string;
   name: string | null;
   plan: PlanCode;
 }
 
-export interface AccessEndedNotice {
+interface AccessEndedNotice {
   userId: number;
   phone: string;
   name: string | null;

@@ -18,7 +18,7 @@ export interface ReadOptions {
 }
 
 /** What a voice note says, as the fields of the record or reminder it describes. */
-export function voiceJson(file: string, transcript: string, now: Date): ReadingJson {
+function voiceJson(file: string, transcript: string, now: Date): ReadingJson {
   const first = parseMessage(transcript, now)[0];
   const record = first?.intent === "record" ? first : null;
   const reminder = first?.intent === "reminder" ? first : null;

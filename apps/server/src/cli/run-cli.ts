@@ -12,7 +12,7 @@ import { runParse } from "./parse-command.ts";
 import { runRead } from "./read-command.ts";
 import { runScore } from "./score-command.ts";
 
-export const USAGE = `Uso: npm run --silent cli -- <comando> [opções]
+const USAGE = `Uso: npm run --silent cli -- <comando> [opções]
 
 Comandos:
   parse [--now <ISO 8601>]   Lê JSON Lines {"id","text","now"?} da entrada padrão e escreve

@@ -8,7 +8,7 @@ import { createLogger } from "../logger.ts";
 import { meRoutes } from "./routes.ts";
 
 /** Test clock: 2026-03-15 12:00 in São Paulo. */
-export const TEST_NOW = new Date("2026-03-15T15:00:00Z");
+const TEST_NOW = new Date("2026-03-15T15:00:00Z");
 
 export interface MeTestApp {
   db: Db;

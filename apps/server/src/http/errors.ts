@@ -4,11 +4,11 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "../logger.ts";
 
-export interface ErrorBody {
+interface ErrorBody {
   error: { code: string; message: string; [key: string]: unknown };
 }
 
-export function errorBody(error: AppError): ErrorBody {
+function errorBody(error: AppError): ErrorBody {
   return { error: { code: error.code, message: error.message, ...error.details } };
 }
 

@@ -1,12 +1,12 @@
 /** How a failed job is tried again. */
-export interface RetryPolicy {
+interface RetryPolicy {
   limit: number;
   delaySeconds: number;
   /** Double the delay on each retry. */
   backoff: boolean;
 }
 
-export interface JobInfo<T> {
+interface JobInfo<T> {
   id: string;
   data: T;
   retryCount: number;

@@ -67,7 +67,7 @@ function summarise(found: { row: Row; total: number }): LastRecord {
 }
 
 /** Deletes the person's newest record of a book (all its instalments; stops its recurring rule). */
-export async function deleteLastRecord(
+async function deleteLastRecord(
   tx: SqlRunner,
   userId: number,
   book: Book = "personal",

@@ -1,7 +1,7 @@
 import { type Centavos, centavos, type RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
-export interface ListedRecord {
+interface ListedRecord {
   kind: RecordKind;
   amount: Centavos;
   date: string;

@@ -27,8 +27,3 @@ export async function takePendingIntent(
   if (!row || new Date(row.expires_at).getTime() < now.getTime()) return null;
   return typeof row.intent === "string" ? (JSON.parse(row.intent) as IncompleteIntent) : row.intent;
 }
-
-/** Drops a waiting incomplete record (the person moved on to something else). */
-export async function clearPendingIntent(tx: SqlRunner, userId: number) {
-  await tx.query("DELETE FROM pending_intents WHERE user_id = $1", [userId]);
-}

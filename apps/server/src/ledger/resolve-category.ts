@@ -24,16 +24,3 @@ export async function resolveCategory(
   const row = rows[0];
   return row ? { id: row.id, name: row.name } : null;
 }
-
-/** A category of the person by name regardless of kind (for queries). */
-export async function findCategoryByName(
-  tx: SqlRunner,
-  userId: number,
-  name: string,
-  book: Book = "personal",
-): Promise<CategoryRef[]> {
-  return tx.query<CategoryRef>(
-    "SELECT id, name FROM categories WHERE user_id = $1 AND book = $3 AND lower(name) = lower($2)",
-    [userId, name, book],
-  );
-}

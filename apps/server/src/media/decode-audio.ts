@@ -47,7 +47,7 @@ export function resample(input: Float32Array, from: number, to: number): Float32
 }
 
 /** 16-bit PCM WAV of mono samples. */
-export function encodeWav(samples: Float32Array, rate = RATE): Buffer {
+function encodeWav(samples: Float32Array, rate = RATE): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++) {
     const s = Math.max(-1, Math.min(1, samples[i] as number));

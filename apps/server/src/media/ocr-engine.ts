@@ -63,7 +63,7 @@ export function tesseractCliAvailable(bin = "tesseract"): boolean {
 }
 
 /** tesseract.js (WebAssembly) with the Portuguese model from @tesseract.js-data/por. */
-export function createTesseractJs(): OcrEngine {
+function createTesseractJs(): OcrEngine {
   const require = createRequire(import.meta.url);
   const langPath = join(dirname(require.resolve("@tesseract.js-data/por/package.json")), "4.0.0");
   type Worker = {

@@ -34,7 +34,7 @@ function profileScore(xs: Int32Array, ys: Int32Array, n: number, angle: number, 
 }
 
 /** Otsu's threshold of a gray image: the level that best splits it into two classes. */
-export function otsu(data: Uint8Array): number {
+function otsu(data: Uint8Array): number {
   const hist = new Float64Array(256);
   for (const v of data) hist[v] = (hist[v] as number) + 1;
   let sum = 0;
@@ -58,7 +58,7 @@ export function otsu(data: Uint8Array): number {
 }
 
 /** The skew angle in degrees (within ±12) of a small gray image's text lines; `paper` masks the table. */
-export function estimateSkew(image: GrayImage, paper: Uint8Array | null = null): number {
+function estimateSkew(image: GrayImage, paper: Uint8Array | null = null): number {
   const { data, width, height } = image;
   const onPaper = paper ? data.filter((_, i) => paper[i] === 1) : data;
   const threshold = otsu(onPaper);
@@ -158,7 +158,7 @@ export function toPgm(image: GrayImage): Buffer {
 }
 
 /** Parses a binary PGM (P5, 8-bit), as poppler's pdftoppm writes pages. */
-export function parsePgm(bytes: Uint8Array): GrayImage | null {
+function parsePgm(bytes: Uint8Array): GrayImage | null {
   const head = Buffer.from(bytes.subarray(0, 64)).toString("latin1");
   const m = /^P5\s+(?:#[^\n]*\s+)*(\d+)\s+(\d+)\s+(\d+)\s/.exec(head);
   if (m?.[3] !== "255") return null;

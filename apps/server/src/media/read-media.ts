@@ -23,7 +23,7 @@ export type MediaReading =
   | { type: "voice"; transcript: string; seconds: number };
 
 /** OCR of a picture; the QR code is decoded too when the printed access key could not be read. */
-export async function readImageText(ocr: OcrEngine, bytes: Uint8Array): Promise<string> {
+async function readImageText(ocr: OcrEngine, bytes: Uint8Array): Promise<string> {
   const image = await prepareImage(bytes);
   const text = await ocr.recognize(toPgm(image));
   if (findAccessKey(text) || !/nfc|sat|cf-?e|chave|consulte|qr|danfe|consumidor|cupom/i.test(text))

@@ -13,7 +13,7 @@ import { readMessageMedia } from "./read-message-media.ts";
 export const MEDIA_QUEUE = "media-read";
 
 /** Reading a file may take this long before it is abandoned and retried. */
-export const READ_TIMEOUT_MS = 90_000;
+const READ_TIMEOUT_MS = 90_000;
 
 export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number }> {
   const log = ctx.logger;

@@ -7,7 +7,7 @@ import type { PlannedPurchase } from "./future/planned-purchases.ts";
 import type { GoalView } from "./goals/goals.ts";
 import type { CategoryLimit } from "./limits/limit-status.ts";
 
-export function billDto(b: BillView): BillDto {
+function billDto(b: BillView): BillDto {
   return {
     ...b.bill,
     totalCents: b.total,

@@ -10,10 +10,10 @@ import { systemClock } from "../clock.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createLogger, type Logger } from "../logger.ts";
 
-export const TEST_APP_SECRET = "segredo-do-app-de-teste";
+const TEST_APP_SECRET = "segredo-do-app-de-teste";
 export const TEST_VERIFY_TOKEN = "token-de-verificacao";
-export const TEST_ACCESS_TOKEN = "token-de-acesso-de-teste";
-export const TEST_PHONE_NUMBER_ID = "109876543210";
+const TEST_ACCESS_TOKEN = "token-de-acesso-de-teste";
+const TEST_PHONE_NUMBER_ID = "109876543210";
 
 export interface AssistantTestApp {
   app: ReturnType<typeof createApp>;

@@ -33,7 +33,7 @@ const updated = derivedSql({
  * and adds the deltas, recomputing the derived columns from the new values, atomically per row.
  * The batch is folded to one delta per video first: ON CONFLICT may touch a row only once.
  */
-export const APPLY_VIDEO_EVENTS_SQL = `
+const APPLY_VIDEO_EVENTS_SQL = `
 INSERT INTO video_metrics AS m (video_id, video_name, views, play_count, total_watch_time, likes, shares,
   clicks, completion_rate, average_watch_time, engagement_score, bounce_rate)
 SELECT d.video_id, d.video_name, d.views, d.play_count, d.total_watch_time, d.likes, d.shares, d.clicks,

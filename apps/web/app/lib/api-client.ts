@@ -41,7 +41,7 @@ type CallArgs<E extends Endpoint> = [PathParamNames<E["path"]>] extends [never]
     : [input: CallInput<E>, init?: CallOptions]
   : [input: CallInput<E>, init?: CallOptions];
 
-export interface CallOptions {
+interface CallOptions {
   signal?: AbortSignal;
 }
 

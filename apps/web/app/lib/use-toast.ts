@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 /** Only one toast is visible at a time; a new one replaces the current. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export interface ToastData {
   id: string;

@@ -5,7 +5,7 @@
  * `{ event: "command", func, args }` messages (playVideo, pauseVideo, mute, unMute, seekTo).
  */
 
-export const YOUTUBE_ORIGIN = "https://www.youtube.com";
+const YOUTUBE_ORIGIN = "https://www.youtube.com";
 
 export type PlayerState = "unstarted" | "ended" | "playing" | "paused" | "buffering" | "cued";
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface RecordedRequest {
+interface RecordedRequest {
   at: number;
   path: string;
   body: Record<string, unknown>;

@@ -14,7 +14,7 @@ import { secretsEqual, verifySignature } from "./verify-signature.ts";
 const IGNORED_TYPES = new Set(["reaction", "system"]);
 
 /** Meta sends payloads of up to 3 MB. */
-export const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
+const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
 
 export interface WebhookDeps {
   db: Db;

@@ -2,7 +2,7 @@ import { AppError } from "@tostao/core";
 import type { Account } from "@tostao/core/dashboard/account";
 import type { SqlRunner } from "@tostao/db";
 
-export const accountNotFound = () => new AppError("unauthorized", "Entre para continuar.");
+const accountNotFound = () => new AppError("unauthorized", "Entre para continuar.");
 
 export async function getAccount(tx: SqlRunner, input: { userId: number }): Promise<Account> {
   const rows = await tx.query<{ id: number; phone: string; name: string | null; created_at: Date | string }>(

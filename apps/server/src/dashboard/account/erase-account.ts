@@ -1,7 +1,7 @@
 import type { SqlRunner } from "@tostao/db";
 
 /** Columns that hold a person's id or phone, wherever they are (tables added later included). */
-export async function personalColumns(
+async function personalColumns(
   tx: SqlRunner,
 ): Promise<{ byUser: { table: string; column: string }[]; byPhone: { table: string; column: string }[] }> {
   const rows = await tx.query<{ table_name: string; column_name: string }>(

@@ -46,10 +46,7 @@ export async function listRecurring(tx: SqlRunner, input: { userId: number }): P
   return rows.map(toRule);
 }
 
-export async function getRecurring(
-  tx: SqlRunner,
-  input: { userId: number; id: number },
-): Promise<RecurringRule> {
+async function getRecurring(tx: SqlRunner, input: { userId: number; id: number }): Promise<RecurringRule> {
   const rows = await tx.query<RuleRow>(`${select} WHERE r.user_id = $1 AND r.id = $2`, [
     input.userId,
     input.id,

@@ -40,7 +40,7 @@ export async function listReminders(
   return rows.map(toReminder);
 }
 
-export async function getReminder(tx: SqlRunner, input: { userId: number; id: number }): Promise<Reminder> {
+async function getReminder(tx: SqlRunner, input: { userId: number; id: number }): Promise<Reminder> {
   const rows = await tx.query<ReminderRow>(
     `SELECT ${columns} FROM reminders WHERE id = $1 AND user_id = $2`,
     [input.id, input.userId],

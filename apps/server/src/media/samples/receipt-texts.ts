@@ -5,7 +5,7 @@
  */
 import { mod11Dv } from "@tostao/core";
 
-export interface Item {
+interface Item {
   name: string;
   qty: number;
   unit: number;
@@ -33,7 +33,7 @@ const pad = (s: string, width: number) =>
 const row = (left: string, right: string, width = 46) => `${pad(left, width - right.length - 1)} ${right}`;
 
 /** The 44-digit key of an NFC-e (model 65) or SAT (59) receipt with a valid check digit. */
-export function accessKeyOf(spec: ReceiptSpec): string {
+function accessKeyOf(spec: ReceiptSpec): string {
   const yymm = spec.at.slice(2, 4) + spec.at.slice(5, 7);
   const cnpj = spec.cnpj.replace(/\D/g, "");
   const body =

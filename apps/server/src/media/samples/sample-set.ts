@@ -15,7 +15,7 @@ import { RECEIPTS } from "./receipt-specs.ts";
 import { receiptLines, receiptTotals } from "./receipt-texts.ts";
 import { type PdfRow, type PhotoEffects, renderPhoto, renderScannedPdf, renderTextPdf } from "./render.ts";
 
-export interface Expected {
+interface Expected {
   kind: string;
   /** Centavos. */
   amount: number | null;
@@ -46,7 +46,7 @@ const docExpected = (d: DocumentSample): Expected => ({
 const byName = (name: string) => DOCUMENTS.find((d) => d.name === name) as DocumentSample;
 
 /** Spoken notes and what the assistant should record from them. */
-export const VOICE_NOTES: Array<{ name: string; text: string; amount: number }> = [
+const VOICE_NOTES: Array<{ name: string; text: string; amount: number }> = [
   {
     name: "audio-mercado",
     text: "gastei cinquenta e oito reais e noventa centavos no mercado",

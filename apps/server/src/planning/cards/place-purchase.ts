@@ -2,7 +2,7 @@ import { type Bill, type Centavos, installmentBills } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { type Card, cycleOf } from "./card-row.ts";
 
-export interface PlacedPart {
+interface PlacedPart {
   transactionId: number;
   amount: Centavos;
   bill: Bill | null;

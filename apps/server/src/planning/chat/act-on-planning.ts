@@ -146,7 +146,7 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
 }
 
 /** "paguei a fatura do nubank": closes the bill as a transfer. */
-export async function payCardBill(ctx: PlanningContext, cardName: string | null): Promise<string> {
+async function payCardBill(ctx: PlanningContext, cardName: string | null): Promise<string> {
   const card = await findCard(ctx.tx, ctx.userId, cardName);
   if (!card) return replyUnknownCard(cardName);
   const paid = await payBill(ctx.tx, { card, today: ctx.today, sourceMessageId: ctx.messageId });

@@ -11,7 +11,7 @@ import { approvalPromise, FORM_ID } from "./copy";
 import { outcomeToast, submitApplication } from "./submit-application";
 
 /** Long enough to read the success toast before leaving for the affiliate area. */
-export const REDIRECT_DELAY_MS = 1800;
+const REDIRECT_DELAY_MS = 1800;
 
 /**
  * zodResolver over the shared core schema, loaded after the page paints: zod is most of the

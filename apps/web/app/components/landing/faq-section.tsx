@@ -3,7 +3,7 @@ import { Disclosure } from "~/components/ui/disclosure";
 import { island } from "~/islands/island";
 import { Section } from "./section";
 
-export const faq = [
+const faq = [
   {
     question: "Como o Tostão funciona?",
     answer:

@@ -1,6 +1,6 @@
 import { publicConfig } from "~/lib/public-config";
 
-export const LINKBIO_UTM = { utm_source: "linkbio", utm_medium: "referral" } as const;
+const LINKBIO_UTM = { utm_source: "linkbio", utm_medium: "referral" } as const;
 
 /** Adds the link page's tracking parameters to an absolute or site-relative URL, keeping its query. */
 export function withLinkbioUtm(href: string): string {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 
-export const LEGAL_LAST_UPDATED = "17 de abril de 2025";
+const LEGAL_LAST_UPDATED = "17 de abril de 2025";
 
 export interface LegalSection {
   title: string;

@@ -21,7 +21,7 @@ export function OfferHeader() {
 }
 
 /** The business plan cards with the offer notice above them. */
-export function BusinessPlans({ title, notice }: { title: string; notice: ReactNode }) {
+function BusinessPlans({ title, notice }: { title: string; notice: ReactNode }) {
   return (
     <section id="planos-empresariais" aria-labelledby="planos-empresariais-title" className="px-4 py-14">
       <div className="mx-auto max-w-6xl">

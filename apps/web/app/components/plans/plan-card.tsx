@@ -6,7 +6,7 @@ import { publicConfig } from "~/lib/public-config";
 import { cn } from "~/lib/utils";
 
 /** One plan from the catalogue; the button opens that plan's checkout in a new tab. */
-export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?: 2 | 3 }) {
+function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?: 2 | 3 }) {
   const { perMonth, upfront } = planPriceLabels(plan);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -2,7 +2,7 @@ import { personalPlans, planSchemaPrice } from "@tostao/core/plans/catalogue";
 import { publicConfig } from "~/lib/public-config";
 
 /** schema.org Product with one Offer per personal plan, built from the plan catalogue. */
-export function productJsonLd() {
+function productJsonLd() {
   return {
     "@context": "https://schema.org",
     "@type": "Product",

@@ -10,8 +10,8 @@ import {
 } from "react";
 
 /** Hovering opens after 700 ms; within 300 ms of another tooltip closing, the next opens at once. */
-export const OPEN_DELAY_MS = 700;
-export const SKIP_DELAY_MS = 300;
+const OPEN_DELAY_MS = 700;
+const SKIP_DELAY_MS = 300;
 const EDGE_PX = 8;
 
 let lastClosedAt = Number.NEGATIVE_INFINITY;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 
 /** A player that has not answered by then is given up on: the poster stays, with a message. */
-export const PLAYER_READY_TIMEOUT_MS = 15_000;
+const PLAYER_READY_TIMEOUT_MS = 15_000;
 
-export type PlayerProblem = "unconfigured" | "failed" | null;
+type PlayerProblem = "unconfigured" | "failed" | null;
 
 /**
  * Why a video cannot play, if it cannot: no YouTube id configured, an error from the player, or no

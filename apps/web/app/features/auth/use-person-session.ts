@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { authEndpoints } from "@tostao/core/auth/endpoints";
 import { ApiError, callApi } from "~/lib/api-client";
 
-export const personSessionKey = ["person-session"] as const;
+const personSessionKey = ["person-session"] as const;
 
 /** The signed-in person, `null` when signed out (a 401 is an answer, not an error). */
 export function usePersonSession() {

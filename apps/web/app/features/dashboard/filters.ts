@@ -15,7 +15,7 @@ export type PeriodPreset = (typeof periodPresets)[number]["value"];
 export const todayIso = () => saoPauloTodayIso(new Date());
 
 /** The date range of a preset. */
-export function presetRange(preset: PeriodPreset, today: string): { from?: string; to?: string } {
+function presetRange(preset: PeriodPreset, today: string): { from?: string; to?: string } {
   const first = `${today.slice(0, 7)}-01`;
   switch (preset) {
     case "month":

@@ -38,7 +38,7 @@ export interface VideoGroup {
   videos: readonly HelpVideo[];
 }
 
-export type GuideCategory =
+type GuideCategory =
   | "Básico"
   | "Áudio"
   | "Imagens"
@@ -55,7 +55,7 @@ export interface Guide {
   important?: string;
 }
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
   important?: string;
