@@ -64,3 +64,29 @@ test("refuses a wrong code with a clear message", async ({ page }) => {
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("alert")).toHaveText("Código incorreto. Confira e tente de novo.");
 });
+
+test("keeps what is typed while the previous message is still on its way", async ({ page }) => {
+  await gotoHydrated(page, `${BASE}/chat`);
+  await page.getByLabel("Seu número de WhatsApp").fill("11 97777-6666");
+  await page.getByRole("button", { name: "Receber código" }).click();
+  await expect.poll(() => codeFor("+5511977776666")).toMatch(/^\d{6}$/);
+  await page.getByLabel("Código de acesso").fill(codeFor("+5511977776666") ?? "");
+  await page.getByRole("button", { name: "Entrar" }).click();
+
+  // A slow network: the first message takes a while to be accepted.
+  await page.route("**/api/chat/messages", async (route) => {
+    if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const box = page.getByLabel("Mensagem");
+  await box.fill("gastei 12 no café");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  // Typed at once, while the first is still waiting for the server.
+  await box.fill("gastei 8 no pão");
+  const inbound = page.locator('li[data-direction="inbound"]');
+  await expect(inbound.first()).toContainText("gastei 12 no café");
+  await expect(box).toHaveValue("gastei 8 no pão");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(inbound).toHaveCount(2);
+  await expect(inbound.nth(1)).toContainText("gastei 8 no pão");
+});

@@ -104,3 +104,27 @@ export function monthDaysFallingOn(date: CivilDate): number[] {
   if (date.d < last) return [date.d];
   return Array.from({ length: 32 - date.d }, (_, i) => date.d + i);
 }
+
+/** The months' pt-BR names, January first. */
+export const MONTH_NAMES_PT = [
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
+] as const;
+
+/**
+ * The pt-BR name of a month (1-12).
+ * @example monthNamePt(3) // "março"
+ */
+export function monthNamePt(m: number): string {
+  return MONTH_NAMES_PT[m - 1] ?? String(m);
+}

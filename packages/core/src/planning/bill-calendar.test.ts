@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysInMonth, fromIso, toIso } from "../calendar/index.ts";
+import { addDays, clampedDate, fromIso, toIso } from "../calendar/index.ts";
 import { addBillMonths, billForPurchase, billOfMonth, installmentBills, openBill } from "./bill-calendar.ts";
 import { isBusinessDay } from "./holidays.ts";
 
@@ -11,7 +11,7 @@ const nextDay = (iso: string) => toIso(addDays(fromIso(iso), 1));
 function nominal(month: string, day: number): string {
   const y = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
-  return toIso({ y, m, d: Math.min(day, daysInMonth(y, m)) });
+  return toIso(clampedDate(y, m, day));
 }
 
 describe("bill calendar", () => {

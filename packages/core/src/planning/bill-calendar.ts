@@ -15,7 +15,7 @@
  * - A purchase made before the closing date is on that bill; on or after it, on the next one.
  */
 
-import { daysInMonth, fromIso, toIso } from "../calendar/index.ts";
+import { addMonths, clampedDate, toIso } from "../calendar/index.ts";
 import { nextBusinessDay } from "./holidays.ts";
 
 /** What the calendar needs to know of a card. Days are 1-31. */
@@ -35,8 +35,6 @@ export interface Bill {
   dueOn: string;
 }
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-
 function parseMonth(month: string): { y: number; m: number } {
   const y = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
@@ -50,8 +48,7 @@ function parseMonth(month: string): { y: number; m: number } {
  */
 export function addBillMonths(month: string, months: number): string {
   const { y, m } = parseMonth(month);
-  const index = y * 12 + (m - 1) + months;
-  return `${Math.floor(index / 12)}-${pad2((index % 12) + 1)}`;
+  return monthOf(toIso(addMonths({ y, m, d: 1 }, months)));
 }
 
 /** The "YYYY-MM" month of a YYYY-MM-DD date. */
@@ -64,19 +61,15 @@ function checkDay(name: string, day: number): void {
     throw new RangeError(`${name} must be a whole day from 1 to 31, got ${day}`);
 }
 
-function clampedDate(y: number, m: number, day: number): string {
-  return toIso({ y, m, d: Math.min(day, daysInMonth(y, m)) });
-}
-
 /** The closing date of the bill due in `month` (not moved by weekends or holidays). */
 function closingDate(card: CardCycle, month: string): string {
   const { y, m } = parseMonth(month);
   if (card.closingDay >= card.dueDay) {
     const prev = parseMonth(addBillMonths(month, -1));
-    return clampedDate(prev.y, prev.m, card.closingDay);
+    return toIso(clampedDate(prev.y, prev.m, card.closingDay));
   }
-  const closing = Math.min(card.closingDay, daysInMonth(y, m));
-  const due = Math.min(card.dueDay, daysInMonth(y, m));
+  const closing = clampedDate(y, m, card.closingDay).d;
+  const due = clampedDate(y, m, card.dueDay).d;
   // Only a short month can bring the two together (closing 30, due 31 in February).
   return toIso({ y, m, d: closing < due ? closing : due - 1 });
 }
@@ -94,7 +87,7 @@ export function billOfMonth(card: CardCycle, month: string): Bill {
     month,
     opensOn: closingDate(card, addBillMonths(month, -1)),
     closesOn: closingDate(card, month),
-    dueOn: nextBusinessDay(clampedDate(y, m, card.dueDay)),
+    dueOn: nextBusinessDay(toIso(clampedDate(y, m, card.dueDay))),
   };
 }
 
@@ -104,8 +97,7 @@ export function billOfMonth(card: CardCycle, month: string): Bill {
  * @example billForPurchase({ closingDay: 3, dueDay: 10 }, "2026-05-03").month // "2026-06"
  */
 export function billForPurchase(card: CardCycle, date: string): Bill {
-  const { y, m } = fromIso(date);
-  const own = `${y}-${pad2(m)}`;
+  const own = monthOf(date);
   // The bill whose closing date falls in the purchase's own month.
   const closingThisMonth = card.closingDay >= card.dueDay ? addBillMonths(own, 1) : own;
   const bill = billOfMonth(card, closingThisMonth);

@@ -1,35 +1,19 @@
-import { addDays, daysInMonth, fromIso, toIso } from "../calendar/index.ts";
+import { addDays, fromIso, monthNamePt, monthPeriod, toIso } from "../calendar/index.ts";
 
 /**
  * The first and last day (YYYY-MM-DD) of a "YYYY-MM" month.
  * @example monthRange("2028-02") // { from: "2028-02-01", to: "2028-02-29" }
  */
 export function monthRange(month: string): { from: string; to: string } {
-  const last = daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
+  return monthPeriod(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
 }
-
-const MONTH_NAMES = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
 
 /**
  * A "YYYY-MM" month in pt-BR words, as replies name a bill.
  * @example monthName("2026-12") // "dezembro/2026"
  */
 export function monthName(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month}/${month.slice(0, 4)}`;
+  return `${monthNamePt(Number(month.slice(5, 7)))}/${month.slice(0, 4)}`;
 }
 
 /**

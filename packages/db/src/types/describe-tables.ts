@@ -13,7 +13,10 @@ export interface TableInfo {
   columns: ColumnInfo[];
 }
 
-/** The tables of the public schema (bookkeeping ones aside), in name order, columns in table order. */
+/**
+ * The tables of the current schema (`public` unless the search path says otherwise), bookkeeping
+ * ones aside, in name order, columns in table order.
+ */
 export async function describeTables(db: SqlRunner): Promise<TableInfo[]> {
   const rows = await db.query<{
     table_name: string;
@@ -24,7 +27,7 @@ export async function describeTables(db: SqlRunner): Promise<TableInfo[]> {
     `SELECT c.table_name, c.column_name, c.udt_name, c.is_nullable
      FROM information_schema.columns c
      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.table_name <> 'schema_migrations'
+     WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND c.table_name <> 'schema_migrations'
      ORDER BY c.table_name, c.ordinal_position`,
   );
   const tables: TableInfo[] = [];

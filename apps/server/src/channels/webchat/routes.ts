@@ -1,10 +1,11 @@
-import { AppError, type ChatMessageView, chatSendSchema } from "@tostao/core";
+import { AppError, type ChatMessageView, chatMessagesQuery, chatSendSchema } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import type { Assistant } from "../../assistant/create-assistant.ts";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
+import { readQuery } from "../../http/read-query.ts";
 
 /** How a file the person sent shows in the history (the file itself is not kept). */
 const FILE_LABELS: Record<string, string> = {
@@ -35,12 +36,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
   return new Hono()
     .get("/messages", requirePerson, async (c) => {
       const user = { id: personOf(c).userId };
-      const after = Number(c.req.query("after") ?? 0);
-      if (!Number.isSafeInteger(after) || after < 0) {
-        throw new AppError("validation", "Parâmetro after inválido.", {
-          fields: { after: "deve ser um número" },
-        });
-      }
+      const { after } = readQuery(c, chatMessagesQuery);
       const rows = await db.query<{
         id: number;
         direction: "inbound" | "outbound";

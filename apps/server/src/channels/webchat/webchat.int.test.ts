@@ -150,6 +150,14 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
       headers: { cookie: "tostao_session=forjado-mas-comprido-o-bastante" },
     });
     expect(forged.status).toBe(401);
+    const cookie = await login(t, "11 91234-5678");
+    for (const after of ["-1", "abc", "1.5"]) {
+      const bad = await t.app.request(`/api/chat/messages?after=${after}`, { headers: { cookie } });
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({
+        error: { code: "validation", fields: { after: "Parâmetro after inválido: deve ser um número." } },
+      });
+    }
   });
 
   it("never shows or changes one person's data through another's session", async () => {

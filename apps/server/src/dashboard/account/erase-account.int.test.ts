@@ -1,4 +1,5 @@
 import { testEngines } from "@tostao/db/testing";
+import { describeTables } from "@tostao/db/types/describe-tables";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../../ledger/ensure-user.ts";
 import { createMeTestApp, type MeTestApp } from "../testing.ts";
@@ -7,18 +8,11 @@ const ANA = "+5511999990001";
 
 /** Every row of every table of the schema that names the person by id or phone. */
 async function rowsNaming(t: MeTestApp, userId: number, phone: string) {
-  const tables = await t.db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
+  const tables = await describeTables(t.db);
   expect(tables.length).toBeGreaterThan(10);
   const found: string[] = [];
-  for (const { table_name } of tables) {
-    const columns = await t.db.query<{ column_name: string }>(
-      "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1",
-      [table_name],
-    );
-    const byId = columns.some((c) => c.column_name === "user_id") ? "OR user_id = $1::bigint" : "";
+  for (const { name: table_name, columns } of tables) {
+    const byId = columns.some((c) => c.name === "user_id") ? "OR user_id = $1::bigint" : "";
     const rows = await t.db.query<{ n: number }>(
       `SELECT COUNT(*)::int AS n FROM "${table_name}" r WHERE ($1::bigint IS NULL OR row_to_json(r)::text LIKE $2) ${byId}
          ${table_name === "users" ? "OR id = $1::bigint" : ""}`,

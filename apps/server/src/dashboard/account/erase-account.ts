@@ -1,22 +1,18 @@
 import type { SqlRunner } from "@tostao/db";
+import { describeTables } from "@tostao/db/types/describe-tables";
+
+const USER_COLUMNS = ["user_id"];
+const PHONE_COLUMNS = ["phone", "recipient", "whatsapp"];
 
 /** Columns that hold a person's id or phone, wherever they are (tables added later included). */
 async function personalColumns(
   tx: SqlRunner,
 ): Promise<{ byUser: { table: string; column: string }[]; byPhone: { table: string; column: string }[] }> {
-  const rows = await tx.query<{ table_name: string; column_name: string }>(
-    `SELECT table_name, column_name FROM information_schema.columns
-     WHERE table_schema = current_schema()
-       AND table_name IN (SELECT table_name FROM information_schema.tables
-                          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE')
-       AND column_name IN ('user_id', 'phone', 'recipient', 'whatsapp')
-     ORDER BY table_name, column_name`,
+  const columns = (await describeTables(tx)).flatMap((t) =>
+    t.columns.map((c) => ({ table: t.name, column: c.name })),
   );
-  const pick = (names: string[]) =>
-    rows
-      .filter((r) => names.includes(r.column_name))
-      .map((r) => ({ table: r.table_name, column: r.column_name }));
-  return { byUser: pick(["user_id"]), byPhone: pick(["phone", "recipient", "whatsapp"]) };
+  const pick = (names: string[]) => columns.filter((c) => names.includes(c.column));
+  return { byUser: pick(USER_COLUMNS), byPhone: pick(PHONE_COLUMNS) };
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -61,10 +61,13 @@ export function ChatConversation({ phone }: { phone: string }) {
   });
   const send = useMutation({
     mutationFn: (body: ChatSend) => callApi(chatEndpoints.send, { body }),
-    onSuccess: () => {
-      form.reset({ clientId: "", text: "" });
-      return client.invalidateQueries({ queryKey: messagesKey });
+    // The box empties at once, so what the person types while this one is on its way is kept;
+    // a refused message comes back into an empty box to be fixed and sent again.
+    onMutate: () => form.setValue("text", ""),
+    onError: (_error, body) => {
+      if (form.getValues("text") === "") form.setValue("text", body.text);
     },
+    onSuccess: () => client.invalidateQueries({ queryKey: messagesKey }),
   });
   const logout = useMutation({
     mutationFn: () => callApi(authEndpoints.logout).catch(() => undefined),

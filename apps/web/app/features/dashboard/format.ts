@@ -1,33 +1,19 @@
+import { fromIso, monthNamePt, toBrazilianDate } from "@tostao/core/calendar/index";
 import { centavos, formatBRL } from "@tostao/core/money";
 
 /** R$ 1.234,56 from integer centavos. */
 export const brl = (cents: number) => formatBRL(centavos(cents));
 
 /** dd/mm/aaaa from YYYY-MM-DD. */
-export const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+export const brDate = (iso: string) => toBrazilianDate(fromIso(iso));
 
 const monthNames = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
-const longMonths = [
-  "janeiro",
-  "fevereiro",
-  "março",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
-
 /** "mar/26" from YYYY-MM. */
 export const shortMonth = (month: string) =>
   `${monthNames[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`;
 /** "março de 2026" from YYYY-MM. */
 export const longMonth = (month: string) =>
-  `${longMonths[Number(month.slice(5, 7)) - 1]} de ${month.slice(0, 4)}`;
+  `${monthNamePt(Number(month.slice(5, 7)))} de ${month.slice(0, 4)}`;
 
 /** "1234,56" for an input from centavos. */
 export const reaisInput = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");

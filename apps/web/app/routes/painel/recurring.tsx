@@ -1,36 +1,33 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { recordKindLabels, recordKinds } from "@tostao/core/dashboard/fields";
 import { type RecurringFormInput, recurringFormSchema } from "@tostao/core/dashboard/forms";
 import { type RecurringRule, recurringEndpoints } from "@tostao/core/dashboard/recurring";
-import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { apiErrorMessage } from "~/features/auth/api-error-message";
-import { Dialog } from "~/features/dashboard/dialog";
+import {
+  EditableList,
+  EditorDialog,
+  ListHeader,
+  SaveFooter,
+  useListFeedback,
+} from "~/features/dashboard/editable-list";
 import { todayIso } from "~/features/dashboard/filters";
 import { brl, reaisInput } from "~/features/dashboard/format";
-import { meKey, useCategories, useRecurring } from "~/features/dashboard/queries";
+import { useCategories, useRecurring } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
-import { toast } from "~/lib/use-toast";
 
 export const meta = () => [{ title: "Despesas fixas | Tostão" }, { name: "robots", content: "noindex" }];
 
 export default function RecurringPage() {
   const rules = useRecurring();
-  const client = useQueryClient();
+  const { refresh, failed } = useListFeedback();
   const [editing, setEditing] = useState<RecurringRule | "new" | null>(null);
-  const failed = (error: unknown) =>
-    toast({ title: "Não foi possível salvar", description: apiErrorMessage(error), variant: "destructive" });
-  const refresh = (title: string) => {
-    toast({ title });
-    return client.invalidateQueries({ queryKey: meKey });
-  };
   const toggle = useMutation({
     mutationFn: (r: RecurringRule) =>
       callApi(recurringEndpoints.update, { params: { id: r.id }, body: { active: !r.active } }),
@@ -42,76 +39,44 @@ export default function RecurringPage() {
     onSuccess: () => refresh("Despesa fixa excluída"),
     onError: failed,
   });
-  const items = rules.data?.items ?? [];
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Despesas fixas</h1>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" /> Nova despesa fixa
-        </Button>
-      </div>
+      <ListHeader title="Despesas fixas" newLabel="Nova despesa fixa" onNew={() => setEditing("new")} />
       <p className="text-sm text-muted-foreground">Entram nos seus registros no dia marcado de cada mês.</p>
-      {rules.isPending ? (
-        <p role="status">Carregando...</p>
-      ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-          Nenhuma despesa fixa. Crie aqui ou mande no chat: "aluguel de 1500 todo dia 5".
-        </p>
-      ) : (
-        <ul className="divide-y divide-border rounded-xl border border-border">
-          {items.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center gap-2 p-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{r.description}</p>
-                <p className="text-sm text-muted-foreground">
-                  {recordKindLabels[r.kind]} · todo dia {r.dayOfMonth} · {r.category ?? "Sem categoria"}
-                  {r.active ? "" : " · Pausada"}
-                </p>
-              </div>
-              <span className="tabular-nums">{brl(r.amountCents)}</span>
-              <Button variant="outline" size="sm" onClick={() => toggle.mutate(r)}>
-                {r.active ? "Pausar" : "Retomar"}
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label={`Editar ${r.description}`}
-                onClick={() => setEditing(r)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label={`Excluir ${r.description}`}
-                onClick={() => remove.mutate(r.id)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={editing !== null}
+      <EditableList
+        pending={rules.isPending}
+        items={rules.data?.items ?? []}
+        empty={'Nenhuma despesa fixa. Crie aqui ou mande no chat: "aluguel de 1500 todo dia 5".'}
+        details={(r) => (
+          <>
+            {recordKindLabels[r.kind]} · todo dia {r.dayOfMonth} · {r.category ?? "Sem categoria"}
+            {r.active ? "" : " · Pausada"}
+          </>
+        )}
+        actions={(r) => (
+          <>
+            <span className="tabular-nums">{brl(r.amountCents)}</span>
+            <Button variant="outline" size="sm" onClick={() => toggle.mutate(r)}>
+              {r.active ? "Pausar" : "Retomar"}
+            </Button>
+          </>
+        )}
+        onEdit={setEditing}
+        onRemove={(r) => remove.mutate(r.id)}
+      />
+      <EditorDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === "new" ? "Nova despesa fixa" : "Editar despesa fixa"}
-      >
-        <RecurringForm
-          key={editing === "new" ? "new" : editing?.id}
-          initial={editing === "new" ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      </Dialog>
+        newTitle="Nova despesa fixa"
+        editTitle="Editar despesa fixa"
+        form={(initial) => <RecurringForm initial={initial} onDone={() => setEditing(null)} />}
+      />
     </div>
   );
 }
 
 function RecurringForm({ initial, onDone }: { initial: RecurringRule | null; onDone: () => void }) {
-  const client = useQueryClient();
+  const { refresh } = useListFeedback();
   const categories = useCategories();
   const form = useForm<RecurringFormInput, unknown, z.output<typeof recurringFormSchema>>({
     resolver: zodResolver(recurringFormSchema),
@@ -137,9 +102,8 @@ function RecurringForm({ initial, onDone }: { initial: RecurringRule | null; onD
         : callApi(recurringEndpoints.create, { body: { ...common, kind: v.kind, startsOn: todayIso() } });
     },
     onSuccess: () => {
-      toast({ title: initial ? "Despesa fixa atualizada" : "Despesa fixa criada" });
       onDone();
-      return client.invalidateQueries({ queryKey: meKey });
+      return refresh(initial ? "Despesa fixa atualizada" : "Despesa fixa criada");
     },
   });
   const e = form.formState.errors;
@@ -179,14 +143,7 @@ function RecurringForm({ initial, onDone }: { initial: RecurringRule | null; onD
           </Select>
         </FormField>
       </div>
-      {save.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {apiErrorMessage(save.error)}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={save.isPending}>
-        Salvar
-      </Button>
+      <SaveFooter pending={save.isPending} error={save.error} />
     </form>
   );
 }

@@ -1,22 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { fromIso } from "@tostao/core/calendar/index";
 import { type ReminderFormInput, reminderFormSchema } from "@tostao/core/dashboard/forms";
 import { type Reminder, reminderEndpoints } from "@tostao/core/dashboard/reminders";
-import { Check, Pencil, Plus, Trash2 } from "lucide-react";
+import { Check } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { apiErrorMessage } from "~/features/auth/api-error-message";
-import { Dialog } from "~/features/dashboard/dialog";
+import {
+  EditableList,
+  EditorDialog,
+  ListHeader,
+  SaveFooter,
+  useListFeedback,
+} from "~/features/dashboard/editable-list";
 import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, reaisInput } from "~/features/dashboard/format";
-import { meKey, useReminders } from "~/features/dashboard/queries";
+import { useReminders } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
-import { toast } from "~/lib/use-toast";
 
 export const meta = () => [{ title: "Lembretes | Tostão" }, { name: "robots", content: "noindex" }];
 
@@ -25,14 +29,8 @@ const statusLabel = { pending: "Pendente", sent: "Avisado", done: "Pago", cancel
 export default function RemindersPage() {
   const [all, setAll] = useState(false);
   const reminders = useReminders(all ? "all" : "open");
-  const client = useQueryClient();
+  const { refresh, failed } = useListFeedback();
   const [editing, setEditing] = useState<Reminder | "new" | null>(null);
-  const refresh = (title: string) => {
-    toast({ title });
-    return client.invalidateQueries({ queryKey: meKey });
-  };
-  const failed = (error: unknown) =>
-    toast({ title: "Não foi possível salvar", description: apiErrorMessage(error), variant: "destructive" });
   const paid = useMutation({
     mutationFn: (id: number) => callApi(reminderEndpoints.paid, { params: { id } }),
     onSuccess: () => refresh("Lembrete marcado como pago"),
@@ -43,81 +41,49 @@ export default function RemindersPage() {
     onSuccess: () => refresh("Lembrete excluído"),
     onError: failed,
   });
-  const items = reminders.data?.items ?? [];
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Lembretes</h1>
-        <Button onClick={() => setEditing("new")}>
-          <Plus aria-hidden="true" /> Novo lembrete
-        </Button>
-      </div>
+      <ListHeader title="Lembretes" newLabel="Novo lembrete" onNew={() => setEditing("new")} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Mostrar pagos e
         cancelados
       </label>
-      {reminders.isPending ? (
-        <p role="status">Carregando...</p>
-      ) : items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-          Nenhum lembrete. Crie aqui ou mande no chat: "me lembra de pagar o aluguel dia 5".
-        </p>
-      ) : (
-        <ul className="divide-y divide-border rounded-xl border border-border">
-          {items.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center gap-2 p-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">{r.description}</p>
-                <p className="text-sm text-muted-foreground">
-                  {brDate(r.dueDate)}
-                  {r.recurrenceDay ? ` · todo dia ${r.recurrenceDay}` : ""} · {statusLabel[r.status]}
-                </p>
-              </div>
-              {r.amountCents ? <span className="tabular-nums">{brl(r.amountCents)}</span> : null}
-              {r.status === "pending" || r.status === "sent" ? (
-                <Button variant="outline" size="sm" onClick={() => paid.mutate(r.id)}>
-                  <Check aria-hidden="true" /> Paguei
-                </Button>
-              ) : null}
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label={`Editar ${r.description}`}
-                onClick={() => setEditing(r)}
-              >
-                <Pencil aria-hidden="true" />
+      <EditableList
+        pending={reminders.isPending}
+        items={reminders.data?.items ?? []}
+        empty={'Nenhum lembrete. Crie aqui ou mande no chat: "me lembra de pagar o aluguel dia 5".'}
+        details={(r) => (
+          <>
+            {brDate(r.dueDate)}
+            {r.recurrenceDay ? ` · todo dia ${r.recurrenceDay}` : ""} · {statusLabel[r.status]}
+          </>
+        )}
+        actions={(r) => (
+          <>
+            {r.amountCents ? <span className="tabular-nums">{brl(r.amountCents)}</span> : null}
+            {r.status === "pending" || r.status === "sent" ? (
+              <Button variant="outline" size="sm" onClick={() => paid.mutate(r.id)}>
+                <Check aria-hidden="true" /> Paguei
               </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label={`Excluir ${r.description}`}
-                onClick={() => remove.mutate(r.id)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={editing !== null}
+            ) : null}
+          </>
+        )}
+        onEdit={setEditing}
+        onRemove={(r) => remove.mutate(r.id)}
+      />
+      <EditorDialog
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === "new" ? "Novo lembrete" : "Editar lembrete"}
-      >
-        <ReminderForm
-          key={editing === "new" ? "new" : editing?.id}
-          initial={editing === "new" ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      </Dialog>
+        newTitle="Novo lembrete"
+        editTitle="Editar lembrete"
+        form={(initial) => <ReminderForm initial={initial} onDone={() => setEditing(null)} />}
+      />
     </div>
   );
 }
 
 function ReminderForm({ initial, onDone }: { initial: Reminder | null; onDone: () => void }) {
-  const client = useQueryClient();
+  const { refresh } = useListFeedback();
   const form = useForm<ReminderFormInput, unknown, z.output<typeof reminderFormSchema>>({
     resolver: zodResolver(reminderFormSchema),
     defaultValues: {
@@ -140,9 +106,8 @@ function ReminderForm({ initial, onDone }: { initial: Reminder | null; onDone: (
         : callApi(reminderEndpoints.create, { body });
     },
     onSuccess: () => {
-      toast({ title: initial ? "Lembrete atualizado" : "Lembrete criado" });
       onDone();
-      return client.invalidateQueries({ queryKey: meKey });
+      return refresh(initial ? "Lembrete atualizado" : "Lembrete criado");
     },
   });
   const e = form.formState.errors;
@@ -162,14 +127,7 @@ function ReminderForm({ initial, onDone }: { initial: Reminder | null; onDone: (
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register("monthly")} /> Repetir todo mês
       </label>
-      {save.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {apiErrorMessage(save.error)}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={save.isPending}>
-        Salvar
-      </Button>
+      <SaveFooter pending={save.isPending} error={save.error} />
     </form>
   );
 }
