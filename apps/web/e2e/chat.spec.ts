@@ -3,6 +3,7 @@ import {
   type BuiltServer,
   enterChatCode,
   requestChatCode,
+  signInToChat,
   startBuiltServer,
   waitForChatCode,
 } from "./support";
@@ -66,12 +67,7 @@ test("refuses a wrong code with a clear message", async ({ page }) => {
 });
 
 test("keeps what is typed while the previous message is still on its way", async ({ page }) => {
-  await gotoHydrated(page, `${BASE}/chat`);
-  await page.getByLabel("Seu número de WhatsApp").fill("11 97777-6666");
-  await page.getByRole("button", { name: "Receber código" }).click();
-  await expect.poll(() => codeFor("+5511977776666")).toMatch(/^\d{6}$/);
-  await page.getByLabel("Código de acesso").fill(codeFor("+5511977776666") ?? "");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signInToChat(page, server, "11 97777-6666", "+5511977776666");
 
   // A slow network: the first message takes a while to be accepted.
   await page.route("**/api/chat/messages", async (route) => {
