@@ -5,12 +5,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startFakeGraphApi } from "../src/channels/whatsapp/fake-graph-api.ts";
 import { signPayload } from "../src/channels/whatsapp/verify-signature.ts";
+import { freePort, percentile } from "./server.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const SECRET = "bench-app-secret";
@@ -21,23 +21,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 10);
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 let phoneSeq = 0;
 function payload(): { body: string; waId: string } {

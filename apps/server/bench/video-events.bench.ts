@@ -4,60 +4,17 @@
  * fires single events and batches of 50 for ~10 s each; then the views counted through the
  * operator API must equal the events answered 2xx, or the run fails.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { startPgCluster } from "../../../scripts/lib/pg-cluster.mjs";
+import { startServer } from "./server.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = "bench-operator-password";
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/bin/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      NODE_ENV: "production",
-      ADMIN_PASSWORD: PASSWORD,
-      VIDEO_EVENTS_RATE_LIMIT: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
 
 async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
@@ -90,7 +47,10 @@ const cases: Case[] = [
 ];
 
 async function benchEngine(label: string, env: Record<string, string>): Promise<boolean> {
-  const { url, child } = await startServer(env);
+  const { url, child } = await startServer(
+    { ...env, ADMIN_PASSWORD: PASSWORD, VIDEO_EVENTS_RATE_LIMIT: "0" },
+    300,
+  );
   let ok = true;
   try {
     const sent = new Map<string, number>();

@@ -5,61 +5,16 @@
  * Prints the latency percentiles, then checks that every event was stored once and that each
  * subscription ended in the state its events give in the order they happened; fails otherwise.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { type BillingEvent, foldSubscription } from "@tostao/core";
 import pg from "pg";
 import { startPgCluster } from "../../../scripts/lib/pg-cluster.mjs";
 import { hotmartPayload, TEST_HOTTOK, TEST_PLAN_PRODUCTS } from "../src/testing/checkout-deliveries.ts";
+import { percentile, startServer } from "./server.ts";
 
 const TOTAL = 1000;
 const DUPLICATE_SHARE = 0.1;
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/bin/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      ACCESS_MODE: "paid",
-      HOTMART_HOTTOK: TEST_HOTTOK,
-      PLAN_PRODUCTS: TEST_PLAN_PRODUCTS,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
 
 // A seeded generator, so every run sends the same deliveries.
 let seed = 20261124;
@@ -134,10 +89,6 @@ function plan(unique: number): Planned[] {
   return out;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 async function main() {
   const unique = Math.round(TOTAL * (1 - DUPLICATE_SHARE));
   const planned = plan(unique);
@@ -155,7 +106,15 @@ async function main() {
   const pgCluster = await startPgCluster();
   let server: ChildProcess | undefined;
   try {
-    const started = await startServer(pgCluster.url);
+    const started = await startServer(
+      {
+        DATABASE_URL: pgCluster.url,
+        ACCESS_MODE: "paid",
+        HOTMART_HOTTOK: TEST_HOTTOK,
+        PLAN_PRODUCTS: TEST_PLAN_PRODUCTS,
+      },
+      600,
+    );
     server = started.child;
     const latencies: number[] = [];
     const outcomes: Record<string, number> = {};

@@ -1,19 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.mjs";
-import { gotoHydrated } from "./support";
+import { type BuiltServer, signInToChat, startBuiltServer } from "./support";
 
 // A photo, a PDF and a recorded voice note in /chat, on the built server with its own database and
 // a local OpenAI-compatible transcription endpoint. The microphone is chromium's fake device.
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 11;
-const BASE = `http://127.0.0.1:${PORT}`;
-const root = fileURLToPath(new URL("../../../", import.meta.url));
 const HEARD = "gastei 30 reais na padaria";
 
 test.describe.configure({ mode: "serial" });
@@ -25,11 +18,9 @@ test.use({
   permissions: ["microphone"],
 });
 
-let server: ChildProcess;
+let server: BuiltServer;
 let transcriber: Server;
 let transcribedBytes = 0;
-let dataDir: string;
-let log = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -48,52 +39,16 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((r) => transcriber.listen(0, "127.0.0.1", r));
   const transcribeUrl = `http://127.0.0.1:${(transcriber.address() as AddressInfo).port}`;
-  dataDir = mkdtempSync(join(tmpdir(), "tostao-chat-media-e2e-"));
-  server = spawn(process.execPath, [join(root, "apps/server/dist/bin/main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      TRANSCRIBE_URL: transcribeUrl,
-      TRANSCRIBE_API_KEY: "e2e",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startBuiltServer(PORT, "tostao-chat-media-e2e-", {
+    TRANSCRIBE_URL: transcribeUrl,
+    TRANSCRIBE_API_KEY: "e2e",
   });
-  server.stdout?.on("data", (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  server.stderr?.on("data", (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await new Promise((r) => transcriber?.close(r));
-  rmSync(dataDir, { recursive: true, force: true });
 });
-
-function codeFor(phone: string): string | null {
-  const lines = log.split("\n").filter((l) => l.includes("web chat login code") && l.includes(phone));
-  const last = lines.at(-1);
-  return last ? ((JSON.parse(last) as { code?: string }).code ?? null) : null;
-}
 
 // A small text PDF (one page, Helvetica) of an energy bill due far ahead, written by hand.
 function billPdf(): Buffer {
@@ -127,12 +82,7 @@ test("sends a PDF bill and a recorded voice note in the chat and gets the right 
   page,
 }) => {
   test.setTimeout(120_000);
-  await gotoHydrated(page, `${BASE}/chat`);
-  await page.getByLabel("Seu número de WhatsApp").fill("(11) 97777-6666");
-  await page.getByRole("button", { name: "Receber código" }).click();
-  await expect.poll(() => codeFor("+5511977776666")).toMatch(/^\d{6}$/);
-  await page.getByLabel("Código de acesso").fill(codeFor("+5511977776666") ?? "");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signInToChat(page, server, "(11) 97777-6666", "+5511977776666");
   const messages = page.getByRole("list", { name: "Mensagens" });
 
   await page
@@ -155,12 +105,7 @@ test("sends a PDF bill and a recorded voice note in the chat and gets the right 
 });
 
 test("refuses a file type the chat does not read with a clear message", async ({ page }) => {
-  await gotoHydrated(page, `${BASE}/chat`);
-  await page.getByLabel("Seu número de WhatsApp").fill("(11) 96666-5555");
-  await page.getByRole("button", { name: "Receber código" }).click();
-  await expect.poll(() => codeFor("+5511966665555")).toMatch(/^\d{6}$/);
-  await page.getByLabel("Código de acesso").fill(codeFor("+5511966665555") ?? "");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signInToChat(page, server, "(11) 96666-5555", "+5511966665555");
   await page
     .getByTestId("chat-file-input")
     .setInputFiles({ name: "a.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a....") });

@@ -1,77 +1,40 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support";
+import {
+  type BuiltServer,
+  enterChatCode,
+  requestChatCode,
+  signInToChat,
+  startBuiltServer,
+  waitForChatCode,
+} from "./support";
 
 // The login code is only ever written to the server's log (embedded mode, no WhatsApp), so
 // this journey runs its own server and reads the code from that log, as a person would.
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 10;
-const BASE = `http://127.0.0.1:${PORT}`;
-const root = fileURLToPath(new URL("../../../", import.meta.url));
 
 // One server for the file: keep its tests in one worker.
 test.describe.configure({ mode: "serial" });
 
-let server: ChildProcess;
-let dataDir: string;
-let log = "";
+let server: BuiltServer;
 
 test.beforeAll(async () => {
   // First start of an embedded database runs initdb: seconds on a loaded machine.
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "tostao-chat-e2e-"));
-  server = spawn(process.execPath, [join(root, "apps/server/dist/bin/main.js")], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  server.stderr?.on("data", (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startBuiltServer(PORT, "tostao-chat-e2e-");
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
-
-function codeFor(phone: string): string | null {
-  const lines = log.split("\n").filter((l) => l.includes("web chat login code") && l.includes(phone));
-  const last = lines.at(-1);
-  return last ? ((JSON.parse(last) as { code?: string }).code ?? null) : null;
-}
 
 test("talks to the assistant in the web chat after logging in with the code", async ({ page }) => {
   test.setTimeout(60_000);
-  await gotoHydrated(page, `${BASE}/chat`);
-  await page.getByLabel("Seu número de WhatsApp").fill("(11) 91234-5678");
-  await page.getByRole("button", { name: "Receber código" }).click();
+  await requestChatCode(page, server, "(11) 91234-5678");
   await expect(page.getByText("Geramos um código de 6 dígitos para +5511912345678")).toBeVisible();
   // The note about the server log is for the operator (log and README), never for the customer.
   await expect(page.getByText("log do servidor")).toHaveCount(0);
 
-  await expect.poll(() => codeFor("+5511912345678")).toMatch(/^\d{6}$/);
-  await page.getByLabel("Código de acesso").fill(codeFor("+5511912345678") ?? "");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await enterChatCode(page, server, "+5511912345678");
 
   const box = page.getByLabel("Mensagem");
   await box.fill("gastei 50 no mercado");
@@ -96,23 +59,15 @@ test("talks to the assistant in the web chat after logging in with the code", as
 });
 
 test("refuses a wrong code with a clear message", async ({ page }) => {
-  await gotoHydrated(page, `${BASE}/chat`);
-  await page.getByLabel("Seu número de WhatsApp").fill("11 98888-7777");
-  await page.getByRole("button", { name: "Receber código" }).click();
-  await expect.poll(() => codeFor("+5511988887777")).toMatch(/^\d{6}$/);
-  const wrong = codeFor("+5511988887777") === "123456" ? "654321" : "123456";
+  await requestChatCode(page, server, "11 98888-7777");
+  const wrong = (await waitForChatCode(server, "+5511988887777")) === "123456" ? "654321" : "123456";
   await page.getByLabel("Código de acesso").fill(wrong);
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("alert")).toHaveText("Código incorreto. Confira e tente de novo.");
 });
 
 test("keeps what is typed while the previous message is still on its way", async ({ page }) => {
-  await gotoHydrated(page, `${BASE}/chat`);
-  await page.getByLabel("Seu número de WhatsApp").fill("11 97777-6666");
-  await page.getByRole("button", { name: "Receber código" }).click();
-  await expect.poll(() => codeFor("+5511977776666")).toMatch(/^\d{6}$/);
-  await page.getByLabel("Código de acesso").fill(codeFor("+5511977776666") ?? "");
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await signInToChat(page, server, "11 97777-6666", "+5511977776666");
 
   // A slow network: the first message takes a while to be accepted.
   await page.route("**/api/chat/messages", async (route) => {

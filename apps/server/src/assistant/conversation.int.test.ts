@@ -10,14 +10,8 @@ import {
   replyWelcome,
 } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AssistantTestApp,
-  createAssistantTestApp,
-  signedWebhook,
-  textPayload,
-  waitFor,
-} from "../testing/assistant-app.ts";
+import { describe, expect, it } from "vitest";
+import { signedWebhook, textPayload, useAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
 
 // A whole conversation through the real parser, the books and the Graph API, with the
 // clock fixed on Sunday 22/11/2026 at noon in São Paulo.
@@ -25,15 +19,8 @@ const NOW = new Date("2026-11-22T12:00:00-03:00");
 const PHONE = "5511912345678";
 
 describe.each(testEngines())("a conversation with the assistant (%s)", (engine) => {
-  let t: AssistantTestApp;
+  const t = useAssistantTestApp(engine, { now: () => NOW });
   let seq = 0;
-
-  beforeAll(async () => {
-    t = await createAssistantTestApp(engine, { now: () => NOW });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   /** Sends one message as the person and returns the assistant's answers to it. */
   async function say(text: string, from = PHONE): Promise<string> {

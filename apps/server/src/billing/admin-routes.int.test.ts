@@ -4,6 +4,7 @@ import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AssistantTestApp, createAssistantTestApp } from "../testing/assistant-app.ts";
 import {
+  type HotmartOptions,
   hotmartPayload,
   hotmartRequest,
   TEST_HOTTOK,
@@ -33,50 +34,20 @@ describe.each(testEngines())("the operator's billing API on %s", (engine) => {
     });
     const login = await t.app.request("/api/admin/login", jsonRequest({ password: "senha-do-operador" }));
     cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const send = (event: string, o: Parameters<typeof hotmartPayload>[1]) =>
+    const send = (event: string, o: HotmartOptions) =>
       t.app.request("/webhooks/hotmart", hotmartRequest(hotmartPayload(event, o)));
     const carla = { code: "AFF-CARLA", name: "Carla Afiliada", commission: 95.52 };
+    const buyer = (key: string, name: string, productId: number, price: number, phone: string) =>
+      ({ subscriber: `S-${key}`, transaction: `T-${key}`, productId, phone, name, price }) as const;
+    const ana = { ...buyer("ANA", "Ana Souza", 4567890, 238.8, "11911110001"), affiliate: carla };
+    const bruno = { ...buyer("BRUNO", "Bruno Lima", 4567891, 39.9, "11911110002"), affiliate: carla };
+    const cida = buyer("CIDA", "Cida Reis", 4567892, 89.7, "11911110003");
     // Ana: annual through Carla, this month. Bruno: monthly through Carla, then refunded.
     // Cida: quarterly last month, cancelled this month. Davi: a product nobody mapped.
-    await send("PURCHASE_APPROVED", {
-      at: NOW.getTime() - 2 * DAY,
-      subscriber: "S-ANA",
-      transaction: "T-ANA",
-      productId: 4567890,
-      phone: "11911110001",
-      name: "Ana Souza",
-      price: 238.8,
-      affiliate: carla,
-    });
-    await send("PURCHASE_APPROVED", {
-      at: NOW.getTime() - 3 * DAY,
-      subscriber: "S-BRUNO",
-      transaction: "T-BRUNO",
-      productId: 4567891,
-      phone: "11911110002",
-      name: "Bruno Lima",
-      price: 39.9,
-      affiliate: carla,
-    });
-    await send("PURCHASE_REFUNDED", {
-      at: NOW.getTime() - DAY,
-      subscriber: "S-BRUNO",
-      transaction: "T-BRUNO",
-      productId: 4567891,
-      phone: "11911110002",
-      name: "Bruno Lima",
-      price: 39.9,
-      affiliate: carla,
-    });
-    await send("PURCHASE_APPROVED", {
-      at: NOW.getTime() - 30 * DAY,
-      subscriber: "S-CIDA",
-      transaction: "T-CIDA",
-      productId: 4567892,
-      phone: "11911110003",
-      name: "Cida Reis",
-      price: 89.7,
-    });
+    await send("PURCHASE_APPROVED", { ...ana, at: NOW.getTime() - 2 * DAY });
+    await send("PURCHASE_APPROVED", { ...bruno, at: NOW.getTime() - 3 * DAY });
+    await send("PURCHASE_REFUNDED", { ...bruno, at: NOW.getTime() - DAY });
+    await send("PURCHASE_APPROVED", { ...cida, at: NOW.getTime() - 30 * DAY });
     await send("SUBSCRIPTION_CANCELLATION", { at: NOW.getTime() - HOUR, subscriber: "S-CIDA" });
     await send("PURCHASE_APPROVED", {
       at: NOW.getTime() - HOUR,

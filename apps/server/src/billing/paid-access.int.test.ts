@@ -1,13 +1,7 @@
 import { type Interpretation, parseMessage, replyFirstSteps, replyNoAccess } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AssistantTestApp,
-  createAssistantTestApp,
-  signedWebhook,
-  textPayload,
-  waitFor,
-} from "../testing/assistant-app.ts";
+import { describe, expect, it } from "vitest";
+import { sayAndCollect, useAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
 import {
   hotmartPayload,
   hotmartRequest,
@@ -28,40 +22,26 @@ const understand = (text: string, now: Date): Interpretation[] =>
     : parseMessage(text, now);
 
 describe.each(testEngines())("paid access on %s", (engine) => {
-  let t: AssistantTestApp;
   let seq = 0;
-  beforeAll(async () => {
-    t = await createAssistantTestApp(engine, {
-      now: () => NOW,
-      understand,
-      env: {
-        ACCESS_MODE: "paid",
-        HOTMART_HOTTOK: TEST_HOTTOK,
-        PLAN_PRODUCTS: TEST_PLAN_PRODUCTS,
-        PUBLIC_URL: "https://tostao.app",
-        TRIAL_URL: "https://tostao.app/teste-gratis",
-      },
-    });
+  const t = useAssistantTestApp(engine, {
+    now: () => NOW,
+    understand,
+    env: {
+      ACCESS_MODE: "paid",
+      HOTMART_HOTTOK: TEST_HOTTOK,
+      PLAN_PRODUCTS: TEST_PLAN_PRODUCTS,
+      PUBLIC_URL: "https://tostao.app",
+      TRIAL_URL: "https://tostao.app/teste-gratis",
+    },
   });
-  afterAll(() => t?.close());
 
-  const sentTo = () => t.graph.sentTexts().filter((m) => m.to === PHONE);
+  const _sentTo = () => t.graph.sentTexts().filter((m) => m.to === PHONE);
   // Billing's notices go out as WhatsApp templates (the buyer may not have written in 24 hours).
   const templatesTo = () => t.graph.sentTemplates().filter((m) => m.to === PHONE);
 
   async function say(text: string): Promise<string> {
-    const before = sentTo().length;
     seq++;
-    const res = await t.app.request(
-      "/webhooks/whatsapp",
-      signedWebhook(textPayload(PHONE, `wamid.paid${seq}`, text)),
-    );
-    expect(res.status).toBe(200);
-    await waitFor(() => sentTo().length > before, 15_000, `answer to "${text}"`);
-    return sentTo()
-      .slice(before)
-      .map((m) => m.body)
-      .join("\n---\n");
+    return sayAndCollect(t, PHONE, `wamid.paid${seq}`, text);
   }
   const hotmart = async (event: string, at: number, extra: Record<string, unknown> = {}) => {
     const res = await t.app.request(

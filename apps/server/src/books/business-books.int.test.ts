@@ -1,41 +1,19 @@
 import { bookReplyHeader, replyBookSwitched, replyQuery, replyRecord } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type AssistantTestApp,
-  createAssistantTestApp,
-  signedWebhook,
-  textPayload,
-  waitFor,
-} from "../testing/assistant-app.ts";
+import { describe, expect, it } from "vitest";
+import { sayAndCollect, useAssistantTestApp } from "../testing/assistant-app.ts";
 
 // The business edition in chat on an open instance, clock fixed at Sunday 22/11/2026 noon.
 const NOW = new Date("2026-11-22T12:00:00-03:00");
 const PHONE = "5511955554444";
 
 describe.each(testEngines())("personal and business books in chat (%s)", (engine) => {
-  let t: AssistantTestApp;
+  const t = useAssistantTestApp(engine, { now: () => NOW });
   let seq = 0;
-  beforeAll(async () => {
-    t = await createAssistantTestApp(engine, { now: () => NOW });
-  });
-  afterAll(() => t?.close());
 
-  const sentTo = () => t.graph.sentTexts().filter((m) => m.to === PHONE);
   async function say(text: string): Promise<string> {
-    const before = sentTo().length;
     seq++;
-    const res = await t.app.request(
-      "/webhooks/whatsapp",
-      signedWebhook(textPayload(PHONE, `wamid.book${seq}`, text)),
-    );
-    expect(res.status).toBe(200);
-    await waitFor(() => sentTo().length > before, 15_000, `answer to "${text}"`);
-    await new Promise((r) => setTimeout(r, 100));
-    return sentTo()
-      .slice(before)
-      .map((m) => m.body)
-      .join("\n---\n");
+    return sayAndCollect(t, PHONE, `wamid.book${seq}`, text, 100);
   }
   const zero = { income: 0, expenses: 0, investments: 0, balance: 0, count: 0 };
   const spentThisMonth = (expenses: number, count: number) =>

@@ -1,5 +1,6 @@
 import type { Db } from "@tostao/db";
 import { type Engine, openTestDb } from "@tostao/db/testing";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createApp } from "../app.ts";
 import type { Understand } from "../assistant/act-on-interpretations.ts";
 import { buildAssistant } from "../assistant/build-assistant.ts";
@@ -95,6 +96,70 @@ export async function createAssistantTestApp(
     },
   };
   return t;
+}
+
+/**
+ * For a describe block: opens the assistant app before its tests and closes it after them. The
+ * returned object reads through to the open app, so use it only inside hooks and tests.
+ */
+export function useAssistantTestApp(engine: Engine, options: AssistantTestOptions = {}): AssistantTestApp {
+  let current: AssistantTestApp | undefined;
+  beforeAll(async () => {
+    current = await createAssistantTestApp(engine, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const open = () => {
+    if (!current) throw new Error("the assistant test app is not open (use it inside hooks and tests)");
+    return current;
+  };
+  return {
+    get app() {
+      return open().app;
+    },
+    get db() {
+      return open().db;
+    },
+    get assistant() {
+      return open().assistant;
+    },
+    get graph() {
+      return open().graph;
+    },
+    get config() {
+      return open().config;
+    },
+    get logs() {
+      return open().logs;
+    },
+    restart: (restartOptions) => open().restart(restartOptions),
+    close: () => open().close(),
+  };
+}
+
+/**
+ * Sends `text` from `phone` as a signed webhook with message id `id`, waits for a text back and
+ * returns every text sent to `phone` since, joined by "\n---\n". `settleMs` waits that much longer
+ * for follow-up texts first.
+ */
+export async function sayAndCollect(
+  t: AssistantTestApp,
+  phone: string,
+  id: string,
+  text: string,
+  settleMs = 0,
+): Promise<string> {
+  const sentTo = () => t.graph.sentTexts().filter((m) => m.to === phone);
+  const before = sentTo().length;
+  const res = await t.app.request("/webhooks/whatsapp", signedWebhook(textPayload(phone, id, text)));
+  expect(res.status).toBe(200);
+  await waitFor(() => sentTo().length > before, 15_000, `answer to "${text}"`);
+  if (settleMs > 0) await new Promise((r) => setTimeout(r, settleMs));
+  return sentTo()
+    .slice(before)
+    .map((m) => m.body)
+    .join("\n---\n");
 }
 
 /** A signed POST of a webhook payload, as Meta sends it. */
