@@ -33,69 +33,46 @@ BEGIN
   );
 END $$;
 
-CREATE FUNCTION transaction_month_sums_add() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three statement triggers: an UPDATE or DELETE takes the old rows' sums
+-- away, an INSERT or UPDATE adds the new ones, then groups left empty go (in that order, so a row
+-- whose group did not change never leaves an empty group behind).
+CREATE FUNCTION transaction_month_sums_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO transaction_month_sums AS s
-    (user_id, book, month, kind, category_id, payment_method, description, total_centavos, n)
-  SELECT user_id, book, date_trunc('month', date)::date, kind, category_id, payment_method, description,
-    SUM(amount_centavos), COUNT(*)
-  FROM added_rows GROUP BY 1, 2, 3, 4, 5, 6, 7
-  ON CONFLICT (user_id, book, month, kind, category_id, payment_method, description)
-  DO UPDATE SET total_centavos = s.total_centavos + EXCLUDED.total_centavos, n = s.n + EXCLUDED.n;
-  RETURN NULL;
-END $$;
-
-CREATE FUNCTION transaction_month_sums_remove() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE transaction_month_sums s
-  SET total_centavos = s.total_centavos - o.total, n = s.n - o.n
-  FROM (
-    SELECT user_id, book, date_trunc('month', date)::date AS month, kind, category_id, payment_method,
-      description, SUM(amount_centavos) AS total, COUNT(*) AS n
-    FROM removed_rows GROUP BY 1, 2, 3, 4, 5, 6, 7
-  ) o
-  WHERE s.user_id = o.user_id AND s.book = o.book AND s.month = o.month AND s.kind = o.kind
-    AND s.category_id IS NOT DISTINCT FROM o.category_id
-    AND s.payment_method IS NOT DISTINCT FROM o.payment_method
-    AND s.description = o.description;
-  DELETE FROM transaction_month_sums s
-  WHERE s.n <= 0 AND s.user_id IN (SELECT DISTINCT user_id FROM removed_rows);
-  RETURN NULL;
-END $$;
-
--- An UPDATE removes the old rows' sums and adds the new ones (in that order, so a row whose
--- group did not change never leaves an empty group behind).
-CREATE FUNCTION transaction_month_sums_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE transaction_month_sums s
-  SET total_centavos = s.total_centavos - o.total, n = s.n - o.n
-  FROM (
-    SELECT user_id, book, date_trunc('month', date)::date AS month, kind, category_id, payment_method,
-      description, SUM(amount_centavos) AS total, COUNT(*) AS n
-    FROM removed_rows GROUP BY 1, 2, 3, 4, 5, 6, 7
-  ) o
-  WHERE s.user_id = o.user_id AND s.book = o.book AND s.month = o.month AND s.kind = o.kind
-    AND s.category_id IS NOT DISTINCT FROM o.category_id
-    AND s.payment_method IS NOT DISTINCT FROM o.payment_method
-    AND s.description = o.description;
-  INSERT INTO transaction_month_sums AS s
-    (user_id, book, month, kind, category_id, payment_method, description, total_centavos, n)
-  SELECT user_id, book, date_trunc('month', date)::date, kind, category_id, payment_method, description,
-    SUM(amount_centavos), COUNT(*)
-  FROM added_rows GROUP BY 1, 2, 3, 4, 5, 6, 7
-  ON CONFLICT (user_id, book, month, kind, category_id, payment_method, description)
-  DO UPDATE SET total_centavos = s.total_centavos + EXCLUDED.total_centavos, n = s.n + EXCLUDED.n;
-  DELETE FROM transaction_month_sums s
-  WHERE s.n <= 0 AND s.user_id IN (SELECT DISTINCT user_id FROM removed_rows);
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE transaction_month_sums s
+    SET total_centavos = s.total_centavos - o.total, n = s.n - o.n
+    FROM (
+      SELECT user_id, book, date_trunc('month', date)::date AS month, kind, category_id, payment_method,
+        description, SUM(amount_centavos) AS total, COUNT(*) AS n
+      FROM removed_rows GROUP BY 1, 2, 3, 4, 5, 6, 7
+    ) o
+    WHERE s.user_id = o.user_id AND s.book = o.book AND s.month = o.month AND s.kind = o.kind
+      AND s.category_id IS NOT DISTINCT FROM o.category_id
+      AND s.payment_method IS NOT DISTINCT FROM o.payment_method
+      AND s.description = o.description;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO transaction_month_sums AS s
+      (user_id, book, month, kind, category_id, payment_method, description, total_centavos, n)
+    SELECT user_id, book, date_trunc('month', date)::date, kind, category_id, payment_method, description,
+      SUM(amount_centavos), COUNT(*)
+    FROM added_rows GROUP BY 1, 2, 3, 4, 5, 6, 7
+    ON CONFLICT (user_id, book, month, kind, category_id, payment_method, description)
+    DO UPDATE SET total_centavos = s.total_centavos + EXCLUDED.total_centavos, n = s.n + EXCLUDED.n;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    DELETE FROM transaction_month_sums s
+    WHERE s.n <= 0 AND s.user_id IN (SELECT DISTINCT user_id FROM removed_rows);
+  END IF;
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER transactions_month_sums_ins AFTER INSERT ON transactions
-  REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_month_sums_add();
+  REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_month_sums_apply();
 CREATE TRIGGER transactions_month_sums_upd AFTER UPDATE ON transactions
   REFERENCING OLD TABLE AS removed_rows NEW TABLE AS added_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION transaction_month_sums_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION transaction_month_sums_apply();
 CREATE TRIGGER transactions_month_sums_del AFTER DELETE ON transactions
-  REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_month_sums_remove();
+  REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION transaction_month_sums_apply();
 
 ANALYZE transaction_month_sums;

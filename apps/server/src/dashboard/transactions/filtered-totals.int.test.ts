@@ -4,7 +4,7 @@ import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../../ledger/ensure-user.ts";
 import { filterConditions } from "./filter-sql.ts";
-import { filteredTotals } from "./filtered-totals.ts";
+import { filteredTotals, totalsOf } from "./filtered-totals.ts";
 
 /** What the monthly sums must always equal: the records grouped the same way. */
 const FROM_RECORDS = `SELECT user_id::text, book, date_trunc('month', date)::date::text AS month, kind,
@@ -28,13 +28,7 @@ describe.each(testEngines())("monthly sums of the records and the filtered total
        WHERE ${where.join(" AND ")} GROUP BY kind`,
       params,
     );
-    const sum = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
-    return {
-      count: rows.reduce((n, r) => n + Number(r.n), 0),
-      expenseCents: sum("expense"),
-      incomeCents: sum("income"),
-      investmentCents: sum("investment"),
-    };
+    return totalsOf(rows);
   }
 
   beforeAll(async () => {

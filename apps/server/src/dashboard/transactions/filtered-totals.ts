@@ -65,6 +65,11 @@ export async function filteredTotals(
      FROM (${parts.join(" UNION ALL ")}) x GROUP BY x.kind`,
     params,
   );
+  return totalsOf(rows);
+}
+
+/** Totals from count and sum rows by kind. */
+export function totalsOf(rows: Array<{ kind: string; total: number; n: number }>): TransactionTotals {
   const sum = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
   return {
     count: rows.reduce((n, r) => n + Number(r.n), 0),
