@@ -39,3 +39,12 @@ export function QueryGate<T>({
   }
   return children(query.data);
 }
+
+/** The operator lists' texts: "Carregando pedidos..." and "Não foi possível carregar os pedidos…". */
+export function listTexts(article: "os" | "as", noun: string) {
+  return {
+    loading: `Carregando ${noun}...`,
+    failed: `Não foi possível carregar ${article} ${noun}. Recarregue a página.`,
+    failedClassName: "text-destructive",
+  };
+}

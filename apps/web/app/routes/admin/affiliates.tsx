@@ -20,7 +20,7 @@ import { ApplicationCard } from "~/components/affiliates/admin/application-card"
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
-import { QueryGate } from "~/components/ui/query-gate";
+import { listTexts, QueryGate } from "~/components/ui/query-gate";
 import { ApiError } from "~/lib/api-client";
 import { now } from "~/lib/now";
 import { toast } from "~/lib/use-toast";
@@ -160,12 +160,7 @@ export default function AdminAffiliates() {
         </div>
       </div>
 
-      <QueryGate
-        query={list}
-        loading="Carregando pedidos..."
-        failed="Não foi possível carregar os pedidos. Recarregue a página."
-        failedClassName="text-destructive"
-      >
+      <QueryGate query={list} {...listTexts("os", "pedidos")}>
         {(data) =>
           data.items.length === 0 ? (
             <p>

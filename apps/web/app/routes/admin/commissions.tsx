@@ -1,5 +1,5 @@
 import { billingAdminEndpoints, commissionTiers } from "@tostao/core";
-import { QueryGate } from "~/components/ui/query-gate";
+import { listTexts, QueryGate } from "~/components/ui/query-gate";
 import { BarChart } from "~/features/billing-admin/bar-chart";
 import { brl, integer } from "~/features/billing-admin/format";
 import { DataTable } from "~/features/billing-admin/paged-list";
@@ -33,12 +33,7 @@ export default function AdminCommissions() {
           Vendas aprovadas que vieram de afiliados, sem as reembolsadas, e o nível de comissão de cada um.
         </p>
       </div>
-      <QueryGate
-        query={sales}
-        loading="Carregando vendas..."
-        failed="Não foi possível carregar as vendas. Recarregue a página."
-        failedClassName="text-destructive"
-      >
+      <QueryGate query={sales} {...listTexts("as", "vendas")}>
         {(data) => (
           <>
             <ul className="flex flex-wrap gap-3 text-sm" aria-label="Níveis de comissão">

@@ -3,7 +3,7 @@ import { billingAdminEndpoints } from "@tostao/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
-import { QueryGate } from "~/components/ui/query-gate";
+import { listTexts, QueryGate } from "~/components/ui/query-gate";
 import { formatDateTime, formatPhone, integer } from "~/features/billing-admin/format";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { ApiError } from "~/lib/api";
@@ -44,12 +44,7 @@ export default function AdminFailedMessages() {
           Envios que o WhatsApp recusou ou que esgotaram as tentativas. Corrija a causa e reenvie.
         </p>
       </div>
-      <QueryGate
-        query={list}
-        loading="Carregando mensagens..."
-        failed="Não foi possível carregar as mensagens. Recarregue a página."
-        failedClassName="text-destructive"
-      >
+      <QueryGate query={list} {...listTexts("as", "mensagens")}>
         {(data) =>
           data.items.length === 0 ? (
             <p>Nenhuma mensagem com falha. 🎉</p>
