@@ -5,8 +5,9 @@ import { Button } from "~/components/ui/button";
 import { type PeriodPreset, periodPresets, readFilter } from "~/features/dashboard/filters";
 import { brDate } from "~/features/dashboard/format";
 import { Select } from "~/features/dashboard/select";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [{ title: "Exportar | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Exportar | Tostão");
 
 export default function ExportPage() {
   const [params, setParams] = useSearchParams();

@@ -10,9 +10,10 @@ import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, longMonth } from "~/features/dashboard/format";
 import { keys, useReminders, useSummary } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-export const meta = () => [{ title: "Visão geral | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Visão geral | Tostão");
 
 const shift = (month: string, by: number) => toIso(addMonths(fromIso(`${month}-01`), by)).slice(0, 7);
 

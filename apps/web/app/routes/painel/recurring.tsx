@@ -21,8 +21,9 @@ import { brl, reaisInput } from "~/features/dashboard/format";
 import { useCategories, useRecurring } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [{ title: "Despesas fixas | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Despesas fixas | Tostão");
 
 export default function RecurringPage() {
   const rules = useRecurring();

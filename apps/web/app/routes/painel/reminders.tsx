@@ -21,8 +21,9 @@ import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, reaisInput } from "~/features/dashboard/format";
 import { useReminders } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [{ title: "Lembretes | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Lembretes | Tostão");
 
 const statusLabel = { pending: "Pendente", sent: "Avisado", done: "Pago", cancelled: "Cancelado" } as const;
 

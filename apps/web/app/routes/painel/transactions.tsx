@@ -24,9 +24,10 @@ import {
 import { useCategories, useTransactions } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { TransactionForm } from "~/features/dashboard/transaction-form";
+import { privateMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-export const meta = () => [{ title: "Transações | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Transações | Tostão");
 
 const ROW_HEIGHT = 64;
 
