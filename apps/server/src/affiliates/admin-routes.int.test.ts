@@ -1,3 +1,4 @@
+import type { AffiliateApplicationJson, AffiliateApplicationPage } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock.ts";
@@ -7,21 +8,8 @@ const PASSWORD = "senha-do-operador-123";
 // The app's clock: Tuesday 10/11/2026 at noon in São Paulo.
 const NOW = "2026-11-10T12:00:00-03:00";
 
-interface Item {
-  id: number;
-  name: string;
-  whatsapp: string;
-  email: string;
-  status: string;
-  createdAt: string;
-  reviewedAt: string | null;
-}
-interface Page {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type Item = AffiliateApplicationJson;
+type Page = AffiliateApplicationPage;
 
 describe.each(testEngines())("operator review of affiliate applications on %s", (engine) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
@@ -22,15 +22,13 @@ export function useListFeedback() {
   return { refresh, failed };
 }
 
-export function ListHeader({
-  title,
-  newLabel,
-  onNew,
-}: {
-  title: string;
-  newLabel: string;
-  onNew: () => void;
-}) {
+/** A row action (pause, mark paid, delete…) confirmed by the toast `done`, or explained when refused. */
+export function useListAction<V>(action: (value: V) => Promise<unknown>, done: string) {
+  const { refresh, failed } = useListFeedback();
+  return useMutation({ mutationFn: action, onSuccess: () => refresh(done), onError: failed });
+}
+
+function ListHeader({ title, newLabel, onNew }: { title: string; newLabel: string; onNew: () => void }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -47,7 +45,7 @@ type Editable = { id: number; description: string };
  * The list of recurring expenses and of reminders: each row shows its description and details,
  * page-specific actions, then edit and delete buttons named after the item for screen readers.
  */
-export function EditableList<T extends Editable>({
+function EditableList<T extends Editable>({
   pending,
   items,
   empty,
@@ -81,24 +79,23 @@ export function EditableList<T extends Editable>({
             <p className="text-sm text-muted-foreground">{details(item)}</p>
           </div>
           {actions(item)}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Editar ${item.description}`}
-            onClick={() => onEdit(item)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Excluir ${item.description}`}
-            onClick={() => onRemove(item)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {(
+            [
+              ["Editar", Pencil, onEdit],
+              ["Excluir", Trash2, onRemove],
+            ] as const
+          ).map(([verb, Icon, act]) => (
+            <Button
+              key={verb}
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label={`${verb} ${item.description}`}
+              onClick={() => act(item)}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
         </li>
       ))}
     </ul>
@@ -106,10 +103,46 @@ export function EditableList<T extends Editable>({
 }
 
 /**
+ * A dashboard list page: its title and "new" button, what `intro` says, the list, and the dialog
+ * that creates (titled `newLabel`) or edits an item with the page's `form`.
+ */
+export function EditableListPage<T extends Editable>({
+  title,
+  newLabel,
+  editTitle,
+  intro,
+  form,
+  ...list
+}: Omit<Parameters<typeof EditableList<T>>[0], "onEdit"> & {
+  title: string;
+  newLabel: string;
+  editTitle: string;
+  intro: ReactNode;
+  form: (initial: T | null, done: () => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const close = () => setEditing(null);
+  return (
+    <div className="space-y-4">
+      <ListHeader title={title} newLabel={newLabel} onNew={() => setEditing("new")} />
+      {intro}
+      <EditableList {...list} onEdit={setEditing} />
+      <EditorDialog
+        editing={editing}
+        onClose={close}
+        newTitle={newLabel}
+        editTitle={editTitle}
+        form={(initial) => form(initial, close)}
+      />
+    </div>
+  );
+}
+
+/**
  * The create/edit dialog: the form is keyed by the item so opening another one starts from its
  * values instead of the previous form's state.
  */
-export function EditorDialog<T extends Editable>({
+function EditorDialog<T extends Editable>({
   editing,
   onClose,
   newTitle,

@@ -3,17 +3,15 @@ import { useMutation } from "@tanstack/react-query";
 import { recordKindLabels, recordKinds } from "@tostao/core/dashboard/fields";
 import { type RecurringFormInput, recurringFormSchema } from "@tostao/core/dashboard/forms";
 import { type RecurringRule, recurringEndpoints } from "@tostao/core/dashboard/recurring";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import {
-  EditableList,
-  EditorDialog,
-  ListHeader,
+  EditableListPage,
   SaveFooter,
+  useListAction,
   useListFeedback,
 } from "~/features/dashboard/editable-list";
 import { todayIso } from "~/features/dashboard/filters";
@@ -27,52 +25,43 @@ export const meta = () => privateMeta("Despesas fixas | Tostão");
 
 export default function RecurringPage() {
   const rules = useRecurring();
-  const { refresh, failed } = useListFeedback();
-  const [editing, setEditing] = useState<RecurringRule | "new" | null>(null);
-  const toggle = useMutation({
-    mutationFn: (r: RecurringRule) =>
+  const toggle = useListAction(
+    (r: RecurringRule) =>
       callApi(recurringEndpoints.update, { params: { id: r.id }, body: { active: !r.active } }),
-    onSuccess: () => refresh("Despesa fixa atualizada"),
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => callApi(recurringEndpoints.remove, { params: { id } }),
-    onSuccess: () => refresh("Despesa fixa excluída"),
-    onError: failed,
-  });
+    "Despesa fixa atualizada",
+  );
+  const remove = useListAction(
+    (r: RecurringRule) => callApi(recurringEndpoints.remove, { params: { id: r.id } }),
+    "Despesa fixa excluída",
+  );
   return (
-    <div className="space-y-4">
-      <ListHeader title="Despesas fixas" newLabel="Nova despesa fixa" onNew={() => setEditing("new")} />
-      <p className="text-sm text-muted-foreground">Entram nos seus registros no dia marcado de cada mês.</p>
-      <EditableList
-        pending={rules.isPending}
-        items={rules.data?.items ?? []}
-        empty={'Nenhuma despesa fixa. Crie aqui ou mande no chat: "aluguel de 1500 todo dia 5".'}
-        details={(r) => (
-          <>
-            {recordKindLabels[r.kind]} · todo dia {r.dayOfMonth} · {r.category ?? "Sem categoria"}
-            {r.active ? "" : " · Pausada"}
-          </>
-        )}
-        actions={(r) => (
-          <>
-            <span className="tabular-nums">{brl(r.amountCents)}</span>
-            <Button variant="outline" size="sm" onClick={() => toggle.mutate(r)}>
-              {r.active ? "Pausar" : "Retomar"}
-            </Button>
-          </>
-        )}
-        onEdit={setEditing}
-        onRemove={(r) => remove.mutate(r.id)}
-      />
-      <EditorDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        newTitle="Nova despesa fixa"
-        editTitle="Editar despesa fixa"
-        form={(initial) => <RecurringForm initial={initial} onDone={() => setEditing(null)} />}
-      />
-    </div>
+    <EditableListPage
+      title="Despesas fixas"
+      newLabel="Nova despesa fixa"
+      editTitle="Editar despesa fixa"
+      intro={
+        <p className="text-sm text-muted-foreground">Entram nos seus registros no dia marcado de cada mês.</p>
+      }
+      pending={rules.isPending}
+      items={rules.data?.items ?? []}
+      empty={'Nenhuma despesa fixa. Crie aqui ou mande no chat: "aluguel de 1500 todo dia 5".'}
+      details={(r) => (
+        <>
+          {recordKindLabels[r.kind]} · todo dia {r.dayOfMonth} · {r.category ?? "Sem categoria"}
+          {r.active ? "" : " · Pausada"}
+        </>
+      )}
+      actions={(r) => (
+        <>
+          <span className="tabular-nums">{brl(r.amountCents)}</span>
+          <Button variant="outline" size="sm" onClick={() => toggle.mutate(r)}>
+            {r.active ? "Pausar" : "Retomar"}
+          </Button>
+        </>
+      )}
+      onRemove={(r) => remove.mutate(r)}
+      form={(initial, done) => <RecurringForm initial={initial} onDone={done} />}
+    />
   );
 }
 
