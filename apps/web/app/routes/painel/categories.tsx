@@ -74,7 +74,9 @@ export default function CategoriesPage() {
                     }
                     className="h-9 min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 hover:border-input"
                   />
-                  <span className="text-xs text-muted-foreground">{c.count} registros</span>
+                  <span className="text-xs text-muted-foreground">
+                    {c.count} {c.count === 1 ? "registro" : "registros"}
+                  </span>
                   {c.archived ? <span className="rounded bg-muted px-2 text-xs">Arquivada</span> : null}
                   <Button
                     variant="ghost"
@@ -155,7 +157,9 @@ function MergeDialog({
     mutationFn: () =>
       callApi(categoryEndpoints.merge, { params: { id: from?.id ?? 0 }, body: { intoId: Number(intoId) } }),
     onSuccess: ({ moved, item }) => {
-      toast({ title: `Categorias juntadas: ${moved} registros agora em ${item.name}` });
+      toast({
+        title: `Categorias juntadas: ${moved} ${moved === 1 ? "registro" : "registros"} agora em ${item.name}`,
+      });
       onClose();
       return client.invalidateQueries({ queryKey: meKey });
     },
