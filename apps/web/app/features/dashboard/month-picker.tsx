@@ -4,8 +4,7 @@ import { Button } from "~/components/ui/button";
 import { longMonth } from "./format";
 
 /** YYYY-MM moved by `by` months. */
-const shiftMonth = (month: string, by: number) =>
-  toIso(addMonths(fromIso(`${month}-01`), by)).slice(0, 7);
+const shiftMonth = (month: string, by: number) => toIso(addMonths(fromIso(`${month}-01`), by)).slice(0, 7);
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
