@@ -31,6 +31,8 @@ test('the link that chat\'s "painel" reply carries signs another device in, once
   browser,
   baseURL,
 }) => {
+  // Three devices (chat, a phone opening the link, a stranger reusing it): more steps than most.
+  test.slow();
   await person.say("gastei 37,90 na farmácia");
   await openPainel(page, "/chat");
   const box = page.getByLabel("Mensagem");
