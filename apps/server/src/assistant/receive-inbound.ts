@@ -29,7 +29,8 @@ export async function receiveInbound(db: Db, boss: PgBoss, items: InboundItem[])
       }
       // Files (and the password a protected PDF asked for) are read first, in their own queue;
       // everything else is processed at once.
-      const read = READABLE_TYPES.has(item.type) || (item.type === "text" && (await claimPasswordAnswer(tx, id)));
+      const read =
+        READABLE_TYPES.has(item.type) || (item.type === "text" && (await claimPasswordAnswer(tx, id)));
       const queue = read ? MEDIA_QUEUE : PROCESS_QUEUE;
       await boss.send(queue, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
       ids.push(id);
