@@ -2,10 +2,10 @@ import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { replyMediaProblem } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAssistantTestApp, signedWebhook, textPayload, waitFor } from "../testing/assistant-app.ts";
+import { createAssistantTestApp } from "../testing/assistant-app.ts";
 import { ERASED_PASSWORD, sweepPasswordWaits, WAIT_MINUTES } from "./pdf-password.ts";
 import { renderTextPdf } from "./samples/render.ts";
-import { mediaPayload } from "./testing/whatsapp-media-payload.ts";
+import { whatsappConversation } from "./testing/whatsapp-conversation.ts";
 
 const FROM = "5511912345678";
 const START = new Date("2026-11-24T12:00:00-03:00");
@@ -30,7 +30,6 @@ beforeAll(async () => {
 describe.each(testEngines())("password-protected PDFs (%s)", (engine) => {
   let t: Awaited<ReturnType<typeof createAssistantTestApp>>;
   let clock: Date;
-  let n = 0;
   afterEach(async () => {
     await t?.close();
   });
@@ -39,31 +38,11 @@ describe.each(testEngines())("password-protected PDFs (%s)", (engine) => {
     clock = START;
     t = await createAssistantTestApp(engine, { now: () => clock });
   };
-  const bodies = () => t.graph.sentTexts().map((m) => m.body);
-  const post = async (payload: unknown) =>
-    expect((await t.app.request("/webhooks/whatsapp", signedWebhook(payload))).status).toBe(200);
-  /** Sends a text and waits for its answer (one more reply than before). */
-  const say = async (text: string, replies = 1) => {
-    const before = bodies().length;
-    await post(textPayload(FROM, `wamid.T${++n}`, text));
-    await waitFor(() => bodies().length >= before + replies, 30_000, `the answer to "${text}"`);
-    return bodies().slice(before);
-  };
-  const sendStatement = async () => {
-    const before = bodies().length;
-    const id = t.graph.addMedia(Buffer.from(statement), "application/pdf");
-    await post(
-      mediaPayload(FROM, `wamid.D${++n}`, "document", id, {
-        mime_type: "application/pdf",
-        filename: "fatura.pdf",
-      }),
-    );
-    await waitFor(
-      () => bodies().slice(before).includes(replyMediaProblem("password_required")),
-      30_000,
-      "the request for the password",
-    );
-  };
+  const chat = whatsappConversation(() => t, FROM);
+  const say = chat.say;
+  /** Sends the protected statement; a first message also gets the welcome. */
+  const sendStatement = async (first = false) =>
+    expect((await chat.sendPdf(statement, first ? 2 : 1)).at(-1)).toBe(replyMediaProblem("password_required"));
   const count = async (table: string) => (await t.db.query(`SELECT 1 FROM ${table}`)).length;
   /** What is left of the protected file: [kept files, waits]. */
   const leftovers = async () => [await count("media_uploads"), await count("pdf_password_waits")];
@@ -75,7 +54,7 @@ describe.each(testEngines())("password-protected PDFs (%s)", (engine) => {
 
   it("asks for the password, asks again after a wrong one, reads the PDF with the right one and keeps no trace of it", async () => {
     await open();
-    await sendStatement();
+    await sendStatement(true);
     expect(await leftovers()).toEqual([1, 1]);
     expect(await say("999999")).toEqual([replyMediaProblem("wrong_password")]);
     const read = await say(PASSWORD, 2);
@@ -97,7 +76,7 @@ describe.each(testEngines())("password-protected PDFs (%s)", (engine) => {
 
   it("gives up after three wrong passwords, and the next message is an ordinary one", async () => {
     await open();
-    await sendStatement();
+    await sendStatement(true);
     const answers = [];
     for (const wrong of ["1111", "2222", "3333"]) answers.push(...(await say(wrong)));
     expect(answers).toEqual([
@@ -113,7 +92,7 @@ describe.each(testEngines())("password-protected PDFs (%s)", (engine) => {
 
   it("answers a sentence as a message, stops on 'cancelar', and lets a forgotten PDF expire", async () => {
     await open();
-    await sendStatement();
+    await sendStatement(true);
     // The person moved on: a sentence that does not open the PDF is read as a message, not an attempt.
     expect((await say("gastei 30 na padaria")).join("\n")).toContain("30,00");
     expect(await count("transactions")).toBe(1);

@@ -16,7 +16,7 @@ import {
   type FakeTranscriptionServer,
   startFakeTranscriptionServer,
 } from "./testing/fake-transcription-server.ts";
-import { mediaPayload as payloadFrom } from "./testing/whatsapp-media-payload.ts";
+import { mediaPayload as payloadFrom } from "./testing/whatsapp-conversation.ts";
 
 const FROM = "5511912345678";
 const NOW = new Date("2026-11-24T12:00:00-03:00");
