@@ -70,6 +70,14 @@ export interface DigestSendsRow {
   created_at: Date;
 }
 
+/** A row of `failure_backoff`. */
+export interface FailureBackoffRow {
+  key: string;
+  failures: number;
+  last_failure_at: Date;
+  blocked_until: Date | null;
+}
+
 /** A row of `goals`. */
 export interface GoalsRow {
   id: number;
@@ -199,6 +207,13 @@ export interface PlanningConfirmationsRow {
   created_at: Date;
 }
 
+/** A row of `rate_limit_windows`. */
+export interface RateLimitWindowsRow {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
 /** A row of `recurring_rules`. */
 export interface RecurringRulesRow {
   id: number;
@@ -319,6 +334,19 @@ export interface SubscriptionsRow {
   updated_at: Date;
 }
 
+/** A row of `transaction_month_sums`. */
+export interface TransactionMonthSumsRow {
+  user_id: number;
+  book: string;
+  month: Date;
+  kind: string;
+  category_id: number | null;
+  payment_method: string | null;
+  description: string;
+  total_centavos: number;
+  n: number;
+}
+
 /** A row of `transactions`. */
 export interface TransactionsRow {
   id: number;
@@ -389,6 +417,7 @@ export interface Tables {
   cards: CardsRow;
   categories: CategoriesRow;
   digest_sends: DigestSendsRow;
+  failure_backoff: FailureBackoffRow;
   goals: GoalsRow;
   limit_alerts: LimitAlertsRow;
   login_codes: LoginCodesRow;
@@ -400,6 +429,7 @@ export interface Tables {
   pending_intents: PendingIntentsRow;
   planned_purchases: PlannedPurchasesRow;
   planning_confirmations: PlanningConfirmationsRow;
+  rate_limit_windows: RateLimitWindowsRow;
   recurring_rules: RecurringRulesRow;
   reminders: RemindersRow;
   sessions: SessionsRow;
@@ -408,6 +438,7 @@ export interface Tables {
   statement_import_offers: StatementImportOffersRow;
   subscription_events: SubscriptionEventsRow;
   subscriptions: SubscriptionsRow;
+  transaction_month_sums: TransactionMonthSumsRow;
   transactions: TransactionsRow;
   users: UsersRow;
   video_metrics: VideoMetricsRow;
