@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.mjs";
 import { type BuiltServer, signInToChat, startBuiltServer } from "./support";
 
@@ -107,14 +107,21 @@ test("sends a PDF bill and a recorded voice note in the chat and gets the right 
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
-test("reads a receipt photo, says what it read and takes a correction", async ({ page }) => {
+/** Signs a new person in to /chat; returns the conversation and a way to attach a file. */
+async function openChat(page: Page, phone: string, e164: string) {
   test.setTimeout(120_000);
-  await signInToChat(page, server, "(11) 95555-4444", "+5511955554444");
-  const messages = page.getByRole("list", { name: "Mensagens" });
+  await signInToChat(page, server, phone, e164);
+  return {
+    messages: page.getByRole("list", { name: "Mensagens" }),
+    attach: (name: string, mimeType: string, buffer: Buffer) =>
+      page.getByTestId("chat-file-input").setInputFiles({ name, mimeType, buffer }),
+  };
+}
+
+test("reads a receipt photo, says what it read and takes a correction", async ({ page }) => {
+  const { messages, attach } = await openChat(page, "(11) 95555-4444", "+5511955554444");
   // A phone photo of a pharmacy NFC-e, a little rotated and noisy (made from the sample set's recipe).
-  await page
-    .getByTestId("chat-file-input")
-    .setInputFiles({ name: "cupom.jpg", mimeType: "image/jpeg", buffer: fixture("cupom-farmacia.jpg") });
+  await attach("cupom.jpg", "image/jpeg", fixture("cupom-farmacia.jpg"));
   await expect(messages.getByText("Despesa registrada: R$ 70,10", { exact: false })).toBeVisible({
     timeout: 60_000,
   });
@@ -131,17 +138,9 @@ test("reads a receipt photo, says what it read and takes a correction", async ({
   await expect(messages.getByText("R$ 72,10", { exact: false }).last()).toBeVisible();
 });
 
-test("asks for a protected PDF's password, hides it, asks again when wrong and reads the bill", async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await signInToChat(page, server, "(11) 94444-3333", "+5511944443333");
-  const messages = page.getByRole("list", { name: "Mensagens" });
-  await page.getByTestId("chat-file-input").setInputFiles({
-    name: "conta.pdf",
-    mimeType: "application/pdf",
-    buffer: fixture("conta-agua-com-senha.pdf"),
-  });
+test("asks for a protected PDF's password, hides it and reads the bill", async ({ page }) => {
+  const { messages, attach } = await openChat(page, "(11) 94444-3333", "+5511944443333");
+  await attach("conta.pdf", "application/pdf", fixture("conta-agua-com-senha.pdf"));
   await expect(messages.getByText("🔒 Esse PDF tem senha", { exact: false })).toBeVisible({
     timeout: 30_000,
   });
