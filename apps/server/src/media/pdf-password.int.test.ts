@@ -42,7 +42,9 @@ describe.each(testEngines())("password-protected PDFs (%s)", (engine) => {
   const say = chat.say;
   /** Sends the protected statement; a first message also gets the welcome. */
   const sendStatement = async (first = false) =>
-    expect((await chat.sendPdf(statement, first ? 2 : 1)).at(-1)).toBe(replyMediaProblem("password_required"));
+    expect((await chat.sendPdf(statement, first ? 2 : 1)).at(-1)).toBe(
+      replyMediaProblem("password_required"),
+    );
   const count = async (table: string) => (await t.db.query(`SELECT 1 FROM ${table}`)).length;
   /** What is left of the protected file: [kept files, waits]. */
   const leftovers = async () => [await count("media_uploads"), await count("pdf_password_waits")];
