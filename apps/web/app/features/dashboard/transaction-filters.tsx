@@ -1,9 +1,4 @@
-import {
-  paymentMethodLabels,
-  paymentMethods,
-  recordKindLabels,
-  recordKinds,
-} from "@tostao/core/dashboard/fields";
+import { recordKindLabels } from "@tostao/core/dashboard/fields";
 import { parseReaisText } from "@tostao/core/dashboard/forms";
 import { SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -11,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 import { type PeriodPreset, periodPresets } from "./filters";
+import { KindOptions, PaymentOptions } from "./options";
 import { useCategories } from "./queries";
 import { Select } from "./select";
 
@@ -145,11 +141,7 @@ function FilterFields({
         Tipo
         <Select value={params.get("kind") ?? ""} onChange={(e) => set({ kind: e.target.value })}>
           <option value="">Todos</option>
-          {recordKinds.map((k) => (
-            <option key={k} value={k}>
-              {recordKindLabels[k]}
-            </option>
-          ))}
+          <KindOptions />
         </Select>
       </label>
       <label className="grid gap-1 text-sm">
@@ -168,11 +160,7 @@ function FilterFields({
         Pagamento
         <Select value={params.get("payment") ?? ""} onChange={(e) => set({ payment: e.target.value })}>
           <option value="">Todos</option>
-          {paymentMethods.map((p) => (
-            <option key={p} value={p}>
-              {paymentMethodLabels[p]}
-            </option>
-          ))}
+          <PaymentOptions />
         </Select>
       </label>
       <label className="grid gap-1 text-sm">

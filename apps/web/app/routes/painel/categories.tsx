@@ -15,6 +15,7 @@ import { Input } from "~/components/ui/input";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
 import { categoryColor } from "~/features/dashboard/format";
+import { KindOptions } from "~/features/dashboard/options";
 import { meKey, useCategories } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
@@ -128,11 +129,7 @@ function NewCategory() {
       <label className="grid gap-1 text-sm font-medium">
         Tipo
         <Select {...form.register("kind")}>
-          {recordKinds.map((k) => (
-            <option key={k} value={k}>
-              {recordKindLabels[k]}
-            </option>
-          ))}
+          <KindOptions />
         </Select>
       </label>
       <Button type="submit" disabled={create.isPending}>
