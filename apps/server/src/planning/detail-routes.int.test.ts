@@ -112,7 +112,10 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
     const listed = await call("GET", `/api/me/goals/${goal.id}/deposits`);
     expect(listed.body.items).toEqual([expect.objectContaining({ amountCents: 30000, date: "2026-11-04" })]);
 
-    const bad = await call("POST", `/api/me/goals/${goal.id}/deposits`, { amountCents: 0, date: "2026-02-30" });
+    const bad = await call("POST", `/api/me/goals/${goal.id}/deposits`, {
+      amountCents: 0,
+      date: "2026-02-30",
+    });
     expect(bad).toMatchObject({
       status: 400,
       body: {
@@ -125,8 +128,14 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
       },
     });
     expect(
-      (await call("POST", `/api/me/goals/${goal.id}/deposits`, { amountCents: 1, date: "2026-11-04" }, otherCookie))
-        .status,
+      (
+        await call(
+          "POST",
+          `/api/me/goals/${goal.id}/deposits`,
+          { amountCents: 1, date: "2026-11-04" },
+          otherCookie,
+        )
+      ).status,
     ).toBe(404);
     expect(await call("PATCH", `/api/me/goals/${goal.id}`, { deadline: "2026-01-01" })).toMatchObject({
       status: 400,

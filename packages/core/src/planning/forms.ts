@@ -3,8 +3,8 @@
  * strings), read into the bodies of the planning API's schemas (packages/core/src/planning/api.ts).
  */
 import { z } from "zod";
-import { reaisTextSchema } from "../dashboard/forms.ts";
 import { civilDateSchema, monthSchema } from "../dashboard/fields.ts";
+import { reaisTextSchema } from "../dashboard/forms.ts";
 
 const optionalReais = z.union([z.literal("").transform(() => null), reaisTextSchema]);
 
@@ -42,7 +42,11 @@ export const cardFormSchema = z
   .superRefine((card, ctx) => {
     if (card.kind !== "credit") return;
     if (card.closingDay === null)
-      ctx.addIssue({ code: "custom", path: ["closingDay"], message: "Informe o dia de fechamento da fatura." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["closingDay"],
+        message: "Informe o dia de fechamento da fatura.",
+      });
     if (card.dueDay === null)
       ctx.addIssue({ code: "custom", path: ["dueDay"], message: "Informe o dia de vencimento da fatura." });
   });

@@ -19,7 +19,10 @@ export async function updateGoal(
   const goals = await listGoals(tx, input);
   if (!goals.some((g) => g.id === input.id)) throw new AppError("not_found", "Meta não encontrada.");
   const name = changes.name?.trim();
-  if (name !== undefined && goals.some((g) => g.id !== input.id && g.name.toLowerCase() === name.toLowerCase()))
+  if (
+    name !== undefined &&
+    goals.some((g) => g.id !== input.id && g.name.toLowerCase() === name.toLowerCase())
+  )
     throw new AppError("conflict", `Você já tem uma meta chamada "${name}".`);
   await tx.query(
     `UPDATE goals SET kind = COALESCE($2, kind), name = COALESCE($3, name),

@@ -61,7 +61,8 @@ export function EditableList<T extends Editable>({
   empty: string;
   details: (item: T) => ReactNode;
   actions: (item: T) => ReactNode;
-  onEdit: (item: T) => void;
+  /** Left out for items that are not edited in place. */
+  onEdit?: (item: T) => void;
   onRemove: (item: T) => void;
 }) {
   if (pending) return <p role="status">Carregando...</p>;
@@ -81,15 +82,17 @@ export function EditableList<T extends Editable>({
             <p className="text-sm text-muted-foreground">{details(item)}</p>
           </div>
           {actions(item)}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Editar ${item.description}`}
-            onClick={() => onEdit(item)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
+          {onEdit ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label={`Editar ${item.description}`}
+              onClick={() => onEdit(item)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="icon"
