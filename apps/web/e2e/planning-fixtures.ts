@@ -42,10 +42,14 @@ export const test = base.extend<{ planner: Planner }, { server: BuiltServer }>({
     const api = context.request;
     expect((await api.post(`${server.base}/api/auth/login/start`, { data: { phone } })).status()).toBe(200);
     const code = await waitForChatCode(server, phone);
-    expect((await api.post(`${server.base}/api/auth/login/verify`, { data: { phone, code } })).status()).toBe(200);
+    expect((await api.post(`${server.base}/api/auth/login/verify`, { data: { phone, code } })).status()).toBe(
+      200,
+    );
     await use({
       async say(text) {
-        const sent = await api.post(`${server.base}/api/chat/messages`, { data: { clientId: randomUUID(), text } });
+        const sent = await api.post(`${server.base}/api/chat/messages`, {
+          data: { clientId: randomUUID(), text },
+        });
         expect(sent.ok(), await sent.text()).toBe(true);
         const { id } = (await sent.json()) as { id: number };
         let reply = "";

@@ -161,4 +161,35 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
       transaction: { kind: "expense", category: "Dívidas", description: "empréstimo" },
     });
   });
+
+  it("moves the books' version on every planning change, so an open dashboard refreshes", async () => {
+    const version = async () => (await call("GET", "/api/me/version")).body.version as number;
+    let seen = await version();
+    const moved = async () => {
+      const now = await version();
+      const changed = now > seen;
+      seen = now;
+      return changed;
+    };
+    const card = (await call("POST", "/api/me/cards", { name: "C6", closingDay: 1, dueDay: 8 })).body
+      .item as {
+      id: number;
+    };
+    expect(await moved()).toBe(true);
+    await t.db.query(
+      `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, card_id, bill_month)
+       VALUES ($1, 'expense', 500, '2026-11-04', 'café', $2, '2026-12')`,
+      [userId, card.id],
+    );
+    await moved();
+    expect((await call("POST", `/api/me/cards/${card.id}/bills/2026-12/pay`)).status).toBe(200);
+    expect(await moved()).toBe(true);
+    await call("PUT", "/api/me/limits", { category: "Mercado", amountCents: 1000 });
+    expect(await moved()).toBe(true);
+    await call("POST", "/api/me/goals", { kind: "investment", name: "ações", targetCents: 1000 });
+    expect(await moved()).toBe(true);
+    await call("POST", "/api/me/planned-purchases", { description: "sofá" });
+    expect(await moved()).toBe(true);
+    expect(await moved()).toBe(false);
+  });
 });
