@@ -2,20 +2,6 @@
 -- (a card, a bill paid, a limit, a goal, a planned purchase) move it too, so the Cartões, Limites,
 -- Metas and Compras futuras pages stay current like the records list.
 
-DO $$
-DECLARE
-  t text;
-BEGIN
-  FOREACH t IN ARRAY ARRAY['cards', 'spending_limits', 'goals', 'planned_purchases'] LOOP
-    EXECUTE format('CREATE TRIGGER %1$s_books_version_ins AFTER INSERT ON %1$s
-      REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_books_version_new()', t);
-    EXECUTE format('CREATE TRIGGER %1$s_books_version_upd AFTER UPDATE ON %1$s
-      REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_books_version_new()', t);
-    EXECUTE format('CREATE TRIGGER %1$s_books_version_del AFTER DELETE ON %1$s
-      REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_books_version_new()', t);
-  END LOOP;
-END $$;
-
 -- A bill payment names its card, not the person.
 CREATE FUNCTION bump_books_version_card_bill() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -24,7 +10,29 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER card_bill_payments_books_version_ins AFTER INSERT ON card_bill_payments
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_books_version_card_bill();
-CREATE TRIGGER card_bill_payments_books_version_del AFTER DELETE ON card_bill_payments
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_books_version_card_bill();
+-- One trigger per table and statement kind: (table, function) pairs times insert/update/delete.
+DO $$
+DECLARE
+  target record;
+  event record;
+BEGIN
+  FOR target IN
+    SELECT * FROM (VALUES
+      ('cards', 'bump_books_version_new'),
+      ('spending_limits', 'bump_books_version_new'),
+      ('goals', 'bump_books_version_new'),
+      ('planned_purchases', 'bump_books_version_new'),
+      ('card_bill_payments', 'bump_books_version_card_bill')
+    ) AS t (tbl, fn)
+  LOOP
+    FOR event IN
+      SELECT * FROM (VALUES ('ins', 'INSERT', 'NEW'), ('upd', 'UPDATE', 'NEW'), ('del', 'DELETE', 'OLD'))
+        AS e (suffix, verb, transition)
+    LOOP
+      EXECUTE format(
+        'CREATE TRIGGER %1$s_books_version_%3$s AFTER %4$s ON %1$s REFERENCING %5$s TABLE AS changed_rows
+         FOR EACH STATEMENT EXECUTE FUNCTION %2$s()',
+        target.tbl, target.fn, event.suffix, event.verb, event.transition);
+    END LOOP;
+  END LOOP;
+END $$;

@@ -1,11 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
 import type { Transaction } from "@tostao/core/dashboard/transactions";
 import { type BillDto, type CardDto, planningEndpoints } from "@tostao/core/planning/api";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/features/dashboard/dialog";
-import { useListFeedback } from "~/features/dashboard/editable-list";
+import { useListAction } from "~/features/dashboard/editable-list";
 import { brDate, brl, longMonth } from "~/features/dashboard/format";
 import { callApi } from "~/lib/api-client";
 import { DeleteDialog, EditDialog } from "~/routes/painel/transactions";
@@ -112,15 +111,10 @@ function PayDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { refresh, failed } = useListFeedback();
-  const pay = useMutation({
-    mutationFn: () => callApi(planningEndpoints.payBill, { params: { id: card.id, month: bill.month } }),
-    onSuccess: () => {
-      onClose();
-      return refresh("Fatura paga");
-    },
-    onError: failed,
-  });
+  const pay = useListAction(
+    () => callApi(planningEndpoints.payBill, { params: { id: card.id, month: bill.month } }),
+    "Fatura paga",
+  );
   return (
     <Dialog open={open} onClose={onClose} title={`Pagar a fatura de ${longMonth(bill.month)}?`}>
       <div className="space-y-4">
@@ -135,7 +129,7 @@ function PayDialog({
           <Button variant="outline" onClick={onClose}>
             Cancelar
           </Button>
-          <Button onClick={() => pay.mutate()} disabled={pay.isPending}>
+          <Button onClick={() => pay.mutate(undefined, { onSuccess: onClose })} disabled={pay.isPending}>
             {pay.isPending ? "Pagando..." : "Confirmar pagamento"}
           </Button>
         </div>

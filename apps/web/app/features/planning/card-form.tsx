@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+
 import { type CardDto, planningEndpoints } from "@tostao/core/planning/api";
 import { type CardFormInput, type CardFormOutput, cardFormSchema } from "@tostao/core/planning/forms";
 import { useForm } from "react-hook-form";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { SaveFooter, useListFeedback } from "~/features/dashboard/editable-list";
+import { EditorForm, useEditorSave } from "~/features/dashboard/editable-list";
 import { reaisInput } from "~/features/dashboard/format";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
 
 /** Adds a card, or edits one (name included); a credit card asks for its closing and due days. */
 export function CardForm({ initial, onDone }: { initial: CardDto | null; onDone: () => void }) {
-  const { refresh } = useListFeedback();
   const form = useForm<CardFormInput, unknown, CardFormOutput>({
     resolver: zodResolver(cardFormSchema),
     defaultValues: {
@@ -24,8 +23,8 @@ export function CardForm({ initial, onDone }: { initial: CardDto | null; onDone:
       billReminders: initial?.billReminders ?? true,
     },
   });
-  const save = useMutation({
-    mutationFn: async (v: CardFormOutput) => {
+  const save = useEditorSave(
+    async (v: CardFormOutput) => {
       const days = v.kind === "credit" ? { closingDay: v.closingDay, dueDay: v.dueDay } : {};
       if (initial) {
         return callApi(planningEndpoints.updateCard, {
@@ -45,15 +44,13 @@ export function CardForm({ initial, onDone }: { initial: CardDto | null; onDone:
       });
       return saved.created;
     },
-    onSuccess: (created) => {
-      onDone();
-      return refresh(created ? "Cartão adicionado" : "Cartão atualizado");
-    },
-  });
+    onDone,
+    (created) => (created ? "Cartão adicionado" : "Cartão atualizado"),
+  );
   const kind = form.watch("kind");
   const e = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-3" noValidate>
+    <EditorForm onSubmit={form.handleSubmit((v) => save.mutate(v))} save={save}>
       <div className="grid grid-cols-2 gap-3">
         <FormField id="card-name" label="Nome" error={e.name?.message}>
           <Input placeholder="Ex.: Nubank" autoComplete="off" {...form.register("name")} />
@@ -92,7 +89,6 @@ export function CardForm({ initial, onDone }: { initial: CardDto | null; onDone:
           No débito as compras saem na hora: entram nas despesas do mês, sem fatura.
         </p>
       )}
-      <SaveFooter pending={save.isPending} error={save.error} />
-    </form>
+    </EditorForm>
   );
 }

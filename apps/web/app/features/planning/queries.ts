@@ -6,7 +6,7 @@ import { callApi } from "~/lib/api-client";
 const e = planningEndpoints;
 
 /** Planning keys sit under the dashboard's, so one invalidation refreshes them with the rest. */
-export const planningKeys = {
+const planningKeys = {
   cards: [...meKey, "cards"] as const,
   bill: (cardId: number, month: string) => [...meKey, "cards", cardId, "bill", month] as const,
   limits: [...meKey, "limits"] as const,

@@ -1,10 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
 import { type BillDto, type CardDto, planningEndpoints } from "@tostao/core/planning/api";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/features/dashboard/dialog";
-import { EditorDialog, ListHeader, useListFeedback } from "~/features/dashboard/editable-list";
+import { EditorDialog, ListHeader, useListAction } from "~/features/dashboard/editable-list";
 import { brDate, brl, shortMonth } from "~/features/dashboard/format";
 import { BillPanel, billStatus } from "~/features/planning/bill-panel";
 import { CardForm } from "~/features/planning/card-form";
@@ -176,15 +175,10 @@ function History({ card }: { card: CardDto }) {
 }
 
 function RemoveDialog({ card, onClose }: { card: CardDto | null; onClose: () => void }) {
-  const { refresh, failed } = useListFeedback();
-  const remove = useMutation({
-    mutationFn: (id: number) => callApi(planningEndpoints.deleteCard, { params: { id } }),
-    onSuccess: () => {
-      onClose();
-      return refresh("Cartão excluído");
-    },
-    onError: failed,
-  });
+  const remove = useListAction(
+    (id: number) => callApi(planningEndpoints.deleteCard, { params: { id } }),
+    "Cartão excluído",
+  );
   return (
     <Dialog open={card !== null} onClose={onClose} title={`Excluir o cartão ${card?.name ?? ""}?`}>
       <div className="space-y-4">
@@ -199,7 +193,7 @@ function RemoveDialog({ card, onClose }: { card: CardDto | null; onClose: () => 
           <Button
             variant="destructive"
             disabled={remove.isPending}
-            onClick={() => card && remove.mutate(card.id)}
+            onClick={() => card && remove.mutate(card.id, { onSuccess: onClose })}
           >
             Excluir cartão
           </Button>

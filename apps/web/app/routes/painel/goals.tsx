@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { type GoalDto, planningEndpoints } from "@tostao/core/planning/api";
 import {
   type GoalDepositFormInput,
@@ -19,9 +18,10 @@ import { Dialog } from "~/features/dashboard/dialog";
 import {
   EditableList,
   EditorDialog,
+  EditorForm,
   ListHeader,
-  SaveFooter,
-  useListFeedback,
+  useEditorSave,
+  useListAction,
 } from "~/features/dashboard/editable-list";
 import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, reaisInput } from "~/features/dashboard/format";
@@ -44,15 +44,13 @@ function deadlineText(g: GoalDto): string {
 
 export default function GoalsPage() {
   const goals = useGoals();
-  const { refresh, failed } = useListFeedback();
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const [depositing, setDepositing] = useState<GoalDto | null>(null);
   const [history, setHistory] = useState<GoalDto | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => callApi(planningEndpoints.deleteGoal, { params: { id } }),
-    onSuccess: () => refresh("Meta excluída"),
-    onError: failed,
-  });
+  const remove = useListAction(
+    (id: number) => callApi(planningEndpoints.deleteGoal, { params: { id } }),
+    "Meta excluída",
+  );
   const rows: Row[] = (goals.data?.items ?? []).map((g) => ({ ...g, description: g.name }));
   return (
     <div className="space-y-4">
@@ -134,7 +132,6 @@ export default function GoalsPage() {
 }
 
 function GoalForm({ initial, onDone }: { initial: Row | null; onDone: () => void }) {
-  const { refresh } = useListFeedback();
   const form = useForm<GoalFormInput, unknown, z.output<typeof goalFormSchema>>({
     resolver: zodResolver(goalFormSchema),
     defaultValues: {
@@ -144,21 +141,19 @@ function GoalForm({ initial, onDone }: { initial: Row | null; onDone: () => void
       deadline: initial?.deadline ?? "",
     },
   });
-  const save = useMutation({
-    mutationFn: (v: z.output<typeof goalFormSchema>) => {
+  const save = useEditorSave(
+    (v: z.output<typeof goalFormSchema>) => {
       const body = { kind: v.kind, name: v.name, targetCents: v.target, deadline: v.deadline };
       return initial
         ? callApi(planningEndpoints.updateGoal, { params: { id: initial.id }, body })
         : callApi(planningEndpoints.saveGoal, { body });
     },
-    onSuccess: () => {
-      onDone();
-      return refresh(initial ? "Meta atualizada" : "Meta criada");
-    },
-  });
+    onDone,
+    () => (initial ? "Meta atualizada" : "Meta criada"),
+  );
   const e = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-3" noValidate>
+    <EditorForm onSubmit={form.handleSubmit((v) => save.mutate(v))} save={save}>
       <FormField id="goal-name" label="Nome" error={e.name?.message}>
         <Input placeholder="Ex.: Viagem" autoComplete="off" {...form.register("name")} />
       </FormField>
@@ -179,31 +174,27 @@ function GoalForm({ initial, onDone }: { initial: Row | null; onDone: () => void
           <Input type="date" {...form.register("deadline")} />
         </FormField>
       </div>
-      <SaveFooter pending={save.isPending} error={save.error} />
-    </form>
+    </EditorForm>
   );
 }
 
 function DepositForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
-  const { refresh } = useListFeedback();
   const form = useForm<GoalDepositFormInput, unknown, z.output<typeof goalDepositFormSchema>>({
     resolver: zodResolver(goalDepositFormSchema),
     defaultValues: { amount: "", date: todayIso() },
   });
-  const save = useMutation({
-    mutationFn: (v: z.output<typeof goalDepositFormSchema>) =>
+  const save = useEditorSave(
+    (v: z.output<typeof goalDepositFormSchema>) =>
       callApi(planningEndpoints.addGoalDeposit, {
         params: { id: goal.id },
         body: { amountCents: v.amount, date: v.date },
       }),
-    onSuccess: ({ item }) => {
-      onDone();
-      return refresh(`${item.name}: ${brl(item.savedCents)} de ${brl(item.targetCents)} (${item.percent}%)`);
-    },
-  });
+    onDone,
+    ({ item }) => `${item.name}: ${brl(item.savedCents)} de ${brl(item.targetCents)} (${item.percent}%)`,
+  );
   const e = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-3" noValidate>
+    <EditorForm onSubmit={form.handleSubmit((v) => save.mutate(v))} save={save}>
       <p className="text-sm text-muted-foreground">
         {goal.kind === "debt"
           ? "Entra como despesa em Dívidas e conta no progresso da meta."
@@ -217,8 +208,7 @@ function DepositForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
           <Input type="date" {...form.register("date")} />
         </FormField>
       </div>
-      <SaveFooter pending={save.isPending} error={save.error} />
-    </form>
+    </EditorForm>
   );
 }
 

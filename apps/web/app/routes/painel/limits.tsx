@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+
 import { type LimitDto, planningEndpoints } from "@tostao/core/planning/api";
 import { type LimitFormInput, limitFormSchema } from "@tostao/core/planning/forms";
 import { useState } from "react";
@@ -11,9 +11,10 @@ import { Input } from "~/components/ui/input";
 import {
   EditableList,
   EditorDialog,
+  EditorForm,
   ListHeader,
-  SaveFooter,
-  useListFeedback,
+  useEditorSave,
+  useListAction,
 } from "~/features/dashboard/editable-list";
 import { brl, reaisInput } from "~/features/dashboard/format";
 import { useCategories } from "~/features/dashboard/queries";
@@ -38,14 +39,11 @@ const days = (n: number) => (n === 1 ? "1 dia" : `${n} dias`);
 
 export default function LimitsPage() {
   const limits = useLimits();
-  const { refresh, failed } = useListFeedback();
   const [editing, setEditing] = useState<Row | "new" | null>(null);
-  const remove = useMutation({
-    mutationFn: (categoryId: number) =>
-      callApi(planningEndpoints.deleteLimit, { params: { id: categoryId } }),
-    onSuccess: () => refresh("Limite removido"),
-    onError: failed,
-  });
+  const remove = useListAction(
+    (categoryId: number) => callApi(planningEndpoints.deleteLimit, { params: { id: categoryId } }),
+    "Limite removido",
+  );
   if (limits.error instanceof ApiError && limits.error.status === 403)
     return <Locked message={limits.error.message} />;
   const rows: Row[] = (limits.data?.items ?? []).map((l) => ({
@@ -138,7 +136,6 @@ function Locked({ message }: { message: string }) {
 }
 
 function LimitForm({ initial, onDone }: { initial: Row | null; onDone: () => void }) {
-  const { refresh } = useListFeedback();
   const categories = useCategories();
   const options = (categories.data?.items ?? []).filter((c) => c.kind === "expense" && !c.archived);
   const form = useForm<LimitFormInput, unknown, z.output<typeof limitFormSchema>>({
@@ -148,17 +145,15 @@ function LimitForm({ initial, onDone }: { initial: Row | null; onDone: () => voi
       amount: initial ? reaisInput(initial.limitCents) : "",
     },
   });
-  const save = useMutation({
-    mutationFn: (v: z.output<typeof limitFormSchema>) =>
+  const save = useEditorSave(
+    (v: z.output<typeof limitFormSchema>) =>
       callApi(planningEndpoints.saveLimit, { body: { category: v.category, amountCents: v.amount } }),
-    onSuccess: () => {
-      onDone();
-      return refresh(initial ? "Limite atualizado" : "Limite criado");
-    },
-  });
+    onDone,
+    () => (initial ? "Limite atualizado" : "Limite criado"),
+  );
   const e = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-3" noValidate>
+    <EditorForm onSubmit={form.handleSubmit((v) => save.mutate(v))} save={save}>
       {initial ? (
         <p>
           Categoria: <strong>{initial.category}</strong>
@@ -178,7 +173,6 @@ function LimitForm({ initial, onDone }: { initial: Row | null; onDone: () => voi
       <FormField id="limit-amount" label="Limite por mês (R$)" error={e.amount?.message}>
         <Input inputMode="decimal" placeholder="0,00" autoComplete="off" {...form.register("amount")} />
       </FormField>
-      <SaveFooter pending={save.isPending} error={save.error} />
-    </form>
+    </EditorForm>
   );
 }

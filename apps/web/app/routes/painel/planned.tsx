@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
 import { type PlannedDto, planningEndpoints } from "@tostao/core/planning/api";
 import {
   type BuyPlannedFormInput,
@@ -15,7 +14,13 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Dialog } from "~/features/dashboard/dialog";
-import { EditableList, ListHeader, SaveFooter, useListFeedback } from "~/features/dashboard/editable-list";
+import {
+  EditableList,
+  EditorForm,
+  ListHeader,
+  useEditorSave,
+  useListAction,
+} from "~/features/dashboard/editable-list";
 import { todayIso } from "~/features/dashboard/filters";
 import { brl, longMonth, reaisInput } from "~/features/dashboard/format";
 import { usePlanned } from "~/features/planning/queries";
@@ -25,14 +30,12 @@ export const meta = () => [{ title: "Compras futuras | Tostão" }, { name: "robo
 
 export default function PlannedPage() {
   const planned = usePlanned();
-  const { refresh, failed } = useListFeedback();
   const [adding, setAdding] = useState(false);
   const [buying, setBuying] = useState<PlannedDto | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => callApi(planningEndpoints.deletePlanned, { params: { id } }),
-    onSuccess: () => refresh("Compra planejada removida"),
-    onError: failed,
-  });
+  const remove = useListAction(
+    (id: number) => callApi(planningEndpoints.deletePlanned, { params: { id } }),
+    "Compra planejada removida",
+  );
   const items = planned.data?.items ?? [];
   const total = items.reduce((sum, p) => sum + (p.amountCents ?? 0), 0);
   return (
@@ -88,24 +91,21 @@ export default function PlannedPage() {
 }
 
 function PlannedForm({ onDone }: { onDone: () => void }) {
-  const { refresh } = useListFeedback();
   const form = useForm<PlannedFormInput, unknown, z.output<typeof plannedFormSchema>>({
     resolver: zodResolver(plannedFormSchema),
     defaultValues: { description: "", amount: "", month: "" },
   });
-  const save = useMutation({
-    mutationFn: (v: z.output<typeof plannedFormSchema>) =>
+  const save = useEditorSave(
+    (v: z.output<typeof plannedFormSchema>) =>
       callApi(planningEndpoints.addPlanned, {
         body: { description: v.description, amountCents: v.amount, month: v.month },
       }),
-    onSuccess: () => {
-      onDone();
-      return refresh("Compra planejada adicionada");
-    },
-  });
+    onDone,
+    () => "Compra planejada adicionada",
+  );
   const e = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-3" noValidate>
+    <EditorForm onSubmit={form.handleSubmit((v) => save.mutate(v))} save={save}>
       <FormField id="planned-description" label="O que você quer comprar" error={e.description?.message}>
         <Input placeholder="Ex.: TV" autoComplete="off" {...form.register("description")} />
       </FormField>
@@ -117,31 +117,27 @@ function PlannedForm({ onDone }: { onDone: () => void }) {
           <Input type="month" {...form.register("month")} />
         </FormField>
       </div>
-      <SaveFooter pending={save.isPending} error={save.error} />
-    </form>
+    </EditorForm>
   );
 }
 
 function BuyForm({ item, onDone }: { item: PlannedDto; onDone: () => void }) {
-  const { refresh } = useListFeedback();
   const form = useForm<BuyPlannedFormInput, unknown, z.output<typeof buyPlannedFormSchema>>({
     resolver: zodResolver(buyPlannedFormSchema),
     defaultValues: { date: todayIso(), amount: item.amountCents ? reaisInput(item.amountCents) : "" },
   });
-  const save = useMutation({
-    mutationFn: (v: z.output<typeof buyPlannedFormSchema>) =>
+  const save = useEditorSave(
+    (v: z.output<typeof buyPlannedFormSchema>) =>
       callApi(planningEndpoints.buyPlanned, {
         params: { id: item.id },
         body: { date: v.date, ...(v.amount ? { amountCents: v.amount } : {}) },
       }),
-    onSuccess: () => {
-      onDone();
-      return refresh("Compra registrada nas despesas");
-    },
-  });
+    onDone,
+    () => "Compra registrada nas despesas",
+  );
   const e = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className="grid gap-3" noValidate>
+    <EditorForm onSubmit={form.handleSubmit((v) => save.mutate(v))} save={save}>
       <p className="text-sm text-muted-foreground">
         A compra sai da lista e entra como despesa na data informada.
       </p>
@@ -153,7 +149,6 @@ function BuyForm({ item, onDone }: { item: PlannedDto; onDone: () => void }) {
           <Input type="date" {...form.register("date")} />
         </FormField>
       </div>
-      <SaveFooter pending={save.isPending} error={save.error} />
-    </form>
+    </EditorForm>
   );
 }
