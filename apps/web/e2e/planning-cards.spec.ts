@@ -8,6 +8,8 @@ for (const viewport of viewports) {
       page,
       planner,
     }) => {
+      // The longest journey of the four: room for a loaded 2-core CI machine.
+      test.setTimeout(60_000);
       await openPage(page, "/painel/cartoes");
       await expect(page.getByText('"meu nubank fecha dia 3 e vence dia 10, limite 5 mil"')).toBeVisible();
 
