@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { Fragment, type ReactNode, useState } from "react";
+import { type FormEventHandler, Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
@@ -22,13 +23,58 @@ export function useListFeedback() {
   return { refresh, failed };
 }
 
-/** A row action (pause, mark paid, delete…) confirmed by the toast `done`, or explained when refused. */
-export function useListAction<V>(action: (value: V) => Promise<unknown>, done: string) {
+/** A row action (mark paid, remove...): a toast confirms it and the dashboard refetches. */
+export function useListAction<V>(run: (value: V) => Promise<unknown>, done: string) {
   const { refresh, failed } = useListFeedback();
-  return useMutation({ mutationFn: action, onSuccess: () => refresh(done), onError: failed });
+  return useMutation({ mutationFn: run, onSuccess: () => refresh(done), onError: failed });
 }
 
-function ListHeader({ title, newLabel, onNew }: { title: string; newLabel: string; onNew: () => void }) {
+/**
+ * The save of an editor form: on success it closes the dialog (`onDone`), confirms with a toast
+ * (`done` names what happened) and refetches; a refusal stays in the form (see EditorForm).
+ */
+export function useEditorSave<V, R>(
+  save: (values: V) => Promise<R>,
+  onDone: () => void,
+  done: (result: R) => string,
+) {
+  const { refresh } = useListFeedback();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (result) => {
+      onDone();
+      return refresh(done(result));
+    },
+  });
+}
+
+/** An editor dialog's form: the fields, then the API's refusal in words and the Salvar button. */
+export function EditorForm({
+  onSubmit,
+  save,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  save: { isPending: boolean; error: unknown };
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} className="grid gap-3" noValidate>
+      {children}
+      <SaveFooter pending={save.isPending} error={save.error} />
+    </form>
+  );
+}
+
+export function ListHeader({
+  title,
+  newLabel,
+  onNew,
+}: {
+  title: string;
+  newLabel: string;
+  onNew: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold">{title}</h1>
@@ -45,7 +91,7 @@ type Editable = { id: number; description: string };
  * The list of recurring expenses and of reminders: each row shows its description and details,
  * page-specific actions, then edit and delete buttons named after the item for screen readers.
  */
-function EditableList<T extends Editable>({
+export function EditableList<T extends Editable>({
   pending,
   items,
   empty,
@@ -59,15 +105,19 @@ function EditableList<T extends Editable>({
   empty: string;
   details: (item: T) => ReactNode;
   actions: (item: T) => ReactNode;
-  onEdit: (item: T) => void;
+  /** Left out for items that are not edited in place. */
+  onEdit?: (item: T) => void;
   onRemove: (item: T) => void;
 }) {
   if (pending) return <p role="status">Carregando...</p>;
   if (items.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-        {empty}
-      </p>
+      <div className="rounded-xl border border-dashed border-border p-6 text-center">
+        <p className="text-muted-foreground">{empty}</p>
+        <Link to="/chat" className="mt-3 inline-block font-semibold text-primary underline">
+          Abrir o chat
+        </Link>
+      </div>
     );
   }
   return (
@@ -79,23 +129,26 @@ function EditableList<T extends Editable>({
             <p className="text-sm text-muted-foreground">{details(item)}</p>
           </div>
           {actions(item)}
-          {(
-            [
-              ["Editar", Pencil, onEdit],
-              ["Excluir", Trash2, onRemove],
-            ] as const
-          ).map(([verb, Icon, act]) => (
+          {onEdit ? (
             <Button
-              key={verb}
               variant="ghost"
               size="icon"
               className="size-9"
-              aria-label={`${verb} ${item.description}`}
-              onClick={() => act(item)}
+              aria-label={`Editar ${item.description}`}
+              onClick={() => onEdit(item)}
             >
-              <Icon aria-hidden="true" />
+              <Pencil aria-hidden="true" />
             </Button>
-          ))}
+          ) : null}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Excluir ${item.description}`}
+            onClick={() => onRemove(item)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
         </li>
       ))}
     </ul>
@@ -103,46 +156,10 @@ function EditableList<T extends Editable>({
 }
 
 /**
- * A dashboard list page: its title and "new" button, what `intro` says, the list, and the dialog
- * that creates (titled `newLabel`) or edits an item with the page's `form`.
- */
-export function EditableListPage<T extends Editable>({
-  title,
-  newLabel,
-  editTitle,
-  intro,
-  form,
-  ...list
-}: Omit<Parameters<typeof EditableList<T>>[0], "onEdit"> & {
-  title: string;
-  newLabel: string;
-  editTitle: string;
-  intro: ReactNode;
-  form: (initial: T | null, done: () => void) => ReactNode;
-}) {
-  const [editing, setEditing] = useState<T | "new" | null>(null);
-  const close = () => setEditing(null);
-  return (
-    <div className="space-y-4">
-      <ListHeader title={title} newLabel={newLabel} onNew={() => setEditing("new")} />
-      {intro}
-      <EditableList {...list} onEdit={setEditing} />
-      <EditorDialog
-        editing={editing}
-        onClose={close}
-        newTitle={newLabel}
-        editTitle={editTitle}
-        form={(initial) => form(initial, close)}
-      />
-    </div>
-  );
-}
-
-/**
  * The create/edit dialog: the form is keyed by the item so opening another one starts from its
  * values instead of the previous form's state.
  */
-function EditorDialog<T extends Editable>({
+export function EditorDialog<T extends Editable>({
   editing,
   onClose,
   newTitle,

@@ -1,67 +1,78 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { recordKindLabels, recordKinds } from "@tostao/core/dashboard/fields";
+import { recordKindLabels } from "@tostao/core/dashboard/fields";
 import { type RecurringFormInput, recurringFormSchema } from "@tostao/core/dashboard/forms";
 import { type RecurringRule, recurringEndpoints } from "@tostao/core/dashboard/recurring";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import {
-  EditableListPage,
+  EditableList,
+  EditorDialog,
+  ListHeader,
   SaveFooter,
-  useListAction,
   useListFeedback,
 } from "~/features/dashboard/editable-list";
 import { todayIso } from "~/features/dashboard/filters";
 import { brl, reaisInput } from "~/features/dashboard/format";
+import { KindOptions } from "~/features/dashboard/options";
 import { useCategories, useRecurring } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
-import { privateMeta } from "~/lib/seo";
 
-export const meta = () => privateMeta("Despesas fixas | Tostão");
+export const meta = () => [{ title: "Despesas fixas | Tostão" }, { name: "robots", content: "noindex" }];
 
 export default function RecurringPage() {
   const rules = useRecurring();
-  const toggle = useListAction(
-    (r: RecurringRule) =>
+  const { refresh, failed } = useListFeedback();
+  const [editing, setEditing] = useState<RecurringRule | "new" | null>(null);
+  const toggle = useMutation({
+    mutationFn: (r: RecurringRule) =>
       callApi(recurringEndpoints.update, { params: { id: r.id }, body: { active: !r.active } }),
-    "Despesa fixa atualizada",
-  );
-  const remove = useListAction(
-    (r: RecurringRule) => callApi(recurringEndpoints.remove, { params: { id: r.id } }),
-    "Despesa fixa excluída",
-  );
+    onSuccess: () => refresh("Despesa fixa atualizada"),
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => callApi(recurringEndpoints.remove, { params: { id } }),
+    onSuccess: () => refresh("Despesa fixa excluída"),
+    onError: failed,
+  });
   return (
-    <EditableListPage
-      title="Despesas fixas"
-      newLabel="Nova despesa fixa"
-      editTitle="Editar despesa fixa"
-      intro={
-        <p className="text-sm text-muted-foreground">Entram nos seus registros no dia marcado de cada mês.</p>
-      }
-      pending={rules.isPending}
-      items={rules.data?.items ?? []}
-      empty={'Nenhuma despesa fixa. Crie aqui ou mande no chat: "aluguel de 1500 todo dia 5".'}
-      details={(r) => (
-        <>
-          {recordKindLabels[r.kind]} · todo dia {r.dayOfMonth} · {r.category ?? "Sem categoria"}
-          {r.active ? "" : " · Pausada"}
-        </>
-      )}
-      actions={(r) => (
-        <>
-          <span className="tabular-nums">{brl(r.amountCents)}</span>
-          <Button variant="outline" size="sm" onClick={() => toggle.mutate(r)}>
-            {r.active ? "Pausar" : "Retomar"}
-          </Button>
-        </>
-      )}
-      onRemove={(r) => remove.mutate(r)}
-      form={(initial, done) => <RecurringForm initial={initial} onDone={done} />}
-    />
+    <div className="space-y-4">
+      <ListHeader title="Despesas fixas" newLabel="Nova despesa fixa" onNew={() => setEditing("new")} />
+      <p className="text-sm text-muted-foreground">Entram nos seus registros no dia marcado de cada mês.</p>
+      <EditableList
+        pending={rules.isPending}
+        items={rules.data?.items ?? []}
+        empty={'Nenhuma despesa fixa. Crie aqui ou mande no chat: "aluguel de 1500 todo dia 5".'}
+        details={(r) => (
+          <>
+            {recordKindLabels[r.kind]} · todo dia {r.dayOfMonth} · {r.category ?? "Sem categoria"}
+            {r.active ? "" : " · Pausada"}
+          </>
+        )}
+        actions={(r) => (
+          <>
+            <span className="tabular-nums">{brl(r.amountCents)}</span>
+            <Button variant="outline" size="sm" onClick={() => toggle.mutate(r)}>
+              {r.active ? "Pausar" : "Retomar"}
+            </Button>
+          </>
+        )}
+        onEdit={setEditing}
+        onRemove={(r) => remove.mutate(r.id)}
+      />
+      <EditorDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        newTitle="Nova despesa fixa"
+        editTitle="Editar despesa fixa"
+        form={(initial) => <RecurringForm initial={initial} onDone={() => setEditing(null)} />}
+      />
+    </div>
   );
 }
 
@@ -102,11 +113,7 @@ function RecurringForm({ initial, onDone }: { initial: RecurringRule | null; onD
       <div className="grid grid-cols-2 gap-3">
         <FormField id="rec-kind" label="Tipo" error={e.kind?.message}>
           <Select disabled={Boolean(initial)} {...form.register("kind")}>
-            {recordKinds.map((k) => (
-              <option key={k} value={k}>
-                {recordKindLabels[k]}
-              </option>
-            ))}
+            <KindOptions />
           </Select>
         </FormField>
         <FormField id="rec-amount" label="Valor (R$)" error={e.amount?.message}>

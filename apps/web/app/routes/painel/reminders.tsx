@@ -11,65 +11,79 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import {
-  EditableListPage,
+  EditableList,
+  EditorDialog,
+  ListHeader,
   SaveFooter,
-  useListAction,
   useListFeedback,
 } from "~/features/dashboard/editable-list";
 import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, reaisInput } from "~/features/dashboard/format";
 import { useReminders } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
-import { privateMeta } from "~/lib/seo";
 
-export const meta = () => privateMeta("Lembretes | Tostão");
+export const meta = () => [{ title: "Lembretes | Tostão" }, { name: "robots", content: "noindex" }];
 
 const statusLabel = { pending: "Pendente", sent: "Avisado", done: "Pago", cancelled: "Cancelado" } as const;
 
 export default function RemindersPage() {
   const [all, setAll] = useState(false);
   const reminders = useReminders(all ? "all" : "open");
-  const paid = useListAction(
-    (r: Reminder) => callApi(reminderEndpoints.paid, { params: { id: r.id } }),
-    "Lembrete marcado como pago",
-  );
-  const remove = useListAction(
-    (r: Reminder) => callApi(reminderEndpoints.remove, { params: { id: r.id } }),
-    "Lembrete excluído",
-  );
+  const { refresh, failed } = useListFeedback();
+  const [editing, setEditing] = useState<Reminder | "new" | null>(null);
+  const paid = useMutation({
+    mutationFn: (id: number) => callApi(reminderEndpoints.paid, { params: { id } }),
+    onSuccess: () => refresh("Lembrete marcado como pago"),
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => callApi(reminderEndpoints.remove, { params: { id } }),
+    onSuccess: () => refresh("Lembrete excluído"),
+    onError: failed,
+  });
   return (
-    <EditableListPage
-      title="Lembretes"
-      newLabel="Novo lembrete"
-      editTitle="Editar lembrete"
-      intro={
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Mostrar pagos e
-          cancelados
-        </label>
-      }
-      pending={reminders.isPending}
-      items={reminders.data?.items ?? []}
-      empty={'Nenhum lembrete. Crie aqui ou mande no chat: "me lembra de pagar o aluguel dia 5".'}
-      details={(r) => (
-        <>
-          {brDate(r.dueDate)}
-          {r.recurrenceDay ? ` · todo dia ${r.recurrenceDay}` : ""} · {statusLabel[r.status]}
-        </>
-      )}
-      actions={(r) => (
-        <>
-          {r.amountCents ? <span className="tabular-nums">{brl(r.amountCents)}</span> : null}
-          {r.status === "pending" || r.status === "sent" ? (
-            <Button variant="outline" size="sm" onClick={() => paid.mutate(r)}>
-              <Check aria-hidden="true" /> Paguei
-            </Button>
-          ) : null}
-        </>
-      )}
-      onRemove={(r) => remove.mutate(r)}
-      form={(initial, done) => <ReminderForm initial={initial} onDone={done} />}
-    />
+    <div className="space-y-4">
+      <ListHeader title="Lembretes" newLabel="Novo lembrete" onNew={() => setEditing("new")} />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Mostrar pagos e
+        cancelados
+      </label>
+      <EditableList
+        pending={reminders.isPending}
+        items={reminders.data?.items ?? []}
+        empty={'Nenhum lembrete. Crie aqui ou mande no chat: "me lembra de pagar o aluguel dia 5".'}
+        details={(r) => (
+          <>
+            {brDate(r.dueDate)}
+            {r.recurrenceDay ? ` · todo dia ${r.recurrenceDay}` : ""} · {statusLabel[r.status]}
+          </>
+        )}
+        actions={(r) => (
+          <>
+            {r.amountCents ? <span className="tabular-nums">{brl(r.amountCents)}</span> : null}
+            {r.status === "pending" || r.status === "sent" ? (
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Paguei: ${r.description}`}
+                onClick={() => paid.mutate(r.id)}
+              >
+                <Check aria-hidden="true" /> Paguei
+              </Button>
+            ) : null}
+          </>
+        )}
+        onEdit={setEditing}
+        onRemove={(r) => remove.mutate(r.id)}
+      />
+      <EditorDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        newTitle="Novo lembrete"
+        editTitle="Editar lembrete"
+        form={(initial) => <ReminderForm initial={initial} onDone={() => setEditing(null)} />}
+      />
+    </div>
   );
 }
 
