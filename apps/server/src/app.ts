@@ -23,6 +23,7 @@ import { allowedMethods, methodNotAllowed } from "./http/method-not-allowed.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
+import { planningDetailRoutes } from "./planning/detail-routes.ts";
 import { planningRoutes } from "./planning/routes.ts";
 import { version } from "./version.ts";
 import { videoMetricsRoutes } from "./video-metrics/routes.ts";
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     chatFileRoutes({ db, assistant: deps.assistant, now, maxMb: config.env.MEDIA_MAX_MB }),
   );
   app.route("/api/me", planningRoutes({ db, now }));
+  app.route("/api/me", planningDetailRoutes({ db, now }));
   app.route("/entrar", signInLinkRoute({ db, now, publicUrlIsHttps }));
   app.route(
     "/",
