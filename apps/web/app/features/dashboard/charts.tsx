@@ -79,6 +79,11 @@ export function CategoryDonut({ summary, from, to }: { summary: Summary; from: s
 }
 
 const BAR_HEIGHT = 110;
+/** Each month's pair of bars: income, then expenses. */
+const BARS = [
+  { key: "incomeCents", x: 4, tone: "fill-emerald-600" },
+  { key: "expenseCents", x: 13, tone: "fill-rose-600" },
+] as const;
 const SLOT = 26;
 
 /** Income and expenses of the last 13 months as paired bars (each opens that month's records). */
@@ -108,22 +113,17 @@ export function MonthBars({ months }: { months: Summary["months"] }) {
           >
             <title>{`${shortMonth(m.month)}: receitas ${brl(m.incomeCents)}, despesas ${brl(m.expenseCents)}`}</title>
             <rect x={0} y={0} width={SLOT} height={120} fill="transparent" />
-            <Bar
-              x={4}
-              y={115 - height(m.incomeCents)}
-              width={8}
-              height={height(m.incomeCents)}
-              rx={1}
-              className="fill-emerald-600"
-            />
-            <Bar
-              x={13}
-              y={115 - height(m.expenseCents)}
-              width={8}
-              height={height(m.expenseCents)}
-              rx={1}
-              className="fill-rose-600"
-            />
+            {BARS.map(({ key, x, tone }) => (
+              <Bar
+                key={key}
+                x={x}
+                y={115 - height(m[key])}
+                width={8}
+                height={height(m[key])}
+                rx={1}
+                className={tone}
+              />
+            ))}
           </Group>
         ))}
       </svg>
