@@ -44,19 +44,22 @@ export const planEndpoints = {
 export const PLAN_REQUIRED = "plan_required";
 
 /**
+ * Where a feature is sold, to follow "disponível".
+ * @example availableIn(["Plano Trimestral", "Plano Anual"]) // "nos planos Trimestral e Anual"
+ */
+export function availableIn(planTitles: readonly string[]): string {
+  if (planTitles.length === 1) return `no ${planTitles[0]}`;
+  return `nos planos ${listTitles(planTitles.map((t) => t.replace(/^Plano /, "")))}`;
+}
+
+/**
  * The plain pt-BR sentence of a feature the plan lacks (dashboard and API), without the chat's
- * formatting.
+ * formatting; "Label: disponível no …" reads right whatever the label's gender and number.
  * @example lockedFeatureMessage({ label: "Exportação para Excel", planTitles: ["Plano Anual"] })
  * // "Exportação para Excel: disponível no Plano Anual. Conheça os planos em /planos."
  */
 export function lockedFeatureMessage(feature: { label: string; planTitles: readonly string[] }): string {
-  const where = feature.planTitles.length === 1 ? "no" : "nos planos";
-  // "Label: disponível no …" reads right whatever the label's gender and number.
-  const titles =
-    feature.planTitles.length === 1
-      ? (feature.planTitles[0] ?? "")
-      : listTitles(feature.planTitles.map((t) => t.replace(/^Plano /, "")));
-  return `${feature.label}: disponível ${where} ${titles}. Conheça os planos em /planos.`;
+  return `${feature.label}: disponível ${availableIn(feature.planTitles)}. Conheça os planos em /planos.`;
 }
 
 /** The dashboard's view of one gate. */
