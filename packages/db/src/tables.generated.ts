@@ -309,6 +309,19 @@ export interface SubscriptionsRow {
   updated_at: Date;
 }
 
+/** A row of `transaction_month_sums`. */
+export interface TransactionMonthSumsRow {
+  user_id: number;
+  book: string;
+  month: Date;
+  kind: string;
+  category_id: number | null;
+  payment_method: string | null;
+  description: string;
+  total_centavos: number;
+  n: number;
+}
+
 /** A row of `transactions`. */
 export interface TransactionsRow {
   id: number;
@@ -398,6 +411,7 @@ export interface Tables {
   statement_import_offers: StatementImportOffersRow;
   subscription_events: SubscriptionEventsRow;
   subscriptions: SubscriptionsRow;
+  transaction_month_sums: TransactionMonthSumsRow;
   transactions: TransactionsRow;
   users: UsersRow;
   video_metrics: VideoMetricsRow;

@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough, Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
+import { cliIo } from "../testing/cli-io.ts";
 import { runCli } from "./run-cli.ts";
-
-const clock = () => new Date("2026-10-14T12:00:00-03:00");
 
 const dir = mkdtempSync(join(tmpdir(), "tostao-score-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,18 +15,9 @@ function corpus(name: string, lines: string[]): string {
 }
 
 async function score(path: string) {
-  let out = "";
-  let err = "";
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  stdout.on("data", (d) => {
-    out += d;
-  });
-  stderr.on("data", (d) => {
-    err += d;
-  });
-  const code = await runCli(["score", path], { stdin: Readable.from([""]), stdout, stderr, clock });
-  return { code, out, err };
+  const io = cliIo();
+  const code = await runCli(["score", path], io);
+  return { code, out: io.out(), err: io.err() };
 }
 
 const NOW = "2026-11-23T10:00:00-03:00";
@@ -80,12 +69,6 @@ describe("cli score", () => {
   });
 
   it("refuses a call without a file", async () => {
-    const r = await runCli(["score"], {
-      stdin: Readable.from([""]),
-      stdout: new PassThrough(),
-      stderr: new PassThrough(),
-      clock,
-    });
-    expect(r).toBe(2);
+    expect(await runCli(["score"], cliIo())).toBe(2);
   });
 });

@@ -2,8 +2,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { subscriptionStatuses } from "@tostao/core";
 import { type ReactNode, useState } from "react";
 import { Input } from "~/components/ui/input";
+import { Pager } from "~/components/ui/pager";
 import { integer, statusLabels } from "~/features/billing-admin/format";
-import { Pager } from "~/features/billing-admin/pager";
 
 /** Search text, status and page of an operator list; changing a filter goes back to page 1. */
 export function useListFilters<S extends string>() {

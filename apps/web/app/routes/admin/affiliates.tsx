@@ -17,8 +17,9 @@ import {
   reviewApplication,
 } from "~/components/affiliates/admin/api";
 import { ApplicationCard } from "~/components/affiliates/admin/application-card";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { Pager } from "~/components/ui/pager";
 import { ApiError } from "~/lib/api-client";
 import { now } from "~/lib/now";
 import { toast } from "~/lib/use-toast";
@@ -109,7 +110,6 @@ export default function AdminAffiliates() {
   });
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <section className="space-y-6">
@@ -186,18 +186,14 @@ export default function AdminAffiliates() {
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label="Páginas" className="flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Anterior
-              </Button>
-              <span className="text-sm">
-                Página {page} de {pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Próxima
-              </Button>
-            </nav>
+          {data ? (
+            <Pager
+              page={page}
+              total={data.total}
+              pageSize={data.pageSize}
+              onPage={setPage}
+              className="justify-center"
+            />
           ) : null}
         </>
       )}

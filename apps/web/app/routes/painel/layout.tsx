@@ -2,9 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { authEndpoints } from "@tostao/core/auth/endpoints";
 import { CircleHelp, LogOut } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
+import { BarePage } from "~/components/site/bare-page";
 import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
+import { QueryGate } from "~/components/ui/query-gate";
 import { SignInForm } from "~/features/auth/sign-in-form";
 import { usePersonSession, useResetPersonSession } from "~/features/auth/use-person-session";
 import { dashboardNav } from "~/features/dashboard/nav";
@@ -29,46 +31,25 @@ export default function DashboardLayout() {
 }
 
 function DashboardGate() {
-  const session = usePersonSession();
-  if (session.isPending) {
-    return (
-      <p className="p-8 text-center" role="status">
-        Carregando...
-      </p>
-    );
-  }
-  if (session.isError) {
-    return (
-      <p className="p-8 text-center" role="alert">
-        Não foi possível falar com o servidor. Recarregue a página.
-      </p>
-    );
-  }
-  return session.data ? <Shell /> : <SignIn />;
+  return <QueryGate query={usePersonSession()}>{(person) => (person ? <Shell /> : <SignIn />)}</QueryGate>;
 }
 
 function SignIn() {
   return (
-    <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <div className="flex h-16 items-center justify-between px-4">
-        <Logo />
-        <ThemeToggle />
-      </div>
-      <main className="flex flex-1 items-start justify-center px-4 pt-8">
-        <div className="w-full max-w-sm space-y-5 rounded-2xl border border-border bg-card p-6 shadow-sm">
-          <div className="space-y-1 text-center">
-            <h1 className="text-2xl font-bold">Entre no seu Dashboard</h1>
-            <p className="text-muted-foreground">
-              Veja, edite e exporte suas finanças. Enviaremos um código para o seu WhatsApp.
-            </p>
-          </div>
-          <SignInForm idPrefix="painel" />
-          <p className="text-center text-sm text-muted-foreground">
-            Dica: no WhatsApp, mande "painel" para o Tostão e receba um link que já entra direto.
+    <BarePage mainClassName="px-4 pt-8">
+      <div className="w-full max-w-sm space-y-5 rounded-2xl border border-border bg-card p-6 shadow-sm">
+        <div className="space-y-1 text-center">
+          <h1 className="text-2xl font-bold">Entre no seu Dashboard</h1>
+          <p className="text-muted-foreground">
+            Veja, edite e exporte suas finanças. Enviaremos um código para o seu WhatsApp.
           </p>
         </div>
-      </main>
-    </div>
+        <SignInForm idPrefix="painel" />
+        <p className="text-center text-sm text-muted-foreground">
+          Dica: no WhatsApp, mande "painel" para o Tostão e receba um link que já entra direto.
+        </p>
+      </div>
+    </BarePage>
   );
 }
 
