@@ -10,7 +10,7 @@ import { usePlanFeature } from "./queries";
  * What a feature the plan lacks is and which plan has it, with the way to the plans page:
  * shown instead of its button, never a button that does nothing.
  */
-export function LockedFeature(props: {
+function LockedFeature(props: {
   feature: Pick<PlanFeature, "label" | "planTitles">;
   /** What the feature does, in a sentence. */
   children?: ReactNode;

@@ -4,7 +4,7 @@ import { type PlanFeature, planEndpoints } from "@tostao/core/dashboard/plan";
 import { meKey } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
 
-export const planKey = [...meKey, "plan"] as const;
+const planKey = [...meKey, "plan"] as const;
 
 /** What the person's plan includes and which book the dashboard shows. */
 export const usePlan = () =>
