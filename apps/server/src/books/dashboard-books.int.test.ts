@@ -1,8 +1,11 @@
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMeTestApp, type MeTestApp } from "../dashboard/testing.ts";
 import { ensureBusinessBook } from "../ledger/ensure-business-book.ts";
 import { recordTransaction } from "../ledger/record-transaction.ts";
+
+// The first test on PGlite builds the migrated template (initdb): slow on a loaded machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 type Json = Record<string, unknown>;
 type Items = { items: Array<Record<string, unknown>> };
