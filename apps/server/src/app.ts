@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("/api/*", sessionMiddleware({ db, now }));
   app.route("/api/admin", operatorAuthRoutes({ db, password: operatorPassword, now, publicUrlIsHttps }));
   app.route("/api", affiliateRoutes({ db, logger, now }));
-  app.route("/api", videoMetricsRoutes({ db, eventsPerMinute: config.env.VIDEO_EVENTS_RATE_LIMIT }));
+  app.route("/api", videoMetricsRoutes({ db, now, eventsPerMinute: config.env.VIDEO_EVENTS_RATE_LIMIT }));
   const wa = whatsappSettings(config.env);
   const waSettings = "settings" in wa ? wa.settings : null;
   const personAuth = personAuthRoutes({

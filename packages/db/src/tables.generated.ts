@@ -70,6 +70,14 @@ export interface DigestSendsRow {
   created_at: Date;
 }
 
+/** A row of `failure_backoff`. */
+export interface FailureBackoffRow {
+  key: string;
+  failures: number;
+  last_failure_at: Date;
+  blocked_until: Date | null;
+}
+
 /** A row of `goals`. */
 export interface GoalsRow {
   id: number;
@@ -187,6 +195,13 @@ export interface PlanningConfirmationsRow {
   action: unknown;
   expires_at: Date;
   created_at: Date;
+}
+
+/** A row of `rate_limit_windows`. */
+export interface RateLimitWindowsRow {
+  key: string;
+  window_start: Date;
+  hits: number;
 }
 
 /** A row of `recurring_rules`. */
@@ -393,6 +408,7 @@ export interface Tables {
   cards: CardsRow;
   categories: CategoriesRow;
   digest_sends: DigestSendsRow;
+  failure_backoff: FailureBackoffRow;
   goals: GoalsRow;
   limit_alerts: LimitAlertsRow;
   login_codes: LoginCodesRow;
@@ -403,6 +419,7 @@ export interface Tables {
   pending_intents: PendingIntentsRow;
   planned_purchases: PlannedPurchasesRow;
   planning_confirmations: PlanningConfirmationsRow;
+  rate_limit_windows: RateLimitWindowsRow;
   recurring_rules: RecurringRulesRow;
   reminders: RemindersRow;
   sessions: SessionsRow;

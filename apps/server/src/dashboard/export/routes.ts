@@ -7,8 +7,7 @@ import { stream } from "hono/streaming";
 import { personOf } from "../../auth/session-middleware.ts";
 import { readQuery } from "../../http/read-query.ts";
 import { bookOf, requireFeature } from "../book-scope.ts";
-import { CSV_HEADER, csvLine } from "./csv.ts";
-import { readTransactionBatches } from "./read-batches.ts";
+import { CSV_HEADER, csvChunks } from "./csv.ts";
 import { xlsxStream } from "./xlsx.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -30,9 +29,7 @@ export function exportRoutes(deps: { db: Db; now: () => Date }) {
       c.header("content-disposition", `attachment; filename="${fileName(book, "csv")}"`);
       return stream(c, async (out) => {
         await out.write(`\uFEFF${CSV_HEADER}`);
-        for await (const batch of readTransactionBatches(db, userId, filter)) {
-          await out.write(batch.map(csvLine).join(""));
-        }
+        for await (const chunk of csvChunks(db, userId, filter)) await out.write(chunk);
       });
     })
     .get("/export.xlsx", async (c) => {
@@ -40,7 +37,7 @@ export function exportRoutes(deps: { db: Db; now: () => Date }) {
       await requireFeature(c, "excel_export");
       const book = await bookOf(c);
       const filter = { ...readQuery(c, transactionFilterSchema), book };
-      const body = Readable.toWeb(xlsxStream(readTransactionBatches(db, userId, filter))) as ReadableStream;
+      const body = Readable.toWeb(xlsxStream(db, userId, filter)) as ReadableStream;
       return c.body(body, 200, {
         "content-type": XLSX,
         "content-disposition": `attachment; filename="${fileName(book, "xlsx")}"`,
