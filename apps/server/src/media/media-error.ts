@@ -1,13 +1,7 @@
+import type { MediaProblem } from "@tostao/core";
+
 /** Why a photo, PDF or voice note could not be read; each code has one pt-BR answer in core's replies. */
-export type MediaErrorCode =
-  | "unsupported"
-  | "too_large"
-  | "download_failed"
-  | "password_required"
-  | "wrong_password"
-  | "unreadable"
-  | "transcription_unavailable"
-  | "transcription_failed";
+export type MediaErrorCode = MediaProblem;
 
 /** A reading failure; `retryable` failures (network, provider 5xx) are worth another attempt. */
 export class MediaError extends Error {

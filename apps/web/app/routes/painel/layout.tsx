@@ -31,7 +31,11 @@ export default function DashboardLayout() {
 }
 
 function DashboardGate() {
-  return <QueryGate query={usePersonSession()}>{(person) => (person ? <Shell /> : <SignIn />)}</QueryGate>;
+  return (
+    <QueryGate query={usePersonSession()} className="p-8 text-center">
+      {(person) => (person ? <Shell /> : <SignIn />)}
+    </QueryGate>
+  );
 }
 
 function SignIn() {
