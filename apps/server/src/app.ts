@@ -25,6 +25,7 @@ import { allowedMethods, methodNotAllowed } from "./http/method-not-allowed.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
+import { planningDetailRoutes } from "./planning/detail-routes.ts";
 import { planningRoutes } from "./planning/routes.ts";
 import { subscriptionAccessPlans } from "./planning/schedules/access-plans.ts";
 import { version } from "./version.ts";
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("/api/me/*", bookScope({ db, now, accessPlans: subscriptionAccessPlans(config.env.ACCESS_MODE) }));
   app.route("/api/me", mePlanRoutes({ db, now }));
   app.route("/api/me", planningRoutes({ db, now }));
+  app.route("/api/me", planningDetailRoutes({ db, now }));
   app.route("/entrar", signInLinkRoute({ db, now, publicUrlIsHttps }));
   app.route(
     "/",

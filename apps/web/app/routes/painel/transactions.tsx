@@ -341,7 +341,13 @@ function EmptyList() {
   );
 }
 
-function EditDialog({ editing, onClose }: { editing: Transaction | "new" | null; onClose: () => void }) {
+export function EditDialog({
+  editing,
+  onClose,
+}: {
+  editing: Transaction | "new" | null;
+  onClose: () => void;
+}) {
   const create = useCreateTransaction(onClose);
   const update = useUpdateTransaction(onClose);
   const item = editing === "new" ? null : editing;
@@ -360,7 +366,7 @@ function EditDialog({ editing, onClose }: { editing: Transaction | "new" | null;
   );
 }
 
-function DeleteDialog({ item, onClose }: { item: Transaction | null; onClose: () => void }) {
+export function DeleteDialog({ item, onClose }: { item: Transaction | null; onClose: () => void }) {
   const remove = useDeleteTransaction();
   const confirm = (scope: "one" | "all") => {
     if (item) remove.mutate({ item, scope });
