@@ -167,6 +167,16 @@ export interface MessagesRow {
   redact_after_send: boolean;
 }
 
+/** A row of `pdf_password_waits`. */
+export interface PdfPasswordWaitsRow {
+  message_id: number;
+  channel: string;
+  phone: string;
+  attempts: number;
+  answer_message_id: number | null;
+  created_at: Date;
+}
+
 /** A row of `pending_intents`. */
 export interface PendingIntentsRow {
   user_id: number;
@@ -376,6 +386,7 @@ export interface UsersRow {
   welcome_template_at: Date | null;
   active_book: string;
   business_started_at: Date | null;
+  dashboard_book: string;
   digests_enabled: boolean;
 }
 
@@ -415,6 +426,7 @@ export interface Tables {
   media_uploads: MediaUploadsRow;
   message_statuses: MessageStatusesRow;
   messages: MessagesRow;
+  pdf_password_waits: PdfPasswordWaitsRow;
   pending_intents: PendingIntentsRow;
   planned_purchases: PlannedPurchasesRow;
   planning_confirmations: PlanningConfirmationsRow;

@@ -23,7 +23,7 @@ export default function ChatPage() {
 
 function ChatGate() {
   return (
-    <QueryGate query={usePersonSession()} centered={false}>
+    <QueryGate query={usePersonSession()} className="p-8">
       {(person) => (person ? <ChatConversation phone={person.phone} /> : <ChatLogin />)}
     </QueryGate>
   );

@@ -20,6 +20,7 @@ import { ApplicationCard } from "~/components/affiliates/admin/application-card"
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
+import { listTexts, QueryGate } from "~/components/ui/query-gate";
 import { ApiError } from "~/lib/api-client";
 import { now } from "~/lib/now";
 import { toast } from "~/lib/use-toast";
@@ -109,8 +110,6 @@ export default function AdminAffiliates() {
     onSettled: () => client.invalidateQueries({ queryKey: ["affiliate-applications"] }),
   });
 
-  const data = list.data;
-
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -161,42 +160,40 @@ export default function AdminAffiliates() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <p role="status">Carregando pedidos...</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-destructive">
-          Não foi possível carregar os pedidos. Recarregue a página.
-        </p>
-      ) : data && data.items.length === 0 ? (
-        <p>
-          {q || status ? "Nenhum pedido encontrado com esses filtros." : "Nenhum pedido de afiliação ainda."}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data?.total === 1 ? "1 pedido" : `${data?.total ?? 0} pedidos`}
-          </p>
-          <ul className="space-y-4">
-            {data?.items.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard
-                  application={application}
-                  onReview={(next) => review.mutate({ id: application.id, status: next })}
-                />
-              </li>
-            ))}
-          </ul>
-          {data ? (
-            <Pager
-              page={page}
-              total={data.total}
-              pageSize={data.pageSize}
-              onPage={setPage}
-              className="justify-center"
-            />
-          ) : null}
-        </>
-      )}
+      <QueryGate query={list} {...listTexts("os", "pedidos")}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p>
+              {q || status
+                ? "Nenhum pedido encontrado com esses filtros."
+                : "Nenhum pedido de afiliação ainda."}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {data.total === 1 ? "1 pedido" : `${data.total} pedidos`}
+              </p>
+              <ul className="space-y-4">
+                {data.items.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationCard
+                      application={application}
+                      onReview={(next) => review.mutate({ id: application.id, status: next })}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                total={data.total}
+                pageSize={data.pageSize}
+                onPage={setPage}
+                className="justify-center"
+              />
+            </>
+          )
+        }
+      </QueryGate>
     </section>
   );
 }

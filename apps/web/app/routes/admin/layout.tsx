@@ -30,7 +30,7 @@ export default function AdminLayout() {
 function AdminGate() {
   const session = useQuery({ queryKey: sessionKey, queryFn: () => callApi(operatorAuthEndpoints.session) });
   return (
-    <QueryGate query={session}>
+    <QueryGate query={session} className="p-8 text-center">
       {(data) => (!data.enabled ? <Disabled /> : data.authenticated ? <Shell /> : <Login />)}
     </QueryGate>
   );
