@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.mjs";
 import { type BuiltServer, signInToChat, startBuiltServer } from "./support";
 
@@ -102,6 +103,66 @@ test("sends a PDF bill and a recorded voice note in the chat and gets the right 
   await expect(messages.getByText("Despesa registrada: R$ 30,00", { exact: false })).toBeVisible();
   // A 16 kHz mono WAV of over a second reached the provider.
   expect(transcribedBytes).toBeGreaterThan(32_000);
+});
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+/** Signs a new person in to /chat; returns the conversation and a way to attach a file. */
+async function openChat(page: Page, phone: string, e164: string) {
+  test.setTimeout(120_000);
+  await signInToChat(page, server, phone, e164);
+  return {
+    messages: page.getByRole("list", { name: "Mensagens" }),
+    attach: (name: string, mimeType: string, buffer: Buffer) =>
+      page.getByTestId("chat-file-input").setInputFiles({ name, mimeType, buffer }),
+  };
+}
+
+test("reads a receipt photo, says what it read and takes a correction", async ({ page }) => {
+  const { messages, attach } = await openChat(page, "(11) 95555-4444", "+5511955554444");
+  // A phone photo of a pharmacy NFC-e, a little rotated and noisy (made from the sample set's recipe).
+  await attach("cupom.jpg", "image/jpeg", fixture("cupom-farmacia.jpg"));
+  await expect(messages.getByText("Despesa registrada: R$ 70,10", { exact: false })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    messages.getByText("📄 Li: DROGARIA SAO BENTO LTDA, 03/11/2026.", { exact: false }),
+  ).toBeVisible();
+  await expect(messages.getByText("não, era 58,90", { exact: false })).toBeVisible();
+
+  await page.getByLabel("Mensagem").fill("não, era 72,10");
+  await page.getByLabel("Mensagem").press("Enter");
+  await expect(messages.getByText("✏️ Corrigi o último registro", { exact: false })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(messages.getByText("R$ 72,10", { exact: false }).last()).toBeVisible();
+});
+
+test("asks for a protected PDF's password, hides it and reads the bill", async ({ page }) => {
+  const { messages, attach } = await openChat(page, "(11) 94444-3333", "+5511944443333");
+  await attach("conta.pdf", "application/pdf", fixture("conta-agua-com-senha.pdf"));
+  await expect(messages.getByText("🔒 Esse PDF tem senha", { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  const box = page.getByLabel("Senha do PDF");
+  await expect(box).toHaveAttribute("type", "password");
+
+  await box.fill("99999");
+  await box.press("Enter");
+  await expect(messages.getByText("🔒 Essa senha não abriu o PDF", { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel("Senha do PDF").fill("40123");
+  await page.getByLabel("Senha do PDF").press("Enter");
+  await expect(messages.getByText("Lembrete criado", { exact: false })).toBeVisible({ timeout: 30_000 });
+  await expect(messages.getByText("R$ 96,30", { exact: false })).toBeVisible();
+  // Back to an ordinary box; neither password is on screen, nor in the history after a reload.
+  await expect(page.getByLabel("Mensagem")).toBeVisible();
+  await expect(messages).not.toContainText("99999");
+  await expect(messages).not.toContainText("40123");
+  await page.reload();
+  await expect(messages.getByText("Lembrete criado", { exact: false })).toBeVisible({ timeout: 20_000 });
+  await expect(messages).not.toContainText("40123");
 });
 
 test("refuses a file type the chat does not read with a clear message", async ({ page }) => {

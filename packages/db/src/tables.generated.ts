@@ -70,6 +70,14 @@ export interface DigestSendsRow {
   created_at: Date;
 }
 
+/** A row of `failure_backoff`. */
+export interface FailureBackoffRow {
+  key: string;
+  failures: number;
+  last_failure_at: Date;
+  blocked_until: Date | null;
+}
+
 /** A row of `goals`. */
 export interface GoalsRow {
   id: number;
@@ -159,6 +167,16 @@ export interface MessagesRow {
   redact_after_send: boolean;
 }
 
+/** A row of `pdf_password_waits`. */
+export interface PdfPasswordWaitsRow {
+  message_id: number;
+  channel: string;
+  phone: string;
+  attempts: number;
+  answer_message_id: number | null;
+  created_at: Date;
+}
+
 /** A row of `pending_intents`. */
 export interface PendingIntentsRow {
   user_id: number;
@@ -187,6 +205,13 @@ export interface PlanningConfirmationsRow {
   action: unknown;
   expires_at: Date;
   created_at: Date;
+}
+
+/** A row of `rate_limit_windows`. */
+export interface RateLimitWindowsRow {
+  key: string;
+  window_start: Date;
+  hits: number;
 }
 
 /** A row of `recurring_rules`. */
@@ -309,6 +334,19 @@ export interface SubscriptionsRow {
   updated_at: Date;
 }
 
+/** A row of `transaction_month_sums`. */
+export interface TransactionMonthSumsRow {
+  user_id: number;
+  book: string;
+  month: Date;
+  kind: string;
+  category_id: number | null;
+  payment_method: string | null;
+  description: string;
+  total_centavos: number;
+  n: number;
+}
+
 /** A row of `transactions`. */
 export interface TransactionsRow {
   id: number;
@@ -348,6 +386,7 @@ export interface UsersRow {
   welcome_template_at: Date | null;
   active_book: string;
   business_started_at: Date | null;
+  dashboard_book: string;
   digests_enabled: boolean;
 }
 
@@ -379,6 +418,7 @@ export interface Tables {
   cards: CardsRow;
   categories: CategoriesRow;
   digest_sends: DigestSendsRow;
+  failure_backoff: FailureBackoffRow;
   goals: GoalsRow;
   limit_alerts: LimitAlertsRow;
   login_codes: LoginCodesRow;
@@ -386,9 +426,11 @@ export interface Tables {
   media_uploads: MediaUploadsRow;
   message_statuses: MessageStatusesRow;
   messages: MessagesRow;
+  pdf_password_waits: PdfPasswordWaitsRow;
   pending_intents: PendingIntentsRow;
   planned_purchases: PlannedPurchasesRow;
   planning_confirmations: PlanningConfirmationsRow;
+  rate_limit_windows: RateLimitWindowsRow;
   recurring_rules: RecurringRulesRow;
   reminders: RemindersRow;
   sessions: SessionsRow;
@@ -397,6 +439,7 @@ export interface Tables {
   statement_import_offers: StatementImportOffersRow;
   subscription_events: SubscriptionEventsRow;
   subscriptions: SubscriptionsRow;
+  transaction_month_sums: TransactionMonthSumsRow;
   transactions: TransactionsRow;
   users: UsersRow;
   video_metrics: VideoMetricsRow;

@@ -1,21 +1,9 @@
 import type { AffiliateApplication, AffiliateApplicationRecord, AffiliateStatus } from "@tostao/core";
-import type { SqlRunner } from "@tostao/db";
-
-interface Row {
-  id: number;
-  nome: string;
-  whatsapp: string;
-  email: string;
-  profissao: string;
-  trabalha_marketing: string;
-  canal_divulgacao: string;
-  status: AffiliateStatus;
-  created_at: Date | string;
-  reviewed_at: Date | string | null;
-}
+import type { AfiliadosPedidosRow, SelectedRow, SqlRunner } from "@tostao/db";
 
 const columns =
   "id, nome, whatsapp, email, profissao, trabalha_marketing, canal_divulgacao, status, created_at, reviewed_at";
+type Row = SelectedRow<AfiliadosPedidosRow, typeof columns, { status: AffiliateStatus }>;
 
 function toRecord(row: Row): AffiliateApplicationRecord {
   return {

@@ -12,11 +12,15 @@ const APPLICATION_BODY_LIMIT = 32 * 1024;
 const APPLICATIONS_PER_MINUTE = 10;
 
 /** The public side: POST /affiliates/applications (the form on /afiliados). */
-export function affiliatePublicRoutes(deps: { db: Db; logger: Logger }) {
-  const limiter = new RateLimiter(APPLICATIONS_PER_MINUTE);
+export function affiliatePublicRoutes(deps: { db: Db; logger: Logger; now: () => Date }) {
+  const limiter = new RateLimiter(deps.db, "affiliate-application", APPLICATIONS_PER_MINUTE, deps.now);
+  const checkFailed = (error: unknown) => {
+    deps.logger.error("affiliate application check failed", { error });
+    return new AppError("check_failed", "Não foi possível verificar os dados agora. Tente novamente.");
+  };
   return new Hono().post(
     "/affiliates/applications",
-    rateLimit(limiter, affiliateMessages.rateLimited),
+    rateLimit(limiter, affiliateMessages.rateLimited, checkFailed),
     bodyLimit({
       maxSize: APPLICATION_BODY_LIMIT,
       onError: () => {
@@ -29,8 +33,7 @@ export function affiliatePublicRoutes(deps: { db: Db; logger: Logger }) {
       try {
         outcome = await insertApplication(deps.db, application);
       } catch (error) {
-        deps.logger.error("affiliate application check failed", { error });
-        throw new AppError("check_failed", "Não foi possível verificar os dados agora. Tente novamente.");
+        throw checkFailed(error);
       }
       if (!outcome.inserted) throw new AppError("duplicate_application", affiliateMessages.duplicate);
       deps.logger.info("affiliate application received", { id: outcome.id });

@@ -154,15 +154,22 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
   return replies.length > 0 ? replies : [replyMediaProblem("unreadable")];
 }
 
-/** Whether a message is a file still waiting to be read. */
+/** Whether a message is a file (or a PDF's password) still waiting to be read. */
 export async function awaitingReading(db: SqlRunner, messageId: number): Promise<boolean> {
-  const rows = await db.query<{ type: string; read: boolean }>(
-    `SELECT m.type, EXISTS (SELECT 1 FROM media_readings r WHERE r.message_id = m.id) AS read
+  const rows = await db.query<{ type: string; read: boolean; password: boolean }>(
+    `SELECT m.type, EXISTS (SELECT 1 FROM media_readings r WHERE r.message_id = m.id) AS read,
+       EXISTS (SELECT 1 FROM pdf_password_waits w WHERE w.answer_message_id = m.id) AS password
      FROM messages m WHERE m.id = $1 AND m.status = 'received'`,
     [messageId],
   );
   const row = rows[0];
-  return row !== undefined && READABLE_TYPES.has(row.type) && !row.read;
+  return row !== undefined && (READABLE_TYPES.has(row.type) || row.password) && !row.read;
+}
+
+/** Whether a message has a reading to act on: a file, or the password that opened one. */
+export async function hasReading(db: SqlRunner, messageId: number): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM media_readings WHERE message_id = $1", [messageId]);
+  return rows.length > 0;
 }
 
 /** The replies to a message whose file was read (its reading is in media_readings). */

@@ -13,7 +13,7 @@ import {
 } from "../outbox/claim-inbound.ts";
 import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { actOnText, type Understand } from "./act-on-interpretations.ts";
-import { actOnMedia, awaitingReading } from "./act-on-media.ts";
+import { actOnMedia, awaitingReading, hasReading } from "./act-on-media.ts";
 import type { Channel } from "./channel.ts";
 import { acceptStatementImport } from "./statement-import.ts";
 
@@ -111,8 +111,11 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
       );
     }
     const text = readableText(row);
-    const imported = text === null ? null : await acceptStatementImport(tx, user.id, row.id, text, now);
-    if (READABLE_TYPES.has(row.type)) {
+    // A file, or a text message that was a protected PDF's password (its text already erased).
+    const read = READABLE_TYPES.has(row.type) || (await hasReading(tx, row.id));
+    const imported =
+      text === null || read ? null : await acceptStatementImport(tx, user.id, row.id, text, now);
+    if (read) {
       const answers = await actOnMedia({
         tx,
         userId: user.id,
@@ -123,7 +126,7 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
         dashboardUrl: deps.dashboardUrl,
         plans: access.plans,
         plansUrl: deps.access.plansUrl,
-        caption: row.body,
+        caption: READABLE_TYPES.has(row.type) ? row.body : null,
         maxMb: deps.media?.maxMb ?? 20,
       });
       replies.push(...answers);

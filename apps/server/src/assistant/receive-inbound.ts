@@ -1,6 +1,7 @@
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import { transactionExecutor } from "../jobs/boss.ts";
+import { claimPasswordAnswer } from "../media/pdf-password.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import { MEDIA_QUEUE } from "../media/read-queue.ts";
 import { storeInbound } from "../outbox/store-inbound.ts";
@@ -26,8 +27,11 @@ export async function receiveInbound(db: Db, boss: PgBoss, items: InboundItem[])
           item.upload.mimeType,
         ]);
       }
-      // Files are read first, in their own queue; everything else is processed at once.
-      const queue = READABLE_TYPES.has(item.type) ? MEDIA_QUEUE : PROCESS_QUEUE;
+      // Files (and the password a protected PDF asked for) are read first, in their own queue;
+      // everything else is processed at once.
+      const read =
+        READABLE_TYPES.has(item.type) || (item.type === "text" && (await claimPasswordAnswer(tx, id)));
+      const queue = read ? MEDIA_QUEUE : PROCESS_QUEUE;
       await boss.send(queue, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
       ids.push(id);
     }

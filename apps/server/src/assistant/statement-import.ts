@@ -61,6 +61,10 @@ export async function offerStatementImport(
     [userId, messageId, f.merchant, JSON.stringify(missing)],
   );
   const sum = missing.reduce((s, i) => s + i.amount, 0);
+  if (known.length === 0) {
+    const all = missing.length === 1 ? "importar" : "importar todas";
+    return `🧾 Encontrei ${total} ${total === 1 ? "compra" : "compras"} na fatura, nenhuma registrada ainda: ${all} (${formatBRL(centavos(sum))})? Responda "importar".`;
+  }
   const already = known.length === 1 ? "1 já estava registrada" : `${known.length} já estavam registradas`;
   const others = missing.length === 1 ? "a outra" : `as outras ${missing.length}`;
   return `🧾 Encontrei ${total} compras na fatura, ${already}: importar ${others} (${formatBRL(centavos(sum))})? Responda "importar".`;

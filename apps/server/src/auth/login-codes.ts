@@ -3,23 +3,46 @@ import type { Db } from "@tostao/db";
 
 export const LOGIN_CODE_MINUTES = 10;
 const LOGIN_CODE_MAX_ATTEMPTS = 5;
-const CODES_PER_HOUR = 5;
+
+/**
+ * Codes for one phone are spaced out, never refused for long: the first two come at once (a
+ * typo in the number, a slow WhatsApp), then each further one within the hour waits twice as
+ * long as the one before (30 s, 1 min, 2 min...), 15 minutes at most. Someone asking codes for
+ * another person's phone can delay that person's sign-in by minutes, not lock them out.
+ */
+const CODE_SPACING = { free: 2, baseSeconds: 30, capSeconds: 15 * 60, windowSeconds: 3600 };
+
+/** Seconds to wait before another code may go to a phone that had `recent` in the last hour. */
+function codeSpacingSeconds(recent: number): number {
+  if (recent < CODE_SPACING.free) return 0;
+  return Math.min(CODE_SPACING.capSeconds, CODE_SPACING.baseSeconds * 2 ** (recent - CODE_SPACING.free));
+}
 
 const hash = (phone: string, code: string) => createHash("sha256").update(`${phone}:${code}`).digest("hex");
 
-/** Creates a one-time 6-digit code for a phone; null when that phone asked for too many this hour. */
-export async function issueLoginCode(db: Db, phone: string, now: Date): Promise<string | null> {
-  const recent = await db.query<{ n: number }>(
-    "SELECT COUNT(*)::int AS n FROM login_codes WHERE phone = $1 AND created_at > $2",
-    [phone, new Date(now.getTime() - 3600_000)],
-  );
-  if ((recent[0]?.n ?? 0) >= CODES_PER_HOUR) return null;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-  await db.query(
-    "INSERT INTO login_codes (phone, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)",
-    [phone, hash(phone, code), new Date(now.getTime() + LOGIN_CODE_MINUTES * 60_000), now],
-  );
-  return code;
+export type IssuedCode = { ok: true; code: string } | { ok: false; waitSeconds: number };
+
+/** Creates a one-time 6-digit code for a phone, or says how long the phone must wait for one. */
+export async function issueLoginCode(db: Db, phone: string, now: Date): Promise<IssuedCode> {
+  return db.transaction(async (tx) => {
+    // One phone's requests from several processes take turns, so none slips past the spacing.
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1))", [`login-code:${phone}`]);
+    const recent = await tx.query<{ n: number; last: Date | null }>(
+      "SELECT COUNT(*)::int AS n, MAX(created_at) AS last FROM login_codes WHERE phone = $1 AND created_at > $2",
+      [phone, new Date(now.getTime() - CODE_SPACING.windowSeconds * 1000)],
+    );
+    const { n = 0, last = null } = recent[0] ?? {};
+    if (last) {
+      const readyAt = new Date(last).getTime() + codeSpacingSeconds(n) * 1000;
+      if (readyAt > now.getTime()) return { ok: false, waitSeconds: (readyAt - now.getTime()) / 1000 };
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    await tx.query(
+      "INSERT INTO login_codes (phone, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4)",
+      [phone, hash(phone, code), new Date(now.getTime() + LOGIN_CODE_MINUTES * 60_000), now],
+    );
+    return { ok: true, code };
+  });
 }
 
 export type CodeCheck = "ok" | "wrong" | "expired_or_missing" | "too_many_attempts";

@@ -9,7 +9,9 @@ import {
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import type { Assistant } from "../assistant/create-assistant.ts";
+import { FailureBackoff } from "../http/failure-backoff.ts";
 import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
+import { rateLimited } from "../http/rate-limited.ts";
 import { readJson } from "../http/read-json.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import type { Logger } from "../logger.ts";
@@ -19,6 +21,9 @@ import { checkLoginCode, issueLoginCode, LOGIN_CODE_MINUTES } from "./login-code
 import { revokeSessionById } from "./revoke-sessions.ts";
 import { clearSessionCookie, cookiesSecure, writeSessionCookie } from "./session-cookie.ts";
 import { type AuthEnv, personOf } from "./session-middleware.ts";
+
+/** Wrong codes from one address: ten free (typos), then 2 s, 4 s, 8 s... up to 15 minutes. */
+const WRONG_CODE_BACKOFF = { free: 10, baseSeconds: 2, capSeconds: 15 * 60, forgetAfterSeconds: 3600 };
 
 export interface PersonAuthDeps {
   db: Db;
@@ -58,23 +63,22 @@ async function personView(db: Db, userId: number) {
 export function personAuthRoutes(deps: PersonAuthDeps) {
   const { db } = deps;
   const log = deps.logger.child({ component: "auth" });
-  const codeLimiter = new RateLimiter(deps.limits?.codesPerMinute ?? 5);
-  const verifyLimiter = new RateLimiter(deps.limits?.verifiesPerMinute ?? 20);
+  // Per address, in the database so every process counts the same: code requests and code
+  // tries per minute, and a backoff on wrong codes. Per phone, codes are spaced (login-codes.ts).
+  const codeLimiter = new RateLimiter(db, "code-request", deps.limits?.codesPerMinute ?? 5, deps.now);
+  const verifyLimiter = new RateLimiter(db, "code-verify", deps.limits?.verifiesPerMinute ?? 20, deps.now);
+  const wrongCodes = new FailureBackoff(db, "wrong-code", WRONG_CODE_BACKOFF, deps.now);
 
   return new Hono<AuthEnv>()
     .post("/login/start", async (c) => {
       const body = await readJson(c, signInStartSchema);
-      if (!codeLimiter.hit(clientAddress(c))) {
-        throw new AppError("rate_limited", "Muitos pedidos de código. Espere um minuto e tente de novo.");
-      }
+      await codeLimiter.enforce(clientAddress(c), "Muitos pedidos de código.");
       const phone = readPhone(body.phone);
-      const code = await issueLoginCode(db, phone, deps.now());
-      if (!code) {
-        throw new AppError(
-          "rate_limited",
-          "Muitos códigos pedidos para este número. Tente de novo em uma hora.",
-        );
+      const issued = await issueLoginCode(db, phone, deps.now());
+      if (!issued.ok) {
+        throw rateLimited("Já enviamos um código para este número há pouco.", issued.waitSeconds);
       }
+      const { code } = issued;
       if (deps.codesByWhatsApp) {
         // Through the outbox like every message (retried, in order); its text is not kept once sent.
         await db.transaction(async (tx) => {
@@ -103,12 +107,14 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
     })
     .post("/login/verify", async (c) => {
       const body = await readJson(c, signInVerifySchema);
-      if (!verifyLimiter.hit(clientAddress(c))) {
-        throw new AppError("rate_limited", "Muitas tentativas. Espere um minuto e tente de novo.");
-      }
+      const address = clientAddress(c);
+      await verifyLimiter.enforce(address, "Muitas tentativas.");
+      await wrongCodes.enforce(address, "Muitos códigos incorretos.");
       const phone = readPhone(body.phone);
       const now = deps.now();
       const result = await checkLoginCode(db, phone, body.code, now);
+      if (result === "wrong") await wrongCodes.fail(address);
+      if (result === "ok") await wrongCodes.succeed(address);
       if (result === "too_many_attempts") {
         throw new AppError("rate_limited", "Muitas tentativas com este código. Peça um novo código.");
       }

@@ -6,9 +6,10 @@ import {
   type TierThresholds,
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { requireOperator } from "../auth/session-middleware.ts";
+import { readId, readQuery } from "../http/read-query.ts";
 import { affiliateSales } from "./admin/affiliate-sales.ts";
 import { listCustomers } from "./admin/customers.ts";
 import { listFailedMessages, retryFailedMessage } from "./admin/failed-messages.ts";
@@ -25,24 +26,8 @@ const pageQuery = z.object({
   page: customerQuerySchema.shape.page,
   pageSize: customerQuerySchema.shape.pageSize,
 });
-const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
-    throw new AppError("validation", "Alguns campos estão inválidos.", { fields });
-  }
-  return parsed.data;
-}
-
-function readId(c: Context, notFound: string): number {
-  const id = idSchema.safeParse(c.req.param("id"));
-  if (!id.success) throw new AppError("not_found", notFound);
-  return id.data;
-}
+const notFound = (message: string) => () => new AppError("not_found", message);
 
 /** The operator console's billing API (/api/admin/billing/…); every route needs an operator session. */
 export function billingAdminRoutes(deps: BillingAdminDeps) {
@@ -50,19 +35,25 @@ export function billingAdminRoutes(deps: BillingAdminDeps) {
   return new Hono()
     .use("*", requireOperator)
     .get("/overview", async (c) => c.json(await billingOverview(db, { now: deps.now() })))
-    .get("/customers", async (c) => c.json(await listCustomers(db, readQuery(c, customerQuerySchema))))
+    .get("/customers", async (c) =>
+      c.json(await listCustomers(db, readQuery(c, customerQuerySchema, { omitEmpty: true }))),
+    )
     .get("/subscriptions", async (c) =>
-      c.json(await listSubscriptions(db, readQuery(c, subscriptionQuerySchema))),
+      c.json(await listSubscriptions(db, readQuery(c, subscriptionQuerySchema, { omitEmpty: true }))),
     )
     .get("/subscriptions/:id", async (c) => {
-      const found = await getSubscription(db, readId(c, "Assinatura não encontrada."));
+      const found = await getSubscription(db, readId(c, notFound("Assinatura não encontrada.")));
       if (!found) throw new AppError("not_found", "Assinatura não encontrada.");
       return c.json(found);
     })
-    .get("/events", async (c) => c.json(await listEvents(db, readQuery(c, eventQuerySchema))))
-    .get("/failed-messages", async (c) => c.json(await listFailedMessages(db, readQuery(c, pageQuery))))
+    .get("/events", async (c) =>
+      c.json(await listEvents(db, readQuery(c, eventQuerySchema, { omitEmpty: true }))),
+    )
+    .get("/failed-messages", async (c) =>
+      c.json(await listFailedMessages(db, readQuery(c, pageQuery, { omitEmpty: true }))),
+    )
     .post("/failed-messages/:id/retry", async (c) => {
-      const messageId = readId(c, "Mensagem não encontrada.");
+      const messageId = readId(c, notFound("Mensagem não encontrada."));
       const retried = await retryFailedMessage(db, { messageId });
       if (!retried)
         throw new AppError("not_found", "Mensagem com falha não encontrada (talvez já reenviada).");

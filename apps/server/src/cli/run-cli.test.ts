@@ -1,22 +1,6 @@
-import { PassThrough, Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { cliIo as io } from "../testing/cli-io.ts";
 import { runCli } from "./run-cli.ts";
-
-const clock = () => new Date("2026-10-14T12:00:00-03:00");
-
-function io(input = "") {
-  let out = "";
-  let err = "";
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  stdout.on("data", (d) => {
-    out += d;
-  });
-  stderr.on("data", (d) => {
-    err += d;
-  });
-  return { stdin: Readable.from([input]), stdout, stderr, clock, out: () => out, err: () => err };
-}
 
 describe("cli dispatch", () => {
   it("refuses an unknown command with the usage and exit code 2", async () => {

@@ -1,34 +1,28 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough, Readable } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
+import { cliIo } from "../testing/cli-io.ts";
 import { runCli } from "./run-cli.ts";
-
-const clock = () => new Date("2026-10-14T12:00:00-03:00");
 
 const dir = mkdtempSync(join(tmpdir(), "tostao-score-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function corpus(name: string, lines: string[]): string {
+/** Writes a corpus file: objects become JSON lines, strings are written as they are. */
+function corpus(name: string, lines: (string | object)[]): string {
   const path = join(dir, name);
-  writeFileSync(path, `${lines.join("\n")}\n`);
+  const text = lines.map((line) => (typeof line === "string" ? line : JSON.stringify(line)));
+  writeFileSync(path, `${text.join("\n")}\n`);
   return path;
 }
 
+/** A corpus line saying what `text` should give. */
+const line = (id: string, text: string, ...expected: object[]) => ({ id, text, now: NOW, expect: expected });
+
 async function score(path: string) {
-  let out = "";
-  let err = "";
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  stdout.on("data", (d) => {
-    out += d;
-  });
-  stderr.on("data", (d) => {
-    err += d;
-  });
-  const code = await runCli(["score", path], { stdin: Readable.from([""]), stdout, stderr, clock });
-  return { code, out, err };
+  const io = cliIo();
+  const code = await runCli(["score", path], io);
+  return { code, out: io.out(), err: io.err() };
 }
 
 const NOW = "2026-11-23T10:00:00-03:00";
@@ -36,13 +30,8 @@ const NOW = "2026-11-23T10:00:00-03:00";
 describe("cli score", () => {
   it("prints 100 % and exits 0 when every expected field is right", async () => {
     const path = corpus("right.jsonl", [
-      JSON.stringify({
-        id: "a",
-        text: "gastei 50 no mercado",
-        now: NOW,
-        expect: [{ intent: "record", amount: 50, category: "Mercado" }],
-      }),
-      JSON.stringify({ id: "b", text: "oi", now: NOW, expect: [{ intent: "greeting" }] }),
+      line("a", "gastei 50 no mercado", { intent: "record", amount: 50, category: "Mercado" }),
+      line("b", "oi", { intent: "greeting" }),
     ]);
     const r = await score(path);
     expect(r.code).toBe(0);
@@ -51,13 +40,8 @@ describe("cli score", () => {
 
   it("lists each miss with what it got and what was expected, and exits 1", async () => {
     const path = corpus("miss.jsonl", [
-      JSON.stringify({
-        id: "m1",
-        text: "gastei 50 no mercado",
-        now: NOW,
-        expect: [{ intent: "record", amount: 60 }],
-      }),
-      JSON.stringify({ id: "m2", text: "oi", now: NOW, expect: [{ intent: "greeting" }] }),
+      line("m1", "gastei 50 no mercado", { intent: "record", amount: 60 }),
+      line("m2", "oi", { intent: "greeting" }),
     ]);
     const r = await score(path);
     expect(r.code).toBe(1);
@@ -66,7 +50,7 @@ describe("cli score", () => {
   });
 
   it("refuses a malformed file with the line number and reason, and exits 2", async () => {
-    const path = corpus("bad.jsonl", ["{not json", JSON.stringify({ id: "x", text: "oi", now: NOW })]);
+    const path = corpus("bad.jsonl", ["{not json", { id: "x", text: "oi", now: NOW }]);
     const r = await score(path);
     expect(r.code).toBe(2);
     expect(r.err).toContain("linha 1: não é JSON válido");
@@ -80,12 +64,6 @@ describe("cli score", () => {
   });
 
   it("refuses a call without a file", async () => {
-    const r = await runCli(["score"], {
-      stdin: Readable.from([""]),
-      stdout: new PassThrough(),
-      stderr: new PassThrough(),
-      clock,
-    });
-    expect(r).toBe(2);
+    expect(await runCli(["score"], cliIo())).toBe(2);
   });
 });

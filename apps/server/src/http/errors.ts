@@ -13,6 +13,8 @@ function errorBody(error: AppError): ErrorBody {
 }
 
 export function errorResponse(c: Context, error: AppError): Response {
+  const retryAfter = error.details?.retryAfterSeconds;
+  if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
   return c.json(errorBody(error), error.status as ContentfulStatusCode);
 }
 

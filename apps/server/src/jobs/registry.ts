@@ -5,7 +5,7 @@ import { processQueue } from "../assistant/queues.ts";
 import type { AccessPolicy } from "../billing/person-access.ts";
 import type { Logger } from "../logger.ts";
 import type { MediaStage } from "../media/media-stage.ts";
-import { mediaQueue } from "../media/read-queue.ts";
+import { mediaQueue, mediaSchedules } from "../media/read-queue.ts";
 import type { OutboxDispatcher } from "../outbox/dispatcher.ts";
 import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 import { dailySchedules } from "../schedules/daily-jobs.ts";
@@ -33,6 +33,6 @@ export function registeredJobs(ctx: JobContext): {
 } {
   return {
     queues: [processQueue(ctx) as QueueDefinition<never>, mediaQueue(ctx) as QueueDefinition<never>],
-    schedules: dailySchedules(ctx),
+    schedules: [...dailySchedules(ctx), ...mediaSchedules(ctx)],
   };
 }

@@ -101,9 +101,12 @@ function createTesseractJs(): OcrEngine {
   };
 }
 
-/** The best engine this machine has; says once in the log what to install when it falls back. */
-export function chooseOcrEngine(log: Logger): OcrEngine {
-  if (tesseractCliAvailable()) return createTesseractCli();
+/**
+ * The best engine this machine has; says once in the log what to install when it falls back.
+ * @param bin the tesseract command to look for
+ */
+export function chooseOcrEngine(log: Logger, bin = "tesseract"): OcrEngine {
+  if (tesseractCliAvailable(bin)) return createTesseractCli({ bin });
   log.warn(
     "OCR: the tesseract command with Portuguese is missing, reading photos with tesseract.js (slower, less accurate); install: apt-get install tesseract-ocr tesseract-ocr-por poppler-utils",
   );

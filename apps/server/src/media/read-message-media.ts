@@ -3,13 +3,16 @@
  * the Graph API by media id; web chat: the upload), read them within a time limit, and store the
  * reading. Retryable failures (network, provider, time-out) throw so the queue tries again; on the
  * last attempt, or for failures retrying cannot fix, the failure itself is stored as the reading,
- * so the person always gets an answer. Nothing touches the books here.
+ * so the person always gets an answer. A password-protected PDF is kept until its password comes
+ * (pdf-password.ts). Nothing touches the books here.
  */
 import { saoPauloTodayIso } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { downloadMedia } from "../channels/whatsapp/download-media.ts";
 import { MediaError } from "./media-error.ts";
-import { type MediaReaderDeps, type MediaReading, readMedia } from "./read-media.ts";
+import { awaitPassword } from "./pdf-password.ts";
+import { type MediaReaderDeps, readMedia } from "./read-media.ts";
+import { asMediaError, type StoredReading, storeReading, withTimeout } from "./reading-store.ts";
 
 export interface ReadStageDeps {
   db: Db;
@@ -50,43 +53,6 @@ async function fetchBytes(deps: ReadStageDeps, messageId: number, row: MessageRo
   return bytes;
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new MediaError("unreadable", `reading took longer than ${ms} ms`, true)),
-      ms,
-    );
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
-}
-
-async function store(db: Db, messageId: number, reading: MediaReading | MediaError) {
-  await db.transaction(async (tx) => {
-    if (reading instanceof MediaError) {
-      await tx.query(
-        `INSERT INTO media_readings (message_id, outcome, error_code) VALUES ($1, 'error', $2)
-         ON CONFLICT (message_id) DO NOTHING`,
-        [messageId, reading.code],
-      );
-    } else if (reading.type === "voice") {
-      await tx.query(
-        `INSERT INTO media_readings (message_id, outcome, transcript) VALUES ($1, 'voice', $2)
-         ON CONFLICT (message_id) DO NOTHING`,
-        [messageId, reading.transcript],
-      );
-    } else {
-      await tx.query(
-        `INSERT INTO media_readings (message_id, outcome, fields) VALUES ($1, 'document', $2::jsonb)
-         ON CONFLICT (message_id) DO NOTHING`,
-        [messageId, JSON.stringify(reading.fields)],
-      );
-    }
-    // The file itself is not kept once read.
-    await tx.query("DELETE FROM media_uploads WHERE message_id = $1", [messageId]);
-  });
-}
-
 /**
  * Reads a message's file once. Returns false when there was nothing to do (already read, already
  * processed, or not a file), true when a reading was stored.
@@ -105,21 +71,26 @@ export async function readMessageMedia(
   );
   const row = rows[0];
   if (!row || row.done || row.status !== "received" || !READABLE_TYPES.has(row.type)) return false;
+  let bytes: Uint8Array | null = null;
+  let reading: StoredReading;
   try {
-    const bytes = await fetchBytes(deps, messageId, row);
+    bytes = await fetchBytes(deps, messageId, row);
     if (bytes.byteLength > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
-    const reading = await withTimeout(
+    reading = await withTimeout(
       readMedia(deps.reader, { bytes }, saoPauloTodayIso(deps.now())),
       deps.timeoutMs,
     );
-    await store(deps.db, messageId, reading);
   } catch (error) {
-    const failure =
-      error instanceof MediaError
-        ? error
-        : new MediaError("unreadable", String((error as Error)?.message ?? error), true);
+    const failure = asMediaError(error);
     if (failure.retryable && !finalAttempt) throw failure;
-    await store(deps.db, messageId, failure);
+    reading = { problem: failure.code };
   }
+  const keep = "problem" in reading && reading.problem === "password_required" ? bytes : null;
+  await deps.db.transaction(async (tx) => {
+    await storeReading(tx, messageId, reading);
+    // The file itself is not kept once read, unless it waits for its password.
+    if (keep) await awaitPassword(tx, messageId, keep, deps.now());
+    else await tx.query("DELETE FROM media_uploads WHERE message_id = $1", [messageId]);
+  });
   return true;
 }

@@ -1,13 +1,14 @@
 /**
- * The media queue: a message with a photo, PDF or voice note is read here (outside any
+ * The media queue: a message with a photo, PDF or voice note (or the password of a protected PDF) is read here (outside any
  * transaction, with its own retries and a lease longer than the reading's time limit), then
  * processed like any message. A worker dying mid-read leaves the job to be taken up again; the
  * reading is stored once, and the books change only in the processing transaction.
  */
 import { processInbound } from "../assistant/process-inbound.ts";
-import type { QueueDefinition } from "../jobs/define.ts";
+import type { QueueDefinition, ScheduleDefinition } from "../jobs/define.ts";
 import type { JobContext } from "../jobs/registry.ts";
 import { noteInboundError } from "../outbox/claim-inbound.ts";
+import { readPasswordAnswer, sweepPasswordWaits } from "./pdf-password.ts";
 import { readMessageMedia } from "./read-message-media.ts";
 
 export const MEDIA_QUEUE = "media-read";
@@ -28,11 +29,14 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
       const { messageId } = job.data;
       const last = job.retryCount >= job.retryLimit;
       try {
-        await readMessageMedia(
-          { ...ctx.media, db: ctx.db, now: ctx.now, timeoutMs: ctx.media.timeoutMs ?? READ_TIMEOUT_MS },
-          messageId,
-          last,
-        );
+        const deps = {
+          ...ctx.media,
+          db: ctx.db,
+          now: ctx.now,
+          timeoutMs: ctx.media.timeoutMs ?? READ_TIMEOUT_MS,
+        };
+        // A file, or a text message answering a protected PDF's request for its password.
+        if (!(await readMessageMedia(deps, messageId, last))) await readPasswordAnswer(deps, messageId, last);
         const done = await processInbound(ctx, messageId);
         if (done && done.outboundIds.length > 0) ctx.outbox.wake();
       } catch (error) {
@@ -46,4 +50,20 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
       }
     },
   };
+}
+
+/** Drops protected PDFs whose password never came (they wait WAIT_MINUTES at most). */
+const PASSWORD_SWEEP_QUEUE = "media-password-sweep";
+
+/** The media stage's periodic jobs. */
+export function mediaSchedules(ctx: Pick<JobContext, "db">): ScheduleDefinition[] {
+  return [
+    {
+      name: PASSWORD_SWEEP_QUEUE,
+      cron: "*/10 * * * *",
+      retry: { limit: 2, delaySeconds: 60, backoff: false },
+      expireInSeconds: 120,
+      run: (now) => ctx.db.transaction((tx) => sweepPasswordWaits(tx, now)),
+    },
+  ];
 }

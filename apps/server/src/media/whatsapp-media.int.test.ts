@@ -5,7 +5,6 @@ import {
   type AssistantTestApp,
   createAssistantTestApp,
   signedWebhook,
-  textPayload,
   waitFor,
 } from "../testing/assistant-app.ts";
 import { RECEIPTS } from "./samples/receipt-specs.ts";
@@ -17,9 +16,16 @@ import {
   type FakeTranscriptionServer,
   startFakeTranscriptionServer,
 } from "./testing/fake-transcription-server.ts";
+import { mediaPayload as payloadFrom } from "./testing/whatsapp-conversation.ts";
 
 const FROM = "5511912345678";
 const NOW = new Date("2026-11-24T12:00:00-03:00");
+const mediaPayload = (
+  id: string,
+  type: "image" | "document" | "audio",
+  mediaId: string,
+  extra?: Record<string, unknown>,
+) => payloadFrom(FROM, id, type, mediaId, extra);
 const SPOKEN = "gastei quarenta reais na farmácia";
 let photo: Buffer;
 let bill: Buffer;
@@ -44,27 +50,6 @@ beforeAll(async () => {
   });
 }, 60_000);
 afterAll(() => transcriber?.close());
-
-function mediaPayload(
-  id: string,
-  type: "image" | "document" | "audio",
-  mediaId: string,
-  extra: Record<string, unknown> = {},
-) {
-  const payload = textPayload(FROM, id, "x");
-  const value = payload.entry[0]?.changes[0]?.value;
-  if (!value) throw new Error("payload shape");
-  value.messages = [
-    {
-      from: FROM,
-      id,
-      timestamp: String(Math.floor(Date.now() / 1000)),
-      type,
-      [type]: { id: mediaId, ...extra },
-    } as never,
-  ];
-  return payload;
-}
 
 describe.each(testEngines())("WhatsApp photos, PDFs and voice notes (%s)", (engine) => {
   let t: AssistantTestApp;

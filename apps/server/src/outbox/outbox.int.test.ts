@@ -37,6 +37,17 @@ describe.each(testEngines())("the outbox (%s)", (engine) => {
     graph.setDelay(0);
   });
 
+  const dispatcherFor = (transports: Parameters<typeof createOutboxDispatcher>[0]["transports"]) =>
+    createOutboxDispatcher({
+      db,
+      transports,
+      logger,
+      retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 2 },
+    });
+  const graphDispatcher = () =>
+    dispatcherFor({
+      whatsapp: createGraphClient({ apiBase: graph.apiBase, phoneNumberId: "1", accessToken: "t" }),
+    });
   const text = (to: string, body: string) =>
     enqueueOutbound(db, { userId: null, channel: "whatsapp", to, body });
   const status = async (id: number) =>
@@ -86,14 +97,7 @@ describe.each(testEngines())("the outbox (%s)", (engine) => {
   });
 
   it("sends templates through the Graph API and forgets sign-in codes once sent", async () => {
-    const dispatcher = createOutboxDispatcher({
-      db,
-      transports: {
-        whatsapp: createGraphClient({ apiBase: graph.apiBase, phoneNumberId: "1", accessToken: "t" }),
-      },
-      logger,
-      retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 2 },
-    });
+    const dispatcher = graphDispatcher();
     const template = await enqueueOutbound(db, {
       userId: null,
       channel: "whatsapp",
@@ -127,14 +131,7 @@ describe.each(testEngines())("the outbox (%s)", (engine) => {
   });
 
   it("puts a send interrupted by shutdown back in the queue instead of losing it", async () => {
-    const dispatcher = createOutboxDispatcher({
-      db,
-      transports: {
-        whatsapp: createGraphClient({ apiBase: graph.apiBase, phoneNumberId: "1", accessToken: "t" }),
-      },
-      logger,
-      retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 2 },
-    });
+    const dispatcher = graphDispatcher();
     graph.setDelay(5000);
     const slow = await text(ANA, "devagar");
     dispatcher.start();
@@ -169,12 +166,7 @@ describe.each(testEngines())("the outbox (%s)", (engine) => {
   });
 
   it("shows templates and texts alike in the web chat", async () => {
-    const dispatcher = createOutboxDispatcher({
-      db,
-      transports: { webchat: createWebchatTransport() },
-      logger,
-      retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 2 },
-    });
+    const dispatcher = dispatcherFor({ webchat: createWebchatTransport() });
     const m = await enqueueOutbound(db, {
       userId: null,
       channel: "webchat",

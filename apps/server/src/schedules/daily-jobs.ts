@@ -1,6 +1,7 @@
 import type { ScheduleDefinition } from "../jobs/define.ts";
 import type { JobContext } from "../jobs/registry.ts";
 import { planningJobs } from "../planning/schedules/planning-jobs.ts";
+import { pruneLimits } from "./prune-limits.ts";
 import { recordRecurring } from "./record-recurring.ts";
 import { sendDueReminders } from "./send-due-reminders.ts";
 
@@ -8,6 +9,8 @@ import { sendDueReminders } from "./send-due-reminders.ts";
 export const DUE_REMINDERS_QUEUE = "schedule-due-reminders";
 /** Records the fixed monthly items that fall today. */
 export const RECURRING_QUEUE = "schedule-recurring";
+/** Deletes rate-limit counts and sign-in codes nothing reads any more. */
+export const PRUNE_LIMITS_QUEUE = "schedule-prune-limits";
 
 const retry = { limit: 3, delaySeconds: 60, backoff: true };
 
@@ -31,6 +34,13 @@ export function dailySchedules(ctx: JobContext): ScheduleDefinition[] {
       retry,
       expireInSeconds: 600,
       run: async (now) => (await recordRecurring(ctx.db, now)).length,
+    },
+    {
+      name: PRUNE_LIMITS_QUEUE,
+      cron: "30 3 * * *",
+      retry,
+      expireInSeconds: 600,
+      run: (now) => pruneLimits(ctx.db, now),
     },
     ...planningJobs({ db: ctx.db, accessPlans: ctx.accessPlans, onQueued: () => ctx.outbox.wake() }).map(
       (job) => ({ name: job.queue, cron: job.cron, retry, expireInSeconds: 600, run: job.run }),

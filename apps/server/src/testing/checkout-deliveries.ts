@@ -29,83 +29,70 @@ export interface HotmartOptions {
 
 /** A Hotmart v2.0.0 envelope for `event`. */
 export function hotmartPayload(event: string, o: HotmartOptions): Record<string, unknown> {
-  const subscriber = o.subscriber ?? "I9OT62C3";
-  if (event === "SWITCH_PLAN") {
-    return {
-      id: o.id ?? randomUUID(),
-      creation_date: o.at,
-      event,
-      version: "2.0.0",
-      data: {
-        switch_plan_date: o.at,
-        subscription: {
-          subscriber_code: subscriber,
-          status: "ACTIVE",
-          user: { email: o.email ?? "ana@example.com" },
-        },
-        plans: [
-          { id: 1, name: "Plano Mensal", offer: { key: "4567891" }, current: false },
-          { id: 2, name: "Plano Anual", offer: { key: o.newOfferKey ?? "4567890" }, current: true },
-        ],
-      },
-    };
-  }
-  if (event === "SUBSCRIPTION_CANCELLATION") {
-    return {
-      id: o.id ?? randomUUID(),
-      creation_date: o.at,
-      event,
-      version: "2.0.0",
-      data: {
-        date_next_charge: o.at + 20 * 86_400_000,
-        product: { name: "Tostão", id: o.productId ?? 4567891 },
-        actual_recurrence_value: o.price ?? 39.9,
-        subscriber: { code: subscriber, name: o.name ?? "Ana Souza", email: o.email ?? "ana@example.com" },
-        subscription: { id: 4148584, plan: { id: 1, name: "Plano Mensal" } },
-        cancellation_date: o.at,
-      },
-    };
-  }
-  return {
+  const envelope = (data: Record<string, unknown>) => ({
     id: o.id ?? randomUUID(),
     creation_date: o.at,
     event,
     version: "2.0.0",
-    data: {
-      product: { id: o.productId ?? 4567891, ucode: "fb056612-bcc6-4217-9e6d-2a5d1110ac2f", name: "Tostão" },
-      affiliates: o.affiliate ? [{ affiliate_code: o.affiliate.code, name: o.affiliate.name }] : [],
-      buyer: {
-        email: o.email ?? "ana@example.com",
-        name: o.name ?? "Ana Souza",
-        first_name: (o.name ?? "Ana Souza").split(" ")[0],
-        checkout_phone: o.phone ?? "11987654321",
-        document: "69526128664",
-        document_type: "CPF",
-      },
-      producer: { name: "Tostão Tecnologia" },
-      commissions: [
-        { value: 1.5, source: "MARKETPLACE", currency_value: "BRL" },
-        ...(o.affiliate
-          ? [{ value: o.affiliate.commission, source: "AFFILIATE", currency_value: "BRL" }]
-          : []),
-      ],
-      purchase: {
-        approved_date: o.at,
-        full_price: { value: o.price ?? 39.9, currency_value: "BRL" },
-        price: { value: o.price ?? 39.9, currency_value: "BRL" },
-        offer: { code: o.offerCode ?? "x7k2pq" },
-        order_date: o.at,
-        status: event.replace("PURCHASE_", ""),
-        transaction: o.transaction ?? "HP16015479281022",
-        payment: { installments_number: 1, type: "CREDIT_CARD" },
-      },
+    data,
+  });
+  const subscriber = o.subscriber ?? "I9OT62C3";
+  if (event === "SWITCH_PLAN") {
+    return envelope({
+      switch_plan_date: o.at,
       subscription: {
+        subscriber_code: subscriber,
         status: "ACTIVE",
-        plan: { id: 1, name: "Plano Mensal" },
-        subscriber: { code: subscriber },
+        user: { email: o.email ?? "ana@example.com" },
       },
+      plans: [
+        { id: 1, name: "Plano Mensal", offer: { key: "4567891" }, current: false },
+        { id: 2, name: "Plano Anual", offer: { key: o.newOfferKey ?? "4567890" }, current: true },
+      ],
+    });
+  }
+  if (event === "SUBSCRIPTION_CANCELLATION") {
+    return envelope({
+      date_next_charge: o.at + 20 * 86_400_000,
+      product: { name: "Tostão", id: o.productId ?? 4567891 },
+      actual_recurrence_value: o.price ?? 39.9,
+      subscriber: { code: subscriber, name: o.name ?? "Ana Souza", email: o.email ?? "ana@example.com" },
+      subscription: { id: 4148584, plan: { id: 1, name: "Plano Mensal" } },
+      cancellation_date: o.at,
+    });
+  }
+  return envelope({
+    product: { id: o.productId ?? 4567891, ucode: "fb056612-bcc6-4217-9e6d-2a5d1110ac2f", name: "Tostão" },
+    affiliates: o.affiliate ? [{ affiliate_code: o.affiliate.code, name: o.affiliate.name }] : [],
+    buyer: {
+      email: o.email ?? "ana@example.com",
+      name: o.name ?? "Ana Souza",
+      first_name: (o.name ?? "Ana Souza").split(" ")[0],
+      checkout_phone: o.phone ?? "11987654321",
+      document: "69526128664",
+      document_type: "CPF",
     },
-  };
+    producer: { name: "Tostão Tecnologia" },
+    commissions: [
+      { value: 1.5, source: "MARKETPLACE", currency_value: "BRL" },
+      ...(o.affiliate ? [{ value: o.affiliate.commission, source: "AFFILIATE", currency_value: "BRL" }] : []),
+    ],
+    purchase: {
+      approved_date: o.at,
+      full_price: { value: o.price ?? 39.9, currency_value: "BRL" },
+      price: { value: o.price ?? 39.9, currency_value: "BRL" },
+      offer: { code: o.offerCode ?? "x7k2pq" },
+      order_date: o.at,
+      status: event.replace("PURCHASE_", ""),
+      transaction: o.transaction ?? "HP16015479281022",
+      payment: { installments_number: 1, type: "CREDIT_CARD" },
+    },
+    subscription: {
+      status: "ACTIVE",
+      plan: { id: 1, name: "Plano Mensal" },
+      subscriber: { code: subscriber },
+    },
+  });
 }
 
 /** The request Hotmart makes: the token in X-HOTMART-HOTTOK. */

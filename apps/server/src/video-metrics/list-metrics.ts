@@ -1,5 +1,13 @@
-import { trackedVideos, type VideoMetricsRow } from "@tostao/core";
+import { noVideoCounters, trackedVideos, type VideoMetricsRow } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+
+const untracked = {
+  ...noVideoCounters,
+  averageWatchTime: 0,
+  conversionRate: 0,
+  bounceRate: 0,
+  engagementScore: 0,
+};
 
 /** Metrics of every catalogue video, in catalogue order; a video never tracked shows zeros. */
 export async function listVideoMetrics(db: SqlRunner): Promise<VideoMetricsRow[]> {
@@ -11,22 +19,10 @@ export async function listVideoMetrics(db: SqlRunner): Promise<VideoMetricsRow[]
     [trackedVideos.map((v) => v.id)],
   );
   const byId = new Map(rows.map((r) => [r.videoId, r]));
-  return trackedVideos.map((video) => {
-    const row = byId.get(video.id);
-    return {
-      videoId: video.id,
-      videoName: video.name,
-      views: row?.views ?? 0,
-      playCount: row?.playCount ?? 0,
-      totalWatchTime: row?.totalWatchTime ?? 0,
-      averageWatchTime: row?.averageWatchTime ?? 0,
-      completionRate: row?.completionRate ?? 0,
-      likes: row?.likes ?? 0,
-      shares: row?.shares ?? 0,
-      clicks: row?.clicks ?? 0,
-      conversionRate: row?.conversionRate ?? 0,
-      bounceRate: row?.bounceRate ?? 0,
-      engagementScore: row?.engagementScore ?? 0,
-    };
-  });
+  return trackedVideos.map((video) => ({
+    ...untracked,
+    ...byId.get(video.id),
+    videoId: video.id,
+    videoName: video.name,
+  }));
 }

@@ -14,6 +14,7 @@ export interface VideoMetricsDeps {
   db: Db;
   /** Events per address per minute; 0 turns the limit off. */
   eventsPerMinute: number;
+  now: () => Date;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface VideoMetricsDeps {
  * GET /video-metrics/views (public view counts) and GET /admin/video-metrics (operator session).
  */
 export function videoMetricsRoutes(deps: VideoMetricsDeps) {
-  const limiter = new RateLimiter(deps.eventsPerMinute);
+  const limiter = new RateLimiter(deps.db, "video-events", deps.eventsPerMinute, deps.now);
   const coalescer = new EventCoalescer((events) => applyVideoEvents(deps.db, events));
   return (
     new Hono()
@@ -34,9 +35,7 @@ export function videoMetricsRoutes(deps: VideoMetricsDeps) {
           });
         }
         // Each event of a batch counts, so batching does not widen the budget.
-        if (!limiter.hit(clientAddress(c), events.length)) {
-          throw new AppError("rate_limited", "Muitos eventos de vídeo. Aguarde um minuto.");
-        }
+        await limiter.enforce(clientAddress(c), "Muitos eventos de vídeo.", events.length);
         await coalescer.submit(events);
         return c.json({ accepted: events.length }, 202);
       })

@@ -3,8 +3,8 @@ import {
   aggregateVideoEvents,
   applyVideoDelta,
   deriveVideoMetrics,
+  noVideoCounters,
   trackedVideos,
-  type VideoCounters,
   type VideoEvent,
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
@@ -74,17 +74,8 @@ describe.each(testEngines())("video metrics over real HTTP on %s", (engine) => {
     const results = await Promise.all([...singles, ...batches]);
     expect(results.every((r) => r.status === 202)).toBe(true);
 
-    const zero: VideoCounters = {
-      views: 0,
-      playCount: 0,
-      totalWatchTime: 0,
-      likes: 0,
-      shares: 0,
-      clicks: 0,
-      completionRate: 0,
-    };
     for (const delta of aggregateVideoEvents(events)) {
-      const counters = applyVideoDelta(zero, delta);
+      const counters = applyVideoDelta(noVideoCounters, delta);
       const row = await rowOf(db, delta.videoId);
       expect(row).toMatchObject({ ...counters, ...deriveVideoMetrics(counters) });
     }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { get, patch, post } from "../api/endpoint.ts";
+import { pageOf, pageParam, pageSizeParam } from "../api/paging.ts";
 import {
   affiliateApplicationSchema,
   affiliateReviewSchema,
@@ -17,17 +18,9 @@ export const affiliateFilterSchema = z.object({
 });
 export type AffiliateFilterInput = z.input<typeof affiliateFilterSchema>;
 
-const pageNumber = (message: string, max: number) =>
-  z.coerce.number({ message }).int({ message }).min(1, { message }).max(max, { message });
-
 export const affiliatePageQuerySchema = affiliateFilterSchema.extend({
-  page: pageNumber("Página inválida.", 100_000).default(1),
-  pageSize: z.coerce
-    .number({ message: "Tamanho de página inválido." })
-    .int({ message: "Tamanho de página inválido." })
-    .min(1, { message: "Tamanho de página inválido." })
-    .max(100, { message: "Use no máximo 100 por página." })
-    .default(20),
+  page: pageParam,
+  pageSize: pageSizeParam,
 });
 
 /** An application as the operator API answers it (dates as ISO strings). */
@@ -45,39 +38,20 @@ export const affiliateApplicationJsonSchema = z.object({
 });
 export type AffiliateApplicationJson = z.infer<typeof affiliateApplicationJsonSchema>;
 
-export const affiliateApplicationPageSchema = z.object({
-  items: z.array(affiliateApplicationJsonSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const affiliateApplicationPageSchema = pageOf(affiliateApplicationJsonSchema);
 export type AffiliateApplicationPage = z.infer<typeof affiliateApplicationPageSchema>;
 
 export const affiliateEndpoints = {
   /** The form on /afiliados. */
-  apply: endpoint({
-    method: "POST",
-    path: "/api/affiliates/applications",
+  apply: post("/api/affiliates/applications", z.object({ id: z.number(), status: z.literal("pending") }), {
     body: affiliateApplicationSchema,
-    response: z.object({ id: z.number(), status: z.literal("pending") }),
   }),
-  list: endpoint({
-    method: "GET",
-    path: "/api/admin/affiliates/applications",
+  list: get("/api/admin/affiliates/applications", affiliateApplicationPageSchema, {
     query: affiliatePageQuerySchema,
-    response: affiliateApplicationPageSchema,
   }),
-  review: endpoint({
-    method: "PATCH",
-    path: "/api/admin/affiliates/applications/:id",
+  review: patch("/api/admin/affiliates/applications/:id", affiliateApplicationJsonSchema, {
     body: affiliateReviewSchema,
-    response: affiliateApplicationJsonSchema,
   }),
   /** A CSV file for Brazilian Excel, not JSON: open its URL. */
-  csv: endpoint({
-    method: "GET",
-    path: "/api/admin/affiliates/applications.csv",
-    query: affiliateFilterSchema,
-    response: z.string(),
-  }),
+  csv: get("/api/admin/affiliates/applications.csv", z.string(), { query: affiliateFilterSchema }),
 };

@@ -13,5 +13,5 @@ export const affiliateMessages = {
   submitFailed: "Ocorreu um erro. Tente novamente.",
   successTitle: "Formulário enviado com sucesso!",
   success: "Redirecionando para área de afiliados...",
-  rateLimited: "Muitas solicitações deste endereço. Aguarde um minuto e tente de novo.",
+  rateLimited: "Muitas solicitações deste endereço.",
 } as const;

@@ -37,6 +37,30 @@ export function endpoint<
   return { query: undefined as Q, body: undefined as B, ...definition };
 }
 
+/** Builds the declarer of one method's endpoints: `(path, response, { query, body })`. */
+function declarer<const M extends HttpMethod>(method: M) {
+  return <
+    const P extends string,
+    R extends z.ZodType,
+    Q extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+  >(
+    path: P,
+    response: R,
+    io: { query?: Q; body?: B } = {},
+  ): Endpoint<M, P, Q, B, R> => endpoint<M, P, R, Q, B>({ method, path, response, ...io });
+}
+
+/**
+ * Shorthands for `endpoint`, one per method, so a list of endpoints reads as a table:
+ * @example create: post("/api/me/categories", categorySavedSchema, { body: categoryCreateSchema })
+ */
+export const get = declarer("GET");
+export const post = declarer("POST");
+export const patch = declarer("PATCH");
+export const put = declarer("PUT");
+export const del = declarer("DELETE");
+
 /** The `:name` parameters of a path template, as a union of names. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

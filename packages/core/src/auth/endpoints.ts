@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { get, post } from "../api/endpoint.ts";
 
 const phone = z
   .string({ message: "Informe seu número de WhatsApp." })
@@ -25,30 +25,22 @@ export type SignInVerify = z.infer<typeof signInVerifySchema>;
 
 const signedInPerson = z.object({ user: z.object({ phone: z.string(), name: z.string().nullable() }) });
 
+const signInStarted = z.object({
+  phone: z.string(),
+  /** Where the code went: the person's WhatsApp, or (local install without WhatsApp) the server log. */
+  delivery: z.enum(["whatsapp", "server_log"]),
+  expiresInMinutes: z.number(),
+});
+
 /**
  * A person's sign-in by phone and one-time code: one session for /chat and /painel.
  * Mounted at /api/auth (and, for older web chat clients, at /api/chat).
  */
 export const authEndpoints = {
-  start: endpoint({
-    method: "POST",
-    path: "/api/auth/login/start",
-    body: signInStartSchema,
-    response: z.object({
-      phone: z.string(),
-      /** Where the code went: the person's WhatsApp, or (local install without WhatsApp) the server log. */
-      delivery: z.enum(["whatsapp", "server_log"]),
-      expiresInMinutes: z.number(),
-    }),
-  }),
-  verify: endpoint({
-    method: "POST",
-    path: "/api/auth/login/verify",
-    body: signInVerifySchema,
-    response: signedInPerson,
-  }),
-  session: endpoint({ method: "GET", path: "/api/auth/session", response: signedInPerson }),
-  logout: endpoint({ method: "POST", path: "/api/auth/logout", response: z.object({ ok: z.literal(true) }) }),
+  start: post("/api/auth/login/start", signInStarted, { body: signInStartSchema }),
+  verify: post("/api/auth/login/verify", signedInPerson, { body: signInVerifySchema }),
+  session: get("/api/auth/session", signedInPerson),
+  logout: post("/api/auth/logout", z.object({ ok: z.literal(true) })),
 };
 
 /** The operator area's password sign-in (/admin). */
@@ -60,12 +52,7 @@ export type OperatorLogin = z.infer<typeof operatorLoginSchema>;
 const operatorSession = z.object({ enabled: z.boolean().optional(), authenticated: z.boolean() });
 
 export const operatorAuthEndpoints = {
-  session: endpoint({ method: "GET", path: "/api/admin/session", response: operatorSession }),
-  login: endpoint({
-    method: "POST",
-    path: "/api/admin/login",
-    body: operatorLoginSchema,
-    response: operatorSession,
-  }),
-  logout: endpoint({ method: "POST", path: "/api/admin/logout", response: operatorSession }),
+  session: get("/api/admin/session", operatorSession),
+  login: post("/api/admin/login", operatorSession, { body: operatorLoginSchema }),
+  logout: post("/api/admin/logout", operatorSession),
 };

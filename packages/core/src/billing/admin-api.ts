@@ -1,21 +1,12 @@
 import { z } from "zod";
 import { commissionTiers } from "../affiliates/commission.ts";
-import { endpoint } from "../api/endpoint.ts";
+import { get, post } from "../api/endpoint.ts";
+import { pageOf, pageParam, pageSizeParam } from "../api/paging.ts";
 import { planCodes } from "./plans.ts";
 import { subscriptionStatuses } from "./subscription-machine.ts";
 
-const page = z.coerce
-  .number({ message: "Página inválida." })
-  .int({ message: "Página inválida." })
-  .min(1, { message: "Página inválida." })
-  .max(100_000, { message: "Página inválida." })
-  .default(1);
-const pageSize = z.coerce
-  .number({ message: "Tamanho de página inválido." })
-  .int({ message: "Tamanho de página inválido." })
-  .min(1, { message: "Tamanho de página inválido." })
-  .max(100, { message: "Use no máximo 100 por página." })
-  .default(20);
+const page = pageParam;
+const pageSize = pageSizeParam;
 const search = z.string().trim().max(100, { message: "Use no máximo 100 caracteres na busca." }).optional();
 const statusSchema = z.enum(subscriptionStatuses, { message: "Situação inválida." });
 const planSchema = z.enum(planCodes, { message: "Plano inválido." });
@@ -147,52 +138,30 @@ export const affiliateSalesSchema = z.object({
 });
 export type AffiliateSales = z.infer<typeof affiliateSalesSchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
-
 /** The operator console's billing API; every route needs an operator session. */
 export const billingAdminEndpoints = {
-  overview: endpoint({ method: "GET", path: "/api/admin/billing/overview", response: billingOverviewSchema }),
-  customers: endpoint({
-    method: "GET",
-    path: "/api/admin/billing/customers",
-    query: customerQuerySchema,
-    response: pageOf(customerSchema),
-  }),
-  subscriptions: endpoint({
-    method: "GET",
-    path: "/api/admin/billing/subscriptions",
+  overview: get("/api/admin/billing/overview", billingOverviewSchema),
+  customers: get("/api/admin/billing/customers", pageOf(customerSchema), { query: customerQuerySchema }),
+  subscriptions: get("/api/admin/billing/subscriptions", pageOf(subscriptionSchema), {
     query: subscriptionQuerySchema,
-    response: pageOf(subscriptionSchema),
   }),
-  subscription: endpoint({
-    method: "GET",
-    path: "/api/admin/billing/subscriptions/:id",
-    response: z.object({ subscription: subscriptionSchema, events: z.array(subscriptionEventSchema) }),
-  }),
-  events: endpoint({
-    method: "GET",
-    path: "/api/admin/billing/events",
-    query: eventQuerySchema,
-    response: pageOf(subscriptionEventSchema),
-  }),
-  failedMessages: endpoint({
-    method: "GET",
-    path: "/api/admin/billing/failed-messages",
+  subscription: get(
+    "/api/admin/billing/subscriptions/:id",
+    z.object({ subscription: subscriptionSchema, events: z.array(subscriptionEventSchema) }),
+  ),
+  events: get("/api/admin/billing/events", pageOf(subscriptionEventSchema), { query: eventQuerySchema }),
+  failedMessages: get("/api/admin/billing/failed-messages", pageOf(failedMessageSchema), {
     query: z.object({ page, pageSize }),
-    response: pageOf(failedMessageSchema),
   }),
-  retryMessage: endpoint({
-    method: "POST",
-    path: "/api/admin/billing/failed-messages/:id/retry",
-    response: z.object({ id: z.number(), status: z.literal("queued") }),
-  }),
-  affiliates: endpoint({
-    method: "GET",
-    path: "/api/admin/billing/affiliates",
-    response: z.object({
+  retryMessage: post(
+    "/api/admin/billing/failed-messages/:id/retry",
+    z.object({ id: z.number(), status: z.literal("queued") }),
+  ),
+  affiliates: get(
+    "/api/admin/billing/affiliates",
+    z.object({
       thresholds: z.object({ veteranSales: z.number(), eliteSales: z.number() }),
       items: z.array(affiliateSalesSchema),
     }),
-  }),
+  ),
 } as const;

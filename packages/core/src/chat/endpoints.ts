@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { get, post } from "../api/endpoint.ts";
+import { wholeNumber } from "../api/paging.ts";
 
 /** One text the person typed; clientId makes a resend idempotent. */
 export const chatSendSchema = z.object({
@@ -14,12 +15,7 @@ export type ChatSend = z.infer<typeof chatSendSchema>;
 
 /** Only messages after this id (0: the latest page). */
 export const chatMessagesQuery = z.object({
-  after: z.coerce
-    .number({ message: "Parâmetro after inválido: deve ser um número." })
-    .int({ message: "Parâmetro after inválido: deve ser um número." })
-    .min(0, { message: "Parâmetro after inválido: deve ser um número." })
-    .max(Number.MAX_SAFE_INTEGER, { message: "Parâmetro after inválido: deve ser um número." })
-    .default(0),
+  after: wholeNumber(0, Number.MAX_SAFE_INTEGER, "Parâmetro after inválido: deve ser um número.").default(0),
 });
 
 /** One message as the web chat shows it. */
@@ -32,19 +28,13 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessageView = z.infer<typeof chatMessageSchema>;
 
+/** `duplicate`: the same clientId was already received (a resend); nothing new was stored. */
+const chatSentSchema = z.object({ id: z.number().nullable(), duplicate: z.boolean() });
+
 /** The signed-in person's web chat (/chat). */
 export const chatEndpoints = {
-  messages: endpoint({
-    method: "GET",
-    path: "/api/chat/messages",
+  messages: get("/api/chat/messages", z.object({ messages: z.array(chatMessageSchema) }), {
     query: chatMessagesQuery,
-    response: z.object({ messages: z.array(chatMessageSchema) }),
   }),
-  send: endpoint({
-    method: "POST",
-    path: "/api/chat/messages",
-    body: chatSendSchema,
-    /** `duplicate`: the same clientId was already received (a resend); nothing new was stored. */
-    response: z.object({ id: z.number().nullable(), duplicate: z.boolean() }),
-  }),
+  send: post("/api/chat/messages", chatSentSchema, { body: chatSendSchema }),
 };

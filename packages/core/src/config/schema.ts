@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumber } from "../api/paging.ts";
 import { parsePlanProducts } from "../billing/plan-products.ts";
 import { formatSocialProof } from "../site/social-proof.ts";
 
@@ -61,12 +62,10 @@ export const envSchema = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], { message: "deve ser development, production ou test" })
     .default("production"),
-  PORT: z.coerce
-    .number({ message: "deve ser um número de porta" })
-    .int({ message: "deve ser um número inteiro" })
-    .min(1, { message: "deve estar entre 1 e 65535" })
-    .max(65535, { message: "deve estar entre 1 e 65535" })
-    .default(3000),
+  PORT: wholeNumber(1, 65535, "deve estar entre 1 e 65535", {
+    notNumber: "deve ser um número de porta",
+    notWhole: "deve ser um número inteiro",
+  }).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { del, get, patch } from "../api/endpoint.ts";
 
 export const accountSchema = z.object({
   id: z.number(),
@@ -31,18 +31,8 @@ export const accountDeleteSchema = z.object({
 export const booksVersionSchema = z.object({ version: z.number() });
 
 export const accountEndpoints = {
-  get: endpoint({ method: "GET", path: "/api/me", response: z.object({ account: accountSchema }) }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/me",
-    body: accountUpdateSchema,
-    response: z.object({ account: accountSchema }),
-  }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/me",
-    body: accountDeleteSchema,
-    response: z.object({ deleted: z.literal(true) }),
-  }),
-  version: endpoint({ method: "GET", path: "/api/me/version", response: booksVersionSchema }),
+  get: get("/api/me", z.object({ account: accountSchema })),
+  update: patch("/api/me", z.object({ account: accountSchema }), { body: accountUpdateSchema }),
+  remove: del("/api/me", z.object({ deleted: z.literal(true) }), { body: accountDeleteSchema }),
+  version: get("/api/me/version", booksVersionSchema),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { get, patch, post } from "../api/endpoint.ts";
 import { idSchema, recordKindSchema } from "./fields.ts";
 
 export const categorySchema = z.object({
@@ -45,23 +45,8 @@ export const categorySavedSchema = z.object({ item: categorySchema });
 export const categoryMergedSchema = z.object({ item: categorySchema, moved: z.number() });
 
 export const categoryEndpoints = {
-  list: endpoint({ method: "GET", path: "/api/me/categories", response: categoryListSchema }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/me/categories",
-    body: categoryCreateSchema,
-    response: categorySavedSchema,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/me/categories/:id",
-    body: categoryUpdateSchema,
-    response: categorySavedSchema,
-  }),
-  merge: endpoint({
-    method: "POST",
-    path: "/api/me/categories/:id/merge",
-    body: categoryMergeSchema,
-    response: categoryMergedSchema,
-  }),
+  list: get("/api/me/categories", categoryListSchema),
+  create: post("/api/me/categories", categorySavedSchema, { body: categoryCreateSchema }),
+  update: patch("/api/me/categories/:id", categorySavedSchema, { body: categoryUpdateSchema }),
+  merge: post("/api/me/categories/:id/merge", categoryMergedSchema, { body: categoryMergeSchema }),
 };

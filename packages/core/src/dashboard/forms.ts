@@ -7,8 +7,10 @@ import { civilDateSchema, MAX_AMOUNT_CENTS, paymentMethodSchema, recordKindSchem
  */
 export function parseReaisText(text: string): number | null {
   const clean = text.replace(/[R$\s]/g, "");
-  if (!/^\d{1,3}(\.\d{3})+(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(clean)) return null;
-  const normal = clean.includes(",") ? clean.replace(/\./g, "").replace(",", ".") : clean;
+  const grouped = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(clean);
+  if (!grouped && !/^\d+([.,]\d{1,2})?$/.test(clean)) return null;
+  // Dots grouping thousands ("5.000", "1.234,56") go; a lone dot with 1-2 digits is the decimal point.
+  const normal = grouped || clean.includes(",") ? clean.replace(/\./g, "").replace(",", ".") : clean;
   const cents = Math.round(Number(normal) * 100);
   return Number.isSafeInteger(cents) && cents > 0 && cents <= MAX_AMOUNT_CENTS ? cents : null;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { del, get, patch, post } from "../api/endpoint.ts";
 import {
   amountCentsSchema,
   civilDateSchema,
@@ -65,18 +65,8 @@ export const recurringSavedSchema = z.object({ item: recurringRuleSchema });
 export const recurringDeletedSchema = z.object({ deleted: recurringRuleSchema });
 
 export const recurringEndpoints = {
-  list: endpoint({ method: "GET", path: "/api/me/recurring", response: recurringListSchema }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/me/recurring",
-    body: recurringCreateSchema,
-    response: recurringSavedSchema,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/me/recurring/:id",
-    body: recurringUpdateSchema,
-    response: recurringSavedSchema,
-  }),
-  remove: endpoint({ method: "DELETE", path: "/api/me/recurring/:id", response: recurringDeletedSchema }),
+  list: get("/api/me/recurring", recurringListSchema),
+  create: post("/api/me/recurring", recurringSavedSchema, { body: recurringCreateSchema }),
+  update: patch("/api/me/recurring/:id", recurringSavedSchema, { body: recurringUpdateSchema }),
+  remove: del("/api/me/recurring/:id", recurringDeletedSchema),
 };

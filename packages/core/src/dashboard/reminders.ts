@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { del, get, patch, post } from "../api/endpoint.ts";
 import { amountCentsSchema, civilDateSchema } from "./fields.ts";
 
 export const reminderSchema = z.object({
@@ -56,25 +56,10 @@ export const reminderSavedSchema = z.object({ item: reminderSchema });
 export const reminderDeletedSchema = z.object({ deleted: reminderSchema });
 
 export const reminderEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/api/me/reminders",
-    query: reminderListQuerySchema,
-    response: reminderListSchema,
-  }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/me/reminders",
-    body: reminderCreateSchema,
-    response: reminderSavedSchema,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/me/reminders/:id",
-    body: reminderUpdateSchema,
-    response: reminderSavedSchema,
-  }),
+  list: get("/api/me/reminders", reminderListSchema, { query: reminderListQuerySchema }),
+  create: post("/api/me/reminders", reminderSavedSchema, { body: reminderCreateSchema }),
+  update: patch("/api/me/reminders/:id", reminderSavedSchema, { body: reminderUpdateSchema }),
   /** Marks it paid: a one-off is done, a monthly one moves to next month. */
-  paid: endpoint({ method: "POST", path: "/api/me/reminders/:id/paid", response: reminderSavedSchema }),
-  remove: endpoint({ method: "DELETE", path: "/api/me/reminders/:id", response: reminderDeletedSchema }),
+  paid: post("/api/me/reminders/:id/paid", reminderSavedSchema),
+  remove: del("/api/me/reminders/:id", reminderDeletedSchema),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { del, get, post } from "../api/endpoint.ts";
 
 /** One signed-in device. */
 export const deviceSessionSchema = z.object({
@@ -19,21 +19,10 @@ export const sessionsRevokeSchema = z.object({
 });
 
 export const sessionEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/api/me/sessions",
-    response: z.object({ items: z.array(deviceSessionSchema) }),
-  }),
+  list: get("/api/me/sessions", z.object({ items: z.array(deviceSessionSchema) })),
   /** "Sair deste aparelho" for one listed device. */
-  revoke: endpoint({
-    method: "DELETE",
-    path: "/api/me/sessions/:id",
-    response: z.object({ revoked: z.number() }),
-  }),
-  revokeMany: endpoint({
-    method: "POST",
-    path: "/api/me/sessions/revoke",
+  revoke: del("/api/me/sessions/:id", z.object({ revoked: z.number() })),
+  revokeMany: post("/api/me/sessions/revoke", z.object({ revoked: z.number() }), {
     body: sessionsRevokeSchema,
-    response: z.object({ revoked: z.number() }),
   }),
 };

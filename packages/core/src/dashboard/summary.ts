@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { get } from "../api/endpoint.ts";
 import { bookSchema, monthSchema, recordKindSchema } from "./fields.ts";
 
 /** GET /api/me/summary?month=YYYY-MM (default: the current month in São Paulo). */
@@ -31,10 +31,5 @@ export const summarySchema = z.object({
 export type Summary = z.infer<typeof summarySchema>;
 
 export const summaryEndpoints = {
-  get: endpoint({
-    method: "GET",
-    path: "/api/me/summary",
-    query: summaryQuerySchema,
-    response: summarySchema,
-  }),
+  get: get("/api/me/summary", summarySchema, { query: summaryQuerySchema }),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { del, get, patch, post } from "../api/endpoint.ts";
+import { wholeNumber } from "../api/paging.ts";
 import {
   amountCentsSchema,
   bookSchema,
@@ -71,12 +72,7 @@ export const transactionListQuerySchema = z.intersection(
     sort: z
       .enum(transactionSorts, { message: "Ordenação inválida: use date, -date, amount ou -amount." })
       .default("-date"),
-    limit: z.coerce
-      .number({ message: "O limite deve ser um número entre 1 e 200." })
-      .int({ message: "O limite deve ser um número entre 1 e 200." })
-      .min(1, { message: "O limite deve ser um número entre 1 e 200." })
-      .max(200, { message: "O limite deve ser um número entre 1 e 200." })
-      .default(50),
+    limit: wholeNumber(1, 200, "O limite deve ser um número entre 1 e 200.").default(50),
     cursor: z.string().max(200, { message: "Cursor inválido." }).optional(),
   }),
 );
@@ -175,35 +171,10 @@ export const transactionSavedSchema = z.object({ item: transactionSchema });
 export const transactionsSavedSchema = z.object({ items: z.array(transactionSchema) });
 
 export const transactionEndpoints = {
-  list: endpoint({
-    method: "GET",
-    path: "/api/me/transactions",
-    query: transactionListQuerySchema,
-    response: transactionListSchema,
-  }),
-  get: endpoint({ method: "GET", path: "/api/me/transactions/:id", response: transactionSavedSchema }),
-  create: endpoint({
-    method: "POST",
-    path: "/api/me/transactions",
-    body: transactionCreateSchema,
-    response: transactionSavedSchema,
-  }),
-  update: endpoint({
-    method: "PATCH",
-    path: "/api/me/transactions/:id",
-    body: transactionUpdateSchema,
-    response: transactionsSavedSchema,
-  }),
-  remove: endpoint({
-    method: "DELETE",
-    path: "/api/me/transactions/:id",
-    query: transactionDeleteQuerySchema,
-    response: transactionDeletedSchema,
-  }),
-  restore: endpoint({
-    method: "POST",
-    path: "/api/me/transactions/restore",
-    body: transactionRestoreSchema,
-    response: transactionsSavedSchema,
-  }),
+  list: get("/api/me/transactions", transactionListSchema, { query: transactionListQuerySchema }),
+  get: get("/api/me/transactions/:id", transactionSavedSchema),
+  create: post("/api/me/transactions", transactionSavedSchema, { body: transactionCreateSchema }),
+  update: patch("/api/me/transactions/:id", transactionsSavedSchema, { body: transactionUpdateSchema }),
+  remove: del("/api/me/transactions/:id", transactionDeletedSchema, { query: transactionDeleteQuerySchema }),
+  restore: post("/api/me/transactions/restore", transactionsSavedSchema, { body: transactionRestoreSchema }),
 };

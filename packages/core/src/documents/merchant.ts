@@ -9,13 +9,20 @@ const BOILERPLATE =
 const ADDRESS =
   /^(r\.?|rua|av\.?|avenida|rod\.?|rodovia|al\.?|alameda|travessa|tv\.?|praca|estrada|est\.?|cep|bairro)\b|\bcep\b|\d{5}-?\d{3}/;
 
-/** Tidies a header line into a merchant name: no trailing punctuation, spaces collapsed. */
+/**
+ * Tidies a header line into a merchant name: spaces collapsed, no punctuation at the ends, and no
+ * stray marks OCR leaves at the paper's edge (a lone ")" or "'", a bracket closing nothing).
+ */
 export function cleanName(line: string): string {
-  return line
+  let name = line
     .replace(/[|_*=~#]+/g, " ")
     .replace(/\s+/g, " ")
+    .replace(/^([^\p{L}\p{N}\s]+\s+)+|(\s+[^\p{L}\p{N}\s]+)+$/gu, "")
     .replace(/^[\s\-.:,]+|[\s\-.:,]+$/g, "")
     .trim();
+  if (name.endsWith(")") && !name.includes("(")) name = name.slice(0, -1).trimEnd();
+  if (name.startsWith("(") && !name.includes(")")) name = name.slice(1).trimStart();
+  return name;
 }
 
 /** The merchant: the first header line with words that is not boilerplate or an address. */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint.ts";
 import { amountCentsSchema, civilDateSchema, monthSchema } from "../dashboard/fields.ts";
+import { transactionSchema } from "../dashboard/transactions.ts";
 
 const daySchema = (what: string) =>
   z
@@ -30,6 +31,19 @@ export const cardInputSchema = z.object({
   billReminders: z.boolean({ message: "Lembretes da fatura: sim ou não." }).optional(),
 });
 export type CardInput = z.input<typeof cardInputSchema>;
+
+/** Editing a card on the dashboard by id: the fields given change (a null limit removes it). */
+export const cardUpdateSchema = z
+  .object({
+    name: nameSchema("do cartão", 60).optional(),
+    kind: z.enum(["credit", "debit"], { message: "Tipo de cartão inválido: crédito ou débito." }).optional(),
+    limitCents: amountCentsSchema.nullable().optional(),
+    closingDay: daySchema("fechamento").optional(),
+    dueDay: daySchema("vencimento").optional(),
+    billReminders: z.boolean({ message: "Lembretes da fatura: sim ou não." }).optional(),
+  })
+  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export type CardUpdate = z.input<typeof cardUpdateSchema>;
 
 export const billSchema = z.object({
   month: z.string(),
@@ -92,6 +106,23 @@ export const goalInputSchema = z.object({
 });
 export type GoalInput = z.input<typeof goalInputSchema>;
 
+/** Editing a goal by id: the fields given change (a null deadline removes it). */
+export const goalUpdateSchema = z
+  .object({
+    kind: goalInputSchema.shape.kind.optional(),
+    name: nameSchema("da meta", 80).optional(),
+    targetCents: amountCentsSchema.optional(),
+    deadline: civilDateSchema.nullable().optional(),
+  })
+  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export type GoalUpdate = z.input<typeof goalUpdateSchema>;
+
+/** Money put towards a goal from the dashboard: set aside (savings, investment) or paid (debt). */
+export const goalDepositInputSchema = z.object({
+  amountCents: amountCentsSchema,
+  date: civilDateSchema,
+});
+
 export const goalSchema = z.object({
   id: z.number(),
   kind: z.enum(["savings", "investment", "debt"]),
@@ -151,6 +182,18 @@ export const planningEndpoints = {
     path: "/api/me/cards/:id/bills/:month/pay",
     response: z.object({ item: cardSchema, paidCents: z.number() }),
   }),
+  updateCard: endpoint({
+    method: "PATCH",
+    path: "/api/me/cards/:id",
+    body: cardUpdateSchema,
+    response: z.object({ item: cardSchema }),
+  }),
+  /** The purchases and instalment parts on one bill, oldest first. */
+  billItems: endpoint({
+    method: "GET",
+    path: "/api/me/cards/:id/bills/:month",
+    response: z.object({ items: z.array(transactionSchema) }),
+  }),
   moveToBill: endpoint({
     method: "PUT",
     path: "/api/me/transactions/:id/bill",
@@ -179,6 +222,24 @@ export const planningEndpoints = {
     path: "/api/me/goals",
     body: goalInputSchema,
     response: z.object({ item: goalSchema, created: z.boolean() }),
+  }),
+  updateGoal: endpoint({
+    method: "PATCH",
+    path: "/api/me/goals/:id",
+    body: goalUpdateSchema,
+    response: z.object({ item: goalSchema }),
+  }),
+  /** The records tied to a goal, newest first. */
+  goalDeposits: endpoint({
+    method: "GET",
+    path: "/api/me/goals/:id/deposits",
+    response: z.object({ items: z.array(transactionSchema) }),
+  }),
+  addGoalDeposit: endpoint({
+    method: "POST",
+    path: "/api/me/goals/:id/deposits",
+    body: goalDepositInputSchema,
+    response: z.object({ item: goalSchema, transaction: transactionSchema }),
   }),
   deleteGoal: endpoint({ method: "DELETE", path: "/api/me/goals/:id", response: okSchema }),
   listPlanned: endpoint({

@@ -1,16 +1,24 @@
 /** What Tostão says about photos, PDFs and voice notes it reads, or cannot read. */
 import { type Centavos, formatBRL } from "../money.ts";
 
-/** Why a file could not be read (the server's MediaError codes). */
+/**
+ * Why a file could not be read (the server's MediaError codes), or how asking for a PDF's password
+ * ended: the person gave up, or no attempt opened it.
+ */
 export type MediaProblem =
   | "unsupported"
   | "too_large"
   | "download_failed"
   | "password_required"
   | "wrong_password"
+  | "password_gave_up"
+  | "password_cancelled"
   | "unreadable"
   | "transcription_unavailable"
   | "transcription_failed";
+
+/** How many passwords a person may try on one protected PDF before it is set aside. */
+export const PDF_PASSWORD_ATTEMPTS = 3;
 
 /**
  * The pt-BR answer to a file that could not be read.
@@ -25,9 +33,13 @@ export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
     case "download_failed":
       return "Não consegui baixar o arquivo que você mandou. Pode enviar de novo?";
     case "password_required":
-      return "🔒 Esse PDF tem senha e eu não guardo nem peço senhas por aqui. Abra o arquivo no seu celular (a senha costuma ser o começo do seu CPF), salve ou imprima uma cópia sem senha e me mande, ou mande uma foto da página.";
+      return "🔒 Esse PDF tem senha. Me mande a senha na próxima mensagem (em faturas, costuma ser o começo do seu CPF, só os números). Uso só para abrir este arquivo e não guardo. Se preferir, responda cancelar.";
     case "wrong_password":
-      return "🔒 Não consegui abrir esse PDF com senha. Mande uma cópia sem senha ou uma foto da página.";
+      return `🔒 Essa senha não abriu o PDF. Confira e mande de novo (são até ${PDF_PASSWORD_ATTEMPTS} tentativas) ou responda cancelar.`;
+    case "password_gave_up":
+      return "🔒 Nenhuma das senhas abriu o PDF, então deixei o arquivo de lado. Se quiser, abra o PDF no celular, salve uma cópia sem senha e me mande, ou mande uma foto da página.";
+    case "password_cancelled":
+      return "Tudo bem, deixei o PDF de lado. Se quiser, mande uma cópia sem senha ou uma foto da página.";
     case "unreadable":
       return "Não consegui ler esse arquivo. Tente uma foto mais nítida, com o papel inteiro e boa luz, ou escreva, por exemplo: gastei 50 no mercado";
     case "transcription_unavailable":

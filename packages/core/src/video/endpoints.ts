@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { get, post } from "../api/endpoint.ts";
 import { videoEventsBodySchema } from "./events.ts";
 
 /** One video's metrics as the operator sees them. */
@@ -22,21 +22,10 @@ export type VideoMetricsRow = z.infer<typeof videoMetricsRowSchema>;
 
 export const videoMetricsEndpoints = {
   /** What the players report: one event or up to 50. */
-  events: endpoint({
-    method: "POST",
-    path: "/api/video-metrics/events",
+  events: post("/api/video-metrics/events", z.object({ accepted: z.number() }), {
     body: videoEventsBodySchema,
-    response: z.object({ accepted: z.number() }),
   }),
   /** Public view counts of the help centre's tutorials. */
-  views: endpoint({
-    method: "GET",
-    path: "/api/video-metrics/views",
-    response: z.object({ views: z.record(z.string(), z.number()) }),
-  }),
-  admin: endpoint({
-    method: "GET",
-    path: "/api/admin/video-metrics",
-    response: z.object({ videos: z.array(videoMetricsRowSchema) }),
-  }),
+  views: get("/api/video-metrics/views", z.object({ views: z.record(z.string(), z.number()) })),
+  admin: get("/api/admin/video-metrics", z.object({ videos: z.array(videoMetricsRowSchema) })),
 };

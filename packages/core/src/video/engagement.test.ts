@@ -5,19 +5,11 @@ import {
   bounceRate,
   deriveVideoMetrics,
   engagementScore,
+  noVideoCounters,
   roundDecimal,
-  type VideoCounters,
 } from "./engagement.ts";
 
-const zero: VideoCounters = {
-  views: 0,
-  playCount: 0,
-  totalWatchTime: 0,
-  likes: 0,
-  shares: 0,
-  clicks: 0,
-  completionRate: 0,
-};
+const zero = noVideoCounters;
 
 describe("engagement formulas", () => {
   it("rounds like PostgreSQL round(numeric)", () => {

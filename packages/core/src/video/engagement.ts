@@ -16,6 +16,17 @@ export interface VideoCounters {
   completionRate: number;
 }
 
+/** A video nobody has watched yet. */
+export const noVideoCounters: Readonly<VideoCounters> = {
+  views: 0,
+  playCount: 0,
+  totalWatchTime: 0,
+  likes: 0,
+  shares: 0,
+  clicks: 0,
+  completionRate: 0,
+};
+
 /** Columns computed from the counters on every write. */
 export interface VideoDerived {
   averageWatchTime: number;

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { VideoCounters } from "./engagement.ts";
-import { roundDecimal } from "./engagement.ts";
+import { noVideoCounters, roundDecimal, type VideoCounters } from "./engagement.ts";
 
 /** Most events one request may carry. */
 export const MAX_VIDEO_EVENTS_PER_REQUEST = 50;
@@ -77,16 +76,7 @@ export function aggregateVideoEvents(events: readonly VideoEvent[]): VideoDelta[
   for (const event of events) {
     let d = byVideo.get(event.videoId);
     if (!d) {
-      d = {
-        videoId: event.videoId,
-        views: 0,
-        playCount: 0,
-        totalWatchTime: 0,
-        likes: 0,
-        shares: 0,
-        clicks: 0,
-        completionRate: 0,
-      };
+      d = { videoId: event.videoId, ...noVideoCounters };
       byVideo.set(event.videoId, d);
     }
     switch (event.type) {

@@ -1,46 +1,21 @@
 import type { AdminSubscription, PlanCode, SubscriptionEventRow, SubscriptionStatus } from "@tostao/core";
-import type { SqlRunner } from "@tostao/db";
-
-interface SubscriptionRow {
-  id: number;
-  provider: string;
-  external_id: string;
-  user_id: number | null;
-  phone: string | null;
-  buyer_name: string | null;
-  buyer_email: string | null;
-  plan: PlanCode | null;
-  status: SubscriptionStatus;
-  started_at: Date | null;
-  period_end: Date | null;
-  cancelled_at: Date | null;
-  ended_at: Date | null;
-  affiliate_code: string | null;
-  updated_at: Date;
-}
-
-interface EventRow {
-  id: number;
-  provider: string;
-  event_id: string;
-  event_type: string;
-  kind: string | null;
-  occurred_at: Date;
-  received_at: Date;
-  transaction: string | null;
-  plan: PlanCode | null;
-  amount_centavos: number | null;
-  affiliate_code: string | null;
-  outcome: "applied" | "ignored";
-  note: string | null;
-  subscription_id: number | null;
-}
+import type { SelectedRow, SqlRunner, SubscriptionEventsRow, SubscriptionsRow } from "@tostao/db";
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 const COLUMNS = `id, provider, external_id, user_id, phone, buyer_name, buyer_email, plan, status, started_at,
   period_end, cancelled_at, ended_at, affiliate_code, updated_at`;
 const EVENT_COLUMNS = `id, provider, event_id, event_type, kind, occurred_at, received_at, transaction, plan,
   amount_centavos, affiliate_code, outcome, note, subscription_id`;
+type SubscriptionRow = SelectedRow<
+  SubscriptionsRow,
+  typeof COLUMNS,
+  { plan: PlanCode | null; status: SubscriptionStatus }
+>;
+type EventRow = SelectedRow<
+  SubscriptionEventsRow,
+  typeof EVENT_COLUMNS,
+  { plan: PlanCode | null; outcome: "applied" | "ignored" }
+>;
 
 function toSubscription(r: SubscriptionRow): AdminSubscription {
   return {

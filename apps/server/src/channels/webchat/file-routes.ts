@@ -21,7 +21,7 @@ export interface ChatFileRouteDeps {
 }
 
 export function chatFileRoutes(deps: ChatFileRouteDeps) {
-  const limiter = new RateLimiter(deps.filesPerMinute ?? 10);
+  const limiter = new RateLimiter(deps.db, "chat-file", deps.filesPerMinute ?? 10, deps.now);
   const maxBytes = deps.maxMb * 1_048_576;
   const tooLarge = () =>
     new AppError(
@@ -60,9 +60,7 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
         });
       }
       if (file.size > maxBytes) throw tooLarge();
-      if (!limiter.hit(`user:${person.userId}`)) {
-        throw new AppError("rate_limited", "Você mandou muitos arquivos seguidos. Espere um pouco.");
-      }
+      await limiter.enforce(`user:${person.userId}`, "Você mandou muitos arquivos seguidos.");
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = detectType(bytes);
       const type = isImage(kind) ? "image" : kind === "pdf" ? "document" : isAudio(kind) ? "audio" : null;

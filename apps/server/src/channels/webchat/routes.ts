@@ -27,7 +27,7 @@ export interface ChatRouteDeps {
  */
 export function chatRoutes(deps: ChatRouteDeps) {
   const { db } = deps;
-  const messageLimiter = new RateLimiter(deps.limits?.messagesPerMinute ?? 30);
+  const messageLimiter = new RateLimiter(db, "chat-message", deps.limits?.messagesPerMinute ?? 30, deps.now);
   const assistantOrFail = () => {
     if (!deps.assistant) throw new AppError("unavailable", "O assistente não está disponível agora.");
     return deps.assistant;
@@ -65,9 +65,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
     .post("/messages", requirePerson, async (c) => {
       const person = personOf(c);
       const body = await readJson(c, chatSendSchema);
-      if (!messageLimiter.hit(`user:${person.userId}`)) {
-        throw new AppError("rate_limited", "Você mandou muitas mensagens seguidas. Espere um pouco.");
-      }
+      await messageLimiter.enforce(`user:${person.userId}`, "Você mandou muitas mensagens seguidas.");
       const assistant = assistantOrFail();
       const users = await db.query<{ phone: string }>("SELECT phone FROM users WHERE id = $1", [
         person.userId,

@@ -1,24 +1,59 @@
-import { centavos, formatDecimalComma } from "@tostao/core";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
-import type { Transaction } from "@tostao/core/dashboard/transactions";
+import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
+import type { SqlRunner } from "@tostao/db";
+import { keysetBatches } from "./read-batches.ts";
 
 /** The header row of the CSV export (Brazilian Excel: `;`, decimal comma, UTF-8 BOM before it). */
 export const CSV_HEADER = "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela\r\n";
 
-const cell = (value: string) =>
-  /[";\r\n]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+/** A CASE mapping a column's codes to their pt-BR labels (constants of this code, not input). */
+const labelCase = (column: string, labels: Record<string, string>, otherwise = "''") =>
+  `CASE ${column} ${Object.entries(labels)
+    .map(([code, label]) => `WHEN ${literal(code)} THEN ${literal(label)}`)
+    .join(" ")} ELSE ${otherwise} END`;
 
-/** One record as a CSV line: dd/mm/aaaa dates, signed decimal-comma amounts (expenses negative). */
-export function csvLine(t: Transaction): string {
-  const amount = formatDecimalComma(centavos(t.amountCents));
-  return `${[
-    `${t.date.slice(8, 10)}/${t.date.slice(5, 7)}/${t.date.slice(0, 4)}`,
-    recordKindLabels[t.kind],
-    cell(t.description),
-    cell(t.category ?? "Sem categoria"),
-    t.kind === "expense" ? `-${amount}` : amount,
-    t.payment ? paymentMethodLabels[t.payment] : "",
-    cell(t.card ?? ""),
-    t.installment ? `${t.installment.number}/${t.installment.count}` : "",
-  ].join(";")}\r\n`;
+/** A text cell: quoted when it holds `;`, `"` or a line break, or could start a formula. */
+const cell = (expr: string) =>
+  `CASE WHEN ${expr} ~ ('[";' || chr(13) || chr(10) || ']') OR left(${expr}, 1) IN ('=', '+', '-', '@')
+     THEN '"' || replace(${expr}, '"', '""') || '"' ELSE ${expr} END`;
+
+/**
+ * One record as a CSV line, written by the database: dd/mm/aaaa dates, signed decimal-comma
+ * amounts (expenses negative), labels in pt-BR. `t` is transactions, `c` its category.
+ */
+const CSV_LINE = `to_char(t.date, 'DD/MM/YYYY') || ';' || ${labelCase("t.kind", recordKindLabels)} || ';'
+  || ${cell("t.description")} || ';' || ${cell("coalesce(c.name, 'Sem categoria')")} || ';'
+  || CASE WHEN t.kind = 'expense' THEN '-' ELSE '' END
+  || (t.amount_centavos / 100)::text || ',' || lpad((t.amount_centavos % 100)::text, 2, '0') || ';'
+  || ${labelCase("t.payment_method", paymentMethodLabels)} || ';' || ${cell("coalesce(t.card, '')")} || ';'
+  || coalesce(t.installment_number::text || '/' || t.installment_count::text, '') || chr(13) || chr(10)`;
+
+/**
+ * The CSV lines of every record matching the filter, oldest first, in chunks of 10,000 lines
+ * that the database joins into one text each (so no row objects are built for them here).
+ */
+export function csvChunks(db: SqlRunner, userId: number, filter: TransactionFilter): AsyncGenerator<string> {
+  return keysetBatches(
+    userId,
+    filter,
+    async (where, params, limit) => {
+      const [row] = await db.query<{ text: string | null; last_date: string | null; last_id: number | null }>(
+        `WITH page AS MATERIALIZED (
+           SELECT t.id, t.date, ${CSV_LINE} AS line
+           FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+           WHERE ${where} ORDER BY t.date, t.id LIMIT ${limit})
+         SELECT string_agg(line, '' ORDER BY date, id) AS text,
+           (SELECT date::text FROM page ORDER BY date DESC, id DESC LIMIT 1) AS last_date,
+           (SELECT id FROM page ORDER BY date DESC, id DESC LIMIT 1) AS last_id
+         FROM page`,
+        params,
+      );
+      return {
+        value: row?.text ?? "",
+        last: row?.last_date && row.last_id ? { date: row.last_date, id: Number(row.last_id) } : null,
+      };
+    },
+    10_000,
+  );
 }

@@ -40,6 +40,26 @@ describe.each(testEngines())("exports of the person's records (%s)", (engine) =>
     expect(filtered).not.toContain("Feira");
   });
 
+  it("writes the CSV's harder cells: formulas defused, line breaks quoted, centavos, cards and instalments", async () => {
+    const cia = await t.person("+5511999990003");
+    await t.db.query(
+      `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, payment_method, card,
+         installment_group, installment_number, installment_count)
+       VALUES ($1, 'expense', 5, '2026-04-01', '=SOMA(A1)', 'credit', 'Nubank; roxo', gen_random_uuid(), 2, 3),
+              ($1, 'investment', 100000000, '2026-04-02', E'linha\nquebrada', 'pix', NULL, NULL, NULL, NULL),
+              ($1, 'income', 1999, '2026-04-03', '@home', 'cash', NULL, NULL, NULL, NULL)`,
+      [cia],
+    );
+    const text = await (await t.as(cia, "/api/me/export.csv")).text();
+    expect(text.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+      "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela",
+      '01/04/2026;Despesa;"=SOMA(A1)";Sem categoria;-0,05;Crédito;"Nubank; roxo";2/3',
+      '02/04/2026;Investimento;"linha\nquebrada";Sem categoria;1000000,00;Pix;;',
+      '03/04/2026;Receita;"@home";Sem categoria;19,99;Dinheiro;;',
+      "",
+    ]);
+  });
+
   it("writes an .xlsx with real date and currency cells and a sheet of totals", async () => {
     const res = await t.as(ana, "/api/me/export.xlsx");
     expect(res.status).toBe(200);

@@ -10,34 +10,59 @@ import {
 
 const BATCH = 5000;
 
+/** Where a batch ends: the next one starts after this record (oldest first). */
+interface Key {
+  date: string;
+  id: number;
+}
+
 /**
- * Every record matching the filter, oldest first, read in keyset batches so an export of
- * 100,000 records never holds more than one batch in memory.
+ * Keyset batches of the records matching the filter, oldest first: `read` runs one batch's query
+ * (the WHERE clause, its params and the LIMIT placeholder are given) and says where it ended.
+ * The next batch is asked for while the caller handles the current one, so a database in another
+ * process works while this one formats; only two batches are ever held in memory.
  */
-export async function* readTransactionBatches(
-  db: SqlRunner,
+export async function* keysetBatches<T>(
   userId: number,
   filter: TransactionFilter,
-): AsyncGenerator<Transaction[]> {
-  let after: { date: string; id: number } | null = null;
-  for (;;) {
+  read: (where: string, params: unknown[], limit: string) => Promise<{ value: T; last: Key | null }>,
+  size = BATCH,
+): AsyncGenerator<T> {
+  const next = (after: Key | null) => {
     const params: unknown[] = [userId];
     const where = filterConditions(filter, params);
     if (after) {
       params.push(after.date, after.id);
       where.push(`(t.date, t.id) > ($${params.length - 1}::date, $${params.length}::bigint)`);
     }
-    params.push(BATCH);
+    params.push(size);
+    return read(where.join(" AND "), params, `$${params.length}`);
+  };
+  let pending = next(null);
+  for (;;) {
+    const { value, last } = await pending;
+    if (!last) return;
+    pending = next(last);
+    // A rejected prefetch is awaited (and thrown) on the next turn; never left unhandled.
+    pending.catch(() => {});
+    yield value;
+  }
+}
+
+/** Every record matching the filter as the API shows it, in batches of 5,000, oldest first. */
+export function readTransactionBatches(
+  db: SqlRunner,
+  userId: number,
+  filter: TransactionFilter,
+): AsyncGenerator<Transaction[]> {
+  return keysetBatches(userId, filter, async (where, params, limit) => {
     const rows = await db.query<TransactionRow>(
-      `SELECT ${transactionColumns} FROM ${transactionFrom} WHERE ${where.join(" AND ")}
-       ORDER BY t.date, t.id LIMIT $${params.length}`,
+      `SELECT ${transactionColumns} FROM ${transactionFrom} WHERE ${where}
+       ORDER BY t.date, t.id LIMIT ${limit}`,
       params,
     );
-    if (rows.length === 0) return;
     const batch = rows.map(toTransaction);
-    yield batch;
-    if (rows.length < BATCH) return;
-    const last = batch[batch.length - 1] as Transaction;
-    after = { date: last.date, id: last.id };
-  }
+    const last = batch.at(-1);
+    return { value: batch, last: last ? { date: last.date, id: last.id } : null };
+  });
 }

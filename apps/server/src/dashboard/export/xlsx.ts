@@ -1,16 +1,69 @@
 import { PassThrough } from "node:stream";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
-import type { Transaction } from "@tostao/core/dashboard/transactions";
+import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
+import type { SqlRunner } from "@tostao/db";
 import ExcelJS from "exceljs";
+import { keysetBatches } from "./read-batches.ts";
 
 const BRL = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
 
+/** One record as the spreadsheet needs it; `t` is transactions, `c` its category. */
+interface XlsxRow {
+  id: number;
+  date: string;
+  kind: keyof typeof recordKindLabels;
+  amount_centavos: number;
+  category: string | null;
+  description: string;
+  payment_method: keyof typeof paymentMethodLabels | null;
+  card: string | null;
+  installment: string | null;
+}
+
+/** Every record matching the filter, oldest first, in batches of 5,000, with only the columns written. */
+function xlsxBatches(db: SqlRunner, userId: number, filter: TransactionFilter): AsyncGenerator<XlsxRow[]> {
+  return keysetBatches(userId, filter, async (where, params, limit) => {
+    const rows = await db.query<XlsxRow>(
+      `SELECT t.id, t.date::text AS date, t.kind, t.amount_centavos, c.name AS category, t.description,
+         t.payment_method, t.card, t.installment_number || '/' || t.installment_count AS installment
+       FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+       WHERE ${where} ORDER BY t.date, t.id LIMIT ${limit}`,
+      params,
+    );
+    const last = rows.at(-1);
+    return { value: rows, last: last ? { date: last.date, id: Number(last.id) } : null };
+  });
+}
+
+// One style object per styled column, shared by all its cells: exceljs's writer recognises an
+// object it has seen and skips serialising the style again for every cell.
+const DATE_STYLE: Partial<ExcelJS.Style> = { numFmt: "dd/mm/yyyy" };
+const MONTH_STYLE: Partial<ExcelJS.Style> = { numFmt: "mm/yyyy" };
+const BRL_STYLE: Partial<ExcelJS.Style> = { numFmt: BRL };
+const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
+
+/** Gives every cell of a row its column's shared style object (unstyled cells the empty one). */
+function styleRow(row: ExcelJS.Row, styles: Array<Partial<ExcelJS.Style>>) {
+  for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i] ?? PLAIN_STYLE;
+}
+const RECORD_STYLES = [
+  DATE_STYLE,
+  PLAIN_STYLE,
+  PLAIN_STYLE,
+  PLAIN_STYLE,
+  BRL_STYLE,
+  PLAIN_STYLE,
+  PLAIN_STYLE,
+  PLAIN_STYLE,
+];
+const TOTAL_STYLES = [MONTH_STYLE, PLAIN_STYLE, PLAIN_STYLE, BRL_STYLE];
+
 /**
- * Writes records to an .xlsx with exceljs's streaming writer: sheet "Registros" (real date and
- * currency cells) and sheet "Totais" (by category and month). Rows are committed as they come,
- * so memory stays bounded whatever the number of records.
+ * Writes the records matching the filter to an .xlsx with exceljs's streaming writer: sheet
+ * "Registros" (real date and currency cells) and sheet "Totais" (by category and month). Rows are
+ * committed as they come, so memory stays bounded whatever the number of records.
  */
-export function xlsxStream(batches: AsyncIterable<Transaction[]>): PassThrough {
+export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFilter): PassThrough {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -20,50 +73,51 @@ export function xlsxStream(batches: AsyncIterable<Transaction[]>): PassThrough {
   (async () => {
     const sheet = workbook.addWorksheet("Registros", { views: [{ state: "frozen", ySplit: 1 }] });
     sheet.columns = [
-      { header: "Data", key: "date", width: 12, style: { numFmt: "dd/mm/yyyy" } },
-      { header: "Tipo", key: "kind", width: 14 },
-      { header: "Descrição", key: "description", width: 36 },
-      { header: "Categoria", key: "category", width: 20 },
-      { header: "Valor", key: "amount", width: 16, style: { numFmt: BRL } },
-      { header: "Pagamento", key: "payment", width: 12 },
-      { header: "Cartão", key: "card", width: 14 },
-      { header: "Parcela", key: "installment", width: 10 },
+      { header: "Data", width: 12 },
+      { header: "Tipo", width: 14 },
+      { header: "Descrição", width: 36 },
+      { header: "Categoria", width: 20 },
+      { header: "Valor", width: 16 },
+      { header: "Pagamento", width: 12 },
+      { header: "Cartão", width: 14 },
+      { header: "Parcela", width: 10 },
     ];
     sheet.getRow(1).font = { bold: true };
     const totals = new Map<string, number>();
-    for await (const batch of batches) {
+    for await (const batch of xlsxBatches(db, userId, filter)) {
       for (const t of batch) {
-        const signed = t.kind === "expense" ? -t.amountCents : t.amountCents;
-        sheet
-          .addRow({
-            date: new Date(`${t.date}T00:00:00Z`),
-            kind: recordKindLabels[t.kind],
-            description: t.description,
-            category: t.category ?? "Sem categoria",
-            amount: signed / 100,
-            payment: t.payment ? paymentMethodLabels[t.payment] : "",
-            card: t.card ?? "",
-            installment: t.installment ? `${t.installment.number}/${t.installment.count}` : "",
-          })
-          .commit();
-        const key = `${t.date.slice(0, 7)}\u0000${recordKindLabels[t.kind]}\u0000${t.category ?? "Sem categoria"}`;
-        totals.set(key, (totals.get(key) ?? 0) + t.amountCents);
+        const cents = Number(t.amount_centavos);
+        const category = t.category ?? "Sem categoria";
+        const row = sheet.addRow([
+          new Date(`${t.date}T00:00:00Z`),
+          recordKindLabels[t.kind],
+          t.description,
+          category,
+          (t.kind === "expense" ? -cents : cents) / 100,
+          t.payment_method ? paymentMethodLabels[t.payment_method] : "",
+          t.card ?? "",
+          t.installment ?? "",
+        ]);
+        styleRow(row, RECORD_STYLES);
+        row.commit();
+        const key = `${t.date.slice(0, 7)}\u0000${recordKindLabels[t.kind]}\u0000${category}`;
+        totals.set(key, (totals.get(key) ?? 0) + cents);
       }
     }
     sheet.commit();
     const summary = workbook.addWorksheet("Totais");
     summary.columns = [
-      { header: "Mês", key: "month", width: 10, style: { numFmt: "mm/yyyy" } },
-      { header: "Tipo", key: "kind", width: 14 },
-      { header: "Categoria", key: "category", width: 24 },
-      { header: "Total", key: "total", width: 16, style: { numFmt: BRL } },
+      { header: "Mês", width: 10 },
+      { header: "Tipo", width: 14 },
+      { header: "Categoria", width: 24 },
+      { header: "Total", width: 16 },
     ];
     summary.getRow(1).font = { bold: true };
     for (const [key, cents] of [...totals].sort(([a], [b]) => a.localeCompare(b))) {
       const [month = "", kind = "", category = ""] = key.split("\u0000");
-      summary
-        .addRow({ month: new Date(`${month}-01T00:00:00Z`), kind, category, total: cents / 100 })
-        .commit();
+      const row = summary.addRow([new Date(`${month}-01T00:00:00Z`), kind, category, cents / 100]);
+      styleRow(row, TOTAL_STYLES);
+      row.commit();
     }
     summary.commit();
     await workbook.commit();

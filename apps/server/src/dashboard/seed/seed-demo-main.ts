@@ -8,7 +8,7 @@ import { normalizeBrazilianPhone, saoPauloTodayIso } from "@tostao/core";
 import { type Db, lockDataDir, openDb } from "@tostao/db";
 import { createSignInLink } from "../../auth/sign-in-links.ts";
 import { loadConfig } from "../../config.ts";
-import { seedDemoBooks } from "./seed-demo-books.ts";
+import { seedDemoPeople } from "./seed-demo-people.ts";
 
 const { values } = parseArgs({
   options: {
@@ -37,22 +37,7 @@ try {
   const now = new Date();
   const today = saoPauloTodayIso(now);
   const started = performance.now();
-  const userId = await db.transaction((tx) =>
-    seedDemoBooks(tx, { phone, name: values.name, transactions: count, today }),
-  );
-  for (let i = 1; i < people; i++) {
-    const other = `+55119${String(80000000 + i).padStart(8, "0")}`;
-    await db.transaction((tx) =>
-      seedDemoBooks(tx, {
-        phone: other,
-        name: `Pessoa ${i}`,
-        transactions: 200 + (i % 7) * 150,
-        today,
-        seed: i + 1,
-      }),
-    );
-  }
-  await db.exec("VACUUM ANALYZE");
+  const userId = await seedDemoPeople(db, { phone, name: values.name, transactions: count, people, today });
   const { url } = await db.transaction((tx) =>
     createSignInLink(tx, { userId, now, publicUrl: config.public.publicUrl }),
   );

@@ -6,7 +6,11 @@ type KindRow = { kind: string; total: number };
 const pick = (rows: KindRow[], kind: string) =>
   rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + Number(r.total), 0);
 
-/** The month's totals by kind, category and day, and the 12 months before it, oldest first. */
+/**
+ * The month's totals by kind, category and day, and the 12 months before it, oldest first. Totals
+ * by category and by month come from the monthly sums (migration 0021); only the month's own
+ * records are read, for the days.
+ */
 export async function monthSummary(
   tx: SqlRunner,
   input: { userId: number; month: string; book?: Book | undefined },
@@ -15,32 +19,34 @@ export async function monthSummary(
   const next = toIso(addMonths(fromIso(first), 1));
   const yearBefore = toIso(addMonths(fromIso(first), -12));
 
-  const byCategory = await tx.query<{
-    kind: Summary["byCategory"][number]["kind"];
-    category_id: number | null;
-    name: string | null;
-    color: string | null;
-    total: number;
-    n: number;
-  }>(
-    `SELECT t.kind, t.category_id, c.name, c.color, SUM(t.amount_centavos)::bigint AS total, COUNT(*)::bigint AS n
-     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 AND t.book = $4 AND t.date >= $2::date AND t.date < $3::date
+  const [byCategory, byDay, byMonth] = await Promise.all([
+    tx.query<{
+      kind: Summary["byCategory"][number]["kind"];
+      category_id: number | null;
+      name: string | null;
+      color: string | null;
+      total: number;
+      n: number;
+    }>(
+      `SELECT t.kind, t.category_id, c.name, c.color, SUM(t.total_centavos)::bigint AS total, SUM(t.n)::bigint AS n
+     FROM transaction_month_sums t LEFT JOIN categories c ON c.id = t.category_id
+     WHERE t.user_id = $1 AND t.book = $3 AND t.month = $2::date
      GROUP BY t.kind, t.category_id, c.name, c.color ORDER BY total DESC, c.name`,
-    [input.userId, first, next, input.book ?? "personal"],
-  );
-  const byDay = await tx.query<KindRow & { date: string }>(
-    `SELECT t.date::text AS date, t.kind, SUM(t.amount_centavos)::bigint AS total
+      [input.userId, first, input.book ?? "personal"],
+    ),
+    tx.query<KindRow & { date: string }>(
+      `SELECT t.date::text AS date, t.kind, SUM(t.amount_centavos)::bigint AS total
      FROM transactions t WHERE t.user_id = $1 AND t.book = $4 AND t.date >= $2::date AND t.date < $3::date
      GROUP BY t.date, t.kind ORDER BY t.date`,
-    [input.userId, first, next, input.book ?? "personal"],
-  );
-  const byMonth = await tx.query<KindRow & { month: string }>(
-    `SELECT to_char(date_trunc('month', t.date), 'YYYY-MM') AS month, t.kind, SUM(t.amount_centavos)::bigint AS total
-     FROM transactions t WHERE t.user_id = $1 AND t.book = $4 AND t.date >= $2::date AND t.date < $3::date
+      [input.userId, first, next, input.book ?? "personal"],
+    ),
+    tx.query<KindRow & { month: string }>(
+      `SELECT to_char(t.month, 'YYYY-MM') AS month, t.kind, SUM(t.total_centavos)::bigint AS total
+     FROM transaction_month_sums t WHERE t.user_id = $1 AND t.book = $4 AND t.month >= $2::date AND t.month < $3::date
      GROUP BY 1, t.kind`,
-    [input.userId, yearBefore, next, input.book ?? "personal"],
-  );
+      [input.userId, yearBefore, next, input.book ?? "personal"],
+    ),
+  ]);
 
   const income = byCategory.filter((r) => r.kind === "income").reduce((s, r) => s + Number(r.total), 0);
   const expense = byCategory.filter((r) => r.kind === "expense").reduce((s, r) => s + Number(r.total), 0);

@@ -1,4 +1,5 @@
 import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
+import type { SqlRunner } from "@tostao/db";
 
 /** SQL conditions of a records filter, appended to `params` (which holds the user id as $1). */
 export function filterConditions(filter: TransactionFilter, params: unknown[]): string[] {
@@ -35,4 +36,23 @@ export function filterConditions(filter: TransactionFilter, params: unknown[]): 
   if (filter.minCents !== undefined) where.push(`t.amount_centavos >= ${add(filter.minCents)}`);
   if (filter.maxCents !== undefined) where.push(`t.amount_centavos <= ${add(filter.maxCents)}`);
   return where;
+}
+
+/**
+ * The filter with category names replaced by the ids they name in the person's books (0, which no
+ * category has, when a name names none), so the planner sees a list of ids rather than a subquery.
+ */
+export async function resolveCategoryNames(
+  tx: SqlRunner,
+  userId: number,
+  filter: TransactionFilter,
+): Promise<TransactionFilter> {
+  const names = (filter.category ?? []).filter((c) => !/^\d{1,15}$/.test(c) && c !== "none");
+  if (names.length === 0) return filter;
+  const rows = await tx.query<{ id: number }>(
+    "SELECT id FROM categories WHERE user_id = $1 AND lower(name) = ANY($2::text[])",
+    [userId, names.map((n) => n.toLowerCase())],
+  );
+  const kept = (filter.category ?? []).filter((c) => !names.includes(c));
+  return { ...filter, category: [...kept, ...rows.map((r) => String(r.id)), "0"] };
 }

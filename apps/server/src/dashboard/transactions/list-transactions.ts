@@ -1,11 +1,8 @@
-import type {
-  TransactionList,
-  TransactionListQuery,
-  TransactionTotals,
-} from "@tostao/core/dashboard/transactions";
+import type { TransactionList, TransactionListQuery } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
-import { filterConditions } from "./filter-sql.ts";
+import { filterConditions, resolveCategoryNames } from "./filter-sql.ts";
+import { filteredTotals } from "./filtered-totals.ts";
 import {
   type TransactionRow,
   toTransaction,
@@ -23,10 +20,9 @@ export async function listTransactions(
   tx: SqlRunner,
   input: { userId: number; query: TransactionListQuery },
 ): Promise<TransactionList> {
-  const { query } = input;
+  const query = { ...input.query, ...(await resolveCategoryNames(tx, input.userId, input.query)) };
   const params: unknown[] = [input.userId];
   const where = filterConditions(query, params);
-  const totals = await filteredTotals(tx, where, [...params]);
 
   const descending = query.sort.startsWith("-");
   const column = orderColumn[query.sort.replace("-", "") as keyof typeof orderColumn];
@@ -41,13 +37,16 @@ export async function listTransactions(
     );
   }
   params.push(query.limit + 1);
-  const rows = await tx.query<TransactionRow>(
-    `SELECT ${transactionColumns} FROM ${transactionFrom}
+  const [totals, rows] = await Promise.all([
+    filteredTotals(tx, input.userId, query),
+    tx.query<TransactionRow>(
+      `SELECT ${transactionColumns} FROM ${transactionFrom}
      WHERE ${pageWhere.join(" AND ")}
      ORDER BY ${column} ${direction}, t.id ${direction}
      LIMIT $${params.length}`,
-    params,
-  );
+      params,
+    ),
+  ]);
   const items = rows.slice(0, query.limit).map(toTransaction);
   const last = items.at(-1);
   const nextCursor =
@@ -59,19 +58,4 @@ export async function listTransactions(
         })
       : null;
   return { items, totals, nextCursor };
-}
-
-async function filteredTotals(tx: SqlRunner, where: string[], params: unknown[]): Promise<TransactionTotals> {
-  const rows = await tx.query<{ kind: string; total: number; n: number }>(
-    `SELECT t.kind, SUM(t.amount_centavos)::bigint AS total, COUNT(*)::bigint AS n
-     FROM transactions t WHERE ${where.join(" AND ")} GROUP BY t.kind`,
-    params,
-  );
-  const sum = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
-  return {
-    count: rows.reduce((n, r) => n + Number(r.n), 0),
-    expenseCents: sum("expense"),
-    incomeCents: sum("income"),
-    investmentCents: sum("investment"),
-  };
 }

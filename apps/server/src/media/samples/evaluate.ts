@@ -16,7 +16,14 @@ export interface SampleResult {
   amountOk: boolean;
   dateOk: boolean;
   kindOk: boolean;
-  got: { kind: string; amount: number | null; date: string | null; dueDate: string | null; error?: string };
+  got: {
+    kind: string;
+    amount: number | null;
+    date: string | null;
+    dueDate: string | null;
+    accessKey?: string | null;
+    error?: string;
+  };
 }
 
 /** Reads and scores one sample. `now` dates the reading (voice notes are parsed relative to it). */
@@ -56,7 +63,13 @@ export async function evaluateSample(
       amountOk: f.amount === sample.expected.amount,
       dateOk: wantsDue ? f.dueDate === sample.expected.dueDate : f.date === sample.expected.date,
       kindOk: f.kind === sample.expected.kind,
-      got: { kind: f.kind, amount: f.amount, date: f.date, dueDate: f.dueDate },
+      got: {
+        kind: f.kind,
+        amount: f.amount,
+        date: f.date,
+        dueDate: f.dueDate,
+        accessKey: f.accessKey?.key ?? null,
+      },
     };
   } catch (error) {
     const code = error instanceof MediaError ? error.code : "crash";

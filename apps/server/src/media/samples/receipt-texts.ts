@@ -23,6 +23,11 @@ export interface ReceiptSpec {
   /** `YYYY-MM-DD HH:MM:SS` */
   at: string;
   number: number;
+  /**
+   * The key printed only in the QR code (the consultation URL), as on coupons whose key line is
+   * worn away; the text then says to read the code.
+   */
+  keyInQrOnly?: boolean;
 }
 
 const brl = (centavos: number) =>
@@ -33,7 +38,7 @@ const pad = (s: string, width: number) =>
 const row = (left: string, right: string, width = 46) => `${pad(left, width - right.length - 1)} ${right}`;
 
 /** The 44-digit key of an NFC-e (model 65) or SAT (59) receipt with a valid check digit. */
-function accessKeyOf(spec: ReceiptSpec): string {
+export function accessKeyOf(spec: ReceiptSpec): string {
   const yymm = spec.at.slice(2, 4) + spec.at.slice(5, 7);
   const cnpj = spec.cnpj.replace(/\D/g, "");
   const body =
@@ -65,7 +70,9 @@ export function receiptLines(spec: ReceiptSpec): string[] {
   const key = accessKeyOf(spec);
   const groups = key.match(/.{4}/g) as string[];
   // Printed in eleven groups of four, six on the first line and five on the second.
-  const keyLines = [groups.slice(0, 6).join(" "), groups.slice(6).join(" ")];
+  const keyLines = spec.keyInQrOnly
+    ? ["Consulta via leitor de QR Code"]
+    : [groups.slice(0, 6).join(" "), groups.slice(6).join(" ")];
   const tax = brl(Math.round(net * 0.1385));
   if (spec.layout === "sat") {
     return [
@@ -125,4 +132,12 @@ export function receiptLines(spec: ReceiptSpec): string[] {
     ...keyLines,
     "CONSUMIDOR NAO IDENTIFICADO",
   ];
+}
+
+/** The NFC-e QR code's text (version 2): the state's consultation URL with the key in `p=`. */
+export function nfceQrText(spec: ReceiptSpec): string {
+  const hash = accessKeyOf(spec)
+    .slice(0, 40)
+    .replace(/\d/g, (d) => "0123456789abcdef"[(Number(d) * 7) % 16] ?? "0");
+  return `https://www.nfce.fazenda.sp.gov.br/qrcode?p=${accessKeyOf(spec)}|2|1|1|${hash.toUpperCase()}`;
 }

@@ -4,6 +4,7 @@
  * (pdf-lib, label and value in separate columns as bills print them) and image-only scans.
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import qrcode from "qrcode-generator";
 import sharp from "sharp";
 
 export interface PhotoEffects {
@@ -16,22 +17,41 @@ export interface PhotoEffects {
   format?: "jpeg" | "png" | "webp";
   /** Font size in px; phone photos of receipts put ~20-30 px on a line of text. */
   fontSize?: number;
+  /** Text of a QR code printed below the lines (an NFC-e's consultation URL). */
+  qr?: string;
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A QR code as one SVG path of dark modules, `cell` px each, its top left corner at (x, y). */
+function qrPath(text: string, x: number, y: number, cell: number): { path: string; size: number } {
+  const qr = qrcode(0, "M");
+  qr.addData(text);
+  qr.make();
+  const n = qr.getModuleCount();
+  let d = "";
+  for (let row = 0; row < n; row++)
+    for (let col = 0; col < n; col++)
+      if (qr.isDark(row, col)) d += `M${x + col * cell} ${y + row * cell}h${cell}v${cell}h-${cell}z`;
+  return { path: `<path d="${d}" fill="#1c1c1c"/>`, size: n * cell };
+}
 
 /** Renders lines of monospaced text on paper as an image. */
 export async function renderPhoto(lines: string[], effects: PhotoEffects = {}): Promise<Buffer> {
   const size = effects.fontSize ?? 22;
   const lineHeight = Math.round(size * 1.35);
   const width = Math.round(size * 0.62 * 48) + 60;
-  const height = lines.length * lineHeight + 80;
+  const textHeight = lines.length * lineHeight + 80;
+  const qr = effects.qr
+    ? qrPath(effects.qr, Math.round(width / 2 - size * 5), textHeight, Math.round(size / 4))
+    : null;
+  const height = textHeight + (qr ? qr.size + 60 : 0);
   const text = lines
     .map((l, i) => `<text x="30" y="${50 + i * lineHeight}" xml:space="preserve">${escapeXml(l)}</text>`)
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect width="100%" height="100%" fill="#fbfaf5"/>
-<g font-family="Liberation Mono, DejaVu Sans Mono, monospace" font-size="${size}" fill="#1c1c1c">${text}</g></svg>`;
+<g font-family="Liberation Mono, DejaVu Sans Mono, monospace" font-size="${size}" fill="#1c1c1c">${text}</g>${qr?.path ?? ""}</svg>`;
   let image = sharp(Buffer.from(svg)).flatten({ background: "#fbfaf5" });
   if (effects.shear)
     image = sharp(await image.png().toBuffer()).affine([1, effects.shear, 0, 1], { background: "#8a7f70" });

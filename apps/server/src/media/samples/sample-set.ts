@@ -12,7 +12,7 @@ import { parseWav, resample } from "../decode-audio.ts";
 import { DOCUMENTS, type DocumentSample } from "./document-specs.ts";
 import { encodeOggOpus } from "./ogg-opus-writer.ts";
 import { RECEIPTS } from "./receipt-specs.ts";
-import { receiptLines, receiptTotals } from "./receipt-texts.ts";
+import { accessKeyOf, receiptLines, receiptTotals } from "./receipt-texts.ts";
 import { type PdfRow, type PhotoEffects, renderPhoto, renderScannedPdf, renderTextPdf } from "./render.ts";
 
 interface Expected {
@@ -22,6 +22,8 @@ interface Expected {
   date: string | null;
   dueDate: string | null;
   category?: string;
+  /** A receipt's access key, where it can only come from the QR code. */
+  accessKey?: string;
 }
 
 export interface SampleFile {
@@ -88,6 +90,7 @@ export async function buildSampleSet(options: { voice?: boolean } = {}): Promise
         date: r.spec.at.slice(0, 10),
         dueDate: null,
         category: r.category,
+        ...(r.spec.keyInQrOnly ? { accessKey: accessKeyOf(r.spec) } : {}),
       },
       group: "receipt_photo",
     });

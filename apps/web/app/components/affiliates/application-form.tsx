@@ -3,6 +3,7 @@ import { affiliateApplicationFields } from "@tostao/core/affiliates/fields";
 import { useEffect, useRef } from "react";
 import { type Resolver, type UseFormRegisterReturn, useForm, useWatch } from "react-hook-form";
 import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
 import { Input, Textarea } from "~/components/ui/input";
 import { island } from "~/islands/island";
 import { publicConfig } from "~/lib/public-config";
@@ -51,33 +52,11 @@ interface FieldProps {
 }
 
 function Field({ name, label, hint, error, multiline, inputProps, registration }: FieldProps) {
-  const id = `affiliate-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  const shared = {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
-    "aria-required": true,
-    ...inputProps,
-    ...registration,
-  };
+  const control = { "aria-required": true, ...inputProps, ...registration };
   return (
-    <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {multiline ? <Textarea rows={3} {...shared} /> : <Input {...shared} />}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={`affiliate-${name}`} label={label} hint={hint} error={error} roomy>
+      {multiline ? <Textarea rows={3} {...control} /> : <Input {...control} />}
+    </FormField>
   );
 }
 

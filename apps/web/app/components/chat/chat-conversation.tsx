@@ -10,10 +10,12 @@ import {
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { MessageText } from "~/components/chat/message-text";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useResetPersonSession } from "~/features/auth/use-person-session";
 import { ChatMediaButtons } from "~/features/chat-media/chat-media-buttons";
+import { asksForPassword, isPasswordAnswer } from "~/features/chat-media/pdf-password";
 import { ApiError, callApi } from "~/lib/api-client";
 import { cn } from "~/lib/utils";
 
@@ -89,6 +91,10 @@ export function ChatConversation({ phone }: { phone: string }) {
   const error =
     form.formState.errors.text?.message ?? (send.isError ? apiErrorMessage(send.error) : undefined);
   const loaded = history.isSuccess;
+  // A protected PDF waits for its password: the box hides what is typed.
+  const askingPassword = asksForPassword(messages.at(-1));
+  const boxClass =
+    "max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-2xl flex-col overflow-hidden rounded-2xl border border-border bg-card">
@@ -107,7 +113,7 @@ export function ChatConversation({ phone }: { phone: string }) {
             Diga oi ou mande um gasto, por exemplo: gastei 50 no mercado
           </li>
         )}
-        {messages.map((m) => (
+        {messages.map((m, i) => (
           <li
             key={m.id}
             data-direction={m.direction}
@@ -119,7 +125,7 @@ export function ChatConversation({ phone }: { phone: string }) {
             )}
           >
             <span className="sr-only">{m.direction === "inbound" ? "Você: " : "Tostão: "}</span>
-            {m.body}
+            {isPasswordAnswer(messages[i - 1], m) ? "🔒 ••••••" : <MessageText text={m.body} />}
             <span className="mt-1 block text-right text-[0.7rem] opacity-70">
               {time.format(new Date(m.createdAt))}
             </span>
@@ -137,22 +143,34 @@ export function ChatConversation({ phone }: { phone: string }) {
       >
         <ChatMediaButtons onSent={() => void client.invalidateQueries({ queryKey: messagesKey })} />
         <label className="sr-only" htmlFor="chat-text">
-          Mensagem
+          {askingPassword ? "Senha do PDF" : "Mensagem"}
         </label>
-        <textarea
-          id="chat-text"
-          rows={1}
-          maxLength={2000}
-          placeholder="Escreva uma mensagem"
-          {...form.register("text")}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && !event.shiftKey) {
-              event.preventDefault();
-              sendNow();
-            }
-          }}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        />
+        {askingPassword ? (
+          <input
+            id="chat-text"
+            type="password"
+            autoComplete="off"
+            maxLength={2000}
+            placeholder="Senha do PDF"
+            {...form.register("text")}
+            className={boxClass}
+          />
+        ) : (
+          <textarea
+            id="chat-text"
+            rows={1}
+            maxLength={2000}
+            placeholder="Escreva uma mensagem"
+            {...form.register("text")}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && !event.shiftKey) {
+                event.preventDefault();
+                sendNow();
+              }
+            }}
+            className={boxClass}
+          />
+        )}
         <Button type="submit" size="icon" aria-label="Enviar" disabled={send.isPending || text.trim() === ""}>
           <SendHorizontal aria-hidden="true" />
         </Button>

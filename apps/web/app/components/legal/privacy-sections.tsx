@@ -135,8 +135,9 @@ export const privacySections: LegalSection[] = [
           leitura (em geral em segundos; no máximo alguns minutos, se a leitura precisar ser tentada de novo).
           No WhatsApp, o arquivo fica nos servidores da Meta, que o apagam em até 30 dias; nós só o baixamos
           para ler. Guardamos apenas o que foi lido (valor, data, estabelecimento, chave de acesso do cupom)
-          junto do registro criado. A transcrição de um áudio é apagada assim que a mensagem é respondida.
-          Senhas de PDF nunca são guardadas.
+          junto do registro criado. A transcrição de um áudio é apagada assim que a mensagem é respondida. Um
+          PDF com senha espera a senha por no máximo 30 minutos e é apagado em seguida. A senha que você manda
+          é usada só para abrir o arquivo e apagada da conversa logo depois: nunca é guardada.
         </li>
         <li>
           Após o cancelamento, os dados são excluídos ou anonimizados em até 90 dias, salvo se você pedir a

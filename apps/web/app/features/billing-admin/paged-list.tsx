@@ -2,8 +2,9 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { subscriptionStatuses } from "@tostao/core";
 import { type ReactNode, useState } from "react";
 import { Input } from "~/components/ui/input";
+import { Pager } from "~/components/ui/pager";
+import { QueryGate } from "~/components/ui/query-gate";
 import { integer, statusLabels } from "~/features/billing-admin/format";
-import { Pager } from "~/features/billing-admin/pager";
 
 /** Search text, status and page of an operator list; changing a filter goes back to page 1. */
 export function useListFilters<S extends string>() {
@@ -102,33 +103,45 @@ export function PagedTable<T>({
   page: number;
   onPage: (page: number) => void;
 }) {
-  if (list.isPending) return <p role="status">{loading}</p>;
-  if (list.isError) {
-    return (
-      <p role="alert" className="text-destructive">
-        {failed}
-      </p>
-    );
-  }
-  if (list.data.items.length === 0) return <p>{empty}</p>;
   return (
-    <>
-      <p className="text-sm text-muted-foreground">{count(integer.format(list.data.total))}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-border">
-            <tr>
-              {columns.map((c) => (
-                <th key={c.label} scope="col" className={c.numeric ? "py-2 pr-4 text-right" : "py-2 pr-4"}>
-                  {c.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{list.data.items.map(row)}</tbody>
-        </table>
-      </div>
-      <Pager page={page} total={list.data.total} pageSize={list.data.pageSize} onPage={onPage} />
-    </>
+    <QueryGate query={list} loading={loading} failed={failed} failedClassName="text-destructive">
+      {(data) =>
+        data.items.length === 0 ? (
+          <p>{empty}</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">{count(integer.format(data.total))}</p>
+            <DataTable columns={columns}>{data.items.map(row)}</DataTable>
+            <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+          </>
+        )
+      }
+    </QueryGate>
+  );
+}
+
+/** An operator table: a header row from `columns` (numbers aligned right) over the page's rows. */
+export function DataTable({
+  columns,
+  children,
+}: {
+  columns: { label: string; numeric?: boolean }[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-border">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col" className={c.numeric ? "py-2 pr-4 text-right" : "py-2 pr-4"}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { Fragment, type ReactNode } from "react";
+import { type FormEventHandler, Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
@@ -20,6 +21,49 @@ export function useListFeedback() {
   const failed = (error: unknown) =>
     toast({ title: "Não foi possível salvar", description: apiErrorMessage(error), variant: "destructive" });
   return { refresh, failed };
+}
+
+/** A row action (mark paid, remove...): a toast confirms it and the dashboard refetches. */
+export function useListAction<V>(run: (value: V) => Promise<unknown>, done: string) {
+  const { refresh, failed } = useListFeedback();
+  return useMutation({ mutationFn: run, onSuccess: () => refresh(done), onError: failed });
+}
+
+/**
+ * The save of an editor form: on success it closes the dialog (`onDone`), confirms with a toast
+ * (`done` names what happened) and refetches; a refusal stays in the form (see EditorForm).
+ */
+export function useEditorSave<V, R>(
+  save: (values: V) => Promise<R>,
+  onDone: () => void,
+  done: (result: R) => string,
+) {
+  const { refresh } = useListFeedback();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (result) => {
+      onDone();
+      return refresh(done(result));
+    },
+  });
+}
+
+/** An editor dialog's form: the fields, then the API's refusal in words and the Salvar button. */
+export function EditorForm({
+  onSubmit,
+  save,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  save: { isPending: boolean; error: unknown };
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} className="grid gap-3" noValidate>
+      {children}
+      <SaveFooter pending={save.isPending} error={save.error} />
+    </form>
+  );
 }
 
 export function ListHeader({
@@ -61,15 +105,19 @@ export function EditableList<T extends Editable>({
   empty: string;
   details: (item: T) => ReactNode;
   actions: (item: T) => ReactNode;
-  onEdit: (item: T) => void;
+  /** Left out for items that are not edited in place. */
+  onEdit?: (item: T) => void;
   onRemove: (item: T) => void;
 }) {
   if (pending) return <p role="status">Carregando...</p>;
   if (items.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-        {empty}
-      </p>
+      <div className="rounded-xl border border-dashed border-border p-6 text-center">
+        <p className="text-muted-foreground">{empty}</p>
+        <Link to="/chat" className="mt-3 inline-block font-semibold text-primary underline">
+          Abrir o chat
+        </Link>
+      </div>
     );
   }
   return (
@@ -81,15 +129,17 @@ export function EditableList<T extends Editable>({
             <p className="text-sm text-muted-foreground">{details(item)}</p>
           </div>
           {actions(item)}
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Editar ${item.description}`}
-            onClick={() => onEdit(item)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
+          {onEdit ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              aria-label={`Editar ${item.description}`}
+              onClick={() => onEdit(item)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="icon"

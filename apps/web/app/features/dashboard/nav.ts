@@ -1,12 +1,16 @@
 import {
   ArrowLeftRight,
   BellRing,
+  CreditCard,
   Download,
+  Gauge,
   LayoutDashboard,
   type LucideIcon,
   Repeat,
   ShieldCheck,
+  ShoppingBag,
   Tags,
+  Target,
   UserRound,
 } from "lucide-react";
 
@@ -28,6 +32,10 @@ export const dashboardNav: DashboardNavItem[] = [
   { to: "/painel/categorias", label: "Categorias", icon: Tags },
   { to: "/painel/lembretes", label: "Lembretes", icon: BellRing, primary: true },
   { to: "/painel/despesas-fixas", label: "Despesas fixas", icon: Repeat },
+  { to: "/painel/cartoes", label: "Cartões", icon: CreditCard },
+  { to: "/painel/limites", label: "Limites", icon: Gauge },
+  { to: "/painel/metas", label: "Metas", icon: Target },
+  { to: "/painel/compras-futuras", label: "Compras futuras", icon: ShoppingBag },
   { to: "/painel/exportar", label: "Exportar", icon: Download },
   { to: "/painel/conta", label: "Conta", icon: UserRound },
   { to: "/painel/meus-dados", label: "Meus dados", icon: ShieldCheck },

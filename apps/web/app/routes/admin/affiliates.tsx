@@ -17,8 +17,10 @@ import {
   reviewApplication,
 } from "~/components/affiliates/admin/api";
 import { ApplicationCard } from "~/components/affiliates/admin/application-card";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { Pager } from "~/components/ui/pager";
+import { listTexts, QueryGate } from "~/components/ui/query-gate";
 import { ApiError } from "~/lib/api-client";
 import { now } from "~/lib/now";
 import { toast } from "~/lib/use-toast";
@@ -108,9 +110,6 @@ export default function AdminAffiliates() {
     onSettled: () => client.invalidateQueries({ queryKey: ["affiliate-applications"] }),
   });
 
-  const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -161,46 +160,40 @@ export default function AdminAffiliates() {
         </div>
       </div>
 
-      {list.isPending ? (
-        <p role="status">Carregando pedidos...</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-destructive">
-          Não foi possível carregar os pedidos. Recarregue a página.
-        </p>
-      ) : data && data.items.length === 0 ? (
-        <p>
-          {q || status ? "Nenhum pedido encontrado com esses filtros." : "Nenhum pedido de afiliação ainda."}
-        </p>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data?.total === 1 ? "1 pedido" : `${data?.total ?? 0} pedidos`}
-          </p>
-          <ul className="space-y-4">
-            {data?.items.map((application) => (
-              <li key={application.id}>
-                <ApplicationCard
-                  application={application}
-                  onReview={(next) => review.mutate({ id: application.id, status: next })}
-                />
-              </li>
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav aria-label="Páginas" className="flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Anterior
-              </Button>
-              <span className="text-sm">
-                Página {page} de {pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Próxima
-              </Button>
-            </nav>
-          ) : null}
-        </>
-      )}
+      <QueryGate query={list} {...listTexts("os", "pedidos")}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p>
+              {q || status
+                ? "Nenhum pedido encontrado com esses filtros."
+                : "Nenhum pedido de afiliação ainda."}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {data.total === 1 ? "1 pedido" : `${data.total} pedidos`}
+              </p>
+              <ul className="space-y-4">
+                {data.items.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationCard
+                      application={application}
+                      onReview={(next) => review.mutate({ id: application.id, status: next })}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                total={data.total}
+                pageSize={data.pageSize}
+                onPage={setPage}
+                className="justify-center"
+              />
+            </>
+          )
+        }
+      </QueryGate>
     </section>
   );
 }

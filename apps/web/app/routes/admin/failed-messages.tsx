@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { billingAdminEndpoints } from "@tostao/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Pager } from "~/components/ui/pager";
+import { listTexts, QueryGate } from "~/components/ui/query-gate";
 import { formatDateTime, formatPhone, integer } from "~/features/billing-admin/format";
-import { Pager } from "~/features/billing-admin/pager";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { ApiError } from "~/lib/api";
 import { callApi } from "~/lib/api-client";
@@ -43,47 +44,45 @@ export default function AdminFailedMessages() {
           Envios que o WhatsApp recusou ou que esgotaram as tentativas. Corrija a causa e reenvie.
         </p>
       </div>
-      {list.isPending ? (
-        <p role="status">Carregando mensagens...</p>
-      ) : list.isError ? (
-        <p role="alert" className="text-destructive">
-          Não foi possível carregar as mensagens. Recarregue a página.
-        </p>
-      ) : list.data.items.length === 0 ? (
-        <p>Nenhuma mensagem com falha. 🎉</p>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground">{integer.format(list.data.total)} mensagem(ns)</p>
-          <ul className="space-y-3">
-            {list.data.items.map((m) => (
-              <li key={m.id} className="space-y-2 rounded-xl border border-border p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <div>
-                    <span className="font-semibold">{m.name ?? "Sem nome"}</span>{" "}
-                    <span className="text-muted-foreground">
-                      {formatPhone(m.phone)} · {m.channel === "whatsapp" ? "WhatsApp" : "Chat web"} ·{" "}
-                      {formatDateTime(m.updatedAt)}
-                    </span>
-                  </div>
-                  <Button
-                    size="sm"
-                    onClick={() => retry.mutate(m.id)}
-                    disabled={retry.isPending && retry.variables === m.id}
-                    aria-label={`Reenviar a mensagem para ${m.name ?? formatPhone(m.phone)}`}
-                  >
-                    {retry.isPending && retry.variables === m.id ? "Reenviando..." : "Reenviar"}
-                  </Button>
-                </div>
-                <p className="whitespace-pre-line text-sm">{m.body ?? "(sem texto)"}</p>
-                <p className="text-sm text-destructive">
-                  {m.error ?? "Sem detalhe do erro"} · {integer.format(m.attempts)} tentativa(s)
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} total={list.data.total} pageSize={list.data.pageSize} onPage={setPage} />
-        </>
-      )}
+      <QueryGate query={list} {...listTexts("as", "mensagens")}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p>Nenhuma mensagem com falha. 🎉</p>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground">{integer.format(data.total)} mensagem(ns)</p>
+              <ul className="space-y-3">
+                {data.items.map((m) => (
+                  <li key={m.id} className="space-y-2 rounded-xl border border-border p-4">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <div>
+                        <span className="font-semibold">{m.name ?? "Sem nome"}</span>{" "}
+                        <span className="text-muted-foreground">
+                          {formatPhone(m.phone)} · {m.channel === "whatsapp" ? "WhatsApp" : "Chat web"} ·{" "}
+                          {formatDateTime(m.updatedAt)}
+                        </span>
+                      </div>
+                      <Button
+                        size="sm"
+                        onClick={() => retry.mutate(m.id)}
+                        disabled={retry.isPending && retry.variables === m.id}
+                        aria-label={`Reenviar a mensagem para ${m.name ?? formatPhone(m.phone)}`}
+                      >
+                        {retry.isPending && retry.variables === m.id ? "Reenviando..." : "Reenviar"}
+                      </Button>
+                    </div>
+                    <p className="whitespace-pre-line text-sm">{m.body ?? "(sem texto)"}</p>
+                    <p className="text-sm text-destructive">
+                      {m.error ?? "Sem detalhe do erro"} · {integer.format(m.attempts)} tentativa(s)
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryGate>
     </section>
   );
 }

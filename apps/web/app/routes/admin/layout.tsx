@@ -9,6 +9,7 @@ import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { QueryGate } from "~/components/ui/query-gate";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { callApi } from "~/lib/api-client";
 import { QueryProvider } from "~/lib/query-client";
@@ -28,23 +29,11 @@ export default function AdminLayout() {
 
 function AdminGate() {
   const session = useQuery({ queryKey: sessionKey, queryFn: () => callApi(operatorAuthEndpoints.session) });
-  if (session.isPending) {
-    return (
-      <p className="p-8 text-center" role="status">
-        Carregando...
-      </p>
-    );
-  }
-  if (session.isError) {
-    return (
-      <p className="p-8 text-center" role="alert">
-        Não foi possível falar com o servidor. Recarregue a página.
-      </p>
-    );
-  }
-  if (!session.data.enabled) return <Disabled />;
-  if (!session.data.authenticated) return <Login />;
-  return <Shell />;
+  return (
+    <QueryGate query={session} className="p-8 text-center">
+      {(data) => (!data.enabled ? <Disabled /> : data.authenticated ? <Shell /> : <Login />)}
+    </QueryGate>
+  );
 }
 
 function Disabled() {

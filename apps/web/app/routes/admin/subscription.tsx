@@ -1,5 +1,6 @@
 import { billingAdminEndpoints, planTitle } from "@tostao/core";
 import { Link, useParams } from "react-router";
+import { QueryGate } from "~/components/ui/query-gate";
 import { brl, formatDate, formatDateTime, formatPhone, kindLabels } from "~/features/billing-admin/format";
 import { StatusBadge } from "~/features/billing-admin/status-badge";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
@@ -21,59 +22,62 @@ export default function AdminSubscription() {
       <Link to="/admin/assinaturas" className="text-sm font-semibold text-primary underline">
         ← Todas as assinaturas
       </Link>
-      {detail.isPending ? (
-        <p role="status">Carregando assinatura...</p>
-      ) : detail.isError ? (
-        <p role="alert" className="text-destructive">
-          {detail.error instanceof ApiError && detail.error.status === 404
+      <QueryGate
+        query={detail}
+        loading="Carregando assinatura..."
+        failed={(error) =>
+          error instanceof ApiError && error.status === 404
             ? "Assinatura não encontrada."
-            : "Não foi possível carregar a assinatura. Recarregue a página."}
-        </p>
-      ) : (
-        <>
-          <div className="space-y-2">
-            <h1 className="text-2xl font-bold">
-              {detail.data.subscription.buyerName ?? detail.data.subscription.externalId}
-            </h1>
-            <StatusBadge status={detail.data.subscription.status} />
-          </div>
-          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {(
-              [
-                ["Plano", detail.data.subscription.plan ? planTitle(detail.data.subscription.plan) : "—"],
-                ["WhatsApp", formatPhone(detail.data.subscription.phone)],
-                ["E-mail", detail.data.subscription.buyerEmail ?? "—"],
-                ["Início", formatDate(detail.data.subscription.startedAt)],
-                ["Acesso até", formatDate(detail.data.subscription.periodEnd)],
-                ["Cancelada em", formatDate(detail.data.subscription.cancelledAt)],
-                ["Encerrada em", formatDate(detail.data.subscription.endedAt)],
-                ["Afiliado", detail.data.subscription.affiliateCode ?? "—"],
-                ["Código na plataforma", detail.data.subscription.externalId],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <h2 className="text-lg font-bold">Histórico de eventos</h2>
-          <ol className="space-y-2" aria-label="Histórico de eventos">
-            {detail.data.events.map((e) => (
-              <li key={e.id} className="rounded-lg border border-border p-3 text-sm">
-                <div className="font-semibold">
-                  {e.kind ? (kindLabels[e.kind] ?? e.kind) : "Sem efeito"} · {e.eventType}
+            : "Não foi possível carregar a assinatura. Recarregue a página."
+        }
+        failedClassName="text-destructive"
+      >
+        {(data) => (
+          <>
+            <div className="space-y-2">
+              <h1 className="text-2xl font-bold">
+                {data.subscription.buyerName ?? data.subscription.externalId}
+              </h1>
+              <StatusBadge status={data.subscription.status} />
+            </div>
+            <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {(
+                [
+                  ["Plano", data.subscription.plan ? planTitle(data.subscription.plan) : "—"],
+                  ["WhatsApp", formatPhone(data.subscription.phone)],
+                  ["E-mail", data.subscription.buyerEmail ?? "—"],
+                  ["Início", formatDate(data.subscription.startedAt)],
+                  ["Acesso até", formatDate(data.subscription.periodEnd)],
+                  ["Cancelada em", formatDate(data.subscription.cancelledAt)],
+                  ["Encerrada em", formatDate(data.subscription.endedAt)],
+                  ["Afiliado", data.subscription.affiliateCode ?? "—"],
+                  ["Código na plataforma", data.subscription.externalId],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
+                  <dd>{value}</dd>
                 </div>
-                <div className="text-muted-foreground">
-                  Aconteceu em {formatDateTime(e.occurredAt)} · recebido em {formatDateTime(e.receivedAt)}
-                  {e.amountCents !== null ? ` · ${brl(e.amountCents)}` : ""}
-                  {e.transaction ? ` · transação ${e.transaction}` : ""}
-                </div>
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
+              ))}
+            </dl>
+            <h2 className="text-lg font-bold">Histórico de eventos</h2>
+            <ol className="space-y-2" aria-label="Histórico de eventos">
+              {data.events.map((e) => (
+                <li key={e.id} className="rounded-lg border border-border p-3 text-sm">
+                  <div className="font-semibold">
+                    {e.kind ? (kindLabels[e.kind] ?? e.kind) : "Sem efeito"} · {e.eventType}
+                  </div>
+                  <div className="text-muted-foreground">
+                    Aconteceu em {formatDateTime(e.occurredAt)} · recebido em {formatDateTime(e.receivedAt)}
+                    {e.amountCents !== null ? ` · ${brl(e.amountCents)}` : ""}
+                    {e.transaction ? ` · transação ${e.transaction}` : ""}
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryGate>
     </section>
   );
 }

@@ -2,13 +2,16 @@ import { useMutation } from "@tanstack/react-query";
 import { authEndpoints } from "@tostao/core/auth/endpoints";
 import { CircleHelp, LogOut } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
+import { BarePage } from "~/components/site/bare-page";
 import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
+import { QueryGate } from "~/components/ui/query-gate";
 import { SignInForm } from "~/features/auth/sign-in-form";
 import { usePersonSession, useResetPersonSession } from "~/features/auth/use-person-session";
 import { dashboardNav } from "~/features/dashboard/nav";
 import { useLiveBooks } from "~/features/dashboard/queries";
+import { BookBanner, BookSwitch } from "~/features/plan/book-switch";
 import { callApi } from "~/lib/api-client";
 import { QueryProvider } from "~/lib/query-client";
 import { cn } from "~/lib/utils";
@@ -28,46 +31,29 @@ export default function DashboardLayout() {
 }
 
 function DashboardGate() {
-  const session = usePersonSession();
-  if (session.isPending) {
-    return (
-      <p className="p-8 text-center" role="status">
-        Carregando...
-      </p>
-    );
-  }
-  if (session.isError) {
-    return (
-      <p className="p-8 text-center" role="alert">
-        Não foi possível falar com o servidor. Recarregue a página.
-      </p>
-    );
-  }
-  return session.data ? <Shell /> : <SignIn />;
+  return (
+    <QueryGate query={usePersonSession()} className="p-8 text-center">
+      {(person) => (person ? <Shell /> : <SignIn />)}
+    </QueryGate>
+  );
 }
 
 function SignIn() {
   return (
-    <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <div className="flex h-16 items-center justify-between px-4">
-        <Logo />
-        <ThemeToggle />
-      </div>
-      <main className="flex flex-1 items-start justify-center px-4 pt-8">
-        <div className="w-full max-w-sm space-y-5 rounded-2xl border border-border bg-card p-6 shadow-sm">
-          <div className="space-y-1 text-center">
-            <h1 className="text-2xl font-bold">Entre no seu Dashboard</h1>
-            <p className="text-muted-foreground">
-              Veja, edite e exporte suas finanças. Enviaremos um código para o seu WhatsApp.
-            </p>
-          </div>
-          <SignInForm idPrefix="painel" />
-          <p className="text-center text-sm text-muted-foreground">
-            Dica: no WhatsApp, mande "painel" para o Tostão e receba um link que já entra direto.
+    <BarePage mainClassName="px-4 pt-8">
+      <div className="w-full max-w-sm space-y-5 rounded-2xl border border-border bg-card p-6 shadow-sm">
+        <div className="space-y-1 text-center">
+          <h1 className="text-2xl font-bold">Entre no seu Dashboard</h1>
+          <p className="text-muted-foreground">
+            Veja, edite e exporte suas finanças. Enviaremos um código para o seu WhatsApp.
           </p>
         </div>
-      </main>
-    </div>
+        <SignInForm idPrefix="painel" />
+        <p className="text-center text-sm text-muted-foreground">
+          Dica: no WhatsApp, mande "painel" para o Tostão e receba um link que já entra direto.
+        </p>
+      </div>
+    </BarePage>
   );
 }
 
@@ -86,6 +72,7 @@ function Shell() {
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
           <Logo />
+          <BookSwitch className="hidden sm:flex" />
           <div className="ml-auto flex items-center gap-1">
             <Button
               asChild
@@ -105,6 +92,8 @@ function Shell() {
             </Button>
           </div>
         </div>
+        <BookSwitch className="flex px-4 pb-2 sm:hidden" />
+        <BookBanner />
       </header>
       <div className="mx-auto flex max-w-7xl gap-6 px-4">
         <nav

@@ -1,0 +1,80 @@
+import { addDays, addMonths, fromIso, toIso } from "@tostao/core";
+import type { TransactionFilter, TransactionTotals } from "@tostao/core/dashboard/transactions";
+import type { SqlRunner } from "@tostao/db";
+import { filterConditions } from "./filter-sql.ts";
+
+const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
+const nextMonth = (iso: string) => toIso(addMonths(fromIso(firstOfMonth(iso)), 1));
+
+/**
+ * The whole months inside [from, to] as [first, end) (end exclusive, either side open when the
+ * filter is), or null when the range holds no whole month.
+ */
+function wholeMonths(from: string | undefined, to: string | undefined) {
+  const first = from === undefined ? undefined : from.endsWith("-01") ? from : nextMonth(from);
+  const dayAfter = to === undefined ? undefined : toIso(addDays(fromIso(to), 1));
+  const end = dayAfter === undefined ? undefined : firstOfMonth(dayAfter);
+  if (first !== undefined && end !== undefined && first >= end) return null;
+  return { first, end };
+}
+
+/**
+ * Count and sums by kind of every record matching the filter. The monthly sums table (kept by
+ * triggers, migration 0021) answers for the whole months of the period, so only the partial months
+ * at its edges are read record by record; an amount range, which the sums cannot answer, reads the
+ * matching records (through the amount index).
+ */
+export async function filteredTotals(
+  tx: SqlRunner,
+  userId: number,
+  filter: TransactionFilter,
+): Promise<TransactionTotals> {
+  const params: unknown[] = [userId];
+  const parts: string[] = [];
+  const scan = (range: { from?: string | undefined; to?: string | undefined }) => {
+    const where = filterConditions({ ...filter, ...range }, params);
+    parts.push(
+      `SELECT t.kind, t.amount_centavos AS total, 1 AS n FROM transactions t WHERE ${where.join(" AND ")}`,
+    );
+  };
+  const months = wholeMonths(filter.from, filter.to);
+  if (filter.minCents !== undefined || filter.maxCents !== undefined || months === null) {
+    scan({ from: filter.from, to: filter.to });
+  } else {
+    const where = filterConditions({ ...filter, from: undefined, to: undefined }, params);
+    if (months.first !== undefined) {
+      params.push(months.first);
+      where.push(`t.month >= $${params.length}::date`);
+    }
+    if (months.end !== undefined) {
+      params.push(months.end);
+      where.push(`t.month < $${params.length}::date`);
+    }
+    parts.push(
+      `SELECT t.kind, t.total_centavos AS total, t.n FROM transaction_month_sums t WHERE ${where.join(" AND ")}`,
+    );
+    if (filter.from !== undefined && months.first !== filter.from) {
+      scan({ from: filter.from, to: toIso(addDays(fromIso(months.first as string), -1)) });
+    }
+    if (filter.to !== undefined && months.end !== undefined && months.end <= filter.to) {
+      scan({ from: months.end, to: filter.to });
+    }
+  }
+  const rows = await tx.query<{ kind: string; total: number; n: number }>(
+    `SELECT x.kind, SUM(x.total)::bigint AS total, SUM(x.n)::bigint AS n
+     FROM (${parts.join(" UNION ALL ")}) x GROUP BY x.kind`,
+    params,
+  );
+  return totalsOf(rows);
+}
+
+/** Totals from count and sum rows by kind. */
+export function totalsOf(rows: Array<{ kind: string; total: number; n: number }>): TransactionTotals {
+  const sum = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
+  return {
+    count: rows.reduce((n, r) => n + Number(r.n), 0),
+    expenseCents: sum("expense"),
+    incomeCents: sum("income"),
+    investmentCents: sum("investment"),
+  };
+}

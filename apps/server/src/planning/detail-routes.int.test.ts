@@ -1,0 +1,195 @@
+import { testEngines } from "@tostao/db/testing";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createSession } from "../auth/create-session.ts";
+import { ensureUser } from "../ledger/ensure-user.ts";
+import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
+
+// The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const NOW = new Date("2026-11-04T12:00:00-03:00");
+
+describe.each(testEngines())("planning detail API (%s)", (engine) => {
+  let t: TestApp;
+  let cookie = "";
+  let otherCookie = "";
+  let userId = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { now: () => NOW });
+    const ana = await ensureUser(t.db, "+5511912345678", "Ana");
+    const bia = await ensureUser(t.db, "+5511922222222", "Bia");
+    userId = ana.id;
+    const session = async (id: number) =>
+      `tostao_session=${(await createSession(t.db, { kind: "person", userId: id, userAgent: null, now: NOW })).token}`;
+    cookie = await session(ana.id);
+    otherCookie = await session(bia.id);
+  });
+  afterAll(() => t?.close());
+
+  const call = async (method: string, path: string, body?: unknown, as = cookie) => {
+    const init: RequestInit = body === undefined ? { method } : jsonRequest(body, { method });
+    const res = await t.app.request(path, { ...init, headers: { ...(init.headers ?? {}), cookie: as } });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it("edits a card by id, renames it and refuses another card's name", async () => {
+    const nubank = await call("POST", "/api/me/cards", { name: "Nubank", closingDay: 3, dueDay: 10 });
+    await call("POST", "/api/me/cards", { name: "Itaú", closingDay: 20, dueDay: 28 });
+    const id = (nubank.body.item as { id: number }).id;
+    const renamed = await call("PATCH", `/api/me/cards/${id}`, { name: "Roxinho", limitCents: 300000 });
+    expect(renamed).toMatchObject({
+      status: 200,
+      body: { item: { id, name: "Roxinho", closingDay: 3, dueDay: 10, limitCents: 300000 } },
+    });
+    const cleared = await call("PATCH", `/api/me/cards/${id}`, { limitCents: null, dueDay: 12 });
+    expect(cleared.body.item).toMatchObject({ limitCents: null, dueDay: 12, closingDay: 3 });
+    expect(await call("PATCH", `/api/me/cards/${id}`, { name: "itau" })).toMatchObject({
+      status: 409,
+      body: { error: { code: "conflict", message: 'Você já tem um cartão chamado "itau".' } },
+    });
+    expect(await call("PATCH", `/api/me/cards/${id}`, { dueDay: 0 })).toMatchObject({
+      status: 400,
+      body: { error: { fields: { dueDay: "O dia de vencimento deve ser de 1 a 31." } } },
+    });
+    expect((await call("PATCH", `/api/me/cards/${id}`, { name: "x" }, otherCookie)).status).toBe(404);
+  });
+
+  it("lists the purchases and instalment parts on one bill, only to their owner", async () => {
+    const card = (await call("POST", "/api/me/cards", { name: "Inter", closingDay: 3, dueDay: 10 })).body
+      .item as { id: number };
+    const group = "7d3c7f6a-0d7e-4d39-9d43-4b1f7e0b1c11";
+    for (const [n, month] of [
+      [1, "2026-12"],
+      [2, "2027-01"],
+      [3, "2027-02"],
+    ] as const) {
+      await t.db.query(
+        `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, payment_method, card_id,
+           bill_month, installment_group, installment_number, installment_count)
+         VALUES ($1, 'expense', $2, '2026-11-04', 'tênis', 'credit', $3, $4, $5, $6, 3)`,
+        [userId, n === 1 ? 13301 : 13300, card.id, month, group, n],
+      );
+    }
+    const january = await call("GET", `/api/me/cards/${card.id}/bills/2027-01`);
+    expect(january.status).toBe(200);
+    expect(january.body.items).toEqual([
+      expect.objectContaining({
+        description: "tênis",
+        amountCents: 13300,
+        installment: { groupId: group, number: 2, count: 3 },
+      }),
+    ]);
+    expect((await call("GET", `/api/me/cards/${card.id}/bills/2027-13`)).status).toBe(404);
+    expect((await call("GET", `/api/me/cards/${card.id}/bills/2027-01`, undefined, otherCookie)).status).toBe(
+      404,
+    );
+  });
+
+  it("edits a goal and records deposits towards it", async () => {
+    const goal = (
+      await call("POST", "/api/me/goals", { kind: "savings", name: "viagem", targetCents: 120000 })
+    ).body.item as { id: number };
+    const edited = await call("PATCH", `/api/me/goals/${goal.id}`, {
+      name: "Viagem pra praia",
+      deadline: "2027-04-30",
+    });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: { item: { name: "Viagem pra praia", deadline: "2027-04-30", targetCents: 120000 } },
+    });
+    const deposit = await call("POST", `/api/me/goals/${goal.id}/deposits`, {
+      amountCents: 30000,
+      date: "2026-11-04",
+    });
+    expect(deposit).toMatchObject({
+      status: 201,
+      body: {
+        item: { savedCents: 30000, remainingCents: 90000, percent: 25 },
+        transaction: { kind: "investment", amountCents: 30000, category: "Investimentos" },
+      },
+    });
+    const listed = await call("GET", `/api/me/goals/${goal.id}/deposits`);
+    expect(listed.body.items).toEqual([expect.objectContaining({ amountCents: 30000, date: "2026-11-04" })]);
+
+    const bad = await call("POST", `/api/me/goals/${goal.id}/deposits`, {
+      amountCents: 0,
+      date: "2026-02-30",
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          fields: {
+            amountCents: "O valor deve ser maior que zero.",
+            date: "Data inválida: use o formato AAAA-MM-DD (ex.: 2026-03-15).",
+          },
+        },
+      },
+    });
+    expect(
+      (
+        await call(
+          "POST",
+          `/api/me/goals/${goal.id}/deposits`,
+          { amountCents: 1, date: "2026-11-04" },
+          otherCookie,
+        )
+      ).status,
+    ).toBe(404);
+    expect(await call("PATCH", `/api/me/goals/${goal.id}`, { deadline: "2026-01-01" })).toMatchObject({
+      status: 400,
+      body: { error: { fields: { deadline: "O prazo não pode estar no passado." } } },
+    });
+    const [{ count }] = (await t.db.query<{ count: number }>(
+      "SELECT COUNT(*)::int AS count FROM transactions WHERE goal_id = $1",
+      [goal.id],
+    )) as [{ count: number }];
+    expect(count).toBe(1);
+  });
+
+  it("pays a debt goal with an expense in Dívidas", async () => {
+    const goal = (
+      await call("POST", "/api/me/goals", { kind: "debt", name: "empréstimo", targetCents: 500000 })
+    ).body.item as { id: number };
+    const paid = await call("POST", `/api/me/goals/${goal.id}/deposits`, {
+      amountCents: 50000,
+      date: "2026-11-03",
+    });
+    expect(paid.body).toMatchObject({
+      item: { savedCents: 50000, percent: 10 },
+      transaction: { kind: "expense", category: "Dívidas", description: "empréstimo" },
+    });
+  });
+
+  it("moves the books' version on every planning change, so an open dashboard refreshes", async () => {
+    const version = async () => (await call("GET", "/api/me/version")).body.version as number;
+    let seen = await version();
+    const moved = async () => {
+      const now = await version();
+      const changed = now > seen;
+      seen = now;
+      return changed;
+    };
+    const card = (await call("POST", "/api/me/cards", { name: "C6", closingDay: 1, dueDay: 8 })).body
+      .item as {
+      id: number;
+    };
+    expect(await moved()).toBe(true);
+    await t.db.query(
+      `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, card_id, bill_month)
+       VALUES ($1, 'expense', 500, '2026-11-04', 'café', $2, '2026-12')`,
+      [userId, card.id],
+    );
+    await moved();
+    expect((await call("POST", `/api/me/cards/${card.id}/bills/2026-12/pay`)).status).toBe(200);
+    expect(await moved()).toBe(true);
+    await call("PUT", "/api/me/limits", { category: "Mercado", amountCents: 1000 });
+    expect(await moved()).toBe(true);
+    await call("POST", "/api/me/goals", { kind: "investment", name: "ações", targetCents: 1000 });
+    expect(await moved()).toBe(true);
+    await call("POST", "/api/me/planned-purchases", { description: "sofá" });
+    expect(await moved()).toBe(true);
+    expect(await moved()).toBe(false);
+  });
+});

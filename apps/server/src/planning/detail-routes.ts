@@ -1,0 +1,110 @@
+import { AppError, centavos, saoPauloTodayIso } from "@tostao/core";
+import { monthSchema } from "@tostao/core/dashboard/fields";
+import {
+  cardUpdateSchema,
+  goalDepositInputSchema,
+  goalUpdateSchema,
+  planningEndpoints,
+} from "@tostao/core/planning/api";
+import type { Db } from "@tostao/db";
+import { Hono } from "hono";
+import { personOf, requirePerson } from "../auth/session-middleware.ts";
+import { readJson } from "../http/read-json.ts";
+import { readId } from "../http/read-query.ts";
+import { listBillItems } from "./cards/bill-items.ts";
+import { listCards } from "./cards/card-row.ts";
+import { updateCard } from "./cards/update-card.ts";
+import { cardDto, goalDto } from "./dto.ts";
+import { addGoalDeposit, listGoalDeposits } from "./goals/goal-deposits.ts";
+import { updateGoal } from "./goals/update-goal.ts";
+
+const cardNotFound = () => new AppError("not_found", "Cartão não encontrado.");
+const goalNotFound = () => new AppError("not_found", "Meta não encontrada.");
+
+/**
+ * What the Cartões and Metas pages need beyond the lists: a bill's purchases, editing a card or a
+ * goal by id, and a goal's deposits. Mounted at /api/me beside planningRoutes.
+ */
+export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+  const today = () => saoPauloTodayIso(deps.now());
+  const e = planningEndpoints;
+  return new Hono()
+    .use("*", requirePerson)
+    .patch("/cards/:id", async (c) => {
+      const { userId } = personOf(c);
+      const id = readId(c, cardNotFound);
+      const input = await readJson(c, cardUpdateSchema);
+      const card = await db.transaction((tx) =>
+        updateCard(tx, {
+          userId,
+          id,
+          changes: {
+            name: input.name,
+            kind: input.kind,
+            limit:
+              input.limitCents === undefined
+                ? undefined
+                : input.limitCents === null
+                  ? null
+                  : centavos(input.limitCents),
+            closingDay: input.closingDay,
+            dueDay: input.dueDay,
+            billReminders: input.billReminders,
+          },
+        }),
+      );
+      return c.json(e.updateCard.response.parse({ item: await cardDto(db, card, today()) }));
+    })
+    .get("/cards/:id/bills/:month", async (c) => {
+      const { userId } = personOf(c);
+      const id = readId(c, cardNotFound);
+      const month = monthSchema.safeParse(c.req.param("month"));
+      if (!month.success) throw new AppError("not_found", "Fatura não encontrada.");
+      if (!(await listCards(db, userId)).some((card) => card.id === id)) throw cardNotFound();
+      return c.json({ items: await listBillItems(db, { userId, cardId: id, month: month.data }) });
+    })
+    .patch("/goals/:id", async (c) => {
+      const { userId } = personOf(c);
+      const id = readId(c, goalNotFound);
+      const input = await readJson(c, goalUpdateSchema);
+      if (input.deadline && input.deadline < today())
+        throw new AppError("validation", "Alguns campos estão inválidos.", {
+          fields: { deadline: "O prazo não pode estar no passado." },
+        });
+      const goal = await db.transaction((tx) =>
+        updateGoal(tx, {
+          userId,
+          id,
+          today: today(),
+          changes: {
+            kind: input.kind,
+            name: input.name,
+            target: input.targetCents === undefined ? undefined : centavos(input.targetCents),
+            deadline: input.deadline,
+          },
+        }),
+      );
+      return c.json({ item: goalDto(goal) });
+    })
+    .get("/goals/:id/deposits", async (c) => {
+      const { userId } = personOf(c);
+      const goalId = readId(c, goalNotFound);
+      return c.json({ items: await listGoalDeposits(db, { userId, goalId, today: today() }) });
+    })
+    .post("/goals/:id/deposits", async (c) => {
+      const { userId } = personOf(c);
+      const goalId = readId(c, goalNotFound);
+      const input = await readJson(c, goalDepositInputSchema);
+      const result = await db.transaction((tx) =>
+        addGoalDeposit(tx, {
+          userId,
+          goalId,
+          amount: centavos(input.amountCents),
+          date: input.date,
+          today: today(),
+        }),
+      );
+      return c.json({ item: goalDto(result.goal), transaction: result.transaction }, 201);
+    });
+}

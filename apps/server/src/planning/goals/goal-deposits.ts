@@ -1,0 +1,70 @@
+import { AppError, type Centavos, centavosToReais } from "@tostao/core";
+import type { Transaction } from "@tostao/core/dashboard/transactions";
+import type { SqlRunner } from "@tostao/db";
+import { getTransaction } from "../../dashboard/transactions/get-transaction.ts";
+import {
+  type TransactionRow,
+  toTransaction,
+  transactionColumns,
+  transactionFrom,
+} from "../../dashboard/transactions/transaction-row.ts";
+import { recordTransaction } from "../../ledger/record-transaction.ts";
+import { resyncLimitAlerts } from "../limits/limit-alerts.ts";
+import { type GoalView, listGoals, tieToGoal } from "./goals.ts";
+
+async function ownGoal(tx: SqlRunner, userId: number, id: number, today: string): Promise<GoalView> {
+  const goal = (await listGoals(tx, { userId, today })).find((g) => g.id === id);
+  if (!goal) throw new AppError("not_found", "Meta não encontrada.");
+  return goal;
+}
+
+/** The records tied to one of the person's goals, newest first. */
+export async function listGoalDeposits(
+  tx: SqlRunner,
+  input: { userId: number; goalId: number; today: string },
+): Promise<Transaction[]> {
+  await ownGoal(tx, input.userId, input.goalId, input.today);
+  const rows = await tx.query<TransactionRow>(
+    `SELECT ${transactionColumns} FROM ${transactionFrom}
+     WHERE t.user_id = $1 AND t.goal_id = $2 ORDER BY t.date DESC, t.id DESC`,
+    [input.userId, input.goalId],
+  );
+  return rows.map(toTransaction);
+}
+
+/**
+ * Records money put towards a goal, as the chat records "guardei 500 pra viagem": set aside
+ * (an investment) for a savings or investment goal, paid (an expense in Dívidas) for a debt.
+ */
+export async function addGoalDeposit(
+  tx: SqlRunner,
+  input: { userId: number; goalId: number; amount: Centavos; date: string; today: string },
+): Promise<{ goal: GoalView; transaction: Transaction }> {
+  const goal = await ownGoal(tx, input.userId, input.goalId, input.today);
+  const debt = goal.kind === "debt";
+  const recorded = await recordTransaction(
+    tx,
+    input.userId,
+    {
+      intent: "record",
+      kind: debt ? "expense" : "investment",
+      amount: centavosToReais(input.amount),
+      date: input.date,
+      category: debt ? "Dívidas" : "Investimentos",
+      description: goal.name,
+      recurrence: null,
+      payment: null,
+    },
+    null,
+  );
+  const after = await tieToGoal(tx, {
+    userId: input.userId,
+    goalId: goal.id,
+    transactionIds: recorded.transactionIds,
+    today: input.today,
+  });
+  if (debt) await resyncLimitAlerts(tx, input.userId, input.date.slice(0, 7));
+  const id = recorded.transactionIds[0];
+  if (!after || id === undefined) throw new Error("goal deposit vanished");
+  return { goal: after, transaction: await getTransaction(tx, { userId: input.userId, id }) };
+}

@@ -1,0 +1,17 @@
+import type { ChatMessageView } from "@tostao/core/chat/endpoints";
+import { replyMediaProblem } from "@tostao/core/replies/media-replies";
+
+const ASKS = new Set([replyMediaProblem("password_required"), replyMediaProblem("wrong_password")]);
+
+/** Whether a reply asks for a protected PDF's password: the next message is taken as it. */
+export function asksForPassword(message: ChatMessageView | undefined): boolean {
+  return message?.direction === "outbound" && ASKS.has(message.body);
+}
+
+/**
+ * Whether a message of the person answered such a request, and so is shown masked. The server
+ * takes a single word as the password; a sentence is answered as an ordinary message.
+ */
+export function isPasswordAnswer(previous: ChatMessageView | undefined, message: ChatMessageView): boolean {
+  return message.direction === "inbound" && asksForPassword(previous) && !/\s/.test(message.body.trim());
+}

@@ -1,0 +1,139 @@
+import type { Transaction } from "@tostao/core/dashboard/transactions";
+import { type BillDto, type CardDto, planningEndpoints } from "@tostao/core/planning/api";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/features/dashboard/dialog";
+import { useListAction } from "~/features/dashboard/editable-list";
+import { brDate, brl, longMonth } from "~/features/dashboard/format";
+import { callApi } from "~/lib/api-client";
+import { DeleteDialog, EditDialog } from "~/routes/painel/transactions";
+import { useBillItems } from "./queries";
+
+/** "Paga em 10/12/2026", "Fechada, vence 10/12/2026" or "Fecha 03/12/2026, vence 10/12/2026". */
+export function billStatus(bill: BillDto): string {
+  if (bill.paid) return `Paga em ${brDate(bill.paid.paidOn)}`;
+  if (bill.closed) return `Fechada, vence ${brDate(bill.dueOn)}`;
+  return `Fecha ${brDate(bill.closesOn)}, vence ${brDate(bill.dueOn)}`;
+}
+
+/**
+ * One bill of a card: its dates, total and status, the purchases and instalment parts on it
+ * ("2/3"), each editable (an instalment asks "só esta parcela ou todas?"), and paying it.
+ */
+export function BillPanel({ card, bill, title }: { card: CardDto; bill: BillDto; title: string }) {
+  const items = useBillItems(card.id, bill.month);
+  const [editing, setEditing] = useState<Transaction | null>(null);
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const [paying, setPaying] = useState(false);
+  const headingId = `bill-${card.id}-${bill.month}`;
+  const payable = !bill.paid && bill.totalCents > 0;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="font-semibold">
+            {title} <span className="font-normal text-muted-foreground">({longMonth(bill.month)})</span>
+          </h3>
+          <p className="text-sm text-muted-foreground">{billStatus(bill)}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span className="text-lg font-bold tabular-nums">{brl(bill.totalCents)}</span>
+          {payable ? (
+            <Button size="sm" variant="outline" onClick={() => setPaying(true)}>
+              Pagar fatura
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {items.isPending ? (
+        <p role="status" className="mt-2 text-sm">
+          Carregando...
+        </p>
+      ) : (items.data?.items.length ?? 0) === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">Nenhuma compra nesta fatura.</p>
+      ) : (
+        <ul aria-label={`Compras da ${title.toLowerCase()}`} className="mt-2 divide-y divide-border">
+          {items.data?.items.map((t) => (
+            <li key={t.id} className="flex items-center gap-2 py-2">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">
+                  {t.description || t.category || "Compra"}
+                  {t.installment ? (
+                    <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-semibold tabular-nums">
+                      {t.installment.number}/{t.installment.count}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {brDate(t.date)}
+                  {t.category ? ` · ${t.category}` : ""}
+                </p>
+              </div>
+              <span className="text-sm tabular-nums">{brl(t.amountCents)}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                aria-label={`Editar ${t.description || "compra"}`}
+                onClick={() => setEditing(t)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9"
+                aria-label={`Excluir ${t.description || "compra"}`}
+                onClick={() => setDeleting(t)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <EditDialog editing={editing} onClose={() => setEditing(null)} />
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} />
+      <PayDialog card={card} bill={bill} open={paying} onClose={() => setPaying(false)} />
+    </section>
+  );
+}
+
+function PayDialog({
+  card,
+  bill,
+  open,
+  onClose,
+}: {
+  card: CardDto;
+  bill: BillDto;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const pay = useListAction(
+    () => callApi(planningEndpoints.payBill, { params: { id: card.id, month: bill.month } }),
+    "Fatura paga",
+  );
+  return (
+    <Dialog open={open} onClose={onClose} title={`Pagar a fatura de ${longMonth(bill.month)}?`}>
+      <div className="space-y-4">
+        <p>
+          {card.name}: {brl(bill.totalCents)}, vence {brDate(bill.dueOn)}.
+        </p>
+        <p className="text-sm text-muted-foreground">
+          O pagamento da fatura é uma transferência, não uma despesa: as compras já contaram no mês em que
+          foram feitas, então nada é contado duas vezes. O limite usado por elas é liberado.
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={() => pay.mutate(undefined, { onSuccess: onClose })} disabled={pay.isPending}>
+            {pay.isPending ? "Pagando..." : "Confirmar pagamento"}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

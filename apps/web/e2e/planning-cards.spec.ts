@@ -1,0 +1,69 @@
+import { expect, openPage, test, viewports } from "./planning-fixtures";
+
+for (const viewport of viewports) {
+  test.describe(`Cartões (${viewport.name})`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("adds a card, puts an instalment purchase on its bills and pays the open one", async ({
+      page,
+      planner,
+    }) => {
+      // The longest journey of the four: room for a loaded 2-core CI machine.
+      test.setTimeout(60_000);
+      await openPage(page, "/painel/cartoes");
+      await expect(page.getByText('"meu nubank fecha dia 3 e vence dia 10, limite 5 mil"')).toBeVisible();
+
+      await page.getByRole("button", { name: "Novo cartão" }).click();
+      const dialog = page.getByRole("dialog", { name: "Novo cartão" });
+      await dialog.getByRole("button", { name: "Salvar" }).click();
+      await expect(dialog.getByText("Informe o nome do cartão.")).toBeVisible();
+      await expect(dialog.getByText("Informe o dia de fechamento da fatura.")).toBeVisible();
+      await dialog.getByLabel("Nome").fill("Nubank");
+      await dialog.getByLabel("Limite (R$, opcional)").fill("5.000");
+      await dialog.getByLabel("Dia de fechamento").fill("32");
+      await dialog.getByLabel("Dia de vencimento").fill("10");
+      await dialog.getByRole("button", { name: "Salvar" }).click();
+      await expect(dialog.getByText("O dia de fechamento deve ser de 1 a 31.")).toBeVisible();
+      await dialog.getByLabel("Dia de fechamento").fill("3");
+      await dialog.getByRole("button", { name: "Salvar" }).click();
+      await expect(dialog).toBeHidden();
+
+      const card = page.getByRole("article", { name: "Nubank" });
+      await expect(card.getByText("Crédito · fecha dia 3, vence dia 10")).toBeVisible();
+      await expect(card.getByText("Nenhuma compra nesta fatura.")).toHaveCount(2);
+
+      // A purchase in 3 parts said in chat: one part on today's bill, the next on the following one.
+      expect(await planner.say("tênis de 400 em 3x no nubank")).toContain("3x");
+      const open = card.getByRole("region", { name: /^Fatura aberta/ });
+      const next = card.getByRole("region", { name: /^Próxima fatura/ });
+      await expect(open.getByRole("listitem").filter({ hasText: "1/3" })).toContainText("R$ 133,34");
+      await expect(next.getByRole("listitem").filter({ hasText: "2/3" })).toContainText("R$ 133,33");
+      // The whole purchase uses the limit at once.
+      await expect(card.getByText(/Limite usado: R\$ 400,00 de R\$ 5\.000,00/)).toBeVisible();
+      await expect(card.getByRole("progressbar", { name: "Limite usado do Nubank" })).toHaveAttribute(
+        "aria-valuenow",
+        "8",
+      );
+
+      // The third part is in the history, on the bill after next.
+      await card.getByText("Histórico de faturas").click();
+      await expect(card.getByRole("button", { name: /^Ver compras da fatura/ })).toHaveCount(3);
+
+      // Paying the open bill frees its part of the limit and never becomes an expense.
+      await open.getByRole("button", { name: "Pagar fatura" }).click();
+      const pay = page.getByRole("dialog", { name: /^Pagar a fatura/ });
+      await expect(pay.getByText("nada é contado duas vezes", { exact: false })).toBeVisible();
+      await pay.getByRole("button", { name: "Confirmar pagamento" }).click();
+      await expect(open.getByText(/^Paga em /)).toBeVisible();
+      await expect(card.getByText(/Limite usado: R\$ 266,66 de/)).toBeVisible();
+
+      // Renaming keeps the bills.
+      await card.getByRole("button", { name: "Editar Nubank" }).click();
+      const edit = page.getByRole("dialog", { name: "Editar cartão" });
+      await edit.getByLabel("Nome").fill("Roxinho");
+      await edit.getByRole("button", { name: "Salvar" }).click();
+      const renamed = page.getByRole("article", { name: "Roxinho" });
+      await expect(renamed.getByRole("region", { name: /^Próxima fatura/ })).toContainText("2/3");
+    });
+  });
+}

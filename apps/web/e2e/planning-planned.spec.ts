@@ -1,0 +1,42 @@
+import { expect, openPage, test, viewports } from "./planning-fixtures";
+
+for (const viewport of viewports) {
+  test.describe(`Compras futuras (${viewport.name})`, () => {
+    test.use({ viewport: viewport.size });
+
+    test("plans a purchase, marks it bought and finds it among the expenses", async ({ page, planner }) => {
+      await openPage(page, "/painel/compras-futuras");
+      await expect(page.getByText('"quero comprar uma tv de 3000 em março"', { exact: false })).toBeVisible();
+
+      await page.getByRole("button", { name: "Nova compra" }).click();
+      const dialog = page.getByRole("dialog", { name: "Nova compra planejada" });
+      await dialog.getByRole("button", { name: "Salvar" }).click();
+      await expect(dialog.getByText("Informe o que você quer comprar.")).toBeVisible();
+      await dialog.getByLabel("O que você quer comprar").fill("Geladeira");
+      await dialog.getByLabel("Valor (R$, opcional)").fill("3.500,00");
+      await dialog.getByRole("button", { name: "Salvar" }).click();
+      await expect(dialog).toBeHidden();
+
+      // One more said in chat shows up in the same list.
+      await planner.say("quero comprar uma tv de 3000 em março");
+      const fridge = page.getByRole("main").getByRole("listitem").filter({ hasText: "Geladeira" });
+      await expect(fridge).toContainText("R$ 3.500,00");
+      await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: /^tv/i })).toContainText(
+        "para março de",
+      );
+      await expect(page.getByText("2 compras planejadas, somando R$ 6.500,00.")).toBeVisible();
+
+      await fridge.getByRole("button", { name: "Comprei Geladeira" }).click();
+      const buy = page.getByRole("dialog", { name: "Comprou Geladeira?" });
+      await expect(buy.getByLabel("Quanto custou (R$)")).toHaveValue("3500,00");
+      await buy.getByLabel("Quanto custou (R$)").fill("3.299,90");
+      await buy.getByRole("button", { name: "Salvar" }).click();
+      await expect(fridge).toHaveCount(0);
+      await expect(page.getByText("1 compra planejada, somando R$ 3.000,00.")).toBeVisible();
+
+      await openPage(page, "/painel/transacoes");
+      await expect(page.getByText("Geladeira").first()).toBeVisible();
+      await expect(page.getByText("R$ 3.299,90").first()).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { cleanName } from "./merchant.ts";
+
+// What OCR read at the top of a coupon → the merchant's name.
+const CASES = `
+DROGARIA SAO BENTO LTDA ) → DROGARIA SAO BENTO LTDA
+' SUPERMERCADO BOM PRECO LTDA → SUPERMERCADO BOM PRECO LTDA
+PADARIA NOVA ERA LTDA) → PADARIA NOVA ERA LTDA
+(PADARIA NOVA ERA → PADARIA NOVA ERA
+LOJAS CENTRO (FILIAL 2) → LOJAS CENTRO (FILIAL 2)
+ATACADAO DISTRIBUIDORA S.A. - → ATACADAO DISTRIBUIDORA S.A
+|| POSTO   ESTRELA AZUL == → POSTO ESTRELA AZUL
+C&A MODAS LTDA → C&A MODAS LTDA`;
+
+describe("cleanName", () => {
+  const table = CASES.trim()
+    .split("\n")
+    .map((line) => line.split(" → ") as [string, string]);
+  it.each(table)("%j → %j", (line, name) => {
+    expect(cleanName(line)).toBe(name);
+  });
+});
