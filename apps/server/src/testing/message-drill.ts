@@ -50,7 +50,7 @@ const amountOf = (reply: string): number | null => {
 };
 
 /** A Cloud API webhook body carrying these text messages (one person each, or several). */
-export function textWebhookBody(
+function textWebhookBody(
   phoneNumberId: string,
   messages: Array<{ waId: string; id: string; text: string }>,
 ): string {
@@ -86,7 +86,7 @@ export function textWebhookBody(
 }
 
 /** Posts a signed webhook body to a server; resolves with the status (0: no answer in 30 s). */
-export function postWebhook(agent: Agent, url: string, body: string, appSecret: string): Promise<number> {
+function postWebhook(agent: Agent, url: string, body: string, appSecret: string): Promise<number> {
   return new Promise((resolve) => {
     const req = request(
       `${url}/webhooks/whatsapp`,
