@@ -10,6 +10,7 @@ import {
 import { SendHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { MessageText } from "~/components/chat/message-text";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useResetPersonSession } from "~/features/auth/use-person-session";
@@ -124,7 +125,7 @@ export function ChatConversation({ phone }: { phone: string }) {
             )}
           >
             <span className="sr-only">{m.direction === "inbound" ? "Você: " : "Tostão: "}</span>
-            {isPasswordAnswer(messages[i - 1], m) ? "🔒 ••••••" : m.body}
+            {isPasswordAnswer(messages[i - 1], m) ? "🔒 ••••••" : <MessageText text={m.body} />}
             <span className="mt-1 block text-right text-[0.7rem] opacity-70">
               {time.format(new Date(m.createdAt))}
             </span>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { type FormEventHandler, Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
@@ -111,9 +112,12 @@ export function EditableList<T extends Editable>({
   if (pending) return <p role="status">Carregando...</p>;
   if (items.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-        {empty}
-      </p>
+      <div className="rounded-xl border border-dashed border-border p-6 text-center">
+        <p className="text-muted-foreground">{empty}</p>
+        <Link to="/chat" className="mt-3 inline-block font-semibold text-primary underline">
+          Abrir o chat
+        </Link>
+      </div>
     );
   }
   return (

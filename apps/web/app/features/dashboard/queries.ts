@@ -66,7 +66,7 @@ export function useTransactions(filter: TransactionFilter, sort: TransactionSort
 }
 
 /**
- * Keeps an open dashboard current: polls the books' version every 1.5 s while the tab is
+ * Keeps an open dashboard current: polls the books' version every second while the tab is
  * visible, and refreshes every dashboard query when chat (or another device) changed anything.
  */
 export function useLiveBooks() {
@@ -75,7 +75,7 @@ export function useLiveBooks() {
   const version = useQuery({
     queryKey: ["books-version"],
     queryFn: () => callApi(accountEndpoints.version),
-    refetchInterval: 1500,
+    refetchInterval: 1000,
     refetchIntervalInBackground: false,
     staleTime: 0,
   });

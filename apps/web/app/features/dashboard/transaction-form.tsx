@@ -1,11 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  paymentMethodLabels,
-  paymentMethods,
-  recordKindLabels,
-  recordKinds,
-} from "@tostao/core/dashboard/fields";
-import {
   type TransactionFormInput,
   type TransactionFormOutput,
   transactionFormSchema,
@@ -16,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { reaisInput } from "./format";
+import { KindOptions, PaymentOptions } from "./options";
 import { useCategories } from "./queries";
 import { Select } from "./select";
 
@@ -56,11 +51,7 @@ export function TransactionForm({
       <div className="grid grid-cols-2 gap-3">
         <FormField id="tx-kind" label="Tipo" error={errors.kind?.message}>
           <Select {...form.register("kind", { onChange: () => form.setValue("categoryId", "") })}>
-            {recordKinds.map((k) => (
-              <option key={k} value={k}>
-                {recordKindLabels[k]}
-              </option>
-            ))}
+            <KindOptions />
           </Select>
         </FormField>
         <FormField id="tx-amount" label="Valor (R$)" error={errors.amount?.message}>
@@ -77,11 +68,7 @@ export function TransactionForm({
         <FormField id="tx-payment" label="Pagamento" error={errors.payment?.message}>
           <Select {...form.register("payment")}>
             <option value="">Não informado</option>
-            {paymentMethods.map((p) => (
-              <option key={p} value={p}>
-                {paymentMethodLabels[p]}
-              </option>
-            ))}
+            <PaymentOptions />
           </Select>
         </FormField>
       </div>

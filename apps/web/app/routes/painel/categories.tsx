@@ -15,6 +15,7 @@ import { Input } from "~/components/ui/input";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
 import { categoryColor } from "~/features/dashboard/format";
+import { KindOptions } from "~/features/dashboard/options";
 import { meKey, useCategories } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
@@ -74,7 +75,9 @@ export default function CategoriesPage() {
                     }
                     className="h-9 min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 hover:border-input"
                   />
-                  <span className="text-xs text-muted-foreground">{c.count} registros</span>
+                  <span className="text-xs text-muted-foreground">
+                    {c.count} {c.count === 1 ? "registro" : "registros"}
+                  </span>
                   {c.archived ? <span className="rounded bg-muted px-2 text-xs">Arquivada</span> : null}
                   <Button
                     variant="ghost"
@@ -126,11 +129,7 @@ function NewCategory() {
       <label className="grid gap-1 text-sm font-medium">
         Tipo
         <Select {...form.register("kind")}>
-          {recordKinds.map((k) => (
-            <option key={k} value={k}>
-              {recordKindLabels[k]}
-            </option>
-          ))}
+          <KindOptions />
         </Select>
       </label>
       <Button type="submit" disabled={create.isPending}>
@@ -155,7 +154,9 @@ function MergeDialog({
     mutationFn: () =>
       callApi(categoryEndpoints.merge, { params: { id: from?.id ?? 0 }, body: { intoId: Number(intoId) } }),
     onSuccess: ({ moved, item }) => {
-      toast({ title: `Categorias juntadas: ${moved} registros agora em ${item.name}` });
+      toast({
+        title: `Categorias juntadas: ${moved} ${moved === 1 ? "registro" : "registros"} agora em ${item.name}`,
+      });
       onClose();
       return client.invalidateQueries({ queryKey: meKey });
     },

@@ -1,24 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { addDays, addMonths, fromIso, toIso } from "@tostao/core/calendar/index";
 import { transactionEndpoints } from "@tostao/core/dashboard/transactions";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { CategoryDonut, MonthBars } from "~/features/dashboard/charts";
 import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, longMonth } from "~/features/dashboard/format";
+import { MonthPicker } from "~/features/dashboard/month-picker";
 import { keys, useReminders, useSummary } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
 import { cn } from "~/lib/utils";
 
 export const meta = () => [{ title: "Visão geral | Tostão" }, { name: "robots", content: "noindex" }];
 
-const shift = (month: string, by: number) => toIso(addMonths(fromIso(`${month}-01`), by)).slice(0, 7);
-
 export default function OverviewPage() {
   const [params, setParams] = useSearchParams();
-  const month = params.get("mes") ?? todayIso().slice(0, 7);
+  const today = todayIso();
+  const month = params.get("mes") ?? today.slice(0, 7);
   const summary = useSummary(month);
   const reminders = useReminders("open");
   const latest = useQuery({
@@ -35,37 +34,7 @@ export default function OverviewPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Visão geral</h1>
-        <fieldset className="flex items-center gap-1">
-          <legend className="sr-only">Mês</legend>
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-9"
-            aria-label="Mês anterior"
-            onClick={() => go(shift(month, -1))}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <label className="sr-only" htmlFor="overview-month">
-            Mês
-          </label>
-          <input
-            id="overview-month"
-            type="month"
-            value={month}
-            onChange={(e) => e.target.value && go(e.target.value)}
-            className="h-9 rounded-lg border border-input bg-background px-2"
-          />
-          <Button
-            variant="outline"
-            size="icon"
-            className="size-9"
-            aria-label="Próximo mês"
-            onClick={() => go(shift(month, 1))}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </fieldset>
+        <MonthPicker month={month} current={today.slice(0, 7)} onChange={go} />
       </div>
       {summary.isError ? (
         <p role="alert" className="text-destructive">

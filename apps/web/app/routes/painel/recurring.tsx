@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { recordKindLabels, recordKinds } from "@tostao/core/dashboard/fields";
+import { recordKindLabels } from "@tostao/core/dashboard/fields";
 import { type RecurringFormInput, recurringFormSchema } from "@tostao/core/dashboard/forms";
 import { type RecurringRule, recurringEndpoints } from "@tostao/core/dashboard/recurring";
 import { useState } from "react";
@@ -18,6 +18,7 @@ import {
 } from "~/features/dashboard/editable-list";
 import { todayIso } from "~/features/dashboard/filters";
 import { brl, reaisInput } from "~/features/dashboard/format";
+import { KindOptions } from "~/features/dashboard/options";
 import { useCategories, useRecurring } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
@@ -112,11 +113,7 @@ function RecurringForm({ initial, onDone }: { initial: RecurringRule | null; onD
       <div className="grid grid-cols-2 gap-3">
         <FormField id="rec-kind" label="Tipo" error={e.kind?.message}>
           <Select disabled={Boolean(initial)} {...form.register("kind")}>
-            {recordKinds.map((k) => (
-              <option key={k} value={k}>
-                {recordKindLabels[k]}
-              </option>
-            ))}
+            <KindOptions />
           </Select>
         </FormField>
         <FormField id="rec-amount" label="Valor (R$)" error={e.amount?.message}>

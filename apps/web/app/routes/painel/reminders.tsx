@@ -62,7 +62,12 @@ export default function RemindersPage() {
           <>
             {r.amountCents ? <span className="tabular-nums">{brl(r.amountCents)}</span> : null}
             {r.status === "pending" || r.status === "sent" ? (
-              <Button variant="outline" size="sm" onClick={() => paid.mutate(r.id)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Paguei: ${r.description}`}
+                onClick={() => paid.mutate(r.id)}
+              >
                 <Check aria-hidden="true" /> Paguei
               </Button>
             ) : null}

@@ -1,28 +1,21 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import {
-  paymentMethodLabels,
-  paymentMethods,
-  recordKindLabels,
-  recordKinds,
-} from "@tostao/core/dashboard/fields";
-import { parseReaisText } from "@tostao/core/dashboard/forms";
+import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import type { Transaction } from "@tostao/core/dashboard/transactions";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
-import { type PeriodPreset, periodPresets, readFilter, todayIso } from "~/features/dashboard/filters";
+import { readFilter, todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, categoryColor } from "~/features/dashboard/format";
 import {
   useCreateTransaction,
   useDeleteTransaction,
   useUpdateTransaction,
 } from "~/features/dashboard/mutations";
-import { useCategories, useTransactions } from "~/features/dashboard/queries";
-import { Select } from "~/features/dashboard/select";
+import { useTransactions } from "~/features/dashboard/queries";
+import { TransactionFilters } from "~/features/dashboard/transaction-filters";
 import { TransactionForm } from "~/features/dashboard/transaction-form";
 import { cn } from "~/lib/utils";
 
@@ -56,7 +49,7 @@ export default function TransactionsPage() {
           <Plus aria-hidden="true" /> Novo registro
         </Button>
       </div>
-      <Filters preset={preset} params={params} set={set} />
+      <TransactionFilters preset={preset} params={params} set={set} />
       {totals ? (
         <section aria-label="Totais do filtro" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Total label="Registros" value={totals.count.toLocaleString("pt-BR")} />
@@ -98,130 +91,6 @@ function Total({ label, value, tone }: { label: string; value: string; tone?: st
       <p className="text-xs text-muted-foreground">{label}</p>
       <p className={cn("font-bold tabular-nums", tone)}>{value}</p>
     </div>
-  );
-}
-
-function Filters({
-  preset,
-  params,
-  set,
-}: {
-  preset: PeriodPreset;
-  params: URLSearchParams;
-  set: (changes: Record<string, string | string[] | null>) => void;
-}) {
-  const categories = useCategories();
-  const [q, setQ] = useState(params.get("q") ?? "");
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if ((params.get("q") ?? "") !== q) set({ q });
-    }, 300);
-    return () => clearTimeout(timer);
-  });
-  const centsParam = (key: string, text: string) =>
-    set({ [key]: text ? String(parseReaisText(text) ?? "") : null });
-  return (
-    <form
-      aria-label="Filtros"
-      className="grid gap-2 rounded-xl border border-border p-3 sm:grid-cols-2 lg:grid-cols-4"
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <label className="grid gap-1 text-sm">
-        Período
-        <Select value={preset} onChange={(e) => set({ periodo: e.target.value, from: null, to: null })}>
-          {periodPresets.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </Select>
-      </label>
-      {preset === "custom" ? (
-        <div className="grid grid-cols-2 gap-2">
-          <label className="grid gap-1 text-sm">
-            De
-            <Input
-              type="date"
-              value={params.get("from") ?? ""}
-              onChange={(e) => set({ from: e.target.value })}
-            />
-          </label>
-          <label className="grid gap-1 text-sm">
-            Até
-            <Input type="date" value={params.get("to") ?? ""} onChange={(e) => set({ to: e.target.value })} />
-          </label>
-        </div>
-      ) : null}
-      <label className="grid gap-1 text-sm">
-        Tipo
-        <Select value={params.get("kind") ?? ""} onChange={(e) => set({ kind: e.target.value })}>
-          <option value="">Todos</option>
-          {recordKinds.map((k) => (
-            <option key={k} value={k}>
-              {recordKindLabels[k]}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label className="grid gap-1 text-sm">
-        Categoria
-        <Select value={params.get("category") ?? ""} onChange={(e) => set({ category: e.target.value })}>
-          <option value="">Todas</option>
-          <option value="none">Sem categoria</option>
-          {(categories.data?.items ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} ({recordKindLabels[c.kind]})
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label className="grid gap-1 text-sm">
-        Pagamento
-        <Select value={params.get("payment") ?? ""} onChange={(e) => set({ payment: e.target.value })}>
-          <option value="">Todos</option>
-          {paymentMethods.map((p) => (
-            <option key={p} value={p}>
-              {paymentMethodLabels[p]}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label className="grid gap-1 text-sm">
-        Buscar na descrição
-        <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Ex.: mercado" />
-      </label>
-      <div className="grid grid-cols-2 gap-2">
-        <label className="grid gap-1 text-sm">
-          Valor mínimo
-          <Input
-            inputMode="decimal"
-            defaultValue={
-              params.get("minCents") ? String(Number(params.get("minCents")) / 100).replace(".", ",") : ""
-            }
-            onBlur={(e) => centsParam("minCents", e.target.value)}
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          Valor máximo
-          <Input
-            inputMode="decimal"
-            defaultValue={
-              params.get("maxCents") ? String(Number(params.get("maxCents")) / 100).replace(".", ",") : ""
-            }
-            onBlur={(e) => centsParam("maxCents", e.target.value)}
-          />
-        </label>
-      </div>
-      <label className="grid gap-1 text-sm">
-        Ordenar por
-        <Select value={params.get("sort") ?? "-date"} onChange={(e) => set({ sort: e.target.value })}>
-          <option value="-date">Mais recentes</option>
-          <option value="date">Mais antigos</option>
-          <option value="-amount">Maior valor</option>
-          <option value="amount">Menor valor</option>
-        </Select>
-      </label>
-    </form>
   );
 }
 

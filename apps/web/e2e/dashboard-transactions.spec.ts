@@ -1,0 +1,144 @@
+import {
+  expect,
+  holdRecordChanges,
+  onDevice,
+  onEachDevice,
+  openPainel,
+  row,
+  showFilters,
+  test,
+} from "./dashboard-fixtures";
+
+onEachDevice((device) => {
+  test("filters by kind and text, with the totals of what is shown", async ({ page, person }) => {
+    await person.say("gastei 50 no mercado");
+    await person.say("recebi 3000 de salário");
+    await person.say("gastei 120 de gasolina");
+    await openPainel(page, "/painel/transacoes");
+    await expect(page.getByRole("list", { name: "Registros" }).getByRole("listitem")).toHaveCount(3);
+
+    const filters = await showFilters(page);
+    await filters.getByLabel("Tipo").selectOption({ label: "Receita" });
+    await expect(page.getByRole("list", { name: "Registros" }).getByRole("listitem")).toHaveCount(1);
+    await expect(row(page, "salário")).toContainText("R$ 3.000,00");
+    const totals = page.getByRole("region", { name: "Totais do filtro" });
+    await expect(totals).toContainText("1");
+    await expect(totals).toContainText("R$ 3.000,00");
+
+    await filters.getByLabel("Tipo").selectOption({ label: "Todos" });
+    await filters.getByLabel("Buscar na descrição").fill("gasol");
+    await expect(page.getByRole("list", { name: "Registros" }).getByRole("listitem")).toHaveCount(1);
+    await expect(row(page, "gasolina")).toBeVisible();
+    await expect(page).toHaveURL(/q=gasol/);
+
+    // The filter lives in the address: a reload keeps it; on a phone it folds behind a counted button.
+    await page.reload();
+    await expect(page.getByRole("list", { name: "Registros" }).getByRole("listitem")).toHaveCount(1);
+    if (device === "celular") {
+      const toggle = page.getByRole("button", { name: "Filtros 1 ativo" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("form", { name: "Filtros" })).toBeHidden();
+    }
+    await page.getByRole("button", { name: /^Limpar filtros/ }).click();
+    await expect(page.getByRole("list", { name: "Registros" }).getByRole("listitem")).toHaveCount(3);
+  });
+
+  test("adds a record, edits it at once, and deletes it with a confirmation and Desfazer", async ({
+    page,
+    person,
+  }) => {
+    await person.say("gastei 50 no mercado");
+    await openPainel(page, "/painel/transacoes");
+
+    await page.getByRole("button", { name: "Novo registro" }).click();
+    const dialog = page.getByRole("dialog", { name: "Novo registro" });
+    await dialog.getByLabel("Valor (R$)").fill("89,90");
+    await dialog.getByLabel("Descrição").fill("Presente da Ana");
+    await dialog.getByLabel("Pagamento").selectOption({ label: "Pix" });
+    await dialog.getByRole("button", { name: "Adicionar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, "Presente da Ana")).toContainText("R$ 89,90");
+    await expect(row(page, "Presente da Ana")).toContainText("Pix");
+
+    // Optimistic: the row shows the change while the server is still answering.
+    const release = await holdRecordChanges(page);
+    await row(page, "Presente da Ana")
+      .getByRole("button", { name: /^Editar/ })
+      .click();
+    await page.getByLabel("Valor (R$)").fill("99,90");
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(row(page, "Presente da Ana")).toContainText("R$ 99,90");
+    await expect(page.getByText("Alteração salva", { exact: true })).toHaveCount(0);
+    release();
+    await expect(page.getByText("Alteração salva", { exact: true })).toBeVisible();
+    await page.unroute("**/api/me/transactions/*");
+
+    // Delete: a dialog first (Cancelar keeps it), then a toast whose "Desfazer" puts it back.
+    await row(page, "mercado")
+      .getByRole("button", { name: /^Excluir/ })
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Excluir registro?" });
+    await expect(confirm).toContainText("R$ 50,00");
+    await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row(page, "mercado")).toBeVisible();
+    await row(page, "mercado")
+      .getByRole("button", { name: /^Excluir/ })
+      .click();
+    await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
+    await expect(row(page, "mercado")).toHaveCount(0);
+    await expect(page.getByText("Registro excluído", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Desfazer" }).click();
+    await expect(row(page, "mercado")).toContainText("R$ 50,00");
+    await expect(page.getByText("Registro restaurado", { exact: true })).toBeVisible();
+  });
+});
+
+onDevice("computador", () => {
+  test("the Desfazer toast lasts 5 seconds, then the deletion stays", async ({ page, person }) => {
+    await person.say("gastei 15 na padaria");
+    await openPainel(page, "/painel/transacoes");
+    await row(page, "padaria")
+      .getByRole("button", { name: /^Excluir/ })
+      .click();
+    await page.getByRole("dialog").getByRole("button", { name: "Excluir", exact: true }).click();
+    const undo = page.getByRole("button", { name: "Desfazer" });
+    await expect(undo).toBeVisible();
+    await page.mouse.move(0, 0);
+    const shown = Date.now();
+    await expect(undo).toBeHidden({ timeout: 8_000 });
+    expect(Date.now() - shown).toBeGreaterThan(4_000);
+    await page.reload();
+    await expect(page.getByText("Nenhum registro neste filtro.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Abrir o chat" })).toHaveAttribute("href", "/chat");
+  });
+
+  test("an edit the server refuses goes back, with the reason", async ({ page, person, context }) => {
+    await person.say("gastei 40 no mercado");
+    const api = context.request;
+    const created = await api.post("/api/me/categories", { data: { name: "Feira", kind: "expense" } });
+    const feira = ((await created.json()) as { item: { id: number } }).item.id;
+    const categories = (await (await api.get("/api/me/categories")).json()) as {
+      items: { id: number; kind: string; name: string }[];
+    };
+    const into = categories.items.find((c) => c.kind === "expense" && c.id !== feira);
+    await openPainel(page, "/painel/transacoes");
+
+    // The change is held on its way while, on another device, "Feira" is merged away.
+    const release = await holdRecordChanges(page);
+    await row(page, "mercado")
+      .getByRole("button", { name: /^Editar/ })
+      .click();
+    await page.getByLabel("Valor (R$)").fill("45");
+    await page.getByRole("dialog").getByLabel("Categoria").selectOption({ label: "Feira" });
+    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await expect(row(page, "mercado")).toContainText("R$ 45,00");
+    const merged = await api.post(`/api/me/categories/${feira}/merge`, { data: { intoId: into?.id } });
+    expect(merged.status()).toBe(200);
+    release();
+
+    await expect(page.getByText("Não foi possível salvar a alteração", { exact: true })).toBeVisible();
+    await expect(page.getByText("Categoria não encontrada.", { exact: true })).toBeVisible();
+    await expect(row(page, "mercado")).toContainText("R$ 40,00");
+  });
+});
