@@ -1,35 +1,7 @@
-import { createRequire } from "node:module";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { siteRoutes as routes } from "./site-support";
 import { gotoHydrated } from "./support";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page) {
-  // Entrance animations change colours while they run; measure the settled page (spinners loop forever).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
-  });
-  return violations;
-}
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe, ${theme} theme`, () => {
