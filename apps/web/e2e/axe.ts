@@ -1,7 +1,5 @@
-import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+import { injectAxe } from "./support";
 
 interface AxeViolation {
   id: string;
@@ -19,7 +17,7 @@ export async function axeViolations(page: Page) {
         (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }
