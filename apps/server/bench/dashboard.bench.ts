@@ -1,5 +1,5 @@
 /**
- * `npm run bench:dashboard [-- --no-build] [--no-web] [--runs N] [--only pglite|postgres]`
+ * `npm run bench:dashboard [-- --no-build] [--no-web] [--no-api] [--runs N] [--only pglite|postgres]`
  *
  * The dashboard's speed on both databases: seed:demo's books (100,000 records for one person among
  * 50 people) are written to a fresh PGlite data directory and to a throwaway PostgreSQL 15, the real
@@ -28,6 +28,7 @@ const { values } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     "no-web": { type: "boolean", default: false },
+    "no-api": { type: "boolean", default: false },
     runs: { type: "string", default: "1" },
     only: { type: "string" },
   },
@@ -84,10 +85,12 @@ async function run(
   const figures: Figure[] = [];
   try {
     console.log(`  server up at ${url} (load ${loadavg()[0]?.toFixed(2)})`);
-    const { count, figures: pages } = await measureTransactions(url, cookie, today);
-    figures.push(...pages);
-    figures.push(...(await measureSummary(url, cookie, today)));
-    figures.push(...(await measureExports(url, cookie, child.pid as number, count)));
+    if (!values["no-api"]) {
+      const { count, figures: pages } = await measureTransactions(url, cookie, child.pid as number, today);
+      figures.push(...pages);
+      figures.push(...(await measureSummary(url, cookie, child.pid as number, today)));
+      figures.push(...(await measureExports(url, cookie, child.pid as number, count)));
+    }
     if (web) figures.push(...measureWeb(url, cookie, Number(values.runs)));
   } finally {
     child.kill("SIGTERM");

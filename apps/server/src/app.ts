@@ -9,6 +9,7 @@ import { operatorAuthRoutes } from "./auth/operator-routes.ts";
 import { personAuthRoutes } from "./auth/person-routes.ts";
 import { type AuthVariables, sessionMiddleware } from "./auth/session-middleware.ts";
 import { signInLinkRoute } from "./auth/sign-in-link-route.ts";
+import { mePlanRoutes } from "./billing/me-plan-routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { chatFileRoutes } from "./channels/webchat/file-routes.ts";
 import { chatRoutes } from "./channels/webchat/routes.ts";
@@ -16,6 +17,7 @@ import { whatsappSettings } from "./channels/whatsapp/settings.ts";
 import { whatsappWebhookRoutes } from "./channels/whatsapp/webhook-routes.ts";
 import type { Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
+import { bookScope } from "./dashboard/book-scope.ts";
 import { meRoutes } from "./dashboard/routes.ts";
 import { clientAddressMiddleware, parseTrustProxy } from "./http/client-address.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
@@ -25,6 +27,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
 import { planningDetailRoutes } from "./planning/detail-routes.ts";
 import { planningRoutes } from "./planning/routes.ts";
+import { subscriptionAccessPlans } from "./planning/schedules/access-plans.ts";
 import { version } from "./version.ts";
 import { videoMetricsRoutes } from "./video-metrics/routes.ts";
 import { serveWeb } from "./web/serve-web.ts";
@@ -107,6 +110,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     "/api/chat",
     chatFileRoutes({ db, assistant: deps.assistant, now, maxMb: config.env.MEDIA_MAX_MB }),
   );
+  // Every /api/me route sees one book at a time, and the plan gates of the person's features.
+  app.use("/api/me/*", bookScope({ db, now, accessPlans: subscriptionAccessPlans(config.env.ACCESS_MODE) }));
+  app.route("/api/me", mePlanRoutes({ db, now }));
   app.route("/api/me", planningRoutes({ db, now }));
   app.route("/api/me", planningDetailRoutes({ db, now }));
   app.route("/entrar", signInLinkRoute({ db, now, publicUrlIsHttps }));

@@ -4,6 +4,8 @@ export const errorStatus = {
   invalid_json: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** The person's plan does not include the feature (the message says which plans do). */
+  plan_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   duplicate_application: 409,

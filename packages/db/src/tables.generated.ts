@@ -386,6 +386,7 @@ export interface UsersRow {
   welcome_template_at: Date | null;
   active_book: string;
   business_started_at: Date | null;
+  dashboard_book: string;
   digests_enabled: boolean;
 }
 

@@ -2,9 +2,13 @@ import type { Db } from "@tostao/db";
 import { type Engine, openTestDb } from "@tostao/db/testing";
 import { Hono } from "hono";
 import type { Person } from "../auth/session-middleware.ts";
+import { mePlanRoutes } from "../billing/me-plan-routes.ts";
 import { handleError } from "../http/errors.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { createLogger } from "../logger.ts";
+import { planningRoutes } from "../planning/routes.ts";
+import { subscriptionAccessPlans } from "../planning/schedules/access-plans.ts";
+import { bookScope } from "./book-scope.ts";
 import { meRoutes } from "./routes.ts";
 
 /** Test clock: 2026-03-15 12:00 in São Paulo. */
@@ -31,7 +35,11 @@ export async function createMeTestApp(engine: Engine): Promise<MeTestApp> {
     c.set("person", signedIn.get(c.req.header("x-test-session") ?? "") ?? null);
     await next();
   });
-  app.route("/api/me", meRoutes({ db, now: () => TEST_NOW, publicUrl: "http://localhost" }));
+  const now = () => TEST_NOW;
+  app.use("/api/me/*", bookScope({ db, now, accessPlans: subscriptionAccessPlans("open") }));
+  app.route("/api/me", mePlanRoutes({ db, now }));
+  app.route("/api/me", planningRoutes({ db, now }));
+  app.route("/api/me", meRoutes({ db, now, publicUrl: "http://localhost" }));
   return {
     db,
     as(userId, path, init = {}) {

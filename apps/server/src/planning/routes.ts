@@ -1,5 +1,6 @@
 import {
   AppError,
+  type Book,
   centavos,
   centavosToReais,
   monthRange,
@@ -19,6 +20,7 @@ import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { personOf, requirePerson } from "../auth/session-middleware.ts";
+import { bookOf, requireFeature } from "../dashboard/book-scope.ts";
 import { readJson } from "../http/read-json.ts";
 import { recordTransaction } from "../ledger/record-transaction.ts";
 import { loadCardMonths } from "./cards/card-bills.ts";
@@ -39,25 +41,31 @@ function param<T>(c: Context, name: string, schema: z.ZodType<T>, what: string):
   return parsed.data;
 }
 
-async function ownCard(db: Db, userId: number, id: number): Promise<Card> {
-  const card = (await listCards(db, userId)).find((c) => c.id === id);
+async function ownCard(db: Db, userId: number, id: number, book: Book): Promise<Card> {
+  const card = (await listCards(db, userId, book)).find((c) => c.id === id);
   if (!card) throw new AppError("not_found", "Cartão não encontrado.");
   return card;
 }
 
 /**
  * The person's planning books for the dashboard: cards and bills, limits, goals, planned
- * purchases. Mounted at /api/me; every route needs a signed-in person and sees only their rows.
+ * purchases. Mounted at /api/me; every route needs a signed-in person and sees only their rows
+ * of the request's book (bookScope). Limits need a plan that includes them.
  */
 export function planningRoutes(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
   const today = () => saoPauloTodayIso(deps.now());
   const e = planningEndpoints;
+  const scope = async (c: Context) => ({ userId: personOf(c).userId, book: await bookOf(c) });
+  const limitsScope = async (c: Context) => {
+    await requireFeature(c, "limits");
+    return scope(c);
+  };
   return new Hono()
     .use("*", requirePerson)
     .get("/cards", async (c) => {
-      const { userId } = personOf(c);
-      const cards = await listCards(db, userId);
+      const { userId, book } = await scope(c);
+      const cards = await listCards(db, userId, book);
       const months = await loadCardMonths(
         db,
         cards.map((card) => card.id),
@@ -67,10 +75,11 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       return c.json(e.listCards.response.parse({ items }));
     })
     .post("/cards", async (c) => {
-      const { userId } = personOf(c);
+      const { userId, book } = await scope(c);
       const input = await readJson(c, cardInputSchema);
       const { card, created } = await upsertCard(db, {
         userId,
+        book,
         name: input.name,
         kind: input.kind ?? null,
         limit:
@@ -82,15 +91,15 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       return c.json({ item: await cardDto(db, card, today()), created }, created ? 201 : 200);
     })
     .delete("/cards/:id", async (c) => {
-      const { userId } = personOf(c);
-      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão"));
+      const { userId, book } = await scope(c);
+      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão"), book);
       // The purchases stay in the books; they only leave the card.
       await db.query("DELETE FROM cards WHERE id = $1 AND user_id = $2", [card.id, userId]);
       return c.json({ ok: true as const });
     })
     .post("/cards/:id/bills/:month/pay", async (c) => {
-      const { userId } = personOf(c);
-      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão"));
+      const { userId, book } = await scope(c);
+      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão"), book);
       const month = param(c, "month", monthSchema, "Fatura");
       const paid = await db.transaction((tx) => payBill(tx, { card, today: today(), month }));
       if (!paid.ok) {
@@ -114,21 +123,22 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       return c.json({ ok: true as const });
     })
     .get("/limits", async (c) => {
-      const { userId } = personOf(c);
-      const items = (await listLimits(db, { userId, today: today() })).map(limitDto);
+      const { userId, book } = await limitsScope(c);
+      const items = (await listLimits(db, { userId, today: today(), book })).map(limitDto);
       return c.json({ items });
     })
     .put("/limits", async (c) => {
-      const { userId } = personOf(c);
+      const { userId, book } = await limitsScope(c);
       const input = await readJson(c, limitInputSchema);
       const item = await db.transaction(async (tx) => {
         const saved = await setLimit(tx, {
           userId,
+          book,
           category: input.category,
           amount: centavos(input.amountCents),
           today: today(),
         });
-        const found = (await listLimits(tx, { userId, today: today() })).find(
+        const found = (await listLimits(tx, { userId, today: today(), book })).find(
           (l) => l.categoryId === saved.category.id,
         );
         if (!found) throw new Error("limit vanished");
@@ -137,11 +147,11 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       return c.json({ item: limitDto(item) });
     })
     .delete("/limits/:id", async (c) => {
-      const { userId } = personOf(c);
+      const { userId, book } = await limitsScope(c);
       const categoryId = param(c, "id", idSchema, "Limite");
       const rows = await db.query<{ id: number }>(
-        "DELETE FROM spending_limits WHERE user_id = $1 AND category_id = $2 RETURNING id",
-        [userId, categoryId],
+        "DELETE FROM spending_limits WHERE user_id = $1 AND category_id = $2 AND book = $3 RETURNING id",
+        [userId, categoryId, book],
       );
       if (rows.length === 0) throw new AppError("not_found", "Limite não encontrado.");
       await db.query("DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2", [
@@ -151,11 +161,11 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       return c.json({ ok: true as const });
     })
     .get("/goals", async (c) => {
-      const { userId } = personOf(c);
-      return c.json({ items: (await listGoals(db, { userId, today: today() })).map(goalDto) });
+      const { userId, book } = await scope(c);
+      return c.json({ items: (await listGoals(db, { userId, today: today(), book })).map(goalDto) });
     })
     .post("/goals", async (c) => {
-      const { userId } = personOf(c);
+      const { userId, book } = await scope(c);
       const input = await readJson(c, goalInputSchema);
       if (input.deadline && input.deadline < today())
         throw new AppError("validation", "Alguns campos estão inválidos.", {
@@ -163,6 +173,7 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
         });
       const { goal, created } = await upsertGoal(db, {
         userId,
+        book,
         kind: input.kind,
         name: input.name,
         target: centavos(input.targetCents),
@@ -172,23 +183,24 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       return c.json({ item: goalDto(goal), created }, created ? 201 : 200);
     })
     .delete("/goals/:id", async (c) => {
-      const { userId } = personOf(c);
+      const { userId, book } = await scope(c);
       const rows = await db.query<{ id: number }>(
-        "DELETE FROM goals WHERE id = $1 AND user_id = $2 RETURNING id",
-        [param(c, "id", idSchema, "Meta"), userId],
+        "DELETE FROM goals WHERE id = $1 AND user_id = $2 AND book = $3 RETURNING id",
+        [param(c, "id", idSchema, "Meta"), userId, book],
       );
       if (rows.length === 0) throw new AppError("not_found", "Meta não encontrada.");
       return c.json({ ok: true as const });
     })
     .get("/planned-purchases", async (c) => {
-      const { userId } = personOf(c);
-      return c.json({ items: (await listPlannedPurchases(db, { userId })).map(plannedDto) });
+      const { userId, book } = await scope(c);
+      return c.json({ items: (await listPlannedPurchases(db, { userId, book })).map(plannedDto) });
     })
     .post("/planned-purchases", async (c) => {
-      const { userId } = personOf(c);
+      const { userId, book } = await scope(c);
       const input = await readJson(c, plannedInputSchema);
       const item = await addPlannedPurchase(db, {
         userId,
+        book,
         description: input.description,
         amount: input.amountCents ? centavos(input.amountCents) : null,
         plannedFor: input.month ? monthRange(input.month).to : null,
@@ -196,21 +208,21 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       return c.json({ item: plannedDto(item) }, 201);
     })
     .delete("/planned-purchases/:id", async (c) => {
-      const { userId } = personOf(c);
+      const { userId, book } = await scope(c);
       const rows = await db.query<{ id: number }>(
         `UPDATE planned_purchases SET status = 'cancelled', updated_at = now()
-         WHERE id = $1 AND user_id = $2 AND status = 'planned' RETURNING id`,
-        [param(c, "id", idSchema, "Compra planejada"), userId],
+         WHERE id = $1 AND user_id = $2 AND book = $3 AND status = 'planned' RETURNING id`,
+        [param(c, "id", idSchema, "Compra planejada"), userId, book],
       );
       if (rows.length === 0) throw new AppError("not_found", "Compra planejada não encontrada.");
       return c.json({ ok: true as const });
     })
     .post("/planned-purchases/:id/buy", async (c) => {
-      const { userId } = personOf(c);
+      const { userId, book } = await scope(c);
       const id = param(c, "id", idSchema, "Compra planejada");
       const input = await readJson(c, buyPlannedInputSchema);
       const result = await db.transaction(async (tx) => {
-        const planned = (await listPlannedPurchases(tx, { userId })).find((p) => p.id === id);
+        const planned = (await listPlannedPurchases(tx, { userId, book })).find((p) => p.id === id);
         if (!planned) throw new AppError("not_found", "Compra planejada não encontrada.");
         const amount = input.amountCents ?? planned.amount;
         if (!amount)
@@ -236,6 +248,7 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
             payment: null,
           },
           null,
+          book,
         );
         const transactionId = recorded.transactionIds[0] ?? 0;
         await markPlannedBought(tx, { userId, id, transactionId });

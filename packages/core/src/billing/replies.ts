@@ -2,7 +2,8 @@ import type { FeatureGate } from "./features.ts";
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? "";
 
-function listTitles(titles: readonly string[]): string {
+/** "A", "A e B", "A, B e C". */
+export function listTitles(titles: readonly string[]): string {
   if (titles.length <= 1) return titles[0] ?? "";
   return `${titles.slice(0, -1).join(", ")} e ${titles.at(-1)}`;
 }

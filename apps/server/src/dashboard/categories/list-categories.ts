@@ -1,3 +1,4 @@
+import type { Book } from "@tostao/core";
 import type { Category } from "@tostao/core/dashboard/categories";
 import type { SqlRunner } from "@tostao/db";
 
@@ -23,11 +24,15 @@ const toCategory = (r: CategoryRow): Category => ({
   count: Number(r.n),
 });
 
-/** The person's categories, by kind and name, archived ones included (flagged). */
-export async function listCategories(tx: SqlRunner, input: { userId: number }): Promise<Category[]> {
-  const rows = await tx.query<CategoryRow>(`${select} WHERE c.user_id = $1 ORDER BY c.kind, lower(c.name)`, [
-    input.userId,
-  ]);
+/** The person's categories of one book (or both: "all"), by kind and name, archived ones included (flagged). */
+export async function listCategories(
+  tx: SqlRunner,
+  input: { userId: number; book: Book | "all" },
+): Promise<Category[]> {
+  const rows = await tx.query<CategoryRow>(
+    `${select} WHERE c.user_id = $1 AND ($2 = 'all' OR c.book = $2) ORDER BY c.kind, lower(c.name)`,
+    [input.userId, input.book],
+  );
   return rows.map(toCategory);
 }
 

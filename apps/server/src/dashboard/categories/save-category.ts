@@ -1,4 +1,4 @@
-import { AppError } from "@tostao/core";
+import { AppError, type Book } from "@tostao/core";
 import type { Category, CategoryCreate, CategoryUpdate } from "@tostao/core/dashboard/categories";
 import { isUniqueViolation, type SqlRunner } from "@tostao/db";
 import { findCategory } from "./list-categories.ts";
@@ -10,18 +10,19 @@ const duplicate = () =>
     fields: { name: "Já existe uma categoria com esse nome." },
   });
 
-/** Runs a write that may hit the (user, kind, name) unique key inside a savepoint-free statement. */
+/** Runs a write that may hit the (user, book, kind, name) unique key inside a savepoint-free statement. */
 async function uniqueName<T>(
   tx: SqlRunner,
   userId: number,
+  book: Book,
   kind: string,
   name: string,
   exceptId: number | null,
   run: () => Promise<T>,
 ) {
   const clash = await tx.query(
-    "SELECT 1 FROM categories WHERE user_id = $1 AND kind = $2 AND lower(name) = lower($3) AND id <> $4",
-    [userId, kind, name, exceptId ?? 0],
+    "SELECT 1 FROM categories WHERE user_id = $1 AND book = $5 AND kind = $2 AND lower(name) = lower($3) AND id <> $4",
+    [userId, kind, name, exceptId ?? 0, book],
   );
   if (clash.length > 0) throw duplicate();
   try {
@@ -32,16 +33,16 @@ async function uniqueName<T>(
   }
 }
 
-/** Adds a category of one kind. */
+/** Adds a category of one kind to one book. */
 export async function createCategory(
   tx: SqlRunner,
-  input: { userId: number; data: CategoryCreate },
+  input: { userId: number; data: CategoryCreate; book: Book },
 ): Promise<Category> {
-  const { userId, data } = input;
-  const rows = await uniqueName(tx, userId, data.kind, data.name, null, () =>
+  const { userId, data, book } = input;
+  const rows = await uniqueName(tx, userId, book, data.kind, data.name, null, () =>
     tx.query<{ id: number }>(
-      "INSERT INTO categories (user_id, name, kind, color) VALUES ($1, $2, $3, $4) RETURNING id",
-      [userId, data.name, data.kind, data.color ?? null],
+      "INSERT INTO categories (user_id, name, kind, color, book) VALUES ($1, $2, $3, $4, $5) RETURNING id",
+      [userId, data.name, data.kind, data.color ?? null, book],
     ),
   );
   const created = await findCategory(tx, userId, Number(rows[0]?.id));
@@ -52,7 +53,7 @@ export async function createCategory(
 /** Renames, recolours, archives or brings back a category. */
 export async function updateCategory(
   tx: SqlRunner,
-  input: { userId: number; id: number; data: CategoryUpdate; now: Date },
+  input: { userId: number; id: number; data: CategoryUpdate; now: Date; book: Book },
 ): Promise<Category> {
   const { userId, id, data } = input;
   const current = await findCategory(tx, userId, id);
@@ -73,7 +74,7 @@ export async function updateCategory(
         input.now,
       ],
     );
-  if (data.name !== undefined) await uniqueName(tx, userId, current.kind, data.name, id, write);
+  if (data.name !== undefined) await uniqueName(tx, userId, input.book, current.kind, data.name, id, write);
   else await write();
   const updated = await findCategory(tx, userId, id);
   if (!updated) throw categoryNotFound();

@@ -22,9 +22,10 @@ export async function personalData(tx: SqlRunner, input: { userId: number; sessi
   );
   return {
     account: await getAccount(tx, { userId }),
-    categories: await listCategories(tx, { userId }),
-    reminders: await listReminders(tx, { userId, status: "all" }),
-    recurring: await listRecurring(tx, { userId }),
+    // Both books: the person's copy of their data is all of it.
+    categories: await listCategories(tx, { userId, book: "all" }),
+    reminders: await listReminders(tx, { userId, status: "all", book: "all" }),
+    recurring: await listRecurring(tx, { userId, book: "all" }),
     messages: messages.map((m) => ({
       id: Number(m.id),
       channel: m.channel,

@@ -1,38 +1,46 @@
 import { Readable } from "node:stream";
-import { saoPauloTodayIso } from "@tostao/core";
+import { type Book, saoPauloTodayIso } from "@tostao/core";
 import { transactionFilterSchema } from "@tostao/core/dashboard/transactions";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { stream } from "hono/streaming";
 import { personOf } from "../../auth/session-middleware.ts";
 import { readQuery } from "../../http/read-query.ts";
+import { bookOf, requireFeature } from "../book-scope.ts";
 import { CSV_HEADER, csvChunks } from "./csv.ts";
 import { xlsxStream } from "./xlsx.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-/** /api/me/export.csv and /api/me/export.xlsx: the filtered records, streamed. */
+/**
+ * /api/me/export.csv and /api/me/export.xlsx: the filtered records of one book, streamed. Excel
+ * is the annual plan's (403 `plan_required` on the others).
+ */
 export function exportRoutes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
-  const fileName = (ext: string) => `tostao-registros-${saoPauloTodayIso(now())}.${ext}`;
+  const fileName = (book: Book, ext: string) =>
+    `tostao-${book === "business" ? "empresa" : "registros"}-${saoPauloTodayIso(now())}.${ext}`;
   return new Hono()
-    .get("/export.csv", (c) => {
+    .get("/export.csv", async (c) => {
       const { userId } = personOf(c);
-      const filter = readQuery(c, transactionFilterSchema);
+      const book = await bookOf(c);
+      const filter = { ...readQuery(c, transactionFilterSchema), book };
       c.header("content-type", "text/csv; charset=utf-8");
-      c.header("content-disposition", `attachment; filename="${fileName("csv")}"`);
+      c.header("content-disposition", `attachment; filename="${fileName(book, "csv")}"`);
       return stream(c, async (out) => {
         await out.write(`\uFEFF${CSV_HEADER}`);
         for await (const chunk of csvChunks(db, userId, filter)) await out.write(chunk);
       });
     })
-    .get("/export.xlsx", (c) => {
+    .get("/export.xlsx", async (c) => {
       const { userId } = personOf(c);
-      const filter = readQuery(c, transactionFilterSchema);
+      await requireFeature(c, "excel_export");
+      const book = await bookOf(c);
+      const filter = { ...readQuery(c, transactionFilterSchema), book };
       const body = Readable.toWeb(xlsxStream(db, userId, filter)) as ReadableStream;
       return c.body(body, 200, {
         "content-type": XLSX,
-        "content-disposition": `attachment; filename="${fileName("xlsx")}"`,
+        "content-disposition": `attachment; filename="${fileName(book, "xlsx")}"`,
       });
     });
 }

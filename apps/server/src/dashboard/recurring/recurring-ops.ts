@@ -1,4 +1,4 @@
-import { AppError } from "@tostao/core";
+import { AppError, type Book } from "@tostao/core";
 import type { RecurringCreate, RecurringRule, RecurringUpdate } from "@tostao/core/dashboard/recurring";
 import type { SqlRunner } from "@tostao/db";
 import { checkCategory } from "../transactions/check-category.ts";
@@ -38,10 +38,13 @@ const toRule = (r: RuleRow): RecurringRule => ({
 export const ruleNotFound = () => new AppError("not_found", "Despesa fixa não encontrada.");
 
 /** The person's fixed monthly items, active first, by day of the month. */
-export async function listRecurring(tx: SqlRunner, input: { userId: number }): Promise<RecurringRule[]> {
+export async function listRecurring(
+  tx: SqlRunner,
+  input: { userId: number; book: Book | "all" },
+): Promise<RecurringRule[]> {
   const rows = await tx.query<RuleRow>(
-    `${select} WHERE r.user_id = $1 ORDER BY r.active DESC, r.day_of_month, r.id`,
-    [input.userId],
+    `${select} WHERE r.user_id = $1 AND ($2 = 'all' OR r.book = $2) ORDER BY r.active DESC, r.day_of_month, r.id`,
+    [input.userId, input.book],
   );
   return rows.map(toRule);
 }
@@ -58,13 +61,13 @@ async function getRecurring(tx: SqlRunner, input: { userId: number; id: number }
 
 export async function createRecurring(
   tx: SqlRunner,
-  input: { userId: number; data: RecurringCreate },
+  input: { userId: number; data: RecurringCreate; book: Book },
 ): Promise<RecurringRule> {
   const { userId, data } = input;
-  await checkCategory(tx, userId, data.categoryId, data.kind);
+  await checkCategory(tx, userId, data.categoryId, data.kind, input.book);
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO recurring_rules (user_id, kind, amount_centavos, category_id, description, day_of_month,
-       payment_method, starts_on) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date) RETURNING id`,
+       payment_method, starts_on, book) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9) RETURNING id`,
     [
       userId,
       data.kind,
@@ -74,6 +77,7 @@ export async function createRecurring(
       data.dayOfMonth,
       data.payment ?? null,
       data.startsOn,
+      input.book,
     ],
   );
   return getRecurring(tx, { userId, id: Number(rows[0]?.id) });
@@ -81,11 +85,12 @@ export async function createRecurring(
 
 export async function updateRecurring(
   tx: SqlRunner,
-  input: { userId: number; id: number; data: RecurringUpdate },
+  input: { userId: number; id: number; data: RecurringUpdate; book: Book },
 ): Promise<RecurringRule> {
   const { userId, id, data } = input;
   const current = await getRecurring(tx, { userId, id });
-  if (data.categoryId !== undefined) await checkCategory(tx, userId, data.categoryId, current.kind);
+  if (data.categoryId !== undefined)
+    await checkCategory(tx, userId, data.categoryId, current.kind, input.book);
   await tx.query(
     `UPDATE recurring_rules SET amount_centavos = COALESCE($3::bigint, amount_centavos),
        category_id = CASE WHEN $4::boolean THEN $5::bigint ELSE category_id END,

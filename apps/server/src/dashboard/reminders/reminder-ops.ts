@@ -1,4 +1,4 @@
-import { AppError, addMonths, fromIso, toIso } from "@tostao/core";
+import { AppError, addMonths, type Book, fromIso, toIso } from "@tostao/core";
 import type { Reminder, ReminderCreate, ReminderUpdate } from "@tostao/core/dashboard/reminders";
 import type { SqlRunner } from "@tostao/db";
 
@@ -30,12 +30,12 @@ export const reminderNotFound = () => new AppError("not_found", "Lembrete não e
 /** The person's reminders by due date: open ones (pending or sent) or all. */
 export async function listReminders(
   tx: SqlRunner,
-  input: { userId: number; status: "open" | "all" },
+  input: { userId: number; status: "open" | "all"; book: Book | "all" },
 ): Promise<Reminder[]> {
   const rows = await tx.query<ReminderRow>(
-    `SELECT ${columns} FROM reminders WHERE user_id = $1
+    `SELECT ${columns} FROM reminders WHERE user_id = $1 AND ($3 = 'all' OR book = $3)
        AND ($2 = 'all' OR status IN ('pending', 'sent')) ORDER BY due_date, id`,
-    [input.userId, input.status],
+    [input.userId, input.status, input.book],
   );
   return rows.map(toReminder);
 }
@@ -52,12 +52,12 @@ async function getReminder(tx: SqlRunner, input: { userId: number; id: number })
 
 export async function createReminder(
   tx: SqlRunner,
-  input: { userId: number; data: ReminderCreate; now: Date },
+  input: { userId: number; data: ReminderCreate; now: Date; book: Book },
 ): Promise<Reminder> {
   const { data } = input;
   const rows = await tx.query<ReminderRow>(
-    `INSERT INTO reminders (user_id, description, amount_centavos, due_date, recurrence_day, created_at)
-     VALUES ($1, $2, $3, $4::date, $5, $6) RETURNING ${columns}`,
+    `INSERT INTO reminders (user_id, description, amount_centavos, due_date, recurrence_day, created_at, book)
+     VALUES ($1, $2, $3, $4::date, $5, $6, $7) RETURNING ${columns}`,
     [
       input.userId,
       data.description,
@@ -65,6 +65,7 @@ export async function createReminder(
       data.dueDate,
       data.recurrenceDay ?? null,
       input.now,
+      input.book,
     ],
   );
   return toReminder(rows[0] as ReminderRow);

@@ -1,3 +1,4 @@
+import type { Book } from "@tostao/core";
 import type { Transaction, transactionRestoreSchema } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import type { z } from "zod";
@@ -9,17 +10,23 @@ import { getTransactions } from "./get-transaction.ts";
  */
 export async function restoreTransactions(
   tx: SqlRunner,
-  input: { userId: number; items: z.infer<typeof transactionRestoreSchema>["items"]; now: Date },
+  input: {
+    userId: number;
+    items: z.infer<typeof transactionRestoreSchema>["items"];
+    now: Date;
+    book: Book;
+  },
 ): Promise<Transaction[]> {
   const { userId, items } = input;
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
-       card, installment_group, installment_number, installment_count, recurring_rule_id, created_at, updated_at)
+       card, installment_group, installment_number, installment_count, recurring_rule_id, created_at, updated_at, book)
      SELECT $1::bigint, i.kind, i.amount, i.date::date,
-       (SELECT c.id FROM categories c WHERE c.id = i.category_id AND c.user_id = $1 AND c.kind = i.kind),
+       (SELECT c.id FROM categories c
+         WHERE c.id = i.category_id AND c.user_id = $1 AND c.book = $14 AND c.kind = i.kind),
        i.description, i.payment, i.card, i.grp::uuid, i.num, i.cnt,
-       (SELECT r.id FROM recurring_rules r WHERE r.id = i.rule_id AND r.user_id = $1),
-       $13, $13
+       (SELECT r.id FROM recurring_rules r WHERE r.id = i.rule_id AND r.user_id = $1 AND r.book = $14),
+       $13, $13, $14
      FROM unnest($2::text[], $3::bigint[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[],
        $9::text[], $10::smallint[], $11::smallint[], $12::bigint[])
        AS i(kind, amount, date, category_id, description, payment, card, grp, num, cnt, rule_id)
@@ -39,6 +46,7 @@ export async function restoreTransactions(
       items.map((i) => i.installment?.count ?? null),
       items.map((i) => i.recurringRuleId),
       input.now,
+      input.book,
     ],
   );
   return getTransactions(

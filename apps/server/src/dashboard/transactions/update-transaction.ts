@@ -1,4 +1,4 @@
-import { addMonths, fromIso, toIso } from "@tostao/core";
+import { addMonths, type Book, fromIso, toIso } from "@tostao/core";
 import type { Transaction, TransactionUpdate } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import { checkCategory } from "./check-category.ts";
@@ -10,7 +10,7 @@ import { getTransaction, getTransactions } from "./get-transaction.ts";
  */
 export async function updateTransaction(
   tx: SqlRunner,
-  input: { userId: number; id: number; data: TransactionUpdate; now: Date },
+  input: { userId: number; id: number; data: TransactionUpdate; now: Date; book: Book },
 ): Promise<Transaction[]> {
   const { userId, data } = input;
   const current = await getTransaction(tx, { userId, id: input.id });
@@ -19,7 +19,7 @@ export async function updateTransaction(
   if (data.kind !== undefined || data.categoryId !== undefined) {
     // A new kind without a category of that kind leaves the record without a category.
     const fits = data.categoryId !== undefined || data.kind === current.kind;
-    await checkCategory(tx, userId, fits ? categoryId : null, kind);
+    await checkCategory(tx, userId, fits ? categoryId : null, kind, input.book);
   }
   const sameKindCategory =
     data.categoryId !== undefined || data.kind === undefined || data.kind === current.kind

@@ -5,6 +5,8 @@ import { Button } from "~/components/ui/button";
 import { type PeriodPreset, periodPresets, readFilter } from "~/features/dashboard/filters";
 import { brDate } from "~/features/dashboard/format";
 import { Select } from "~/features/dashboard/select";
+import { PlanGate } from "~/features/plan/locked-feature";
+import { usePlan } from "~/features/plan/queries";
 
 export const meta = () => [{ title: "Exportar | Tostão" }, { name: "robots", content: "noindex" }];
 
@@ -12,9 +14,13 @@ export default function ExportPage() {
   const [params, setParams] = useSearchParams();
   const { filter, preset } = readFilter(params);
   const query = toSearchParams(filter).toString();
+  const book = usePlan().data?.book;
   return (
     <div className="max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold">Exportar</h1>
+      {book === "business" && (
+        <p className="font-semibold">Os arquivos trazem só os registros do livro da Empresa.</p>
+      )}
       <p className="text-muted-foreground">
         Baixe seus registros em planilha. O arquivo segue o filtro escolhido; para filtros detalhados
         (categoria, pagamento, busca), filtre em{" "}
@@ -44,11 +50,16 @@ export default function ExportPage() {
           : "Todos os registros."}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <a href={`/api/me/export.xlsx?${query}`} download>
-            <Download aria-hidden="true" /> Planilha Excel (.xlsx)
-          </a>
-        </Button>
+        <PlanGate
+          feature="excel_export"
+          about="Uma planilha .xlsx com duas abas: Registros (com datas e valores de verdade, prontos para somar) e Totais por categoria e mês."
+        >
+          <Button asChild>
+            <a href={`/api/me/export.xlsx?${query}`} download>
+              <Download aria-hidden="true" /> Planilha Excel (.xlsx)
+            </a>
+          </Button>
+        </PlanGate>
         <Button asChild variant="outline">
           <a href={`/api/me/export.csv?${query}`} download>
             <Download aria-hidden="true" /> CSV (Excel em português)
@@ -57,7 +68,8 @@ export default function ExportPage() {
       </div>
       <p className="text-sm text-muted-foreground">
         O .xlsx tem duas abas: Registros (com datas e valores de verdade, prontos para somar) e Totais por
-        categoria e mês. O CSV usa ponto e vírgula e vírgula decimal, como o Excel brasileiro espera.
+        categoria e mês. O CSV usa ponto e vírgula e vírgula decimal, como o Excel brasileiro espera e faz
+        parte de todos os planos.
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ import { SignInForm } from "~/features/auth/sign-in-form";
 import { usePersonSession, useResetPersonSession } from "~/features/auth/use-person-session";
 import { dashboardNav } from "~/features/dashboard/nav";
 import { useLiveBooks } from "~/features/dashboard/queries";
+import { BookBanner, BookSwitch } from "~/features/plan/book-switch";
 import { callApi } from "~/lib/api-client";
 import { QueryProvider } from "~/lib/query-client";
 import { cn } from "~/lib/utils";
@@ -71,6 +72,7 @@ function Shell() {
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
           <Logo />
+          <BookSwitch className="hidden sm:flex" />
           <div className="ml-auto flex items-center gap-1">
             <Button
               asChild
@@ -90,6 +92,8 @@ function Shell() {
             </Button>
           </div>
         </div>
+        <BookSwitch className="flex px-4 pb-2 sm:hidden" />
+        <BookBanner />
       </header>
       <div className="mx-auto flex max-w-7xl gap-6 px-4">
         <nav
