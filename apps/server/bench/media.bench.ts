@@ -4,7 +4,11 @@
  * decoding and a local OpenAI-compatible transcription server), and prints per-kind time (median,
  * p95), amount-and-date accuracy, and the peak memory while reading 20 files in a row.
  * Targets: receipt photo < 0.5 s median and < 1.5 s p95; text PDF < 0.1 s; scanned page < 1.5 s.
+ * Besides wall time it prints CPU time (this process and the tesseract/poppler processes it ran),
+ * which a machine busy with other work inflates much less, and the load average it ran under.
  */
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { createLogger } from "../src/logger.ts";
 import { chooseOcrEngine } from "../src/media/ocr-engine.ts";
 import type { MediaReaderDeps } from "../src/media/read-media.ts";
@@ -51,14 +55,29 @@ await evaluateSample(
   TODAY,
 );
 
-const results: SampleResult[] = [];
+/** CPU milliseconds used so far by this process and its finished child processes (Linux). */
+function cpuMs(): number {
+  const own = process.cpuUsage();
+  let children = 0;
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+    children = (Number(fields[13]) + Number(fields[14])) * 10; // cutime + cstime, at 100 ticks/s
+  } catch {
+    // Not Linux: own CPU only.
+  }
+  return (own.user + own.system) / 1000 + children;
+}
+
+const results: Array<SampleResult & { cpu: number }> = [];
 let peakRss = 0;
 const baseRss = process.memoryUsage().rss;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }, 20);
 for (const sample of set) {
-  results.push(await evaluateSample(deps, sample, NOW, TODAY));
+  const cpuBefore = cpuMs();
+  const result = await evaluateSample(deps, sample, NOW, TODAY);
+  results.push({ ...result, cpu: cpuMs() - cpuBefore });
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }
 clearInterval(sampler);
@@ -72,14 +91,19 @@ for (let i = 0; i < 20; i++) {
   peak20 = Math.max(peak20, process.memoryUsage().rss);
 }
 
-console.log(`media sample set: ${set.length} files, engine ${deps.ocr.name}`);
-console.log("file".padEnd(34), "ms".padStart(6), " amount date  kind  got");
+console.log(
+  `media sample set: ${set.length} files, engine ${deps.ocr.name}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
+console.log("file".padEnd(34), "ms".padStart(6), "cpu ms".padStart(7), " amount date  kind  got");
 for (const r of results) {
   const got =
     r.got.error ?? `${r.got.kind} ${r.got.amount ?? "-"} ${r.got.date ?? "-"} ${r.got.dueDate ?? "-"}`;
   console.log(
     r.file.padEnd(34),
     String(Math.round(r.ms)).padStart(6),
+    String(Math.round(r.cpu)).padStart(7),
     r.amountOk ? "  ok   " : "  MISS ",
     r.dateOk ? "ok   " : "MISS ",
     r.kindOk ? "ok   " : "MISS ",
@@ -91,8 +115,9 @@ for (const group of ["receipt_photo", "photo_document", "text_pdf", "scanned_pdf
   const rows = results.filter((r) => r.group === group);
   if (rows.length === 0) continue;
   const ms = rows.map((r) => r.ms);
+  const cpu = rows.map((r) => r.cpu);
   console.log(
-    `  ${group.padEnd(15)} n=${String(rows.length).padStart(2)}  median ${quantile(ms, 0.5).toFixed(0).padStart(5)} ms  p95 ${quantile(ms, 0.95).toFixed(0).padStart(5)} ms  amount+date right ${(accuracy(rows) * 100).toFixed(0)} %`,
+    `  ${group.padEnd(15)} n=${String(rows.length).padStart(2)}  median ${quantile(ms, 0.5).toFixed(0).padStart(5)} ms  p95 ${quantile(ms, 0.95).toFixed(0).padStart(5)} ms  (cpu median ${quantile(cpu, 0.5).toFixed(0).padStart(5)} ms, p95 ${quantile(cpu, 0.95).toFixed(0).padStart(5)} ms)  amount+date right ${(accuracy(rows) * 100).toFixed(0)} %`,
   );
 }
 const right = results.filter((r) => r.amountOk && r.dateOk).length;

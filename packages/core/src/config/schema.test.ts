@@ -72,6 +72,22 @@ describe("toPublicConfig", () => {
   });
 });
 
+describe("video ids", () => {
+  it("leaves a video unconfigured when its variable is set but empty", () => {
+    const result = parseEnv({ VIDEO_HELP_3: "", VIDEO_LANDING_DEMO: "abc123XYZ_-" });
+    if (!result.ok) throw new Error(result.problems.join());
+    const { videos } = toPublicConfig(result.env);
+    expect(videos["help-3"]).toBeNull();
+    expect(videos["landing-demo"]).toBe("abc123XYZ_-");
+    expect(videos["help-1"]).toBe("tostaoAju001");
+  });
+
+  it("refuses something that is not a YouTube id", () => {
+    const result = parseEnv({ VIDEO_HELP_1: "https://youtu.be/x" });
+    expect(result.ok).toBe(false);
+  });
+});
+
 describe("billing settings", () => {
   it("default to an open instance with no webhooks and named templates", () => {
     const result = parseEnv({});

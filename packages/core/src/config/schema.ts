@@ -55,6 +55,19 @@ export type TrackedVideoId = (typeof trackedVideos)[number]["id"];
 const youtubeId = z.string().regex(/^[\w-]{6,20}$/, { message: "deve ser um id de vídeo do YouTube" });
 
 /**
+ * A video's YouTube id. Set but empty (`VIDEO_HELP_3=`) leaves the video unconfigured: the site
+ * shows its poster and "Vídeo em breve" instead of a player.
+ */
+const videoId = (fallback: string) =>
+  z
+    .union([z.literal(""), youtubeId])
+    .default(fallback)
+    .transform((v) => (v === "" ? undefined : v));
+
+/** The variables where an empty value means something (an unconfigured video), not "use the default". */
+const emptyMeansOff: ReadonlySet<string> = new Set(trackedVideos.map((v) => v.env));
+
+/**
  * The whole environment, with defaults that let `npm start` run with nothing set.
  * Every variable is documented in `.env.example`.
  */
@@ -108,16 +121,16 @@ export const envSchema = z.object({
   STATS_ACCURACY: percent(99.9),
   STATS_EXCELLENT: percent(92),
 
-  VIDEO_LANDING_DEMO: youtubeId.default("tostaoDemo01"),
-  VIDEO_TESTIMONIAL_1: youtubeId.default("tostaoDep001"),
-  VIDEO_TESTIMONIAL_2: youtubeId.default("tostaoDep002"),
-  VIDEO_HELP_1: youtubeId.default("tostaoAju001"),
-  VIDEO_HELP_2: youtubeId.default("tostaoAju002"),
-  VIDEO_HELP_3: youtubeId.default("tostaoAju003"),
-  VIDEO_HELP_4: youtubeId.default("tostaoAju004"),
-  VIDEO_HELP_5: youtubeId.default("tostaoAju005"),
-  VIDEO_HELP_6: youtubeId.default("tostaoAju006"),
-  VIDEO_HELP_7: youtubeId.default("tostaoAju007"),
+  VIDEO_LANDING_DEMO: videoId("tostaoDemo01"),
+  VIDEO_TESTIMONIAL_1: videoId("tostaoDep001"),
+  VIDEO_TESTIMONIAL_2: videoId("tostaoDep002"),
+  VIDEO_HELP_1: videoId("tostaoAju001"),
+  VIDEO_HELP_2: videoId("tostaoAju002"),
+  VIDEO_HELP_3: videoId("tostaoAju003"),
+  VIDEO_HELP_4: videoId("tostaoAju004"),
+  VIDEO_HELP_5: videoId("tostaoAju005"),
+  VIDEO_HELP_6: videoId("tostaoAju006"),
+  VIDEO_HELP_7: videoId("tostaoAju007"),
   VIDEO_EVENTS_RATE_LIMIT: count(600),
   /** Who may say the client's address in X-Forwarded-For: off, a hop count, or proxy addresses/CIDRs. */
   TRUST_PROXY: z
@@ -179,7 +192,7 @@ export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[]
 export function parseEnv(source: Record<string, string | undefined>): EnvResult {
   const cleaned: Record<string, string> = {};
   for (const [key, value] of Object.entries(source)) {
-    if (value !== undefined && value !== "") cleaned[key] = value;
+    if (value !== undefined && (value !== "" || emptyMeansOff.has(key))) cleaned[key] = value;
   }
   const parsed = envSchema.safeParse(cleaned);
   if (parsed.success) {
@@ -232,9 +245,10 @@ export function toPublicConfig(env: Env) {
       accuracyPercent: env.STATS_ACCURACY,
       excellentPercent: env.STATS_EXCELLENT,
     }),
-    videos: Object.fromEntries(trackedVideos.map((v) => [v.id, env[v.env]])) as Record<
+    // null: not configured (the site shows the poster and "Vídeo em breve").
+    videos: Object.fromEntries(trackedVideos.map((v) => [v.id, env[v.env] ?? null])) as Record<
       TrackedVideoId,
-      string
+      string | null
     >,
   };
 }

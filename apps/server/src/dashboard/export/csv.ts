@@ -1,7 +1,7 @@
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import { keysetBatches } from "./read-batches.ts";
+import { foldedBatches } from "./read-batches.ts";
 
 /** The header row of the CSV export (Brazilian Excel: `;`, decimal comma, UTF-8 BOM before it). */
 export const CSV_HEADER = "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela\r\n";
@@ -34,26 +34,11 @@ const CSV_LINE = `to_char(t.date, 'DD/MM/YYYY') || ';' || ${labelCase("t.kind", 
  * that the database joins into one text each (so no row objects are built for them here).
  */
 export function csvChunks(db: SqlRunner, userId: number, filter: TransactionFilter): AsyncGenerator<string> {
-  return keysetBatches(
+  return foldedBatches(
+    db,
     userId,
     filter,
-    async (where, params, limit) => {
-      const [row] = await db.query<{ text: string | null; last_date: string | null; last_id: number | null }>(
-        `WITH page AS MATERIALIZED (
-           SELECT t.id, t.date, ${CSV_LINE} AS line
-           FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-           WHERE ${where} ORDER BY t.date, t.id LIMIT ${limit})
-         SELECT string_agg(line, '' ORDER BY date, id) AS text,
-           (SELECT date::text FROM page ORDER BY date DESC, id DESC LIMIT 1) AS last_date,
-           (SELECT id FROM page ORDER BY date DESC, id DESC LIMIT 1) AS last_id
-         FROM page`,
-        params,
-      );
-      return {
-        value: row?.text ?? "",
-        last: row?.last_date && row.last_id ? { date: row.last_date, id: Number(row.last_id) } : null,
-      };
-    },
+    { columns: `${CSV_LINE} AS line`, aggregate: "string_agg(line, '' ORDER BY date, id)", empty: "" },
     10_000,
   );
 }

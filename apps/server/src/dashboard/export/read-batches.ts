@@ -22,7 +22,7 @@ interface Key {
  * The next batch is asked for while the caller handles the current one, so a database in another
  * process works while this one formats; only two batches are ever held in memory.
  */
-export async function* keysetBatches<T>(
+async function* keysetBatches<T>(
   userId: number,
   filter: TransactionFilter,
   read: (where: string, params: unknown[], limit: string) => Promise<{ value: T; last: Key | null }>,
@@ -65,4 +65,41 @@ export function readTransactionBatches(
     const last = batch.at(-1);
     return { value: batch, last: last ? { date: last.date, id: last.id } : null };
   });
+}
+
+/**
+ * Keyset batches of the matching records, each folded by the database into one value (a text of
+ * CSV lines, a JSON array of rows): `columns` are computed for each record (`t` is transactions,
+ * `c` its category), `aggregate` folds them (over `page`, which also has `date` and `id`).
+ * One value per batch spares building and parsing a row object per record here.
+ */
+export function foldedBatches<T>(
+  db: SqlRunner,
+  userId: number,
+  filter: TransactionFilter,
+  fold: { columns: string; aggregate: string; empty: T },
+  size = BATCH,
+): AsyncGenerator<T> {
+  return keysetBatches(
+    userId,
+    filter,
+    async (where, params, limit) => {
+      const [row] = await db.query<{ value: T | null; last_date: string | null; last_id: number | null }>(
+        `WITH page AS MATERIALIZED (
+           SELECT t.id, t.date, ${fold.columns}
+           FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+           WHERE ${where} ORDER BY t.date, t.id LIMIT ${limit})
+         SELECT ${fold.aggregate} AS value,
+           (SELECT date::text FROM page ORDER BY date DESC, id DESC LIMIT 1) AS last_date,
+           (SELECT id FROM page ORDER BY date DESC, id DESC LIMIT 1) AS last_id
+         FROM page`,
+        params,
+      );
+      return {
+        value: row?.value ?? fold.empty,
+        last: row?.last_date && row.last_id ? { date: row.last_date, id: Number(row.last_id) } : null,
+      };
+    },
+    size,
+  );
 }

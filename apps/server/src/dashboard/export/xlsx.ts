@@ -3,35 +3,29 @@ import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fi
 import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import ExcelJS from "exceljs";
-import { keysetBatches } from "./read-batches.ts";
+import { foldedBatches } from "./read-batches.ts";
 
 const BRL = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
 
-/** One record as the spreadsheet needs it; `t` is transactions, `c` its category. */
-interface XlsxRow {
-  id: number;
-  date: string;
-  kind: keyof typeof recordKindLabels;
-  amount_centavos: number;
-  category: string | null;
-  description: string;
-  payment_method: keyof typeof paymentMethodLabels | null;
-  card: string | null;
-  installment: string | null;
-}
+/** One record as the spreadsheet needs it: date, kind, centavos, category, description, payment, card, part. */
+type XlsxRow = [
+  string,
+  keyof typeof recordKindLabels,
+  number,
+  string | null,
+  string,
+  keyof typeof paymentMethodLabels | null,
+  string | null,
+  string | null,
+];
 
-/** Every record matching the filter, oldest first, in batches of 5,000, with only the columns written. */
+/** Every record matching the filter, oldest first, 5,000 to a batch, folded into one JSON array each. */
 function xlsxBatches(db: SqlRunner, userId: number, filter: TransactionFilter): AsyncGenerator<XlsxRow[]> {
-  return keysetBatches(userId, filter, async (where, params, limit) => {
-    const rows = await db.query<XlsxRow>(
-      `SELECT t.id, t.date::text AS date, t.kind, t.amount_centavos, c.name AS category, t.description,
-         t.payment_method, t.card, t.installment_number || '/' || t.installment_count AS installment
-       FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-       WHERE ${where} ORDER BY t.date, t.id LIMIT ${limit}`,
-      params,
-    );
-    const last = rows.at(-1);
-    return { value: rows, last: last ? { date: last.date, id: Number(last.id) } : null };
+  return foldedBatches<XlsxRow[]>(db, userId, filter, {
+    columns: `json_build_array(t.date::text, t.kind, t.amount_centavos, c.name, t.description, t.payment_method,
+      t.card, t.installment_number || '/' || t.installment_count) AS row`,
+    aggregate: "json_agg(row ORDER BY date, id)",
+    empty: [],
   });
 }
 
@@ -85,22 +79,22 @@ export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFil
     sheet.getRow(1).font = { bold: true };
     const totals = new Map<string, number>();
     for await (const batch of xlsxBatches(db, userId, filter)) {
-      for (const t of batch) {
-        const cents = Number(t.amount_centavos);
-        const category = t.category ?? "Sem categoria";
+      for (const [date, kind, amount, name, description, payment, card, part] of batch) {
+        const cents = Number(amount);
+        const category = name ?? "Sem categoria";
         const row = sheet.addRow([
-          new Date(`${t.date}T00:00:00Z`),
-          recordKindLabels[t.kind],
-          t.description,
+          new Date(`${date}T00:00:00Z`),
+          recordKindLabels[kind],
+          description,
           category,
-          (t.kind === "expense" ? -cents : cents) / 100,
-          t.payment_method ? paymentMethodLabels[t.payment_method] : "",
-          t.card ?? "",
-          t.installment ?? "",
+          (kind === "expense" ? -cents : cents) / 100,
+          payment ? paymentMethodLabels[payment] : "",
+          card ?? "",
+          part ?? "",
         ]);
         styleRow(row, RECORD_STYLES);
         row.commit();
-        const key = `${t.date.slice(0, 7)}\u0000${recordKindLabels[t.kind]}\u0000${category}`;
+        const key = `${date.slice(0, 7)}\u0000${recordKindLabels[kind]}\u0000${category}`;
         totals.set(key, (totals.get(key) ?? 0) + cents);
       }
     }

@@ -32,7 +32,7 @@ export function VideoCard({ video, views, number, active, onToggle }: VideoCardP
     >
       <div className="mx-auto w-full max-w-[15rem] rounded-[2rem] border-[6px] border-slate-900 bg-slate-900 shadow-md dark:border-slate-700">
         <div className="relative aspect-[9/16] overflow-hidden rounded-[1.6rem] bg-slate-800">
-          {active ? (
+          {active && youtubeId ? (
             <iframe
               src={helpVideoEmbedUrl(youtubeId)}
               title={`Vídeo tutorial: ${video.title}`}
@@ -59,26 +59,40 @@ export function VideoCard({ video, views, number, active, onToggle }: VideoCardP
               <span className="absolute top-3 left-3 rounded-md bg-red-700 px-2 py-1 text-xs font-bold text-white">
                 YouTube Shorts
               </span>
-              <span className="absolute right-3 bottom-3 rounded-md bg-black/80 px-2 py-1 text-xs font-semibold text-white">
-                <span className="sr-only">Duração: </span>
-                {video.duration}
-              </span>
-              <button
-                type="button"
-                onClick={onToggle}
-                aria-label={`Reproduzir vídeo: ${video.title}`}
-                className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring"
-              >
-                <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
-              </button>
+              {youtubeId ? (
+                <span className="absolute right-3 bottom-3 rounded-md bg-black/80 px-2 py-1 text-xs font-semibold text-white">
+                  <span className="sr-only">Duração: </span>
+                  {video.duration}
+                </span>
+              ) : null}
+              {youtubeId ? (
+                <button
+                  type="button"
+                  onClick={onToggle}
+                  aria-label={`Reproduzir vídeo: ${video.title}`}
+                  className="absolute inset-0 m-auto flex size-16 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:ring-4 focus-visible:ring-ring"
+                >
+                  <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+                </button>
+              ) : (
+                <p
+                  role="status"
+                  className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-black/75 px-3 py-4 text-center text-white"
+                >
+                  <span className="text-sm font-semibold">Vídeo em breve</span>
+                  <span className="text-xs">Enquanto isso, siga o passo a passo ao lado.</span>
+                </p>
+              )}
             </>
           )}
         </div>
       </div>
 
-      <Button variant={active ? "destructive" : "outline"} onClick={onToggle} aria-controls={video.id}>
-        {active ? "Parar vídeo" : "Assistir vídeo"}
-      </Button>
+      {youtubeId ? (
+        <Button variant={active ? "destructive" : "outline"} onClick={onToggle} aria-controls={video.id}>
+          {active ? "Parar vídeo" : "Assistir vídeo"}
+        </Button>
+      ) : null}
 
       <div className="flex flex-col gap-3">
         <div className="flex items-start gap-2">

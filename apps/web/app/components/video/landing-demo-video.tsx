@@ -73,7 +73,7 @@ function DemoVideo({ poster }: { poster: VideoPoster }) {
   return (
     <div ref={frameRef} className="w-full">
       <PhoneFrame>
-        {playable ? (
+        {playable && youtubeId ? (
           <iframe
             ref={iframeRef}
             src={youtubeEmbedUrl(youtubeId, window.location.origin)}

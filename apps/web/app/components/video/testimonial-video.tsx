@@ -145,7 +145,7 @@ export function TestimonialVideo({ videoId, title, name, role, poster }: Testimo
   return (
     <figure ref={cardRef} className="flex flex-col gap-4 rounded-2xl border border-border bg-card p-4">
       <PhoneFrame className="max-w-[240px]">
-        {playable ? (
+        {playable && youtubeId ? (
           <iframe
             ref={iframeRef}
             src={youtubeEmbedUrl(youtubeId, window.location.origin)}

@@ -9,7 +9,7 @@ type PlayerProblem = "unconfigured" | "failed" | null;
  * Why a video cannot play, if it cannot: no YouTube id configured, an error from the player, or no
  * answer from it in time. Never an endless "Carregando vídeo...".
  */
-export function usePlayerProblem(youtubeId: string | undefined, mounted: boolean, ready: boolean) {
+export function usePlayerProblem(youtubeId: string | null | undefined, mounted: boolean, ready: boolean) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!mounted || ready || failed) return;

@@ -39,6 +39,7 @@ export const guides: readonly Guide[] = [
       "Envie a foto (JPG ou PNG) ou o documento em PDF para o Tostão.",
       "Não escreva nada junto: mande só a imagem ou só o documento.",
       "O Tostão lê o texto do arquivo, registra o valor e responde com o que anotou.",
+      "PDF com senha (faturas costumam ter): o Tostão pede a senha no chat, usa só para abrir o arquivo e não guarda.",
     ],
     important:
       "Foto ou documento com legenda não é processado. Envie o arquivo sozinho e, se precisar, escreva depois em outra mensagem.",

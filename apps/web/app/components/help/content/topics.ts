@@ -65,7 +65,7 @@ export const helpTopics: readonly HelpTopic[] = [
     icon: FileText,
     title: "Registro por PDF",
     description: "Mande o boleto, a conta ou o comprovante em PDF, sem texto junto, para registrar.",
-    keywords: ["pdf", "documento", "boleto", "conta", "fatura", "arquivo"],
+    keywords: ["pdf", "documento", "boleto", "conta", "fatura", "arquivo", "senha"],
     sectionId: "video-tutorials",
   },
   {
