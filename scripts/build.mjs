@@ -1,11 +1,11 @@
 // Builds the web app (pre-rendered public pages + SPA shell), pre-compresses it, and bundles the server.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { configHash, root, sourcesMtime, stampFile } from "./lib/build-state.mjs";
+import { bundleServer } from "./lib/bundle-server.mjs";
 
 const started = Date.now();
 const mtime = sourcesMtime();
@@ -131,31 +131,7 @@ compressTree(clientDir);
 
 console.log("› bundling the server");
 rmSync(join(server, "dist"), { recursive: true, force: true });
-const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-await build({
-  entryPoints: { "bin/main": join(server, "src/bin/main.ts") },
-  outdir: join(server, "dist"),
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  sourcemap: true,
-  logLevel: "warning",
-  define: { __TOSTAO_VERSION__: JSON.stringify(version) },
-  plugins: [
-    {
-      // Workspace packages are bundled from source; every npm dependency stays in node_modules.
-      name: "externalise-npm",
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@tostao/") ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
-mkdirSync(join(server, "dist"), { recursive: true });
-cpSync(join(root, "packages/db/migrations"), join(server, "dist/migrations"), { recursive: true });
+await bundleServer({ outdir: join(server, "dist") });
 writeFileSync(
   stampFile,
   JSON.stringify({ sourcesMtime: mtime, configHash: configHash(), builtAt: new Date().toISOString() }),

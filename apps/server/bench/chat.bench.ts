@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startFakeGraphApi } from "../src/channels/whatsapp/fake-graph-api.ts";
 import { signPayload } from "../src/channels/whatsapp/verify-signature.ts";
-import { freePort, percentile } from "./server.ts";
+import { freePort } from "../src/testing/free-port.ts";
+import { percentile } from "../src/testing/percentile.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const SECRET = "bench-app-secret";

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { addMonths, fromIso, toIso } from "@tostao/core";
-import { percentile } from "./server.ts";
+import { percentile } from "../src/testing/percentile.ts";
 
 export interface Figure {
   label: string;

@@ -1,28 +1,10 @@
-/** What the server benchmarks share: a free port, the real server in a child process, percentiles. */
+/** What the server benchmarks share: the real server in a child process. */
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../src/testing/free-port.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** The nearest-rank percentile of ascending `sorted`; NaN when it is empty. */
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /**
  * Runs src/bin/main.ts through tsx in production mode on a free port, logging errors only to this

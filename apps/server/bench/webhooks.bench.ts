@@ -10,7 +10,8 @@ import { type BillingEvent, foldSubscription } from "@tostao/core";
 import pg from "pg";
 import { startPgCluster } from "../../../scripts/lib/pg-cluster.mjs";
 import { hotmartPayload, TEST_HOTTOK, TEST_PLAN_PRODUCTS } from "../src/testing/checkout-deliveries.ts";
-import { percentile, startServer } from "./server.ts";
+import { percentile } from "../src/testing/percentile.ts";
+import { startServer } from "./server.ts";
 
 const TOTAL = 1000;
 const DUPLICATE_SHARE = 0.1;

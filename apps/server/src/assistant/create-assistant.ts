@@ -72,6 +72,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       delaySeconds: options.sendRetryDelaySeconds ?? DEFAULT_OUTBOX_RETRY.delaySeconds,
     },
     leaseSeconds: options.sendLeaseSeconds,
+    // PGlite has one user, this process: what a crash left claimed is taken back at start.
+    exclusive: db.kind === "pglite",
   });
   let media = options.media;
   const mediaStage = (): MediaStage => {
@@ -111,6 +113,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
           media: mediaStage(),
         }),
         workers,
+        exclusive: db.kind === "pglite",
         concurrency,
         runSchedules: options.schedules ?? false,
       });
@@ -126,6 +129,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // Sends in flight finish (or go back to the queue) before the connection closes.
       if (sending) await outbox.stop({ graceMs: 2000 });
       sending = false;
+      jobs?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 2000, close: true });
       await media?.reader.ocr.close();
     },

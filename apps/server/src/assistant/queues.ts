@@ -8,14 +8,15 @@ export const PROCESS_QUEUE = "assistant-process";
 
 /**
  * The processing queue. Its work is one transaction, so a job whose process died is safe to
- * run again: a 60-second lease brings it back soon after a crash instead of pg-boss's 15 minutes.
+ * run again: a 20-second lease, renewed while the job runs (jobs/leases.ts), brings it back
+ * within seconds of a crash instead of pg-boss's 15 minutes.
  */
 export function processQueue(ctx: JobContext): QueueDefinition<{ messageId: number }> {
   const log = ctx.logger;
   return {
     name: PROCESS_QUEUE,
     retry: { limit: 5, delaySeconds: 1, backoff: true },
-    expireInSeconds: 60,
+    expireInSeconds: 20,
     batchSize: 8,
     async handler(job) {
       const { messageId } = job.data;

@@ -1,23 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabaseUrl, testEngines } from "@tostao/db/testing";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../testing/free-port.ts";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const main = join(root, "apps/server/src/bin/main.ts");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

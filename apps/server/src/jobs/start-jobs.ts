@@ -1,10 +1,13 @@
 import type PgBoss from "pg-boss";
 import type { Logger } from "../logger.ts";
 import { type QueueDefinition, SCHEDULE_TZ, type ScheduleDefinition } from "./define.ts";
+import { startLeaseKeeper } from "./leases.ts";
 
 export interface JobRunner {
   /** Wakes this process's idle workers of a queue at once instead of at their next poll. */
   notify(queue: string): void;
+  /** Stops renewing and reaping leases (before the queue stops). */
+  stop(): void;
 }
 
 export interface StartJobsOptions {
@@ -19,6 +22,8 @@ export interface StartJobsOptions {
   concurrency: number;
   /** Whether this process fires the cron schedules (pg-boss keeps one firing per tick anyway). */
   runSchedules: boolean;
+  /** The database's only user (PGlite): jobs a crash left active are retried at start. */
+  exclusive?: boolean;
 }
 
 const queueOptions = (name: string, d: { retry: QueueDefinition["retry"]; expireInSeconds: number }) => ({
@@ -46,7 +51,16 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
 
   for (const queue of options.queues) await declare(boss, queueOptions(queue.name, queue));
   for (const schedule of options.schedules) await declare(boss, queueOptions(schedule.name, schedule));
-  if (!options.workers) return { notify };
+  if (!options.workers) return { notify, stop() {} };
+
+  const all = [...options.queues, ...options.schedules];
+  const leases = startLeaseKeeper({
+    boss,
+    logger: log,
+    leases: new Map(all.map((d) => [d.name, d.expireInSeconds])),
+    exclusive: options.exclusive,
+  });
+  await leases.ready;
 
   for (const queue of options.queues as QueueDefinition<object>[]) {
     const batchSize = queue.batchSize ?? 8;
@@ -57,6 +71,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
         await boss.work<object>(queue.name, work, async (jobs) => {
           // Jobs of a batch run side by side; a failed one is failed alone (the queue retries it
           // with backoff) and the rest complete. A full batch means more may be waiting.
+          const ids = jobs.map((job) => job.id);
+          leases.hold(queue.name, ids);
           await Promise.all(
             jobs.map(async (job) => {
               try {
@@ -69,7 +85,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
                   );
               }
             }),
-          );
+          ).finally(() => leases.release(queue.name, ids));
           if (jobs.length >= batchSize) notify(queue.name);
         }),
       );
@@ -79,8 +95,10 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
 
   for (const schedule of options.schedules) {
     if (options.runSchedules) await boss.schedule(schedule.name, schedule.cron, {}, { tz: SCHEDULE_TZ });
-    await boss.work(schedule.name, async () => {
+    await boss.work(schedule.name, async ([job]) => {
       const started = performance.now();
+      const ids = job ? [job.id] : [];
+      leases.hold(schedule.name, ids);
       try {
         const count = await schedule.run(options.now());
         log.info("daily job done", {
@@ -91,6 +109,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
       } catch (error) {
         log.error("daily job failed; the queue retries it", { queue: schedule.name, error });
         throw error;
+      } finally {
+        leases.release(schedule.name, ids);
       }
     });
   }
@@ -104,5 +124,5 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     queues: options.queues.map((q) => q.name),
     concurrency: options.concurrency,
   });
-  return { notify };
+  return { notify, stop: () => leases.stop() };
 }

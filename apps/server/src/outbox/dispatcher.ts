@@ -5,6 +5,7 @@ import { type ClaimedOutbound, claimOutbound } from "./claim-outbound.ts";
 import {
   markOutboundFailed,
   markOutboundSent,
+  releaseAbandonedSends,
   renewOutboundLease,
   retryOutboundLater,
 } from "./settle-outbound.ts";
@@ -28,6 +29,11 @@ export interface OutboxDispatcherOptions {
   batchSize?: number;
   /** How often an idle dispatcher looks for work others queued (other processes, other modules). */
   pollMs?: number;
+  /**
+   * This process is the database's only user (PGlite): sends left claimed by a crash are taken
+   * back at start instead of after their lease.
+   */
+  exclusive?: boolean;
 }
 
 export interface OutboxDispatcher {
@@ -133,6 +139,13 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
   }
 
   async function run() {
+    if (options.exclusive) {
+      const released = await releaseAbandonedSends(db).catch((error) => {
+        log.error("could not take back the sends a crash left claimed", { error });
+        return 0;
+      });
+      if (released > 0) log.warn("sends interrupted by a crash queued again", { messages: released });
+    }
     while (running) {
       let claimed: ClaimedOutbound[] = [];
       try {

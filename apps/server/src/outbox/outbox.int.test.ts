@@ -142,6 +142,29 @@ describe.each(testEngines())("the outbox (%s)", (engine) => {
     expect((await claimOutbound(db, { limit: 1, leaseSeconds: 30 })).map((m) => m.id)).toEqual([slow.id]);
   });
 
+  it("as the database's only user, sends at start what a crash left claimed, without waiting for the lease", async () => {
+    const left = await text(ANA, "deixada no meio");
+    await claimOutbound(db, { limit: 1, leaseSeconds: 30 });
+    expect((await status(left.id))?.status).toBe("sending");
+    const dispatcher = createOutboxDispatcher({
+      db,
+      transports: {
+        whatsapp: createGraphClient({ apiBase: graph.apiBase, phoneNumberId: "1", accessToken: "t" }),
+      },
+      logger,
+      retry: { limit: 3, delaySeconds: 1, maxDelaySeconds: 2 },
+      exclusive: true,
+    });
+    dispatcher.start();
+    try {
+      await waitFor(async () => (await status(left.id))?.status === "sent", 5000);
+    } finally {
+      await dispatcher.stop();
+    }
+    expect(graph.sentTexts().filter((m) => m.body === "deixada no meio")).toHaveLength(1);
+    expect(logs.some((l) => l.includes("sends interrupted by a crash queued again"))).toBe(true);
+  });
+
   it("shows templates and texts alike in the web chat", async () => {
     const dispatcher = dispatcherFor({ webchat: createWebchatTransport() });
     const m = await enqueueOutbound(db, {

@@ -8,6 +8,20 @@ export async function renewOutboundLease(db: SqlRunner, id: number): Promise<voi
   await db.query("UPDATE messages SET claimed_at = now() WHERE id = $1 AND status = 'sending'", [id]);
 }
 
+/**
+ * Puts every claimed send back in the queue, due now: only for a process that knows it is the
+ * database's only user (PGlite behind the data-directory lock), where any claim it finds at start
+ * was left by its own earlier life that died mid-send.
+ * @returns how many were released
+ */
+export async function releaseAbandonedSends(db: SqlRunner): Promise<number> {
+  const rows = await db.query<{ id: number }>(
+    `UPDATE messages SET status = 'queued', claimed_at = NULL, next_attempt_at = now(), updated_at = now()
+     WHERE direction = 'outbound' AND status = 'sending' RETURNING id`,
+  );
+  return rows.length;
+}
+
 /** The provider accepted it. */
 export async function markOutboundSent(db: SqlRunner, id: number, externalId: string): Promise<void> {
   await db.query(

@@ -18,6 +18,8 @@ export interface FakeGraphApi {
   sentTexts(): Array<{ to: string; body: string; id: string }>;
   /** Successfully accepted template messages. */
   sentTemplates(): Array<{ to: string; name: string; language: string; params: string[]; id: string }>;
+  /** Send requests that reached the server, answered or not yet (a slow answer is still pending). */
+  arrivals(): number;
   /** Answers every request this many milliseconds late (a slow provider); 0 is on time. */
   setDelay(ms: number): void;
   /** Fails the next `count` requests with this status (and Meta-like error JSON). */
@@ -111,6 +113,7 @@ export async function startFakeGraphApi(options: {
   const sent: Array<{ to: string; body: string; id: string }> = [];
   const templates: Array<{ to: string; name: string; language: string; params: string[]; id: string }> = [];
   let delayMs = 0;
+  let arrived = 0;
   let failRemaining = 0;
   let failingStatus = 500;
   let failing = false;
@@ -167,6 +170,7 @@ export async function startFakeGraphApi(options: {
     } catch {
       return metaError(400, "Invalid JSON", 100);
     }
+    arrived++;
     // Like Meta, a slow answer still counts as sent even when the caller gave up waiting.
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const record: RecordedRequest = { at: performance.now(), path, body, status: 200 };
@@ -216,6 +220,7 @@ export async function startFakeGraphApi(options: {
     requests,
     sentTexts: () => [...sent],
     sentTemplates: () => [...templates],
+    arrivals: () => arrived,
     setDelay(ms) {
       delayMs = ms;
     },

@@ -1,0 +1,102 @@
+/**
+ * The real server as a child process, for fault tests and benchmarks: bundled once per test run
+ * (as `npm run build` bundles it), started with WhatsApp pointed at a local fake Graph API, and
+ * stopped with a signal of the caller's choice.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundleServer } from "../../../../scripts/lib/bundle-server.mjs";
+import { freePort } from "./free-port.ts";
+
+const root = fileURLToPath(new URL("../../../../", import.meta.url));
+
+let bundled: Promise<string> | null = null;
+
+/**
+ * Bundles the current sources once per process, beside dist/ (so node_modules resolve and the web
+ * build, when there is one, is found where the server looks for it).
+ */
+export function serverBundle(): Promise<string> {
+  bundled ??= (() => {
+    const outdir = join(root, "apps/server", `.bundle-${process.pid}`);
+    mkdirSync(outdir, { recursive: true });
+    process.once("exit", () => rmSync(outdir, { recursive: true, force: true }));
+    return bundleServer({ outdir });
+  })();
+  return bundled;
+}
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly port: number;
+  readonly child: ChildProcess;
+  /** Everything it wrote (stdout and stderr), the last 200 KB. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  readonly exited: Promise<number | null>;
+  /** Sends the signal and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Starts the bundled server on `port` (a free one by default) and resolves once /api/health
+ * answers. `env` is added to a minimal production environment (no inherited secrets).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const entry = await serverBundle();
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      TZ: process.env.TZ ?? "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-200_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = performance.now() + (options.timeoutMs ?? 180_000);
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited while starting:\n${log}`);
+    }
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (performance.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the server did not start in time:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    port,
+    child,
+    output: () => log,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Bundles the server (src/bin/main.ts) into `outdir`/bin/main.js with its migrations beside it in
+// `outdir`/migrations: what `npm run build` ships, and what the fault tests run as a child process.
+import { cpSync, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "esbuild";
+
+const root = new URL("../../", import.meta.url).pathname;
+
+/** @param {{ outdir: string }} options */
+export async function bundleServer({ outdir }) {
+  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+  await build({
+    entryPoints: { "bin/main": join(root, "apps/server/src/bin/main.ts") },
+    outdir,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    logLevel: "warning",
+    define: { __TOSTAO_VERSION__: JSON.stringify(version) },
+    plugins: [
+      {
+        // Workspace packages are bundled from source; every npm dependency stays in node_modules.
+        name: "externalise-npm",
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@tostao/") ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  mkdirSync(outdir, { recursive: true });
+  cpSync(join(root, "packages/db/migrations"), join(outdir, "migrations"), { recursive: true });
+  return join(outdir, "bin/main.js");
+}
