@@ -20,6 +20,7 @@ import type { Config } from "./config.ts";
 import { bookScope } from "./dashboard/book-scope.ts";
 import { meRoutes } from "./dashboard/routes.ts";
 import { clientAddressMiddleware, parseTrustProxy } from "./http/client-address.ts";
+import { contentSecurityPolicy, readInlineHashes } from "./http/content-security-policy.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import { allowedMethods, methodNotAllowed } from "./http/method-not-allowed.ts";
 import { originCheck } from "./http/origin-check.ts";
@@ -59,7 +60,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.onError(handleError(logger));
-  app.use("*", securityHeaders({ https: publicUrlIsHttps }));
+  const csp = contentSecurityPolicy({
+    https: publicUrlIsHttps,
+    ...(deps.webDir ? { inline: readInlineHashes(deps.webDir) } : {}),
+  });
+  app.use("*", securityHeaders({ https: publicUrlIsHttps, contentSecurityPolicy: csp }));
   app.use("*", clientAddressMiddleware(parseTrustProxy(config.env.TRUST_PROXY)));
 
   app.use("/api/*", async (c, next) => {

@@ -1,3 +1,4 @@
+import "~/lib/zod-without-eval";
 import { Component, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -1,9 +1,6 @@
-import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { siteRoutes as routes } from "./site-support";
-import { gotoHydrated } from "./support";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+import { gotoHydrated, injectAxe } from "./support";
 
 interface AxeViolation {
   id: string;
@@ -20,7 +17,7 @@ async function axeViolations(page: Page) {
         (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
       ),
   );
-  await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }

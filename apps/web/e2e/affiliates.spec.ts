@@ -1,15 +1,13 @@
 import { readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { parseEnv, toPublicConfig } from "@tostao/core";
 import { AffiliatesPage, applicant } from "./affiliates-page";
 import { currentYear } from "./site-support";
-import { gotoHydrated } from "./support";
+import { gotoHydrated, injectAxe } from "./support";
 
 const env = parseEnv(process.env);
 if (!env.ok) throw new Error(env.problems.join("\n"));
 const affiliateAreaUrl = toPublicConfig(env.env).affiliateAreaUrl;
-const axePath = fileURLToPath(new URL("../../../node_modules/axe-core/axe.min.js", import.meta.url));
 
 /** The affiliate area is outside: answer it locally so no test needs the internet. */
 async function stubAffiliateArea(page: Page) {
@@ -71,7 +69,7 @@ for (const theme of ["light", "dark"] as const) {
     await affiliates.whatsapp.fill("123");
     await affiliates.email.click();
     await expect(page.getByText("O nome completo é obrigatório")).toBeVisible();
-    await page.addScriptTag({ path: axePath });
+    await injectAxe(page);
     const violations = await page.evaluate(async () => {
       type Violation = { id: string; nodes: { target: string[]; failureSummary?: string }[] };
       const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;

@@ -1,8 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { HelpPage } from "./help-page";
-
-const axePath = fileURLToPath(new URL("../../../node_modules/axe-core/axe.min.js", import.meta.url));
+import { injectAxe } from "./support";
 
 interface AxeViolation {
   id: string;
@@ -11,7 +9,7 @@ interface AxeViolation {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: Document) => Promise<{ violations: unknown[] }> } })
       .axe;

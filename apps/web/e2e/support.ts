@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
+import axe from "axe-core";
 
 /** Pre-rendered HTML is clickable before React attaches handlers; wait for hydration first. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -13,6 +14,15 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * Loads axe-core into the page. Evaluated through the browser's devtools protocol: a script
+ * tag would be an inline script, which the site's Content-Security-Policy rightly refuses.
+ */
+export async function injectAxe(page: Page) {
+  await page.evaluate(axe.source);
+  await page.waitForFunction(() => "axe" in window);
+}
 
 /** The built server, running on its own port and data directory, with its log kept in memory. */
 export interface BuiltServer {

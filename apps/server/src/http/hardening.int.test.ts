@@ -20,7 +20,11 @@ describe.each(testEngines().slice(0, 1))("HTTP hardening (%s)", (engine) => {
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(res.headers.get("strict-transport-security")).toBeNull();
     }
     const secure = await https.app.request("/api/health");

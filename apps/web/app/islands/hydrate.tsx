@@ -1,3 +1,4 @@
+import "~/lib/zod-without-eval";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ThemeProvider } from "~/lib/theme";
 import type { IslandComponent } from "./island";
