@@ -1,32 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { siteRoutes as routes } from "./site-support";
-import { gotoHydrated, injectAxe } from "./support";
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page) {
-  // Entrance animations change colours while they run; measure the settled page (spinners loop forever).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  await injectAxe(page);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(ctx: Document): Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) }));
-  });
-  return violations;
-}
+import { gotoHydrated } from "./support";
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe, ${theme} theme`, () => {

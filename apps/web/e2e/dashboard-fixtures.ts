@@ -17,7 +17,7 @@ export const viewports = [
 export interface Person {
   /** E.164, as the server stores it. */
   phone: string;
-  /** Sends a chat message as this person and returns the assistant's reply (without the first-time welcome). */
+  /** Sends a chat message as this person and returns the assistant's reply. */
   say(text: string): Promise<string>;
 }
 
@@ -35,6 +35,19 @@ export const test = base.extend<PersonFixtures, { books: BuiltServer }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from this pattern
     async ({}, use, workerInfo) => {
       const port = FIRST_PORT + workerInfo.parallelIndex;
+      // After a failed test Playwright replaces the worker: let the old one's server finish stopping.
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              () => "busy",
+              () => "free",
+            ),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe("free");
       const server = await startBuiltServer(port, "tostao-painel-e2e-", {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         TRUST_PROXY: "1",
@@ -77,11 +90,10 @@ export const test = base.extend<PersonFixtures, { books: BuiltServer }>({
           .poll(async () => {
             const res = await api.get(`${books.base}/api/chat/messages?after=${id}`);
             const { messages } = (await res.json()) as { messages: { direction: string; body: string }[] };
-            // A person's first message is also greeted: the reply is what comes besides the welcome.
-            reply = messages
-              .filter((m) => m.direction === "outbound" && !m.body.startsWith("Olá! Eu sou o Tostão"))
-              .map((m) => m.body)
-              .join("\n");
+            // A person's first message is also greeted: wait for the answer itself, not the welcome.
+            reply =
+              messages.find((m) => m.direction === "outbound" && !m.body.startsWith("Olá! Eu sou o Tostão"))
+                ?.body ?? "";
             return reply;
           })
           .not.toBe("");
