@@ -1,16 +1,14 @@
-import { expect, openPage, test, viewports } from "./planning-fixtures";
+import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
 
-for (const viewport of viewports) {
-  test.describe(`Cartões (${viewport.name})`, () => {
-    test.use({ viewport: viewport.size });
-
+test.describe("Cartões", () => {
+  onEachDevice(() => {
     test("adds a card, puts an instalment purchase on its bills and pays the open one", async ({
       page,
-      planner,
+      person,
     }) => {
       // The longest journey of the four: room for a loaded 2-core CI machine.
       test.setTimeout(60_000);
-      await openPage(page, "/painel/cartoes");
+      await openPainel(page, "/painel/cartoes");
       await expect(page.getByText('"meu nubank fecha dia 3 e vence dia 10, limite 5 mil"')).toBeVisible();
 
       await page.getByRole("button", { name: "Novo cartão" }).click();
@@ -33,7 +31,7 @@ for (const viewport of viewports) {
       await expect(card.getByText("Nenhuma compra nesta fatura.")).toHaveCount(2);
 
       // A purchase in 3 parts said in chat: one part on today's bill, the next on the following one.
-      expect(await planner.say("tênis de 400 em 3x no nubank")).toContain("3x");
+      expect(await person.say("tênis de 400 em 3x no nubank")).toContain("3x");
       const open = card.getByRole("region", { name: /^Fatura aberta/ });
       const next = card.getByRole("region", { name: /^Próxima fatura/ });
       await expect(open.getByRole("listitem").filter({ hasText: "1/3" })).toContainText("R$ 133,34");
@@ -66,4 +64,4 @@ for (const viewport of viewports) {
       await expect(renamed.getByRole("region", { name: /^Próxima fatura/ })).toContainText("2/3");
     });
   });
-}
+});

@@ -1,11 +1,9 @@
-import { expect, openPage, test, viewports } from "./planning-fixtures";
+import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
 
-for (const viewport of viewports) {
-  test.describe(`Metas (${viewport.name})`, () => {
-    test.use({ viewport: viewport.size });
-
-    test("creates a goal, deposits towards it and sees the contributions", async ({ page, planner }) => {
-      await openPage(page, "/painel/metas");
+test.describe("Metas", () => {
+  onEachDevice(() => {
+    test("creates a goal, deposits towards it and sees the contributions", async ({ page, person }) => {
+      await openPainel(page, "/painel/metas");
       await expect(
         page.getByText('"quero juntar 5 mil pra viagem até dezembro"', { exact: false }),
       ).toBeVisible();
@@ -35,7 +33,7 @@ for (const viewport of viewports) {
       await expect(row).toContainText("faltam R$ 750,00");
 
       // Money set aside in chat counts too.
-      expect(await planner.say("guardei 750 pra viagem")).toContain("Viagem");
+      expect(await person.say("guardei 750 pra viagem")).toContain("Viagem");
       await expect(row).toContainText("R$ 1.000,00 de R$ 1.000,00 (100%)");
       await expect(row).toContainText("Meta atingida!");
 
@@ -45,4 +43,4 @@ for (const viewport of viewports) {
       await expect(history.getByRole("listitem").first()).toContainText("R$");
     });
   });
-}
+});

@@ -1,14 +1,12 @@
-import { expect, openPage, test, viewports } from "./planning-fixtures";
+import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
 
-for (const viewport of viewports) {
-  test.describe(`Limites (${viewport.name})`, () => {
-    test.use({ viewport: viewport.size });
-
+test.describe("Limites", () => {
+  onEachDevice(() => {
     test("sets a category limit, shows the month's progress against it and removes it", async ({
       page,
-      planner,
+      person,
     }) => {
-      await openPage(page, "/painel/limites");
+      await openPainel(page, "/painel/limites");
       await expect(page.getByText('"limite de 800 pro mercado"', { exact: false })).toBeVisible();
 
       await page.getByRole("button", { name: "Novo limite" }).click();
@@ -29,7 +27,7 @@ for (const viewport of viewports) {
       await expect(row).toContainText("Dentro do limite");
 
       // An expense said in chat moves the bar past the 80 % mark.
-      await planner.say("gastei 170 no mercado");
+      await person.say("gastei 170 no mercado");
       await expect(row).toContainText("R$ 170,00 de R$ 200,00 (85%)");
       await expect(row).toContainText("restam R$ 30,00");
       await expect(row).toContainText("Atenção: passou de 80% do limite");
@@ -49,4 +47,4 @@ for (const viewport of viewports) {
       await expect(page.getByText('"limite de 800 pro mercado"', { exact: false })).toBeVisible();
     });
   });
-}
+});

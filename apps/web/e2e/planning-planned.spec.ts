@@ -1,11 +1,9 @@
-import { expect, openPage, test, viewports } from "./planning-fixtures";
+import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
 
-for (const viewport of viewports) {
-  test.describe(`Compras futuras (${viewport.name})`, () => {
-    test.use({ viewport: viewport.size });
-
-    test("plans a purchase, marks it bought and finds it among the expenses", async ({ page, planner }) => {
-      await openPage(page, "/painel/compras-futuras");
+test.describe("Compras futuras", () => {
+  onEachDevice(() => {
+    test("plans a purchase, marks it bought and finds it among the expenses", async ({ page, person }) => {
+      await openPainel(page, "/painel/compras-futuras");
       await expect(page.getByText('"quero comprar uma tv de 3000 em março"', { exact: false })).toBeVisible();
 
       await page.getByRole("button", { name: "Nova compra" }).click();
@@ -18,7 +16,7 @@ for (const viewport of viewports) {
       await expect(dialog).toBeHidden();
 
       // One more said in chat shows up in the same list.
-      await planner.say("quero comprar uma tv de 3000 em março");
+      await person.say("quero comprar uma tv de 3000 em março");
       const fridge = page.getByRole("main").getByRole("listitem").filter({ hasText: "Geladeira" });
       await expect(fridge).toContainText("R$ 3.500,00");
       await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: /^tv/i })).toContainText(
@@ -34,9 +32,9 @@ for (const viewport of viewports) {
       await expect(fridge).toHaveCount(0);
       await expect(page.getByText("1 compra planejada, somando R$ 3.000,00.")).toBeVisible();
 
-      await openPage(page, "/painel/transacoes");
+      await openPainel(page, "/painel/transacoes");
       await expect(page.getByText("Geladeira").first()).toBeVisible();
       await expect(page.getByText("R$ 3.299,90").first()).toBeVisible();
     });
   });
-}
+});

@@ -9,6 +9,7 @@ import {
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { personOf, requirePerson } from "../auth/session-middleware.ts";
+import { bookOf } from "../dashboard/book-scope.ts";
 import { readJson } from "../http/read-json.ts";
 import { readId } from "../http/read-query.ts";
 import { listBillItems } from "./cards/bill-items.ts";
@@ -33,11 +34,13 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
     .use("*", requirePerson)
     .patch("/cards/:id", async (c) => {
       const { userId } = personOf(c);
+      const book = await bookOf(c);
       const id = readId(c, cardNotFound);
       const input = await readJson(c, cardUpdateSchema);
       const card = await db.transaction((tx) =>
         updateCard(tx, {
           userId,
+          book,
           id,
           changes: {
             name: input.name,
@@ -61,7 +64,8 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
       const id = readId(c, cardNotFound);
       const month = monthSchema.safeParse(c.req.param("month"));
       if (!month.success) throw new AppError("not_found", "Fatura não encontrada.");
-      if (!(await listCards(db, userId)).some((card) => card.id === id)) throw cardNotFound();
+      if (!(await listCards(db, userId, await bookOf(c))).some((card) => card.id === id))
+        throw cardNotFound();
       return c.json({ items: await listBillItems(db, { userId, cardId: id, month: month.data }) });
     })
     .patch("/goals/:id", async (c) => {
@@ -72,9 +76,11 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
         throw new AppError("validation", "Alguns campos estão inválidos.", {
           fields: { deadline: "O prazo não pode estar no passado." },
         });
+      const book = await bookOf(c);
       const goal = await db.transaction((tx) =>
         updateGoal(tx, {
           userId,
+          book,
           id,
           today: today(),
           changes: {
@@ -90,15 +96,18 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
     .get("/goals/:id/deposits", async (c) => {
       const { userId } = personOf(c);
       const goalId = readId(c, goalNotFound);
-      return c.json({ items: await listGoalDeposits(db, { userId, goalId, today: today() }) });
+      const book = await bookOf(c);
+      return c.json({ items: await listGoalDeposits(db, { userId, book, goalId, today: today() }) });
     })
     .post("/goals/:id/deposits", async (c) => {
       const { userId } = personOf(c);
       const goalId = readId(c, goalNotFound);
       const input = await readJson(c, goalDepositInputSchema);
+      const book = await bookOf(c);
       const result = await db.transaction((tx) =>
         addGoalDeposit(tx, {
           userId,
+          book,
           goalId,
           amount: centavos(input.amountCents),
           date: input.date,

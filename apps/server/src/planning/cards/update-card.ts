@@ -1,6 +1,6 @@
 import { AppError, type Centavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { CARD_COLUMNS, type Card, fold, listCards } from "./card-row.ts";
+import { type Book, CARD_COLUMNS, type Card, fold, listCards } from "./card-row.ts";
 
 export interface CardChanges {
   name?: string;
@@ -18,10 +18,10 @@ export interface CardChanges {
  */
 export async function updateCard(
   tx: SqlRunner,
-  input: { userId: number; id: number; changes: CardChanges },
+  input: { userId: number; book?: Book; id: number; changes: CardChanges },
 ): Promise<Card> {
   const { changes } = input;
-  const cards = await listCards(tx, input.userId);
+  const cards = await listCards(tx, input.userId, input.book);
   const card = cards.find((c) => c.id === input.id);
   if (!card) throw new AppError("not_found", "Cartão não encontrado.");
   const name = changes.name?.trim();

@@ -9,11 +9,15 @@ import {
   transactionFrom,
 } from "../../dashboard/transactions/transaction-row.ts";
 import { recordTransaction } from "../../ledger/record-transaction.ts";
+import type { Book } from "../cards/card-row.ts";
 import { resyncLimitAlerts } from "../limits/limit-alerts.ts";
 import { type GoalView, listGoals, tieToGoal } from "./goals.ts";
 
-async function ownGoal(tx: SqlRunner, userId: number, id: number, today: string): Promise<GoalView> {
-  const goal = (await listGoals(tx, { userId, today })).find((g) => g.id === id);
+async function ownGoal(
+  tx: SqlRunner,
+  input: { userId: number; book?: Book; goalId: number; today: string },
+): Promise<GoalView> {
+  const goal = (await listGoals(tx, input)).find((g) => g.id === input.goalId);
   if (!goal) throw new AppError("not_found", "Meta não encontrada.");
   return goal;
 }
@@ -21,9 +25,9 @@ async function ownGoal(tx: SqlRunner, userId: number, id: number, today: string)
 /** The records tied to one of the person's goals, newest first. */
 export async function listGoalDeposits(
   tx: SqlRunner,
-  input: { userId: number; goalId: number; today: string },
+  input: { userId: number; book?: Book; goalId: number; today: string },
 ): Promise<Transaction[]> {
-  await ownGoal(tx, input.userId, input.goalId, input.today);
+  await ownGoal(tx, input);
   const rows = await tx.query<TransactionRow>(
     `SELECT ${transactionColumns} FROM ${transactionFrom}
      WHERE t.user_id = $1 AND t.goal_id = $2 ORDER BY t.date DESC, t.id DESC`,
@@ -38,9 +42,9 @@ export async function listGoalDeposits(
  */
 export async function addGoalDeposit(
   tx: SqlRunner,
-  input: { userId: number; goalId: number; amount: Centavos; date: string; today: string },
+  input: { userId: number; book?: Book; goalId: number; amount: Centavos; date: string; today: string },
 ): Promise<{ goal: GoalView; transaction: Transaction }> {
-  const goal = await ownGoal(tx, input.userId, input.goalId, input.today);
+  const goal = await ownGoal(tx, input);
   const debt = goal.kind === "debt";
   const recorded = await recordTransaction(
     tx,
@@ -56,9 +60,11 @@ export async function addGoalDeposit(
       payment: null,
     },
     null,
+    input.book,
   );
   const after = await tieToGoal(tx, {
     userId: input.userId,
+    book: input.book,
     goalId: goal.id,
     transactionIds: recorded.transactionIds,
     today: input.today,

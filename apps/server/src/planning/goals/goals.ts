@@ -109,7 +109,7 @@ export async function upsertGoal(
 /** Ties recorded transactions to a goal; returns the goal's progress after it. */
 export async function tieToGoal(
   tx: SqlRunner,
-  input: { userId: number; goalId: number; transactionIds: number[]; today: string },
+  input: { userId: number; book?: Book; goalId: number; transactionIds: number[]; today: string },
 ): Promise<GoalView | null> {
   await tx.query("UPDATE transactions SET goal_id = $2 WHERE user_id = $1 AND id = ANY($3::bigint[])", [
     input.userId,

@@ -1,5 +1,6 @@
 import { AppError, type Centavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import type { Book } from "../cards/card-row.ts";
 import { type GoalType, type GoalView, listGoals } from "./goals.ts";
 
 export interface GoalChanges {
@@ -13,7 +14,7 @@ export interface GoalChanges {
 /** Changes the fields given of one of the person's goals; a name another goal has is refused. */
 export async function updateGoal(
   tx: SqlRunner,
-  input: { userId: number; id: number; changes: GoalChanges; today: string },
+  input: { userId: number; book?: Book; id: number; changes: GoalChanges; today: string },
 ): Promise<GoalView> {
   const { changes } = input;
   const goals = await listGoals(tx, input);

@@ -4,7 +4,6 @@ import { type LimitDto, planningEndpoints } from "@tostao/core/planning/api";
 import { type LimitFormInput, limitFormSchema } from "@tostao/core/planning/forms";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import type { z } from "zod";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -19,9 +18,10 @@ import {
 import { brl, reaisInput } from "~/features/dashboard/format";
 import { useCategories } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
+import { PlanGate } from "~/features/plan/locked-feature";
+import { usePlanFeature } from "~/features/plan/queries";
 import { ProgressBar } from "~/features/planning/progress";
 import { useLimits } from "~/features/planning/queries";
-import { ApiError } from "~/lib/api";
 import { callApi } from "~/lib/api-client";
 
 export const meta = () => [{ title: "Limites | Tostão" }, { name: "robots", content: "noindex" }];
@@ -37,15 +37,29 @@ function alertState(l: LimitDto): { text: string; tone: "default" | "warning" | 
 
 const days = (n: number) => (n === 1 ? "1 dia" : `${n} dias`);
 
+const about =
+  "Um teto de gastos por mês em cada categoria de despesa (mercado, restaurantes, transporte...). Ao passar de 80% e de 100%, o Tostão avisa no chat, uma vez por mês em cada marca.";
+
+/** The limits, or on a plan without them what they are and which plans have them. */
 export default function LimitsPage() {
+  if (usePlanFeature("limits")?.allowed) return <Limits />;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Limites</h1>
+      <PlanGate feature="limits" about={about}>
+        {null}
+      </PlanGate>
+    </div>
+  );
+}
+
+function Limits() {
   const limits = useLimits();
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const remove = useListAction(
     (categoryId: number) => callApi(planningEndpoints.deleteLimit, { params: { id: categoryId } }),
     "Limite removido",
   );
-  if (limits.error instanceof ApiError && limits.error.status === 403)
-    return <Locked message={limits.error.message} />;
   const rows: Row[] = (limits.data?.items ?? []).map((l) => ({
     ...l,
     id: l.categoryId,
@@ -54,10 +68,7 @@ export default function LimitsPage() {
   return (
     <div className="space-y-4">
       <ListHeader title="Limites" newLabel="Novo limite" onNew={() => setEditing("new")} />
-      <p className="text-sm text-muted-foreground">
-        Um teto de gastos por mês em cada categoria de despesa. Ao passar de 80% e de 100%, o Tostão avisa no
-        chat, uma vez por mês em cada marca.
-      </p>
+      <p className="text-sm text-muted-foreground">{about}</p>
       {limits.isError ? (
         <p role="alert" className="text-destructive">
           Não foi possível carregar seus limites. Recarregue a página.
@@ -109,28 +120,6 @@ export default function LimitsPage() {
         editTitle="Editar limite"
         form={(initial) => <LimitForm initial={initial} onDone={() => setEditing(null)} />}
       />
-    </div>
-  );
-}
-
-/** The page on a plan without limits: what they are and which plans have them. */
-function Locked({ message }: { message: string }) {
-  return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Limites</h1>
-      <div className="space-y-3 rounded-xl border border-border bg-card p-6">
-        <p>
-          Com os limites você define quanto quer gastar por mês em cada categoria (mercado, restaurantes,
-          transporte...) e acompanha o quanto já foi. Ao passar de 80% e de 100%, o Tostão avisa no chat.
-        </p>
-        <p className="font-semibold">{message}</p>
-        <Link
-          to="/planos"
-          className="inline-block font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          Ver planos
-        </Link>
-      </div>
     </div>
   );
 }
