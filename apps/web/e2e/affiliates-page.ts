@@ -1,14 +1,9 @@
 import { expect, type Page } from "@playwright/test";
+import type { AffiliateApplicationInput } from "@tostao/core";
 import { gotoHydrated } from "./support";
 
-export interface ApplicationData {
-  name: string;
-  whatsapp: string;
-  email: string;
-  currentWork: string;
-  experienceDetails: string;
-  audienceChannels: string;
-}
+/** What the form asks for: the core schema's input, every field a string. */
+export type ApplicationData = Required<AffiliateApplicationInput>;
 
 /** A plausible applicant whose WhatsApp number is unique to this test run and seed. */
 export function applicant(seed: number, overrides: Partial<ApplicationData> = {}): ApplicationData {

@@ -1,24 +1,15 @@
+import type { AffiliateApplicationJson, AffiliateApplicationPage } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fixedClock } from "../clock.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
 
 const PASSWORD = "senha-do-operador-123";
+// The app's clock: Tuesday 10/11/2026 at noon in São Paulo.
+const NOW = "2026-11-10T12:00:00-03:00";
 
-interface Item {
-  id: number;
-  name: string;
-  whatsapp: string;
-  email: string;
-  status: string;
-  createdAt: string;
-  reviewedAt: string | null;
-}
-interface Page {
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type Item = AffiliateApplicationJson;
+type Page = AffiliateApplicationPage;
 
 describe.each(testEngines())("operator review of affiliate applications on %s", (engine) => {
   let t: TestApp;
@@ -53,7 +44,7 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
   }
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { ADMIN_PASSWORD: PASSWORD });
+    t = await createTestApp(engine, { ADMIN_PASSWORD: PASSWORD }, { now: fixedClock(NOW) });
     const login = await t.app.request("/api/admin/login", jsonRequest({ password: PASSWORD }));
     cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(cookie).toMatch(/^tostao_admin=/);
@@ -150,12 +141,11 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
   it("approves and rejects with a review timestamp", async () => {
     await seed("Ana Souza", "+5511911111111");
     const [{ id } = { id: 0 }] = (await list()).items;
-    const before = Date.now();
     const approved = await review(id, "approved");
     expect(approved.status).toBe(200);
     const body = (await approved.json()) as Item;
     expect(body).toMatchObject({ id, status: "approved" });
-    expect(new Date(body.reviewedAt!).getTime()).toBeGreaterThanOrEqual(before - 5000);
+    expect(body.reviewedAt).toBe(new Date(NOW).toISOString());
 
     expect(((await (await review(id, "rejected")).json()) as Item).status).toBe("rejected");
     const [row] = await t.db.query<{ status: string; reviewed_at: Date | null }>(
@@ -182,7 +172,7 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="afiliados-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="afiliados-2026-11-10\.csv"$/,
     );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -25,3 +25,12 @@ export function seo({ title, description, path, noindex }: PageSeo) {
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
+
+/** A page kept out of search engines (the chat, the dashboard, the operator area): title and robots. */
+export function privateMeta(title: string, description?: string) {
+  return [
+    { title },
+    ...(description ? [{ name: "description", content: description }] : []),
+    { name: "robots", content: "noindex" },
+  ];
+}

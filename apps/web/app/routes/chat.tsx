@@ -4,12 +4,9 @@ import { BarePage } from "~/components/site/bare-page";
 import { QueryGate } from "~/components/ui/query-gate";
 import { usePersonSession } from "~/features/auth/use-person-session";
 import { QueryProvider } from "~/lib/query-client";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [
-  { title: "Chat | Tostão" },
-  { name: "description", content: "Converse com o Tostão pelo navegador." },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => privateMeta("Chat | Tostão", "Converse com o Tostão pelo navegador.");
 
 export default function ChatPage() {
   return (

@@ -19,6 +19,16 @@ function errorsOf(input: unknown): Record<string, string> {
   return out;
 }
 
+/** Each field's own message, as a form shows them when every field is wrong. */
+const everyFieldMessage = {
+  name: "O nome completo é obrigatório",
+  whatsapp: "Informe um número válido com DDD",
+  email: "Informe um e-mail válido",
+  currentWork: "Este campo é obrigatório",
+  experienceDetails: "Este campo é obrigatório",
+  audienceChannels: "Este campo é obrigatório",
+};
+
 describe("affiliateApplicationSchema", () => {
   it("trims, lower-cases the e-mail and normalises the WhatsApp number", () => {
     expect(affiliateApplicationSchema.parse(valid)).toEqual({
@@ -41,14 +51,7 @@ describe("affiliateApplicationSchema", () => {
         experienceDetails: "   ",
         audienceChannels: "",
       }),
-    ).toEqual({
-      name: "O nome completo é obrigatório",
-      whatsapp: "Informe um número válido com DDD",
-      email: "Informe um e-mail válido",
-      currentWork: "Este campo é obrigatório",
-      experienceDetails: "Este campo é obrigatório",
-      audienceChannels: "Este campo é obrigatório",
-    });
+    ).toEqual(everyFieldMessage);
   });
 
   it("counts characters after trimming", () => {
@@ -65,14 +68,7 @@ describe("affiliateApplicationSchema", () => {
   });
 
   it("answers missing and non-string fields with the field's message", () => {
-    expect(errorsOf({})).toEqual({
-      name: "O nome completo é obrigatório",
-      whatsapp: "Informe um número válido com DDD",
-      email: "Informe um e-mail válido",
-      currentWork: "Este campo é obrigatório",
-      experienceDetails: "Este campo é obrigatório",
-      audienceChannels: "Este campo é obrigatório",
-    });
+    expect(errorsOf({})).toEqual(everyFieldMessage);
     expect(errorsOf({ ...valid, name: 42 })).toEqual({ name: "O nome completo é obrigatório" });
   });
 

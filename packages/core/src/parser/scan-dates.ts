@@ -40,14 +40,8 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
         if (prev === "todo" || prev === "todos" || prev === "cada") {
           return { type: "recurDay", start: i - 1, end, day: c.value };
         }
-        const month = monthAfter(tokens, end);
-        if (month)
-          return {
-            type: "date",
-            start: i,
-            end: month.end,
-            date: { kind: "dayMonth", day: c.value, month: month.m },
-          };
+        const dayMonth = dayOfMonthAt(tokens, i, c.value, end);
+        if (dayMonth) return dayMonth;
         return { type: "date", start: i, end, date: { kind: "monthDay", day: c.value } };
       }
       break;
@@ -165,8 +159,15 @@ export function parseSlashDate(s: string): DateRef | null {
   return { kind: "dayMonth", day: d, month: m };
 }
 
+/** The date "`day` de outubro" that starts at token `start`, when a month follows at `from`. */
+export function dayOfMonthAt(tokens: Token[], start: number, day: number, from: number): Span | null {
+  const month = monthAfter(tokens, from);
+  if (!month) return null;
+  return { type: "date", start, end: month.end, date: { kind: "dayMonth", day, month: month.m } };
+}
+
 /** "de outubro" after a day number. */
-export function monthAfter(tokens: Token[], i: number): { m: number; end: number } | null {
+function monthAfter(tokens: Token[], i: number): { m: number; end: number } | null {
   if (foldedAt(tokens, i) !== "de") return null;
   const m = MONTHS.get(foldedAt(tokens, i + 1));
   if (m === undefined || foldedAt(tokens, i + 1) === "dez" || foldedAt(tokens, i + 1) === "jan") return null;

@@ -7,7 +7,7 @@
 import { amountAt, markQuantities } from "./amounts.ts";
 import type { Token } from "./normalise.ts";
 import { isNumberWord } from "./numbers.ts";
-import { dateWordAt, monthAfter, parseSlashDate } from "./scan-dates.ts";
+import { dateWordAt, dayOfMonthAt, parseSlashDate } from "./scan-dates.ts";
 import {
   BRAND_PREFIX,
   CURRENCY_AFTER,
@@ -234,14 +234,8 @@ function numberAt(tokens: Token[], i: number): Span | null {
       return { type: "lastDays", start: i, end: c.end + 2, n: c.value };
     // "5 de outubro"
     if (c.value >= 1 && c.value <= 31 && tokens[i]?.kind === "number") {
-      const month = monthAfter(tokens, c.end);
-      if (month)
-        return {
-          type: "date",
-          start: i,
-          end: month.end,
-          date: { kind: "dayMonth", day: c.value, month: month.m },
-        };
+      const dayMonth = dayOfMonthAt(tokens, i, c.value, c.end);
+      if (dayMonth) return dayMonth;
     }
     // scores: "2 a 1"
     if (unit === "a" && c.value <= 20) {

@@ -2,6 +2,12 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/site/external-link";
 import { copyrightYear, publicConfig } from "~/lib/public-config";
 
+const links = [
+  ["/termosdeuso", "Termos de Uso"],
+  ["/politicadeprivacidade", "Política de Privacidade"],
+  ["/", "Página inicial"],
+] as const;
+
 export function HelpFooter() {
   return (
     <footer className="border-t border-border bg-muted/50">
@@ -21,15 +27,11 @@ export function HelpFooter() {
           </p>
         </div>
         <nav aria-label="Links legais" className="flex flex-col gap-2">
-          <Link to="/termosdeuso" className="font-semibold underline-offset-4 hover:underline">
-            Termos de Uso
-          </Link>
-          <Link to="/politicadeprivacidade" className="font-semibold underline-offset-4 hover:underline">
-            Política de Privacidade
-          </Link>
-          <Link to="/" className="font-semibold underline-offset-4 hover:underline">
-            Página inicial
-          </Link>
+          {links.map(([to, label]) => (
+            <Link key={to} to={to} className="font-semibold underline-offset-4 hover:underline">
+              {label}
+            </Link>
+          ))}
         </nav>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">

@@ -1,4 +1,4 @@
-import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TransactionFormOutput } from "@tostao/core/dashboard/forms";
 import {
   type Transaction,
@@ -34,6 +34,13 @@ export function useCreateTransaction(onDone: () => void) {
   });
 }
 
+/** Rewrites the records of every cached page of the transactions list (an optimistic update). */
+function editCachedPages(client: QueryClient, edit: (items: Transaction[]) => Transaction[]) {
+  client.setQueriesData<Pages>({ queryKey: keys.allTransactions }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: edit(page.items) })) } : data,
+  );
+}
+
 /** Edits optimistically: the list shows the change at once and goes back if the server refuses. */
 export function useUpdateTransaction(onDone: () => void) {
   const client = useQueryClient();
@@ -47,20 +54,12 @@ export function useUpdateTransaction(onDone: () => void) {
       onDone();
       await client.cancelQueries({ queryKey: keys.allTransactions });
       const snapshot = client.getQueriesData<Pages>({ queryKey: keys.allTransactions });
-      client.setQueriesData<Pages>({ queryKey: keys.allTransactions }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((t) =>
-                  t.id === item.id
-                    ? { ...t, ...bodyOf(values), categoryId: values.categoryId, payment: values.payment }
-                    : t,
-                ),
-              })),
-            }
-          : data,
+      editCachedPages(client, (items) =>
+        items.map((t) =>
+          t.id === item.id
+            ? { ...t, ...bodyOf(values), categoryId: values.categoryId, payment: values.payment }
+            : t,
+        ),
       );
       return { snapshot };
     },
@@ -113,24 +112,12 @@ export function useDeleteTransaction() {
       callApi(transactionEndpoints.remove, { params: { id: item.id }, query: { scope } }),
     onMutate: async ({ item, scope }) => {
       await client.cancelQueries({ queryKey: keys.allTransactions });
-      client.setQueriesData<Pages>({ queryKey: keys.allTransactions }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.filter(
-                  (t) =>
-                    t.id !== item.id &&
-                    !(
-                      scope === "all" &&
-                      item.installment &&
-                      t.installment?.groupId === item.installment.groupId
-                    ),
-                ),
-              })),
-            }
-          : data,
+      editCachedPages(client, (items) =>
+        items.filter(
+          (t) =>
+            t.id !== item.id &&
+            !(scope === "all" && item.installment && t.installment?.groupId === item.installment.groupId),
+        ),
       );
     },
     onSuccess: ({ deleted }) => {

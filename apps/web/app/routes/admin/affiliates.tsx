@@ -23,12 +23,10 @@ import { Pager } from "~/components/ui/pager";
 import { listTexts, QueryGate } from "~/components/ui/query-gate";
 import { ApiError } from "~/lib/api-client";
 import { now } from "~/lib/now";
+import { privateMeta } from "~/lib/seo";
 import { toast } from "~/lib/use-toast";
 
-export const meta = () => [
-  { title: "Afiliados | Área do operador | Tostão" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => privateMeta("Afiliados | Área do operador | Tostão");
 
 const statusOptions: { value: AffiliateStatus | ""; label: string }[] = [
   { value: "", label: "Todas" },

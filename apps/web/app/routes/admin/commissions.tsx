@@ -5,11 +5,9 @@ import { brl, integer } from "~/features/billing-admin/format";
 import { DataTable } from "~/features/billing-admin/paged-list";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [
-  { title: "Vendas de afiliados | Área do operador | Tostão" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => privateMeta("Vendas de afiliados | Área do operador | Tostão");
 
 const columns = [
   { label: "Afiliado" },

@@ -4,11 +4,9 @@ import { ListFilters, PagedTable, useListFilters } from "~/features/billing-admi
 import { StatusBadge } from "~/features/billing-admin/status-badge";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [
-  { title: "Clientes | Área do operador | Tostão" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => privateMeta("Clientes | Área do operador | Tostão");
 
 export default function AdminCustomers() {
   const filters = useListFilters<SubscriptionStatus | "none">();

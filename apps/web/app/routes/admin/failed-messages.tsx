@@ -8,12 +8,10 @@ import { formatDateTime, formatPhone, integer } from "~/features/billing-admin/f
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { ApiError } from "~/lib/api";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 import { toast } from "~/lib/use-toast";
 
-export const meta = () => [
-  { title: "Mensagens com falha | Área do operador | Tostão" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => privateMeta("Mensagens com falha | Área do operador | Tostão");
 
 export default function AdminFailedMessages() {
   const client = useQueryClient();

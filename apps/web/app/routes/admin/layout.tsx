@@ -13,9 +13,10 @@ import { QueryGate } from "~/components/ui/query-gate";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { callApi } from "~/lib/api-client";
 import { QueryProvider } from "~/lib/query-client";
+import { privateMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-export const meta = () => [{ title: "Área do operador | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Área do operador | Tostão");
 
 const sessionKey = ["admin-session"];
 

@@ -6,11 +6,9 @@ import { StatusBadge } from "~/features/billing-admin/status-badge";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { ApiError } from "~/lib/api";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [
-  { title: "Assinatura | Área do operador | Tostão" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => privateMeta("Assinatura | Área do operador | Tostão");
 
 export default function AdminSubscription() {
   const { id = "" } = useParams();

@@ -5,11 +5,9 @@ import { ListFilters, PagedTable, useListFilters } from "~/features/billing-admi
 import { StatusBadge } from "~/features/billing-admin/status-badge";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [
-  { title: "Assinaturas | Área do operador | Tostão" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => privateMeta("Assinaturas | Área do operador | Tostão");
 
 const providerLabel = (p: string) => (p === "hotmart" ? "Hotmart" : p === "kiwify" ? "Kiwify" : p);
 

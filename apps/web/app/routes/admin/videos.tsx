@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 import {
   nextSort,
   type SortDirection,
@@ -11,10 +12,7 @@ import {
   type VideoMetricKey,
 } from "~/lib/sort-video-metrics";
 
-export const meta = () => [
-  { title: "Vídeos | Área do operador | Tostão" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => privateMeta("Vídeos | Área do operador | Tostão");
 
 const integer = new Intl.NumberFormat("pt-BR", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

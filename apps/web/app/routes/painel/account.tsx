@@ -11,9 +11,10 @@ import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useResetPersonSession } from "~/features/auth/use-person-session";
 import { keys, useAccount } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 import { toast } from "~/lib/use-toast";
 
-export const meta = () => [{ title: "Conta | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Conta | Tostão");
 
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",

@@ -19,9 +19,10 @@ import { KindOptions } from "~/features/dashboard/options";
 import { meKey, useCategories } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 import { toast } from "~/lib/use-toast";
 
-export const meta = () => [{ title: "Categorias | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Categorias | Tostão");
 
 export default function CategoriesPage() {
   const categories = useCategories();

@@ -7,8 +7,9 @@ import { brDate } from "~/features/dashboard/format";
 import { Select } from "~/features/dashboard/select";
 import { PlanGate } from "~/features/plan/locked-feature";
 import { usePlan } from "~/features/plan/queries";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [{ title: "Exportar | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Exportar | Tostão");
 
 export default function ExportPage() {
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [{ title: "Ajuda do Dashboard | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Ajuda do Dashboard | Tostão");
 
 const topics = [
   {

@@ -14,13 +14,11 @@ import { useLiveBooks } from "~/features/dashboard/queries";
 import { BookBanner, BookSwitch } from "~/features/plan/book-switch";
 import { callApi } from "~/lib/api-client";
 import { QueryProvider } from "~/lib/query-client";
+import { privateMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-export const meta = () => [
-  { title: "Dashboard | Tostão" },
-  { name: "description", content: "Suas finanças no Tostão: transações, gráficos, lembretes e exportação." },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () =>
+  privateMeta("Dashboard | Tostão", "Suas finanças no Tostão: transações, gráficos, lembretes e exportação.");
 
 export default function DashboardLayout() {
   return (

@@ -10,8 +10,9 @@ import { Input } from "~/components/ui/input";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useResetPersonSession } from "~/features/auth/use-person-session";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 
-export const meta = () => [{ title: "Meus dados | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Meus dados | Tostão");
 
 export default function MyDataPage() {
   const reset = useResetPersonSession();

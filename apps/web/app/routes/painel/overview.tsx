@@ -10,9 +10,10 @@ import { brDate, brl, longMonth } from "~/features/dashboard/format";
 import { MonthPicker } from "~/features/dashboard/month-picker";
 import { keys, useReminders, useSummary } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-export const meta = () => [{ title: "Visão geral | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Visão geral | Tostão");
 
 export default function OverviewPage() {
   const [params, setParams] = useSearchParams();

@@ -17,9 +17,10 @@ import {
 import { useTransactions } from "~/features/dashboard/queries";
 import { TransactionFilters } from "~/features/dashboard/transaction-filters";
 import { TransactionForm } from "~/features/dashboard/transaction-form";
+import { privateMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 
-export const meta = () => [{ title: "Transações | Tostão" }, { name: "robots", content: "noindex" }];
+export const meta = () => privateMeta("Transações | Tostão");
 
 const ROW_HEIGHT = 64;
 
