@@ -53,7 +53,7 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
 }
 
 /** Drops protected PDFs whose password never came (they wait WAIT_MINUTES at most). */
-const PASSWORD_SWEEP_QUEUE = "media-password-sweep";
+export const PASSWORD_SWEEP_QUEUE = "media-password-sweep";
 
 /** The media stage's periodic jobs. */
 export function mediaSchedules(ctx: Pick<JobContext, "db">): ScheduleDefinition[] {

@@ -6,6 +6,7 @@ import type { Assistant } from "../assistant/create-assistant.ts";
 import { loadConfig } from "../config.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { createLogger } from "../logger.ts";
+import { PASSWORD_SWEEP_QUEUE } from "../media/read-queue.ts";
 import {
   BILL_NOTICES_QUEUE,
   MONTHLY_DIGEST_QUEUE,
@@ -39,6 +40,7 @@ describe.each(testEngines())("daily schedules (%s)", (engine) => {
       "SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name",
     );
     expect(schedules).toEqual([
+      { name: PASSWORD_SWEEP_QUEUE, cron: "*/10 * * * *", timezone: "America/Sao_Paulo" },
       { name: BILL_NOTICES_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
       { name: MONTHLY_DIGEST_QUEUE, cron: "0 10 1 * *", timezone: "America/Sao_Paulo" },
       { name: WEEKLY_DIGEST_QUEUE, cron: "0 10 * * 1", timezone: "America/Sao_Paulo" },
