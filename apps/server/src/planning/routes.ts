@@ -116,10 +116,10 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       return c.json({ item: await cardDto(db, card, today()), paidCents: paid.amount });
     })
     .put("/transactions/:id/bill", async (c) => {
-      const { userId } = personOf(c);
+      const { userId, book } = await scope(c);
       const id = param(c, "id", idSchema, "Lançamento");
       const { month } = await readJson(c, z.object({ month: monthSchema }));
-      await overrideBill(db, { userId, transactionId: id, month });
+      await overrideBill(db, { userId, book, transactionId: id, month });
       return c.json({ ok: true as const });
     })
     .get("/limits", async (c) => {

@@ -131,16 +131,26 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
     const { userId, card, buy } = await setup();
     const placed = await buy(purchase(80, "2026-11-20"));
     const id = placed.parts[0]?.transactionId ?? 0;
-    await overrideBill(db, { userId, transactionId: id, month: "2027-01" });
+    await overrideBill(db, { userId, book: "personal", transactionId: id, month: "2027-01" });
     const again = await placeOnCard(db, { userId, card, transactionIds: [id] });
     expect(again.parts[0]?.transactionId).toBe(id);
     const rows = await db.query<{ bill_month: string }>("SELECT bill_month FROM transactions WHERE id = $1", [
       id,
     ]);
     expect(rows[0]?.bill_month).toBe("2027-01");
-    await expect(
-      overrideBill(db, { userId: userId + 1, transactionId: id, month: "2027-02" }),
-    ).rejects.toThrow("Compra no cartão não encontrada.");
+    // Another person, or the same person's other book, cannot move it.
+    for (const other of [
+      { userId: userId + 1, book: "personal" as const },
+      { userId, book: "business" as const },
+    ]) {
+      await expect(overrideBill(db, { ...other, transactionId: id, month: "2027-02" })).rejects.toThrow(
+        "Compra no cartão não encontrada.",
+      );
+    }
+    expect(
+      (await db.query<{ bill_month: string }>("SELECT bill_month FROM transactions WHERE id = $1", [id]))[0]
+        ?.bill_month,
+    ).toBe("2027-01");
   });
 
   it("says there is nothing to pay on an empty card", async () => {

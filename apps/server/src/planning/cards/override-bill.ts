@@ -1,4 +1,4 @@
-import { AppError } from "@tostao/core";
+import { AppError, type Book } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 /**
@@ -7,12 +7,12 @@ import type { SqlRunner } from "@tostao/db";
  */
 export async function overrideBill(
   tx: SqlRunner,
-  input: { userId: number; transactionId: number; month: string },
+  input: { userId: number; book: Book; transactionId: number; month: string },
 ): Promise<void> {
   const rows = await tx.query<{ id: number }>(
     `UPDATE transactions SET bill_month = $3, bill_overridden = true, updated_at = now()
-     WHERE id = $2 AND user_id = $1 AND card_id IS NOT NULL RETURNING id`,
-    [input.userId, input.transactionId, input.month],
+     WHERE id = $2 AND user_id = $1 AND book = $4 AND card_id IS NOT NULL RETURNING id`,
+    [input.userId, input.transactionId, input.month, input.book],
   );
   if (rows.length === 0) throw new AppError("not_found", "Compra no cartão não encontrada.");
 }
