@@ -3,7 +3,7 @@
  * request and response, used by the Hono routes and by the dashboard's forms.
  */
 import { z } from "zod";
-import { endpoint } from "../api/endpoint.ts";
+import { del, get, patch, post, put } from "../api/endpoint.ts";
 import { amountCentsSchema, civilDateSchema, monthSchema } from "../dashboard/fields.ts";
 import { transactionSchema } from "../dashboard/transactions.ts";
 
@@ -165,99 +165,40 @@ export const buyPlannedInputSchema = z.object({
 export const okSchema = z.object({ ok: z.literal(true) });
 
 export const planningEndpoints = {
-  listCards: endpoint({
-    method: "GET",
-    path: "/api/me/cards",
-    response: z.object({ items: z.array(cardSchema) }),
-  }),
-  saveCard: endpoint({
-    method: "POST",
-    path: "/api/me/cards",
+  listCards: get("/api/me/cards", z.object({ items: z.array(cardSchema) })),
+  saveCard: post("/api/me/cards", z.object({ item: cardSchema, created: z.boolean() }), {
     body: cardInputSchema,
-    response: z.object({ item: cardSchema, created: z.boolean() }),
   }),
-  deleteCard: endpoint({ method: "DELETE", path: "/api/me/cards/:id", response: okSchema }),
-  payBill: endpoint({
-    method: "POST",
-    path: "/api/me/cards/:id/bills/:month/pay",
-    response: z.object({ item: cardSchema, paidCents: z.number() }),
-  }),
-  updateCard: endpoint({
-    method: "PATCH",
-    path: "/api/me/cards/:id",
-    body: cardUpdateSchema,
-    response: z.object({ item: cardSchema }),
-  }),
+  deleteCard: del("/api/me/cards/:id", okSchema),
+  payBill: post("/api/me/cards/:id/bills/:month/pay", z.object({ item: cardSchema, paidCents: z.number() })),
+  updateCard: patch("/api/me/cards/:id", z.object({ item: cardSchema }), { body: cardUpdateSchema }),
   /** The purchases and instalment parts on one bill, oldest first. */
-  billItems: endpoint({
-    method: "GET",
-    path: "/api/me/cards/:id/bills/:month",
-    response: z.object({ items: z.array(transactionSchema) }),
-  }),
-  moveToBill: endpoint({
-    method: "PUT",
-    path: "/api/me/transactions/:id/bill",
-    body: z.object({ month: monthSchema }),
-    response: okSchema,
-  }),
-  listLimits: endpoint({
-    method: "GET",
-    path: "/api/me/limits",
-    response: z.object({ items: z.array(limitSchema) }),
-  }),
-  saveLimit: endpoint({
-    method: "PUT",
-    path: "/api/me/limits",
-    body: limitInputSchema,
-    response: z.object({ item: limitSchema }),
-  }),
-  deleteLimit: endpoint({ method: "DELETE", path: "/api/me/limits/:id", response: okSchema }),
-  listGoals: endpoint({
-    method: "GET",
-    path: "/api/me/goals",
-    response: z.object({ items: z.array(goalSchema) }),
-  }),
-  saveGoal: endpoint({
-    method: "POST",
-    path: "/api/me/goals",
+  billItems: get("/api/me/cards/:id/bills/:month", z.object({ items: z.array(transactionSchema) })),
+  moveToBill: put("/api/me/transactions/:id/bill", okSchema, { body: z.object({ month: monthSchema }) }),
+  listLimits: get("/api/me/limits", z.object({ items: z.array(limitSchema) })),
+  saveLimit: put("/api/me/limits", z.object({ item: limitSchema }), { body: limitInputSchema }),
+  deleteLimit: del("/api/me/limits/:id", okSchema),
+  listGoals: get("/api/me/goals", z.object({ items: z.array(goalSchema) })),
+  saveGoal: post("/api/me/goals", z.object({ item: goalSchema, created: z.boolean() }), {
     body: goalInputSchema,
-    response: z.object({ item: goalSchema, created: z.boolean() }),
   }),
-  updateGoal: endpoint({
-    method: "PATCH",
-    path: "/api/me/goals/:id",
-    body: goalUpdateSchema,
-    response: z.object({ item: goalSchema }),
-  }),
+  updateGoal: patch("/api/me/goals/:id", z.object({ item: goalSchema }), { body: goalUpdateSchema }),
   /** The records tied to a goal, newest first. */
-  goalDeposits: endpoint({
-    method: "GET",
-    path: "/api/me/goals/:id/deposits",
-    response: z.object({ items: z.array(transactionSchema) }),
-  }),
-  addGoalDeposit: endpoint({
-    method: "POST",
-    path: "/api/me/goals/:id/deposits",
-    body: goalDepositInputSchema,
-    response: z.object({ item: goalSchema, transaction: transactionSchema }),
-  }),
-  deleteGoal: endpoint({ method: "DELETE", path: "/api/me/goals/:id", response: okSchema }),
-  listPlanned: endpoint({
-    method: "GET",
-    path: "/api/me/planned-purchases",
-    response: z.object({ items: z.array(plannedSchema) }),
-  }),
-  addPlanned: endpoint({
-    method: "POST",
-    path: "/api/me/planned-purchases",
+  goalDeposits: get("/api/me/goals/:id/deposits", z.object({ items: z.array(transactionSchema) })),
+  addGoalDeposit: post(
+    "/api/me/goals/:id/deposits",
+    z.object({ item: goalSchema, transaction: transactionSchema }),
+    { body: goalDepositInputSchema },
+  ),
+  deleteGoal: del("/api/me/goals/:id", okSchema),
+  listPlanned: get("/api/me/planned-purchases", z.object({ items: z.array(plannedSchema) })),
+  addPlanned: post("/api/me/planned-purchases", z.object({ item: plannedSchema }), {
     body: plannedInputSchema,
-    response: z.object({ item: plannedSchema }),
   }),
-  deletePlanned: endpoint({ method: "DELETE", path: "/api/me/planned-purchases/:id", response: okSchema }),
-  buyPlanned: endpoint({
-    method: "POST",
-    path: "/api/me/planned-purchases/:id/buy",
-    body: buyPlannedInputSchema,
-    response: z.object({ item: plannedSchema, transactionId: z.number() }),
-  }),
+  deletePlanned: del("/api/me/planned-purchases/:id", okSchema),
+  buyPlanned: post(
+    "/api/me/planned-purchases/:id/buy",
+    z.object({ item: plannedSchema, transactionId: z.number() }),
+    { body: buyPlannedInputSchema },
+  ),
 } as const;
