@@ -50,6 +50,8 @@ async function watchViolations(page: Page): Promise<string[]> {
 /** Visits each link of a navigation landmark, waiting for each page's main heading. */
 async function visitNav(page: Page, navName: string) {
   const nav = page.getByRole("navigation", { name: navName, exact: true });
+  // evaluateAll does not wait: let the signed-in shell render its menu first.
+  await expect(nav.getByRole("link").first()).toBeVisible();
   const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs.length).toBeGreaterThan(2);
   for (const href of hrefs) {
