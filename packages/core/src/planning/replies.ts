@@ -300,8 +300,12 @@ export function replyFixedLater(r: {
 }): string {
   const what = r.description ? ` (${r.description})` : "";
   const label =
-    r.kind === "income" ? "Receita fixa" : r.kind === "investment" ? "Investimento fixo" : "Despesa fixa";
-  return `🔁 ${label} criada: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi lançado hoje: o primeiro lançamento entra em ${dayMonthYear(r.firstOn)}.`;
+    r.kind === "income"
+      ? "Receita fixa criada"
+      : r.kind === "investment"
+        ? "Investimento fixo criado"
+        : "Despesa fixa criada";
+  return `🔁 ${label}: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi lançado hoje: o primeiro lançamento entra em ${dayMonthYear(r.firstOn)}.`;
 }
 
 export function replyDigestsOff(): string {
