@@ -289,6 +289,11 @@ export function replyConfirmationDropped(): string {
   return "Tudo bem, não registrei nada.";
 }
 
+/** A purchase named an archived card: recorded, but on no bill. */
+export function replyCardArchived(recorded: string, card: string): string {
+  return `${recorded}\n🗄️ O cartão ${card} está arquivado: a compra não entrou em nenhuma fatura. Para voltar a usá-lo, desarquive-o no painel, em Cartões.`;
+}
+
 /** A fixed item said on another day: nothing booked now, the first entry's date. */
 export function replyFixedLater(r: {
   kind: "expense" | "income" | "investment";
