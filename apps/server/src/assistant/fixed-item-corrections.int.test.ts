@@ -1,10 +1,9 @@
-import { type PlanCode, parseMessage } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { recordRecurring } from "../schedules/record-recurring.ts";
-import { actOnText } from "./act-on-interpretations.ts";
+import { chatTurn } from "../testing/chat-turn.ts";
 
 // Corrections and deletions of "the last record" when it belongs to a fixed item: the fixed item
 // changes or stops only with the reply saying so, and a fixed item said before its day (nothing
@@ -29,28 +28,7 @@ describe.each(testEngines())("corrections of fixed items in chat (%s)", (engine)
     userId = (await ensureUser(db, `+55119876500${String(phone).padStart(2, "0")}`, "Ana")).id;
   }
 
-  async function say(text: string, now = NOW): Promise<string> {
-    return db.transaction(async (tx) => {
-      const [message] = await tx.query<{ id: number }>(
-        `INSERT INTO messages (channel, direction, user_id, phone, type, body, status)
-         VALUES ('webchat', 'inbound', $1, '+5511987650000', 'text', $2, 'processed') RETURNING id`,
-        [userId, text],
-      );
-      const result = await actOnText({
-        tx,
-        userId,
-        userName: "Ana",
-        messageId: message?.id ?? 0,
-        text,
-        now,
-        understand: parseMessage,
-        dashboardUrl: "http://localhost/painel",
-        plans: "open" as readonly PlanCode[] | "open",
-        plansUrl: "http://localhost/planos",
-      });
-      return result.reply;
-    });
-  }
+  const say = (text: string, now = NOW) => chatTurn(db, { userId, phone: "+5511987650000", text, now });
 
   const rules = () =>
     db.query<{ amount: number; description: string; active: boolean; day: number }>(

@@ -1,10 +1,8 @@
-import { type PlanCode, parseMessage } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { actOnText } from "../assistant/act-on-interpretations.ts";
-import { createSession } from "../auth/create-session.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
-import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
+import { chatTurn } from "../testing/chat-turn.ts";
+import { apiCaller, createTestApp, personCookie, type TestApp } from "../testing/test-app.ts";
 import { sendBillNotices } from "./schedules/send-bill-notices.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
@@ -27,41 +25,16 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
     t = await createTestApp(engine, {}, { now: () => NOW });
     userId = (await ensureUser(t.db, PHONE, "Ana")).id;
     const bia = await ensureUser(t.db, "+5511922222222", "Bia");
-    const session = async (id: number) =>
-      `tostao_session=${(await createSession(t.db, { kind: "person", userId: id, userAgent: null, now: NOW })).token}`;
-    cookie = await session(userId);
-    otherCookie = await session(bia.id);
+    cookie = await personCookie(t.db, userId, NOW);
+    otherCookie = await personCookie(t.db, bia.id, NOW);
   });
   afterAll(() => t?.close());
 
-  const call = async (method: string, path: string, body?: unknown, as = cookie) => {
-    const init: RequestInit = body === undefined ? { method } : jsonRequest(body, { method });
-    const res = await t.app.request(path, { ...init, headers: { ...(init.headers ?? {}), cookie: as } });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
-
-  async function say(text: string): Promise<string> {
-    return t.db.transaction(async (tx) => {
-      const [message] = await tx.query<{ id: number }>(
-        `INSERT INTO messages (channel, direction, user_id, phone, type, body, status)
-         VALUES ('webchat', 'inbound', $1, $2, 'text', $3, 'processed') RETURNING id`,
-        [userId, PHONE, text],
-      );
-      const result = await actOnText({
-        tx,
-        userId,
-        userName: "Ana",
-        messageId: message?.id ?? 0,
-        text,
-        now: NOW,
-        understand: parseMessage,
-        dashboardUrl: "http://localhost/painel",
-        plans: "open" as readonly PlanCode[] | "open",
-        plansUrl: "http://localhost/planos",
-      });
-      return result.reply;
-    });
-  }
+  const call = apiCaller(
+    () => t.app,
+    () => cookie,
+  );
+  const say = (text: string) => chatTurn(t.db, { userId, phone: PHONE, text, now: NOW });
 
   it("lists the next card bills with the reminders in chat, with what is on them so far", async () => {
     const nubank = await call("POST", "/api/me/cards", { name: "Nubank", closingDay: 3, dueDay: 10 });

@@ -1,8 +1,7 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSession } from "../auth/create-session.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
-import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
+import { apiCaller, createTestApp, personCookie, type TestApp } from "../testing/test-app.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -20,18 +19,15 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
     const ana = await ensureUser(t.db, "+5511912345678", "Ana");
     const bia = await ensureUser(t.db, "+5511922222222", "Bia");
     userId = ana.id;
-    const session = async (id: number) =>
-      `tostao_session=${(await createSession(t.db, { kind: "person", userId: id, userAgent: null, now: NOW })).token}`;
-    cookie = await session(ana.id);
-    otherCookie = await session(bia.id);
+    cookie = await personCookie(t.db, ana.id, NOW);
+    otherCookie = await personCookie(t.db, bia.id, NOW);
   });
   afterAll(() => t?.close());
 
-  const call = async (method: string, path: string, body?: unknown, as = cookie) => {
-    const init: RequestInit = body === undefined ? { method } : jsonRequest(body, { method });
-    const res = await t.app.request(path, { ...init, headers: { ...(init.headers ?? {}), cookie: as } });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+  const call = apiCaller(
+    () => t.app,
+    () => cookie,
+  );
 
   it("edits a card by id, renames it and refuses another card's name", async () => {
     const nubank = await call("POST", "/api/me/cards", { name: "Nubank", closingDay: 3, dueDay: 10 });

@@ -24,6 +24,9 @@ import { updateGoal } from "./goals/update-goal.ts";
 
 const cardNotFound = () => new AppError("not_found", "Cartão não encontrado.");
 const goalNotFound = () => new AppError("not_found", "Meta não encontrada.");
+// An optional amount of an edit: left out keeps it, null removes it.
+const changedCents = (cents: number | null | undefined) =>
+  cents === undefined ? undefined : cents === null ? null : centavos(cents);
 const plannedNotFound = () => new AppError("not_found", "Compra planejada não encontrada.");
 
 /**
@@ -50,12 +53,7 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
           changes: {
             name: input.name,
             kind: input.kind,
-            limit:
-              input.limitCents === undefined
-                ? undefined
-                : input.limitCents === null
-                  ? null
-                  : centavos(input.limitCents),
+            limit: changedCents(input.limitCents),
             closingDay: input.closingDay,
             dueDay: input.dueDay,
             billReminders: input.billReminders,
@@ -109,12 +107,7 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
         id,
         changes: {
           description: input.description,
-          amount:
-            input.amountCents === undefined
-              ? undefined
-              : input.amountCents === null
-                ? null
-                : centavos(input.amountCents),
+          amount: changedCents(input.amountCents),
           plannedFor:
             input.month === undefined ? undefined : input.month === null ? null : monthRange(input.month).to,
         },

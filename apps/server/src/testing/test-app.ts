@@ -1,6 +1,7 @@
 import type { Db } from "@tostao/db";
 import { type Engine, openTestDb } from "@tostao/db/testing";
 import { createApp } from "../app.ts";
+import { createSession } from "../auth/create-session.ts";
 import { systemClock } from "../clock.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createLogger, type Logger } from "../logger.ts";
@@ -33,5 +34,23 @@ export function jsonRequest(body: unknown, init: RequestInit = {}): RequestInit 
     ...init,
     headers: { "content-type": "application/json", ...init.headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
+  };
+}
+
+/** The cookie of a person's session opened at `now`. */
+export async function personCookie(db: Db, userId: number, now: Date): Promise<string> {
+  const { token } = await createSession(db, { kind: "person", userId, userAgent: null, now });
+  return `tostao_session=${token}`;
+}
+
+/**
+ * Calls the app's JSON API as a person (by default the one of `cookie`, or `as`): the status and
+ * the parsed body. Getters, so a suite can build the caller before its app exists.
+ */
+export function apiCaller(app: () => TestApp["app"], cookie: () => string) {
+  return async (method: string, path: string, body?: unknown, as = cookie()) => {
+    const init: RequestInit = body === undefined ? { method } : jsonRequest(body, { method });
+    const res = await app().request(path, { ...init, headers: { ...(init.headers ?? {}), cookie: as } });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
 }
