@@ -1,8 +1,7 @@
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { describe, expect, it, vi } from "vitest";
 import { chatTurn } from "../testing/chat-turn.ts";
-import { apiCaller, createTestApp, personCookie, type TestApp } from "../testing/test-app.ts";
+import { useSignedInTestApp } from "../testing/test-app.ts";
 import { sendBillNotices } from "./schedules/send-bill-notices.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
@@ -12,29 +11,13 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 // a planned purchase. Wednesday 04/11/2026, noon in São Paulo. The Nubank closes on the 3rd and is
 // due on the 10th; the Inter's bill reminders are off.
 const NOW = new Date("2026-11-04T12:00:00-03:00");
-const PHONE = "+5511912345678";
 
 describe.each(testEngines())("bill dues, archived cards and planned edits (%s)", (engine) => {
-  let t: TestApp;
-  let cookie = "";
-  let otherCookie = "";
-  let userId = 0;
+  const api = useSignedInTestApp(engine, NOW);
+  const call = api.call;
   let nubankId = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => NOW });
-    userId = (await ensureUser(t.db, PHONE, "Ana")).id;
-    const bia = await ensureUser(t.db, "+5511922222222", "Bia");
-    cookie = await personCookie(t.db, userId, NOW);
-    otherCookie = await personCookie(t.db, bia.id, NOW);
-  });
-  afterAll(() => t?.close());
-
-  const call = apiCaller(
-    () => t.app,
-    () => cookie,
-  );
-  const say = (text: string) => chatTurn(t.db, { userId, phone: PHONE, text, now: NOW });
+  const say = (text: string) =>
+    chatTurn(api.db, { userId: api.ana.id, phone: "+5511912345678", text, now: NOW });
 
   it("lists the next card bills with the reminders in chat, with what is on them so far", async () => {
     const nubank = await call("POST", "/api/me/cards", { name: "Nubank", closingDay: 3, dueDay: 10 });
@@ -83,11 +66,11 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
     expect(((await call("GET", "/api/me/bill-dues")).body.items as unknown[]).map((d) => d)).toEqual([
       expect.objectContaining({ month: "2026-12", dueOn: "2026-12-10" }),
     ]);
-    expect(await call("GET", "/api/me/bill-dues", undefined, otherCookie)).toEqual({
+    expect(await call("GET", "/api/me/bill-dues", undefined, api.bia.cookie)).toEqual({
       status: 200,
       body: { items: [] },
     });
-    expect((await t.app.request("/api/me/bill-dues")).status).toBe(401);
+    expect((await api.app.request("/api/me/bill-dues")).status).toBe(401);
   });
 
   it("archives a card: its history stays, new purchases stay off it, no dues or notices", async () => {
@@ -108,9 +91,9 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
     expect(reply).toContain(
       "🗄️ O cartão Nubank está arquivado: a compra não entrou em nenhuma fatura. Para voltar a usá-lo, desarquive-o no painel, em Cartões.",
     );
-    const last = await t.db.query<{ card_id: number | null }>(
+    const last = await api.db.query<{ card_id: number | null }>(
       "SELECT card_id FROM transactions WHERE user_id = $1 ORDER BY id DESC LIMIT 1",
-      [userId],
+      [api.ana.id],
     );
     expect(last).toEqual([{ card_id: null }]);
     // The bill question without a card speaks only of the cards in use.
@@ -118,7 +101,7 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
     expect(bills).toContain("Inter");
     expect(bills).not.toContain("Nubank");
     // On its due date the archived card's bill sends nothing.
-    expect(await sendBillNotices({ db: t.db }, new Date("2026-12-10T10:00:00-03:00"))).toEqual([]);
+    expect(await sendBillNotices({ db: api.db }, new Date("2026-12-10T10:00:00-03:00"))).toEqual([]);
   });
 
   it("brings an archived card back when it is set up again in chat or unarchived", async () => {
@@ -131,9 +114,9 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
     await call("PATCH", `/api/me/cards/${nubankId}`, { archived: true });
     const back = await call("PATCH", `/api/me/cards/${nubankId}`, { archived: false });
     expect(back.body.item).toMatchObject({ archived: false });
-    expect((await call("PATCH", `/api/me/cards/${nubankId}`, { archived: true }, otherCookie)).status).toBe(
-      404,
-    );
+    expect(
+      (await call("PATCH", `/api/me/cards/${nubankId}`, { archived: true }, api.bia.cookie)).status,
+    ).toBe(404);
   });
 
   it("edits a planned purchase: description, amount and month, or removes the amount", async () => {
@@ -178,7 +161,7 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
       status: 400,
     });
     expect(
-      await call("PATCH", `/api/me/planned-purchases/${id}`, { amountCents: 1 }, otherCookie),
+      await call("PATCH", `/api/me/planned-purchases/${id}`, { amountCents: 1 }, api.bia.cookie),
     ).toMatchObject({
       status: 404,
       body: { error: { code: "not_found", message: "Compra planejada não encontrada." } },

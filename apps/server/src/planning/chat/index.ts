@@ -1,6 +1,6 @@
 import type { Interpretation, QueryIntent } from "@tostao/core";
 import { replyLimitAlert } from "@tostao/core";
-import { type BillDue, listBillDues } from "../cards/bill-dues.ts";
+import { type BillDue, listBillDues } from "../cards/bills-due.ts";
 import { resyncLimitAlerts } from "../limits/limit-alerts.ts";
 import {
   actOnCard,

@@ -1,6 +1,6 @@
 import { type DigestData, type DigestPeriod, shiftDate } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { listBillDues } from "../cards/bill-dues.ts";
+import { listBillDues } from "../cards/bills-due.ts";
 import { listGoals } from "../goals/goals.ts";
 import { listLimits } from "../limits/limit-status.ts";
 
