@@ -4,10 +4,13 @@
 // a fixed 100 messages/s, the time from sending a webhook to its reply (p50 / p99). Every message
 // comes from a new person. With --processes N (N > 1) it measures PostgreSQL again with N identical
 // processes behind a local HAProxy (PGlite is embedded: one process owns its data directory).
+// For each run it also prints the CPU time one message costs the servers, the database and the
+// proxy, and the answers/s the machine's cores could give at that cost: a figure a busy machine
+// does not distort, unlike the rates.
 // BENCH_BURST, BENCH_CONCURRENCY, BENCH_RATE, BENCH_RATE_SECONDS, BENCH_ENGINES.
 import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -15,6 +18,7 @@ import { drillCredentials, startDrillGraphApi, whatsappEnv } from "../src/testin
 import { postWebhook, textWebhookBody } from "../src/testing/message-drill.ts";
 import { percentile } from "../src/testing/percentile.ts";
 import { type ServerProcess, startServerProcess } from "../src/testing/server-process.ts";
+import { cpuMs } from "./cpu-time.ts";
 import { type LocalProxy, startHaproxy } from "./haproxy.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -38,7 +42,13 @@ function payload(): { body: string; waId: string } {
   return { body, waId };
 }
 
-async function runEngine(engine: string, dbEnv: Record<string, string>, processes: number) {
+/** The database: its environment for the servers, and its own processes (none when embedded). */
+interface Database {
+  env: Record<string, string>;
+  pids: number[];
+}
+
+async function runEngine(engine: string, database: Database, processes: number) {
   const graph = await startDrillGraphApi();
   const firstReplyAt = new Map<string, number>();
   graph.onRequest((r) => {
@@ -46,7 +56,7 @@ async function runEngine(engine: string, dbEnv: Record<string, string>, processe
     const to = String(r.body.to);
     if (!firstReplyAt.has(to)) firstReplyAt.set(to, r.at);
   });
-  const env = { ...whatsappEnv(graph), ...dbEnv };
+  const env = { ...whatsappEnv(graph), ...database.env };
   const servers: ServerProcess[] = [];
   let proxy: LocalProxy | null = null;
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
@@ -63,6 +73,13 @@ async function runEngine(engine: string, dbEnv: Record<string, string>, processe
     let next = 0;
     let accepted = 0;
     const statuses: Record<string, number> = {};
+    const serverPids = servers.map((s) => s.child.pid ?? 0);
+    const cpuBefore = {
+      servers: cpuMs(serverPids),
+      database: cpuMs(database.pids),
+      proxy: cpuMs(proxy ? [proxy.pid] : []),
+      bench: process.cpuUsage(),
+    };
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -81,6 +98,17 @@ async function runEngine(engine: string, dbEnv: Record<string, string>, processe
     const answered = bodies.filter((b) => firstReplyAt.has(b.waId));
     const lastAnswer = Math.max(...answered.map((b) => firstReplyAt.get(b.waId) ?? 0));
     const answeredSeconds = (lastAnswer - started) / 1000;
+    const perMessage = (ms: number) => Math.round((ms / Math.max(1, answered.length)) * 100) / 100;
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpu = {
+      serverMsPerMessage: perMessage(cpuMs(serverPids) - cpuBefore.servers),
+      databaseMsPerMessage: perMessage(cpuMs(database.pids) - cpuBefore.database),
+      proxyMsPerMessage: perMessage(cpuMs(proxy ? [proxy.pid] : []) - cpuBefore.proxy),
+      benchMsPerMessage: perMessage((benchCpu.user + benchCpu.system) / 1000),
+    };
+    // What the cores could answer if they ran nothing but the servers, the database and the proxy.
+    const serving = cpu.serverMsPerMessage + cpu.databaseMsPerMessage + cpu.proxyMsPerMessage;
+    const cpuCeilingPerSecond = Math.round((availableParallelism() * 1000) / Math.max(0.01, serving));
 
     // Phase 2: a steady RATE messages/s; latency webhook → reply at the Graph API.
     const sentAt = new Map<string, number>();
@@ -116,6 +144,8 @@ async function runEngine(engine: string, dbEnv: Record<string, string>, processe
         acceptedPerSecond: Math.round(accepted / burstSeconds),
         answered: answered.length,
         answeredPerSecond: Math.round(answered.length / answeredSeconds),
+        cpu,
+        cpuCeilingPerSecond,
       },
       steady: {
         ratePerSecond: RATE,
@@ -141,7 +171,7 @@ async function onPostgres(processes: number) {
   const { startPgCluster } = await import("../../../scripts/lib/pg-cluster.mjs");
   const pg = await startPgCluster();
   try {
-    return await runEngine("postgres", { DATABASE_URL: pg.url }, processes);
+    return await runEngine("postgres", { env: { DATABASE_URL: pg.url }, pids: [pg.pid] }, processes);
   } finally {
     pg.stop();
   }
@@ -156,7 +186,7 @@ const results: Awaited<ReturnType<typeof runEngine>>[] = [];
 if (engines.includes("pglite")) {
   const dataDir = mkdtempSync(join(root, ".tmp", "bench-chat-"));
   try {
-    results.push(await runEngine("pglite", { DATA_DIR: dataDir }, 1));
+    results.push(await runEngine("pglite", { env: { DATA_DIR: dataDir }, pids: [] }, 1));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -167,11 +197,17 @@ if (engines.includes("postgres")) {
   if (PROCESSES > 1) results.push(await onPostgres(PROCESSES));
 }
 
-console.log("\nengine    processes  accepted/s  answered/s  reply p99 at %d/s  load", RATE);
+console.log(
+  "\nengine    processes  accepted/s  answered/s  reply p99 at %d/s  CPU ms/message (server+db+proxy)  CPU ceiling/s  load",
+  RATE,
+);
 for (const r of results) {
+  const { cpu } = r.burst;
   console.log(
     `${r.engine.padEnd(9)} ${String(r.processes).padStart(9)}  ${String(r.burst.acceptedPerSecond).padStart(10)}  ` +
-      `${String(r.burst.answeredPerSecond).padStart(10)}  ${`${r.steady.replyP99Ms} ms`.padStart(17)}  ${r.loadAverage}`,
+      `${String(r.burst.answeredPerSecond).padStart(10)}  ${`${r.steady.replyP99Ms} ms`.padStart(17)}  ` +
+      `${`${cpu.serverMsPerMessage}+${cpu.databaseMsPerMessage}+${cpu.proxyMsPerMessage}`.padStart(32)}  ` +
+      `${String(r.burst.cpuCeilingPerSecond).padStart(13)}  ${r.loadAverage}`,
   );
 }
 const single = results.find((r) => r.engine === "postgres" && r.processes === 1);

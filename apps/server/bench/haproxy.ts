@@ -11,6 +11,7 @@ import { freePort } from "../src/testing/free-port.ts";
 
 export interface LocalProxy {
   readonly url: string;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +63,7 @@ export async function startHaproxy(backends: string[]): Promise<LocalProxy> {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
