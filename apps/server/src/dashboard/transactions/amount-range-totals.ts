@@ -3,7 +3,7 @@ import type { SqlRunner } from "@tostao/db";
 import { filterConditions } from "./filter-sql.ts";
 
 /** How many records of one amount band a probe reads before giving up on that band. */
-const PROBE = 2000;
+const PROBE = 1000;
 
 type Band = { min?: number | undefined; max?: number | undefined; below?: number; above?: number };
 type Sums = { kind: string; total: number; n: number };
