@@ -4,7 +4,13 @@
  */
 import { z } from "zod";
 import { del, get, patch, post, put } from "../api/endpoint.ts";
-import { amountCentsSchema, civilDateSchema, monthSchema } from "../dashboard/fields.ts";
+import {
+  amountCentsSchema,
+  civilDateSchema,
+  monthSchema,
+  nameSchema,
+  updateSchema,
+} from "../dashboard/fields.ts";
 import { transactionSchema } from "../dashboard/transactions.ts";
 
 const daySchema = (what: string) =>
@@ -13,13 +19,6 @@ const daySchema = (what: string) =>
     .int({ message: `O dia de ${what} deve ser um número inteiro de 1 a 31.` })
     .min(1, { message: `O dia de ${what} deve ser de 1 a 31.` })
     .max(31, { message: `O dia de ${what} deve ser de 1 a 31.` });
-
-const nameSchema = (what: string, max: number) =>
-  z
-    .string({ message: `Informe o nome ${what}.` })
-    .trim()
-    .min(1, { message: `Informe o nome ${what}.` })
-    .max(max, { message: `O nome ${what} pode ter até ${max} caracteres.` });
 
 /** Setting up or updating a card: fields left out (or null) keep what the card has. */
 export const cardInputSchema = z.object({
@@ -33,16 +32,16 @@ export const cardInputSchema = z.object({
 export type CardInput = z.input<typeof cardInputSchema>;
 
 /** Editing a card on the dashboard by id: the fields given change (a null limit removes it). */
-export const cardUpdateSchema = z
-  .object({
-    name: nameSchema("do cartão", 60).optional(),
-    kind: z.enum(["credit", "debit"], { message: "Tipo de cartão inválido: crédito ou débito." }).optional(),
-    limitCents: amountCentsSchema.nullable().optional(),
-    closingDay: daySchema("fechamento").optional(),
-    dueDay: daySchema("vencimento").optional(),
-    billReminders: z.boolean({ message: "Lembretes da fatura: sim ou não." }).optional(),
-  })
-  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export const cardUpdateSchema = updateSchema({
+  name: nameSchema("do cartão", 60).optional(),
+  kind: z.enum(["credit", "debit"], { message: "Tipo de cartão inválido: crédito ou débito." }).optional(),
+  limitCents: amountCentsSchema.nullable().optional(),
+  closingDay: daySchema("fechamento").optional(),
+  dueDay: daySchema("vencimento").optional(),
+  billReminders: z.boolean({ message: "Lembretes da fatura: sim ou não." }).optional(),
+  /** Archived: kept with its history, out of the pickers, no new purchases or bill notices. */
+  archived: z.boolean({ message: "Arquivar: sim ou não." }).optional(),
+});
 export type CardUpdate = z.input<typeof cardUpdateSchema>;
 
 export const billSchema = z.object({
@@ -65,6 +64,7 @@ export const cardSchema = z.object({
   closingDay: z.number().nullable(),
   dueDay: z.number().nullable(),
   billReminders: z.boolean(),
+  archived: z.boolean(),
   /** Null for a debit card or a credit card whose days are not known yet. */
   overview: z
     .object({
@@ -79,6 +79,18 @@ export const cardSchema = z.object({
   bills: z.array(billSchema),
 });
 export type CardDto = z.infer<typeof cardSchema>;
+
+/** A card bill due soon, unpaid and not empty: listed with the reminders (read-only). */
+export const billDueSchema = z.object({
+  cardId: z.number(),
+  card: z.string(),
+  month: z.string(),
+  dueOn: z.string(),
+  /** What is on the bill so far; final once `closed`. */
+  totalCents: z.number(),
+  closed: z.boolean(),
+});
+export type BillDueDto = z.infer<typeof billDueSchema>;
 
 export const limitInputSchema = z.object({
   category: nameSchema("da categoria", 60),
@@ -107,14 +119,12 @@ export const goalInputSchema = z.object({
 export type GoalInput = z.input<typeof goalInputSchema>;
 
 /** Editing a goal by id: the fields given change (a null deadline removes it). */
-export const goalUpdateSchema = z
-  .object({
-    kind: goalInputSchema.shape.kind.optional(),
-    name: nameSchema("da meta", 80).optional(),
-    targetCents: amountCentsSchema.optional(),
-    deadline: civilDateSchema.nullable().optional(),
-  })
-  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export const goalUpdateSchema = updateSchema({
+  kind: goalInputSchema.shape.kind.optional(),
+  name: nameSchema("da meta", 80).optional(),
+  targetCents: amountCentsSchema.optional(),
+  deadline: civilDateSchema.nullable().optional(),
+});
 export type GoalUpdate = z.input<typeof goalUpdateSchema>;
 
 /** Money put towards a goal from the dashboard: set aside (savings, investment) or paid (debt). */
@@ -156,6 +166,14 @@ export const plannedSchema = z.object({
 });
 export type PlannedDto = z.infer<typeof plannedSchema>;
 
+/** Editing a planned purchase: the fields given change (null removes the amount or the month). */
+export const plannedUpdateSchema = updateSchema({
+  description: nameSchema("da compra", 120).optional(),
+  amountCents: amountCentsSchema.nullable().optional(),
+  month: monthSchema.nullable().optional(),
+});
+export type PlannedUpdate = z.input<typeof plannedUpdateSchema>;
+
 /** Turning a planned purchase into a record: the day it was bought and, if it differs, what it cost. */
 export const buyPlannedInputSchema = z.object({
   date: civilDateSchema,
@@ -174,6 +192,8 @@ export const planningEndpoints = {
   updateCard: patch("/api/me/cards/:id", z.object({ item: cardSchema }), { body: cardUpdateSchema }),
   /** The purchases and instalment parts on one bill, oldest first. */
   billItems: get("/api/me/cards/:id/bills/:month", z.object({ items: z.array(transactionSchema) })),
+  /** The next bills due (today to 45 days ahead) of the cards whose bill reminders are on. */
+  billDues: get("/api/me/bill-dues", z.object({ items: z.array(billDueSchema) })),
   moveToBill: put("/api/me/transactions/:id/bill", okSchema, { body: z.object({ month: monthSchema }) }),
   listLimits: get("/api/me/limits", z.object({ items: z.array(limitSchema) })),
   saveLimit: put("/api/me/limits", z.object({ item: limitSchema }), { body: limitInputSchema }),
@@ -194,6 +214,9 @@ export const planningEndpoints = {
   listPlanned: get("/api/me/planned-purchases", z.object({ items: z.array(plannedSchema) })),
   addPlanned: post("/api/me/planned-purchases", z.object({ item: plannedSchema }), {
     body: plannedInputSchema,
+  }),
+  updatePlanned: patch("/api/me/planned-purchases/:id", z.object({ item: plannedSchema }), {
+    body: plannedUpdateSchema,
   }),
   deletePlanned: del("/api/me/planned-purchases/:id", okSchema),
   buyPlanned: post(

@@ -1,6 +1,6 @@
-import { addBillMonths, billOfMonth, type DigestData, type DigestPeriod, shiftDate } from "@tostao/core";
+import { type DigestData, type DigestPeriod, shiftDate } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { cycleOf, listCards } from "../cards/card-row.ts";
+import { listBillDues } from "../cards/bills-due.ts";
 import { listGoals } from "../goals/goals.ts";
 import { listLimits } from "../limits/limit-status.ts";
 
@@ -30,26 +30,14 @@ export async function gatherDigest(
   const limitDay = period.kind === "monthly" ? period.to : today;
   const limits = await listLimits(tx, { userId, today: limitDay });
   const goals = await listGoals(tx, { userId, today });
-  const billsDue: DigestData["billsDue"] = [];
-  if (period.kind === "weekly") {
-    const weekEnd = shiftDate(today, 6);
-    for (const card of await listCards(tx, userId)) {
-      const cycle = cycleOf(card);
-      if (!cycle) continue;
-      for (const offset of [-1, 0, 1]) {
-        const bill = billOfMonth(cycle, addBillMonths(today.slice(0, 7), offset));
-        if (bill.dueOn < today || bill.dueOn > weekEnd) continue;
-        const rows = await tx.query<{ total: number; paid: boolean }>(
-          `SELECT COALESCE(SUM(amount_centavos), 0)::bigint AS total,
-             EXISTS (SELECT 1 FROM card_bill_payments p WHERE p.card_id = $1 AND p.month = $2) AS paid
-           FROM transactions WHERE card_id = $1 AND bill_month = $2`,
-          [card.id, bill.month],
-        );
-        const total = rows[0]?.total ?? 0;
-        if (total > 0 && !rows[0]?.paid) billsDue.push({ card: card.name, total, dueOn: bill.dueOn });
-      }
-    }
-  }
+  const billsDue: DigestData["billsDue"] =
+    period.kind === "weekly"
+      ? (await listBillDues(tx, { userId, today, from: today, to: shiftDate(today, 6) })).map((d) => ({
+          card: d.card,
+          total: d.total,
+          dueOn: d.dueOn,
+        }))
+      : [];
   const sum = (kind: string, field: "now" | "before") => totals.find((t) => t.kind === kind)?.[field] ?? 0;
   return {
     period,

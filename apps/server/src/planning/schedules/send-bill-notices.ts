@@ -1,7 +1,8 @@
-import { addBillMonths, billOfMonth, replyBillDue, saoPauloTodayIso, shiftDate } from "@tostao/core";
+import { replyBillDue, saoPauloTodayIso, shiftDate } from "@tostao/core";
 import type { Db } from "@tostao/db";
 
-import { type Card, cycleOf } from "../cards/card-row.ts";
+import { billStatus, billsAround } from "../cards/bills-due.ts";
+import type { Card } from "../cards/card-row.ts";
 import { notifyPerson } from "./notify-person.ts";
 
 export interface BillNotice {
@@ -13,37 +14,27 @@ export interface BillNotice {
 
 /**
  * The 10:00 notices of credit card bills due today or tomorrow, unpaid and not empty, for the
- * cards whose reminders are on. Each (card, bill, notice) goes out once, whatever the runs.
+ * cards in use (not archived) whose reminders are on. Each (card, bill, notice) goes out once, whatever the runs.
  */
 export async function sendBillNotices(deps: { db: Db }, now: Date): Promise<BillNotice[]> {
   const today = saoPauloTodayIso(now);
   const tomorrow = shiftDate(today, 1);
   const cards = await deps.db.query<Card & { userId: number }>(
     `SELECT c.id, c.name, c.kind, c.limit_centavos AS "limit", c.closing_day AS "closingDay",
-       c.due_day AS "dueDay", c.bill_reminders AS "billReminders", c.user_id AS "userId"
+       c.due_day AS "dueDay", c.bill_reminders AS "billReminders", false AS archived, c.user_id AS "userId"
      FROM cards c JOIN users u ON u.id = c.user_id
      WHERE c.kind = 'credit' AND c.bill_reminders AND c.closing_day IS NOT NULL AND c.due_day IS NOT NULL
-       AND u.status = 'active'
+       AND c.archived_at IS NULL AND u.status = 'active'
      ORDER BY c.id`,
   );
   const sent: BillNotice[] = [];
   for (const card of cards) {
-    const cycle = cycleOf(card);
-    if (!cycle) continue;
-    // A due date moved by weekends and holidays can fall in the month after the bill's.
-    for (const offset of [-1, 0, 1]) {
-      const bill = billOfMonth(cycle, addBillMonths(today.slice(0, 7), offset));
+    for (const bill of billsAround(card, today)) {
       const notice = bill.dueOn === today ? "due" : bill.dueOn === tomorrow ? "eve" : null;
       if (!notice) continue;
       const one = await deps.db.transaction(async (tx) => {
-        const totals = await tx.query<{ total: number; paid: boolean }>(
-          `SELECT COALESCE(SUM(amount_centavos), 0)::bigint AS total,
-             EXISTS (SELECT 1 FROM card_bill_payments p WHERE p.card_id = $1 AND p.month = $2) AS paid
-           FROM transactions WHERE card_id = $1 AND bill_month = $2`,
-          [card.id, bill.month],
-        );
-        const total = totals[0]?.total ?? 0;
-        if (total <= 0 || totals[0]?.paid) return null;
+        const { total, paid } = await billStatus(tx, card.id, bill.month);
+        if (total <= 0 || paid) return null;
         const marked = await tx.query<{ card_id: number }>(
           `INSERT INTO card_bill_notices (card_id, month, notice) VALUES ($1, $2, $3)
            ON CONFLICT DO NOTHING RETURNING card_id`,
