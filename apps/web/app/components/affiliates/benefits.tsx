@@ -1,4 +1,5 @@
 import { BadgePercent, Gift, QrCode, ShieldCheck, Smartphone, Users } from "lucide-react";
+import { Figures } from "~/components/landing/figures";
 import { AffiliateSection } from "./affiliate-section";
 
 const benefits = [
@@ -58,14 +59,12 @@ export function Benefits() {
         <p className="mt-2 text-center opacity-90">
           Afiliados dedicados passam de R$ 5.000 em comissões nos primeiros 30 dias.
         </p>
-        <dl className="mt-8 grid grid-cols-2 gap-6 text-center lg:grid-cols-3">
-          {figures.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm opacity-90">{f.label}</dt>
-              <dd className="text-3xl font-extrabold">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures
+          items={figures}
+          className="mt-8 grid grid-cols-2 gap-6 text-center lg:grid-cols-3"
+          labelClass="mt-1 text-sm opacity-90"
+          valueClass="text-3xl font-extrabold"
+        />
       </div>
     </AffiliateSection>
   );
