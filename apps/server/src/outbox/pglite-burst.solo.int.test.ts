@@ -4,7 +4,7 @@
 // requests and background work (the queue's workers, the outbox) take turns, and every operation
 // starts on a fresh event-loop turn, so both stay fast while the backlog drains. A "solo" test:
 // vitest runs it after every other file, alone (vitest.config.ts), since it measures latency.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +31,7 @@ describe("PGlite under a burst", () => {
     timeout: 900_000,
   }, async () => {
     const quiet = await machineIsQuiet();
+    mkdirSync(tmp, { recursive: true });
     const dir = mkdtempSync(join(tmp, "burst-"));
     const graph = await startDrillGraphApi();
     const server = await startServerProcess({ ...whatsappEnv(graph), DATA_DIR: dir });
