@@ -16,12 +16,13 @@ import { startServerProcess } from "../testing/server-process.ts";
 const tmp = fileURLToPath(new URL("../../../../.tmp/", import.meta.url));
 
 /**
- * Latency budgets mean something only when the server gets its share of the cores: waits up to a
- * minute for the load average to settle (after the tests before this one) and says whether it did.
+ * Latency budgets mean something only when the server gets its share of the cores: waits up to
+ * 90 s for the load average to settle (after the tests before this one) to at most one per core,
+ * and says whether it did.
  */
 async function machineIsQuiet(): Promise<boolean> {
-  const quiet = () => (loadavg()[0] ?? 0) <= availableParallelism() * 1.5;
-  const deadline = performance.now() + 60_000;
+  const quiet = () => (loadavg()[0] ?? 0) <= availableParallelism();
+  const deadline = performance.now() + 90_000;
   while (!quiet() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2000));
   return quiet();
 }
