@@ -6,20 +6,22 @@ const cat = (text: string, kind: "expense" | "income" | "investment" | null = "e
   findCategory(foldWords(text), kind)?.category ?? null;
 
 describe("categories", () => {
-  it.each([
-    ["farmacia", "Saúde"],
-    ["remédios", "Saúde"],
-    ["Açougue", "Mercado"],
-    ["bares", "Lazer"],
-    ["pães", "Alimentação"],
-    ["plano de saúde", "Saúde"],
-    ["passagem de ônibus", "Transporte"],
-    ["passagem aérea", "Viagem"],
-    ["conta de luz", "Contas"],
-    ["IPVA", "Impostos e taxas"],
-    ["ração", "Pets"],
-  ])("%s is %s", (text, want) => {
-    expect(cat(text)).toBe(want);
+  it("finds the category of plurals, accents, capitals and several words", () => {
+    const expected = {
+      farmacia: "Saúde",
+      remédios: "Saúde",
+      Açougue: "Mercado",
+      bares: "Lazer",
+      pães: "Alimentação",
+      "plano de saúde": "Saúde",
+      "passagem de ônibus": "Transporte",
+      "passagem aérea": "Viagem",
+      "conta de luz": "Contas",
+      IPVA: "Impostos e taxas",
+      ração: "Pets",
+    };
+    const texts = Object.keys(expected);
+    expect(Object.fromEntries(texts.map((text) => [text, cat(text)]))).toEqual(expected);
   });
 
   it("only returns categories of the kind asked for", () => {
