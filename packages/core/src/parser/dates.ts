@@ -50,34 +50,32 @@ function nearestDate(
   return today;
 }
 
-/** The date a past event happened: "dia 20" on the 14th is the 20th of last month. */
-export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
+/** Resolves a written date looking back (-1) or ahead (1) from today. */
+function resolve(ref: DateRef, today: CivilDate, direction: -1 | 1): CivilDate {
+  const past = direction < 0;
   switch (ref.kind) {
     case "relative":
-      return addDays(today, Math.min(ref.days, 0));
+      // "ontem" never lands ahead of today on a record, nor "amanhã" behind it on a reminder
+      return addDays(today, past ? Math.min(ref.days, 0) : Math.max(ref.days, 0));
     case "weekday":
-      // "gastei 50 no bar sexta": the most recent such day, today included
-      return previousWeekday(today, ref.weekday, true);
+      // "gastei 50 no bar sexta": the most recent such day, today included;
+      // "me lembra na sexta": the next such day after today
+      return past ? previousWeekday(today, ref.weekday, true) : nextWeekday(today, ref.weekday, false);
     case "months":
-      // "mês passado" on a record: the same day of that month, clamped to its length
-      return ref.months >= 0 ? today : addMonths(today, ref.months);
+      // a month offset ("mês passado"): the same day that many months away, clamped to the
+      // month's length; today when it points the other way
+      return ref.months * direction <= 0 ? today : addMonths(today, ref.months);
     default:
-      return nearestDate(ref, today, -1);
+      return nearestDate(ref, today, direction);
   }
+}
+
+/** The date a past event happened: "dia 20" on the 14th is the 20th of last month. */
+export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
+  return resolve(ref, today, -1);
 }
 
 /** The next occurrence, today or later: "dia 10" on the 22nd is the 10th of next month. */
 export function resolveFuture(ref: DateRef, today: CivilDate): CivilDate {
-  switch (ref.kind) {
-    case "relative":
-      return addDays(today, Math.max(ref.days, 0));
-    case "weekday":
-      // "me lembra na sexta": the next such day after today
-      return nextWeekday(today, ref.weekday, false);
-    case "months":
-      // same day n months ahead, clamped to the month's length
-      return ref.months <= 0 ? today : addMonths(today, ref.months);
-    default:
-      return nearestDate(ref, today, 1);
-  }
+  return resolve(ref, today, 1);
 }
