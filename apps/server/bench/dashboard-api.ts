@@ -31,7 +31,7 @@ interface Page {
   nextCursor: string | null;
 }
 
-async function getJson<T>(url: string, cookie: string): Promise<T> {
+export async function getJson<T>(url: string, cookie: string): Promise<T> {
   const res = await fetch(url, { headers: { cookie } });
   if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -49,7 +49,7 @@ function cpuMs(pid: number): number {
  * time per call: on a shared machine the wall time grows with everyone else's load, the CPU time
  * much less (with PGlite it includes the database; with PostgreSQL only the Node process).
  */
-async function p95Of(pid: number, once: (i: number) => Promise<unknown>) {
+export async function p95Of(pid: number, once: (i: number) => Promise<unknown>) {
   const times: number[] = [];
   let cpuBefore = 0;
   for (let i = 0; i < REQUESTS + WARMUP; i++) {

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import pg from "pg";
 import { migrate, type SqlRunner } from "./migrate.ts";
+import { createLanes } from "./pglite-lanes.ts";
 
 export interface Db extends SqlRunner {
   readonly kind: "pglite" | "postgres";
@@ -33,6 +34,17 @@ function wrapPglite(client: Pick<PGlite, "query" | "exec" | "transaction">): Sql
     transaction(fn) {
       return client.transaction((tx) => fn(wrapPglite(tx as unknown as PGlite)));
     },
+  };
+}
+
+/** The top-level runner of a PGlite database: each query or transaction waits for its lane's turn. */
+function wrapPgliteTopLevel(client: Pick<PGlite, "query" | "exec" | "transaction">): SqlRunner {
+  const inner = wrapPglite(client);
+  const turn = createLanes();
+  return {
+    query: (text, params) => turn(() => inner.query(text, params)),
+    exec: (text) => turn(() => inner.exec(text)),
+    transaction: (fn) => turn(() => inner.transaction(fn)),
   };
 }
 
@@ -114,7 +126,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     }
     db = {
       kind: "pglite",
-      ...wrapPglite(client),
+      ...wrapPgliteTopLevel(client),
       pglite: client,
       close: () => client.close(),
     };

@@ -47,6 +47,7 @@ export interface CardsRow {
   bill_reminders: boolean;
   created_at: Date;
   updated_at: Date;
+  archived_at: Date | null;
 }
 
 /** A row of `categories`. */

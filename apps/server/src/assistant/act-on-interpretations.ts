@@ -43,6 +43,7 @@ import {
   type PlanningContext,
   planningBeforeParse,
   recordWithPlanning,
+  reminderBills,
 } from "../planning/chat/index.ts";
 
 export type Understand = (text: string, now: Date) => Interpretation[];
@@ -119,7 +120,12 @@ function completeRecord(
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
   if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q));
-  if (q.metric === "reminders") return replyReminderList(q, await listReminders(tx, userId, q.from, q.to));
+  if (q.metric === "reminders")
+    return replyReminderList(
+      q,
+      await listReminders(tx, userId, q.from, q.to),
+      await reminderBills(planningContext(ctx), q),
+    );
   if (
     q.metric === "limit" ||
     q.metric === "card_bill" ||
