@@ -61,7 +61,7 @@ export async function earlierReceived(db: SqlRunner, messageId: number): Promise
  * Records a processing failure on the message; the queue retries it, and after the last
  * attempt it is marked failed so it is not mistaken for work still pending.
  */
-export async function noteInboundError(db: SqlRunner, messageId: number, error: unknown, final = false) {
+async function noteInboundError(db: SqlRunner, messageId: number, error: unknown, final = false) {
   await db.query(
     `UPDATE messages SET attempts = attempts + 1, error = $2, updated_at = now(),
        status = CASE WHEN $3 THEN 'failed' ELSE status END
