@@ -65,6 +65,9 @@ function resolve(ref: DateRef, today: CivilDate, direction: -1 | 1): CivilDate {
       // a month offset ("mês passado"): the same day that many months away, clamped to the
       // month's length; today when it points the other way
       return ref.months * direction <= 0 ? today : addMonths(today, ref.months);
+    case "nonexistent":
+      // never resolved: parseMessage answers such a message with `invalid_date`
+      return today;
     default:
       return nearestDate(ref, today, direction);
   }
