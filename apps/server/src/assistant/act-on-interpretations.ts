@@ -1,12 +1,12 @@
 import {
   type Book,
-  bookReplyHeader,
   businessCategory,
   type EditLastIntent,
   featureGate,
   type IncompleteIntent,
   type Interpretation,
   intentFeature,
+  labelForBook,
   type PlanCode,
   type QueryIntent,
   type RecordIntent,
@@ -78,6 +78,7 @@ function planningContext(ctx: ActContext): PlanningContext {
     understand: ctx.understand,
     followUps: ctx.followUps,
     book: ctx.book,
+    labelled: ctx.labelled,
   };
 }
 
@@ -118,8 +119,9 @@ function completeRecord(
 
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
-  if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q));
-  if (q.metric === "reminders") return replyReminderList(q, await listReminders(tx, userId, q.from, q.to));
+  if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q, 15, ctx.book));
+  if (q.metric === "reminders")
+    return replyReminderList(q, await listReminders(tx, userId, q.from, q.to, 15, ctx.book));
   if (
     q.metric === "limit" ||
     q.metric === "card_bill" ||
@@ -144,7 +146,7 @@ function inBook(ctx: ActContext, item: RecordIntent): RecordIntent {
 
 /** Once a person keeps both books, every answer about them says which one it is. */
 function labelReply(ctx: ActContext, reply: string): string {
-  return ctx.labelled ? `${bookReplyHeader(ctx.book ?? "personal")}\n${reply}` : reply;
+  return labelForBook(reply, ctx.book ?? "personal", ctx.labelled ?? false);
 }
 
 // A correction changes the last record and never creates one; without anything to change it asks.

@@ -25,10 +25,17 @@ export type BookChoice =
  * Which books a chat message is about: "modo empresa" / "modo pessoal" switch the person's
  * default, "empresa: …" / "pessoal: …" choose for one message, anything else goes to the
  * default. The business book needs a business plan; without one the answer says which.
+ * A file (`text: null`: photo, PDF) goes to the default book, like a message that names none.
  */
 export async function chooseBook(
   tx: SqlRunner,
-  input: { userId: number; text: string; plans: readonly PlanCode[] | "open"; plansUrl: string; now: Date },
+  input: {
+    userId: number;
+    text: string | null;
+    plans: readonly PlanCode[] | "open";
+    plansUrl: string;
+    now: Date;
+  },
 ): Promise<BookChoice> {
   const rows = await tx.query<{ active_book: string; business_started_at: Date | null }>(
     "SELECT active_book, business_started_at FROM users WHERE id = $1",
@@ -36,7 +43,7 @@ export async function chooseBook(
   );
   const active: Book = isBook(rows[0]?.active_book) ? rows[0].active_book : "personal";
   let labelled = rows[0]?.business_started_at != null;
-  const directive = readBookDirective(input.text);
+  const directive = input.text === null ? null : readBookDirective(input.text);
   const book = directive?.book ?? active;
   if (book === "business") {
     const gate = featureGate(input.plans, "business_books");
@@ -48,5 +55,6 @@ export async function chooseBook(
     await tx.query("UPDATE users SET active_book = $2 WHERE id = $1", [input.userId, directive.book]);
     return { type: "reply", reply: replyBookSwitched(directive.book) };
   }
-  return { type: "act", book, text: directive?.type === "prefix" ? directive.text : input.text, labelled };
+  const text = directive?.type === "prefix" ? directive.text : (input.text ?? "");
+  return { type: "act", book, text, labelled };
 }

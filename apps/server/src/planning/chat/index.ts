@@ -1,5 +1,4 @@
 import type { Interpretation, QueryIntent } from "@tostao/core";
-import { replyLimitAlert } from "@tostao/core";
 import { resyncLimitAlerts } from "../limits/limit-alerts.ts";
 import {
   actOnCard,
@@ -12,7 +11,7 @@ import {
   answerPlanned,
   askToBuyPlanned,
 } from "./act-on-planning.ts";
-import type { PlanningContext } from "./planning-context.ts";
+import { limitAlertText, type PlanningContext } from "./planning-context.ts";
 
 export { planningBeforeParse } from "./before-parse.ts";
 export type { PlanningContext } from "./planning-context.ts";
@@ -62,5 +61,5 @@ export function incompletePurchase(
 export async function afterBooksChanged(ctx: PlanningContext): Promise<void> {
   const month = ctx.today.slice(0, 7);
   for (const alert of await resyncLimitAlerts(ctx.tx, ctx.userId, month))
-    ctx.followUps.push(replyLimitAlert(alert));
+    ctx.followUps.push(limitAlertText(ctx, alert));
 }

@@ -1,4 +1,12 @@
-import { addBillMonths, billOfMonth, replyBillDue, saoPauloTodayIso, shiftDate } from "@tostao/core";
+import {
+  addBillMonths,
+  type Book,
+  billOfMonth,
+  labelForBook,
+  replyBillDue,
+  saoPauloTodayIso,
+  shiftDate,
+} from "@tostao/core";
 import type { Db } from "@tostao/db";
 
 import { type Card, cycleOf } from "../cards/card-row.ts";
@@ -13,14 +21,16 @@ export interface BillNotice {
 
 /**
  * The 10:00 notices of credit card bills due today or tomorrow, unpaid and not empty, for the
- * cards whose reminders are on. Each (card, bill, notice) goes out once, whatever the runs.
+ * cards whose reminders are on, named after the card's book once the person keeps both. Each
+ * (card, bill, notice) goes out once, whatever the runs.
  */
 export async function sendBillNotices(deps: { db: Db }, now: Date): Promise<BillNotice[]> {
   const today = saoPauloTodayIso(now);
   const tomorrow = shiftDate(today, 1);
-  const cards = await deps.db.query<Card & { userId: number }>(
+  const cards = await deps.db.query<Card & { userId: number; book: Book; labelled: boolean }>(
     `SELECT c.id, c.name, c.kind, c.limit_centavos AS "limit", c.closing_day AS "closingDay",
-       c.due_day AS "dueDay", c.bill_reminders AS "billReminders", c.user_id AS "userId"
+       c.due_day AS "dueDay", c.bill_reminders AS "billReminders", c.user_id AS "userId",
+       c.book, u.business_started_at IS NOT NULL AS labelled
      FROM cards c JOIN users u ON u.id = c.user_id
      WHERE c.kind = 'credit' AND c.bill_reminders AND c.closing_day IS NOT NULL AND c.due_day IS NOT NULL
        AND u.status = 'active'
@@ -57,7 +67,7 @@ export async function sendBillNotices(deps: { db: Db }, now: Date): Promise<Bill
           total,
           when: notice,
         });
-        const messageId = await notifyPerson(tx, card.userId, body);
+        const messageId = await notifyPerson(tx, card.userId, labelForBook(body, card.book, card.labelled));
         await tx.query(
           "UPDATE card_bill_notices SET message_id = $4 WHERE card_id = $1 AND month = $2 AND notice = $3",
           [card.id, bill.month, notice, messageId],
