@@ -2,7 +2,6 @@ import {
   type Book,
   businessCategory,
   type EditLastIntent,
-  featureGate,
   type IncompleteIntent,
   type Interpretation,
   intentFeature,
@@ -10,12 +9,13 @@ import {
   type PlanCode,
   type QueryIntent,
   type RecordIntent,
+  readFeatureRequest,
   reaisToCentavos,
   replyDashboardLink,
   replyDeleteLast,
   replyEditLast,
   replyEditWhat,
-  replyFeatureLocked,
+  replyFeatureHowTo,
   replyGreeting,
   replyHelp,
   replyIncomplete,
@@ -29,6 +29,7 @@ import {
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createSignInLink } from "../auth/sign-in-links.ts";
+import { featureLockedReply } from "../billing/feature-lock.ts";
 import { createReminder } from "../ledger/create-reminder.ts";
 import { deleteLastRecords, editLastRecord } from "../ledger/last-record.ts";
 import { listRecords } from "../ledger/list-records.ts";
@@ -79,6 +80,7 @@ function planningContext(ctx: ActContext): PlanningContext {
     followUps: ctx.followUps,
     book: ctx.book,
     labelled: ctx.labelled,
+    access: { plans: ctx.plans, plansUrl: ctx.plansUrl },
   };
 }
 
@@ -166,10 +168,8 @@ async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<strin
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
   const { tx, userId, messageId } = ctx;
   const feature = intentFeature(item);
-  if (feature) {
-    const gate = featureGate(ctx.plans, feature);
-    if (!gate.allowed) return replyFeatureLocked(gate, ctx.plansUrl);
-  }
+  const locked = feature ? featureLockedReply(ctx, feature) : null;
+  if (locked) return locked;
   switch (item.intent) {
     case "record":
       return (await recordWithPlanning(planningContext(ctx), inBook(ctx, item))).reply;
@@ -229,7 +229,13 @@ export async function actOnText(
 ): Promise<{ reply: string; bareGreeting: boolean; followUps: string[] }> {
   const followUps = planningContext(ctx).followUps;
   const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
-  if (planned !== null) return { reply: planned, bareGreeting: false, followUps };
+  if (planned !== null) return { reply: labelReply(ctx, planned), bareGreeting: false, followUps };
+  // "exportar planilha", "quero insights": what the plan includes, or which plan does.
+  const requested = readFeatureRequest(ctx.text);
+  if (requested !== null) {
+    const reply = featureLockedReply(ctx, requested) ?? replyFeatureHowTo[requested];
+    return { reply, bareGreeting: false, followUps };
+  }
   const results = ctx.understand(ctx.text, ctx.now);
   const pending = await takePendingIntent(ctx.tx, ctx.userId, ctx.now);
   if (pending) {

@@ -227,6 +227,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     followUps: ctx.followUps,
     book: ctx.book,
     labelled: ctx.labelled,
+    access: { plans: ctx.plans, plansUrl: ctx.plansUrl },
   };
   let replies: string[];
   if (f.kind === "receipt" || f.kind === "pix_receipt")

@@ -1,13 +1,6 @@
-import {
-  type Book,
-  featureGate,
-  isBook,
-  type PlanCode,
-  readBookDirective,
-  replyBookSwitched,
-  replyFeatureLocked,
-} from "@tostao/core";
+import { type Book, isBook, type PlanCode, readBookDirective, replyBookSwitched } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { featureLockedReply } from "../billing/feature-lock.ts";
 import { ensureBusinessBook } from "../ledger/ensure-business-book.ts";
 
 export type BookChoice =
@@ -46,8 +39,8 @@ export async function chooseBook(
   const directive = input.text === null ? null : readBookDirective(input.text);
   const book = directive?.book ?? active;
   if (book === "business") {
-    const gate = featureGate(input.plans, "business_books");
-    if (!gate.allowed) return { type: "reply", reply: replyFeatureLocked(gate, input.plansUrl) };
+    const locked = featureLockedReply(input, "business_books");
+    if (locked) return { type: "reply", reply: locked };
     await ensureBusinessBook(tx, input.userId, input.now);
     labelled = true;
   }

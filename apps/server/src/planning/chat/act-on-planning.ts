@@ -22,11 +22,13 @@ import {
   replyGoals,
   replyLimitSaved,
   replyLimits,
+  replyMonthlyCloseOn,
   replyNothingToPay,
   replyPlannedAdded,
   replyPlannedList,
   replyUnknownCard,
 } from "@tostao/core";
+import { featureLockedReply } from "../../billing/feature-lock.ts";
 import { type BillView, cardBills } from "../cards/card-bills.ts";
 import { findCard, listCards } from "../cards/card-row.ts";
 import { payBill } from "../cards/pay-bill.ts";
@@ -222,7 +224,10 @@ export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningComm
   }
   if (cmd.command === "digests") {
     await ctx.tx.query("UPDATE users SET digests_enabled = $2 WHERE id = $1", [ctx.userId, cmd.enabled]);
-    return cmd.enabled ? replyDigestsOn() : replyDigestsOff();
+    if (!cmd.enabled) return replyDigestsOff();
+    // The monthly close is a basic report; the weekly summary only on the plans that include it.
+    const weekly = ctx.access ? featureLockedReply(ctx.access, "weekly_summaries") : null;
+    return weekly ? `${replyMonthlyCloseOn()}\n\n${weekly}` : replyDigestsOn();
   }
   const card = cmd.card === null ? null : await findCard(ctx.tx, ctx.userId, cmd.card, ctx.book);
   if (cmd.card !== null && !card) return replyUnknownCard(cmd.card);

@@ -11,7 +11,7 @@ import {
   answerPlanned,
   askToBuyPlanned,
 } from "./act-on-planning.ts";
-import { limitAlertText, type PlanningContext } from "./planning-context.ts";
+import { announceLimitAlert, type PlanningContext } from "./planning-context.ts";
 
 export { planningBeforeParse } from "./before-parse.ts";
 export type { PlanningContext } from "./planning-context.ts";
@@ -60,6 +60,5 @@ export function incompletePurchase(
 /** After a correction or deletion: re-arms the thresholds left behind, announces the ones crossed. */
 export async function afterBooksChanged(ctx: PlanningContext): Promise<void> {
   const month = ctx.today.slice(0, 7);
-  for (const alert of await resyncLimitAlerts(ctx.tx, ctx.userId, month))
-    ctx.followUps.push(limitAlertText(ctx, alert));
+  for (const alert of await resyncLimitAlerts(ctx.tx, ctx.userId, month)) announceLimitAlert(ctx, alert);
 }

@@ -19,7 +19,7 @@ import { findPlannedPurchase } from "../future/planned-purchases.ts";
 import { findGoal, tieToGoal } from "../goals/goals.ts";
 import { limitAlertsAfter } from "../limits/limit-alerts.ts";
 import { saveConfirmation } from "./confirmations.ts";
-import { limitAlertText, type PlanningContext } from "./planning-context.ts";
+import { announceLimitAlert, type PlanningContext } from "./planning-context.ts";
 
 /**
  * A fixed item said on a day other than its own ("aluguel 1500 todo dia 5" on the 23rd): the rule
@@ -152,8 +152,7 @@ export async function recordWithPlanning(
     );
     // A record dated in another month (instalments off a card, a late entry) marks that month's
     // thresholds without announcing them: the alerts speak of the month being lived.
-    for (const alert of alerts)
-      if (alert.month === ctx.today.slice(0, 7)) ctx.followUps.push(limitAlertText(ctx, alert));
+    for (const alert of alerts) if (alert.month === ctx.today.slice(0, 7)) announceLimitAlert(ctx, alert);
   }
   return { reply, transactionIds: recorded.transactionIds };
 }
