@@ -3,14 +3,15 @@ import {
   type Book,
   billOfMonth,
   labelForBook,
+  monthName,
+  reminderTemplateParams,
   replyBillDue,
   saoPauloTodayIso,
   shiftDate,
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
-
+import { enqueueNotice, type NoticeTemplates } from "../../outbox/enqueue-notice.ts";
 import { type Card, cycleOf } from "../cards/card-row.ts";
-import { notifyPerson } from "./notify-person.ts";
 
 export interface BillNotice {
   cardId: number;
@@ -24,7 +25,10 @@ export interface BillNotice {
  * cards whose reminders are on, named after the card's book once the person keeps both. Each
  * (card, bill, notice) goes out once, whatever the runs.
  */
-export async function sendBillNotices(deps: { db: Db }, now: Date): Promise<BillNotice[]> {
+export async function sendBillNotices(
+  deps: { db: Db; templates: NoticeTemplates },
+  now: Date,
+): Promise<BillNotice[]> {
   const today = saoPauloTodayIso(now);
   const tomorrow = shiftDate(today, 1);
   const cards = await deps.db.query<Card & { userId: number; book: Book; labelled: boolean }>(
@@ -67,7 +71,19 @@ export async function sendBillNotices(deps: { db: Db }, now: Date): Promise<Bill
           total,
           when: notice,
         });
-        const messageId = await notifyPerson(tx, card.userId, labelForBook(body, card.book, card.labelled));
+        const description = `fatura de ${monthName(bill.month)} do ${card.name}`;
+        const { id: messageId } = await enqueueNotice(
+          tx,
+          {
+            userId: card.userId,
+            body: labelForBook(body, card.book, card.labelled),
+            template: {
+              kind: "reminder",
+              params: reminderTemplateParams({ description, amount: total, dueOn: bill.dueOn }),
+            },
+          },
+          { now, templates: deps.templates },
+        );
         await tx.query(
           "UPDATE card_bill_notices SET message_id = $4 WHERE card_id = $1 AND month = $2 AND notice = $3",
           [card.id, bill.month, notice, messageId],

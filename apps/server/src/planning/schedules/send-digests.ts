@@ -1,5 +1,6 @@
 import {
   type Book,
+  digestTemplateParams,
   type Feature,
   featureGate,
   labelForBook,
@@ -9,10 +10,9 @@ import {
   weeklyPeriod,
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
-
+import { enqueueNotice, type NoticeTemplates } from "../../outbox/enqueue-notice.ts";
 import type { AccessPlans } from "./access-plans.ts";
 import { gatherDigest } from "./gather-digest.ts";
-import { notifyPerson } from "./notify-person.ts";
 
 /** The plan feature each digest belongs to: weekly summaries, and the monthly close as a basic report. */
 const DIGEST_FEATURE: Record<"weekly" | "monthly", Feature> = {
@@ -40,7 +40,7 @@ export interface SentDigest {
  * restarts and concurrent servers.
  */
 export async function sendDigests(
-  deps: { db: Db; accessPlans: AccessPlans },
+  deps: { db: Db; accessPlans: AccessPlans; templates: NoticeTemplates },
   kind: "weekly" | "monthly",
   now: Date,
 ): Promise<SentDigest[]> {
@@ -70,8 +70,16 @@ export async function sendDigests(
         [userId, kind, key],
       );
       if (marked.length === 0) return null;
-      const digest = replyDigest(await gatherDigest(tx, { userId, book, period, today }));
-      const messageId = await notifyPerson(tx, userId, labelForBook(digest, book, labelled));
+      const data = await gatherDigest(tx, { userId, book, period, today });
+      const { id: messageId } = await enqueueNotice(
+        tx,
+        {
+          userId,
+          body: labelForBook(replyDigest(data), book, labelled),
+          template: { kind: "digest", params: digestTemplateParams(data, book, labelled) },
+        },
+        { now, templates: deps.templates },
+      );
       await tx.query(
         "UPDATE digest_sends SET message_id = $4 WHERE user_id = $1 AND kind = $2 AND period = $3",
         [userId, kind, key, messageId],
