@@ -91,3 +91,45 @@ onDevice("computador", () => {
     await expect(page.getByRole("link", { name: "Abrir o chat" })).toHaveAttribute("href", "/chat");
   });
 });
+
+onDevice("celular", () => {
+  test("deleting a reminder or a fixed expense asks first, and Cancelar keeps it", async ({
+    page,
+    person,
+  }) => {
+    await person.say("me lembra de pagar a internet de 120 dia 15");
+    await openPainel(page, "/painel/lembretes");
+    const reminder = page.getByRole("listitem").filter({ hasText: "pagar a internet" });
+    await expect(reminder).toContainText("R$ 120,00");
+    await reminder.getByRole("button", { name: "Excluir pagar a internet" }).click();
+    const confirmReminder = page.getByRole("dialog", { name: "Excluir lembrete?" });
+    await expect(confirmReminder).toContainText("o Tostão deixa de avisar");
+    await confirmReminder.getByRole("button", { name: "Cancelar" }).click();
+    await expect(confirmReminder).toBeHidden();
+    await expect(reminder).toBeVisible();
+    await reminder.getByRole("button", { name: "Excluir pagar a internet" }).click();
+    await confirmReminder.getByRole("button", { name: "Excluir", exact: true }).click();
+    await expect(page.getByText("Lembrete excluído", { exact: true })).toBeVisible();
+    await expect(reminder).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText("Nenhum lembrete.", { exact: false })).toBeVisible();
+
+    await openPainel(page, "/painel/despesas-fixas");
+    await page.getByRole("button", { name: "Nova despesa fixa" }).click();
+    const form = page.getByRole("dialog", { name: "Nova despesa fixa" });
+    await form.getByLabel("Valor (R$)").fill("1500");
+    await form.getByLabel("Descrição").fill("Aluguel");
+    await form.getByRole("button", { name: "Salvar" }).click();
+    const rule = page.getByRole("listitem").filter({ hasText: "Aluguel" });
+    await expect(rule).toContainText("R$ 1.500,00");
+    await rule.getByRole("button", { name: "Excluir Aluguel" }).click();
+    const confirmRule = page.getByRole("dialog", { name: "Excluir despesa fixa?" });
+    await expect(confirmRule).toContainText("Os registros que ela já lançou continuam");
+    await confirmRule.getByRole("button", { name: "Cancelar" }).click();
+    await expect(rule).toBeVisible();
+    await rule.getByRole("button", { name: "Excluir Aluguel" }).click();
+    await confirmRule.getByRole("button", { name: "Excluir", exact: true }).click();
+    await expect(page.getByText("Despesa fixa excluída", { exact: true })).toBeVisible();
+    await expect(rule).toHaveCount(0);
+  });
+});

@@ -43,7 +43,16 @@ test.describe("Limites", () => {
       await expect(row).toContainText("Limite estourado: passou de 100%");
       await expect(row).toContainText("passou R$ 20,00");
 
+      // Excluir asks first: Cancelar keeps the limit, Excluir removes it.
       await row.getByRole("button", { name: "Excluir Mercado" }).click();
+      const confirm = page.getByRole("dialog", { name: "Excluir limite?" });
+      await expect(confirm).toContainText("Mercado");
+      await confirm.getByRole("button", { name: "Cancelar" }).click();
+      await expect(confirm).toBeHidden();
+      await expect(row).toContainText("passou R$ 20,00");
+      await row.getByRole("button", { name: "Excluir Mercado" }).click();
+      await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
+      await expect(page.getByText("Limite removido", { exact: true })).toBeVisible();
       await expect(page.getByText('"limite de 800 pro mercado"', { exact: false })).toBeVisible();
     });
   });

@@ -7,8 +7,7 @@ import {
   type HotmartOptions,
   hotmartPayload,
   hotmartRequest,
-  TEST_HOTTOK,
-  TEST_PLAN_PRODUCTS,
+  TEST_CHECKOUT_ENV,
 } from "../testing/checkout-deliveries.ts";
 import { jsonRequest } from "../testing/test-app.ts";
 
@@ -26,8 +25,7 @@ describe.each(testEngines())("the operator's billing API on %s", (engine) => {
       workers: false,
       env: {
         ADMIN_PASSWORD: "senha-do-operador",
-        HOTMART_HOTTOK: TEST_HOTTOK,
-        PLAN_PRODUCTS: TEST_PLAN_PRODUCTS,
+        ...TEST_CHECKOUT_ENV,
         AFFILIATE_VETERAN_SALES: "2",
         AFFILIATE_ELITE_SALES: "5",
       },

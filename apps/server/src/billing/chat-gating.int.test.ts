@@ -34,8 +34,7 @@ describe.each(testEngines())("chat answers about plan features (%s)", (engine) =
     now: () => NOW,
     env: {
       ACCESS_MODE: "paid",
-      HOTMART_HOTTOK: TEST_HOTTOK,
-      PLAN_PRODUCTS: TEST_PLAN_PRODUCTS,
+      ...TEST_CHECKOUT_ENV,
       PUBLIC_URL: "https://tostao.app",
     },
   });

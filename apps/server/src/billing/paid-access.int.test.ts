@@ -8,12 +8,7 @@ import {
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
 import { sayAndCollect, useAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
-import {
-  hotmartPayload,
-  hotmartRequest,
-  TEST_HOTTOK,
-  TEST_PLAN_PRODUCTS,
-} from "../testing/checkout-deliveries.ts";
+import { hotmartPayload, hotmartRequest, TEST_CHECKOUT_ENV } from "../testing/checkout-deliveries.ts";
 
 // From checkout to a paying customer on a paid instance, through the real webhook, pipeline
 // and a local Graph API: the clock is fixed at Tuesday 10/11/2026 12:00 São Paulo.
@@ -34,8 +29,7 @@ describe.each(testEngines())("paid access on %s", (engine) => {
     understand,
     env: {
       ACCESS_MODE: "paid",
-      HOTMART_HOTTOK: TEST_HOTTOK,
-      PLAN_PRODUCTS: TEST_PLAN_PRODUCTS,
+      ...TEST_CHECKOUT_ENV,
       PUBLIC_URL: "https://tostao.app",
       TRIAL_URL: "https://tostao.app/teste-gratis",
     },

@@ -5,9 +5,7 @@ import {
   hotmartRequest,
   kiwifyPayload,
   kiwifyRequest,
-  TEST_HOTTOK,
-  TEST_KIWIFY_TOKEN,
-  TEST_PLAN_PRODUCTS,
+  TEST_CHECKOUT_ENV,
 } from "../testing/checkout-deliveries.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
@@ -18,11 +16,7 @@ describe.each(testEngines())("checkout webhooks on %s", (engine) => {
   let t: TestApp;
   let now = new Date(t0);
   beforeAll(async () => {
-    t = await createTestApp(
-      engine,
-      { HOTMART_HOTTOK: TEST_HOTTOK, KIWIFY_TOKEN: TEST_KIWIFY_TOKEN, PLAN_PRODUCTS: TEST_PLAN_PRODUCTS },
-      { now: () => now },
-    );
+    t = await createTestApp(engine, TEST_CHECKOUT_ENV, { now: () => now });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -1,8 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSession } from "../auth/create-session.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
-import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useSignedInTestApp } from "../testing/test-app.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -10,28 +8,10 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const NOW = new Date("2026-11-04T12:00:00-03:00");
 
 describe.each(testEngines())("planning detail API (%s)", (engine) => {
-  let t: TestApp;
-  let cookie = "";
-  let otherCookie = "";
-  let userId = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => NOW });
-    const ana = await ensureUser(t.db, "+5511912345678", "Ana");
-    const bia = await ensureUser(t.db, "+5511922222222", "Bia");
-    userId = ana.id;
-    const session = async (id: number) =>
-      `tostao_session=${(await createSession(t.db, { kind: "person", userId: id, userAgent: null, now: NOW })).token}`;
-    cookie = await session(ana.id);
-    otherCookie = await session(bia.id);
-  });
-  afterAll(() => t?.close());
-
-  const call = async (method: string, path: string, body?: unknown, as = cookie) => {
-    const init: RequestInit = body === undefined ? { method } : jsonRequest(body, { method });
-    const res = await t.app.request(path, { ...init, headers: { ...(init.headers ?? {}), cookie: as } });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-  };
+  const api = useSignedInTestApp(engine, NOW);
+  const call = api.call;
+  const deposit = (goalId: number, amountCents: number, date: string, as?: string) =>
+    call("POST", `/api/me/goals/${goalId}/deposits`, { amountCents, date }, as);
 
   it("edits a card by id, renames it and refuses another card's name", async () => {
     const nubank = await call("POST", "/api/me/cards", { name: "Nubank", closingDay: 3, dueDay: 10 });
@@ -52,7 +32,7 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
       status: 400,
       body: { error: { fields: { dueDay: "O dia de vencimento deve ser de 1 a 31." } } },
     });
-    expect((await call("PATCH", `/api/me/cards/${id}`, { name: "x" }, otherCookie)).status).toBe(404);
+    expect((await call("PATCH", `/api/me/cards/${id}`, { name: "x" }, api.bia.cookie)).status).toBe(404);
   });
 
   it("lists the purchases and instalment parts on one bill, only to their owner", async () => {
@@ -64,11 +44,11 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
       [2, "2027-01"],
       [3, "2027-02"],
     ] as const) {
-      await t.db.query(
+      await api.db.query(
         `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, payment_method, card_id,
            bill_month, installment_group, installment_number, installment_count)
          VALUES ($1, 'expense', $2, '2026-11-04', 'tênis', 'credit', $3, $4, $5, $6, 3)`,
-        [userId, n === 1 ? 13301 : 13300, card.id, month, group, n],
+        [api.ana.id, n === 1 ? 13301 : 13300, card.id, month, group, n],
       );
     }
     const january = await call("GET", `/api/me/cards/${card.id}/bills/2027-01`);
@@ -81,9 +61,9 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
       }),
     ]);
     expect((await call("GET", `/api/me/cards/${card.id}/bills/2027-13`)).status).toBe(404);
-    expect((await call("GET", `/api/me/cards/${card.id}/bills/2027-01`, undefined, otherCookie)).status).toBe(
-      404,
-    );
+    expect(
+      (await call("GET", `/api/me/cards/${card.id}/bills/2027-01`, undefined, api.bia.cookie)).status,
+    ).toBe(404);
   });
 
   it("edits a goal and records deposits towards it", async () => {
@@ -98,11 +78,7 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
       status: 200,
       body: { item: { name: "Viagem pra praia", deadline: "2027-04-30", targetCents: 120000 } },
     });
-    const deposit = await call("POST", `/api/me/goals/${goal.id}/deposits`, {
-      amountCents: 30000,
-      date: "2026-11-04",
-    });
-    expect(deposit).toMatchObject({
+    expect(await deposit(goal.id, 30000, "2026-11-04")).toMatchObject({
       status: 201,
       body: {
         item: { savedCents: 30000, remainingCents: 90000, percent: 25 },
@@ -112,11 +88,7 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
     const listed = await call("GET", `/api/me/goals/${goal.id}/deposits`);
     expect(listed.body.items).toEqual([expect.objectContaining({ amountCents: 30000, date: "2026-11-04" })]);
 
-    const bad = await call("POST", `/api/me/goals/${goal.id}/deposits`, {
-      amountCents: 0,
-      date: "2026-02-30",
-    });
-    expect(bad).toMatchObject({
+    expect(await deposit(goal.id, 0, "2026-02-30")).toMatchObject({
       status: 400,
       body: {
         error: {
@@ -127,21 +99,12 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
         },
       },
     });
-    expect(
-      (
-        await call(
-          "POST",
-          `/api/me/goals/${goal.id}/deposits`,
-          { amountCents: 1, date: "2026-11-04" },
-          otherCookie,
-        )
-      ).status,
-    ).toBe(404);
+    expect((await deposit(goal.id, 1, "2026-11-04", api.bia.cookie)).status).toBe(404);
     expect(await call("PATCH", `/api/me/goals/${goal.id}`, { deadline: "2026-01-01" })).toMatchObject({
       status: 400,
       body: { error: { fields: { deadline: "O prazo não pode estar no passado." } } },
     });
-    const [{ count }] = (await t.db.query<{ count: number }>(
+    const [{ count }] = (await api.db.query<{ count: number }>(
       "SELECT COUNT(*)::int AS count FROM transactions WHERE goal_id = $1",
       [goal.id],
     )) as [{ count: number }];
@@ -152,10 +115,7 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
     const goal = (
       await call("POST", "/api/me/goals", { kind: "debt", name: "empréstimo", targetCents: 500000 })
     ).body.item as { id: number };
-    const paid = await call("POST", `/api/me/goals/${goal.id}/deposits`, {
-      amountCents: 50000,
-      date: "2026-11-03",
-    });
+    const paid = await deposit(goal.id, 50000, "2026-11-03");
     expect(paid.body).toMatchObject({
       item: { savedCents: 50000, percent: 10 },
       transaction: { kind: "expense", category: "Dívidas", description: "empréstimo" },
@@ -176,10 +136,10 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
       id: number;
     };
     expect(await moved()).toBe(true);
-    await t.db.query(
+    await api.db.query(
       `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, card_id, bill_month)
        VALUES ($1, 'expense', 500, '2026-11-04', 'café', $2, '2026-12')`,
-      [userId, card.id],
+      [api.ana.id, card.id],
     );
     await moved();
     expect((await call("POST", `/api/me/cards/${card.id}/bills/2026-12/pay`)).status).toBe(200);

@@ -1,8 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSession } from "../auth/create-session.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
-import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useSignedInTestApp } from "../testing/test-app.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -10,32 +8,10 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const NOW = new Date("2026-11-04T12:00:00-03:00");
 
 describe.each(testEngines())("planning API (%s)", (engine) => {
-  let t: TestApp;
-  let cookie = "";
-  let otherCookie = "";
-
-  beforeAll(async () => {
-    t = await createTestApp(engine, {}, { now: () => NOW });
-    const ana = await ensureUser(t.db, "+5511912345678", "Ana");
-    const bia = await ensureUser(t.db, "+5511922222222", "Bia");
-    const session = async (userId: number) =>
-      `tostao_session=${(await createSession(t.db, { kind: "person", userId, userAgent: null, now: NOW })).token}`;
-    cookie = await session(ana.id);
-    otherCookie = await session(bia.id);
-  });
-  afterAll(() => t?.close());
-
-  const call = async (method: string, path: string, body?: unknown, as = cookie) => {
-    const init: RequestInit = body === undefined ? { method } : jsonRequest(body, { method });
-    const res = await t.app.request(path, { ...init, headers: { ...(init.headers ?? {}), cookie: as } });
-    return {
-      status: res.status,
-      body: (await res.json()) as Record<string, unknown> & { items?: unknown[] },
-    };
-  };
-
+  const api = useSignedInTestApp(engine, NOW);
+  const call = api.call;
   it("refuses without a session", async () => {
-    const res = await t.app.request("/api/me/cards");
+    const res = await api.app.request("/api/me/cards");
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Entre para continuar." } });
   });
@@ -55,8 +31,8 @@ describe.each(testEngines())("planning API (%s)", (engine) => {
     expect(updated.body.item).toMatchObject({ id: card.id, closingDay: 3, dueDay: 10, limitCents: 600000 });
 
     // A purchase on 02/11 sits on the November bill; pay it.
-    const [user] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE phone = '+5511912345678'");
-    await t.db.query(
+    const [user] = await api.db.query<{ id: number }>("SELECT id FROM users WHERE phone = '+5511912345678'");
+    await api.db.query(
       `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, payment_method, card_id, bill_month)
        VALUES ($1, 'expense', 12345, '2026-11-02', 'tênis', 'credit', $2, '2026-11')`,
       [user?.id, card.id],
@@ -69,7 +45,7 @@ describe.each(testEngines())("planning API (%s)", (engine) => {
       expect.objectContaining({ month: "2026-11", totalCents: 12345 }),
     ]);
     expect(
-      (await call("POST", `/api/me/cards/${card.id}/bills/2026-11/pay`, undefined, otherCookie)).status,
+      (await call("POST", `/api/me/cards/${card.id}/bills/2026-11/pay`, undefined, api.bia.cookie)).status,
     ).toBe(404);
     const paid = await call("POST", `/api/me/cards/${card.id}/bills/2026-11/pay`);
     expect(paid).toMatchObject({ status: 200, body: { paidCents: 12345 } });
@@ -77,7 +53,7 @@ describe.each(testEngines())("planning API (%s)", (engine) => {
       status: 409,
       body: { error: { code: "conflict", message: "Essa fatura já está paga." } },
     });
-    expect((await call("GET", "/api/me/cards", undefined, otherCookie)).body.items).toEqual([]);
+    expect((await call("GET", "/api/me/cards", undefined, api.bia.cookie)).body.items).toEqual([]);
   });
 
   it("answers bad input with pt-BR field messages and stores nothing", async () => {
@@ -115,7 +91,9 @@ describe.each(testEngines())("planning API (%s)", (engine) => {
       body: { error: { message: 'Não encontrei a categoria de despesa "Nada disso".' } },
     });
     const categoryId = (limit.body.item as { categoryId: number }).categoryId;
-    expect((await call("DELETE", `/api/me/limits/${categoryId}`, undefined, otherCookie)).status).toBe(404);
+    expect((await call("DELETE", `/api/me/limits/${categoryId}`, undefined, api.bia.cookie)).status).toBe(
+      404,
+    );
     expect((await call("DELETE", `/api/me/limits/${categoryId}`)).status).toBe(200);
 
     const goal = await call("POST", "/api/me/goals", {
@@ -141,7 +119,7 @@ describe.each(testEngines())("planning API (%s)", (engine) => {
     const id = (planned.body.item as { id: number }).id;
     const bought = await call("POST", `/api/me/planned-purchases/${id}/buy`, { date: "2026-11-04" });
     expect(bought).toMatchObject({ status: 200, body: { item: { status: "bought" } } });
-    const [row] = await t.db.query<{ amount_centavos: number; description: string }>(
+    const [row] = await api.db.query<{ amount_centavos: number; description: string }>(
       "SELECT amount_centavos, description FROM transactions WHERE id = $1",
       [bought.body.transactionId],
     );

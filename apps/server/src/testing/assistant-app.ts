@@ -114,28 +114,8 @@ export function useAssistantTestApp(engine: Engine, options: AssistantTestOption
     if (!current) throw new Error("the assistant test app is not open (use it inside hooks and tests)");
     return current;
   };
-  return {
-    get app() {
-      return open().app;
-    },
-    get db() {
-      return open().db;
-    },
-    get assistant() {
-      return open().assistant;
-    },
-    get graph() {
-      return open().graph;
-    },
-    get config() {
-      return open().config;
-    },
-    get logs() {
-      return open().logs;
-    },
-    restart: (restartOptions) => open().restart(restartOptions),
-    close: () => open().close(),
-  };
+  // Every property, methods included, reads through to the app open right now.
+  return new Proxy({} as AssistantTestApp, { get: (_target, key) => Reflect.get(open(), key) });
 }
 
 /**

@@ -6,9 +6,16 @@ import { createHmac, randomUUID } from "node:crypto";
  */
 
 export const TEST_HOTTOK = "hottok-de-teste-0123456789";
-export const TEST_KIWIFY_TOKEN = "kiwify-token-de-teste";
+const TEST_KIWIFY_TOKEN = "kiwify-token-de-teste";
 export const TEST_PLAN_PRODUCTS =
   "hotmart:4567890=annual,hotmart:4567891=monthly,hotmart:4567892=quarterly,hotmart:7000001=business_monthly,kiwify:ab12=quarterly,kiwify:cd34=monthly";
+
+/** The settings under which a server accepts the deliveries built here. */
+export const TEST_CHECKOUT_ENV = {
+  HOTMART_HOTTOK: TEST_HOTTOK,
+  KIWIFY_TOKEN: TEST_KIWIFY_TOKEN,
+  PLAN_PRODUCTS: TEST_PLAN_PRODUCTS,
+};
 
 export interface HotmartOptions {
   id?: string;

@@ -30,13 +30,13 @@ describe("daysInMonth", () => {
 
 describe("makeDate", () => {
   it.each([
-    [2026, 2, 30],
-    [2026, 13, 1],
-    [2026, 0, 10],
-    [2026, 4, 31],
-    [2026, 1, 0],
-    [2026, 1.5, 1],
-  ])("refuses %i-%i-%i", (y, m, d) => {
+    { y: 2026, m: 2, d: 30 },
+    { y: 2026, m: 13, d: 1 },
+    { y: 2026, m: 0, d: 10 },
+    { y: 2026, m: 4, d: 31 },
+    { y: 2026, m: 1, d: 0 },
+    { y: 2026, m: 1.5, d: 1 },
+  ])("refuses $y-$m-$d", ({ y, m, d }) => {
     expect(makeDate(y, m, d)).toBeNull();
   });
   it("accepts 29 February in a leap year", () => {
@@ -58,12 +58,12 @@ describe("clampedDate", () => {
 
 describe("arithmetic", () => {
   it.each([
-    ["2024-02-28", 1, "2024-02-29"],
-    ["2027-01-01", -1, "2026-12-31"],
-    ["2026-11-23", 38, "2026-12-31"],
-    ["2026-03-01", -1, "2026-02-28"],
-  ])("%s plus %i days is %s", (from, n, want) => {
-    expect(toIso(addDays(fromIso(from), n))).toBe(want);
+    { from: "2024-02-28", days: 1, want: "2024-02-29" },
+    { from: "2027-01-01", days: -1, want: "2026-12-31" },
+    { from: "2026-11-23", days: 38, want: "2026-12-31" },
+    { from: "2026-03-01", days: -1, want: "2026-02-28" },
+  ])("$from plus $days days is $want", ({ from, days, want }) => {
+    expect(toIso(addDays(fromIso(from), days))).toBe(want);
   });
 
   it("counts the days between two dates", () => {

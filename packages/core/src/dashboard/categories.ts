@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { get, patch, post } from "../api/endpoint.ts";
-import { idSchema, recordKindSchema } from "./fields.ts";
+import { idSchema, recordKindSchema, requiredTextSchema, updateSchema } from "./fields.ts";
 
 export const categorySchema = z.object({
   id: z.number(),
@@ -13,11 +13,11 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-const name = z
-  .string({ message: "Informe o nome da categoria." })
-  .trim()
-  .min(1, { message: "Informe o nome da categoria." })
-  .max(40, { message: "O nome pode ter no máximo 40 caracteres." });
+const name = requiredTextSchema(
+  "Informe o nome da categoria.",
+  40,
+  "O nome pode ter no máximo 40 caracteres.",
+);
 const color = z
   .string()
   .regex(/^#[0-9a-fA-F]{6}$/, { message: "Cor inválida: use o formato #RRGGBB." })
@@ -32,9 +32,11 @@ export const categoryCreateSchema = z.object({
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
 /** PATCH /api/me/categories/:id: rename, recolour, archive or bring back. */
-export const categoryUpdateSchema = z
-  .object({ name: name.optional(), color: color.nullable().optional(), archived: z.boolean().optional() })
-  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export const categoryUpdateSchema = updateSchema({
+  name: name.optional(),
+  color: color.nullable().optional(),
+  archived: z.boolean().optional(),
+});
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
 /** POST /api/me/categories/:id/merge: moves every record of :id into `intoId` and removes :id. */

@@ -59,6 +59,37 @@ export const amountCentsSchema = z
   .positive({ message: "O valor deve ser maior que zero." })
   .max(MAX_AMOUNT_CENTS, { message: "O valor é alto demais (máximo R$ 1 bilhão)." });
 
+/** Text a person must type: trimmed, not empty, at most `max` characters. */
+export function requiredTextSchema(missing: string, max: number, tooLong: string) {
+  return z.string({ message: missing }).trim().min(1, { message: missing }).max(max, { message: tooLong });
+}
+
+/** A record's description, as every form and API takes it. */
+export const descriptionSchema = requiredTextSchema(
+  "Informe a descrição.",
+  200,
+  "A descrição pode ter no máximo 200 caracteres.",
+);
+
+/** The name of something the person sets up, `what` as in "do cartão": "Informe o nome do cartão." */
+export const nameSchema = (what: string, max: number) =>
+  requiredTextSchema(`Informe o nome ${what}.`, max, `O nome ${what} pode ter até ${max} caracteres.`);
+
+/** A day of the month, 1 to 31; `missing` is the message when it is not a number. */
+export const monthDaySchema = (missing: string) =>
+  z
+    .number({ message: missing })
+    .int({ message: "Dia inválido." })
+    .min(1, { message: "O dia deve estar entre 1 e 31." })
+    .max(31, { message: "O dia deve estar entre 1 e 31." });
+
+/** An update by id: an object of optional fields, of which at least one must be given. */
+export function updateSchema<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object(shape)
+    .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+}
+
 /** A positive database id. */
 export const idSchema = z.coerce
   .number({ message: "Identificador inválido." })

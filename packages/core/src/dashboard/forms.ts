@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { civilDateSchema, MAX_AMOUNT_CENTS, paymentMethodSchema, recordKindSchema } from "./fields.ts";
+import {
+  civilDateSchema,
+  descriptionSchema,
+  MAX_AMOUNT_CENTS,
+  monthDaySchema,
+  paymentMethodSchema,
+  recordKindSchema,
+} from "./fields.ts";
 
 /**
  * Reais as a person types them ("1.234,56", "45,9", "45.90") to centavos.
@@ -49,11 +56,7 @@ export type TransactionFormOutput = z.output<typeof transactionFormSchema>;
 
 /** The dashboard's reminder form. */
 export const reminderFormSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(1, { message: "Informe a descrição." })
-    .max(200, { message: "A descrição pode ter no máximo 200 caracteres." }),
+  description: descriptionSchema,
   amount: z.union([z.literal("").transform(() => null), reaisTextSchema]),
   dueDate: civilDateSchema,
   monthly: z.boolean(),
@@ -64,16 +67,11 @@ export type ReminderFormInput = z.input<typeof reminderFormSchema>;
 export const recurringFormSchema = z.object({
   kind: recordKindSchema,
   amount: reaisTextSchema,
-  description: z
-    .string()
-    .trim()
-    .min(1, { message: "Informe a descrição." })
-    .max(200, { message: "A descrição pode ter no máximo 200 caracteres." }),
+  description: descriptionSchema,
+  // The field gives the day as text.
   dayOfMonth: z.coerce
     .number({ message: "Informe o dia do mês." })
-    .int({ message: "Dia inválido." })
-    .min(1, { message: "O dia deve estar entre 1 e 31." })
-    .max(31, { message: "O dia deve estar entre 1 e 31." }),
+    .pipe(monthDaySchema("Informe o dia do mês.")),
   categoryId: optionalId,
 });
 export type RecurringFormInput = z.input<typeof recurringFormSchema>;

@@ -3,9 +3,12 @@ import { del, get, patch, post } from "../api/endpoint.ts";
 import {
   amountCentsSchema,
   civilDateSchema,
+  descriptionSchema,
   idSchema,
+  monthDaySchema,
   paymentMethodSchema,
   recordKindSchema,
+  updateSchema,
 } from "./fields.ts";
 
 /** A fixed monthly item (rent, salary, subscriptions): it enters the books on its day each month. */
@@ -24,23 +27,14 @@ export const recurringRuleSchema = z.object({
 });
 export type RecurringRule = z.infer<typeof recurringRuleSchema>;
 
-const description = z
-  .string({ message: "Informe a descrição." })
-  .trim()
-  .min(1, { message: "Informe a descrição." })
-  .max(200, { message: "A descrição pode ter no máximo 200 caracteres." });
-const dayOfMonth = z
-  .number({ message: "Informe o dia do mês." })
-  .int({ message: "Dia inválido." })
-  .min(1, { message: "O dia deve estar entre 1 e 31." })
-  .max(31, { message: "O dia deve estar entre 1 e 31." });
+const dayOfMonth = monthDaySchema("Informe o dia do mês.");
 
 /** POST /api/me/recurring */
 export const recurringCreateSchema = z.object({
   kind: recordKindSchema,
   amountCents: amountCentsSchema,
   categoryId: idSchema.nullable().optional(),
-  description,
+  description: descriptionSchema,
   dayOfMonth,
   payment: paymentMethodSchema.nullable().optional(),
   startsOn: civilDateSchema,
@@ -48,16 +42,14 @@ export const recurringCreateSchema = z.object({
 export type RecurringCreate = z.infer<typeof recurringCreateSchema>;
 
 /** PATCH /api/me/recurring/:id */
-export const recurringUpdateSchema = z
-  .object({
-    amountCents: amountCentsSchema.optional(),
-    categoryId: idSchema.nullable().optional(),
-    description: description.optional(),
-    dayOfMonth: dayOfMonth.optional(),
-    payment: paymentMethodSchema.nullable().optional(),
-    active: z.boolean().optional(),
-  })
-  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export const recurringUpdateSchema = updateSchema({
+  amountCents: amountCentsSchema.optional(),
+  categoryId: idSchema.nullable().optional(),
+  description: descriptionSchema.optional(),
+  dayOfMonth: dayOfMonth.optional(),
+  payment: paymentMethodSchema.nullable().optional(),
+  active: z.boolean().optional(),
+});
 export type RecurringUpdate = z.infer<typeof recurringUpdateSchema>;
 
 export const recurringListSchema = z.object({ items: z.array(recurringRuleSchema) });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { del, get, patch, post } from "../api/endpoint.ts";
-import { amountCentsSchema, civilDateSchema } from "./fields.ts";
+import {
+  amountCentsSchema,
+  civilDateSchema,
+  descriptionSchema,
+  monthDaySchema,
+  updateSchema,
+} from "./fields.ts";
 
 export const reminderSchema = z.object({
   id: z.number(),
@@ -14,20 +20,11 @@ export const reminderSchema = z.object({
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
-const description = z
-  .string({ message: "Informe a descrição." })
-  .trim()
-  .min(1, { message: "Informe a descrição." })
-  .max(200, { message: "A descrição pode ter no máximo 200 caracteres." });
-const recurrenceDay = z
-  .number({ message: "Dia inválido." })
-  .int({ message: "Dia inválido." })
-  .min(1, { message: "O dia deve estar entre 1 e 31." })
-  .max(31, { message: "O dia deve estar entre 1 e 31." });
+const recurrenceDay = monthDaySchema("Dia inválido.");
 
 /** POST /api/me/reminders */
 export const reminderCreateSchema = z.object({
-  description,
+  description: descriptionSchema,
   amountCents: amountCentsSchema.nullable().optional(),
   dueDate: civilDateSchema,
   recurrenceDay: recurrenceDay.nullable().optional(),
@@ -35,15 +32,13 @@ export const reminderCreateSchema = z.object({
 export type ReminderCreate = z.infer<typeof reminderCreateSchema>;
 
 /** PATCH /api/me/reminders/:id */
-export const reminderUpdateSchema = z
-  .object({
-    description: description.optional(),
-    amountCents: amountCentsSchema.nullable().optional(),
-    dueDate: civilDateSchema.optional(),
-    recurrenceDay: recurrenceDay.nullable().optional(),
-    status: z.enum(["pending", "done", "cancelled"], { message: "Situação inválida." }).optional(),
-  })
-  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export const reminderUpdateSchema = updateSchema({
+  description: descriptionSchema.optional(),
+  amountCents: amountCentsSchema.nullable().optional(),
+  dueDate: civilDateSchema.optional(),
+  recurrenceDay: recurrenceDay.nullable().optional(),
+  status: z.enum(["pending", "done", "cancelled"], { message: "Situação inválida." }).optional(),
+});
 export type ReminderUpdate = z.infer<typeof reminderUpdateSchema>;
 
 /** GET /api/me/reminders?status=open|all */

@@ -4,7 +4,13 @@
  */
 import { z } from "zod";
 import { del, get, patch, post, put } from "../api/endpoint.ts";
-import { amountCentsSchema, civilDateSchema, monthSchema } from "../dashboard/fields.ts";
+import {
+  amountCentsSchema,
+  civilDateSchema,
+  monthSchema,
+  nameSchema,
+  updateSchema,
+} from "../dashboard/fields.ts";
 import { transactionSchema } from "../dashboard/transactions.ts";
 
 const daySchema = (what: string) =>
@@ -13,13 +19,6 @@ const daySchema = (what: string) =>
     .int({ message: `O dia de ${what} deve ser um número inteiro de 1 a 31.` })
     .min(1, { message: `O dia de ${what} deve ser de 1 a 31.` })
     .max(31, { message: `O dia de ${what} deve ser de 1 a 31.` });
-
-const nameSchema = (what: string, max: number) =>
-  z
-    .string({ message: `Informe o nome ${what}.` })
-    .trim()
-    .min(1, { message: `Informe o nome ${what}.` })
-    .max(max, { message: `O nome ${what} pode ter até ${max} caracteres.` });
 
 /** Setting up or updating a card: fields left out (or null) keep what the card has. */
 export const cardInputSchema = z.object({
@@ -33,16 +32,14 @@ export const cardInputSchema = z.object({
 export type CardInput = z.input<typeof cardInputSchema>;
 
 /** Editing a card on the dashboard by id: the fields given change (a null limit removes it). */
-export const cardUpdateSchema = z
-  .object({
-    name: nameSchema("do cartão", 60).optional(),
-    kind: z.enum(["credit", "debit"], { message: "Tipo de cartão inválido: crédito ou débito." }).optional(),
-    limitCents: amountCentsSchema.nullable().optional(),
-    closingDay: daySchema("fechamento").optional(),
-    dueDay: daySchema("vencimento").optional(),
-    billReminders: z.boolean({ message: "Lembretes da fatura: sim ou não." }).optional(),
-  })
-  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export const cardUpdateSchema = updateSchema({
+  name: nameSchema("do cartão", 60).optional(),
+  kind: z.enum(["credit", "debit"], { message: "Tipo de cartão inválido: crédito ou débito." }).optional(),
+  limitCents: amountCentsSchema.nullable().optional(),
+  closingDay: daySchema("fechamento").optional(),
+  dueDay: daySchema("vencimento").optional(),
+  billReminders: z.boolean({ message: "Lembretes da fatura: sim ou não." }).optional(),
+});
 export type CardUpdate = z.input<typeof cardUpdateSchema>;
 
 export const billSchema = z.object({
@@ -107,14 +104,12 @@ export const goalInputSchema = z.object({
 export type GoalInput = z.input<typeof goalInputSchema>;
 
 /** Editing a goal by id: the fields given change (a null deadline removes it). */
-export const goalUpdateSchema = z
-  .object({
-    kind: goalInputSchema.shape.kind.optional(),
-    name: nameSchema("da meta", 80).optional(),
-    targetCents: amountCentsSchema.optional(),
-    deadline: civilDateSchema.nullable().optional(),
-  })
-  .refine((u) => Object.keys(u).length > 0, { message: "Informe ao menos um campo para alterar." });
+export const goalUpdateSchema = updateSchema({
+  kind: goalInputSchema.shape.kind.optional(),
+  name: nameSchema("da meta", 80).optional(),
+  targetCents: amountCentsSchema.optional(),
+  deadline: civilDateSchema.nullable().optional(),
+});
 export type GoalUpdate = z.input<typeof goalUpdateSchema>;
 
 /** Money put towards a goal from the dashboard: set aside (savings, investment) or paid (debt). */

@@ -3,7 +3,7 @@
  * strings), read into the bodies of the planning API's schemas (packages/core/src/planning/api.ts).
  */
 import { z } from "zod";
-import { civilDateSchema, monthSchema } from "../dashboard/fields.ts";
+import { civilDateSchema, monthSchema, nameSchema, requiredTextSchema } from "../dashboard/fields.ts";
 import { reaisTextSchema } from "../dashboard/forms.ts";
 
 const optionalReais = z.union([z.literal("").transform(() => null), reaisTextSchema]);
@@ -22,17 +22,10 @@ const dayText = (what: string) =>
       return day;
     });
 
-const name = (what: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: `Informe o nome ${what}.` })
-    .max(max, { message: `O nome ${what} pode ter até ${max} caracteres.` });
-
 /** A card: a credit card needs its closing and due days to place purchases on bills. */
 export const cardFormSchema = z
   .object({
-    name: name("do cartão", 60),
+    name: nameSchema("do cartão", 60),
     kind: z.enum(["credit", "debit"], { message: "Escolha crédito ou débito." }),
     limit: optionalReais,
     closingDay: dayText("fechamento"),
@@ -69,7 +62,7 @@ export const goalKindLabels = {
 /** A goal: what kind, its name, the target and an optional deadline. */
 export const goalFormSchema = z.object({
   kind: z.enum(["savings", "investment", "debt"], { message: "Escolha o tipo da meta." }),
-  name: name("da meta", 80),
+  name: nameSchema("da meta", 80),
   target: reaisTextSchema,
   deadline: z.union([z.literal("").transform(() => null), civilDateSchema]),
 });
@@ -84,11 +77,11 @@ export type GoalDepositFormInput = z.input<typeof goalDepositFormSchema>;
 
 /** A planned purchase: what, for about how much, in which month. */
 export const plannedFormSchema = z.object({
-  description: z
-    .string()
-    .trim()
-    .min(1, { message: "Informe o que você quer comprar." })
-    .max(120, { message: "A descrição pode ter até 120 caracteres." }),
+  description: requiredTextSchema(
+    "Informe o que você quer comprar.",
+    120,
+    "A descrição pode ter até 120 caracteres.",
+  ),
   amount: optionalReais,
   month: z.union([z.literal("").transform(() => null), monthSchema]),
 });

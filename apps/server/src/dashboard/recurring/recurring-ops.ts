@@ -1,6 +1,7 @@
 import { AppError, type Book } from "@tostao/core";
 import type { RecurringCreate, RecurringRule, RecurringUpdate } from "@tostao/core/dashboard/recurring";
 import type { SqlRunner } from "@tostao/db";
+import { deleteOwnedRow } from "../delete-owned-row.ts";
 import { checkCategory } from "../transactions/check-category.ts";
 
 interface RuleRow {
@@ -115,11 +116,9 @@ export async function updateRecurring(
 }
 
 /** Removes a fixed item; the records it already made stay in the books. */
-export async function deleteRecurring(
+export function deleteRecurring(
   tx: SqlRunner,
   input: { userId: number; id: number },
 ): Promise<RecurringRule> {
-  const current = await getRecurring(tx, input);
-  await tx.query("DELETE FROM recurring_rules WHERE id = $1 AND user_id = $2", [input.id, input.userId]);
-  return current;
+  return deleteOwnedRow(tx, "recurring_rules", input, getRecurring);
 }

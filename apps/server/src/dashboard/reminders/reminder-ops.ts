@@ -1,6 +1,7 @@
 import { AppError, addMonths, type Book, fromIso, toIso } from "@tostao/core";
 import type { Reminder, ReminderCreate, ReminderUpdate } from "@tostao/core/dashboard/reminders";
 import type { SqlRunner } from "@tostao/db";
+import { deleteOwnedRow } from "../delete-owned-row.ts";
 
 interface ReminderRow {
   id: number;
@@ -117,11 +118,6 @@ export async function markReminderPaid(
   return toReminder(rows[0] as ReminderRow);
 }
 
-export async function deleteReminder(
-  tx: SqlRunner,
-  input: { userId: number; id: number },
-): Promise<Reminder> {
-  const current = await getReminder(tx, input);
-  await tx.query("DELETE FROM reminders WHERE id = $1 AND user_id = $2", [input.id, input.userId]);
-  return current;
+export function deleteReminder(tx: SqlRunner, input: { userId: number; id: number }): Promise<Reminder> {
+  return deleteOwnedRow(tx, "reminders", input, getReminder);
 }

@@ -1,34 +1,21 @@
 import type { SqlRunner } from "@tostao/db";
-
-const CONFIRM_MINUTES = 30;
+import { expiringSlot } from "../../assistant/expiring-slot.ts";
 
 /** What a "sim" does, for a question the assistant asked. */
 export type PendingAction =
   | { type: "buy_planned"; plannedId: number }
   | { type: "planned_done"; plannedId: number; transactionId: number };
 
+const waiting = expiringSlot<PendingAction>({ table: "planning_confirmations", column: "action" }, 30);
+
 /** Remembers the question asked, replacing an older one. */
-export async function saveConfirmation(tx: SqlRunner, userId: number, action: PendingAction, now: Date) {
-  await tx.query(
-    `INSERT INTO planning_confirmations (user_id, action, expires_at) VALUES ($1, $2::jsonb, $3)
-     ON CONFLICT (user_id) DO UPDATE SET action = EXCLUDED.action, expires_at = EXCLUDED.expires_at, created_at = now()`,
-    [userId, JSON.stringify(action), new Date(now.getTime() + CONFIRM_MINUTES * 60_000)],
-  );
+export function saveConfirmation(tx: SqlRunner, userId: number, action: PendingAction, now: Date) {
+  return waiting.save(tx, userId, action, now);
 }
 
 /** Takes (reads and removes) the unexpired question waiting for an answer, if any. */
-export async function takeConfirmation(
-  tx: SqlRunner,
-  userId: number,
-  now: Date,
-): Promise<PendingAction | null> {
-  const rows = await tx.query<{ action: PendingAction | string; expires_at: Date }>(
-    "DELETE FROM planning_confirmations WHERE user_id = $1 RETURNING action, expires_at",
-    [userId],
-  );
-  const row = rows[0];
-  if (!row || new Date(row.expires_at).getTime() < now.getTime()) return null;
-  return typeof row.action === "string" ? (JSON.parse(row.action) as PendingAction) : row.action;
+export function takeConfirmation(tx: SqlRunner, userId: number, now: Date): Promise<PendingAction | null> {
+  return waiting.take(tx, userId, now);
 }
 
 const fold = (text: string) =>

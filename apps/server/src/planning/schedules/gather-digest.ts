@@ -1,13 +1,7 @@
-import {
-  addBillMonths,
-  type Book,
-  billOfMonth,
-  type DigestData,
-  type DigestPeriod,
-  shiftDate,
-} from "@tostao/core";
+import { type Book, type DigestData, type DigestPeriod, shiftDate } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { cycleOf, listCards } from "../cards/card-row.ts";
+import { billStatus, billsAround } from "../cards/bills-due.ts";
+import { listCards } from "../cards/card-row.ts";
 import { listGoals } from "../goals/goals.ts";
 import { listLimits } from "../limits/limit-status.ts";
 
@@ -41,19 +35,10 @@ export async function gatherDigest(
   if (period.kind === "weekly") {
     const weekEnd = shiftDate(today, 6);
     for (const card of await listCards(tx, userId, book)) {
-      const cycle = cycleOf(card);
-      if (!cycle) continue;
-      for (const offset of [-1, 0, 1]) {
-        const bill = billOfMonth(cycle, addBillMonths(today.slice(0, 7), offset));
+      for (const bill of billsAround(card, today)) {
         if (bill.dueOn < today || bill.dueOn > weekEnd) continue;
-        const rows = await tx.query<{ total: number; paid: boolean }>(
-          `SELECT COALESCE(SUM(amount_centavos), 0)::bigint AS total,
-             EXISTS (SELECT 1 FROM card_bill_payments p WHERE p.card_id = $1 AND p.month = $2) AS paid
-           FROM transactions WHERE card_id = $1 AND bill_month = $2`,
-          [card.id, bill.month],
-        );
-        const total = rows[0]?.total ?? 0;
-        if (total > 0 && !rows[0]?.paid) billsDue.push({ card: card.name, total, dueOn: bill.dueOn });
+        const { total, paid } = await billStatus(tx, card.id, bill.month);
+        if (total > 0 && !paid) billsDue.push({ card: card.name, total, dueOn: bill.dueOn });
       }
     }
   }

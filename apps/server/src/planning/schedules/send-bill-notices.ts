@@ -1,7 +1,5 @@
 import {
-  addBillMonths,
   type Book,
-  billOfMonth,
   labelForBook,
   monthName,
   reminderTemplateParams,
@@ -11,7 +9,8 @@ import {
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { enqueueNotice, type NoticeTemplates } from "../../outbox/enqueue-notice.ts";
-import { type Card, cycleOf } from "../cards/card-row.ts";
+import { billStatus, billsAround } from "../cards/bills-due.ts";
+import type { Card } from "../cards/card-row.ts";
 
 export interface BillNotice {
   cardId: number;
@@ -42,22 +41,12 @@ export async function sendBillNotices(
   );
   const sent: BillNotice[] = [];
   for (const card of cards) {
-    const cycle = cycleOf(card);
-    if (!cycle) continue;
-    // A due date moved by weekends and holidays can fall in the month after the bill's.
-    for (const offset of [-1, 0, 1]) {
-      const bill = billOfMonth(cycle, addBillMonths(today.slice(0, 7), offset));
+    for (const bill of billsAround(card, today)) {
       const notice = bill.dueOn === today ? "due" : bill.dueOn === tomorrow ? "eve" : null;
       if (!notice) continue;
       const one = await deps.db.transaction(async (tx) => {
-        const totals = await tx.query<{ total: number; paid: boolean }>(
-          `SELECT COALESCE(SUM(amount_centavos), 0)::bigint AS total,
-             EXISTS (SELECT 1 FROM card_bill_payments p WHERE p.card_id = $1 AND p.month = $2) AS paid
-           FROM transactions WHERE card_id = $1 AND bill_month = $2`,
-          [card.id, bill.month],
-        );
-        const total = totals[0]?.total ?? 0;
-        if (total <= 0 || totals[0]?.paid) return null;
+        const { total, paid } = await billStatus(tx, card.id, bill.month);
+        if (total <= 0 || paid) return null;
         const marked = await tx.query<{ card_id: number }>(
           `INSERT INTO card_bill_notices (card_id, month, notice) VALUES ($1, $2, $3)
            ON CONFLICT DO NOTHING RETURNING card_id`,

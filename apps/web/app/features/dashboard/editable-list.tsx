@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { type FormEventHandler, Fragment, type ReactNode } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
+import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
 import { Dialog } from "~/features/dashboard/dialog";
 import { meKey } from "~/features/dashboard/queries";
 import { toast } from "~/lib/use-toast";
@@ -29,43 +30,6 @@ export function useListAction<V>(run: (value: V) => Promise<unknown>, done: stri
   return useMutation({ mutationFn: run, onSuccess: () => refresh(done), onError: failed });
 }
 
-/**
- * The save of an editor form: on success it closes the dialog (`onDone`), confirms with a toast
- * (`done` names what happened) and refetches; a refusal stays in the form (see EditorForm).
- */
-export function useEditorSave<V, R>(
-  save: (values: V) => Promise<R>,
-  onDone: () => void,
-  done: (result: R) => string,
-) {
-  const { refresh } = useListFeedback();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: (result) => {
-      onDone();
-      return refresh(done(result));
-    },
-  });
-}
-
-/** An editor dialog's form: the fields, then the API's refusal in words and the Salvar button. */
-export function EditorForm({
-  onSubmit,
-  save,
-  children,
-}: {
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  save: { isPending: boolean; error: unknown };
-  children: ReactNode;
-}) {
-  return (
-    <form onSubmit={onSubmit} className="grid gap-3" noValidate>
-      {children}
-      <SaveFooter pending={save.isPending} error={save.error} />
-    </form>
-  );
-}
-
 export function ListHeader({
   title,
   newLabel,
@@ -85,11 +49,38 @@ export function ListHeader({
   );
 }
 
-type Editable = { id: number; description: string };
+export type Editable = { id: number; description: string };
+
+/** Editar (pencil) and Excluir (trash) for one row, named after it for screen readers. */
+export function RowActions({
+  name,
+  onEdit,
+  onRemove,
+}: {
+  name: string;
+  onEdit?: () => void;
+  onRemove: () => void;
+}) {
+  const icon = (label: string, Icon: typeof Pencil, onClick: () => void) => (
+    <Button variant="ghost" size="icon" className="size-9 shrink-0" aria-label={label} onClick={onClick}>
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+  return (
+    <>
+      {onEdit ? icon(`Editar ${name}`, Pencil, onEdit) : null}
+      {icon(`Excluir ${name}`, Trash2, onRemove)}
+    </>
+  );
+}
+
+/** What the confirmation before a delete says: its title ("Excluir lembrete?") and, optionally, what follows. */
+export type RemoveConfirm<T> = { title: string; note?: (item: T) => string };
 
 /**
- * The list of recurring expenses and of reminders: each row shows its description and details,
- * page-specific actions, then edit and delete buttons named after the item for screen readers.
+ * The list of a dashboard page (fixed items, reminders, goals, limits, planned purchases): each
+ * row shows its description and details, page-specific actions, then Editar and Excluir; Excluir
+ * asks first (Cancelar keeps the item).
  */
 export function EditableList<T extends Editable>({
   pending,
@@ -99,16 +90,19 @@ export function EditableList<T extends Editable>({
   actions,
   onEdit,
   onRemove,
+  confirm,
 }: {
   pending: boolean;
   items: T[];
   empty: string;
   details: (item: T) => ReactNode;
-  actions: (item: T) => ReactNode;
+  actions?: (item: T) => ReactNode;
   /** Left out for items that are not edited in place. */
   onEdit?: (item: T) => void;
   onRemove: (item: T) => void;
+  confirm: RemoveConfirm<T>;
 }) {
+  const [removing, setRemoving] = useState<T | null>(null);
   if (pending) return <p role="status">Carregando...</p>;
   if (items.length === 0) {
     return (
@@ -120,79 +114,73 @@ export function EditableList<T extends Editable>({
       </div>
     );
   }
+  const close = () => setRemoving(null);
   return (
-    <ul className="divide-y divide-border rounded-xl border border-border">
-      {items.map((item) => (
-        <li key={item.id} className="flex flex-wrap items-center gap-2 p-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-medium">{item.description}</p>
-            <p className="text-sm text-muted-foreground">{details(item)}</p>
-          </div>
-          {actions(item)}
-          {onEdit ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9"
-              aria-label={`Editar ${item.description}`}
-              onClick={() => onEdit(item)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-          ) : null}
+    <>
+      <ul className="divide-y divide-border rounded-xl border border-border">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center gap-2 p-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{item.description}</p>
+              <p className="text-sm text-muted-foreground">{details(item)}</p>
+            </div>
+            {actions?.(item)}
+            <RowActions
+              name={item.description}
+              onEdit={onEdit ? () => onEdit(item) : undefined}
+              onRemove={() => setRemoving(item)}
+            />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={close}
+        title={confirm.title}
+        actions={
           <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={`Excluir ${item.description}`}
-            onClick={() => onRemove(item)}
+            variant="destructive"
+            onClick={() => {
+              if (removing) onRemove(removing);
+              close();
+            }}
           >
-            <Trash2 aria-hidden="true" />
+            Excluir
           </Button>
-        </li>
-      ))}
-    </ul>
+        }
+      >
+        <p>
+          <strong>{removing?.description}</strong>
+          {removing && confirm.note ? `: ${confirm.note(removing)}` : ""}
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }
 
 /**
- * The create/edit dialog: the form is keyed by the item so opening another one starts from its
- * values instead of the previous form's state.
+ * The create/edit dialog of a page: `open("new")` or `open(item)` shows it, and the form (keyed by
+ * the item, so opening another one starts from its values) gets `done` to close it after a save.
  */
-export function EditorDialog<T extends Editable>({
-  editing,
-  onClose,
+export function useEditorDialog<T extends Editable>({
   newTitle,
-  editTitle,
+  editTitle = newTitle,
   form,
 }: {
-  editing: T | "new" | null;
-  onClose: () => void;
   newTitle: string;
-  editTitle: string;
-  form: (initial: T | null) => ReactNode;
+  editTitle?: string;
+  form: (initial: T | null, done: () => void) => ReactNode;
 }) {
-  return (
-    <Dialog open={editing !== null} onClose={onClose} title={editing === "new" ? newTitle : editTitle}>
-      <Fragment key={editing === "new" ? "new" : editing?.id}>
-        {form(editing === "new" ? null : editing)}
-      </Fragment>
+  const [editing, setEditing] = useState<T | "new" | null>(null);
+  const close = () => setEditing(null);
+  const dialog = (
+    <Dialog open={editing !== null} onClose={close} title={editing === "new" ? newTitle : editTitle}>
+      {editing === null ? null : (
+        <Fragment key={editing === "new" ? "new" : editing.id}>
+          {form(editing === "new" ? null : editing, close)}
+        </Fragment>
+      )}
     </Dialog>
   );
-}
-
-/** End of an editor form: the API's refusal, in words, above the submit button. */
-export function SaveFooter({ pending, error }: { pending: boolean; error: unknown }) {
-  return (
-    <>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {apiErrorMessage(error)}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        Salvar
-      </Button>
-    </>
-  );
+  return { open: setEditing, dialog };
 }

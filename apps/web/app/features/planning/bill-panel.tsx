@@ -1,10 +1,9 @@
 import type { Transaction } from "@tostao/core/dashboard/transactions";
 import { type BillDto, type CardDto, planningEndpoints } from "@tostao/core/planning/api";
-import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/features/dashboard/dialog";
-import { useListAction } from "~/features/dashboard/editable-list";
+import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
+import { RowActions, useListAction } from "~/features/dashboard/editable-list";
 import { brDate, brl, longMonth } from "~/features/dashboard/format";
 import { callApi } from "~/lib/api-client";
 import { DeleteDialog, EditDialog } from "~/routes/painel/transactions";
@@ -71,24 +70,11 @@ export function BillPanel({ card, bill, title }: { card: CardDto; bill: BillDto;
                 </p>
               </div>
               <span className="text-sm tabular-nums">{brl(t.amountCents)}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label={`Editar ${t.description || "compra"}`}
-                onClick={() => setEditing(t)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label={`Excluir ${t.description || "compra"}`}
-                onClick={() => setDeleting(t)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <RowActions
+                name={t.description || "compra"}
+                onEdit={() => setEditing(t)}
+                onRemove={() => setDeleting(t)}
+              />
             </li>
           ))}
         </ul>
@@ -116,24 +102,23 @@ function PayDialog({
     "Fatura paga",
   );
   return (
-    <Dialog open={open} onClose={onClose} title={`Pagar a fatura de ${longMonth(bill.month)}?`}>
-      <div className="space-y-4">
-        <p>
-          {card.name}: {brl(bill.totalCents)}, vence {brDate(bill.dueOn)}.
-        </p>
-        <p className="text-sm text-muted-foreground">
-          O pagamento da fatura é uma transferência, não uma despesa: as compras já contaram no mês em que
-          foram feitas, então nada é contado duas vezes. O limite usado por elas é liberado.
-        </p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={() => pay.mutate(undefined, { onSuccess: onClose })} disabled={pay.isPending}>
-            {pay.isPending ? "Pagando..." : "Confirmar pagamento"}
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={`Pagar a fatura de ${longMonth(bill.month)}?`}
+      actions={
+        <Button onClick={() => pay.mutate(undefined, { onSuccess: onClose })} disabled={pay.isPending}>
+          {pay.isPending ? "Pagando..." : "Confirmar pagamento"}
+        </Button>
+      }
+    >
+      <p>
+        {card.name}: {brl(bill.totalCents)}, vence {brDate(bill.dueOn)}.
+      </p>
+      <p className="text-sm text-muted-foreground">
+        O pagamento da fatura é uma transferência, não uma despesa: as compras já contaram no mês em que foram
+        feitas, então nada é contado duas vezes. O limite usado por elas é liberado.
+      </p>
+    </ConfirmDialog>
   );
 }

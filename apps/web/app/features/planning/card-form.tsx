@@ -1,20 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-
 import { type CardDto, planningEndpoints } from "@tostao/core/planning/api";
-import { type CardFormInput, type CardFormOutput, cardFormSchema } from "@tostao/core/planning/forms";
-import { useForm } from "react-hook-form";
+import { type CardFormOutput, cardFormSchema } from "@tostao/core/planning/forms";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import { EditorForm, useEditorSave } from "~/features/dashboard/editable-list";
+import { EditorForm, FieldPair, MoneyField, TextField, useEditorForm } from "~/features/dashboard/editor";
 import { reaisInput } from "~/features/dashboard/format";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
 
 /** Adds a card, or edits one (name included); a credit card asks for its closing and due days. */
 export function CardForm({ initial, onDone }: { initial: CardDto | null; onDone: () => void }) {
-  const form = useForm<CardFormInput, unknown, CardFormOutput>({
-    resolver: zodResolver(cardFormSchema),
-    defaultValues: {
+  const editor = useEditorForm({
+    schema: cardFormSchema,
+    defaults: {
       name: initial?.name ?? "",
       kind: initial?.kind ?? "credit",
       limit: initial?.limitCents ? reaisInput(initial.limitCents) : "",
@@ -22,9 +18,7 @@ export function CardForm({ initial, onDone }: { initial: CardDto | null; onDone:
       dueDay: initial?.dueDay ? String(initial.dueDay) : "",
       billReminders: initial?.billReminders ?? true,
     },
-  });
-  const save = useEditorSave(
-    async (v: CardFormOutput) => {
+    save: async (v: CardFormOutput) => {
       const days = v.kind === "credit" ? { closingDay: v.closingDay, dueDay: v.dueDay } : {};
       if (initial) {
         return callApi(planningEndpoints.updateCard, {
@@ -45,36 +39,33 @@ export function CardForm({ initial, onDone }: { initial: CardDto | null; onDone:
       return saved.created;
     },
     onDone,
-    (created) => (created ? "Cartão adicionado" : "Cartão atualizado"),
-  );
+    done: (created) => (created ? "Cartão adicionado" : "Cartão atualizado"),
+  });
+  const { form, errors: e, field } = editor;
   const kind = form.watch("kind");
-  const e = form.formState.errors;
+  const day = (name: "closingDay" | "dueDay", example: string) => ({
+    inputMode: "numeric" as const,
+    placeholder: example,
+    ...field(name),
+  });
   return (
-    <EditorForm onSubmit={form.handleSubmit((v) => save.mutate(v))} save={save}>
-      <div className="grid grid-cols-2 gap-3">
-        <FormField id="card-name" label="Nome" error={e.name?.message}>
-          <Input placeholder="Ex.: Nubank" autoComplete="off" {...form.register("name")} />
-        </FormField>
+    <EditorForm editor={editor}>
+      <FieldPair>
+        <TextField id="card-name" label="Nome" placeholder="Ex.: Nubank" {...field("name")} />
         <FormField id="card-kind" label="Tipo" error={e.kind?.message}>
           <Select {...form.register("kind")}>
             <option value="credit">Crédito</option>
             <option value="debit">Débito</option>
           </Select>
         </FormField>
-      </div>
+      </FieldPair>
       {kind === "credit" ? (
         <>
-          <FormField id="card-limit" label="Limite (R$, opcional)" error={e.limit?.message}>
-            <Input inputMode="decimal" placeholder="0,00" autoComplete="off" {...form.register("limit")} />
-          </FormField>
-          <div className="grid grid-cols-2 gap-3">
-            <FormField id="card-closing" label="Dia de fechamento" error={e.closingDay?.message}>
-              <Input inputMode="numeric" placeholder="Ex.: 3" {...form.register("closingDay")} />
-            </FormField>
-            <FormField id="card-due" label="Dia de vencimento" error={e.dueDay?.message}>
-              <Input inputMode="numeric" placeholder="Ex.: 10" {...form.register("dueDay")} />
-            </FormField>
-          </div>
+          <MoneyField id="card-limit" label="Limite (R$, opcional)" {...field("limit")} />
+          <FieldPair>
+            <TextField id="card-closing" label="Dia de fechamento" {...day("closingDay", "Ex.: 3")} />
+            <TextField id="card-due" label="Dia de vencimento" {...day("dueDay", "Ex.: 10")} />
+          </FieldPair>
           <p className="text-sm text-muted-foreground">
             Compras até a véspera do fechamento entram na fatura do ciclo; no dia do fechamento ou depois, na
             seguinte. Vencimento em fim de semana ou feriado passa para o próximo dia útil.

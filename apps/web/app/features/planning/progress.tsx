@@ -1,9 +1,19 @@
+import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 /**
  * A labelled progress bar (role progressbar, value in percent). `marks` draws ticks at those
  * percentages of the bar (the limits' 80 % and 100 %); `max` lets the bar go past 100 %.
  */
+type ProgressBarProps = {
+  label: string;
+  percent: number;
+  valueText: string;
+  tone?: "default" | "warning" | "danger" | "success";
+  marks?: number[];
+  max?: number;
+};
+
 export function ProgressBar({
   label,
   percent,
@@ -11,14 +21,7 @@ export function ProgressBar({
   tone = "default",
   marks = [],
   max = 100,
-}: {
-  label: string;
-  percent: number;
-  valueText: string;
-  tone?: "default" | "warning" | "danger" | "success";
-  marks?: number[];
-  max?: number;
-}) {
+}: ProgressBarProps) {
   const shown = Math.max(0, Math.min(percent, max));
   return (
     <div
@@ -49,5 +52,26 @@ export function ProgressBar({
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * The details of a goal or limit row: an optional heading, the bar, the amounts ("R$ 170,00 de
+ * R$ 200,00 (85%)...") and where it stands (`statusClass` colours a warning).
+ */
+export function ProgressRow({
+  heading,
+  amounts,
+  status,
+  statusClass,
+  ...bar
+}: ProgressBarProps & { heading?: ReactNode; amounts: ReactNode; status: ReactNode; statusClass?: string }) {
+  return (
+    <span className="mt-1 block space-y-1">
+      {heading ? <span className="block">{heading}</span> : null}
+      <ProgressBar {...bar} />
+      <span className="block">{amounts}</span>
+      <span className={cn("block", statusClass)}>{status}</span>
+    </span>
   );
 }

@@ -2,8 +2,9 @@ import { type BillDto, type CardDto, planningEndpoints } from "@tostao/core/plan
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
 import { Dialog } from "~/features/dashboard/dialog";
-import { EditorDialog, ListHeader, useListAction } from "~/features/dashboard/editable-list";
+import { ListHeader, useEditorDialog, useListAction } from "~/features/dashboard/editable-list";
 import { brDate, brl, shortMonth } from "~/features/dashboard/format";
 import { BillPanel, billStatus } from "~/features/planning/bill-panel";
 import { CardForm } from "~/features/planning/card-form";
@@ -17,12 +18,16 @@ type Editable = CardDto & { description: string };
 
 export default function CardsPage() {
   const cards = useCards();
-  const [editing, setEditing] = useState<Editable | "new" | null>(null);
+  const editor = useEditorDialog<Editable>({
+    newTitle: "Novo cartão",
+    editTitle: "Editar cartão",
+    form: (initial, done) => <CardForm initial={initial} onDone={done} />,
+  });
   const [removing, setRemoving] = useState<CardDto | null>(null);
   const items = cards.data?.items ?? [];
   return (
     <div className="space-y-4">
-      <ListHeader title="Cartões" newLabel="Novo cartão" onNew={() => setEditing("new")} />
+      <ListHeader title="Cartões" newLabel="Novo cartão" onNew={() => editor.open("new")} />
       {cards.isPending ? (
         <p role="status">Carregando...</p>
       ) : cards.isError ? (
@@ -42,18 +47,12 @@ export default function CardsPage() {
           <CardPanel
             key={card.id}
             card={card}
-            onEdit={() => setEditing({ ...card, description: card.name })}
+            onEdit={() => editor.open({ ...card, description: card.name })}
             onRemove={() => setRemoving(card)}
           />
         ))
       )}
-      <EditorDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        newTitle="Novo cartão"
-        editTitle="Editar cartão"
-        form={(initial) => <CardForm initial={initial} onDone={() => setEditing(null)} />}
-      />
+      {editor.dialog}
       <RemoveDialog card={removing} onClose={() => setRemoving(null)} />
     </div>
   );
@@ -180,25 +179,24 @@ function RemoveDialog({ card, onClose }: { card: CardDto | null; onClose: () => 
     "Cartão excluído",
   );
   return (
-    <Dialog open={card !== null} onClose={onClose} title={`Excluir o cartão ${card?.name ?? ""}?`}>
-      <div className="space-y-4">
-        <p>
-          As compras feitas nele continuam nos seus registros e nos totais do mês; só deixam de aparecer em
-          faturas. Os pagamentos de fatura registrados deixam de existir.
-        </p>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() => card && remove.mutate(card.id, { onSuccess: onClose })}
-          >
-            Excluir cartão
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={card !== null}
+      onClose={onClose}
+      title={`Excluir o cartão ${card?.name ?? ""}?`}
+      actions={
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => card && remove.mutate(card.id, { onSuccess: onClose })}
+        >
+          Excluir cartão
+        </Button>
+      }
+    >
+      <p>
+        As compras feitas nele continuam nos seus registros e nos totais do mês; só deixam de aparecer em
+        faturas. Os pagamentos de fatura registrados deixam de existir.
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,26 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-
 import { type LimitDto, planningEndpoints } from "@tostao/core/planning/api";
-import { type LimitFormInput, limitFormSchema } from "@tostao/core/planning/forms";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import { limitFormSchema } from "@tostao/core/planning/forms";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
-import {
-  EditableList,
-  EditorDialog,
-  EditorForm,
-  ListHeader,
-  useEditorSave,
-  useListAction,
-} from "~/features/dashboard/editable-list";
+import { EditorForm, MoneyField, useEditorForm } from "~/features/dashboard/editor";
 import { brl, reaisInput } from "~/features/dashboard/format";
+import { ListPage, type Removal } from "~/features/dashboard/list-page";
 import { useCategories } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { PlanGate } from "~/features/plan/locked-feature";
 import { usePlanFeature } from "~/features/plan/queries";
-import { ProgressBar } from "~/features/planning/progress";
+import { ProgressRow } from "~/features/planning/progress";
 import { useLimits } from "~/features/planning/queries";
 import { callApi } from "~/lib/api-client";
 
@@ -41,6 +29,14 @@ const about =
   "Um teto de gastos por mês em cada categoria de despesa (mercado, restaurantes, transporte...). Ao passar de 80% e de 100%, o Tostão avisa no chat, uma vez por mês em cada marca.";
 
 /** The limits, or on a plan without them what they are and which plans have them. */
+/** Excluir asks first; this is what the confirmation says and what it calls. */
+const removal: Removal<Row> = {
+  title: "Excluir limite?",
+  note: (l) => `os gastos em ${l.category} deixam de ter teto e o Tostão para de avisar.`,
+  run: (l) => callApi(planningEndpoints.deleteLimit, { params: { id: l.categoryId } }),
+  done: "Limite removido",
+};
+
 export default function LimitsPage() {
   if (usePlanFeature("limits")?.allowed) return <Limits />;
   return (
@@ -55,94 +51,70 @@ export default function LimitsPage() {
 
 function Limits() {
   const limits = useLimits();
-  const [editing, setEditing] = useState<Row | "new" | null>(null);
-  const remove = useListAction(
-    (categoryId: number) => callApi(planningEndpoints.deleteLimit, { params: { id: categoryId } }),
-    "Limite removido",
-  );
-  const rows: Row[] = (limits.data?.items ?? []).map((l) => ({
-    ...l,
-    id: l.categoryId,
-    description: l.category,
-  }));
   return (
-    <div className="space-y-4">
-      <ListHeader title="Limites" newLabel="Novo limite" onNew={() => setEditing("new")} />
-      <p className="text-sm text-muted-foreground">{about}</p>
-      {limits.isError ? (
-        <p role="alert" className="text-destructive">
-          Não foi possível carregar seus limites. Recarregue a página.
-        </p>
-      ) : null}
-      <EditableList
-        pending={limits.isPending}
-        items={rows}
-        empty={'Nenhum limite ainda. Crie aqui ou mande no chat: "limite de 800 pro mercado".'}
-        details={(l) => {
-          const state = alertState(l);
-          return (
-            <span className="mt-1 block space-y-1">
-              <ProgressBar
-                label={`Limite de ${l.category}`}
-                percent={l.percent}
-                max={Math.max(120, Math.min(l.percent, 200))}
-                marks={[80, 100]}
-                tone={state.tone}
-                valueText={`${l.percent}% do limite gasto`}
-              />
-              <span className="block">
+    <ListPage
+      title="Limites"
+      newLabel="Novo limite"
+      newTitle="Novo limite"
+      editTitle="Editar limite"
+      intro={<p className="text-sm text-muted-foreground">{about}</p>}
+      query={limits}
+      loadError="Não foi possível carregar seus limites. Recarregue a página."
+      items={(limits.data?.items ?? []).map(
+        (l): Row => ({ ...l, id: l.categoryId, description: l.category }),
+      )}
+      empty={'Nenhum limite ainda. Crie aqui ou mande no chat: "limite de 800 pro mercado".'}
+      details={(l) => {
+        const state = alertState(l);
+        return (
+          <ProgressRow
+            label={`Limite de ${l.category}`}
+            percent={l.percent}
+            max={Math.max(120, Math.min(l.percent, 200))}
+            marks={[80, 100]}
+            tone={state.tone}
+            valueText={`${l.percent}% do limite gasto`}
+            amounts={
+              <>
                 {brl(l.spentCents)} de {brl(l.limitCents)} ({l.percent}%) ·{" "}
                 {l.leftCents >= 0 ? `restam ${brl(l.leftCents)}` : `passou ${brl(-l.leftCents)}`} ·{" "}
                 {days(l.daysLeft)} até o fim do mês
-              </span>
-              <span
-                className={
-                  state.tone === "danger"
-                    ? "block font-semibold text-destructive"
-                    : state.tone === "warning"
-                      ? "block font-semibold text-amber-700 dark:text-amber-400"
-                      : "block"
-                }
-              >
-                {state.text}
-              </span>
-            </span>
-          );
-        }}
-        actions={() => null}
-        onEdit={setEditing}
-        onRemove={(l) => remove.mutate(l.categoryId)}
-      />
-      <EditorDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        newTitle="Novo limite"
-        editTitle="Editar limite"
-        form={(initial) => <LimitForm initial={initial} onDone={() => setEditing(null)} />}
-      />
-    </div>
+              </>
+            }
+            status={state.text}
+            statusClass={
+              state.tone === "danger"
+                ? "font-semibold text-destructive"
+                : state.tone === "warning"
+                  ? "font-semibold text-amber-700 dark:text-amber-400"
+                  : undefined
+            }
+          />
+        );
+      }}
+      remove={removal}
+      form={(initial, done) => <LimitForm initial={initial} onDone={done} />}
+    />
   );
 }
 
 function LimitForm({ initial, onDone }: { initial: Row | null; onDone: () => void }) {
   const categories = useCategories();
   const options = (categories.data?.items ?? []).filter((c) => c.kind === "expense" && !c.archived);
-  const form = useForm<LimitFormInput, unknown, z.output<typeof limitFormSchema>>({
-    resolver: zodResolver(limitFormSchema),
-    defaultValues: {
+  const editor = useEditorForm({
+    schema: limitFormSchema,
+    defaults: {
       category: initial?.category ?? "",
       amount: initial ? reaisInput(initial.limitCents) : "",
     },
-  });
-  const save = useEditorSave(
-    (v: z.output<typeof limitFormSchema>) =>
+    save: (v) =>
       callApi(planningEndpoints.saveLimit, { body: { category: v.category, amountCents: v.amount } }),
     onDone,
-    () => (initial ? "Limite atualizado" : "Limite criado"),
-  );
-  const e = form.formState.errors;
+    done: () => (initial ? "Limite atualizado" : "Limite criado"),
+  });
+  const { form, errors: e, field } = editor;
   return (
-    <EditorForm onSubmit={form.handleSubmit((v) => save.mutate(v))} save={save}>
+    <EditorForm editor={editor}>
       {initial ? (
         <p>
           Categoria: <strong>{initial.category}</strong>
@@ -159,9 +131,7 @@ function LimitForm({ initial, onDone }: { initial: Row | null; onDone: () => voi
           </Select>
         </FormField>
       )}
-      <FormField id="limit-amount" label="Limite por mês (R$)" error={e.amount?.message}>
-        <Input inputMode="decimal" placeholder="0,00" autoComplete="off" {...form.register("amount")} />
-      </FormField>
+      <MoneyField id="limit-amount" label="Limite por mês (R$)" {...field("amount")} />
     </EditorForm>
   );
 }

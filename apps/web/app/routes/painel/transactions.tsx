@@ -1,12 +1,14 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import type { Transaction } from "@tostao/core/dashboard/transactions";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
+import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
 import { Dialog } from "~/features/dashboard/dialog";
+import { RowActions } from "~/features/dashboard/editable-list";
 import { readFilter, todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, categoryColor } from "~/features/dashboard/format";
 import {
@@ -172,24 +174,11 @@ function VirtualList({
             >
               {sign} {brl(t.amountCents)}
             </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 shrink-0"
-              aria-label={`Editar ${t.description || "registro"} de ${brDate(t.date)}`}
-              onClick={() => onEdit(t)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 shrink-0"
-              aria-label={`Excluir ${t.description || "registro"} de ${brDate(t.date)}`}
-              onClick={() => onDelete(t)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <RowActions
+              name={`${t.description || "registro"} de ${brDate(t.date)}`}
+              onEdit={() => onEdit(t)}
+              onRemove={() => onDelete(t)}
+            />
           </li>
         );
       })}
@@ -243,28 +232,29 @@ export function DeleteDialog({ item, onClose }: { item: Transaction | null; onCl
     onClose();
   };
   return (
-    <Dialog open={item !== null} onClose={onClose} title="Excluir registro?">
+    <ConfirmDialog
+      open={item !== null}
+      onClose={onClose}
+      title="Excluir registro?"
+      actions={
+        <>
+          {item?.installment ? (
+            <Button variant="destructive" onClick={() => confirm("all")}>
+              Excluir todas as parcelas
+            </Button>
+          ) : null}
+          <Button variant="destructive" onClick={() => confirm("one")}>
+            {item?.installment ? "Excluir só esta" : "Excluir"}
+          </Button>
+        </>
+      }
+    >
       {item ? (
-        <div className="space-y-4">
-          <p>
-            {item.description || "Registro"} de {brDate(item.date)}, {brl(item.amountCents)}.
-            {item.installment ? ` É a parcela ${item.installment.number}/${item.installment.count}.` : ""}
-          </p>
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" onClick={onClose}>
-              Cancelar
-            </Button>
-            {item.installment ? (
-              <Button variant="destructive" onClick={() => confirm("all")}>
-                Excluir todas as parcelas
-              </Button>
-            ) : null}
-            <Button variant="destructive" onClick={() => confirm("one")}>
-              {item.installment ? "Excluir só esta" : "Excluir"}
-            </Button>
-          </div>
-        </div>
+        <p>
+          {item.description || "Registro"} de {brDate(item.date)}, {brl(item.amountCents)}.
+          {item.installment ? ` É a parcela ${item.installment.number}/${item.installment.count}.` : ""}
+        </p>
       ) : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
