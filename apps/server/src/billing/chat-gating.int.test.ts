@@ -9,12 +9,7 @@ import {
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
 import { sayAndCollect, useAssistantTestApp } from "../testing/assistant-app.ts";
-import {
-  hotmartPayload,
-  hotmartRequest,
-  TEST_HOTTOK,
-  TEST_PLAN_PRODUCTS,
-} from "../testing/checkout-deliveries.ts";
+import { hotmartPayload, hotmartRequest, TEST_CHECKOUT_ENV } from "../testing/checkout-deliveries.ts";
 
 // What a paying person hears when they ask in chat for something their plan does not include:
 // what it is, which plans have it, their own plan and the plans page. Clock: Tuesday 10/11/2026.
