@@ -1,11 +1,4 @@
-import {
-  featureGate,
-  featurePitch,
-  replyDigestsOn,
-  replyFeatureHowTo,
-  replyFeatureLocked,
-  replyMonthlyCloseOn,
-} from "@tostao/core";
+import * as core from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
 import { sayAndCollect, useAssistantTestApp } from "../testing/assistant-app.ts";
@@ -18,10 +11,10 @@ const MONTHLY = "5511987650001";
 const ANNUAL = "5511987650002";
 const PLANS_URL = "https://tostao.app/planos";
 
-const locked = (feature: Parameters<typeof featureGate>[1]) => {
-  const gate = featureGate(["monthly"], feature);
+const locked = (feature: core.Feature) => {
+  const gate = core.featureGate(["monthly"], feature);
   if (gate.allowed) throw new Error(`monthly includes ${feature}`);
-  return replyFeatureLocked(gate, PLANS_URL, ["monthly"]);
+  return core.replyFeatureLocked(gate, PLANS_URL, ["monthly"]);
 };
 
 describe.each(testEngines())("chat answers about plan features (%s)", (engine) => {
@@ -49,7 +42,7 @@ describe.each(testEngines())("chat answers about plan features (%s)", (engine) =
   it("on the monthly plan, turns on the monthly close and explains where the weekly summary is", async () => {
     await buy(MONTHLY, 4567891);
     const answer = await say(MONTHLY, "ativar resumo");
-    expect(answer).toBe(`${replyMonthlyCloseOn()}\n\n${locked("weekly_summaries")}`);
+    expect(answer).toBe(`${core.replyMonthlyCloseOn()}\n\n${locked("weekly_summaries")}`);
     expect(answer).toContain("nos planos Trimestral e Anual");
     expect(answer).toContain("Seu plano hoje: Plano Mensal");
     expect(answer).toContain(PLANS_URL);
@@ -60,7 +53,7 @@ describe.each(testEngines())("chat answers about plan features (%s)", (engine) =
     expect(await say(MONTHLY, "me manda o excel")).toContain("disponível no plano Anual");
     const insights = await say(MONTHLY, "quero insights");
     expect(insights).toBe(locked("insights"));
-    expect(insights).toContain(featurePitch.insights);
+    expect(insights).toContain(core.featurePitch.insights);
     expect(await say(MONTHLY, "ativar alertas")).toBe(locked("alerts"));
     expect(await say(MONTHLY, "planejamento financeiro")).toBe(locked("financial_planning"));
   });
@@ -76,9 +69,9 @@ describe.each(testEngines())("chat answers about plan features (%s)", (engine) =
 
   it("on the annual plan, turns every digest on and says where the features are", async () => {
     await buy(ANNUAL, 4567890);
-    expect(await say(ANNUAL, "ativar resumo")).toBe(replyDigestsOn());
-    expect(await say(ANNUAL, "exportar planilha")).toBe(replyFeatureHowTo.excel_export);
-    expect(await say(ANNUAL, "quero insights")).toBe(replyFeatureHowTo.insights);
+    expect(await say(ANNUAL, "ativar resumo")).toBe(core.replyDigestsOn());
+    expect(await say(ANNUAL, "exportar planilha")).toBe(core.replyFeatureHowTo.excel_export);
+    expect(await say(ANNUAL, "quero insights")).toBe(core.replyFeatureHowTo.insights);
     expect(await say(ANNUAL, "limite de 800 no mercado")).toContain("Mercado");
   });
 });

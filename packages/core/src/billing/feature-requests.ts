@@ -1,3 +1,4 @@
+import { foldForSearch } from "../help/search-topics.ts";
 import type { Feature } from "./features.ts";
 
 /**
@@ -27,10 +28,7 @@ export const featurePitch: Record<Feature, string> = {
 };
 
 const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+  foldForSearch(text)
     .replace(/[!.?]+$/g, "")
     .trim();
 

@@ -1,4 +1,4 @@
-import { bookReplyHeader, centavos, type PlanCode, type RecordIntent } from "@tostao/core";
+import { bookReplyHeader, centavos, type PlanCode, parseMessage, type RecordIntent } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -13,16 +13,12 @@ import { sendDigests } from "./send-digests.ts";
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 const at = (iso: string) => new Date(`${iso}T10:00:00-03:00`);
-const spent = (amount: number, date: string, category: string): RecordIntent => ({
-  intent: "record",
-  kind: "expense",
-  amount,
-  date,
-  category,
-  description: category.toLowerCase(),
-  recurrence: null,
-  payment: null,
-});
+/** What the parser makes of `text` said on `date`, placed in `category`. */
+function said(text: string, date: string, category: string): RecordIntent {
+  const [first] = parseMessage(text, at(date));
+  if (first?.intent !== "record") throw new Error(`"${text}" is not a record`);
+  return { ...first, category };
+}
 
 describe.each(testEngines())("digests per book (%s)", (engine) => {
   let db: Db;
@@ -47,8 +43,9 @@ describe.each(testEngines())("digests per book (%s)", (engine) => {
       amount: centavos(100000),
       today: "2026-11-20",
     });
-    await recordTransaction(db, user.id, spent(300, "2026-11-17", "Mercado"), null);
-    await recordTransaction(db, user.id, spent(500, "2026-11-18", "Fornecedores"), null, "business");
+    await recordTransaction(db, user.id, said("gastei 300 no mercado", "2026-11-17", "Mercado"), null);
+    const supplier = said("paguei 500 de fornecedor", "2026-11-18", "Fornecedores");
+    await recordTransaction(db, user.id, supplier, null, "business");
     return user;
   }
   const bodies = (userId: number) =>
