@@ -22,7 +22,7 @@ describe.each(testEngines())("planning in the business book (%s)", (engine) => {
     expect(saved.split("\n")[0]).toBe(bookReplyHeader("business"));
     expect(await t.db.query("SELECT name, book FROM cards")).toEqual([{ name: "Inter", book: "business" }]);
     const personal = await say("quanto tá a fatura do inter?");
-    expect(personal).toContain("Não encontrei o cartão inter");
+    expect(personal).toContain("Não encontrei o cartão Inter");
     expect(await say("empresa: quanto tá a fatura do inter?")).not.toContain("Não encontrei");
   });
 
