@@ -5,7 +5,8 @@
  * 50 people) are written to a fresh PGlite data directory and to a throwaway PostgreSQL 15, the real
  * server (production mode, child process) is started on each, and over HTTP it measures the p95 of
  * filtered, sorted pages of /api/me/transactions and of /api/me/summary, the full CSV and xlsx
- * exports with the server's peak memory and, on PGlite, Lighthouse mobile and the first-load
+ * exports with the server's peak memory, the Cartões page's bills for another person with 5 cards
+ * and 3 years of purchases (/api/me/cards) and, on PGlite, Lighthouse mobile and the first-load
  * JavaScript of a signed-in /painel. Every figure is printed against its target with ✓ or ✗; the
  * exit code is 1 when one misses. BENCH_TRANSACTIONS and BENCH_REQUESTS change the sizes.
  */
@@ -20,7 +21,9 @@ import { openDb } from "@tostao/db";
 import { startPgCluster } from "../../../scripts/lib/pg-cluster.mjs";
 import { createSession } from "../src/auth/create-session.ts";
 import { seedDemoPeople } from "../src/dashboard/seed/seed-demo-people.ts";
+import { ensureUser } from "../src/ledger/ensure-user.ts";
 import { type Figure, measureExports, measureSummary, measureTransactions, passes } from "./dashboard-api.ts";
+import { measureCards, seedCardPurchases } from "./dashboard-cards.ts";
 import { measureWeb, webBuildPresent } from "./dashboard-web.ts";
 import { startServer } from "./server.ts";
 
@@ -40,8 +43,20 @@ const PEOPLE = 50;
 const now = new Date();
 const today = saoPauloTodayIso(now);
 
-/** Seeds the books on `target`, then opens a session for the demo person; returns its cookie. */
-async function seed(target: { dataDir: string } | { databaseUrl: string }): Promise<string> {
+interface Cookies {
+  /** The demo person's, with the 100,000 records. */
+  books: string;
+  /** The person with 5 cards and 3 years of purchases on them. */
+  cards: string;
+}
+
+async function sessionCookie(db: Awaited<ReturnType<typeof openDb>>, userId: number): Promise<string> {
+  const { token } = await createSession(db, { kind: "person", userId, userAgent: null, now });
+  return `tostao_session=${token}`;
+}
+
+/** Seeds the books on `target`, then opens a session for each measured person; returns their cookies. */
+async function seed(target: { dataDir: string } | { databaseUrl: string }): Promise<Cookies> {
   const started = performance.now();
   const db = await openDb(target);
   try {
@@ -52,11 +67,13 @@ async function seed(target: { dataDir: string } | { databaseUrl: string }): Prom
       people: PEOPLE,
       today,
     });
-    const { token } = await createSession(db, { kind: "person", userId, userAgent: null, now });
     console.log(
       `  seeded ${TRANSACTIONS} records for one person among ${PEOPLE} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    return `tostao_session=${token}`;
+    const cardHolder = await ensureUser(db, "+5511999990002", "Bruno Cartões");
+    const purchases = await seedCardPurchases(db, cardHolder.id, today);
+    console.log(`  seeded 5 cards with ${purchases} purchases over 3 years for another person`);
+    return { books: await sessionCookie(db, userId), cards: await sessionCookie(db, cardHolder.id) };
   } finally {
     await db.close();
   }
@@ -78,9 +95,10 @@ function print(figures: Figure[]) {
 async function run(
   engine: string,
   env: Record<string, string>,
-  cookie: string,
+  cookies: Cookies,
   web: boolean,
 ): Promise<Figure[]> {
+  const cookie = cookies.books;
   const { url, child } = await startServer(env, 2400);
   const figures: Figure[] = [];
   try {
@@ -90,6 +108,7 @@ async function run(
       figures.push(...pages);
       figures.push(...(await measureSummary(url, cookie, child.pid as number, today)));
       figures.push(...(await measureExports(url, cookie, child.pid as number, count)));
+      figures.push(...(await measureCards(url, cookies.cards, child.pid as number)));
     }
     if (web) figures.push(...measureWeb(url, cookie, Number(values.runs)));
   } finally {
@@ -114,8 +133,8 @@ if (values.only !== "postgres") {
   console.log("\nPGlite:");
   const dataDir = mkdtempSync(join(tmpdir(), "tostao-bench-dashboard-"));
   try {
-    const cookie = await seed({ dataDir });
-    all.push(...(await run("PGlite", { DATA_DIR: dataDir }, cookie, web)));
+    const cookies = await seed({ dataDir });
+    all.push(...(await run("PGlite", { DATA_DIR: dataDir }, cookies, web)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -125,12 +144,12 @@ if (values.only !== "pglite") {
   const cluster = await startPgCluster();
   const dataDir = mkdtempSync(join(tmpdir(), "tostao-bench-dashboard-"));
   try {
-    const cookie = await seed({ databaseUrl: cluster.url });
+    const cookies = await seed({ databaseUrl: cluster.url });
     all.push(
       ...(await run(
         "PostgreSQL 15",
         { DATABASE_URL: cluster.url, DATA_DIR: dataDir },
-        cookie,
+        cookies,
         web && values.only === "postgres",
       )),
     );

@@ -7,7 +7,7 @@
  * Besides wall time it prints CPU time (this process and the tesseract/poppler processes it ran),
  * which a machine busy with other work inflates much less, and the load average it ran under.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { createLogger } from "../src/logger.ts";
 import { chooseOcrEngine } from "../src/media/ocr-engine.ts";
@@ -41,27 +41,44 @@ const deps: MediaReaderDeps = {
   }),
 };
 
-// Warm-up: load the WebAssembly decoders and pdf.js once, as a running server has.
-await evaluateSample(
-  deps,
-  set.find((s) => s.group === "voice_note") ?? (set[0] as (typeof set)[number]),
-  NOW,
-  TODAY,
-);
-await evaluateSample(
-  deps,
-  set.find((s) => s.group === "text_pdf") ?? (set[0] as (typeof set)[number]),
-  NOW,
-  TODAY,
-);
+// Warm-up: load the WebAssembly decoders, pdf.js and the OCR process once, as a running server has.
+for (const group of ["voice_note", "text_pdf", "photo_document"] as const)
+  await evaluateSample(
+    deps,
+    set.find((s) => s.group === group) ?? (set[0] as (typeof set)[number]),
+    NOW,
+    TODAY,
+  );
 
-/** CPU milliseconds used so far by this process and its finished child processes (Linux). */
+/** CPU milliseconds of a /proc stat line's own time (utime + stime) and its waited-for children's. */
+function statMs(path: string): { own: number; children: number } {
+  const fields = readFileSync(path, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // Fields after the command: utime, stime, cutime, cstime are the 12th-15th, at 100 ticks/s.
+  return {
+    own: (Number(fields[11]) + Number(fields[12])) * 10,
+    children: (Number(fields[13]) + Number(fields[14])) * 10,
+  };
+}
+
+/**
+ * CPU milliseconds used so far by this process and its child processes, the finished ones and the
+ * running ones (the long-lived tesseract) (Linux; elsewhere this process only).
+ */
 function cpuMs(): number {
   const own = process.cpuUsage();
   let children = 0;
   try {
-    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
-    children = (Number(fields[13]) + Number(fields[14])) * 10; // cutime + cstime, at 100 ticks/s
+    children = statMs("/proc/self/stat").children;
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        if (stat.split(") ")[1]?.split(" ")[1] === String(process.pid))
+          children += statMs(`/proc/${pid}/stat`).own;
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
   } catch {
     // Not Linux: own CPU only.
   }

@@ -47,6 +47,7 @@ export interface CardsRow {
   bill_reminders: boolean;
   created_at: Date;
   updated_at: Date;
+  archived_at: Date | null;
 }
 
 /** A row of `categories`. */
@@ -345,6 +346,7 @@ export interface TransactionMonthSumsRow {
   description: string;
   total_centavos: number;
   n: number;
+  description_folded: string;
 }
 
 /** A row of `transactions`. */
@@ -365,6 +367,7 @@ export interface TransactionsRow {
   source_message_id: number | null;
   created_at: Date;
   updated_at: Date;
+  description_folded: string;
   book: string;
   card_id: number | null;
   bill_month: string | null;

@@ -19,6 +19,7 @@ import {
   replyGreeting,
   replyHelp,
   replyIncomplete,
+  replyInvalidDate,
   replyQuery,
   replyRecordList,
   replyReminder,
@@ -44,6 +45,7 @@ import {
   type PlanningContext,
   planningBeforeParse,
   recordWithPlanning,
+  reminderBills,
 } from "../planning/chat/index.ts";
 
 export type Understand = (text: string, now: Date) => Interpretation[];
@@ -123,7 +125,11 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
   if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q, 15, ctx.book));
   if (q.metric === "reminders")
-    return replyReminderList(q, await listReminders(tx, userId, q.from, q.to, 15, ctx.book));
+    return replyReminderList(
+      q,
+      await listReminders(tx, userId, q.from, q.to, 15, ctx.book),
+      await reminderBills(planningContext(ctx), q),
+    );
   if (
     q.metric === "limit" ||
     q.metric === "card_bill" ||
@@ -215,7 +221,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
     case "future_purchase":
       return actOnPlanningIntent(planningContext(ctx), item);
     case "unknown":
-      return replyUnknown();
+      return item.invalid_date ? replyInvalidDate(item.invalid_date) : replyUnknown();
   }
 }
 

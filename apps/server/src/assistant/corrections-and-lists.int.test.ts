@@ -1,9 +1,8 @@
-import { type PlanCode, parseMessage } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../ledger/ensure-user.ts";
-import { actOnText } from "./act-on-interpretations.ts";
+import { chatTurn } from "../testing/chat-turn.ts";
 
 // Version 2.1 of understanding acted on against real books: corrections change the last record
 // and never create one, deletions take a count, lists show the records themselves, reminders
@@ -24,28 +23,7 @@ describe.each(testEngines())("corrections, lists and plans in chat (%s)", (engin
     await db?.close();
   });
 
-  async function say(text: string, now = NOW): Promise<string> {
-    return db.transaction(async (tx) => {
-      const [message] = await tx.query<{ id: number }>(
-        `INSERT INTO messages (channel, direction, user_id, phone, type, body, status)
-         VALUES ('webchat', 'inbound', $1, $2, 'text', $3, 'processed') RETURNING id`,
-        [userId, PHONE, text],
-      );
-      const result = await actOnText({
-        tx,
-        userId,
-        userName: "Ana",
-        messageId: message?.id ?? 0,
-        text,
-        now,
-        understand: parseMessage,
-        dashboardUrl: "http://localhost/painel",
-        plans: "open" as readonly PlanCode[] | "open",
-        plansUrl: "http://localhost/planos",
-      });
-      return result.reply;
-    });
-  }
+  const say = (text: string, now = NOW) => chatTurn(db, { userId, phone: PHONE, text, now });
 
   const records = () =>
     db.query<{ amount: number; category: string | null; date: string; description: string }>(

@@ -1,5 +1,11 @@
 import { type Book, type Centavos, centavos, type RecordKind, splitInstallments } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import {
+  findUpcomingFixedItem,
+  stopFixedItem,
+  type UpcomingFixedItem,
+  updateFixedItem,
+} from "./last-fixed-item.ts";
 
 export interface LastRecord {
   kind: RecordKind;
@@ -9,6 +15,10 @@ export interface LastRecord {
   description: string;
   category: string | null;
   installmentCount: number | null;
+  /** The day of the month of the active fixed item behind the record, or null. */
+  fixedDay: number | null;
+  /** A fixed item with nothing booked yet (`date` is its first entry's day). */
+  upcoming?: boolean;
 }
 
 interface Row {
@@ -21,12 +31,21 @@ interface Row {
   installment_group: string | null;
   installment_count: number | null;
   recurring_rule_id: number | null;
+  fixed_day: number | null;
 }
 
 const isoDate = (value: string | Date) =>
   typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
-// The last record is the newest entry the person made: with instalments, the whole group.
+type Target = { row: Row; total: number; ids: number[] } | { fixed: UpcomingFixedItem };
+
+// The last record is the newest entry the person made (with instalments, the whole group), or a
+// fixed item said after it that has booked nothing yet.
+async function findTarget(tx: SqlRunner, userId: number, book: Book): Promise<Target | null> {
+  const fixed = await findUpcomingFixedItem(tx, userId, book);
+  return fixed ? { fixed } : findLast(tx, userId, book);
+}
+
 async function findLast(
   tx: SqlRunner,
   userId: number,
@@ -34,8 +53,11 @@ async function findLast(
 ): Promise<{ row: Row; total: number; ids: number[] } | null> {
   const rows = await tx.query<Row>(
     `SELECT t.id, t.kind, t.amount_centavos, t.date::text AS date, t.description, c.name AS category,
-       t.installment_group, t.installment_count, t.recurring_rule_id
+       t.installment_group, t.installment_count,
+       CASE WHEN r.active THEN t.recurring_rule_id END AS recurring_rule_id,
+       CASE WHEN r.active THEN r.day_of_month END AS fixed_day
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+       LEFT JOIN recurring_rules r ON r.id = t.recurring_rule_id
      WHERE t.user_id = $1 AND t.book = $2 ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
     [userId, book],
   );
@@ -55,7 +77,20 @@ async function findLast(
   };
 }
 
-function summarise(found: { row: Row; total: number }): LastRecord {
+function summarise(found: Target): LastRecord {
+  if ("fixed" in found) {
+    const f = found.fixed;
+    return {
+      kind: f.kind,
+      total: f.amount,
+      date: f.startsOn,
+      description: f.description,
+      category: f.category,
+      installmentCount: null,
+      fixedDay: f.day,
+      upcoming: true,
+    };
+  }
   return {
     kind: found.row.kind,
     total: centavos(found.total),
@@ -63,27 +98,27 @@ function summarise(found: { row: Row; total: number }): LastRecord {
     description: found.row.description,
     category: found.row.category,
     installmentCount: found.row.installment_count,
+    fixedDay: found.row.fixed_day,
   };
 }
 
-/** Deletes the person's newest record of a book (all its instalments; stops its recurring rule). */
+/** Deletes the person's newest record of a book (all its instalments; stops its fixed item). */
 async function deleteLastRecord(
   tx: SqlRunner,
   userId: number,
   book: Book = "personal",
 ): Promise<LastRecord | null> {
-  const found = await findLast(tx, userId, book);
+  const found = await findTarget(tx, userId, book);
   if (!found) return null;
+  if ("fixed" in found) {
+    await stopFixedItem(tx, userId, found.fixed.ruleId);
+    return summarise(found);
+  }
   await tx.query("DELETE FROM transactions WHERE user_id = $1 AND id = ANY($2::bigint[])", [
     userId,
     found.ids,
   ]);
-  if (found.row.recurring_rule_id) {
-    await tx.query("UPDATE recurring_rules SET active = false WHERE user_id = $1 AND id = $2", [
-      userId,
-      found.row.recurring_rule_id,
-    ]);
-  }
+  if (found.row.recurring_rule_id) await stopFixedItem(tx, userId, found.row.recurring_rule_id);
   return summarise(found);
 }
 
@@ -114,8 +149,9 @@ export interface LastRecordChanges {
 
 /**
  * Changes the person's newest record: amount (instalments split again from the new total),
- * category, date (instalments move together) and description. The recurring rule behind a fixed
- * item follows. `unchanged` says, in pt-BR, what could not be applied.
+ * category, date (instalments move together) and description. The fixed item behind an entry
+ * follows (all but the date), and the reply says so; a fixed item with nothing booked yet is
+ * changed itself. `unchanged` says, in pt-BR, what could not be applied.
  */
 export async function editLastRecord(
   tx: SqlRunner,
@@ -124,86 +160,78 @@ export async function editLastRecord(
   book: Book = "personal",
 ): Promise<{ before: LastRecord; after: LastRecord; unchanged: string[] } | null> {
   const wanted: LastRecordChanges = typeof changes === "number" ? { total: changes } : changes;
-  const found = await findLast(tx, userId, book);
+  const found = await findTarget(tx, userId, book);
   if (!found) return null;
   const before = summarise(found);
   const after: LastRecord = { ...before };
   const unchanged: string[] = [];
-  const ruleId = found.row.recurring_rule_id;
+  const fixed = "fixed" in found ? found.fixed : null;
+  const ids = "fixed" in found ? [] : found.ids;
+  const ruleId = "fixed" in found ? found.fixed.ruleId : found.row.recurring_rule_id;
   if (wanted.total != null && wanted.total > 0) {
-    const parts = splitInstallments(wanted.total, found.ids.length);
-    await tx.query(
-      `UPDATE transactions t SET amount_centavos = p.a, updated_at = now()
-       FROM unnest($2::bigint[], $3::bigint[]) AS p(id, a)
-       WHERE t.user_id = $1 AND t.id = p.id`,
-      [userId, found.ids, parts],
-    );
-    await updateRule(tx, userId, ruleId, "amount_centavos", wanted.total);
+    if (ids.length > 0)
+      await tx.query(
+        `UPDATE transactions t SET amount_centavos = p.a, updated_at = now()
+         FROM unnest($2::bigint[], $3::bigint[]) AS p(id, a)
+         WHERE t.user_id = $1 AND t.id = p.id`,
+        [userId, ids, splitInstallments(wanted.total, ids.length)],
+      );
+    await updateFixedItem(tx, userId, ruleId, "amount_centavos", wanted.total);
     after.total = wanted.total;
   }
   if (wanted.category) {
     const rows = await tx.query<{ id: number; name: string }>(
       "SELECT id, name FROM categories WHERE user_id = $1 AND book = $4 AND kind = $2 AND lower(name) = lower($3) LIMIT 1",
-      [userId, found.row.kind, wanted.category, book],
+      [userId, before.kind, wanted.category, book],
     );
     const category = rows[0];
     if (!category)
       unchanged.push(
-        `A categoria ${wanted.category} não vale para ${KIND_PLURAL[found.row.kind]}; mantive ${before.category ?? "sem categoria"}.`,
+        `A categoria ${wanted.category} não vale para ${KIND_PLURAL[before.kind]}; mantive ${before.category ?? "sem categoria"}.`,
       );
     else {
-      await updateEntry(tx, userId, found.ids, ruleId, "category_id", category.id);
+      await updateEntry(tx, userId, ids, ruleId, "category_id", category.id);
       after.category = category.name;
     }
   }
   if (wanted.date && wanted.date !== before.date) {
-    // instalments keep their monthly spacing: every part moves by the same number of days
-    await tx.query(
-      `UPDATE transactions SET date = date + ($3::date - $4::date), updated_at = now()
-       WHERE user_id = $1 AND id = ANY($2::bigint[])`,
-      [userId, found.ids, wanted.date, before.date],
-    );
-    after.date = wanted.date;
+    if (fixed)
+      unchanged.push(
+        `Um fixo entra sempre no mesmo dia do mês (todo dia ${fixed.day}); para mudar o dia, edite-o no painel, em Fixos.`,
+      );
+    else {
+      // instalments keep their monthly spacing: every part moves by the same number of days
+      await tx.query(
+        `UPDATE transactions SET date = date + ($3::date - $4::date), updated_at = now()
+         WHERE user_id = $1 AND id = ANY($2::bigint[])`,
+        [userId, ids, wanted.date, before.date],
+      );
+      after.date = wanted.date;
+    }
   }
   if (wanted.description?.trim()) {
     const description = wanted.description.trim().slice(0, 200);
-    await updateEntry(tx, userId, found.ids, ruleId, "description", description);
+    await updateEntry(tx, userId, ids, ruleId, "description", description);
     after.description = description;
   }
   return { before, after, unchanged };
 }
 
-type EntryColumn = "category_id" | "description";
-
-// One column of every part of an entry, and of the recurring rule behind it when there is one.
+// One column of every part of an entry, and of the fixed item behind it when there is one.
 async function updateEntry(
   tx: SqlRunner,
   userId: number,
   ids: number[],
   ruleId: number | null,
-  column: EntryColumn,
+  column: "category_id" | "description",
   value: number | string,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE transactions SET ${column} = $3, updated_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[])`,
-    [userId, ids, value],
-  );
-  await updateRule(tx, userId, ruleId, column, value);
-}
-
-async function updateRule(
-  tx: SqlRunner,
-  userId: number,
-  ruleId: number | null,
-  column: EntryColumn | "amount_centavos",
-  value: number | string,
-): Promise<void> {
-  if (ruleId)
-    await tx.query(`UPDATE recurring_rules SET ${column} = $3 WHERE user_id = $1 AND id = $2`, [
-      userId,
-      ruleId,
-      value,
-    ]);
+  if (ids.length > 0)
+    await tx.query(
+      `UPDATE transactions SET ${column} = $3, updated_at = now() WHERE user_id = $1 AND id = ANY($2::bigint[])`,
+      [userId, ids, value],
+    );
+  await updateFixedItem(tx, userId, ruleId, column, value);
 }
 
 const KIND_PLURAL: Record<RecordKind, string> = {

@@ -1,13 +1,13 @@
 /**
  * OCR behind one interface: the tesseract command (Debian tesseract-ocr + tesseract-ocr-por, about
- * 0.3 s a receipt on one thread) or, where it cannot be installed, tesseract.js with the Portuguese
- * model shipped in an npm package. Nothing downloads at run time.
+ * 0.3 s a receipt on one thread, one process kept running between images) or, where it cannot be
+ * installed, tesseract.js with the Portuguese model shipped in an npm package. Nothing downloads at run time.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Logger } from "../logger.ts";
-import { MediaError } from "./media-error.ts";
+import { createTesseractProcess } from "./tesseract-process.ts";
 
 export interface OcrEngine {
   readonly name: "tesseract" | "tesseract.js";
@@ -16,44 +16,10 @@ export interface OcrEngine {
   close(): Promise<void>;
 }
 
-/** The tesseract command, one process per image, one thread, page segmentation mode 6. */
+/** The tesseract command: one long-lived process, one thread, page segmentation mode 6. */
 export function createTesseractCli(options: { timeoutMs?: number; bin?: string } = {}): OcrEngine {
-  const bin = options.bin ?? "tesseract";
-  return {
-    name: "tesseract",
-    recognize(image) {
-      return new Promise((resolve, reject) => {
-        const child = spawn(
-          bin,
-          ["stdin", "stdout", "-l", "por", "--psm", "6", "-c", "preserve_interword_spaces=1"],
-          {
-            env: { ...process.env, OMP_THREAD_LIMIT: "1" },
-            stdio: ["pipe", "pipe", "pipe"],
-          },
-        );
-        const out: Buffer[] = [];
-        const err: Buffer[] = [];
-        const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 30_000);
-        child.stdout.on("data", (c: Buffer) => out.push(c));
-        child.stderr.on("data", (c: Buffer) => err.push(c));
-        child.on("error", (e) => {
-          clearTimeout(timer);
-          reject(new MediaError("unreadable", `tesseract failed to start: ${e.message}`, true));
-        });
-        child.on("close", (code, signal) => {
-          clearTimeout(timer);
-          if (code === 0) resolve(Buffer.concat(out).toString("utf8"));
-          else {
-            const why = signal ? `killed by ${signal}` : Buffer.concat(err).toString("utf8").slice(0, 300);
-            reject(new MediaError("unreadable", `tesseract failed: ${why}`, signal !== null));
-          }
-        });
-        child.stdin.on("error", () => {});
-        child.stdin.end(image);
-      });
-    },
-    close: async () => {},
-  };
+  const reader = createTesseractProcess(options);
+  return { name: "tesseract", recognize: reader.recognize, close: reader.close };
 }
 
 /** Whether the tesseract command with the Portuguese model is installed. */

@@ -18,25 +18,31 @@ export interface GrayImage {
 const MAX_PIXELS = 40_000_000;
 
 /** Row-profile score of dark pixels rotated by `angle` degrees: high when text lines are level. */
-function profileScore(xs: Int32Array, ys: Int32Array, n: number, angle: number, height: number): number {
+function profileScore(
+  xs: Int32Array,
+  ys: Int32Array,
+  n: number,
+  angle: number,
+  height: number,
+  bins: Float64Array,
+): number {
   const rad = (angle * Math.PI) / 180;
   const sin = Math.sin(rad);
   const cos = Math.cos(rad);
   const offset = Math.ceil(height * 0.5);
-  const bins = new Float64Array(height * 3);
+  bins.fill(0);
+  const size = bins.length;
   for (let i = 0; i < n; i++) {
     const y = Math.round((ys[i] as number) * cos - (xs[i] as number) * sin) + offset;
-    if (y >= 0 && y < bins.length) bins[y] = (bins[y] as number) + 1;
+    if (y >= 0 && y < size) bins[y] = (bins[y] as number) + 1;
   }
   let score = 0;
-  for (const b of bins) score += b * b;
+  for (let i = 0; i < size; i++) score += (bins[i] as number) * (bins[i] as number);
   return score;
 }
 
-/** Otsu's threshold of a gray image: the level that best splits it into two classes. */
-function otsu(data: Uint8Array): number {
-  const hist = new Float64Array(256);
-  for (const v of data) hist[v] = (hist[v] as number) + 1;
+/** Otsu's threshold of a histogram of `total` gray values: the level that best splits it in two. */
+function otsuOf(hist: Float64Array, total: number): number {
   let sum = 0;
   for (let i = 0; i < 256; i++) sum += i * (hist[i] as number);
   let sumB = 0;
@@ -46,7 +52,7 @@ function otsu(data: Uint8Array): number {
   for (let t = 0; t < 256; t++) {
     wB += hist[t] as number;
     if (wB === 0) continue;
-    const wF = data.length - wB;
+    const wF = total - wB;
     if (wF === 0) break;
     sumB += t * (hist[t] as number);
     const mB = sumB / wB;
@@ -57,11 +63,25 @@ function otsu(data: Uint8Array): number {
   return best;
 }
 
+/** Otsu's threshold of a gray image. */
+function otsu(data: Uint8Array): number {
+  const hist = new Float64Array(256);
+  for (let i = 0; i < data.length; i++) hist[data[i] as number] = (hist[data[i] as number] as number) + 1;
+  return otsuOf(hist, data.length);
+}
+
 /** The skew angle in degrees (within ±12) of a small gray image's text lines; `paper` masks the table. */
 function estimateSkew(image: GrayImage, paper: Uint8Array | null = null): number {
   const { data, width, height } = image;
-  const onPaper = paper ? data.filter((_, i) => paper[i] === 1) : data;
-  const threshold = otsu(onPaper);
+  const hist = new Float64Array(256);
+  let count = 0;
+  for (let i = 0; i < data.length; i++) {
+    if (paper !== null && paper[i] !== 1) continue;
+    const v = data[i] as number;
+    hist[v] = (hist[v] as number) + 1;
+    count++;
+  }
+  const threshold = otsuOf(hist, count);
   const xs = new Int32Array(data.length);
   const ys = new Int32Array(data.length);
   let n = 0;
@@ -78,13 +98,14 @@ function estimateSkew(image: GrayImage, paper: Uint8Array | null = null): number
   if (n < 200) return 0;
   let best = 0;
   let bestScore = -1;
+  const bins = new Float64Array(height * 3);
   for (let a = -12; a <= 12; a += 1) {
-    const s = profileScore(xs, ys, n, a, height);
+    const s = profileScore(xs, ys, n, a, height, bins);
     if (s > bestScore) [best, bestScore] = [a, s];
   }
   const coarse = best;
   for (let a = coarse - 0.75; a <= coarse + 0.75; a += 0.25) {
-    const s = profileScore(xs, ys, n, a, height);
+    const s = profileScore(xs, ys, n, a, height, bins);
     if (s > bestScore) [best, bestScore] = [a, s];
   }
   return best;
@@ -123,18 +144,26 @@ async function paperMask(small: GrayImage): Promise<Uint8Array | null> {
   // dark too but enclosed by paper, and must stay.
   const { width, height } = small;
   const outside = new Uint8Array(mask.length);
-  const stack: number[] = [];
-  for (let x = 0; x < width; x++) stack.push(x, (height - 1) * width + x);
-  for (let y = 0; y < height; y++) stack.push(y * width, y * width + width - 1);
-  while (stack.length > 0) {
-    const i = stack.pop() as number;
+  // Each pixel is pushed at most once per neighbour, plus the border seeds.
+  const stack = new Int32Array(mask.length * 4 + 2 * (width + height));
+  let top = 0;
+  for (let x = 0; x < width; x++) {
+    stack[top++] = x;
+    stack[top++] = (height - 1) * width + x;
+  }
+  for (let y = 0; y < height; y++) {
+    stack[top++] = y * width;
+    stack[top++] = y * width + width - 1;
+  }
+  while (top > 0) {
+    const i = stack[--top] as number;
     if (outside[i] === 1 || mask[i] === 1) continue;
     outside[i] = 1;
     const x = i % width;
-    if (x > 0) stack.push(i - 1);
-    if (x < width - 1) stack.push(i + 1);
-    if (i >= width) stack.push(i - width);
-    if (i < mask.length - width) stack.push(i + width);
+    if (x > 0) stack[top++] = i - 1;
+    if (x < width - 1) stack[top++] = i + 1;
+    if (i >= width) stack[top++] = i - width;
+    if (i < mask.length - width) stack[top++] = i + width;
   }
   background = 0;
   bgSum = 0;
@@ -149,6 +178,47 @@ async function paperMask(small: GrayImage): Promise<Uint8Array | null> {
   const fraction = background / smooth.length;
   const contrast = paperSum / Math.max(1, smooth.length - background) - bgSum / Math.max(1, background);
   return fraction > 0.03 && fraction < 0.8 && contrast > 40 ? mask : null;
+}
+
+/** CIE lightness L* (0-100) of an sRGB gray level. */
+function lightness(level: number): number {
+  const c = level / 255;
+  const y = c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  return y > (6 / 29) ** 3 ? 116 * Math.cbrt(y) - 16 : (116 * y) / (3 * (6 / 29) ** 2);
+}
+
+/** The sRGB gray level (unrounded) of a CIE lightness. */
+function levelOf(l: number): number {
+  const fy = (l + 16) / 116;
+  const y = fy > 6 / 29 ? fy ** 3 : 3 * (6 / 29) ** 2 * (fy - 4 / 29);
+  return 255 * (y <= 0.0031308 ? 12.92 * y : 1.055 * y ** (1 / 2.4) - 0.055);
+}
+
+/**
+ * Stretches contrast in lightness (as sharp's normalise does, without converting the whole
+ * picture to Lab and back): the darkest 1 % becomes black, the brightest 1 % white.
+ */
+function stretchLightness(data: Buffer): Buffer {
+  const hist = new Float64Array(256);
+  for (let i = 0; i < data.length; i++) hist[data[i] as number] = (hist[data[i] as number] as number) + 1;
+  const level = (fraction: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) {
+      seen += hist[v] as number;
+      if (seen >= data.length * fraction) return v;
+    }
+    return 255;
+  };
+  const low = Math.trunc(lightness(level(0.01)));
+  const high = Math.trunc(lightness(level(0.99)));
+  if (high - low <= 1) return data;
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) {
+    const out = levelOf(((lightness(v) - low) * 100) / (high - low));
+    lut[v] = out <= 0 ? 0 : out >= 255 ? 255 : Math.round(out);
+  }
+  for (let i = 0; i < data.length; i++) data[i] = lut[data[i] as number] as number;
+  return data;
 }
 
 /** Encodes a gray image as binary PGM (P5). */
@@ -191,7 +261,7 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
   const small = await gray(rawInput(full).resize({ width: 500 }));
   const mask = await paperMask(small);
   const angle = estimateSkew(small, mask);
-  const turn = (p: sharp.Sharp) => (Math.abs(angle) >= 0.5 ? p.rotate(-angle, { background: "#ffffff" }) : p);
+  const turn = (p: sharp.Sharp) => p.rotate(-angle, { background: "#ffffff" });
   // Flatten light: divide each pixel by its blurred surroundings, so shadows become paper white.
   const sigma = Math.max(8, Math.round(full.width / 40));
   const { data: background } = await gray(rawInput(full).blur(sigma));
@@ -202,16 +272,16 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
   }
   if (mask) {
     // Whiten what is not paper, so the table's edges do not read as dashes and letters.
-    const maskImage: GrayImage = {
-      data: Buffer.from(mask.map((v) => v * 255)),
-      width: small.width,
-      height: small.height,
-    };
-    const { data: big } = await gray(
-      rawInput(maskImage).resize({ width: full.width, height: full.height, kernel: "nearest" }),
-    );
-    for (let i = 0; i < full.data.length; i++) if ((big[i] as number) < 128) dodged[i] = 255;
+    const { width, height } = full;
+    const column = new Int32Array(width);
+    for (let x = 0; x < width; x++)
+      column[x] = Math.min(small.width - 1, Math.floor(((x + 0.5) * small.width) / width));
+    for (let y = 0; y < height; y++) {
+      const row = Math.min(small.height - 1, Math.floor(((y + 0.5) * small.height) / height)) * small.width;
+      for (let x = 0; x < width; x++)
+        if (mask[row + (column[x] as number)] === 0) dodged[y * width + x] = 255;
+    }
   }
-  const flat: GrayImage = { data: dodged, width: full.width, height: full.height };
-  return gray(turn(rawInput(flat)).normalise());
+  const flat: GrayImage = { data: stretchLightness(dodged), width: full.width, height: full.height };
+  return Math.abs(angle) >= 0.5 ? gray(turn(rawInput(flat))) : flat;
 }

@@ -1,9 +1,10 @@
-import { AppError, centavos, saoPauloTodayIso } from "@tostao/core";
+import { AppError, centavos, monthRange, saoPauloTodayIso, shiftDate } from "@tostao/core";
 import { monthSchema } from "@tostao/core/dashboard/fields";
 import {
   cardUpdateSchema,
   goalDepositInputSchema,
   goalUpdateSchema,
+  plannedUpdateSchema,
   planningEndpoints,
 } from "@tostao/core/planning/api";
 import type { Db } from "@tostao/db";
@@ -13,18 +14,25 @@ import { bookOf } from "../dashboard/book-scope.ts";
 import { readJson } from "../http/read-json.ts";
 import { readId } from "../http/read-query.ts";
 import { listBillItems } from "./cards/bill-items.ts";
+import { listBillDues } from "./cards/bills-due.ts";
 import { listCards } from "./cards/card-row.ts";
 import { updateCard } from "./cards/update-card.ts";
-import { cardDto, goalDto } from "./dto.ts";
+import { cardDto, goalDto, plannedDto } from "./dto.ts";
+import { updatePlannedPurchase } from "./future/planned-purchases.ts";
 import { addGoalDeposit, listGoalDeposits } from "./goals/goal-deposits.ts";
 import { updateGoal } from "./goals/update-goal.ts";
 
 const cardNotFound = () => new AppError("not_found", "Cartão não encontrado.");
 const goalNotFound = () => new AppError("not_found", "Meta não encontrada.");
+// An optional amount of an edit: left out keeps it, null removes it.
+const changedCents = (cents: number | null | undefined) =>
+  cents === undefined ? undefined : cents === null ? null : centavos(cents);
+const plannedNotFound = () => new AppError("not_found", "Compra planejada não encontrada.");
 
 /**
- * What the Cartões and Metas pages need beyond the lists: a bill's purchases, editing a card or a
- * goal by id, and a goal's deposits. Mounted at /api/me beside planningRoutes.
+ * What the planning pages need beyond the lists: a bill's purchases, the bills due soon (listed
+ * with the reminders), editing a card (archiving it too), a goal or a planned purchase by id, and
+ * a goal's deposits. Mounted at /api/me beside planningRoutes.
  */
 export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
@@ -45,15 +53,11 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
           changes: {
             name: input.name,
             kind: input.kind,
-            limit:
-              input.limitCents === undefined
-                ? undefined
-                : input.limitCents === null
-                  ? null
-                  : centavos(input.limitCents),
+            limit: changedCents(input.limitCents),
             closingDay: input.closingDay,
             dueDay: input.dueDay,
             billReminders: input.billReminders,
+            archived: input.archived,
           },
         }),
       );
@@ -67,6 +71,49 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
       if (!(await listCards(db, userId, await bookOf(c))).some((card) => card.id === id))
         throw cardNotFound();
       return c.json({ items: await listBillItems(db, { userId, cardId: id, month: month.data }) });
+    })
+    .get("/bill-dues", async (c) => {
+      const { userId } = personOf(c);
+      const book = await bookOf(c);
+      const from = today();
+      const dues = await listBillDues(db, {
+        userId,
+        book,
+        today: from,
+        from,
+        to: shiftDate(from, 45),
+        remindedOnly: true,
+      });
+      return c.json(
+        e.billDues.response.parse({
+          items: dues.map((d) => ({
+            cardId: d.cardId,
+            card: d.card,
+            month: d.month,
+            dueOn: d.dueOn,
+            totalCents: d.total,
+            closed: d.closed,
+          })),
+        }),
+      );
+    })
+    .patch("/planned-purchases/:id", async (c) => {
+      const { userId } = personOf(c);
+      const id = readId(c, plannedNotFound);
+      const input = await readJson(c, plannedUpdateSchema);
+      const item = await updatePlannedPurchase(db, {
+        userId,
+        book: await bookOf(c),
+        id,
+        changes: {
+          description: input.description,
+          amount: changedCents(input.amountCents),
+          plannedFor:
+            input.month === undefined ? undefined : input.month === null ? null : monthRange(input.month).to,
+        },
+      });
+      if (!item) throw plannedNotFound();
+      return c.json(e.updatePlanned.response.parse({ item: plannedDto(item) }));
     })
     .patch("/goals/:id", async (c) => {
       const { userId } = personOf(c);

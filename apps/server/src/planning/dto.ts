@@ -33,6 +33,7 @@ export async function cardDto(
     closingDay: card.closingDay,
     dueDay: card.dueDay,
     billReminders: card.billReminders,
+    archived: card.archived,
     overview: found
       ? {
           open: billDto(found.overview.open),

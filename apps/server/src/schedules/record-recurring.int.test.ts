@@ -81,4 +81,17 @@ describe.each(testEngines())("monthly recurring items (%s)", (engine) => {
     expect(await recordRecurring(db, at("2028-02-29"))).toHaveLength(1);
     expect((await occurrences(db, rule)).map((o) => o.date)).toEqual(["2027-02-28", "2028-02-29"]);
   });
+
+  it("books a business fixed item in the business books", async () => {
+    db = await openTestDb(engine);
+    const user = await ensureUser(db, "+5511912345678", null);
+    const rule = await addRule(db, user.id, 5);
+    await db.query("UPDATE recurring_rules SET book = 'business' WHERE id = $1", [rule]);
+    expect(await recordRecurring(db, at("2026-12-05"))).toHaveLength(1);
+    const rows = await db.query<{ book: string }>(
+      "SELECT book FROM transactions WHERE recurring_rule_id = $1",
+      [rule],
+    );
+    expect(rows).toEqual([{ book: "business" }]);
+  });
 });

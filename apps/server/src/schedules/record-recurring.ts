@@ -8,17 +8,17 @@ export interface RecordedOccurrence {
 
 /**
  * Records this month's occurrence of every active recurring rule that falls today (São Paulo;
- * day 31 falls on a short month's last day). One statement; the unique index on (rule, month)
+ * day 31 falls on a short month's last day), in the rule's book. One statement; the unique index on (rule, month)
  * makes a second or concurrent run, or an occurrence already recorded this month, insert nothing.
  */
 export async function recordRecurring(db: Db, now: Date): Promise<RecordedOccurrence[]> {
   const today = saoPauloToday(now);
   const rows = await db.query<{ id: number; recurring_rule_id: number }>(
     `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
-       card, recurring_rule_id)
+       card, recurring_rule_id, book)
      SELECT r.user_id, r.kind, r.amount_centavos, $1::date, r.category_id, r.description,
        CASE WHEN r.payment_method IN ('credit', 'debit', 'pix', 'cash', 'boleto') THEN r.payment_method END,
-       r.card, r.id
+       r.card, r.id, r.book
      FROM recurring_rules r
      WHERE r.active AND r.day_of_month = ANY($2::int[]) AND r.starts_on <= $1::date
      ORDER BY r.id

@@ -47,6 +47,17 @@ describe("access keys", () => {
     expect(findAccessKey(text)?.key).toBe(NFCE);
   });
 
+  it("keeps a stray mark beside the groups out of the key, though it reads like a 1", () => {
+    // The paper's edge comes out as "|" or "l" after the first line; read as 1 it would shift the
+    // digits, and this key's first 44 characters then happen to pass the check digit too.
+    const key = "35260575315333000109650010000017031305719288";
+    const text = "3526 0575 3153 3300 0109 6500                    |\n1000 0017 0313 0571 9288";
+    expect(findAccessKey(text)?.key).toBe(key);
+    const sat = "35260211444777000161590001234560014074829135";
+    const satText = "3526 0211 4447 7700 0161 5900     l\n0123 4560 0140 7482 9135      )";
+    expect(findAccessKey(satText)?.key).toBe(sat);
+  });
+
   it("finds the key in a QR code URL", () => {
     const url = `https://www.fazenda.pr.gov.br/nfce/qrcode?p=${NFCE}|2|1|1|ABCDEF0123`;
     expect(findAccessKey(url)?.key).toBe(NFCE);

@@ -103,17 +103,8 @@ export function parseAccessKey(raw: string): AccessKey | null {
   };
 }
 
-/**
- * Finds a valid access key in OCR or PDF text: in a QR code's URL (`p=` or `chNFe=`), printed in
- * groups of four digits, possibly across two lines. Only keys whose check digit holds are returned.
- */
-export function findAccessKey(text: string): AccessKey | null {
-  const fromUrl = /(?:[?&]p=|chNFe=|chave=)(\d{44})/i.exec(text.replace(/\s/g, ""));
-  if (fromUrl) {
-    const parsed = parseAccessKey(fromUrl[1] as string);
-    if (parsed) return parsed;
-  }
-  const rows = text.split(/\r?\n/).map((l) => digitsOnly(fixDigitLine(l)));
+/** The first valid key in a window slid over rows glued by one, two or three. */
+function keyInRows(rows: string[]): AccessKey | null {
   // Keys are printed on one line or split over two or three; glue neighbours and slide a window.
   for (let span = 1; span <= 3; span++) {
     for (let i = 0; i + span <= rows.length; i++) {
@@ -126,4 +117,28 @@ export function findAccessKey(text: string): AccessKey | null {
     }
   }
   return null;
+}
+
+/**
+ * Finds a valid access key in OCR or PDF text: in a QR code's URL (`p=` or `chNFe=`), printed in
+ * groups of four digits, possibly across two lines. Only keys whose check digit holds are returned.
+ * The groups are read first on their own, so a stray mark beside them (the paper's edge read as
+ * "|" or "l", which looks like a 1) cannot slip a digit into the key.
+ */
+export function findAccessKey(text: string): AccessKey | null {
+  const fromUrl = /(?:[?&]p=|chNFe=|chave=)(\d{44})/i.exec(text.replace(/\s/g, ""));
+  if (fromUrl) {
+    const parsed = parseAccessKey(fromUrl[1] as string);
+    if (parsed) return parsed;
+  }
+  const lines = text.split(/\r?\n/);
+  const groups = lines.map((l) =>
+    l
+      .trim()
+      .split(/\s+/)
+      .map((token) => fixDigitLine(token))
+      .filter((token) => /^\d{4}$/.test(token))
+      .join(""),
+  );
+  return keyInRows(groups) ?? keyInRows(lines.map((l) => digitsOnly(fixDigitLine(l))));
 }

@@ -52,6 +52,9 @@ export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
     case "months":
       // "mês passado" on a record: the same day of that month, clamped to its length
       return ref.months >= 0 ? today : addMonths(today, ref.months);
+    case "nonexistent":
+      // never resolved: parseMessage answers such a message with `invalid_date`
+      return today;
   }
 }
 
@@ -87,5 +90,7 @@ export function resolveFuture(ref: DateRef, today: CivilDate): CivilDate {
     case "months":
       // same day n months ahead, clamped to the month's length
       return ref.months <= 0 ? today : addMonths(today, ref.months);
+    case "nonexistent":
+      return today;
   }
 }

@@ -39,6 +39,8 @@ export const cardUpdateSchema = updateSchema({
   closingDay: daySchema("fechamento").optional(),
   dueDay: daySchema("vencimento").optional(),
   billReminders: z.boolean({ message: "Lembretes da fatura: sim ou não." }).optional(),
+  /** Archived: kept with its history, out of the pickers, no new purchases or bill notices. */
+  archived: z.boolean({ message: "Arquivar: sim ou não." }).optional(),
 });
 export type CardUpdate = z.input<typeof cardUpdateSchema>;
 
@@ -62,6 +64,7 @@ export const cardSchema = z.object({
   closingDay: z.number().nullable(),
   dueDay: z.number().nullable(),
   billReminders: z.boolean(),
+  archived: z.boolean(),
   /** Null for a debit card or a credit card whose days are not known yet. */
   overview: z
     .object({
@@ -76,6 +79,18 @@ export const cardSchema = z.object({
   bills: z.array(billSchema),
 });
 export type CardDto = z.infer<typeof cardSchema>;
+
+/** A card bill due soon, unpaid and not empty: listed with the reminders (read-only). */
+export const billDueSchema = z.object({
+  cardId: z.number(),
+  card: z.string(),
+  month: z.string(),
+  dueOn: z.string(),
+  /** What is on the bill so far; final once `closed`. */
+  totalCents: z.number(),
+  closed: z.boolean(),
+});
+export type BillDueDto = z.infer<typeof billDueSchema>;
 
 export const limitInputSchema = z.object({
   category: nameSchema("da categoria", 60),
@@ -151,6 +166,14 @@ export const plannedSchema = z.object({
 });
 export type PlannedDto = z.infer<typeof plannedSchema>;
 
+/** Editing a planned purchase: the fields given change (null removes the amount or the month). */
+export const plannedUpdateSchema = updateSchema({
+  description: nameSchema("da compra", 120).optional(),
+  amountCents: amountCentsSchema.nullable().optional(),
+  month: monthSchema.nullable().optional(),
+});
+export type PlannedUpdate = z.input<typeof plannedUpdateSchema>;
+
 /** Turning a planned purchase into a record: the day it was bought and, if it differs, what it cost. */
 export const buyPlannedInputSchema = z.object({
   date: civilDateSchema,
@@ -169,6 +192,8 @@ export const planningEndpoints = {
   updateCard: patch("/api/me/cards/:id", z.object({ item: cardSchema }), { body: cardUpdateSchema }),
   /** The purchases and instalment parts on one bill, oldest first. */
   billItems: get("/api/me/cards/:id/bills/:month", z.object({ items: z.array(transactionSchema) })),
+  /** The next bills due (today to 45 days ahead) of the cards whose bill reminders are on. */
+  billDues: get("/api/me/bill-dues", z.object({ items: z.array(billDueSchema) })),
   moveToBill: put("/api/me/transactions/:id/bill", okSchema, { body: z.object({ month: monthSchema }) }),
   listLimits: get("/api/me/limits", z.object({ items: z.array(limitSchema) })),
   saveLimit: put("/api/me/limits", z.object({ item: limitSchema }), { body: limitInputSchema }),
@@ -189,6 +214,9 @@ export const planningEndpoints = {
   listPlanned: get("/api/me/planned-purchases", z.object({ items: z.array(plannedSchema) })),
   addPlanned: post("/api/me/planned-purchases", z.object({ item: plannedSchema }), {
     body: plannedInputSchema,
+  }),
+  updatePlanned: patch("/api/me/planned-purchases/:id", z.object({ item: plannedSchema }), {
+    body: plannedUpdateSchema,
   }),
   deletePlanned: del("/api/me/planned-purchases/:id", okSchema),
   buyPlanned: post(

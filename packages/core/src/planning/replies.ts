@@ -289,6 +289,11 @@ export function replyConfirmationDropped(): string {
   return "Tudo bem, não registrei nada.";
 }
 
+/** A purchase named an archived card: recorded, but on no bill. */
+export function replyCardArchived(recorded: string, card: string): string {
+  return `${recorded}\n🗄️ O cartão ${card} está arquivado: a compra não entrou em nenhuma fatura. Para voltar a usá-lo, desarquive-o no painel, em Cartões.`;
+}
+
 /** A fixed item said on another day: nothing booked now, the first entry's date. */
 export function replyFixedLater(r: {
   kind: "expense" | "income" | "investment";
@@ -300,8 +305,12 @@ export function replyFixedLater(r: {
 }): string {
   const what = r.description ? ` (${r.description})` : "";
   const label =
-    r.kind === "income" ? "Receita fixa" : r.kind === "investment" ? "Investimento fixo" : "Despesa fixa";
-  return `🔁 ${label} criada: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi lançado hoje: o primeiro lançamento entra em ${dayMonthYear(r.firstOn)}.`;
+    r.kind === "income"
+      ? "Receita fixa criada"
+      : r.kind === "investment"
+        ? "Investimento fixo criado"
+        : "Despesa fixa criada";
+  return `🔁 ${label}: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi lançado hoje: o primeiro lançamento entra em ${dayMonthYear(r.firstOn)}.`;
 }
 
 export function replyDigestsOff(): string {

@@ -11,12 +11,32 @@ export interface LastRecordReplyData {
   category: string | null;
   installmentCount: number | null;
   description?: string;
+  /** The day of the month of the fixed item behind the record; absent or null for a one-off. */
+  fixedDay?: number | null;
+  /** A fixed item with nothing booked yet: `date` is the day its first entry lands. */
+  upcoming?: boolean;
 }
+
+const FIXED_LABEL: Record<RecordKind, string> = {
+  expense: "despesa fixa",
+  income: "receita fixa",
+  investment: "investimento fixo",
+};
 
 function describeLast(r: LastRecordReplyData): string {
   const cat = r.category ? ` em ${r.category}` : "";
+  if (r.upcoming && r.fixedDay)
+    return `${FIXED_LABEL[r.kind]} de ${brl(r.total)}${cat}, todo dia ${r.fixedDay} (primeiro lançamento em ${dayMonth(r.date)})`;
   const parts = r.installmentCount ? ` em ${r.installmentCount}x` : "";
   return `${KIND_LABEL[r.kind].toLowerCase()} de ${brl(r.total)}${parts}${cat} (${dayMonth(r.date)})`;
+}
+
+// What a deletion did to the fixed item behind a record: it stops, and the reply says so.
+function stoppedFixed(r: LastRecordReplyData): string {
+  if (!r.fixedDay) return "";
+  return r.upcoming
+    ? " Nada tinha sido lançado, e o fixo não entra mais."
+    : ` 🔁 Era de um fixo: o fixo de todo dia ${r.fixedDay} também parou.`;
 }
 
 /**
@@ -30,17 +50,22 @@ export function replyDeleteLast(
   const list = removed === null ? [] : Array.isArray(removed) ? removed : [removed as LastRecordReplyData];
   const first = list[0];
   if (!first) return "Você ainda não tem registros para apagar.";
-  if (list.length === 1 && asked <= 1) return `🗑️ Apaguei o último registro: ${describeLast(first)}.`;
+  if (list.length === 1 && asked <= 1)
+    return `🗑️ Apaguei o último registro: ${describeLast(first)}.${stoppedFixed(first)}`;
   const lines = [
     `🗑️ Apaguei ${list.length === 1 ? "o último registro" : `os ${list.length} últimos registros`}:`,
   ];
-  for (const r of list) lines.push(`• ${describeLast(r)}`);
+  for (const r of list) lines.push(`• ${describeLast(r)}${r.fixedDay ? `.${stoppedFixed(r)}` : ""}`);
   if (list.length < asked)
     lines.push(`Você só tinha ${list.length} ${list.length === 1 ? "registro" : "registros"}.`);
   return lines.join("\n");
 }
 
-/** Confirms a correction of the last record: what it was and what changed (or says there was none). */
+/**
+ * Confirms a correction of the last record: what it was and what changed (or says there was none).
+ * A record of a fixed item says whether the fixed item changed with it: a correction never
+ * rewrites what is booked every month without saying so.
+ */
 export function replyEditLast(
   edited: { before: LastRecordReplyData; after: LastRecordReplyData; unchanged?: readonly string[] } | null,
 ): string {
@@ -49,14 +74,29 @@ export function replyEditLast(
   const changes: string[] = [];
   if (after.total !== before.total) changes.push(`valor ${brl(after.total)}`);
   if (after.category !== before.category && after.category) changes.push(`categoria ${after.category}`);
+  // What the fixed item takes from a correction: all but the date of one entry.
+  const ruleChanges = [...changes];
   if (after.date !== before.date) changes.push(`data ${dayMonth(after.date)}`);
-  if (after.description !== undefined && after.description !== before.description)
+  if (after.description !== undefined && after.description !== before.description) {
     changes.push(`descrição "${after.description}"`);
+    ruleChanges.push(`descrição "${after.description}"`);
+  }
   const notes = (edited.unchanged ?? []).map((n) => `\n${n}`).join("");
-  if (changes.length === 0) return `Nada mudou no último registro: ${describeLast(before)}.${notes}`;
-  if (changes.length === 1 && after.total !== before.total)
-    return `✏️ Corrigi o último registro: ${describeLast(before)} agora é ${brl(after.total)}.${notes}`;
-  return `✏️ Corrigi o último registro: ${describeLast(before)}. Agora: ${changes.join(" · ")}.${notes}`;
+  const what = before.upcoming ? "o fixo" : "o último registro";
+  if (changes.length === 0) return `Nada mudou n${what}: ${describeLast(before)}.${notes}`;
+  const head =
+    changes.length === 1 && after.total !== before.total
+      ? `✏️ Corrigi ${what}: ${describeLast(before)} agora é ${brl(after.total)}.`
+      : `✏️ Corrigi ${what}: ${describeLast(before)}. Agora: ${changes.join(" · ")}.`;
+  return `${head}${fixedNote(before, ruleChanges.length > 0)}${notes}`;
+}
+
+// An entry booked by a fixed item: say that the fixed item changed too, or that it did not.
+function fixedNote(before: LastRecordReplyData, ruleChanged: boolean): string {
+  if (!before.fixedDay || before.upcoming) return "";
+  return ruleChanged
+    ? `\n🔁 Esse registro é de um fixo: o fixo de todo dia ${before.fixedDay} também mudou e os próximos lançamentos seguem a correção. Para mudar só este mês, edite o lançamento no painel.`
+    : `\n🔁 O fixo de todo dia ${before.fixedDay} continua como estava; só este lançamento mudou.`;
 }
 
 /** A correction that named nothing to change: how to say it. */

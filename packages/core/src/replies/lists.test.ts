@@ -72,6 +72,23 @@ describe("list replies", () => {
     ).toBe(
       "⏰ Seus lembretes de 23/11 a 29/11:\n• 27/11 pagar o gás (R$ 120,00)\n• 28/11 aluguel 🔁\nTotal com valor: R$ 120,00",
     );
+    expect(
+      replyReminderList(
+        { from: "2026-11-23", to: "2026-12-22" },
+        {
+          reminders: [
+            { description: "pagar o gás", amount: 12000, dueDate: "2026-11-27", recurrenceDay: null },
+          ],
+          count: 1,
+        },
+        [
+          { card: "Nubank", dueOn: "2026-12-10", total: 45000, closed: false },
+          { card: "Inter", dueOn: "2026-11-25", total: 30000, closed: true },
+        ],
+      ),
+    ).toBe(
+      "⏰ Seus lembretes de 23/11 a 22/12:\n• 25/11 💳 fatura do Inter (R$ 300,00)\n• 27/11 pagar o gás (R$ 120,00)\n• 10/12 💳 fatura do Nubank (R$ 450,00 até agora)\nTotal com valor: R$ 870,00",
+    );
     expect(replyReminderList({ from: "2026-11-24", to: "2026-11-24" }, { reminders: [], count: 0 })).toBe(
       "Você não tem lembretes em 24/11. Para criar um: me lembra de pagar a luz dia 10.",
     );

@@ -67,24 +67,46 @@ export interface ListedReminderReplyData {
   recurrenceDay: number | null;
 }
 
-/** Lists the reminders due in a period (today onwards), soonest first. */
+/** A credit card bill due in the period: what is on it so far, in centavos. */
+export interface BillDueReplyData {
+  card: string;
+  dueOn: string;
+  total: number;
+  /** Closed: the amount is final; open: it may still grow. */
+  closed: boolean;
+}
+
+/**
+ * Lists the reminders due in a period (today onwards) and the card bills due in it (the
+ * automatic due-date reminders), soonest first.
+ */
 export function replyReminderList(
   q: { from: string; to: string },
   list: { reminders: readonly ListedReminderReplyData[]; count: number },
+  bills: readonly BillDueReplyData[] = [],
 ): string {
   const period = periodLabel(q.from, q.to);
-  if (list.count === 0)
+  if (list.count === 0 && bills.length === 0)
     return `Você não tem lembretes ${period}. Para criar um: me lembra de pagar a luz dia 10.`;
-  const lines = [`⏰ Seus lembretes ${period}:`];
-  let total = 0;
+  const entries: Array<{ date: string; line: string; amount: number }> = [];
   for (const r of list.reminders.slice(0, LIST_LINES)) {
     const amount = r.amount ? ` (${brl(r.amount)})` : "";
     const monthly = r.recurrenceDay ? " 🔁" : "";
-    lines.push(`• ${dayMonth(r.dueDate)} ${r.description}${amount}${monthly}`);
-    total += r.amount ?? 0;
+    entries.push({ date: r.dueDate, line: `${r.description}${amount}${monthly}`, amount: r.amount ?? 0 });
   }
+  for (const b of bills) {
+    const sofar = b.closed ? "" : " até agora";
+    entries.push({
+      date: b.dueOn,
+      line: `💳 fatura do ${b.card} (${brl(b.total)}${sofar})`,
+      amount: b.total,
+    });
+  }
+  entries.sort((a, b) => a.date.localeCompare(b.date));
+  const lines = [`⏰ Seus lembretes ${period}:`, ...entries.map((e) => `• ${dayMonth(e.date)} ${e.line}`)];
   const shown = Math.min(list.reminders.length, LIST_LINES);
   if (list.count > shown) lines.push(`… e mais ${list.count - shown}.`);
+  const total = entries.reduce((sum, e) => sum + e.amount, 0);
   if (total > 0) lines.push(`Total com valor: ${brl(total)}`);
   return lines.join("\n");
 }

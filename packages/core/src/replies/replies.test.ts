@@ -11,6 +11,7 @@ import {
   replyGreeting,
   replyHelp,
   replyIncomplete,
+  replyInvalidDate,
   replyLoginCode,
   replyMedia,
   replyQuery,
@@ -235,6 +236,35 @@ describe("last-record replies", () => {
     );
     expect(replyEditLast(null)).toBe("Você ainda não tem registros para corrigir.");
   });
+
+  it("says whether the fixed item behind a corrected entry changed with it", () => {
+    const fixed = last({ total: 150000, category: "Moradia", fixedDay: 5 });
+    expect(replyEditLast({ before: fixed, after: { ...fixed, total: 160000 } })).toBe(
+      "✏️ Corrigi o último registro: despesa de R$ 1.500,00 em Moradia (22/11) agora é R$ 1.600,00.\n🔁 Esse registro é de um fixo: o fixo de todo dia 5 também mudou e os próximos lançamentos seguem a correção. Para mudar só este mês, edite o lançamento no painel.",
+    );
+    expect(replyEditLast({ before: fixed, after: { ...fixed, date: "2026-11-21" } })).toBe(
+      "✏️ Corrigi o último registro: despesa de R$ 1.500,00 em Moradia (22/11). Agora: data 21/11.\n🔁 O fixo de todo dia 5 continua como estava; só este lançamento mudou.",
+    );
+  });
+
+  it("names a fixed item with nothing booked yet by its day and first entry", () => {
+    const upcoming = last({
+      total: 12000,
+      category: "Moradia",
+      fixedDay: 5,
+      upcoming: true,
+      date: "2026-12-05",
+    });
+    expect(replyEditLast({ before: upcoming, after: { ...upcoming, total: 13000 } })).toBe(
+      "✏️ Corrigi o fixo: despesa fixa de R$ 120,00 em Moradia, todo dia 5 (primeiro lançamento em 05/12) agora é R$ 130,00.",
+    );
+    expect(replyDeleteLast({ ...upcoming, kind: "investment", category: null })).toBe(
+      "🗑️ Apaguei o último registro: investimento fixo de R$ 120,00, todo dia 5 (primeiro lançamento em 05/12). Nada tinha sido lançado, e o fixo não entra mais.",
+    );
+    expect(replyDeleteLast([last({ fixedDay: 10 }), last()], 2)).toBe(
+      "🗑️ Apaguei os 2 últimos registros:\n• despesa de R$ 30,00 em Saúde (22/11). 🔁 Era de um fixo: o fixo de todo dia 10 também parou.\n• despesa de R$ 30,00 em Saúde (22/11)",
+    );
+  });
 });
 
 describe("conversation replies", () => {
@@ -302,5 +332,24 @@ describe("conversation replies", () => {
     expect(replyLoginCode("123456")).toBe(
       "Seu código de acesso ao chat do Tostão é 123456. Ele vale por 10 minutos. Não compartilhe com ninguém.",
     );
+  });
+});
+
+describe("replyInvalidDate", () => {
+  it.each([
+    [
+      { day: 30, month: 2, year: null },
+      "Essa data não existe: fevereiro tem 28 dias (29 nos anos bissextos). Não registrei nada: mande de novo com a data certa (por exemplo, dia 28/02).",
+    ],
+    [
+      { day: 31, month: 4, year: null },
+      "Essa data não existe: abril tem 30 dias. Não registrei nada: mande de novo com a data certa (por exemplo, dia 30/04).",
+    ],
+    [
+      { day: 30, month: 2, year: 2028 },
+      "Essa data não existe: fevereiro de 2028 tem 29 dias. Não registrei nada: mande de novo com a data certa (por exemplo, dia 29/02/2028).",
+    ],
+  ])("says %o does not exist and that nothing was recorded", (date, text) => {
+    expect(replyInvalidDate(date)).toBe(text);
   });
 });

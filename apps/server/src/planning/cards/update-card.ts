@@ -10,6 +10,8 @@ export interface CardChanges {
   closingDay?: number;
   dueDay?: number;
   billReminders?: boolean;
+  /** Archives the card (keeps its history, hides it from pickers) or brings it back. */
+  archived?: boolean;
 }
 
 /**
@@ -31,7 +33,9 @@ export async function updateCard(
     `UPDATE cards SET name = COALESCE($2, name), kind = COALESCE($3, kind),
        limit_centavos = CASE WHEN $4::boolean THEN $5::bigint ELSE limit_centavos END,
        closing_day = COALESCE($6, closing_day), due_day = COALESCE($7, due_day),
-       bill_reminders = COALESCE($8, bill_reminders), updated_at = now()
+       bill_reminders = COALESCE($8, bill_reminders),
+       archived_at = CASE WHEN $9::boolean IS NULL THEN archived_at WHEN $9 THEN COALESCE(archived_at, now()) END,
+       updated_at = now()
      WHERE id = $1 RETURNING ${CARD_COLUMNS}`,
     [
       card.id,
@@ -42,6 +46,7 @@ export async function updateCard(
       changes.closingDay ?? null,
       changes.dueDay ?? null,
       changes.billReminders ?? null,
+      changes.archived ?? null,
     ],
   );
   const updated = rows[0];

@@ -21,7 +21,7 @@ export interface UpsertedCard {
 
 /**
  * Creates the card or updates the fields the input gives. A name that folds to an existing card
- * ("itau" for "Itaú") updates that card.
+ * ("itau" for "Itaú") updates that card; setting up an archived card again brings it back.
  */
 export async function upsertCard(tx: SqlRunner, input: CardInput): Promise<UpsertedCard> {
   const book = input.book ?? "personal";
@@ -31,7 +31,7 @@ export async function upsertCard(tx: SqlRunner, input: CardInput): Promise<Upser
     const rows = await tx.query<Card>(
       `UPDATE cards SET kind = COALESCE($2, kind), limit_centavos = COALESCE($3, limit_centavos),
          closing_day = COALESCE($4, closing_day), due_day = COALESCE($5, due_day),
-         bill_reminders = COALESCE($6, bill_reminders), updated_at = now()
+         bill_reminders = COALESCE($6, bill_reminders), archived_at = NULL, updated_at = now()
        WHERE id = $1 RETURNING ${CARD_COLUMNS}`,
       [
         existing.id,

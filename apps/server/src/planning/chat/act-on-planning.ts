@@ -131,7 +131,7 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
   const named = q.card !== null;
   const cards = named
     ? [await findCard(ctx.tx, ctx.userId, q.card, ctx.book)].filter((c) => c !== null)
-    : (await listCards(ctx.tx, ctx.userId, ctx.book)).filter((c) => c.kind === "credit");
+    : (await listCards(ctx.tx, ctx.userId, ctx.book)).filter((c) => c.kind === "credit" && !c.archived);
   if (cards.length === 0) return replyUnknownCard(q.card);
   const answers: string[] = [];
   for (const card of cards) {

@@ -1,4 +1,5 @@
 import type { Interpretation, QueryIntent } from "@tostao/core";
+import { type BillDue, listBillDues } from "../cards/bills-due.ts";
 import { resyncLimitAlerts } from "../limits/limit-alerts.ts";
 import {
   actOnCard,
@@ -55,6 +56,18 @@ export function incompletePurchase(
   description: string | undefined,
 ): Promise<string | null> {
   return description ? askToBuyPlanned(ctx, description) : Promise.resolve(null);
+}
+
+/** The card bills due in a period, listed with the reminders (the cards whose bill reminders are on). */
+export function reminderBills(ctx: PlanningContext, q: { from: string; to: string }): Promise<BillDue[]> {
+  return listBillDues(ctx.tx, {
+    userId: ctx.userId,
+    book: ctx.book,
+    today: ctx.today,
+    from: q.from,
+    to: q.to,
+    remindedOnly: true,
+  });
 }
 
 /** After a correction or deletion: re-arms the thresholds left behind, announces the ones crossed. */

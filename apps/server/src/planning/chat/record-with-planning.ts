@@ -4,6 +4,7 @@ import {
   type RecordIntent,
   reaisToCentavos,
   replyAskPlannedDone,
+  replyCardArchived,
   replyCardPurchase,
   replyFixedLater,
   replyGoalContribution,
@@ -83,7 +84,8 @@ export async function recordWithPlanning(
     (payment.method === "credit" || payment.method === "debit" || payment.card)
   ) {
     const card = await findCard(ctx.tx, ctx.userId, payment.card ?? null, ctx.book);
-    if (card && (payment.method === null || payment.method === card.kind)) {
+    if (card?.archived) reply = replyCardArchived(reply, card.name);
+    else if (card && (payment.method === null || payment.method === card.kind)) {
       const placed = await placeOnCard(ctx.tx, {
         userId: ctx.userId,
         card,

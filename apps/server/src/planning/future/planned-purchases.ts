@@ -82,3 +82,36 @@ export async function markPlannedBought(
   );
   return rows.length > 0;
 }
+
+/**
+ * Changes the fields given of a purchase still planned (a null amount or month removes it);
+ * null when the person has no such planned purchase.
+ */
+export async function updatePlannedPurchase(
+  tx: SqlRunner,
+  input: {
+    userId: number;
+    book?: Book;
+    id: number;
+    changes: { description?: string; amount?: Centavos | null; plannedFor?: string | null };
+  },
+): Promise<PlannedPurchase | null> {
+  const { changes } = input;
+  const rows = await tx.query<PlannedPurchase>(
+    `UPDATE planned_purchases SET description = COALESCE($4, description),
+       amount_centavos = CASE WHEN $5::boolean THEN $6::bigint ELSE amount_centavos END,
+       planned_for = CASE WHEN $7::boolean THEN $8::date ELSE planned_for END, updated_at = now()
+     WHERE id = $1 AND user_id = $2 AND book = $3 AND status = 'planned' RETURNING ${COLUMNS}`,
+    [
+      input.id,
+      input.userId,
+      input.book ?? "personal",
+      changes.description?.trim().slice(0, 120) ?? null,
+      changes.amount !== undefined,
+      changes.amount ?? null,
+      changes.plannedFor !== undefined,
+      changes.plannedFor ?? null,
+    ],
+  );
+  return rows[0] ?? null;
+}

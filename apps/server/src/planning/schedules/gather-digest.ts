@@ -1,7 +1,6 @@
 import { type Book, type DigestData, type DigestPeriod, shiftDate } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { billStatus, billsAround } from "../cards/bills-due.ts";
-import { listCards } from "../cards/card-row.ts";
+import { listBillDues } from "../cards/bills-due.ts";
 import { listGoals } from "../goals/goals.ts";
 import { listLimits } from "../limits/limit-status.ts";
 
@@ -31,17 +30,14 @@ export async function gatherDigest(
   const limitDay = period.kind === "monthly" ? period.to : today;
   const limits = await listLimits(tx, { userId, today: limitDay, book });
   const goals = await listGoals(tx, { userId, today, book });
-  const billsDue: DigestData["billsDue"] = [];
-  if (period.kind === "weekly") {
-    const weekEnd = shiftDate(today, 6);
-    for (const card of await listCards(tx, userId, book)) {
-      for (const bill of billsAround(card, today)) {
-        if (bill.dueOn < today || bill.dueOn > weekEnd) continue;
-        const { total, paid } = await billStatus(tx, card.id, bill.month);
-        if (total > 0 && !paid) billsDue.push({ card: card.name, total, dueOn: bill.dueOn });
-      }
-    }
-  }
+  const billsDue: DigestData["billsDue"] =
+    period.kind === "weekly"
+      ? (await listBillDues(tx, { userId, book, today, from: today, to: shiftDate(today, 6) })).map((d) => ({
+          card: d.card,
+          total: d.total,
+          dueOn: d.dueOn,
+        }))
+      : [];
   const sum = (kind: string, field: "now" | "before") => totals.find((t) => t.kind === kind)?.[field] ?? 0;
   return {
     period,

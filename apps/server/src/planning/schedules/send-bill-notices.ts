@@ -21,8 +21,8 @@ export interface BillNotice {
 
 /**
  * The 10:00 notices of credit card bills due today or tomorrow, unpaid and not empty, for the
- * cards whose reminders are on, named after the card's book once the person keeps both. Each
- * (card, bill, notice) goes out once, whatever the runs.
+ * cards in use (not archived) whose reminders are on, named after the card's book once the person
+ * keeps both. Each (card, bill, notice) goes out once, whatever the runs.
  */
 export async function sendBillNotices(
   deps: { db: Db; templates: NoticeTemplates },
@@ -32,11 +32,11 @@ export async function sendBillNotices(
   const tomorrow = shiftDate(today, 1);
   const cards = await deps.db.query<Card & { userId: number; book: Book; labelled: boolean }>(
     `SELECT c.id, c.name, c.kind, c.limit_centavos AS "limit", c.closing_day AS "closingDay",
-       c.due_day AS "dueDay", c.bill_reminders AS "billReminders", c.user_id AS "userId",
+       c.due_day AS "dueDay", c.bill_reminders AS "billReminders", false AS archived, c.user_id AS "userId",
        c.book, u.business_started_at IS NOT NULL AS labelled
      FROM cards c JOIN users u ON u.id = c.user_id
      WHERE c.kind = 'credit' AND c.bill_reminders AND c.closing_day IS NOT NULL AND c.due_day IS NOT NULL
-       AND u.status = 'active'
+       AND c.archived_at IS NULL AND u.status = 'active'
      ORDER BY c.id`,
   );
   const sent: BillNotice[] = [];

@@ -1,0 +1,62 @@
+import { execFileSync } from "node:child_process";
+import { afterAll, describe, expect, it } from "vitest";
+import { MediaError } from "./media-error.ts";
+import { tesseractCliAvailable } from "./ocr-engine.ts";
+import { prepareImage, toPgm } from "./preprocess-image.ts";
+import { renderPhoto } from "./samples/render.ts";
+import { createTesseractProcess } from "./tesseract-process.ts";
+
+const page = async (lines: string[]) =>
+  toPgm(await prepareImage(await renderPhoto(lines, { format: "png" })));
+
+/** The tesseract processes this test process started that are still running. */
+function tesseractChildren(): number[] {
+  const out = execFileSync("ps", ["-o", "pid=,comm=", "--ppid", String(process.pid)], { encoding: "utf8" });
+  return out
+    .split("\n")
+    .filter((l) => l.includes("tesseract"))
+    .map((l) => Number.parseInt(l, 10));
+}
+
+describe.runIf(tesseractCliAvailable())("one tesseract process for many images", () => {
+  const reader = createTesseractProcess({ timeoutMs: 20_000 });
+  afterAll(() => reader.close());
+
+  it("reads images one after another with the same process, each with its own text", async () => {
+    const [a, b] = await Promise.all([
+      page(["MERCADO PAGUE POUCO", "TOTAL R$ 12,34"]),
+      page(["FARMACIA BOA SAUDE"]),
+    ]);
+    const texts = await Promise.all([reader.recognize(a), reader.recognize(b), reader.recognize(a)]);
+    expect(texts[0]).toContain("TOTAL R$ 12,34");
+    expect(texts[0]).not.toContain("FARMACIA");
+    expect(texts[1]).toContain("FARMACIA BOA SAUDE");
+    expect(texts[1]).not.toContain("MERCADO");
+    expect(texts[2]).toBe(texts[0]);
+    expect(tesseractChildren()).toHaveLength(1);
+  }, 60_000);
+
+  it("starts a new process when the old one was killed", async () => {
+    const [pid] = tesseractChildren();
+    process.kill(pid as number, "SIGKILL");
+    const text = await reader.recognize(await page(["PADARIA PAO QUENTE"]));
+    expect(text).toContain("PADARIA PAO QUENTE");
+    expect(tesseractChildren()).not.toContain(pid);
+  }, 60_000);
+
+  it("fails one unreadable image with a reading error and goes on with the next", async () => {
+    const error = await reader.recognize(Buffer.from("not an image")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MediaError);
+    expect(error).toMatchObject({ code: "unreadable" });
+    expect(await reader.recognize(await page(["POSTO BOA VIAGEM"]))).toContain("POSTO BOA VIAGEM");
+  }, 60_000);
+
+  it("stops its process when closed", async () => {
+    const other = createTesseractProcess();
+    await other.recognize(await page(["LOJA"]));
+    const before = tesseractChildren().length;
+    await other.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(tesseractChildren().length).toBe(before - 1);
+  }, 60_000);
+});

@@ -1,0 +1,189 @@
+/**
+ * One long-lived tesseract process that reads images one after another: starting tesseract and
+ * loading the Portuguese model costs about as much as reading a small receipt, so a process per
+ * image doubled the time of a photo. tesseract's `stream_filelist` mode reads image paths from
+ * stdin as they come and writes each page's text as soon as it is read; a blank page after each
+ * image marks where that image's text ends (its separator is printed only once it is read).
+ * The process stops after a while without work, and a killed or crashed one is started again on
+ * the next image.
+ */
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { unlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MediaError } from "./media-error.ts";
+
+// Between pages; no OCR text contains these control characters.
+const SEPARATOR = "\u0001tostao-page\u0001";
+// A white page: reading it costs about a millisecond and yields no text.
+const BLANK = Buffer.concat([Buffer.from("P5\n16 16\n255\n", "ascii"), Buffer.alloc(256, 255)]);
+
+interface Pending {
+  resolve(text: string): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  out: string;
+  err: string;
+  pending: Pending | null;
+}
+
+export interface TesseractProcessOptions {
+  bin?: string;
+  /** Time limit of one image; past it the process is killed and the read fails (retryably). */
+  timeoutMs?: number;
+  /** The process exits after this long without an image (its ~40 MB are given back). */
+  idleMs?: number;
+}
+
+type Stream = { ref?(): void; unref?(): void };
+const setRef = (run: Running, on: boolean) => {
+  for (const s of [run.child, run.child.stdin, run.child.stdout, run.child.stderr] as Stream[])
+    on ? s.ref?.() : s.unref?.();
+};
+
+/**
+ * Reads images with one tesseract process (Portuguese, page segmentation mode 6, one thread).
+ * Calls are queued: the process reads one image at a time.
+ */
+export function createTesseractProcess(options: TesseractProcessOptions = {}) {
+  const bin = options.bin ?? "tesseract";
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const idleMs = options.idleMs ?? 120_000;
+  let dir: string | null = null;
+  let running: Running | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  let idle: NodeJS.Timeout | null = null;
+  let serial = 0;
+
+  const workDir = () => {
+    if (!dir) {
+      dir = mkdtempSync(join(tmpdir(), "tostao-ocr-"));
+      writeFileSync(join(dir, "blank.pgm"), BLANK);
+    }
+    return dir;
+  };
+
+  const fail = (run: Running, error: Error) => {
+    const pending = run.pending;
+    run.pending = null;
+    if (pending) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+    }
+  };
+
+  // The image's page is whole once the blank page after it printed its separator.
+  const onOutput = (run: Running) => {
+    const first = run.out.indexOf(SEPARATOR);
+    const second = first < 0 ? -1 : run.out.indexOf(SEPARATOR, first + SEPARATOR.length);
+    if (second < 0 || !run.pending) return;
+    const text = run.out.slice(first + SEPARATOR.length, second);
+    // The blank page's own text is empty; the next image's output starts with its separator.
+    run.out = "";
+    const pending = run.pending;
+    run.pending = null;
+    clearTimeout(pending.timer);
+    pending.resolve(text);
+  };
+
+  const start = (): Running => {
+    const child = spawn(
+      bin,
+      [
+        "stdin",
+        "stdout",
+        "-l",
+        "por",
+        "--psm",
+        "6",
+        "-c",
+        "preserve_interword_spaces=1",
+        "-c",
+        "stream_filelist=1",
+        "-c",
+        `page_separator=${SEPARATOR}`,
+      ],
+      { env: { ...process.env, OMP_THREAD_LIMIT: "1" }, stdio: ["pipe", "pipe", "pipe"] },
+    );
+    const run: Running = { child, out: "", err: "", pending: null };
+    child.stdout.setEncoding("utf8");
+    child.stderr.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      run.out += chunk;
+      onOutput(run);
+    });
+    // tesseract names each page on stderr; keep only the tail, for error messages.
+    child.stderr.on("data", (chunk: string) => {
+      run.err = (run.err + chunk).slice(-600);
+    });
+    child.stdin.on("error", () => {});
+    child.on("error", (e) => {
+      if (running === run) running = null;
+      fail(run, new MediaError("unreadable", `tesseract failed to start: ${e.message}`, true));
+    });
+    child.on("close", (code, signal) => {
+      if (running === run) running = null;
+      const why = signal ? `killed by ${signal}` : `exited ${code}: ${run.err.trim().slice(-300)}`;
+      fail(run, new MediaError("unreadable", `tesseract failed: ${why}`, signal !== null));
+    });
+    // The first page prints no separator; a blank one first makes every image's text follow one.
+    child.stdin.write(`${join(workDir(), "blank.pgm")}\n`);
+    return run;
+  };
+
+  const readOne = async (image: Buffer): Promise<string> => {
+    if (idle) clearTimeout(idle);
+    const file = join(workDir(), `image-${++serial}.pgm`);
+    await writeFile(file, image);
+    try {
+      running ??= start();
+      const run = running;
+      setRef(run, true);
+      return await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          if (running === run) running = null;
+          fail(run, new MediaError("unreadable", "tesseract took too long", true));
+          run.child.kill("SIGKILL");
+        }, timeoutMs);
+        run.pending = { resolve, reject, timer };
+        run.child.stdin.write(`${file}\n${join(workDir(), "blank.pgm")}\n`);
+      });
+    } finally {
+      await unlink(file).catch(() => {});
+      if (running) setRef(running, false);
+      idle = setTimeout(stop, idleMs);
+      idle.unref();
+    }
+  };
+
+  function stop() {
+    if (idle) clearTimeout(idle);
+    idle = null;
+    const run = running;
+    running = null;
+    if (run) {
+      fail(run, new MediaError("unreadable", "tesseract stopped", true));
+      run.child.stdin.end();
+      run.child.kill();
+    }
+  }
+
+  return {
+    recognize(image: Buffer): Promise<string> {
+      const result = queue.then(() => readOne(image));
+      queue = result.catch(() => {});
+      return result;
+    },
+    async close(): Promise<void> {
+      await queue;
+      stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+      dir = null;
+    },
+  };
+}
