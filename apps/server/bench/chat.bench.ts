@@ -8,7 +8,7 @@
 // proxy, and the answers/s the machine's cores could give at that cost: a figure a busy machine
 // does not distort, unlike the rates.
 // BENCH_BURST, BENCH_CONCURRENCY, BENCH_RATE, BENCH_RATE_SECONDS, BENCH_ENGINES.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -22,6 +22,7 @@ import { cpuMs } from "./cpu-time.ts";
 import { type LocalProxy, startHaproxy } from "./haproxy.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
+mkdirSync(join(root, ".tmp"), { recursive: true });
 const BURST = Number(process.env.BENCH_BURST ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const RATE = Number(process.env.BENCH_RATE ?? 100);

@@ -6,7 +6,7 @@
 // of order or late. BENCH_RUNS, BENCH_CONVERSATIONS, BENCH_MESSAGES, BENCH_KILLS (per run),
 // BENCH_SEED (the first run's; each run adds one), BENCH_ENGINES. The one long drill of before:
 // BENCH_RUNS=1 BENCH_CONVERSATIONS=200 BENCH_MESSAGES=20 BENCH_KILLS=20.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +14,7 @@ import { createTestDatabaseUrl } from "@tostao/db/testing";
 import { type KillDrillReport, runKillDrill } from "../src/testing/kill-drill.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
+mkdirSync(join(root, ".tmp"), { recursive: true });
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const conversations = Number(process.env.BENCH_CONVERSATIONS ?? 20);
 const messagesPerConversation = Number(process.env.BENCH_MESSAGES ?? 10);
