@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +11,7 @@ import { createApp } from "../../app.ts";
 import { systemClock } from "../../clock.ts";
 import { loadConfig } from "../../config.ts";
 import { createLogger } from "../../logger.ts";
+import { runProcess } from "../../testing/run-process.ts";
 
 const root = fileURLToPath(new URL("../../../../../", import.meta.url));
 const PUBLIC_URL = "https://tostao.example";
@@ -20,33 +20,18 @@ const PUBLIC_URL = "https://tostao.example";
 const { DATABASE_URL: _db, ...inherited } = process.env;
 
 /** `npm run seed:demo` as a person runs it, on the database the environment names. */
-function seedDemo(
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      join(root, "node_modules/.bin/tsx"),
-      [
-        join(root, "apps/server/src/dashboard/seed/seed-demo-main.ts"),
-        "--phone",
-        "11 99999-0001",
-        "--transactions",
-        "300",
-      ],
-      { cwd: root, env: { ...inherited, PUBLIC_URL, LOG_LEVEL: "error", ...env } },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => {
-      stdout += d;
-    });
-    child.stderr.on("data", (d) => {
-      stderr += d;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const seedDemo = (env: Record<string, string>) =>
+  runProcess(
+    join(root, "node_modules/.bin/tsx"),
+    [
+      join(root, "apps/server/src/dashboard/seed/seed-demo-main.ts"),
+      "--phone",
+      "11 99999-0001",
+      "--transactions",
+      "300",
+    ],
+    { cwd: root, env: { ...inherited, PUBLIC_URL, LOG_LEVEL: "error", ...env } },
+  );
 
 describe.each(testEngines())("npm run seed:demo (%s)", (engine) => {
   it("fills demonstration books and prints a link that signs in to them, once", {
