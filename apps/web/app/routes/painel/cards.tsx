@@ -1,12 +1,13 @@
-import { type BillDto, type CardDto, planningEndpoints } from "@tostao/core/planning/api";
-import { Pencil, Trash2 } from "lucide-react";
+import { type CardDto, planningEndpoints } from "@tostao/core/planning/api";
+import { Archive, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
-import { Dialog } from "~/features/dashboard/dialog";
 import { ListHeader, useEditorDialog, useListAction } from "~/features/dashboard/editable-list";
-import { brDate, brl, shortMonth } from "~/features/dashboard/format";
-import { BillPanel, billStatus } from "~/features/planning/bill-panel";
+import { brl } from "~/features/dashboard/format";
+import { BillHistory } from "~/features/planning/bill-history";
+import { BillPanel } from "~/features/planning/bill-panel";
+import { ArchiveDialog, ArchivedCards } from "~/features/planning/card-archive";
 import { CardForm } from "~/features/planning/card-form";
 import { ProgressBar } from "~/features/planning/progress";
 import { useCards } from "~/features/planning/queries";
@@ -24,7 +25,9 @@ export default function CardsPage() {
     form: (initial, done) => <CardForm initial={initial} onDone={done} />,
   });
   const [removing, setRemoving] = useState<CardDto | null>(null);
-  const items = cards.data?.items ?? [];
+  const [archiving, setArchiving] = useState<CardDto | null>(null);
+  const all = cards.data?.items ?? [];
+  const items = all.filter((c) => !c.archived);
   return (
     <div className="space-y-4">
       <ListHeader title="Cartões" newLabel="Novo cartão" onNew={() => editor.open("new")} />
@@ -36,7 +39,10 @@ export default function CardsPage() {
         </p>
       ) : items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-          <p>Nenhum cartão ainda. Adicione aqui ou mande no chat:</p>
+          <p>
+            {all.length > items.length ? "Nenhum cartão em uso." : "Nenhum cartão ainda."} Adicione aqui ou
+            mande no chat:
+          </p>
           <p className="mt-1 font-medium text-foreground">
             "meu nubank fecha dia 3 e vence dia 10, limite 5 mil"
           </p>
@@ -48,24 +54,40 @@ export default function CardsPage() {
             key={card.id}
             card={card}
             onEdit={() => editor.open({ ...card, description: card.name })}
+            onArchive={() => setArchiving(card)}
             onRemove={() => setRemoving(card)}
           />
         ))
       )}
+      <ArchivedCards cards={all.filter((c) => c.archived)} />
       {editor.dialog}
+      <ArchiveDialog card={archiving} onClose={() => setArchiving(null)} />
       <RemoveDialog card={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }
 
-function CardPanel({ card, onEdit, onRemove }: { card: CardDto; onEdit: () => void; onRemove: () => void }) {
+function CardPanel({
+  card,
+  onEdit,
+  onArchive,
+  onRemove,
+}: {
+  card: CardDto;
+  onEdit: () => void;
+  onArchive: () => void;
+  onRemove: () => void;
+}) {
   const o = card.overview;
   const headingId = `card-${card.id}`;
+  // On a phone the actions take their own row of three equal buttons (no icons), so the name and
+  // the days keep the whole width; from sm up they sit beside them.
+  const action = "max-sm:px-2 max-sm:[&_svg]:hidden";
   return (
     <article aria-labelledby={headingId} className="space-y-4 rounded-xl border border-border bg-card p-4">
-      <header className="flex flex-wrap items-start gap-2">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="text-xl font-bold">
+          <h2 id={headingId} className="text-xl font-bold break-words">
             {card.name}
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -75,12 +97,35 @@ function CardPanel({ card, onEdit, onRemove }: { card: CardDto; onEdit: () => vo
               : ""}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${card.name}`}>
-          <Pencil aria-hidden="true" /> Editar
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Excluir ${card.name}`}>
-          <Trash2 aria-hidden="true" /> Excluir
-        </Button>
+        <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0">
+          <Button
+            variant="outline"
+            size="sm"
+            className={action}
+            onClick={onEdit}
+            aria-label={`Editar ${card.name}`}
+          >
+            <Pencil aria-hidden="true" /> Editar
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className={action}
+            onClick={onArchive}
+            aria-label={`Arquivar ${card.name}`}
+          >
+            <Archive aria-hidden="true" /> Arquivar
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={action}
+            onClick={onRemove}
+            aria-label={`Excluir ${card.name}`}
+          >
+            <Trash2 aria-hidden="true" /> Excluir
+          </Button>
+        </div>
       </header>
       {card.kind === "debit" ? (
         <p className="text-sm text-muted-foreground">
@@ -98,7 +143,7 @@ function CardPanel({ card, onEdit, onRemove }: { card: CardDto; onEdit: () => vo
           ))}
           <BillPanel card={card} bill={o.open} title="Fatura aberta" />
           <BillPanel card={card} bill={o.next} title="Próxima fatura" />
-          <History card={card} />
+          <BillHistory card={card} />
         </>
       )}
     </article>
@@ -131,45 +176,6 @@ function LimitUse({ card, used, left }: { card: CardDto; used: number; left: num
         tone={percent >= 100 ? "danger" : percent >= 80 ? "warning" : "default"}
       />
     </div>
-  );
-}
-
-/** Every bill of the last year and the next, with a button to see each one's purchases. */
-function History({ card }: { card: CardDto }) {
-  const [shown, setShown] = useState<BillDto | null>(null);
-  const bills = card.bills.filter((b) => b.totalCents > 0 || b.paid).reverse();
-  return (
-    <details className="rounded-lg border border-border p-3">
-      <summary className="cursor-pointer font-semibold">Histórico de faturas</summary>
-      {bills.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">Nenhuma fatura com compras ainda.</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-border">
-          {bills.map((bill) => (
-            <li key={bill.month} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-              <span className="w-16 font-medium">{shortMonth(bill.month)}</span>
-              <span className="min-w-0 flex-1 text-muted-foreground">{billStatus(bill)}</span>
-              <span className="tabular-nums">{brl(bill.totalCents)}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setShown(bill)}
-                aria-label={`Ver compras da fatura de ${shortMonth(bill.month)}`}
-              >
-                Ver compras
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={shown !== null}
-        onClose={() => setShown(null)}
-        title={shown ? `${card.name}: vencimento ${brDate(shown.dueOn)}` : ""}
-      >
-        {shown ? <BillPanel card={card} bill={shown} title="Fatura" /> : null}
-      </Dialog>
-    </details>
   );
 }
 

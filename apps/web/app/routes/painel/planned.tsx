@@ -31,6 +31,7 @@ export default function PlannedPage() {
       title="Compras futuras"
       newLabel="Nova compra"
       newTitle="Nova compra planejada"
+      editTitle="Editar compra planejada"
       intro={
         items.length > 0 ? (
           <p className="text-sm text-muted-foreground">
@@ -62,7 +63,7 @@ export default function PlannedPage() {
         </Button>
       )}
       remove={removal}
-      form={(_, done) => <PlannedForm onDone={done} />}
+      form={(initial, done) => <PlannedForm initial={initial} onDone={done} />}
     >
       <Dialog
         open={buying !== null}
@@ -75,16 +76,22 @@ export default function PlannedPage() {
   );
 }
 
-function PlannedForm({ onDone }: { onDone: () => void }) {
+function PlannedForm({ initial, onDone }: { initial: PlannedDto | null; onDone: () => void }) {
   const editor = useEditorForm({
     schema: plannedFormSchema,
-    defaults: { description: "", amount: "", month: "" },
-    save: (v) =>
-      callApi(planningEndpoints.addPlanned, {
-        body: { description: v.description, amountCents: v.amount, month: v.month },
-      }),
+    defaults: {
+      description: initial?.description ?? "",
+      amount: initial?.amountCents ? reaisInput(initial.amountCents) : "",
+      month: initial?.plannedFor?.slice(0, 7) ?? "",
+    },
+    save: (v) => {
+      const body = { description: v.description, amountCents: v.amount, month: v.month };
+      return initial
+        ? callApi(planningEndpoints.updatePlanned, { params: { id: initial.id }, body })
+        : callApi(planningEndpoints.addPlanned, { body });
+    },
     onDone,
-    done: () => "Compra planejada adicionada",
+    done: () => (initial ? "Compra planejada atualizada" : "Compra planejada adicionada"),
   });
   const { field } = editor;
   return (
