@@ -32,10 +32,23 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["packages/*/src/**/*.int.test.ts", "apps/server/src/**/*.int.test.ts"],
+          exclude: ["**/*.solo.int.test.ts", "**/node_modules/**"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // Tests that measure latency: after every other file, one at a time.
+        test: {
+          name: "solo",
+          environment: "node",
+          include: ["apps/server/src/**/*.solo.int.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -1,3 +1,3 @@
 /** A throwaway PostgreSQL 15 cluster (see pg-cluster.mjs). */
 export const PG_BIN: string;
-export function startPgCluster(): Promise<{ url: string; stop: () => void }>;
+export function startPgCluster(): Promise<{ url: string; pid: number; stop: () => void }>;

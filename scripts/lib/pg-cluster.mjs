@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL 15 cluster for tests and benchmarks: initdb in a temp dir, start, stop, remove.
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -27,7 +27,7 @@ function runAsOwner(cmd, args, cwd) {
   if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
 }
 
-/** @returns {{ url: string, stop: () => void }} */
+/** @returns {{ url: string, pid: number, stop: () => void }} */
 export async function startPgCluster() {
   if (!existsSync(join(PG_BIN, "initdb"))) throw new Error(`PostgreSQL 15 not found in ${PG_BIN}`);
   const dir = mkdtempSync(join(tmpdir(), "tostao-pg-"));
@@ -61,6 +61,8 @@ export async function startPgCluster() {
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // The postmaster's process id (benchmarks count the CPU time of it and its children).
+    pid: Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]),
     stop() {
       if (stopped) return;
       stopped = true;

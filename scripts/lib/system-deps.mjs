@@ -52,6 +52,23 @@ export function ensureSystemDeps() {
   }
 }
 
+/** `bench:chat --processes N`: the local proxy in front of the processes (Debian's HAProxy). */
+export function ensureProxy() {
+  if (has("haproxy")) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      "O benchmark com vários processos precisa do HAProxy. Instale com: sudo apt-get install -y haproxy",
+    );
+    process.exit(1);
+  }
+  console.log("› installing haproxy (apt-get)");
+  const failure = aptInstall(["haproxy"]);
+  if (failure) {
+    console.error(`${failure}.`);
+    process.exit(1);
+  }
+}
+
 /**
  * `npm start`: installs tesseract (Portuguese) and poppler when missing and running as root. Never
  * fails: without them the server reads photos with tesseract.js and says so once in its log.

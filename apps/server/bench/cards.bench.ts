@@ -6,7 +6,7 @@
  * the target is p95 < 50 ms. `npm run bench:dashboard` measures the same over HTTP.
  */
 import { PGlite } from "@electric-sql/pglite";
-import { type Db, migrate, openDb, pgliteParsers } from "@tostao/db";
+import { type Db, migrate, openDb, pgliteOptions } from "@tostao/db";
 import { startPgCluster } from "../../../scripts/lib/pg-cluster.mjs";
 import { createApp } from "../src/app.ts";
 import { createSession } from "../src/auth/create-session.ts";
@@ -59,7 +59,7 @@ async function run(label: string, db: Db) {
 }
 
 const results: number[] = [];
-const pglite = await PGlite.create({ parsers: pgliteParsers });
+const pglite = await PGlite.create(pgliteOptions);
 const embedded = await openDb({ pglite, migrate: false });
 await migrate(embedded);
 results.push(await run("PGlite", embedded));

@@ -1,26 +1,34 @@
-// npm run bench:chat: the real server (PGlite, then a throwaway PostgreSQL 15) with WhatsApp
-// pointed at the local fake Graph API. Measures (1) signed webhooks accepted per second and
-// (2) at a fixed 100 messages/s, the time from sending a webhook to the reply reaching the
-// fake Graph API (p50 / p99). Every message comes from a new person with a new id.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { Agent, request } from "node:http";
-import { tmpdir } from "node:os";
+// npm run bench:chat [-- --processes N]: the real server (PGlite, then a throwaway PostgreSQL 15)
+// with WhatsApp pointed at the local fake Graph API. Measures (1) a burst of signed webhooks:
+// accepted per second, and answered per second until every reply reached the fake Graph API; (2) at
+// a fixed 100 messages/s, the time from sending a webhook to its reply (p50 / p99). Every message
+// comes from a new person. With --processes N (N > 1) it measures PostgreSQL again with N identical
+// processes behind a local HAProxy (PGlite is embedded: one process owns its data directory).
+// For each run it also prints the CPU time one message costs the servers, the database and the
+// proxy, and the answers/s the machine's cores could give at that cost: a figure a busy machine
+// does not distort, unlike the rates.
+// BENCH_BURST, BENCH_CONCURRENCY, BENCH_RATE, BENCH_RATE_SECONDS, BENCH_ENGINES.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { Agent } from "node:http";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startFakeGraphApi } from "../src/channels/whatsapp/fake-graph-api.ts";
-import { signPayload } from "../src/channels/whatsapp/verify-signature.ts";
-import { freePort } from "../src/testing/free-port.ts";
+import { parseArgs } from "node:util";
+import { drillCredentials, startDrillGraphApi, whatsappEnv } from "../src/testing/kill-drill.ts";
+import { postWebhook, textWebhookBody } from "../src/testing/message-drill.ts";
 import { percentile } from "../src/testing/percentile.ts";
+import { type ServerProcess, startServerProcess } from "../src/testing/server-process.ts";
+import { cpuMs } from "./cpu-time.ts";
+import { type LocalProxy, startHaproxy } from "./haproxy.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const SECRET = "bench-app-secret";
-const TOKEN = "bench-access-token";
-const PHONE_ID = "100200300400";
+mkdirSync(join(root, ".tmp"), { recursive: true });
 const BURST = Number(process.env.BENCH_BURST ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 10);
+const { values: args } = parseArgs({ options: { processes: { type: "string", default: "1" } } });
+const PROCESSES = Math.max(1, Number(args.processes));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,131 +36,80 @@ let phoneSeq = 0;
 function payload(): { body: string; waId: string } {
   phoneSeq++;
   const waId = `55119${String(phoneSeq).padStart(8, "0")}`;
-  const body = JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "WABA",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "5511940028922", phone_number_id: PHONE_ID },
-              contacts: [{ profile: { name: `Pessoa ${phoneSeq}` }, wa_id: waId }],
-              messages: [
-                {
-                  from: waId,
-                  id: `wamid.bench.${process.pid}.${phoneSeq}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: "text",
-                  text: { body: `gastei ${(phoneSeq % 200) + 1},90 no mercado` },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
+  const text = `gastei ${(phoneSeq % 200) + 1},90 no mercado`;
+  const body = textWebhookBody(drillCredentials.phoneNumberId, [
+    { waId, id: `wamid.bench.${process.pid}.${phoneSeq}`, text },
+  ]);
   return { body, waId };
 }
 
-function post(agent: Agent, port: number, body: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        agent,
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/webhooks/whatsapp",
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-          "x-hub-signature-256": signPayload(body, SECRET),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on("error", () => resolve(0));
-    req.end(body);
-  });
+/** The database: its environment for the servers, and its own processes (none when embedded). */
+interface Database {
+  env: Record<string, string>;
+  pids: number[];
 }
 
-async function runEngine(name: string, dbEnv: Record<string, string>) {
-  const graph = await startFakeGraphApi({ accessToken: TOKEN, phoneNumberId: PHONE_ID });
+async function runEngine(engine: string, database: Database, processes: number) {
+  const graph = await startDrillGraphApi();
   const firstReplyAt = new Map<string, number>();
   graph.onRequest((r) => {
     if (r.status !== 200 || r.body.type !== "text") return;
     const to = String(r.body.to);
     if (!firstReplyAt.has(to)) firstReplyAt.set(to, r.at);
   });
-  const port = await freePort();
-  const dist = join(root, "apps/server/dist/bin/main.js");
-  const args = existsSync(dist) ? [dist] : ["--import", "tsx", join(root, "apps/server/src/bin/main.ts")];
-  let log = "";
-  const server: ChildProcess = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      ...dbEnv,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      WHATSAPP_VERIFY_TOKEN: "bench-verify",
-      WHATSAPP_APP_SECRET: SECRET,
-      WHATSAPP_ACCESS_TOKEN: TOKEN,
-      WHATSAPP_PHONE_NUMBER_ID: PHONE_ID,
-      WHATSAPP_API_BASE: graph.apiBase,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (c: Buffer) => {
-    log = (log + c.toString()).slice(-20_000);
-  });
-  server.stderr?.on("data", (c: Buffer) => {
-    log = (log + c.toString()).slice(-20_000);
-  });
+  const env = { ...whatsappEnv(graph), ...database.env };
+  const servers: ServerProcess[] = [];
+  let proxy: LocalProxy | null = null;
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  let url = "";
+  const post = (body: string) => postWebhook(agent, url, body, drillCredentials.appSecret);
   try {
-    const deadline = Date.now() + 90_000;
-    while (
-      !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start:\n${log}`);
-      await sleep(200);
-    }
+    // One at a time: the first applies the migrations the others then find done.
+    for (let i = 0; i < processes; i++) servers.push(await startServerProcess(env));
+    proxy = processes > 1 ? await startHaproxy(servers.map((s) => s.url)) : null;
+    url = proxy?.url ?? (servers[0] as ServerProcess).url;
 
-    // Phase 1: a burst as fast as the server accepts it.
+    // Phase 1: a burst as fast as the server accepts it, then until every message is answered.
     const bodies = Array.from({ length: BURST }, payload);
     let next = 0;
     let accepted = 0;
     const statuses: Record<string, number> = {};
+    const serverPids = servers.map((s) => s.child.pid ?? 0);
+    const cpuBefore = {
+      servers: cpuMs(serverPids),
+      database: cpuMs(database.pids),
+      proxy: cpuMs(proxy ? [proxy.pid] : []),
+      bench: process.cpuUsage(),
+    };
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (next < bodies.length) {
           const item = bodies[next++];
           if (!item) continue;
-          const status = await post(agent, port, item.body);
+          const status = await post(item.body);
           statuses[status] = (statuses[status] ?? 0) + 1;
           if (status === 200) accepted++;
         }
       }),
     );
     const burstSeconds = (performance.now() - started) / 1000;
-    const drainStart = performance.now();
     const drainDeadline = Date.now() + 180_000;
-    while (bodies.some((b) => !firstReplyAt.has(b.waId)) && Date.now() < drainDeadline) await sleep(200);
-    const answered = bodies.filter((b) => firstReplyAt.has(b.waId)).length;
-    const drainSeconds = (performance.now() - started) / 1000;
+    while (bodies.some((b) => !firstReplyAt.has(b.waId)) && Date.now() < drainDeadline) await sleep(100);
+    const answered = bodies.filter((b) => firstReplyAt.has(b.waId));
+    const lastAnswer = Math.max(...answered.map((b) => firstReplyAt.get(b.waId) ?? 0));
+    const answeredSeconds = (lastAnswer - started) / 1000;
+    const perMessage = (ms: number) => Math.round((ms / Math.max(1, answered.length)) * 100) / 100;
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const cpu = {
+      serverMsPerMessage: perMessage(cpuMs(serverPids) - cpuBefore.servers),
+      databaseMsPerMessage: perMessage(cpuMs(database.pids) - cpuBefore.database),
+      proxyMsPerMessage: perMessage(cpuMs(proxy ? [proxy.pid] : []) - cpuBefore.proxy),
+      benchMsPerMessage: perMessage((benchCpu.user + benchCpu.system) / 1000),
+    };
+    // What the cores could answer if they ran nothing but the servers, the database and the proxy.
+    const serving = cpu.serverMsPerMessage + cpu.databaseMsPerMessage + cpu.proxyMsPerMessage;
+    const cpuCeilingPerSecond = Math.round((availableParallelism() * 1000) / Math.max(0.01, serving));
 
     // Phase 2: a steady RATE messages/s; latency webhook → reply at the Graph API.
     const sentAt = new Map<string, number>();
@@ -161,37 +118,35 @@ async function runEngine(name: string, dbEnv: Record<string, string>) {
     const t0 = performance.now();
     await Promise.all(
       steady.map(async (item, i) => {
-        const due = t0 + (i * 1000) / RATE;
-        const wait = due - performance.now();
+        const wait = t0 + (i * 1000) / RATE - performance.now();
         if (wait > 0) await sleep(wait);
         const at = performance.now();
         sentAt.set(item.waId, at);
-        const status = await post(agent, port, item.body);
-        if (status === 200) webhookMs.push(performance.now() - at);
+        if ((await post(item.body)) === 200) webhookMs.push(performance.now() - at);
       }),
     );
     const steadyDeadline = Date.now() + 60_000;
     while (steady.some((b) => !firstReplyAt.has(b.waId)) && Date.now() < steadyDeadline) await sleep(100);
     const latencies = steady
-      .map((b) => {
-        const end = firstReplyAt.get(b.waId);
-        const start = sentAt.get(b.waId);
-        return end !== undefined && start !== undefined ? end - start : null;
-      })
-      .filter((v): v is number => v !== null)
+      .map((b) => (firstReplyAt.get(b.waId) ?? Number.NaN) - (sentAt.get(b.waId) ?? Number.NaN))
+      .filter((v) => !Number.isNaN(v))
       .sort((a, b) => a - b);
     webhookMs.sort((a, b) => a - b);
     const result = {
-      engine: name,
+      engine,
+      processes,
+      proxy: proxy ? "haproxy" : "none",
+      loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
       burst: {
         messages: BURST,
         concurrency: CONCURRENCY,
         accepted,
         statuses,
         acceptedPerSecond: Math.round(accepted / burstSeconds),
-        answered,
-        answeredPerSecond: Math.round(answered / drainSeconds),
-        drainAfterBurstSeconds: Math.round(((performance.now() - drainStart) / 1000) * 10) / 10,
+        answered: answered.length,
+        answeredPerSecond: Math.round(answered.length / answeredSeconds),
+        cpu,
+        cpuCeilingPerSecond,
       },
       steady: {
         ratePerSecond: RATE,
@@ -207,40 +162,68 @@ async function runEngine(name: string, dbEnv: Record<string, string>) {
     return result;
   } finally {
     agent.destroy();
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once("exit", r));
-      server.kill("SIGTERM");
-      await Promise.race([exited, sleep(8000)]);
-    }
+    await proxy?.stop();
+    await Promise.all(servers.map((s) => s.stop("SIGTERM")));
     await graph.close();
   }
 }
 
-const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-const results = [];
-if (engines.includes("pglite")) {
-  const dataDir = mkdtempSync(join(tmpdir(), "tostao-bench-"));
-  try {
-    results.push(await runEngine("pglite", { DATA_DIR: dataDir }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-if (engines.includes("postgres")) {
+async function onPostgres(processes: number) {
   const { startPgCluster } = await import("../../../scripts/lib/pg-cluster.mjs");
   const pg = await startPgCluster();
   try {
-    results.push(await runEngine("postgres", { DATABASE_URL: pg.url }));
+    return await runEngine("postgres", { env: { DATABASE_URL: pg.url }, pids: [pg.pid] }, processes);
   } finally {
     pg.stop();
   }
 }
-const pgResult = results.find((r) => r.engine === "postgres");
-if (pgResult) {
-  const okAccepted = pgResult.burst.acceptedPerSecond >= 500;
-  const okLatency = pgResult.steady.replyP99Ms < 500;
+
+if (PROCESSES > 1) {
+  const { ensureProxy } = await import("../../../scripts/lib/system-deps.mjs");
+  ensureProxy();
+}
+const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
+const results: Awaited<ReturnType<typeof runEngine>>[] = [];
+if (engines.includes("pglite")) {
+  const dataDir = mkdtempSync(join(root, ".tmp", "bench-chat-"));
+  try {
+    results.push(await runEngine("pglite", { env: { DATA_DIR: dataDir }, pids: [] }, 1));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (PROCESSES > 1) console.log("pglite: one process only (the embedded database belongs to one process)");
+}
+if (engines.includes("postgres")) {
+  results.push(await onPostgres(1));
+  if (PROCESSES > 1) results.push(await onPostgres(PROCESSES));
+}
+
+console.log(
+  "\nengine    processes  accepted/s  answered/s  reply p99 at %d/s  CPU ms/message (server+db+proxy)  CPU ceiling/s  load",
+  RATE,
+);
+for (const r of results) {
+  const { cpu } = r.burst;
   console.log(
-    `PostgreSQL targets: accepted ${pgResult.burst.acceptedPerSecond}/s (>= 500: ${okAccepted ? "met" : "missed"}), ` +
-      `reply p99 ${pgResult.steady.replyP99Ms} ms at ${RATE}/s (< 500 ms: ${okLatency ? "met" : "missed"})`,
+    `${r.engine.padEnd(9)} ${String(r.processes).padStart(9)}  ${String(r.burst.acceptedPerSecond).padStart(10)}  ` +
+      `${String(r.burst.answeredPerSecond).padStart(10)}  ${`${r.steady.replyP99Ms} ms`.padStart(17)}  ` +
+      `${`${cpu.serverMsPerMessage}+${cpu.databaseMsPerMessage}+${cpu.proxyMsPerMessage}`.padStart(32)}  ` +
+      `${String(r.burst.cpuCeilingPerSecond).padStart(13)}  ${r.loadAverage}`,
+  );
+}
+const single = results.find((r) => r.engine === "postgres" && r.processes === 1);
+const multi = results.find((r) => r.engine === "postgres" && r.processes > 1);
+if (single) {
+  console.log(
+    `PostgreSQL targets: accepted ${single.burst.acceptedPerSecond}/s (>= 500: ${single.burst.acceptedPerSecond >= 500 ? "met" : "missed"}), ` +
+      `reply p99 ${single.steady.replyP99Ms} ms at ${RATE}/s (< 500 ms: ${single.steady.replyP99Ms < 500 ? "met" : "missed"})`,
+  );
+}
+if (single && multi) {
+  const answered = multi.burst.answeredPerSecond;
+  const ratio = answered / Math.max(1, single.burst.answeredPerSecond);
+  console.log(
+    `${multi.processes} processes behind HAProxy: ${answered} answered/s, ${ratio.toFixed(1)}× one process ` +
+      `(>= 1,000/s: ${answered >= 1000 ? "met" : "missed"}; >= 3×: ${ratio >= 3 ? "met" : "missed"})`,
   );
 }

@@ -76,8 +76,16 @@ function scenarios(today: string): Array<[label: string, query: string]> {
     ["este mês (padrão da página)", `${monthRange}&sort=-date`],
     ['texto "mercado"', "q=mercado&sort=-date"],
     ['texto "uber", tudo', "q=uber"],
+    // Rare words: the list cannot stop early after 100 matches, so every record would be read
+    // without an index on the description's words; written without accents and in capitals.
+    ['texto "farmacia" (sem acento)', "q=farmacia&sort=-date"],
+    ['texto "MATERIAL ESCOLAR"', "q=MATERIAL%20ESCOLAR&sort=-amount"],
+    ['texto sem resultado "passagem"', "q=passagem&sort=-date"],
     ["categoria Mercado", "category=Mercado&sort=-date"],
     ["valor R$ 5 a R$ 50, maior primeiro", "minCents=500&maxCents=5000&sort=-amount"],
+    // Amount ranges over most records: the totals of the filtered set must not read them all.
+    ["valor a partir de R$ 20, tudo", "minCents=2000&sort=-date"],
+    ["valor até R$ 1.000 este ano", `maxCents=100000&from=${year}-01-01&to=${year}-12-31&sort=-date`],
     ["despesas no crédito este ano", `kind=expense&payment=credit&from=${year}-01-01&to=${year}-12-31`],
     ["duas categorias, menor valor", "category=Lazer&category=Saúde&sort=amount"],
   ];

@@ -1,5 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectErrorResponse } from "./testing/expect-error.ts";
 import { createTestApp, jsonRequest, type TestApp } from "./testing/test-app.ts";
 
 describe.each(testEngines())("HTTP app on %s", (engine) => {
@@ -17,10 +18,7 @@ describe.each(testEngines())("HTTP app on %s", (engine) => {
 
   it("answers unknown API routes with a JSON 404", async () => {
     const res = await t.app.request("/api/does-not-exist", jsonRequest({}));
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({
-      error: { code: "not_found", message: "Rota da API não encontrada." },
-    });
+    await expectErrorResponse(res, 404, { code: "not_found", message: "Rota da API não encontrada." });
   });
 
   it("refuses bodies over 1 MB with a JSON 413", async () => {

@@ -1,6 +1,7 @@
 export * from "./data-dir-lock.ts";
 export * from "./migrate.ts";
 export * from "./open-db.ts";
+export { asProbe, inBackground } from "./pglite-lanes.ts";
 export type * from "./selected-row.ts";
 export type * from "./tables.generated.ts";
 

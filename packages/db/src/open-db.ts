@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import { migrate, type SqlRunner } from "./migrate.ts";
+import { createLanes } from "./pglite-lanes.ts";
 
 export interface Db extends SqlRunner {
   readonly kind: "pglite" | "postgres";
@@ -33,6 +35,17 @@ function wrapPglite(client: Pick<PGlite, "query" | "exec" | "transaction">): Sql
     transaction(fn) {
       return client.transaction((tx) => fn(wrapPglite(tx as unknown as PGlite)));
     },
+  };
+}
+
+/** The top-level runner of a PGlite database: each query or transaction waits for its lane's turn. */
+function wrapPgliteTopLevel(client: Pick<PGlite, "query" | "exec" | "transaction">): SqlRunner {
+  const inner = wrapPglite(client);
+  const turn = createLanes();
+  return {
+    query: (text, params) => turn(() => inner.query(text, params)),
+    exec: (text) => turn(() => inner.exec(text)),
+    transaction: (fn) => turn(() => inner.transaction(fn)),
   };
 }
 
@@ -75,8 +88,15 @@ function wrapPool(pool: pg.Pool): SqlRunner {
   };
 }
 
-/** PGlite options that make it return the same JS types as our node-postgres pool. */
-export const pgliteParsers = { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber };
+/**
+ * Options every PGlite of ours is created with: the same JS types as our node-postgres pool, and
+ * the extensions the migrations use (shipped inside the package: nothing is downloaded). A data
+ * directory whose schema uses an extension needs it loaded on every open, not only the first.
+ */
+export const pgliteOptions = {
+  parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber },
+  extensions: { pg_trgm },
+};
 
 /**
  * Opens the database: a real PostgreSQL when given a URL, else embedded PGlite in a directory.
@@ -110,11 +130,11 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
       client = options.pglite;
     } else {
       mkdirSync(options.dataDir, { recursive: true });
-      client = await PGlite.create({ dataDir: options.dataDir, parsers: pgliteParsers });
+      client = await PGlite.create({ dataDir: options.dataDir, ...pgliteOptions });
     }
     db = {
       kind: "pglite",
-      ...wrapPglite(client),
+      ...wrapPgliteTopLevel(client),
       pglite: client,
       close: () => client.close(),
     };

@@ -346,6 +346,7 @@ export interface TransactionMonthSumsRow {
   description: string;
   total_centavos: number;
   n: number;
+  description_folded: string;
 }
 
 /** A row of `transactions`. */
@@ -366,6 +367,7 @@ export interface TransactionsRow {
   source_message_id: number | null;
   created_at: Date;
   updated_at: Date;
+  description_folded: string;
   book: string;
   card_id: number | null;
   bill_month: string | null;

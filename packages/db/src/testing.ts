@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { migrate } from "./migrate.ts";
-import { type Db, openDb, pgliteParsers } from "./open-db.ts";
+import { type Db, openDb, pgliteOptions } from "./open-db.ts";
 
 /**
  * Test-only helpers: every data-layer test runs on PGlite and on the throwaway PostgreSQL 15
@@ -24,7 +24,7 @@ let template: Promise<Blob> | undefined;
 // initdb costs seconds, so migrate one PGlite once and clone its dump for every test.
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
-    const client = await PGlite.create({ parsers: pgliteParsers });
+    const client = await PGlite.create(pgliteOptions);
     const db = await openDb({ pglite: client, migrate: false });
     await migrate(db);
     const blob = (await client.dumpDataDir("none")) as Blob;
@@ -37,7 +37,7 @@ function pgliteTemplate(): Promise<Blob> {
 /** A fresh, migrated, empty database of the given engine; close() removes it. */
 export async function openTestDb(engine: Engine, options: { poolSize?: number } = {}): Promise<Db> {
   if (engine === "pglite") {
-    const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), parsers: pgliteParsers });
+    const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), ...pgliteOptions });
     return openDb({ pglite: client, migrate: false });
   }
   const { url, drop } = await createTestDatabaseUrl();
@@ -54,7 +54,7 @@ export async function openTestDb(engine: Engine, options: { poolSize?: number } 
 /** A fresh database with no migration applied, for tests of the migrations themselves. */
 export async function openEmptyTestDb(engine: Engine): Promise<Db> {
   if (engine === "pglite") {
-    return openDb({ pglite: await PGlite.create({ parsers: pgliteParsers }), migrate: false });
+    return openDb({ pglite: await PGlite.create(pgliteOptions), migrate: false });
   }
   const { url, drop } = await createTestDatabaseUrl();
   const db = await openDb({ databaseUrl: url, migrate: false });

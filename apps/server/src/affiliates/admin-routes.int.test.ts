@@ -2,6 +2,7 @@ import type { AffiliateApplicationJson, AffiliateApplicationPage } from "@tostao
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fixedClock } from "../clock.ts";
+import { expectErrorResponse } from "../testing/expect-error.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
 
 const PASSWORD = "senha-do-operador-123";
@@ -77,9 +78,9 @@ describe.each(testEngines())("operator review of affiliate applications on %s", 
       for (const c of ["", forged]) {
         const { path, init } = build(c);
         const res = await t.app.request(path, init);
-        expect(res.status).toBe(401);
-        expect(await res.json()).toEqual({
-          error: { code: "unauthorized", message: "Entre na área do operador para continuar." },
+        await expectErrorResponse(res, 401, {
+          code: "unauthorized",
+          message: "Entre na área do operador para continuar.",
         });
       }
       const [row] = await t.db.query<{ status: string }>("SELECT status FROM afiliados_pedidos");

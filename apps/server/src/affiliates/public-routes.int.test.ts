@@ -1,5 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectErrorResponse } from "../testing/expect-error.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
 
 const application = {
@@ -64,12 +65,9 @@ describe.each(testEngines())("POST /api/affiliates/applications on %s", (engine)
     expect((await submit({ ...application, whatsapp: "(11) 98765-4321" })).status).toBe(201);
     for (const whatsapp of ["11987654321", "+55 11 98765-4321"]) {
       const res = await submit({ ...application, whatsapp, email: `outra${whatsapp.length}@example.com` });
-      expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({
-        error: {
-          code: "duplicate_application",
-          message: "Você já enviou uma solicitação de afiliação. Aguarde nosso contato pelo WhatsApp.",
-        },
+      await expectErrorResponse(res, 409, {
+        code: "duplicate_application",
+        message: "Você já enviou uma solicitação de afiliação. Aguarde nosso contato pelo WhatsApp.",
       });
     }
     expect(await rows()).toHaveLength(1);
@@ -92,18 +90,15 @@ describe.each(testEngines())("POST /api/affiliates/applications on %s", (engine)
       experienceDetails: "ok",
       audienceChannels: "Instagram",
     });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: {
-        code: "validation",
-        message: "Alguns campos estão inválidos.",
-        fields: {
-          name: "O nome completo é obrigatório",
-          whatsapp: "Informe um número válido com DDD",
-          email: "Informe um e-mail válido",
-          currentWork: "Este campo é obrigatório",
-          experienceDetails: "Este campo é obrigatório",
-        },
+    await expectErrorResponse(res, 400, {
+      code: "validation",
+      message: "Alguns campos estão inválidos.",
+      fields: {
+        name: "O nome completo é obrigatório",
+        whatsapp: "Informe um número válido com DDD",
+        email: "Informe um e-mail válido",
+        currentWork: "Este campo é obrigatório",
+        experienceDetails: "Este campo é obrigatório",
       },
     });
     expect(await rows()).toHaveLength(0);
@@ -111,9 +106,9 @@ describe.each(testEngines())("POST /api/affiliates/applications on %s", (engine)
 
   it("answers malformed JSON with 400 invalid_json", async () => {
     const res = await submit('{"name": "Maria",');
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: { code: "invalid_json", message: "O corpo da requisição não é um JSON válido." },
+    await expectErrorResponse(res, 400, {
+      code: "invalid_json",
+      message: "O corpo da requisição não é um JSON válido.",
     });
   });
 
@@ -145,9 +140,9 @@ describe.each(testEngines())("when the database is down on %s", (engine) => {
     const t = await createTestApp(engine);
     await t.db.close();
     const res = await t.app.request("/api/affiliates/applications", jsonRequest(application));
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({
-      error: { code: "check_failed", message: "Não foi possível verificar os dados agora. Tente novamente." },
+    await expectErrorResponse(res, 503, {
+      code: "check_failed",
+      message: "Não foi possível verificar os dados agora. Tente novamente.",
     });
     expect(t.logs.some((line) => line.includes("affiliate application check failed"))).toBe(true);
   });

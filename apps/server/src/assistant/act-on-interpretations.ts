@@ -19,6 +19,7 @@ import {
   replyGreeting,
   replyHelp,
   replyIncomplete,
+  replyInvalidDate,
   replyQuery,
   replyRecordList,
   replyReminder,
@@ -219,7 +220,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
     case "future_purchase":
       return actOnPlanningIntent(planningContext(ctx), item);
     case "unknown":
-      return replyUnknown();
+      return item.invalid_date ? replyInvalidDate(item.invalid_date) : replyUnknown();
   }
 }
 

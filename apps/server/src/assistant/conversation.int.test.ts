@@ -3,6 +3,7 @@ import {
   replyGreeting,
   replyHelp,
   replyIncomplete,
+  replyInvalidDate,
   replyQuery,
   replyRecord,
   replyReminder,
@@ -211,6 +212,15 @@ describe.each(testEngines())("a conversation with the assistant (%s)", (engine) 
     expect(await say("painel")).toContain("https://painel.tostao.app");
     expect(await say("ajuda")).toBe(replyHelp("https://painel.tostao.app"));
     expect(await say("qual a capital da frança")).toBe(replyUnknown());
+  });
+
+  it("says a day that does not exist does not, and records nothing", async () => {
+    const before = (await books()).length;
+    expect(await say("gastei 50 no mercado dia 30/02")).toBe(
+      replyInvalidDate({ day: 30, month: 2, year: null }),
+    );
+    expect(await say("almoço 30 em 31 de abril")).toContain("Essa data não existe: abril tem 30 dias.");
+    expect((await books()).length).toBe(before);
   });
 
   it("keeps each person's books apart", async () => {

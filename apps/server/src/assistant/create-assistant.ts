@@ -1,4 +1,4 @@
-import type { Db } from "@tostao/db";
+import { type Db, inBackground } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import type { AccessPolicy } from "../billing/person-access.ts";
 import type { Clock } from "../clock.ts";
@@ -93,36 +93,39 @@ export function createAssistant(options: AssistantOptions): Assistant {
     boss,
     transports,
     now,
-    async start({ workers = true } = {}) {
-      await boss.start();
-      started = true;
-      jobs = await startJobs({
-        boss,
-        logger: log,
-        now,
-        ...registeredJobs({
-          db,
+    // Everything the queue, its workers and the outbox run is background work: on PGlite, requests
+    // (health, pages' API calls, webhooks) take the one connection before it.
+    start: ({ workers = true } = {}) =>
+      inBackground(async () => {
+        await boss.start();
+        started = true;
+        jobs = await startJobs({
+          boss,
           logger: log,
           now,
-          understand: options.understand,
-          dashboardUrl: options.dashboardUrl,
-          transports,
-          outbox,
-          access,
-          accessPlans: options.accessPlans ?? (async () => "open"),
-          media: mediaStage(),
-        }),
-        workers,
-        exclusive: db.kind === "pglite",
-        concurrency,
-        runSchedules: options.schedules ?? false,
-      });
-      if (workers) {
-        outbox.start();
-        sending = true;
-        log.info("assistant workers started", { concurrency, db: db.kind });
-      }
-    },
+          ...registeredJobs({
+            db,
+            logger: log,
+            now,
+            understand: options.understand,
+            dashboardUrl: options.dashboardUrl,
+            transports,
+            outbox,
+            access,
+            accessPlans: options.accessPlans ?? (async () => "open"),
+            media: mediaStage(),
+          }),
+          workers,
+          exclusive: db.kind === "pglite",
+          concurrency,
+          runSchedules: options.schedules ?? false,
+        });
+        if (workers) {
+          outbox.start();
+          sending = true;
+          log.info("assistant workers started", { concurrency, db: db.kind });
+        }
+      }),
     async stop() {
       if (!started) return;
       started = false;

@@ -1,6 +1,6 @@
 import type { QueueDefinition } from "../jobs/define.ts";
 import type { JobContext } from "../jobs/registry.ts";
-import { noteInboundError } from "../outbox/claim-inbound.ts";
+import { failInboundAttempt } from "../outbox/claim-inbound.ts";
 import { processInbound } from "./process-inbound.ts";
 
 /** Understands an inbound message, acts on the books and queues the reply in the outbox. */
@@ -28,14 +28,7 @@ export function processQueue(ctx: JobContext): QueueDefinition<{ messageId: numb
           ?.markRead?.(done.externalId)
           .catch((error) => log.warn("could not mark message as read", { messageId, error }));
       } catch (error) {
-        const last = job.retryCount >= job.retryLimit;
-        log.error(last ? "processing a message failed for good" : "processing a message failed; will retry", {
-          messageId,
-          attempt: job.retryCount + 1,
-          error,
-        });
-        await noteInboundError(ctx.db, messageId, error, last).catch(() => {});
-        throw error;
+        await failInboundAttempt(ctx, job, messageId, "processing a message", error);
       }
     },
   };

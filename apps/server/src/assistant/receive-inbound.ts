@@ -9,12 +9,27 @@ import type { InboundItem } from "./channel.ts";
 import { PROCESS_QUEUE } from "./queues.ts";
 
 /**
+ * Messages stored per transaction. A webhook carrying thousands is stored in short transactions,
+ * so on PGlite (one connection) other requests get their turn between them; a crash midway
+ * loses nothing, since nothing is acknowledged before the last one commits and a redelivery
+ * skips what was stored.
+ */
+const CHUNK = 10;
+
+/**
  * Stores inbound messages (once per channel + external id) and enqueues their processing
  * in the same transaction, so an acknowledged message is never lost nor processed twice.
  * @returns ids of the messages that were new
  */
 export async function receiveInbound(db: Db, boss: PgBoss, items: InboundItem[]): Promise<number[]> {
-  if (items.length === 0) return [];
+  const ids: number[] = [];
+  for (let start = 0; start < items.length; start += CHUNK) {
+    ids.push(...(await receiveChunk(db, boss, items.slice(start, start + CHUNK))));
+  }
+  return ids;
+}
+
+function receiveChunk(db: Db, boss: PgBoss, items: InboundItem[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const item of items) {

@@ -1,5 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectErrorResponse } from "../testing/expect-error.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
 
 describe.each(testEngines())("operator session on %s", (engine) => {
@@ -25,8 +26,7 @@ describe.each(testEngines())("operator session on %s", (engine) => {
 
   it("logs in with an HttpOnly, SameSite=Lax cookie and refuses a wrong password", async () => {
     const wrong = await t.app.request("/api/admin/login", jsonRequest({ password: "errada" }));
-    expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ error: { code: "unauthorized", message: "Senha incorreta." } });
+    await expectErrorResponse(wrong, 401, { code: "unauthorized", message: "Senha incorreta." });
 
     const res = await t.app.request("/api/admin/login", jsonRequest({ password: "senha-forte-123" }));
     expect(res.status).toBe(200);

@@ -3,6 +3,7 @@ import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession } from "../auth/create-session.ts";
 import { ensureUser } from "../ledger/ensure-user.ts";
+import { expectErrorResponse } from "../testing/expect-error.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -74,15 +75,12 @@ describe.each(testEngines())("plan gating on the dashboard API (%s)", (engine) =
   it("keeps the Excel export for the annual plan, with the reason in pt-BR", async () => {
     for (const plan of ["monthly", "quarterly"] as const) {
       const res = await call(plan, "/api/me/export.xlsx");
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({
-        error: {
-          code: "plan_required",
-          message: "Exportação para Excel: disponível no Plano Anual. Conheça os planos em /planos.",
-          feature: "excel_export",
-          planTitles: ["Plano Anual"],
-          plansUrl: "/planos",
-        },
+      await expectErrorResponse(res, 403, {
+        code: "plan_required",
+        message: "Exportação para Excel: disponível no Plano Anual. Conheça os planos em /planos.",
+        feature: "excel_export",
+        planTitles: ["Plano Anual"],
+        plansUrl: "/planos",
       });
     }
     const annual = await call("annual", "/api/me/export.xlsx");

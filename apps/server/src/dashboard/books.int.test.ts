@@ -4,6 +4,7 @@ import { reminderListSchema } from "@tostao/core/dashboard/reminders";
 import { summarySchema } from "@tostao/core/dashboard/summary";
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectErrorResponse } from "../testing/expect-error.ts";
 import { createMeTestApp, type MeTestApp } from "./testing.ts";
 
 describe.each(testEngines())(
@@ -86,10 +87,7 @@ describe.each(testEngines())(
           json: { intoId: (await categories())[0]?.id },
         }),
       ]) {
-        expect(res.status).toBe(404);
-        expect(await res.json()).toEqual({
-          error: { code: "not_found", message: "Categoria não encontrada." },
-        });
+        await expectErrorResponse(res, 404, { code: "not_found", message: "Categoria não encontrada." });
       }
       expect((await categories(bia))[0]?.name).toBe(theirs?.name);
     });

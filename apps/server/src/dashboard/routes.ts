@@ -58,6 +58,13 @@ export function meRoutes(deps: MeRouteDeps) {
     };
     return { userId, book, own };
   };
+  /** The person, the book, and the `:id` of a row that must be theirs in that book (else `notFound`). */
+  const owned = async (c: Context, table: Parameters<typeof inBook>[1], notFound: () => Error) => {
+    const { userId, book, own } = await scope(c);
+    const id = readId(c, notFound);
+    await own(table, id, notFound);
+    return { userId, book, id };
+  };
   return new Hono()
     .use("*", async (c, next) => {
       personOf(c);
@@ -81,9 +88,7 @@ export function meRoutes(deps: MeRouteDeps) {
       return c.json({ item: await db.transaction((tx) => createCategory(tx, { userId, data, book })) }, 201);
     })
     .patch("/categories/:id", async (c) => {
-      const { userId, book, own } = await scope(c);
-      const id = readId(c, categoryNotFound);
-      await own("categories", id, categoryNotFound);
+      const { userId, book, id } = await owned(c, "categories", categoryNotFound);
       const data = await readJson(c, categoryEndpoints.update.body);
       return c.json({
         item: await db.transaction((tx) => updateCategory(tx, { userId, id, data, now: now(), book })),
@@ -108,22 +113,16 @@ export function meRoutes(deps: MeRouteDeps) {
       return c.json({ item: await createReminder(db, { userId, data, now: now(), book }) }, 201);
     })
     .patch("/reminders/:id", async (c) => {
-      const { userId, own } = await scope(c);
-      const id = readId(c, reminderNotFound);
-      await own("reminders", id, reminderNotFound);
+      const { userId, id } = await owned(c, "reminders", reminderNotFound);
       const data = await readJson(c, reminderEndpoints.update.body);
       return c.json({ item: await db.transaction((tx) => updateReminder(tx, { userId, id, data })) });
     })
     .post("/reminders/:id/paid", async (c) => {
-      const { userId, own } = await scope(c);
-      const id = readId(c, reminderNotFound);
-      await own("reminders", id, reminderNotFound);
+      const { userId, id } = await owned(c, "reminders", reminderNotFound);
       return c.json({ item: await db.transaction((tx) => markReminderPaid(tx, { userId, id })) });
     })
     .delete("/reminders/:id", async (c) => {
-      const { userId, own } = await scope(c);
-      const id = readId(c, reminderNotFound);
-      await own("reminders", id, reminderNotFound);
+      const { userId, id } = await owned(c, "reminders", reminderNotFound);
       return c.json({ deleted: await db.transaction((tx) => deleteReminder(tx, { userId, id })) });
     })
     .get("/recurring", async (c) => {
@@ -136,16 +135,12 @@ export function meRoutes(deps: MeRouteDeps) {
       return c.json({ item: await db.transaction((tx) => createRecurring(tx, { userId, data, book })) }, 201);
     })
     .patch("/recurring/:id", async (c) => {
-      const { userId, book, own } = await scope(c);
-      const id = readId(c, ruleNotFound);
-      await own("recurring_rules", id, ruleNotFound);
+      const { userId, book, id } = await owned(c, "recurring_rules", ruleNotFound);
       const data = await readJson(c, recurringEndpoints.update.body);
       return c.json({ item: await db.transaction((tx) => updateRecurring(tx, { userId, id, data, book })) });
     })
     .delete("/recurring/:id", async (c) => {
-      const { userId, own } = await scope(c);
-      const id = readId(c, ruleNotFound);
-      await own("recurring_rules", id, ruleNotFound);
+      const { userId, id } = await owned(c, "recurring_rules", ruleNotFound);
       return c.json({ deleted: await db.transaction((tx) => deleteRecurring(tx, { userId, id })) });
     })
     .route("/", exportRoutes(deps))

@@ -1,5 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectErrorResponse } from "../testing/expect-error.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
 
 describe.each(testEngines().slice(0, 1))("HTTP hardening (%s)", (engine) => {
@@ -65,29 +66,19 @@ describe.each(testEngines().slice(0, 1))("HTTP hardening (%s)", (engine) => {
   });
 
   it("refuses a cookie-carrying POST from another site's page, lets same-origin and cookieless ones through", async () => {
-    const foreign = await t.app.request(
-      "/api/admin/login",
-      jsonRequest(
-        { password: "senha-forte-123" },
-        { headers: { cookie: "a=b", origin: "https://evil.example" } },
-      ),
-    );
-    expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toEqual({
-      error: { code: "forbidden", message: "Origem da requisição não permitida." },
+    const login = (url: string, headers: Record<string, string>) =>
+      t.app.request(url, jsonRequest({ password: "senha-forte-123" }, { headers }));
+    const foreign = await login("/api/admin/login", { cookie: "a=b", origin: "https://evil.example" });
+    await expectErrorResponse(foreign, 403, {
+      code: "forbidden",
+      message: "Origem da requisição não permitida.",
     });
-    const same = await t.app.request(
-      "http://localhost/api/admin/login",
-      jsonRequest(
-        { password: "senha-forte-123" },
-        { headers: { cookie: "a=b", origin: "http://localhost" } },
-      ),
-    );
+    const same = await login("http://localhost/api/admin/login", {
+      cookie: "a=b",
+      origin: "http://localhost",
+    });
     expect(same.status).toBe(200);
-    const noCookie = await t.app.request(
-      "/api/admin/login",
-      jsonRequest({ password: "senha-forte-123" }, { headers: { origin: "https://evil.example" } }),
-    );
+    const noCookie = await login("/api/admin/login", { origin: "https://evil.example" });
     expect(noCookie.status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createLogger } from "../logger.ts";
+import { expectErrorResponse } from "../testing/expect-error.ts";
 import { handleError } from "./errors.ts";
 import { readJson } from "./read-json.ts";
 
@@ -24,21 +25,18 @@ describe("readJson and the error handler", () => {
 
   it("answers malformed JSON with 400 invalid_json", async () => {
     const res = await post('{"name":');
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: { code: "invalid_json", message: "O corpo da requisição não é um JSON válido." },
+    await expectErrorResponse(res, 400, {
+      code: "invalid_json",
+      message: "O corpo da requisição não é um JSON válido.",
     });
   });
 
   it("answers schema misses with 400 validation and the field messages", async () => {
     const res = await post('{"name":"A"}');
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: {
-        code: "validation",
-        message: "Alguns campos estão inválidos.",
-        fields: { name: "Nome curto" },
-      },
+    await expectErrorResponse(res, 400, {
+      code: "validation",
+      message: "Alguns campos estão inválidos.",
+      fields: { name: "Nome curto" },
     });
   });
 

@@ -7,7 +7,7 @@
 import { processInbound } from "../assistant/process-inbound.ts";
 import type { QueueDefinition, ScheduleDefinition } from "../jobs/define.ts";
 import type { JobContext } from "../jobs/registry.ts";
-import { noteInboundError } from "../outbox/claim-inbound.ts";
+import { failInboundAttempt } from "../outbox/claim-inbound.ts";
 import { readPasswordAnswer, sweepPasswordWaits } from "./pdf-password.ts";
 import { readMessageMedia } from "./read-message-media.ts";
 
@@ -17,7 +17,6 @@ export const MEDIA_QUEUE = "media-read";
 const READ_TIMEOUT_MS = 90_000;
 
 export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number }> {
-  const log = ctx.logger;
   return {
     name: MEDIA_QUEUE,
     retry: { limit: 3, delaySeconds: 5, backoff: true },
@@ -40,13 +39,7 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
         const done = await processInbound(ctx, messageId);
         if (done && done.outboundIds.length > 0) ctx.outbox.wake();
       } catch (error) {
-        log.error(last ? "reading a file failed for good" : "reading a file failed; will retry", {
-          messageId,
-          attempt: job.retryCount + 1,
-          error,
-        });
-        await noteInboundError(ctx.db, messageId, error, last).catch(() => {});
-        throw error;
+        await failInboundAttempt(ctx, job, messageId, "reading a file", error);
       }
     },
   };

@@ -1,5 +1,6 @@
 import type { SqlRunner } from "@tostao/db";
 import type { Channel } from "../assistant/channel.ts";
+import type { Logger } from "../logger.ts";
 
 export interface ClaimedInbound {
   id: number;
@@ -60,11 +61,33 @@ export async function earlierReceived(db: SqlRunner, messageId: number): Promise
  * Records a processing failure on the message; the queue retries it, and after the last
  * attempt it is marked failed so it is not mistaken for work still pending.
  */
-export async function noteInboundError(db: SqlRunner, messageId: number, error: unknown, final = false) {
+async function noteInboundError(db: SqlRunner, messageId: number, error: unknown, final = false) {
   await db.query(
     `UPDATE messages SET attempts = attempts + 1, error = $2, updated_at = now(),
        status = CASE WHEN $3 THEN 'failed' ELSE status END
      WHERE id = $1 AND status = 'received'`,
     [messageId, String((error as Error)?.message ?? error).slice(0, 500), final],
   );
+}
+
+/**
+ * A job's attempt at an inbound message failed: logs it (`what` "failed for good" on the last
+ * attempt), notes the error on the message (failed for good on the last) and rethrows, so the
+ * queue retries.
+ */
+export async function failInboundAttempt(
+  ctx: { db: SqlRunner; logger: Logger },
+  job: { retryCount: number; retryLimit: number },
+  messageId: number,
+  what: string,
+  error: unknown,
+): Promise<never> {
+  const last = job.retryCount >= job.retryLimit;
+  ctx.logger.error(last ? `${what} failed for good` : `${what} failed; will retry`, {
+    messageId,
+    attempt: job.retryCount + 1,
+    error,
+  });
+  await noteInboundError(ctx.db, messageId, error, last).catch(() => {});
+  throw error;
 }

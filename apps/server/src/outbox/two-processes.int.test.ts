@@ -1,9 +1,11 @@
 // Two server processes (the real bundle) on one PostgreSQL, webhooks spread over both: 2,000
-// messages, each answered exactly once, in order per conversation. About 90 s on a loaded 2-core
-// machine (2,000 messages in about 80 s).
+// messages, each answered exactly once, in order per conversation (about 90 s on a loaded 2-core
+// machine). And a per-address limit holds across both: sign-in code requests alternating between
+// them get one budget, not one each.
 import { createTestDatabaseUrl, testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
-import { runKillDrill } from "../testing/kill-drill.ts";
+import { runKillDrill, startDrillGraphApi, whatsappEnv } from "../testing/kill-drill.ts";
+import { startServerProcess } from "../testing/server-process.ts";
 
 describe("two processes on one PostgreSQL", () => {
   it.skipIf(!testEngines().includes("postgres"))(
@@ -25,6 +27,38 @@ describe("two processes on one PostgreSQL", () => {
         expect(report.duplicateSends).toBe(0);
         expect(report.outOfOrder).toEqual([]);
       } finally {
+        await drop();
+      }
+    },
+  );
+
+  it.skipIf(!testEngines().includes("postgres"))(
+    "hold one sign-in code budget per address across both (5 a minute)",
+    { timeout: 400_000 },
+    async () => {
+      const { url, drop } = await createTestDatabaseUrl();
+      const graph = await startDrillGraphApi();
+      const env = { ...whatsappEnv(graph), DATABASE_URL: url };
+      const first = await startServerProcess(env);
+      const second = await startServerProcess(env).catch(async (error) => {
+        await first.stop();
+        throw error;
+      });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 12; i++) {
+          const server = i % 2 === 0 ? first : second;
+          const res = await fetch(`${server.url}/api/chat/login/start`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ phone: `119123450${String(i).padStart(2, "0")}` }),
+          });
+          statuses.push(res.status);
+        }
+        expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
+      } finally {
+        await Promise.all([first.stop(), second.stop()]);
+        await graph.close();
         await drop();
       }
     },

@@ -94,7 +94,7 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
         error: {
           fields: {
             amountCents: "O valor deve ser maior que zero.",
-            date: "Data inválida: use o formato AAAA-MM-DD (ex.: 2026-03-15).",
+            date: "Essa data não existe: fevereiro de 2026 tem 28 dias.",
           },
         },
       },

@@ -50,7 +50,7 @@ const amountOf = (reply: string): number | null => {
 };
 
 /** A Cloud API webhook body carrying these text messages (one person each, or several). */
-function textWebhookBody(
+export function textWebhookBody(
   phoneNumberId: string,
   messages: Array<{ waId: string; id: string; text: string }>,
 ): string {
@@ -85,15 +85,21 @@ function textWebhookBody(
   });
 }
 
-/** Posts a signed webhook body to a server; resolves with the status (0: no answer in 30 s). */
-function postWebhook(agent: Agent, url: string, body: string, appSecret: string): Promise<number> {
+/** Posts a signed webhook body to a server; resolves with the status (0: no answer in time). */
+export function postWebhook(
+  agent: Agent,
+  url: string,
+  body: string,
+  appSecret: string,
+  timeoutMs = 30_000,
+): Promise<number> {
   return new Promise((resolve) => {
     const req = request(
       `${url}/webhooks/whatsapp`,
       {
         agent,
         method: "POST",
-        timeout: 30_000,
+        timeout: timeoutMs,
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(body),

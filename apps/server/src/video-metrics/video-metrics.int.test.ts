@@ -10,6 +10,7 @@ import {
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectErrorResponse } from "../testing/expect-error.ts";
 import { postJson, type RunningServer, startHttpServer } from "../testing/http-server.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
 import { applyVideoEvents } from "./apply-events.ts";
@@ -149,9 +150,10 @@ describe.each(testEngines())("video metrics API on %s", (engine) => {
         { videoId: "nao-existe", type: "view" },
       ]),
     );
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({
-      error: { code: "not_found", message: "Vídeo não encontrado: nao-existe.", videoId: "nao-existe" },
+    await expectErrorResponse(res, 404, {
+      code: "not_found",
+      message: "Vídeo não encontrado: nao-existe.",
+      videoId: "nao-existe",
     });
     expect((await rowOf(t.db, "landing-demo")).views).toBe(0);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectMapping } from "../testing/expect-mapping.ts";
 import { affiliateApplicationsCsv } from "./applications-csv.ts";
 import { buildCsv, csvCell } from "./csv.ts";
 
@@ -12,15 +13,15 @@ describe("buildCsv", () => {
     ).toBe("\uFEFFa;b\r\n1;\r\n");
   });
 
-  it.each([
-    ["Ana; Bia", '"Ana; Bia"'],
-    ['Diz "oi"', '"Diz ""oi"""'],
-    ["linha 1\nlinha 2", '"linha 1\nlinha 2"'],
-    ["linha\r\n", '"linha\r\n"'],
-    ["São Paulo, SP", "São Paulo, SP"],
-    ["", ""],
-  ])("writes %j as %j", (input, expected) => {
-    expect(csvCell(input)).toBe(expected);
+  it("quotes a cell holding ;, quotes or line breaks, doubling its quotes, and leaves others alone", () => {
+    expectMapping(csvCell, {
+      "Ana; Bia": '"Ana; Bia"',
+      'Diz "oi"': '"Diz ""oi"""',
+      "linha 1\nlinha 2": '"linha 1\nlinha 2"',
+      "linha\r\n": '"linha\r\n"',
+      "São Paulo, SP": "São Paulo, SP",
+      "": "",
+    });
   });
 
   it("keeps text that looks like a formula as text", () => {

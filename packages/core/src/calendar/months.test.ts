@@ -5,6 +5,7 @@ import {
   addMonthsToInstant,
   monthDaysFallingOn,
   nextMonthDay,
+  nonexistentDateMessage,
   previousMonthDay,
 } from "./months.ts";
 
@@ -99,5 +100,26 @@ describe("addMonthsToInstant", () => {
     ["1969-12-31T06:00:00Z", 1, "1970-01-31T06:00:00Z"],
   ])("moves %s by %i months to %s, keeping the time", (from, n, want) => {
     expect(addMonthsToInstant(at(from), n)).toBe(at(want));
+  });
+});
+
+describe("nonexistentDateMessage", () => {
+  it.each([
+    [2026, 2, 30, "Essa data não existe: fevereiro de 2026 tem 28 dias."],
+    [2027, 2, 29, "Essa data não existe: fevereiro de 2027 tem 28 dias."],
+    [2026, 4, 31, "Essa data não existe: abril de 2026 tem 30 dias."],
+    [null, 4, 31, "Essa data não existe: abril tem 30 dias."],
+    [null, 2, 30, "Essa data não existe: fevereiro tem 28 dias (29 nos anos bissextos)."],
+  ] as const)("says %s-%s-%s does not exist", (year, month, day, message) => {
+    expect(nonexistentDateMessage(year, month, day)).toBe(message);
+  });
+
+  it.each([
+    [2028, 2, 29],
+    [null, 2, 29],
+    [2026, 1, 31],
+    [null, 12, 31],
+  ] as const)("accepts %s-%s-%s", (year, month, day) => {
+    expect(nonexistentDateMessage(year, month, day)).toBeNull();
   });
 });

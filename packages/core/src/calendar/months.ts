@@ -128,3 +128,19 @@ export const MONTH_NAMES_PT = [
 export function monthNamePt(m: number): string {
   return MONTH_NAMES_PT[m - 1] ?? String(m);
 }
+
+/**
+ * Why a day and month (and year, when said) name no date, in pt-BR; null when they name one.
+ * Without a year, 29 February exists (it does in leap years).
+ * @example nonexistentDateMessage(2026, 2, 30) // "Essa data não existe: fevereiro de 2026 tem 28 dias."
+ * @example nonexistentDateMessage(null, 4, 31) // "Essa data não existe: abril tem 30 dias."
+ */
+export function nonexistentDateMessage(year: number | null, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1) return null;
+  const last = year === null ? (month === 2 ? 29 : daysInMonth(2025, month)) : daysInMonth(year, month);
+  if (day <= last) return null;
+  const name = monthNamePt(month);
+  if (year !== null) return `Essa data não existe: ${name} de ${year} tem ${last} dias.`;
+  if (month === 2) return "Essa data não existe: fevereiro tem 28 dias (29 nos anos bissextos).";
+  return `Essa data não existe: ${name} tem ${last} dias.`;
+}

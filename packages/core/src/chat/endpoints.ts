@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { get, post } from "../api/endpoint.ts";
 import { wholeNumber } from "../api/paging.ts";
+import { requiredTextSchema } from "../dashboard/fields.ts";
 
 /** One text the person typed; clientId makes a resend idempotent. */
 export const chatSendSchema = z.object({
   clientId: z.uuid({ message: "Identificador da mensagem inválido." }),
-  text: z
-    .string({ message: "Escreva uma mensagem." })
-    .trim()
-    .min(1, { message: "Escreva uma mensagem." })
-    .max(2000, { message: "A mensagem pode ter no máximo 2.000 caracteres." }),
+  text: requiredTextSchema("Escreva uma mensagem.", 2000, "A mensagem pode ter no máximo 2.000 caracteres."),
 });
 export type ChatSend = z.infer<typeof chatSendSchema>;
 

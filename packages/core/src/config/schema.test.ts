@@ -17,40 +17,13 @@ describe("parseEnv", () => {
     expect(result.ok && result.env.DATABASE_URL === undefined && result.env.PORT === 3000).toBe(true);
   });
 
-  it("names every invalid variable in pt-BR", () => {
-    const result = parseEnv({
-      PORT: "abc",
-      DATABASE_URL: "mysql://x",
-      SUPPORT_EMAIL: "nope",
-      CHAT_NUMBER: "12",
-    });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.problems).toEqual([
-      "PORT: deve ser um número de porta",
-      "DATABASE_URL: deve começar com postgres:// ou postgresql://",
-      "CHAT_NUMBER: deve ter só dígitos, com DDI e DDD (ex.: 5511912345678)",
-      "SUPPORT_EMAIL: deve ser um e-mail válido",
-    ]);
-  });
-
-  it("takes the social-proof figures as plain numbers and refuses formatted text", () => {
-    const result = parseEnv({ STATS_RECORDS: "+85.2K", STATS_ACCURACY: "101" });
-    expect(!result.ok && result.problems).toEqual([
-      "STATS_RECORDS: deve ser um número",
-      "STATS_ACCURACY: deve estar entre 0 e 100",
-    ]);
+  it("takes the social-proof figures as plain numbers", () => {
     const parsed = parseEnv({ STATS_MANAGED: "12500000", STATS_ACCURACY: "98.5" });
     if (!parsed.ok) throw new Error(parsed.problems.join());
     expect(toPublicConfig(parsed.env).stats).toMatchObject({
       managed: "+R$\u00a012,5 milhões",
       accuracy: "98,5\u00a0%",
     });
-  });
-
-  it("rejects a port out of range", () => {
-    const result = parseEnv({ PORT: "70000" });
-    expect(!result.ok && result.problems).toEqual(["PORT: deve estar entre 1 e 65535"]);
   });
 });
 
@@ -108,24 +81,42 @@ describe("billing settings", () => {
     expect(result.env.ACCESS_MODE).toBe("paid");
     expect(result.env.PLAN_PRODUCTS.get("kiwify:ab12")).toBe("quarterly");
   });
+});
 
-  it("names the billing variable that is wrong", () => {
-    const result = parseEnv({
-      ACCESS_MODE: "pago",
-      PLAN_PRODUCTS: "hotmart:1=anual",
-      WHATSAPP_TEMPLATE_WELCOME: "Boas Vindas",
-    });
-    expect(!result.ok && result.problems).toEqual([
-      "ACCESS_MODE: deve ser open ou paid",
-      'PLAN_PRODUCTS: plano "anual" desconhecido (use monthly, quarterly, annual, business_monthly, business_quarterly, business_annual)',
-      "WHATSAPP_TEMPLATE_WELCOME: deve ter só letras minúsculas, números e _ (nome do modelo na Meta)",
-    ]);
-  });
-
-  it("wants the elite tier above the veteran one", () => {
-    const result = parseEnv({ AFFILIATE_VETERAN_SALES: "20", AFFILIATE_ELITE_SALES: "20" });
-    expect(!result.ok && result.problems).toEqual([
-      "AFFILIATE_ELITE_SALES: deve ser maior que AFFILIATE_VETERAN_SALES",
-    ]);
+describe("refusing a configuration", () => {
+  it.each<[behaviour: string, env: Record<string, string>, problems: string[]]>([
+    [
+      "names every invalid variable in pt-BR",
+      { PORT: "abc", DATABASE_URL: "mysql://x", SUPPORT_EMAIL: "nope", CHAT_NUMBER: "12" },
+      [
+        "PORT: deve ser um número de porta",
+        "DATABASE_URL: deve começar com postgres:// ou postgresql://",
+        "CHAT_NUMBER: deve ter só dígitos, com DDI e DDD (ex.: 5511912345678)",
+        "SUPPORT_EMAIL: deve ser um e-mail válido",
+      ],
+    ],
+    [
+      "refuses social-proof figures written as formatted text",
+      { STATS_RECORDS: "+85.2K", STATS_ACCURACY: "101" },
+      ["STATS_RECORDS: deve ser um número", "STATS_ACCURACY: deve estar entre 0 e 100"],
+    ],
+    ["rejects a port out of range", { PORT: "70000" }, ["PORT: deve estar entre 1 e 65535"]],
+    [
+      "names the billing variable that is wrong",
+      { ACCESS_MODE: "pago", PLAN_PRODUCTS: "hotmart:1=anual", WHATSAPP_TEMPLATE_WELCOME: "Boas Vindas" },
+      [
+        "ACCESS_MODE: deve ser open ou paid",
+        'PLAN_PRODUCTS: plano "anual" desconhecido (use monthly, quarterly, annual, business_monthly, business_quarterly, business_annual)',
+        "WHATSAPP_TEMPLATE_WELCOME: deve ter só letras minúsculas, números e _ (nome do modelo na Meta)",
+      ],
+    ],
+    [
+      "wants the elite tier above the veteran one",
+      { AFFILIATE_VETERAN_SALES: "20", AFFILIATE_ELITE_SALES: "20" },
+      ["AFFILIATE_ELITE_SALES: deve ser maior que AFFILIATE_VETERAN_SALES"],
+    ],
+  ])("%s", (_behaviour, env, problems) => {
+    const result = parseEnv(env);
+    expect(!result.ok && result.problems).toEqual(problems);
   });
 });

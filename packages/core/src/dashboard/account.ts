@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { del, get, patch } from "../api/endpoint.ts";
+import { requiredTextSchema } from "./fields.ts";
 
 export const accountSchema = z.object({
   id: z.number(),
@@ -11,11 +12,7 @@ export type Account = z.infer<typeof accountSchema>;
 
 /** PATCH /api/me */
 export const accountUpdateSchema = z.object({
-  name: z
-    .string({ message: "Informe seu nome." })
-    .trim()
-    .min(1, { message: "Informe seu nome." })
-    .max(80, { message: "O nome pode ter no máximo 80 caracteres." }),
+  name: requiredTextSchema("Informe seu nome.", 80, "O nome pode ter no máximo 80 caracteres."),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 

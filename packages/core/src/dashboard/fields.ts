@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { books } from "../books/books.ts";
-import { daysInMonth } from "../calendar/index.ts";
+import { nonexistentDateMessage } from "../calendar/index.ts";
 
 /** Which of the person's books (business edition); personal when omitted, so totals never mix. */
 export const bookSchema = z.enum(books, { message: "Livro inválido: use personal ou business." });
@@ -32,17 +32,23 @@ export const paymentMethodLabels = {
   boleto: "Boleto",
 } as const;
 
-function isCivilDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return y >= 1900 && y <= 2999 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
-}
+const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const FORMAT_MESSAGE = "Data inválida: use o formato AAAA-MM-DD (ex.: 2026-03-15).";
 
-/** A civil date `YYYY-MM-DD` that exists in the calendar. */
-export const civilDateSchema = z
-  .string({ message: "Informe a data." })
-  .refine(isCivilDate, { message: "Data inválida: use o formato AAAA-MM-DD (ex.: 2026-03-15)." });
+/**
+ * A civil date `YYYY-MM-DD` that exists in the calendar. A well-written day that is not in its
+ * month ("2026-02-30") is told so, not sent back to the format.
+ */
+export const civilDateSchema = z.string({ message: "Informe a data." }).superRefine((value, ctx) => {
+  const match = CIVIL_DATE.exec(value);
+  const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  if (y < 1900 || y > 2999 || m < 1 || m > 12 || d < 1 || d > 31) {
+    ctx.addIssue({ code: "custom", message: FORMAT_MESSAGE });
+    return;
+  }
+  const missing = nonexistentDateMessage(y, m, d);
+  if (missing) ctx.addIssue({ code: "custom", message: missing });
+});
 
 /** A month `YYYY-MM`. */
 export const monthSchema = z.string({ message: "Informe o mês." }).regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, {

@@ -36,6 +36,11 @@ export const reaisTextSchema = z
     return cents;
   });
 
+/** A form field left empty ("") is null; anything else must pass `schema`. */
+export function emptyAsNull<T extends z.ZodType>(schema: T) {
+  return z.union([z.literal("").transform(() => null), schema]);
+}
+
 const optionalId = z
   .string()
   .transform((value) => (value === "" ? null : Number(value)))
@@ -48,7 +53,7 @@ export const transactionFormSchema = z.object({
   amount: reaisTextSchema,
   categoryId: optionalId,
   description: z.string().trim().max(200, { message: "A descrição pode ter no máximo 200 caracteres." }),
-  payment: z.union([z.literal("").transform(() => null), paymentMethodSchema]),
+  payment: emptyAsNull(paymentMethodSchema),
   scope: z.enum(["one", "all"]),
 });
 export type TransactionFormInput = z.input<typeof transactionFormSchema>;
@@ -57,7 +62,7 @@ export type TransactionFormOutput = z.output<typeof transactionFormSchema>;
 /** The dashboard's reminder form. */
 export const reminderFormSchema = z.object({
   description: descriptionSchema,
-  amount: z.union([z.literal("").transform(() => null), reaisTextSchema]),
+  amount: emptyAsNull(reaisTextSchema),
   dueDate: civilDateSchema,
   monthly: z.boolean(),
 });

@@ -25,44 +25,19 @@ describe("foldForSearch", () => {
 });
 
 describe("searchTopics", () => {
-  it("matches the title case-insensitively", () => {
-    expect(searchTopics("LEMBRETES", topics)).toEqual([reminders]);
-  });
-
-  it('finds "Áudio" when asked for "audio"', () => {
-    expect(searchTopics("audio", topics)).toEqual([audio]);
-  });
-
-  it("finds accented text when the query carries the accent and the text does not", () => {
-    expect(searchTopics("mércado", topics)).toEqual([text]);
-  });
-
-  it("matches the description", () => {
-    expect(searchTopics("mensagem de voz", topics)).toEqual([audio]);
-  });
-
-  it("matches a keyword", () => {
-    expect(searchTopics("conta de luz", topics)).toEqual([reminders]);
-  });
-
-  it("matches a substring in the middle of a word", () => {
-    expect(searchTopics("embre", topics)).toEqual([reminders]);
-  });
-
-  it("treats repeated spaces in the query as one", () => {
-    expect(searchTopics("  me   lembra ", topics)).toEqual([reminders]);
-  });
-
-  it("returns nothing for a blank query", () => {
-    expect(searchTopics("   ", topics)).toEqual([]);
-  });
-
-  it("returns nothing when no field matches", () => {
-    expect(searchTopics("criptomoeda", topics)).toEqual([]);
-  });
-
-  it("keeps the topics' order", () => {
-    expect(searchTopics("registro", topics)).toEqual([audio, text]);
+  it.each<[behaviour: string, query: string, found: SearchableTopic[]]>([
+    ["matches the title case-insensitively", "LEMBRETES", [reminders]],
+    ['finds "Áudio" when asked for "audio"', "audio", [audio]],
+    ["finds accented text when the query carries the accent and the text does not", "mércado", [text]],
+    ["matches the description", "mensagem de voz", [audio]],
+    ["matches a keyword", "conta de luz", [reminders]],
+    ["matches a substring in the middle of a word", "embre", [reminders]],
+    ["treats repeated spaces in the query as one", "  me   lembra ", [reminders]],
+    ["returns nothing for a blank query", "   ", []],
+    ["returns nothing when no field matches", "criptomoeda", []],
+    ["keeps the topics' order", "registro", [audio, text]],
+  ])("%s", (_behaviour, query, found) => {
+    expect(searchTopics(query, topics)).toEqual(found);
   });
 
   it(`returns at most ${HELP_SEARCH_LIMIT} topics by default`, () => {

@@ -20,72 +20,65 @@ function nextMonth(y: number, m: number): [number, number] {
   return m < 12 ? [y, m + 1] : [y + 1, 1];
 }
 
-/** The date a past event happened: "dia 20" on the 14th is the 20th of last month. */
-export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
+/**
+ * A day of the month, a day and month, or a full date, resolved to the nearest existing date on
+ * one side of today (today included): -1 looks back, 1 ahead. Today when there is none.
+ */
+function nearestDate(
+  ref: Extract<DateRef, { kind: "monthDay" | "dayMonth" | "fullDate" }>,
+  today: CivilDate,
+  direction: -1 | 1,
+): CivilDate {
+  const fits = (c: CivilDate | null): c is CivilDate => c !== null && compareDates(c, today) * direction >= 0;
+  if (ref.kind === "fullDate") {
+    const c = makeDate(ref.year, ref.month, ref.day);
+    return fits(c) ? c : today;
+  }
+  if (ref.kind === "dayMonth") {
+    for (let k = 0; k < 8; k++) {
+      const c = makeDate(today.y + k * direction, ref.month, ref.day);
+      if (fits(c)) return c;
+    }
+    return today;
+  }
+  let [y, m] = [today.y, today.m];
+  for (let k = 0; k < 24; k++) {
+    const c = makeDate(y, m, ref.day);
+    if (fits(c)) return c;
+    [y, m] = direction < 0 ? prevMonth(y, m) : nextMonth(y, m);
+  }
+  return today;
+}
+
+/** Resolves a written date looking back (-1) or ahead (1) from today. */
+function resolve(ref: DateRef, today: CivilDate, direction: -1 | 1): CivilDate {
+  const past = direction < 0;
   switch (ref.kind) {
     case "relative":
-      return addDays(today, Math.min(ref.days, 0));
-    case "monthDay": {
-      let y = today.y;
-      let m = today.m;
-      for (let k = 0; k < 24; k++) {
-        const c = makeDate(y, m, ref.day);
-        if (c && compareDates(c, today) <= 0) return c;
-        [y, m] = prevMonth(y, m);
-      }
-      return today;
-    }
-    case "dayMonth": {
-      for (let y = today.y; y > today.y - 8; y--) {
-        const c = makeDate(y, ref.month, ref.day);
-        if (c && compareDates(c, today) <= 0) return c;
-      }
-      return today;
-    }
-    case "fullDate": {
-      const c = makeDate(ref.year, ref.month, ref.day);
-      return c && compareDates(c, today) <= 0 ? c : today;
-    }
+      // "ontem" never lands ahead of today on a record, nor "amanhã" behind it on a reminder
+      return addDays(today, past ? Math.min(ref.days, 0) : Math.max(ref.days, 0));
     case "weekday":
-      // "gastei 50 no bar sexta": the most recent such day, today included
-      return previousWeekday(today, ref.weekday, true);
+      // "gastei 50 no bar sexta": the most recent such day, today included;
+      // "me lembra na sexta": the next such day after today
+      return past ? previousWeekday(today, ref.weekday, true) : nextWeekday(today, ref.weekday, false);
     case "months":
-      // "mês passado" on a record: the same day of that month, clamped to its length
-      return ref.months >= 0 ? today : addMonths(today, ref.months);
+      // a month offset ("mês passado"): the same day that many months away, clamped to the
+      // month's length; today when it points the other way
+      return ref.months * direction <= 0 ? today : addMonths(today, ref.months);
+    case "nonexistent":
+      // never resolved: parseMessage answers such a message with `invalid_date`
+      return today;
+    default:
+      return nearestDate(ref, today, direction);
   }
+}
+
+/** The date a past event happened: "dia 20" on the 14th is the 20th of last month. */
+export function resolvePast(ref: DateRef, today: CivilDate): CivilDate {
+  return resolve(ref, today, -1);
 }
 
 /** The next occurrence, today or later: "dia 10" on the 22nd is the 10th of next month. */
 export function resolveFuture(ref: DateRef, today: CivilDate): CivilDate {
-  switch (ref.kind) {
-    case "relative":
-      return addDays(today, Math.max(ref.days, 0));
-    case "monthDay": {
-      let y = today.y;
-      let m = today.m;
-      for (let k = 0; k < 24; k++) {
-        const c = makeDate(y, m, ref.day);
-        if (c && compareDates(c, today) >= 0) return c;
-        [y, m] = nextMonth(y, m);
-      }
-      return today;
-    }
-    case "dayMonth": {
-      for (let y = today.y; y < today.y + 8; y++) {
-        const c = makeDate(y, ref.month, ref.day);
-        if (c && compareDates(c, today) >= 0) return c;
-      }
-      return today;
-    }
-    case "fullDate": {
-      const c = makeDate(ref.year, ref.month, ref.day);
-      return c && compareDates(c, today) >= 0 ? c : today;
-    }
-    case "weekday":
-      // "me lembra na sexta": the next such day after today
-      return nextWeekday(today, ref.weekday, false);
-    case "months":
-      // same day n months ahead, clamped to the month's length
-      return ref.months <= 0 ? today : addMonths(today, ref.months);
-  }
+  return resolve(ref, today, 1);
 }

@@ -13,12 +13,21 @@ const STOP = new Set(
 );
 const PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":"]);
 
-/** Up to five content words of tokens [from, to), in their original spelling. */
-export function describeClause(ctx: MessageContext, from: number, to: number, keep?: Set<string>): string {
+/**
+ * Up to five content words of tokens [from, to), in their original spelling; `keep` words count
+ * even when they are filler, the `drop` tokens never count.
+ */
+export function describeClause(
+  ctx: MessageContext,
+  from: number,
+  to: number,
+  keep?: Set<string>,
+  drop?: ReadonlySet<number>,
+): string {
   const out: string[] = [];
   for (let i = from; i < to && out.length < 5; i++) {
     const t = ctx.tokens[i];
-    if (!t || PUNCT.has(t.folded)) continue;
+    if (!t || PUNCT.has(t.folded) || drop?.has(i)) continue;
     const sp = spanAt(ctx, i);
     if (sp && sp.type !== "nonMoney") continue;
     if ((STOP.has(t.folded) || isKindWord(t.folded)) && !keep?.has(t.folded)) continue;

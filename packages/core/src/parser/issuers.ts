@@ -43,7 +43,19 @@ const AMBIGUOUS_ISSUERS: ReadonlyMap<string, string> = new Map(
   }),
 );
 
-const BEFORE_AMBIGUOUS = new Set(["cartao", "no", "na", "do", "da", "meu", "minha", ":", ","]);
+const BEFORE_AMBIGUOUS = new Set([
+  "cartao",
+  "no",
+  "na",
+  "pelo",
+  "pela",
+  "do",
+  "da",
+  "meu",
+  "minha",
+  ":",
+  ",",
+]);
 
 export interface IssuerHit {
   name: string;

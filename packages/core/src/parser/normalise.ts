@@ -80,6 +80,8 @@ const ALIASES: ReadonlyMap<string, string> = new Map(
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLetter = (c: number) => c >= 97 && c <= 122;
 
+const ISO_DATE = /^((?:19|20)\d\d)-(\d\d)-(\d\d)(?!\d)/;
+
 /** Separators that carry structure: clause breaks, questions, percent and ordinal marks. */
 const KEPT_PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":", "!"]);
 
@@ -135,6 +137,14 @@ export function tokenise(text: string): Token[] {
       continue;
     }
     if (isDigit(c)) {
+      // "2026-02-10", as forms and computers write a date: one token, read as "10/02/2026"
+      const iso = ISO_DATE.exec(folded.slice(i, i + 11));
+      if (iso) {
+        const [all, y, m, d] = iso as unknown as [string, string, string, string];
+        tokens.push({ folded: `${d}/${m}/${y}`, original: text.slice(i, i + all.length), kind: "number" });
+        i += all.length;
+        continue;
+      }
       let j = i + 1;
       while (j < n) {
         const d = folded.charCodeAt(j);

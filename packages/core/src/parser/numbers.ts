@@ -104,6 +104,13 @@ const UNITS: ReadonlyMap<string, number> = new Map(
   }),
 );
 
+/** The words that multiply the group before them (folded): "mil", "milhão"/"milhões", "mi". */
+const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
+  ["mil", 1000],
+  ["milhao", 1_000_000],
+  ["mi", 1_000_000],
+]);
+
 /** True when the folded word is a number word (not counting "mil"/"milhão"). */
 export function isNumberWord(f: string): boolean {
   return UNITS.get(f) !== undefined;
@@ -138,21 +145,14 @@ export function readWordNumber(tokens: Token[], i: number): WordNumber | null {
       lastGroupWord = unit;
       used++;
       j++;
-    } else if (f === "mil") {
-      if (used > 0 && lastMultiplier === 1000) break;
-      total += (group || 1) * 1000;
+    } else if (MULTIPLIERS.has(f)) {
+      const multiplier = MULTIPLIERS.get(f) as number;
+      // "mil mil" is no number; "milhão" needs a count before it
+      if (multiplier === 1000 ? used > 0 && lastMultiplier === 1000 : used === 0) break;
+      total += (group || 1) * multiplier;
       group = 0;
       lastGroupWord = 0;
-      lastMultiplier = 1000;
-      onlyArticle = false;
-      used++;
-      j++;
-    } else if (f === "milhao" || f === "mi") {
-      if (used === 0) break;
-      total += (group || 1) * 1_000_000;
-      group = 0;
-      lastGroupWord = 0;
-      lastMultiplier = 1_000_000;
+      lastMultiplier = multiplier;
       onlyArticle = false;
       used++;
       j++;

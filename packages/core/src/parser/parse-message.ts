@@ -26,7 +26,7 @@ import { readPreamble } from "./preamble.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isReminder, readReminder } from "./reminders.ts";
 import { scan } from "./scan.ts";
-import type { Interpretation } from "./types.ts";
+import type { Interpretation, InvalidDate } from "./types.ts";
 
 /** Longest message read; the rest of a longer one is ignored (WhatsApp caps text at 4,096). */
 export const MAX_MESSAGE_LENGTH = 4096;
@@ -35,6 +35,15 @@ function contextOf(tokens: ReturnType<typeof tokenise>, today: MessageContext["t
   const words: string[] = new Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as (typeof tokens)[number]).folded;
   return { tokens, words, scanned: scan(tokens), today, impliedKind: null };
+}
+
+function nonexistentDate(ctx: MessageContext): InvalidDate | null {
+  for (const sp of ctx.scanned.spans) {
+    if (sp.type === "date" && sp.date.kind === "nonexistent") {
+      return { day: sp.date.day, month: sp.date.month, year: sp.date.year };
+    }
+  }
+  return null;
 }
 
 /**
@@ -49,6 +58,9 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   const ctx = contextOf(tokens, saoPauloToday(now));
   const { words } = ctx;
   if (isThanks(words)) return [{ intent: "thanks" }];
+  // "gastei 50 dia 30/02": recorded on no day at all, rather than on a day the person did not say
+  const invalid = nonexistentDate(ctx);
+  if (invalid) return [{ intent: "unknown", invalid_date: invalid }];
   const question = isQuestion(words);
 
   // questions about plans, lists and reminders come before anything that could create something

@@ -2,7 +2,7 @@
  * Payment method, card and instalments: "no pix", "no débito", "12x de 200 no Nubank".
  */
 
-import { issuerAt } from "./issuers.ts";
+import { findIssuer, issuerAt } from "./issuers.ts";
 import { type ScanResult, spansIn } from "./scan.ts";
 import type { Payment, PaymentMethod } from "./types.ts";
 
@@ -55,4 +55,50 @@ export function readPayment(
   if (!method && !card && !sawCard && installments === 1) return null;
   if (!method && inferCredit && (sawCard || card || installments > 1)) method = "credit";
   return { method, card, installments };
+}
+
+// Words that introduce the means of payment ("no nubank", "pelo itaú", "com o inter", "via c6")…
+const PAYMENT_PREPOSITIONS = new Set([
+  "no",
+  "na",
+  "nos",
+  "nas",
+  "pelo",
+  "pela",
+  "com",
+  "via",
+  "em",
+  "num",
+  "numa",
+]);
+// …and the words that may stand between it and the card's name ("no meu cartão de crédito do inter").
+const CARD_GLUE = new Set(["o", "a", "meu", "minha", "de", "do", "da", "credito", "debito", "virtual"]);
+
+/**
+ * The tokens of `words[from, to)` that name the card an expense was paid with: an issuer right
+ * after "cartão" or a payment preposition, with any of "o", "meu", "de", "do", "crédito"… between
+ * ("no nubank", "no cartão inter", "pelo itaú", "com o meu cartão de crédito do c6"). They say how
+ * it was paid, not what was bought, so they stay out of the description. An issuer named any other
+ * way is kept ("fatura do nubank", "transferência nubank").
+ */
+export function paymentCardTokens(words: readonly string[], from: number, to: number): Set<number> {
+  const out = new Set<number>();
+  for (let i = from; i < to; ) {
+    const hit = findIssuer(words, i, to);
+    if (!hit) break;
+    let j = hit.start - 1;
+    let names = false;
+    while (
+      j >= from &&
+      (CARD_GLUE.has(words[j] as string) || words[j] === "cartao" || words[j] === "cartoes")
+    ) {
+      if (words[j] === "cartao" || words[j] === "cartoes") names = true;
+      j--;
+    }
+    if (names || (j >= from && PAYMENT_PREPOSITIONS.has(words[j] as string))) {
+      for (let k = hit.start; k < hit.end; k++) out.add(k);
+    }
+    i = hit.end;
+  }
+  return out;
 }

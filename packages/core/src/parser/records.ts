@@ -8,7 +8,7 @@ import { overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
-import { readPayment } from "./payment.ts";
+import { paymentCardTokens, readPayment } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
@@ -208,8 +208,10 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
         hitEnd = hit.end;
       }
     }
+    // "tv de 1200 em 3x no nubank" is a "tv": the card it was paid with is in `payment`
+    const paidWith = kind === "expense" ? paymentCardTokens(ctx.words, c.from, c.to) : undefined;
     const description =
-      describeClause(ctx, c.from, c.to) ||
+      describeClause(ctx, c.from, c.to, undefined, paidWith) ||
       (hitStart >= 0
         ? ctx.tokens
             .slice(hitStart, hitEnd)
@@ -310,7 +312,8 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   else if (hit) result.category = hit.category;
   const ref = firstDate(ctx, 0, words.length);
   if (ref) result.date = toIso(resolvePast(ref, ctx.today));
-  const description = describeClause(ctx, 0, words.length);
+  const paidWith = verb.kind === "expense" ? paymentCardTokens(words, 0, words.length) : undefined;
+  const description = describeClause(ctx, 0, words.length, undefined, paidWith);
   if (description) result.description = description;
   return result;
 }

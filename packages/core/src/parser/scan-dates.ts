@@ -2,6 +2,7 @@
  * Dates as words: hoje, ontem, anteontem, amanhã, "dia 5", "há 3 dias", "daqui a 10 dias",
  * "últimos 7 dias", weekdays, "semana que vem", dd/mm and dd/mm/aaaa.
  */
+import { nonexistentDateMessage } from "../calendar/index.ts";
 import type { Token } from "./normalise.ts";
 import type { DateRef, Span } from "./scan.ts";
 import { foldedAt, MONTHS, readCount, WEEKDAYS } from "./scan-words.ts";
@@ -140,7 +141,16 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
   return null;
 }
 
-/** "25/12" or "25/12/2026" (two-digit years are 20xx); null when not a real day and month. */
+/** Day and month (and year) as a date, or as a nonexistent one when the month has no such day. */
+function dayMonthRef(day: number, month: number, year: number | null): DateRef {
+  if (nonexistentDateMessage(year, month, day) !== null) return { kind: "nonexistent", day, month, year };
+  return year === null ? { kind: "dayMonth", day, month } : { kind: "fullDate", day, month, year };
+}
+
+/**
+ * "25/12" or "25/12/2026" (two-digit years are 20xx); null when not a day and a month, a
+ * nonexistent date when the month has no such day ("30/02").
+ */
 export function parseSlashDate(s: string): DateRef | null {
   const parts = s.split("/");
   if (parts.length < 2 || parts.length > 3) return null;
@@ -154,16 +164,16 @@ export function parseSlashDate(s: string): DateRef | null {
     let y = Number(ys);
     if (!Number.isInteger(y) || (ys.length !== 2 && ys.length !== 4)) return null;
     if (ys.length === 2) y += 2000;
-    return { kind: "fullDate", day: d, month: m, year: y };
+    return dayMonthRef(d, m, y);
   }
-  return { kind: "dayMonth", day: d, month: m };
+  return dayMonthRef(d, m, null);
 }
 
 /** The date "`day` de outubro" that starts at token `start`, when a month follows at `from`. */
 export function dayOfMonthAt(tokens: Token[], start: number, day: number, from: number): Span | null {
   const month = monthAfter(tokens, from);
   if (!month) return null;
-  return { type: "date", start, end: month.end, date: { kind: "dayMonth", day, month: month.m } };
+  return { type: "date", start, end: month.end, date: dayMonthRef(day, month.m, null) };
 }
 
 /** "de outubro" after a day number. */

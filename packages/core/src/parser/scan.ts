@@ -29,7 +29,9 @@ export type DateRef =
   | { kind: "dayMonth"; day: number; month: number }
   | { kind: "fullDate"; day: number; month: number; year: number }
   | { kind: "weekday"; weekday: number }
-  | { kind: "months"; months: number };
+  | { kind: "months"; months: number }
+  // a day its month does not have: "30/02", "31 de abril", "29/02/2027"
+  | { kind: "nonexistent"; day: number; month: number; year: number | null };
 
 export type Span =
   | { type: "amount"; start: number; end: number; centavos: number; marked: boolean; score: number }

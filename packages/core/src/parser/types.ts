@@ -170,7 +170,23 @@ export interface FuturePurchaseIntent {
   date: string | null;
 }
 
-export type SimpleIntent = { intent: "dashboard_link" | "help" | "greeting" | "thanks" | "unknown" };
+export type SimpleIntent = { intent: "dashboard_link" | "help" | "greeting" | "thanks" };
+
+/** A date the calendar does not have ("30/02", "31 de abril", "2026-02-30"); `year` null when not said. */
+export interface InvalidDate {
+  day: number;
+  month: number;
+  year: number | null;
+}
+
+/**
+ * A message that is understood as nothing; `invalid_date` when it named a day that does not
+ * exist, so the answer can say so instead of recording it on another day.
+ */
+export interface UnknownIntent {
+  intent: "unknown";
+  invalid_date?: InvalidDate;
+}
 
 export type Interpretation =
   | RecordIntent
@@ -183,6 +199,7 @@ export type Interpretation =
   | LimitIntent
   | GoalIntent
   | FuturePurchaseIntent
-  | SimpleIntent;
+  | SimpleIntent
+  | UnknownIntent;
 
 export type IntentName = Interpretation["intent"];

@@ -245,83 +245,24 @@ table("thanks and goodbyes", [
 ]);
 
 describe("several items in one message", () => {
+  // Each record as "amount category (payment)", the payment only when the message says it.
   const items = (text: string) =>
     parseMessage(text, NOW).map((r) =>
-      r.intent === "record" ? [r.amount, r.category, r.payment?.method ?? null] : r.intent,
+      r.intent === "record"
+        ? `${r.amount} ${r.category}${r.payment?.method ? ` (${r.payment.method})` : ""}`
+        : r.intent,
     );
-  it.each<[string, unknown[]]>([
-    [
-      "feira 60, açougue 90, tudo no débito",
-      [
-        [60, "Mercado", "debit"],
-        [90, "Mercado", "debit"],
-      ],
-    ],
-    [
-      "uber 20 e almoço 30, tudo no pix",
-      [
-        [20, "Transporte", "pix"],
-        [30, "Alimentação", "pix"],
-      ],
-    ],
-    [
-      "gasolina 120\nalmoço 35\nestacionamento 15",
-      [
-        [120, "Transporte", null],
-        [35, "Alimentação", null],
-        [15, "Transporte", null],
-      ],
-    ],
-    [
-      "farmácia 45\nração 80",
-      [
-        [45, "Saúde", null],
-        [80, "Pets", null],
-      ],
-    ],
-    [
-      "comprei um lanche por 25 e uma coca por 8",
-      [
-        [25, "Alimentação", null],
-        [8, "Alimentação", null],
-      ],
-    ],
-    [
-      "paguei 200 de luz e 120 de internet, ambos no boleto",
-      [
-        [200, "Contas", "boleto"],
-        [120, "Contas", "boleto"],
-      ],
-    ],
-    [
-      "cinema 50, pipoca 30, tudo no crédito",
-      [
-        [50, "Lazer", "credit"],
-        [30, "Lazer", "credit"],
-      ],
-    ],
-    [
-      "netflix 55\nspotify 22\ndisney 40",
-      [
-        [55, "Assinaturas", null],
-        [22, "Assinaturas", null],
-        [40, "Assinaturas", null],
-      ],
-    ],
-    [
-      "padaria 12 e mercado 80",
-      [
-        [12, "Alimentação", null],
-        [80, "Mercado", null],
-      ],
-    ],
-    [
-      "dentista 300, remédio 60, tudo no cartão",
-      [
-        [300, "Saúde", "credit"],
-        [60, "Saúde", "credit"],
-      ],
-    ],
+  it.each<[string, string[]]>([
+    ["feira 60, açougue 90, tudo no débito", ["60 Mercado (debit)", "90 Mercado (debit)"]],
+    ["uber 20 e almoço 30, tudo no pix", ["20 Transporte (pix)", "30 Alimentação (pix)"]],
+    ["gasolina 120\nalmoço 35\nestacionamento 15", ["120 Transporte", "35 Alimentação", "15 Transporte"]],
+    ["farmácia 45\nração 80", ["45 Saúde", "80 Pets"]],
+    ["comprei um lanche por 25 e uma coca por 8", ["25 Alimentação", "8 Alimentação"]],
+    ["paguei 200 de luz e 120 de internet, ambos no boleto", ["200 Contas (boleto)", "120 Contas (boleto)"]],
+    ["cinema 50, pipoca 30, tudo no crédito", ["50 Lazer (credit)", "30 Lazer (credit)"]],
+    ["netflix 55\nspotify 22\ndisney 40", ["55 Assinaturas", "22 Assinaturas", "40 Assinaturas"]],
+    ["padaria 12 e mercado 80", ["12 Alimentação", "80 Mercado"]],
+    ["dentista 300, remédio 60, tudo no cartão", ["300 Saúde (credit)", "60 Saúde (credit)"]],
   ])("%s", (text, want) => {
     expect(items(text)).toEqual(want);
   });

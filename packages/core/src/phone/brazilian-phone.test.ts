@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { expectMapping } from "../testing/expect-mapping.ts";
 import {
   formatPhone,
   normalizeBrazilianPhone,
@@ -96,33 +97,28 @@ describe("parseBrazilianPhone", () => {
 
 describe("normalizePhone", () => {
   it.each([
-    ["(11) 8765-4321", "+5511987654321"],
-    ["+1 (415) 555-2671", "+14155552671"],
-    ["0044 20 7946 0958", "+442079460958"],
-    ["+351 912 345 678", "+351912345678"],
-  ])("reads %j as %s", (input, expected) => {
-    expect(normalizePhone(input)).toEqual({ ok: true, value: expected });
-  });
-
-  it.each([
-    ["+1 234", "wrong_length"],
-    ["+1234567890123456", "wrong_length"],
-    ["(10) 98765-4321", "unknown_area_code"],
-    ["abc", "not_a_number"],
-  ])("refuses %j (%s)", (input, error) => {
-    expect(normalizePhone(input)).toEqual({ ok: false, error });
+    ["(11) 8765-4321", { ok: true, value: "+5511987654321" }],
+    ["+1 (415) 555-2671", { ok: true, value: "+14155552671" }],
+    ["0044 20 7946 0958", { ok: true, value: "+442079460958" }],
+    ["+351 912 345 678", { ok: true, value: "+351912345678" }],
+    ["+1 234", { ok: false, error: "wrong_length" }],
+    ["+1234567890123456", { ok: false, error: "wrong_length" }],
+    ["(10) 98765-4321", { ok: false, error: "unknown_area_code" }],
+    ["abc", { ok: false, error: "not_a_number" }],
+  ])("reads %j as %o, Brazilian numbers checked and foreign ones by length", (input, result) => {
+    expect(normalizePhone(input)).toEqual(result);
   });
 });
 
 describe("phoneFromWhatsappId", () => {
-  it.each([
-    ["5511987654321", "+5511987654321"],
-    ["551187654321", "+5511987654321"],
-    ["552123456789", "+552123456789"],
-    ["14155552671", "+14155552671"],
-    ["351912345678", "+351912345678"],
-  ])("reads %s as %s", (waId, expected) => {
-    expect(phoneFromWhatsappId(waId)).toBe(expected);
+  it("reads a WhatsApp id (digits with the country code) as a phone, adding a mobile's ninth digit", () => {
+    expectMapping(phoneFromWhatsappId, {
+      "5511987654321": "+5511987654321",
+      "551187654321": "+5511987654321",
+      "552123456789": "+552123456789",
+      "14155552671": "+14155552671",
+      "351912345678": "+351912345678",
+    });
   });
 
   it.each(["", "+5511987654321", "0511987654321", "55119876", "5510987654321", "1234567890123456"])(

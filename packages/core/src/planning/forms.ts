@@ -4,9 +4,9 @@
  */
 import { z } from "zod";
 import { civilDateSchema, monthSchema, nameSchema, requiredTextSchema } from "../dashboard/fields.ts";
-import { reaisTextSchema } from "../dashboard/forms.ts";
+import { emptyAsNull, reaisTextSchema } from "../dashboard/forms.ts";
 
-const optionalReais = z.union([z.literal("").transform(() => null), reaisTextSchema]);
+const optionalReais = emptyAsNull(reaisTextSchema);
 
 const dayText = (what: string) =>
   z
@@ -64,7 +64,7 @@ export const goalFormSchema = z.object({
   kind: z.enum(["savings", "investment", "debt"], { message: "Escolha o tipo da meta." }),
   name: nameSchema("da meta", 80),
   target: reaisTextSchema,
-  deadline: z.union([z.literal("").transform(() => null), civilDateSchema]),
+  deadline: emptyAsNull(civilDateSchema),
 });
 export type GoalFormInput = z.input<typeof goalFormSchema>;
 
@@ -83,7 +83,7 @@ export const plannedFormSchema = z.object({
     "A descrição pode ter até 120 caracteres.",
   ),
   amount: optionalReais,
-  month: z.union([z.literal("").transform(() => null), monthSchema]),
+  month: emptyAsNull(monthSchema),
 });
 export type PlannedFormInput = z.input<typeof plannedFormSchema>;
 

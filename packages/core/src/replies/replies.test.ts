@@ -11,6 +11,7 @@ import {
   replyGreeting,
   replyHelp,
   replyIncomplete,
+  replyInvalidDate,
   replyLoginCode,
   replyMedia,
   replyQuery,
@@ -331,5 +332,24 @@ describe("conversation replies", () => {
     expect(replyLoginCode("123456")).toBe(
       "Seu código de acesso ao chat do Tostão é 123456. Ele vale por 10 minutos. Não compartilhe com ninguém.",
     );
+  });
+});
+
+describe("replyInvalidDate", () => {
+  it.each([
+    [
+      { day: 30, month: 2, year: null },
+      "Essa data não existe: fevereiro tem 28 dias (29 nos anos bissextos). Não registrei nada: mande de novo com a data certa (por exemplo, dia 28/02).",
+    ],
+    [
+      { day: 31, month: 4, year: null },
+      "Essa data não existe: abril tem 30 dias. Não registrei nada: mande de novo com a data certa (por exemplo, dia 30/04).",
+    ],
+    [
+      { day: 30, month: 2, year: 2028 },
+      "Essa data não existe: fevereiro de 2028 tem 29 dias. Não registrei nada: mande de novo com a data certa (por exemplo, dia 29/02/2028).",
+    ],
+  ])("says %o does not exist and that nothing was recorded", (date, text) => {
+    expect(replyInvalidDate(date)).toBe(text);
   });
 });

@@ -3,8 +3,9 @@
  * ISO dates, category names), text out. The server computes the data; these functions only put
  * it into words. Money goes through formatBRL, dates are shown as dd/mm.
  */
+import { daysInMonth, nonexistentDateMessage } from "../calendar/index.ts";
 import { type Centavos, formatBRL } from "../money.ts";
-import type { RecordKind, TotalsMetric } from "../parser/types.ts";
+import type { InvalidDate, RecordKind, TotalsMetric } from "../parser/types.ts";
 
 /** Centavos as "R$ 1.234,56". */
 export const brl = (centavos: number) => formatBRL(centavos as Centavos);
@@ -88,6 +89,19 @@ export function replyThanks(): string {
 /** When the message was not understood: examples of what to send instead. */
 export function replyUnknown(): string {
   return `Não entendi essa mensagem. 🤔 Você pode me mandar, por exemplo:\n${EXAMPLES}`;
+}
+
+/**
+ * Answers a message that named a day its month does not have ("gastei 50 dia 30/02"): nothing
+ * was recorded, and the month's last day is offered as the way to say it.
+ * @example replyInvalidDate({ day: 31, month: 4, year: null })
+ * // "Essa data não existe: abril tem 30 dias. Não registrei nada: mande de novo com a data certa (por exemplo, dia 30/04)."
+ */
+export function replyInvalidDate(date: InvalidDate): string {
+  const why = nonexistentDateMessage(date.year, date.month, date.day) ?? "Essa data não existe.";
+  const last = daysInMonth(date.year ?? 2025, date.month);
+  const example = `${last}/${String(date.month).padStart(2, "0")}${date.year === null ? "" : `/${date.year}`}`;
+  return `${why} Não registrei nada: mande de novo com a data certa (por exemplo, dia ${example}).`;
 }
 
 const MEDIA_WORD: Record<string, string> = {

@@ -3,6 +3,7 @@ import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderTextPdf } from "../../media/samples/render.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../../testing/assistant-app.ts";
+import { expectErrorResponse } from "../../testing/expect-error.ts";
 import { jsonRequest } from "../../testing/test-app.ts";
 
 const NOW = new Date("2026-11-24T12:00:00-03:00");
@@ -74,9 +75,9 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { whatsapp: false, now: () => NOW, env: { MEDIA_MAX_MB: "1" } });
     const cookie = await login(t, "11 91234-5678");
     const big = await upload(t, cookie, new Uint8Array(1_200_000).fill(37), "grande.pdf", "application/pdf");
-    expect(big.status).toBe(413);
-    expect(await big.json()).toEqual({
-      error: { code: "payload_too_large", message: expect.stringContaining("1 MB") },
+    await expectErrorResponse(big, 413, {
+      code: "payload_too_large",
+      message: expect.stringContaining("1 MB"),
     });
     const gif = await upload(t, cookie, new TextEncoder().encode("GIF89a...."), "a.gif", "image/gif");
     expect(gif.status).toBe(415);

@@ -2,6 +2,7 @@ import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignInLink } from "../../auth/sign-in-links.ts";
 import { ensureUser } from "../../ledger/ensure-user.ts";
+import { expectErrorResponse } from "../../testing/expect-error.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 const NOW = new Date("2026-03-15T15:00:00Z");
@@ -40,8 +41,7 @@ describe.each(testEngines())("/api/me behind the real session cookie (%s)", (eng
       "/api/me/version",
     ]) {
       const res = await t.app.request(path);
-      expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Entre para continuar." } });
+      await expectErrorResponse(res, 401, { code: "unauthorized", message: "Entre para continuar." });
     }
   });
 

@@ -5,6 +5,12 @@ import type { SqlRunner } from "@tostao/db";
 type KindRow = { kind: string; total: number };
 const pick = (rows: KindRow[], kind: string) =>
   rows.filter((r) => r.kind === kind).reduce((sum, r) => sum + Number(r.total), 0);
+/** The rows' totals of each kind. */
+const byKind = (rows: KindRow[]) => ({
+  incomeCents: pick(rows, "income"),
+  expenseCents: pick(rows, "expense"),
+  investmentCents: pick(rows, "investment"),
+});
 
 /**
  * The month's totals by kind, category and day, and the 12 months before it, oldest first. Totals
@@ -48,39 +54,20 @@ export async function monthSummary(
     ),
   ]);
 
-  const income = byCategory.filter((r) => r.kind === "income").reduce((s, r) => s + Number(r.total), 0);
-  const expense = byCategory.filter((r) => r.kind === "expense").reduce((s, r) => s + Number(r.total), 0);
-  const investment = byCategory
-    .filter((r) => r.kind === "investment")
-    .reduce((s, r) => s + Number(r.total), 0);
+  const totals = byKind(byCategory);
 
-  const days = [...new Set(byDay.map((r) => r.date))].map((date) => {
-    const rows = byDay.filter((r) => r.date === date);
-    return {
-      date,
-      incomeCents: pick(rows, "income"),
-      expenseCents: pick(rows, "expense"),
-      investmentCents: pick(rows, "investment"),
-    };
-  });
+  const days = [...new Set(byDay.map((r) => r.date))].map((date) => ({
+    date,
+    ...byKind(byDay.filter((r) => r.date === date)),
+  }));
   const months = Array.from({ length: 13 }, (_, i) =>
     toIso(addMonths(fromIso(yearBefore), i)).slice(0, 7),
-  ).map((month) => {
-    const rows = byMonth.filter((r) => r.month === month);
-    return {
-      month,
-      incomeCents: pick(rows, "income"),
-      expenseCents: pick(rows, "expense"),
-      investmentCents: pick(rows, "investment"),
-    };
-  });
+  ).map((month) => ({ month, ...byKind(byMonth.filter((r) => r.month === month)) }));
   return {
     month: input.month,
     totals: {
-      incomeCents: income,
-      expenseCents: expense,
-      investmentCents: investment,
-      balanceCents: income - expense,
+      ...totals,
+      balanceCents: totals.incomeCents - totals.expenseCents,
       count: byCategory.reduce((n, r) => n + Number(r.n), 0),
     },
     byCategory: byCategory.map((r) => ({

@@ -30,8 +30,16 @@ export function filterConditions(filter: TransactionFilter, params: unknown[]): 
     where.push(`(${parts.join(" OR ")})`);
   }
   if (filter.q) {
-    const escaped = filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    where.push(`t.description ILIKE ${add(`%${escaped}%`)}`);
+    // Accents and case do not matter ("farmacia" finds "Farmácia"): both sides are folded by
+    // fold_text (migration 0022). A word of three letters or more is looked up in the trigram
+    // index; a shorter one has no trigram, and the index would be read whole, so it is a plain
+    // substring test on the records the rest of the query reads.
+    if (/[\p{L}\p{N}]{3}/u.test(filter.q)) {
+      const escaped = filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+      where.push(`t.description_folded LIKE fold_text(${add(`%${escaped}%`)})`);
+    } else {
+      where.push(`strpos(t.description_folded, fold_text(${add(filter.q)})) > 0`);
+    }
   }
   if (filter.minCents !== undefined) where.push(`t.amount_centavos >= ${add(filter.minCents)}`);
   if (filter.maxCents !== undefined) where.push(`t.amount_centavos <= ${add(filter.maxCents)}`);

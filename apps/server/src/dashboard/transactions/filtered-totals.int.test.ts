@@ -101,6 +101,8 @@ describe.each(testEngines())("monthly sums of the records and the filtered total
     ["an amount range", { from: "2026-01-10", minCents: 1000, maxCents: 5000 }],
     ["the business book", { book: "business", from: "2026-01-05" }],
     ["a text nobody wrote", { q: "%_\\" }],
+    ["a text in capitals with an accent", { q: "SALÁRIO", from: "2025-12-10" }],
+    ["a text of two letters", { q: "ub", to: "2026-09-15" }],
   ])("totals of %s equal a scan of the records", async (_, filter) => {
     expect(await filteredTotals(db, ana, filter)).toEqual(await scanned(ana, filter));
   });

@@ -37,16 +37,20 @@ export async function listTransactions(
     );
   }
   params.push(query.limit + 1);
-  const [totals, rows] = await Promise.all([
-    filteredTotals(tx, input.userId, query),
-    tx.query<TransactionRow>(
-      `SELECT ${transactionColumns} FROM ${transactionFrom}
+  // The totals come first: they are read from the monthly sums or an index, and when nothing
+  // matches (a search for a word no record has) the page is not looked for, since finding that
+  // out can take reading every record in the sort order.
+  const totals = await filteredTotals(tx, input.userId, query);
+  const rows =
+    totals.count === 0
+      ? []
+      : await tx.query<TransactionRow>(
+          `SELECT ${transactionColumns} FROM ${transactionFrom}
      WHERE ${pageWhere.join(" AND ")}
      ORDER BY ${column} ${direction}, t.id ${direction}
      LIMIT $${params.length}`,
-      params,
-    ),
-  ]);
+          params,
+        );
   const items = rows.slice(0, query.limit).map(toTransaction);
   const last = items.at(-1);
   const nextCursor =

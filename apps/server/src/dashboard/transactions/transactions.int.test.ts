@@ -103,13 +103,58 @@ describe.each(testEngines())("the person's records over /api/me/transactions (%s
     expect(income.totals).toMatchObject({ count: 6, expenseCents: 0, incomeCents: 105_000 });
   });
 
+  it("searches descriptions without regard to accents or case, short words included", async () => {
+    const ids = [
+      (
+        await create({
+          date: "2026-03-02",
+          kind: "expense",
+          amountCents: 4590,
+          description: "Farmácia São João",
+        })
+      ).id,
+      (
+        await create({
+          date: "2026-03-03",
+          kind: "expense",
+          amountCents: 1200,
+          description: "FARMACIA popular",
+        })
+      ).id,
+    ];
+    try {
+      const both = ["FARMACIA popular", "Farmácia São João"];
+      for (const [q, found] of [
+        ["farmacia", both],
+        ["FARMÁCIA", both],
+        ["Farmácia", both],
+        ["macia", both],
+        ["sao joao", ["Farmácia São João"]],
+        ["SÃO", ["Farmácia São João"]],
+      ] as const) {
+        const page = await list(`?q=${encodeURIComponent(q)}`);
+        expect(page.items.map((i) => i.description).sort(), q).toEqual(found);
+        expect(page.totals.count).toBe(found.length);
+      }
+      // Two letters have no trigram: still found, by a substring test.
+      expect((await list("?q=%C3%A1c")).items.map((i) => i.description).sort()).toEqual([
+        "FARMACIA popular",
+        "Farmácia São João",
+      ]);
+      expect(await list("?q=passagem")).toMatchObject({ items: [], totals: { count: 0 }, nextCursor: null });
+    } finally {
+      for (const id of ids) await t.as(ana, `/api/me/transactions/${id}`, { method: "DELETE" });
+    }
+  });
+
   it("treats % and _ in the text search literally", async () => {
     expect((await list("?q=%25")).totals.count).toBe(0);
     expect((await list("?q=_")).totals.count).toBe(0);
   });
 
   it.each([
-    ["?from=2026-02-30", "from", "Data inválida"],
+    ["?from=2026-02-30", "from", "Essa data não existe: fevereiro de 2026 tem 28 dias."],
+    ["?from=2026-2-3", "from", "Data inválida: use o formato AAAA-MM-DD"],
     ["?from=2026-03-01&to=2026-02-01", "to", "data inicial"],
     ["?kind=gasto", "kind", "Tipo inválido"],
     ["?sort=nome", "sort", "Ordenação inválida"],

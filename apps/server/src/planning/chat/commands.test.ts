@@ -1,3 +1,4 @@
+import { expectMapping } from "@tostao/core/testing/expect-mapping";
 import { describe, expect, it } from "vitest";
 import { readPlanningCommand } from "./commands.ts";
 import { readYesNo } from "./confirmations.ts";
@@ -36,16 +37,16 @@ describe("planning commands in words", () => {
     },
   );
 
-  it.each([
-    ["sim", true],
-    ["Sim!", true],
-    ["pode", true],
-    ["isso mesmo", true],
-    ["não", false],
-    ["nao era", false],
-    ["gastei 50 no mercado", null],
-    ["simples assim eu gastei 40 reais no mercado hoje cedo", null],
-  ])("reads %j as %j", (text, want) => {
-    expect(readYesNo(text)).toBe(want);
+  it("reads yes, no, or neither when the text is about something else", () => {
+    expectMapping(readYesNo, {
+      sim: true,
+      "Sim!": true,
+      pode: true,
+      "isso mesmo": true,
+      não: false,
+      "nao era": false,
+      "gastei 50 no mercado": null,
+      "simples assim eu gastei 40 reais no mercado hoje cedo": null,
+    });
   });
 });

@@ -13,16 +13,15 @@ export function BillDuesSection() {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="bill-dues" className="rounded-xl border border-border p-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="bill-dues" className="font-semibold">
-          Faturas de cartão
-        </h2>
-        <Link to="/painel/cartoes" className="text-sm font-semibold text-primary underline">
+      <h2 id="bill-dues" className="font-semibold">
+        Faturas de cartão
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Lembradas sozinhas às 10h, no vencimento e na véspera. Mudam com as compras e os pagamentos do cartão:{" "}
+        <Link to="/painel/cartoes" className="font-semibold text-primary underline">
           Ver em Cartões
         </Link>
-      </div>
-      <p className="text-sm text-muted-foreground">
-        Lembradas sozinhas às 10h, no vencimento e na véspera. Mudam com as compras e os pagamentos do cartão.
+        .
       </p>
       <ul className="mt-2 divide-y divide-border">
         {items.map((d) => (

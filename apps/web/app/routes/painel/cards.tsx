@@ -1,17 +1,15 @@
-import { type CardDto, planningEndpoints } from "@tostao/core/planning/api";
+import type { CardDto } from "@tostao/core/planning/api";
 import { Archive, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
-import { ListHeader, useEditorDialog, useListAction } from "~/features/dashboard/editable-list";
+import { ListHeader, useEditorDialog } from "~/features/dashboard/editable-list";
 import { brl } from "~/features/dashboard/format";
 import { BillHistory } from "~/features/planning/bill-history";
 import { BillPanel } from "~/features/planning/bill-panel";
-import { ArchiveDialog, ArchivedCards } from "~/features/planning/card-archive";
+import { ArchivedCards, CardActionDialog } from "~/features/planning/card-actions";
 import { CardForm } from "~/features/planning/card-form";
 import { ProgressBar } from "~/features/planning/progress";
 import { useCards } from "~/features/planning/queries";
-import { callApi } from "~/lib/api-client";
 
 export const meta = () => [{ title: "Cartões | Tostão" }, { name: "robots", content: "noindex" }];
 
@@ -61,8 +59,8 @@ export default function CardsPage() {
       )}
       <ArchivedCards cards={all.filter((c) => c.archived)} />
       {editor.dialog}
-      <ArchiveDialog card={archiving} onClose={() => setArchiving(null)} />
-      <RemoveDialog card={removing} onClose={() => setRemoving(null)} />
+      <CardActionDialog action="archive" card={archiving} onClose={() => setArchiving(null)} />
+      <CardActionDialog action="remove" card={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }
@@ -82,7 +80,11 @@ function CardPanel({
   const headingId = `card-${card.id}`;
   // On a phone the actions take their own row of three equal buttons (no icons), so the name and
   // the days keep the whole width; from sm up they sit beside them.
-  const action = "max-sm:px-2 max-sm:[&_svg]:hidden";
+  const actions = [
+    { label: "Editar", Icon: Pencil, variant: "outline", onClick: onEdit },
+    { label: "Arquivar", Icon: Archive, variant: "outline", onClick: onArchive },
+    { label: "Excluir", Icon: Trash2, variant: "ghost", onClick: onRemove },
+  ] as const;
   return (
     <article aria-labelledby={headingId} className="space-y-4 rounded-xl border border-border bg-card p-4">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -98,33 +100,18 @@ function CardPanel({
           </p>
         </div>
         <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0">
-          <Button
-            variant="outline"
-            size="sm"
-            className={action}
-            onClick={onEdit}
-            aria-label={`Editar ${card.name}`}
-          >
-            <Pencil aria-hidden="true" /> Editar
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            className={action}
-            onClick={onArchive}
-            aria-label={`Arquivar ${card.name}`}
-          >
-            <Archive aria-hidden="true" /> Arquivar
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className={action}
-            onClick={onRemove}
-            aria-label={`Excluir ${card.name}`}
-          >
-            <Trash2 aria-hidden="true" /> Excluir
-          </Button>
+          {actions.map(({ label, Icon, variant, onClick }) => (
+            <Button
+              key={label}
+              variant={variant}
+              size="sm"
+              className="max-sm:px-2 max-sm:[&_svg]:hidden"
+              onClick={onClick}
+              aria-label={`${label} ${card.name}`}
+            >
+              <Icon aria-hidden="true" /> {label}
+            </Button>
+          ))}
         </div>
       </header>
       {card.kind === "debit" ? (
@@ -176,33 +163,5 @@ function LimitUse({ card, used, left }: { card: CardDto; used: number; left: num
         tone={percent >= 100 ? "danger" : percent >= 80 ? "warning" : "default"}
       />
     </div>
-  );
-}
-
-function RemoveDialog({ card, onClose }: { card: CardDto | null; onClose: () => void }) {
-  const remove = useListAction(
-    (id: number) => callApi(planningEndpoints.deleteCard, { params: { id } }),
-    "Cartão excluído",
-  );
-  return (
-    <ConfirmDialog
-      open={card !== null}
-      onClose={onClose}
-      title={`Excluir o cartão ${card?.name ?? ""}?`}
-      actions={
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => card && remove.mutate(card.id, { onSuccess: onClose })}
-        >
-          Excluir cartão
-        </Button>
-      }
-    >
-      <p>
-        As compras feitas nele continuam nos seus registros e nos totais do mês; só deixam de aparecer em
-        faturas. Os pagamentos de fatura registrados deixam de existir.
-      </p>
-    </ConfirmDialog>
   );
 }

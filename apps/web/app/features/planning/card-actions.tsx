@@ -9,28 +9,57 @@ import { BillHistory } from "./bill-history";
 const setArchived = (card: CardDto, archived: boolean) =>
   callApi(planningEndpoints.updateCard, { params: { id: card.id }, body: { archived } });
 
-/** "Arquivar o cartão?": what archiving keeps and what it stops, then the archive itself. */
-export function ArchiveDialog({ card, onClose }: { card: CardDto | null; onClose: () => void }) {
-  const archive = useListAction((c: CardDto) => setArchived(c, true), "Cartão arquivado");
+/** What the confirmations before archiving or deleting a card say and do. */
+const cardActions = {
+  archive: {
+    title: "Arquivar",
+    button: "Arquivar cartão",
+    destructive: false,
+    run: (card: CardDto) => setArchived(card, true),
+    done: "Cartão arquivado",
+    text: "As compras e faturas dele continuam nos seus registros e aqui, em Cartões arquivados. Ele sai das escolhas e das perguntas sobre faturas, não recebe compras novas e os lembretes de vencimento param. Você pode desarquivá-lo quando quiser.",
+  },
+  remove: {
+    title: "Excluir",
+    button: "Excluir cartão",
+    destructive: true,
+    run: (card: CardDto) => callApi(planningEndpoints.deleteCard, { params: { id: card.id } }),
+    done: "Cartão excluído",
+    text: "As compras feitas nele continuam nos seus registros e nos totais do mês; só deixam de aparecer em faturas. Os pagamentos de fatura registrados deixam de existir. Para guardar o histórico, arquive-o em vez de excluir.",
+  },
+} as const;
+
+/**
+ * "Arquivar o cartão?" / "Excluir o cartão?": what will happen in words, then the one button that
+ * does it (a toast confirms it and the dashboard refetches).
+ */
+export function CardActionDialog({
+  action,
+  card,
+  onClose,
+}: {
+  action: keyof typeof cardActions;
+  card: CardDto | null;
+  onClose: () => void;
+}) {
+  const { title, button, destructive, run, done, text } = cardActions[action];
+  const mutation = useListAction(run, done);
   return (
     <ConfirmDialog
       open={card !== null}
       onClose={onClose}
-      title={`Arquivar o cartão ${card?.name ?? ""}?`}
+      title={`${title} o cartão ${card?.name ?? ""}?`}
       actions={
         <Button
-          disabled={archive.isPending}
-          onClick={() => card && archive.mutate(card, { onSuccess: onClose })}
+          variant={destructive ? "destructive" : "default"}
+          disabled={mutation.isPending}
+          onClick={() => card && mutation.mutate(card, { onSuccess: onClose })}
         >
-          Arquivar cartão
+          {button}
         </Button>
       }
     >
-      <p>
-        As compras e faturas dele continuam nos seus registros e aqui, em Cartões arquivados. Ele sai das
-        escolhas e das perguntas sobre faturas, não recebe compras novas e os lembretes de vencimento param.
-        Você pode desarquivá-lo quando quiser.
-      </p>
+      <p>{text}</p>
     </ConfirmDialog>
   );
 }
