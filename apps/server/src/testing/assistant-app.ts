@@ -10,6 +10,7 @@ import { signPayload } from "../channels/whatsapp/verify-signature.ts";
 import { systemClock } from "../clock.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createLogger, type Logger } from "../logger.ts";
+import { textMessagesPayload } from "./text-webhook.ts";
 
 const TEST_APP_SECRET = "segredo-do-app-de-teste";
 export const TEST_VERIFY_TOKEN = "token-de-verificacao";
@@ -160,33 +161,7 @@ export function textPayload(
   name = "Ana Souza",
   sentAt = systemClock(),
 ) {
-  return {
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "WABA_ID",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "5511940028922", phone_number_id: TEST_PHONE_NUMBER_ID },
-              contacts: [{ profile: { name }, wa_id: from }],
-              messages: [
-                {
-                  from,
-                  id,
-                  timestamp: String(Math.floor(sentAt.getTime() / 1000)),
-                  type: "text",
-                  text: { body },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return textMessagesPayload(TEST_PHONE_NUMBER_ID, [{ waId: from, id, text: body, name }], sentAt.getTime());
 }
 
 /** Polls until the check passes (returns a truthy value) or the time is up. */
