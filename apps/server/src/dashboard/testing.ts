@@ -1,7 +1,6 @@
 import type { Db } from "@tostao/db";
-import { type Engine, openTestDb } from "@tostao/db/testing";
+import { type Engine, openTestDb, useResource } from "@tostao/db/testing";
 import { Hono } from "hono";
-import { afterAll, beforeAll } from "vitest";
 import type { Person } from "../auth/session-middleware.ts";
 import { mePlanRoutes } from "../billing/me-plan-routes.ts";
 import { handleError } from "../http/errors.ts";
@@ -65,19 +64,11 @@ export async function createMeTestApp(engine: Engine): Promise<MeTestApp> {
   };
 }
 
-/**
- * For a describe block: the /api/me test app, opened before its tests and closed after them. The
- * returned object reads through to the open app, so use it only inside hooks and tests.
- */
+/** For a describe block: the /api/me test app (see useResource). */
 export function useMeTestApp(engine: Engine): MeTestApp {
-  let current: MeTestApp | undefined;
-  beforeAll(async () => {
-    current = await createMeTestApp(engine);
-  });
-  afterAll(() => current?.close());
-  const open = () => {
-    if (!current) throw new Error("the /api/me test app is not open (use it inside hooks and tests)");
-    return current;
-  };
-  return new Proxy({} as MeTestApp, { get: (_target, key) => Reflect.get(open(), key) });
+  return useResource(
+    "the /api/me test app",
+    () => createMeTestApp(engine),
+    (t) => t.close(),
+  );
 }
