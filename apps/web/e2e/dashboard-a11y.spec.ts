@@ -1,5 +1,5 @@
 import { axeViolations } from "./axe";
-import { expect, onDevice, openPainel, test } from "./dashboard-fixtures";
+import { expect, onDevice, openAfterSaying, openPainel, test } from "./dashboard-fixtures";
 
 // Visão geral is left out for now: its category donut (features/dashboard/charts.tsx) puts focusable
 // slices inside an aria-hidden element (axe: aria-hidden-focus); add it back once the chart is fixed.
@@ -40,8 +40,7 @@ onDevice("computador", () => {
     page,
     person,
   }) => {
-    await person.say("gastei 50 no mercado");
-    await openPainel(page, "/painel/transacoes");
+    await openAfterSaying(page, person, "/painel/transacoes", "gastei 50 no mercado");
     const market = page
       .getByRole("list", { name: "Registros" })
       .getByRole("listitem")

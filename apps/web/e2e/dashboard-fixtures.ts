@@ -149,6 +149,12 @@ export async function openPainel(page: Page, path = "/painel") {
   await expect(page.getByText("Carregando...")).toHaveCount(0);
 }
 
+/** Sends the person's chat messages in order, then opens a dashboard page. */
+export async function openAfterSaying(page: Page, person: Person, path: string, ...messages: string[]) {
+  for (const message of messages) await person.say(message);
+  await openPainel(page, path);
+}
+
 /** The Transações filters: behind the "Filtros" button on a phone, always open on a desktop. */
 export async function showFilters(page: Page) {
   const toggle = page.getByRole("button", { name: /^Filtros/ });
@@ -164,6 +170,15 @@ export async function showFilters(page: Page) {
 /** A record's row in the Transações list. */
 export const row = (page: Page, text: string | RegExp) =>
   page.getByRole("list", { name: "Registros" }).getByRole("listitem").filter({ hasText: text });
+
+/** Changes a record's amount from its row in Transações (Editar, then Salvar alterações). */
+export async function editAmount(page: Page, text: string, amount: string) {
+  await row(page, text)
+    .getByRole("button", { name: /^Editar/ })
+    .click();
+  await page.getByLabel("Valor (R$)").fill(amount);
+  await page.getByRole("button", { name: "Salvar alterações" }).click();
+}
 
 /** Clicks a download link and returns the file's name and bytes. */
 export async function download(page: Page, link: RegExp) {

@@ -1,4 +1,13 @@
-import { expect, onDevice, onEachDevice, openPainel, row, test } from "./dashboard-fixtures";
+import {
+  editAmount,
+  expect,
+  onDevice,
+  onEachDevice,
+  openAfterSaying,
+  openPainel,
+  row,
+  test,
+} from "./dashboard-fixtures";
 
 const saoPauloMonth = (offset: number) => {
   const [year = 0, month = 0] = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" })
@@ -16,8 +25,7 @@ onEachDevice(() => {
     context,
     person,
   }) => {
-    await person.say("gastei 20 no café");
-    await openPainel(page, "/painel/transacoes");
+    await openAfterSaying(page, person, "/painel/transacoes", "gastei 20 no café");
     await expect(row(page, "café")).toBeVisible();
     let reloads = 0;
     page.on("framenavigated", (frame) => frame === page.mainFrame() && reloads++);
@@ -35,11 +43,7 @@ onEachDevice(() => {
     expect(reloads).toBe(0);
 
     // What is edited on the dashboard is what chat answers next.
-    await row(page, "farmácia")
-      .getByRole("button", { name: /^Editar/ })
-      .click();
-    await page.getByLabel("Valor (R$)").fill("30");
-    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await editAmount(page, "farmácia", "30");
     await expect(row(page, "farmácia")).toContainText("R$ 30,00");
     await expect(page.getByText("Alteração salva", { exact: true })).toBeVisible();
     await box.fill("quanto gastei hoje?");

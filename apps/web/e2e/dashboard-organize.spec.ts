@@ -1,4 +1,5 @@
-import { expect, onDevice, onEachDevice, openPainel, row, test } from "./dashboard-fixtures";
+import { expect, onDevice, onEachDevice, openAfterSaying, openPainel, row, test } from "./dashboard-fixtures";
+import { fillIn, openDialog, removeAfterConfirming, save } from "./dialogs";
 
 onEachDevice(() => {
   test('an instalment shows "3/10" and an edit asks: this part or all parts', async ({ page, person }) => {
@@ -76,8 +77,7 @@ onDevice("celular", () => {
 
 onDevice("computador", () => {
   test("marks a reminder paid", async ({ page, person }) => {
-    await person.say("me lembra de pagar a luz de 180 dia 10");
-    await openPainel(page, "/painel/lembretes");
+    await openAfterSaying(page, person, "/painel/lembretes", "me lembra de pagar a luz de 180 dia 10");
     const item = page.getByRole("listitem").filter({ hasText: "pagar a luz" });
     await expect(item).toContainText("R$ 180,00");
     await item.getByRole("button", { name: "Paguei: pagar a luz" }).click();
@@ -92,44 +92,28 @@ onDevice("computador", () => {
   });
 });
 
+/** What each list's delete confirmation says, and the toast after the delete. */
+const removal = {
+  reminder: { title: "Excluir lembrete?", says: "o Tostão deixa de avisar", done: "Lembrete excluído" },
+  fixed: { title: "Excluir despesa fixa?", says: "já lançou continuam", done: "Despesa fixa excluída" },
+};
+
 onDevice("celular", () => {
-  test("deleting a reminder or a fixed expense asks first, and Cancelar keeps it", async ({
-    page,
-    person,
-  }) => {
-    await person.say("me lembra de pagar a internet de 120 dia 15");
-    await openPainel(page, "/painel/lembretes");
+  test("Excluir asks first: a reminder, a fixed expense", async ({ page, person }) => {
+    await openAfterSaying(page, person, "/painel/lembretes", "me lembra de pagar a internet de 120 dia 15");
     const reminder = page.getByRole("listitem").filter({ hasText: "pagar a internet" });
     await expect(reminder).toContainText("R$ 120,00");
-    await reminder.getByRole("button", { name: "Excluir pagar a internet" }).click();
-    const confirmReminder = page.getByRole("dialog", { name: "Excluir lembrete?" });
-    await expect(confirmReminder).toContainText("o Tostão deixa de avisar");
-    await confirmReminder.getByRole("button", { name: "Cancelar" }).click();
-    await expect(confirmReminder).toBeHidden();
-    await expect(reminder).toBeVisible();
-    await reminder.getByRole("button", { name: "Excluir pagar a internet" }).click();
-    await confirmReminder.getByRole("button", { name: "Excluir", exact: true }).click();
-    await expect(page.getByText("Lembrete excluído", { exact: true })).toBeVisible();
-    await expect(reminder).toHaveCount(0);
+    await removeAfterConfirming(page, reminder, { name: "pagar a internet", ...removal.reminder });
     await page.reload();
     await expect(page.getByText("Nenhum lembrete.", { exact: false })).toBeVisible();
 
+    // A fixed expense made here, then deleted the same way.
     await openPainel(page, "/painel/despesas-fixas");
-    await page.getByRole("button", { name: "Nova despesa fixa" }).click();
-    const form = page.getByRole("dialog", { name: "Nova despesa fixa" });
-    await form.getByLabel("Valor (R$)").fill("1500");
-    await form.getByLabel("Descrição").fill("Aluguel");
-    await form.getByRole("button", { name: "Salvar" }).click();
+    const form = await openDialog(page, "Nova despesa fixa", "Nova despesa fixa");
+    await fillIn(form, { "Valor (R$)": "1500", Descrição: "Aluguel" });
+    await save(form);
     const rule = page.getByRole("listitem").filter({ hasText: "Aluguel" });
     await expect(rule).toContainText("R$ 1.500,00");
-    await rule.getByRole("button", { name: "Excluir Aluguel" }).click();
-    const confirmRule = page.getByRole("dialog", { name: "Excluir despesa fixa?" });
-    await expect(confirmRule).toContainText("Os registros que ela já lançou continuam");
-    await confirmRule.getByRole("button", { name: "Cancelar" }).click();
-    await expect(rule).toBeVisible();
-    await rule.getByRole("button", { name: "Excluir Aluguel" }).click();
-    await confirmRule.getByRole("button", { name: "Excluir", exact: true }).click();
-    await expect(page.getByText("Despesa fixa excluída", { exact: true })).toBeVisible();
-    await expect(rule).toHaveCount(0);
+    await removeAfterConfirming(page, rule, { name: "Aluguel", ...removal.fixed });
   });
 });

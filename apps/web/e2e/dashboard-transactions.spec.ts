@@ -1,4 +1,5 @@
 import {
+  editAmount,
   expect,
   holdRecordChanges,
   onDevice,
@@ -62,11 +63,7 @@ onEachDevice((device) => {
 
     // Optimistic: the row shows the change while the server is still answering.
     const release = await holdRecordChanges(page);
-    await row(page, "Presente da Ana")
-      .getByRole("button", { name: /^Editar/ })
-      .click();
-    await page.getByLabel("Valor (R$)").fill("99,90");
-    await page.getByRole("button", { name: "Salvar alterações" }).click();
+    await editAmount(page, "Presente da Ana", "99,90");
     await expect(row(page, "Presente da Ana")).toContainText("R$ 99,90");
     await expect(page.getByText("Alteração salva", { exact: true })).toHaveCount(0);
     release();

@@ -1,4 +1,5 @@
 import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
+import { fillIn, openDialog, save, saveClosing, saveRefused } from "./dialogs";
 
 test.describe("Cartões", () => {
   onEachDevice(() => {
@@ -11,20 +12,17 @@ test.describe("Cartões", () => {
       await openPainel(page, "/painel/cartoes");
       await expect(page.getByText('"meu nubank fecha dia 3 e vence dia 10, limite 5 mil"')).toBeVisible();
 
-      await page.getByRole("button", { name: "Novo cartão" }).click();
-      const dialog = page.getByRole("dialog", { name: "Novo cartão" });
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog.getByText("Informe o nome do cartão.")).toBeVisible();
-      await expect(dialog.getByText("Informe o dia de fechamento da fatura.")).toBeVisible();
-      await dialog.getByLabel("Nome").fill("Nubank");
-      await dialog.getByLabel("Limite (R$, opcional)").fill("5.000");
-      await dialog.getByLabel("Dia de fechamento").fill("32");
-      await dialog.getByLabel("Dia de vencimento").fill("10");
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog.getByText("O dia de fechamento deve ser de 1 a 31.")).toBeVisible();
+      const dialog = await openDialog(page, "Novo cartão", "Novo cartão");
+      await saveRefused(dialog, "Informe o nome do cartão.", "Informe o dia de fechamento da fatura.");
+      await fillIn(dialog, {
+        Nome: "Nubank",
+        "Limite (R$, opcional)": "5.000",
+        "Dia de fechamento": "32",
+        "Dia de vencimento": "10",
+      });
+      await saveRefused(dialog, "O dia de fechamento deve ser de 1 a 31.");
       await dialog.getByLabel("Dia de fechamento").fill("3");
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog).toBeHidden();
+      await saveClosing(dialog);
 
       const card = page.getByRole("article", { name: "Nubank" });
       await expect(card.getByText("Crédito · fecha dia 3, vence dia 10")).toBeVisible();
@@ -48,18 +46,16 @@ test.describe("Cartões", () => {
       await expect(card.getByRole("button", { name: /^Ver compras da fatura/ })).toHaveCount(3);
 
       // Paying the open bill frees its part of the limit and never becomes an expense.
-      await open.getByRole("button", { name: "Pagar fatura" }).click();
-      const pay = page.getByRole("dialog", { name: /^Pagar a fatura/ });
+      const pay = await openDialog(page, "Pagar fatura", /^Pagar a fatura/, open);
       await expect(pay.getByText("nada é contado duas vezes", { exact: false })).toBeVisible();
       await pay.getByRole("button", { name: "Confirmar pagamento" }).click();
       await expect(open.getByText(/^Paga em /)).toBeVisible();
       await expect(card.getByText(/Limite usado: R\$ 266,66 de/)).toBeVisible();
 
       // Renaming keeps the bills.
-      await card.getByRole("button", { name: "Editar Nubank" }).click();
-      const edit = page.getByRole("dialog", { name: "Editar cartão" });
+      const edit = await openDialog(page, "Editar Nubank", "Editar cartão", card);
       await edit.getByLabel("Nome").fill("Roxinho");
-      await edit.getByRole("button", { name: "Salvar" }).click();
+      await save(edit);
       const renamed = page.getByRole("article", { name: "Roxinho" });
       await expect(renamed.getByRole("region", { name: /^Próxima fatura/ })).toContainText("2/3");
     });

@@ -1,4 +1,5 @@
 import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
+import { fillIn, openDialog, save, saveClosing, saveRefused } from "./dialogs";
 
 test.describe("Metas", () => {
   onEachDevice(() => {
@@ -8,27 +9,24 @@ test.describe("Metas", () => {
         page.getByText('"quero juntar 5 mil pra viagem até dezembro"', { exact: false }),
       ).toBeVisible();
 
-      await page.getByRole("button", { name: "Nova meta" }).click();
-      const dialog = page.getByRole("dialog", { name: "Nova meta" });
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog.getByText("Informe o nome da meta.")).toBeVisible();
-      await dialog.getByLabel("Nome").fill("Viagem");
-      await dialog.getByLabel("Valor da meta (R$)").fill("1.000");
-      await dialog.getByLabel("Prazo (opcional)").fill("2020-01-31");
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog.getByText("O prazo não pode estar no passado.")).toBeVisible();
+      const dialog = await openDialog(page, "Nova meta", "Nova meta");
+      await saveRefused(dialog, "Informe o nome da meta.");
+      await fillIn(dialog, {
+        Nome: "Viagem",
+        "Valor da meta (R$)": "1.000",
+        "Prazo (opcional)": "2020-01-31",
+      });
+      await saveRefused(dialog, "O prazo não pode estar no passado.");
       await dialog.getByLabel("Prazo (opcional)").fill("");
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog).toBeHidden();
+      await saveClosing(dialog);
 
       const row = page.getByRole("main").getByRole("listitem").filter({ hasText: "Viagem" });
       await expect(row).toContainText("R$ 0,00 de R$ 1.000,00 (0%)");
       await expect(row).toContainText("Sem prazo");
 
-      await row.getByRole("button", { name: "Depositar em Viagem" }).click();
-      const deposit = page.getByRole("dialog", { name: "Depositar em Viagem" });
+      const deposit = await openDialog(page, "Depositar em Viagem", "Depositar em Viagem", row);
       await deposit.getByLabel("Valor (R$)").fill("250");
-      await deposit.getByRole("button", { name: "Salvar" }).click();
+      await save(deposit);
       await expect(row).toContainText("R$ 250,00 de R$ 1.000,00 (25%)");
       await expect(row).toContainText("faltam R$ 750,00");
 
@@ -37,8 +35,7 @@ test.describe("Metas", () => {
       await expect(row).toContainText("R$ 1.000,00 de R$ 1.000,00 (100%)");
       await expect(row).toContainText("Meta atingida!");
 
-      await row.getByRole("button", { name: "Depósitos de Viagem" }).click();
-      const history = page.getByRole("dialog", { name: "Histórico: Viagem" });
+      const history = await openDialog(page, "Depósitos de Viagem", "Histórico: Viagem", row);
       await expect(history.getByRole("listitem")).toHaveCount(2);
       await expect(history.getByRole("listitem").first()).toContainText("R$");
     });

@@ -1,4 +1,5 @@
 import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
+import { openDialog, removeAfterConfirming, save, saveClosing, saveRefused } from "./dialogs";
 
 test.describe("Limites", () => {
   onEachDevice(() => {
@@ -9,18 +10,13 @@ test.describe("Limites", () => {
       await openPainel(page, "/painel/limites");
       await expect(page.getByText('"limite de 800 pro mercado"', { exact: false })).toBeVisible();
 
-      await page.getByRole("button", { name: "Novo limite" }).click();
-      const dialog = page.getByRole("dialog", { name: "Novo limite" });
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog.getByText("Escolha a categoria.")).toBeVisible();
-      await expect(dialog.getByText("Informe o valor.")).toBeVisible();
+      const dialog = await openDialog(page, "Novo limite", "Novo limite");
+      await saveRefused(dialog, "Escolha a categoria.", "Informe o valor.");
       await dialog.getByLabel("Categoria de despesa").selectOption("Mercado");
       await dialog.getByLabel("Limite por mês (R$)").fill("cem");
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog.getByText("Valor inválido: use reais, como 45,90.")).toBeVisible();
+      await saveRefused(dialog, "Valor inválido: use reais, como 45,90.");
       await dialog.getByLabel("Limite por mês (R$)").fill("200");
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog).toBeHidden();
+      await saveClosing(dialog);
 
       const row = page.getByRole("main").getByRole("listitem").filter({ hasText: "Mercado" });
       await expect(row).toContainText("R$ 0,00 de R$ 200,00 (0%)");
@@ -36,23 +32,19 @@ test.describe("Limites", () => {
         "85",
       );
 
-      await row.getByRole("button", { name: "Editar Mercado" }).click();
-      const edit = page.getByRole("dialog", { name: "Editar limite" });
+      const edit = await openDialog(page, "Editar Mercado", "Editar limite", row);
       await edit.getByLabel("Limite por mês (R$)").fill("150");
-      await edit.getByRole("button", { name: "Salvar" }).click();
+      await save(edit);
       await expect(row).toContainText("Limite estourado: passou de 100%");
       await expect(row).toContainText("passou R$ 20,00");
 
       // Excluir asks first: Cancelar keeps the limit, Excluir removes it.
-      await row.getByRole("button", { name: "Excluir Mercado" }).click();
-      const confirm = page.getByRole("dialog", { name: "Excluir limite?" });
-      await expect(confirm).toContainText("Mercado");
-      await confirm.getByRole("button", { name: "Cancelar" }).click();
-      await expect(confirm).toBeHidden();
-      await expect(row).toContainText("passou R$ 20,00");
-      await row.getByRole("button", { name: "Excluir Mercado" }).click();
-      await confirm.getByRole("button", { name: "Excluir", exact: true }).click();
-      await expect(page.getByText("Limite removido", { exact: true })).toBeVisible();
+      await removeAfterConfirming(page, row, {
+        name: "Mercado",
+        title: "Excluir limite?",
+        says: "Mercado",
+        done: "Limite removido",
+      });
       await expect(page.getByText('"limite de 800 pro mercado"', { exact: false })).toBeVisible();
     });
   });

@@ -1,4 +1,5 @@
 import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
+import { fillIn, openDialog, save, saveClosing, saveRefused } from "./dialogs";
 
 test.describe("Compras futuras", () => {
   onEachDevice(() => {
@@ -6,14 +7,10 @@ test.describe("Compras futuras", () => {
       await openPainel(page, "/painel/compras-futuras");
       await expect(page.getByText('"quero comprar uma tv de 3000 em março"', { exact: false })).toBeVisible();
 
-      await page.getByRole("button", { name: "Nova compra" }).click();
-      const dialog = page.getByRole("dialog", { name: "Nova compra planejada" });
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog.getByText("Informe o que você quer comprar.")).toBeVisible();
-      await dialog.getByLabel("O que você quer comprar").fill("Geladeira");
-      await dialog.getByLabel("Valor (R$, opcional)").fill("3.500,00");
-      await dialog.getByRole("button", { name: "Salvar" }).click();
-      await expect(dialog).toBeHidden();
+      const dialog = await openDialog(page, "Nova compra", "Nova compra planejada");
+      await saveRefused(dialog, "Informe o que você quer comprar.");
+      await fillIn(dialog, { "O que você quer comprar": "Geladeira", "Valor (R$, opcional)": "3.500,00" });
+      await saveClosing(dialog);
 
       // One more said in chat shows up in the same list.
       await person.say("quero comprar uma tv de 3000 em março");
@@ -24,11 +21,10 @@ test.describe("Compras futuras", () => {
       );
       await expect(page.getByText("2 compras planejadas, somando R$ 6.500,00.")).toBeVisible();
 
-      await fridge.getByRole("button", { name: "Comprei Geladeira" }).click();
-      const buy = page.getByRole("dialog", { name: "Comprou Geladeira?" });
+      const buy = await openDialog(page, "Comprei Geladeira", "Comprou Geladeira?", fridge);
       await expect(buy.getByLabel("Quanto custou (R$)")).toHaveValue("3500,00");
       await buy.getByLabel("Quanto custou (R$)").fill("3.299,90");
-      await buy.getByRole("button", { name: "Salvar" }).click();
+      await save(buy);
       await expect(fridge).toHaveCount(0);
       await expect(page.getByText("1 compra planejada, somando R$ 3.000,00.")).toBeVisible();
 

@@ -68,6 +68,8 @@ const MESSAGES: Record<MediaError["code"], string> = {
   password_required: "PDF protegido por senha: informe --password.",
   wrong_password: "A senha informada não abre o PDF.",
   unreadable: "Não foi possível ler o arquivo.",
+  scan_unreadable:
+    "PDF digitalizado sem imagem legível das páginas (instale poppler-utils para que o pdftoppm as renderize).",
   transcription_unavailable: "Transcrição de áudio não configurada: defina TRANSCRIBE_URL.",
   transcription_failed: "O serviço de transcrição falhou.",
 };

@@ -156,6 +156,15 @@ export async function readPdf(bytes: Uint8Array, password?: string): Promise<Pdf
         const image = raster ? raster.get(n) : await embeddedImage(pdf, n);
         if (image) scannedPages.push({ page: n, image });
       }
+      const text = texts.join("").replace(/\s/g, "");
+      // A scan whose pages became no image has nothing to read: say so rather than "not a bill".
+      if (scannedPages.length === 0 && text.length < MIN_TEXT)
+        throw new MediaError(
+          "scan_unreadable",
+          raster
+            ? "scanned PDF: its pages could not be rendered"
+            : "scanned PDF without a page image, and pdftoppm is missing to render it (apt-get install poppler-utils)",
+        );
     }
     return { text: texts.join("\n"), pages, scannedPages };
   } finally {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { MediaError } from "./media-error.ts";
-import { tesseractCliAvailable } from "./ocr-engine.ts";
+import { createTesseractCli, tesseractCliAvailable } from "./ocr-engine.ts";
 import { prepareImage, toPgm } from "./preprocess-image.ts";
 import { renderPhoto } from "./samples/render.ts";
 import { createTesseractProcess } from "./tesseract-process.ts";
@@ -58,5 +58,20 @@ describe.runIf(tesseractCliAvailable())("one tesseract process for many images",
     await other.close();
     await new Promise((r) => setTimeout(r, 200));
     expect(tesseractChildren().length).toBe(before - 1);
+  }, 60_000);
+
+  it("reads images sent at the same time on as many processes as allowed, no more", async () => {
+    const engine = createTesseractCli({ processes: 2 });
+    const before = tesseractChildren().length;
+    const images = await Promise.all([page(["LOJA UM"]), page(["LOJA DOIS"]), page(["LOJA TRES"])]);
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, tesseractChildren().length - before);
+    }, 50);
+    const texts = await Promise.all(images.map((image) => engine.recognize(image)));
+    clearInterval(watch);
+    await engine.close();
+    expect(texts.map((t) => t.trim())).toEqual(["LOJA UM", "LOJA DOIS", "LOJA TRES"]);
+    expect(most).toBe(2);
   }, 60_000);
 });

@@ -14,6 +14,7 @@ export type MediaProblem =
   | "password_gave_up"
   | "password_cancelled"
   | "unreadable"
+  | "scan_unreadable"
   | "transcription_unavailable"
   | "transcription_failed";
 
@@ -42,6 +43,8 @@ export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
       return "Tudo bem, deixei o PDF de lado. Se quiser, mande uma cópia sem senha ou uma foto da página.";
     case "unreadable":
       return "Não consegui ler esse arquivo. Tente uma foto mais nítida, com o papel inteiro e boa luz, ou escreva, por exemplo: gastei 50 no mercado";
+    case "scan_unreadable":
+      return "📄 Esse PDF é uma digitalização (não tem texto) e não consegui ler a imagem da página. Mande uma foto do documento, com o papel inteiro e boa luz, ou escreva, por exemplo: gastei 50 no mercado";
     case "transcription_unavailable":
       return "🎙️ Ainda não consigo ouvir áudios por aqui. Pode escrever? Por exemplo: gastei 50 no mercado";
     case "transcription_failed":

@@ -26,6 +26,24 @@ export interface SampleResult {
   };
 }
 
+/** What a reading without the password, then with a wrong one, ended in (each must say so). */
+async function expectPasswordAsked(deps: MediaReaderDeps, sample: SampleFile, today: string) {
+  for (const [password, want] of [
+    [undefined, "password_required"],
+    ["00000", "wrong_password"],
+  ] as const) {
+    const outcome = await readMedia(deps, { bytes: sample.bytes, password }, today).then(
+      () => "a reading",
+      (e: unknown) => (e instanceof MediaError ? e.code : String(e)),
+    );
+    if (outcome !== want)
+      throw new MediaError(
+        "unreadable",
+        `${password ? "a wrong" : "no"} password gave ${outcome}, not ${want}`,
+      );
+  }
+}
+
 /** Reads and scores one sample. `now` dates the reading (voice notes are parsed relative to it). */
 export async function evaluateSample(
   deps: MediaReaderDeps,
@@ -35,7 +53,8 @@ export async function evaluateSample(
 ): Promise<SampleResult> {
   const started = performance.now();
   try {
-    const reading = await readMedia(deps, { bytes: sample.bytes }, today);
+    if (sample.password) await expectPasswordAsked(deps, sample, today);
+    const reading = await readMedia(deps, { bytes: sample.bytes, password: sample.password }, today);
     const ms = performance.now() - started;
     if (reading.type === "voice") {
       const first = parseMessage(reading.transcript, now)[0];

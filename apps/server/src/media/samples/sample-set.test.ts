@@ -27,7 +27,14 @@ afterAll(() => server?.close());
 describe.runIf(tesseractCliAvailable())("the media sample set", () => {
   it("has at least 40 files of every kind the issue names", () => {
     expect(set.length).toBeGreaterThanOrEqual(40);
-    for (const group of ["receipt_photo", "text_pdf", "scanned_pdf", "photo_document", "voice_note"]) {
+    for (const group of [
+      "receipt_photo",
+      "text_pdf",
+      "protected_pdf",
+      "scanned_pdf",
+      "photo_document",
+      "voice_note",
+    ]) {
       expect(set.some((s) => s.group === group)).toBe(true);
     }
   });

@@ -1,13 +1,15 @@
 /**
  * The media sample set: 40+ files made from the specs beside this file (receipt photos with noise,
- * blur, rotation and shadows; text PDFs of bills, boletos, statements and Pix receipts; scanned
- * pages; Ogg/Opus voice notes spoken by espeak-ng), each with the fields a reader must find.
+ * blur, rotation and shadows; text PDFs of bills, boletos, statements and Pix receipts; a
+ * password-protected statement; scanned pages; Ogg/Opus voice notes spoken by espeak-ng), each
+ * with the fields a reader must find.
  * Generated at test or benchmark time, so the repository keeps only the recipes.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { parseWav, resample } from "../decode-audio.ts";
 import { DOCUMENTS, type DocumentSample } from "./document-specs.ts";
 import { encodeOggOpus } from "./ogg-opus-writer.ts";
@@ -31,7 +33,9 @@ export interface SampleFile {
   bytes: Buffer;
   expected: Expected;
   /** What the file is, for per-kind figures in the benchmark. */
-  group: "receipt_photo" | "text_pdf" | "scanned_pdf" | "photo_document" | "voice_note";
+  group: "receipt_photo" | "text_pdf" | "protected_pdf" | "scanned_pdf" | "photo_document" | "voice_note";
+  /** A protected PDF's password (it must be asked for first, and a wrong one refused). */
+  password?: string;
   /** Voice notes: what was spoken. */
   spoken?: string;
   seconds?: number;
@@ -103,6 +107,15 @@ export async function buildSampleSet(options: { voice?: boolean } = {}): Promise
       group: "text_pdf",
     });
   }
+  // A card statement protected, as banks send them, by the first five digits of the holder's CPF.
+  const statement = byName("fatura-cartao-itau");
+  out.push({
+    file: "fatura-cartao-com-senha.pdf",
+    bytes: Buffer.from(await encryptPDF(new Uint8Array(await renderTextPdf(statement.rows)), "12345")),
+    expected: docExpected(statement),
+    group: "protected_pdf",
+    password: "12345",
+  });
   const photos: Array<[string, DocumentSample, PhotoEffects, string]> = [
     ["pix-nubank-print.png", byName("pix-nubank"), { format: "png", fontSize: 26 }, "photo_document"],
     ["pix-bb-foto.jpg", byName("pix-bb"), { rotate: 3, noise: 8 }, "photo_document"],

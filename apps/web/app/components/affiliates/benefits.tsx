@@ -1,4 +1,6 @@
 import { BadgePercent, Gift, QrCode, ShieldCheck, Smartphone, Users } from "lucide-react";
+import { Figures } from "~/components/landing/figures";
+import { AffiliateSection } from "./affiliate-section";
 
 const benefits = [
   {
@@ -41,36 +43,29 @@ const figures = [
 
 export function Benefits() {
   return (
-    <section aria-labelledby="benefits-title" className="px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl">
-        <h2 id="benefits-title" className="text-center text-3xl font-extrabold sm:text-4xl">
-          Por que ser afiliado do Tostão
-        </h2>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((b) => (
-            <li key={b.title} className="rounded-2xl border border-border bg-card p-6 text-card-foreground">
-              <b.icon aria-hidden="true" className="size-7 text-primary" />
-              <h3 className="mt-3 text-lg font-bold">{b.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{b.text}</p>
-            </li>
-          ))}
-        </ul>
+    <AffiliateSection titleId="benefits-title" title="Por que ser afiliado do Tostão">
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {benefits.map((b) => (
+          <li key={b.title} className="rounded-2xl border border-border bg-card p-6 text-card-foreground">
+            <b.icon aria-hidden="true" className="size-7 text-primary" />
+            <h3 className="mt-3 text-lg font-bold">{b.title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{b.text}</p>
+          </li>
+        ))}
+      </ul>
 
-        <div className="mt-14 rounded-3xl bg-primary p-6 text-primary-foreground sm:p-10">
-          <h2 className="text-center text-2xl font-extrabold sm:text-3xl">Resultados de quem já divulga</h2>
-          <p className="mt-2 text-center opacity-90">
-            Afiliados dedicados passam de R$ 5.000 em comissões nos primeiros 30 dias.
-          </p>
-          <dl className="mt-8 grid grid-cols-2 gap-6 text-center lg:grid-cols-3">
-            {figures.map((f) => (
-              <div key={f.label} className="flex flex-col-reverse">
-                <dt className="mt-1 text-sm opacity-90">{f.label}</dt>
-                <dd className="text-3xl font-extrabold">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
+      <div className="mt-14 rounded-3xl bg-primary p-6 text-primary-foreground sm:p-10">
+        <h2 className="text-center text-2xl font-extrabold sm:text-3xl">Resultados de quem já divulga</h2>
+        <p className="mt-2 text-center opacity-90">
+          Afiliados dedicados passam de R$ 5.000 em comissões nos primeiros 30 dias.
+        </p>
+        <Figures
+          items={figures}
+          className="mt-8 grid grid-cols-2 gap-6 text-center lg:grid-cols-3"
+          labelClass="mt-1 text-sm opacity-90"
+          valueClass="text-3xl font-extrabold"
+        />
       </div>
-    </section>
+    </AffiliateSection>
   );
 }

@@ -9,6 +9,7 @@ import {
   Zap,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { AffiliateSection } from "./affiliate-section";
 import { approvalPromise } from "./copy";
 
 const steps = [
@@ -55,53 +56,45 @@ const platform: { icon: typeof Zap; title: string; text: ReactNode }[] = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="scroll-mt-20 px-4 py-16 sm:py-20">
-      <div className="mx-auto max-w-6xl">
-        <h2 id="how-title" className="text-center text-3xl font-extrabold sm:text-4xl">
-          Como funciona
+    <AffiliateSection titleId="how-title" title="Como funciona" className="scroll-mt-20">
+      <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
+        Quatro passos entre o formulário e a sua primeira comissão.
+      </p>
+      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="rounded-2xl border border-border bg-card p-6 text-card-foreground">
+            <div className="flex items-center gap-3">
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                {index + 1}
+              </span>
+              <step.icon aria-hidden="true" className="size-6 text-primary" />
+            </div>
+            <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+            <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+
+      <div className="mt-14 rounded-3xl bg-muted/60 p-6 sm:p-10">
+        <h2 className="text-2xl font-extrabold sm:text-3xl">
+          Vendas e pagamentos pela plataforma de pagamentos
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-muted-foreground">
-          Quatro passos entre o formulário e a sua primeira comissão.
+        <p className="mt-3 max-w-3xl text-muted-foreground">
+          Toda venda feita pelo seu link é processada pela nossa plataforma de pagamentos parceira. É nela que
+          ficam o seu link, o seu painel e o seu saldo de comissões.
         </p>
-        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step, index) => (
-            <li
-              key={step.title}
-              className="rounded-2xl border border-border bg-card p-6 text-card-foreground"
-            >
-              <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
-                  {index + 1}
-                </span>
-                <step.icon aria-hidden="true" className="size-6 text-primary" />
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+          {platform.map((item) => (
+            <li key={item.title} className="flex gap-4">
+              <item.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+              <div>
+                <h3 className="font-bold">{item.title}</h3>
+                <p className="mt-1 text-sm text-muted-foreground">{item.text}</p>
               </div>
-              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
-              <p className="mt-2 text-sm text-muted-foreground">{step.text}</p>
             </li>
           ))}
-        </ol>
-
-        <div className="mt-14 rounded-3xl bg-muted/60 p-6 sm:p-10">
-          <h2 className="text-2xl font-extrabold sm:text-3xl">
-            Vendas e pagamentos pela plataforma de pagamentos
-          </h2>
-          <p className="mt-3 max-w-3xl text-muted-foreground">
-            Toda venda feita pelo seu link é processada pela nossa plataforma de pagamentos parceira. É nela
-            que ficam o seu link, o seu painel e o seu saldo de comissões.
-          </p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {platform.map((item) => (
-              <li key={item.title} className="flex gap-4">
-                <item.icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
-                <div>
-                  <h3 className="font-bold">{item.title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+        </ul>
       </div>
-    </section>
+    </AffiliateSection>
   );
 }

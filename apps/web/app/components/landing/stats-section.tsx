@@ -1,4 +1,5 @@
 import { publicConfig } from "~/lib/public-config";
+import { Figures } from "./figures";
 
 export function StatsSection() {
   const { stats } = publicConfig;
@@ -15,14 +16,12 @@ export function StatsSection() {
         <h2 id="numeros-title" className="text-3xl font-extrabold">
           NÚMEROS QUE COMPROVAM
         </h2>
-        <dl className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-5">
-          {items.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm font-medium">{item.label}</dt>
-              <dd className="text-3xl font-extrabold sm:text-4xl">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures
+          items={items}
+          className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-5"
+          labelClass="mt-1 text-sm font-medium"
+          valueClass="text-3xl font-extrabold sm:text-4xl"
+        />
         <p className="mt-8 text-sm">Avaliação com base nos últimos 3 meses.</p>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { AtSign, Mail, Phone, ShieldCheck } from "lucide-react";
+import { AtSign, type LucideIcon, Mail, Phone, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/site/external-link";
 import { copyrightYear, publicConfig } from "~/lib/public-config";
@@ -7,6 +8,27 @@ import { copyrightYear, publicConfig } from "~/lib/public-config";
 export function formatPhone(digits: string): string {
   const match = /^(\d{2})(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
   return match ? `+${match[1]} ${match[2]} ${match[3]}-${match[4]}` : `+${digits}`;
+}
+
+/** A contact line: its icon, then the address; `external` opens it in a new tab. */
+function Contact({
+  href,
+  Icon,
+  external = false,
+  children,
+}: {
+  href: string;
+  Icon: LucideIcon;
+  external?: boolean;
+  children: ReactNode;
+}) {
+  const Anchor = external ? ExternalLink : "a";
+  return (
+    <Anchor className="inline-flex items-center gap-2 hover:underline" href={href}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </Anchor>
+  );
 }
 
 /** Site footer: social profile, support e-mail and phone, legal links, company identification. */
@@ -26,31 +48,19 @@ export function SiteFooter() {
           <h2 className="font-bold">Contato</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <a
-                className="inline-flex items-center gap-2 hover:underline"
-                href={`mailto:${publicConfig.supportEmail}`}
-              >
-                <Mail aria-hidden="true" className="size-4" />
+              <Contact href={`mailto:${publicConfig.supportEmail}`} Icon={Mail}>
                 {publicConfig.supportEmail}
-              </a>
+              </Contact>
             </li>
             <li>
-              <a
-                className="inline-flex items-center gap-2 hover:underline"
-                href={`tel:+${publicConfig.supportPhone}`}
-              >
-                <Phone aria-hidden="true" className="size-4" />
+              <Contact href={`tel:+${publicConfig.supportPhone}`} Icon={Phone}>
                 {formatPhone(publicConfig.supportPhone)}
-              </a>
+              </Contact>
             </li>
             <li>
-              <ExternalLink
-                className="inline-flex items-center gap-2 hover:underline"
-                href={publicConfig.socialUrl}
-              >
-                <AtSign aria-hidden="true" className="size-4" />
+              <Contact href={publicConfig.socialUrl} Icon={AtSign} external>
                 Siga o Tostão nas redes sociais
-              </ExternalLink>
+              </Contact>
             </li>
           </ul>
         </div>

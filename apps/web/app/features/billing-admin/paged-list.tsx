@@ -2,9 +2,11 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { subscriptionStatuses } from "@tostao/core";
 import { type ReactNode, useState } from "react";
 import { Input } from "~/components/ui/input";
+import { Options } from "~/components/ui/options";
 import { Pager } from "~/components/ui/pager";
 import { QueryGate } from "~/components/ui/query-gate";
 import { integer, statusLabels } from "~/features/billing-admin/format";
+import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 
 /** Search text, status and page of an operator list; changing a filter goes back to page 1. */
 export function useListFilters<S extends string>() {
@@ -20,6 +22,25 @@ export function useListFilters<S extends string>() {
     setPage(1);
   };
   return { q, setQ, status, setStatus, page, setPage };
+}
+
+/** What an operator list asks the API for. */
+export type ListQuery<S extends string> = { q?: string; status?: S; page: number };
+
+/**
+ * The filters of an operator list and the page of rows they select: `fetch` gets the search text
+ * and status (left out when empty) and the page; `name` keys the query.
+ */
+export function useFilteredList<S extends string, T>(
+  name: string,
+  fetch: (query: ListQuery<S>) => Promise<T>,
+) {
+  const filters = useListFilters<S>();
+  const { q, status, page } = filters;
+  const list = useAdminQuery([name, q, status, page], () =>
+    fetch({ q: q || undefined, status: status || undefined, page }),
+  );
+  return { filters, list };
 }
 
 /**
@@ -64,11 +85,7 @@ export function ListFilters<S extends string>({
           className="flex h-11 rounded-lg border border-input bg-background px-3 text-base"
         >
           <option value="">Todas</option>
-          {subscriptionStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabels[s]}
-            </option>
-          ))}
+          <Options items={subscriptionStatuses} value={(s) => s} label={(s) => statusLabels[s]} />
           {extraStatus ? <option value={extraStatus.value}>{extraStatus.label}</option> : null}
         </select>
       </div>

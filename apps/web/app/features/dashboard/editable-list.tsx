@@ -74,8 +74,8 @@ export function RowActions({
   );
 }
 
-/** What the confirmation before a delete says: its title ("Excluir lembrete?") and, optionally, what follows. */
-export type RemoveConfirm<T> = { title: string; note?: (item: T) => string };
+/** What the confirmation before a delete says: its title ("Excluir lembrete?") and what follows the item's name. */
+type RemoveConfirm<T> = { title: string; note: string | ((item: T) => string) };
 
 /**
  * The list of a dashboard page (fixed items, reminders, goals, limits, planned purchases): each
@@ -151,7 +151,7 @@ export function EditableList<T extends Editable>({
       >
         <p>
           <strong>{removing?.description}</strong>
-          {removing && confirm.note ? `: ${confirm.note(removing)}` : ""}
+          {removing ? `: ${typeof confirm.note === "string" ? confirm.note : confirm.note(removing)}` : ""}
         </p>
       </ConfirmDialog>
     </>

@@ -12,8 +12,8 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useListFeedback } from "~/features/dashboard/editable-list";
+import { ErrorAlert } from "~/features/dashboard/error-alert";
 
 /**
  * The save of an editor form: on success it closes the dialog (`onDone`), confirms with a toast
@@ -79,11 +79,7 @@ export function EditorForm({
   return (
     <form onSubmit={editor.onSubmit} className="grid gap-3" noValidate>
       {children}
-      {save.error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {apiErrorMessage(save.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={save.error} className="text-sm" />
       <Button type="submit" disabled={save.isPending}>
         Salvar
       </Button>
@@ -131,15 +127,19 @@ export function AmountDateForm<N extends string>({
   editor,
   amount,
   date,
+  hint,
   children,
 }: {
   editor: Parameters<typeof EditorForm>[0]["editor"] & { field: (name: N) => FieldBinding };
   amount: Named & { name: N };
   date: Named & { name: N; type?: "date" | "month" };
+  /** A line above the fields on what saving does. */
+  hint?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <EditorForm editor={editor}>
+      {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
       {children}
       <FieldPair>
         <MoneyField id={amount.id} label={amount.label} {...editor.field(amount.name)} />

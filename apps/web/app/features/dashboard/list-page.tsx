@@ -3,13 +3,9 @@ import {
   type Editable,
   EditableList,
   ListHeader,
-  type RemoveConfirm,
   useEditorDialog,
   useListAction,
 } from "~/features/dashboard/editable-list";
-
-/** Deleting a row: the confirmation's words, the call, and the toast after it (`done`). */
-export type Removal<T> = RemoveConfirm<T> & { run: (item: T) => Promise<unknown>; done: string };
 
 /**
  * A dashboard page made of one list (fixed items, reminders, goals, limits, planned purchases):
@@ -28,7 +24,10 @@ export function ListPage<T extends Editable>({
   empty,
   details,
   actions,
+  removeTitle,
+  removeNote,
   remove,
+  removed,
   form,
   children,
 }: {
@@ -45,12 +44,17 @@ export function ListPage<T extends Editable>({
   empty: string;
   details: (item: T) => ReactNode;
   actions?: (item: T) => ReactNode;
-  remove: Removal<T>;
+  /** The delete confirmation's title ("Excluir meta?") and what it adds after the item's name. */
+  removeTitle: string;
+  removeNote: string | ((item: T) => string);
+  remove: (item: T) => Promise<unknown>;
+  /** The toast after a delete. */
+  removed: string;
   form: (initial: T | null, done: () => void) => ReactNode;
   children?: ReactNode;
 }) {
   const editor = useEditorDialog<T>({ newTitle, editTitle, form });
-  const removal = useListAction(remove.run, remove.done);
+  const removal = useListAction(remove, removed);
   return (
     <div className="space-y-4">
       <ListHeader title={title} newLabel={newLabel} onNew={() => editor.open("new")} />
@@ -68,7 +72,7 @@ export function ListPage<T extends Editable>({
         actions={actions}
         onEdit={editTitle ? editor.open : undefined}
         onRemove={(item) => removal.mutate(item)}
-        confirm={remove}
+        confirm={{ title: removeTitle, note: removeNote }}
       />
       {editor.dialog}
       {children}

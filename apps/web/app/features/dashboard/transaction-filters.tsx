@@ -1,9 +1,10 @@
 import { recordKindLabels } from "@tostao/core/dashboard/fields";
 import { parseReaisText } from "@tostao/core/dashboard/forms";
 import { SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { ChoiceOptions, Options } from "~/components/ui/options";
 import { cn } from "~/lib/utils";
 import { type PeriodPreset, periodPresets } from "./filters";
 import { KindOptions, PaymentOptions } from "./options";
@@ -101,6 +102,16 @@ function FilterFields({
   }, [q, urlQ]);
   const centsParam = (key: string, text: string) =>
     set({ [key]: text ? String(parseReaisText(text) ?? "") : null });
+  /** A select bound to the URL parameter `key`, whose first choice (`all`) filters nothing. */
+  const choose = (label: string, key: string, options: ReactNode, all = "Todos") => (
+    <label className="grid gap-1 text-sm">
+      {label}
+      <Select value={params.get(key) ?? ""} onChange={(e) => set({ [key]: e.target.value })}>
+        <option value="">{all}</option>
+        {options}
+      </Select>
+    </label>
+  );
   return (
     <form
       id={id}
@@ -114,11 +125,7 @@ function FilterFields({
       <label className="grid gap-1 text-sm">
         Período
         <Select value={preset} onChange={(e) => set({ periodo: e.target.value, from: null, to: null })}>
-          {periodPresets.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
+          <ChoiceOptions choices={periodPresets} />
         </Select>
       </label>
       {preset === "custom" ? (
@@ -137,32 +144,21 @@ function FilterFields({
           </label>
         </div>
       ) : null}
-      <label className="grid gap-1 text-sm">
-        Tipo
-        <Select value={params.get("kind") ?? ""} onChange={(e) => set({ kind: e.target.value })}>
-          <option value="">Todos</option>
-          <KindOptions />
-        </Select>
-      </label>
-      <label className="grid gap-1 text-sm">
-        Categoria
-        <Select value={params.get("category") ?? ""} onChange={(e) => set({ category: e.target.value })}>
-          <option value="">Todas</option>
+      {choose("Tipo", "kind", <KindOptions />)}
+      {choose(
+        "Categoria",
+        "category",
+        <>
           <option value="none">Sem categoria</option>
-          {(categories.data?.items ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} ({recordKindLabels[c.kind]})
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label className="grid gap-1 text-sm">
-        Pagamento
-        <Select value={params.get("payment") ?? ""} onChange={(e) => set({ payment: e.target.value })}>
-          <option value="">Todos</option>
-          <PaymentOptions />
-        </Select>
-      </label>
+          <Options
+            items={categories.data?.items ?? []}
+            value={(c) => c.id}
+            label={(c) => `${c.name} (${recordKindLabels[c.kind]})`}
+          />
+        </>,
+        "Todas",
+      )}
+      {choose("Pagamento", "payment", <PaymentOptions />)}
       <label className="grid gap-1 text-sm">
         Buscar na descrição
         <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Ex.: mercado" />

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { reaisInput } from "./format";
-import { KindOptions, PaymentOptions } from "./options";
+import { CategoryOptions, KindOptions, PaymentOptions } from "./options";
 import { useCategories } from "./queries";
 import { Select } from "./select";
 
@@ -75,11 +75,7 @@ export function TransactionForm({
       <FormField id="tx-category" label="Categoria" error={errors.categoryId?.message}>
         <Select {...form.register("categoryId")}>
           <option value="">Sem categoria</option>
-          {options.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <CategoryOptions categories={options} />
         </Select>
       </FormField>
       {initial?.installment ? (

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
 import { RowActions, useListAction } from "~/features/dashboard/editable-list";
 import { brDate, brl, longMonth } from "~/features/dashboard/format";
+import { InstallmentBadge } from "~/features/dashboard/installment-badge";
 import { callApi } from "~/lib/api-client";
 import { DeleteDialog, EditDialog } from "~/routes/painel/transactions";
 import { useBillItems } from "./queries";
@@ -58,11 +59,7 @@ export function BillPanel({ card, bill, title }: { card: CardDto; bill: BillDto;
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">
                   {t.description || t.category || "Compra"}
-                  {t.installment ? (
-                    <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-semibold tabular-nums">
-                      {t.installment.number}/{t.installment.count}
-                    </span>
-                  ) : null}
+                  <InstallmentBadge installment={t.installment} className="font-semibold tabular-nums" />
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {brDate(t.date)}

@@ -19,6 +19,7 @@ import {
 import { ApplicationCard } from "~/components/affiliates/admin/application-card";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { ChoiceOptions } from "~/components/ui/options";
 import { Pager } from "~/components/ui/pager";
 import { listTexts, QueryGate } from "~/components/ui/query-gate";
 import { ApiError } from "~/lib/api-client";
@@ -149,11 +150,7 @@ export default function AdminAffiliates() {
             {...filters.register("status", { onChange: firstPage })}
             className="flex h-11 rounded-lg border border-input bg-background px-3 text-base"
           >
-            {statusOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <ChoiceOptions choices={statusOptions} />
           </select>
         </div>
       </div>

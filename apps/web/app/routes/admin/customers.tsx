@@ -1,27 +1,27 @@
-import { billingAdminEndpoints, planTitle, type SubscriptionStatus } from "@tostao/core";
+import { billingAdminEndpoints, type SubscriptionStatus } from "@tostao/core";
 import { formatDate, formatDateTime, formatPhone, integer } from "~/features/billing-admin/format";
-import { ListFilters, PagedTable, useListFilters } from "~/features/billing-admin/paged-list";
-import { StatusBadge } from "~/features/billing-admin/status-badge";
-import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
+import { ListHeading } from "~/features/billing-admin/list-heading";
+import {
+  ListFilters,
+  type ListQuery,
+  PagedTable,
+  useFilteredList,
+} from "~/features/billing-admin/paged-list";
+import { PlanStatusCells } from "~/features/billing-admin/status-badge";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Clientes | Área do operador | Tostão");
 
 export default function AdminCustomers() {
-  const filters = useListFilters<SubscriptionStatus | "none">();
-  const { q, status, page } = filters;
-  const list = useAdminQuery(["billing-customers", q, status, page], () =>
-    callApi(billingAdminEndpoints.customers, {
-      query: { q: q || undefined, status: status || undefined, page },
-    }),
+  const { filters, list } = useFilteredList(
+    "billing-customers",
+    (query: ListQuery<SubscriptionStatus | "none">) => callApi(billingAdminEndpoints.customers, { query }),
   );
+  const { q, status } = filters;
   return (
     <section className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Clientes</h1>
-        <p className="text-muted-foreground">Quem usa o Tostão, com plano, situação e tamanho dos livros.</p>
-      </div>
+      <ListHeading title="Clientes">Quem usa o Tostão, com plano, situação e tamanho dos livros.</ListHeading>
       <ListFilters
         idPrefix="customer"
         searchLabel="Buscar por telefone ou nome"
@@ -49,10 +49,7 @@ export default function AdminCustomers() {
               <div className="font-semibold">{c.name ?? "Sem nome"}</div>
               <div className="text-muted-foreground">{formatPhone(c.phone)}</div>
             </td>
-            <td className="py-2 pr-4">{c.plan ? planTitle(c.plan) : "—"}</td>
-            <td className="py-2 pr-4">
-              <StatusBadge status={c.status} />
-            </td>
+            <PlanStatusCells plan={c.plan} status={c.status} />
             <td className="py-2 pr-4">{formatDate(c.periodEnd)}</td>
             <td className="py-2 pr-4">{formatDateTime(c.lastMessageAt)}</td>
             <td className="py-2 pr-4 text-right">
@@ -65,7 +62,7 @@ export default function AdminCustomers() {
             </td>
           </tr>
         )}
-        page={page}
+        page={filters.page}
         onPage={filters.setPage}
       />
     </section>

@@ -1,8 +1,14 @@
-import { billingAdminEndpoints, planTitle, type SubscriptionStatus } from "@tostao/core";
+import { billingAdminEndpoints, type SubscriptionStatus } from "@tostao/core";
 import { Link } from "react-router";
 import { formatDate, formatDateTime, formatPhone } from "~/features/billing-admin/format";
-import { ListFilters, PagedTable, useListFilters } from "~/features/billing-admin/paged-list";
-import { StatusBadge } from "~/features/billing-admin/status-badge";
+import { ListHeading } from "~/features/billing-admin/list-heading";
+import {
+  ListFilters,
+  type ListQuery,
+  PagedTable,
+  useFilteredList,
+} from "~/features/billing-admin/paged-list";
+import { PlanStatusCells } from "~/features/billing-admin/status-badge";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
@@ -38,21 +44,15 @@ function IgnoredEvents() {
 }
 
 export default function AdminSubscriptions() {
-  const filters = useListFilters<SubscriptionStatus>();
-  const { q, status, page } = filters;
-  const list = useAdminQuery(["billing-subscriptions", q, status, page], () =>
-    callApi(billingAdminEndpoints.subscriptions, {
-      query: { q: q || undefined, status: status || undefined, page },
-    }),
+  const { filters, list } = useFilteredList("billing-subscriptions", (query: ListQuery<SubscriptionStatus>) =>
+    callApi(billingAdminEndpoints.subscriptions, { query }),
   );
+  const { q, status } = filters;
   return (
     <section className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Assinaturas</h1>
-        <p className="text-muted-foreground">
-          Compras vindas da Hotmart e da Kiwify; abra uma para ver o histórico de eventos.
-        </p>
-      </div>
+      <ListHeading title="Assinaturas">
+        Compras vindas da Hotmart e da Kiwify; abra uma para ver o histórico de eventos.
+      </ListHeading>
       <ListFilters
         idPrefix="subscription"
         searchLabel="Buscar por telefone, nome, e-mail ou código"
@@ -84,10 +84,7 @@ export default function AdminSubscriptions() {
               </Link>
               <div className="text-muted-foreground">{formatPhone(s.phone)}</div>
             </td>
-            <td className="py-2 pr-4">{s.plan ? planTitle(s.plan) : "—"}</td>
-            <td className="py-2 pr-4">
-              <StatusBadge status={s.status} />
-            </td>
+            <PlanStatusCells plan={s.plan} status={s.status} />
             <td className="py-2 pr-4">{formatDate(s.startedAt)}</td>
             <td className="py-2 pr-4">
               {s.status === "refunded" || s.status === "chargeback" ? "Encerrado" : formatDate(s.periodEnd)}
@@ -95,7 +92,7 @@ export default function AdminSubscriptions() {
             <td className="py-2 pr-4">{providerLabel(s.provider)}</td>
           </tr>
         )}
-        page={page}
+        page={filters.page}
         onPage={filters.setPage}
       />
       <IgnoredEvents />

@@ -14,8 +14,9 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
+import { ErrorAlert } from "~/features/dashboard/error-alert";
 import { categoryColor } from "~/features/dashboard/format";
-import { KindOptions } from "~/features/dashboard/options";
+import { CategoryOptions, KindOptions } from "~/features/dashboard/options";
 import { meKey, useCategories } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
@@ -172,20 +173,10 @@ function MergeDialog({
           Juntar com
           <Select value={intoId} onChange={(e) => setIntoId(e.target.value)}>
             <option value="">Escolha…</option>
-            {options
-              .filter((c) => c.kind === from?.kind && c.id !== from?.id)
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+            <CategoryOptions categories={options.filter((c) => c.kind === from?.kind && c.id !== from?.id)} />
           </Select>
         </label>
-        {merge.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {apiErrorMessage(merge.error)}
-          </p>
-        ) : null}
+        <ErrorAlert error={merge.error} className="text-sm" />
         <Button disabled={!intoId || merge.isPending} onClick={() => merge.mutate()}>
           Juntar
         </Button>

@@ -2,6 +2,7 @@ import { toSearchParams } from "@tostao/core/api/endpoint";
 import { Download } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ChoiceOptions } from "~/components/ui/options";
 import { type PeriodPreset, periodPresets, readFilter } from "~/features/dashboard/filters";
 import { brDate } from "~/features/dashboard/format";
 import { Select } from "~/features/dashboard/select";
@@ -36,13 +37,7 @@ export default function ExportPage() {
           value={preset}
           onChange={(e) => setParams({ periodo: e.target.value as PeriodPreset }, { replace: true })}
         >
-          {periodPresets
-            .filter((p) => p.value !== "custom" || preset === "custom")
-            .map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
+          <ChoiceOptions choices={periodPresets.filter((p) => p.value !== "custom" || preset === "custom")} />
         </Select>
       </label>
       <p className="text-sm">

@@ -4,11 +4,12 @@ import { PiggyBank } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
+import { Options } from "~/components/ui/options";
 import { Dialog } from "~/features/dashboard/dialog";
 import { AmountDateForm, TextField, useEditorForm } from "~/features/dashboard/editor";
 import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, reaisInput } from "~/features/dashboard/format";
-import { ListPage, type Removal } from "~/features/dashboard/list-page";
+import { ListPage } from "~/features/dashboard/list-page";
 import { Select } from "~/features/dashboard/select";
 import { ProgressRow } from "~/features/planning/progress";
 import { useGoalDeposits, useGoals } from "~/features/planning/queries";
@@ -25,14 +26,6 @@ function deadlineText(g: GoalDto): string {
   const need = g.monthlyNeedCents ? ` · faltam ${brl(g.monthlyNeedCents)} por mês` : "";
   return `Até ${brDate(g.deadline)}${need}`;
 }
-
-/** Excluir asks first; this is what the confirmation says and what it calls. */
-const removal: Removal<Row> = {
-  title: "Excluir meta?",
-  note: () => "os depósitos continuam nos seus registros, só deixam de contar para a meta.",
-  run: (g) => callApi(planningEndpoints.deleteGoal, { params: { id: g.id } }),
-  done: "Meta excluída",
-};
 
 export default function GoalsPage() {
   const goals = useGoals();
@@ -82,7 +75,10 @@ export default function GoalsPage() {
           </Button>
         </>
       )}
-      remove={removal}
+      removeTitle="Excluir meta?"
+      removeNote="os depósitos continuam nos seus registros, só deixam de contar para a meta."
+      remove={(g) => callApi(planningEndpoints.deleteGoal, { params: { id: g.id } })}
+      removed="Meta excluída"
       form={(initial, done) => <GoalForm initial={initial} onDone={done} />}
     >
       <Dialog
@@ -137,11 +133,11 @@ function GoalForm({ initial, onDone }: { initial: Row | null; onDone: () => void
       <TextField id="goal-name" label="Nome" placeholder="Ex.: Viagem" {...field("name")} />
       <FormField id="goal-kind" label="Tipo" error={e.kind?.message}>
         <Select {...form.register("kind")}>
-          {(Object.keys(goalKindLabels) as Array<keyof typeof goalKindLabels>).map((k) => (
-            <option key={k} value={k}>
-              {goalKindLabels[k]}
-            </option>
-          ))}
+          <Options
+            items={Object.keys(goalKindLabels) as Array<keyof typeof goalKindLabels>}
+            value={(k) => k}
+            label={(k) => goalKindLabels[k]}
+          />
         </Select>
       </FormField>
     </AmountDateForm>
@@ -166,13 +162,12 @@ function DepositForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
       editor={editor}
       amount={{ id: "deposit-amount", label: "Valor (R$)", name: "amount" }}
       date={{ id: "deposit-date", label: "Data", name: "date" }}
-    >
-      <p className="text-sm text-muted-foreground">
-        {goal.kind === "debt"
+      hint={
+        goal.kind === "debt"
           ? "Entra como despesa em Dívidas e conta no progresso da meta."
-          : "Entra como investimento (dinheiro guardado) e conta no progresso da meta."}
-      </p>
-    </AmountDateForm>
+          : "Entra como investimento (dinheiro guardado) e conta no progresso da meta."
+      }
+    />
   );
 }
 

@@ -3,7 +3,8 @@ import { limitFormSchema } from "@tostao/core/planning/forms";
 import { FormField } from "~/components/ui/form-field";
 import { EditorForm, MoneyField, useEditorForm } from "~/features/dashboard/editor";
 import { brl, reaisInput } from "~/features/dashboard/format";
-import { ListPage, type Removal } from "~/features/dashboard/list-page";
+import { ListPage } from "~/features/dashboard/list-page";
+import { CategoryOptions } from "~/features/dashboard/options";
 import { useCategories } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { PlanGate } from "~/features/plan/locked-feature";
@@ -29,14 +30,6 @@ const about =
   "Um teto de gastos por mês em cada categoria de despesa (mercado, restaurantes, transporte...). Ao passar de 80% e de 100%, o Tostão avisa no chat, uma vez por mês em cada marca.";
 
 /** The limits, or on a plan without them what they are and which plans have them. */
-/** Excluir asks first; this is what the confirmation says and what it calls. */
-const removal: Removal<Row> = {
-  title: "Excluir limite?",
-  note: (l) => `os gastos em ${l.category} deixam de ter teto e o Tostão para de avisar.`,
-  run: (l) => callApi(planningEndpoints.deleteLimit, { params: { id: l.categoryId } }),
-  done: "Limite removido",
-};
-
 export default function LimitsPage() {
   if (usePlanFeature("limits")?.allowed) return <Limits />;
   return (
@@ -92,7 +85,10 @@ function Limits() {
           />
         );
       }}
-      remove={removal}
+      removeTitle="Excluir limite?"
+      removeNote={(l) => `os gastos em ${l.category} deixam de ter teto e o Tostão para de avisar.`}
+      remove={(l) => callApi(planningEndpoints.deleteLimit, { params: { id: l.categoryId } })}
+      removed="Limite removido"
       form={(initial, done) => <LimitForm initial={initial} onDone={done} />}
     />
   );
@@ -123,11 +119,7 @@ function LimitForm({ initial, onDone }: { initial: Row | null; onDone: () => voi
         <FormField id="limit-category" label="Categoria de despesa" error={e.category?.message}>
           <Select {...form.register("category")}>
             <option value="">Escolha...</option>
-            {options.map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
+            <CategoryOptions categories={options} by="name" />
           </Select>
         </FormField>
       )}

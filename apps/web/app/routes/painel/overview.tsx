@@ -3,8 +3,8 @@ import { addDays, addMonths, fromIso, toIso } from "@tostao/core/calendar/index"
 import { transactionEndpoints } from "@tostao/core/dashboard/transactions";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { CategoryDonut, MonthBars } from "~/features/dashboard/charts";
+import { ErrorAlert } from "~/features/dashboard/error-alert";
 import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, longMonth } from "~/features/dashboard/format";
 import { MonthPicker } from "~/features/dashboard/month-picker";
@@ -37,11 +37,7 @@ export default function OverviewPage() {
         <h1 className="text-2xl font-bold">Visão geral</h1>
         <MonthPicker month={month} current={today.slice(0, 7)} onChange={go} />
       </div>
-      {summary.isError ? (
-        <p role="alert" className="text-destructive">
-          {apiErrorMessage(summary.error)}
-        </p>
-      ) : null}
+      <ErrorAlert error={summary.error} />
       <section aria-label={`Totais de ${longMonth(month)}`} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Card label="Receitas" value={s?.totals.incomeCents} tone="text-emerald-700 dark:text-emerald-400" />
         <Card label="Despesas" value={s?.totals.expenseCents} tone="text-rose-700 dark:text-rose-400" />

@@ -7,19 +7,11 @@ import { Dialog } from "~/features/dashboard/dialog";
 import { AmountDateForm, TextField, useEditorForm } from "~/features/dashboard/editor";
 import { todayIso } from "~/features/dashboard/filters";
 import { brl, longMonth, reaisInput } from "~/features/dashboard/format";
-import { ListPage, type Removal } from "~/features/dashboard/list-page";
+import { ListPage } from "~/features/dashboard/list-page";
 import { usePlanned } from "~/features/planning/queries";
 import { callApi } from "~/lib/api-client";
 
 export const meta = () => [{ title: "Compras futuras | Tostão" }, { name: "robots", content: "noindex" }];
-
-/** Excluir asks first; this is what the confirmation says and what it calls. */
-const removal: Removal<PlannedDto> = {
-  title: "Excluir compra planejada?",
-  note: () => "sai da lista; nada é lançado nos seus registros.",
-  run: (p) => callApi(planningEndpoints.deletePlanned, { params: { id: p.id } }),
-  done: "Compra planejada removida",
-};
 
 export default function PlannedPage() {
   const planned = usePlanned();
@@ -61,7 +53,10 @@ export default function PlannedPage() {
           <ShoppingCart aria-hidden="true" /> Comprei
         </Button>
       )}
-      remove={removal}
+      removeTitle="Excluir compra planejada?"
+      removeNote="sai da lista; nada é lançado nos seus registros."
+      remove={(p) => callApi(planningEndpoints.deletePlanned, { params: { id: p.id } })}
+      removed="Compra planejada removida"
       form={(_, done) => <PlannedForm onDone={done} />}
     >
       <Dialog
@@ -120,10 +115,7 @@ function BuyForm({ item, onDone }: { item: PlannedDto; onDone: () => void }) {
       editor={editor}
       amount={{ id: "buy-amount", label: "Quanto custou (R$)", name: "amount" }}
       date={{ id: "buy-date", label: "Data da compra", name: "date" }}
-    >
-      <p className="text-sm text-muted-foreground">
-        A compra sai da lista e entra como despesa na data informada.
-      </p>
-    </AmountDateForm>
+      hint="A compra sai da lista e entra como despesa na data informada."
+    />
   );
 }

@@ -7,21 +7,13 @@ import { useListAction } from "~/features/dashboard/editable-list";
 import { EditorForm, FieldPair, MoneyField, TextField, useEditorForm } from "~/features/dashboard/editor";
 import { todayIso } from "~/features/dashboard/filters";
 import { brl, reaisInput } from "~/features/dashboard/format";
-import { ListPage, type Removal } from "~/features/dashboard/list-page";
-import { KindOptions } from "~/features/dashboard/options";
+import { ListPage } from "~/features/dashboard/list-page";
+import { CategoryOptions, KindOptions } from "~/features/dashboard/options";
 import { useCategories, useRecurring } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
 
 export const meta = () => [{ title: "Despesas fixas | Tostão" }, { name: "robots", content: "noindex" }];
-
-/** Excluir asks first; this is what the confirmation says and what it calls. */
-const removal: Removal<RecurringRule> = {
-  title: "Excluir despesa fixa?",
-  note: () => "deixa de entrar nos próximos meses. Os registros que ela já lançou continuam.",
-  run: (r) => callApi(recurringEndpoints.remove, { params: { id: r.id } }),
-  done: "Despesa fixa excluída",
-};
 
 export default function RecurringPage() {
   const rules = useRecurring();
@@ -57,7 +49,10 @@ export default function RecurringPage() {
           </Button>
         </>
       )}
-      remove={removal}
+      removeTitle="Excluir despesa fixa?"
+      removeNote="deixa de entrar nos próximos meses. Os registros que ela já lançou continuam."
+      remove={(r) => callApi(recurringEndpoints.remove, { params: { id: r.id } })}
+      removed="Despesa fixa excluída"
       form={(initial, done) => <RecurringForm initial={initial} onDone={done} />}
     />
   );
@@ -111,13 +106,9 @@ function RecurringForm({ initial, onDone }: { initial: RecurringRule | null; onD
         <FormField id="rec-category" label="Categoria" error={e.categoryId?.message}>
           <Select {...form.register("categoryId")}>
             <option value="">Sem categoria</option>
-            {(categories.data?.items ?? [])
-              .filter((c) => c.kind === kind && !c.archived)
-              .map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
+            <CategoryOptions
+              categories={(categories.data?.items ?? []).filter((c) => c.kind === kind && !c.archived)}
+            />
           </Select>
         </FormField>
       </FieldPair>

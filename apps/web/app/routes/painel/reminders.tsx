@@ -8,21 +8,13 @@ import { useListAction } from "~/features/dashboard/editable-list";
 import { EditorForm, FieldPair, MoneyField, TextField, useEditorForm } from "~/features/dashboard/editor";
 import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, reaisInput } from "~/features/dashboard/format";
-import { ListPage, type Removal } from "~/features/dashboard/list-page";
+import { ListPage } from "~/features/dashboard/list-page";
 import { useReminders } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
 
 export const meta = () => [{ title: "Lembretes | Tostão" }, { name: "robots", content: "noindex" }];
 
 const statusLabel = { pending: "Pendente", sent: "Avisado", done: "Pago", cancelled: "Cancelado" } as const;
-
-/** Excluir asks first; this is what the confirmation says and what it calls. */
-const removal: Removal<Reminder> = {
-  title: "Excluir lembrete?",
-  note: (r) => `o Tostão deixa de avisar${r.recurrenceDay ? " todo mês" : ""}.`,
-  run: (r) => callApi(reminderEndpoints.remove, { params: { id: r.id } }),
-  done: "Lembrete excluído",
-};
 
 export default function RemindersPage() {
   const [all, setAll] = useState(false);
@@ -68,7 +60,10 @@ export default function RemindersPage() {
           ) : null}
         </>
       )}
-      remove={removal}
+      removeTitle="Excluir lembrete?"
+      removeNote={(r) => `o Tostão deixa de avisar${r.recurrenceDay ? " todo mês" : ""}.`}
+      remove={(r) => callApi(reminderEndpoints.remove, { params: { id: r.id } })}
+      removed="Lembrete excluído"
       form={(initial, done) => <ReminderForm initial={initial} onDone={done} />}
     />
   );

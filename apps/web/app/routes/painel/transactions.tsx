@@ -11,6 +11,7 @@ import { Dialog } from "~/features/dashboard/dialog";
 import { RowActions } from "~/features/dashboard/editable-list";
 import { readFilter, todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, categoryColor } from "~/features/dashboard/format";
+import { InstallmentBadge } from "~/features/dashboard/installment-badge";
 import {
   useCreateTransaction,
   useDeleteTransaction,
@@ -151,11 +152,7 @@ function VirtualList({
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">
                 {t.description || t.category || recordKindLabels[t.kind]}
-                {t.installment ? (
-                  <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">
-                    {t.installment.number}/{t.installment.count}
-                  </span>
-                ) : null}
+                <InstallmentBadge installment={t.installment} />
               </p>
               <p className="truncate text-xs text-muted-foreground">
                 {brDate(t.date)} · {t.category ?? "Sem categoria"}

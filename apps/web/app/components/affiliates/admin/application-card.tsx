@@ -10,6 +10,12 @@ interface Props {
   onReview(status: "approved" | "rejected"): void;
 }
 
+/** The two decisions on an application, each disabled once it is the application's status. */
+const reviews = [
+  { status: "approved", label: "Aprovar", Icon: Check, variant: "default" },
+  { status: "rejected", label: "Rejeitar", Icon: X, variant: "outline" },
+] as const;
+
 export function ApplicationCard({ application: a, onReview }: Props) {
   const titleId = `application-${a.id}`;
   return (
@@ -60,23 +66,18 @@ export function ApplicationCard({ application: a, onReview }: Props) {
         </div>
       </dl>
       <div className="mt-4 flex gap-2">
-        <Button
-          size="sm"
-          onClick={() => onReview("approved")}
-          disabled={a.status === "approved"}
-          aria-label={`Aprovar ${a.name}`}
-        >
-          <Check aria-hidden="true" /> Aprovar
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => onReview("rejected")}
-          disabled={a.status === "rejected"}
-          aria-label={`Rejeitar ${a.name}`}
-        >
-          <X aria-hidden="true" /> Rejeitar
-        </Button>
+        {reviews.map(({ status, label, Icon, variant }) => (
+          <Button
+            key={status}
+            size="sm"
+            variant={variant}
+            onClick={() => onReview(status)}
+            disabled={a.status === status}
+            aria-label={`${label} ${a.name}`}
+          >
+            <Icon aria-hidden="true" /> {label}
+          </Button>
+        ))}
       </div>
     </article>
   );
