@@ -4,6 +4,7 @@
  * the real server (bin/main.ts in a child process) on a throwaway PostgreSQL 15, 10 at a time.
  * Prints the latency percentiles, then checks that every event was stored once and that each
  * subscription ended in the state its events give in the order they happened; fails otherwise.
+ * BENCH_DELIVERIES (default 1000) and BENCH_CONNECTIONS (default 10) change the sizes.
  */
 import type { ChildProcess } from "node:child_process";
 import { type BillingEvent, foldSubscription } from "@tostao/core";
@@ -13,7 +14,8 @@ import { hotmartPayload, TEST_HOTTOK, TEST_PLAN_PRODUCTS } from "../src/testing/
 import { percentile } from "../src/testing/percentile.ts";
 import { startServer } from "./server.ts";
 
-const TOTAL = 1000;
+// BENCH_DELIVERIES shrinks the run to check the bench itself on a busy machine.
+const TOTAL = Number(process.env.BENCH_DELIVERIES ?? 1000);
 const DUPLICATE_SHARE = 0.1;
 const CONCURRENCY = Number(process.env.BENCH_CONNECTIONS ?? 10);
 

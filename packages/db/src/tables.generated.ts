@@ -386,6 +386,7 @@ export interface UsersRow {
   welcomed_at: Date | null;
   created_at: Date;
   books_version: number;
+  demo: boolean;
   welcome_template_at: Date | null;
   active_book: string;
   business_started_at: Date | null;

@@ -1,21 +1,21 @@
 import {
   type Book,
-  bookReplyHeader,
   businessCategory,
   type EditLastIntent,
-  featureGate,
   type IncompleteIntent,
   type Interpretation,
   intentFeature,
+  labelForBook,
   type PlanCode,
   type QueryIntent,
   type RecordIntent,
+  readFeatureRequest,
   reaisToCentavos,
   replyDashboardLink,
   replyDeleteLast,
   replyEditLast,
   replyEditWhat,
-  replyFeatureLocked,
+  replyFeatureHowTo,
   replyGreeting,
   replyHelp,
   replyIncomplete,
@@ -30,6 +30,7 @@ import {
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createSignInLink } from "../auth/sign-in-links.ts";
+import { featureLockedReply } from "../billing/feature-lock.ts";
 import { createReminder } from "../ledger/create-reminder.ts";
 import { deleteLastRecords, editLastRecord } from "../ledger/last-record.ts";
 import { listRecords } from "../ledger/list-records.ts";
@@ -80,6 +81,8 @@ function planningContext(ctx: ActContext): PlanningContext {
     understand: ctx.understand,
     followUps: ctx.followUps,
     book: ctx.book,
+    labelled: ctx.labelled,
+    access: { plans: ctx.plans, plansUrl: ctx.plansUrl },
   };
 }
 
@@ -120,11 +123,11 @@ function completeRecord(
 
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
-  if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q));
+  if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q, 15, ctx.book));
   if (q.metric === "reminders")
     return replyReminderList(
       q,
-      await listReminders(tx, userId, q.from, q.to),
+      await listReminders(tx, userId, q.from, q.to, 15, ctx.book),
       await reminderBills(planningContext(ctx), q),
     );
   if (
@@ -151,7 +154,7 @@ function inBook(ctx: ActContext, item: RecordIntent): RecordIntent {
 
 /** Once a person keeps both books, every answer about them says which one it is. */
 function labelReply(ctx: ActContext, reply: string): string {
-  return ctx.labelled ? `${bookReplyHeader(ctx.book ?? "personal")}\n${reply}` : reply;
+  return labelForBook(reply, ctx.book ?? "personal", ctx.labelled ?? false);
 }
 
 // A correction changes the last record and never creates one; without anything to change it asks.
@@ -171,10 +174,8 @@ async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<strin
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
   const { tx, userId, messageId } = ctx;
   const feature = intentFeature(item);
-  if (feature) {
-    const gate = featureGate(ctx.plans, feature);
-    if (!gate.allowed) return replyFeatureLocked(gate, ctx.plansUrl);
-  }
+  const locked = feature ? featureLockedReply(ctx, feature) : null;
+  if (locked) return locked;
   switch (item.intent) {
     case "record":
       return (await recordWithPlanning(planningContext(ctx), inBook(ctx, item))).reply;
@@ -234,7 +235,13 @@ export async function actOnText(
 ): Promise<{ reply: string; bareGreeting: boolean; followUps: string[] }> {
   const followUps = planningContext(ctx).followUps;
   const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
-  if (planned !== null) return { reply: planned, bareGreeting: false, followUps };
+  if (planned !== null) return { reply: labelReply(ctx, planned), bareGreeting: false, followUps };
+  // "exportar planilha", "quero insights": what the plan includes, or which plan does.
+  const requested = readFeatureRequest(ctx.text);
+  if (requested !== null) {
+    const reply = featureLockedReply(ctx, requested) ?? replyFeatureHowTo[requested];
+    return { reply, bareGreeting: false, followUps };
+  }
   const results = ctx.understand(ctx.text, ctx.now);
   const pending = await takePendingIntent(ctx.tx, ctx.userId, ctx.now);
   if (pending) {

@@ -8,6 +8,7 @@ import {
   centavos,
   type DocumentFields,
   fallbackCategory,
+  labelForBook,
   type MediaProblem,
   REPLY_CAPTION_IGNORED,
   type RecordIntent,
@@ -19,6 +20,7 @@ import {
   saoPauloTodayIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { chooseBook } from "../books/choose-book.ts";
 import { createReminder } from "../ledger/create-reminder.ts";
 import { savePendingIntent } from "../ledger/pending-intent.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
@@ -125,6 +127,7 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
         recurrence: null,
       },
       ctx.messageId,
+      ctx.book,
     );
     replies.push(replyReminder(reminder));
   } else if (f.dueDate && !f.paid) {
@@ -150,9 +153,16 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
       `Linha digitável conferida (dígitos verificadores ok). Quando pagar, me diga: paguei ${description}`,
     );
   if (f.kind === "card_statement")
-    replies.push(await offerStatementImport(ctx.tx, ctx.userId, ctx.messageId, f));
+    replies.push(await offerStatementImport(ctx.tx, ctx.userId, ctx.messageId, f, ctx.book));
   return replies.length > 0 ? replies : [replyMediaProblem("unreadable")];
 }
+
+const bookInput = (ctx: MediaContext) => ({
+  userId: ctx.userId,
+  plans: ctx.plans,
+  plansUrl: ctx.plansUrl,
+  now: ctx.now,
+});
 
 /** Whether a message is a file (or a PDF's password) still waiting to be read. */
 export async function awaitingReading(db: SqlRunner, messageId: number): Promise<boolean> {
@@ -188,9 +198,22 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     // The transcript served its purpose: keep no recording of what was said.
     await ctx.tx.query("UPDATE media_readings SET transcript = NULL WHERE message_id = $1", [ctx.messageId]);
     if (!transcript) return ["🎙️ Não consegui ouvir nada nesse áudio. Pode gravar de novo ou escrever?"];
-    const { reply, followUps } = await actOnText({ ...ctx, text: transcript.slice(0, 4096) });
+    // A voice note goes to the books the way its words would in text ("empresa: …", "modo empresa").
+    const choice = await chooseBook(ctx.tx, { ...bookInput(ctx), text: transcript.slice(0, 4096) });
+    if (choice.type === "reply") return [`${replyHeard(transcript)}\n${choice.reply}`];
+    const { reply, followUps } = await actOnText({
+      ...ctx,
+      text: choice.text,
+      book: choice.book,
+      labelled: choice.labelled,
+    });
     return [`${replyHeard(transcript)}\n${reply}`, ...followUps];
   }
+  // A photo or PDF goes to the book the chat is on, like a text that names none.
+  const choice = await chooseBook(ctx.tx, { ...bookInput(ctx), text: null });
+  if (choice.type === "reply") return [choice.reply];
+  ctx.book = choice.book;
+  ctx.labelled = choice.labelled;
   const f = reading.fields as DocumentFields;
   const today = saoPauloTodayIso(ctx.now);
   ctx.followUps ??= [];
@@ -202,6 +225,9 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     today,
     understand: ctx.understand,
     followUps: ctx.followUps,
+    book: ctx.book,
+    labelled: ctx.labelled,
+    access: { plans: ctx.plans, plansUrl: ctx.plansUrl },
   };
   let replies: string[];
   if (f.kind === "receipt" || f.kind === "pix_receipt")
@@ -212,7 +238,8 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     replies = [
       "📄 Não reconheci esse documento como cupom, conta, boleto, fatura ou comprovante Pix. Se for um gasto, escreva, por exemplo: gastei 50 no mercado",
     ];
-  // The caption note rides on the first answer, so it arrives with it.
+  // The caption note rides on the first answer, so it arrives with it; the book heads it.
   if (note.length > 0 && replies[0] !== undefined) replies[0] = `${replies[0]}\n${note[0]}`;
+  if (replies[0] !== undefined) replies[0] = labelForBook(replies[0], choice.book, choice.labelled);
   return [...replies, ...planning.followUps];
 }

@@ -40,6 +40,11 @@ export function buildAssistant(
     transports,
     accessPlans: subscriptionAccessPlans(deps.config.env.ACCESS_MODE),
     media: mediaStageFromEnv(deps.config.env, deps.logger),
+    templates: {
+      language: deps.config.env.WHATSAPP_TEMPLATE_LANGUAGE,
+      reminder: deps.config.env.WHATSAPP_TEMPLATE_REMINDER,
+      digest: deps.config.env.WHATSAPP_TEMPLATE_DIGEST,
+    },
     access: {
       mode: deps.config.env.ACCESS_MODE,
       plansUrl: `${deps.config.public.publicUrl}/planos`,

@@ -10,6 +10,7 @@ import { createMediaReaderDeps } from "../media/create-media-reader.ts";
 import type { MediaStage } from "../media/media-stage.ts";
 import { MEDIA_QUEUE } from "../media/read-queue.ts";
 import { createOutboxDispatcher, DEFAULT_OUTBOX_RETRY, type OutboxDispatcher } from "../outbox/dispatcher.ts";
+import type { NoticeTemplates } from "../outbox/enqueue-notice.ts";
 import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 import type { Understand } from "./act-on-interpretations.ts";
 import type { InboundItem, Transports } from "./channel.ts";
@@ -38,6 +39,8 @@ export interface AssistantOptions {
   accessPlans?: AccessPlans;
   /** Reading files; by default the best OCR engine here, no transcriber, no WhatsApp media. */
   media?: MediaStage;
+  /** The WhatsApp templates that carry reminders and digests outside the 24-hour window. */
+  templates: NoticeTemplates;
 }
 
 export interface Assistant {
@@ -114,6 +117,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
             access,
             accessPlans: options.accessPlans ?? (async () => "open"),
             media: mediaStage(),
+            templates: options.templates,
           }),
           workers,
           exclusive: db.kind === "pglite",

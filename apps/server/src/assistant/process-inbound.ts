@@ -1,4 +1,4 @@
-import { replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
+import { labelForBook, replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
 import { chooseBook } from "../books/choose-book.ts";
@@ -113,8 +113,6 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
     const text = readableText(row);
     // A file, or a text message that was a protected PDF's password (its text already erased).
     const read = READABLE_TYPES.has(row.type) || (await hasReading(tx, row.id));
-    const imported =
-      text === null || read ? null : await acceptStatementImport(tx, user.id, row.id, text, now);
     if (read) {
       const answers = await actOnMedia({
         tx,
@@ -132,13 +130,24 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
       replies.push(...answers);
     } else if (text === null) {
       replies.push(replyMedia(row.type));
-    } else if (imported !== null) {
-      replies.push(imported);
     } else {
       const plansUrl = deps.access.plansUrl;
       const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
+      // "importar" after a card statement brings its purchases into the book the chat is on.
+      const imported =
+        choice.type === "act"
+          ? await acceptStatementImport(tx, {
+              userId: user.id,
+              messageId: row.id,
+              text: choice.text,
+              book: choice.book,
+              now,
+            })
+          : null;
       if (choice.type === "reply") {
         replies.push(choice.reply);
+      } else if (imported !== null) {
+        replies.push(labelForBook(imported, choice.book, choice.labelled));
       } else {
         const { reply, bareGreeting, followUps } = await actOnText({
           tx,

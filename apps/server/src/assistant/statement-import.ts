@@ -4,6 +4,8 @@
  * imported when the person answers "importar".
  */
 import {
+  type Book,
+  businessCategory,
   centavos,
   type DocumentFields,
   fallbackCategory,
@@ -16,15 +18,15 @@ import { recordTransaction } from "../ledger/record-transaction.ts";
 
 const OFFER_HOURS = 48;
 
-/** Splits a statement's purchases into those already in the books and those that are not. */
-async function matchStatementItems(tx: SqlRunner, userId: number, items: StatementItem[]) {
+/** Splits a statement's purchases into those already in one book and those that are not. */
+async function matchStatementItems(tx: SqlRunner, userId: number, book: Book, items: StatementItem[]) {
   const purchases = items.filter((i) => !i.credit);
   if (purchases.length === 0) return { known: [], missing: [] };
   const dates = purchases.map((i) => i.date).sort();
   const existing = await tx.query<{ id: number; amount: number; date: string }>(
     `SELECT id, amount_centavos::int AS amount, date::text AS date FROM transactions
-     WHERE user_id = $1 AND kind = 'expense' AND date BETWEEN ($2::date - 3) AND ($3::date + 3)`,
-    [userId, dates[0], dates[dates.length - 1]],
+     WHERE user_id = $1 AND book = $4 AND kind = 'expense' AND date BETWEEN ($2::date - 3) AND ($3::date + 3)`,
+    [userId, dates[0], dates[dates.length - 1], book],
   );
   const used = new Set<number>();
   const known: StatementItem[] = [];
@@ -42,14 +44,18 @@ async function matchStatementItems(tx: SqlRunner, userId: number, items: Stateme
   return { known, missing };
 }
 
-/** Stores the offer and words it: "encontrei 23 compras, 19 já estavam registradas: importar as outras 4?" */
+/**
+ * Stores the offer and words it: "encontrei 23 compras, 19 já estavam registradas: importar as
+ * outras 4?", matched against the book the statement was sent to.
+ */
 export async function offerStatementImport(
   tx: SqlRunner,
   userId: number,
   messageId: number,
   f: DocumentFields,
+  book: Book = "personal",
 ): Promise<string> {
-  const { known, missing } = await matchStatementItems(tx, userId, f.items);
+  const { known, missing } = await matchStatementItems(tx, userId, book, f.items);
   const total = known.length + missing.length;
   if (total === 0) return "🧾 Não encontrei compras listadas nessa fatura.";
   if (missing.length === 0)
@@ -70,14 +76,15 @@ export async function offerStatementImport(
   return `🧾 Encontrei ${total} compras na fatura, ${already}: importar ${others} (${formatBRL(centavos(sum))})? Responda "importar".`;
 }
 
-/** Imports the offered purchases when the text accepts the offer; null when it does not apply. */
+/**
+ * Imports the offered purchases into the book the chat is on when the text accepts the offer;
+ * null when it does not apply.
+ */
 export async function acceptStatementImport(
   tx: SqlRunner,
-  userId: number,
-  messageId: number,
-  text: string,
-  now: Date,
+  input: { userId: number; messageId: number; text: string; book: Book; now: Date },
 ): Promise<string | null> {
+  const { userId, messageId, text, book, now } = input;
   if (!/^\s*(sim,?\s*)?(pode\s+)?importa(r)?( as compras)?\s*[.!]?\s*$/i.test(text)) return null;
   const offers = await tx.query<{ items: StatementItem[]; issuer: string | null }>(
     `DELETE FROM statement_import_offers WHERE user_id = $1 AND created_at > $2 RETURNING items, issuer`,
@@ -94,12 +101,17 @@ export async function acceptStatementImport(
         kind: "expense",
         amount: item.amount / 100,
         date: item.date,
-        category: shopCategory(item.description, "") ?? fallbackCategory("expense"),
+        // The shop categories are personal ones; a business purchase is placed from its words.
+        category:
+          book === "business"
+            ? businessCategory("expense", item.description)
+            : (shopCategory(item.description, "") ?? fallbackCategory("expense")),
         description: item.description.slice(0, 120),
         recurrence: null,
         payment: { method: "credit", card: offer.issuer, installments: 1 },
       },
       messageId,
+      book,
     );
   }
   const sum = offer.items.reduce((s, i) => s + i.amount, 0);

@@ -1,4 +1,10 @@
-import { type Interpretation, parseMessage, replyFirstSteps, replyNoAccess } from "@tostao/core";
+import {
+  featurePitch,
+  type Interpretation,
+  parseMessage,
+  replyFirstSteps,
+  replyNoAccess,
+} from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
 import { sayAndCollect, useAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
@@ -88,16 +94,22 @@ describe.each(testEngines())("paid access on %s", (engine) => {
   });
 
   it("explains which plans have a feature the monthly plan lacks", async () => {
-    expect(await say("limite de 800 para mercado")).toBe(
-      "🔒 *Limites de gastos por categoria* está disponível nos planos Trimestral e Anual. Para mudar de plano: https://tostao.app/planos",
+    const answer = await say("limite de 800 para mercado");
+    expect(answer).toBe(
+      [
+        "🔒 *Limites de gastos por categoria* está disponível nos planos Trimestral e Anual. Seu plano hoje: Plano Mensal, que não inclui esse recurso.",
+        featurePitch.limits,
+        "Para mudar de plano: https://tostao.app/planos",
+      ].join("\n"),
     );
   });
 
   it("offers the business plans when a personal-only buyer asks for the business books", async () => {
     const answer = await say("modo empresa");
-    expect(answer).toBe(
-      "🔒 *Finanças da empresa separadas das pessoais* está disponível nos planos Empresarial Mensal, Empresarial Trimestral e Empresarial Anual. Para mudar de plano: https://tostao.app/planos",
+    expect(answer.split("\n")[0]).toBe(
+      "🔒 *Finanças da empresa separadas das pessoais* está disponível nos planos Empresarial Mensal, Empresarial Trimestral e Empresarial Anual. Seu plano hoje: Plano Mensal, que não inclui esse recurso.",
     );
+    expect(answer).toContain("Para mudar de plano: https://tostao.app/planos");
     expect(await say("empresa: paguei 300 de fornecedor")).toBe(answer);
     expect(await count("SELECT count(*)::int AS n FROM transactions WHERE book = 'business'")).toBe(0);
   });

@@ -1,13 +1,6 @@
-import {
-  type Book,
-  featureGate,
-  isBook,
-  type PlanCode,
-  readBookDirective,
-  replyBookSwitched,
-  replyFeatureLocked,
-} from "@tostao/core";
+import { type Book, isBook, type PlanCode, readBookDirective, replyBookSwitched } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { featureLockedReply } from "../billing/feature-lock.ts";
 import { ensureBusinessBook } from "../ledger/ensure-business-book.ts";
 
 export type BookChoice =
@@ -25,10 +18,17 @@ export type BookChoice =
  * Which books a chat message is about: "modo empresa" / "modo pessoal" switch the person's
  * default, "empresa: …" / "pessoal: …" choose for one message, anything else goes to the
  * default. The business book needs a business plan; without one the answer says which.
+ * A file (`text: null`: photo, PDF) goes to the default book, like a message that names none.
  */
 export async function chooseBook(
   tx: SqlRunner,
-  input: { userId: number; text: string; plans: readonly PlanCode[] | "open"; plansUrl: string; now: Date },
+  input: {
+    userId: number;
+    text: string | null;
+    plans: readonly PlanCode[] | "open";
+    plansUrl: string;
+    now: Date;
+  },
 ): Promise<BookChoice> {
   const rows = await tx.query<{ active_book: string; business_started_at: Date | null }>(
     "SELECT active_book, business_started_at FROM users WHERE id = $1",
@@ -36,11 +36,11 @@ export async function chooseBook(
   );
   const active: Book = isBook(rows[0]?.active_book) ? rows[0].active_book : "personal";
   let labelled = rows[0]?.business_started_at != null;
-  const directive = readBookDirective(input.text);
+  const directive = input.text === null ? null : readBookDirective(input.text);
   const book = directive?.book ?? active;
   if (book === "business") {
-    const gate = featureGate(input.plans, "business_books");
-    if (!gate.allowed) return { type: "reply", reply: replyFeatureLocked(gate, input.plansUrl) };
+    const locked = featureLockedReply(input, "business_books");
+    if (locked) return { type: "reply", reply: locked };
     await ensureBusinessBook(tx, input.userId, input.now);
     labelled = true;
   }
@@ -48,5 +48,6 @@ export async function chooseBook(
     await tx.query("UPDATE users SET active_book = $2 WHERE id = $1", [input.userId, directive.book]);
     return { type: "reply", reply: replyBookSwitched(directive.book) };
   }
-  return { type: "act", book, text: directive?.type === "prefix" ? directive.text : input.text, labelled };
+  const text = directive?.type === "prefix" ? directive.text : (input.text ?? "");
+  return { type: "act", book, text, labelled };
 }

@@ -1,31 +1,13 @@
-import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { runProcess } from "../testing/run-process.ts";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const tsx = join(root, "node_modules/.bin/tsx");
 const main = join(root, "apps/server/src/cli/main.ts");
 
-function run(
-  args: string[],
-  stdin: string,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [main, ...args], { cwd: root });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d) => {
-      stdout += d;
-    });
-    child.stderr.on("data", (d) => {
-      stderr += d;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const run = (args: string[], stdin: string) => runProcess(tsx, [main, ...args], { cwd: root, stdin });
 
 // One real process end to end; option handling is tested in memory (run-cli.test.ts).
 describe("cli parse", () => {

@@ -7,6 +7,7 @@ import type { Logger } from "../logger.ts";
 import type { MediaStage } from "../media/media-stage.ts";
 import { mediaQueue, mediaSchedules } from "../media/read-queue.ts";
 import type { OutboxDispatcher } from "../outbox/dispatcher.ts";
+import type { NoticeTemplates } from "../outbox/enqueue-notice.ts";
 import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 import { dailySchedules } from "../schedules/daily-jobs.ts";
 import type { QueueDefinition, ScheduleDefinition } from "./define.ts";
@@ -24,6 +25,8 @@ export interface JobContext {
   accessPlans: AccessPlans;
   /** Reading photos, PDFs and voice notes. */
   media: MediaStage;
+  /** The WhatsApp templates of reminders and digests sent outside the 24-hour window. */
+  templates: NoticeTemplates;
 }
 
 /** Every queue and daily job of the server, in one list. Add a domain's definitions here. */

@@ -1,4 +1,5 @@
-import { type Centavos, centavos, type RecordKind } from "@tostao/core";
+import type { Book, Centavos, RecordKind } from "@tostao/core";
+import { centavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 interface ListedRecord {
@@ -25,15 +26,16 @@ export interface RecordFilter {
   category: string | null;
 }
 
-/** The person's records in a period (optionally of one kind and category), newest first. */
+/** The person's records of one book in a period (optionally of one kind and category), newest first. */
 export async function listRecords(
   tx: SqlRunner,
   userId: number,
   filter: RecordFilter,
   limit = 15,
+  book: Book = "personal",
 ): Promise<RecordList> {
-  const params = [userId, filter.from, filter.to, filter.kind, filter.category];
-  const where = `t.user_id = $1 AND t.date BETWEEN $2::date AND $3::date
+  const params = [userId, filter.from, filter.to, filter.kind, filter.category, book];
+  const where = `t.user_id = $1 AND t.book = $6 AND t.date BETWEEN $2::date AND $3::date
     AND ($4::text IS NULL OR t.kind = $4) AND ($5::text IS NULL OR lower(c.name) = lower($5))`;
   const rows = await tx.query<{
     kind: RecordKind;

@@ -1,4 +1,4 @@
-import { type Centavos, centavos } from "@tostao/core";
+import { type Book, type Centavos, centavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 export interface ListedReminder {
@@ -8,13 +8,14 @@ export interface ListedReminder {
   recurrenceDay: number | null;
 }
 
-/** The person's pending reminders due between two dates (inclusive), soonest first. */
+/** The person's pending reminders of one book due between two dates (inclusive), soonest first. */
 export async function listReminders(
   tx: SqlRunner,
   userId: number,
   from: string,
   to: string,
   limit = 15,
+  book: Book = "personal",
 ): Promise<{ reminders: ListedReminder[]; count: number }> {
   const rows = await tx.query<{
     description: string;
@@ -25,9 +26,9 @@ export async function listReminders(
   }>(
     `SELECT description, amount_centavos, due_date::text AS due_date, recurrence_day, COUNT(*) OVER ()::bigint AS n
      FROM reminders
-     WHERE user_id = $1 AND status = 'pending' AND due_date BETWEEN $2::date AND $3::date
+     WHERE user_id = $1 AND book = $5 AND status = 'pending' AND due_date BETWEEN $2::date AND $3::date
      ORDER BY due_date, id LIMIT $4`,
-    [userId, from, to, Math.max(1, Math.trunc(limit))],
+    [userId, from, to, Math.max(1, Math.trunc(limit)), book],
   );
   return {
     reminders: rows.map((r) => ({

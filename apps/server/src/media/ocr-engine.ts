@@ -5,6 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import type { Logger } from "../logger.ts";
 import { createTesseractProcess } from "./tesseract-process.ts";
@@ -16,10 +17,46 @@ export interface OcrEngine {
   close(): Promise<void>;
 }
 
-/** The tesseract command: one long-lived process, one thread, page segmentation mode 6. */
-export function createTesseractCli(options: { timeoutMs?: number; bin?: string } = {}): OcrEngine {
-  const reader = createTesseractProcess(options);
-  return { name: "tesseract", recognize: reader.recognize, close: reader.close };
+/**
+ * The tesseract command: long-lived processes (one thread each, page segmentation mode 6), as many
+ * as images are read at once, up to `processes` (one per core by default); each exits when idle.
+ */
+export function createTesseractCli(
+  options: { timeoutMs?: number; bin?: string; processes?: number } = {},
+): OcrEngine {
+  const most = options.processes ?? availableParallelism();
+  const all: Array<ReturnType<typeof createTesseractProcess>> = [];
+  const idle: typeof all = [];
+  const waiting: Array<(reader: (typeof all)[number]) => void> = [];
+  const acquire = async () => {
+    const ready = idle.pop();
+    if (ready) return ready;
+    if (all.length < most) {
+      const reader = createTesseractProcess(options);
+      all.push(reader);
+      return reader;
+    }
+    return new Promise<(typeof all)[number]>((resolve) => waiting.push(resolve));
+  };
+  const release = (reader: (typeof all)[number]) => {
+    const next = waiting.shift();
+    if (next) next(reader);
+    else idle.push(reader);
+  };
+  return {
+    name: "tesseract",
+    async recognize(image) {
+      const reader = await acquire();
+      try {
+        return await reader.recognize(image);
+      } finally {
+        release(reader);
+      }
+    },
+    async close() {
+      await Promise.all(all.map((reader) => reader.close()));
+    },
+  };
 }
 
 /** Whether the tesseract command with the Portuguese model is installed. */

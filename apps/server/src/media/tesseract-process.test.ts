@@ -1,7 +1,10 @@
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MediaError } from "./media-error.ts";
-import { tesseractCliAvailable } from "./ocr-engine.ts";
+import { createTesseractCli, tesseractCliAvailable } from "./ocr-engine.ts";
 import { prepareImage, toPgm } from "./preprocess-image.ts";
 import { renderPhoto } from "./samples/render.ts";
 import { createTesseractProcess } from "./tesseract-process.ts";
@@ -51,6 +54,19 @@ describe.runIf(tesseractCliAvailable())("one tesseract process for many images",
     expect(await reader.recognize(await page(["POSTO BOA VIAGEM"]))).toContain("POSTO BOA VIAGEM");
   }, 60_000);
 
+  it("goes on when its temporary folder was swept away", async () => {
+    const root = mkdtempSync(join(tmpdir(), "tostao-ocr-test-"));
+    const own = createTesseractProcess({ tempRoot: root });
+    try {
+      expect(await own.recognize(await page(["MERCADO"]))).toContain("MERCADO");
+      for (const name of readdirSync(root)) rmSync(join(root, name), { recursive: true, force: true });
+      expect(await own.recognize(await page(["ACOUGUE BOI GORDO"]))).toContain("ACOUGUE BOI GORDO");
+    } finally {
+      await own.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("stops its process when closed", async () => {
     const other = createTesseractProcess();
     await other.recognize(await page(["LOJA"]));
@@ -58,5 +74,20 @@ describe.runIf(tesseractCliAvailable())("one tesseract process for many images",
     await other.close();
     await new Promise((r) => setTimeout(r, 200));
     expect(tesseractChildren().length).toBe(before - 1);
+  }, 60_000);
+
+  it("reads images sent at the same time on as many processes as allowed, no more", async () => {
+    const engine = createTesseractCli({ processes: 2 });
+    const before = tesseractChildren().length;
+    const images = await Promise.all([page(["LOJA UM"]), page(["LOJA DOIS"]), page(["LOJA TRES"])]);
+    let most = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, tesseractChildren().length - before);
+    }, 50);
+    const texts = await Promise.all(images.map((image) => engine.recognize(image)));
+    clearInterval(watch);
+    await engine.close();
+    expect(texts.map((t) => t.trim())).toEqual(["LOJA UM", "LOJA DOIS", "LOJA TRES"]);
+    expect(most).toBe(2);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it, vi } from "vitest";
 import { chatTurn } from "../testing/chat-turn.ts";
+import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { useSignedInTestApp } from "../testing/test-app.ts";
 import { sendBillNotices } from "./schedules/send-bill-notices.ts";
 
@@ -141,7 +142,12 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
     expect(bills).toContain("Inter");
     expect(bills).not.toContain("Nubank");
     // On its due date the archived card's bill sends nothing.
-    expect(await sendBillNotices({ db: api.db }, new Date("2026-12-10T10:00:00-03:00"))).toEqual([]);
+    expect(
+      await sendBillNotices(
+        { db: api.db, templates: TEST_NOTICE_TEMPLATES },
+        new Date("2026-12-10T10:00:00-03:00"),
+      ),
+    ).toEqual([]);
   });
 
   it("brings an archived card back when it is set up again in chat or unarchived", async () => {

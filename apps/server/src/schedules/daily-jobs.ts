@@ -23,7 +23,10 @@ export function dailySchedules(ctx: JobContext): ScheduleDefinition[] {
       retry,
       expireInSeconds: 600,
       async run(now) {
-        const queued = await sendDueReminders({ db: ctx.db, logger: ctx.logger }, now);
+        const queued = await sendDueReminders(
+          { db: ctx.db, logger: ctx.logger, templates: ctx.templates },
+          now,
+        );
         if (queued.length > 0) ctx.outbox.wake();
         return queued.length;
       },
@@ -42,8 +45,11 @@ export function dailySchedules(ctx: JobContext): ScheduleDefinition[] {
       expireInSeconds: 600,
       run: (now) => pruneLimits(ctx.db, now),
     },
-    ...planningJobs({ db: ctx.db, accessPlans: ctx.accessPlans, onQueued: () => ctx.outbox.wake() }).map(
-      (job) => ({ name: job.queue, cron: job.cron, retry, expireInSeconds: 600, run: job.run }),
-    ),
+    ...planningJobs({
+      db: ctx.db,
+      accessPlans: ctx.accessPlans,
+      templates: ctx.templates,
+      onQueued: () => ctx.outbox.wake(),
+    }).map((job) => ({ name: job.queue, cron: job.cron, retry, expireInSeconds: 600, run: job.run })),
   ];
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
+import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { sendDueReminders } from "./send-due-reminders.ts";
 
 const PHONE = "+5511912345678";
@@ -82,8 +83,14 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
       day: 10,
     });
 
-    const first = await sendDueReminders({ db: t.db, logger: silent }, TEN_AM);
-    const second = await sendDueReminders({ db: t.db, logger: silent }, TEN_AM);
+    const first = await sendDueReminders(
+      { db: t.db, logger: silent, templates: TEST_NOTICE_TEMPLATES },
+      TEN_AM,
+    );
+    const second = await sendDueReminders(
+      { db: t.db, logger: silent, templates: TEST_NOTICE_TEMPLATES },
+      TEN_AM,
+    );
 
     expect(first.map((q) => q.reminderId)).toEqual([today, monthly]);
     expect(second).toEqual([]);
@@ -114,7 +121,7 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { workers: false });
     const user = await ensureUser(t.db, PHONE, null);
     await addReminder(t, user.id, { description: "pagar a luz", dueDate: "2026-12-10" });
-    const deps = { db: t.db, logger: silent };
+    const deps = { db: t.db, logger: silent, templates: TEST_NOTICE_TEMPLATES };
     const runs = await Promise.all([1, 2, 3].map(() => sendDueReminders(deps, TEN_AM)));
     expect(runs.flat()).toHaveLength(1);
     expect(await outbound(t)).toHaveLength(1);
@@ -125,7 +132,7 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { workers: false });
     const user = await ensureUser(t.db, PHONE, null);
     const id = await addReminder(t, user.id, { description: "fatura", dueDate: "2027-01-31", day: 31 });
-    const deps = { db: t.db, logger: silent };
+    const deps = { db: t.db, logger: silent, templates: TEST_NOTICE_TEMPLATES };
     // 01:00 UTC on 1 February is still 31 January in São Paulo.
     expect(await sendDueReminders(deps, new Date("2027-02-01T01:00:00Z"))).toHaveLength(1);
     expect((await reminder(t, id))?.due_date).toBe("2027-02-28");
@@ -146,7 +153,7 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
 
     const lines: string[] = [];
     const logger = createLogger("debug", {}, (line) => lines.push(line));
-    const queued = await sendDueReminders({ db: t.db, logger }, TEN_AM);
+    const queued = await sendDueReminders({ db: t.db, logger, templates: TEST_NOTICE_TEMPLATES }, TEN_AM);
     expect(queued.map((q) => q.channel)).toEqual(["webchat", "whatsapp"]);
 
     const done = await waitFor(
@@ -161,7 +168,19 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
       ["webchat", "sent"],
       ["whatsapp", "failed"],
     ]);
-    expect(lines.some((l) => l.includes("reminder queued outside the WhatsApp 24-hour window"))).toBe(true);
+    expect(lines.some((l) => l.includes("outside the WhatsApp 24-hour window"))).toBe(true);
+    // Outside the window the reminder goes as the approved template, never as refused free text.
+    const kinds = await t.db.query<{
+      channel: string;
+      type: string;
+      template: { name: string; params: string[] } | null;
+    }>("SELECT channel, type, template FROM messages WHERE direction = 'outbound' ORDER BY id");
+    expect(
+      kinds.map((m) => [m.channel, m.type, m.template?.name ?? null, m.template?.params ?? null]),
+    ).toEqual([
+      ["webchat", "text", null, null],
+      ["whatsapp", "template", "tostao_lembrete_conta", ["pagar a luz", "valor não informado", "10/12/2026"]],
+    ]);
     expect(t.logs.some((l) => l.includes("sending a message was refused; recorded as failed"))).toBe(true);
   });
 });

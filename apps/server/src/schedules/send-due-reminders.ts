@@ -1,15 +1,22 @@
-import { addMonths, fromIso, replyReminderDue, saoPauloTodayIso, toIso } from "@tostao/core";
+import {
+  addMonths,
+  type Book,
+  fromIso,
+  labelForBook,
+  reminderTemplateParams,
+  replyReminderDue,
+  saoPauloTodayIso,
+  toIso,
+} from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import type { Channel } from "../assistant/channel.ts";
 import type { Logger } from "../logger.ts";
-import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
-
-// WhatsApp accepts free-form text only within 24 h of the person's last message (else 131047).
-const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
+import { enqueueNotice, type NoticeTemplates } from "../outbox/enqueue-notice.ts";
 
 export interface DueReminderDeps {
   db: Db;
   logger: Logger;
+  templates: NoticeTemplates;
 }
 
 export interface QueuedReminder {
@@ -24,9 +31,9 @@ interface DueRow {
   description: string;
   amount_centavos: number | null;
   recurrence_day: number | null;
-  phone: string;
-  last_inbound_at: Date | null;
-  channel: Channel;
+  due_date: string;
+  book: Book;
+  labelled: boolean;
 }
 
 /**
@@ -56,10 +63,8 @@ async function queueReminder(
 ): Promise<QueuedReminder | null> {
   // The row lock makes a concurrent run wait here, then find the reminder no longer due today.
   const rows = await tx.query<DueRow>(
-    `SELECT r.id, r.user_id, r.description, r.amount_centavos, r.recurrence_day, u.phone, u.last_inbound_at,
-       COALESCE((SELECT m.channel FROM messages m
-                 WHERE m.user_id = r.user_id AND m.direction = 'inbound'
-                 ORDER BY m.id DESC LIMIT 1), 'whatsapp') AS channel
+    `SELECT r.id, r.user_id, r.description, r.amount_centavos, r.recurrence_day, r.due_date::text AS due_date,
+       r.book, u.business_started_at IS NOT NULL AS labelled
      FROM reminders r JOIN users u ON u.id = r.user_id
      WHERE r.id = $1 AND r.status = 'pending' AND r.due_date = $2::date
        AND r.last_sent_on IS DISTINCT FROM $2::date AND u.status = 'active'
@@ -79,22 +84,27 @@ async function queueReminder(
     [row.id, today, nextDue],
   );
   const body = replyReminderDue({ description: row.description, amount: row.amount_centavos });
-  // The channel the person last wrote on; the web chat shows it in the history.
-  const { id: messageId } = await enqueueOutbound(tx, {
-    userId: row.user_id,
-    channel: row.channel,
-    to: row.phone,
-    body,
+  const params = reminderTemplateParams({
+    description: row.description,
+    amount: row.amount_centavos,
+    dueOn: row.due_date,
   });
-
-  const lastInbound = row.last_inbound_at?.getTime() ?? Number.NEGATIVE_INFINITY;
-  if (row.channel === "whatsapp" && now.getTime() - lastInbound >= WHATSAPP_WINDOW_MS) {
-    // No approved template yet: the free-form send will likely be refused and recorded as failed.
-    deps.logger.warn("reminder queued outside the WhatsApp 24-hour window", {
+  // On the channel the person last wrote on (the web chat shows it in the history), as the
+  // approved template on WhatsApp past the 24-hour window.
+  const queued = await enqueueNotice(
+    tx,
+    {
+      userId: row.user_id,
+      body: labelForBook(body, row.book, row.labelled),
+      template: { kind: "reminder", params },
+    },
+    { now, templates: deps.templates },
+  );
+  if (queued.template) {
+    deps.logger.info("reminder queued as a template: outside the WhatsApp 24-hour window", {
       reminderId: row.id,
-      messageId,
-      lastInboundAt: row.last_inbound_at?.toISOString() ?? null,
+      messageId: queued.id,
     });
   }
-  return { reminderId: row.id, messageId, channel: row.channel };
+  return { reminderId: row.id, messageId: queued.id, channel: queued.channel };
 }

@@ -18,8 +18,12 @@ describe("billing replies", () => {
   it("names the plans that have a locked feature", () => {
     const gate = featureGate(["monthly"], "weekly_summaries");
     if (gate.allowed) throw new Error("monthly has no weekly summaries");
-    expect(replyFeatureLocked(gate, "https://t.app/planos")).toBe(
-      "🔒 *Resumos semanais* está disponível nos planos Trimestral e Anual. Para mudar de plano: https://t.app/planos",
+    expect(replyFeatureLocked(gate, "https://t.app/planos", ["monthly"])).toBe(
+      [
+        "🔒 *Resumos semanais* está disponível nos planos Trimestral e Anual. Seu plano hoje: Plano Mensal, que não inclui esse recurso.",
+        "Toda segunda, às 10h, um resumo da semana: gastos por categoria, limites, metas e faturas que vencem.",
+        "Para mudar de plano: https://t.app/planos",
+      ].join("\n"),
     );
     const excel = featureGate(["quarterly"], "excel_export");
     if (excel.allowed) throw new Error("quarterly has no Excel export");

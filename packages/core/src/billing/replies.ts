@@ -1,4 +1,6 @@
+import { featurePitch } from "./feature-requests.ts";
 import type { FeatureGate } from "./features.ts";
+import { type PlanCode, planTitle } from "./plans.ts";
 
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? "";
 
@@ -20,11 +22,26 @@ export function replyNoAccess(r: { name: string | null; plansUrl: string; trialU
   ].join("\n\n");
 }
 
-/** Why a feature is not on the person's plan and which plans have it. */
-export function replyFeatureLocked(gate: Extract<FeatureGate, { allowed: false }>, plansUrl: string): string {
+/**
+ * Why a feature is not on the person's plan: what it does, which plans have it and where to
+ * change plans. With the plans the person holds, it names them too.
+ */
+export function replyFeatureLocked(
+  gate: Extract<FeatureGate, { allowed: false }>,
+  plansUrl: string,
+  current: readonly PlanCode[] = [],
+): string {
   const plans = gate.planTitles.map((t) => t.replace(/^Plano /, ""));
   const which = plans.length === 1 ? `no plano ${plans[0]}` : `nos planos ${listTitles(plans)}`;
-  return `🔒 *${gate.label}* está disponível ${which}. Para mudar de plano: ${plansUrl}`;
+  const yours =
+    current.length > 0
+      ? ` Seu plano hoje: ${listTitles(current.map(planTitle))}, que não inclui esse recurso.`
+      : "";
+  return [
+    `🔒 *${gate.label}* está disponível ${which}.${yours}`,
+    featurePitch[gate.feature],
+    `Para mudar de plano: ${plansUrl}`,
+  ].join("\n");
 }
 
 /** Text of the welcome template, as stored for the operator and shown in the web chat. */

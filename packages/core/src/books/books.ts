@@ -99,6 +99,15 @@ export function bookReplyHeader(book: Book): string {
   return book === "business" ? "🏢 *Livro da empresa*" : "👤 *Livro pessoal*";
 }
 
+/**
+ * A message about one book, headed with its name when the person keeps both (unchanged when not),
+ * so a reply, an alert or a digest always says which books it speaks of.
+ * @example labelForBook("🚨 …", "business", true) // "🏢 *Livro da empresa*\n🚨 …"
+ */
+export function labelForBook(text: string, book: Book, labelled: boolean): string {
+  return labelled ? `${bookReplyHeader(book)}\n${text}` : text;
+}
+
 /** The answer to "modo empresa" / "modo pessoal". */
 export function replyBookSwitched(book: Book): string {
   return book === "business"

@@ -7,6 +7,8 @@ export const accountSchema = z.object({
   phone: z.string(),
   name: z.string().nullable(),
   createdAt: z.string(),
+  /** Made up by seed:demo: every record in these books is fictitious. */
+  demo: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

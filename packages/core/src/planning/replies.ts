@@ -320,3 +320,8 @@ export function replyDigestsOff(): string {
 export function replyDigestsOn(): string {
   return "🔔 Pronto: resumo semanal às segundas, 10h, e fechamento do mês no dia 1º.";
 }
+
+/** "ativar resumo" on a plan without weekly summaries: the monthly close alone is on. */
+export function replyMonthlyCloseOn(): string {
+  return "🔔 Pronto: fechamento do mês no dia 1º, às 10h.";
+}

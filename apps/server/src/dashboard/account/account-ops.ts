@@ -5,10 +5,13 @@ import type { SqlRunner } from "@tostao/db";
 const accountNotFound = () => new AppError("unauthorized", "Entre para continuar.");
 
 export async function getAccount(tx: SqlRunner, input: { userId: number }): Promise<Account> {
-  const rows = await tx.query<{ id: number; phone: string; name: string | null; created_at: Date | string }>(
-    "SELECT id, phone, name, created_at FROM users WHERE id = $1",
-    [input.userId],
-  );
+  const rows = await tx.query<{
+    id: number;
+    phone: string;
+    name: string | null;
+    created_at: Date | string;
+    demo: boolean;
+  }>("SELECT id, phone, name, created_at, demo FROM users WHERE id = $1", [input.userId]);
   const row = rows[0];
   if (!row) throw accountNotFound();
   return {
@@ -16,6 +19,7 @@ export async function getAccount(tx: SqlRunner, input: { userId: number }): Prom
     phone: row.phone,
     name: row.name,
     createdAt: new Date(row.created_at).toISOString(),
+    demo: row.demo,
   };
 }
 

@@ -53,6 +53,26 @@ const RECORD_STYLES = [
 const TOTAL_STYLES = [MONTH_STYLE, PLAIN_STYLE, PLAIN_STYLE, BRL_STYLE];
 
 /**
+ * Lets what was written so far leave before the next batch: waits while the client is behind
+ * (so memory stays bounded) and otherwise yields one turn of the event loop. On PGlite, whose
+ * queries run on this thread and resolve without one, the compression and the socket would
+ * otherwise wait for the whole file, and the download would start only at its end.
+ */
+function flushed(out: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    if (!out.writableNeedDrain || out.destroyed) {
+      setImmediate(resolve);
+      return;
+    }
+    const done = () => {
+      out.off("drain", done).off("close", done);
+      resolve();
+    };
+    out.once("drain", done).once("close", done);
+  });
+}
+
+/**
  * Writes the records matching the filter to an .xlsx with exceljs's streaming writer: sheet
  * "Registros" (real date and currency cells) and sheet "Totais" (by category and month). Rows are
  * committed as they come, so memory stays bounded whatever the number of records.
@@ -97,6 +117,7 @@ export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFil
         const key = `${date.slice(0, 7)}\u0000${recordKindLabels[kind]}\u0000${category}`;
         totals.set(key, (totals.get(key) ?? 0) + cents);
       }
+      await flushed(out);
     }
     sheet.commit();
     const summary = workbook.addWorksheet("Totais");

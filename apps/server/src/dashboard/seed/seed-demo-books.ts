@@ -43,6 +43,8 @@ export async function seedDemoBooks(tx: SqlRunner, input: SeedDemoInput): Promis
   const rand = random(input.seed ?? 42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
   const user = await ensureUser(tx, input.phone, input.name);
+  // Made-up books: the dashboard tells whoever opens them that they are a demonstration.
+  await tx.query("UPDATE users SET demo = true WHERE id = $1", [user.id]);
   const categories = new Map(
     (
       await tx.query<{ id: number; name: string; kind: string }>(

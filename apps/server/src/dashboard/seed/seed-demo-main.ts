@@ -42,7 +42,8 @@ try {
     createSignInLink(tx, { userId, now, publicUrl: config.public.publicUrl }),
   );
   process.stderr.write(
-    `${count} registros para ${phone} em ${Math.round(performance.now() - started)} ms.\n`,
+    `${count} registros de demonstração (fictícios) para ${phone} em ${Math.round(performance.now() - started)} ms.\n` +
+      "O link abaixo entra no Dashboard dessa conta (vale 15 minutos, uma vez só).\n",
   );
   process.stdout.write(`${url}\n`);
 } finally {

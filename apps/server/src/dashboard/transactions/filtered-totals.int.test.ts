@@ -3,6 +3,7 @@ import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../../ledger/ensure-user.ts";
+import { amountRangeTotals } from "./amount-range-totals.ts";
 import { filterConditions } from "./filter-sql.ts";
 import { filteredTotals, totalsOf } from "./filtered-totals.ts";
 
@@ -104,6 +105,20 @@ describe.each(testEngines())("monthly sums of the records and the filtered total
     ["a text in capitals with an accent", { q: "SALÁRIO", from: "2025-12-10" }],
     ["a text of two letters", { q: "ub", to: "2026-09-15" }],
   ])("totals of %s equal a scan of the records", async (_, filter) => {
+    expect(await filteredTotals(db, ana, filter)).toEqual(await scanned(ana, filter));
+  });
+
+  // Probes of 5 records: every way the amount-range totals can be taken, on 400 records.
+  it.each<[string, TransactionFilter, "inside" | "outside" | "none"]>([
+    ["few records inside", { minCents: 8950 }, "inside"],
+    ["few outside, above", { maxCents: 8950, from: "2025-12-17" }, "outside"],
+    ["few outside, below", { minCents: 150, kind: ["expense"] }, "outside"],
+    ["few outside on both sides", { minCents: 150, maxCents: 9050, q: "merc" }, "outside"],
+    ["many on every side", { minCents: 3000, maxCents: 6000 }, "none"],
+  ])("amount-range totals with %s equal a scan of the records", async (_, filter, way) => {
+    const totals = await amountRangeTotals(db, ana, filter, (rest) => filteredTotals(db, ana, rest), 5);
+    if (way === "none") expect(totals).toBeNull();
+    else expect(totals).toEqual(await scanned(ana, filter));
     expect(await filteredTotals(db, ana, filter)).toEqual(await scanned(ana, filter));
   });
 });

@@ -1,6 +1,7 @@
 import { addDays, addMonths, fromIso, toIso } from "@tostao/core";
 import type { TransactionFilter, TransactionTotals } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
+import { amountRangeTotals } from "./amount-range-totals.ts";
 import { filterConditions } from "./filter-sql.ts";
 
 const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
@@ -21,14 +22,19 @@ function wholeMonths(from: string | undefined, to: string | undefined) {
 /**
  * Count and sums by kind of every record matching the filter. The monthly sums table (kept by
  * triggers, migration 0021) answers for the whole months of the period, so only the partial months
- * at its edges are read record by record; an amount range, which the sums cannot answer, reads the
- * matching records (through the amount index).
+ * at its edges are read record by record. An amount range, which the sums cannot answer, reads the
+ * records in the range or, when those are many and few are outside it, subtracts the ones outside
+ * from the sums (amount-range-totals.ts); only when both are many are the records in it all read.
  */
 export async function filteredTotals(
   tx: SqlRunner,
   userId: number,
   filter: TransactionFilter,
 ): Promise<TransactionTotals> {
+  if (filter.minCents !== undefined || filter.maxCents !== undefined) {
+    const totals = await amountRangeTotals(tx, userId, filter, (rest) => filteredTotals(tx, userId, rest));
+    if (totals) return totals;
+  }
   const params: unknown[] = [userId];
   const parts: string[] = [];
   const scan = (range: { from?: string | undefined; to?: string | undefined }) => {

@@ -12,6 +12,17 @@ import {
 
 const orderColumn = { date: "t.date", amount: "t.amount_centavos" } as const;
 
+/** Up to how many matching records a page is found by fetching them all and sorting them. */
+const FEW = 5000;
+
+const narrowsBeyondPeriod = (q: TransactionListQuery) =>
+  q.minCents !== undefined ||
+  q.maxCents !== undefined ||
+  Boolean(q.q) ||
+  Boolean(q.category?.length) ||
+  Boolean(q.payment?.length) ||
+  Boolean(q.kind?.length);
+
 /**
  * One page of a person's records, filtered and sorted, with the totals of the whole filtered
  * set. Pages are keyset-based (sort key + id), so page 1,000 costs what page 1 costs.
@@ -41,12 +52,20 @@ export async function listTransactions(
   // matches (a search for a word no record has) the page is not looked for, since finding that
   // out can take reading every record in the sort order.
   const totals = await filteredTotals(tx, input.userId, query);
+  // Walking the sort order and skipping what does not match is fast when matches are common. When
+  // the totals say they are few and a condition other than the period picks them (amount, text,
+  // category…), the planner, which misjudges how few, is made to find them first and sort them:
+  // OFFSET 0 keeps the inner query from being planned with the outer ORDER BY and LIMIT.
+  const picked = pageWhere.join(" AND ");
+  const from =
+    totals.count <= FEW && narrowsBeyondPeriod(query)
+      ? `(SELECT * FROM transactions t WHERE ${picked} OFFSET 0) t LEFT JOIN categories c ON c.id = t.category_id`
+      : `${transactionFrom} WHERE ${picked}`;
   const rows =
     totals.count === 0
       ? []
       : await tx.query<TransactionRow>(
-          `SELECT ${transactionColumns} FROM ${transactionFrom}
-     WHERE ${pageWhere.join(" AND ")}
+          `SELECT ${transactionColumns} FROM ${from}
      ORDER BY ${column} ${direction}, t.id ${direction}
      LIMIT $${params.length}`,
           params,

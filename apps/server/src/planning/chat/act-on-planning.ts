@@ -22,11 +22,13 @@ import {
   replyGoals,
   replyLimitSaved,
   replyLimits,
+  replyMonthlyCloseOn,
   replyNothingToPay,
   replyPlannedAdded,
   replyPlannedList,
   replyUnknownCard,
 } from "@tostao/core";
+import { featureLockedReply } from "../../billing/feature-lock.ts";
 import { type BillView, cardBills } from "../cards/card-bills.ts";
 import { findCard, listCards } from "../cards/card-row.ts";
 import { payBill } from "../cards/pay-bill.ts";
@@ -55,6 +57,7 @@ const billData = (b: BillView) => ({
 export async function actOnCard(ctx: PlanningContext, item: CardIntent): Promise<string> {
   const { card, created } = await upsertCard(ctx.tx, {
     userId: ctx.userId,
+    book: ctx.book,
     name: item.name,
     kind: item.kind,
     limit: item.limit === null ? null : reaisToCentavos(item.limit),
@@ -66,12 +69,13 @@ export async function actOnCard(ctx: PlanningContext, item: CardIntent): Promise
 
 /** "limite de 800 no mercado" / "tira o limite do mercado". */
 export async function actOnLimit(ctx: PlanningContext, item: LimitIntent): Promise<string> {
-  const category = await findExpenseCategory(ctx.tx, ctx.userId, item.category);
+  const category = await findExpenseCategory(ctx.tx, ctx.userId, item.category, ctx.book);
   if (!category) return `Não encontrei a categoria ${item.category} nas suas despesas.`;
   const amount = item.amount === null ? null : reaisToCentavos(item.amount);
   if (amount !== null && amount <= 0) return "O limite precisa ser maior que zero.";
   const saved = await setLimit(ctx.tx, {
     userId: ctx.userId,
+    book: ctx.book,
     category: category.name,
     amount,
     today: ctx.today,
@@ -80,7 +84,7 @@ export async function actOnLimit(ctx: PlanningContext, item: LimitIntent): Promi
     if (saved.previous === null) return `Você não tinha limite em ${category.name}.`;
     return replyLimitSaved({ category: category.name, removed: true });
   }
-  const status = (await listLimits(ctx.tx, { userId: ctx.userId, today: ctx.today })).find(
+  const status = (await listLimits(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book })).find(
     (l) => l.categoryId === category.id,
   );
   if (!status) throw new Error("limit vanished");
@@ -90,11 +94,17 @@ export async function actOnLimit(ctx: PlanningContext, item: LimitIntent): Promi
 /** "quero juntar 10 mil pra viagem até dezembro". */
 export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise<string> {
   if (item.amount === null || !(item.amount > 0)) {
-    const existing = await findGoal(ctx.tx, { userId: ctx.userId, name: item.name, today: ctx.today });
+    const existing = await findGoal(ctx.tx, {
+      userId: ctx.userId,
+      name: item.name,
+      today: ctx.today,
+      book: ctx.book,
+    });
     return existing ? replyGoals([existing], item.name) : replyGoalNeedsAmount(item.name);
   }
   const { goal, created } = await upsertGoal(ctx.tx, {
     userId: ctx.userId,
+    book: ctx.book,
     kind: item.goal_kind,
     name: item.name,
     target: reaisToCentavos(item.amount),
@@ -108,6 +118,7 @@ export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise
 export async function actOnFuturePurchase(ctx: PlanningContext, item: FuturePurchaseIntent): Promise<string> {
   const planned = await addPlannedPurchase(ctx.tx, {
     userId: ctx.userId,
+    book: ctx.book,
     description: item.description,
     amount: item.amount === null ? null : reaisToCentavos(item.amount),
     plannedFor: item.date,
@@ -119,8 +130,8 @@ export async function actOnFuturePurchase(ctx: PlanningContext, item: FuturePurc
 export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Promise<string> {
   const named = q.card !== null;
   const cards = named
-    ? [await findCard(ctx.tx, ctx.userId, q.card)].filter((c) => c !== null)
-    : (await listCards(ctx.tx, ctx.userId)).filter((c) => c.kind === "credit" && !c.archived);
+    ? [await findCard(ctx.tx, ctx.userId, q.card, ctx.book)].filter((c) => c !== null)
+    : (await listCards(ctx.tx, ctx.userId, ctx.book)).filter((c) => c.kind === "credit" && !c.archived);
   if (cards.length === 0) return replyUnknownCard(q.card);
   const answers: string[] = [];
   for (const card of cards) {
@@ -147,7 +158,7 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
 
 /** "paguei a fatura do nubank": closes the bill as a transfer. */
 async function payCardBill(ctx: PlanningContext, cardName: string | null): Promise<string> {
-  const card = await findCard(ctx.tx, ctx.userId, cardName);
+  const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
   if (!card) return replyUnknownCard(cardName);
   const paid = await payBill(ctx.tx, { card, today: ctx.today, sourceMessageId: ctx.messageId });
   if (!paid.ok) {
@@ -166,9 +177,9 @@ async function payCardBill(ctx: PlanningContext, cardName: string | null): Promi
 }
 
 export async function answerLimits(ctx: PlanningContext, q: LimitQuery): Promise<string> {
-  const all = await listLimits(ctx.tx, { userId: ctx.userId, today: ctx.today });
+  const all = await listLimits(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
   if (q.category === null) return replyLimits(all, null);
-  const category = await findExpenseCategory(ctx.tx, ctx.userId, q.category);
+  const category = await findExpenseCategory(ctx.tx, ctx.userId, q.category, ctx.book);
   const name = category?.name ?? q.category;
   return replyLimits(
     all.filter((l) => l.categoryId === category?.id),
@@ -178,13 +189,16 @@ export async function answerLimits(ctx: PlanningContext, q: LimitQuery): Promise
 
 export async function answerGoals(ctx: PlanningContext, q: GoalQuery): Promise<string> {
   if (q.goal === null)
-    return replyGoals(await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today }), null);
-  const goal = await findGoal(ctx.tx, { userId: ctx.userId, name: q.goal, today: ctx.today });
+    return replyGoals(
+      await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book }),
+      null,
+    );
+  const goal = await findGoal(ctx.tx, { userId: ctx.userId, name: q.goal, today: ctx.today, book: ctx.book });
   return replyGoals(goal ? [goal] : [], q.goal);
 }
 
 export async function answerPlanned(ctx: PlanningContext, _q: FuturePurchasesQuery): Promise<string> {
-  return replyPlannedList(await listPlannedPurchases(ctx.tx, { userId: ctx.userId }));
+  return replyPlannedList(await listPlannedPurchases(ctx.tx, { userId: ctx.userId, book: ctx.book }));
 }
 
 /**
@@ -192,7 +206,7 @@ export async function answerPlanned(ctx: PlanningContext, _q: FuturePurchasesQue
  * @returns the question, or null when nothing planned fits
  */
 export async function askToBuyPlanned(ctx: PlanningContext, description: string): Promise<string | null> {
-  const planned = await findPlannedPurchase(ctx.tx, { userId: ctx.userId, description });
+  const planned = await findPlannedPurchase(ctx.tx, { userId: ctx.userId, description, book: ctx.book });
   if (!planned || planned.amount === null) return null;
   await saveConfirmation(ctx.tx, ctx.userId, { type: "buy_planned", plannedId: planned.id }, ctx.now);
   return replyAskBuyPlanned(planned);
@@ -210,13 +224,16 @@ export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningComm
   }
   if (cmd.command === "digests") {
     await ctx.tx.query("UPDATE users SET digests_enabled = $2 WHERE id = $1", [ctx.userId, cmd.enabled]);
-    return cmd.enabled ? replyDigestsOn() : replyDigestsOff();
+    if (!cmd.enabled) return replyDigestsOff();
+    // The monthly close is a basic report; the weekly summary only on the plans that include it.
+    const weekly = ctx.access ? featureLockedReply(ctx.access, "weekly_summaries") : null;
+    return weekly ? `${replyMonthlyCloseOn()}\n\n${weekly}` : replyDigestsOn();
   }
-  const card = cmd.card === null ? null : await findCard(ctx.tx, ctx.userId, cmd.card);
+  const card = cmd.card === null ? null : await findCard(ctx.tx, ctx.userId, cmd.card, ctx.book);
   if (cmd.card !== null && !card) return replyUnknownCard(cmd.card);
   await ctx.tx.query(
-    "UPDATE cards SET bill_reminders = $3 WHERE user_id = $1 AND ($2::bigint IS NULL OR id = $2)",
-    [ctx.userId, card?.id ?? null, cmd.enabled],
+    "UPDATE cards SET bill_reminders = $3 WHERE user_id = $1 AND book = $4 AND ($2::bigint IS NULL OR id = $2)",
+    [ctx.userId, card?.id ?? null, cmd.enabled, ctx.book ?? "personal"],
   );
   if (cmd.enabled)
     return card

@@ -1,5 +1,4 @@
 import type { Interpretation, QueryIntent } from "@tostao/core";
-import { replyLimitAlert } from "@tostao/core";
 import { type BillDue, listBillDues } from "../cards/bills-due.ts";
 import { resyncLimitAlerts } from "../limits/limit-alerts.ts";
 import {
@@ -13,7 +12,7 @@ import {
   answerPlanned,
   askToBuyPlanned,
 } from "./act-on-planning.ts";
-import type { PlanningContext } from "./planning-context.ts";
+import { announceLimitAlert, type PlanningContext } from "./planning-context.ts";
 
 export { planningBeforeParse } from "./before-parse.ts";
 export type { PlanningContext } from "./planning-context.ts";
@@ -74,6 +73,5 @@ export function reminderBills(ctx: PlanningContext, q: { from: string; to: strin
 /** After a correction or deletion: re-arms the thresholds left behind, announces the ones crossed. */
 export async function afterBooksChanged(ctx: PlanningContext): Promise<void> {
   const month = ctx.today.slice(0, 7);
-  for (const alert of await resyncLimitAlerts(ctx.tx, ctx.userId, month))
-    ctx.followUps.push(replyLimitAlert(alert));
+  for (const alert of await resyncLimitAlerts(ctx.tx, ctx.userId, month)) announceLimitAlert(ctx, alert);
 }

@@ -9,7 +9,6 @@ import {
   replyFixedLater,
   replyGoalContribution,
   replyGoalUnknown,
-  replyLimitAlert,
   replyRecord,
   toIso,
 } from "@tostao/core";
@@ -21,7 +20,7 @@ import { findPlannedPurchase } from "../future/planned-purchases.ts";
 import { findGoal, tieToGoal } from "../goals/goals.ts";
 import { limitAlertsAfter } from "../limits/limit-alerts.ts";
 import { saveConfirmation } from "./confirmations.ts";
-import type { PlanningContext } from "./planning-context.ts";
+import { announceLimitAlert, type PlanningContext } from "./planning-context.ts";
 
 /**
  * A fixed item said on a day other than its own ("aluguel 1500 todo dia 5" on the 23rd): the rule
@@ -107,10 +106,16 @@ export async function recordWithPlanning(
   }
 
   if (item.goal) {
-    const goal = await findGoal(ctx.tx, { userId: ctx.userId, name: item.goal, today: ctx.today });
+    const goal = await findGoal(ctx.tx, {
+      userId: ctx.userId,
+      name: item.goal,
+      today: ctx.today,
+      book: ctx.book,
+    });
     if (goal) {
       const after = await tieToGoal(ctx.tx, {
         userId: ctx.userId,
+        book: ctx.book,
         goalId: goal.id,
         transactionIds: recorded.transactionIds,
         today: ctx.today,
@@ -122,6 +127,7 @@ export async function recordWithPlanning(
   } else if (item.kind === "expense" && recorded.description && options.matchPlanned !== false) {
     const planned = await findPlannedPurchase(ctx.tx, {
       userId: ctx.userId,
+      book: ctx.book,
       description: recorded.description,
     });
     const first = recorded.transactionIds[0];
@@ -148,8 +154,7 @@ export async function recordWithPlanning(
     );
     // A record dated in another month (instalments off a card, a late entry) marks that month's
     // thresholds without announcing them: the alerts speak of the month being lived.
-    for (const alert of alerts)
-      if (alert.month === ctx.today.slice(0, 7)) ctx.followUps.push(replyLimitAlert(alert));
+    for (const alert of alerts) if (alert.month === ctx.today.slice(0, 7)) announceLimitAlert(ctx, alert);
   }
   return { reply, transactionIds: recorded.transactionIds };
 }

@@ -1,7 +1,16 @@
-import { type Centavos, centavos, type LimitThreshold, monthRange, reachedThresholds } from "@tostao/core";
+import {
+  type Book,
+  type Centavos,
+  centavos,
+  type LimitThreshold,
+  monthRange,
+  reachedThresholds,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 export interface LimitAlert {
+  /** The book the category belongs to (its alert names it when the person keeps both). */
+  book: Book;
   category: string;
   month: string;
   /** The highest threshold crossed now (one change can cross 80 % and 100 % at once). */
@@ -23,8 +32,8 @@ export async function syncLimitAlerts(
   tx: SqlRunner,
   input: { userId: number; categoryId: number; month: string },
 ): Promise<LimitAlert | null> {
-  const limits = await tx.query<{ amount: number; name: string }>(
-    `SELECT l.amount_centavos AS amount, c.name FROM spending_limits l JOIN categories c ON c.id = l.category_id
+  const limits = await tx.query<{ amount: number; name: string; book: Book }>(
+    `SELECT l.amount_centavos AS amount, c.name, c.book FROM spending_limits l JOIN categories c ON c.id = l.category_id
      WHERE l.user_id = $1 AND l.category_id = $2 FOR UPDATE OF l`,
     [input.userId, input.categoryId],
   );
@@ -52,7 +61,14 @@ export async function syncLimitAlerts(
   );
   if (inserted.length === 0) return null;
   const threshold = Math.max(...inserted.map((r) => r.threshold)) as LimitThreshold;
-  return { category: limit.name, month: input.month, threshold, limit: centavos(limit.amount), spent };
+  return {
+    book: limit.book,
+    category: limit.name,
+    month: input.month,
+    threshold,
+    limit: centavos(limit.amount),
+    spent,
+  };
 }
 
 /**

@@ -8,17 +8,18 @@ export interface LimitCategory {
   name: string;
 }
 
-/** The person's expense category of that name (ignoring case and accents). */
+/** The person's expense category of that name in one book (ignoring case and accents). */
 export async function findExpenseCategory(
   tx: SqlRunner,
   userId: number,
   name: string,
+  book: Book = "personal",
 ): Promise<LimitCategory | null> {
   const rows = await tx.query<LimitCategory>(
-    `SELECT id, name FROM categories WHERE user_id = $1 AND kind = 'expense'
+    `SELECT id, name FROM categories WHERE user_id = $1 AND book = $3 AND kind = 'expense'
        AND translate(lower(name), 'áàâãéêíóôõúç', 'aaaaeeiooouc') = translate(lower($2), 'áàâãéêíóôõúç', 'aaaaeeiooouc')
      LIMIT 1`,
-    [userId, name.trim()],
+    [userId, name.trim(), book],
   );
   return rows[0] ?? null;
 }
@@ -40,9 +41,9 @@ export async function setLimit(
   tx: SqlRunner,
   input: { userId: number; book?: Book; category: string; amount: Centavos | null; today: string },
 ): Promise<SetLimitResult> {
-  const category = await findExpenseCategory(tx, input.userId, input.category);
-  if (!category) throw new AppError("not_found", `Não encontrei a categoria de despesa "${input.category}".`);
   const book = input.book ?? "personal";
+  const category = await findExpenseCategory(tx, input.userId, input.category, book);
+  if (!category) throw new AppError("not_found", `Não encontrei a categoria de despesa "${input.category}".`);
   const before = await tx.query<{ amount: number }>(
     "SELECT amount_centavos AS amount FROM spending_limits WHERE user_id = $1 AND book = $2 AND category_id = $3 FOR UPDATE",
     [input.userId, book, category.id],

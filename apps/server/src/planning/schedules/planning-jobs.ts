@@ -1,4 +1,5 @@
 import type { Db } from "@tostao/db";
+import type { NoticeTemplates } from "../../outbox/enqueue-notice.ts";
 import type { AccessPlans } from "./access-plans.ts";
 import { sendBillNotices } from "./send-bill-notices.ts";
 import { sendDigests } from "./send-digests.ts";
@@ -20,6 +21,7 @@ export interface PlanningJob {
 export function planningJobs(deps: {
   db: Db;
   accessPlans: AccessPlans;
+  templates: NoticeTemplates;
   onQueued: () => void;
 }): PlanningJob[] {
   const counted = async (work: Promise<unknown[]>) => {

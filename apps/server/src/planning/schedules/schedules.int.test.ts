@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ensureUser } from "../../ledger/ensure-user.ts";
 import { recordTransaction } from "../../ledger/record-transaction.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../../testing/assistant-app.ts";
+import { TEST_NOTICE_TEMPLATES } from "../../testing/notice-templates.ts";
 import { payBill } from "../cards/pay-bill.ts";
 import { placeOnCard } from "../cards/place-purchase.ts";
 import { upsertCard } from "../cards/upsert-card.ts";
@@ -41,6 +42,9 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     await t?.close();
   });
 
+  // The person wrote recently: inside WhatsApp's 24-hour window the notices go as plain text.
+  const wrote = (userId: number, when: Date) =>
+    t.db.query("UPDATE users SET last_inbound_at = $2 WHERE id = $1", [userId, when]);
   const texts = () =>
     t.graph
       .sentTexts()
@@ -50,6 +54,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
   it("sends the weekly summary once, across a restart, and not after 'parar resumo'", async () => {
     t = await createAssistantTestApp(engine, { now: () => at("2026-11-23") });
     const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
+    await wrote(user.id, new Date("2026-11-23T09:00:00-03:00"));
     await setLimit(t.db, {
       userId: user.id,
       category: "Mercado",
@@ -58,7 +63,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     });
     await recordTransaction(t.db, user.id, expense(300, "2026-11-17"), null);
     await recordTransaction(t.db, user.id, expense(120, "2026-11-10", "Lazer"), null);
-    const deps = () => ({ db: t.db, accessPlans: open });
+    const deps = () => ({ db: t.db, accessPlans: open, templates: TEST_NOTICE_TEMPLATES });
 
     // Monday 23/11 at 10:00: the week of 16/11 to 22/11.
     const first = await sendDigests(deps(), "weekly", at("2026-11-23"));
@@ -83,10 +88,21 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
   it("closes the month on day 1 only for plans that include reports", async () => {
     t = await createAssistantTestApp(engine, { now: () => at("2026-12-01") });
     const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
+    await wrote(user.id, new Date("2026-12-01T09:00:00-03:00"));
     await recordTransaction(t.db, user.id, expense(200, "2026-11-05"), null);
     const none: AccessPlans = async () => [];
-    expect(await sendDigests({ db: t.db, accessPlans: none }, "monthly", at("2026-12-01"))).toEqual([]);
-    const sent = await sendDigests({ db: t.db, accessPlans: open }, "monthly", at("2026-12-01"));
+    expect(
+      await sendDigests(
+        { db: t.db, accessPlans: none, templates: TEST_NOTICE_TEMPLATES },
+        "monthly",
+        at("2026-12-01"),
+      ),
+    ).toEqual([]);
+    const sent = await sendDigests(
+      { db: t.db, accessPlans: open, templates: TEST_NOTICE_TEMPLATES },
+      "monthly",
+      at("2026-12-01"),
+    );
     expect(sent).toHaveLength(1);
     await waitFor(() => texts().length === 1, 15_000, "monthly close delivered");
     expect(texts()[0]).toContain("📅 Fechamento de novembro/2026");
@@ -95,6 +111,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
   it("reminds of a bill the day before and on its due date, once each, never once paid or turned off", async () => {
     t = await createAssistantTestApp(engine, { now: () => at("2026-12-09") });
     const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
+    await wrote(user.id, new Date("2026-12-09T18:00:00-03:00"));
     const { card } = await upsertCard(t.db, { userId: user.id, name: "Nubank", closingDay: 3, dueDay: 10 });
     const { card: inter } = await upsertCard(t.db, {
       userId: user.id,
@@ -107,7 +124,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
       await placeOnCard(t.db, { userId: user.id, card: c, transactionIds: rec.transactionIds });
     }
     await t.db.query("UPDATE cards SET bill_reminders = false WHERE id = $1", [inter.id]);
-    const deps = { db: t.db };
+    const deps = { db: t.db, templates: TEST_NOTICE_TEMPLATES };
     // The December bill is due Thursday 10/12.
     expect((await sendBillNotices(deps, at("2026-12-09"))).map((n) => [n.month, n.notice])).toEqual([
       ["2026-12", "eve"],

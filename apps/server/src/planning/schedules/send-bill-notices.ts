@@ -1,9 +1,16 @@
-import { replyBillDue, saoPauloTodayIso, shiftDate } from "@tostao/core";
+import {
+  type Book,
+  labelForBook,
+  monthName,
+  reminderTemplateParams,
+  replyBillDue,
+  saoPauloTodayIso,
+  shiftDate,
+} from "@tostao/core";
 import type { Db } from "@tostao/db";
-
+import { enqueueNotice, type NoticeTemplates } from "../../outbox/enqueue-notice.ts";
 import { billStatus, billsAround } from "../cards/bills-due.ts";
 import type { Card } from "../cards/card-row.ts";
-import { notifyPerson } from "./notify-person.ts";
 
 export interface BillNotice {
   cardId: number;
@@ -14,14 +21,19 @@ export interface BillNotice {
 
 /**
  * The 10:00 notices of credit card bills due today or tomorrow, unpaid and not empty, for the
- * cards in use (not archived) whose reminders are on. Each (card, bill, notice) goes out once, whatever the runs.
+ * cards in use (not archived) whose reminders are on, named after the card's book once the person
+ * keeps both. Each (card, bill, notice) goes out once, whatever the runs.
  */
-export async function sendBillNotices(deps: { db: Db }, now: Date): Promise<BillNotice[]> {
+export async function sendBillNotices(
+  deps: { db: Db; templates: NoticeTemplates },
+  now: Date,
+): Promise<BillNotice[]> {
   const today = saoPauloTodayIso(now);
   const tomorrow = shiftDate(today, 1);
-  const cards = await deps.db.query<Card & { userId: number }>(
+  const cards = await deps.db.query<Card & { userId: number; book: Book; labelled: boolean }>(
     `SELECT c.id, c.name, c.kind, c.limit_centavos AS "limit", c.closing_day AS "closingDay",
-       c.due_day AS "dueDay", c.bill_reminders AS "billReminders", false AS archived, c.user_id AS "userId"
+       c.due_day AS "dueDay", c.bill_reminders AS "billReminders", false AS archived, c.user_id AS "userId",
+       c.book, u.business_started_at IS NOT NULL AS labelled
      FROM cards c JOIN users u ON u.id = c.user_id
      WHERE c.kind = 'credit' AND c.bill_reminders AND c.closing_day IS NOT NULL AND c.due_day IS NOT NULL
        AND c.archived_at IS NULL AND u.status = 'active'
@@ -48,7 +60,19 @@ export async function sendBillNotices(deps: { db: Db }, now: Date): Promise<Bill
           total,
           when: notice,
         });
-        const messageId = await notifyPerson(tx, card.userId, body);
+        const description = `fatura de ${monthName(bill.month)} do ${card.name}`;
+        const { id: messageId } = await enqueueNotice(
+          tx,
+          {
+            userId: card.userId,
+            body: labelForBook(body, card.book, card.labelled),
+            template: {
+              kind: "reminder",
+              params: reminderTemplateParams({ description, amount: total, dueOn: bill.dueOn }),
+            },
+          },
+          { now, templates: deps.templates },
+        );
         await tx.query(
           "UPDATE card_bill_notices SET message_id = $4 WHERE card_id = $1 AND month = $2 AND notice = $3",
           [card.id, bill.month, notice, messageId],

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { QueryGate } from "~/components/ui/query-gate";
 import { SignInForm } from "~/features/auth/sign-in-form";
 import { usePersonSession, useResetPersonSession } from "~/features/auth/use-person-session";
+import { DemoBanner } from "~/features/dashboard/demo-banner";
 import { dashboardNav } from "~/features/dashboard/nav";
 import { useLiveBooks } from "~/features/dashboard/queries";
 import { BookBanner, BookSwitch } from "~/features/plan/book-switch";
@@ -92,6 +93,7 @@ function Shell() {
         </div>
         <BookSwitch className="flex px-4 pb-2 sm:hidden" />
         <BookBanner />
+        <DemoBanner />
       </header>
       <div className="mx-auto flex max-w-7xl gap-6 px-4">
         <nav
