@@ -6,12 +6,12 @@
 // load average is printed with the figures.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.mjs";
+import { freePort } from "./lib/free-port.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
 const clientDir = join(root, "apps/web/build/client");
@@ -75,17 +75,6 @@ async function firstLoadJs(browser, url) {
   } finally {
     await page.close();
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url, child) {

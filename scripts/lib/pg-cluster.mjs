@@ -1,22 +1,11 @@
 // A throwaway PostgreSQL 15 cluster for tests and benchmarks: initdb in a temp dir, start, stop, remove.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.mjs";
 
 export const PG_BIN = "/usr/lib/postgresql/15/bin";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const isRoot = process.getuid?.() === 0;
 

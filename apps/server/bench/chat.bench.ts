@@ -8,11 +8,9 @@
 // proxy, and the answers/s the machine's cores could give at that cost: a figure a busy machine
 // does not distort, unlike the rates.
 // BENCH_BURST, BENCH_CONCURRENCY, BENCH_RATE, BENCH_RATE_SECONDS, BENCH_ENGINES.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { Agent } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { drillCredentials, startDrillGraphApi, whatsappEnv } from "../src/testing/kill-drill.ts";
 import { postWebhook, textWebhookBody } from "../src/testing/message-drill.ts";
@@ -20,9 +18,8 @@ import { percentile } from "../src/testing/percentile.ts";
 import { type ServerProcess, startServerProcess } from "../src/testing/server-process.ts";
 import { cpuMs } from "./cpu-time.ts";
 import { type LocalProxy, startHaproxy } from "./haproxy.ts";
+import { scratchDir } from "./scratch-dir.ts";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-mkdirSync(join(root, ".tmp"), { recursive: true });
 const BURST = Number(process.env.BENCH_BURST ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -185,7 +182,7 @@ if (PROCESSES > 1) {
 const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
 const results: Awaited<ReturnType<typeof runEngine>>[] = [];
 if (engines.includes("pglite")) {
-  const dataDir = mkdtempSync(join(root, ".tmp", "bench-chat-"));
+  const dataDir = scratchDir("bench-chat-");
   try {
     results.push(await runEngine("pglite", { env: { DATA_DIR: dataDir }, pids: [] }, 1));
   } finally {

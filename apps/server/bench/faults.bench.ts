@@ -6,15 +6,12 @@
 // of order or late. BENCH_RUNS, BENCH_CONVERSATIONS, BENCH_MESSAGES, BENCH_KILLS (per run),
 // BENCH_SEED (the first run's; each run adds one), BENCH_ENGINES. The one long drill of before:
 // BENCH_RUNS=1 BENCH_CONVERSATIONS=200 BENCH_MESSAGES=20 BENCH_KILLS=20.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createTestDatabaseUrl } from "@tostao/db/testing";
 import { type KillDrillReport, runKillDrill } from "../src/testing/kill-drill.ts";
+import { scratchDir } from "./scratch-dir.ts";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-mkdirSync(join(root, ".tmp"), { recursive: true });
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const conversations = Number(process.env.BENCH_CONVERSATIONS ?? 20);
 const messagesPerConversation = Number(process.env.BENCH_MESSAGES ?? 10);
@@ -68,7 +65,7 @@ let ok = true;
 if (engines.includes("pglite")) {
   ok =
     (await drills("pglite", async () => {
-      const dir = mkdtempSync(join(root, ".tmp", "bench-faults-"));
+      const dir = scratchDir("bench-faults-");
       return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
     })) && ok;
 }

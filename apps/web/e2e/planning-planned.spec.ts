@@ -32,5 +32,39 @@ test.describe("Compras futuras", () => {
       await expect(page.getByText("Geladeira").first()).toBeVisible();
       await expect(page.getByText("R$ 3.299,90").first()).toBeVisible();
     });
+
+    test("edits a planned purchase: what, how much and the month, or removes the amount", async ({
+      page,
+      person,
+    }) => {
+      expect(await person.say("quero comprar uma bicicleta de 1200")).toContain("bicicleta");
+      await openPainel(page, "/painel/compras-futuras");
+      const bike = page.getByRole("main").getByRole("listitem").filter({ hasText: "bicicleta" });
+      await expect(bike).toContainText("R$ 1.200,00");
+
+      await bike.getByRole("button", { name: "Editar bicicleta" }).click();
+      const edit = page.getByRole("dialog", { name: "Editar compra planejada" });
+      await expect(edit.getByLabel("O que você quer comprar")).toHaveValue("bicicleta");
+      await expect(edit.getByLabel("Valor (R$, opcional)")).toHaveValue("1200,00");
+      await edit.getByLabel("O que você quer comprar").fill("");
+      await edit.getByRole("button", { name: "Salvar" }).click();
+      await expect(edit.getByText("Informe o que você quer comprar.")).toBeVisible();
+      await edit.getByLabel("O que você quer comprar").fill("Bicicleta elétrica");
+      await edit.getByLabel("Valor (R$, opcional)").fill("4.500,00");
+      await edit.getByLabel("Mês (opcional)").fill("2030-05");
+      await edit.getByRole("button", { name: "Salvar" }).click();
+      await expect(edit).toBeHidden();
+      await expect(page.getByText("Compra planejada atualizada", { exact: true })).toBeVisible();
+      const electric = page.getByRole("main").getByRole("listitem").filter({ hasText: "Bicicleta elétrica" });
+      await expect(electric).toContainText("R$ 4.500,00");
+      await expect(electric).toContainText("para maio de 2030");
+      await expect(page.getByText("1 compra planejada, somando R$ 4.500,00.")).toBeVisible();
+
+      // Clearing the amount keeps the plan without a value.
+      await electric.getByRole("button", { name: "Editar Bicicleta elétrica" }).click();
+      await edit.getByLabel("Valor (R$, opcional)").fill("");
+      await edit.getByRole("button", { name: "Salvar" }).click();
+      await expect(electric).toContainText("Valor não informado");
+    });
   });
 });

@@ -49,14 +49,23 @@ function wrapPgliteTopLevel(client: Pick<PGlite, "query" | "exec" | "transaction
   };
 }
 
-function wrapPgClient(client: pg.PoolClient): SqlRunner {
+/** Queries and statements through a pg client or pool (both answer `query`). */
+function pgQueries(target: {
+  query(text: string, params?: unknown[]): Promise<pg.QueryResult>;
+}): Pick<SqlRunner, "query" | "exec"> {
   return {
     async query<T>(text: string, params?: unknown[]) {
-      return (await client.query(text, params)).rows as T[];
+      return (await target.query(text, params)).rows as T[];
     },
     async exec(text: string) {
-      await client.query(text);
+      await target.query(text);
     },
+  };
+}
+
+function wrapPgClient(client: pg.PoolClient): SqlRunner {
+  return {
+    ...pgQueries(client),
     async transaction() {
       throw new Error("nested transactions are not supported");
     },
@@ -65,12 +74,7 @@ function wrapPgClient(client: pg.PoolClient): SqlRunner {
 
 function wrapPool(pool: pg.Pool): SqlRunner {
   return {
-    async query<T>(text: string, params?: unknown[]) {
-      return (await pool.query(text, params)).rows as T[];
-    },
-    async exec(text: string) {
-      await pool.query(text);
-    },
+    ...pgQueries(pool),
     async transaction(fn) {
       const client = await pool.connect();
       try {

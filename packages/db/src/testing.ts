@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { migrate } from "./migrate.ts";
 import { type Db, openDb, pgliteOptions } from "./open-db.ts";
 
@@ -49,6 +50,39 @@ export async function openTestDb(engine: Engine, options: { poolSize?: number } 
       await drop();
     },
   };
+}
+
+/**
+ * For a describe block: opens a resource before its tests and closes it after them. The returned
+ * object reads through to the open resource, so use it only inside hooks and tests.
+ */
+export function useResource<T extends object>(
+  what: string,
+  open: () => Promise<T>,
+  close: (resource: T) => Promise<void> | void,
+): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await open();
+  });
+  afterAll(async () => {
+    if (current) await close(current);
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!current) throw new Error(`${what} is not open (use it inside hooks and tests)`);
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/** For a describe block: a fresh test database (see useResource). */
+export function useTestDb(engine: Engine): Db {
+  return useResource(
+    "the test database",
+    () => openTestDb(engine),
+    (db) => db.close(),
+  );
 }
 
 /** A fresh database with no migration applied, for tests of the migrations themselves. */

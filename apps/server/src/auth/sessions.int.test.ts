@@ -1,6 +1,5 @@
-import type { Db } from "@tostao/db";
-import { openTestDb, testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testEngines, useTestDb } from "@tostao/db/testing";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../ledger/ensure-user.ts";
 import { createSession } from "./create-session.ts";
 import { findSession } from "./find-session.ts";
@@ -14,15 +13,13 @@ const ANDROID =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
 describe.each(testEngines())("sessions (%s)", (engine) => {
-  let db: Db;
+  const db = useTestDb(engine);
   let userId: number;
   let otherId: number;
   beforeAll(async () => {
-    db = await openTestDb(engine);
     userId = (await db.transaction((tx) => ensureUser(tx, "+5511912345678"))).id;
     otherId = (await db.transaction((tx) => ensureUser(tx, "+5511922222222"))).id;
   });
-  afterAll(() => db.close());
 
   const open = (now: Date, userAgent: string | null = ANDROID, id = userId) =>
     createSession(db, { kind: "person", userId: id, userAgent, now });

@@ -1,10 +1,5 @@
-import {
-  featurePitch,
-  type Interpretation,
-  parseMessage,
-  replyFirstSteps,
-  replyNoAccess,
-} from "@tostao/core";
+import type { Interpretation } from "@tostao/core";
+import { featurePitch, parseMessage, replyFirstSteps, replyNoAccess } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
 import { sayAndCollect, useAssistantTestApp, waitFor } from "../testing/assistant-app.ts";

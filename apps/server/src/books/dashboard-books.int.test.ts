@@ -1,6 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createMeTestApp, type MeTestApp } from "../dashboard/testing.ts";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { useMeTestApp } from "../dashboard/testing.ts";
 import { ensureBusinessBook } from "../ledger/ensure-business-book.ts";
 import { recordTransaction } from "../ledger/record-transaction.ts";
 
@@ -13,10 +13,9 @@ type Items = { items: Array<Record<string, unknown>> };
 // The dashboard shows one book at a time: ?book= when given, else the book chosen on its
 // switch (personal until then), so personal and business totals never mix.
 describe.each(testEngines())("personal and business books on the dashboard (%s)", (engine) => {
-  let t: MeTestApp;
+  const t = useMeTestApp(engine);
   let ana: number;
   beforeAll(async () => {
-    t = await createMeTestApp(engine);
     ana = await t.person("+5511999990001");
     await t.db.transaction(async (tx) => {
       await ensureBusinessBook(tx, ana, new Date("2026-03-01T12:00:00Z"));
@@ -34,7 +33,6 @@ describe.each(testEngines())("personal and business books on the dashboard (%s)"
       await recordTransaction(tx, ana, record(300, "Fornecedores", "fornecedor"), null, "business");
     });
   });
-  afterAll(() => t?.close());
 
   const call = async (path: string, init: RequestInit & { json?: unknown } = {}, status = 200) => {
     const res = await t.as(ana, path, init);

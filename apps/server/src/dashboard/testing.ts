@@ -1,5 +1,5 @@
 import type { Db } from "@tostao/db";
-import { type Engine, openTestDb } from "@tostao/db/testing";
+import { type Engine, openTestDb, useResource } from "@tostao/db/testing";
 import { Hono } from "hono";
 import type { Person } from "../auth/session-middleware.ts";
 import { mePlanRoutes } from "../billing/me-plan-routes.ts";
@@ -62,4 +62,13 @@ export async function createMeTestApp(engine: Engine): Promise<MeTestApp> {
     },
     close: () => db.close(),
   };
+}
+
+/** For a describe block: the /api/me test app (see useResource). */
+export function useMeTestApp(engine: Engine): MeTestApp {
+  return useResource(
+    "the /api/me test app",
+    () => createMeTestApp(engine),
+    (t) => t.close(),
+  );
 }

@@ -45,13 +45,18 @@ describe.each(testEngines().slice(0, 1))("HTTP hardening (%s)", (engine) => {
     expect((await t.app.request("/api/nada-aqui", { method: "POST" })).status).toBe(404);
   });
 
+  const notAnObject = "O corpo da requisição deve ser um objeto JSON.";
   it.each([
-    ["a string", '"texto"', "O corpo da requisição deve ser um objeto JSON."],
-    ["a number", "42", "O corpo da requisição deve ser um objeto JSON."],
-    ["null", "null", "O corpo da requisição deve ser um objeto JSON."],
-    ["an array", "[1,2]", "O corpo da requisição deve ser um objeto JSON."],
-    ["a NUL character", '{"phone": "11 9\\u00001234-5678"}', "O texto contém um caractere inválido (nulo)."],
-  ])("refuses %s as the body with 400 in pt-BR", async (_name, body, message) => {
+    { what: "a string", body: '"texto"', message: notAnObject },
+    { what: "a number", body: "42", message: notAnObject },
+    { what: "null", body: "null", message: notAnObject },
+    { what: "an array", body: "[1,2]", message: notAnObject },
+    {
+      what: "a NUL character",
+      body: '{"phone": "11 9\\u00001234-5678"}',
+      message: "O texto contém um caractere inválido (nulo).",
+    },
+  ])("refuses $what as the body with 400 in pt-BR", async ({ body, message }) => {
     const res = await t.app.request("/api/auth/login/start", jsonRequest(body));
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: { code: string; fields: Record<string, string> } };

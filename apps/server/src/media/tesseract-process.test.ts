@@ -1,4 +1,7 @@
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MediaError } from "./media-error.ts";
 import { createTesseractCli, tesseractCliAvailable } from "./ocr-engine.ts";
@@ -49,6 +52,19 @@ describe.runIf(tesseractCliAvailable())("one tesseract process for many images",
     expect(error).toBeInstanceOf(MediaError);
     expect(error).toMatchObject({ code: "unreadable" });
     expect(await reader.recognize(await page(["POSTO BOA VIAGEM"]))).toContain("POSTO BOA VIAGEM");
+  }, 60_000);
+
+  it("goes on when its temporary folder was swept away", async () => {
+    const root = mkdtempSync(join(tmpdir(), "tostao-ocr-test-"));
+    const own = createTesseractProcess({ tempRoot: root });
+    try {
+      expect(await own.recognize(await page(["MERCADO"]))).toContain("MERCADO");
+      for (const name of readdirSync(root)) rmSync(join(root, name), { recursive: true, force: true });
+      expect(await own.recognize(await page(["ACOUGUE BOI GORDO"]))).toContain("ACOUGUE BOI GORDO");
+    } finally {
+      await own.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it("stops its process when closed", async () => {

@@ -8,7 +8,7 @@
  * the next image.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -38,6 +38,8 @@ export interface TesseractProcessOptions {
   timeoutMs?: number;
   /** The process exits after this long without an image (its ~40 MB are given back). */
   idleMs?: number;
+  /** Where the images handed to tesseract are written for a moment (the system's temp folder). */
+  tempRoot?: string;
 }
 
 type Stream = { ref?(): void; unref?(): void };
@@ -60,9 +62,10 @@ export function createTesseractProcess(options: TesseractProcessOptions = {}) {
   let idle: NodeJS.Timeout | null = null;
   let serial = 0;
 
+  // Made again when gone (a temp cleaner may sweep it while the server runs).
   const workDir = () => {
-    if (!dir) {
-      dir = mkdtempSync(join(tmpdir(), "tostao-ocr-"));
+    if (!dir || !existsSync(join(dir, "blank.pgm"))) {
+      dir = mkdtempSync(join(options.tempRoot ?? tmpdir(), "tostao-ocr-"));
       writeFileSync(join(dir, "blank.pgm"), BLANK);
     }
     return dir;

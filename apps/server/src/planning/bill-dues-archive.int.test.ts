@@ -74,6 +74,46 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
     expect((await api.app.request("/api/me/bill-dues")).status).toBe(401);
   });
 
+  it("moves a purchase only between open bills", async () => {
+    const part = async (description: string, month: string) =>
+      (
+        await api.db.query<{ id: number }>(
+          "SELECT id FROM transactions WHERE user_id = $1 AND description LIKE $2 || '%' AND bill_month = $3",
+          [api.ana.id, description, month],
+        )
+      )[0]?.id;
+    const paidConflict = {
+      status: 409,
+      body: {
+        error: {
+          code: "conflict",
+          message: "Essa fatura já está paga: só dá para mover compras entre faturas em aberto.",
+        },
+      },
+    };
+    // Out of the paid November bill, or into it: refused, nothing moves.
+    const market = await part("mercado", "2026-11");
+    expect(await call("PUT", `/api/me/transactions/${market}/bill`, { month: "2026-12" })).toEqual(
+      paidConflict,
+    );
+    const first = await part("tênis", "2026-12");
+    expect(await call("PUT", `/api/me/transactions/${first}/bill`, { month: "2026-11" })).toEqual(
+      paidConflict,
+    );
+    expect(await call("PUT", `/api/me/transactions/${first}/bill`, { month: "março" })).toMatchObject({
+      status: 400,
+    });
+    // Between open bills it moves, and the December bill is left empty.
+    expect(await call("PUT", `/api/me/transactions/${first}/bill`, { month: "2027-03" })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(await part("tênis", "2027-03")).toBe(first);
+    expect(await call("GET", "/api/me/bill-dues")).toEqual({ status: 200, body: { items: [] } });
+    // Back where it was, for the tests that follow.
+    await call("PUT", `/api/me/transactions/${first}/bill`, { month: "2026-12" });
+  });
+
   it("archives a card: its history stays, new purchases stay off it, no dues or notices", async () => {
     const archived = await call("PATCH", `/api/me/cards/${nubankId}`, { archived: true });
     expect(archived.status).toBe(200);

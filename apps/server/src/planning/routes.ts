@@ -13,12 +13,13 @@ import {
   cardInputSchema,
   goalInputSchema,
   limitInputSchema,
+  moveToBillInputSchema,
   plannedInputSchema,
   planningEndpoints,
 } from "@tostao/core/planning/api";
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { personOf, requirePerson } from "../auth/session-middleware.ts";
 import { bookOf, requireFeature } from "../dashboard/book-scope.ts";
 import { readJson } from "../http/read-json.ts";
@@ -118,7 +119,7 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
     .put("/transactions/:id/bill", async (c) => {
       const { userId, book } = await scope(c);
       const id = param(c, "id", idSchema, "Lançamento");
-      const { month } = await readJson(c, z.object({ month: monthSchema }));
+      const { month } = await readJson(c, moveToBillInputSchema);
       await overrideBill(db, { userId, book, transactionId: id, month });
       return c.json({ ok: true as const });
     })

@@ -1,6 +1,6 @@
 import type { Db } from "@tostao/db";
-import { type Engine, openTestDb } from "@tostao/db/testing";
-import { afterAll, beforeAll, expect } from "vitest";
+import { type Engine, openTestDb, useResource } from "@tostao/db/testing";
+import { expect } from "vitest";
 import { createApp } from "../app.ts";
 import type { Understand } from "../assistant/act-on-interpretations.ts";
 import { buildAssistant } from "../assistant/build-assistant.ts";
@@ -10,6 +10,7 @@ import { signPayload } from "../channels/whatsapp/verify-signature.ts";
 import { systemClock } from "../clock.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { createLogger, type Logger } from "../logger.ts";
+import { textMessagesPayload } from "./text-webhook.ts";
 
 const TEST_APP_SECRET = "segredo-do-app-de-teste";
 export const TEST_VERIFY_TOKEN = "token-de-verificacao";
@@ -98,24 +99,13 @@ export async function createAssistantTestApp(
   return t;
 }
 
-/**
- * For a describe block: opens the assistant app before its tests and closes it after them. The
- * returned object reads through to the open app, so use it only inside hooks and tests.
- */
+/** For a describe block: the assistant app (see useResource). */
 export function useAssistantTestApp(engine: Engine, options: AssistantTestOptions = {}): AssistantTestApp {
-  let current: AssistantTestApp | undefined;
-  beforeAll(async () => {
-    current = await createAssistantTestApp(engine, options);
-  });
-  afterAll(async () => {
-    await current?.close();
-  });
-  const open = () => {
-    if (!current) throw new Error("the assistant test app is not open (use it inside hooks and tests)");
-    return current;
-  };
-  // Every property, methods included, reads through to the app open right now.
-  return new Proxy({} as AssistantTestApp, { get: (_target, key) => Reflect.get(open(), key) });
+  return useResource(
+    "the assistant test app",
+    () => createAssistantTestApp(engine, options),
+    (t) => t.close(),
+  );
 }
 
 /**
@@ -160,33 +150,7 @@ export function textPayload(
   name = "Ana Souza",
   sentAt = systemClock(),
 ) {
-  return {
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "WABA_ID",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "5511940028922", phone_number_id: TEST_PHONE_NUMBER_ID },
-              contacts: [{ profile: { name }, wa_id: from }],
-              messages: [
-                {
-                  from,
-                  id,
-                  timestamp: String(Math.floor(sentAt.getTime() / 1000)),
-                  type: "text",
-                  text: { body },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
+  return textMessagesPayload(TEST_PHONE_NUMBER_ID, [{ waId: from, id, text: body, name }], sentAt.getTime());
 }
 
 /** Polls until the check passes (returns a truthy value) or the time is up. */

@@ -8,6 +8,7 @@
 import { Agent, request } from "node:http";
 import type { FakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
 import { signPayload } from "../channels/whatsapp/verify-signature.ts";
+import { textMessagesPayload, type WebhookText } from "./text-webhook.ts";
 
 export interface DrillOptions {
   graph: FakeGraphApi;
@@ -49,40 +50,9 @@ const amountOf = (reply: string): number | null => {
   return match?.[1] ? Number(match[1].replaceAll(".", "")) : null;
 };
 
-/** A Cloud API webhook body carrying these text messages (one person each, or several). */
-export function textWebhookBody(
-  phoneNumberId: string,
-  messages: Array<{ waId: string; id: string; text: string }>,
-): string {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return JSON.stringify({
-    object: "whatsapp_business_account",
-    entry: [
-      {
-        id: "WABA_ID",
-        changes: [
-          {
-            field: "messages",
-            value: {
-              messaging_product: "whatsapp",
-              metadata: { display_phone_number: "5511940028922", phone_number_id: phoneNumberId },
-              contacts: [...new Set(messages.map((m) => m.waId))].map((waId) => ({
-                profile: { name: "Pessoa do Teste" },
-                wa_id: waId,
-              })),
-              messages: messages.map((m) => ({
-                from: m.waId,
-                id: m.id,
-                timestamp,
-                type: "text",
-                text: { body: m.text },
-              })),
-            },
-          },
-        ],
-      },
-    ],
-  });
+/** A Cloud API webhook body carrying these text messages (one person each, or several), sent now. */
+export function textWebhookBody(phoneNumberId: string, messages: WebhookText[]): string {
+  return JSON.stringify(textMessagesPayload(phoneNumberId, messages, Date.now()));
 }
 
 /** Posts a signed webhook body to a server; resolves with the status (0: no answer in time). */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { RecordKind } from "../parser/types.ts";
+import { expectMapping } from "../testing/expect-mapping.ts";
 import { BUSINESS_CATEGORIES, businessCategory, readBookDirective } from "./books.ts";
 
 describe("readBookDirective", () => {
@@ -25,22 +27,35 @@ describe("readBookDirective", () => {
   );
 });
 
-describe("businessCategory", () => {
-  it.each([
-    ["expense", "paguei 300 de fornecedor", "Fornecedores"],
-    ["expense", "paguei o DAS de 76", "Impostos"],
-    ["expense", "paguei a folha 4.000", "Folha de pagamento"],
-    ["expense", "aluguel da loja 2.500", "Aluguel comercial"],
-    ["expense", "gastei 200 em anúncios", "Marketing"],
-    ["expense", "conta de luz 180", "Contas e serviços"],
-    ["expense", "comprei um notebook", "Equipamentos"],
-    ["expense", "gastei 40 de coisa qualquer", "Outros"],
-    ["income", "recebi 1.500 de vendas", "Vendas"],
-    ["income", "cliente pagou 800 da consultoria", "Serviços prestados"],
-    ["income", "entrou 100", "Outras receitas"],
-    ["investment", "investi 500", "Investimentos"],
-  ] as const)("puts a %s %j in %s", (kind, text, category) => {
-    expect(businessCategory(kind, text)).toBe(category);
-    expect(BUSINESS_CATEGORIES[kind]).toContain(category);
+describe.each<[RecordKind, Record<string, string>]>([
+  [
+    "expense",
+    {
+      "paguei 300 de fornecedor": "Fornecedores",
+      "paguei o DAS de 76": "Impostos",
+      "paguei a folha 4.000": "Folha de pagamento",
+      "aluguel da loja 2.500": "Aluguel comercial",
+      "gastei 200 em anúncios": "Marketing",
+      "conta de luz 180": "Contas e serviços",
+      "comprei um notebook": "Equipamentos",
+      "gastei 40 de coisa qualquer": "Outros",
+    },
+  ],
+  [
+    "income",
+    {
+      "recebi 1.500 de vendas": "Vendas",
+      "cliente pagou 800 da consultoria": "Serviços prestados",
+      "entrou 100": "Outras receitas",
+    },
+  ],
+  ["investment", { "investi 500": "Investimentos" }],
+])("businessCategory of an %s", (kind, expected) => {
+  it("puts each text in its category", () => {
+    expectMapping((text) => businessCategory(kind, text), expected);
+  });
+
+  it("answers only the business book's categories of that kind", () => {
+    for (const category of Object.values(expected)) expect(BUSINESS_CATEGORIES[kind]).toContain(category);
   });
 });

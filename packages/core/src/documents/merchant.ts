@@ -11,7 +11,8 @@ const ADDRESS =
 
 /**
  * Tidies a header line into a merchant name: spaces collapsed, no punctuation at the ends, and no
- * stray marks OCR leaves at the paper's edge (a lone ")" or "'", a bracket closing nothing).
+ * stray marks OCR leaves at the paper's edge (a lone ")" or "'", a bracket closing nothing, a
+ * small letter beside a name in capitals).
  */
 export function cleanName(line: string): string {
   let name = line
@@ -22,6 +23,13 @@ export function cleanName(line: string): string {
     .trim();
   if (name.endsWith(")") && !name.includes("(")) name = name.slice(0, -1).trimEnd();
   if (name.startsWith("(") && !name.includes(")")) name = name.slice(1).trimStart();
+  // In a name printed in capitals, a lone small letter at either end is the paper's edge ("l", "i").
+  const words = name.split(" ");
+  if (words.length > 2 && !/\p{Ll}/u.test(words.slice(1, -1).join(" "))) {
+    if (/^\p{Ll}$/u.test(words.at(-1) ?? "")) words.pop();
+    if (/^\p{Ll}$/u.test(words[0] ?? "")) words.shift();
+    name = words.join(" ");
+  }
   return name;
 }
 

@@ -80,6 +80,9 @@ export const cardSchema = z.object({
 });
 export type CardDto = z.infer<typeof cardSchema>;
 
+/** Moving a purchase (or one instalment part) to another bill of its card, by hand: the bill's month. */
+export const moveToBillInputSchema = z.object({ month: monthSchema });
+
 /** A card bill due soon, unpaid and not empty: listed with the reminders (read-only). */
 export const billDueSchema = z.object({
   cardId: z.number(),
@@ -194,7 +197,7 @@ export const planningEndpoints = {
   billItems: get("/api/me/cards/:id/bills/:month", z.object({ items: z.array(transactionSchema) })),
   /** The next bills due (today to 45 days ahead) of the cards whose bill reminders are on. */
   billDues: get("/api/me/bill-dues", z.object({ items: z.array(billDueSchema) })),
-  moveToBill: put("/api/me/transactions/:id/bill", okSchema, { body: z.object({ month: monthSchema }) }),
+  moveToBill: put("/api/me/transactions/:id/bill", okSchema, { body: moveToBillInputSchema }),
   listLimits: get("/api/me/limits", z.object({ items: z.array(limitSchema) })),
   saveLimit: put("/api/me/limits", z.object({ item: limitSchema }), { body: limitInputSchema }),
   deleteLimit: del("/api/me/limits/:id", okSchema),

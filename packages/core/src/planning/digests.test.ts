@@ -2,28 +2,33 @@ import { describe, expect, it } from "vitest";
 import { monthlyPeriod, replyDigest, weeklyPeriod } from "./digests.ts";
 
 describe("digest periods", () => {
+  /** A digest period: its kind and key, the range it covers and the range it is compared with. */
+  const period = (
+    kind: string,
+    key: string,
+    [from, to]: [string, string],
+    [previousFrom, previousTo]: [string, string],
+  ) => ({
+    kind,
+    key,
+    from,
+    to,
+    previousFrom,
+    previousTo,
+  });
+
   it("covers the Monday-to-Sunday week just ended", () => {
-    expect(weeklyPeriod("2026-11-23")).toEqual({
-      kind: "weekly",
-      key: "2026-11-16",
-      from: "2026-11-16",
-      to: "2026-11-22",
-      previousFrom: "2026-11-09",
-      previousTo: "2026-11-15",
-    });
+    expect(weeklyPeriod("2026-11-23")).toEqual(
+      period("weekly", "2026-11-16", ["2026-11-16", "2026-11-22"], ["2026-11-09", "2026-11-15"]),
+    );
     // Across a year end.
     expect(weeklyPeriod("2027-01-04")).toMatchObject({ from: "2026-12-28", to: "2027-01-03" });
   });
 
   it("closes the month just ended, compared with the one before", () => {
-    expect(monthlyPeriod("2027-01-01")).toEqual({
-      kind: "monthly",
-      key: "2026-12",
-      from: "2026-12-01",
-      to: "2026-12-31",
-      previousFrom: "2026-11-01",
-      previousTo: "2026-11-30",
-    });
+    expect(monthlyPeriod("2027-01-01")).toEqual(
+      period("monthly", "2026-12", ["2026-12-01", "2026-12-31"], ["2026-11-01", "2026-11-30"]),
+    );
     expect(monthlyPeriod("2028-03-01")).toMatchObject({ to: "2028-02-29" });
   });
 

@@ -1,8 +1,8 @@
 import { testEngines } from "@tostao/db/testing";
 import { describeTables } from "@tostao/db/types/describe-tables";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../../ledger/ensure-user.ts";
-import { createMeTestApp, type MeTestApp } from "../testing.ts";
+import { type MeTestApp, useMeTestApp } from "../testing.ts";
 
 const ANA = "+5511999990001";
 
@@ -24,12 +24,11 @@ async function rowsNaming(t: MeTestApp, userId: number, phone: string) {
 }
 
 describe.each(testEngines())("erasing an account (LGPD) on %s", (engine) => {
-  let t: MeTestApp;
+  const t = useMeTestApp(engine);
   let ana: number;
   let bia: number;
 
   beforeAll(async () => {
-    t = await createMeTestApp(engine);
     ana = await t.person(ANA);
     bia = await t.person("+5511999990002");
     for (const userId of [ana, bia]) {
@@ -72,7 +71,6 @@ describe.each(testEngines())("erasing an account (LGPD) on %s", (engine) => {
       );
     }
   });
-  afterAll(() => t?.close());
 
   it("asks for the confirmation word and keeps everything without it", async () => {
     const res = await t.as(ana, "/api/me", { method: "DELETE", json: { confirm: "sim" } });

@@ -1,14 +1,13 @@
 import { testEngines } from "@tostao/db/testing";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMeTestApp, type MeTestApp } from "../testing.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useMeTestApp } from "../testing.ts";
 
 describe.each(testEngines())("exports of the person's records (%s)", (engine) => {
-  let t: MeTestApp;
+  const t = useMeTestApp(engine);
   let ana: number;
 
   beforeAll(async () => {
-    t = await createMeTestApp(engine);
     ana = await t.person("+5511999990001");
     const bia = await t.person("+5511999990002");
     for (const [userId, date, kind, amountCents, description] of [
@@ -22,7 +21,6 @@ describe.each(testEngines())("exports of the person's records (%s)", (engine) =>
       });
     }
   });
-  afterAll(() => t?.close());
 
   it("streams CSV for Brazilian Excel: BOM, semicolons, decimal comma, dd/mm/aaaa, only the filter", async () => {
     const res = await t.as(ana, "/api/me/export.csv?from=2026-01-01&to=2026-12-31");

@@ -3,12 +3,23 @@ import type { SqlRunner } from "@tostao/db";
 
 /**
  * Moves one purchase (or one instalment part) to another bill of its card, by hand. The choice
- * sticks: placing the purchase again keeps it.
+ * sticks: placing the purchase again keeps it. A paid bill keeps what it had: nothing moves into
+ * or out of it.
  */
 export async function overrideBill(
   tx: SqlRunner,
   input: { userId: number; book: Book; transactionId: number; month: string },
 ): Promise<void> {
+  const paid = await tx.query<{ month: string }>(
+    `SELECT p.month FROM transactions t JOIN card_bill_payments p ON p.card_id = t.card_id
+     WHERE t.id = $2 AND t.user_id = $1 AND p.month IN (t.bill_month, $3)`,
+    [input.userId, input.transactionId, input.month],
+  );
+  if (paid.length > 0)
+    throw new AppError(
+      "conflict",
+      "Essa fatura já está paga: só dá para mover compras entre faturas em aberto.",
+    );
   const rows = await tx.query<{ id: number }>(
     `UPDATE transactions SET bill_month = $3, bill_overridden = true, updated_at = now()
      WHERE id = $2 AND user_id = $1 AND book = $4 AND card_id IS NOT NULL RETURNING id`,

@@ -1,5 +1,6 @@
 import type { Transaction } from "@tostao/core/dashboard/transactions";
 import { type BillDto, type CardDto, planningEndpoints } from "@tostao/core/planning/api";
+import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
@@ -8,6 +9,7 @@ import { brDate, brl, longMonth } from "~/features/dashboard/format";
 import { InstallmentBadge } from "~/features/dashboard/installment-badge";
 import { callApi } from "~/lib/api-client";
 import { DeleteDialog, EditDialog } from "~/routes/painel/transactions";
+import { MoveToBillDialog } from "./move-to-bill";
 import { useBillItems } from "./queries";
 
 /** "Paga em 10/12/2026", "Fechada, vence 10/12/2026" or "Fecha 03/12/2026, vence 10/12/2026". */
@@ -19,12 +21,14 @@ export function billStatus(bill: BillDto): string {
 
 /**
  * One bill of a card: its dates, total and status, the purchases and instalment parts on it
- * ("2/3"), each editable (an instalment asks "só esta parcela ou todas?"), and paying it.
+ * ("2/3"), each editable (an instalment asks "só esta parcela ou todas?") or movable to another
+ * open bill, and paying it.
  */
 export function BillPanel({ card, bill, title }: { card: CardDto; bill: BillDto; title: string }) {
   const items = useBillItems(card.id, bill.month);
   const [editing, setEditing] = useState<Transaction | null>(null);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const [moving, setMoving] = useState<Transaction | null>(null);
   const [paying, setPaying] = useState(false);
   const headingId = `bill-${card.id}-${bill.month}`;
   const payable = !bill.paid && bill.totalCents > 0;
@@ -67,6 +71,18 @@ export function BillPanel({ card, bill, title }: { card: CardDto; bill: BillDto;
                 </p>
               </div>
               <span className="text-sm tabular-nums">{brl(t.amountCents)}</span>
+              {bill.paid ? null : (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9 shrink-0"
+                  aria-label={`Mover ${t.description || "compra"} para outra fatura`}
+                  title="Mover para outra fatura"
+                  onClick={() => setMoving(t)}
+                >
+                  <ArrowRightLeft aria-hidden="true" />
+                </Button>
+              )}
               <RowActions
                 name={t.description || "compra"}
                 onEdit={() => setEditing(t)}
@@ -78,6 +94,7 @@ export function BillPanel({ card, bill, title }: { card: CardDto; bill: BillDto;
       )}
       <EditDialog editing={editing} onClose={() => setEditing(null)} />
       <DeleteDialog item={deleting} onClose={() => setDeleting(null)} />
+      <MoveToBillDialog card={card} bill={bill} item={moving} onClose={() => setMoving(null)} />
       <PayDialog card={card} bill={bill} open={paying} onClose={() => setPaying(false)} />
     </section>
   );

@@ -8,6 +8,7 @@ const e = planningEndpoints;
 /** Planning keys sit under the dashboard's, so one invalidation refreshes them with the rest. */
 const planningKeys = {
   cards: [...meKey, "cards"] as const,
+  billDues: [...meKey, "bill-dues"] as const,
   bill: (cardId: number, month: string) => [...meKey, "cards", cardId, "bill", month] as const,
   limits: [...meKey, "limits"] as const,
   goals: [...meKey, "goals"] as const,
@@ -16,6 +17,9 @@ const planningKeys = {
 };
 
 export const useCards = () => useQuery({ queryKey: planningKeys.cards, queryFn: () => callApi(e.listCards) });
+
+export const useBillDues = () =>
+  useQuery({ queryKey: planningKeys.billDues, queryFn: () => callApi(e.billDues) });
 
 export const useBillItems = (cardId: number, month: string) =>
   useQuery({

@@ -1,16 +1,15 @@
-import { type BillDto, type CardDto, planningEndpoints } from "@tostao/core/planning/api";
-import { Pencil, Trash2 } from "lucide-react";
+import type { CardDto } from "@tostao/core/planning/api";
+import { Archive, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
-import { Dialog } from "~/features/dashboard/dialog";
-import { ListHeader, useEditorDialog, useListAction } from "~/features/dashboard/editable-list";
-import { brDate, brl, shortMonth } from "~/features/dashboard/format";
-import { BillPanel, billStatus } from "~/features/planning/bill-panel";
+import { ListHeader, useEditorDialog } from "~/features/dashboard/editable-list";
+import { brl } from "~/features/dashboard/format";
+import { BillHistory } from "~/features/planning/bill-history";
+import { BillPanel } from "~/features/planning/bill-panel";
+import { ArchivedCards, CardActionDialog } from "~/features/planning/card-actions";
 import { CardForm } from "~/features/planning/card-form";
 import { ProgressBar } from "~/features/planning/progress";
 import { useCards } from "~/features/planning/queries";
-import { callApi } from "~/lib/api-client";
 
 export const meta = () => [{ title: "Cartões | Tostão" }, { name: "robots", content: "noindex" }];
 
@@ -24,7 +23,9 @@ export default function CardsPage() {
     form: (initial, done) => <CardForm initial={initial} onDone={done} />,
   });
   const [removing, setRemoving] = useState<CardDto | null>(null);
-  const items = cards.data?.items ?? [];
+  const [archiving, setArchiving] = useState<CardDto | null>(null);
+  const all = cards.data?.items ?? [];
+  const items = all.filter((c) => !c.archived);
   return (
     <div className="space-y-4">
       <ListHeader title="Cartões" newLabel="Novo cartão" onNew={() => editor.open("new")} />
@@ -36,7 +37,10 @@ export default function CardsPage() {
         </p>
       ) : items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
-          <p>Nenhum cartão ainda. Adicione aqui ou mande no chat:</p>
+          <p>
+            {all.length > items.length ? "Nenhum cartão em uso." : "Nenhum cartão ainda."} Adicione aqui ou
+            mande no chat:
+          </p>
           <p className="mt-1 font-medium text-foreground">
             "meu nubank fecha dia 3 e vence dia 10, limite 5 mil"
           </p>
@@ -48,24 +52,44 @@ export default function CardsPage() {
             key={card.id}
             card={card}
             onEdit={() => editor.open({ ...card, description: card.name })}
+            onArchive={() => setArchiving(card)}
             onRemove={() => setRemoving(card)}
           />
         ))
       )}
+      <ArchivedCards cards={all.filter((c) => c.archived)} />
       {editor.dialog}
-      <RemoveDialog card={removing} onClose={() => setRemoving(null)} />
+      <CardActionDialog action="archive" card={archiving} onClose={() => setArchiving(null)} />
+      <CardActionDialog action="remove" card={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }
 
-function CardPanel({ card, onEdit, onRemove }: { card: CardDto; onEdit: () => void; onRemove: () => void }) {
+function CardPanel({
+  card,
+  onEdit,
+  onArchive,
+  onRemove,
+}: {
+  card: CardDto;
+  onEdit: () => void;
+  onArchive: () => void;
+  onRemove: () => void;
+}) {
   const o = card.overview;
   const headingId = `card-${card.id}`;
+  // On a phone the actions take their own row of three equal buttons (no icons), so the name and
+  // the days keep the whole width; from sm up they sit beside them.
+  const actions = [
+    { label: "Editar", Icon: Pencil, variant: "outline", onClick: onEdit },
+    { label: "Arquivar", Icon: Archive, variant: "outline", onClick: onArchive },
+    { label: "Excluir", Icon: Trash2, variant: "ghost", onClick: onRemove },
+  ] as const;
   return (
     <article aria-labelledby={headingId} className="space-y-4 rounded-xl border border-border bg-card p-4">
-      <header className="flex flex-wrap items-start gap-2">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="text-xl font-bold">
+          <h2 id={headingId} className="text-xl font-bold break-words">
             {card.name}
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -75,12 +99,20 @@ function CardPanel({ card, onEdit, onRemove }: { card: CardDto; onEdit: () => vo
               : ""}
           </p>
         </div>
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${card.name}`}>
-          <Pencil aria-hidden="true" /> Editar
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Excluir ${card.name}`}>
-          <Trash2 aria-hidden="true" /> Excluir
-        </Button>
+        <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0">
+          {actions.map(({ label, Icon, variant, onClick }) => (
+            <Button
+              key={label}
+              variant={variant}
+              size="sm"
+              className="max-sm:px-2 max-sm:[&_svg]:hidden"
+              onClick={onClick}
+              aria-label={`${label} ${card.name}`}
+            >
+              <Icon aria-hidden="true" /> {label}
+            </Button>
+          ))}
+        </div>
       </header>
       {card.kind === "debit" ? (
         <p className="text-sm text-muted-foreground">
@@ -98,7 +130,7 @@ function CardPanel({ card, onEdit, onRemove }: { card: CardDto; onEdit: () => vo
           ))}
           <BillPanel card={card} bill={o.open} title="Fatura aberta" />
           <BillPanel card={card} bill={o.next} title="Próxima fatura" />
-          <History card={card} />
+          <BillHistory card={card} />
         </>
       )}
     </article>
@@ -131,72 +163,5 @@ function LimitUse({ card, used, left }: { card: CardDto; used: number; left: num
         tone={percent >= 100 ? "danger" : percent >= 80 ? "warning" : "default"}
       />
     </div>
-  );
-}
-
-/** Every bill of the last year and the next, with a button to see each one's purchases. */
-function History({ card }: { card: CardDto }) {
-  const [shown, setShown] = useState<BillDto | null>(null);
-  const bills = card.bills.filter((b) => b.totalCents > 0 || b.paid).reverse();
-  return (
-    <details className="rounded-lg border border-border p-3">
-      <summary className="cursor-pointer font-semibold">Histórico de faturas</summary>
-      {bills.length === 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">Nenhuma fatura com compras ainda.</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-border">
-          {bills.map((bill) => (
-            <li key={bill.month} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-              <span className="w-16 font-medium">{shortMonth(bill.month)}</span>
-              <span className="min-w-0 flex-1 text-muted-foreground">{billStatus(bill)}</span>
-              <span className="tabular-nums">{brl(bill.totalCents)}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => setShown(bill)}
-                aria-label={`Ver compras da fatura de ${shortMonth(bill.month)}`}
-              >
-                Ver compras
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Dialog
-        open={shown !== null}
-        onClose={() => setShown(null)}
-        title={shown ? `${card.name}: vencimento ${brDate(shown.dueOn)}` : ""}
-      >
-        {shown ? <BillPanel card={card} bill={shown} title="Fatura" /> : null}
-      </Dialog>
-    </details>
-  );
-}
-
-function RemoveDialog({ card, onClose }: { card: CardDto | null; onClose: () => void }) {
-  const remove = useListAction(
-    (id: number) => callApi(planningEndpoints.deleteCard, { params: { id } }),
-    "Cartão excluído",
-  );
-  return (
-    <ConfirmDialog
-      open={card !== null}
-      onClose={onClose}
-      title={`Excluir o cartão ${card?.name ?? ""}?`}
-      actions={
-        <Button
-          variant="destructive"
-          disabled={remove.isPending}
-          onClick={() => card && remove.mutate(card.id, { onSuccess: onClose })}
-        >
-          Excluir cartão
-        </Button>
-      }
-    >
-      <p>
-        As compras feitas nele continuam nos seus registros e nos totais do mês; só deixam de aparecer em
-        faturas. Os pagamentos de fatura registrados deixam de existir.
-      </p>
-    </ConfirmDialog>
   );
 }

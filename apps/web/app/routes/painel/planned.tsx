@@ -23,6 +23,7 @@ export default function PlannedPage() {
       title="Compras futuras"
       newLabel="Nova compra"
       newTitle="Nova compra planejada"
+      editTitle="Editar compra planejada"
       intro={
         items.length > 0 ? (
           <p className="text-sm text-muted-foreground">
@@ -57,7 +58,7 @@ export default function PlannedPage() {
       removeNote="sai da lista; nada é lançado nos seus registros."
       remove={(p) => callApi(planningEndpoints.deletePlanned, { params: { id: p.id } })}
       removed="Compra planejada removida"
-      form={(_, done) => <PlannedForm onDone={done} />}
+      form={(initial, done) => <PlannedForm initial={initial} onDone={done} />}
     >
       <Dialog
         open={buying !== null}
@@ -70,16 +71,22 @@ export default function PlannedPage() {
   );
 }
 
-function PlannedForm({ onDone }: { onDone: () => void }) {
+function PlannedForm({ initial, onDone }: { initial: PlannedDto | null; onDone: () => void }) {
   const editor = useEditorForm({
     schema: plannedFormSchema,
-    defaults: { description: "", amount: "", month: "" },
-    save: (v) =>
-      callApi(planningEndpoints.addPlanned, {
-        body: { description: v.description, amountCents: v.amount, month: v.month },
-      }),
+    defaults: {
+      description: initial?.description ?? "",
+      amount: initial?.amountCents ? reaisInput(initial.amountCents) : "",
+      month: initial?.plannedFor?.slice(0, 7) ?? "",
+    },
+    save: (v) => {
+      const body = { description: v.description, amountCents: v.amount, month: v.month };
+      return initial
+        ? callApi(planningEndpoints.updatePlanned, { params: { id: initial.id }, body })
+        : callApi(planningEndpoints.addPlanned, { body });
+    },
     onDone,
-    done: () => "Compra planejada adicionada",
+    done: () => (initial ? "Compra planejada atualizada" : "Compra planejada adicionada"),
   });
   const { field } = editor;
   return (

@@ -10,6 +10,7 @@ import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, reaisInput } from "~/features/dashboard/format";
 import { ListPage } from "~/features/dashboard/list-page";
 import { useReminders } from "~/features/dashboard/queries";
+import { BillDuesSection } from "~/features/planning/bill-dues";
 import { callApi } from "~/lib/api-client";
 
 export const meta = () => [{ title: "Lembretes | Tostão" }, { name: "robots", content: "noindex" }];
@@ -30,10 +31,13 @@ export default function RemindersPage() {
       newTitle="Novo lembrete"
       editTitle="Editar lembrete"
       intro={
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Mostrar pagos e
-          cancelados
-        </label>
+        <>
+          <BillDuesSection />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} /> Mostrar pagos e
+            cancelados
+          </label>
+        </>
       }
       query={reminders}
       loadError="Não foi possível carregar seus lembretes. Recarregue a página."
