@@ -6,6 +6,7 @@ import {
   type Interpretation,
   intentFeature,
   labelForBook,
+  namedBusinessCategory,
   type PlanCode,
   type QueryIntent,
   type RecordIntent,
@@ -136,7 +137,10 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
     q.metric === "goal" ||
     q.metric === "future_purchases"
   )
-    return answerPlanningQuery(planningContext(ctx), q);
+    return answerPlanningQuery(
+      planningContext(ctx),
+      q.metric === "limit" ? { ...q, category: categoryInBook(ctx, q.category) } : q,
+    );
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, q.from, q.to, category, ctx.book);
@@ -150,6 +154,14 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
 // The parser's categories are personal ones; a business record is placed from its own words.
 function inBook(ctx: ActContext, item: RecordIntent): RecordIntent {
   return ctx.book === "business" ? { ...item, category: businessCategory(item.kind, ctx.text) } : item;
+}
+
+// A limit in the business book is about the business category its words point to ("aluguel" is
+// Aluguel comercial there, not the personal Moradia); otherwise the category the parser named.
+function categoryInBook<C extends string | null>(ctx: ActContext, category: C): C | string {
+  return ctx.book === "business" && category !== null
+    ? (namedBusinessCategory("expense", ctx.text) ?? category)
+    : category;
 }
 
 /** Once a person keeps both books, every answer about them says which one it is. */
@@ -215,8 +227,12 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       return replyGreeting(ctx.userName);
     case "thanks":
       return replyThanks();
-    case "card":
     case "limit":
+      return actOnPlanningIntent(planningContext(ctx), {
+        ...item,
+        category: categoryInBook(ctx, item.category),
+      });
+    case "card":
     case "goal":
     case "future_purchase":
       return actOnPlanningIntent(planningContext(ctx), item);

@@ -52,4 +52,29 @@ describe.each(testEngines())("planning in the business book (%s)", (engine) => {
     expect(personal).toContain("Mercado: R$ 0,00 de R$ 800,00");
     expect(personal).not.toContain("Fornecedores");
   });
+
+  it("sets and asks about a business category's limit in chat, with the business meaning of its words", async () => {
+    const limits = (book: string) =>
+      t.db.query(
+        `SELECT c.name, l.amount_centavos::int AS amount FROM spending_limits l
+           JOIN categories c ON c.id = l.category_id WHERE l.book = $1 ORDER BY c.name`,
+        [book],
+      );
+    const personalBefore = await limits("personal");
+    await say("modo empresa");
+    expect(await say("limite de 2 mil em fornecedores")).toContain("Fornecedores");
+    expect(await say("meu teto de aluguel é 3000")).toContain("Aluguel comercial");
+    expect(await limits("business")).toEqual([
+      { name: "Aluguel comercial", amount: 300000 },
+      { name: "Fornecedores", amount: 200000 },
+    ]);
+    const asked = await say("como tá meu limite de fornecedores?");
+    expect(asked).toContain("Fornecedores");
+    expect(asked).not.toContain("Aluguel comercial");
+    // the personal books have no such category: a clear answer, nothing set there
+    expect(await say("pessoal: limite de 500 em fornecedores")).toContain(
+      "Não encontrei a categoria Fornecedores",
+    );
+    expect(await limits("personal")).toEqual(personalBefore);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RecordKind } from "../parser/types.ts";
 import { expectMapping } from "../testing/expect-mapping.ts";
-import { BUSINESS_CATEGORIES, businessCategory, readBookDirective } from "./books.ts";
+import { BUSINESS_CATEGORIES, businessCategory, businessCategoryNamed, readBookDirective } from "./books.ts";
 
 describe("readBookDirective", () => {
   it.each([
@@ -57,5 +57,24 @@ describe.each<[RecordKind, Record<string, string>]>([
 
   it("answers only the business book's categories of that kind", () => {
     for (const category of Object.values(expected)) expect(BUSINESS_CATEGORIES[kind]).toContain(category);
+  });
+});
+
+describe("businessCategoryNamed", () => {
+  it("finds a business category said by its name, plural, singular or its first word", () => {
+    expectMapping((text) => businessCategoryNamed("expense", text.split(" ")), {
+      "limite de 500 em fornecedores": "Fornecedores",
+      "teto do imposto": "Impostos",
+      "limite da folha": "Folha de pagamento",
+      "orçamento de equipamento": "Equipamentos",
+      "limite de 200 em taxas bancárias": "Taxas bancárias",
+      "limite de 300 no mercado": null,
+      "limite de 90 em outros": null,
+    });
+  });
+
+  it("names only categories of the kind asked for", () => {
+    expect(businessCategoryNamed("expense", ["vendas"])).toBeNull();
+    expect(businessCategoryNamed("income", ["vendas"])).toBe("Vendas");
   });
 });

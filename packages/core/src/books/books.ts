@@ -64,11 +64,39 @@ const incomeKeywords: ReadonlyArray<[RegExp, string]> = [
  * @example businessCategory("expense", "paguei 300 de fornecedor") // "Fornecedores"
  */
 export function businessCategory(kind: RecordKind, text: string): string {
+  const list = BUSINESS_CATEGORIES[kind];
+  return namedBusinessCategory(kind, text) ?? (list[list.length - 1] as string);
+}
+
+/**
+ * The business category a message's words point to, or null when they point to none (no fallback).
+ * @example namedBusinessCategory("expense", "limite de 2 mil em marketing") // "Marketing"
+ */
+export function namedBusinessCategory(kind: RecordKind, text: string): string | null {
   const words = fold(text);
   const table = kind === "expense" ? businessKeywords : kind === "income" ? incomeKeywords : [];
   for (const [pattern, category] of table) if (pattern.test(words)) return category;
-  const list = BUSINESS_CATEGORIES[kind];
-  return list[list.length - 1] as string;
+  return null;
+}
+
+// A business category said by its own name ("fornecedores", "imposto", "folha de pagamento" or
+// just "folha"), plural or singular; the catch-all of each kind is never said that way.
+const singular = (folded: string) => folded.replace(/(?<=[^s])es\b|s\b/g, "");
+const businessNames = (kind: RecordKind): ReadonlyArray<[readonly string[], string]> =>
+  BUSINESS_CATEGORIES[kind].slice(0, -1).map((name) => {
+    const folded = fold(name);
+    const first = folded.split(" ")[0] as string;
+    return [[folded, singular(folded), first, singular(first)], name];
+  });
+
+/**
+ * The business category of that kind whose name the message's words say, or null.
+ * @example businessCategoryNamed("expense", ["limite", "de", "500", "em", "fornecedor"]) // "Fornecedores"
+ */
+export function businessCategoryNamed(kind: RecordKind, words: readonly string[]): string | null {
+  const text = ` ${words.map(fold).join(" ")} `;
+  for (const [said, name] of businessNames(kind)) if (said.some((w) => text.includes(` ${w} `))) return name;
+  return null;
 }
 
 export type BookDirective = { type: "switch"; book: Book } | { type: "prefix"; book: Book; text: string };

@@ -31,6 +31,8 @@ export function isDeleteLast(words: readonly string[]): boolean {
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
   for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
   // "foi engano, apaga": a bare delete verb in a short message that names nothing else
+  // ("tira o limite de marketing" names a limit, even in a category the parser does not know)
+  if (words.some((w) => w === "limite" || w === "teto" || w === "orcamento")) return false;
   return words.length <= 5 && findCategory(words, null) === null;
 }
 

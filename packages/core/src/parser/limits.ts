@@ -2,6 +2,7 @@
  * Monthly spending limits set in chat: "limite de 800 no mercado", "quero gastar no máximo 300
  * com lazer por mês", "meu teto de delivery é 200", "tira o limite do mercado".
  */
+import { businessCategoryNamed } from "../books/books.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import type { LimitIntent } from "./types.ts";
@@ -48,7 +49,9 @@ export function readLimit(ctx: MessageContext): LimitIntent | null {
   const hit =
     findCategory(words, "expense", at + 1, words.length, scanned.masked) ??
     findCategory(words, "expense", 0, at, scanned.masked);
-  if (!hit) return null;
+  // a business book's own categories ("limite de 2 mil em fornecedores") when no personal one is said
+  const category = hit?.category ?? businessCategoryNamed("expense", words);
+  if (category === null) return null;
   const removing = words.some((w) => REMOVE.has(w)) || words[at - 1] === "sem";
   let amount: number | null = null;
   let score = -1;
@@ -58,7 +61,7 @@ export function readLimit(ctx: MessageContext): LimitIntent | null {
       score = sp.score;
     }
   }
-  if (removing) return { intent: "limit", category: hit.category, amount: null };
+  if (removing) return { intent: "limit", category, amount: null };
   if (amount === null) return null;
-  return { intent: "limit", category: hit.category, amount };
+  return { intent: "limit", category, amount };
 }

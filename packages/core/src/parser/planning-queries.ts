@@ -3,6 +3,7 @@
  * and reminders: "como tá meu limite do mercado?", "quanto tá a fatura do nubank?", "quanto falta
  * pra meta da viagem?", "lista meus gastos de hoje", "quais são meus lembretes?".
  */
+import { businessCategoryNamed } from "../books/books.ts";
 import { addDays, type CivilDate, daysInMonth, isoWeekday, toIso } from "../calendar/index.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
@@ -178,7 +179,8 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
     const hit = findCategory(words, "expense", 0, words.length, ctx.scanned.masked);
     const issuer = findIssuer(words);
     if (issuer && !hit) return null; // "qual o limite do nubank?" is about the card
-    return { intent: "query", metric: "limit", ...thisMonthOrPeriod(ctx), category: hit?.category ?? null };
+    const category = hit?.category ?? businessCategoryNamed("expense", words);
+    return { intent: "query", metric: "limit", ...thisMonthOrPeriod(ctx), category };
   }
   if (
     has(words, "fatura") ||

@@ -44,6 +44,12 @@ table("limits", [
   ["remove meu teto de bar", { intent: "limit", category: "Lazer", amount: null }],
   ["limite mensal de 250 em salão", { intent: "limit", category: "Cuidados pessoais", amount: 250 }],
   ["o limite de idade do brinquedo é 12", { intent: "unknown" }],
+  // a business book's own categories, said by name, when no personal category is
+  ["limite de 2 mil em fornecedores", { intent: "limit", category: "Fornecedores", amount: 2000 }],
+  ["teto de 5 mil pra folha", { intent: "limit", category: "Folha de pagamento", amount: 5000 }],
+  ["tira o limite de marketing", { intent: "limit", category: "Marketing", amount: null }],
+  ["o limite de paciência acabou", { intent: "unknown" }],
+  ["tira o limite", { intent: "unknown" }],
 ]);
 
 const goal = (goal_kind: string, extra: Record<string, unknown>) => ({ intent: "goal", goal_kind, ...extra });
