@@ -18,7 +18,7 @@ export interface FakeGraphApi {
   sentTexts(): Array<{ to: string; body: string; id: string }>;
   /** Successfully accepted template messages. */
   sentTemplates(): Array<{ to: string; name: string; language: string; params: string[]; id: string }>;
-  /** Send requests that reached the server, answered or not yet (a slow answer is still pending). */
+  /** Messages sent that reached the server, answered or not yet (a slow answer is still pending); read receipts do not count. */
   arrivals(): number;
   /** Answers every request this many milliseconds late (a slow provider); 0 is on time. */
   setDelay(ms: number): void;
@@ -170,7 +170,7 @@ export async function startFakeGraphApi(options: {
     } catch {
       return metaError(400, "Invalid JSON", 100);
     }
-    arrived++;
+    if (body.status !== "read") arrived++;
     // Like Meta, a slow answer still counts as sent even when the caller gave up waiting.
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const record: RecordedRequest = { at: performance.now(), path, body, status: 200 };
