@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { foldWords } from "../parser/normalise.ts";
 import type { RecordKind } from "../parser/types.ts";
 import { expectMapping } from "../testing/expect-mapping.ts";
 import { BUSINESS_CATEGORIES, businessCategory, businessCategoryNamed, readBookDirective } from "./books.ts";
@@ -62,7 +63,7 @@ describe.each<[RecordKind, Record<string, string>]>([
 
 describe("businessCategoryNamed", () => {
   it("finds a business category said by its name, plural, singular or its first word", () => {
-    expectMapping((text) => businessCategoryNamed("expense", text.split(" ")), {
+    expectMapping((text) => businessCategoryNamed("expense", foldWords(text)), {
       "limite de 500 em fornecedores": "Fornecedores",
       "teto do imposto": "Impostos",
       "limite da folha": "Folha de pagamento",

@@ -1,3 +1,4 @@
+import { foldWords } from "../parser/normalise.ts";
 import type { RecordKind } from "../parser/types.ts";
 
 /** A person's two separate sets of books: their own, and their business's (business edition). */
@@ -80,22 +81,29 @@ export function namedBusinessCategory(kind: RecordKind, text: string): string | 
 }
 
 // A business category said by its own name ("fornecedores", "imposto", "folha de pagamento" or
-// just "folha"), plural or singular; the catch-all of each kind is never said that way.
+// just "folha"), plural or singular, folded as the parser folds words; the catch-all of each kind
+// is never said that way. Built once.
 const singular = (folded: string) => folded.replace(/(?<=[^s])es\b|s\b/g, "");
-const businessNames = (kind: RecordKind): ReadonlyArray<[readonly string[], string]> =>
+type SaidNames = ReadonlyArray<readonly [readonly string[], string]>;
+const saidNames = (kind: RecordKind): SaidNames =>
   BUSINESS_CATEGORIES[kind].slice(0, -1).map((name) => {
-    const folded = fold(name);
+    const folded = foldWords(name).join(" ");
     const first = folded.split(" ")[0] as string;
-    return [[folded, singular(folded), first, singular(first)], name];
+    return [[folded, singular(folded), first, singular(first)], name] as const;
   });
+const businessNames: Record<RecordKind, SaidNames> = {
+  expense: saidNames("expense"),
+  income: saidNames("income"),
+  investment: saidNames("investment"),
+};
 
 /**
- * The business category of that kind whose name the message's words say, or null.
+ * The business category of that kind whose name a message's folded words (the parser's) say, or null.
  * @example businessCategoryNamed("expense", ["limite", "de", "500", "em", "fornecedor"]) // "Fornecedores"
  */
 export function businessCategoryNamed(kind: RecordKind, words: readonly string[]): string | null {
-  const text = ` ${words.map(fold).join(" ")} `;
-  for (const [said, name] of businessNames(kind)) if (said.some((w) => text.includes(` ${w} `))) return name;
+  const text = ` ${words.join(" ")} `;
+  for (const [said, name] of businessNames[kind]) if (said.some((w) => text.includes(` ${w} `))) return name;
   return null;
 }
 
