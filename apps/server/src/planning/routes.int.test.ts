@@ -77,6 +77,16 @@ describe.each(testEngines())("planning API (%s)", (engine) => {
     });
     expect(goal.status).toBe(400);
     expect((await call("GET", "/api/me/goals")).body.items).toEqual([]);
+    // a malformed id is not found, said with the word's gender
+    for (const [path, message] of [
+      ["/api/me/goals/abc", "Meta não encontrada."],
+      ["/api/me/planned-purchases/abc", "Compra planejada não encontrada."],
+      ["/api/me/cards/abc", "Cartão não encontrado."],
+    ]) {
+      const res = await call("DELETE", path as string);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: { code: "not_found", message } });
+    }
   });
 
   it("keeps limits, goals and planned purchases", async () => {

@@ -36,9 +36,9 @@ import { resyncLimitAlerts } from "./limits/limit-alerts.ts";
 import { listLimits } from "./limits/limit-status.ts";
 import { setLimit } from "./limits/set-limit.ts";
 
-function param<T>(c: Context, name: string, schema: z.ZodType<T>, what: string): T {
+function param<T>(c: Context, name: string, schema: z.ZodType<T>, notFound: string): T {
   const parsed = schema.safeParse(c.req.param(name));
-  if (!parsed.success) throw new AppError("not_found", `${what} não encontrado.`);
+  if (!parsed.success) throw new AppError("not_found", notFound);
   return parsed.data;
 }
 
@@ -93,15 +93,15 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
     })
     .delete("/cards/:id", async (c) => {
       const { userId, book } = await scope(c);
-      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão"), book);
+      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão não encontrado."), book);
       // The purchases stay in the books; they only leave the card.
       await db.query("DELETE FROM cards WHERE id = $1 AND user_id = $2", [card.id, userId]);
       return c.json({ ok: true as const });
     })
     .post("/cards/:id/bills/:month/pay", async (c) => {
       const { userId, book } = await scope(c);
-      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão"), book);
-      const month = param(c, "month", monthSchema, "Fatura");
+      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão não encontrado."), book);
+      const month = param(c, "month", monthSchema, "Fatura não encontrada.");
       const paid = await db.transaction((tx) => payBill(tx, { card, today: today(), month }));
       if (!paid.ok) {
         if (paid.reason === "already_paid") throw new AppError("conflict", "Essa fatura já está paga.");
@@ -118,7 +118,7 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
     })
     .put("/transactions/:id/bill", async (c) => {
       const { userId, book } = await scope(c);
-      const id = param(c, "id", idSchema, "Lançamento");
+      const id = param(c, "id", idSchema, "Lançamento não encontrado.");
       const { month } = await readJson(c, moveToBillInputSchema);
       await overrideBill(db, { userId, book, transactionId: id, month });
       return c.json({ ok: true as const });
@@ -149,7 +149,7 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
     })
     .delete("/limits/:id", async (c) => {
       const { userId, book } = await limitsScope(c);
-      const categoryId = param(c, "id", idSchema, "Limite");
+      const categoryId = param(c, "id", idSchema, "Limite não encontrado.");
       const rows = await db.query<{ id: number }>(
         "DELETE FROM spending_limits WHERE user_id = $1 AND category_id = $2 AND book = $3 RETURNING id",
         [userId, categoryId, book],
@@ -187,7 +187,7 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       const { userId, book } = await scope(c);
       const rows = await db.query<{ id: number }>(
         "DELETE FROM goals WHERE id = $1 AND user_id = $2 AND book = $3 RETURNING id",
-        [param(c, "id", idSchema, "Meta"), userId, book],
+        [param(c, "id", idSchema, "Meta não encontrada."), userId, book],
       );
       if (rows.length === 0) throw new AppError("not_found", "Meta não encontrada.");
       return c.json({ ok: true as const });
@@ -213,14 +213,14 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       const rows = await db.query<{ id: number }>(
         `UPDATE planned_purchases SET status = 'cancelled', updated_at = now()
          WHERE id = $1 AND user_id = $2 AND book = $3 AND status = 'planned' RETURNING id`,
-        [param(c, "id", idSchema, "Compra planejada"), userId, book],
+        [param(c, "id", idSchema, "Compra planejada não encontrada."), userId, book],
       );
       if (rows.length === 0) throw new AppError("not_found", "Compra planejada não encontrada.");
       return c.json({ ok: true as const });
     })
     .post("/planned-purchases/:id/buy", async (c) => {
       const { userId, book } = await scope(c);
-      const id = param(c, "id", idSchema, "Compra planejada");
+      const id = param(c, "id", idSchema, "Compra planejada não encontrada.");
       const input = await readJson(c, buyPlannedInputSchema);
       const result = await db.transaction(async (tx) => {
         const planned = (await listPlannedPurchases(tx, { userId, book })).find((p) => p.id === id);
