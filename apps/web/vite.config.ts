@@ -17,5 +17,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           replacement: path,
         })),
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "app", test: /[\\/]app[\\/]root\.tsx$/, priority: 3 },
+                { name: "painel", test: /[\\/]routes[\\/]painel[\\/]layout\.tsx$/, priority: 2 },
+              ],
+            },
+          },
+        },
+  },
 }));

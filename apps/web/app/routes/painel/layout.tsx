@@ -7,12 +7,14 @@ import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { QueryGate } from "~/components/ui/query-gate";
-import { SignInForm } from "~/features/auth/sign-in-form";
+import { LazySignInForm } from "~/features/auth/lazy-sign-in-form";
 import { usePersonSession, useResetPersonSession } from "~/features/auth/use-person-session";
 import { DemoBanner } from "~/features/dashboard/demo-banner";
 import { dashboardNav } from "~/features/dashboard/nav";
-import { useLiveBooks } from "~/features/dashboard/queries";
+import { dashboardQueryClient, prefetchShell } from "~/features/dashboard/prefetch";
+import { useAccount, useLiveBooks } from "~/features/dashboard/queries";
 import { BookBanner, BookSwitch } from "~/features/plan/book-switch";
+import { usePlan } from "~/features/plan/queries";
 import { callApi } from "~/lib/api-client";
 import { QueryProvider } from "~/lib/query-client";
 import { privateMeta } from "~/lib/seo";
@@ -21,19 +23,38 @@ import { cn } from "~/lib/utils";
 export const meta = () =>
   privateMeta("Dashboard | Tostão", "Suas finanças no Tostão: transações, gráficos, lembretes e exportação.");
 
+export const clientLoader = prefetchShell;
+
 export default function DashboardLayout() {
   return (
-    <QueryProvider>
+    <QueryProvider client={dashboardQueryClient}>
       <DashboardGate />
     </QueryProvider>
   );
 }
 
+const loadingClass = "p-8 text-center";
+
 function DashboardGate() {
   return (
-    <QueryGate query={usePersonSession()} className="p-8 text-center">
-      {(person) => (person ? <Shell /> : <SignIn />)}
+    <QueryGate query={usePersonSession()} className={loadingClass}>
+      {(person) => (person ? <ShellWhenReady /> : <SignIn />)}
     </QueryGate>
+  );
+}
+
+/**
+ * The header's switch and banners depend on the account and the plan: the shell waits for both
+ * (requested with the session, see prefetch.ts), so nothing on the page moves when they arrive.
+ */
+function ShellWhenReady() {
+  const pending = [useAccount(), usePlan()].some((query) => query.isPending);
+  return pending ? (
+    <p className={loadingClass} role="status">
+      Carregando...
+    </p>
+  ) : (
+    <Shell />
   );
 }
 
@@ -47,7 +68,7 @@ function SignIn() {
             Veja, edite e exporte suas finanças. Enviaremos um código para o seu WhatsApp.
           </p>
         </div>
-        <SignInForm idPrefix="painel" />
+        <LazySignInForm idPrefix="painel" />
         <p className="text-center text-sm text-muted-foreground">
           Dica: no WhatsApp, mande "painel" para o Tostão e receba um link que já entra direto.
         </p>
