@@ -18,6 +18,7 @@ import { usePlan } from "~/features/plan/queries";
 import { callApi } from "~/lib/api-client";
 import { QueryProvider } from "~/lib/query-client";
 import { privateMeta } from "~/lib/seo";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { cn } from "~/lib/utils";
 
 export const meta = () =>
@@ -87,6 +88,8 @@ function Shell() {
   useLiveBooks();
   const reset = useResetPersonSession();
   const logout = useMutation({ mutationFn: () => callApi(authEndpoints.logout), onSuccess: reset });
+  // One of the two navigations is drawn: the side list from md up, the bottom bar below it.
+  const wide = useMediaQuery("(min-width: 768px)");
   return (
     <div className="min-h-dvh bg-background pb-20 text-foreground md:pb-0">
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
@@ -117,25 +120,27 @@ function Shell() {
         <DemoBanner />
       </header>
       <div className="mx-auto flex max-w-7xl gap-6 px-4">
-        <nav
-          aria-label="Dashboard"
-          className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-52 shrink-0 py-6 md:block"
-        >
-          <ul className="space-y-1">
-            {dashboardNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/painel"} className={linkClass}>
-                  <item.icon aria-hidden="true" className="size-4" /> {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {wide ? (
+          <nav
+            aria-label="Dashboard"
+            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-52 shrink-0 py-6 md:block"
+          >
+            <ul className="space-y-1">
+              {dashboardNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === "/painel"} className={linkClass}>
+                    <item.icon aria-hidden="true" className="size-4" /> {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <main className="min-w-0 flex-1 py-6">
           <Outlet />
         </main>
       </div>
-      <PhoneNav />
+      {wide ? null : <PhoneNav />}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   useSummary,
 } from "~/features/dashboard/queries";
 import { privateMeta } from "~/lib/seo";
+import { useReadyAfterYield } from "~/lib/use-ready-after-yield";
 import { cn } from "~/lib/utils";
 
 export const meta = () => privateMeta("Visão geral | Tostão");
@@ -37,6 +38,9 @@ export default function OverviewPage() {
   const summary = useSummary(month);
   const reminders = useReminders("open");
   const latest = useLatestTransactions();
+  // The month is drawn once its figures, reminders and records are all here (so nothing on the
+  // page moves as each one arrives), in a task of its own after the header's.
+  const monthReady = useReadyAfterYield(![summary, reminders, latest].some((query) => query.isPending));
   const from = `${month}-01`;
   const to = toIso(addDays(addMonths(fromIso(from), 1), -1));
   const go = (m: string) => setParams({ mes: m }, { replace: true });
@@ -50,9 +54,7 @@ export default function OverviewPage() {
         <MonthPicker month={month} current={today.slice(0, 7)} onChange={go} />
       </div>
       <ErrorAlert error={summary.error} />
-      {[summary, reminders, latest].some((query) => query.isPending) ? (
-        // The month is drawn once its figures, reminders and records are all here, so nothing on
-        // the page moves as each one arrives.
+      {!monthReady ? (
         <p role="status" className="py-12 text-center text-muted-foreground">
           Carregando o mês...
         </p>
