@@ -35,7 +35,10 @@ if (!args.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Every pre-rendered page: a directory holding index.html, minus the 404 and the SPA shell. */
+/**
+ * Every pre-rendered page: a directory holding index.html, minus the 404 and the client-side app's
+ * shells (the only HTML that still carries the router's scripts).
+ */
 function prerenderedRoutes(dir) {
   const routes = [];
   for (const entry of readdirSync(dir)) {
@@ -45,7 +48,8 @@ function prerenderedRoutes(dir) {
       routes.push(...prerenderedRoutes(path));
     } else if (entry === "index.html") {
       const route = `/${relative(clientDir, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
-      if (route !== "/404") routes.push(route);
+      const shell = readFileSync(path, "utf8").includes("__reactRouterContext");
+      if (route !== "/404" && !shell) routes.push(route);
     }
   }
   return routes.sort();

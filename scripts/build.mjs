@@ -1,7 +1,7 @@
 // Builds the web app (pre-rendered public pages + SPA shell), pre-compresses it, and bundles the server.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { configHash, root, sourcesMtime, stampFile } from "./lib/build-state.mjs";
@@ -101,6 +101,50 @@ function forEachPage(dir, transform) {
   }
 }
 forEachPage(clientDir, (html, path) => keepIslandsOnly(inlineStylesheets(html), path));
+
+// The client-side app starts from one shell that preloads only the router and the root route: left
+// alone, the browser would learn which modules a page needs once the router runs, and then each
+// level of their imports one round trip after the other. So every route the build did not
+// pre-render (the client routes without parameters) gets its own copy of the shell, served for its
+// path, that also preloads its route modules and everything they import (the router's manifest),
+// with the stylesheet inlined like the pre-rendered pages'.
+function writeClientRouteShells() {
+  const shell = readFileSync(join(clientDir, "__spa-fallback.html"), "utf8");
+  const assets = join(clientDir, "assets");
+  const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifestFile) throw new Error("the router's manifest is missing from build/client/assets");
+  const source = readFileSync(join(assets, manifestFile), "utf8");
+  const { routes } = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+  const all = Object.values(routes);
+  const lastPreload = shell.lastIndexOf('<link rel="modulepreload"');
+  if (lastPreload < 0) throw new Error("__spa-fallback.html has no module preloads");
+  const insertAt = shell.indexOf(">", lastPreload) + 1;
+  let written = 0;
+  const visit = (route, path, chain) => {
+    const fullPath = route.path ? `${path}/${route.path}`.replace(/\/+/g, "/") : path;
+    const children = all.filter((child) => child.parentId === route.id);
+    if (children.length > 0) {
+      for (const child of children) visit(child, fullPath, [...chain, route]);
+      return;
+    }
+    // Pre-rendered pages already have their HTML; parameters, splats and files have no shell.
+    if (/[:*.]/.test(fullPath) || existsSync(join(clientDir, fullPath, "index.html"))) return;
+    const files = new Set([...chain, route].flatMap((r) => [r.module, ...r.imports]));
+    const links = [...files]
+      .filter((file) => !shell.includes(`href="${file}"`))
+      .map((file) => `<link rel="modulepreload" href="${file}"/>`)
+      .join("");
+    mkdirSync(join(clientDir, fullPath), { recursive: true });
+    writeFileSync(
+      join(clientDir, fullPath, "index.html"),
+      inlineStylesheets(shell.slice(0, insertAt) + links + shell.slice(insertAt)),
+    );
+    written++;
+  };
+  visit(routes.root, "", []);
+  if (written === 0) throw new Error("no client route got its shell: has the manifest's shape changed?");
+}
+writeClientRouteShells();
 
 // For a Content-Security-Policy without 'unsafe-inline': the hash of every inline script and style
 // the pages carry (the theme boot script, the inlined stylesheet, and the router's scripts in the

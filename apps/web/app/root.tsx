@@ -2,10 +2,11 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ThemeProvider, themeBootScript } from "~/lib/theme";
+import { useToasts } from "~/lib/use-toast";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 
-// Toasts only matter after an action, so their code loads after hydration, off the first-load path.
+// Toasts only matter after an action, so their code loads with the first one, off the first-load path.
 const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export const links: Route.LinksFunction = () => [
@@ -71,16 +72,22 @@ export default function App() {
   return (
     <ThemeProvider>
       <Outlet />
-      <ToasterAfterHydration />
+      <ToasterOnFirstToast />
     </ThemeProvider>
   );
 }
 
-/** Mounts the toaster once the page is interactive; its own state, so the page does not re-render. */
-function ToasterAfterHydration() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? (
+/**
+ * Mounts the toaster when the first toast is asked for: its code stays off the first load, and the
+ * page does not re-render with it.
+ */
+function ToasterOnFirstToast() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0) setNeeded(true);
+  }, [toasts.length]);
+  return needed ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
@@ -89,9 +96,16 @@ function ToasterAfterHydration() {
 
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
-      <span className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent" />
-      <span className="sr-only">Carregando...</span>
+    <div
+      className="flex min-h-screen flex-col items-center justify-center gap-3 text-muted-foreground"
+      role="status"
+      aria-live="polite"
+    >
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent"
+      />
+      Carregando...
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from "react";
 import { ApiError } from "./api";
 
 /** Server state defaults for every signed-in area: no retry on answers the server gave on purpose. */
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,4 +1,4 @@
-import { SignInForm } from "~/features/auth/sign-in-form";
+import { LazySignInForm } from "~/features/auth/lazy-sign-in-form";
 
 /** Entering the web chat: the same phone + one-time code sign-in as the dashboard. */
 export function ChatLogin() {
@@ -10,7 +10,7 @@ export function ChatLogin() {
           O mesmo assistente do WhatsApp, aqui no navegador. Entre com o seu número.
         </p>
       </div>
-      <SignInForm idPrefix="chat" />
+      <LazySignInForm idPrefix="chat" />
     </div>
   );
 }

@@ -1,24 +1,24 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authEndpoints } from "@tostao/core/auth/endpoints";
 import { ApiError, callApi } from "~/lib/api-client";
 
 const personSessionKey = ["person-session"] as const;
 
 /** The signed-in person, `null` when signed out (a 401 is an answer, not an error). */
-export function usePersonSession() {
-  return useQuery({
-    queryKey: personSessionKey,
-    queryFn: async () => {
-      try {
-        return (await callApi(authEndpoints.session)).user;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
-  });
-}
+export const personSessionQuery = queryOptions({
+  queryKey: personSessionKey,
+  queryFn: async () => {
+    try {
+      return (await callApi(authEndpoints.session)).user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export const usePersonSession = () => useQuery(personSessionQuery);
 
 /** After signing in or out: everything cached belonged to the previous session. */
 export function useResetPersonSession() {

@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { accountEndpoints } from "@tostao/core/dashboard/account";
 import { categoryEndpoints } from "@tostao/core/dashboard/categories";
 import { recurringEndpoints } from "@tostao/core/dashboard/recurring";
@@ -27,24 +33,42 @@ export const keys = {
   sessions: [...meKey, "sessions"] as const,
 };
 
-export const useAccount = () =>
-  useQuery({ queryKey: keys.account, queryFn: () => callApi(accountEndpoints.get) });
+// What the first screen asks for, as options the hooks and the routes' clientLoaders share
+// (see prefetch.ts).
+export const accountQuery = queryOptions({
+  queryKey: keys.account,
+  queryFn: () => callApi(accountEndpoints.get),
+});
 
-export const useSummary = (month: string) =>
-  useQuery({
+export const summaryQuery = (month: string) =>
+  queryOptions({
     queryKey: keys.summary(month),
     queryFn: () => callApi(summaryEndpoints.get, { query: { month } }),
-    placeholderData: keepPreviousData,
   });
+
+export const remindersQuery = (status: "open" | "all") =>
+  queryOptions({
+    queryKey: keys.reminders(status),
+    queryFn: () => callApi(reminderEndpoints.list, { query: { status } }),
+  });
+
+/** The five newest records of Visão geral. */
+export const latestTransactionsQuery = queryOptions({
+  queryKey: [...keys.allTransactions, "latest"],
+  queryFn: () => callApi(transactionEndpoints.list, { query: { limit: 5, sort: "-date" } }),
+});
+
+export const useAccount = () => useQuery(accountQuery);
+
+export const useLatestTransactions = () => useQuery(latestTransactionsQuery);
+
+export const useSummary = (month: string) =>
+  useQuery({ ...summaryQuery(month), placeholderData: keepPreviousData });
 
 export const useCategories = () =>
   useQuery({ queryKey: keys.categories, queryFn: () => callApi(categoryEndpoints.list), staleTime: 60_000 });
 
-export const useReminders = (status: "open" | "all") =>
-  useQuery({
-    queryKey: keys.reminders(status),
-    queryFn: () => callApi(reminderEndpoints.list, { query: { status } }),
-  });
+export const useReminders = (status: "open" | "all") => useQuery(remindersQuery(status));
 
 export const useRecurring = () =>
   useQuery({ queryKey: keys.recurring, queryFn: () => callApi(recurringEndpoints.list) });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Book, Feature } from "@tostao/core";
 import { type PlanFeature, planEndpoints } from "@tostao/core/dashboard/plan";
 import { meKey } from "~/features/dashboard/queries";
@@ -7,8 +7,13 @@ import { callApi } from "~/lib/api-client";
 const planKey = [...meKey, "plan"] as const;
 
 /** What the person's plan includes and which book the dashboard shows. */
-export const usePlan = () =>
-  useQuery({ queryKey: planKey, queryFn: () => callApi(planEndpoints.get), staleTime: 30_000 });
+export const planQuery = queryOptions({
+  queryKey: planKey,
+  queryFn: () => callApi(planEndpoints.get),
+  staleTime: 30_000,
+});
+
+export const usePlan = () => useQuery(planQuery);
 
 /** One feature of the plan: allowed, or the plans that have it (undefined while loading). */
 export function usePlanFeature(feature: Feature): PlanFeature | undefined {

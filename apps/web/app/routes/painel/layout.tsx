@@ -7,33 +7,55 @@ import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { QueryGate } from "~/components/ui/query-gate";
-import { SignInForm } from "~/features/auth/sign-in-form";
+import { LazySignInForm } from "~/features/auth/lazy-sign-in-form";
 import { usePersonSession, useResetPersonSession } from "~/features/auth/use-person-session";
 import { DemoBanner } from "~/features/dashboard/demo-banner";
 import { dashboardNav } from "~/features/dashboard/nav";
-import { useLiveBooks } from "~/features/dashboard/queries";
+import { dashboardQueryClient, prefetchShell } from "~/features/dashboard/prefetch";
+import { useAccount, useLiveBooks } from "~/features/dashboard/queries";
 import { BookBanner, BookSwitch } from "~/features/plan/book-switch";
+import { usePlan } from "~/features/plan/queries";
 import { callApi } from "~/lib/api-client";
 import { QueryProvider } from "~/lib/query-client";
 import { privateMeta } from "~/lib/seo";
+import { useMediaQuery } from "~/lib/use-media-query";
 import { cn } from "~/lib/utils";
 
 export const meta = () =>
   privateMeta("Dashboard | Tostão", "Suas finanças no Tostão: transações, gráficos, lembretes e exportação.");
 
+export const clientLoader = prefetchShell;
+
 export default function DashboardLayout() {
   return (
-    <QueryProvider>
+    <QueryProvider client={dashboardQueryClient}>
       <DashboardGate />
     </QueryProvider>
   );
 }
 
+const loadingClass = "p-8 text-center";
+
 function DashboardGate() {
   return (
-    <QueryGate query={usePersonSession()} className="p-8 text-center">
-      {(person) => (person ? <Shell /> : <SignIn />)}
+    <QueryGate query={usePersonSession()} className={loadingClass}>
+      {(person) => (person ? <ShellWhenReady /> : <SignIn />)}
     </QueryGate>
+  );
+}
+
+/**
+ * The header's switch and banners depend on the account and the plan: the shell waits for both
+ * (requested with the session, see prefetch.ts), so nothing on the page moves when they arrive.
+ */
+function ShellWhenReady() {
+  const pending = [useAccount(), usePlan()].some((query) => query.isPending);
+  return pending ? (
+    <p className={loadingClass} role="status">
+      Carregando...
+    </p>
+  ) : (
+    <Shell />
   );
 }
 
@@ -47,7 +69,7 @@ function SignIn() {
             Veja, edite e exporte suas finanças. Enviaremos um código para o seu WhatsApp.
           </p>
         </div>
-        <SignInForm idPrefix="painel" />
+        <LazySignInForm idPrefix="painel" />
         <p className="text-center text-sm text-muted-foreground">
           Dica: no WhatsApp, mande "painel" para o Tostão e receba um link que já entra direto.
         </p>
@@ -66,6 +88,8 @@ function Shell() {
   useLiveBooks();
   const reset = useResetPersonSession();
   const logout = useMutation({ mutationFn: () => callApi(authEndpoints.logout), onSuccess: reset });
+  // One of the two navigations is drawn: the side list from md up, the bottom bar below it.
+  const wide = useMediaQuery("(min-width: 768px)");
   return (
     <div className="min-h-dvh bg-background pb-20 text-foreground md:pb-0">
       <header className="sticky top-0 z-30 border-b border-border bg-background/95 backdrop-blur">
@@ -96,25 +120,27 @@ function Shell() {
         <DemoBanner />
       </header>
       <div className="mx-auto flex max-w-7xl gap-6 px-4">
-        <nav
-          aria-label="Dashboard"
-          className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-52 shrink-0 py-6 md:block"
-        >
-          <ul className="space-y-1">
-            {dashboardNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/painel"} className={linkClass}>
-                  <item.icon aria-hidden="true" className="size-4" /> {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {wide ? (
+          <nav
+            aria-label="Dashboard"
+            className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-52 shrink-0 py-6 md:block"
+          >
+            <ul className="space-y-1">
+              {dashboardNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === "/painel"} className={linkClass}>
+                    <item.icon aria-hidden="true" className="size-4" /> {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <main className="min-w-0 flex-1 py-6">
           <Outlet />
         </main>
       </div>
-      <PhoneNav />
+      {wide ? null : <PhoneNav />}
     </div>
   );
 }
