@@ -7,6 +7,7 @@ export * from "./chat/endpoints.ts";
 export * from "./config/schema.ts";
 export * from "./documents/index.ts";
 export * from "./errors.ts";
+export * from "./fold.ts";
 export * from "./help/search-topics.ts";
 export * from "./money.ts";
 export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";

@@ -1,3 +1,4 @@
+import { foldAccents } from "../fold.ts";
 import { foldWords } from "../parser/normalise.ts";
 import type { RecordKind } from "../parser/types.ts";
 
@@ -29,12 +30,6 @@ export const BUSINESS_CATEGORIES: Record<RecordKind, readonly string[]> = {
   income: ["Vendas", "Serviços prestados", "Outras receitas"],
   investment: ["Investimentos"],
 };
-
-const fold = (s: string) =>
-  s
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
 
 // Words that place a business record, checked on the whole message (first match wins).
 const businessKeywords: ReadonlyArray<[RegExp, string]> = [
@@ -74,7 +69,7 @@ export function businessCategory(kind: RecordKind, text: string): string {
  * @example namedBusinessCategory("expense", "limite de 2 mil em marketing") // "Marketing"
  */
 export function namedBusinessCategory(kind: RecordKind, text: string): string | null {
-  const words = fold(text);
+  const words = foldAccents(text);
   const table = kind === "expense" ? businessKeywords : kind === "income" ? incomeKeywords : [];
   for (const [pattern, category] of table) if (pattern.test(words)) return category;
   return null;
@@ -119,12 +114,12 @@ const bookOf = (word: string): Book => (["pessoal", "pf"].includes(word) ? "pers
  * @example readBookDirective("empresa: paguei 300 de fornecedor") // { type: "prefix", book: "business", text: "paguei 300 de fornecedor" }
  */
 export function readBookDirective(text: string): BookDirective | null {
-  const folded = fold(text);
+  const folded = foldAccents(text);
   const sw = switchPattern.exec(folded);
   if (sw) return { type: "switch", book: bookOf(sw[2] ?? "") };
   const prefix = prefixPattern.exec(text.normalize("NFC"));
   if (prefix) {
-    const word = fold(prefix[1] ?? "");
+    const word = foldAccents(prefix[1] ?? "");
     return { type: "prefix", book: bookOf(word), text: (prefix[2] ?? "").trim() };
   }
   return null;

@@ -3,7 +3,9 @@
  * numbers ("5B,9O"), splits thousands with spaces and drops accents; these helpers undo that once
  * so every extractor reads the same way.
  */
+
 import { dayNumber, fromDayNumber, fromIso, makeDate, toIso } from "../calendar/civil-date.ts";
+import { foldAccents } from "../fold.ts";
 import { type Centavos, centavos } from "../money.ts";
 
 /** A civil date as `YYYY-MM-DD`. */
@@ -11,11 +13,7 @@ export type IsoDate = string;
 
 /** Lower-case, accents removed, runs of blanks collapsed: the form labels are matched on. */
 export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[ \t\u00a0]+/g, " ");
+  return foldAccents(text).replace(/[ \t\u00a0]+/g, " ");
 }
 
 /** Splits text into trimmed, non-empty lines. */

@@ -1,3 +1,4 @@
+import { foldAccents } from "../fold.ts";
 /** What the help search looks at in a topic. */
 export interface SearchableTopic {
   title: string;
@@ -13,11 +14,7 @@ export const HELP_SEARCH_LIMIT = 5;
  * @example foldForSearch("  Relatórios ") // "relatorios"
  */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
+  return foldAccents(text).trim();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { foldAccents } from "../fold.ts";
 /**
  * Normalisation and tokenisation: one pass over the text, producing lower-case, accent-folded
  * tokens that the readers match against. Emojis and symbols become separators.
@@ -16,10 +17,7 @@ const FOLD_LIMIT = 0x250;
 const foldTable: string[] = [];
 for (let c = 0; c < FOLD_LIMIT; c++) {
   const ch = String.fromCharCode(c);
-  const base = ch
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+  const base = foldAccents(ch);
   foldTable.push(base.length === 1 ? base : ch.toLowerCase());
 }
 

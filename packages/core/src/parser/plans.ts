@@ -3,7 +3,9 @@
  * "quero juntar 10 mil pra viagem até dezembro", "meta de investir 20 mil até o fim do ano",
  * "quero quitar a dívida de 3 mil do cartão", "tô pensando em comprar uma bike de 1.200".
  */
+
 import { toIso } from "../calendar/index.ts";
+import { foldAccents } from "../fold.ts";
 import type { MessageContext } from "./context.ts";
 import { readDeadline } from "./deadlines.ts";
 import { MONTHS, type Span } from "./scan.ts";
@@ -99,11 +101,9 @@ function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
     if (token?.kind !== "word") break;
     out.push(token.original.toLowerCase());
   }
-  while (out.length > 0 && TRAILING.has(fold(out[out.length - 1] as string))) out.pop();
+  while (out.length > 0 && TRAILING.has(foldAccents(out[out.length - 1] as string))) out.pop();
   return out.join(" ");
 }
-
-const fold = (w: string) => w.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
 
 function wantBefore(words: readonly string[], i: number): boolean {
   for (let k = Math.max(0, i - 6); k < i; k++) if (WANT.has(words[k] as string)) return true;

@@ -2,7 +2,9 @@
  * Reminders: "me lembra de pagar a luz dia 10", "lembrete: IPVA 1.100 dia 15/01",
  * "não me deixa esquecer…". The date is the next occurrence, today or later.
  */
+
 import { toIso } from "../calendar/index.ts";
+import { foldAccents } from "../fold.ts";
 import type { MessageContext } from "./context.ts";
 import { resolveFuture } from "./dates.ts";
 import type { Token } from "./normalise.ts";
@@ -105,6 +107,5 @@ function isAmountSpan(ctx: MessageContext, i: number): boolean {
 }
 
 function foldLast(out: string[]): string {
-  const last = out[out.length - 1] as string;
-  return last.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  return foldAccents(out[out.length - 1] as string);
 }

@@ -1,4 +1,5 @@
 import type { CardCycle, Centavos } from "@tostao/core";
+import { foldAccents } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 export type Book = "personal" | "business";
@@ -53,5 +54,5 @@ export async function findCard(
 
 /** Lower case without accents or surrounding spaces: "Itaú" and "itau" are one card. */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").trim().toLowerCase();
+  return foldAccents(text).trim();
 }

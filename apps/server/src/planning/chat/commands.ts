@@ -1,3 +1,4 @@
+import { foldAccents } from "@tostao/core";
 /** Planning commands said in plain words, read before the parser (it has no intent for them). */
 export type PlanningCommand =
   | { command: "digests"; enabled: boolean }
@@ -6,10 +7,7 @@ export type PlanningCommand =
   | { command: "list"; what: "limits" | "goals" | "planned" | "bills" };
 
 const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+  foldAccents(text)
     .replace(/[!.?]+$/g, "")
     .trim();
 

@@ -1,3 +1,4 @@
+import { foldAccents } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { expiringSlot } from "../../assistant/expiring-slot.ts";
 
@@ -19,10 +20,7 @@ export function takeConfirmation(tx: SqlRunner, userId: number, now: Date): Prom
 }
 
 const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+  foldAccents(text)
     .replace(/[!.,;🙂👍]+/gu, " ")
     .trim();
 
