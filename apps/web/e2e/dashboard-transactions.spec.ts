@@ -92,6 +92,29 @@ onEachDevice((device) => {
 });
 
 onDevice("computador", () => {
+  test("edits and deletes after Visão geral was open (its latest records share the cache)", async ({
+    page,
+    person,
+  }) => {
+    await person.say("gastei 15 na padaria");
+    await person.say("gastei 60 no mercado");
+    await openPainel(page, "/painel");
+    await expect(page.getByRole("region", { name: /^Totais de/ })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Dashboard" })
+      .getByRole("link", { name: "Transações" })
+      .click();
+    await editAmount(page, "mercado", "65");
+    await expect(page.getByText("Alteração salva", { exact: true })).toBeVisible();
+    await expect(row(page, "mercado")).toContainText("R$ 65,00");
+    await row(page, "padaria")
+      .getByRole("button", { name: /^Excluir/ })
+      .click();
+    await page.getByRole("dialog").getByRole("button", { name: "Excluir", exact: true }).click();
+    await expect(page.getByText("Registro excluído", { exact: true })).toBeVisible();
+    await expect(row(page, "padaria")).toHaveCount(0);
+  });
+
   test("the Desfazer toast lasts 5 seconds, then the deletion stays", async ({ page, person }) => {
     await person.say("gastei 15 na padaria");
     await openPainel(page, "/painel/transacoes");

@@ -36,8 +36,12 @@ export function useCreateTransaction(onDone: () => void) {
 
 /** Rewrites the records of every cached page of the transactions list (an optimistic update). */
 function editCachedPages(client: QueryClient, edit: (items: Transaction[]) => Transaction[]) {
+  // Only Transações' paged lists: Visão geral's latest records share the key's prefix but are one
+  // page (they are fetched again when the change settles).
   client.setQueriesData<Pages>({ queryKey: keys.allTransactions }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: edit(page.items) })) } : data,
+    data && "pages" in data
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, items: edit(page.items) })) }
+      : data,
   );
 }
 
