@@ -18,12 +18,18 @@ const clientChunkGroups = [
   },
   // The router, Preact and the root route.
   { name: "app", test: modules("app/root\\.tsx$"), priority: 4 },
-  // What the areas' shells are drawn with.
+  // What the areas' shells are drawn with, and the person's session they all check.
   {
     name: "ui",
     test: modules(
-      "node_modules/(tailwind-merge|clsx|class-variance-authority|@radix-ui/react-slot|lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|shared/))|app/lib/utils\\.ts$|app/components/ui/(button|query-gate)\\.tsx$",
+      "node_modules/(tailwind-merge|clsx|class-variance-authority|@radix-ui/react-slot|lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|shared/))|app/lib/(utils|seo)\\.ts$|app/components/ui/(button|query-gate)\\.tsx$|app/components/site/(logo|theme-toggle|bare-page)\\.tsx$|app/features/auth/(use-person-session|lazy-sign-in-form|api-error-message)\\.tsx?$",
     ),
+    priority: 3,
+  },
+  // The form library, for the pages with forms (none of them on a signed-in first load).
+  {
+    name: "forms",
+    test: modules("node_modules/(react-hook-form|@hookform)/|app/components/ui/(form-field|input)\\.tsx$"),
     priority: 3,
   },
   { name: "painel", test: modules("app/routes/painel/layout\\.tsx$"), priority: 2 },

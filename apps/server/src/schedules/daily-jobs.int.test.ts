@@ -58,6 +58,16 @@ describe.each(testEngines())("daily schedules (%s)", (engine) => {
     // What the cron does at 00:05: put a job on the queue.
     await assistant.boss.send(RECURRING_QUEUE, {});
     await waitFor(async () => lines.some((l) => l.includes('"msg":"daily job done"')), 15_000, "job run");
+    // Done means completed in the queue too: pg-boss marks it after the handler returns, and a
+    // teardown that closed the database first would leave that write failing after the test.
+    await waitFor(
+      async () =>
+        (
+          await db.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = $1", [RECURRING_QUEUE])
+        ).some((job) => job.state === "completed"),
+      15_000,
+      "job completed",
+    );
     const rows = await db.query<{ date: string }>("SELECT date::text AS date FROM transactions");
     expect(rows).toEqual([{ date: "2026-12-05" }]);
   });
