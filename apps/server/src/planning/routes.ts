@@ -36,15 +36,25 @@ import { resyncLimitAlerts } from "./limits/limit-alerts.ts";
 import { listLimits } from "./limits/limit-status.ts";
 import { setLimit } from "./limits/set-limit.ts";
 
-function param<T>(c: Context, name: string, schema: z.ZodType<T>, notFound: string): T {
+/** What a missing id of each kind answers; a malformed id answers the same. */
+const notFound = {
+  card: "Cartão não encontrado.",
+  bill: "Fatura não encontrada.",
+  record: "Lançamento não encontrado.",
+  limit: "Limite não encontrado.",
+  goal: "Meta não encontrada.",
+  planned: "Compra planejada não encontrada.",
+} as const;
+
+function param<T>(c: Context, name: string, schema: z.ZodType<T>, what: keyof typeof notFound): T {
   const parsed = schema.safeParse(c.req.param(name));
-  if (!parsed.success) throw new AppError("not_found", notFound);
+  if (!parsed.success) throw new AppError("not_found", notFound[what]);
   return parsed.data;
 }
 
 async function ownCard(db: Db, userId: number, id: number, book: Book): Promise<Card> {
   const card = (await listCards(db, userId, book)).find((c) => c.id === id);
-  if (!card) throw new AppError("not_found", "Cartão não encontrado.");
+  if (!card) throw new AppError("not_found", notFound.card);
   return card;
 }
 
@@ -93,15 +103,15 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
     })
     .delete("/cards/:id", async (c) => {
       const { userId, book } = await scope(c);
-      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão não encontrado."), book);
+      const card = await ownCard(db, userId, param(c, "id", idSchema, "card"), book);
       // The purchases stay in the books; they only leave the card.
       await db.query("DELETE FROM cards WHERE id = $1 AND user_id = $2", [card.id, userId]);
       return c.json({ ok: true as const });
     })
     .post("/cards/:id/bills/:month/pay", async (c) => {
       const { userId, book } = await scope(c);
-      const card = await ownCard(db, userId, param(c, "id", idSchema, "Cartão não encontrado."), book);
-      const month = param(c, "month", monthSchema, "Fatura não encontrada.");
+      const card = await ownCard(db, userId, param(c, "id", idSchema, "card"), book);
+      const month = param(c, "month", monthSchema, "bill");
       const paid = await db.transaction((tx) => payBill(tx, { card, today: today(), month }));
       if (!paid.ok) {
         if (paid.reason === "already_paid") throw new AppError("conflict", "Essa fatura já está paga.");
@@ -118,7 +128,7 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
     })
     .put("/transactions/:id/bill", async (c) => {
       const { userId, book } = await scope(c);
-      const id = param(c, "id", idSchema, "Lançamento não encontrado.");
+      const id = param(c, "id", idSchema, "record");
       const { month } = await readJson(c, moveToBillInputSchema);
       await overrideBill(db, { userId, book, transactionId: id, month });
       return c.json({ ok: true as const });
@@ -149,12 +159,12 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
     })
     .delete("/limits/:id", async (c) => {
       const { userId, book } = await limitsScope(c);
-      const categoryId = param(c, "id", idSchema, "Limite não encontrado.");
+      const categoryId = param(c, "id", idSchema, "limit");
       const rows = await db.query<{ id: number }>(
         "DELETE FROM spending_limits WHERE user_id = $1 AND category_id = $2 AND book = $3 RETURNING id",
         [userId, categoryId, book],
       );
-      if (rows.length === 0) throw new AppError("not_found", "Limite não encontrado.");
+      if (rows.length === 0) throw new AppError("not_found", notFound.limit);
       await db.query("DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2", [
         userId,
         categoryId,
@@ -187,9 +197,9 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       const { userId, book } = await scope(c);
       const rows = await db.query<{ id: number }>(
         "DELETE FROM goals WHERE id = $1 AND user_id = $2 AND book = $3 RETURNING id",
-        [param(c, "id", idSchema, "Meta não encontrada."), userId, book],
+        [param(c, "id", idSchema, "goal"), userId, book],
       );
-      if (rows.length === 0) throw new AppError("not_found", "Meta não encontrada.");
+      if (rows.length === 0) throw new AppError("not_found", notFound.goal);
       return c.json({ ok: true as const });
     })
     .get("/planned-purchases", async (c) => {
@@ -213,18 +223,18 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       const rows = await db.query<{ id: number }>(
         `UPDATE planned_purchases SET status = 'cancelled', updated_at = now()
          WHERE id = $1 AND user_id = $2 AND book = $3 AND status = 'planned' RETURNING id`,
-        [param(c, "id", idSchema, "Compra planejada não encontrada."), userId, book],
+        [param(c, "id", idSchema, "planned"), userId, book],
       );
-      if (rows.length === 0) throw new AppError("not_found", "Compra planejada não encontrada.");
+      if (rows.length === 0) throw new AppError("not_found", notFound.planned);
       return c.json({ ok: true as const });
     })
     .post("/planned-purchases/:id/buy", async (c) => {
       const { userId, book } = await scope(c);
-      const id = param(c, "id", idSchema, "Compra planejada não encontrada.");
+      const id = param(c, "id", idSchema, "planned");
       const input = await readJson(c, buyPlannedInputSchema);
       const result = await db.transaction(async (tx) => {
         const planned = (await listPlannedPurchases(tx, { userId, book })).find((p) => p.id === id);
-        if (!planned) throw new AppError("not_found", "Compra planejada não encontrada.");
+        if (!planned) throw new AppError("not_found", notFound.planned);
         const amount = input.amountCents ?? planned.amount;
         if (!amount)
           throw new AppError("validation", "Alguns campos estão inválidos.", {

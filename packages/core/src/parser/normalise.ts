@@ -1,8 +1,9 @@
-import { foldAccents } from "../fold.ts";
 /**
  * Normalisation and tokenisation: one pass over the text, producing lower-case, accent-folded
  * tokens that the readers match against. Emojis and symbols become separators.
  */
+
+import { foldAccents } from "../fold.ts";
 
 /** One token: the folded form used for matching and the original spelling. */
 export interface Token {
