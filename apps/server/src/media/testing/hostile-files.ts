@@ -14,7 +14,7 @@ const MIB = 1 << 20;
  * compressing them: one fully flushed block of 1 MiB of zeros repeated (a full flush makes each
  * copy stand alone), then the rest, and the Adler-32 of zeros (a = 1, b = size mod 65521).
  */
-export function zerosZlib(size: number): Buffer {
+function zerosZlib(size: number): Buffer {
   const block = deflateRawSync(Buffer.alloc(MIB), { finishFlush: zlib.Z_FULL_FLUSH });
   const parts: Buffer[] = [Buffer.from([0x78, 0x9c])];
   for (let i = 0; i < Math.floor(size / MIB); i++) parts.push(block);
