@@ -44,6 +44,10 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/\bsubtotal\b|\bsub total\b/, 2],
     [/\btotal\b/, 1],
     [/troco|\bqtd|\bqtde|vl\.? unit|\bitem\b/, 1],
+    // The tax estimate every retail sale prints (Lei 12.741/2012) marks a till slip, not a tax.
+    [/tributos? (totais |aprox|incidentes)|valor aprox[a-z.]* dos tributos|12\.?741|\bibpt\b/, 2],
+    [/\b\d+(,\d+)? ?(un|und|kg|lt|pc|cx|x)\b[^\n]*\d,\d{2}/, 2],
+    [/\bcnpj\b/, 1],
   ],
   nf3e: [[/nota fiscal de energia eletr|danf3e|\bnf3e\b|nf-3e/, 9]],
   nfcom: [[/nota fiscal fatura de servic[a-z]* de comunica|\bnfcom\b|danfe-?com\b|nf-com/, 9]],

@@ -84,6 +84,8 @@ export interface DocumentFields {
   confidence: ReadingConfidence;
   /** What vouched for the amount, in words a log can show ("total = payment", "boleto line"). */
   evidence: string[];
+  /** Photos with nothing legible: what would help a new one (set by the reader, which saw the image). */
+  photoTip?: "light" | "flat" | "closer" | null;
 }
 
 /** An empty result of a kind, for extractors to fill. */
