@@ -20,8 +20,9 @@ import {
   type Utility,
 } from "./types.ts";
 
+// Every boleto prints an empty "Autenticação mecânica" box: the label alone proves no payment.
 const PAID =
-  /(conta|fatura|documento|boleto|guia) (paga|quitada)|\bpago em\b|pagamento (efetuado|realizado|confirmado|recebido)\b|\bquitad[oa]\b|autenticacao mecanica|comprovante de pagamento/;
+  /(conta|fatura|documento|boleto|guia) (paga|quitada)|\bpago em\b|pagamento (efetuado|realizado|confirmado|recebido)\b|\bquitad[oa]\b|comprovante de pagamento/;
 
 /** Labels of the amount due, strongest first. */
 const DUE_AMOUNT_LABELS = [

@@ -167,3 +167,10 @@ Pagador JOSE ALVES`;
     expect(f).toMatchObject({ kind: "boleto", merchant: "ACADEMIA CORPO SAO LTDA", amount: 12000 });
   });
 });
+
+describe("bills", () => {
+  it("does not take a boleto's empty 'Autenticação mecânica' box for proof of payment", () => {
+    const text = `Local de pagamento Pagável em qualquer banco\nBeneficiário ESCOLA ABC LTDA\nVencimento 05/12/2026\n(=) Valor do documento 300,00\nAutenticação Mecânica\nFICHA DE COMPENSAÇÃO`;
+    expect(readDocument(text, TODAY)).toMatchObject({ kind: "boleto", paid: false, amount: 30000 });
+  });
+});
