@@ -1,3 +1,4 @@
+export * from "./accounts/index.ts";
 export * from "./affiliates/index.ts";
 export * from "./auth/endpoints.ts";
 export * from "./billing/index.ts";

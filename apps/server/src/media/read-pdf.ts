@@ -8,11 +8,18 @@ import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MEDIA_LIMITS } from "@tostao/core";
 import sharp from "sharp";
 import { extractImages, getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { MediaError } from "./media-error.ts";
 
 const MAX_PAGES = 10;
+/** Resolution pages are rasterised at for OCR. */
+const DPI = 200;
+/** Pixels one rasterised page may have (an A4 page at 200 dpi has 3.9 million); larger pages get fewer dpi. */
+const MAX_PAGE_PIXELS = 16_000_000;
+/** Below this resolution a page cannot be read: such a page is too large to rasterise. */
+const MIN_DPI = 60;
 // A page with fewer characters than this has no useful text layer (a scan or a picture).
 const MIN_TEXT = 40;
 
@@ -151,18 +158,33 @@ function run(bin: string, args: string[], timeoutMs: number): Promise<void> {
   });
 }
 
-/** Rasterises pages at 200 dpi in gray with pdftoppm; null when poppler is not installed. */
+/**
+ * The resolution a page is rasterised at: 200 dpi, or less for a page so large that it would pass
+ * MAX_PAGE_PIXELS (a 659-byte PDF can declare a page of 5 by 5 metres); refused when even
+ * MIN_DPI would.
+ */
+function rasterDpi(page: { view: number[]; userUnit?: number }): number {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+  const unit = page.userUnit && page.userUnit > 0 ? page.userUnit : 1;
+  const squareInches = ((Math.abs(x1 - x0) * unit) / 72) * ((Math.abs(y1 - y0) * unit) / 72);
+  const dpi = Math.min(DPI, Math.floor(Math.sqrt(MAX_PAGE_PIXELS / Math.max(squareInches, 1e-6))));
+  if (!Number.isFinite(dpi) || dpi < MIN_DPI)
+    throw new MediaError("pdf_too_large", `page of ${Math.round(squareInches)} square inches`);
+  return dpi;
+}
+
+/** Rasterises pages (at their dpi) in gray with pdftoppm; null when poppler is not installed. */
 async function rasterise(
   bytes: Uint8Array,
-  pages: number[],
+  pages: Array<{ page: number; dpi: number }>,
   password?: string,
 ): Promise<Map<number, Buffer> | null> {
   const dir = await mkdtemp(join(tmpdir(), "tostao-pdf-"));
   try {
     await writeFile(join(dir, "in.pdf"), bytes);
     const out = new Map<number, Buffer>();
-    for (const page of pages) {
-      const args = ["-r", "200", "-gray", "-f", String(page), "-l", String(page)];
+    for (const { page, dpi } of pages) {
+      const args = ["-r", String(dpi), "-gray", "-f", String(page), "-l", String(page)];
       if (password) args.push("-upw", password);
       try {
         await run("pdftoppm", [...args, join(dir, "in.pdf"), join(dir, `p${page}`)], 30_000);
@@ -195,9 +217,11 @@ async function embeddedImage(pdf: PdfDoc, page: number): Promise<Buffer | null> 
 export async function readPdf(bytes: Uint8Array, password?: string): Promise<PdfText> {
   const pdf = await openPdf(bytes, password);
   try {
+    if (pdf.numPages > MEDIA_LIMITS.pdfPages)
+      throw new MediaError("pdf_too_large", `PDF of ${pdf.numPages} pages, over ${MEDIA_LIMITS.pdfPages}`);
     const pages = Math.min(pdf.numPages, MAX_PAGES);
     const texts: string[] = [];
-    const empty: number[] = [];
+    const empty: Array<{ page: number; dpi: number }> = [];
     const { OPS } = await getResolvedPDFJS();
     const imageOps = new Set<number>([
       OPS.paintImageXObject,
@@ -213,12 +237,13 @@ export async function readPdf(bytes: Uint8Array, password?: string): Promise<Pdf
       // A page without text is read by OCR when it draws a picture or vector art (text turned into
       // outlines); a blank page (a handful of operators at most) is not rasterised at all.
       const ops = await page.getOperatorList();
-      if (ops.fnArray.length > 40 || ops.fnArray.some((fn: number) => imageOps.has(fn))) empty.push(n);
+      if (ops.fnArray.length > 40 || ops.fnArray.some((fn: number) => imageOps.has(fn)))
+        empty.push({ page: n, dpi: rasterDpi(page) });
     }
     const scannedPages: PdfText["scannedPages"] = [];
     if (empty.length > 0) {
       const raster = await rasterise(bytes, empty, password);
-      for (const n of empty) {
+      for (const { page: n } of empty) {
         const image = raster ? raster.get(n) : await embeddedImage(pdf, n);
         if (image) scannedPages.push({ page: n, image });
       }
