@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MEDIA_LIMITS } from "@tostao/core";
 import sharp from "sharp";
-import { extractImages, getDocumentProxy, getResolvedPDFJS } from "unpdf";
+import { extractImages, getDocumentProxy } from "unpdf";
 import { MediaError } from "./media-error.ts";
 
 const MAX_PAGES = 10;
@@ -201,6 +201,24 @@ async function rasterise(
   }
 }
 
+/**
+ * Whether a rendered page (a gray PGM from pdftoppm) is blank: nearly every sampled pixel the same
+ * light gray. Other images (PNG from the page's embedded picture) are never taken for blank.
+ */
+function blankPage(image: Buffer): boolean {
+  const head = image.subarray(0, 40).toString("latin1");
+  const m = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(head);
+  if (!m) return false;
+  const start = m[0].length;
+  let dark = 0;
+  let seen = 0;
+  for (let i = start; i < image.length; i += 97) {
+    seen++;
+    if ((image[i] as number) < 200) dark++;
+  }
+  return seen > 0 && dark / seen < 0.001;
+}
+
 /** The largest image drawn on a page, as PNG (the all-npm way to read a scanned page). */
 async function embeddedImage(pdf: PdfDoc, page: number): Promise<Buffer | null> {
   const images = await extractImages(pdf, page);
@@ -222,30 +240,22 @@ export async function readPdf(bytes: Uint8Array, password?: string): Promise<Pdf
     const pages = Math.min(pdf.numPages, MAX_PAGES);
     const texts: string[] = [];
     const empty: Array<{ page: number; dpi: number }> = [];
-    const { OPS } = await getResolvedPDFJS();
-    const imageOps = new Set<number>([
-      OPS.paintImageXObject,
-      OPS.paintInlineImageXObject,
-      OPS.paintImageMaskXObject,
-    ]);
     for (let n = 1; n <= pages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const text = layoutLines(content.items as TextItem[]);
       texts.push(text);
-      if (text.replace(/\s/g, "").length >= MIN_TEXT) continue;
-      // A page without text is read by OCR when it draws a picture or vector art (text turned into
-      // outlines); a blank page (a handful of operators at most) is not rasterised at all.
-      const ops = await page.getOperatorList();
-      if (ops.fnArray.length > 40 || ops.fnArray.some((fn: number) => imageOps.has(fn)))
-        empty.push({ page: n, dpi: rasterDpi(page) });
+      if (text.replace(/\s/g, "").length < MIN_TEXT) empty.push({ page: n, dpi: rasterDpi(page) });
     }
+    // A PDF with a text layer is read from it: its pages without text are blank or decoration, and
+    // rasterising them (a 34-page statement's blank backs) would cost seconds for nothing.
+    if (texts.some((t) => t.replace(/\s/g, "").length >= MIN_TEXT)) empty.length = 0;
     const scannedPages: PdfText["scannedPages"] = [];
     if (empty.length > 0) {
       const raster = await rasterise(bytes, empty, password);
       for (const { page: n } of empty) {
         const image = raster ? raster.get(n) : await embeddedImage(pdf, n);
-        if (image) scannedPages.push({ page: n, image });
+        if (image && !blankPage(image)) scannedPages.push({ page: n, image });
       }
       const text = texts.join("").replace(/\s/g, "");
       // A scan whose pages became no image has nothing to read: say so rather than "not a bill".
