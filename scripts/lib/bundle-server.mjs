@@ -1,4 +1,4 @@
-// Bundles the server (src/bin/main.ts) into `outdir`/bin/main.js with its migrations beside it in
+// Bundles the server (src/main/server.ts) into `outdir`/bin/main.js with its migrations beside it in
 // `outdir`/migrations: what `npm run build` ships, and what the fault tests run as a child process.
 import { cpSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ const root = new URL("../../", import.meta.url).pathname;
 export async function bundleServer({ outdir }) {
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   await build({
-    entryPoints: { "bin/main": join(root, "apps/server/src/bin/main.ts") },
+    entryPoints: { "bin/main": join(root, "apps/server/src/main/server.ts") },
     outdir,
     bundle: true,
     platform: "node",

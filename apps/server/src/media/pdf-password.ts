@@ -9,7 +9,7 @@
 import { type MediaProblem, PDF_PASSWORD_ATTEMPTS, saoPauloTodayIso } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { readMedia } from "./read-media.ts";
-import type { ReadStageDeps } from "./read-message-media.ts";
+import type { ReadStageDeps } from "./reading-store.ts";
 import { asMediaError, type StoredReading, storeReading, withTimeout } from "./reading-store.ts";
 
 /** How long a protected PDF waits for its password. */

@@ -7,23 +7,17 @@
  * (pdf-password.ts). Nothing touches the books here.
  */
 import { saoPauloTodayIso } from "@tostao/core";
-import type { Db } from "@tostao/db";
-import { downloadMedia } from "../channels/whatsapp/download-media.ts";
+import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
-import { type MediaReaderDeps, readMedia } from "./read-media.ts";
-import { asMediaError, type StoredReading, storeReading, withTimeout } from "./reading-store.ts";
-
-export interface ReadStageDeps {
-  db: Db;
-  reader: MediaReaderDeps;
-  /** The WhatsApp Cloud API, when configured. */
-  graph: { apiBase: string; accessToken: string } | null;
-  maxBytes: number;
-  /** Longest a reading may take before it is abandoned and retried. */
-  timeoutMs: number;
-  now: () => Date;
-}
+import { readMedia } from "./read-media.ts";
+import {
+  asMediaError,
+  type ReadStageDeps,
+  type StoredReading,
+  storeReading,
+  withTimeout,
+} from "./reading-store.ts";
 
 /** Message types whose file is read; other media (video, sticker, contact…) are answered directly. */
 export const READABLE_TYPES: ReadonlySet<string> = new Set(["image", "document", "audio"]);

@@ -4,19 +4,33 @@
  * processed like any message. A worker dying mid-read leaves the job to be taken up again; the
  * reading is stored once, and the books change only in the processing transaction.
  */
-import { processInbound } from "../assistant/process-inbound.ts";
+import type { Db } from "@tostao/db";
 import type { QueueDefinition, ScheduleDefinition } from "../jobs/define.ts";
-import type { JobContext } from "../jobs/registry.ts";
+import type { Logger } from "../logger.ts";
 import { failInboundAttempt } from "../outbox/claim-inbound.ts";
+import type { MediaStage } from "./media-stage.ts";
 import { readPasswordAnswer, sweepPasswordWaits } from "./pdf-password.ts";
 import { readMessageMedia } from "./read-message-media.ts";
+
+/**
+ * What the media queue needs: the reading stage, and the processing a message goes through once
+ * its file is read (the conversation's, handed in at start-up).
+ */
+export interface MediaQueueContext {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  media: MediaStage;
+  outbox: { wake(): void };
+  process(messageId: number): Promise<{ outboundIds: number[] } | null>;
+}
 
 export const MEDIA_QUEUE = "media-read";
 
 /** Reading a file may take this long before it is abandoned and retried. */
 const READ_TIMEOUT_MS = 90_000;
 
-export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number }> {
+export function mediaQueue(ctx: MediaQueueContext): QueueDefinition<{ messageId: number }> {
   return {
     name: MEDIA_QUEUE,
     retry: { limit: 3, delaySeconds: 5, backoff: true },
@@ -36,7 +50,7 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
         };
         // A file, or a text message answering a protected PDF's request for its password.
         if (!(await readMessageMedia(deps, messageId, last))) await readPasswordAnswer(deps, messageId, last);
-        const done = await processInbound(ctx, messageId);
+        const done = await ctx.process(messageId);
         if (done && done.outboundIds.length > 0) ctx.outbox.wake();
       } catch (error) {
         await failInboundAttempt(ctx, job, messageId, "reading a file", error);
@@ -49,7 +63,7 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
 export const PASSWORD_SWEEP_QUEUE = "media-password-sweep";
 
 /** The media stage's periodic jobs. */
-export function mediaSchedules(ctx: Pick<JobContext, "db">): ScheduleDefinition[] {
+export function mediaSchedules(ctx: Pick<MediaQueueContext, "db">): ScheduleDefinition[] {
   return [
     {
       name: PASSWORD_SWEEP_QUEUE,

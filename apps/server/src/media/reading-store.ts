@@ -3,9 +3,21 @@
  * time limit every reading runs under. Shared by the reading of files and of PDF passwords.
  */
 import type { MediaProblem } from "@tostao/core";
-import type { SqlRunner } from "@tostao/db";
+import type { Db, SqlRunner } from "@tostao/db";
 import { MediaError } from "./media-error.ts";
-import type { MediaReading } from "./read-media.ts";
+import type { MediaReaderDeps, MediaReading } from "./read-media.ts";
+
+/** What reading a message's file (or a PDF's password) needs. */
+export interface ReadStageDeps {
+  db: Db;
+  reader: MediaReaderDeps;
+  /** The WhatsApp Cloud API, when configured. */
+  graph: { apiBase: string; accessToken: string } | null;
+  maxBytes: number;
+  /** Longest a reading may take before it is abandoned and retried. */
+  timeoutMs: number;
+  now: () => Date;
+}
 
 /** A reading, or the problem the person is told about instead. */
 export type StoredReading = MediaReading | { problem: MediaProblem };
