@@ -5,17 +5,24 @@
  * import offer, a voice note the same understanding as text. Unreadable files get a clear answer.
  */
 import {
+  billDescription,
   centavos,
   type DocumentFields,
   fallbackCategory,
   labelForBook,
   type MediaProblem,
   REPLY_CAPTION_IGNORED,
+  REPLY_DOCUMENT_UNKNOWN,
+  REPLY_VOICE_SILENT,
   type RecordIntent,
+  replyBillOverdue,
+  replyBoletoChecked,
   replyDuplicateReceipt,
   replyHeard,
   replyIncomplete,
   replyMediaProblem,
+  replyReceiptAmountUnsure,
+  replyReceiptRecorded,
   replyReminder,
   saoPauloTodayIso,
 } from "@tostao/core";
@@ -43,12 +50,6 @@ export interface MediaContext extends Omit<ActContext, "text"> {
 }
 
 const reais = (centavos: number) => centavos / 100;
-const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-function whatWasRead(f: DocumentFields): string {
-  const parts = [f.merchant, f.date ? brDate(f.date) : null].filter(Boolean);
-  return parts.length > 0 ? `📄 Li: ${parts.join(", ")}.` : "📄 Li o documento.";
-}
 
 async function recordPurchase(
   ctx: MediaContext,
@@ -82,10 +83,7 @@ async function recordPurchase(
       },
       ctx.now,
     );
-    return [
-      `${whatWasRead(f)} Não consegui ler o valor com certeza.`,
-      replyIncomplete({ kind: "expense", description }),
-    ];
+    return [replyReceiptAmountUnsure(f), replyIncomplete({ kind: "expense", description })];
   }
   const record: RecordIntent = {
     intent: "record",
@@ -104,15 +102,11 @@ async function recordPurchase(
       f.accessKey.key,
     ]);
   }
-  const dateNote = f.date ? "" : " Não achei a data no documento, então usei a de hoje.";
-  return [
-    `${reply}\n${whatWasRead(f)}${dateNote} Se algo estiver errado, responda, por exemplo: não, era 58,90`,
-  ];
+  return [replyReceiptRecorded(reply, f)];
 }
 
 async function remindBill(ctx: MediaContext, planning: PlanningContext, f: DocumentFields, today: string) {
-  const description =
-    f.kind === "card_statement" ? `fatura ${f.merchant ?? "do cartão"}` : `conta ${f.merchant ?? ""}`.trim();
+  const description = billDescription(f);
   const replies: string[] = [];
   if (f.amount === null && f.dueDate === null) return [replyMediaProblem("unreadable")];
   if (f.dueDate && f.dueDate >= today && !f.paid) {
@@ -131,9 +125,7 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
     );
     replies.push(replyReminder(reminder));
   } else if (f.dueDate && !f.paid) {
-    replies.push(
-      `📄 Essa conta venceu em ${brDate(f.dueDate)}. Se já pagou, me diga, por exemplo: paguei ${description} ${f.amount ? reais(f.amount).toFixed(2).replace(".", ",") : ""}`.trim(),
-    );
+    replies.push(replyBillOverdue(f.dueDate, description, f.amount === null ? null : centavos(f.amount)));
   }
   if (f.paid && f.amount !== null && f.kind !== "card_statement") {
     const { reply } = await recordWithPlanning(planning, {
@@ -148,10 +140,7 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
     });
     replies.push(reply);
   }
-  if (f.boleto && !f.paid)
-    replies.push(
-      `Linha digitável conferida (dígitos verificadores ok). Quando pagar, me diga: paguei ${description}`,
-    );
+  if (f.boleto && !f.paid) replies.push(replyBoletoChecked(description));
   if (f.kind === "card_statement")
     replies.push(await offerStatementImport(ctx.tx, ctx.userId, ctx.messageId, f, ctx.book));
   return replies.length > 0 ? replies : [replyMediaProblem("unreadable")];
@@ -197,7 +186,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     const transcript = (reading.transcript ?? "").trim();
     // The transcript served its purpose: keep no recording of what was said.
     await ctx.tx.query("UPDATE media_readings SET transcript = NULL WHERE message_id = $1", [ctx.messageId]);
-    if (!transcript) return ["🎙️ Não consegui ouvir nada nesse áudio. Pode gravar de novo ou escrever?"];
+    if (!transcript) return [REPLY_VOICE_SILENT];
     // A voice note goes to the books the way its words would in text ("empresa: …", "modo empresa").
     const choice = await chooseBook(ctx.tx, { ...bookInput(ctx), text: transcript.slice(0, 4096) });
     if (choice.type === "reply") return [`${replyHeard(transcript)}\n${choice.reply}`];
@@ -234,10 +223,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     replies = await recordPurchase(ctx, planning, f, today);
   else if (f.kind === "bill" || f.kind === "boleto" || f.kind === "card_statement")
     replies = await remindBill(ctx, planning, f, today);
-  else
-    replies = [
-      "📄 Não reconheci esse documento como cupom, conta, boleto, fatura ou comprovante Pix. Se for um gasto, escreva, por exemplo: gastei 50 no mercado",
-    ];
+  else replies = [REPLY_DOCUMENT_UNKNOWN];
   // The caption note rides on the first answer, so it arrives with it; the book heads it.
   if (note.length > 0 && replies[0] !== undefined) replies[0] = `${replies[0]}\n${note[0]}`;
   if (replies[0] !== undefined) replies[0] = labelForBook(replies[0], choice.book, choice.labelled);

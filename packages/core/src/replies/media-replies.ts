@@ -66,3 +66,58 @@ export function replyDuplicateReceipt(amount: Centavos, date: string): string {
   const [y, m, d] = date.split("-");
   return `Esse cupom já foi registrado (${formatBRL(amount)} em ${d}/${m}/${y}). Não registrei de novo.`;
 }
+
+/** "12/03/2026" from "2026-03-12". */
+const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/**
+ * What a photo or PDF was read as: its merchant and date, when found.
+ * @example replyDocumentRead({ merchant: "Padaria Real", date: "2026-03-12" }) // "📄 Li: Padaria Real, 12/03/2026."
+ */
+export function replyDocumentRead(f: { merchant: string | null; date: string | null }): string {
+  const parts = [f.merchant, f.date ? brDate(f.date) : null].filter(Boolean);
+  return parts.length > 0 ? `📄 Li: ${parts.join(", ")}.` : "📄 Li o documento.";
+}
+
+/** A receipt whose total could not be read with confidence (the amount is asked next). */
+export function replyReceiptAmountUnsure(f: { merchant: string | null; date: string | null }): string {
+  return `${replyDocumentRead(f)} Não consegui ler o valor com certeza.`;
+}
+
+/** Follows the record of a receipt: what was read, the date used, and how to correct it. */
+export function replyReceiptRecorded(
+  recorded: string,
+  f: { merchant: string | null; date: string | null },
+): string {
+  const dateNote = f.date ? "" : " Não achei a data no documento, então usei a de hoje.";
+  return `${recorded}\n${replyDocumentRead(f)}${dateNote} Se algo estiver errado, responda, por exemplo: não, era 58,90`;
+}
+
+/** How a bill is named in the books and in reminders: "fatura Nubank", "conta Enel". */
+export function billDescription(f: { kind: string; merchant: string | null }): string {
+  return f.kind === "card_statement"
+    ? `fatura ${f.merchant ?? "do cartão"}`
+    : `conta ${f.merchant ?? ""}`.trim();
+}
+
+/** A bill whose due date has passed: how to say it was paid. */
+export function replyBillOverdue(dueDate: string, description: string, amount: Centavos | null): string {
+  const typed = amount
+    ? formatBRL(amount)
+        .replace(/^R\$\s/, "")
+        .replace(/\./g, "")
+    : "";
+  return `📄 Essa conta venceu em ${brDate(dueDate)}. Se já pagou, me diga, por exemplo: paguei ${description} ${typed}`.trim();
+}
+
+/** A boleto whose typed line checked out. */
+export function replyBoletoChecked(description: string): string {
+  return `Linha digitável conferida (dígitos verificadores ok). Quando pagar, me diga: paguei ${description}`;
+}
+
+/** A voice note in which nothing was heard. */
+export const REPLY_VOICE_SILENT = "🎙️ Não consegui ouvir nada nesse áudio. Pode gravar de novo ou escrever?";
+
+/** A readable document that is none of the kinds the books take. */
+export const REPLY_DOCUMENT_UNKNOWN =
+  "📄 Não reconheci esse documento como cupom, conta, boleto, fatura ou comprovante Pix. Se for um gasto, escreva, por exemplo: gastei 50 no mercado";
