@@ -8,12 +8,11 @@ import {
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
-import type { Assistant } from "../assistant/create-assistant.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { FailureBackoff } from "../http/failure-backoff.ts";
 import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
 import { rateLimited } from "../http/rate-limited.ts";
 import { readJson } from "../http/read-json.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { createSession, SESSION_IDLE_DAYS } from "./create-session.ts";
@@ -30,7 +29,8 @@ export interface PersonAuthDeps {
   logger: Logger;
   now: () => Date;
   /** Sends the code on WhatsApp; without it (WhatsApp off) the code is written to the server log. */
-  assistant: Assistant | undefined;
+  /** Told when a sign-in code was queued, so it leaves at once. */
+  assistant: { wakeOutbox(): void } | undefined;
   codesByWhatsApp: boolean;
   publicUrlIsHttps: boolean;
   limits?: { codesPerMinute?: number; verifiesPerMinute?: number };

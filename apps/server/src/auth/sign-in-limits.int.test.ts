@@ -1,9 +1,9 @@
 import { type Db, openDb } from "@tostao/db";
 import { createTestDatabaseUrl, type Engine, openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
+import { createApp } from "../main/app.ts";
+import { loadConfig } from "../main/config.ts";
 import { jsonRequest } from "../testing/test-app.ts";
 
 const T0 = new Date("2026-11-24T12:00:00Z");

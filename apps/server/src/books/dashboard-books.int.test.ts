@@ -1,8 +1,8 @@
 import { testEngines } from "@tostao/db/testing";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useMeTestApp } from "../dashboard/testing.ts";
-import { ensureBusinessBook } from "../ledger/ensure-business-book.ts";
-import { recordTransaction } from "../ledger/record-transaction.ts";
+import { ensureBusinessBook } from "./ensure-business-book.ts";
+import { recordTransaction } from "./record-transaction.ts";
 
 // The first test on PGlite builds the migrated template (initdb): slow on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

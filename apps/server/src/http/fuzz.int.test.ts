@@ -8,7 +8,7 @@ import { testEngines } from "@tostao/db/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../auth/create-session.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { type AssistantTestApp, createAssistantTestApp, signedWebhook } from "../testing/assistant-app.ts";
 import {
   hotmartPayload,

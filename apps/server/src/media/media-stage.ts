@@ -1,9 +1,8 @@
 /** What the media queue needs from the server's configuration. */
 import type { Env } from "@tostao/core";
-import { whatsappSettings } from "../channels/whatsapp/settings.ts";
 import type { Logger } from "../logger.ts";
-import type { ReadStageDeps } from "./read-message-media.ts";
 import { createReadingPool } from "./reading-pool.ts";
+import type { ReadStageDeps } from "./reading-store.ts";
 
 export type MediaStage = Pick<ReadStageDeps, "reader" | "graph" | "maxBytes"> & {
   /** For the pt-BR answer to a file over the limit. */
@@ -42,12 +41,14 @@ export function readingPoolFromEnv(env: MediaEnv, log: Logger) {
   });
 }
 
-/** The media stage as configured: the reading pool, WhatsApp media, the size limit. */
-export function mediaStageFromEnv(env: Env, log: Logger): MediaStage {
-  const wa = whatsappSettings(env);
+/**
+ * The media stage as configured: the reading pool, WhatsApp media through `graph` when the channel
+ * is configured, the size limit.
+ */
+export function mediaStageFromEnv(env: Env, log: Logger, graph: MediaStage["graph"]): MediaStage {
   return {
     reader: readingPoolFromEnv(env, log),
-    graph: "settings" in wa ? { apiBase: wa.settings.apiBase, accessToken: wa.settings.accessToken } : null,
+    graph,
     maxBytes: env.MEDIA_MAX_MB * 1_048_576,
     maxMb: env.MEDIA_MAX_MB,
   };

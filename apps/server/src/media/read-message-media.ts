@@ -8,22 +8,11 @@
  * until its password comes (pdf-password.ts). Nothing touches the books here.
  */
 import { saoPauloTodayIso } from "@tostao/core";
-import type { Db } from "@tostao/db";
-import { downloadMedia } from "../channels/whatsapp/download-media.ts";
+import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
-import type { MediaReader } from "./reading-pool.ts";
-import { asMediaError, type StoredReading, storeReading } from "./reading-store.ts";
-
-export interface ReadStageDeps {
-  db: Db;
-  /** Reads files in processes of their own, within time and memory limits (reading-pool.ts). */
-  reader: MediaReader;
-  /** The WhatsApp Cloud API, when configured. */
-  graph: { apiBase: string; accessToken: string } | null;
-  maxBytes: number;
-  now: () => Date;
-}
+import type { ReadStageDeps, StoredReading } from "./reading-store.ts";
+import { asMediaError, storeReading } from "./reading-store.ts";
 
 /** Message types whose file is read; other media (video, sticker, contact…) are answered directly. */
 export const READABLE_TYPES: ReadonlySet<string> = new Set(["image", "document", "audio"]);

@@ -9,8 +9,8 @@ import {
   toIso,
 } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
-import type { Channel } from "../assistant/channel.ts";
 import type { Logger } from "../logger.ts";
+import type { Channel } from "../outbox/channel.ts";
 import { enqueueNotice, type NoticeTemplates } from "../outbox/enqueue-notice.ts";
 
 export interface DueReminderDeps {

@@ -1,12 +1,12 @@
 import type { Transaction, TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import { filterConditions } from "../transactions/filter-sql.ts";
 import {
   type TransactionRow,
   toTransaction,
   transactionColumns,
   transactionFrom,
-} from "../transactions/transaction-row.ts";
+} from "../../books/transaction-row.ts";
+import { filterConditions } from "../transactions/filter-sql.ts";
 
 const BATCH = 5000;
 
