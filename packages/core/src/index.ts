@@ -21,6 +21,7 @@ export * from "./replies/corrections.ts";
 export * from "./replies/lists.ts";
 export * from "./replies/media-replies.ts";
 export * from "./replies/replies.ts";
+export * from "./replies/understanding-replies.ts";
 export * from "./result.ts";
 export * from "./site/routes.ts";
 export * from "./video/index.ts";
