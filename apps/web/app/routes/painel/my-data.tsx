@@ -65,7 +65,12 @@ export default function MyDataPage() {
           <FormField id="erase-confirm" label={`Para confirmar, digite ${ERASE_CONFIRMATION}`} error={error}>
             <Input autoComplete="off" {...form.register("confirm")} />
           </FormField>
-          <Button type="submit" variant="destructive" disabled={erase.isPending}>
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={erase.isPending}
+            className="h-auto min-h-11 whitespace-normal py-2 text-left"
+          >
             Excluir minha conta e todos os dados
           </Button>
         </form>
