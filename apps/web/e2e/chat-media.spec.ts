@@ -129,7 +129,9 @@ test("reads a receipt photo, says what it read and takes a correction", async ({
     timeout: 60_000,
   });
   await expect(
-    messages.getByText("📄 Li: DROGARIA SAO BENTO LTDA, 03/11/2026.", { exact: false }),
+    messages.getByText("📄 Li o cupom da DROGARIA SAO BENTO LTDA de 03/11/2026: total R$ 70,10.", {
+      exact: false,
+    }),
   ).toBeVisible();
   await expect(messages.getByText("não, era 58,90", { exact: false })).toBeVisible();
   await expect(reading).toHaveCount(0);

@@ -1,3 +1,4 @@
+export * from "./accounts/index.ts";
 export * from "./affiliates/index.ts";
 export * from "./auth/endpoints.ts";
 export * from "./billing/index.ts";
@@ -18,9 +19,11 @@ export * from "./phone/index.ts";
 export * from "./planning/index.ts";
 export * from "./plans/catalogue.ts";
 export * from "./replies/corrections.ts";
+export * from "./replies/document-replies.ts";
 export * from "./replies/lists.ts";
 export * from "./replies/media-replies.ts";
 export * from "./replies/replies.ts";
 export * from "./result.ts";
 export * from "./site/routes.ts";
+export * from "./statements/index.ts";
 export * from "./video/index.ts";
