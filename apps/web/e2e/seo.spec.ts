@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { indexedRoutes, postPurchaseRoutes } from "@tostao/core/site/routes";
+import { indexedRoutes, unlistedRoutes } from "@tostao/core/site/routes";
 import { builtPublicConfig, siteRoutes as routes } from "./site-support";
 
 const config = builtPublicConfig();
@@ -38,7 +38,7 @@ test("the landing page and /planos carry Product JSON-LD with one offer per plan
   }
 });
 
-test("sitemap.xml lists the public routes but the post-purchase ones, and robots.txt points to it", async ({
+test("sitemap.xml lists the public routes but the unlisted ones, and robots.txt points to it", async ({
   request,
 }) => {
   const sitemap = await request.get("/sitemap.xml");
@@ -48,8 +48,8 @@ test("sitemap.xml lists the public routes but the post-purchase ones, and robots
   for (const route of [...indexedRoutes]) {
     expect(xml).toContain(`<loc>${config.publicUrl}${route}</loc>`);
   }
-  // The business upsell is reached only from the checkout: never from a search.
-  for (const route of postPurchaseRoutes) {
+  // The business upsell is reached only from the checkout, the erasure page from the dashboard.
+  for (const route of unlistedRoutes) {
     expect(xml).not.toContain(`${config.publicUrl}${route}<`);
     const html = await (await request.get(route)).text();
     expect(html, route).toContain('<meta name="robots" content="noindex"/>');

@@ -9,18 +9,19 @@ export const publicRoutes = [
   "/obrigado-empresarial",
   "/afiliados",
   "/ajuda",
+  "/conta-excluida",
 ] as const;
 
 /**
- * Pages only a buyer reaches, right after a purchase (the business upsell): public, so the
- * checkout can send people there, but out of the sitemap and marked noindex, so nobody finds a
- * "15 minutes only" offer from a search.
+ * Public pages reached only from somewhere else: the business upsell right after a purchase (the
+ * checkout sends buyers there; nobody should find a "15 minutes only" offer from a search) and the
+ * page after erasing an account. Out of the sitemap and marked noindex.
  */
-export const postPurchaseRoutes = ["/empresarial", "/obrigado-empresarial"] as const;
+export const unlistedRoutes = ["/empresarial", "/obrigado-empresarial", "/conta-excluida"] as const;
 
 /** The public pages search engines are told about (the sitemap). */
 export const indexedRoutes = publicRoutes.filter(
-  (path) => !(postPurchaseRoutes as readonly string[]).includes(path),
+  (path) => !(unlistedRoutes as readonly string[]).includes(path),
 );
 
 /** Path prefixes rendered in the browser only (behind a login); the server answers them with the app shell. */
