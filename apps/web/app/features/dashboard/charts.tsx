@@ -134,7 +134,7 @@ export function MonthBars({ months }: { months: Summary["months"] }) {
         </svg>
         {/* One button per month over its bars: the tap target, and the keyboard's way to each. */}
         <fieldset className="absolute inset-0 flex">
-          <legend className="sr-only">Escolha um mês para ver os valores</legend>
+          <legend className="sr-only">Últimos 12 meses: escolha um para ver os valores</legend>
           {months.map((m) => (
             <button
               key={m.month}
