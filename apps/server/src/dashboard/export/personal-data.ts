@@ -44,7 +44,7 @@ const isoTime = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
 /** One value as the JSON copy writes it: money in reais, times in ISO 8601 (UTC). */
-export function jsonValue(column: Column, value: unknown): unknown {
+function jsonValue(column: Column, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (column.kind) {
     case "money":
