@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { personOf } from "../auth/session-middleware.ts";
 import { ensureBusinessBook } from "../books/ensure-business-book.ts";
 import { readJson } from "../http/read-json.ts";
+import { personSubscription } from "../billing/person-subscription.ts";
 import { bookOf, planRequired, plansOf } from "./book-scope.ts";
 
 /**
@@ -26,6 +27,7 @@ export function mePlanRoutes(deps: { db: Db; now: () => Date }) {
           book: await bookOf(c),
           books,
           features,
+          subscription: await personSubscription(deps.db, { userId: personOf(c).userId, now: deps.now() }),
         }),
       );
     })

@@ -42,6 +42,7 @@ export function assistantFromConfig(
     media: mediaStageFromEnv(
       deps.config.env,
       deps.logger,
+      deps.db.kind,
       "settings" in wa ? { apiBase: wa.settings.apiBase, accessToken: wa.settings.accessToken } : null,
     ),
     templates: {

@@ -11,8 +11,8 @@ import { saoPauloTodayIso } from "@tostao/core";
 import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
-import type { ReadStageDeps, StoredReading } from "./reading-store.ts";
-import { asMediaError, storeReading } from "./reading-store.ts";
+import { asMediaError, type ReadStageDeps, type StoredReading, storeReading } from "./reading-store.ts";
+import { dropUploads, uploadBytes } from "./upload-files.ts";
 
 /** Message types whose file is read; other media (video, sticker, contact…) are answered directly. */
 export const READABLE_TYPES: ReadonlySet<string> = new Set(["image", "document", "audio"]);
@@ -28,11 +28,11 @@ interface MessageRow {
 
 async function fetchBytes(deps: ReadStageDeps, messageId: number, row: MessageRow): Promise<Uint8Array> {
   if (row.channel === "webchat") {
-    const upload = await deps.db.query<{ bytes: Uint8Array }>(
-      "SELECT bytes FROM media_uploads WHERE message_id = $1",
+    const upload = await deps.db.query<{ bytes: Uint8Array | null; file: string | null }>(
+      "SELECT bytes, file FROM media_uploads WHERE message_id = $1",
       [messageId],
     );
-    const bytes = upload[0]?.bytes;
+    const bytes = await uploadBytes(deps.uploads, upload[0]);
     if (!bytes) throw new MediaError("download_failed", "the upload is gone");
     return bytes;
   }
@@ -79,8 +79,8 @@ export async function readMessageMedia(
   await deps.db.transaction(async (tx) => {
     await storeReading(tx, messageId, reading);
     // The file itself is not kept once read, unless it waits for its password.
-    if (keep) await awaitPassword(tx, messageId, keep, deps.now());
-    else await tx.query("DELETE FROM media_uploads WHERE message_id = $1", [messageId]);
+    if (keep) await awaitPassword(tx, deps.uploads, messageId, keep, deps.now());
+    else await dropUploads(tx, deps.uploads, [messageId]);
   });
   return "read";
 }

@@ -12,6 +12,7 @@ import { failInboundAttempt } from "../outbox/claim-inbound.ts";
 import type { MediaStage } from "./media-stage.ts";
 import { readPasswordAnswer, sweepPasswordWaits } from "./pdf-password.ts";
 import { readMessageMedia } from "./read-message-media.ts";
+import { sweepUploadFiles } from "./upload-files.ts";
 
 /**
  * What the media queue needs: the reading stage, and the processing a message goes through once
@@ -64,18 +65,20 @@ export function mediaQueue(ctx: MediaQueueContext): QueueDefinition<{ messageId:
   };
 }
 
-/** Drops protected PDFs whose password never came (they wait WAIT_MINUTES at most). */
+/** Drops protected PDFs whose password never came (they wait WAIT_MINUTES at most), and upload files no row names. */
 export const PASSWORD_SWEEP_QUEUE = "media-password-sweep";
 
 /** The media stage's periodic jobs. */
-export function mediaSchedules(ctx: Pick<MediaQueueContext, "db">): ScheduleDefinition[] {
+export function mediaSchedules(ctx: Pick<MediaQueueContext, "db" | "media">): ScheduleDefinition[] {
   return [
     {
       name: PASSWORD_SWEEP_QUEUE,
       cron: "*/10 * * * *",
       retry: { limit: 2, delaySeconds: 60, backoff: false },
       expireInSeconds: 120,
-      run: (now) => ctx.db.transaction((tx) => sweepPasswordWaits(tx, now)),
+      run: async (now) =>
+        (await ctx.db.transaction((tx) => sweepPasswordWaits(tx, ctx.media.uploads, now))) +
+        (await sweepUploadFiles(ctx.db, ctx.media.uploads, now)),
     },
   ];
 }

@@ -7,6 +7,7 @@ import type { Db, SqlRunner } from "@tostao/db";
 import { MediaError } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
 import type { MediaReader } from "./reading-pool.ts";
+import type { UploadFiles } from "./upload-files.ts";
 
 /** What reading a message's file (or a PDF's password) needs. */
 export interface ReadStageDeps {
@@ -16,6 +17,8 @@ export interface ReadStageDeps {
   /** The WhatsApp Cloud API, when configured. */
   graph: { apiBase: string; accessToken: string } | null;
   maxBytes: number;
+  /** Where web chat uploads wait (upload-files.ts). */
+  uploads: UploadFiles;
   now: () => Date;
 }
 

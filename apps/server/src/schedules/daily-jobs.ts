@@ -1,5 +1,6 @@
 import type { Db } from "@tostao/db";
 import type { AccessPlans } from "../billing/access-plans.ts";
+import { purgeBillingRecords } from "../billing/purge-billing-records.ts";
 import type { ScheduleDefinition } from "../jobs/define.ts";
 import type { Logger } from "../logger.ts";
 import type { NoticeTemplates } from "../outbox/enqueue-notice.ts";
@@ -14,6 +15,8 @@ export const DUE_REMINDERS_QUEUE = "schedule-due-reminders";
 export const RECURRING_QUEUE = "schedule-recurring";
 /** Deletes rate-limit counts and sign-in codes nothing reads any more. */
 export const PRUNE_LIMITS_QUEUE = "schedule-prune-limits";
+/** Deletes billing records kept past their legal period (five years, see core billing/retention.ts). */
+export const PURGE_BILLING_QUEUE = "schedule-purge-billing";
 
 const retry = { limit: 3, delaySeconds: 60, backoff: true };
 
@@ -56,6 +59,13 @@ export function dailySchedules(ctx: DailyJobsContext): ScheduleDefinition[] {
       retry,
       expireInSeconds: 600,
       run: (now) => pruneLimits(ctx.db, now),
+    },
+    {
+      name: PURGE_BILLING_QUEUE,
+      cron: "40 3 * * *",
+      retry,
+      expireInSeconds: 600,
+      run: (now) => purgeBillingRecords(ctx.db, now),
     },
     ...planningJobs({
       db: ctx.db,

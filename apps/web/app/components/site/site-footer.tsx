@@ -1,5 +1,5 @@
 import { formatPhone } from "@tostao/core";
-import { AtSign, type LucideIcon, Mail, Phone, ShieldCheck } from "lucide-react";
+import { AtSign, LogIn, type LucideIcon, Mail, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/site/external-link";
@@ -76,6 +76,12 @@ export function SiteFooter() {
               <Link className="hover:underline" to="/planos">
                 Planos
               </Link>
+            </li>
+            <li>
+              <a className="inline-flex items-center gap-2 font-semibold hover:underline" href="/painel">
+                <LogIn aria-hidden="true" className="size-4" />
+                Entrar no meu painel
+              </a>
             </li>
             <li>
               <a
