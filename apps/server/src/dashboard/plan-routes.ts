@@ -3,9 +3,9 @@ import { planEndpoints, planFeature } from "@tostao/core/dashboard/plan";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { personOf } from "../auth/session-middleware.ts";
+import { personSubscription } from "../billing/person-subscription.ts";
 import { ensureBusinessBook } from "../books/ensure-business-book.ts";
 import { readJson } from "../http/read-json.ts";
-import { personSubscription } from "../billing/person-subscription.ts";
 import { bookOf, planRequired, plansOf } from "./book-scope.ts";
 
 /**
