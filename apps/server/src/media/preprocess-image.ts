@@ -285,3 +285,31 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
   const flat: GrayImage = { data: stretchLightness(dodged), width: full.width, height: full.height };
   return Math.abs(angle) >= 0.5 ? gray(turn(rawInput(flat))) : flat;
 }
+
+/**
+ * Sauvola's local threshold, for faded thermal paper and uneven light: a pixel is ink when it is
+ * darker than its neighbourhood's mean lowered in proportion to how flat that neighbourhood is
+ * (T = m · (1 + k · (s / 128 − 1))). Mean and spread come from blurred copies (sharp, native), so the
+ * cost is two blurs and one pass, and no integral images are kept in memory.
+ * @param sigma the neighbourhood's size (about a letter's height)
+ */
+export async function binarize(image: GrayImage, sigma = 12, k = 0.15): Promise<GrayImage> {
+  const { data, width, height } = image;
+  const squares = Buffer.allocUnsafe(data.length);
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i] as number;
+    squares[i] = Math.round((v * v) / 255);
+  }
+  const [{ data: mean }, { data: meanSquares }] = await Promise.all([
+    gray(rawInput(image).blur(sigma)),
+    gray(rawInput({ data: squares, width, height }).blur(sigma)),
+  ]);
+  const out = Buffer.allocUnsafe(data.length);
+  for (let i = 0; i < data.length; i++) {
+    const m = mean[i] as number;
+    const variance = Math.max(0, (meanSquares[i] as number) * 255 - m * m);
+    const threshold = m * (1 + k * (Math.sqrt(variance) / 128 - 1));
+    out[i] = (data[i] as number) < threshold ? 0 : 255;
+  }
+  return { data: out, width, height };
+}

@@ -208,8 +208,10 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     if (!hit || NEVER_TOTAL.test(fold(line))) return [];
     return damagedAmounts(line.slice(hit.end));
   });
+  // It confirms only another part of the receipt (a payment, the items), never another total label.
   for (const [value, set] of sources)
-    if (damaged.some((re) => re.test(String(value)))) set.add("damaged total label");
+    if ([...set].some((s) => !s.startsWith("total label")) && damaged.some((re) => re.test(String(value))))
+      set.add("damaged total label");
 
   const lineOf = (value: number) =>
     [...net, ...gross].find((s) => s.value === value)?.line ??
