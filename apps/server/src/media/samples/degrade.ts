@@ -5,6 +5,7 @@
  * levels, from a careful photo to a hurried one; a seed makes every picture the same on every run.
  */
 import sharp from "sharp";
+import { homography } from "../perspective.ts";
 
 export type DegradeLevel = "light" | "moderate" | "heavy";
 
@@ -40,68 +41,6 @@ function random(seed: number): () => number {
   };
 }
 
-/** The homography taking the unit square's corners to four points (solved by Gaussian elimination). */
-function homography(to: Array<[number, number]>, w: number, h: number): number[] {
-  const from: Array<[number, number]> = [
-    [0, 0],
-    [w, 0],
-    [w, h],
-    [0, h],
-  ];
-  const a: number[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i] as [number, number];
-    const [u, v] = to[i] as [number, number];
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  }
-  for (let c = 0; c < 8; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < 8; r++)
-      if (Math.abs((a[r] as number[])[c] as number) > Math.abs((a[pivot] as number[])[c] as number))
-        pivot = r;
-    [a[c], a[pivot]] = [a[pivot] as number[], a[c] as number[]];
-    const row = a[c] as number[];
-    for (let r = 0; r < 8; r++) {
-      if (r === c) continue;
-      const other = a[r] as number[];
-      const f = (other[c] as number) / (row[c] as number);
-      for (let k = c; k < 9; k++) other[k] = (other[k] as number) - f * (row[k] as number);
-    }
-  }
-  return [...a.map((row, i) => (row[8] as number) / (row[i] as number)), 1];
-}
-
-/** Inverts a 3×3 matrix given as 9 numbers. */
-function invert(m: number[]): number[] {
-  const [a, b, c, d, e, f, g, h, i] = m as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const A = e * i - f * h;
-  const B = -(d * i - f * g);
-  const C = d * h - e * g;
-  const det = a * A + b * B + c * C;
-  return [
-    A,
-    -(b * i - c * h),
-    b * f - c * e,
-    B,
-    a * i - c * g,
-    -(a * f - c * d),
-    C,
-    -(a * h - b * g),
-    a * e - b * d,
-  ].map((v) => v / det);
-}
-
 /**
  * Degrades a picture (any format sharp reads) at a level, the same way for the same seed.
  * @returns a JPEG
@@ -125,7 +64,13 @@ export async function degradePhoto(input: Buffer, level: DegradeLevel, seed: num
     [w * (1 - d()), h * (1 - d())],
     [w * d(), h * (1 - d())],
   ];
-  const inv = invert(homography(corners, w, h));
+  // Each output pixel of the paper seen at an angle samples the upright picture.
+  const inv = homography(corners, [
+    [0, 0],
+    [w, 0],
+    [w, h],
+    [0, h],
+  ]);
   const out = Buffer.alloc(w * h * 3);
   // The shadow: a soft band of less light across the picture, at a random angle.
   const angle = rnd() * Math.PI;
