@@ -23,6 +23,7 @@ export * from "./replies/document-replies.ts";
 export * from "./replies/lists.ts";
 export * from "./replies/media-replies.ts";
 export * from "./replies/replies.ts";
+export * from "./replies/understanding-replies.ts";
 export * from "./result.ts";
 export * from "./site/routes.ts";
 export * from "./statements/index.ts";

@@ -154,7 +154,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
       await media?.reader.close();
     },
     async receive(items) {
-      const ids = await receiveInbound(db, boss, items);
+      const ids = await receiveInbound(db, boss, items, (item, error) =>
+        log.warn("inbound message refused by the database; the rest of its delivery is kept", {
+          channel: item.channel,
+          externalId: item.externalId.slice(0, 100),
+          error: String((error as Error)?.message ?? error).slice(0, 200),
+        }),
+      );
       if (ids.length > 0) {
         jobs?.notify(PROCESS_QUEUE);
         jobs?.notify(MEDIA_QUEUE);
