@@ -244,7 +244,7 @@ function parsePgm(bytes: Uint8Array): GrayImage | null {
  * The height of a line of text in pixels: the median run of rows holding ink (rows where more than
  * 1 % of pixels are dark), which is about the capitals' height plus descenders. 0 when no text.
  */
-export function lineHeight(image: GrayImage): number {
+function lineHeight(image: GrayImage): number {
   const { data, width, height } = image;
   const threshold = otsu(data);
   const runs: number[] = [];

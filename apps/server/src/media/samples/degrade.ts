@@ -23,7 +23,7 @@ interface Params {
   jpeg: number;
 }
 
-export const DEGRADE_LEVELS: Record<DegradeLevel, Params> = {
+const DEGRADE_LEVELS: Record<DegradeLevel, Params> = {
   light: { perspective: 0.03, rotate: 2, ink: 0.9, shadow: 0.15, blur: 0.5, scale: 1, jpeg: 85 },
   moderate: { perspective: 0.07, rotate: 5, ink: 0.65, shadow: 0.35, blur: 1, scale: 0.75, jpeg: 65 },
   heavy: { perspective: 0.12, rotate: 8, ink: 0.45, shadow: 0.5, blur: 1.5, scale: 0.55, jpeg: 45 },
