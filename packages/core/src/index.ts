@@ -22,5 +22,6 @@ export * from "./replies/lists.ts";
 export * from "./replies/media-replies.ts";
 export * from "./replies/replies.ts";
 export * from "./result.ts";
+export * from "./site/page-values.ts";
 export * from "./site/routes.ts";
 export * from "./video/index.ts";

@@ -1,7 +1,7 @@
 import { publicRoutes } from "@tostao/core/site/routes";
 import { publicConfig } from "~/lib/public-config";
 
-/** Pre-rendered at build time to build/client/sitemap.xml from the list of public routes. */
+/** Rendered when the server starts, from the list of public routes on its PUBLIC_URL. */
 export function loader() {
   const urls = publicRoutes
     .map((path) => `  <url><loc>${publicConfig.publicUrl}${path}</loc></url>`)
