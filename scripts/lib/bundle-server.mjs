@@ -1,4 +1,5 @@
-// Bundles the server (src/bin/main.ts) into `outdir`/bin/main.js with its migrations beside it in
+// Bundles the server (src/bin/main.ts) into `outdir`/bin/main.js (and the reading process it forks
+// into bin/reading-child.js) with its migrations beside it in
 // `outdir`/migrations: what `npm run build` ships, and what the fault tests run as a child process.
 // Also the page renderer's worker, which the build ships beside the web app.
 import { cpSync, mkdirSync, readFileSync } from "node:fs";
@@ -21,7 +22,11 @@ const externaliseNpm = {
 export async function bundleServer({ outdir }) {
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
   await build({
-    entryPoints: { "bin/main": join(root, "apps/server/src/bin/main.ts") },
+    // The reading processes the server forks run their own entry, beside main.js.
+    entryPoints: {
+      "bin/main": join(root, "apps/server/src/bin/main.ts"),
+      "bin/reading-child": join(root, "apps/server/src/media/reading-child.ts"),
+    },
     outdir,
     bundle: true,
     platform: "node",

@@ -13,6 +13,7 @@ export default [
   route("obrigado-empresarial", "routes/obrigado-empresarial.tsx"),
   route("afiliados", "routes/afiliados.tsx"),
   route("ajuda", "routes/ajuda.tsx"),
+  route("conta-excluida", "routes/conta-excluida.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   ...prefix("admin", [

@@ -59,7 +59,7 @@ test("every control on the landing page is reachable by keyboard with a visible 
     "FALE CONOSCO",
     "PLANOS",
     "AVALIAÇÕES",
-    "COMEÇAR USAR",
+    "COMEÇAR A USAR",
     "Versão Desktop",
     "Como o Tostão",
   ]) {

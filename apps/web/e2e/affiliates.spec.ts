@@ -70,7 +70,7 @@ for (const theme of ["light", "dark"] as const) {
     await affiliates.name.fill("Al");
     await affiliates.whatsapp.fill("123");
     await affiliates.email.click();
-    await expect(page.getByText("O nome completo é obrigatório")).toBeVisible();
+    await expect(page.getByText("Escreva o nome completo, com pelo menos 3 letras")).toBeVisible();
     await injectAxe(page);
     const violations = await page.evaluate(async () => {
       type Violation = { id: string; nodes: { target: string[]; failureSummary?: string }[] };
@@ -96,7 +96,9 @@ test("shows each field's message under it and keeps the button disabled until th
   await affiliates.name.fill("Al");
   await affiliates.name.blur();
   await expect(affiliates.name).toHaveAttribute("aria-invalid", "true");
-  await expect(affiliates.name).toHaveAccessibleDescription("O nome completo é obrigatório");
+  await expect(affiliates.name).toHaveAccessibleDescription(
+    "Escreva o nome completo, com pelo menos 3 letras",
+  );
   await affiliates.whatsapp.fill("98765-4321");
   await affiliates.whatsapp.blur();
   await expect(page.getByText("Informe um número válido com DDD")).toBeVisible();
@@ -105,7 +107,7 @@ test("shows each field's message under it and keeps the button disabled until th
   await expect(page.getByText("Informe um e-mail válido")).toBeVisible();
   await affiliates.currentWork.fill("ab");
   await affiliates.currentWork.blur();
-  await expect(affiliates.currentWork).toHaveAccessibleDescription("Este campo é obrigatório");
+  await expect(affiliates.currentWork).toHaveAccessibleDescription("Escreva pelo menos 3 caracteres");
   await expect(affiliates.experienceDetails).toHaveAccessibleDescription(/Conte sua experiência/);
 
   await affiliates.fill(applicant(1, { experienceDetails: "   " }));
@@ -128,7 +130,10 @@ test("applies, sees the success toast and goes to the affiliate area; the operat
   await affiliates.goto();
   await affiliates.fill(data);
   await affiliates.submit.click();
-  await affiliates.expectToast("Formulário enviado com sucesso!", "Redirecionando para área de afiliados...");
+  await affiliates.expectToast(
+    "Formulário enviado com sucesso!",
+    "Redirecionando para a área de afiliados...",
+  );
   await expect(affiliates.name).toHaveValue("");
   await page.waitForURL(affiliateAreaUrl);
   await expect(page.getByRole("heading", { name: "Área de afiliados" })).toBeVisible();

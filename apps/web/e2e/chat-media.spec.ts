@@ -122,13 +122,19 @@ test("reads a receipt photo, says what it read and takes a correction", async ({
   const { messages, attach } = await openChat(page, "(11) 95555-4444", "+5511955554444");
   // A phone photo of a pharmacy NFC-e, a little rotated and noisy (made from the sample set's recipe).
   await attach("cupom.jpg", "image/jpeg", fixture("cupom-farmacia.jpg"));
+  // Reading takes seconds: the chat says so at once, and stops saying it when the answer comes.
+  const reading = messages.getByRole("status").filter({ hasText: "Lendo a foto…" });
+  await expect(reading).toBeVisible({ timeout: 5_000 });
   await expect(messages.getByText("Despesa registrada: R$ 70,10", { exact: false })).toBeVisible({
     timeout: 60_000,
   });
   await expect(
-    messages.getByText("📄 Li: DROGARIA SAO BENTO LTDA, 03/11/2026.", { exact: false }),
+    messages.getByText("📄 Li o cupom da DROGARIA SAO BENTO LTDA de 03/11/2026: total R$ 70,10.", {
+      exact: false,
+    }),
   ).toBeVisible();
   await expect(messages.getByText("não, era 58,90", { exact: false })).toBeVisible();
+  await expect(reading).toHaveCount(0);
 
   await page.getByLabel("Mensagem").fill("não, era 72,10");
   await page.getByLabel("Mensagem").press("Enter");

@@ -35,7 +35,7 @@ onEachDevice(() => {
     const box = chat.getByLabel("Mensagem");
     await box.fill("gastei 42,50 na farmácia");
     await box.press("Enter");
-    await expect(chat.getByText(/Despesa registrada: R\$ 42,50/)).toBeVisible({ timeout: 15_000 });
+    await expect(chat.getByText(/Despesa registrada: R\$\s42,50/)).toBeVisible({ timeout: 15_000 });
     // From the moment chat answers, the dashboard has 2 seconds.
     await expect(row(page, "farmácia")).toBeVisible({ timeout: 2_000 });
     await expect(row(page, "farmácia")).toContainText("R$ 42,50");
@@ -48,7 +48,7 @@ onEachDevice(() => {
     await expect(page.getByText("Alteração salva", { exact: true })).toBeVisible();
     await box.fill("quanto gastei hoje?");
     await box.press("Enter");
-    await expect(chat.getByText(/Você gastou R\$ 50,00/)).toBeVisible({ timeout: 15_000 });
+    await expect(chat.getByText(/Você gastou R\$\s50,00/)).toBeVisible({ timeout: 15_000 });
   });
 });
 

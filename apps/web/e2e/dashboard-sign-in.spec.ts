@@ -11,13 +11,13 @@ onEachDevice(() => {
     await signInWithCode(page, books, newPhone);
 
     // A new person: the empty dashboard teaches what to send in chat, with a link to it.
-    await expect(page.getByRole("heading", { name: "Bem-vindo ao seu Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Boas-vindas ao seu Dashboard" })).toBeVisible();
     await expect(page.getByText('"gastei 50 no mercado"')).toBeVisible();
     await expect(page.getByRole("link", { name: "Abrir o chat" })).toHaveAttribute("href", "/chat");
 
     // The session survives a reload and ends with "Sair".
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Bem-vindo ao seu Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Boas-vindas ao seu Dashboard" })).toBeVisible();
     await page.getByRole("button", { name: "Sair" }).click();
     await expect(page.getByRole("heading", { name: "Entre no seu Dashboard" })).toBeVisible();
     await page.reload();

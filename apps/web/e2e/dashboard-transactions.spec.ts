@@ -61,13 +61,15 @@ onEachDevice((device) => {
     await expect(row(page, "Presente da Ana")).toContainText("R$ 89,90");
     await expect(row(page, "Presente da Ana")).toContainText("Pix");
 
-    // Optimistic: the row shows the change while the server is still answering.
+    // Optimistic: the row shows the change while the server is still answering; the dialog waits.
     const release = await holdRecordChanges(page);
     await editAmount(page, "Presente da Ana", "99,90");
     await expect(row(page, "Presente da Ana")).toContainText("R$ 99,90");
+    await expect(page.getByRole("button", { name: "Salvando..." })).toBeDisabled();
     await expect(page.getByText("Alteração salva", { exact: true })).toHaveCount(0);
     release();
     await expect(page.getByText("Alteração salva", { exact: true })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Editar registro" })).toBeHidden();
     await page.unroute("**/api/me/transactions/*");
 
     // Delete: a dialog first (Cancelar keeps it), then a toast whose "Desfazer" puts it back.
@@ -130,7 +132,11 @@ onDevice("computador", () => {
     await expect(page.getByRole("link", { name: "Abrir o chat" })).toHaveAttribute("href", "/chat");
   });
 
-  test("an edit the server refuses goes back, with the reason", async ({ page, person, context }) => {
+  test("an edit the server refuses goes back, with the reason in the dialog", async ({
+    page,
+    person,
+    context,
+  }) => {
     await person.say("gastei 40 no mercado");
     const api = context.request;
     const created = await api.post("/api/me/categories", { data: { name: "Feira", kind: "expense" } });
@@ -154,8 +160,10 @@ onDevice("computador", () => {
     expect(merged.status()).toBe(200);
     release();
 
-    await expect(page.getByText("Não foi possível salvar a alteração", { exact: true })).toBeVisible();
-    await expect(page.getByText("Categoria não encontrada.", { exact: true })).toBeVisible();
+    // The dialog stays open with the reason, and the row goes back to what the server holds.
+    const dialog = page.getByRole("dialog", { name: "Editar registro" });
+    await expect(dialog.getByRole("alert")).toHaveText("Categoria não encontrada.");
     await expect(row(page, "mercado")).toContainText("R$ 40,00");
+    await expect(dialog.getByLabel("Valor (R$)")).toHaveValue("45");
   });
 });

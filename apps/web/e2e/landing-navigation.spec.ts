@@ -48,7 +48,7 @@ test.describe("landing page navigation", () => {
   });
 
   test("every buy button scrolls to the plans", async ({ page }) => {
-    for (const label of ["COMEÇAR USAR", "COMPRAR AGORA", "QUERO APROVEITAR"]) {
+    for (const label of ["COMEÇAR A USAR", "COMPRAR AGORA", "QUERO APROVEITAR"]) {
       await gotoHydrated(page, "/");
       await page.getByRole("link", { name: label }).click();
       await expectScrolledTo(page, page.locator("#pricing"));

@@ -35,7 +35,7 @@ test.describe("Cartões", () => {
       await expect(open.getByRole("listitem").filter({ hasText: "1/3" })).toContainText("R$ 133,34");
       await expect(next.getByRole("listitem").filter({ hasText: "2/3" })).toContainText("R$ 133,33");
       // The whole purchase uses the limit at once.
-      await expect(card.getByText(/Limite usado: R\$ 400,00 de R\$ 5\.000,00/)).toBeVisible();
+      await expect(card.getByText(/Limite usado: R\$\s400,00 de R\$\s5\.000,00/)).toBeVisible();
       await expect(card.getByRole("progressbar", { name: "Limite usado do Nubank" })).toHaveAttribute(
         "aria-valuenow",
         "8",
@@ -50,7 +50,7 @@ test.describe("Cartões", () => {
       await expect(pay.getByText("nada é contado duas vezes", { exact: false })).toBeVisible();
       await pay.getByRole("button", { name: "Confirmar pagamento" }).click();
       await expect(open.getByText(/^Paga em /)).toBeVisible();
-      await expect(card.getByText(/Limite usado: R\$ 266,66 de/)).toBeVisible();
+      await expect(card.getByText(/Limite usado: R\$\s266,66 de/)).toBeVisible();
 
       // Renaming keeps the bills.
       const edit = await openDialog(page, "Editar Nubank", "Editar cartão", card);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { indexedRoutes, unlistedRoutes } from "@tostao/core/site/routes";
 import { siteRoutes as routes, servedPublicConfig } from "./site-support";
 
 const config = servedPublicConfig();
@@ -37,13 +38,24 @@ test("the landing page and /planos carry Product JSON-LD with one offer per plan
   }
 });
 
-test("sitemap.xml lists the public routes and robots.txt points to it", async ({ request }) => {
+test("sitemap.xml lists the public routes but the unlisted ones, and robots.txt points to it", async ({
+  request,
+}) => {
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();
-  for (const route of [...routes, "/afiliados", "/ajuda"]) {
+  for (const route of [...indexedRoutes]) {
     expect(xml).toContain(`<loc>${config.publicUrl}${route}</loc>`);
+  }
+  // The business upsell is reached only from the checkout, the erasure page from the dashboard.
+  for (const route of unlistedRoutes) {
+    expect(xml).not.toContain(`${config.publicUrl}${route}<`);
+    const html = await (await request.get(route)).text();
+    expect(html, route).toContain('<meta name="robots" content="noindex"/>');
+  }
+  for (const route of indexedRoutes) {
+    expect(await (await request.get(route)).text(), route).not.toContain('name="robots"');
   }
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${config.publicUrl}/sitemap.xml`);

@@ -12,7 +12,10 @@ import {
   type RecordIntent,
   readFeatureRequest,
   reaisToCentavos,
+  replyCapability,
+  replyConfirmRecord,
   replyDashboardLink,
+  replyDeleteAll,
   replyDeleteLast,
   replyEditLast,
   replyEditWhat,
@@ -20,14 +23,21 @@ import {
   replyGreeting,
   replyHelp,
   replyIncomplete,
+  replyInsult,
   replyInvalidDate,
+  replyNotUnderstood,
   replyQuery,
   replyRecordList,
   replyReminder,
   replyReminderList,
   replyThanks,
-  replyUnknown,
+  replyTypoNote,
+  replyUnsupported,
+  replyWhatIf,
+  replyWhichCard,
   saoPauloTodayIso,
+  type TotalsQuery,
+  type WhatIfIntent,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createSignInLink } from "../auth/sign-in-links.ts";
@@ -38,6 +48,8 @@ import { listRecords } from "../ledger/list-records.ts";
 import { listReminders } from "../ledger/list-reminders.ts";
 import { savePendingIntent, takePendingIntent } from "../ledger/pending-intent.ts";
 import { expensesByCategory, periodTotals } from "../ledger/query-books.ts";
+import { listCards } from "../planning/cards/card-row.ts";
+import { saveConfirmation } from "../planning/chat/confirmations.ts";
 import {
   actOnPlanningIntent,
   afterBooksChanged,
@@ -48,6 +60,8 @@ import {
   recordWithPlanning,
   reminderBills,
 } from "../planning/chat/index.ts";
+import { listLimits } from "../planning/limits/limit-status.ts";
+import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
 
 export type Understand = (text: string, now: Date) => Interpretation[];
 
@@ -90,13 +104,24 @@ function planningContext(ctx: ActContext): PlanningContext {
 const verbFor = { expense: "gastei", income: "recebi", investment: "investi" } as const;
 
 // "50" after "gastei no mercado": read the amount with the parser by giving it the verb back.
+// Only a message that answers the question counts: "gastei 54 no almoço" after "ja paguei o
+// condominio" is a record of its own, not the condomínio's amount.
 function amountFromFollowUp(
   ctx: ActContext,
   pending: IncompleteIntent,
   results: Interpretation[],
 ): number | null {
   const only = results.length === 1 ? results[0] : undefined;
-  if (only?.intent === "record") return only.amount;
+  if (only?.intent === "record") {
+    const saysNothingElse =
+      (only.category === "Outros" ||
+        only.category === "Outras receitas" ||
+        only.category === pending.category) &&
+      (only.description === "" ||
+        only.description === only.category.toLowerCase() ||
+        only.category === pending.category);
+    return saysNothingElse && only.kind === pending.kind ? only.amount : null;
+  }
   if (only?.intent !== "unknown" || !/\d|mil|cem|cento|reais|conto/i.test(ctx.text)) return null;
   const retry = ctx.understand(`${verbFor[pending.kind]} ${ctx.text}`, ctx.now);
   const record = retry.length === 1 && retry[0]?.intent === "record" ? retry[0] : undefined;
@@ -141,6 +166,7 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
       planningContext(ctx),
       q.metric === "limit" ? { ...q, category: categoryInBook(ctx, q.category) } : q,
     );
+  if (isFilteredQuery(q)) return answerFilteredQuery(tx, userId, ctx.book ?? "personal", q);
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, q.from, q.to, category, ctx.book);
@@ -172,7 +198,12 @@ function labelReply(ctx: ActContext, reply: string): string {
 // A correction changes the last record and never creates one; without anything to change it asks.
 async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<string> {
   const amount = item.amount !== null && item.amount > 0 ? reaisToCentavos(item.amount) : null;
+  if (item.payment && amount === null && !item.category && !item.date && !item.description)
+    return `Para mudar como foi pago, edite o registro no painel: ${ctx.dashboardUrl}`;
   if (amount === null && !item.category && !item.date && !item.description) return replyEditWhat();
+  // "o aluguel era 1500": only the record those words name; never another one
+  if (item.target && !(await lastRecordNamed(ctx, item.target)))
+    return `O último registro não é de "${item.target}", e eu só corrijo por mensagem o último. Corrija esse no painel: ${ctx.dashboardUrl}`;
   return replyEditLast(
     await editLastRecord(
       ctx.tx,
@@ -183,14 +214,87 @@ async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<strin
   );
 }
 
+/** "se eu gastar 200 no mercado": the month (or the category's limit) with it, nothing booked. */
+async function answerWhatIf(ctx: ActContext, item: WhatIfIntent): Promise<string> {
+  const today = saoPauloTodayIso(ctx.now);
+  const amount = reaisToCentavos(item.amount);
+  const limits = item.category
+    ? (await listLimits(ctx.tx, { userId: ctx.userId, today, book: ctx.book })).filter(
+        (l) => l.category === item.category,
+      )
+    : [];
+  const limit = limits[0];
+  const totals = await periodTotals(
+    ctx.tx,
+    ctx.userId,
+    `${today.slice(0, 8)}01`,
+    today,
+    item.category,
+    ctx.book,
+  );
+  return replyWhatIf({
+    amount,
+    category: item.category,
+    monthSpent: totals.expenses,
+    limit: limit ? { amount: limit.limit, used: limit.spent } : null,
+  });
+}
+
+// "e no mercado?" with no question before it: the month's expenses with that filter.
+function followUpQuery(ctx: ActContext, item: Extract<Interpretation, { intent: "follow_up" }>): TotalsQuery {
+  const today = saoPauloTodayIso(ctx.now);
+  const metric = item.kind === "income" ? "income" : item.kind === "investment" ? "investments" : "expenses";
+  const { intent: _, ...filters } = item;
+  return {
+    ...filters,
+    intent: "query",
+    metric,
+    from: item.from ?? `${today.slice(0, 8)}01`,
+    to: item.to ?? today,
+    category: item.category ?? null,
+  };
+}
+
+async function lastRecordNamed(ctx: ActContext, target: string): Promise<boolean> {
+  const rows = await ctx.tx.query<{ hay: string }>(
+    `SELECT t.description_folded || ' ' || fold_text(COALESCE(c.name, '')) AS hay
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+     WHERE t.user_id = $1 AND t.book = $2 ORDER BY t.id DESC LIMIT 1`,
+    [ctx.userId, ctx.book ?? "personal"],
+  );
+  const hay = rows[0]?.hay ?? "";
+  return target.split(/\s+/).every((w) => hay.includes(w));
+}
+
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
   const { tx, userId, messageId } = ctx;
   const feature = intentFeature(item);
   const locked = feature ? featureLockedReply(ctx, feature) : null;
   if (locked) return locked;
   switch (item.intent) {
-    case "record":
-      return (await recordWithPlanning(planningContext(ctx), inBook(ctx, item))).reply;
+    case "record": {
+      const { reply } = await recordWithPlanning(planningContext(ctx), inBook(ctx, item));
+      return item.typos?.length
+        ? `${reply}\n${replyTypoNote(item.typos, inBook(ctx, item).category)}`
+        : reply;
+    }
+    case "confirm_record": {
+      const record = inBook(ctx, item.record);
+      await saveConfirmation(tx, userId, { type: "confirm_record", record }, ctx.now);
+      return replyConfirmRecord({ ...item, record });
+    }
+    case "what_if":
+      return answerWhatIf(ctx, item);
+    case "follow_up":
+      return answerQuery(ctx, followUpQuery(ctx, item));
+    case "unsupported":
+      return replyUnsupported(item.what);
+    case "capability":
+      return replyCapability(item.what);
+    case "insult":
+      return replyInsult();
+    case "delete_all":
+      return replyDeleteAll(ctx.dashboardUrl);
     case "reminder":
       return replyReminder(await createReminder(tx, userId, item, messageId, ctx.book));
     case "query":
@@ -232,12 +336,23 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
         ...item,
         category: categoryInBook(ctx, item.category),
       });
-    case "card":
+    case "card": {
+      if (item.name !== null) return actOnPlanningIntent(planningContext(ctx), { ...item, name: item.name });
+      // "o limite dele é 4 mil": the person's only card; with several, ask which
+      const cards = (await listCards(tx, userId, ctx.book)).filter((c) => !c.archived);
+      const only = cards.length === 1 ? cards[0] : undefined;
+      if (!only) return replyWhichCard();
+      return actOnPlanningIntent(planningContext(ctx), { ...item, name: only.name, kind: only.kind });
+    }
     case "goal":
     case "future_purchase":
       return actOnPlanningIntent(planningContext(ctx), item);
-    case "unknown":
-      return item.invalid_date ? replyInvalidDate(item.invalid_date) : replyUnknown();
+    case "unknown": {
+      if (item.invalid_date) return replyInvalidDate(item.invalid_date);
+      const amount =
+        item.hint === "amount" ? Number(/\d+(?:[.,]\d+)?/.exec(ctx.text)?.[0]?.replace(",", ".")) : undefined;
+      return replyNotUnderstood(item.hint, Number.isFinite(amount) ? amount : undefined);
+    }
   }
 }
 

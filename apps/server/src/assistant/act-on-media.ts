@@ -7,6 +7,7 @@
 import {
   centavos,
   type DocumentFields,
+  describeReading,
   fallbackCategory,
   labelForBook,
   type MediaProblem,
@@ -14,8 +15,9 @@ import {
   type RecordIntent,
   replyDuplicateReceipt,
   replyHeard,
-  replyIncomplete,
+  replyIllegiblePhoto,
   replyMediaProblem,
+  replyReadWithoutTotal,
   replyReminder,
   saoPauloTodayIso,
 } from "@tostao/core";
@@ -45,9 +47,24 @@ export interface MediaContext extends Omit<ActContext, "text"> {
 const reais = (centavos: number) => centavos / 100;
 const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-function whatWasRead(f: DocumentFields): string {
-  const parts = [f.merchant, f.date ? brDate(f.date) : null].filter(Boolean);
-  return parts.length > 0 ? `📄 Li: ${parts.join(", ")}.` : "📄 Li o documento.";
+/** How a bill is named in its reminder: what it is for, and who sent it. */
+function billDescription(f: DocumentFields): string {
+  if (f.kind === "card_statement") return `fatura ${f.merchant ?? "do cartão"}`;
+  const what =
+    f.utility === "energy"
+      ? "conta de luz"
+      : f.utility === "water"
+        ? "conta de água"
+        : f.utility === "gas"
+          ? "conta de gás"
+          : f.utility === "telecom"
+            ? "conta de internet e telefone"
+            : f.docType === "tax_guide"
+              ? "guia"
+              : f.kind === "boleto"
+                ? "boleto"
+                : "conta";
+  return `${what} ${f.merchant ?? ""}`.trim();
 }
 
 async function recordPurchase(
@@ -82,10 +99,7 @@ async function recordPurchase(
       },
       ctx.now,
     );
-    return [
-      `${whatWasRead(f)} Não consegui ler o valor com certeza.`,
-      replyIncomplete({ kind: "expense", description }),
-    ];
+    return [replyReadWithoutTotal(f)];
   }
   const record: RecordIntent = {
     intent: "record",
@@ -106,13 +120,12 @@ async function recordPurchase(
   }
   const dateNote = f.date ? "" : " Não achei a data no documento, então usei a de hoje.";
   return [
-    `${reply}\n${whatWasRead(f)}${dateNote} Se algo estiver errado, responda, por exemplo: não, era 58,90`,
+    `${reply}\n${describeReading(f)}${dateNote} Se algo estiver errado, responda, por exemplo: não, era 58,90`,
   ];
 }
 
 async function remindBill(ctx: MediaContext, planning: PlanningContext, f: DocumentFields, today: string) {
-  const description =
-    f.kind === "card_statement" ? `fatura ${f.merchant ?? "do cartão"}` : `conta ${f.merchant ?? ""}`.trim();
+  const description = billDescription(f);
   const replies: string[] = [];
   if (f.amount === null && f.dueDate === null) return [replyMediaProblem("unreadable")];
   if (f.dueDate && f.dueDate >= today && !f.paid) {
@@ -141,7 +154,7 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
       kind: "expense",
       amount: reais(f.amount),
       date: today,
-      category: f.category === "Impostos e taxas" ? "Impostos e taxas" : "Contas",
+      category: f.docType === "tax_guide" ? "Impostos e taxas" : "Contas",
       description,
       recurrence: null,
       payment: { method: "boleto", card: null, installments: 1 },
@@ -152,9 +165,12 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
     replies.push(
       `Linha digitável conferida (dígitos verificadores ok). Quando pagar, me diga: paguei ${description}`,
     );
+  // What was read heads the answer, so a wrong read is seen at once; one message, not several.
+  const read = f.amount === null ? replyReadWithoutTotal(f) : describeReading(f);
+  const answer = [read, ...replies].join("\n");
   if (f.kind === "card_statement")
-    replies.push(await offerStatementImport(ctx.tx, ctx.userId, ctx.messageId, f, ctx.book));
-  return replies.length > 0 ? replies : [replyMediaProblem("unreadable")];
+    return [answer, await offerStatementImport(ctx.tx, ctx.userId, ctx.messageId, f, ctx.book)];
+  return [answer];
 }
 
 const bookInput = (ctx: MediaContext) => ({
@@ -234,6 +250,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     replies = await recordPurchase(ctx, planning, f, today);
   else if (f.kind === "bill" || f.kind === "boleto" || f.kind === "card_statement")
     replies = await remindBill(ctx, planning, f, today);
+  else if (f.photoTip) replies = [replyIllegiblePhoto(f.photoTip)];
   else
     replies = [
       "📄 Não reconheci esse documento como cupom, conta, boleto, fatura ou comprovante Pix. Se for um gasto, escreva, por exemplo: gastei 50 no mercado",

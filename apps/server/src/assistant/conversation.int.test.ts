@@ -4,10 +4,10 @@ import {
   replyHelp,
   replyIncomplete,
   replyInvalidDate,
+  replyNotUnderstood,
   replyQuery,
   replyRecord,
   replyReminder,
-  replyUnknown,
   replyWelcome,
 } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
@@ -211,7 +211,7 @@ describe.each(testEngines())("a conversation with the assistant (%s)", (engine) 
   it("sends the dashboard link, help, and examples for what it does not understand", async () => {
     expect(await say("painel")).toContain("https://painel.tostao.app");
     expect(await say("ajuda")).toBe(replyHelp("https://painel.tostao.app"));
-    expect(await say("qual a capital da frança")).toBe(replyUnknown());
+    expect(await say("qual a capital da frança")).toBe(replyNotUnderstood("question"));
   });
 
   it("says a day that does not exist does not, and records nothing", async () => {

@@ -6,8 +6,7 @@ import { createBoss } from "../jobs/boss.ts";
 import { registeredJobs } from "../jobs/registry.ts";
 import { type JobRunner, startJobs } from "../jobs/start-jobs.ts";
 import type { Logger } from "../logger.ts";
-import { createMediaReaderDeps } from "../media/create-media-reader.ts";
-import type { MediaStage } from "../media/media-stage.ts";
+import { type MediaStage, readingPoolFromEnv } from "../media/media-stage.ts";
 import { MEDIA_QUEUE } from "../media/read-queue.ts";
 import { createOutboxDispatcher, DEFAULT_OUTBOX_RETRY, type OutboxDispatcher } from "../outbox/dispatcher.ts";
 import type { NoticeTemplates } from "../outbox/enqueue-notice.ts";
@@ -81,7 +80,18 @@ export function createAssistant(options: AssistantOptions): Assistant {
   let media = options.media;
   const mediaStage = (): MediaStage => {
     media ??= {
-      reader: createMediaReaderDeps({ TRANSCRIBE_MODEL: "whisper-1" }, log),
+      reader: readingPoolFromEnv(
+        {
+          MEDIA_MAX_MB: 20,
+          MEDIA_READ_SECONDS: 60,
+          MEDIA_READ_SLOTS: 2,
+          MEDIA_READ_MEMORY_MB: 400,
+          TRANSCRIBE_URL: undefined,
+          TRANSCRIBE_API_KEY: undefined,
+          TRANSCRIBE_MODEL: "whisper-1",
+        },
+        log,
+      ),
       graph: null,
       maxBytes: 20 * 1_048_576,
       maxMb: 20,
@@ -118,6 +128,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
             accessPlans: options.accessPlans ?? (async () => "open"),
             media: mediaStage(),
             templates: options.templates,
+            requeue: async (queue, data, seconds) => {
+              await boss.send(queue, data, { startAfter: seconds });
+            },
           }),
           workers,
           exclusive: db.kind === "pglite",
@@ -138,10 +151,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
       sending = false;
       jobs?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 2000, close: true });
-      await media?.reader.ocr.close();
+      await media?.reader.close();
     },
     async receive(items) {
-      const ids = await receiveInbound(db, boss, items);
+      const ids = await receiveInbound(db, boss, items, (item, error) =>
+        log.warn("inbound message refused by the database; the rest of its delivery is kept", {
+          channel: item.channel,
+          externalId: item.externalId.slice(0, 100),
+          error: String((error as Error)?.message ?? error).slice(0, 200),
+        }),
+      );
       if (ids.length > 0) {
         jobs?.notify(PROCESS_QUEUE);
         jobs?.notify(MEDIA_QUEUE);

@@ -17,14 +17,45 @@ import { PROCESS_QUEUE } from "./queues.ts";
 const CHUNK = 10;
 
 /**
+ * Whether the database refused the data itself (SQLSTATE class 22, data exception, or 54, a value
+ * past a limit such as an index row's size): storing that message again will fail again.
+ */
+function refusedData(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" && (code.startsWith("22") || code.startsWith("54"));
+}
+
+/**
  * Stores inbound messages (once per channel + external id) and enqueues their processing
  * in the same transaction, so an acknowledged message is never lost nor processed twice.
+ * Each message is stored or refused on its own: when a chunk fails on what one message holds,
+ * its messages are stored one by one and the one the database refuses is left out (and logged),
+ * so the others of the delivery are kept and the delivery is acknowledged instead of failing
+ * forever. Any other failure (the database away) still fails the whole call, to be redelivered.
  * @returns ids of the messages that were new
  */
-export async function receiveInbound(db: Db, boss: PgBoss, items: InboundItem[]): Promise<number[]> {
+export async function receiveInbound(
+  db: Db,
+  boss: PgBoss,
+  items: InboundItem[],
+  onRefused: (item: InboundItem, error: unknown) => void = () => {},
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < items.length; start += CHUNK) {
-    ids.push(...(await receiveChunk(db, boss, items.slice(start, start + CHUNK))));
+    const chunk = items.slice(start, start + CHUNK);
+    try {
+      ids.push(...(await receiveChunk(db, boss, chunk)));
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      for (const item of chunk) {
+        try {
+          ids.push(...(await receiveChunk(db, boss, [item])));
+        } catch (alone) {
+          if (!refusedData(alone)) throw alone;
+          onRefused(item, alone);
+        }
+      }
+    }
   }
   return ids;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../ledger/ensure-user.ts";
@@ -50,6 +51,13 @@ describe.each(testEngines())("one-time sign-in links (%s)", (engine) => {
     const page = await again.text();
     expect(page).toContain('lang="pt-BR"');
     expect(page).toContain("Este link de acesso não vale mais");
+    // Its stylesheet is allowed by its own policy (the site's would block it), and nothing else is.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page)?.[1] ?? "";
+    const hash = createHash("sha256").update(style).digest("base64");
+    const policy = again.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`style-src 'sha256-${hash}'`);
+    expect(policy).toContain("default-src 'none'");
+    expect(again.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
   it("refuses a link after 15 minutes and a token that was never issued", async () => {

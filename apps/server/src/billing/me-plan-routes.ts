@@ -6,6 +6,7 @@ import { personOf } from "../auth/session-middleware.ts";
 import { bookOf, planRequired, plansOf } from "../dashboard/book-scope.ts";
 import { readJson } from "../http/read-json.ts";
 import { ensureBusinessBook } from "../ledger/ensure-business-book.ts";
+import { personSubscription } from "./person-subscription.ts";
 
 /**
  * /api/me/plan and /api/me/book: what the person's plan includes (so the dashboard explains a
@@ -26,6 +27,7 @@ export function mePlanRoutes(deps: { db: Db; now: () => Date }) {
           book: await bookOf(c),
           books,
           features,
+          subscription: await personSubscription(deps.db, { userId: personOf(c).userId, now: deps.now() }),
         }),
       );
     })

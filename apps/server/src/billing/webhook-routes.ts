@@ -2,6 +2,7 @@ import { AppError, type BillingProvider, type PlanProducts } from "@tostao/core"
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { cleanJson, nulPath } from "../http/bad-bytes.ts";
 import { errorResponse } from "../http/errors.ts";
 import type { Logger } from "../logger.ts";
 import { applyDelivery } from "./apply-delivery.ts";
@@ -64,6 +65,11 @@ export function checkoutWebhookRoutes(deps: CheckoutWebhookDeps) {
       } catch {
         return errorResponse(c, new AppError("invalid_json", "O corpo da requisição não é um JSON válido."));
       }
+      // The platform resends what failed, for days: a NUL (or a lone surrogate) PostgreSQL refuses
+      // is dropped from the field, with a log line, instead of failing every resend with a 500.
+      const bad = nulPath(payload);
+      if (bad) log.warn("checkout webhook field with a NUL character; removed", { field: bad.slice(0, 200) });
+      payload = cleanJson(payload);
       const parsed = provider.parse(payload);
       if (!parsed.ok) {
         log.warn("checkout webhook unreadable", { problem: parsed.error });

@@ -72,6 +72,12 @@ const MESSAGES: Record<MediaError["code"], string> = {
     "PDF digitalizado sem imagem legível das páginas (instale poppler-utils para que o pdftoppm as renderize).",
   transcription_unavailable: "Transcrição de áudio não configurada: defina TRANSCRIBE_URL.",
   transcription_failed: "O serviço de transcrição falhou.",
+  audio_too_long: "Áudio longo demais (até 10 minutos).",
+  image_too_large: "Imagem com pixels demais.",
+  pdf_too_large: "PDF com páginas demais ou páginas grandes demais.",
+  took_too_long: "A leitura passou do tempo limite.",
+  too_complex: "A leitura passou do limite de memória.",
+  too_many_files: "Arquivos demais seguidos.",
 };
 
 /** Reads the files one after another (one core), writing each line as soon as it is ready. */

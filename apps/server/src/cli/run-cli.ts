@@ -8,6 +8,7 @@ import type { Clock } from "../clock.ts";
 import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { createMediaReaderDeps } from "../media/create-media-reader.ts";
+import { runImport } from "./import-command.ts";
 import { runParse } from "./parse-command.ts";
 import { runRead } from "./read-command.ts";
 import { runScore } from "./score-command.ts";
@@ -21,6 +22,12 @@ Comandos:
                              Lê fotos (JPG, PNG, WebP), PDFs e áudios (OGG/Opus, WAV) e escreve
                              uma linha JSON por arquivo: {"file","kind","amount","date","due_date",
                              "merchant","category","payment","access_key","payment_line","error"?}.
+  import ARQUIVO...           Lê extratos de banco e de cartão (OFX 1.x e 2.x, CSV, .xlsx) e escreve
+                             uma linha JSON por lançamento {"type":"entry","file","date","amount",
+                             "direction","kind","description","fitid",...} e uma de resumo por
+                             arquivo {"type":"summary","bank","layout","entries","money_in",
+                             "money_out",...}. Arquivo ilegível: {"type":"error","error":{code,
+                             message}} e código de saída 1.
   score <arquivo.jsonl>      Avalia um corpus anotado ({"id","text","now","expect":[...]} por
                              linha): imprime a taxa de acerto e cada erro. Sai com 0 quando
                              tudo está certo, 1 quando há erros, 2 quando o arquivo é inválido.
@@ -102,6 +109,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 0;
   }
   if (command === "read") return read(rest, io);
+  if (command === "import") {
+    const unknown = rest.find((a) => a.startsWith("--"));
+    if (unknown || rest.length === 0) {
+      io.stderr.write(
+        `${unknown ? `Opção desconhecida: ${unknown}` : "Informe ao menos um arquivo."}\n\n${USAGE}`,
+      );
+      return 2;
+    }
+    const config = loadConfig({ ...(io.env ?? {}), LOG_LEVEL: "warn" });
+    return runImport(rest, io.stdout, config.env.MEDIA_MAX_MB * 1_048_576);
+  }
   if (command === "score") {
     const [path, ...extra] = rest;
     if (!path || extra.length > 0 || path.startsWith("--")) {

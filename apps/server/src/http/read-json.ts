@@ -1,6 +1,10 @@
 import { AppError } from "@tostao/core";
 import type { Context } from "hono";
 import type { z } from "zod";
+import { cleanJson, nestedDeeperThan, nulPath } from "./bad-bytes.ts";
+
+/** No request of ours nests deeper; a deeper body is refused before anything walks it. */
+const MAX_DEPTH = 32;
 
 /** Reads and validates a JSON body: malformed JSON is 400 invalid_json, a schema miss 400 validation. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
@@ -11,22 +15,17 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new AppError("invalid_json", "O corpo da requisição não é um JSON válido.");
   }
-  // PostgreSQL cannot store U+0000 in text: refuse it here as bad input, not later as a 5xx.
-  if (hasNul(data)) {
+  if (nestedDeeperThan(data, MAX_DEPTH))
+    throw new AppError("invalid_json", `O JSON tem mais de ${MAX_DEPTH} níveis de aninhamento.`);
+  // PostgreSQL cannot store U+0000 in text: refuse the field here as bad input, not later as a 5xx.
+  const field = nulPath(data);
+  if (field) {
     throw new AppError("validation", "Alguns campos estão inválidos.", {
-      fields: { _: "O texto contém um caractere inválido (nulo)." },
+      fields: { [field.slice(0, 100)]: "O texto contém um caractere inválido (nulo)." },
     });
   }
-  return validate(schema, data);
-}
-
-function hasNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(hasNul);
-  if (value && typeof value === "object") {
-    return Object.entries(value).some(([key, v]) => key.includes("\u0000") || hasNul(v));
-  }
-  return false;
+  // Lone surrogates (half an emoji) become U+FFFD, which every column takes.
+  return validate(schema, cleanJson(data));
 }
 
 // zod's own wording is English; what a person or a program may see is pt-BR.

@@ -13,7 +13,8 @@ export function securityHeaders(options: {
     const h = c.res.headers;
     h.set("X-Content-Type-Options", "nosniff");
     h.set("X-Frame-Options", "DENY");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A route that must not leak its URL at all (a sign-in link's token) sets a stricter one.
+    if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", options.contentSecurityPolicy);
     if (options.https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };

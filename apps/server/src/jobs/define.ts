@@ -25,6 +25,8 @@ export interface QueueDefinition<T extends object = object> {
   expireInSeconds: number;
   /** Jobs fetched per worker at once; they run side by side. */
   batchSize?: number;
+  /** Workers of this queue in each process (default: the process's concurrency). */
+  workers?: number;
   handler(job: JobInfo<T>): Promise<void>;
 }
 

@@ -27,6 +27,8 @@ export interface JobContext {
   media: MediaStage;
   /** The WhatsApp templates of reminders and digests sent outside the 24-hour window. */
   templates: NoticeTemplates;
+  /** Queues a job again, due after `seconds` (a person's next file, while one of theirs is read). */
+  requeue(queue: string, data: object, seconds: number): Promise<void>;
 }
 
 /** Every queue and daily job of the server, in one list. Add a domain's definitions here. */

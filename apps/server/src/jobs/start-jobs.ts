@@ -65,7 +65,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
   for (const queue of options.queues as QueueDefinition<object>[]) {
     const batchSize = queue.batchSize ?? 8;
     const ids: string[] = [];
-    for (let i = 0; i < options.concurrency; i++) {
+    for (let i = 0; i < (queue.workers ?? options.concurrency); i++) {
       const work = { batchSize, pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
       ids.push(
         await boss.work<object>(queue.name, work, async (jobs) => {

@@ -2,7 +2,9 @@
  * Voice notes to 16 kHz mono 16-bit WAV, the input every Whisper-style transcriber accepts:
  * WhatsApp's Ogg/Opus decoded in WebAssembly (ogg-opus-decoder), or the browser's WAV recording.
  */
+import { MEDIA_LIMITS } from "@tostao/core";
 import { OggOpusDecoder } from "ogg-opus-decoder";
+import { oggOpusLength, wavLength } from "./audio-length.ts";
 import { detectType } from "./detect-type.ts";
 import { MediaError } from "./media-error.ts";
 
@@ -14,8 +16,6 @@ export interface DecodedAudio {
 }
 
 const RATE = 16_000;
-/** WhatsApp voice notes are short; a ten-minute ceiling keeps memory bounded. */
-const MAX_SECONDS = 600;
 
 function mixDown(channels: Float32Array[], length: number): Float32Array {
   if (channels.length === 1) return (channels[0] as Float32Array).subarray(0, length);
@@ -116,34 +116,68 @@ export function parseWav(bytes: Uint8Array): { channels: Float32Array[]; rate: n
   throw new MediaError("unreadable", "WAV without PCM data");
 }
 
-/** Decodes a voice note to 16 kHz mono. */
-export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
-  const type = detectType(bytes);
-  let mono: Float32Array;
-  let rate: number;
-  if (type === "ogg") {
-    const decoder = new OggOpusDecoder();
-    try {
-      await decoder.ready;
-      const decoded = await decoder.decodeFile(new Uint8Array(bytes));
-      if (decoded.samplesDecoded === 0) throw new MediaError("unreadable", "Ogg file without Opus audio");
-      mono = mixDown(decoded.channelData, decoded.samplesDecoded);
-      rate = decoded.sampleRate;
-    } catch (error) {
-      if (error instanceof MediaError) throw error;
-      throw new MediaError("unreadable", `Ogg/Opus cannot be decoded: ${(error as Error).message}`);
-    } finally {
-      decoder.free();
-    }
-  } else if (type === "wav") {
-    const wav = parseWav(bytes);
-    mono = mixDown(wav.channels, wav.length);
-    rate = wav.rate;
-  } else {
-    throw new MediaError("unsupported", `not a voice recording (${type})`);
+/** Ogg bytes fed to the decoder at a time: each feed's output is checked against the limit. */
+const FEED = 16 * 1024;
+
+/**
+ * Ogg/Opus decoded to 16 kHz mono in small feeds, stopping as soon as the output passes `maxSeconds`
+ * (the length was checked from the headers already; this bounds what a decoder surprise could cost).
+ */
+async function decodeOggOpus(bytes: Uint8Array, maxSeconds: number): Promise<Float32Array> {
+  const most = Math.ceil(maxSeconds * RATE);
+  // The decoder resamples inside libopus (16 kHz is one of its native rates).
+  const decoder = new OggOpusDecoder({ sampleRate: RATE } as ConstructorParameters<typeof OggOpusDecoder>[0]);
+  const parts: Float32Array[] = [];
+  let length = 0;
+  const keep = (decoded: { channelData: Float32Array[]; samplesDecoded: number }) => {
+    if (decoded.samplesDecoded === 0) return;
+    length += decoded.samplesDecoded;
+    if (length > most) throw new MediaError("audio_too_long", `voice note longer than ${maxSeconds} s`);
+    parts.push(Float32Array.from(mixDown(decoded.channelData, decoded.samplesDecoded)));
+  };
+  try {
+    await decoder.ready;
+    for (let at = 0; at < bytes.length; at += FEED) keep(await decoder.decode(bytes.subarray(at, at + FEED)));
+    keep(await decoder.flush());
+  } catch (error) {
+    if (error instanceof MediaError) throw error;
+    throw new MediaError("unreadable", `Ogg/Opus cannot be decoded: ${(error as Error).message}`);
+  } finally {
+    decoder.free();
   }
-  if (mono.length / rate > MAX_SECONDS)
-    throw new MediaError("too_large", "voice note longer than ten minutes");
-  const samples = resample(mono, rate, RATE);
+  if (length === 0) throw new MediaError("unreadable", "Ogg file without Opus audio");
+  const mono = new Float32Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    mono.set(part, offset);
+    offset += part.length;
+  }
+  return mono;
+}
+
+/**
+ * Decodes a voice note to 16 kHz mono. Its length is read from the container first: a note longer
+ * than `maxSeconds` (or with more than two channels) is refused before any decoding.
+ */
+export async function decodeAudio(
+  bytes: Uint8Array,
+  maxSeconds: number = MEDIA_LIMITS.voiceSeconds,
+): Promise<DecodedAudio> {
+  const type = detectType(bytes);
+  if (type !== "ogg" && type !== "wav")
+    throw new MediaError("unsupported", `not a voice recording (${type})`);
+  const length = type === "ogg" ? oggOpusLength(bytes) : wavLength(bytes);
+  if (length.seconds > maxSeconds)
+    throw new MediaError(
+      "audio_too_long",
+      `voice note of ${Math.round(length.seconds)} s, over ${maxSeconds} s`,
+    );
+  if (length.channels > 2) throw new MediaError("unsupported", `voice note with ${length.channels} channels`);
+  let samples: Float32Array;
+  if (type === "ogg") samples = await decodeOggOpus(bytes, maxSeconds);
+  else {
+    const wav = parseWav(bytes);
+    samples = resample(mixDown(wav.channels, wav.length), wav.rate, RATE);
+  }
   return { samples, seconds: samples.length / RATE, wav: encodeWav(samples) };
 }

@@ -2,20 +2,51 @@
 import type { Env } from "@tostao/core";
 import { whatsappSettings } from "../channels/whatsapp/settings.ts";
 import type { Logger } from "../logger.ts";
-import { createMediaReaderDeps } from "./create-media-reader.ts";
 import type { ReadStageDeps } from "./read-message-media.ts";
+import { createReadingPool } from "./reading-pool.ts";
 
 export type MediaStage = Pick<ReadStageDeps, "reader" | "graph" | "maxBytes"> & {
-  timeoutMs?: number;
   /** For the pt-BR answer to a file over the limit. */
   maxMb: number;
 };
 
-/** The media stage as configured: best OCR engine here, the transcriber if set, WhatsApp media. */
+/** The settings of reading files (limits, transcriber) as read from the environment. */
+type MediaEnv = Pick<
+  Env,
+  | "MEDIA_MAX_MB"
+  | "MEDIA_READ_SECONDS"
+  | "MEDIA_READ_SLOTS"
+  | "MEDIA_READ_MEMORY_MB"
+  | "TRANSCRIBE_URL"
+  | "TRANSCRIBE_API_KEY"
+  | "TRANSCRIBE_MODEL"
+>;
+
+/** The reading pool as configured: its processes, limits and the transcriber they call. */
+export function readingPoolFromEnv(env: MediaEnv, log: Logger) {
+  if (!env.TRANSCRIBE_URL) {
+    log.info(
+      "voice notes: no transcription provider; set TRANSCRIBE_URL (an OpenAI-compatible /v1/audio/transcriptions endpoint), TRANSCRIBE_API_KEY and TRANSCRIBE_MODEL to enable them",
+    );
+  }
+  return createReadingPool({
+    settings: {
+      transcribeUrl: env.TRANSCRIBE_URL,
+      transcribeApiKey: env.TRANSCRIBE_API_KEY,
+      transcribeModel: env.TRANSCRIBE_MODEL,
+    },
+    logger: log,
+    slots: env.MEDIA_READ_SLOTS,
+    timeoutMs: env.MEDIA_READ_SECONDS * 1000,
+    memoryMb: env.MEDIA_READ_MEMORY_MB,
+  });
+}
+
+/** The media stage as configured: the reading pool, WhatsApp media, the size limit. */
 export function mediaStageFromEnv(env: Env, log: Logger): MediaStage {
   const wa = whatsappSettings(env);
   return {
-    reader: createMediaReaderDeps(env, log),
+    reader: readingPoolFromEnv(env, log),
     graph: "settings" in wa ? { apiBase: wa.settings.apiBase, accessToken: wa.settings.accessToken } : null,
     maxBytes: env.MEDIA_MAX_MB * 1_048_576,
     maxMb: env.MEDIA_MAX_MB,

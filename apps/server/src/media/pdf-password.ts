@@ -8,9 +8,8 @@
  */
 import { type MediaProblem, PDF_PASSWORD_ATTEMPTS, saoPauloTodayIso } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { readMedia } from "./read-media.ts";
 import type { ReadStageDeps } from "./read-message-media.ts";
-import { asMediaError, type StoredReading, storeReading, withTimeout } from "./reading-store.ts";
+import { asMediaError, type StoredReading, storeReading } from "./reading-store.ts";
 
 /** How long a protected PDF waits for its password. */
 export const WAIT_MINUTES = 30;
@@ -82,6 +81,7 @@ interface WaitRow {
   attempts: number;
   created_at: Date;
   body: string | null;
+  phone: string;
   bytes: Uint8Array | null;
 }
 
@@ -117,7 +117,7 @@ export async function readPasswordAnswer(
   finalAttempt: boolean,
 ): Promise<boolean> {
   const rows = await deps.db.query<WaitRow>(
-    `SELECT w.message_id, w.attempts, w.created_at, m.body, u.bytes
+    `SELECT w.message_id, w.attempts, w.created_at, m.body, m.phone, u.bytes
      FROM pdf_password_waits w JOIN messages m ON m.id = w.answer_message_id
      LEFT JOIN media_uploads u ON u.message_id = w.message_id
      WHERE w.answer_message_id = $1
@@ -139,10 +139,12 @@ export async function readPasswordAnswer(
   }
   let reading: StoredReading;
   try {
-    reading = await withTimeout(
-      readMedia(deps.reader, { bytes: wait.bytes, password }, saoPauloTodayIso(now)),
-      deps.timeoutMs,
-    );
+    reading = await deps.reader.read({
+      owner: wait.phone,
+      bytes: wait.bytes,
+      password,
+      today: saoPauloTodayIso(now),
+    });
   } catch (error) {
     const failure = asMediaError(error);
     if (failure.code === "wrong_password" || failure.code === "password_required") {

@@ -2,9 +2,10 @@
  * From bytes to what they say: a photo or PDF becomes document text and fields (core's extractors),
  * a voice note becomes a transcript. The one reader the assistant, the CLI and the benchmark use.
  */
-import { type DocumentFields, findAccessKey, type IsoDate, readDocument } from "@tostao/core";
+import { type DocumentFields, findAccessKey, type IsoDate, MEDIA_LIMITS, readDocument } from "@tostao/core";
 import { decodeAudio } from "./decode-audio.ts";
 import { detectType, isAudio, isImage } from "./detect-type.ts";
+import { checkImageSize } from "./image-size.ts";
 import { MediaError } from "./media-error.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
 import { prepareImage, toPgm } from "./preprocess-image.ts";
@@ -42,7 +43,12 @@ export interface ReadInput {
   password?: string;
 }
 
-/** Reads one file. `today` (São Paulo) dates the reading for the extractors. */
+/**
+ * Reads one file. `today` (São Paulo) dates the reading for the extractors. What a file may cost is
+ * checked from its headers before the work (MEDIA_LIMITS: a picture's pixels, a voice note's length,
+ * a PDF's pages and page size); the time and memory of the whole reading are bounded by whoever runs
+ * it (the reading pool's processes in the server).
+ */
 export async function readMedia(
   deps: MediaReaderDeps,
   input: ReadInput,
@@ -50,6 +56,7 @@ export async function readMedia(
 ): Promise<MediaReading> {
   const type = detectType(input.bytes);
   if (isImage(type)) {
+    checkImageSize(input.bytes, MEDIA_LIMITS.imagePixels);
     const text = await readImageText(deps.ocr, input.bytes);
     return { type: "document", source: "image", text, fields: readDocument(text, today) };
   }

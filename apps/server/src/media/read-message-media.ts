@@ -1,27 +1,27 @@
 /**
  * The reading stage of a message with a file, outside any transaction: fetch the bytes (WhatsApp:
- * the Graph API by media id; web chat: the upload), read them within a time limit, and store the
- * reading. Retryable failures (network, provider, time-out) throw so the queue tries again; on the
- * last attempt, or for failures retrying cannot fix, the failure itself is stored as the reading,
- * so the person always gets an answer. A password-protected PDF is kept until its password comes
- * (pdf-password.ts). Nothing touches the books here.
+ * the Graph API by media id; web chat: the upload), have the reading pool read them (in its own
+ * processes, within its time and memory limits), and store the reading. Retryable failures
+ * (network, provider 5xx) throw so the queue tries again; on the last attempt, or for failures
+ * retrying cannot change (a file too long, too large, too slow to read), the failure itself is
+ * stored as the reading, so the person always gets an answer. A password-protected PDF is kept
+ * until its password comes (pdf-password.ts). Nothing touches the books here.
  */
 import { saoPauloTodayIso } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { downloadMedia } from "../channels/whatsapp/download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
-import { type MediaReaderDeps, readMedia } from "./read-media.ts";
-import { asMediaError, type StoredReading, storeReading, withTimeout } from "./reading-store.ts";
+import type { MediaReader } from "./reading-pool.ts";
+import { asMediaError, type StoredReading, storeReading } from "./reading-store.ts";
 
 export interface ReadStageDeps {
   db: Db;
-  reader: MediaReaderDeps;
+  /** Reads files in processes of their own, within time and memory limits (reading-pool.ts). */
+  reader: MediaReader;
   /** The WhatsApp Cloud API, when configured. */
   graph: { apiBase: string; accessToken: string } | null;
   maxBytes: number;
-  /** Longest a reading may take before it is abandoned and retried. */
-  timeoutMs: number;
   now: () => Date;
 }
 
@@ -30,6 +30,7 @@ export const READABLE_TYPES: ReadonlySet<string> = new Set(["image", "document",
 
 interface MessageRow {
   channel: "whatsapp" | "webchat";
+  phone: string;
   type: string;
   status: string;
   media: { id?: string | null } | null;
@@ -54,32 +55,32 @@ async function fetchBytes(deps: ReadStageDeps, messageId: number, row: MessageRo
 }
 
 /**
- * Reads a message's file once. Returns false when there was nothing to do (already read, already
- * processed, or not a file), true when a reading was stored.
+ * Reads a message's file once. Returns "none" when there was nothing to do (already read, already
+ * processed, or not a file), "read" when a reading was stored, "later" when the person already has
+ * a file being read here (the queue brings this one back shortly, so theirs go one at a time and
+ * never hold the slots others need).
  * @param finalAttempt store retryable failures too, instead of throwing
  */
 export async function readMessageMedia(
   deps: ReadStageDeps,
   messageId: number,
   finalAttempt: boolean,
-): Promise<boolean> {
+): Promise<"none" | "read" | "later"> {
   const rows = await deps.db.query<MessageRow>(
-    `SELECT m.channel, m.type, m.status, m.media,
+    `SELECT m.channel, m.phone, m.type, m.status, m.media,
        EXISTS (SELECT 1 FROM media_readings r WHERE r.message_id = m.id) AS done
      FROM messages m WHERE m.id = $1 AND m.direction = 'inbound'`,
     [messageId],
   );
   const row = rows[0];
-  if (!row || row.done || row.status !== "received" || !READABLE_TYPES.has(row.type)) return false;
+  if (!row || row.done || row.status !== "received" || !READABLE_TYPES.has(row.type)) return "none";
+  if (deps.reader.busy(row.phone)) return "later";
   let bytes: Uint8Array | null = null;
   let reading: StoredReading;
   try {
     bytes = await fetchBytes(deps, messageId, row);
     if (bytes.byteLength > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
-    reading = await withTimeout(
-      readMedia(deps.reader, { bytes }, saoPauloTodayIso(deps.now())),
-      deps.timeoutMs,
-    );
+    reading = await deps.reader.read({ owner: row.phone, bytes, today: saoPauloTodayIso(deps.now()) });
   } catch (error) {
     const failure = asMediaError(error);
     if (failure.retryable && !finalAttempt) throw failure;
@@ -92,5 +93,5 @@ export async function readMessageMedia(
     if (keep) await awaitPassword(tx, messageId, keep, deps.now());
     else await tx.query("DELETE FROM media_uploads WHERE message_id = $1", [messageId]);
   });
-  return true;
+  return "read";
 }

@@ -8,11 +8,18 @@ import { spawn } from "node:child_process";
 import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { MEDIA_LIMITS } from "@tostao/core";
 import sharp from "sharp";
 import { extractImages, getDocumentProxy } from "unpdf";
 import { MediaError } from "./media-error.ts";
 
 const MAX_PAGES = 10;
+/** Resolution pages are rasterised at for OCR. */
+const DPI = 200;
+/** Pixels one rasterised page may have (an A4 page at 200 dpi has 3.9 million); larger pages get fewer dpi. */
+const MAX_PAGE_PIXELS = 16_000_000;
+/** Below this resolution a page cannot be read: such a page is too large to rasterise. */
+const MIN_DPI = 60;
 // A page with fewer characters than this has no useful text layer (a scan or a picture).
 const MIN_TEXT = 40;
 
@@ -32,20 +39,76 @@ interface TextItem {
   hasEOL?: boolean;
 }
 
+interface Placed {
+  x: number;
+  y: number;
+  end: number;
+  size: number;
+  s: string;
+}
+
+const VALUE = /^\s*(R\$\s*)?-?\d{1,3}(\.\d{3})*,\d{2}\s*$|^\s*\d{2}\/\d{2}\/\d{2,4}\s*$|^\s*\d{2}\/\d{4}\s*$/;
+const LABEL = /\p{L}{3}/u;
+
+/** Whether an item sits over another, sharing part of its width. */
+const overlaps = (a: Placed, b: Placed) => a.x < b.end + 4 && b.x < a.end + 4;
+
+/**
+ * Bills and DANFEs print a value under its label in a box ("Vencimento" over "10/12/2026"), not
+ * beside it. A value alone under a label moves up beside it, so the label and its value share a
+ * line; a value with more values under it is a table column, and its header is no label.
+ */
+function pairBoxes(items: Placed[]): void {
+  const values = items.filter((i) => VALUE.test(i.s));
+  const labels = items.filter((i) => LABEL.test(i.s) && !VALUE.test(i.s) && i.s.length <= 60);
+  const taken = new Set<Placed>();
+  for (const label of labels) {
+    const beside = values.some(
+      (v) => Math.abs(v.y - label.y) < label.size * 0.4 && v.x >= label.end - 1 && v.x - label.end < 120,
+    );
+    if (beside) continue;
+    const below = values
+      .filter(
+        (v) => !taken.has(v) && v.y < label.y && label.y - v.y <= label.size * 2.6 && overlaps(v, label),
+      )
+      .sort((a, b) => b.y - a.y)[0];
+    if (!below) continue;
+    const column = values.some(
+      (v) => v !== below && v.y < below.y && below.y - v.y <= below.size * 2.6 && overlaps(v, below),
+    );
+    if (column) continue;
+    taken.add(below);
+    const width = below.end - below.x;
+    below.y = label.y;
+    below.size = label.size;
+    below.x = label.end + 2;
+    below.end = below.x + width;
+  }
+}
+
 /** Joins a page's text items into lines: items on one baseline, left to right. */
 function layoutLines(items: TextItem[]): string {
-  const rows: Array<{ y: number; parts: Array<{ x: number; end: number; s: string }> }> = [];
+  const placed: Placed[] = [];
   for (const item of items) {
     if (!item.str.trim()) continue;
     const x = item.transform[4] ?? 0;
-    const y = item.transform[5] ?? 0;
-    const size = Math.abs(item.transform[3] ?? 10) || 10;
-    let row = rows.find((r) => Math.abs(r.y - y) < size * 0.4);
+    placed.push({
+      x,
+      y: item.transform[5] ?? 0,
+      end: x + item.width,
+      size: Math.abs(item.transform[3] ?? 10) || 10,
+      s: item.str,
+    });
+  }
+  pairBoxes(placed);
+  const rows: Array<{ y: number; parts: Placed[] }> = [];
+  for (const item of placed) {
+    let row = rows.find((r) => Math.abs(r.y - item.y) < item.size * 0.4);
     if (!row) {
-      row = { y, parts: [] };
+      row = { y: item.y, parts: [] };
       rows.push(row);
     }
-    row.parts.push({ x, end: x + item.width, s: item.str });
+    row.parts.push(item);
   }
   rows.sort((a, b) => b.y - a.y);
   return rows
@@ -95,18 +158,33 @@ function run(bin: string, args: string[], timeoutMs: number): Promise<void> {
   });
 }
 
-/** Rasterises pages at 200 dpi in gray with pdftoppm; null when poppler is not installed. */
+/**
+ * The resolution a page is rasterised at: 200 dpi, or less for a page so large that it would pass
+ * MAX_PAGE_PIXELS (a 659-byte PDF can declare a page of 5 by 5 metres); refused when even
+ * MIN_DPI would.
+ */
+function rasterDpi(page: { view: number[]; userUnit?: number }): number {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+  const unit = page.userUnit && page.userUnit > 0 ? page.userUnit : 1;
+  const squareInches = ((Math.abs(x1 - x0) * unit) / 72) * ((Math.abs(y1 - y0) * unit) / 72);
+  const dpi = Math.min(DPI, Math.floor(Math.sqrt(MAX_PAGE_PIXELS / Math.max(squareInches, 1e-6))));
+  if (!Number.isFinite(dpi) || dpi < MIN_DPI)
+    throw new MediaError("pdf_too_large", `page of ${Math.round(squareInches)} square inches`);
+  return dpi;
+}
+
+/** Rasterises pages (at their dpi) in gray with pdftoppm; null when poppler is not installed. */
 async function rasterise(
   bytes: Uint8Array,
-  pages: number[],
+  pages: Array<{ page: number; dpi: number }>,
   password?: string,
 ): Promise<Map<number, Buffer> | null> {
   const dir = await mkdtemp(join(tmpdir(), "tostao-pdf-"));
   try {
     await writeFile(join(dir, "in.pdf"), bytes);
     const out = new Map<number, Buffer>();
-    for (const page of pages) {
-      const args = ["-r", "200", "-gray", "-f", String(page), "-l", String(page)];
+    for (const { page, dpi } of pages) {
+      const args = ["-r", String(dpi), "-gray", "-f", String(page), "-l", String(page)];
       if (password) args.push("-upw", password);
       try {
         await run("pdftoppm", [...args, join(dir, "in.pdf"), join(dir, `p${page}`)], 30_000);
@@ -121,6 +199,24 @@ async function rasterise(
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether a rendered page (a gray PGM from pdftoppm) is blank: nearly every sampled pixel the same
+ * light gray. Other images (PNG from the page's embedded picture) are never taken for blank.
+ */
+function blankPage(image: Buffer): boolean {
+  const head = image.subarray(0, 40).toString("latin1");
+  const m = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(head);
+  if (!m) return false;
+  const start = m[0].length;
+  let dark = 0;
+  let seen = 0;
+  for (let i = start; i < image.length; i += 97) {
+    seen++;
+    if ((image[i] as number) < 200) dark++;
+  }
+  return seen > 0 && dark / seen < 0.001;
 }
 
 /** The largest image drawn on a page, as PNG (the all-npm way to read a scanned page). */
@@ -139,22 +235,27 @@ async function embeddedImage(pdf: PdfDoc, page: number): Promise<Buffer | null> 
 export async function readPdf(bytes: Uint8Array, password?: string): Promise<PdfText> {
   const pdf = await openPdf(bytes, password);
   try {
+    if (pdf.numPages > MEDIA_LIMITS.pdfPages)
+      throw new MediaError("pdf_too_large", `PDF of ${pdf.numPages} pages, over ${MEDIA_LIMITS.pdfPages}`);
     const pages = Math.min(pdf.numPages, MAX_PAGES);
     const texts: string[] = [];
-    const empty: number[] = [];
+    const empty: Array<{ page: number; dpi: number }> = [];
     for (let n = 1; n <= pages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const text = layoutLines(content.items as TextItem[]);
       texts.push(text);
-      if (text.replace(/\s/g, "").length < MIN_TEXT) empty.push(n);
+      if (text.replace(/\s/g, "").length < MIN_TEXT) empty.push({ page: n, dpi: rasterDpi(page) });
     }
+    // A PDF with a text layer is read from it: its pages without text are blank or decoration, and
+    // rasterising them (a 34-page statement's blank backs) would cost seconds for nothing.
+    if (texts.some((t) => t.replace(/\s/g, "").length >= MIN_TEXT)) empty.length = 0;
     const scannedPages: PdfText["scannedPages"] = [];
     if (empty.length > 0) {
       const raster = await rasterise(bytes, empty, password);
-      for (const n of empty) {
+      for (const { page: n } of empty) {
         const image = raster ? raster.get(n) : await embeddedImage(pdf, n);
-        if (image) scannedPages.push({ page: n, image });
+        if (image && !blankPage(image)) scannedPages.push({ page: n, image });
       }
       const text = texts.join("").replace(/\s/g, "");
       // A scan whose pages became no image has nothing to read: say so rather than "not a bill".

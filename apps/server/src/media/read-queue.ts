@@ -1,8 +1,9 @@
 /**
- * The media queue: a message with a photo, PDF or voice note (or the password of a protected PDF) is read here (outside any
- * transaction, with its own retries and a lease longer than the reading's time limit), then
- * processed like any message. A worker dying mid-read leaves the job to be taken up again; the
- * reading is stored once, and the books change only in the processing transaction.
+ * The media queue: a message with a photo, PDF or voice note (or the password of a protected PDF)
+ * is read here (outside any transaction, by the reading pool's processes under their time and
+ * memory limits, with retries only for failures that may pass), then processed like any message.
+ * A worker dying mid-read leaves the job to be taken up again; the reading is stored once, and the
+ * books change only in the processing transaction.
  */
 import { processInbound } from "../assistant/process-inbound.ts";
 import type { QueueDefinition, ScheduleDefinition } from "../jobs/define.ts";
@@ -13,29 +14,31 @@ import { readMessageMedia } from "./read-message-media.ts";
 
 export const MEDIA_QUEUE = "media-read";
 
-/** Reading a file may take this long before it is abandoned and retried. */
-const READ_TIMEOUT_MS = 90_000;
+/** A person's next file, while one of theirs is being read here, comes back after this long. */
+const LATER_SECONDS = 2;
 
 export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number }> {
   return {
     name: MEDIA_QUEUE,
     retry: { limit: 3, delaySeconds: 5, backoff: true },
-    // Longer than the reading's time limit plus the processing transaction.
-    expireInSeconds: Math.ceil(READ_TIMEOUT_MS / 1000) + 60,
-    // One file at a time per worker: OCR and decoding use a whole core.
+    // The lease is renewed while the job runs; this only bounds a job whose process died.
+    expireInSeconds: 60,
+    // One file per worker, and more workers than reading slots, so the next person's file is
+    // fetched while a slow one is read; the pool decides who reads when.
     batchSize: 1,
+    workers: 4,
     async handler(job) {
       const { messageId } = job.data;
       const last = job.retryCount >= job.retryLimit;
       try {
-        const deps = {
-          ...ctx.media,
-          db: ctx.db,
-          now: ctx.now,
-          timeoutMs: ctx.media.timeoutMs ?? READ_TIMEOUT_MS,
-        };
+        const deps = { ...ctx.media, db: ctx.db, now: ctx.now };
         // A file, or a text message answering a protected PDF's request for its password.
-        if (!(await readMessageMedia(deps, messageId, last))) await readPasswordAnswer(deps, messageId, last);
+        const file = await readMessageMedia(deps, messageId, last);
+        if (file === "later") {
+          await ctx.requeue(MEDIA_QUEUE, job.data, LATER_SECONDS);
+          return;
+        }
+        if (file === "none") await readPasswordAnswer(deps, messageId, last);
         const done = await processInbound(ctx, messageId);
         if (done && done.outboundIds.length > 0) ctx.outbox.wake();
       } catch (error) {

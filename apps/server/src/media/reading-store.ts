@@ -1,6 +1,6 @@
 /**
- * Storing what a file said (or why it could not be read) for the processing transaction, and the
- * time limit every reading runs under. Shared by the reading of files and of PDF passwords.
+ * Storing what a file said (or why it could not be read) for the processing transaction. Shared by
+ * the reading of files and of PDF passwords.
  */
 import type { MediaProblem } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
@@ -38,16 +38,4 @@ export function asMediaError(error: unknown): MediaError {
   return error instanceof MediaError
     ? error
     : new MediaError("unreadable", String((error as Error)?.message ?? error), true);
-}
-
-/** Rejects with a retryable MediaError when the work takes longer than `ms`. */
-export function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new MediaError("unreadable", `reading took longer than ${ms} ms`, true)),
-      ms,
-    );
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }

@@ -13,7 +13,12 @@ import {
   WEEKLY_DIGEST_QUEUE,
 } from "../planning/schedules/planning-jobs.ts";
 import { waitFor } from "../testing/assistant-app.ts";
-import { DUE_REMINDERS_QUEUE, PRUNE_LIMITS_QUEUE, RECURRING_QUEUE } from "./daily-jobs.ts";
+import {
+  DUE_REMINDERS_QUEUE,
+  PRUNE_LIMITS_QUEUE,
+  PURGE_BILLING_QUEUE,
+  RECURRING_QUEUE,
+} from "./daily-jobs.ts";
 
 describe.each(testEngines())("daily schedules (%s)", (engine) => {
   let db: Db;
@@ -46,6 +51,7 @@ describe.each(testEngines())("daily schedules (%s)", (engine) => {
       { name: WEEKLY_DIGEST_QUEUE, cron: "0 10 * * 1", timezone: "America/Sao_Paulo" },
       { name: DUE_REMINDERS_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
       { name: PRUNE_LIMITS_QUEUE, cron: "30 3 * * *", timezone: "America/Sao_Paulo" },
+      { name: PURGE_BILLING_QUEUE, cron: "40 3 * * *", timezone: "America/Sao_Paulo" },
       { name: RECURRING_QUEUE, cron: "5 0 * * *", timezone: "America/Sao_Paulo" },
     ]);
 

@@ -1,3 +1,4 @@
+import { purgeBillingRecords } from "../billing/purge-billing-records.ts";
 import type { ScheduleDefinition } from "../jobs/define.ts";
 import type { JobContext } from "../jobs/registry.ts";
 import { planningJobs } from "../planning/schedules/planning-jobs.ts";
@@ -11,6 +12,8 @@ export const DUE_REMINDERS_QUEUE = "schedule-due-reminders";
 export const RECURRING_QUEUE = "schedule-recurring";
 /** Deletes rate-limit counts and sign-in codes nothing reads any more. */
 export const PRUNE_LIMITS_QUEUE = "schedule-prune-limits";
+/** Deletes billing records kept past their legal period (five years, see core billing/retention.ts). */
+export const PURGE_BILLING_QUEUE = "schedule-purge-billing";
 
 const retry = { limit: 3, delaySeconds: 60, backoff: true };
 
@@ -44,6 +47,13 @@ export function dailySchedules(ctx: JobContext): ScheduleDefinition[] {
       retry,
       expireInSeconds: 600,
       run: (now) => pruneLimits(ctx.db, now),
+    },
+    {
+      name: PURGE_BILLING_QUEUE,
+      cron: "40 3 * * *",
+      retry,
+      expireInSeconds: 600,
+      run: (now) => purgeBillingRecords(ctx.db, now),
     },
     ...planningJobs({
       db: ctx.db,

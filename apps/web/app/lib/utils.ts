@@ -4,3 +4,13 @@ import { twMerge } from "tailwind-merge";
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
+
+const integer = new Intl.NumberFormat("pt-BR");
+
+/**
+ * A count with its noun in the right number, never "cliente(s)".
+ * @example countOf(1, "cliente", "clientes") // "1 cliente"; countOf(1234, …) // "1.234 clientes"
+ */
+export function countOf(n: number, one: string, many: string): string {
+  return `${integer.format(n)} ${n === 1 ? one : many}`;
+}

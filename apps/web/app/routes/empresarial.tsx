@@ -9,6 +9,7 @@ export const meta = () =>
     description:
       "Sua assinatura do Tostão está confirmada. Adicione o Tostão Empresarial e separe as finanças da sua empresa das pessoais, pelo mesmo WhatsApp.",
     path: "/empresarial",
+    noindex: true,
   });
 
 const mixing = [

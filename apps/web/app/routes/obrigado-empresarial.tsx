@@ -8,6 +8,7 @@ export const meta = () =>
     description:
       "Organize as finanças da sua empresa pelo WhatsApp com o Tostão Empresarial, a partir de R$ 9,90 por mês no plano anual. Oferta única.",
     path: "/obrigado-empresarial",
+    noindex: true,
   });
 
 const problems = [

@@ -1,9 +1,9 @@
-import { publicRoutes } from "@tostao/core/site/routes";
+import { indexedRoutes } from "@tostao/core/site/routes";
 import { publicConfig } from "~/lib/public-config";
 
-/** Rendered when the server starts, from the list of public routes on its PUBLIC_URL. */
+/** Rendered when the server starts, on its PUBLIC_URL: the public pages, minus the post-purchase ones. */
 export function loader() {
-  const urls = publicRoutes
+  const urls = indexedRoutes
     .map((path) => `  <url><loc>${publicConfig.publicUrl}${path}</loc></url>`)
     .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -19,7 +19,7 @@ function errorsOf(input: unknown): Record<string, string> {
   return out;
 }
 
-/** Each field's own message, as a form shows them when every field is wrong. */
+/** Each field's own message, as a form shows them when every field is empty or wrong. */
 const everyFieldMessage = {
   name: "O nome completo é obrigatório",
   whatsapp: "Informe um número válido com DDD",
@@ -44,18 +44,27 @@ describe("affiliateApplicationSchema", () => {
   it("gives every field its own pt-BR message", () => {
     expect(
       errorsOf({
-        name: "Al",
+        name: "",
         whatsapp: "1234",
         email: "maria@",
-        currentWork: "ab",
+        currentWork: " ",
         experienceDetails: "   ",
         audienceChannels: "",
       }),
     ).toEqual(everyFieldMessage);
   });
 
+  it("says how long a field must be when it is too short, not that it is missing", () => {
+    expect(errorsOf({ ...valid, name: "Al", currentWork: "ab" })).toEqual({
+      name: "Escreva o nome completo, com pelo menos 3 letras",
+      currentWork: "Escreva pelo menos 3 caracteres",
+    });
+  });
+
   it("counts characters after trimming", () => {
-    expect(errorsOf({ ...valid, name: "  Al  " })).toEqual({ name: "O nome completo é obrigatório" });
+    expect(errorsOf({ ...valid, name: "  Al  " })).toEqual({
+      name: "Escreva o nome completo, com pelo menos 3 letras",
+    });
   });
 
   it("refuses long numbers that are not Brazilian with the same message", () => {

@@ -4,11 +4,13 @@ import { affiliateMessages as m } from "./messages.ts";
 
 const limits = { name: 120, email: 254, text: 1000 } as const;
 
-const text = (min: number, message: string, max: number) =>
+/** A required text: empty says it is required, too short says how long it must be. */
+const text = (min: number, required: string, tooShort: string, max: number) =>
   z
-    .string({ message })
+    .string({ message: required })
     .trim()
-    .min(min, { message })
+    .min(1, { message: required })
+    .min(min, { message: tooShort })
     .max(max, { message: m.tooLong(max) });
 
 /**
@@ -16,7 +18,7 @@ const text = (min: number, message: string, max: number) =>
  * Its output is what gets stored: trimmed text, e-mail in lower case, WhatsApp as the canonical phone (`+55…`, see phone/).
  */
 export const affiliateApplicationSchema = z.object({
-  name: text(3, m.nameRequired, limits.name),
+  name: text(3, m.nameRequired, m.nameTooShort, limits.name),
   whatsapp: brazilianPhoneField(m.whatsappInvalid),
   email: z
     .string({ message: m.emailInvalid })
@@ -24,9 +26,9 @@ export const affiliateApplicationSchema = z.object({
     .max(limits.email, { message: m.tooLong(limits.email) })
     .toLowerCase()
     .pipe(z.email({ message: m.emailInvalid })),
-  currentWork: text(3, m.fieldRequired, limits.text),
-  experienceDetails: text(3, m.fieldRequired, limits.text),
-  audienceChannels: text(3, m.fieldRequired, limits.text),
+  currentWork: text(3, m.fieldRequired, m.tooShort(3), limits.text),
+  experienceDetails: text(3, m.fieldRequired, m.tooShort(3), limits.text),
+  audienceChannels: text(3, m.fieldRequired, m.tooShort(3), limits.text),
 });
 
 /** What a person types into the form. */

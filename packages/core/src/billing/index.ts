@@ -6,5 +6,8 @@ export * from "./intent-feature.ts";
 export * from "./notice-templates.ts";
 export * from "./plan-products.ts";
 export * from "./plans.ts";
+export * from "./platforms.ts";
 export * from "./replies.ts";
+export * from "./retention.ts";
 export * from "./subscription-machine.ts";
+export * from "./subscription-view.ts";

@@ -19,6 +19,8 @@ export const chatMessagesQuery = z.object({
 export const chatMessageSchema = z.object({
   id: z.number(),
   direction: z.enum(["inbound", "outbound"]),
+  /** "text", or the kind of file the person sent ("image", "document", "audio"). */
+  type: z.string(),
   body: z.string(),
   status: z.string(),
   createdAt: z.string(),

@@ -179,6 +179,12 @@ export const envSchema = z.object({
   TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
   /** Largest photo, PDF or voice note read, in megabytes (WhatsApp allows up to 100 MB documents). */
   MEDIA_MAX_MB: count(20),
+  /** Seconds one reading (OCR, PDF, voice note with its transcription) may take before it is killed. */
+  MEDIA_READ_SECONDS: count(60).pipe(z.number().min(1, { message: "deve ser pelo menos 1" })),
+  /** Files read at once, each in its own process (one person uses one at a time). */
+  MEDIA_READ_SLOTS: count(2).pipe(z.number().min(1, { message: "deve ser pelo menos 1" })),
+  /** Memory one reading may use (its process, tesseract and pdftoppm included), in megabytes. */
+  MEDIA_READ_MEMORY_MB: count(400).pipe(z.number().min(128, { message: "deve ser pelo menos 128" })),
 });
 
 export type Env = z.infer<typeof envSchema>;

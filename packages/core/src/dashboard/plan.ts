@@ -2,6 +2,7 @@ import { z } from "zod";
 import { endpoint } from "../api/endpoint.ts";
 import { type Feature, type FeatureGate, featureNames, features } from "../billing/features.ts";
 import { listTitles } from "../billing/replies.ts";
+import { subscriptionStatuses } from "../billing/subscription-machine.ts";
 import { bookSchema } from "./fields.ts";
 
 /** One feature of the catalogue as the dashboard shows it: on the plan, or which plans have it. */
@@ -12,6 +13,22 @@ export const planFeatureSchema = z.object({
   planTitles: z.array(z.string()),
 });
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
+
+/** The person's subscription as Conta shows it (see core billing/subscription-view.ts). */
+export const subscriptionViewSchema = z.object({
+  plan: z.string().nullable(),
+  status: z.enum(subscriptionStatuses),
+  platform: z.string(),
+  buyerAreaUrl: z.string().nullable(),
+  refundUrl: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  nextChargeAt: z.string().nullable(),
+  accessUntil: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  guaranteeDays: z.number().nullable(),
+  guaranteeEndsAt: z.string().nullable(),
+  withinGuarantee: z.boolean(),
+});
 
 /** GET /api/me/plan: what the person's plan includes and which book the dashboard shows. */
 export const mePlanSchema = z.object({
@@ -24,6 +41,8 @@ export const mePlanSchema = z.object({
   /** The books the person may open: the business one only with the business edition. */
   books: z.array(bookSchema),
   features: z.record(z.enum(featureNames as [Feature, ...Feature[]]), planFeatureSchema),
+  /** The person's latest subscription (the one giving access first); null when they have none. */
+  subscription: subscriptionViewSchema.nullable(),
 });
 export type MePlan = z.infer<typeof mePlanSchema>;
 

@@ -32,10 +32,22 @@ describe("access keys", () => {
     ["a wrong check digit", NFCE.slice(0, 43) + ((Number(NFCE[43]) + 1) % 10)],
     ["an unknown state code", withDv(`99${NFCE.slice(2, 43)}`)],
     ["month 13", withDv(`3525131122233300018165001000012345100000001`)],
-    ["model 57 (CT-e)", withDv(`3525031122233300018157001000012345100000001`)],
+    ["model 99 (no such document)", withDv(`3525031122233300018199001000012345100000001`)],
     ["43 digits", NFCE.slice(0, 43)],
   ])("rejects %s", (_name, key) => {
     expect(parseAccessKey(key)).toBeNull();
+  });
+
+  it.each([
+    ["66", "NF3e (energy)", "31"],
+    ["62", "NFCom (telecom)", "35"],
+    ["57", "CT-e", "41"],
+    ["55", "NF-e", "43"],
+  ])("reads a model %s key (%s) offline: state, month, issuer and model", (model, _name, uf) => {
+    const key = withDv(`${uf}251011222333000181${model}001000012345100000001`);
+    const parsed = parseAccessKey(key);
+    expect(parsed).toMatchObject({ model, yearMonth: "2025-10", cnpj: "11222333000181" });
+    expect(parsed?.uf).toBe({ "31": "MG", "35": "SP", "41": "PR", "43": "RS" }[uf]);
   });
 
   it("finds a key printed in groups of four across two OCR lines, with O read for 0", () => {

@@ -1,5 +1,7 @@
 /**
- * The 44-character access key (chave de acesso) of NF-e (model 55), NFC-e (65) and CF-e SAT (59):
+ * The 44-character access key (chave de acesso) of the electronic fiscal documents: NF-e (model
+ * 55), CT-e (57), MDF-e (58), CF-e SAT (59), NFCom (62, telecom), BP-e (63), NFC-e (65), NF3e (66,
+ * energy) and CT-e OS (67):
  * where it comes from, what it says and whether its check digit holds. It is the receipt's
  * identity, so it is also the key that keeps a receipt sent twice from being recorded twice.
  */
@@ -35,6 +37,25 @@ const UF_BY_CODE: Record<string, string> = {
   "53": "DF",
 };
 
+/** The models of fiscal document whose keys share the 44-character layout. */
+export const KEY_MODELS = ["55", "57", "58", "59", "62", "63", "65", "66", "67"] as const;
+export type KeyModel = (typeof KEY_MODELS)[number];
+
+/** What each model is, in the words a log or a test names it. */
+export const KEY_MODEL_NAMES: Record<KeyModel, string> = {
+  "55": "NF-e",
+  "57": "CT-e",
+  "58": "MDF-e",
+  "59": "CF-e SAT",
+  "62": "NFCom",
+  "63": "BP-e",
+  "65": "NFC-e",
+  "66": "NF3e",
+  "67": "CT-e OS",
+};
+
+const isKeyModel = (model: string): model is KeyModel => (KEY_MODELS as readonly string[]).includes(model);
+
 /** The parts of a valid access key. */
 export interface AccessKey {
   key: string;
@@ -42,7 +63,7 @@ export interface AccessKey {
   /** `YYYY-MM` of the emission. */
   yearMonth: string;
   cnpj: string;
-  model: "55" | "59" | "65";
+  model: KeyModel;
   series: string;
   number: string;
 }
@@ -88,7 +109,7 @@ export function parseAccessKey(raw: string): AccessKey | null {
   const month = Number(key.slice(4, 6));
   const model = key.slice(20, 22);
   if (!uf || !makeIso(year, month, 1)) return null;
-  if (model !== "55" && model !== "59" && model !== "65") return null;
+  if (!isKeyModel(model)) return null;
   if (mod11Dv(key.slice(0, 43)) !== Number(key[43])) return null;
   const sat = model === "59";
   return {
@@ -97,7 +118,7 @@ export function parseAccessKey(raw: string): AccessKey | null {
     yearMonth: `${year}-${String(month).padStart(2, "0")}`,
     cnpj: key.slice(6, 20),
     model,
-    // CF-e SAT: the equipment's 9-digit serial and a 6-digit coupon number; NF-e/NFC-e: 3 + 9.
+    // CF-e SAT: the equipment's 9-digit serial and a 6-digit coupon number; the others: 3 + 9.
     series: sat ? key.slice(22, 31) : key.slice(22, 25),
     number: sat ? key.slice(31, 37) : key.slice(25, 34),
   };
@@ -126,7 +147,7 @@ function keyInRows(rows: string[]): AccessKey | null {
  * "|" or "l", which looks like a 1) cannot slip a digit into the key.
  */
 export function findAccessKey(text: string): AccessKey | null {
-  const fromUrl = /(?:[?&]p=|chNFe=|chave=)(\d{44})/i.exec(text.replace(/\s/g, ""));
+  const fromUrl = /(?:[?&]p=|chNFe=|chNF3e=|chNFCom=|chave=)(\d{44})/i.exec(text.replace(/\s/g, ""));
   if (fromUrl) {
     const parsed = parseAccessKey(fromUrl[1] as string);
     if (parsed) return parsed;

@@ -1,71 +1,111 @@
 /**
- * Bills (energy, water, gas, telecom, taxes) and bank boletos: amount due and due date, read from
- * the labels and cross-checked against the payment line, whose check digits make it the more
- * trustworthy of the two when both are read.
+ * Bills (energy, water, gas, telecom, tax guides) and bank boletos: amount due and due date. The
+ * payment line's check digits make its amount the most trustworthy; a printed amount due counts
+ * when it sits beside a label that names it (never a column header like "VALOR R$" over items,
+ * never a tax line or a rate), and when printed amounts disagree with nothing to settle them no
+ * amount is returned.
  */
+import { findAccessKey } from "./access-key.ts";
 import { findBoletoLine } from "./boleto.ts";
+import { UTILITY_OF_TYPE } from "./classify.ts";
+import { knownIssuer } from "./issuers.ts";
 import { cleanName, headerMerchant, shopCategory } from "./merchant.ts";
-import { amountAfter, dateAfter, findLabelled, fold, type IsoDate, lines, plausible } from "./text.ts";
-import { type DocumentFields, type DocumentKind, emptyFields } from "./types.ts";
+import { dateAfter, findLabelled, fold, type IsoDate, lines, plausible } from "./text.ts";
+import { amountsOf, findAnyLabel } from "./tokens.ts";
+import {
+  type DocumentFields,
+  type DocumentKind,
+  type DocumentType,
+  emptyFields,
+  type Utility,
+} from "./types.ts";
 
-const ISSUERS: ReadonlyArray<[RegExp, string]> = [
-  [/\benel\b/, "Enel"],
-  [/\bcemig\b/, "Cemig"],
-  [/\bcopel\b/, "Copel"],
-  [/\bcpfl\b/, "CPFL"],
-  [/\blight\b/, "Light"],
-  [/\bcelesc\b/, "Celesc"],
-  [/\bcoelba\b/, "Coelba"],
-  [/neoenergia/, "Neoenergia"],
-  [/equatorial/, "Equatorial"],
-  [/energisa/, "Energisa"],
-  [/\bsabesp\b/, "Sabesp"],
-  [/\bcopasa\b/, "Copasa"],
-  [/\bsanepar\b/, "Sanepar"],
-  [/\bcedae\b|aguas do rio/, "Águas do Rio"],
-  [/\bembasa\b/, "Embasa"],
-  [/\bcompesa\b/, "Compesa"],
-  [/\bcaesb\b/, "Caesb"],
-  [/\bcorsan\b/, "Corsan"],
-  [/\bcomgas\b/, "Comgás"],
-  [/naturgy/, "Naturgy"],
-  [/\bvivo\b|telefonica/, "Vivo"],
-  [/\bclaro\b/, "Claro"],
-  [/\btim\b/, "TIM"],
-  [/\boi\b/, "Oi"],
-  [/\bsky\b/, "Sky"],
-  [/receita federal|\bdarf\b/, "Receita Federal"],
-  [/simples nacional|\bdas\s*-?\s*mei\b/, "Simples Nacional (DAS)"],
-  [/prefeitura( municipal)?( de [a-z ]+)?/, "Prefeitura"],
-  [/\bdetran\b/, "Detran"],
-  [/secretaria da fazenda|\bsefaz\b/, "Secretaria da Fazenda"],
-];
-
-const TAX =
-  /\bdarf\b|\bdas\s*-?\s*mei\b|\biptu\b|\bipva\b|imposto|tributo|receita federal|simples nacional|prefeitura|sefaz|detran|licenciamento|\binss\b|\bgps\b|\bitbi\b|taxa de lixo|\bgare\b|\bdae\b/;
+// Every boleto prints an empty "Autenticação mecânica" box: the label alone proves no payment.
 const PAID =
-  /(conta|fatura|documento|boleto|guia) (paga|quitada)|\bpago em\b|pagamento (efetuado|realizado|confirmado|recebido)\b|\bquitad[oa]\b|autenticacao mecanica|comprovante de pagamento/;
+  /(conta|fatura|documento|boleto|guia) (paga|quitada)|\bpago em\b|pagamento (efetuado|realizado|confirmado|recebido)\b|\bquitad[oa]\b|comprovante de pagamento/;
 
-const AMOUNT_LABELS = [
-  /total a pagar|valor a pagar|valor do documento|valor cobrado|total da (conta|fatura|guia)|valor total|total geral/,
-  /\(=\)\s*valor|\bvalor\b|\btotal\b/,
+/** Labels of the amount due, strongest first. */
+const DUE_AMOUNT_LABELS = [
+  "total a pagar",
+  "valor a pagar",
+  "valor do documento",
+  "valor cobrado",
+  "total da conta",
+  "total da fatura",
+  "valor da fatura",
+  "valor total do documento",
+  "valor total a pagar",
+  "total geral",
+  "valor total",
 ];
+/** Words beside a label that make its amount something else than the amount due. */
+const NOT_DUE =
+  /tribut|imposto|icms|\bpis\b|cofins|aliquota|base de calculo|aprox|juros|multa|desconto|media|minimo|anterior|credito|devolu/;
 const DUE_LABELS = [/vencimento|vence em|pagavel ate|pagar ate|data limite|vencto/];
 const EMISSION_LABELS = [/data (de |da )?emissao|emitid[ao] em|data do documento|emissao/];
+const LABEL_WORDS =
+  /^(beneficiario|cedente|local de pagamento|pagador|sacado|nome|cpf|cnpj|agencia|codigo|endereco|data|valor|vencimento)\b/;
 
-function issuerOf(all: readonly string[], folded: string): string | null {
-  for (const [re, name] of ISSUERS) {
-    const m = re.exec(folded);
-    if (m && name === "Prefeitura" && m[0].length > "prefeitura".length) {
-      const words = m[0].split(" ").map((w) => (w.length > 2 ? w[0]?.toUpperCase() + w.slice(1) : w));
-      return words.join(" ");
-    }
-    if (m) return name;
-  }
-  return headerMerchant(all);
+const UTILITY_WORD: Record<Utility, string> = {
+  energy: "Energia",
+  water: "Água",
+  gas: "Gás",
+  telecom: "Internet e telefone",
+};
+
+interface DueAmount {
+  value: number;
+  confidence: number;
+  evidence: string[];
 }
 
-/** The name after "Beneficiário"/"Cedente" on a bank boleto. */
+/** The amounts printed beside amount-due labels (same line, or alone on the line below). */
+function printedDueAmounts(all: readonly string[]): Array<{ value: number; line: number }> {
+  const out: Array<{ value: number; line: number }> = [];
+  all.forEach((line, i) => {
+    const hit = findAnyLabel(line, DUE_AMOUNT_LABELS);
+    if (!hit) return;
+    const folded = fold(line);
+    if (NOT_DUE.test(folded.slice(0, hit.start) + folded.slice(hit.end))) return;
+    const here = amountsOf(line).filter((t) => t.index >= hit.end && t.clean);
+    // A label followed by several amounts on its line is a table row of values: take the first.
+    if (here[0]) {
+      out.push({ value: here[0].value, line: i });
+      return;
+    }
+    const next = all[i + 1];
+    if (next === undefined) return;
+    const below = amountsOf(next).filter((t) => t.clean);
+    if (below.length === 1 && !/[a-z]{4}/.test(fold(next)))
+      out.push({ value: (below[0] as { value: number }).value, line: i + 1 });
+  });
+  return out;
+}
+
+/** The amount due and what vouches for it. */
+function dueAmount(all: readonly string[], lineAmount: number | null): DueAmount | null {
+  const printed = printedDueAmounts(all);
+  if (lineAmount !== null) {
+    const agrees = printed.some((p) => p.value === lineAmount);
+    return {
+      value: lineAmount,
+      confidence: agrees ? 0.99 : 0.95,
+      evidence: agrees ? ["payment line check digits", "amount due label"] : ["payment line check digits"],
+    };
+  }
+  const distinct = [...new Set(printed.map((p) => p.value))];
+  if (distinct.length === 1) {
+    const twice = printed.length > 1;
+    return {
+      value: distinct[0] as number,
+      confidence: twice ? 0.9 : 0.75,
+      evidence: twice ? ["amount due printed twice"] : ["amount due label"],
+    };
+  }
+  return null;
+}
+
+/** The name after "Beneficiário"/"Cedente" on a bank boleto, never the label itself. */
 function beneficiary(all: readonly string[]): string | null {
   const found = findLabelled(
     all,
@@ -75,9 +115,14 @@ function beneficiary(all: readonly string[]): string | null {
         line
           .slice(end)
           .replace(/cnpj.*$/i, "")
-          .replace(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}.*/, ""),
+          .replace(/cpf.*$/i, "")
+          .replace(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}.*/, "")
+          .replace(/ag[eê]ncia.*$/i, ""),
       );
-      return /[a-zA-Z]{3}/.test(rest) && !/^(final|cpf|cnpj|ag[eê]ncia)/i.test(rest) ? rest : null;
+      const folded = fold(rest);
+      return /[a-zA-Z]{3}/.test(rest) && !LABEL_WORDS.test(folded) && !/^(final|cpf|cnpj)/.test(folded)
+        ? rest
+        : null;
     },
     1,
   );
@@ -87,36 +132,57 @@ function beneficiary(all: readonly string[]): string | null {
 /**
  * Extracts a bill's or boleto's fields.
  * @param kind "bill" for utilities and taxes, "boleto" for a bank boleto of anything else
+ * @param docType the layout, as classified
  */
-export function extractBill(text: string, today: IsoDate, kind: DocumentKind = "bill"): DocumentFields {
+export function extractBill(
+  text: string,
+  today: IsoDate,
+  kind: DocumentKind = "bill",
+  docType: DocumentType = kind === "boleto" ? "boleto" : "unknown",
+): DocumentFields {
   const all = lines(text);
   const folded = fold(text);
-  const fields = emptyFields(kind);
-  const printedAmount = findLabelled(all, AMOUNT_LABELS, amountAfter)?.value ?? null;
+  const fields = emptyFields(kind, docType);
   const printedDue =
     findLabelled(all, DUE_LABELS, (line, end) => {
       const iso = dateAfter(line, end);
       return iso && plausible(iso, today, 3, 800) ? iso : null;
     })?.value ?? null;
   fields.boleto = findBoletoLine(text, printedDue ?? today);
-  fields.amount = fields.boleto?.amount ?? printedAmount;
+  const amount = dueAmount(all, fields.boleto?.amount ?? null);
+  fields.amount = (amount?.value as DocumentFields["amount"]) ?? null;
+  fields.confidence.amount = amount?.confidence ?? 0;
+  fields.evidence = amount?.evidence ?? [];
   // A bank line's factor is checked by its digits; a collection line's date is a convention.
   fields.dueDate =
     fields.boleto?.kind === "bank"
       ? (fields.boleto.dueDate ?? printedDue)
       : (printedDue ?? fields.boleto?.dueDate ?? null);
+  fields.confidence.date = fields.dueDate ? (fields.boleto?.dueDate === fields.dueDate ? 0.95 : 0.8) : 0;
   fields.date =
     findLabelled(all, EMISSION_LABELS, (line, end) => {
       const iso = dateAfter(line, end);
       return iso && plausible(iso, today, 3, 1) ? iso : null;
     })?.value ?? null;
-  fields.merchant = kind === "boleto" ? (beneficiary(all) ?? issuerOf(all, folded)) : issuerOf(all, folded);
-  fields.category = TAX.test(folded)
-    ? "Impostos e taxas"
-    : kind === "bill"
-      ? "Contas"
-      : shopCategory(fields.merchant, "");
+  const key = findAccessKey(text);
+  if (key && (key.model === "66" || key.model === "62")) fields.accessKey = key;
+  fields.utility = UTILITY_OF_TYPE[docType] ?? null;
+  const issuer = knownIssuer(folded, fields.utility ?? (docType === "tax_guide" ? "tax" : undefined));
+  const named = issuer?.name ?? null;
+  fields.merchant =
+    kind === "boleto" ? (beneficiary(all) ?? named ?? headerMerchant(all)) : (named ?? headerMerchant(all));
+  fields.category =
+    docType === "tax_guide"
+      ? "Impostos e taxas"
+      : kind === "bill"
+        ? "Contas"
+        : shopCategory(fields.merchant, "");
   fields.paid = PAID.test(folded);
   fields.paymentMethod = "boleto";
   return fields;
+}
+
+/** How a utility is said in a reminder's description ("Energia", "Água"). */
+export function utilityWord(utility: Utility): string {
+  return UTILITY_WORD[utility];
 }

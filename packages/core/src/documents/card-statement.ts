@@ -102,7 +102,10 @@ export function extractCardStatement(text: string, today: IsoDate): DocumentFiel
   const all = lines(text);
   const folded = fold(text);
   const fields = emptyFields("card_statement");
-  fields.amount = findLabelled(all, TOTAL_LABELS, amountAfter)?.value ?? null;
+  const total = findLabelled(all, TOTAL_LABELS, amountAfter);
+  fields.amount = total?.value ?? null;
+  fields.confidence.amount = total ? 0.8 : 0;
+  fields.evidence = total ? ["statement total label"] : [];
   fields.dueDate =
     findLabelled(all, DUE_LABELS, (line, end) => {
       const iso = dateAfter(line, end);
@@ -119,6 +122,7 @@ export function extractCardStatement(text: string, today: IsoDate): DocumentFiel
       break;
     }
   }
+  fields.confidence.date = fields.dueDate ? 0.8 : 0;
   fields.cardLast4 = /(?:final|terminado em|\*{2,}|x{4})\s*(\d{4})\b/i.exec(text)?.[1] ?? null;
   fields.category = "Dívidas";
   fields.paymentMethod = "credit";

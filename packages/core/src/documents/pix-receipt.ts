@@ -71,17 +71,20 @@ export function extractPixReceipt(text: string, today: IsoDate): DocumentFields 
   const all = lines(text);
   const fields = emptyFields("pix_receipt");
   fields.paymentMethod = "pix";
-  fields.amount =
-    findLabelled(all, AMOUNT_LABELS, amountAfter)?.value ??
-    all.flatMap((l) => (/R\$/.test(l) ? amountsIn(l) : []))[0]?.value ??
-    null;
+  const labelled = findLabelled(all, AMOUNT_LABELS, amountAfter)?.value ?? null;
+  // Without a label, a screenshot's one amount in reais is the transfer; several are a guess.
+  const shown = [...new Set(all.flatMap((l) => (/R\$/.test(l) ? amountsIn(l) : [])).map((h) => h.value))];
+  fields.amount = labelled ?? (shown.length === 1 ? (shown[0] ?? null) : null);
+  fields.confidence.amount = labelled !== null ? 0.85 : fields.amount !== null ? 0.7 : 0;
+  fields.evidence = labelled !== null ? ["amount label"] : fields.amount !== null ? ["the only amount"] : [];
   fields.pixId = findEndToEndId(text);
-  const labelled = findLabelled(all, DATE_LABELS, (line) => {
+  const dated = findLabelled(all, DATE_LABELS, (line) => {
     const hit = datesIn(line)[0];
     return hit && plausible(hit.iso, today, 6, 1) ? hit.iso : null;
   });
   const anyDate = all.flatMap((l) => datesIn(l)).find((h) => plausible(h.iso, today, 6, 1))?.iso ?? null;
-  fields.date = labelled?.value ?? anyDate ?? (fields.pixId ? endToEndDate(fields.pixId) : null);
+  fields.date = dated?.value ?? anyDate ?? (fields.pixId ? endToEndDate(fields.pixId) : null);
+  fields.confidence.date = fields.date ? 0.8 : 0;
   fields.merchant = recipient(all);
   fields.category = fields.merchant ? shopCategory(fields.merchant, "") : null;
   return fields;

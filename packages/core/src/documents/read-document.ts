@@ -1,44 +1,32 @@
 /**
- * From a document's text to its fields: decide what kind of document it is, then run that kind's
- * extractor. The one entry point the server, the CLI and the assistant use.
+ * From a document's text to its fields: decide what kind of document it is (a scored decision,
+ * classify.ts), then run that kind's extractor. The one entry point the server, the CLI and the
+ * assistant use.
  */
 import { findAccessKey } from "./access-key.ts";
 import { extractBill } from "./bill.ts";
 import { findBoletoLine } from "./boleto.ts";
 import { extractCardStatement } from "./card-statement.ts";
+import { classify } from "./classify.ts";
 import { extractPixReceipt } from "./pix-receipt.ts";
+import { qrFactsIn } from "./qr-payload.ts";
 import { extractReceipt } from "./receipt.ts";
-import { amountsIn, fold, type IsoDate } from "./text.ts";
+import { fold, type IsoDate } from "./text.ts";
+import { amountsOf, findLabel } from "./tokens.ts";
 import { type DocumentFields, type DocumentKind, emptyFields } from "./types.ts";
-
-const FISCAL =
-  /nfc-?e|danfe|cupom fiscal|cf-?e|\bsat\b|documento auxiliar|nota fiscal (de )?consumidor|extrato no|consulte pela chave|valor a pagar r/;
-const PIX = /\bpix\b/;
-const PIX_CONTEXT =
-  /comprovante|transferencia|enviado|end ?to ?end|id da transacao|recebedor|quem recebeu|pagador|\bpara\b|destino/;
-const STATEMENT =
-  /fatura\b.*(cartao|card)|(cartao|card).*fatura|pagamento minimo|limite (total|disponivel)|lancamentos|compras (nacionais|internacionais)|resumo da fatura/;
-const STATEMENT_STRONG = /pagamento minimo|resumo da fatura|total (desta|da) fatura|limite disponivel/;
-const UTILITY =
-  /conta de (luz|agua|energia|gas)|consumo|kwh|\bm3\b|\bm³|leitura (atual|anterior)|unidade consumidora|instalacao|fornecimento|saneamento|telefonia|linha movel|plano (controle|pos)|internet|\bdarf\b|\bdas\s*-?\s*mei\b|\biptu\b|\bipva\b|guia de|tributo|receita federal|simples nacional|prefeitura|sefaz|detran/;
-const BOLETO =
-  /ficha de compensacao|beneficiario|cedente|nosso numero|sacado|pagador|local de pagamento|recibo do pagador|linha digitavel|boleto/;
-const RECEIPT_WEAK = /\btotal\b|\bsubtotal\b|\bqtd|\bun\b|\bitem\b|\bcaixa\b|\boperador\b|troco|cnpj/;
 
 /** The kind of document the text is. */
 export function classifyDocument(text: string, today: IsoDate): DocumentKind {
-  const f = fold(text);
-  const key = findAccessKey(text);
-  if (key && key.model !== "55") return "receipt";
-  if (FISCAL.test(f) && !STATEMENT_STRONG.test(f)) return "receipt";
-  if (PIX.test(f) && PIX_CONTEXT.test(f) && !STATEMENT_STRONG.test(f)) return "pix_receipt";
-  if (STATEMENT_STRONG.test(f) || (STATEMENT.test(f) && /cartao|card/.test(f))) return "card_statement";
+  return classifyText(text, today).kind;
+}
+
+function classifyText(text: string, today: IsoDate) {
+  const key = qrFactsIn(text)?.key ?? findAccessKey(text);
   const line = findBoletoLine(text, today);
-  if (UTILITY.test(f) || line?.kind === "collection") return "bill";
-  if (line || BOLETO.test(f)) return "boleto";
-  if (key) return "receipt";
-  if (RECEIPT_WEAK.test(f) && text.split("\n").some((l) => amountsIn(l).length > 0)) return "receipt";
-  return "unknown";
+  const all = text.split("\n");
+  const hasAmount = all.some((l) => amountsOf(l).length > 0);
+  const totalLabel = all.some((l) => findLabel(l, "total") !== null);
+  return classify(fold(text), key, line, hasAmount, totalLabel);
 }
 
 /**
@@ -47,18 +35,26 @@ export function classifyDocument(text: string, today: IsoDate): DocumentKind {
  * @example readDocument("SUPERMERCADO X\nTOTAL R$ 58,90\n12/03/2025 10:00", "2025-03-12").amount // 5890
  */
 export function readDocument(text: string, today: IsoDate): DocumentFields {
-  const kind = classifyDocument(text, today);
-  switch (kind) {
+  const decided = classifyText(text, today);
+  let fields: DocumentFields;
+  switch (decided.kind) {
     case "receipt":
-      return extractReceipt(text, today);
+      fields = extractReceipt(text, today, decided.docType);
+      break;
     case "pix_receipt":
-      return extractPixReceipt(text, today);
+      fields = extractPixReceipt(text, today);
+      break;
     case "card_statement":
-      return extractCardStatement(text, today);
+      fields = extractCardStatement(text, today);
+      break;
     case "bill":
     case "boleto":
-      return extractBill(text, today, kind);
+      fields = extractBill(text, today, decided.kind, decided.docType);
+      break;
     default:
-      return emptyFields("unknown");
+      fields = emptyFields("unknown");
   }
+  fields.docType = decided.docType;
+  fields.confidence.kind = decided.confidence;
+  return fields;
 }

@@ -1,65 +1,14 @@
 /**
- * Shop receipts: NFC-e (DANFE NFC-e), CF-e SAT and non-fiscal coupons. The total actually paid is
- * "Valor a pagar" on NFC-e (after "Desconto"), "TOTAL R$" on SAT coupons (already net), and
- * gross total minus discounts otherwise; tax estimates (Lei 12.741) and change are never totals.
+ * Shop receipts: NFC-e (DANFE NFC-e), CF-e SAT, ECF coupons, NF-e DANFEs and non-fiscal till
+ * slips. The total is the one something vouches for (receipt-total.ts); the date is the emission
+ * stamp (or the SAT QR code's); the merchant is the issuer's block at the top, never the customer.
  */
-import { type Centavos, centavos } from "../money.ts";
 import { findAccessKey, formatCnpj, isValidCnpj } from "./access-key.ts";
 import { headerMerchant, paymentMethodIn, shopCategory } from "./merchant.ts";
-import {
-  amountAfter,
-  amountsIn,
-  datesIn,
-  digitsOnly,
-  fold,
-  type IsoDate,
-  isoDayNumber,
-  lastAmount,
-  lines,
-  plausible,
-} from "./text.ts";
-import { type DocumentFields, emptyFields } from "./types.ts";
-
-const NOT_TOTAL =
-  /tribut|lei\b|12\.?741|imposto|troco|itens|qtd|qtde|quant|subtotal|sub total|bruto|aprox|ibpt|pago\b/;
-
-/** Reads the amount on a line whose folded text matches `label`, or on the line after it. */
-function amountOfLabel(
-  all: readonly string[],
-  label: RegExp,
-  reject = NOT_TOTAL,
-): { value: Centavos; line: number } | null {
-  for (let i = 0; i < all.length; i++) {
-    const f = fold(all[i] as string);
-    const m = label.exec(f);
-    if (!m || reject.test(f.replace(label, ""))) continue;
-    const here = amountAfter(all[i] as string, (m.index ?? 0) + m[0].length);
-    if (here !== null) return { value: here, line: i };
-    const next = all[i + 1];
-    if (next !== undefined && amountsIn(next).length === 1 && !/[a-z]{4}/.test(fold(next))) {
-      const value = lastAmount(next);
-      if (value !== null) return { value, line: i + 1 };
-    }
-  }
-  return null;
-}
-
-/** The total paid and the line it was read on. */
-export function receiptTotal(all: readonly string[]): { value: Centavos; line: number } | null {
-  const toPay = amountOfLabel(all, /(valor|total) a pag|valor liquido|total liquido/);
-  if (toPay) return toPay;
-  const gross = amountOfLabel(all, /valor total|vl\.? total|total geral/);
-  const discount = amountOfLabel(all, /desconto|descontos|desc\.?\s/, /tribut|lei\b/);
-  const plainTotal = amountOfLabel(all, /(?:^|[^a-z]{2}|^[a-z]{1,2} )total(?:\b|(?=r\$|rs))/);
-  if (plainTotal && (!gross || plainTotal.line > gross.line)) return plainTotal;
-  if (gross) {
-    if (discount && discount.line > gross.line && discount.value < gross.value) {
-      return { value: centavos(gross.value - discount.value), line: discount.line };
-    }
-    return gross;
-  }
-  return amountOfLabel(all, /\btotal\b/);
-}
+import { qrFactsIn } from "./qr-payload.ts";
+import { vouchedReceiptTotal } from "./receipt-total.ts";
+import { datesIn, digitsOnly, fold, type IsoDate, isoDayNumber, lines, plausible } from "./text.ts";
+import { type DocumentFields, type DocumentType, emptyFields } from "./types.ts";
 
 /** The purchase date: the emission stamp first, then a date with a time, then any plausible date. */
 export function receiptDate(all: readonly string[], today: IsoDate, keyMonth: string | null): IsoDate | null {
@@ -93,15 +42,25 @@ export function receiptCnpj(text: string): string | null {
 /**
  * Extracts a receipt's fields from its text.
  * @param today the day it is read, to reject impossible dates
+ * @param docType the receipt's layout, as classified
  */
-export function extractReceipt(text: string, today: IsoDate): DocumentFields {
+export function extractReceipt(
+  text: string,
+  today: IsoDate,
+  docType: DocumentType = "shop_receipt",
+): DocumentFields {
   const all = lines(text);
-  const fields = emptyFields("receipt");
-  fields.accessKey = findAccessKey(text);
-  const total = receiptTotal(all);
+  const fields = emptyFields("receipt", docType);
+  const qr = qrFactsIn(text);
+  fields.accessKey = qr?.key ?? findAccessKey(text);
+  const total = vouchedReceiptTotal(all, qr);
   fields.amount = total?.value ?? null;
-  fields.date = receiptDate(all, today, fields.accessKey?.yearMonth ?? null);
+  fields.confidence.amount = total?.confidence ?? 0;
+  fields.evidence = total?.evidence ?? [];
+  const qrDate = qr?.date && plausible(qr.date, today, 6, 1) ? qr.date : null;
+  fields.date = qrDate ?? receiptDate(all, today, fields.accessKey?.yearMonth ?? null);
   if (fields.date && isoDayNumber(fields.date) > isoDayNumber(today) + 1) fields.date = null;
+  fields.confidence.date = qrDate ? 0.99 : fields.date ? 0.7 : 0;
   fields.merchant = headerMerchant(all);
   const cnpj = fields.accessKey?.cnpj ?? receiptCnpj(text);
   if (!fields.merchant && cnpj) fields.merchant = `CNPJ ${formatCnpj(cnpj)}`;

@@ -104,7 +104,8 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
         } else if (
           (after === "reais" || after === "real") &&
           value % 100 === 0 &&
-          !startsAmountClause(tokens, cents.end)
+          !startsAmountClause(tokens, cents.end) &&
+          spokenCents(tokens, end + 1, cents.end)
         ) {
           // spoken "5 reais e 50" is R$ 5,50
           value += cents.value;
@@ -134,6 +135,15 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     score,
     articleOnly: articleOnly && !marked,
   };
+}
+
+// "5 reais e 50", "cinquenta reais e trinta": cents said as a number that ends the price; never
+// an article ("50 reais e um milkshake por 30" is R$ 50 and a milkshake, not R$ 50,01).
+function spokenCents(tokens: Token[], at: number, end: number): boolean {
+  const first = foldedAt(tokens, at);
+  if (first === "um" || first === "uma") return false;
+  if (tokens[at]?.kind === "number") return true;
+  return ENDS_PRICE.has(foldedAt(tokens, end));
 }
 
 // After "5 reais e 50", a currency word or "de"/"no" + item means a second amount ("e 50 de uber").

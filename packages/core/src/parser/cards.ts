@@ -2,6 +2,7 @@
  * Cards set up in chat: "meu nubank fecha dia 4 e vence dia 11", "cadastra o cartão inter com
  * limite de 5 mil", "o limite do itaú é 7.500", "cartão de débito do bradesco".
  */
+import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { findIssuer } from "./issuers.ts";
 import type { Span } from "./scan.ts";
@@ -87,6 +88,23 @@ function mentionsCard(words: readonly string[]): boolean {
   return false;
 }
 
+const PRONOUNS = set("dele,dela,ele,ela,desse,deste,nesse,neste,esse,este");
+
+/**
+ * A card update that names no card: "o limite dele é 4 mil", "ele fecha dia 5", "fecha dia 5 e
+ * vence dia 12", "o limite é 4 mil". Never when a spending category is named (that is a limit).
+ */
+function refersToCard(ctx: MessageContext, bothDays: boolean): boolean {
+  const { words } = ctx;
+  if (findCategory(words, "expense", 0, words.length, ctx.scanned.masked)) return false;
+  if (words.some((w) => PRONOUNS.has(w))) return true;
+  if (bothDays) return true;
+  // "o limite é 4 mil": short, nothing else said
+  // "limite de 2 mil em fornecedores" names where the limit goes: not a card
+  if (words.some((w) => w === "em" || w === "no" || w === "na" || w === "para" || w === "com")) return false;
+  return words.includes("limite") && words.length <= 6;
+}
+
 /** Reads a card set-up or update, or null when the message is not one. */
 export function readCard(ctx: MessageContext): CardIntent | null {
   const { words } = ctx;
@@ -112,11 +130,13 @@ export function readCard(ctx: MessageContext): CardIntent | null {
   const verb = findKindVerb(words);
   if (verb?.strong && !(issuer && verb.index >= issuer.start && verb.index < issuer.end)) return null;
   const named = issuer !== null || card;
-  if (!named) return null;
+  const refers = !named && refersToCard(ctx, closing !== null && due !== null);
+  if (!named && !refers) return null;
   const limit = hasLimit ? limitAmount(ctx) : null;
   const saysSomething = closing !== null || due !== null || limit !== null || (card && (setup || debit));
+  // "o limite dele é 4 mil", "o limite do cartão é 4 mil": the card just talked about (null)
   const name = issuer?.name ?? nameAfterCard(ctx);
-  if (!saysSomething || name === null) return null;
+  if (!saysSomething || (name === null && !refers && !(card && !setup))) return null;
   if (hasLimit && limit === null && closing === null && due === null && !setup) return null;
   return {
     intent: "card",

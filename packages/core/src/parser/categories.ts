@@ -38,7 +38,7 @@ export function fallbackCategory(kind: RecordKind): string {
 
 const KEYWORDS: Record<string, string> = {
   Alimentação:
-    "alimentacao,comida,restaurante,lanchei,bala,balas,bombom,sorvete de,ceia,coca,coca cola,guarana,suco,refrigerante,lanche,lanchonete,almoco,almocei,jantar,jantei,janta,ifood,i food,padaria,pao,cafe,cafeteria,pizza,pizzaria,hamburguer,hamburgueria,burger,mcdonalds,mc donalds,bk,burger king,subway,sushi,temaki,acai,sorvete,sorveteria,marmita,marmitex,quentinha,pastel,coxinha,salgado,doce,doceria,bolo,churrasco,churrascaria,rodizio,delivery,rappi,ze delivery,cerveja,refrigerante,refri,agua de coco,cafe da manha,self service,buffet,restaurante,bistro,esfiha,habibs,outback,food,comer,comi,almocar,lanchar,espetinho,tapioca,cachorro quente,hot dog,batata frita,petisco,boteco,chopp,refeicao,chocolate,padoca,mcdonald,mc,burguer,japa,esfirra,cafezinho,salgadinho,pao de queijo,brigadeiro,sanduiche,lanches,comidinha,bebida,bebidas,almoco fora,jantar fora,feijoada,yakisoba,food truck,vinho,churros,crepe,kebab,pastelaria,lanchinho,salgados,hot dog",
+    "alimentacao,comida,uber eats,ubereats,99food,99 food,aiqfome,james delivery,restaurante,lanchei,bala,balas,bombom,sorvete de,ceia,coca,coca cola,guarana,suco,refrigerante,lanche,lanchonete,almoco,almocei,jantar,jantei,janta,ifood,i food,padaria,pao,cafe,cafeteria,pizza,pizzaria,hamburguer,hamburgueria,burger,mcdonalds,mc donalds,bk,burger king,subway,sushi,temaki,acai,sorvete,sorveteria,marmita,marmitex,quentinha,pastel,coxinha,salgado,doce,doceria,bolo,churrasco,churrascaria,rodizio,delivery,rappi,ze delivery,cerveja,refrigerante,refri,agua de coco,cafe da manha,self service,buffet,restaurante,bistro,esfiha,habibs,outback,food,comer,comi,almocar,lanchar,espetinho,tapioca,cachorro quente,hot dog,batata frita,petisco,boteco,chopp,refeicao,chocolate,padoca,mcdonald,mc,burguer,japa,esfirra,cafezinho,salgadinho,pao de queijo,brigadeiro,sanduiche,lanches,comidinha,bebida,bebidas,almoco fora,jantar fora,feijoada,yakisoba,food truck,vinho,churros,crepe,kebab,pastelaria,lanchinho,salgados,hot dog",
   Mercado:
     "mercado,supermercado,feira,hortifruti,sacolao,acougue,carne,frango,peixaria,atacadao,assai,carrefour,pao de acucar,mercearia,quitanda,compras do mes,compra do mes,mercadinho,minimercado,verdura,verduras,fruta,legumes,atacarejo,emporio,armazem,verdurao,supermercados,rancho,compra do mercado,leite,ovo,ovos,arroz,feijao,legume,produtos de limpeza,material de limpeza,papel higienico,detergente,sabao,amaciante,mercado do mes,oleo de cozinha,cafe em po",
   Transporte:
@@ -181,6 +181,21 @@ export function findCategory(
     }
   }
   return null;
+}
+
+/** The one-word category keywords, folded: the vocabulary typos are read against. */
+export function keywordWords(): string[] {
+  const out = new Set<string>();
+  for (const bucket of PHRASES.values())
+    for (const p of bucket) if (p.words.length === 1) out.add(p.words[0] as string);
+  return [...out];
+}
+
+/** A keyword word as the table spells it: "ubers" → "uber"; the word itself when not plural. */
+export function keywordForm(w: string): string {
+  if (PHRASES.has(w)) return w;
+  for (const s of singulars(w)) if (PHRASES.has(s)) return s;
+  return w;
 }
 
 /** The kind a default category belongs to. */

@@ -7,9 +7,10 @@ import { toIso } from "../calendar/index.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
+import { findIssuer } from "./issuers.ts";
 import type { Span } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
-import type { EditLastIntent } from "./types.ts";
+import type { EditLastIntent, PaymentMethod } from "./types.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -78,6 +79,145 @@ function descriptionOf(ctx: MessageContext): string | null {
   return text || null;
 }
 
+const CORRECTION_VERBS = set("era,eram,foi,foram,custou,deu,e,saiu,ficou");
+const OPENERS = new Set([
+  ...set("nao,ops,opa,eita,ixi,putz,pera,errei,desculpa,ah,corrigindo,na,verdade"),
+  ",",
+  ".",
+]);
+const ARTICLES = set("o,a,os,as");
+const TARGET_GLUE = set("do,da,dos,das,de,no,na");
+const TARGET_STOP = set(
+  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,gasto,registro,lancamento",
+);
+
+/**
+ * "o aluguel era 1500", "não, o do mercado foi 45", "a gasolina de ontem era 150": a correction
+ * that names the record by its words. Returns the token range of those words, or null.
+ * "o almoço foi 45" alone is a new record: "foi" names a record only after "não" or in "o do …".
+ */
+function itemTarget(ctx: MessageContext): { from: number; to: number; verb: number } | null {
+  const { words, scanned } = ctx;
+  let i = 0;
+  let negated = false;
+  while (i < words.length && i < 4 && OPENERS.has(words[i] as string)) {
+    if (words[i] === "nao" || words[i] === "errei" || words[i] === "verdade") negated = true;
+    i++;
+  }
+  if (!ARTICLES.has(words[i] ?? "")) return null;
+  const anaphoric = TARGET_GLUE.has(words[i + 1] ?? "");
+  const from = anaphoric ? i + 2 : i + 1;
+  for (let k = from; k < Math.min(words.length, from + 5); k++) {
+    const w = words[k] as string;
+    if ((scanned.owner[k] ?? -1) >= 0) {
+      const sp = scanned.spans[scanned.owner[k] as number];
+      if (sp?.type === "date") continue; // "a gasolina de ontem era 150"
+      return null;
+    }
+    if (!CORRECTION_VERBS.has(w)) continue;
+    if (k === from) return null;
+    const strong = w === "era" || w === "eram";
+    // "o uber foi 32 e não 23": what it was, then what it was not
+    if (words.slice(k + 1).includes("nao")) negated = true;
+    if (!strong && !anaphoric && !negated) return null;
+    // "o uber é transporte" / "o ifood é delivery" is a category move only with a category after
+    if (w === "e" && !anaphoric && !negated) return null;
+    return { from, to: k, verb: k };
+  }
+  return null;
+}
+
+/** The words naming the record ("aluguel", "uber de ontem" → "uber"), folded, or null. */
+function targetWords(ctx: MessageContext, from: number, to: number): string | null {
+  const out: string[] = [];
+  for (let k = from; k < to; k++) {
+    const w = ctx.words[k] as string;
+    if (TARGET_STOP.has(w) || ctx.scanned.masked[k] === 1) continue;
+    out.push(w);
+  }
+  return out.length > 0 ? out.join(" ") : null;
+}
+
+const MOVE_VERBS = set("muda,mude,mudar,troca,troque,trocar,passa,passe,coloca,coloque,bota,move,mova,joga");
+
+/** "muda o uber pra lazer", "passa o ifood para delivery": a record named, moved to a category. */
+function namedMove(ctx: MessageContext): EditLastIntent | null {
+  const { words } = ctx;
+  if (!MOVE_VERBS.has(words[0] ?? "") || !ARTICLES.has(words[1] ?? "")) return null;
+  const to = words.findIndex((w, k) => k > 2 && (w === "para" || w === "em" || w === "no" || w === "na"));
+  if (to < 0) return null;
+  const target = targetWords(ctx, 2, to);
+  if (!target || target === "categoria" || target === "data" || target === "descricao") return null;
+  return {
+    intent: "edit_last",
+    amount: null,
+    category: categoryAfter(ctx, to + 1),
+    date: null,
+    description: null,
+    target,
+  };
+}
+
+/** A correction that names its record ("o aluguel era 1500"), or null. */
+export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
+  const moved = namedMove(ctx);
+  if (moved) return moved;
+  const at = itemTarget(ctx);
+  if (!at) return null;
+  const target = targetWords(ctx, at.from, at.to);
+  if (!target) return null;
+  const edit = readEdit(ctx, at.verb);
+  // the named item is the target, not the new category ("o aluguel era 1500" moves nothing)
+  const category = categoryAfter(ctx, at.verb);
+  const result: EditLastIntent = { ...edit, category, target };
+  if (result.amount === null && result.category === null && result.date === null && !result.payment)
+    return null;
+  return result;
+}
+
+function categoryAfter(ctx: MessageContext, from: number): string | null {
+  const hit = findCategory(ctx.words, null, from, ctx.words.length, ctx.scanned.masked);
+  if (!hit) return null;
+  const before = ctx.words.slice(Math.max(0, hit.start - 3), hit.start);
+  return before.some((w) => NEGATION.has(w)) ? null : hit.category;
+}
+
+const PAY_METHODS: ReadonlyMap<string, PaymentMethod> = new Map([
+  ["credito", "credit"],
+  ["debito", "debit"],
+  ["pix", "pix"],
+  ["dinheiro", "cash"],
+  ["boleto", "boleto"],
+]);
+
+/** "era no crédito", "foi no pix, não no débito", "foi no nubank": how it was paid, or null. */
+function paymentOf(ctx: MessageContext): { method: PaymentMethod | null; card: string | null } | null {
+  const { words } = ctx;
+  let method: PaymentMethod | null = null;
+  for (let i = 0; i < words.length; i++) {
+    const m = PAY_METHODS.get(words[i] as string);
+    if (m === undefined) continue;
+    const before = words.slice(Math.max(0, i - 3), i);
+    if (before.some((w) => NEGATION.has(w))) continue;
+    if (m === "cash" && !(words[i - 1] === "em" || words[i - 1] === "no")) continue;
+    method = m;
+    break;
+  }
+  let card: string | null = null;
+  for (let i = 0; i < words.length; ) {
+    const hit = findIssuer(words, i);
+    if (!hit) break;
+    const before = words.slice(Math.max(0, hit.start - 3), hit.start);
+    if (!before.some((w) => NEGATION.has(w))) {
+      card = hit.name;
+      break;
+    }
+    i = hit.end;
+  }
+  if (method === null && card === null) return null;
+  return { method: method ?? (card ? "credit" : null), card };
+}
+
 /** Reads what a correction changes; fields it does not name are null. */
 export function readEdit(ctx: MessageContext, amountFrom = 0): EditLastIntent {
   const { words, scanned, today } = ctx;
@@ -92,7 +232,8 @@ export function readEdit(ctx: MessageContext, amountFrom = 0): EditLastIntent {
   }
   const touchesDate = words.includes("data") || words.includes("dia");
   const amount = description !== null ? null : amountOf(ctx, amountFrom);
-  return {
+  const payment = description !== null ? null : paymentOf(ctx);
+  const edit: EditLastIntent = {
     intent: "edit_last",
     amount: touchesDate && date !== null && !words.includes("valor") ? null : amount,
     // "não, o aluguel era 1500" names the record, it does not move it to another category
@@ -100,4 +241,6 @@ export function readEdit(ctx: MessageContext, amountFrom = 0): EditLastIntent {
     date,
     description,
   };
+  if (payment) edit.payment = payment;
+  return edit;
 }

@@ -5,6 +5,7 @@
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { readPeriod } from "./periods.ts";
+import { readQueryFilters, textFilter } from "./query-filters.ts";
 import type { RecordKind, TotalsMetric, TotalsQuery } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
 
@@ -127,7 +128,7 @@ const INCOME_Q = set(
   "rendeu,renderam,rendimento,rendimentos,recebi,ganhei,entrou,entraram,receitas,receita,renda,faturei,ganhos,recebido,recebimentos,entradas,ganhamos,recebemos",
 );
 const EXPENSE_Q = set(
-  "gastei,paguei,gastos,gasto,despesas,despesa,torrei,saiu,sairam,comprei,gastamos,pagamos,gastando,gasta",
+  "gastei,paguei,gastos,gasto,despesas,despesa,torrei,saiu,sairam,comprei,gastamos,pagamos,gastando,gasta,gastou,gastaram",
 );
 /** Metric nouns ask on their own: "meus gastos de outubro", "despesas da semana". */
 const QUERY_NOUNS = set(
@@ -194,16 +195,24 @@ const METRIC_KIND: Partial<Record<TotalsMetric, RecordKind>> = {
   top_category: "expense",
 };
 
-/** Reads a query: metric, period and optional category filter. */
+const FILTERED: ReadonlySet<TotalsMetric> = new Set(["expenses", "income", "largest", "count", "average"]);
+
+/** Reads a query: metric, period and its filters (category, merchant words, payment, card, book). */
 export function readQuery(ctx: MessageContext, metric: TotalsMetric): TotalsQuery {
   const period = readPeriod(ctx.tokens, ctx.scanned, ctx.today);
   let category: string | null = null;
-  if (metric === "expenses" || metric === "income") {
-    const kind = METRIC_KIND[metric] ?? null;
+  const query: TotalsQuery = { intent: "query", metric, from: period.from, to: period.to, category };
+  if (FILTERED.has(metric)) {
+    const incomeSaid = ctx.words.some((w) => INCOME_Q.has(w));
+    const kind = METRIC_KIND[metric] ?? (incomeSaid ? "income" : "expense");
     const hit = findCategory(ctx.words, kind, 0, ctx.words.length, ctx.scanned.masked);
     category = hit?.category ?? null;
+    query.category = category;
+    const text = textFilter(ctx, hit);
+    if (text) query.text = text;
   }
-  return { intent: "query", metric, from: period.from, to: period.to, category };
+  Object.assign(query, readQueryFilters(ctx));
+  return query;
 }
 
 // ---------------------------------------------------------------- help / greeting

@@ -25,6 +25,8 @@ function capAt(words: readonly string[]): number {
     const w = words[i] as string;
     if (w === "limite" || w === "teto" || w === "orcamento" || w === "limites") return i;
     if (w === "maximo" && (words[i - 1] === "no" || words[i - 1] === "o" || words[i + 1] === "de")) return i;
+    // "max 250 de ifood por mês", "máximo R$ 300 em bar"
+    if (w === "maximo" && (i === 0 || words[i - 1] === ",") && /^(\d|r\$)/.test(words[i + 1] ?? "")) return i;
     // "não quero passar de 300 em bar", "não quero gastar mais de 200 com ifood"
     if (w === "passar" && words[i + 1] === "de" && words.includes("nao")) return i;
     if (w === "mais" && words[i + 1] === "de" && words[i - 1] === "gastar" && words.includes("nao")) return i;

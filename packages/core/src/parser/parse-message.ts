@@ -4,9 +4,11 @@
  */
 import { saoPauloToday } from "../calendar/index.ts";
 import { readCard } from "./cards.ts";
+import { fallbackCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
-import { deleteCount, readEdit } from "./corrections.ts";
+import { deleteCount, readEdit, readItemCorrection } from "./corrections.ts";
+import { readFollowUp } from "./follow-ups.ts";
 import {
   isCorrection,
   isDashboard,
@@ -19,21 +21,25 @@ import {
   readQuery,
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
-import { tokenise } from "./normalise.ts";
+import { askBack, readWhatIf } from "./money-doubts.ts";
+import { type Token, tokenise } from "./normalise.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
+import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
+import { readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isReminder, readReminder } from "./reminders.ts";
 import { scan } from "./scan.ts";
-import type { Interpretation, InvalidDate } from "./types.ts";
+import type { Interpretation, InvalidDate, UnknownIntent } from "./types.ts";
+import { fixTypos } from "./typos.ts";
 
 /** Longest message read; the rest of a longer one is ignored (WhatsApp caps text at 4,096). */
 export const MAX_MESSAGE_LENGTH = 4096;
 
-function contextOf(tokens: ReturnType<typeof tokenise>, today: MessageContext["today"]): MessageContext {
+function contextOf(tokens: Token[], today: MessageContext["today"]): MessageContext {
   const words: string[] = new Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as (typeof tokens)[number]).folded;
+  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as Token).folded;
   return { tokens, words, scanned: scan(tokens), today, impliedKind: null };
 }
 
@@ -55,7 +61,45 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   if (Number.isNaN(now.getTime())) throw new RangeError("parseMessage: invalid date for now");
   const tokens = tokenise(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
   if (tokens.length === 0) return [{ intent: "unknown" }];
-  const ctx = contextOf(tokens, saoPauloToday(now));
+  const today = saoPauloToday(now);
+  const first = understand(contextOf(tokens, today));
+  if (!missedSomething(first)) return first;
+  // A second look with typos read as the words they stand for ("mercadp", "ubre"), kept only
+  // when it understands more: a word that was understood is never "corrected".
+  const fixed = tokens.map((t) => ({ ...t }));
+  const fixes = fixTypos(fixed);
+  if (fixes.length === 0) return first;
+  const second = understand(contextOf(fixed, today));
+  if (score(second) <= score(first)) return first;
+  return second.map((r) => (r.intent === "record" ? { ...r, typos: fixes } : r));
+}
+
+const FALLBACKS = new Set([fallbackCategory("expense"), fallbackCategory("income")]);
+
+function missedSomething(results: Interpretation[]): boolean {
+  return results.some(
+    (r) =>
+      r.intent === "unknown" ||
+      (r.intent === "record" && FALLBACKS.has(r.category)) ||
+      (r.intent === "incomplete" && r.category === undefined) ||
+      (r.intent === "query" && "category" in r && r.category === null),
+  );
+}
+
+// How much of a message a reading understood: records with a real category count most.
+function score(results: Interpretation[]): number {
+  let s = 0;
+  for (const r of results) {
+    if (r.intent === "unknown") continue;
+    s += r.intent === "incomplete" ? 1 : 2;
+    if (r.intent === "record" && !FALLBACKS.has(r.category)) s += 1;
+    if (r.intent === "incomplete" && r.category !== undefined) s += 1;
+    if (r.intent === "query" && "category" in r && r.category !== null) s += 1;
+  }
+  return s;
+}
+
+function understand(ctx: MessageContext): Interpretation[] {
   const { words } = ctx;
   if (isThanks(words)) return [{ intent: "thanks" }];
   // "gastei 50 dia 30/02": recorded on no day at all, rather than on a day the person did not say
@@ -63,18 +107,34 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   if (invalid) return [{ intent: "unknown", invalid_date: invalid }];
   const question = isQuestion(words);
 
+  // "se eu gastar 200 no mercado…": what would happen, never a record
+  const whatIf = readWhatIf(ctx);
+  if (whatIf) return [whatIf];
+  // "pode pagar a conta de luz?", "da pra mandar pdf da fatura?": about the product, not the books
+  const unsupported = readUnsupported(words);
+  if (unsupported) return [unsupported];
+  const capability = readCapability(words, question);
+  if (capability) return [capability];
+  // "e as receitas?", "e no mercado?": only what changes from the last question
+  if (words[0] === "e") {
+    const followUp = readFollowUp(ctx, question);
+    if (followUp) return [followUp];
+  }
   // questions about plans, lists and reminders come before anything that could create something
   const planningQuery = readPlanningQuery(ctx);
   if (planningQuery) return [planningQuery];
   if (!question && isReminder(words)) return [readReminder(ctx)];
+  if (isDeleteAll(words)) return [{ intent: "delete_all" }];
   if (isDeleteLast(words)) return [{ intent: "delete_last", count: deleteCount(ctx) }];
+  const named = readItemCorrection(ctx);
+  if (named) return [named];
   if (isEditLast(words)) return [readEdit(ctx)];
   if (isDashboard(words)) return [{ intent: "dashboard_link" }];
   if (isCorrection(words) || (namesLastAsSubject(words) && !question)) {
     const edit = readEdit(ctx);
-    if (edit.amount !== null || edit.category !== null || edit.date !== null) return [edit];
+    if (edit.amount !== null || edit.category !== null || edit.date !== null || edit.payment) return [edit];
   }
-  if (isGeneralQuestion(words)) return [{ intent: "unknown" }];
+  if (isGeneralQuestion(words)) return [{ intent: "unknown", hint: "question" }];
 
   const card = readCard(ctx);
   if (card) return [card];
@@ -87,20 +147,122 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
 
   const noAmount = !ctx.scanned.spans.some((sp) => sp.type === "amount");
   if (noAmount && isHowTo(words)) return [{ intent: "help" }];
-  const metric = noAmount || question ? queryMetric(words) : null;
-  if (metric) return [readQuery(ctx, metric)];
+  // "gastei 50 no mercado?": a record said as a question is asked back, not a total
+  const asking = noAmount || (question && words.some((w) => ASK_WORDS.has(w)));
+  if (asking) {
+    const special = readSpecialMetric(words);
+    const compared = special ? null : readComparison(ctx);
+    const metric = special?.metric ?? queryMetric(words);
+    if (special || compared || metric) {
+      // "média por semana": "por semana" is the unit, not the period asked about
+      const periodCtx = special?.metric === "average" ? withoutUnit(ctx) : ctx;
+      const query = readQuery(periodCtx, metric ?? "expenses");
+      if (special) {
+        query.kind = special.kind;
+        if (special.per) query.per = special.per;
+      }
+      if (compared) {
+        if (query.metric !== "income" && query.metric !== "investments" && query.metric !== "balance")
+          query.metric = "expenses";
+        query.from = compared.main.from;
+        query.to = compared.main.to;
+        query.compare = { from: compared.other.from, to: compared.other.to };
+      }
+      return [query];
+    }
+    const followUp = readFollowUp(ctx, question);
+    if (followUp) return [followUp];
+  }
 
+  const preamble = question ? { end: 0, kind: null } : readPreamble(words);
+  const body = preamble.end > 0 ? contextOf(ctx.tokens.slice(preamble.end), ctx.today) : ctx;
+  body.impliedKind = preamble.kind;
+  if (!question && preamble.end > 0 && body.words.length > 0 && isReminder(body.words))
+    return [readReminder(body)];
+  // A question is never a record: "gastei 50 no mercado?" (no question word) is asked back.
+  const recordShaped =
+    !question || (words.includes("?") && !words.some((w) => ASK_WORDS.has(w) || w === "que"));
+  const records = recordShaped ? readRecords(body) : [];
+  if (records.length === 1) {
+    const record = records[0] as (typeof records)[number];
+    // "R$ 30" alone: an amount with nothing said about it is asked about, not filed in Outros
+    if (bareAmount(body)) return [{ intent: "unknown", hint: "amount" }];
+    const asked = askBack(body, record, question);
+    if (asked === "habit_other") return [{ intent: "unknown", hint: "record" }];
+    if (asked) return [asked];
+    return records;
+  }
+  if (records.length > 1 && !question) return records;
   if (!question) {
-    const preamble = readPreamble(words);
-    const body = preamble.end > 0 ? contextOf(tokens.slice(preamble.end), ctx.today) : ctx;
-    body.impliedKind = preamble.kind;
-    if (preamble.end > 0 && body.words.length > 0 && isReminder(body.words)) return [readReminder(body)];
-    const records = readRecords(body);
-    if (records.length > 0) return records;
     const incomplete = readIncomplete(body);
     if (incomplete) return [incomplete];
   }
   if (isHelp(words)) return [{ intent: "help" }];
   if (isGreeting(words)) return [{ intent: "greeting" }];
-  return [{ intent: "unknown" }];
+  if (noAmount && isInsult(words)) return [{ intent: "insult" }];
+  return [unknownWithHint(ctx, question)];
+}
+
+/** The message without "por dia/semana/mês" (an average's unit). */
+function withoutUnit(ctx: MessageContext): MessageContext {
+  const keep = ctx.tokens.filter(
+    (_, i) =>
+      !(
+        (ctx.words[i] === "por" || ctx.words[i] === "ao") &&
+        /^(dia|semana|mes)$/.test(ctx.words[i + 1] ?? "")
+      ) &&
+      !(
+        (ctx.words[i - 1] === "por" || ctx.words[i - 1] === "ao") &&
+        /^(dia|semana|mes)$/.test(ctx.words[i] ?? "")
+      ),
+  );
+  return contextOf(keep, ctx.today);
+}
+
+/** Only an amount ("R$ 30", "30 reais"): nothing says what it was. */
+function bareAmount(ctx: MessageContext): boolean {
+  let rest = 0;
+  for (let i = 0; i < ctx.words.length; i++) {
+    if (ctx.scanned.masked[i] === 1) continue;
+    const w = ctx.words[i] as string;
+    if (w === "," || w === "." || w === "?") continue;
+    rest++;
+  }
+  return rest === 0;
+}
+
+const ASK_WORDS = new Set([
+  "quanto",
+  "quantos",
+  "quanta",
+  "quantas",
+  "qual",
+  "quais",
+  "onde",
+  "como",
+  "media",
+  "total",
+  "maior",
+  "mais",
+  "menos",
+  "cade",
+]);
+
+const WISH = new Set(["quero", "queria", "gostaria", "sonho", "desejo", "queria"]);
+
+/** What an unknown message seemed to be about, so the examples in the answer fit it. */
+function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount").length;
+  const content = words.filter((w) => w !== "," && w !== "." && w !== "?" && w !== "r$").length;
+  if (amounts === 1 && content <= 2) return { intent: "unknown", hint: "amount" };
+  if (words.some((w) => WISH.has(w))) return { intent: "unknown", hint: "wish" };
+  if (words.some((w) => w === "cartao" || w === "fatura" || w === "cartoes"))
+    return { intent: "unknown", hint: "card" };
+  if (words.some((w) => w === "meta" || w === "metas" || w === "objetivo"))
+    return { intent: "unknown", hint: "goal" };
+  if (words.some((w) => w === "limite" || w === "teto" || w === "orcamento"))
+    return { intent: "unknown", hint: "limit" };
+  if (question) return { intent: "unknown", hint: "question" };
+  return { intent: "unknown" };
 }

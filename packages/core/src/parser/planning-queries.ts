@@ -35,6 +35,11 @@ function has(words: readonly string[], word: string): boolean {
   return words.includes(word);
 }
 
+// "que bosta, gastei 50 no ifood": an exclamation, not a question
+const EXCLAMATIONS = set(
+  "bosta,droga,saco,merda,legal,bom,boa,otimo,otima,massa,pena,raiva,absurdo,caro,cara,susto,delicia,beleza,maravilha,chato,chata,triste,sorte,azar,vergonha,horror,lindo,linda,top",
+);
+
 /** A question: ends in "?" or starts with quanto/quais/qual/como/onde/"o que"… */
 export function isQuestion(words: readonly string[]): boolean {
   if (words[words.length - 1] === "?" || words.includes("?")) return true;
@@ -43,7 +48,9 @@ export function isQuestion(words: readonly string[]): boolean {
     i++;
   const first = words[i] ?? "";
   return (
-    QUESTION_START.has(first) || (first === "o" && words[i + 1] === "que") || (first === "que" && i === 0)
+    QUESTION_START.has(first) ||
+    (first === "o" && words[i + 1] === "que") ||
+    (first === "que" && i === 0 && !EXCLAMATIONS.has(words[1] ?? ""))
   );
 }
 

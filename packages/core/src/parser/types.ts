@@ -10,8 +10,21 @@ export type { GoalKind };
 export type RecordKind = "expense" | "income" | "investment";
 export type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto";
 
-/** Metrics answered with the period's totals (version 1). */
-export type TotalsMetric = "expenses" | "income" | "balance" | "investments" | "top_category" | "summary";
+/**
+ * Metrics answered from the period's records: totals (version 1), and in version 3 the largest
+ * single record ("qual foi meu maior gasto"), how many records ("quantas vezes") and an average
+ * per day, week or month ("média por dia").
+ */
+export type TotalsMetric =
+  | "expenses"
+  | "income"
+  | "balance"
+  | "investments"
+  | "top_category"
+  | "summary"
+  | "largest"
+  | "count"
+  | "average";
 /** Every metric a query may ask for. */
 export type QueryMetric =
   | TotalsMetric
@@ -43,6 +56,8 @@ export interface RecordIntent {
   payment: Payment | null;
   /** The goal the money was set aside for ("guardei 500 pra viagem"), lower case; absent or null for none. */
   goal?: string | null;
+  /** Words read as the vocabulary word one typo away ("mercadp" → "mercado"); absent when none. */
+  typos?: { typed: string; read: string }[];
 }
 
 export interface ReminderIntent {
@@ -59,10 +74,26 @@ interface QueryPeriod {
   to: string;
 }
 
-/** Totals of a period, optionally of one category (category only for expenses and income). */
-export interface TotalsQuery extends QueryPeriod {
+/**
+ * Filters a question may name besides its period and category (version 3). Absent or null: not
+ * named. `text` holds words of a record's description or merchant ("ifood", "uber eats").
+ */
+export interface QueryFilters {
+  text?: string | null;
+  payment?: PaymentMethod | null;
+  card?: string | null;
+  kind?: RecordKind | null;
+  book?: "personal" | "business" | null;
+}
+
+/** Totals of a period, optionally filtered (category only for expenses and income). */
+export interface TotalsQuery extends QueryPeriod, QueryFilters {
   metric: TotalsMetric;
   category: string | null;
+  /** For `average`: the unit of time ("média por dia" is day). */
+  per?: "day" | "week" | "month";
+  /** "gastei mais que mês passado?": the period to compare with. */
+  compare?: { from: string; to: string } | null;
 }
 
 /** "como tá meu limite do mercado?": one category's limit, or all of them when null. */
@@ -89,7 +120,7 @@ export interface FuturePurchasesQuery extends QueryPeriod {
 }
 
 /** "lista meus gastos de hoje": the records themselves, optionally of one kind and category. */
-export interface ListQuery extends QueryPeriod {
+export interface ListQuery extends QueryPeriod, Omit<QueryFilters, "kind"> {
   metric: "list";
   kind: RecordKind | null;
   category: string | null;
@@ -119,13 +150,21 @@ export interface IncompleteIntent {
   date?: string;
 }
 
-/** A correction of the last record: only the fields that are not null change. */
+/**
+ * A correction of a record: only the fields that are not null change. Without `target` it is
+ * the last record; with one ("o aluguel era 1500" → "aluguel") it is the recent record those
+ * words name.
+ */
 export interface EditLastIntent {
   intent: "edit_last";
   amount: number | null;
   category: string | null;
   date: string | null;
   description: string | null;
+  /** Words naming the record to correct, lower case without accents; absent or null: the last one. */
+  target?: string | null;
+  /** "era no crédito", "foi no nubank": how it was paid. */
+  payment?: { method: PaymentMethod | null; card: string | null } | null;
 }
 
 /** "apaga os dois últimos": removes the `count` most recent records (1 when no number is said). */
@@ -136,10 +175,13 @@ export interface DeleteLastIntent {
 
 export type CardKind = "credit" | "debit";
 
-/** Registers a card or updates one; fields the message does not give are null. */
+/**
+ * Registers a card or updates one; fields the message does not give are null. `name` is null
+ * when the message refers to the card just talked about ("o limite dele é 4 mil").
+ */
 export interface CardIntent {
   intent: "card";
-  name: string;
+  name: string | null;
   kind: CardKind;
   limit: number | null;
   closing_day: number | null;
@@ -170,7 +212,53 @@ export interface FuturePurchaseIntent {
   date: string | null;
 }
 
-export type SimpleIntent = { intent: "dashboard_link" | "help" | "greeting" | "thanks" };
+export type SimpleIntent = {
+  intent: "dashboard_link" | "help" | "greeting" | "thanks" | "insult" | "delete_all";
+};
+
+/**
+ * Money that may or may not be the person's to record: another person's ("minha esposa gastou
+ * 200 no mercado"), a record asked as a question ("gastei 50 no mercado?") or said with doubt
+ * ("acho que gastei uns 200"), a habit ("gasto uns 250 de ifood por mês"). The assistant asks
+ * back with the reading and records only on a yes.
+ */
+export interface ConfirmRecordIntent {
+  intent: "confirm_record";
+  reason: "other_person" | "question" | "doubt" | "habit";
+  record: RecordIntent;
+}
+
+/** "se eu gastar 200 no mercado…": what would happen, never a record. */
+export interface WhatIfIntent {
+  intent: "what_if";
+  kind: RecordKind;
+  amount: number;
+  category: string | null;
+  description: string;
+}
+
+/**
+ * An elliptical follow-up ("e semana passada?", "e no mercado?", "e no nubank?"): what it
+ * changes in the last question asked; the conversation supplies the rest.
+ */
+export interface FollowUpIntent extends QueryFilters {
+  intent: "follow_up";
+  from?: string;
+  to?: string;
+  category?: string | null;
+}
+
+/** Money moves the product does not make: transfers, paying a bill, advice on what to buy. */
+export interface UnsupportedIntent {
+  intent: "unsupported";
+  what: "transfer" | "payment" | "investment_advice" | "loan" | "bank_connection";
+}
+
+/** "posso mandar áudio?", "vc lê nota fiscal?": what the product can take in. */
+export interface CapabilityIntent {
+  intent: "capability";
+  what: "audio" | "photo" | "pdf" | "statement" | "group" | "languages" | "other";
+}
 
 /** A date the calendar does not have ("30/02", "31 de abril", "2026-02-30"); `year` null when not said. */
 export interface InvalidDate {
@@ -186,6 +274,11 @@ export interface InvalidDate {
 export interface UnknownIntent {
   intent: "unknown";
   invalid_date?: InvalidDate;
+  /**
+   * What the message seemed to be about, so the answer's examples fit it: a number alone
+   * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question.
+   */
+  hint?: "amount" | "wish" | "card" | "goal" | "limit" | "question" | "record";
 }
 
 export type Interpretation =
@@ -199,6 +292,11 @@ export type Interpretation =
   | LimitIntent
   | GoalIntent
   | FuturePurchaseIntent
+  | ConfirmRecordIntent
+  | WhatIfIntent
+  | FollowUpIntent
+  | UnsupportedIntent
+  | CapabilityIntent
   | SimpleIntent
   | UnknownIntent;
 

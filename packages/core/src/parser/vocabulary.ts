@@ -58,10 +58,43 @@ export function findKindVerb(words: readonly string[], from = 0, to = words.leng
   return findKindIn(words, from, to, true) ?? findKindIn(words, from, to, false);
 }
 
+/**
+ * Infinitives that say money moved after "consegui" / "acabei de": "consegui guardar 600" is
+ * money set aside (not income), "acabei de pagar 80 de luz" an expense.
+ */
+const DONE_INFINITIVES: ReadonlyMap<string, RecordKind> = new Map([
+  ["guardar", "investment"],
+  ["juntar", "investment"],
+  ["economizar", "investment"],
+  ["poupar", "investment"],
+  ["investir", "investment"],
+  ["aplicar", "investment"],
+  ["separar", "investment"],
+  ["pagar", "expense"],
+  ["comprar", "expense"],
+  ["gastar", "expense"],
+  ["quitar", "expense"],
+  ["receber", "income"],
+  ["vender", "income"],
+  ["ganhar", "income"],
+]);
+const MANAGED = new Set(["consegui", "conseguimos"]);
+
+function doneInfinitive(words: readonly string[], i: number): RecordKind | null {
+  const kind = DONE_INFINITIVES.get(words[i] as string);
+  if (kind === undefined) return null;
+  const prev = words[i - 1] ?? "";
+  if (MANAGED.has(prev) || (prev === "ja" && MANAGED.has(words[i - 2] ?? ""))) return kind;
+  if (prev === "de" && (words[i - 2] === "acabei" || words[i - 2] === "acabamos")) return kind;
+  return null;
+}
+
 function findKindIn(words: readonly string[], from: number, to: number, strongPass: boolean): KindHit | null {
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (strongPass) {
+      const done = doneInfinitive(words, i);
+      if (done) return { kind: done, strong: true, index: i, word: w };
       if (GIVE_TO_ME.has(w) && (words[i - 1] === "me" || words[i - 2] === "me")) {
         return { kind: "income", strong: true, index: i, word: w };
       }

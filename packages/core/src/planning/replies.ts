@@ -260,7 +260,7 @@ function plannedLine(p: PlannedReplyData): string {
 }
 
 export function replyPlannedAdded(p: PlannedReplyData): string {
-  return `🛍️ Anotei nas compras futuras: ${plannedLine(p)}. Nada foi lançado como gasto. Quando comprar, me diga "comprei a ${p.description}".`;
+  return `🛍️ Anotei nas compras futuras: ${plannedLine(p)}. Nada foi lançado como gasto. Quando comprar, me diga "comprei ${p.description}".`;
 }
 
 export function replyPlannedList(items: PlannedReplyData[]): string {

@@ -16,7 +16,26 @@ export type MediaProblem =
   | "unreadable"
   | "scan_unreadable"
   | "transcription_unavailable"
-  | "transcription_failed";
+  | "transcription_failed"
+  | "audio_too_long"
+  | "image_too_large"
+  | "pdf_too_large"
+  | "took_too_long"
+  | "too_complex"
+  | "too_many_files";
+
+/**
+ * What one reading may cost, checked before the work from the file's own headers: a voice note's
+ * length (Ogg pages and Opus packet headers), a picture's pixel count, a PDF's pages.
+ */
+export const MEDIA_LIMITS = {
+  /** The longest voice note listened to. */
+  voiceSeconds: 600,
+  /** The most pixels a picture may have (a 12 MP phone photo has 12 million). */
+  imagePixels: 50_000_000,
+  /** Pages a PDF may have; only the first few are read. */
+  pdfPages: 500,
+} as const;
 
 /** How many passwords a person may try on one protected PDF before it is set aside. */
 export const PDF_PASSWORD_ATTEMPTS = 3;
@@ -49,6 +68,18 @@ export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
       return "🎙️ Ainda não consigo ouvir áudios por aqui. Pode escrever? Por exemplo: gastei 50 no mercado";
     case "transcription_failed":
       return "🎙️ Não consegui entender o áudio agora. Pode tentar de novo ou escrever?";
+    case "audio_too_long":
+      return `🎙️ Esse áudio é longo demais para mim: ouço áudios de até ${MEDIA_LIMITS.voiceSeconds / 60} minutos. Mande um áudio mais curto ou escreva, por exemplo: gastei 50 no mercado`;
+    case "image_too_large":
+      return `Essa imagem tem resolução grande demais para eu ler (mais de ${MEDIA_LIMITS.imagePixels / 1_000_000} megapixels). Mande uma foto tirada com o celular ou um print, ou escreva, por exemplo: gastei 50 no mercado`;
+    case "pdf_too_large":
+      return "📄 Esse PDF é grande demais para eu ler: tem páginas demais ou páginas enormes. Mande só a página da conta ou uma foto dela, ou escreva, por exemplo: gastei 50 no mercado";
+    case "took_too_long":
+      return "Esse arquivo demorou demais para ler e desisti dele. Mande uma foto mais simples (só o papel, com boa luz) ou escreva, por exemplo: gastei 50 no mercado";
+    case "too_complex":
+      return "Esse arquivo é pesado demais para eu ler (precisaria de memória demais). Mande uma foto do documento ou um PDF mais simples, ou escreva, por exemplo: gastei 50 no mercado";
+    case "too_many_files":
+      return "Você mandou muitos arquivos seguidos. Espere um minuto e mande de novo, um de cada vez.";
   }
 }
 

@@ -18,9 +18,9 @@ import {
   replyRecord,
   replyReminder,
   replyReminderDue,
-  replyUnknown,
   replyWelcome,
 } from "./replies.ts";
+import { replyNotUnderstood } from "./understanding-replies.ts";
 
 const record = (over: Partial<RecordedReplyData> = {}): RecordedReplyData => ({
   kind: "expense",
@@ -306,10 +306,15 @@ describe("conversation replies", () => {
     expect(text.endsWith("🖥️ *Painel*: https://painel.tostao.app")).toBe(true);
   });
 
-  it("answers what it did not understand with examples", () => {
-    expect(replyUnknown()).toMatch(
-      /^Não entendi essa mensagem\. 🤔 Você pode me mandar, por exemplo:\n• gastei 50/,
+  it("answers what it did not understand with examples that fit what was written", () => {
+    expect(replyNotUnderstood(undefined)).toMatch(
+      /^Não entendi essa mensagem\. 🤔 Você pode me mandar, por exemplo: gastei 50/,
     );
+    expect(replyNotUnderstood("amount", 50)).toBe(
+      "R$ 50,00 de quê? Me diga o que foi, por exemplo: mercado 50 · recebi 50 do freela · uber 50 ontem",
+    );
+    expect(replyNotUnderstood("wish")).toContain("quero juntar 10 mil");
+    expect(replyNotUnderstood("card")).toContain("fecha dia 3");
   });
 
   it.each([

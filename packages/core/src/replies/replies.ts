@@ -4,29 +4,17 @@
  * it into words. Money goes through formatBRL, dates are shown as dd/mm.
  */
 import { daysInMonth, nonexistentDateMessage } from "../calendar/index.ts";
-import { type Centavos, formatBRL } from "../money.ts";
-import type { InvalidDate, RecordKind, TotalsMetric } from "../parser/types.ts";
+import type { InvalidDate, QueryFilters, RecordKind, TotalsMetric } from "../parser/types.ts";
+import { brl, dayMonth, dayMonthYear, KIND_LABEL, periodLabel } from "./format.ts";
+import {
+  filterLabel,
+  type RecordLine,
+  replyAverage,
+  replyCount,
+  replyLargest,
+} from "./understanding-replies.ts";
 
-/** Centavos as "R$ 1.234,56". */
-export const brl = (centavos: number) => formatBRL(centavos as Centavos);
-
-/** "2026-11-21" → "21/11". */
-export function dayMonth(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-}
-
-/** "2026-11-21" → "21/11/2026". */
-export function dayMonthYear(iso: string): string {
-  return `${dayMonth(iso)}/${iso.slice(0, 4)}`;
-}
-
-/**
- * The period of a query in words.
- * @example periodLabel("2026-11-01", "2026-11-22") // "de 01/11 a 22/11"
- */
-export function periodLabel(from: string, to: string): string {
-  return from === to ? `em ${dayMonth(from)}` : `de ${dayMonth(from)} a ${dayMonth(to)}`;
-}
+export { brl, dayMonth, dayMonthYear, KIND_LABEL, periodLabel } from "./format.ts";
 
 const EXAMPLES = [
   "• gastei 50 no mercado",
@@ -36,12 +24,6 @@ const EXAMPLES = [
   "• quanto gastei este mês?",
   "• me lembra de pagar a luz dia 10",
 ].join("\n");
-
-export const KIND_LABEL: Record<RecordKind, string> = {
-  expense: "Despesa",
-  income: "Receita",
-  investment: "Investimento",
-};
 
 const firstName = (name: string) => name.split(" ")[0];
 
@@ -84,11 +66,6 @@ export function replyGreeting(name: string | null): string {
 /** Answers thanks and goodbyes. */
 export function replyThanks(): string {
   return "Por nada! 😊 Quando precisar, é só mandar mensagem.";
-}
-
-/** When the message was not understood: examples of what to send instead. */
-export function replyUnknown(): string {
-  return `Não entendi essa mensagem. 🤔 Você pode me mandar, por exemplo:\n${EXAMPLES}`;
 }
 
 /**
@@ -184,11 +161,12 @@ export function replyIncomplete(r: { kind: RecordKind; description?: string | un
 }
 
 /** What a query asks (a QueryIntent fits). */
-export interface QueryReplyRequest {
+export interface QueryReplyRequest extends QueryFilters {
   metric: TotalsMetric;
   from: string;
   to: string;
   category: string | null;
+  per?: "day" | "week" | "month";
 }
 
 /** Totals of a period in centavos; balance is income minus expenses, investments apart. */
@@ -199,6 +177,8 @@ export interface QueryReplyTotals {
   balance: number;
   /** How many records the period holds. */
   count: number;
+  /** The largest single record of the asked kind (for "largest"). */
+  largest?: RecordLine | null;
 }
 
 /** Expenses of one category in centavos. */
@@ -218,11 +198,29 @@ export function replyQuery(
   topCategories: readonly CategoryReplyTotal[] = [],
 ): string {
   const period = periodLabel(q.from, q.to);
+  const filtered = Boolean(q.text || q.payment || q.card || q.book === "business");
+  const kind = q.kind ?? (q.metric === "income" ? "income" : "expense");
+  const many = t.count === 1 ? "1 registro" : `${t.count} registros`;
   switch (q.metric) {
     case "expenses":
+      if (filtered) return `Você gastou ${brl(t.expenses)}${filterLabel(q)} ${period} (${many}).`;
       return `Você gastou ${brl(t.expenses)}${q.category ? ` com ${q.category}` : ""} ${period}.`;
     case "income":
+      if (filtered) return `Você recebeu ${brl(t.income)}${filterLabel(q)} ${period} (${many}).`;
       return `Você recebeu ${brl(t.income)}${q.category ? ` em ${q.category}` : ""} ${period}.`;
+    case "largest":
+      return replyLargest({ ...q, kind }, t.largest ?? null);
+    case "count":
+      return replyCount(
+        { ...q, kind },
+        t.count,
+        kind === "income" ? t.income : kind === "investment" ? t.investments : t.expenses,
+      );
+    case "average":
+      return replyAverage(
+        { ...q, kind },
+        kind === "income" ? t.income : kind === "investment" ? t.investments : t.expenses,
+      );
     case "investments":
       return `Você investiu ${brl(t.investments)} ${period}.`;
     case "balance":

@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Assistant } from "../../assistant/create-assistant.ts";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
+import { cleanText } from "../../http/bad-bytes.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
 import { detectType, isAudio, isImage } from "../../media/detect-type.ts";
 
@@ -70,6 +71,7 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
           "Esse tipo de arquivo não é aceito. Mande uma foto (JPG, PNG ou WebP), um PDF ou um áudio.",
         );
       }
+      const mimeType = cleanText(file.type).slice(0, 100) || null;
       const users = await deps.db.query<{ phone: string }>("SELECT phone FROM users WHERE id = $1", [
         person.userId,
       ]);
@@ -82,10 +84,10 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
           phone,
           type,
           body: null,
-          media: { mimeType: file.type || null, filename: file.name.slice(0, 200) || null, size: file.size },
+          media: { mimeType, filename: cleanText(file.name).slice(0, 200) || null, size: file.size },
           userId: person.userId,
           providerTimestamp: deps.now(),
-          upload: { bytes, mimeType: file.type || null },
+          upload: { bytes, mimeType },
         },
       ]);
       return c.json({ id: id ?? null, duplicate: id === undefined }, 202);

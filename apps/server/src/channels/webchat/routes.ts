@@ -56,6 +56,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
       const messages: ChatMessageView[] = rows.map((r) => ({
         id: r.id,
         direction: r.direction,
+        type: r.type,
         body: r.body ?? FILE_LABELS[r.type] ?? "",
         status: r.status,
         createdAt: new Date(r.created_at).toISOString(),

@@ -1,5 +1,6 @@
 import { phoneFromWhatsappId } from "@tostao/core";
 import type { InboundItem } from "../../assistant/channel.ts";
+import { cleanJson, cleanText } from "../../http/bad-bytes.ts";
 
 export interface StatusUpdate {
   externalId: string;
@@ -19,19 +20,25 @@ export interface ParsedWebhook {
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
+// Every string is cleaned of what PostgreSQL refuses (NUL, lone surrogates): a NUL in one
+// message's text must not fail the delivery, and Meta would resend it for days.
+const str = (v: unknown): string | null => (typeof v === "string" && v !== "" ? cleanText(v) || null : null);
+
+/** Longest provider id kept (Meta's are about 60 characters; the unique index has a size limit). */
+const MAX_ID = 256;
+const LATEST = Date.UTC(2100, 0, 1);
 
 function unixSeconds(v: unknown): Date | null {
   const n = Number(v);
-  return Number.isFinite(n) && n > 0 ? new Date(n * 1000) : null;
+  return Number.isFinite(n) && n > 0 && n * 1000 < LATEST ? new Date(n * 1000) : null;
 }
 
 function readMessage(m: Json, names: Map<string, string>): InboundItem | string {
   const id = str(m.id);
   const from = str(m.from);
-  const type = str(m.type) ?? "unknown";
+  const type = (str(m.type) ?? "unknown").slice(0, 40);
   const phone = from ? phoneFromWhatsappId(from) : null;
-  if (!id || !from || !phone) return `message without a valid id or sender (${type})`;
+  if (!id || !from || !phone || id.length > MAX_ID) return `message without a valid id or sender (${type})`;
   let body: string | null = null;
   let media: Json | null = null;
   if (type === "text" && isObject(m.text)) body = str(m.text.body);
@@ -104,7 +111,7 @@ export function parseWebhook(payload: unknown, receivedAt: Date): ParsedWebhook 
         if (!isObject(s)) continue;
         const id = str(s.id);
         const status = str(s.status);
-        if (!id || !status) {
+        if (!id || !status || id.length > MAX_ID) {
           out.problems.push("status without id or status");
           continue;
         }
@@ -113,7 +120,7 @@ export function parseWebhook(payload: unknown, receivedAt: Date): ParsedWebhook 
           status,
           occurredAt: unixSeconds(s.timestamp) ?? receivedAt,
           recipient: str(s.recipient_id),
-          errors: s.errors ?? null,
+          errors: cleanJson(s.errors ?? null),
         });
       }
     }

@@ -3,12 +3,14 @@ import { describeTables } from "@tostao/db/types/describe-tables";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../../ledger/ensure-user.ts";
 import { type MeTestApp, useMeTestApp } from "../testing.ts";
+import { KEPT_AFTER_ERASURE } from "./erase-account.ts";
 
 const ANA = "+5511999990001";
 
-/** Every row of every table of the schema that names the person by id or phone. */
+/** Every row of every table of the schema that names the person by id or phone (billing records aside). */
 async function rowsNaming(t: MeTestApp, userId: number, phone: string) {
-  const tables = await describeTables(t.db);
+  const kept: readonly string[] = KEPT_AFTER_ERASURE;
+  const tables = (await describeTables(t.db)).filter((table) => !kept.includes(table.name));
   expect(tables.length).toBeGreaterThan(10);
   const found: string[] = [];
   for (const { name: table_name, columns } of tables) {
@@ -69,6 +71,16 @@ describe.each(testEngines())("erasing an account (LGPD) on %s", (engine) => {
         "INSERT INTO message_statuses (external_id, status, occurred_at, recipient) VALUES ($1, 'read', now(), $2)",
         [`wamid.out.${userId}`, phone.slice(1)],
       );
+      const [sale] = await t.db.query<{ id: number }>(
+        `INSERT INTO subscriptions (provider, external_id, user_id, phone, buyer_name, plan, status, last_event_at)
+         VALUES ('hotmart', $1, $2, $3, 'Comprador', 'monthly', 'active', now()) RETURNING id`,
+        [`SUB-${userId}`, userId, phone],
+      );
+      await t.db.query(
+        `INSERT INTO subscription_events (provider, event_id, subscription_id, event_type, kind, occurred_at, outcome, payload)
+         VALUES ('hotmart', $1, $2, 'PURCHASE_APPROVED', 'approved', now(), 'applied', '{}'::jsonb)`,
+        [`EV-${userId}`, sale?.id],
+      );
     }
   });
 
@@ -85,6 +97,13 @@ describe.each(testEngines())("erasing an account (LGPD) on %s", (engine) => {
     const res = await t.as(ana, "/api/me", { method: "DELETE", json: { confirm: "EXCLUIR" } });
     expect(res.status).toBe(200);
     expect(await rowsNaming(t, ana, ANA)).toEqual([]);
+    // The billing record of the purchase stays (tax law: five years), no longer tied to an account.
+    const kept = await t.db.query<{ user_id: number | null; events: number }>(
+      `SELECT s.user_id, (SELECT COUNT(*)::int FROM subscription_events e WHERE e.subscription_id = s.id) AS events
+       FROM subscriptions s WHERE s.phone = $1`,
+      [ANA],
+    );
+    expect(kept).toEqual([{ user_id: null, events: 1 }]);
     expect((await rowsNaming(t, bia, "+5511999990002")).length).toBeGreaterThan(5);
     const after = await t.as(ana, "/api/me");
     expect(after.status).toBe(401);

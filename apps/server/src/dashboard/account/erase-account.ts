@@ -4,6 +4,14 @@ import { describeTables } from "@tostao/db/types/describe-tables";
 const USER_COLUMNS = ["user_id"];
 const PHONE_COLUMNS = ["phone", "recipient", "whatsapp"];
 
+/**
+ * What the law makes the operator keep after an erasure: the billing records of the person's
+ * purchases (the subscription and, through it, its payment events), five years from their last
+ * event (core billing/retention.ts), then deleted by the daily purge. The account's link to them
+ * goes (its foreign key sets it to null); the buyer's name, e-mail and phone stay with the sale.
+ */
+export const KEPT_AFTER_ERASURE = ["subscriptions", "subscription_events"] as const;
+
 /** Columns that hold a person's id or phone, wherever they are (tables added later included). */
 async function personalColumns(
   tx: SqlRunner,
@@ -11,15 +19,18 @@ async function personalColumns(
   const columns = (await describeTables(tx)).flatMap((t) =>
     t.columns.map((c) => ({ table: t.name, column: c.name })),
   );
-  const pick = (names: string[]) => columns.filter((c) => names.includes(c.column));
+  const kept: readonly string[] = KEPT_AFTER_ERASURE;
+  const pick = (names: string[]) =>
+    columns.filter((c) => names.includes(c.column) && !kept.includes(c.table));
   return { byUser: pick(USER_COLUMNS), byPhone: pick(PHONE_COLUMNS) };
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Erases a person (LGPD art. 18, VI): every row that names their id or phone, in every table,
- * then the person. A new message from that phone later starts a new, empty account.
+ * Erases a person (LGPD art. 18, VI): every row that names their id or phone, in every table but
+ * the billing records the law makes the operator keep (KEPT_AFTER_ERASURE), then the person. A new
+ * message from that phone later starts a new, empty account.
  */
 export async function eraseAccount(tx: SqlRunner, input: { userId: number }): Promise<void> {
   const users = await tx.query<{ phone: string }>("SELECT phone FROM users WHERE id = $1 FOR UPDATE", [

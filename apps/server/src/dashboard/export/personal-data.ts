@@ -1,39 +1,66 @@
 import type { SqlRunner } from "@tostao/db";
-import { listSessions } from "../../auth/list-sessions.ts";
-import { getAccount } from "../account/account-ops.ts";
-import { listCategories } from "../categories/list-categories.ts";
-import { listRecurring } from "../recurring/recurring-ops.ts";
-import { listReminders } from "../reminders/reminder-ops.ts";
+import {
+  type Column,
+  type Section,
+  sections,
+  transactionsBatchSql,
+  transactionsSection,
+} from "./personal-data-sections.ts";
 
-/** Everything about the person except the records (streamed apart): LGPD art. 18, II. */
-export async function personalData(tx: SqlRunner, input: { userId: number; sessionId: string; now: Date }) {
-  const { userId } = input;
-  const messages = await tx.query<{
-    id: number;
-    channel: string;
-    direction: string;
-    type: string;
-    body: string | null;
-    created_at: Date | string;
-  }>(
-    `SELECT m.id, m.channel, m.direction, m.type, m.body, m.created_at FROM messages m
-     WHERE m.user_id = $1 OR m.phone = (SELECT phone FROM users WHERE id = $1) ORDER BY m.id`,
-    [userId],
-  );
-  return {
-    account: await getAccount(tx, { userId }),
-    // Both books: the person's copy of their data is all of it.
-    categories: await listCategories(tx, { userId, book: "all" }),
-    reminders: await listReminders(tx, { userId, status: "all", book: "all" }),
-    recurring: await listRecurring(tx, { userId, book: "all" }),
-    messages: messages.map((m) => ({
-      id: Number(m.id),
-      channel: m.channel,
-      direction: m.direction,
-      type: m.type,
-      body: m.body,
-      createdAt: new Date(m.created_at).toISOString(),
-    })),
-    sessions: await listSessions(tx, { userId, currentSessionId: input.sessionId, now: input.now }),
-  };
+export type Row = Record<string, unknown>;
+
+const BATCH = 5000;
+
+/** A section's rows as stored (centavos, dates as text, times as timestamps), codes in words. */
+async function sectionRows(tx: SqlRunner, section: Section, userId: number): Promise<Row[]> {
+  const rows = await tx.query<Row>(section.sql, [userId]);
+  return section.label ? rows.map(section.label) : rows;
+}
+
+/** Every section but the records, read in one go (each is small). */
+export async function personalData(
+  tx: SqlRunner,
+  userId: number,
+): Promise<{ section: Section; rows: Row[] }[]> {
+  const out: { section: Section; rows: Row[] }[] = [];
+  for (const section of sections) out.push({ section, rows: await sectionRows(tx, section, userId) });
+  return out;
+}
+
+/** The person's records in batches of 5,000, oldest first, codes in words. */
+export async function* transactionRows(db: SqlRunner, userId: number): AsyncGenerator<Row[]> {
+  let after: { date: string; id: number } = { date: "0001-01-01", id: 0 };
+  for (;;) {
+    const rows = await db.query<Row>(transactionsBatchSql, [userId, after.date, after.id, BATCH]);
+    if (rows.length === 0) return;
+    const last = rows.at(-1) as Row;
+    after = { date: String(last.date), id: Number(last.id) };
+    yield transactionsSection.label ? rows.map(transactionsSection.label) : rows;
+    if (rows.length < BATCH) return;
+  }
+}
+
+const isoTime = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+
+/** One value as the JSON copy writes it: money in reais, times in ISO 8601 (UTC). */
+function jsonValue(column: Column, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (column.kind) {
+    case "money":
+      return Number(value) / 100;
+    case "number":
+      return Number(value);
+    case "datetime":
+      return isoTime(value);
+    case "boolean":
+      return Boolean(value);
+    default:
+      return value;
+  }
+}
+
+/** A row with only its section's columns, written for JSON. */
+export function jsonRow(columns: readonly Column[], row: Row): Row {
+  return Object.fromEntries(columns.map((column) => [column.key, jsonValue(column, row[column.key])]));
 }

@@ -1,12 +1,6 @@
-import type { Transaction, TransactionFilter } from "@tostao/core/dashboard/transactions";
+import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import { filterConditions } from "../transactions/filter-sql.ts";
-import {
-  type TransactionRow,
-  toTransaction,
-  transactionColumns,
-  transactionFrom,
-} from "../transactions/transaction-row.ts";
 
 const BATCH = 5000;
 
@@ -47,24 +41,6 @@ async function* keysetBatches<T>(
     pending.catch(() => {});
     yield value;
   }
-}
-
-/** Every record matching the filter as the API shows it, in batches of 5,000, oldest first. */
-export function readTransactionBatches(
-  db: SqlRunner,
-  userId: number,
-  filter: TransactionFilter,
-): AsyncGenerator<Transaction[]> {
-  return keysetBatches(userId, filter, async (where, params, limit) => {
-    const rows = await db.query<TransactionRow>(
-      `SELECT ${transactionColumns} FROM ${transactionFrom} WHERE ${where}
-       ORDER BY t.date, t.id LIMIT ${limit}`,
-      params,
-    );
-    const batch = rows.map(toTransaction);
-    const last = batch.at(-1);
-    return { value: batch, last: last ? { date: last.date, id: last.id } : null };
-  });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SqlRunner } from "@tostao/db";
 import ExcelJS from "exceljs";
 import { foldedBatches } from "./read-batches.ts";
 
-const BRL = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
+export const BRL = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
 
 /** One record as the spreadsheet needs it: date, kind, centavos, category, description, payment, card, part. */
 type XlsxRow = [
@@ -58,7 +58,7 @@ const TOTAL_STYLES = [MONTH_STYLE, PLAIN_STYLE, PLAIN_STYLE, BRL_STYLE];
  * queries run on this thread and resolve without one, the compression and the socket would
  * otherwise wait for the whole file, and the download would start only at its end.
  */
-function flushed(out: PassThrough): Promise<void> {
+export function flushed(out: PassThrough): Promise<void> {
   return new Promise((resolve) => {
     if (!out.writableNeedDrain || out.destroyed) {
       setImmediate(resolve);

@@ -20,7 +20,14 @@ function oggCrc(data: Buffer): number {
   return crc;
 }
 
-function page(packets: Buffer[], granule: bigint, serial: number, sequence: number, flags: number): Buffer {
+/** One Ogg page of whole packets (RFC 3533), with its CRC. */
+export function oggPage(
+  packets: Buffer[],
+  granule: bigint,
+  serial: number,
+  sequence: number,
+  flags: number,
+): Buffer {
   const lacing: number[] = [];
   for (const p of packets) {
     let left = p.length;
@@ -60,7 +67,7 @@ export function encodeOggOpus(samples: Float32Array, serial = 0x7a11ce): Buffer 
   tags.write("OpusTags", 0, "ascii");
   tags.writeUInt32LE(vendor.length, 8);
   vendor.copy(tags, 12);
-  const pages = [page([head], 0n, serial, 0, 0x02), page([tags], 0n, serial, 1, 0)];
+  const pages = [oggPage([head], 0n, serial, 0, 0x02), oggPage([tags], 0n, serial, 1, 0)];
   let sequence = 2;
   let granule = BigInt(preSkip);
   let pending: Buffer[] = [];
@@ -75,7 +82,7 @@ export function encodeOggOpus(samples: Float32Array, serial = 0x7a11ce): Buffer 
     granule += 960n; // granule positions count 48 kHz samples whatever the input rate
     const last = f === frames - 1;
     if (pending.length === 50 || last) {
-      pages.push(page(pending, granule, serial, sequence++, last ? 0x04 : 0));
+      pages.push(oggPage(pending, granule, serial, sequence++, last ? 0x04 : 0));
       pending = [];
     }
   }

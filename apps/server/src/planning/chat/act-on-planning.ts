@@ -54,7 +54,7 @@ const billData = (b: BillView) => ({
 });
 
 /** "meu nubank fecha dia 3 e vence dia 10, limite 5 mil": only what is said changes. */
-export async function actOnCard(ctx: PlanningContext, item: CardIntent): Promise<string> {
+export async function actOnCard(ctx: PlanningContext, item: CardIntent & { name: string }): Promise<string> {
   const { card, created } = await upsertCard(ctx.tx, {
     userId: ctx.userId,
     book: ctx.book,

@@ -1,4 +1,9 @@
-import { centavosToReais, replyConfirmationDropped, replyPlannedDone } from "@tostao/core";
+import {
+  centavosToReais,
+  replyConfirmationDropped,
+  replyConfirmDeclined,
+  replyPlannedDone,
+} from "@tostao/core";
 import { markPlannedBought } from "../future/planned-purchases.ts";
 import { runPlanningCommand } from "./act-on-planning.ts";
 import { readPlanningCommand } from "./commands.ts";
@@ -7,6 +12,7 @@ import type { PlanningContext } from "./planning-context.ts";
 import { recordWithPlanning } from "./record-with-planning.ts";
 
 async function confirm(ctx: PlanningContext, action: PendingAction): Promise<string> {
+  if (action.type === "confirm_record") return (await recordWithPlanning(ctx, action.record)).reply;
   const rows = await ctx.tx.query<{ description: string; amount: number | null; status: string }>(
     "SELECT description, amount_centavos AS amount, status FROM planned_purchases WHERE id = $1 AND user_id = $2",
     [action.plannedId, ctx.userId],
@@ -60,9 +66,11 @@ export async function planningBeforeParse(ctx: PlanningContext, text: string): P
     const yes = readYesNo(text);
     if (yes === true) return confirm(ctx, action);
     if (yes === false)
-      return action.type === "buy_planned"
-        ? replyConfirmationDropped()
-        : "Certo, a compra planejada continua na lista.";
+      return action.type === "confirm_record"
+        ? replyConfirmDeclined()
+        : action.type === "buy_planned"
+          ? replyConfirmationDropped()
+          : "Certo, a compra planejada continua na lista.";
     // Anything else: the question is dropped and the message read as new.
   }
   const command = readPlanningCommand(text);

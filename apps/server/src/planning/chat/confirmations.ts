@@ -1,11 +1,13 @@
-import { foldAccents } from "@tostao/core";
+import { foldAccents, type RecordIntent } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { expiringSlot } from "../../assistant/expiring-slot.ts";
 
 /** What a "sim" does, for a question the assistant asked. */
 export type PendingAction =
   | { type: "buy_planned"; plannedId: number }
-  | { type: "planned_done"; plannedId: number; transactionId: number };
+  | { type: "planned_done"; plannedId: number; transactionId: number }
+  // "minha esposa gastou 200 no mercado": booked only on a yes
+  | { type: "confirm_record"; record: RecordIntent };
 
 const waiting = expiringSlot<PendingAction>({ table: "planning_confirmations", column: "action" }, 30);
 

@@ -1,4 +1,4 @@
-import type { Interpretation, QueryIntent } from "@tostao/core";
+import { type Interpretation, type QueryIntent, replyWhichCard } from "@tostao/core";
 import { type BillDue, listBillDues } from "../cards/bills-due.ts";
 import { resyncLimitAlerts } from "../limits/limit-alerts.ts";
 import {
@@ -24,7 +24,10 @@ type PlanningIntent = Extract<Interpretation, { intent: "card" | "limit" | "goal
 export function actOnPlanningIntent(ctx: PlanningContext, item: PlanningIntent): Promise<string> {
   switch (item.intent) {
     case "card":
-      return actOnCard(ctx, item);
+      // a card referred to but not named is resolved by the caller; asked about here otherwise
+      return item.name === null
+        ? Promise.resolve(replyWhichCard())
+        : actOnCard(ctx, { ...item, name: item.name });
     case "limit":
       return actOnLimit(ctx, item);
     case "goal":

@@ -5,6 +5,7 @@ const links = [
   ["/", "Site do Tostão"],
   ["/termosdeuso", "Termos de uso"],
   ["/politicadeprivacidade", "Política de privacidade"],
+  ["/painel", "Entrar no meu painel"],
 ] as const;
 
 export function AffiliateFooter() {

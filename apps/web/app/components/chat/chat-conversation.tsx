@@ -14,9 +14,11 @@ import { MessageText } from "~/components/chat/message-text";
 import { Button } from "~/components/ui/button";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useResetPersonSession } from "~/features/auth/use-person-session";
+import { awaitingReply } from "~/features/chat-media/awaiting-reply";
 import { ChatMediaButtons } from "~/features/chat-media/chat-media-buttons";
 import { asksForPassword, isPasswordAnswer } from "~/features/chat-media/pdf-password";
 import { ApiError, callApi } from "~/lib/api-client";
+import { now } from "~/lib/now";
 import { cn } from "~/lib/utils";
 
 const POLL_MS = 1500;
@@ -56,7 +58,9 @@ export function ChatConversation({ phone }: { phone: string }) {
   const resetSession = useResetPersonSession();
   const history = useChatMessages(() => void resetSession());
   const messages = history.data ?? [];
-  const bottom = useRef<HTMLDivElement>(null);
+  const bottom = useRef<HTMLLIElement>(null);
+  // Read on every poll (dataUpdatedAt changes each time), so a wait too long stops showing.
+  const working = history.dataUpdatedAt ? awaitingReply(messages, now()) : null;
   const form = useForm<ChatSend>({
     resolver: zodResolver(chatSendSchema),
     defaultValues: { clientId: "", text: "" },
@@ -76,9 +80,11 @@ export function ChatConversation({ phone }: { phone: string }) {
     onSettled: resetSession,
   });
 
+  // The end of the conversation stays in sight as messages and the "Lendo a foto…" line come.
+  const tail = messages.length > 0 ? `${messages.length}:${working ?? ""}` : "";
   useEffect(() => {
-    if (messages.length > 0) bottom.current?.scrollIntoView({ block: "end" });
-  }, [messages.length]);
+    if (tail) bottom.current?.scrollIntoView({ block: "end" });
+  }, [tail]);
 
   const submit = form.handleSubmit((body) => send.mutate(body));
   const sendNow = () => {
@@ -131,7 +137,20 @@ export function ChatConversation({ phone }: { phone: string }) {
             </span>
           </li>
         ))}
-        <div ref={bottom} />
+        {working ? (
+          <li
+            role="status"
+            className="mr-auto flex max-w-[85%] items-center gap-2 rounded-2xl rounded-bl-sm bg-card px-3 py-2 text-sm text-muted-foreground shadow-sm"
+          >
+            <span aria-hidden="true" className="flex gap-1">
+              <span className="size-1.5 animate-bounce rounded-full bg-current" />
+              <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms]" />
+              <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms]" />
+            </span>
+            {working}
+          </li>
+        ) : null}
+        <li ref={bottom} aria-hidden="true" className="h-0" />
       </ol>
       <form
         onSubmit={(event) => {

@@ -6,6 +6,7 @@ const links = [
   ["/termosdeuso", "Termos de Uso"],
   ["/politicadeprivacidade", "Política de Privacidade"],
   ["/", "Página inicial"],
+  ["/painel", "Entrar no meu painel"],
 ] as const;
 
 export function HelpFooter() {
@@ -26,7 +27,7 @@ export function HelpFooter() {
             .
           </p>
         </div>
-        <nav aria-label="Links legais" className="flex flex-col gap-2">
+        <nav aria-label="Rodapé" className="flex flex-col gap-2">
           {links.map(([to, label]) => (
             <Link key={to} to={to} className="font-semibold underline-offset-4 hover:underline">
               {label}
@@ -35,7 +36,7 @@ export function HelpFooter() {
         </nav>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
-        © {copyrightYear} {publicConfig.company.name}. Todos os direitos reservados.
+        © {copyrightYear} {publicConfig.company.name} · Todos os direitos reservados
       </p>
     </footer>
   );

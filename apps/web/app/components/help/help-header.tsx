@@ -1,5 +1,7 @@
+import { LogIn } from "lucide-react";
 import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
+import { buttonVariants } from "~/components/ui/button";
 
 export function HelpHeader() {
   return (
@@ -10,7 +12,13 @@ export function HelpHeader() {
           <Logo />
           <span className="text-lg font-semibold text-primary">Ajuda</span>
         </div>
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <a href="/painel" className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <LogIn aria-hidden="true" />
+            Entrar
+          </a>
+          <ThemeToggle />
+        </div>
       </div>
     </header>
   );

@@ -104,12 +104,15 @@ export function VideoCard({ video, views, number, active, onToggle }: VideoCardP
         </div>
         <p className="flex items-center gap-3 text-sm text-muted-foreground">
           <span>{video.duration}</span>
-          <span aria-hidden="true">·</span>
-          {/* A fixed width keeps the line from shifting when the count arrives. */}
-          <span className="inline-block min-w-[13ch]">
-            {views === undefined
-              ? ""
-              : `${viewsFormat.format(views)} ${views === 1 ? "visualização" : "visualizações"}`}
+          {/* A fixed width keeps the line from shifting when the count arrives; a video nobody
+              has watched yet shows no count at all ("0 visualizações" only discourages). */}
+          <span className="inline-block min-w-[15ch]">
+            {views ? (
+              <>
+                <span aria-hidden="true">· </span>
+                {viewsFormat.format(views)} {views === 1 ? "visualização" : "visualizações"}
+              </>
+            ) : null}
           </span>
         </p>
         <p className="text-sm">{video.description}</p>

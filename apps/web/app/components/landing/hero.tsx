@@ -29,7 +29,7 @@ export function Hero() {
             aplicativo novo.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <PricingButton label="COMEÇAR USAR" />
+            <PricingButton label="COMEÇAR A USAR" />
             <ExternalLink
               href={publicConfig.chatUrl}
               className={cn(buttonVariants({ variant: "outline", size: "lg" }), "font-extrabold")}

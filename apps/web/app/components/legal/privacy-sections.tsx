@@ -211,8 +211,9 @@ export const privacySections: LegalSection[] = [
       <>
         <p>
           O site guarda no armazenamento local do navegador (localStorage) a chave <code>theme</code>, com a
-          sua escolha de tema: claro, escuro ou o do sistema. Ela não identifica você e não é enviada aos
-          nossos servidores.
+          sua escolha de tema (claro, escuro ou o do sistema), e, depois que você entra no painel, a chave{" "}
+          <code>signed-in</code>, que só faz o site mostrar "Meu painel" em vez de "Entrar". Nenhuma delas
+          identifica você ou é enviada aos nossos servidores.
         </p>
         <p>
           O painel web usa um cookie de sessão necessário para manter você conectado depois de entrar. Não

@@ -147,9 +147,9 @@ export const termsSections: LegalSection[] = [
     title: "Propriedade intelectual",
     body: (
       <p>
-        A marca Tostão, o site, o painel, os textos e o software pertencem a {company.name}. Os dados que você
-        registra são seus: você pode exportá-los em planilha pelo painel e pedir uma cópia completa a qualquer
-        momento.
+        A marca Tostão, o site, o painel, os textos e o software pertencem à empresa {company.name} (
+        {company.cnpj}). Os dados que você registra são seus: você pode exportá-los em planilha pelo painel e
+        baixar uma cópia completa a qualquer momento, em Meus dados.
       </p>
     ),
   },

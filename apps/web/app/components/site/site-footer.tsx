@@ -1,4 +1,4 @@
-import { AtSign, type LucideIcon, Mail, Phone, ShieldCheck } from "lucide-react";
+import { AtSign, LogIn, type LucideIcon, Mail, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/site/external-link";
@@ -81,6 +81,12 @@ export function SiteFooter() {
               <Link className="hover:underline" to="/planos">
                 Planos
               </Link>
+            </li>
+            <li>
+              <a className="inline-flex items-center gap-2 font-semibold hover:underline" href="/painel">
+                <LogIn aria-hidden="true" className="size-4" />
+                Entrar no meu painel
+              </a>
             </li>
             <li>
               <a

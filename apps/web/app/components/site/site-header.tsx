@@ -1,4 +1,4 @@
-import { Menu, MessageCircle, X } from "lucide-react";
+import { LayoutDashboard, LogIn, Menu, MessageCircle, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ExternalLink } from "~/components/site/external-link";
 import { Logo } from "~/components/site/logo";
@@ -6,11 +6,36 @@ import { ThemeToggle } from "~/components/site/theme-toggle";
 import { buttonVariants } from "~/components/ui/button";
 import { island } from "~/islands/island";
 import { publicConfig } from "~/lib/public-config";
+import { useSignedInHint } from "~/lib/signed-in-hint";
 import { cn } from "~/lib/utils";
 
 interface SiteHeaderProps {
   /** On the landing page the section links stay on the page; elsewhere they lead to it. */
   onLanding?: boolean;
+}
+
+/**
+ * The way into the dashboard: "Entrar" (the sign-in screen is /painel itself), or "Meu painel"
+ * once this browser has been signed in. Both labels take the same width, so nothing moves when
+ * the hint is read after hydration.
+ */
+function DashboardLink({ onChoose, vertical }: { onChoose?: () => void; vertical?: boolean }) {
+  const signedIn = useSignedInHint();
+  const Icon = signedIn ? LayoutDashboard : LogIn;
+  return (
+    <a
+      href="/painel"
+      onClick={onChoose}
+      className={cn(
+        buttonVariants({ variant: "outline", size: "sm" }),
+        "min-w-[8.5rem] font-bold",
+        vertical && "h-11 w-full",
+      )}
+    >
+      <Icon aria-hidden="true" />
+      {signedIn ? "Meu painel" : "Entrar"}
+    </a>
+  );
 }
 
 function NavLinks({ base, onChoose, vertical }: { base: string; onChoose?: () => void; vertical?: boolean }) {
@@ -31,11 +56,12 @@ function NavLinks({ base, onChoose, vertical }: { base: string; onChoose?: () =>
       <a href={`${base}#feedback`} onClick={onChoose} className={item}>
         AVALIAÇÕES
       </a>
+      <DashboardLink onChoose={onChoose} vertical={vertical} />
     </>
   );
 }
 
-/** The site's top bar: logo, FALE CONOSCO, PLANOS, AVALIAÇÕES, theme toggle; a menu below 768 px. */
+/** The site's top bar: logo, FALE CONOSCO, PLANOS, AVALIAÇÕES, Entrar, theme toggle; a menu below 768 px. */
 function SiteHeaderView({ onLanding = false }: SiteHeaderProps) {
   const [open, setOpen] = useState(false);
   // One header per page; a fixed id reads the same in the pre-rendered HTML and in the browser.

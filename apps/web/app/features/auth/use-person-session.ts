@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authEndpoints } from "@tostao/core/auth/endpoints";
 import { ApiError, callApi } from "~/lib/api-client";
+import { rememberSignedIn } from "~/lib/signed-in-hint";
 
 const personSessionKey = ["person-session"] as const;
 
@@ -9,10 +10,13 @@ export const personSessionQuery = queryOptions({
   queryKey: personSessionKey,
   queryFn: async () => {
     try {
-      return (await callApi(authEndpoints.session)).user;
+      const { user } = await callApi(authEndpoints.session);
+      rememberSignedIn(true);
+      return user;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      rememberSignedIn(false);
+      return null;
     }
   },
   staleTime: 60_000,

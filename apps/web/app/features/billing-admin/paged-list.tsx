@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Options } from "~/components/ui/options";
 import { Pager } from "~/components/ui/pager";
 import { QueryGate } from "~/components/ui/query-gate";
-import { integer, statusLabels } from "~/features/billing-admin/format";
+import { statusLabels } from "~/features/billing-admin/format";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 
 /** Search text, status and page of an operator list; changing a filter goes back to page 1. */
@@ -114,7 +114,8 @@ export function PagedTable<T>({
   loading: string;
   failed: string;
   empty: string;
-  count: (total: string) => string;
+  /** "12 clientes" from the total. */
+  count: (total: number) => string;
   columns: { label: string; numeric?: boolean }[];
   row: (item: T) => ReactNode;
   page: number;
@@ -127,7 +128,7 @@ export function PagedTable<T>({
           <p>{empty}</p>
         ) : (
           <>
-            <p className="text-sm text-muted-foreground">{count(integer.format(data.total))}</p>
+            <p className="text-sm text-muted-foreground">{count(data.total)}</p>
             <DataTable columns={columns}>{data.items.map(row)}</DataTable>
             <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
           </>

@@ -2,12 +2,14 @@ import { daysInMonth } from "@tostao/core/calendar/index";
 import type { Summary } from "@tostao/core/dashboard/summary";
 import { Group } from "@visx/group";
 import { Bar, Pie } from "@visx/shape";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { brl, categoryColor, shortMonth } from "./format";
+import { brl, longMonth, shortMonth } from "./format";
+import { useCategoryColor } from "./queries";
 
 // Charts drawn with visx's shapes (d3 geometry as React SVG; about 5 KB gzip on /painel only).
-// Each chart is hidden from screen readers and paired with a text alternative that carries the
-// same figures and links: the legend for the donut, a table for the bars.
+// Each chart's drawing is hidden from screen readers and paired with what carries the same figures
+// and links: the legend for the donut, a button per month for the bars.
 
 /** Transações filtered by a period (and, for a slice, by expenses of one category). */
 const transactionsHref = (from: string, to: string, categoryId?: number | null) =>
@@ -21,6 +23,7 @@ const transactionsHref = (from: string, to: string, categoryId?: number | null) 
  */
 export function CategoryDonut({ summary, from, to }: { summary: Summary; from: string; to: string }) {
   const navigate = useNavigate();
+  const colorOf = useCategoryColor();
   const slices = summary.byCategory.filter((c) => c.kind === "expense");
   const total = slices.reduce((s, c) => s + c.totalCents, 0);
   const percent = (cents: number) => Math.round((cents / total) * 100);
@@ -42,7 +45,7 @@ export function CategoryDonut({ summary, from, to }: { summary: Summary; from: s
                 <path
                   key={arc.data.categoryId ?? "none"}
                   d={pie.path(arc) ?? ""}
-                  fill={categoryColor(arc.data.category, arc.data.color)}
+                  fill={colorOf(arc.data.categoryId, arc.data.color)}
                   className="cursor-pointer transition-opacity hover:opacity-80"
                   onClick={() => navigate(transactionsHref(from, to, arc.data.categoryId))}
                 >
@@ -63,7 +66,7 @@ export function CategoryDonut({ summary, from, to }: { summary: Summary; from: s
               <span
                 aria-hidden="true"
                 className="size-3 rounded-full"
-                style={{ background: categoryColor(slice.category, slice.color) }}
+                style={{ background: colorOf(slice.categoryId, slice.color) }}
               />
               <span className="flex-1 truncate">{slice.category ?? "Sem categoria"}</span>
               <span className="tabular-nums">{brl(slice.totalCents)}</span>
@@ -86,9 +89,13 @@ const BARS = [
 ] as const;
 const SLOT = 26;
 
-/** Income and expenses of the last 13 months as paired bars (each opens that month's records). */
+/**
+ * Income and expenses of the last 13 months as paired bars. Tapping (or clicking, or choosing
+ * with the keyboard) a month shows its figures under the chart, with the way to its records:
+ * the values never hide behind a hover a phone cannot do. The month asked for starts chosen.
+ */
 export function MonthBars({ months }: { months: Summary["months"] }) {
-  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<string | undefined>(months.at(-1)?.month);
   const max = Math.max(1, ...months.flatMap((m) => [m.incomeCents, m.expenseCents]));
   const height = (cents: number) => (cents / max) * BAR_HEIGHT;
   const monthHref = (month: string) =>
@@ -96,37 +103,51 @@ export function MonthBars({ months }: { months: Summary["months"] }) {
       `${month}-01`,
       `${month}-${daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))}`,
     );
+  const selected = months.find((m) => m.month === chosen) ?? months.at(-1);
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${months.length * SLOT} 120`}
-        className="h-44 w-full"
-        aria-hidden="true"
-        preserveAspectRatio="none"
-      >
-        {months.map((m, i) => (
-          <Group
-            key={m.month}
-            left={i * SLOT}
-            className="cursor-pointer hover:opacity-80"
-            onClick={() => navigate(monthHref(m.month))}
-          >
-            <title>{`${shortMonth(m.month)}: receitas ${brl(m.incomeCents)}, despesas ${brl(m.expenseCents)}`}</title>
-            <rect x={0} y={0} width={SLOT} height={120} fill="transparent" />
-            {BARS.map(({ key, x, tone }) => (
-              <Bar
-                key={key}
-                x={x}
-                y={115 - height(m[key])}
-                width={8}
-                height={height(m[key])}
-                rx={1}
-                className={tone}
-              />
-            ))}
-          </Group>
-        ))}
-      </svg>
+      <div className="relative">
+        <svg
+          viewBox={`0 0 ${months.length * SLOT} 120`}
+          className="h-44 w-full"
+          aria-hidden="true"
+          preserveAspectRatio="none"
+        >
+          {months.map((m, i) => (
+            <Group key={m.month} left={i * SLOT} className={m.month === selected?.month ? "" : "opacity-60"}>
+              {m.month === selected?.month ? (
+                <rect x={0} y={0} width={SLOT} height={120} className="fill-muted" />
+              ) : null}
+              {BARS.map(({ key, x, tone }) => (
+                <Bar
+                  key={key}
+                  x={x}
+                  y={115 - height(m[key])}
+                  width={8}
+                  height={height(m[key])}
+                  rx={1}
+                  className={tone}
+                />
+              ))}
+            </Group>
+          ))}
+        </svg>
+        {/* One button per month over its bars: the tap target, and the keyboard's way to each. */}
+        <fieldset className="absolute inset-0 flex">
+          <legend className="sr-only">Últimos 12 meses: escolha um para ver os valores</legend>
+          {months.map((m) => (
+            <button
+              key={m.month}
+              type="button"
+              aria-pressed={m.month === selected?.month}
+              aria-label={`${longMonth(m.month)}: receitas ${brl(m.incomeCents)}, despesas ${brl(m.expenseCents)}`}
+              title={`${shortMonth(m.month)}: receitas ${brl(m.incomeCents)}, despesas ${brl(m.expenseCents)}`}
+              onClick={() => setChosen(m.month)}
+              className="h-full flex-1 rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            />
+          ))}
+        </fieldset>
+      </div>
       <div className="flex justify-between text-[10px] text-muted-foreground" aria-hidden="true">
         {months.map((m, i) => (
           <span key={m.month} className={i % 2 ? "hidden sm:inline" : ""}>
@@ -134,33 +155,24 @@ export function MonthBars({ months }: { months: Summary["months"] }) {
           </span>
         ))}
       </div>
-      <figcaption className="mt-2 flex gap-4 text-xs">
-        <span className="flex items-center gap-1">
-          <span aria-hidden="true" className="size-2.5 rounded-sm bg-emerald-600" /> Receitas
-        </span>
-        <span className="flex items-center gap-1">
-          <span aria-hidden="true" className="size-2.5 rounded-sm bg-rose-600" /> Despesas
-        </span>
-      </figcaption>
-      <table className="sr-only">
-        <caption>Receitas e despesas por mês</caption>
-        <thead>
-          <tr>
-            <th>Mês</th>
-            <th>Receitas</th>
-            <th>Despesas</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <td>{shortMonth(m.month)}</td>
-              <td>{brl(m.incomeCents)}</td>
-              <td>{brl(m.expenseCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {selected ? (
+        <figcaption aria-live="polite" className="mt-3 space-y-1 rounded-lg bg-muted/60 p-3 text-sm">
+          <p className="font-semibold first-letter:uppercase">{longMonth(selected.month)}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <span className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-2.5 rounded-sm bg-emerald-600" /> Receitas{" "}
+              <strong className="whitespace-nowrap tabular-nums">{brl(selected.incomeCents)}</strong>
+            </span>
+            <span className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-2.5 rounded-sm bg-rose-600" /> Despesas{" "}
+              <strong className="whitespace-nowrap tabular-nums">{brl(selected.expenseCents)}</strong>
+            </span>
+          </p>
+          <Link to={monthHref(selected.month)} className="inline-block font-semibold text-primary underline">
+            Ver os registros de {shortMonth(selected.month)}
+          </Link>
+        </figcaption>
+      ) : null}
     </figure>
   );
 }

@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Fragment, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Loading, SkeletonRows } from "~/components/ui/skeleton";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
 import { Dialog } from "~/features/dashboard/dialog";
@@ -87,6 +88,7 @@ export function EditableList<T extends Editable>({
   items,
   empty,
   details,
+  amount,
   actions,
   onEdit,
   onRemove,
@@ -96,6 +98,8 @@ export function EditableList<T extends Editable>({
   items: T[];
   empty: string;
   details: (item: T) => ReactNode;
+  /** The row's figure, beside its name (never wrapped, never squeezed by the buttons). */
+  amount?: (item: T) => ReactNode;
   actions?: (item: T) => ReactNode;
   /** Left out for items that are not edited in place. */
   onEdit?: (item: T) => void;
@@ -103,7 +107,13 @@ export function EditableList<T extends Editable>({
   confirm: RemoveConfirm<T>;
 }) {
   const [removing, setRemoving] = useState<T | null>(null);
-  if (pending) return <p role="status">Carregando...</p>;
+  if (pending) {
+    return (
+      <Loading>
+        <SkeletonRows />
+      </Loading>
+    );
+  }
   if (items.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-border p-6 text-center">
@@ -119,17 +129,25 @@ export function EditableList<T extends Editable>({
     <>
       <ul className="divide-y divide-border rounded-xl border border-border">
         {items.map((item) => (
-          <li key={item.id} className="flex flex-wrap items-center gap-2 p-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">{item.description}</p>
-              <p className="text-sm text-muted-foreground">{details(item)}</p>
+          // On a phone the buttons go on a line of their own, so the text keeps the row's width.
+          <li key={item.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3">
+            <div className="flex min-w-0 flex-1 items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-medium">{item.description}</p>
+                <div className="text-sm text-muted-foreground">{details(item)}</div>
+              </div>
+              {amount?.(item) != null ? (
+                <span className="shrink-0 whitespace-nowrap font-semibold tabular-nums">{amount(item)}</span>
+              ) : null}
             </div>
-            {actions?.(item)}
-            <RowActions
-              name={item.description}
-              onEdit={onEdit ? () => onEdit(item) : undefined}
-              onRemove={() => setRemoving(item)}
-            />
+            <div className="flex flex-wrap items-center justify-end gap-1 sm:shrink-0 sm:flex-nowrap">
+              {actions?.(item)}
+              <RowActions
+                name={item.description}
+                onEdit={onEdit ? () => onEdit(item) : undefined}
+                onRemove={() => setRemoving(item)}
+              />
+            </div>
           </li>
         ))}
       </ul>

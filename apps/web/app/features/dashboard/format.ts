@@ -1,8 +1,15 @@
 import { fromIso, monthNamePt, toBrazilianDate } from "@tostao/core/calendar/index";
 import { centavos, formatBRL } from "@tostao/core/money";
 
-/** R$ 1.234,56 from integer centavos. */
-export const brl = (cents: number) => formatBRL(centavos(cents));
+/**
+ * R$ 1.234,56 from integer centavos, "R$" and the figure held together by a no-break space so a
+ * narrow screen never breaks a total as "R$" / "4.500,00".
+ */
+export const brl = (cents: number) => formatBRL(centavos(cents)).replace(" ", "\u00a0");
+
+/** "- R$ 12,50" / "+ R$ 12,50": a record's amount with its sign, kept on one line. */
+export const signedBrl = (kind: "income" | "expense" | "investment", cents: number) =>
+  `${kind === "expense" ? "-" : "+"}\u00a0${brl(cents)}`;
 
 /** dd/mm/aaaa from YYYY-MM-DD. */
 export const brDate = (iso: string) => toBrazilianDate(fromIso(iso));
@@ -17,23 +24,3 @@ export const longMonth = (month: string) =>
 
 /** "1234,56" for an input from centavos. */
 export const reaisInput = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
-
-const palette = [
-  "#0f766e",
-  "#b45309",
-  "#7c3aed",
-  "#be123c",
-  "#1d4ed8",
-  "#4d7c0f",
-  "#c2410c",
-  "#0e7490",
-  "#a21caf",
-];
-
-/** A category's colour: its own, or a stable one from the palette. */
-export function categoryColor(name: string | null, color: string | null): string {
-  if (color) return color;
-  let hash = 0;
-  for (const ch of name ?? "") hash = (hash * 31 + ch.charCodeAt(0)) | 0;
-  return palette[Math.abs(hash) % palette.length] ?? "#64748b";
-}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LoadError } from "~/components/ui/load-error";
 import {
   type Editable,
   EditableList,
@@ -23,6 +24,7 @@ export function ListPage<T extends Editable>({
   items,
   empty,
   details,
+  amount,
   actions,
   removeTitle,
   removeNote,
@@ -37,12 +39,14 @@ export function ListPage<T extends Editable>({
   /** Left out when items are not edited in place. */
   editTitle?: string;
   intro?: ReactNode;
-  query: { isPending: boolean; isError: boolean };
-  /** Shown when the list does not load. */
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  /** Shown when the list does not load, with "Tentar de novo". */
   loadError: string;
   items: T[];
   empty: string;
   details: (item: T) => ReactNode;
+  /** The row's figure, beside its name. */
+  amount?: (item: T) => ReactNode;
   actions?: (item: T) => ReactNode;
   /** The delete confirmation's title ("Excluir meta?") and what it adds after the item's name. */
   removeTitle: string;
@@ -60,20 +64,20 @@ export function ListPage<T extends Editable>({
       <ListHeader title={title} newLabel={newLabel} onNew={() => editor.open("new")} />
       {intro}
       {query.isError ? (
-        <p role="alert" className="text-destructive">
-          {loadError}
-        </p>
-      ) : null}
-      <EditableList
-        pending={query.isPending}
-        items={items}
-        empty={empty}
-        details={details}
-        actions={actions}
-        onEdit={editTitle ? editor.open : undefined}
-        onRemove={(item) => removal.mutate(item)}
-        confirm={{ title: removeTitle, note: removeNote }}
-      />
+        <LoadError message={loadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <EditableList
+          pending={query.isPending}
+          items={items}
+          empty={empty}
+          details={details}
+          amount={amount}
+          actions={actions}
+          onEdit={editTitle ? editor.open : undefined}
+          onRemove={(item) => removal.mutate(item)}
+          confirm={{ title: removeTitle, note: removeNote }}
+        />
+      )}
       {editor.dialog}
       {children}
     </div>

@@ -45,7 +45,11 @@ function editCachedPages(client: QueryClient, edit: (items: Transaction[]) => Tr
   );
 }
 
-/** Edits optimistically: the list shows the change at once and goes back if the server refuses. */
+/**
+ * Edits a record. The list shows the change at once, behind the dialog, which stays open until
+ * the server answers: a refusal is said in the dialog (and the row goes back), so nothing fails
+ * silently; a success closes it and confirms with a toast.
+ */
 export function useUpdateTransaction(onDone: () => void) {
   const client = useQueryClient();
   return useMutation({
@@ -55,7 +59,6 @@ export function useUpdateTransaction(onDone: () => void) {
         body: { ...bodyOf(values), scope: values.scope },
       }),
     onMutate: async ({ item, values }) => {
-      onDone();
       await client.cancelQueries({ queryKey: keys.allTransactions });
       const snapshot = client.getQueriesData<Pages>({ queryKey: keys.allTransactions });
       editCachedPages(client, (items) =>
@@ -67,15 +70,16 @@ export function useUpdateTransaction(onDone: () => void) {
       );
       return { snapshot };
     },
-    onError: (error, _vars, context) => {
+    onError: (_error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
-      toast({
-        title: "Não foi possível salvar a alteração",
-        description: apiErrorMessage(error),
-        variant: "destructive",
-      });
     },
-    onSuccess: () => toast({ title: "Alteração salva" }),
+    onSuccess: ({ items }) => {
+      // What the server saved (every part, for a change to all instalments) replaces the rows.
+      const saved = new Map(items.map((t) => [t.id, t]));
+      editCachedPages(client, (list) => list.map((t) => saved.get(t.id) ?? t));
+      toast({ title: "Alteração salva" });
+      onDone();
+    },
     onSettled: () => client.invalidateQueries({ queryKey: meKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { planningEndpoints } from "@tostao/core/planning/api";
 import { meKey } from "~/features/dashboard/queries";
 import { callApi } from "~/lib/api-client";
@@ -18,8 +18,12 @@ const planningKeys = {
 
 export const useCards = () => useQuery({ queryKey: planningKeys.cards, queryFn: () => callApi(e.listCards) });
 
-export const useBillDues = () =>
-  useQuery({ queryKey: planningKeys.billDues, queryFn: () => callApi(e.billDues) });
+export const billDuesQuery = queryOptions({
+  queryKey: planningKeys.billDues,
+  queryFn: () => callApi(e.billDues),
+});
+
+export const useBillDues = () => useQuery(billDuesQuery);
 
 export const useBillItems = (cardId: number, month: string) =>
   useQuery({
@@ -30,7 +34,9 @@ export const useBillItems = (cardId: number, month: string) =>
 export const useLimits = () =>
   useQuery({ queryKey: planningKeys.limits, queryFn: () => callApi(e.listLimits), retry: false });
 
-export const useGoals = () => useQuery({ queryKey: planningKeys.goals, queryFn: () => callApi(e.listGoals) });
+export const goalsQuery = queryOptions({ queryKey: planningKeys.goals, queryFn: () => callApi(e.listGoals) });
+
+export const useGoals = () => useQuery(goalsQuery);
 
 export const useGoalDeposits = (goalId: number) =>
   useQuery({

@@ -6,6 +6,7 @@ import { DataTable } from "~/features/billing-admin/paged-list";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
+import { countOf } from "~/lib/utils";
 
 export const meta = () => privateMeta("Vendas de afiliados | Área do operador | Tostão");
 
@@ -72,7 +73,8 @@ export default function AdminCommissions() {
                         {tierName(a.tier)} ({a.percent}%)
                         {a.salesToNextTier !== null ? (
                           <span className="block text-xs text-muted-foreground">
-                            faltam {integer.format(a.salesToNextTier)} venda(s) para o próximo nível
+                            {a.salesToNextTier === 1 ? "falta" : "faltam"}{" "}
+                            {countOf(a.salesToNextTier, "venda", "vendas")} para o próximo nível
                           </span>
                         ) : null}
                       </td>

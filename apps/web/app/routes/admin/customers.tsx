@@ -10,6 +10,7 @@ import {
 import { PlanStatusCells } from "~/features/billing-admin/status-badge";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
+import { countOf } from "~/lib/utils";
 
 export const meta = () => privateMeta("Clientes | Área do operador | Tostão");
 
@@ -32,9 +33,9 @@ export default function AdminCustomers() {
       <PagedTable
         list={list}
         loading="Carregando clientes..."
-        failed="Não foi possível carregar os clientes. Recarregue a página."
+        failed="Não foi possível carregar os clientes."
         empty={q || status ? "Nenhum cliente encontrado com esses filtros." : "Nenhum cliente ainda."}
-        count={(total) => `${total} cliente(s)`}
+        count={(total) => countOf(total, "cliente", "clientes")}
         columns={[
           { label: "Cliente" },
           { label: "Plano" },

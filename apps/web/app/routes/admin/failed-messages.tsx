@@ -10,6 +10,7 @@ import { ApiError } from "~/lib/api";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
 import { toast } from "~/lib/use-toast";
+import { countOf } from "~/lib/utils";
 
 export const meta = () => privateMeta("Mensagens com falha | Área do operador | Tostão");
 
@@ -71,7 +72,7 @@ export default function AdminFailedMessages() {
                     </div>
                     <p className="whitespace-pre-line text-sm">{m.body ?? "(sem texto)"}</p>
                     <p className="text-sm text-destructive">
-                      {m.error ?? "Sem detalhe do erro"} · {integer.format(m.attempts)} tentativa(s)
+                      {m.error ?? "Sem detalhe do erro"} · {countOf(m.attempts, "tentativa", "tentativas")}
                     </p>
                   </li>
                 ))}

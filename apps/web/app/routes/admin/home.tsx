@@ -7,6 +7,7 @@ import { BarChart } from "~/features/billing-admin/bar-chart";
 import { brl, integer } from "~/features/billing-admin/format";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
+import { countOf } from "~/lib/utils";
 
 const monthNames = new Intl.DateTimeFormat("pt-BR", { month: "long", year: "numeric", timeZone: "UTC" });
 const dayMonth = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
@@ -47,7 +48,11 @@ function MorningFigures() {
         <Figure
           label="Reembolsos no mês"
           value={integer.format(o.refundedThisMonth)}
-          hint={o.chargebacksThisMonth ? `+${integer.format(o.chargebacksThisMonth)} chargeback(s)` : month}
+          hint={
+            o.chargebacksThisMonth
+              ? `+${countOf(o.chargebacksThisMonth, "chargeback", "chargebacks")}`
+              : month
+          }
         />
         <Figure label="Mensagens hoje" value={integer.format(o.messagesToday)} hint="Recebidas de clientes" />
         <div className="rounded-xl border border-border bg-card p-4 text-card-foreground">

@@ -26,7 +26,7 @@ export default function AdminSubscription() {
         failed={(error) =>
           error instanceof ApiError && error.status === 404
             ? "Assinatura não encontrada."
-            : "Não foi possível carregar a assinatura. Recarregue a página."
+            : "Não foi possível carregar a assinatura."
         }
         failedClassName="text-destructive"
       >

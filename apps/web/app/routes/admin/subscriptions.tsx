@@ -12,6 +12,7 @@ import { PlanStatusCells } from "~/features/billing-admin/status-badge";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
+import { countOf } from "~/lib/utils";
 
 export const meta = () => privateMeta("Assinaturas | Área do operador | Tostão");
 
@@ -61,13 +62,13 @@ export default function AdminSubscriptions() {
       <PagedTable
         list={list}
         loading="Carregando assinaturas..."
-        failed="Não foi possível carregar as assinaturas. Recarregue a página."
+        failed="Não foi possível carregar as assinaturas."
         empty={
           q || status
             ? "Nenhuma assinatura encontrada com esses filtros."
             : "Nenhuma assinatura ainda. Configure HOTMART_HOTTOK ou KIWIFY_TOKEN e o webhook na plataforma."
         }
-        count={(total) => `${total} assinatura(s)`}
+        count={(total) => countOf(total, "assinatura", "assinaturas")}
         columns={[
           { label: "Comprador" },
           { label: "Plano" },

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type AccountUpdate, accountEndpoints, accountUpdateSchema } from "@tostao/core/dashboard/account";
 import { sessionEndpoints } from "@tostao/core/dashboard/sessions";
+import { formatPhone } from "@tostao/core/phone/index";
 import { useForm } from "react-hook-form";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
@@ -10,6 +11,7 @@ import { Input } from "~/components/ui/input";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useResetPersonSession } from "~/features/auth/use-person-session";
 import { keys, useAccount } from "~/features/dashboard/queries";
+import { SubscriptionSummary } from "~/features/plan/subscription-summary";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
 import { toast } from "~/lib/use-toast";
@@ -30,6 +32,12 @@ export default function AccountPage() {
       {account.data ? (
         <NameForm name={account.data.account.name ?? ""} phone={account.data.account.phone} />
       ) : null}
+      <section aria-labelledby="plan" className="space-y-2">
+        <h2 id="plan" className="font-bold">
+          Seu plano
+        </h2>
+        <SubscriptionSummary />
+      </section>
       <section aria-labelledby="theme" className="space-y-2">
         <h2 id="theme" className="font-bold">
           Tema
@@ -63,7 +71,7 @@ function NameForm({ name, phone }: { name: string; phone: string }) {
       <FormField id="account-name" label="Seu nome" error={error}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
-      <p className="text-sm text-muted-foreground">Telefone: {phone}</p>
+      <p className="text-sm text-muted-foreground">WhatsApp: {formatPhone(phone)}</p>
       <Button type="submit" disabled={save.isPending}>
         Salvar
       </Button>

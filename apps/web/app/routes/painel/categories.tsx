@@ -15,9 +15,8 @@ import { Input } from "~/components/ui/input";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
 import { ErrorAlert } from "~/features/dashboard/error-alert";
-import { categoryColor } from "~/features/dashboard/format";
 import { CategoryOptions, KindOptions } from "~/features/dashboard/options";
-import { meKey, useCategories } from "~/features/dashboard/queries";
+import { meKey, useCategories, useCategoryColor } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
@@ -27,6 +26,7 @@ export const meta = () => privateMeta("Categorias | Tostão");
 
 export default function CategoriesPage() {
   const categories = useCategories();
+  const colorOf = useCategoryColor();
   const client = useQueryClient();
   const [merging, setMerging] = useState<Category | null>(null);
   const done = (title: string) => {
@@ -60,37 +60,43 @@ export default function CategoriesPage() {
             {items
               .filter((c) => c.kind === kind)
               .map((c) => (
-                <li key={c.id} className="flex flex-wrap items-center gap-2 p-2">
-                  <input
-                    type="color"
-                    aria-label={`Cor de ${c.name}`}
-                    value={categoryColor(c.name, c.color)}
-                    onChange={(e) => update.mutate({ id: c.id, body: { color: e.target.value } })}
-                    className="size-8 cursor-pointer rounded border-0 bg-transparent"
-                  />
-                  <input
-                    aria-label={`Nome de ${c.name}`}
-                    defaultValue={c.name}
-                    onBlur={(e) =>
-                      e.target.value.trim() !== c.name &&
-                      update.mutate({ id: c.id, body: { name: e.target.value } })
-                    }
-                    className="h-9 min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 hover:border-input"
-                  />
-                  <span className="text-xs text-muted-foreground">
-                    {c.count} {c.count === 1 ? "registro" : "registros"}
-                  </span>
-                  {c.archived ? <span className="rounded bg-muted px-2 text-xs">Arquivada</span> : null}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => update.mutate({ id: c.id, body: { archived: !c.archived } })}
-                  >
-                    {c.archived ? "Reativar" : "Arquivar"}
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setMerging(c)}>
-                    Juntar com…
-                  </Button>
+                <li key={c.id} className="flex flex-col gap-1 p-2 sm:flex-row sm:items-center sm:gap-2">
+                  <div className="flex min-w-0 flex-1 items-center gap-2">
+                    <input
+                      type="color"
+                      aria-label={`Cor de ${c.name}`}
+                      value={colorOf(c.id, c.color)}
+                      onChange={(e) => update.mutate({ id: c.id, body: { color: e.target.value } })}
+                      className="size-8 shrink-0 cursor-pointer rounded border-0 bg-transparent"
+                    />
+                    <input
+                      aria-label={`Nome de ${c.name}`}
+                      defaultValue={c.name}
+                      onBlur={(e) =>
+                        e.target.value.trim() !== c.name &&
+                        update.mutate({ id: c.id, body: { name: e.target.value } })
+                      }
+                      className="h-9 min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 hover:border-input"
+                    />
+                    <span className="shrink-0 whitespace-nowrap text-xs text-muted-foreground">
+                      {c.count.toLocaleString("pt-BR")} {c.count === 1 ? "registro" : "registros"}
+                    </span>
+                    {c.archived ? (
+                      <span className="shrink-0 rounded bg-muted px-2 text-xs">Arquivada</span>
+                    ) : null}
+                  </div>
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => update.mutate({ id: c.id, body: { archived: !c.archived } })}
+                    >
+                      {c.archived ? "Reativar" : "Arquivar"}
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => setMerging(c)}>
+                      Juntar com…
+                    </Button>
+                  </div>
                 </li>
               ))}
           </ul>

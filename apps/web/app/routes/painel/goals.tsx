@@ -38,7 +38,7 @@ export default function GoalsPage() {
       newTitle="Nova meta"
       editTitle="Editar meta"
       query={goals}
-      loadError="Não foi possível carregar suas metas. Recarregue a página."
+      loadError="Não foi possível carregar suas metas."
       items={(goals.data?.items ?? []).map((g): Row => ({ ...g, description: g.name }))}
       empty={
         'Nenhuma meta ainda. Crie aqui ou mande no chat: "quero juntar 5 mil pra viagem até dezembro". Depois, "guardei 500 pra viagem" conta para a meta.'

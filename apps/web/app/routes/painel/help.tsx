@@ -29,8 +29,20 @@ const topics = [
     a: 'Em Conta, veja os aparelhos conectados e use "Sair deste aparelho", "Sair dos outros aparelhos" ou "Sair de todos".',
   },
   {
-    q: "Como baixo ou apago meus dados?",
-    a: "Em Meus dados, baixe tudo em JSON ou planilha, ou exclua a conta com todos os dados.",
+    q: "Como vejo as faturas dos cartões?",
+    a: 'Em Cartões, cada cartão mostra a fatura aberta, as fechadas a pagar e o que já está na próxima. Uma compra pode ir para outra fatura com "Mover para outra fatura". A Visão geral mostra a próxima fatura a vencer.',
+  },
+  {
+    q: "Como funcionam os limites e as metas?",
+    a: "Em Limites, defina um teto por mês em cada categoria: o Tostão avisa no chat em 80% e 100%. Em Metas, crie uma meta com prazo e deposite nela. A Visão geral mostra os limites em risco e o progresso das metas.",
+  },
+  {
+    q: "Onde vejo meu plano, e como cancelo ou peço reembolso?",
+    a: "Em Conta: o plano, a próxima cobrança ou até quando vai o acesso, o prazo da garantia (7 dias, ou 30 no plano anual) e o link da área do comprador na plataforma de pagamento, onde se cancela e se pede o reembolso.",
+  },
+  {
+    q: "Como baixo ou apago meus dados (LGPD)?",
+    a: "Em Meus dados, baixe tudo em JSON ou planilha, ou exclua a conta com todos os dados. Só os registros de cobrança ficam guardados pelo prazo da lei fiscal (5 anos).",
   },
 ];
 

@@ -7,6 +7,7 @@ import { Logo } from "~/components/site/logo";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { QueryGate } from "~/components/ui/query-gate";
+import { Loading, Skeleton, SkeletonCards } from "~/components/ui/skeleton";
 import { LazySignInForm } from "~/features/auth/lazy-sign-in-form";
 import { usePersonSession, useResetPersonSession } from "~/features/auth/use-person-session";
 import { DemoBanner } from "~/features/dashboard/demo-banner";
@@ -34,11 +35,37 @@ export default function DashboardLayout() {
   );
 }
 
-const loadingClass = "p-8 text-center";
+/** The dashboard's shape while the session, the account and the plan arrive. */
+function ShellSkeleton() {
+  return (
+    <Loading label="Carregando o Dashboard…" className="min-h-dvh bg-background">
+      <div className="border-b border-border">
+        <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
+          <Skeleton className="size-8 rounded-full" />
+          <Skeleton className="h-5 w-20" />
+          <Skeleton className="ml-auto h-8 w-24" />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl gap-6 px-4">
+        <div className="hidden w-52 shrink-0 space-y-3 py-6 md:block">
+          {Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-8 w-full" />
+          ))}
+        </div>
+        <div className="min-w-0 flex-1 space-y-6 py-6">
+          <Skeleton className="h-8 w-40" />
+          <SkeletonCards />
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      </div>
+    </Loading>
+  );
+}
 
 function DashboardGate() {
   return (
-    <QueryGate query={usePersonSession()} className={loadingClass}>
+    <QueryGate query={usePersonSession()} loading={<ShellSkeleton />} className="p-8">
       {(person) => (person ? <ShellWhenReady /> : <SignIn />)}
     </QueryGate>
   );
@@ -50,13 +77,7 @@ function DashboardGate() {
  */
 function ShellWhenReady() {
   const pending = [useAccount(), usePlan()].some((query) => query.isPending);
-  return pending ? (
-    <p className={loadingClass} role="status">
-      Carregando...
-    </p>
-  ) : (
-    <Shell />
-  );
+  return pending ? <ShellSkeleton /> : <Shell />;
 }
 
 function SignIn() {

@@ -52,7 +52,7 @@ function Limits() {
       editTitle="Editar limite"
       intro={<p className="text-sm text-muted-foreground">{about}</p>}
       query={limits}
-      loadError="Não foi possível carregar seus limites. Recarregue a página."
+      loadError="Não foi possível carregar seus limites."
       items={(limits.data?.items ?? []).map(
         (l): Row => ({ ...l, id: l.categoryId, description: l.category }),
       )}

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { BILLING_RECORDS_YEARS } from "@tostao/core/billing/retention";
 import { accountDeleteSchema, accountEndpoints, ERASE_CONFIRMATION } from "@tostao/core/dashboard/account";
 import { Download } from "lucide-react";
 import { useForm } from "react-hook-form";
@@ -23,7 +24,7 @@ export default function MyDataPage() {
   const erase = useMutation({
     mutationFn: (body: z.input<typeof accountDeleteSchema>) => callApi(accountEndpoints.remove, { body }),
     onSuccess: () => {
-      window.location.assign("/");
+      window.location.assign("/conta-excluida");
       return reset();
     },
   });
@@ -37,7 +38,9 @@ export default function MyDataPage() {
           Baixar tudo o que o Tostão guarda sobre você
         </h2>
         <p className="text-sm text-muted-foreground">
-          Registros, categorias, lembretes, despesas fixas, mensagens e aparelhos conectados (LGPD, art. 18).
+          Uma cópia completa (LGPD, art. 18): conta, registros, categorias, cartões, faturas pagas, limites,
+          metas, compras planejadas, lembretes, despesas fixas, avisos, mensagens, aparelhos conectados e
+          assinaturas, com os valores em reais.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -57,15 +60,26 @@ export default function MyDataPage() {
           Excluir minha conta
         </h2>
         <p className="text-sm">
-          Serão apagados para sempre: todos os seus registros, categorias, lembretes, despesas fixas, as
-          mensagens trocadas com o Tostão, os códigos de acesso e os aparelhos conectados. Não dá para
-          desfazer. Se você escrever para o Tostão de novo, começa uma conta nova, vazia.
+          Serão apagados para sempre: todos os seus registros, categorias, cartões e faturas, limites, metas,
+          compras planejadas, lembretes, despesas fixas, as mensagens trocadas com o Tostão, os códigos de
+          acesso e os aparelhos conectados. Não dá para desfazer. Se você escrever para o Tostão de novo,
+          começa uma conta nova, vazia.
+        </p>
+        <p className="text-sm">
+          A lei obriga a guardar só os registros de cobrança das suas compras, por {BILLING_RECORDS_YEARS}{" "}
+          anos. Excluir a conta não cancela a assinatura: cancele antes na plataforma de pagamento (veja em
+          Conta).
         </p>
         <form onSubmit={form.handleSubmit((body) => erase.mutate(body))} className="space-y-3" noValidate>
           <FormField id="erase-confirm" label={`Para confirmar, digite ${ERASE_CONFIRMATION}`} error={error}>
             <Input autoComplete="off" {...form.register("confirm")} />
           </FormField>
-          <Button type="submit" variant="destructive" disabled={erase.isPending}>
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={erase.isPending}
+            className="h-auto min-h-11 whitespace-normal py-2 text-left"
+          >
             Excluir minha conta e todos os dados
           </Button>
         </form>

@@ -1,13 +1,19 @@
 import { addDays, addMonths, fromIso, toIso } from "@tostao/core/calendar/index";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LoadError } from "~/components/ui/load-error";
+import { Loading, Skeleton, SkeletonCards } from "~/components/ui/skeleton";
+import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { CategoryDonut, MonthBars } from "~/features/dashboard/charts";
-import { ErrorAlert } from "~/features/dashboard/error-alert";
 import { todayIso } from "~/features/dashboard/filters";
-import { brDate, brl, longMonth } from "~/features/dashboard/format";
+import { brDate, brl, longMonth, signedBrl } from "~/features/dashboard/format";
+import { InstallmentBadge } from "~/features/dashboard/installment-badge";
 import { MonthPicker } from "~/features/dashboard/month-picker";
+import { type MonthChange, monthChange } from "~/features/dashboard/overview/month-change";
+import { GoalsPanel, LimitsAtRisk, NextBill, Panel } from "~/features/dashboard/overview/panels";
 import { dashboardQueryClient } from "~/features/dashboard/prefetch";
 import {
+  categoriesQuery,
   latestTransactionsQuery,
   remindersQuery,
   summaryQuery,
@@ -15,6 +21,7 @@ import {
   useReminders,
   useSummary,
 } from "~/features/dashboard/queries";
+import { billDuesQuery, goalsQuery } from "~/features/planning/queries";
 import { privateMeta } from "~/lib/seo";
 import { useReadyAfterYield } from "~/lib/use-ready-after-yield";
 import { cn } from "~/lib/utils";
@@ -23,11 +30,15 @@ export const meta = () => privateMeta("Visão geral | Tostão");
 
 const monthOf = (params: URLSearchParams) => params.get("mes") ?? todayIso().slice(0, 7);
 
-/** Starts the page's three requests with the layout's, before any component mounts. */
+/** Starts the page's requests with the layout's, before any component mounts. */
 export function clientLoader({ request }: { request: Request }) {
-  void dashboardQueryClient.prefetchQuery(summaryQuery(monthOf(new URL(request.url).searchParams)));
-  void dashboardQueryClient.prefetchQuery(remindersQuery("open"));
-  void dashboardQueryClient.prefetchQuery(latestTransactionsQuery);
+  const client = dashboardQueryClient;
+  void client.prefetchQuery(summaryQuery(monthOf(new URL(request.url).searchParams)));
+  void client.prefetchQuery(remindersQuery("open"));
+  void client.prefetchQuery(latestTransactionsQuery);
+  void client.prefetchQuery(categoriesQuery);
+  void client.prefetchQuery(goalsQuery);
+  void client.prefetchQuery(billDuesQuery);
   return null;
 }
 
@@ -35,6 +46,7 @@ export default function OverviewPage() {
   const [params, setParams] = useSearchParams();
   const today = todayIso();
   const month = monthOf(params);
+  const current = month === today.slice(0, 7);
   const summary = useSummary(month);
   const reminders = useReminders("open");
   const latest = useLatestTransactions();
@@ -47,17 +59,23 @@ export default function OverviewPage() {
 
   if (latest.data && latest.data.totals.count === 0) return <Welcome />;
   const s = summary.data;
+  const failed = [summary, reminders, latest].find((query) => query.isError);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Visão geral</h1>
         <MonthPicker month={month} current={today.slice(0, 7)} onChange={go} />
       </div>
-      <ErrorAlert error={summary.error} />
-      {!monthReady ? (
-        <p role="status" className="py-12 text-center text-muted-foreground">
-          Carregando o mês...
-        </p>
+      {failed ? (
+        <LoadError
+          message={apiErrorMessage(failed.error)}
+          onRetry={() => {
+            for (const query of [summary, reminders, latest]) if (query.isError) void query.refetch();
+          }}
+          retrying={failed.isFetching}
+        />
+      ) : !monthReady || !s ? (
+        <OverviewSkeleton />
       ) : (
         <>
           <section
@@ -66,43 +84,47 @@ export default function OverviewPage() {
           >
             <Card
               label="Receitas"
-              value={s?.totals.incomeCents}
+              value={s.totals.incomeCents}
+              change={monthChange(s, "incomeCents")}
               tone="text-emerald-700 dark:text-emerald-400"
             />
-            <Card label="Despesas" value={s?.totals.expenseCents} tone="text-rose-700 dark:text-rose-400" />
-            <Card label="Investimentos" value={s?.totals.investmentCents} />
+            <Card
+              label="Despesas"
+              value={s.totals.expenseCents}
+              change={monthChange(s, "expenseCents")}
+              tone="text-rose-700 dark:text-rose-400"
+            />
+            <Card
+              label="Investimentos"
+              value={s.totals.investmentCents}
+              change={monthChange(s, "investmentCents")}
+            />
             <Card
               label="Saldo"
-              value={s?.totals.balanceCents}
-              tone={s && s.totals.balanceCents < 0 ? "text-rose-700 dark:text-rose-400" : ""}
+              value={s.totals.balanceCents}
+              change={monthChange(s, "balanceCents")}
+              tone={s.totals.balanceCents < 0 ? "text-rose-700 dark:text-rose-400" : ""}
             />
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
-            <section className="rounded-2xl border border-border p-4" aria-labelledby="by-category">
-              <h2 id="by-category" className="mb-3 font-bold">
-                Despesas por categoria em {longMonth(month)}
-              </h2>
-              {s && s.totals.expenseCents > 0 ? (
+            <Panel id="by-category" title={`Despesas por categoria em ${longMonth(month)}`}>
+              {s.totals.expenseCents > 0 ? (
                 <CategoryDonut summary={s} from={from} to={to} />
-              ) : s ? (
+              ) : (
                 <p className="text-muted-foreground">Nenhuma despesa neste mês.</p>
-              ) : null}
-            </section>
-            <section className="rounded-2xl border border-border p-4" aria-labelledby="by-month">
-              <h2 id="by-month" className="mb-3 font-bold">
-                Últimos 12 meses
-              </h2>
-              {s ? <MonthBars months={s.months} /> : null}
-            </section>
-            <section className="rounded-2xl border border-border p-4" aria-labelledby="next-reminders">
-              <div className="mb-3 flex items-center justify-between">
-                <h2 id="next-reminders" className="font-bold">
-                  Próximos lembretes
-                </h2>
-                <Link to="/painel/lembretes" className="text-sm font-semibold text-primary underline">
-                  Ver todos
-                </Link>
-              </div>
+              )}
+            </Panel>
+            <Panel id="by-month" title="Últimos 12 meses">
+              <MonthBars key={month} months={s.months} />
+            </Panel>
+            {current ? <LimitsAtRisk /> : null}
+            <NextBill />
+            <GoalsPanel />
+            <Panel
+              id="next-reminders"
+              title="Próximos lembretes"
+              more={{ to: "/painel/lembretes", label: "Ver todos" }}
+            >
               {reminders.data?.items.length ? (
                 <ul className="space-y-2">
                   {reminders.data.items.slice(0, 5).map((r) => (
@@ -110,7 +132,9 @@ export default function OverviewPage() {
                       <span className="truncate">
                         {brDate(r.dueDate)} · {r.description}
                       </span>
-                      {r.amountCents ? <span className="tabular-nums">{brl(r.amountCents)}</span> : null}
+                      {r.amountCents ? (
+                        <span className="shrink-0 whitespace-nowrap tabular-nums">{brl(r.amountCents)}</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>
@@ -119,39 +143,35 @@ export default function OverviewPage() {
                   Nenhum lembrete. No chat, mande "me lembra de pagar a luz dia 10".
                 </p>
               )}
-            </section>
-            <section className="rounded-2xl border border-border p-4" aria-labelledby="latest">
-              <div className="mb-3 flex items-center justify-between">
-                <h2 id="latest" className="font-bold">
-                  Últimos registros
-                </h2>
-                <Link
-                  to="/painel/transacoes?periodo=all"
-                  className="text-sm font-semibold text-primary underline"
-                >
-                  Ver todos
-                </Link>
-              </div>
+            </Panel>
+            <Panel
+              id="latest"
+              title="Últimos registros"
+              more={{ to: "/painel/transacoes?periodo=all", label: "Ver todos" }}
+            >
               <ul className="space-y-2">
                 {latest.data?.items.map((t) => (
                   <li key={t.id} className="flex justify-between gap-2 text-sm">
-                    <span className="truncate">
-                      {brDate(t.date)} · {t.description || t.category || "Registro"}
+                    <span className="flex min-w-0 items-center">
+                      <span className="truncate">
+                        {brDate(t.date)} · {t.description || t.category || "Registro"}
+                      </span>
+                      <InstallmentBadge installment={t.installment} className="shrink-0" />
                     </span>
                     <span
                       className={cn(
-                        "tabular-nums",
+                        "shrink-0 whitespace-nowrap tabular-nums",
                         t.kind === "expense"
                           ? "text-rose-700 dark:text-rose-400"
                           : "text-emerald-700 dark:text-emerald-400",
                       )}
                     >
-                      {t.kind === "expense" ? "-" : "+"} {brl(t.amountCents)}
+                      {signedBrl(t.kind, t.amountCents)}
                     </span>
                   </li>
                 ))}
               </ul>
-            </section>
+            </Panel>
           </div>
         </>
       )}
@@ -159,11 +179,66 @@ export default function OverviewPage() {
   );
 }
 
-function Card({ label, value, tone }: { label: string; value: number | undefined; tone?: string }) {
+/** Visão geral's shape while the month loads: the four totals, then the panels. */
+function OverviewSkeleton() {
   return (
-    <div className="rounded-2xl border border-border p-4">
+    <Loading label="Carregando o mês…" className="space-y-6">
+      <SkeletonCards />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-72 rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    </Loading>
+  );
+}
+
+const percentFormat = new Intl.NumberFormat("pt-BR", { signDisplay: "always" });
+
+/** "▲ 12% em relação a outubro" under a total, green when the move is good news. */
+function ChangeLine({ change }: { change: MonthChange | null }) {
+  if (!change) return <p className="text-xs text-muted-foreground">Sem o mês anterior para comparar</p>;
+  const { deltaCents, percent, good } = change;
+  if (deltaCents === 0) return <p className="text-xs text-muted-foreground">Igual ao mês anterior</p>;
+  const arrow = deltaCents > 0 ? "▲" : "▼";
+  const amount = `${deltaCents > 0 ? "+" : "-"}${brl(Math.abs(deltaCents))}`;
+  return (
+    <p
+      className={cn(
+        "text-xs font-semibold",
+        good ? "text-emerald-700 dark:text-emerald-400" : "text-rose-700 dark:text-rose-400",
+      )}
+    >
+      <span aria-hidden="true">{arrow} </span>
+      {percent === null ? amount : `${percentFormat.format(percent)}%`}
+      <span className="font-normal text-muted-foreground"> vs. mês anterior</span>
+    </p>
+  );
+}
+
+function Card({
+  label,
+  value,
+  change,
+  tone,
+}: {
+  label: string;
+  value: number;
+  change: MonthChange | null;
+  tone?: string;
+}) {
+  return (
+    <div className="min-w-0 space-y-1 rounded-2xl border border-border p-3 sm:p-4">
       <p className="text-sm text-muted-foreground">{label}</p>
-      <p className={cn("text-xl font-bold tabular-nums", tone)}>{value === undefined ? "…" : brl(value)}</p>
+      {/* The figure shrinks with a narrow screen rather than breaking "R$" from its number. */}
+      <p
+        className={cn(
+          "whitespace-nowrap text-[length:clamp(1rem,4.6vw,1.25rem)] font-bold tabular-nums",
+          tone,
+        )}
+      >
+        {brl(value)}
+      </p>
+      <ChangeLine change={change} />
     </div>
   );
 }
@@ -172,7 +247,7 @@ function Card({ label, value, tone }: { label: string; value: number | undefined
 function Welcome() {
   return (
     <div className="mx-auto max-w-xl space-y-4 rounded-2xl border border-dashed border-border p-6 text-center">
-      <h1 className="text-2xl font-bold">Bem-vindo ao seu Dashboard</h1>
+      <h1 className="text-2xl font-bold">Boas-vindas ao seu Dashboard</h1>
       <p className="text-muted-foreground">
         Ainda não há registros. Mande uma mensagem para o Tostão e ela aparece aqui:
       </p>

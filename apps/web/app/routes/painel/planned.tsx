@@ -33,7 +33,7 @@ export default function PlannedPage() {
         ) : null
       }
       query={planned}
-      loadError="Não foi possível carregar suas compras futuras. Recarregue a página."
+      loadError="Não foi possível carregar suas compras futuras."
       items={items}
       empty={
         'Nenhuma compra planejada. Adicione aqui ou mande no chat: "quero comprar uma tv de 3000 em março". Quando comprar, marque como comprada e ela vira um registro.'

@@ -32,7 +32,7 @@ export default function RecurringPage() {
         <p className="text-sm text-muted-foreground">Entram nos seus registros no dia marcado de cada mês.</p>
       }
       query={rules}
-      loadError="Não foi possível carregar suas despesas fixas. Recarregue a página."
+      loadError="Não foi possível carregar suas despesas fixas."
       items={rules.data?.items ?? []}
       empty={'Nenhuma despesa fixa. Crie aqui ou mande no chat: "aluguel de 1500 todo dia 5".'}
       details={(r) => (
@@ -41,13 +41,11 @@ export default function RecurringPage() {
           {r.active ? "" : " · Pausada"}
         </>
       )}
+      amount={(r) => brl(r.amountCents)}
       actions={(r) => (
-        <>
-          <span className="tabular-nums">{brl(r.amountCents)}</span>
-          <Button variant="outline" size="sm" onClick={() => toggle.mutate(r)}>
-            {r.active ? "Pausar" : "Retomar"}
-          </Button>
-        </>
+        <Button variant="outline" size="sm" onClick={() => toggle.mutate(r)}>
+          {r.active ? "Pausar" : "Retomar"}
+        </Button>
       )}
       removeTitle="Excluir despesa fixa?"
       removeNote="deixa de entrar nos próximos meses. Os registros que ela já lançou continuam."

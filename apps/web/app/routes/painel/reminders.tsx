@@ -40,7 +40,7 @@ export default function RemindersPage() {
         </>
       }
       query={reminders}
-      loadError="Não foi possível carregar seus lembretes. Recarregue a página."
+      loadError="Não foi possível carregar seus lembretes."
       items={reminders.data?.items ?? []}
       empty={'Nenhum lembrete. Crie aqui ou mande no chat: "me lembra de pagar o aluguel dia 5".'}
       details={(r) => (
@@ -49,21 +49,19 @@ export default function RemindersPage() {
           {r.recurrenceDay ? ` · todo dia ${r.recurrenceDay}` : ""} · {statusLabel[r.status]}
         </>
       )}
-      actions={(r) => (
-        <>
-          {r.amountCents ? <span className="tabular-nums">{brl(r.amountCents)}</span> : null}
-          {r.status === "pending" || r.status === "sent" ? (
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Paguei: ${r.description}`}
-              onClick={() => paid.mutate(r.id)}
-            >
-              <Check aria-hidden="true" /> Paguei
-            </Button>
-          ) : null}
-        </>
-      )}
+      amount={(r) => (r.amountCents ? brl(r.amountCents) : null)}
+      actions={(r) =>
+        r.status === "pending" || r.status === "sent" ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Paguei: ${r.description}`}
+            onClick={() => paid.mutate(r.id)}
+          >
+            <Check aria-hidden="true" /> Paguei
+          </Button>
+        ) : null
+      }
       removeTitle="Excluir lembrete?"
       removeNote={(r) => `o Tostão deixa de avisar${r.recurrenceDay ? " todo mês" : ""}.`}
       remove={(r) => callApi(reminderEndpoints.remove, { params: { id: r.id } })}

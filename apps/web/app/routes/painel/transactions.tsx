@@ -5,19 +5,21 @@ import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { LoadError } from "~/components/ui/load-error";
+import { Loading, SkeletonCards, SkeletonRows } from "~/components/ui/skeleton";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
 import { Dialog } from "~/features/dashboard/dialog";
 import { RowActions } from "~/features/dashboard/editable-list";
 import { readFilter, todayIso } from "~/features/dashboard/filters";
-import { brDate, brl, categoryColor } from "~/features/dashboard/format";
+import { brDate, brl, signedBrl } from "~/features/dashboard/format";
 import { InstallmentBadge } from "~/features/dashboard/installment-badge";
 import {
   useCreateTransaction,
   useDeleteTransaction,
   useUpdateTransaction,
 } from "~/features/dashboard/mutations";
-import { useTransactions } from "~/features/dashboard/queries";
+import { useCategoryColor, useTransactions } from "~/features/dashboard/queries";
 import { TransactionFilters } from "~/features/dashboard/transaction-filters";
 import { TransactionForm } from "~/features/dashboard/transaction-form";
 import { privateMeta } from "~/lib/seo";
@@ -67,11 +69,16 @@ export default function TransactionsPage() {
         </section>
       ) : null}
       {list.isError ? (
-        <p role="alert" className="text-destructive">
-          {apiErrorMessage(list.error)}
-        </p>
+        <LoadError
+          message={apiErrorMessage(list.error)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : list.isPending ? (
-        <p role="status">Carregando...</p>
+        <Loading label="Carregando os registros…">
+          <SkeletonCards className="gap-2 sm:grid-cols-4" />
+          <SkeletonRows rows={8} className="mt-4 rounded-none border-x-0 border-t-0" />
+        </Loading>
       ) : items.length === 0 ? (
         <EmptyList />
       ) : (
@@ -91,9 +98,9 @@ export default function TransactionsPage() {
 
 function Total({ label, value, tone }: { label: string; value: string; tone?: string }) {
   return (
-    <div className="rounded-xl border border-border p-3">
+    <div className="min-w-0 rounded-xl border border-border p-3">
       <p className="text-xs text-muted-foreground">{label}</p>
-      <p className={cn("font-bold tabular-nums", tone)}>{value}</p>
+      <p className={cn("whitespace-nowrap font-bold tabular-nums", tone)}>{value}</p>
     </div>
   );
 }
@@ -112,6 +119,7 @@ function VirtualList({
   onDelete: (t: Transaction) => void;
 }) {
   const [offset, setOffset] = useState(0);
+  const colorOf = useCategoryColor();
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ROW_HEIGHT,
@@ -134,7 +142,6 @@ function VirtualList({
       {rows.map((row) => {
         const t = items[row.index];
         if (!t) return null;
-        const sign = t.kind === "expense" ? "-" : "+";
         return (
           <li
             key={t.id}
@@ -147,12 +154,13 @@ function VirtualList({
             <span
               aria-hidden="true"
               className="size-3 shrink-0 rounded-full"
-              style={{ background: categoryColor(t.category, t.categoryColor) }}
+              style={{ background: colorOf(t.categoryId, t.categoryColor) }}
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">
-                {t.description || t.category || recordKindLabels[t.kind]}
-                <InstallmentBadge installment={t.installment} />
+              {/* The name gives way before the instalment badge: "1/10" must stay readable. */}
+              <p className="flex min-w-0 items-center font-medium">
+                <span className="truncate">{t.description || t.category || recordKindLabels[t.kind]}</span>
+                <InstallmentBadge installment={t.installment} className="shrink-0" />
               </p>
               <p className="truncate text-xs text-muted-foreground">
                 {brDate(t.date)} · {t.category ?? "Sem categoria"}
@@ -161,7 +169,7 @@ function VirtualList({
             </div>
             <span
               className={cn(
-                "shrink-0 font-semibold tabular-nums",
+                "shrink-0 whitespace-nowrap font-semibold tabular-nums",
                 t.kind === "expense"
                   ? "text-rose-700 dark:text-rose-400"
                   : t.kind === "income"
@@ -169,7 +177,7 @@ function VirtualList({
                     : "",
               )}
             >
-              {sign} {brl(t.amountCents)}
+              {signedBrl(t.kind, t.amountCents)}
             </span>
             <RowActions
               name={`${t.description || "registro"} de ${brDate(t.date)}`}
@@ -208,6 +216,15 @@ export function EditDialog({
   const update = useUpdateTransaction(onClose);
   const item = editing === "new" ? null : editing;
   const mutation = item ? update : create;
+  const { reset: resetCreate } = create;
+  const { reset: resetUpdate } = update;
+  // A new opening of the dialog starts without the last one's refusal.
+  useEffect(() => {
+    if (editing !== null) {
+      resetCreate();
+      resetUpdate();
+    }
+  }, [editing, resetCreate, resetUpdate]);
   return (
     <Dialog open={editing !== null} onClose={onClose} title={item ? "Editar registro" : "Novo registro"}>
       <TransactionForm
@@ -215,7 +232,7 @@ export function EditDialog({
         initial={item}
         today={todayIso()}
         pending={mutation.isPending}
-        error={create.isError ? apiErrorMessage(create.error) : undefined}
+        error={mutation.isError ? apiErrorMessage(mutation.error) : undefined}
         onSubmit={(values) => (item ? update.mutate({ item, values }) : create.mutate(values))}
       />
     </Dialog>

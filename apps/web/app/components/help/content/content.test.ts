@@ -55,8 +55,8 @@ describe("help centre content", () => {
     ]);
   });
 
-  it("indexes the eleven topics of the spec, each pointing at a real section", () => {
-    expect(helpTopics).toHaveLength(11);
+  it("indexes the eleven topics of the spec and the eight other answers, each pointing at a real section", () => {
+    expect(helpTopics).toHaveLength(19);
     const targets = Object.fromEntries(helpTopics.map((t) => [t.id, t.sectionId]));
     expect(targets).toMatchObject({
       "edit-delete": "edit-delete-section",
@@ -74,6 +74,14 @@ describe("help centre content", () => {
     ["me lembra", "reminders"],
     ["audio", "audio"],
     ["lixeira", "edit-delete"],
+    ["cartão", "ajuda-cartao"],
+    ["fatura", "ajuda-fatura"],
+    ["limite", "ajuda-limite"],
+    ["meta", "ajuda-meta"],
+    ["assinatura", "ajuda-assinatura"],
+    ["cancelar", "ajuda-cancelar"],
+    ["reembolso", "ajuda-reembolso"],
+    ["LGPD", "ajuda-lgpd"],
   ])('finds "%s" in the %s topic', (query, id) => {
     expect(searchTopics(query, helpTopics).map((t) => t.id)).toContain(id);
   });

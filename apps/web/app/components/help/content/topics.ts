@@ -11,9 +11,13 @@ import {
   PiggyBank,
   PlayCircle,
 } from "lucide-react";
+import { moreTopics } from "./more-topics";
 import type { HelpTopic } from "./types";
 
-/** What the hero search looks through; the first seven are covered by the video tutorials. */
+/**
+ * What the hero search looks through: the spec's eleven (the first seven covered by the video
+ * tutorials), then one per answer about cards, bills, limits, goals, the plan and personal data.
+ */
 export const helpTopics: readonly HelpTopic[] = [
   {
     id: "text",
@@ -135,4 +139,14 @@ export const helpTopics: readonly HelpTopic[] = [
     keywords: ["faq", "dúvida", "pergunta", "suporte", "segurança", "privacidade", "dados"],
     sectionId: "faq-section",
   },
+  ...moreTopics.map(
+    (t): HelpTopic => ({
+      id: t.id,
+      icon: t.icon,
+      title: t.title,
+      description: t.summary,
+      keywords: t.keywords,
+      sectionId: t.id,
+    }),
+  ),
 ];

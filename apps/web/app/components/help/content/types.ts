@@ -1,15 +1,22 @@
 import type { TrackedVideoId } from "@tostao/core";
 import type { SearchableTopic } from "@tostao/core/help/search-topics";
 import type { LucideIcon } from "lucide-react";
+import { type MoreTopicId, moreTopics } from "./more-topics";
 
-/** Ids of the page sections the search and the quick cards scroll to. */
-export type HelpSectionId = "video-tutorials" | "edit-delete-section" | "step-guides" | "faq-section";
+/** Ids of the page sections (and answers) the search and the quick cards scroll to. */
+export type HelpSectionId =
+  | "video-tutorials"
+  | "edit-delete-section"
+  | "step-guides"
+  | "faq-section"
+  | MoreTopicId;
 
 export const sectionNames: Record<HelpSectionId, string> = {
   "video-tutorials": "Vídeos Tutoriais",
   "edit-delete-section": "Editar ou Excluir Registros",
   "step-guides": "Guias Passo a Passo",
   "faq-section": "Perguntas Frequentes",
+  ...(Object.fromEntries(moreTopics.map((t) => [t.id, t.title])) as Record<MoreTopicId, string>),
 };
 
 /** One entry of the search index. */

@@ -1,0 +1,34 @@
+/**
+ * A statement file's bytes to what core reads from it: spreadsheets through their cells, text
+ * formats (OFX, CSV) directly. The one entry point for the CLI, chat and the dashboard.
+ */
+import { type Result, readStatement, type StatementError, type StatementReading } from "@tostao/core";
+import { isZip, readSpreadsheetCells } from "./read-spreadsheet.ts";
+
+export interface StatementFile {
+  fileName: string;
+  bytes: Uint8Array;
+  /** The account holder's names (a Pix to oneself reads as a transfer). */
+  ownNames?: readonly string[];
+}
+
+const BAD_SPREADSHEET: StatementError = {
+  code: "invalid_file",
+  message: "Não consegui abrir essa planilha. Exporte de novo do banco em .xlsx, .csv ou .ofx.",
+};
+
+/** Reads a statement file of any supported format. Never throws for a bad file. */
+export async function readStatementFile(
+  file: StatementFile,
+): Promise<Result<StatementReading, StatementError>> {
+  if (isZip(file.bytes)) {
+    let cells: string[][];
+    try {
+      cells = await readSpreadsheetCells(file.bytes);
+    } catch {
+      return { ok: false, error: BAD_SPREADSHEET };
+    }
+    return readStatement({ fileName: file.fileName, cells, ownNames: file.ownNames });
+  }
+  return readStatement({ fileName: file.fileName, bytes: file.bytes, ownNames: file.ownNames });
+}

@@ -1,0 +1,134 @@
+import {
+  type Book,
+  foldAccents,
+  type RecordKind,
+  type RecordLine,
+  replyCompare,
+  replyQuery,
+  type TotalsQuery,
+} from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+
+/** The kind of records a question counts. */
+function kindOf(q: TotalsQuery): RecordKind | null {
+  if (q.metric === "expenses") return "expense";
+  if (q.metric === "income") return "income";
+  if (q.metric === "investments") return "investment";
+  if (q.metric === "largest" || q.metric === "count" || q.metric === "average") return q.kind ?? "expense";
+  return null;
+}
+
+/** True when a question needs more than the plain totals: filters, a single record, a count, a comparison. */
+export function isFilteredQuery(q: TotalsQuery): boolean {
+  return Boolean(
+    q.text ||
+      q.payment ||
+      q.card ||
+      q.book ||
+      q.compare ||
+      q.metric === "largest" ||
+      q.metric === "count" ||
+      q.metric === "average",
+  );
+}
+
+interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+// One WHERE for every filter a question names; description words match the folded description.
+function whereOf(userId: number, book: Book, q: TotalsQuery, from: string, to: string): Where {
+  const params: unknown[] = [userId, book, from, to];
+  const parts = ["t.user_id = $1", "t.book = $2", "t.date BETWEEN $3::date AND $4::date"];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    parts.push(sql.replace("$?", `$${params.length}`));
+  };
+  const kind = kindOf(q);
+  if (kind) add("t.kind = $?", kind);
+  if (q.text) {
+    for (const word of foldAccents(q.text).toLowerCase().split(/\s+/).filter(Boolean))
+      add("t.description_folded LIKE '%' || $? || '%'", word);
+  } else if (q.category) add("lower(c.name) = lower($?)", q.category);
+  if (q.card)
+    add(
+      "(lower(t.card) = lower($?) OR t.card_id IN (SELECT id FROM cards WHERE user_id = t.user_id AND lower(name) = lower(t.card)))",
+      q.card,
+    );
+  else if (q.payment) add("t.payment_method = $?", q.payment);
+  return { sql: parts.join(" AND "), params };
+}
+
+async function sums(tx: SqlRunner, w: Where) {
+  const rows = await tx.query<{ kind: RecordKind; total: number; n: number }>(
+    `SELECT t.kind, COALESCE(SUM(t.amount_centavos), 0)::bigint AS total, COUNT(*)::bigint AS n
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id WHERE ${w.sql} GROUP BY t.kind`,
+    w.params,
+  );
+  const sum = (k: RecordKind) => Number(rows.find((r) => r.kind === k)?.total ?? 0);
+  const income = sum("income");
+  const expenses = sum("expense");
+  return {
+    income,
+    expenses,
+    investments: sum("investment"),
+    balance: income - expenses,
+    count: rows.reduce((n, r) => n + Number(r.n), 0),
+  };
+}
+
+async function largest(tx: SqlRunner, w: Where): Promise<RecordLine | null> {
+  const rows = await tx.query<{
+    kind: RecordKind;
+    total: number;
+    date: string;
+    category: string | null;
+    description: string;
+  }>(
+    `SELECT t.kind, t.amount_centavos AS total, t.date::text AS date, c.name AS category, t.description
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id WHERE ${w.sql}
+     ORDER BY t.amount_centavos DESC, t.date DESC, t.id DESC LIMIT 1`,
+    w.params,
+  );
+  const r = rows[0];
+  return r ? { ...r, total: Number(r.total), date: r.date.slice(0, 10) } : null;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+function addDaysIso(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Answers a question with filters (merchant words, payment, card, book), the largest single
+ * record, a count, an average or a comparison; the answer states the filter it applied.
+ */
+export async function answerFilteredQuery(
+  tx: SqlRunner,
+  userId: number,
+  book: Book,
+  q: TotalsQuery,
+): Promise<string> {
+  const inBook = q.book ?? book;
+  const w = whereOf(userId, inBook, q, q.from, q.to);
+  const totals = await sums(tx, w);
+  if (q.compare) {
+    const before = await sums(tx, whereOf(userId, inBook, q, q.compare.from, q.compare.to));
+    // the earlier period up to the same point: "até o dia 23 de outubro"
+    const span = daysBetween(q.from, q.to);
+    const soFarTo = addDaysIso(q.compare.from, span);
+    const sameLength = daysBetween(q.compare.from, q.compare.to) === span;
+    const soFar =
+      !sameLength && soFarTo < q.compare.to
+        ? await sums(tx, whereOf(userId, inBook, q, q.compare.from, soFarTo))
+        : null;
+    const pick = (t: Awaited<ReturnType<typeof sums>>) => (q.metric === "income" ? t.income : t.expenses);
+    return replyCompare({ ...q, compare: q.compare }, pick(totals), pick(before), soFar ? pick(soFar) : null);
+  }
+  const top = q.metric === "largest" ? await largest(tx, w) : null;
+  return replyQuery(q, { ...totals, largest: top }, []);
+}

@@ -1,0 +1,479 @@
+import { isPlanCode, planTitle } from "@tostao/core";
+import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
+import { goalKindLabels } from "@tostao/core/planning/forms";
+
+/**
+ * The person's copy of their data (LGPD art. 18, II), section by section: what each holds, its
+ * pt-BR sheet name and headers, and the tables of the schema it covers. Every table of the schema
+ * is either covered by a section or listed in `notExported` with the reason; a test holds the
+ * schema against both, so a new table cannot be left out of the copy by accident.
+ */
+
+/** How a value is written: money in reais, dates as dates, yes/no in words in the spreadsheet. */
+export type ColumnKind = "text" | "number" | "money" | "date" | "datetime" | "boolean";
+
+export interface Column {
+  /** The JSON field. */
+  key: string;
+  /** The spreadsheet's header, in pt-BR. */
+  header: string;
+  kind?: ColumnKind;
+}
+
+export interface Section {
+  /** The JSON field holding the rows. */
+  key: string;
+  /** The spreadsheet's sheet. */
+  sheet: string;
+  /** The schema tables whose rows about the person this section holds. */
+  tables: readonly string[];
+  columns: readonly Column[];
+  /**
+   * The rows, one SQL query with $1 the person's id; columns named as the keys (money in
+   * centavos, dates as YYYY-MM-DD text, times as timestamptz).
+   */
+  sql: string;
+  /** Rows of codes shown in words (kinds, payment methods…), applied to both files. */
+  label?: (row: Record<string, unknown>) => Record<string, unknown>;
+}
+
+const labelled =
+  <T extends Record<string, string>>(labels: T) =>
+  (value: unknown) =>
+    typeof value === "string" && value in labels ? labels[value as keyof T] : value;
+
+const kindLabel = labelled(recordKindLabels);
+const paymentLabel = labelled(paymentMethodLabels);
+const bookLabel = labelled({ personal: "Pessoal", business: "Empresa" });
+const planLabel = (value: unknown) =>
+  typeof value === "string" && isPlanCode(value) ? planTitle(value) : value;
+
+/** The person's phone as stored (E.164) and without the plus, as some provider tables keep it. */
+const PHONE = "(SELECT phone FROM users WHERE id = $1)";
+const BOOK: Column = { key: "book", header: "Livro" };
+const CREATED: Column = { key: "createdAt", header: "Criado em", kind: "datetime" };
+
+/** The records are read in batches (a person may have hundreds of thousands); see personal-data.ts. */
+export const transactionsSection: Omit<Section, "sql"> = {
+  key: "transactions",
+  sheet: "Registros",
+  tables: ["transactions"],
+  columns: [
+    { key: "id", header: "Nº", kind: "number" },
+    { key: "date", header: "Data", kind: "date" },
+    { key: "kind", header: "Tipo" },
+    { key: "amount", header: "Valor (R$)", kind: "money" },
+    { key: "category", header: "Categoria" },
+    { key: "description", header: "Descrição" },
+    { key: "payment", header: "Pagamento" },
+    { key: "card", header: "Cartão" },
+    { key: "billMonth", header: "Fatura (mês)" },
+    { key: "installment", header: "Parcela" },
+    { key: "goal", header: "Meta" },
+    { key: "fixedItem", header: "Despesa fixa" },
+    { key: "receiptKey", header: "Chave de acesso do cupom" },
+    BOOK,
+    CREATED,
+    { key: "updatedAt", header: "Alterado em", kind: "datetime" },
+  ],
+  label: (row) => ({
+    ...row,
+    kind: kindLabel(row.kind),
+    payment: paymentLabel(row.payment),
+    book: bookLabel(row.book),
+  }),
+};
+
+/** The query of one batch of records: $1 the person, $2/$3 the last (date, id) read, $4 the size. */
+export const transactionsBatchSql = `
+  SELECT t.id, t.date::text AS date, t.kind, t.amount_centavos AS amount, c.name AS category, t.description,
+    t.payment_method AS payment, coalesce(k.name, t.card) AS card, t.bill_month AS "billMonth",
+    CASE WHEN t.installment_number IS NOT NULL THEN t.installment_number || '/' || t.installment_count END AS installment,
+    g.name AS goal, r.description AS "fixedItem", t.access_key AS "receiptKey", t.book,
+    t.created_at AS "createdAt", t.updated_at AS "updatedAt"
+  FROM transactions t
+  LEFT JOIN categories c ON c.id = t.category_id
+  LEFT JOIN cards k ON k.id = t.card_id
+  LEFT JOIN goals g ON g.id = t.goal_id
+  LEFT JOIN recurring_rules r ON r.id = t.recurring_rule_id
+  WHERE t.user_id = $1 AND (t.date, t.id) > ($2::date, $3::bigint)
+  ORDER BY t.date, t.id LIMIT $4`;
+
+/** Every section but the records, in the order of the spreadsheet's sheets. */
+export const sections: readonly Section[] = [
+  {
+    key: "account",
+    sheet: "Conta",
+    tables: ["users"],
+    columns: [
+      { key: "phone", header: "Telefone" },
+      { key: "name", header: "Nome" },
+      { key: "createdAt", header: "Conta criada em", kind: "datetime" },
+      { key: "lastMessageAt", header: "Última mensagem em", kind: "datetime" },
+      { key: "activeBook", header: "Livro no chat" },
+      { key: "dashboardBook", header: "Livro no Dashboard" },
+      { key: "businessStartedAt", header: "Livro da empresa desde", kind: "datetime" },
+      { key: "demo", header: "Conta de demonstração", kind: "boolean" },
+    ],
+    sql: `SELECT phone, name, created_at AS "createdAt", last_inbound_at AS "lastMessageAt",
+      active_book AS "activeBook", dashboard_book AS "dashboardBook",
+      business_started_at AS "businessStartedAt", demo FROM users WHERE id = $1`,
+    label: (row) => ({
+      ...row,
+      activeBook: bookLabel(row.activeBook),
+      dashboardBook: bookLabel(row.dashboardBook),
+    }),
+  },
+  {
+    key: "noticeSettings",
+    sheet: "Avisos",
+    tables: [],
+    columns: [
+      { key: "notice", header: "Aviso" },
+      { key: "enabled", header: "Ligado", kind: "boolean" },
+    ],
+    sql: `SELECT 'Resumo semanal e fechamento do mês' AS notice, digests_enabled AS enabled FROM users WHERE id = $1
+      UNION ALL
+      SELECT 'Lembrete da fatura do ' || name, bill_reminders FROM cards WHERE user_id = $1`,
+  },
+  {
+    key: "categories",
+    sheet: "Categorias",
+    tables: ["categories"],
+    columns: [
+      { key: "name", header: "Nome" },
+      { key: "kind", header: "Tipo" },
+      BOOK,
+      { key: "color", header: "Cor" },
+      { key: "archivedAt", header: "Arquivada em", kind: "datetime" },
+      CREATED,
+    ],
+    sql: `SELECT name, kind, book, color, archived_at AS "archivedAt", created_at AS "createdAt"
+      FROM categories WHERE user_id = $1 ORDER BY book, kind, name`,
+    label: (row) => ({ ...row, kind: kindLabel(row.kind), book: bookLabel(row.book) }),
+  },
+  {
+    key: "cards",
+    sheet: "Cartões",
+    tables: ["cards"],
+    columns: [
+      { key: "name", header: "Cartão" },
+      { key: "kind", header: "Tipo" },
+      BOOK,
+      { key: "limit", header: "Limite (R$)", kind: "money" },
+      { key: "closingDay", header: "Dia do fechamento", kind: "number" },
+      { key: "dueDay", header: "Dia do vencimento", kind: "number" },
+      { key: "billReminders", header: "Lembrete da fatura", kind: "boolean" },
+      { key: "archivedAt", header: "Arquivado em", kind: "datetime" },
+      CREATED,
+    ],
+    sql: `SELECT name, kind, book, limit_centavos AS "limit", closing_day AS "closingDay", due_day AS "dueDay",
+      bill_reminders AS "billReminders", archived_at AS "archivedAt", created_at AS "createdAt"
+      FROM cards WHERE user_id = $1 ORDER BY id`,
+    label: (row) => ({
+      ...row,
+      kind: row.kind === "debit" ? "Débito" : "Crédito",
+      book: bookLabel(row.book),
+    }),
+  },
+  {
+    key: "billPayments",
+    sheet: "Faturas pagas",
+    tables: ["card_bill_payments"],
+    columns: [
+      { key: "card", header: "Cartão" },
+      { key: "month", header: "Fatura (mês)" },
+      { key: "amount", header: "Valor pago (R$)", kind: "money" },
+      { key: "paidOn", header: "Pago em", kind: "date" },
+    ],
+    sql: `SELECT k.name AS card, p.month, p.amount_centavos AS amount, p.paid_on::text AS "paidOn"
+      FROM card_bill_payments p JOIN cards k ON k.id = p.card_id WHERE k.user_id = $1 ORDER BY p.month, k.name`,
+  },
+  {
+    key: "billNotices",
+    sheet: "Avisos de fatura",
+    tables: ["card_bill_notices"],
+    columns: [
+      { key: "card", header: "Cartão" },
+      { key: "month", header: "Fatura (mês)" },
+      { key: "notice", header: "Aviso" },
+      { key: "sentAt", header: "Enviado em", kind: "datetime" },
+    ],
+    sql: `SELECT k.name AS card, n.month, CASE n.notice WHEN 'eve' THEN 'Véspera do vencimento' ELSE 'Dia do vencimento' END AS notice,
+      n.created_at AS "sentAt" FROM card_bill_notices n JOIN cards k ON k.id = n.card_id
+      WHERE k.user_id = $1 ORDER BY n.month, k.name, n.notice`,
+  },
+  {
+    key: "limits",
+    sheet: "Limites",
+    tables: ["spending_limits"],
+    columns: [
+      { key: "category", header: "Categoria" },
+      BOOK,
+      { key: "amount", header: "Limite por mês (R$)", kind: "money" },
+      CREATED,
+    ],
+    sql: `SELECT c.name AS category, l.book, l.amount_centavos AS amount, l.created_at AS "createdAt"
+      FROM spending_limits l JOIN categories c ON c.id = l.category_id WHERE l.user_id = $1 ORDER BY c.name`,
+    label: (row) => ({ ...row, book: bookLabel(row.book) }),
+  },
+  {
+    key: "limitAlerts",
+    sheet: "Alertas de limite",
+    tables: ["limit_alerts"],
+    columns: [
+      { key: "category", header: "Categoria" },
+      { key: "month", header: "Mês" },
+      { key: "threshold", header: "Marca (%)", kind: "number" },
+      { key: "sentAt", header: "Enviado em", kind: "datetime" },
+    ],
+    sql: `SELECT c.name AS category, a.month, a.threshold, a.created_at AS "sentAt"
+      FROM limit_alerts a JOIN categories c ON c.id = a.category_id WHERE a.user_id = $1 ORDER BY a.month, c.name`,
+  },
+  {
+    key: "goals",
+    sheet: "Metas",
+    tables: ["goals"],
+    columns: [
+      { key: "name", header: "Meta" },
+      { key: "kind", header: "Tipo" },
+      BOOK,
+      { key: "target", header: "Valor da meta (R$)", kind: "money" },
+      { key: "saved", header: "Guardado até agora (R$)", kind: "money" },
+      { key: "deadline", header: "Prazo", kind: "date" },
+      CREATED,
+    ],
+    sql: `SELECT g.name, g.kind, g.book, g.target_centavos AS target,
+      (SELECT coalesce(sum(t.amount_centavos), 0) FROM transactions t WHERE t.goal_id = g.id) AS saved,
+      g.deadline::text AS deadline, g.created_at AS "createdAt"
+      FROM goals g WHERE g.user_id = $1 ORDER BY g.id`,
+    label: (row) => ({ ...row, kind: labelled(goalKindLabels)(row.kind), book: bookLabel(row.book) }),
+  },
+  {
+    key: "plannedPurchases",
+    sheet: "Compras planejadas",
+    tables: ["planned_purchases"],
+    columns: [
+      { key: "description", header: "Compra" },
+      BOOK,
+      { key: "amount", header: "Valor (R$)", kind: "money" },
+      { key: "plannedFor", header: "Para quando", kind: "date" },
+      { key: "status", header: "Situação" },
+      CREATED,
+    ],
+    sql: `SELECT description, book, amount_centavos AS amount, planned_for::text AS "plannedFor", status,
+      created_at AS "createdAt" FROM planned_purchases WHERE user_id = $1 ORDER BY id`,
+    label: (row) => ({
+      ...row,
+      book: bookLabel(row.book),
+      status: labelled({ planned: "Planejada", bought: "Comprada", cancelled: "Cancelada" })(row.status),
+    }),
+  },
+  {
+    key: "reminders",
+    sheet: "Lembretes",
+    tables: ["reminders"],
+    columns: [
+      { key: "description", header: "Lembrete" },
+      BOOK,
+      { key: "amount", header: "Valor (R$)", kind: "money" },
+      { key: "dueDate", header: "Data", kind: "date" },
+      { key: "monthlyOnDay", header: "Todo mês no dia", kind: "number" },
+      { key: "status", header: "Situação" },
+      { key: "lastSentOn", header: "Último aviso em", kind: "date" },
+      CREATED,
+    ],
+    sql: `SELECT description, book, amount_centavos AS amount, due_date::text AS "dueDate",
+      recurrence_day AS "monthlyOnDay", status, last_sent_on::text AS "lastSentOn", created_at AS "createdAt"
+      FROM reminders WHERE user_id = $1 ORDER BY due_date, id`,
+    label: (row) => ({
+      ...row,
+      book: bookLabel(row.book),
+      status: labelled({ pending: "Pendente", sent: "Avisado", done: "Pago", cancelled: "Cancelado" })(
+        row.status,
+      ),
+    }),
+  },
+  {
+    key: "fixedItems",
+    sheet: "Despesas fixas",
+    tables: ["recurring_rules"],
+    columns: [
+      { key: "description", header: "Descrição" },
+      { key: "kind", header: "Tipo" },
+      BOOK,
+      { key: "amount", header: "Valor (R$)", kind: "money" },
+      { key: "dayOfMonth", header: "Dia do mês", kind: "number" },
+      { key: "category", header: "Categoria" },
+      { key: "payment", header: "Pagamento" },
+      { key: "card", header: "Cartão" },
+      { key: "active", header: "Ativa", kind: "boolean" },
+      { key: "startsOn", header: "Começa em", kind: "date" },
+      CREATED,
+    ],
+    sql: `SELECT r.description, r.kind, r.book, r.amount_centavos AS amount, r.day_of_month AS "dayOfMonth",
+      c.name AS category, r.payment_method AS payment, r.card, r.active, r.starts_on::text AS "startsOn",
+      r.created_at AS "createdAt"
+      FROM recurring_rules r LEFT JOIN categories c ON c.id = r.category_id WHERE r.user_id = $1 ORDER BY r.id`,
+    label: (row) => ({
+      ...row,
+      kind: kindLabel(row.kind),
+      payment: paymentLabel(row.payment),
+      book: bookLabel(row.book),
+    }),
+  },
+  {
+    key: "digests",
+    sheet: "Resumos enviados",
+    tables: ["digest_sends"],
+    columns: [
+      { key: "kind", header: "Resumo" },
+      { key: "period", header: "Período" },
+      { key: "sentAt", header: "Enviado em", kind: "datetime" },
+    ],
+    sql: `SELECT CASE kind WHEN 'weekly' THEN 'Semanal' ELSE 'Fechamento do mês' END AS kind, period,
+      created_at AS "sentAt" FROM digest_sends WHERE user_id = $1 ORDER BY created_at`,
+  },
+  {
+    key: "messages",
+    sheet: "Mensagens",
+    tables: ["messages", "media_readings"],
+    columns: [
+      { key: "id", header: "Nº", kind: "number" },
+      { key: "channel", header: "Canal" },
+      { key: "direction", header: "Direção" },
+      { key: "type", header: "Tipo" },
+      { key: "text", header: "Texto" },
+      { key: "reading", header: "O que foi lido do arquivo" },
+      { key: "status", header: "Situação" },
+      CREATED,
+    ],
+    sql: `SELECT m.id, m.channel, m.direction, m.type, m.body AS text,
+      CASE WHEN r.message_id IS NOT NULL THEN coalesce(r.fields::text, r.transcript, r.error_code) END AS reading,
+      m.status, m.created_at AS "createdAt"
+      FROM messages m LEFT JOIN media_readings r ON r.message_id = m.id
+      WHERE m.user_id = $1 OR m.phone = ${PHONE} ORDER BY m.id`,
+    label: (row) => ({
+      ...row,
+      channel: row.channel === "webchat" ? "Chat do site" : "WhatsApp",
+      direction: row.direction === "inbound" ? "Enviada por você" : "Enviada pelo Tostão",
+    }),
+  },
+  {
+    key: "deliveryReceipts",
+    sheet: "Entregas no WhatsApp",
+    tables: ["message_statuses"],
+    columns: [
+      { key: "messageId", header: "Mensagem (WhatsApp)" },
+      { key: "status", header: "Situação" },
+      { key: "at", header: "Em", kind: "datetime" },
+    ],
+    sql: `SELECT external_id AS "messageId", status, occurred_at AS at FROM message_statuses
+      WHERE recipient = ltrim(${PHONE}, '+') ORDER BY occurred_at`,
+  },
+  {
+    key: "devices",
+    sheet: "Aparelhos",
+    tables: ["sessions"],
+    columns: [
+      { key: "device", header: "Aparelho" },
+      { key: "createdAt", header: "Entrou em", kind: "datetime" },
+      { key: "lastSeenAt", header: "Último uso", kind: "datetime" },
+      { key: "revokedAt", header: "Saiu em", kind: "datetime" },
+    ],
+    sql: `SELECT user_agent AS device, created_at AS "createdAt", last_seen_at AS "lastSeenAt",
+      revoked_at AS "revokedAt" FROM sessions WHERE user_id = $1 ORDER BY created_at`,
+  },
+  {
+    key: "subscriptions",
+    sheet: "Assinaturas",
+    tables: ["subscriptions"],
+    columns: [
+      { key: "platform", header: "Plataforma" },
+      { key: "plan", header: "Plano" },
+      { key: "status", header: "Situação" },
+      { key: "buyerName", header: "Nome do comprador" },
+      { key: "buyerEmail", header: "E-mail do comprador" },
+      { key: "phone", header: "Telefone do comprador" },
+      { key: "startedAt", header: "Início", kind: "datetime" },
+      { key: "periodEnd", header: "Pago até", kind: "datetime" },
+      { key: "cancelledAt", header: "Cancelada em", kind: "datetime" },
+      { key: "endedAt", header: "Encerrada em", kind: "datetime" },
+    ],
+    sql: `SELECT provider AS platform, plan, status, buyer_name AS "buyerName", buyer_email AS "buyerEmail", phone,
+      started_at AS "startedAt", period_end AS "periodEnd", cancelled_at AS "cancelledAt", ended_at AS "endedAt"
+      FROM subscriptions WHERE user_id = $1 OR phone = ${PHONE} ORDER BY id`,
+    label: (row) => ({ ...row, plan: planLabel(row.plan) }),
+  },
+  {
+    key: "payments",
+    sheet: "Pagamentos",
+    tables: ["subscription_events"],
+    columns: [
+      { key: "platform", header: "Plataforma" },
+      { key: "event", header: "Evento" },
+      { key: "at", header: "Em", kind: "datetime" },
+      { key: "plan", header: "Plano" },
+      { key: "amount", header: "Valor (R$)", kind: "money" },
+      { key: "paidUntil", header: "Pago até", kind: "datetime" },
+      { key: "transaction", header: "Transação" },
+    ],
+    sql: `SELECT e.provider AS platform, e.event_type AS event, e.occurred_at AS at, e.plan,
+      e.amount_centavos AS amount, e.paid_until AS "paidUntil", e.transaction
+      FROM subscription_events e JOIN subscriptions s ON s.id = e.subscription_id
+      WHERE s.user_id = $1 OR s.phone = ${PHONE} ORDER BY e.occurred_at`,
+    label: (row) => ({ ...row, plan: planLabel(row.plan) }),
+  },
+  {
+    key: "conversation",
+    sheet: "Conversa em andamento",
+    tables: ["pending_intents", "planning_confirmations", "statement_import_offers", "pdf_password_waits"],
+    columns: [
+      { key: "waitingFor", header: "O Tostão espera" },
+      { key: "detail", header: "Detalhe" },
+      { key: "until", header: "Até", kind: "datetime" },
+    ],
+    sql: `SELECT 'A resposta a uma pergunta' AS "waitingFor", intent::text AS detail, expires_at AS until
+        FROM pending_intents WHERE user_id = $1
+      UNION ALL SELECT 'Uma confirmação', action::text, expires_at FROM planning_confirmations WHERE user_id = $1
+      UNION ALL SELECT 'Importar compras de uma fatura', items::text, NULL FROM statement_import_offers WHERE user_id = $1
+      UNION ALL SELECT 'A senha de um PDF', 'tentativas: ' || attempts, created_at + interval '30 minutes'
+        FROM pdf_password_waits WHERE phone = ${PHONE}`,
+  },
+  {
+    key: "affiliateApplication",
+    sheet: "Pedido de afiliado",
+    tables: ["afiliados_pedidos"],
+    columns: [
+      { key: "name", header: "Nome" },
+      { key: "whatsapp", header: "WhatsApp" },
+      { key: "email", header: "E-mail" },
+      { key: "work", header: "Profissão" },
+      { key: "marketing", header: "Experiência com marketing" },
+      { key: "channels", header: "Canais de divulgação" },
+      { key: "status", header: "Situação" },
+      CREATED,
+    ],
+    sql: `SELECT nome AS name, whatsapp, email, profissao AS work, trabalha_marketing AS marketing,
+      canal_divulgacao AS channels, status, created_at AS "createdAt" FROM afiliados_pedidos WHERE whatsapp = ${PHONE}`,
+    label: (row) => ({
+      ...row,
+      status: labelled({ pending: "Pendente", approved: "Aprovado", rejected: "Rejeitado" })(row.status),
+    }),
+  },
+];
+
+/**
+ * Tables that hold nothing the copy should carry, and why. Anything here must be nothing about the
+ * person, a secret's hash, a figure derived from what is exported, or a file awaiting its reading.
+ */
+export const notExported: Readonly<Record<string, string>> = {
+  login_codes: "only hashes of one-time codes that expire in minutes",
+  sign_in_links: "only hashes of one-time links that expire in 15 minutes",
+  media_uploads:
+    "a web chat file waiting to be read, deleted as soon as it is (what was read is in Mensagens)",
+  transaction_month_sums: "monthly sums computed from the records, which are exported whole",
+  rate_limit_windows: "security counters keyed by address or phone, kept for a day",
+  failure_backoff: "security counters of failed sign-ins, kept for a day",
+  video_metrics: "counts of the site's videos, about no one",
+};

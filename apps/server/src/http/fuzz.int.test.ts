@@ -1,0 +1,234 @@
+/**
+ * Every public entry point, fed what an attacker or a broken client sends: NUL and lone surrogates
+ * in query strings, path parameters, JSON fields and keys, file names and webhook payloads; JSON of
+ * every type and shape. No answer may be a 5xx, a refused request may store nothing, and a bad
+ * message may not cost the good ones delivered with it.
+ */
+import { testEngines } from "@tostao/db/testing";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "../auth/create-session.ts";
+import { ensureUser } from "../ledger/ensure-user.ts";
+import { type AssistantTestApp, createAssistantTestApp, signedWebhook } from "../testing/assistant-app.ts";
+import {
+  hotmartPayload,
+  hotmartRequest,
+  kiwifyPayload,
+  kiwifyRequest,
+  TEST_CHECKOUT_ENV,
+} from "../testing/checkout-deliveries.ts";
+import { textMessagesPayload } from "../testing/text-webhook.ts";
+
+const NOW = new Date("2026-11-24T12:00:00-03:00");
+const PHONE_NUMBER_ID = "109876543210";
+
+/** Bodies of every JSON type and a few that are not JSON at all. */
+const BODIES: Array<string | null> = [
+  null,
+  "",
+  "{",
+  "null",
+  "1",
+  "-1e309",
+  '"texto"',
+  "[]",
+  "{}",
+  "true",
+  JSON.stringify({ a: "\u0000" }),
+  JSON.stringify({ "\u0000": 1 }),
+  JSON.stringify({ name: "\ud800", description: "x\udc00y", q: "\u0000" }),
+  JSON.stringify({ phone: "+55\u000011999990000", code: "12\u00003456", password: "\u0000" }),
+  JSON.stringify({ amount: 1e308, date: "2026-02-30", kind: "\u0000", categoryId: -1, id: "1; drop" }),
+  JSON.stringify({ __proto__: { admin: true }, constructor: { prototype: {} } }),
+  JSON.stringify(Array.from({ length: 2000 }, () => ({ a: 1 }))),
+  `${"[".repeat(5000)}${"]".repeat(5000)}`,
+  JSON.stringify({ text: "a".repeat(200_000) }),
+  ...fc.sample(fc.jsonValue({ maxDepth: 4 }), { numRuns: 12, seed: 31 }).map((v) => JSON.stringify(v)),
+  ...fc
+    .sample(fc.dictionary(fc.string(), fc.string({ unit: "binary" })), { numRuns: 6, seed: 7 })
+    .map((v) => JSON.stringify(v)),
+];
+
+const QUERIES = [
+  "?q=%00",
+  "?q=farm%C3%A1cia%00&page=1",
+  "?page=-1&pageSize=99999999999999999999&from=2026-13-45&to=%00&book=%00",
+  "?kind=%00&kind=expense&category=%00&sort=%00",
+  "?token=%00",
+  "?hub.mode=subscribe&hub.verify_token=%00&hub.challenge=%00",
+  "?q=%ED%A0%80",
+];
+
+const PARAMS = ["%00", "0", "1e999", "%F0%9F%92%A9", "..%2F..%2Fetc%2Fpasswd", "99999999999999999999"];
+
+describe.each(testEngines())("hostile input at every public entry point (%s)", (engine) => {
+  let t: AssistantTestApp;
+  let cookie = "";
+  /** Rows per table: what a refused request must leave as it was. */
+  let snapshot: () => Promise<string>;
+
+  beforeAll(async () => {
+    t = await createAssistantTestApp(engine, {
+      workers: false,
+      now: () => NOW,
+      env: { ...TEST_CHECKOUT_ENV, ADMIN_PASSWORD: "senha-do-operador-de-teste" },
+    });
+    const ana = await ensureUser(t.db, "+5511912345678", "Ana");
+    const person = await createSession(t.db, { kind: "person", userId: ana.id, userAgent: null, now: NOW });
+    const operator = await createSession(t.db, { kind: "operator", userAgent: null, now: NOW });
+    cookie = `tostao_session=${person.token}; tostao_admin=${operator.token}`;
+    // Counts of attempts (rate limits, back-off) are what refusals are allowed to write.
+    const tables = (
+      await t.db.query<{ name: string }>(
+        `SELECT table_name AS name FROM information_schema.tables
+         WHERE table_schema = 'public' AND table_type = 'BASE TABLE'
+           AND table_name NOT IN ('rate_limit_windows', 'failure_backoff', 'schema_migrations')
+         ORDER BY 1`,
+      )
+    ).map((r) => r.name);
+    const sql = tables
+      .map((name) => `SELECT '${name}' AS name, count(*)::int AS n FROM "${name}"`)
+      .join(" UNION ALL ");
+    snapshot = async () =>
+      (await t.db.query<{ name: string; n: number }>(sql))
+        .filter((r) => r.n > 0)
+        .map((r) => `${r.name}=${r.n}`)
+        .join(" ");
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it("answers every route, whatever its query, parameters and body, without a 5xx; refused ones store nothing", async () => {
+    const routes = t.app.routes.filter((r) => r.method !== "ALL");
+    const seen = new Set<string>();
+    const failures: string[] = [];
+    const changed: string[] = [];
+    let requests = 0;
+    const send = async (method: string, path: string, body: string | null, check: boolean) => {
+      const before = check ? await snapshot() : "";
+      const init: RequestInit = { method, headers: { cookie, "content-type": "application/json" } };
+      if (body !== null && method !== "GET" && method !== "HEAD") init.body = body;
+      const res = await t.app.request(path, init);
+      requests++;
+      const text = await res.text();
+      if (res.status >= 500)
+        failures.push(`${method} ${path} ${body?.slice(0, 60) ?? ""} → ${res.status} ${text.slice(0, 120)}`);
+      else if (res.status >= 400 && check) {
+        const after = await snapshot();
+        if (after !== before)
+          changed.push(`${method} ${path} ${body?.slice(0, 60) ?? ""} → ${res.status}: ${before} ⇒ ${after}`);
+      }
+    };
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const withParams = (value: string) => route.path.replace(/:[^/]+/g, value).replace(/\*$/, value);
+      const path = withParams("1");
+      for (const query of QUERIES) await send(route.method, `${path}${query}`, null, true);
+      if (route.path.includes(":") || route.path.endsWith("*"))
+        for (const param of PARAMS) await send(route.method, withParams(param), "{}", true);
+      if (route.method !== "GET") for (const body of BODIES) await send(route.method, path, body, true);
+    }
+    // Methods a path does not have, on API, webhook and page paths.
+    for (const path of [
+      "/api/health",
+      "/webhooks/whatsapp",
+      "/webhooks/hotmart",
+      "/entrar",
+      "/api/me/transactions",
+    ])
+      for (const method of ["PUT", "DELETE", "PATCH"]) await send(method, path, "{}", true);
+    expect(failures).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(requests).toBeGreaterThan(500);
+  }, 600_000);
+
+  it("takes a chat upload whose file name and type carry NUL, cleaned", async () => {
+    const form = new FormData();
+    const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+    form.set("file", new File([pdf], "conta\u0000.pdf", { type: "application/pdf" }));
+    form.set("clientId", "upload-with-nul-1");
+    const res = await t.app.request("/api/chat/files", { method: "POST", body: form, headers: { cookie } });
+    expect(res.status).toBe(202);
+    const rows = await t.db.query<{ media: { filename: string } }>(
+      "SELECT media FROM messages WHERE external_id LIKE '%:upload-with-nul-1'",
+    );
+    expect(rows[0]?.media.filename).toBe("conta.pdf");
+  });
+
+  it("keeps the good messages of a WhatsApp delivery that carries bad ones, and cleans what PostgreSQL refuses", async () => {
+    const sentAt = NOW.getTime();
+    const payload = textMessagesPayload(
+      PHONE_NUMBER_ID,
+      [
+        { waId: "5511911110001", id: "wamid.GOOD1", text: "gastei 50 no mercado" },
+        {
+          waId: "5511911110002",
+          id: "wamid.NUL\u00002",
+          text: "gastei\u0000 30 na\ud800 farmácia",
+          name: "Bia\u0000",
+        },
+        { waId: "5511911110003", id: "wamid.GOOD3", text: "uber 23" },
+      ],
+      sentAt,
+    );
+    const value = payload.entry[0]?.changes[0]?.value as { messages: Array<Record<string, unknown>> };
+    // A message with no id, one with a timestamp past any date, one whose id is 10 KB, one of an unknown shape.
+    value.messages.push(
+      { from: "5511911110004", type: "text", text: { body: "sem id" } },
+      { from: "5511911110005", id: "wamid.FAR", timestamp: "1e300", type: "text", text: { body: "futuro" } },
+      { from: "5511911110006", id: `wamid.${"x".repeat(10_000)}`, type: "text", text: { body: "id enorme" } },
+      { from: "5511911110007", id: "wamid.ODD", type: { a: 1 }, text: "não é objeto", image: [1, 2] },
+    );
+    const statuses = [
+      { id: "wamid.S\u0000", status: "delivered", timestamp: "x", errors: [{ title: "\u0000\ud800" }] },
+    ];
+    (value as Record<string, unknown>).statuses = statuses;
+    const res = await t.app.request("/webhooks/whatsapp", signedWebhook(payload));
+    expect(res.status).toBe(200);
+    const rows = await t.db.query<{ external_id: string; body: string | null; sender_name: string | null }>(
+      "SELECT external_id, body, sender_name FROM messages WHERE phone LIKE '+55119111100%' ORDER BY external_id",
+    );
+    const byId = new Map(rows.map((r) => [r.external_id, r]));
+    expect(byId.get("wamid.GOOD1")?.body).toBe("gastei 50 no mercado");
+    expect(byId.get("wamid.GOOD3")?.body).toBe("uber 23");
+    expect(byId.get("wamid.NUL2")?.body).toBe("gastei 30 na\ufffd farmácia");
+    expect(byId.get("wamid.NUL2")?.sender_name).toBe("Bia");
+    expect(byId.get("wamid.FAR")?.body).toBe("futuro");
+    expect(rows.some((r) => r.external_id.length > 256)).toBe(false);
+    // Meta's redelivery is acknowledged and stores nothing twice.
+    const again = await t.app.request("/webhooks/whatsapp", signedWebhook(payload));
+    expect(again.status).toBe(200);
+    expect(await t.db.query("SELECT 1 FROM messages WHERE phone LIKE '+55119111100%'")).toHaveLength(
+      rows.length,
+    );
+  });
+
+  it("applies a Hotmart or Kiwify event whose fields carry NUL once, instead of failing every resend", async () => {
+    const hotmart = hotmartPayload("PURCHASE_APPROVED", {
+      at: NOW.getTime(),
+      name: "Carla\u0000 Dias",
+      phone: "5511933330000",
+      email: "carla\u0000@example.com",
+    });
+    (hotmart as Record<string, unknown>)["\u0000extra"] = "\ud800";
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.request("/webhooks/hotmart", hotmartRequest(hotmart));
+      expect(res.status).toBeLessThan(300);
+    }
+    const kiwify = kiwifyRequest(
+      kiwifyPayload("compra_aprovada", {
+        at: "2026-11-24 10:00",
+        name: "Davi\u0000",
+        phone: "5511944440000",
+      }),
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.request(kiwify.path, kiwify.init);
+      expect(res.status).toBeLessThan(300);
+    }
+    const events = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM subscription_events");
+    expect(events[0]?.n).toBe(2);
+    expect(t.logs.some((line) => line.includes("NUL character; removed"))).toBe(true);
+  });
+});

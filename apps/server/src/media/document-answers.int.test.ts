@@ -1,0 +1,104 @@
+import { mod11Dv } from "@tostao/core";
+import { testEngines } from "@tostao/db/testing";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../logger.ts";
+import { sendDueReminders } from "../schedules/send-due-reminders.ts";
+import {
+  type AssistantTestApp,
+  createAssistantTestApp,
+  signedWebhook,
+  waitFor,
+} from "../testing/assistant-app.ts";
+import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { renderPhoto, renderTextPdf } from "./samples/render.ts";
+import { mediaPayload } from "./testing/whatsapp-conversation.ts";
+
+// A receipt photo whose total cannot be vouched for gets a question and no record; an energy bill in
+// the NF3e layout (access-key model 66) becomes a reminder that goes out at 10:00 on its due date.
+const FROM = "5511955554444";
+const NOW = new Date("2026-11-24T12:00:00-03:00");
+// 10:00 in São Paulo (UTC-3) on the bill's due date, 15/12/2026.
+const TEN_AM_ON_DUE_DATE = new Date("2026-12-15T13:00:00Z");
+let noTotal: Buffer;
+let energy: Buffer;
+
+beforeAll(async () => {
+  // The total line was torn off: items and the tax estimate are there, the total is not.
+  noTotal = await renderPhoto(
+    [
+      "RESTAURANTE SABOR DA TERRA",
+      "CNPJ 11.222.333/0001-81",
+      "RUA DAS PALMEIRAS, 120",
+      "001 PRATO EXECUTIVO 1 UN 39,90",
+      "002 SUCO NATURAL 1 UN 9,00",
+      "Tributos aprox. R$ 7,91 Fonte IBPT",
+      "07/09/2026 13:02:11",
+    ],
+    { noise: 4 },
+  );
+  const body = "31261006981180000116660010000123451000000001";
+  const key = body + mod11Dv(body);
+  energy = await renderTextPdf([
+    "CEMIG DISTRIBUICAO S.A.",
+    "DOCUMENTO AUXILIAR DA NOTA FISCAL DE ENERGIA ELETRICA ELETRONICA",
+    "MARIA DAS GRACAS PEREIRA",
+    ["Consumo kWh", "187"],
+    ["Vencimento", "15/12/2026"],
+    ["TOTAL A PAGAR", "R$ 156,32"],
+    ["ICMS 18%", "R$ 28,14"],
+    `Chave de acesso ${(key.match(/.{4}/g) as string[]).join(" ")}`,
+    "Pague aqui com PIX",
+  ]);
+}, 60_000);
+
+describe.each(testEngines())("what the chat does with what was read (%s)", (engine) => {
+  let t: AssistantTestApp;
+  afterEach(async () => {
+    await t?.close();
+  });
+  const bodies = () =>
+    t.graph
+      .sentTexts()
+      .filter((m) => m.to === FROM)
+      .map((m) => m.body);
+  const post = async (payload: unknown) =>
+    expect((await t.app.request("/webhooks/whatsapp", signedWebhook(payload))).status).toBe(200);
+
+  it("asks for the total of a receipt photo it could not vouch for, and records nothing", async () => {
+    t = await createAssistantTestApp(engine, { now: () => NOW });
+    const id = t.graph.addMedia(noTotal, "image/png");
+    await post(mediaPayload(FROM, "wamid.NT1", "image", id, { mime_type: "image/png" }));
+    await waitFor(() => bodies().some((b) => b.includes("Quanto deu?")), 60_000, "the question");
+    const question = bodies().find((b) => b.includes("Quanto deu?")) as string;
+    expect(question).toMatch(
+      /^Li o cupom (do|de) RESTAURANTE SABOR DA TERRA de 07\/09, mas não o total\. Quanto deu\?$/,
+    );
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+  }, 90_000);
+
+  it("turns an NF3e energy bill into a reminder sent at 10:00 on its due date", async () => {
+    t = await createAssistantTestApp(engine, { now: () => NOW });
+    const id = t.graph.addMedia(energy, "application/pdf");
+    await post(
+      mediaPayload(FROM, "wamid.NF3E", "document", id, {
+        mime_type: "application/pdf",
+        filename: "conta.pdf",
+      }),
+    );
+    await waitFor(() => bodies().some((b) => b.includes("Lembrete criado")), 30_000, "the reminder");
+    const answer = bodies().find((b) => b.includes("Lembrete criado")) as string;
+    expect(answer).toContain("📄 Li a conta de luz da Cemig, vencimento 15/12/2026: valor R$ 156,32.");
+    const reminders = await t.db.query<{ id: number; description: string; amount: number; due: string }>(
+      "SELECT id, description, amount_centavos::int AS amount, due_date::text AS due FROM reminders",
+    );
+    expect(reminders).toEqual([
+      { id: expect.any(Number), description: "conta de luz Cemig", amount: 15632, due: "2026-12-15" },
+    ]);
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+    const send = (at: Date) =>
+      sendDueReminders({ db: t.db, logger: createLogger("silent"), templates: TEST_NOTICE_TEMPLATES }, at);
+    expect(await send(new Date("2026-12-14T13:00:00Z"))).toEqual([]);
+    const queued = await send(TEN_AM_ON_DUE_DATE);
+    expect(queued.map((q) => q.reminderId)).toEqual([reminders[0]?.id]);
+  }, 90_000);
+});

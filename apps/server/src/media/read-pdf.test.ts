@@ -1,0 +1,59 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { readPdf } from "./read-pdf.ts";
+
+async function pdfOf(pages: Array<Array<[string, number, number]>>): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const items of pages) {
+    const page = doc.addPage([595, 842]);
+    for (const [text, x, y] of items) page.drawText(text, { x, y, size: 9, font });
+  }
+  return doc.save();
+}
+
+describe("readPdf", () => {
+  it("puts a value printed under its label in a box beside the label", async () => {
+    const bytes = await pdfOf([
+      [
+        ["CEMIG DISTRIBUICAO S.A.", 40, 800],
+        ["Vencimento", 40, 700],
+        ["Total a pagar", 200, 700],
+        ["15/12/2026", 40, 688],
+        ["156,32", 200, 688],
+      ],
+    ]);
+    const { text } = await readPdf(bytes);
+    expect(text).toContain("Vencimento 15/12/2026 Total a pagar 156,32");
+  });
+
+  it("leaves a column header over several values alone: it is no label", async () => {
+    const bytes = await pdfOf([
+      [
+        ["DESCRICAO", 40, 700],
+        ["VALOR R$", 300, 700],
+        ["PICANHA", 40, 688],
+        ["89,90", 300, 688],
+        ["LINGUICA", 40, 676],
+        ["24,50", 300, 676],
+      ],
+    ]);
+    const { text } = await readPdf(bytes);
+    expect(text.split("\n")).toEqual(["DESCRICAO VALOR R$", "PICANHA 89,90", "LINGUICA 24,50"]);
+  });
+
+  it("does not rasterise the blank pages of a long text PDF", async () => {
+    const pages: Array<Array<[string, number, number]>> = [
+      [
+        ["Fatura do cartao - resumo da fatura", 40, 800],
+        ["Total desta fatura R$ 1.234,56", 40, 780],
+      ],
+    ];
+    for (let i = 1; i < 34; i++) pages.push([]);
+    const started = performance.now();
+    const read = await readPdf(await pdfOf(pages));
+    expect(read.scannedPages).toEqual([]);
+    expect(read.text).toContain("Total desta fatura R$ 1.234,56");
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});

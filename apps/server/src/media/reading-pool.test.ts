@@ -1,0 +1,143 @@
+import { execFileSync } from "node:child_process";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../logger.ts";
+import type { MediaError } from "./media-error.ts";
+import { createReadingPool, treeMemory } from "./reading-pool.ts";
+import { RECEIPTS } from "./samples/receipt-specs.ts";
+import { receiptLines } from "./samples/receipt-texts.ts";
+import { renderPhoto } from "./samples/render.ts";
+import {
+  jpegBomb,
+  oggOpusBomb,
+  pdfHugePage,
+  pdfImageBomb,
+  pdfManyPages,
+  pngBomb,
+} from "./testing/hostile-files.ts";
+
+const TODAY = "2026-11-24" as const;
+const silent = createLogger("silent");
+let photo: Buffer;
+let scans: Buffer;
+let pool: ReturnType<typeof createReadingPool> | null = null;
+
+beforeAll(async () => {
+  photo = await renderPhoto(receiptLines((RECEIPTS[0] as (typeof RECEIPTS)[number]).spec), { rotate: 2 });
+  // Eight scanned pages: seconds of pdftoppm and tesseract.
+  const pdf = await PDFDocument.create();
+  const jpeg = await pdf.embedJpg(await sharp(photo).jpeg({ quality: 80 }).toBuffer());
+  for (let i = 0; i < 8; i++)
+    pdf.addPage([595, 842]).drawImage(jpeg, { x: 0, y: 0, width: 595, height: 842 });
+  scans = Buffer.from(await pdf.save());
+}, 60_000);
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as MediaError,
+  );
+
+/** The processes of a process group still alive (zombies excluded). */
+const groupAlive = (pgid: number) =>
+  execFileSync("ps", ["-eo", "pgid=,stat="], { encoding: "utf8" })
+    .split("\n")
+    .filter((line) => {
+      const [group, stat] = line.trim().split(/\s+/);
+      return Number(group) === pgid && !stat?.startsWith("Z");
+    }).length;
+
+describe("the reading pool", () => {
+  it("reads a receipt photo in a process of its own", async () => {
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 60_000 });
+    const reading = await pool.read({ owner: "5511900000001", bytes: photo, today: TODAY });
+    expect(reading.type).toBe("document");
+    expect(pool.stats().readings).toBe(1);
+    expect(pool.stats().peakBytes).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("kills a reading past its time limit, with the pdftoppm and tesseract it started", async () => {
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 2500 });
+    // Started and warm first (a refusal from the headers), so the limit is spent on the work itself.
+    await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
+    // The process groups of the helpers started by this test's reading processes.
+    const pgids: number[] = [];
+    const watcher = setInterval(() => {
+      const rows = execFileSync("ps", ["-eo", "pid=,pgid=,ppid=,comm="], { encoding: "utf8" })
+        .split("\n")
+        .map((line) => line.trim().split(/\s+/));
+      const readers = new Set(rows.filter((r) => Number(r[2]) === process.pid).map((r) => Number(r[0])));
+      for (const [, pgid, ppid, comm] of rows)
+        if ((comm === "tesseract" || comm === "pdftoppm") && readers.has(Number(ppid)))
+          pgids.push(Number(pgid));
+    }, 20);
+    const started = performance.now();
+    const refused = await failure(pool.read({ owner: "a", bytes: scans, today: TODAY }));
+    clearInterval(watcher);
+    expect(refused?.code).toBe("took_too_long");
+    expect(refused?.retryable).toBe(false);
+    expect(performance.now() - started).toBeLessThan(4_000);
+    expect(pool.stats().killedForTime).toBe(1);
+    expect(pgids.length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const pgid of new Set(pgids)) expect(groupAlive(pgid)).toBe(0);
+    // The next reading gets a fresh process.
+    const again = await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
+    expect(again?.code).toBe("audio_too_long");
+  }, 60_000);
+
+  it("kills a reading past its memory limit", async () => {
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 60_000, memoryMb: 128 });
+    const refused = await failure(pool.read({ owner: "a", bytes: photo, today: TODAY }));
+    expect(refused?.code).toBe("too_complex");
+    expect(pool.stats().killedForMemory).toBe(1);
+  }, 60_000);
+
+  it("takes turns between people: a second person is read before the first person's next files", async () => {
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 60_000, slots: 1 });
+    const order: string[] = [];
+    const read = (owner: string) =>
+      failure(pool?.read({ owner, bytes: oggOpusBomb(20), today: TODAY }) ?? Promise.resolve()).then(() => {
+        order.push(owner);
+      });
+    await Promise.all([read("a"), read("a"), read("a"), read("b")]);
+    expect(order).toEqual(["a", "b", "a", "a"]);
+  }, 60_000);
+
+  it("refuses or reads every kind of bomb within its limits, before the work where the headers tell", async () => {
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 30_000, memoryMb: 400 });
+    await failure(pool.read({ owner: "warm", bytes: oggOpusBomb(1), today: TODAY }));
+    const bombs: Array<[string, Buffer, string | null, number]> = [
+      // name, file, expected refusal (null: read), most milliseconds
+      ["80-minute voice note in 120 KB", oggOpusBomb(80), "audio_too_long", 1000],
+      [
+        "80-minute voice note whose pages claim nothing",
+        oggOpusBomb(80, { lyingGranules: true }),
+        "audio_too_long",
+        1000,
+      ],
+      ["PNG declaring 60 megapixels", pngBomb(10_000, 6_000, { truncated: true }), "image_too_large", 1000],
+      ["JPEG declaring 4 gigapixels", jpegBomb(65_000, 65_000), "image_too_large", 1000],
+      ["PDF with a 5 m page", pdfHugePage(), "pdf_too_large", 3000],
+      ["PDF with a page of 75,000 user units", pdfHugePage(14_400, 75_000), "pdf_too_large", 3000],
+      ["PDF of 100,000 pages", pdfManyPages(100_000), "pdf_too_large", 3000],
+      ["40-megapixel black PNG in 40 KB", pngBomb(8_000, 5_000), null, 30_000],
+      ["PDF image inflating to 400 MB", pdfImageBomb(20_000, 20_000), null, 30_000],
+    ];
+    for (const [name, bytes, refusal, most] of bombs) {
+      const started = performance.now();
+      const refused = await failure(pool.read({ owner: name, bytes, today: TODAY }));
+      const ms = performance.now() - started;
+      expect({ name, code: refused?.code ?? null }).toEqual({ name, code: refusal });
+      expect(ms, name).toBeLessThan(most);
+      expect(pool.stats().peakBytes, name).toBeLessThan(400 * 1_048_576);
+    }
+    // The tree of this process counts this process itself.
+    expect(treeMemory(process.pid)).toBeGreaterThanOrEqual(process.memoryUsage().rss * 0.9);
+  }, 120_000);
+});

@@ -1,0 +1,359 @@
+/**
+ * Where the server reads files: a few reading processes (reading-child.ts), never its own event
+ * loop. Each reading runs alone in one process under a time limit and a memory limit; past either,
+ * the process is killed with everything it started (tesseract, pdftoppm: its process group), so the
+ * work stops instead of running on unseen, and the next reading gets a fresh process.
+ *
+ * Fair per person: each person has one reading at a time, and the free slot goes to the person who
+ * waited longest, so one person's hostile file (or fifty files) holds at most one slot, for at most
+ * its own time limit, while everyone else's files go through the other slots.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { IsoDate } from "@tostao/core";
+import type { Logger } from "../logger.ts";
+import { MediaError } from "./media-error.ts";
+import type { MediaReading } from "./read-media.ts";
+import type { ChildRequest, ChildResponse, ReaderSettings } from "./reading-protocol.ts";
+
+export interface ReadJob {
+  /** Whose file it is (their phone): readings are shared fairly between owners. */
+  owner: string;
+  bytes: Uint8Array;
+  /** A PDF's password, for this reading only. */
+  password?: string;
+  today: IsoDate;
+}
+
+/** Reads files for the server; `read` rejects with a MediaError. */
+export interface MediaReader {
+  read(job: ReadJob): Promise<MediaReading>;
+  /** Whether the owner has a reading running or waiting here. */
+  busy(owner: string): boolean;
+  close(): Promise<void>;
+}
+
+export interface ReadingPoolOptions {
+  settings: ReaderSettings;
+  logger: Logger;
+  /** Readings at once (processes); default 2. */
+  slots?: number;
+  /** How long one reading may take before its process is killed. */
+  timeoutMs: number;
+  /** Memory one reading may use (its process and theirs, resident), in MB; default 400. */
+  memoryMb?: number;
+  /** A reading process exits after this long without work; default 60 s. */
+  idleMs?: number;
+}
+
+export interface ReadingPoolStats {
+  readings: number;
+  killedForTime: number;
+  killedForMemory: number;
+  crashed: number;
+  /** The most memory one reading process (with its children) held, in bytes. */
+  peakBytes: number;
+}
+
+/** How often a running reading's memory is looked at. */
+const WATCH_MS = 50;
+/** How long a new reading process may take to start. */
+const START_MS = 60_000;
+
+/** The reading process's script: the TypeScript source under tsx, or the bundle's own file. */
+function childScript(): { file: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith(".ts"))
+    return { file: fileURLToPath(new URL("./reading-child.ts", here)), execArgv: ["--import", "tsx"] };
+  return { file: fileURLToPath(new URL("./reading-child.js", here)), execArgv: [] };
+}
+
+/** Resident memory of a process and its descendants, in bytes (Linux /proc); null elsewhere. */
+export function treeMemory(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    let total = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(" ") : []) total += treeMemory(Number(child)) ?? 0;
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+interface Pending {
+  id: number;
+  resolve(reading: MediaReading): void;
+  reject(error: MediaError): void;
+}
+
+interface ReadingProcess {
+  child: ChildProcess;
+  ready: Promise<void>;
+  pending: Pending | null;
+  idle: NodeJS.Timeout | null;
+  /** Why the pool killed (or let go of) it, if it did. */
+  killed: "time" | "memory" | "closing" | null;
+}
+
+interface Slot {
+  process: ReadingProcess | null;
+  busy: boolean;
+}
+
+interface Waiting {
+  job: ReadJob;
+  resolve(reading: MediaReading): void;
+  reject(error: unknown): void;
+}
+
+export function createReadingPool(options: ReadingPoolOptions): MediaReader & { stats(): ReadingPoolStats } {
+  const log = options.logger.child({ component: "reading-pool" });
+  const memoryLimit = (options.memoryMb ?? 400) * 1_048_576;
+  const idleMs = options.idleMs ?? 60_000;
+  const slots: Slot[] = Array.from({ length: Math.max(1, options.slots ?? 2) }, () => ({
+    process: null,
+    busy: false,
+  }));
+  const waiting = new Map<string, Waiting[]>();
+  const running = new Set<string>();
+  const stats: ReadingPoolStats = {
+    readings: 0,
+    killedForTime: 0,
+    killedForMemory: 0,
+    crashed: 0,
+    peakBytes: 0,
+  };
+  let serial = 0;
+  let closed = false;
+
+  const kill = (proc: ReadingProcess) => {
+    try {
+      // Its own process group: tesseract and pdftoppm go with it.
+      if (proc.child.pid) process.kill(-proc.child.pid, "SIGKILL");
+    } catch {
+      proc.child.kill("SIGKILL");
+    }
+  };
+
+  const spawnProcess = (slot: Slot): ReadingProcess => {
+    const script = childScript();
+    const child = fork(script.file, [], {
+      execArgv: [
+        ...script.execArgv,
+        `--max-old-space-size=${Math.max(64, Math.floor(memoryLimit / 2 / 1_048_576))}`,
+      ],
+      env: { ...process.env, TOSTAO_READER_SETTINGS: JSON.stringify(options.settings) },
+      serialization: "advanced",
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+      detached: true,
+    });
+    let announce: () => void = () => {};
+    let fail: (error: Error) => void = () => {};
+    const proc: ReadingProcess = {
+      child,
+      ready: new Promise<void>((resolve, reject) => {
+        announce = resolve;
+        fail = reject;
+      }),
+      pending: null,
+      idle: null,
+      killed: null,
+    };
+    proc.ready.catch(() => {});
+    let stderr = "";
+    child.stderr?.setEncoding("utf8");
+    child.stderr?.on("data", (chunk: string) => {
+      stderr = (stderr + chunk).slice(-2000);
+      const lines = stderr.split("\n");
+      stderr = lines.pop() ?? "";
+      for (const line of lines)
+        if (line.trim()) log.warn("reading process says", { line: line.slice(0, 500) });
+    });
+    child.on("message", (message: ChildResponse) => {
+      if ("ready" in message) return announce();
+      const pending = proc.pending;
+      if (!pending || pending.id !== message.id) return;
+      proc.pending = null;
+      if (message.ok) pending.resolve(message.reading);
+      else pending.reject(new MediaError(message.error.code, message.error.message, message.error.retryable));
+    });
+    child.on("error", (error) => fail(error));
+    child.on("exit", (code, signal) => {
+      if (slot.process === proc) slot.process = null;
+      if (proc.idle) clearTimeout(proc.idle);
+      fail(new Error(`reading process exited (${signal ?? code}) before it was ready`));
+      const pending = proc.pending;
+      proc.pending = null;
+      if (!pending) return;
+      if (proc.killed === "time") {
+        stats.killedForTime++;
+        pending.reject(new MediaError("took_too_long", `reading passed ${options.timeoutMs} ms`));
+      } else if (proc.killed === "memory") {
+        stats.killedForMemory++;
+        pending.reject(new MediaError("too_complex", `reading passed ${memoryLimit} bytes`));
+      } else if (proc.killed === "closing") {
+        pending.reject(new MediaError("unreadable", "the server stopped during the reading", true));
+      } else {
+        // V8 out of heap aborts; anything else the file made crash would crash again.
+        stats.crashed++;
+        pending.reject(
+          new MediaError(
+            signal === "SIGABRT" || code === 134 ? "too_complex" : "unreadable",
+            `reading process died (${signal ?? code})`,
+          ),
+        );
+      }
+    });
+    return proc;
+  };
+
+  const readOn = async (slot: Slot, job: ReadJob): Promise<MediaReading> => {
+    let proc = slot.process;
+    if (!proc) {
+      proc = spawnProcess(slot);
+      slot.process = proc;
+    }
+    if (proc.idle) clearTimeout(proc.idle);
+    proc.idle = null;
+    let startTimer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        proc.ready,
+        new Promise((_, reject) => {
+          startTimer = setTimeout(() => reject(new Error("reading process did not start in time")), START_MS);
+        }),
+      ]);
+    } catch (error) {
+      kill(proc);
+      throw new MediaError("unreadable", (error as Error).message, true);
+    } finally {
+      clearTimeout(startTimer);
+    }
+    const current = proc;
+    const id = ++serial;
+    stats.readings++;
+    return new Promise<MediaReading>((resolve, reject) => {
+      const pid = current.child.pid as number;
+      const done = () => {
+        clearTimeout(timer);
+        clearInterval(watch);
+        if (slot.process === current && !current.killed) {
+          current.idle = setTimeout(() => {
+            if (slot.process === current && !slot.busy) {
+              slot.process = null;
+              current.child.disconnect();
+            }
+          }, idleMs);
+          current.idle.unref();
+        }
+      };
+      const timer = setTimeout(() => {
+        current.killed = "time";
+        kill(current);
+      }, options.timeoutMs);
+      const watch = setInterval(() => {
+        const bytes = treeMemory(pid);
+        if (bytes === null) return;
+        if (bytes > stats.peakBytes) stats.peakBytes = bytes;
+        if (bytes > memoryLimit && !current.killed) {
+          current.killed = "memory";
+          kill(current);
+        }
+      }, WATCH_MS);
+      current.pending = {
+        id,
+        resolve: (reading) => {
+          done();
+          resolve(reading);
+        },
+        reject: (error) => {
+          done();
+          reject(error);
+        },
+      };
+      const request: ChildRequest = { id, bytes: job.bytes, today: job.today };
+      if (job.password) request.password = job.password;
+      current.child.send(request);
+    });
+  };
+
+  const pump = () => {
+    for (const slot of slots) {
+      if (slot.busy) continue;
+      // The owner who waited longest and has nothing running: Map order is arrival order.
+      let owner: string | null = null;
+      for (const candidate of waiting.keys()) {
+        if (!running.has(candidate)) {
+          owner = candidate;
+          break;
+        }
+      }
+      if (owner === null) return;
+      const queue = waiting.get(owner) as Waiting[];
+      const next = queue.shift() as Waiting;
+      waiting.delete(owner);
+      // Their next file waits behind everyone who is waiting now.
+      if (queue.length > 0) waiting.set(owner, queue);
+      running.add(owner);
+      slot.busy = true;
+      const started = performance.now();
+      readOn(slot, next.job)
+        .then(next.resolve, next.reject)
+        .finally(() => {
+          log.debug("file read", { ms: Math.round(performance.now() - started) });
+          running.delete(owner);
+          slot.busy = false;
+          // Whoever waited while this owner was read goes before the owner's next file.
+          const next = waiting.get(owner);
+          if (next) {
+            waiting.delete(owner);
+            waiting.set(owner, next);
+          }
+          if (!closed) pump();
+        });
+    }
+  };
+
+  return {
+    read(job) {
+      if (closed) return Promise.reject(new MediaError("unreadable", "the reading pool is closed", true));
+      return new Promise<MediaReading>((resolve, reject) => {
+        const queue = waiting.get(job.owner) ?? [];
+        queue.push({ job, resolve, reject });
+        waiting.set(job.owner, queue);
+        pump();
+      });
+    },
+    busy: (owner) => running.has(owner) || waiting.has(owner),
+    stats: () => ({ ...stats }),
+    async close() {
+      closed = true;
+      for (const queue of waiting.values())
+        for (const w of queue) w.reject(new MediaError("unreadable", "the server is stopping", true));
+      waiting.clear();
+      await Promise.all(
+        slots.map(async (slot) => {
+          const proc = slot.process;
+          slot.process = null;
+          if (!proc) return;
+          if (proc.idle) clearTimeout(proc.idle);
+          if (!proc.killed) proc.killed = "closing";
+          const exited = new Promise<void>((resolve) => {
+            if (proc.child.exitCode !== null || proc.child.signalCode !== null) resolve();
+            else proc.child.once("exit", () => resolve());
+          });
+          if (proc.child.connected) proc.child.disconnect();
+          const force = setTimeout(() => kill(proc), 2000);
+          await exited;
+          clearTimeout(force);
+        }),
+      );
+      // Usable again (a restarted assistant), with fresh processes.
+      closed = false;
+    },
+  };
+}

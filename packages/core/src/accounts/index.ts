@@ -1,0 +1,3 @@
+export * from "./month-ahead.ts";
+export * from "./month-ahead-replies.ts";
+export * from "./payday.ts";

@@ -1,0 +1,250 @@
+/**
+ * A receipt's total, returned only when something vouches for it. A till slip prints the same
+ * money several times: the total (after discounts and service), the gross before them, the
+ * payment ("Cartão de crédito 58,90", "VALOR PAGO"), the change, the items. A total that another,
+ * independent part agrees with is trusted; a lone total label with a well-formed number is trusted
+ * less; totals that disagree with nothing to settle them give no amount at all. Tax estimates
+ * ("Tributos aprox."), rates ("0,79 %"), savings and item counts are never totals.
+ */
+import { type Centavos, centavos } from "../money.ts";
+import type { QrFacts } from "./qr-payload.ts";
+import { fold } from "./text.ts";
+import { amountsOf, damagedAmounts, findAnyLabel, type MoneyToken } from "./tokens.ts";
+
+/** Labels of the amount paid after discounts and service, strongest first. */
+const NET_LABELS = [
+  "valor a pagar",
+  "total a pagar",
+  "valor liquido",
+  "total liquido",
+  "total da venda",
+  "total do cupom",
+  "total r$",
+  "total rs",
+  "total geral",
+  "total",
+];
+/** Labels of the amount before discounts (equal to the total when there is none). */
+const GROSS_LABELS = [
+  "valor total",
+  "total bruto",
+  "subtotal",
+  "sub total",
+  "total dos produtos",
+  "valor dos produtos",
+  "total de itens",
+];
+const DISCOUNT_LABELS = ["desconto", "descontos", "desc", "abatimento"];
+const SERVICE_LABELS = [
+  "taxa de servico",
+  "servico",
+  "gorjeta",
+  "acrescimo",
+  "acrescimos",
+  "taxa entrega",
+  "taxa de entrega",
+  "frete",
+];
+const PAYMENT_LABELS = [
+  "cartao de credito",
+  "cartao de debito",
+  "cartao credito",
+  "cartao debito",
+  "credito",
+  "debito",
+  "dinheiro",
+  "pix",
+  "vale refeicao",
+  "vale alimentacao",
+  "voucher",
+  "valor pago",
+  "valor recebido",
+];
+const CHANGE_LABELS = ["troco"];
+
+/** What a line says besides money that makes its amount something else than the total. */
+const NEVER_TOTAL =
+  /tribut|lei\b|12\.?741|ibpt|aprox|imposto|icms|\bpis\b|cofins|\biss\b|economi|desconto|qtd|qtde|quant|n(o|º|°)?\.? ?de itens|itens|total de pontos|pontos|cashback|limite|saldo|parcela/;
+
+export interface ReceiptTotal {
+  value: Centavos;
+  /** 0-1: 0.95 when two independent parts agree, 0.7 for a lone well-formed total. */
+  confidence: number;
+  /** The line the total was read on (the payment section starts after it). */
+  line: number;
+  evidence: string[];
+}
+
+interface Seen {
+  value: number;
+  line: number;
+  clean: boolean;
+}
+
+/** The last money token of a line after a label's end, or of the next line when the label is alone. */
+function valueAfter(
+  all: readonly string[],
+  i: number,
+  end: number,
+): { token: MoneyToken; line: number } | null {
+  const line = all[i] as string;
+  const here = amountsOf(line).filter((t) => t.index >= end);
+  const last = here[here.length - 1];
+  if (last) return { token: last, line: i };
+  const rest = line.slice(end).replace(/[\s:.$rs-]/gi, "");
+  if (rest.length > 3) return null;
+  const next = all[i + 1];
+  if (next === undefined) return null;
+  const nextAmounts = amountsOf(next);
+  // A value alone on the next line belongs to the label above; a row of several is a table.
+  if (nextAmounts.length !== 1 || /[a-z]{4}/.test(fold(next))) return null;
+  return { token: nextAmounts[0] as MoneyToken, line: i + 1 };
+}
+
+function labelled(all: readonly string[], labels: readonly string[], reject: RegExp | null): Seen[] {
+  const out: Seen[] = [];
+  all.forEach((line, i) => {
+    const hit = findAnyLabel(line, labels);
+    if (!hit) return;
+    const folded = fold(line);
+    if (reject?.test(folded.slice(0, hit.start) + folded.slice(hit.end))) return;
+    const found = valueAfter(all, i, hit.end);
+    if (found) out.push({ value: found.token.value, line: found.line, clean: found.token.clean });
+  });
+  return out;
+}
+
+/** Lines that look like items: a description and a price at the end, before the first total. */
+function itemsSum(all: readonly string[], until: number): number | null {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < until; i++) {
+    const line = all[i] as string;
+    const folded = fold(line);
+    if (!/^\W*\d{1,3}\b/.test(folded) || !/[a-z]{3}/.test(folded)) continue;
+    if (findAnyLabel(line, [...NET_LABELS, ...GROSS_LABELS, ...DISCOUNT_LABELS])) continue;
+    const amounts = amountsOf(line).filter((t) => !t.negative);
+    const last = amounts[amounts.length - 1];
+    if (last === undefined) continue;
+    if (!last.clean || last.end < line.length - 3) continue;
+    sum += last.value;
+    count++;
+  }
+  return count > 0 ? sum : null;
+}
+
+/**
+ * Decides a receipt's total from its lines (and a QR code's, when it carries one).
+ * @returns null when nothing vouches for any amount
+ */
+export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null = null): ReceiptTotal | null {
+  const netRaw = labelled(all, NET_LABELS, NEVER_TOTAL);
+  const gross = labelled(all, GROSS_LABELS, /tribut|aprox|ibpt|lei\b|desconto/);
+  const discounts = labelled(all, DISCOUNT_LABELS, /tribut|lei\b|aprox/).filter((d) => d.value > 0);
+  const services = labelled(all, SERVICE_LABELS, /tribut|aprox/);
+  // The payment section follows the first total label, read or not.
+  const labelLines = all.flatMap((line, i) =>
+    findAnyLabel(line, [...NET_LABELS, ...GROSS_LABELS]) && !NEVER_TOTAL.test(fold(line)) ? [i] : [],
+  );
+  const firstTotalLine = Math.min(...labelLines, ...[...netRaw, ...gross].map((s) => s.line), all.length);
+  const payments = labelled(all, PAYMENT_LABELS, /tribut|aprox|troco|juros|limite/).filter(
+    (p) => p.line >= firstTotalLine,
+  );
+  // Card machine slips after the coupon print "VALOR: 25,00" or "VALOR APROVADO".
+  all.forEach((line, i) => {
+    if (i <= firstTotalLine) return;
+    const m = /^\W*valor( aprovado| da compra| total)?\s*:?\s*(r\$)?/i.exec(fold(line));
+    if (!m) return;
+    const t = amountsOf(line)[0];
+    if (t && fold(line).length - m[0].length < 16) payments.push({ value: t.value, line: i, clean: t.clean });
+  });
+  const change = labelled(all, CHANGE_LABELS, null);
+  const net = netRaw.filter((n) => !gross.some((g) => g.line === n.line));
+
+  const sources = new Map<number, Set<string>>();
+  const vouch = (value: number, source: string) => {
+    if (value <= 0) return;
+    const set = sources.get(value) ?? new Set<string>();
+    set.add(source);
+    sources.set(value, set);
+  };
+  if (qr?.total) vouch(qr.total, "qr");
+  for (const n of net) if (n.clean) vouch(n.value, `total label (line ${n.line + 1})`);
+  const discountOptions = [0, ...discounts.map((d) => d.value), discounts.reduce((a, d) => a + d.value, 0)];
+  const serviceOptions = [0, ...services.map((s) => s.value)];
+  for (const g of gross) {
+    if (!g.clean) continue;
+    for (const d of new Set(discountOptions))
+      for (const s of serviceOptions) {
+        if (d === 0 && s === 0) {
+          // The gross is the total only when nothing is taken off or added.
+          if (discounts.length === 0 && services.length === 0)
+            vouch(g.value, `gross label (line ${g.line + 1})`);
+        } else vouch(g.value - d + s, "gross - discount + service");
+      }
+  }
+  const cleanPayments = payments.filter((p) => p.clean);
+  const changeValue = change.find((c) => c.clean)?.value ?? 0;
+  if (cleanPayments.length > 0) {
+    const distinct = [...new Set(cleanPayments.map((p) => p.value))];
+    for (const p of distinct) vouch(p - changeValue, changeValue ? "payment - change" : "payment");
+    if (distinct.length > 1) vouch(distinct.reduce((a, p) => a + p, 0) - changeValue, "payments");
+  }
+  const items = itemsSum(all, firstTotalLine);
+  if (items !== null) {
+    for (const d of new Set(discountOptions))
+      for (const s of serviceOptions) vouch(items - d + s, "sum of items");
+  }
+  // A damaged total ("44,7€") confirms a value read elsewhere.
+  const damaged = all.flatMap((line) => {
+    const hit = findAnyLabel(line, NET_LABELS);
+    if (!hit || NEVER_TOTAL.test(fold(line))) return [];
+    return damagedAmounts(line.slice(hit.end));
+  });
+  for (const [value, set] of sources)
+    if (damaged.some((re) => re.test(String(value)))) set.add("damaged total label");
+
+  const lineOf = (value: number) =>
+    [...net, ...gross].find((s) => s.value === value)?.line ??
+    payments.find((p) => p.value === value)?.line ??
+    0;
+  const isTotalish = (set: Set<string>) =>
+    [...set].some(
+      (s) =>
+        s.startsWith("total label") || s.startsWith("gross") || s === "qr" || s === "damaged total label",
+    );
+
+  if (qr?.total) {
+    return {
+      value: centavos(qr.total),
+      confidence: 0.99,
+      line: lineOf(qr.total),
+      evidence: [...(sources.get(qr.total) ?? [])],
+    };
+  }
+  // Two independent parts agree: the value with the most, a payment breaking ties.
+  const agreed = [...sources]
+    .filter(([, set]) => set.size >= 2 && isTotalish(set))
+    .sort(([, a], [, b]) => b.size - a.size || Number(b.has("payment")) - Number(a.has("payment")));
+  const best = agreed[0];
+  if (best && (agreed.length === 1 || (agreed[1] as [number, Set<string>])[1].size < best[1].size)) {
+    return { value: centavos(best[0]), confidence: 0.95, line: lineOf(best[0]), evidence: [...best[1]] };
+  }
+  if (agreed.length > 1) return null;
+  // A lone total: trusted when it is the only total read and no payment contradicts it.
+  const totals = new Set(net.filter((n) => n.clean).map((n) => n.value));
+  if (totals.size === 0 && discounts.length === 0 && services.length === 0)
+    for (const g of gross) if (g.clean) totals.add(g.value);
+  if (totals.size !== 1) return null;
+  const only = [...totals][0] as number;
+  const cash = all.some((l) => /dinheiro|especie/.test(fold(l)));
+  const contradicted = cleanPayments.some((p) => p.value !== only && !(cash && p.value > only));
+  if (contradicted) return null;
+  if (net.some((n) => !n.clean && n.value !== only)) return null;
+  return {
+    value: centavos(only),
+    confidence: 0.7,
+    line: lineOf(only),
+    evidence: [...(sources.get(only) ?? ["total label"])],
+  };
+}

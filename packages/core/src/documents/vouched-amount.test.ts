@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import { mod11Dv } from "./access-key.ts";
+import { readDocument } from "./read-document.ts";
+
+const TODAY = "2026-11-24";
+const withDv = (body: string) => body + mod11Dv(body);
+
+describe("a receipt's amount is returned only when something vouches for it", () => {
+  it("takes the total that the card payment repeats", () => {
+    const text = `RESTAURANTE SABOR DA TERRA LTDA
+CNPJ 11.222.333/0001-81
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica
+001 PRATO DO DIA 1 UN 45,90 45,90
+002 REFRIGERANTE LATA 1 UN 6,50 6,50
+Qtde. total de itens 2
+Valor total R$ 52,40
+Valor a pagar R$ 52,40
+FORMA PAGAMENTO VALOR PAGO R$
+Cartao de Credito 52,40
+Tributos Totais Incidentes (Lei Federal 12.741/2012) R$ 7,91
+Emissao 07/09/2026 13:02:11`;
+    const f = readDocument(text, TODAY);
+    expect(f).toMatchObject({ kind: "receipt", docType: "nfce", amount: 5240 });
+    expect(f.confidence.amount).toBeGreaterThanOrEqual(0.9);
+    expect(f.evidence.join(" ")).toMatch(/payment/);
+  });
+
+  it("never takes the tax estimate when the total line is unreadable", () => {
+    const text = `PADARIA DOCE MANHA
+CNPJ 11.222.333/0001-81
+CUPOM FISCAL ELETRONICO - SAT
+001 PAO FRANCES 0,500 KG 7,45
+002 CAFE COADO 1 UN 5,00
+T0 @L # 2 ~ 12,
+Tributos aprox. R$ 2,13 (17,1%) Fonte IBPT
+Simples Nacional
+12/10/2026 08:12:33`;
+    const f = readDocument(text, TODAY);
+    expect(f.kind).toBe("receipt");
+    expect(f.amount).not.toBe(213);
+    expect(f.amount).toBeNull();
+    expect(f.confidence.amount).toBe(0);
+  });
+
+  it("never takes a rate for money", () => {
+    const text = `MERCADO CENTRAL\nCUPOM NAO FISCAL\nTOTAL 0,79 %\n10/11/2026 10:00`;
+    expect(readDocument(text, TODAY).amount).toBeNull();
+  });
+
+  it("chooses, of two totals that disagree, the one the payment repeats", () => {
+    const text = `BAR DO ZECA\nMesa 4\nTOTAL R$ 88,00\nTOTAL R$ 96,80\nPago: Cartao de Debito 96,80\n05/11/2026 22:10`;
+    expect(readDocument(text, TODAY)).toMatchObject({ amount: 9680 });
+  });
+
+  it("returns no amount when two totals disagree and nothing settles it", () => {
+    const text = `BAR DO ZECA\nMesa 4\nTOTAL R$ 88,00\nTOTAL R$ 96,80\n05/11/2026 22:10`;
+    expect(readDocument(text, TODAY).amount).toBeNull();
+  });
+
+  it("reads an OCR-damaged total label when the number is well formed", () => {
+    const text = `LANCHONETE BOM GOSTO\nX-SALADA 1 UN 22,00\nTOrAL R$ 22,00\n01/11/2026 12:40`;
+    expect(readDocument(text, TODAY)).toMatchObject({ amount: 2200 });
+  });
+
+  it("lets a damaged total ('44,7€') confirm the payment, never stand alone", () => {
+    const confirmed = `FARMACIA POPULAR\nDIPIRONA 1 UN 44,78\nTOTAL R$ 44,7€\nCartao de Debito 44,78\n02/11/2026 09:00`;
+    expect(readDocument(confirmed, TODAY)).toMatchObject({ amount: 4478 });
+    const alone = `FARMACIA POPULAR\nTOTAL R$ 44,7€\n02/11/2026 09:00`;
+    expect(readDocument(alone, TODAY).amount).toBeNull();
+  });
+
+  it("takes gross minus discount plus service when the parts add up", () => {
+    const text = `CHURRASCARIA GAUCHA\n2 RODIZIO 1 UN 89,90 179,80\nSUBTOTAL 179,80\nDesconto 9,80\nTaxa de servico 10% 17,00\nTOTAL 187,00\n03/11/2026 21:00`;
+    expect(readDocument(text, TODAY)).toMatchObject({ amount: 18700 });
+  });
+
+  it("does not take a line item under a VALOR R$ column header", () => {
+    const text = `ACOUGUE BOI GORDO\nITEM DESCRICAO VALOR R$\n001 PICANHA KG 89,90\n002 LINGUICA KG 24,50\n03/11/2026 10:00`;
+    expect(readDocument(text, TODAY).amount).toBeNull();
+  });
+
+  it("reads a SAT coupon's date and total from its QR code", () => {
+    const key = withDv("3526101122233300018159000123456000789012345");
+    const text =
+      `PADARIA\nCUPOM FISCAL ELETRONICO - SAT\nT0TAL ilegivel\nQR ${key}|20261012081233|12,45||assinatura`.replace(
+        "12,45",
+        "12.45",
+      );
+    expect(readDocument(text, TODAY)).toMatchObject({ amount: 1245, date: "2026-10-12", docType: "sat" });
+  });
+});
+
+describe("the kind is a scored decision", () => {
+  it("keeps a restaurant receipt that prints Tributos aprox. and Simples Nacional a receipt", () => {
+    const text = `CANTINA DA NONNA LTDA ME
+CNPJ 11.222.333/0001-81
+EXTRATO No. 004512
+CUPOM FISCAL ELETRONICO - SAT
+001 LASANHA 1 UN 49,00
+TOTAL R$ 49,00
+Cartao de Credito 49,00
+Tributos aprox. R$ 6,37 Federal R$ 3,10 Estadual
+Empresa optante pelo Simples Nacional
+07/09/2026 20:15:10`;
+    const f = readDocument(text, TODAY);
+    expect(f).toMatchObject({ kind: "receipt", docType: "sat", amount: 4900, date: "2026-09-07" });
+    expect(f.category).not.toBe("Impostos e taxas");
+  });
+
+  it("reads an NF3e energy bill (model 66) as an energy bill with its due date", () => {
+    const key = withDv("3126100611222333000181660010000123451000000001").slice(0, 44);
+    const text = `CEMIG DISTRIBUICAO S.A. CNPJ 06.981.180/0001-16
+DOCUMENTO AUXILIAR DA NOTA FISCAL DE ENERGIA ELETRICA ELETRONICA
+JOAO DA SILVA
+RUA DAS ACACIAS 100 BELO HORIZONTE MG
+Consumo kWh 187
+Vencimento 15/12/2026
+TOTAL A PAGAR R$ 156,32
+Tributos: ICMS 18% R$ 28,14
+Chave de acesso ${key.match(/.{4}/g)?.join(" ")}
+Pague aqui com PIX`;
+    const f = readDocument(text, TODAY);
+    expect(f).toMatchObject({
+      kind: "bill",
+      docType: "nf3e",
+      utility: "energy",
+      amount: 15632,
+      dueDate: "2026-12-15",
+      merchant: "Cemig",
+      category: "Contas",
+    });
+  });
+
+  it("reads an NFCom telecom bill (model 62)", () => {
+    const text = `CLARO S.A.\nDOCUMENTO AUXILIAR DA NOTA FISCAL FATURA DE SERVICOS DE COMUNICACAO ELETRONICA\nPlano Internet Fibra 500 MB\nVencimento 20/12/2026\nTotal a pagar R$ 119,90`;
+    expect(readDocument(text, TODAY)).toMatchObject({
+      kind: "bill",
+      docType: "nfcom",
+      utility: "telecom",
+      amount: 11990,
+      merchant: "Claro",
+      category: "Contas",
+    });
+  });
+
+  it("does not take a bill offering 'Pague aqui - PIX' for a Pix receipt", () => {
+    const text = `SABESP\nConta de agua e esgoto\nConsumo m3 12\nVencimento 10/12/2026\nTotal a pagar R$ 98,40\nPague aqui - PIX\nAponte a camera do celular para o QR code`;
+    expect(readDocument(text, TODAY)).toMatchObject({
+      kind: "bill",
+      docType: "water_bill",
+      utility: "water",
+      merchant: "Sabesp",
+      amount: 9840,
+    });
+  });
+
+  it("names a boleto's beneficiary, never the label text", () => {
+    const text = `Local de pagamento
+Pagavel em qualquer banco ate o vencimento
+Beneficiario
+ACADEMIA CORPO SAO LTDA CNPJ 11.222.333/0001-81
+Nosso numero 000123
+Vencimento 05/12/2026
+(=) Valor do documento 120,00
+Pagador JOSE ALVES`;
+    const f = readDocument(text, TODAY);
+    expect(f).toMatchObject({ kind: "boleto", merchant: "ACADEMIA CORPO SAO LTDA", amount: 12000 });
+  });
+});
+
+describe("bills", () => {
+  it("does not take a boleto's empty 'Autenticação mecânica' box for proof of payment", () => {
+    const text = `Local de pagamento Pagável em qualquer banco\nBeneficiário ESCOLA ABC LTDA\nVencimento 05/12/2026\n(=) Valor do documento 300,00\nAutenticação Mecânica\nFICHA DE COMPENSAÇÃO`;
+    expect(readDocument(text, TODAY)).toMatchObject({ kind: "boleto", paid: false, amount: 30000 });
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Elliptical follow-ups: "e semana passada?", "e no mercado?", "e com uber?", "e no nubank?",
+ * "e as receitas?". They say only what changes from the last question; the conversation keeps
+ * the rest (packages/core/src/conversation).
+ */
+import { findCategory } from "./categories.ts";
+import type { MessageContext } from "./context.ts";
+import { findIssuer } from "./issuers.ts";
+import { readPeriod } from "./periods.ts";
+import { readQueryFilters, textFilter } from "./query-filters.ts";
+import { MONTHS } from "./scan.ts";
+import type { FollowUpIntent } from "./types.ts";
+import { findKindVerb } from "./vocabulary.ts";
+
+const PERIOD_WORDS = new Set(["hoje", "ontem", "semana", "mes", "ano", "anteontem"]);
+const FILLER = new Set([
+  "e",
+  "no",
+  "na",
+  "nos",
+  "nas",
+  "com",
+  "de",
+  "do",
+  "da",
+  "em",
+  "o",
+  "a",
+  "os",
+  "as",
+  "?",
+  ",",
+  ".",
+  "passado",
+  "passada",
+  "anterior",
+  "esse",
+  "essa",
+  "este",
+  "esta",
+  "nesse",
+  "nessa",
+  "neste",
+  "nesta",
+  "ultimo",
+  "ultima",
+  "ultimos",
+  "ultimas",
+  "dias",
+  "meu",
+  "minha",
+  "meus",
+  "minhas",
+  "cartao",
+  "credito",
+  "debito",
+  "pix",
+  "dinheiro",
+  "pelo",
+  "pela",
+  "via",
+  "e",
+  "que",
+  "vem",
+  "receitas",
+  "gastos",
+  "despesas",
+  "entradas",
+  "ganhos",
+  "investimentos",
+  "empresa",
+  "pessoal",
+  "mesmo",
+  "ai",
+  "tambem",
+  "so",
+]);
+
+/** Reads a follow-up, or null when the message says more than a change of subject. */
+export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIntent | null {
+  const { words, scanned } = ctx;
+  if (words.length === 0 || words.length > 8) return null;
+  if (words[0] !== "e" && !(question && words.length <= 4)) return null;
+  if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "instalments")) return null;
+  if (findKindVerb(words)) return null;
+  const out: FollowUpIntent = { intent: "follow_up" };
+  const hasPeriod =
+    words.some((w) => PERIOD_WORDS.has(w) || MONTHS.has(w)) ||
+    scanned.spans.some((sp) => sp.type === "date" || sp.type === "lastDays" || sp.type === "lastMonths");
+  if (hasPeriod) {
+    const p = readPeriod(ctx.tokens, scanned, ctx.today);
+    out.from = p.from;
+    out.to = p.to;
+  }
+  const hit = findCategory(words, null, 0, words.length, scanned.masked);
+  if (hit) {
+    out.category = hit.category;
+    const text = textFilter(ctx, hit);
+    if (text) out.text = text;
+  }
+  Object.assign(out, readQueryFilters(ctx));
+  if (words.includes("receitas") || words.includes("entradas") || words.includes("ganhos"))
+    out.kind = "income";
+  if (words.includes("gastos") || words.includes("despesas")) out.kind = "expense";
+  if (words.includes("investimentos")) out.kind = "investment";
+  const issuer = findIssuer(words);
+  // every word must be accounted for: "e o jogo?" is not a follow-up about money
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (FILLER.has(w) || PERIOD_WORDS.has(w) || MONTHS.has(w)) continue;
+    if (scanned.masked[i] === 1) continue;
+    if (hit && i >= hit.start && i < hit.end) continue;
+    if (issuer && i >= issuer.start && i < issuer.end) continue;
+    return null;
+  }
+  return Object.keys(out).length > 1 ? out : null;
+}

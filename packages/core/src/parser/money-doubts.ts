@@ -1,0 +1,173 @@
+/**
+ * Money that is not (or not surely) the person's to record: hypotheticals ("se eu gastar 200 no
+ * mercado…"), other people's money ("meu irmão gastou 300"), a record asked as a question
+ * ("gastei 50 no mercado?") or said with doubt ("acho que gastei uns 200"), and habits ("gasto
+ * uns 250 de ifood por mês"). Hypotheticals are answered, the rest asked back with the reading.
+ */
+import { findCategory } from "./categories.ts";
+import type { MessageContext } from "./context.ts";
+import { describeClause } from "./describe-clause.ts";
+import type { Span } from "./scan.ts";
+import type { ConfirmRecordIntent, RecordIntent, RecordKind, WhatIfIntent } from "./types.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+const IF_WORDS = set("se,caso");
+const IF_VERBS: ReadonlyMap<string, RecordKind> = new Map(
+  Object.entries({
+    gastar: "expense",
+    gastasse: "expense",
+    gaste: "expense",
+    gastarmos: "expense",
+    comprar: "expense",
+    comprasse: "expense",
+    compre: "expense",
+    pagar: "expense",
+    pagasse: "expense",
+    pague: "expense",
+    torrar: "expense",
+    parcelar: "expense",
+    parcelasse: "expense",
+    receber: "income",
+    receba: "income",
+    ganhe: "income",
+    venda: "income",
+    invista: "investment",
+    guarde: "investment",
+    recebesse: "income",
+    ganhar: "income",
+    ganhasse: "income",
+    vender: "income",
+    vendesse: "income",
+    investir: "investment",
+    investisse: "investment",
+    guardar: "investment",
+    guardasse: "investment",
+    juntar: "investment",
+  }),
+);
+
+function bestAmount(ctx: MessageContext): number | null {
+  let best: (Span & { type: "amount" }) | null = null;
+  for (const sp of ctx.scanned.spans) if (sp.type === "amount" && (!best || sp.score > best.score)) best = sp;
+  const inst = ctx.scanned.spans.find((sp) => sp.type === "instalments" && sp.per !== null);
+  if (inst?.type === "instalments" && inst.per !== null && !best?.marked)
+    return (inst.per * inst.count) / 100;
+  return best ? best.centavos / 100 : null;
+}
+
+/** "se eu gastar 200 no mercado, estouro o limite?", "e se eu comprar uma tv de 2 mil?". */
+export function readWhatIf(ctx: MessageContext): WhatIfIntent | null {
+  const { words } = ctx;
+  for (let i = 0; i < words.length; i++) {
+    if (!IF_WORDS.has(words[i] as string)) continue;
+    for (let k = i + 1; k <= i + 3 && k < words.length; k++) {
+      const kind = IF_VERBS.get(words[k] as string);
+      if (kind === undefined) continue;
+      const amount = bestAmount(ctx);
+      if (amount === null) return null;
+      const hit =
+        kind === "investment" ? null : findCategory(words, kind, k + 1, words.length, ctx.scanned.masked);
+      return {
+        intent: "what_if",
+        kind,
+        amount,
+        category: kind === "investment" ? "Investimentos" : (hit?.category ?? null),
+        description: describeClause(ctx, k + 1, words.length),
+      };
+    }
+  }
+  return null;
+}
+
+/** Third-person money verbs: someone else moved the money. */
+const THEIR_VERBS = set(
+  "gastou,gastaram,pagou,pagaram,comprou,compraram,torrou,torraram,recebeu,receberam,ganhou,ganharam,investiu,investiram,vendeu,venderam,guardou,guardaram,emprestou,emprestaram,transferiu,transferiram",
+);
+/** Who else: relatives, friends, pronouns. "meu cliente" is not here: a client paying is income. */
+const PEOPLE = set(
+  "irmao,irma,mae,pai,esposa,marido,mulher,namorada,namorado,noiva,noivo,filho,filha,filhos,amigo,amiga,amigos,chefe,sogra,sogro,tio,tia,avo,primo,prima,cunhado,cunhada,colega,vizinho,vizinha,ele,ela,eles,elas,socio,socia,patrao,patroa,madrasta,padrasto,enteado,enteada,sobrinho,sobrinha,genro,nora,companheiro,companheira,parceiro,parceira,mozao,mor,crush,vo,vovo",
+);
+const FIRST_PERSON_MONEY = set(
+  "gastei,paguei,comprei,torrei,recebi,ganhei,investi,guardei,vendi,gastamos,pagamos,compramos,recebemos,ganhamos,emprestei,transferi,mandei,dei",
+);
+const DOUBT_OPENERS: readonly (readonly string[])[] = [
+  ["acho", "que"],
+  ["nao", "sei", "se"],
+  ["nao", "lembro", "se"],
+  ["sera", "que"],
+  ["talvez"],
+  ["sei", "la"],
+];
+const HABIT_VERBS = set("gasto,pago,recebo,ganho,invisto,guardo,torro,gastamos,pagamos,recebemos");
+
+function startsWithAny(words: readonly string[], i: number, list: readonly (readonly string[])[]): boolean {
+  return list.some((seq) => seq.every((w, k) => words[i + k] === w));
+}
+
+function otherPerson(words: readonly string[]): boolean {
+  if (words.some((w) => FIRST_PERSON_MONEY.has(w))) return false;
+  for (let i = 0; i < words.length; i++) {
+    if (!THEIR_VERBS.has(words[i] as string)) continue;
+    // "o joão me pagou 150" is money paid to the person
+    if (words[i - 1] === "me" || words[i - 2] === "me" || words[i - 1] === "nos") return false;
+    for (let k = Math.max(0, i - 4); k < i; k++) if (PEOPLE.has(words[k] as string)) return true;
+    // "a maria gastou 300": a name after an article, right before the verb
+    const name = words[i - 1] ?? "";
+    if ((words[i - 2] === "o" || words[i - 2] === "a") && /^[a-z]{3,}$/.test(name) && !isThing(words, i - 1))
+      return true;
+  }
+  return false;
+}
+
+// "a conta gastou…", "o mercado cobrou…": things are not people
+function isThing(words: readonly string[], i: number): boolean {
+  return findCategory(words, null, i, i + 1) !== null || words[i] === "conta" || words[i] === "fatura";
+}
+
+function doubtful(words: readonly string[]): boolean {
+  for (let i = 0; i < Math.min(words.length, 4); i++) if (startsWithAny(words, i, DOUBT_OPENERS)) return true;
+  return false;
+}
+
+function habit(words: readonly string[]): "monthly" | "other" | null {
+  if (!words.some((w) => HABIT_VERBS.has(w))) return null;
+  if (words.some((w) => w === "fixo" || w === "fixa" || w === "mensal")) return null;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const w = words[i] as string;
+    const next = words[i + 1] as string;
+    if (w === "todo" && next === "dia") return null; // "todo dia 5" is a fixed item's day
+    if ((w === "por" || w === "ao") && (next === "mes" || next === "mensal")) return "monthly";
+    if (w === "todo" && next === "mes") return null;
+    if ((w === "por" || w === "ao") && (next === "semana" || next === "dia" || next === "ano"))
+      return "other";
+    if (w === "em" && next === "media") return "other";
+  }
+  if (words.some((w) => w === "geralmente" || w === "normalmente" || w === "costumo" || w === "sempre"))
+    return "other";
+  return null;
+}
+
+/**
+ * Why a message read as one record should be asked back instead of booked, with the reading;
+ * `habit_other` when it is a habit with no record to offer ("gasto 100 por semana de uber").
+ */
+export function askBack(
+  ctx: MessageContext,
+  record: RecordIntent,
+  question: boolean,
+): ConfirmRecordIntent | "habit_other" | null {
+  const { words } = ctx;
+  if (otherPerson(words)) return { intent: "confirm_record", reason: "other_person", record };
+  if (doubtful(words)) return { intent: "confirm_record", reason: "doubt", record };
+  const h = habit(words);
+  if (h === "other") return "habit_other";
+  if (h === "monthly")
+    return {
+      intent: "confirm_record",
+      reason: "habit",
+      record: { ...record, recurrence: record.recurrence ?? { day: Number(record.date.slice(8, 10)) } },
+    };
+  if (question) return { intent: "confirm_record", reason: "question", record };
+  return null;
+}

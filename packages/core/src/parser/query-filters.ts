@@ -1,0 +1,182 @@
+/**
+ * What a question narrows its answer to (version 3): a merchant or item ("com ifood", "de
+ * uber"), a payment method ("no cartão", "no pix"), a card ("no nubank"), a book ("da empresa");
+ * and the questions that are not plain totals: the largest single record ("qual foi meu maior
+ * gasto"), how many ("quantas vezes fui no mercado"), an average ("média por dia") and a
+ * comparison with another period ("gastei mais que mês passado?").
+ */
+import { dayPeriod, type Period, thisMonth, thisWeek, thisYear } from "../calendar/index.ts";
+import { type CategoryHit, keywordForm } from "./categories.ts";
+import type { MessageContext } from "./context.ts";
+import { findIssuer } from "./issuers.ts";
+import { readPeriod } from "./periods.ts";
+import { MONTHS, scan } from "./scan.ts";
+import type { PaymentMethod, QueryFilters, RecordKind } from "./types.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+/** Words that name a category itself: the filter is the category, not a description word. */
+const CATEGORY_NAMES = set(
+  "alimentacao,comida,comidas,mercado,supermercado,mercados,transporte,transportes,moradia,casa,contas,conta,saude,educacao,lazer,compras,assinaturas,assinatura,pets,pet,viagem,viagens,cuidados,pessoais,impostos,taxas,dividas,divida,presentes,doacoes,outros,salario,freelance,freela,freelas,vendas,rendimentos,reembolso,reembolsos,investimentos,receitas",
+);
+
+/** The description words a category keyword stands for, or null when it names the category itself. */
+export function textFilter(ctx: MessageContext, hit: CategoryHit | null): string | null {
+  if (!hit) return null;
+  const words = ctx.words.slice(hit.start, hit.end);
+  if (words.some((w) => CATEGORY_NAMES.has(w))) return null;
+  return words.map(keywordForm).join(" ");
+}
+
+const METHOD_WORDS: ReadonlyMap<string, PaymentMethod> = new Map([
+  ["credito", "credit"],
+  ["cartao", "credit"],
+  ["debito", "debit"],
+  ["pix", "pix"],
+  ["dinheiro", "cash"],
+  ["especie", "cash"],
+  ["boleto", "boleto"],
+]);
+const PAY_PREPS = set("no,na,em,pelo,pela,via,com,de,do,da");
+
+/** Payment method, card and book a question names. */
+export function readQueryFilters(ctx: MessageContext): QueryFilters {
+  const { words } = ctx;
+  const out: QueryFilters = {};
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const method = METHOD_WORDS.get(w);
+    if (method !== undefined && PAY_PREPS.has(words[i - 1] ?? "")) {
+      // "no cartão de débito" is debit
+      if (w === "cartao" && (words[i + 1] === "de" || words[i + 1] === "do") && words[i + 2] === "debito")
+        continue;
+      out.payment ??= method;
+    }
+    if (
+      (w === "empresa" || w === "negocio" || w === "cnpj" || w === "pj") &&
+      (PAY_PREPS.has(words[i - 1] ?? "") || words[i - 1] === "a" || words[i - 1] === "o")
+    )
+      out.book = "business";
+    if ((w === "pessoal" || w === "pf") && PAY_PREPS.has(words[i - 1] ?? "")) out.book = "personal";
+  }
+  const issuer = findIssuer(words);
+  if (issuer) out.card = issuer.name;
+  return out;
+}
+
+export type SpecialMetric = "largest" | "count" | "average";
+
+/** "maior gasto", "quantas vezes", "média por dia": the metric, the kind it is about, the unit. */
+export function readSpecialMetric(
+  words: readonly string[],
+): { metric: SpecialMetric; kind: RecordKind; per?: "day" | "week" | "month" } | null {
+  const incomeSaid = words.some(
+    (w) =>
+      w === "receita" ||
+      w === "receitas" ||
+      w === "entrada" ||
+      w === "entradas" ||
+      w === "ganho" ||
+      w === "recebi",
+  );
+  const kind: RecordKind = incomeSaid ? "income" : "expense";
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const next = words[i + 1] ?? "";
+    if (
+      (w === "maior" || w === "mais") &&
+      (next === "gasto" ||
+        next === "despesa" ||
+        next === "compra" ||
+        next === "receita" ||
+        next === "entrada" ||
+        next === "caro" ||
+        next === "cara") &&
+      !words.includes("categoria") &&
+      !words.includes("onde")
+    )
+      return { metric: "largest", kind };
+    if ((w === "gasto" || w === "compra" || w === "despesa") && next === "mais" && words[i + 2] === "caro")
+      return { metric: "largest", kind };
+    if ((w === "quantas" || w === "quantos") && next !== "reais" && next !== "r$") {
+      // "quantas vezes", "quantos ubers", "quantas compras": counting records, not money
+      if (
+        next === "vezes" ||
+        next === "compras" ||
+        next === "registros" ||
+        next === "lancamentos" ||
+        next === "gastos" ||
+        next === "corridas" ||
+        next === "pedidos" ||
+        /s$/.test(next)
+      )
+        return { metric: "count", kind };
+    }
+    if (w === "media" || w === "medio") {
+      const per =
+        words.includes("semana") || words.includes("semanal")
+          ? "week"
+          : words.includes("mes") || words.includes("mensal")
+            ? words.some((x) => x === "dia" || x === "diaria")
+              ? "day"
+              : "month"
+            : "day";
+      return { metric: "average", kind, per };
+    }
+    if (w === "por" && (next === "dia" || next === "semana") && words.includes("quanto"))
+      return { metric: "average", kind, per: next === "dia" ? "day" : "week" };
+  }
+  return null;
+}
+
+const COMPARATORS = set("comparado,comparando,comparacao,relacao,versus,vs");
+const PERIOD_WORDS = set("mes,semana,ano,ontem,hoje,anteontem");
+
+function namesPeriod(words: readonly string[], scanned: ReturnType<typeof scan>): boolean {
+  return (
+    words.some((w) => PERIOD_WORDS.has(w) || MONTHS.has(w)) ||
+    scanned.spans.some((sp) => sp.type === "date" || sp.type === "lastDays" || sp.type === "lastMonths")
+  );
+}
+
+/**
+ * "gastei mais que mês passado?", "tô gastando menos do que em outubro?", "comparado com a
+ * semana passada": the period asked about and the one to compare with; null when none.
+ */
+export function readComparison(ctx: MessageContext): { main: Period; other: Period } | null {
+  const { words, tokens } = ctx;
+  let at = -1;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (
+      (w === "mais" || w === "menos") &&
+      (words[i + 1] === "que" || (words[i + 1] === "do" && words[i + 2] === "que"))
+    ) {
+      at = i;
+      break;
+    }
+    if (COMPARATORS.has(w)) {
+      at = i;
+      break;
+    }
+  }
+  if (at < 0) return null;
+  const after = tokens.slice(at);
+  const otherScan = scan(after);
+  const before = tokens.slice(0, at);
+  const beforeScan = scan(before);
+  const afterWords = words.slice(at);
+  if (!namesPeriod(afterWords, otherScan)) return null;
+  const other = readPeriod(after, otherScan, ctx.today);
+  // "gastei mais que semana passada?": this week against the last one
+  const main = namesPeriod(words.slice(0, at), beforeScan)
+    ? readPeriod(before, beforeScan, ctx.today)
+    : afterWords.includes("semana")
+      ? thisWeek(ctx.today)
+      : afterWords.includes("ano")
+        ? thisYear(ctx.today)
+        : afterWords.includes("ontem")
+          ? dayPeriod(ctx.today)
+          : thisMonth(ctx.today);
+  return { main, other };
+}

@@ -1,0 +1,191 @@
+// Table tests for version 3: plans, caps, what-ifs, other people's money and doubts never become
+// records; "N reais e um …"; typos; filtered questions; corrections by item; follow-ups; what the
+// product does not do. NOW is Sunday 22/11/2026, noon in São Paulo.
+import { describe, expect, it } from "vitest";
+import { parseMessage } from "./parse-message.ts";
+import { exp, NOW, q, table } from "./parse-table.test-support.ts";
+import { correctTypo, withinOneEdit } from "./typos.ts";
+
+const confirm = (reason: string, record: Record<string, unknown>) => ({
+  intent: "confirm_record",
+  reason,
+  record: expect.objectContaining(record),
+});
+
+table("plans, caps and savings are never spending", [
+  ["qro comprar uma tv de 3,5k em junho", { intent: "future_purchase", description: "tv", amount: 3500 }],
+  ["to querendo comprar um celular de 2 mil", { intent: "future_purchase", amount: 2000 }],
+  ["max 250 de ifood por mes", { intent: "limit", category: "Alimentação", amount: 250 }],
+  ["máximo 300 em bar", { intent: "limit", category: "Lazer", amount: 300 }],
+  ["consegui guardar 600", { intent: "record", kind: "investment", amount: 600, category: "Investimentos" }],
+  [
+    "consegui juntar 2 mil pra viagem",
+    { intent: "record", kind: "investment", amount: 2000, goal: "viagem" },
+  ],
+  ["acabei de pagar 80 de luz", exp(80, { category: "Contas" })],
+]);
+
+table("what-ifs are answered, never booked", [
+  ["se eu gastar 200 no mercado", { intent: "what_if", kind: "expense", amount: 200, category: "Mercado" }],
+  ["e se eu comprar uma tv de 2 mil?", { intent: "what_if", kind: "expense", amount: 2000 }],
+  ["se eu gastar 300 no mercado passo do limite?", { intent: "what_if", amount: 300, category: "Mercado" }],
+  ["caso eu receba 500 de freela", { intent: "what_if", kind: "income", amount: 500 }],
+  ["se eu receber 500 de freela", { intent: "what_if", kind: "income", amount: 500 }],
+]);
+
+table("other people's money, doubts, questions and habits are asked back", [
+  ["meu irmão gastou 300", confirm("other_person", { amount: 300 })],
+  ["minha esposa gastou 200 no mercado", confirm("other_person", { amount: 200, category: "Mercado" })],
+  ["ele pagou 90 na farmácia", confirm("other_person", { amount: 90, category: "Saúde" })],
+  ["acho que gastei uns 200 no mercado", confirm("doubt", { amount: 200, category: "Mercado" })],
+  ["nao lembro se paguei 150 de luz", confirm("doubt", { amount: 150, category: "Contas" })],
+  ["gastei 50 no mercado?", confirm("question", { amount: 50, category: "Mercado" })],
+  ["gasto uns 250 de ifood por mes", confirm("habit", { amount: 250, recurrence: { day: 22 } })],
+  ["gasto uns 100 por semana de uber", { intent: "unknown", hint: "record" }],
+  // money paid to the person and money the person paid to someone stay records
+  ["o joão me pagou 150", { intent: "record", kind: "income", amount: 150 }],
+  ["paguei 300 pro meu irmão", exp(300)],
+  ["emprestei 300 pro meu irmão", exp(300, { category: "Outros" })],
+]);
+
+describe('"N reais e um …" never adds a centavo', () => {
+  it.each([
+    ["50 reais e um milkshake por 30", [50, 30]],
+    ["paguei 20 reais e uma coca de 8", [20, 8]],
+    ["gastei 5 reais e 50 no pão", [5.5]],
+    ["gastei cinquenta reais e trinta no lanche", [50.3]],
+    ["50 reais e 1 centavo de troco", [50.01]],
+  ] as const)("%s", (text, amounts) => {
+    const got = parseMessage(text, NOW).map((r) => (r.intent === "record" ? r.amount : r.intent));
+    expect(got).toEqual(amounts);
+  });
+});
+
+table("typos one edit away from one vocabulary word", [
+  ["mercadp 50", exp(50, { category: "Mercado", typos: [{ typed: "mercadp", read: "mercado" }] })],
+  ["internt 100", exp(100, { category: "Contas" })],
+  ["ubre 25", exp(25, { category: "Transporte" })],
+  ["mecado 80", exp(80, { category: "Mercado" })],
+  ["farmacai 32", exp(32, { category: "Saúde" })],
+  ["gastei 40 na padria", exp(40, { category: "Alimentação" })],
+  ["qaunto gastei esse mes", q("expenses", "2026-11-01", "2026-11-22")],
+  // words of their own are never "fixed"
+  ["paguei 50, muito caro", exp(50, { category: "Outros" })],
+  ["comprei uma mesa de 300", exp(300)],
+]);
+
+describe("typo guard rails", () => {
+  it("reads one swap, one letter more, less or changed", () => {
+    expect(withinOneEdit("ubre", "uber")).toBe(true);
+    expect(withinOneEdit("mercadp", "mercado")).toBe(true);
+    expect(withinOneEdit("mecado", "mercado")).toBe(true);
+    expect(withinOneEdit("mercadoo", "mercado")).toBe(true);
+    expect(withinOneEdit("mrecado", "mercado")).toBe(true);
+    expect(withinOneEdit("mcreado", "mercado")).toBe(false);
+  });
+  it.each(["caro", "gostei", "doze", "duvida", "mesa", "livros", "comprar", "pagando", "cinto"])(
+    "leaves the word %s alone",
+    (w) => expect(correctTypo(w)).toBeNull(),
+  );
+  it("needs the same first letter and four letters", () => {
+    expect(correctTypo("bber")).toBeNull();
+    expect(correctTypo("pix")).toBeNull();
+  });
+});
+
+table("uber eats is delivery food", [
+  ["uber eats 45", exp(45, { category: "Alimentação" })],
+  ["pedi no ubereats 38", exp(38, { category: "Alimentação" })],
+  ["uber 23", exp(23, { category: "Transporte" })],
+]);
+
+table("questions with filters state what they count", [
+  ["quanto gastei no cartão", q("expenses", "2026-11-01", "2026-11-22", { payment: "credit" })],
+  ["quanto gastei com ifood", q("expenses", "2026-11-01", "2026-11-22", { text: "ifood" })],
+  ["quanto gastei no nubank esse mes?", q("expenses", "2026-11-01", "2026-11-22", { card: "Nubank" })],
+  ["quanto saiu no pix semana passada", q("expenses", "2026-11-09", "2026-11-15", { payment: "pix" })],
+  [
+    "quanto gastei com mercado em outubro?",
+    q("expenses", "2026-10-01", "2026-10-31", { category: "Mercado" }),
+  ],
+  ["qual foi meu maior gasto", q("largest", "2026-11-01", "2026-11-22", { kind: "expense" })],
+  ["qual a maior despesa do mes passado?", q("largest", "2026-10-01", "2026-10-31")],
+  ["qual meu gasto mais caro essa semana", q("largest", "2026-11-16", "2026-11-22")],
+  ["quantas vezes fui no mercado", q("count", "2026-11-01", "2026-11-22", { category: "Mercado" })],
+  ["quantos ubers eu peguei esse mes?", q("count", "2026-11-01", "2026-11-22", { text: "uber" })],
+  ["média por dia", q("average", "2026-11-01", "2026-11-22", { per: "day" })],
+  ["quanto gasto em media por semana?", q("average", "2026-11-01", "2026-11-22", { per: "week" })],
+  [
+    "gastei mais que mês passado?",
+    q("expenses", "2026-11-01", "2026-11-22", { compare: { from: "2026-10-01", to: "2026-10-31" } }),
+  ],
+  [
+    "to gastando menos do que semana passada?",
+    q("expenses", "2026-11-16", "2026-11-22", { compare: { from: "2026-11-09", to: "2026-11-15" } }),
+  ],
+  ["onde eu mais gastei esse mês?", q("top_category", "2026-11-01", "2026-11-22")],
+  ["quanto a empresa gastou com fornecedores?", { intent: "query", book: "business" }],
+]);
+
+table("corrections that name their record", [
+  ["o aluguel era 1500", { intent: "edit_last", amount: 1500, target: "aluguel", category: null }],
+  ["não, o aluguel era 1500", { intent: "edit_last", amount: 1500, target: "aluguel" }],
+  ["o do mercado foi 45", { intent: "edit_last", amount: 45, target: "mercado" }],
+  ["a gasolina de ontem era 150", { intent: "edit_last", amount: 150, target: "gasolina" }],
+  ["ops, o uber foi 32 e não 23", { intent: "edit_last", amount: 32, target: "uber" }],
+  ["muda o uber pra lazer", { intent: "edit_last", category: "Lazer", target: "uber" }],
+  ["era no crédito", { intent: "edit_last", payment: { method: "credit", card: null } }],
+  ["foi no nubank", { intent: "edit_last", payment: { method: "credit", card: "Nubank" } }],
+  ["muda pra lazer", { intent: "edit_last", category: "Lazer" }],
+  // a new record, not a correction
+  ["o almoço foi 45", exp(45, { category: "Alimentação" })],
+]);
+
+table("follow-ups say only what changes", [
+  ["e semana passada?", { intent: "follow_up", from: "2026-11-09", to: "2026-11-15" }],
+  ["e no mercado?", { intent: "follow_up", category: "Mercado" }],
+  ["e com uber?", { intent: "follow_up", text: "uber" }],
+  ["e ontem?", { intent: "follow_up", from: "2026-11-21", to: "2026-11-21" }],
+  ["e no nubank?", { intent: "follow_up", card: "Nubank" }],
+  ["e as receitas?", { intent: "follow_up", kind: "income" }],
+  ["e em outubro?", { intent: "follow_up", from: "2026-10-01", to: "2026-10-31" }],
+  ["e aí, tudo bem?", { intent: "greeting" }],
+]);
+
+table("a card referred to, not named", [
+  ["o limite dele é 4 mil", { intent: "card", name: null, limit: 4000 }],
+  ["ele fecha dia 5 e vence dia 12", { intent: "card", name: null, closing_day: 5, due_day: 12 }],
+  ["o limite do cartão é 4 mil", { intent: "card", name: null, limit: 4000 }],
+  ["limite de 800 no mercado", { intent: "limit", category: "Mercado", amount: 800 }],
+]);
+
+table("what the product does not do, and what it can take in", [
+  ["transfere 200 pro joão", { intent: "unsupported", what: "transfer" }],
+  ["faz um pix de 50 pra minha mãe", { intent: "unsupported", what: "transfer" }],
+  ["paga meu boleto", { intent: "unsupported", what: "payment" }],
+  ["pode pagar a conta de luz?", { intent: "unsupported", what: "payment" }],
+  ["onde devo investir?", { intent: "unsupported", what: "investment_advice" }],
+  ["vale a pena comprar bitcoin?", { intent: "unsupported", what: "investment_advice" }],
+  ["me empresta 100", { intent: "unsupported", what: "loan" }],
+  ["conecta com meu banco", { intent: "unsupported", what: "bank_connection" }],
+  ["posso mandar áudio?", { intent: "capability", what: "audio" }],
+  ["vc lê foto de nota fiscal?", { intent: "capability", what: "photo" }],
+  ["da pra mandar pdf da fatura?", { intent: "capability", what: "pdf" }],
+  ["aceita extrato do banco?", { intent: "capability", what: "statement" }],
+  ["apaga tudo", { intent: "delete_all" }],
+  ["quero começar do zero", { intent: "delete_all" }],
+  ["seu burro", { intent: "insult" }],
+  ["que bot inutil", { intent: "insult" }],
+  ["valeu, ajudou muito", { intent: "thanks" }],
+  // a record stays a record whatever the mood
+  ["que bosta, gastei 50 no ifood", exp(50, { category: "Alimentação" })],
+  ["mandei um pix de 200 pro joão", exp(200)],
+  ["me lembra de pagar o boleto dia 10", { intent: "reminder" }],
+]);
+
+table("the generic answer only for real noise, with a hint", [
+  ["50", { intent: "unknown", hint: "amount" }],
+  ["R$ 30", { intent: "unknown", hint: "amount" }],
+  ["queria ter um carro", { intent: "unknown", hint: "wish" }],
+  ["asdfgh", { intent: "unknown" }],
+]);

@@ -1,0 +1,297 @@
+/**
+ * pt-BR wording of the version 3 answers: asking back before booking, what-ifs, filtered
+ * questions, what the product does not do, capabilities, corrections by item, remembered
+ * categories, and the "Não entendi" whose examples fit what was written.
+ */
+import type {
+  CapabilityIntent,
+  ConfirmRecordIntent,
+  PaymentMethod,
+  QueryFilters,
+  RecordKind,
+  UnknownIntent,
+  UnsupportedIntent,
+} from "../parser/types.ts";
+import { brl, dayMonth, KIND_LABEL, periodLabel } from "./format.ts";
+
+const METHOD_LABEL: Record<PaymentMethod, string> = {
+  credit: "no crédito",
+  debit: "no débito",
+  pix: "no pix",
+  cash: "em dinheiro",
+  boleto: "no boleto",
+};
+
+/** A record as the assistant would book it, in one line: "R$ 300,00 em Mercado (mercado), dia 23/11". */
+export function recordReading(r: {
+  kind: RecordKind;
+  amount: number;
+  category: string;
+  description: string;
+  date: string;
+  recurrence?: { day: number } | null;
+}): string {
+  const what =
+    r.description && r.description.toLowerCase() !== r.category.toLowerCase() ? ` (${r.description})` : "";
+  const when = r.recurrence ? `, fixo todo dia ${r.recurrence.day}` : `, dia ${dayMonth(r.date)}`;
+  return `${KIND_LABEL[r.kind].toLowerCase()} de ${brl(Math.round(r.amount * 100))} em ${r.category}${what}${when}`;
+}
+
+const ASK_WHY: Record<ConfirmRecordIntent["reason"], string> = {
+  other_person: "Isso foi com o seu dinheiro?",
+  question: "Quer que eu registre?",
+  doubt: "Não quero registrar um valor errado.",
+  habit: "Isso parece um gasto de todo mês.",
+};
+
+/**
+ * Asks before booking money that may not be the person's to record, with the reading.
+ * @example replyConfirmRecord(c) // "Isso foi com o seu dinheiro? Registro despesa de R$ 300,00 em Outros…? Responda *sim* ou *não*."
+ */
+export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.category): string {
+  const reading = recordReading({ ...c.record, category });
+  const tail =
+    c.reason === "doubt"
+      ? " Se o valor for outro, mande o certo (por exemplo: gastei 180 no mercado)."
+      : c.reason === "habit"
+        ? " Se for só uma média, não registro nada; para um limite, diga por exemplo: limite de 250 no ifood."
+        : "";
+  return `${ASK_WHY[c.reason]} Registro ${reading}? Responda *sim* ou *não*.${tail}`;
+}
+
+/** The answer to "não" after an ask-back: nothing booked. */
+export function replyConfirmDeclined(): string {
+  return "Certo, não registrei nada.";
+}
+
+/** Filters of a question in words, for the answer to state what it counted. */
+export function filterLabel(
+  f: QueryFilters & { category?: string | null },
+  categoryLabel?: string | null,
+): string {
+  const parts: string[] = [];
+  if (f.text) parts.push(`com "${f.text}"`);
+  else if (categoryLabel ?? f.category) parts.push(`com ${categoryLabel ?? f.category}`);
+  if (f.card) parts.push(`no cartão ${f.card}`);
+  else if (f.payment) parts.push(f.payment === "credit" ? "no cartão de crédito" : METHOD_LABEL[f.payment]);
+  if (f.book === "business") parts.push("no livro da empresa");
+  return parts.length > 0 ? ` ${parts.join(" ")}` : "";
+}
+
+/** One stored record, for the answers that show one ("maior gasto"). */
+export interface RecordLine {
+  kind: RecordKind;
+  total: number;
+  date: string;
+  category: string | null;
+  description: string;
+}
+
+function line(r: RecordLine): string {
+  const what = r.description ? ` (${r.description})` : "";
+  return `${brl(r.total)} em ${r.category ?? "sem categoria"}${what}, dia ${dayMonth(r.date)}`;
+}
+
+const KIND_NOUN: Record<RecordKind, [string, string]> = {
+  expense: ["gasto", "gastos"],
+  income: ["receita", "receitas"],
+  investment: ["investimento", "investimentos"],
+};
+
+/** "qual foi meu maior gasto": the largest single record of the period and filters. */
+export function replyLargest(
+  q: { from: string; to: string; kind: RecordKind } & QueryFilters & { category?: string | null },
+  largest: RecordLine | null,
+): string {
+  const noun = KIND_NOUN[q.kind][0];
+  const filters = filterLabel(q);
+  const period = periodLabel(q.from, q.to);
+  if (!largest) return `Você não tem ${KIND_NOUN[q.kind][1]}${filters} registrados ${period}.`;
+  return `Seu maior ${noun}${filters} ${period}: ${line(largest)}.`;
+}
+
+/** "quantas vezes fui no mercado": how many records, and their total. */
+export function replyCount(
+  q: { from: string; to: string; kind: RecordKind } & QueryFilters & { category?: string | null },
+  count: number,
+  total: number,
+): string {
+  const [one, many] = KIND_NOUN[q.kind];
+  const filters = filterLabel(q);
+  const period = periodLabel(q.from, q.to);
+  if (count === 0) return `Nenhum ${one}${filters} registrado ${period}.`;
+  return `${count} ${count === 1 ? one : many}${filters} ${period}, ${brl(total)} ao todo.`;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** "média por dia": the period's total over its days, weeks or months. */
+export function replyAverage(
+  q: { from: string; to: string; kind: RecordKind; per?: "day" | "week" | "month" } & QueryFilters & {
+      category?: string | null;
+    },
+  total: number,
+): string {
+  const days = Math.max(1, daysBetween(q.from, q.to));
+  const per = q.per ?? "day";
+  const units = per === "day" ? days : per === "week" ? days / 7 : days / 30.44;
+  const average = Math.round(total / Math.max(units, 1));
+  const unit = per === "day" ? "por dia" : per === "week" ? "por semana" : "por mês";
+  const verb = q.kind === "income" ? "recebeu" : q.kind === "investment" ? "investiu" : "gastou";
+  return `Em média, você ${verb} ${brl(average)} ${unit}${filterLabel(q)} ${periodLabel(q.from, q.to)} (${brl(total)} em ${days} ${days === 1 ? "dia" : "dias"}).`;
+}
+
+/** "gastei mais que mês passado?": both totals, and the same point of the earlier period. */
+export function replyCompare(
+  q: { from: string; to: string; compare: { from: string; to: string }; metric: string } & QueryFilters & {
+      category?: string | null;
+    },
+  now: number,
+  before: number,
+  beforeSoFar: number | null,
+): string {
+  const verb = q.metric === "income" ? "recebeu" : "gastou";
+  const filters = filterLabel(q);
+  const lines = [
+    `${periodLabel(q.from, q.to)[0]?.toUpperCase()}${periodLabel(q.from, q.to).slice(1)} você ${verb} ${brl(now)}${filters}.`,
+    `${periodLabel(q.compare.from, q.compare.to)[0]?.toUpperCase()}${periodLabel(q.compare.from, q.compare.to).slice(1)}: ${brl(before)}.`,
+  ];
+  const base = beforeSoFar ?? before;
+  const diff = now - base;
+  const against = beforeSoFar === null ? "que no período anterior" : "que no mesmo ponto do período anterior";
+  if (beforeSoFar !== null) lines.push(`Até o mesmo dia do período anterior: ${brl(beforeSoFar)}.`);
+  lines.push(
+    diff === 0
+      ? `Você está no mesmo valor ${against}.`
+      : `Você ${verb} ${brl(Math.abs(diff))} a ${diff > 0 ? "mais" : "menos"} ${against}.`,
+  );
+  return lines.join("\n");
+}
+
+/** "se eu gastar 200 no mercado": the month with it, and the limit when there is one. */
+export function replyWhatIf(w: {
+  amount: number;
+  category: string | null;
+  monthSpent: number;
+  limit: { amount: number; used: number } | null;
+}): string {
+  const amount = brl(w.amount);
+  const where = w.category ? ` em ${w.category}` : "";
+  if (w.limit) {
+    const after = w.limit.used + w.amount;
+    const left = w.limit.amount - after;
+    return left >= 0
+      ? `Se gastar ${amount}${where}, você fica com ${brl(after)} de ${brl(w.limit.amount)} do limite: sobram ${brl(left)} este mês. Não registrei nada.`
+      : `Se gastar ${amount}${where}, passa do limite de ${brl(w.limit.amount)} em ${brl(-left)} (ficaria com ${brl(after)}). Não registrei nada.`;
+  }
+  return `Se gastar ${amount}${where}, seus gastos do mês${where ? " nessa categoria" : ""} vão a ${brl(w.monthSpent + w.amount)}. Não registrei nada; se já gastou, diga por exemplo: gastei ${w.amount / 100} no mercado.`;
+}
+
+const UNSUPPORTED: Record<UnsupportedIntent["what"], string> = {
+  transfer:
+    "Eu não faço transferências nem pix: não tenho acesso à sua conta. Faça pelo app do seu banco e depois me conte, por exemplo: mandei 200 pro joão no pix. Aí eu registro.",
+  payment:
+    "Eu não pago contas nem boletos: não tenho acesso à sua conta. Pague pelo app do banco e me conte (paguei 180 de luz), ou peça um lembrete: me lembra de pagar o boleto dia 10.",
+  investment_advice:
+    "Não dou recomendação de investimento. O que eu faço: registrar seus aportes (investi 500 no CDB), acompanhar metas (quero juntar 10 mil até dezembro) e mostrar quanto você investiu.",
+  loan: "Eu não empresto dinheiro nem contrato crédito. Posso registrar um empréstimo que você pegou (peguei 2 mil de empréstimo) e lembrar das parcelas.",
+  bank_connection:
+    "Ainda não me conecto ao seu banco. Você pode me mandar o extrato em arquivo (OFX ou CSV) ou o PDF da fatura, e eu importo os lançamentos.",
+};
+
+/** What the product does not do, and what it does instead. */
+export function replyUnsupported(what: UnsupportedIntent["what"]): string {
+  return UNSUPPORTED[what];
+}
+
+const CAPABILITY: Record<CapabilityIntent["what"], string> = {
+  audio:
+    'Sim, pode mandar áudio! 🎙️ Eu transcrevo e registro do mesmo jeito, por exemplo: "gastei cinquenta no mercado".',
+  photo: "Sim, pode mandar foto do cupom fiscal, da nota ou do comprovante. 📸 Eu leio o valor e registro.",
+  pdf: "Sim, pode mandar PDF: fatura do cartão, boleto ou nota. Eu leio e registro ou importo os lançamentos.",
+  statement:
+    'Sim, pode mandar o extrato do banco em arquivo (OFX, CSV ou planilha) ou o PDF da fatura: eu mostro os lançamentos e importo quando você disser "importar".',
+  group: "Eu funciono na conversa direta com você, não em grupos. Cada pessoa tem os próprios registros.",
+  languages: "Por enquanto eu só entendo português.",
+  other: "Me conte o que você quer mandar: texto, áudio, foto de cupom e PDF eu entendo.",
+};
+
+/** "posso mandar áudio?": what the product can take in. */
+export function replyCapability(what: CapabilityIntent["what"]): string {
+  return CAPABILITY[what];
+}
+
+/** An insult, answered calmly, with a way forward. */
+export function replyInsult(): string {
+  return 'Poxa, desculpe se errei. 🙏 Se eu registrei algo errado, diga "apaga o último" ou corrija ("não, era 45"). Se quiser, me diga o que esperava que eu fizesse.';
+}
+
+/** "apaga tudo": asks, and points to the dashboard where everything can be removed with care. */
+export function replyDeleteAll(dashboardUrl: string): string {
+  return `Não apago tudo por mensagem: é fácil perder registros sem querer. No painel você pode excluir registros em lote ou a sua conta: ${dashboardUrl}\nPara apagar só os últimos, diga por exemplo: apaga os 3 últimos.`;
+}
+
+const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
+  amount: ["mercado 50", "recebi 50 do freela", "uber 50 ontem"],
+  wish: ["quero juntar 10 mil pra viagem até dezembro", "quero comprar uma tv de 3 mil em março"],
+  card: [
+    "meu nubank fecha dia 3 e vence dia 10",
+    "quanto tá a fatura do nubank?",
+    "tv de 2.400 em 12x no nubank",
+  ],
+  goal: ["quero juntar 10 mil pra viagem até dezembro", "guardei 500 pra viagem", "como estão minhas metas?"],
+  limit: ["limite de 800 no mercado", "como tá meu limite do mercado?", "tira o limite do lazer"],
+  question: [
+    "quanto gastei este mês?",
+    "qual foi meu maior gasto?",
+    "quanto gastei com ifood semana passada?",
+  ],
+  record: ["gastei 50 no mercado", "uber 23 ontem", "recebi 3.000 de salário"],
+};
+
+/**
+ * "Não entendi", with examples that fit what was written ("50" alone gets "mercado 50").
+ * @example replyNotUnderstood("amount", "50") // "R$ 50 de quê? …"
+ */
+export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number): string {
+  if (hint === "amount" && amount !== undefined)
+    return `${brl(Math.round(amount * 100))} de quê? Me diga o que foi, por exemplo: ${HINT_EXAMPLES.amount.map((e) => e.replace("50", String(amount).replace(".", ","))).join(" · ")}`;
+  if (hint === "wish")
+    return `Não registrei nada: é um desejo, não um gasto. 🙂 Se quiser planejar, diga por exemplo: ${HINT_EXAMPLES.wish.join(" · ")}`;
+  if (hint === "record")
+    return `Não registrei nada: isso parece um costume, não um gasto de hoje. Para registrar, diga por exemplo: ${HINT_EXAMPLES.record.join(" · ")}`;
+  if (hint)
+    return `Não entendi essa mensagem. 🤔 Você pode dizer, por exemplo: ${HINT_EXAMPLES[hint].join(" · ")}`;
+  return `Não entendi essa mensagem. 🤔 Você pode me mandar, por exemplo: ${HINT_EXAMPLES.record.join(" · ")} · quanto gastei este mês? · ajuda`;
+}
+
+/** A line after a record whose words were read as typos: what was read, and how to fix it. */
+export function replyTypoNote(typos: readonly { typed: string; read: string }[], category: string): string {
+  const read = typos.map((t) => `"${t.typed}" como *${t.read}*`).join(", ");
+  return `✍️ Entendi ${read} e coloquei em ${category}. Se não for, diga: muda pra outra categoria (ex.: muda pra lazer).`;
+}
+
+/** Several recent records fit a correction by item: which one? */
+export function replyWhichRecord(target: string, options: readonly RecordLine[]): string {
+  const lines = options.map((r, i) => `${i + 1}. ${line(r)}`);
+  return [`Achei mais de um registro de "${target}". Qual deles? Responda com o número:`, ...lines].join(
+    "\n",
+  );
+}
+
+/** A correction by item that found nothing among the recent records. */
+export function replyNoRecordNamed(target: string): string {
+  return `Não achei nenhum registro recente de "${target}". Veja a lista com "lista meus gastos da semana" ou corrija no painel.`;
+}
+
+/** Said once, after a person moves a record: the words that will go to that category from now on. */
+export function replyRememberedCategory(words: string, category: string): string {
+  return `📌 Da próxima vez, ${words} vai para ${category}.`;
+}
+
+/** A card update that names no card, with none talked about just before. */
+export function replyWhichCard(): string {
+  return "De qual cartão? Diga o nome, por exemplo: o limite do nubank é 4 mil.";
+}

@@ -1,0 +1,177 @@
+/**
+ * Which bank and layout a statement table is, from its header, the lines above it and the file's
+ * name (docs/statement-formats.md has each layout with its sources). Recognising the bank names
+ * the import and decides the one thing columns cannot say: whether a positive value on a card
+ * statement is a purchase.
+ */
+import { headerKey } from "./statement-columns.ts";
+import type { StatementSide } from "./types.ts";
+
+export interface BankLayout {
+  /** Layout id, e.g. `nubank-conta`. */
+  id: string;
+  bank: string | null;
+  side: StatementSide;
+  /** On these card files a positive value is a purchase (money owed), so signs flip. */
+  positiveIsPurchase: boolean;
+}
+
+interface LayoutRule extends BankLayout {
+  /** Header keys that must all be present (any order). */
+  header?: readonly string[];
+  /** Words the lines above the header or the file name must contain. */
+  marker?: RegExp;
+}
+
+const RULES: readonly LayoutRule[] = [
+  {
+    id: "tostao",
+    bank: "Tostão",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data", "tipo", "descricao", "categoria", "valor", "pagamento", "cartao", "parcela"],
+  },
+  {
+    id: "nubank-conta",
+    bank: "Nubank",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data", "valor", "identificador", "descricao"],
+  },
+  {
+    id: "nubank-cartao",
+    bank: "Nubank",
+    side: "card",
+    positiveIsPurchase: true,
+    header: ["date", "title", "amount"],
+  },
+  {
+    id: "c6-cartao",
+    bank: "C6 Bank",
+    side: "card",
+    positiveIsPurchase: true,
+    header: ["data de compra", "final do cartao", "descricao", "valor em r$"],
+  },
+  {
+    id: "c6-conta",
+    bank: "C6 Bank",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data lancamento", "data contabil", "titulo", "descricao", "entrada r$", "saida r$"],
+  },
+  {
+    id: "inter-conta",
+    bank: "Inter",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data lancamento", "historico", "descricao", "valor", "saldo"],
+  },
+  {
+    id: "inter-cartao",
+    bank: "Inter",
+    side: "card",
+    positiveIsPurchase: true,
+    header: ["data", "lancamento", "categoria", "tipo", "valor"],
+  },
+  {
+    id: "bb-conta",
+    bank: "Banco do Brasil",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data", "dependencia origem", "historico", "valor"],
+  },
+  {
+    id: "bb-conta",
+    bank: "Banco do Brasil",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data", "lancamento", "detalhes", "valor", "tipo lancamento"],
+  },
+  {
+    id: "caixa-conta",
+    bank: "Caixa",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data mov", "historico", "valor", "deb cred"],
+  },
+  {
+    id: "mercadopago-conta",
+    bank: "Mercado Pago",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["release date", "transaction type", "transaction net amount"],
+  },
+  {
+    id: "itau-conta",
+    bank: "Itaú",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data", "lancamento", "ag origem", "valor r$"],
+  },
+  {
+    id: "santander-conta",
+    bank: "Santander",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data", "situacao", "credito r$", "debito r$"],
+  },
+  {
+    id: "bradesco-conta",
+    bank: "Bradesco",
+    side: "account",
+    positiveIsPurchase: false,
+    header: ["data", "docto", "credito r$", "debito r$"],
+  },
+];
+
+/** Bank names as they appear in a statement's title lines or a file name. */
+const MARKERS: ReadonlyArray<[RegExp, string, string]> = [
+  [/\bnubank\b|\bnu pagamentos\b|^nu_/, "Nubank", "nubank"],
+  [/\bbanco inter\b|\binter\b/, "Inter", "inter"],
+  [/\bitau\b|\bitaucard\b/, "Itaú", "itau"],
+  [/\bbradesco\b/, "Bradesco", "bradesco"],
+  [/\bbanco do brasil\b|\bbb\b|\bourocard\b/, "Banco do Brasil", "bb"],
+  [/\bcaixa\b|\bcef\b/, "Caixa", "caixa"],
+  [/\bsantander\b/, "Santander", "santander"],
+  [/\bc6\b|\bc6 bank\b/, "C6 Bank", "c6"],
+  [/\bpicpay\b/, "PicPay", "picpay"],
+  [/\bmercado ?pago\b/, "Mercado Pago", "mercadopago"],
+];
+
+/** The bank named in a statement's title lines or file name, with its id stem. */
+export function bankMarker(preamble: string, fileName: string): { bank: string; stem: string } | null {
+  const title = headerKey(preamble);
+  const name = headerKey(fileName.replace(/\.[a-z0-9]+$/i, "")).replace(/\bextrato\b/g, "");
+  for (const [re, bank, stem] of MARKERS) if (re.test(title) || re.test(` ${name} `)) return { bank, stem };
+  return null;
+}
+
+/**
+ * The layout of a statement table from its header cells, the text above the header and the
+ * file's name. Unknown layouts are `generic`, with the bank named when the title or name says it.
+ */
+export function detectLayout(
+  header: readonly string[],
+  preamble: string,
+  fileName: string,
+  side: StatementSide,
+): BankLayout {
+  const keys = new Set(header.map(headerKey));
+  for (const rule of RULES) {
+    if (rule.header && !rule.header.every((k) => keys.has(k))) continue;
+    if (rule.marker && !rule.marker.test(headerKey(`${preamble} ${fileName}`))) continue;
+    return { id: rule.id, bank: rule.bank, side: rule.side, positiveIsPurchase: rule.positiveIsPurchase };
+  }
+  const marker = bankMarker(preamble, fileName);
+  const cardWords = /\bfatura\b|\bcartao de credito\b|\bcredit card\b/.test(
+    headerKey(`${preamble} ${fileName}`),
+  );
+  const cardSide = side === "card" || cardWords;
+  return {
+    id: `${marker ? `${marker.stem}-` : ""}${cardSide ? "cartao" : "conta"}`,
+    bank: marker?.bank ?? null,
+    side: cardSide ? "card" : "account",
+    // A card file nobody listed: purchases are the values without a minus, as most card exports write them.
+    positiveIsPurchase: cardSide,
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { decodeStatementText } from "./decode-text.ts";
+
+const utf8 = (s: string) => new Uint8Array([...new TextEncoder().encode(s)]);
+
+describe("decodeStatementText", () => {
+  it("reads UTF-8 with and without a BOM", () => {
+    expect(decodeStatementText(utf8("Pix João"))).toEqual({ text: "Pix João", encoding: "utf-8" });
+    expect(decodeStatementText(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8("Ação")]))).toEqual({
+      text: "Ação",
+      encoding: "utf-8",
+    });
+  });
+
+  it("reads Windows-1252, its 0x80-0x9F characters included", () => {
+    const bytes = new Uint8Array([0x4a, 0x6f, 0xe3, 0x6f, 0x20, 0x80, 0x20, 0x93, 0x78, 0x94]);
+    expect(decodeStatementText(bytes)).toEqual({ text: "João € “x”", encoding: "windows-1252" });
+  });
+
+  it("reads UTF-16 with its BOM", () => {
+    expect(decodeStatementText(new Uint8Array([0xff, 0xfe, 0x4f, 0x00, 0x46, 0x00]))).toEqual({
+      text: "OF",
+      encoding: "utf-16",
+    });
+  });
+
+  it("takes a truncated UTF-8 sequence for Windows-1252", () => {
+    expect(decodeStatementText(new Uint8Array([0x61, 0xc3])).encoding).toBe("windows-1252");
+  });
+});

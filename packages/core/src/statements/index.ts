@@ -1,0 +1,5 @@
+export { classifyEntry } from "./classify-entry.ts";
+export { cleanDescription } from "./clean-description.ts";
+export { decodeStatementText } from "./decode-text.ts";
+export { readStatement, type StatementInput } from "./read-statement.ts";
+export * from "./types.ts";

@@ -1,0 +1,195 @@
+/**
+ * A statement file, whatever its format, to entries ready to preview and import: OFX 1.x/2.x,
+ * CSV in any of the banks' layouts, or a spreadsheet's cells (read by the server, which owns the
+ * zip and XML of .xlsx). Pure: bytes or cells in, entries out.
+ */
+import { err, ok, type Result } from "../result.ts";
+import { bankMarker } from "./bank-layouts.ts";
+import { classifyEntry } from "./classify-entry.ts";
+import { cleanDescription, words } from "./clean-description.ts";
+import { decodeStatementText } from "./decode-text.ts";
+import { entryCategory } from "./entry-category.ts";
+import { looksLikeOfx, readOfx } from "./read-ofx.ts";
+import { readTable } from "./read-table.ts";
+import { guessDelimiter, splitRows } from "./split-csv.ts";
+import type { RawEntry, StatementEntry, StatementError, StatementReading, StatementSide } from "./types.ts";
+
+/** Banks by their COMPE code, as OFX files give it in BANKID. */
+const BANKS_BY_CODE: Record<string, string> = {
+  "1": "Banco do Brasil",
+  "33": "Santander",
+  "77": "Inter",
+  "104": "Caixa",
+  "197": "Stone",
+  "208": "BTG Pactual",
+  "212": "Original",
+  "237": "Bradesco",
+  "260": "Nubank",
+  "290": "PagBank",
+  "323": "Mercado Pago",
+  "336": "C6 Bank",
+  "341": "Itaú",
+  "380": "PicPay",
+  "403": "Cora",
+  "422": "Safra",
+  "655": "Neon",
+  "735": "Neon",
+  "748": "Sicredi",
+  "756": "Sicoob",
+};
+
+/** What to read: a file's bytes, or the cells of its first sheet for a spreadsheet. */
+export interface StatementInput {
+  fileName: string;
+  bytes?: Uint8Array;
+  /** Cells of a spreadsheet's first sheet, as text (dates `YYYY-MM-DD`, numbers with a dot). */
+  cells?: string[][];
+  /** The account holder's names, so a Pix to oneself at another bank reads as a transfer. */
+  ownNames?: readonly string[];
+}
+
+const UNSUPPORTED: StatementError = {
+  code: "unsupported_format",
+  message:
+    "Não reconheci esse arquivo como extrato. Envie o OFX, o CSV ou a planilha (.xlsx) que o banco exporta.",
+};
+const NO_ENTRIES: StatementError = {
+  code: "no_entries",
+  message: "Li o arquivo, mas não encontrei nenhum lançamento nele.",
+};
+
+/** Files that are clearly something else (PDF, images, archives) or binary. */
+function notText(bytes: Uint8Array): boolean {
+  const head = String.fromCharCode(...bytes.subarray(0, 8));
+  if (
+    head.startsWith("%PDF") ||
+    head.startsWith("PK") ||
+    head.startsWith("\u0089PNG") ||
+    head.startsWith("\u00ff\u00d8")
+  )
+    return true;
+  let controls = 0;
+  const n = Math.min(bytes.length, 4096);
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i] as number;
+    if (b === 0 && !(bytes[0] === 0xff || bytes[0] === 0xfe)) return true;
+    if (b < 9 || (b > 13 && b < 32)) controls++;
+  }
+  return controls > n * 0.05;
+}
+
+/** Turns raw lines into entries, each with its kind, cleaned words, category and import key. */
+function toEntries(
+  raw: readonly RawEntry[],
+  side: StatementSide,
+  ownNames: readonly string[],
+): StatementEntry[] {
+  const seen = new Map<string, number>();
+  const folded = ownNames.map((n) => words(n).join(" ")).filter((n) => n.length >= 5);
+  return raw.map((r) => {
+    const direction = r.signed > 0 ? "in" : "out";
+    const cleaned = cleanDescription(r.text);
+    const method = r.method ?? cleaned.method ?? (side === "card" && direction === "out" ? "credit" : null);
+    const kind = r.kind ?? classifyEntry(r.text, direction, side, folded, r.type);
+    const category = entryCategory(kind, cleaned, r.text, r.category);
+    const base = r.fitid
+      ? `f:${r.fitid}|${r.date}|${r.signed}`
+      : `t:${r.date}|${r.signed}|${words(r.text).join(" ")}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return {
+      date: r.date,
+      amount: Math.abs(r.signed),
+      direction,
+      kind,
+      description: cleaned.description,
+      counterpart: cleaned.counterpart,
+      method,
+      category,
+      fitid: r.fitid,
+      installment: r.installment,
+      balance: r.balance,
+      raw: r.text,
+      key: `${base}#${n}`,
+    };
+  });
+}
+
+function span(entries: readonly StatementEntry[]): { from: string | null; to: string | null } {
+  let from: string | null = null;
+  let to: string | null = null;
+  for (const e of entries) {
+    if (from === null || e.date < from) from = e.date;
+    if (to === null || e.date > to) to = e.date;
+  }
+  return { from, to };
+}
+
+/**
+ * Reads a statement file. Expected failures (not a statement, no entries) come back as an error
+ * with a pt-BR message; nothing throws on any input.
+ * @example readStatement({ fileName: "nu.csv", bytes }).value.entries[0].kind // "expense"
+ */
+export function readStatement(input: StatementInput): Result<StatementReading, StatementError> {
+  const ownNames = input.ownNames ?? [];
+  if (input.cells) {
+    const table = readTable(input.cells, input.fileName);
+    if (!table) return err(UNSUPPORTED);
+    const entries = toEntries(table.entries, table.layout.side, ownNames);
+    if (entries.length === 0) return err(NO_ENTRIES);
+    return ok({
+      format: "xlsx",
+      encoding: "utf-8",
+      bank: table.layout.bank,
+      layout: table.layout.id,
+      side: table.layout.side,
+      accountId: table.accountId,
+      entries,
+      skipped: table.skipped,
+      ...span(entries),
+      closingBalance: table.closingBalance,
+    });
+  }
+  const bytes = input.bytes ?? new Uint8Array();
+  if (bytes.length === 0 || notText(bytes)) return err(UNSUPPORTED);
+  const { text, encoding } = decodeStatementText(bytes);
+  if (looksLikeOfx(text)) {
+    const ofx = readOfx(text);
+    const entries = toEntries(ofx.entries, ofx.side, ownNames);
+    if (entries.length === 0) return err(NO_ENTRIES);
+    const bank =
+      (ofx.bankId ? BANKS_BY_CODE[ofx.bankId] : undefined) ??
+      bankMarker(ofx.org ?? "", input.fileName)?.bank ??
+      ofx.org ??
+      null;
+    return ok({
+      format: ofx.version,
+      encoding,
+      bank,
+      layout: ofx.side === "card" ? "ofx-cartao" : "ofx-conta",
+      side: ofx.side,
+      accountId: ofx.accountId,
+      entries,
+      skipped: ofx.unreadable,
+      ...span(entries),
+      closingBalance: ofx.ledgerBalance,
+    });
+  }
+  const rows = splitRows(text, guessDelimiter(text));
+  const table = readTable(rows, input.fileName);
+  if (!table) return err(UNSUPPORTED);
+  const entries = toEntries(table.entries, table.layout.side, ownNames);
+  if (entries.length === 0) return err(NO_ENTRIES);
+  return ok({
+    format: "csv",
+    encoding,
+    bank: table.layout.bank,
+    layout: table.layout.id,
+    side: table.layout.side,
+    accountId: table.accountId,
+    entries,
+    skipped: table.skipped,
+    ...span(entries),
+    closingBalance: table.closingBalance,
+  });
+}

@@ -1,0 +1,281 @@
+/**
+ * A statement table (CSV rows or a spreadsheet's cells) to entries: the header found below any
+ * title lines, columns mapped by their names (or, with no header, by what their cells hold),
+ * decimal mark and date order decided per column, balance and total lines set apart, a line
+ * that only continues the words of the one above joined to it.
+ */
+
+import { type BankLayout, detectLayout } from "./bank-layouts.ts";
+import { plain } from "./clean-description.ts";
+import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
+import { type DateOrder, guessDateOrder, readDate } from "./read-date.ts";
+import { type ColumnMap, mapHeader } from "./statement-columns.ts";
+import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
+
+/** Lines that state a balance or a total, not an entry ("SALDO ANTERIOR", "S A L D O", "Saldo do dia"). */
+const BALANCE_LINE =
+  /^(s ?a ?l ?d ?o\b|saldo\b|saldo anterior|saldo do dia|saldo final|saldo atual|saldo disponivel|saldo bloqueado|saldo em c|saldo inicial|sdo\b|total\b|totais\b|subtotal\b|initial balance|final balance)/;
+/** Closing balances worth keeping: the last one stated. */
+const CLOSING_LINE = /^(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo disponivel|saldo em c)/;
+/** A section of scheduled entries that have not happened. */
+const FUTURE_SECTION = /lancamentos futuros|movimentacoes futuras|agendamentos|lancamentos agendados/;
+
+export interface TableReading {
+  layout: BankLayout;
+  entries: RawEntry[];
+  skipped: number;
+  accountId: string | null;
+  closingBalance: { amount: number; date: string | null } | null;
+}
+
+const HEADER_SCAN = 80;
+
+/** The first row, among the first ones, whose cells name a date and an amount. */
+function findHeader(rows: readonly string[][]): { index: number; map: ColumnMap } | null {
+  for (let i = 0; i < Math.min(rows.length, HEADER_SCAN); i++) {
+    const map = mapHeader(rows[i] as string[]);
+    if (map) return { index: i, map };
+  }
+  return null;
+}
+
+const looksLikeAmount = (v: string) =>
+  /^[-+(]?\s*(R\$\s*)?-?\s*[\d.,]*\d[.,]\d{2}\s*[-)]?\s*[DC]?$/i.test(v.trim());
+
+/** Columns of a table with no header: the dates, the amounts (then a balance), the widest words. */
+function inferColumns(rows: readonly string[][]): ColumnMap | null {
+  const sample = rows.filter((r) => r.some((c) => c.trim() !== "")).slice(0, 300);
+  if (sample.length === 0) return null;
+  const width = Math.max(...sample.map((r) => r.length));
+  const dateShare: number[] = [];
+  const amountShare: number[] = [];
+  const letterShare: number[] = [];
+  for (let c = 0; c < width; c++) {
+    let dates = 0;
+    let amounts = 0;
+    let letters = 0;
+    for (const r of sample) {
+      const v = (r[c] ?? "").trim();
+      if (readDate(v) !== null) dates++;
+      else if (looksLikeAmount(v)) amounts++;
+      else if (/\p{L}{2}/u.test(v)) letters += v.length;
+    }
+    dateShare.push(dates / sample.length);
+    amountShare.push(amounts / sample.length);
+    letterShare.push(letters);
+  }
+  const date = dateShare.findIndex((s) => s >= 0.6);
+  if (date < 0) return null;
+  const amountCols = amountShare.map((s, i) => (s >= 0.6 && i !== date ? i : -1)).filter((i) => i >= 0);
+  if (amountCols.length === 0) return null;
+  let text = -1;
+  for (let c = 0; c < width; c++)
+    if (
+      c !== date &&
+      !amountCols.includes(c) &&
+      (text < 0 || (letterShare[c] ?? 0) > (letterShare[text] ?? 0))
+    )
+      text = c;
+  return {
+    date,
+    amount: amountCols[0] as number,
+    debit: -1,
+    credit: -1,
+    dc: -1,
+    type: -1,
+    balance: amountCols[1] ?? -1,
+    id: -1,
+    text: text >= 0 ? [text] : [],
+    installment: -1,
+    category: -1,
+    card: -1,
+    method: -1,
+  };
+}
+
+const cell = (row: readonly string[], i: number) => (i >= 0 ? (row[i] ?? "").trim() : "");
+
+/** "D", "Débito", "Saída", "-" → -1; "C", "Crédito", "Entrada", "+" → 1; else 0. */
+function sideSign(value: string): -1 | 0 | 1 {
+  const v = plain(value).trim();
+  if (/^(d|deb|debito|saida|s|-|debit|dr|out)$/.test(v)) return -1;
+  if (/^(c|cred|credito|entrada|e|\+|credit|cr|in)$/.test(v)) return 1;
+  return 0;
+}
+
+const PRODUCT_KINDS: Record<string, EntryKind> = {
+  despesa: "expense",
+  receita: "income",
+  investimento: "investment",
+};
+const PRODUCT_METHODS: Record<string, EntryMethod> = {
+  credito: "credit",
+  debito: "debit",
+  pix: "pix",
+  dinheiro: "cash",
+  boleto: "boleto",
+};
+
+/** "Parcela 2/3", "PARC 02/03", "2/3" → "2/3"; "Única" → null. */
+function installmentOf(text: string): string | null {
+  const m = /(?:^|\bparc(?:ela)?\.?\s*)(\d{1,2})\s*(?:\/|de)\s*(\d{1,2})\b/i.exec(text.trim());
+  if (!m) return null;
+  const part = Number(m[1]);
+  const total = Number(m[2]);
+  return part >= 1 && total >= 2 && part <= total ? `${part}/${total}` : null;
+}
+
+/** The account or card number in a statement's title lines ("Conta: 12345-6", "Conta ;72385499"). */
+function accountIn(preamble: string): string | null {
+  const m = /\bconta\b\s*(?:corrente)?\s*[:;]?\s*(?:n[º°o.]?\s*)?([0-9][0-9.\-/ ]{2,20}[0-9xX])/i.exec(
+    preamble,
+  );
+  return m ? (m[1] as string).replace(/\s/g, "") : null;
+}
+
+/**
+ * Reads a table of cells as a statement. Returns null when no date-and-amount table is found.
+ * `side` is what the caller already knows (a card statement from its name), if anything.
+ */
+export function readTable(
+  rows: readonly string[][],
+  fileName: string,
+  side: StatementSide = "account",
+): TableReading | null {
+  const found = findHeader(rows);
+  const map = found?.map ?? inferColumns(rows);
+  if (!map) return null;
+  const start = found ? found.index + 1 : 0;
+  const header = found ? (rows[found.index] as string[]) : [];
+  const preamble = rows
+    .slice(0, found ? found.index : 0)
+    .map((r) => r.join(" "))
+    .join("\n");
+  const layout = detectLayout(header, preamble, fileName, side);
+  const body = rows.slice(start);
+
+  const money = (i: number) => (i >= 0 ? body.map((r) => cell(r, i)).filter((v) => v !== "") : []);
+  const mark: DecimalMark = guessDecimal([
+    ...money(map.amount),
+    ...money(map.debit),
+    ...money(map.credit),
+    ...money(map.balance),
+  ]);
+  const order: DateOrder = guessDateOrder(money(map.date));
+  const headerKeys = header.map((h) => plain(h).trim()).join("\u0000");
+  const dcColumn =
+    map.dc >= 0 ? map.dc : map.type >= 0 && money(map.type).every((v) => sideSign(v) !== 0) ? map.type : -1;
+
+  const entries: RawEntry[] = [];
+  let skipped = 0;
+  let closing: { amount: number; date: string | null } | null = null;
+  const balances: Array<{ amount: number; date: string }> = [];
+  let accountId = accountIn(preamble);
+
+  for (const row of body) {
+    if (!row.some((c) => c.trim() !== "")) continue;
+    if (found && row.map((h) => plain(h).trim()).join("\u0000") === headerKeys) {
+      skipped++;
+      continue;
+    }
+    const text = map.text
+      .map((i) => cell(row, i))
+      .filter((v, k, all) => v !== "" && all.indexOf(v) === k)
+      .join(" - ");
+    const first = plain(row.find((c) => c.trim() !== "") ?? "").trim();
+    if (FUTURE_SECTION.test(first) && readDate(cell(row, map.date), order) === null) break;
+    const date = readDate(cell(row, map.date), order);
+    const amountText = [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].join("");
+    if (date === null) {
+      // A line with words and no date or amount continues the entry above (Bradesco splits long descriptions).
+      const previous = entries[entries.length - 1];
+      const words = plain(text).replace(/\s+/g, " ").trim();
+      if (previous && amountText === "" && text !== "" && !BALANCE_LINE.test(words)) {
+        previous.text = `${previous.text} ${text}`.trim();
+      } else {
+        // A closing balance dated "00/00/0000" (Banco do Brasil) is still the statement's balance.
+        const stated = readAmount(cell(row, map.balance), mark) ?? readAmount(cell(row, map.amount), mark);
+        if (CLOSING_LINE.test(words) && stated !== null) closing = { amount: stated, date: null };
+        skipped++;
+      }
+      continue;
+    }
+    let signed: number | null;
+    if (map.amount >= 0) {
+      signed = readAmount(cell(row, map.amount), mark);
+      const sign = dcColumn >= 0 ? sideSign(cell(row, dcColumn)) : 0;
+      if (signed !== null && sign !== 0) signed = sign * Math.abs(signed);
+    } else {
+      const credit = readAmount(cell(row, map.credit), mark);
+      const debit = readAmount(cell(row, map.debit), mark);
+      signed = credit === null && debit === null ? null : Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
+    }
+    const balance = readAmount(cell(row, map.balance), mark);
+    if (balance !== null) balances.push({ amount: balance, date });
+    const folded = plain(text).replace(/\s+/g, " ").trim();
+    if (
+      BALANCE_LINE.test(folded) ||
+      (dcColumn >= 0 && map.dc >= 0 && cell(row, dcColumn) === "" && /^saldo|^s a l d o/.test(folded))
+    ) {
+      if (CLOSING_LINE.test(folded)) {
+        const stated = balance ?? signed;
+        if (stated !== null) closing = { amount: stated, date };
+      }
+      skipped++;
+      continue;
+    }
+    if (signed === null || signed === 0) {
+      skipped++;
+      continue;
+    }
+    if (layout.positiveIsPurchase) signed = -signed;
+    const card = cell(row, map.card);
+    if (card && /^\d{4}$/.test(card)) accountId ??= card;
+    const typeText = map.type >= 0 && map.type !== dcColumn ? cell(row, map.type) : "";
+    const entry: RawEntry = {
+      date,
+      signed,
+      text: text || typeText,
+      fitid: cell(row, map.id) || null,
+      type: typeText ? plain(typeText) : null,
+      balance,
+      installment: installmentOf(cell(row, map.installment)) ?? installmentOf(typeText) ?? null,
+      category: cell(row, map.category) || null,
+    };
+    if (layout.id === "tostao") {
+      const kind = PRODUCT_KINDS[plain(typeText)];
+      if (kind) {
+        entry.kind = kind;
+        // The product's export writes investments without a sign; they are money put away.
+        if (kind === "investment") entry.signed = -Math.abs(entry.signed);
+      }
+      const method = PRODUCT_METHODS[plain(cell(row, map.method))];
+      if (method) entry.method = method;
+      entry.type = null;
+    }
+    entries.push(entry);
+  }
+  if (layout.side === "card" && !RULE_IDS.has(layout.id)) {
+    // A card layout nobody listed: purchases are the majority; if they came negative, undo the flip.
+    const negatives = entries.filter((e) => e.signed < 0).length;
+    if (negatives < entries.length / 2) for (const e of entries) e.signed = -e.signed;
+  }
+  return { layout, entries, skipped, accountId, closingBalance: closing ?? latestBalance(balances) };
+}
+
+/** The balance on the latest date, whichever order the file lists its lines in. */
+function latestBalance(
+  balances: ReadonlyArray<{ amount: number; date: string }>,
+): { amount: number; date: string } | null {
+  const first = balances[0];
+  const last = balances[balances.length - 1];
+  if (!first || !last) return null;
+  const newestFirst = first.date > last.date;
+  let best = newestFirst ? first : last;
+  for (const b of balances) {
+    if (b.date > best.date || (b.date === best.date && !newestFirst)) best = b;
+  }
+  return best;
+}
+
+const RULE_IDS = new Set(["nubank-cartao", "c6-cartao", "inter-cartao"]);

@@ -1,0 +1,100 @@
+/**
+ * Delimited text to rows of cells: `;`, `,`, tab or `|`, chosen by which splits the file's
+ * lines most consistently; RFC 4180 quotes (a quoted cell may hold the delimiter, `""` and line
+ * breaks); CRLF, LF or CR line ends. A delimiter closing every line (Banco do Brasil) leaves an
+ * empty last cell, which no column reads.
+ */
+
+const CANDIDATES = [";", ",", "\t", "|"] as const;
+export type Delimiter = (typeof CANDIDATES)[number];
+
+/** Splits text into rows with one delimiter. */
+export function splitRows(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        i++;
+        continue;
+      }
+      cell += c;
+      i++;
+      continue;
+    }
+    if (c === '"' && cell.trim() === "") {
+      quoted = true;
+      cell = "";
+      i++;
+      continue;
+    }
+    if (c === delimiter) {
+      row.push(cell);
+      cell = "";
+      i++;
+      continue;
+    }
+    if (c === "\r" || c === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i += c === "\r" && text[i + 1] === "\n" ? 2 : 1;
+      continue;
+    }
+    cell += c;
+    i++;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The number of fields each of the first non-empty lines splits into with `delimiter` (quotes respected). */
+function fieldCounts(lines: readonly string[], delimiter: string): number[] {
+  return lines.map((line) => splitRows(line, delimiter)[0]?.length ?? 0);
+}
+
+/**
+ * The delimiter that splits most lines into the same number of fields (at least two), the most
+ * common count weighing in; ties go to `;`, the Brazilian Excel default.
+ * @example guessDelimiter('"Data","Valor"\n"01/02/2026","-5,00"') // ","
+ */
+export function guessDelimiter(text: string): Delimiter {
+  const lines = text
+    .slice(0, 64_000)
+    .split(/\r\n|\n|\r/)
+    .filter((l) => l.trim() !== "")
+    .slice(0, 60);
+  let best: Delimiter = ";";
+  let bestScore = -1;
+  for (const d of CANDIDATES) {
+    const counts = fieldCounts(lines, d).filter((c) => c >= 2);
+    if (counts.length === 0) continue;
+    const freq = new Map<number, number>();
+    for (const c of counts) freq.set(c, (freq.get(c) ?? 0) + 1);
+    let modeCount = 0;
+    let mode = 0;
+    for (const [c, f] of freq) if (f > modeCount || (f === modeCount && c > mode)) [mode, modeCount] = [c, f];
+    // Lines agreeing on one width matter most; the width breaks ties between equal agreements.
+    const score = modeCount * 100 + Math.min(mode, 20);
+    if (score > bestScore) {
+      bestScore = score;
+      best = d;
+    }
+  }
+  return best;
+}
