@@ -125,9 +125,10 @@ export interface MediaReadingsRow {
 /** A row of `media_uploads`. */
 export interface MediaUploadsRow {
   message_id: number;
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
   mime_type: string | null;
   created_at: Date;
+  file: string | null;
 }
 
 /** A row of `message_statuses`. */

@@ -39,7 +39,7 @@ export function buildAssistant(
     dashboardUrl: deps.config.public.dashboardUrl,
     transports,
     accessPlans: subscriptionAccessPlans(deps.config.env.ACCESS_MODE),
-    media: mediaStageFromEnv(deps.config.env, deps.logger),
+    media: mediaStageFromEnv(deps.config.env, deps.logger, deps.db.kind),
     templates: {
       language: deps.config.env.WHATSAPP_TEMPLATE_LANGUAGE,
       reminder: deps.config.env.WHATSAPP_TEMPLATE_REMINDER,

@@ -93,6 +93,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
         log,
       ),
       graph: null,
+      // Without configuration (tests of the pipeline alone), uploads stay in the database.
+      uploads: { dir: null },
       maxBytes: 20 * 1_048_576,
       maxMb: 20,
     };
@@ -154,7 +156,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       await media?.reader.close();
     },
     async receive(items) {
-      const ids = await receiveInbound(db, boss, items, (item, error) =>
+      const ids = await receiveInbound(db, boss, mediaStage().uploads, items, (item, error) =>
         log.warn("inbound message refused by the database; the rest of its delivery is kept", {
           channel: item.channel,
           externalId: item.externalId.slice(0, 100),

@@ -4,6 +4,7 @@ import { transactionExecutor } from "../jobs/boss.ts";
 import { claimPasswordAnswer } from "../media/pdf-password.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import { MEDIA_QUEUE } from "../media/read-queue.ts";
+import { keepUpload, type UploadFiles } from "../media/upload-files.ts";
 import { storeInbound } from "../outbox/store-inbound.ts";
 import type { InboundItem } from "./channel.ts";
 import { PROCESS_QUEUE } from "./queues.ts";
@@ -37,6 +38,7 @@ function refusedData(error: unknown): boolean {
 export async function receiveInbound(
   db: Db,
   boss: PgBoss,
+  uploads: UploadFiles,
   items: InboundItem[],
   onRefused: (item: InboundItem, error: unknown) => void = () => {},
 ): Promise<number[]> {
@@ -44,12 +46,12 @@ export async function receiveInbound(
   for (let start = 0; start < items.length; start += CHUNK) {
     const chunk = items.slice(start, start + CHUNK);
     try {
-      ids.push(...(await receiveChunk(db, boss, chunk)));
+      ids.push(...(await receiveChunk(db, boss, uploads, chunk)));
     } catch (error) {
       if (!refusedData(error)) throw error;
       for (const item of chunk) {
         try {
-          ids.push(...(await receiveChunk(db, boss, [item])));
+          ids.push(...(await receiveChunk(db, boss, uploads, [item])));
         } catch (alone) {
           if (!refusedData(alone)) throw alone;
           onRefused(item, alone);
@@ -60,19 +62,13 @@ export async function receiveInbound(
   return ids;
 }
 
-function receiveChunk(db: Db, boss: PgBoss, items: InboundItem[]): Promise<number[]> {
+function receiveChunk(db: Db, boss: PgBoss, uploads: UploadFiles, items: InboundItem[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const item of items) {
       const id = await storeInbound(tx, item);
       if (id === null) continue;
-      if (item.upload) {
-        await tx.query("INSERT INTO media_uploads (message_id, bytes, mime_type) VALUES ($1, $2, $3)", [
-          id,
-          item.upload.bytes,
-          item.upload.mimeType,
-        ]);
-      }
+      if (item.upload) await keepUpload(tx, uploads, id, item.upload.bytes, item.upload.mimeType);
       // Files (and the password a protected PDF asked for) are read first, in their own queue;
       // everything else is processed at once.
       const read =

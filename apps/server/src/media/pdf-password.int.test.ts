@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
 import { replyMediaProblem } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
@@ -109,8 +110,11 @@ describe.each(testEngines())("password-protected PDFs (%s)", (engine) => {
     // Nobody answers at all: the periodic sweep drops the file.
     await sendStatement();
     const later = new Date(clock.getTime() + WAIT_MINUTES * 60_000);
-    expect(await t.db.transaction((tx) => sweepPasswordWaits(tx, new Date(later.getTime() - 1000)))).toBe(0);
-    expect(await t.db.transaction((tx) => sweepPasswordWaits(tx, later))).toBe(1);
+    const files = { dir: t.db.kind === "pglite" ? join(t.config.env.DATA_DIR, "uploads") : null };
+    expect(
+      await t.db.transaction((tx) => sweepPasswordWaits(tx, files, new Date(later.getTime() - 1000))),
+    ).toBe(0);
+    expect(await t.db.transaction((tx) => sweepPasswordWaits(tx, files, later))).toBe(1);
     expect(await leftovers()).toEqual([0, 0]);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import { type MediaProblem, PDF_PASSWORD_ATTEMPTS, saoPauloTodayIso } from "@tos
 import type { SqlRunner } from "@tostao/db";
 import type { ReadStageDeps } from "./read-message-media.ts";
 import { asMediaError, type StoredReading, storeReading } from "./reading-store.ts";
+import { dropUploads, keepUpload, type UploadFiles, uploadBytes } from "./upload-files.ts";
 
 /** How long a protected PDF waits for its password. */
 export const WAIT_MINUTES = 30;
@@ -21,19 +22,19 @@ const CANCEL =
   /^(cancela(r)?|deixa( pra| para)? l[aá]|desist[oi]|esquece|n[aã]o (sei|lembro)( a senha)?|para|pare)[.!]*$/i;
 
 /** Drops expired waits and their files; returns how many went. */
-export async function sweepPasswordWaits(tx: SqlRunner, now: Date): Promise<number> {
+export async function sweepPasswordWaits(tx: SqlRunner, files: UploadFiles, now: Date): Promise<number> {
   const gone = await tx.query<{ message_id: number }>(
     "DELETE FROM pdf_password_waits WHERE created_at <= $1 RETURNING message_id",
     [new Date(now.getTime() - WAIT_MINUTES * 60_000)],
   );
   const ids = gone.map((r) => r.message_id);
-  if (ids.length > 0) await tx.query("DELETE FROM media_uploads WHERE message_id = ANY($1::bigint[])", [ids]);
+  await dropUploads(tx, files, ids);
   return ids.length;
 }
 
-async function endWait(tx: SqlRunner, pdfMessageId: number) {
+async function endWait(tx: SqlRunner, files: UploadFiles, pdfMessageId: number) {
   await tx.query("DELETE FROM pdf_password_waits WHERE message_id = $1", [pdfMessageId]);
-  await tx.query("DELETE FROM media_uploads WHERE message_id = $1", [pdfMessageId]);
+  await dropUploads(tx, files, [pdfMessageId]);
 }
 
 /**
@@ -41,19 +42,21 @@ async function endWait(tx: SqlRunner, pdfMessageId: number) {
  * A newer protected PDF in the same conversation replaces an older one. Runs in the transaction
  * that stores the reading.
  */
-export async function awaitPassword(tx: SqlRunner, messageId: number, bytes: Uint8Array, now: Date) {
-  await sweepPasswordWaits(tx, now);
+export async function awaitPassword(
+  tx: SqlRunner,
+  files: UploadFiles,
+  messageId: number,
+  bytes: Uint8Array,
+  now: Date,
+) {
+  await sweepPasswordWaits(tx, files, now);
   const older = await tx.query<{ message_id: number }>(
     `DELETE FROM pdf_password_waits w USING messages m
      WHERE m.id = $1 AND w.channel = m.channel AND w.phone = m.phone RETURNING w.message_id`,
     [messageId],
   );
-  for (const { message_id } of older) await endWait(tx, message_id);
-  await tx.query(
-    `INSERT INTO media_uploads (message_id, bytes, mime_type) VALUES ($1, $2, 'application/pdf')
-     ON CONFLICT (message_id) DO NOTHING`,
-    [messageId, bytes],
-  );
+  for (const { message_id } of older) await endWait(tx, files, message_id);
+  await keepUpload(tx, files, messageId, bytes, "application/pdf");
   await tx.query(
     `INSERT INTO pdf_password_waits (message_id, channel, phone, created_at)
      SELECT id, channel, phone, $2 FROM messages WHERE id = $1`,
@@ -83,6 +86,7 @@ interface WaitRow {
   body: string | null;
   phone: string;
   bytes: Uint8Array | null;
+  file: string | null;
 }
 
 /** Stores the attempt's outcome and erases the password from the message, in one transaction. */
@@ -101,7 +105,7 @@ async function settle(
         "UPDATE pdf_password_waits SET attempts = attempts + 1, answer_message_id = NULL WHERE message_id = $1",
         [wait.message_id],
       );
-    else await endWait(tx, wait.message_id);
+    else await endWait(tx, deps.uploads, wait.message_id);
   });
 }
 
@@ -117,7 +121,7 @@ export async function readPasswordAnswer(
   finalAttempt: boolean,
 ): Promise<boolean> {
   const rows = await deps.db.query<WaitRow>(
-    `SELECT w.message_id, w.attempts, w.created_at, m.body, m.phone, u.bytes
+    `SELECT w.message_id, w.attempts, w.created_at, m.body, m.phone, u.bytes, u.file
      FROM pdf_password_waits w JOIN messages m ON m.id = w.answer_message_id
      LEFT JOIN media_uploads u ON u.message_id = w.message_id
      WHERE w.answer_message_id = $1
@@ -128,8 +132,9 @@ export async function readPasswordAnswer(
   if (!wait) return false;
   const now = deps.now();
   const expired = now.getTime() - new Date(wait.created_at).getTime() >= WAIT_MINUTES * 60_000;
-  if (expired || !wait.bytes) {
-    await deps.db.transaction((tx) => endWait(tx, wait.message_id));
+  const bytes = expired ? null : await uploadBytes(deps.uploads, wait);
+  if (!bytes) {
+    await deps.db.transaction((tx) => endWait(tx, deps.uploads, wait.message_id));
     return false;
   }
   const password = (wait.body ?? "").trim();
@@ -141,7 +146,7 @@ export async function readPasswordAnswer(
   try {
     reading = await deps.reader.read({
       owner: wait.phone,
-      bytes: wait.bytes,
+      bytes,
       password,
       today: saoPauloTodayIso(now),
     });

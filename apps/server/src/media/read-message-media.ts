@@ -14,6 +14,7 @@ import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
 import type { MediaReader } from "./reading-pool.ts";
 import { asMediaError, type StoredReading, storeReading } from "./reading-store.ts";
+import { dropUploads, type UploadFiles, uploadBytes } from "./upload-files.ts";
 
 export interface ReadStageDeps {
   db: Db;
@@ -22,6 +23,8 @@ export interface ReadStageDeps {
   /** The WhatsApp Cloud API, when configured. */
   graph: { apiBase: string; accessToken: string } | null;
   maxBytes: number;
+  /** Where web chat uploads wait (upload-files.ts). */
+  uploads: UploadFiles;
   now: () => Date;
 }
 
@@ -39,11 +42,11 @@ interface MessageRow {
 
 async function fetchBytes(deps: ReadStageDeps, messageId: number, row: MessageRow): Promise<Uint8Array> {
   if (row.channel === "webchat") {
-    const upload = await deps.db.query<{ bytes: Uint8Array }>(
-      "SELECT bytes FROM media_uploads WHERE message_id = $1",
+    const upload = await deps.db.query<{ bytes: Uint8Array | null; file: string | null }>(
+      "SELECT bytes, file FROM media_uploads WHERE message_id = $1",
       [messageId],
     );
-    const bytes = upload[0]?.bytes;
+    const bytes = await uploadBytes(deps.uploads, upload[0]);
     if (!bytes) throw new MediaError("download_failed", "the upload is gone");
     return bytes;
   }
@@ -90,8 +93,8 @@ export async function readMessageMedia(
   await deps.db.transaction(async (tx) => {
     await storeReading(tx, messageId, reading);
     // The file itself is not kept once read, unless it waits for its password.
-    if (keep) await awaitPassword(tx, messageId, keep, deps.now());
-    else await tx.query("DELETE FROM media_uploads WHERE message_id = $1", [messageId]);
+    if (keep) await awaitPassword(tx, deps.uploads, messageId, keep, deps.now());
+    else await dropUploads(tx, deps.uploads, [messageId]);
   });
   return "read";
 }

@@ -11,6 +11,7 @@ import type { JobContext } from "../jobs/registry.ts";
 import { failInboundAttempt } from "../outbox/claim-inbound.ts";
 import { readPasswordAnswer, sweepPasswordWaits } from "./pdf-password.ts";
 import { readMessageMedia } from "./read-message-media.ts";
+import { sweepUploadFiles } from "./upload-files.ts";
 
 export const MEDIA_QUEUE = "media-read";
 
@@ -48,18 +49,20 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
   };
 }
 
-/** Drops protected PDFs whose password never came (they wait WAIT_MINUTES at most). */
+/** Drops protected PDFs whose password never came (they wait WAIT_MINUTES at most), and upload files no row names. */
 export const PASSWORD_SWEEP_QUEUE = "media-password-sweep";
 
 /** The media stage's periodic jobs. */
-export function mediaSchedules(ctx: Pick<JobContext, "db">): ScheduleDefinition[] {
+export function mediaSchedules(ctx: Pick<JobContext, "db" | "media">): ScheduleDefinition[] {
   return [
     {
       name: PASSWORD_SWEEP_QUEUE,
       cron: "*/10 * * * *",
       retry: { limit: 2, delaySeconds: 60, backoff: false },
       expireInSeconds: 120,
-      run: (now) => ctx.db.transaction((tx) => sweepPasswordWaits(tx, now)),
+      run: async (now) =>
+        (await ctx.db.transaction((tx) => sweepPasswordWaits(tx, ctx.media.uploads, now))) +
+        (await sweepUploadFiles(ctx.db, ctx.media.uploads, now)),
     },
   ];
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Db } from "@tostao/db";
 import { type Engine, openTestDb, useResource } from "@tostao/db/testing";
 import { expect } from "vitest";
@@ -48,8 +51,11 @@ export async function createAssistantTestApp(
     phoneNumberId: TEST_PHONE_NUMBER_ID,
   });
   const db = await openTestDb(engine);
+  // Where files wait to be read on the embedded database (its own, removed at close).
+  const dataDir = mkdtempSync(join(tmpdir(), "tostao-test-data-"));
   const env: Record<string, string> = {
     LOG_LEVEL: "debug",
+    DATA_DIR: dataDir,
     DASHBOARD_URL: "https://painel.tostao.app",
     ...(options.whatsapp === false
       ? {}
@@ -94,6 +100,7 @@ export async function createAssistantTestApp(
       await t.assistant.stop();
       await graph.close();
       await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return t;

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderTextPdf } from "../../media/samples/render.ts";
@@ -69,6 +71,10 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
     expect(reply.body).toContain("R$ 118,72");
     expect((await history(t, cookie)).some((m) => m.body === "📄 PDF enviado")).toBe(true);
     expect(await t.db.query("SELECT 1 FROM media_uploads")).toHaveLength(0);
+    // On the embedded database the file waited on disk (not in the database's thread); it is gone too.
+    const uploads = join(t.config.env.DATA_DIR, "uploads");
+    expect(existsSync(uploads)).toBe(t.db.kind === "pglite");
+    expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
   }, 60_000);
 
   it("refuses files over the limit, of other types, and without a session", async () => {

@@ -1,7 +1,8 @@
 /**
  * POST /api/chat/files: a photo, PDF or voice recording sent in the web chat (multipart: `file`,
- * `clientId`). The file is stored with its message in one transaction and read by the media queue
- * like a WhatsApp file; it is deleted once read.
+ * `clientId`). The person's rate limit is checked before the body is read, and the size and type
+ * (by its first bytes) while it arrives (read-upload.ts). The file is stored with its message in
+ * one transaction and read by the media queue like a WhatsApp file; it is deleted once read.
  */
 import { AppError } from "@tostao/core";
 import type { Db } from "@tostao/db";
@@ -11,7 +12,8 @@ import type { Assistant } from "../../assistant/create-assistant.ts";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { cleanText } from "../../http/bad-bytes.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
-import { detectType, isAudio, isImage } from "../../media/detect-type.ts";
+import { type FileType, isAudio, isImage } from "../../media/detect-type.ts";
+import { readUpload } from "./read-upload.ts";
 
 export interface ChatFileRouteDeps {
   db: Db;
@@ -42,36 +44,31 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
     async (c) => {
       const person = personOf(c);
       if (!deps.assistant) throw new AppError("unavailable", "O assistente não está disponível agora.");
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        throw new AppError("validation", "Envie o arquivo como multipart/form-data no campo file.");
-      }
-      const file = form.get("file");
-      const clientId = form.get("clientId");
-      if (!(file instanceof File) || file.size === 0) {
-        throw new AppError("validation", "Escolha uma foto, um PDF ou grave um áudio.", {
-          fields: { file: "obrigatório" },
-        });
-      }
+      // Counted before a byte of the body is read: a flood of uploads costs the sender, not the server.
+      await limiter.enforce(`user:${person.userId}`, "Você mandou muitos arquivos seguidos.");
+      let kind = "other" as FileType;
+      const upload = await readUpload(c.req.raw, {
+        maxBytes: maxBytes + 64 * 1024,
+        tooLarge,
+        accept: (type) => {
+          kind = type;
+          if (!isImage(type) && type !== "pdf" && !isAudio(type)) {
+            throw new AppError(
+              "unsupported_media_type",
+              "Esse tipo de arquivo não é aceito. Mande uma foto (JPG, PNG ou WebP), um PDF ou um áudio.",
+            );
+          }
+        },
+      });
+      const clientId = upload.fields.clientId;
       if (typeof clientId !== "string" || !/^[\w-]{8,64}$/.test(clientId)) {
         throw new AppError("validation", "Identificador do envio inválido.", {
           fields: { clientId: "inválido" },
         });
       }
-      if (file.size > maxBytes) throw tooLarge();
-      await limiter.enforce(`user:${person.userId}`, "Você mandou muitos arquivos seguidos.");
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const kind = detectType(bytes);
-      const type = isImage(kind) ? "image" : kind === "pdf" ? "document" : isAudio(kind) ? "audio" : null;
-      if (!type) {
-        throw new AppError(
-          "unsupported_media_type",
-          "Esse tipo de arquivo não é aceito. Mande uma foto (JPG, PNG ou WebP), um PDF ou um áudio.",
-        );
-      }
-      const mimeType = cleanText(file.type).slice(0, 100) || null;
+      if (upload.bytes.byteLength > maxBytes) throw tooLarge();
+      const type = isImage(kind) ? "image" : kind === "pdf" ? "document" : "audio";
+      const mimeType = cleanText(upload.mimeType).slice(0, 100) || null;
       const users = await deps.db.query<{ phone: string }>("SELECT phone FROM users WHERE id = $1", [
         person.userId,
       ]);
@@ -84,10 +81,14 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
           phone,
           type,
           body: null,
-          media: { mimeType, filename: cleanText(file.name).slice(0, 200) || null, size: file.size },
+          media: {
+            mimeType,
+            filename: cleanText(upload.filename).slice(0, 200) || null,
+            size: upload.bytes.byteLength,
+          },
           userId: person.userId,
           providerTimestamp: deps.now(),
-          upload: { bytes, mimeType },
+          upload: { bytes: upload.bytes, mimeType },
         },
       ]);
       return c.json({ id: id ?? null, duplicate: id === undefined }, 202);

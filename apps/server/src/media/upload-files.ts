@@ -1,0 +1,90 @@
+/**
+ * Where a file waits to be read (a web chat upload, a protected PDF waiting for its password): in
+ * its `media_uploads` row on PostgreSQL (shared by every server process), on disk under
+ * DATA_DIR/uploads on the embedded database, whose SQL runs on the server's own thread (a 19 MB
+ * bytea took seconds to write and read there, with nothing else answered meanwhile). The row names
+ * the file; a file whose row is gone (read, erased with its account, or never committed) is
+ * removed at once where the code knows it, else by the sweep.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { SqlRunner } from "@tostao/db";
+
+/** Where uploads wait: null keeps them in the database. */
+export interface UploadFiles {
+  dir: string | null;
+}
+
+/** Stores a file for a message, in the caller's transaction (ON CONFLICT: kept once). */
+export async function keepUpload(
+  tx: SqlRunner,
+  files: UploadFiles,
+  messageId: number,
+  bytes: Uint8Array,
+  mimeType: string | null,
+): Promise<void> {
+  if (!files.dir) {
+    await tx.query(
+      `INSERT INTO media_uploads (message_id, bytes, mime_type) VALUES ($1, $2, $3)
+       ON CONFLICT (message_id) DO NOTHING`,
+      [messageId, bytes, mimeType],
+    );
+    return;
+  }
+  const name = `${messageId}-${randomUUID()}`;
+  await mkdir(files.dir, { recursive: true });
+  await writeFile(join(files.dir, name), bytes);
+  const kept = await tx.query(
+    `INSERT INTO media_uploads (message_id, file, mime_type) VALUES ($1, $2, $3)
+     ON CONFLICT (message_id) DO NOTHING RETURNING message_id`,
+    [messageId, name, mimeType],
+  );
+  if (kept.length === 0) await rm(join(files.dir, name), { force: true });
+}
+
+/** The bytes of a stored upload (its row's, or its file's); null when it is gone. */
+export async function uploadBytes(
+  files: UploadFiles,
+  row: { bytes: Uint8Array | null; file: string | null } | undefined,
+): Promise<Uint8Array | null> {
+  if (!row) return null;
+  if (row.bytes) return row.bytes;
+  if (!row.file || !files.dir) return null;
+  return readFile(join(files.dir, row.file)).catch(() => null);
+}
+
+/** Deletes the uploads of these messages (rows and files). */
+export async function dropUploads(tx: SqlRunner, files: UploadFiles, messageIds: number[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  const gone = await tx.query<{ file: string | null }>(
+    "DELETE FROM media_uploads WHERE message_id = ANY($1::bigint[]) RETURNING file",
+    [messageIds],
+  );
+  const dir = files.dir;
+  if (!dir) return;
+  // Removed even if the transaction then fails: the file is only ever read once, or thrown away.
+  await Promise.all(gone.map((r) => (r.file ? rm(join(dir, r.file), { force: true }) : null)));
+}
+
+/** Removes files no row names any more (older than a minute, so none of a transaction in flight). */
+export async function sweepUploadFiles(db: SqlRunner, files: UploadFiles, now: Date): Promise<number> {
+  const dir = files.dir;
+  if (!dir) return 0;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  if (names.length === 0) return 0;
+  const named = new Set(
+    (
+      await db.query<{ file: string }>("SELECT file FROM media_uploads WHERE file = ANY($1::text[])", [names])
+    ).map((r) => r.file),
+  );
+  let removed = 0;
+  for (const name of names) {
+    if (named.has(name)) continue;
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (!info || now.getTime() - info.mtimeMs < 60_000) continue;
+    await rm(join(dir, name), { force: true });
+    removed++;
+  }
+  return removed;
+}
