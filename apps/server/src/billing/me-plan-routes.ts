@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { personOf } from "../auth/session-middleware.ts";
 import { bookOf, planRequired, plansOf } from "../dashboard/book-scope.ts";
 import { readJson } from "../http/read-json.ts";
-import { ensureBusinessBook } from "../ledger/ensure-business-book.ts";
+import { seedBusinessCategories } from "../ledger/seed-business-categories.ts";
 import { personSubscription } from "./person-subscription.ts";
 
 /**
@@ -39,7 +39,8 @@ export function mePlanRoutes(deps: { db: Db; now: () => Date }) {
         if (refused) throw refused;
       }
       await deps.db.transaction(async (tx) => {
-        if (book === "business") await ensureBusinessBook(tx, userId, deps.now());
+        // Choosing the tab readies its categories; the book itself starts with its first record.
+        if (book === "business") await seedBusinessCategories(tx, userId);
         await tx.query("UPDATE users SET dashboard_book = $2 WHERE id = $1", [userId, book]);
       });
       return c.json({ book });
