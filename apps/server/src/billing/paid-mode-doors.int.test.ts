@@ -97,7 +97,7 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
   it("answers WhatsApp text and files with the plans, downloading and keeping nothing", async () => {
     const text = await t.app.request(
       "/webhooks/whatsapp",
-      signedWebhook(mediaPayload(ANA, "wamid.A1", "image", "x")),
+      signedWebhook(textPayload(ANA, "wamid.A1", "gastei 50 no mercado")),
     );
     expect(text.status).toBe(200);
     const photo = t.graph.addMedia(JPEG, "image/jpeg");

@@ -17,7 +17,7 @@ export const hasAccess = (plans: readonly PlanCode[] | "open"): boolean =>
   plans === "open" || plans.length > 0;
 
 /** The 403 of a person without a plan on a paid instance. */
-export const noAccess = () =>
+const noAccess = () =>
   new AppError(
     PLAN_REQUIRED,
     "Sua assinatura não está ativa. Assine um plano para registrar, editar e enviar arquivos; seus dados continuam aqui para ver, baixar ou apagar.",
