@@ -1,13 +1,13 @@
 // `npm run bench:web`: builds the app, serves the build the way `npm start` does (own data dir, free
-// port), runs Lighthouse 12 (mobile profile, Debian chromium) on every pre-rendered public page and
+// port), runs Lighthouse 12 (mobile profile, Debian chromium) on every public page (its sitemap) and
 // prints every run and the median run per route, then the first-load JavaScript (gzip) of every page.
 //   node scripts/bench-web.mjs [--no-build] [--runs N (default 3)] [--route /x ...]
 // Exits 1 when a bar is missed. Other processes on the machine lower the performance score, so the
 // load average is printed with the figures.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.mjs";
@@ -35,24 +35,10 @@ if (!args.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/**
- * Every pre-rendered page: a directory holding index.html, minus the 404 and the client-side app's
- * shells (the only HTML that still carries the router's scripts).
- */
-function prerenderedRoutes(dir) {
-  const routes = [];
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) {
-      if (entry === "assets" || entry === "images") continue;
-      routes.push(...prerenderedRoutes(path));
-    } else if (entry === "index.html") {
-      const route = `/${relative(clientDir, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
-      const shell = readFileSync(path, "utf8").includes("__reactRouterContext");
-      if (route !== "/404" && !shell) routes.push(route);
-    }
-  }
-  return routes.sort();
+/** Every public page, as the server's sitemap lists them (the pages it rendered at start-up). */
+async function publicPages(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname).sort();
 }
 
 /**
@@ -135,7 +121,7 @@ function lighthouse(url) {
 
 // --route /x (repeatable) limits Lighthouse to those pages.
 const chosen = args.flatMap((a, i) => (args[i - 1] === "--route" ? [a] : []));
-const routes = prerenderedRoutes(clientDir).filter((r) => chosen.length === 0 || chosen.includes(r));
+let routes = [];
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "tostao-bench-"));
 const base = `http://127.0.0.1:${port}`;
@@ -156,6 +142,7 @@ const runLine = (r) =>
 const js = new Map();
 try {
   await waitForHealth(base, server);
+  routes = (await publicPages(base)).filter((r) => chosen.length === 0 || chosen.includes(r));
   console.log(`\n› Lighthouse, ${runs} run(s) per route, on ${routes.length} routes at ${base}`);
   console.log(`  load average at start: ${load()} (${availableParallelism()} cores)\n`);
   for (const route of routes) {

@@ -1,8 +1,8 @@
 import { testEngines } from "@tostao/db/testing";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useMeTestApp } from "../dashboard/testing.ts";
-import { ensureBusinessBook } from "./ensure-business-book.ts";
 import { recordTransaction } from "./record-transaction.ts";
+import { seedBusinessCategories } from "./seed-business-categories.ts";
 
 // The first test on PGlite builds the migrated template (initdb): slow on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -18,7 +18,7 @@ describe.each(testEngines())("personal and business books on the dashboard (%s)"
   beforeAll(async () => {
     ana = await t.person("+5511999990001");
     await t.db.transaction(async (tx) => {
-      await ensureBusinessBook(tx, ana, new Date("2026-03-01T12:00:00Z"));
+      await seedBusinessCategories(tx, ana);
       const record = (amount: number, category: string, description: string) => ({
         intent: "record" as const,
         kind: "expense" as const,
@@ -210,6 +210,38 @@ describe.each(testEngines())("personal and business books on the dashboard (%s)"
     expect(
       (await get<{ totals: { expenseCents: number } }>("/api/me/summary?month=2026-03")).totals.expenseCents,
     ).toBe(5000);
+  });
+
+  it("starts a business book with its first record, never by opening the tab or reading it", async () => {
+    const bia = await t.person("+5511999990002");
+    const started = async () =>
+      (
+        await t.db.query<{ started: boolean }>(
+          "SELECT business_started_at IS NOT NULL AS started FROM users WHERE id = $1",
+          [bia],
+        )
+      )[0]?.started;
+    for (const path of [
+      "/api/me/summary?book=business",
+      "/api/me/transactions?book=business",
+      "/api/me/categories?book=business",
+    ]) {
+      expect((await t.as(bia, path)).status, path).toBe(200);
+    }
+    expect(await started()).toBe(false);
+    // Choosing the tab readies its categories but starts nothing.
+    expect((await t.as(bia, "/api/me/book", { method: "PUT", json: { book: "business" } })).status).toBe(200);
+    expect(await started()).toBe(false);
+    const categories = (await (await t.as(bia, "/api/me/categories")).json()) as {
+      items: { name: string }[];
+    };
+    expect(categories.items.map((c) => c.name)).toContain("Fornecedores");
+    const created = await t.as(bia, "/api/me/transactions", {
+      method: "POST",
+      json: { date: "2026-03-10", kind: "expense", amountCents: 1000, description: "nota fiscal" },
+    });
+    expect(created.status).toBe(201);
+    expect(await started()).toBe(true);
   });
 
   it("refuses an unknown book in pt-BR", async () => {

@@ -8,6 +8,7 @@ interface ListedRecord {
   date: string;
   category: string | null;
   description: string;
+  installment: { number: number; count: number } | null;
 }
 
 export interface RecordList {
@@ -43,8 +44,11 @@ export async function listRecords(
     date: string;
     category: string | null;
     description: string;
+    installment_number: number | null;
+    installment_count: number | null;
   }>(
-    `SELECT t.kind, t.amount_centavos, t.date::text AS date, c.name AS category, t.description
+    `SELECT t.kind, t.amount_centavos, t.date::text AS date, c.name AS category, t.description,
+       t.installment_number, t.installment_count
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
      WHERE ${where} ORDER BY t.date DESC, t.id DESC LIMIT ${Math.max(1, Math.trunc(limit))}`,
     params,
@@ -63,6 +67,10 @@ export async function listRecords(
       date: r.date.slice(0, 10),
       category: r.category,
       description: r.description,
+      installment:
+        r.installment_number && r.installment_count
+          ? { number: Number(r.installment_number), count: Number(r.installment_count) }
+          : null,
     })),
     count: sums.reduce((n, s) => n + Number(s.n), 0),
     totals: { expense: total("expense"), income: total("income"), investment: total("investment") },

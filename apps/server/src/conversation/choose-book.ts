@@ -1,7 +1,14 @@
-import { type Book, isBook, type PlanCode, readBookDirective, replyBookSwitched } from "@tostao/core";
+import {
+  type Book,
+  chatReplyNamesBook,
+  isBook,
+  type PlanCode,
+  readBookDirective,
+  replyBookSwitched,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { featureLockedReply } from "../billing/feature-lock.ts";
-import { ensureBusinessBook } from "../books/ensure-business-book.ts";
+import { seedBusinessCategories } from "../books/seed-business-categories.ts";
 
 export type BookChoice =
   | { type: "reply"; reply: string }
@@ -10,7 +17,7 @@ export type BookChoice =
       book: Book;
       /** The message without its "empresa:" / "pessoal:" prefix. */
       text: string;
-      /** Whether replies name the book (once the person keeps both). */
+      /** Whether the reply names its book (see chatReplyNamesBook). */
       labelled: boolean;
     };
 
@@ -30,24 +37,21 @@ export async function chooseBook(
     now: Date;
   },
 ): Promise<BookChoice> {
-  const rows = await tx.query<{ active_book: string; business_started_at: Date | null }>(
-    "SELECT active_book, business_started_at FROM users WHERE id = $1",
-    [input.userId],
-  );
+  const rows = await tx.query<{ active_book: string }>("SELECT active_book FROM users WHERE id = $1", [
+    input.userId,
+  ]);
   const active: Book = isBook(rows[0]?.active_book) ? rows[0].active_book : "personal";
-  let labelled = rows[0]?.business_started_at != null;
   const directive = input.text === null ? null : readBookDirective(input.text);
   const book = directive?.book ?? active;
   if (book === "business") {
     const locked = featureLockedReply(input, "business_books");
     if (locked) return { type: "reply", reply: locked };
-    await ensureBusinessBook(tx, input.userId, input.now);
-    labelled = true;
+    await seedBusinessCategories(tx, input.userId);
   }
   if (directive?.type === "switch") {
     await tx.query("UPDATE users SET active_book = $2 WHERE id = $1", [input.userId, directive.book]);
     return { type: "reply", reply: replyBookSwitched(directive.book) };
   }
   const text = directive?.type === "prefix" ? directive.text : (input.text ?? "");
-  return { type: "act", book, text, labelled };
+  return { type: "act", book, text, labelled: chatReplyNamesBook(book, active) };
 }

@@ -77,6 +77,14 @@ describe.each(testEngines())("corrections, lists and plans in chat (%s)", (engin
     expect(await say("o que eu gastei ontem?")).toBe("Não há gastos em 22/11.");
   });
 
+  it("lists an instalment purchase by its parts, never as equal lines", async () => {
+    await say("comprei uma geladeira de 3200 em 10x", new Date("2026-11-20T10:00:00-03:00"));
+    const reply = await say("lista meus gastos do dia 20", new Date("2026-11-20T18:00:00-03:00"));
+    const lines = reply.split("\n").filter((l) => l.startsWith("• "));
+    expect(lines[0]).toMatch(/R\$ 320,00 .*geladeira.* · parcela \d+\/10$/);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
   it("lists reminders due in the period asked, today onwards", async () => {
     await say("me lembra de pagar o gás na sexta");
     await say("me lembra de pagar a luz dia 10, 180");

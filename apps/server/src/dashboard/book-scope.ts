@@ -5,7 +5,6 @@ import type { Db } from "@tostao/db";
 import type { Context, MiddlewareHandler } from "hono";
 import { personOf } from "../auth/session-middleware.ts";
 import type { AccessPlans } from "../billing/access-plans.ts";
-import { ensureBusinessBook } from "../books/ensure-business-book.ts";
 
 /** What a dashboard request may see: the book it is about and the plans the person holds. */
 export interface BookScope {
@@ -30,8 +29,7 @@ export function planRequired(plans: readonly PlanCode[] | "open", feature: Featu
  * Resolves, once per request and only when a route asks, which book a /api/me request is
  * about: `?book=` when given (the business book needs the business edition: 403 otherwise),
  * else the book the person chose on the dashboard's switch (personal if their plan no longer
- * has the business edition). A business book opened here for the first time gets its default
- * categories, as in chat.
+ * has the business edition). Reading never writes: a business book starts with its first record.
  */
 export function bookScope(deps: { db: Db; now: () => Date; accessPlans: AccessPlans }): MiddlewareHandler {
   return async (c, next) => {
@@ -50,7 +48,6 @@ export function bookScope(deps: { db: Db; now: () => Date; accessPlans: AccessPl
         if (parsed.data === "business") {
           const refused = planRequired(plans, "business_books");
           if (refused) throw refused;
-          await deps.db.transaction((tx) => ensureBusinessBook(tx, userId, deps.now()));
         }
         return { book: parsed.data, plans };
       }

@@ -4,7 +4,7 @@ import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { personOf } from "../auth/session-middleware.ts";
 import { personSubscription } from "../billing/person-subscription.ts";
-import { ensureBusinessBook } from "../books/ensure-business-book.ts";
+import { seedBusinessCategories } from "../books/seed-business-categories.ts";
 import { readJson } from "../http/read-json.ts";
 import { bookOf, planRequired, plansOf } from "./book-scope.ts";
 
@@ -39,7 +39,8 @@ export function mePlanRoutes(deps: { db: Db; now: () => Date }) {
         if (refused) throw refused;
       }
       await deps.db.transaction(async (tx) => {
-        if (book === "business") await ensureBusinessBook(tx, userId, deps.now());
+        // Choosing the tab readies its categories; the book itself starts with its first record.
+        if (book === "business") await seedBusinessCategories(tx, userId);
         await tx.query("UPDATE users SET dashboard_book = $2 WHERE id = $1", [userId, book]);
       });
       return c.json({ book });

@@ -8,6 +8,7 @@
  * until its password comes (pdf-password.ts). Nothing touches the books here.
  */
 import { saoPauloTodayIso } from "@tostao/core";
+import { personAccess } from "../billing/person-access.ts";
 import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
@@ -67,6 +68,8 @@ export async function readMessageMedia(
   let bytes: Uint8Array | null = null;
   let reading: StoredReading;
   try {
+    const access = await personAccess(deps.db, { phone: row.phone, now: deps.now(), mode: deps.access });
+    if (!access.allowed) throw new MediaError("no_access", "no plan: the file is not read");
     bytes = await fetchBytes(deps, messageId, row);
     if (bytes.byteLength > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
     reading = await deps.reader.read({ owner: row.phone, bytes, today: saoPauloTodayIso(deps.now()) });

@@ -6,6 +6,7 @@
  * books change only in the processing transaction.
  */
 import type { Db } from "@tostao/db";
+import type { AccessMode } from "../billing/person-access.ts";
 import type { QueueDefinition, ScheduleDefinition } from "../jobs/define.ts";
 import type { Logger } from "../logger.ts";
 import { failInboundAttempt } from "../outbox/claim-inbound.ts";
@@ -25,6 +26,8 @@ export interface MediaQueueContext {
   media: MediaStage;
   outbox: { wake(): void };
   process(messageId: number): Promise<{ outboundIds: number[] } | null>;
+  /** Who may use the assistant: on a paid instance a file without a plan behind it is not read. */
+  access: { mode: AccessMode };
   /** Queues a job again, due after `seconds` (a person's next file, while one of theirs is read). */
   requeue(queue: string, data: object, seconds: number): Promise<void>;
 }
@@ -48,7 +51,7 @@ export function mediaQueue(ctx: MediaQueueContext): QueueDefinition<{ messageId:
       const { messageId } = job.data;
       const last = job.retryCount >= job.retryLimit;
       try {
-        const deps = { ...ctx.media, db: ctx.db, now: ctx.now };
+        const deps = { ...ctx.media, db: ctx.db, now: ctx.now, access: ctx.access.mode };
         // A file, or a text message answering a protected PDF's request for its password.
         const file = await readMessageMedia(deps, messageId, last);
         if (file === "later") {

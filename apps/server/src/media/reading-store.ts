@@ -4,6 +4,7 @@
  */
 import type { MediaProblem } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
+import type { AccessMode } from "../billing/person-access.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
 import type { MediaReader } from "./reading-pool.ts";
@@ -19,6 +20,8 @@ export interface ReadStageDeps {
   maxBytes: number;
   /** Where web chat uploads wait (upload-files.ts). */
   uploads: UploadFiles;
+  /** On a paid instance, the file of a person without a plan is neither downloaded nor read. */
+  access: AccessMode;
   now: () => Date;
 }
 

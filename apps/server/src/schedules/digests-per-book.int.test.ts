@@ -2,9 +2,9 @@ import { bookReplyHeader, centavos, type PlanCode, parseMessage, type RecordInte
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ensureBusinessBook } from "../books/ensure-business-book.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { recordTransaction } from "../books/record-transaction.ts";
+import { seedBusinessCategories } from "../books/seed-business-categories.ts";
 import { setLimit } from "../planning/limits/set-limit.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { sendDigests } from "./send-digests.ts";
@@ -29,7 +29,7 @@ describe.each(testEngines())("digests per book (%s)", (engine) => {
   /** Ana keeps both books: Mercado in her own, Fornecedores in her business's, each with a limit. */
   async function twoBooks(phone = "+5511912340001") {
     const user = await ensureUser(db, phone, "Ana");
-    await ensureBusinessBook(db, user.id, at("2026-11-01"));
+    await seedBusinessCategories(db, user.id);
     await setLimit(db, {
       userId: user.id,
       category: "Mercado",

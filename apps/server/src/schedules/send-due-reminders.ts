@@ -9,6 +9,8 @@ import {
   toIso,
 } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
+import type { AccessPlans } from "../billing/access-plans.ts";
+import { hasAccess } from "../billing/require-access.ts";
 import type { Logger } from "../logger.ts";
 import type { Channel } from "../outbox/channel.ts";
 import { enqueueNotice, type NoticeTemplates } from "../outbox/enqueue-notice.ts";
@@ -17,6 +19,8 @@ export interface DueReminderDeps {
   db: Db;
   logger: Logger;
   templates: NoticeTemplates;
+  /** Paid instances: a person without a plan is sent nothing (everyone when omitted). */
+  accessPlans?: AccessPlans;
 }
 
 export interface QueuedReminder {
@@ -73,6 +77,7 @@ async function queueReminder(
   );
   const row = rows[0];
   if (!row) return null;
+  if (deps.accessPlans && !hasAccess(await deps.accessPlans(tx, row.user_id, now))) return null;
 
   const nextDue =
     row.recurrence_day === null ? null : toIso(addMonths(fromIso(today), 1, row.recurrence_day));

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { foldWords } from "../parser/normalise.ts";
 import type { RecordKind } from "../parser/types.ts";
 import { expectMapping } from "../testing/expect-mapping.ts";
-import { BUSINESS_CATEGORIES, businessCategory, businessCategoryNamed, readBookDirective } from "./books.ts";
+import {
+  BUSINESS_CATEGORIES,
+  businessCategory,
+  businessCategoryNamed,
+  chatReplyNamesBook,
+  readBookDirective,
+} from "./books.ts";
 
 describe("readBookDirective", () => {
   it.each([
@@ -77,5 +83,16 @@ describe("businessCategoryNamed", () => {
   it("names only categories of the kind asked for", () => {
     expect(businessCategoryNamed("expense", ["vendas"])).toBeNull();
     expect(businessCategoryNamed("income", ["vendas"])).toBe("Vendas");
+  });
+});
+
+describe("chatReplyNamesBook", () => {
+  it.each([
+    ["personal", "personal", false],
+    ["business", "personal", true],
+    ["business", "business", true],
+    ["personal", "business", true],
+  ] as const)("a %s reply in %s mode: %s", (book, active, named) => {
+    expect(chatReplyNamesBook(book, active)).toBe(named);
   });
 });

@@ -139,6 +139,18 @@ export function labelForBook(text: string, book: Book, labelled: boolean): strin
   return labelled ? `${bookReplyHeader(book)}\n${text}` : text;
 }
 
+/**
+ * Whether a chat reply names its book: only when that tells the person something, that is when it
+ * is about the business book, or about the personal one while the chat is in business mode
+ * ("pessoal: …" after "modo empresa"). In personal mode, personal replies carry no header, however
+ * much the person also uses the business book.
+ * @example chatReplyNamesBook("personal", "personal") // false
+ * @example chatReplyNamesBook("personal", "business") // true
+ */
+export function chatReplyNamesBook(book: Book, activeBook: Book): boolean {
+  return book === "business" || activeBook === "business";
+}
+
 /** The answer to "modo empresa" / "modo pessoal". */
 export function replyBookSwitched(book: Book): string {
   return book === "business"

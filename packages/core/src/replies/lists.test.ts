@@ -38,6 +38,21 @@ describe("list replies", () => {
     expect(lines[0]).toBe("📋 Seus gastos com Mercado de 01/11 a 23/11:");
   });
 
+  it("marks each part of an instalment purchase, so its parts never read as equal purchases", () => {
+    const part = (number: number) => ({
+      ...rec(32000, "23", "Compras", "geladeira"),
+      installment: { number, count: 10 },
+    });
+    const text = replyRecordList(
+      { kind: "expense", from: "2026-11-23", to: "2026-11-23", category: null },
+      { records: [part(1), rec(5000, "23")], count: 2, totals: { expense: 37000, income: 0, investment: 0 } },
+    );
+    expect(text.split("\n").slice(1, 3)).toEqual([
+      "• 23/11 R$ 320,00 Compras (geladeira) · parcela 1/10",
+      "• 23/11 R$ 50,00 Mercado",
+    ]);
+  });
+
   it("says so when the period has no records, and totals every kind when none is asked", () => {
     const empty = { records: [], count: 0, totals: { expense: 0, income: 0, investment: 0 } };
     expect(

@@ -9,6 +9,8 @@ export interface ListedRecordReplyData {
   date: string;
   category: string | null;
   description: string;
+  /** The part of an instalment purchase ("3/10"), null for a purchase paid at once. */
+  installment?: { number: number; count: number } | null;
 }
 
 /** The lines shown (newest first), how many match in all and the totals per kind in centavos. */
@@ -46,7 +48,11 @@ export function replyRecordList(
   for (const r of list.records.slice(0, LIST_LINES)) {
     const what = r.description && r.description !== r.category?.toLowerCase() ? ` (${r.description})` : "";
     const sign = q.kind === null ? `${SIGN[r.kind]} ` : "";
-    lines.push(`• ${dayMonth(r.date)} ${sign}${brl(r.amount)} ${r.category ?? "Sem categoria"}${what}`);
+    // The part says which one it is: ten parts of one purchase are not ten equal purchases.
+    const part = r.installment ? ` · parcela ${r.installment.number}/${r.installment.count}` : "";
+    lines.push(
+      `• ${dayMonth(r.date)} ${sign}${brl(r.amount)} ${r.category ?? "Sem categoria"}${what}${part}`,
+    );
   }
   const shown = Math.min(list.records.length, LIST_LINES);
   if (list.count > shown) lines.push(`… e mais ${list.count - shown} no painel.`);
