@@ -10,6 +10,7 @@ import { personAuthRoutes } from "./auth/person-routes.ts";
 import { type AuthVariables, sessionMiddleware } from "./auth/session-middleware.ts";
 import { signInLinkRoute } from "./auth/sign-in-link-route.ts";
 import { mePlanRoutes } from "./billing/me-plan-routes.ts";
+import { requireAccessToWrite } from "./billing/require-access.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { chatFileRoutes } from "./channels/webchat/file-routes.ts";
 import { chatRoutes } from "./channels/webchat/routes.ts";
@@ -114,12 +115,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/auth", personAuth);
   app.route("/api/chat", personAuth);
   app.route("/api/chat", chatRoutes({ db, assistant: deps.assistant, now }));
+  // A paid instance: no file is taken from, and nothing is written to the books of, a person
+  // without a plan (their messages are answered with the plans by the assistant).
+  const accessPlans = subscriptionAccessPlans(config.env.ACCESS_MODE);
+  const writeGate = requireAccessToWrite({ db, accessPlans, now });
+  app.use("/api/chat/files", writeGate);
+  app.use("/api/me", writeGate);
+  app.use("/api/me/*", writeGate);
   app.route(
     "/api/chat",
     chatFileRoutes({ db, assistant: deps.assistant, now, maxMb: config.env.MEDIA_MAX_MB }),
   );
   // Every /api/me route sees one book at a time, and the plan gates of the person's features.
-  app.use("/api/me/*", bookScope({ db, now, accessPlans: subscriptionAccessPlans(config.env.ACCESS_MODE) }));
+  app.use("/api/me/*", bookScope({ db, now, accessPlans }));
   app.route("/api/me", mePlanRoutes({ db, now }));
   app.route("/api/me", planningRoutes({ db, now }));
   app.route("/api/me", planningDetailRoutes({ db, now }));

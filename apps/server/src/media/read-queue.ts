@@ -32,7 +32,7 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
       const { messageId } = job.data;
       const last = job.retryCount >= job.retryLimit;
       try {
-        const deps = { ...ctx.media, db: ctx.db, now: ctx.now };
+        const deps = { ...ctx.media, db: ctx.db, now: ctx.now, access: ctx.access.mode };
         // A file, or a text message answering a protected PDF's request for its password.
         const file = await readMessageMedia(deps, messageId, last);
         if (file === "later") {

@@ -33,10 +33,35 @@ export function cleanName(line: string): string {
   return name;
 }
 
-/** The merchant: the first header line with words that is not boilerplate or an address. */
+// Lines that name the other party (the buyer, the payer): the line after them is not the issuer.
+const CUSTOMER = /^\W*(destinatario|consumidor|pagador|sacado|tomador|cliente|nome do cliente|titular)\b/;
+// Field labels of a DANFE or a bill header, never a name.
+const FIELD = /\bserie\b|\bn[uú]mer[oa]l?\b|tipo nf|^danfe|\bfolha\b|\bentrada\b|\bsaida\b/;
+
+/** A line that can be an issuer's name: words, not boilerplate, an address or a field label. */
+function nameLike(line: string): boolean {
+  const f = fold(line).trim();
+  if (BOILERPLATE.test(f) || ADDRESS.test(f) || FIELD.test(f) || CUSTOMER.test(f)) return false;
+  const letters = f.replace(/[^a-z]/g, "");
+  return letters.length >= 3 && letters.length >= f.replace(/\s/g, "").length * 0.5;
+}
+
+/**
+ * The merchant: the name under an "EMITENTE" heading when the layout has one (DANFE), otherwise
+ * the first header line with words that is not boilerplate, an address, a field label or the
+ * customer's block.
+ */
 export function headerMerchant(all: readonly string[], limit = 8): string | null {
-  for (const line of all.slice(0, limit)) {
+  const issuerHeading = all.findIndex((l) => /^\W*(identificacao do )?emitente\W*$/.test(fold(l).trim()));
+  if (issuerHeading >= 0) {
+    const named = all.slice(issuerHeading + 1, issuerHeading + 4).find(nameLike);
+    if (named) return cleanName(named);
+  }
+  for (let i = 0; i < Math.min(limit, all.length); i++) {
+    const line = all[i] as string;
     const f = fold(line).trim();
+    if (i > 0 && CUSTOMER.test(fold(all[i - 1] as string).trim())) continue;
+    if (FIELD.test(f) || CUSTOMER.test(f)) continue;
     if (BOILERPLATE.test(f) || ADDRESS.test(f)) continue;
     const letters = f.replace(/[^a-z]/g, "");
     if (letters.length < 3 || letters.length < f.replace(/\s/g, "").length * 0.5) continue;
@@ -92,7 +117,7 @@ const METHODS: ReadonlyArray<[RegExp, PaymentMethod]> = [
 export function paymentMethodIn(all: readonly string[], from = 0): PaymentMethod | null {
   for (const line of all.slice(from)) {
     const f = fold(line);
-    if (/tribut|troco/.test(f)) continue;
+    if (/tribut|troco|icms|\bipi\b|imposto|aproveitamento/.test(f)) continue;
     for (const [re, method] of METHODS) if (re.test(f)) return method;
   }
   return null;
