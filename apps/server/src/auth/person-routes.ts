@@ -23,6 +23,8 @@ import { type AuthEnv, personOf } from "./session-middleware.ts";
 
 /** Wrong codes from one address: ten free (typos), then 2 s, 4 s, 8 s... up to 15 minutes. */
 const WRONG_CODE_BACKOFF = { free: 10, baseSeconds: 2, capSeconds: 15 * 60, forgetAfterSeconds: 3600 };
+/** Wrong codes one address may try for one phone before it waits (60 s, doubling): a code's lifetime. */
+const WRONG_CODE_PER_PHONE = { free: 4, baseSeconds: 60, capSeconds: 15 * 60, forgetAfterSeconds: 600 };
 
 export interface PersonAuthDeps {
   db: Db;
@@ -68,6 +70,9 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
   const codeLimiter = new RateLimiter(db, "code-request", deps.limits?.codesPerMinute ?? 5, deps.now);
   const verifyLimiter = new RateLimiter(db, "code-verify", deps.limits?.verifiesPerMinute ?? 20, deps.now);
   const wrongCodes = new FailureBackoff(db, "wrong-code", WRONG_CODE_BACKOFF, deps.now);
+  // Counted per address and phone, never against the code: another address's wrong tries leave
+  // the person's own code working.
+  const wrongForPhone = new FailureBackoff(db, "wrong-code-phone", WRONG_CODE_PER_PHONE, deps.now);
 
   return new Hono<AuthEnv>()
     .post("/login/start", async (c) => {
@@ -111,13 +116,12 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
       await verifyLimiter.enforce(address, "Muitas tentativas.");
       await wrongCodes.enforce(address, "Muitos códigos incorretos.");
       const phone = readPhone(body.phone);
+      const tries = `${address}|${phone}`;
+      await wrongForPhone.enforce(tries, "Muitas tentativas com este número.");
       const now = deps.now();
       const result = await checkLoginCode(db, phone, body.code, now);
-      if (result === "wrong") await wrongCodes.fail(address);
-      if (result === "ok") await wrongCodes.succeed(address);
-      if (result === "too_many_attempts") {
-        throw new AppError("rate_limited", "Muitas tentativas com este código. Peça um novo código.");
-      }
+      if (result === "wrong") await Promise.all([wrongCodes.fail(address), wrongForPhone.fail(tries)]);
+      if (result === "ok") await Promise.all([wrongCodes.succeed(address), wrongForPhone.succeed(tries)]);
       if (result === "expired_or_missing") {
         throw new AppError("unauthorized", "Código expirado ou inexistente. Peça um novo código.");
       }

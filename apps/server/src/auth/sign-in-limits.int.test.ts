@@ -141,6 +141,24 @@ describe.each(testEngines())("sign-in limits across two processes (%s)", (engine
     expect((await p.post("/api/auth/login/verify", right, newAddress())).status).toBe(200);
   });
 
+  it("counts wrong codes per address, never against the code: eight wrong tries leave the person's code working", async () => {
+    p = await twoProcesses(engine);
+    const phone = "11911110009";
+    expect((await p.post("/api/auth/login/start", { phone }, newAddress())).status).toBe(200);
+    const code = p.codeFor(`+55${phone}`);
+    const wrong = code === "000000" ? "000001" : "000000";
+    // Five from one address (the fifth makes it wait for this phone), three from others.
+    const attacker = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await p.post("/api/auth/login/verify", { phone, code: wrong }, attacker)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    for (let i = 0; i < 3; i++)
+      expect((await p.post("/api/auth/login/verify", { phone, code: wrong }, newAddress())).status).toBe(401);
+    expect((await p.post("/api/auth/login/verify", { phone, code }, attacker)).status).toBe(429);
+    expect((await p.post("/api/auth/login/verify", { phone, code }, newAddress())).status).toBe(200);
+  });
+
   it("backs off wrong operator passwords per address, and the right one clears it", async () => {
     p = await twoProcesses(engine);
     const guesser = newAddress();

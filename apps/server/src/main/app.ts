@@ -1,6 +1,6 @@
 import { AppError } from "@tostao/core";
 import { asProbe, type Db } from "@tostao/db";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { affiliateRoutes } from "../affiliates/routes.ts";
 import { createOperatorPassword, type OperatorPassword } from "../auth/operator-password.ts";
@@ -155,14 +155,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     whatsappWebhookRoutes({ db, logger, now, assistant: deps.assistant, settings: waSettings }),
   );
 
-  app.all("/api/*", (c) => {
+  // A path that exists answers another method with 405 and the methods it has in `Allow`.
+  const wrongMethod = (notFound: string) => (c: Context) => {
     const allow = allowedMethods(app.routes, c.req.path);
-    if (allow.length === 0) return errorResponse(c, new AppError("not_found", "Rota da API não encontrada."));
+    if (allow.length === 0) return errorResponse(c, new AppError("not_found", notFound));
     c.header("Allow", allow.join(", "));
     return errorResponse(c, methodNotAllowed(allow));
-  });
+  };
+  app.all("/api/*", wrongMethod("Rota da API não encontrada."));
+  app.all("/webhooks/*", wrongMethod("Webhook não encontrado."));
 
   if (deps.web) app.use("*", serveWeb(deps.web));
+  // Pages are read, never written: any other method on a page path is 405 (GET and HEAD allowed).
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", (c) => {
+    const allow = allowedMethods(app.routes, c.req.path);
+    const methods = allow.length > 0 ? allow : ["GET", "HEAD"];
+    c.header("Allow", methods.join(", "));
+    return errorResponse(c, methodNotAllowed(methods));
+  });
 
   app.notFound((c) => errorResponse(c, new AppError("not_found", "Página não encontrada.")));
   return app;

@@ -5,7 +5,7 @@ import type { PaymentMethod } from "../parser/types.ts";
 import { fold } from "./text.ts";
 
 const BOILERPLATE =
-  /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via (do )?cliente|comprovante|^\W*$/;
+  /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via (do )?cliente|comprovante|tribut|aprox|\bibpt\b|^\W*$/;
 const ADDRESS =
   /^(r\.?|rua|av\.?|avenida|rod\.?|rodovia|al\.?|alameda|travessa|tv\.?|praca|estrada|est\.?|cep|bairro)\b|\bcep\b|\d{5}-?\d{3}/;
 
@@ -43,7 +43,18 @@ function nameLike(line: string): boolean {
   const f = fold(line).trim();
   if (BOILERPLATE.test(f) || ADDRESS.test(f) || FIELD.test(f) || CUSTOMER.test(f)) return false;
   const letters = f.replace(/[^a-z]/g, "");
-  return letters.length >= 3 && letters.length >= f.replace(/\s/g, "").length * 0.5;
+  return letters.length >= 3 && letters.length >= f.replace(/\s/g, "").length * 0.5 && wordy(f);
+}
+
+/**
+ * Whether a line reads as words rather than OCR debris ("o ca a ini ia em"): a word of four
+ * letters or more, and most of its words longer than one letter.
+ */
+function wordy(folded: string): boolean {
+  const words = folded.split(/[^a-z0-9&]+/).filter(Boolean);
+  return (
+    words.some((w) => /[a-z]{4}/.test(w)) && words.filter((w) => w.length >= 2).length >= words.length * 0.5
+  );
 }
 
 /**
@@ -64,7 +75,7 @@ export function headerMerchant(all: readonly string[], limit = 8): string | null
     if (FIELD.test(f) || CUSTOMER.test(f)) continue;
     if (BOILERPLATE.test(f) || ADDRESS.test(f)) continue;
     const letters = f.replace(/[^a-z]/g, "");
-    if (letters.length < 3 || letters.length < f.replace(/\s/g, "").length * 0.5) continue;
+    if (letters.length < 3 || letters.length < f.replace(/\s/g, "").length * 0.5 || !wordy(f)) continue;
     return cleanName(line);
   }
   return null;

@@ -22,7 +22,6 @@ export type MediaProblem =
   | "pdf_too_large"
   | "took_too_long"
   | "too_complex"
-  | "too_many_files"
   | "no_access";
 
 /**
@@ -81,8 +80,6 @@ export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
       return "Esse arquivo é pesado demais para eu ler (precisaria de memória demais). Mande uma foto do documento ou um PDF mais simples, ou escreva, por exemplo: gastei 50 no mercado";
     case "no_access":
       return "Não li esse arquivo porque sua assinatura não estava ativa quando ele chegou. Agora que está, mande de novo, por favor.";
-    case "too_many_files":
-      return "Você mandou muitos arquivos seguidos. Espere um minuto e mande de novo, um de cada vez.";
   }
 }
 
