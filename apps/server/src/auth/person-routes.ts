@@ -91,7 +91,7 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
           await enqueueOutbound(tx, {
             userId: known[0]?.id ?? null,
             channel: "whatsapp",
-            to: phone,
+            to: { phone, waUserId: null },
             body: replyLoginCode(code),
             redactAfterSend: true,
           });

@@ -1,7 +1,6 @@
 import { labelForBook, replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
-import { ensureUser } from "../books/ensure-user.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import type { Channel } from "../outbox/channel.ts";
 import {
@@ -12,6 +11,7 @@ import {
   linkInboundToUser,
 } from "../outbox/claim-inbound.ts";
 import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
+import { type Identity, type Person, resolvePeople } from "../people/resolve-people.ts";
 import { actOnText, type Understand } from "./act-on-interpretations.ts";
 import { actOnMedia, awaitingReading, hasReading } from "./act-on-media.ts";
 import { chooseBook } from "./choose-book.ts";
@@ -44,15 +44,27 @@ function readableText(row: InboundRow): string | null {
   return null;
 }
 
-async function storeReply(tx: SqlRunner, row: InboundRow, userId: number | null, body: string) {
+/**
+ * Queues a reply: to the person's phone when their account has one (WhatsApp takes a known
+ * number even when the message came by BSUID alone), else to their BSUID; to the sender as they
+ * wrote when there is no account (people without access).
+ */
+async function storeReply(tx: SqlRunner, row: InboundRow, person: Person | null, body: string) {
   const { id } = await enqueueOutbound(tx, {
-    userId,
+    userId: person?.id ?? null,
     channel: row.channel,
-    to: row.phone,
+    to: person
+      ? { phone: person.phone, waUserId: person.waUserId ?? row.wa_user_id }
+      : { phone: row.phone, waUserId: row.wa_user_id },
     body,
     replyToId: row.id,
   });
   return id;
+}
+
+/** Who sent a message, as the channel named them. */
+function senderOf(row: InboundRow): Identity {
+  return { phone: row.phone, waUserId: row.wa_user_id, name: row.sender_name };
 }
 
 /**
@@ -72,29 +84,41 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
   return deps.db.transaction(async (tx) => {
     const row = await claimInbound(tx, messageId);
     if (!row) return null;
-    const access = await personAccess(tx, { phone: row.phone, now, mode: deps.access.mode });
+    // The account that phone and BSUID name (linked or merged when they meet), before access.
+    const [known] =
+      deps.access.mode === "paid"
+        ? await resolvePeople(tx, [{ phone: row.phone, waUserId: row.wa_user_id }], { create: false })
+        : [null];
+    const access = await personAccess(tx, {
+      userId: known?.person.id ?? null,
+      phone: row.phone,
+      waUserId: row.wa_user_id,
+      now,
+      mode: deps.access.mode,
+    });
     if (!access.allowed) {
       // Without a plan nothing of theirs is kept: the message stays as a record that it came,
       // without its content, and the answer says where the plans and the free trial are.
-      const known = await tx.query<{ id: number; name: string | null }>(
-        "SELECT id, name FROM users WHERE phone = $1",
-        [row.phone],
-      );
-      const userId = known[0]?.id ?? null;
-      await forgetInboundContent(tx, row.id, userId);
+      const person = known?.person ?? null;
+      await forgetInboundContent(tx, row.id, person?.id ?? null);
       const body = replyNoAccess({
-        name: known[0]?.name ?? row.sender_name,
+        name: person?.name ?? row.sender_name,
         plansUrl: deps.access.plansUrl,
         trialUrl: deps.access.trialUrl,
       });
-      const outboundIds = [await storeReply(tx, row, userId, body)];
+      const outboundIds = [await storeReply(tx, row, person, body)];
       return { channel: row.channel, externalId: row.external_id, outboundIds };
     }
-    const user = await ensureUser(tx, row.phone, row.sender_name);
+    const [resolved] = await resolvePeople(tx, [senderOf(row)], { create: true });
+    if (!resolved) throw new Error("a person could not be created");
+    const user = resolved.person;
     await linkInboundToUser(tx, row.id, user.id);
     await tx.query(
-      `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2) WHERE id = $1`,
-      [user.id, row.provider_timestamp ?? row.created_at],
+      `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2),
+         wa_last_inbound_at = CASE WHEN $3 THEN GREATEST(COALESCE(wa_last_inbound_at, $2), $2)
+                                   ELSE wa_last_inbound_at END
+       WHERE id = $1`,
+      [user.id, row.provider_timestamp ?? row.created_at, row.channel === "whatsapp"],
     );
 
     const replies: string[] = [];
@@ -171,7 +195,7 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
     }
     // The outbox sends them in order (the welcome before the answer).
     const outboundIds: number[] = [];
-    for (const body of replies) outboundIds.push(await storeReply(tx, row, user.id, body));
+    for (const body of replies) outboundIds.push(await storeReply(tx, row, user, body));
     return { channel: row.channel, externalId: row.external_id, outboundIds };
   });
 }

@@ -20,7 +20,10 @@ export const READABLE_TYPES: ReadonlySet<string> = new Set(["image", "document",
 
 interface MessageRow {
   channel: "whatsapp" | "webchat";
-  phone: string;
+  phone: string | null;
+  wa_user_id: string | null;
+  /** The conversation: the phone, else the BSUID (one person's files are read one at a time). */
+  contact: string;
   type: string;
   status: string;
   media: { id?: string | null } | null;
@@ -57,22 +60,27 @@ export async function readMessageMedia(
   finalAttempt: boolean,
 ): Promise<"none" | "read" | "later"> {
   const rows = await deps.db.query<MessageRow>(
-    `SELECT m.channel, m.phone, m.type, m.status, m.media,
+    `SELECT m.channel, m.phone, m.wa_user_id, COALESCE(m.phone, m.wa_user_id) AS contact, m.type, m.status, m.media,
        EXISTS (SELECT 1 FROM media_readings r WHERE r.message_id = m.id) AS done
      FROM messages m WHERE m.id = $1 AND m.direction = 'inbound'`,
     [messageId],
   );
   const row = rows[0];
   if (!row || row.done || row.status !== "received" || !READABLE_TYPES.has(row.type)) return "none";
-  if (deps.reader.busy(row.phone)) return "later";
+  if (deps.reader.busy(row.contact)) return "later";
   let bytes: Uint8Array | null = null;
   let reading: StoredReading;
   try {
-    const access = await personAccess(deps.db, { phone: row.phone, now: deps.now(), mode: deps.access });
+    const access = await personAccess(deps.db, {
+      phone: row.phone,
+      waUserId: row.wa_user_id,
+      now: deps.now(),
+      mode: deps.access,
+    });
     if (!access.allowed) throw new MediaError("no_access", "no plan: the file is not read");
     bytes = await fetchBytes(deps, messageId, row);
     if (bytes.byteLength > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
-    reading = await deps.reader.read({ owner: row.phone, bytes, today: saoPauloTodayIso(deps.now()) });
+    reading = await deps.reader.read({ owner: row.contact, bytes, today: saoPauloTodayIso(deps.now()) });
   } catch (error) {
     const failure = asMediaError(error);
     if (failure.retryable && !finalAttempt) throw failure;

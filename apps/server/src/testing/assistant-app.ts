@@ -39,6 +39,8 @@ export interface AssistantTestOptions {
   now?: () => Date;
   sendRetryDelaySeconds?: number;
   whatsapp?: boolean;
+  /** The fake Graph API sends each message's statuses (sent, delivered) back as webhooks, as Meta does. */
+  statusWebhooks?: boolean;
 }
 
 /** The whole app with a started assistant, WhatsApp pointed at a local fake Graph API. */
@@ -49,6 +51,7 @@ export async function createAssistantTestApp(
   const graph = await startFakeGraphApi({
     accessToken: TEST_ACCESS_TOKEN,
     phoneNumberId: TEST_PHONE_NUMBER_ID,
+    ...(options.now ? { now: options.now } : {}),
   });
   const db = await openTestDb(engine);
   // Where files wait to be read on the embedded database (its own, removed at close).
@@ -84,6 +87,11 @@ export async function createAssistantTestApp(
     return { assistant, app: createApp({ config, db, logger, assistant, now }) };
   };
   const first = await build(options.workers ?? true);
+  if (options.statusWebhooks) {
+    graph.deliverStatusesTo(async (payload) => {
+      await t.app.request("/webhooks/whatsapp", signedWebhook(payload));
+    });
+  }
   const t: AssistantTestApp = {
     ...first,
     db,
@@ -137,6 +145,13 @@ export async function sayAndCollect(
     .slice(before)
     .map((m) => m.body)
     .join("\n---\n");
+}
+
+/** Delivers a webhook payload to the app, signed as Meta signs it, and checks it was taken. */
+export async function deliver(t: AssistantTestApp, payload: unknown): Promise<Record<string, unknown>> {
+  const res = await t.app.request("/webhooks/whatsapp", signedWebhook(payload));
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
 }
 
 /** A signed POST of a webhook payload, as Meta sends it. */

@@ -48,7 +48,10 @@ export const customerQuerySchema = z.object({
 });
 export const customerSchema = z.object({
   userId: z.number(),
-  phone: z.string(),
+  /** Null for someone known only by their WhatsApp business-scoped user id. */
+  phone: z.string().nullable(),
+  whatsappId: z.string().nullable(),
+  username: z.string().nullable(),
   name: z.string().nullable(),
   plan: planSchema.nullable(),
   status: statusSchema.nullable(),
@@ -112,7 +115,9 @@ export const eventQuerySchema = z.object({
 export const failedMessageSchema = z.object({
   id: z.number(),
   channel: z.string(),
-  phone: z.string(),
+  /** The phone it went to, or null when it went to a WhatsApp BSUID (whatsappId). */
+  phone: z.string().nullable(),
+  whatsappId: z.string().nullable(),
   userId: z.number().nullable(),
   name: z.string().nullable(),
   type: z.string(),
