@@ -1,3 +1,4 @@
+import { whatsappIdOf } from "@tostao/core";
 import { type ChannelTransport, TransportError } from "../../outbox/channel.ts";
 
 export interface GraphClientOptions {
@@ -39,10 +40,14 @@ export function createGraphClient(options: GraphClientOptions): ChannelTransport
   };
   return {
     async send(to, content, sendOptions) {
+      // To a phone: `to` (digits). To someone known only by their business-scoped user id:
+      // `recipient` with the BSUID and no `to` (Meta takes `to` first when both are given).
+      // (developers.facebook.com …/business-scoped-user-ids, "Sending messages"; Gupshup and
+      // Gallabox BSUID guides)
       const recipient = {
         messaging_product: "whatsapp",
         recipient_type: "individual",
-        to: to.replace(/^\+/, ""),
+        ...(to.phone ? { to: whatsappIdOf(to.phone) } : { recipient: to.waUserId }),
       };
       const payload = content.template
         ? {
