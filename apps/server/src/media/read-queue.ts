@@ -31,6 +31,7 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
     async handler(job) {
       const { messageId } = job.data;
       const last = job.retryCount >= job.retryLimit;
+      if (job.retryCount === 0) void showWorking(ctx, messageId);
       try {
         const deps = { ...ctx.media, db: ctx.db, now: ctx.now };
         // A file, or a text message answering a protected PDF's request for its password.
@@ -47,6 +48,23 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
       }
     },
   };
+}
+
+/**
+ * A file takes seconds to read: on WhatsApp the person sees "digitando…" at once (the web chat
+ * says "Lendo a foto…" by itself). Best effort: a failure is logged, the reading goes on.
+ */
+async function showWorking(ctx: JobContext, messageId: number): Promise<void> {
+  try {
+    const [message] = await ctx.db.query<{ channel: string; external_id: string | null }>(
+      "SELECT channel, external_id FROM messages WHERE id = $1 AND direction = 'inbound'",
+      [messageId],
+    );
+    if (message?.channel !== "whatsapp" || !message.external_id) return;
+    await ctx.transports.whatsapp?.showTyping?.(message.external_id);
+  } catch (error) {
+    ctx.logger.warn("could not show the typing indicator", { messageId, error });
+  }
 }
 
 /** Drops protected PDFs whose password never came (they wait WAIT_MINUTES at most), and upload files no row names. */
