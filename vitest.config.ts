@@ -10,16 +10,16 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/server/src/**/*.test.ts",
+            "apps/web/render/**/*.test.ts",
+          ],
+          exclude: ["**/*.int.test.ts", "**/*.built.test.ts", "**/node_modules/**"],
         },
       },
       {
         resolve: { alias: { "~": webApp } },
-        define: {
-          __PUBLIC_CONFIG__: "globalThis.__PUBLIC_CONFIG__",
-          __BUILD_YEAR__: String(new Date().getFullYear()),
-        },
         test: {
           name: "web",
           environment: "jsdom",
@@ -49,6 +49,18 @@ export default defineConfig({
           hookTimeout: 60_000,
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        // Tests of the production build (scripts/build.mjs): npm test runs them after its build step.
+        test: {
+          name: "built",
+          environment: "node",
+          include: ["apps/server/src/**/*.built.test.ts"],
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

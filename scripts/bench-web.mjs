@@ -1,16 +1,18 @@
 // `npm run bench:web`: builds the app, serves the build the way `npm start` does (own data dir, free
-// port), runs Lighthouse 12 (mobile profile, Debian chromium) on every pre-rendered public page and on
-// the signed-in dashboard (/painel, on demonstration books of 2,000 records), and prints every run and
-// the median run per route, then the first-load JavaScript (gzip) of every page.
-//   node scripts/bench-web.mjs [--no-build] [--runs N (default 3)] [--route /x ...] [--route /painel]
+// port), runs Lighthouse 12 (mobile profile, Debian chromium) on every public page (its sitemap, plus
+// the unlisted ones: the post-purchase offer and the page after erasing an account) and on the
+// signed-in dashboard (/painel, on demonstration books of 2,000 records), and prints every run and the
+// median run per route, then the first-load JavaScript (gzip) of every page.
+//   node --import tsx scripts/bench-web.mjs [--no-build] [--runs N (default 3)] [--route /x ...]
 // Exits 1 when a bar is missed. Other processes on the machine lower the performance score, so the
 // load average is printed with the figures.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { unlistedRoutes } from "../packages/core/src/site/routes.ts";
 import { CHROMIUM, CHROMIUM_ARGS } from "./lib/chromium.mjs";
 import { freePort } from "./lib/free-port.mjs";
 
@@ -39,23 +41,13 @@ if (!args.includes("--no-build")) {
 }
 
 /**
- * Every pre-rendered page: a directory holding index.html, minus the 404 and the client-side app's
- * shells (the only HTML that still carries the router's scripts).
+ * Every public page: those the server's sitemap lists (the pages it rendered at start-up) and the
+ * unlisted ones, public but kept out of it.
  */
-function prerenderedRoutes(dir) {
-  const routes = [];
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) {
-      if (entry === "assets" || entry === "images") continue;
-      routes.push(...prerenderedRoutes(path));
-    } else if (entry === "index.html") {
-      const route = `/${relative(clientDir, dir).split(sep).join("/")}`.replace(/\/$/, "") || "/";
-      const shell = readFileSync(path, "utf8").includes("__reactRouterContext");
-      if (route !== "/404" && !shell) routes.push(route);
-    }
-  }
-  return routes.sort();
+async function publicPages(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  return [...new Set([...listed, ...unlistedRoutes])].sort();
 }
 
 /**
@@ -140,7 +132,7 @@ function lighthouse(url, headers) {
 // --route /x (repeatable) limits Lighthouse to those pages (/painel is the signed-in dashboard).
 const PAINEL = "/painel";
 const chosen = args.flatMap((a, i) => (args[i - 1] === "--route" ? [a] : []));
-const routes = [...prerenderedRoutes(clientDir), PAINEL].filter((r) => chosen.length === 0 || chosen.includes(r));
+let routes = [];
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), "tostao-bench-"));
 const base = `http://127.0.0.1:${port}`;
@@ -166,7 +158,7 @@ async function sessionCookie(link) {
   if (response.status !== 303 || !cookie) throw new Error(`sign-in link answered ${response.status}`);
   return cookie;
 }
-const signInLink = routes.includes(PAINEL) ? seedDemo() : null;
+const signInLink = chosen.length === 0 || chosen.includes(PAINEL) ? seedDemo() : null;
 const server = spawn(process.execPath, [join(root, "apps/server/dist/bin/main.js")], {
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
@@ -184,6 +176,7 @@ const runLine = (r) =>
 const js = new Map();
 try {
   await waitForHealth(base, server);
+  routes = [...(await publicPages(base)), PAINEL].filter((r) => chosen.length === 0 || chosen.includes(r));
   const headers = signInLink ? { Cookie: await sessionCookie(signInLink) } : null;
   console.log(`\n› Lighthouse, ${runs} run(s) per route, on ${routes.length} routes at ${base}`);
   console.log(`  load average at start: ${load()} (${availableParallelism()} cores)\n`);

@@ -1,25 +1,45 @@
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseEnv, toPublicConfig } from "@tostao/core";
+import { pageValues, parseEnv, toPublicConfig } from "@tostao/core";
+import type { Plugin } from "vite";
+
+/** Where the build keeps the server bundle of the pages (see keepPageRenderer). */
+const rendererDir = fileURLToPath(new URL("./build/renderer", import.meta.url));
 
 /**
- * The same schema the server uses decides what the pages link to; the build fails on bad values.
- * Baked into the browser code as __PUBLIC_CONFIG__.
+ * React Router pre-renders the public pages at the end of the build, as a check that they render;
+ * those copies are not served (the server renders the pages again at start-up, with its own
+ * configuration). They get the defaults, the same whatever the environment of the build.
  */
-export function publicConfigDefine(): string {
-  const env = parseEnv(process.env);
-  if (!env.ok) throw new Error(`Configuração inválida:\n${env.problems.join("\n")}`);
-  return JSON.stringify(toPublicConfig(env.env));
+export function renderWithDefaults(): void {
+  const env = parseEnv({});
+  if (!env.ok) throw new Error(env.problems.join("\n"));
+  globalThis.__TOSTAO_PAGE_VALUES__ = pageValues(toPublicConfig(env.env), new Date(0));
 }
 
 /**
- * The year in São Paulo when the build runs: the copyright line says the current year without
- * anyone editing it (every deploy rebuilds). Baked in as __BUILD_YEAR__.
+ * With `ssr: false` React Router deletes its server bundle once it has pre-rendered the pages. The
+ * server needs it to render them at start-up, so its scripts are copied to build/renderer first.
  */
-export function buildYearDefine(): string {
-  const year = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(
-    new Date(),
-  );
-  return JSON.stringify(Number(year));
+export function keepPageRenderer(): Plugin {
+  return {
+    name: "tostao:keep-page-renderer",
+    apply: "build",
+    writeBundle: {
+      order: "pre",
+      sequential: true,
+      handler(options, bundle) {
+        const outDir = options.dir;
+        if (!outDir) throw new Error("the server build has no output directory");
+        rmSync(rendererDir, { recursive: true, force: true });
+        for (const file of Object.keys(bundle).filter((name) => name.endsWith(".js"))) {
+          mkdirSync(dirname(join(rendererDir, file)), { recursive: true });
+          cpSync(join(outDir, file), join(rendererDir, file));
+        }
+      },
+    },
+  };
 }
 
 // Pages are pre-rendered with React; in the browser Preact's compatibility layer runs them, about

@@ -6,7 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build, type Rolldown } from "vite";
-import { buildYearDefine, preactInBrowser, publicConfigDefine } from "./build-config";
+import { preactInBrowser } from "./build-config";
 
 const web = fileURLToPath(new URL(".", import.meta.url));
 const base = "/assets/islands/";
@@ -18,10 +18,6 @@ const result = await build({
   publicDir: false,
   logLevel: "warn",
   mode: "production",
-  define: {
-    __PUBLIC_CONFIG__: publicConfigDefine(),
-    __BUILD_YEAR__: buildYearDefine(),
-  },
   resolve: {
     alias: [
       { find: /^~\//, replacement: `${web}app/` },

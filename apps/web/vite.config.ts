@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { buildYearDefine, preactInBrowser, publicConfigDefine } from "./build-config";
+import { keepPageRenderer, preactInBrowser, renderWithDefaults } from "./build-config";
 
 /** Module ids matching a pattern written with "/" (ids use the platform's separator). */
 const modules = (pattern: string) => new RegExp(pattern.replaceAll("/", "[\\\\/]"));
@@ -36,12 +36,14 @@ const clientChunkGroups = [
   { name: "admin", test: modules("app/routes/admin/layout\\.tsx$"), priority: 2 },
 ];
 
-// This build pre-renders the public pages (React) and builds the client-side app that runs /chat,
-// /admin and /painel in the browser (Preact's compatibility layer, see build-config.ts). The islands
-// of the public pages are bundled separately (islands.build.ts).
+// This build bundles the public pages for the server, which renders them to HTML when it starts
+// (with its own configuration, see keepPageRenderer), and builds the client-side app that runs
+// /chat, /admin and /painel in the browser (Preact's compatibility layer, see build-config.ts). The
+// islands of the public pages are bundled separately (islands.build.ts). Nothing in the output
+// depends on the environment.
+renderWithDefaults();
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
-  define: { __PUBLIC_CONFIG__: publicConfigDefine(), __BUILD_YEAR__: buildYearDefine() },
+  plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [keepPageRenderer()] : [])],
   resolve: {
     alias: isSsrBuild
       ? []

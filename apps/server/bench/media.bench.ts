@@ -1,5 +1,9 @@
 /**
- * `npm run bench:media`: builds the media sample set (photos, PDFs, scans, voice notes), reads every
+ * `npm run bench:media`: reads three sets and prints their figures. First the real documents of
+ * bench/corpus/real (made by others; fields written by hand) and the sample set photographed at
+ * three levels of phone degradation, scored per kind and per field (kind, layout, amount, date,
+ * merchant) with the count of confidently wrong amounts (an amount returned that is not the
+ * document's: the goal is 0), CPU per file and peak memory. Then it builds the media sample set (photos, PDFs, scans, voice notes), reads every
  * file one after another on one core with the real engines (tesseract, unpdf + poppler, Ogg/Opus
  * decoding and a local OpenAI-compatible transcription server), and prints per-kind time (median,
  * p95), amount-and-date accuracy, and the peak memory while reading 20 files in a row.
@@ -12,10 +16,12 @@ import { loadavg } from "node:os";
 import { createLogger } from "../src/logger.ts";
 import { chooseOcrEngine } from "../src/media/ocr-engine.ts";
 import type { MediaReaderDeps } from "../src/media/read-media.ts";
+import { readMedia } from "../src/media/read-media.ts";
 import { accuracy, evaluateSample, type SampleResult } from "../src/media/samples/evaluate.ts";
 import { buildSampleSet } from "../src/media/samples/sample-set.ts";
 import { byDuration, startFakeTranscriptionServer } from "../src/media/testing/fake-transcription-server.ts";
 import { createOpenAiTranscriber } from "../src/media/transcriber.ts";
+import { type CorpusFile, degradedCorpus, type FieldScore, realCorpus, scoreFields } from "./media-corpus.ts";
 
 const NOW = new Date("2026-11-24T12:00:00-03:00");
 const TODAY = "2026-11-24";
@@ -111,6 +117,59 @@ function rss(): number {
   }
   return total;
 }
+
+// Real documents and degraded photos, scored per field.
+const corpus: CorpusFile[] = [...realCorpus(), ...(await degradedCorpus(TODAY))];
+const scored: Array<{ file: CorpusFile; score: FieldScore; cpu: number; got: string }> = [];
+let corpusPeak = 0;
+for (const file of corpus) {
+  const before = cpuMs();
+  let got: Parameters<typeof scoreFields>[0] = null;
+  let shown = "";
+  try {
+    const reading = await readMedia(deps, { bytes: file.bytes }, file.today);
+    if (reading.type === "document") {
+      got = reading.fields;
+      const f = reading.fields;
+      shown = `${f.docType} ${f.amount ?? "-"} ${f.date ?? "-"} ${f.dueDate ?? "-"} ${f.merchant ?? "-"} (amount conf ${f.confidence.amount})`;
+    }
+  } catch (error) {
+    shown = `error: ${(error as Error).message.slice(0, 60)}`;
+  }
+  scored.push({ file, score: scoreFields(got, file.expected), cpu: cpuMs() - before, got: shown });
+  corpusPeak = Math.max(corpusPeak, rss());
+}
+const pct = (ok: number, n: number) => (n === 0 ? "  -  " : `${((ok / n) * 100).toFixed(0).padStart(3)} %`);
+const fieldLine = (rows: typeof scored) => {
+  const count = (k: keyof FieldScore) => {
+    const judged = rows.filter((r) => r.score[k] !== null);
+    return pct(judged.filter((r) => r.score[k] === true).length, judged.length);
+  };
+  const both = rows.filter((r) => r.score.amount && r.score.date).length;
+  const cpu = rows.map((r) => r.cpu);
+  return `n=${String(rows.length).padStart(2)}  kind ${count("kind")}  layout ${count("docType")}  amount ${count("amount")}  date ${count("date")}  merchant ${count("merchant")}  amount+date ${pct(both, rows.length)}  confident-wrong ${rows.filter((r) => r.score.confidentWrong).length}  cpu median ${quantile(cpu, 0.5).toFixed(0)} ms p95 ${quantile(cpu, 0.95).toFixed(0)} ms`;
+};
+console.log(
+  `\nreal documents and degraded photos (load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")})`,
+);
+for (const r of scored) {
+  const s = r.score;
+  const mark = (v: boolean | null) => (v === null ? "  " : v ? "ok" : "--");
+  console.log(
+    `  ${r.file.set.padEnd(17)} ${r.file.file.padEnd(40)} kind ${mark(s.kind)} amount ${mark(s.amount)} date ${mark(s.date)} merchant ${mark(s.merchant)}${s.confidentWrong ? " CONFIDENT-WRONG" : ""}  ${Math.round(r.cpu)} ms  ${r.got}`,
+  );
+}
+for (const set of [...new Set(scored.map((r) => r.file.set))]) {
+  const rows = scored.filter((r) => r.file.set === set);
+  console.log(`\n  ${set}: ${fieldLine(rows)}`);
+  for (const group of [...new Set(rows.map((r) => r.file.group))])
+    console.log(`    ${group.padEnd(16)} ${fieldLine(rows.filter((r) => r.file.group === group))}`);
+}
+console.log(
+  `\n  all: ${fieldLine(scored)}\n  peak memory (this process and the OCR process) ${(corpusPeak / 1e6).toFixed(0)} MB`,
+);
 
 const results: Array<SampleResult & { cpu: number }> = [];
 let peakRss = 0;

@@ -10,6 +10,7 @@ import { personAuthRoutes } from "./auth/person-routes.ts";
 import { type AuthVariables, sessionMiddleware } from "./auth/session-middleware.ts";
 import { signInLinkRoute } from "./auth/sign-in-link-route.ts";
 import { mePlanRoutes } from "./billing/me-plan-routes.ts";
+import { requireAccessToWrite } from "./billing/require-access.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { chatFileRoutes } from "./channels/webchat/file-routes.ts";
 import { chatRoutes } from "./channels/webchat/routes.ts";
@@ -20,7 +21,7 @@ import type { Config } from "./config.ts";
 import { bookScope } from "./dashboard/book-scope.ts";
 import { meRoutes } from "./dashboard/routes.ts";
 import { clientAddressMiddleware, parseTrustProxy } from "./http/client-address.ts";
-import { contentSecurityPolicy, readInlineHashes } from "./http/content-security-policy.ts";
+import { contentSecurityPolicy } from "./http/content-security-policy.ts";
 import { errorResponse, handleError } from "./http/errors.ts";
 import { allowedMethods, methodNotAllowed } from "./http/method-not-allowed.ts";
 import { originCheck } from "./http/origin-check.ts";
@@ -32,14 +33,14 @@ import { planningRoutes } from "./planning/routes.ts";
 import { subscriptionAccessPlans } from "./planning/schedules/access-plans.ts";
 import { version } from "./version.ts";
 import { videoMetricsRoutes } from "./video-metrics/routes.ts";
-import { serveWeb } from "./web/serve-web.ts";
+import { serveWeb, type WebSite } from "./web/serve-web.ts";
 
 export interface AppDeps {
   config: Config;
   db: Db;
   logger: Logger;
-  /** Directory of the built web app; omitted in API-only tests. */
-  webDir?: string;
+  /** The built web app with its pages rendered for this configuration; omitted in API-only tests. */
+  web?: WebSite;
   /** The operator's password check; built from ADMIN_PASSWORD when omitted. */
   operatorPassword?: OperatorPassword;
   /** The chat pipeline (started by the host); without it the chat and webhook answer 503. */
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(handleError(logger));
   const csp = contentSecurityPolicy({
     https: publicUrlIsHttps,
-    ...(deps.webDir ? { inline: readInlineHashes(deps.webDir) } : {}),
+    ...(deps.web ? { inline: deps.web.site.inline } : {}),
   });
   app.use("*", securityHeaders({ https: publicUrlIsHttps, contentSecurityPolicy: csp }));
   app.use("*", clientAddressMiddleware(parseTrustProxy(config.env.TRUST_PROXY)));
@@ -114,12 +115,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/auth", personAuth);
   app.route("/api/chat", personAuth);
   app.route("/api/chat", chatRoutes({ db, assistant: deps.assistant, now }));
+  // A paid instance: no file is taken from, and nothing is written to the books of, a person
+  // without a plan (their messages are answered with the plans by the assistant).
+  const accessPlans = subscriptionAccessPlans(config.env.ACCESS_MODE);
+  const writeGate = requireAccessToWrite({ db, accessPlans, now });
+  app.use("/api/chat/files", writeGate);
+  app.use("/api/me", writeGate);
+  app.use("/api/me/*", writeGate);
   app.route(
     "/api/chat",
     chatFileRoutes({ db, assistant: deps.assistant, now, maxMb: config.env.MEDIA_MAX_MB }),
   );
   // Every /api/me route sees one book at a time, and the plan gates of the person's features.
-  app.use("/api/me/*", bookScope({ db, now, accessPlans: subscriptionAccessPlans(config.env.ACCESS_MODE) }));
+  app.use("/api/me/*", bookScope({ db, now, accessPlans }));
   app.route("/api/me", mePlanRoutes({ db, now }));
   app.route("/api/me", planningRoutes({ db, now }));
   app.route("/api/me", planningDetailRoutes({ db, now }));
@@ -154,7 +162,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return errorResponse(c, methodNotAllowed(allow));
   });
 
-  if (deps.webDir) app.use("*", serveWeb(deps.webDir));
+  if (deps.web) app.use("*", serveWeb(deps.web));
 
   app.notFound((c) => errorResponse(c, new AppError("not_found", "Página não encontrada.")));
   return app;

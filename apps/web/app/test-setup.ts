@@ -1,6 +1,6 @@
-import { parseEnv, toPublicConfig } from "@tostao/core";
+import { pageValues, parseEnv, toPublicConfig } from "@tostao/core";
 
-// Components read the build-time config; tests get the defaults.
+// Components read the values the server renders the pages with; tests get the defaults.
 const env = parseEnv({});
 if (!env.ok) throw new Error(env.problems.join("\n"));
-(globalThis as { __PUBLIC_CONFIG__?: unknown }).__PUBLIC_CONFIG__ = toPublicConfig(env.env);
+globalThis.__TOSTAO_PAGE_VALUES__ = pageValues(toPublicConfig(env.env), new Date());

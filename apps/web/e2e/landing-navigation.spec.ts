@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { builtPublicConfig, expectNewTabLink, expectScrolledTo } from "./site-support";
+import { expectNewTabLink, expectScrolledTo, servedPublicConfig } from "./site-support";
 import { gotoHydrated } from "./support";
 
-const config = builtPublicConfig();
+const config = servedPublicConfig();
 
 test.describe("landing page navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { builtPublicConfig } from "./site-support";
+import { servedPublicConfig } from "./site-support";
 import { gotoHydrated } from "./support";
 
-const config = builtPublicConfig();
+const config = servedPublicConfig();
 
 for (const [path, title] of [
   ["/termosdeuso", "Termos de uso"],

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { builtPublicConfig } from "./site-support";
+import { servedPublicConfig } from "./site-support";
 import { gotoHydrated } from "./support";
 
-const config = builtPublicConfig();
+const config = servedPublicConfig();
 
 test("the link page has four cards, each opening in a new tab with linkbio UTM parameters", async ({
   page,

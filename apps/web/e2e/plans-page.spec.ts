@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { builtPublicConfig, expectNewTabLink } from "./site-support";
+import { expectNewTabLink, servedPublicConfig } from "./site-support";
 import { gotoHydrated } from "./support";
 
-const config = builtPublicConfig();
+const config = servedPublicConfig();
 
 test("/planos shows annual (highlighted), quarterly and monthly, each opening its checkout", async ({
   page,

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { indexedRoutes, unlistedRoutes } from "@tostao/core/site/routes";
-import { builtPublicConfig, siteRoutes as routes } from "./site-support";
+import { siteRoutes as routes, servedPublicConfig } from "./site-support";
 
-const config = builtPublicConfig();
+const config = servedPublicConfig();
 
 test("each public page is pre-rendered with its own title, description, canonical and Open Graph tags", async ({
   request,

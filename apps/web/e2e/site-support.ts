@@ -4,9 +4,12 @@ import { parseEnv, publicRoutes, toPublicConfig } from "@tostao/core";
 /** The pages of the public site; the help centre and the affiliates page have specs of their own. */
 export const siteRoutes = publicRoutes.filter((route) => route !== "/ajuda" && route !== "/afiliados");
 
-/** The public config the e2e build was made with (no overrides: the defaults). */
-export function builtPublicConfig() {
-  const env = parseEnv({});
+/**
+ * The public config the pages are rendered with: the server of the specs (playwright.config.ts)
+ * sets none of the variables the pages show, so the defaults, on its own port.
+ */
+export function servedPublicConfig() {
+  const env = parseEnv({ PORT: process.env.E2E_PORT ?? "4173" });
   if (!env.ok) throw new Error(env.problems.join("\n"));
   return toPublicConfig(env.env);
 }
@@ -27,7 +30,7 @@ export async function expectNewTabLink(link: Locator, href: string | RegExp) {
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
 }
 
-/** This year in São Paulo, as the build stamps it on the copyright lines. */
+/** This year in São Paulo, as the server stamps it on the copyright lines when it renders the pages. */
 export function currentYear(): number {
   return Number(
     new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "America/Sao_Paulo" }).format(new Date()),

@@ -25,6 +25,7 @@ export * from "./replies/media-replies.ts";
 export * from "./replies/replies.ts";
 export * from "./replies/understanding-replies.ts";
 export * from "./result.ts";
+export * from "./site/page-values.ts";
 export * from "./site/routes.ts";
 export * from "./statements/index.ts";
 export * from "./video/index.ts";

@@ -6,9 +6,9 @@ import { fileURLToPath } from "node:url";
 import { createTestDatabaseUrl, testEngines } from "@tostao/db/testing";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "../testing/free-port.ts";
+import { serverBundle } from "../testing/server-process.ts";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
-const main = join(root, "apps/server/src/bin/main.ts");
 
 interface Started {
   child: ChildProcess;
@@ -16,9 +16,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function start(env: Record<string, string>): Started {
-  // node --import tsx: one process that receives the signals itself (the tsx CLI wraps it in a relay).
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
+async function start(env: Record<string, string>): Promise<Started> {
+  // The bundle, as npm start runs it: one process that receives the signals itself.
+  const child = spawn(process.execPath, [await serverBundle()], {
     env: { ...process.env, LOG_LEVEL: "info", ...env },
     cwd: root,
   });
@@ -41,20 +41,20 @@ async function waitFor(check: () => boolean, ms = 90_000) {
   }
 }
 
-// Each case boots a real process through tsx (and PGlite runs initdb): slow on a loaded machine.
+// Each case boots a real process (and PGlite runs initdb): slow on a loaded machine.
 describe("the server process", { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), "tostao-main-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("starts on PGlite, refuses a second process on the same data directory, and stops on SIGTERM", async () => {
     const port = await freePort();
-    const first = start({ PORT: String(port), DATA_DIR: dir });
+    const first = await start({ PORT: String(port), DATA_DIR: dir });
     await waitFor(() => first.output().includes("Tostão rodando em"));
     expect(first.output()).toContain(`http://localhost:${port}`);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toMatchObject({ status: "ok", db: "pglite" });
 
-    const second = start({ PORT: String(await freePort()), DATA_DIR: dir });
+    const second = await start({ PORT: String(await freePort()), DATA_DIR: dir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain("já está em uso pelo processo");
 
@@ -65,7 +65,7 @@ describe("the server process", { timeout: 120_000 }, () => {
   });
 
   it("stops at boot naming an invalid variable", async () => {
-    const bad = start({ PORT: "abc", DATA_DIR: dir });
+    const bad = await start({ PORT: "abc", DATA_DIR: dir });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain("PORT: deve ser um número de porta");
   });
@@ -74,7 +74,7 @@ describe("the server process", { timeout: 120_000 }, () => {
     const { url, drop } = await createTestDatabaseUrl();
     try {
       const port = await freePort();
-      const server = start({ PORT: String(port), DATABASE_URL: url, DATA_DIR: join(dir, "unused") });
+      const server = await start({ PORT: String(port), DATABASE_URL: url, DATA_DIR: join(dir, "unused") });
       await waitFor(() => server.output().includes("Tostão rodando em"));
       const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
       expect(health).toMatchObject({ status: "ok", db: "postgres" });

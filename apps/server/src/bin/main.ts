@@ -1,5 +1,7 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { pageValues, type RenderedSite } from "@tostao/core";
 import { DataDirLockedError, type Db, lockDataDir, openDb } from "@tostao/db";
 import { createApp } from "../app.ts";
 import { buildAssistant } from "../assistant/build-assistant.ts";
@@ -7,7 +9,9 @@ import { systemClock } from "../clock.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
 import { version } from "../version.ts";
-import { webBuildExists } from "../web/serve-web.ts";
+import { RebuildRunningError, registerBuildUser } from "../web/build-users.ts";
+import { renderPages, webBuildExists } from "../web/render-pages.ts";
+import type { WebSite } from "../web/serve-web.ts";
 
 const SHUTDOWN_DEADLINE_MS = 4500;
 
@@ -26,15 +30,36 @@ try {
 const { env } = config;
 const logger = createLogger(env.LOG_LEVEL, { service: "tostao" });
 
-let releaseLock = () => {};
-if (!env.DATABASE_URL) {
-  try {
-    releaseLock = lockDataDir(env.DATA_DIR);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
+// What this process holds (the data directory, its place among the build's servers), let go on exit.
+const held: (() => void)[] = [];
+const releaseHeld = () => {
+  for (const release of held.splice(0).reverse()) release();
+};
+try {
+  if (!env.DATABASE_URL) held.push(lockDataDir(env.DATA_DIR));
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  throw error;
 }
+
+// The bundle lives in apps/server/dist/bin; the web build in apps/web/build. Its pages are rendered
+// with this configuration while the database opens (a child process, a few seconds of CPU). While
+// this server runs, `npm start` or a build elsewhere must not delete the build it serves.
+const webBuildDir = fileURLToPath(new URL("../../../web/build", import.meta.url));
+try {
+  held.push(registerBuildUser(webBuildDir));
+} catch (error) {
+  releaseHeld();
+  if (error instanceof RebuildRunningError) fail(error.message);
+  throw error;
+}
+const renderStarted = performance.now();
+const renderedSite: Promise<RenderedSite> | null = webBuildExists(webBuildDir)
+  ? renderPages(webBuildDir, pageValues(config.public, systemClock()))
+  : null;
+if (!renderedSite) logger.warn("web build not found: only the API is served", { webBuildDir });
+// Awaited below; until then a failure must not count as unhandled.
+renderedSite?.catch(() => {});
 
 let db: Db;
 try {
@@ -42,24 +67,33 @@ try {
     ? await openDb({ databaseUrl: env.DATABASE_URL })
     : await openDb({ dataDir: env.DATA_DIR });
 } catch (error) {
-  releaseLock();
+  releaseHeld();
   fail(`Não foi possível abrir o banco de dados: ${(error as Error).message}`);
 }
 
-// The bundle lives in apps/server/dist/bin; the web build in apps/web/build/client.
-const webDir = fileURLToPath(new URL("../../../web/build/client", import.meta.url));
-if (!webBuildExists(webDir)) logger.warn("web build not found: only the API is served", { webDir });
+let web: WebSite | undefined;
+if (renderedSite) {
+  try {
+    web = { clientDir: join(webBuildDir, "client"), site: await renderedSite };
+    const ms = Math.round(performance.now() - renderStarted);
+    logger.info("pages rendered", { files: web.site.files.length, ms });
+  } catch (error) {
+    await db.close().catch(() => {});
+    releaseHeld();
+    fail(`Não foi possível montar as páginas do site: ${(error as Error).message}`);
+  }
+}
 
 const assistant = buildAssistant({ config, db, logger, now: systemClock }, { schedules: true });
 try {
   await assistant.start();
 } catch (error) {
   await db.close().catch(() => {});
-  releaseLock();
+  releaseHeld();
   fail(`Não foi possível iniciar a fila de mensagens: ${(error as Error).message}`);
 }
 
-const app = createApp({ config, db, logger, webDir, assistant, now: systemClock });
+const app = createApp({ config, db, logger, ...(web ? { web } : {}), assistant, now: systemClock });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
   logger.info("server started", { url, port: info.port, db: db.kind, version });
@@ -76,7 +110,7 @@ server.on("error", (error: NodeJS.ErrnoException) => {
     .catch(() => {})
     .then(() => db.close())
     .finally(() => {
-      releaseLock();
+      releaseHeld();
       fail(message);
     });
 });
@@ -88,7 +122,7 @@ async function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   const deadline = setTimeout(() => {
     logger.error("shutdown deadline passed; exiting");
-    releaseLock();
+    releaseHeld();
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS);
   deadline.unref();
@@ -100,7 +134,7 @@ async function shutdown(signal: string) {
   // The workers use the database: stop them first.
   await assistant.stop().catch((error) => logger.error("error stopping the job workers", { error }));
   await db.close().catch((error) => logger.error("error closing database", { error }));
-  releaseLock();
+  releaseHeld();
   logger.info("stopped");
   process.exit(0);
 }

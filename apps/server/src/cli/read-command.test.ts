@@ -66,6 +66,9 @@ describe("cli read", () => {
         payment: { method: "boleto" },
         access_key: null,
         payment_line: formatBoletoLine(line),
+        doc_type: "boleto",
+        confidence: { kind: expect.any(Number), amount: expect.any(Number), date: expect.any(Number) },
+        evidence: ["payment line check digits", "amount due label"],
       },
       expect.objectContaining({
         file: notes,

@@ -1,28 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import type { RenderedSite } from "@tostao/core";
 
-/** Hashes of the inline scripts and styles the built pages carry (written by scripts/build.mjs). */
-export interface InlineHashes {
-  scripts: string[];
-  styles: string[];
-}
+/** Hashes of the inline scripts and styles the pages carry (the page renderer lists them). */
+export type InlineHashes = RenderedSite["inline"];
 
 const NONE: InlineHashes = { scripts: [], styles: [] };
-
-/**
- * Reads the hashes the build wrote beside the web app (apps/web/build/csp-inline-hashes.json
- * for apps/web/build/client). No file (no build: only the API is served) allows no inline
- * script at all.
- */
-export function readInlineHashes(webDir: string): InlineHashes {
-  const file = join(webDir, "..", "csp-inline-hashes.json");
-  if (!existsSync(file)) return NONE;
-  const text = readFileSync(file, "utf8");
-  const parsed = JSON.parse(text) as Partial<InlineHashes>;
-  const valid = (list: unknown): string[] =>
-    Array.isArray(list) ? list.filter((h): h is string => /^sha256-[A-Za-z0-9+/]+=*$/.test(String(h))) : [];
-  return { scripts: valid(parsed.scripts), styles: valid(parsed.styles) };
-}
 
 /** The YouTube players: the landing page's (youtube.com, IFrame API) and the help centre's shorts. */
 const VIDEO_FRAMES = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];

@@ -5,6 +5,7 @@
  */
 import sharp from "sharp";
 import { MediaError } from "./media-error.ts";
+import { homography, insideQuad, type Point, paperCorners, warpGray } from "./perspective.ts";
 
 sharp.concurrency(1);
 sharp.cache(false);
@@ -239,6 +240,62 @@ function parsePgm(bytes: Uint8Array): GrayImage | null {
   return { data: Buffer.from(bytes.subarray(start, start + width * height)), width, height };
 }
 
+/**
+ * The height of a line of text in pixels: the median run of rows holding ink (rows where more than
+ * 1 % of pixels are dark), which is about the capitals' height plus descenders. 0 when no text.
+ */
+function lineHeight(image: GrayImage): number {
+  const { data, width, height } = image;
+  const threshold = otsu(data);
+  const runs: number[] = [];
+  let run = 0;
+  for (let y = 0; y < height; y++) {
+    let dark = 0;
+    for (let x = 0, i = y * width; x < width; x++, i++) if ((data[i] as number) < threshold) dark++;
+    if (dark > width * 0.01) run++;
+    else {
+      if (run >= 4) runs.push(run);
+      run = 0;
+    }
+  }
+  if (run >= 4) runs.push(run);
+  if (runs.length < 3) return 0;
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)] as number;
+}
+
+// Tesseract reads best with capitals about 30 px tall; phone photos taken from afar give 12-18.
+const READABLE_LINE = 34;
+const SMALLEST_LINE = 26;
+
+/** Enlarges a picture whose text is too small for OCR to a readable line height (at most 2.5×). */
+async function readableSize(image: GrayImage): Promise<GrayImage> {
+  const line = lineHeight(image);
+  if (line === 0 || line >= SMALLEST_LINE) return image;
+  const scale = Math.min(2.5, READABLE_LINE / line);
+  if (image.width * scale * image.height * scale > 12_000_000) return image;
+  return gray(rawInput(image).resize({ width: Math.round(image.width * scale), kernel: "lanczos3" }));
+}
+
+/**
+ * Whether the ink of a small gray picture (pixels much darker than their blurred surroundings, so
+ * text and not the table) lies inside a quadrilateral: at most 1 % of it outside.
+ */
+async function inkInside(small: GrayImage, quad: readonly Point[]): Promise<boolean> {
+  const { data: blurred } = await gray(rawInput(small).blur(3));
+  let ink = 0;
+  let outside = 0;
+  for (let y = 0; y < small.height; y++) {
+    for (let x = 0; x < small.width; x++) {
+      const i = y * small.width + x;
+      if ((small.data[i] as number) >= (blurred[i] as number) - 30) continue;
+      ink++;
+      if (!insideQuad(quad, x, y)) outside++;
+    }
+  }
+  return ink > 0 && outside / ink <= 0.01;
+}
+
 /** Decodes, straightens and cleans a picture; the result is what OCR and the QR reader see. */
 export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
   const pgm = bytes[0] === 0x50 && bytes[1] === 0x35 ? parsePgm(bytes) : null;
@@ -257,9 +314,34 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
   }
   // Receipt text wants ~20-30 px letters: shrink big photos, enlarge only tiny ones.
   const target = width > 1600 ? 1600 : width < 700 ? width * 2 : width;
-  const full = await gray(source().resize({ width: target }));
-  const small = await gray(rawInput(full).resize({ width: 500 }));
-  const mask = await paperMask(small);
+  let full = await gray(source().resize({ width: target }));
+  let small = await gray(rawInput(full).resize({ width: 500 }));
+  let mask = await paperMask(small);
+  const found = mask ? paperCorners(mask, small.width, small.height) : null;
+  // Warped only when every stroke of ink lies inside the paper found: a shadow across the paper can
+  // cut the mask short, and a warp to a wrong quadrilateral would crop the text.
+  const quad = found && (await inkInside(small, found)) ? found : null;
+  if (quad) {
+    // The paper seen at an angle becomes an upright rectangle: perspective and rotation undone.
+    const k = full.width / small.width;
+    const corners = quad.map(([x, y]) => [x * k, y * k] as const);
+    const side = (a: number, b: number) =>
+      Math.hypot(
+        (corners[a] as Point)[0] - (corners[b] as Point)[0],
+        (corners[a] as Point)[1] - (corners[b] as Point)[1],
+      );
+    const w = Math.round(Math.max(side(0, 1), side(3, 2)));
+    const h = Math.round(Math.max(side(0, 3), side(1, 2)));
+    const rect: Point[] = [
+      [0, 0],
+      [w - 1, 0],
+      [w - 1, h - 1],
+      [0, h - 1],
+    ];
+    full = { data: warpGray(full, homography(rect, corners), w, h), width: w, height: h };
+    small = await gray(rawInput(full).resize({ width: 500 }));
+    mask = null;
+  }
   const angle = estimateSkew(small, mask);
   const turn = (p: sharp.Sharp) => p.rotate(-angle, { background: "#ffffff" });
   // Flatten light: divide each pixel by its blurred surroundings, so shadows become paper white.
@@ -283,5 +365,34 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
     }
   }
   const flat: GrayImage = { data: stretchLightness(dodged), width: full.width, height: full.height };
-  return Math.abs(angle) >= 0.5 ? gray(turn(rawInput(flat))) : flat;
+  const upright = Math.abs(angle) >= 0.5 ? await gray(turn(rawInput(flat))) : flat;
+  return readableSize(upright);
+}
+
+/**
+ * Sauvola's local threshold, for faded thermal paper and uneven light: a pixel is ink when it is
+ * darker than its neighbourhood's mean lowered in proportion to how flat that neighbourhood is
+ * (T = m · (1 + k · (s / 128 − 1))). Mean and spread come from blurred copies (sharp, native), so the
+ * cost is two blurs and one pass, and no integral images are kept in memory.
+ * @param sigma the neighbourhood's size (about a letter's height)
+ */
+export async function binarize(image: GrayImage, sigma = 12, k = 0.15): Promise<GrayImage> {
+  const { data, width, height } = image;
+  const squares = Buffer.allocUnsafe(data.length);
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i] as number;
+    squares[i] = Math.round((v * v) / 255);
+  }
+  const [{ data: mean }, { data: meanSquares }] = await Promise.all([
+    gray(rawInput(image).blur(sigma)),
+    gray(rawInput({ data: squares, width, height }).blur(sigma)),
+  ]);
+  const out = Buffer.allocUnsafe(data.length);
+  for (let i = 0; i < data.length; i++) {
+    const m = mean[i] as number;
+    const variance = Math.max(0, (meanSquares[i] as number) * 255 - m * m);
+    const threshold = m * (1 + k * (Math.sqrt(variance) / 128 - 1));
+    out[i] = (data[i] as number) < threshold ? 0 : 255;
+  }
+  return { data: out, width, height };
 }

@@ -2,13 +2,21 @@
  * From bytes to what they say: a photo or PDF becomes document text and fields (core's extractors),
  * a voice note becomes a transcript. The one reader the assistant, the CLI and the benchmark use.
  */
-import { type DocumentFields, findAccessKey, type IsoDate, MEDIA_LIMITS, readDocument } from "@tostao/core";
+import {
+  type DocumentFields,
+  findAccessKey,
+  type IsoDate,
+  MEDIA_LIMITS,
+  readDocument,
+  voteReadings,
+} from "@tostao/core";
+import sharp from "sharp";
 import { decodeAudio } from "./decode-audio.ts";
 import { detectType, isAudio, isImage } from "./detect-type.ts";
 import { checkImageSize } from "./image-size.ts";
 import { MediaError } from "./media-error.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
-import { prepareImage, toPgm } from "./preprocess-image.ts";
+import { binarize, prepareImage, toPgm } from "./preprocess-image.ts";
 import { readPdf } from "./read-pdf.ts";
 import { readQr } from "./read-qr.ts";
 import type { Transcriber } from "./transcriber.ts";
@@ -26,15 +34,54 @@ export type MediaReading =
 const FISCAL_COUPON =
   /nfc-?e|\bsat\b|cf-?e|chave de acesso|consulte|qr ?code|danfe|nota fiscal|cupom fiscal|consumidor\b/i;
 
-/** OCR of a picture; the QR code is decoded too when the printed access key could not be read. */
-async function readImageText(ocr: OcrEngine, bytes: Uint8Array): Promise<string> {
+const VOUCHED = 0.9;
+
+/** Appends a decoded QR code to the text: SAT codes start with the bare key, NFC-e codes are URLs. */
+const withQr = (text: string, qr: string | null) =>
+  qr ? `${text}\n${qr.replace(/^(\d{44})\|/, "chave=$1|")}` : text;
+
+/** What would make a new photo legible, judged from the picture when nothing could be read. */
+async function photoTip(bytes: Uint8Array): Promise<"light" | "flat" | "closer"> {
+  try {
+    const { channels } = await sharp(bytes).stats();
+    const mean = channels.reduce((sum, c) => sum + c.mean, 0) / Math.max(1, channels.length);
+    if (mean < 90) return "light";
+    const meta = await sharp(bytes).metadata();
+    return Math.max(meta.width ?? 0, meta.height ?? 0) < 900 ? "closer" : "flat";
+  } catch {
+    return "closer";
+  }
+}
+
+/**
+ * Reads a picture: OCR of the prepared image, the QR code of a fiscal coupon when the key or the
+ * total still lacks (SAT and offline NFC-e codes carry the total), and, when no amount was vouched
+ * for, a second recognition of the picture binarised with Sauvola's local threshold (faded
+ * thermal paper, uneven light) whose reading votes with the first.
+ */
+async function readImage(
+  ocr: OcrEngine,
+  bytes: Uint8Array,
+  today: IsoDate,
+): Promise<{ text: string; fields: DocumentFields }> {
   const image = await prepareImage(bytes);
-  const text = await ocr.recognize(toPgm(image));
+  let text = await ocr.recognize(toPgm(image));
+  let fields = readDocument(text, today);
+  let qr: string | null = null;
   // Only a fiscal coupon has the code; looking for it in other pictures costs up to a third of a second.
-  if (findAccessKey(text) || !FISCAL_COUPON.test(text)) return text;
-  const qr = await readQr(image).catch(() => null);
-  // SAT codes start with the bare key; NFC-e codes are URLs with p=<key>. Both end up findable.
-  return qr ? `${text}\n${qr.replace(/^(\d{44})\|/, "chave=$1|")}` : text;
+  if (FISCAL_COUPON.test(text) && (!findAccessKey(text) || fields.confidence.amount < VOUCHED)) {
+    qr = await readQr(image).catch(() => null);
+    if (qr) {
+      text = withQr(text, qr);
+      fields = readDocument(text, today);
+    }
+  }
+  if (fields.confidence.amount >= VOUCHED) return { text, fields };
+  const secondText = withQr(await ocr.recognize(toPgm(await binarize(image))), qr);
+  const voted = voteReadings({ fields, text }, { fields: readDocument(secondText, today), text: secondText });
+  if (voted.kind === "unknown" && text.replace(/[^\p{L}]/gu, "").length < 40)
+    voted.photoTip = await photoTip(bytes);
+  return { text, fields: voted };
 }
 
 export interface ReadInput {
@@ -57,13 +104,20 @@ export async function readMedia(
   const type = detectType(input.bytes);
   if (isImage(type)) {
     checkImageSize(input.bytes, MEDIA_LIMITS.imagePixels);
-    const text = await readImageText(deps.ocr, input.bytes);
-    return { type: "document", source: "image", text, fields: readDocument(text, today) };
+    const { text, fields } = await readImage(deps.ocr, input.bytes, today);
+    return { type: "document", source: "image", text, fields };
   }
   if (type === "pdf") {
     const pdf = await readPdf(input.bytes, input.password);
+    // A one-page scan is read like a photo (passes and vote); longer scans page by page, once.
+    const [only] = pdf.scannedPages;
+    if (only && pdf.scannedPages.length === 1 && !pdf.text.trim()) {
+      const { text, fields } = await readImage(deps.ocr, only.image, today);
+      return { type: "document", source: "scanned_pdf", text, fields };
+    }
     let text = pdf.text;
-    for (const page of pdf.scannedPages) text += `\n${await readImageText(deps.ocr, page.image)}`;
+    for (const page of pdf.scannedPages)
+      text += `\n${await deps.ocr.recognize(toPgm(await prepareImage(page.image)))}`;
     const source = pdf.scannedPages.length > 0 ? "scanned_pdf" : "pdf";
     return { type: "document", source, text, fields: readDocument(text, today) };
   }

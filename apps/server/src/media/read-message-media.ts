@@ -9,6 +9,7 @@
  */
 import { saoPauloTodayIso } from "@tostao/core";
 import type { Db } from "@tostao/db";
+import { type AccessMode, personAccess } from "../billing/person-access.ts";
 import { downloadMedia } from "../channels/whatsapp/download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
@@ -25,6 +26,8 @@ export interface ReadStageDeps {
   maxBytes: number;
   /** Where web chat uploads wait (upload-files.ts). */
   uploads: UploadFiles;
+  /** On a paid instance, the file of a person without a plan is neither downloaded nor read. */
+  access: AccessMode;
   now: () => Date;
 }
 
@@ -81,6 +84,8 @@ export async function readMessageMedia(
   let bytes: Uint8Array | null = null;
   let reading: StoredReading;
   try {
+    const access = await personAccess(deps.db, { phone: row.phone, now: deps.now(), mode: deps.access });
+    if (!access.allowed) throw new MediaError("no_access", "no plan: the file is not read");
     bytes = await fetchBytes(deps, messageId, row);
     if (bytes.byteLength > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
     reading = await deps.reader.read({ owner: row.phone, bytes, today: saoPauloTodayIso(deps.now()) });

@@ -33,7 +33,7 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
       const last = job.retryCount >= job.retryLimit;
       if (job.retryCount === 0) void showWorking(ctx, messageId);
       try {
-        const deps = { ...ctx.media, db: ctx.db, now: ctx.now };
+        const deps = { ...ctx.media, db: ctx.db, now: ctx.now, access: ctx.access.mode };
         // A file, or a text message answering a protected PDF's request for its password.
         const file = await readMessageMedia(deps, messageId, last);
         if (file === "later") {

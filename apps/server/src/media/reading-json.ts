@@ -16,6 +16,10 @@ export interface ReadingJson {
   payment: { method: string } | null;
   access_key: string | null;
   payment_line: string | null;
+  /** Documents: the layout read (nfce, sat, nf3e, boleto…), how sure of kind, amount and date, and what vouched for the amount. */
+  doc_type?: DocumentFields["docType"];
+  confidence?: DocumentFields["confidence"];
+  evidence?: string[];
   /** Voice notes: what was heard. */
   transcript?: string;
   error?: { code: MediaErrorCode; message: string };
@@ -34,6 +38,9 @@ export function documentJson(file: string, fields: DocumentFields): ReadingJson 
     payment: fields.paymentMethod ? { method: fields.paymentMethod } : null,
     access_key: fields.accessKey?.key ?? null,
     payment_line: fields.boleto ? formatBoletoLine(fields.boleto.line) : null,
+    doc_type: fields.docType,
+    confidence: fields.confidence,
+    evidence: fields.evidence,
   };
 }
 

@@ -27,7 +27,7 @@ export function dailySchedules(ctx: JobContext): ScheduleDefinition[] {
       expireInSeconds: 600,
       async run(now) {
         const queued = await sendDueReminders(
-          { db: ctx.db, logger: ctx.logger, templates: ctx.templates },
+          { db: ctx.db, logger: ctx.logger, templates: ctx.templates, accessPlans: ctx.accessPlans },
           now,
         );
         if (queued.length > 0) ctx.outbox.wake();
@@ -39,7 +39,7 @@ export function dailySchedules(ctx: JobContext): ScheduleDefinition[] {
       cron: "5 0 * * *",
       retry,
       expireInSeconds: 600,
-      run: async (now) => (await recordRecurring(ctx.db, now)).length,
+      run: async (now) => (await recordRecurring(ctx.db, now, ctx.accessPlans)).length,
     },
     {
       name: PRUNE_LIMITS_QUEUE,

@@ -1,5 +1,7 @@
 import { monthDaysFallingOn, saoPauloToday, toIso } from "@tostao/core";
 import type { Db } from "@tostao/db";
+import { hasAccess } from "../billing/require-access.ts";
+import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 
 export interface RecordedOccurrence {
   ruleId: number;
@@ -11,8 +13,23 @@ export interface RecordedOccurrence {
  * day 31 falls on a short month's last day), in the rule's book. One statement; the unique index on (rule, month)
  * makes a second or concurrent run, or an occurrence already recorded this month, insert nothing.
  */
-export async function recordRecurring(db: Db, now: Date): Promise<RecordedOccurrence[]> {
+export async function recordRecurring(
+  db: Db,
+  now: Date,
+  accessPlans?: AccessPlans,
+): Promise<RecordedOccurrence[]> {
   const today = saoPauloToday(now);
+  // Paid instances: nothing enters the books of a person without a plan.
+  let people: number[] | null = null;
+  if (accessPlans) {
+    const owners = await db.query<{ user_id: number }>(
+      "SELECT DISTINCT user_id FROM recurring_rules WHERE active AND day_of_month = ANY($1::int[])",
+      [monthDaysFallingOn(today)],
+    );
+    people = [];
+    for (const { user_id } of owners)
+      if (hasAccess(await accessPlans(db, user_id, now))) people.push(user_id);
+  }
   const rows = await db.query<{ id: number; recurring_rule_id: number }>(
     `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
        card, recurring_rule_id, book)
@@ -21,10 +38,11 @@ export async function recordRecurring(db: Db, now: Date): Promise<RecordedOccurr
        r.card, r.id, r.book
      FROM recurring_rules r
      WHERE r.active AND r.day_of_month = ANY($2::int[]) AND r.starts_on <= $1::date
+       AND ($3::bigint[] IS NULL OR r.user_id = ANY($3::bigint[]))
      ORDER BY r.id
      ON CONFLICT DO NOTHING
      RETURNING id, recurring_rule_id`,
-    [toIso(today), monthDaysFallingOn(today)],
+    [toIso(today), monthDaysFallingOn(today), people],
   );
   return rows.map((r) => ({ ruleId: r.recurring_rule_id, transactionId: r.id }));
 }

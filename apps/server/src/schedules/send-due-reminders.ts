@@ -10,13 +10,17 @@ import {
 } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import type { Channel } from "../assistant/channel.ts";
+import { hasAccess } from "../billing/require-access.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueNotice, type NoticeTemplates } from "../outbox/enqueue-notice.ts";
+import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 
 export interface DueReminderDeps {
   db: Db;
   logger: Logger;
   templates: NoticeTemplates;
+  /** Paid instances: a person without a plan is sent nothing (everyone when omitted). */
+  accessPlans?: AccessPlans;
 }
 
 export interface QueuedReminder {
@@ -73,6 +77,7 @@ async function queueReminder(
   );
   const row = rows[0];
   if (!row) return null;
+  if (deps.accessPlans && !hasAccess(await deps.accessPlans(tx, row.user_id, now))) return null;
 
   const nextDue =
     row.recurrence_day === null ? null : toIso(addMonths(fromIso(today), 1, row.recurrence_day));

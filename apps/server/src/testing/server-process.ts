@@ -4,7 +4,7 @@
  * stopped with a signal of the caller's choice.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundleServer } from "../../../../scripts/lib/bundle-server.mjs";
@@ -15,17 +15,35 @@ const root = fileURLToPath(new URL("../../../../", import.meta.url));
 let bundled: Promise<string> | null = null;
 
 /**
- * Bundles the current sources once per process, beside dist/ (so node_modules resolve and the web
- * build, when there is one, is found where the server looks for it).
+ * Bundles the current sources once per process, in .tmp/server-bundle-<pid>/apps/server/dist: the
+ * layout of the repository (npm modules resolve from the root), but no web build beside it. So the
+ * servers of the tests serve the API alone, never render pages, and never hold apps/web/build
+ * (which a build may be redoing meanwhile).
  */
 export function serverBundle(): Promise<string> {
   bundled ??= (() => {
-    const outdir = join(root, "apps/server", `.bundle-${process.pid}`);
+    removeBundlesOfEndedProcesses();
+    const home = join(root, ".tmp", `server-bundle-${process.pid}`);
+    const outdir = join(home, "apps/server/dist");
     mkdirSync(outdir, { recursive: true });
-    process.once("exit", () => rmSync(outdir, { recursive: true, force: true }));
+    process.once("exit", () => rmSync(home, { recursive: true, force: true }));
     return bundleServer({ outdir });
   })();
   return bundled;
+}
+
+/** A test runner may end its workers without their exit handlers: their bundles go here. */
+function removeBundlesOfEndedProcesses() {
+  const tmp = join(root, ".tmp");
+  for (const name of existsSync(tmp) ? readdirSync(tmp) : []) {
+    const pid = Number(/^server-bundle-(\d+)$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch {
+      rmSync(join(tmp, name), { recursive: true, force: true });
+    }
+  }
 }
 
 export interface ServerProcess {

@@ -20,7 +20,7 @@ export interface TestApp {
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  extra: { webDir?: string; now?: () => Date } = {},
+  extra: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const db = await openTestDb(engine);
   const config = loadConfig({ LOG_LEVEL: "debug", ...env });

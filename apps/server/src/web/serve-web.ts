@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
-import { isClientRoute } from "@tostao/core";
+import { isClientRoute, type RenderedSite } from "@tostao/core";
 import type { Context, MiddlewareHandler } from "hono";
 
 const types: Record<string, string> = {
@@ -29,18 +28,37 @@ interface StaticFile {
   type: string;
 }
 
+/** The built web app: its files on disk, and the pages the server rendered when it started. */
+export interface WebSite {
+  /** apps/web/build/client: scripts, stylesheets, images (the same whatever the configuration). */
+  clientDir: string;
+  /** The pages, sitemap and robots.txt, rendered with this server's configuration. */
+  site: RenderedSite;
+}
+
 /**
- * Serves the built web app: pre-rendered HTML for public routes, the app shell for
+ * Serves the built web app: the pages rendered at start-up for public routes, the app shell for
  * client-side routes, the pt-BR 404 page with status 404 for anything else, brotli or gzip
- * when the build pre-compressed a file, and immutable caching for hashed assets.
+ * when a file has compressed copies, and immutable caching for hashed assets. Pages come from
+ * memory only: never an HTML file from disk, which would carry no configuration.
  */
-export function serveWeb(clientDir: string): MiddlewareHandler {
+export function serveWeb({ clientDir, site }: WebSite): MiddlewareHandler {
   const cache = new Map<string, StaticFile | null>();
   const root = normalize(clientDir + sep);
+  for (const file of site.files) {
+    const entry: StaticFile = {
+      body: Buffer.from(file.body),
+      type: types[extname(file.path)] ?? "application/octet-stream",
+    };
+    if (file.br) entry.br = Buffer.from(file.br);
+    if (file.gzip) entry.gzip = Buffer.from(file.gzip);
+    cache.set(join(clientDir, file.path), entry);
+  }
 
   async function load(file: string): Promise<StaticFile | null> {
     const hit = cache.get(file);
     if (hit !== undefined) return hit;
+    if (extname(file) === ".html") return null;
     let entry: StaticFile | null = null;
     try {
       if ((await stat(file)).isFile()) {
@@ -110,8 +128,4 @@ export function serveWeb(clientDir: string): MiddlewareHandler {
     if (notFound) return send(c, notFound, 404, "no-cache");
     return next();
   };
-}
-
-export function webBuildExists(clientDir: string): boolean {
-  return existsSync(join(clientDir, "index.html"));
 }

@@ -1,7 +1,7 @@
 import { clientRoutePrefixes } from "@tostao/core/site/routes";
 import { publicConfig } from "~/lib/public-config";
 
-/** Pre-rendered at build time to build/client/robots.txt: the logged-in areas stay out of the index. */
+/** Rendered when the server starts (PUBLIC_URL is its setting): the logged-in areas stay out of the index. */
 export function loader() {
   const body = [
     "User-agent: *",

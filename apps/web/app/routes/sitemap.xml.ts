@@ -1,7 +1,7 @@
 import { indexedRoutes } from "@tostao/core/site/routes";
 import { publicConfig } from "~/lib/public-config";
 
-/** Pre-rendered at build time to build/client/sitemap.xml: the public pages, minus the post-purchase ones. */
+/** Rendered when the server starts, on its PUBLIC_URL: the public pages, minus the post-purchase ones. */
 export function loader() {
   const urls = indexedRoutes
     .map((path) => `  <url><loc>${publicConfig.publicUrl}${path}</loc></url>`)

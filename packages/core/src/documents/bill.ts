@@ -43,8 +43,13 @@ const NOT_DUE =
   /tribut|imposto|icms|\bpis\b|cofins|aliquota|base de calculo|aprox|juros|multa|desconto|media|minimo|anterior|credito|devolu/;
 const DUE_LABELS = [/vencimento|vence em|pagavel ate|pagar ate|data limite|vencto/];
 const EMISSION_LABELS = [/data (de |da )?emissao|emitid[ao] em|data do documento|emissao/];
+// Field labels that sit where a name would, or a template's placeholder ("NOME DO BENEFICIÁRIO").
 const LABEL_WORDS =
-  /^(beneficiario|cedente|local de pagamento|pagador|sacado|nome|cpf|cnpj|agencia|codigo|endereco|data|valor|vencimento)\b/;
+  /^(beneficiario|cedente|local de pagamento|pagador|sacado|nome|numero|nosso|cpf|cnpj|agencia|codigo|endereco|data|valor|vencimento|carteira|especie|uso do banco|instrucoes|documento)\b|\bdo beneficiario\b/;
+
+// Words of a boleto's boxes: a line holding them is a row of labels, not the beneficiary's name.
+const FIELD_VOCABULARY =
+  /desconto|abatimento|\bmora\b|multa|acrescimo|deducoes|instruc|autenticacao|recibo|ficha de|corte na|pagavel|\bpage\b/;
 
 const UTILITY_WORD: Record<Utility, string> = {
   energy: "Energia",
@@ -114,13 +119,18 @@ function beneficiary(all: readonly string[]): string | null {
       const rest = cleanName(
         line
           .slice(end)
+          // "NAME / CPF / ADDRESS": the name is the first part.
+          .replace(/\s\/\s.*$/, "")
           .replace(/cnpj.*$/i, "")
           .replace(/cpf.*$/i, "")
           .replace(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}.*/, "")
           .replace(/ag[eê]ncia.*$/i, ""),
       );
       const folded = fold(rest);
-      return /[a-zA-Z]{3}/.test(rest) && !LABEL_WORDS.test(folded) && !/^(final|cpf|cnpj)/.test(folded)
+      return /[a-zA-Z]{3}/.test(rest) &&
+        !LABEL_WORDS.test(folded) &&
+        !FIELD_VOCABULARY.test(folded) &&
+        !/^(final|cpf|cnpj)/.test(folded)
         ? rest
         : null;
     },
@@ -170,7 +180,8 @@ export function extractBill(
   const issuer = knownIssuer(folded, fields.utility ?? (docType === "tax_guide" ? "tax" : undefined));
   const named = issuer?.name ?? null;
   fields.merchant =
-    kind === "boleto" ? (beneficiary(all) ?? named ?? headerMerchant(all)) : (named ?? headerMerchant(all));
+    // A boleto's top lines are the bank's; without a beneficiary's name there is no merchant to say.
+    kind === "boleto" ? (beneficiary(all) ?? named) : (named ?? headerMerchant(all));
   fields.category =
     docType === "tax_guide"
       ? "Impostos e taxas"

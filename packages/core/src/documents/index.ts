@@ -11,3 +11,4 @@ export * from "./read-document.ts";
 export * from "./receipt.ts";
 export type { IsoDate } from "./text.ts";
 export * from "./types.ts";
+export { voteReadings } from "./vote.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanName } from "./merchant.ts";
+import { cleanName, headerMerchant } from "./merchant.ts";
 
 // What OCR read at the top of a coupon → the merchant's name.
 const CASES = `
@@ -21,5 +21,14 @@ describe("cleanName", () => {
     .map((line) => line.split(" → ") as [string, string]);
   it.each(table)("%j → %j", (line, name) => {
     expect(cleanName(line)).toBe(name);
+  });
+});
+
+describe("merchant from OCR debris", () => {
+  it("names no merchant from a header line of debris, and takes the next real name", () => {
+    expect(headerMerchant(["o ca a ini ia em", "DROGARIA SAO BENTO LTDA", "CNPJ 45.723.174/0001-10"])).toBe(
+      "DROGARIA SAO BENTO LTDA",
+    );
+    expect(headerMerchant(["e E E e a", "a a iii"])).toBeNull();
   });
 });

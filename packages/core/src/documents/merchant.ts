@@ -5,7 +5,7 @@ import type { PaymentMethod } from "../parser/types.ts";
 import { fold } from "./text.ts";
 
 const BOILERPLATE =
-  /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via (do )?cliente|comprovante|^\W*$/;
+  /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via (do )?cliente|comprovante|tribut|aprox|\bibpt\b|^\W*$/;
 const ADDRESS =
   /^(r\.?|rua|av\.?|avenida|rod\.?|rodovia|al\.?|alameda|travessa|tv\.?|praca|estrada|est\.?|cep|bairro)\b|\bcep\b|\d{5}-?\d{3}/;
 
@@ -33,13 +33,49 @@ export function cleanName(line: string): string {
   return name;
 }
 
-/** The merchant: the first header line with words that is not boilerplate or an address. */
+// Lines that name the other party (the buyer, the payer): the line after them is not the issuer.
+const CUSTOMER = /^\W*(destinatario|consumidor|pagador|sacado|tomador|cliente|nome do cliente|titular)\b/;
+// Field labels of a DANFE or a bill header, never a name.
+const FIELD = /\bserie\b|\bn[uú]mer[oa]l?\b|tipo nf|^danfe|\bfolha\b|\bentrada\b|\bsaida\b/;
+
+/** A line that can be an issuer's name: words, not boilerplate, an address or a field label. */
+function nameLike(line: string): boolean {
+  const f = fold(line).trim();
+  if (BOILERPLATE.test(f) || ADDRESS.test(f) || FIELD.test(f) || CUSTOMER.test(f)) return false;
+  const letters = f.replace(/[^a-z]/g, "");
+  return letters.length >= 3 && letters.length >= f.replace(/\s/g, "").length * 0.5 && wordy(f);
+}
+
+/**
+ * Whether a line reads as words rather than OCR debris ("o ca a ini ia em"): a word of four
+ * letters or more, and most of its words longer than one letter.
+ */
+function wordy(folded: string): boolean {
+  const words = folded.split(/[^a-z0-9&]+/).filter(Boolean);
+  return (
+    words.some((w) => /[a-z]{4}/.test(w)) && words.filter((w) => w.length >= 2).length >= words.length * 0.5
+  );
+}
+
+/**
+ * The merchant: the name under an "EMITENTE" heading when the layout has one (DANFE), otherwise
+ * the first header line with words that is not boilerplate, an address, a field label or the
+ * customer's block.
+ */
 export function headerMerchant(all: readonly string[], limit = 8): string | null {
-  for (const line of all.slice(0, limit)) {
+  const issuerHeading = all.findIndex((l) => /^\W*(identificacao do )?emitente\W*$/.test(fold(l).trim()));
+  if (issuerHeading >= 0) {
+    const named = all.slice(issuerHeading + 1, issuerHeading + 4).find(nameLike);
+    if (named) return cleanName(named);
+  }
+  for (let i = 0; i < Math.min(limit, all.length); i++) {
+    const line = all[i] as string;
     const f = fold(line).trim();
+    if (i > 0 && CUSTOMER.test(fold(all[i - 1] as string).trim())) continue;
+    if (FIELD.test(f) || CUSTOMER.test(f)) continue;
     if (BOILERPLATE.test(f) || ADDRESS.test(f)) continue;
     const letters = f.replace(/[^a-z]/g, "");
-    if (letters.length < 3 || letters.length < f.replace(/\s/g, "").length * 0.5) continue;
+    if (letters.length < 3 || letters.length < f.replace(/\s/g, "").length * 0.5 || !wordy(f)) continue;
     return cleanName(line);
   }
   return null;
@@ -92,7 +128,7 @@ const METHODS: ReadonlyArray<[RegExp, PaymentMethod]> = [
 export function paymentMethodIn(all: readonly string[], from = 0): PaymentMethod | null {
   for (const line of all.slice(from)) {
     const f = fold(line);
-    if (/tribut|troco/.test(f)) continue;
+    if (/tribut|troco|icms|\bipi\b|imposto|aproveitamento/.test(f)) continue;
     for (const [re, method] of METHODS) if (re.test(f)) return method;
   }
   return null;

@@ -14,6 +14,11 @@ import { amountsOf, damagedAmounts, findAnyLabel, type MoneyToken } from "./toke
 /** Labels of the amount paid after discounts and service, strongest first. */
 const NET_LABELS = [
   "valor a pagar",
+  "valor total da nota",
+  "valor total da nf",
+  "total da nf-e",
+  "total da nfe",
+  "total da nota",
   "total a pagar",
   "valor liquido",
   "total liquido",
@@ -65,6 +70,10 @@ const CHANGE_LABELS = ["troco"];
 /** What a line says besides money that makes its amount something else than the total. */
 const NEVER_TOTAL =
   /tribut|lei\b|12\.?741|ibpt|aprox|imposto|icms|\bpis\b|cofins|\biss\b|economi|desconto|qtd|qtde|quant|n(o|º|°)?\.? ?de itens|itens|total de pontos|pontos|cashback|limite|saldo|parcela/;
+
+/** Words that make a "crédito" or "débito" line a tax remark, not a payment ("crédito de ICMS"). */
+const NOT_PAYMENT =
+  /tribut|aprox|troco|juros|limite|icms|\bipi\b|\bpis\b|cofins|imposto|aliquota|aproveitamento|fonte/;
 
 export interface ReceiptTotal {
   value: Centavos;
@@ -147,9 +156,7 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     findAnyLabel(line, [...NET_LABELS, ...GROSS_LABELS]) && !NEVER_TOTAL.test(fold(line)) ? [i] : [],
   );
   const firstTotalLine = Math.min(...labelLines, ...[...netRaw, ...gross].map((s) => s.line), all.length);
-  const payments = labelled(all, PAYMENT_LABELS, /tribut|aprox|troco|juros|limite/).filter(
-    (p) => p.line >= firstTotalLine,
-  );
+  const payments = labelled(all, PAYMENT_LABELS, NOT_PAYMENT).filter((p) => p.line >= firstTotalLine);
   // Card machine slips after the coupon print "VALOR: 25,00" or "VALOR APROVADO".
   all.forEach((line, i) => {
     if (i <= firstTotalLine) return;
@@ -201,8 +208,10 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     if (!hit || NEVER_TOTAL.test(fold(line))) return [];
     return damagedAmounts(line.slice(hit.end));
   });
+  // It confirms only another part of the receipt (a payment, the items), never another total label.
   for (const [value, set] of sources)
-    if (damaged.some((re) => re.test(String(value)))) set.add("damaged total label");
+    if ([...set].some((s) => !s.startsWith("total label")) && damaged.some((re) => re.test(String(value))))
+      set.add("damaged total label");
 
   const lineOf = (value: number) =>
     [...net, ...gross].find((s) => s.value === value)?.line ??

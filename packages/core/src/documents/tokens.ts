@@ -32,7 +32,8 @@ export function moneyTokens(line: string): MoneyToken[] {
     const end = index + m[0].length;
     const printed = line.slice(index, end);
     // A dot before the cents is how PDFs and some printers write it; OCR reads commas as dots too.
-    const clean = printed === m[0] && /\d[,.]\s?\d{2}$/.test(raw);
+    // A space inside the number ("250, 09") is OCR joining what it could not read.
+    const clean = printed === m[0] && /\d[,.]\d{2}$/.test(raw) && !/[,.]\s\d/.test(m[3] as string);
     out.push({
       value: centavos(value),
       index,
@@ -62,6 +63,8 @@ export function damagedAmounts(text: string): RegExp[] {
     const whole = (m[1] as string).replace(/\./g, "");
     const cents = m[3] as string;
     if (/^\d{2}$/.test(cents) && m[2] === ",") continue;
+    // One unreadable character at most: "7€" is 70-79, "ng" could be anything and confirms nothing.
+    if (cents.replace(/\d/g, "").length > 1) continue;
     const pattern = cents.replace(/[^\d]/g, "\\d");
     // "12/03" is a date as often as an amount: a slash only counts with three digits before it.
     if (m[2] === "/" && whole.length < 3) continue;

@@ -22,7 +22,8 @@ export type MediaProblem =
   | "pdf_too_large"
   | "took_too_long"
   | "too_complex"
-  | "too_many_files";
+  | "too_many_files"
+  | "no_access";
 
 /**
  * What one reading may cost, checked before the work from the file's own headers: a voice note's
@@ -78,6 +79,8 @@ export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
       return "Esse arquivo demorou demais para ler e desisti dele. Mande uma foto mais simples (só o papel, com boa luz) ou escreva, por exemplo: gastei 50 no mercado";
     case "too_complex":
       return "Esse arquivo é pesado demais para eu ler (precisaria de memória demais). Mande uma foto do documento ou um PDF mais simples, ou escreva, por exemplo: gastei 50 no mercado";
+    case "no_access":
+      return "Não li esse arquivo porque sua assinatura não estava ativa quando ele chegou. Agora que está, mande de novo, por favor.";
     case "too_many_files":
       return "Você mandou muitos arquivos seguidos. Espere um minuto e mande de novo, um de cada vez.";
   }

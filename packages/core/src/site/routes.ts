@@ -1,4 +1,4 @@
-/** Public pages, pre-rendered to static HTML at build time. */
+/** Public pages, rendered to static HTML when the server starts (apps/web/render). */
 export const publicRoutes = [
   "/",
   "/planos",

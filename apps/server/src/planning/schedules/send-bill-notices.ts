@@ -8,9 +8,11 @@ import {
   shiftDate,
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
+import { hasAccess } from "../../billing/require-access.ts";
 import { enqueueNotice, type NoticeTemplates } from "../../outbox/enqueue-notice.ts";
 import { billStatus, billsAround } from "../cards/bills-due.ts";
 import type { Card } from "../cards/card-row.ts";
+import type { AccessPlans } from "./access-plans.ts";
 
 export interface BillNotice {
   cardId: number;
@@ -25,7 +27,7 @@ export interface BillNotice {
  * keeps both. Each (card, bill, notice) goes out once, whatever the runs.
  */
 export async function sendBillNotices(
-  deps: { db: Db; templates: NoticeTemplates },
+  deps: { db: Db; templates: NoticeTemplates; accessPlans?: AccessPlans },
   now: Date,
 ): Promise<BillNotice[]> {
   const today = saoPauloTodayIso(now);
@@ -45,6 +47,8 @@ export async function sendBillNotices(
       const notice = bill.dueOn === today ? "due" : bill.dueOn === tomorrow ? "eve" : null;
       if (!notice) continue;
       const one = await deps.db.transaction(async (tx) => {
+        // Paid instances: a person without a plan is sent nothing.
+        if (deps.accessPlans && !hasAccess(await deps.accessPlans(tx, card.userId, now))) return null;
         const { total, paid } = await billStatus(tx, card.id, bill.month);
         if (total <= 0 || paid) return null;
         const marked = await tx.query<{ card_id: number }>(
