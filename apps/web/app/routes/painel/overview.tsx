@@ -13,7 +13,6 @@ import { type MonthChange, monthChange } from "~/features/dashboard/overview/mon
 import { GoalsPanel, LimitsAtRisk, NextBill, Panel } from "~/features/dashboard/overview/panels";
 import { dashboardQueryClient } from "~/features/dashboard/prefetch";
 import {
-  categoriesQuery,
   latestTransactionsQuery,
   remindersQuery,
   summaryQuery,
@@ -21,7 +20,6 @@ import {
   useReminders,
   useSummary,
 } from "~/features/dashboard/queries";
-import { billDuesQuery, goalsQuery } from "~/features/planning/queries";
 import { privateMeta } from "~/lib/seo";
 import { useReadyAfterYield } from "~/lib/use-ready-after-yield";
 import { cn } from "~/lib/utils";
@@ -30,15 +28,16 @@ export const meta = () => privateMeta("Visão geral | Tostão");
 
 const monthOf = (params: URLSearchParams) => params.get("mes") ?? todayIso().slice(0, 7);
 
-/** Starts the page's requests with the layout's, before any component mounts. */
+/**
+ * Starts the month's requests with the layout's, before any component mounts. The panels below
+ * (limits, the next bill, goals) ask for theirs once the month is drawn: on the embedded database
+ * requests take turns, and the month comes first.
+ */
 export function clientLoader({ request }: { request: Request }) {
   const client = dashboardQueryClient;
   void client.prefetchQuery(summaryQuery(monthOf(new URL(request.url).searchParams)));
   void client.prefetchQuery(remindersQuery("open"));
   void client.prefetchQuery(latestTransactionsQuery);
-  void client.prefetchQuery(categoriesQuery);
-  void client.prefetchQuery(goalsQuery);
-  void client.prefetchQuery(billDuesQuery);
   return null;
 }
 
