@@ -1,0 +1,5 @@
+export * from "./bill-placement.ts";
+export * from "./books.ts";
+export * from "./instalment-dates.ts";
+export * from "./limit-marks.ts";
+export * from "./undo.ts";
