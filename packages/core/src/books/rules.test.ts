@@ -4,6 +4,7 @@ import { daysInMonth } from "../calendar/index.ts";
 import { centavos } from "../money.ts";
 import { billForPurchase } from "../planning/bill-calendar.ts";
 import { billMoveRefusal, placeParts } from "./bill-placement.ts";
+import { categoryOfWords } from "./category-of-words.ts";
 import { instalmentDates, movedPartDates, partDates } from "./instalment-dates.ts";
 import { limitMarks } from "./limit-marks.ts";
 
@@ -131,5 +132,14 @@ describe("limit marks", () => {
         expect(after).toEqual([80, 100].filter((t) => spent * 100 >= 1000 * t));
       }),
     );
+  });
+});
+
+describe("category of a record's words", () => {
+  it("files a description the way the chat would, else in the fallback category", () => {
+    expect(categoryOfWords("expense", "ingresso do cinema")).toBe("Lazer");
+    expect(categoryOfWords("expense", "tv nova")).toBe(categoryOfWords("expense", "tv"));
+    expect(categoryOfWords("expense", "xyzzy")).toBe("Outros");
+    expect(categoryOfWords("expense", "fornecedor de tecido", "business")).toBe("Fornecedores");
   });
 });

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { changedSince, netChanges, type RowChange, type RowImage, sameImage, undoSteps } from "./undo.ts";
+import {
+  changedSince,
+  netChanges,
+  type RowChange,
+  type RowImage,
+  replyUndone,
+  replyUndoRefused,
+  sameImage,
+  saysUndo,
+  undoSteps,
+} from "./undo.ts";
 
 type Tables = Map<string, RowImage>;
 
@@ -75,6 +85,25 @@ describe("undo as data", () => {
         const sorted = (m: Tables) => [...m.entries()].sort(([a], [b]) => a.localeCompare(b));
         expect(sorted(rows)).toEqual(sorted(start));
       }),
+    );
+  });
+});
+
+describe("undo in words", () => {
+  it("tells an undo from a delete of the last record", () => {
+    expect(saysUndo(["desfaz"])).toBe(true);
+    expect(saysUndo(["apaga", "o", "ultimo"])).toBe(false);
+  });
+
+  it("says why an undo is refused, naming the bill paid since", () => {
+    expect(replyUndoRefused({ reason: "bill_paid", card: "Nubank", month: "2026-04" })).toBe(
+      "Não dá para desfazer: a fatura de abril/2026 do Nubank já foi paga, e uma fatura paga não muda.",
+    );
+    expect(replyUndoRefused({ reason: "changed_since", what: "record" })).toContain(
+      "esse registro foi alterado depois",
+    );
+    expect(replyUndone({ kind: "pay_bill", summary: {} })).toBe(
+      "↩️ Desfeito: a fatura voltou a ficar em aberto.",
     );
   });
 });

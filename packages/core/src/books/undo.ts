@@ -4,6 +4,8 @@
  * columns and links included, which is only safe while nothing done later rests on those rows.
  */
 
+import { monthName } from "../planning/months.ts";
+
 /** A row of a books table as stored (its columns by name, as JSON). */
 export type RowImage = Readonly<Record<string, unknown>>;
 
@@ -82,4 +84,86 @@ export function changedSince(
   return net
     .map((change) => ({ change, now: now(change.table, change.key) }))
     .filter(({ change, now: current }) => !sameImage(change.after, current));
+}
+
+/** Why an operation cannot be undone (each has one pt-BR answer, `replyUndoRefused`). */
+export type UndoRefusal =
+  | { reason: "not_found" | "is_undo" | "already_undone" | "nothing_to_undo" }
+  | { reason: "changed_since" | "deleted_since"; what: string }
+  | { reason: "bill_paid"; card: string; month: string }
+  | { reason: "fixed_item_booked" | "category_used" | "planned_bought" };
+
+const WHAT: Record<string, string> = {
+  record: "esse registro",
+  categories: "essa categoria",
+  recurring_rules: "esse fixo",
+  reminders: "esse lembrete",
+  card_bill_payments: "o pagamento dessa fatura",
+  planned_purchases: "essa compra planejada",
+};
+
+/**
+ * What the person is told when an undo is refused: what later change it would break, and what to do.
+ * @example replyUndoRefused({ reason: "bill_paid", card: "Nubank", month: "2026-04" })
+ * // "Não dá para desfazer: a fatura de abril/2026 do Nubank já foi paga, e uma fatura paga não muda."
+ */
+export function replyUndoRefused(refusal: UndoRefusal): string {
+  switch (refusal.reason) {
+    case "not_found":
+      return "Não encontrei essa alteração para desfazer.";
+    case "nothing_to_undo":
+      return "Não há nada para desfazer por aqui.";
+    case "is_undo":
+      return "Isso já desfez uma alteração; não dá para desfazer de novo.";
+    case "already_undone":
+      return "Essa alteração já foi desfeita.";
+    case "changed_since":
+      return `Não dá para desfazer: ${WHAT[refusal.what] ?? "esse registro"} foi alterado depois. Desfaça antes a alteração mais recente.`;
+    case "deleted_since":
+      return `Não dá para desfazer: ${WHAT[refusal.what] ?? "esse registro"} foi apagado depois.`;
+    case "bill_paid":
+      return `Não dá para desfazer: a fatura de ${monthName(refusal.month)} do ${refusal.card} já foi paga, e uma fatura paga não muda.`;
+    case "fixed_item_booked":
+      return "Não dá para desfazer: esse fixo já lançou registros depois. Para pará-lo, use Fixos no painel.";
+    case "category_used":
+      return "Não dá para desfazer: essa categoria já é usada por outros registros, fixos ou limites.";
+    case "planned_bought":
+      return "Não dá para desfazer: esse registro já foi marcado como uma compra planejada.";
+  }
+}
+
+/**
+ * Whether a message asks to undo the last change ("desfaz", "desfazer", "desfaça"), rather than
+ * to delete the last record ("apaga o último"): both read as `delete_last`, and the words decide.
+ * @example saysUndo("desfaz") // true
+ */
+export function saysUndo(words: readonly string[]): boolean {
+  return words.some((w) => w === "desfaz" || w === "desfazer" || w === "desfaca" || w === "desfazo");
+}
+
+/** What an undone operation was, as the operation kept it for its reply. */
+export interface UndoneOperation {
+  kind: string;
+  summary: Readonly<Record<string, unknown>>;
+}
+
+const UNDONE: Record<string, string> = {
+  record: "o registro saiu dos seus registros",
+  edit: "o registro voltou a ser como era",
+  delete: "o que foi apagado voltou",
+  move_bill: "a compra voltou para a fatura em que estava",
+  pay_bill: "a fatura voltou a ficar em aberto",
+  fixed_item: "o fixo voltou a ser como era",
+  reminder: "o lembrete voltou a ser como era",
+  category: "as categorias voltaram a ser como eram",
+  planned_bought: "a compra planejada voltou para a lista, e o registro dela saiu",
+  import: "os registros importados saíram",
+};
+
+/**
+ * Confirms an undo in pt-BR.
+ * @example replyUndone({ kind: "pay_bill", summary: {} }) // "↩️ Desfeito: a fatura voltou a ficar em aberto."
+ */
+export function replyUndone(op: UndoneOperation): string {
+  return `↩️ Desfeito: ${UNDONE[op.kind] ?? "a última alteração foi desfeita"}.`;
 }
