@@ -2,8 +2,12 @@
 # Tostão: the built server (API, webhooks, web site) in one image. Embedded database by default
 # (a volume at /data); set DATABASE_URL for PostgreSQL (see compose.yaml and the README).
 
+# Node 20, the release package.json's "engines" names and the test suite runs on (see the README's
+# "Node version"). The build output is the same whatever the environment: every setting (links,
+# checkout, secrets) is read when the container starts.
+
 # ── build: install everything, build the web app and bundle the server ───────────────────────
-FROM node:22-bookworm-slim AS build
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # Manifests first, so dependencies are only reinstalled when they change.
 COPY package.json package-lock.json ./
@@ -23,7 +27,7 @@ RUN node scripts/build.mjs \
  && cp -r apps/web/build /out/apps/web/
 
 # ── run: slim Node, Debian's OCR and PDF tools, an unprivileged user ─────────────────────────
-FROM node:22-bookworm-slim
+FROM node:20-bookworm-slim
 # tesseract (Portuguese) and poppler read photos and scanned PDFs; without them the server falls
 # back to tesseract.js, slower.
 RUN apt-get update \

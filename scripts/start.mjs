@@ -15,7 +15,7 @@ ensureOcrDeps();
 // (this process's own lock, so it passes).
 const { register } = await import("tsx/esm/api");
 const unregister = register();
-const { loadConfig, ConfigError } = await import("../apps/server/src/config.ts");
+const { loadConfig, ConfigError } = await import("../apps/server/src/main/config.ts");
 const { lockDataDir, DataDirLockedError } = await import("../packages/db/src/data-dir-lock.ts");
 unregister();
 try {

@@ -1,4 +1,4 @@
-// Bundles the server (src/bin/main.ts) into `outdir`/bin/main.js (and the reading process it forks
+// Bundles the server (src/main/server.ts) into `outdir`/bin/main.js (and the reading process it forks
 // into bin/reading-child.js) with its migrations beside it in
 // `outdir`/migrations: what `npm run build` ships, and what the fault tests run as a child process.
 // Also the page renderer's worker, which the build ships beside the web app.
@@ -24,7 +24,7 @@ export async function bundleServer({ outdir }) {
   await build({
     // The reading processes the server forks run their own entry, beside main.js.
     entryPoints: {
-      "bin/main": join(root, "apps/server/src/bin/main.ts"),
+      "bin/main": join(root, "apps/server/src/main/server.ts"),
       "bin/reading-child": join(root, "apps/server/src/media/reading-child.ts"),
     },
     outdir,

@@ -8,11 +8,11 @@
 import { PGlite } from "@electric-sql/pglite";
 import { type Db, migrate, openDb, pgliteOptions } from "@tostao/db";
 import { startPgCluster } from "../../../scripts/lib/pg-cluster.mjs";
-import { createApp } from "../src/app.ts";
 import { createSession } from "../src/auth/create-session.ts";
-import { loadConfig } from "../src/config.ts";
-import { ensureUser } from "../src/ledger/ensure-user.ts";
+import { ensureUser } from "../src/books/ensure-user.ts";
 import { createLogger } from "../src/logger.ts";
+import { createApp } from "../src/main/app.ts";
+import { loadConfig } from "../src/main/config.ts";
 import { seedCardPurchases } from "./dashboard-cards.ts";
 
 const NOW = new Date("2026-11-24T12:00:00-03:00");

@@ -6,7 +6,7 @@
  */
 import { shiftDate } from "@tostao/core";
 import type { Db } from "@tostao/db";
-import { recordTransaction } from "../src/ledger/record-transaction.ts";
+import { recordTransaction } from "../src/books/record-transaction.ts";
 import { placeOnCard } from "../src/planning/cards/place-purchase.ts";
 import { upsertCard } from "../src/planning/cards/upsert-card.ts";
 import { type Figure, getJson, p95Of } from "./dashboard-api.ts";

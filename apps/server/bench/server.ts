@@ -7,7 +7,7 @@ import { freePort } from "../src/testing/free-port.ts";
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
 /**
- * Runs src/bin/main.ts through tsx in production mode on a free port, logging errors only to this
+ * Runs src/main/server.ts through tsx in production mode on a free port, logging errors only to this
  * process's stderr, and waits (polling every 100 ms, `attempts` times) until /api/health answers.
  */
 export async function startServer(
@@ -15,7 +15,7 @@ export async function startServer(
   attempts: number,
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/bin/main.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/main/server.ts")], {
     cwd: root,
     env: {
       ...process.env,

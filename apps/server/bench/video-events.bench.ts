@@ -1,5 +1,5 @@
 /**
- * `npm run bench:video-events`: the real server (bin/main.ts in a child process, so the load
+ * `npm run bench:video-events`: the real server (main/server.ts in a child process, so the load
  * generator does not share its thread) on PGlite and on a throwaway PostgreSQL 15; autocannon
  * fires single events and batches of 50 for ~10 s each; then the views counted through the
  * operator API must equal the events answered 2xx, or the run fails.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:webhooks`: 1,000 signed Hotmart deliveries (10 % of them duplicates sent again,
  * some while the original is in flight; a share of each subscription's events out of order) to
- * the real server (bin/main.ts in a child process) on a throwaway PostgreSQL 15, 10 at a time.
+ * the real server (main/server.ts in a child process) on a throwaway PostgreSQL 15, 10 at a time.
  * Prints the latency percentiles, then checks that every event was stored once and that each
  * subscription ended in the state its events give in the order they happened; fails otherwise.
  * BENCH_DELIVERIES (default 1000) and BENCH_CONNECTIONS (default 10) change the sizes.

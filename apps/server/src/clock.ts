@@ -2,7 +2,7 @@
 export type Clock = () => Date;
 
 /**
- * The wall clock. Only process start-up hands it out (bin/main.ts, cli/main.ts, benchmarks,
+ * The wall clock. Only process start-up hands it out (main/server.ts, cli/main.ts, benchmarks,
  * and test helpers for tests that do not care about the time); the logger reads its own.
  */
 export const systemClock: Clock = () => new Date();

@@ -8,12 +8,11 @@ import {
 } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
-import type { Assistant } from "../assistant/create-assistant.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { FailureBackoff } from "../http/failure-backoff.ts";
 import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
 import { rateLimited } from "../http/rate-limited.ts";
 import { readJson } from "../http/read-json.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { createSession, SESSION_IDLE_DAYS } from "./create-session.ts";
@@ -24,13 +23,16 @@ import { type AuthEnv, personOf } from "./session-middleware.ts";
 
 /** Wrong codes from one address: ten free (typos), then 2 s, 4 s, 8 s... up to 15 minutes. */
 const WRONG_CODE_BACKOFF = { free: 10, baseSeconds: 2, capSeconds: 15 * 60, forgetAfterSeconds: 3600 };
+/** Wrong codes one address may try for one phone before it waits (60 s, doubling): a code's lifetime. */
+const WRONG_CODE_PER_PHONE = { free: 4, baseSeconds: 60, capSeconds: 15 * 60, forgetAfterSeconds: 600 };
 
 export interface PersonAuthDeps {
   db: Db;
   logger: Logger;
   now: () => Date;
   /** Sends the code on WhatsApp; without it (WhatsApp off) the code is written to the server log. */
-  assistant: Assistant | undefined;
+  /** Told when a sign-in code was queued, so it leaves at once. */
+  assistant: { wakeOutbox(): void } | undefined;
   codesByWhatsApp: boolean;
   publicUrlIsHttps: boolean;
   limits?: { codesPerMinute?: number; verifiesPerMinute?: number };
@@ -68,6 +70,9 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
   const codeLimiter = new RateLimiter(db, "code-request", deps.limits?.codesPerMinute ?? 5, deps.now);
   const verifyLimiter = new RateLimiter(db, "code-verify", deps.limits?.verifiesPerMinute ?? 20, deps.now);
   const wrongCodes = new FailureBackoff(db, "wrong-code", WRONG_CODE_BACKOFF, deps.now);
+  // Counted per address and phone, never against the code: another address's wrong tries leave
+  // the person's own code working.
+  const wrongForPhone = new FailureBackoff(db, "wrong-code-phone", WRONG_CODE_PER_PHONE, deps.now);
 
   return new Hono<AuthEnv>()
     .post("/login/start", async (c) => {
@@ -111,13 +116,12 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
       await verifyLimiter.enforce(address, "Muitas tentativas.");
       await wrongCodes.enforce(address, "Muitos códigos incorretos.");
       const phone = readPhone(body.phone);
+      const tries = `${address}|${phone}`;
+      await wrongForPhone.enforce(tries, "Muitas tentativas com este número.");
       const now = deps.now();
       const result = await checkLoginCode(db, phone, body.code, now);
-      if (result === "wrong") await wrongCodes.fail(address);
-      if (result === "ok") await wrongCodes.succeed(address);
-      if (result === "too_many_attempts") {
-        throw new AppError("rate_limited", "Muitas tentativas com este código. Peça um novo código.");
-      }
+      if (result === "wrong") await Promise.all([wrongCodes.fail(address), wrongForPhone.fail(tries)]);
+      if (result === "ok") await Promise.all([wrongCodes.succeed(address), wrongForPhone.succeed(tries)]);
       if (result === "expired_or_missing") {
         throw new AppError("unauthorized", "Código expirado ou inexistente. Peça um novo código.");
       }

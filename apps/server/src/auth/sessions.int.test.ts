@@ -1,6 +1,6 @@
 import { testEngines, useTestDb } from "@tostao/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { createSession } from "./create-session.ts";
 import { findSession } from "./find-session.ts";
 import { listSessions } from "./list-sessions.ts";

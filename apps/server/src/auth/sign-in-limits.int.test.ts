@@ -1,9 +1,9 @@
 import { type Db, openDb } from "@tostao/db";
 import { createTestDatabaseUrl, type Engine, openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
+import { createApp } from "../main/app.ts";
+import { loadConfig } from "../main/config.ts";
 import { jsonRequest } from "../testing/test-app.ts";
 
 const T0 = new Date("2026-11-24T12:00:00Z");
@@ -139,6 +139,24 @@ describe.each(testEngines())("sign-in limits across two processes (%s)", (engine
     );
     // The person whose phone was targeted signs in from their own address with their code.
     expect((await p.post("/api/auth/login/verify", right, newAddress())).status).toBe(200);
+  });
+
+  it("counts wrong codes per address, never against the code: eight wrong tries leave the person's code working", async () => {
+    p = await twoProcesses(engine);
+    const phone = "11911110009";
+    expect((await p.post("/api/auth/login/start", { phone }, newAddress())).status).toBe(200);
+    const code = p.codeFor(`+55${phone}`);
+    const wrong = code === "000000" ? "000001" : "000000";
+    // Five from one address (the fifth makes it wait for this phone), three from others.
+    const attacker = newAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await p.post("/api/auth/login/verify", { phone, code: wrong }, attacker)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    for (let i = 0; i < 3; i++)
+      expect((await p.post("/api/auth/login/verify", { phone, code: wrong }, newAddress())).status).toBe(401);
+    expect((await p.post("/api/auth/login/verify", { phone, code }, attacker)).status).toBe(429);
+    expect((await p.post("/api/auth/login/verify", { phone, code }, newAddress())).status).toBe(200);
   });
 
   it("backs off wrong operator passwords per address, and the right one clears it", async () => {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { createSignInLink, redeemSignInLink } from "./sign-in-links.ts";
 

@@ -12,7 +12,7 @@ import {
   type SubscriptionStatus,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import type { BillingNotifier } from "./notifier.ts";
 import type { CheckoutDelivery } from "./providers/provider.ts";
 

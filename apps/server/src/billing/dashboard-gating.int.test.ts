@@ -2,7 +2,7 @@ import { featureNames, type PlanCode, planCodes, planIncludes } from "@tostao/co
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSession } from "../auth/create-session.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { expectErrorResponse } from "../testing/expect-error.ts";
 import { createTestApp, jsonRequest, type TestApp } from "../testing/test-app.ts";
 

@@ -8,12 +8,12 @@ import { replyNoAccess } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../auth/create-session.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { subscriptionAccessPlans } from "../billing/access-plans.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { mediaPayload } from "../media/testing/whatsapp-conversation.ts";
-import { subscriptionAccessPlans } from "../planning/schedules/access-plans.ts";
-import { sendDigests } from "../planning/schedules/send-digests.ts";
 import { recordRecurring } from "../schedules/record-recurring.ts";
+import { sendDigests } from "../schedules/send-digests.ts";
 import { sendDueReminders } from "../schedules/send-due-reminders.ts";
 import {
   type AssistantTestApp,

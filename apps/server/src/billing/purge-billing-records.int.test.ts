@@ -1,6 +1,6 @@
 import { testEngines, useTestDb } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { purgeBillingRecords } from "./purge-billing-records.ts";
 
 const NOW = new Date("2031-06-01T12:00:00Z");

@@ -10,7 +10,7 @@ import { PLAN_REQUIRED } from "@tostao/core/dashboard/plan";
 import type { SqlRunner } from "@tostao/db";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AuthEnv } from "../auth/session-middleware.ts";
-import type { AccessPlans } from "../planning/schedules/access-plans.ts";
+import type { AccessPlans } from "../billing/access-plans.ts";
 
 /** Whether plans (from AccessPlans) give any access: an open instance, or at least one plan. */
 export const hasAccess = (plans: readonly PlanCode[] | "open"): boolean =>

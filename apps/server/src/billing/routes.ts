@@ -1,15 +1,15 @@
+import type { Env } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
-import type { Channel } from "../assistant/channel.ts";
-import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { Channel } from "../outbox/channel.ts";
 import { billingAdminRoutes } from "./admin-routes.ts";
 import { checkoutProviders } from "./providers/index.ts";
 import { createTemplateNotifier } from "./template-notifier.ts";
 import { checkoutWebhookRoutes } from "./webhook-routes.ts";
 
 export interface BillingDeps {
-  config: Config;
+  env: Env;
   db: Db;
   logger: Logger;
   /** Where notices go: WhatsApp when configured, else the web chat. */
@@ -19,7 +19,7 @@ export interface BillingDeps {
 
 /** The billing side of the HTTP app: one checkout webhook per platform and the operator's billing API. */
 export function billingRoutes(deps: BillingDeps) {
-  const { env } = deps.config;
+  const { env } = deps;
   const notifier = createTemplateNotifier({
     templates: {
       language: env.WHATSAPP_TEMPLATE_LANGUAGE,

@@ -1,6 +1,6 @@
 import { accessEndedTemplateText, planTitle, welcomeTemplateText } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import type { Channel } from "../assistant/channel.ts";
+import type { Channel } from "../outbox/channel.ts";
 import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import type { BillingNotifier } from "./notifier.ts";
 

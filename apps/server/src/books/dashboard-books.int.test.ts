@@ -1,8 +1,8 @@
 import { testEngines } from "@tostao/db/testing";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useMeTestApp } from "../dashboard/testing.ts";
-import { recordTransaction } from "../ledger/record-transaction.ts";
-import { seedBusinessCategories } from "../ledger/seed-business-categories.ts";
+import { recordTransaction } from "./record-transaction.ts";
+import { seedBusinessCategories } from "./seed-business-categories.ts";
 
 // The first test on PGlite builds the migrated template (initdb): slow on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

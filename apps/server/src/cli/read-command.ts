@@ -77,7 +77,6 @@ const MESSAGES: Record<MediaError["code"], string> = {
   pdf_too_large: "PDF com páginas demais ou páginas grandes demais.",
   took_too_long: "A leitura passou do tempo limite.",
   too_complex: "A leitura passou do limite de memória.",
-  too_many_files: "Arquivos demais seguidos.",
   no_access: "Sem assinatura ativa.",
 };
 

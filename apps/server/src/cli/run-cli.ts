@@ -5,8 +5,8 @@
 import type { Readable, Writable } from "node:stream";
 import { saoPauloTodayIso } from "@tostao/core";
 import type { Clock } from "../clock.ts";
-import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
+import { loadConfig } from "../main/config.ts";
 import { createMediaReaderDeps } from "../media/create-media-reader.ts";
 import { runImport } from "./import-command.ts";
 import { runParse } from "./parse-command.ts";

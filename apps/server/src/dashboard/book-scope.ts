@@ -4,7 +4,7 @@ import { lockedFeatureMessage, PLAN_REQUIRED } from "@tostao/core/dashboard/plan
 import type { Db } from "@tostao/db";
 import type { Context, MiddlewareHandler } from "hono";
 import { personOf } from "../auth/session-middleware.ts";
-import type { AccessPlans } from "../planning/schedules/access-plans.ts";
+import type { AccessPlans } from "../billing/access-plans.ts";
 
 /** What a dashboard request may see: the book it is about and the plans the person holds. */
 export interface BookScope {

@@ -2,13 +2,13 @@ import type { Db } from "@tostao/db";
 import { type Engine, openTestDb, useResource } from "@tostao/db/testing";
 import { Hono } from "hono";
 import type { Person } from "../auth/session-middleware.ts";
-import { mePlanRoutes } from "../billing/me-plan-routes.ts";
+import { subscriptionAccessPlans } from "../billing/access-plans.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { handleError } from "../http/errors.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
 import { createLogger } from "../logger.ts";
-import { planningRoutes } from "../planning/routes.ts";
-import { subscriptionAccessPlans } from "../planning/schedules/access-plans.ts";
 import { bookScope } from "./book-scope.ts";
+import { mePlanRoutes } from "./plan-routes.ts";
+import { planningRoutes } from "./planning/routes.ts";
 import { meRoutes } from "./routes.ts";
 
 /** Test clock: 2026-03-15 12:00 in São Paulo. */

@@ -8,7 +8,7 @@ import { testEngines } from "@tostao/db/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../auth/create-session.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { type AssistantTestApp, createAssistantTestApp, signedWebhook } from "../testing/assistant-app.ts";
 import {
   hotmartPayload,
@@ -59,6 +59,10 @@ const QUERIES = [
   "?q=%ED%A0%80",
 ];
 
+/** zod's and the platform's English defaults, which no error a person or program reads may carry. */
+const ENGLISH =
+  /\b(Invalid input|expected \w+, received|Required|Too (big|small)|Unrecognized key|Bad Request|Not Found|Internal Server Error)\b/;
+
 const PARAMS = ["%00", "0", "1e999", "%F0%9F%92%A9", "..%2F..%2Fetc%2Fpasswd", "99999999999999999999"];
 
 describe.each(testEngines())("hostile input at every public entry point (%s)", (engine) => {
@@ -102,6 +106,7 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
     const seen = new Set<string>();
     const failures: string[] = [];
     const changed: string[] = [];
+    const english: string[] = [];
     let requests = 0;
     const send = async (method: string, path: string, body: string | null, check: boolean) => {
       const before = check ? await snapshot() : "";
@@ -110,6 +115,7 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
       const res = await t.app.request(path, init);
       requests++;
       const text = await res.text();
+      if (res.status >= 400 && ENGLISH.test(text)) english.push(`${method} ${path} → ${text.slice(0, 160)}`);
       if (res.status >= 500)
         failures.push(`${method} ${path} ${body?.slice(0, 60) ?? ""} → ${res.status} ${text.slice(0, 120)}`);
       else if (res.status >= 400 && check) {
@@ -140,15 +146,46 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
       for (const method of ["PUT", "DELETE", "PATCH"]) await send(method, path, "{}", true);
     expect(failures).toEqual([]);
     expect(changed).toEqual([]);
+    expect(english).toEqual([]);
     expect(requests).toBeGreaterThan(500);
   }, 600_000);
+
+  it("answers another method with 405 and Allow on API, webhook and page paths; /entrar keeps its Referrer-Policy", async () => {
+    for (const [method, path, allow] of [
+      ["PUT", "/webhooks/whatsapp", "GET, HEAD, POST"],
+      ["GET", "/webhooks/hotmart", "POST"],
+      ["POST", "/entrar", "GET, HEAD"],
+      ["DELETE", "/planos", "GET, HEAD"],
+      ["PATCH", "/api/health", "GET, HEAD"],
+    ] as const) {
+      const res = await t.app.request(path, { method });
+      expect({ path, method, status: res.status, allow: res.headers.get("allow") }).toEqual({
+        path,
+        method,
+        status: 405,
+        allow,
+      });
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        "Método não permitido para esta rota.",
+      );
+    }
+    const page = await t.app.request("/entrar?token=gasto");
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+  });
 
   it("takes a chat upload whose file name and type carry NUL, cleaned", async () => {
     const form = new FormData();
     const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
     form.set("file", new File([pdf], "conta\u0000.pdf", { type: "application/pdf" }));
     form.set("clientId", "upload-with-nul-1");
-    const res = await t.app.request("/api/chat/files", { method: "POST", body: form, headers: { cookie } });
+    // Someone new: the fuzzing above may have erased Ana's account (DELETE /api/me) along the way.
+    const edu = await ensureUser(t.db, "+5511955550000", "Edu");
+    const session = await createSession(t.db, { kind: "person", userId: edu.id, userAgent: null, now: NOW });
+    const res = await t.app.request("/api/chat/files", {
+      method: "POST",
+      body: form,
+      headers: { cookie: `tostao_session=${session.token}` },
+    });
     expect(res.status).toBe(202);
     const rows = await t.db.query<{ media: { filename: string } }>(
       "SELECT media FROM messages WHERE external_id LIKE '%:upload-with-nul-1'",

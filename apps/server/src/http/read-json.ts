@@ -28,12 +28,23 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return validate(schema, cleanJson(data));
 }
 
-// zod's own wording is English; what a person or a program may see is pt-BR.
+// zod's own wording is English; what a person or a program may see is pt-BR. Schemas write their
+// own messages; these are zod's defaults, which a custom issue may carry through (a transform that
+// re-reports the issues of an inner schema keeps their English text, whatever its code).
+const ZOD_DEFAULTS: Array<[RegExp, string]> = [
+  [/^Invalid input: expected (object|record)/, "Cada item deve ser um objeto JSON."],
+  [/^Invalid input/, "Valor de tipo inválido."],
+  [/^Too big/, "Valor grande demais."],
+  [/^Too small/, "Valor pequeno demais."],
+  [/^Invalid option/, "Opção inválida."],
+  [/^Unrecognized key/, "Campo desconhecido."],
+  [/^Invalid /, "Valor inválido."],
+];
+
 function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code !== "invalid_type" || !/^Invalid input/.test(issue.message)) return issue.message;
-  return issue.path.length === 0
-    ? "O corpo da requisição deve ser um objeto JSON."
-    : "Valor de tipo inválido.";
+  if (issue.path.length === 0 && /^Invalid input/.test(issue.message))
+    return "O corpo da requisição deve ser um objeto JSON.";
+  return ZOD_DEFAULTS.find(([english]) => english.test(issue.message))?.[1] ?? issue.message;
 }
 
 /** Validates data with a schema: a miss is 400 validation with the first message of each field. */

@@ -1,10 +1,9 @@
 /** What the media queue needs from the server's configuration. */
 import { join } from "node:path";
 import type { Env } from "@tostao/core";
-import { whatsappSettings } from "../channels/whatsapp/settings.ts";
 import type { Logger } from "../logger.ts";
-import type { ReadStageDeps } from "./read-message-media.ts";
 import { createReadingPool } from "./reading-pool.ts";
+import type { ReadStageDeps } from "./reading-store.ts";
 
 export type MediaStage = Pick<ReadStageDeps, "reader" | "graph" | "maxBytes" | "uploads"> & {
   /** For the pt-BR answer to a file over the limit. */
@@ -44,15 +43,20 @@ export function readingPoolFromEnv(env: MediaEnv, log: Logger) {
 }
 
 /**
- * The media stage as configured: the reading pool, WhatsApp media, the size limit, and where
- * uploads wait (on disk under DATA_DIR on the embedded database, in PostgreSQL otherwise).
+ * The media stage as configured: the reading pool, WhatsApp media through `graph` when the channel
+ * is configured, the size limit, and where uploads wait (on disk under DATA_DIR on the embedded
+ * database, in PostgreSQL otherwise).
  */
-export function mediaStageFromEnv(env: Env, log: Logger, database: "pglite" | "postgres"): MediaStage {
-  const wa = whatsappSettings(env);
+export function mediaStageFromEnv(
+  env: Env,
+  log: Logger,
+  database: "pglite" | "postgres",
+  graph: MediaStage["graph"],
+): MediaStage {
   return {
     reader: readingPoolFromEnv(env, log),
     uploads: { dir: database === "pglite" ? join(env.DATA_DIR, "uploads") : null },
-    graph: "settings" in wa ? { apiBase: wa.settings.apiBase, accessToken: wa.settings.accessToken } : null,
+    graph,
     maxBytes: env.MEDIA_MAX_MB * 1_048_576,
     maxMb: env.MEDIA_MAX_MB,
   };

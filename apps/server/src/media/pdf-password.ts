@@ -8,8 +8,7 @@
  */
 import { type MediaProblem, PDF_PASSWORD_ATTEMPTS, saoPauloTodayIso } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import type { ReadStageDeps } from "./read-message-media.ts";
-import { asMediaError, type StoredReading, storeReading } from "./reading-store.ts";
+import { asMediaError, type ReadStageDeps, type StoredReading, storeReading } from "./reading-store.ts";
 import { dropUploads, keepUpload, type UploadFiles, uploadBytes } from "./upload-files.ts";
 
 /** How long a protected PDF waits for its password. */

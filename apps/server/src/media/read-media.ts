@@ -16,7 +16,7 @@ import { detectType, isAudio, isImage } from "./detect-type.ts";
 import { checkImageSize } from "./image-size.ts";
 import { MediaError } from "./media-error.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
-import { binarize, prepareImage, toPgm } from "./preprocess-image.ts";
+import { binarize, prepareImage, readableSize, toPgm } from "./preprocess-image.ts";
 import { readPdf } from "./read-pdf.ts";
 import { readQr } from "./read-qr.ts";
 import type { Transcriber } from "./transcriber.ts";
@@ -77,7 +77,10 @@ async function readImage(
     }
   }
   if (fields.confidence.amount >= VOUCHED) return { text, fields };
-  const secondText = withQr(await ocr.recognize(toPgm(await binarize(image))), qr);
+  const secondText = withQr(
+    await ocr.recognize(toPgm(await binarize(await readableSize(image, 20, 28)))),
+    qr,
+  );
   const voted = voteReadings({ fields, text }, { fields: readDocument(secondText, today), text: secondText });
   if (voted.kind === "unknown" && text.replace(/[^\p{L}]/gu, "").length < 40)
     voted.photoTip = await photoTip(bytes);

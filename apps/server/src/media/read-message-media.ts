@@ -8,28 +8,12 @@
  * until its password comes (pdf-password.ts). Nothing touches the books here.
  */
 import { saoPauloTodayIso } from "@tostao/core";
-import type { Db } from "@tostao/db";
-import { type AccessMode, personAccess } from "../billing/person-access.ts";
-import { downloadMedia } from "../channels/whatsapp/download-media.ts";
+import { personAccess } from "../billing/person-access.ts";
+import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
-import type { MediaReader } from "./reading-pool.ts";
-import { asMediaError, type StoredReading, storeReading } from "./reading-store.ts";
-import { dropUploads, type UploadFiles, uploadBytes } from "./upload-files.ts";
-
-export interface ReadStageDeps {
-  db: Db;
-  /** Reads files in processes of their own, within time and memory limits (reading-pool.ts). */
-  reader: MediaReader;
-  /** The WhatsApp Cloud API, when configured. */
-  graph: { apiBase: string; accessToken: string } | null;
-  maxBytes: number;
-  /** Where web chat uploads wait (upload-files.ts). */
-  uploads: UploadFiles;
-  /** On a paid instance, the file of a person without a plan is neither downloaded nor read. */
-  access: AccessMode;
-  now: () => Date;
-}
+import { asMediaError, type ReadStageDeps, type StoredReading, storeReading } from "./reading-store.ts";
+import { dropUploads, uploadBytes } from "./upload-files.ts";
 
 /** Message types whose file is read; other media (video, sticker, contact…) are answered directly. */
 export const READABLE_TYPES: ReadonlySet<string> = new Set(["image", "document", "audio"]);

@@ -5,20 +5,39 @@
  * A worker dying mid-read leaves the job to be taken up again; the reading is stored once, and the
  * books change only in the processing transaction.
  */
-import { processInbound } from "../assistant/process-inbound.ts";
+import type { Db } from "@tostao/db";
+import type { AccessMode } from "../billing/person-access.ts";
 import type { QueueDefinition, ScheduleDefinition } from "../jobs/define.ts";
-import type { JobContext } from "../jobs/registry.ts";
+import type { Logger } from "../logger.ts";
 import { failInboundAttempt } from "../outbox/claim-inbound.ts";
+import type { MediaStage } from "./media-stage.ts";
 import { readPasswordAnswer, sweepPasswordWaits } from "./pdf-password.ts";
 import { readMessageMedia } from "./read-message-media.ts";
 import { sweepUploadFiles } from "./upload-files.ts";
+
+/**
+ * What the media queue needs: the reading stage, and the processing a message goes through once
+ * its file is read (the conversation's, handed in at start-up).
+ */
+export interface MediaQueueContext {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  media: MediaStage;
+  outbox: { wake(): void };
+  process(messageId: number): Promise<{ outboundIds: number[] } | null>;
+  /** Who may use the assistant: on a paid instance a file without a plan behind it is not read. */
+  access: { mode: AccessMode };
+  /** Queues a job again, due after `seconds` (a person's next file, while one of theirs is read). */
+  requeue(queue: string, data: object, seconds: number): Promise<void>;
+}
 
 export const MEDIA_QUEUE = "media-read";
 
 /** A person's next file, while one of theirs is being read here, comes back after this long. */
 const LATER_SECONDS = 2;
 
-export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number }> {
+export function mediaQueue(ctx: MediaQueueContext): QueueDefinition<{ messageId: number }> {
   return {
     name: MEDIA_QUEUE,
     retry: { limit: 3, delaySeconds: 5, backoff: true },
@@ -41,7 +60,7 @@ export function mediaQueue(ctx: JobContext): QueueDefinition<{ messageId: number
           return;
         }
         if (file === "none") await readPasswordAnswer(deps, messageId, last);
-        const done = await processInbound(ctx, messageId);
+        const done = await ctx.process(messageId);
         if (done && done.outboundIds.length > 0) ctx.outbox.wake();
       } catch (error) {
         await failInboundAttempt(ctx, job, messageId, "reading a file", error);
@@ -71,7 +90,7 @@ async function showWorking(ctx: JobContext, messageId: number): Promise<void> {
 export const PASSWORD_SWEEP_QUEUE = "media-password-sweep";
 
 /** The media stage's periodic jobs. */
-export function mediaSchedules(ctx: Pick<JobContext, "db" | "media">): ScheduleDefinition[] {
+export function mediaSchedules(ctx: Pick<MediaQueueContext, "db" | "media">): ScheduleDefinition[] {
   return [
     {
       name: PASSWORD_SWEEP_QUEUE,

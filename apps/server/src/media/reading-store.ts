@@ -3,9 +3,27 @@
  * the reading of files and of PDF passwords.
  */
 import type { MediaProblem } from "@tostao/core";
-import type { SqlRunner } from "@tostao/db";
+import type { Db, SqlRunner } from "@tostao/db";
+import type { AccessMode } from "../billing/person-access.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
+import type { MediaReader } from "./reading-pool.ts";
+import type { UploadFiles } from "./upload-files.ts";
+
+/** What reading a message's file (or a PDF's password) needs. */
+export interface ReadStageDeps {
+  db: Db;
+  /** Reads files in processes of their own, within time and memory limits (reading-pool.ts). */
+  reader: MediaReader;
+  /** The WhatsApp Cloud API, when configured. */
+  graph: { apiBase: string; accessToken: string } | null;
+  maxBytes: number;
+  /** Where web chat uploads wait (upload-files.ts). */
+  uploads: UploadFiles;
+  /** On a paid instance, the file of a person without a plan is neither downloaded nor read. */
+  access: AccessMode;
+  now: () => Date;
+}
 
 /** A reading, or the problem the person is told about instead. */
 export type StoredReading = MediaReading | { problem: MediaProblem };

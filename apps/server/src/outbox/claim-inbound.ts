@@ -1,6 +1,6 @@
 import type { SqlRunner } from "@tostao/db";
-import type { Channel } from "../assistant/channel.ts";
 import type { Logger } from "../logger.ts";
+import type { Channel } from "./channel.ts";
 
 export interface ClaimedInbound {
   id: number;

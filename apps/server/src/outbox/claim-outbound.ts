@@ -1,5 +1,5 @@
 import type { SqlRunner } from "@tostao/db";
-import type { Channel, OutboundTemplate } from "../assistant/channel.ts";
+import type { Channel, OutboundTemplate } from "./channel.ts";
 
 export interface ClaimedOutbound {
   id: number;

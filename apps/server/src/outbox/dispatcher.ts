@@ -1,6 +1,6 @@
 import type { Db } from "@tostao/db";
-import { TransportError, type Transports } from "../assistant/channel.ts";
 import type { Logger } from "../logger.ts";
+import { TransportError, type Transports } from "./channel.ts";
 import { type ClaimedOutbound, claimOutbound } from "./claim-outbound.ts";
 import {
   markOutboundFailed,

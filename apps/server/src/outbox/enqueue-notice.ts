@@ -1,5 +1,5 @@
 import type { SqlRunner } from "@tostao/db";
-import type { Channel } from "../assistant/channel.ts";
+import type { Channel } from "./channel.ts";
 import { enqueueOutbound } from "./enqueue-outbound.ts";
 
 /** WhatsApp takes free-form text only within 24 h of the person's last message (else 131047). */

@@ -1,5 +1,5 @@
 import type { SqlRunner } from "@tostao/db";
-import type { Channel, OutboundTemplate } from "../assistant/channel.ts";
+import type { Channel, OutboundTemplate } from "./channel.ts";
 
 interface OutboundBase {
   /** The person it goes to, when known (null for a sign-in code to a phone not yet a user). */

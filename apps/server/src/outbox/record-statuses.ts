@@ -1,5 +1,13 @@
 import type { Db } from "@tostao/db";
-import type { StatusUpdate } from "../channels/whatsapp/parse-webhook.ts";
+
+/** A provider's report that an outbound message was sent, delivered, read or failed. */
+export interface StatusUpdate {
+  externalId: string;
+  status: string;
+  occurredAt: Date;
+  recipient: string | null;
+  errors: unknown;
+}
 
 // Statuses only move forward; callbacks may arrive out of order.
 const rank: Record<string, number> = { sending: 1, sent: 2, delivered: 3, read: 4, failed: 5 };

@@ -1,5 +1,5 @@
 import type { SqlRunner } from "@tostao/db";
-import type { InboundItem } from "../assistant/channel.ts";
+import type { InboundItem } from "./channel.ts";
 
 /**
  * Stores one inbound message, once per channel + external id (a provider's redelivery is a

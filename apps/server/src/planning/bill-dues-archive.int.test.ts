@@ -1,9 +1,9 @@
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it, vi } from "vitest";
+import { sendBillNotices } from "../schedules/send-bill-notices.ts";
 import { chatTurn } from "../testing/chat-turn.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { useSignedInTestApp } from "../testing/test-app.ts";
-import { sendBillNotices } from "./schedules/send-bill-notices.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -1,17 +1,12 @@
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildAssistant } from "../assistant/build-assistant.ts";
-import type { Assistant } from "../assistant/create-assistant.ts";
-import { loadConfig } from "../config.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
+import type { Assistant } from "../main/assemble-assistant.ts";
+import { assistantFromConfig } from "../main/assistant-from-config.ts";
+import { loadConfig } from "../main/config.ts";
 import { PASSWORD_SWEEP_QUEUE } from "../media/read-queue.ts";
-import {
-  BILL_NOTICES_QUEUE,
-  MONTHLY_DIGEST_QUEUE,
-  WEEKLY_DIGEST_QUEUE,
-} from "../planning/schedules/planning-jobs.ts";
 import { waitFor } from "../testing/assistant-app.ts";
 import {
   DUE_REMINDERS_QUEUE,
@@ -19,6 +14,7 @@ import {
   PURGE_BILLING_QUEUE,
   RECURRING_QUEUE,
 } from "./daily-jobs.ts";
+import { BILL_NOTICES_QUEUE, MONTHLY_DIGEST_QUEUE, WEEKLY_DIGEST_QUEUE } from "./planning-jobs.ts";
 
 describe.each(testEngines())("daily schedules (%s)", (engine) => {
   let db: Db;
@@ -31,7 +27,7 @@ describe.each(testEngines())("daily schedules (%s)", (engine) => {
   it("registers every cron in São Paulo time and runs a fired job with the assistant's clock", async () => {
     db = await openTestDb(engine);
     const lines: string[] = [];
-    assistant = buildAssistant(
+    assistant = assistantFromConfig(
       {
         config: loadConfig({ LOG_LEVEL: "debug" }),
         db,

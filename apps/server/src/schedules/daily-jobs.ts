@@ -1,7 +1,10 @@
+import type { Db } from "@tostao/db";
+import type { AccessPlans } from "../billing/access-plans.ts";
 import { purgeBillingRecords } from "../billing/purge-billing-records.ts";
 import type { ScheduleDefinition } from "../jobs/define.ts";
-import type { JobContext } from "../jobs/registry.ts";
-import { planningJobs } from "../planning/schedules/planning-jobs.ts";
+import type { Logger } from "../logger.ts";
+import type { NoticeTemplates } from "../outbox/enqueue-notice.ts";
+import { planningJobs } from "./planning-jobs.ts";
 import { pruneLimits } from "./prune-limits.ts";
 import { recordRecurring } from "./record-recurring.ts";
 import { sendDueReminders } from "./send-due-reminders.ts";
@@ -17,8 +20,17 @@ export const PURGE_BILLING_QUEUE = "schedule-purge-billing";
 
 const retry = { limit: 3, delaySeconds: 60, backoff: true };
 
+/** What the daily jobs need. */
+export interface DailyJobsContext {
+  db: Db;
+  logger: Logger;
+  accessPlans: AccessPlans;
+  templates: NoticeTemplates;
+  outbox: { wake(): void };
+}
+
 /** The daily jobs (São Paulo time). Their handlers are idempotent. */
-export function dailySchedules(ctx: JobContext): ScheduleDefinition[] {
+export function dailySchedules(ctx: DailyJobsContext): ScheduleDefinition[] {
   return [
     {
       name: DUE_REMINDERS_QUEUE,

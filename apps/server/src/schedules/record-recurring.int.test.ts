@@ -1,7 +1,7 @@
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { recordRecurring } from "./record-recurring.ts";
 
 // 00:05 in São Paulo (UTC-3).

@@ -1,7 +1,7 @@
 import { monthDaysFallingOn, saoPauloToday, toIso } from "@tostao/core";
 import type { Db } from "@tostao/db";
+import type { AccessPlans } from "../billing/access-plans.ts";
 import { hasAccess } from "../billing/require-access.ts";
-import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 
 export interface RecordedOccurrence {
   ruleId: number;

@@ -1,6 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureUser } from "../ledger/ensure-user.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";

@@ -9,11 +9,11 @@ import {
   toIso,
 } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
-import type { Channel } from "../assistant/channel.ts";
+import type { AccessPlans } from "../billing/access-plans.ts";
 import { hasAccess } from "../billing/require-access.ts";
 import type { Logger } from "../logger.ts";
+import type { Channel } from "../outbox/channel.ts";
 import { enqueueNotice, type NoticeTemplates } from "../outbox/enqueue-notice.ts";
-import type { AccessPlans } from "../planning/schedules/access-plans.ts";
 
 export interface DueReminderDeps {
   db: Db;

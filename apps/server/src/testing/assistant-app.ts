@@ -4,15 +4,15 @@ import { join } from "node:path";
 import type { Db } from "@tostao/db";
 import { type Engine, openTestDb, useResource } from "@tostao/db/testing";
 import { expect } from "vitest";
-import { createApp } from "../app.ts";
-import type { Understand } from "../assistant/act-on-interpretations.ts";
-import { buildAssistant } from "../assistant/build-assistant.ts";
-import type { Assistant } from "../assistant/create-assistant.ts";
 import { type FakeGraphApi, startFakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
 import { signPayload } from "../channels/whatsapp/verify-signature.ts";
 import { systemClock } from "../clock.ts";
-import { type Config, loadConfig } from "../config.ts";
+import type { Understand } from "../conversation/act-on-interpretations.ts";
 import { createLogger, type Logger } from "../logger.ts";
+import { createApp } from "../main/app.ts";
+import type { Assistant } from "../main/assemble-assistant.ts";
+import { assistantFromConfig } from "../main/assistant-from-config.ts";
+import { type Config, loadConfig } from "../main/config.ts";
 import { textMessagesPayload } from "./text-webhook.ts";
 
 const TEST_APP_SECRET = "segredo-do-app-de-teste";
@@ -73,7 +73,7 @@ export async function createAssistantTestApp(
   const logger: Logger = createLogger("debug", {}, (line) => logs.push(line));
   const now = options.now ?? systemClock;
   const build = async (workers: boolean) => {
-    const assistant = buildAssistant(
+    const assistant = assistantFromConfig(
       { config, db, logger, now },
       {
         ...(options.understand ? { understand: options.understand } : {}),

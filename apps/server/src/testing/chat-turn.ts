@@ -1,6 +1,6 @@
 import { type PlanCode, parseMessage } from "@tostao/core";
 import type { Db } from "@tostao/db";
-import { actOnText } from "../assistant/act-on-interpretations.ts";
+import { actOnText } from "../conversation/act-on-interpretations.ts";
 
 /**
  * One web chat message acted on in its own transaction, as the pipeline does after storing it

@@ -2,10 +2,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Db } from "@tostao/db";
-import { createApp } from "../app.ts";
 import { systemClock } from "../clock.ts";
-import { loadConfig } from "../config.ts";
 import { createLogger } from "../logger.ts";
+import { createApp } from "../main/app.ts";
+import { loadConfig } from "../main/config.ts";
 
 export interface RunningServer {
   url: string;

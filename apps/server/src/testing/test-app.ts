@@ -1,12 +1,12 @@
 import type { Db } from "@tostao/db";
 import { type Engine, openTestDb } from "@tostao/db/testing";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "../app.ts";
 import { createSession } from "../auth/create-session.ts";
+import { ensureUser } from "../books/ensure-user.ts";
 import { systemClock } from "../clock.ts";
-import { type Config, loadConfig } from "../config.ts";
-import { ensureUser } from "../ledger/ensure-user.ts";
 import { createLogger, type Logger } from "../logger.ts";
+import { createApp } from "../main/app.ts";
+import { type Config, loadConfig } from "../main/config.ts";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;

@@ -168,7 +168,6 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE_WELCOME: templateName("tostao_boas_vindas"),
   WHATSAPP_TEMPLATE_ACCESS_ENDED: templateName("tostao_acesso_encerrado"),
   WHATSAPP_TEMPLATE_REMINDER: templateName("tostao_lembrete_conta"),
-  WHATSAPP_TEMPLATE_LIMIT_ALERT: templateName("tostao_alerta_limite"),
   WHATSAPP_TEMPLATE_DIGEST: templateName("tostao_resumo"),
   AFFILIATE_VETERAN_SALES: count(10),
   AFFILIATE_ELITE_SALES: count(50),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reaisToCentavos } from "../money.ts";
 import {
   civilDateSchema,
   descriptionSchema,
@@ -18,8 +19,10 @@ export function parseReaisText(text: string): number | null {
   if (!grouped && !/^\d+([.,]\d{1,2})?$/.test(clean)) return null;
   // Dots grouping thousands ("5.000", "1.234,56") go; a lone dot with 1-2 digits is the decimal point.
   const normal = grouped || clean.includes(",") ? clean.replace(/\./g, "").replace(",", ".") : clean;
-  const cents = Math.round(Number(normal) * 100);
-  return Number.isSafeInteger(cents) && cents > 0 && cents <= MAX_AMOUNT_CENTS ? cents : null;
+  const reais = Number(normal);
+  if (!(reais > 0 && reais * 100 <= MAX_AMOUNT_CENTS)) return null;
+  const cents = reaisToCentavos(reais);
+  return cents > 0 ? cents : null;
 }
 
 /** A money field typed in reais, read as centavos. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { readDocument } from "../documents/read-document.ts";
-import { describeReading, replyIllegiblePhoto, replyReadWithoutTotal } from "./document-replies.ts";
+import {
+  billDescription,
+  describeReading,
+  replyIllegiblePhoto,
+  replyReadWithoutTotal,
+  replyReceiptRecorded,
+} from "./document-replies.ts";
 
 const TODAY = "2026-11-24";
 
@@ -24,5 +30,21 @@ describe("document replies", () => {
     expect(replyIllegiblePhoto("light")).toContain("mais luz");
     expect(replyIllegiblePhoto("flat")).toContain("esticado");
     expect(replyIllegiblePhoto("closer")).toContain("mais perto");
+  });
+
+  it("says when today's date was used for a receipt without one, and how to correct it", () => {
+    const f = readDocument("PADARIA PAO BOM\nTOTAL R$ 12,50\nDinheiro 12,50", TODAY);
+    expect(replyReceiptRecorded("✅ Registrado", f)).toBe(
+      "✅ Registrado\n📄 Li o cupom da PADARIA PAO BOM: total R$ 12,50. Não achei a data no documento, então usei a de hoje. Se algo estiver errado, responda, por exemplo: não, era 58,90",
+    );
+  });
+
+  it("names a bill by what it is for and who sent it", () => {
+    const bill = { kind: "bill", merchant: "Enel", utility: "energy", docType: "energy_bill" } as const;
+    expect(billDescription(bill)).toBe("conta de luz Enel");
+    expect(billDescription({ ...bill, kind: "card_statement", merchant: null })).toBe("fatura do cartão");
+    expect(billDescription({ kind: "boleto", merchant: null, utility: null, docType: "boleto" })).toBe(
+      "boleto",
+    );
   });
 });

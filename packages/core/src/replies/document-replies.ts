@@ -86,3 +86,34 @@ const TIPS: Record<PhotoTip, string> = {
 export function replyIllegiblePhoto(tip: PhotoTip): string {
   return `📷 Não consegui ler nada nessa foto. Pode mandar outra? Dica: ${TIPS[tip]}. Se preferir, escreva, por exemplo: gastei 50 no mercado`;
 }
+
+/** Follows the record of a receipt: what was read, the date used, and how to correct it. */
+export function replyReceiptRecorded(recorded: string, f: DocumentFields): string {
+  const dateNote = f.date ? "" : " Não achei a data no documento, então usei a de hoje.";
+  return `${recorded}\n${describeReading(f)}${dateNote} Se algo estiver errado, responda, por exemplo: não, era 58,90`;
+}
+
+/**
+ * How a bill is named in its reminder: what it is for, and who sent it.
+ * @example billDescription(f) // "conta de luz Enel", "fatura Nubank", "boleto"
+ */
+export function billDescription(
+  f: Pick<DocumentFields, "kind" | "merchant" | "utility" | "docType">,
+): string {
+  if (f.kind === "card_statement") return `fatura ${f.merchant ?? "do cartão"}`;
+  const what =
+    f.utility === "energy"
+      ? "conta de luz"
+      : f.utility === "water"
+        ? "conta de água"
+        : f.utility === "gas"
+          ? "conta de gás"
+          : f.utility === "telecom"
+            ? "conta de internet e telefone"
+            : f.docType === "tax_guide"
+              ? "guia"
+              : f.kind === "boleto"
+                ? "boleto"
+                : "conta";
+  return `${what} ${f.merchant ?? ""}`.trim();
+}

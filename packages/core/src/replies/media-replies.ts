@@ -22,7 +22,6 @@ export type MediaProblem =
   | "pdf_too_large"
   | "took_too_long"
   | "too_complex"
-  | "too_many_files"
   | "no_access";
 
 /**
@@ -81,8 +80,6 @@ export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
       return "Esse arquivo é pesado demais para eu ler (precisaria de memória demais). Mande uma foto do documento ou um PDF mais simples, ou escreva, por exemplo: gastei 50 no mercado";
     case "no_access":
       return "Não li esse arquivo porque sua assinatura não estava ativa quando ele chegou. Agora que está, mande de novo, por favor.";
-    case "too_many_files":
-      return "Você mandou muitos arquivos seguidos. Espere um minuto e mande de novo, um de cada vez.";
   }
 }
 
@@ -100,3 +97,28 @@ export function replyDuplicateReceipt(amount: Centavos, date: string): string {
   const [y, m, d] = date.split("-");
   return `Esse cupom já foi registrado (${formatBRL(amount)} em ${d}/${m}/${y}). Não registrei de novo.`;
 }
+
+/** "12/03/2026" from "2026-03-12". */
+const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** A bill whose due date has passed: how to say it was paid. */
+export function replyBillOverdue(dueDate: string, description: string, amount: Centavos | null): string {
+  const typed = amount
+    ? formatBRL(amount)
+        .replace(/^R\$\s/, "")
+        .replace(/\./g, "")
+    : "";
+  return `📄 Essa conta venceu em ${brDate(dueDate)}. Se já pagou, me diga, por exemplo: paguei ${description} ${typed}`.trim();
+}
+
+/** A boleto whose typed line checked out. */
+export function replyBoletoChecked(description: string): string {
+  return `Linha digitável conferida (dígitos verificadores ok). Quando pagar, me diga: paguei ${description}`;
+}
+
+/** A voice note in which nothing was heard. */
+export const REPLY_VOICE_SILENT = "🎙️ Não consegui ouvir nada nesse áudio. Pode gravar de novo ou escrever?";
+
+/** A readable document that is none of the kinds the books take. */
+export const REPLY_DOCUMENT_UNKNOWN =
+  "📄 Não reconheci esse documento como cupom, conta, boleto, fatura ou comprovante Pix. Se for um gasto, escreva, por exemplo: gastei 50 no mercado";

@@ -5,8 +5,8 @@ import {
   type CheckoutProvider,
   num,
   obj,
+  readCentavos,
   readDate,
-  reaisToCentavos,
   secretsMatch,
   str,
 } from "./provider.ts";
@@ -83,12 +83,12 @@ export const hotmart: CheckoutProvider = {
         phone: str(buyer.checkout_phone) ?? str(buyer.phone),
       },
       paidUntil: readDate(purchase.date_next_charge ?? data.date_next_charge),
-      amountCentavos: reaisToCentavos(obj(purchase.price).value),
+      amountCentavos: readCentavos(obj(purchase.price).value),
       affiliate: affiliateCode
         ? {
             code: affiliateCode,
             name: str(affiliateRow.name),
-            commissionCentavos: num(commission.value) === null ? null : reaisToCentavos(commission.value),
+            commissionCentavos: num(commission.value) === null ? null : readCentavos(commission.value),
           }
         : null,
     };

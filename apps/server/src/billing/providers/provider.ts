@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { BillingEventKind, BillingProvider, Result } from "@tostao/core";
+import { type BillingEventKind, type BillingProvider, type Result, reaisToCentavos } from "@tostao/core";
 
 /** One delivery from a checkout platform, in the platform-neutral shape the billing code uses. */
 export interface CheckoutDelivery {
@@ -61,11 +61,17 @@ export function num(v: unknown): number | null {
   return null;
 }
 
-/** Reais (float, as platforms send) to integer centavos. */
-export function reaisToCentavos(v: unknown): number | null {
+/**
+ * A platform's amount in reais (a float or a numeric string) as integer centavos, rounded like
+ * every other amount (core's `reaisToCentavos`), or null when it is not an amount.
+ */
+export function readCentavos(v: unknown): number | null {
   const n = num(v);
-  return n === null ? null : Math.round(n * 100);
+  return n === null || Math.abs(n) > MAX_REAIS ? null : reaisToCentavos(n);
 }
+
+/** Larger amounts are not money a checkout sends (and would not fit a safe integer of centavos). */
+const MAX_REAIS = 1e12;
 
 /**
  * Reads a platform date: epoch milliseconds, ISO 8601, or "YYYY-MM-DD HH:MM[:SS]" / "YYYY-MM-DD"

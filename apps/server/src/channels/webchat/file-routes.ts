@@ -8,16 +8,16 @@ import { AppError } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Assistant } from "../../assistant/create-assistant.ts";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { cleanText } from "../../http/bad-bytes.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
 import { type FileType, isAudio, isImage } from "../../media/detect-type.ts";
+import type { Inbox } from "../../outbox/channel.ts";
 import { readUpload } from "./read-upload.ts";
 
 export interface ChatFileRouteDeps {
   db: Db;
-  assistant: Assistant | undefined;
+  assistant: Inbox | undefined;
   now: () => Date;
   maxMb: number;
   filesPerMinute?: number;

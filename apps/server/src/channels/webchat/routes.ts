@@ -1,11 +1,11 @@
 import { AppError, type ChatMessageView, chatMessagesQuery, chatSendSchema } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
-import type { Assistant } from "../../assistant/create-assistant.ts";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 import { readQuery } from "../../http/read-query.ts";
+import type { Inbox } from "../../outbox/channel.ts";
 
 /** How a file the person sent shows in the history (the file itself is not kept). */
 const FILE_LABELS: Record<string, string> = {
@@ -16,7 +16,7 @@ const FILE_LABELS: Record<string, string> = {
 
 export interface ChatRouteDeps {
   db: Db;
-  assistant: Assistant | undefined;
+  assistant: Inbox | undefined;
   now: () => Date;
   limits?: { messagesPerMinute?: number };
 }

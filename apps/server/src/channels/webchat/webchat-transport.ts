@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ChannelTransport } from "../../assistant/channel.ts";
+import type { ChannelTransport } from "../../outbox/channel.ts";
 
 /**
  * The web chat's side of sending: the reply is already in the messages table, where the

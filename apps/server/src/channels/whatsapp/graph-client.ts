@@ -1,4 +1,4 @@
-import { type ChannelTransport, TransportError } from "../../assistant/channel.ts";
+import { type ChannelTransport, TransportError } from "../../outbox/channel.ts";
 
 export interface GraphClientOptions {
   apiBase: string;

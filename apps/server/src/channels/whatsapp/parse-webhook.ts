@@ -1,14 +1,7 @@
 import { phoneFromWhatsappId } from "@tostao/core";
-import type { InboundItem } from "../../assistant/channel.ts";
 import { cleanJson, cleanText } from "../../http/bad-bytes.ts";
-
-export interface StatusUpdate {
-  externalId: string;
-  status: string;
-  occurredAt: Date;
-  recipient: string | null;
-  errors: unknown;
-}
+import type { InboundItem } from "../../outbox/channel.ts";
+import type { StatusUpdate } from "../../outbox/record-statuses.ts";
 
 export interface ParsedWebhook {
   messages: InboundItem[];

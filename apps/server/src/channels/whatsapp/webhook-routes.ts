@@ -2,10 +2,10 @@ import { AppError } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Assistant } from "../../assistant/create-assistant.ts";
 import type { Clock } from "../../clock.ts";
 import { errorResponse } from "../../http/errors.ts";
 import type { Logger } from "../../logger.ts";
+import type { Inbox } from "../../outbox/channel.ts";
 import { recordStatuses } from "../../outbox/record-statuses.ts";
 import { parseWebhook } from "./parse-webhook.ts";
 import type { WhatsAppSettings } from "./settings.ts";
@@ -18,7 +18,7 @@ const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
 
 export interface WebhookDeps {
   db: Db;
-  assistant: Assistant | undefined;
+  assistant: Inbox | undefined;
   settings: WhatsAppSettings | null;
   logger: Logger;
   now: Clock;

@@ -1,7 +1,7 @@
 import { testEngines } from "@tostao/db/testing";
 import { describeTables } from "@tostao/db/types/describe-tables";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureUser } from "../../ledger/ensure-user.ts";
+import { ensureUser } from "../../books/ensure-user.ts";
 import { type MeTestApp, useMeTestApp } from "../testing.ts";
 import { KEPT_AFTER_ERASURE } from "./erase-account.ts";
 

@@ -1,7 +1,7 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignInLink } from "../../auth/sign-in-links.ts";
-import { ensureUser } from "../../ledger/ensure-user.ts";
+import { ensureUser } from "../../books/ensure-user.ts";
 import { expectErrorResponse } from "../../testing/expect-error.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 

@@ -1,8 +1,8 @@
 import type { Book } from "@tostao/core";
 import type { Transaction, TransactionCreate } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
+import { getTransaction } from "../../books/get-transaction.ts";
 import { checkCategory } from "./check-category.ts";
-import { getTransaction } from "./get-transaction.ts";
 
 /** Adds one record typed in the dashboard. */
 export async function createTransaction(

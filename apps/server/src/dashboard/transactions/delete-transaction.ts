@@ -1,6 +1,6 @@
 import type { Transaction } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import { getTransaction, getTransactions } from "./get-transaction.ts";
+import { getTransaction, getTransactions } from "../../books/get-transaction.ts";
 
 /** Deletes a record (or, with scope "all", every part of its instalment purchase); returns what went. */
 export async function deleteTransaction(

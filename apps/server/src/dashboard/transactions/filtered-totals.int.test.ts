@@ -2,7 +2,7 @@ import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureUser } from "../../ledger/ensure-user.ts";
+import { ensureUser } from "../../books/ensure-user.ts";
 import { amountRangeTotals } from "./amount-range-totals.ts";
 import { filterConditions } from "./filter-sql.ts";
 import { filteredTotals, totalsOf } from "./filtered-totals.ts";

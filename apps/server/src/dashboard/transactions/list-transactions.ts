@@ -1,14 +1,14 @@
 import type { TransactionList, TransactionListQuery } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import { decodeCursor, encodeCursor } from "./cursor.ts";
-import { filterConditions, resolveCategoryNames } from "./filter-sql.ts";
-import { filteredTotals } from "./filtered-totals.ts";
 import {
   type TransactionRow,
   toTransaction,
   transactionColumns,
   transactionFrom,
-} from "./transaction-row.ts";
+} from "../../books/transaction-row.ts";
+import { decodeCursor, encodeCursor } from "./cursor.ts";
+import { filterConditions, resolveCategoryNames } from "./filter-sql.ts";
+import { filteredTotals } from "./filtered-totals.ts";
 
 const orderColumn = { date: "t.date", amount: "t.amount_centavos" } as const;
 

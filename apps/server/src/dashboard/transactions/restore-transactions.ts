@@ -2,7 +2,7 @@ import type { Book } from "@tostao/core";
 import type { Transaction, transactionRestoreSchema } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import type { z } from "zod";
-import { getTransactions } from "./get-transaction.ts";
+import { getTransactions } from "../../books/get-transaction.ts";
 
 /**
  * Puts back records a delete removed (the toast's "Desfazer"). References to categories or

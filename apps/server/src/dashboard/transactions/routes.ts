@@ -6,13 +6,13 @@ import {
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { personOf } from "../../auth/session-middleware.ts";
+import { getTransaction, transactionNotFound } from "../../books/get-transaction.ts";
 import { readJson } from "../../http/read-json.ts";
 import { readId, readQuery } from "../../http/read-query.ts";
 import { bookOf } from "../book-scope.ts";
 import { inBook } from "../in-book.ts";
 import { createTransaction } from "./create-transaction.ts";
 import { deleteTransaction } from "./delete-transaction.ts";
-import { getTransaction, transactionNotFound } from "./get-transaction.ts";
 import { listTransactions } from "./list-transactions.ts";
 import { restoreTransactions } from "./restore-transactions.ts";
 import { updateTransaction } from "./update-transaction.ts";

@@ -1,8 +1,8 @@
 import { addMonths, type Book, fromIso, toIso } from "@tostao/core";
 import type { Transaction, TransactionUpdate } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
+import { getTransaction, getTransactions } from "../../books/get-transaction.ts";
 import { checkCategory } from "./check-category.ts";
-import { getTransaction, getTransactions } from "./get-transaction.ts";
 
 /**
  * Changes a record. With scope "all" on an instalment part, every part of the purchase takes

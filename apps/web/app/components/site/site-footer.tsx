@@ -1,14 +1,9 @@
+import { formatPhone } from "@tostao/core";
 import { AtSign, LogIn, type LucideIcon, Mail, Phone, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/site/external-link";
 import { copyrightYear, publicConfig } from "~/lib/public-config";
-
-/** "+55 11 94002-8922" from the digits-only config value. */
-export function formatPhone(digits: string): string {
-  const match = /^(\d{2})(\d{2})(\d{4,5})(\d{4})$/.exec(digits);
-  return match ? `+${match[1]} ${match[2]} ${match[3]}-${match[4]}` : `+${digits}`;
-}
 
 /** A contact line: its icon, then the address; `external` opens it in a new tab. */
 function Contact({
@@ -54,7 +49,7 @@ export function SiteFooter() {
             </li>
             <li>
               <Contact href={`tel:+${publicConfig.supportPhone}`} Icon={Phone}>
-                {formatPhone(publicConfig.supportPhone)}
+                {formatPhone(`+${publicConfig.supportPhone}`)}
               </Contact>
             </li>
             <li>

@@ -1,4 +1,4 @@
-import { centavos, formatBRL, type SubscriptionStatus } from "@tostao/core";
+import { centavos, formatBRL, formatPhone as formatStoredPhone, type SubscriptionStatus } from "@tostao/core";
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short" });
 const dateTimeFormat = new Intl.DateTimeFormat("pt-BR", {
@@ -45,11 +45,9 @@ export const kindLabels: Record<string, string> = {
   chargeback: "Chargeback",
 };
 
-/** "+55 11 98765-4321" from E.164. */
+/** A stored phone as core formats it everywhere ("(11) 98765-4321"), or a dash when there is none. */
 export function formatPhone(e164: string | null): string {
-  if (!e164) return "—";
-  const m = /^\+55(\d{2})(\d{4,5})(\d{4})$/.exec(e164);
-  return m ? `+55 ${m[1]} ${m[2]}-${m[3]}` : e164;
+  return e164 ? formatStoredPhone(e164) : "—";
 }
 
 /** R$ 1.234,56 from integer centavos as the API sends them. */

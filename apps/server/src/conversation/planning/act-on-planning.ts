@@ -1,0 +1,243 @@
+import {
+  type CardBillQuery,
+  type CardIntent,
+  type FuturePurchaseIntent,
+  type FuturePurchasesQuery,
+  type GoalIntent,
+  type GoalQuery,
+  type LimitIntent,
+  type LimitQuery,
+  reaisToCentavos,
+  replyAskBuyPlanned,
+  replyBillAlreadyPaid,
+  replyBillPaid,
+  replyBillRemindersOff,
+  replyCardBill,
+  replyCardSaved,
+  replyCardWithoutCycle,
+  replyDigestsOff,
+  replyDigestsOn,
+  replyGoalNeedsAmount,
+  replyGoalSaved,
+  replyGoals,
+  replyLimitSaved,
+  replyLimits,
+  replyMonthlyCloseOn,
+  replyNothingToPay,
+  replyPlannedAdded,
+  replyPlannedList,
+  replyUnknownCard,
+} from "@tostao/core";
+import { featureLockedReply } from "../../billing/feature-lock.ts";
+import { type BillView, cardBills } from "../../planning/cards/card-bills.ts";
+import { findCard, listCards } from "../../planning/cards/card-row.ts";
+import { payBill } from "../../planning/cards/pay-bill.ts";
+import { upsertCard } from "../../planning/cards/upsert-card.ts";
+import {
+  addPlannedPurchase,
+  findPlannedPurchase,
+  listPlannedPurchases,
+} from "../../planning/future/planned-purchases.ts";
+import { findGoal, listGoals, upsertGoal } from "../../planning/goals/goals.ts";
+import { listLimits } from "../../planning/limits/limit-status.ts";
+import { findExpenseCategory, setLimit } from "../../planning/limits/set-limit.ts";
+import type { PlanningCommand } from "./commands.ts";
+import { saveConfirmation } from "./confirmations.ts";
+import type { PlanningContext } from "./planning-context.ts";
+
+const billData = (b: BillView) => ({
+  month: b.bill.month,
+  closesOn: b.bill.closesOn,
+  dueOn: b.bill.dueOn,
+  total: b.total,
+  paid: b.paid !== null,
+});
+
+/** "meu nubank fecha dia 3 e vence dia 10, limite 5 mil": only what is said changes. */
+export async function actOnCard(ctx: PlanningContext, item: CardIntent & { name: string }): Promise<string> {
+  const { card, created } = await upsertCard(ctx.tx, {
+    userId: ctx.userId,
+    book: ctx.book,
+    name: item.name,
+    kind: item.kind,
+    limit: item.limit === null ? null : reaisToCentavos(item.limit),
+    closingDay: item.closing_day,
+    dueDay: item.due_day,
+  });
+  return replyCardSaved(card, created);
+}
+
+/** "limite de 800 no mercado" / "tira o limite do mercado". */
+export async function actOnLimit(ctx: PlanningContext, item: LimitIntent): Promise<string> {
+  const category = await findExpenseCategory(ctx.tx, ctx.userId, item.category, ctx.book);
+  if (!category) return `Não encontrei a categoria ${item.category} nas suas despesas.`;
+  const amount = item.amount === null ? null : reaisToCentavos(item.amount);
+  if (amount !== null && amount <= 0) return "O limite precisa ser maior que zero.";
+  const saved = await setLimit(ctx.tx, {
+    userId: ctx.userId,
+    book: ctx.book,
+    category: category.name,
+    amount,
+    today: ctx.today,
+  });
+  if (saved.amount === null) {
+    if (saved.previous === null) return `Você não tinha limite em ${category.name}.`;
+    return replyLimitSaved({ category: category.name, removed: true });
+  }
+  const status = (await listLimits(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book })).find(
+    (l) => l.categoryId === category.id,
+  );
+  if (!status) throw new Error("limit vanished");
+  return replyLimitSaved(status);
+}
+
+/** "quero juntar 10 mil pra viagem até dezembro". */
+export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise<string> {
+  if (item.amount === null || !(item.amount > 0)) {
+    const existing = await findGoal(ctx.tx, {
+      userId: ctx.userId,
+      name: item.name,
+      today: ctx.today,
+      book: ctx.book,
+    });
+    return existing ? replyGoals([existing], item.name) : replyGoalNeedsAmount(item.name);
+  }
+  const { goal, created } = await upsertGoal(ctx.tx, {
+    userId: ctx.userId,
+    book: ctx.book,
+    kind: item.goal_kind,
+    name: item.name,
+    target: reaisToCentavos(item.amount),
+    deadline: item.deadline,
+    today: ctx.today,
+  });
+  return replyGoalSaved(goal, created);
+}
+
+/** "quero comprar uma tv de 3 mil em março": a plan, never a record. */
+export async function actOnFuturePurchase(ctx: PlanningContext, item: FuturePurchaseIntent): Promise<string> {
+  const planned = await addPlannedPurchase(ctx.tx, {
+    userId: ctx.userId,
+    book: ctx.book,
+    description: item.description,
+    amount: item.amount === null ? null : reaisToCentavos(item.amount),
+    plannedFor: item.date,
+  });
+  return replyPlannedAdded(planned);
+}
+
+/** "quanto tá a fatura do nubank?" (or of every credit card when none is named). */
+export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Promise<string> {
+  const named = q.card !== null;
+  const cards = named
+    ? [await findCard(ctx.tx, ctx.userId, q.card, ctx.book)].filter((c) => c !== null)
+    : (await listCards(ctx.tx, ctx.userId, ctx.book)).filter((c) => c.kind === "credit" && !c.archived);
+  if (cards.length === 0) return replyUnknownCard(q.card);
+  const answers: string[] = [];
+  for (const card of cards) {
+    const found = await cardBills(ctx.tx, card, ctx.today);
+    if (!found) {
+      answers.push(replyCardWithoutCycle(card.name));
+      continue;
+    }
+    const o = found.overview;
+    answers.push(
+      replyCardBill({
+        card: card.name,
+        today: ctx.today,
+        open: billData(o.open),
+        closedUnpaid: o.closedUnpaid.map(billData),
+        next: billData(o.next),
+        limit: card.limit,
+        limitLeft: o.limitLeft,
+      }),
+    );
+  }
+  return answers.join("\n\n");
+}
+
+/** "paguei a fatura do nubank": closes the bill as a transfer. */
+async function payCardBill(ctx: PlanningContext, cardName: string | null): Promise<string> {
+  const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
+  if (!card) return replyUnknownCard(cardName);
+  const paid = await payBill(ctx.tx, { card, today: ctx.today, sourceMessageId: ctx.messageId });
+  if (!paid.ok) {
+    if (paid.reason === "no_cycle") return replyCardWithoutCycle(card.name);
+    if (paid.reason === "already_paid" && paid.bill)
+      return replyBillAlreadyPaid(card.name, paid.bill.bill.month);
+    return replyNothingToPay(card.name);
+  }
+  const after = await cardBills(ctx.tx, card, ctx.today);
+  return replyBillPaid({
+    card: card.name,
+    month: paid.bill.bill.month,
+    amount: paid.amount,
+    limitLeft: after?.overview.limitLeft ?? null,
+  });
+}
+
+export async function answerLimits(ctx: PlanningContext, q: LimitQuery): Promise<string> {
+  const all = await listLimits(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
+  if (q.category === null) return replyLimits(all, null);
+  const category = await findExpenseCategory(ctx.tx, ctx.userId, q.category, ctx.book);
+  const name = category?.name ?? q.category;
+  return replyLimits(
+    all.filter((l) => l.categoryId === category?.id),
+    name,
+  );
+}
+
+export async function answerGoals(ctx: PlanningContext, q: GoalQuery): Promise<string> {
+  if (q.goal === null)
+    return replyGoals(
+      await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book }),
+      null,
+    );
+  const goal = await findGoal(ctx.tx, { userId: ctx.userId, name: q.goal, today: ctx.today, book: ctx.book });
+  return replyGoals(goal ? [goal] : [], q.goal);
+}
+
+export async function answerPlanned(ctx: PlanningContext, _q: FuturePurchasesQuery): Promise<string> {
+  return replyPlannedList(await listPlannedPurchases(ctx.tx, { userId: ctx.userId, book: ctx.book }));
+}
+
+/**
+ * "comprei a tv" without an amount: when it names a planned purchase, asks before recording it.
+ * @returns the question, or null when nothing planned fits
+ */
+export async function askToBuyPlanned(ctx: PlanningContext, description: string): Promise<string | null> {
+  const planned = await findPlannedPurchase(ctx.tx, { userId: ctx.userId, description, book: ctx.book });
+  if (!planned || planned.amount === null) return null;
+  await saveConfirmation(ctx.tx, ctx.userId, { type: "buy_planned", plannedId: planned.id }, ctx.now);
+  return replyAskBuyPlanned(planned);
+}
+
+/** "parar resumo", "parar lembrete da fatura do nubank" and their opposites. */
+export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningCommand): Promise<string> {
+  if (cmd.command === "pay_bill") return payCardBill(ctx, cmd.card);
+  if (cmd.command === "list") {
+    const period = { intent: "query", from: ctx.today, to: ctx.today } as const;
+    if (cmd.what === "limits") return answerLimits(ctx, { ...period, metric: "limit", category: null });
+    if (cmd.what === "goals") return answerGoals(ctx, { ...period, metric: "goal", goal: null });
+    if (cmd.what === "bills") return answerCardBill(ctx, { ...period, metric: "card_bill", card: null });
+    return answerPlanned(ctx, { ...period, metric: "future_purchases" });
+  }
+  if (cmd.command === "digests") {
+    await ctx.tx.query("UPDATE users SET digests_enabled = $2 WHERE id = $1", [ctx.userId, cmd.enabled]);
+    if (!cmd.enabled) return replyDigestsOff();
+    // The monthly close is a basic report; the weekly summary only on the plans that include it.
+    const weekly = ctx.access ? featureLockedReply(ctx.access, "weekly_summaries") : null;
+    return weekly ? `${replyMonthlyCloseOn()}\n\n${weekly}` : replyDigestsOn();
+  }
+  const card = cmd.card === null ? null : await findCard(ctx.tx, ctx.userId, cmd.card, ctx.book);
+  if (cmd.card !== null && !card) return replyUnknownCard(cmd.card);
+  await ctx.tx.query(
+    "UPDATE cards SET bill_reminders = $3 WHERE user_id = $1 AND book = $4 AND ($2::bigint IS NULL OR id = $2)",
+    [ctx.userId, card?.id ?? null, cmd.enabled, ctx.book ?? "personal"],
+  );
+  if (cmd.enabled)
+    return card
+      ? `🔔 Vou lembrar do vencimento da fatura do ${card.name} às 10h, no dia e na véspera.`
+      : "🔔 Vou lembrar do vencimento das faturas às 10h, no dia e na véspera.";
+  return replyBillRemindersOff(card?.name ?? null);
+}

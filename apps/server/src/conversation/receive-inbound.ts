@@ -1,0 +1,82 @@
+import type { Db } from "@tostao/db";
+import type PgBoss from "pg-boss";
+import { transactionExecutor } from "../jobs/boss.ts";
+import { claimPasswordAnswer } from "../media/pdf-password.ts";
+import { READABLE_TYPES } from "../media/read-message-media.ts";
+import { MEDIA_QUEUE } from "../media/read-queue.ts";
+import { keepUpload, type UploadFiles } from "../media/upload-files.ts";
+import type { InboundItem } from "../outbox/channel.ts";
+import { storeInbound } from "../outbox/store-inbound.ts";
+import { PROCESS_QUEUE } from "./queues.ts";
+
+/**
+ * Messages stored per transaction. A webhook carrying thousands is stored in short transactions,
+ * so on PGlite (one connection) other requests get their turn between them; a crash midway
+ * loses nothing, since nothing is acknowledged before the last one commits and a redelivery
+ * skips what was stored.
+ */
+const CHUNK = 10;
+
+/**
+ * Whether the database refused the data itself (SQLSTATE class 22, data exception, or 54, a value
+ * past a limit such as an index row's size): storing that message again will fail again.
+ */
+function refusedData(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" && (code.startsWith("22") || code.startsWith("54"));
+}
+
+/**
+ * Stores inbound messages (once per channel + external id) and enqueues their processing
+ * in the same transaction, so an acknowledged message is never lost nor processed twice.
+ * Each message is stored or refused on its own: when a chunk fails on what one message holds,
+ * its messages are stored one by one and the one the database refuses is left out (and logged),
+ * so the others of the delivery are kept and the delivery is acknowledged instead of failing
+ * forever. Any other failure (the database away) still fails the whole call, to be redelivered.
+ * @returns ids of the messages that were new
+ */
+export async function receiveInbound(
+  db: Db,
+  boss: PgBoss,
+  uploads: UploadFiles,
+  items: InboundItem[],
+  onRefused: (item: InboundItem, error: unknown) => void = () => {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < items.length; start += CHUNK) {
+    const chunk = items.slice(start, start + CHUNK);
+    try {
+      ids.push(...(await receiveChunk(db, boss, uploads, chunk)));
+    } catch (error) {
+      if (!refusedData(error)) throw error;
+      for (const item of chunk) {
+        try {
+          ids.push(...(await receiveChunk(db, boss, uploads, [item])));
+        } catch (alone) {
+          if (!refusedData(alone)) throw alone;
+          onRefused(item, alone);
+        }
+      }
+    }
+  }
+  return ids;
+}
+
+function receiveChunk(db: Db, boss: PgBoss, uploads: UploadFiles, items: InboundItem[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const item of items) {
+      const id = await storeInbound(tx, item);
+      if (id === null) continue;
+      if (item.upload) await keepUpload(tx, uploads, id, item.upload.bytes, item.upload.mimeType);
+      // Files (and the password a protected PDF asked for) are read first, in their own queue;
+      // everything else is processed at once.
+      const read =
+        READABLE_TYPES.has(item.type) || (item.type === "text" && (await claimPasswordAnswer(tx, id)));
+      const queue = read ? MEDIA_QUEUE : PROCESS_QUEUE;
+      await boss.send(queue, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
+      ids.push(id);
+    }
+    return ids;
+  });
+}

@@ -1,0 +1,166 @@
+import { AppError, centavos, monthRange, saoPauloTodayIso, shiftDate } from "@tostao/core";
+import { monthSchema } from "@tostao/core/dashboard/fields";
+import {
+  cardUpdateSchema,
+  goalDepositInputSchema,
+  goalUpdateSchema,
+  plannedUpdateSchema,
+  planningEndpoints,
+} from "@tostao/core/planning/api";
+import type { Db } from "@tostao/db";
+import { Hono } from "hono";
+import { personOf, requirePerson } from "../../auth/session-middleware.ts";
+import { addGoalDeposit, listGoalDeposits } from "../../books/goal-deposits.ts";
+import { readJson } from "../../http/read-json.ts";
+import { readId } from "../../http/read-query.ts";
+import { listBillDues } from "../../planning/cards/bills-due.ts";
+import { listCards } from "../../planning/cards/card-row.ts";
+import { updateCard } from "../../planning/cards/update-card.ts";
+import { updatePlannedPurchase } from "../../planning/future/planned-purchases.ts";
+import { updateGoal } from "../../planning/goals/update-goal.ts";
+import { bookOf } from "../book-scope.ts";
+import { listBillItems } from "./bill-items.ts";
+import { cardDto, goalDto, plannedDto } from "./dto.ts";
+
+const cardNotFound = () => new AppError("not_found", "Cartão não encontrado.");
+const goalNotFound = () => new AppError("not_found", "Meta não encontrada.");
+// An optional amount of an edit: left out keeps it, null removes it.
+const changedCents = (cents: number | null | undefined) =>
+  cents === undefined ? undefined : cents === null ? null : centavos(cents);
+const plannedNotFound = () => new AppError("not_found", "Compra planejada não encontrada.");
+
+/**
+ * What the planning pages need beyond the lists: a bill's purchases, the bills due soon (listed
+ * with the reminders), editing a card (archiving it too), a goal or a planned purchase by id, and
+ * a goal's deposits. Mounted at /api/me beside planningRoutes.
+ */
+export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+  const today = () => saoPauloTodayIso(deps.now());
+  const e = planningEndpoints;
+  return new Hono()
+    .use("*", requirePerson)
+    .patch("/cards/:id", async (c) => {
+      const { userId } = personOf(c);
+      const book = await bookOf(c);
+      const id = readId(c, cardNotFound);
+      const input = await readJson(c, cardUpdateSchema);
+      const card = await db.transaction((tx) =>
+        updateCard(tx, {
+          userId,
+          book,
+          id,
+          changes: {
+            name: input.name,
+            kind: input.kind,
+            limit: changedCents(input.limitCents),
+            closingDay: input.closingDay,
+            dueDay: input.dueDay,
+            billReminders: input.billReminders,
+            archived: input.archived,
+          },
+        }),
+      );
+      return c.json(e.updateCard.response.parse({ item: await cardDto(db, card, today()) }));
+    })
+    .get("/cards/:id/bills/:month", async (c) => {
+      const { userId } = personOf(c);
+      const id = readId(c, cardNotFound);
+      const month = monthSchema.safeParse(c.req.param("month"));
+      if (!month.success) throw new AppError("not_found", "Fatura não encontrada.");
+      if (!(await listCards(db, userId, await bookOf(c))).some((card) => card.id === id))
+        throw cardNotFound();
+      return c.json({ items: await listBillItems(db, { userId, cardId: id, month: month.data }) });
+    })
+    .get("/bill-dues", async (c) => {
+      const { userId } = personOf(c);
+      const book = await bookOf(c);
+      const from = today();
+      const dues = await listBillDues(db, {
+        userId,
+        book,
+        today: from,
+        from,
+        to: shiftDate(from, 45),
+        remindedOnly: true,
+      });
+      return c.json(
+        e.billDues.response.parse({
+          items: dues.map((d) => ({
+            cardId: d.cardId,
+            card: d.card,
+            month: d.month,
+            dueOn: d.dueOn,
+            totalCents: d.total,
+            closed: d.closed,
+          })),
+        }),
+      );
+    })
+    .patch("/planned-purchases/:id", async (c) => {
+      const { userId } = personOf(c);
+      const id = readId(c, plannedNotFound);
+      const input = await readJson(c, plannedUpdateSchema);
+      const item = await updatePlannedPurchase(db, {
+        userId,
+        book: await bookOf(c),
+        id,
+        changes: {
+          description: input.description,
+          amount: changedCents(input.amountCents),
+          plannedFor:
+            input.month === undefined ? undefined : input.month === null ? null : monthRange(input.month).to,
+        },
+      });
+      if (!item) throw plannedNotFound();
+      return c.json(e.updatePlanned.response.parse({ item: plannedDto(item) }));
+    })
+    .patch("/goals/:id", async (c) => {
+      const { userId } = personOf(c);
+      const id = readId(c, goalNotFound);
+      const input = await readJson(c, goalUpdateSchema);
+      if (input.deadline && input.deadline < today())
+        throw new AppError("validation", "Alguns campos estão inválidos.", {
+          fields: { deadline: "O prazo não pode estar no passado." },
+        });
+      const book = await bookOf(c);
+      const goal = await db.transaction((tx) =>
+        updateGoal(tx, {
+          userId,
+          book,
+          id,
+          today: today(),
+          changes: {
+            kind: input.kind,
+            name: input.name,
+            target: input.targetCents === undefined ? undefined : centavos(input.targetCents),
+            deadline: input.deadline,
+          },
+        }),
+      );
+      return c.json({ item: goalDto(goal) });
+    })
+    .get("/goals/:id/deposits", async (c) => {
+      const { userId } = personOf(c);
+      const goalId = readId(c, goalNotFound);
+      const book = await bookOf(c);
+      return c.json({ items: await listGoalDeposits(db, { userId, book, goalId, today: today() }) });
+    })
+    .post("/goals/:id/deposits", async (c) => {
+      const { userId } = personOf(c);
+      const goalId = readId(c, goalNotFound);
+      const input = await readJson(c, goalDepositInputSchema);
+      const book = await bookOf(c);
+      const result = await db.transaction((tx) =>
+        addGoalDeposit(tx, {
+          userId,
+          book,
+          goalId,
+          amount: centavos(input.amountCents),
+          date: input.date,
+          today: today(),
+        }),
+      );
+      return c.json({ item: goalDto(result.goal), transaction: result.transaction }, 201);
+    });
+}

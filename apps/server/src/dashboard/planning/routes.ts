@@ -1,0 +1,275 @@
+import {
+  AppError,
+  type Book,
+  centavos,
+  centavosToReais,
+  monthRange,
+  parseMessage,
+  saoPauloTodayIso,
+} from "@tostao/core";
+import { idSchema, monthSchema } from "@tostao/core/dashboard/fields";
+import {
+  buyPlannedInputSchema,
+  cardInputSchema,
+  goalInputSchema,
+  limitInputSchema,
+  moveToBillInputSchema,
+  plannedInputSchema,
+  planningEndpoints,
+} from "@tostao/core/planning/api";
+import type { Db } from "@tostao/db";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import { personOf, requirePerson } from "../../auth/session-middleware.ts";
+import { recordTransaction } from "../../books/record-transaction.ts";
+import { readJson } from "../../http/read-json.ts";
+import { loadCardMonths } from "../../planning/cards/card-bills.ts";
+import { type Card, listCards } from "../../planning/cards/card-row.ts";
+import { overrideBill } from "../../planning/cards/override-bill.ts";
+import { payBill } from "../../planning/cards/pay-bill.ts";
+import { upsertCard } from "../../planning/cards/upsert-card.ts";
+import {
+  addPlannedPurchase,
+  listPlannedPurchases,
+  markPlannedBought,
+} from "../../planning/future/planned-purchases.ts";
+import { listGoals, upsertGoal } from "../../planning/goals/goals.ts";
+import { resyncLimitAlerts } from "../../planning/limits/limit-alerts.ts";
+import { listLimits } from "../../planning/limits/limit-status.ts";
+import { setLimit } from "../../planning/limits/set-limit.ts";
+import { bookOf, requireFeature } from "../book-scope.ts";
+import { cardDto, goalDto, limitDto, plannedDto } from "./dto.ts";
+
+/** What a missing id of each kind answers; a malformed id answers the same. */
+const notFound = {
+  card: "Cartão não encontrado.",
+  bill: "Fatura não encontrada.",
+  record: "Lançamento não encontrado.",
+  limit: "Limite não encontrado.",
+  goal: "Meta não encontrada.",
+  planned: "Compra planejada não encontrada.",
+} as const;
+
+function param<T>(c: Context, name: string, schema: z.ZodType<T>, what: keyof typeof notFound): T {
+  const parsed = schema.safeParse(c.req.param(name));
+  if (!parsed.success) throw new AppError("not_found", notFound[what]);
+  return parsed.data;
+}
+
+async function ownCard(db: Db, userId: number, id: number, book: Book): Promise<Card> {
+  const card = (await listCards(db, userId, book)).find((c) => c.id === id);
+  if (!card) throw new AppError("not_found", notFound.card);
+  return card;
+}
+
+/**
+ * The person's planning books for the dashboard: cards and bills, limits, goals, planned
+ * purchases. Mounted at /api/me; every route needs a signed-in person and sees only their rows
+ * of the request's book (bookScope). Limits need a plan that includes them.
+ */
+export function planningRoutes(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+  const today = () => saoPauloTodayIso(deps.now());
+  const e = planningEndpoints;
+  const scope = async (c: Context) => ({ userId: personOf(c).userId, book: await bookOf(c) });
+  const limitsScope = async (c: Context) => {
+    await requireFeature(c, "limits");
+    return scope(c);
+  };
+  return new Hono()
+    .use("*", requirePerson)
+    .get("/cards", async (c) => {
+      const { userId, book } = await scope(c);
+      const cards = await listCards(db, userId, book);
+      const months = await loadCardMonths(
+        db,
+        cards.map((card) => card.id),
+      );
+      const items = [];
+      for (const card of cards) items.push(await cardDto(db, card, today(), months.get(card.id)));
+      return c.json(e.listCards.response.parse({ items }));
+    })
+    .post("/cards", async (c) => {
+      const { userId, book } = await scope(c);
+      const input = await readJson(c, cardInputSchema);
+      const { card, created } = await upsertCard(db, {
+        userId,
+        book,
+        name: input.name,
+        kind: input.kind ?? null,
+        limit:
+          input.limitCents === undefined || input.limitCents === null ? null : centavos(input.limitCents),
+        closingDay: input.closingDay ?? null,
+        dueDay: input.dueDay ?? null,
+        billReminders: input.billReminders ?? null,
+      });
+      return c.json({ item: await cardDto(db, card, today()), created }, created ? 201 : 200);
+    })
+    .delete("/cards/:id", async (c) => {
+      const { userId, book } = await scope(c);
+      const card = await ownCard(db, userId, param(c, "id", idSchema, "card"), book);
+      // The purchases stay in the books; they only leave the card.
+      await db.query("DELETE FROM cards WHERE id = $1 AND user_id = $2", [card.id, userId]);
+      return c.json({ ok: true as const });
+    })
+    .post("/cards/:id/bills/:month/pay", async (c) => {
+      const { userId, book } = await scope(c);
+      const card = await ownCard(db, userId, param(c, "id", idSchema, "card"), book);
+      const month = param(c, "month", monthSchema, "bill");
+      const paid = await db.transaction((tx) => payBill(tx, { card, today: today(), month }));
+      if (!paid.ok) {
+        if (paid.reason === "already_paid") throw new AppError("conflict", "Essa fatura já está paga.");
+        if (paid.reason === "no_cycle")
+          throw new AppError(
+            "validation",
+            "Informe os dias de fechamento e vencimento do cartão antes de pagar.",
+          );
+        throw new AppError("validation", "Não há fatura para pagar nesse mês.");
+      }
+      if (paid.amount === 0 && paid.bill.parts === 0)
+        throw new AppError("validation", "Essa fatura está vazia.");
+      return c.json({ item: await cardDto(db, card, today()), paidCents: paid.amount });
+    })
+    .put("/transactions/:id/bill", async (c) => {
+      const { userId, book } = await scope(c);
+      const id = param(c, "id", idSchema, "record");
+      const { month } = await readJson(c, moveToBillInputSchema);
+      await overrideBill(db, { userId, book, transactionId: id, month });
+      return c.json({ ok: true as const });
+    })
+    .get("/limits", async (c) => {
+      const { userId, book } = await limitsScope(c);
+      const items = (await listLimits(db, { userId, today: today(), book })).map(limitDto);
+      return c.json({ items });
+    })
+    .put("/limits", async (c) => {
+      const { userId, book } = await limitsScope(c);
+      const input = await readJson(c, limitInputSchema);
+      const item = await db.transaction(async (tx) => {
+        const saved = await setLimit(tx, {
+          userId,
+          book,
+          category: input.category,
+          amount: centavos(input.amountCents),
+          today: today(),
+        });
+        const found = (await listLimits(tx, { userId, today: today(), book })).find(
+          (l) => l.categoryId === saved.category.id,
+        );
+        if (!found) throw new Error("limit vanished");
+        return found;
+      });
+      return c.json({ item: limitDto(item) });
+    })
+    .delete("/limits/:id", async (c) => {
+      const { userId, book } = await limitsScope(c);
+      const categoryId = param(c, "id", idSchema, "limit");
+      const rows = await db.query<{ id: number }>(
+        "DELETE FROM spending_limits WHERE user_id = $1 AND category_id = $2 AND book = $3 RETURNING id",
+        [userId, categoryId, book],
+      );
+      if (rows.length === 0) throw new AppError("not_found", notFound.limit);
+      await db.query("DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2", [
+        userId,
+        categoryId,
+      ]);
+      return c.json({ ok: true as const });
+    })
+    .get("/goals", async (c) => {
+      const { userId, book } = await scope(c);
+      return c.json({ items: (await listGoals(db, { userId, today: today(), book })).map(goalDto) });
+    })
+    .post("/goals", async (c) => {
+      const { userId, book } = await scope(c);
+      const input = await readJson(c, goalInputSchema);
+      if (input.deadline && input.deadline < today())
+        throw new AppError("validation", "Alguns campos estão inválidos.", {
+          fields: { deadline: "O prazo não pode estar no passado." },
+        });
+      const { goal, created } = await upsertGoal(db, {
+        userId,
+        book,
+        kind: input.kind,
+        name: input.name,
+        target: centavos(input.targetCents),
+        deadline: input.deadline ?? null,
+        today: today(),
+      });
+      return c.json({ item: goalDto(goal), created }, created ? 201 : 200);
+    })
+    .delete("/goals/:id", async (c) => {
+      const { userId, book } = await scope(c);
+      const rows = await db.query<{ id: number }>(
+        "DELETE FROM goals WHERE id = $1 AND user_id = $2 AND book = $3 RETURNING id",
+        [param(c, "id", idSchema, "goal"), userId, book],
+      );
+      if (rows.length === 0) throw new AppError("not_found", notFound.goal);
+      return c.json({ ok: true as const });
+    })
+    .get("/planned-purchases", async (c) => {
+      const { userId, book } = await scope(c);
+      return c.json({ items: (await listPlannedPurchases(db, { userId, book })).map(plannedDto) });
+    })
+    .post("/planned-purchases", async (c) => {
+      const { userId, book } = await scope(c);
+      const input = await readJson(c, plannedInputSchema);
+      const item = await addPlannedPurchase(db, {
+        userId,
+        book,
+        description: input.description,
+        amount: input.amountCents ? centavos(input.amountCents) : null,
+        plannedFor: input.month ? monthRange(input.month).to : null,
+      });
+      return c.json({ item: plannedDto(item) }, 201);
+    })
+    .delete("/planned-purchases/:id", async (c) => {
+      const { userId, book } = await scope(c);
+      const rows = await db.query<{ id: number }>(
+        `UPDATE planned_purchases SET status = 'cancelled', updated_at = now()
+         WHERE id = $1 AND user_id = $2 AND book = $3 AND status = 'planned' RETURNING id`,
+        [param(c, "id", idSchema, "planned"), userId, book],
+      );
+      if (rows.length === 0) throw new AppError("not_found", notFound.planned);
+      return c.json({ ok: true as const });
+    })
+    .post("/planned-purchases/:id/buy", async (c) => {
+      const { userId, book } = await scope(c);
+      const id = param(c, "id", idSchema, "planned");
+      const input = await readJson(c, buyPlannedInputSchema);
+      const result = await db.transaction(async (tx) => {
+        const planned = (await listPlannedPurchases(tx, { userId, book })).find((p) => p.id === id);
+        if (!planned) throw new AppError("not_found", notFound.planned);
+        const amount = input.amountCents ?? planned.amount;
+        if (!amount)
+          throw new AppError("validation", "Alguns campos estão inválidos.", {
+            fields: { amountCents: "Informe quanto custou." },
+          });
+        const reais = centavosToReais(centavos(amount));
+        // The category the assistant would give the same words.
+        const said = parseMessage(`comprei ${planned.description} por ${reais}`, deps.now()).find(
+          (r) => r.intent === "record",
+        );
+        const recorded = await recordTransaction(
+          tx,
+          userId,
+          {
+            intent: "record",
+            kind: "expense",
+            amount: reais,
+            date: input.date,
+            category: said?.intent === "record" ? said.category : "Compras",
+            description: planned.description,
+            recurrence: null,
+            payment: null,
+          },
+          null,
+          book,
+        );
+        const transactionId = recorded.transactionIds[0] ?? 0;
+        await markPlannedBought(tx, { userId, id, transactionId });
+        await resyncLimitAlerts(tx, userId, input.date.slice(0, 7));
+        return { item: { ...planned, status: "bought" as const, transactionId }, transactionId };
+      });
+      return c.json({ item: plannedDto(result.item), transactionId: result.transactionId });
+    });
+}

@@ -1,0 +1,181 @@
+import { type Db, inBackground } from "@tostao/db";
+import type PgBoss from "pg-boss";
+import type { AccessPlans } from "../billing/access-plans.ts";
+import type { AccessPolicy } from "../billing/person-access.ts";
+import type { Clock } from "../clock.ts";
+import type { Understand } from "../conversation/act-on-interpretations.ts";
+import { PROCESS_QUEUE } from "../conversation/queues.ts";
+import { receiveInbound } from "../conversation/receive-inbound.ts";
+import { createBoss } from "../jobs/boss.ts";
+import { type JobRunner, startJobs } from "../jobs/start-jobs.ts";
+import type { Logger } from "../logger.ts";
+import { type MediaStage, readingPoolFromEnv } from "../media/media-stage.ts";
+import { MEDIA_QUEUE } from "../media/read-queue.ts";
+import type { InboundItem, Transports } from "../outbox/channel.ts";
+import { createOutboxDispatcher, DEFAULT_OUTBOX_RETRY, type OutboxDispatcher } from "../outbox/dispatcher.ts";
+import type { NoticeTemplates } from "../outbox/enqueue-notice.ts";
+import { registeredJobs } from "./job-registry.ts";
+
+export interface AssistantParts {
+  db: Db;
+  logger: Logger;
+  understand: Understand;
+  dashboardUrl: string;
+  transports: Transports;
+  now: Clock;
+  /** Seconds before the first retry of a failed send (doubles each time). */
+  sendRetryDelaySeconds?: number;
+  sendRetryLimit?: number;
+  /** Parallel workers per queue; PGlite has one connection, so more would only queue up. */
+  concurrency?: number;
+  /** Fires the daily cron jobs (due reminders at 10:00, monthly fixed items) from this process. */
+  schedules?: boolean;
+  /** A send claim not renewed for this long is taken over (its process died). */
+  sendLeaseSeconds?: number;
+  /** Who may use the assistant (billing's paid-access mode); open to all when omitted. */
+  access?: AccessPolicy;
+  /** The plans a person holds (digests go only to plans that include them); "open" for everyone by default. */
+  accessPlans?: AccessPlans;
+  /** Reading files; by default the best OCR engine here, no transcriber, no WhatsApp media. */
+  media?: MediaStage;
+  /** The WhatsApp templates that carry reminders and digests outside the 24-hour window. */
+  templates: NoticeTemplates;
+}
+
+export interface Assistant {
+  readonly boss: PgBoss;
+  readonly transports: Transports;
+  /** The pipeline's clock (tests fix it). */
+  now(): Date;
+  /** Starts the queue; with workers: false messages are stored and queued but not processed nor sent. */
+  start(options?: { workers?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+  /** Stores and queues inbound messages; resolves once they are durable. */
+  receive(items: InboundItem[]): Promise<number[]>;
+  /** Tells the outbox that a committed transaction queued messages (else it finds them on its next poll). */
+  wakeOutbox(): void;
+}
+
+/**
+ * Assembles the running assistant from explicit parts (tests hand in their own): the job queue with
+ * every queue and daily job, and the outbox dispatcher. Its pipeline: receive → process job
+ * (understand, act, reply into the outbox) → outbox delivery. `assistantFromConfig` reads the parts
+ * from the environment.
+ */
+export function assembleAssistant(options: AssistantParts): Assistant {
+  const { db, logger, transports } = options;
+  const log = logger.child({ component: "assistant" });
+  const boss = createBoss(db, log, { schedule: options.schedules ?? false });
+  const { now } = options;
+  const access: AccessPolicy = options.access ?? { mode: "open", plansUrl: "", trialUrl: "" };
+  const concurrency = options.concurrency ?? (db.kind === "pglite" ? 1 : 2);
+  const outbox: OutboxDispatcher = createOutboxDispatcher({
+    db,
+    transports,
+    logger,
+    retry: {
+      ...DEFAULT_OUTBOX_RETRY,
+      limit: options.sendRetryLimit ?? DEFAULT_OUTBOX_RETRY.limit,
+      delaySeconds: options.sendRetryDelaySeconds ?? DEFAULT_OUTBOX_RETRY.delaySeconds,
+    },
+    leaseSeconds: options.sendLeaseSeconds,
+    // PGlite has one user, this process: what a crash left claimed is taken back at start.
+    exclusive: db.kind === "pglite",
+  });
+  let media = options.media;
+  const mediaStage = (): MediaStage => {
+    media ??= {
+      reader: readingPoolFromEnv(
+        {
+          MEDIA_MAX_MB: 20,
+          MEDIA_READ_SECONDS: 60,
+          MEDIA_READ_SLOTS: 2,
+          MEDIA_READ_MEMORY_MB: 400,
+          TRANSCRIBE_URL: undefined,
+          TRANSCRIBE_API_KEY: undefined,
+          TRANSCRIBE_MODEL: "whisper-1",
+        },
+        log,
+      ),
+      graph: null,
+      // Without configuration (tests of the pipeline alone), uploads stay in the database.
+      uploads: { dir: null },
+      maxBytes: 20 * 1_048_576,
+      maxMb: 20,
+    };
+    return media;
+  };
+  let jobs: JobRunner | null = null;
+  let started = false;
+  let sending = false;
+
+  return {
+    boss,
+    transports,
+    now,
+    // Everything the queue, its workers and the outbox run is background work: on PGlite, requests
+    // (health, pages' API calls, webhooks) take the one connection before it.
+    start: ({ workers = true } = {}) =>
+      inBackground(async () => {
+        await boss.start();
+        started = true;
+        jobs = await startJobs({
+          boss,
+          logger: log,
+          now,
+          ...registeredJobs({
+            db,
+            logger: log,
+            now,
+            understand: options.understand,
+            dashboardUrl: options.dashboardUrl,
+            transports,
+            outbox,
+            access,
+            accessPlans: options.accessPlans ?? (async () => "open"),
+            media: mediaStage(),
+            templates: options.templates,
+            requeue: async (queue, data, seconds) => {
+              await boss.send(queue, data, { startAfter: seconds });
+            },
+          }),
+          workers,
+          exclusive: db.kind === "pglite",
+          concurrency,
+          runSchedules: options.schedules ?? false,
+        });
+        if (workers) {
+          outbox.start();
+          sending = true;
+          log.info("assistant workers started", { concurrency, db: db.kind });
+        }
+      }),
+    async stop() {
+      if (!started) return;
+      started = false;
+      // Sends in flight finish (or go back to the queue) before the connection closes.
+      if (sending) await outbox.stop({ graceMs: 2000 });
+      sending = false;
+      jobs?.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 2000, close: true });
+      await media?.reader.close();
+    },
+    async receive(items) {
+      const ids = await receiveInbound(db, boss, mediaStage().uploads, items, (item, error) =>
+        log.warn("inbound message refused by the database; the rest of its delivery is kept", {
+          channel: item.channel,
+          externalId: item.externalId.slice(0, 100),
+          error: String((error as Error)?.message ?? error).slice(0, 200),
+        }),
+      );
+      if (ids.length > 0) {
+        jobs?.notify(PROCESS_QUEUE);
+        jobs?.notify(MEDIA_QUEUE);
+      }
+      return ids;
+    },
+    wakeOutbox() {
+      outbox.wake();
+    },
+  };
+}

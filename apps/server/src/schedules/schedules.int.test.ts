@@ -1,0 +1,148 @@
+import { centavos, type RecordIntent } from "@tostao/core";
+import { testEngines } from "@tostao/db/testing";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AccessPlans } from "../billing/access-plans.ts";
+import { ensureUser } from "../books/ensure-user.ts";
+import { recordTransaction } from "../books/record-transaction.ts";
+import { payBill } from "../planning/cards/pay-bill.ts";
+import { placeOnCard } from "../planning/cards/place-purchase.ts";
+import { upsertCard } from "../planning/cards/upsert-card.ts";
+import { setLimit } from "../planning/limits/set-limit.ts";
+import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
+import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { sendBillNotices } from "./send-bill-notices.ts";
+import { sendDigests } from "./send-digests.ts";
+
+// The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+const PHONE = "5511912345678";
+const open: AccessPlans = async () => "open";
+const at = (iso: string) => new Date(`${iso}T10:00:00-03:00`);
+
+const expense = (
+  amount: number,
+  date: string,
+  category = "Mercado",
+  card: string | null = null,
+): RecordIntent => ({
+  intent: "record",
+  kind: "expense",
+  amount,
+  date,
+  category,
+  description: category.toLowerCase(),
+  recurrence: null,
+  payment: card ? { method: "credit", card, installments: 1 } : null,
+});
+
+describe.each(testEngines())("planning schedules (%s)", (engine) => {
+  let t: AssistantTestApp;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  // The person wrote recently: inside WhatsApp's 24-hour window the notices go as plain text.
+  const wrote = (userId: number, when: Date) =>
+    t.db.query("UPDATE users SET last_inbound_at = $2 WHERE id = $1", [userId, when]);
+  const texts = () =>
+    t.graph
+      .sentTexts()
+      .filter((m) => m.to === PHONE)
+      .map((m) => m.body);
+
+  it("sends the weekly summary once, across a restart, and not after 'parar resumo'", async () => {
+    t = await createAssistantTestApp(engine, { now: () => at("2026-11-23") });
+    const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
+    await wrote(user.id, new Date("2026-11-23T09:00:00-03:00"));
+    await setLimit(t.db, {
+      userId: user.id,
+      category: "Mercado",
+      amount: centavos(80000),
+      today: "2026-11-20",
+    });
+    await recordTransaction(t.db, user.id, expense(300, "2026-11-17"), null);
+    await recordTransaction(t.db, user.id, expense(120, "2026-11-10", "Lazer"), null);
+    const deps = () => ({ db: t.db, accessPlans: open, templates: TEST_NOTICE_TEMPLATES });
+
+    // Monday 23/11 at 10:00: the week of 16/11 to 22/11.
+    const first = await sendDigests(deps(), "weekly", at("2026-11-23"));
+    expect(first.map((s) => s.userId)).toEqual([user.id]);
+    await waitFor(() => texts().length === 1, 15_000, "weekly summary delivered");
+    await t.restart();
+    expect(await sendDigests(deps(), "weekly", at("2026-11-23"))).toEqual([]);
+    expect(await sendDigests(deps(), "weekly", new Date("2026-11-23T18:00:00-03:00"))).toEqual([]);
+    await new Promise((r) => setTimeout(r, 500));
+    const sent = texts();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain("📊 Resumo da semana (16/11 a 22/11)");
+    expect(sent[0]).toContain("Gastos: R$ 300,00, semana anterior R$ 120,00.");
+    expect(sent[0]).toContain("• Mercado: R$ 300,00 de R$ 800,00 (37%)");
+
+    // A person who said "parar resumo" gets none the next Monday.
+    await t.db.query("UPDATE users SET digests_enabled = false WHERE id = $1", [user.id]);
+    await recordTransaction(t.db, user.id, expense(50, "2026-11-25"), null);
+    expect(await sendDigests(deps(), "weekly", at("2026-11-30"))).toEqual([]);
+  });
+
+  it("closes the month on day 1 only for plans that include reports", async () => {
+    t = await createAssistantTestApp(engine, { now: () => at("2026-12-01") });
+    const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
+    await wrote(user.id, new Date("2026-12-01T09:00:00-03:00"));
+    await recordTransaction(t.db, user.id, expense(200, "2026-11-05"), null);
+    const none: AccessPlans = async () => [];
+    expect(
+      await sendDigests(
+        { db: t.db, accessPlans: none, templates: TEST_NOTICE_TEMPLATES },
+        "monthly",
+        at("2026-12-01"),
+      ),
+    ).toEqual([]);
+    const sent = await sendDigests(
+      { db: t.db, accessPlans: open, templates: TEST_NOTICE_TEMPLATES },
+      "monthly",
+      at("2026-12-01"),
+    );
+    expect(sent).toHaveLength(1);
+    await waitFor(() => texts().length === 1, 15_000, "monthly close delivered");
+    expect(texts()[0]).toContain("📅 Fechamento de novembro/2026");
+  });
+
+  it("reminds of a bill the day before and on its due date, once each, never once paid or turned off", async () => {
+    t = await createAssistantTestApp(engine, { now: () => at("2026-12-09") });
+    const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
+    await wrote(user.id, new Date("2026-12-09T18:00:00-03:00"));
+    const { card } = await upsertCard(t.db, { userId: user.id, name: "Nubank", closingDay: 3, dueDay: 10 });
+    const { card: inter } = await upsertCard(t.db, {
+      userId: user.id,
+      name: "Inter",
+      closingDay: 3,
+      dueDay: 10,
+    });
+    for (const c of [card, inter]) {
+      const rec = await recordTransaction(t.db, user.id, expense(150, "2026-11-20", "Compras", c.name), null);
+      await placeOnCard(t.db, { userId: user.id, card: c, transactionIds: rec.transactionIds });
+    }
+    await t.db.query("UPDATE cards SET bill_reminders = false WHERE id = $1", [inter.id]);
+    const deps = { db: t.db, templates: TEST_NOTICE_TEMPLATES };
+    // The December bill is due Thursday 10/12.
+    expect((await sendBillNotices(deps, at("2026-12-09"))).map((n) => [n.month, n.notice])).toEqual([
+      ["2026-12", "eve"],
+    ]);
+    expect(await sendBillNotices(deps, at("2026-12-09"))).toEqual([]);
+    expect((await sendBillNotices(deps, at("2026-12-10"))).map((n) => n.notice)).toEqual(["due"]);
+    expect(await sendBillNotices(deps, at("2026-12-10"))).toEqual([]);
+    await waitFor(() => texts().length === 2, 15_000, "bill notices delivered");
+    // Two send workers on PostgreSQL: the two notices may arrive in either order.
+    expect([...texts()].sort()).toEqual([
+      `⏰ A fatura de dezembro/2026 do Nubank (R$ 150,00) vence amanhã (10/12). Depois de pagar, me diga "paguei a fatura do nubank".`,
+      `⏰ A fatura de dezembro/2026 do Nubank (R$ 150,00) vence hoje. Depois de pagar, me diga "paguei a fatura do nubank".`,
+    ]);
+    // January's bill, paid early: no notice.
+    const rec = await recordTransaction(t.db, user.id, expense(80, "2026-12-05", "Compras", "Nubank"), null);
+    await placeOnCard(t.db, { userId: user.id, card, transactionIds: rec.transactionIds });
+    await payBill(t.db, { card, today: "2027-01-05", month: "2027-01" });
+    expect(await sendBillNotices(deps, at("2027-01-10"))).toEqual([]);
+    expect(await sendBillNotices(deps, at("2027-01-11"))).toEqual([]);
+  });
+});
