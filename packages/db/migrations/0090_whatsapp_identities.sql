@@ -32,6 +32,8 @@ CREATE INDEX wa_user_id_history_user_idx ON wa_user_id_history (user_id);
 -- replies are sent in order per conversation and older messages are processed first.
 ALTER TABLE messages ALTER COLUMN phone DROP NOT NULL;
 ALTER TABLE messages ADD COLUMN wa_user_id text;
+-- The sender's WhatsApp username as the message carried it (their account takes it when created).
+ALTER TABLE messages ADD COLUMN sender_username text;
 ALTER TABLE messages ADD CONSTRAINT messages_address CHECK (phone IS NOT NULL OR wa_user_id IS NOT NULL);
 DROP INDEX messages_outbox_conversation_idx;
 CREATE INDEX messages_outbox_conversation_idx ON messages (channel, (COALESCE(phone, wa_user_id)), id)

@@ -168,6 +168,7 @@ export interface MessagesRow {
   next_attempt_at: Date;
   redact_after_send: boolean;
   wa_user_id: string | null;
+  sender_username: string | null;
 }
 
 /** A row of `pdf_password_waits`. */

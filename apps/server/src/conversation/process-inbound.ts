@@ -64,7 +64,7 @@ async function storeReply(tx: SqlRunner, row: InboundRow, person: Person | null,
 
 /** Who sent a message, as the channel named them. */
 function senderOf(row: InboundRow): Identity {
-  return { phone: row.phone, waUserId: row.wa_user_id, name: row.sender_name };
+  return { phone: row.phone, waUserId: row.wa_user_id, name: row.sender_name, username: row.sender_username };
 }
 
 /**

@@ -9,6 +9,7 @@ export interface ClaimedInbound {
   phone: string | null;
   wa_user_id: string | null;
   sender_name: string | null;
+  sender_username: string | null;
   type: string;
   body: string | null;
   media: Record<string, unknown> | null;
@@ -24,7 +25,7 @@ export async function claimInbound(tx: SqlRunner, messageId: number): Promise<Cl
   const rows = await tx.query<ClaimedInbound>(
     `UPDATE messages SET status = 'processed', processed_at = now(), updated_at = now()
      WHERE id = $1 AND direction = 'inbound' AND status = 'received'
-     RETURNING id, channel, external_id, phone, wa_user_id, sender_name, type, body, media, provider_timestamp, created_at`,
+     RETURNING id, channel, external_id, phone, wa_user_id, sender_name, sender_username, type, body, media, provider_timestamp, created_at`,
     [messageId],
   );
   return rows[0] ?? null;

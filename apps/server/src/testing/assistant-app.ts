@@ -189,3 +189,22 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Waits until the pipeline is quiet: every inbound message processed and every reply sent or
+ * failed (a turn's replies all arrive, not only its first).
+ */
+export async function waitForQuiet(t: AssistantTestApp, what = "the pipeline to be quiet"): Promise<void> {
+  await waitFor(
+    async () => {
+      const rows = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM messages
+         WHERE (direction = 'inbound' AND status = 'received')
+            OR (direction = 'outbound' AND status IN ('queued', 'sending'))`,
+      );
+      return rows[0]?.n === 0;
+    },
+    15_000,
+    what,
+  );
+}

@@ -38,7 +38,11 @@ export function whatsappContactLabel(username: string | null, bsuid: string): st
  * @example contactLabel({ phone: "+5511987654321", whatsappId: null }) // "(11) 98765-4321"
  * @example contactLabel({ phone: null, whatsappId: "BR.1502576394655843", username: "ana" }) // "@ana"
  */
-export function contactLabel(c: { phone: string | null; whatsappId: string | null; username?: string | null }): string {
+export function contactLabel(c: {
+  phone: string | null;
+  whatsappId: string | null;
+  username?: string | null;
+}): string {
   if (c.phone) return formatPhone(c.phone);
   return c.whatsappId ? whatsappContactLabel(c.username ?? null, c.whatsappId) : "sem contato";
 }

@@ -1,7 +1,7 @@
 import { replyNoAccess } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
-import { deliver, useAssistantTestApp, waitFor } from "../../testing/assistant-app.ts";
+import { deliver, useAssistantTestApp, waitFor, waitForQuiet } from "../../testing/assistant-app.ts";
 import { hotmartPayload, hotmartRequest, TEST_CHECKOUT_ENV } from "../../testing/checkout-deliveries.ts";
 import type { FakePerson } from "./fake-graph-payloads.ts";
 
@@ -26,6 +26,7 @@ describe.each(testEngines())("people known by phone, BSUID or both, on an open i
     const before = t.graph.sent().length;
     await deliver(t, t.graph.says(person, text));
     await waitFor(() => t.graph.sent().length > before, 15_000, `the answer to "${text}"`);
+    await waitForQuiet(t, `every reply to "${text}"`);
     return t.graph
       .sent()
       .slice(before)
@@ -56,6 +57,26 @@ describe.each(testEngines())("people known by phone, BSUID or both, on an open i
       { phone: null, wa_user_id: BSUID, wa_username: "maria.lopez", name: "Maria Lopez" },
     ]);
     expect(await count(t, "SELECT count(*)::int AS n FROM transactions")).toBe(1);
+  });
+
+  it("signs her in on the web by a one-time link asked for in chat (she has no phone to sign in with)", async () => {
+    const answer = await says(maria, "painel");
+    const url = answer.match(/https:\/\/\S+\/entrar\?token=\S+/)?.[0];
+    expect(url, answer).toBeTruthy();
+    const path = new URL(url as string);
+    const opened = await t.app.request(path.pathname + path.search);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe("/painel");
+    const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const me = await t.app.request("/api/me", { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { account: unknown }).account).toMatchObject({
+      phone: null,
+      whatsappId: BSUID,
+      username: "maria.lopez",
+    });
+    // One use: the same link a second time signs nobody in.
+    expect((await t.app.request(path.pathname + path.search)).status).toBe(410);
   });
 
   it("keeps the checkout's account apart while nothing links it to her, then makes the two one", async () => {
@@ -172,6 +193,7 @@ describe.each(testEngines())("a BSUID-only buyer on a paid instance (%s)", (engi
     const next = t.graph.sent().length;
     await deliver(t, t.graph.says(bia, "gastei 30 no almoço"));
     await waitFor(() => t.graph.sent().length > next, 15_000, "the answer");
+    await waitForQuiet(t, "every reply");
     const answer = t.graph
       .sent()
       .slice(next)

@@ -46,10 +46,10 @@ const seconds = (at: Date) => String(Math.floor(at.getTime() / 1000));
  * when the phone can be shared, `username` only when they adopted one (developers.facebook.com
  * …/business-scoped-user-ids, "Webhooks"; dualhook.com/docs/contacts-bsuid-webhooks).
  */
-function contactOf(p: FakePerson) {
+function contactOf(p: FakePerson, sentToPhone = false) {
   return {
     profile: { name: p.name, ...(p.username ? { username: p.username } : {}) },
-    ...(p.phone && p.sharesPhone ? { wa_id: p.phone } : {}),
+    ...(p.phone && (p.sharesPhone || sentToPhone) ? { wa_id: p.phone } : {}),
     user_id: p.bsuid,
   };
 }
@@ -120,27 +120,6 @@ export function numberChangedPayload(
   });
 }
 
-/**
- * A BSUID change reported on its own field (`user_id_update`), as the BSP guides (8x8 CABM raw
- * event, Dualhook) and Meta's BSUID page before Aug 2026 show it:
- * `user_id_update: [{wa_id, detail, user_id: {previous, current}, timestamp}]`.
- */
-export function userIdUpdatePayload(
-  phoneNumberId: string,
-  input: { at: Date; name: string; phone: string | null; previous: string; current: string },
-) {
-  return envelope(phoneNumberId, "user_id_update", {
-    user_id_update: [
-      {
-        ...(input.phone ? { wa_id: input.phone } : {}),
-        detail: `User id for ${input.name} has been updated.`,
-        user_id: { previous: input.previous, current: input.current },
-        timestamp: seconds(input.at),
-      },
-    ],
-  });
-}
-
 export interface FakePricing {
   billable: boolean;
   pricing_model: "PMP";
@@ -168,7 +147,9 @@ export function statusPayload(
 ) {
   const p = input.person;
   return envelope(phoneNumberId, "messages", {
-    ...(p && input.status !== "failed" ? { contacts: [contactOf(p)] } : {}),
+    // A status of a message sent to a phone always names that phone (dualhook.com
+    // /docs/contacts-bsuid-webhooks, "Outbound Status Webhooks": wa_id "Always included").
+    ...(p && input.status !== "failed" ? { contacts: [contactOf(p, "phone" in input.to)] } : {}),
     statuses: [
       {
         id: input.id,

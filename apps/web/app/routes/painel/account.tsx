@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type AccountUpdate, accountEndpoints, accountUpdateSchema } from "@tostao/core/dashboard/account";
 import { sessionEndpoints } from "@tostao/core/dashboard/sessions";
-import { formatPhone } from "@tostao/core/phone/index";
+import { contactLabel } from "@tostao/core/phone/index";
 import { useForm } from "react-hook-form";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
@@ -30,7 +30,7 @@ export default function AccountPage() {
     <div className="max-w-2xl space-y-8">
       <h1 className="text-2xl font-bold">Conta</h1>
       {account.data ? (
-        <NameForm name={account.data.account.name ?? ""} phone={account.data.account.phone} />
+        <NameForm name={account.data.account.name ?? ""} whatsapp={contactLabel(account.data.account)} />
       ) : null}
       <section aria-labelledby="plan" className="space-y-2">
         <h2 id="plan" className="font-bold">
@@ -51,7 +51,7 @@ export default function AccountPage() {
   );
 }
 
-function NameForm({ name, phone }: { name: string; phone: string }) {
+function NameForm({ name, whatsapp }: { name: string; whatsapp: string }) {
   const client = useQueryClient();
   const form = useForm<AccountUpdate>({
     resolver: zodResolver(accountUpdateSchema),
@@ -71,7 +71,7 @@ function NameForm({ name, phone }: { name: string; phone: string }) {
       <FormField id="account-name" label="Seu nome" error={error}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
-      <p className="text-sm text-muted-foreground">WhatsApp: {formatPhone(phone)}</p>
+      <p className="text-sm text-muted-foreground">WhatsApp: {whatsapp}</p>
       <Button type="submit" disabled={save.isPending}>
         Salvar
       </Button>
