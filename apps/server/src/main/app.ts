@@ -109,6 +109,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     now,
     assistant: deps.assistant,
     codesByWhatsApp: waSettings !== null,
+    codeTemplate: {
+      name: config.env.WHATSAPP_TEMPLATE_LOGIN_CODE,
+      language: config.env.WHATSAPP_TEMPLATE_LANGUAGE,
+    },
     publicUrlIsHttps,
   });
   // One sign-in for the dashboard (/api/auth) and the web chat (/api/chat/login…, kept for /chat).

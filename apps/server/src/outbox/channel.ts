@@ -11,13 +11,6 @@ export interface Address {
   waUserId: string | null;
 }
 
-/** The key of a conversation: the phone when there is one, else the BSUID (as SQL's COALESCE(phone, wa_user_id)). */
-export function conversationOf(address: Address): string {
-  const key = address.phone ?? address.waUserId;
-  if (key === null) throw new Error("an address needs a phone or a BSUID");
-  return key;
-}
-
 /** A button or list row the person tapped: answered by its id, never by re-reading its title. */
 export interface TappedReply {
   /** reply buttons, list rows, or a template's quick-reply button */
@@ -60,6 +53,8 @@ export interface OutboundTemplate {
   language: string;
   /** The body's {{1}}, {{2}}… in order. */
   params: string[];
+  /** An authentication template's one-time code, carried again by its copy-code button. */
+  copyCode?: string;
 }
 
 /** What the outbox hands a transport: a text, or a template with the text kept for the history. */

@@ -3,7 +3,7 @@ import type { Channel } from "./channel.ts";
 import { enqueueOutbound } from "./enqueue-outbound.ts";
 
 /** WhatsApp takes free-form text only within 24 h of the person's last message (else 131047). */
-const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The approved templates (named in config) that carry notices outside the 24-hour window. */
 export interface NoticeTemplates {

@@ -169,6 +169,8 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE_ACCESS_ENDED: templateName("tostao_acesso_encerrado"),
   WHATSAPP_TEMPLATE_REMINDER: templateName("tostao_lembrete_conta"),
   WHATSAPP_TEMPLATE_DIGEST: templateName("tostao_resumo"),
+  /** An authentication template (copy-code button) for sign-in codes outside the 24-hour window. */
+  WHATSAPP_TEMPLATE_LOGIN_CODE: templateName("tostao_codigo_acesso"),
   AFFILIATE_VETERAN_SALES: count(10),
   AFFILIATE_ELITE_SALES: count(50),
 
