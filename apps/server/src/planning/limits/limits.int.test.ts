@@ -3,10 +3,10 @@ import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ensureUser } from "../../books/ensure-user.ts";
-import { recordTransaction } from "../../books/record-transaction.ts";
-import { type LimitAlert, limitAlertsAfter, resyncLimitAlerts } from "./limit-alerts.ts";
+import { type LimitAlert, limitAlertsAfter, resyncLimitAlerts } from "../../books/limit-alerts.ts";
+import { setLimit } from "../../books/set-limit.ts";
+import { recordSaid } from "../../testing/record-said.ts";
 import { listLimits } from "./limit-status.ts";
-import { setLimit } from "./set-limit.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -31,7 +31,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
   /** Records an expense and collects the alerts it owes, in one transaction as the assistant does. */
   const spend = (userId: number, amount: number, date?: string) =>
     db.transaction(async (tx) => {
-      const rec = await recordTransaction(tx, userId, mercado(amount, date), null);
+      const rec = await recordSaid(tx, userId, mercado(amount, date));
       const rows = await tx.query<{ category_id: number; date: string }>(
         "SELECT category_id, date::text AS date FROM transactions WHERE id = $1",
         [rec.transactionIds[0]],
@@ -45,7 +45,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
 
   it("alerts once per threshold under 20 concurrent transactions, never missing the crossing", async () => {
     db = await openTestDb(engine, { poolSize: 24 });
-    const user = await ensureUser(db, "+5511912345678", null);
+    const user = await ensureUser(db, "+5511912345678");
     await setLimit(db, {
       userId: user.id,
       category: "mercado",
@@ -66,7 +66,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
 
   it("re-arms a threshold when the total falls back under it, and marks what a new limit already passed", async () => {
     db = await openTestDb(engine);
-    const user = await ensureUser(db, "+5511912345678", null);
+    const user = await ensureUser(db, "+5511912345678");
     await spend(user.id, 90);
     const set = await setLimit(db, {
       userId: user.id,

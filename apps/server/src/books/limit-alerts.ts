@@ -113,3 +113,11 @@ export async function resyncLimitAlerts(tx: SqlRunner, userId: number, month: st
   }
   return alerts;
 }
+
+/**
+ * Forgets every mark of a category's limit (the limit was removed or set again): the alerts of
+ * the new limit go out from scratch.
+ */
+export async function forgetLimitMarks(tx: SqlRunner, userId: number, categoryId: number): Promise<void> {
+  await tx.query("DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2", [userId, categoryId]);
+}
