@@ -6,8 +6,6 @@
  */
 import { type Book, monthDaysFallingOn, saoPauloToday, toIso } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
-import type { AccessPlans } from "../billing/access-plans.ts";
-import { hasAccess } from "../billing/require-access.ts";
 import { findCard } from "../planning/cards/card-row.ts";
 import { inOperation } from "./operation.ts";
 
@@ -52,13 +50,14 @@ async function bookOne(tx: SqlRunner, rule: DueRule, today: string): Promise<num
 }
 
 /**
- * Books today's entries of the fixed items falling today; returns what it booked. On paid
- * instances (`accessPlans` given) nothing enters the books of a person without a plan.
+ * Books today's entries of the fixed items falling today; returns what it booked. `mayBook`, when
+ * given, says whether a person's books take entries at all (on paid instances, a person without a
+ * plan gets none).
  */
 export async function bookFixedItems(
   db: Db,
   now: Date,
-  accessPlans?: AccessPlans,
+  mayBook?: (userId: number) => Promise<boolean>,
 ): Promise<BookedOccurrence[]> {
   const day = saoPauloToday(now);
   const today = toIso(day);
@@ -79,7 +78,7 @@ export async function bookFixedItems(
   for (const rules of byBooks.values()) {
     const first = rules[0];
     if (!first) continue;
-    if (accessPlans && !hasAccess(await accessPlans(db, first.user_id, now))) continue;
+    if (mayBook && !(await mayBook(first.user_id))) continue;
     const actor = { userId: first.user_id, book: first.book, source: "schedule" as const, now };
     const done = await db.transaction((tx) =>
       inOperation(tx, actor, "fixed_items", async () => {

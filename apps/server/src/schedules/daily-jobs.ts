@@ -1,6 +1,7 @@
 import type { Db } from "@tostao/db";
 import type { AccessPlans } from "../billing/access-plans.ts";
 import { purgeBillingRecords } from "../billing/purge-billing-records.ts";
+import { hasPlanAt } from "../billing/require-access.ts";
 import { bookFixedItems } from "../books/book-fixed-items.ts";
 import type { ScheduleDefinition } from "../jobs/define.ts";
 import type { Logger } from "../logger.ts";
@@ -51,7 +52,7 @@ export function dailySchedules(ctx: DailyJobsContext): ScheduleDefinition[] {
       cron: "5 0 * * *",
       retry,
       expireInSeconds: 600,
-      run: async (now) => (await bookFixedItems(ctx.db, now, ctx.accessPlans)).length,
+      run: async (now) => (await bookFixedItems(ctx.db, now, hasPlanAt(ctx.accessPlans, ctx.db, now))).length,
     },
     {
       name: PRUNE_LIMITS_QUEUE,
