@@ -1,6 +1,6 @@
 import type { SqlRunner } from "@tostao/db";
 import { seedDefaultCategories } from "../books/ensure-user.ts";
-import { keeperOf, mergePeople } from "./merge-people.ts";
+import { keeperOf, mergePeople } from "../books/merge-accounts.ts";
 
 /** How a channel names a person: a phone (E.164), a WhatsApp BSUID, or both; and what they call themselves. */
 export interface Identity {

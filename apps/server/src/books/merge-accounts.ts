@@ -59,6 +59,9 @@ export interface MergeReport {
 }
 
 /**
+ * Part of the books module because it moves whole books (records, categories, fixed items,
+ * reminders, their links and the undo history) from one account to another, one transaction.
+ *
  * Makes two accounts one person (they turned out to be the same WhatsApp user: a phone account
  * from a checkout and a BSUID-only account from the chat, or two numbers of one person): every
  * row of `drop` moves to `keep`, whatever table it is in (found through the foreign keys, so
