@@ -193,6 +193,9 @@ export interface MessagesRow {
   redact_after_send: boolean;
   wa_user_id: string | null;
   sender_username: string | null;
+  pricing_category: string | null;
+  pricing_type: string | null;
+  pricing_billable: boolean | null;
 }
 
 /** A row of `pdf_password_waits`. */

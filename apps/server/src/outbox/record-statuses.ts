@@ -45,6 +45,14 @@ export async function recordStatuses(db: Db, statuses: StatusUpdate[]): Promise<
       const target = rank[s.status] ?? 0;
       if (!inserted[0]) continue;
       ours++;
+      if (s.pricing) {
+        // Every status of a message carries the same pricing; the latest one read wins.
+        await tx.query(
+          `UPDATE messages SET pricing_category = $2, pricing_type = $3, pricing_billable = $4
+           WHERE channel = 'whatsapp' AND external_id = $1 AND direction = 'outbound'`,
+          [s.externalId, s.pricing.category, s.pricing.type, s.pricing.billable],
+        );
+      }
       const lower = Object.entries(rank)
         .filter(([, r]) => r < target)
         .map(([name]) => name);

@@ -11,3 +11,4 @@ export * from "./replies.ts";
 export * from "./retention.ts";
 export * from "./subscription-machine.ts";
 export * from "./subscription-view.ts";
+export * from "./message-prices.ts";
