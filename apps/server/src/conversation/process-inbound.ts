@@ -1,4 +1,4 @@
-import { labelForBook, replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
+import { foldReplies, labelForBook, replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
@@ -25,6 +25,11 @@ export interface ProcessDeps {
   access: AccessPolicy;
   /** Files over this many megabytes are refused (for the answer's wording). */
   media?: { maxMb: number };
+  /**
+   * "turn" (the default): a turn's replies go as one message wherever they fit; "each": one
+   * message per reply, as before (kept for the bench that counts what folding saves).
+   */
+  replies?: "turn" | "each";
 }
 
 export interface Processed {
@@ -193,9 +198,11 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
         replies.push(...followUps);
       }
     }
-    // The outbox sends them in order (the welcome before the answer).
+    // One message per turn wherever it fits (the welcome, the answer and the alert it caused
+    // together); the outbox sends them in order.
+    const messages = deps.replies === "each" ? replies : foldReplies(replies);
     const outboundIds: number[] = [];
-    for (const body of replies) outboundIds.push(await storeReply(tx, row, user, body));
+    for (const body of messages) outboundIds.push(await storeReply(tx, row, user, body));
     return { channel: row.channel, externalId: row.external_id, outboundIds };
   });
 }
