@@ -41,6 +41,8 @@ export interface AssistantTestOptions {
   whatsapp?: boolean;
   /** The fake Graph API sends each message's statuses (sent, delivered) back as webhooks, as Meta does. */
   statusWebhooks?: boolean;
+  /** A turn's replies as one message (the default) or one each (the "before" of messages per turn). */
+  replies?: "turn" | "each";
 }
 
 /** The whole app with a started assistant, WhatsApp pointed at a local fake Graph API. */
@@ -81,6 +83,7 @@ export async function createAssistantTestApp(
       {
         ...(options.understand ? { understand: options.understand } : {}),
         sendRetryDelaySeconds: options.sendRetryDelaySeconds ?? 1,
+        ...(options.replies ? { replies: options.replies } : {}),
       },
     );
     await assistant.start({ workers });
