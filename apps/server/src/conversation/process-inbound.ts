@@ -26,8 +26,8 @@ export interface ProcessDeps {
   /** Files over this many megabytes are refused (for the answer's wording). */
   media?: { maxMb: number };
   /**
-   * "turn" (the default): a turn's replies go as one message wherever they fit; "each": one
-   * message per reply, as before (kept for the bench that counts what folding saves).
+   * "turn" (the default): an answer and the limit alerts it caused go as one message wherever
+   * they fit; "each": one message per reply, as before (for the test that counts what it saves).
    */
   replies?: "turn" | "each";
 }
@@ -192,17 +192,15 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
           book: choice.book,
           labelled: choice.labelled,
         });
-        // A first "oi" is answered by the welcome alone.
-        if (user.welcomedAt || !bareGreeting) replies.push(reply);
-        // Limit alerts go right after the reply to the record that crossed them.
-        replies.push(...followUps);
+        // A first "oi" is answered by the welcome alone. The limit alerts a record crossed ride in
+        // the same message as the reply to it (one message, not one per alert: each is billed).
+        const answer = user.welcomedAt || !bareGreeting ? [reply, ...followUps] : followUps;
+        replies.push(...(deps.replies === "each" ? answer : foldReplies(answer)));
       }
     }
-    // One message per turn wherever it fits (the welcome, the answer and the alert it caused
-    // together); the outbox sends them in order.
-    const messages = deps.replies === "each" ? replies : foldReplies(replies);
+    // The outbox sends them in order (the welcome before the answer).
     const outboundIds: number[] = [];
-    for (const body of messages) outboundIds.push(await storeReply(tx, row, user, body));
+    for (const body of replies) outboundIds.push(await storeReply(tx, row, user, body));
     return { channel: row.channel, externalId: row.external_id, outboundIds };
   });
 }
