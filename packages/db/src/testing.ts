@@ -25,14 +25,16 @@ export function testEngines(): Engine[] {
 }
 
 /**
- * What a migrated empty database depends on: the migrations and the PGlite release. Names the
- * templates below, so a changed migration gets a new one.
+ * What a migrated empty database depends on: the migrations, the code that applies them and opens
+ * PGlite, and the PGlite release. Names the templates below, so any change to those gets a new one.
  */
 const templateKey = (() => {
   const hash = createHash("sha256");
   // The package's entry file stands for its release (the package.json is not exported).
   const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   hash.update(`${pglite} ${statSync(pglite).size} ${statSync(pglite).mtimeMs}\n`);
+  for (const file of ["./migrate.ts", "./open-db.ts"])
+    hash.update(readFileSync(new URL(file, import.meta.url)));
   for (const { name, sql } of loadMigrations()) hash.update(`${name}\n${sql}\n`);
   return hash.digest("hex").slice(0, 16);
 })();
