@@ -24,6 +24,17 @@ ensureSystemDeps();
 const { startPgCluster } = await import("./lib/pg-cluster.mjs");
 
 const reports = join(root, ".tmp/test-reports");
+// One run at a time in a checkout: a second would delete the first one's reports and share its build.
+const runLock = join(root, ".tmp/test-run.pid");
+try {
+  const other = Number(readFileSync(runLock, "utf8"));
+  process.kill(other, 0);
+  console.error(`npm test is already running in this checkout (process ${other}); wait for it to end.`);
+  process.exit(1);
+} catch {}
+mkdirSync(join(root, ".tmp"), { recursive: true });
+writeFileSync(runLock, String(process.pid));
+process.on("exit", () => rmSync(runLock, { force: true }));
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => join(root, "node_modules/.bin", name);
@@ -240,7 +251,7 @@ const asked = process.argv.slice(2);
 for (const name of asked) {
   if (!groups[name] && !steps.some((s) => s.name === name)) {
     console.error(
-      `unknown step "${name}": ${[...steps.map((s) => s.name), ...Object.keys(groups)].join(", ")}`,
+      `unknown step "${name}": ${[...new Set([...steps.map((s) => s.name), ...Object.keys(groups)])].join(", ")}`,
     );
     process.exit(2);
   }
