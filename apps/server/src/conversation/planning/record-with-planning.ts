@@ -1,4 +1,5 @@
 import {
+  addMonths,
   fromIso,
   nextMonthDay,
   type RecordIntent,
@@ -12,6 +13,7 @@ import {
   replyRecord,
   toIso,
 } from "@tostao/core";
+import { countingMonthSql } from "../../books/counted-in-period.ts";
 import { recordTransaction } from "../../books/record-transaction.ts";
 import { resolveCategory } from "../../books/resolve-category.ts";
 import { findCard } from "../../planning/cards/card-row.ts";
@@ -143,18 +145,23 @@ export async function recordWithPlanning(
   }
 
   if (item.kind === "expense") {
-    const changes = await ctx.tx.query<{ category_id: number | null; date: string }>(
-      "SELECT DISTINCT category_id, date::text AS date FROM transactions WHERE id = ANY($1::bigint[])",
-      [recorded.transactionIds],
+    const changes = await ctx.tx.query<{ category_id: number | null; month: string }>(
+      `SELECT DISTINCT t.category_id, ${countingMonthSql("t", "$2")} AS month
+       FROM transactions t WHERE t.id = ANY($1::bigint[])`,
+      [recorded.transactionIds, ctx.userId],
     );
     const alerts = await limitAlertsAfter(
       ctx.tx,
       ctx.userId,
-      changes.map((c) => ({ categoryId: c.category_id, date: c.date })),
+      changes.map((c) => ({ categoryId: c.category_id, month: c.month })),
     );
-    // A record dated in another month (instalments off a card, a late entry) marks that month's
-    // thresholds without announcing them: the alerts speak of the month being lived.
-    for (const alert of alerts) if (alert.month === ctx.today.slice(0, 7)) announceLimitAlert(ctx, alert);
+    // Each part counts in its month (a credit part in its bill's): a limit reached this month, or
+    // next month by a purchase on the card's next bill, is said now; later months (an instalment's
+    // last parts, a late entry) are marked without a word, the alerts speaking of months being lived.
+    const now = ctx.today.slice(0, 7);
+    const next = toIso(addMonths(fromIso(`${now}-01`), 1)).slice(0, 7);
+    for (const alert of alerts)
+      if (alert.month === now || alert.month === next) announceLimitAlert(ctx, alert);
   }
   return { reply, transactionIds: recorded.transactionIds };
 }

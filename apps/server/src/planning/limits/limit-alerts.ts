@@ -7,6 +7,7 @@ import {
   reachedThresholds,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod } from "../../books/counted-in-period.ts";
 
 export interface LimitAlert {
   /** The book the category belongs to (its alert names it when the person keeps both). */
@@ -41,8 +42,9 @@ export async function syncLimitAlerts(
   if (!limit) return null;
   const { from, to } = monthRange(input.month);
   const spentRows = await tx.query<{ spent: number }>(
-    `SELECT COALESCE(SUM(amount_centavos), 0)::bigint AS spent FROM transactions
-     WHERE user_id = $1 AND category_id = $2 AND kind = 'expense' AND date BETWEEN $3::date AND $4::date`,
+    `SELECT COALESCE(SUM(t.amount_centavos), 0)::bigint AS spent FROM transactions t
+     WHERE t.user_id = $1 AND t.category_id = $2 AND t.kind = 'expense'
+       AND ${countedInPeriod("t", { from, to }, { from: "$3", to: "$4", userId: "$1" })}`,
     [input.userId, input.categoryId, from, to],
   );
   const spent = centavos(spentRows[0]?.spent ?? 0);
@@ -72,25 +74,26 @@ export async function syncLimitAlerts(
 }
 
 /**
- * The alerts owed after expenses changed on the given (category, date) pairs: each category and
- * month once.
+ * The alerts owed after expenses changed on the given (category, month) pairs, the month being the
+ * one the record counts in (a credit part: its bill's, see books/counted-in-period.ts): each
+ * category and month once.
  */
 export async function limitAlertsAfter(
   tx: SqlRunner,
   userId: number,
-  changes: ReadonlyArray<{ categoryId: number | null; date: string }>,
+  changes: ReadonlyArray<{ categoryId: number | null; month: string }>,
 ): Promise<LimitAlert[]> {
   const seen = new Set<string>();
   const alerts: LimitAlert[] = [];
   for (const change of changes) {
     if (change.categoryId === null) continue;
-    const key = `${change.categoryId}:${change.date.slice(0, 7)}`;
+    const key = `${change.categoryId}:${change.month}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const alert = await syncLimitAlerts(tx, {
       userId,
       categoryId: change.categoryId,
-      month: change.date.slice(0, 7),
+      month: change.month,
     });
     if (alert) alerts.push(alert);
   }
