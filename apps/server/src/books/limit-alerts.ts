@@ -7,7 +7,7 @@ import {
   reachedThresholds,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { countedInPeriod } from "../../books/counted-in-period.ts";
+import { countedInPeriod } from "./counted-in-period.ts";
 
 export interface LimitAlert {
   /** The book the category belongs to (its alert names it when the person keeps both). */
@@ -21,7 +21,8 @@ export interface LimitAlert {
 }
 
 /**
- * Brings a month's alert marks for one category in line with its total, and returns the alert a
+ * Brings a month's alert marks for one category in line with its total (each expense counted in the
+ * month the books count it in: a credit part in its bill's, see counted-in-period.ts), and returns the alert a
  * person is owed now, if any. Call it in the transaction that changed the category's expenses.
  *
  * Exactly once: the limit row is locked first, so concurrent changes of the same category take
@@ -74,45 +75,9 @@ export async function syncLimitAlerts(
 }
 
 /**
- * The alerts owed after expenses changed on the given (category, month) pairs, the month being the
- * one the record counts in (a credit part: its bill's, see books/counted-in-period.ts): each
- * category and month once.
+ * Forgets every mark of a category's limit (the limit was removed or set again): the alerts of
+ * the new limit go out from scratch.
  */
-export async function limitAlertsAfter(
-  tx: SqlRunner,
-  userId: number,
-  changes: ReadonlyArray<{ categoryId: number | null; month: string }>,
-): Promise<LimitAlert[]> {
-  const seen = new Set<string>();
-  const alerts: LimitAlert[] = [];
-  for (const change of changes) {
-    if (change.categoryId === null) continue;
-    const key = `${change.categoryId}:${change.month}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const alert = await syncLimitAlerts(tx, {
-      userId,
-      categoryId: change.categoryId,
-      month: change.month,
-    });
-    if (alert) alerts.push(alert);
-  }
-  return alerts;
-}
-
-/**
- * Re-checks every limit of the person for one month after a change whose categories are not known
- * (a correction or deletion of the last record): lowers re-arm thresholds, raises owe alerts.
- */
-export async function resyncLimitAlerts(tx: SqlRunner, userId: number, month: string): Promise<LimitAlert[]> {
-  const limits = await tx.query<{ category_id: number }>(
-    "SELECT category_id FROM spending_limits WHERE user_id = $1 ORDER BY category_id",
-    [userId],
-  );
-  const alerts: LimitAlert[] = [];
-  for (const l of limits) {
-    const alert = await syncLimitAlerts(tx, { userId, categoryId: l.category_id, month });
-    if (alert) alerts.push(alert);
-  }
-  return alerts;
+export async function forgetLimitMarks(tx: SqlRunner, userId: number, categoryId: number): Promise<void> {
+  await tx.query("DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2", [userId, categoryId]);
 }
