@@ -377,6 +377,7 @@ export interface TransactionMonthSumsRow {
   total_centavos: number;
   n: number;
   description_folded: string;
+  bill_month: string | null;
 }
 
 /** A row of `transactions`. */
@@ -425,6 +426,7 @@ export interface UsersRow {
   wa_user_id: string | null;
   wa_username: string | null;
   wa_last_inbound_at: Date | null;
+  instalment_view: string;
 }
 
 /** A row of `video_metrics`. */

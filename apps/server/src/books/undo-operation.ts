@@ -141,37 +141,41 @@ async function refusal(
   return null;
 }
 
-// The columns a row can be given back (generated ones are computed by the database).
-async function writableColumns(tx: SqlRunner, table: string): Promise<string[]> {
-  const rows = await tx.query<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns
+// The columns a row can be given back (generated ones are computed by the database): all of them
+// for a row put back, all but the identity (its key, which an update cannot set) for a row changed.
+async function writableColumns(tx: SqlRunner, table: string): Promise<{ insert: string; update: string }> {
+  const rows = await tx.query<{ column_name: string; is_identity: string }>(
+    `SELECT column_name, is_identity FROM information_schema.columns
      WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'
      ORDER BY ordinal_position`,
     [table],
   );
-  return rows.map((r) => r.column_name);
+  const list = (cols: typeof rows) => cols.map((c) => `"${c.column_name}"`).join(", ");
+  return { insert: list(rows), update: list(rows.filter((c) => c.is_identity !== "YES")) };
 }
 
 async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> {
-  const columns = new Map<string, string>();
+  const columns = new Map<string, { insert: string; update: string }>();
   for (const step of undoSteps(net)) {
     const table = tableOf(step.table);
     if (step.action === "delete") {
       await tx.query(`DELETE FROM ${step.table} WHERE ${table.where}`, [step.key]);
       continue;
     }
-    if (!columns.has(step.table))
-      columns.set(step.table, (await writableColumns(tx, step.table)).map((c) => `"${c}"`).join(", "));
-    const cols = columns.get(step.table);
+    let cols = columns.get(step.table);
+    if (!cols) {
+      cols = await writableColumns(tx, step.table);
+      columns.set(step.table, cols);
+    }
     if (step.action === "insert")
       await tx.query(
-        `INSERT INTO ${step.table} (${cols}) ${table.identity ? "OVERRIDING SYSTEM VALUE" : ""}
-         SELECT ${cols} FROM jsonb_populate_record(NULL::${step.table}, $1::jsonb)`,
+        `INSERT INTO ${step.table} (${cols.insert}) ${table.identity ? "OVERRIDING SYSTEM VALUE" : ""}
+         SELECT ${cols.insert} FROM jsonb_populate_record(NULL::${step.table}, $1::jsonb)`,
         [JSON.stringify(step.row)],
       );
     else
       await tx.query(
-        `UPDATE ${step.table} SET (${cols}) = (SELECT ${cols} FROM jsonb_populate_record(NULL::${step.table}, $2::jsonb))
+        `UPDATE ${step.table} SET (${cols.update}) = (SELECT ${cols.update} FROM jsonb_populate_record(NULL::${step.table}, $2::jsonb))
          WHERE ${table.where}`,
         [step.key, JSON.stringify(step.row)],
       );
