@@ -68,7 +68,12 @@ export function billingAdminRoutes(deps: BillingAdminDeps) {
     .get("/message-costs", async (c) => {
       const query = readQuery(c, messageCostQuerySchema, { omitEmpty: true });
       return c.json(
-        await listMessageCosts(db, { ...query, now: deps.now(), prices: deps.prices, usdToBrl: deps.usdToBrl }),
+        await listMessageCosts(db, {
+          ...query,
+          now: deps.now(),
+          prices: deps.prices,
+          usdToBrl: deps.usdToBrl,
+        }),
       );
     })
     .get("/affiliates", async (c) =>

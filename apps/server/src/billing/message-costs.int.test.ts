@@ -46,7 +46,9 @@ describe.each(testEngines())("WhatsApp cost per person and month (%s)", (engine)
 
     const login = await t.app.request("/api/admin/login", jsonRequest({ password: "senha-do-operador" }));
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const res = await t.app.request("/api/admin/billing/message-costs?month=2026-11", { headers: { cookie } });
+    const res = await t.app.request("/api/admin/billing/message-costs?month=2026-11", {
+      headers: { cookie },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       totals: { sent: number; billable: number; estimatedUsd: number };
@@ -64,7 +66,9 @@ describe.each(testEngines())("WhatsApp cost per person and month (%s)", (engine)
       estimatedCents: 5,
     });
     // A bad month is a clear error, and the page is the operator's only.
-    const bad = await t.app.request("/api/admin/billing/message-costs?month=2026-13", { headers: { cookie } });
+    const bad = await t.app.request("/api/admin/billing/message-costs?month=2026-13", {
+      headers: { cookie },
+    });
     expect(bad.status).toBe(400);
     expect((await t.app.request("/api/admin/billing/message-costs")).status).toBe(401);
   });

@@ -1,6 +1,11 @@
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it, vi } from "vitest";
-import { createAssistantTestApp, signedWebhook, textPayload, waitForQuiet } from "../testing/assistant-app.ts";
+import {
+  createAssistantTestApp,
+  signedWebhook,
+  textPayload,
+  waitForQuiet,
+} from "../testing/assistant-app.ts";
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });
 

@@ -1,4 +1,11 @@
-import { foldReplies, labelForBook, replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
+import {
+  foldReplies,
+  labelForBook,
+  replyFirstSteps,
+  replyMedia,
+  replyNoAccess,
+  replyWelcome,
+} from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";

@@ -1,6 +1,6 @@
 import type { Db, SqlRunner } from "@tostao/db";
-import type { IdentityFact } from "./identity-fact.ts";
 import { keeperOf, mergePeople } from "../books/merge-accounts.ts";
+import type { IdentityFact } from "./identity-fact.ts";
 import { resolvePeople, setIdentities } from "./resolve-people.ts";
 
 type Changed = Extract<IdentityFact, { kind: "changed" }>;

@@ -210,7 +210,9 @@ export const billingAdminEndpoints = {
     "/api/admin/billing/failed-messages/:id/retry",
     z.object({ id: z.number(), status: z.literal("queued") }),
   ),
-  messageCosts: get("/api/admin/billing/message-costs", messageCostsSchema, { query: messageCostQuerySchema }),
+  messageCosts: get("/api/admin/billing/message-costs", messageCostsSchema, {
+    query: messageCostQuerySchema,
+  }),
   affiliates: get(
     "/api/admin/billing/affiliates",
     z.object({

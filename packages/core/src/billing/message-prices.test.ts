@@ -17,7 +17,9 @@ describe("message prices", () => {
   });
 
   it("prices billable messages per category", () => {
-    expect(estimateMessageCost({ utility: 10, authentication: 2, marketing: 1 }, BRAZIL_PRICES_USD)).toBe(0.1441);
+    expect(estimateMessageCost({ utility: 10, authentication: 2, marketing: 1 }, BRAZIL_PRICES_USD)).toBe(
+      0.1441,
+    );
     expect(estimateMessageCost({ other: 5 }, BRAZIL_PRICES_USD)).toBe(0);
   });
 });

@@ -25,22 +25,33 @@ export const BRAZIL_PRICES_USD: MessagePrices = {
  * message), the others keep Brazil's.
  * @example parseMessagePrices("utility=0.01") // { ok: true, value: { ...BRAZIL_PRICES_USD, utility: 0.01 } }
  */
-export function parseMessagePrices(text: string): { ok: true; value: MessagePrices } | { ok: false; error: string } {
+export function parseMessagePrices(
+  text: string,
+): { ok: true; value: MessagePrices } | { ok: false; error: string } {
   const value = { ...BRAZIL_PRICES_USD };
-  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, price] = part.split("=").map((s) => s.trim());
     if (!pricingCategories.includes(name as PricingCategory))
       return { ok: false, error: `categoria desconhecida: ${name} (use ${pricingCategories.join(", ")})` };
     const n = Number(price);
     if (!price || !Number.isFinite(n) || n < 0 || n > 10)
-      return { ok: false, error: `preço inválido para ${name}: ${price ?? ""} (US$ por mensagem, ex.: 0.0068)` };
+      return {
+        ok: false,
+        error: `preço inválido para ${name}: ${price ?? ""} (US$ por mensagem, ex.: 0.0068)`,
+      };
     value[name as PricingCategory] = n;
   }
   return { ok: true, value };
 }
 
 /** The estimated cost in US$ of billable messages counted per category (unknown categories cost nothing). */
-export function estimateMessageCost(billable: Partial<Record<string, number>>, prices: MessagePrices): number {
+export function estimateMessageCost(
+  billable: Partial<Record<string, number>>,
+  prices: MessagePrices,
+): number {
   let total = 0;
   for (const category of pricingCategories) total += (billable[category] ?? 0) * prices[category];
   return Math.round(total * 10_000) / 10_000;

@@ -13,7 +13,8 @@ export function foldReplies(parts: readonly string[], max = WHATSAPP_TEXT_MAX): 
   const out: string[] = [];
   for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
     const last = out.at(-1);
-    if (last !== undefined && last.length + 2 + part.length <= max) out[out.length - 1] = `${last}\n\n${part}`;
+    if (last !== undefined && last.length + 2 + part.length <= max)
+      out[out.length - 1] = `${last}\n\n${part}`;
     else out.push(part);
   }
   return out;

@@ -43,7 +43,14 @@ function nextMonth(month: string): string {
  */
 export async function listMessageCosts(
   tx: SqlRunner,
-  input: { month?: string; page: number; pageSize: number; now: Date; prices: MessagePrices; usdToBrl: number },
+  input: {
+    month?: string;
+    page: number;
+    pageSize: number;
+    now: Date;
+    prices: MessagePrices;
+    usdToBrl: number;
+  },
 ): Promise<MessageCosts> {
   const month = input.month ?? toIso(saoPauloToday(input.now)).slice(0, 7);
   const { prices } = input;

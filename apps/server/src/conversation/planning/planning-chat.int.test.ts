@@ -121,10 +121,12 @@ describe.each(testEngines())("planning in chat (%s)", (engine) => {
     // Each alert rides in the same message as the reply to the record that crossed it.
     const at80 = after.filter((b) => b.includes("⚠️ Você já usou 80% do limite de Mercado"));
     expect(at80).toHaveLength(1);
-    expect(at80[0]).toMatch(/^✅ Despesa registrada: R\$ 5,00 em Mercado[^]*\n\n⚠️ Você já usou 80%/);
-    const at100 = after.filter((b) => b.includes("🚨 Você atingiu o limite de Mercado: R$ 100,00 de R$ 100,00"));
+    expect(at80[0]).toMatch(/^✅ Despesa registrada: R\$ 5,00 em Mercado[\s\S]*\n\n⚠️ Você já usou 80%/);
+    const at100 = after.filter((b) =>
+      b.includes("🚨 Você atingiu o limite de Mercado: R$ 100,00 de R$ 100,00"),
+    );
     expect(at100).toHaveLength(1);
-    expect(at100[0]).toMatch(/^✅ Despesa registrada: R\$ 5,00 em Mercado[^]*\n\n🚨 Você atingiu/);
+    expect(at100[0]).toMatch(/^✅ Despesa registrada: R\$ 5,00 em Mercado[\s\S]*\n\n🚨 Você atingiu/);
     expect(after).toHaveLength(20);
     // Deleting the last one brings the month under 100 %: a later record that reaches it again alerts again.
     await say("apaga o último");

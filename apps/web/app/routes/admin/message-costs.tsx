@@ -72,7 +72,9 @@ export default function AdminMessageCosts() {
                       : null;
                   const billable = Object.entries(c.billable)
                     .filter(([, n]) => n > 0)
-                    .map(([k, n]) => `${integer.format(n)} ${categoryLabels[k as keyof typeof categoryLabels]}`);
+                    .map(
+                      ([k, n]) => `${integer.format(n)} ${categoryLabels[k as keyof typeof categoryLabels]}`,
+                    );
                   return (
                     <li key={c.userId} className="space-y-1 rounded-xl border border-border p-4">
                       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -92,7 +94,9 @@ export default function AdminMessageCosts() {
                       <p className="text-sm">
                         {c.plan
                           ? `${planTitle(c.plan)}: ${formatBRL(centavos(c.planMonthlyCents ?? 0))} por mês${
-                              share !== null ? ` · o WhatsApp custa ${String(share).replace(".", ",")} % disso` : ""
+                              share !== null
+                                ? ` · o WhatsApp custa ${String(share).replace(".", ",")} % disso`
+                                : ""
                             }`
                           : "Sem plano"}
                       </p>
