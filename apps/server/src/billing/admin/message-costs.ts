@@ -67,7 +67,8 @@ export async function listMessageCosts(
          AND m.status IN ('sent', 'delivered', 'read') AND m.created_at >= $1 AND m.created_at < $2
        GROUP BY m.user_id),
      priced AS (
-       SELECT s.*, s.marketing * $5 + s.utility * $6 + s.authentication * $7 + s.service * $8 AS cost
+       SELECT s.*, s.marketing * $5::float8 + s.utility * $6::float8 + s.authentication * $7::float8
+         + s.service * $8::float8 AS cost
        FROM sent s)
      SELECT u.id, u.name, u.phone, u.wa_user_id, u.wa_username, sub.plan,
        (SELECT count(*) FROM messages i WHERE i.user_id = u.id AND i.direction = 'inbound'
