@@ -10,6 +10,7 @@ import { centavos, formatBRL, instalmentDates, reachedThresholds } from "@tostao
 import type { Db, SqlRunner } from "@tostao/db";
 import fc from "fast-check";
 import { bookFixedItems } from "../books/book-fixed-items.ts";
+import { countingMonthSql } from "../books/counted-in-period.ts";
 import { importEntries } from "../books/import-entries.ts";
 import { findUpcomingFixedItem } from "../books/last-fixed-item.ts";
 import { moveToBill } from "../books/move-to-bill.ts";
@@ -603,11 +604,12 @@ export async function brokenInvariants(t: MeTestApp, userId: number): Promise<st
     if (g.dates.join() !== expected.join())
       broken.push(`instalment dates ${g.dates.join(",")}, expected ${expected.join(",")}`);
   }
-  // A limit mark is never stale: the month's total has reached its threshold.
+  // A limit mark is never stale: the total of the month it marks (each expense in the month the
+  // books count it in) has reached its threshold.
   const marks = await t.db.query<{ threshold: number; limit: number; spent: number; month: string }>(
     `SELECT a.threshold, a.month, l.amount_centavos::int AS "limit",
        (SELECT COALESCE(SUM(t.amount_centavos), 0)::int FROM transactions t WHERE t.user_id = a.user_id
-          AND t.category_id = a.category_id AND t.kind = 'expense' AND to_char(t.date, 'YYYY-MM') = a.month) AS spent
+          AND t.category_id = a.category_id AND t.kind = 'expense' AND ${countingMonthSql("t", "a.user_id")} = a.month) AS spent
      FROM limit_alerts a JOIN spending_limits l ON l.category_id = a.category_id WHERE a.user_id = $1`,
     [userId],
   );

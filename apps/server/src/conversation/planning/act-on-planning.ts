@@ -29,6 +29,7 @@ import {
   replyUnknownCard,
 } from "@tostao/core";
 import { featureLockedReply } from "../../billing/feature-lock.ts";
+import { listLimits } from "../../books/limit-status.ts";
 import { payBill } from "../../books/pay-bill.ts";
 import { findExpenseCategory, setLimit } from "../../books/set-limit.ts";
 import { type BillView, cardBills } from "../../planning/cards/card-bills.ts";
@@ -40,7 +41,6 @@ import {
   listPlannedPurchases,
 } from "../../planning/future/planned-purchases.ts";
 import { findGoal, listGoals, upsertGoal } from "../../planning/goals/goals.ts";
-import { listLimits } from "../../planning/limits/limit-status.ts";
 import type { PlanningCommand } from "./commands.ts";
 import { saveConfirmation } from "./confirmations.ts";
 import { chatActor, type PlanningContext } from "./planning-context.ts";
