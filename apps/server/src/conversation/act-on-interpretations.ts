@@ -2,16 +2,19 @@ import {
   type Book,
   businessCategory,
   type EditLastIntent,
-  type IncompleteIntent,
   type Interpretation,
+  inContext,
   intentFeature,
   labelForBook,
   namedBusinessCategory,
   type PlanCode,
   type QueryIntent,
   type RecordIntent,
+  type RecordRef,
+  readAnswer,
   readFeatureRequest,
   reaisToCentavos,
+  replyAskAgain,
   replyCapability,
   replyConfirmRecord,
   replyDashboardLink,
@@ -49,9 +52,8 @@ import { listReminders } from "../books/list-reminders.ts";
 import { expensesByCategory, periodTotals } from "../books/query-books.ts";
 import { listCards } from "../planning/cards/card-row.ts";
 import { listLimits } from "../planning/limits/limit-status.ts";
+import { answerQuestion } from "./answer-question.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
-import { savePendingIntent, takePendingIntent } from "./pending-intent.ts";
-import { saveConfirmation } from "./planning/confirmations.ts";
 import {
   actOnPlanningIntent,
   afterBooksChanged,
@@ -62,6 +64,7 @@ import {
   recordWithPlanning,
   reminderBills,
 } from "./planning/index.ts";
+import type { Turn } from "./turn.ts";
 
 export type Understand = (text: string, now: Date) => Interpretation[];
 
@@ -83,6 +86,10 @@ export interface ActContext {
   labelled?: boolean;
   /** Filled with the messages to send after the reply (limit alerts). */
   followUps?: string[];
+  /** The conversation this message is a turn of. */
+  turn: Turn;
+  /** The id of the reply button the person tapped ("q7-t2x9k0:sim"), when the message is one. */
+  choiceId?: string | null;
 }
 
 function planningContext(ctx: ActContext): PlanningContext {
@@ -98,57 +105,13 @@ function planningContext(ctx: ActContext): PlanningContext {
     book: ctx.book,
     labelled: ctx.labelled,
     access: { plans: ctx.plans, plansUrl: ctx.plansUrl },
-  };
-}
-
-const verbFor = { expense: "gastei", income: "recebi", investment: "investi" } as const;
-
-// "50" after "gastei no mercado": read the amount with the parser by giving it the verb back.
-// Only a message that answers the question counts: "gastei 54 no almoço" after "ja paguei o
-// condominio" is a record of its own, not the condomínio's amount.
-function amountFromFollowUp(
-  ctx: ActContext,
-  pending: IncompleteIntent,
-  results: Interpretation[],
-): number | null {
-  const only = results.length === 1 ? results[0] : undefined;
-  if (only?.intent === "record") {
-    const saysNothingElse =
-      (only.category === "Outros" ||
-        only.category === "Outras receitas" ||
-        only.category === pending.category) &&
-      (only.description === "" ||
-        only.description === only.category.toLowerCase() ||
-        only.category === pending.category);
-    return saysNothingElse && only.kind === pending.kind ? only.amount : null;
-  }
-  if (only?.intent !== "unknown" || !/\d|mil|cem|cento|reais|conto/i.test(ctx.text)) return null;
-  const retry = ctx.understand(`${verbFor[pending.kind]} ${ctx.text}`, ctx.now);
-  const record = retry.length === 1 && retry[0]?.intent === "record" ? retry[0] : undefined;
-  return record ? record.amount : null;
-}
-
-function completeRecord(
-  pending: IncompleteIntent,
-  amount: number,
-  ctx: ActContext,
-  followUp?: Interpretation,
-): RecordIntent {
-  const extra = followUp?.intent === "record" ? followUp : undefined;
-  return {
-    intent: "record",
-    kind: pending.kind,
-    amount,
-    date: pending.date ?? extra?.date ?? saoPauloTodayIso(ctx.now),
-    category: pending.category ?? extra?.category ?? "",
-    description: pending.description ?? extra?.description ?? "",
-    recurrence: extra?.recurrence ?? null,
-    payment: extra?.payment ?? null,
+    turn: ctx.turn,
   };
 }
 
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
+  ctx.turn.mention({ type: "question", query: q });
   if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q, 15, ctx.book));
   if (q.metric === "reminders")
     return replyReminderList(
@@ -195,8 +158,14 @@ function labelReply(ctx: ActContext, reply: string): string {
   return labelForBook(reply, ctx.book ?? "personal", ctx.labelled ?? false);
 }
 
-// A correction changes the last record and never creates one; without anything to change it asks.
-async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<string> {
+// A correction changes one record and never creates one; without anything to change it asks. The
+// record is the one the words name ("o aluguel era 1500"), else the one the conversation is about
+// ("era 45" right after it was booked), else the newest.
+async function correctRecord(
+  ctx: ActContext,
+  item: EditLastIntent,
+  about: RecordRef | null,
+): Promise<string> {
   const amount = item.amount !== null && item.amount > 0 ? reaisToCentavos(item.amount) : null;
   if (item.payment && amount === null && !item.category && !item.date && !item.description)
     return `Para mudar como foi pago, edite o registro no painel: ${ctx.dashboardUrl}`;
@@ -204,14 +173,40 @@ async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<strin
   // "o aluguel era 1500": only the record those words name; never another one
   if (item.target && !(await lastRecordNamed(ctx, item.target)))
     return `O último registro não é de "${item.target}", e eu só corrijo por mensagem o último. Corrija esse no painel: ${ctx.dashboardUrl}`;
-  return replyEditLast(
-    await editLastRecord(
-      ctx.tx,
-      ctx.userId,
-      { total: amount, category: item.category, date: item.date, description: item.description },
-      ctx.book,
-    ),
+  const newest = await newestRecordIds(ctx);
+  if (about && !about.ids.some((id) => newest.includes(id)))
+    return `Esse registro não é mais o último, e por mensagem eu só corrijo o último. Corrija no painel: ${ctx.dashboardUrl}`;
+  const edited = await editLastRecord(
+    ctx.tx,
+    ctx.userId,
+    { total: amount, category: item.category, date: item.date, description: item.description },
+    ctx.book,
   );
+  if (edited && newest.length > 0)
+    ctx.turn.mention({
+      type: "record",
+      record: {
+        ids: newest,
+        kind: edited.after.kind,
+        total: edited.after.total,
+        date: edited.after.date,
+        category: edited.after.category,
+        description: edited.after.description,
+      },
+    });
+  return replyEditLast(edited);
+}
+
+// The ids of the newest record of the book (all its instalments).
+async function newestRecordIds(ctx: ActContext): Promise<number[]> {
+  const rows = await ctx.tx.query<{ id: number }>(
+    `SELECT t.id FROM transactions t
+     WHERE t.user_id = $1 AND t.book = $2 AND (t.id = (SELECT max(id) FROM transactions
+       WHERE user_id = $1 AND book = $2) OR t.installment_group = (SELECT installment_group FROM transactions
+       WHERE id = (SELECT max(id) FROM transactions WHERE user_id = $1 AND book = $2)))`,
+    [ctx.userId, ctx.book ?? "personal"],
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /** "se eu gastar 200 no mercado": the month (or the category's limit) with it, nothing booked. */
@@ -266,7 +261,7 @@ async function lastRecordNamed(ctx: ActContext, target: string): Promise<boolean
   return target.split(/\s+/).every((w) => hay.includes(w));
 }
 
-async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
+async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef | null): Promise<string> {
   const { tx, userId, messageId } = ctx;
   const feature = intentFeature(item);
   const locked = feature ? featureLockedReply(ctx, feature) : null;
@@ -280,12 +275,13 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
     }
     case "confirm_record": {
       const record = inBook(ctx, item.record);
-      await saveConfirmation(tx, userId, { type: "confirm_record", record }, ctx.now);
+      ctx.turn.ask({ type: "confirm_record", record });
       return replyConfirmRecord({ ...item, record });
     }
     case "what_if":
       return answerWhatIf(ctx, item);
     case "follow_up":
+      // read in context before acting; left unresolved only when called outside a conversation
       return answerQuery(ctx, followUpQuery(ctx, item));
     case "unsupported":
       return replyUnsupported(item.what);
@@ -303,16 +299,21 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       const planned =
         item.kind === "expense" ? await incompletePurchase(planningContext(ctx), item.description) : null;
       if (planned) return planned;
-      await savePendingIntent(tx, userId, item, ctx.now);
+      // the category of the book it will be recorded in, read from the words that named it
+      const category =
+        ctx.book === "business" && item.category ? businessCategory(item.kind, ctx.text) : item.category;
+      ctx.turn.ask({ type: "amount", intent: category ? { ...item, category } : item });
       return replyIncomplete(item);
     }
     case "delete_last": {
       const reply = replyDeleteLast(await deleteLastRecords(tx, userId, item.count, ctx.book), item.count);
+      const subject = ctx.turn.state.subject?.record;
+      if (subject) ctx.turn.mention({ type: "deleted", ids: subject.ids });
       await afterBooksChanged(planningContext(ctx));
       return reply;
     }
     case "edit_last": {
-      const reply = await correctLast(ctx, item);
+      const reply = await correctRecord(ctx, item, about);
       await afterBooksChanged(planningContext(ctx));
       return reply;
     }
@@ -338,11 +339,14 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       });
     case "card": {
       if (item.name !== null) return actOnPlanningIntent(planningContext(ctx), { ...item, name: item.name });
-      // "o limite dele é 4 mil": the person's only card; with several, ask which
+      // "o limite dele é 4 mil" with no card talked about: the person's only card; with several, ask which
       const cards = (await listCards(tx, userId, ctx.book)).filter((c) => !c.archived);
       const only = cards.length === 1 ? cards[0] : undefined;
-      if (!only) return replyWhichCard();
-      return actOnPlanningIntent(planningContext(ctx), { ...item, name: only.name, kind: only.kind });
+      if (only)
+        return actOnPlanningIntent(planningContext(ctx), { ...item, name: only.name, kind: only.kind });
+      const names = cards.map((c) => c.name);
+      if (names.length > 1) ctx.turn.ask({ type: "which_card", change: item, cards: names });
+      return replyWhichCard(names);
     }
     case "goal":
     case "future_purchase":
@@ -356,36 +360,66 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
   }
 }
 
+/** The answer to one text message. */
+export interface TextAnswer {
+  reply: string;
+  /** Whether the message was only a greeting (a first "oi" is answered by the welcome alone). */
+  bareGreeting: boolean;
+  /** Messages to send after the reply (limit alerts). */
+  followUps: string[];
+}
+
+const SMALL_TALK = new Set<Interpretation["intent"]>(["greeting", "thanks", "help", "unknown", "insult"]);
+
 /**
- * Understands one text message and acts on the books inside the caller's transaction.
+ * Understands one text message in its conversation and acts on the books inside the caller's
+ * transaction: an answer to the question waiting for one, or a message taken on its own (what it
+ * leaves unsaid filled in from the conversation's subject).
  * @returns the reply text (several results of one message answer in one reply) and whether
  *   the message was only a greeting
  */
-export async function actOnText(
-  ctx: ActContext,
-): Promise<{ reply: string; bareGreeting: boolean; followUps: string[] }> {
+export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
   const followUps = planningContext(ctx).followUps;
-  const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
-  if (planned !== null) return { reply: labelReply(ctx, planned), bareGreeting: false, followUps };
-  // "exportar planilha", "quero insights": what the plan includes, or which plan does.
-  const requested = readFeatureRequest(ctx.text);
-  if (requested !== null) {
-    const reply = featureLockedReply(ctx, requested) ?? replyFeatureHowTo[requested];
-    return { reply, bareGreeting: false, followUps };
-  }
+  const { turn } = ctx;
+  turn.book = ctx.book ?? "personal";
+  const pending = turn.state.pending;
   const results = ctx.understand(ctx.text, ctx.now);
-  const pending = await takePendingIntent(ctx.tx, ctx.userId, ctx.now);
-  if (pending) {
-    const amount = amountFromFollowUp(ctx, pending, results);
-    if (amount !== null && amount > 0) {
-      const record = inBook(ctx, completeRecord(pending, amount, ctx, results[0]));
-      const { reply } = await recordWithPlanning(planningContext(ctx), record);
-      return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
-    }
+  const answer = readAnswer(pending, {
+    text: ctx.text,
+    choiceId: ctx.choiceId ?? null,
+    results,
+    reparse: (text) => ctx.understand(text, ctx.now),
+    today: saoPauloTodayIso(ctx.now),
+  });
+  if (answer) {
+    const reply = await answerQuestion(ctx, planningContext(ctx), pending, answer);
+    return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
   }
   const answers: string[] = [];
-  for (const item of results.length > 0 ? results : [{ intent: "unknown" } as const]) {
-    answers.push(await actOnOne(ctx, item));
+  const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
+  // "exportar planilha", "quero insights": what the plan includes, or which plan does.
+  const requested = planned === null ? readFeatureRequest(ctx.text) : null;
+  if (planned !== null) answers.push(planned);
+  else if (requested !== null)
+    answers.push(featureLockedReply(ctx, requested) ?? replyFeatureHowTo[requested]);
+  else {
+    const read = inContext(
+      turn.state,
+      results.length > 0 ? results : [{ intent: "unknown" }],
+      ctx.text,
+      ctx.now,
+    );
+    for (const { item, record } of read) answers.push(await actOnOne(ctx, item, record ?? null));
+  }
+  const smallTalk = planned === null && requested === null && results.every((r) => SMALL_TALK.has(r.intent));
+  // The question that was waiting: kept through small talk, asked once more after a message that
+  // did not answer an amount, dropped otherwise.
+  if (pending && !turn.asked) {
+    if (smallTalk) turn.keepPending(pending);
+    else if (pending.type === "amount" && !pending.reasked) {
+      turn.keepPending({ ...pending, reasked: true });
+      answers.push(replyAskAgain(pending.intent));
+    }
   }
   const bareGreeting = results.length > 0 && results.every((r) => r.intent === "greeting");
   const reply = [...new Set(answers)].join("\n\n");

@@ -14,7 +14,7 @@ import {
 } from "./act-on-planning.ts";
 import { announceLimitAlert, type PlanningContext } from "./planning-context.ts";
 
-export { planningBeforeParse } from "./before-parse.ts";
+export { answerPlannedQuestion, planningBeforeParse } from "./before-parse.ts";
 export type { PlanningContext } from "./planning-context.ts";
 export { recordWithPlanning } from "./record-with-planning.ts";
 

@@ -2,6 +2,7 @@ import { type Book, featureGate, type Interpretation, labelForBook, replyLimitAl
 import type { SqlRunner } from "@tostao/db";
 import type { ChatAccess } from "../../billing/feature-lock.ts";
 import type { LimitAlert } from "../../planning/limits/limit-alerts.ts";
+import type { Turn } from "../turn.ts";
 
 /** What the planning handlers need from the message being answered. */
 export interface PlanningContext {
@@ -20,6 +21,8 @@ export interface PlanningContext {
   labelled?: boolean;
   /** The person's plans, for the features only some include; everything is allowed when absent. */
   access?: ChatAccess;
+  /** The conversation: questions asked here wait for the next message; what is talked about is remembered. */
+  turn: Turn;
 }
 
 /**

@@ -19,7 +19,6 @@ import { placeOnCard } from "../../planning/cards/place-purchase.ts";
 import { findPlannedPurchase } from "../../planning/future/planned-purchases.ts";
 import { findGoal, tieToGoal } from "../../planning/goals/goals.ts";
 import { limitAlertsAfter } from "../../planning/limits/limit-alerts.ts";
-import { saveConfirmation } from "./confirmations.ts";
 import { announceLimitAlert, type PlanningContext } from "./planning-context.ts";
 
 /**
@@ -76,6 +75,18 @@ export async function recordWithPlanning(
   if (later) return { reply: later, transactionIds: [] };
   const recorded = await recordTransaction(ctx.tx, ctx.userId, item, ctx.messageId, ctx.book);
   let reply = replyRecord(recorded);
+  ctx.turn.mention({
+    type: "record",
+    record: {
+      ids: recorded.transactionIds,
+      kind: recorded.kind,
+      total: recorded.total,
+      date: recorded.date,
+      category: recorded.category,
+      description: recorded.description,
+    },
+    card: item.payment?.card ?? null,
+  });
 
   const payment = item.payment;
   if (
@@ -132,12 +143,12 @@ export async function recordWithPlanning(
     });
     const first = recorded.transactionIds[0];
     if (planned && first !== undefined) {
-      await saveConfirmation(
-        ctx.tx,
-        ctx.userId,
-        { type: "planned_done", plannedId: planned.id, transactionId: first },
-        ctx.now,
-      );
+      ctx.turn.ask({
+        type: "planned_done",
+        plannedId: planned.id,
+        transactionId: first,
+        description: planned.description,
+      });
       reply = replyAskPlannedDone(reply, planned);
     }
   }

@@ -94,11 +94,7 @@ async function fillEveryTable(
     [subscription.id],
   );
   await db.query(
-    "INSERT INTO pending_intents (user_id, intent, expires_at) VALUES ($1, '{\"ask\": \"amount\"}'::jsonb, now() + interval '10 minutes')",
-    [ana],
-  );
-  await db.query(
-    "INSERT INTO planning_confirmations (user_id, action, expires_at) VALUES ($1, '{\"confirm\": \"tv\"}'::jsonb, now() + interval '10 minutes')",
+    'INSERT INTO conversation_states (user_id, state, expires_at) VALUES ($1, \'{"seq": 1, "subject": null, "pending": null}\'::jsonb, now() + interval \'10 minutes\')',
     [ana],
   );
   await db.query(

@@ -1,0 +1,3 @@
+export * from "./answers.ts";
+export * from "./in-context.ts";
+export * from "./state.ts";
