@@ -144,7 +144,13 @@ const base = `http://127.0.0.1:${port}`;
 function seedDemo() {
   const seeded = spawnSync(
     process.execPath,
-    ["--import", "tsx", join(root, "apps/server/src/dashboard/seed/seed-demo-main.ts"), "--transactions", "2000"],
+    [
+      "--import",
+      "tsx",
+      join(root, "apps/server/src/dashboard/seed/seed-demo-main.ts"),
+      "--transactions",
+      "2000",
+    ],
     { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" }, encoding: "utf8" },
   );
   if (seeded.status !== 0) throw new Error(`seed:demo failed:\n${seeded.stderr}`);
@@ -193,7 +199,8 @@ try {
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    for (const route of routes.filter((r) => r !== PAINEL)) js.set(route, await firstLoadJs(browser, `${base}${route}`));
+    for (const route of routes.filter((r) => r !== PAINEL))
+      js.set(route, await firstLoadJs(browser, `${base}${route}`));
   } finally {
     await browser.close();
   }
