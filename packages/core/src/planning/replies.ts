@@ -115,6 +115,15 @@ export function replyNothingToPay(card: string): string {
   return `Não há fatura do ${card} em aberto para pagar. 🙂`;
 }
 
+/** "paguei a fatura" before the bill has closed: nothing is paid, purchases may still land on it. */
+export function replyBillNotClosed(
+  card: string,
+  bill: { month: string; closesOn: string; total: number },
+): string {
+  const day = `${bill.closesOn.slice(8, 10)}/${bill.closesOn.slice(5, 7)}`;
+  return `A fatura de ${monthName(bill.month)} do ${card} (${brl(bill.total)} até agora) ainda não fechou: fecha em ${day}. Depois do fechamento, me diga "paguei a fatura do ${card.toLowerCase()}" e eu dou baixa.`;
+}
+
 export function replyBillAlreadyPaid(card: string, month: string): string {
   return `A fatura de ${monthName(month)} do ${card} já estava paga.`;
 }

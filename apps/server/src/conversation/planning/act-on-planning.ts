@@ -10,6 +10,7 @@ import {
   reaisToCentavos,
   replyAskBuyPlanned,
   replyBillAlreadyPaid,
+  replyBillNotClosed,
   replyBillPaid,
   replyBillRemindersOff,
   replyCardBill,
@@ -168,6 +169,8 @@ async function payCardBill(ctx: PlanningContext, cardName: string | null): Promi
     if (paid.reason === "no_cycle") return replyCardWithoutCycle(card.name);
     if (paid.reason === "already_paid" && paid.bill)
       return replyBillAlreadyPaid(card.name, paid.bill.bill.month);
+    if (paid.reason === "not_closed" && paid.bill)
+      return replyBillNotClosed(card.name, { ...paid.bill.bill, total: paid.bill.total });
     return replyNothingToPay(card.name);
   }
   const after = await cardBills(ctx.tx, card, ctx.today);

@@ -5,12 +5,13 @@ import type { Card } from "./card-row.ts";
 
 export type PayBillResult =
   | { ok: true; bill: BillView; amount: Centavos }
-  | { ok: false; reason: "no_cycle" | "nothing_due" | "already_paid"; bill?: BillView };
+  | { ok: false; reason: "no_cycle" | "nothing_due" | "already_paid" | "not_closed"; bill?: BillView };
 
 /**
- * Pays a card's bill: `month` when given, else the oldest closed bill still unpaid, else the open
- * one when it holds anything. The payment is a transfer (recorded against the bill, never as an
- * expense), so the purchases on it are not counted twice; it frees the limit they used.
+ * Pays a card's bill: `month` when given, else the oldest closed bill still unpaid. A bill that has
+ * not closed yet cannot be paid (purchases may still land on it): `not_closed` with that bill. The
+ * payment is a transfer (recorded against the bill, never as an expense), so the purchases on it
+ * are not counted twice; it frees the limit they used.
  */
 export async function payBill(
   tx: SqlRunner,
@@ -27,11 +28,14 @@ export async function payBill(
   if (!found) return { ok: false, reason: "no_cycle" };
   let bill: BillView | undefined;
   if (input.month) bill = found.bills[0];
-  else
-    bill =
-      found.overview.closedUnpaid[0] ?? (found.overview.open.total > 0 ? found.overview.open : undefined);
+  else {
+    bill = found.overview.closedUnpaid[0];
+    const open = found.overview.open;
+    if (!bill && open.total > 0 && !open.paid) return { ok: false, reason: "not_closed", bill: open };
+  }
   if (!bill) return { ok: false, reason: "nothing_due" };
   if (bill.paid) return { ok: false, reason: "already_paid", bill };
+  if (!bill.closed && bill.total > 0) return { ok: false, reason: "not_closed", bill };
   await tx.query(
     `INSERT INTO card_bill_payments (card_id, month, amount_centavos, paid_on, source_message_id)
      VALUES ($1, $2, $3, $4::date, $5)`,
