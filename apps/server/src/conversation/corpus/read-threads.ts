@@ -3,7 +3,7 @@
  * messages over simulated days, each turn with what must land in the books and in the reply.
  * YAML: a list of threads per file.
  */
-import { load } from "js-yaml";
+import { JSON_SCHEMA, load } from "js-yaml";
 import { z } from "zod";
 
 const value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -12,7 +12,10 @@ const recordSpec = z
   .object({
     kind: z.enum(["expense", "income", "investment"]).optional(),
     amount: z.number().positive().optional(),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .optional(),
     category: z.string().nullable().optional(),
     description: z.string().optional(),
     payment: z.enum(["credit", "debit", "pix", "cash", "boleto"]).nullable().optional(),
@@ -32,7 +35,10 @@ const turn = z
     /** When: "+5m", "+2h", "+1d", "+1d 12:30", "2026-11-17 12:30"; one minute after the last by default. */
     at: z.string().optional(),
     say: z.string().optional(),
-    /** A dashboard call instead of a message: "POST /api/me/categories"; {last} is the newest record's id. */
+    /**
+     * A dashboard call instead of a message: "POST /api/me/categories"; {last} in the path is the
+     * newest record's id, "{category:Bebê}" in the body the id of the person's category of that name.
+     */
     dashboard: z
       .string()
       .regex(/^(GET|POST|PATCH|PUT|DELETE) \/api\/\S+$/)
@@ -79,7 +85,8 @@ export type Thread = z.infer<typeof thread>;
 export function readThreads(text: string, file: string): { threads: Thread[]; errors: string[] } {
   let doc: unknown;
   try {
-    doc = load(text);
+    // dates stay text: "2026-11-21" is compared as written
+    doc = load(text, { schema: JSON_SCHEMA });
   } catch (e) {
     return { threads: [], errors: [`${file}: YAML inválido: ${(e as Error).message.split("\n")[0]}`] };
   }
@@ -92,7 +99,9 @@ export function readThreads(text: string, file: string): { threads: Thread[]; er
     else {
       const id = (raw as { id?: unknown })?.id;
       for (const issue of parsed.error.issues.slice(0, 3))
-        errors.push(`${file}: conversa ${typeof id === "string" ? id : `#${i + 1}`}: ${issue.path.join(".")}: ${issue.message}`);
+        errors.push(
+          `${file}: conversa ${typeof id === "string" ? id : `#${i + 1}`}: ${issue.path.join(".")}: ${issue.message}`,
+        );
     }
   });
   const seen = new Set<string>();

@@ -41,10 +41,7 @@ const DASHBOARD_URL = "https://painel.tostao.app";
 
 /** Reply text as compared: no accents, case, *bold* or _italics_, spaces collapsed. */
 function plain(text: string): string {
-  return foldAccents(text)
-    .replace(/[*_]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return foldAccents(text).replace(/[*_]/g, "").replace(/\s+/g, " ").trim();
 }
 
 function matches(spec: RecordSpec, r: BookRecord): boolean {
@@ -56,7 +53,8 @@ function matches(spec: RecordSpec, r: BookRecord): boolean {
     } else if (field === "description") {
       if (!plain(String(got)).includes(plain(String(want)))) return false;
     } else if (field === "category" || field === "card") {
-      if ((got === null ? null : plain(String(got))) !== (want === null ? null : plain(String(want)))) return false;
+      if ((got === null ? null : plain(String(got))) !== (want === null ? null : plain(String(want))))
+        return false;
     } else if (got !== want) return false;
   }
   return true;
@@ -94,9 +92,14 @@ function checkBooks(turn: Turn, d: BooksDiff, misses: string[]): number {
   const deleted = pair(turn.deleted ?? [], d.deleted, matches);
   for (const e of deleted.missing) misses.push(`esperava apagar ${show(e)}`);
   for (const a of deleted.unexpected) misses.push(`apagou sem esperar: ${describe(a)}`);
-  const changed = pair(turn.changed ?? [], d.changed, (e, a) => matches(e.was, a.was) && matches(e.now, a.now));
+  const changed = pair(
+    turn.changed ?? [],
+    d.changed,
+    (e, a) => matches(e.was, a.was) && matches(e.now, a.now),
+  );
   for (const e of changed.missing) misses.push(`esperava mudar ${show(e.was)} para ${show(e.now)}`);
-  for (const a of changed.unexpected) misses.push(`mudou sem esperar: ${describe(a.was)} → ${describe(a.now)}`);
+  for (const a of changed.unexpected)
+    misses.push(`mudou sem esperar: ${describe(a.was)} → ${describe(a.now)}`);
   const fixed = pair(
     turn.fixed_added ?? [],
     d.fixedAdded,
@@ -105,7 +108,11 @@ function checkBooks(turn: Turn, d: BooksDiff, misses: string[]): number {
   for (const e of fixed.missing) misses.push(`esperava um fixo ${show(e)}`);
   for (const a of fixed.unexpected) misses.push(`criou um fixo sem esperar: ${show(a)}`);
   return (
-    (turn.added?.length ?? 0) + (turn.deleted?.length ?? 0) + (turn.changed?.length ?? 0) + (turn.fixed_added?.length ?? 0) + 1
+    (turn.added?.length ?? 0) +
+    (turn.deleted?.length ?? 0) +
+    (turn.changed?.length ?? 0) +
+    (turn.fixed_added?.length ?? 0) +
+    1
   );
 }
 
@@ -129,14 +136,16 @@ function checkState(turn: Turn, after: Snapshot, misses: string[]): number {
 
 function checkReply(turn: Turn, reply: string, misses: string[]): number {
   const text = plain(reply);
-  for (const phrase of turn.reply ?? []) if (!text.includes(plain(phrase))) misses.push(`resposta sem "${phrase}"`);
-  for (const phrase of turn.reply_not ?? []) if (text.includes(plain(phrase))) misses.push(`resposta com "${phrase}"`);
+  for (const phrase of turn.reply ?? [])
+    if (!text.includes(plain(phrase))) misses.push(`resposta sem "${phrase}"`);
+  for (const phrase of turn.reply_not ?? [])
+    if (text.includes(plain(phrase))) misses.push(`resposta com "${phrase}"`);
   if (turn.say !== undefined && reply.trim() === "") misses.push("nenhuma resposta");
   return (turn.reply?.length ?? 0) + (turn.reply_not?.length ?? 0);
 }
 
 /** The corpus's pipeline: the app and the message job on `db`, at a clock the threads move. */
-export async function conversationPipeline(db: Db) {
+async function conversationPipeline(db: Db) {
   let current = new Date("2026-01-01T12:00:00-03:00");
   const now = () => new Date(current.getTime());
   const config = loadConfig({ LOG_LEVEL: "warn", DASHBOARD_URL, ACCESS_MODE: "open" });
@@ -158,7 +167,12 @@ export async function conversationPipeline(db: Db) {
     const phone = `+55119${String(70_000_000 + people).padStart(8, "0")}`;
     current = startInstant(thread.start);
     const user = await ensureUser(db, phone, thread.name ?? null);
-    const { token } = await createSession(db, { kind: "person", userId: user.id, userAgent: null, now: current });
+    const { token } = await createSession(db, {
+      kind: "person",
+      userId: user.id,
+      userAgent: null,
+      now: current,
+    });
     const cookie = `tostao_session=${token}`;
     const turns: TurnOutcome[] = [];
     let before = await snapshot(db, user.id);
@@ -176,7 +190,8 @@ export async function conversationPipeline(db: Db) {
           body: JSON.stringify({ clientId: randomUUID(), text: turn.say }),
         });
         const body = (await res.json()) as { id?: number | null; error?: { message: string } };
-        if (res.status !== 202 || !body.id) misses.push(`o chat recusou a mensagem (${res.status}): ${show(body)}`);
+        if (res.status !== 202 || !body.id)
+          misses.push(`o chat recusou a mensagem (${res.status}): ${show(body)}`);
         else {
           await processInbound(deps, body.id);
           const replies = await db.query<{ body: string }>(
@@ -193,13 +208,26 @@ export async function conversationPipeline(db: Db) {
       let checks = checkReply(turn, reply, misses);
       checks += checkBooks(turn, diff(before, after), misses);
       checks += checkState(turn, after, misses);
-      turns.push({ index: i + 1, said: turn.say ?? turn.dashboard ?? "", at: now(), reply, misses, checks, ms });
+      turns.push({
+        index: i + 1,
+        said: turn.say ?? turn.dashboard ?? "",
+        at: now(),
+        reply,
+        misses,
+        checks,
+        ms,
+      });
       before = after;
     }
     return { id: thread.id, turns };
   }
 
-  async function callDashboard(turn: Turn, userId: number, cookie: string, misses: string[]): Promise<string> {
+  async function callDashboard(
+    turn: Turn,
+    userId: number,
+    cookie: string,
+    misses: string[],
+  ): Promise<string> {
     const [method, rawPath] = (turn.dashboard ?? "").split(" ") as [string, string];
     let path = rawPath;
     if (path.includes("{last}")) {
@@ -209,14 +237,28 @@ export async function conversationPipeline(db: Db) {
       );
       path = path.replace("{last}", String(rows[0]?.id ?? 0));
     }
+    const body = turn.body ? await withCategoryIds(JSON.stringify(turn.body), userId) : null;
     const res = await app.request(path, {
       method,
       headers: { "content-type": "application/json", cookie },
-      ...(turn.body ? { body: JSON.stringify(turn.body) } : {}),
+      ...(body ? { body } : {}),
     });
     const text = await res.text();
     if (res.status >= 300) misses.push(`o painel respondeu ${res.status}: ${text.slice(0, 200)}`);
     return text;
+  }
+
+  // "{category:Bebê}" in a body is the id of the person's category of that name
+  async function withCategoryIds(json: string, userId: number): Promise<string> {
+    let out = json;
+    for (const m of json.matchAll(/"\{category:([^}"]+)\}"/g)) {
+      const rows = await db.query<{ id: number }>(
+        "SELECT id FROM categories WHERE user_id = $1 AND lower(name) = lower($2) ORDER BY id LIMIT 1",
+        [userId, m[1]],
+      );
+      out = out.replace(m[0], String(rows[0]?.id ?? 0));
+    }
+    return out;
   }
 
   return {
