@@ -62,6 +62,15 @@ export interface CategoriesRow {
   book: string;
 }
 
+/** A row of `category_choices`. */
+export interface CategoryChoicesRow {
+  user_id: number;
+  book: string;
+  words: string;
+  category_id: number;
+  updated_at: Date;
+}
+
 /** A row of `conversation_states`. */
 export interface ConversationStatesRow {
   user_id: number;
@@ -414,6 +423,7 @@ export interface Tables {
   card_bill_payments: CardBillPaymentsRow;
   cards: CardsRow;
   categories: CategoriesRow;
+  category_choices: CategoryChoicesRow;
   conversation_states: ConversationStatesRow;
   digest_sends: DigestSendsRow;
   failure_backoff: FailureBackoffRow;

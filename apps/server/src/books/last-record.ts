@@ -1,4 +1,11 @@
-import { type Book, type Centavos, centavos, type RecordKind, splitInstallments } from "@tostao/core";
+import {
+  type Book,
+  type Centavos,
+  centavos,
+  type PaymentMethod,
+  type RecordKind,
+  splitInstallments,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import {
   findUpcomingFixedItem,
@@ -46,10 +53,12 @@ async function findTarget(tx: SqlRunner, userId: number, book: Book): Promise<Ta
   return fixed ? { fixed } : findLast(tx, userId, book);
 }
 
+/** The record with the entry `id` (with instalments, the whole group), or its newest when null. */
 async function findLast(
   tx: SqlRunner,
   userId: number,
   book: Book,
+  id: number | null = null,
 ): Promise<{ row: Row; total: number; ids: number[] } | null> {
   const rows = await tx.query<Row>(
     `SELECT t.id, t.kind, t.amount_centavos, t.date::text AS date, t.description, c.name AS category,
@@ -58,8 +67,9 @@ async function findLast(
        CASE WHEN r.active THEN r.day_of_month END AS fixed_day
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
        LEFT JOIN recurring_rules r ON r.id = t.recurring_rule_id
-     WHERE t.user_id = $1 AND t.book = $2 ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
-    [userId, book],
+     WHERE t.user_id = $1 AND t.book = $2 AND ($3::bigint IS NULL OR t.id = $3)
+     ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
+    [userId, book, id],
   );
   const row = rows[0];
   if (!row) return null;
@@ -145,6 +155,11 @@ export interface LastRecordChanges {
   category?: string | null;
   date?: string | null;
   description?: string | null;
+  /**
+   * How it was paid: the method and the card's name as said. The record leaves any card it was on
+   * (the caller places it on the new one).
+   */
+  payment?: { method: PaymentMethod | null; card: string | null } | null;
 }
 
 /**
@@ -158,10 +173,44 @@ export async function editLastRecord(
   userId: number,
   changes: LastRecordChanges | Centavos,
   book: Book = "personal",
-): Promise<{ before: LastRecord; after: LastRecord; unchanged: string[] } | null> {
-  const wanted: LastRecordChanges = typeof changes === "number" ? { total: changes } : changes;
+): Promise<EditedRecord | null> {
   const found = await findTarget(tx, userId, book);
-  if (!found) return null;
+  return found
+    ? editFound(tx, userId, found, typeof changes === "number" ? { total: changes } : changes, book)
+    : null;
+}
+
+/** A record changed: as it was, as it is, what could not be changed, and its entries' ids. */
+export interface EditedRecord {
+  before: LastRecord;
+  after: LastRecord;
+  unchanged: string[];
+  /** Its entries (all instalments); empty for a fixed item with nothing booked yet. */
+  ids: number[];
+}
+
+/**
+ * Changes the record with the entry `id` (a correction that named it: "o aluguel era 1500"), as
+ * `editLastRecord` changes the newest. Null when the person's book has no such entry.
+ */
+export async function editRecord(
+  tx: SqlRunner,
+  userId: number,
+  id: number,
+  changes: LastRecordChanges,
+  book: Book = "personal",
+): Promise<EditedRecord | null> {
+  const found = await findLast(tx, userId, book, id);
+  return found ? editFound(tx, userId, found, changes, book) : null;
+}
+
+async function editFound(
+  tx: SqlRunner,
+  userId: number,
+  found: Target,
+  wanted: LastRecordChanges,
+  book: Book,
+): Promise<EditedRecord> {
   const before = summarise(found);
   const after: LastRecord = { ...before };
   const unchanged: string[] = [];
@@ -214,7 +263,16 @@ export async function editLastRecord(
     await updateEntry(tx, userId, ids, ruleId, "description", description);
     after.description = description;
   }
-  return { before, after, unchanged };
+  if (wanted.payment && ids.length > 0) {
+    const { method, card } = wanted.payment;
+    await tx.query(
+      `UPDATE transactions SET payment_method = COALESCE($3, payment_method), card = $4, card_id = NULL,
+         bill_month = NULL, bill_overridden = false, updated_at = now()
+       WHERE user_id = $1 AND id = ANY($2::bigint[])`,
+      [userId, ids, method, card],
+    );
+  }
+  return { before, after, unchanged, ids };
 }
 
 // One column of every part of an entry, and of the fixed item behind it when there is one.

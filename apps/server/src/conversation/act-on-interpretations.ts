@@ -7,8 +7,11 @@ import {
   intentFeature,
   labelForBook,
   namedBusinessCategory,
+  type PaymentMethod,
   type PlanCode,
+  paymentLabel,
   type QueryIntent,
+  type RecordChange,
   type RecordIntent,
   type RecordRef,
   readAnswer,
@@ -28,9 +31,11 @@ import {
   replyIncomplete,
   replyInsult,
   replyInvalidDate,
+  replyNoRecordNamed,
   replyNotUnderstood,
   replyQuery,
   replyRecordList,
+  replyRememberedCategory,
   replyReminder,
   replyReminderList,
   replyThanks,
@@ -38,19 +43,24 @@ import {
   replyUnsupported,
   replyWhatIf,
   replyWhichCard,
+  replyWhichRecord,
   saoPauloTodayIso,
   type TotalsQuery,
   type WhatIfIntent,
+  withOwnWords,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createSignInLink } from "../auth/sign-in-links.ts";
 import { featureLockedReply } from "../billing/feature-lock.ts";
+import { loadOwnWords, rememberCategory } from "../books/category-choices.ts";
 import { createReminder } from "../books/create-reminder.ts";
-import { deleteLastRecords, editLastRecord } from "../books/last-record.ts";
+import { deleteLastRecords, editLastRecord, editRecord } from "../books/last-record.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
 import { expensesByCategory, periodTotals } from "../books/query-books.ts";
-import { listCards } from "../planning/cards/card-row.ts";
+import { recordsNamed } from "../books/records-named.ts";
+import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
+import { placeOnCard } from "../planning/cards/place-purchase.ts";
 import { listLimits } from "../planning/limits/limit-status.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
@@ -159,54 +169,115 @@ function labelReply(ctx: ActContext, reply: string): string {
 }
 
 // A correction changes one record and never creates one; without anything to change it asks. The
-// record is the one the words name ("o aluguel era 1500"), else the one the conversation is about
-// ("era 45" right after it was booked), else the newest.
+// record is the one the words name among the recent ones ("o aluguel era 1500"; two that fit are
+// asked about), else the one the conversation is about ("era 45" right after it was booked), else
+// the newest.
 async function correctRecord(
   ctx: ActContext,
   item: EditLastIntent,
   about: RecordRef | null,
 ): Promise<string> {
-  const amount = item.amount !== null && item.amount > 0 ? reaisToCentavos(item.amount) : null;
-  if (item.payment && amount === null && !item.category && !item.date && !item.description)
-    return `Para mudar como foi pago, edite o registro no painel: ${ctx.dashboardUrl}`;
-  if (amount === null && !item.category && !item.date && !item.description) return replyEditWhat();
-  // "o aluguel era 1500": only the record those words name; never another one
-  if (item.target && !(await lastRecordNamed(ctx, item.target)))
-    return `O último registro não é de "${item.target}", e eu só corrijo por mensagem o último. Corrija esse no painel: ${ctx.dashboardUrl}`;
-  const newest = await newestRecordIds(ctx);
-  if (about && !about.ids.some((id) => newest.includes(id)))
-    return `Esse registro não é mais o último, e por mensagem eu só corrijo o último. Corrija no painel: ${ctx.dashboardUrl}`;
-  const edited = await editLastRecord(
-    ctx.tx,
-    ctx.userId,
-    { total: amount, category: item.category, date: item.date, description: item.description },
-    ctx.book,
-  );
-  if (edited && newest.length > 0)
+  const change: RecordChange = {
+    amount: item.amount !== null && item.amount > 0 ? item.amount : null,
+    category: item.category,
+    date: item.date,
+    description: item.description,
+    ...(item.payment ? { payment: item.payment } : {}),
+  };
+  if (change.amount === null && !change.category && !change.date && !change.description && !change.payment)
+    return replyEditWhat();
+  if (!item.target) return applyCorrection(ctx, change, about);
+  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", item.target);
+  // "a gasolina de ontem era 150": a day that is the record's own names it, it does not move it
+  const onDay = change.date ? found.filter((r) => r.date === change.date) : [];
+  const candidates = onDay.length > 0 ? onDay : found;
+  const named = onDay.length > 0 ? { ...change, date: null } : change;
+  if (candidates.length === 0) return replyNoRecordNamed(item.target);
+  // of several, the one the conversation is about (just booked or corrected)
+  const talked = candidates.find((c) => about?.ids.some((id) => c.ids.includes(id)));
+  if (candidates.length === 1 || talked) return applyCorrection(ctx, named, talked ?? candidates[0] ?? null);
+  const options = candidates.slice(0, 4);
+  ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
+  return replyWhichRecord(item.target, options);
+}
+
+/**
+ * Applies a correction to `target` (the newest record when null): the books change, a card named
+ * takes the purchase onto its bills, a category moved by hand is remembered for those words.
+ */
+export async function applyCorrection(
+  ctx: ActContext,
+  change: RecordChange,
+  target: RecordRef | null,
+): Promise<string> {
+  const book = ctx.book ?? "personal";
+  const payment = change.payment ? await paymentCard(ctx, change.payment) : null;
+  const changes = {
+    total: change.amount !== null && change.amount > 0 ? reaisToCentavos(change.amount) : null,
+    category: change.category,
+    date: change.date,
+    description: change.description,
+    payment: payment ? { method: payment.method, card: payment.card?.name ?? payment.said } : null,
+  };
+  const first = target?.ids[0];
+  const edited =
+    first !== undefined
+      ? await editRecord(ctx.tx, ctx.userId, first, changes, book)
+      : await editLastRecord(ctx.tx, ctx.userId, changes, book);
+  if (!edited) return replyEditLast(null);
+  if (payment?.card && edited.ids.length > 0)
+    await placeOnCard(ctx.tx, { userId: ctx.userId, card: payment.card, transactionIds: edited.ids });
+  if (edited.ids.length > 0)
     ctx.turn.mention({
       type: "record",
       record: {
-        ids: newest,
+        ids: edited.ids,
         kind: edited.after.kind,
         total: edited.after.total,
         date: edited.after.date,
         category: edited.after.category,
         description: edited.after.description,
       },
+      card: payment?.card?.name ?? null,
     });
-  return replyEditLast(edited);
+  const paid = payment ? paymentLabel(payment.method, payment.card?.name ?? payment.said) : null;
+  const lines = [replyEditLast(edited, { paid, named: first !== undefined && target !== null })];
+  const moved = edited.after.category !== edited.before.category && edited.after.category !== null;
+  if (moved && edited.ids.length > 0) {
+    const learnt = await rememberCategory(ctx.tx, {
+      userId: ctx.userId,
+      book,
+      description: edited.after.description,
+      category: edited.after.category ?? "",
+      kind: edited.after.kind,
+    });
+    if (learnt) lines.push(replyRememberedCategory(edited.after.description, edited.after.category ?? ""));
+  }
+  return lines.join("\n");
 }
 
-// The ids of the newest record of the book (all its instalments).
-async function newestRecordIds(ctx: ActContext): Promise<number[]> {
-  const rows = await ctx.tx.query<{ id: number }>(
-    `SELECT t.id FROM transactions t
-     WHERE t.user_id = $1 AND t.book = $2 AND (t.id = (SELECT max(id) FROM transactions
-       WHERE user_id = $1 AND book = $2) OR t.installment_group = (SELECT installment_group FROM transactions
-       WHERE id = (SELECT max(id) FROM transactions WHERE user_id = $1 AND book = $2)))`,
-    [ctx.userId, ctx.book ?? "personal"],
-  );
-  return rows.map((r) => Number(r.id));
+/**
+ * The card a payment correction names, or the person's only credit card for "era no crédito";
+ * `said` is the name as said when no such card is set up.
+ */
+async function paymentCard(
+  ctx: ActContext,
+  payment: NonNullable<RecordChange["payment"]>,
+): Promise<{ method: PaymentMethod | null; card: Card | null; said: string | null }> {
+  const book = ctx.book ?? "personal";
+  if (payment.card) {
+    const card = await findCard(ctx.tx, ctx.userId, payment.card, book);
+    return { method: card?.kind ?? payment.method ?? "credit", card, said: payment.card };
+  }
+  if (payment.method === "credit" || payment.method === "debit") {
+    const cards = (await listCards(ctx.tx, ctx.userId, book)).filter(
+      (c) => !c.archived && c.kind === payment.method,
+    );
+    const only = cards.length === 1 ? cards[0] : undefined;
+    const card = only ? await findCard(ctx.tx, ctx.userId, only.name, book) : null;
+    return { method: payment.method, card, said: null };
+  }
+  return { method: payment.method, card: null, said: null };
 }
 
 /** "se eu gastar 200 no mercado": the month (or the category's limit) with it, nothing booked. */
@@ -248,17 +319,6 @@ function followUpQuery(ctx: ActContext, item: Extract<Interpretation, { intent: 
     to: item.to ?? today,
     category: item.category ?? null,
   };
-}
-
-async function lastRecordNamed(ctx: ActContext, target: string): Promise<boolean> {
-  const rows = await ctx.tx.query<{ hay: string }>(
-    `SELECT t.description_folded || ' ' || fold_text(COALESCE(c.name, '')) AS hay
-     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 AND t.book = $2 ORDER BY t.id DESC LIMIT 1`,
-    [ctx.userId, ctx.book ?? "personal"],
-  );
-  const hay = rows[0]?.hay ?? "";
-  return target.split(/\s+/).every((w) => hay.includes(w));
 }
 
 async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef | null): Promise<string> {
@@ -369,6 +429,8 @@ export interface TextAnswer {
   followUps: string[];
 }
 
+const OWN_WORDS_READ = new Set<Interpretation["intent"]>(["record", "edit_last", "query", "follow_up"]);
+
 const SMALL_TALK = new Set<Interpretation["intent"]>(["greeting", "thanks", "help", "unknown", "insult"]);
 
 /**
@@ -383,7 +445,11 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
   const { turn } = ctx;
   turn.book = ctx.book ?? "personal";
   const pending = turn.state.pending;
-  const results = ctx.understand(ctx.text, ctx.now);
+  const parsed = ctx.understand(ctx.text, ctx.now);
+  // the person's own categories and the words they filed by hand win over the defaults
+  const results = parsed.some((r) => OWN_WORDS_READ.has(r.intent))
+    ? withOwnWords(parsed, ctx.text, await loadOwnWords(ctx.tx, ctx.userId, turn.book))
+    : parsed;
   const answer = readAnswer(pending, {
     text: ctx.text,
     choiceId: ctx.choiceId ?? null,

@@ -10,7 +10,7 @@ import {
   saoPauloTodayIso,
 } from "@tostao/core";
 import { findCard } from "../planning/cards/card-row.ts";
-import type { ActContext } from "./act-on-interpretations.ts";
+import { type ActContext, applyCorrection } from "./act-on-interpretations.ts";
 import { actOnCard } from "./planning/act-on-planning.ts";
 import { answerPlannedQuestion, type PlanningContext, recordWithPlanning } from "./planning/index.ts";
 
@@ -61,10 +61,11 @@ export async function answerQuestion(
       if (!card) return replyNothingChanged();
       return actOnCard(inBook, { ...pending.change, name: card.name, kind: card.kind });
     }
-    case "which_record":
-      // Corrections by item ask this; until a record can be changed by id through the books, a
-      // pick is answered with the dashboard, where any record can be edited.
-      if (answer.type !== "pick") return replyNothingChanged();
-      return `Corrija esse registro no painel: ${ctx.dashboardUrl}`;
+    case "which_record": {
+      // "o uber era 35" with two ubers: the one picked takes the correction
+      const picked = answer.type === "pick" ? pending.candidates[answer.index] : undefined;
+      if (!picked) return replyNothingChanged();
+      return applyCorrection({ ...ctx, book: pending.book }, pending.change, picked);
+    }
   }
 }

@@ -22,6 +22,12 @@ const METHOD_LABEL: Record<PaymentMethod, string> = {
   boleto: "no boleto",
 };
 
+/** How a corrected record was paid, for the correction's reply: "no crédito (Nubank)". */
+export function paymentLabel(method: PaymentMethod | null, card: string | null): string {
+  const how = method ? METHOD_LABEL[method] : "no cartão";
+  return card ? `${how} (${card})` : how;
+}
+
 /** A record as the assistant would book it, in one line: "R$ 300,00 em Mercado (mercado), dia 23/11". */
 export function recordReading(r: {
   kind: RecordKind;

@@ -153,6 +153,21 @@ export const sections: readonly Section[] = [
     label: (row) => ({ ...row, kind: kindLabel(row.kind), book: bookLabel(row.book) }),
   },
   {
+    key: "categoryChoices",
+    sheet: "Categorias escolhidas",
+    tables: ["category_choices"],
+    columns: [
+      { key: "words", header: "Palavras" },
+      { key: "category", header: "Vão para" },
+      BOOK,
+      { key: "updatedAt", header: "Escolhido em", kind: "datetime" },
+    ],
+    sql: `SELECT ch.words, c.name AS category, ch.book, ch.updated_at AS "updatedAt"
+      FROM category_choices ch JOIN categories c ON c.id = ch.category_id WHERE ch.user_id = $1
+      ORDER BY ch.book, ch.words`,
+    label: (row) => ({ ...row, book: bookLabel(row.book) }),
+  },
+  {
     key: "cards",
     sheet: "Cartões",
     tables: ["cards"],

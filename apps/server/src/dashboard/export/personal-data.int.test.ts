@@ -47,6 +47,10 @@ async function fillEveryTable(
   await db.query("INSERT INTO card_bill_notices (card_id, month, notice) VALUES ($1, '2026-03', 'eve')", [
     card.id,
   ]);
+  await db.query("INSERT INTO category_choices (user_id, words, category_id) VALUES ($1, 'sacolao', $2)", [
+    ana,
+    expense.id,
+  ]);
   await db.query(
     "INSERT INTO spending_limits (user_id, category_id, amount_centavos) VALUES ($1, $2, 80000)",
     [ana, expense.id],

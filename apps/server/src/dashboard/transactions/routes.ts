@@ -6,6 +6,7 @@ import {
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { personOf } from "../../auth/session-middleware.ts";
+import { rememberCategory } from "../../books/category-choices.ts";
 import { getTransaction, transactionNotFound } from "../../books/get-transaction.ts";
 import { readJson } from "../../http/read-json.ts";
 import { readId, readQuery } from "../../http/read-query.ts";
@@ -59,7 +60,21 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
       const { userId, id, book } = await own(c);
       const data = await readJson(c, transactionEndpoints.update.body);
       return c.json({
-        items: await db.transaction((tx) => updateTransaction(tx, { userId, id, data, now: now(), book })),
+        items: await db.transaction(async (tx) => {
+          const before = data.categoryId !== undefined ? await getTransaction(tx, { userId, id }) : null;
+          const items = await updateTransaction(tx, { userId, id, data, now: now(), book });
+          // a record moved to another category by hand: its words go there in chat from now on
+          const after = items.find((t) => t.id === id);
+          if (before && after?.category && after.categoryId !== before.categoryId)
+            await rememberCategory(tx, {
+              userId,
+              book,
+              description: after.description,
+              category: after.category,
+              kind: after.kind,
+            });
+          return items;
+        }),
       });
     })
     .delete("/:id", async (c) => {
