@@ -119,8 +119,6 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       const paid = await db.transaction((tx) => payBill(tx, { card, today: today(), month }));
       if (!paid.ok) {
         if (paid.reason === "already_paid") throw new AppError("conflict", "Essa fatura já está paga.");
-        if (paid.reason === "not_closed")
-          throw new AppError("validation", "Essa fatura ainda não fechou: pague depois do fechamento.");
         if (paid.reason === "no_cycle")
           throw new AppError(
             "validation",

@@ -8,8 +8,9 @@ export type PayBillResult =
   | { ok: false; reason: "no_cycle" | "nothing_due" | "already_paid" | "not_closed"; bill?: BillView };
 
 /**
- * Pays a card's bill: `month` when given, else the oldest closed bill still unpaid. A bill that has
- * not closed yet cannot be paid (purchases may still land on it): `not_closed` with that bill. The
+ * Pays a card's bill: `month` when given (the dashboard pays a bill picked and confirmed, early
+ * too), else the oldest closed bill still unpaid. Without a month ("paguei a fatura" in chat) a bill
+ * that has not closed yet is not paid (purchases may still land on it): `not_closed` with it. The
  * payment is a transfer (recorded against the bill, never as an expense), so the purchases on it
  * are not counted twice; it frees the limit they used.
  */
@@ -35,7 +36,6 @@ export async function payBill(
   }
   if (!bill) return { ok: false, reason: "nothing_due" };
   if (bill.paid) return { ok: false, reason: "already_paid", bill };
-  if (!bill.closed && bill.total > 0) return { ok: false, reason: "not_closed", bill };
   await tx.query(
     `INSERT INTO card_bill_payments (card_id, month, amount_centavos, paid_on, source_message_id)
      VALUES ($1, $2, $3, $4::date, $5)`,
