@@ -43,7 +43,7 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, from: string, to: s
   const parts = ["t.user_id = $1", "t.book = $2", "t.date BETWEEN $3::date AND $4::date"];
   const add = (sql: string, value: unknown) => {
     params.push(value);
-    parts.push(sql.replace("$?", `$${params.length}`));
+    parts.push(sql.replaceAll("$?", `$${params.length}`));
   };
   const kind = kindOf(q);
   if (kind) add("t.kind = $?", kind);
@@ -53,7 +53,7 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, from: string, to: s
   } else if (q.category) add("lower(c.name) = lower($?)", q.category);
   if (q.card)
     add(
-      "(lower(t.card) = lower($?) OR t.card_id IN (SELECT id FROM cards WHERE user_id = t.user_id AND lower(name) = lower(t.card)))",
+      "(lower(t.card) = lower($?) OR t.card_id IN (SELECT id FROM cards WHERE user_id = t.user_id AND lower(name) = lower($?)))",
       q.card,
     );
   else if (q.payment) add("t.payment_method = $?", q.payment);
