@@ -183,7 +183,8 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
   const at = itemTarget(ctx);
   if (!at) return null;
   const target = targetWords(ctx, at.from, at.to);
-  if (!target) return null;
+  // "o pagamento foi no pix": how the last one was paid, no record named
+  if (!target) return paidHowOnly(ctx, at.verb) ? readEdit(ctx, at.verb) : null;
   const edit = readEdit(ctx, at.verb);
   // the named item is the target, not the new category ("o aluguel era 1500" moves nothing)
   const category = categoryAfter(ctx, at.verb);
