@@ -186,7 +186,12 @@ async function correctRecord(
   };
   if (change.amount === null && !change.category && !change.date && !change.description && !change.payment)
     return replyEditWhat();
-  if (!item.target) return applyCorrection(ctx, change, about);
+  if (!item.target) {
+    // the newest record may be a fixed item said before its day, which has no entry yet
+    const newest = about ? await newestRecordIds(ctx) : [];
+    const isNewest = about?.ids.some((id) => newest.includes(id)) ?? true;
+    return applyCorrection(ctx, change, isNewest ? null : about);
+  }
   const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", item.target);
   // "a gasolina de ontem era 150": a day that is the record's own names it, it does not move it
   const onDay = change.date ? found.filter((r) => r.date === change.date) : [];
@@ -199,6 +204,18 @@ async function correctRecord(
   const options = candidates.slice(0, 4);
   ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
   return replyWhichRecord(item.target, options);
+}
+
+// The ids of the newest record of the book (all its instalments).
+async function newestRecordIds(ctx: ActContext): Promise<number[]> {
+  const rows = await ctx.tx.query<{ id: number }>(
+    `SELECT t.id FROM transactions t
+     WHERE t.user_id = $1 AND t.book = $2 AND (t.id = (SELECT max(id) FROM transactions
+       WHERE user_id = $1 AND book = $2) OR t.installment_group = (SELECT installment_group FROM transactions
+       WHERE id = (SELECT max(id) FROM transactions WHERE user_id = $1 AND book = $2)))`,
+    [ctx.userId, ctx.book ?? "personal"],
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /**
