@@ -86,9 +86,13 @@ async function largest(tx: SqlRunner, w: Where): Promise<RecordLine | null> {
     category: string | null;
     description: string;
   }>(
-    `SELECT t.kind, t.amount_centavos AS total, t.date::text AS date, c.name AS category, t.description
-     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id WHERE ${w.sql}
-     ORDER BY t.amount_centavos DESC, t.date DESC, t.id DESC LIMIT 1`,
+    // an instalment purchase is as large as all its parts ("fone de 250 em 2x" is 250, not 125)
+    `SELECT t.kind, p.total, t.date::text AS date, c.name AS category, t.description
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+       CROSS JOIN LATERAL (SELECT COALESCE((SELECT SUM(g.amount_centavos) FROM transactions g
+         WHERE g.user_id = t.user_id AND g.installment_group = t.installment_group), t.amount_centavos) AS total) p
+     WHERE ${w.sql}
+     ORDER BY p.total DESC, t.date DESC, t.id DESC LIMIT 1`,
     w.params,
   );
   const r = rows[0];

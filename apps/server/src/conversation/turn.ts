@@ -66,17 +66,25 @@ export async function openTurn(tx: SqlRunner, userId: number, now: Date): Promis
 /**
  * Stores what the turn leaves for the next message: the question it asked (or the one it kept),
  * and the subject after what it talked about. A state with nothing left in it is removed.
+ * @returns the question this turn asked, with its id (a channel with reply buttons shows its
+ *   `choicesOf` with `buttonId`s), or null
  */
-export async function closeTurn(tx: SqlRunner, userId: number, turn: Turn, now: Date): Promise<void> {
+export async function closeTurn(
+  tx: SqlRunner,
+  userId: number,
+  turn: Turn,
+  now: Date,
+): Promise<PendingQuestion | null> {
   const open = turn as OpenTurn;
   const { book } = open;
   let next: ConversationState = { ...open.state, pending: open.kept };
   if (open.asked) next = ask(next, open.asked, book, now);
   next = mention(next, open.mentions, book, now);
   const expires = stateExpiry(next);
+  const asked = open.asked ? next.pending : null;
   if (!expires) {
     await tx.query("DELETE FROM conversation_states WHERE user_id = $1", [userId]);
-    return;
+    return asked;
   }
   await tx.query(
     `INSERT INTO conversation_states (user_id, state, expires_at, updated_at) VALUES ($1, $2::jsonb, $3, now())
@@ -84,4 +92,5 @@ export async function closeTurn(tx: SqlRunner, userId: number, turn: Turn, now: 
        updated_at = now()`,
     [userId, JSON.stringify(next), expires],
   );
+  return asked;
 }
