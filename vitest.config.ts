@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 const webApp = fileURLToPath(new URL("./apps/web/app", import.meta.url));
 
 export default defineConfig({
+  // npm test gives each of its vitest runs its own results cache (the order of the next run), so two
+  // runs side by side never write the same file.
+  ...(process.env.TOSTAO_VITEST_CACHE ? { cacheDir: process.env.TOSTAO_VITEST_CACHE } : {}),
   test: {
     projects: [
       {

@@ -2,17 +2,20 @@ import {
   type Book,
   type Centavos,
   centavos,
+  instalmentDates,
   type PaymentMethod,
   type RecordKind,
   splitInstallments,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { removeRecords } from "./delete-records.ts";
 import {
   findUpcomingFixedItem,
   stopFixedItem,
   type UpcomingFixedItem,
   updateFixedItem,
 } from "./last-fixed-item.ts";
+import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 
 export interface LastRecord {
   kind: RecordKind;
@@ -39,6 +42,7 @@ interface Row {
   installment_count: number | null;
   recurring_rule_id: number | null;
   fixed_day: number | null;
+  card_id: number | null;
 }
 
 const isoDate = (value: string | Date) =>
@@ -53,7 +57,7 @@ async function findTarget(tx: SqlRunner, userId: number, book: Book): Promise<Ta
   return fixed ? { fixed } : findLast(tx, userId, book);
 }
 
-/** The record with the entry `id` (with instalments, the whole group), or its newest when null. */
+/** The record with the entry `id` (with instalments, the whole group), or the newest when null. */
 async function findLast(
   tx: SqlRunner,
   userId: number,
@@ -62,7 +66,7 @@ async function findLast(
 ): Promise<{ row: Row; total: number; ids: number[] } | null> {
   const rows = await tx.query<Row>(
     `SELECT t.id, t.kind, t.amount_centavos, t.date::text AS date, t.description, c.name AS category,
-       t.installment_group, t.installment_count,
+       t.installment_group, t.installment_count, t.card_id,
        CASE WHEN r.active THEN t.recurring_rule_id END AS recurring_rule_id,
        CASE WHEN r.active THEN r.day_of_month END AS fixed_day
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
@@ -113,39 +117,37 @@ function summarise(found: Target): LastRecord {
 }
 
 /** Deletes the person's newest record of a book (all its instalments; stops its fixed item). */
-async function deleteLastRecord(
-  tx: SqlRunner,
-  userId: number,
-  book: Book = "personal",
-): Promise<LastRecord | null> {
+async function deleteLastRecord(tx: SqlRunner, userId: number, book: Book): Promise<LastRecord | null> {
   const found = await findTarget(tx, userId, book);
   if (!found) return null;
   if ("fixed" in found) {
     await stopFixedItem(tx, userId, found.fixed.ruleId);
     return summarise(found);
   }
-  await tx.query("DELETE FROM transactions WHERE user_id = $1 AND id = ANY($2::bigint[])", [
-    userId,
-    found.ids,
-  ]);
+  await removeRecords(tx, userId, found.ids);
   if (found.row.recurring_rule_id) await stopFixedItem(tx, userId, found.row.recurring_rule_id);
   return summarise(found);
 }
 
-/** Deletes the person's `count` newest records, newest first; fewer when there are fewer. */
-export async function deleteLastRecords(
+/**
+ * Deletes the person's `count` newest records, newest first (fewer when there are fewer), as one
+ * operation ("desfaz" brings them back).
+ */
+export function deleteLastRecords(
   tx: SqlRunner,
-  userId: number,
+  actor: BooksActor,
   count: number,
-  book: Book = "personal",
-): Promise<LastRecord[]> {
-  const removed: LastRecord[] = [];
-  for (let k = 0; k < Math.max(1, Math.min(50, Math.trunc(count))); k++) {
-    const one = await deleteLastRecord(tx, userId, book);
-    if (!one) break;
-    removed.push(one);
-  }
-  return removed;
+): Promise<OperationResult<LastRecord[]>> {
+  const asked = Math.max(1, Math.min(50, Math.trunc(count)));
+  return inOperation(tx, actor, "delete", async () => {
+    const removed: LastRecord[] = [];
+    for (let k = 0; k < asked; k++) {
+      const one = await deleteLastRecord(tx, actor.userId, actor.book);
+      if (!one) break;
+      removed.push(one);
+    }
+    return removed;
+  });
 }
 
 /** What a correction changes; absent fields stay as they are. */
@@ -156,28 +158,10 @@ export interface LastRecordChanges {
   date?: string | null;
   description?: string | null;
   /**
-   * How it was paid: the method and the card's name as said. The record leaves any card it was on
-   * (the caller places it on the new one).
+   * How it was paid: the method, and the card as said and as set up (its id, or null). The rules
+   * put a purchase moved onto a card on its bills.
    */
-  payment?: { method: PaymentMethod | null; card: string | null } | null;
-}
-
-/**
- * Changes the person's newest record: amount (instalments split again from the new total),
- * category, date (instalments move together) and description. The fixed item behind an entry
- * follows (all but the date), and the reply says so; a fixed item with nothing booked yet is
- * changed itself. `unchanged` says, in pt-BR, what could not be applied.
- */
-export async function editLastRecord(
-  tx: SqlRunner,
-  userId: number,
-  changes: LastRecordChanges | Centavos,
-  book: Book = "personal",
-): Promise<EditedRecord | null> {
-  const found = await findTarget(tx, userId, book);
-  return found
-    ? editFound(tx, userId, found, typeof changes === "number" ? { total: changes } : changes, book)
-    : null;
+  payment?: { method: PaymentMethod | null; card: string | null; cardId: number | null } | null;
 }
 
 /** A record changed: as it was, as it is, what could not be changed, and its entries' ids. */
@@ -190,18 +174,37 @@ export interface EditedRecord {
 }
 
 /**
- * Changes the record with the entry `id` (a correction that named it: "o aluguel era 1500"), as
- * `editLastRecord` changes the newest. Null when the person's book has no such entry.
+ * Changes the person's newest record: amount (instalments split again from the new total),
+ * category, date (instalments move together) and description. The fixed item behind an entry
+ * follows (all but the date), and the reply says so; a fixed item with nothing booked yet is
+ * changed itself. `unchanged` says, in pt-BR, what could not be applied.
  */
-export async function editRecord(
+export function editLastRecord(
   tx: SqlRunner,
-  userId: number,
+  actor: BooksActor,
+  changes: LastRecordChanges | Centavos,
+): Promise<OperationResult<EditedRecord | null>> {
+  return inOperation(tx, actor, "edit", async () => {
+    const found = await findTarget(tx, actor.userId, actor.book);
+    const wanted = typeof changes === "number" ? { total: changes } : changes;
+    return found ? editFound(tx, actor.userId, found, wanted, actor.book) : null;
+  });
+}
+
+/**
+ * Changes the record with the entry `id` (a correction that named it: "o aluguel era 1500"), as
+ * `editLastRecord` changes the newest, in one operation. Null when the book has no such entry.
+ */
+export function editRecordById(
+  tx: SqlRunner,
+  actor: BooksActor,
   id: number,
   changes: LastRecordChanges,
-  book: Book = "personal",
-): Promise<EditedRecord | null> {
-  const found = await findLast(tx, userId, book, id);
-  return found ? editFound(tx, userId, found, changes, book) : null;
+): Promise<OperationResult<EditedRecord | null>> {
+  return inOperation(tx, actor, "edit", async () => {
+    const found = await findLast(tx, actor.userId, actor.book, id);
+    return found ? editFound(tx, actor.userId, found, changes, actor.book) : null;
+  });
 }
 
 async function editFound(
@@ -249,11 +252,13 @@ async function editFound(
         `Um fixo entra sempre no mesmo dia do mês (todo dia ${fixed.day}); para mudar o dia, edite-o no painel, em Fixos.`,
       );
     else {
-      // instalments keep their monthly spacing: every part moves by the same number of days
+      // Each part on its own month from the new date (clamped); on a card all keep the purchase date.
+      const onCard = "row" in found && found.row.card_id !== null;
+      const dates = onCard ? ids.map(() => wanted.date as string) : instalmentDates(wanted.date, ids.length);
       await tx.query(
-        `UPDATE transactions SET date = date + ($3::date - $4::date), updated_at = now()
-         WHERE user_id = $1 AND id = ANY($2::bigint[])`,
-        [userId, ids, wanted.date, before.date],
+        `UPDATE transactions t SET date = p.d::date, updated_at = now()
+         FROM unnest($2::bigint[], $3::text[]) AS p(id, d) WHERE t.user_id = $1 AND t.id = p.id`,
+        [userId, ids, dates],
       );
       after.date = wanted.date;
     }
@@ -264,12 +269,12 @@ async function editFound(
     after.description = description;
   }
   if (wanted.payment && ids.length > 0) {
-    const { method, card } = wanted.payment;
+    const { method, card, cardId } = wanted.payment;
     await tx.query(
-      `UPDATE transactions SET payment_method = COALESCE($3, payment_method), card = $4, card_id = NULL,
+      `UPDATE transactions SET payment_method = COALESCE($3, payment_method), card = $4, card_id = $5,
          bill_month = NULL, bill_overridden = false, updated_at = now()
        WHERE user_id = $1 AND id = ANY($2::bigint[])`,
-      [userId, ids, method, card],
+      [userId, ids, method, card, cardId],
     );
   }
   return { before, after, unchanged, ids };

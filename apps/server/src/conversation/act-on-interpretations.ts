@@ -40,11 +40,14 @@ import {
   replyReminderList,
   replyThanks,
   replyTypoNote,
+  replyUndone,
+  replyUndoRefused,
   replyUnsupported,
   replyWhatIf,
   replyWhichCard,
   replyWhichRecord,
   saoPauloTodayIso,
+  saysUndo,
   type TotalsQuery,
   type WhatIfIntent,
   withOwnWords,
@@ -54,26 +57,26 @@ import { createSignInLink } from "../auth/sign-in-links.ts";
 import { featureLockedReply } from "../billing/feature-lock.ts";
 import { loadOwnWords, rememberCategory } from "../books/category-choices.ts";
 import { createReminder } from "../books/create-reminder.ts";
-import { deleteLastRecords, editLastRecord, editRecord } from "../books/last-record.ts";
+import { deleteLastRecords, editLastRecord, editRecordById } from "../books/last-record.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
 import { expensesByCategory, periodTotals } from "../books/query-books.ts";
 import { recordsNamed } from "../books/records-named.ts";
+import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
-import { placeOnCard } from "../planning/cards/place-purchase.ts";
 import { listLimits } from "../planning/limits/limit-status.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
 import {
   actOnPlanningIntent,
-  afterBooksChanged,
   answerPlanningQuery,
   incompletePurchase,
   type PlanningContext,
   planningBeforeParse,
-  recordWithPlanning,
+  recordFromChat,
   reminderBills,
 } from "./planning/index.ts";
+import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 import type { Turn } from "./turn.ts";
 
 export type Understand = (text: string, now: Date) => Interpretation[];
@@ -228,22 +231,27 @@ export async function applyCorrection(
   target: RecordRef | null,
 ): Promise<string> {
   const book = ctx.book ?? "personal";
+  const planning = planningContext(ctx);
+  const actor = chatActor(planning);
   const payment = change.payment ? await paymentCard(ctx, change.payment) : null;
   const changes = {
     total: change.amount !== null && change.amount > 0 ? reaisToCentavos(change.amount) : null,
     category: change.category,
     date: change.date,
     description: change.description,
-    payment: payment ? { method: payment.method, card: payment.card?.name ?? payment.said } : null,
+    payment: payment
+      ? { method: payment.method, card: payment.card?.name ?? payment.said, cardId: payment.card?.id ?? null }
+      : null,
   };
   const first = target?.ids[0];
-  const edited =
+  // one operation ("desfaz" undoes it); a card named puts the purchase on its bills (the books' rules)
+  const done =
     first !== undefined
-      ? await editRecord(ctx.tx, ctx.userId, first, changes, book)
-      : await editLastRecord(ctx.tx, ctx.userId, changes, book);
+      ? await editRecordById(ctx.tx, actor, first, changes)
+      : await editLastRecord(ctx.tx, actor, changes);
+  announceAlerts(planning, done.alerts);
+  const edited = done.value;
   if (!edited) return replyEditLast(null);
-  if (payment?.card && edited.ids.length > 0)
-    await placeOnCard(ctx.tx, { userId: ctx.userId, card: payment.card, transactionIds: edited.ids });
   if (edited.ids.length > 0)
     ctx.turn.mention({
       type: "record",
@@ -297,6 +305,24 @@ async function paymentCard(
   return { method: payment.method, card: null, said: null };
 }
 
+// "apaga o último": the newest record goes (one operation, so "desfaz" brings it back); "desfaz":
+// the person's last change, whatever it was and wherever it was made, is undone exactly.
+async function deleteOrUndoLast(ctx: ActContext, count: number): Promise<string> {
+  const planning = planningContext(ctx);
+  const actor = chatActor(planning);
+  if (saysUndo(ctx.text)) {
+    const last = await lastUndoable(ctx.tx, actor);
+    if (last === null) return replyUndoRefused({ reason: "nothing_to_undo" });
+    const undone = await undoOperation(ctx.tx, actor, last);
+    if (!undone.ok) return undone.message;
+    announceAlerts(planning, undone.alerts);
+    return replyUndone(undone.undone);
+  }
+  const deleted = await deleteLastRecords(ctx.tx, actor, count);
+  announceAlerts(planning, deleted.alerts);
+  return replyDeleteLast(deleted.value, count);
+}
+
 /** "se eu gastar 200 no mercado": the month (or the category's limit) with it, nothing booked. */
 async function answerWhatIf(ctx: ActContext, item: WhatIfIntent): Promise<string> {
   const today = saoPauloTodayIso(ctx.now);
@@ -339,13 +365,13 @@ function followUpQuery(ctx: ActContext, item: Extract<Interpretation, { intent: 
 }
 
 async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef | null): Promise<string> {
-  const { tx, userId, messageId } = ctx;
+  const { tx, userId } = ctx;
   const feature = intentFeature(item);
   const locked = feature ? featureLockedReply(ctx, feature) : null;
   if (locked) return locked;
   switch (item.intent) {
     case "record": {
-      const { reply } = await recordWithPlanning(planningContext(ctx), inBook(ctx, item));
+      const { reply } = await recordFromChat(planningContext(ctx), inBook(ctx, item));
       return item.typos?.length
         ? `${reply}\n${replyTypoNote(item.typos, inBook(ctx, item).category)}`
         : reply;
@@ -369,7 +395,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     case "delete_all":
       return replyDeleteAll(ctx.dashboardUrl);
     case "reminder":
-      return replyReminder(await createReminder(tx, userId, item, messageId, ctx.book));
+      return replyReminder((await createReminder(tx, chatActor(planningContext(ctx)), item)).value);
     case "query":
       return answerQuery(ctx, item);
     case "incomplete": {
@@ -383,17 +409,13 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       return replyIncomplete(item);
     }
     case "delete_last": {
-      const reply = replyDeleteLast(await deleteLastRecords(tx, userId, item.count, ctx.book), item.count);
       const subject = ctx.turn.state.subject?.record;
+      const reply = await deleteOrUndoLast(ctx, item.count);
       if (subject) ctx.turn.mention({ type: "deleted", ids: subject.ids });
-      await afterBooksChanged(planningContext(ctx));
       return reply;
     }
-    case "edit_last": {
-      const reply = await correctRecord(ctx, item, about);
-      await afterBooksChanged(planningContext(ctx));
-      return reply;
-    }
+    case "edit_last":
+      return correctRecord(ctx, item, about);
     case "dashboard_link": {
       // A one-time link (15 minutes, one use) that signs the person in and lands on /painel.
       const { url } = await createSignInLink(ctx.tx, {

@@ -12,7 +12,7 @@ import {
 import { findCard } from "../planning/cards/card-row.ts";
 import { type ActContext, applyCorrection } from "./act-on-interpretations.ts";
 import { actOnCard } from "./planning/act-on-planning.ts";
-import { answerPlannedQuestion, type PlanningContext, recordWithPlanning } from "./planning/index.ts";
+import { answerPlannedQuestion, type PlanningContext, recordFromChat } from "./planning/index.ts";
 
 /** The record an amount question waited for, with the amount and what the answer added. */
 function completeRecord(pending: IncompleteIntent, amount: number, said: RecordIntent | null, today: string) {
@@ -47,10 +47,10 @@ export async function answerQuestion(
       if (answer.type === "none") return replyAmountDropped(pending.intent);
       if (answer.type !== "amount" || !(answer.amount > 0)) return replyStaleChoice();
       const record = completeRecord(pending.intent, answer.amount, answer.said, saoPauloTodayIso(ctx.now));
-      return (await recordWithPlanning(inBook, record)).reply;
+      return (await recordFromChat(inBook, record)).reply;
     }
     case "confirm_record":
-      if (answer.type === "yes") return (await recordWithPlanning(inBook, pending.record)).reply;
+      if (answer.type === "yes") return (await recordFromChat(inBook, pending.record)).reply;
       return replyConfirmDeclined();
     case "buy_planned":
     case "planned_done":

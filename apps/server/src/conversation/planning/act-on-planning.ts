@@ -30,9 +30,10 @@ import {
   replyUnknownCard,
 } from "@tostao/core";
 import { featureLockedReply } from "../../billing/feature-lock.ts";
+import { payBill } from "../../books/pay-bill.ts";
+import { findExpenseCategory, setLimit } from "../../books/set-limit.ts";
 import { type BillView, cardBills } from "../../planning/cards/card-bills.ts";
 import { findCard, listCards } from "../../planning/cards/card-row.ts";
-import { payBill } from "../../planning/cards/pay-bill.ts";
 import { upsertCard } from "../../planning/cards/upsert-card.ts";
 import {
   addPlannedPurchase,
@@ -41,9 +42,8 @@ import {
 } from "../../planning/future/planned-purchases.ts";
 import { findGoal, listGoals, upsertGoal } from "../../planning/goals/goals.ts";
 import { listLimits } from "../../planning/limits/limit-status.ts";
-import { findExpenseCategory, setLimit } from "../../planning/limits/set-limit.ts";
 import type { PlanningCommand } from "./commands.ts";
-import type { PlanningContext } from "./planning-context.ts";
+import { chatActor, type PlanningContext } from "./planning-context.ts";
 
 const billData = (b: BillView) => ({
   month: b.bill.month,
@@ -164,7 +164,7 @@ async function payCardBill(ctx: PlanningContext, cardName: string | null): Promi
   const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
   if (!card) return replyUnknownCard(cardName);
   ctx.turn.mention({ type: "card", name: card.name });
-  const paid = await payBill(ctx.tx, { card, today: ctx.today, sourceMessageId: ctx.messageId });
+  const paid = (await payBill(ctx.tx, chatActor(ctx), { card, today: ctx.today })).value;
   if (!paid.ok) {
     if (paid.reason === "no_cycle") return replyCardWithoutCycle(card.name);
     if (paid.reason === "already_paid" && paid.bill)
