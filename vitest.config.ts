@@ -43,7 +43,7 @@ export default defineConfig({
         },
       },
       {
-        // Tests that measure latency: after every other file, one at a time.
+        // Tests that measure latency: one at a time (npm test runs them first, with nothing beside them).
         test: {
           name: "solo",
           environment: "node",
