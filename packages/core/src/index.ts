@@ -2,7 +2,7 @@ export * from "./accounts/index.ts";
 export * from "./affiliates/index.ts";
 export * from "./auth/endpoints.ts";
 export * from "./billing/index.ts";
-export * from "./books/books.ts";
+export * from "./books/index.ts";
 export * from "./calendar/index.ts";
 export * from "./chat/endpoints.ts";
 export * from "./config/schema.ts";

@@ -94,11 +94,11 @@ describe.each(testEngines())("POST /api/affiliates/applications on %s", (engine)
       code: "validation",
       message: "Alguns campos estão inválidos.",
       fields: {
-        name: "O nome completo é obrigatório",
+        name: "Escreva o nome completo, com pelo menos 3 letras",
         whatsapp: "Informe um número válido com DDD",
         email: "Informe um e-mail válido",
         currentWork: "Este campo é obrigatório",
-        experienceDetails: "Este campo é obrigatório",
+        experienceDetails: "Escreva pelo menos 3 caracteres",
       },
     });
     expect(await rows()).toHaveLength(0);

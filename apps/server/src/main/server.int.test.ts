@@ -9,7 +9,6 @@ import { freePort } from "../testing/free-port.ts";
 import { serverBundle } from "../testing/server-process.ts";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
-const main = join(root, "apps/server/src/main/server.ts");
 
 interface Started {
   child: ChildProcess;

@@ -6,7 +6,7 @@
  * with its own pt-BR reason, the nine are answered on time, /api/health keeps answering fast and
  * the server's memory stays bounded. About a minute per database on an idle 2-core machine.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -80,6 +80,8 @@ async function freshDatabase(
     const { url, drop } = await createTestDatabaseUrl();
     return { env: { DATABASE_URL: url }, drop };
   }
+  // A fresh clone has no .tmp/ yet.
+  mkdirSync(tmp, { recursive: true });
   const dir = mkdtempSync(join(tmp, "hostile-"));
   return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }

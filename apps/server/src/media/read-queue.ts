@@ -9,6 +9,7 @@ import type { Db } from "@tostao/db";
 import type { AccessMode } from "../billing/person-access.ts";
 import type { QueueDefinition, ScheduleDefinition } from "../jobs/define.ts";
 import type { Logger } from "../logger.ts";
+import type { Transports } from "../outbox/channel.ts";
 import { failInboundAttempt } from "../outbox/claim-inbound.ts";
 import type { MediaStage } from "./media-stage.ts";
 import { readPasswordAnswer, sweepPasswordWaits } from "./pdf-password.ts";
@@ -30,6 +31,8 @@ export interface MediaQueueContext {
   access: { mode: AccessMode };
   /** Queues a job again, due after `seconds` (a person's next file, while one of theirs is read). */
   requeue(queue: string, data: object, seconds: number): Promise<void>;
+  /** The channels' transports: on WhatsApp the person sees "digitando…" while a file is read. */
+  transports: Transports;
 }
 
 export const MEDIA_QUEUE = "media-read";
@@ -50,6 +53,7 @@ export function mediaQueue(ctx: MediaQueueContext): QueueDefinition<{ messageId:
     async handler(job) {
       const { messageId } = job.data;
       const last = job.retryCount >= job.retryLimit;
+      if (job.retryCount === 0) void showWorking(ctx, messageId);
       try {
         const deps = { ...ctx.media, db: ctx.db, now: ctx.now, access: ctx.access.mode };
         // A file, or a text message answering a protected PDF's request for its password.
@@ -66,6 +70,23 @@ export function mediaQueue(ctx: MediaQueueContext): QueueDefinition<{ messageId:
       }
     },
   };
+}
+
+/**
+ * A file takes seconds to read: on WhatsApp the person sees "digitando…" at once (the web chat
+ * says "Lendo a foto…" by itself). Best effort: a failure is logged, the reading goes on.
+ */
+async function showWorking(ctx: MediaQueueContext, messageId: number): Promise<void> {
+  try {
+    const [message] = await ctx.db.query<{ channel: string; external_id: string | null }>(
+      "SELECT channel, external_id FROM messages WHERE id = $1 AND direction = 'inbound'",
+      [messageId],
+    );
+    if (message?.channel !== "whatsapp" || !message.external_id) return;
+    await ctx.transports.whatsapp?.showTyping?.(message.external_id);
+  } catch (error) {
+    ctx.logger.warn("could not show the typing indicator", { messageId, error });
+  }
 }
 
 /** Drops protected PDFs whose password never came (they wait WAIT_MINUTES at most), and upload files no row names. */

@@ -69,6 +69,14 @@ describe.each(testEngines())("WhatsApp photos, PDFs and voice notes (%s)", (engi
     );
     await post(mediaPayload("wamid.P1", "image", first, { mime_type: "image/jpeg" }));
     await waitFor(() => bodies().some((b) => b.includes("65,95")), 60_000, "the receipt's reply");
+    // While the photo was read, the person saw "digitando…".
+    expect(
+      t.graph.requests.some(
+        (r) =>
+          r.body.message_id === "wamid.P1" &&
+          (r.body.typing_indicator as { type?: string } | undefined)?.type === "text",
+      ),
+    ).toBe(true);
     const reply = bodies().find((b) => b.includes("65,95")) as string;
     expect(reply).toContain("SUPERMERCADO BOM PRECO LTDA");
     expect(bodies().some((b) => b.includes("texto enviado junto"))).toBe(true);

@@ -45,6 +45,11 @@ export interface ChannelTransport {
   ): Promise<{ externalId: string }>;
   /** Tells the provider the person's message was read (best effort). */
   markRead?(externalId: string): Promise<void>;
+  /**
+   * Shows the person their message is being worked on (WhatsApp: read, then "digitando…" until the
+   * reply or for 25 s), for a file that takes seconds to read (best effort).
+   */
+  showTyping?(externalId: string): Promise<void>;
 }
 
 /** The transport of each configured channel. */

@@ -1,5 +1,6 @@
 import "~/lib/zod-without-eval";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { revealBelowFold } from "~/lib/below-fold";
 import { ThemeProvider } from "~/lib/theme";
 import type { IslandComponent } from "./island";
 import type { IslandName } from "./names";
@@ -48,6 +49,7 @@ async function hydrateIslands() {
     createRoot(host).render(<Toaster />);
   }
   document.documentElement.dataset.hydrated = "true";
+  await revealBelowFold();
 }
 
 void hydrateIslands();

@@ -1,3 +1,5 @@
+import { revealAll } from "./below-fold";
+
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -6,6 +8,8 @@ function prefersReducedMotion(): boolean {
 export function scrollToId(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  // Sections drawn only near the screen would make the jump land off (see below-fold.ts).
+  revealAll();
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   return true;
 }

@@ -12,7 +12,7 @@ export const meta = () =>
   seo({
     title: "Programa de Afiliados Tostão | Até 60% de comissão por venda",
     description:
-      "Divulgue o Tostão, assistente financeiro no WhatsApp, e ganhe de 40% a 60% de comissão por venda, paga por PIX. Participação gratuita; nossa equipe responde sua solicitação pelo WhatsApp.",
+      "Divulgue o Tostão, assistente financeiro no WhatsApp, e ganhe de 40% a 60% de comissão por venda, paga por Pix. Participação gratuita; nossa equipe responde sua solicitação pelo WhatsApp.",
     path: "/afiliados",
   });
 

@@ -59,7 +59,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 // The shape checks Meta applies to what we send; a wrong payload gets Meta's error 100.
 function payloadProblem(body: Record<string, unknown>): string | null {
   if (body.messaging_product !== "whatsapp") return "messaging_product must be whatsapp";
-  if (body.status === "read") return typeof body.message_id === "string" ? null : "message_id is required";
+  if (body.status === "read") {
+    if (typeof body.message_id !== "string") return "message_id is required";
+    const typing = body.typing_indicator;
+    return typing === undefined || (isObject(typing) && typing.type === "text")
+      ? null
+      : "typing_indicator.type must be text";
+  }
   if (typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to)) return "to must be digits";
   if (body.type === "template") return templateProblem(body.template);
   if (body.type !== "text") return "only text and template messages are supported by this fake";

@@ -7,7 +7,7 @@ export interface GraphClientOptions {
   timeoutMs?: number;
 }
 
-/** The WhatsApp Cloud API as a channel transport: send text, mark as read. */
+/** The WhatsApp Cloud API as a channel transport: send text, mark as read, show typing. */
 export function createGraphClient(options: GraphClientOptions): ChannelTransport {
   const url = `${options.apiBase.replace(/\/$/, "")}/${options.phoneNumberId}/messages`;
   const post = async (payload: unknown, signal?: AbortSignal): Promise<unknown> => {
@@ -70,6 +70,14 @@ export function createGraphClient(options: GraphClientOptions): ChannelTransport
     },
     async markRead(externalId) {
       await post({ messaging_product: "whatsapp", status: "read", message_id: externalId });
+    },
+    async showTyping(externalId) {
+      await post({
+        messaging_product: "whatsapp",
+        status: "read",
+        message_id: externalId,
+        typing_indicator: { type: "text" },
+      });
     },
   };
 }

@@ -14,7 +14,7 @@ const faq = [
   },
   {
     q: "Como e quando recebo as comissões?",
-    a: "A comissão de cada venda aprovada é creditada na hora no seu saldo na plataforma de pagamentos, e você saca por PIX.",
+    a: "A comissão de cada venda aprovada é creditada na hora no seu saldo na plataforma de pagamentos, e você saca por Pix.",
   },
   {
     q: "Quanto eu ganho por venda?",

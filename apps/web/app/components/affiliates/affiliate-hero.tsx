@@ -14,7 +14,7 @@ export function AffiliateHero() {
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
           Ajude mais pessoas a sair do vermelho com um assistente financeiro que funciona no WhatsApp. A
-          participação é gratuita, as comissões caem na plataforma de pagamentos e você saca por PIX.
+          participação é gratuita, as comissões caem na plataforma de pagamentos e você saca por Pix.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <a href={`#${FORM_ID}`} className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}>

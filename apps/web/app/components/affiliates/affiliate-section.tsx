@@ -23,7 +23,11 @@ export function AffiliateSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={titleId} className={`${className} px-4 py-16 sm:py-20`.trim()}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={`${className} below-fold px-4 py-16 sm:py-20`.trim()}
+    >
       <div className={`mx-auto ${width}`}>
         <h2 id={titleId} className="text-center text-3xl font-extrabold sm:text-4xl">
           {title}

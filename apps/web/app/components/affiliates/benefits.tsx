@@ -20,8 +20,8 @@ const benefits = [
   },
   {
     icon: QrCode,
-    title: "Pagamento por PIX",
-    text: "Comissões creditadas na plataforma de pagamentos e sacadas por PIX, sem burocracia.",
+    title: "Pagamento por Pix",
+    text: "Comissões creditadas na plataforma de pagamentos e sacadas por Pix, sem burocracia.",
   },
   { icon: Gift, title: "Entrada gratuita", text: "Sem taxa de adesão, sem mensalidade e sem meta mínima." },
   {

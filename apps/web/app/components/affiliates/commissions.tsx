@@ -50,7 +50,7 @@ export function Commissions() {
       </ul>
       <p className="mt-8 text-center text-sm text-muted-foreground">
         Exemplo calculado sobre uma venda de {sale}. A comissão é creditada na plataforma de pagamentos assim
-        que a venda é aprovada e paga por PIX.
+        que a venda é aprovada e paga por Pix.
       </p>
     </AffiliateSection>
   );

@@ -27,7 +27,7 @@ const steps = [
   {
     icon: HandCoins,
     title: "Divulgue e ganhe",
-    text: "Cada venda feita pelo seu link gera comissão para você, creditada na plataforma e paga por PIX.",
+    text: "Cada venda feita pelo seu link gera comissão para você, creditada na plataforma e paga por Pix.",
   },
 ];
 
@@ -39,8 +39,8 @@ const platform: { icon: typeof Zap; title: string; text: ReactNode }[] = [
   },
   {
     icon: QrCode,
-    title: "Saque por PIX",
-    text: "Você transfere o saldo disponível para a sua conta via PIX.",
+    title: "Saque por Pix",
+    text: "Você transfere o saldo disponível para a sua conta via Pix.",
   },
   {
     icon: LayoutDashboard,

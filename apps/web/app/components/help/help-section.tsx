@@ -49,7 +49,12 @@ export function HelpSection({
     );
   }
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={titleId} className="scroll-mt-20 focus:outline-none">
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className="below-fold scroll-mt-20 focus:outline-none"
+    >
       <div className="mb-8 text-center">
         <h2 id={titleId} className="text-3xl font-extrabold tracking-tight">
           {title}

@@ -4,7 +4,7 @@ import { HelpSection } from "./help-section";
 /** Cards and bills, limits, goals, the plan, cancelling, the refund and the LGPD: one answer each. */
 export function MoreTopicsSection() {
   return (
-    <section aria-labelledby="more-topics-title">
+    <section aria-labelledby="more-topics-title" className="below-fold">
       <div className="mb-8 text-center">
         <h2 id="more-topics-title" className="text-3xl font-extrabold tracking-tight">
           Cartões, Metas e Sua Assinatura

@@ -43,7 +43,7 @@ function Tutorials() {
     <HelpSection
       id="video-tutorials"
       title="Vídeos Tutoriais"
-      subtitle="Vídeos curtos, em pé, mostrando cada tipo de registro na conversa com o Tostão."
+      subtitle="Vídeos curtos, na vertical, mostrando cada tipo de registro na conversa com o Tostão."
     >
       <div className="flex flex-col gap-12">
         {videoGroups.map((group) => (

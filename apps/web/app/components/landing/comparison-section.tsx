@@ -44,7 +44,7 @@ export function ComparisonSection() {
     >
       <div className="overflow-hidden rounded-2xl border border-border">
         <table className="w-full border-collapse text-left text-sm sm:text-base">
-          <caption className="sr-only">Comparação entre aplicativos e planilhas e o Tostão</caption>
+          <caption className="sr-only">Aplicativos e planilhas comparados ao Tostão</caption>
           <thead className="bg-muted">
             <tr>
               <th scope="col" className="p-2 sm:p-4">

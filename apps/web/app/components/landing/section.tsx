@@ -10,13 +10,16 @@ interface SectionProps {
   className?: string;
 }
 
-/** A landing section with its heading; `id` is both the anchor and the heading's label target. */
+/**
+ * A landing section with its heading; `id` is both the anchor and the heading's label target. Every
+ * one sits below the hero, so it is drawn only as it nears the screen (`below-fold`).
+ */
 export function Section({ id, eyebrow, title, subtitle, children, className }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn("scroll-mt-20 px-4 py-16 sm:py-20", className)}
+      className={cn("below-fold scroll-mt-20 px-4 py-16 sm:py-20", className)}
     >
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto mb-10 max-w-3xl text-center">

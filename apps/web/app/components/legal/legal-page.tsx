@@ -40,7 +40,11 @@ export function LegalPage({
             </ol>
           </nav>
           {sections.map((section, index) => (
-            <section key={section.title} id={`secao-${index + 1}`} className="mt-10 scroll-mt-20">
+            <section
+              key={section.title}
+              id={`secao-${index + 1}`}
+              className="below-fold mt-10 scroll-mt-20 [contain-intrinsic-size:auto_400px]"
+            >
               <h2 className="text-xl font-extrabold">
                 {index + 1}. {section.title}
               </h2>

@@ -1,11 +1,11 @@
 import { daysInMonth } from "@tostao/core/calendar/index";
+import { categoryColor } from "@tostao/core/dashboard/category-palette";
 import type { Summary } from "@tostao/core/dashboard/summary";
 import { Group } from "@visx/group";
 import { Bar, Pie } from "@visx/shape";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { brl, longMonth, shortMonth } from "./format";
-import { useCategoryColor } from "./queries";
 
 // Charts drawn with visx's shapes (d3 geometry as React SVG; about 5 KB gzip on /painel only).
 // Each chart's drawing is hidden from screen readers and paired with what carries the same figures
@@ -23,7 +23,6 @@ const transactionsHref = (from: string, to: string, categoryId?: number | null) 
  */
 export function CategoryDonut({ summary, from, to }: { summary: Summary; from: string; to: string }) {
   const navigate = useNavigate();
-  const colorOf = useCategoryColor();
   const slices = summary.byCategory.filter((c) => c.kind === "expense");
   const total = slices.reduce((s, c) => s + c.totalCents, 0);
   const percent = (cents: number) => Math.round((cents / total) * 100);
@@ -45,7 +44,7 @@ export function CategoryDonut({ summary, from, to }: { summary: Summary; from: s
                 <path
                   key={arc.data.categoryId ?? "none"}
                   d={pie.path(arc) ?? ""}
-                  fill={colorOf(arc.data.categoryId, arc.data.color)}
+                  fill={categoryColor(arc.data.color)}
                   className="cursor-pointer transition-opacity hover:opacity-80"
                   onClick={() => navigate(transactionsHref(from, to, arc.data.categoryId))}
                 >
@@ -66,7 +65,7 @@ export function CategoryDonut({ summary, from, to }: { summary: Summary; from: s
               <span
                 aria-hidden="true"
                 className="size-3 rounded-full"
-                style={{ background: colorOf(slice.categoryId, slice.color) }}
+                style={{ background: categoryColor(slice.color) }}
               />
               <span className="flex-1 truncate">{slice.category ?? "Sem categoria"}</span>
               <span className="tabular-nums">{brl(slice.totalCents)}</span>

@@ -15,9 +15,8 @@ import {
   type TransactionSort,
   transactionEndpoints,
 } from "@tostao/core/dashboard/transactions";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { callApi } from "~/lib/api-client";
-import { assignCategoryColors, NO_CATEGORY_COLOR } from "./category-colors";
 
 /** Every dashboard query key starts here, so one invalidation refreshes the whole dashboard. */
 export const meKey = ["me"] as const;
@@ -66,23 +65,13 @@ export const useLatestTransactions = () => useQuery(latestTransactionsQuery);
 export const useSummary = (month: string) =>
   useQuery({ ...summaryQuery(month), placeholderData: keepPreviousData });
 
-export const categoriesQuery = queryOptions({
+const categoriesQuery = queryOptions({
   queryKey: keys.categories,
   queryFn: () => callApi(categoryEndpoints.list),
   staleTime: 60_000,
 });
 
 export const useCategories = () => useQuery(categoriesQuery);
-
-/**
- * A category's colour on screen, the same on every page (see category-colors.ts): `id` null is
- * "Sem categoria"; `own` is the colour the record or figure carries, when it carries one.
- */
-export function useCategoryColor(): (id: number | null, own?: string | null) => string {
-  const categories = useCategories();
-  const colors = useMemo(() => assignCategoryColors(categories.data?.items ?? []), [categories.data]);
-  return (id, own) => (id === null ? NO_CATEGORY_COLOR : (own ?? colors.get(id) ?? NO_CATEGORY_COLOR));
-}
 
 export const useReminders = (status: "open" | "all") => useQuery(remindersQuery(status));
 

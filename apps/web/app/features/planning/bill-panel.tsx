@@ -3,6 +3,8 @@ import { type BillDto, type CardDto, planningEndpoints } from "@tostao/core/plan
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { LoadError } from "~/components/ui/load-error";
+import { Loading, Skeleton } from "~/components/ui/skeleton";
 import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
 import { RowActions, useListAction } from "~/features/dashboard/editable-list";
 import { brDate, brl, longMonth } from "~/features/dashboard/format";
@@ -51,9 +53,17 @@ export function BillPanel({ card, bill, title }: { card: CardDto; bill: BillDto;
         </div>
       </div>
       {items.isPending ? (
-        <p role="status" className="mt-2 text-sm">
-          Carregando...
-        </p>
+        <Loading label="Carregando as compras da fatura…" className="mt-2 space-y-2">
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </Loading>
+      ) : items.isError ? (
+        <LoadError
+          className="mt-2"
+          message="Não foi possível carregar as compras desta fatura."
+          onRetry={() => void items.refetch()}
+          retrying={items.isFetching}
+        />
       ) : (items.data?.items.length ?? 0) === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">Nenhuma compra nesta fatura.</p>
       ) : (
@@ -61,9 +71,12 @@ export function BillPanel({ card, bill, title }: { card: CardDto; bill: BillDto;
           {items.data?.items.map((t) => (
             <li key={t.id} className="flex items-center gap-2 py-2">
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">
-                  {t.description || t.category || "Compra"}
-                  <InstallmentBadge installment={t.installment} className="font-semibold tabular-nums" />
+                <p className="flex min-w-0 items-center text-sm font-medium">
+                  <span className="truncate">{t.description || t.category || "Compra"}</span>
+                  <InstallmentBadge
+                    installment={t.installment}
+                    className="shrink-0 font-semibold tabular-nums"
+                  />
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {brDate(t.date)}

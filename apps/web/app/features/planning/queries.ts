@@ -18,7 +18,7 @@ const planningKeys = {
 
 export const useCards = () => useQuery({ queryKey: planningKeys.cards, queryFn: () => callApi(e.listCards) });
 
-export const billDuesQuery = queryOptions({
+const billDuesQuery = queryOptions({
   queryKey: planningKeys.billDues,
   queryFn: () => callApi(e.billDues),
 });
@@ -34,7 +34,7 @@ export const useBillItems = (cardId: number, month: string) =>
 export const useLimits = () =>
   useQuery({ queryKey: planningKeys.limits, queryFn: () => callApi(e.listLimits), retry: false });
 
-export const goalsQuery = queryOptions({ queryKey: planningKeys.goals, queryFn: () => callApi(e.listGoals) });
+const goalsQuery = queryOptions({ queryKey: planningKeys.goals, queryFn: () => callApi(e.listGoals) });
 
 export const useGoals = () => useQuery(goalsQuery);
 

@@ -2,6 +2,8 @@ import type { CardDto } from "@tostao/core/planning/api";
 import { Archive, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
+import { LoadError } from "~/components/ui/load-error";
+import { Loading, Skeleton } from "~/components/ui/skeleton";
 import { ListHeader, useEditorDialog } from "~/features/dashboard/editable-list";
 import { brl } from "~/features/dashboard/format";
 import { BillHistory } from "~/features/planning/bill-history";
@@ -30,11 +32,16 @@ export default function CardsPage() {
     <div className="space-y-4">
       <ListHeader title="Cartões" newLabel="Novo cartão" onNew={() => editor.open("new")} />
       {cards.isPending ? (
-        <p role="status">Carregando...</p>
+        <Loading label="Carregando os cartões…" className="space-y-4">
+          <Skeleton className="h-48 w-full rounded-2xl" />
+          <Skeleton className="h-48 w-full rounded-2xl" />
+        </Loading>
       ) : cards.isError ? (
-        <p role="alert" className="text-destructive">
-          Não foi possível carregar seus cartões. Recarregue a página.
-        </p>
+        <LoadError
+          message="Não foi possível carregar seus cartões."
+          onRetry={() => void cards.refetch()}
+          retrying={cards.isFetching}
+        />
       ) : items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-border p-6 text-center text-muted-foreground">
           <p>

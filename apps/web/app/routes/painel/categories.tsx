@@ -6,6 +6,7 @@ import {
   categoryCreateSchema,
   categoryEndpoints,
 } from "@tostao/core/dashboard/categories";
+import { categoryColor } from "@tostao/core/dashboard/category-palette";
 import { recordKindLabels, recordKinds } from "@tostao/core/dashboard/fields";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -16,7 +17,7 @@ import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
 import { ErrorAlert } from "~/features/dashboard/error-alert";
 import { CategoryOptions, KindOptions } from "~/features/dashboard/options";
-import { meKey, useCategories, useCategoryColor } from "~/features/dashboard/queries";
+import { meKey, useCategories } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
@@ -26,7 +27,6 @@ export const meta = () => privateMeta("Categorias | Tostão");
 
 export default function CategoriesPage() {
   const categories = useCategories();
-  const colorOf = useCategoryColor();
   const client = useQueryClient();
   const [merging, setMerging] = useState<Category | null>(null);
   const done = (title: string) => {
@@ -65,7 +65,7 @@ export default function CategoriesPage() {
                     <input
                       type="color"
                       aria-label={`Cor de ${c.name}`}
-                      value={colorOf(c.id, c.color)}
+                      value={categoryColor(c.color)}
                       onChange={(e) => update.mutate({ id: c.id, body: { color: e.target.value } })}
                       className="size-8 shrink-0 cursor-pointer rounded border-0 bg-transparent"
                     />

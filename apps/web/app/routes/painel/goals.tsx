@@ -4,7 +4,9 @@ import { PiggyBank } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
+import { LoadError } from "~/components/ui/load-error";
 import { Options } from "~/components/ui/options";
+import { Loading, Skeleton } from "~/components/ui/skeleton";
 import { Dialog } from "~/features/dashboard/dialog";
 import { AmountDateForm, TextField, useEditorForm } from "~/features/dashboard/editor";
 import { todayIso } from "~/features/dashboard/filters";
@@ -173,7 +175,23 @@ function DepositForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
 
 function Deposits({ goal }: { goal: GoalDto }) {
   const deposits = useGoalDeposits(goal.id);
-  if (deposits.isPending) return <p role="status">Carregando...</p>;
+  if (deposits.isPending) {
+    return (
+      <Loading label="Carregando os depósitos…" className="space-y-2">
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-8 w-full" />
+      </Loading>
+    );
+  }
+  if (deposits.isError) {
+    return (
+      <LoadError
+        message="Não foi possível carregar os depósitos."
+        onRetry={() => void deposits.refetch()}
+        retrying={deposits.isFetching}
+      />
+    );
+  }
   const items = deposits.data?.items ?? [];
   if (items.length === 0)
     return (

@@ -27,7 +27,7 @@ function alertState(l: LimitDto): { text: string; tone: "default" | "warning" | 
 const days = (n: number) => (n === 1 ? "1 dia" : `${n} dias`);
 
 const about =
-  "Um teto de gastos por mês em cada categoria de despesa (mercado, restaurantes, transporte...). Ao passar de 80% e de 100%, o Tostão avisa no chat, uma vez por mês em cada marca.";
+  "Um teto de gastos por mês em cada categoria de despesa (mercado, restaurantes, transporte…). Ao passar de 80% e de 100%, o Tostão avisa no chat, uma vez por mês em cada marca.";
 
 /** The limits, or on a plan without them what they are and which plans have them. */
 export default function LimitsPage() {

@@ -1,4 +1,5 @@
 import { addDays, addMonths, fromIso, toIso } from "@tostao/core/calendar/index";
+import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LoadError } from "~/components/ui/load-error";
@@ -10,10 +11,9 @@ import { brDate, brl, longMonth, signedBrl } from "~/features/dashboard/format";
 import { InstallmentBadge } from "~/features/dashboard/installment-badge";
 import { MonthPicker } from "~/features/dashboard/month-picker";
 import { type MonthChange, monthChange } from "~/features/dashboard/overview/month-change";
-import { GoalsPanel, LimitsAtRisk, NextBill, Panel } from "~/features/dashboard/overview/panels";
+import { Panel, PanelSkeleton } from "~/features/dashboard/overview/panel";
 import { dashboardQueryClient } from "~/features/dashboard/prefetch";
 import {
-  categoriesQuery,
   latestTransactionsQuery,
   remindersQuery,
   summaryQuery,
@@ -21,24 +21,26 @@ import {
   useReminders,
   useSummary,
 } from "~/features/dashboard/queries";
-import { billDuesQuery, goalsQuery } from "~/features/planning/queries";
 import { privateMeta } from "~/lib/seo";
 import { useReadyAfterYield } from "~/lib/use-ready-after-yield";
 import { cn } from "~/lib/utils";
 
 export const meta = () => privateMeta("Visão geral | Tostão");
 
+const PlanningPanels = lazy(() => import("~/features/dashboard/overview/planning-panels"));
+
 const monthOf = (params: URLSearchParams) => params.get("mes") ?? todayIso().slice(0, 7);
 
-/** Starts the page's requests with the layout's, before any component mounts. */
+/**
+ * Starts the month's requests with the layout's, before any component mounts. The panels below
+ * (limits, the next bill, goals) ask for theirs once the month is drawn: on the embedded database
+ * requests take turns, and the month comes first.
+ */
 export function clientLoader({ request }: { request: Request }) {
   const client = dashboardQueryClient;
   void client.prefetchQuery(summaryQuery(monthOf(new URL(request.url).searchParams)));
-  void client.prefetchQuery(remindersQuery("open"));
   void client.prefetchQuery(latestTransactionsQuery);
-  void client.prefetchQuery(categoriesQuery);
-  void client.prefetchQuery(goalsQuery);
-  void client.prefetchQuery(billDuesQuery);
+  void client.prefetchQuery(remindersQuery("open"));
   return null;
 }
 
@@ -50,9 +52,11 @@ export default function OverviewPage() {
   const summary = useSummary(month);
   const reminders = useReminders("open");
   const latest = useLatestTransactions();
-  // The month is drawn once its figures, reminders and records are all here (so nothing on the
-  // page moves as each one arrives), in a task of its own after the header's.
-  const monthReady = useReadyAfterYield(![summary, reminders, latest].some((query) => query.isPending));
+  // The month is drawn once its figures are here (and the latest records, which say whether the
+  // person has any at all), in a task of its own after the header's; the panels below it follow one
+  // task later, each with its own placeholder, so no single task draws the whole page.
+  const monthReady = useReadyAfterYield(![summary, latest].some((query) => query.isPending));
+  const panelsReady = useReadyAfterYield(monthReady);
   const from = `${month}-01`;
   const to = toIso(addDays(addMonths(fromIso(from), 1), -1));
   const go = (m: string) => setParams({ mes: m }, { replace: true });
@@ -117,65 +121,97 @@ export default function OverviewPage() {
             <Panel id="by-month" title="Últimos 12 meses">
               <MonthBars key={month} months={s.months} />
             </Panel>
-            {current ? <LimitsAtRisk /> : null}
-            <NextBill />
-            <GoalsPanel />
-            <Panel
-              id="next-reminders"
-              title="Próximos lembretes"
-              more={{ to: "/painel/lembretes", label: "Ver todos" }}
-            >
-              {reminders.data?.items.length ? (
+          </div>
+          {panelsReady ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Suspense fallback={<PlanningPlaceholders count={current ? 3 : 2} />}>
+                <PlanningPanels current={current} />
+              </Suspense>
+              <Panel
+                id="next-reminders"
+                title="Próximos lembretes"
+                more={{ to: "/painel/lembretes", label: "Ver todos" }}
+              >
+                {reminders.isPending ? (
+                  <PanelLines />
+                ) : reminders.data?.items.length ? (
+                  <ul className="space-y-2">
+                    {reminders.data.items.slice(0, 5).map((r) => (
+                      <li key={r.id} className="flex justify-between gap-2 text-sm">
+                        <span className="truncate">
+                          {brDate(r.dueDate)} · {r.description}
+                        </span>
+                        {r.amountCents ? (
+                          <span className="shrink-0 whitespace-nowrap tabular-nums">
+                            {brl(r.amountCents)}
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="text-sm text-muted-foreground">
+                    Nenhum lembrete. No chat, mande "me lembra de pagar a luz dia 10".
+                  </p>
+                )}
+              </Panel>
+              <Panel
+                id="latest"
+                title="Últimos registros"
+                more={{ to: "/painel/transacoes?periodo=all", label: "Ver todos" }}
+              >
                 <ul className="space-y-2">
-                  {reminders.data.items.slice(0, 5).map((r) => (
-                    <li key={r.id} className="flex justify-between gap-2 text-sm">
-                      <span className="truncate">
-                        {brDate(r.dueDate)} · {r.description}
+                  {latest.data?.items.map((t) => (
+                    <li key={t.id} className="flex justify-between gap-2 text-sm">
+                      <span className="flex min-w-0 items-center">
+                        <span className="truncate">
+                          {brDate(t.date)} · {t.description || t.category || "Registro"}
+                        </span>
+                        <InstallmentBadge installment={t.installment} className="shrink-0" />
                       </span>
-                      {r.amountCents ? (
-                        <span className="shrink-0 whitespace-nowrap tabular-nums">{brl(r.amountCents)}</span>
-                      ) : null}
+                      <span
+                        className={cn(
+                          "shrink-0 whitespace-nowrap tabular-nums",
+                          t.kind === "expense"
+                            ? "text-rose-700 dark:text-rose-400"
+                            : "text-emerald-700 dark:text-emerald-400",
+                        )}
+                      >
+                        {signedBrl(t.kind, t.amountCents)}
+                      </span>
                     </li>
                   ))}
                 </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  Nenhum lembrete. No chat, mande "me lembra de pagar a luz dia 10".
-                </p>
-              )}
-            </Panel>
-            <Panel
-              id="latest"
-              title="Últimos registros"
-              more={{ to: "/painel/transacoes?periodo=all", label: "Ver todos" }}
-            >
-              <ul className="space-y-2">
-                {latest.data?.items.map((t) => (
-                  <li key={t.id} className="flex justify-between gap-2 text-sm">
-                    <span className="flex min-w-0 items-center">
-                      <span className="truncate">
-                        {brDate(t.date)} · {t.description || t.category || "Registro"}
-                      </span>
-                      <InstallmentBadge installment={t.installment} className="shrink-0" />
-                    </span>
-                    <span
-                      className={cn(
-                        "shrink-0 whitespace-nowrap tabular-nums",
-                        t.kind === "expense"
-                          ? "text-rose-700 dark:text-rose-400"
-                          : "text-emerald-700 dark:text-emerald-400",
-                      )}
-                    >
-                      {signedBrl(t.kind, t.amountCents)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </Panel>
-          </div>
+              </Panel>
+            </div>
+          ) : null}
         </>
       )}
     </div>
+  );
+}
+
+/** The planning panels' places while their code comes (each a card of about their height). */
+function PlanningPlaceholders({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="rounded-2xl border border-border p-4">
+          <PanelSkeleton />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** A panel's lines on their way. */
+function PanelLines() {
+  return (
+    <Loading className="space-y-2">
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-4/5" />
+    </Loading>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { categoryColor } from "@tostao/core/dashboard/category-palette";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import type { Transaction } from "@tostao/core/dashboard/transactions";
 import { Plus } from "lucide-react";
@@ -19,7 +20,7 @@ import {
   useDeleteTransaction,
   useUpdateTransaction,
 } from "~/features/dashboard/mutations";
-import { useCategoryColor, useTransactions } from "~/features/dashboard/queries";
+import { useTransactions } from "~/features/dashboard/queries";
 import { TransactionFilters } from "~/features/dashboard/transaction-filters";
 import { TransactionForm } from "~/features/dashboard/transaction-form";
 import { privateMeta } from "~/lib/seo";
@@ -119,7 +120,6 @@ function VirtualList({
   onDelete: (t: Transaction) => void;
 }) {
   const [offset, setOffset] = useState(0);
-  const colorOf = useCategoryColor();
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => ROW_HEIGHT,
@@ -154,7 +154,7 @@ function VirtualList({
             <span
               aria-hidden="true"
               className="size-3 shrink-0 rounded-full"
-              style={{ background: colorOf(t.categoryId, t.categoryColor) }}
+              style={{ background: categoryColor(t.categoryColor) }}
             />
             <div className="min-w-0 flex-1">
               {/* The name gives way before the instalment badge: "1/10" must stay readable. */}

@@ -1,100 +1,19 @@
 import type { GoalDto, LimitDto } from "@tostao/core/planning/api";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { LoadError } from "~/components/ui/load-error";
-import { Skeleton } from "~/components/ui/skeleton";
-import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { brDate, brl, longMonth } from "~/features/dashboard/format";
 import { usePlanFeature } from "~/features/plan/queries";
 import { ProgressBar } from "~/features/planning/progress";
 import { useBillDues, useGoals, useLimits } from "~/features/planning/queries";
+import { Panel, PanelBody } from "./panel";
 
 /** A limit is at risk from 80 % of it, when the first alert goes out. */
 const AT_RISK_PERCENT = 80;
-
-/** One panel of Visão geral: a titled card with a "Ver…" link to the page that has it all. */
-export function Panel({
-  id,
-  title,
-  more,
-  children,
-}: {
-  id: string;
-  title: string;
-  more?: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <section className="min-w-0 rounded-2xl border border-border p-4" aria-labelledby={id}>
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={id} className="font-bold">
-          {title}
-        </h2>
-        {more ? (
-          <Link to={more.to} className="shrink-0 text-sm font-semibold text-primary underline">
-            {more.label}
-          </Link>
-        ) : null}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** A panel's content on its way: a few lines of its shape. */
-function PanelSkeleton({ lines = 2 }: { lines?: number }) {
-  return (
-    <div role="status" className="space-y-3">
-      <span className="sr-only">Carregando…</span>
-      {Array.from({ length: lines }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={i} className="space-y-1.5">
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-2.5 w-full rounded-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-type Query<T> = {
-  data?: T;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
-
-/** Pending: skeleton; failed: the reason and "Tentar de novo"; else what `children` draws. */
-function PanelBody<T>({
-  query,
-  lines,
-  children,
-}: {
-  query: Query<T>;
-  lines?: number;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <PanelSkeleton lines={lines} />;
-  if (query.isError || query.data === undefined) {
-    return (
-      <LoadError
-        message={apiErrorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <>{children(query.data)}</>;
-}
 
 function limitTone(l: LimitDto) {
   return l.percent >= 100 ? "danger" : "warning";
 }
 
 /** This month's limits past 80 %, most used first (only on plans with limits). */
-export function LimitsAtRisk() {
+function LimitsAtRisk() {
   return usePlanFeature("limits")?.allowed ? <LimitsAtRiskPanel /> : null;
 }
 
@@ -172,7 +91,7 @@ function goalLine(g: GoalDto) {
 }
 
 /** The goals with their progress, those not yet reached first. */
-export function GoalsPanel() {
+function GoalsPanel() {
   const goals = useGoals();
   return (
     <Panel id="goals" title="Metas" more={{ to: "/painel/metas", label: "Ver metas" }}>
@@ -215,7 +134,7 @@ export function GoalsPanel() {
 }
 
 /** The card bill due next (unpaid, not empty), and how many more follow. */
-export function NextBill() {
+function NextBill() {
   const dues = useBillDues();
   return (
     <Panel id="next-bill" title="Próxima fatura" more={{ to: "/painel/cartoes", label: "Ver cartões" }}>
@@ -254,5 +173,19 @@ export function NextBill() {
         }}
       </PanelBody>
     </Panel>
+  );
+}
+
+/**
+ * Visão geral's planning panels, loaded apart (with the planning API's schemas) once the month is
+ * drawn: nothing of them is needed for the first screen.
+ */
+export default function PlanningPanels({ current }: { current: boolean }) {
+  return (
+    <>
+      {current ? <LimitsAtRisk /> : null}
+      <NextBill />
+      <GoalsPanel />
+    </>
   );
 }

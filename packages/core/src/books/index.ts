@@ -1,0 +1,6 @@
+export * from "./bill-placement.ts";
+export * from "./books.ts";
+export * from "./category-of-words.ts";
+export * from "./instalment-dates.ts";
+export * from "./limit-marks.ts";
+export * from "./undo.ts";
