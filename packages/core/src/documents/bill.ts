@@ -10,7 +10,7 @@ import { findBoletoLine } from "./boleto.ts";
 import { UTILITY_OF_TYPE } from "./classify.ts";
 import { knownIssuer } from "./issuers.ts";
 import { cleanName, headerMerchant, shopCategory } from "./merchant.ts";
-import { dateAfter, findLabelled, fold, type IsoDate, lines, plausible } from "./text.ts";
+import { dateAfter, datesIn, findLabelled, fold, type IsoDate, lines, plausible } from "./text.ts";
 import { amountsOf, findAnyLabel } from "./tokens.ts";
 import {
   type DocumentFields,
@@ -140,6 +140,22 @@ function beneficiary(all: readonly string[]): string | null {
 }
 
 /**
+ * A boleto's due date when its label could not be read: the slip prints it in both parts (the
+ * payer's receipt and the compensation form), and it is the latest of the dates printed. Null
+ * unless the latest date is printed at least twice and no other date is.
+ */
+function repeatedLatestDate(all: string[], today: IsoDate): IsoDate | null {
+  const count = new Map<IsoDate, number>();
+  for (const line of all)
+    for (const hit of datesIn(line))
+      if (plausible(hit.iso, today, 3, 800)) count.set(hit.iso, (count.get(hit.iso) ?? 0) + 1);
+  const dates = [...count.keys()].sort();
+  const latest = dates[dates.length - 1];
+  if (!latest || (count.get(latest) ?? 0) < 2) return null;
+  return dates.every((d) => d === latest || (count.get(d) ?? 0) < 2) ? latest : null;
+}
+
+/**
  * Extracts a bill's or boleto's fields.
  * @param kind "bill" for utilities and taxes, "boleto" for a bank boleto of anything else
  * @param docType the layout, as classified
@@ -169,6 +185,10 @@ export function extractBill(
       ? (fields.boleto.dueDate ?? printedDue)
       : (printedDue ?? fields.boleto?.dueDate ?? null);
   fields.confidence.date = fields.dueDate ? (fields.boleto?.dueDate === fields.dueDate ? 0.95 : 0.8) : 0;
+  if (!fields.dueDate && kind === "boleto") {
+    fields.dueDate = repeatedLatestDate(all, today);
+    if (fields.dueDate) fields.confidence.date = 0.6;
+  }
   fields.date =
     findLabelled(all, EMISSION_LABELS, (line, end) => {
       const iso = dateAfter(line, end);
