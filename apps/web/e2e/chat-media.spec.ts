@@ -90,7 +90,9 @@ test("sends a PDF bill and a recorded voice note in the chat and gets the right 
     .getByTestId("chat-file-input")
     .setInputFiles({ name: "conta.pdf", mimeType: "application/pdf", buffer: billPdf() });
   await expect(messages.getByText("📄 PDF enviado")).toBeVisible({ timeout: 20_000 });
-  await expect(messages.getByText("Lembrete criado: conta de luz Cemig (R$ 187,40)", { exact: false })).toBeVisible({
+  await expect(
+    messages.getByText("Lembrete criado: conta de luz Cemig (R$ 187,40)", { exact: false }),
+  ).toBeVisible({
     timeout: 30_000,
   });
 
