@@ -5,12 +5,22 @@
  * never a tax line or a rate), and when printed amounts disagree with nothing to settle them no
  * amount is returned.
  */
+import { foldAccents } from "../fold.ts";
 import { findAccessKey } from "./access-key.ts";
 import { findBoletoLine } from "./boleto.ts";
 import { UTILITY_OF_TYPE } from "./classify.ts";
 import { knownIssuer } from "./issuers.ts";
 import { cleanName, headerMerchant, shopCategory } from "./merchant.ts";
-import { dateAfter, datesIn, findLabelled, fold, type IsoDate, lines, plausible } from "./text.ts";
+import {
+  dateAfter,
+  datesIn,
+  findLabelled,
+  fold,
+  type IsoDate,
+  lines,
+  plausible,
+  spacedLines,
+} from "./text.ts";
 import { amountsOf, findAnyLabel } from "./tokens.ts";
 import {
   type DocumentFields,
@@ -110,15 +120,27 @@ function dueAmount(all: readonly string[], lineAmount: number | null): DueAmount
   return null;
 }
 
-/** The name after "Beneficiário"/"Cedente" on a bank boleto, never the label itself. */
-function beneficiary(all: readonly string[]): string | null {
+/**
+ * The name after "Beneficiário"/"Cedente" on a bank boleto, never the label itself.
+ * @param spaced the text's lines with the runs of spaces between columns kept
+ */
+function beneficiary(spaced: readonly string[]): string | null {
   const found = findLabelled(
-    all,
+    spaced,
     [/beneficiario|cedente/],
     (line, end) => {
-      const rest = cleanName(
+      // The label's end in this line as printed (the spaces kept), then the first cell after it:
+      // the next column's value ("ACME    1111 / 22222") is not part of the name.
+      const label = end === 0 ? null : /beneficiario|cedente/.exec(foldAccents(line));
+      const start = end === 0 ? 0 : label ? label.index + label[0].length : end;
+      const cell =
         line
-          .slice(end)
+          .slice(start)
+          .trim()
+          .split(/\s{3,}/)[0] ?? "";
+      const rest = cleanName(
+        cell
+          .replace(/\s+/g, " ")
           // "NAME / CPF / ADDRESS": the name is the first part.
           .replace(/\s\/\s.*$/, "")
           .replace(/cnpj.*$/i, "")
@@ -201,7 +223,7 @@ export function extractBill(
   const named = issuer?.name ?? null;
   fields.merchant =
     // A boleto's top lines are the bank's; without a beneficiary's name there is no merchant to say.
-    kind === "boleto" ? (beneficiary(all) ?? named) : (named ?? headerMerchant(all));
+    kind === "boleto" ? (beneficiary(spacedLines(text)) ?? named) : (named ?? headerMerchant(all));
   fields.category =
     docType === "tax_guide"
       ? "Impostos e taxas"

@@ -121,3 +121,15 @@ describe("a boleto whose small labels OCR could not read", () => {
     expect(readDocument(once, "2014-07-20").dueDate).toBeNull();
   });
 });
+
+describe("a boleto's beneficiary printed beside the next column", () => {
+  it("is the first cell of the row under its label, not the agency code beside it", () => {
+    const text = [
+      "Beneficiário                                  Agência/Código do beneficiário    Espécie    Nosso Número",
+      "ACME                                          5811-4 / 000818321                R$         0000002002-8",
+      "13695.81101 00081.832107 00000.200287 4 78010000030000",
+      "Vencimento 15/02/2019     Valor do Documento R$ 300,00",
+    ].join("\n");
+    expect(readDocument(text, "2019-02-10").merchant).toBe("ACME");
+  });
+});
