@@ -64,10 +64,14 @@ export async function photographedCorpus(levels: readonly DegradeLevel[]): Promi
   const out: CorpusFile[] = [];
   let seed = 101;
   for (const doc of realCorpus().filter((d) => d.file.endsWith(".pdf"))) {
-    const page = execFileSync("pdftoppm", ["-png", "-f", "1", "-l", "1", "-singlefile", "-scale-to", "1400", "-"], {
-      input: doc.bytes,
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const page = execFileSync(
+      "pdftoppm",
+      ["-png", "-f", "1", "-l", "1", "-singlefile", "-scale-to", "1400", "-"],
+      {
+        input: doc.bytes,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const meta = await sharp(page).metadata();
     const margin = Math.round(Math.max(meta.width ?? 0, meta.height ?? 0) * 0.05);
     const onTable = await sharp(page)
