@@ -50,7 +50,8 @@ async function run(engine: Parameters<typeof createAssistantTestApp>[0], replies
       );
       expect(res.status).toBe(200);
     }
-    await waitForQuiet(t, "the day's replies");
+    // A hundred messages at once: a loaded machine takes a while.
+    await waitForQuiet(t, "the day's replies", 180_000);
     const [row] = await t.db.query<{ inbound: number; outbound: number }>(
       `SELECT count(*) FILTER (WHERE direction = 'inbound')::int AS inbound,
               count(*) FILTER (WHERE direction = 'outbound')::int AS outbound FROM messages`,

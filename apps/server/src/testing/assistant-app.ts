@@ -197,7 +197,11 @@ export async function waitFor<T>(
  * Waits until the pipeline is quiet: every inbound message processed and every reply sent or
  * failed (a turn's replies all arrive, not only its first).
  */
-export async function waitForQuiet(t: AssistantTestApp, what = "the pipeline to be quiet"): Promise<void> {
+export async function waitForQuiet(
+  t: AssistantTestApp,
+  what = "the pipeline to be quiet",
+  timeoutMs = 15_000,
+): Promise<void> {
   await waitFor(
     async () => {
       const rows = await t.db.query<{ n: number }>(
@@ -207,7 +211,7 @@ export async function waitForQuiet(t: AssistantTestApp, what = "the pipeline to 
       );
       return rows[0]?.n === 0;
     },
-    15_000,
+    timeoutMs,
     what,
   );
 }
