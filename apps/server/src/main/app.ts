@@ -26,7 +26,7 @@ import { contentSecurityPolicy } from "../http/content-security-policy.ts";
 import { errorResponse, handleError } from "../http/errors.ts";
 import { allowedMethods, methodNotAllowed } from "../http/method-not-allowed.ts";
 import { originCheck } from "../http/origin-check.ts";
-import { refuseNulQuery } from "../http/refuse-nul-query.ts";
+import { refuseNulInUrl } from "../http/refuse-nul-url.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
 import { version } from "../version.ts";
@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use("*", securityHeaders({ https: publicUrlIsHttps, contentSecurityPolicy: csp }));
   app.use("*", clientAddressMiddleware(parseTrustProxy(config.env.TRUST_PROXY)));
-  for (const path of ["/api/*", "/webhooks/*", "/entrar"]) app.use(path, refuseNulQuery());
+  for (const path of ["/api/*", "/webhooks/*", "/entrar"]) app.use(path, refuseNulInUrl());
 
   app.use("/api/*", async (c, next) => {
     const started = performance.now();

@@ -16,20 +16,16 @@ export interface RecordedOccurrence {
 export async function recordRecurring(
   db: Db,
   now: Date,
-  accessPlans?: AccessPlans,
+  accessPlans: AccessPlans,
 ): Promise<RecordedOccurrence[]> {
   const today = saoPauloToday(now);
   // Paid instances: nothing enters the books of a person without a plan.
-  let people: number[] | null = null;
-  if (accessPlans) {
-    const owners = await db.query<{ user_id: number }>(
-      "SELECT DISTINCT user_id FROM recurring_rules WHERE active AND day_of_month = ANY($1::int[])",
-      [monthDaysFallingOn(today)],
-    );
-    people = [];
-    for (const { user_id } of owners)
-      if (hasAccess(await accessPlans(db, user_id, now))) people.push(user_id);
-  }
+  const owners = await db.query<{ user_id: number }>(
+    "SELECT DISTINCT user_id FROM recurring_rules WHERE active AND day_of_month = ANY($1::int[])",
+    [monthDaysFallingOn(today)],
+  );
+  const people: number[] = [];
+  for (const { user_id } of owners) if (hasAccess(await accessPlans(db, user_id, now))) people.push(user_id);
   const rows = await db.query<{ id: number; recurring_rule_id: number }>(
     `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
        card, recurring_rule_id, book)
@@ -38,7 +34,7 @@ export async function recordRecurring(
        r.card, r.id, r.book
      FROM recurring_rules r
      WHERE r.active AND r.day_of_month = ANY($2::int[]) AND r.starts_on <= $1::date
-       AND ($3::bigint[] IS NULL OR r.user_id = ANY($3::bigint[]))
+       AND r.user_id = ANY($3::bigint[])
      ORDER BY r.id
      ON CONFLICT DO NOTHING
      RETURNING id, recurring_rule_id`,
