@@ -8,6 +8,7 @@ import { type Context, Hono } from "hono";
 import { personOf } from "../auth/session-middleware.ts";
 import { readJson } from "../http/read-json.ts";
 import { readId, readQuery } from "../http/read-query.ts";
+import type { UploadFiles } from "../media/upload-files.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { sessionRoutes } from "./account/session-routes.ts";
 import { bookOf } from "./book-scope.ts";
@@ -15,6 +16,7 @@ import { listCategories } from "./categories/list-categories.ts";
 import { mergeCategories } from "./categories/merge-categories.ts";
 import { categoryNotFound, createCategory, updateCategory } from "./categories/save-category.ts";
 import { dataRoutes } from "./export/data-routes.ts";
+import { exportLimit } from "./export/export-limit.ts";
 import { exportRoutes } from "./export/routes.ts";
 import { inBook } from "./in-book.ts";
 import {
@@ -40,6 +42,8 @@ export interface MeRouteDeps {
   now: () => Date;
   /** Where sign-in links point (PUBLIC_URL). */
   publicUrl: string;
+  /** Where files wait to be read (erasing the account removes the person's). */
+  uploads: UploadFiles;
 }
 
 /**
@@ -49,6 +53,8 @@ export interface MeRouteDeps {
  */
 export function meRoutes(deps: MeRouteDeps) {
   const { db, now } = deps;
+  // One limit for every export of the person's data (the records and the LGPD copy).
+  const limit = exportLimit({ db, now });
   /** The person, the request's book, and a guard that the row with `id` is theirs in that book. */
   const scope = async (c: Context) => {
     const { userId } = personOf(c);
@@ -143,8 +149,8 @@ export function meRoutes(deps: MeRouteDeps) {
       const { userId, id } = await owned(c, "recurring_rules", ruleNotFound);
       return c.json({ deleted: await db.transaction((tx) => deleteRecurring(tx, { userId, id })) });
     })
-    .route("/", exportRoutes(deps))
-    .route("/", dataRoutes(deps))
+    .route("/", exportRoutes({ ...deps, limit }))
+    .route("/", dataRoutes({ ...deps, limit }))
     .route("/sessions", sessionRoutes(deps))
     .route("/", accountRoutes(deps));
 }

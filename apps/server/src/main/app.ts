@@ -29,6 +29,7 @@ import { originCheck } from "../http/origin-check.ts";
 import { refuseNulInUrl } from "../http/refuse-nul-url.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
+import { uploadFilesOf } from "../media/upload-files.ts";
 import { version } from "../version.ts";
 import { videoMetricsRoutes } from "../video-metrics/routes.ts";
 import { serveWeb, type WebSite } from "../web/serve-web.ts";
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db,
       now,
       publicUrl: config.public.publicUrl,
+      uploads: uploadFilesOf(config.env.DATA_DIR, db.kind),
     }),
   );
   app.route(
