@@ -15,6 +15,30 @@ export interface AfiliadosPedidosRow {
   created_at: Date;
 }
 
+/** A row of `books_changes`. */
+export interface BooksChangesRow {
+  seq: number;
+  operation_id: number;
+  table_name: string;
+  row_key: string;
+  before: unknown | null;
+  after: unknown | null;
+}
+
+/** A row of `books_operations`. */
+export interface BooksOperationsRow {
+  id: number;
+  user_id: number;
+  book: string;
+  kind: string;
+  source: string;
+  source_message_id: number | null;
+  summary: unknown;
+  created_at: Date;
+  undone_at: Date | null;
+  undoes: number | null;
+}
+
 /** A row of `card_bill_notices`. */
 export interface CardBillNoticesRow {
   card_id: number;
@@ -348,6 +372,7 @@ export interface TransactionMonthSumsRow {
   total_centavos: number;
   n: number;
   description_folded: string;
+  bill_month: string | null;
 }
 
 /** A row of `transactions`. */
@@ -393,6 +418,7 @@ export interface UsersRow {
   business_started_at: Date | null;
   dashboard_book: string;
   digests_enabled: boolean;
+  instalment_view: string;
 }
 
 /** A row of `video_metrics`. */
@@ -418,6 +444,8 @@ export interface VideoMetricsRow {
 /** Every table's row type, by table name. */
 export interface Tables {
   afiliados_pedidos: AfiliadosPedidosRow;
+  books_changes: BooksChangesRow;
+  books_operations: BooksOperationsRow;
   card_bill_notices: CardBillNoticesRow;
   card_bill_payments: CardBillPaymentsRow;
   cards: CardsRow;

@@ -9,13 +9,12 @@ import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../auth/create-session.ts";
 import { subscriptionAccessPlans } from "../billing/access-plans.ts";
+import { hasPlanAt } from "../billing/require-access.ts";
+import { bookFixedItems } from "../books/book-fixed-items.ts";
 import { ensureUser } from "../books/ensure-user.ts";
-import { recordTransaction } from "../books/record-transaction.ts";
 import { createLogger } from "../logger.ts";
 import { mediaPayload } from "../media/testing/whatsapp-conversation.ts";
-import { placeOnCard } from "../planning/cards/place-purchase.ts";
 import { upsertCard } from "../planning/cards/upsert-card.ts";
-import { recordRecurring } from "../schedules/record-recurring.ts";
 import { sendBillNotices } from "../schedules/send-bill-notices.ts";
 import { sendDigests } from "../schedules/send-digests.ts";
 import { sendDueReminders } from "../schedules/send-due-reminders.ts";
@@ -28,6 +27,7 @@ import {
 } from "../testing/assistant-app.ts";
 import { hotmartPayload, hotmartRequest, TEST_CHECKOUT_ENV } from "../testing/checkout-deliveries.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { recordSaid } from "../testing/record-said.ts";
 
 const NOW = new Date("2026-12-01T12:00:00-03:00");
 const TEN_AM = new Date("2026-12-01T10:00:00-03:00");
@@ -209,7 +209,7 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
     // As if made while Ana still paid: a reminder due today, a fixed item falling today and a card
     // whose bill is due today, for both.
     for (const userId of [ids.ana, ids.bia]) {
-      const { card } = await upsertCard(t.db, { userId, name: "Nubank", closingDay: 24, dueDay: 1 });
+      await upsertCard(t.db, { userId, name: "Nubank", closingDay: 24, dueDay: 1 });
       const purchase: RecordIntent = {
         intent: "record",
         kind: "expense",
@@ -220,8 +220,7 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
         recurrence: null,
         payment: { method: "credit", card: "Nubank", installments: 1 },
       };
-      const rec = await recordTransaction(t.db, userId, purchase, null);
-      await placeOnCard(t.db, { userId, card, transactionIds: rec.transactionIds });
+      await recordSaid(t.db, userId, purchase);
       await t.db.query(
         `INSERT INTO reminders (user_id, description, amount_centavos, due_date, status, book)
          VALUES ($1, 'Internet', 9990, '2026-12-01', 'pending', 'personal')`,
@@ -243,7 +242,7 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
       { db: t.db, templates: TEST_NOTICE_TEMPLATES, accessPlans },
       TEN_AM,
     );
-    const fixed = await recordRecurring(t.db, TEN_AM, accessPlans);
+    const fixed = await bookFixedItems(t.db, TEN_AM, hasPlanAt(accessPlans, t.db, TEN_AM));
     await sendDigests({ db: t.db, accessPlans, templates: TEST_NOTICE_TEMPLATES }, "monthly", TEN_AM);
     const outbound = (userId: number) =>
       count("SELECT count(*)::int AS n FROM messages WHERE direction = 'outbound' AND user_id = $1", [

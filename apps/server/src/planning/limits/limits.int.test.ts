@@ -2,11 +2,12 @@ import { centavos, type RecordIntent } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { deleteRecord } from "../../books/delete-records.ts";
 import { ensureUser } from "../../books/ensure-user.ts";
-import { recordTransaction } from "../../books/record-transaction.ts";
-import { type LimitAlert, limitAlertsAfter, resyncLimitAlerts } from "./limit-alerts.ts";
+import type { LimitAlert } from "../../books/limit-alerts.ts";
+import { setLimit } from "../../books/set-limit.ts";
+import { recordSaid } from "../../testing/record-said.ts";
 import { listLimits } from "./limit-status.ts";
-import { setLimit } from "./set-limit.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -28,24 +29,13 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     await db?.close();
   });
 
-  /** Records an expense and collects the alerts it owes, in one transaction as the assistant does. */
-  const spend = (userId: number, amount: number, date?: string) =>
-    db.transaction(async (tx) => {
-      const rec = await recordTransaction(tx, userId, mercado(amount, date), null);
-      const rows = await tx.query<{ category_id: number; date: string }>(
-        "SELECT category_id, date::text AS date FROM transactions WHERE id = $1",
-        [rec.transactionIds[0]],
-      );
-      return limitAlertsAfter(
-        tx,
-        userId,
-        rows.map((r) => ({ categoryId: r.category_id, date: r.date })),
-      );
-    });
+  /** Records an expense through the books and collects the limit alerts it owes, as the chat does. */
+  const spend = async (userId: number, amount: number, date?: string) =>
+    (await recordSaid(db, userId, mercado(amount, date))).alerts;
 
   it("alerts once per threshold under 20 concurrent transactions, never missing the crossing", async () => {
     db = await openTestDb(engine, { poolSize: 24 });
-    const user = await ensureUser(db, "+5511912345678", null);
+    const user = await ensureUser(db, "+5511912345678");
     await setLimit(db, {
       userId: user.id,
       category: "mercado",
@@ -66,7 +56,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
 
   it("re-arms a threshold when the total falls back under it, and marks what a new limit already passed", async () => {
     db = await openTestDb(engine);
-    const user = await ensureUser(db, "+5511912345678", null);
+    const user = await ensureUser(db, "+5511912345678");
     await spend(user.id, 90);
     const set = await setLimit(db, {
       userId: user.id,
@@ -79,10 +69,17 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     expect(await spend(user.id, 5)).toEqual([]);
     expect((await spend(user.id, 5)).map((a) => a.threshold)).toEqual([100]);
     // Deleting all three brings the month to zero: both thresholds re-arm.
-    await db.query(
-      "DELETE FROM transactions WHERE id IN (SELECT id FROM transactions ORDER BY id DESC LIMIT 3)",
-    );
-    expect(await db.transaction((tx) => resyncLimitAlerts(tx, user.id, "2026-11"))).toEqual([]);
+    const recorded = await db.query<{ id: number }>("SELECT id FROM transactions ORDER BY id DESC LIMIT 3");
+    for (const { id } of recorded) {
+      const actor = {
+        userId: user.id,
+        book: "personal" as const,
+        source: "dashboard" as const,
+        now: new Date(),
+      };
+      const done = await db.transaction((tx) => deleteRecord(tx, actor, { id: Number(id), scope: "one" }));
+      expect(done.alerts).toEqual([]);
+    }
     expect(await db.query("SELECT * FROM limit_alerts")).toEqual([]);
     expect((await spend(user.id, 85)).map((a) => a.threshold)).toEqual([80]);
     // Another month starts clean.
@@ -107,5 +104,37 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     await expect(
       setLimit(db, { userId: user.id, category: "Salário", amount: centavos(100), today: "2026-11-30" }),
     ).rejects.toThrow('Não encontrei a categoria de despesa "Salário".');
+  });
+
+  it("marks each part of a card purchase in its bill's month, and spends the month by its bills", async () => {
+    db = await openTestDb(engine);
+    const user = await ensureUser(db, "+5511912345678");
+    await db.query("INSERT INTO cards (user_id, name, closing_day, due_day) VALUES ($1, 'Nubank', 3, 10)", [
+      user.id,
+    ]);
+    await setLimit(db, {
+      userId: user.id,
+      category: "Mercado",
+      amount: centavos(35000),
+      today: "2026-11-26",
+    });
+    // R$ 900 in 3x on 26/11, after the closing: parts of R$ 300 on the December, January and
+    // February bills. November spends nothing of them; each of the three months reaches 80 %.
+    const done = await recordSaid(db, user.id, {
+      ...mercado(900, "2026-11-26"),
+      payment: { method: "credit", card: "nubank", installments: 3 },
+    });
+    expect(done.alerts.map((a) => [a.month, a.threshold]).sort()).toEqual([
+      ["2026-12", 80],
+      ["2027-01", 80],
+      ["2027-02", 80],
+    ]);
+    const spentIn = async (today: string) => (await listLimits(db, { userId: user.id, today }))[0]?.spent;
+    expect(await spentIn("2026-11-30")).toBe(0);
+    expect(await spentIn("2026-12-15")).toBe(30000);
+    // Under the purchase view, the whole purchase is November's.
+    await db.query("UPDATE users SET instalment_view = 'purchase' WHERE id = $1", [user.id]);
+    expect(await spentIn("2026-11-30")).toBe(90000);
+    expect(await spentIn("2026-12-15")).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TransactionFormOutput } from "@tostao/core/dashboard/forms";
+import { operationEndpoints } from "@tostao/core/dashboard/operations";
 import {
   type Transaction,
   type TransactionList,
@@ -21,13 +22,18 @@ const bodyOf = (v: TransactionFormOutput) => ({
   payment: v.payment,
 });
 
+/** The toast's "Desfazer" for a change the server can undo (none when nothing changed). */
+const undoAction = (operationId: number | null, undo: (id: number) => void) =>
+  operationId === null ? {} : { action: { label: "Desfazer", onClick: () => undo(operationId) } };
+
 export function useCreateTransaction(onDone: () => void) {
   const client = useQueryClient();
+  const undo = useUndoOperation("Registro desfeito");
   return useMutation({
     mutationFn: (values: TransactionFormOutput) =>
       callApi(transactionEndpoints.create, { body: bodyOf(values) }),
-    onSuccess: () => {
-      toast({ title: "Registro adicionado" });
+    onSuccess: ({ operationId }) => {
+      toast({ title: "Registro adicionado", ...undoAction(operationId, undo.mutate) });
       onDone();
       return client.invalidateQueries({ queryKey: meKey });
     },
@@ -52,6 +58,7 @@ function editCachedPages(client: QueryClient, edit: (items: Transaction[]) => Tr
  */
 export function useUpdateTransaction(onDone: () => void) {
   const client = useQueryClient();
+  const undo = useUndoOperation("Alteração desfeita");
   return useMutation({
     mutationFn: ({ item, values }: { item: Transaction; values: TransactionFormOutput }) =>
       callApi(transactionEndpoints.update, {
@@ -73,39 +80,27 @@ export function useUpdateTransaction(onDone: () => void) {
     onError: (_error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
     },
-    onSuccess: ({ items }) => {
+    onSuccess: ({ items, operationId }) => {
       // What the server saved (every part, for a change to all instalments) replaces the rows.
       const saved = new Map(items.map((t) => [t.id, t]));
       editCachedPages(client, (list) => list.map((t) => saved.get(t.id) ?? t));
-      toast({ title: "Alteração salva" });
+      toast({ title: "Alteração salva", ...undoAction(operationId, undo.mutate) });
       onDone();
     },
     onSettled: () => client.invalidateQueries({ queryKey: meKey }),
   });
 }
 
-/** Deletes, then offers "Desfazer" for 5 s, which puts the records back as they were. */
-export function useDeleteTransaction() {
+/**
+ * "Desfazer": the server undoes the operation exactly (card, bill, instalments, receipt, fixed item
+ * come back as they were) or says, in pt-BR, what done since prevents it.
+ */
+function useUndoOperation(done: string) {
   const client = useQueryClient();
-  const restore = useMutation({
-    mutationFn: (items: Transaction[]) =>
-      callApi(transactionEndpoints.restore, {
-        body: {
-          items: items.map((t) => ({
-            date: t.date,
-            kind: t.kind,
-            amountCents: t.amountCents,
-            categoryId: t.categoryId,
-            description: t.description,
-            payment: t.payment,
-            card: t.card,
-            installment: t.installment,
-            recurringRuleId: t.recurringRuleId,
-          })),
-        },
-      }),
+  return useMutation({
+    mutationFn: (id: number) => callApi(operationEndpoints.undo, { params: { id } }),
     onSuccess: () => {
-      toast({ title: "Registro restaurado" });
+      toast({ title: done });
       return client.invalidateQueries({ queryKey: meKey });
     },
     onError: (error) =>
@@ -115,6 +110,12 @@ export function useDeleteTransaction() {
         variant: "destructive",
       }),
   });
+}
+
+/** Deletes, then offers "Desfazer" for 5 s, which puts the records back as they were. */
+export function useDeleteTransaction() {
+  const client = useQueryClient();
+  const undo = useUndoOperation("Registro restaurado");
   return useMutation({
     mutationFn: ({ item, scope }: { item: Transaction; scope: "one" | "all" }) =>
       callApi(transactionEndpoints.remove, { params: { id: item.id }, query: { scope } }),
@@ -128,10 +129,10 @@ export function useDeleteTransaction() {
         ),
       );
     },
-    onSuccess: ({ deleted }) => {
+    onSuccess: ({ deleted, operationId }) => {
       toast({
         title: deleted.length > 1 ? `${deleted.length} parcelas excluídas` : "Registro excluído",
-        action: { label: "Desfazer", onClick: () => restore.mutate(deleted) },
+        ...undoAction(operationId, undo.mutate),
       });
     },
     onError: (error) =>

@@ -7,6 +7,7 @@ import {
   reachedThresholds,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod } from "./counted-in-period.ts";
 
 export interface LimitAlert {
   /** The book the category belongs to (its alert names it when the person keeps both). */
@@ -20,7 +21,8 @@ export interface LimitAlert {
 }
 
 /**
- * Brings a month's alert marks for one category in line with its total, and returns the alert a
+ * Brings a month's alert marks for one category in line with its total (each expense counted in the
+ * month the books count it in: a credit part in its bill's, see counted-in-period.ts), and returns the alert a
  * person is owed now, if any. Call it in the transaction that changed the category's expenses.
  *
  * Exactly once: the limit row is locked first, so concurrent changes of the same category take
@@ -41,8 +43,9 @@ export async function syncLimitAlerts(
   if (!limit) return null;
   const { from, to } = monthRange(input.month);
   const spentRows = await tx.query<{ spent: number }>(
-    `SELECT COALESCE(SUM(amount_centavos), 0)::bigint AS spent FROM transactions
-     WHERE user_id = $1 AND category_id = $2 AND kind = 'expense' AND date BETWEEN $3::date AND $4::date`,
+    `SELECT COALESCE(SUM(t.amount_centavos), 0)::bigint AS spent FROM transactions t
+     WHERE t.user_id = $1 AND t.category_id = $2 AND t.kind = 'expense'
+       AND ${countedInPeriod("t", { from, to }, { from: "$3", to: "$4", userId: "$1" })}`,
     [input.userId, input.categoryId, from, to],
   );
   const spent = centavos(spentRows[0]?.spent ?? 0);
@@ -72,44 +75,9 @@ export async function syncLimitAlerts(
 }
 
 /**
- * The alerts owed after expenses changed on the given (category, date) pairs: each category and
- * month once.
+ * Forgets every mark of a category's limit (the limit was removed or set again): the alerts of
+ * the new limit go out from scratch.
  */
-export async function limitAlertsAfter(
-  tx: SqlRunner,
-  userId: number,
-  changes: ReadonlyArray<{ categoryId: number | null; date: string }>,
-): Promise<LimitAlert[]> {
-  const seen = new Set<string>();
-  const alerts: LimitAlert[] = [];
-  for (const change of changes) {
-    if (change.categoryId === null) continue;
-    const key = `${change.categoryId}:${change.date.slice(0, 7)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const alert = await syncLimitAlerts(tx, {
-      userId,
-      categoryId: change.categoryId,
-      month: change.date.slice(0, 7),
-    });
-    if (alert) alerts.push(alert);
-  }
-  return alerts;
-}
-
-/**
- * Re-checks every limit of the person for one month after a change whose categories are not known
- * (a correction or deletion of the last record): lowers re-arm thresholds, raises owe alerts.
- */
-export async function resyncLimitAlerts(tx: SqlRunner, userId: number, month: string): Promise<LimitAlert[]> {
-  const limits = await tx.query<{ category_id: number }>(
-    "SELECT category_id FROM spending_limits WHERE user_id = $1 ORDER BY category_id",
-    [userId],
-  );
-  const alerts: LimitAlert[] = [];
-  for (const l of limits) {
-    const alert = await syncLimitAlerts(tx, { userId, categoryId: l.category_id, month });
-    if (alert) alerts.push(alert);
-  }
-  return alerts;
+export async function forgetLimitMarks(tx: SqlRunner, userId: number, categoryId: number): Promise<void> {
+  await tx.query("DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2", [userId, categoryId]);
 }
