@@ -86,6 +86,23 @@ export interface CategoriesRow {
   book: string;
 }
 
+/** A row of `category_choices`. */
+export interface CategoryChoicesRow {
+  user_id: number;
+  book: string;
+  words: string;
+  category_id: number;
+  updated_at: Date;
+}
+
+/** A row of `conversation_states`. */
+export interface ConversationStatesRow {
+  user_id: number;
+  state: unknown;
+  expires_at: Date;
+  updated_at: Date;
+}
+
 /** A row of `digest_sends`. */
 export interface DigestSendsRow {
   user_id: number;
@@ -203,14 +220,6 @@ export interface PdfPasswordWaitsRow {
   created_at: Date;
 }
 
-/** A row of `pending_intents`. */
-export interface PendingIntentsRow {
-  user_id: number;
-  intent: unknown;
-  expires_at: Date;
-  created_at: Date;
-}
-
 /** A row of `planned_purchases`. */
 export interface PlannedPurchasesRow {
   id: number;
@@ -223,14 +232,6 @@ export interface PlannedPurchasesRow {
   transaction_id: number | null;
   created_at: Date;
   updated_at: Date;
-}
-
-/** A row of `planning_confirmations`. */
-export interface PlanningConfirmationsRow {
-  user_id: number;
-  action: unknown;
-  expires_at: Date;
-  created_at: Date;
 }
 
 /** A row of `rate_limit_windows`. */
@@ -450,6 +451,8 @@ export interface Tables {
   card_bill_payments: CardBillPaymentsRow;
   cards: CardsRow;
   categories: CategoriesRow;
+  category_choices: CategoryChoicesRow;
+  conversation_states: ConversationStatesRow;
   digest_sends: DigestSendsRow;
   failure_backoff: FailureBackoffRow;
   goals: GoalsRow;
@@ -460,9 +463,7 @@ export interface Tables {
   message_statuses: MessageStatusesRow;
   messages: MessagesRow;
   pdf_password_waits: PdfPasswordWaitsRow;
-  pending_intents: PendingIntentsRow;
   planned_purchases: PlannedPurchasesRow;
-  planning_confirmations: PlanningConfirmationsRow;
   rate_limit_windows: RateLimitWindowsRow;
   recurring_rules: RecurringRulesRow;
   reminders: RemindersRow;
