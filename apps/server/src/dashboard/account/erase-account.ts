@@ -34,15 +34,17 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /**
  * Erases a person (LGPD art. 18, VI): every row that names their id, phone or WhatsApp BSUID, in every table but
  * the billing records the law makes the operator keep (KEPT_AFTER_ERASURE), then the person. A new
- * message from that phone later starts a new, empty account.
+ * message from that phone later starts a new, empty account. Returns the names of their files
+ * waiting on disk (uploads not yet read, PDFs waiting for a password: media_uploads.file), for the
+ * caller to remove once the erasure is committed.
  */
-export async function eraseAccount(tx: SqlRunner, input: { userId: number }): Promise<void> {
+export async function eraseAccount(tx: SqlRunner, input: { userId: number }): Promise<{ files: string[] }> {
   const users = await tx.query<{ phone: string | null; wa_user_id: string | null }>(
     "SELECT phone, wa_user_id FROM users WHERE id = $1 FOR UPDATE",
     [input.userId],
   );
   const person = users[0];
-  if (!person) return;
+  if (!person) return { files: [] };
   const { phone } = person;
   // Their BSUIDs, the current and the ones they had; a conversation kept by BSUID names them too.
   const waUserIds = (
@@ -53,6 +55,11 @@ export async function eraseAccount(tx: SqlRunner, input: { userId: number }): Pr
     )
   ).map((r) => r.id);
   const phones = [...(phone ? [phone, phone.replace(/^\+/, "")] : []), ...waUserIds];
+  const files = await tx.query<{ file: string }>(
+    `SELECT u.file FROM media_uploads u JOIN messages m ON m.id = u.message_id
+     WHERE (m.user_id = $1 OR m.phone = ANY($2::text[]) OR m.wa_user_id = ANY($2::text[])) AND u.file IS NOT NULL`,
+    [input.userId, phones],
+  );
   const { byUser, byPhone, byWaUserId } = await personalColumns(tx);
   // The person first: foreign keys cascade to their books, messages and sessions.
   await tx.query("DELETE FROM users WHERE id = $1", [input.userId]);
@@ -68,4 +75,5 @@ export async function eraseAccount(tx: SqlRunner, input: { userId: number }): Pr
   for (const { table, column } of byUser) {
     await tx.query(`DELETE FROM ${quote(table)} WHERE ${quote(column)} = $1`, [input.userId]);
   }
+  return { files: files.map((r) => r.file) };
 }
