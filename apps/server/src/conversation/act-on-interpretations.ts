@@ -10,6 +10,7 @@ import {
   type PlanCode,
   type QueryIntent,
   type RecordIntent,
+  readAccountsCommand,
   readFeatureRequest,
   reaisToCentavos,
   replyCapability,
@@ -40,6 +41,7 @@ import {
   type WhatIfIntent,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { answerAccountsCommand } from "../accounts/chat.ts";
 import { createSignInLink } from "../auth/sign-in-links.ts";
 import { featureLockedReply } from "../billing/feature-lock.ts";
 import { createReminder } from "../books/create-reminder.ts";
@@ -367,6 +369,15 @@ export async function actOnText(
   const followUps = planningContext(ctx).followUps;
   const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
   if (planned !== null) return { reply: labelReply(ctx, planned), bareGreeting: false, followUps };
+  // "qual meu saldo?", "recebo todo 5º dia útil", "quanto posso gastar até o salário?"
+  const accounts = readAccountsCommand(ctx.text);
+  const answered = accounts
+    ? await answerAccountsCommand(
+        { tx: ctx.tx, userId: ctx.userId, book: ctx.book ?? "personal", now: ctx.now },
+        accounts,
+      )
+    : null;
+  if (answered !== null) return { reply: labelReply(ctx, answered), bareGreeting: false, followUps };
   // "exportar planilha", "quero insights": what the plan includes, or which plan does.
   const requested = readFeatureRequest(ctx.text);
   if (requested !== null) {

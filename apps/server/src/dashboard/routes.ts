@@ -5,6 +5,7 @@ import { reminderEndpoints, reminderListQuerySchema } from "@tostao/core/dashboa
 import { summaryQuerySchema } from "@tostao/core/dashboard/summary";
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
+import { moneyAccountRoutes } from "../accounts/routes.ts";
 import { personOf } from "../auth/session-middleware.ts";
 import { readJson } from "../http/read-json.ts";
 import { readId, readQuery } from "../http/read-query.ts";
@@ -146,5 +147,6 @@ export function meRoutes(deps: MeRouteDeps) {
     .route("/", exportRoutes(deps))
     .route("/", dataRoutes(deps))
     .route("/sessions", sessionRoutes(deps))
-    .route("/", accountRoutes(deps));
+    .route("/", accountRoutes(deps))
+    .route("/", moneyAccountRoutes(deps));
 }
