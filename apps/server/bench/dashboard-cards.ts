@@ -6,9 +6,8 @@
  */
 import { shiftDate } from "@tostao/core";
 import type { Db } from "@tostao/db";
-import { recordTransaction } from "../src/books/record-transaction.ts";
-import { placeOnCard } from "../src/planning/cards/place-purchase.ts";
 import { upsertCard } from "../src/planning/cards/upsert-card.ts";
+import { recordSaid } from "../src/testing/record-said.ts";
 import { type Figure, getJson, p95Of } from "./dashboard-api.ts";
 
 const CARDS: Array<[name: string, closingDay: number, dueDay: number]> = [
@@ -24,28 +23,22 @@ export async function seedCardPurchases(db: Db, userId: number, today: string): 
   const start = shiftDate(today, -3 * 365);
   let seq = 0;
   for (const [name, closingDay, dueDay] of CARDS) {
-    const { card } = await upsertCard(db, { userId, name, closingDay, dueDay });
+    await upsertCard(db, { userId, name, closingDay, dueDay });
     await db.transaction(async (tx) => {
       // About every third day on each card.
       for (let day = 0; day < 3 * 365; day += 3) {
         seq++;
         const installments = seq % 5 === 0 ? 2 + (seq % 11) : 1;
-        const recorded = await recordTransaction(
-          tx,
-          userId,
-          {
-            intent: "record",
-            kind: "expense",
-            amount: 20 + (seq % 400),
-            date: shiftDate(start, day),
-            category: "Compras",
-            description: `compra ${seq}`,
-            recurrence: null,
-            payment: { method: "credit", card: name, installments },
-          },
-          null,
-        );
-        await placeOnCard(tx, { userId, card, transactionIds: recorded.transactionIds });
+        await recordSaid(tx, userId, {
+          intent: "record",
+          kind: "expense",
+          amount: 20 + (seq % 400),
+          date: shiftDate(start, day),
+          category: "Compras",
+          description: `compra ${seq}`,
+          recurrence: null,
+          payment: { method: "credit", card: name, installments },
+        });
       }
     });
   }

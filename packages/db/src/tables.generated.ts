@@ -49,6 +49,30 @@ export interface AfiliadosPedidosRow {
   created_at: Date;
 }
 
+/** A row of `books_changes`. */
+export interface BooksChangesRow {
+  seq: number;
+  operation_id: number;
+  table_name: string;
+  row_key: string;
+  before: unknown | null;
+  after: unknown | null;
+}
+
+/** A row of `books_operations`. */
+export interface BooksOperationsRow {
+  id: number;
+  user_id: number;
+  book: string;
+  kind: string;
+  source: string;
+  source_message_id: number | null;
+  summary: unknown;
+  created_at: Date;
+  undone_at: Date | null;
+  undoes: number | null;
+}
+
 /** A row of `card_bill_notices`. */
 export interface CardBillNoticesRow {
   card_id: number;
@@ -482,6 +506,8 @@ export interface Tables {
   account_transfers: AccountTransfersRow;
   accounts: AccountsRow;
   afiliados_pedidos: AfiliadosPedidosRow;
+  books_changes: BooksChangesRow;
+  books_operations: BooksOperationsRow;
   card_bill_notices: CardBillNoticesRow;
   card_bill_payments: CardBillPaymentsRow;
   cards: CardsRow;

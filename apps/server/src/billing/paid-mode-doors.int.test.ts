@@ -9,10 +9,11 @@ import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../auth/create-session.ts";
 import { subscriptionAccessPlans } from "../billing/access-plans.ts";
+import { hasPlanAt } from "../billing/require-access.ts";
+import { bookFixedItems } from "../books/book-fixed-items.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { mediaPayload } from "../media/testing/whatsapp-conversation.ts";
-import { recordRecurring } from "../schedules/record-recurring.ts";
 import { sendDigests } from "../schedules/send-digests.ts";
 import { sendDueReminders } from "../schedules/send-due-reminders.ts";
 import {
@@ -182,7 +183,7 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
       { db: t.db, logger: createLogger("silent"), templates: TEST_NOTICE_TEMPLATES, accessPlans },
       TEN_AM,
     );
-    const fixed = await recordRecurring(t.db, TEN_AM, accessPlans);
+    const fixed = await bookFixedItems(t.db, TEN_AM, hasPlanAt(accessPlans, t.db, TEN_AM));
     await sendDigests({ db: t.db, accessPlans, templates: TEST_NOTICE_TEMPLATES }, "monthly", TEN_AM);
     const outbound = (userId: number) =>
       count("SELECT count(*)::int AS n FROM messages WHERE direction = 'outbound' AND user_id = $1", [

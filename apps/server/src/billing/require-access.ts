@@ -16,6 +16,12 @@ import type { AccessPlans } from "../billing/access-plans.ts";
 export const hasAccess = (plans: readonly PlanCode[] | "open"): boolean =>
   plans === "open" || plans.length > 0;
 
+/** Whether a person has a plan at `now`, as the daily jobs ask before writing to their books. */
+export const hasPlanAt =
+  (accessPlans: AccessPlans, db: SqlRunner, now: Date) =>
+  async (userId: number): Promise<boolean> =>
+    hasAccess(await accessPlans(db, userId, now));
+
 /** The 403 of a person without a plan on a paid instance. */
 const noAccess = () =>
   new AppError(

@@ -1,8 +1,8 @@
 import { bookReplyHeader, centavos } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
-import { setLimit } from "../planning/limits/set-limit.ts";
 import { sayAndCollect, useAssistantTestApp } from "../testing/assistant-app.ts";
+import { setLimit } from "./set-limit.ts";
 
 // Cards, limits and their alerts in chat follow the book a message is about, and every alert
 // names its book once the person keeps both. Open instance, clock at Sunday 22/11/2026 noon.

@@ -1,5 +1,6 @@
 import { type Book, type Centavos, type ReminderIntent, reaisToCentavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 
 export interface StoredReminder {
   id: number;
@@ -9,13 +10,24 @@ export interface StoredReminder {
   recurrenceDay: number | null;
 }
 
-/** Stores a payment reminder; notifications go out at 10:00 on the due date (reminders issue). */
-export async function createReminder(
+/** Stores a payment reminder said in the chat or read from a bill, as one operation. */
+export function createReminder(
+  tx: SqlRunner,
+  actor: BooksActor,
+  intent: ReminderIntent,
+): Promise<OperationResult<StoredReminder>> {
+  return inOperation(tx, actor, "reminder", () =>
+    insertReminder(tx, actor.userId, intent, actor.messageId ?? null, actor.book),
+  );
+}
+
+/** Notifications go out at 10:00 on the due date. */
+async function insertReminder(
   tx: SqlRunner,
   userId: number,
   intent: ReminderIntent,
   sourceMessageId: number | null,
-  book: Book = "personal",
+  book: Book,
 ): Promise<StoredReminder> {
   const amount = intent.amount && intent.amount > 0 ? reaisToCentavos(intent.amount) : null;
   const day = intent.recurrence ? Math.max(1, Math.min(31, Math.trunc(intent.recurrence.day))) : null;

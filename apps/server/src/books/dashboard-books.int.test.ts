@@ -1,7 +1,7 @@
 import { testEngines } from "@tostao/db/testing";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useMeTestApp } from "../dashboard/testing.ts";
-import { recordTransaction } from "./record-transaction.ts";
+import { recordSaid } from "../testing/record-said.ts";
 import { seedBusinessCategories } from "./seed-business-categories.ts";
 
 // The first test on PGlite builds the migrated template (initdb): slow on a loaded machine.
@@ -29,8 +29,8 @@ describe.each(testEngines())("personal and business books on the dashboard (%s)"
         recurrence: null,
         payment: null,
       });
-      await recordTransaction(tx, ana, record(50, "Mercado", "mercado"), null);
-      await recordTransaction(tx, ana, record(300, "Fornecedores", "fornecedor"), null, "business");
+      await recordSaid(tx, ana, record(50, "Mercado", "mercado"));
+      await recordSaid(tx, ana, record(300, "Fornecedores", "fornecedor"), "business");
     });
   });
 

@@ -1,11 +1,11 @@
-import { AppError, type Centavos, centavosToReais } from "@tostao/core";
+import { AppError, type Centavos } from "@tostao/core";
 import type { Transaction } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import type { Book } from "../planning/cards/card-row.ts";
-import { type GoalView, listGoals, tieToGoal } from "../planning/goals/goals.ts";
-import { resyncLimitAlerts } from "../planning/limits/limit-alerts.ts";
+import { type GoalView, listGoals } from "../planning/goals/goals.ts";
 import { getTransaction } from "./get-transaction.ts";
-import { recordTransaction } from "./record-transaction.ts";
+import type { BooksActor } from "./operation.ts";
+import { recordEntry } from "./record-entry.ts";
 import {
   type TransactionRow,
   toTransaction,
@@ -42,35 +42,31 @@ export async function listGoalDeposits(
  */
 export async function addGoalDeposit(
   tx: SqlRunner,
-  input: { userId: number; book?: Book; goalId: number; amount: Centavos; date: string; today: string },
-): Promise<{ goal: GoalView; transaction: Transaction }> {
-  const goal = await ownGoal(tx, input);
-  const debt = goal.kind === "debt";
-  const recorded = await recordTransaction(
-    tx,
-    input.userId,
-    {
-      intent: "record",
-      kind: debt ? "expense" : "investment",
-      amount: centavosToReais(input.amount),
-      date: input.date,
-      category: debt ? "Dívidas" : "Investimentos",
-      description: goal.name,
-      recurrence: null,
-      payment: null,
-    },
-    null,
-    input.book,
-  );
-  const after = await tieToGoal(tx, {
-    userId: input.userId,
-    book: input.book,
-    goalId: goal.id,
-    transactionIds: recorded.transactionIds,
+  actor: BooksActor,
+  input: { goalId: number; amount: Centavos; date: string; today: string },
+): Promise<{ goal: GoalView; transaction: Transaction; operationId: number | null }> {
+  const goal = await ownGoal(tx, {
+    userId: actor.userId,
+    book: actor.book,
+    goalId: input.goalId,
     today: input.today,
   });
-  if (debt) await resyncLimitAlerts(tx, input.userId, input.date.slice(0, 7));
-  const id = recorded.transactionIds[0];
-  if (!after || id === undefined) throw new Error("goal deposit vanished");
-  return { goal: after, transaction: await getTransaction(tx, { userId: input.userId, id }) };
+  const debt = goal.kind === "debt";
+  const done = await recordEntry(tx, actor, {
+    kind: debt ? "expense" : "investment",
+    amount: input.amount,
+    date: input.date,
+    category: { name: debt ? "Dívidas" : "Investimentos" },
+    description: goal.name,
+    goal: { id: goal.id },
+  });
+  const outcome = done.value;
+  const id = outcome.status === "recorded" ? outcome.entry.transactionIds[0] : undefined;
+  if (outcome.status !== "recorded" || !outcome.goal || id === undefined)
+    throw new Error("goal deposit vanished");
+  return {
+    goal: outcome.goal,
+    transaction: await getTransaction(tx, { userId: actor.userId, id }),
+    operationId: done.operationId,
+  };
 }

@@ -1,11 +1,20 @@
-import { type Book, type Centavos, centavos, type RecordKind, splitInstallments } from "@tostao/core";
+import {
+  type Book,
+  type Centavos,
+  centavos,
+  instalmentDates,
+  type RecordKind,
+  splitInstallments,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { removeRecords } from "./delete-records.ts";
 import {
   findUpcomingFixedItem,
   stopFixedItem,
   type UpcomingFixedItem,
   updateFixedItem,
 } from "./last-fixed-item.ts";
+import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 
 export interface LastRecord {
   kind: RecordKind;
@@ -32,6 +41,7 @@ interface Row {
   installment_count: number | null;
   recurring_rule_id: number | null;
   fixed_day: number | null;
+  card_id: number | null;
 }
 
 const isoDate = (value: string | Date) =>
@@ -53,7 +63,7 @@ async function findLast(
 ): Promise<{ row: Row; total: number; ids: number[] } | null> {
   const rows = await tx.query<Row>(
     `SELECT t.id, t.kind, t.amount_centavos, t.date::text AS date, t.description, c.name AS category,
-       t.installment_group, t.installment_count,
+       t.installment_group, t.installment_count, t.card_id,
        CASE WHEN r.active THEN t.recurring_rule_id END AS recurring_rule_id,
        CASE WHEN r.active THEN r.day_of_month END AS fixed_day
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
@@ -103,39 +113,37 @@ function summarise(found: Target): LastRecord {
 }
 
 /** Deletes the person's newest record of a book (all its instalments; stops its fixed item). */
-async function deleteLastRecord(
-  tx: SqlRunner,
-  userId: number,
-  book: Book = "personal",
-): Promise<LastRecord | null> {
+async function deleteLastRecord(tx: SqlRunner, userId: number, book: Book): Promise<LastRecord | null> {
   const found = await findTarget(tx, userId, book);
   if (!found) return null;
   if ("fixed" in found) {
     await stopFixedItem(tx, userId, found.fixed.ruleId);
     return summarise(found);
   }
-  await tx.query("DELETE FROM transactions WHERE user_id = $1 AND id = ANY($2::bigint[])", [
-    userId,
-    found.ids,
-  ]);
+  await removeRecords(tx, userId, found.ids);
   if (found.row.recurring_rule_id) await stopFixedItem(tx, userId, found.row.recurring_rule_id);
   return summarise(found);
 }
 
-/** Deletes the person's `count` newest records, newest first; fewer when there are fewer. */
-export async function deleteLastRecords(
+/**
+ * Deletes the person's `count` newest records, newest first (fewer when there are fewer), as one
+ * operation ("desfaz" brings them back).
+ */
+export function deleteLastRecords(
   tx: SqlRunner,
-  userId: number,
+  actor: BooksActor,
   count: number,
-  book: Book = "personal",
-): Promise<LastRecord[]> {
-  const removed: LastRecord[] = [];
-  for (let k = 0; k < Math.max(1, Math.min(50, Math.trunc(count))); k++) {
-    const one = await deleteLastRecord(tx, userId, book);
-    if (!one) break;
-    removed.push(one);
-  }
-  return removed;
+): Promise<OperationResult<LastRecord[]>> {
+  const asked = Math.max(1, Math.min(50, Math.trunc(count)));
+  return inOperation(tx, actor, "delete", async () => {
+    const removed: LastRecord[] = [];
+    for (let k = 0; k < asked; k++) {
+      const one = await deleteLastRecord(tx, actor.userId, actor.book);
+      if (!one) break;
+      removed.push(one);
+    }
+    return removed;
+  });
 }
 
 /** What a correction changes; absent fields stay as they are. */
@@ -153,11 +161,19 @@ export interface LastRecordChanges {
  * follows (all but the date), and the reply says so; a fixed item with nothing booked yet is
  * changed itself. `unchanged` says, in pt-BR, what could not be applied.
  */
-export async function editLastRecord(
+export function editLastRecord(
+  tx: SqlRunner,
+  actor: BooksActor,
+  changes: LastRecordChanges | Centavos,
+): Promise<OperationResult<{ before: LastRecord; after: LastRecord; unchanged: string[] } | null>> {
+  return inOperation(tx, actor, "edit", () => editLast(tx, actor.userId, changes, actor.book));
+}
+
+async function editLast(
   tx: SqlRunner,
   userId: number,
   changes: LastRecordChanges | Centavos,
-  book: Book = "personal",
+  book: Book,
 ): Promise<{ before: LastRecord; after: LastRecord; unchanged: string[] } | null> {
   const wanted: LastRecordChanges = typeof changes === "number" ? { total: changes } : changes;
   const found = await findTarget(tx, userId, book);
@@ -200,11 +216,13 @@ export async function editLastRecord(
         `Um fixo entra sempre no mesmo dia do mês (todo dia ${fixed.day}); para mudar o dia, edite-o no painel, em Fixos.`,
       );
     else {
-      // instalments keep their monthly spacing: every part moves by the same number of days
+      // Each part on its own month from the new date (clamped); on a card all keep the purchase date.
+      const onCard = "row" in found && found.row.card_id !== null;
+      const dates = onCard ? ids.map(() => wanted.date as string) : instalmentDates(wanted.date, ids.length);
       await tx.query(
-        `UPDATE transactions SET date = date + ($3::date - $4::date), updated_at = now()
-         WHERE user_id = $1 AND id = ANY($2::bigint[])`,
-        [userId, ids, wanted.date, before.date],
+        `UPDATE transactions t SET date = p.d::date, updated_at = now()
+         FROM unnest($2::bigint[], $3::text[]) AS p(id, d) WHERE t.user_id = $1 AND t.id = p.id`,
+        [userId, ids, dates],
       );
       after.date = wanted.date;
     }

@@ -33,10 +33,13 @@ import {
   replyReminderList,
   replyThanks,
   replyTypoNote,
+  replyUndone,
+  replyUndoRefused,
   replyUnsupported,
   replyWhatIf,
   replyWhichCard,
   saoPauloTodayIso,
+  saysUndo,
   type TotalsQuery,
   type WhatIfIntent,
 } from "@tostao/core";
@@ -49,6 +52,7 @@ import { deleteLastRecords, editLastRecord } from "../books/last-record.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
 import { expensesByCategory, periodTotals } from "../books/query-books.ts";
+import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { listCards } from "../planning/cards/card-row.ts";
 import { listLimits } from "../planning/limits/limit-status.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
@@ -56,14 +60,14 @@ import { savePendingIntent, takePendingIntent } from "./pending-intent.ts";
 import { saveConfirmation } from "./planning/confirmations.ts";
 import {
   actOnPlanningIntent,
-  afterBooksChanged,
   answerPlanningQuery,
   incompletePurchase,
   type PlanningContext,
   planningBeforeParse,
-  recordWithPlanning,
+  recordFromChat,
   reminderBills,
 } from "./planning/index.ts";
+import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 
 export type Understand = (text: string, now: Date) => Interpretation[];
 
@@ -206,14 +210,33 @@ async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<strin
   // "o aluguel era 1500": only the record those words name; never another one
   if (item.target && !(await lastRecordNamed(ctx, item.target)))
     return `O último registro não é de "${item.target}", e eu só corrijo por mensagem o último. Corrija esse no painel: ${ctx.dashboardUrl}`;
-  return replyEditLast(
-    await editLastRecord(
-      ctx.tx,
-      ctx.userId,
-      { total: amount, category: item.category, date: item.date, description: item.description },
-      ctx.book,
-    ),
-  );
+  const planning = planningContext(ctx);
+  const edited = await editLastRecord(ctx.tx, chatActor(planning), {
+    total: amount,
+    category: item.category,
+    date: item.date,
+    description: item.description,
+  });
+  announceAlerts(planning, edited.alerts);
+  return replyEditLast(edited.value);
+}
+
+// "apaga o último": the newest record goes (one operation, so "desfaz" brings it back); "desfaz":
+// the person's last change, whatever it was and wherever it was made, is undone exactly.
+async function deleteOrUndoLast(ctx: ActContext, count: number): Promise<string> {
+  const planning = planningContext(ctx);
+  const actor = chatActor(planning);
+  if (saysUndo(ctx.text)) {
+    const last = await lastUndoable(ctx.tx, actor);
+    if (last === null) return replyUndoRefused({ reason: "nothing_to_undo" });
+    const undone = await undoOperation(ctx.tx, actor, last);
+    if (!undone.ok) return undone.message;
+    announceAlerts(planning, undone.alerts);
+    return replyUndone(undone.undone);
+  }
+  const deleted = await deleteLastRecords(ctx.tx, actor, count);
+  announceAlerts(planning, deleted.alerts);
+  return replyDeleteLast(deleted.value, count);
 }
 
 /** "se eu gastar 200 no mercado": the month (or the category's limit) with it, nothing booked. */
@@ -269,13 +292,13 @@ async function lastRecordNamed(ctx: ActContext, target: string): Promise<boolean
 }
 
 async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
-  const { tx, userId, messageId } = ctx;
+  const { tx, userId } = ctx;
   const feature = intentFeature(item);
   const locked = feature ? featureLockedReply(ctx, feature) : null;
   if (locked) return locked;
   switch (item.intent) {
     case "record": {
-      const { reply } = await recordWithPlanning(planningContext(ctx), inBook(ctx, item));
+      const { reply } = await recordFromChat(planningContext(ctx), inBook(ctx, item));
       return item.typos?.length
         ? `${reply}\n${replyTypoNote(item.typos, inBook(ctx, item).category)}`
         : reply;
@@ -298,7 +321,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
     case "delete_all":
       return replyDeleteAll(ctx.dashboardUrl);
     case "reminder":
-      return replyReminder(await createReminder(tx, userId, item, messageId, ctx.book));
+      return replyReminder((await createReminder(tx, chatActor(planningContext(ctx)), item)).value);
     case "query":
       return answerQuery(ctx, item);
     case "incomplete": {
@@ -308,16 +331,10 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       await savePendingIntent(tx, userId, item, ctx.now);
       return replyIncomplete(item);
     }
-    case "delete_last": {
-      const reply = replyDeleteLast(await deleteLastRecords(tx, userId, item.count, ctx.book), item.count);
-      await afterBooksChanged(planningContext(ctx));
-      return reply;
-    }
-    case "edit_last": {
-      const reply = await correctLast(ctx, item);
-      await afterBooksChanged(planningContext(ctx));
-      return reply;
-    }
+    case "delete_last":
+      return deleteOrUndoLast(ctx, item.count);
+    case "edit_last":
+      return correctLast(ctx, item);
     case "dashboard_link": {
       // A one-time link (15 minutes, one use) that signs the person in and lands on /painel.
       const { url } = await createSignInLink(ctx.tx, {
@@ -390,7 +407,7 @@ export async function actOnText(
     const amount = amountFromFollowUp(ctx, pending, results);
     if (amount !== null && amount > 0) {
       const record = inBook(ctx, completeRecord(pending, amount, ctx, results[0]));
-      const { reply } = await recordWithPlanning(planningContext(ctx), record);
+      const { reply } = await recordFromChat(planningContext(ctx), record);
       return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
     }
   }

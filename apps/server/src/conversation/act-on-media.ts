@@ -29,12 +29,13 @@ import {
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createReminder } from "../books/create-reminder.ts";
+import { receiptRecorded } from "../books/record-entry.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import { type ActContext, actOnText } from "./act-on-interpretations.ts";
 import { chooseBook } from "./choose-book.ts";
 import { savePendingIntent } from "./pending-intent.ts";
-import { recordWithPlanning } from "./planning/index.ts";
-import type { PlanningContext } from "./planning/planning-context.ts";
+import { recordFromChat } from "./planning/index.ts";
+import { chatActor, type PlanningContext } from "./planning/planning-context.ts";
 import { offerStatementImport } from "./statement-import.ts";
 
 interface ReadingRow {
@@ -58,15 +59,9 @@ async function recordPurchase(
   f: DocumentFields,
   today: string,
 ) {
-  if (f.accessKey) {
-    const seen = await ctx.tx.query<{ amount: number; date: string }>(
-      `SELECT amount_centavos::int AS amount, date::text AS date FROM transactions
-       WHERE user_id = $1 AND access_key = $2 LIMIT 1`,
-      [ctx.userId, f.accessKey.key],
-    );
-    const first = seen[0];
-    if (first) return [replyDuplicateReceipt(centavos(first.amount), first.date)];
-  }
+  // The same receipt (its access key) is recorded once: the books answer with the first record.
+  const first = f.accessKey ? await receiptRecorded(ctx.tx, ctx.userId, f.accessKey.key) : null;
+  if (first) return [replyDuplicateReceipt(first.amount, first.date)];
   const description = (f.merchant ?? (f.kind === "pix_receipt" ? "Pix" : "cupom")).slice(0, 120);
   const category = f.category ?? fallbackCategory("expense");
   if (f.amount === null) {
@@ -96,13 +91,7 @@ async function recordPurchase(
     recurrence: null,
     payment: f.paymentMethod ? { method: f.paymentMethod, card: null, installments: 1 } : null,
   };
-  const { reply, transactionIds } = await recordWithPlanning(planning, record);
-  if (f.accessKey && transactionIds.length > 0) {
-    await ctx.tx.query("UPDATE transactions SET access_key = $2 WHERE id = ANY($1::bigint[])", [
-      transactionIds,
-      f.accessKey.key,
-    ]);
-  }
+  const { reply } = await recordFromChat(planning, record, { accessKey: f.accessKey?.key ?? null });
   return [replyReceiptRecorded(reply, f)];
 }
 
@@ -111,25 +100,19 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
   const replies: string[] = [];
   if (f.amount === null && f.dueDate === null) return [replyMediaProblem("unreadable")];
   if (f.dueDate && f.dueDate >= today && !f.paid) {
-    const reminder = await createReminder(
-      ctx.tx,
-      ctx.userId,
-      {
-        intent: "reminder",
-        description,
-        amount: f.amount === null ? null : reais(f.amount),
-        date: f.dueDate,
-        recurrence: null,
-      },
-      ctx.messageId,
-      ctx.book,
-    );
-    replies.push(replyReminder(reminder));
+    const reminder = await createReminder(ctx.tx, chatActor(planning), {
+      intent: "reminder",
+      description,
+      amount: f.amount === null ? null : reais(f.amount),
+      date: f.dueDate,
+      recurrence: null,
+    });
+    replies.push(replyReminder(reminder.value));
   } else if (f.dueDate && !f.paid) {
     replies.push(replyBillOverdue(f.dueDate, description, f.amount === null ? null : centavos(f.amount)));
   }
   if (f.paid && f.amount !== null && f.kind !== "card_statement") {
-    const { reply } = await recordWithPlanning(planning, {
+    const { reply } = await recordFromChat(planning, {
       intent: "record",
       kind: "expense",
       amount: reais(f.amount),
@@ -221,6 +204,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     book: ctx.book,
     labelled: ctx.labelled,
     access: { plans: ctx.plans, plansUrl: ctx.plansUrl },
+    source: "media",
   };
   let replies: string[];
   if (f.kind === "receipt" || f.kind === "pix_receipt")

@@ -14,7 +14,7 @@ import {
   shopCategory,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { recordTransaction } from "../books/record-transaction.ts";
+import { importEntries } from "../books/import-entries.ts";
 
 const OFFER_HOURS = 48;
 
@@ -92,28 +92,26 @@ export async function acceptStatementImport(
   );
   const offer = offers[0];
   if (!offer) return null;
-  for (const item of offer.items) {
-    await recordTransaction(
-      tx,
-      userId,
-      {
-        intent: "record",
-        kind: "expense",
-        amount: item.amount / 100,
-        date: item.date,
-        // The shop categories are personal ones; a business purchase is placed from its words.
-        category:
+  // One operation: "desfaz" takes the whole import back.
+  await importEntries(
+    tx,
+    { userId, book, source: "chat", now, messageId },
+    offer.items.map((item) => ({
+      kind: "expense" as const,
+      amount: centavos(item.amount),
+      date: item.date,
+      // The shop categories are personal ones; a business purchase is placed from its words.
+      category: {
+        name:
           book === "business"
             ? businessCategory("expense", item.description)
             : (shopCategory(item.description, "") ?? fallbackCategory("expense")),
-        description: item.description.slice(0, 120),
-        recurrence: null,
-        payment: { method: "credit", card: offer.issuer, installments: 1 },
       },
-      messageId,
-      book,
-    );
-  }
+      description: item.description.slice(0, 120),
+      payment: { method: "credit" as const, card: offer.issuer, instalments: 1 },
+    })),
+    { issuer: offer.issuer },
+  );
   const sum = offer.items.reduce((s, i) => s + i.amount, 0);
   return `✅ Importei ${offer.items.length} ${offer.items.length === 1 ? "compra" : "compras"} da fatura (${formatBRL(centavos(sum))}).`;
 }

@@ -7,32 +7,34 @@ import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { moneyAccountRoutes } from "../accounts/routes.ts";
 import { personOf } from "../auth/session-middleware.ts";
-import { readJson } from "../http/read-json.ts";
-import { readId, readQuery } from "../http/read-query.ts";
-import { accountRoutes } from "./account/routes.ts";
-import { sessionRoutes } from "./account/session-routes.ts";
-import { bookOf } from "./book-scope.ts";
-import { listCategories } from "./categories/list-categories.ts";
-import { mergeCategories } from "./categories/merge-categories.ts";
-import { categoryNotFound, createCategory, updateCategory } from "./categories/save-category.ts";
-import { dataRoutes } from "./export/data-routes.ts";
-import { exportRoutes } from "./export/routes.ts";
-import { inBook } from "./in-book.ts";
+import { listCategories } from "../books/categories/list-categories.ts";
+import { mergeCategories } from "../books/categories/merge-categories.ts";
+import { categoryNotFound, createCategory, updateCategory } from "../books/categories/save-category.ts";
 import {
   createRecurring,
   deleteRecurring,
   listRecurring,
   ruleNotFound,
   updateRecurring,
-} from "./recurring/recurring-ops.ts";
+} from "../books/fixed-items.ts";
+import type { BooksActor } from "../books/operation.ts";
 import {
-  createReminder,
+  addReminder,
   deleteReminder,
   listReminders,
   markReminderPaid,
   reminderNotFound,
   updateReminder,
-} from "./reminders/reminder-ops.ts";
+} from "../books/reminders.ts";
+import { readJson } from "../http/read-json.ts";
+import { readId, readQuery } from "../http/read-query.ts";
+import { accountRoutes } from "./account/routes.ts";
+import { sessionRoutes } from "./account/session-routes.ts";
+import { bookOf } from "./book-scope.ts";
+import { dataRoutes } from "./export/data-routes.ts";
+import { exportRoutes } from "./export/routes.ts";
+import { inBook } from "./in-book.ts";
+import { operationRoutes } from "./operation-routes.ts";
 import { monthSummary } from "./summary/month-summary.ts";
 import { transactionRoutes } from "./transactions/routes.ts";
 
@@ -57,14 +59,16 @@ export function meRoutes(deps: MeRouteDeps) {
     const own = async (table: Parameters<typeof inBook>[1], id: number, notFound: () => Error) => {
       if (!(await inBook(db, table, { userId, id, book }))) throw notFound();
     };
-    return { userId, book, own };
+    // Who changes the books: the signed-in person, in the request's book, from the dashboard.
+    const actor: BooksActor = { userId, book, source: "dashboard", now: now() };
+    return { userId, book, own, actor };
   };
   /** The person, the book, and the `:id` of a row that must be theirs in that book (else `notFound`). */
   const owned = async (c: Context, table: Parameters<typeof inBook>[1], notFound: () => Error) => {
-    const { userId, book, own } = await scope(c);
+    const { userId, book, own, actor } = await scope(c);
     const id = readId(c, notFound);
     await own(table, id, notFound);
-    return { userId, book, id };
+    return { userId, book, id, actor };
   };
   return new Hono()
     .use("*", async (c, next) => {
@@ -72,6 +76,7 @@ export function meRoutes(deps: MeRouteDeps) {
       await next();
     })
     .route("/transactions", transactionRoutes(deps))
+    .route("/", operationRoutes(deps))
     .get("/summary", async (c) => {
       const { userId, book } = await scope(c);
       const { month } = readQuery(c, summaryQuerySchema);
@@ -84,24 +89,25 @@ export function meRoutes(deps: MeRouteDeps) {
       return c.json({ items: await listCategories(db, { userId, book }) });
     })
     .post("/categories", async (c) => {
-      const { userId, book } = await scope(c);
+      const { actor } = await scope(c);
       const data = await readJson(c, categoryEndpoints.create.body);
-      return c.json({ item: await db.transaction((tx) => createCategory(tx, { userId, data, book })) }, 201);
+      const done = await db.transaction((tx) => createCategory(tx, actor, data));
+      return c.json({ item: done.value, operationId: done.operationId }, 201);
     })
     .patch("/categories/:id", async (c) => {
-      const { userId, book, id } = await owned(c, "categories", categoryNotFound);
+      const { id, actor } = await owned(c, "categories", categoryNotFound);
       const data = await readJson(c, categoryEndpoints.update.body);
-      return c.json({
-        item: await db.transaction((tx) => updateCategory(tx, { userId, id, data, now: now(), book })),
-      });
+      const done = await db.transaction((tx) => updateCategory(tx, actor, id, data));
+      return c.json({ item: done.value, operationId: done.operationId });
     })
     .post("/categories/:id/merge", async (c) => {
-      const { userId, own } = await scope(c);
+      const { own, actor } = await scope(c);
       const fromId = readId(c, categoryNotFound);
       const { intoId } = await readJson(c, categoryEndpoints.merge.body);
       await own("categories", fromId, categoryNotFound);
       await own("categories", intoId, categoryNotFound);
-      return c.json(await db.transaction((tx) => mergeCategories(tx, { userId, fromId, intoId })));
+      const done = await db.transaction((tx) => mergeCategories(tx, actor, { fromId, intoId }));
+      return c.json({ ...done.value, operationId: done.operationId });
     })
     .get("/reminders", async (c) => {
       const { userId, book } = await scope(c);
@@ -109,40 +115,47 @@ export function meRoutes(deps: MeRouteDeps) {
       return c.json({ items: await listReminders(db, { userId, status, book }) });
     })
     .post("/reminders", async (c) => {
-      const { userId, book } = await scope(c);
+      const { actor } = await scope(c);
       const data = await readJson(c, reminderEndpoints.create.body);
-      return c.json({ item: await createReminder(db, { userId, data, now: now(), book }) }, 201);
+      const done = await db.transaction((tx) => addReminder(tx, actor, data));
+      return c.json({ item: done.value, operationId: done.operationId }, 201);
     })
     .patch("/reminders/:id", async (c) => {
-      const { userId, id } = await owned(c, "reminders", reminderNotFound);
+      const { id, actor } = await owned(c, "reminders", reminderNotFound);
       const data = await readJson(c, reminderEndpoints.update.body);
-      return c.json({ item: await db.transaction((tx) => updateReminder(tx, { userId, id, data })) });
+      const done = await db.transaction((tx) => updateReminder(tx, actor, id, data));
+      return c.json({ item: done.value, operationId: done.operationId });
     })
     .post("/reminders/:id/paid", async (c) => {
-      const { userId, id } = await owned(c, "reminders", reminderNotFound);
-      return c.json({ item: await db.transaction((tx) => markReminderPaid(tx, { userId, id })) });
+      const { id, actor } = await owned(c, "reminders", reminderNotFound);
+      const done = await db.transaction((tx) => markReminderPaid(tx, actor, id));
+      return c.json({ item: done.value, operationId: done.operationId });
     })
     .delete("/reminders/:id", async (c) => {
-      const { userId, id } = await owned(c, "reminders", reminderNotFound);
-      return c.json({ deleted: await db.transaction((tx) => deleteReminder(tx, { userId, id })) });
+      const { id, actor } = await owned(c, "reminders", reminderNotFound);
+      const done = await db.transaction((tx) => deleteReminder(tx, actor, id));
+      return c.json({ deleted: done.value, operationId: done.operationId });
     })
     .get("/recurring", async (c) => {
       const { userId, book } = await scope(c);
       return c.json({ items: await listRecurring(db, { userId, book }) });
     })
     .post("/recurring", async (c) => {
-      const { userId, book } = await scope(c);
+      const { actor } = await scope(c);
       const data = await readJson(c, recurringEndpoints.create.body);
-      return c.json({ item: await db.transaction((tx) => createRecurring(tx, { userId, data, book })) }, 201);
+      const done = await db.transaction((tx) => createRecurring(tx, actor, data));
+      return c.json({ item: done.value, operationId: done.operationId }, 201);
     })
     .patch("/recurring/:id", async (c) => {
-      const { userId, book, id } = await owned(c, "recurring_rules", ruleNotFound);
+      const { id, actor } = await owned(c, "recurring_rules", ruleNotFound);
       const data = await readJson(c, recurringEndpoints.update.body);
-      return c.json({ item: await db.transaction((tx) => updateRecurring(tx, { userId, id, data, book })) });
+      const done = await db.transaction((tx) => updateRecurring(tx, actor, id, data));
+      return c.json({ item: done.value, operationId: done.operationId });
     })
     .delete("/recurring/:id", async (c) => {
-      const { userId, id } = await owned(c, "recurring_rules", ruleNotFound);
-      return c.json({ deleted: await db.transaction((tx) => deleteRecurring(tx, { userId, id })) });
+      const { id, actor } = await owned(c, "recurring_rules", ruleNotFound);
+      const done = await db.transaction((tx) => deleteRecurring(tx, actor, id));
+      return c.json({ deleted: done.value, operationId: done.operationId });
     })
     .route("/", exportRoutes(deps))
     .route("/", dataRoutes(deps))

@@ -1,12 +1,13 @@
 import type { Db } from "@tostao/db";
 import type { AccessPlans } from "../billing/access-plans.ts";
 import { purgeBillingRecords } from "../billing/purge-billing-records.ts";
+import { hasPlanAt } from "../billing/require-access.ts";
+import { bookFixedItems } from "../books/book-fixed-items.ts";
 import type { ScheduleDefinition } from "../jobs/define.ts";
 import type { Logger } from "../logger.ts";
 import type { NoticeTemplates } from "../outbox/enqueue-notice.ts";
 import { planningJobs } from "./planning-jobs.ts";
 import { pruneLimits } from "./prune-limits.ts";
-import { recordRecurring } from "./record-recurring.ts";
 import { sendDueReminders } from "./send-due-reminders.ts";
 
 /** Queues the 10:00 notifications of the reminders due today. */
@@ -51,7 +52,7 @@ export function dailySchedules(ctx: DailyJobsContext): ScheduleDefinition[] {
       cron: "5 0 * * *",
       retry,
       expireInSeconds: 600,
-      run: async (now) => (await recordRecurring(ctx.db, now, ctx.accessPlans)).length,
+      run: async (now) => (await bookFixedItems(ctx.db, now, hasPlanAt(ctx.accessPlans, ctx.db, now))).length,
     },
     {
       name: PRUNE_LIMITS_QUEUE,

@@ -3,10 +3,10 @@ import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ensureUser } from "../books/ensure-user.ts";
-import { recordTransaction } from "../books/record-transaction.ts";
 import { seedBusinessCategories } from "../books/seed-business-categories.ts";
-import { setLimit } from "../planning/limits/set-limit.ts";
+import { setLimit } from "../books/set-limit.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { recordSaid } from "../testing/record-said.ts";
 import { sendDigests } from "./send-digests.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
@@ -43,9 +43,9 @@ describe.each(testEngines())("digests per book (%s)", (engine) => {
       amount: centavos(100000),
       today: "2026-11-20",
     });
-    await recordTransaction(db, user.id, said("gastei 300 no mercado", "2026-11-17", "Mercado"), null);
+    await recordSaid(db, user.id, said("gastei 300 no mercado", "2026-11-17", "Mercado"));
     const supplier = said("paguei 500 de fornecedor", "2026-11-18", "Fornecedores");
-    await recordTransaction(db, user.id, supplier, null, "business");
+    await recordSaid(db, user.id, supplier, "business");
     return user;
   }
   const bodies = (userId: number) =>

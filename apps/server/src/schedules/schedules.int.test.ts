@@ -3,13 +3,12 @@ import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AccessPlans } from "../billing/access-plans.ts";
 import { ensureUser } from "../books/ensure-user.ts";
-import { recordTransaction } from "../books/record-transaction.ts";
-import { payBill } from "../planning/cards/pay-bill.ts";
-import { placeOnCard } from "../planning/cards/place-purchase.ts";
+import { payBill } from "../books/pay-bill.ts";
+import { setLimit } from "../books/set-limit.ts";
 import { upsertCard } from "../planning/cards/upsert-card.ts";
-import { setLimit } from "../planning/limits/set-limit.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { recordSaid } from "../testing/record-said.ts";
 import { sendBillNotices } from "./send-bill-notices.ts";
 import { sendDigests } from "./send-digests.ts";
 
@@ -61,8 +60,8 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
       amount: centavos(80000),
       today: "2026-11-20",
     });
-    await recordTransaction(t.db, user.id, expense(300, "2026-11-17"), null);
-    await recordTransaction(t.db, user.id, expense(120, "2026-11-10", "Lazer"), null);
+    await recordSaid(t.db, user.id, expense(300, "2026-11-17"));
+    await recordSaid(t.db, user.id, expense(120, "2026-11-10", "Lazer"));
     const deps = () => ({ db: t.db, accessPlans: open, templates: TEST_NOTICE_TEMPLATES });
 
     // Monday 23/11 at 10:00: the week of 16/11 to 22/11.
@@ -81,7 +80,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
 
     // A person who said "parar resumo" gets none the next Monday.
     await t.db.query("UPDATE users SET digests_enabled = false WHERE id = $1", [user.id]);
-    await recordTransaction(t.db, user.id, expense(50, "2026-11-25"), null);
+    await recordSaid(t.db, user.id, expense(50, "2026-11-25"));
     expect(await sendDigests(deps(), "weekly", at("2026-11-30"))).toEqual([]);
   });
 
@@ -89,7 +88,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { now: () => at("2026-12-01") });
     const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
     await wrote(user.id, new Date("2026-12-01T09:00:00-03:00"));
-    await recordTransaction(t.db, user.id, expense(200, "2026-11-05"), null);
+    await recordSaid(t.db, user.id, expense(200, "2026-11-05"));
     const none: AccessPlans = async () => [];
     expect(
       await sendDigests(
@@ -120,8 +119,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
       dueDay: 10,
     });
     for (const c of [card, inter]) {
-      const rec = await recordTransaction(t.db, user.id, expense(150, "2026-11-20", "Compras", c.name), null);
-      await placeOnCard(t.db, { userId: user.id, card: c, transactionIds: rec.transactionIds });
+      await recordSaid(t.db, user.id, expense(150, "2026-11-20", "Compras", c.name));
     }
     await t.db.query("UPDATE cards SET bill_reminders = false WHERE id = $1", [inter.id]);
     const deps = { db: t.db, templates: TEST_NOTICE_TEMPLATES };
@@ -139,9 +137,14 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
       `⏰ A fatura de dezembro/2026 do Nubank (R$ 150,00) vence hoje. Depois de pagar, me diga "paguei a fatura do nubank".`,
     ]);
     // January's bill, paid early: no notice.
-    const rec = await recordTransaction(t.db, user.id, expense(80, "2026-12-05", "Compras", "Nubank"), null);
-    await placeOnCard(t.db, { userId: user.id, card, transactionIds: rec.transactionIds });
-    await payBill(t.db, { card, today: "2027-01-05", month: "2027-01" });
+    await recordSaid(t.db, user.id, expense(80, "2026-12-05", "Compras", "Nubank"));
+    await t.db.transaction((tx) =>
+      payBill(
+        tx,
+        { userId: user.id, book: "personal", source: "chat", now: new Date("2027-01-05T12:00:00-03:00") },
+        { card, today: "2027-01-05", month: "2027-01" },
+      ),
+    );
     expect(await sendBillNotices(deps, at("2027-01-10"))).toEqual([]);
     expect(await sendBillNotices(deps, at("2027-01-11"))).toEqual([]);
   });

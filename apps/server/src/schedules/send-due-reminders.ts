@@ -11,6 +11,7 @@ import {
 import type { Db, SqlRunner } from "@tostao/db";
 import type { AccessPlans } from "../billing/access-plans.ts";
 import { hasAccess } from "../billing/require-access.ts";
+import { markReminderSent } from "../books/reminders.ts";
 import type { Logger } from "../logger.ts";
 import type { Channel } from "../outbox/channel.ts";
 import { enqueueNotice, type NoticeTemplates } from "../outbox/enqueue-notice.ts";
@@ -81,13 +82,7 @@ async function queueReminder(
 
   const nextDue =
     row.recurrence_day === null ? null : toIso(addMonths(fromIso(today), 1, row.recurrence_day));
-  await tx.query(
-    `UPDATE reminders SET last_sent_on = $2::date,
-       status = CASE WHEN $3::date IS NULL THEN 'sent' ELSE 'pending' END,
-       due_date = COALESCE($3::date, due_date)
-     WHERE id = $1`,
-    [row.id, today, nextDue],
-  );
+  await markReminderSent(tx, { id: row.id, sentOn: today, nextDue });
   const body = replyReminderDue({ description: row.description, amount: row.amount_centavos });
   const params = reminderTemplateParams({
     description: row.description,

@@ -4,6 +4,7 @@
  * columns and links included, which is only safe while nothing done later rests on those rows.
  */
 
+import { foldWords } from "../parser/normalise.ts";
 import { monthName } from "../planning/months.ts";
 
 /** A row of a books table as stored (its columns by name, as JSON). */
@@ -137,8 +138,8 @@ export function replyUndoRefused(refusal: UndoRefusal): string {
  * to delete the last record ("apaga o último"): both read as `delete_last`, and the words decide.
  * @example saysUndo("desfaz") // true
  */
-export function saysUndo(words: readonly string[]): boolean {
-  return words.some((w) => w === "desfaz" || w === "desfazer" || w === "desfaca" || w === "desfazo");
+export function saysUndo(text: string): boolean {
+  return foldWords(text).some((w) => w === "desfaz" || w === "desfazer" || w === "desfaca");
 }
 
 /** What an undone operation was, as the operation kept it for its reply. */

@@ -10,6 +10,7 @@ import {
   recordKindSchema,
   repeated,
 } from "./fields.ts";
+import { operationIdSchema } from "./operations.ts";
 
 /** One record of the books as the API shows it. */
 export const transactionSchema = z.object({
@@ -138,43 +139,23 @@ export const transactionDeleteQuerySchema = z.object({
     .default("one"),
 });
 
-/** What a delete removed, enough to put it back (the toast's Desfazer). */
-export const transactionRestoreItemSchema = z.object({
-  date: civilDateSchema,
-  kind: recordKindSchema,
-  amountCents: amountCentsSchema,
-  categoryId: idSchema.nullable(),
-  description,
-  payment: paymentMethodSchema.nullable(),
-  card: card.nullable(),
-  installment: z
-    .object({
-      groupId: z.uuid({ message: "Parcelamento inválido." }),
-      number: z.number().int().min(1).max(999),
-      count: z.number().int().min(1).max(999),
-    })
-    .refine((i) => i.number <= i.count, { message: "Parcela inválida." })
-    .nullable(),
-  recurringRuleId: idSchema.nullable(),
+// Every change answers with its operation: "Desfazer" sends only its id (/api/me/operations/:id/undo).
+export const transactionDeletedSchema = z.object({
+  deleted: z.array(transactionSchema),
+  operationId: operationIdSchema,
 });
-
-/** POST /api/me/transactions/restore: records a delete removed, put back as they were. */
-export const transactionRestoreSchema = z.object({
-  items: z
-    .array(transactionRestoreItemSchema)
-    .min(1, { message: "Nada para restaurar." })
-    .max(999, { message: "Itens demais para restaurar de uma vez." }),
+export const transactionSavedSchema = z.object({ item: transactionSchema, operationId: operationIdSchema });
+export const transactionsSavedSchema = z.object({
+  items: z.array(transactionSchema),
+  operationId: operationIdSchema,
 });
-
-export const transactionDeletedSchema = z.object({ deleted: z.array(transactionSchema) });
-export const transactionSavedSchema = z.object({ item: transactionSchema });
-export const transactionsSavedSchema = z.object({ items: z.array(transactionSchema) });
+/** GET /api/me/transactions/:id */
+export const transactionFoundSchema = z.object({ item: transactionSchema });
 
 export const transactionEndpoints = {
   list: get("/api/me/transactions", transactionListSchema, { query: transactionListQuerySchema }),
-  get: get("/api/me/transactions/:id", transactionSavedSchema),
+  get: get("/api/me/transactions/:id", transactionFoundSchema),
   create: post("/api/me/transactions", transactionSavedSchema, { body: transactionCreateSchema }),
   update: patch("/api/me/transactions/:id", transactionsSavedSchema, { body: transactionUpdateSchema }),
   remove: del("/api/me/transactions/:id", transactionDeletedSchema, { query: transactionDeleteQuerySchema }),
-  restore: post("/api/me/transactions/restore", transactionsSavedSchema, { body: transactionRestoreSchema }),
 };

@@ -29,9 +29,10 @@ import {
   replyUnknownCard,
 } from "@tostao/core";
 import { featureLockedReply } from "../../billing/feature-lock.ts";
+import { payBill } from "../../books/pay-bill.ts";
+import { findExpenseCategory, setLimit } from "../../books/set-limit.ts";
 import { type BillView, cardBills } from "../../planning/cards/card-bills.ts";
 import { findCard, listCards } from "../../planning/cards/card-row.ts";
-import { payBill } from "../../planning/cards/pay-bill.ts";
 import { upsertCard } from "../../planning/cards/upsert-card.ts";
 import {
   addPlannedPurchase,
@@ -40,10 +41,9 @@ import {
 } from "../../planning/future/planned-purchases.ts";
 import { findGoal, listGoals, upsertGoal } from "../../planning/goals/goals.ts";
 import { listLimits } from "../../planning/limits/limit-status.ts";
-import { findExpenseCategory, setLimit } from "../../planning/limits/set-limit.ts";
 import type { PlanningCommand } from "./commands.ts";
 import { saveConfirmation } from "./confirmations.ts";
-import type { PlanningContext } from "./planning-context.ts";
+import { chatActor, type PlanningContext } from "./planning-context.ts";
 
 const billData = (b: BillView) => ({
   month: b.bill.month,
@@ -160,7 +160,7 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
 async function payCardBill(ctx: PlanningContext, cardName: string | null): Promise<string> {
   const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
   if (!card) return replyUnknownCard(cardName);
-  const paid = await payBill(ctx.tx, { card, today: ctx.today, sourceMessageId: ctx.messageId });
+  const paid = (await payBill(ctx.tx, chatActor(ctx), { card, today: ctx.today })).value;
   if (!paid.ok) {
     if (paid.reason === "no_cycle") return replyCardWithoutCycle(card.name);
     if (paid.reason === "already_paid" && paid.bill)

@@ -1,18 +1,14 @@
-import {
-  centavosToReais,
-  replyConfirmationDropped,
-  replyConfirmDeclined,
-  replyPlannedDone,
-} from "@tostao/core";
-import { markPlannedBought } from "../../planning/future/planned-purchases.ts";
+import { replyConfirmationDropped, replyConfirmDeclined, replyPlannedDone, replyRecord } from "@tostao/core";
+import { buyPlanned, markPlannedBought } from "../../books/buy-planned.ts";
+import { inOperation } from "../../books/operation.ts";
 import { runPlanningCommand } from "./act-on-planning.ts";
 import { readPlanningCommand } from "./commands.ts";
 import { type PendingAction, readYesNo, takeConfirmation } from "./confirmations.ts";
-import type { PlanningContext } from "./planning-context.ts";
-import { recordWithPlanning } from "./record-with-planning.ts";
+import { announceAlerts, chatActor, type PlanningContext } from "./planning-context.ts";
+import { recordFromChat } from "./record-from-chat.ts";
 
 async function confirm(ctx: PlanningContext, action: PendingAction): Promise<string> {
-  if (action.type === "confirm_record") return (await recordWithPlanning(ctx, action.record)).reply;
+  if (action.type === "confirm_record") return (await recordFromChat(ctx, action.record)).reply;
   const rows = await ctx.tx.query<{ description: string; amount: number | null; status: string }>(
     "SELECT description, amount_centavos AS amount, status FROM planned_purchases WHERE id = $1 AND user_id = $2",
     [action.plannedId, ctx.userId],
@@ -20,39 +16,22 @@ async function confirm(ctx: PlanningContext, action: PendingAction): Promise<str
   const planned = rows[0];
   if (planned?.status !== "planned") return "Essa compra já não está nas compras futuras.";
   if (action.type === "planned_done") {
-    await markPlannedBought(ctx.tx, {
-      userId: ctx.userId,
-      id: action.plannedId,
-      transactionId: action.transactionId,
-    });
+    await inOperation(ctx.tx, chatActor(ctx), "planned_bought", () =>
+      markPlannedBought(ctx.tx, {
+        userId: ctx.userId,
+        id: action.plannedId,
+        transactionId: action.transactionId,
+      }),
+    );
     return replyPlannedDone(planned.description);
   }
   if (planned.amount === null) return "Essa compra não tem valor planejado: me diga quanto custou.";
-  const reais = centavosToReais(planned.amount as never);
-  // The parser picks the category from the item's name, as if the person had said it.
-  const said = ctx
-    .understand(`comprei ${planned.description} por ${reais}`, ctx.now)
-    .find((r) => r.intent === "record");
-  const { reply, transactionIds } = await recordWithPlanning(
-    ctx,
-    {
-      intent: "record",
-      kind: "expense",
-      amount: reais,
-      date: ctx.today,
-      category: said?.intent === "record" ? said.category : "",
-      description: planned.description,
-      recurrence: null,
-      payment: null,
-    },
-    { matchPlanned: false },
-  );
-  await markPlannedBought(ctx.tx, {
-    userId: ctx.userId,
-    id: action.plannedId,
-    transactionId: transactionIds[0] ?? null,
-  });
-  return `${reply}\n${replyPlannedDone(planned.description)}`;
+  // Recorded like any expense, filed by the purchase's own words, and the plan marked bought by it.
+  const bought = await buyPlanned(ctx.tx, chatActor(ctx), { plannedId: action.plannedId, date: ctx.today });
+  announceAlerts(ctx, bought.alerts);
+  const recorded = bought.value.recorded;
+  const reply = recorded.status === "recorded" ? replyRecord(recorded.entry) : "";
+  return `${reply}\n${replyPlannedDone(planned.description)}`.trim();
 }
 
 /**

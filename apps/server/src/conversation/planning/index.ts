@@ -1,6 +1,5 @@
 import { type Interpretation, type QueryIntent, replyWhichCard } from "@tostao/core";
 import { type BillDue, listBillDues } from "../../planning/cards/bills-due.ts";
-import { resyncLimitAlerts } from "../../planning/limits/limit-alerts.ts";
 import {
   actOnCard,
   actOnFuturePurchase,
@@ -12,11 +11,11 @@ import {
   answerPlanned,
   askToBuyPlanned,
 } from "./act-on-planning.ts";
-import { announceLimitAlert, type PlanningContext } from "./planning-context.ts";
+import type { PlanningContext } from "./planning-context.ts";
 
 export { planningBeforeParse } from "./before-parse.ts";
 export type { PlanningContext } from "./planning-context.ts";
-export { recordWithPlanning } from "./record-with-planning.ts";
+export { recordFromChat } from "./record-from-chat.ts";
 
 type PlanningIntent = Extract<Interpretation, { intent: "card" | "limit" | "goal" | "future_purchase" }>;
 
@@ -71,10 +70,4 @@ export function reminderBills(ctx: PlanningContext, q: { from: string; to: strin
     to: q.to,
     remindedOnly: true,
   });
-}
-
-/** After a correction or deletion: re-arms the thresholds left behind, announces the ones crossed. */
-export async function afterBooksChanged(ctx: PlanningContext): Promise<void> {
-  const month = ctx.today.slice(0, 7);
-  for (const alert of await resyncLimitAlerts(ctx.tx, ctx.userId, month)) announceLimitAlert(ctx, alert);
 }

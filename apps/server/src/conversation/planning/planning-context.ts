@@ -1,7 +1,8 @@
 import { type Book, featureGate, type Interpretation, labelForBook, replyLimitAlert } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import type { ChatAccess } from "../../billing/feature-lock.ts";
-import type { LimitAlert } from "../../planning/limits/limit-alerts.ts";
+import type { LimitAlert } from "../../books/limit-alerts.ts";
+import type { BooksActor } from "../../books/operation.ts";
 
 /** What the planning handlers need from the message being answered. */
 export interface PlanningContext {
@@ -20,13 +21,34 @@ export interface PlanningContext {
   labelled?: boolean;
   /** The person's plans, for the features only some include; everything is allowed when absent. */
   access?: ChatAccess;
+  /** Where the message came from: typed ("chat", the default) or read from a file ("media"). */
+  source?: "chat" | "media";
+}
+
+/** Who changes the books for this message: the person, in the message's book, from the chat. */
+export function chatActor(ctx: PlanningContext): BooksActor {
+  return {
+    userId: ctx.userId,
+    book: ctx.book ?? "personal",
+    source: ctx.source ?? "chat",
+    now: ctx.now,
+    messageId: ctx.messageId,
+  };
 }
 
 /**
  * Queues a limit alert after the reply, named after its book once the person keeps both; only
  * for plans with automatic alerts (a monthly plan keeps its limits' marks, silently).
  */
-export function announceLimitAlert(ctx: PlanningContext, alert: LimitAlert): void {
+function announceLimitAlert(ctx: PlanningContext, alert: LimitAlert): void {
   if (ctx.access && !featureGate(ctx.access.plans, "alerts").allowed) return;
   ctx.followUps.push(labelForBook(replyLimitAlert(alert), alert.book, ctx.labelled ?? false));
+}
+
+/**
+ * Queues the alerts a change owes for the month being lived; a change dated in another month (a
+ * late entry, instalments) has marked its thresholds without announcing them.
+ */
+export function announceAlerts(ctx: PlanningContext, alerts: readonly LimitAlert[]): void {
+  for (const alert of alerts) if (alert.month === ctx.today.slice(0, 7)) announceLimitAlert(ctx, alert);
 }

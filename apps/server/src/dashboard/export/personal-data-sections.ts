@@ -1,6 +1,7 @@
 import { isPlanCode, planTitle } from "@tostao/core";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import { goalKindLabels } from "@tostao/core/planning/forms";
+import type { BooksSource, OperationKind } from "../../books/operation.ts";
 
 /**
  * The person's copy of their data (LGPD art. 18, II), section by section: what each holds, its
@@ -47,6 +48,29 @@ const paymentLabel = labelled(paymentMethodLabels);
 const bookLabel = labelled({ personal: "Pessoal", business: "Empresa" });
 const planLabel = (value: unknown) =>
   typeof value === "string" && isPlanCode(value) ? planTitle(value) : value;
+
+/** What a person did to their books, and through which door (the "Alterações nos livros" sheet). */
+const operationLabels: Record<OperationKind, string> = {
+  record: "Registro",
+  edit: "Edição",
+  delete: "Exclusão",
+  move_bill: "Mudança de fatura",
+  pay_bill: "Pagamento de fatura",
+  fixed_items: "Despesas fixas do dia",
+  fixed_item: "Despesa fixa",
+  reminder: "Lembrete",
+  category: "Categoria",
+  planned_bought: "Compra planejada feita",
+  import: "Importação",
+  undo: "Desfazer",
+};
+const doorLabels: Record<BooksSource, string> = {
+  chat: "Chat",
+  dashboard: "Dashboard",
+  media: "Foto ou arquivo",
+  schedule: "Rotina diária",
+  import: "Importação de extrato",
+};
 
 /** The person's phone as stored (E.164) and without the plus, as some provider tables keep it. */
 const PHONE = "(SELECT phone FROM users WHERE id = $1)";
@@ -439,6 +463,33 @@ export const sections: readonly Section[] = [
       UNION ALL SELECT 'Importar compras de uma fatura', items::text, NULL FROM statement_import_offers WHERE user_id = $1
       UNION ALL SELECT 'A senha de um PDF', 'tentativas: ' || attempts, created_at + interval '30 minutes'
         FROM pdf_password_waits WHERE phone = ${PHONE}`,
+  },
+  {
+    key: "bookChanges",
+    sheet: "Alterações nos livros",
+    tables: ["books_operations", "books_changes"],
+    columns: [
+      { key: "operation", header: "Alteração nº", kind: "number" },
+      { key: "madeAt", header: "Feita em", kind: "datetime" },
+      { key: "action", header: "O que foi feito" },
+      { key: "door", header: "Por onde" },
+      BOOK,
+      { key: "undoneAt", header: "Desfeita em", kind: "datetime" },
+      { key: "table", header: "Tabela" },
+      { key: "before", header: "Antes" },
+      { key: "after", header: "Depois" },
+    ],
+    // Each row an operation changed, as it was before and after: what "Desfazer" puts back.
+    sql: `SELECT o.id AS operation, o.created_at AS "madeAt", o.kind AS action, o.source AS door, o.book,
+      o.undone_at AS "undoneAt", c.table_name AS "table", c.before::text AS before, c.after::text AS after
+      FROM books_operations o JOIN books_changes c ON c.operation_id = o.id
+      WHERE o.user_id = $1 ORDER BY o.id, c.seq`,
+    label: (row) => ({
+      ...row,
+      action: labelled(operationLabels)(row.action),
+      door: labelled(doorLabels)(row.door),
+      book: bookLabel(row.book),
+    }),
   },
   {
     key: "affiliateApplication",

@@ -63,6 +63,16 @@ async function fillEveryTable(
     "INSERT INTO reminders (user_id, description, amount_centavos, due_date, recurrence_day) VALUES ($1, 'Luz', 18000, '2026-03-20', 20)",
     [ana],
   );
+  const operation = await one<{ id: number }>(
+    `INSERT INTO books_operations (user_id, book, kind, source, summary, created_at)
+     VALUES ($1, 'personal', 'edit', 'dashboard', '{}'::jsonb, now()) RETURNING id`,
+    [ana],
+  );
+  await db.query(
+    `INSERT INTO books_changes (operation_id, table_name, row_key, before, after)
+     VALUES ($1, 'reminders', '1', '{"description": "Luz"}'::jsonb, '{"description": "Conta de luz"}'::jsonb)`,
+    [operation.id],
+  );
   await db.query("INSERT INTO digest_sends (user_id, kind, period) VALUES ($1, 'weekly', '2026-W10')", [ana]);
   const message = await one<{ id: number }>(
     `INSERT INTO messages (channel, external_id, direction, user_id, phone, type, body, status)

@@ -152,15 +152,15 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
       const input = await readJson(c, goalDepositInputSchema);
       const book = await bookOf(c);
       const result = await db.transaction((tx) =>
-        addGoalDeposit(tx, {
-          userId,
-          book,
-          goalId,
-          amount: centavos(input.amountCents),
-          date: input.date,
-          today: today(),
-        }),
+        addGoalDeposit(
+          tx,
+          { userId, book, source: "dashboard", now: deps.now() },
+          { goalId, amount: centavos(input.amountCents), date: input.date, today: today() },
+        ),
       );
-      return c.json({ item: goalDto(result.goal), transaction: result.transaction }, 201);
+      return c.json(
+        { item: goalDto(result.goal), transaction: result.transaction, operationId: result.operationId },
+        201,
+      );
     });
 }

@@ -1,12 +1,4 @@
-import {
-  AppError,
-  type Book,
-  centavos,
-  centavosToReais,
-  monthRange,
-  parseMessage,
-  saoPauloTodayIso,
-} from "@tostao/core";
+import { AppError, type Book, centavos, monthRange, saoPauloTodayIso } from "@tostao/core";
 import { idSchema, monthSchema } from "@tostao/core/dashboard/fields";
 import {
   buyPlannedInputSchema,
@@ -21,22 +13,17 @@ import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
-import { recordTransaction } from "../../books/record-transaction.ts";
+import { buyPlanned } from "../../books/buy-planned.ts";
+import { moveToBill } from "../../books/move-to-bill.ts";
+import { payBill } from "../../books/pay-bill.ts";
+import { removeLimit, setLimit } from "../../books/set-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 import { loadCardMonths } from "../../planning/cards/card-bills.ts";
 import { type Card, listCards } from "../../planning/cards/card-row.ts";
-import { overrideBill } from "../../planning/cards/override-bill.ts";
-import { payBill } from "../../planning/cards/pay-bill.ts";
 import { upsertCard } from "../../planning/cards/upsert-card.ts";
-import {
-  addPlannedPurchase,
-  listPlannedPurchases,
-  markPlannedBought,
-} from "../../planning/future/planned-purchases.ts";
+import { addPlannedPurchase, listPlannedPurchases } from "../../planning/future/planned-purchases.ts";
 import { listGoals, upsertGoal } from "../../planning/goals/goals.ts";
-import { resyncLimitAlerts } from "../../planning/limits/limit-alerts.ts";
 import { listLimits } from "../../planning/limits/limit-status.ts";
-import { setLimit } from "../../planning/limits/set-limit.ts";
 import { bookOf, requireFeature } from "../book-scope.ts";
 import { cardDto, goalDto, limitDto, plannedDto } from "./dto.ts";
 
@@ -116,7 +103,10 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       const { userId, book } = await scope(c);
       const card = await ownCard(db, userId, param(c, "id", idSchema, "card"), book);
       const month = param(c, "month", monthSchema, "bill");
-      const paid = await db.transaction((tx) => payBill(tx, { card, today: today(), month }));
+      const done = await db.transaction((tx) =>
+        payBill(tx, { userId, book, source: "dashboard", now: deps.now() }, { card, today: today(), month }),
+      );
+      const paid = done.value;
       if (!paid.ok) {
         if (paid.reason === "already_paid") throw new AppError("conflict", "Essa fatura já está paga.");
         if (paid.reason === "no_cycle")
@@ -128,14 +118,20 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       }
       if (paid.amount === 0 && paid.bill.parts === 0)
         throw new AppError("validation", "Essa fatura está vazia.");
-      return c.json({ item: await cardDto(db, card, today()), paidCents: paid.amount });
+      return c.json({
+        item: await cardDto(db, card, today()),
+        paidCents: paid.amount,
+        operationId: done.operationId,
+      });
     })
     .put("/transactions/:id/bill", async (c) => {
       const { userId, book } = await scope(c);
       const id = param(c, "id", idSchema, "record");
       const { month } = await readJson(c, moveToBillInputSchema);
-      await overrideBill(db, { userId, book, transactionId: id, month });
-      return c.json({ ok: true as const });
+      const done = await db.transaction((tx) =>
+        moveToBill(tx, { userId, book, source: "dashboard", now: deps.now() }, { transactionId: id, month }),
+      );
+      return c.json({ ok: true as const, operationId: done.operationId });
     })
     .get("/limits", async (c) => {
       const { userId, book } = await limitsScope(c);
@@ -164,15 +160,8 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
     .delete("/limits/:id", async (c) => {
       const { userId, book } = await limitsScope(c);
       const categoryId = param(c, "id", idSchema, "limit");
-      const rows = await db.query<{ id: number }>(
-        "DELETE FROM spending_limits WHERE user_id = $1 AND category_id = $2 AND book = $3 RETURNING id",
-        [userId, categoryId, book],
-      );
-      if (rows.length === 0) throw new AppError("not_found", notFound.limit);
-      await db.query("DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2", [
-        userId,
-        categoryId,
-      ]);
+      const removed = await db.transaction((tx) => removeLimit(tx, { userId, book, categoryId }));
+      if (!removed) throw new AppError("not_found", notFound.limit);
       return c.json({ ok: true as const });
     })
     .get("/goals", async (c) => {
@@ -236,40 +225,26 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       const { userId, book } = await scope(c);
       const id = param(c, "id", idSchema, "planned");
       const input = await readJson(c, buyPlannedInputSchema);
+      const actor = { userId, book, source: "dashboard" as const, now: deps.now() };
       const result = await db.transaction(async (tx) => {
         const planned = (await listPlannedPurchases(tx, { userId, book })).find((p) => p.id === id);
         if (!planned) throw new AppError("not_found", notFound.planned);
-        const amount = input.amountCents ?? planned.amount;
-        if (!amount)
-          throw new AppError("validation", "Alguns campos estão inválidos.", {
-            fields: { amountCents: "Informe quanto custou." },
-          });
-        const reais = centavosToReais(centavos(amount));
-        // The category the assistant would give the same words.
-        const said = parseMessage(`comprei ${planned.description} por ${reais}`, deps.now()).find(
-          (r) => r.intent === "record",
-        );
-        const recorded = await recordTransaction(
-          tx,
-          userId,
-          {
-            intent: "record",
-            kind: "expense",
-            amount: reais,
-            date: input.date,
-            category: said?.intent === "record" ? said.category : "Compras",
-            description: planned.description,
-            recurrence: null,
-            payment: null,
-          },
-          null,
-          book,
-        );
-        const transactionId = recorded.transactionIds[0] ?? 0;
-        await markPlannedBought(tx, { userId, id, transactionId });
-        await resyncLimitAlerts(tx, userId, input.date.slice(0, 7));
-        return { item: { ...planned, status: "bought" as const, transactionId }, transactionId };
+        const done = await buyPlanned(tx, actor, {
+          plannedId: id,
+          amount: input.amountCents === undefined ? null : centavos(input.amountCents),
+          date: input.date,
+        });
+        const transactionId = done.value.transactionId ?? 0;
+        return {
+          item: { ...planned, status: "bought" as const, transactionId },
+          transactionId,
+          operationId: done.operationId,
+        };
       });
-      return c.json({ item: plannedDto(result.item), transactionId: result.transactionId });
+      return c.json({
+        item: plannedDto(result.item),
+        transactionId: result.transactionId,
+        operationId: result.operationId,
+      });
     });
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@tostao/db";
-import { seedDemoBooks } from "./seed-demo-books.ts";
+import { seedDemoBooks } from "../../books/seed-demo-books.ts";
 
 /**
  * The demo person's books (`transactions` records) and, when `people` > 1, as many others with

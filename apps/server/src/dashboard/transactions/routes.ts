@@ -6,65 +6,107 @@ import {
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { personOf } from "../../auth/session-middleware.ts";
-import { getTransaction, transactionNotFound } from "../../books/get-transaction.ts";
+import { deleteRecord } from "../../books/delete-records.ts";
+import { editRecord } from "../../books/edit-record.ts";
+import { getTransaction, getTransactions, transactionNotFound } from "../../books/get-transaction.ts";
+import type { BooksActor } from "../../books/operation.ts";
+import { recordEntry } from "../../books/record-entry.ts";
 import { readJson } from "../../http/read-json.ts";
 import { readId, readQuery } from "../../http/read-query.ts";
 import { bookOf } from "../book-scope.ts";
 import { inBook } from "../in-book.ts";
-import { createTransaction } from "./create-transaction.ts";
-import { deleteTransaction } from "./delete-transaction.ts";
 import { listTransactions } from "./list-transactions.ts";
-import { restoreTransactions } from "./restore-transactions.ts";
-import { updateTransaction } from "./update-transaction.ts";
 
 /**
- * /api/me/transactions: the person's records, listed, added, changed, deleted and restored, in
- * the request's book (a record of the other book answers 404).
+ * /api/me/transactions: the person's records, listed, added, changed and deleted in the request's
+ * book (a record of the other book answers 404), every change through the books module as one
+ * operation whose id the answer carries ("Desfazer" undoes it: /api/me/operations/:id/undo).
  */
 export function transactionRoutes(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
-  const scope = async (c: Context) => ({ userId: personOf(c).userId, book: await bookOf(c) });
+  const actorOf = async (c: Context): Promise<BooksActor> => ({
+    userId: personOf(c).userId,
+    book: await bookOf(c),
+    source: "dashboard",
+    now: now(),
+  });
   const own = async (c: Context) => {
-    const { userId, book } = await scope(c);
+    const actor = await actorOf(c);
     const id = readId(c, transactionNotFound);
-    if (!(await inBook(db, "transactions", { userId, id, book }))) throw transactionNotFound();
-    return { userId, book, id };
+    if (!(await inBook(db, "transactions", { userId: actor.userId, id, book: actor.book })))
+      throw transactionNotFound();
+    return { actor, id };
   };
   return new Hono()
     .get("/", async (c) => {
-      const { userId, book } = await scope(c);
+      const { userId, book } = await actorOf(c);
       const query = readQuery(c, transactionListQuerySchema);
-      return c.json(await listTransactions(db, { userId, query: { ...query, book } }));
-    })
-    .post("/", async (c) => {
-      const { userId, book } = await scope(c);
-      const data = await readJson(c, transactionEndpoints.create.body);
       return c.json(
-        { item: await db.transaction((tx) => createTransaction(tx, { userId, data, now: now(), book })) },
-        201,
+        transactionEndpoints.list.response.parse(
+          await listTransactions(db, { userId, query: { ...query, book } }),
+        ),
       );
     })
-    .post("/restore", async (c) => {
-      const { userId, book } = await scope(c);
-      const { items } = await readJson(c, transactionEndpoints.restore.body);
-      return c.json({
-        items: await db.transaction((tx) => restoreTransactions(tx, { userId, items, now: now(), book })),
+    .post("/", async (c) => {
+      const actor = await actorOf(c);
+      const data = await readJson(c, transactionEndpoints.create.body);
+      const saved = await db.transaction(async (tx) => {
+        const done = await recordEntry(tx, actor, {
+          kind: data.kind,
+          amount: data.amountCents as never,
+          date: data.date,
+          category: { id: data.categoryId ?? null },
+          description: data.description,
+          payment: { method: data.payment ?? null, card: data.card || null, instalments: 1 },
+        });
+        if (done.value.status !== "recorded") throw new Error("a dashboard record is always recorded");
+        const id = done.value.entry.transactionIds[0] ?? 0;
+        return {
+          item: await getTransaction(tx, { userId: actor.userId, id }),
+          operationId: done.operationId,
+        };
       });
+      return c.json(transactionEndpoints.create.response.parse(saved), 201);
     })
     .get("/:id", async (c) => {
-      const { userId, id } = await own(c);
-      return c.json({ item: await getTransaction(db, { userId, id }) });
+      const { actor, id } = await own(c);
+      return c.json(
+        transactionEndpoints.get.response.parse({
+          item: await getTransaction(db, { userId: actor.userId, id }),
+        }),
+      );
     })
     .patch("/:id", async (c) => {
-      const { userId, id, book } = await own(c);
+      const { actor, id } = await own(c);
       const data = await readJson(c, transactionEndpoints.update.body);
-      return c.json({
-        items: await db.transaction((tx) => updateTransaction(tx, { userId, id, data, now: now(), book })),
+      const saved = await db.transaction(async (tx) => {
+        const done = await editRecord(
+          tx,
+          actor,
+          { id, scope: data.scope },
+          {
+            date: data.date,
+            kind: data.kind,
+            amount: data.amountCents as never,
+            categoryId: data.categoryId,
+            description: data.description,
+            payment: data.payment,
+            card: data.card,
+          },
+        );
+        return { items: await getTransactions(tx, actor.userId, done.value), operationId: done.operationId };
       });
+      return c.json(transactionEndpoints.update.response.parse(saved));
     })
     .delete("/:id", async (c) => {
-      const { userId, id } = await own(c);
+      const { actor, id } = await own(c);
       const { scope } = readQuery(c, transactionDeleteQuerySchema);
-      return c.json({ deleted: await db.transaction((tx) => deleteTransaction(tx, { userId, id, scope })) });
+      const done = await db.transaction((tx) => deleteRecord(tx, actor, { id, scope }));
+      return c.json(
+        transactionEndpoints.remove.response.parse({
+          deleted: done.value.deleted,
+          operationId: done.operationId,
+        }),
+      );
     });
 }

@@ -211,7 +211,7 @@ describe.each(testEngines())("the person's records over /api/me/transactions (%s
     });
   });
 
-  it("edits, deletes and restores a record", async () => {
+  it("edits, deletes and undoes the delete on the server, the record back as it was", async () => {
     const item = await create({
       date: "2026-03-10",
       kind: "expense",
@@ -229,17 +229,26 @@ describe.each(testEngines())("the person's records over /api/me/transactions (%s
     expect(updated).toMatchObject({ amountCents: 5000, description: "Uber aeroporto", category: "Mercado" });
 
     const removed = await t.as(ana, `/api/me/transactions/${item.id}`, { method: "DELETE" });
-    const { deleted } = (await removed.json()) as { deleted: Array<Record<string, unknown>> };
+    const { deleted, operationId } = (await removed.json()) as {
+      deleted: Array<Record<string, unknown>>;
+      operationId: number;
+    };
     expect(deleted).toHaveLength(1);
     expect((await t.as(ana, `/api/me/transactions/${item.id}`)).status).toBe(404);
 
-    const restored = await t.as(ana, "/api/me/transactions/restore", {
-      method: "POST",
-      json: { items: deleted },
+    // The client sends only the operation's id; another person cannot undo it.
+    expect((await t.as(bia, `/api/me/operations/${operationId}/undo`, { method: "POST" })).status).toBe(404);
+    const undone = await t.as(ana, `/api/me/operations/${operationId}/undo`, { method: "POST" });
+    expect(undone.status).toBe(200);
+    const back = await t.as(ana, `/api/me/transactions/${item.id}`);
+    expect(transactionSchema.parse(((await back.json()) as { item: unknown }).item)).toEqual(updated);
+    // Once undone, it is not undone again.
+    const twice = await t.as(ana, `/api/me/operations/${operationId}/undo`, { method: "POST" });
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toEqual({
+      error: { code: "conflict", message: "Essa alteração já foi desfeita." },
     });
-    expect(restored.status).toBe(200);
-    const { items } = (await restored.json()) as { items: Array<Record<string, unknown>> };
-    expect(items[0]).toMatchObject({ amountCents: 5000, description: "Uber aeroporto", categoryId: mercado });
+    expect((await t.as(ana, "/api/me/transactions/restore", { method: "POST", json: {} })).status).toBe(404);
   });
 
   it("changes one instalment part or all of them, and deletes all parts", async () => {

@@ -2,13 +2,14 @@ import { centavos, type RecordIntent } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { editRecord } from "../../books/edit-record.ts";
 import { ensureUser } from "../../books/ensure-user.ts";
-import { recordTransaction } from "../../books/record-transaction.ts";
+import { moveToBill } from "../../books/move-to-bill.ts";
+import type { BooksActor } from "../../books/operation.ts";
+import { payBill } from "../../books/pay-bill.ts";
+import { recordSaid } from "../../testing/record-said.ts";
 import { cardBills } from "./card-bills.ts";
 import { findCard } from "./card-row.ts";
-import { overrideBill } from "./override-bill.ts";
-import { payBill } from "./pay-bill.ts";
-import { placeOnCard } from "./place-purchase.ts";
 import { upsertCard } from "./upsert-card.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
@@ -27,6 +28,13 @@ const purchase = (amount: number, date: string, installments = 1, description = 
 
 describe.each(testEngines())("cards and bills (%s)", (engine) => {
   let db: Db;
+  let owner = 0;
+  const actorOf = (_card: unknown): BooksActor => ({
+    userId: owner,
+    book: "personal",
+    source: "chat",
+    now: new Date(),
+  });
   afterEach(async () => {
     await db?.close();
   });
@@ -34,6 +42,7 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
   async function setup() {
     db = await openTestDb(engine);
     const user = await ensureUser(db, "+5511912345678", "Ana");
+    owner = user.id;
     const { card } = await upsertCard(db, {
       userId: user.id,
       name: "Nubank",
@@ -41,9 +50,13 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
       closingDay: 3,
       dueDay: 10,
     });
+    // A credit purchase naming the card lands on its bills (the books place it).
     const buy = async (intent: RecordIntent) => {
-      const recorded = await recordTransaction(db, user.id, intent, null);
-      return placeOnCard(db, { userId: user.id, card, transactionIds: recorded.transactionIds });
+      const recorded = await recordSaid(db, user.id, intent);
+      if (recorded.status !== "recorded" || !recorded.card) throw new Error("not on the card");
+      return {
+        parts: recorded.card.parts.map((p, i) => ({ ...p, transactionId: recorded.transactionIds[i] ?? 0 })),
+      };
     };
     return { userId: user.id, card, buy };
   }
@@ -110,11 +123,16 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
     const expensesBefore = await db.query<{ s: number }>(
       "SELECT SUM(amount_centavos)::bigint AS s FROM transactions",
     );
-    const paid = await payBill(db, { card, today: "2026-11-09" });
+    const paid = (await db.transaction((tx) => payBill(tx, actorOf(card), { card, today: "2026-11-09" })))
+      .value;
     expect(paid).toMatchObject({ ok: true, amount: 13300 });
     if (!paid.ok) throw new Error("not paid");
     expect(paid.bill.bill.month).toBe("2026-11");
-    const again = await payBill(db, { card, today: "2026-11-09", month: "2026-11" });
+    const again = (
+      await db.transaction((tx) =>
+        payBill(tx, actorOf(card), { card, today: "2026-11-09", month: "2026-11" }),
+      )
+    ).value;
     expect(again).toMatchObject({ ok: false, reason: "already_paid" });
     const after = await cardBills(db, card, "2026-11-09");
     expect(after?.overview.limitUsed).toBe(39900 - 13300 + 5050);
@@ -128,24 +146,28 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
   });
 
   it("keeps a bill picked by hand when the purchase is placed again", async () => {
-    const { userId, card, buy } = await setup();
+    const { userId, buy } = await setup();
     const placed = await buy(purchase(80, "2026-11-20"));
     const id = placed.parts[0]?.transactionId ?? 0;
-    await overrideBill(db, { userId, book: "personal", transactionId: id, month: "2027-01" });
-    const again = await placeOnCard(db, { userId, card, transactionIds: [id] });
-    expect(again.parts[0]?.transactionId).toBe(id);
+    const actor: BooksActor = { userId, book: "personal", source: "dashboard", now: new Date() };
+    await db.transaction((tx) => moveToBill(tx, actor, { transactionId: id, month: "2027-01" }));
+    // A new date places the purchase again: the bill picked by hand stays.
+    await db.transaction((tx) => editRecord(tx, actor, { id, scope: "all" }, { date: "2026-11-21" }));
     const rows = await db.query<{ bill_month: string }>("SELECT bill_month FROM transactions WHERE id = $1", [
       id,
     ]);
     expect(rows[0]?.bill_month).toBe("2027-01");
     // Another person, or the same person's other book, cannot move it.
+    const stranger = await ensureUser(db, "+5511912345679", "Bia");
     for (const other of [
-      { userId: userId + 1, book: "personal" as const },
+      { userId: stranger.id, book: "personal" as const },
       { userId, book: "business" as const },
     ]) {
-      await expect(overrideBill(db, { ...other, transactionId: id, month: "2027-02" })).rejects.toThrow(
-        "Compra no cartão não encontrada.",
-      );
+      await expect(
+        db.transaction((tx) =>
+          moveToBill(tx, { ...actor, ...other }, { transactionId: id, month: "2027-02" }),
+        ),
+      ).rejects.toThrow("Compra no cartão não encontrada.");
     }
     expect(
       (await db.query<{ bill_month: string }>("SELECT bill_month FROM transactions WHERE id = $1", [id]))[0]
@@ -155,6 +177,7 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
 
   it("says there is nothing to pay on an empty card", async () => {
     const { card } = await setup();
-    expect(await payBill(db, { card, today: "2026-11-24" })).toEqual({ ok: false, reason: "nothing_due" });
+    const paid = await db.transaction((tx) => payBill(tx, actorOf(card), { card, today: "2026-11-24" }));
+    expect(paid).toEqual({ value: { ok: false, reason: "nothing_due" }, operationId: null, alerts: [] });
   });
 });

@@ -70,19 +70,6 @@ export async function findPlannedPurchase(
   return near.length === 1 ? (near[0] ?? null) : null;
 }
 
-/** Marks a planned purchase bought by the record that paid it. */
-export async function markPlannedBought(
-  tx: SqlRunner,
-  input: { userId: number; id: number; transactionId: number | null },
-): Promise<boolean> {
-  const rows = await tx.query<{ id: number }>(
-    `UPDATE planned_purchases SET status = 'bought', transaction_id = $3, updated_at = now()
-     WHERE id = $2 AND user_id = $1 AND status = 'planned' RETURNING id`,
-    [input.userId, input.id, input.transactionId],
-  );
-  return rows.length > 0;
-}
-
 /**
  * Changes the fields given of a purchase still planned (a null amount or month removes it);
  * null when the person has no such planned purchase.

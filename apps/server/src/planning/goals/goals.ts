@@ -105,16 +105,3 @@ export async function upsertGoal(
   if (!goal) throw new Error("goal vanished");
   return { goal, created };
 }
-
-/** Ties recorded transactions to a goal; returns the goal's progress after it. */
-export async function tieToGoal(
-  tx: SqlRunner,
-  input: { userId: number; book?: Book; goalId: number; transactionIds: number[]; today: string },
-): Promise<GoalView | null> {
-  await tx.query("UPDATE transactions SET goal_id = $2 WHERE user_id = $1 AND id = ANY($3::bigint[])", [
-    input.userId,
-    input.goalId,
-    input.transactionIds,
-  ]);
-  return (await listGoals(tx, input)).find((g) => g.id === input.goalId) ?? null;
-}

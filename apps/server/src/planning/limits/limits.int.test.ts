@@ -2,11 +2,12 @@ import { centavos, type RecordIntent } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { deleteRecord } from "../../books/delete-records.ts";
 import { ensureUser } from "../../books/ensure-user.ts";
-import { recordTransaction } from "../../books/record-transaction.ts";
-import { type LimitAlert, limitAlertsAfter, resyncLimitAlerts } from "./limit-alerts.ts";
+import type { LimitAlert } from "../../books/limit-alerts.ts";
+import { setLimit } from "../../books/set-limit.ts";
+import { recordSaid } from "../../testing/record-said.ts";
 import { listLimits } from "./limit-status.ts";
-import { setLimit } from "./set-limit.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -28,24 +29,13 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     await db?.close();
   });
 
-  /** Records an expense and collects the alerts it owes, in one transaction as the assistant does. */
-  const spend = (userId: number, amount: number, date?: string) =>
-    db.transaction(async (tx) => {
-      const rec = await recordTransaction(tx, userId, mercado(amount, date), null);
-      const rows = await tx.query<{ category_id: number; date: string }>(
-        "SELECT category_id, date::text AS date FROM transactions WHERE id = $1",
-        [rec.transactionIds[0]],
-      );
-      return limitAlertsAfter(
-        tx,
-        userId,
-        rows.map((r) => ({ categoryId: r.category_id, date: r.date })),
-      );
-    });
+  /** Records an expense through the books and collects the limit alerts it owes, as the chat does. */
+  const spend = async (userId: number, amount: number, date?: string) =>
+    (await recordSaid(db, userId, mercado(amount, date))).alerts;
 
   it("alerts once per threshold under 20 concurrent transactions, never missing the crossing", async () => {
     db = await openTestDb(engine, { poolSize: 24 });
-    const user = await ensureUser(db, "+5511912345678", null);
+    const user = await ensureUser(db, "+5511912345678");
     await setLimit(db, {
       userId: user.id,
       category: "mercado",
@@ -66,7 +56,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
 
   it("re-arms a threshold when the total falls back under it, and marks what a new limit already passed", async () => {
     db = await openTestDb(engine);
-    const user = await ensureUser(db, "+5511912345678", null);
+    const user = await ensureUser(db, "+5511912345678");
     await spend(user.id, 90);
     const set = await setLimit(db, {
       userId: user.id,
@@ -79,10 +69,17 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     expect(await spend(user.id, 5)).toEqual([]);
     expect((await spend(user.id, 5)).map((a) => a.threshold)).toEqual([100]);
     // Deleting all three brings the month to zero: both thresholds re-arm.
-    await db.query(
-      "DELETE FROM transactions WHERE id IN (SELECT id FROM transactions ORDER BY id DESC LIMIT 3)",
-    );
-    expect(await db.transaction((tx) => resyncLimitAlerts(tx, user.id, "2026-11"))).toEqual([]);
+    const recorded = await db.query<{ id: number }>("SELECT id FROM transactions ORDER BY id DESC LIMIT 3");
+    for (const { id } of recorded) {
+      const actor = {
+        userId: user.id,
+        book: "personal" as const,
+        source: "dashboard" as const,
+        now: new Date(),
+      };
+      const done = await db.transaction((tx) => deleteRecord(tx, actor, { id: Number(id), scope: "one" }));
+      expect(done.alerts).toEqual([]);
+    }
     expect(await db.query("SELECT * FROM limit_alerts")).toEqual([]);
     expect((await spend(user.id, 85)).map((a) => a.threshold)).toEqual([80]);
     // Another month starts clean.

@@ -1,5 +1,6 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TransactionFormOutput } from "@tostao/core/dashboard/forms";
+import { operationEndpoints } from "@tostao/core/dashboard/operations";
 import {
   type Transaction,
   type TransactionList,
@@ -84,28 +85,16 @@ export function useUpdateTransaction(onDone: () => void) {
   });
 }
 
-/** Deletes, then offers "Desfazer" for 5 s, which puts the records back as they were. */
-export function useDeleteTransaction() {
+/**
+ * "Desfazer": the server undoes the operation exactly (card, bill, instalments, receipt, fixed item
+ * come back as they were) or says, in pt-BR, what done since prevents it.
+ */
+function useUndoOperation(done: string) {
   const client = useQueryClient();
-  const restore = useMutation({
-    mutationFn: (items: Transaction[]) =>
-      callApi(transactionEndpoints.restore, {
-        body: {
-          items: items.map((t) => ({
-            date: t.date,
-            kind: t.kind,
-            amountCents: t.amountCents,
-            categoryId: t.categoryId,
-            description: t.description,
-            payment: t.payment,
-            card: t.card,
-            installment: t.installment,
-            recurringRuleId: t.recurringRuleId,
-          })),
-        },
-      }),
+  return useMutation({
+    mutationFn: (id: number) => callApi(operationEndpoints.undo, { params: { id } }),
     onSuccess: () => {
-      toast({ title: "Registro restaurado" });
+      toast({ title: done });
       return client.invalidateQueries({ queryKey: meKey });
     },
     onError: (error) =>
@@ -115,6 +104,12 @@ export function useDeleteTransaction() {
         variant: "destructive",
       }),
   });
+}
+
+/** Deletes, then offers "Desfazer" for 5 s, which puts the records back as they were. */
+export function useDeleteTransaction() {
+  const client = useQueryClient();
+  const undo = useUndoOperation("Registro restaurado");
   return useMutation({
     mutationFn: ({ item, scope }: { item: Transaction; scope: "one" | "all" }) =>
       callApi(transactionEndpoints.remove, { params: { id: item.id }, query: { scope } }),
@@ -128,10 +123,12 @@ export function useDeleteTransaction() {
         ),
       );
     },
-    onSuccess: ({ deleted }) => {
+    onSuccess: ({ deleted, operationId }) => {
       toast({
         title: deleted.length > 1 ? `${deleted.length} parcelas excluídas` : "Registro excluído",
-        action: { label: "Desfazer", onClick: () => restore.mutate(deleted) },
+        ...(operationId === null
+          ? {}
+          : { action: { label: "Desfazer", onClick: () => undo.mutate(operationId) } }),
       });
     },
     onError: (error) =>

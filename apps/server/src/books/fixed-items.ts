@@ -1,8 +1,9 @@
 import { AppError, type Book } from "@tostao/core";
 import type { RecurringCreate, RecurringRule, RecurringUpdate } from "@tostao/core/dashboard/recurring";
 import type { SqlRunner } from "@tostao/db";
-import { deleteOwnedRow } from "../delete-owned-row.ts";
-import { checkCategory } from "../transactions/check-category.ts";
+import { checkCategory } from "./check-category.ts";
+import { deleteOwnedRow } from "./delete-owned-row.ts";
+import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 
 interface RuleRow {
   id: number;
@@ -60,7 +61,18 @@ async function getRecurring(tx: SqlRunner, input: { userId: number; id: number }
   return toRule(row);
 }
 
-export async function createRecurring(
+/** Sets up a fixed item typed in the dashboard (it books from its start date on), as one operation. */
+export function createRecurring(
+  tx: SqlRunner,
+  actor: BooksActor,
+  data: RecurringCreate,
+): Promise<OperationResult<RecurringRule>> {
+  return inOperation(tx, actor, "fixed_item", () =>
+    create(tx, { userId: actor.userId, data, book: actor.book }),
+  );
+}
+
+async function create(
   tx: SqlRunner,
   input: { userId: number; data: RecurringCreate; book: Book },
 ): Promise<RecurringRule> {
@@ -84,7 +96,19 @@ export async function createRecurring(
   return getRecurring(tx, { userId, id: Number(rows[0]?.id) });
 }
 
-export async function updateRecurring(
+/** Changes a fixed item from now on (what it already booked stays), as one operation. */
+export function updateRecurring(
+  tx: SqlRunner,
+  actor: BooksActor,
+  id: number,
+  data: RecurringUpdate,
+): Promise<OperationResult<RecurringRule>> {
+  return inOperation(tx, actor, "fixed_item", () =>
+    update(tx, { userId: actor.userId, id, data, book: actor.book }),
+  );
+}
+
+async function update(
   tx: SqlRunner,
   input: { userId: number; id: number; data: RecurringUpdate; book: Book },
 ): Promise<RecurringRule> {
@@ -115,10 +139,13 @@ export async function updateRecurring(
   return getRecurring(tx, { userId, id });
 }
 
-/** Removes a fixed item; the records it already made stay in the books. */
+/** Removes a fixed item, as one operation; the records it already made stay in the books. */
 export function deleteRecurring(
   tx: SqlRunner,
-  input: { userId: number; id: number },
-): Promise<RecurringRule> {
-  return deleteOwnedRow(tx, "recurring_rules", input, getRecurring);
+  actor: BooksActor,
+  id: number,
+): Promise<OperationResult<RecurringRule>> {
+  return inOperation(tx, actor, "fixed_item", () =>
+    deleteOwnedRow(tx, "recurring_rules", { userId: actor.userId, id }, getRecurring),
+  );
 }

@@ -1,7 +1,7 @@
+import type { Book } from "@tostao/core";
 import { AppError, type Centavos, centavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import type { Book } from "../cards/card-row.ts";
-import { syncLimitAlerts } from "./limit-alerts.ts";
+import { forgetLimitMarks, syncLimitAlerts } from "./limit-alerts.ts";
 
 export interface LimitCategory {
   id: number;
@@ -55,10 +55,7 @@ export async function setLimit(
       book,
       category.id,
     ]);
-    await tx.query("DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2", [
-      input.userId,
-      category.id,
-    ]);
+    await forgetLimitMarks(tx, input.userId, category.id);
     return { category, amount: null, previous };
   }
   await tx.query(
@@ -72,4 +69,18 @@ export async function setLimit(
     month: input.today.slice(0, 7),
   });
   return { category, amount: input.amount, previous };
+}
+
+/** Removes the limit of a category by its id; false when the person has none there. */
+export async function removeLimit(
+  tx: SqlRunner,
+  input: { userId: number; book: Book; categoryId: number },
+): Promise<boolean> {
+  const rows = await tx.query<{ id: number }>(
+    "DELETE FROM spending_limits WHERE user_id = $1 AND category_id = $2 AND book = $3 RETURNING id",
+    [input.userId, input.categoryId, input.book],
+  );
+  if (rows.length === 0) return false;
+  await forgetLimitMarks(tx, input.userId, input.categoryId);
+  return true;
 }

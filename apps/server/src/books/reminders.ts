@@ -1,7 +1,8 @@
 import { AppError, addMonths, type Book, fromIso, toIso } from "@tostao/core";
 import type { Reminder, ReminderCreate, ReminderUpdate } from "@tostao/core/dashboard/reminders";
 import type { SqlRunner } from "@tostao/db";
-import { deleteOwnedRow } from "../delete-owned-row.ts";
+import { deleteOwnedRow } from "./delete-owned-row.ts";
+import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 
 interface ReminderRow {
   id: number;
@@ -51,7 +52,18 @@ async function getReminder(tx: SqlRunner, input: { userId: number; id: number })
   return toReminder(row);
 }
 
-export async function createReminder(
+/** Adds a reminder typed in the dashboard, as one operation. */
+export function addReminder(
+  tx: SqlRunner,
+  actor: BooksActor,
+  data: ReminderCreate,
+): Promise<OperationResult<Reminder>> {
+  return inOperation(tx, actor, "reminder", () =>
+    insert(tx, { userId: actor.userId, data, now: actor.now, book: actor.book }),
+  );
+}
+
+async function insert(
   tx: SqlRunner,
   input: { userId: number; data: ReminderCreate; now: Date; book: Book },
 ): Promise<Reminder> {
@@ -72,7 +84,17 @@ export async function createReminder(
   return toReminder(rows[0] as ReminderRow);
 }
 
-export async function updateReminder(
+/** Changes a reminder, as one operation. */
+export function updateReminder(
+  tx: SqlRunner,
+  actor: BooksActor,
+  id: number,
+  data: ReminderUpdate,
+): Promise<OperationResult<Reminder>> {
+  return inOperation(tx, actor, "reminder", () => update(tx, { userId: actor.userId, id, data }));
+}
+
+async function update(
   tx: SqlRunner,
   input: { userId: number; id: number; data: ReminderUpdate },
 ): Promise<Reminder> {
@@ -100,11 +122,19 @@ export async function updateReminder(
   return toReminder(rows[0] as ReminderRow);
 }
 
-/** Marks a reminder paid: a one-off is done; a monthly one moves to its next month, still pending. */
-export async function markReminderPaid(
+/**
+ * Marks a reminder paid, as one operation: a one-off is done; a monthly one moves to its next
+ * month, still pending.
+ */
+export function markReminderPaid(
   tx: SqlRunner,
-  input: { userId: number; id: number },
-): Promise<Reminder> {
+  actor: BooksActor,
+  id: number,
+): Promise<OperationResult<Reminder>> {
+  return inOperation(tx, actor, "reminder", () => markPaid(tx, { userId: actor.userId, id }));
+}
+
+async function markPaid(tx: SqlRunner, input: { userId: number; id: number }): Promise<Reminder> {
   const current = await getReminder(tx, input);
   const next = current.recurrenceDay
     ? toIso(addMonths(fromIso(current.dueDate), 1, current.recurrenceDay))
@@ -118,6 +148,31 @@ export async function markReminderPaid(
   return toReminder(rows[0] as ReminderRow);
 }
 
-export function deleteReminder(tx: SqlRunner, input: { userId: number; id: number }): Promise<Reminder> {
-  return deleteOwnedRow(tx, "reminders", input, getReminder);
+/** Removes a reminder, as one operation. */
+export function deleteReminder(
+  tx: SqlRunner,
+  actor: BooksActor,
+  id: number,
+): Promise<OperationResult<Reminder>> {
+  return inOperation(tx, actor, "reminder", () =>
+    deleteOwnedRow(tx, "reminders", { userId: actor.userId, id }, getReminder),
+  );
+}
+
+/**
+ * Notes that a reminder's notice went out today: a one-off reminder is sent; a monthly one stays
+ * pending, due on its next month's day. The 10:00 job's part in the books (not an operation of
+ * the person's: nothing to undo).
+ */
+export async function markReminderSent(
+  tx: SqlRunner,
+  input: { id: number; sentOn: string; nextDue: string | null },
+): Promise<void> {
+  await tx.query(
+    `UPDATE reminders SET last_sent_on = $2::date,
+       status = CASE WHEN $3::date IS NULL THEN 'sent' ELSE 'pending' END,
+       due_date = COALESCE($3::date, due_date)
+     WHERE id = $1`,
+    [input.id, input.sentOn, input.nextDue],
+  );
 }

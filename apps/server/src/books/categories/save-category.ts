@@ -1,6 +1,7 @@
 import { AppError, type Book } from "@tostao/core";
 import type { Category, CategoryCreate, CategoryUpdate } from "@tostao/core/dashboard/categories";
 import { isUniqueViolation, type SqlRunner } from "@tostao/db";
+import { type BooksActor, inOperation, type OperationResult } from "../operation.ts";
 import { findCategory } from "./list-categories.ts";
 
 export const categoryNotFound = () => new AppError("not_found", "Categoria não encontrada.");
@@ -33,8 +34,18 @@ async function uniqueName<T>(
   }
 }
 
-/** Adds a category of one kind to one book. */
-export async function createCategory(
+/** Adds a category of one kind to the actor's book, as one operation. */
+export function createCategory(
+  tx: SqlRunner,
+  actor: BooksActor,
+  data: CategoryCreate,
+): Promise<OperationResult<Category>> {
+  return inOperation(tx, actor, "category", () =>
+    create(tx, { userId: actor.userId, data, book: actor.book }),
+  );
+}
+
+async function create(
   tx: SqlRunner,
   input: { userId: number; data: CategoryCreate; book: Book },
 ): Promise<Category> {
@@ -50,8 +61,19 @@ export async function createCategory(
   return created;
 }
 
-/** Renames, recolours, archives or brings back a category. */
-export async function updateCategory(
+/** Renames, recolours, archives or brings back a category, as one operation. */
+export function updateCategory(
+  tx: SqlRunner,
+  actor: BooksActor,
+  id: number,
+  data: CategoryUpdate,
+): Promise<OperationResult<Category>> {
+  return inOperation(tx, actor, "category", () =>
+    update(tx, { userId: actor.userId, id, data, now: actor.now, book: actor.book }),
+  );
+}
+
+async function update(
   tx: SqlRunner,
   input: { userId: number; id: number; data: CategoryUpdate; now: Date; book: Book },
 ): Promise<Category> {

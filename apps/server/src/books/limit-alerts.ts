@@ -72,44 +72,9 @@ export async function syncLimitAlerts(
 }
 
 /**
- * The alerts owed after expenses changed on the given (category, date) pairs: each category and
- * month once.
+ * Forgets every mark of a category's limit (the limit was removed or set again): the alerts of
+ * the new limit go out from scratch.
  */
-export async function limitAlertsAfter(
-  tx: SqlRunner,
-  userId: number,
-  changes: ReadonlyArray<{ categoryId: number | null; date: string }>,
-): Promise<LimitAlert[]> {
-  const seen = new Set<string>();
-  const alerts: LimitAlert[] = [];
-  for (const change of changes) {
-    if (change.categoryId === null) continue;
-    const key = `${change.categoryId}:${change.date.slice(0, 7)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const alert = await syncLimitAlerts(tx, {
-      userId,
-      categoryId: change.categoryId,
-      month: change.date.slice(0, 7),
-    });
-    if (alert) alerts.push(alert);
-  }
-  return alerts;
-}
-
-/**
- * Re-checks every limit of the person for one month after a change whose categories are not known
- * (a correction or deletion of the last record): lowers re-arm thresholds, raises owe alerts.
- */
-export async function resyncLimitAlerts(tx: SqlRunner, userId: number, month: string): Promise<LimitAlert[]> {
-  const limits = await tx.query<{ category_id: number }>(
-    "SELECT category_id FROM spending_limits WHERE user_id = $1 ORDER BY category_id",
-    [userId],
-  );
-  const alerts: LimitAlert[] = [];
-  for (const l of limits) {
-    const alert = await syncLimitAlerts(tx, { userId, categoryId: l.category_id, month });
-    if (alert) alerts.push(alert);
-  }
-  return alerts;
+export async function forgetLimitMarks(tx: SqlRunner, userId: number, categoryId: number): Promise<void> {
+  await tx.query("DELETE FROM limit_alerts WHERE user_id = $1 AND category_id = $2", [userId, categoryId]);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addMonths, fromIso, toIso } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { ensureUser } from "../../books/ensure-user.ts";
+import { ensureUser } from "./ensure-user.ts";
 
 /** Small deterministic generator, so the same command makes the same books. */
 function random(seed: number) {

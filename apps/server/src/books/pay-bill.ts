@@ -1,7 +1,8 @@
 import type { Centavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { type BillView, cardBills } from "./card-bills.ts";
-import type { Card } from "./card-row.ts";
+import { type BillView, cardBills } from "../planning/cards/card-bills.ts";
+import type { Card } from "../planning/cards/card-row.ts";
+import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 
 export type PayBillResult =
   | { ok: true; bill: BillView; amount: Centavos }
@@ -10,11 +11,23 @@ export type PayBillResult =
 /**
  * Pays a card's bill: `month` when given, else the oldest closed bill still unpaid, else the open
  * one when it holds anything. The payment is a transfer (recorded against the bill, never as an
- * expense), so the purchases on it are not counted twice; it frees the limit they used.
+ * expense), so the purchases on it are not counted twice; it frees the limit they used. One
+ * operation: undone, the bill is open again (unless something was moved or recorded on it since).
  */
-export async function payBill(
+export function payBill(
   tx: SqlRunner,
-  input: { card: Card; today: string; month?: string; sourceMessageId?: number | null },
+  actor: BooksActor,
+  input: { card: Card; today: string; month?: string },
+): Promise<OperationResult<PayBillResult>> {
+  return inOperation(tx, actor, "pay_bill", () => pay(tx, actor, input), {
+    summary: { card: input.card.name, month: input.month ?? null },
+  });
+}
+
+async function pay(
+  tx: SqlRunner,
+  actor: BooksActor,
+  input: { card: Card; today: string; month?: string },
 ): Promise<PayBillResult> {
   // One payment per bill even under concurrent requests: the card row serialises them.
   await tx.query("SELECT id FROM cards WHERE id = $1 FOR UPDATE", [input.card.id]);
@@ -35,7 +48,7 @@ export async function payBill(
   await tx.query(
     `INSERT INTO card_bill_payments (card_id, month, amount_centavos, paid_on, source_message_id)
      VALUES ($1, $2, $3, $4::date, $5)`,
-    [input.card.id, bill.bill.month, bill.total, input.today, input.sourceMessageId ?? null],
+    [input.card.id, bill.bill.month, bill.total, input.today, actor.messageId ?? null],
   );
   return {
     ok: true,

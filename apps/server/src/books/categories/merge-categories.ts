@@ -1,11 +1,23 @@
 import { AppError } from "@tostao/core";
 import type { Category } from "@tostao/core/dashboard/categories";
 import type { SqlRunner } from "@tostao/db";
+import { type BooksActor, inOperation, type OperationResult } from "../operation.ts";
 import { findCategory } from "./list-categories.ts";
 import { categoryNotFound } from "./save-category.ts";
 
-/** Moves every record and fixed item of one category into another of the same kind, then removes the first. */
-export async function mergeCategories(
+/**
+ * Moves every record and fixed item of one category into another of the same kind, then removes
+ * the first, as one operation (undone, the first comes back with its records).
+ */
+export function mergeCategories(
+  tx: SqlRunner,
+  actor: BooksActor,
+  input: { fromId: number; intoId: number },
+): Promise<OperationResult<{ item: Category; moved: number }>> {
+  return inOperation(tx, actor, "category", () => merge(tx, { userId: actor.userId, ...input }));
+}
+
+async function merge(
   tx: SqlRunner,
   input: { userId: number; fromId: number; intoId: number },
 ): Promise<{ item: Category; moved: number }> {

@@ -1,12 +1,27 @@
 import { AppError, type Book } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 
 /**
  * Moves one purchase (or one instalment part) to another bill of its card, by hand. The choice
  * sticks: placing the purchase again keeps it. A paid bill keeps what it had: nothing moves into
  * or out of it.
  */
-export async function overrideBill(
+export function moveToBill(
+  tx: SqlRunner,
+  actor: BooksActor,
+  input: { transactionId: number; month: string },
+): Promise<OperationResult<void>> {
+  return inOperation(
+    tx,
+    actor,
+    "move_bill",
+    () => move(tx, { userId: actor.userId, book: actor.book, ...input }),
+    { summary: { recordId: input.transactionId, month: input.month } },
+  );
+}
+
+async function move(
   tx: SqlRunner,
   input: { userId: number; book: Book; transactionId: number; month: string },
 ): Promise<void> {

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { CATEGORY_PALETTE } from "@tostao/core/dashboard/category-palette";
 import { testEngines } from "@tostao/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedBusinessCategories } from "../../books/seed-business-categories.ts";
-import { useMeTestApp } from "../testing.ts";
+import { useMeTestApp } from "../../dashboard/testing.ts";
+import { seedBusinessCategories } from "../seed-business-categories.ts";
 
 type Category = { id: number; name: string; kind: string; color: string };
 

@@ -1,0 +1,111 @@
+/**
+ * Operations on the books (docs/books.md, "Undo"). Every change a person makes, from any door, runs
+ * inside `inOperation` in the caller's transaction: the change is one row of books_operations, the
+ * database captures every row it writes (before and after, migration 0060), and then the rules of
+ * the books run once for what changed (bill placement, limit marks). Nested calls join the
+ * operation already open, so a door can compose books functions into one undoable change.
+ */
+import type { Book } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import { applyRules, type RulesOutcome } from "./rules.ts";
+
+/** The door a change came through. */
+export type BooksSource = "chat" | "dashboard" | "media" | "schedule" | "import";
+
+/** Who changes the books, in which book, through which door and when: every books write takes one. */
+export interface BooksActor {
+  userId: number;
+  book: Book;
+  source: BooksSource;
+  now: Date;
+  /** The message that asked for the change (chat, photos), kept with the operation. */
+  messageId?: number | null;
+}
+
+/** What a person did, as the operation list and "desfaz" name it. */
+export type OperationKind =
+  | "record"
+  | "edit"
+  | "delete"
+  | "move_bill"
+  | "pay_bill"
+  | "fixed_items"
+  | "fixed_item"
+  | "reminder"
+  | "category"
+  | "planned_bought"
+  | "import"
+  | "undo";
+
+interface OpenOperation {
+  id: number;
+  /** Set by the rules when they run at the end; an undo restores rows as they were instead. */
+  placeBills: boolean;
+}
+
+// The operation open in each transaction handle (a transaction runs on one handle).
+const open = new WeakMap<SqlRunner, OpenOperation>();
+
+export interface OperationResult<T> {
+  value: T;
+  /** The operation's id, or null when nothing in the books changed (nothing to undo). */
+  operationId: number | null;
+  /** Limit alerts the change owes (the chat announces those of the month being lived). */
+  alerts: RulesOutcome["alerts"];
+}
+
+/**
+ * Runs `work` as one operation on the actor's books. `tx` must be a transaction: the capture is
+ * switched on for it alone (`books.operation`, local to the transaction) and off again after.
+ * Inside an operation already open, `work` simply joins it.
+ */
+export async function inOperation<T>(
+  tx: SqlRunner,
+  actor: BooksActor,
+  kind: OperationKind,
+  work: () => Promise<T>,
+  options: { summary?: Record<string, unknown>; undoes?: number } = {},
+): Promise<OperationResult<T>> {
+  const outer = open.get(tx);
+  if (outer) return { value: await work(), operationId: outer.id, alerts: [] };
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO books_operations (user_id, book, kind, source, source_message_id, summary, created_at, undoes)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING id`,
+    [
+      actor.userId,
+      actor.book,
+      kind,
+      actor.source,
+      actor.messageId ?? null,
+      JSON.stringify(options.summary ?? {}),
+      actor.now,
+      options.undoes ?? null,
+    ],
+  );
+  const id = Number(rows[0]?.id);
+  const operation: OpenOperation = { id, placeBills: kind !== "undo" };
+  open.set(tx, operation);
+  await tx.query("SELECT set_config('books.operation', $1, true)", [String(id)]);
+  let value: T;
+  let outcome: RulesOutcome;
+  try {
+    value = await work();
+    // The rules' own writes (bill months) belong to the same operation, so they are captured too.
+    outcome = await applyRules(tx, {
+      userId: actor.userId,
+      operationId: id,
+      placeBills: operation.placeBills,
+      // The night's fixed items leave the marks to the next change the person makes, which announces them.
+      limitMarks: actor.source !== "schedule",
+    });
+  } finally {
+    open.delete(tx);
+    await tx.query("SELECT set_config('books.operation', '', true)");
+  }
+  const changed = await tx.query("SELECT 1 FROM books_changes WHERE operation_id = $1 LIMIT 1", [id]);
+  if (changed.length === 0) {
+    await tx.query("DELETE FROM books_operations WHERE id = $1", [id]);
+    return { value, operationId: null, alerts: outcome.alerts };
+  }
+  return { value, operationId: id, alerts: outcome.alerts };
+}

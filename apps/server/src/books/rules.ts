@@ -1,0 +1,148 @@
+/**
+ * The rules of the books, run once at the end of every operation over the records it changed
+ * (docs/books.md): the parts of card purchases on their bills, and the limit marks of every
+ * category and month whose expenses changed. Whatever door made the change, the same rules run.
+ */
+import { netChanges, placeParts, type RowChange } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import { type LimitAlert, syncLimitAlerts } from "./limit-alerts.ts";
+
+export interface RulesOutcome {
+  alerts: LimitAlert[];
+}
+
+interface RecordImage {
+  id: number;
+  user_id: number;
+  kind: string;
+  amount_centavos: number;
+  date: string;
+  category_id: number | null;
+  card_id: number | null;
+  bill_month: string | null;
+  installment_group: string | null;
+  installment_count: number | null;
+}
+
+const asRecord = (image: unknown) => image as RecordImage | null;
+
+/** The records an operation changed, row by row (first image before, last after). */
+async function changedRecords(tx: SqlRunner, operationId: number): Promise<RowChange[]> {
+  const rows = await tx.query<{ row_key: string; before: unknown; after: unknown }>(
+    `SELECT row_key, before, after FROM books_changes
+     WHERE operation_id = $1 AND table_name = 'transactions' ORDER BY seq`,
+    [operationId],
+  );
+  return netChanges(
+    rows.map((r) => ({
+      table: "transactions",
+      key: r.row_key,
+      before: r.before as RowChange["before"],
+      after: r.after as RowChange["after"],
+    })),
+  );
+}
+
+// Whether a change can move a purchase to other bills: new, or its date, card, amount or parts changed.
+function movesBills(before: RecordImage | null, after: RecordImage): boolean {
+  if (after.card_id === null) return after.bill_month !== null;
+  if (!before) return true;
+  return (
+    before.card_id !== after.card_id ||
+    before.date !== after.date ||
+    before.installment_group !== after.installment_group ||
+    before.installment_count !== after.installment_count ||
+    (after.bill_month === null && before.bill_month === null)
+  );
+}
+
+/** Puts every part of the purchases in `purchases` (group id or record id) on its card's bills. */
+async function placePurchases(tx: SqlRunner, userId: number, purchases: Set<string>): Promise<void> {
+  for (const purchase of purchases) {
+    const [by, value] = purchase.split(":") as ["group" | "id", string];
+    const parts = await tx.query<{
+      id: number;
+      date: string;
+      card_id: number | null;
+      bill_month: string | null;
+      bill_overridden: boolean;
+    }>(
+      `SELECT id, date::text AS date, card_id, bill_month, bill_overridden FROM transactions
+       WHERE user_id = $1 AND ${by === "group" ? "installment_group = $2::uuid" : "id = $2::bigint"}
+       ORDER BY installment_number NULLS FIRST, id FOR UPDATE`,
+      [userId, value],
+    );
+    const byCard = new Map<number | null, typeof parts>();
+    for (const part of parts) byCard.set(part.card_id, [...(byCard.get(part.card_id) ?? []), part]);
+    for (const [cardId, onCard] of byCard) {
+      let months: (string | null)[];
+      if (cardId === null) months = onCard.map(() => null);
+      else {
+        const cards = await tx.query<{ kind: string; closing_day: number | null; due_day: number | null }>(
+          "SELECT kind, closing_day, due_day FROM cards WHERE id = $1",
+          [cardId],
+        );
+        const card = cards[0];
+        const cycle =
+          card && card.kind === "credit" && card.closing_day !== null && card.due_day !== null
+            ? { closingDay: card.closing_day, dueDay: card.due_day }
+            : null;
+        const paid = await tx.query<{ month: string }>(
+          "SELECT month FROM card_bill_payments WHERE card_id = $1",
+          [cardId],
+        );
+        const purchaseDate = onCard.reduce((min, p) => (p.date < min ? p.date : min), onCard[0]?.date ?? "");
+        months = placeParts(
+          cycle,
+          purchaseDate,
+          onCard.map((p) => ({ month: p.bill_month, overridden: p.bill_overridden })),
+          new Set(paid.map((p) => p.month)),
+        );
+      }
+      const moved = onCard.filter((p, i) => p.bill_month !== (months[i] ?? null));
+      if (moved.length === 0) continue;
+      await tx.query(
+        `UPDATE transactions t SET bill_month = p.month,
+           bill_overridden = t.bill_overridden AND p.month IS NOT NULL, updated_at = now()
+         FROM unnest($1::bigint[], $2::text[]) AS p(id, month) WHERE t.id = p.id`,
+        [moved.map((p) => p.id), moved.map((p) => months[onCard.indexOf(p)] ?? null)],
+      );
+    }
+  }
+}
+
+/**
+ * Runs the rules over what operation `operationId` changed in the records of `userId`.
+ * `placeBills` is off for an undo, whose rows come back on the bills they had.
+ */
+export async function applyRules(
+  tx: SqlRunner,
+  input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean },
+): Promise<RulesOutcome> {
+  const changes = await changedRecords(tx, input.operationId);
+  if (changes.length === 0) return { alerts: [] };
+  if (input.placeBills) {
+    const purchases = new Set<string>();
+    for (const change of changes) {
+      const after = asRecord(change.after);
+      if (!after || !movesBills(asRecord(change.before), after)) continue;
+      purchases.add(after.installment_group ? `group:${after.installment_group}` : `id:${after.id}`);
+    }
+    await placePurchases(tx, input.userId, purchases);
+  }
+  if (!input.limitMarks) return { alerts: [] };
+  // Every category and month whose expenses changed, before and after the change.
+  const months = new Map<string, { categoryId: number; month: string }>();
+  for (const change of changes)
+    for (const image of [asRecord(change.before), asRecord(change.after)])
+      if (image && image.kind === "expense" && image.category_id !== null) {
+        const month = String(image.date).slice(0, 7);
+        months.set(`${image.category_id}:${month}`, { categoryId: Number(image.category_id), month });
+      }
+  const alerts: LimitAlert[] = [];
+  for (const { categoryId, month } of months.values()) {
+    const alert = await syncLimitAlerts(tx, { userId: input.userId, categoryId, month });
+    if (alert) alerts.push(alert);
+  }
+  return { alerts };
+}

@@ -1,0 +1,244 @@
+/**
+ * Undoing an operation on the books (docs/books.md, "Undo"): every row it changed goes back to
+ * its image before, exactly, as a new operation of its own; then the limit marks follow. Refused,
+ * with the reason in pt-BR, when something done later rests on those rows.
+ */
+import {
+  type Book,
+  changedSince,
+  netChanges,
+  type RowChange,
+  type RowImage,
+  replyUndoRefused,
+  type UndoRefusal,
+  undoSteps,
+} from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import type { LimitAlert } from "./limit-alerts.ts";
+import { type BooksActor, inOperation, type OperationKind } from "./operation.ts";
+
+/** The tables an operation's rows live in, and how a row is found by its key. */
+const TABLES: Record<string, { where: string; identity: boolean }> = {
+  transactions: { where: "id = $1::bigint", identity: true },
+  categories: { where: "id = $1::bigint", identity: true },
+  recurring_rules: { where: "id = $1::bigint", identity: true },
+  reminders: { where: "id = $1::bigint", identity: true },
+  planned_purchases: { where: "id = $1::bigint", identity: true },
+  card_bill_payments: {
+    where: "card_id = split_part($1, '|', 1)::bigint AND month = split_part($1, '|', 2)",
+    identity: false,
+  },
+};
+
+function tableOf(name: string) {
+  const table = TABLES[name];
+  if (!table) throw new Error(`not a books table: ${name}`);
+  return table;
+}
+
+export interface OperationSummary {
+  id: number;
+  kind: OperationKind;
+  book: Book;
+  createdAt: Date;
+  summary: Record<string, unknown>;
+}
+
+export type UndoResult =
+  | { ok: true; undone: OperationSummary; operationId: number | null; alerts: LimitAlert[] }
+  | { ok: false; refusal: UndoRefusal; message: string };
+
+async function loadChanges(tx: SqlRunner, operationId: number): Promise<RowChange[]> {
+  const rows = await tx.query<{
+    table_name: string;
+    row_key: string;
+    before: RowImage | null;
+    after: RowImage | null;
+  }>("SELECT table_name, row_key, before, after FROM books_changes WHERE operation_id = $1 ORDER BY seq", [
+    operationId,
+  ]);
+  return netChanges(
+    rows.map((r) => ({ table: r.table_name, key: r.row_key, before: r.before, after: r.after })),
+  );
+}
+
+async function currentImages(
+  tx: SqlRunner,
+  net: readonly RowChange[],
+): Promise<Map<string, RowImage | null>> {
+  const images = new Map<string, RowImage | null>();
+  for (const change of net) {
+    const rows = await tx.query<{ image: RowImage }>(
+      `SELECT to_jsonb(x) AS image FROM ${change.table} x WHERE ${tableOf(change.table).where} FOR UPDATE`,
+      [change.key],
+    );
+    images.set(`${change.table}\u0000${change.key}`, rows[0]?.image ?? null);
+  }
+  return images;
+}
+
+// Why undoing would break what came later, if it would: the first reason found.
+async function refusal(
+  tx: SqlRunner,
+  operation: OperationSummary,
+  net: readonly RowChange[],
+  images: Map<string, RowImage | null>,
+): Promise<UndoRefusal | null> {
+  const changed = changedSince(net, (table, key) => images.get(`${table}\u0000${key}`) ?? null);
+  const first = changed[0];
+  if (first) {
+    const what = first.change.table === "transactions" ? "record" : first.change.table;
+    return { reason: first.now === null ? "deleted_since" : "changed_since", what };
+  }
+  // A record put back on, or taken off, a bill paid since the operation.
+  const bills = new Set<string>();
+  for (const change of net)
+    if (change.table === "transactions")
+      for (const image of [change.before, change.after])
+        if (image?.card_id != null && image.bill_month != null)
+          bills.add(`${image.card_id}|${image.bill_month}`);
+  const ownPayments = new Set(net.filter((c) => c.table === "card_bill_payments").map((c) => c.key));
+  for (const bill of bills) {
+    if (ownPayments.has(bill)) continue;
+    const paid = await tx.query<{ name: string; month: string }>(
+      `SELECT c.name, p.month FROM card_bill_payments p JOIN cards c ON c.id = p.card_id
+       WHERE p.card_id = split_part($1, '|', 1)::bigint AND p.month = split_part($1, '|', 2)`,
+      [bill],
+    );
+    if (paid[0]) return { reason: "bill_paid", card: paid[0].name, month: paid[0].month };
+  }
+  // Rows the undo would delete that something later refers to.
+  const removing = (table: string) =>
+    net.filter((c) => c.table === table && c.before === null).map((c) => Number(c.key));
+  const ownRecords = new Set(removing("transactions"));
+  const rules = removing("recurring_rules");
+  if (rules.length > 0) {
+    const used = await tx.query<{ id: number }>(
+      "SELECT id FROM transactions WHERE recurring_rule_id = ANY($1::bigint[])",
+      [rules],
+    );
+    if (used.some((r) => !ownRecords.has(Number(r.id)))) return { reason: "fixed_item_booked" };
+  }
+  const categories = removing("categories");
+  if (categories.length > 0) {
+    const used = await tx.query<{ id: number }>(
+      `SELECT id FROM transactions WHERE category_id = ANY($1::bigint[])
+       UNION ALL SELECT -id FROM recurring_rules WHERE category_id = ANY($1::bigint[])
+       UNION ALL SELECT -id FROM spending_limits WHERE category_id = ANY($1::bigint[])`,
+      [categories],
+    );
+    if (used.some((r) => !ownRecords.has(Number(r.id)))) return { reason: "category_used" };
+  }
+  if (ownRecords.size > 0) {
+    const bought = await tx.query<{ id: number }>(
+      "SELECT id FROM planned_purchases WHERE transaction_id = ANY($1::bigint[])",
+      [[...ownRecords]],
+    );
+    const ownPlans = new Set(net.filter((c) => c.table === "planned_purchases").map((c) => Number(c.key)));
+    if (bought.some((p) => !ownPlans.has(Number(p.id)))) return { reason: "planned_bought" };
+  }
+  void operation;
+  return null;
+}
+
+// The columns a row can be given back (generated ones are computed by the database).
+async function writableColumns(tx: SqlRunner, table: string): Promise<string[]> {
+  const rows = await tx.query<{ column_name: string }>(
+    `SELECT column_name FROM information_schema.columns
+     WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'
+     ORDER BY ordinal_position`,
+    [table],
+  );
+  return rows.map((r) => r.column_name);
+}
+
+async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> {
+  const columns = new Map<string, string>();
+  for (const step of undoSteps(net)) {
+    const table = tableOf(step.table);
+    if (step.action === "delete") {
+      await tx.query(`DELETE FROM ${step.table} WHERE ${table.where}`, [step.key]);
+      continue;
+    }
+    if (!columns.has(step.table))
+      columns.set(step.table, (await writableColumns(tx, step.table)).map((c) => `"${c}"`).join(", "));
+    const cols = columns.get(step.table);
+    if (step.action === "insert")
+      await tx.query(
+        `INSERT INTO ${step.table} (${cols}) ${table.identity ? "OVERRIDING SYSTEM VALUE" : ""}
+         SELECT ${cols} FROM jsonb_populate_record(NULL::${step.table}, $1::jsonb)`,
+        [JSON.stringify(step.row)],
+      );
+    else
+      await tx.query(
+        `UPDATE ${step.table} SET (${cols}) = (SELECT ${cols} FROM jsonb_populate_record(NULL::${step.table}, $2::jsonb))
+         WHERE ${table.where}`,
+        [step.key, JSON.stringify(step.row)],
+      );
+  }
+}
+
+/**
+ * Undoes one of the person's operations in the actor's book, as a new operation. Refused when it
+ * was already undone, is itself an undo, or something later rests on what it changed.
+ */
+export async function undoOperation(
+  tx: SqlRunner,
+  actor: BooksActor,
+  operationId: number,
+): Promise<UndoResult> {
+  const rows = await tx.query<{
+    id: number;
+    kind: OperationKind;
+    book: Book;
+    created_at: Date;
+    summary: Record<string, unknown>;
+    undone_at: Date | null;
+  }>(
+    `SELECT id, kind, book, created_at, summary, undone_at FROM books_operations
+     WHERE id = $1 AND user_id = $2 AND book = $3 FOR UPDATE`,
+    [operationId, actor.userId, actor.book],
+  );
+  const row = rows[0];
+  const refuse = (refusal: UndoRefusal): UndoResult => ({
+    ok: false,
+    refusal,
+    message: replyUndoRefused(refusal),
+  });
+  if (!row) return refuse({ reason: "not_found" });
+  if (row.kind === "undo") return refuse({ reason: "is_undo" });
+  if (row.undone_at) return refuse({ reason: "already_undone" });
+  const operation: OperationSummary = {
+    id: Number(row.id),
+    kind: row.kind,
+    book: row.book,
+    createdAt: row.created_at,
+    summary: row.summary ?? {},
+  };
+  const net = await loadChanges(tx, operation.id);
+  const why = await refusal(tx, operation, net, await currentImages(tx, net));
+  if (why) return refuse(why);
+  const done = await inOperation(tx, actor, "undo", () => restore(tx, net), {
+    undoes: operation.id,
+    summary: { ...operation.summary, undoneKind: operation.kind },
+  });
+  await tx.query("UPDATE books_operations SET undone_at = $2 WHERE id = $1", [operation.id, actor.now]);
+  return { ok: true, undone: operation, operationId: done.operationId, alerts: done.alerts };
+}
+
+/**
+ * The person's newest operation in the book that can still be undone (not an undo, not undone,
+ * made by the person rather than a daily job), or null.
+ */
+export async function lastUndoable(
+  tx: SqlRunner,
+  actor: Pick<BooksActor, "userId" | "book">,
+): Promise<number | null> {
+  const rows = await tx.query<{ id: number }>(
+    `SELECT id FROM books_operations
+     WHERE user_id = $1 AND book = $2 AND kind <> 'undo' AND undone_at IS NULL AND source <> 'schedule'
+     ORDER BY id DESC LIMIT 1`,
+    [actor.userId, actor.book],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
+}

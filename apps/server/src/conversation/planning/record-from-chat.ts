@@ -1,0 +1,89 @@
+import {
+  type RecordIntent,
+  reaisToCentavos,
+  replyAskPlannedDone,
+  replyCardArchived,
+  replyCardPurchase,
+  replyDuplicateReceipt,
+  replyFixedLater,
+  replyGoalContribution,
+  replyGoalUnknown,
+  replyRecord,
+} from "@tostao/core";
+import { type EntryInput, recordEntry } from "../../books/record-entry.ts";
+import { findPlannedPurchase } from "../../planning/future/planned-purchases.ts";
+import { saveConfirmation } from "./confirmations.ts";
+import { announceAlerts, chatActor, type PlanningContext } from "./planning-context.ts";
+
+/** What the parser understood, as the books take it. */
+export function entryFromIntent(item: RecordIntent, accessKey: string | null = null): EntryInput {
+  return {
+    kind: item.kind,
+    amount: reaisToCentavos(item.amount),
+    date: item.date,
+    category: { name: item.category },
+    description: item.description,
+    payment: item.payment
+      ? { method: item.payment.method, card: item.payment.card, instalments: item.payment.installments }
+      : null,
+    fixedDay: item.recurrence?.day ?? null,
+    goal: item.goal ? { name: item.goal } : null,
+    accessKey,
+  };
+}
+
+/**
+ * Records what the person said through the books (card and bill, fixed item, goal, receipt key,
+ * limits: the rules are the books') and words the reply: the card's bills, the goal's progress,
+ * the question whether it was a planned purchase, and the limit alerts it owes after it.
+ */
+export async function recordFromChat(
+  ctx: PlanningContext,
+  item: RecordIntent,
+  options: { matchPlanned?: boolean; accessKey?: string | null } = {},
+): Promise<{ reply: string; transactionIds: number[] }> {
+  const { value: outcome, alerts } = await recordEntry(
+    ctx.tx,
+    chatActor(ctx),
+    entryFromIntent(item, options.accessKey ?? null),
+  );
+  if (outcome.status === "duplicate_receipt")
+    return { reply: replyDuplicateReceipt(outcome.amount, outcome.date), transactionIds: [] };
+  if (outcome.status === "fixed_later") return { reply: replyFixedLater(outcome), transactionIds: [] };
+  const { entry } = outcome;
+  let reply = replyRecord(entry);
+  if (outcome.archivedCard) reply = replyCardArchived(reply, outcome.archivedCard);
+  else if (outcome.card)
+    reply = replyCardPurchase({
+      card: outcome.card.card.name,
+      total: entry.total,
+      date: entry.date,
+      category: entry.category,
+      description: entry.description,
+      parts: outcome.card.parts.map((p) => ({
+        amount: p.amount,
+        bill: p.bill ? { month: p.bill.month, dueOn: p.bill.dueOn } : null,
+      })),
+    });
+  if (item.goal) {
+    reply = outcome.goal ? replyGoalContribution(reply, outcome.goal) : replyGoalUnknown(reply, item.goal);
+  } else if (item.kind === "expense" && entry.description && options.matchPlanned !== false) {
+    const planned = await findPlannedPurchase(ctx.tx, {
+      userId: ctx.userId,
+      book: ctx.book,
+      description: entry.description,
+    });
+    const first = entry.transactionIds[0];
+    if (planned && first !== undefined) {
+      await saveConfirmation(
+        ctx.tx,
+        ctx.userId,
+        { type: "planned_done", plannedId: planned.id, transactionId: first },
+        ctx.now,
+      );
+      reply = replyAskPlannedDone(reply, planned);
+    }
+  }
+  announceAlerts(ctx, alerts);
+  return { reply, transactionIds: entry.transactionIds };
+}

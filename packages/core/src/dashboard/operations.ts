@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { post } from "../api/endpoint.ts";
+
+/**
+ * What the person did, as an undo names it: every change to the books (records, categories,
+ * fixed items, reminders, bills) is one operation, undone on the server.
+ */
+export const operationKinds = [
+  "record",
+  "edit",
+  "delete",
+  "move_bill",
+  "pay_bill",
+  "fixed_items",
+  "fixed_item",
+  "reminder",
+  "category",
+  "planned_bought",
+  "import",
+] as const;
+
+/** Sent back by every change to the books: the operation "Desfazer" undoes (null: nothing changed). */
+export const operationIdSchema = z.number().int().positive().nullable();
+
+/** POST /api/me/operations/:id/undo: the operation undone (409 with the reason in pt-BR when it cannot be). */
+export const operationUndoneSchema = z.object({
+  undone: z.object({ id: z.number(), kind: z.enum(operationKinds) }),
+  operationId: operationIdSchema,
+});
+export type OperationUndone = z.infer<typeof operationUndoneSchema>;
+
+export const operationEndpoints = {
+  undo: post("/api/me/operations/:id/undo", operationUndoneSchema),
+};
