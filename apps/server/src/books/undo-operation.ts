@@ -24,6 +24,7 @@ const TABLES: Record<string, { where: string; identity: boolean }> = {
   recurring_rules: { where: "id = $1::bigint", identity: true },
   reminders: { where: "id = $1::bigint", identity: true },
   planned_purchases: { where: "id = $1::bigint", identity: true },
+  account_transfers: { where: "id = $1::bigint", identity: true },
   card_bill_payments: {
     where: "card_id = split_part($1, '|', 1)::bigint AND month = split_part($1, '|', 2)",
     identity: false,
@@ -141,28 +142,32 @@ async function refusal(
   return null;
 }
 
-// The columns a row can be given back (generated ones are computed by the database).
-async function writableColumns(tx: SqlRunner, table: string): Promise<string[]> {
-  const rows = await tx.query<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns
+// The columns a row can be given back (generated ones are computed by the database); an update
+// leaves the identity column alone (it cannot be set, and the row keeps its id anyway).
+async function writableColumns(tx: SqlRunner, table: string): Promise<{ insert: string; update: string }> {
+  const rows = await tx.query<{ column_name: string; is_identity: string }>(
+    `SELECT column_name, is_identity FROM information_schema.columns
      WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER'
      ORDER BY ordinal_position`,
     [table],
   );
-  return rows.map((r) => r.column_name);
+  const list = (names: string[]) => names.map((c) => `"${c}"`).join(", ");
+  return {
+    insert: list(rows.map((r) => r.column_name)),
+    update: list(rows.filter((r) => r.is_identity !== "YES").map((r) => r.column_name)),
+  };
 }
 
 async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> {
-  const columns = new Map<string, string>();
+  const columns = new Map<string, { insert: string; update: string }>();
   for (const step of undoSteps(net)) {
     const table = tableOf(step.table);
     if (step.action === "delete") {
       await tx.query(`DELETE FROM ${step.table} WHERE ${table.where}`, [step.key]);
       continue;
     }
-    if (!columns.has(step.table))
-      columns.set(step.table, (await writableColumns(tx, step.table)).map((c) => `"${c}"`).join(", "));
-    const cols = columns.get(step.table);
+    if (!columns.has(step.table)) columns.set(step.table, await writableColumns(tx, step.table));
+    const { insert: cols, update: updated } = columns.get(step.table) as { insert: string; update: string };
     if (step.action === "insert")
       await tx.query(
         `INSERT INTO ${step.table} (${cols}) ${table.identity ? "OVERRIDING SYSTEM VALUE" : ""}
@@ -171,7 +176,7 @@ async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> 
       );
     else
       await tx.query(
-        `UPDATE ${step.table} SET (${cols}) = (SELECT ${cols} FROM jsonb_populate_record(NULL::${step.table}, $2::jsonb))
+        `UPDATE ${step.table} SET (${updated}) = (SELECT ${updated} FROM jsonb_populate_record(NULL::${step.table}, $2::jsonb))
          WHERE ${table.where}`,
         [step.key, JSON.stringify(step.row)],
       );
