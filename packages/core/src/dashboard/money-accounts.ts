@@ -124,11 +124,72 @@ export const monthAheadQuerySchema = z.object({
   until: z.enum(["payday", "month_end"], { message: "Use payday ou month_end." }).default("payday"),
 });
 
-export const accountEndpoints = {
+export const moneyAccountEndpoints = {
   list: get("/api/me/accounts", z.object({ items: z.array(accountSchema), balances: balancesSchema })),
   create: post("/api/me/accounts", z.object({ item: accountSchema }), { body: accountCreateSchema }),
   update: patch("/api/me/accounts/:id", z.object({ item: accountSchema }), { body: accountUpdateSchema }),
   archive: del("/api/me/accounts/:id", z.object({ archived: z.literal(true) })),
   payday: put("/api/me/payday", z.object({ item: paydaySchema }), { body: paydayUpdateSchema }),
   monthAhead: get("/api/me/month-ahead", monthAheadSchema, { query: monthAheadQuerySchema }),
+};
+
+const previewEntrySchema = z.object({
+  index: z.number(),
+  date: z.string(),
+  amount: z.number(),
+  direction: z.enum(["in", "out"]),
+  kind: z.enum(["expense", "income", "transfer", "investment", "bill_payment", "refund"]),
+  booksKind: z.enum(["expense", "income", "investment", "transfer"]),
+  description: z.string(),
+  raw: z.string(),
+  category: z.string().nullable(),
+  /** new: will be recorded; matches_record: a record made by hand, linked; imported_before: skipped. */
+  action: z.enum(["new", "imported_before", "matches_record"]),
+});
+export type ImportPreviewEntry = z.infer<typeof previewEntrySchema>;
+
+export const importPreviewSchema = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  bank: z.string().nullable(),
+  layout: z.string(),
+  format: z.string(),
+  side: z.enum(["account", "card"]),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  closingBalance: z.object({ amount: z.number(), date: z.string().nullable() }).nullable(),
+  /** The account the entries go to; `id` null when it is created on confirming. */
+  account: z.object({ id: z.number().nullable(), name: z.string(), kind: accountKindSchema }),
+  entries: z.array(previewEntrySchema),
+  counts: z.object({ new: z.number(), imported_before: z.number(), matches_record: z.number() }),
+  newIn: z.number(),
+  newOut: z.number(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** POST /api/me/imports/:id/confirm: categories changed in the preview, by entry index. */
+export const importConfirmSchema = z.object({
+  categories: z
+    .array(z.object({ index: z.number().int().min(0), category: z.string().trim().min(1).max(60) }))
+    .max(20_000)
+    .default([]),
+});
+
+export const importResultSchema = z.object({
+  importId: z.number(),
+  /** The books operation to undo the whole import with (null when nothing was new). */
+  operationId: z.number().nullable(),
+  account: z.object({ id: z.number(), name: z.string() }),
+  added: z.number(),
+  linked: z.number(),
+  skipped: z.number(),
+  moneyIn: z.number(),
+  moneyOut: z.number(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The import's endpoints: POST /api/me/imports takes the file as multipart (`file`, `accountId`). */
+export const importEndpoints = {
+  confirm: post("/api/me/imports/:id/confirm", importResultSchema, { body: importConfirmSchema }),
+  cancel: post("/api/me/imports/:id/cancel", z.object({ cancelled: z.literal(true) })),
 };

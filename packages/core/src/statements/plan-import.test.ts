@@ -30,6 +30,7 @@ describe("planImport", () => {
   it("links a record made by chat (same kind and amount, within three days) instead of doubling it", () => {
     const plan = planImport({
       accountId: 7,
+      layout: "x",
       entries: [entry({ key: "t:a#1", date: "2026-03-11" }), entry({ key: "t:b#1", date: "2026-03-11" })],
       known: [known({ id: 1, date: "2026-03-09" }), known({ id: 2, date: "2026-03-15" })],
       history: new Map(),
@@ -44,33 +45,38 @@ describe("planImport", () => {
   it("knows an entry imported before by its key, even when a fuzzy match came first in the file", () => {
     const plan = planImport({
       accountId: 7,
+      layout: "x",
       entries: [entry({ key: "t:x#1" }), entry({ key: "t:y#1" })],
-      known: [known({ id: 5, accountId: 7, importKey: "7:t:y#1" })],
+      known: [known({ id: 5, accountId: 7, importKey: "7:x:t:y#1" })],
       history: new Map(),
     });
     expect(plan.entries.map((e) => e.action)).toEqual(["new", "imported_before"]);
     expect(plan.counts).toEqual({ new: 1, imported_before: 1, matches_record: 0 });
   });
 
-  it("matches another export of the same account (bank ids against words) but never two entries read alike", () => {
+  it("finds entries another export of the account brought in, but never two entries of one export", () => {
     const plan = planImport({
       accountId: 7,
-      entries: [entry({ key: "f:ID1|2026-03-10|-2300#1" }), entry({ key: "t:2026-03-10|-2300|uber#2" })],
+      layout: "ofx-conta",
+      entries: [entry({ key: "f:N1|2026-03-10|-2300#1" }), entry({ key: "f:N2|2026-03-10|-2300#1" })],
       known: [
-        known({ id: 8, accountId: 7, importKey: "7:t:2026-03-10|-2300|uber#1" }),
-        known({ id: 9, accountId: 3, importKey: "3:t:z#1" }),
+        known({ id: 8, accountId: 7, importKey: "7:nubank-conta:f:uuid-1|2026-03-10|-2300#1" }),
+        known({ id: 9, accountId: 3, importKey: "3:nubank-conta:f:uuid-2|2026-03-10|-2300#1" }),
+        known({ id: 10, accountId: 7, importKey: "7:ofx-conta:f:N0|2026-03-10|-2300#1" }),
       ],
       history: new Map(),
     });
     expect(plan.entries.map((e) => [e.action, e.knownId])).toEqual([
-      ["matches_record", 8],
+      ["imported_before", 8],
       ["new", null],
     ]);
+    expect(plan.newOut).toBe(2300);
   });
 
   it("keeps transfers apart from spending and takes the person's own category first", () => {
     const plan = planImport({
       accountId: 1,
+      layout: "x",
       entries: [
         entry({ key: "t:p#1", kind: "bill_payment", description: "Pagamento de fatura", category: null }),
         entry({ key: "t:q#1", kind: "refund", direction: "in", category: "Reembolso" }),

@@ -20,7 +20,7 @@ export interface KnownMovement {
   date: string;
   /** The account it is in, when it is in one. */
   accountId: number | null;
-  /** Set when it came from a statement (`<account>:<entry key>`). */
+  /** Set when it came from a statement (`<account>:<layout>:<entry key>`). */
   importKey: string | null;
 }
 
@@ -28,7 +28,7 @@ export type ImportAction = "new" | "imported_before" | "matches_record";
 
 export interface PlannedEntry {
   entry: StatementEntry;
-  /** `<account id>:<entry key>`: the same entry read again has the same key. */
+  /** `<account id>:<layout>:<entry key>`: the same entry read again has the same key. */
   importKey: string;
   booksKind: BooksKind;
   action: ImportAction;
@@ -48,6 +48,8 @@ export interface ImportPlan {
 
 export interface PlanImportInput {
   accountId: number;
+  /** The layout the file was read with (`nubank-conta`, `ofx-conta`): its keys' family. */
+  layout: string;
   entries: readonly StatementEntry[];
   known: readonly KnownMovement[];
   /**
@@ -83,27 +85,31 @@ export function historyKey(kind: BooksKind, description: string): string {
 }
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
-// "f:" keys come from the bank's own ids, "t:" ones from the words: the two families of one account.
-const family = (key: string) => key.slice(key.indexOf(":") + 1, key.indexOf(":") + 3);
+// Keys of one layout (one export of a bank) name entries the same way: a different key of the same
+// layout is a different entry. Another export of the account (the OFX after the CSV) names them
+// otherwise, so its entries are found by amount and day.
+const family = (key: string) => key.split(":")[1] ?? "";
 
 /**
  * Plans an import into one account.
- * @example planImport({ accountId: 1, entries, known: [], history: new Map() }).counts.new // entries.length
+ * @example planImport({ accountId: 1, layout: "nubank-conta", entries, known: [], history: new Map() }).counts.new // entries.length
  */
 export function planImport(input: PlanImportInput): ImportPlan {
+  const layout = input.layout.replaceAll(":", "-");
+  const keyOf = (entry: StatementEntry) => `${input.accountId}:${layout}:${entry.key}`;
   const byKey = new Map<string, KnownMovement>();
   for (const k of input.known) if (k.importKey) byKey.set(k.importKey, k);
   // Entries imported before claim their movements first, wherever they sit in the file.
   const used = new Set<number>();
   for (const e of input.entries) {
-    const before = byKey.get(`${input.accountId}:${e.key}`);
+    const before = byKey.get(keyOf(e));
     if (before) used.add(before.id);
   }
   const counts: Record<ImportAction, number> = { new: 0, imported_before: 0, matches_record: 0 };
   let newIn = 0;
   let newOut = 0;
   const entries = input.entries.map((entry): PlannedEntry => {
-    const importKey = `${input.accountId}:${entry.key}`;
+    const importKey = keyOf(entry);
     const booksKind = booksKindOf(entry.kind, entry.direction);
     const category =
       booksKind === "transfer"
@@ -124,7 +130,7 @@ export function planImport(input: PlanImportInput): ImportPlan {
       if (used.has(k.id) || k.kind !== booksKind || k.amount !== entry.amount) continue;
       if (k.accountId !== null && k.accountId !== input.accountId) continue;
       // Another entry of this account read the same way is a different entry: its key would be ours.
-      if (k.importKey && (k.accountId !== input.accountId || family(k.importKey) === family(importKey)))
+      if (k.importKey && (k.accountId !== input.accountId || family(k.importKey) === layout))
         continue;
       const gap = Math.abs(dayNumber(k.date) - dayNumber(entry.date));
       if (gap <= MATCH_DAYS && gap < bestGap) {
@@ -132,7 +138,9 @@ export function planImport(input: PlanImportInput): ImportPlan {
         bestGap = gap;
       }
     }
-    return best ? plan("matches_record", best.id) : plan("new", null);
+    if (!best) return plan("new", null);
+    // Already brought in by another export of this account, or a record made by hand.
+    return plan(best.importKey ? "imported_before" : "matches_record", best.id);
   });
   return { entries, counts, newIn, newOut };
 }
