@@ -99,9 +99,11 @@ export async function inOperation<T>(
       limitMarks: actor.source !== "schedule",
     });
   } finally {
+    // On a failure the transaction is rolled back whole (capture setting included): the error
+    // goes up as it was, not masked by a statement on an aborted transaction.
     open.delete(tx);
-    await tx.query("SELECT set_config('books.operation', '', true)");
   }
+  await tx.query("SELECT set_config('books.operation', '', true)");
   const changed = await tx.query("SELECT 1 FROM books_changes WHERE operation_id = $1 LIMIT 1", [id]);
   if (changed.length === 0) {
     await tx.query("DELETE FROM books_operations WHERE id = $1", [id]);

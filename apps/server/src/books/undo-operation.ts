@@ -142,8 +142,8 @@ async function refusal(
   return null;
 }
 
-// The columns a row can be given back (generated ones are computed by the database); an update
-// leaves the identity column alone (it cannot be set, and the row keeps its id anyway).
+// The columns a row can be given back (generated ones are computed by the database): all of them
+// for a row put back, all but the identity (its key, which an update cannot set) for a row changed.
 async function writableColumns(tx: SqlRunner, table: string): Promise<{ insert: string; update: string }> {
   const rows = await tx.query<{ column_name: string; is_identity: string }>(
     `SELECT column_name, is_identity FROM information_schema.columns
@@ -151,11 +151,8 @@ async function writableColumns(tx: SqlRunner, table: string): Promise<{ insert: 
      ORDER BY ordinal_position`,
     [table],
   );
-  const list = (names: string[]) => names.map((c) => `"${c}"`).join(", ");
-  return {
-    insert: list(rows.map((r) => r.column_name)),
-    update: list(rows.filter((r) => r.is_identity !== "YES").map((r) => r.column_name)),
-  };
+  const list = (cols: typeof rows) => cols.map((c) => `"${c.column_name}"`).join(", ");
+  return { insert: list(rows), update: list(rows.filter((c) => c.is_identity !== "YES")) };
 }
 
 async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> {
@@ -166,17 +163,20 @@ async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> 
       await tx.query(`DELETE FROM ${step.table} WHERE ${table.where}`, [step.key]);
       continue;
     }
-    if (!columns.has(step.table)) columns.set(step.table, await writableColumns(tx, step.table));
-    const { insert: cols, update: updated } = columns.get(step.table) as { insert: string; update: string };
+    let cols = columns.get(step.table);
+    if (!cols) {
+      cols = await writableColumns(tx, step.table);
+      columns.set(step.table, cols);
+    }
     if (step.action === "insert")
       await tx.query(
-        `INSERT INTO ${step.table} (${cols}) ${table.identity ? "OVERRIDING SYSTEM VALUE" : ""}
-         SELECT ${cols} FROM jsonb_populate_record(NULL::${step.table}, $1::jsonb)`,
+        `INSERT INTO ${step.table} (${cols.insert}) ${table.identity ? "OVERRIDING SYSTEM VALUE" : ""}
+         SELECT ${cols.insert} FROM jsonb_populate_record(NULL::${step.table}, $1::jsonb)`,
         [JSON.stringify(step.row)],
       );
     else
       await tx.query(
-        `UPDATE ${step.table} SET (${updated}) = (SELECT ${updated} FROM jsonb_populate_record(NULL::${step.table}, $2::jsonb))
+        `UPDATE ${step.table} SET (${cols.update}) = (SELECT ${cols.update} FROM jsonb_populate_record(NULL::${step.table}, $2::jsonb))
          WHERE ${table.where}`,
         [step.key, JSON.stringify(step.row)],
       );

@@ -8,6 +8,7 @@ import { handleError } from "../http/errors.ts";
 import { createLogger } from "../logger.ts";
 import { bookScope } from "./book-scope.ts";
 import { mePlanRoutes } from "./plan-routes.ts";
+import { planningDetailRoutes } from "./planning/detail-routes.ts";
 import { planningRoutes } from "./planning/routes.ts";
 import { meRoutes } from "./routes.ts";
 
@@ -39,6 +40,7 @@ export async function createMeTestApp(engine: Engine): Promise<MeTestApp> {
   app.use("/api/me/*", bookScope({ db, now, accessPlans: subscriptionAccessPlans("open") }));
   app.route("/api/me", mePlanRoutes({ db, now }));
   app.route("/api/me", planningRoutes({ db, now }));
+  app.route("/api/me", planningDetailRoutes({ db, now }));
   app.route("/api/me", meRoutes({ db, now, publicUrl: "http://localhost" }));
   return {
     db,

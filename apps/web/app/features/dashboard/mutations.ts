@@ -22,13 +22,18 @@ const bodyOf = (v: TransactionFormOutput) => ({
   payment: v.payment,
 });
 
+/** The toast's "Desfazer" for a change the server can undo (none when nothing changed). */
+const undoAction = (operationId: number | null, undo: (id: number) => void) =>
+  operationId === null ? {} : { action: { label: "Desfazer", onClick: () => undo(operationId) } };
+
 export function useCreateTransaction(onDone: () => void) {
   const client = useQueryClient();
+  const undo = useUndoOperation("Registro desfeito");
   return useMutation({
     mutationFn: (values: TransactionFormOutput) =>
       callApi(transactionEndpoints.create, { body: bodyOf(values) }),
-    onSuccess: () => {
-      toast({ title: "Registro adicionado" });
+    onSuccess: ({ operationId }) => {
+      toast({ title: "Registro adicionado", ...undoAction(operationId, undo.mutate) });
       onDone();
       return client.invalidateQueries({ queryKey: meKey });
     },
@@ -53,6 +58,7 @@ function editCachedPages(client: QueryClient, edit: (items: Transaction[]) => Tr
  */
 export function useUpdateTransaction(onDone: () => void) {
   const client = useQueryClient();
+  const undo = useUndoOperation("Alteração desfeita");
   return useMutation({
     mutationFn: ({ item, values }: { item: Transaction; values: TransactionFormOutput }) =>
       callApi(transactionEndpoints.update, {
@@ -74,11 +80,11 @@ export function useUpdateTransaction(onDone: () => void) {
     onError: (_error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
     },
-    onSuccess: ({ items }) => {
+    onSuccess: ({ items, operationId }) => {
       // What the server saved (every part, for a change to all instalments) replaces the rows.
       const saved = new Map(items.map((t) => [t.id, t]));
       editCachedPages(client, (list) => list.map((t) => saved.get(t.id) ?? t));
-      toast({ title: "Alteração salva" });
+      toast({ title: "Alteração salva", ...undoAction(operationId, undo.mutate) });
       onDone();
     },
     onSettled: () => client.invalidateQueries({ queryKey: meKey }),
@@ -126,9 +132,7 @@ export function useDeleteTransaction() {
     onSuccess: ({ deleted, operationId }) => {
       toast({
         title: deleted.length > 1 ? `${deleted.length} parcelas excluídas` : "Registro excluído",
-        ...(operationId === null
-          ? {}
-          : { action: { label: "Desfazer", onClick: () => undo.mutate(operationId) } }),
+        ...undoAction(operationId, undo.mutate),
       });
     },
     onError: (error) =>

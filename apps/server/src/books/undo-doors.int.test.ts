@@ -1,0 +1,237 @@
+import { testEngines } from "@tostao/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMeTestApp, type MeTestApp } from "../dashboard/testing.ts";
+import { upsertCard } from "../planning/cards/upsert-card.ts";
+import { chatTurn } from "../testing/chat-turn.ts";
+
+// Undo on the server (docs/books.md, "Undo"): whatever a person changed, from the chat or the
+// dashboard, "desfaz" in the chat and "Desfazer" on the dashboard put the books back exactly as
+// they were before it: every record's columns and links (card, bill, instalment group, receipt
+// key, goal, fixed item), the fixed items, the limit marks, the plans, the bills paid. Each case
+// runs once per door, for a person of its own. Sunday 15/03/2026, noon in São Paulo.
+const NOW = new Date("2026-03-15T15:00:00Z");
+
+type Row = Record<string, unknown>;
+type Person = { id: number; phone: string };
+
+describe.each(testEngines())("undo from the chat and from the dashboard (%s)", (engine) => {
+  let t: MeTestApp;
+  let phones = 0;
+
+  beforeAll(async () => {
+    t = await createMeTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  async function person(): Promise<Person> {
+    phones++;
+    const phone = `+55119877${String(phones).padStart(5, "0")}`;
+    return { id: await t.person(phone), phone };
+  }
+  const say = (who: Person, text: string) =>
+    chatTurn(t.db, { userId: who.id, phone: who.phone, text, now: NOW });
+  async function call(who: Person, method: string, path: string, json?: unknown) {
+    const res = await t.as(who.id, path, { method, ...(json === undefined ? {} : { json }) });
+    return { status: res.status, body: (await res.json()) as Row };
+  }
+  const undoOnDashboard = async (who: Person, operationId: unknown) => {
+    expect(operationId).toEqual(expect.any(Number));
+    const undone = await call(who, "POST", `/api/me/operations/${operationId}/undo`);
+    expect(undone.status).toBe(200);
+    return undone.body;
+  };
+
+  /** Everything of a person's books that an undo must put back, row for row. */
+  async function books(who: Person) {
+    const rows = (sql: string) => t.db.query<{ row: Row }>(sql, [who.id]).then((r) => r.map((x) => x.row));
+    return {
+      records: await rows("SELECT to_jsonb(t) AS row FROM transactions t WHERE user_id = $1 ORDER BY id"),
+      fixedItems: await rows(
+        "SELECT to_jsonb(r) AS row FROM recurring_rules r WHERE user_id = $1 ORDER BY id",
+      ),
+      marks: await rows(
+        "SELECT to_jsonb(a) - 'created_at' AS row FROM limit_alerts a WHERE user_id = $1 ORDER BY category_id, threshold",
+      ),
+      plans: await rows(
+        "SELECT to_jsonb(p) - 'updated_at' AS row FROM planned_purchases p WHERE user_id = $1 ORDER BY id",
+      ),
+      paid: await rows(
+        `SELECT to_jsonb(p) AS row FROM card_bill_payments p JOIN cards c ON c.id = p.card_id
+         WHERE c.user_id = $1 ORDER BY p.card_id, p.month`,
+      ),
+      goals: (await call(who, "GET", "/api/me/goals")).body.items,
+      cards: (await call(who, "GET", "/api/me/cards")).body.items,
+    };
+  }
+  const nubank = (who: Person) =>
+    upsertCard(t.db, { userId: who.id, name: "Nubank", kind: "credit", closingDay: 3, dueDay: 10 });
+  const recordIds = async (who: Person) =>
+    (
+      await t.db.query<{ id: number }>("SELECT id FROM transactions WHERE user_id = $1 ORDER BY id", [who.id])
+    ).map((r) => Number(r.id));
+
+  it("puts an instalment purchase moved to 05/02 back on its dates and bills", async () => {
+    const [chat, dash] = [await person(), await person()];
+    for (const who of [chat, dash]) {
+      await nubank(who);
+      expect(await say(who, "curso de 300 em 3x no nubank no crédito dia 15/01")).toContain("3x");
+    }
+    const before = { chat: await books(chat), dash: await books(dash) };
+    expect(before.chat.records.map((r) => r.bill_month)).toEqual(["2026-02", "2026-03", "2026-04"]);
+
+    await say(chat, "não, foi dia 05/02");
+    const [first] = await recordIds(dash);
+    const moved = await call(dash, "PATCH", `/api/me/transactions/${first}`, {
+      date: "2026-02-05",
+      scope: "all",
+    });
+    expect(moved.status).toBe(200);
+    // Moved past the closing day: every part one bill later, from both doors.
+    for (const who of [chat, dash])
+      expect((await books(who)).records.map((r) => r.bill_month)).toEqual(["2026-03", "2026-04", "2026-05"]);
+
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o registro voltou a ser como era.");
+    expect(await undoOnDashboard(dash, moved.body.operationId)).toMatchObject({ undone: { kind: "edit" } });
+    expect(await books(chat)).toEqual(before.chat);
+    expect(await books(dash)).toEqual(before.dash);
+  });
+
+  it("takes a credit purchase off its bill and frees the limit it used", async () => {
+    const [chat, dash] = [await person(), await person()];
+    for (const who of [chat, dash]) await nubank(who);
+    const before = { chat: await books(chat), dash: await books(dash) };
+    await say(chat, "gastei 200 no mercado no nubank no crédito");
+    const created = await call(dash, "POST", "/api/me/transactions", {
+      date: "2026-03-15",
+      kind: "expense",
+      amountCents: 20000,
+      description: "mercado",
+      payment: "credit",
+      card: "Nubank",
+    });
+    for (const who of [chat, dash])
+      expect((await books(who)).cards).toMatchObject([{ overview: { limitUsedCents: 20000 } }]);
+
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o registro saiu dos seus registros.");
+    await undoOnDashboard(dash, created.body.operationId);
+    expect(await books(chat)).toEqual(before.chat);
+    expect(await books(dash)).toEqual(before.dash);
+    expect((await books(dash)).cards).toMatchObject([{ overview: { limitUsedCents: 0 } }]);
+  });
+
+  it("gives a correction back its limit marks, and a fixed item its amount and its entries", async () => {
+    const [chat, dash] = [await person(), await person()];
+    for (const who of [chat, dash]) {
+      await say(who, "limite de 100 no mercado");
+      await say(who, "gastei 90 no mercado");
+    }
+    const marked = { chat: await books(chat), dash: await books(dash) };
+    expect(marked.chat.marks).toMatchObject([{ threshold: 80 }]);
+
+    // A correction under the 80 % re-arms the alert; undone, the mark is back.
+    await say(chat, "não, era 50");
+    const [mercado] = await recordIds(dash);
+    const corrected = await call(dash, "PATCH", `/api/me/transactions/${mercado}`, { amountCents: 5000 });
+    for (const who of [chat, dash]) expect((await books(who)).marks).toEqual([]);
+    await say(chat, "desfaz");
+    await undoOnDashboard(dash, corrected.body.operationId);
+    expect(await books(chat)).toEqual(marked.chat);
+    expect(await books(dash)).toEqual(marked.dash);
+
+    // A fixed item booked today: its correction and its deletion reach the fixed item; undone, it
+    // is as it was, and its entry is back.
+    for (const who of [chat, dash]) await say(who, "academia 99 todo dia 15");
+    const booked = { chat: await books(chat), dash: await books(dash) };
+    await say(chat, "não, era 120");
+    const entry = (await recordIds(dash)).at(-1);
+    const raised = await call(dash, "PATCH", `/api/me/transactions/${entry}`, { amountCents: 12000 });
+    for (const who of [chat, dash])
+      expect((await books(who)).fixedItems).toMatchObject([{ amount_centavos: 12000, active: true }]);
+    await say(chat, "desfaz");
+    await undoOnDashboard(dash, raised.body.operationId);
+    expect(await books(chat)).toEqual(booked.chat);
+    expect(await books(dash)).toEqual(booked.dash);
+
+    await say(chat, "apaga o último");
+    const deleted = await call(dash, "DELETE", `/api/me/transactions/${entry}`);
+    for (const who of [chat, dash])
+      expect((await books(who)).fixedItems).toMatchObject([{ amount_centavos: 9900, active: false }]);
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o que foi apagado voltou.");
+    await undoOnDashboard(dash, deleted.body.operationId);
+    expect(await books(chat)).toEqual(booked.chat);
+    expect(await books(dash)).toEqual(booked.dash);
+  });
+
+  it("puts a planned purchase back on the list and the money given to a goal back out of it", async () => {
+    const [chat, dash] = [await person(), await person()];
+    for (const who of [chat, dash]) {
+      await say(who, "quero comprar uma tv de 3 mil em abril");
+      await say(who, "quero juntar 10 mil pra viagem até dezembro");
+    }
+    const before = { chat: await books(chat), dash: await books(dash) };
+
+    await say(chat, "comprei a tv");
+    await say(chat, "sim");
+    const plan = ((await call(dash, "GET", "/api/me/planned-purchases")).body.items as Row[])[0];
+    const bought = await call(dash, "POST", `/api/me/planned-purchases/${plan?.id}/buy`, {
+      date: "2026-03-15",
+    });
+    expect(bought.status).toBe(200);
+    for (const who of [chat, dash]) expect((await books(who)).plans).toMatchObject([{ status: "bought" }]);
+    expect(await say(chat, "desfaz")).toContain("↩️ Desfeito");
+    await undoOnDashboard(dash, bought.body.operationId);
+    expect(await books(chat)).toEqual(before.chat);
+    expect(await books(dash)).toEqual(before.dash);
+
+    await say(chat, "guardei 500 pra viagem");
+    const goal = (before.dash.goals as Row[])[0];
+    const saved = await call(dash, "POST", `/api/me/goals/${goal?.id}/deposits`, {
+      amountCents: 50000,
+      date: "2026-03-15",
+    });
+    expect(saved.status).toBe(201);
+    for (const who of [chat, dash]) expect((await books(who)).goals).toMatchObject([{ savedCents: 50000 }]);
+    await say(chat, "desfaz");
+    await undoOnDashboard(dash, saved.body.operationId);
+    expect(await books(chat)).toEqual(before.chat);
+    expect(await books(dash)).toEqual(before.dash);
+  });
+
+  it("opens a paid bill again, from both doors", async () => {
+    const [chat, dash] = [await person(), await person()];
+    for (const who of [chat, dash]) {
+      await nubank(who);
+      await say(who, "gastei 80 na farmácia no nubank no crédito");
+    }
+    const before = { chat: await books(chat), dash: await books(dash) };
+    const cardOf = async (who: Person) => ((await books(who)).cards as Row[])[0]?.id;
+    const paid: Row[] = [];
+    for (const who of [chat, dash]) {
+      const res = await call(who, "POST", `/api/me/cards/${await cardOf(who)}/bills/2026-04/pay`);
+      expect(res.status).toBe(200);
+      paid.push(res.body);
+      expect((await books(who)).paid).toHaveLength(1);
+    }
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: a fatura voltou a ficar em aberto.");
+    await undoOnDashboard(dash, paid[1]?.operationId);
+    expect(await books(chat)).toEqual(before.chat);
+    expect(await books(dash)).toEqual(before.dash);
+  });
+
+  it("says in pt-BR when there is nothing to undo, or it was undone already", async () => {
+    const who = await person();
+    expect(await say(who, "desfaz")).toBe("Não há nada para desfazer por aqui.");
+    await say(who, "gastei 30 na padaria");
+    const op = await t.db.query<{ id: number }>(
+      "SELECT id FROM books_operations WHERE user_id = $1 ORDER BY id DESC LIMIT 1",
+      [who.id],
+    );
+    await undoOnDashboard(who, Number(op[0]?.id));
+    const again = await call(who, "POST", `/api/me/operations/${op[0]?.id}/undo`);
+    expect(again.status).toBe(409);
+    expect((again.body.error as Row).message).toBe("Essa alteração já foi desfeita.");
+    // Another person's operation is not found.
+    const other = await person();
+    expect((await call(other, "POST", `/api/me/operations/${op[0]?.id}/undo`)).status).toBe(404);
+  });
+});
