@@ -32,7 +32,7 @@ const importNotFound = () => new AppError("not_found", "Importação não encont
 const MAX_STATEMENT_MB = 10;
 
 /** A preview as the dashboard shows it. */
-export function previewView(p: StatementPreview): ImportPreview {
+function previewView(p: StatementPreview): ImportPreview {
   const account =
     p.target.type === "existing"
       ? { id: p.target.account.id, name: p.target.account.name, kind: p.target.account.kind }

@@ -130,8 +130,7 @@ export function planImport(input: PlanImportInput): ImportPlan {
       if (used.has(k.id) || k.kind !== booksKind || k.amount !== entry.amount) continue;
       if (k.accountId !== null && k.accountId !== input.accountId) continue;
       // Another entry of this account read the same way is a different entry: its key would be ours.
-      if (k.importKey && (k.accountId !== input.accountId || family(k.importKey) === layout))
-        continue;
+      if (k.importKey && (k.accountId !== input.accountId || family(k.importKey) === layout)) continue;
       const gap = Math.abs(dayNumber(k.date) - dayNumber(entry.date));
       if (gap <= MATCH_DAYS && gap < bestGap) {
         best = k;
