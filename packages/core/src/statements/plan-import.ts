@@ -105,6 +105,14 @@ export function planImport(input: PlanImportInput): ImportPlan {
     const before = byKey.get(keyOf(e));
     if (before) used.add(before.id);
   }
+  // Candidates by kind and amount: a big statement against a big history stays linear.
+  const byAmount = new Map<string, KnownMovement[]>();
+  for (const k of input.known) {
+    const key = `${k.kind}|${k.amount}`;
+    const list = byAmount.get(key);
+    if (list) list.push(k);
+    else byAmount.set(key, [k]);
+  }
   const counts: Record<ImportAction, number> = { new: 0, imported_before: 0, matches_record: 0 };
   let newIn = 0;
   let newOut = 0;
@@ -126,8 +134,8 @@ export function planImport(input: PlanImportInput): ImportPlan {
     if (before) return plan("imported_before", before.id);
     let best: KnownMovement | null = null;
     let bestGap = Number.POSITIVE_INFINITY;
-    for (const k of input.known) {
-      if (used.has(k.id) || k.kind !== booksKind || k.amount !== entry.amount) continue;
+    for (const k of byAmount.get(`${booksKind}|${entry.amount}`) ?? []) {
+      if (used.has(k.id)) continue;
       if (k.accountId !== null && k.accountId !== input.accountId) continue;
       // Another entry of this account read the same way is a different entry: its key would be ours.
       if (k.importKey && (k.accountId !== input.accountId || family(k.importKey) === layout)) continue;
