@@ -91,6 +91,13 @@ describe.each(testEngines())("accounts, balances and the month ahead in chat (%s
     );
     expect(leftover).not.toContain("Aluguel");
 
+    // "na carteira", "no pix do nubank": the record lands in that account.
+    expect((await chat.say("gastei 30 de uber na carteira"))[0]).toContain("🏦 Em Carteira.");
+    expect((await chat.say("saldo da carteira"))[0]).toBe(
+      "👛 Carteira: R$ 470,00 (estimado: saldo de 20/03 + 1 movimentação)",
+    );
+    expect((await chat.say("gastei 12 na padaria no pix do nubank"))[0]).toContain("🏦 Em Nubank.");
+
     // A category's limit is still the parser's question.
     expect((await chat.say("quanto ainda posso gastar com lazer?"))[0]).not.toContain("Até o salário");
   }, 180_000);

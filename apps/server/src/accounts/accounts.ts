@@ -155,3 +155,36 @@ export async function stateBalance(
     [input.accountId, input.amount, input.on, input.at ?? null],
   );
 }
+
+/**
+ * The account a chat record names: the bank or card the parser read ("no pix do inter": Inter,
+ * "no débito do nubank": Nubank), else an account's name among its words ("na carteira"), else
+ * the wallet for cash. Null when none, or several, fit: the record then counts in the main account.
+ */
+export async function accountOfRecord(
+  tx: SqlRunner,
+  input: {
+    userId: number;
+    book: Book;
+    card: string | null;
+    method: string | null;
+    description: string;
+  },
+): Promise<Account | null> {
+  const accounts = await listAccounts(tx, input.userId, input.book);
+  if (accounts.length === 0) return null;
+  // A credit purchase goes on the card's bill: its account is the card's, when the person keeps one.
+  const pool = input.method === "credit" ? accounts.filter((a) => a.kind === "card") : accounts;
+  if (input.card) {
+    const named = pickAccount(pool, input.card) ?? pickAccount(pool, `cartao ${input.card}`);
+    if (named) return named;
+  }
+  const words = ` ${key(input.description)} `;
+  const mentioned = pool.filter((a) => words.includes(` ${key(a.name)} `));
+  if (mentioned.length === 1) return mentioned[0] ?? null;
+  if (input.method === "cash") {
+    const wallets = accounts.filter((a) => a.kind === "wallet");
+    if (wallets.length === 1) return wallets[0] ?? null;
+  }
+  return null;
+}
