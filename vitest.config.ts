@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 const webApp = fileURLToPath(new URL("./apps/web/app", import.meta.url));
 
 export default defineConfig({
+  // npm test gives each of its vitest runs its own results cache (the order of the next run), so two
+  // runs side by side never write the same file.
+  ...(process.env.TOSTAO_VITEST_CACHE ? { cacheDir: process.env.TOSTAO_VITEST_CACHE } : {}),
   test: {
     projects: [
       {
@@ -40,7 +43,7 @@ export default defineConfig({
         },
       },
       {
-        // Tests that measure latency: after every other file, one at a time.
+        // Tests that measure latency: one at a time (npm test runs them first, with nothing beside them).
         test: {
           name: "solo",
           environment: "node",

@@ -1,8 +1,21 @@
-// `npm test`: installs what is missing, then typecheck, lint, unit + integration tests (PGlite and a
-// throwaway PostgreSQL 15), the production build and browser tests. Ends with "N passed, N failed".
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+// `npm test`: installs what is missing, then every check: typecheck, lint, unit and integration tests
+// (PGlite and a throwaway PostgreSQL 15), the production build, the tests of the build and the
+// browser tests. Independent steps run side by side, never more of them than the machine has
+// cores (see `plan` below for who runs beside whom). Each line of output names its step; each
+// step's whole output is also in .tmp/test-reports/<step>.log. Ends with every step's exit, wall
+// time and CPU time, the tests that failed, the load average the run saw, then "N passed, N failed"
+// (tests, plus the steps that are not tests: typecheck, lint, knip, build).
+//
+//   npm test                      everything
+//   npm test -- <step> [step...]  some steps: typecheck, lint, knip, unit, solo, integration,
+//                                 build, built, e2e-1, e2e-2; "vitest" is unit + solo +
+//                                 integration + built, "e2e" the build, built and both halves
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { availableParallelism, loadavg } from "node:os";
+import { join, relative } from "node:path";
+import { createInterface } from "node:readline";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -11,108 +24,514 @@ const { ensureSystemDeps } = await import("./lib/system-deps.mjs");
 ensureSystemDeps();
 const { startPgCluster } = await import("./lib/pg-cluster.mjs");
 
-const only = process.argv.slice(2);
-const want = (step) => only.length === 0 || only.includes(step);
 const reports = join(root, ".tmp/test-reports");
+// One run at a time in a checkout: a second would delete the first one's reports and share its build.
+const runLock = join(root, ".tmp/test-run.pid");
+try {
+  const other = Number(readFileSync(runLock, "utf8"));
+  process.kill(other, 0);
+  console.error(`npm test is already running in this checkout (process ${other}); wait for it to end.`);
+  process.exit(1);
+} catch {}
+mkdirSync(join(root, ".tmp"), { recursive: true });
+writeFileSync(runLock, String(process.pid));
+process.on("exit", () => rmSync(runLock, { force: true }));
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+const bin = (name) => join(root, "node_modules/.bin", name);
+const web = join(root, "apps/web");
+const cores = availableParallelism();
+// A step that hangs (a server that never stops, a browser that never answers) fails instead of
+// holding the run until CI gives up on it (at 90 minutes). The integration tests use about 600 s
+// of CPU; under a load average of 45, 30 minutes were not enough for them.
+const STEP_TIMEOUT_MS = 60 * 60_000;
+
+/**
+ * @typedef {{ passed: number, failed: number, line: string, failures: string[] }} Count
+ * @typedef {{ label: string, counts?: false, cmd: string, args: string[], cwd?: string, env?: Record<string, string> }} Command
+ * @typedef {{
+ *   name: string,
+ *   needs?: string[],
+ *   after?: string[],
+ *   cores: number,
+ *   commands: () => Command[],
+ *   count?: () => Count | null,
+ * }} Step
+ * `needs`: steps whose success this one requires (it is not run when one failed); `after`: steps it
+ * waits for only to keep the machine from being oversubscribed (it runs whatever their outcome).
+ * `cores`: how many of the machine's cores it keeps busy.
+ */
+
+/** Counts a vitest JSON report; a file that fails to load has no tests but is still a failure. */
+function vitestCount(name) {
+  const file = join(reports, `${name}.json`);
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const failures = [];
+  for (const f of report.testResults) {
+    const path = relative(root, f.name);
+    if (f.status === "failed" && f.assertionResults.length === 0)
+      failures.push(`${path}: ${(f.message ?? "did not load").split("\n")[0]}`);
+    for (const t of f.assertionResults)
+      if (t.status === "failed") failures.push(`${path} › ${t.fullName ?? t.title}`);
+  }
+  const broken = report.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0);
+  const failed = report.numFailedTests + broken.length;
+  return {
+    passed: report.numPassedTests,
+    failed,
+    line: `vitest ${name}: ${report.numPassedTests} passed, ${failed} failed`,
+    failures,
+  };
+}
+
+/** Counts a Playwright JSON report, naming each test that failed. */
+function playwrightCount(name) {
+  const file = join(reports, `${name}.json`);
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected") failures.push([...titles, spec.title].join(" › "));
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  for (const error of report.errors ?? []) failures.push((error.message ?? "error").split("\n")[0]);
+  const { stats } = report;
+  const passed = stats.expected + stats.flaky;
+  const failed = stats.unexpected + (report.errors?.length ?? 0);
+  return { passed, failed, line: `playwright ${name}: ${passed} passed, ${failed} failed`, failures };
+}
+
+/** One vitest run: its own JSON report and its own results cache (the order of the next run). */
+const vitest = (name, projects, args = [], env = {}) => ({
+  label: `vitest ${name}`,
+  cmd: bin("vitest"),
+  args: [
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${join(reports, `${name}.json`)}`,
+  ],
+  env: { TOSTAO_TEST_HARNESS: "1", TOSTAO_VITEST_CACHE: join(root, "node_modules/.vite", name), ...env },
+});
+
+/** The browser tests' specs start servers on E2E_PORT up to E2E_PORT + 12 (playwright.config.ts). */
+const E2E_PORTS = 13;
+
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+
+/**
+ * The first port of each half of the browser tests: E2E_PORT and the block after it when set,
+ * otherwise the first free blocks from 4300 (clear of the ports developers are given).
+ */
+async function e2ePortBlocks(count) {
+  if (process.env.E2E_PORT)
+    return Array.from({ length: count }, (_, i) => Number(process.env.E2E_PORT) + E2E_PORTS * i);
+  const blocks = [];
+  for (let base = 4300; blocks.length < count && base < 6000; base += E2E_PORTS) {
+    let free = true;
+    for (let port = base; free && port < base + E2E_PORTS; port++) free = await portFree(port);
+    if (free) blocks.push(base);
+  }
+  if (blocks.length < count) throw new Error("no free ports for the browser tests between 4300 and 6000");
+  return blocks;
+}
+
+/** @type {{ url: string, pid: number, stop: () => void } | null} */
+let pg = null;
+/** @type {number[]} */
+let e2ePorts = [];
+
+/**
+ * The plan, in order of priority (the longest first, so that the short ones fill in at the end).
+ * On 2 cores: first the latency-measuring file alone; then the integration tests take one core to
+ * the end (two files at a time: much of their time goes on waiting for databases and child
+ * servers); the other core builds, then runs the two halves of the browser tests (one browser
+ * each) and the rest, which the first core shares once the integration tests are done.
+ * @type {Step[]}
+ */
+const steps = [
+  {
+    // The files that measure latency (*.solo.int.test.ts), first, with the machine to themselves:
+    // their budgets are asserted only when the load average is at most one per core.
+    name: "solo",
+    cores,
+    commands: () => [vitest("solo", ["solo"], [], { TEST_DATABASE_URL: pg?.url ?? "" })],
+    count: () => vitestCount("solo"),
+  },
+  {
+    name: "integration",
+    cores: 1,
+    commands: () => [vitest("integration", ["integration"], [], { TEST_DATABASE_URL: pg?.url ?? "" })],
+    count: () => vitestCount("integration"),
+  },
+  {
+    name: "build",
+    cores: 1,
+    commands: () => [{ label: "build", cmd: process.execPath, args: [join(root, "scripts/build.mjs")] }],
+  },
+  ...[1, 2].map((shard) => ({
+    name: `e2e-${shard}`,
+    needs: ["build"],
+    cores: 1,
+    commands: () => [
+      {
+        label: `browser tests, half ${shard} of 2 (Playwright + Debian chromium)`,
+        cmd: bin("playwright"),
+        args: ["test", `--shard=${shard}/2`, `--output=test-results/half-${shard}`],
+        cwd: web,
+        env: {
+          E2E_PORT: String(e2ePorts[shard - 1]),
+          E2E_WORKERS: "1",
+          E2E_SPLIT_BY_FILE: "1",
+          PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-${shard}.json`),
+          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+        },
+      },
+    ],
+    count: () => playwrightCount(`e2e-${shard}`),
+  })),
+  {
+    name: "unit",
+    cores: 1,
+    commands: () => [vitest("unit", ["unit", "web"], ["--maxWorkers=1"])],
+    count: () => vitestCount("unit"),
+  },
+  {
+    name: "typecheck",
+    cores: 1,
+    commands: () => [
+      {
+        label: "react-router typegen",
+        // Writes the route types tsc reads; a failure shows as type errors below.
+        counts: false,
+        cmd: bin("react-router"),
+        args: ["typegen"],
+        cwd: web,
+        env: { NODE_OPTIONS: "--import tsx" },
+      },
+      ...["packages/core", "packages/db", "apps/server", "apps/web"].map((project) => ({
+        label: `typecheck ${project}`,
+        cmd: bin("tsc"),
+        args: ["-p", project],
+      })),
+    ],
+  },
+  {
+    name: "built",
+    needs: ["build"],
+    cores: 1,
+    commands: () => [vitest("built", ["built"])],
+    count: () => vitestCount("built"),
+  },
+  {
+    name: "knip",
+    cores: 1,
+    // Exports, files and dependencies nothing uses (knip.json says where each workspace starts).
+    commands: () => [{ label: "unused code (knip)", cmd: bin("knip"), args: ["--no-progress"] }],
+  },
+  {
+    name: "lint",
+    cores: 1,
+    commands: () => [
+      { label: "lint (biome)", cmd: bin("biome"), args: ["check", "--error-on-warnings", "."] },
+    ],
+  },
+];
+
+const groups = {
+  vitest: ["unit", "solo", "integration", "built"],
+  lint: ["lint", "knip"],
+  e2e: ["build", "built", "e2e-1", "e2e-2"],
+};
+const asked = process.argv.slice(2);
+for (const name of asked) {
+  if (!groups[name] && !steps.some((s) => s.name === name)) {
+    console.error(
+      `unknown step "${name}": ${[...new Set([...steps.map((s) => s.name), ...Object.keys(groups)])].join(", ")}`,
+    );
+    process.exit(2);
+  }
+}
+const wanted = new Set(
+  asked.length === 0 ? steps.map((s) => s.name) : asked.flatMap((n) => groups[n] ?? [n]),
+);
+// What a chosen step needs runs too: `npm test -- built` builds first.
+for (const step of steps) if (wanted.has(step.name)) for (const dep of step.needs ?? []) wanted.add(dep);
+const plan = steps.filter((s) => wanted.has(s.name));
+
+/** Children still running, by process group, so an interrupted run leaves nothing behind. */
+const live = new Set();
+
+/**
+ * Runs one command under cpu-time.mjs in its own process group, each output line prefixed with the
+ * step's name and kept for the step's log. Resolves once the process has exited and every line of
+ * its output has been written.
+ */
+function runCommand(step, command, log) {
+  const cpuFile = join(reports, `${step.name}.${Math.random().toString(36).slice(2)}.cpu.json`);
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, "scripts/lib/cpu-time.mjs"), cpuFile, command.cmd, ...command.args],
+      {
+        cwd: command.cwd ?? root,
+        env: { ...process.env, ...command.env },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      },
+    );
+    live.add(child);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      log.push(`${step.name}: no end after ${STEP_TIMEOUT_MS / 60_000} min; stopped`);
+      process.stdout.write(`[${step.name}] no end after ${STEP_TIMEOUT_MS / 60_000} min; stopped\n`);
+      killGroup(child, "SIGKILL");
+    }, STEP_TIMEOUT_MS);
+    const prefix = `[${step.name}] `;
+    const drained = [child.stdout, child.stderr].map(
+      (stream) =>
+        new Promise((done) => {
+          const lines = createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY });
+          lines.on("line", (line) => {
+            log.push(line);
+            process.stdout.write(`${prefix}${line}\n`);
+          });
+          lines.on("close", done);
+        }),
+    );
+    let spawnError = null;
+    child.on("error", (error) => {
+      // Only when node itself cannot be started; there is no exit event then.
+      spawnError = error;
+      clearTimeout(timer);
+      live.delete(child);
+      resolve({ ok: false, exit: `error ${error.message}`, cpuMs: null });
+    });
+    child.on("exit", async (code, signal) => {
+      clearTimeout(timer);
+      live.delete(child);
+      // Whatever the command left running in its group (a server, a browser) goes with it, and with
+      // it the last holder of the output pipes; a process that left the group may still hold them.
+      killGroup(child, "SIGKILL");
+      await Promise.race([Promise.all(drained), new Promise((r) => setTimeout(r, 10_000))]);
+      let cpuMs = null;
+      try {
+        cpuMs = JSON.parse(readFileSync(cpuFile, "utf8")).cpuMs;
+      } catch {}
+      const exit = spawnError
+        ? `error ${spawnError.message}`
+        : timedOut
+          ? "timed out"
+          : signal
+            ? signal
+            : String(code);
+      resolve({ ok: !spawnError && !timedOut && code === 0, exit, cpuMs });
+    });
+  });
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {}
+}
 
 let passed = 0;
 let failed = 0;
+/** @type {string[]} */
 const summary = [];
+/** @type {{ step: string, failures: string[] }[]} */
+const failureLists = [];
+/** @type {{ name: string, ok: boolean, exit: string, wallMs: number | null, cpuMs: number | null }[]} */
+const results = [];
 
-function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: "inherit",
-    ...options,
-    env: { ...process.env, ...options.env },
-  });
-  return result.status === 0;
+async function runStep(step) {
+  const started = performance.now();
+  const log = [];
+  let ok = true;
+  let exit = "0";
+  let cpuMs = 0;
+  process.stdout.write(`\n› ${step.name} (load average ${loadavg()[0].toFixed(1)})\n`);
+  for (const command of step.commands()) {
+    const result = await runCommand(step, command, log);
+    cpuMs = cpuMs === null || result.cpuMs === null ? null : cpuMs + result.cpuMs;
+    if (command.counts === false) continue;
+    if (!result.ok && ok) exit = result.exit;
+    ok &&= result.ok;
+    if (!step.count) {
+      // A check that is not a test file counts as one passed or failed test.
+      if (result.ok) passed++;
+      else failed++;
+      summary.push(`${result.ok ? "✓" : "✗"} ${command.label}${result.ok ? "" : ` (exit ${result.exit})`}`);
+    }
+  }
+  if (step.count) {
+    let count = null;
+    try {
+      count = step.count();
+    } catch (error) {
+      summary.push(`✗ ${step.name}: unreadable report (${error.message})`);
+    }
+    if (!count) {
+      failed++;
+      if (ok) exit = "no report";
+      ok = false;
+      summary.push(`✗ ${step.name}: no test report (exit ${exit})`);
+    } else {
+      passed += count.passed;
+      failed += count.failed;
+      summary.push(`${count.failed === 0 && ok ? "✓" : "✗"} ${count.line}`);
+      if (count.failures.length > 0) failureLists.push({ step: step.name, failures: count.failures });
+      // A runner that failed with every test passing (a crash, an unhandled error) still fails.
+      if (!ok && count.failed === 0) {
+        failed++;
+        summary.push(`✗ ${step.name} exited ${exit} with every test passing (see its log)`);
+      }
+      if (ok && count.failed > 0) ok = false;
+    }
+  }
+  writeFileSync(join(reports, `${step.name}.log`), `${log.join("\n")}\n`);
+  const wallMs = performance.now() - started;
+  results.push({ name: step.name, ok, exit, wallMs, cpuMs });
+  process.stdout.write(
+    `\n› ${step.name} ${ok ? "done" : `FAILED (exit ${exit})`} in ${seconds(wallMs)}` +
+      (cpuMs === null ? "\n" : `, CPU ${seconds(cpuMs)}\n`),
+  );
+  return ok;
 }
 
-function step(name, ok) {
-  if (ok) passed++;
-  else failed++;
-  summary.push(`${ok ? "✓" : "✗"} ${name}`);
-}
-
-const npx = (bin) => join(root, "node_modules/.bin", bin);
-
-if (want("typecheck")) {
-  console.log("\n› typecheck");
-  run(npx("react-router"), ["typegen"], {
-    cwd: join(root, "apps/web"),
-    env: { NODE_OPTIONS: "--import tsx" },
-  });
-  for (const project of ["packages/core", "packages/db", "apps/server", "apps/web"]) {
-    step(`typecheck ${project}`, run(npx("tsc"), ["-p", project]));
+/** Runs the plan: a step starts once the steps before it are done and enough cores are free. */
+async function runPlan() {
+  const done = new Map();
+  const running = new Map();
+  const pending = [...plan];
+  let free = cores;
+  const inPlan = (names) => (names ?? []).filter((d) => plan.some((s) => s.name === d));
+  while (pending.length > 0 || running.size > 0) {
+    for (const step of [...pending]) {
+      const needs = inPlan(step.needs);
+      const waits = [...needs, ...inPlan(step.after)];
+      if (waits.some((d) => !done.has(d))) continue;
+      const brokenNeed = needs.find((d) => done.get(d) === false);
+      if (brokenNeed) {
+        pending.splice(pending.indexOf(step), 1);
+        done.set(step.name, false);
+        failed++;
+        summary.push(`✗ ${step.name}: not run (${brokenNeed} failed)`);
+        results.push({ name: step.name, ok: false, exit: `not run`, wallMs: null, cpuMs: null });
+        continue;
+      }
+      const want = Math.min(step.cores, cores);
+      if (want > free) continue;
+      pending.splice(pending.indexOf(step), 1);
+      free -= want;
+      running.set(
+        step.name,
+        runStep(step)
+          .catch((error) => {
+            summary.push(`✗ ${step.name}: ${error.stack ?? error}`);
+            failed++;
+            return false;
+          })
+          .then((ok) => {
+            free += want;
+            done.set(step.name, ok);
+            running.delete(step.name);
+          }),
+      );
+    }
+    if (running.size === 0) {
+      if (pending.length > 0) throw new Error("the test plan cannot make progress");
+      break;
+    }
+    await Promise.race(running.values());
   }
 }
 
-if (want("lint")) {
-  console.log("\n› lint");
-  step("lint (biome)", run(npx("biome"), ["check", "--error-on-warnings", "."]));
-  // Exports, files and dependencies nothing uses (knip.json says where each workspace starts).
-  step("unused code (knip)", run(npx("knip"), ["--no-progress"]));
+/** Ends every child and the database on Ctrl-C or a CI time-out. */
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    for (const child of live) killGroup(child, "SIGKILL");
+    pg?.stop();
+    console.log(`\n${signal}: stopped`);
+    process.exit(128 + (signal === "SIGINT" ? 2 : signal === "SIGTERM" ? 15 : 1));
+  });
 }
 
-function countVitest(file) {
-  if (!existsSync(file)) return false;
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A file that fails to load has no tests but is still a failure.
-  const brokenFiles = report.testResults.filter(
-    (f) => f.status === "failed" && f.assertionResults.length === 0,
-  );
-  failed += brokenFiles.length;
-  summary.push(
-    `vitest: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed`,
-  );
-  return true;
+function seconds(ms) {
+  return ms === null ? "–" : `${(ms / 1000).toFixed(0)} s`;
 }
 
-if (want("vitest")) {
-  console.log("\n› unit and integration tests (PGlite + PostgreSQL 15)");
-  const pg = await startPgCluster();
-  try {
-    const output = join(reports, "vitest.json");
-    const ok = run(
-      npx("vitest"),
-      ["run", "--reporter=default", "--reporter=json", `--outputFile=${output}`],
-      {
-        env: { TEST_DATABASE_URL: pg.url, TOSTAO_TEST_HARNESS: "1" },
-      },
-    );
-    const before = failed;
-    if (!countVitest(output)) step("vitest (no report)", false);
-    else if (!ok && failed === before) step("vitest exited with an error", false);
-  } finally {
+// The load average while the run lasts: its figures mean little on a machine busy with other work.
+const loads = [];
+const sampler = setInterval(() => loads.push(loadavg()[0]), 5000);
+sampler.unref();
+const loadBefore = loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" ");
+const started = performance.now();
+let pgCpuMs = null;
+try {
+  if (plan.some((s) => s.name.startsWith("e2e-"))) e2ePorts = await e2ePortBlocks(2);
+  if (plan.some((s) => s.name === "integration" || s.name === "solo")) pg = await startPgCluster();
+  await runPlan();
+} finally {
+  if (pg) {
+    pgCpuMs = pgClusterCpuMs(pg.pid);
     pg.stop();
   }
+  clearInterval(sampler);
 }
 
-if (want("e2e")) {
-  console.log("\n› build");
-  const built = run(process.execPath, [join(root, "scripts/build.mjs")]);
-  step("build", built);
-  if (built) {
-    console.log("\n› browser tests (Playwright + Debian chromium)");
-    const output = join(reports, "playwright.json");
-    run(npx("playwright"), ["test"], {
-      cwd: join(root, "apps/web"),
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" },
-    });
-    if (existsSync(output)) {
-      const { stats } = JSON.parse(readFileSync(output, "utf8"));
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected;
-      summary.push(`playwright: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed`);
-    } else step("playwright (no report)", false);
+/** CPU time of the PostgreSQL cluster (a daemon: no step waited for it), from /proc. */
+function pgClusterCpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 10;
+  } catch {
+    return null;
   }
 }
 
+const totalMs = performance.now() - started;
+for (const { step, failures } of failureLists) {
+  console.log(`\n${step}: failed (its whole output: .tmp/test-reports/${step}.log)`);
+  for (const line of failures.slice(0, 30)) console.log(`  ✗ ${line}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
+}
 console.log(`\n${summary.join("\n")}\n`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+console.log("  step          exit        wall      CPU");
+for (const r of results) {
+  console.log(
+    `${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)} ${r.exit.padEnd(10)} ${seconds(r.wallMs).padStart(6)} ${seconds(r.cpuMs).padStart(8)}`,
+  );
+}
+if (pgCpuMs !== null)
+  console.log(
+    `  ${"postgres".padEnd(12)} ${"".padEnd(10)} ${"".padStart(6)} ${seconds(pgCpuMs).padStart(8)}`,
+  );
+const totalCpu = results.reduce((sum, r) => (sum === null || r.cpuMs === null ? sum : sum + r.cpuMs), 0);
+const mean = loads.length === 0 ? null : loads.reduce((a, b) => a + b, 0) / loads.length;
+console.log(
+  `total ${seconds(totalMs)} on ${cores} cores, CPU ${seconds(totalCpu + (pgCpuMs ?? 0))}; ` +
+    `load average before ${loadBefore}, during ${mean === null ? "–" : mean.toFixed(1)} (max ${
+      loads.length === 0 ? "–" : Math.max(...loads).toFixed(1)
+    }), after ${loadavg()[0].toFixed(1)}`,
+);
+const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
+if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(", ")}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 && failedSteps.length === 0 ? 0 : 1);

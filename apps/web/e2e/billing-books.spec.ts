@@ -4,7 +4,8 @@ import { type BuiltServer, gotoHydrated, startBuiltServer, waitForChatCode } fro
 // A paid instance fed by real signed Hotmart deliveries: Lia bought the business edition
 // (Empresarial Mensal), Rui the monthly plan. The dashboard follows what each plan includes.
 const HOTTOK = "hottok-billing-e2e";
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 1;
+// Its own port: E2E_PORT + 1 and + 2 are the dashboard workers' servers (dashboard-fixtures.ts).
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 12;
 let server: BuiltServer;
 
 const lia = { phone: "+5511966660001", typed: "(11) 96666-0001", subscriber: "E2E-LIA", product: 7000001 };

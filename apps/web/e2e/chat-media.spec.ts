@@ -90,9 +90,17 @@ test("sends a PDF bill and a recorded voice note in the chat and gets the right 
     .getByTestId("chat-file-input")
     .setInputFiles({ name: "conta.pdf", mimeType: "application/pdf", buffer: billPdf() });
   await expect(messages.getByText("📄 PDF enviado")).toBeVisible({ timeout: 20_000 });
-  await expect(messages.getByText("Lembrete criado: conta de luz Cemig (R$ 187,40)", { exact: false })).toBeVisible({
-    timeout: 30_000,
-  });
+  // The reading names what the bill is for (energy), and the reminder carries that name.
+  await expect(
+    messages.getByText("📄 Li a conta de luz da Cemig, vencimento 10/12/2027: valor R$ 187,40.", {
+      exact: false,
+    }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(
+    messages.getByText("Lembrete criado: conta de luz Cemig (R$ 187,40). Vou te avisar em 10/12/2027", {
+      exact: false,
+    }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Gravar áudio" }).click();
   await expect(page.getByText(/Gravando… 0:0[1-9]/)).toBeVisible({ timeout: 10_000 });

@@ -34,6 +34,7 @@ onEachDevice(() => {
       "Pagamento",
       "Cartão",
       "Parcela",
+      "Fatura",
     ]);
     expect(records.actualRowCount).toBe(3);
     const market = rowWith(records, 3, "mercado");
@@ -59,7 +60,7 @@ onEachDevice(() => {
     expect(csv.name).toMatch(/\.csv$/);
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.bytes.toString("utf8").slice(1).trim().split("\r\n");
-    expect(lines[0]).toBe("Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela");
+    expect(lines[0]).toBe("Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela;Fatura");
     expect(lines).toHaveLength(3);
     expect(lines.find((l) => l.includes("mercado"))).toMatch(
       /^03\/\d\d\/\d{4};Despesa;mercado;[^;]+;-1234,56;/,

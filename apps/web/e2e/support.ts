@@ -42,6 +42,12 @@ export async function startBuiltServer(
   env: Record<string, string> = {},
 ): Promise<BuiltServer> {
   const base = `http://127.0.0.1:${port}`;
+  // A server already on the port would answer the health check below in this one's place.
+  const taken = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: another server would answer for this one`);
   const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
   let log = "";
   const server: ChildProcess = spawn(process.execPath, [join(root, "apps/server/dist/bin/main.js")], {
@@ -62,7 +68,7 @@ export async function startBuiltServer(
     log += chunk.toString();
   });
   const stop = async () => {
-    if (server.exitCode === null) {
+    if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((r) => server.once("exit", r));
       server.kill("SIGTERM");
       await exited;
@@ -75,6 +81,10 @@ export async function startBuiltServer(
       (r) => r.ok,
       () => false,
     );
+    if (server.exitCode !== null || server.signalCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited before answering:\n${log}`);
+    }
     if (ok) break;
     if (Date.now() > deadline) {
       const seen = log;

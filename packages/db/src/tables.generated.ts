@@ -432,6 +432,7 @@ export interface TransactionMonthSumsRow {
   total_centavos: number;
   n: number;
   description_folded: string;
+  bill_month: string | null;
 }
 
 /** A row of `transactions`. */
@@ -479,6 +480,7 @@ export interface UsersRow {
   business_started_at: Date | null;
   dashboard_book: string;
   digests_enabled: boolean;
+  instalment_view: string;
 }
 
 /** A row of `video_metrics`. */

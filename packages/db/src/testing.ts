@@ -1,8 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { migrate } from "./migrate.ts";
+import { loadMigrations, migrate } from "./migrate.ts";
 import { type Db, openDb, pgliteOptions } from "./open-db.ts";
 
 /**
@@ -20,16 +24,48 @@ export function testEngines(): Engine[] {
   return ["pglite"];
 }
 
+/**
+ * What a migrated empty database depends on: the migrations, the code that applies them and opens
+ * PGlite, and the PGlite release. Names the templates below, so any change to those gets a new one.
+ */
+const templateKey = (() => {
+  const hash = createHash("sha256");
+  // The package's entry file stands for its release (the package.json is not exported).
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  hash.update(`${pglite} ${statSync(pglite).size} ${statSync(pglite).mtimeMs}\n`);
+  for (const file of ["./migrate.ts", "./open-db.ts"])
+    hash.update(readFileSync(new URL(file, import.meta.url)));
+  for (const { name, sql } of loadMigrations()) hash.update(`${name}\n${sql}\n`);
+  return hash.digest("hex").slice(0, 16);
+})();
+
+const templatesDir = fileURLToPath(new URL("../../../.tmp/test-templates/", import.meta.url));
+
 let template: Promise<Blob> | undefined;
 
-// initdb costs seconds, so migrate one PGlite once and clone its dump for every test.
+/**
+ * initdb costs seconds of CPU, so one PGlite is migrated once and its dump cloned for every test:
+ * once per machine, not per test file (each file runs in a fresh module graph), through a file in
+ * .tmp/test-templates named by the template key. Two files that find none at the same moment both
+ * make it; the rename makes either copy whole.
+ */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
+    const file = join(templatesDir, `pglite-${templateKey}.tar`);
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
     const client = await PGlite.create(pgliteOptions);
     const db = await openDb({ pglite: client, migrate: false });
     await migrate(db);
     const blob = (await client.dumpDataDir("none")) as Blob;
     await client.close();
+    mkdirSync(templatesDir, { recursive: true });
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(draft, Buffer.from(await blob.arrayBuffer()));
+    renameSync(draft, file);
     return blob;
   })();
   return template;
@@ -41,8 +77,8 @@ export async function openTestDb(engine: Engine, options: { poolSize?: number } 
     const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), ...pgliteOptions });
     return openDb({ pglite: client, migrate: false });
   }
-  const { url, drop } = await createTestDatabaseUrl();
-  const db = await openDb({ databaseUrl: url, poolSize: options.poolSize ?? 20 });
+  const { url, drop } = await createTestDatabaseUrl({ template: await postgresTemplate() });
+  const db = await openDb({ databaseUrl: url, poolSize: options.poolSize ?? 20, migrate: false });
   return {
     ...db,
     async close() {
@@ -50,6 +86,45 @@ export async function openTestDb(engine: Engine, options: { poolSize?: number } 
       await drop();
     },
   };
+}
+
+let pgTemplate: Promise<string> | undefined;
+
+/**
+ * The same on PostgreSQL: a migrated database per template key, made once per cluster (under an
+ * advisory lock, published by a rename) and copied by CREATE DATABASE … TEMPLATE for each test.
+ */
+function postgresTemplate(): Promise<string> {
+  pgTemplate ??= (async () => {
+    const name = `tostao_template_${templateKey}`;
+    const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+    await admin.connect();
+    try {
+      await admin.query("SELECT pg_advisory_lock(727275)");
+      const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+      if (found.rowCount === 0) {
+        const draft = `${name}_draft`;
+        await admin.query(`DROP DATABASE IF EXISTS ${draft} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${draft}`);
+        const url = new URL(adminDatabaseUrl());
+        url.pathname = `/${draft}`;
+        const db = await openDb({ databaseUrl: url.toString() });
+        await db.close();
+        await admin.query(`ALTER DATABASE ${draft} RENAME TO ${name}`);
+      }
+    } finally {
+      await admin.query("SELECT pg_advisory_unlock(727275)").catch(() => {});
+      await admin.end();
+    }
+    return name;
+  })();
+  return pgTemplate;
+}
+
+function adminDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  return url;
 }
 
 /**
@@ -101,14 +176,18 @@ export async function openEmptyTestDb(engine: Engine): Promise<Db> {
   };
 }
 
-/** The URL of a fresh empty PostgreSQL database (for tests that start the whole server). */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+/**
+ * The URL of a fresh PostgreSQL database: empty (for tests that start the whole server), or a copy
+ * of a template database.
+ */
+export async function createTestDatabaseUrl(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = adminDatabaseUrl();
   const name = `tostao_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -7,6 +7,7 @@ import {
   reachedThresholds,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod } from "./counted-in-period.ts";
 
 export interface LimitAlert {
   /** The book the category belongs to (its alert names it when the person keeps both). */
@@ -20,7 +21,8 @@ export interface LimitAlert {
 }
 
 /**
- * Brings a month's alert marks for one category in line with its total, and returns the alert a
+ * Brings a month's alert marks for one category in line with its total (each expense counted in the
+ * month the books count it in: a credit part in its bill's, see counted-in-period.ts), and returns the alert a
  * person is owed now, if any. Call it in the transaction that changed the category's expenses.
  *
  * Exactly once: the limit row is locked first, so concurrent changes of the same category take
@@ -41,8 +43,9 @@ export async function syncLimitAlerts(
   if (!limit) return null;
   const { from, to } = monthRange(input.month);
   const spentRows = await tx.query<{ spent: number }>(
-    `SELECT COALESCE(SUM(amount_centavos), 0)::bigint AS spent FROM transactions
-     WHERE user_id = $1 AND category_id = $2 AND kind = 'expense' AND date BETWEEN $3::date AND $4::date`,
+    `SELECT COALESCE(SUM(t.amount_centavos), 0)::bigint AS spent FROM transactions t
+     WHERE t.user_id = $1 AND t.category_id = $2 AND t.kind = 'expense'
+       AND ${countedInPeriod("t", { from, to }, { from: "$3", to: "$4", userId: "$1" })}`,
     [input.userId, input.categoryId, from, to],
   );
   const spent = centavos(spentRows[0]?.spent ?? 0);

@@ -1,5 +1,6 @@
 import { type Book, type Centavos, centavos, type RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod } from "./counted-in-period.ts";
 
 export interface PeriodTotals {
   income: Centavos;
@@ -8,6 +9,8 @@ export interface PeriodTotals {
   /** Income minus expenses; investments stay apart. */
   balance: Centavos;
   count: number;
+  /** Of the expenses, what is parts of instalment purchases (the totals say so). */
+  instalments: Centavos;
 }
 
 export interface CategoryTotal {
@@ -15,7 +18,11 @@ export interface CategoryTotal {
   total: Centavos;
 }
 
-/** Totals of the person's books between two dates (inclusive), optionally for one category name. */
+/**
+ * Totals of the person's books in a period (inclusive dates), optionally for one category name:
+ * each record counted where the books count it (a credit part in its bill's month, see
+ * counted-in-period.ts).
+ */
 export async function periodTotals(
   tx: SqlRunner,
   userId: number,
@@ -24,10 +31,11 @@ export async function periodTotals(
   categoryName: string | null = null,
   book: Book = "personal",
 ): Promise<PeriodTotals> {
-  const rows = await tx.query<{ kind: RecordKind; total: number; n: number }>(
-    `SELECT t.kind, COALESCE(SUM(t.amount_centavos), 0)::bigint AS total, COUNT(*)::bigint AS n
+  const rows = await tx.query<{ kind: RecordKind; total: number; n: number; parts: number }>(
+    `SELECT t.kind, COALESCE(SUM(t.amount_centavos), 0)::bigint AS total, COUNT(*)::bigint AS n,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE t.installment_group IS NOT NULL), 0)::bigint AS parts
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 AND t.book = $5 AND t.date BETWEEN $2::date AND $3::date
+     WHERE t.user_id = $1 AND t.book = $5 AND ${countedInPeriod("t", { from, to }, { from: "$2", to: "$3", userId: "$1" })}
        AND ($4::text IS NULL OR lower(c.name) = lower($4))
      GROUP BY t.kind`,
     [userId, from, to, categoryName, book],
@@ -41,10 +49,11 @@ export async function periodTotals(
     investments: centavos(sum("investment")),
     balance: centavos(income - expenses),
     count: rows.reduce((n, r) => n + Number(r.n), 0),
+    instalments: centavos(Number(rows.find((r) => r.kind === "expense")?.parts ?? 0)),
   };
 }
 
-/** Expense totals per category in the period, largest first. */
+/** Expense totals per category in the period, largest first (counted as periodTotals counts). */
 export async function expensesByCategory(
   tx: SqlRunner,
   userId: number,
@@ -56,7 +65,8 @@ export async function expensesByCategory(
   const rows = await tx.query<{ category: string | null; total: number }>(
     `SELECT c.name AS category, SUM(t.amount_centavos)::bigint AS total
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 AND t.book = $5 AND t.kind = 'expense' AND t.date BETWEEN $2::date AND $3::date
+     WHERE t.user_id = $1 AND t.book = $5 AND t.kind = 'expense'
+       AND ${countedInPeriod("t", { from, to }, { from: "$2", to: "$3", userId: "$1" })}
      GROUP BY c.name ORDER BY total DESC, c.name LIMIT $4`,
     [userId, from, to, limit, book],
   );

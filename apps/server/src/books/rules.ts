@@ -3,7 +3,14 @@
  * (docs/books.md): the parts of card purchases on their bills, and the limit marks of every
  * category and month whose expenses changed. Whatever door made the change, the same rules run.
  */
-import { netChanges, placeParts, type RowChange } from "@tostao/core";
+import {
+  countingMonth,
+  DEFAULT_INSTALMENT_VIEW,
+  type InstalmentView,
+  netChanges,
+  placeParts,
+  type RowChange,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { type LimitAlert, syncLimitAlerts } from "./limit-alerts.ts";
 
@@ -131,14 +138,40 @@ export async function applyRules(
     await placePurchases(tx, input.userId, purchases);
   }
   if (!input.limitMarks) return { alerts: [] };
-  // Every category and month whose expenses changed, before and after the change.
+  // Every category and month whose expenses changed, before and after the change: the month each
+  // record counts in (a credit part in its bill's under the bill view, counted-in-period.ts), the
+  // bills as they stand once the purchases were placed.
+  const [person] = await tx.query<{ instalment_view: InstalmentView }>(
+    "SELECT instalment_view FROM users WHERE id = $1",
+    [input.userId],
+  );
+  const view = person?.instalment_view ?? DEFAULT_INSTALMENT_VIEW;
+  const afterIds = changes.flatMap((change) => asRecord(change.after)?.id ?? []);
+  const placed = new Map(
+    (
+      await tx.query<{ id: number; bill_month: string | null }>(
+        "SELECT id, bill_month FROM transactions WHERE id = ANY($1::bigint[])",
+        [afterIds],
+      )
+    ).map((r) => [Number(r.id), r.bill_month]),
+  );
   const months = new Map<string, { categoryId: number; month: string }>();
-  for (const change of changes)
-    for (const image of [asRecord(change.before), asRecord(change.after)])
+  for (const change of changes) {
+    const before = asRecord(change.before);
+    const after = asRecord(change.after);
+    const images = [
+      before && { ...before, billMonth: before.bill_month },
+      after && {
+        ...after,
+        billMonth: placed.has(Number(after.id)) ? (placed.get(Number(after.id)) ?? null) : after.bill_month,
+      },
+    ];
+    for (const image of images)
       if (image && image.kind === "expense" && image.category_id !== null) {
-        const month = String(image.date).slice(0, 7);
+        const month = countingMonth({ date: String(image.date), billMonth: image.billMonth }, view);
         months.set(`${image.category_id}:${month}`, { categoryId: Number(image.category_id), month });
       }
+  }
   const alerts: LimitAlert[] = [];
   for (const { categoryId, month } of months.values()) {
     const alert = await syncLimitAlerts(tx, { userId: input.userId, categoryId, month });

@@ -136,8 +136,14 @@ describe.each(testEngines())("a conversation with the assistant (%s)", (engine) 
       [33333, "2026-12-22", 2],
       [33333, "2027-01-22", 3],
     ]);
-    // Only this month's part counts in this month's expenses.
-    expect(await say("quanto gastei este mês?")).toBe(spent(38334));
+    // Only this month's part counts in this month's expenses, and the answer says it is one.
+    expect(await say("quanto gastei este mês?")).toBe(
+      replyQuery(
+        { metric: "expenses", from: "2026-11-01", to: "2026-11-22", category: null },
+        { ...zero, expenses: 38334, instalments: 33334 },
+      ),
+    );
+    expect(await say("quanto gastei este mês?")).toContain("(R$ 333,34 em parcelas)");
   });
 
   // Said on another day, a fixed item books nothing now (conversation/planning tests it).
@@ -155,7 +161,14 @@ describe.each(testEngines())("a conversation with the assistant (%s)", (engine) 
 
   it("answers per category, top category and summary from the books", async () => {
     const month = { from: "2026-11-01", to: "2026-11-22", category: null };
-    const totals = { income: 300000, expenses: 188334, investments: 50000, balance: 111666, count: 5 };
+    const totals = {
+      income: 300000,
+      expenses: 188334,
+      investments: 50000,
+      balance: 111666,
+      count: 5,
+      instalments: 33334,
+    };
     const moradia = { category: "Moradia", total: 150000 };
     expect(await say("quanto gastei com mercado este mês?")).toBe(
       spent(5000, month.from, month.to, "Mercado"),

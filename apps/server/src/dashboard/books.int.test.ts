@@ -210,6 +210,7 @@ describe.each(testEngines())(
         investmentCents: 20000,
         balanceCents: 485000,
         count: 4,
+        instalmentCents: 0,
       });
       expect(summary.byDay.find((d) => d.date === "2026-02-03")?.expenseCents).toBe(15000);
       expect(summary.months).toHaveLength(13);

@@ -3,7 +3,7 @@
 // for every 50 ms until all 4,000 are answered. Health probes take PGlite's one connection first,
 // requests and background work (the queue's workers, the outbox) take turns, and every operation
 // starts on a fresh event-loop turn, so both stay fast while the backlog drains. A "solo" test:
-// vitest runs it after every other file, alone (vitest.config.ts), since it measures latency.
+// npm test runs it first, with nothing beside it (scripts/test.mjs), since it measures latency.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";

@@ -1,5 +1,6 @@
 import { type Book, type DigestData, type DigestPeriod, shiftDate } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod } from "../books/counted-in-period.ts";
 import { listBillDues } from "../planning/cards/bills-due.ts";
 import { listGoals } from "../planning/goals/goals.ts";
 import { listLimits } from "../planning/limits/limit-status.ts";
@@ -10,19 +11,32 @@ export async function gatherDigest(
   input: { userId: number; book: Book; period: DigestPeriod; today: string },
 ): Promise<DigestData> {
   const { userId, book, period, today } = input;
-  const totals = await tx.query<{ kind: string; now: number; before: number }>(
-    `SELECT kind,
-       COALESCE(SUM(amount_centavos) FILTER (WHERE date BETWEEN $2::date AND $3::date), 0)::bigint AS now,
-       COALESCE(SUM(amount_centavos) FILTER (WHERE date BETWEEN $4::date AND $5::date), 0)::bigint AS before
-     FROM transactions WHERE user_id = $1 AND book = $6 AND date BETWEEN $4::date AND $3::date GROUP BY kind`,
+  // Each record counted where the books count it (a credit part in its bill's month for the
+  // monthly close under the bill view: books/counted-in-period.ts).
+  const now = countedInPeriod(
+    "t",
+    { from: period.from, to: period.to },
+    { from: "$2", to: "$3", userId: "$1" },
+  );
+  const before = countedInPeriod(
+    "t",
+    { from: period.previousFrom, to: period.previousTo },
+    { from: "$4", to: "$5", userId: "$1" },
+  );
+  const totals = await tx.query<{ kind: string; now: number; before: number; parts: number }>(
+    `SELECT t.kind,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now}), 0)::bigint AS now,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${before}), 0)::bigint AS before,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now} AND t.installment_group IS NOT NULL), 0)::bigint AS parts
+     FROM transactions t WHERE t.user_id = $1 AND t.book = $6 AND (${now} OR ${before}) GROUP BY t.kind`,
     [userId, period.from, period.to, period.previousFrom, period.previousTo, book],
   );
   const categories = await tx.query<{ category: string | null; spent: number; previous: number }>(
     `SELECT c.name AS category,
-       COALESCE(SUM(t.amount_centavos) FILTER (WHERE t.date BETWEEN $2::date AND $3::date), 0)::bigint AS spent,
-       COALESCE(SUM(t.amount_centavos) FILTER (WHERE t.date BETWEEN $4::date AND $5::date), 0)::bigint AS previous
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now}), 0)::bigint AS spent,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${before}), 0)::bigint AS previous
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 AND t.book = $6 AND t.kind = 'expense' AND t.date BETWEEN $4::date AND $3::date
+     WHERE t.user_id = $1 AND t.book = $6 AND t.kind = 'expense' AND (${now} OR ${before})
      GROUP BY c.name ORDER BY spent DESC, c.name`,
     [userId, period.from, period.to, period.previousFrom, period.previousTo, book],
   );
@@ -43,6 +57,7 @@ export async function gatherDigest(
     period,
     income: sum("income", "now"),
     expenses: sum("expense", "now"),
+    instalments: Number(totals.find((t) => t.kind === "expense")?.parts ?? 0),
     previousExpenses: sum("expense", "before"),
     categories: categories
       .filter((c) => c.spent > 0)

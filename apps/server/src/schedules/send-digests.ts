@@ -51,7 +51,9 @@ export async function sendDigests(
      FROM users u CROSS JOIN (VALUES ('personal'), ('business')) AS b (book)
      WHERE u.status = 'active' AND u.digests_enabled
        AND EXISTS (SELECT 1 FROM transactions t
-                   WHERE t.user_id = u.id AND t.book = b.book AND t.date BETWEEN $1::date AND $2::date)
+                   WHERE t.user_id = u.id AND t.book = b.book
+                     AND (t.date BETWEEN $1::date AND $2::date
+                       OR t.bill_month BETWEEN to_char($1::date, 'YYYY-MM') AND to_char($2::date, 'YYYY-MM')))
        AND NOT EXISTS (SELECT 1 FROM digest_sends d WHERE d.user_id = u.id AND d.kind = $3
                          AND d.period = CASE WHEN b.book = 'personal' THEN $4 ELSE b.book || ':' || $4 END)
      ORDER BY u.id, b.book = 'business'`,

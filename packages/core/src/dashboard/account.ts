@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { del, get, patch } from "../api/endpoint.ts";
+import { del, get, patch, put } from "../api/endpoint.ts";
+import { instalmentViews } from "../books/counting-month.ts";
 import { requiredTextSchema } from "./fields.ts";
 
 export const accountSchema = z.object({
@@ -9,6 +10,8 @@ export const accountSchema = z.object({
   createdAt: z.string(),
   /** Made up by seed:demo: every record in these books is fictitious. */
   demo: z.boolean(),
+  /** Which month a credit part counts in: its bill's (the default) or its purchase's. */
+  instalmentView: z.enum(instalmentViews),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -17,6 +20,11 @@ export const accountUpdateSchema = z.object({
   name: requiredTextSchema("Informe seu nome.", 80, "O nome pode ter no máximo 80 caracteres."),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** PUT /api/me/instalment-view: which month a credit part counts in (core books/counting-month.ts). */
+export const instalmentViewUpdateSchema = z.object({
+  view: z.enum(instalmentViews, { message: "Escolha no mês da fatura ou no mês da compra." }),
+});
 
 /** The word a person types to confirm erasing the account. */
 export const ERASE_CONFIRMATION = "EXCLUIR";
@@ -34,4 +42,7 @@ export const accountEndpoints = {
   update: patch("/api/me", z.object({ account: accountSchema }), { body: accountUpdateSchema }),
   remove: del("/api/me", z.object({ deleted: z.literal(true) }), { body: accountDeleteSchema }),
   version: get("/api/me/version", booksVersionSchema),
+  instalmentView: put("/api/me/instalment-view", z.object({ account: accountSchema }), {
+    body: instalmentViewUpdateSchema,
+  }),
 };

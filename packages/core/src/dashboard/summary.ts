@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { get } from "../api/endpoint.ts";
+import { instalmentViews } from "../books/counting-month.ts";
 import { bookSchema, monthSchema, recordKindSchema } from "./fields.ts";
 
 /** GET /api/me/summary?month=YYYY-MM (default: the current month in São Paulo). */
@@ -13,7 +14,15 @@ const kindTotals = {
 
 export const summarySchema = z.object({
   month: z.string(),
-  totals: z.object({ ...kindTotals, balanceCents: z.number(), count: z.number() }),
+  /** Which month a credit part counts in for this person (core books/counting-month.ts). */
+  instalmentView: z.enum(instalmentViews),
+  totals: z.object({
+    ...kindTotals,
+    balanceCents: z.number(),
+    count: z.number(),
+    /** Of the expenses, the parts of instalment purchases counted in the month. */
+    instalmentCents: z.number(),
+  }),
   byCategory: z.array(
     z.object({
       kind: recordKindSchema,

@@ -51,4 +51,21 @@ describe("digest periods", () => {
     expect(text).toContain("R$ 1.071,43/mês");
     expect(text).toContain('"parar resumo"');
   });
+
+  it("says how much of the expenses is instalments, and nothing when none is", () => {
+    const data = {
+      income: 0,
+      expenses: 47000,
+      previousExpenses: 0,
+      categories: [],
+      limits: [],
+      goals: [],
+      billsDue: [],
+    };
+    const close = replyDigest({ ...data, period: monthlyPeriod("2026-12-01"), instalments: 32000 });
+    expect(close).toContain("Despesas R$ 470,00 (R$ 320,00 em parcelas) · Saldo");
+    const week = replyDigest({ ...data, period: weeklyPeriod("2026-11-30"), instalments: 32000 });
+    expect(week).toContain("Gastos: R$ 470,00 (R$ 320,00 em parcelas), semana anterior");
+    expect(replyDigest({ ...data, period: monthlyPeriod("2026-12-01") })).not.toContain("parcelas");
+  });
 });

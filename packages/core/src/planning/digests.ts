@@ -56,6 +56,8 @@ export interface DigestData {
   period: DigestPeriod;
   income: number;
   expenses: number;
+  /** Of the expenses, the parts of instalment purchases counted in the period (said with them). */
+  instalments?: number;
   previousExpenses: number;
   /** Spent per category in the period and in the period before, largest first. */
   categories: Array<{ category: string; spent: number; previous: number }>;
@@ -73,17 +75,20 @@ function change(now: number, before: number): string {
   return pct > 0 ? ` (↑ ${pct}%)` : ` (↓ ${-pct}%)`;
 }
 
+/** " (R$ 320,00 em parcelas)" after expenses holding instalment parts; "" otherwise. */
+const parts = (d: DigestData) => (d.instalments ? ` (${brl(d.instalments)} em parcelas)` : "");
+
 /** The digest message. */
 export function replyDigest(d: DigestData): string {
   const p = d.period;
   const lines: string[] = [];
   if (p.kind === "weekly") {
     lines.push(`📊 Resumo da semana (${dayMonth(p.from)} a ${dayMonth(p.to)})`);
-    lines.push(`Gastos: ${brl(d.expenses)}, semana anterior ${brl(d.previousExpenses)}.`);
+    lines.push(`Gastos: ${brl(d.expenses)}${parts(d)}, semana anterior ${brl(d.previousExpenses)}.`);
   } else {
     lines.push(`📅 Fechamento de ${monthName(p.key)}`);
     lines.push(
-      `Receitas ${brl(d.income)} · Despesas ${brl(d.expenses)} · Saldo ${brl(d.income - d.expenses)}`,
+      `Receitas ${brl(d.income)} · Despesas ${brl(d.expenses)}${parts(d)} · Saldo ${brl(d.income - d.expenses)}`,
     );
     lines.push(
       `Despesas em ${monthName(addBillMonths(p.key, -1))}: ${brl(d.previousExpenses)}${change(d.expenses, d.previousExpenses)}.`,

@@ -302,7 +302,7 @@ describe("conversation replies", () => {
       expect(text).toContain(`*${ability}*`);
     }
     expect(text).toContain("apaga os dois últimos");
-    expect(text).toContain("compras no crédito contam no mês em que foram feitas");
+    expect(text).toContain("cada parcela no crédito conta no mês da sua fatura");
     expect(text.endsWith("🖥️ *Painel*: https://painel.tostao.app")).toBe(true);
   });
 
@@ -356,5 +356,27 @@ describe("replyInvalidDate", () => {
     ],
   ])("says %o does not exist and that nothing was recorded", (date, text) => {
     expect(replyInvalidDate(date)).toBe(text);
+  });
+});
+
+describe("instalments in month totals", () => {
+  it("says what part of the expenses is instalments", () => {
+    const q = {
+      intent: "query" as const,
+      metric: "expenses" as const,
+      from: "2026-12-01",
+      to: "2026-12-05",
+      category: null,
+    };
+    const totals = {
+      income: 0,
+      expenses: 47000,
+      investments: 0,
+      balance: -47000,
+      count: 3,
+      instalments: 32000,
+    };
+    expect(replyQuery(q, totals)).toBe("Você gastou R$ 470,00 de 01/12 a 05/12 (R$ 320,00 em parcelas).");
+    expect(replyQuery(q, { ...totals, instalments: 0 })).toBe("Você gastou R$ 470,00 de 01/12 a 05/12.");
   });
 });

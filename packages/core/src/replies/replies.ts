@@ -45,7 +45,7 @@ export function replyHelp(dashboardUrl: string): string {
     "📝 *Registrar*: gastei 50 no mercado · uber 23 · recebi 3.000 de salário · investi 500 no CDB",
     "🧾 *Vários de uma vez*: café 6, pão 8, tudo no pix · ou um por linha",
     "💳 *Parcelar*: TV de 2.400 em 12x no Nubank",
-    "💳 *Cartões*: meu nubank fecha dia 3 e vence dia 10 · quanto tá a fatura do nubank? · paguei a fatura do nubank (compras no crédito contam no mês em que foram feitas; pagar a fatura não conta de novo como gasto)",
+    "💳 *Cartões*: meu nubank fecha dia 3 e vence dia 10 · quanto tá a fatura do nubank? · paguei a fatura do nubank (cada parcela no crédito conta no mês da sua fatura; pagar a fatura não conta de novo como gasto)",
     "🎯 *Limites e metas*: limite de 800 no mercado · meus limites · quero juntar 10 mil pra viagem até dezembro · guardei 500 pra viagem",
     "🛍️ *Compras futuras*: quero comprar uma tv de 3 mil em março · quais compras eu planejei?",
     "🔁 *Fixos*: aluguel de 1.500 todo dia 5",
@@ -179,6 +179,13 @@ export interface QueryReplyTotals {
   count: number;
   /** The largest single record of the asked kind (for "largest"). */
   largest?: RecordLine | null;
+  /** Of the expenses, the parts of instalment purchases counted in the period (said with them). */
+  instalments?: number;
+}
+
+/** " (R$ 320,00 em parcelas)" after an expense total that holds instalment parts; "" otherwise. */
+function instalmentNote(t: QueryReplyTotals): string {
+  return t.instalments ? ` (${brl(t.instalments)} em parcelas)` : "";
 }
 
 /** Expenses of one category in centavos. */
@@ -204,7 +211,7 @@ export function replyQuery(
   switch (q.metric) {
     case "expenses":
       if (filtered) return `Você gastou ${brl(t.expenses)}${filterLabel(q)} ${period} (${many}).`;
-      return `Você gastou ${brl(t.expenses)}${q.category ? ` com ${q.category}` : ""} ${period}.`;
+      return `Você gastou ${brl(t.expenses)}${q.category ? ` com ${q.category}` : ""} ${period}${instalmentNote(t)}.`;
     case "income":
       if (filtered) return `Você recebeu ${brl(t.income)}${filterLabel(q)} ${period} (${many}).`;
       return `Você recebeu ${brl(t.income)}${q.category ? ` em ${q.category}` : ""} ${period}.`;
@@ -226,7 +233,7 @@ export function replyQuery(
     case "balance":
       return [
         `Seu saldo ${period}: ${brl(t.balance)}`,
-        `Receitas: ${brl(t.income)} · Despesas: ${brl(t.expenses)}`,
+        `Receitas: ${brl(t.income)} · Despesas: ${brl(t.expenses)}${instalmentNote(t)}`,
         `Investimentos (à parte): ${brl(t.investments)}`,
       ].join("\n");
     case "top_category": {
@@ -239,7 +246,7 @@ export function replyQuery(
       const lines = [
         `📊 Resumo ${period}`,
         `Receitas: ${brl(t.income)}`,
-        `Despesas: ${brl(t.expenses)}`,
+        `Despesas: ${brl(t.expenses)}${instalmentNote(t)}`,
         `Saldo: ${brl(t.balance)}`,
         `Investimentos: ${brl(t.investments)}`,
       ];

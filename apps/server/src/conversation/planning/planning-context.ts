@@ -1,4 +1,13 @@
-import { type Book, featureGate, type Interpretation, labelForBook, replyLimitAlert } from "@tostao/core";
+import {
+  addMonths,
+  type Book,
+  featureGate,
+  fromIso,
+  type Interpretation,
+  labelForBook,
+  replyLimitAlert,
+  toIso,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import type { ChatAccess } from "../../billing/feature-lock.ts";
 import type { LimitAlert } from "../../books/limit-alerts.ts";
@@ -46,9 +55,12 @@ function announceLimitAlert(ctx: PlanningContext, alert: LimitAlert): void {
 }
 
 /**
- * Queues the alerts a change owes for the month being lived; a change dated in another month (a
- * late entry, instalments) has marked its thresholds without announcing them.
+ * Queues the alerts a change owes for the months being lived: this one, and the next (a purchase on
+ * the card's next bill counts there). A change counted in another month (a late entry, an
+ * instalment's later parts) has marked its thresholds without announcing them.
  */
 export function announceAlerts(ctx: PlanningContext, alerts: readonly LimitAlert[]): void {
-  for (const alert of alerts) if (alert.month === ctx.today.slice(0, 7)) announceLimitAlert(ctx, alert);
+  const now = ctx.today.slice(0, 7);
+  const next = toIso(addMonths(fromIso(`${now}-01`), 1)).slice(0, 7);
+  for (const alert of alerts) if (alert.month === now || alert.month === next) announceLimitAlert(ctx, alert);
 }

@@ -1,4 +1,4 @@
-import { AppError } from "@tostao/core";
+import { AppError, type InstalmentView } from "@tostao/core";
 import type { Account } from "@tostao/core/dashboard/account";
 import type { SqlRunner } from "@tostao/db";
 
@@ -11,7 +11,8 @@ export async function getAccount(tx: SqlRunner, input: { userId: number }): Prom
     name: string | null;
     created_at: Date | string;
     demo: boolean;
-  }>("SELECT id, phone, name, created_at, demo FROM users WHERE id = $1", [input.userId]);
+    instalment_view: InstalmentView;
+  }>("SELECT id, phone, name, created_at, demo, instalment_view FROM users WHERE id = $1", [input.userId]);
   const row = rows[0];
   if (!row) throw accountNotFound();
   return {
@@ -20,6 +21,7 @@ export async function getAccount(tx: SqlRunner, input: { userId: number }): Prom
     name: row.name,
     createdAt: new Date(row.created_at).toISOString(),
     demo: row.demo,
+    instalmentView: row.instalment_view,
   };
 }
 
@@ -28,6 +30,22 @@ export async function renameAccount(
   input: { userId: number; name: string },
 ): Promise<Account> {
   await tx.query("UPDATE users SET name = $2 WHERE id = $1", [input.userId, input.name]);
+  return getAccount(tx, input);
+}
+
+/**
+ * Which month the person's credit parts count in from now on (their month totals, limits and
+ * digests follow at once: they are read, never stored).
+ */
+export async function setInstalmentView(
+  tx: SqlRunner,
+  input: { userId: number; view: InstalmentView },
+): Promise<Account> {
+  // An open dashboard polls the books' version: its totals change with the view.
+  await tx.query(
+    "UPDATE users SET instalment_view = $2, books_version = books_version + 1 WHERE id = $1 AND instalment_view <> $2",
+    [input.userId, input.view],
+  );
   return getAccount(tx, input);
 }
 

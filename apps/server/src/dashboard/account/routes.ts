@@ -4,10 +4,10 @@ import { Hono } from "hono";
 import { clearSessionCookie } from "../../auth/session-cookie.ts";
 import { personOf } from "../../auth/session-middleware.ts";
 import { readJson } from "../../http/read-json.ts";
-import { booksVersion, getAccount, renameAccount } from "./account-ops.ts";
+import { booksVersion, getAccount, renameAccount, setInstalmentView } from "./account-ops.ts";
 import { eraseAccount } from "./erase-account.ts";
 
-/** /api/me itself: the account, its books' version, and erasing it. */
+/** /api/me itself: the account, its books' version, how it counts credit parts, and erasing it. */
 export function accountRoutes(deps: { db: Db }) {
   const { db } = deps;
   return new Hono()
@@ -23,6 +23,11 @@ export function accountRoutes(deps: { db: Db }) {
       await db.transaction((tx) => eraseAccount(tx, { userId }));
       clearSessionCookie(c, "person");
       return c.json({ deleted: true as const });
+    })
+    .put("/instalment-view", async (c) => {
+      const { userId } = personOf(c);
+      const { view } = await readJson(c, accountEndpoints.instalmentView.body);
+      return c.json({ account: await db.transaction((tx) => setInstalmentView(tx, { userId, view })) });
     })
     .get("/version", async (c) =>
       c.json({ version: await booksVersion(db, { userId: personOf(c).userId }) }),

@@ -4,7 +4,7 @@ import type { SqlRunner } from "@tostao/db";
 import { foldedBatches } from "./read-batches.ts";
 
 /** The header row of the CSV export (Brazilian Excel: `;`, decimal comma, UTF-8 BOM before it). */
-export const CSV_HEADER = "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela\r\n";
+export const CSV_HEADER = "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela;Fatura\r\n";
 
 const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /** A CASE mapping a column's codes to their pt-BR labels (constants of this code, not input). */
@@ -20,14 +20,16 @@ const cell = (expr: string) =>
 
 /**
  * One record as a CSV line, written by the database: dd/mm/aaaa dates, signed decimal-comma
- * amounts (expenses negative), labels in pt-BR. `t` is transactions, `c` its category.
+ * amounts (expenses negative), labels in pt-BR, the card bill a credit part sits on as mm/aaaa (the
+ * month it counts in under the bill view). `t` is transactions, `c` its category.
  */
 const CSV_LINE = `to_char(t.date, 'DD/MM/YYYY') || ';' || ${labelCase("t.kind", recordKindLabels)} || ';'
   || ${cell("t.description")} || ';' || ${cell("coalesce(c.name, 'Sem categoria')")} || ';'
   || CASE WHEN t.kind = 'expense' THEN '-' ELSE '' END
   || (t.amount_centavos / 100)::text || ',' || lpad((t.amount_centavos % 100)::text, 2, '0') || ';'
   || ${labelCase("t.payment_method", paymentMethodLabels)} || ';' || ${cell("coalesce(t.card, '')")} || ';'
-  || coalesce(t.installment_number::text || '/' || t.installment_count::text, '') || chr(13) || chr(10)`;
+  || coalesce(t.installment_number::text || '/' || t.installment_count::text, '') || ';'
+  || coalesce(substr(t.bill_month, 6, 2) || '/' || substr(t.bill_month, 1, 4), '') || chr(13) || chr(10)`;
 
 /**
  * The CSV lines of every record matching the filter, oldest first, in chunks of 10,000 lines

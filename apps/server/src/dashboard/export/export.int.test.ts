@@ -30,9 +30,9 @@ describe.each(testEngines())("exports of the person's records (%s)", (engine) =>
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trim().split("\r\n");
     expect(lines).toEqual([
-      "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela",
-      '03/02/2026;Despesa;"Feira; ""orgânica""";Sem categoria;-1234,56;;;',
-      "05/03/2026;Receita;Salário;Sem categoria;5000,00;;;",
+      "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela;Fatura",
+      '03/02/2026;Despesa;"Feira; ""orgânica""";Sem categoria;-1234,56;;;;',
+      "05/03/2026;Receita;Salário;Sem categoria;5000,00;;;;",
     ]);
     const filtered = await (await t.as(ana, "/api/me/export.csv?kind=income")).text();
     expect(filtered).not.toContain("Feira");
@@ -42,18 +42,18 @@ describe.each(testEngines())("exports of the person's records (%s)", (engine) =>
     const cia = await t.person("+5511999990003");
     await t.db.query(
       `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, payment_method, card,
-         installment_group, installment_number, installment_count)
-       VALUES ($1, 'expense', 5, '2026-04-01', '=SOMA(A1)', 'credit', 'Nubank; roxo', gen_random_uuid(), 2, 3),
-              ($1, 'investment', 100000000, '2026-04-02', E'linha\nquebrada', 'pix', NULL, NULL, NULL, NULL),
-              ($1, 'income', 1999, '2026-04-03', '@home', 'cash', NULL, NULL, NULL, NULL)`,
+         installment_group, installment_number, installment_count, bill_month)
+       VALUES ($1, 'expense', 5, '2026-04-01', '=SOMA(A1)', 'credit', 'Nubank; roxo', gen_random_uuid(), 2, 3, '2026-06'),
+              ($1, 'investment', 100000000, '2026-04-02', E'linha\nquebrada', 'pix', NULL, NULL, NULL, NULL, NULL),
+              ($1, 'income', 1999, '2026-04-03', '@home', 'cash', NULL, NULL, NULL, NULL, NULL)`,
       [cia],
     );
     const text = await (await t.as(cia, "/api/me/export.csv")).text();
     expect(text.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
-      "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela",
-      '01/04/2026;Despesa;"=SOMA(A1)";Sem categoria;-0,05;Crédito;"Nubank; roxo";2/3',
-      '02/04/2026;Investimento;"linha\nquebrada";Sem categoria;1000000,00;Pix;;',
-      '03/04/2026;Receita;"@home";Sem categoria;19,99;Dinheiro;;',
+      "Data;Tipo;Descrição;Categoria;Valor;Pagamento;Cartão;Parcela;Fatura",
+      '01/04/2026;Despesa;"=SOMA(A1)";Sem categoria;-0,05;Crédito;"Nubank; roxo";2/3;06/2026',
+      '02/04/2026;Investimento;"linha\nquebrada";Sem categoria;1000000,00;Pix;;;',
+      '03/04/2026;Receita;"@home";Sem categoria;19,99;Dinheiro;;;',
       "",
     ]);
   });

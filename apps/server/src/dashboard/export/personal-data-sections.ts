@@ -1,4 +1,4 @@
-import { isPlanCode, planTitle } from "@tostao/core";
+import { instalmentViewLabels, isPlanCode, planTitle } from "@tostao/core";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import { goalKindLabels } from "@tostao/core/planning/forms";
 import type { BooksSource, OperationKind } from "../../books/operation.ts";
@@ -46,6 +46,7 @@ const labelled =
 const kindLabel = labelled(recordKindLabels);
 const paymentLabel = labelled(paymentMethodLabels);
 const bookLabel = labelled({ personal: "Pessoal", business: "Empresa" });
+const instalmentViewLabel = labelled(instalmentViewLabels);
 const planLabel = (value: unknown) =>
   typeof value === "string" && isPlanCode(value) ? planTitle(value) : value;
 
@@ -138,12 +139,15 @@ export const sections: readonly Section[] = [
       { key: "dashboardBook", header: "Livro no Dashboard" },
       { key: "businessStartedAt", header: "Livro da empresa desde", kind: "datetime" },
       { key: "demo", header: "Conta de demonstração", kind: "boolean" },
+      { key: "instalmentView", header: "Parcelas no cartão contam" },
     ],
     sql: `SELECT phone, name, created_at AS "createdAt", last_inbound_at AS "lastMessageAt",
       active_book AS "activeBook", dashboard_book AS "dashboardBook",
-      business_started_at AS "businessStartedAt", demo FROM users WHERE id = $1`,
+      business_started_at AS "businessStartedAt", demo, instalment_view AS "instalmentView"
+      FROM users WHERE id = $1`,
     label: (row) => ({
       ...row,
+      instalmentView: instalmentViewLabel(row.instalmentView),
       activeBook: bookLabel(row.activeBook),
       dashboardBook: bookLabel(row.dashboardBook),
     }),

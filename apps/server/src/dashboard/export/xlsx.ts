@@ -1,4 +1,9 @@
 import { PassThrough } from "node:stream";
+import {
+  countingMonth,
+  DEFAULT_INSTALMENT_VIEW,
+  type InstalmentView,
+} from "@tostao/core/books/counting-month";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
@@ -7,7 +12,10 @@ import { foldedBatches } from "./read-batches.ts";
 
 export const BRL = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
 
-/** One record as the spreadsheet needs it: date, kind, centavos, category, description, payment, card, part. */
+/**
+ * One record as the spreadsheet needs it: date, kind, centavos, category, description, payment,
+ * card, part, bill month.
+ */
 type XlsxRow = [
   string,
   keyof typeof recordKindLabels,
@@ -17,13 +25,14 @@ type XlsxRow = [
   keyof typeof paymentMethodLabels | null,
   string | null,
   string | null,
+  string | null,
 ];
 
 /** Every record matching the filter, oldest first, 5,000 to a batch, folded into one JSON array each. */
 function xlsxBatches(db: SqlRunner, userId: number, filter: TransactionFilter): AsyncGenerator<XlsxRow[]> {
   return foldedBatches<XlsxRow[]>(db, userId, filter, {
     columns: `json_build_array(t.date::text, t.kind, t.amount_centavos, c.name, t.description, t.payment_method,
-      t.card, t.installment_number || '/' || t.installment_count) AS row`,
+      t.card, t.installment_number || '/' || t.installment_count, t.bill_month) AS row`,
     aggregate: "json_agg(row ORDER BY date, id)",
     empty: [],
   });
@@ -49,6 +58,7 @@ const RECORD_STYLES = [
   PLAIN_STYLE,
   PLAIN_STYLE,
   PLAIN_STYLE,
+  MONTH_STYLE,
 ];
 const TOTAL_STYLES = [MONTH_STYLE, PLAIN_STYLE, PLAIN_STYLE, BRL_STYLE];
 
@@ -74,8 +84,10 @@ export function flushed(out: PassThrough): Promise<void> {
 
 /**
  * Writes the records matching the filter to an .xlsx with exceljs's streaming writer: sheet
- * "Registros" (real date and currency cells) and sheet "Totais" (by category and month). Rows are
- * committed as they come, so memory stays bounded whatever the number of records.
+ * "Registros" (real date and currency cells, the bill a credit part sits on) and sheet "Totais" (by
+ * category and the month each record counts in: a credit part in its bill's under the person's bill
+ * view, as the dashboard counts it). Rows are committed as they come, so memory stays bounded
+ * whatever the number of records.
  */
 export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFilter): PassThrough {
   const out = new PassThrough();
@@ -95,11 +107,17 @@ export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFil
       { header: "Pagamento", width: 12 },
       { header: "Cartão", width: 14 },
       { header: "Parcela", width: 10 },
+      { header: "Fatura", width: 10 },
     ];
     sheet.getRow(1).font = { bold: true };
     const totals = new Map<string, number>();
+    const [person] = await db.query<{ instalment_view: InstalmentView }>(
+      "SELECT instalment_view FROM users WHERE id = $1",
+      [userId],
+    );
+    const view = person?.instalment_view ?? DEFAULT_INSTALMENT_VIEW;
     for await (const batch of xlsxBatches(db, userId, filter)) {
-      for (const [date, kind, amount, name, description, payment, card, part] of batch) {
+      for (const [date, kind, amount, name, description, payment, card, part, bill] of batch) {
         const cents = Number(amount);
         const category = name ?? "Sem categoria";
         const row = sheet.addRow([
@@ -111,10 +129,12 @@ export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFil
           payment ? paymentMethodLabels[payment] : "",
           card ?? "",
           part ?? "",
+          bill ? new Date(`${bill}-01T00:00:00Z`) : "",
         ]);
         styleRow(row, RECORD_STYLES);
         row.commit();
-        const key = `${date.slice(0, 7)}\u0000${recordKindLabels[kind]}\u0000${category}`;
+        const month = countingMonth({ date, billMonth: bill }, view);
+        const key = `${month}\u0000${recordKindLabels[kind]}\u0000${category}`;
         totals.set(key, (totals.get(key) ?? 0) + cents);
       }
       await flushed(out);

@@ -1,6 +1,15 @@
-import { addMonths, type Book, fromIso, toIso } from "@tostao/core";
+import {
+  addDays,
+  addMonths,
+  type Book,
+  DEFAULT_INSTALMENT_VIEW,
+  fromIso,
+  type InstalmentView,
+  toIso,
+} from "@tostao/core";
 import type { Summary } from "@tostao/core/dashboard/summary";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod, sumsCountingMonthSql } from "../../books/counted-in-period.ts";
 
 type KindRow = { kind: string; total: number };
 const pick = (rows: KindRow[], kind: string) =>
@@ -13,9 +22,11 @@ const byKind = (rows: KindRow[]) => ({
 });
 
 /**
- * The month's totals by kind, category and day, and the 12 months before it, oldest first. Totals
- * by category and by month come from the monthly sums (migration 0021); only the month's own
- * records are read, for the days.
+ * The month's totals by kind, category and day, and the 12 months before it, oldest first, each
+ * record counted in the month the books count it in (a credit part in its bill's month under the
+ * person's bill view: books/counted-in-period.ts). Totals by category and by month come from the
+ * monthly sums (migrations 0021, 0123); only the records counted in the month are read, for the
+ * days (a part from another month's bill on its bill's due day) and the instalments among them.
  */
 export async function monthSummary(
   tx: SqlRunner,
@@ -23,9 +34,12 @@ export async function monthSummary(
 ): Promise<Summary> {
   const first = `${input.month}-01`;
   const next = toIso(addMonths(fromIso(first), 1));
+  const last = toIso(addDays(fromIso(next), -1));
   const yearBefore = toIso(addMonths(fromIso(first), -12));
+  const book = input.book ?? "personal";
+  const countedMonth = sumsCountingMonthSql("t", "$1");
 
-  const [byCategory, byDay, byMonth] = await Promise.all([
+  const [byCategory, byDay, byMonth, view] = await Promise.all([
     tx.query<{
       kind: Summary["byCategory"][number]["kind"];
       category_id: number | null;
@@ -36,22 +50,38 @@ export async function monthSummary(
     }>(
       `SELECT t.kind, t.category_id, c.name, c.color, SUM(t.total_centavos)::bigint AS total, SUM(t.n)::bigint AS n
      FROM transaction_month_sums t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 AND t.book = $3 AND t.month = $2::date
+     WHERE t.user_id = $1 AND t.book = $3 AND (t.month = $2::date OR t.bill_month = to_char($2::date, 'YYYY-MM'))
+       AND ${countedMonth} = to_char($2::date, 'YYYY-MM')
      GROUP BY t.kind, t.category_id, c.name, c.color ORDER BY total DESC, c.name`,
-      [input.userId, first, input.book ?? "personal"],
+      [input.userId, first, book],
     ),
-    tx.query<KindRow & { date: string }>(
-      `SELECT t.date::text AS date, t.kind, SUM(t.amount_centavos)::bigint AS total
-     FROM transactions t WHERE t.user_id = $1 AND t.book = $4 AND t.date >= $2::date AND t.date < $3::date
-     GROUP BY t.date, t.kind ORDER BY t.date`,
-      [input.userId, first, next, input.book ?? "personal"],
+    tx.query<KindRow & { date: string; parts: number }>(
+      `SELECT d.date::text AS date, d.kind, SUM(d.amount)::bigint AS total,
+       COALESCE(SUM(d.amount) FILTER (WHERE d.part), 0)::bigint AS parts
+     FROM (
+       SELECT CASE WHEN t.date >= $2::date AND t.date <= $3::date THEN t.date
+                ELSE LEAST($2::date + (COALESCE(k.due_day, 1) - 1), $3::date) END AS date,
+         t.kind, t.amount_centavos AS amount, t.installment_group IS NOT NULL AS part
+       FROM transactions t LEFT JOIN cards k ON k.id = t.card_id
+       WHERE t.user_id = $1 AND t.book = $4
+         AND ${countedInPeriod("t", { from: first, to: last }, { from: "$2", to: "$3", userId: "$1" })}
+     ) d
+     GROUP BY d.date, d.kind ORDER BY d.date`,
+      [input.userId, first, last, book],
     ),
     tx.query<KindRow & { month: string }>(
-      `SELECT to_char(t.month, 'YYYY-MM') AS month, t.kind, SUM(t.total_centavos)::bigint AS total
-     FROM transaction_month_sums t WHERE t.user_id = $1 AND t.book = $4 AND t.month >= $2::date AND t.month < $3::date
-     GROUP BY 1, t.kind`,
-      [input.userId, yearBefore, next, input.book ?? "personal"],
+      `SELECT m.month, m.kind, SUM(m.total)::bigint AS total FROM (
+       SELECT ${countedMonth} AS month, t.kind, t.total_centavos AS total
+       FROM transaction_month_sums t WHERE t.user_id = $1 AND t.book = $4
+         AND ((t.month >= $2::date AND t.month < $3::date)
+           OR (t.bill_month >= to_char($2::date, 'YYYY-MM') AND t.bill_month < to_char($3::date, 'YYYY-MM')))
+     ) m WHERE m.month >= to_char($2::date, 'YYYY-MM') AND m.month < to_char($3::date, 'YYYY-MM')
+     GROUP BY 1, m.kind`,
+      [input.userId, yearBefore, next, book],
     ),
+    tx.query<{ instalment_view: InstalmentView }>("SELECT instalment_view FROM users WHERE id = $1", [
+      input.userId,
+    ]),
   ]);
 
   const totals = byKind(byCategory);
@@ -65,10 +95,12 @@ export async function monthSummary(
   ).map((month) => ({ month, ...byKind(byMonth.filter((r) => r.month === month)) }));
   return {
     month: input.month,
+    instalmentView: view[0]?.instalment_view ?? DEFAULT_INSTALMENT_VIEW,
     totals: {
       ...totals,
       balanceCents: totals.incomeCents - totals.expenseCents,
       count: byCategory.reduce((n, r) => n + Number(r.n), 0),
+      instalmentCents: byDay.filter((r) => r.kind === "expense").reduce((sum, r) => sum + Number(r.parts), 0),
     },
     byCategory: byCategory.map((r) => ({
       kind: r.kind,

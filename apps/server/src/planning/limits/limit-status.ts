@@ -1,5 +1,6 @@
 import { type Centavos, centavos, type LimitStatus, limitStatus, monthRange } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod } from "../../books/counted-in-period.ts";
 import type { Book } from "../cards/card-row.ts";
 
 export interface CategoryLimit extends LimitStatus {
@@ -7,7 +8,7 @@ export interface CategoryLimit extends LimitStatus {
   category: string;
 }
 
-/** Every limit of the person with this month's spending against it, by category name. */
+/** Every limit of the person with this month's spending against it (a credit part in its bill's month), by category name. */
 export async function listLimits(
   tx: SqlRunner,
   input: { userId: number; today: string; book?: Book },
@@ -17,7 +18,7 @@ export async function listLimits(
     `SELECT l.category_id, c.name, l.amount_centavos AS amount,
        COALESCE((SELECT SUM(t.amount_centavos) FROM transactions t
                  WHERE t.user_id = l.user_id AND t.category_id = l.category_id AND t.kind = 'expense'
-                   AND t.date BETWEEN $3::date AND $4::date), 0)::bigint AS spent
+                   AND ${countedInPeriod("t", { from, to }, { from: "$3", to: "$4", userId: "$1" })}), 0)::bigint AS spent
      FROM spending_limits l JOIN categories c ON c.id = l.category_id
      WHERE l.user_id = $1 AND l.book = $2 ORDER BY c.name`,
     [input.userId, input.book ?? "personal", from, to],

@@ -105,4 +105,36 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
       setLimit(db, { userId: user.id, category: "Salário", amount: centavos(100), today: "2026-11-30" }),
     ).rejects.toThrow('Não encontrei a categoria de despesa "Salário".');
   });
+
+  it("marks each part of a card purchase in its bill's month, and spends the month by its bills", async () => {
+    db = await openTestDb(engine);
+    const user = await ensureUser(db, "+5511912345678");
+    await db.query("INSERT INTO cards (user_id, name, closing_day, due_day) VALUES ($1, 'Nubank', 3, 10)", [
+      user.id,
+    ]);
+    await setLimit(db, {
+      userId: user.id,
+      category: "Mercado",
+      amount: centavos(35000),
+      today: "2026-11-26",
+    });
+    // R$ 900 in 3x on 26/11, after the closing: parts of R$ 300 on the December, January and
+    // February bills. November spends nothing of them; each of the three months reaches 80 %.
+    const done = await recordSaid(db, user.id, {
+      ...mercado(900, "2026-11-26"),
+      payment: { method: "credit", card: "nubank", installments: 3 },
+    });
+    expect(done.alerts.map((a) => [a.month, a.threshold]).sort()).toEqual([
+      ["2026-12", 80],
+      ["2027-01", 80],
+      ["2027-02", 80],
+    ]);
+    const spentIn = async (today: string) => (await listLimits(db, { userId: user.id, today }))[0]?.spent;
+    expect(await spentIn("2026-11-30")).toBe(0);
+    expect(await spentIn("2026-12-15")).toBe(30000);
+    // Under the purchase view, the whole purchase is November's.
+    await db.query("UPDATE users SET instalment_view = 'purchase' WHERE id = $1", [user.id]);
+    expect(await spentIn("2026-11-30")).toBe(90000);
+    expect(await spentIn("2026-12-15")).toBe(0);
+  });
 });

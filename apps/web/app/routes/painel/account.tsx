@@ -1,5 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  DEFAULT_INSTALMENT_VIEW,
+  type InstalmentView,
+  instalmentViewLabels,
+  instalmentViews,
+} from "@tostao/core/books/counting-month";
 import { type AccountUpdate, accountEndpoints, accountUpdateSchema } from "@tostao/core/dashboard/account";
 import { sessionEndpoints } from "@tostao/core/dashboard/sessions";
 import { formatPhone } from "@tostao/core/phone/index";
@@ -10,7 +16,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useResetPersonSession } from "~/features/auth/use-person-session";
-import { keys, useAccount } from "~/features/dashboard/queries";
+import { keys, meKey, useAccount } from "~/features/dashboard/queries";
 import { SubscriptionSummary } from "~/features/plan/subscription-summary";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
@@ -38,6 +44,7 @@ export default function AccountPage() {
         </h2>
         <SubscriptionSummary />
       </section>
+      {account.data ? <InstalmentViewSetting view={account.data.account.instalmentView} /> : null}
       <section aria-labelledby="theme" className="space-y-2">
         <h2 id="theme" className="font-bold">
           Tema
@@ -76,6 +83,55 @@ function NameForm({ name, phone }: { name: string; phone: string }) {
         Salvar
       </Button>
     </form>
+  );
+}
+
+/**
+ * Which month a purchase in instalments on a card counts in, for the month totals, limits and
+ * summaries everywhere (chat included). Saved as soon as it is chosen.
+ */
+function InstalmentViewSetting({ view }: { view: InstalmentView }) {
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (next: InstalmentView) => callApi(accountEndpoints.instalmentView, { body: { view: next } }),
+    onSuccess: () => {
+      toast({ title: "Preferência salva" });
+      // Every total of the dashboard changes with it.
+      return client.invalidateQueries({ queryKey: meKey });
+    },
+  });
+  const chosen = save.isPending && save.variables ? save.variables : view;
+  return (
+    <section aria-labelledby="parcelas-title" id="parcelas" className="space-y-2">
+      <h2 id="parcelas-title" className="font-bold">
+        Compras parceladas no cartão
+      </h2>
+      <fieldset className="space-y-1" disabled={save.isPending} aria-describedby="parcelas-help">
+        <legend className="text-sm">Nos totais do mês, nos limites e nos resumos, cada parcela conta:</legend>
+        {instalmentViews.map((option) => (
+          <label key={option} className="flex items-center gap-2 py-1">
+            <input
+              type="radio"
+              name="instalment-view"
+              value={option}
+              checked={chosen === option}
+              onChange={() => save.mutate(option)}
+            />
+            {instalmentViewLabels[option]}
+            {option === DEFAULT_INSTALMENT_VIEW ? " (recomendado)" : ""}
+          </label>
+        ))}
+      </fieldset>
+      <p id="parcelas-help" className="text-sm text-muted-foreground">
+        No mês da fatura, uma TV de R$ 2.400 em 12x no cartão soma R$ 200 em cada uma das 12 faturas. No mês
+        da compra, soma R$ 2.400 no mês em que foi comprada. Cada registro guarda as duas datas.
+      </p>
+      {save.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {apiErrorMessage(save.error)}
+        </p>
+      ) : null}
+    </section>
   );
 }
 

@@ -98,6 +98,7 @@ export default function OverviewPage() {
               value={s.totals.expenseCents}
               change={monthChange(s, "expenseCents")}
               tone="text-rose-700 dark:text-rose-400"
+              note={s.totals.instalmentCents > 0 ? `${brl(s.totals.instalmentCents)} em parcelas` : undefined}
             />
             <Card
               label="Investimentos"
@@ -111,6 +112,16 @@ export default function OverviewPage() {
               tone={s.totals.balanceCents < 0 ? "text-rose-700 dark:text-rose-400" : ""}
             />
           </section>
+          {s.totals.instalmentCents > 0 ? (
+            <p className="text-sm text-muted-foreground">
+              {s.instalmentView === "bill"
+                ? "Cada parcela no cartão conta no mês da sua fatura."
+                : "Compras parceladas no cartão contam inteiras no mês da compra."}{" "}
+              <Link to="/painel/conta#parcelas" className="underline underline-offset-2">
+                Mudar em Conta
+              </Link>
+            </p>
+          ) : null}
           <div className="grid gap-6 lg:grid-cols-2">
             <Panel id="by-category" title={`Despesas por categoria em ${longMonth(month)}`}>
               {s.totals.expenseCents > 0 ? (
@@ -258,11 +269,14 @@ function Card({
   value,
   change,
   tone,
+  note,
 }: {
   label: string;
   value: number;
   change: MonthChange | null;
-  tone?: string;
+  tone?: string | undefined;
+  /** What the figure holds that a person should know (the instalments among the expenses). */
+  note?: string | undefined;
 }) {
   return (
     <div className="min-w-0 space-y-1 rounded-2xl border border-border p-3 sm:p-4">
@@ -276,6 +290,7 @@ function Card({
       >
         {brl(value)}
       </p>
+      {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
       <ChangeLine change={change} />
     </div>
   );

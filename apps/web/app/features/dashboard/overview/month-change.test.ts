@@ -10,7 +10,15 @@ const month = (m: string, income: number, expense: number, investment = 0) => ({
 });
 const summary = (months: Summary["months"]): Summary => ({
   month: months.at(-1)?.month ?? "",
-  totals: { incomeCents: 0, expenseCents: 0, investmentCents: 0, balanceCents: 0, count: 0 },
+  instalmentView: "bill",
+  totals: {
+    incomeCents: 0,
+    expenseCents: 0,
+    investmentCents: 0,
+    balanceCents: 0,
+    count: 0,
+    instalmentCents: 0,
+  },
   byCategory: [],
   byDay: [],
   months,

@@ -1,0 +1,39 @@
+import { countsByMonth } from "@tostao/core";
+
+/**
+ * The SQL condition under which record `t` counts in the period [from, to] of the person's totals:
+ * the books' rule (core books/counting-month.ts, docs/books.md "Months"), so the chat, the
+ * dashboard, limits, digests and exports count a credit part in the same month.
+ *
+ * `refs` name the SQL of the period's bounds (dates) and of the person's id; the period itself is
+ * given to know whether it counts by months. A credit part on a bill counts in its bill's month
+ * under the person's bill view, else on its date.
+ */
+export function countedInPeriod(
+  t: string,
+  period: { from: string; to: string },
+  refs: { from: string; to: string; userId: string },
+): string {
+  const byDate = `${t}.date BETWEEN ${refs.from}::date AND ${refs.to}::date`;
+  if (!countsByMonth(period)) return byDate;
+  const billView = `(SELECT instalment_view FROM users WHERE id = ${refs.userId}) = 'bill'`;
+  const onBill = `${t}.bill_month IS NOT NULL AND ${t}.bill_month <> to_char(${t}.date, 'YYYY-MM')`;
+  const byBill = `${t}.bill_month BETWEEN to_char(${refs.from}::date, 'YYYY-MM') AND to_char(${refs.to}::date, 'YYYY-MM')`;
+  // The first part lets the indexes on (person, date) and (person, bill month) find the rows.
+  return `((${byDate} OR ${byBill}) AND CASE WHEN ${billView} AND ${onBill} THEN ${byBill} ELSE ${byDate} END)`;
+}
+
+/** The SQL of the month ("YYYY-MM") record `t` counts in under the person's view. */
+export function countingMonthSql(t: string, userIdRef: string): string {
+  return `(CASE WHEN (SELECT instalment_view FROM users WHERE id = ${userIdRef}) = 'bill' AND ${t}.bill_month IS NOT NULL
+    THEN ${t}.bill_month ELSE to_char(${t}.date, 'YYYY-MM') END)`;
+}
+
+/**
+ * The SQL of the month ("YYYY-MM") a row `s` of the monthly sums (migration 0123) counts in under
+ * the person's view: its bill's when that is another month's and the view is the bill's.
+ */
+export function sumsCountingMonthSql(s: string, userIdRef: string): string {
+  return `(CASE WHEN ${s}.bill_month IS NOT NULL AND (SELECT instalment_view FROM users WHERE id = ${userIdRef}) = 'bill'
+    THEN ${s}.bill_month ELSE to_char(${s}.month, 'YYYY-MM') END)`;
+}
