@@ -62,11 +62,32 @@ async function uploadStatement(file: File, accountId: string): Promise<ImportPre
 type Step =
   | { type: "pick" }
   | { type: "preview"; preview: ImportPreview }
-  | { type: "done"; preview: ImportPreview; result: ImportResult }
-  | { type: "undone"; preview: ImportPreview };
+  | { type: "done"; fileName: string; result: ImportResult }
+  | { type: "undone"; fileName: string };
+
+// The last import stays at hand in this tab (back from Transações, "Desfazer importação" is still here).
+const LAST_IMPORT = "tostao:last-import";
+
+function lastImport(): Step {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(LAST_IMPORT) ?? "null") as {
+      fileName: string;
+      result: ImportResult;
+    } | null;
+    return saved ? { type: "done", ...saved } : { type: "pick" };
+  } catch {
+    return { type: "pick" };
+  }
+}
 
 export default function ImportPage() {
-  const [step, setStep] = useState<Step>({ type: "pick" });
+  const [step, setStepState] = useState<Step>(lastImport);
+  const setStep = (next: Step) => {
+    if (next.type === "done")
+      sessionStorage.setItem(LAST_IMPORT, JSON.stringify({ fileName: next.fileName, result: next.result }));
+    else sessionStorage.removeItem(LAST_IMPORT);
+    setStepState(next);
+  };
   return (
     <div className="space-y-6">
       <div>
@@ -82,18 +103,18 @@ export default function ImportPage() {
         <PreviewStep
           preview={step.preview}
           onCancel={() => setStep({ type: "pick" })}
-          onDone={(result) => setStep({ type: "done", preview: step.preview, result })}
+          onDone={(result) => setStep({ type: "done", fileName: step.preview.fileName, result })}
         />
       ) : step.type === "done" ? (
         <DoneStep
           result={step.result}
-          onUndone={() => setStep({ type: "undone", preview: step.preview })}
+          onUndone={() => setStep({ type: "undone", fileName: step.fileName })}
           onAnother={() => setStep({ type: "pick" })}
         />
       ) : (
         <section className="space-y-3 rounded-2xl border border-border p-4" aria-label="Importação desfeita">
           <p role="status" className="font-semibold">
-            Importação desfeita: nada de {step.preview.fileName} ficou nos seus registros.
+            Importação desfeita: nada de {step.fileName} ficou nos seus registros.
           </p>
           <Button variant="outline" onClick={() => setStep({ type: "pick" })}>
             Importar outro extrato
