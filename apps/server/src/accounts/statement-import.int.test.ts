@@ -58,9 +58,10 @@ async function books(db: Db, userId: number) {
 
 describe.each(testEngines())("importing statements through the books (%s)", (engine) => {
   let db: Db;
+  // A fresh database costs an initdb on a first PGlite: give it room on a loaded machine.
   beforeAll(async () => {
     db = await openTestDb(engine);
-  });
+  }, 180_000);
   afterAll(async () => {
     await db?.close();
   });
