@@ -144,13 +144,7 @@ const base = `http://127.0.0.1:${port}`;
 function seedDemo() {
   const seeded = spawnSync(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      join(root, "apps/server/src/dashboard/seed/seed-demo-main.ts"),
-      "--transactions",
-      "2000",
-    ],
+    ["--import", "tsx", join(root, "apps/server/src/main/seed-demo.ts"), "--transactions", "2000"],
     { env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" }, encoding: "utf8" },
   );
   if (seeded.status !== 0) throw new Error(`seed:demo failed:\n${seeded.stderr}`);
@@ -218,7 +212,9 @@ for (const r of rows) {
     r.performance < (r.route === PAINEL ? bars.painelPerformance : bars.performance) ||
     r.accessibility < bars.accessibility ||
     r["best-practices"] < bars["best-practices"] ||
-    r.seo < bars.seo ||
+    // The unlisted pages and the signed-in dashboard are noindex on purpose: Lighthouse's "blocked
+    // from indexing" audit costs them SEO points the bar does not ask for.
+    (r.seo < bars.seo && r.route !== PAINEL && !unlistedRoutes.includes(r.route)) ||
     !(r.cls < bars.cls) ||
     !(r.tbtMs < bars.tbtMs);
   if (miss) ok = false;

@@ -14,6 +14,8 @@ import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { LoadError } from "~/components/ui/load-error";
+import { Loading, Skeleton } from "~/components/ui/skeleton";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { useResetPersonSession } from "~/features/auth/use-person-session";
 import { keys, meKey, useAccount } from "~/features/dashboard/queries";
@@ -35,9 +37,21 @@ export default function AccountPage() {
   return (
     <div className="max-w-2xl space-y-8">
       <h1 className="text-2xl font-bold">Conta</h1>
-      {account.data ? (
+      {account.isError ? (
+        <LoadError
+          message={apiErrorMessage(account.error)}
+          onRetry={() => void account.refetch()}
+          retrying={account.isFetching}
+        />
+      ) : account.data ? (
         <NameForm name={account.data.account.name ?? ""} phone={account.data.account.phone} />
-      ) : null}
+      ) : (
+        <Loading label="Carregando a conta…" className="space-y-3">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-4 w-48" />
+        </Loading>
+      )}
       <section aria-labelledby="plan" className="space-y-2">
         <h2 id="plan" className="font-bold">
           Seu plano

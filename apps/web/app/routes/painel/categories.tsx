@@ -13,6 +13,8 @@ import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { LoadError } from "~/components/ui/load-error";
+import { Loading, Skeleton, SkeletonRows } from "~/components/ui/skeleton";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
 import { ErrorAlert } from "~/features/dashboard/error-alert";
@@ -51,57 +53,74 @@ export default function CategoriesPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Categorias</h1>
       <NewCategory />
-      {recordKinds.map((kind) => (
-        <section key={kind} aria-labelledby={`cat-${kind}`}>
-          <h2 id={`cat-${kind}`} className="mb-2 font-bold">
-            {recordKindLabels[kind]}
-          </h2>
-          <ul className="divide-y divide-border rounded-xl border border-border">
-            {items
-              .filter((c) => c.kind === kind)
-              .map((c) => (
-                <li key={c.id} className="flex flex-col gap-1 p-2 sm:flex-row sm:items-center sm:gap-2">
-                  <div className="flex min-w-0 flex-1 items-center gap-2">
-                    <input
-                      type="color"
-                      aria-label={`Cor de ${c.name}`}
-                      value={categoryColor(c.color)}
-                      onChange={(e) => update.mutate({ id: c.id, body: { color: e.target.value } })}
-                      className="size-8 shrink-0 cursor-pointer rounded border-0 bg-transparent"
-                    />
-                    <input
-                      aria-label={`Nome de ${c.name}`}
-                      defaultValue={c.name}
-                      onBlur={(e) =>
-                        e.target.value.trim() !== c.name &&
-                        update.mutate({ id: c.id, body: { name: e.target.value } })
-                      }
-                      className="h-9 min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 hover:border-input"
-                    />
-                    <span className="shrink-0 whitespace-nowrap text-xs text-muted-foreground">
-                      {c.count.toLocaleString("pt-BR")} {c.count === 1 ? "registro" : "registros"}
-                    </span>
-                    {c.archived ? (
-                      <span className="shrink-0 rounded bg-muted px-2 text-xs">Arquivada</span>
-                    ) : null}
-                  </div>
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => update.mutate({ id: c.id, body: { archived: !c.archived } })}
-                    >
-                      {c.archived ? "Reativar" : "Arquivar"}
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setMerging(c)}>
-                      Juntar com…
-                    </Button>
-                  </div>
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
+      {categories.isError ? (
+        <LoadError
+          message={apiErrorMessage(categories.error)}
+          onRetry={() => void categories.refetch()}
+          retrying={categories.isFetching}
+        />
+      ) : categories.isPending ? (
+        <Loading label="Carregando as categorias…" className="space-y-6">
+          {recordKinds.map((kind) => (
+            <div key={kind} className="space-y-2">
+              <Skeleton className="h-5 w-28" />
+              <SkeletonRows rows={kind === "expense" ? 5 : 2} />
+            </div>
+          ))}
+        </Loading>
+      ) : null}
+      {categories.isSuccess &&
+        recordKinds.map((kind) => (
+          <section key={kind} aria-labelledby={`cat-${kind}`}>
+            <h2 id={`cat-${kind}`} className="mb-2 font-bold">
+              {recordKindLabels[kind]}
+            </h2>
+            <ul className="divide-y divide-border rounded-xl border border-border">
+              {items
+                .filter((c) => c.kind === kind)
+                .map((c) => (
+                  <li key={c.id} className="flex flex-col gap-1 p-2 sm:flex-row sm:items-center sm:gap-2">
+                    <div className="flex min-w-0 flex-1 items-center gap-2">
+                      <input
+                        type="color"
+                        aria-label={`Cor de ${c.name}`}
+                        value={categoryColor(c.color)}
+                        onChange={(e) => update.mutate({ id: c.id, body: { color: e.target.value } })}
+                        className="size-8 shrink-0 cursor-pointer rounded border-0 bg-transparent"
+                      />
+                      <input
+                        aria-label={`Nome de ${c.name}`}
+                        defaultValue={c.name}
+                        onBlur={(e) =>
+                          e.target.value.trim() !== c.name &&
+                          update.mutate({ id: c.id, body: { name: e.target.value } })
+                        }
+                        className="h-9 min-w-0 flex-1 rounded-md border border-transparent bg-transparent px-2 hover:border-input"
+                      />
+                      <span className="shrink-0 whitespace-nowrap text-xs text-muted-foreground">
+                        {c.count.toLocaleString("pt-BR")} {c.count === 1 ? "registro" : "registros"}
+                      </span>
+                      {c.archived ? (
+                        <span className="shrink-0 rounded bg-muted px-2 text-xs">Arquivada</span>
+                      ) : null}
+                    </div>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => update.mutate({ id: c.id, body: { archived: !c.archived } })}
+                      >
+                        {c.archived ? "Reativar" : "Arquivar"}
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => setMerging(c)}>
+                        Juntar com…
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
       <MergeDialog from={merging} options={items} onClose={() => setMerging(null)} />
     </div>
   );

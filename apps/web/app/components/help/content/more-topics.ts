@@ -46,6 +46,7 @@ export const moreTopics: readonly MoreTopic[] = [
     paragraphs: [
       "Cadastre o cartão no WhatsApp: “meu nubank fecha dia 3 e vence dia 10, limite 5 mil”. Dá para mudar só uma parte depois: “o limite do nubank é 7 mil”.",
       "Uma compra que cita o cartão (“tênis de 399 em 3x no nubank”) entra na fatura certa: feita antes do fechamento, vai na fatura que fecha naquele mês; no dia do fechamento ou depois, na seguinte. Cada parcela (1/3, 2/3, 3/3) vai para uma fatura seguida.",
+      "Nos totais do mês, nos limites e nos resumos, cada parcela conta no mês da sua fatura: o tênis soma R$ 133 em cada uma das três faturas, não R$ 399 no mês da compra, e os totais dizem quanto é de parcelas. Se preferir contar a compra inteira no mês em que foi feita, mude em Conta, no Dashboard.",
       "No Dashboard, em Cartões, você vê as faturas de cada cartão, move uma compra para outra fatura e arquiva um cartão que não usa mais (as compras dele continuam lá).",
     ],
   },
