@@ -6,6 +6,7 @@ export * from "./books/index.ts";
 export * from "./calendar/index.ts";
 export * from "./chat/endpoints.ts";
 export * from "./config/schema.ts";
+export * from "./conversation/index.ts";
 export * from "./documents/index.ts";
 export * from "./errors.ts";
 export * from "./fold.ts";

@@ -120,6 +120,23 @@ export interface CategoriesRow {
   book: string;
 }
 
+/** A row of `category_choices`. */
+export interface CategoryChoicesRow {
+  user_id: number;
+  book: string;
+  words: string;
+  category_id: number;
+  updated_at: Date;
+}
+
+/** A row of `conversation_states`. */
+export interface ConversationStatesRow {
+  user_id: number;
+  state: unknown;
+  expires_at: Date;
+  updated_at: Date;
+}
+
 /** A row of `digest_sends`. */
 export interface DigestSendsRow {
   user_id: number;
@@ -246,14 +263,6 @@ export interface PdfPasswordWaitsRow {
   created_at: Date;
 }
 
-/** A row of `pending_intents`. */
-export interface PendingIntentsRow {
-  user_id: number;
-  intent: unknown;
-  expires_at: Date;
-  created_at: Date;
-}
-
 /** A row of `planned_purchases`. */
 export interface PlannedPurchasesRow {
   id: number;
@@ -266,14 +275,6 @@ export interface PlannedPurchasesRow {
   transaction_id: number | null;
   created_at: Date;
   updated_at: Date;
-}
-
-/** A row of `planning_confirmations`. */
-export interface PlanningConfirmationsRow {
-  user_id: number;
-  action: unknown;
-  expires_at: Date;
-  created_at: Date;
 }
 
 /** A row of `rate_limit_windows`. */
@@ -514,6 +515,8 @@ export interface Tables {
   card_bill_payments: CardBillPaymentsRow;
   cards: CardsRow;
   categories: CategoriesRow;
+  category_choices: CategoryChoicesRow;
+  conversation_states: ConversationStatesRow;
   digest_sends: DigestSendsRow;
   failure_backoff: FailureBackoffRow;
   goals: GoalsRow;
@@ -525,9 +528,7 @@ export interface Tables {
   messages: MessagesRow;
   paydays: PaydaysRow;
   pdf_password_waits: PdfPasswordWaitsRow;
-  pending_intents: PendingIntentsRow;
   planned_purchases: PlannedPurchasesRow;
-  planning_confirmations: PlanningConfirmationsRow;
   rate_limit_windows: RateLimitWindowsRow;
   recurring_rules: RecurringRulesRow;
   reminders: RemindersRow;

@@ -3,6 +3,7 @@ import {
   type Centavos,
   centavos,
   instalmentDates,
+  type PaymentMethod,
   type RecordKind,
   splitInstallments,
 } from "@tostao/core";
@@ -56,10 +57,12 @@ async function findTarget(tx: SqlRunner, userId: number, book: Book): Promise<Ta
   return fixed ? { fixed } : findLast(tx, userId, book);
 }
 
+/** The record with the entry `id` (with instalments, the whole group), or the newest when null. */
 async function findLast(
   tx: SqlRunner,
   userId: number,
   book: Book,
+  id: number | null = null,
 ): Promise<{ row: Row; total: number; ids: number[] } | null> {
   const rows = await tx.query<Row>(
     `SELECT t.id, t.kind, t.amount_centavos, t.date::text AS date, t.description, c.name AS category,
@@ -68,8 +71,9 @@ async function findLast(
        CASE WHEN r.active THEN r.day_of_month END AS fixed_day
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
        LEFT JOIN recurring_rules r ON r.id = t.recurring_rule_id
-     WHERE t.user_id = $1 AND t.book = $2 ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
-    [userId, book],
+     WHERE t.user_id = $1 AND t.book = $2 AND ($3::bigint IS NULL OR t.id = $3)
+     ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
+    [userId, book, id],
   );
   const row = rows[0];
   if (!row) return null;
@@ -153,6 +157,20 @@ export interface LastRecordChanges {
   category?: string | null;
   date?: string | null;
   description?: string | null;
+  /**
+   * How it was paid: the method, and the card as said and as set up (its id, or null). The rules
+   * put a purchase moved onto a card on its bills.
+   */
+  payment?: { method: PaymentMethod | null; card: string | null; cardId: number | null } | null;
+}
+
+/** A record changed: as it was, as it is, what could not be changed, and its entries' ids. */
+export interface EditedRecord {
+  before: LastRecord;
+  after: LastRecord;
+  unchanged: string[];
+  /** Its entries (all instalments); empty for a fixed item with nothing booked yet. */
+  ids: number[];
 }
 
 /**
@@ -165,19 +183,37 @@ export function editLastRecord(
   tx: SqlRunner,
   actor: BooksActor,
   changes: LastRecordChanges | Centavos,
-): Promise<OperationResult<{ before: LastRecord; after: LastRecord; unchanged: string[] } | null>> {
-  return inOperation(tx, actor, "edit", () => editLast(tx, actor.userId, changes, actor.book));
+): Promise<OperationResult<EditedRecord | null>> {
+  return inOperation(tx, actor, "edit", async () => {
+    const found = await findTarget(tx, actor.userId, actor.book);
+    const wanted = typeof changes === "number" ? { total: changes } : changes;
+    return found ? editFound(tx, actor.userId, found, wanted, actor.book) : null;
+  });
 }
 
-async function editLast(
+/**
+ * Changes the record with the entry `id` (a correction that named it: "o aluguel era 1500"), as
+ * `editLastRecord` changes the newest, in one operation. Null when the book has no such entry.
+ */
+export function editRecordById(
+  tx: SqlRunner,
+  actor: BooksActor,
+  id: number,
+  changes: LastRecordChanges,
+): Promise<OperationResult<EditedRecord | null>> {
+  return inOperation(tx, actor, "edit", async () => {
+    const found = await findLast(tx, actor.userId, actor.book, id);
+    return found ? editFound(tx, actor.userId, found, changes, actor.book) : null;
+  });
+}
+
+async function editFound(
   tx: SqlRunner,
   userId: number,
-  changes: LastRecordChanges | Centavos,
+  found: Target,
+  wanted: LastRecordChanges,
   book: Book,
-): Promise<{ before: LastRecord; after: LastRecord; unchanged: string[] } | null> {
-  const wanted: LastRecordChanges = typeof changes === "number" ? { total: changes } : changes;
-  const found = await findTarget(tx, userId, book);
-  if (!found) return null;
+): Promise<EditedRecord> {
   const before = summarise(found);
   const after: LastRecord = { ...before };
   const unchanged: string[] = [];
@@ -232,7 +268,16 @@ async function editLast(
     await updateEntry(tx, userId, ids, ruleId, "description", description);
     after.description = description;
   }
-  return { before, after, unchanged };
+  if (wanted.payment && ids.length > 0) {
+    const { method, card, cardId } = wanted.payment;
+    await tx.query(
+      `UPDATE transactions SET payment_method = COALESCE($3, payment_method), card = $4, card_id = $5,
+         bill_month = NULL, bill_overridden = false, updated_at = now()
+       WHERE user_id = $1 AND id = ANY($2::bigint[])`,
+      [userId, ids, method, card, cardId],
+    );
+  }
+  return { before, after, unchanged, ids };
 }
 
 // One column of every part of an entry, and of the fixed item behind it when there is one.

@@ -6,13 +6,15 @@ import { type BooksActor, inOperation, type OperationResult } from "./operation.
 
 export type PayBillResult =
   | { ok: true; bill: BillView; amount: Centavos }
-  | { ok: false; reason: "no_cycle" | "nothing_due" | "already_paid"; bill?: BillView };
+  | { ok: false; reason: "no_cycle" | "nothing_due" | "already_paid" | "not_closed"; bill?: BillView };
 
 /**
- * Pays a card's bill: `month` when given, else the oldest closed bill still unpaid, else the open
- * one when it holds anything. The payment is a transfer (recorded against the bill, never as an
- * expense), so the purchases on it are not counted twice; it frees the limit they used. One
- * operation: undone, the bill is open again (unless something was moved or recorded on it since).
+ * Pays a card's bill: `month` when given (the dashboard pays a bill picked and confirmed, early
+ * too), else the oldest closed bill still unpaid. Without a month ("paguei a fatura" in chat) a bill
+ * that has not closed yet is not paid (purchases may still land on it): `not_closed` with it. The
+ * payment is a transfer (recorded against the bill, never as an expense), so the purchases on it
+ * are not counted twice; it frees the limit they used. One operation: undone, the bill is open
+ * again (unless something was moved or recorded on it since).
  */
 export function payBill(
   tx: SqlRunner,
@@ -40,9 +42,11 @@ async function pay(
   if (!found) return { ok: false, reason: "no_cycle" };
   let bill: BillView | undefined;
   if (input.month) bill = found.bills[0];
-  else
-    bill =
-      found.overview.closedUnpaid[0] ?? (found.overview.open.total > 0 ? found.overview.open : undefined);
+  else {
+    bill = found.overview.closedUnpaid[0];
+    const open = found.overview.open;
+    if (!bill && open.total > 0 && !open.paid) return { ok: false, reason: "not_closed", bill: open };
+  }
   if (!bill) return { ok: false, reason: "nothing_due" };
   if (bill.paid) return { ok: false, reason: "already_paid", bill };
   await tx.query(

@@ -8,6 +8,7 @@ import type { Clock } from "../clock.ts";
 import { createLogger } from "../logger.ts";
 import { loadConfig } from "../main/config.ts";
 import { createMediaReaderDeps } from "../media/create-media-reader.ts";
+import { runConverse } from "./converse-command.ts";
 import { runImport } from "./import-command.ts";
 import { runParse } from "./parse-command.ts";
 import { runRead } from "./read-command.ts";
@@ -31,6 +32,12 @@ Comandos:
   score <arquivo.jsonl>      Avalia um corpus anotado ({"id","text","now","expect":[...]} por
                              linha): imprime a taxa de acerto e cada erro. Sai com 0 quando
                              tudo está certo, 1 quando há erros, 2 quando o arquivo é inválido.
+  converse [--verbose] [ARQUIVO.yaml|PASTA]...
+                             Roda conversas de várias mensagens (YAML) pelo assistente de verdade,
+                             num banco em memória, e confere os registros criados, mudados e
+                             apagados depois de cada mensagem. Sem arquivo: o corpus do repositório.
+                             Sai com 0 quando tudo está certo, 1 quando há erros, 2 quando um
+                             arquivo é inválido.
 `;
 
 export interface CliIo {
@@ -128,6 +135,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     return runScore(path, io.stdout, io.stderr);
   }
+  if (command === "converse") return runConverse(rest, io.stdout, io.stderr);
   if (command === "help" || command === "--help" || command === "-h") {
     io.stdout.write(USAGE);
     return 0;

@@ -2,17 +2,23 @@ import {
   type Book,
   businessCategory,
   type EditLastIntent,
-  type IncompleteIntent,
   type Interpretation,
+  inContext,
   intentFeature,
   labelForBook,
   namedBusinessCategory,
+  type PaymentMethod,
   type PlanCode,
+  paymentLabel,
   type QueryIntent,
+  type RecordChange,
   type RecordIntent,
+  type RecordRef,
   readAccountsCommand,
+  readAnswer,
   readFeatureRequest,
   reaisToCentavos,
+  replyAskAgain,
   replyCapability,
   replyConfirmRecord,
   replyDashboardLink,
@@ -26,9 +32,11 @@ import {
   replyIncomplete,
   replyInsult,
   replyInvalidDate,
+  replyNoRecordNamed,
   replyNotUnderstood,
   replyQuery,
   replyRecordList,
+  replyRememberedCategory,
   replyReminder,
   replyReminderList,
   replyThanks,
@@ -38,26 +46,29 @@ import {
   replyUnsupported,
   replyWhatIf,
   replyWhichCard,
+  replyWhichRecord,
   saoPauloTodayIso,
   saysUndo,
   type TotalsQuery,
   type WhatIfIntent,
+  withOwnWords,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { answerAccountsCommand } from "../accounts/chat.ts";
 import { createSignInLink } from "../auth/sign-in-links.ts";
 import { featureLockedReply } from "../billing/feature-lock.ts";
+import { loadOwnWords, rememberCategory } from "../books/category-choices.ts";
 import { createReminder } from "../books/create-reminder.ts";
-import { deleteLastRecords, editLastRecord } from "../books/last-record.ts";
+import { deleteLastRecords, editLastRecord, editRecordById } from "../books/last-record.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
 import { expensesByCategory, periodTotals } from "../books/query-books.ts";
+import { recordsNamed } from "../books/records-named.ts";
 import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
-import { listCards } from "../planning/cards/card-row.ts";
+import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
 import { listLimits } from "../planning/limits/limit-status.ts";
+import { answerQuestion } from "./answer-question.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
-import { savePendingIntent, takePendingIntent } from "./pending-intent.ts";
-import { saveConfirmation } from "./planning/confirmations.ts";
 import {
   actOnPlanningIntent,
   answerPlanningQuery,
@@ -68,6 +79,7 @@ import {
   reminderBills,
 } from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
+import type { Turn } from "./turn.ts";
 
 export type Understand = (text: string, now: Date) => Interpretation[];
 
@@ -89,6 +101,10 @@ export interface ActContext {
   labelled?: boolean;
   /** Filled with the messages to send after the reply (limit alerts). */
   followUps?: string[];
+  /** The conversation this message is a turn of. */
+  turn: Turn;
+  /** The id of the reply button the person tapped ("q7-t2x9k0:sim"), when the message is one. */
+  choiceId?: string | null;
 }
 
 function planningContext(ctx: ActContext): PlanningContext {
@@ -104,57 +120,13 @@ function planningContext(ctx: ActContext): PlanningContext {
     book: ctx.book,
     labelled: ctx.labelled,
     access: { plans: ctx.plans, plansUrl: ctx.plansUrl },
-  };
-}
-
-const verbFor = { expense: "gastei", income: "recebi", investment: "investi" } as const;
-
-// "50" after "gastei no mercado": read the amount with the parser by giving it the verb back.
-// Only a message that answers the question counts: "gastei 54 no almoço" after "ja paguei o
-// condominio" is a record of its own, not the condomínio's amount.
-function amountFromFollowUp(
-  ctx: ActContext,
-  pending: IncompleteIntent,
-  results: Interpretation[],
-): number | null {
-  const only = results.length === 1 ? results[0] : undefined;
-  if (only?.intent === "record") {
-    const saysNothingElse =
-      (only.category === "Outros" ||
-        only.category === "Outras receitas" ||
-        only.category === pending.category) &&
-      (only.description === "" ||
-        only.description === only.category.toLowerCase() ||
-        only.category === pending.category);
-    return saysNothingElse && only.kind === pending.kind ? only.amount : null;
-  }
-  if (only?.intent !== "unknown" || !/\d|mil|cem|cento|reais|conto/i.test(ctx.text)) return null;
-  const retry = ctx.understand(`${verbFor[pending.kind]} ${ctx.text}`, ctx.now);
-  const record = retry.length === 1 && retry[0]?.intent === "record" ? retry[0] : undefined;
-  return record ? record.amount : null;
-}
-
-function completeRecord(
-  pending: IncompleteIntent,
-  amount: number,
-  ctx: ActContext,
-  followUp?: Interpretation,
-): RecordIntent {
-  const extra = followUp?.intent === "record" ? followUp : undefined;
-  return {
-    intent: "record",
-    kind: pending.kind,
-    amount,
-    date: pending.date ?? extra?.date ?? saoPauloTodayIso(ctx.now),
-    category: pending.category ?? extra?.category ?? "",
-    description: pending.description ?? extra?.description ?? "",
-    recurrence: extra?.recurrence ?? null,
-    payment: extra?.payment ?? null,
+    turn: ctx.turn,
   };
 }
 
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
+  ctx.turn.mention({ type: "question", query: q });
   if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q, 15, ctx.book));
   if (q.metric === "reminders")
     return replyReminderList(
@@ -201,24 +173,138 @@ function labelReply(ctx: ActContext, reply: string): string {
   return labelForBook(reply, ctx.book ?? "personal", ctx.labelled ?? false);
 }
 
-// A correction changes the last record and never creates one; without anything to change it asks.
-async function correctLast(ctx: ActContext, item: EditLastIntent): Promise<string> {
-  const amount = item.amount !== null && item.amount > 0 ? reaisToCentavos(item.amount) : null;
-  if (item.payment && amount === null && !item.category && !item.date && !item.description)
-    return `Para mudar como foi pago, edite o registro no painel: ${ctx.dashboardUrl}`;
-  if (amount === null && !item.category && !item.date && !item.description) return replyEditWhat();
-  // "o aluguel era 1500": only the record those words name; never another one
-  if (item.target && !(await lastRecordNamed(ctx, item.target)))
-    return `O último registro não é de "${item.target}", e eu só corrijo por mensagem o último. Corrija esse no painel: ${ctx.dashboardUrl}`;
-  const planning = planningContext(ctx);
-  const edited = await editLastRecord(ctx.tx, chatActor(planning), {
-    total: amount,
+// A correction changes one record and never creates one; without anything to change it asks. The
+// record is the one the words name among the recent ones ("o aluguel era 1500"; two that fit are
+// asked about), else the one the conversation is about ("era 45" right after it was booked), else
+// the newest.
+async function correctRecord(
+  ctx: ActContext,
+  item: EditLastIntent,
+  about: RecordRef | null,
+): Promise<string> {
+  const change: RecordChange = {
+    amount: item.amount !== null && item.amount > 0 ? item.amount : null,
     category: item.category,
     date: item.date,
     description: item.description,
-  });
-  announceAlerts(planning, edited.alerts);
-  return replyEditLast(edited.value);
+    ...(item.payment ? { payment: item.payment } : {}),
+  };
+  if (change.amount === null && !change.category && !change.date && !change.description && !change.payment)
+    return replyEditWhat();
+  if (!item.target) {
+    // the newest record may be a fixed item said before its day, which has no entry yet
+    const newest = about ? await newestRecordIds(ctx) : [];
+    const isNewest = about?.ids.some((id) => newest.includes(id)) ?? true;
+    return applyCorrection(ctx, change, isNewest ? null : about);
+  }
+  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", item.target);
+  // "a gasolina de ontem era 150": a day that is the record's own names it, it does not move it
+  const onDay = change.date ? found.filter((r) => r.date === change.date) : [];
+  const candidates = onDay.length > 0 ? onDay : found;
+  const named = onDay.length > 0 ? { ...change, date: null } : change;
+  if (candidates.length === 0) return replyNoRecordNamed(item.target);
+  // of several, the one the conversation is about (just booked or corrected)
+  const talked = candidates.find((c) => about?.ids.some((id) => c.ids.includes(id)));
+  if (candidates.length === 1 || talked) return applyCorrection(ctx, named, talked ?? candidates[0] ?? null);
+  const options = candidates.slice(0, 4);
+  ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
+  return replyWhichRecord(item.target, options);
+}
+
+// The ids of the newest record of the book (all its instalments).
+async function newestRecordIds(ctx: ActContext): Promise<number[]> {
+  const rows = await ctx.tx.query<{ id: number }>(
+    `SELECT t.id FROM transactions t
+     WHERE t.user_id = $1 AND t.book = $2 AND (t.id = (SELECT max(id) FROM transactions
+       WHERE user_id = $1 AND book = $2) OR t.installment_group = (SELECT installment_group FROM transactions
+       WHERE id = (SELECT max(id) FROM transactions WHERE user_id = $1 AND book = $2)))`,
+    [ctx.userId, ctx.book ?? "personal"],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Applies a correction to `target` (the newest record when null): the books change, a card named
+ * takes the purchase onto its bills, a category moved by hand is remembered for those words.
+ */
+export async function applyCorrection(
+  ctx: ActContext,
+  change: RecordChange,
+  target: RecordRef | null,
+): Promise<string> {
+  const book = ctx.book ?? "personal";
+  const planning = planningContext(ctx);
+  const actor = chatActor(planning);
+  const payment = change.payment ? await paymentCard(ctx, change.payment) : null;
+  const changes = {
+    total: change.amount !== null && change.amount > 0 ? reaisToCentavos(change.amount) : null,
+    category: change.category,
+    date: change.date,
+    description: change.description,
+    payment: payment
+      ? { method: payment.method, card: payment.card?.name ?? payment.said, cardId: payment.card?.id ?? null }
+      : null,
+  };
+  const first = target?.ids[0];
+  // one operation ("desfaz" undoes it); a card named puts the purchase on its bills (the books' rules)
+  const done =
+    first !== undefined
+      ? await editRecordById(ctx.tx, actor, first, changes)
+      : await editLastRecord(ctx.tx, actor, changes);
+  announceAlerts(planning, done.alerts);
+  const edited = done.value;
+  if (!edited) return replyEditLast(null);
+  if (edited.ids.length > 0)
+    ctx.turn.mention({
+      type: "record",
+      record: {
+        ids: edited.ids,
+        kind: edited.after.kind,
+        total: edited.after.total,
+        date: edited.after.date,
+        category: edited.after.category,
+        description: edited.after.description,
+      },
+      card: payment?.card?.name ?? null,
+    });
+  const paid = payment ? paymentLabel(payment.method, payment.card?.name ?? payment.said) : null;
+  const lines = [replyEditLast(edited, { paid, named: first !== undefined && target !== null })];
+  const moved = edited.after.category !== edited.before.category && edited.after.category !== null;
+  if (moved && edited.ids.length > 0) {
+    const learnt = await rememberCategory(ctx.tx, {
+      userId: ctx.userId,
+      book,
+      description: edited.after.description,
+      category: edited.after.category ?? "",
+      kind: edited.after.kind,
+    });
+    if (learnt) lines.push(replyRememberedCategory(edited.after.description, edited.after.category ?? ""));
+  }
+  return lines.join("\n");
+}
+
+/**
+ * The card a payment correction names, or the person's only credit card for "era no crédito";
+ * `said` is the name as said when no such card is set up.
+ */
+async function paymentCard(
+  ctx: ActContext,
+  payment: NonNullable<RecordChange["payment"]>,
+): Promise<{ method: PaymentMethod | null; card: Card | null; said: string | null }> {
+  const book = ctx.book ?? "personal";
+  if (payment.card) {
+    const card = await findCard(ctx.tx, ctx.userId, payment.card, book);
+    return { method: card?.kind ?? payment.method ?? "credit", card, said: payment.card };
+  }
+  if (payment.method === "credit" || payment.method === "debit") {
+    const cards = (await listCards(ctx.tx, ctx.userId, book)).filter(
+      (c) => !c.archived && c.kind === payment.method,
+    );
+    const only = cards.length === 1 ? cards[0] : undefined;
+    const card = only ? await findCard(ctx.tx, ctx.userId, only.name, book) : null;
+    return { method: payment.method, card, said: null };
+  }
+  return { method: payment.method, card: null, said: null };
 }
 
 // "apaga o último": the newest record goes (one operation, so "desfaz" brings it back); "desfaz":
@@ -280,18 +366,7 @@ function followUpQuery(ctx: ActContext, item: Extract<Interpretation, { intent: 
   };
 }
 
-async function lastRecordNamed(ctx: ActContext, target: string): Promise<boolean> {
-  const rows = await ctx.tx.query<{ hay: string }>(
-    `SELECT t.description_folded || ' ' || fold_text(COALESCE(c.name, '')) AS hay
-     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 AND t.book = $2 ORDER BY t.id DESC LIMIT 1`,
-    [ctx.userId, ctx.book ?? "personal"],
-  );
-  const hay = rows[0]?.hay ?? "";
-  return target.split(/\s+/).every((w) => hay.includes(w));
-}
-
-async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> {
+async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef | null): Promise<string> {
   const { tx, userId } = ctx;
   const feature = intentFeature(item);
   const locked = feature ? featureLockedReply(ctx, feature) : null;
@@ -305,12 +380,13 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
     }
     case "confirm_record": {
       const record = inBook(ctx, item.record);
-      await saveConfirmation(tx, userId, { type: "confirm_record", record }, ctx.now);
+      ctx.turn.ask({ type: "confirm_record", record });
       return replyConfirmRecord({ ...item, record });
     }
     case "what_if":
       return answerWhatIf(ctx, item);
     case "follow_up":
+      // read in context before acting; left unresolved only when called outside a conversation
       return answerQuery(ctx, followUpQuery(ctx, item));
     case "unsupported":
       return replyUnsupported(item.what);
@@ -328,13 +404,20 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       const planned =
         item.kind === "expense" ? await incompletePurchase(planningContext(ctx), item.description) : null;
       if (planned) return planned;
-      await savePendingIntent(tx, userId, item, ctx.now);
+      // the category of the book it will be recorded in, read from the words that named it
+      const category =
+        ctx.book === "business" && item.category ? businessCategory(item.kind, ctx.text) : item.category;
+      ctx.turn.ask({ type: "amount", intent: category ? { ...item, category } : item });
       return replyIncomplete(item);
     }
-    case "delete_last":
-      return deleteOrUndoLast(ctx, item.count);
+    case "delete_last": {
+      const subject = ctx.turn.state.subject?.record;
+      const reply = await deleteOrUndoLast(ctx, item.count);
+      if (subject) ctx.turn.mention({ type: "deleted", ids: subject.ids });
+      return reply;
+    }
     case "edit_last":
-      return correctLast(ctx, item);
+      return correctRecord(ctx, item, about);
     case "dashboard_link": {
       // A one-time link (15 minutes, one use) that signs the person in and lands on /painel.
       const { url } = await createSignInLink(ctx.tx, {
@@ -357,11 +440,14 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
       });
     case "card": {
       if (item.name !== null) return actOnPlanningIntent(planningContext(ctx), { ...item, name: item.name });
-      // "o limite dele é 4 mil": the person's only card; with several, ask which
+      // "o limite dele é 4 mil" with no card talked about: the person's only card; with several, ask which
       const cards = (await listCards(tx, userId, ctx.book)).filter((c) => !c.archived);
       const only = cards.length === 1 ? cards[0] : undefined;
-      if (!only) return replyWhichCard();
-      return actOnPlanningIntent(planningContext(ctx), { ...item, name: only.name, kind: only.kind });
+      if (only)
+        return actOnPlanningIntent(planningContext(ctx), { ...item, name: only.name, kind: only.kind });
+      const names = cards.map((c) => c.name);
+      if (names.length > 1) ctx.turn.ask({ type: "which_card", change: item, cards: names });
+      return replyWhichCard(names);
     }
     case "goal":
     case "future_purchase":
@@ -375,19 +461,51 @@ async function actOnOne(ctx: ActContext, item: Interpretation): Promise<string> 
   }
 }
 
+/** The answer to one text message. */
+export interface TextAnswer {
+  reply: string;
+  /** Whether the message was only a greeting (a first "oi" is answered by the welcome alone). */
+  bareGreeting: boolean;
+  /** Messages to send after the reply (limit alerts). */
+  followUps: string[];
+}
+
+const OWN_WORDS_READ = new Set<Interpretation["intent"]>(["record", "edit_last", "query", "follow_up"]);
+
+const SMALL_TALK = new Set<Interpretation["intent"]>(["greeting", "thanks", "help", "unknown", "insult"]);
+
 /**
- * Understands one text message and acts on the books inside the caller's transaction.
+ * Understands one text message in its conversation and acts on the books inside the caller's
+ * transaction: an answer to the question waiting for one, or a message taken on its own (what it
+ * leaves unsaid filled in from the conversation's subject).
  * @returns the reply text (several results of one message answer in one reply) and whether
  *   the message was only a greeting
  */
-export async function actOnText(
-  ctx: ActContext,
-): Promise<{ reply: string; bareGreeting: boolean; followUps: string[] }> {
+export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
   const followUps = planningContext(ctx).followUps;
+  const { turn } = ctx;
+  turn.book = ctx.book ?? "personal";
+  const pending = turn.state.pending;
+  const parsed = ctx.understand(ctx.text, ctx.now);
+  // the person's own categories and the words they filed by hand win over the defaults
+  const results = parsed.some((r) => OWN_WORDS_READ.has(r.intent))
+    ? withOwnWords(parsed, ctx.text, await loadOwnWords(ctx.tx, ctx.userId, turn.book))
+    : parsed;
+  const answer = readAnswer(pending, {
+    text: ctx.text,
+    choiceId: ctx.choiceId ?? null,
+    results,
+    reparse: (text) => ctx.understand(text, ctx.now),
+    today: saoPauloTodayIso(ctx.now),
+  });
+  if (answer) {
+    const reply = await answerQuestion(ctx, planningContext(ctx), pending, answer);
+    return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
+  }
+  const answers: string[] = [];
   const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
-  if (planned !== null) return { reply: labelReply(ctx, planned), bareGreeting: false, followUps };
   // "qual meu saldo?", "recebo todo 5º dia útil", "quanto posso gastar até o salário?"
-  const accounts = readAccountsCommand(ctx.text);
+  const accounts = planned === null ? readAccountsCommand(ctx.text) : null;
   const answered = accounts
     ? await answerAccountsCommand(
         { tx: ctx.tx, userId: ctx.userId, book: ctx.book ?? "personal", now: ctx.now },
@@ -396,24 +514,28 @@ export async function actOnText(
     : null;
   if (answered !== null) return { reply: labelReply(ctx, answered), bareGreeting: false, followUps };
   // "exportar planilha", "quero insights": what the plan includes, or which plan does.
-  const requested = readFeatureRequest(ctx.text);
-  if (requested !== null) {
-    const reply = featureLockedReply(ctx, requested) ?? replyFeatureHowTo[requested];
-    return { reply, bareGreeting: false, followUps };
+  const requested = planned === null ? readFeatureRequest(ctx.text) : null;
+  if (planned !== null) answers.push(planned);
+  else if (requested !== null)
+    answers.push(featureLockedReply(ctx, requested) ?? replyFeatureHowTo[requested]);
+  else {
+    const read = inContext(
+      turn.state,
+      results.length > 0 ? results : [{ intent: "unknown" }],
+      ctx.text,
+      ctx.now,
+    );
+    for (const { item, record } of read) answers.push(await actOnOne(ctx, item, record ?? null));
   }
-  const results = ctx.understand(ctx.text, ctx.now);
-  const pending = await takePendingIntent(ctx.tx, ctx.userId, ctx.now);
-  if (pending) {
-    const amount = amountFromFollowUp(ctx, pending, results);
-    if (amount !== null && amount > 0) {
-      const record = inBook(ctx, completeRecord(pending, amount, ctx, results[0]));
-      const { reply } = await recordFromChat(planningContext(ctx), record);
-      return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
+  const smallTalk = planned === null && requested === null && results.every((r) => SMALL_TALK.has(r.intent));
+  // The question that was waiting: kept through small talk, asked once more after a message that
+  // did not answer an amount, dropped otherwise.
+  if (pending && !turn.asked) {
+    if (smallTalk) turn.keepPending(pending);
+    else if (pending.type === "amount" && !pending.reasked) {
+      turn.keepPending({ ...pending, reasked: true });
+      answers.push(replyAskAgain(pending.intent));
     }
-  }
-  const answers: string[] = [];
-  for (const item of results.length > 0 ? results : [{ intent: "unknown" } as const]) {
-    answers.push(await actOnOne(ctx, item));
   }
   const bareGreeting = results.length > 0 && results.every((r) => r.intent === "greeting");
   const reply = [...new Set(answers)].join("\n\n");

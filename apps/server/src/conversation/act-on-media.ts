@@ -33,7 +33,6 @@ import { receiptRecorded } from "../books/record-entry.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import { type ActContext, actOnText } from "./act-on-interpretations.ts";
 import { chooseBook } from "./choose-book.ts";
-import { savePendingIntent } from "./pending-intent.ts";
 import { recordFromChat } from "./planning/index.ts";
 import { chatActor, type PlanningContext } from "./planning/planning-context.ts";
 import { offerStatementImport } from "./statement-import.ts";
@@ -66,10 +65,9 @@ async function recordPurchase(
   const category = f.category ?? fallbackCategory("expense");
   if (f.amount === null) {
     // What could not be read with confidence is asked for, like a message without an amount.
-    await savePendingIntent(
-      ctx.tx,
-      ctx.userId,
-      {
+    ctx.turn.ask({
+      type: "amount",
+      intent: {
         intent: "incomplete",
         kind: "expense",
         missing: ["amount"],
@@ -77,8 +75,7 @@ async function recordPurchase(
         description,
         date: f.date ?? today,
       },
-      ctx.now,
-    );
+    });
     return [replyReadWithoutTotal(f)];
   }
   const record: RecordIntent = {
@@ -190,6 +187,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
   if (choice.type === "reply") return [choice.reply];
   ctx.book = choice.book;
   ctx.labelled = choice.labelled;
+  ctx.turn.book = choice.book;
   const f = reading.fields as DocumentFields;
   const today = saoPauloTodayIso(ctx.now);
   ctx.followUps ??= [];
@@ -204,6 +202,7 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     book: ctx.book,
     labelled: ctx.labelled,
     access: { plans: ctx.plans, plansUrl: ctx.plansUrl },
+    turn: ctx.turn,
     source: "media",
   };
   let replies: string[];

@@ -43,7 +43,7 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, from: string, to: s
   const parts = ["t.user_id = $1", "t.book = $2", "t.date BETWEEN $3::date AND $4::date"];
   const add = (sql: string, value: unknown) => {
     params.push(value);
-    parts.push(sql.replace("$?", `$${params.length}`));
+    parts.push(sql.replaceAll("$?", `$${params.length}`));
   };
   const kind = kindOf(q);
   if (kind) add("t.kind = $?", kind);
@@ -53,7 +53,7 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, from: string, to: s
   } else if (q.category) add("lower(c.name) = lower($?)", q.category);
   if (q.card)
     add(
-      "(lower(t.card) = lower($?) OR t.card_id IN (SELECT id FROM cards WHERE user_id = t.user_id AND lower(name) = lower(t.card)))",
+      "(lower(t.card) = lower($?) OR t.card_id IN (SELECT id FROM cards WHERE user_id = t.user_id AND lower(name) = lower($?)))",
       q.card,
     );
   else if (q.payment) add("t.payment_method = $?", q.payment);
@@ -86,9 +86,13 @@ async function largest(tx: SqlRunner, w: Where): Promise<RecordLine | null> {
     category: string | null;
     description: string;
   }>(
-    `SELECT t.kind, t.amount_centavos AS total, t.date::text AS date, c.name AS category, t.description
-     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id WHERE ${w.sql}
-     ORDER BY t.amount_centavos DESC, t.date DESC, t.id DESC LIMIT 1`,
+    // an instalment purchase is as large as all its parts ("fone de 250 em 2x" is 250, not 125)
+    `SELECT t.kind, p.total, t.date::text AS date, c.name AS category, t.description
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+       CROSS JOIN LATERAL (SELECT COALESCE((SELECT SUM(g.amount_centavos) FROM transactions g
+         WHERE g.user_id = t.user_id AND g.installment_group = t.installment_group), t.amount_centavos) AS total) p
+     WHERE ${w.sql}
+     ORDER BY p.total DESC, t.date DESC, t.id DESC LIMIT 1`,
     w.params,
   );
   const r = rows[0];

@@ -16,6 +16,7 @@ import { actOnText, type Understand } from "./act-on-interpretations.ts";
 import { actOnMedia, awaitingReading, hasReading } from "./act-on-media.ts";
 import { chooseBook } from "./choose-book.ts";
 import { acceptStatementImport } from "./statement-import.ts";
+import { closeTurn, openTurn } from "./turn.ts";
 
 export interface ProcessDeps {
   db: Db;
@@ -42,6 +43,16 @@ function readableText(row: InboundRow): string | null {
     return text ? text.slice(0, 4096) : null;
   }
   return null;
+}
+
+/**
+ * The id of the reply button or list row a message answers with ("q7-t2x9k0:sim"), when the
+ * channel put it beside the title it shows (`media.choice_id`).
+ */
+function choiceOf(row: InboundRow): string | null {
+  if (row.type !== "interactive" && row.type !== "button") return null;
+  const id = (row.media as { choice_id?: unknown } | null)?.choice_id;
+  return typeof id === "string" && id.length <= 256 ? id : null;
 }
 
 async function storeReply(tx: SqlRunner, row: InboundRow, userId: number | null, body: string) {
@@ -98,6 +109,9 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
     );
 
     const replies: string[] = [];
+    // What the person talked about and the question waiting for them: read and locked here, stored
+    // with the books' changes when the message's transaction ends.
+    const turn = await openTurn(tx, user.id, now);
     if (!user.welcomedAt) {
       // A buyer welcomed by template at purchase gets the first steps when they first answer.
       const welcomed = await tx.query<{ welcome_template_at: Date | null }>(
@@ -126,6 +140,7 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
         plansUrl: deps.access.plansUrl,
         caption: READABLE_TYPES.has(row.type) ? row.body : null,
         maxMb: deps.media?.maxMb ?? 20,
+        turn,
       });
       replies.push(...answers);
     } else if (text === null) {
@@ -133,6 +148,7 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
     } else {
       const plansUrl = deps.access.plansUrl;
       const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
+      if (choice.type === "act") turn.book = choice.book;
       // "importar" after a card statement brings its purchases into the book the chat is on.
       const imported =
         choice.type === "act"
@@ -162,6 +178,8 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
           plansUrl,
           book: choice.book,
           labelled: choice.labelled,
+          turn,
+          choiceId: choiceOf(row),
         });
         // A first "oi" is answered by the welcome alone.
         if (user.welcomedAt || !bareGreeting) replies.push(reply);
@@ -169,6 +187,7 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
         replies.push(...followUps);
       }
     }
+    await closeTurn(tx, user.id, turn, now);
     // The outbox sends them in order (the welcome before the answer).
     const outboundIds: number[] = [];
     for (const body of replies) outboundIds.push(await storeReply(tx, row, user.id, body));

@@ -81,7 +81,7 @@ describe.each(testEngines())("understanding v3 in a conversation (%s)", (engine)
   it("never corrects another record than the one named", async () => {
     await say("padaria 18");
     const answer = await say("não, o aluguel era 1500");
-    expect(answer).toContain('não é de "aluguel"');
+    expect(answer).toContain('Não achei nenhum registro recente de "aluguel"');
     expect((await books()).at(-1)).toMatchObject({ amount: 1800, category: "Alimentação" });
     expect(await say("o da padaria foi 19")).toContain("R$ 19,00");
     expect((await books()).at(-1)).toMatchObject({ amount: 1900 });
@@ -101,5 +101,17 @@ describe.each(testEngines())("understanding v3 in a conversation (%s)", (engine)
     expect(await say("apaga tudo")).toContain("Não apago tudo por mensagem");
     expect(await say("50")).toMatch(/^R\$ 50,00 de quê\?/);
     expect(await say("o limite dele é 4 mil")).toContain("De qual cartão?");
+  });
+  it("corrects the record the words name among the recent ones, and asks which of two", async () => {
+    await say("paguei o aluguel, 1.450");
+    await say("uber 25");
+    await say("uber 31");
+    await say("café 7");
+    expect(await say("não, o aluguel era 1500")).toContain("✏️ Corrigi o registro");
+    expect((await books()).slice(-4)[0]).toMatchObject({ amount: 150000, category: "Moradia" });
+    expect((await books()).at(-1)).toMatchObject({ amount: 700 });
+    expect(await say("o uber era 35")).toContain("Qual deles?");
+    expect(await say("o de 31")).toContain("R$ 35,00");
+    expect((await books()).slice(-3, -1).map((b) => b.amount)).toEqual([2500, 3500]);
   });
 });

@@ -1,6 +1,7 @@
 import { type PlanCode, parseMessage } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { actOnText } from "../conversation/act-on-interpretations.ts";
+import { closeTurn, openTurn } from "../conversation/turn.ts";
 
 /**
  * One web chat message acted on in its own transaction, as the pipeline does after storing it
@@ -16,6 +17,7 @@ export async function chatTurn(
        VALUES ('webchat', 'inbound', $1, $2, 'text', $3, 'processed') RETURNING id`,
       [input.userId, input.phone, input.text],
     );
+    const turn = await openTurn(tx, input.userId, input.now);
     const result = await actOnText({
       tx,
       userId: input.userId,
@@ -27,7 +29,9 @@ export async function chatTurn(
       dashboardUrl: "http://localhost/painel",
       plans: "open" as readonly PlanCode[] | "open",
       plansUrl: "http://localhost/planos",
+      turn,
     });
+    await closeTurn(tx, input.userId, turn, input.now);
     return result.reply;
   });
 }

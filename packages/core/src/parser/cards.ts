@@ -57,7 +57,7 @@ function limitAmount(ctx: MessageContext): number | null {
 
 const NAME_GLUE = set("do,da,de,o,a,:,meu,minha");
 const NOT_NAMES = set(
-  "debito,credito,novo,nova,com,limite,que,e,,,.,;,fecha,vence,vencimento,fechamento,virtual,adicional,chegou,principal,esse,este,aqui,dele,dela",
+  "debito,credito,novo,nova,com,limite,que,e,,,.,;,fecha,vence,vencimento,fechamento,virtual,adicional,chegou,principal,esse,este,aqui,dele,dela,subiu,aumentou,aumenta,baixou,diminuiu,caiu,mudou,muda,passou,passa,agora,ta,esta,ficou,fica,vai,foi,era,pra,para,pro,tbm,tb,tambem,ja,so,hoje",
 );
 
 /** "cartão da renner": any other name, each word capitalised as typed. */

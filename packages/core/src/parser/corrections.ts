@@ -81,14 +81,16 @@ function descriptionOf(ctx: MessageContext): string | null {
 
 const CORRECTION_VERBS = set("era,eram,foi,foram,custou,deu,e,saiu,ficou");
 const OPENERS = new Set([
-  ...set("nao,ops,opa,eita,ixi,putz,pera,errei,desculpa,ah,corrigindo,na,verdade"),
+  ...set("nao,ops,opa,eita,ixi,putz,pera,errei,desculpa,ah,corrigindo,na,verdade,e"),
   ",",
   ".",
 ]);
+/** Openers that say the message corrects something ("ops, a farmácia foi 23"); "opa" is a greeting. */
+const SAYS_WRONG = set("nao,ops,eita,ixi,putz,pera,errei,desculpa,corrigindo,verdade");
 const ARTICLES = set("o,a,os,as");
 const TARGET_GLUE = set("do,da,dos,das,de,no,na");
 const TARGET_STOP = set(
-  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,gasto,registro,lancamento",
+  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,gasto,registro,lancamento,pagamento",
 );
 
 /**
@@ -101,7 +103,7 @@ function itemTarget(ctx: MessageContext): { from: number; to: number; verb: numb
   let i = 0;
   let negated = false;
   while (i < words.length && i < 4 && OPENERS.has(words[i] as string)) {
-    if (words[i] === "nao" || words[i] === "errei" || words[i] === "verdade") negated = true;
+    if (SAYS_WRONG.has(words[i] as string)) negated = true;
     i++;
   }
   if (!ARTICLES.has(words[i] ?? "")) return null;
@@ -119,12 +121,28 @@ function itemTarget(ctx: MessageContext): { from: number; to: number; verb: numb
     const strong = w === "era" || w === "eram";
     // "o uber foi 32 e não 23": what it was, then what it was not
     if (words.slice(k + 1).includes("nao")) negated = true;
-    if (!strong && !anaphoric && !negated) return null;
+    if (!strong && !anaphoric && !negated && !paidHowOnly(ctx, k)) return null;
     // "o uber é transporte" / "o ifood é delivery" is a category move only with a category after
     if (w === "e" && !anaphoric && !negated) return null;
     return { from, to: k, verb: k };
   }
   return null;
+}
+
+const PAID_WITH = set("no,na,em,pelo,pela,com");
+
+// "a gasolina foi no inter", "o mercado foi no débito": no amount, only how it was paid after the
+// verb: a correction of that record's payment (a new record would need an amount).
+function paidHowOnly(ctx: MessageContext, verb: number): boolean {
+  const { words, scanned } = ctx;
+  if (!PAID_WITH.has(words[verb + 1] ?? "")) return false;
+  if (scanned.spans.some((sp) => sp.type === "amount")) return false;
+  const rest = words.slice(verb + 2).filter((w) => w !== "cartao" && w !== "do" && w !== "da");
+  return (
+    rest.length > 0 &&
+    rest.length <= 3 &&
+    (PAY_METHODS.has(rest[0] as string) || findIssuer(rest, 0) !== null)
+  );
 }
 
 /** The words naming the record ("aluguel", "uber de ontem" → "uber"), folded, or null. */
@@ -165,7 +183,8 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
   const at = itemTarget(ctx);
   if (!at) return null;
   const target = targetWords(ctx, at.from, at.to);
-  if (!target) return null;
+  // "o pagamento foi no pix": how the last one was paid, no record named
+  if (!target) return paidHowOnly(ctx, at.verb) ? readEdit(ctx, at.verb) : null;
   const edit = readEdit(ctx, at.verb);
   // the named item is the target, not the new category ("o aluguel era 1500" moves nothing)
   const category = categoryAfter(ctx, at.verb);

@@ -6,9 +6,10 @@
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { findIssuer } from "./issuers.ts";
+import { tokenise } from "./normalise.ts";
 import { readPeriod } from "./periods.ts";
 import { readQueryFilters, textFilter } from "./query-filters.ts";
-import { MONTHS } from "./scan.ts";
+import { MONTHS, scan } from "./scan.ts";
 import type { FollowUpIntent } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
 
@@ -114,4 +115,16 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
     return null;
   }
   return Object.keys(out).length > 1 ? out : null;
+}
+
+/**
+ * Whether a message names a period ("hoje", "semana passada", "em outubro", "dia 5"), so that a
+ * question that names none can keep the period of the one before it ("e quanto foi no mercado?").
+ */
+export function namesPeriod(text: string): boolean {
+  const tokens = tokenise(text.slice(0, 500));
+  const scanned = scan(tokens);
+  if (scanned.spans.some((sp) => sp.type === "date" || sp.type === "lastDays" || sp.type === "lastMonths"))
+    return true;
+  return tokens.some((t) => PERIOD_WORDS.has(t.folded) || MONTHS.has(t.folded));
 }

@@ -125,7 +125,7 @@ const INVEST_Q = set(
   "investi,apliquei,aportei,guardei,poupei,investimentos,investido,investidos,aplicado,guardado,poupado,aportes,investimos",
 );
 const INCOME_Q = set(
-  "rendeu,renderam,rendimento,rendimentos,recebi,ganhei,entrou,entraram,receitas,receita,renda,faturei,ganhos,recebido,recebimentos,entradas,ganhamos,recebemos",
+  "rendeu,renderam,rendimento,rendimentos,recebi,ganhei,entrou,entraram,receitas,receita,renda,faturei,faturou,faturamos,faturamento,faturado,ganhos,recebido,recebimentos,entradas,ganhamos,recebemos",
 );
 const EXPENSE_Q = set(
   "gastei,paguei,gastos,gasto,despesas,despesa,torrei,saiu,sairam,comprei,gastamos,pagamos,gastando,gasta,gastou,gastaram",
@@ -134,6 +134,8 @@ const EXPENSE_Q = set(
 const QUERY_NOUNS = set(
   "gastos,despesas,receitas,ganhos,entradas,saidas,investimentos,rendimentos,movimentacoes,lancamentos,transacoes,financas",
 );
+const SPENT_ON = set("foi,deu,ficou,custou,sai");
+const WHERE = set("no,na,nos,nas,com,em,de,do,da,dos,das");
 const SPEND = set("gastei,gasto,gasta,gastos,gastamos,gastando,paguei,torrei");
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
 
@@ -147,6 +149,7 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
   let summary = false;
   let top = false;
   let holding = false; // "quanto (eu) tenho…": a balance unless it is about investments
+  let spentOn = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (ASK.has(w) || w === "?" || QUERY_NOUNS.has(w)) asks = true;
@@ -174,7 +177,10 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     )
       top = true;
     if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) holding = true;
+    // "quanto foi no mercado?", "quanto deu com uber?": spending, when it says where
+    if (w === "quanto" && SPENT_ON.has(words[i + 1] ?? "") && WHERE.has(words[i + 2] ?? "")) spentOn = true;
   }
+  if (spentOn && !income && !invest && !balance) expense = true;
   if (summary && !words.includes("quanto")) return "summary";
   if (balance && words.includes("saldo")) return "balance";
   if (top) return "top_category";

@@ -57,6 +57,17 @@ const BEFORE_AMBIGUOUS = new Set([
   ",",
 ]);
 
+const SET_UP = new Set([
+  "cadastra",
+  "cadastrar",
+  "cadastre",
+  "adiciona",
+  "adicione",
+  "registra",
+  "inclui",
+  "tenho",
+]);
+
 export interface IssuerHit {
   name: string;
   start: number;
@@ -82,7 +93,9 @@ export function issuerAt(words: readonly string[], i: number): IssuerHit | null 
   const prev = words[i - 1] ?? "";
   const prev2 = words[i - 2] ?? "";
   if (w === "caixa" && (next === "eletronico" || next === "24h")) return null;
-  if (BEFORE_AMBIGUOUS.has(prev) || prev2 === "cartao" || prev === "") {
+  // "cadastra o inter", "cadastra tbm o inter": a card being set up
+  const setUp = prev === "o" && words.slice(Math.max(0, i - 4), i - 1).some((x) => SET_UP.has(x));
+  if (BEFORE_AMBIGUOUS.has(prev) || prev2 === "cartao" || prev === "" || setUp) {
     // "no inter de 3x" fine; "no caixa de 10" (a checkout) is not a card unless "cartão" is near
     if (w === "caixa" && prev !== "cartao" && prev2 !== "cartao" && prev !== "da" && prev !== "meu")
       return null;

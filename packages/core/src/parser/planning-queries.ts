@@ -223,6 +223,10 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
     }
   }
 
+  // "quanto falta?", "quanto falta ainda?": all goals (the one there is, usually)
+  if (question && has(words, "falta") && words.filter((w) => /^\p{L}+$/u.test(w)).length <= 3)
+    return { intent: "query", metric: "goal", ...thisMonth(today), goal: null };
+
   // lists: the records themselves, not their total
   if (
     has(words, "quanto") ||

@@ -282,9 +282,47 @@ function looksLikeBareRecord(
   if (hasAny(words, MONEY_NOUNS, c.from, c.to) || nounKind(words, c.from, c.to)) return true;
   const hasRecurrence = spansIn(ctx.scanned, c.from, c.to).some((sp) => sp.type === "recurDay");
   return (
-    hasRecurrence || words.slice(c.from, c.to).some((w) => w === "fixo" || w === "fixa" || w === "mensal")
+    hasRecurrence ||
+    words.slice(c.from, c.to).some((w) => w === "fixo" || w === "fixa" || w === "mensal") ||
+    isShortNote(ctx, c)
   );
 }
+
+/** Words that count or rank things: "sala 12", "nota 10", "capítulo 5" are not prices. */
+const NOT_PRICED = new Set(
+  "nota,notas,sala,andar,aula,aulas,capitulo,pagina,item,numero,senha,codigo,placar,nivel,fase,temporada,episodio,idade,bloco,linha,versao,tamanho,camisa,time,jogo,vitoria,derrota,gol,gols,ponto,pontos,grau,graus,rodada,posicao,lugar,turma,serie,ano,semestre,periodo,tentativa,vez,vezes,questao,exercicio".split(
+    ",",
+  ),
+);
+
+/**
+ * "tortinha 12", "xerox 6,50", "fralda 89": one or two words and the amount at an end, nothing
+ * else. A note people keep of what they paid, filed under the fallback category when no word
+ * names one (the reply says where it went, and "muda pra …" moves it).
+ */
+function isShortNote(ctx: MessageContext, c: Clause): boolean {
+  const { words } = ctx;
+  const amounts = spansIn(ctx.scanned, c.from, c.to).filter((sp) => sp.type === "amount");
+  const amount = amounts[0];
+  if (amounts.length !== 1 || !amount) return false;
+  let content = 0;
+  let last = c.to;
+  while (last > c.from && (words[last - 1] === "." || words[last - 1] === "!")) last--;
+  if (amount.start !== c.from && amount.end !== last) return false;
+  const from = amount.start === c.from ? amount.end : c.from;
+  const to = amount.start === c.from ? last : amount.start;
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    // "torta de morango 12": glue between two words
+    if (NOTE_GLUE.has(w) && i > from && i < to - 1) continue;
+    if (ctx.scanned.masked[i] === 1) return false;
+    if (!/^\p{L}{3,}$/u.test(w) || NOT_PRICED.has(w) || /^(k+|(ha)+|(he)+|rs+)$/.test(w)) return false;
+    content++;
+  }
+  return content >= 1 && content <= 3;
+}
+
+const NOTE_GLUE = new Set(["de", "do", "da", "com"]);
 
 /** "gastei no mercado": a money message without an amount, or null when it is not one. */
 export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {

@@ -189,3 +189,41 @@ table("the generic answer only for real noise, with a hint", [
   ["queria ter um carro", { intent: "unknown", hint: "wish" }],
   ["asdfgh", { intent: "unknown" }],
 ]);
+
+table("short notes of what was paid are records, counted things are not", [
+  ["tortinha 12", exp(12, { category: "Outros", description: "tortinha" })],
+  ["xerox 6,50", exp(6.5, { category: "Outros" })],
+  ["12 tortinha", exp(12, { description: "tortinha" })],
+  ["torta de morango 18", exp(18, { description: expect.stringContaining("morango") })],
+  ["enchi o tanque 220", exp(220, { category: "Transporte" })],
+  ["sala 12", { intent: "unknown", hint: "amount" }],
+  ["nota 10", { intent: "unknown", hint: "amount" }],
+  ["kkkk 12", { intent: "unknown", hint: "amount" }],
+  ["o jogo foi 3 a 1", { intent: "unknown" }],
+]);
+
+table("corrections that name their record, more ways", [
+  ["e o do mercado foi 68,40", { intent: "edit_last", amount: 68.4, target: "mercado" }],
+  [
+    "a gasolina foi no inter",
+    { intent: "edit_last", amount: null, target: "gasolina", payment: { method: "credit", card: "Inter" } },
+  ],
+  [
+    "o mercado foi no débito",
+    { intent: "edit_last", target: "mercado", payment: { method: "debit", card: null } },
+  ],
+  ["o pagamento foi no pix", { intent: "edit_last", payment: { method: "pix", card: null } }],
+  ["e o almoço foi 45", exp(45, { category: "Alimentação" })],
+]);
+
+table("cards set up and changed in passing words", [
+  ["cadastra tbm o inter, limite 2.500", { intent: "card", name: "Inter", limit: 2500 }],
+  ["o limite do cartão subiu pra 7 mil", { intent: "card", name: null, limit: 7000 }],
+  ["o limite do cartão agora é 3 mil", { intent: "card", name: null, limit: 3000 }],
+]);
+
+table("income questions and what is left of a goal", [
+  ["quanto a empresa faturou esse mês?", q("income", "2026-11-01", "2026-11-22", { book: "business" })],
+  ["qual foi o faturamento do mês?", q("income", "2026-11-01", "2026-11-22")],
+  ["quanto falta?", { intent: "query", metric: "goal", goal: null }],
+]);

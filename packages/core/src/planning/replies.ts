@@ -2,7 +2,9 @@
  * pt-BR wording of the planning replies: cards and bills, limits and alerts, goals, future
  * purchases. Plain data in (centavos as numbers, ISO dates, "YYYY-MM" bill months), text out.
  */
+
 import { type Centavos, formatBRL } from "../money.ts";
+import { forNoun, ofNoun, withArticle } from "../replies/gender.ts";
 import { dayMonth, dayMonthYear } from "../replies/replies.ts";
 import { monthName } from "./months.ts";
 
@@ -115,6 +117,15 @@ export function replyNothingToPay(card: string): string {
   return `Não há fatura do ${card} em aberto para pagar. 🙂`;
 }
 
+/** "paguei a fatura" before the bill has closed: nothing is paid, purchases may still land on it. */
+export function replyBillNotClosed(
+  card: string,
+  bill: { month: string; closesOn: string; total: number },
+): string {
+  const day = `${bill.closesOn.slice(8, 10)}/${bill.closesOn.slice(5, 7)}`;
+  return `A fatura de ${monthName(bill.month)} do ${card} (${brl(bill.total)} até agora) ainda não fechou: fecha em ${day}. Depois do fechamento, me diga "paguei a fatura do ${card.toLowerCase()}" e eu dou baixa.`;
+}
+
 export function replyBillAlreadyPaid(card: string, month: string): string {
   return `A fatura de ${monthName(month)} do ${card} já estava paga.`;
 }
@@ -221,12 +232,12 @@ const GOAL_KIND_LABEL = { savings: "juntar", investment: "investir", debt: "quit
 export function replyGoalSaved(g: GoalReplyData, created: boolean): string {
   const deadline = g.deadline ? ` até ${dayMonthYear(g.deadline)}` : "";
   const need = g.monthlyNeed !== null && !g.reached ? ` São ${brl(g.monthlyNeed)} por mês.` : "";
-  const how = g.kind === "debt" ? `"paguei 300 da ${g.name}"` : `"guardei 500 pra ${g.name}"`;
+  const how = g.kind === "debt" ? `"paguei 300 ${ofNoun(g.name)}"` : `"guardei 500 ${forNoun(g.name)}"`;
   return `🎯 Meta ${created ? "criada" : "atualizada"}: ${GOAL_KIND_LABEL[g.kind]} ${brl(g.target)} (${g.name})${deadline}.${need} Para registrar o progresso: ${how}.`;
 }
 
 export function replyGoalNeedsAmount(name: string): string {
-  return `Qual o valor da meta ${name}? Por exemplo: "quero juntar 10 mil pra ${name}".`;
+  return `Qual o valor da meta ${name}? Por exemplo: "quero juntar 10 mil ${forNoun(name)}".`;
 }
 
 /** The reply to a record tied to a goal: the record, then the goal's progress. */
@@ -237,14 +248,14 @@ export function replyGoalContribution(recorded: string, g: GoalReplyData): strin
 export function replyGoals(goals: GoalReplyData[], asked: string | null): string {
   if (goals.length === 0)
     return asked
-      ? `Não encontrei a meta ${asked}. Para criar: "quero juntar 10 mil pra ${asked} até dezembro".`
+      ? `Não encontrei a meta ${asked}. Para criar: "quero juntar 10 mil ${forNoun(asked)} até dezembro".`
       : 'Você ainda não tem metas. Para criar: "quero juntar 10 mil pra viagem até dezembro".';
   return `🎯 ${goals.length === 1 ? "Sua meta" : "Suas metas"}:\n${goals.map((g) => `• ${goalLine(g)}`).join("\n")}`;
 }
 
 /** A record that names a goal the person has not set up. */
 export function replyGoalUnknown(recorded: string, name: string): string {
-  return `${recorded}\nAinda não há uma meta ${name}. Para acompanhar: "quero juntar 10 mil pra ${name} até dezembro".`;
+  return `${recorded}\nAinda não há uma meta ${name}. Para acompanhar: "quero juntar 10 mil ${forNoun(name)} até dezembro".`;
 }
 
 export interface PlannedReplyData {
@@ -260,7 +271,7 @@ function plannedLine(p: PlannedReplyData): string {
 }
 
 export function replyPlannedAdded(p: PlannedReplyData): string {
-  return `🛍️ Anotei nas compras futuras: ${plannedLine(p)}. Nada foi lançado como gasto. Quando comprar, me diga "comprei ${p.description}".`;
+  return `🛍️ Anotei nas compras futuras: ${plannedLine(p)}. Nada foi lançado como gasto. Quando comprar, me diga "comprei ${withArticle(p.description)}".`;
 }
 
 export function replyPlannedList(items: PlannedReplyData[]): string {

@@ -68,10 +68,17 @@ export function replyDeleteLast(
  */
 export function replyEditLast(
   edited: { before: LastRecordReplyData; after: LastRecordReplyData; unchanged?: readonly string[] } | null,
+  options: {
+    /** How it was paid now, when the correction said ("no crédito (Nubank)"). */
+    paid?: string | null;
+    /** The record was found by its words, not as the newest: "o registro", not "o último". */
+    named?: boolean;
+  } = {},
 ): string {
   if (!edited) return "Você ainda não tem registros para corrigir.";
   const { before, after } = edited;
   const changes: string[] = [];
+  if (options.paid) changes.push(`pagamento ${options.paid}`);
   if (after.total !== before.total) changes.push(`valor ${brl(after.total)}`);
   if (after.category !== before.category && after.category) changes.push(`categoria ${after.category}`);
   // What the fixed item takes from a correction: all but the date of one entry.
@@ -82,7 +89,7 @@ export function replyEditLast(
     ruleChanges.push(`descrição "${after.description}"`);
   }
   const notes = (edited.unchanged ?? []).map((n) => `\n${n}`).join("");
-  const what = before.upcoming ? "o fixo" : "o último registro";
+  const what = before.upcoming ? "o fixo" : options.named ? "o registro" : "o último registro";
   if (changes.length === 0) return `Nada mudou n${what}: ${describeLast(before)}.${notes}`;
   const head =
     changes.length === 1 && after.total !== before.total

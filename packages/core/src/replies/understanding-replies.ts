@@ -22,6 +22,12 @@ const METHOD_LABEL: Record<PaymentMethod, string> = {
   boleto: "no boleto",
 };
 
+/** How a corrected record was paid, for the correction's reply: "no crédito (Nubank)". */
+export function paymentLabel(method: PaymentMethod | null, card: string | null): string {
+  const how = method ? METHOD_LABEL[method] : "no cartão";
+  return card ? `${how} (${card})` : how;
+}
+
 /** A record as the assistant would book it, in one line: "R$ 300,00 em Mercado (mercado), dia 23/11". */
 export function recordReading(r: {
   kind: RecordKind;
@@ -291,7 +297,38 @@ export function replyRememberedCategory(words: string, category: string): string
   return `📌 Da próxima vez, ${words} vai para ${category}.`;
 }
 
-/** A card update that names no card, with none talked about just before. */
-export function replyWhichCard(): string {
-  return "De qual cartão? Diga o nome, por exemplo: o limite do nubank é 4 mil.";
+/**
+ * A card update that names no card, with none talked about just before: which one, listing the
+ * person's cards when there are some.
+ */
+export function replyWhichCard(cards: readonly string[] = []): string {
+  if (cards.length < 2) return "De qual cartão? Diga o nome, por exemplo: o limite do nubank é 4 mil.";
+  const list = cards.map((c, i) => `${i + 1}. ${c}`).join("\n");
+  return `De qual cartão? Responda com o número ou o nome:\n${list}`;
+}
+
+/** A button of a question that was already answered, replaced or lapsed: nothing done again. */
+export function replyStaleChoice(): string {
+  return "Essa pergunta já foi respondida ou expirou, então não fiz nada de novo. Se precisar, é só me dizer de novo.";
+}
+
+/** An amount question asked once more, after a message that did not answer it. */
+export function replyAskAgain(r: { kind: RecordKind; description?: string | undefined }): string {
+  const what = r.description
+    ? `E ${r.description}`
+    : r.kind === "income"
+      ? "E aquela receita"
+      : "E aquele gasto";
+  return `${what}: quanto foi? Mande só o valor (por exemplo: 450) ou "deixa".`;
+}
+
+/** An amount question dropped ("não sei ainda", "deixa"): nothing booked, and how to do it later. */
+export function replyAmountDropped(r: { kind: RecordKind; description?: string | undefined }): string {
+  const example = `${r.description ?? (r.kind === "income" ? "recebi" : "mercado")} 450`;
+  return `Tudo bem, não registrei nada. Quando souber o valor, é só mandar, por exemplo: ${example}.`;
+}
+
+/** "nenhum" to a which-one question: nothing changed. */
+export function replyNothingChanged(): string {
+  return "Certo, não mudei nada.";
 }

@@ -10,6 +10,7 @@ import {
   reaisToCentavos,
   replyAskBuyPlanned,
   replyBillAlreadyPaid,
+  replyBillNotClosed,
   replyBillPaid,
   replyBillRemindersOff,
   replyCardBill,
@@ -42,7 +43,6 @@ import {
 import { findGoal, listGoals, upsertGoal } from "../../planning/goals/goals.ts";
 import { listLimits } from "../../planning/limits/limit-status.ts";
 import type { PlanningCommand } from "./commands.ts";
-import { saveConfirmation } from "./confirmations.ts";
 import { chatActor, type PlanningContext } from "./planning-context.ts";
 
 const billData = (b: BillView) => ({
@@ -64,6 +64,7 @@ export async function actOnCard(ctx: PlanningContext, item: CardIntent & { name:
     closingDay: item.closing_day,
     dueDay: item.due_day,
   });
+  ctx.turn.mention({ type: "card", name: card.name });
   return replyCardSaved(card, created);
 }
 
@@ -71,6 +72,7 @@ export async function actOnCard(ctx: PlanningContext, item: CardIntent & { name:
 export async function actOnLimit(ctx: PlanningContext, item: LimitIntent): Promise<string> {
   const category = await findExpenseCategory(ctx.tx, ctx.userId, item.category, ctx.book);
   if (!category) return `Não encontrei a categoria ${item.category} nas suas despesas.`;
+  ctx.turn.mention({ type: "category", name: category.name });
   const amount = item.amount === null ? null : reaisToCentavos(item.amount);
   if (amount !== null && amount <= 0) return "O limite precisa ser maior que zero.";
   const saved = await setLimit(ctx.tx, {
@@ -133,6 +135,7 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
     ? [await findCard(ctx.tx, ctx.userId, q.card, ctx.book)].filter((c) => c !== null)
     : (await listCards(ctx.tx, ctx.userId, ctx.book)).filter((c) => c.kind === "credit" && !c.archived);
   if (cards.length === 0) return replyUnknownCard(q.card);
+  if (cards.length === 1 && cards[0]) ctx.turn.mention({ type: "card", name: cards[0].name });
   const answers: string[] = [];
   for (const card of cards) {
     const found = await cardBills(ctx.tx, card, ctx.today);
@@ -160,11 +163,14 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
 async function payCardBill(ctx: PlanningContext, cardName: string | null): Promise<string> {
   const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
   if (!card) return replyUnknownCard(cardName);
+  ctx.turn.mention({ type: "card", name: card.name });
   const paid = (await payBill(ctx.tx, chatActor(ctx), { card, today: ctx.today })).value;
   if (!paid.ok) {
     if (paid.reason === "no_cycle") return replyCardWithoutCycle(card.name);
     if (paid.reason === "already_paid" && paid.bill)
       return replyBillAlreadyPaid(card.name, paid.bill.bill.month);
+    if (paid.reason === "not_closed" && paid.bill)
+      return replyBillNotClosed(card.name, { ...paid.bill.bill, total: paid.bill.total });
     return replyNothingToPay(card.name);
   }
   const after = await cardBills(ctx.tx, card, ctx.today);
@@ -181,6 +187,7 @@ export async function answerLimits(ctx: PlanningContext, q: LimitQuery): Promise
   if (q.category === null) return replyLimits(all, null);
   const category = await findExpenseCategory(ctx.tx, ctx.userId, q.category, ctx.book);
   const name = category?.name ?? q.category;
+  if (category) ctx.turn.mention({ type: "category", name: category.name });
   return replyLimits(
     all.filter((l) => l.categoryId === category?.id),
     name,
@@ -208,7 +215,7 @@ export async function answerPlanned(ctx: PlanningContext, _q: FuturePurchasesQue
 export async function askToBuyPlanned(ctx: PlanningContext, description: string): Promise<string | null> {
   const planned = await findPlannedPurchase(ctx.tx, { userId: ctx.userId, description, book: ctx.book });
   if (!planned || planned.amount === null) return null;
-  await saveConfirmation(ctx.tx, ctx.userId, { type: "buy_planned", plannedId: planned.id }, ctx.now);
+  ctx.turn.ask({ type: "buy_planned", plannedId: planned.id, description: planned.description });
   return replyAskBuyPlanned(planned);
 }
 

@@ -1,14 +1,25 @@
-import { replyConfirmationDropped, replyConfirmDeclined, replyPlannedDone, replyRecord } from "@tostao/core";
+import { type Question, replyConfirmationDropped, replyPlannedDone, replyRecord } from "@tostao/core";
 import { buyPlanned, markPlannedBought } from "../../books/buy-planned.ts";
 import { inOperation } from "../../books/operation.ts";
 import { runPlanningCommand } from "./act-on-planning.ts";
 import { readPlanningCommand } from "./commands.ts";
-import { type PendingAction, readYesNo, takeConfirmation } from "./confirmations.ts";
 import { announceAlerts, chatActor, type PlanningContext } from "./planning-context.ts";
-import { recordFromChat } from "./record-from-chat.ts";
 
-async function confirm(ctx: PlanningContext, action: PendingAction): Promise<string> {
-  if (action.type === "confirm_record") return (await recordFromChat(ctx, action.record)).reply;
+type PlannedQuestion = Extract<Question, { type: "buy_planned" | "planned_done" }>;
+
+/**
+ * The answer to a question about a planned purchase: "comprei a tv" (record it now?) or a record
+ * that matched one (was it that one?).
+ */
+export async function answerPlannedQuestion(
+  ctx: PlanningContext,
+  action: PlannedQuestion,
+  yes: boolean,
+): Promise<string> {
+  if (!yes)
+    return action.type === "buy_planned"
+      ? replyConfirmationDropped()
+      : "Certo, a compra planejada continua na lista.";
   const rows = await ctx.tx.query<{ description: string; amount: number | null; status: string }>(
     "SELECT description, amount_centavos AS amount, status FROM planned_purchases WHERE id = $1 AND user_id = $2",
     [action.plannedId, ctx.userId],
@@ -35,23 +46,11 @@ async function confirm(ctx: PlanningContext, action: PendingAction): Promise<str
 }
 
 /**
- * What planning answers before the parser reads the message: a yes or no to the question it
- * asked, "parar resumo", "paguei a fatura do nubank".
+ * What planning answers before the parser reads the message: "parar resumo", "paguei a fatura do
+ * nubank".
  * @returns the reply, or null to let the message go on to the parser
  */
 export async function planningBeforeParse(ctx: PlanningContext, text: string): Promise<string | null> {
-  const action = await takeConfirmation(ctx.tx, ctx.userId, ctx.now);
-  if (action) {
-    const yes = readYesNo(text);
-    if (yes === true) return confirm(ctx, action);
-    if (yes === false)
-      return action.type === "confirm_record"
-        ? replyConfirmDeclined()
-        : action.type === "buy_planned"
-          ? replyConfirmationDropped()
-          : "Certo, a compra planejada continua na lista.";
-    // Anything else: the question is dropped and the message read as new.
-  }
   const command = readPlanningCommand(text);
   if (!command) return null;
   return runPlanningCommand(ctx, command);

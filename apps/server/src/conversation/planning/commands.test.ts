@@ -1,7 +1,5 @@
-import { expectMapping } from "@tostao/core/testing/expect-mapping";
 import { describe, expect, it } from "vitest";
 import { readPlanningCommand } from "./commands.ts";
-import { readYesNo } from "./confirmations.ts";
 
 describe("planning commands in words", () => {
   it.each([
@@ -36,17 +34,4 @@ describe("planning commands in words", () => {
       expect(readPlanningCommand(text)).toBeNull();
     },
   );
-
-  it("reads yes, no, or neither when the text is about something else", () => {
-    expectMapping(readYesNo, {
-      sim: true,
-      "Sim!": true,
-      pode: true,
-      "isso mesmo": true,
-      não: false,
-      "nao era": false,
-      "gastei 50 no mercado": null,
-      "simples assim eu gastei 40 reais no mercado hoje cedo": null,
-    });
-  });
 });

@@ -12,6 +12,7 @@ import type { SqlRunner } from "@tostao/db";
 import type { ChatAccess } from "../../billing/feature-lock.ts";
 import type { LimitAlert } from "../../books/limit-alerts.ts";
 import type { BooksActor } from "../../books/operation.ts";
+import type { Turn } from "../turn.ts";
 
 /** What the planning handlers need from the message being answered. */
 export interface PlanningContext {
@@ -30,6 +31,8 @@ export interface PlanningContext {
   labelled?: boolean;
   /** The person's plans, for the features only some include; everything is allowed when absent. */
   access?: ChatAccess;
+  /** The conversation: questions asked here wait for the next message; what is talked about is remembered. */
+  turn: Turn;
   /** Where the message came from: typed ("chat", the default) or read from a file ("media"). */
   source?: "chat" | "media";
 }

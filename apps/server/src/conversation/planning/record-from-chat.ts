@@ -13,7 +13,6 @@ import {
 import { accountOfRecord } from "../../accounts/accounts.ts";
 import { type EntryInput, recordEntry } from "../../books/record-entry.ts";
 import { findPlannedPurchase } from "../../planning/future/planned-purchases.ts";
-import { saveConfirmation } from "./confirmations.ts";
 import { announceAlerts, chatActor, type PlanningContext } from "./planning-context.ts";
 
 /** What the parser understood, as the books take it. */
@@ -59,6 +58,18 @@ export async function recordFromChat(
     return { reply: replyDuplicateReceipt(outcome.amount, outcome.date), transactionIds: [] };
   if (outcome.status === "fixed_later") return { reply: replyFixedLater(outcome), transactionIds: [] };
   const { entry } = outcome;
+  ctx.turn.mention({
+    type: "record",
+    record: {
+      ids: entry.transactionIds,
+      kind: entry.kind,
+      total: entry.total,
+      date: entry.date,
+      category: entry.category,
+      description: entry.description,
+    },
+    card: outcome.card?.card.name ?? item.payment?.card ?? null,
+  });
   let reply = replyRecord(entry);
   if (outcome.archivedCard) reply = replyCardArchived(reply, outcome.archivedCard);
   else if (outcome.card)
@@ -83,12 +94,12 @@ export async function recordFromChat(
     });
     const first = entry.transactionIds[0];
     if (planned && first !== undefined) {
-      await saveConfirmation(
-        ctx.tx,
-        ctx.userId,
-        { type: "planned_done", plannedId: planned.id, transactionId: first },
-        ctx.now,
-      );
+      ctx.turn.ask({
+        type: "planned_done",
+        plannedId: planned.id,
+        transactionId: first,
+        description: planned.description,
+      });
       reply = replyAskPlannedDone(reply, planned);
     }
   }

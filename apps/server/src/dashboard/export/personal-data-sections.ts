@@ -181,6 +181,21 @@ export const sections: readonly Section[] = [
     label: (row) => ({ ...row, kind: kindLabel(row.kind), book: bookLabel(row.book) }),
   },
   {
+    key: "categoryChoices",
+    sheet: "Categorias escolhidas",
+    tables: ["category_choices"],
+    columns: [
+      { key: "words", header: "Palavras" },
+      { key: "category", header: "Vão para" },
+      BOOK,
+      { key: "updatedAt", header: "Escolhido em", kind: "datetime" },
+    ],
+    sql: `SELECT ch.words, c.name AS category, ch.book, ch.updated_at AS "updatedAt"
+      FROM category_choices ch JOIN categories c ON c.id = ch.category_id WHERE ch.user_id = $1
+      ORDER BY ch.book, ch.words`,
+    label: (row) => ({ ...row, book: bookLabel(row.book) }),
+  },
+  {
     key: "cards",
     sheet: "Cartões",
     tables: ["cards"],
@@ -455,15 +470,14 @@ export const sections: readonly Section[] = [
   {
     key: "conversation",
     sheet: "Conversa em andamento",
-    tables: ["pending_intents", "planning_confirmations", "statement_import_offers", "pdf_password_waits"],
+    tables: ["conversation_states", "statement_import_offers", "pdf_password_waits"],
     columns: [
       { key: "waitingFor", header: "O Tostão espera" },
       { key: "detail", header: "Detalhe" },
       { key: "until", header: "Até", kind: "datetime" },
     ],
-    sql: `SELECT 'A resposta a uma pergunta' AS "waitingFor", intent::text AS detail, expires_at AS until
-        FROM pending_intents WHERE user_id = $1
-      UNION ALL SELECT 'Uma confirmação', action::text, expires_at FROM planning_confirmations WHERE user_id = $1
+    sql: `SELECT 'O assunto da conversa e a pergunta feita' AS "waitingFor", state::text AS detail, expires_at AS until
+        FROM conversation_states WHERE user_id = $1
       UNION ALL SELECT 'Importar compras de uma fatura', items::text, NULL FROM statement_import_offers WHERE user_id = $1
       UNION ALL SELECT 'A senha de um PDF', 'tentativas: ' || attempts, created_at + interval '30 minutes'
         FROM pdf_password_waits WHERE phone = ${PHONE}`,

@@ -47,6 +47,10 @@ async function fillEveryTable(
   await db.query("INSERT INTO card_bill_notices (card_id, month, notice) VALUES ($1, '2026-03', 'eve')", [
     card.id,
   ]);
+  await db.query("INSERT INTO category_choices (user_id, words, category_id) VALUES ($1, 'sacolao', $2)", [
+    ana,
+    expense.id,
+  ]);
   await db.query(
     "INSERT INTO spending_limits (user_id, category_id, amount_centavos) VALUES ($1, $2, 80000)",
     [ana, expense.id],
@@ -104,11 +108,7 @@ async function fillEveryTable(
     [subscription.id],
   );
   await db.query(
-    "INSERT INTO pending_intents (user_id, intent, expires_at) VALUES ($1, '{\"ask\": \"amount\"}'::jsonb, now() + interval '10 minutes')",
-    [ana],
-  );
-  await db.query(
-    "INSERT INTO planning_confirmations (user_id, action, expires_at) VALUES ($1, '{\"confirm\": \"tv\"}'::jsonb, now() + interval '10 minutes')",
+    'INSERT INTO conversation_states (user_id, state, expires_at) VALUES ($1, \'{"seq": 1, "subject": null, "pending": null}\'::jsonb, now() + interval \'10 minutes\')',
     [ana],
   );
   await db.query(

@@ -175,6 +175,19 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
     ).toBe("2027-01");
   });
 
+  it("does not pay a bill that has not closed when none is named: purchases may still land on it", async () => {
+    const { card, buy } = await setup();
+    await buy(purchase(80, "2026-11-20"));
+    const early = (await db.transaction((tx) => payBill(tx, actorOf(card), { card, today: "2026-11-24" })))
+      .value;
+    expect(early).toMatchObject({ ok: false, reason: "not_closed", bill: { total: 8000 } });
+    const payments = await db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM card_bill_payments");
+    expect(payments[0]?.n).toBe(0);
+    // once it closes (03/12), it is the one paid
+    const later = await db.transaction((tx) => payBill(tx, actorOf(card), { card, today: "2026-12-03" }));
+    expect(later.value).toMatchObject({ ok: true, amount: 8000 });
+  });
+
   it("says there is nothing to pay on an empty card", async () => {
     const { card } = await setup();
     const paid = await db.transaction((tx) => payBill(tx, actorOf(card), { card, today: "2026-11-24" }));

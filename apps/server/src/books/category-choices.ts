@@ -1,0 +1,88 @@
+import {
+  type Book,
+  BUSINESS_CATEGORIES,
+  choiceWords,
+  DEFAULT_CATEGORIES,
+  isOwnChoice,
+  type OwnWords,
+  type RecordKind,
+} from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+
+const DEFAULTS = [...Object.values(DEFAULT_CATEGORIES), ...Object.values(BUSINESS_CATEGORIES)].flat();
+
+/** How many records filed in the person's own categories teach their words, newest first. */
+const TAUGHT_BY_RECORDS = 200;
+
+/**
+ * What the person made of their books, for the chat to read their words with: the categories they
+ * created (by name), the words they moved to a category by hand (category_choices), and the words
+ * of the records filed in their own categories.
+ */
+export async function loadOwnWords(tx: SqlRunner, userId: number, book: Book): Promise<OwnWords> {
+  const categories = await tx.query<{ name: string; kind: RecordKind }>(
+    `SELECT name, kind FROM categories
+     WHERE user_id = $1 AND book = $2 AND archived_at IS NULL AND NOT (name = ANY($3::text[]))`,
+    [userId, book, DEFAULTS],
+  );
+  const chosen = await tx.query<{ words: string; category: string; kind: RecordKind }>(
+    `SELECT ch.words, c.name AS category, c.kind FROM category_choices ch
+       JOIN categories c ON c.id = ch.category_id AND c.archived_at IS NULL
+     WHERE ch.user_id = $1 AND ch.book = $2 ORDER BY ch.updated_at DESC`,
+    [userId, book],
+  );
+  const filed =
+    categories.length === 0
+      ? []
+      : await tx.query<{ description: string; category: string; kind: RecordKind }>(
+          `SELECT t.description, c.name AS category, c.kind FROM transactions t
+             JOIN categories c ON c.id = t.category_id
+           WHERE t.user_id = $1 AND t.book = $2 AND c.archived_at IS NULL AND NOT (c.name = ANY($3::text[]))
+             AND t.description <> ''
+           ORDER BY t.id DESC LIMIT ${TAUGHT_BY_RECORDS}`,
+          [userId, book, DEFAULTS],
+        );
+  const choices = [...chosen];
+  const seen = new Set(choices.map((c) => c.words));
+  for (const r of filed) {
+    const words = choiceWords(r.description);
+    if (words === "" || seen.has(words)) continue;
+    seen.add(words);
+    choices.push({ words, category: r.category, kind: r.kind });
+  }
+  return { categories, choices };
+}
+
+/**
+ * Remembers that a record with this description was moved to `category` by hand. Moving it to the
+ * category its words go to anyway forgets the choice instead.
+ * @returns the words remembered when this is news (to say once), else null
+ */
+export async function rememberCategory(
+  tx: SqlRunner,
+  input: { userId: number; book: Book; description: string; category: string; kind: RecordKind },
+): Promise<string | null> {
+  const words = choiceWords(input.description);
+  if (words === "") return null;
+  if (!isOwnChoice(input.description, input.category, input.kind, input.book)) {
+    await tx.query("DELETE FROM category_choices WHERE user_id = $1 AND book = $2 AND words = $3", [
+      input.userId,
+      input.book,
+      words,
+    ]);
+    return null;
+  }
+  const rows = await tx.query<{ changed: boolean }>(
+    `WITH cat AS (
+       SELECT id FROM categories WHERE user_id = $1 AND book = $2 AND kind = $5 AND lower(name) = lower($4) LIMIT 1
+     ), before AS (
+       SELECT category_id FROM category_choices WHERE user_id = $1 AND book = $2 AND words = $3
+     )
+     INSERT INTO category_choices (user_id, book, words, category_id, updated_at)
+     SELECT $1, $2, $3, cat.id, now() FROM cat
+     ON CONFLICT (user_id, book, words) DO UPDATE SET category_id = EXCLUDED.category_id, updated_at = now()
+     RETURNING category_id IS DISTINCT FROM (SELECT category_id FROM before) AS changed`,
+    [input.userId, input.book, words, input.category, input.kind],
+  );
+  return rows[0]?.changed ? words : null;
+}

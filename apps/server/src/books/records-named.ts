@@ -1,0 +1,52 @@
+import { type Book, centavos, type RecordKind, type RecordRef } from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+
+/** How far back a correction that names its record looks: the newest records of the book. */
+const RECENT = 40;
+
+/**
+ * The recent records whose words hold every word of `target` ("aluguel", "uber", "gasolina"):
+ * their description or their category's name, folded. Newest first; an instalment purchase is
+ * one record with all its parts' ids.
+ * @example recordsNamed(tx, 7, "personal", "aluguel") // [{ ids: [91], total: 145000, … }]
+ */
+export async function recordsNamed(
+  tx: SqlRunner,
+  userId: number,
+  book: Book,
+  target: string,
+): Promise<RecordRef[]> {
+  const words = target.split(/\s+/).filter((w) => w.length > 0);
+  if (words.length === 0) return [];
+  const rows = await tx.query<{
+    ids: number[];
+    kind: RecordKind;
+    total: number;
+    date: string;
+    category: string | null;
+    description: string;
+  }>(
+    `WITH recent AS (
+       SELECT COALESCE(t.installment_group::text, t.id::text) AS record, max(t.id) AS newest
+       FROM transactions t WHERE t.user_id = $1 AND t.book = $2
+       GROUP BY 1 ORDER BY newest DESC LIMIT ${RECENT}
+     )
+     SELECT array_agg(t.id ORDER BY t.installment_number NULLS FIRST, t.id) AS ids, min(t.kind) AS kind,
+       sum(t.amount_centavos)::bigint AS total, min(t.date)::text AS date, min(c.name) AS category,
+       min(t.description) AS description
+     FROM recent r JOIN transactions t ON t.user_id = $1 AND COALESCE(t.installment_group::text, t.id::text) = r.record
+       LEFT JOIN categories c ON c.id = t.category_id
+     WHERE (SELECT bool_and(position(w IN t.description_folded || ' ' || fold_text(COALESCE(c.name, ''))) > 0)
+            FROM unnest($3::text[]) AS w)
+     GROUP BY r.record, r.newest ORDER BY r.newest DESC`,
+    [userId, book, words],
+  );
+  return rows.map((r) => ({
+    ids: r.ids.map(Number),
+    kind: r.kind,
+    total: centavos(Number(r.total)),
+    date: r.date.slice(0, 10),
+    category: r.category,
+    description: r.description,
+  }));
+}

@@ -1,0 +1,96 @@
+import {
+  ask,
+  type Book,
+  type ConversationState,
+  liveState,
+  type Mention,
+  mention,
+  type PendingQuestion,
+  type Question,
+  stateExpiry,
+} from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+
+/**
+ * One message's turn in the conversation: the state it started from (read and locked), the
+ * question it asks, and what it talked about. Closing it stores the state for the next message.
+ */
+export interface Turn {
+  /** The state when the message came in (what lapsed already dropped). */
+  readonly state: ConversationState;
+  /** The question this turn asked, if any. */
+  readonly asked: Question | null;
+  /** Asks a question: the next message may answer it (the last one asked in a turn wins). */
+  ask(question: Question): void;
+  /** Something later messages may refer to ("dele", "o último", "e semana passada?"). */
+  mention(m: Mention): void;
+  /** Keeps the question that was waiting (a greeting or a thanks does not drop it). */
+  keepPending(pending: PendingQuestion): void;
+  /** The book the message is about (personal unless said). */
+  book: Book;
+}
+
+interface OpenTurn extends Turn {
+  asked: Question | null;
+  mentions: Mention[];
+  kept: PendingQuestion | null;
+}
+
+/** Reads the person's conversation state, locked until the message's transaction ends. */
+export async function openTurn(tx: SqlRunner, userId: number, now: Date): Promise<OpenTurn> {
+  const rows = await tx.query<{ state: unknown }>(
+    "SELECT state FROM conversation_states WHERE user_id = $1 FOR UPDATE",
+    [userId],
+  );
+  const raw = rows[0]?.state;
+  const state = liveState(typeof raw === "string" ? JSON.parse(raw) : raw, now);
+  const turn: OpenTurn = {
+    state,
+    asked: null,
+    mentions: [],
+    kept: null,
+    book: "personal",
+    ask(question) {
+      turn.asked = question;
+    },
+    mention(m) {
+      turn.mentions.push(m);
+    },
+    keepPending(pending) {
+      turn.kept = pending;
+    },
+  };
+  return turn;
+}
+
+/**
+ * Stores what the turn leaves for the next message: the question it asked (or the one it kept),
+ * and the subject after what it talked about. A state with nothing left in it is removed.
+ * @returns the question this turn asked, with its id (a channel with reply buttons shows its
+ *   `choicesOf` with `buttonId`s), or null
+ */
+export async function closeTurn(
+  tx: SqlRunner,
+  userId: number,
+  turn: Turn,
+  now: Date,
+): Promise<PendingQuestion | null> {
+  const open = turn as OpenTurn;
+  const { book } = open;
+  let next: ConversationState = { ...open.state, pending: open.kept };
+  if (open.asked) next = ask(next, open.asked, book, now);
+  next = mention(next, open.mentions, book, now);
+  const expires = stateExpiry(next);
+  const asked = open.asked ? next.pending : null;
+  if (!expires) {
+    await tx.query("DELETE FROM conversation_states WHERE user_id = $1", [userId]);
+    return asked;
+  }
+  await tx.query(
+    `INSERT INTO conversation_states (user_id, state, expires_at, updated_at) VALUES ($1, $2::jsonb, $3, now())
+     ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, expires_at = EXCLUDED.expires_at,
+       updated_at = now()`,
+    [userId, JSON.stringify(next), expires],
+  );
+  return asked;
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import { parseMessage } from "../parser/parse-message.ts";
+import { expectMapping } from "../testing/expect-mapping.ts";
+import { type Answer, buttonId, choicesOf, readAnswer, readYesNo } from "./answers.ts";
+import { ask, emptyState, liveState, type PendingQuestion, type Question } from "./state.ts";
+
+const NOW = new Date("2026-11-22T12:00:00-03:00");
+const TODAY = "2026-11-22";
+
+function pending(question: Question): PendingQuestion {
+  const p = ask(emptyState(), question, "personal", NOW).pending;
+  if (!p) throw new Error("not asked");
+  return p;
+}
+
+function answer(p: PendingQuestion | null, text: string, choiceId?: string): Answer | null {
+  return readAnswer(p, {
+    text,
+    choiceId,
+    results: parseMessage(text, NOW),
+    reparse: (t) => parseMessage(t, NOW),
+    today: TODAY,
+  });
+}
+
+const condominio = pending({
+  type: "amount",
+  intent: {
+    intent: "incomplete",
+    kind: "expense",
+    missing: ["amount"],
+    category: "Moradia",
+    description: "condominio",
+  },
+});
+
+describe("an amount question is answered only by a message that answers it", () => {
+  it.each([
+    ["450", 450],
+    ["R$ 450,90", 450.9],
+    ["foi 450", 450],
+    ["era 450", 450],
+    ["450 reais", 450],
+    ["uns 450", 450],
+    ["450 no pix", 450],
+    ["paguei 450", 450],
+    ["condominio 450", 450],
+    ["quatrocentos e cinquenta", 450],
+  ])("%j → R$ %d", (text, amount) => {
+    expect(answer(condominio, text)).toMatchObject({ type: "amount", amount });
+  });
+
+  it.each([
+    "gastei 54 no almoço",
+    "uber 23",
+    "quanto gastei esse mês?",
+    "recebi 450 do freela",
+    "me lembra de pagar a luz dia 10",
+    "oi",
+  ])("%j is not the answer", (text) => {
+    expect(answer(condominio, text)).toBeNull();
+  });
+
+  it.each(["não sei ainda", "depois te falo", "deixa", "esquece"])("%j drops it", (text) => {
+    expect(answer(condominio, text)).toEqual({ type: "none" });
+  });
+
+  it("keeps what the answer adds: the payment and the day", () => {
+    const a = answer(condominio, "450 no pix ontem");
+    expect(a).toMatchObject({
+      type: "amount",
+      amount: 450,
+      said: { date: "2026-11-21", payment: { method: "pix" } },
+    });
+  });
+});
+
+describe("yes or no", () => {
+  it("reads yes, no, or neither", () => {
+    expectMapping(readYesNo, {
+      sim: true,
+      "Sim!": true,
+      pode: true,
+      "isso mesmo": true,
+      "pode registrar": true,
+      "👍": null,
+      não: false,
+      "nao era": false,
+      "deixa pra lá": false,
+      "gastei 50 no mercado": null,
+      "simples assim eu gastei 40 reais no mercado hoje cedo": null,
+    });
+  });
+
+  const confirm = pending({
+    type: "confirm_record",
+    record: {
+      intent: "record",
+      kind: "expense",
+      amount: 300,
+      date: TODAY,
+      category: "Outros",
+      description: "",
+      recurrence: null,
+      payment: null,
+    },
+  });
+
+  it("answers a confirmation", () => {
+    expect(answer(confirm, "sim")).toEqual({ type: "yes" });
+    expect(answer(confirm, "não")).toEqual({ type: "no" });
+    expect(answer(confirm, "gastei 50 no mercado")).toBeNull();
+  });
+});
+
+describe("which record", () => {
+  const which = pending({
+    type: "which_record",
+    target: "aluguel",
+    change: { amount: 1500, category: null, date: null, description: null },
+    candidates: [
+      {
+        ids: [1],
+        kind: "expense",
+        total: 140000,
+        date: "2026-11-05",
+        category: "Moradia",
+        description: "aluguel",
+      },
+      {
+        ids: [2],
+        kind: "expense",
+        total: 80000,
+        date: "2026-11-20",
+        category: "Moradia",
+        description: "aluguel garagem",
+      },
+    ],
+  });
+
+  it.each([
+    ["1", 0],
+    ["2", 1],
+    ["o 2", 1],
+    ["o primeiro", 0],
+    ["a segunda", 1],
+    ["o último", 1],
+    ["o da garagem", 1],
+    ["o de 1400", 0],
+    ["o de sexta", 1],
+    ["o do dia 05/11", 0],
+  ])("%j picks option %d", (text, index) => {
+    expect(answer(which, text)).toEqual({ type: "pick", index });
+  });
+
+  it.each(["gastei 50 no mercado", "aluguel", "quanto gastei?", "3"])("%j picks none of them", (text) => {
+    expect(answer(which, text)).toBeNull();
+  });
+
+  it('"nenhum" drops the question', () => {
+    expect(answer(which, "nenhum")).toEqual({ type: "none" });
+  });
+
+  it("offers each candidate as a choice, answered by its button id", () => {
+    const choices = choicesOf(which);
+    expect(choices.map((c) => c.id)).toEqual(["1", "2"]);
+    expect(choices[1]?.title).toBe("R$ 800,00 aluguel garag…");
+    expect(answer(which, "whatever", buttonId(which, choices[1] ?? { id: "", title: "" }))).toEqual({
+      type: "pick",
+      index: 1,
+    });
+  });
+});
+
+describe("buttons answer by id", () => {
+  const change = {
+    intent: "card",
+    name: null,
+    kind: "credit",
+    limit: 4000,
+    closing_day: null,
+    due_day: null,
+  } as const;
+  const card = pending({ type: "which_card", change, cards: ["Nubank", "Inter"] });
+
+  it("a tap on the waiting question's button answers it", () => {
+    expect(answer(card, "Inter", `${card.id}:2`)).toEqual({ type: "pick", index: 1 });
+    expect(answer(card, "inter")).toEqual({ type: "pick", index: 1 });
+  });
+
+  it("a tap on an older question's button, or after it was answered, is stale", () => {
+    expect(answer(card, "Sim", "q0:sim")).toEqual({ type: "stale" });
+    expect(answer(null, "Sim", `${card.id}:sim`)).toEqual({ type: "stale" });
+    expect(answer(card, "Inter", `${card.id}:9`)).toEqual({ type: "stale" });
+  });
+
+  it("ids name the question: q1-…, q2-…", () => {
+    const first = ask(emptyState(), { type: "which_card", change, cards: ["A", "B"] }, "personal", NOW);
+    const second = ask(first, { type: "which_card", change, cards: ["A", "B"] }, "personal", NOW);
+    expect(first.pending?.id).toMatch(/^q1-[0-9a-z]+$/);
+    expect(second.pending?.id).toMatch(/^q2-[0-9a-z]+$/);
+  });
+
+  it("a question lapses after 30 minutes", () => {
+    const state = ask(emptyState(), { type: "which_card", change, cards: ["A", "B"] }, "personal", NOW);
+    const stored = JSON.parse(JSON.stringify(state));
+    expect(liveState(stored, new Date(NOW.getTime() + 29 * 60_000)).pending?.id).toBe(state.pending?.id);
+    expect(liveState(stored, new Date(NOW.getTime() + 31 * 60_000)).pending).toBeNull();
+    expect(liveState({ something: "else" }, NOW)).toEqual(emptyState());
+  });
+});

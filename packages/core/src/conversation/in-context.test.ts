@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { parseMessage } from "../parser/parse-message.ts";
+import type { Interpretation } from "../parser/types.ts";
+import { inContext } from "./in-context.ts";
+import { type ConversationState, emptyState, type Mention, mention } from "./state.ts";
+
+// Sunday 22 November 2026, noon in São Paulo.
+const NOW = new Date("2026-11-22T12:00:00-03:00");
+
+/** The state after a turn that mentioned these things, a minute before NOW. */
+function after(...mentions: Mention[]): ConversationState {
+  return mention(emptyState(), mentions, "personal", new Date(NOW.getTime() - 60_000));
+}
+
+/** What a message means after the state: the parser, then the conversation. */
+function read(state: ConversationState, text: string): Interpretation {
+  const [first] = inContext(state, parseMessage(text, NOW), text, NOW);
+  if (!first) throw new Error("no result");
+  return first.item;
+}
+
+const asked = (text: string): Mention => {
+  const [q] = parseMessage(text, NOW);
+  if (q?.intent !== "query") throw new Error(`not a question: ${text}`);
+  return { type: "question", query: q };
+};
+
+const RECORD = {
+  ids: [41],
+  kind: "expense" as const,
+  total: 1800,
+  date: "2026-11-22",
+  category: "Alimentação",
+  description: "padaria",
+};
+
+describe("follow-ups keep the last question and change what they say", () => {
+  const rows: [string, string, Record<string, unknown>][] = [
+    [
+      "quanto gastei no mercado essa semana?",
+      "e semana passada?",
+      { metric: "expenses", category: "Mercado", from: "2026-11-09", to: "2026-11-15" },
+    ],
+    [
+      "quanto gastei semana passada?",
+      "e no mercado?",
+      { metric: "expenses", category: "Mercado", from: "2026-11-09", to: "2026-11-15" },
+    ],
+    [
+      "quanto gastei com ifood esse mês?",
+      "e com uber?",
+      { metric: "expenses", text: "uber", from: "2026-11-01", to: "2026-11-22" },
+    ],
+    [
+      "quanto gastei no mercado em outubro?",
+      "e as receitas?",
+      { metric: "income", category: null, from: "2026-10-01", to: "2026-10-31" },
+    ],
+    [
+      "qual foi meu maior gasto essa semana?",
+      "e mês passado?",
+      { metric: "largest", from: "2026-10-01", to: "2026-10-31" },
+    ],
+    [
+      "quanto gastei no nubank esse mês?",
+      "e no inter?",
+      { metric: "expenses", card: "Inter", from: "2026-11-01" },
+    ],
+    ["como tá meu limite do mercado?", "e no lazer?", { metric: "limit", category: "Lazer" }],
+    ["quanto tá a fatura do nubank?", "e no inter?", { metric: "card_bill", card: "Inter" }],
+    [
+      "lista meus gastos de hoje",
+      "e ontem?",
+      { metric: "list", from: "2026-11-21", to: "2026-11-21", kind: "expense" },
+    ],
+    [
+      "quanto gastei semana passada?",
+      "e quanto foi no mercado?",
+      { metric: "expenses", category: "Mercado", from: "2026-11-09", to: "2026-11-15" },
+    ],
+  ];
+  it.each(rows)("after %j, %j", (question, follow, want) => {
+    expect(read(after(asked(question)), follow)).toMatchObject({ intent: "query", ...want });
+  });
+
+  it("without a question before it, asks about this month's expenses with the filter", () => {
+    expect(read(emptyState(), "e no mercado?")).toMatchObject({
+      intent: "query",
+      metric: "expenses",
+      category: "Mercado",
+      from: "2026-11-01",
+      to: "2026-11-22",
+    });
+  });
+
+  it("a question that names its own period keeps it", () => {
+    expect(
+      read(after(asked("quanto gastei semana passada?")), "e quanto gastei hoje no mercado?"),
+    ).toMatchObject({ from: "2026-11-22", to: "2026-11-22", category: "Mercado" });
+  });
+});
+
+describe("a card or a limit referred to", () => {
+  it('"o limite dele é 4 mil" is the card just set up', () => {
+    expect(read(after({ type: "card", name: "Nubank" }), "o limite dele é 4 mil")).toMatchObject({
+      intent: "card",
+      name: "Nubank",
+      limit: 4000,
+    });
+  });
+
+  it("without a card talked about, the card stays unnamed (the assistant asks which)", () => {
+    expect(read(emptyState(), "o limite dele é 4 mil")).toMatchObject({ intent: "card", name: null });
+    // a card mentioned before other subjects is not "dele"
+    const later = after({ type: "card", name: "Nubank" }, asked("quanto gastei com ifood?"));
+    expect(read(later, "o limite dele é 4 mil")).toMatchObject({ intent: "card", name: null });
+    const record = after({ type: "record", record: RECORD, card: null });
+    expect(read(record, "o limite dele é 4 mil")).toMatchObject({ intent: "card", name: null });
+  });
+
+  it("a purchase on a card makes it the card talked about", () => {
+    expect(
+      read(after({ type: "record", record: RECORD, card: "Nubank" }), "o limite dele é 4 mil"),
+    ).toMatchObject({ intent: "card", name: "Nubank" });
+  });
+
+  it("\"e quanto sobra de limite?\" is the card's after a card, the category's after a category", () => {
+    expect(read(after({ type: "card", name: "Nubank" }), "e quanto sobra de limite?")).toMatchObject({
+      metric: "card_bill",
+      card: "Nubank",
+    });
+    expect(read(after({ type: "category", name: "Mercado" }), "e quanto sobra de limite?")).toMatchObject({
+      metric: "limit",
+      category: "Mercado",
+    });
+    expect(
+      read(after({ type: "record", record: RECORD, card: "Inter" }), "quanto sobra de limite?"),
+    ).toMatchObject({ metric: "card_bill", card: "Inter" });
+    expect(read(after(asked("quanto gastei no mercado?")), "quanto sobra de limite?")).toMatchObject({
+      metric: "limit",
+      category: "Mercado",
+    });
+  });
+
+  it('"como estão meus limites?" stays all of them', () => {
+    expect(read(after({ type: "card", name: "Nubank" }), "como estão meus limites?")).toMatchObject({
+      metric: "limit",
+      category: null,
+    });
+  });
+});
+
+describe("a correction that names no record is about the record of the conversation", () => {
+  it.each(["era no crédito", "muda pra lazer", "na verdade foi 45"])("%s", (text) => {
+    const [first] = inContext(after({ type: "record", record: RECORD }), parseMessage(text, NOW), text, NOW);
+    expect(first?.item.intent).toBe("edit_last");
+    expect(first?.record).toEqual(RECORD);
+  });
+
+  it("one that names its record is left to the search by words", () => {
+    const [first] = inContext(
+      after({ type: "record", record: RECORD }),
+      parseMessage("o aluguel era 1500", NOW),
+      "o aluguel era 1500",
+      NOW,
+    );
+    expect(first?.record).toBeUndefined();
+  });
+
+  it("a record deleted is no longer the subject", () => {
+    const state = mention(
+      after({ type: "record", record: RECORD }),
+      [{ type: "deleted", ids: [41] }],
+      "personal",
+      NOW,
+    );
+    expect(state.subject?.record).toBeNull();
+  });
+});
+
+describe("the subject lapses", () => {
+  it("two hours later a follow-up starts afresh", async () => {
+    const { liveState } = await import("./state.ts");
+    const old = after(asked("quanto gastei semana passada?"));
+    const later = new Date(NOW.getTime() + 3 * 3_600_000);
+    expect(liveState(JSON.parse(JSON.stringify(old)), later).subject).toBeNull();
+    expect(liveState(JSON.parse(JSON.stringify(old)), NOW).subject?.question).toMatchObject({
+      metric: "expenses",
+    });
+  });
+
+  it("a subject of the other book is not this book's", () => {
+    const personal = after({ type: "card", name: "Nubank" });
+    const business = mention(personal, [{ type: "category", name: "Fornecedores" }], "business", NOW);
+    expect(business.subject).toMatchObject({ book: "business", card: null, category: "Fornecedores" });
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * A message read in its conversation: what the parser left open ("e semana passada?", "o limite
+ * dele", "era no crédito", "quanto sobra de limite?") is filled in from the subject of the
+ * conversation. Everything the message says itself wins over the subject.
+ */
+import { fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
+import { foldAccents } from "../fold.ts";
+import { namesPeriod } from "../parser/follow-ups.ts";
+import type {
+  CardBillQuery,
+  FollowUpIntent,
+  Interpretation,
+  LimitQuery,
+  QueryIntent,
+  TotalsQuery,
+} from "../parser/types.ts";
+import type { ConversationState, RecordRef, Subject } from "./state.ts";
+
+/** One interpretation with the context it needs: the record a correction without a name is about. */
+export interface InContext {
+  item: Interpretation;
+  /** For a correction that names no record: the record the conversation is about (null: the newest). */
+  record?: RecordRef | null;
+}
+
+/**
+ * Fills in what each interpretation leaves to the conversation.
+ * @example
+ * // after "quanto gastei no mercado?"
+ * inContext(state, [{ intent: "follow_up", from: "2026-11-09", to: "2026-11-15" }], "e semana passada?", now)
+ * // [{ item: { intent: "query", metric: "expenses", category: "Mercado", from: "2026-11-09", to: "2026-11-15" } }]
+ */
+export function inContext(
+  state: ConversationState,
+  results: readonly Interpretation[],
+  text: string,
+  now: Date,
+): InContext[] {
+  const subject = state.subject;
+  const today = saoPauloTodayIso(now);
+  return results.map((item): InContext => {
+    switch (item.intent) {
+      case "follow_up":
+        return { item: followUp(subject?.question ?? null, item, today) };
+      case "query":
+        return { item: query(subject, item, text) };
+      case "card":
+        // "o limite dele": the card of the last turns, not one mentioned before other subjects
+        return {
+          item:
+            item.name === null && subject?.card && (subject.focus === "card" || subject.focus === "record")
+              ? { ...item, name: subject.card }
+              : item,
+        };
+      case "edit_last":
+        return item.target ? { item } : { item, record: subject?.record ?? null };
+      default:
+        return { item };
+    }
+  });
+}
+
+function monthSoFar(today: string): { from: string; to: string } {
+  return thisMonth(fromIso(today));
+}
+
+const TOTALS_BY_KIND = { expense: "expenses", income: "income", investment: "investments" } as const;
+
+/** "e semana passada?" after a question: the same question with what the follow-up changes. */
+function followUp(last: QueryIntent | null, f: FollowUpIntent, today: string): QueryIntent {
+  const base: QueryIntent =
+    last && last.metric !== "goal" && last.metric !== "future_purchases"
+      ? last
+      : { intent: "query", metric: "expenses", ...monthSoFar(today), category: null };
+  const period = f.from && f.to ? { from: f.from, to: f.to } : null;
+  const filterNamed = f.category != null || f.text != null;
+  switch (base.metric) {
+    case "limit": {
+      // "e no lazer?" after "como tá meu limite do mercado?"
+      if (filterNamed && f.category) return { ...base, category: f.category } satisfies LimitQuery;
+      if (f.card) return cardBill(base, f.card);
+      break;
+    }
+    case "card_bill": {
+      if (f.card && !filterNamed) return { ...base, card: f.card } satisfies CardBillQuery;
+      break;
+    }
+    case "reminders":
+      return period ? { ...base, ...period } : base;
+    default:
+      break;
+  }
+  const from: TotalsQuery | QueryIntent =
+    base.metric === "limit" || base.metric === "card_bill"
+      ? {
+          intent: "query",
+          metric: "expenses",
+          ...monthSoFar(today),
+          category: null,
+          ...(base.metric === "card_bill" && base.card ? { card: base.card } : {}),
+        }
+      : base;
+  const next = { ...from } as TotalsQuery;
+  if (period) {
+    next.from = period.from;
+    next.to = period.to;
+    next.compare = null;
+  }
+  if (filterNamed) {
+    next.category = f.category ?? null;
+    next.text = f.text ?? null;
+  }
+  if (f.card) {
+    next.card = f.card;
+    next.payment = null;
+  } else if (f.payment) {
+    next.payment = f.payment;
+    next.card = null;
+  }
+  if (f.book) next.book = f.book;
+  if (f.kind) {
+    const kindBefore = kindOf(next);
+    if (next.metric === "expenses" || next.metric === "income" || next.metric === "investments")
+      next.metric = TOTALS_BY_KIND[f.kind];
+    else if (next.metric === "balance" || next.metric === "top_category" || next.metric === "summary")
+      next.metric = TOTALS_BY_KIND[f.kind];
+    else next.kind = f.kind;
+    // an expense category does not filter income: "e as receitas?" after "quanto gastei no mercado?"
+    if (kindBefore !== f.kind && !filterNamed) {
+      next.category = null;
+      next.text = null;
+    }
+  }
+  return next as QueryIntent;
+}
+
+function kindOf(q: TotalsQuery): string {
+  if (q.metric === "income") return "income";
+  if (q.metric === "investments") return "investment";
+  if (q.metric === "largest" || q.metric === "count" || q.metric === "average") return q.kind ?? "expense";
+  return (q as { kind?: string }).kind ?? "expense";
+}
+
+function cardBill(q: { from: string; to: string }, card: string): CardBillQuery {
+  return { intent: "query", metric: "card_bill", from: q.from, to: q.to, card };
+}
+
+const LIMIT_SINGULAR = /\blimite\b/;
+
+/** A question read with the subject: the period of the last one, whose limit "o limite" is. */
+function query(subject: Subject | null, q: QueryIntent, text: string): QueryIntent {
+  if (!subject) return q;
+  const t = foldAccents(text).trim();
+  // "e quanto sobra de limite?": the card or the category the conversation is about
+  if (q.metric === "limit" && q.category === null && LIMIT_SINGULAR.test(t)) {
+    const card = subject.card;
+    if (card && (subject.focus === "card" || subject.focus === "record" || !subject.category))
+      return cardBill(q, card);
+    if (subject.category) return { ...q, category: subject.category };
+    return q;
+  }
+  // "e quanto foi no mercado?": the period of the last question when this one names none
+  const last = subject.question;
+  if (
+    /^e\b/.test(t) &&
+    last &&
+    "from" in last &&
+    isTotals(q) &&
+    (isTotals(last) || last.metric === "list") &&
+    !namesPeriod(text)
+  ) {
+    return { ...q, from: last.from, to: last.to };
+  }
+  return q;
+}
+
+function isTotals(q: QueryIntent): q is TotalsQuery {
+  return (
+    q.metric !== "limit" &&
+    q.metric !== "card_bill" &&
+    q.metric !== "goal" &&
+    q.metric !== "future_purchases" &&
+    q.metric !== "list" &&
+    q.metric !== "reminders"
+  );
+}

@@ -1,0 +1,4 @@
+export * from "./answers.ts";
+export * from "./in-context.ts";
+export * from "./own-words.ts";
+export * from "./state.ts";

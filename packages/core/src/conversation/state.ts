@@ -1,0 +1,181 @@
+/**
+ * What a conversation remembers between two messages of one person (docs/message-understanding.md,
+ * "Conversation state"): the subject last talked about, so elliptical follow-ups resolve, and at
+ * most one question waiting for its answer. Pure data, kept by the server with a short expiry.
+ */
+import type { Book } from "../books/books.ts";
+import type {
+  CardIntent,
+  EditLastIntent,
+  IncompleteIntent,
+  QueryIntent,
+  RecordIntent,
+  RecordKind,
+} from "../parser/types.ts";
+
+/** The subject lapses this long after it was last touched: a follow-up the next day starts afresh. */
+export const SUBJECT_MINUTES = 120;
+/** A question waits this long for its answer. */
+export const QUESTION_MINUTES = 30;
+
+/** A record of the books as the conversation refers to it: its parts' ids and what it was. */
+export interface RecordRef {
+  ids: number[];
+  kind: RecordKind;
+  /** Centavos, all parts together. */
+  total: number;
+  date: string;
+  category: string | null;
+  description: string;
+}
+
+/** What "dele", "o último", "e semana passada?" point at. */
+export interface Subject {
+  /** When it was last touched (ISO instant). */
+  at: string;
+  book: Book;
+  /** What was talked about last, when a word could point at either a card or a category. */
+  focus: "card" | "category" | "record" | "question" | null;
+  card: string | null;
+  category: string | null;
+  /** The last question answered, for follow-ups. */
+  question: QueryIntent | null;
+  /** The record booked or corrected last, for "era no crédito", "muda pra lazer". */
+  record: RecordRef | null;
+}
+
+/** The fields a correction changes (an `edit_last` without its intent and target). */
+export type RecordChange = Omit<EditLastIntent, "intent" | "target">;
+
+/** The questions the assistant asks and waits for. */
+export type Question =
+  /** "ja paguei o condominio": how much? */
+  | { type: "amount"; intent: IncompleteIntent }
+  /** "minha esposa gastou 200 no mercado": booked only on a yes. */
+  | { type: "confirm_record"; record: RecordIntent }
+  /** "comprei a tv": the planned purchase, bought now? */
+  | { type: "buy_planned"; plannedId: number; description: string }
+  /** A record that matches a planned purchase: was it that one? */
+  | { type: "planned_done"; plannedId: number; transactionId: number; description: string }
+  /** "o aluguel era 1500" with two aluguéis among the recent records: which one? */
+  | { type: "which_record"; target: string; change: RecordChange; candidates: RecordRef[] }
+  /** "o limite dele é 4 mil" with several cards and none talked about: which card? */
+  | { type: "which_card"; change: CardIntent; cards: string[] };
+
+/**
+ * A question waiting for its answer. `id` names it in button ids ("q7-t2x9k0:sim"), so a tap on an old
+ * question's button is recognised as old instead of answering the current one.
+ */
+export type PendingQuestion = Question & {
+  id: string;
+  /** ISO instant after which the question is forgotten. */
+  expiresAt: string;
+  book: Book;
+  /** Asked a second time already: the next unrelated message drops it. */
+  reasked?: boolean;
+};
+
+export interface ConversationState {
+  /** Questions asked so far: the number in the next question's id. */
+  seq: number;
+  subject: Subject | null;
+  pending: PendingQuestion | null;
+}
+
+/** The state of a person who has said nothing yet (or whose state lapsed). */
+export function emptyState(): ConversationState {
+  return { seq: 0, subject: null, pending: null };
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The state as it stands at `now`: a subject older than SUBJECT_MINUTES and a question past its
+ * expiry are gone. Anything unreadable (an older shape) is an empty state, never an error.
+ */
+export function liveState(stored: unknown, now: Date): ConversationState {
+  if (!isState(stored)) return emptyState();
+  const t = now.getTime();
+  const subject =
+    stored.subject && Date.parse(stored.subject.at) + SUBJECT_MINUTES * MINUTE >= t ? stored.subject : null;
+  const pending = stored.pending && Date.parse(stored.pending.expiresAt) >= t ? stored.pending : null;
+  return { seq: stored.seq, subject, pending };
+}
+
+function isState(v: unknown): v is ConversationState {
+  if (typeof v !== "object" || v === null) return false;
+  const s = v as Partial<ConversationState>;
+  return (
+    typeof s.seq === "number" &&
+    (s.subject === null || (typeof s.subject === "object" && typeof s.subject?.at === "string")) &&
+    (s.pending === null ||
+      (typeof s.pending === "object" &&
+        typeof s.pending?.id === "string" &&
+        typeof s.pending?.expiresAt === "string"))
+  );
+}
+
+/** When the stored state stops meaning anything (its subject and its question both lapsed). */
+export function stateExpiry(state: ConversationState): Date | null {
+  const times: number[] = [];
+  if (state.subject) times.push(Date.parse(state.subject.at) + SUBJECT_MINUTES * MINUTE);
+  if (state.pending) times.push(Date.parse(state.pending.expiresAt));
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
+}
+
+/** Asks `question`: it becomes the one pending, replacing any other. */
+export function ask(state: ConversationState, question: Question, book: Book, now: Date): ConversationState {
+  const seq = state.seq + 1;
+  const pending = {
+    ...question,
+    // the minute it was asked keeps ids apart after a lapsed state starts counting again
+    id: `q${seq}-${Math.floor(now.getTime() / 60_000).toString(36)}`,
+    expiresAt: new Date(now.getTime() + QUESTION_MINUTES * MINUTE).toISOString(),
+    book,
+  } as PendingQuestion;
+  return { ...state, seq, pending };
+}
+
+/** What happened in a turn that later messages may refer to. */
+export type Mention =
+  | { type: "question"; query: QueryIntent }
+  | { type: "record"; record: RecordRef; card?: string | null }
+  | { type: "deleted"; ids: number[] }
+  | { type: "card"; name: string }
+  | { type: "category"; name: string };
+
+/** The subject after what a turn talked about, in the order it was said. */
+export function mention(state: ConversationState, mentions: readonly Mention[], book: Book, now: Date) {
+  if (mentions.length === 0) return state;
+  let subject: Subject = state.subject
+    ? { ...state.subject, book }
+    : { at: "", book, focus: null, card: null, category: null, question: null, record: null };
+  if (state.subject && state.subject.book !== book)
+    subject = { ...subject, card: null, category: null, question: null, record: null, focus: null };
+  for (const m of mentions) {
+    switch (m.type) {
+      case "question": {
+        const q = m.query;
+        subject = { ...subject, question: q, focus: "question" };
+        if ("category" in q && q.category) subject.category = q.category;
+        if ("card" in q && q.card) subject = { ...subject, card: q.card, focus: "card" };
+        break;
+      }
+      case "record":
+        // a record paid without a card leaves no card to say "dele" about
+        subject = { ...subject, record: m.record, focus: "record", card: m.card ?? null };
+        if (m.record.category) subject.category = m.record.category;
+        break;
+      case "deleted":
+        if (subject.record?.ids.some((id) => m.ids.includes(id))) subject = { ...subject, record: null };
+        break;
+      case "card":
+        subject = { ...subject, card: m.name, focus: "card" };
+        break;
+      case "category":
+        subject = { ...subject, category: m.name, focus: "category" };
+        break;
+    }
+  }
+  return { ...state, subject: { ...subject, at: now.toISOString() } };
+}
