@@ -2,11 +2,15 @@
  * The two document sets `bench:media` scores field by field, besides its own sample set:
  * - real documents made by others (bench/corpus/real, with manifest.json naming each file's source,
  *   licence and the fields written by hand), read on the day a person would have sent them;
+ * - the real PDFs' first pages photographed the way a phone would (samples/degrade.ts, light and
+ *   moderate): real layouts, a synthetic capture;
  * - the sample set's receipts and bills photographed badly, at three levels of phone degradation
  *   (samples/degrade.ts: perspective, rotation, faded ink, shadow, blur, distance, JPEG).
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { foldAccents } from "@tostao/core";
+import sharp from "sharp";
 import { type DegradeLevel, degradePhoto } from "../src/media/samples/degrade.ts";
 import { DOCUMENTS } from "../src/media/samples/document-specs.ts";
 import { RECEIPTS } from "../src/media/samples/receipt-specs.ts";
@@ -24,7 +28,7 @@ export interface ExpectedFields {
 }
 
 export interface CorpusFile {
-  set: "real" | `degraded-${DegradeLevel}`;
+  set: "real" | `real-photographed-${DegradeLevel}` | `degraded-${DegradeLevel}`;
   file: string;
   bytes: Buffer;
   today: string;
@@ -49,6 +53,41 @@ export function realCorpus(): CorpusFile[] {
     expected: d.expected,
     group: d.expected.docType ?? d.expected.kind,
   }));
+}
+
+/**
+ * The real PDFs' first pages as a phone would photograph them: the page rendered to 1400 pixels on
+ * its long side (an A4 page filling a phone's picture), laid on a table, then degraded at `levels`.
+ * Needs poppler's pdftoppm.
+ */
+export async function photographedCorpus(levels: readonly DegradeLevel[]): Promise<CorpusFile[]> {
+  const out: CorpusFile[] = [];
+  let seed = 101;
+  for (const doc of realCorpus().filter((d) => d.file.endsWith(".pdf"))) {
+    const page = execFileSync(
+      "pdftoppm",
+      ["-png", "-f", "1", "-l", "1", "-singlefile", "-scale-to", "1400", "-"],
+      {
+        input: doc.bytes,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const meta = await sharp(page).metadata();
+    const margin = Math.round(Math.max(meta.width ?? 0, meta.height ?? 0) * 0.05);
+    const onTable = await sharp(page)
+      .flatten({ background: "#ffffff" })
+      .extend({ top: margin, bottom: margin, left: margin, right: margin, background: "#8a7f70" })
+      .png()
+      .toBuffer();
+    for (const level of levels)
+      out.push({
+        ...doc,
+        set: `real-photographed-${level}`,
+        file: doc.file.replace(/\.pdf$/, `-${level}.jpg`),
+        bytes: await degradePhoto(onTable, level, seed++),
+      });
+  }
+  return out;
 }
 
 const BILLS = ["conta-luz-enel", "conta-agua-sabesp", "boleto-escola", "pix-bb"];

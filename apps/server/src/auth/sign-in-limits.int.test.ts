@@ -100,17 +100,17 @@ describe.each(testEngines())("sign-in limits across two processes (%s)", (engine
     const address = newAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await p.post("/api/chat/login/start", { phone: `1191234000${i}` }, address)).status);
+      statuses.push((await p.post("/api/auth/login/start", { phone: `1191234000${i}` }, address)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const refused = await p.post("/api/chat/login/start", { phone: "11912349999" }, address);
+    const refused = await p.post("/api/auth/login/start", { phone: "11912349999" }, address);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect(((await refused.json()) as ErrorBody).error.message).toBe(
       "Muitos pedidos de código. Tente de novo em 1 minuto.",
     );
-    expect((await p.post("/api/chat/login/start", { phone: "11912349999" }, newAddress())).status).toBe(200);
+    expect((await p.post("/api/auth/login/start", { phone: "11912349999" }, newAddress())).status).toBe(200);
     p.advance(60);
-    expect((await p.post("/api/chat/login/start", { phone: "11912348888" }, address)).status).toBe(200);
+    expect((await p.post("/api/auth/login/start", { phone: "11912348888" }, address)).status).toBe(200);
   });
 
   it("makes an address that guesses codes wait, while the person signs in from their own", async () => {

@@ -112,7 +112,7 @@ describe.each(testEngines())("undo from the chat and from the dashboard (%s)", (
     for (const who of [chat, dash])
       expect((await books(who)).cards).toMatchObject([{ overview: { limitUsedCents: 20000 } }]);
 
-    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o registro saiu dos seus registros.");
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o registro foi retirado.");
     await undoOnDashboard(dash, created.body.operationId);
     expect(await books(chat)).toEqual(before.chat);
     expect(await books(dash)).toEqual(before.dash);

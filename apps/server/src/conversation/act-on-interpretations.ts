@@ -60,13 +60,13 @@ import { featureLockedReply } from "../billing/feature-lock.ts";
 import { loadOwnWords, rememberCategory } from "../books/category-choices.ts";
 import { createReminder } from "../books/create-reminder.ts";
 import { deleteLastRecords, editLastRecord, editRecordById } from "../books/last-record.ts";
+import { listLimits } from "../books/limit-status.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
 import { expensesByCategory, periodTotals } from "../books/query-books.ts";
 import { recordsNamed } from "../books/records-named.ts";
 import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
-import { listLimits } from "../planning/limits/limit-status.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
 import {

@@ -1,4 +1,5 @@
 import { AppError } from "@tostao/core";
+import { healthEndpoint } from "@tostao/core/api/health";
 import { asProbe, type Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -94,7 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get("/api/health", async (c) => {
     // Whether the database answers, not how long its queue is: on PGlite the probe goes first.
     await asProbe(() => db.query("SELECT 1"));
-    return c.json({ status: "ok", db: db.kind, version });
+    return c.json(healthEndpoint.response.parse({ status: "ok", db: db.kind, version }));
   });
 
   app.use("/api/*", sessionMiddleware({ db, now }));
@@ -111,9 +112,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     codesByWhatsApp: waSettings !== null,
     publicUrlIsHttps,
   });
-  // One sign-in for the dashboard (/api/auth) and the web chat (/api/chat/login…, kept for /chat).
+  // One sign-in, one cookie, for the dashboard and the web chat.
   app.route("/api/auth", personAuth);
-  app.route("/api/chat", personAuth);
   app.route("/api/chat", chatRoutes({ db, assistant: deps.assistant, now }));
   // A paid instance: no file is taken from, and nothing is written to the books of, a person
   // without a plan (their messages are answered with the plans by the assistant).

@@ -8,12 +8,15 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import type { Logger } from "../logger.ts";
+import { type OcrPage, parseTsv } from "./ocr-page.ts";
 import { createTesseractProcess } from "./tesseract-process.ts";
 
 export interface OcrEngine {
   readonly name: "tesseract" | "tesseract.js";
   /** Reads the text of a PGM/PNG image. */
   recognize(image: Buffer): Promise<string>;
+  /** Reads a PGM/PNG image: its text and its words with the recogniser's confidence in each. */
+  read(image: Buffer): Promise<OcrPage>;
   close(): Promise<void>;
 }
 
@@ -45,13 +48,16 @@ export function createTesseractCli(
   };
   return {
     name: "tesseract",
-    async recognize(image) {
+    async read(image) {
       const reader = await acquire();
       try {
-        return await reader.recognize(image);
+        return await reader.read(image);
       } finally {
         release(reader);
       }
+    },
+    async recognize(image) {
+      return (await this.read(image)).text;
     },
     async close() {
       await Promise.all(all.map((reader) => reader.close()));
@@ -70,7 +76,11 @@ function createTesseractJs(): OcrEngine {
   const require = createRequire(import.meta.url);
   const langPath = join(dirname(require.resolve("@tesseract.js-data/por/package.json")), "4.0.0");
   type Worker = {
-    recognize(image: Buffer): Promise<{ data: { text: string } }>;
+    recognize(
+      image: Buffer,
+      options: Record<string, unknown>,
+      output: { tsv: boolean },
+    ): Promise<{ data: { tsv: string | null } }>;
     terminate(): Promise<unknown>;
   };
   let worker: Promise<Worker> | null = null;
@@ -92,10 +102,13 @@ function createTesseractJs(): OcrEngine {
   };
   return {
     name: "tesseract.js",
-    async recognize(image) {
+    async read(image) {
       worker ??= start();
-      const result = await (await worker).recognize(image);
-      return result.data.text;
+      const result = await (await worker).recognize(image, {}, { tsv: true });
+      return parseTsv(result.data.tsv ?? "");
+    },
+    async recognize(image) {
+      return (await this.read(image)).text;
     },
     async close() {
       if (worker) await (await worker).terminate();
@@ -128,6 +141,7 @@ export function lazyOcrEngine(log: Logger): OcrEngine {
       return get().name;
     },
     recognize: (image) => get().recognize(image),
+    read: (image) => get().read(image),
     close: async () => {
       await engine?.close();
     },

@@ -71,8 +71,11 @@ function otsu(data: Uint8Array): number {
   return otsuOf(hist, data.length);
 }
 
-/** The skew angle in degrees (within ±12) of a small gray image's text lines; `paper` masks the table. */
-function estimateSkew(image: GrayImage, paper: Uint8Array | null = null): number {
+/**
+ * The skew angle in degrees (within ±`range`) of a small gray image's text lines; `paper` masks the
+ * table.
+ */
+function estimateSkew(image: GrayImage, paper: Uint8Array | null = null, range = 12): number {
   const { data, width, height } = image;
   const hist = new Float64Array(256);
   let count = 0;
@@ -100,7 +103,7 @@ function estimateSkew(image: GrayImage, paper: Uint8Array | null = null): number
   let best = 0;
   let bestScore = -1;
   const bins = new Float64Array(height * 3);
-  for (let a = -12; a <= 12; a += 1) {
+  for (let a = -range; a <= range; a += 1) {
     const s = profileScore(xs, ys, n, a, height, bins);
     if (s > bestScore) [best, bestScore] = [a, s];
   }
@@ -286,23 +289,62 @@ export async function readableSize(
   return gray(rawInput(image).resize({ width: Math.round(image.width * scale), kernel: "lanczos3" }));
 }
 
+/** Distance from a point to the segment a-b. */
+function segmentDistance(x: number, y: number, a: Point, b: Point): number {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const t = Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(x - a[0] - t * dx, y - a[1] - t * dy);
+}
+
 /**
- * Whether the ink of a small gray picture (pixels much darker than their blurred surroundings, so
- * text and not the table) lies inside a quadrilateral: at most 1 % of it outside.
+ * Whether a quadrilateral found in a small gray picture is the whole paper, so warping to it crops
+ * no text. Ink is what is much darker than its blurred surroundings. Either almost no ink lies
+ * outside it (a plain table), or each side has a blank margin just inside it: a side that cuts
+ * through the print (a shadow that made the paper look shorter) has ink right up to it, while the
+ * ink outside a real edge is only the table's grain (wood, granite), which the margin test ignores.
  */
-async function inkInside(small: GrayImage, quad: readonly Point[]): Promise<boolean> {
+async function wholePaper(small: GrayImage, quad: readonly Point[]): Promise<boolean> {
   const { data: blurred } = await gray(rawInput(small).blur(3));
+  const band = Math.max(4, Math.round(small.width * 0.01));
+  const skip = 2;
   let ink = 0;
   let outside = 0;
+  let interiorInk = 0;
+  let interior = 0;
+  const sideInk = [0, 0, 0, 0];
+  const sideArea = [0, 0, 0, 0];
   for (let y = 0; y < small.height; y++) {
     for (let x = 0; x < small.width; x++) {
       const i = y * small.width + x;
-      if ((small.data[i] as number) >= (blurred[i] as number) - 30) continue;
-      ink++;
-      if (!insideQuad(quad, x, y)) outside++;
+      const dark = (small.data[i] as number) < (blurred[i] as number) - 30;
+      if (!insideQuad(quad, x, y)) {
+        if (dark) {
+          ink++;
+          outside++;
+        }
+        continue;
+      }
+      if (dark) ink++;
+      let nearest = 0;
+      let distance = Infinity;
+      for (let s = 0; s < 4; s++) {
+        const d = segmentDistance(x, y, quad[s] as Point, quad[(s + 1) % 4] as Point);
+        if (d < distance) [nearest, distance] = [s, d];
+      }
+      if (distance > skip + band) {
+        interior++;
+        if (dark) interiorInk++;
+      } else if (distance >= skip) {
+        sideArea[nearest] = (sideArea[nearest] as number) + 1;
+        if (dark) sideInk[nearest] = (sideInk[nearest] as number) + 1;
+      }
     }
   }
-  return ink > 0 && outside / ink <= 0.01;
+  if (ink === 0) return false;
+  if (outside / ink <= 0.01) return true;
+  const interiorDensity = interiorInk / Math.max(1, interior);
+  if (interiorDensity === 0) return false;
+  return sideInk.every((n, s) => n / Math.max(1, sideArea[s] as number) <= 0.2 * interiorDensity);
 }
 
 /** Decodes, straightens and cleans a picture; the result is what OCR and the QR reader see. */
@@ -327,9 +369,9 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
   let small = await gray(rawInput(full).resize({ width: 500 }));
   let mask = await paperMask(small);
   const found = mask ? paperCorners(mask, small.width, small.height) : null;
-  // Warped only when every stroke of ink lies inside the paper found: a shadow across the paper can
-  // cut the mask short, and a warp to a wrong quadrilateral would crop the text.
-  const quad = found && (await inkInside(small, found)) ? found : null;
+  // Warped only when the quadrilateral is the whole paper: a shadow across the paper can cut the mask
+  // short, and a warp to a wrong quadrilateral would crop the text.
+  const quad = found && (await wholePaper(small, found)) ? found : null;
   if (quad) {
     // The paper seen at an angle becomes an upright rectangle: perspective and rotation undone.
     const k = full.width / small.width;
@@ -351,7 +393,8 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
     small = await gray(rawInput(full).resize({ width: 500 }));
     mask = null;
   }
-  const angle = estimateSkew(small, mask);
+  // A warped paper is upright already, but for a slant of the print on it.
+  const angle = estimateSkew(small, mask, quad ? 3 : 12);
   const turn = (p: sharp.Sharp) => p.rotate(-angle, { background: "#ffffff" });
   // Flatten light: divide each pixel by its blurred surroundings, so shadows become paper white.
   const sigma = Math.max(8, Math.round(full.width / 40));

@@ -9,6 +9,7 @@ import {
   MEDIA_LIMITS,
   readDocument,
   voteReadings,
+  weighByLegibility,
 } from "@tostao/core";
 import sharp from "sharp";
 import { decodeAudio } from "./decode-audio.ts";
@@ -16,6 +17,7 @@ import { detectType, isAudio, isImage } from "./detect-type.ts";
 import { checkImageSize } from "./image-size.ts";
 import { MediaError } from "./media-error.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
+import type { OcrPage } from "./ocr-page.ts";
 import { binarize, prepareImage, readableSize, toPgm } from "./preprocess-image.ts";
 import { readPdf } from "./read-pdf.ts";
 import { readQr } from "./read-qr.ts";
@@ -53,11 +55,15 @@ async function photoTip(bytes: Uint8Array): Promise<"light" | "flat" | "closer">
   }
 }
 
+/** The fields of one recognition pass, the amount's confidence weighed by how legible it was. */
+const readPass = (page: OcrPage, today: IsoDate) =>
+  weighByLegibility(readDocument(page.text, today), page.words);
+
 /**
  * Reads a picture: OCR of the prepared image, the QR code of a fiscal coupon when the key or the
  * total still lacks (SAT and offline NFC-e codes carry the total), and, when no amount was vouched
- * for, a second recognition of the picture binarised with Sauvola's local threshold (faded
- * thermal paper, uneven light) whose reading votes with the first.
+ * for (or the recogniser could barely read it), a second recognition of the picture binarised with
+ * Sauvola's local threshold (faded thermal paper, uneven light) whose reading votes with the first.
  */
 async function readImage(
   ocr: OcrEngine,
@@ -65,23 +71,25 @@ async function readImage(
   today: IsoDate,
 ): Promise<{ text: string; fields: DocumentFields }> {
   const image = await prepareImage(bytes);
-  let text = await ocr.recognize(toPgm(image));
-  let fields = readDocument(text, today);
+  const first = await ocr.read(toPgm(image));
+  let text = first.text;
+  let fields = readPass(first, today);
   let qr: string | null = null;
   // Only a fiscal coupon has the code; looking for it in other pictures costs up to a third of a second.
   if (FISCAL_COUPON.test(text) && (!findAccessKey(text) || fields.confidence.amount < VOUCHED)) {
     qr = await readQr(image).catch(() => null);
     if (qr) {
       text = withQr(text, qr);
-      fields = readDocument(text, today);
+      fields = readPass({ text, words: first.words }, today);
     }
   }
   if (fields.confidence.amount >= VOUCHED) return { text, fields };
-  const secondText = withQr(
-    await ocr.recognize(toPgm(await binarize(await readableSize(image, 20, 28)))),
-    qr,
+  const second = await ocr.read(toPgm(await binarize(await readableSize(image, 20, 28))));
+  const secondText = withQr(second.text, qr);
+  const voted = voteReadings(
+    { fields, text },
+    { fields: readPass({ text: secondText, words: second.words }, today), text: secondText },
   );
-  const voted = voteReadings({ fields, text }, { fields: readDocument(secondText, today), text: secondText });
   if (voted.kind === "unknown" && text.replace(/[^\p{L}]/gu, "").length < 40)
     voted.photoTip = await photoTip(bytes);
   return { text, fields: voted };

@@ -24,7 +24,8 @@ describe("readPdf", () => {
       ],
     ]);
     const { text } = await readPdf(bytes);
-    expect(text).toContain("Vencimento 15/12/2026 Total a pagar 156,32");
+    // Each box's value beside its label; the next box apart, as another column.
+    expect(text).toContain("Vencimento 15/12/2026   Total a pagar 156,32");
   });
 
   it("leaves a column header over several values alone: it is no label", async () => {
@@ -39,7 +40,21 @@ describe("readPdf", () => {
       ],
     ]);
     const { text } = await readPdf(bytes);
-    expect(text.split("\n")).toEqual(["DESCRICAO VALOR R$", "PICANHA 89,90", "LINGUICA 24,50"]);
+    expect(text.split("\n")).toEqual(["DESCRICAO   VALOR R$", "PICANHA   89,90", "LINGUICA   24,50"]);
+  });
+
+  it("keeps words of one column together and columns apart by three spaces", async () => {
+    const bytes = await pdfOf([
+      [
+        ["Beneficiário", 40, 700],
+        ["Agência/Código do beneficiário", 300, 700],
+        ["ACME", 40, 688],
+        ["LTDA", 70, 688],
+        ["1111 / 22222", 300, 688],
+      ],
+    ]);
+    const { text } = await readPdf(bytes);
+    expect(text.split("\n")).toContain("ACME LTDA   1111 / 22222");
   });
 
   it("does not rasterise the blank pages of a long text PDF", async () => {

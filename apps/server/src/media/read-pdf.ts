@@ -86,7 +86,10 @@ function pairBoxes(items: Placed[]): void {
   }
 }
 
-/** Joins a page's text items into lines: items on one baseline, left to right. */
+/**
+ * Joins a page's text items into lines: items on one baseline, left to right, columns apart by a
+ * run of three spaces.
+ */
 function layoutLines(items: TextItem[]): string {
   const placed: Placed[] = [];
   for (const item of items) {
@@ -117,10 +120,13 @@ function layoutLines(items: TextItem[]): string {
       let line = "";
       let end = Number.NEGATIVE_INFINITY;
       for (const p of r.parts) {
-        line += line && p.x - end > 1 ? ` ${p.s}` : p.s;
+        // A gap wider than two letters is between columns: kept as a run of spaces, as OCR keeps it.
+        const gap = p.x - end;
+        const s = p.s.replace(/\s+/g, " ");
+        line += !line ? s.trimStart() : gap > p.size * 1.2 ? `   ${s.trimStart()}` : gap > 1 ? ` ${s}` : s;
         end = p.end;
       }
-      return line.replace(/\s+/g, " ").trim();
+      return line.replace(/ {4,}/g, "   ").trim();
     })
     .join("\n");
 }

@@ -2,8 +2,9 @@
  * One long-lived tesseract process that reads images one after another: starting tesseract and
  * loading the Portuguese model costs about as much as reading a small receipt, so a process per
  * image doubled the time of a photo. tesseract's `stream_filelist` mode reads image paths from
- * stdin as they come and writes each page's text as soon as it is read; a blank page after each
- * image marks where that image's text ends (its separator is printed only once it is read).
+ * stdin as they come and writes each page as soon as it is read, here as TSV (every word with its
+ * box and confidence); a blank 16×16 page after each image marks where that image's words end (the
+ * blank page's own row is printed only once the image before it is read).
  * The process stops after a while without work, and a killed or crashed one is started again on
  * the next image.
  */
@@ -13,14 +14,15 @@ import { unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MediaError } from "./media-error.ts";
+import { type OcrPage, parseTsv } from "./ocr-page.ts";
 
-// Between pages; no OCR text contains these control characters.
-const SEPARATOR = "\u0001tostao-page\u0001";
-// A white page: reading it costs about a millisecond and yields no text.
+// A white page: reading it costs about a millisecond and yields no words. Its TSV page row (level 1,
+// 16×16, no confidence) follows the image read before it; prepared images are never that small.
 const BLANK = Buffer.concat([Buffer.from("P5\n16 16\n255\n", "ascii"), Buffer.alloc(256, 255)]);
+const BLANK_ROW = /^1\t\d+\t0\t0\t0\t0\t0\t0\t16\t16\t-1\t?$/m;
 
 interface Pending {
-  resolve(text: string): void;
+  resolve(page: OcrPage): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
 }
@@ -30,6 +32,8 @@ interface Running {
   out: string;
   err: string;
   pending: Pending | null;
+  /** The first blank page's row, printed at start, is not yet past. */
+  starting: boolean;
 }
 
 export interface TesseractProcessOptions {
@@ -80,40 +84,31 @@ export function createTesseractProcess(options: TesseractProcessOptions = {}) {
     }
   };
 
-  // The image's page is whole once the blank page after it printed its separator.
+  // The image's page is whole once the blank page after it printed its row.
   const onOutput = (run: Running) => {
-    const first = run.out.indexOf(SEPARATOR);
-    const second = first < 0 ? -1 : run.out.indexOf(SEPARATOR, first + SEPARATOR.length);
-    if (second < 0 || !run.pending) return;
-    const text = run.out.slice(first + SEPARATOR.length, second);
-    // The blank page's own text is empty; the next image's output starts with its separator.
-    run.out = "";
+    if (run.starting) {
+      const first = BLANK_ROW.exec(run.out);
+      if (!first) return;
+      run.out = run.out.slice(first.index + first[0].length);
+      run.starting = false;
+    }
+    const end = BLANK_ROW.exec(run.out);
+    if (!end || !run.pending) return;
+    const tsv = run.out.slice(0, end.index);
+    run.out = run.out.slice(end.index + end[0].length);
     const pending = run.pending;
     run.pending = null;
     clearTimeout(pending.timer);
-    pending.resolve(text);
+    pending.resolve(parseTsv(tsv));
   };
 
   const start = (): Running => {
     const child = spawn(
       bin,
-      [
-        "stdin",
-        "stdout",
-        "-l",
-        "por",
-        "--psm",
-        "6",
-        "-c",
-        "preserve_interword_spaces=1",
-        "-c",
-        "stream_filelist=1",
-        "-c",
-        `page_separator=${SEPARATOR}`,
-      ],
+      ["stdin", "stdout", "-l", "por", "--psm", "6", "-c", "stream_filelist=1", "tsv"],
       { env: { ...process.env, OMP_THREAD_LIMIT: "1" }, stdio: ["pipe", "pipe", "pipe"] },
     );
-    const run: Running = { child, out: "", err: "", pending: null };
+    const run: Running = { child, out: "", err: "", pending: null, starting: true };
     child.stdout.setEncoding("utf8");
     child.stderr.setEncoding("utf8");
     child.stdout.on("data", (chunk: string) => {
@@ -134,12 +129,12 @@ export function createTesseractProcess(options: TesseractProcessOptions = {}) {
       const why = signal ? `killed by ${signal}` : `exited ${code}: ${run.err.trim().slice(-300)}`;
       fail(run, new MediaError("unreadable", `tesseract failed: ${why}`, signal !== null));
     });
-    // The first page prints no separator; a blank one first makes every image's text follow one.
+    // A blank page first: its row (after the TSV header) shows the process is reading.
     child.stdin.write(`${join(workDir(), "blank.pgm")}\n`);
     return run;
   };
 
-  const readOne = async (image: Buffer): Promise<string> => {
+  const readOne = async (image: Buffer): Promise<OcrPage> => {
     if (idle) clearTimeout(idle);
     const file = join(workDir(), `image-${++serial}.pgm`);
     await writeFile(file, image);
@@ -147,7 +142,7 @@ export function createTesseractProcess(options: TesseractProcessOptions = {}) {
       running ??= start();
       const run = running;
       setRef(run, true);
-      return await new Promise<string>((resolve, reject) => {
+      return await new Promise<OcrPage>((resolve, reject) => {
         const timer = setTimeout(() => {
           if (running === run) running = null;
           fail(run, new MediaError("unreadable", "tesseract took too long", true));
@@ -177,10 +172,14 @@ export function createTesseractProcess(options: TesseractProcessOptions = {}) {
   }
 
   return {
-    recognize(image: Buffer): Promise<string> {
+    /** Reads an image: its text and its words with their confidence. */
+    read(image: Buffer): Promise<OcrPage> {
       const result = queue.then(() => readOne(image));
       queue = result.catch(() => {});
       return result;
+    },
+    async recognize(image: Buffer): Promise<string> {
+      return (await this.read(image)).text;
     },
     async close(): Promise<void> {
       await queue;

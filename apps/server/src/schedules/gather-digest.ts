@@ -1,9 +1,9 @@
 import { type Book, type DigestData, type DigestPeriod, shiftDate } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { countedInPeriod } from "../books/counted-in-period.ts";
+import { listLimits } from "../books/limit-status.ts";
 import { listBillDues } from "../planning/cards/bills-due.ts";
 import { listGoals } from "../planning/goals/goals.ts";
-import { listLimits } from "../planning/limits/limit-status.ts";
 
 /** The figures of the digest of one person's book for the period; the other book never counts. */
 export async function gatherDigest(

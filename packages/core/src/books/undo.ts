@@ -149,7 +149,7 @@ export interface UndoneOperation {
 }
 
 const UNDONE: Record<string, string> = {
-  record: "o registro saiu dos seus registros",
+  record: "o registro foi retirado",
   edit: "o registro voltou a ser como era",
   delete: "o que foi apagado voltou",
   move_bill: "a compra voltou para a fatura em que estava",

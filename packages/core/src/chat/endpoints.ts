@@ -36,4 +36,6 @@ export const chatEndpoints = {
     query: chatMessagesQuery,
   }),
   send: post("/api/chat/messages", chatSentSchema, { body: chatSendSchema }),
+  /** A photo, PDF or voice recording: a multipart body (`file`, `clientId`) the route reads itself. */
+  upload: post("/api/chat/files", chatSentSchema),
 };

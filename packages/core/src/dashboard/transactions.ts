@@ -110,6 +110,13 @@ export const transactionCreateSchema = z.object({
   description: description.default(""),
   payment: paymentMethodSchema.nullable().optional(),
   card: card.nullable().optional(),
+  /** An instalment purchase: `amountCents` is the whole, split in this many parts (docs/books.md). */
+  installments: z
+    .number({ message: "Informe o número de parcelas." })
+    .int({ message: "Informe o número de parcelas." })
+    .min(1, { message: "O número de parcelas vai de 1 a 48." })
+    .max(48, { message: "O número de parcelas vai de 1 a 48." })
+    .optional(),
 });
 export type TransactionCreate = z.infer<typeof transactionCreateSchema>;
 

@@ -5,12 +5,22 @@
  * never a tax line or a rate), and when printed amounts disagree with nothing to settle them no
  * amount is returned.
  */
+import { foldAccents } from "../fold.ts";
 import { findAccessKey } from "./access-key.ts";
 import { findBoletoLine } from "./boleto.ts";
 import { UTILITY_OF_TYPE } from "./classify.ts";
 import { knownIssuer } from "./issuers.ts";
 import { cleanName, headerMerchant, shopCategory } from "./merchant.ts";
-import { dateAfter, findLabelled, fold, type IsoDate, lines, plausible } from "./text.ts";
+import {
+  dateAfter,
+  datesIn,
+  findLabelled,
+  fold,
+  type IsoDate,
+  lines,
+  plausible,
+  spacedLines,
+} from "./text.ts";
 import { amountsOf, findAnyLabel } from "./tokens.ts";
 import {
   type DocumentFields,
@@ -110,15 +120,27 @@ function dueAmount(all: readonly string[], lineAmount: number | null): DueAmount
   return null;
 }
 
-/** The name after "Beneficiário"/"Cedente" on a bank boleto, never the label itself. */
-function beneficiary(all: readonly string[]): string | null {
+/**
+ * The name after "Beneficiário"/"Cedente" on a bank boleto, never the label itself.
+ * @param spaced the text's lines with the runs of spaces between columns kept
+ */
+function beneficiary(spaced: readonly string[]): string | null {
   const found = findLabelled(
-    all,
+    spaced,
     [/beneficiario|cedente/],
     (line, end) => {
-      const rest = cleanName(
+      // The label's end in this line as printed (the spaces kept), then the first cell after it:
+      // the next column's value ("ACME    1111 / 22222") is not part of the name.
+      const label = end === 0 ? null : /beneficiario|cedente/.exec(foldAccents(line));
+      const start = end === 0 ? 0 : label ? label.index + label[0].length : end;
+      const cell =
         line
-          .slice(end)
+          .slice(start)
+          .trim()
+          .split(/\s{3,}/)[0] ?? "";
+      const rest = cleanName(
+        cell
+          .replace(/\s+/g, " ")
           // "NAME / CPF / ADDRESS": the name is the first part.
           .replace(/\s\/\s.*$/, "")
           .replace(/cnpj.*$/i, "")
@@ -137,6 +159,22 @@ function beneficiary(all: readonly string[]): string | null {
     1,
   );
   return found?.value ?? null;
+}
+
+/**
+ * A boleto's due date when its label could not be read: the slip prints it in both parts (the
+ * payer's receipt and the compensation form), and it is the latest of the dates printed. Null
+ * unless the latest date is printed at least twice and no other date is.
+ */
+function repeatedLatestDate(all: string[], today: IsoDate): IsoDate | null {
+  const count = new Map<IsoDate, number>();
+  for (const line of all)
+    for (const hit of datesIn(line))
+      if (plausible(hit.iso, today, 3, 800)) count.set(hit.iso, (count.get(hit.iso) ?? 0) + 1);
+  const dates = [...count.keys()].sort();
+  const latest = dates[dates.length - 1];
+  if (!latest || (count.get(latest) ?? 0) < 2) return null;
+  return dates.every((d) => d === latest || (count.get(d) ?? 0) < 2) ? latest : null;
 }
 
 /**
@@ -169,6 +207,10 @@ export function extractBill(
       ? (fields.boleto.dueDate ?? printedDue)
       : (printedDue ?? fields.boleto?.dueDate ?? null);
   fields.confidence.date = fields.dueDate ? (fields.boleto?.dueDate === fields.dueDate ? 0.95 : 0.8) : 0;
+  if (!fields.dueDate && kind === "boleto") {
+    fields.dueDate = repeatedLatestDate(all, today);
+    if (fields.dueDate) fields.confidence.date = 0.6;
+  }
   fields.date =
     findLabelled(all, EMISSION_LABELS, (line, end) => {
       const iso = dateAfter(line, end);
@@ -181,7 +223,7 @@ export function extractBill(
   const named = issuer?.name ?? null;
   fields.merchant =
     // A boleto's top lines are the bank's; without a beneficiary's name there is no merchant to say.
-    kind === "boleto" ? (beneficiary(all) ?? named) : (named ?? headerMerchant(all));
+    kind === "boleto" ? (beneficiary(spacedLines(text)) ?? named) : (named ?? headerMerchant(all));
   fields.category =
     docType === "tax_guide"
       ? "Impostos e taxas"

@@ -9,6 +9,7 @@ import {
   mod10Dv,
   parseBoletoLine,
 } from "./boleto.ts";
+import { readDocument } from "./read-document.ts";
 
 describe("due-date factor", () => {
   it.each([
@@ -89,5 +90,46 @@ describe("collection lines (48 digits)", () => {
     const line = makeCollectionLine("2", "6", 9_990, "1234" + "20260105" + "00000000000000000");
     const broken = `${line.slice(0, 11)}${(Number(line[11]) + 1) % 10}${line.slice(12)}`;
     expect(parseBoletoLine(broken, "2026-01-01")).toBeNull();
+  });
+});
+
+describe("a boleto whose small labels OCR could not read", () => {
+  // As read from a bank's specimen: the values survive, the 7-pixel labels do not.
+  const TEXT = [
+    "EEE [033-7]c",
+    "E]                     01/10/2014",
+    "2                      (E) Valor do Documento.",
+    "[4                     395,99",
+    "033-7   03399.   008 02296.901040 9 62030000039599",
+    "“ET PAGAR PREFERENCIALMENTE NO BANCO SANTANDER          01/10/2014",
+    "03/07/2014    339369/c    DM    N    14/07/2014    0000000022969",
+    "cosas smpres cem  [au  DO    MO            395,99",
+    "() Abatmento",
+    "(=) Valor Cobrado",
+  ].join("\n");
+
+  it("is still a boleto, with its amount and the due date printed in both parts", () => {
+    const fields = readDocument(TEXT, "2014-07-20");
+    expect(fields.kind).toBe("boleto");
+    expect(fields.amount).toBe(39599);
+    expect(fields.dueDate).toBe("2014-10-01");
+    expect(fields.confidence.date).toBeLessThan(0.8);
+  });
+
+  it("names no due date when the latest date is printed once", () => {
+    const once = TEXT.replace("E]                     01/10/2014", "E]");
+    expect(readDocument(once, "2014-07-20").dueDate).toBeNull();
+  });
+});
+
+describe("a boleto's beneficiary printed beside the next column", () => {
+  it("is the first cell of the row under its label, not the agency code beside it", () => {
+    const text = [
+      "Beneficiário                                  Agência/Código do beneficiário    Espécie    Nosso Número",
+      "ACME                                          5811-4 / 000818321                R$         0000002002-8",
+      "13695.81101 00081.832107 00000.200287 4 78010000030000",
+      "Vencimento 15/02/2019     Valor do Documento R$ 300,00",
+    ].join("\n");
+    expect(readDocument(text, "2019-02-10").merchant).toBe("ACME");
   });
 });

@@ -82,7 +82,15 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/nosso numero/, 3],
     [/recibo do (pagador|sacado)/, 3],
     [/linha digitavel|\bboleto\b/, 1],
-    [/pagavel (em qualquer|preferencialmente)/, 2],
+    [/pag(avel|ar) (em qualquer|preferencialmente)/, 2],
+    [/valor do documento/, 2],
+    [/data (do )?processamento/, 2],
+    [/abatimento|valor cobrado|(mora|juros) ?\/ ?multa/, 1],
+    // The bank's code and its check digit in the header ("033-7", "001-9", "341-7").
+    [
+      /\b(001-9|033-7|104-0|237-2|341-7|399-9|748-x|756-0|422-7|077-9|260-7|336-0|212-7|085-x|136-8|041-8|070-1|004-3)\b/,
+      2,
+    ],
   ],
   card_statement: [
     [/resumo da fatura/, 5],

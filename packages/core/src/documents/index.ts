@@ -4,6 +4,7 @@ export * from "./boleto.ts";
 export * from "./card-statement.ts";
 export { type Classification, classify, KIND_OF_TYPE } from "./classify.ts";
 export { KNOWN_ISSUERS, knownIssuer } from "./issuers.ts";
+export { legibility, type OcrWord, weighByLegibility } from "./legibility.ts";
 export { shopCategory } from "./merchant.ts";
 export * from "./pix-receipt.ts";
 export { type QrFacts, qrFactsIn } from "./qr-payload.ts";

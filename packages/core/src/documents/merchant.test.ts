@@ -32,3 +32,14 @@ describe("merchant from OCR debris", () => {
     expect(headerMerchant(["e E E e a", "a a iii"])).toBeNull();
   });
 });
+
+describe("a line of prose is no merchant", () => {
+  it("skips a notice or placeholder text at the top of a layout", () => {
+    const lorem =
+      "Lorem ipsum, dolor sit amet consectetur adipisicing elit. Error nihil, vel sint nemo debitis voluptatibus.";
+    expect(headerMerchant([lorem, "NF-e", "MULTIMOVEIS INDUSTRIA DE MOVEIS LTDA"])).toBe(
+      "MULTIMOVEIS INDUSTRIA DE MOVEIS LTDA",
+    );
+    expect(headerMerchant([lorem])).toBeNull();
+  });
+});

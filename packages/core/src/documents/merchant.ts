@@ -52,8 +52,11 @@ function nameLike(line: string): boolean {
  */
 function wordy(folded: string): boolean {
   const words = folded.split(/[^a-z0-9&]+/).filter(Boolean);
+  // A name is a few words; a line of a dozen is a sentence (a notice, placeholder text).
   return (
-    words.some((w) => /[a-z]{4}/.test(w)) && words.filter((w) => w.length >= 2).length >= words.length * 0.5
+    words.length <= 10 &&
+    words.some((w) => /[a-z]{4}/.test(w)) &&
+    words.filter((w) => w.length >= 2).length >= words.length * 0.5
   );
 }
 

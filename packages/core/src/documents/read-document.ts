@@ -8,6 +8,7 @@ import { extractBill } from "./bill.ts";
 import { findBoletoLine } from "./boleto.ts";
 import { extractCardStatement } from "./card-statement.ts";
 import { classify } from "./classify.ts";
+import { pairColumns } from "./columns.ts";
 import { extractPixReceipt } from "./pix-receipt.ts";
 import { qrFactsIn } from "./qr-payload.ts";
 import { extractReceipt } from "./receipt.ts";
@@ -34,7 +35,9 @@ function classifyText(text: string, today: IsoDate) {
  * impossible dates and to pick the boleto due-date cycle.
  * @example readDocument("SUPERMERCADO X\nTOTAL R$ 58,90\n12/03/2025 10:00", "2025-03-12").amount // 5890
  */
-export function readDocument(text: string, today: IsoDate): DocumentFields {
+export function readDocument(read: string, today: IsoDate): DocumentFields {
+  // Labels read as one column and their values as another are put back side by side.
+  const text = pairColumns(read);
   const decided = classifyText(text, today);
   let fields: DocumentFields;
   switch (decided.kind) {

@@ -24,6 +24,14 @@ export function lines(text: string): string[] {
     .filter((l) => l.length > 0);
 }
 
+/** The non-blank lines with the runs of spaces between columns kept (PDF layout, OCR words). */
+export function spacedLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/[\t\u00a0]/g, " ").trim())
+    .filter((l) => l.length > 0);
+}
+
 const DIGIT_LOOKALIKES: Record<string, string> = {
   O: "0",
   o: "0",

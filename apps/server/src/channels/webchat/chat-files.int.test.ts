@@ -11,11 +11,11 @@ import { jsonRequest } from "../../testing/test-app.ts";
 const NOW = new Date("2026-11-24T12:00:00-03:00");
 
 async function login(t: AssistantTestApp, phone: string): Promise<string> {
-  const start = await t.app.request("/api/chat/login/start", jsonRequest({ phone }));
+  const start = await t.app.request("/api/auth/login/start", jsonRequest({ phone }));
   const e164 = ((await start.json()) as { phone: string }).phone;
   const line = [...t.logs].reverse().find((l) => l.includes("web chat login code") && l.includes(e164));
   const code = line ? (JSON.parse(line) as { code?: string }).code : undefined;
-  const verify = await t.app.request("/api/chat/login/verify", jsonRequest({ phone, code }));
+  const verify = await t.app.request("/api/auth/login/verify", jsonRequest({ phone, code }));
   return (verify.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 

@@ -4,7 +4,9 @@
  * (by its first bytes) while it arrives (read-upload.ts). The file is stored with its message in
  * one transaction and read by the media queue like a WhatsApp file; it is deleted once read.
  */
+
 import { AppError } from "@tostao/core";
+import { chatEndpoints } from "@tostao/core/chat/endpoints";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -91,7 +93,10 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
           upload: { bytes: upload.bytes, mimeType },
         },
       ]);
-      return c.json({ id: id ?? null, duplicate: id === undefined }, 202);
+      return c.json(
+        chatEndpoints.upload.response.parse({ id: id ?? null, duplicate: id === undefined }),
+        202,
+      );
     },
   );
 }

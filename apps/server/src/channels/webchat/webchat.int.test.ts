@@ -16,11 +16,11 @@ function codeFromLog(t: AssistantTestApp, phone: string): string {
 }
 
 async function login(t: AssistantTestApp, phone: string): Promise<string> {
-  const start = await t.app.request("/api/chat/login/start", jsonRequest({ phone }));
+  const start = await t.app.request("/api/auth/login/start", jsonRequest({ phone }));
   expect(start.status).toBe(200);
   const e164 = ((await start.json()) as { phone: string }).phone;
   const verify = await t.app.request(
-    "/api/chat/login/verify",
+    "/api/auth/login/verify",
     jsonRequest({ phone, code: codeFromLog(t, e164) }),
   );
   expect(verify.status).toBe(200);
@@ -52,14 +52,14 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
 
   it("logs in with the code from the server log and talks to the assistant", async () => {
     t = await createAssistantTestApp(engine, { whatsapp: false, now: () => NOW });
-    const start = await t.app.request("/api/chat/login/start", jsonRequest({ phone: "(11) 91234-5678" }));
+    const start = await t.app.request("/api/auth/login/start", jsonRequest({ phone: "(11) 91234-5678" }));
     expect(await start.json()).toEqual({
       phone: "+5511912345678",
       delivery: "server_log",
       expiresInMinutes: 10,
     });
     const cookie = await login(t, "11 91234-5678");
-    const session = await t.app.request("/api/chat/session", { headers: { cookie } });
+    const session = await t.app.request("/api/auth/session", { headers: { cookie } });
     expect(await session.json()).toEqual({ user: { phone: "+5511912345678", name: null } });
     // The same cookie signs the person in to the dashboard's API.
     const dashboard = await t.app.request("/api/auth/session", { headers: { cookie } });
@@ -97,11 +97,11 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
   it("refuses wrong, reused and expired codes and limits attempts", async () => {
     let now = NOW;
     t = await createAssistantTestApp(engine, { whatsapp: false, now: () => now });
-    await t.app.request("/api/chat/login/start", jsonRequest({ phone: "11912345678" }));
+    await t.app.request("/api/auth/login/start", jsonRequest({ phone: "11912345678" }));
     const code = codeFromLog(t, "+5511912345678");
     const wrong = code === "000000" ? "000001" : "000000";
     const bad = await t.app.request(
-      "/api/chat/login/verify",
+      "/api/auth/login/verify",
       jsonRequest({ phone: "11912345678", code: wrong }),
     );
     expect(bad.status).toBe(401);
@@ -109,29 +109,29 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
       "Código incorreto. Confira e tente de novo.",
     );
     for (let i = 0; i < 4; i++) {
-      await t.app.request("/api/chat/login/verify", jsonRequest({ phone: "11912345678", code: wrong }));
+      await t.app.request("/api/auth/login/verify", jsonRequest({ phone: "11912345678", code: wrong }));
     }
-    const locked = await t.app.request("/api/chat/login/verify", jsonRequest({ phone: "11912345678", code }));
+    const locked = await t.app.request("/api/auth/login/verify", jsonRequest({ phone: "11912345678", code }));
     expect(locked.status).toBe(429);
 
-    await t.app.request("/api/chat/login/start", jsonRequest({ phone: "11988887777" }));
+    await t.app.request("/api/auth/login/start", jsonRequest({ phone: "11988887777" }));
     const fresh = codeFromLog(t, "+5511988887777");
     now = new Date(NOW.getTime() + 11 * 60_000);
     const expired = await t.app.request(
-      "/api/chat/login/verify",
+      "/api/auth/login/verify",
       jsonRequest({ phone: "11988887777", code: fresh }),
     );
     expect(expired.status).toBe(401);
     now = NOW;
-    await t.app.request("/api/chat/login/start", jsonRequest({ phone: "11977776666" }));
+    await t.app.request("/api/auth/login/start", jsonRequest({ phone: "11977776666" }));
     const once = codeFromLog(t, "+5511977776666");
     const ok = await t.app.request(
-      "/api/chat/login/verify",
+      "/api/auth/login/verify",
       jsonRequest({ phone: "11977776666", code: once }),
     );
     expect(ok.status).toBe(200);
     const reused = await t.app.request(
-      "/api/chat/login/verify",
+      "/api/auth/login/verify",
       jsonRequest({ phone: "11977776666", code: once }),
     );
     expect(reused.status).toBe(401);
@@ -139,7 +139,7 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
 
   it("validates input with pt-BR messages", async () => {
     t = await createAssistantTestApp(engine, { whatsapp: false, workers: false });
-    const res = await t.app.request("/api/chat/login/start", jsonRequest({ phone: "abc" }));
+    const res = await t.app.request("/api/auth/login/start", jsonRequest({ phone: "abc" }));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       error: { code: "validation", fields: { phone: expect.any(String) } },
@@ -190,13 +190,13 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
       "gastei 120 no mercado",
     ]);
     // Logging out ends the session.
-    await t.app.request("/api/chat/logout", { method: "POST", headers: { cookie: bia } });
-    expect((await t.app.request("/api/chat/session", { headers: { cookie: bia } })).status).toBe(401);
+    await t.app.request("/api/auth/logout", { method: "POST", headers: { cookie: bia } });
+    expect((await t.app.request("/api/auth/session", { headers: { cookie: bia } })).status).toBe(401);
   });
 
   it("sends the login code by WhatsApp when that channel is on", async () => {
     t = await createAssistantTestApp(engine);
-    const res = await t.app.request("/api/chat/login/start", jsonRequest({ phone: "11912345678" }));
+    const res = await t.app.request("/api/auth/login/start", jsonRequest({ phone: "11912345678" }));
     expect(await res.json()).toMatchObject({ delivery: "whatsapp" });
     const [sent] = await waitFor(() => (t.graph.sentTexts().length > 0 ? t.graph.sentTexts() : undefined));
     expect(sent?.to).toBe("5511912345678");

@@ -30,6 +30,7 @@ import {
   replyUnknownCard,
 } from "@tostao/core";
 import { featureLockedReply } from "../../billing/feature-lock.ts";
+import { listLimits } from "../../books/limit-status.ts";
 import { payBill } from "../../books/pay-bill.ts";
 import { findExpenseCategory, setLimit } from "../../books/set-limit.ts";
 import { type BillView, cardBills } from "../../planning/cards/card-bills.ts";
@@ -41,7 +42,6 @@ import {
   listPlannedPurchases,
 } from "../../planning/future/planned-purchases.ts";
 import { findGoal, listGoals, upsertGoal } from "../../planning/goals/goals.ts";
-import { listLimits } from "../../planning/limits/limit-status.ts";
 import type { PlanningCommand } from "./commands.ts";
 import { chatActor, type PlanningContext } from "./planning-context.ts";
 

@@ -1,11 +1,11 @@
 import type { BillDto, CardDto, GoalDto, LimitDto, PlannedDto } from "@tostao/core/planning/api";
 import type { SqlRunner } from "@tostao/db";
+import type { CategoryLimit } from "../../books/limit-status.ts";
 import type { BillView } from "../../planning/cards/card-bills.ts";
 import { type CardMonths, cardBills } from "../../planning/cards/card-bills.ts";
 import type { Card } from "../../planning/cards/card-row.ts";
 import type { PlannedPurchase } from "../../planning/future/planned-purchases.ts";
 import type { GoalView } from "../../planning/goals/goals.ts";
-import type { CategoryLimit } from "../../planning/limits/limit-status.ts";
 
 function billDto(b: BillView): BillDto {
   return {

@@ -14,6 +14,7 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { buyPlanned } from "../../books/buy-planned.ts";
+import { listLimits } from "../../books/limit-status.ts";
 import { moveToBill } from "../../books/move-to-bill.ts";
 import { payBill } from "../../books/pay-bill.ts";
 import { removeLimit, setLimit } from "../../books/set-limit.ts";
@@ -23,7 +24,6 @@ import { type Card, listCards } from "../../planning/cards/card-row.ts";
 import { upsertCard } from "../../planning/cards/upsert-card.ts";
 import { addPlannedPurchase, listPlannedPurchases } from "../../planning/future/planned-purchases.ts";
 import { listGoals, upsertGoal } from "../../planning/goals/goals.ts";
-import { listLimits } from "../../planning/limits/limit-status.ts";
 import { bookOf, requireFeature } from "../book-scope.ts";
 import { cardDto, goalDto, limitDto, plannedDto } from "./dto.ts";
 

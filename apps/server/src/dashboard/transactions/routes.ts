@@ -58,7 +58,11 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
           date: data.date,
           category: { id: data.categoryId ?? null },
           description: data.description,
-          payment: { method: data.payment ?? null, card: data.card || null, instalments: 1 },
+          payment: {
+            method: data.payment ?? null,
+            card: data.card || null,
+            instalments: data.installments ?? 1,
+          },
         });
         if (done.value.status !== "recorded") throw new Error("a dashboard record is always recorded");
         const id = done.value.entry.transactionIds[0] ?? 0;

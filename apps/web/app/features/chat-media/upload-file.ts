@@ -2,6 +2,7 @@
  * Sends a file to /api/chat/files with upload progress (fetch has none, so XMLHttpRequest), and
  * turns a browser recording into the 16 kHz mono WAV the server reads.
  */
+import { chatEndpoints } from "@tostao/core/chat/endpoints";
 
 export class UploadError extends Error {}
 
@@ -16,7 +17,7 @@ export function uploadChatFile(
     form.append("file", file, name);
     form.append("clientId", crypto.randomUUID());
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/chat/files");
+    xhr.open(chatEndpoints.upload.method, chatEndpoints.upload.path);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

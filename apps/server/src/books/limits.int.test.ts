@@ -2,12 +2,12 @@ import { centavos, type RecordIntent } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deleteRecord } from "../../books/delete-records.ts";
-import { ensureUser } from "../../books/ensure-user.ts";
-import type { LimitAlert } from "../../books/limit-alerts.ts";
-import { setLimit } from "../../books/set-limit.ts";
-import { recordSaid } from "../../testing/record-said.ts";
+import { recordSaid } from "../testing/record-said.ts";
+import { deleteRecord } from "./delete-records.ts";
+import { ensureUser } from "./ensure-user.ts";
+import type { LimitAlert } from "./limit-alerts.ts";
 import { listLimits } from "./limit-status.ts";
+import { setLimit } from "./set-limit.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -1,7 +1,7 @@
 import { type Centavos, centavos, type LimitStatus, limitStatus, monthRange } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { countedInPeriod } from "../../books/counted-in-period.ts";
-import type { Book } from "../cards/card-row.ts";
+import type { Book } from "../planning/cards/card-row.ts";
+import { countedInPeriod } from "./counted-in-period.ts";
 
 export interface CategoryLimit extends LimitStatus {
   categoryId: number;
