@@ -2,7 +2,7 @@
  * /api/me/accounts, /api/me/payday, /api/me/month-ahead: the dashboard's accounts, balances and
  * projection (docs/accounts.md), scoped to the session's person and book.
  */
-import { AppError, saoPauloTodayIso } from "@tostao/core";
+import { AppError, type Book, saoPauloTodayIso } from "@tostao/core";
 import {
   type ImportPreview,
   importEndpoints,
@@ -13,7 +13,6 @@ import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { personOf } from "../auth/session-middleware.ts";
 import { readUpload } from "../channels/webchat/read-upload.ts";
-import { bookOf } from "../dashboard/book-scope.ts";
 import { readJson } from "../http/read-json.ts";
 import { readId, readQuery } from "../http/read-query.ts";
 import { archiveAccount, createAccount, listAccounts, updateAccount } from "./accounts.ts";
@@ -66,8 +65,9 @@ function previewView(p: StatementPreview): ImportPreview {
   });
 }
 
-export function moneyAccountRoutes(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+/** `bookOf` is the dashboard's book scope (which book a request is about), handed in by its routes. */
+export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: Context) => Promise<Book> }) {
+  const { db, now, bookOf } = deps;
   const scope = async (c: Context) => ({ userId: personOf(c).userId, book: await bookOf(c) });
   return new Hono()
     .get("/accounts", async (c) => {

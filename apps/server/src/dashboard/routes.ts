@@ -161,5 +161,5 @@ export function meRoutes(deps: MeRouteDeps) {
     .route("/", dataRoutes(deps))
     .route("/sessions", sessionRoutes(deps))
     .route("/", accountRoutes(deps))
-    .route("/", moneyAccountRoutes(deps));
+    .route("/", moneyAccountRoutes({ ...deps, bookOf }));
 }
