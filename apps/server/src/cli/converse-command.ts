@@ -10,12 +10,12 @@ import type { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { openDb, pgliteOptions } from "@tostao/db";
-import { readThreads, type Thread } from "../conversation/corpus/read-threads.ts";
-import { runThreads } from "../conversation/corpus/run-threads.ts";
-import { formatScore, scoreThreads } from "../conversation/corpus/score-threads.ts";
+import { readThreads, type Thread } from "./threads/read-threads.ts";
+import { runThreads } from "./threads/run-threads.ts";
+import { formatScore, scoreThreads } from "./threads/score-threads.ts";
 
 /** The repository's own corpus of threads. */
-export const CORPUS_DIR = fileURLToPath(new URL("../conversation/corpus/threads/", import.meta.url));
+export const CORPUS_DIR = fileURLToPath(new URL("./threads/corpus/", import.meta.url));
 
 /** The YAML files a path names: the file itself, or every .yaml in the folder. */
 async function yamlFiles(path: string): Promise<string[]> {
@@ -26,7 +26,9 @@ async function yamlFiles(path: string): Promise<string[]> {
 }
 
 /** Reads every thread of the paths; problems are returned, not thrown. */
-export async function loadThreads(paths: readonly string[]): Promise<{ threads: Thread[]; errors: string[] }> {
+export async function loadThreads(
+  paths: readonly string[],
+): Promise<{ threads: Thread[]; errors: string[] }> {
   const threads: Thread[] = [];
   const errors: string[] = [];
   for (const path of paths) {
@@ -47,11 +49,7 @@ export async function loadThreads(paths: readonly string[]): Promise<{ threads: 
 }
 
 /** Runs the threads at `paths` (the corpus when none); writes the report to `out`. */
-export async function runConverse(
-  args: readonly string[],
-  out: Writable,
-  err: Writable,
-): Promise<number> {
+export async function runConverse(args: readonly string[], out: Writable, err: Writable): Promise<number> {
   const verbose = args.includes("--verbose");
   const unknown = args.find((a) => a.startsWith("--") && a !== "--verbose");
   if (unknown) {
@@ -61,7 +59,9 @@ export async function runConverse(
   const paths = args.filter((a) => !a.startsWith("--"));
   const { threads, errors } = await loadThreads(paths.length > 0 ? paths : [CORPUS_DIR]);
   if (errors.length > 0) {
-    err.write(`${errors.length} problema(s) nos arquivos; nada foi avaliado:\n${errors.map((e) => `  ${e}`).join("\n")}\n`);
+    err.write(
+      `${errors.length} problema(s) nos arquivos; nada foi avaliado:\n${errors.map((e) => `  ${e}`).join("\n")}\n`,
+    );
     return 2;
   }
   if (threads.length === 0) {

@@ -1,17 +1,11 @@
 import {
-  type Book,
   businessCategory,
-  type EditLastIntent,
   type Interpretation,
   inContext,
   intentFeature,
   labelForBook,
   namedBusinessCategory,
-  type PaymentMethod,
-  type PlanCode,
-  paymentLabel,
   type QueryIntent,
-  type RecordChange,
   type RecordIntent,
   type RecordRef,
   readAccountsCommand,
@@ -24,19 +18,15 @@ import {
   replyDashboardLink,
   replyDeleteAll,
   replyDeleteLast,
-  replyEditLast,
-  replyEditWhat,
   replyFeatureHowTo,
   replyGreeting,
   replyHelp,
   replyIncomplete,
   replyInsult,
   replyInvalidDate,
-  replyNoRecordNamed,
   replyNotUnderstood,
   replyQuery,
   replyRecordList,
-  replyRememberedCategory,
   replyReminder,
   replyReminderList,
   replyThanks,
@@ -46,83 +36,37 @@ import {
   replyUnsupported,
   replyWhatIf,
   replyWhichCard,
-  replyWhichRecord,
   saoPauloTodayIso,
   saysUndo,
   type TotalsQuery,
   type WhatIfIntent,
   withOwnWords,
 } from "@tostao/core";
-import type { SqlRunner } from "@tostao/db";
 import { answerAccountsCommand } from "../accounts/chat.ts";
 import { createSignInLink } from "../auth/sign-in-links.ts";
 import { featureLockedReply } from "../billing/feature-lock.ts";
-import { loadOwnWords, rememberCategory } from "../books/category-choices.ts";
+import { loadOwnWords } from "../books/category-choices.ts";
 import { createReminder } from "../books/create-reminder.ts";
-import { deleteLastRecords, editLastRecord, editRecordById } from "../books/last-record.ts";
+import { deleteLastRecords } from "../books/last-record.ts";
 import { listLimits } from "../books/limit-status.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
 import { expensesByCategory, periodTotals } from "../books/query-books.ts";
-import { recordsNamed } from "../books/records-named.ts";
 import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
-import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
+import { listCards } from "../planning/cards/card-row.ts";
+import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
+import { correctRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
 import {
   actOnPlanningIntent,
   answerPlanningQuery,
   incompletePurchase,
-  type PlanningContext,
   planningBeforeParse,
   recordFromChat,
   reminderBills,
 } from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
-import type { Turn } from "./turn.ts";
-
-export type Understand = (text: string, now: Date) => Interpretation[];
-
-export interface ActContext {
-  tx: SqlRunner;
-  userId: number;
-  userName: string | null;
-  messageId: number;
-  text: string;
-  now: Date;
-  understand: Understand;
-  dashboardUrl: string;
-  /** The plans the person holds now ("open": an instance where everything is allowed). */
-  plans: readonly PlanCode[] | "open";
-  plansUrl: string;
-  /** The books this message is about; personal when absent. */
-  book?: Book;
-  /** Whether the reply names the book (the person keeps both). */
-  labelled?: boolean;
-  /** Filled with the messages to send after the reply (limit alerts). */
-  followUps?: string[];
-  /** The conversation this message is a turn of. */
-  turn: Turn;
-  /** The id of the reply button the person tapped ("q7-t2x9k0:sim"), when the message is one. */
-  choiceId?: string | null;
-}
-
-function planningContext(ctx: ActContext): PlanningContext {
-  ctx.followUps ??= [];
-  return {
-    tx: ctx.tx,
-    userId: ctx.userId,
-    messageId: ctx.messageId,
-    now: ctx.now,
-    today: saoPauloTodayIso(ctx.now),
-    understand: ctx.understand,
-    followUps: ctx.followUps,
-    book: ctx.book,
-    labelled: ctx.labelled,
-    access: { plans: ctx.plans, plansUrl: ctx.plansUrl },
-    turn: ctx.turn,
-  };
-}
 
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
@@ -171,140 +115,6 @@ function categoryInBook<C extends string | null>(ctx: ActContext, category: C): 
 /** Once a person keeps both books, every answer about them says which one it is. */
 function labelReply(ctx: ActContext, reply: string): string {
   return labelForBook(reply, ctx.book ?? "personal", ctx.labelled ?? false);
-}
-
-// A correction changes one record and never creates one; without anything to change it asks. The
-// record is the one the words name among the recent ones ("o aluguel era 1500"; two that fit are
-// asked about), else the one the conversation is about ("era 45" right after it was booked), else
-// the newest.
-async function correctRecord(
-  ctx: ActContext,
-  item: EditLastIntent,
-  about: RecordRef | null,
-): Promise<string> {
-  const change: RecordChange = {
-    amount: item.amount !== null && item.amount > 0 ? item.amount : null,
-    category: item.category,
-    date: item.date,
-    description: item.description,
-    ...(item.payment ? { payment: item.payment } : {}),
-  };
-  if (change.amount === null && !change.category && !change.date && !change.description && !change.payment)
-    return replyEditWhat();
-  if (!item.target) {
-    // the newest record may be a fixed item said before its day, which has no entry yet
-    const newest = about ? await newestRecordIds(ctx) : [];
-    const isNewest = about?.ids.some((id) => newest.includes(id)) ?? true;
-    return applyCorrection(ctx, change, isNewest ? null : about);
-  }
-  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", item.target);
-  // "a gasolina de ontem era 150": a day that is the record's own names it, it does not move it
-  const onDay = change.date ? found.filter((r) => r.date === change.date) : [];
-  const candidates = onDay.length > 0 ? onDay : found;
-  const named = onDay.length > 0 ? { ...change, date: null } : change;
-  if (candidates.length === 0) return replyNoRecordNamed(item.target);
-  // of several, the one the conversation is about (just booked or corrected)
-  const talked = candidates.find((c) => about?.ids.some((id) => c.ids.includes(id)));
-  if (candidates.length === 1 || talked) return applyCorrection(ctx, named, talked ?? candidates[0] ?? null);
-  const options = candidates.slice(0, 4);
-  ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
-  return replyWhichRecord(item.target, options);
-}
-
-// The ids of the newest record of the book (all its instalments).
-async function newestRecordIds(ctx: ActContext): Promise<number[]> {
-  const rows = await ctx.tx.query<{ id: number }>(
-    `SELECT t.id FROM transactions t
-     WHERE t.user_id = $1 AND t.book = $2 AND (t.id = (SELECT max(id) FROM transactions
-       WHERE user_id = $1 AND book = $2) OR t.installment_group = (SELECT installment_group FROM transactions
-       WHERE id = (SELECT max(id) FROM transactions WHERE user_id = $1 AND book = $2)))`,
-    [ctx.userId, ctx.book ?? "personal"],
-  );
-  return rows.map((r) => Number(r.id));
-}
-
-/**
- * Applies a correction to `target` (the newest record when null): the books change, a card named
- * takes the purchase onto its bills, a category moved by hand is remembered for those words.
- */
-export async function applyCorrection(
-  ctx: ActContext,
-  change: RecordChange,
-  target: RecordRef | null,
-): Promise<string> {
-  const book = ctx.book ?? "personal";
-  const planning = planningContext(ctx);
-  const actor = chatActor(planning);
-  const payment = change.payment ? await paymentCard(ctx, change.payment) : null;
-  const changes = {
-    total: change.amount !== null && change.amount > 0 ? reaisToCentavos(change.amount) : null,
-    category: change.category,
-    date: change.date,
-    description: change.description,
-    payment: payment
-      ? { method: payment.method, card: payment.card?.name ?? payment.said, cardId: payment.card?.id ?? null }
-      : null,
-  };
-  const first = target?.ids[0];
-  // one operation ("desfaz" undoes it); a card named puts the purchase on its bills (the books' rules)
-  const done =
-    first !== undefined
-      ? await editRecordById(ctx.tx, actor, first, changes)
-      : await editLastRecord(ctx.tx, actor, changes);
-  announceAlerts(planning, done.alerts);
-  const edited = done.value;
-  if (!edited) return replyEditLast(null);
-  if (edited.ids.length > 0)
-    ctx.turn.mention({
-      type: "record",
-      record: {
-        ids: edited.ids,
-        kind: edited.after.kind,
-        total: edited.after.total,
-        date: edited.after.date,
-        category: edited.after.category,
-        description: edited.after.description,
-      },
-      card: payment?.card?.name ?? null,
-    });
-  const paid = payment ? paymentLabel(payment.method, payment.card?.name ?? payment.said) : null;
-  const lines = [replyEditLast(edited, { paid, named: first !== undefined && target !== null })];
-  const moved = edited.after.category !== edited.before.category && edited.after.category !== null;
-  if (moved && edited.ids.length > 0) {
-    const learnt = await rememberCategory(ctx.tx, {
-      userId: ctx.userId,
-      book,
-      description: edited.after.description,
-      category: edited.after.category ?? "",
-      kind: edited.after.kind,
-    });
-    if (learnt) lines.push(replyRememberedCategory(edited.after.description, edited.after.category ?? ""));
-  }
-  return lines.join("\n");
-}
-
-/**
- * The card a payment correction names, or the person's only credit card for "era no crédito";
- * `said` is the name as said when no such card is set up.
- */
-async function paymentCard(
-  ctx: ActContext,
-  payment: NonNullable<RecordChange["payment"]>,
-): Promise<{ method: PaymentMethod | null; card: Card | null; said: string | null }> {
-  const book = ctx.book ?? "personal";
-  if (payment.card) {
-    const card = await findCard(ctx.tx, ctx.userId, payment.card, book);
-    return { method: card?.kind ?? payment.method ?? "credit", card, said: payment.card };
-  }
-  if (payment.method === "credit" || payment.method === "debit") {
-    const cards = (await listCards(ctx.tx, ctx.userId, book)).filter(
-      (c) => !c.archived && c.kind === payment.method,
-    );
-    const only = cards.length === 1 ? cards[0] : undefined;
-    const card = only ? await findCard(ctx.tx, ctx.userId, only.name, book) : null;
-    return { method: payment.method, card, said: null };
-  }
-  return { method: payment.method, card: null, said: null };
 }
 
 // "apaga o último": the newest record goes (one operation, so "desfaz" brings it back); "desfaz":

@@ -10,7 +10,8 @@ import {
   saoPauloTodayIso,
 } from "@tostao/core";
 import { findCard } from "../planning/cards/card-row.ts";
-import { type ActContext, applyCorrection } from "./act-on-interpretations.ts";
+import type { ActContext } from "./act-context.ts";
+import { applyCorrection } from "./correct-record.ts";
 import { actOnCard } from "./planning/act-on-planning.ts";
 import { answerPlannedQuestion, type PlanningContext, recordFromChat } from "./planning/index.ts";
 

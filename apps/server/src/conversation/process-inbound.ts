@@ -12,7 +12,8 @@ import {
   linkInboundToUser,
 } from "../outbox/claim-inbound.ts";
 import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
-import { actOnText, type Understand } from "./act-on-interpretations.ts";
+import type { Understand } from "./act-context.ts";
+import { actOnText } from "./act-on-interpretations.ts";
 import { actOnMedia, awaitingReading, hasReading } from "./act-on-media.ts";
 import { chooseBook } from "./choose-book.ts";
 import { acceptStatementImport } from "./statement-import.ts";

@@ -3,7 +3,7 @@ import type PgBoss from "pg-boss";
 import type { AccessPlans } from "../billing/access-plans.ts";
 import type { AccessPolicy } from "../billing/person-access.ts";
 import type { Clock } from "../clock.ts";
-import type { Understand } from "../conversation/act-on-interpretations.ts";
+import type { Understand } from "../conversation/act-context.ts";
 import { PROCESS_QUEUE } from "../conversation/queues.ts";
 import { receiveInbound } from "../conversation/receive-inbound.ts";
 import { createBoss } from "../jobs/boss.ts";

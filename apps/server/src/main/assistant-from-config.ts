@@ -5,7 +5,7 @@ import { createWebchatTransport } from "../channels/webchat/webchat-transport.ts
 import { createGraphClient } from "../channels/whatsapp/graph-client.ts";
 import { whatsappSettings } from "../channels/whatsapp/settings.ts";
 import type { Clock } from "../clock.ts";
-import type { Understand } from "../conversation/act-on-interpretations.ts";
+import type { Understand } from "../conversation/act-context.ts";
 import type { Logger } from "../logger.ts";
 import { mediaStageFromEnv } from "../media/media-stage.ts";
 import type { Transports } from "../outbox/channel.ts";

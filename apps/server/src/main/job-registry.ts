@@ -1,7 +1,7 @@
 import type { Db } from "@tostao/db";
 import type { AccessPlans } from "../billing/access-plans.ts";
 import type { AccessPolicy } from "../billing/person-access.ts";
-import type { Understand } from "../conversation/act-on-interpretations.ts";
+import type { Understand } from "../conversation/act-context.ts";
 import { processInbound } from "../conversation/process-inbound.ts";
 import { processQueue } from "../conversation/queues.ts";
 import type { QueueDefinition, ScheduleDefinition } from "../jobs/define.ts";

@@ -7,7 +7,7 @@ import { expect } from "vitest";
 import { type FakeGraphApi, startFakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
 import { signPayload } from "../channels/whatsapp/verify-signature.ts";
 import { systemClock } from "../clock.ts";
-import type { Understand } from "../conversation/act-on-interpretations.ts";
+import type { Understand } from "../conversation/act-context.ts";
 import { createLogger, type Logger } from "../logger.ts";
 import { createApp } from "../main/app.ts";
 import type { Assistant } from "../main/assemble-assistant.ts";

@@ -10,11 +10,11 @@ import { foldAccents, parseMessage } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { createSession } from "../../auth/create-session.ts";
 import { ensureUser } from "../../books/ensure-user.ts";
+import { type ProcessDeps, processInbound } from "../../conversation/process-inbound.ts";
 import { createLogger } from "../../logger.ts";
 import { createApp } from "../../main/app.ts";
 import { assistantFromConfig } from "../../main/assistant-from-config.ts";
 import { loadConfig } from "../../main/config.ts";
-import { type ProcessDeps, processInbound } from "../process-inbound.ts";
 import { type BookRecord, type BooksDiff, diff, type Snapshot, snapshot } from "./books-snapshot.ts";
 import { type RecordSpec, startInstant, type Thread, type Turn, turnInstant } from "./read-threads.ts";
 

@@ -1,6 +1,6 @@
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
-import { CORPUS_DIR, loadThreads } from "../../cli/converse-command.ts";
+import { CORPUS_DIR, loadThreads } from "../converse-command.ts";
 import { readThreads } from "./read-threads.ts";
 import { runThreads } from "./run-threads.ts";
 import { formatScore, scoreThreads } from "./score-threads.ts";
