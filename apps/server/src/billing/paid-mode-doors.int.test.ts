@@ -1,10 +1,10 @@
 /**
  * A paid instance (ACCESS_MODE=paid) tried at every door by someone without a plan: WhatsApp text
  * and files, the web chat's uploads, every write of the dashboard API, and the scheduled sends
- * (10:00 reminders, fixed monthly items, monthly digest). Nothing is created, read or sent for
+ * (10:00 reminders, bill notices, fixed monthly items, monthly digest). Nothing is created, read or sent for
  * them; the same doors work for a paying customer beside them, so the test can fail.
  */
-import { replyNoAccess } from "@tostao/core";
+import { centavos, type RecordIntent, replyNoAccess } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../auth/create-session.ts";
@@ -14,6 +14,8 @@ import { bookFixedItems } from "../books/book-fixed-items.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { mediaPayload } from "../media/testing/whatsapp-conversation.ts";
+import { upsertCard } from "../planning/cards/upsert-card.ts";
+import { sendBillNotices } from "../schedules/send-bill-notices.ts";
 import { sendDigests } from "../schedules/send-digests.ts";
 import { sendDueReminders } from "../schedules/send-due-reminders.ts";
 import {
@@ -25,6 +27,7 @@ import {
 } from "../testing/assistant-app.ts";
 import { hotmartPayload, hotmartRequest, TEST_CHECKOUT_ENV } from "../testing/checkout-deliveries.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { recordSaid } from "../testing/record-said.ts";
 
 const NOW = new Date("2026-12-01T12:00:00-03:00");
 const TEN_AM = new Date("2026-12-01T10:00:00-03:00");
@@ -119,26 +122,65 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
     expect(await count("SELECT count(*)::int AS n FROM transactions")).toBe(0);
   });
 
-  it("refuses every dashboard write and every chat upload of someone without a plan, and takes them from a customer", async () => {
-    const allowed = [/^PATCH \/api\/me$/, /^DELETE \/api\/me$/, /^PUT \/api\/me\/book$/, /\/sessions/];
-    const writes = [
+  it("refuses every write a person can make through the API without a plan, and takes them from a customer", async () => {
+    // Every non-GET route under /api is a door. Those a person without a plan may use, and why;
+    // any other (a new one included) must answer 403 plan_required.
+    const open: Array<[RegExp, string]> = [
+      [/^PATCH \/api\/me$/, "their profile"],
+      [/^DELETE \/api\/me$/, "erasing the account (LGPD)"],
+      [/^PUT \/api\/me\/book$/, "which book they look at"],
+      [/^(POST|DELETE) \/api\/me\/sessions\b/, "signing their devices out"],
+      [/^POST \/api\/(auth|chat)\/(login|logout)\b/, "signing in and out"],
+      [/^POST \/api\/chat\/messages$/, "answered by the assistant with the plans (below)"],
+      [/^\w+ \/api\/admin\//, "the operator's, not a person's"],
+      [/^POST \/api\/video-metrics\/events$/, "anonymous video events"],
+      [/^POST \/api\/affiliates\/applications$/, "the public affiliate form"],
+    ];
+    const doors = [
       ...new Set(
         t.app.routes
-          .filter((r) => r.method !== "ALL" && r.method !== "GET" && r.path.startsWith("/api/me"))
+          .filter((r) => r.method !== "ALL" && r.method !== "GET" && r.path.startsWith("/api/"))
           .map((r) => `${r.method} ${r.path}`),
       ),
-    ].filter((route) => !allowed.some((a) => a.test(route)));
-    expect(writes.length).toBeGreaterThan(25);
-    for (const route of writes) {
-      const [method, path] = route.split(" ") as [string, string];
+    ];
+    const gated = doors.filter((door) => !open.some(([pattern]) => pattern.test(door)));
+    expect(gated.length).toBeGreaterThan(25);
+    expect(gated).toContain("POST /api/chat/files");
+    for (const door of gated) {
+      const [method, path] = door.split(" ") as [string, string];
       const res = await t.app.request(path.replace(/:[^/]+/g, "1"), {
         method,
         headers: { cookie: cookies.ana, "content-type": "application/json" },
         body: JSON.stringify({ description: "teste", amount: 10, kind: "expense", date: "2026-12-01" }),
       });
-      expect({ route, status: res.status }).toEqual({ route, status: 403 });
+      expect({ door, status: res.status }).toEqual({ door, status: 403 });
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("plan_required");
     }
+    // Her chat message is taken and answered with the plans; nothing enters the books.
+    const said = await t.app.request("/api/chat/messages", {
+      method: "POST",
+      headers: { cookie: cookies.ana, "content-type": "application/json" },
+      body: JSON.stringify({
+        text: "gastei 30 na farmácia",
+        clientId: "7d1f4c0e-3b8a-4f7e-9a51-2c6e8b0d9f13",
+      }),
+    });
+    expect(said.status).toBe(202);
+    await waitFor(
+      async () =>
+        (await count(
+          "SELECT count(*)::int AS n FROM messages WHERE direction = 'outbound' AND channel = 'webchat' AND user_id = $1",
+          [ids.ana],
+        )) > 0,
+      30_000,
+      "Ana's web chat answer",
+    );
+    const webAnswers = await t.db.query<{ body: string }>(
+      "SELECT body FROM messages WHERE direction = 'outbound' AND channel = 'webchat' AND user_id = $1",
+      [ids.ana],
+    );
+    expect(webAnswers.every((m) => m.body.includes("/planos"))).toBe(true);
+    expect(await count("SELECT count(*)::int AS n FROM transactions WHERE user_id = $1", [ids.ana])).toBe(0);
     const form = new FormData();
     form.set("file", new File([JPEG], "foto.jpg", { type: "image/jpeg" }));
     form.set("clientId", "paid-door-upload-1");
@@ -163,9 +205,22 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
     expect(await count("SELECT count(*)::int AS n FROM reminders WHERE user_id = $1", [ids.ana])).toBe(0);
   });
 
-  it("sends no 10:00 reminder, books no fixed item and sends no digest to someone without a plan", async () => {
-    // As if made while Ana still paid: a reminder due today and a fixed item falling today, for both.
+  it("sends no 10:00 reminder or bill notice, books no fixed item and sends no digest to someone without a plan", async () => {
+    // As if made while Ana still paid: a reminder due today, a fixed item falling today and a card
+    // whose bill is due today, for both.
     for (const userId of [ids.ana, ids.bia]) {
+      await upsertCard(t.db, { userId, name: "Nubank", closingDay: 24, dueDay: 1 });
+      const purchase: RecordIntent = {
+        intent: "record",
+        kind: "expense",
+        amount: centavos(120),
+        date: "2026-11-20",
+        category: "Mercado",
+        description: "mercado",
+        recurrence: null,
+        payment: { method: "credit", card: "Nubank", installments: 1 },
+      };
+      await recordSaid(t.db, userId, purchase);
       await t.db.query(
         `INSERT INTO reminders (user_id, description, amount_centavos, due_date, status, book)
          VALUES ($1, 'Internet', 9990, '2026-12-01', 'pending', 'personal')`,
@@ -183,6 +238,10 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
       { db: t.db, logger: createLogger("silent"), templates: TEST_NOTICE_TEMPLATES, accessPlans },
       TEN_AM,
     );
+    const notices = await sendBillNotices(
+      { db: t.db, templates: TEST_NOTICE_TEMPLATES, accessPlans },
+      TEN_AM,
+    );
     const fixed = await bookFixedItems(t.db, TEN_AM, hasPlanAt(accessPlans, t.db, TEN_AM));
     await sendDigests({ db: t.db, accessPlans, templates: TEST_NOTICE_TEMPLATES }, "monthly", TEN_AM);
     const outbound = (userId: number) =>
@@ -194,9 +253,15 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
       "SELECT DISTINCT user_id FROM reminders WHERE last_sent_on IS NOT NULL",
     );
     expect(sentTo.map((r) => Number(r.user_id))).toEqual([ids.bia]);
+    expect(notices.map((n) => n.notice)).toEqual(["due"]);
+    const noticed = await t.db.query<{ user_id: number }>(
+      "SELECT DISTINCT c.user_id FROM card_bill_notices n JOIN cards c ON c.id = n.card_id",
+    );
+    expect(noticed.map((r) => Number(r.user_id))).toEqual([ids.bia]);
     expect(fixed).toHaveLength(1);
-    expect(await count("SELECT count(*)::int AS n FROM transactions WHERE user_id = $1", [ids.ana])).toBe(0);
-    expect(await count("SELECT count(*)::int AS n FROM transactions WHERE user_id = $1", [ids.bia])).toBe(1);
+    // Only the card purchases made before the test: no fixed item for Ana, the rent for Bia.
+    expect(await count("SELECT count(*)::int AS n FROM transactions WHERE user_id = $1", [ids.ana])).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM transactions WHERE user_id = $1", [ids.bia])).toBe(2);
     expect(await count("SELECT count(*)::int AS n FROM digest_sends WHERE user_id = $1", [ids.ana])).toBe(0);
     expect(await outbound(ids.bia)).toBeGreaterThan(0);
     // Ana's only outbound messages are the answers with the plans.

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bookFixedItems } from "./book-fixed-items.ts";
 import { ensureUser } from "./ensure-user.ts";
 
+/** An open instance: everyone's books take their fixed items. */
+const everyone = async () => true;
+
 // 00:05 in São Paulo (UTC-3).
 const at = (date: string) => new Date(`${date}T03:05:00Z`);
 
@@ -34,8 +37,8 @@ describe.each(testEngines())("monthly recurring items (%s)", (engine) => {
     const user = await ensureUser(db, "+5511912345678", null);
     const due = await addRule(db, user.id, 5);
     const other = await addRule(db, user.id, 6);
-    const first = await bookFixedItems(db, at("2026-12-05"));
-    const again = await bookFixedItems(db, at("2026-12-05"));
+    const first = await bookFixedItems(db, at("2026-12-05"), everyone);
+    const again = await bookFixedItems(db, at("2026-12-05"), everyone);
     expect(first.map((o) => o.ruleId)).toEqual([due]);
     expect(again).toEqual([]);
     expect(await occurrences(db, due)).toEqual([
@@ -43,7 +46,7 @@ describe.each(testEngines())("monthly recurring items (%s)", (engine) => {
     ]);
     expect(await occurrences(db, other)).toEqual([]);
     // Next month it comes again.
-    await bookFixedItems(db, at("2027-01-05"));
+    await bookFixedItems(db, at("2027-01-05"), everyone);
     expect((await occurrences(db, due)).map((o) => o.date)).toEqual(["2026-12-05", "2027-01-05"]);
   });
 
@@ -51,7 +54,7 @@ describe.each(testEngines())("monthly recurring items (%s)", (engine) => {
     db = await openTestDb(engine);
     const user = await ensureUser(db, "+5511912345678", null);
     const rule = await addRule(db, user.id, 5);
-    const runs = await Promise.all([1, 2, 3, 4].map(() => bookFixedItems(db, at("2026-12-05"))));
+    const runs = await Promise.all([1, 2, 3, 4].map(() => bookFixedItems(db, at("2026-12-05"), everyone)));
     expect(runs.flat()).toHaveLength(1);
     expect(await occurrences(db, rule)).toHaveLength(1);
   });
@@ -66,7 +69,7 @@ describe.each(testEngines())("monthly recurring items (%s)", (engine) => {
       [user.id, recorded],
     );
     const later = await addRule(db, user.id, 5, "2027-01-05");
-    expect(await bookFixedItems(db, at("2026-12-05"))).toEqual([]);
+    expect(await bookFixedItems(db, at("2026-12-05"), everyone)).toEqual([]);
     expect(await occurrences(db, recorded)).toHaveLength(1);
     expect(await occurrences(db, later)).toEqual([]);
   });
@@ -75,10 +78,10 @@ describe.each(testEngines())("monthly recurring items (%s)", (engine) => {
     db = await openTestDb(engine);
     const user = await ensureUser(db, "+5511912345678", null);
     const rule = await addRule(db, user.id, 31);
-    expect(await bookFixedItems(db, at("2027-02-27"))).toEqual([]);
-    expect(await bookFixedItems(db, at("2027-02-28"))).toHaveLength(1);
-    expect(await bookFixedItems(db, at("2028-02-28"))).toEqual([]);
-    expect(await bookFixedItems(db, at("2028-02-29"))).toHaveLength(1);
+    expect(await bookFixedItems(db, at("2027-02-27"), everyone)).toEqual([]);
+    expect(await bookFixedItems(db, at("2027-02-28"), everyone)).toHaveLength(1);
+    expect(await bookFixedItems(db, at("2028-02-28"), everyone)).toEqual([]);
+    expect(await bookFixedItems(db, at("2028-02-29"), everyone)).toHaveLength(1);
     expect((await occurrences(db, rule)).map((o) => o.date)).toEqual(["2027-02-28", "2028-02-29"]);
   });
 
@@ -87,7 +90,7 @@ describe.each(testEngines())("monthly recurring items (%s)", (engine) => {
     const user = await ensureUser(db, "+5511912345678", null);
     const rule = await addRule(db, user.id, 5);
     await db.query("UPDATE recurring_rules SET book = 'business' WHERE id = $1", [rule]);
-    expect(await bookFixedItems(db, at("2026-12-05"))).toHaveLength(1);
+    expect(await bookFixedItems(db, at("2026-12-05"), everyone)).toHaveLength(1);
     const rows = await db.query<{ book: string }>(
       "SELECT book FROM transactions WHERE recurring_rule_id = $1",
       [rule],

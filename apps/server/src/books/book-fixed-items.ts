@@ -50,14 +50,14 @@ async function bookOne(tx: SqlRunner, rule: DueRule, today: string): Promise<num
 }
 
 /**
- * Books today's entries of the fixed items falling today; returns what it booked. `mayBook`, when
- * given, says whether a person's books take entries at all (on paid instances, a person without a
- * plan gets none).
+ * Books today's entries of the fixed items falling today; returns what it booked. `mayBook` says
+ * whether a person's books take entries at all (on paid instances, a person without a plan gets
+ * none); it is required, so no caller can forget the access check.
  */
 export async function bookFixedItems(
   db: Db,
   now: Date,
-  mayBook?: (userId: number) => Promise<boolean>,
+  mayBook: (userId: number) => Promise<boolean>,
 ): Promise<BookedOccurrence[]> {
   const day = saoPauloToday(now);
   const today = toIso(day);
@@ -78,7 +78,7 @@ export async function bookFixedItems(
   for (const rules of byBooks.values()) {
     const first = rules[0];
     if (!first) continue;
-    if (mayBook && !(await mayBook(first.user_id))) continue;
+    if (!(await mayBook(first.user_id))) continue;
     const actor = { userId: first.user_id, book: first.book, source: "schedule" as const, now };
     const done = await db.transaction((tx) =>
       inOperation(tx, actor, "fixed_items", async () => {

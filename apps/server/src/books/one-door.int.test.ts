@@ -6,6 +6,9 @@ import { chatTurn } from "../testing/chat-turn.ts";
 import { bookFixedItems } from "./book-fixed-items.ts";
 import { recordEntry } from "./record-entry.ts";
 
+/** An open instance: everyone's books take their fixed items. */
+const everyone = async () => true;
+
 // The same change through the chat and through the dashboard gives the same books (docs/books.md).
 // Each case runs once per door, for a person of its own. Sunday 15/03/2026, noon in São Paulo (the
 // dashboard test app's clock).
@@ -181,7 +184,7 @@ describe.each(testEngines())("one set of rules, from the chat and from the dashb
     const who = await person();
     await nubank(who.id);
     expect(await say(who, "netflix 55,90 todo dia 16 no nubank no crédito")).toContain("todo dia 16");
-    const booked = await bookFixedItems(t.db, new Date("2026-03-16T03:05:00Z"));
+    const booked = await bookFixedItems(t.db, new Date("2026-03-16T03:05:00Z"), everyone);
     expect(booked.length).toBeGreaterThan(0);
     const [row] = await records(who.id);
     expect(row).toMatchObject({ date: "2026-03-16", amount: 5590, bill_month: "2026-04" });

@@ -78,6 +78,7 @@ const MESSAGES: Record<MediaError["code"], string> = {
   took_too_long: "A leitura passou do tempo limite.",
   too_complex: "A leitura passou do limite de memória.",
   no_access: "Sem assinatura ativa.",
+  too_many_files: "Arquivos demais seguidos.",
 };
 
 /** Reads the files one after another (one core), writing each line as soon as it is ready. */

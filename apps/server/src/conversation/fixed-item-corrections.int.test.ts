@@ -5,6 +5,9 @@ import { bookFixedItems } from "../books/book-fixed-items.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { chatTurn } from "../testing/chat-turn.ts";
 
+/** An open instance: everyone's books take their fixed items. */
+const everyone = async () => true;
+
 // Corrections and deletions of "the last record" when it belongs to a fixed item: the fixed item
 // changes or stops only with the reply saying so, and a fixed item said before its day (nothing
 // booked yet) is the one corrected, not the entry before it.
@@ -69,7 +72,7 @@ describe.each(testEngines())("corrections of fixed items in chat (%s)", (engine)
     await say("gastei 50 no café", new Date("2026-11-23T09:00:00-03:00"));
     await say("internet 120 todo dia 25");
     // 25/11 00:05: the schedule books this month's internet after the coffee.
-    await bookFixedItems(db, new Date("2026-11-25T03:05:00Z"));
+    await bookFixedItems(db, new Date("2026-11-25T03:05:00Z"), everyone);
     const reply = await say("corrige o último para 130", new Date("2026-11-25T11:00:00-03:00"));
     expect(reply).toContain("despesa de R$ 120,00");
     expect(reply).toContain("(25/11) agora é R$ 130,00");
@@ -104,7 +107,7 @@ describe.each(testEngines())("corrections of fixed items in chat (%s)", (engine)
     expect((await rules())[0]?.active).toBe(false);
     expect(await entries()).toHaveLength(1);
     // Nothing is booked on the 5th, and the next deletion is the bread.
-    expect(await bookFixedItems(db, new Date("2026-12-05T03:05:00Z"))).toEqual([]);
+    expect(await bookFixedItems(db, new Date("2026-12-05T03:05:00Z"), everyone)).toEqual([]);
     expect(await say("apaga o último")).toContain("despesa de R$ 54,00");
   });
 

@@ -28,10 +28,12 @@ import {
 } from "../books/reminders.ts";
 import { readJson } from "../http/read-json.ts";
 import { readId, readQuery } from "../http/read-query.ts";
+import type { UploadFiles } from "../media/upload-files.ts";
 import { accountRoutes } from "./account/routes.ts";
 import { sessionRoutes } from "./account/session-routes.ts";
 import { bookOf } from "./book-scope.ts";
 import { dataRoutes } from "./export/data-routes.ts";
+import { exportLimit } from "./export/export-limit.ts";
 import { exportRoutes } from "./export/routes.ts";
 import { inBook } from "./in-book.ts";
 import { operationRoutes } from "./operation-routes.ts";
@@ -43,6 +45,8 @@ export interface MeRouteDeps {
   now: () => Date;
   /** Where sign-in links point (PUBLIC_URL). */
   publicUrl: string;
+  /** Where files wait to be read (erasing the account removes the person's). */
+  uploads: UploadFiles;
 }
 
 /**
@@ -52,6 +56,8 @@ export interface MeRouteDeps {
  */
 export function meRoutes(deps: MeRouteDeps) {
   const { db, now } = deps;
+  // One limit for every export of the person's data (the records and the LGPD copy).
+  const limit = exportLimit({ db, now });
   /** The person, the request's book, and a guard that the row with `id` is theirs in that book. */
   const scope = async (c: Context) => {
     const { userId } = personOf(c);
@@ -157,8 +163,8 @@ export function meRoutes(deps: MeRouteDeps) {
       const done = await db.transaction((tx) => deleteRecurring(tx, actor, id));
       return c.json({ deleted: done.value, operationId: done.operationId });
     })
-    .route("/", exportRoutes(deps))
-    .route("/", dataRoutes(deps))
+    .route("/", exportRoutes({ ...deps, limit }))
+    .route("/", dataRoutes({ ...deps, limit }))
     .route("/sessions", sessionRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", moneyAccountRoutes({ ...deps, bookOf }));

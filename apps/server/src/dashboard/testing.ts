@@ -41,7 +41,7 @@ export async function createMeTestApp(engine: Engine): Promise<MeTestApp> {
   app.route("/api/me", mePlanRoutes({ db, now }));
   app.route("/api/me", planningRoutes({ db, now }));
   app.route("/api/me", planningDetailRoutes({ db, now }));
-  app.route("/api/me", meRoutes({ db, now, publicUrl: "http://localhost" }));
+  app.route("/api/me", meRoutes({ db, now, publicUrl: "http://localhost", uploads: { dir: null } }));
   return {
     db,
     as(userId, path, init = {}) {

@@ -8,6 +8,7 @@ import { testEngines } from "@tostao/db/testing";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../auth/create-session.ts";
+import { findSession } from "../auth/find-session.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { type AssistantTestApp, createAssistantTestApp, signedWebhook } from "../testing/assistant-app.ts";
 import {
@@ -59,17 +60,84 @@ const QUERIES = [
   "?q=%ED%A0%80",
 ];
 
+/** Paths answered only with a session (besides signing in). */
+const SIGNED_IN = /^\/api\/(me|admin\/(?!login)|chat\/(?!login))/;
+
 /** zod's and the platform's English defaults, which no error a person or program reads may carry. */
 const ENGLISH =
   /\b(Invalid input|expected \w+, received|Required|Too (big|small)|Unrecognized key|Bad Request|Not Found|Internal Server Error)\b/;
 
 const PARAMS = ["%00", "0", "1e999", "%F0%9F%92%A9", "..%2F..%2Fetc%2Fpasswd", "99999999999999999999"];
 
+/** Multipart and URL-encoded forms: hostile field names, values and file names. */
+function forms(): Array<{ label: string; body: NonNullable<RequestInit["body"]> }> {
+  const names = [
+    "conta\u0000.pdf",
+    "\ud800.jpg",
+    "../../etc/passwd",
+    "",
+    `${"n".repeat(5000)}.png`,
+    "\u202egpj.exe",
+  ];
+  const multipart = names.map((name, i) => {
+    const form = new FormData();
+    form.set(
+      "file",
+      new File([Buffer.from(i % 2 ? "%PDF-1.4\n%%EOF\n" : "\u0000\u0001")], name, { type: "\u0000/x" }),
+    );
+    form.set("clientId", i % 2 ? "\u0000" : `form-fuzz-${i}-x`);
+    form.set("\u0000", "\ud800");
+    return { label: `multipart ${JSON.stringify(name.slice(0, 20))}`, body: form };
+  });
+  return [
+    ...multipart,
+    { label: "urlencoded NUL", body: new URLSearchParams({ "a\u0000": "\u0000", text: "gastei\u0000 5" }) },
+    { label: "urlencoded surrogate", body: "q=%ED%A0%80&phone=%00&amount=1e999" },
+  ];
+}
+
 describe.each(testEngines())("hostile input at every public entry point (%s)", (engine) => {
   let t: AssistantTestApp;
-  let cookie = "";
   /** Rows per table: what a refused request must leave as it was. */
   let snapshot: () => Promise<string>;
+  /** The person's and the operator's sessions; a fuzzed logout, revocation or erasure ends them. */
+  const tokens = { person: "", operator: "" };
+  let sessionsOpened = 0;
+
+  /**
+   * Re-opens whichever session a request before ended (and the person, if it erased them), so
+   * every route is fuzzed signed in whatever order the routes come in.
+   */
+  const keepSignedIn = async () => {
+    const opened = sessionsOpened;
+    if (!(await findSession(t.db, { token: tokens.person, kind: "person", now: NOW }))) {
+      const ana = await ensureUser(t.db, "+5511912345678", "Ana");
+      tokens.person = (
+        await createSession(t.db, { kind: "person", userId: ana.id, userAgent: null, now: NOW })
+      ).token;
+      sessionsOpened++;
+    }
+    if (!(await findSession(t.db, { token: tokens.operator, kind: "operator", now: NOW }))) {
+      tokens.operator = (await createSession(t.db, { kind: "operator", userAgent: null, now: NOW })).token;
+      sessionsOpened++;
+    }
+    return {
+      cookie: `tostao_session=${tokens.person}; tostao_admin=${tokens.operator}`,
+      reopened: sessionsOpened > opened,
+    };
+  };
+
+  /** A new person with a session of their own, for a test that must not depend on the others. */
+  const newPerson = async (phone: string) => {
+    const user = await ensureUser(t.db, phone, "Pessoa");
+    const { token } = await createSession(t.db, {
+      kind: "person",
+      userId: user.id,
+      userAgent: null,
+      now: NOW,
+    });
+    return { user, cookie: `tostao_session=${token}` };
+  };
 
   beforeAll(async () => {
     t = await createAssistantTestApp(engine, {
@@ -77,11 +145,8 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
       now: () => NOW,
       env: { ...TEST_CHECKOUT_ENV, ADMIN_PASSWORD: "senha-do-operador-de-teste" },
     });
-    const ana = await ensureUser(t.db, "+5511912345678", "Ana");
-    const person = await createSession(t.db, { kind: "person", userId: ana.id, userAgent: null, now: NOW });
-    const operator = await createSession(t.db, { kind: "operator", userAgent: null, now: NOW });
-    cookie = `tostao_session=${person.token}; tostao_admin=${operator.token}`;
-    // Counts of attempts (rate limits, back-off) are what refusals are allowed to write.
+    // Counts of attempts (rate limits, back-off) are what refusals are allowed to write; sessions
+    // are re-opened between requests by keepSignedIn.
     const tables = (
       await t.db.query<{ name: string }>(
         `SELECT table_name AS name FROM information_schema.tables
@@ -112,29 +177,41 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
   }, 120_000);
   afterAll(() => t?.close());
 
-  it("answers every route, whatever its query, parameters and body, without a 5xx; refused ones store nothing", async () => {
+  it("answers every route, whatever its query, parameters, body or form, signed in, without a 5xx; refused ones store nothing", async () => {
     const routes = t.app.routes.filter((r) => r.method !== "ALL");
     const seen = new Set<string>();
     const failures: string[] = [];
     const changed: string[] = [];
     const english: string[] = [];
+    /** Routes behind a session that answered 401: the fuzz did not reach them. */
+    const unreached = new Set<string>();
     let requests = 0;
     // Requests go one at a time and no worker runs, so what the rows were after one request is what
-    // they are before the next: one snapshot per request, taken after it.
-    let before = await snapshot();
-    const send = async (method: string, path: string, body: string | null) => {
-      const init: RequestInit = { method, headers: { cookie, "content-type": "application/json" } };
-      if (body !== null && method !== "GET" && method !== "HEAD") init.body = body;
-      const res = await t.app.request(path, init);
+    // they are before the next (unless keepSignedIn reopened a session): one snapshot per request.
+    let last: string | null = null;
+    const send = async (
+      method: string,
+      path: string,
+      body: NonNullable<RequestInit["body"]> | null,
+      init: { label?: string; headers?: Record<string, string> } = {},
+    ) => {
+      const { cookie, reopened } = await keepSignedIn();
+      if (reopened || last === null) last = await snapshot();
+      const before = last;
+      const headers: Record<string, string> = { cookie, ...init.headers };
+      if (typeof body === "string" && !headers["content-type"]) headers["content-type"] = "application/json";
+      const request: RequestInit = { method, headers };
+      if (body !== null && method !== "GET" && method !== "HEAD") request.body = body;
+      const res = await t.app.request(path, request);
       requests++;
       const text = await res.text();
-      if (res.status >= 400 && ENGLISH.test(text)) english.push(`${method} ${path} → ${text.slice(0, 160)}`);
-      const after = await snapshot();
-      if (res.status >= 500)
-        failures.push(`${method} ${path} ${body?.slice(0, 60) ?? ""} → ${res.status} ${text.slice(0, 120)}`);
-      else if (res.status >= 400 && after !== before)
-        changed.push(`${method} ${path} ${body?.slice(0, 60) ?? ""} → ${res.status}: ${before} ⇒ ${after}`);
-      before = after;
+      const what = `${method} ${path} ${init.label ?? (typeof body === "string" ? body.slice(0, 60) : "")}`;
+      if (res.status >= 400 && ENGLISH.test(text)) english.push(`${what} → ${text.slice(0, 160)}`);
+      if (res.status === 401 && SIGNED_IN.test(path)) unreached.add(`${method} ${path.split("?")[0]}`);
+      last = await snapshot();
+      if (res.status >= 500) failures.push(`${what} → ${res.status} ${text.slice(0, 120)}`);
+      else if (res.status >= 400 && last !== before)
+        changed.push(`${what} → ${res.status}: ${before} ⇒ ${last}`);
     };
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
@@ -145,7 +222,24 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
       for (const query of QUERIES) await send(route.method, `${path}${query}`, null);
       if (route.path.includes(":") || route.path.endsWith("*"))
         for (const param of PARAMS) await send(route.method, withParams(param), "{}");
-      if (route.method !== "GET") for (const body of BODIES) await send(route.method, path, body);
+      if (route.method === "GET") continue;
+      for (const body of BODIES) await send(route.method, path, body);
+      for (const form of forms()) await send(route.method, path, form.body, { label: form.label });
+    }
+    // The providers' webhooks signed as they sign them, so every body reaches the parser.
+    for (const body of BODIES) {
+      const raw = body ?? "";
+      const whatsapp = signedWebhook(raw);
+      await send("POST", "/webhooks/whatsapp", raw, {
+        label: `signed ${raw.slice(0, 40)}`,
+        headers: whatsapp.headers as Record<string, string>,
+      });
+      await send("POST", "/webhooks/hotmart", raw, {
+        label: `signed ${raw.slice(0, 40)}`,
+        headers: hotmartRequest(raw).headers as Record<string, string>,
+      });
+      const kiwify = kiwifyRequest(raw);
+      await send("POST", kiwify.path, raw, { label: `signed ${raw.slice(0, 40)}` });
     }
     // Methods a path does not have, on API, webhook and page paths.
     for (const path of [
@@ -159,8 +253,11 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
     expect(failures).toEqual([]);
     expect(changed).toEqual([]);
     expect(english).toEqual([]);
-    expect(requests).toBeGreaterThan(500);
-  }, 600_000);
+    expect([...unreached]).toEqual([]);
+    expect(requests).toBeGreaterThan(1000);
+    // Some route did end the session (logout, revocation, erasure) and the fuzz went on signed in.
+    expect(sessionsOpened).toBeGreaterThan(2);
+  }, 900_000);
 
   it("answers another method with 405 and Allow on API, webhook and page paths; /entrar keeps its Referrer-Policy", async () => {
     for (const [method, path, allow] of [
@@ -185,24 +282,49 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
     expect(page.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
-  it("takes a chat upload whose file name and type carry NUL, cleaned", async () => {
-    const form = new FormData();
+  it("takes chat uploads whose file name and type carry NUL, surrogates or paths, cleaned; refuses a bad clientId storing nothing", async () => {
+    const { user, cookie } = await newPerson("+5511955550000");
     const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
-    form.set("file", new File([pdf], "conta\u0000.pdf", { type: "application/pdf" }));
-    form.set("clientId", "upload-with-nul-1");
-    // Someone new: the fuzzing above may have erased Ana's account (DELETE /api/me) along the way.
-    const edu = await ensureUser(t.db, "+5511955550000", "Edu");
-    const session = await createSession(t.db, { kind: "person", userId: edu.id, userAgent: null, now: NOW });
-    const res = await t.app.request("/api/chat/files", {
-      method: "POST",
-      body: form,
-      headers: { cookie: `tostao_session=${session.token}` },
-    });
-    expect(res.status).toBe(202);
-    const rows = await t.db.query<{ media: { filename: string } }>(
-      "SELECT media FROM messages WHERE external_id LIKE '%:upload-with-nul-1'",
-    );
-    expect(rows[0]?.media.filename).toBe("conta.pdf");
+    const upload = async (name: string, clientId: string, type = "application/pdf") => {
+      const form = new FormData();
+      form.set("file", new File([pdf], name, { type }));
+      form.set("clientId", clientId);
+      return t.app.request("/api/chat/files", { method: "POST", body: form, headers: { cookie } });
+    };
+    const stored = async (clientId: string) =>
+      (
+        await t.db.query<{ media: { filename: string | null; mimeType: string | null } }>(
+          "SELECT media FROM messages WHERE external_id LIKE $1",
+          [`%:${clientId}`],
+        )
+      ).map((r) => r.media);
+    for (const [name, type, clientId, filename] of [
+      ["conta\u0000.pdf", "application/pdf", "upload-with-nul-1", "conta.pdf"],
+      ["fatura\ud800.pdf", "application/\u0000pdf", "upload-with-surrogate", "fatura\ufffd.pdf"],
+      ["../../etc/passwd", "", "upload-with-path", "../../etc/passwd"],
+      [`${"n".repeat(5000)}.pdf`, "application/pdf", "upload-with-long-name", "n".repeat(200)],
+    ] as const) {
+      const res = await upload(name, clientId, type);
+      expect({ name: name.slice(0, 20), status: res.status }).toEqual({
+        name: name.slice(0, 20),
+        status: 202,
+      });
+      const [media] = await stored(clientId);
+      expect(media?.filename).toBe(filename);
+      expect(media?.mimeType ?? "").not.toContain("\u0000");
+    }
+    const count = async () =>
+      (
+        await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM messages WHERE external_id LIKE $1", [
+          `${user.id}:%`,
+        ])
+      )[0]?.n;
+    const before = await count();
+    for (const clientId of ["bad\u0000id-1", "\ud800\ud800\ud800\ud800", ""]) {
+      const res = await upload("conta.pdf", clientId);
+      expect(res.status).toBe(400);
+    }
+    expect(await count()).toBe(before);
   });
 
   it("keeps the good messages of a WhatsApp delivery that carries bad ones, and cleans what PostgreSQL refuses", async () => {
@@ -255,6 +377,7 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
 
   it("applies a Hotmart or Kiwify event whose fields carry NUL once, instead of failing every resend", async () => {
     const hotmart = hotmartPayload("PURCHASE_APPROVED", {
+      id: "fuzz-hotmart-nul",
       at: NOW.getTime(),
       name: "Carla\u0000 Dias",
       phone: "5511933330000",
@@ -267,6 +390,7 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
     }
     const kiwify = kiwifyRequest(
       kiwifyPayload("compra_aprovada", {
+        orderId: "fuzz-kiwify-nul",
         at: "2026-11-24 10:00",
         name: "Davi\u0000",
         phone: "5511944440000",
@@ -276,7 +400,9 @@ describe.each(testEngines())("hostile input at every public entry point (%s)", (
       const res = await t.app.request(kiwify.path, kiwify.init);
       expect(res.status).toBeLessThan(300);
     }
-    const events = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM subscription_events");
+    const events = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM subscription_events WHERE event_id LIKE 'fuzz-%-nul%'",
+    );
     expect(events[0]?.n).toBe(2);
     expect(t.logs.some((line) => line.includes("NUL character; removed"))).toBe(true);
   });

@@ -27,9 +27,10 @@ import { contentSecurityPolicy } from "../http/content-security-policy.ts";
 import { errorResponse, handleError } from "../http/errors.ts";
 import { allowedMethods, methodNotAllowed } from "../http/method-not-allowed.ts";
 import { originCheck } from "../http/origin-check.ts";
-import { refuseNulQuery } from "../http/refuse-nul-query.ts";
+import { refuseNulInUrl } from "../http/refuse-nul-url.ts";
 import { securityHeaders } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
+import { uploadFilesOf } from "../media/upload-files.ts";
 import { version } from "../version.ts";
 import { videoMetricsRoutes } from "../video-metrics/routes.ts";
 import { serveWeb, type WebSite } from "../web/serve-web.ts";
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use("*", securityHeaders({ https: publicUrlIsHttps, contentSecurityPolicy: csp }));
   app.use("*", clientAddressMiddleware(parseTrustProxy(config.env.TRUST_PROXY)));
-  for (const path of ["/api/*", "/webhooks/*", "/entrar"]) app.use(path, refuseNulQuery());
+  for (const path of ["/api/*", "/webhooks/*", "/entrar"]) app.use(path, refuseNulInUrl());
 
   app.use("/api/*", async (c, next) => {
     const started = performance.now();
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db,
       now,
       publicUrl: config.public.publicUrl,
+      uploads: uploadFilesOf(config.env.DATA_DIR, db.kind),
     }),
   );
   app.route(

@@ -32,10 +32,10 @@ export interface AssistantParts {
   schedules?: boolean;
   /** A send claim not renewed for this long is taken over (its process died). */
   sendLeaseSeconds?: number;
-  /** Who may use the assistant (billing's paid-access mode); open to all when omitted. */
-  access?: AccessPolicy;
-  /** The plans a person holds (digests go only to plans that include them); "open" for everyone by default. */
-  accessPlans?: AccessPlans;
+  /** Who may use the assistant (billing's paid-access mode). Required: no door defaults to open. */
+  access: AccessPolicy;
+  /** The plans a person holds: the scheduled sends skip people without one, digests go only to plans that include them. */
+  accessPlans: AccessPlans;
   /** Reading files; by default the best OCR engine here, no transcriber, no WhatsApp media. */
   media?: MediaStage;
   /** The WhatsApp templates that carry reminders and digests outside the 24-hour window. */
@@ -67,7 +67,7 @@ export function assembleAssistant(options: AssistantParts): Assistant {
   const log = logger.child({ component: "assistant" });
   const boss = createBoss(db, log, { schedule: options.schedules ?? false });
   const { now } = options;
-  const access: AccessPolicy = options.access ?? { mode: "open", plansUrl: "", trialUrl: "" };
+  const { access } = options;
   const concurrency = options.concurrency ?? (db.kind === "pglite" ? 1 : 2);
   const outbox: OutboxDispatcher = createOutboxDispatcher({
     db,
@@ -132,7 +132,7 @@ export function assembleAssistant(options: AssistantParts): Assistant {
             transports,
             outbox,
             access,
-            accessPlans: options.accessPlans ?? (async () => "open"),
+            accessPlans: options.accessPlans,
             media: mediaStage(),
             templates: options.templates,
             requeue: async (queue, data, seconds) => {

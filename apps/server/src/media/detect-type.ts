@@ -1,6 +1,9 @@
 /** What a file is, by its first bytes: names and declared MIME types lie, magic numbers do not. */
 export type FileType = "jpeg" | "png" | "webp" | "pdf" | "ogg" | "wav" | "other";
 
+/** How many first bytes detectType needs to tell the types apart. */
+export const MAGIC_BYTES = 16;
+
 export function detectType(bytes: Uint8Array): FileType {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
@@ -17,3 +20,5 @@ export function detectType(bytes: Uint8Array): FileType {
 export const isImage = (t: FileType) => t === "jpeg" || t === "png" || t === "webp";
 /** Whether a type is a voice recording. */
 export const isAudio = (t: FileType) => t === "ogg" || t === "wav";
+/** Whether a type is one the assistant reads (a photo, a PDF or a voice recording). */
+export const isReadable = (t: FileType) => isImage(t) || t === "pdf" || isAudio(t);

@@ -1,6 +1,7 @@
 import { mod11Dv } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { subscriptionAccessPlans } from "../billing/access-plans.ts";
 import { createLogger } from "../logger.ts";
 import { sendDueReminders } from "../schedules/send-due-reminders.ts";
 import {
@@ -96,7 +97,15 @@ describe.each(testEngines())("what the chat does with what was read (%s)", (engi
     ]);
     expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
     const send = (at: Date) =>
-      sendDueReminders({ db: t.db, logger: createLogger("silent"), templates: TEST_NOTICE_TEMPLATES }, at);
+      sendDueReminders(
+        {
+          db: t.db,
+          logger: createLogger("silent"),
+          templates: TEST_NOTICE_TEMPLATES,
+          accessPlans: subscriptionAccessPlans("open"),
+        },
+        at,
+      );
     expect(await send(new Date("2026-12-14T13:00:00Z"))).toEqual([]);
     const queued = await send(TEN_AM_ON_DUE_DATE);
     expect(queued.map((q) => q.reminderId)).toEqual([reminders[0]?.id]);

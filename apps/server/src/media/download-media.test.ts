@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGraphApi, startFakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
 import { downloadMedia } from "./download-media.ts";
@@ -28,7 +30,8 @@ describe("WhatsApp media download", () => {
   });
 
   it("stops a download that grows past the limit even when the declared size lied", async () => {
-    const id = graph.addMedia(Buffer.alloc(5000), "image/jpeg", { declaredSize: 10 });
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000)]);
+    const id = graph.addMedia(jpeg, "image/jpeg", { declaredSize: 10 });
     await expect(downloadMedia(id, options())).rejects.toMatchObject({ code: "too_large" });
   });
 
@@ -49,5 +52,42 @@ describe("WhatsApp media download", () => {
     await expect(downloadMedia(id, { ...options(), accessToken: "wrong" })).rejects.toMatchObject({
       code: "download_failed",
     });
+  });
+
+  it("refuses a file that is no photo, PDF or voice by its first bytes, before the rest arrives", async () => {
+    // A "photo" whose bytes are a Windows program, 40 MB long, streamed as a server would.
+    let sent = 0;
+    const server = createServer((req, res) => {
+      if (req.url === "/media-1") {
+        const { port } = server.address() as AddressInfo;
+        res.end(JSON.stringify({ url: `http://127.0.0.1:${port}/file`, mime_type: "image/jpeg" }));
+        return;
+      }
+      res.writeHead(200, { "content-type": "image/jpeg" });
+      const write = () => {
+        while (sent < 40 * 1_048_576) {
+          const chunk = Buffer.alloc(65_536, sent === 0 ? 0x4d : 0);
+          if (sent === 0) chunk.write("MZ");
+          sent += chunk.length;
+          if (!res.write(chunk)) return res.once("drain", write);
+        }
+        res.end();
+      };
+      write();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const base = `http://127.0.0.1:${port}`;
+      await expect(
+        downloadMedia("media-1", { apiBase: base, accessToken: TOKEN, maxBytes: 50 * 1_048_576 }),
+      ).rejects.toMatchObject({ code: "unsupported", retryable: false });
+      await new Promise((r) => setTimeout(r, 100));
+      // What the sockets' buffers held when the download was cancelled, not the 40 MB.
+      expect(sent).toBeLessThan(8 * 1_048_576);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

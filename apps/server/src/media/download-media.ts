@@ -1,9 +1,12 @@
 /**
  * Fetches a WhatsApp media file: GET /{media-id} (Bearer) gives a short-lived URL, its size and
  * sha256; GET that URL with the same Bearer gives the bytes. Files over the limit are refused from
- * the declared size and again while streaming; the sha256 is checked. Nothing touches the disk.
+ * the declared size and again while streaming; a file that is no photo, PDF or voice recording by
+ * its first bytes (whatever its declared type) is refused as soon as they arrive, before the rest is
+ * downloaded or anything reads it; the sha256 is checked. Nothing touches the disk.
  */
 import { createHash } from "node:crypto";
+import { detectType, isReadable, MAGIC_BYTES } from "./detect-type.ts";
 import { MediaError } from "./media-error.ts";
 
 export interface DownloadedMedia {
@@ -63,7 +66,18 @@ export async function downloadMedia(
   if (!file.ok || !file.body) throw failure(file, "media download");
   const chunks: Buffer[] = [];
   let size = 0;
+  let judged = false;
   const reader = file.body.getReader();
+  const judge = async (head: Buffer) => {
+    judged = true;
+    const type = detectType(head);
+    if (isReadable(type)) return;
+    await reader.cancel().catch(() => {});
+    throw new MediaError(
+      "unsupported",
+      `media whose first bytes are no photo, PDF or voice recording (${type})`,
+    );
+  };
   for (;;) {
     let chunk: Awaited<ReturnType<typeof reader.read>>;
     try {
@@ -78,8 +92,10 @@ export async function downloadMedia(
       throw new MediaError("too_large", `media is over the ${options.maxBytes}-byte limit`);
     }
     chunks.push(Buffer.from(chunk.value));
+    if (!judged && size >= MAGIC_BYTES) await judge(Buffer.concat(chunks).subarray(0, MAGIC_BYTES));
   }
   const bytes = Buffer.concat(chunks);
+  if (!judged) await judge(bytes);
   if (typeof meta.sha256 === "string" && meta.sha256) {
     const actual = createHash("sha256").update(bytes).digest("hex");
     if (actual !== meta.sha256.toLowerCase()) {

@@ -1,9 +1,9 @@
 /** What the media queue needs from the server's configuration. */
-import { join } from "node:path";
 import type { Env } from "@tostao/core";
 import type { Logger } from "../logger.ts";
 import { createReadingPool } from "./reading-pool.ts";
 import type { ReadStageDeps } from "./reading-store.ts";
+import { uploadFilesOf } from "./upload-files.ts";
 
 export type MediaStage = Pick<ReadStageDeps, "reader" | "graph" | "maxBytes" | "uploads"> & {
   /** For the pt-BR answer to a file over the limit. */
@@ -55,7 +55,7 @@ export function mediaStageFromEnv(
 ): MediaStage {
   return {
     reader: readingPoolFromEnv(env, log),
-    uploads: { dir: database === "pglite" ? join(env.DATA_DIR, "uploads") : null },
+    uploads: uploadFilesOf(env.DATA_DIR, database),
     graph,
     maxBytes: env.MEDIA_MAX_MB * 1_048_576,
     maxMb: env.MEDIA_MAX_MB,

@@ -7,7 +7,7 @@
  * stored as the reading, so the person always gets an answer. A password-protected PDF is kept
  * until its password comes (pdf-password.ts). Nothing touches the books here.
  */
-import { saoPauloTodayIso } from "@tostao/core";
+import { MEDIA_LIMITS, saoPauloTodayIso } from "@tostao/core";
 import { personAccess } from "../billing/person-access.ts";
 import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
@@ -25,6 +25,27 @@ interface MessageRow {
   status: string;
   media: { id?: string | null } | null;
   done: boolean;
+}
+
+/**
+ * Whether a WhatsApp file is past the person's limit of files a minute (MEDIA_LIMITS): counted from
+ * the messages themselves, so a retried or re-queued reading, a redelivery or a restart counts each
+ * file once. (Web chat uploads are refused at the door, before their body is read.)
+ */
+async function overFileLimit(deps: ReadStageDeps, messageId: number, phone: string): Promise<boolean> {
+  const limit = MEDIA_LIMITS.filesPerMinute;
+  // The person's last `limit` files before this one (messages_whatsapp_files_idx): all within the
+  // minute before it came means this one is over.
+  const rows = await deps.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT m.created_at FROM messages m
+       WHERE m.phone = $1 AND m.id < $2
+         AND m.channel = 'whatsapp' AND m.direction = 'inbound' AND m.type IN ('image', 'document', 'audio')
+       ORDER BY m.id DESC LIMIT $3) earlier
+     WHERE earlier.created_at > (SELECT created_at FROM messages WHERE id = $2) - interval '1 minute'`,
+    [phone, messageId, limit],
+  );
+  return (rows[0]?.n ?? 0) >= limit;
 }
 
 async function fetchBytes(deps: ReadStageDeps, messageId: number, row: MessageRow): Promise<Uint8Array> {
@@ -70,6 +91,8 @@ export async function readMessageMedia(
   try {
     const access = await personAccess(deps.db, { phone: row.phone, now: deps.now(), mode: deps.access });
     if (!access.allowed) throw new MediaError("no_access", "no plan: the file is not read");
+    if (row.channel === "whatsapp" && (await overFileLimit(deps, messageId, row.phone)))
+      throw new MediaError("too_many_files", `over ${MEDIA_LIMITS.filesPerMinute} files a minute`);
     bytes = await fetchBytes(deps, messageId, row);
     if (bytes.byteLength > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
     reading = await deps.reader.read({ owner: row.phone, bytes, today: saoPauloTodayIso(deps.now()) });

@@ -16,6 +16,18 @@ export interface UploadFiles {
   dir: string | null;
 }
 
+/** Where a server's uploads wait: on disk under DATA_DIR beside the embedded database, else in PostgreSQL. */
+export function uploadFilesOf(dataDir: string, database: "pglite" | "postgres"): UploadFiles {
+  return { dir: database === "pglite" ? join(dataDir, "uploads") : null };
+}
+
+/** Removes these files (names from media_uploads.file) at once, whatever became of their rows. */
+export async function removeUploadFiles(files: UploadFiles, names: Array<string | null>): Promise<void> {
+  const dir = files.dir;
+  if (!dir) return;
+  await Promise.all(names.map((name) => (name ? rm(join(dir, name), { force: true }) : null)));
+}
+
 /** Stores a file for a message, in the caller's transaction (ON CONFLICT: kept once). */
 export async function keepUpload(
   tx: SqlRunner,
@@ -61,10 +73,11 @@ export async function dropUploads(tx: SqlRunner, files: UploadFiles, messageIds:
     "DELETE FROM media_uploads WHERE message_id = ANY($1::bigint[]) RETURNING file",
     [messageIds],
   );
-  const dir = files.dir;
-  if (!dir) return;
   // Removed even if the transaction then fails: the file is only ever read once, or thrown away.
-  await Promise.all(gone.map((r) => (r.file ? rm(join(dir, r.file), { force: true }) : null)));
+  await removeUploadFiles(
+    files,
+    gone.map((r) => r.file),
+  );
 }
 
 /** Removes files no row names any more (older than a minute, so none of a transaction in flight). */

@@ -146,4 +146,51 @@ describe.each(testEngines())("WhatsApp photos, PDFs and voice notes (%s)", (engi
     expect(t.graph.mediaDownloads(big)).toBe(0);
     expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
   }, 60_000);
+
+  it("reads ten files a minute per person and says so for the rest, and refuses a file that is no photo, PDF or voice by its first bytes", async () => {
+    t = await createAssistantTestApp(engine);
+    const other = "5511933334444";
+    const notes = Array.from({ length: 11 }, () => t.graph.addMedia(voice.ogg, "audio/ogg"));
+    // Eleven voice notes in one delivery, as WhatsApp sends a burst: the eleventh is over the limit.
+    const burst = mediaPayload("wamid.B0", "audio", notes[0] as string, {
+      mime_type: "audio/ogg",
+      voice: true,
+    });
+    const value = burst.entry[0]?.changes[0]?.value as { messages: unknown[] };
+    value.messages = notes.map((mediaId, i) => ({
+      from: FROM,
+      id: `wamid.B${i}`,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      type: "audio",
+      audio: { id: mediaId, mime_type: "audio/ogg", voice: true },
+    }));
+    await post(burst);
+    // Someone else's file in the same minute is theirs to send; a ZIP sent as a photo is no photo.
+    const zip = t.graph.addMedia(
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(512 * 1024, 7)]),
+      "image/jpeg",
+    );
+    await post(payloadFrom(other, "wamid.Z1", "image", zip, { mime_type: "image/jpeg" }));
+    const to = (phone: string) =>
+      t.graph
+        .sentTexts()
+        .filter((m) => m.to === phone)
+        .map((m) => m.body);
+    const unavailable = replyMediaProblem("transcription_unavailable");
+    const tooMany = replyMediaProblem("too_many_files");
+    await waitFor(
+      () => to(FROM).filter((b) => b === unavailable || b === tooMany).length >= 11,
+      90_000,
+      "an answer to each of the eleven voice notes",
+    );
+    await waitFor(() => to(other).includes(replyMediaProblem("unsupported")), 30_000, "the ZIP's answer");
+    expect(to(FROM).filter((b) => b === unavailable)).toHaveLength(10);
+    expect(to(FROM).filter((b) => b === tooMany)).toHaveLength(1);
+    expect(tooMany).toContain("10 por minuto");
+    // The eleventh was never downloaded; each file was answered once.
+    expect(t.graph.mediaDownloads(notes[10] as string)).toBe(0);
+    expect(await t.db.query("SELECT 1 FROM media_readings WHERE error_code = 'too_many_files'")).toHaveLength(
+      1,
+    );
+  }, 120_000);
 });

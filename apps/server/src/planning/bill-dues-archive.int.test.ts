@@ -1,5 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it, vi } from "vitest";
+import { subscriptionAccessPlans } from "../billing/access-plans.ts";
 import { sendBillNotices } from "../schedules/send-bill-notices.ts";
 import { chatTurn } from "../testing/chat-turn.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
@@ -144,7 +145,7 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
     // On its due date the archived card's bill sends nothing.
     expect(
       await sendBillNotices(
-        { db: api.db, templates: TEST_NOTICE_TEMPLATES },
+        { db: api.db, templates: TEST_NOTICE_TEMPLATES, accessPlans: subscriptionAccessPlans("open") },
         new Date("2026-12-10T10:00:00-03:00"),
       ),
     ).toEqual([]);

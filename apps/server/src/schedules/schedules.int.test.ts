@@ -122,7 +122,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
       await recordSaid(t.db, user.id, expense(150, "2026-11-20", "Compras", c.name));
     }
     await t.db.query("UPDATE cards SET bill_reminders = false WHERE id = $1", [inter.id]);
-    const deps = { db: t.db, templates: TEST_NOTICE_TEMPLATES };
+    const deps = { db: t.db, templates: TEST_NOTICE_TEMPLATES, accessPlans: open };
     // The December bill is due Thursday 10/12.
     expect((await sendBillNotices(deps, at("2026-12-09"))).map((n) => [n.month, n.notice])).toEqual([
       ["2026-12", "eve"],

@@ -27,7 +27,7 @@ export interface BillNotice {
  * keeps both. Each (card, bill, notice) goes out once, whatever the runs.
  */
 export async function sendBillNotices(
-  deps: { db: Db; templates: NoticeTemplates; accessPlans?: AccessPlans },
+  deps: { db: Db; templates: NoticeTemplates; accessPlans: AccessPlans },
   now: Date,
 ): Promise<BillNotice[]> {
   const today = saoPauloTodayIso(now);
@@ -48,7 +48,7 @@ export async function sendBillNotices(
       if (!notice) continue;
       const one = await deps.db.transaction(async (tx) => {
         // Paid instances: a person without a plan is sent nothing.
-        if (deps.accessPlans && !hasAccess(await deps.accessPlans(tx, card.userId, now))) return null;
+        if (!hasAccess(await deps.accessPlans(tx, card.userId, now))) return null;
         const { total, paid } = await billStatus(tx, card.id, bill.month);
         if (total <= 0 || paid) return null;
         const marked = await tx.query<{ card_id: number }>(

@@ -1,5 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
+import { subscriptionAccessPlans } from "../billing/access-plans.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
@@ -84,11 +85,21 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
     });
 
     const first = await sendDueReminders(
-      { db: t.db, logger: silent, templates: TEST_NOTICE_TEMPLATES },
+      {
+        db: t.db,
+        logger: silent,
+        templates: TEST_NOTICE_TEMPLATES,
+        accessPlans: subscriptionAccessPlans("open"),
+      },
       TEN_AM,
     );
     const second = await sendDueReminders(
-      { db: t.db, logger: silent, templates: TEST_NOTICE_TEMPLATES },
+      {
+        db: t.db,
+        logger: silent,
+        templates: TEST_NOTICE_TEMPLATES,
+        accessPlans: subscriptionAccessPlans("open"),
+      },
       TEN_AM,
     );
 
@@ -121,7 +132,12 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { workers: false });
     const user = await ensureUser(t.db, PHONE, null);
     await addReminder(t, user.id, { description: "pagar a luz", dueDate: "2026-12-10" });
-    const deps = { db: t.db, logger: silent, templates: TEST_NOTICE_TEMPLATES };
+    const deps = {
+      db: t.db,
+      logger: silent,
+      templates: TEST_NOTICE_TEMPLATES,
+      accessPlans: subscriptionAccessPlans("open"),
+    };
     const runs = await Promise.all([1, 2, 3].map(() => sendDueReminders(deps, TEN_AM)));
     expect(runs.flat()).toHaveLength(1);
     expect(await outbound(t)).toHaveLength(1);
@@ -132,7 +148,12 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { workers: false });
     const user = await ensureUser(t.db, PHONE, null);
     const id = await addReminder(t, user.id, { description: "fatura", dueDate: "2027-01-31", day: 31 });
-    const deps = { db: t.db, logger: silent, templates: TEST_NOTICE_TEMPLATES };
+    const deps = {
+      db: t.db,
+      logger: silent,
+      templates: TEST_NOTICE_TEMPLATES,
+      accessPlans: subscriptionAccessPlans("open"),
+    };
     // 01:00 UTC on 1 February is still 31 January in São Paulo.
     expect(await sendDueReminders(deps, new Date("2027-02-01T01:00:00Z"))).toHaveLength(1);
     expect((await reminder(t, id))?.due_date).toBe("2027-02-28");
@@ -153,7 +174,10 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
 
     const lines: string[] = [];
     const logger = createLogger("debug", {}, (line) => lines.push(line));
-    const queued = await sendDueReminders({ db: t.db, logger, templates: TEST_NOTICE_TEMPLATES }, TEN_AM);
+    const queued = await sendDueReminders(
+      { db: t.db, logger, templates: TEST_NOTICE_TEMPLATES, accessPlans: subscriptionAccessPlans("open") },
+      TEN_AM,
+    );
     expect(queued.map((q) => q.channel)).toEqual(["webchat", "whatsapp"]);
 
     const done = await waitFor(

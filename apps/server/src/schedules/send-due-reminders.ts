@@ -20,8 +20,8 @@ export interface DueReminderDeps {
   db: Db;
   logger: Logger;
   templates: NoticeTemplates;
-  /** Paid instances: a person without a plan is sent nothing (everyone when omitted). */
-  accessPlans?: AccessPlans;
+  /** Paid instances: a person without a plan is sent nothing. */
+  accessPlans: AccessPlans;
 }
 
 export interface QueuedReminder {
@@ -78,7 +78,7 @@ async function queueReminder(
   );
   const row = rows[0];
   if (!row) return null;
-  if (deps.accessPlans && !hasAccess(await deps.accessPlans(tx, row.user_id, now))) return null;
+  if (!hasAccess(await deps.accessPlans(tx, row.user_id, now))) return null;
 
   const nextDue =
     row.recurrence_day === null ? null : toIso(addMonths(fromIso(today), 1, row.recurrence_day));

@@ -366,7 +366,12 @@ export function dashboardDoor(t: MeTestApp, person: Person): Door {
 /** Runs a step's part that is no one door's: the 00:05 job books every person's fixed items of that day. */
 export async function runSchedule(db: Db, step: BooksStep): Promise<void> {
   if (step.op === "fixed_run")
-    await bookFixedItems(db, new Date(`2026-03-${String(step.day).padStart(2, "0")}T03:05:00Z`));
+    // An open instance: everyone's books take their fixed items.
+    await bookFixedItems(
+      db,
+      new Date(`2026-03-${String(step.day).padStart(2, "0")}T03:05:00Z`),
+      async () => true,
+    );
 }
 
 /** A new person with the Nubank card (closes on the 3rd, due on the 10th) and a limit on Mercado. */

@@ -102,12 +102,12 @@ export function hotmartPayload(event: string, o: HotmartOptions): Record<string,
   });
 }
 
-/** The request Hotmart makes: the token in X-HOTMART-HOTTOK. */
+/** The request Hotmart makes: the token in X-HOTMART-HOTTOK (a string payload is sent as it is). */
 export function hotmartRequest(payload: unknown, hottok = TEST_HOTTOK): RequestInit {
   return {
     method: "POST",
     headers: { "content-type": "application/json", "x-hotmart-hottok": hottok },
-    body: JSON.stringify(payload),
+    body: typeof payload === "string" ? payload : JSON.stringify(payload),
   };
 }
 
@@ -184,12 +184,15 @@ export function kiwifyPayload(eventType: string, o: KiwifyOptions): Record<strin
   };
 }
 
-/** Kiwify's request: the raw body and `?signature=` HMAC-SHA1(token, body) in lowercase hex. */
+/**
+ * Kiwify's request: the raw body (a string payload as it is) and `?signature=` HMAC-SHA1(token,
+ * body) in lowercase hex.
+ */
 export function kiwifyRequest(
   payload: unknown,
   token = TEST_KIWIFY_TOKEN,
 ): { path: string; init: RequestInit } {
-  const body = JSON.stringify(payload);
+  const body = typeof payload === "string" ? payload : JSON.stringify(payload);
   const signature = createHmac("sha1", token).update(body).digest("hex");
   return {
     path: `/webhooks/kiwify?signature=${signature}`,

@@ -22,6 +22,7 @@ export type MediaProblem =
   | "pdf_too_large"
   | "took_too_long"
   | "too_complex"
+  | "too_many_files"
   | "no_access";
 
 /**
@@ -35,6 +36,8 @@ export const MEDIA_LIMITS = {
   imagePixels: 50_000_000,
   /** Pages a PDF may have; only the first few are read. */
   pdfPages: 500,
+  /** Files one person may send in a minute (WhatsApp and the web chat); the rest are not read. */
+  filesPerMinute: 10,
 } as const;
 
 /** How many passwords a person may try on one protected PDF before it is set aside. */
@@ -80,6 +83,8 @@ export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
       return "Esse arquivo é pesado demais para eu ler (precisaria de memória demais). Mande uma foto do documento ou um PDF mais simples, ou escreva, por exemplo: gastei 50 no mercado";
     case "no_access":
       return "Não li esse arquivo porque sua assinatura não estava ativa quando ele chegou. Agora que está, mande de novo, por favor.";
+    case "too_many_files":
+      return `Você mandou muitos arquivos seguidos (leio até ${MEDIA_LIMITS.filesPerMinute} por minuto) e não li este. Espere um minuto e mande de novo.`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { ERASE_CONFIRMATION } from "@tostao/core/dashboard/account";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderTextPdf } from "../../media/samples/render.ts";
@@ -91,4 +92,26 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
     expect((await upload(t, "", new Uint8Array([1, 2, 3]), "a.pdf", "application/pdf")).status).toBe(401);
     expect(await t.db.query("SELECT 1 FROM messages WHERE type <> 'text'")).toHaveLength(0);
   });
+
+  it("removes the files a person left waiting to be read the moment they erase their account", async () => {
+    // No workers: the uploads wait, as they would behind a busy reading pool.
+    t = await createAssistantTestApp(engine, { whatsapp: false, workers: false, now: () => NOW });
+    const ana = await login(t, "11 91234-5678");
+    const bia = await login(t, "11 98888-7777");
+    const pdf = await renderTextPdf(["Conta de Água", ["Total a pagar", "R$ 10,00"]]);
+    for (const cookie of [ana, ana, bia])
+      expect((await upload(t, cookie, pdf, "conta.pdf", "application/pdf")).status).toBe(202);
+    const uploads = join(t.config.env.DATA_DIR, "uploads");
+    const waiting = () => (existsSync(uploads) ? readdirSync(uploads) : []);
+    expect(waiting()).toHaveLength(t.db.kind === "pglite" ? 3 : 0);
+    expect(await t.db.query("SELECT 1 FROM media_uploads")).toHaveLength(3);
+    const erased = await t.app.request(
+      "/api/me",
+      jsonRequest({ confirm: ERASE_CONFIRMATION }, { method: "DELETE", headers: { cookie: ana } }),
+    );
+    expect(erased.status).toBe(200);
+    // Not at the next sweep: now. Bia's file still waits.
+    expect(waiting()).toHaveLength(t.db.kind === "pglite" ? 1 : 0);
+    expect(await t.db.query("SELECT 1 FROM media_uploads")).toHaveLength(1);
+  }, 120_000);
 });

@@ -5,7 +5,7 @@
  * one transaction and read by the media queue like a WhatsApp file; it is deleted once read.
  */
 
-import { AppError } from "@tostao/core";
+import { AppError, MEDIA_LIMITS } from "@tostao/core";
 import { chatEndpoints } from "@tostao/core/chat/endpoints";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
@@ -13,7 +13,7 @@ import { bodyLimit } from "hono/body-limit";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { cleanText } from "../../http/bad-bytes.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
-import { type FileType, isAudio, isImage } from "../../media/detect-type.ts";
+import { type FileType, isImage, isReadable } from "../../media/detect-type.ts";
 import type { Inbox } from "../../outbox/channel.ts";
 import { readUpload } from "./read-upload.ts";
 
@@ -26,7 +26,12 @@ export interface ChatFileRouteDeps {
 }
 
 export function chatFileRoutes(deps: ChatFileRouteDeps) {
-  const limiter = new RateLimiter(deps.db, "chat-file", deps.filesPerMinute ?? 10, deps.now);
+  const limiter = new RateLimiter(
+    deps.db,
+    "chat-file",
+    deps.filesPerMinute ?? MEDIA_LIMITS.filesPerMinute,
+    deps.now,
+  );
   const maxBytes = deps.maxMb * 1_048_576;
   const tooLarge = () =>
     new AppError(
@@ -54,7 +59,7 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
         tooLarge,
         accept: (type) => {
           kind = type;
-          if (!isImage(type) && type !== "pdf" && !isAudio(type)) {
+          if (!isReadable(type)) {
             throw new AppError(
               "unsupported_media_type",
               "Esse tipo de arquivo não é aceito. Mande uma foto (JPG, PNG ou WebP), um PDF ou um áudio.",

@@ -5,7 +5,7 @@
  * parsed twice (a 19 MB body went through the platform's whole-body form parser before any check).
  */
 import { AppError } from "@tostao/core";
-import { detectType, type FileType } from "../../media/detect-type.ts";
+import { detectType, type FileType, MAGIC_BYTES as MAGIC } from "../../media/detect-type.ts";
 
 export interface Upload {
   bytes: Uint8Array;
@@ -15,8 +15,6 @@ export interface Upload {
 }
 
 const HEADER_END = Buffer.from("\r\n\r\n");
-/** Bytes of the file needed to know its type. */
-const MAGIC = 16;
 
 function boundaryOf(contentType: string | undefined): Buffer {
   const match = /multipart\/form-data;.*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? "");

@@ -30,15 +30,22 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /**
  * Erases a person (LGPD art. 18, VI): every row that names their id or phone, in every table but
  * the billing records the law makes the operator keep (KEPT_AFTER_ERASURE), then the person. A new
- * message from that phone later starts a new, empty account.
+ * message from that phone later starts a new, empty account. Returns the names of their files
+ * waiting on disk (uploads not yet read, PDFs waiting for a password: media_uploads.file), for the
+ * caller to remove once the erasure is committed.
  */
-export async function eraseAccount(tx: SqlRunner, input: { userId: number }): Promise<void> {
+export async function eraseAccount(tx: SqlRunner, input: { userId: number }): Promise<{ files: string[] }> {
   const users = await tx.query<{ phone: string }>("SELECT phone FROM users WHERE id = $1 FOR UPDATE", [
     input.userId,
   ]);
   const phone = users[0]?.phone;
-  if (!phone) return;
+  if (!phone) return { files: [] };
   const phones = [phone, phone.replace(/^\+/, "")];
+  const files = await tx.query<{ file: string }>(
+    `SELECT u.file FROM media_uploads u JOIN messages m ON m.id = u.message_id
+     WHERE (m.user_id = $1 OR m.phone = ANY($2::text[])) AND u.file IS NOT NULL`,
+    [input.userId, phones],
+  );
   const { byUser, byPhone } = await personalColumns(tx);
   // The person first: foreign keys cascade to their books, messages and sessions.
   await tx.query("DELETE FROM users WHERE id = $1", [input.userId]);
@@ -50,4 +57,5 @@ export async function eraseAccount(tx: SqlRunner, input: { userId: number }): Pr
   for (const { table, column } of byUser) {
     await tx.query(`DELETE FROM ${quote(table)} WHERE ${quote(column)} = $1`, [input.userId]);
   }
+  return { files: files.map((r) => r.file) };
 }

@@ -4,11 +4,12 @@ import { Hono } from "hono";
 import { clearSessionCookie } from "../../auth/session-cookie.ts";
 import { personOf } from "../../auth/session-middleware.ts";
 import { readJson } from "../../http/read-json.ts";
+import { removeUploadFiles, type UploadFiles } from "../../media/upload-files.ts";
 import { booksVersion, getAccount, renameAccount, setInstalmentView } from "./account-ops.ts";
 import { eraseAccount } from "./erase-account.ts";
 
 /** /api/me itself: the account, its books' version, how it counts credit parts, and erasing it. */
-export function accountRoutes(deps: { db: Db }) {
+export function accountRoutes(deps: { db: Db; uploads: UploadFiles }) {
   const { db } = deps;
   return new Hono()
     .get("/", async (c) => c.json({ account: await getAccount(db, { userId: personOf(c).userId }) }))
@@ -20,7 +21,9 @@ export function accountRoutes(deps: { db: Db }) {
     .delete("/", async (c) => {
       const { userId } = personOf(c);
       await readJson(c, accountEndpoints.remove.body);
-      await db.transaction((tx) => eraseAccount(tx, { userId }));
+      const { files } = await db.transaction((tx) => eraseAccount(tx, { userId }));
+      // Their files waiting to be read go with the account, not at the next sweep.
+      await removeUploadFiles(deps.uploads, files);
       clearSessionCookie(c, "person");
       return c.json({ deleted: true as const });
     })

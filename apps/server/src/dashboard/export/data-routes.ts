@@ -2,12 +2,12 @@ import { PassThrough, Readable } from "node:stream";
 import { saoPauloTodayIso } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import ExcelJS from "exceljs";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import { personOf } from "../../auth/session-middleware.ts";
 import { jsonRow, personalData, type Row, transactionRows } from "./personal-data.ts";
 import { type Column, transactionsSection } from "./personal-data-sections.ts";
-import { BRL, flushed } from "./xlsx.ts";
+import { BRL, flushed, ROWS_PER_TURN } from "./xlsx.ts";
 
 const SAO_PAULO = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/Sao_Paulo",
@@ -75,13 +75,15 @@ function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, co
 
 /**
  * /api/me/data.json and /api/me/data.xlsx: everything Tostão holds about the person (LGPD art.
- * 18, II), section by section (personal-data-sections.ts), money in reais, records streamed.
+ * 18, II), section by section (personal-data-sections.ts), money in reais, records streamed with
+ * the client's pace (a few hundred rows, then the event loop's turn or the client's drain), within
+ * the person's export limit (`limit`, export-limit.ts).
  */
-export function dataRoutes(deps: { db: Db; now: () => Date }) {
+export function dataRoutes(deps: { db: Db; now: () => Date; limit: MiddlewareHandler }) {
   const { db, now } = deps;
   const fileName = (ext: string) => `tostao-meus-dados-${saoPauloTodayIso(now())}.${ext}`;
   return new Hono()
-    .get("/data.json", async (c) => {
+    .get("/data.json", deps.limit, async (c) => {
       const { userId } = personOf(c);
       const data = await personalData(db, userId);
       c.header("content-type", "application/json; charset=utf-8");
@@ -105,7 +107,7 @@ export function dataRoutes(deps: { db: Db; now: () => Date }) {
         await out.write("]}");
       });
     })
-    .get("/data.xlsx", async (c) => {
+    .get("/data.xlsx", deps.limit, async (c) => {
       const { userId } = personOf(c);
       const data = await personalData(db, userId);
       const out = new PassThrough();
@@ -119,7 +121,10 @@ export function dataRoutes(deps: { db: Db; now: () => Date }) {
         }
         const records = addSheet(workbook, transactionsSection.sheet, transactionsSection.columns);
         for await (const batch of transactionRows(db, userId)) {
-          for (const row of batch) records.add(row);
+          for (let i = 0; i < batch.length; i++) {
+            records.add(batch[i] as Row);
+            if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await flushed(out);
+          }
           await flushed(out);
         }
         records.commit();

@@ -2,7 +2,8 @@ import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import { filterConditions } from "../transactions/filter-sql.ts";
 
-const BATCH = 5000;
+// Small enough that one batch's query (on PGlite, on the server's own thread) takes a few milliseconds.
+const BATCH = 1000;
 
 /** Where a batch ends: the next one starts after this record (oldest first). */
 interface Key {

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { type Book, saoPauloTodayIso } from "@tostao/core";
 import { transactionFilterSchema } from "@tostao/core/dashboard/transactions";
 import type { Db } from "@tostao/db";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import { personOf } from "../../auth/session-middleware.ts";
 import { readQuery } from "../../http/read-query.ts";
@@ -14,14 +14,15 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 /**
  * /api/me/export.csv and /api/me/export.xlsx: the filtered records of one book, streamed. Excel
- * is the annual plan's (403 `plan_required` on the others).
+ * is the annual plan's (403 `plan_required` on the others). `limit` is the person's export limit
+ * (export-limit.ts).
  */
-export function exportRoutes(deps: { db: Db; now: () => Date }) {
+export function exportRoutes(deps: { db: Db; now: () => Date; limit: MiddlewareHandler }) {
   const { db, now } = deps;
   const fileName = (book: Book, ext: string) =>
     `tostao-${book === "business" ? "empresa" : "registros"}-${saoPauloTodayIso(now())}.${ext}`;
   return new Hono()
-    .get("/export.csv", async (c) => {
+    .get("/export.csv", deps.limit, async (c) => {
       const { userId } = personOf(c);
       const book = await bookOf(c);
       const filter = { ...readQuery(c, transactionFilterSchema), book };
@@ -32,7 +33,7 @@ export function exportRoutes(deps: { db: Db; now: () => Date }) {
         for await (const chunk of csvChunks(db, userId, filter)) await out.write(chunk);
       });
     })
-    .get("/export.xlsx", async (c) => {
+    .get("/export.xlsx", deps.limit, async (c) => {
       const { userId } = personOf(c);
       await requireFeature(c, "excel_export");
       const book = await bookOf(c);

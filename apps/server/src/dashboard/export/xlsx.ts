@@ -12,6 +12,9 @@ import { foldedBatches } from "./read-batches.ts";
 
 export const BRL = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
 
+/** Rows written to a spreadsheet between two turns of the event loop (a few milliseconds' work). */
+export const ROWS_PER_TURN = 250;
+
 /**
  * One record as the spreadsheet needs it: date, kind, centavos, category, description, payment,
  * card, part, bill month.
@@ -28,7 +31,7 @@ type XlsxRow = [
   string | null,
 ];
 
-/** Every record matching the filter, oldest first, 5,000 to a batch, folded into one JSON array each. */
+/** Every record matching the filter, oldest first, 1,000 to a batch, folded into one JSON array each. */
 function xlsxBatches(db: SqlRunner, userId: number, filter: TransactionFilter): AsyncGenerator<XlsxRow[]> {
   return foldedBatches<XlsxRow[]>(db, userId, filter, {
     columns: `json_build_array(t.date::text, t.kind, t.amount_centavos, c.name, t.description, t.payment_method,
@@ -117,7 +120,9 @@ export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFil
     );
     const view = person?.instalment_view ?? DEFAULT_INSTALMENT_VIEW;
     for await (const batch of xlsxBatches(db, userId, filter)) {
+      let written = 0;
       for (const [date, kind, amount, name, description, payment, card, part, bill] of batch) {
+        if (++written % ROWS_PER_TURN === 0) await flushed(out);
         const cents = Number(amount);
         const category = name ?? "Sem categoria";
         const row = sheet.addRow([

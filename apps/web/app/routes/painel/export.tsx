@@ -51,13 +51,13 @@ export default function ExportPage() {
           about="Uma planilha .xlsx com duas abas: Registros (com datas e valores de verdade, prontos para somar) e Totais por categoria e mês."
         >
           <Button asChild>
-            <a href={`/api/me/export.xlsx?${query}`} download>
+            <a href={`/api/me/export.xlsx?${query}`}>
               <Download aria-hidden="true" /> Planilha Excel (.xlsx)
             </a>
           </Button>
         </PlanGate>
         <Button asChild variant="outline">
-          <a href={`/api/me/export.csv?${query}`} download>
+          <a href={`/api/me/export.csv?${query}`}>
             <Download aria-hidden="true" /> CSV (Excel em português)
           </a>
         </Button>

@@ -44,12 +44,12 @@ export default function MyDataPage() {
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <a href="/api/me/data.json" download>
+            <a href="/api/me/data.json">
               <Download aria-hidden="true" /> JSON
             </a>
           </Button>
           <Button asChild variant="outline">
-            <a href="/api/me/data.xlsx" download>
+            <a href="/api/me/data.xlsx">
               <Download aria-hidden="true" /> Planilha (.xlsx)
             </a>
           </Button>
