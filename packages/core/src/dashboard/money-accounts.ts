@@ -190,6 +190,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** The import's endpoints: POST /api/me/imports takes the file as multipart (`file`, `accountId`). */
 export const importEndpoints = {
+  preview: post("/api/me/imports", importPreviewSchema),
   confirm: post("/api/me/imports/:id/confirm", importResultSchema, { body: importConfirmSchema }),
   cancel: post("/api/me/imports/:id/cancel", z.object({ cancelled: z.literal(true) })),
 };
