@@ -15,6 +15,7 @@ const BOOKS_TABLES = [
   "recurring_rules",
   "reminders",
   "card_bill_payments",
+  "account_transfers",
   "limit_alerts",
   "books_operations",
   "books_changes",

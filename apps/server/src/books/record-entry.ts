@@ -44,6 +44,8 @@ export interface EntryInput {
   goal?: { name: string } | { id: number } | null;
   /** The receipt's access key (NFC-e, SAT): the same receipt is recorded once. */
   accessKey?: string | null;
+  /** The account the money moved in ("no pix do inter"), one of the person's (docs/accounts.md). */
+  accountId?: number | null;
 }
 
 /** A recorded entry as replies describe it (amounts in centavos). */
@@ -159,7 +161,8 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
   const category = await categoryOf(tx, actor, input.kind, input.category);
   const categoryName = category?.name ?? ("name" in input.category ? input.category.name : "");
   const description = input.description.trim().slice(0, 200);
-  const count = Math.max(1, Math.min(72, Math.trunc(input.payment?.instalments ?? 1)));
+  // Every part is at least one centavo: "0,01 em 2x" is one part of R$ 0,01, never a part of zero.
+  const count = Math.max(1, Math.min(72, Number(total), Math.trunc(input.payment?.instalments ?? 1)));
   const today = saoPauloTodayIso(actor.now);
 
   let ruleId: number | null = null;
@@ -224,11 +227,12 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
        card, installment_group, installment_number, installment_count, recurring_rule_id, source_message_id, book,
-       card_id, bill_month, goal_id, access_key)
+       card_id, bill_month, goal_id, access_key, account_id)
      SELECT $1::bigint, $2, p.a, p.d::date, $5::bigint, $6, $7, $8, $9::uuid,
        CASE WHEN $9::uuid IS NULL THEN NULL ELSE p.n::smallint END,
        CASE WHEN $9::uuid IS NULL THEN NULL ELSE $10::smallint END,
-       $11::bigint, $12::bigint, $13, $14::bigint, p.m, $15::bigint, $16
+       $11::bigint, $12::bigint, $13, $14::bigint, p.m, $15::bigint, $16,
+       (SELECT id FROM accounts WHERE id = $18::bigint AND user_id = $1::bigint AND book = $13 AND archived_at IS NULL)
      FROM unnest($3::bigint[], $4::text[], $17::text[]) WITH ORDINALITY AS p(a, d, m, n)
      ORDER BY p.n
      RETURNING id`,
@@ -250,6 +254,7 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
       goal?.id ?? null,
       input.accessKey ?? null,
       months,
+      input.accountId ?? null,
     ],
   );
   const transactionIds = rows.map((r) => Number(r.id)).sort((a, b) => a - b);

@@ -24,6 +24,7 @@ const TABLES: Record<string, { where: string; identity: boolean }> = {
   recurring_rules: { where: "id = $1::bigint", identity: true },
   reminders: { where: "id = $1::bigint", identity: true },
   planned_purchases: { where: "id = $1::bigint", identity: true },
+  account_transfers: { where: "id = $1::bigint", identity: true },
   card_bill_payments: {
     where: "card_id = split_part($1, '|', 1)::bigint AND month = split_part($1, '|', 2)",
     identity: false,

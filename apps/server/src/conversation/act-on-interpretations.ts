@@ -8,6 +8,7 @@ import {
   type QueryIntent,
   type RecordIntent,
   type RecordRef,
+  readAccountsCommand,
   readAnswer,
   readFeatureRequest,
   reaisToCentavos,
@@ -41,6 +42,7 @@ import {
   type WhatIfIntent,
   withOwnWords,
 } from "@tostao/core";
+import { answerAccountsCommand } from "../accounts/chat.ts";
 import { createSignInLink } from "../auth/sign-in-links.ts";
 import { featureLockedReply } from "../billing/feature-lock.ts";
 import { loadOwnWords } from "../books/category-choices.ts";
@@ -312,6 +314,15 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
   }
   const answers: string[] = [];
   const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
+  // "qual meu saldo?", "recebo todo 5º dia útil", "quanto posso gastar até o salário?"
+  const accounts = planned === null ? readAccountsCommand(ctx.text) : null;
+  const answered = accounts
+    ? await answerAccountsCommand(
+        { tx: ctx.tx, userId: ctx.userId, book: ctx.book ?? "personal", now: ctx.now },
+        accounts,
+      )
+    : null;
+  if (answered !== null) return { reply: labelReply(ctx, answered), bareGreeting: false, followUps };
   // "exportar planilha", "quero insights": what the plan includes, or which plan does.
   const requested = planned === null ? readFeatureRequest(ctx.text) : null;
   if (planned !== null) answers.push(planned);

@@ -106,13 +106,15 @@ describe.each(testEngines())("a conversation with the assistant (%s)", (engine) 
     ]);
   });
 
-  it("keeps investments apart from the balance", async () => {
-    expect(await say("qual meu saldo?")).toBe(
+  it("keeps investments apart from the balance, and says it is not the bank's without accounts", async () => {
+    const answer = await say("qual meu saldo?");
+    expect(answer).toContain(
       replyQuery(
         { metric: "balance", from: "2026-11-01", to: "2026-11-22", category: null },
         { income: 300000, expenses: 5000, investments: 50000, balance: 295000, count: 3 },
       ),
     );
+    expect(answer).toContain("não o saldo do banco");
   });
 
   it("splits an instalment purchase into monthly parts adding up to the total", async () => {

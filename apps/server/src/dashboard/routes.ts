@@ -5,6 +5,7 @@ import { reminderEndpoints, reminderListQuerySchema } from "@tostao/core/dashboa
 import { summaryQuerySchema } from "@tostao/core/dashboard/summary";
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
+import { moneyAccountRoutes } from "../accounts/routes.ts";
 import { personOf } from "../auth/session-middleware.ts";
 import { listCategories } from "../books/categories/list-categories.ts";
 import { mergeCategories } from "../books/categories/merge-categories.ts";
@@ -165,5 +166,6 @@ export function meRoutes(deps: MeRouteDeps) {
     .route("/", exportRoutes({ ...deps, limit }))
     .route("/", dataRoutes({ ...deps, limit }))
     .route("/sessions", sessionRoutes(deps))
-    .route("/", accountRoutes(deps));
+    .route("/", accountRoutes(deps))
+    .route("/", moneyAccountRoutes({ ...deps, bookOf }));
 }

@@ -48,7 +48,7 @@ describe("two processes on one PostgreSQL", () => {
         const statuses: number[] = [];
         for (let i = 0; i < 12; i++) {
           const server = i % 2 === 0 ? first : second;
-          const res = await fetch(`${server.url}/api/chat/login/start`, {
+          const res = await fetch(`${server.url}/api/auth/login/start`, {
             method: "POST",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ phone: `119123450${String(i).padStart(2, "0")}` }),

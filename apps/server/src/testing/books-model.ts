@@ -226,13 +226,22 @@ export function chatDoor(t: MeTestApp, person: Person): Door {
         }
         case "import":
           await t.db.transaction((tx) => importEntries(tx, actor("import"), step.entries.map(importInput)));
+          // A statement comes in apart from the conversation: by the next message the subject it
+          // had ("não, foi dia 19" about the padaria just booked) has expired, and "o último" is
+          // the newest record, as on the dashboard.
+          await forgetConversation(t.db, person.id);
           return;
         case "fixed_run":
+          // The 00:05 run comes hours after the last message: the conversation's subject expired.
+          await forgetConversation(t.db, person.id);
           return;
       }
     },
   };
 }
+
+const forgetConversation = (db: Db, userId: number) =>
+  db.query("DELETE FROM conversation_states WHERE user_id = $1", [userId]);
 
 /** The dashboard: the requests /painel sends, "Desfazer" with the operation ids it was given. */
 export function dashboardDoor(t: MeTestApp, person: Person): Door {
@@ -322,8 +331,9 @@ export function dashboardDoor(t: MeTestApp, person: Person): Door {
           const card = cards[0];
           const overview = card?.overview;
           if (!card || !overview) return;
-          const month =
-            overview.closedUnpaid[0]?.month ?? (overview.open.totalCents > 0 ? overview.open.month : null);
+          // "paguei a fatura" pays the bill that closed; paying an open bill early is a choice
+          // the dashboard offers on purpose, which the chat does not guess.
+          const month = overview.closedUnpaid[0]?.month ?? null;
           if (month) await call("POST", `/api/me/cards/${card.id}/bills/${month}/pay`);
           return;
         }

@@ -1,5 +1,6 @@
 export { classifyEntry } from "./classify-entry.ts";
 export { cleanDescription } from "./clean-description.ts";
 export { decodeStatementText } from "./decode-text.ts";
+export * from "./plan-import.ts";
 export { readStatement, type StatementInput } from "./read-statement.ts";
 export * from "./types.ts";

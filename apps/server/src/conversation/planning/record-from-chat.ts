@@ -10,6 +10,7 @@ import {
   replyGoalUnknown,
   replyRecord,
 } from "@tostao/core";
+import { accountOfRecord } from "../../accounts/accounts.ts";
 import { type EntryInput, recordEntry } from "../../books/record-entry.ts";
 import { findPlannedPurchase } from "../../planning/future/planned-purchases.ts";
 import { announceAlerts, chatActor, type PlanningContext } from "./planning-context.ts";
@@ -41,11 +42,18 @@ export async function recordFromChat(
   item: RecordIntent,
   options: { matchPlanned?: boolean; accessKey?: string | null } = {},
 ): Promise<{ reply: string; transactionIds: number[] }> {
-  const { value: outcome, alerts } = await recordEntry(
-    ctx.tx,
-    chatActor(ctx),
-    entryFromIntent(item, options.accessKey ?? null),
-  );
+  // "no pix do inter", "na carteira": the account the money moved in, when the person keeps it.
+  const account = await accountOfRecord(ctx.tx, {
+    userId: ctx.userId,
+    book: ctx.book ?? "personal",
+    card: item.payment?.card ?? null,
+    method: item.payment?.method ?? null,
+    description: item.description,
+  });
+  const { value: outcome, alerts } = await recordEntry(ctx.tx, chatActor(ctx), {
+    ...entryFromIntent(item, options.accessKey ?? null),
+    accountId: account?.id ?? null,
+  });
   if (outcome.status === "duplicate_receipt")
     return { reply: replyDuplicateReceipt(outcome.amount, outcome.date), transactionIds: [] };
   if (outcome.status === "fixed_later") return { reply: replyFixedLater(outcome), transactionIds: [] };
@@ -95,6 +103,7 @@ export async function recordFromChat(
       reply = replyAskPlannedDone(reply, planned);
     }
   }
+  if (account) reply = `${reply}\n🏦 Em ${account.name}.`;
   announceAlerts(ctx, alerts);
   return { reply, transactionIds: entry.transactionIds };
 }

@@ -47,6 +47,19 @@ const kindLabel = labelled(recordKindLabels);
 const paymentLabel = labelled(paymentMethodLabels);
 const bookLabel = labelled({ personal: "Pessoal", business: "Empresa" });
 const instalmentViewLabel = labelled(instalmentViewLabels);
+const accountKindLabel = labelled({
+  checking: "Conta corrente",
+  savings: "Poupança",
+  wallet: "Carteira",
+  card: "Cartão",
+});
+const transferKindLabel = labelled({
+  transfer: "Transferência",
+  bill_payment: "Pagamento de fatura",
+  investment: "Investimento",
+});
+const importStatusLabel = labelled({ offered: "Oferecido", imported: "Importado", cancelled: "Cancelado" });
+const importSourceLabel = labelled({ chat: "Conversa", dashboard: "Painel" });
 const planLabel = (value: unknown) =>
   typeof value === "string" && isPlanCode(value) ? planTitle(value) : value;
 
@@ -537,6 +550,81 @@ export const sections: readonly Section[] = [
       ...row,
       status: labelled({ pending: "Pendente", approved: "Aprovado", rejected: "Rejeitado" })(row.status),
     }),
+  },
+  {
+    key: "accounts",
+    sheet: "Contas bancárias",
+    tables: ["accounts"],
+    columns: [
+      { key: "name", header: "Conta" },
+      { key: "kind", header: "Tipo" },
+      { key: "bank", header: "Banco" },
+      BOOK,
+      { key: "openingBalance", header: "Saldo inicial (R$)", kind: "money" },
+      { key: "openingOn", header: "Saldo inicial em", kind: "date" },
+      { key: "statedBalance", header: "Saldo informado (R$)", kind: "money" },
+      { key: "statedOn", header: "Saldo informado em", kind: "date" },
+      { key: "archivedAt", header: "Arquivada em", kind: "datetime" },
+      CREATED,
+    ],
+    sql: `SELECT name, kind, bank, book, opening_balance_centavos AS "openingBalance", opening_on::text AS "openingOn",
+        stated_balance_centavos AS "statedBalance", stated_on::text AS "statedOn", archived_at AS "archivedAt",
+        created_at AS "createdAt"
+      FROM accounts WHERE user_id = $1 ORDER BY id`,
+    label: (row) => ({ ...row, kind: accountKindLabel(row.kind), book: bookLabel(row.book) }),
+  },
+  {
+    key: "transfers",
+    sheet: "Transferências",
+    tables: ["account_transfers"],
+    columns: [
+      { key: "date", header: "Data", kind: "date" },
+      { key: "amount", header: "Valor (R$)", kind: "money" },
+      { key: "from", header: "De" },
+      { key: "to", header: "Para" },
+      { key: "kind", header: "Tipo" },
+      { key: "description", header: "Descrição" },
+      BOOK,
+    ],
+    sql: `SELECT t.date::text AS date, t.amount_centavos AS amount, f.name AS "from", d.name AS "to", t.kind,
+        t.description, t.book
+      FROM account_transfers t LEFT JOIN accounts f ON f.id = t.from_account_id
+        LEFT JOIN accounts d ON d.id = t.to_account_id
+      WHERE t.user_id = $1 ORDER BY t.date, t.id`,
+    label: (row) => ({ ...row, kind: transferKindLabel(row.kind), book: bookLabel(row.book) }),
+  },
+  {
+    key: "statementImports",
+    sheet: "Extratos importados",
+    tables: ["statement_imports"],
+    columns: [
+      { key: "fileName", header: "Arquivo" },
+      { key: "status", header: "Situação" },
+      { key: "source", header: "Enviado por" },
+      BOOK,
+      { key: "createdAt", header: "Enviado em", kind: "datetime" },
+      { key: "importedAt", header: "Importado em", kind: "datetime" },
+    ],
+    sql: `SELECT file_name AS "fileName", status, source, book, created_at AS "createdAt", imported_at AS "importedAt"
+      FROM statement_imports WHERE user_id = $1 ORDER BY id`,
+    label: (row) => ({
+      ...row,
+      status: importStatusLabel(row.status),
+      source: importSourceLabel(row.source),
+      book: bookLabel(row.book),
+    }),
+  },
+  {
+    key: "payday",
+    sheet: "Salário",
+    tables: ["paydays"],
+    columns: [
+      { key: "rule", header: "Dia do salário" },
+      { key: "amount", header: "Valor esperado (R$)", kind: "money" },
+      { key: "monthStartsOnPayday", header: "Mês começa no salário", kind: "boolean" },
+    ],
+    sql: `SELECT rule::text AS rule, amount_centavos AS amount, month_starts_on_payday AS "monthStartsOnPayday"
+      FROM paydays WHERE user_id = $1`,
   },
 ];
 

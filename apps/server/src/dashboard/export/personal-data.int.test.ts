@@ -124,6 +124,29 @@ async function fillEveryTable(
      VALUES ('Ana Souza', $1, 'ana@example.com', 'Designer', 'Sim', 'Instagram')`,
     [ANA],
   );
+  const account = await one<{ id: number }>(
+    `INSERT INTO accounts (user_id, name, kind, bank, opening_balance_centavos, opening_on)
+     VALUES ($1, 'Nubank', 'checking', 'Nubank', 120000, '2026-01-01') RETURNING id`,
+    [ana],
+  );
+  const savings = await one<{ id: number }>(
+    "INSERT INTO accounts (user_id, name, kind, opening_on) VALUES ($1, 'Poupança', 'savings', '2026-01-01') RETURNING id",
+    [ana],
+  );
+  await db.query(
+    `INSERT INTO account_transfers (user_id, date, amount_centavos, from_account_id, to_account_id, description)
+     VALUES ($1, '2026-03-02', 50000, $2, $3, 'guardar')`,
+    [ana, account.id, savings.id],
+  );
+  await db.query(
+    `INSERT INTO statement_imports (user_id, account_id, file_name, reading, status, source)
+     VALUES ($1, $2, 'extrato.ofx', '{}'::jsonb, 'imported', 'dashboard')`,
+    [ana, account.id],
+  );
+  await db.query(
+    'INSERT INTO paydays (user_id, rule, amount_centavos) VALUES ($1, \'{"type":"day","day":5}\'::jsonb, 350000)',
+    [ana],
+  );
 }
 
 describe.each(testEngines())("the person's copy of their data (LGPD) on %s", (engine) => {

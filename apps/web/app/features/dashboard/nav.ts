@@ -3,6 +3,7 @@ import {
   BellRing,
   CreditCard,
   Download,
+  FileUp,
   Gauge,
   LayoutDashboard,
   type LucideIcon,
@@ -29,6 +30,7 @@ export interface DashboardNavItem {
 export const dashboardNav: DashboardNavItem[] = [
   { to: "/painel", label: "Visão geral", icon: LayoutDashboard, primary: true },
   { to: "/painel/transacoes", label: "Transações", icon: ArrowLeftRight, primary: true },
+  { to: "/painel/importar", label: "Importar extrato", icon: FileUp },
   { to: "/painel/categorias", label: "Categorias", icon: Tags },
   { to: "/painel/lembretes", label: "Lembretes", icon: BellRing, primary: true },
   { to: "/painel/despesas-fixas", label: "Despesas fixas", icon: Repeat },

@@ -10,6 +10,7 @@ import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, longMonth, signedBrl } from "~/features/dashboard/format";
 import { InstallmentBadge } from "~/features/dashboard/installment-badge";
 import { MonthPicker } from "~/features/dashboard/month-picker";
+import { MonthAheadPanel } from "~/features/dashboard/overview/month-ahead-panel";
 import { type MonthChange, monthChange } from "~/features/dashboard/overview/month-change";
 import { Panel, PanelSkeleton } from "~/features/dashboard/overview/panel";
 import { dashboardQueryClient } from "~/features/dashboard/prefetch";
@@ -135,6 +136,7 @@ export default function OverviewPage() {
           </div>
           {panelsReady ? (
             <div className="grid gap-6 lg:grid-cols-2">
+              {current ? <MonthAheadPanel /> : null}
               <Suspense fallback={<PlanningPlaceholders count={current ? 3 : 2} />}>
                 <PlanningPanels current={current} />
               </Suspense>

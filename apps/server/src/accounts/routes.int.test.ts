@@ -1,0 +1,85 @@
+// The dashboard's import: upload (multipart), preview, confirm, undo through the operation; the
+// accounts with their balances and the month ahead; a file that is not a statement refused in pt-BR.
+import { readFileSync } from "node:fs";
+import { testEngines } from "@tostao/db/testing";
+import { describe, expect, it } from "vitest";
+import { useMeTestApp } from "../dashboard/testing.ts";
+
+const dir = new URL("../../../../packages/core/src/statements/corpus/", import.meta.url);
+
+function upload(name: string, bytes: Uint8Array = readFileSync(new URL(name, dir))) {
+  const form = new FormData();
+  form.set("file", new Blob([bytes], { type: "text/csv" }), name);
+  return { method: "POST", body: form };
+}
+
+describe.each(testEngines())("/api/me/imports and /api/me/accounts (%s)", (engine) => {
+  const t = useMeTestApp(engine);
+
+  it("previews, confirms and undoes an upload; balances and the month ahead follow", async () => {
+    const me = await t.person("+5511977776666");
+    const res = await t.as(me, "/api/me/imports", upload("inter-conta.csv"));
+    expect(res.status).toBe(201);
+    const preview = (await res.json()) as {
+      id: number;
+      bank: string;
+      account: { id: number | null; name: string };
+      counts: Record<string, number>;
+      entries: { action: string; description: string }[];
+    };
+    expect(preview.bank).toBe("Inter");
+    expect(preview.account).toEqual({ id: null, name: "Inter", kind: "checking" });
+    expect(preview.counts.new).toBe(preview.entries.length);
+    // Nothing is in the books before the person confirms.
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+
+    const confirmed = await t.as(me, `/api/me/imports/${preview.id}/confirm`, { method: "POST", json: {} });
+    expect(confirmed.status).toBe(200);
+    const result = (await confirmed.json()) as {
+      operationId: number;
+      added: number;
+      account: { id: number };
+    };
+    expect(result.added).toBe(preview.entries.length);
+    const again = await t.as(me, `/api/me/imports/${preview.id}/confirm`, { method: "POST", json: {} });
+    expect(again.status).toBe(409);
+
+    const accounts = (await (await t.as(me, "/api/me/accounts")).json()) as {
+      items: { name: string }[];
+      balances: { accounts: { name: string; balance: number }[] };
+    };
+    expect(accounts.items.map((a) => a.name)).toEqual(["Inter"]);
+    const ahead = (await (await t.as(me, "/api/me/month-ahead")).json()) as {
+      series: unknown[];
+      endsOn: string;
+    };
+    expect(ahead.endsOn).toBe("month_end");
+    expect(ahead.series.length).toBeGreaterThan(0);
+
+    const undone = await t.as(me, `/api/me/operations/${result.operationId}/undo`, { method: "POST" });
+    expect(undone.status).toBe(200);
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+    expect(await t.db.query("SELECT 1 FROM account_transfers")).toHaveLength(0);
+  });
+
+  it("refuses a file that is not a statement, in pt-BR, and another person's import", async () => {
+    const me = await t.person("+5511977775555");
+    const bad = await t.as(me, "/api/me/imports", upload("nao-e-extrato.txt"));
+    expect(bad.status).toBe(415);
+    const body = (await bad.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("unsupported_media_type");
+    expect(body.error.message).toMatch(/extrato|OFX|CSV/);
+    const photo = await t.as(
+      me,
+      "/api/me/imports",
+      upload("x.jpg", new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])),
+    );
+    expect(photo.status).toBe(415);
+
+    const other = await t.person("+5511977774444");
+    const mine = (await (await t.as(me, "/api/me/imports", upload("c6-conta.csv"))).json()) as { id: number };
+    expect(
+      (await t.as(other, `/api/me/imports/${mine.id}/confirm`, { method: "POST", json: {} })).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * /api/me/accounts, /api/me/payday, /api/me/month-ahead: the dashboard's accounts, balances and
+ * projection (docs/accounts.md), scoped to the session's person and book.
+ */
+import { AppError, type Book, saoPauloTodayIso } from "@tostao/core";
+import {
+  type ImportPreview,
+  importEndpoints,
+  importPreviewSchema,
+  moneyAccountEndpoints,
+} from "@tostao/core/dashboard/money-accounts";
+import type { Db } from "@tostao/db";
+import { type Context, Hono } from "hono";
+import { personOf } from "../auth/session-middleware.ts";
+import { readUpload } from "../channels/webchat/read-upload.ts";
+import { readJson } from "../http/read-json.ts";
+import { readId, readQuery } from "../http/read-query.ts";
+import { archiveAccount, createAccount, listAccounts, updateAccount } from "./accounts.ts";
+import { accountBalances } from "./balances.ts";
+import { projectMonthAhead, savePayday } from "./month-ahead.ts";
+import {
+  cancelStatementImport,
+  confirmStatementImport,
+  previewStatement,
+  type StatementPreview,
+} from "./statement-import.ts";
+
+const notFound = () => new AppError("not_found", "Conta não encontrada.");
+const importNotFound = () => new AppError("not_found", "Importação não encontrada.");
+/** A statement file's limit: a year of a busy account is well under 1 MB. */
+const MAX_STATEMENT_MB = 10;
+
+/** A preview as the dashboard shows it. */
+function previewView(p: StatementPreview): ImportPreview {
+  const account =
+    p.target.type === "existing"
+      ? { id: p.target.account.id, name: p.target.account.name, kind: p.target.account.kind }
+      : { id: null, name: p.target.name, kind: p.target.kind };
+  return importPreviewSchema.parse({
+    id: p.id,
+    fileName: p.fileName,
+    bank: p.reading.bank,
+    layout: p.reading.layout,
+    format: p.reading.format,
+    side: p.reading.side,
+    from: p.reading.from,
+    to: p.reading.to,
+    closingBalance: p.reading.closingBalance,
+    account,
+    entries: p.plan.entries.map((e, index) => ({
+      index,
+      date: e.entry.date,
+      amount: e.entry.amount,
+      direction: e.entry.direction,
+      kind: e.entry.kind,
+      booksKind: e.booksKind,
+      description: e.entry.description,
+      raw: e.entry.raw,
+      category: e.category,
+      action: e.action,
+    })),
+    counts: p.plan.counts,
+    newIn: p.plan.newIn,
+    newOut: p.plan.newOut,
+  });
+}
+
+/** `bookOf` is the dashboard's book scope (which book a request is about), handed in by its routes. */
+export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: Context) => Promise<Book> }) {
+  const { db, now, bookOf } = deps;
+  const scope = async (c: Context) => ({ userId: personOf(c).userId, book: await bookOf(c) });
+  return new Hono()
+    .get("/accounts", async (c) => {
+      const { userId, book } = await scope(c);
+      const today = saoPauloTodayIso(now());
+      const [items, balances] = await Promise.all([
+        listAccounts(db, userId, book),
+        accountBalances(db, { userId, book, today }),
+      ]);
+      return c.json(moneyAccountEndpoints.list.response.parse({ items, balances }));
+    })
+    .post("/accounts", async (c) => {
+      const { userId, book } = await scope(c);
+      const body = await readJson(c, moneyAccountEndpoints.create.body);
+      const item = await db.transaction((tx) =>
+        createAccount(tx, {
+          userId,
+          book,
+          name: body.name,
+          kind: body.kind,
+          openingBalance: body.openingBalanceCents,
+          openingOn: body.openingOn,
+        }),
+      );
+      return c.json({ item }, 201);
+    })
+    .patch("/accounts/:id", async (c) => {
+      const { userId, book } = await scope(c);
+      const id = readId(c, notFound);
+      const body = await readJson(c, moneyAccountEndpoints.update.body);
+      const item = await db.transaction((tx) =>
+        updateAccount(tx, {
+          userId,
+          book,
+          id,
+          name: body.name,
+          kind: body.kind,
+          openingBalance: body.openingBalanceCents,
+          openingOn: body.openingOn,
+        }),
+      );
+      if (!item) throw notFound();
+      return c.json({ item });
+    })
+    .delete("/accounts/:id", async (c) => {
+      const { userId, book } = await scope(c);
+      const id = readId(c, notFound);
+      if (!(await db.transaction((tx) => archiveAccount(tx, { userId, book, id, now: now() }))))
+        throw notFound();
+      return c.json({ archived: true as const });
+    })
+    .put("/payday", async (c) => {
+      const { userId } = await scope(c);
+      const body = await readJson(c, moneyAccountEndpoints.payday.body);
+      const item = await db.transaction((tx) =>
+        savePayday(tx, {
+          userId,
+          rule: body.rule,
+          amount: body.amountCents ?? null,
+          monthStartsOnPayday: body.monthStartsOnPayday,
+        }),
+      );
+      return c.json({ item });
+    })
+    .post("/imports", async (c) => {
+      const { userId, book } = await scope(c);
+      const tooLarge = () =>
+        new AppError("payload_too_large", `O extrato passa do limite de ${MAX_STATEMENT_MB} MB.`);
+      const upload = await readUpload(c.req.raw, {
+        maxBytes: MAX_STATEMENT_MB * 1_048_576,
+        tooLarge,
+        accept: (type) => {
+          if (type !== "other")
+            throw new AppError(
+              "unsupported_media_type",
+              "Envie o extrato do banco em OFX, CSV ou XLSX. Fotos e PDFs de fatura vão pelo chat.",
+            );
+        },
+      });
+      const raw = upload.fields.accountId;
+      const accountId = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+      const preview = await db.transaction((tx) =>
+        previewStatement(tx, {
+          userId,
+          book,
+          fileName: upload.filename || "extrato",
+          bytes: upload.bytes,
+          accountId,
+          source: "dashboard",
+        }),
+      );
+      return c.json(previewView(preview), 201);
+    })
+    .post("/imports/:id/confirm", async (c) => {
+      const { userId, book } = await scope(c);
+      const importId = readId(c, importNotFound);
+      const body = await readJson(c, importEndpoints.confirm.body);
+      const categories = new Map(body.categories.map((x) => [x.index, x.category]));
+      const result = await db.transaction((tx) =>
+        confirmStatementImport(tx, { userId, book, importId, now: now(), source: "dashboard", categories }),
+      );
+      return c.json(
+        importEndpoints.confirm.response.parse({
+          ...result,
+          account: { id: result.account.id, name: result.account.name },
+        }),
+      );
+    })
+    .post("/imports/:id/cancel", async (c) => {
+      const { userId, book } = await scope(c);
+      const importId = readId(c, importNotFound);
+      if (!(await db.transaction((tx) => cancelStatementImport(tx, { userId, book, importId }))))
+        throw importNotFound();
+      return c.json({ cancelled: true as const });
+    })
+    .get("/month-ahead", async (c) => {
+      const { userId, book } = await scope(c);
+      const { until } = readQuery(c, moneyAccountEndpoints.monthAhead.query);
+      const today = saoPauloTodayIso(now());
+      const view = await db.transaction((tx) => projectMonthAhead(tx, { userId, book, today, until }));
+      return c.json(moneyAccountEndpoints.monthAhead.response.parse(view));
+    });
+}

@@ -1,0 +1,193 @@
+// Statement imports through the books, on both databases: every corpus file with its exact counts
+// and totals and nothing added on re-import; a person's month (a record made by chat, an
+// overlapping export, the OFX of the same account) with nothing doubled or lost; undone whole.
+import { readFileSync } from "node:fs";
+import type { Book } from "@tostao/core";
+import type { Db } from "@tostao/db";
+import { openTestDb, testEngines } from "@tostao/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureUser } from "../books/ensure-user.ts";
+import { undoOperation } from "../books/undo-operation.ts";
+import { recordSaid } from "../testing/record-said.ts";
+import { confirmStatementImport, previewStatement } from "./statement-import.ts";
+
+const dir = new URL("../../../../packages/core/src/statements/corpus/", import.meta.url);
+const expected = JSON.parse(readFileSync(new URL("expected.json", dir), "utf8")) as Record<
+  string,
+  { entries: number; in: number; out: number; kinds: Record<string, number> }
+>;
+const NOW = new Date("2026-03-20T12:00:00-03:00");
+const book: Book = "personal";
+
+async function importFile(db: Db, userId: number, name: string) {
+  const bytes = new Uint8Array(readFileSync(new URL(name, dir)));
+  return db.transaction(async (tx) => {
+    const preview = await previewStatement(tx, {
+      userId,
+      book,
+      fileName: name,
+      bytes,
+      accountId: null,
+      source: "dashboard",
+    });
+    const result = await confirmStatementImport(tx, {
+      userId,
+      book,
+      importId: preview.id,
+      now: NOW,
+      source: "dashboard",
+    });
+    return { preview, result };
+  });
+}
+
+/** What the person's books hold: records and transfers, money in and out of their accounts. */
+async function books(db: Db, userId: number) {
+  const [r] = await db.query<{ records: number; transfers: number; money_in: number; money_out: number }>(
+    `SELECT
+       (SELECT COUNT(*) FROM transactions WHERE user_id = $1)::int AS records,
+       (SELECT COUNT(*) FROM account_transfers WHERE user_id = $1)::int AS transfers,
+       ((SELECT COALESCE(SUM(amount_centavos), 0) FROM transactions WHERE user_id = $1 AND kind = 'income')
+        + (SELECT COALESCE(SUM(amount_centavos), 0) FROM account_transfers WHERE user_id = $1 AND to_account_id IS NOT NULL))::bigint AS money_in,
+       ((SELECT COALESCE(SUM(amount_centavos), 0) FROM transactions WHERE user_id = $1 AND kind <> 'income')
+        + (SELECT COALESCE(SUM(amount_centavos), 0) FROM account_transfers WHERE user_id = $1 AND from_account_id IS NOT NULL))::bigint AS money_out`,
+    [userId],
+  );
+  return { ...r, money_in: Number(r?.money_in), money_out: Number(r?.money_out) };
+}
+
+describe.each(testEngines())("importing statements through the books (%s)", (engine) => {
+  let db: Db;
+  // A fresh database costs an initdb on a first PGlite: give it room on a loaded machine.
+  beforeAll(async () => {
+    db = await openTestDb(engine);
+  }, 180_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+  const person = async (phone: string) => (await db.transaction((tx) => ensureUser(tx, phone))).id;
+
+  it("imports every corpus file with its exact counts and totals, and nothing twice", async () => {
+    const files = Object.keys(expected);
+    expect(files).toHaveLength(22);
+    let n = 0;
+    for (const name of files) {
+      const want = expected[name] as (typeof expected)[string];
+      const userId = await person(`+551190000${String(++n).padStart(4, "0")}`);
+      const first = await importFile(db, userId, name);
+      expect([name, first.result.added, first.result.linked, first.result.skipped]).toEqual([
+        name,
+        want.entries,
+        0,
+        0,
+      ]);
+      expect(first.result.operationId, name).not.toBeNull();
+      const transfers = (want.kinds.transfer ?? 0) + (want.kinds.bill_payment ?? 0);
+      const redeemed = first.preview.plan.entries.filter(
+        (e) => e.entry.kind === "investment" && e.entry.direction === "in",
+      ).length;
+      const after = await books(db, userId);
+      expect([name, after]).toEqual([
+        name,
+        {
+          records: want.entries - transfers - redeemed,
+          transfers: transfers + redeemed,
+          money_in: want.in,
+          money_out: want.out,
+        },
+      ]);
+      // The same file again adds nothing, and is no change to undo.
+      const again = await importFile(db, userId, name);
+      expect([name, again.result.added, again.result.skipped, again.result.operationId]).toEqual([
+        name,
+        0,
+        want.entries,
+        null,
+      ]);
+      expect(await books(db, userId)).toEqual(after);
+    }
+  }, 240_000);
+
+  it("matches a record made by chat, skips an overlapping export and the OFX of the same account, and undoes whole", async () => {
+    const userId = await person("+5511988887777");
+    // "uber 23,90" said in chat on the day of the statement's UBER *TRIP.
+    const said = await recordSaid(db, userId, {
+      intent: "record",
+      kind: "expense",
+      amount: 23.9,
+      date: "2026-03-08",
+      category: "Transporte",
+      description: "uber",
+      recurrence: null,
+      payment: null,
+    });
+    const uberId = said.transactionIds[0];
+
+    const march = await importFile(db, userId, "nubank-conta.csv");
+    expect(march.preview.target).toMatchObject({ type: "new", name: "Nubank", kind: "checking" });
+    expect(march.preview.plan.counts).toEqual({ new: 8, matches_record: 1, imported_before: 0 });
+    expect(march.preview.plan.entries.find((e) => e.action === "matches_record")?.knownId).toBe(uberId);
+    // 3.500 salary + 12,50 refund in; iFood, Pix, Uber, ENEL, RDB out; bill and redemption moved.
+    expect(await books(db, userId)).toEqual({
+      records: 7,
+      transfers: 2,
+      money_in: 371_250,
+      money_out: 203_615,
+    });
+    const [uber] = await db.query<{
+      account_id: number | null;
+      import_key: string | null;
+      description: string;
+    }>("SELECT account_id, import_key, description FROM transactions WHERE id = $1", [uberId]);
+    expect(uber?.account_id).toBe(march.result.account.id);
+    expect(uber?.description).toBe("uber");
+    // The bill paid and the money back from the RDB are transfers, never spending or income.
+    const spent = await db.query<{ description: string; amount: number }>(
+      `SELECT description, amount_centavos::int AS amount FROM transactions
+       WHERE user_id = $1 AND kind = 'expense' ORDER BY date`,
+      [userId],
+    );
+    expect(spent.map((s) => s.amount)).toEqual([3779, 15000, 2390, 8990]);
+    expect(spent.map((s) => s.description)).toContain("iFood");
+
+    const overlap = await importFile(db, userId, "nubank-conta-sobreposto.csv");
+    expect(overlap.preview.plan.counts).toEqual({ new: 2, matches_record: 0, imported_before: 5 });
+    expect(overlap.result.account.id).toBe(march.result.account.id);
+    const ofx = await importFile(db, userId, "nubank-conta.ofx");
+    expect(ofx.preview.plan.counts).toEqual({ new: 0, matches_record: 0, imported_before: 5 });
+    expect(ofx.result.operationId).toBeNull();
+    expect(await books(db, userId)).toEqual({
+      records: 9,
+      transfers: 2,
+      money_in: 371_250,
+      money_out: 203_615 + 6435 + 3000,
+    });
+
+    // Undoing the March import takes it back whole: the chat's record stays, unlinked.
+    const undone = await db.transaction((tx) =>
+      undoOperation(tx, { userId, book, source: "dashboard", now: NOW }, march.result.operationId as number),
+    );
+    expect(undone.ok).toBe(true);
+    expect(await books(db, userId)).toEqual({
+      records: 3,
+      transfers: 0,
+      money_in: 0,
+      money_out: 2390 + 6435 + 3000,
+    });
+    const [back] = await db.query<{ account_id: number | null; import_key: string | null }>(
+      "SELECT account_id, import_key FROM transactions WHERE id = $1",
+      [uberId],
+    );
+    expect(back).toEqual({ account_id: null, import_key: null });
+
+    // Imported again: the same books as before the undo.
+    const redo = await importFile(db, userId, "nubank-conta.csv");
+    expect(redo.preview.plan.counts).toEqual({ new: 8, matches_record: 1, imported_before: 0 });
+    expect(await books(db, userId)).toEqual({
+      records: 9,
+      transfers: 2,
+      money_in: 371_250,
+      money_out: 203_615 + 6435 + 3000,
+    });
+  }, 120_000);
+});

@@ -1,0 +1,305 @@
+/**
+ * Importing a bank or card statement (docs/statement-formats.md, "Importing"): the file is read,
+ * the account it belongs to chosen (or proposed), and each entry planned against the books: imported
+ * before, a record already made by hand, or new. The plan waits as an offer until the person
+ * confirms it; confirming re-plans (the books may have changed) and records the new entries as ONE
+ * operation of the books, undone whole.
+ */
+import {
+  AppError,
+  type Book,
+  historyKey,
+  type ImportPlan,
+  type KnownMovement,
+  planImport,
+  type StatementReading,
+} from "@tostao/core";
+import type { SqlRunner } from "@tostao/db";
+import { type BooksSource, type ImportOutcome, importStatementEntries } from "../books/import-statement.ts";
+import { type Account, createAccount, listAccounts, pickAccount, stateBalance } from "./accounts.ts";
+import { readStatementFile } from "./read-statement-file.ts";
+
+/** Where the entries go: an account the person has, or one to create on confirming. */
+export type ImportTarget =
+  | { type: "existing"; account: Account }
+  | { type: "new"; name: string; kind: "checking" | "card"; bank: string | null };
+
+export interface StatementPreview {
+  id: number;
+  fileName: string;
+  reading: Omit<StatementReading, "entries">;
+  target: ImportTarget;
+  plan: ImportPlan;
+}
+
+const MATCH_DAYS = 3;
+
+function addDays(iso: string, n: number): string {
+  return new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The account a statement goes to: the one asked for, else the one of its bank and side, else a new one. */
+async function targetOf(
+  tx: SqlRunner,
+  input: { userId: number; book: Book; accountId: number | null },
+  reading: StatementReading,
+): Promise<ImportTarget> {
+  const accounts = await listAccounts(tx, input.userId, input.book);
+  if (input.accountId !== null) {
+    const account = accounts.find((a) => a.id === input.accountId);
+    if (!account) throw new AppError("not_found", "Conta não encontrada.");
+    return { type: "existing", account };
+  }
+  const side = reading.side === "card" ? "card" : "checking";
+  const sameSide = accounts.filter((a) => (side === "card" ? a.kind === "card" : a.kind !== "card"));
+  if (reading.bank) {
+    const mine = pickAccount(sameSide, reading.bank);
+    if (mine) return { type: "existing", account: mine };
+  }
+  const bank = reading.bank;
+  const base = side === "card" ? `Cartão ${bank ?? "importado"}` : (bank ?? "Conta importada");
+  let name = base;
+  for (let n = 2; accounts.some((a) => a.name.toLowerCase() === name.toLowerCase()); n++)
+    name = `${base} ${n}`;
+  return { type: "new", name, kind: side, bank };
+}
+
+/** Records and transfers near the statement's dates, with their accounts and import keys. */
+async function knownMovements(
+  tx: SqlRunner,
+  input: { userId: number; book: Book; from: string; to: string },
+): Promise<KnownMovement[]> {
+  const from = addDays(input.from, -MATCH_DAYS);
+  const to = addDays(input.to, MATCH_DAYS);
+  const rows = await tx.query<{
+    id: number;
+    kind: KnownMovement["kind"];
+    amount: number;
+    date: string;
+    account: number | null;
+    key: string | null;
+  }>(
+    `SELECT id, kind, amount_centavos::bigint AS amount, date::text AS date, account_id AS account, import_key AS key
+     FROM transactions WHERE user_id = $1 AND book = $2 AND date BETWEEN $3::date AND $4::date
+     UNION ALL
+     SELECT -id, 'transfer', amount_centavos::bigint, date::text, COALESCE(from_account_id, to_account_id), import_key
+     FROM account_transfers WHERE user_id = $1 AND book = $2 AND date BETWEEN $3::date AND $4::date`,
+    [input.userId, input.book, from, to],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    amount: Number(r.amount),
+    date: r.date,
+    accountId: r.account === null ? null : Number(r.account),
+    importKey: r.key,
+  }));
+}
+
+/** The category the person's own records give each description of the statement, newest first. */
+async function categoryHistory(
+  tx: SqlRunner,
+  input: { userId: number; book: Book },
+  descriptions: readonly string[],
+): Promise<Map<string, string>> {
+  const distinct = [...new Set(descriptions.map((d) => d.toLowerCase()))];
+  if (distinct.length === 0) return new Map();
+  const rows = await tx.query<{
+    kind: "expense" | "income" | "investment";
+    description: string;
+    category: string;
+  }>(
+    `SELECT t.kind, t.description, c.name AS category FROM transactions t JOIN categories c ON c.id = t.category_id
+     WHERE t.user_id = $1 AND t.book = $2 AND lower(t.description) = ANY($3::text[])
+     ORDER BY t.updated_at DESC, t.id DESC`,
+    [input.userId, input.book, distinct],
+  );
+  const history = new Map<string, string>();
+  for (const r of rows) {
+    const key = historyKey(r.kind, r.description);
+    if (!history.has(key)) history.set(key, r.category);
+  }
+  return history;
+}
+
+async function plan(
+  tx: SqlRunner,
+  input: { userId: number; book: Book },
+  reading: StatementReading,
+  target: ImportTarget,
+): Promise<ImportPlan> {
+  const from = reading.from ?? reading.entries[0]?.date ?? "2000-01-01";
+  const to = reading.to ?? from;
+  const known = await knownMovements(tx, { ...input, from, to });
+  const history = await categoryHistory(
+    tx,
+    input,
+    reading.entries.map((e) => e.description),
+  );
+  // A new account holds nothing yet: its id 0 matches no key.
+  const accountId = target.type === "existing" ? target.account.id : 0;
+  return planImport({ accountId, layout: reading.layout, entries: reading.entries, known, history });
+}
+
+const withoutEntries = ({ entries: _entries, ...rest }: StatementReading) => rest;
+
+/**
+ * Reads a statement file and stores it as an offer with its plan. Bad files are refused with a
+ * pt-BR message (422).
+ */
+export async function previewStatement(
+  tx: SqlRunner,
+  input: {
+    userId: number;
+    book: Book;
+    fileName: string;
+    bytes: Uint8Array;
+    accountId: number | null;
+    source: "chat" | "dashboard";
+    messageId?: number | null;
+  },
+): Promise<StatementPreview> {
+  const read = await readStatementFile({ fileName: input.fileName, bytes: input.bytes });
+  if (!read.ok)
+    throw new AppError(
+      read.error.code === "unsupported_format" ? "unsupported_media_type" : "validation",
+      read.error.message,
+      { reason: read.error.code },
+    );
+  const reading = read.value;
+  const target = await targetOf(tx, input, reading);
+  const planned = await plan(tx, input, reading, target);
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO statement_imports (user_id, book, account_id, file_name, reading, source, message_id)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING id`,
+    [
+      input.userId,
+      input.book,
+      target.type === "existing" ? target.account.id : null,
+      input.fileName.slice(0, 200),
+      JSON.stringify({ ...reading, target }),
+      input.source,
+      input.messageId ?? null,
+    ],
+  );
+  return {
+    id: Number(rows[0]?.id),
+    fileName: input.fileName,
+    reading: withoutEntries(reading),
+    target,
+    plan: planned,
+  };
+}
+
+export interface ImportResult {
+  importId: number;
+  operationId: number | null;
+  account: Account;
+  added: number;
+  linked: number;
+  skipped: number;
+  moneyIn: number;
+  moneyOut: number;
+}
+
+/**
+ * Confirms an offer: re-plans it against the books as they are now and records what is new as
+ * one operation. `categories` overrides the planned category of entries by their index.
+ */
+export async function confirmStatementImport(
+  tx: SqlRunner,
+  input: {
+    userId: number;
+    book: Book;
+    importId: number;
+    now: Date;
+    source: BooksSource;
+    messageId?: number | null;
+    categories?: ReadonlyMap<number, string>;
+  },
+): Promise<ImportResult> {
+  const rows = await tx.query<{ reading: StatementReading & { target: ImportTarget }; status: string }>(
+    `SELECT reading, status FROM statement_imports WHERE id = $1 AND user_id = $2 AND book = $3 FOR UPDATE`,
+    [input.importId, input.userId, input.book],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError("not_found", "Importação não encontrada.");
+  if (row.status === "imported") throw new AppError("conflict", "Esse extrato já foi importado.");
+  if (row.status === "cancelled") throw new AppError("conflict", "Essa importação foi cancelada.");
+  const { target: proposed, ...reading } = row.reading;
+  // The account proposed may have been created since, or archived: look again.
+  let target: ImportTarget = proposed;
+  if (proposed.type === "existing") {
+    const still = (await listAccounts(tx, input.userId, input.book)).find(
+      (a) => a.id === proposed.account.id,
+    );
+    if (!still) throw new AppError("conflict", "A conta desse extrato não existe mais.");
+    target = { type: "existing", account: still };
+  }
+  const account =
+    target.type === "existing"
+      ? target.account
+      : await createAccount(tx, {
+          userId: input.userId,
+          book: input.book,
+          name: target.name,
+          kind: target.kind,
+          bank: target.bank,
+          openingOn: reading.from ?? reading.entries[0]?.date ?? "2000-01-01",
+        });
+  const planned = await plan(tx, input, reading, { type: "existing", account });
+  const outcome: ImportOutcome = await importStatementEntries(
+    tx,
+    {
+      userId: input.userId,
+      book: input.book,
+      source: input.source,
+      now: input.now,
+      messageId: input.messageId,
+    },
+    {
+      account: { id: account.id, kind: account.kind, cardId: account.cardId },
+      entries: planned.entries.map((p, index) => ({
+        ...p,
+        category: input.categories?.get(index) ?? p.category,
+      })),
+      fileName: reading.layout,
+      bank: reading.bank,
+    },
+  );
+  if (reading.closingBalance && account.kind !== "card" && reading.closingBalance.date)
+    await stateBalance(tx, {
+      accountId: account.id,
+      amount: reading.closingBalance.amount,
+      on: reading.closingBalance.date,
+    });
+  const result: ImportResult = {
+    importId: input.importId,
+    operationId: outcome.operationId,
+    account,
+    added: planned.counts.new,
+    linked: planned.counts.matches_record,
+    skipped: planned.counts.imported_before,
+    moneyIn: planned.newIn,
+    moneyOut: planned.newOut,
+  };
+  await tx.query(
+    `UPDATE statement_imports SET status = 'imported', imported_at = $3, operation_id = $4, account_id = $5,
+       result = $6::jsonb WHERE id = $1 AND user_id = $2`,
+    [input.importId, input.userId, input.now, outcome.operationId, account.id, JSON.stringify(result)],
+  );
+  return result;
+}
+
+/** Drops an offer not yet imported; false when there is none of the person's. */
+export async function cancelStatementImport(
+  tx: SqlRunner,
+  input: { userId: number; book: Book; importId: number },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE statement_imports SET status = 'cancelled' WHERE id = $1 AND user_id = $2 AND book = $3
+       AND status = 'offered' RETURNING id`,
+    [input.importId, input.userId, input.book],
+  );
+  return rows.length > 0;
+}

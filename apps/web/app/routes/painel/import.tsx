@@ -1,0 +1,380 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  accountKindLabels,
+  type ImportPreview,
+  type ImportPreviewEntry,
+  type ImportResult,
+  importEndpoints,
+  importPreviewSchema,
+  moneyAccountEndpoints,
+} from "@tostao/core/dashboard/money-accounts";
+import { operationEndpoints } from "@tostao/core/dashboard/operations";
+import { Upload } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { apiErrorMessage } from "~/features/auth/api-error-message";
+import { brDate, brl } from "~/features/dashboard/format";
+import { meKey, useCategories } from "~/features/dashboard/queries";
+import { ApiError, callApi } from "~/lib/api-client";
+import { privateMeta } from "~/lib/seo";
+import { toast } from "~/lib/use-toast";
+import { cn } from "~/lib/utils";
+
+export const meta = () => privateMeta("Importar extrato | Tostão");
+
+const ACTION_LABELS: Record<ImportPreviewEntry["action"], string> = {
+  new: "Novo",
+  matches_record: "Já registrado",
+  imported_before: "Já importado",
+};
+
+const KIND_LABELS: Record<ImportPreviewEntry["booksKind"], string> = {
+  expense: "Despesa",
+  income: "Receita",
+  investment: "Investimento",
+  transfer: "Transferência",
+};
+
+/** Sends the file as multipart (the JSON client does not carry files); the server's pt-BR message on refusal. */
+async function uploadStatement(file: File, accountId: string): Promise<ImportPreview> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  if (accountId) form.append("accountId", accountId);
+  let response: Response;
+  try {
+    response = await fetch("/api/me/imports", { method: "POST", body: form, credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "network", "Sem conexão com o servidor. Verifique sua internet e tente de novo.");
+  }
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? "http_error",
+      body?.error?.message ?? "Não consegui ler esse extrato.",
+    );
+  return importPreviewSchema.parse(body);
+}
+
+type Step =
+  | { type: "pick" }
+  | { type: "preview"; preview: ImportPreview }
+  | { type: "done"; fileName: string; result: ImportResult }
+  | { type: "undone"; fileName: string };
+
+// The last import stays at hand in this tab (back from Transações, "Desfazer importação" is still here).
+const LAST_IMPORT = "tostao:last-import";
+
+function lastImport(): Step {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(LAST_IMPORT) ?? "null") as {
+      fileName: string;
+      result: ImportResult;
+    } | null;
+    return saved ? { type: "done", ...saved } : { type: "pick" };
+  } catch {
+    return { type: "pick" };
+  }
+}
+
+export default function ImportPage() {
+  const [step, setStepState] = useState<Step>(lastImport);
+  const setStep = (next: Step) => {
+    if (next.type === "done")
+      sessionStorage.setItem(LAST_IMPORT, JSON.stringify({ fileName: next.fileName, result: next.result }));
+    else sessionStorage.removeItem(LAST_IMPORT);
+    setStepState(next);
+  };
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Importar extrato</h1>
+        <p className="text-muted-foreground">
+          Traga o extrato da conta ou a fatura do cartão (OFX, CSV ou XLSX, como o banco exporta). Você
+          confere antes, e nada é registrado duas vezes.
+        </p>
+      </div>
+      {step.type === "pick" ? (
+        <PickFile onRead={(preview) => setStep({ type: "preview", preview })} />
+      ) : step.type === "preview" ? (
+        <PreviewStep
+          preview={step.preview}
+          onCancel={() => setStep({ type: "pick" })}
+          onDone={(result) => setStep({ type: "done", fileName: step.preview.fileName, result })}
+        />
+      ) : step.type === "done" ? (
+        <DoneStep
+          result={step.result}
+          onUndone={() => setStep({ type: "undone", fileName: step.fileName })}
+          onAnother={() => setStep({ type: "pick" })}
+        />
+      ) : (
+        <section className="space-y-3 rounded-2xl border border-border p-4" aria-label="Importação desfeita">
+          <p role="status" className="font-semibold">
+            Importação desfeita: nada de {step.fileName} ficou nos seus registros.
+          </p>
+          <Button variant="outline" onClick={() => setStep({ type: "pick" })}>
+            Importar outro extrato
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PickFile({ onRead }: { onRead: (preview: ImportPreview) => void }) {
+  const fileId = useId();
+  const accountId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [account, setAccount] = useState("");
+  const accounts = useQuery({
+    queryKey: [...meKey, "accounts"],
+    queryFn: () => callApi(moneyAccountEndpoints.list),
+  });
+  const read = useMutation({ mutationFn: () => uploadStatement(file as File, account), onSuccess: onRead });
+  return (
+    <form
+      className="space-y-4 rounded-2xl border border-border p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (file) read.mutate();
+      }}
+    >
+      <div className="space-y-1">
+        <label htmlFor={fileId} className="block text-sm font-medium">
+          Arquivo do extrato
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".ofx,.csv,.xlsx,.txt,application/x-ofx,text/csv"
+          className="block w-full text-sm"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={accountId} className="block text-sm font-medium">
+          Conta
+        </label>
+        <select
+          id={accountId}
+          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+        >
+          <option value="">A do banco do arquivo (criada se ainda não existir)</option>
+          {accounts.data?.items.map((a) => (
+            <option key={a.id} value={String(a.id)}>
+              {a.name} · {accountKindLabels[a.kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {read.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {apiErrorMessage(read.error)}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!file || read.isPending}>
+        <Upload aria-hidden="true" /> {read.isPending ? "Lendo…" : "Ler extrato"}
+      </Button>
+    </form>
+  );
+}
+
+function PreviewStep({
+  preview,
+  onCancel,
+  onDone,
+}: {
+  preview: ImportPreview;
+  onCancel: () => void;
+  onDone: (result: ImportResult) => void;
+}) {
+  const client = useQueryClient();
+  const categories = useCategories();
+  const [changed, setChanged] = useState<Map<number, string>>(new Map());
+  const confirm = useMutation({
+    mutationFn: () =>
+      callApi(importEndpoints.confirm, {
+        params: { id: preview.id },
+        body: { categories: [...changed].map(([index, category]) => ({ index, category })) },
+      }),
+    onSuccess: (result) => {
+      void client.invalidateQueries({ queryKey: meKey });
+      onDone(result);
+    },
+  });
+  const cancel = useMutation({
+    mutationFn: () => callApi(importEndpoints.cancel, { params: { id: preview.id } }),
+    onSettled: onCancel,
+  });
+  const { counts } = preview;
+  const period =
+    preview.from && preview.to ? `${brDate(preview.from)} a ${brDate(preview.to)}` : "período não informado";
+  const namesOf = (kind: ImportPreviewEntry["booksKind"]) =>
+    (categories.data?.items ?? []).filter((c) => c.kind === kind).map((c) => c.name);
+  return (
+    <section aria-label="Conferir o extrato" className="space-y-4">
+      <div className="space-y-1 rounded-2xl border border-border p-4">
+        <p className="font-semibold">
+          {preview.bank ?? "Extrato"} · {period}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Conta: {preview.account.name}
+          {preview.account.id === null ? " (nova, criada ao importar)" : ""}
+        </p>
+        <p className="text-sm" data-testid="import-counts">
+          {counts.new} {counts.new === 1 ? "lançamento novo" : "lançamentos novos"} · {counts.matches_record}{" "}
+          já registrados por você · {counts.imported_before} já importados
+        </p>
+        <p className="text-sm">
+          Entram {brl(preview.newIn)} e saem {brl(preview.newOut)} com o que é novo.
+        </p>
+      </div>
+      <div className="overflow-x-auto rounded-2xl border border-border">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Lançamentos do extrato</caption>
+          <thead className="bg-muted/50 text-left">
+            <tr>
+              <th className="p-2">Data</th>
+              <th className="p-2">Descrição</th>
+              <th className="p-2">Tipo</th>
+              <th className="p-2">Categoria</th>
+              <th className="p-2 text-right">Valor</th>
+              <th className="p-2">Situação</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.entries.map((e) => {
+              const names = namesOf(e.booksKind);
+              const current = changed.get(e.index) ?? e.category ?? "";
+              return (
+                <tr
+                  key={e.index}
+                  className={cn("border-t border-border", e.action !== "new" && "opacity-60")}
+                >
+                  <td className="whitespace-nowrap p-2">{brDate(e.date)}</td>
+                  <td className="p-2" title={e.raw}>
+                    {e.description}
+                  </td>
+                  <td className="p-2">{KIND_LABELS[e.booksKind]}</td>
+                  <td className="p-2">
+                    {e.action === "new" && e.booksKind !== "transfer" && names.length > 0 ? (
+                      <select
+                        aria-label={`Categoria de ${e.description}`}
+                        className="h-8 rounded-md border border-input bg-background px-2"
+                        value={current}
+                        onChange={(ev) => setChanged(new Map(changed).set(e.index, ev.target.value))}
+                      >
+                        {current && !names.includes(current) ? (
+                          <option value={current}>{current}</option>
+                        ) : null}
+                        {current ? null : <option value="">Outros</option>}
+                        {names.map((n) => (
+                          <option key={n} value={n}>
+                            {n}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      (e.category ?? "—")
+                    )}
+                  </td>
+                  <td
+                    className={cn(
+                      "whitespace-nowrap p-2 text-right tabular-nums",
+                      e.direction === "in"
+                        ? "text-emerald-700 dark:text-emerald-400"
+                        : "text-rose-700 dark:text-rose-400",
+                    )}
+                  >
+                    {e.direction === "in" ? "+" : "-"}
+                    {brl(e.amount)}
+                  </td>
+                  <td className="p-2">{ACTION_LABELS[e.action]}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {confirm.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {apiErrorMessage(confirm.error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => confirm.mutate()} disabled={confirm.isPending || cancel.isPending}>
+          {counts.new === 0
+            ? "Concluir (nada novo)"
+            : `Importar ${counts.new} ${counts.new === 1 ? "lançamento" : "lançamentos"}`}
+        </Button>
+        <Button variant="outline" onClick={() => cancel.mutate()} disabled={confirm.isPending}>
+          Cancelar
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DoneStep({
+  result,
+  onUndone,
+  onAnother,
+}: {
+  result: ImportResult;
+  onUndone: () => void;
+  onAnother: () => void;
+}) {
+  const client = useQueryClient();
+  const undo = useMutation({
+    mutationFn: (id: number) => callApi(operationEndpoints.undo, { params: { id } }),
+    onSuccess: () => {
+      toast({ title: "Importação desfeita" });
+      void client.invalidateQueries({ queryKey: meKey });
+      onUndone();
+    },
+  });
+  return (
+    <section aria-label="Extrato importado" className="space-y-3 rounded-2xl border border-border p-4">
+      <p role="status" className="font-semibold">
+        {result.added === 0
+          ? `Nada novo: tudo já estava em ${result.account.name}.`
+          : `Importados ${result.added} ${result.added === 1 ? "lançamento" : "lançamentos"} em ${result.account.name}.`}
+      </p>
+      {result.linked > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {result.linked}{" "}
+          {result.linked === 1 ? "registro seu foi reconhecido" : "registros seus foram reconhecidos"} no
+          extrato e não foram duplicados.
+        </p>
+      ) : null}
+      {undo.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {apiErrorMessage(undo.error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {result.operationId !== null ? (
+          <Button
+            variant="outline"
+            onClick={() => undo.mutate(result.operationId as number)}
+            disabled={undo.isPending}
+          >
+            Desfazer importação
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to="/painel/transacoes?periodo=all">Ver transações</Link>
+        </Button>
+        <Button variant="ghost" onClick={onAnother}>
+          Importar outro extrato
+        </Button>
+      </div>
+    </section>
+  );
+}

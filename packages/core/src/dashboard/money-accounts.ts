@@ -1,0 +1,196 @@
+/** Accounts, balances, payday and the month ahead as the dashboard reads and edits them. */
+import { z } from "zod";
+import { del, get, patch, post, put } from "../api/endpoint.ts";
+import { civilDateSchema, MAX_AMOUNT_CENTS, requiredTextSchema, updateSchema } from "./fields.ts";
+
+export const accountKinds = ["checking", "savings", "wallet", "card"] as const;
+export const accountKindLabels = {
+  checking: "Conta corrente",
+  savings: "Poupança",
+  wallet: "Carteira",
+  card: "Cartão",
+} as const;
+const accountKindSchema = z.enum(accountKinds, {
+  message: "Tipo inválido: use checking, savings, wallet ou card.",
+});
+/** A balance may be negative (an overdraft, a card's debt). */
+const balanceCentsSchema = z
+  .number({ message: "Informe o saldo em centavos (número inteiro)." })
+  .int({ message: "O saldo deve ser um número inteiro de centavos." })
+  .min(-MAX_AMOUNT_CENTS, { message: "O saldo é alto demais." })
+  .max(MAX_AMOUNT_CENTS, { message: "O saldo é alto demais." });
+const accountNameSchema = requiredTextSchema(
+  "Informe o nome da conta.",
+  60,
+  "O nome pode ter no máximo 60 caracteres.",
+);
+
+export const accountBalanceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: accountKindSchema,
+  balance: z.number(),
+  estimate: z.boolean(),
+  since: z.string(),
+  movesSince: z.number(),
+  unassigned: z.number(),
+});
+export const balancesSchema = z.object({
+  accounts: z.array(accountBalanceSchema),
+  total: z.number(),
+  estimate: z.boolean(),
+  fromRecordsOnly: z.boolean(),
+});
+
+export const accountSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: accountKindSchema,
+  bank: z.string().nullable(),
+  cardId: z.number().nullable(),
+  openingBalance: z.number(),
+  openingOn: z.string(),
+  statedBalance: z.number().nullable(),
+  statedOn: z.string().nullable(),
+});
+export type AccountView = z.infer<typeof accountSchema>;
+
+/** POST /api/me/accounts */
+export const accountCreateSchema = z.object({
+  name: accountNameSchema,
+  kind: accountKindSchema,
+  openingBalanceCents: balanceCentsSchema.default(0),
+  openingOn: civilDateSchema,
+});
+/** PATCH /api/me/accounts/:id */
+export const accountUpdateSchema = updateSchema({
+  name: accountNameSchema.optional(),
+  kind: accountKindSchema.optional(),
+  openingBalanceCents: balanceCentsSchema.optional(),
+  openingOn: civilDateSchema.optional(),
+});
+
+const paydayRuleSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("business_day"), n: z.number().int().min(1).max(20) }),
+    z.object({ kind: z.literal("day"), day: z.number().int().min(1).max(31) }),
+    z.object({ kind: z.literal("last_business_day") }),
+  ],
+  { message: "Regra de pagamento inválida." },
+);
+export const paydaySchema = z.object({
+  rule: paydayRuleSchema,
+  amount: z.number().nullable(),
+  monthStartsOnPayday: z.boolean(),
+});
+/** PUT /api/me/payday */
+export const paydayUpdateSchema = z.object({
+  rule: paydayRuleSchema,
+  amountCents: z.number().int().positive().max(MAX_AMOUNT_CENTS).nullable().optional(),
+  monthStartsOnPayday: z.boolean().optional(),
+});
+
+const aheadPartSchema = z.object({
+  kind: z.enum(["income", "fixed", "bill", "reminder", "planned"]),
+  label: z.string(),
+  date: z.string(),
+  amount: z.number(),
+});
+export const monthAheadSchema = z.object({
+  from: z.string(),
+  until: z.string(),
+  days: z.number(),
+  balance: z.number(),
+  balanceIsEstimate: z.boolean(),
+  parts: z.array(aheadPartSchema),
+  totals: z.object({
+    income: z.number(),
+    fixed: z.number(),
+    bill: z.number(),
+    reminder: z.number(),
+    planned: z.number(),
+  }),
+  available: z.number(),
+  perDay: z.number(),
+  series: z.array(z.object({ date: z.string(), balance: z.number() })),
+  lowest: z.object({ date: z.string(), balance: z.number() }),
+  endsOn: z.enum(["payday", "month_end"]),
+  payday: paydaySchema.nullable(),
+});
+export type MonthAheadView = z.infer<typeof monthAheadSchema>;
+/** GET /api/me/month-ahead?until=payday|month_end */
+export const monthAheadQuerySchema = z.object({
+  until: z.enum(["payday", "month_end"], { message: "Use payday ou month_end." }).default("payday"),
+});
+
+export const moneyAccountEndpoints = {
+  list: get("/api/me/accounts", z.object({ items: z.array(accountSchema), balances: balancesSchema })),
+  create: post("/api/me/accounts", z.object({ item: accountSchema }), { body: accountCreateSchema }),
+  update: patch("/api/me/accounts/:id", z.object({ item: accountSchema }), { body: accountUpdateSchema }),
+  archive: del("/api/me/accounts/:id", z.object({ archived: z.literal(true) })),
+  payday: put("/api/me/payday", z.object({ item: paydaySchema }), { body: paydayUpdateSchema }),
+  monthAhead: get("/api/me/month-ahead", monthAheadSchema, { query: monthAheadQuerySchema }),
+};
+
+const previewEntrySchema = z.object({
+  index: z.number(),
+  date: z.string(),
+  amount: z.number(),
+  direction: z.enum(["in", "out"]),
+  kind: z.enum(["expense", "income", "transfer", "investment", "bill_payment", "refund"]),
+  booksKind: z.enum(["expense", "income", "investment", "transfer"]),
+  description: z.string(),
+  raw: z.string(),
+  category: z.string().nullable(),
+  /** new: will be recorded; matches_record: a record made by hand, linked; imported_before: skipped. */
+  action: z.enum(["new", "imported_before", "matches_record"]),
+});
+export type ImportPreviewEntry = z.infer<typeof previewEntrySchema>;
+
+export const importPreviewSchema = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  bank: z.string().nullable(),
+  layout: z.string(),
+  format: z.string(),
+  side: z.enum(["account", "card"]),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  closingBalance: z.object({ amount: z.number(), date: z.string().nullable() }).nullable(),
+  /** The account the entries go to; `id` null when it is created on confirming. */
+  account: z.object({ id: z.number().nullable(), name: z.string(), kind: accountKindSchema }),
+  entries: z.array(previewEntrySchema),
+  counts: z.object({ new: z.number(), imported_before: z.number(), matches_record: z.number() }),
+  newIn: z.number(),
+  newOut: z.number(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** POST /api/me/imports/:id/confirm: categories changed in the preview, by entry index. */
+export const importConfirmSchema = z.object({
+  categories: z
+    .array(z.object({ index: z.number().int().min(0), category: z.string().trim().min(1).max(60) }))
+    .max(20_000)
+    .default([]),
+});
+
+export const importResultSchema = z.object({
+  importId: z.number(),
+  /** The books operation to undo the whole import with (null when nothing was new). */
+  operationId: z.number().nullable(),
+  account: z.object({ id: z.number(), name: z.string() }),
+  added: z.number(),
+  linked: z.number(),
+  skipped: z.number(),
+  moneyIn: z.number(),
+  moneyOut: z.number(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The import's endpoints: POST /api/me/imports takes the file as multipart (`file`, `accountId`). */
+export const importEndpoints = {
+  preview: post("/api/me/imports", importPreviewSchema),
+  confirm: post("/api/me/imports/:id/confirm", importResultSchema, { body: importConfirmSchema }),
+  cancel: post("/api/me/imports/:id/cancel", z.object({ cancelled: z.literal(true) })),
+};
