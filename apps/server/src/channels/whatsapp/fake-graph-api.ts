@@ -128,6 +128,8 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How long after answering a send its status webhooks start. */
+const STATUS_DELAY_MS = 1000;
 
 function templateParams(template: Record<string, unknown>, type: "body" | "button"): string[] {
   const components = (template.components ?? []) as Array<{
@@ -227,6 +229,8 @@ export async function startFakeGraphApi(options: {
     return { billable: true, pricing_model: "PMP", type: "regular", category };
   };
 
+  // Statuses come on their own webhooks some time after the send was answered (Meta: "sent" within
+  // about a second), never before the sender has the message's id.
   const sendStatuses = (message: FakeSent, to: { phone: string } | { bsuid: string }, p: FakePerson) => {
     const sink = statusSink;
     if (!sink) return;
@@ -244,7 +248,7 @@ export async function startFakeGraphApi(options: {
           await sink(payload).catch(() => {});
         }
       })();
-    }, 5);
+    }, STATUS_DELAY_MS);
   };
 
   const server: Server = createServer(async (req, res) => {
@@ -380,7 +384,7 @@ export async function startFakeGraphApi(options: {
       at: now(),
     };
     sentMessages.push(message);
-    sendStatuses(message, to, who);
+    res.once("finish", () => sendStatuses(message, to, who));
     // The answer names the recipient as it was given (`input`) and, for a phone, its `wa_id`; for
     // a BSUID its `user_id` (Meta's BSUID page, "API responses").
     return answer(200, {
