@@ -34,29 +34,31 @@ export function createGraphPoster(url: string, headers: Record<string, string>):
           method: "POST",
           headers: { ...headers, "content-type": "application/json", "content-length": payload.length },
         });
+        let settled = false;
+        const settle = (outcome: () => void) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          signal?.removeEventListener("abort", onAbort);
+          outcome();
+        };
         const timer = setTimeout(() => req.destroy(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
         const onAbort = () => req.destroy(new Error("aborted"));
         signal?.addEventListener("abort", onAbort, { once: true });
-        const done = () => {
-          clearTimeout(timer);
-          signal?.removeEventListener("abort", onAbort);
-        };
         req.on("response", (res: IncomingMessage) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
-            done();
-            resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
-          });
-          res.on("error", (error) => {
-            done();
-            reject(error);
-          });
+          res.on("end", () =>
+            settle(() =>
+              resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+            ),
+          );
+          res.on("error", (error) => settle(() => reject(error)));
+          // A connection cut mid-answer ends without "end".
+          res.on("close", () => settle(() => reject(new Error("connection closed before the answer ended"))));
         });
-        req.on("error", (error) => {
-          done();
-          reject(error);
-        });
+        req.on("error", (error) => settle(() => reject(error)));
+        req.on("close", () => settle(() => reject(new Error("connection closed without an answer"))));
         req.end(payload);
       });
     },
