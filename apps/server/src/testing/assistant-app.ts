@@ -43,6 +43,8 @@ export interface AssistantTestOptions {
   statusWebhooks?: boolean;
   /** A turn's replies as one message (the default) or one each (the "before" of messages per turn). */
   replies?: "turn" | "each";
+  /** Wraps the test database before anything uses it (to count its statements). */
+  wrapDb?: (db: Db) => Db;
 }
 
 /** The whole app with a started assistant, WhatsApp pointed at a local fake Graph API. */
@@ -55,7 +57,8 @@ export async function createAssistantTestApp(
     phoneNumberId: TEST_PHONE_NUMBER_ID,
     ...(options.now ? { now: options.now } : {}),
   });
-  const db = await openTestDb(engine);
+  const opened = await openTestDb(engine);
+  const db = options.wrapDb ? options.wrapDb(opened) : opened;
   // Where files wait to be read on the embedded database (its own, removed at close).
   const dataDir = mkdtempSync(join(tmpdir(), "tostao-test-data-"));
   const env: Record<string, string> = {
