@@ -137,11 +137,13 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
     if (!resolved) throw new Error("a person could not be created");
     const user = resolved.person;
     await linkInboundToUser(tx, row.id, user.id);
-    await tx.query(
+    // When they last wrote (WhatsApp's 24-hour window is its own), and welcomed from now on.
+    const [written] = await tx.query<{ welcome_template_at: Date | null }>(
       `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2),
          wa_last_inbound_at = CASE WHEN $3 THEN GREATEST(COALESCE(wa_last_inbound_at, $2), $2)
-                                   ELSE wa_last_inbound_at END
-       WHERE id = $1`,
+                                   ELSE wa_last_inbound_at END,
+         welcomed_at = COALESCE(welcomed_at, now())
+       WHERE id = $1 RETURNING welcome_template_at`,
       [user.id, row.provider_timestamp ?? row.created_at, row.channel === "whatsapp"],
     );
 
@@ -151,12 +153,8 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
     const turn = await openTurn(tx, user.id, now);
     if (!user.welcomedAt) {
       // A buyer welcomed by template at purchase gets the first steps when they first answer.
-      const welcomed = await tx.query<{ welcome_template_at: Date | null }>(
-        "UPDATE users SET welcomed_at = now() WHERE id = $1 RETURNING welcome_template_at",
-        [user.id],
-      );
       replies.push(
-        welcomed[0]?.welcome_template_at
+        written?.welcome_template_at
           ? replyFirstSteps({ name: user.name, dashboardUrl: deps.dashboardUrl })
           : replyWelcome(user.name),
       );
