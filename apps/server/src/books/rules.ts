@@ -12,7 +12,7 @@ import {
   type RowChange,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { type LimitAlert, syncLimitAlerts } from "./limit-alerts.ts";
+import { forgetLimitMarks, type LimitAlert, syncLimitAlerts } from "./limit-alerts.ts";
 
 export interface RulesOutcome {
   alerts: LimitAlert[];
@@ -119,13 +119,37 @@ async function placePurchases(tx: SqlRunner, userId: number, purchases: Set<stri
 }
 
 /**
+ * The marks of every limit the operation set, changed, removed or put back: a limit gone forgets
+ * them (its alerts go out from scratch if it is set again); a limit there now counts the
+ * thresholds `month` has already reached as announced (the reply to setting it says where the
+ * month stands) and re-arms the ones no longer reached.
+ */
+async function followLimits(tx: SqlRunner, input: { userId: number; operationId: number; month: string }) {
+  const changed = await tx.query<{ category_id: string }>(
+    `SELECT DISTINCT COALESCE(after, before)->>'category_id' AS category_id FROM books_changes
+     WHERE operation_id = $1 AND table_name = 'spending_limits'`,
+    [input.operationId],
+  );
+  for (const { category_id } of changed) {
+    const categoryId = Number(category_id);
+    const now = await tx.query("SELECT 1 FROM spending_limits WHERE user_id = $1 AND category_id = $2", [
+      input.userId,
+      categoryId,
+    ]);
+    if (now.length === 0) await forgetLimitMarks(tx, input.userId, categoryId);
+    else await syncLimitAlerts(tx, { userId: input.userId, categoryId, month: input.month });
+  }
+}
+
+/**
  * Runs the rules over what operation `operationId` changed in the records of `userId`.
  * `placeBills` is off for an undo, whose rows come back on the bills they had.
  */
 export async function applyRules(
   tx: SqlRunner,
-  input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean },
+  input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean; month: string },
 ): Promise<RulesOutcome> {
+  await followLimits(tx, input);
   const changes = await changedRecords(tx, input.operationId);
   if (changes.length === 0) return { alerts: [] };
   if (input.placeBills) {
