@@ -75,6 +75,11 @@ const operationLabels: Record<OperationKind, string> = {
   reminder: "Lembrete",
   category: "Categoria",
   planned_bought: "Compra planejada feita",
+  planned: "Compra planejada",
+  card: "Cartão",
+  goal: "Meta",
+  goal_deposit: "Valor para uma meta",
+  limit: "Limite de gastos",
   import: "Importação",
   undo: "Desfazer",
 };
