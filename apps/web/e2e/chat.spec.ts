@@ -86,3 +86,35 @@ test("keeps what is typed while the previous message is still on its way", async
   await expect(inbound).toHaveCount(2);
   await expect(inbound.nth(1)).toContainText("gastei 8 no pão");
 });
+
+test("answers a question with its buttons, once, as on WhatsApp", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInToChat(page, server, "11 96666-5555", "+5511966665555");
+  const messages = page.getByRole("list", { name: "Mensagens" });
+  const box = page.getByLabel("Mensagem");
+  await box.fill("minha esposa gastou 200 no mercado");
+  await box.press("Enter");
+  const question = page.locator('li[data-direction="outbound"]', { hasText: "Responda *sim* ou *não*" });
+  await expect(question).toBeVisible({ timeout: 15_000 });
+  await question.getByRole("button", { name: "Sim" }).click();
+  // the tap shows as the person's answer, and the record is booked
+  await expect(page.locator('li[data-direction="inbound"]').last()).toContainText("Sim");
+  await expect(messages.getByText("Despesa registrada: R$ 200,00 em Mercado", { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
+  // the record's own buttons: undo, another category
+  const booked = page.locator('li[data-direction="outbound"]', { hasText: "Despesa registrada" });
+  await expect(booked.getByRole("button", { name: "Desfazer" })).toBeVisible();
+  // the same button again changes nothing and says so
+  await question.getByRole("button", { name: "Sim" }).click();
+  await expect(messages.getByText("Isso já foi feito; não mudei nada de novo.")).toBeVisible({
+    timeout: 15_000,
+  });
+  // "Outra categoria" opens a list of the person's categories; one tap moves the record
+  await booked.getByRole("button", { name: "Outra categoria" }).click();
+  const list = page.locator('li[data-direction="outbound"]', { hasText: "Em qual categoria fica" });
+  await expect(list).toBeVisible({ timeout: 15_000 });
+  await list.getByText("Ver categorias").click();
+  await list.getByRole("button", { name: "Lazer" }).click();
+  await expect(messages.getByText("categoria Lazer", { exact: false })).toBeVisible({ timeout: 15_000 });
+});

@@ -52,6 +52,55 @@ function useChatMessages(onSignedOut: () => void) {
   });
 }
 
+type Choices = NonNullable<ChatMessageView["choices"]>;
+
+/**
+ * The answers a reply offers, as WhatsApp shows them: up to three buttons under it, or a list
+ * opened by its button. A tap sends the choice's id (its title shows as the person's message).
+ */
+function ReplyChoices({
+  choices,
+  disabled,
+  onChoose,
+}: {
+  choices: Choices;
+  disabled: boolean;
+  onChoose: (choice: Choices["items"][number]) => void;
+}) {
+  const buttons = (
+    <div className={cn("flex gap-2", choices.style === "buttons" ? "flex-wrap" : "flex-col")}>
+      {choices.items.map((c) => (
+        <Button
+          key={c.id}
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => onChoose(c)}
+          className={cn(
+            "h-auto min-h-9 whitespace-normal",
+            choices.style === "list" && "justify-start text-left",
+          )}
+        >
+          <span>
+            {c.title}
+            {c.description ? (
+              <span className="block text-xs text-muted-foreground">{c.description}</span>
+            ) : null}
+          </span>
+        </Button>
+      ))}
+    </div>
+  );
+  if (choices.style === "buttons") return <div className="mt-2">{buttons}</div>;
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer font-medium text-primary">{choices.button}</summary>
+      <div className="mt-2">{buttons}</div>
+    </details>
+  );
+}
+
 /** The conversation: history, new replies by short polling, and the message box. */
 export function ChatConversation({ phone }: { phone: string | null }) {
   const client = useQueryClient();
@@ -87,6 +136,10 @@ export function ChatConversation({ phone }: { phone: string | null }) {
   }, [tail]);
 
   const submit = form.handleSubmit((body) => send.mutate(body));
+  const choose = useMutation({
+    mutationFn: (body: ChatSend) => callApi(chatEndpoints.send, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: messagesKey }),
+  });
   const sendNow = () => {
     if (send.isPending) return;
     // A fresh id per message: a resend of the same one is recognised by the server.
@@ -95,7 +148,8 @@ export function ChatConversation({ phone }: { phone: string | null }) {
   };
   const text = form.watch("text");
   const error =
-    form.formState.errors.text?.message ?? (send.isError ? apiErrorMessage(send.error) : undefined);
+    form.formState.errors.text?.message ??
+    (send.isError ? apiErrorMessage(send.error) : choose.isError ? apiErrorMessage(choose.error) : undefined);
   const loaded = history.isSuccess;
   // A protected PDF waits for its password: the box hides what is typed.
   const askingPassword = asksForPassword(messages.at(-1));
@@ -132,6 +186,15 @@ export function ChatConversation({ phone }: { phone: string | null }) {
           >
             <span className="sr-only">{m.direction === "inbound" ? "Você: " : "Tostão: "}</span>
             {isPasswordAnswer(messages[i - 1], m) ? "🔒 ••••••" : <MessageText text={m.body} />}
+            {m.choices ? (
+              <ReplyChoices
+                choices={m.choices}
+                disabled={choose.isPending}
+                onChoose={(c) =>
+                  choose.mutate({ clientId: crypto.randomUUID(), text: c.title, choiceId: c.id })
+                }
+              />
+            ) : null}
             <span className="mt-1 block text-right text-[0.7rem] opacity-70">
               {time.format(new Date(m.createdAt))}
             </span>

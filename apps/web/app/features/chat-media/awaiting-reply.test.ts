@@ -10,6 +10,7 @@ const message = (over: Partial<ChatMessageView>): ChatMessageView => ({
   body: "oi",
   status: "received",
   createdAt: at,
+  choices: null,
   ...over,
 });
 const soon = new Date("2026-11-26T12:00:02.000Z");
