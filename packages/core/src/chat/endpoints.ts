@@ -3,10 +3,26 @@ import { get, post } from "../api/endpoint.ts";
 import { wholeNumber } from "../api/paging.ts";
 import { requiredTextSchema } from "../dashboard/fields.ts";
 
-/** One text the person typed; clientId makes a resend idempotent. */
+/**
+ * One text the person typed, or a choice they tapped (`choiceId`, with its title as the text);
+ * clientId makes a resend idempotent.
+ */
 export const chatSendSchema = z.object({
   clientId: z.uuid({ message: "Identificador da mensagem inválido." }),
   text: requiredTextSchema("Escreva uma mensagem.", 2000, "A mensagem pode ter no máximo 2.000 caracteres."),
+  choiceId: z
+    .string()
+    .min(1, "Opção inválida.")
+    .max(256, "Opção inválida.")
+    .regex(/^[\w-]+:[\w-]+$/, "Opção inválida.")
+    .optional(),
+});
+
+/** The answers a message offers, as buttons (up to three) or a list; each sends its id. */
+const chatChoicesSchema = z.object({
+  style: z.enum(["buttons", "list"]),
+  button: z.string(),
+  items: z.array(z.object({ id: z.string(), title: z.string(), description: z.string().optional() })),
 });
 export type ChatSend = z.infer<typeof chatSendSchema>;
 
@@ -24,6 +40,8 @@ export const chatMessageSchema = z.object({
   body: z.string(),
   status: z.string(),
   createdAt: z.string(),
+  /** The answers a reply offers (the same ids WhatsApp's buttons carry). */
+  choices: chatChoicesSchema.nullable(),
 });
 export type ChatMessageView = z.infer<typeof chatMessageSchema>;
 
