@@ -247,6 +247,7 @@ export interface MessagesRow {
   pricing_category: string | null;
   pricing_type: string | null;
   pricing_billable: boolean | null;
+  choices: unknown | null;
 }
 
 /** A row of `paydays`. */

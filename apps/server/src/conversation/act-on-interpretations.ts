@@ -313,8 +313,12 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
     results,
     reparse: (text) => ctx.understand(text, ctx.now),
     today: saoPauloTodayIso(ctx.now),
+    answered: turn.state.answered,
   });
   if (answer) {
+    // answered: a second tap on its buttons is told "already done", never done twice
+    if (pending && answer.type !== "stale" && answer.type !== "again")
+      turn.answer(pending.id, ctx.choiceId ? ctx.choiceId.slice(ctx.choiceId.indexOf(":") + 1) : null);
     const reply = await answerQuestion(ctx, planningContext(ctx), pending, answer);
     return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
   }

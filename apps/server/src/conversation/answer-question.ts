@@ -2,18 +2,27 @@ import {
   type Answer,
   type IncompleteIntent,
   type PendingQuestion,
+  type RecordChange,
   type RecordIntent,
+  replyAlreadyAnswered,
+  replyAlreadyDone,
   replyAmountDropped,
   replyConfirmDeclined,
   replyNothingChanged,
+  replyRecordCardQuestion,
+  replyRecordCategoryQuestion,
   replyStaleChoice,
+  replyUndone,
   saoPauloTodayIso,
 } from "@tostao/core";
+import { listCategories } from "../books/categories/list-categories.ts";
+import { undoOperation } from "../books/undo-operation.ts";
 import { findCard } from "../planning/cards/card-row.ts";
 import type { ActContext } from "./act-context.ts";
 import { applyCorrection, deleteRecord } from "./correct-record.ts";
 import { actOnCard } from "./planning/act-on-planning.ts";
 import { answerPlannedQuestion, type PlanningContext, recordFromChat } from "./planning/index.ts";
+import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 import { answerImportOffer } from "./statement-import.ts";
 
 /** The record an amount question waited for, with the amount and what the answer added. */
@@ -30,10 +39,56 @@ function completeRecord(pending: IncompleteIntent, amount: number, said: RecordI
   } satisfies RecordIntent;
 }
 
+const NO_CHANGE: RecordChange = { amount: null, category: null, date: null, description: null };
+
+/** How many categories "Outra categoria" lists (a WhatsApp list holds ten rows). */
+const CATEGORY_CHOICES = 10;
+
+/**
+ * The buttons under a booked record: undo it (all the message booked, newest first), or ask which
+ * card or which category it belongs to (the next tap or typed name moves it).
+ */
+async function answerBooked(
+  ctx: ActContext,
+  planning: PlanningContext,
+  pending: Extract<PendingQuestion, { type: "records_booked" }>,
+  answer: Answer,
+): Promise<string> {
+  if (answer.type !== "choice") return replyStaleChoice();
+  const [record] = pending.records;
+  if (answer.choice === "desfazer") {
+    const actor = chatActor(planning);
+    const lines: string[] = [];
+    for (const id of [...pending.operationIds].reverse()) {
+      const undone = await undoOperation(ctx.tx, actor, id);
+      if (!undone.ok) {
+        lines.push(undone.message);
+        break;
+      }
+      announceAlerts(planning, undone.alerts);
+      lines.push(replyUndone(undone.undone));
+    }
+    ctx.turn.mention({ type: "deleted", ids: pending.records.flatMap((r) => r.ids) });
+    return lines.join("\n");
+  }
+  if (!record) return replyNothingChanged();
+  if (answer.choice === "cartao") {
+    ctx.turn.ask({ type: "record_card", record, cards: pending.cards });
+    return replyRecordCardQuestion(record, pending.cards);
+  }
+  const categories = (await listCategories(ctx.tx, { userId: ctx.userId, book: pending.book }))
+    .filter((c) => !c.archived && c.kind === record.kind && c.name !== record.category)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"))
+    .slice(0, CATEGORY_CHOICES)
+    .map((c) => c.name);
+  if (categories.length > 0) ctx.turn.ask({ type: "record_category", record, categories });
+  return replyRecordCategoryQuestion(record, categories);
+}
+
 /**
  * Acts on the answer to the question that was waiting (read by `readAnswer`): the amount of an
  * incomplete record, a yes or no, the record or card picked from a list. A button of a question
- * no longer waiting does nothing again.
+ * no longer waiting does nothing again, and says so.
  */
 export async function answerQuestion(
   ctx: ActContext,
@@ -41,6 +96,7 @@ export async function answerQuestion(
   pending: PendingQuestion | null,
   answer: Answer,
 ): Promise<string> {
+  if (answer.type === "again") return answer.same ? replyAlreadyDone() : replyAlreadyAnswered();
   if (answer.type === "stale" || !pending) return replyStaleChoice();
   // the question's own book: it was asked about a record of that book
   const inBook: PlanningContext = { ...planning, book: pending.book };
@@ -71,6 +127,28 @@ export async function answerQuestion(
       if (!picked) return replyNothingChanged();
       if (pending.delete) return deleteRecord({ ...ctx, book: pending.book }, picked);
       return applyCorrection({ ...ctx, book: pending.book }, pending.change, picked);
+    }
+    case "records_booked":
+      return answerBooked(ctx, inBook, pending, answer);
+    case "record_card": {
+      // "Era outro cartão": the purchase moves to the card picked, onto that card's bills
+      const name = answer.type === "pick" ? pending.cards[answer.index] : undefined;
+      const card = name ? await findCard(ctx.tx, ctx.userId, name, pending.book) : null;
+      if (!card) return replyNothingChanged();
+      return applyCorrection(
+        { ...ctx, book: pending.book },
+        { ...NO_CHANGE, payment: { method: card.kind, card: card.name } },
+        pending.record,
+      );
+    }
+    case "record_category": {
+      const name = answer.type === "pick" ? pending.categories[answer.index] : undefined;
+      if (!name) return replyNothingChanged();
+      return applyCorrection(
+        { ...ctx, book: pending.book },
+        { ...NO_CHANGE, category: name },
+        pending.record,
+      );
     }
   }
 }

@@ -1,4 +1,12 @@
-import { foldReplies, replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
+import {
+  foldReplies,
+  type OfferedChoices,
+  offeredChoices,
+  replyFirstSteps,
+  replyMedia,
+  replyNoAccess,
+  replyWelcome,
+} from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
@@ -65,7 +73,13 @@ function choiceOf(row: InboundRow): string | null {
  * number even when the message came by BSUID alone), else to their BSUID; to the sender as they
  * wrote when there is no account (people without access).
  */
-async function storeReply(tx: SqlRunner, row: InboundRow, person: Person | null, body: string) {
+async function storeReply(
+  tx: SqlRunner,
+  row: InboundRow,
+  person: Person | null,
+  body: string,
+  choices: OfferedChoices | null = null,
+) {
   const { id } = await enqueueOutbound(tx, {
     userId: person?.id ?? null,
     channel: row.channel,
@@ -73,6 +87,7 @@ async function storeReply(tx: SqlRunner, row: InboundRow, person: Person | null,
       ? { phone: person.phone, waUserId: person.waUserId ?? row.wa_user_id }
       : { phone: row.phone, waUserId: row.wa_user_id },
     body,
+    choices,
     replyToId: row.id,
   });
   return id;
@@ -201,10 +216,13 @@ async function processOne(deps: ProcessDeps, messageId: number): Promise<Process
         replies.push(...(deps.replies === "each" ? answer : foldReplies(answer)));
       }
     }
-    await closeTurn(tx, user.id, turn, now);
-    // The outbox sends them in order (the welcome before the answer).
+    const asked = await closeTurn(tx, user.id, turn, now);
+    // The question the turn asked offers its answers as buttons (or a list) under the last reply,
+    // the one that asks it. The outbox sends them in order (the welcome before the answer).
+    const choices = asked ? offeredChoices(asked) : null;
     const outboundIds: number[] = [];
-    for (const body of replies) outboundIds.push(await storeReply(tx, row, user, body));
+    for (const [i, body] of replies.entries())
+      outboundIds.push(await storeReply(tx, row, user, body, i === replies.length - 1 ? choices : null));
     return { channel: row.channel, externalId: row.external_id, outboundIds };
   });
 }

@@ -1,4 +1,5 @@
 import {
+  answered,
   ask,
   type Book,
   type ConversationState,
@@ -26,6 +27,11 @@ export interface Turn {
   mention(m: Mention): void;
   /** Keeps the question that was waiting (a greeting or a thanks does not drop it). */
   keepPending(pending: PendingQuestion): void;
+  /**
+   * The waiting question was answered (by the choice tapped, or typed: null): a second tap on its
+   * buttons is then told "already done" instead of "expired".
+   */
+  answer(questionId: string, choice: string | null): void;
   /** The book the message is about (personal unless said). */
   book: Book;
 }
@@ -34,6 +40,7 @@ interface OpenTurn extends Turn {
   asked: Question | null;
   mentions: Mention[];
   kept: PendingQuestion | null;
+  answers: Array<{ id: string; choice: string | null }>;
 }
 
 /** Reads the person's conversation state, locked until the message's transaction ends. */
@@ -49,6 +56,7 @@ export async function openTurn(tx: SqlRunner, userId: number, now: Date): Promis
     asked: null,
     mentions: [],
     kept: null,
+    answers: [],
     book: "personal",
     ask(question) {
       turn.asked = question;
@@ -58,6 +66,9 @@ export async function openTurn(tx: SqlRunner, userId: number, now: Date): Promis
     },
     keepPending(pending) {
       turn.kept = pending;
+    },
+    answer(id, choice) {
+      turn.answers.push({ id, choice });
     },
   };
   return turn;
@@ -78,6 +89,7 @@ export async function closeTurn(
   const open = turn as OpenTurn;
   const { book } = open;
   let next: ConversationState = { ...open.state, pending: open.kept };
+  for (const a of open.answers) next = answered(next, a.id, a.choice, now);
   if (open.asked) next = ask(next, open.asked, book, now);
   next = mention(next, open.mentions, book, now);
   const expires = stateExpiry(next);

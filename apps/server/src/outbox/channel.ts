@@ -1,3 +1,5 @@
+import type { OfferedChoices } from "@tostao/core";
+
 /** The channels a conversation can happen on; replies go out on the channel the message came in. */
 export type Channel = "whatsapp" | "webchat";
 
@@ -57,8 +59,13 @@ export interface OutboundTemplate {
   copyCode?: string;
 }
 
-/** What the outbox hands a transport: a text, or a template with the text kept for the history. */
-type OutboundContent = { body: string; template?: undefined } | { body: string; template: OutboundTemplate };
+/**
+ * What the outbox hands a transport: a text (with the choices of the question it asks, shown as
+ * reply buttons or a list where the channel has them), or a template with the text kept for the history.
+ */
+type OutboundContent =
+  | { body: string; template?: undefined; choices?: OfferedChoices | null }
+  | { body: string; template: OutboundTemplate; choices?: undefined };
 
 /** Sends on a channel; resolves with the provider's id of the sent message. */
 export interface ChannelTransport {

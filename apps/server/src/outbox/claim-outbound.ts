@@ -1,3 +1,4 @@
+import type { OfferedChoices } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import type { Address, Channel, OutboundTemplate } from "./channel.ts";
 
@@ -7,6 +8,8 @@ export interface ClaimedOutbound {
   to: Address;
   body: string;
   template: OutboundTemplate | null;
+  /** The answers the message offers as buttons or a list. */
+  choices: OfferedChoices | null;
   /** Including this one. */
   attempts: number;
 }
@@ -27,6 +30,7 @@ export async function claimOutbound(
     wa_user_id: string | null;
     body: string | null;
     template: OutboundTemplate | null;
+    choices: OfferedChoices | null;
     attempts: number;
   }>(
     `WITH next AS (
@@ -44,7 +48,7 @@ export async function claimOutbound(
        FOR UPDATE OF m SKIP LOCKED)
      UPDATE messages m SET status = 'sending', claimed_at = now(), attempts = m.attempts + 1, updated_at = now()
      FROM next WHERE m.id = next.id
-     RETURNING m.id, m.channel, m.phone, m.wa_user_id, m.body, m.template, m.attempts`,
+     RETURNING m.id, m.channel, m.phone, m.wa_user_id, m.body, m.template, m.choices, m.attempts`,
     [input.limit, input.leaseSeconds],
   );
   return rows.map((r) => ({
@@ -53,6 +57,7 @@ export async function claimOutbound(
     to: { phone: r.phone, waUserId: r.wa_user_id },
     body: r.body ?? "",
     template: r.template,
+    choices: r.choices,
     attempts: r.attempts,
   }));
 }

@@ -99,7 +99,7 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
     try {
       const content = message.template
         ? { body: message.body, template: message.template }
-        : { body: message.body };
+        : { body: message.body, choices: message.choices };
       const { externalId } = await transport.send(message.to, content, { signal: abort.signal });
       await markOutboundSent(db, message.id, externalId);
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { OfferedChoices } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import type { Address, Channel, OutboundTemplate } from "./channel.ts";
 
@@ -14,9 +15,10 @@ interface OutboundBase {
 }
 
 export type OutboundInput =
-  | (OutboundBase & { body: string; template?: undefined })
+  /** A text; `choices`: the answers of the question it asks, as buttons or a list where the channel has them. */
+  | (OutboundBase & { body: string; template?: undefined; choices?: OfferedChoices | null })
   /** A WhatsApp template; `body` is what the history shows (defaults to the name and parameters). */
-  | (OutboundBase & { template: OutboundTemplate; body?: string });
+  | (OutboundBase & { template: OutboundTemplate; body?: string; choices?: undefined });
 
 function templateText(template: OutboundTemplate): string {
   return template.params.length > 0 ? `${template.name}: ${template.params.join(" · ")}` : template.name;
@@ -30,9 +32,9 @@ function templateText(template: OutboundTemplate): string {
 export async function enqueueOutbound(tx: SqlRunner, input: OutboundInput): Promise<{ id: number }> {
   const body = input.body ?? (input.template ? templateText(input.template) : "");
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO messages (channel, direction, user_id, phone, wa_user_id, type, body, template, status,
+    `INSERT INTO messages (channel, direction, user_id, phone, wa_user_id, type, body, template, choices, status,
        reply_to_id, redact_after_send)
-     VALUES ($1, 'outbound', $2, $3, $4, $5, $6, $7::jsonb, 'queued', $8, $9) RETURNING id`,
+     VALUES ($1, 'outbound', $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, 'queued', $9, $10) RETURNING id`,
     [
       input.channel,
       input.userId,
@@ -41,6 +43,7 @@ export async function enqueueOutbound(tx: SqlRunner, input: OutboundInput): Prom
       input.template ? "template" : "text",
       body,
       input.template ? JSON.stringify(input.template) : null,
+      input.choices ? JSON.stringify(input.choices) : null,
       input.replyToId ?? null,
       input.redactAfterSend ?? false,
     ],

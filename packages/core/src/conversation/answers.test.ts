@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "../parser/parse-message.ts";
 import { expectMapping } from "../testing/expect-mapping.ts";
-import { type Answer, buttonId, choicesOf, readAnswer, readYesNo } from "./answers.ts";
-import { ask, emptyState, liveState, type PendingQuestion, type Question } from "./state.ts";
+import { type Answer, buttonId, choicesOf, offeredChoices, readAnswer, readYesNo } from "./answers.ts";
+import {
+  type AnsweredQuestion,
+  answered,
+  ask,
+  emptyState,
+  liveState,
+  type PendingQuestion,
+  type Question,
+  type RecordRef,
+} from "./state.ts";
 
 const NOW = new Date("2026-11-22T12:00:00-03:00");
 const TODAY = "2026-11-22";
@@ -13,10 +22,16 @@ function pending(question: Question): PendingQuestion {
   return p;
 }
 
-function answer(p: PendingQuestion | null, text: string, choiceId?: string): Answer | null {
+function answer(
+  p: PendingQuestion | null,
+  text: string,
+  choiceId?: string,
+  before: AnsweredQuestion[] = [],
+): Answer | null {
   return readAnswer(p, {
     text,
     choiceId,
+    answered: before,
     results: parseMessage(text, NOW),
     reparse: (t) => parseMessage(t, NOW),
     today: TODAY,
@@ -234,5 +249,122 @@ describe("an import offer", () => {
       não: "no",
       "gastei 50 no mercado": null,
     });
+  });
+});
+
+describe("choices offered as reply buttons or a list, each answered once", () => {
+  const record: RecordRef = {
+    ids: [7],
+    kind: "expense",
+    total: 8000,
+    date: TODAY,
+    category: "Mercado",
+    description: "mercado",
+  };
+  const booked = pending({
+    type: "records_booked",
+    operationIds: [3],
+    records: [record],
+    card: "Nubank",
+    cards: ["Inter"],
+  });
+
+  it("a yes-or-no question offers two buttons whose ids name it", () => {
+    const confirm = pending({
+      type: "confirm_record",
+      record: {
+        intent: "record",
+        kind: "expense",
+        amount: 200,
+        date: TODAY,
+        category: "Mercado",
+        description: "mercado",
+        recurrence: null,
+        payment: null,
+      },
+    });
+    expect(offeredChoices(confirm)).toEqual({
+      style: "buttons",
+      button: "Escolher",
+      items: [
+        { id: `${confirm.id}:sim`, title: "Sim" },
+        { id: `${confirm.id}:nao`, title: "Não" },
+      ],
+    });
+    expect(answer(confirm, "Não", `${confirm.id}:nao`)).toEqual({ type: "no" });
+  });
+
+  it("a booked record offers undo, another card and another category; typed text never answers them", () => {
+    expect(choicesOf(booked).map((c) => c.title)).toEqual([
+      "Desfazer",
+      "Era outro cartão",
+      "Outra categoria",
+    ]);
+    expect(answer(booked, "Desfazer", `${booked.id}:desfazer`)).toEqual({
+      type: "choice",
+      choice: "desfazer",
+    });
+    expect(answer(booked, "desfazer")).toBeNull();
+    const cash = pending({
+      type: "records_booked",
+      operationIds: [3],
+      records: [record],
+      card: null,
+      cards: [],
+    });
+    expect(choicesOf(cash).map((c) => c.title)).toEqual(["Desfazer", "Outra categoria"]);
+    const two = pending({
+      type: "records_booked",
+      operationIds: [3, 4],
+      records: [record, record],
+      card: null,
+      cards: [],
+    });
+    expect(choicesOf(two).map((c) => c.title)).toEqual(["Desfazer"]);
+  });
+
+  it("more than three choices, or a record to tell apart, go as a list of at most ten rows", () => {
+    const categories = Array.from({ length: 12 }, (_, i) => `Categoria ${i + 1}`);
+    const which = pending({ type: "record_category", record, categories });
+    const offered = offeredChoices(which);
+    expect(offered?.style).toBe("list");
+    expect(offered?.button).toBe("Ver categorias");
+    expect(offered?.items).toHaveLength(10);
+    expect(offered?.items[9]).toEqual({ id: `${which.id}:10`, title: "Categoria 10" });
+    expect(answer(which, "Categoria 3", `${which.id}:3`)).toEqual({ type: "pick", index: 2 });
+    expect(answer(which, "3")).toEqual({ type: "pick", index: 2 });
+    const cards = pending({ type: "record_card", record, cards: ["Inter", "C6"] });
+    expect(offeredChoices(cards)?.style).toBe("buttons");
+  });
+
+  it("a second tap on an answered question is told apart from an old or unknown one", () => {
+    const change = {
+      intent: "card",
+      name: null,
+      kind: "credit",
+      limit: 4000,
+      closing_day: null,
+      due_day: null,
+    } as const;
+    const asked = ask(emptyState(), { type: "which_card", change, cards: ["A", "B"] }, "personal", NOW);
+    const state = answered(asked, "q0-x", "2", NOW);
+    expect(state.pending).not.toBeNull();
+    const done = answered(state, state.pending?.id ?? "", "2", NOW);
+    expect(done.pending).toBeNull();
+    const id = state.pending?.id ?? "";
+    expect(answer(null, "B", `${id}:2`, done.answered)).toEqual({ type: "again", same: true });
+    expect(answer(null, "A", `${id}:1`, done.answered)).toEqual({ type: "again", same: false });
+    expect(answer(null, "A", "q77-zz:1", done.answered)).toEqual({ type: "stale" });
+    // a choice the question never offered
+    expect(answer(booked, "x", `${booked.id}:apagar-tudo`)).toEqual({ type: "stale" });
+  });
+
+  it("answered questions are remembered for 30 minutes, with the state", () => {
+    const done = answered(emptyState(), "q1-x", "sim", NOW);
+    const stored = JSON.parse(JSON.stringify(done));
+    expect(liveState(stored, new Date(NOW.getTime() + 29 * 60_000)).answered).toHaveLength(1);
+    expect(liveState(stored, new Date(NOW.getTime() + 31 * 60_000)).answered).toEqual([]);
+    // a state stored before answers were remembered
+    expect(liveState({ seq: 2, subject: null, pending: null }, NOW).answered).toEqual([]);
   });
 });

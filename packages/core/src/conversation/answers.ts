@@ -7,7 +7,7 @@ import { foldAccents } from "../fold.ts";
 import { fallbackCategory } from "../parser/categories.ts";
 import type { Interpretation, RecordIntent } from "../parser/types.ts";
 import { readPick } from "./pick.ts";
-import type { PendingQuestion } from "./state.ts";
+import type { AnsweredQuestion, PendingQuestion } from "./state.ts";
 
 /** One answer a question offers: a reply button (or a list row) and its id within the question. */
 export interface Choice {
@@ -25,8 +25,15 @@ export type Answer =
   | { type: "pick"; index: number }
   /** "nenhum", "deixa", "não sei": the question is dropped, nothing done. */
   | { type: "none" }
-  /** A button of a question that is no longer waiting (answered, replaced, expired). */
+  /** A button under a booked record: "desfazer", "cartao" or "categoria". */
+  | { type: "choice"; choice: RecordChoice }
+  /** A button of a question answered moments ago: `same` when it is the choice already made (a double tap). */
+  | { type: "again"; same: boolean }
+  /** A button of a question that is no longer waiting (replaced or expired). */
   | { type: "stale" };
+
+/** The buttons under a booked record. */
+export type RecordChoice = "desfazer" | "cartao" | "categoria";
 
 const YES_NO = [
   { id: "sim", title: "Sim" },
@@ -60,12 +67,66 @@ export function choicesOf(p: PendingQuestion): Choice[] {
         description: `${c.category ?? "sem categoria"}, ${c.date.slice(8, 10)}/${c.date.slice(5, 7)}`,
       }));
     case "which_card":
-      return p.cards.map((name, i) => ({ id: String(i + 1), title: clip(name, 24) }));
+    case "record_card":
+      return p.cards.slice(0, LIST_ROWS).map((name, i) => ({ id: String(i + 1), title: clip(name, 24) }));
+    case "record_category":
+      return p.categories
+        .slice(0, LIST_ROWS)
+        .map((name, i) => ({ id: String(i + 1), title: clip(name, 24) }));
     case "import_statement":
       return IMPORT_OR_NOT.map((c) => ({ ...c }));
+    case "records_booked": {
+      const choices: Choice[] = [{ id: "desfazer", title: "Desfazer" }];
+      const one = p.records.length === 1;
+      if (one && p.cards.length > 0) choices.push({ id: "cartao", title: "Era outro cartão" });
+      if (one) choices.push({ id: "categoria", title: "Outra categoria" });
+      return choices;
+    }
     case "amount":
       return [];
   }
+}
+
+/** WhatsApp's limits: 3 reply buttons of 20 characters; a list of 10 rows. */
+const BUTTONS = 3;
+const BUTTON_TITLE = 20;
+const LIST_ROWS = 10;
+
+/**
+ * A question's choices as a channel offers them, each with its whole id ("q7-t2x9k0:sim"):
+ * reply buttons when there are up to three short ones, else a list opened by `button`.
+ * Channels without buttons ignore them; the question's text still says how to answer by typing.
+ */
+export interface OfferedChoices {
+  style: "buttons" | "list";
+  /** The label of the button that opens the list (20 characters at most). */
+  button: string;
+  items: Choice[];
+}
+
+const LIST_BUTTON: Partial<Record<PendingQuestion["type"], string>> = {
+  which_record: "Ver registros",
+  which_card: "Ver cartões",
+  record_card: "Ver cartões",
+  record_category: "Ver categorias",
+};
+
+/**
+ * The choices to show under the message that asks `p`, or null when it offers none (an amount).
+ * @example offeredChoices(confirmQuestion) // { style: "buttons", button: "Escolher", items: [{ id: "q3-t2x9k0:sim", title: "Sim" }, …] }
+ */
+export function offeredChoices(p: PendingQuestion): OfferedChoices | null {
+  const choices = choicesOf(p);
+  if (choices.length === 0) return null;
+  const items = choices.map((c) => ({ ...c, id: buttonId(p, c) }));
+  const titles = new Set(choices.map((c) => c.title));
+  const fitsButtons =
+    p.type !== "which_record" &&
+    choices.length <= BUTTONS &&
+    titles.size === choices.length &&
+    choices.every((c) => c.title.length <= BUTTON_TITLE && !c.description);
+  if (fitsButtons) return { style: "buttons", button: "Escolher", items };
+  return { style: "list", button: LIST_BUTTON[p.type] ?? "Escolher", items: items.slice(0, LIST_ROWS) };
 }
 
 /** The id a button carries: the question's id and the choice's, "q7-t2x9k0:sim". */
@@ -159,9 +220,11 @@ export function readAnswer(
     results: readonly Interpretation[];
     reparse: (text: string) => Interpretation[];
     today: string;
+    /** The questions answered lately, to tell a double tap from an old button. */
+    answered?: readonly AnsweredQuestion[];
   },
 ): Answer | null {
-  if (input.choiceId) return answerById(pending, input.choiceId);
+  if (input.choiceId) return answerById(pending, input.choiceId, input.answered ?? []);
   if (!pending) return null;
   switch (pending.type) {
     case "amount":
@@ -190,12 +253,19 @@ export function readAnswer(
       return yes === null ? null : { type: yes ? "yes" : "no" };
     }
     case "which_card":
+    case "record_card":
+    case "record_category": {
       if (standsAlone(input.results, input.text)) return null;
+      const names = pending.type === "record_category" ? pending.categories : pending.cards;
       return readPick(
         input.text,
-        pending.cards.map((name) => ({ words: name })),
+        names.map((name) => ({ words: name })),
         input.today,
       );
+    }
+    case "records_booked":
+      // its buttons answer it; anything typed is a message of its own ("desfaz" still undoes)
+      return null;
   }
 }
 
@@ -222,19 +292,28 @@ function standsAlone(results: readonly Interpretation[], text: string): boolean 
   return results.some((r) => SELF_CONTAINED.has(r.intent));
 }
 
-function answerById(pending: PendingQuestion | null, id: string): Answer {
+function answerById(
+  pending: PendingQuestion | null,
+  id: string,
+  answered: readonly AnsweredQuestion[],
+): Answer {
   const colon = id.indexOf(":");
-  if (!pending || colon < 0 || id.slice(0, colon) !== pending.id) return { type: "stale" };
+  const question = colon < 0 ? id : id.slice(0, colon);
   const choice = id.slice(colon + 1);
-  if (choice === "sim") return { type: "yes" };
-  if (choice === "nao") return { type: "no" };
-  if (choice === "nenhum") return { type: "none" };
-  const n = Number(choice);
-  const count =
-    pending.type === "which_record"
-      ? pending.candidates.length
-      : pending.type === "which_card"
-        ? pending.cards.length
-        : 0;
-  return Number.isInteger(n) && n >= 1 && n <= count ? { type: "pick", index: n - 1 } : { type: "stale" };
+  if (!pending || colon < 0 || question !== pending.id) {
+    const before = answered.find((a) => a.id === question);
+    return before && colon >= 0 ? { type: "again", same: before.choice === choice } : { type: "stale" };
+  }
+  if (!choicesOf(pending).some((c) => c.id === choice)) return { type: "stale" };
+  switch (pending.type) {
+    case "confirm_record":
+    case "buy_planned":
+    case "planned_done":
+    case "import_statement":
+      return { type: choice === "sim" ? "yes" : "no" };
+    case "records_booked":
+      return { type: "choice", choice: choice as RecordChoice };
+    default:
+      return { type: "pick", index: Number(choice) - 1 };
+  }
 }

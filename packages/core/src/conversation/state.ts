@@ -69,7 +69,25 @@ export type Question =
   /** "o limite dele é 4 mil" with several cards and none talked about: which card? */
   | { type: "which_card"; change: CardIntent; cards: string[] }
   /** A statement file or card bill sent in chat: import its new entries (the offer `importId`)? */
-  | { type: "import_statement"; importId: number; card: boolean };
+  | { type: "import_statement"; importId: number; card: boolean }
+  /**
+   * Records just booked from the chat: not a question one types an answer to, but the buttons under
+   * the reply (undo; for one record, another card or another category), answered by id only.
+   */
+  | {
+      type: "records_booked";
+      /** The books operations that booked them, in order (undone last to first). */
+      operationIds: number[];
+      records: RecordRef[];
+      /** The card the one record was put on, if any. */
+      card: string | null;
+      /** The other cards a card purchase could have been on ("Era outro cartão"); empty: not offered. */
+      cards: string[];
+    }
+  /** "Era outro cartão": which card the record was on. */
+  | { type: "record_card"; record: RecordRef; cards: string[] }
+  /** "Outra categoria": which category the record belongs in. */
+  | { type: "record_category"; record: RecordRef; categories: string[] };
 
 /**
  * A question waiting for its answer. `id` names it in button ids ("q7-t2x9k0:sim"), so a tap on an old
@@ -84,16 +102,30 @@ export type PendingQuestion = Question & {
   reasked?: boolean;
 };
 
+/** A question answered lately, so a second tap on its buttons is told apart from an old one. */
+export interface AnsweredQuestion {
+  id: string;
+  /** The choice it was answered with ("sim", "2"), or null when the answer was typed. */
+  choice: string | null;
+  /** ISO instant after which it is forgotten. */
+  expiresAt: string;
+}
+
 export interface ConversationState {
   /** Questions asked so far: the number in the next question's id. */
   seq: number;
   subject: Subject | null;
   pending: PendingQuestion | null;
+  /** The questions answered in the last QUESTION_MINUTES, newest last (a few at most). */
+  answered: AnsweredQuestion[];
 }
+
+/** How many answered questions are remembered. */
+const ANSWERED_KEPT = 5;
 
 /** The state of a person who has said nothing yet (or whose state lapsed). */
 export function emptyState(): ConversationState {
-  return { seq: 0, subject: null, pending: null };
+  return { seq: 0, subject: null, pending: null, answered: [] };
 }
 
 const MINUTE = 60_000;
@@ -108,7 +140,14 @@ export function liveState(stored: unknown, now: Date): ConversationState {
   const subject =
     stored.subject && Date.parse(stored.subject.at) + SUBJECT_MINUTES * MINUTE >= t ? stored.subject : null;
   const pending = stored.pending && Date.parse(stored.pending.expiresAt) >= t ? stored.pending : null;
-  return { seq: stored.seq, subject, pending };
+  // states stored before answers were remembered have none
+  const kept: unknown = (stored as { answered?: unknown }).answered;
+  const recent = Array.isArray(kept)
+    ? (kept as AnsweredQuestion[]).filter(
+        (a) => typeof a?.id === "string" && typeof a.expiresAt === "string" && Date.parse(a.expiresAt) >= t,
+      )
+    : [];
+  return { seq: stored.seq, subject, pending, answered: recent };
 }
 
 function isState(v: unknown): v is ConversationState {
@@ -129,6 +168,7 @@ export function stateExpiry(state: ConversationState): Date | null {
   const times: number[] = [];
   if (state.subject) times.push(Date.parse(state.subject.at) + SUBJECT_MINUTES * MINUTE);
   if (state.pending) times.push(Date.parse(state.pending.expiresAt));
+  for (const a of state.answered) times.push(Date.parse(a.expiresAt));
   return times.length > 0 ? new Date(Math.max(...times)) : null;
 }
 
@@ -143,6 +183,24 @@ export function ask(state: ConversationState, question: Question, book: Book, no
     book,
   } as PendingQuestion;
   return { ...state, seq, pending };
+}
+
+/**
+ * Marks the waiting question `id` answered (with the choice tapped, or null when typed): it stops
+ * waiting, and a second tap on one of its buttons is recognised for QUESTION_MINUTES.
+ */
+export function answered(
+  state: ConversationState,
+  id: string,
+  choice: string | null,
+  now: Date,
+): ConversationState {
+  const entry = { id, choice, expiresAt: new Date(now.getTime() + QUESTION_MINUTES * MINUTE).toISOString() };
+  return {
+    ...state,
+    pending: state.pending?.id === id ? null : state.pending,
+    answered: [...state.answered.filter((a) => a.id !== id), entry].slice(-ANSWERED_KEPT),
+  };
 }
 
 /** What happened in a turn that later messages may refer to. */

@@ -318,9 +318,33 @@ export function replyWhichCard(cards: readonly string[] = []): string {
   return `De qual cartão? Responda com o número ou o nome:\n${list}`;
 }
 
-/** A button of a question that was already answered, replaced or lapsed: nothing done again. */
+/** A button of a question that was replaced by a newer one or lapsed: nothing done. */
 export function replyStaleChoice(): string {
-  return "Essa pergunta já foi respondida ou expirou, então não fiz nada de novo. Se precisar, é só me dizer de novo.";
+  return "Esse botão é de uma pergunta que já expirou, então não fiz nada. Se precisar, é só me dizer de novo.";
+}
+
+/** The same button tapped twice (or sent again): the first tap did it, the second changes nothing. */
+export function replyAlreadyDone(): string {
+  return "👍 Isso já foi feito; não mudei nada de novo.";
+}
+
+/** Another button of a question answered moments ago: nothing changed. */
+export function replyAlreadyAnswered(): string {
+  return "Essa pergunta já foi respondida, então não mudei nada. Se quiser outra coisa, é só me dizer.";
+}
+
+/** "Era outro cartão" under a card purchase: which card, numbered. */
+export function replyRecordCardQuestion(r: RecordLine, cards: readonly string[]): string {
+  const list = cards.map((c, i) => `${i + 1}. ${c}`).join("\n");
+  return `Em qual cartão foi ${line(r)}? Responda com o número ou o nome:\n${list}`;
+}
+
+/** "Outra categoria" under a record: which category, numbered. */
+export function replyRecordCategoryQuestion(r: RecordLine, categories: readonly string[]): string {
+  if (categories.length === 0)
+    return `Você ainda não tem outra categoria para ${line(r)}. Para mudar, diga por exemplo: muda pra lazer.`;
+  const list = categories.map((c, i) => `${i + 1}. ${c}`).join("\n");
+  return `Em qual categoria fica ${line(r)}? Responda com o número ou o nome (ou diga outra, por exemplo: muda pra lazer):\n${list}`;
 }
 
 /** An amount question asked once more, after a message that did not answer it. */

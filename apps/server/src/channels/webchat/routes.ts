@@ -1,4 +1,10 @@
-import { AppError, type ChatMessageView, chatMessagesQuery, chatSendSchema } from "@tostao/core";
+import {
+  AppError,
+  type ChatMessageView,
+  chatMessagesQuery,
+  chatSendSchema,
+  type OfferedChoices,
+} from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
@@ -51,9 +57,11 @@ export function chatRoutes(deps: ChatRouteDeps) {
         status: string;
         created_at: Date;
         file_name: string | null;
+        choices: OfferedChoices | null;
       }>(
         `SELECT * FROM (
-           SELECT id, direction, body, type, status, created_at, media->>'filename' AS file_name FROM messages
+           SELECT id, direction, body, type, status, created_at, media->>'filename' AS file_name, choices
+           FROM messages
            WHERE user_id = $1 AND channel = 'webchat' AND id > $2
              AND (direction = 'inbound' OR status IN ('sent', 'delivered', 'read'))
            ORDER BY id DESC LIMIT 200) recent
@@ -67,6 +75,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
         body: r.body ?? fileLabel(r.type, r.file_name),
         status: r.status,
         createdAt: new Date(r.created_at).toISOString(),
+        choices: r.direction === "outbound" ? r.choices : null,
       }));
       return c.json({ messages });
     })
@@ -88,8 +97,10 @@ export function chatRoutes(deps: ChatRouteDeps) {
           externalId: `${person.userId}:${body.clientId}`,
           phone: account.phone,
           waUserId: account.wa_user_id,
-          type: "text",
+          // a tapped choice answers by its id, as a WhatsApp reply button does; the title is the history's
+          type: body.choiceId ? "interactive" : "text",
           body: body.text,
+          media: body.choiceId ? { choice_id: body.choiceId, reply_kind: "button_reply" } : null,
           userId: person.userId,
           providerTimestamp: deps.now(),
         },

@@ -44,7 +44,7 @@ export interface FakeGraphApi {
   /** Base URL to use as WHATSAPP_API_BASE. */
   readonly apiBase: string;
   readonly requests: RecordedRequest[];
-  /** Successfully accepted text messages. */
+  /** Accepted messages a person reads as text: texts, and interactive messages (their body). */
   sentTexts(): Array<{ to: string; body: string; id: string }>;
   /** Successfully accepted template messages. */
   sentTemplates(): Array<{
@@ -401,7 +401,7 @@ export async function startFakeGraphApi(options: {
     apiBase: `http://127.0.0.1:${port}/${version}`,
     requests,
     sentTexts: () =>
-      sentMessages.filter((m) => m.type === "text").map((m) => ({ to: m.to, body: m.body, id: m.id })),
+      sentMessages.filter((m) => m.type !== "template").map((m) => ({ to: m.to, body: m.body, id: m.id })),
     sentTemplates: () =>
       sentMessages.flatMap((m) => (m.template ? [{ to: m.to, ...m.template, id: m.id }] : [])),
     sent: () => [...sentMessages],

@@ -1,4 +1,4 @@
-import { whatsappIdOf } from "@tostao/core";
+import { type OfferedChoices, whatsappIdOf } from "@tostao/core";
 import { type ChannelTransport, type OutboundTemplate, TransportError } from "../../outbox/channel.ts";
 import { createGraphPoster, type GraphAnswer } from "./graph-http.ts";
 
@@ -28,6 +28,47 @@ function templateComponents(template: OutboundTemplate): unknown[] {
       parameters: [{ type: "text", text: template.copyCode }],
     });
   return components;
+}
+
+/** Reply buttons take a body of 1,024 characters at most; a list (and a text) 4,096. */
+const BUTTONS_BODY_MAX = 1024;
+const BODY_MAX = 4096;
+
+/**
+ * A text with its choices as an interactive message: up to three reply buttons
+ * (developers.facebook.com/documentation/business-messaging/whatsapp/messages/interactive-reply-buttons-messages:
+ * `{type: "button", body: {text}, action: {buttons: [{type: "reply", reply: {id, title}}]}}`) or a
+ * list (…/messages/interactive-list-messages: `{type: "list", body: {text}, action: {button,
+ * sections: [{title, rows: [{id, title, description}]}]}}`). Buttons under a body too long for them
+ * become a list; a body too long for a list goes as plain text (it says how to answer by typing).
+ */
+function interactiveOf(body: string, choices: OfferedChoices): Record<string, unknown> | null {
+  if (body.length > BODY_MAX || choices.items.length === 0) return null;
+  if (choices.style === "buttons" && body.length <= BUTTONS_BODY_MAX)
+    return {
+      type: "button",
+      body: { text: body },
+      action: {
+        buttons: choices.items.map((c) => ({ type: "reply", reply: { id: c.id, title: c.title } })),
+      },
+    };
+  return {
+    type: "list",
+    body: { text: body },
+    action: {
+      button: choices.button,
+      sections: [
+        {
+          title: choices.button.slice(0, 24),
+          rows: choices.items.map((c) => ({
+            id: c.id,
+            title: c.title,
+            ...(c.description ? { description: c.description.slice(0, 72) } : {}),
+          })),
+        },
+      ],
+    },
+  };
 }
 
 /** The WhatsApp Cloud API as a channel transport: send text, mark as read, show typing. */
@@ -63,6 +104,7 @@ export function createGraphClient(options: GraphClientOptions): ChannelTransport
         recipient_type: "individual",
         ...(to.phone ? { to: whatsappIdOf(to.phone) } : { recipient: to.waUserId }),
       };
+      const interactive = content.choices ? interactiveOf(content.body, content.choices) : null;
       const payload = content.template
         ? {
             ...recipient,
@@ -73,7 +115,13 @@ export function createGraphClient(options: GraphClientOptions): ChannelTransport
               components: templateComponents(content.template),
             },
           }
-        : { ...recipient, type: "text", text: { body: content.body.slice(0, 4096), preview_url: false } };
+        : interactive
+          ? { ...recipient, type: "interactive", interactive }
+          : {
+              ...recipient,
+              type: "text",
+              text: { body: content.body.slice(0, BODY_MAX), preview_url: false },
+            };
       const result = (await post(payload, sendOptions?.signal)) as { messages?: Array<{ id?: unknown }> };
       const id = result.messages?.[0]?.id;
       if (typeof id !== "string") throw new TransportError("Graph API answer without a message id", true);

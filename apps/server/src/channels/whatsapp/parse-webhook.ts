@@ -98,8 +98,11 @@ function readMessage(m: Json, contacts: Contact[]): InboundItem | string {
   let media: Json | null = null;
   const reply = tapped(m, type);
   if (type === "text" && isObject(m.text)) body = str(m.text.body);
-  else if (reply) body = reply.title || null;
-  else if (isObject(m[type]) && type !== "system") {
+  else if (reply) {
+    // the title for the history; the id (kept beside it) is what answers the question
+    body = reply.title || null;
+    media = { choice_id: reply.id, reply_kind: reply.kind, context_id: reply.contextId };
+  } else if (isObject(m[type]) && type !== "system") {
     const part = m[type] as Json;
     media = {
       id: str(part.id),

@@ -1,5 +1,6 @@
 import {
   type RecordIntent,
+  type RecordRef,
   reaisToCentavos,
   replyAskPlannedDone,
   replyCardArchived,
@@ -12,6 +13,7 @@ import {
 } from "@tostao/core";
 import { accountOfRecord } from "../../accounts/accounts.ts";
 import { type EntryInput, recordEntry } from "../../books/record-entry.ts";
+import { listCards } from "../../planning/cards/card-row.ts";
 import { findPlannedPurchase } from "../../planning/future/planned-purchases.ts";
 import { announceAlerts, chatActor, type PlanningContext } from "./planning-context.ts";
 
@@ -33,6 +35,39 @@ export function entryFromIntent(item: RecordIntent, accessKey: string | null = n
 }
 
 /**
+ * The buttons under a record booked from the chat ("Desfazer"; for one record, "Era outro cartão"
+ * when it went on a card and the person has another, and "Outra categoria"), as the turn's question
+ * answered by id. Several records of one message are undone together. A question the turn asks for
+ * its own (a planned purchase?) wins over them.
+ */
+async function offerRecordChoices(
+  ctx: PlanningContext,
+  operationId: number,
+  record: RecordRef,
+  card: string | null,
+): Promise<void> {
+  const asked = ctx.turn.asked;
+  if (asked && asked.type !== "records_booked") return;
+  if (asked) {
+    ctx.turn.ask({
+      ...asked,
+      operationIds: [...asked.operationIds, operationId],
+      records: [...asked.records, record],
+      card: null,
+      cards: [],
+    });
+    return;
+  }
+  // a purchase put on a card may have been on another (no look-up for the others: it costs every record)
+  const cards = card
+    ? (await listCards(ctx.tx, ctx.userId, ctx.book ?? "personal"))
+        .filter((c) => !c.archived && c.name !== card)
+        .map((c) => c.name)
+    : [];
+  ctx.turn.ask({ type: "records_booked", operationIds: [operationId], records: [record], card, cards });
+}
+
+/**
  * Records what the person said through the books (card and bill, fixed item, goal, receipt key,
  * limits: the rules are the books') and words the reply: the card's bills, the goal's progress,
  * the question whether it was a planned purchase, and the limit alerts it owes after it.
@@ -50,7 +85,11 @@ export async function recordFromChat(
     method: item.payment?.method ?? null,
     description: item.description,
   });
-  const { value: outcome, alerts } = await recordEntry(ctx.tx, chatActor(ctx), {
+  const {
+    value: outcome,
+    alerts,
+    operationId,
+  } = await recordEntry(ctx.tx, chatActor(ctx), {
     ...entryFromIntent(item, options.accessKey ?? null),
     accountId: account?.id ?? null,
   });
@@ -58,18 +97,18 @@ export async function recordFromChat(
     return { reply: replyDuplicateReceipt(outcome.amount, outcome.date), transactionIds: [] };
   if (outcome.status === "fixed_later") return { reply: replyFixedLater(outcome), transactionIds: [] };
   const { entry } = outcome;
-  ctx.turn.mention({
-    type: "record",
-    record: {
-      ids: entry.transactionIds,
-      kind: entry.kind,
-      total: entry.total,
-      date: entry.date,
-      category: entry.category,
-      description: entry.description,
-    },
-    card: outcome.card?.card.name ?? item.payment?.card ?? null,
-  });
+  const booked: RecordRef = {
+    ids: entry.transactionIds,
+    kind: entry.kind,
+    total: entry.total,
+    date: entry.date,
+    category: entry.category,
+    description: entry.description,
+  };
+  const card = outcome.card?.card.name ?? item.payment?.card ?? null;
+  ctx.turn.mention({ type: "record", record: booked, card });
+  if (operationId !== null && (ctx.source ?? "chat") === "chat")
+    await offerRecordChoices(ctx, operationId, booked, outcome.card?.card.name ?? null);
   let reply = replyRecord(entry);
   if (outcome.archivedCard) reply = replyCardArchived(reply, outcome.archivedCard);
   else if (outcome.card)
