@@ -316,8 +316,10 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
     answered: turn.state.answered,
   });
   if (answer) {
-    // answered: a second tap on its buttons is told "already done", never done twice
-    if (pending && answer.type !== "stale" && answer.type !== "again")
+    // answered: a second tap on its buttons is told "already done", never done twice; a tap on an
+    // older message's button leaves the question now waiting as it is
+    if (pending && (answer.type === "stale" || answer.type === "again")) turn.keepPending(pending);
+    else if (pending)
       turn.answer(pending.id, ctx.choiceId ? ctx.choiceId.slice(ctx.choiceId.indexOf(":") + 1) : null);
     const reply = await answerQuestion(ctx, planningContext(ctx), pending, answer);
     return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
