@@ -16,8 +16,12 @@ function runAsOwner(cmd, args, cwd) {
   if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
 }
 
-/** @returns {{ url: string, pid: number, stop: () => void }} */
-export async function startPgCluster() {
+/**
+ * @param {{ settings?: string[] }} [options] extra server settings ("name=value"), e.g. a bench's
+ *   shared_preload_libraries=pg_stat_statements
+ * @returns {{ url: string, pid: number, stop: () => void }}
+ */
+export async function startPgCluster(options = {}) {
   if (!existsSync(join(PG_BIN, "initdb"))) throw new Error(`PostgreSQL 15 not found in ${PG_BIN}`);
   const dir = mkdtempSync(join(tmpdir(), "tostao-pg-"));
   chmodSync(dir, 0o700);
@@ -43,7 +47,7 @@ export async function startPgCluster() {
       join(dir, "log"),
       "start",
       "-o",
-      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300${(options.settings ?? []).map((setting) => ` -c ${setting}`).join("")}`,
     ],
     dir,
   );

@@ -15,6 +15,7 @@ export * from "./money.ts";
 export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";
 export * from "./parser/corpus-score.ts";
 export * from "./parser/parse-message.ts";
+export { filterWordForms } from "./parser/query-filters.ts";
 export * from "./parser/types.ts";
 export * from "./phone/index.ts";
 export * from "./planning/index.ts";

@@ -49,13 +49,36 @@ function wrapPgliteTopLevel(client: Pick<PGlite, "query" | "exec" | "transaction
   };
 }
 
+/**
+ * Names of prepared statements, one per distinct SQL text, shared by every connection of the
+ * process: each connection prepares a statement the first time it runs it and then only binds and
+ * executes it, so PostgreSQL parses and plans it once per connection instead of on every call.
+ * Only statements with parameters are named (a text without any may hold several statements, which
+ * cannot be prepared); past MAX_PREPARED distinct texts (SQL built at run time) the rest run unnamed,
+ * so a connection never holds an unbounded number of them.
+ */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED = 2000;
+
+function preparedName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < MAX_PREPARED) {
+    name = `tostao_${preparedNames.size}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
 /** Queries and statements through a pg client or pool (both answer `query`). */
 function pgQueries(target: {
-  query(text: string, params?: unknown[]): Promise<pg.QueryResult>;
+  query(config: pg.QueryConfig | string, params?: unknown[]): Promise<pg.QueryResult>;
 }): Pick<SqlRunner, "query" | "exec"> {
   return {
     async query<T>(text: string, params?: unknown[]) {
-      return (await target.query(text, params)).rows as T[];
+      if (!params || params.length === 0) return (await target.query(text)).rows as T[];
+      const name = preparedName(text);
+      return (await target.query(name ? { name, text, values: params } : { text, values: params }))
+        .rows as T[];
     },
     async exec(text: string) {
       await target.query(text);

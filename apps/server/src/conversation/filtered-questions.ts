@@ -1,5 +1,6 @@
 import {
   type Book,
+  filterWordForms,
   foldAccents,
   type RecordKind,
   type RecordLine,
@@ -48,8 +49,12 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, from: string, to: s
   const kind = kindOf(q);
   if (kind) add("t.kind = $?", kind);
   if (q.text) {
+    // "carro" also matches the fuel and the oil change; a word with no topic matches itself
     for (const word of foldAccents(q.text).toLowerCase().split(/\s+/).filter(Boolean))
-      add("t.description_folded LIKE '%' || $? || '%'", word);
+      add(
+        "t.description_folded LIKE ANY($?::text[])",
+        filterWordForms(word).map((w) => `%${w.replace(/[\\%_]/g, "\\$&")}%`),
+      );
   } else if (q.category) add("lower(c.name) = lower($?)", q.category);
   if (q.card)
     add(

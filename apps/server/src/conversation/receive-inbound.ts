@@ -33,7 +33,7 @@ function refusedData(error: unknown): boolean {
  * its messages are stored one by one and the one the database refuses is left out (and logged),
  * so the others of the delivery are kept and the delivery is acknowledged instead of failing
  * forever. Any other failure (the database away) still fails the whole call, to be redelivered.
- * @returns ids of the messages that were new
+ * @returns ids of the messages that were new, and the queues their jobs went to (the workers to wake)
  */
 export async function receiveInbound(
   db: Db,
@@ -41,17 +41,18 @@ export async function receiveInbound(
   uploads: UploadFiles,
   items: InboundItem[],
   onRefused: (item: InboundItem, error: unknown) => void = () => {},
-): Promise<number[]> {
+): Promise<{ ids: number[]; queues: Set<string> }> {
   const ids: number[] = [];
+  const queues = new Set<string>();
   for (let start = 0; start < items.length; start += CHUNK) {
     const chunk = items.slice(start, start + CHUNK);
     try {
-      ids.push(...(await receiveChunk(db, boss, uploads, chunk)));
+      ids.push(...(await receiveChunk(db, boss, uploads, chunk, queues)));
     } catch (error) {
       if (!refusedData(error)) throw error;
       for (const item of chunk) {
         try {
-          ids.push(...(await receiveChunk(db, boss, uploads, [item])));
+          ids.push(...(await receiveChunk(db, boss, uploads, [item], queues)));
         } catch (alone) {
           if (!refusedData(alone)) throw alone;
           onRefused(item, alone);
@@ -59,10 +60,16 @@ export async function receiveInbound(
       }
     }
   }
-  return ids;
+  return { ids, queues };
 }
 
-function receiveChunk(db: Db, boss: PgBoss, uploads: UploadFiles, items: InboundItem[]): Promise<number[]> {
+function receiveChunk(
+  db: Db,
+  boss: PgBoss,
+  uploads: UploadFiles,
+  items: InboundItem[],
+  queues: Set<string>,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const item of items) {
@@ -75,6 +82,7 @@ function receiveChunk(db: Db, boss: PgBoss, uploads: UploadFiles, items: Inbound
         READABLE_TYPES.has(item.type) || (item.type === "text" && (await claimPasswordAnswer(tx, id)));
       const queue = read ? MEDIA_QUEUE : PROCESS_QUEUE;
       await boss.send(queue, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
+      queues.add(queue);
       ids.push(id);
     }
     return ids;

@@ -4,13 +4,11 @@ import type { AccessPlans } from "../billing/access-plans.ts";
 import type { AccessPolicy } from "../billing/person-access.ts";
 import type { Clock } from "../clock.ts";
 import type { Understand } from "../conversation/act-context.ts";
-import { PROCESS_QUEUE } from "../conversation/queues.ts";
 import { receiveInbound } from "../conversation/receive-inbound.ts";
 import { createBoss } from "../jobs/boss.ts";
 import { type JobRunner, startJobs } from "../jobs/start-jobs.ts";
 import type { Logger } from "../logger.ts";
 import { type MediaStage, readingPoolFromEnv } from "../media/media-stage.ts";
-import { MEDIA_QUEUE } from "../media/read-queue.ts";
 import type { InboundItem, Transports } from "../outbox/channel.ts";
 import { createOutboxDispatcher, DEFAULT_OUTBOX_RETRY, type OutboxDispatcher } from "../outbox/dispatcher.ts";
 import type { NoticeTemplates } from "../outbox/enqueue-notice.ts";
@@ -161,17 +159,15 @@ export function assembleAssistant(options: AssistantParts): Assistant {
       await media?.reader.close();
     },
     async receive(items) {
-      const ids = await receiveInbound(db, boss, mediaStage().uploads, items, (item, error) =>
+      const { ids, queues } = await receiveInbound(db, boss, mediaStage().uploads, items, (item, error) =>
         log.warn("inbound message refused by the database; the rest of its delivery is kept", {
           channel: item.channel,
           externalId: item.externalId.slice(0, 100),
           error: String((error as Error)?.message ?? error).slice(0, 200),
         }),
       );
-      if (ids.length > 0) {
-        jobs?.notify(PROCESS_QUEUE);
-        jobs?.notify(MEDIA_QUEUE);
-      }
+      // Only the queues that got work: a text webhook does not wake the media workers.
+      for (const queue of queues) jobs?.notify(queue);
       return ids;
     },
     wakeOutbox() {

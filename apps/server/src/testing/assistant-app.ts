@@ -39,6 +39,8 @@ export interface AssistantTestOptions {
   now?: () => Date;
   sendRetryDelaySeconds?: number;
   whatsapp?: boolean;
+  /** Wraps the test database before anything uses it (to count its statements). */
+  wrapDb?: (db: Db) => Db;
 }
 
 /** The whole app with a started assistant, WhatsApp pointed at a local fake Graph API. */
@@ -50,7 +52,8 @@ export async function createAssistantTestApp(
     accessToken: TEST_ACCESS_TOKEN,
     phoneNumberId: TEST_PHONE_NUMBER_ID,
   });
-  const db = await openTestDb(engine);
+  const opened = await openTestDb(engine);
+  const db = options.wrapDb ? options.wrapDb(opened) : opened;
   // Where files wait to be read on the embedded database (its own, removed at close).
   const dataDir = mkdtempSync(join(tmpdir(), "tostao-test-data-"));
   const env: Record<string, string> = {

@@ -50,7 +50,7 @@ function random(seed: number) {
 }
 
 /** What the server processes need to talk to the fake Graph API. */
-export function whatsappEnv(graph: FakeGraphApi): Record<string, string> {
+export function whatsappEnv(graph: Pick<FakeGraphApi, "apiBase">): Record<string, string> {
   return {
     WHATSAPP_VERIFY_TOKEN: "verificacao-da-simulacao",
     WHATSAPP_APP_SECRET: APP_SECRET,

@@ -83,6 +83,23 @@ describe("follow-ups keep the last question and change what they say", () => {
     expect(read(after(asked(question)), follow)).toMatchObject({ intent: "query", ...want });
   });
 
+  it('"e no total?" is the same question without its filters', () => {
+    expect(read(after(asked("quanto gastei com transporte esse mês?")), "e no total?")).toMatchObject({
+      metric: "expenses",
+      category: null,
+      text: null,
+      from: "2026-11-01",
+    });
+    expect(
+      read(after(asked("quanto gastei com ifood no nubank?")), "e com alimentação no total?"),
+    ).toMatchObject({
+      metric: "expenses",
+      category: "Alimentação",
+      text: null,
+      card: null,
+    });
+  });
+
   it("without a question before it, asks about this month's expenses with the filter", () => {
     expect(read(emptyState(), "e no mercado?")).toMatchObject({
       intent: "query",
@@ -147,6 +164,20 @@ describe("a card or a limit referred to", () => {
       metric: "limit",
       category: null,
     });
+  });
+});
+
+describe("a change of value is the limit's right after one was set, else the record's", () => {
+  it('"aumenta pra 400" after a limit set changes the limit', () => {
+    expect(read(after({ type: "limit", category: "Lazer" }), "aumenta pra 400")).toEqual({
+      intent: "limit",
+      category: "Lazer",
+      amount: 400,
+    });
+  });
+  it("after a record, the record", () => {
+    const state = after({ type: "limit", category: "Lazer" }, { type: "record", record: RECORD });
+    expect(read(state, "aumenta pra 40")).toMatchObject({ intent: "edit_last", amount: 40 });
   });
 });
 

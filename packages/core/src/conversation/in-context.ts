@@ -8,6 +8,7 @@ import { foldAccents } from "../fold.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
 import type {
   CardBillQuery,
+  EditLastIntent,
   FollowUpIntent,
   Interpretation,
   LimitQuery,
@@ -53,11 +54,29 @@ export function inContext(
               : item,
         };
       case "edit_last":
+        // "aumenta pra 400" right after a limit was set or asked about: the limit, not a record
+        if (!item.target && onlyAmount(item)) {
+          const limit = limitTalkedAbout(subject, item.of === "limit");
+          if (limit) return { item: { intent: "limit", category: limit, amount: item.amount } };
+          if (item.of === "limit") return { item: { intent: "unknown", hint: "limit" } };
+        }
         return item.target ? { item } : { item, record: subject?.record ?? null };
       default:
         return { item };
     }
   });
+}
+
+/** The category whose limit the conversation is about; any category talked about when "limite" was said. */
+function limitTalkedAbout(subject: Subject | null, saidLimit: boolean): string | null {
+  if (!subject?.category) return null;
+  if (subject.focus === "limit") return subject.category;
+  if (subject.focus === "question" && subject.question?.metric === "limit") return subject.question.category;
+  return saidLimit && subject.focus === "category" ? subject.category : null;
+}
+
+function onlyAmount(e: EditLastIntent): e is EditLastIntent & { amount: number } {
+  return e.amount !== null && e.category === null && e.date === null && e.description === null && !e.payment;
 }
 
 function monthSoFar(today: string): { from: string; to: string } {
@@ -106,9 +125,13 @@ function followUp(last: QueryIntent | null, f: FollowUpIntent, today: string): Q
     next.to = period.to;
     next.compare = null;
   }
-  if (filterNamed) {
+  if (filterNamed || f.all) {
     next.category = f.category ?? null;
     next.text = f.text ?? null;
+  }
+  if (f.all && !f.card && !f.payment) {
+    next.card = null;
+    next.payment = null;
   }
   if (f.card) {
     next.card = f.card;

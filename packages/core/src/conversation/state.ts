@@ -35,7 +35,7 @@ export interface Subject {
   at: string;
   book: Book;
   /** What was talked about last, when a word could point at either a card or a category. */
-  focus: "card" | "category" | "record" | "question" | null;
+  focus: "card" | "category" | "record" | "question" | "limit" | null;
   card: string | null;
   category: string | null;
   /** The last question answered, for follow-ups. */
@@ -142,7 +142,9 @@ export type Mention =
   | { type: "record"; record: RecordRef; card?: string | null }
   | { type: "deleted"; ids: number[] }
   | { type: "card"; name: string }
-  | { type: "category"; name: string };
+  | { type: "category"; name: string }
+  /** A category's limit set or changed: "aumenta pra 400" changes it again. */
+  | { type: "limit"; category: string };
 
 /** The subject after what a turn talked about, in the order it was said. */
 export function mention(state: ConversationState, mentions: readonly Mention[], book: Book, now: Date) {
@@ -174,6 +176,9 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
         break;
       case "category":
         subject = { ...subject, category: m.name, focus: "category" };
+        break;
+      case "limit":
+        subject = { ...subject, category: m.category, focus: "limit" };
         break;
     }
   }

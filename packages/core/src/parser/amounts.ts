@@ -6,6 +6,7 @@ import type { Token } from "./normalise.ts";
 import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
 import type { Span } from "./scan.ts";
 import { CURRENCY_AFTER, foldedAt, MAX_CENTAVOS, PLURAL_OK, readCount } from "./scan-words.ts";
+import { WORK_DONE_NOUNS } from "./vocabulary.ts";
 
 /** What may follow spoken cents: the end, punctuation, or a preposition before the item. */
 const ENDS_PRICE = new Set([
@@ -163,10 +164,16 @@ export function isCentavos(w: string): boolean {
 export function markQuantities(tokens: Token[], spans: Span[]): void {
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
-    if (sp.type !== "amount" || sp.marked || sp.centavos > 2000 || sp.centavos % 100 !== 0) continue;
+    if (sp.type !== "amount" || sp.marked || sp.centavos % 100 !== 0) continue;
     const next = tokens[sp.end];
     if (next?.kind !== "word") continue;
     const w = next.folded;
+    // "fiz 40 entregas", "120 corridas no mês": pieces of work are counted in the hundreds
+    if (WORK_DONE_NOUNS.has(w) && sp.centavos <= 100_000) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
+    if (sp.centavos > 2000) continue;
     if (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
     }

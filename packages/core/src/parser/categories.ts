@@ -73,7 +73,7 @@ const KEYWORDS: Record<string, string> = {
   Salário:
     "salario,salarios,13º,13 salario,decimo terceiro,ordenado,holerite,contracheque,vale alimentacao,vale refeicao,plr,bonus,ferias,adiantamento,pro labore,pagamento do trabalho",
   Freelance:
-    "freela,freelance,freelancer,freelas,bico,job,trampo extra,servico extra,projeto extra,consultoria",
+    "freela,freelance,freelancer,freelas,bico,bicos,job,trampo extra,servico extra,projeto extra,consultoria,corridas,entregas,diarias,plantao,plantoes,cache,faxinas",
   Vendas: "venda,vendas,vendi,vendido,brecho,olx,enjoei,mercado livre,vendemos",
   Rendimentos: "rendimento,rendimentos,juros,dividendo,dividendos,proventos,rendeu,jcp,lucro",
   Reembolso:

@@ -14,6 +14,8 @@ import type { FollowUpIntent } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
 
 const PERIOD_WORDS = new Set(["hoje", "ontem", "semana", "mes", "ano", "anteontem"]);
+/** "e no total?", "e no geral?", "e tudo junto?": every record, not only the last filter's. */
+const ALL_WORDS = new Set(["total", "geral", "tudo", "junto", "todo", "todos"]);
 const FILLER = new Set([
   "e",
   "no",
@@ -104,11 +106,12 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
     out.kind = "income";
   if (words.includes("gastos") || words.includes("despesas")) out.kind = "expense";
   if (words.includes("investimentos")) out.kind = "investment";
+  if (words.some((w) => ALL_WORDS.has(w))) out.all = true;
   const issuer = findIssuer(words);
   // every word must be accounted for: "e o jogo?" is not a follow-up about money
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (FILLER.has(w) || PERIOD_WORDS.has(w) || MONTHS.has(w)) continue;
+    if (FILLER.has(w) || PERIOD_WORDS.has(w) || MONTHS.has(w) || ALL_WORDS.has(w)) continue;
     if (scanned.masked[i] === 1) continue;
     if (hit && i >= hit.start && i < hit.end) continue;
     if (issuer && i >= issuer.start && i < issuer.end) continue;

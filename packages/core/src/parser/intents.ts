@@ -16,7 +16,7 @@ const DELETE_VERBS = set(
   "apaguei,deletei,removi,exclui,cancelei,apaga,apague,apagar,exclui,exclua,excluir,deleta,delete,deletar,remove,remova,remover,cancela,cancele,cancelar,desfaz,desfazer,desfaca,tira,tire,tirar,anula,anular,estorna",
 );
 const EDIT_VERBS = set(
-  "corrige,corrija,corrigir,muda,mude,mudar,altera,altere,alterar,edita,edite,editar,troca,troque,trocar,atualiza,atualize,atualizar,ajusta,ajuste,ajustar,conserta,consertar",
+  "corrige,corrija,corrigir,muda,mude,mudar,altera,altere,alterar,edita,edite,editar,troca,troque,trocar,atualiza,atualize,atualizar,ajusta,ajuste,ajustar,conserta,consertar,aumenta,aumente,sobe,suba,diminui,diminua,abaixa,abaixe,baixa,baixe,reduz,reduza",
 );
 const LAST_TARGETS = set(
   "ultimo,ultima,lancamento,registro,gasto,anterior,isso,esse,essa,este,esta,transacao,despesa,entrada,receita,valor,mensagem,registrado,lancado,ultimos",
@@ -59,6 +59,34 @@ export function isEditLast(words: readonly string[]): boolean {
   // "corrige pra 80": a bare edit verb in a short message, followed by the new value
   const next = words[i + 1] ?? "";
   return words.length <= 4 && i === 0 && (next === "para" || next === "r$" || isDigit(next.charCodeAt(0)));
+}
+
+const CHANGE_VERBS = new Set([
+  ...EDIT_VERBS,
+  ...set(
+    "aumentar,subir,diminuir,abaixar,baixar,reduzir,mudar,alterar,colocar,coloca,bota,botar,passa,passar",
+  ),
+]);
+const ASKING = set("pode,podes,consegue,da,dá,tem,como,quero,queria,vamos,bora");
+
+/**
+ * "muda o limite pra 300", "pode aumentar pra 800": a new value for what was just talked about,
+ * said with a change verb (after a polite "pode"), a limit word or nothing else, and the value.
+ */
+export function valueChange(words: readonly string[], question: boolean): "limit" | "bare" | null {
+  // "pode mudar o limite pra 900?" asks for the change; "mudou o limite pra 900?" is a question
+  if (question && !ASKING.has(words[0] as string)) return null;
+  let i = 0;
+  while (i < 2 && (ASKING.has(words[i] as string) || words[i] === "pra" || words[i] === "para")) i++;
+  if (!CHANGE_VERBS.has(words[i] as string)) return null;
+  const rest = words
+    .slice(i + 1)
+    .filter((w) => w !== "o" && w !== "a" && w !== "?" && w !== "." && w !== "so");
+  const to = rest.findIndex((w) => w === "para" || w === "pra");
+  if (to < 0 || to > 1 || rest.length > to + 3) return null;
+  if (to === 0) return "bare";
+  const what = rest[0];
+  return what === "limite" || what === "teto" || what === "orcamento" ? "limit" : null;
 }
 
 const INTERJECTIONS = new Set([

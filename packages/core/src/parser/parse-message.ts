@@ -19,6 +19,7 @@ import {
   namesLastAsSubject,
   queryMetric,
   readQuery,
+  valueChange,
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
@@ -86,6 +87,17 @@ function missedSomething(results: Interpretation[]): boolean {
   );
 }
 
+/** An amount said as a difference: "gastei 3 a mais", "paguei 20 reais a menos no mercado". */
+function relativeAmount(ctx: MessageContext): boolean {
+  const { words } = ctx;
+  return ctx.scanned.spans.some((sp) => {
+    if (sp.type !== "amount") return false;
+    let i = sp.end;
+    if (words[i] === "reais" || words[i] === "conto" || words[i] === "pila") i++;
+    return words[i] === "a" && (words[i + 1] === "mais" || words[i + 1] === "menos");
+  });
+}
+
 // How much of a message a reading understood: records with a real category count most.
 function score(results: Interpretation[]): number {
   let s = 0;
@@ -126,6 +138,23 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (!question && isReminder(words)) return [readReminder(ctx)];
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
   if (isDeleteLast(words)) return [{ intent: "delete_last", count: deleteCount(ctx) }];
+  // "gastei 3 a mais", "ops, foi 5 a mais": a difference, not the amount of a record; asked for the
+  // value itself rather than worked out from a record the person may not mean
+  if (!question && relativeAmount(ctx)) return [{ intent: "unknown", hint: "relative" }];
+  // "muda o limite pra 300", "pode aumentar pra 800": the value of what was just talked about
+  const change = valueChange(words, question);
+  if (change) {
+    const edit = readEdit(ctx);
+    if (edit.amount !== null)
+      return [
+        {
+          ...edit,
+          category: null,
+          description: null,
+          ...(change === "limit" ? { of: "limit" as const } : {}),
+        },
+      ];
+  }
   const named = readItemCorrection(ctx);
   if (named) return [named];
   if (isEditLast(words)) return [readEdit(ctx)];

@@ -28,6 +28,33 @@ export function textFilter(ctx: MessageContext, hit: CategoryHit | null): string
   return words.map(keywordForm).join(" ");
 }
 
+/**
+ * A filter word that stands for everything spent on one thing: "quanto gastei com o carro?" counts
+ * the fuel, the oil change and the car wash, whose descriptions never say "carro".
+ */
+const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
+  const vehicle = [
+    "gasolina,etanol,combustivel,diesel,gnv,tanque,abasteci,abastecimento,posto,oleo,lavagem,lava jato,pneu",
+    "mecanico,oficina,revisao,ipva,licenciamento,estacionamento,pedagio,borracharia,funilaria,alinhamento",
+    "balanceamento,seguro auto,zona azul,sem parar,guincho,vistoria,detran,multa de transito,estacionei",
+  ]
+    .join(",")
+    .split(",");
+  return new Map([
+    ["carro", ["carro", ...vehicle]],
+    ["moto", ["moto", ...vehicle]],
+    ["veiculo", ["veiculo", "carro", "moto", ...vehicle]],
+  ]);
+})();
+
+/**
+ * The description words a filter word matches: itself, or every word of the thing it names
+ * ("carro" → "carro", "gasolina", "oleo", …). Folded, lower case.
+ */
+export function filterWordForms(word: string): readonly string[] {
+  return TOPICS.get(word) ?? [word];
+}
+
 const METHOD_WORDS: ReadonlyMap<string, PaymentMethod> = new Map([
   ["credito", "credit"],
   ["cartao", "credit"],

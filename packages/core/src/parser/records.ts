@@ -20,10 +20,13 @@ import {
   hasForeignVerb,
   INCOME_NOUNS,
   INVEST_NOUNS,
+  type KindHit,
   MONEY_NOUNS,
   NOT_HAPPENED,
   PURCHASE_VERBS,
   QUESTION_WORDS,
+  WORK_DONE_NOUNS,
+  WORK_DONE_VERBS,
 } from "./vocabulary.ts";
 
 const CAP_WORDS = new Set(["limite", "limites", "teto", "orcamento", "maximo"]);
@@ -131,6 +134,17 @@ function clauseAmount(ctx: MessageContext, from: number, to: number): ClauseAmou
   return null;
 }
 
+/** "fiz 310 nas corridas": work done for pay, money that came in. */
+function workDone(words: readonly string[], verb: KindHit | null, from: number, to: number): boolean {
+  // "fiz 40 entregas" alone counts deliveries (a quantity, see markQuantities): no amount, no record
+  return (
+    verb !== null &&
+    !verb.strong &&
+    WORK_DONE_VERBS.has(verb.word) &&
+    hasAny(words, WORK_DONE_NOUNS, from, to)
+  );
+}
+
 function nounKind(words: readonly string[], from: number, to: number): RecordKind | null {
   if (hasAny(words, INCOME_NOUNS, from, to)) return "income";
   if (hasAny(words, INVEST_NOUNS, from, to)) return "investment";
@@ -153,7 +167,9 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     const noun = nounKind(ctx.words, c.from, c.to);
     // "fiz uma venda de 80": a weak verb gives way to a noun saying money came in
     const kind: RecordKind =
-      (verb && !verb.strong && noun === "income" ? noun : verb?.kind) ??
+      (verb && !verb.strong && (noun === "income" || workDone(ctx.words, verb, c.from, c.to))
+        ? "income"
+        : verb?.kind) ??
       noun ??
       prevKind ??
       ctx.impliedKind ??
@@ -179,7 +195,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       !amount.marked &&
       !anyCategory &&
       !payment &&
-      !nounKind(ctx.words, c.from, c.to)
+      !nounKind(ctx.words, c.from, c.to) &&
+      !workDone(ctx.words, verb, c.from, c.to)
     ) {
       if (verb.kind === "expense") continue;
     }

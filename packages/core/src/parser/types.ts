@@ -165,6 +165,8 @@ export interface EditLastIntent {
   target?: string | null;
   /** "era no crédito", "foi no nubank": how it was paid. */
   payment?: { method: PaymentMethod | null; card: string | null } | null;
+  /** "muda o limite pra 300": the limit talked about, not a record (its category from the conversation). */
+  of?: "limit";
 }
 
 /** "apaga os dois últimos": removes the `count` most recent records (1 when no number is said). */
@@ -246,6 +248,8 @@ export interface FollowUpIntent extends QueryFilters {
   from?: string;
   to?: string;
   category?: string | null;
+  /** "e no total?", "e no geral?": the last question without its filters, except those said here. */
+  all?: boolean;
 }
 
 /** Money moves the product does not make: transfers, paying a bill, advice on what to buy. */
@@ -278,7 +282,7 @@ export interface UnknownIntent {
    * What the message seemed to be about, so the answer's examples fit it: a number alone
    * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question.
    */
-  hint?: "amount" | "wish" | "card" | "goal" | "limit" | "question" | "record";
+  hint?: "amount" | "wish" | "card" | "goal" | "limit" | "question" | "record" | "relative";
 }
 
 export type Interpretation =

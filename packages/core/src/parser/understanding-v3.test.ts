@@ -227,3 +227,31 @@ table("income questions and what is left of a goal", [
   ["qual foi o faturamento do mês?", q("income", "2026-11-01", "2026-11-22")],
   ["quanto falta?", { intent: "query", metric: "goal", goal: null }],
 ]);
+
+table("work done for pay is income; counted work is no amount", [
+  ["fiz 310 hj nas corridas", { intent: "record", kind: "income", amount: 310, category: "Freelance" }],
+  ["fiz 180 de entregas hoje", { intent: "record", kind: "income", amount: 180 }],
+  ["fiz 40 entregas e ganhei 260", { intent: "record", kind: "income", amount: 260 }],
+  ["fiz 40 entregas", { intent: "unknown" }],
+  ["corridas de uber 40", exp(40, { category: "Transporte" })],
+  ["fiz uma corrida de uber de 30", exp(30, { category: "Transporte" })],
+]);
+
+table("an amount said as a difference books nothing", [
+  ["gastei 3 a mais", { intent: "unknown", hint: "relative" }],
+  ["paguei 20 reais a menos no mercado", { intent: "unknown", hint: "relative" }],
+]);
+
+table("changing a value without saying what is the thing just talked about", [
+  ["aumenta pra 400", { intent: "edit_last", amount: 400, category: null }],
+  ["sobe pra 600", { intent: "edit_last", amount: 600 }],
+  ["diminui pra 200", { intent: "edit_last", amount: 200 }],
+  ["abaixa pra 250", { intent: "edit_last", amount: 250 }],
+  ["aumenta pra 600 o limite do mercado", { intent: "limit", category: "Mercado", amount: 600 }],
+]);
+
+table("follow-ups that drop the filter", [
+  ["e no total?", { intent: "follow_up", all: true }],
+  ["e no geral?", { intent: "follow_up", all: true }],
+  ["e com alimentação no total?", { intent: "follow_up", category: "Alimentação", all: true }],
+]);

@@ -10,7 +10,9 @@ const set = (s: string) => new Set(s.split(","));
 export const EXPENSE_STRONG = set(
   "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,almocei,jantei,lanchei,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra",
 );
-export const EXPENSE_WEAK = set("deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,tomei,perdi,dei");
+export const EXPENSE_WEAK = set(
+  "deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,fizemos,tomei,perdi,dei",
+);
 export const INCOME_STRONG = set(
   "pingou,pingaram,resgatei,resgatamos,recebi,recebo,recebemos,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
 );
@@ -30,6 +32,16 @@ export const GIVE_TO_ME = set(
 export const INCOME_NOUNS = set(
   "venda,vendas,decimo,terceiro,ferias,plr,adiantamento,pensao,aposentadoria,salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,13º,proventos,comissao,bico,bonus,holerite",
 );
+/**
+ * Paid work counted by the piece: after "fiz" they are money earned ("fiz 310 nas corridas",
+ * "fiz 180 de entregas hoje"); alone they stay expenses ("corridas de uber 40").
+ */
+export const WORK_DONE_NOUNS = set(
+  "corridas,entregas,diarias,plantao,plantoes,gorjetas,bicos,freelas,cache,faxinas",
+);
+/** Weak verbs that mean earning next to WORK_DONE_NOUNS. */
+export const WORK_DONE_VERBS = set("fiz,fizemos");
+
 /** Nouns that make a clause an investment even after "comprei"/"coloquei". */
 export const INVEST_NOUNS = set(
   "tesouro,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,cripto,bitcoin,btc,previdencia,cofrinho,etf,investimento,investimentos",

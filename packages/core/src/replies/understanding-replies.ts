@@ -241,6 +241,7 @@ export function replyDeleteAll(dashboardUrl: string): string {
 
 const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   amount: ["mercado 50", "recebi 50 do freela", "uber 50 ontem"],
+  relative: ["o mercado foi 53", "corrige o último pra 53"],
   wish: ["quero juntar 10 mil pra viagem até dezembro", "quero comprar uma tv de 3 mil em março"],
   card: [
     "meu nubank fecha dia 3 e vence dia 10",
@@ -266,6 +267,8 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
     return `${brl(Math.round(amount * 100))} de quê? Me diga o que foi, por exemplo: ${HINT_EXAMPLES.amount.map((e) => e.replace("50", String(amount).replace(".", ","))).join(" · ")}`;
   if (hint === "wish")
     return `Não registrei nada: é um desejo, não um gasto. 🙂 Se quiser planejar, diga por exemplo: ${HINT_EXAMPLES.wish.join(" · ")}`;
+  if (hint === "relative")
+    return `Não registrei nem mudei nada: a mais ou a menos do que o quê? Para corrigir, diga o valor certo (ex.: ${HINT_EXAMPLES.relative.join(" · ")}); para um gasto novo, diga o que foi.`;
   if (hint === "record")
     return `Não registrei nada: isso parece um costume, não um gasto de hoje. Para registrar, diga por exemplo: ${HINT_EXAMPLES.record.join(" · ")}`;
   if (hint)

@@ -1,4 +1,5 @@
 import { type ChannelTransport, TransportError } from "../../outbox/channel.ts";
+import { createGraphPoster, type GraphAnswer } from "./graph-http.ts";
 
 export interface GraphClientOptions {
   apiBase: string;
@@ -10,26 +11,18 @@ export interface GraphClientOptions {
 /** The WhatsApp Cloud API as a channel transport: send text, mark as read, show typing. */
 export function createGraphClient(options: GraphClientOptions): ChannelTransport {
   const url = `${options.apiBase.replace(/\/$/, "")}/${options.phoneNumberId}/messages`;
+  const http = createGraphPoster(url, { authorization: `Bearer ${options.accessToken}` });
   const post = async (payload: unknown, signal?: AbortSignal): Promise<unknown> => {
-    let response: Response;
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+    let response: GraphAnswer;
     try {
-      response = await fetch(url, {
-        method: "POST",
-        headers: { authorization: `Bearer ${options.accessToken}`, "content-type": "application/json" },
-        body: JSON.stringify(payload),
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      response = await http.post(JSON.stringify(payload), { timeoutMs: options.timeoutMs ?? 10_000, signal });
     } catch (error) {
       throw new TransportError(`Graph API unreachable: ${(error as Error).message}`, true);
     }
-    const text = await response.text();
-    if (!response.ok) {
+    const { status, text } = response;
+    if (status < 200 || status > 299) {
       // 4xx other than throttling will not get better by retrying, but the queue decides.
-      throw new TransportError(
-        `Graph API ${response.status}: ${text.slice(0, 300)}`,
-        response.status >= 500 || response.status === 429,
-      );
+      throw new TransportError(`Graph API ${status}: ${text.slice(0, 300)}`, status >= 500 || status === 429);
     }
     try {
       return JSON.parse(text) as unknown;

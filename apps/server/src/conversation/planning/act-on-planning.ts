@@ -72,7 +72,12 @@ export async function actOnCard(ctx: PlanningContext, item: CardIntent & { name:
 export async function actOnLimit(ctx: PlanningContext, item: LimitIntent): Promise<string> {
   const category = await findExpenseCategory(ctx.tx, ctx.userId, item.category, ctx.book);
   if (!category) return `Não encontrei a categoria ${item.category} nas suas despesas.`;
-  ctx.turn.mention({ type: "category", name: category.name });
+  // "aumenta pra 400" next changes this limit again; a limit removed leaves only its category
+  ctx.turn.mention(
+    item.amount === null
+      ? { type: "category", name: category.name }
+      : { type: "limit", category: category.name },
+  );
   const amount = item.amount === null ? null : reaisToCentavos(item.amount);
   if (amount !== null && amount <= 0) return "O limite precisa ser maior que zero.";
   const saved = await setLimit(ctx.tx, {
@@ -187,7 +192,8 @@ export async function answerLimits(ctx: PlanningContext, q: LimitQuery): Promise
   if (q.category === null) return replyLimits(all, null);
   const category = await findExpenseCategory(ctx.tx, ctx.userId, q.category, ctx.book);
   const name = category?.name ?? q.category;
-  if (category) ctx.turn.mention({ type: "category", name: category.name });
+  // "pode baixar pra 500" right after: this limit
+  if (category) ctx.turn.mention({ type: "limit", category: category.name });
   return replyLimits(
     all.filter((l) => l.categoryId === category?.id),
     name,

@@ -1,0 +1,91 @@
+import { parseMessage } from "@tostao/core";
+import { testEngines } from "@tostao/db/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { claimOutbound } from "../outbox/claim-outbound.ts";
+import { markOutboundSent } from "../outbox/settle-outbound.ts";
+import {
+  type AssistantTestApp,
+  createAssistantTestApp,
+  signedWebhook,
+  textPayload,
+} from "../testing/assistant-app.ts";
+import { countStatements, type StatementCounter } from "../testing/count-statements.ts";
+import { processInbound } from "./process-inbound.ts";
+
+/**
+ * The statements one text message costs from its webhook to its answer marked sent (README, "The
+ * text path in numbers"): the webhook storing it, the processing that answers it and the outbox
+ * sending the answers. A change that adds statements to this path has to raise these budgets here,
+ * on purpose, with the bench's figures beside it.
+ */
+const BUDGET = { newPerson: 40, returningPerson: 36 };
+
+describe.each(testEngines())("the text path's statement budget (%s)", (engine) => {
+  let t: AssistantTestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("answers a new person and a returning one within the budget", async () => {
+    let counter: StatementCounter | undefined;
+    const app = await createAssistantTestApp(engine, {
+      workers: false,
+      wrapDb: (db) => {
+        counter = countStatements(db);
+        return counter.db;
+      },
+    });
+    t = app;
+    const count = () => counter?.count() ?? 0;
+    const deps = {
+      db: app.db,
+      understand: parseMessage,
+      dashboardUrl: "https://painel.tostao.app",
+      now: () => new Date(),
+      access: {
+        mode: "open" as const,
+        plansUrl: "https://tostao.app/planos",
+        trialUrl: "https://tostao.app/teste",
+      },
+    };
+
+    /** Statements from the webhook to the answers marked sent, and the answers sent. */
+    async function oneMessage(phone: string, id: string, text: string) {
+      const before = count();
+      const res = await app.app.request("/webhooks/whatsapp", signedWebhook(textPayload(phone, id, text)));
+      expect(res.status).toBe(200);
+      const lookUp = count();
+      const [stored] = await app.db.query<{ id: number }>("SELECT id FROM messages WHERE external_id = $1", [
+        id,
+      ]);
+      let notThePath = count() - lookUp; // the test's own look-up
+      const done = await processInbound(deps, Number(stored?.id));
+      expect(done?.outboundIds.length).toBeGreaterThan(0);
+      let sent = 0;
+      for (;;) {
+        // One answer per conversation at a time, as the dispatcher sends them.
+        const claimAt = count();
+        const claimed = await claimOutbound(app.db, { limit: 16, leaseSeconds: 30 });
+        if (claimed.length === 0) {
+          notThePath += count() - claimAt; // the dispatcher's look that finds nothing is not per message
+          break;
+        }
+        for (const m of claimed) await markOutboundSent(app.db, m.id, `wamid.out.${m.id}`);
+        sent += claimed.length;
+      }
+      return { statements: count() - before - notThePath, sent };
+    }
+
+    const first = await oneMessage("5511955550001", "wamid.budget.1", "gastei 12,50 no mercado");
+    const second = await oneMessage("5511955550001", "wamid.budget.2", "gastei 30 na farmácia");
+    // The welcome and the answer, then the answer alone.
+    expect([first.sent, second.sent]).toEqual([2, 1]);
+    console.log(
+      `text path statements (${engine}): new person ${first.statements} (budget ${BUDGET.newPerson}), ` +
+        `returning ${second.statements} (budget ${BUDGET.returningPerson})`,
+    );
+    expect(first.statements).toBeLessThanOrEqual(BUDGET.newPerson);
+    expect(second.statements).toBeLessThanOrEqual(BUDGET.returningPerson);
+  });
+});
