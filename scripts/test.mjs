@@ -202,7 +202,10 @@ function writeE2eDurations() {
   const sorted = Object.keys(seconds)
     .sort()
     .map((file) => [file, Math.round(seconds[file])]);
-  writeFileSync(join(reports, "e2e-durations.json"), `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`);
+  writeFileSync(
+    join(reports, "e2e-durations.json"),
+    `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`,
+  );
 }
 
 /** @type {{ url: string, pid: number, stop: () => void } | null} */

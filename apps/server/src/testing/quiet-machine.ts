@@ -9,7 +9,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * average, it says nothing of the work that has just ended, and sees at once the work that has just
  * begun. Where /proc is missing, the load average stands in.
  */
-export async function runQueue(windowMs = 3000): Promise<number> {
+async function runQueue(windowMs = 3000): Promise<number> {
   const samples: number[] = [];
   for (let waited = 0; waited < windowMs; waited += 100) {
     try {
