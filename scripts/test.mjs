@@ -13,7 +13,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
@@ -131,8 +131,44 @@ const portFree = (port) =>
   });
 
 /**
+ * Blocks of ports claimed by runs of npm test on this machine, whatever their checkout: a file per
+ * block holding the claiming run's process id (a claim whose process is gone is stale). A block's
+ * specs bind their ports only while its half runs, minutes after the block was chosen, so being
+ * free at the start is not enough to keep two runs apart.
+ */
+const portClaims = join(tmpdir(), "tostao-e2e-ports");
+
+/** Claims the block starting at `base` for this run; false when a live run holds it. */
+function claimPorts(base) {
+  mkdirSync(portClaims, { recursive: true });
+  const file = join(portClaims, String(base));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      process.on("exit", () => {
+        try {
+          if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file, { force: true });
+        } catch {}
+      });
+      return true;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      const holder = Number(readFileSync(file, "utf8"));
+      try {
+        process.kill(holder, 0);
+        return false;
+      } catch {
+        rmSync(file, { force: true });
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * The first port of each half of the browser tests: E2E_PORT and the block after it when set,
- * otherwise the first free blocks from 4300 (clear of the ports developers are given).
+ * otherwise the first blocks from 4300 (clear of the ports developers are given) that no other run
+ * has claimed and whose ports are all free now.
  */
 async function e2ePortBlocks(count) {
   if (process.env.E2E_PORT)
@@ -141,7 +177,7 @@ async function e2ePortBlocks(count) {
   for (let base = 4300; blocks.length < count && base < 6000; base += E2E_PORTS) {
     let free = true;
     for (let port = base; free && port < base + E2E_PORTS; port++) free = await portFree(port);
-    if (free) blocks.push(base);
+    if (free && claimPorts(base)) blocks.push(base);
   }
   if (blocks.length < count) throw new Error("no free ports for the browser tests between 4300 and 6000");
   return blocks;
