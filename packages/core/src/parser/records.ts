@@ -58,7 +58,8 @@ export function splitClauses(ctx: MessageContext): Clause[] {
       continue;
     }
     const w = words[i] as string;
-    if (BOUNDARIES.has(w) && !(w === "mais" && words[i - 1] === "e")) {
+    // "e mais 20 de uber", "gastei mais 37": "mais" adds an amount, it does not start a clause
+    if (BOUNDARIES.has(w) && !(w === "mais" && (words[i - 1] === "e" || findKindVerb(words, i - 1, i)))) {
       segments.push({ from: start, to: i, hasAmount });
       start = i + 1;
       hasAmount = false;
@@ -66,14 +67,33 @@ export function splitClauses(ctx: MessageContext): Clause[] {
   }
   segments.push({ from: start, to: words.length, hasAmount });
   const clauses: Clause[] = [];
-  for (const seg of splitAdjacent(ctx, segments)) {
+  const segs = splitAdjacent(ctx, segments);
+  for (let k = 0; k < segs.length; k++) {
+    const seg = segs[k] as Clause;
     const last = clauses[clauses.length - 1];
+    // "… gastei 143 e depois passei na farmácia e gastei mais 37": a place said before an amount
+    // that names none goes with that amount, not with the one before
+    const next = segs[k + 1];
+    if (
+      last?.hasAmount &&
+      !seg.hasAmount &&
+      next?.hasAmount &&
+      namesWhere(ctx, seg) &&
+      !namesWhere(ctx, next)
+    ) {
+      segs[k + 1] = { ...next, from: seg.from };
+      continue;
+    }
     if (last && (!seg.hasAmount || !last.hasAmount)) {
       last.to = seg.to;
       last.hasAmount = last.hasAmount || seg.hasAmount;
     } else clauses.push({ ...seg });
   }
   return clauses;
+}
+
+function namesWhere(ctx: MessageContext, c: Clause): boolean {
+  return findCategory(ctx.words, null, c.from, c.to, ctx.scanned.masked) !== null;
 }
 
 /**
@@ -106,8 +126,16 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
 }
 
 function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {
-  for (const sp of spansIn(ctx.scanned, from, to)) if (sp.type === "date") return sp.date;
+  for (const sp of spansIn(ctx.scanned, from, to))
+    if (sp.type === "date" && !dueDate(ctx.words, sp.start)) return sp.date;
   return null;
+}
+
+/** "paguei a luz que vence dia 15": the day a bill falls due is not the day it was paid. */
+function dueDate(words: readonly string[], start: number): boolean {
+  const before =
+    words[start - 1] === "dia" || words[start - 1] === "em" ? words[start - 2] : words[start - 1];
+  return before === "vence" || before === "vencimento" || before === "venceu" || before === "vencia";
 }
 
 function hasScore(ctx: MessageContext, from: number, to: number): boolean {
@@ -246,6 +274,17 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       payment,
     };
     if (kind === "investment") record.goal = goalOfRecord(ctx, c.from, c.to);
+    // "uber 18 ida e 22 volta": the way back is the same thing as the way there
+    const before = out[out.length - 1];
+    if (
+      before &&
+      before.kind === kind &&
+      record.category === fallbackCategory(kind) &&
+      onlyLegWords(ctx, c)
+    ) {
+      record.category = before.category;
+      record.description = `${before.description.replace(/ (ida|volta)$/, "")} ${record.description}`;
+    }
     out.push(record);
   }
   if (out.length > 1) shareSaidOncePayment(ctx, out);
@@ -268,6 +307,20 @@ function shareSaidOncePayment(ctx: MessageContext, records: RecordIntent[]): voi
       r.payment.card ??= shared.card;
     }
   }
+}
+
+const LEG_WORDS = new Set(["ida", "volta", "de", "na", "a", "e", "retorno"]);
+
+/** A clause that names only a leg of a trip ("e 22 volta", "22 na volta"), besides its amount. */
+function onlyLegWords(ctx: MessageContext, c: Clause): boolean {
+  let leg = false;
+  for (let i = c.from; i < c.to; i++) {
+    if (ctx.scanned.owner[i] !== -1) continue;
+    const w = ctx.words[i] as string;
+    if (!LEG_WORDS.has(w)) return false;
+    if (w === "ida" || w === "volta" || w === "retorno") leg = true;
+  }
+  return leg;
 }
 
 function nearestDate(dates: (DateRef | null)[], k: number): DateRef | null {
