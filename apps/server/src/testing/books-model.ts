@@ -264,18 +264,24 @@ export function chatDoor(t: MeTestApp, person: Person): Door {
           // The 00:05 run comes hours after the last message: the conversation's subject expired.
           await forgetConversation(t.db, person.id);
           return;
+        // A limit, a card or a goal said in chat becomes the conversation's subject: "não, era 50"
+        // right after it corrects that, which the dashboard has no door for. The model's
+        // corrections are about the newest record, so these steps end the subject.
         case "limit":
           await say(
             step.hundreds === null
               ? "tira o limite do mercado"
               : `limite de ${step.hundreds * 100} no mercado`,
           );
+          await forgetConversation(t.db, person.id);
           return;
         case "card_limit":
           await say(`meu nubank fecha dia 3 e vence dia 10, limite ${step.thousands} mil`);
+          await forgetConversation(t.db, person.id);
           return;
         case "goal":
           await say(`quero juntar ${step.thousands} mil pra ${GOAL}`);
+          await forgetConversation(t.db, person.id);
           return;
         case "goal_deposit":
           if ((await goalOf(t.db, person.id)) === null) return;
