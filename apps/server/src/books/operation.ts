@@ -35,6 +35,7 @@ export type OperationKind =
   | "category"
   | "planned_bought"
   | "import"
+  | "split"
   | "undo";
 
 interface OpenOperation {

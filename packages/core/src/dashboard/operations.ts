@@ -17,6 +17,7 @@ export const operationKinds = [
   "category",
   "planned_bought",
   "import",
+  "split",
 ] as const;
 
 /** Sent back by every change to the books: the operation "Desfazer" undoes (null: nothing changed). */

@@ -76,6 +76,7 @@ const operationLabels: Record<OperationKind, string> = {
   category: "Categoria",
   planned_bought: "Compra planejada feita",
   import: "Importação",
+  split: "Divisão de registro",
   undo: "Desfazer",
 };
 const doorLabels: Record<BooksSource, string> = {
