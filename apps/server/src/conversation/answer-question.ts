@@ -11,7 +11,7 @@ import {
 } from "@tostao/core";
 import { findCard } from "../planning/cards/card-row.ts";
 import type { ActContext } from "./act-context.ts";
-import { applyCorrection } from "./correct-record.ts";
+import { applyCorrection, deleteRecord } from "./correct-record.ts";
 import { actOnCard } from "./planning/act-on-planning.ts";
 import { answerPlannedQuestion, type PlanningContext, recordFromChat } from "./planning/index.ts";
 import { answerImportOffer } from "./statement-import.ts";
@@ -69,6 +69,7 @@ export async function answerQuestion(
       // "o uber era 35" with two ubers: the one picked takes the correction
       const picked = answer.type === "pick" ? pending.candidates[answer.index] : undefined;
       if (!picked) return replyNothingChanged();
+      if (pending.delete) return deleteRecord({ ...ctx, book: pending.book }, picked);
       return applyCorrection({ ...ctx, book: pending.book }, pending.change, picked);
     }
   }
