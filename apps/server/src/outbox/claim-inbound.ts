@@ -6,8 +6,10 @@ export interface ClaimedInbound {
   id: number;
   channel: Channel;
   external_id: string;
-  phone: string;
+  phone: string | null;
+  wa_user_id: string | null;
   sender_name: string | null;
+  sender_username: string | null;
   type: string;
   body: string | null;
   media: Record<string, unknown> | null;
@@ -23,7 +25,7 @@ export async function claimInbound(tx: SqlRunner, messageId: number): Promise<Cl
   const rows = await tx.query<ClaimedInbound>(
     `UPDATE messages SET status = 'processed', processed_at = now(), updated_at = now()
      WHERE id = $1 AND direction = 'inbound' AND status = 'received'
-     RETURNING id, channel, external_id, phone, sender_name, type, body, media, provider_timestamp, created_at`,
+     RETURNING id, channel, external_id, phone, wa_user_id, sender_name, sender_username, type, body, media, provider_timestamp, created_at`,
     [messageId],
   );
   return rows[0] ?? null;
@@ -49,8 +51,8 @@ export async function forgetInboundContent(tx: SqlRunner, messageId: number, use
 export async function earlierReceived(db: SqlRunner, messageId: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `SELECT e.id FROM messages m JOIN messages e
-       ON e.channel = m.channel AND e.phone = m.phone AND e.direction = 'inbound'
-      AND e.status = 'received' AND e.id < m.id
+       ON e.channel = m.channel AND COALESCE(e.phone, e.wa_user_id) = COALESCE(m.phone, m.wa_user_id)
+      AND e.direction = 'inbound' AND e.status = 'received' AND e.id < m.id
      WHERE m.id = $1 ORDER BY e.id LIMIT 50`,
     [messageId],
   );
