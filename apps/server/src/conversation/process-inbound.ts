@@ -77,121 +77,136 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
   return processOne(deps, messageId);
 }
 
-async function processOne(deps: ProcessDeps, messageId: number): Promise<Processed | null> {
+/** Processes one message alone, in its own transaction (null: already processed, or a file not read yet). */
+export async function processOne(deps: ProcessDeps, messageId: number): Promise<Processed | null> {
   const now = deps.now();
   // A file not read yet is processed by its media job once read, not by a later message's job.
   if (await awaitingReading(deps.db, messageId)) return null;
   return deps.db.transaction(async (tx) => {
     const row = await claimInbound(tx, messageId);
     if (!row) return null;
-    const access = await personAccess(tx, { phone: row.phone, now, mode: deps.access.mode });
-    if (!access.allowed) {
-      // Without a plan nothing of theirs is kept: the message stays as a record that it came,
-      // without its content, and the answer says where the plans and the free trial are.
-      const known = await tx.query<{ id: number; name: string | null }>(
-        "SELECT id, name FROM users WHERE phone = $1",
-        [row.phone],
-      );
-      const userId = known[0]?.id ?? null;
-      await forgetInboundContent(tx, row.id, userId);
-      const body = replyNoAccess({
-        name: known[0]?.name ?? row.sender_name,
-        plansUrl: deps.access.plansUrl,
-        trialUrl: deps.access.trialUrl,
-      });
-      const outboundIds = [await storeReply(tx, row, userId, body)];
-      return { channel: row.channel, externalId: row.external_id, outboundIds };
-    }
-    const user = await ensureUser(tx, row.phone, row.sender_name);
-    await linkInboundToUser(tx, row.id, user.id);
-    await tx.query(
-      `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2) WHERE id = $1`,
-      [user.id, row.provider_timestamp ?? row.created_at],
-    );
+    return answerClaimed(tx, deps, row, now);
+  });
+}
 
-    const replies: string[] = [];
-    // What the person talked about and the question waiting for them: read and locked here, stored
-    // with the books' changes when the message's transaction ends.
-    const turn = await openTurn(tx, user.id, now);
-    if (!user.welcomedAt) {
-      // A buyer welcomed by template at purchase gets the first steps when they first answer.
-      const welcomed = await tx.query<{ welcome_template_at: Date | null }>(
-        "UPDATE users SET welcomed_at = now() WHERE id = $1 RETURNING welcome_template_at",
-        [user.id],
-      );
-      replies.push(
-        welcomed[0]?.welcome_template_at
-          ? replyFirstSteps({ name: user.name, dashboardUrl: deps.dashboardUrl })
-          : replyWelcome(user.name),
-      );
-    }
-    const text = readableText(row);
-    // A file, or a text message that was a protected PDF's password (its text already erased).
-    const read = READABLE_TYPES.has(row.type) || (await hasReading(tx, row.id));
-    if (read) {
-      const answers = await actOnMedia({
+/**
+ * Everything a claimed message does, inside the caller's transaction: the person's access, the
+ * person set up or found, the books acted on, the conversation's state kept and the replies queued.
+ * The text batches call it for each message of a batch in one transaction.
+ */
+export async function answerClaimed(
+  tx: SqlRunner,
+  deps: ProcessDeps,
+  row: InboundRow,
+  now: Date,
+): Promise<Processed> {
+  const access = await personAccess(tx, { phone: row.phone, now, mode: deps.access.mode });
+  if (!access.allowed) {
+    // Without a plan nothing of theirs is kept: the message stays as a record that it came,
+    // without its content, and the answer says where the plans and the free trial are.
+    const known = await tx.query<{ id: number; name: string | null }>(
+      "SELECT id, name FROM users WHERE phone = $1",
+      [row.phone],
+    );
+    const userId = known[0]?.id ?? null;
+    await forgetInboundContent(tx, row.id, userId);
+    const body = replyNoAccess({
+      name: known[0]?.name ?? row.sender_name,
+      plansUrl: deps.access.plansUrl,
+      trialUrl: deps.access.trialUrl,
+    });
+    const outboundIds = [await storeReply(tx, row, userId, body)];
+    return { channel: row.channel, externalId: row.external_id, outboundIds };
+  }
+  const user = await ensureUser(tx, row.phone, row.sender_name);
+  await linkInboundToUser(tx, row.id, user.id);
+  await tx.query(
+    `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2) WHERE id = $1`,
+    [user.id, row.provider_timestamp ?? row.created_at],
+  );
+
+  const replies: string[] = [];
+  // What the person talked about and the question waiting for them: read and locked here, stored
+  // with the books' changes when the message's transaction ends.
+  const turn = await openTurn(tx, user.id, now);
+  if (!user.welcomedAt) {
+    // A buyer welcomed by template at purchase gets the first steps when they first answer.
+    const welcomed = await tx.query<{ welcome_template_at: Date | null }>(
+      "UPDATE users SET welcomed_at = now() WHERE id = $1 RETURNING welcome_template_at",
+      [user.id],
+    );
+    replies.push(
+      welcomed[0]?.welcome_template_at
+        ? replyFirstSteps({ name: user.name, dashboardUrl: deps.dashboardUrl })
+        : replyWelcome(user.name),
+    );
+  }
+  const text = readableText(row);
+  // A file, or a text message that was a protected PDF's password (its text already erased).
+  const read = READABLE_TYPES.has(row.type) || (await hasReading(tx, row.id));
+  if (read) {
+    const answers = await actOnMedia({
+      tx,
+      userId: user.id,
+      userName: user.name,
+      messageId: row.id,
+      now,
+      understand: deps.understand,
+      dashboardUrl: deps.dashboardUrl,
+      plans: access.plans,
+      plansUrl: deps.access.plansUrl,
+      caption: READABLE_TYPES.has(row.type) ? row.body : null,
+      maxMb: deps.media?.maxMb ?? 20,
+      turn,
+    });
+    replies.push(...answers);
+  } else if (text === null) {
+    replies.push(replyMedia(row.type));
+  } else {
+    const plansUrl = deps.access.plansUrl;
+    const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
+    if (choice.type === "act") turn.book = choice.book;
+    // "importar" after a card statement brings its purchases into the book the chat is on.
+    const imported =
+      choice.type === "act"
+        ? await acceptStatementImport(tx, {
+            userId: user.id,
+            messageId: row.id,
+            text: choice.text,
+            book: choice.book,
+            now,
+          })
+        : null;
+    if (choice.type === "reply") {
+      replies.push(choice.reply);
+    } else if (imported !== null) {
+      replies.push(labelForBook(imported, choice.book, choice.labelled));
+    } else {
+      const { reply, bareGreeting, followUps } = await actOnText({
         tx,
         userId: user.id,
         userName: user.name,
         messageId: row.id,
+        text: choice.text,
         now,
         understand: deps.understand,
         dashboardUrl: deps.dashboardUrl,
         plans: access.plans,
-        plansUrl: deps.access.plansUrl,
-        caption: READABLE_TYPES.has(row.type) ? row.body : null,
-        maxMb: deps.media?.maxMb ?? 20,
+        plansUrl,
+        book: choice.book,
+        labelled: choice.labelled,
         turn,
+        choiceId: choiceOf(row),
       });
-      replies.push(...answers);
-    } else if (text === null) {
-      replies.push(replyMedia(row.type));
-    } else {
-      const plansUrl = deps.access.plansUrl;
-      const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
-      if (choice.type === "act") turn.book = choice.book;
-      // "importar" after a card statement brings its purchases into the book the chat is on.
-      const imported =
-        choice.type === "act"
-          ? await acceptStatementImport(tx, {
-              userId: user.id,
-              messageId: row.id,
-              text: choice.text,
-              book: choice.book,
-              now,
-            })
-          : null;
-      if (choice.type === "reply") {
-        replies.push(choice.reply);
-      } else if (imported !== null) {
-        replies.push(labelForBook(imported, choice.book, choice.labelled));
-      } else {
-        const { reply, bareGreeting, followUps } = await actOnText({
-          tx,
-          userId: user.id,
-          userName: user.name,
-          messageId: row.id,
-          text: choice.text,
-          now,
-          understand: deps.understand,
-          dashboardUrl: deps.dashboardUrl,
-          plans: access.plans,
-          plansUrl,
-          book: choice.book,
-          labelled: choice.labelled,
-          turn,
-          choiceId: choiceOf(row),
-        });
-        // A first "oi" is answered by the welcome alone.
-        if (user.welcomedAt || !bareGreeting) replies.push(reply);
-        // Limit alerts go right after the reply to the record that crossed them.
-        replies.push(...followUps);
-      }
+      // A first "oi" is answered by the welcome alone.
+      if (user.welcomedAt || !bareGreeting) replies.push(reply);
+      // Limit alerts go right after the reply to the record that crossed them.
+      replies.push(...followUps);
     }
-    await closeTurn(tx, user.id, turn, now);
-    // The outbox sends them in order (the welcome before the answer).
-    const outboundIds: number[] = [];
-    for (const body of replies) outboundIds.push(await storeReply(tx, row, user.id, body));
-    return { channel: row.channel, externalId: row.external_id, outboundIds };
-  });
+  }
+  await closeTurn(tx, user.id, turn, now);
+  // The outbox sends them in order (the welcome before the answer).
+  const outboundIds: number[] = [];
+  for (const body of replies) outboundIds.push(await storeReply(tx, row, user.id, body));
+  return { channel: row.channel, externalId: row.external_id, outboundIds };
 }
