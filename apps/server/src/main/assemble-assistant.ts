@@ -115,7 +115,11 @@ export function assembleAssistant(options: AssistantParts): Assistant {
     access,
     transports,
     outbox,
-    loops: concurrency,
+    // On PostgreSQL, loops side by side keep the cores busy while others wait for a round trip (a
+    // loaded machine makes each one slow); on PGlite a batch holds the one connection, so it stays
+    // short (health probes wait for it).
+    loops: db.kind === "postgres" ? 4 * concurrency : 1,
+    batchSize: 8,
     // Woken at once by this process's webhooks and, on PostgreSQL, by every process's (LISTEN);
     // the poll finds retries falling due.
     pollMs: db.kind === "postgres" ? 2000 : 1000,
