@@ -6,7 +6,7 @@
  */
 import { shiftDate } from "@tostao/core";
 import type { Db } from "@tostao/db";
-import { upsertCard } from "../src/planning/cards/upsert-card.ts";
+import { setUpCard } from "../src/testing/books-setup.ts";
 import { recordSaid } from "../src/testing/record-said.ts";
 import { type Figure, getJson, p95Of } from "./dashboard-api.ts";
 
@@ -23,7 +23,7 @@ export async function seedCardPurchases(db: Db, userId: number, today: string): 
   const start = shiftDate(today, -3 * 365);
   let seq = 0;
   for (const [name, closingDay, dueDay] of CARDS) {
-    await upsertCard(db, { userId, name, closingDay, dueDay });
+    await setUpCard(db, { userId, name, closingDay, dueDay });
     await db.transaction(async (tx) => {
       // About every third day on each card.
       for (let day = 0; day < 3 * 365; day += 3) {

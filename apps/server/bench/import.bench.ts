@@ -13,9 +13,9 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDb } from "@tostao/db";
 import ExcelJS from "exceljs";
-import { readStatementFile } from "../src/accounts/read-statement-file.ts";
 import { confirmStatementImport, previewStatement } from "../src/accounts/statement-import.ts";
 import { ensureUser } from "../src/books/ensure-user.ts";
+import { readStatementFile } from "../src/media/read-statement-file.ts";
 
 const LINES = 10_000;
 const day = (i: number) => `${String((i % 28) + 1).padStart(2, "0")}/03/2026`;

@@ -349,15 +349,6 @@ export interface SpendingLimitsRow {
   updated_at: Date;
 }
 
-/** A row of `statement_import_offers`. */
-export interface StatementImportOffersRow {
-  user_id: number;
-  message_id: number | null;
-  issuer: string | null;
-  items: unknown;
-  created_at: Date;
-}
-
 /** A row of `statement_imports`. */
 export interface StatementImportsRow {
   id: number;
@@ -535,7 +526,6 @@ export interface Tables {
   sessions: SessionsRow;
   sign_in_links: SignInLinksRow;
   spending_limits: SpendingLimitsRow;
-  statement_import_offers: StatementImportOffersRow;
   statement_imports: StatementImportsRow;
   subscription_events: SubscriptionEventsRow;
   subscriptions: SubscriptionsRow;

@@ -15,6 +15,7 @@ import { personOf } from "../auth/session-middleware.ts";
 import { readUpload } from "../channels/webchat/read-upload.ts";
 import { readJson } from "../http/read-json.ts";
 import { readId, readQuery } from "../http/read-query.ts";
+import { isStatementLike } from "../media/detect-type.ts";
 import { archiveAccount, createAccount, listAccounts, updateAccount } from "./accounts.ts";
 import { accountBalances } from "./balances.ts";
 import { projectMonthAhead, savePayday } from "./month-ahead.ts";
@@ -140,7 +141,7 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
         maxBytes: MAX_STATEMENT_MB * 1_048_576,
         tooLarge,
         accept: (type) => {
-          if (type !== "other")
+          if (!isStatementLike(type))
             throw new AppError(
               "unsupported_media_type",
               "Envie o extrato do banco em OFX, CSV ou XLSX. Fotos e PDFs de fatura vão pelo chat.",

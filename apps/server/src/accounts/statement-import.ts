@@ -16,8 +16,8 @@ import {
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { type BooksSource, type ImportOutcome, importStatementEntries } from "../books/import-statement.ts";
+import { readStatementFile } from "../media/read-statement-file.ts";
 import { type Account, createAccount, listAccounts, pickAccount, stateBalance } from "./accounts.ts";
-import { readStatementFile } from "./read-statement-file.ts";
 
 /** Where the entries go: an account the person has, or one to create on confirming. */
 export type ImportTarget =
@@ -149,15 +149,7 @@ const withoutEntries = ({ entries: _entries, ...rest }: StatementReading) => res
  */
 export async function previewStatement(
   tx: SqlRunner,
-  input: {
-    userId: number;
-    book: Book;
-    fileName: string;
-    bytes: Uint8Array;
-    accountId: number | null;
-    source: "chat" | "dashboard";
-    messageId?: number | null;
-  },
+  input: PreviewInput & { bytes: Uint8Array },
 ): Promise<StatementPreview> {
   const read = await readStatementFile({ fileName: input.fileName, bytes: input.bytes });
   if (!read.ok)
@@ -166,7 +158,27 @@ export async function previewStatement(
       read.error.message,
       { reason: read.error.code },
     );
-  const reading = read.value;
+  return offerReading(tx, input, read.value);
+}
+
+interface PreviewInput {
+  userId: number;
+  book: Book;
+  fileName: string;
+  accountId: number | null;
+  source: "chat" | "dashboard";
+  messageId?: number | null;
+}
+
+/**
+ * Stores a statement already read (a file sent in chat, a card bill's PDF) as an offer with its
+ * plan against the books.
+ */
+export async function offerReading(
+  tx: SqlRunner,
+  input: PreviewInput,
+  reading: StatementReading,
+): Promise<StatementPreview> {
   const target = await targetOf(tx, input, reading);
   const planned = await plan(tx, input, reading, target);
   const rows = await tx.query<{ id: number }>(

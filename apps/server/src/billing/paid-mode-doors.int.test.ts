@@ -14,7 +14,6 @@ import { bookFixedItems } from "../books/book-fixed-items.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { mediaPayload } from "../media/testing/whatsapp-conversation.ts";
-import { upsertCard } from "../planning/cards/upsert-card.ts";
 import { sendBillNotices } from "../schedules/send-bill-notices.ts";
 import { sendDigests } from "../schedules/send-digests.ts";
 import { sendDueReminders } from "../schedules/send-due-reminders.ts";
@@ -25,6 +24,7 @@ import {
   textPayload,
   waitFor,
 } from "../testing/assistant-app.ts";
+import { setUpCard } from "../testing/books-setup.ts";
 import { hotmartPayload, hotmartRequest, TEST_CHECKOUT_ENV } from "../testing/checkout-deliveries.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { recordSaid } from "../testing/record-said.ts";
@@ -209,7 +209,7 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
     // As if made while Ana still paid: a reminder due today, a fixed item falling today and a card
     // whose bill is due today, for both.
     for (const userId of [ids.ana, ids.bia]) {
-      await upsertCard(t.db, { userId, name: "Nubank", closingDay: 24, dueDay: 1 });
+      await setUpCard(t.db, { userId, name: "Nubank", closingDay: 24, dueDay: 1 });
       const purchase: RecordIntent = {
         intent: "record",
         kind: "expense",

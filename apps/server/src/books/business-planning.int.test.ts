@@ -2,7 +2,7 @@ import { bookReplyHeader, centavos } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
 import { sayAndCollect, useAssistantTestApp } from "../testing/assistant-app.ts";
-import { setLimit } from "./set-limit.ts";
+import { setUpLimit } from "../testing/books-setup.ts";
 
 // Cards, limits and their alerts in chat follow the book a message is about, and every alert
 // names its book once the person keeps both. Open instance, clock at Sunday 22/11/2026 noon.
@@ -28,8 +28,8 @@ describe.each(testEngines())("planning in the business book (%s)", (engine) => {
 
   it("alerts on the business limit with the business header, and lists each book's limits apart", async () => {
     const id = await userId();
-    await setLimit(t.db, { userId: id, category: "Mercado", amount: centavos(80000), today: "2026-11-22" });
-    await setLimit(t.db, {
+    await setUpLimit(t.db, { userId: id, category: "Mercado", amount: centavos(80000), today: "2026-11-22" });
+    await setUpLimit(t.db, {
       userId: id,
       book: "business",
       category: "Fornecedores",

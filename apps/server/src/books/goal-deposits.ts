@@ -4,7 +4,7 @@ import type { SqlRunner } from "@tostao/db";
 import type { Book } from "../planning/cards/card-row.ts";
 import { type GoalView, listGoals } from "../planning/goals/goals.ts";
 import { getTransaction } from "./get-transaction.ts";
-import type { BooksActor } from "./operation.ts";
+import { type BooksActor, inOperation } from "./operation.ts";
 import { recordEntry } from "./record-entry.ts";
 import {
   type TransactionRow,
@@ -52,14 +52,23 @@ export async function addGoalDeposit(
     today: input.today,
   });
   const debt = goal.kind === "debt";
-  const done = await recordEntry(tx, actor, {
-    kind: debt ? "expense" : "investment",
-    amount: input.amount,
-    date: input.date,
-    category: { name: debt ? "Dívidas" : "Investimentos" },
-    description: goal.name,
-    goal: { id: goal.id },
-  });
+  const done = await inOperation(
+    tx,
+    actor,
+    "goal_deposit",
+    async () =>
+      (
+        await recordEntry(tx, actor, {
+          kind: debt ? "expense" : "investment",
+          amount: input.amount,
+          date: input.date,
+          category: { name: debt ? "Dívidas" : "Investimentos" },
+          description: goal.name,
+          goal: { id: goal.id },
+        })
+      ).value,
+    { summary: { goal: goal.name, amount: input.amount } },
+  );
   const outcome = done.value;
   const id = outcome.status === "recorded" ? outcome.entry.transactionIds[0] : undefined;
   if (outcome.status !== "recorded" || !outcome.goal || id === undefined)

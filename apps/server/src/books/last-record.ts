@@ -150,6 +150,24 @@ export function deleteLastRecords(
   });
 }
 
+/**
+ * Deletes the record with the entry `id` (all its instalments; an entry of a fixed item stops it,
+ * as deleting the newest does), as one operation. Empty when it is not the person's.
+ */
+export function deleteRecordById(
+  tx: SqlRunner,
+  actor: BooksActor,
+  id: number,
+): Promise<OperationResult<LastRecord[]>> {
+  return inOperation(tx, actor, "delete", async () => {
+    const found = await findLast(tx, actor.userId, actor.book, id);
+    if (!found) return [];
+    await removeRecords(tx, actor.userId, found.ids);
+    if (found.row.recurring_rule_id) await stopFixedItem(tx, actor.userId, found.row.recurring_rule_id);
+    return [summarise(found)];
+  });
+}
+
 /** What a correction changes; absent fields stay as they are. */
 export interface LastRecordChanges {
   total?: Centavos | null;

@@ -2,12 +2,12 @@ import { centavos, type RecordIntent } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setUpLimit } from "../testing/books-setup.ts";
 import { recordSaid } from "../testing/record-said.ts";
 import { deleteRecord } from "./delete-records.ts";
 import { ensureUser } from "./ensure-user.ts";
 import type { LimitAlert } from "./limit-alerts.ts";
 import { listLimits } from "./limit-status.ts";
-import { setLimit } from "./set-limit.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -36,7 +36,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
   it("alerts once per threshold under 20 concurrent transactions, never missing the crossing", async () => {
     db = await openTestDb(engine, { poolSize: 24 });
     const user = await ensureUser(db, "+5511912345678");
-    await setLimit(db, {
+    await setUpLimit(db, {
       userId: user.id,
       category: "mercado",
       amount: centavos(10000),
@@ -58,7 +58,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     db = await openTestDb(engine);
     const user = await ensureUser(db, "+5511912345678");
     await spend(user.id, 90);
-    const set = await setLimit(db, {
+    const set = await setUpLimit(db, {
       userId: user.id,
       category: "Mercado",
       amount: centavos(10000),
@@ -93,7 +93,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
       percent: 85,
       daysLeft: 1,
     });
-    const removed = await setLimit(db, {
+    const removed = await setUpLimit(db, {
       userId: user.id,
       category: "Mercado",
       amount: null,
@@ -102,7 +102,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     expect(removed).toMatchObject({ amount: null, previous: 10000 });
     expect(await listLimits(db, { userId: user.id, today: "2026-11-30" })).toEqual([]);
     await expect(
-      setLimit(db, { userId: user.id, category: "Salário", amount: centavos(100), today: "2026-11-30" }),
+      setUpLimit(db, { userId: user.id, category: "Salário", amount: centavos(100), today: "2026-11-30" }),
     ).rejects.toThrow('Não encontrei a categoria de despesa "Salário".');
   });
 
@@ -112,7 +112,7 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     await db.query("INSERT INTO cards (user_id, name, closing_day, due_day) VALUES ($1, 'Nubank', 3, 10)", [
       user.id,
     ]);
-    await setLimit(db, {
+    await setUpLimit(db, {
       userId: user.id,
       category: "Mercado",
       amount: centavos(35000),

@@ -1,7 +1,7 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMeTestApp, type MeTestApp } from "../dashboard/testing.ts";
-import { upsertCard } from "../planning/cards/upsert-card.ts";
+import { setUpCard } from "../testing/books-setup.ts";
 import { chatTurn } from "../testing/chat-turn.ts";
 import { bookFixedItems } from "./book-fixed-items.ts";
 import { recordEntry } from "./record-entry.ts";
@@ -48,7 +48,7 @@ describe.each(testEngines())("one set of rules, from the chat and from the dashb
       userId,
     ]);
   const nubank = (userId: number) =>
-    upsertCard(t.db, { userId, name: "Nubank", kind: "credit", closingDay: 3, dueDay: 10 });
+    setUpCard(t.db, { userId, name: "Nubank", kind: "credit", closingDay: 3, dueDay: 10 });
 
   it("moves an instalment purchase from 15/01 to 31/01 with each part on its own month, clamped", async () => {
     const [chat, dash] = [await person(), await person()];

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * The books module is the only writer of the books: records, categories, fixed items, reminders
- * and their links (bill payments, limit marks). This reads every server source outside books/
+ * The books module is the only writer of the books: records, categories, fixed items, reminders,
+ * cards, goals, spending limits, planned purchases and their links (bill payments, limit marks). This reads every server source outside books/
  * (tests and test helpers aside) and fails on a statement that writes one of those tables,
  * naming the file and line.
  */
@@ -17,6 +17,10 @@ const BOOKS_TABLES = [
   "card_bill_payments",
   "account_transfers",
   "limit_alerts",
+  "cards",
+  "goals",
+  "spending_limits",
+  "planned_purchases",
   "books_operations",
   "books_changes",
 ];
@@ -68,7 +72,7 @@ function writesOutsideBooks(files: { path: string; text: string }[]): string[] {
 }
 
 describe("the books module", () => {
-  it("is the only writer of records, categories, fixed items, reminders and their links", () => {
+  it("is the only writer of records, categories, fixed items, reminders, cards, goals, limits, plans and their links", () => {
     const outside = sources(serverSources)
       .map((path) => relative(serverSources, path))
       .filter((path) => !path.startsWith(`books${sep}`) && !isTestCode(path))

@@ -5,7 +5,8 @@
  * the books run once for what changed (bill placement, limit marks). Nested calls join the
  * operation already open, so a door can compose books functions into one undoable change.
  */
-import type { Book } from "@tostao/core";
+import { type Book, saoPauloTodayIso } from "@tostao/core";
+import type { operationKinds } from "@tostao/core/dashboard/operations";
 import type { SqlRunner } from "@tostao/db";
 import { applyRules, type RulesOutcome } from "./rules.ts";
 
@@ -22,20 +23,8 @@ export interface BooksActor {
   messageId?: number | null;
 }
 
-/** What a person did, as the operation list and "desfaz" name it. */
-export type OperationKind =
-  | "record"
-  | "edit"
-  | "delete"
-  | "move_bill"
-  | "pay_bill"
-  | "fixed_items"
-  | "fixed_item"
-  | "reminder"
-  | "category"
-  | "planned_bought"
-  | "import"
-  | "undo";
+/** What a person did, as the operation list and "desfaz" name it (an undo is itself one). */
+export type OperationKind = (typeof operationKinds)[number] | "undo";
 
 interface OpenOperation {
   id: number;
@@ -97,6 +86,7 @@ export async function inOperation<T>(
       placeBills: operation.placeBills,
       // The night's fixed items leave the marks to the next change the person makes, which announces them.
       limitMarks: actor.source !== "schedule",
+      month: saoPauloTodayIso(actor.now).slice(0, 7),
     });
   } finally {
     // On a failure the transaction is rolled back whole (capture setting included): the error

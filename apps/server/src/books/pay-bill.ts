@@ -6,12 +6,17 @@ import { type BooksActor, inOperation, type OperationResult } from "./operation.
 
 export type PayBillResult =
   | { ok: true; bill: BillView; amount: Centavos }
-  | { ok: false; reason: "no_cycle" | "nothing_due" | "already_paid" | "not_closed"; bill?: BillView };
+  | {
+      ok: false;
+      reason: "no_cycle" | "nothing_due" | "already_paid" | "not_closed" | "empty";
+      bill?: BillView;
+    };
 
 /**
  * Pays a card's bill: `month` when given (the dashboard pays a bill picked and confirmed, early
  * too), else the oldest closed bill still unpaid. Without a month ("paguei a fatura" in chat) a bill
- * that has not closed yet is not paid (purchases may still land on it): `not_closed` with it. The
+ * that has not closed yet is not paid (purchases may still land on it): `not_closed` with it; a bill
+ * with nothing on it is not paid either (`empty`, nothing stored). The
  * payment is a transfer (recorded against the bill, never as an expense), so the purchases on it
  * are not counted twice; it frees the limit they used. One operation: undone, the bill is open
  * again (unless something was moved or recorded on it since).
@@ -49,6 +54,8 @@ async function pay(
   }
   if (!bill) return { ok: false, reason: "nothing_due" };
   if (bill.paid) return { ok: false, reason: "already_paid", bill };
+  // A bill with nothing on it has nothing to pay: checked before anything is stored.
+  if (bill.parts === 0) return { ok: false, reason: "empty", bill };
   await tx.query(
     `INSERT INTO card_bill_payments (card_id, month, amount_centavos, paid_on, source_message_id)
      VALUES ($1, $2, $3, $4::date, $5)`,

@@ -12,7 +12,7 @@ import {
   type RowChange,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { type LimitAlert, syncLimitAlerts } from "./limit-alerts.ts";
+import { forgetLimitMarks, type LimitAlert, syncLimitAlerts } from "./limit-alerts.ts";
 
 export interface RulesOutcome {
   alerts: LimitAlert[];
@@ -33,21 +33,35 @@ interface RecordImage {
 
 const asRecord = (image: unknown) => image as RecordImage | null;
 
-/** The records an operation changed, row by row (first image before, last after). */
-async function changedRecords(tx: SqlRunner, operationId: number): Promise<RowChange[]> {
-  const rows = await tx.query<{ row_key: string; before: unknown; after: unknown }>(
-    `SELECT row_key, before, after FROM books_changes
-     WHERE operation_id = $1 AND table_name = 'transactions' ORDER BY seq`,
+/**
+ * What an operation changed that the rules follow, in one read: its records, row by row (first
+ * image before, last after), and the categories whose limit it set, changed or removed.
+ */
+async function changedRows(
+  tx: SqlRunner,
+  operationId: number,
+): Promise<{ records: RowChange[]; limitCategories: number[] }> {
+  const rows = await tx.query<{ table_name: string; row_key: string; before: unknown; after: unknown }>(
+    `SELECT table_name, row_key, before, after FROM books_changes
+     WHERE operation_id = $1 AND table_name IN ('transactions', 'spending_limits') ORDER BY seq`,
     [operationId],
   );
-  return netChanges(
-    rows.map((r) => ({
+  const limitCategories = new Set<number>();
+  const records: RowChange[] = [];
+  for (const r of rows) {
+    if (r.table_name === "spending_limits") {
+      const image = (r.after ?? r.before) as { category_id?: unknown } | null;
+      if (image?.category_id != null) limitCategories.add(Number(image.category_id));
+      continue;
+    }
+    records.push({
       table: "transactions",
       key: r.row_key,
       before: r.before as RowChange["before"],
       after: r.after as RowChange["after"],
-    })),
-  );
+    });
+  }
+  return { records: netChanges(records), limitCategories: [...limitCategories] };
 }
 
 // Whether a change can move a purchase to other bills: new, or its date, card, amount or parts changed.
@@ -119,14 +133,32 @@ async function placePurchases(tx: SqlRunner, userId: number, purchases: Set<stri
 }
 
 /**
+ * The marks of every limit the operation set, changed, removed or put back: a limit gone forgets
+ * them (its alerts go out from scratch if it is set again); a limit there now counts the
+ * thresholds `month` has already reached as announced (the reply to setting it says where the
+ * month stands) and re-arms the ones no longer reached.
+ */
+async function followLimits(tx: SqlRunner, input: { userId: number; categories: number[]; month: string }) {
+  for (const categoryId of input.categories) {
+    const now = await tx.query("SELECT 1 FROM spending_limits WHERE user_id = $1 AND category_id = $2", [
+      input.userId,
+      categoryId,
+    ]);
+    if (now.length === 0) await forgetLimitMarks(tx, input.userId, categoryId);
+    else await syncLimitAlerts(tx, { userId: input.userId, categoryId, month: input.month });
+  }
+}
+
+/**
  * Runs the rules over what operation `operationId` changed in the records of `userId`.
  * `placeBills` is off for an undo, whose rows come back on the bills they had.
  */
 export async function applyRules(
   tx: SqlRunner,
-  input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean },
+  input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean; month: string },
 ): Promise<RulesOutcome> {
-  const changes = await changedRecords(tx, input.operationId);
+  const { records: changes, limitCategories } = await changedRows(tx, input.operationId);
+  await followLimits(tx, { userId: input.userId, categories: limitCategories, month: input.month });
   if (changes.length === 0) return { alerts: [] };
   if (input.placeBills) {
     const purchases = new Set<string>();

@@ -1,7 +1,7 @@
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMeTestApp, type MeTestApp } from "../dashboard/testing.ts";
-import { upsertCard } from "../planning/cards/upsert-card.ts";
+import { setUpCard } from "../testing/books-setup.ts";
 import { chatTurn } from "../testing/chat-turn.ts";
 
 // Undo on the server (docs/books.md, "Undo"): whatever a person changed, from the chat or the
@@ -64,7 +64,7 @@ describe.each(testEngines())("undo from the chat and from the dashboard (%s)", (
     };
   }
   const nubank = (who: Person) =>
-    upsertCard(t.db, { userId: who.id, name: "Nubank", kind: "credit", closingDay: 3, dueDay: 10 });
+    setUpCard(t.db, { userId: who.id, name: "Nubank", kind: "credit", closingDay: 3, dueDay: 10 });
   const recordIds = async (who: Person) =>
     (
       await t.db.query<{ id: number }>("SELECT id FROM transactions WHERE user_id = $1 ORDER BY id", [who.id])
@@ -216,6 +216,152 @@ describe.each(testEngines())("undo from the chat and from the dashboard (%s)", (
     await undoOnDashboard(dash, paid[1]?.operationId);
     expect(await books(chat)).toEqual(before.chat);
     expect(await books(dash)).toEqual(before.dash);
+  });
+
+  /** The rows that link to a card or a goal, as stored: an undo of a delete must give back every one. */
+  async function links(who: Person) {
+    const rows = (sql: string) => t.db.query<{ row: Row }>(sql, [who.id]).then((r) => r.map((x) => x.row));
+    return {
+      cardRows: await rows("SELECT to_jsonb(c) AS row FROM cards c WHERE user_id = $1 ORDER BY id"),
+      goalRows: await rows("SELECT to_jsonb(g) AS row FROM goals g WHERE user_id = $1 ORDER BY id"),
+      notices: await rows(
+        `SELECT to_jsonb(n) AS row FROM card_bill_notices n JOIN cards c ON c.id = n.card_id
+         WHERE c.user_id = $1 ORDER BY n.card_id, n.month, n.notice`,
+      ),
+      accounts: await rows("SELECT to_jsonb(a) AS row FROM accounts a WHERE user_id = $1 ORDER BY id"),
+    };
+  }
+
+  it("brings a deleted card back with its purchases, bills, payments, notices and account", async () => {
+    const [chat, dash] = [await person(), await person()];
+    for (const who of [chat, dash]) {
+      const { card } = await nubank(who);
+      await say(who, "tv de 1200 em 3x no nubank no crédito dia 20/01");
+      expect((await call(who, "POST", `/api/me/cards/${card.id}/bills/2026-02/pay`)).status).toBe(200);
+      await t.db.query(
+        "INSERT INTO card_bill_notices (card_id, month, notice) VALUES ($1, '2026-02', 'due')",
+        [card.id],
+      );
+      await t.db.query(
+        `INSERT INTO accounts (user_id, name, kind, card_id, opening_on) VALUES ($1, 'Nubank', 'card', $2, '2026-01-01')`,
+        [who.id, card.id],
+      );
+    }
+    const before = {
+      chat: { ...(await books(chat)), ...(await links(chat)) },
+      dash: { ...(await books(dash)), ...(await links(dash)) },
+    };
+    expect(before.chat.records.map((r) => r.bill_month)).toEqual(["2026-02", "2026-03", "2026-04"]);
+
+    const deleted: Row[] = [];
+    for (const who of [chat, dash]) {
+      const card = ((await books(who)).cards as Row[])[0];
+      const res = await call(who, "DELETE", `/api/me/cards/${card?.id}`);
+      expect(res.status).toBe(200);
+      deleted.push(res.body);
+      // The purchases stay, off any card and bill; nothing links to the card any more.
+      const after = { ...(await books(who)), ...(await links(who)) };
+      expect(after.records.map((r) => [r.card_id, r.bill_month])).toEqual([
+        [null, null],
+        [null, null],
+        [null, null],
+      ]);
+      expect([after.cards, after.cardRows, after.paid, after.notices]).toEqual([[], [], [], []]);
+      expect(after.accounts).toMatchObject([{ card_id: null }]);
+    }
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o cartão voltou, com as compras e faturas dele.");
+    expect(await undoOnDashboard(dash, deleted[1]?.operationId)).toMatchObject({ undone: { kind: "card" } });
+    expect({ ...(await books(chat)), ...(await links(chat)) }).toEqual(before.chat);
+    expect({ ...(await books(dash)), ...(await links(dash)) }).toEqual(before.dash);
+  });
+
+  it("brings a deleted goal back with what was put towards it", async () => {
+    const [chat, dash] = [await person(), await person()];
+    for (const who of [chat, dash]) {
+      await say(who, "quero juntar 10 mil pra viagem até dezembro");
+      await say(who, "guardei 500 pra viagem");
+    }
+    const before = {
+      chat: { ...(await books(chat)), ...(await links(chat)) },
+      dash: { ...(await books(dash)), ...(await links(dash)) },
+    };
+    expect(before.chat.goals).toMatchObject([{ savedCents: 50000 }]);
+    const deleted: Row[] = [];
+    for (const who of [chat, dash]) {
+      const goal = ((await books(who)).goals as Row[])[0];
+      const res = await call(who, "DELETE", `/api/me/goals/${goal?.id}`);
+      expect(res.status).toBe(200);
+      deleted.push(res.body);
+      expect((await books(who)).records).toMatchObject([{ goal_id: null, amount_centavos: 50000 }]);
+    }
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: a meta voltou, com o que já foi guardado nela.");
+    await undoOnDashboard(dash, deleted[1]?.operationId);
+    expect({ ...(await books(chat)), ...(await links(chat)) }).toEqual(before.chat);
+    expect({ ...(await books(dash)), ...(await links(dash)) }).toEqual(before.dash);
+  });
+
+  it("undoes setting up a card, a limit, a goal and a plan, and refuses what later changes rest on", async () => {
+    const [chat, dash] = [await person(), await person()];
+    const before = { chat: await links(chat), dash: await links(dash) };
+    await say(chat, "meu nubank fecha dia 3 e vence dia 10");
+    const card = await call(dash, "POST", "/api/me/cards", { name: "Nubank", closingDay: 3, dueDay: 10 });
+    expect(card.status).toBe(201);
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o cartão saiu.");
+    await undoOnDashboard(dash, card.body.operationId);
+    expect(await links(chat)).toEqual(before.chat);
+    expect(await links(dash)).toEqual(before.dash);
+
+    for (const who of [chat, dash]) await say(who, "gastei 90 no mercado");
+    await say(chat, "limite de 100 no mercado");
+    const limit = await call(dash, "PUT", "/api/me/limits", { category: "Mercado", amountCents: 10000 });
+    expect(limit.status).toBe(200);
+    for (const who of [chat, dash]) expect((await books(who)).marks).toMatchObject([{ threshold: 80 }]);
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o limite saiu.");
+    await undoOnDashboard(dash, limit.body.operationId);
+    for (const who of [chat, dash]) {
+      expect((await books(who)).marks).toEqual([]);
+      expect((await call(who, "GET", "/api/me/limits")).body.items).toEqual([]);
+    }
+
+    // A card with a purchase on it since cannot be taken back by undoing its set-up.
+    const made = await call(dash, "POST", "/api/me/cards", { name: "Inter", closingDay: 3, dueDay: 10 });
+    await call(dash, "POST", "/api/me/transactions", {
+      date: "2026-03-15",
+      kind: "expense",
+      amountCents: 4000,
+      description: "farmácia",
+      payment: "credit",
+      card: "Inter",
+    });
+    const refused = await call(dash, "POST", `/api/me/operations/${made.body.operationId}/undo`);
+    expect(refused.status).toBe(409);
+    expect((refused.body.error as Row).message).toBe(
+      "Não dá para desfazer: esse cartão já tem compras registradas depois. Para tirá-lo, apague-o em Cartões no painel.",
+    );
+
+    // A goal renamed, then its old name taken by another: the rename is not undone over it.
+    const goal = await call(dash, "POST", "/api/me/goals", {
+      kind: "savings",
+      name: "Viagem",
+      targetCents: 100000,
+    });
+    const renamed = await call(dash, "PATCH", `/api/me/goals/${(goal.body.item as Row).id}`, {
+      name: "Europa",
+    });
+    await call(dash, "POST", "/api/me/goals", { kind: "savings", name: "viagem", targetCents: 5000 });
+    const taken = await call(dash, "POST", `/api/me/operations/${renamed.body.operationId}/undo`);
+    expect(taken.status).toBe(409);
+    expect((taken.body.error as Row).message).toBe(
+      "Não dá para desfazer: você já tem outra meta com esse nome.",
+    );
+
+    const plan = await call(dash, "POST", "/api/me/planned-purchases", {
+      description: "sofá",
+      amountCents: 200000,
+    });
+    const cancelled = await call(dash, "DELETE", `/api/me/planned-purchases/${(plan.body.item as Row).id}`);
+    await undoOnDashboard(dash, cancelled.body.operationId);
+    expect((await books(dash)).plans).toMatchObject([{ description: "sofá", status: "planned" }]);
   });
 
   it("says in pt-BR when there is nothing to undo, or it was undone already", async () => {

@@ -25,10 +25,27 @@ const TABLES: Record<string, { where: string; identity: boolean }> = {
   reminders: { where: "id = $1::bigint", identity: true },
   planned_purchases: { where: "id = $1::bigint", identity: true },
   account_transfers: { where: "id = $1::bigint", identity: true },
+  cards: { where: "id = $1::bigint", identity: true },
+  goals: { where: "id = $1::bigint", identity: true },
+  spending_limits: { where: "id = $1::bigint", identity: true },
   card_bill_payments: {
     where: "card_id = split_part($1, '|', 1)::bigint AND month = split_part($1, '|', 2)",
     identity: false,
   },
+  card_bill_notices: {
+    where:
+      "card_id = split_part($1, '|', 1)::bigint AND month = split_part($1, '|', 2) AND notice = split_part($1, '|', 3)",
+    identity: false,
+  },
+};
+
+// A row put back must not collide with one made since under the same name (or, for a limit, on
+// the same category): the query finds such a row.
+const NATURAL_KEYS: Record<string, string> = {
+  cards: "SELECT 1 FROM cards WHERE user_id = $1 AND book = $2 AND lower(name) = lower($3) AND id <> $4",
+  goals: "SELECT 1 FROM goals WHERE user_id = $1 AND book = $2 AND lower(name) = lower($3) AND id <> $4",
+  spending_limits:
+    "SELECT 1 FROM spending_limits WHERE user_id = $1 AND book = $2 AND category_id = $3 AND id <> $4",
 };
 
 function tableOf(name: string) {
@@ -130,6 +147,30 @@ async function refusal(
     );
     if (used.some((r) => !ownRecords.has(Number(r.id)))) return { reason: "category_used" };
   }
+  // A card or goal the undo would take away that records made since are on.
+  for (const [table, column, reason] of [
+    ["cards", "card_id", "card_used"],
+    ["goals", "goal_id", "goal_used"],
+  ] as const) {
+    const ids = removing(table);
+    if (ids.length === 0) continue;
+    const used = await tx.query<{ id: number }>(
+      `SELECT id FROM transactions WHERE ${column} = ANY($1::bigint[])`,
+      [ids],
+    );
+    if (used.some((r) => !ownRecords.has(Number(r.id)))) return { reason };
+  }
+  // A row put back whose name (or a limit's category) another row took since.
+  for (const change of net) {
+    const natural = NATURAL_KEYS[change.table];
+    const row = change.before;
+    if (!natural || !row) continue;
+    const field = change.table === "spending_limits" ? "category_id" : "name";
+    if (change.after && String(change.after[field]).toLowerCase() === String(row[field]).toLowerCase())
+      continue;
+    const taken = await tx.query(natural, [row.user_id, row.book, row[field], change.key]);
+    if (taken.length > 0) return { reason: "name_taken", what: change.table };
+  }
   if (ownRecords.size > 0) {
     const bought = await tx.query<{ id: number }>(
       "SELECT id FROM planned_purchases WHERE transaction_id = ANY($1::bigint[])",
@@ -183,6 +224,19 @@ async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> 
   }
 }
 
+// A card put back: the accounts that stood for it when it was deleted (cards.ts) stand for it
+// again, unless linked to another card since.
+async function relinkAccounts(tx: SqlRunner, actor: BooksActor, operation: OperationSummary): Promise<void> {
+  const { cardId, accounts } = operation.summary;
+  if (operation.kind !== "card" || typeof cardId !== "number" || !Array.isArray(accounts)) return;
+  if (accounts.length === 0) return;
+  await tx.query(
+    `UPDATE accounts SET card_id = $3 WHERE user_id = $1 AND id = ANY($2::bigint[]) AND card_id IS NULL
+       AND EXISTS (SELECT 1 FROM cards WHERE id = $3)`,
+    [actor.userId, accounts, cardId],
+  );
+}
+
 /**
  * Undoes one of the person's operations in the actor's book, as a new operation. Refused when it
  * was already undone, is itself an undo, or something later rests on what it changed.
@@ -227,6 +281,7 @@ export async function undoOperation(
     undoes: operation.id,
     summary: { ...operation.summary, undoneKind: operation.kind },
   });
+  await relinkAccounts(tx, actor, operation);
   await tx.query("UPDATE books_operations SET undone_at = $2 WHERE id = $1", [operation.id, actor.now]);
   return { ok: true, undone: operation, operationId: done.operationId, alerts: done.alerts };
 }

@@ -6,7 +6,7 @@
 import { readFile, stat } from "node:fs/promises";
 import type { Writable } from "node:stream";
 import type { StatementReading } from "@tostao/core";
-import { readStatementFile } from "../accounts/read-statement-file.ts";
+import { readStatementFile } from "../media/read-statement-file.ts";
 
 const reais = (centavos: number) => centavos / 100;
 

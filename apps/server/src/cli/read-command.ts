@@ -54,6 +54,8 @@ async function readOne(deps: MediaReaderDeps, file: string, options: ReadOptions
       options.today,
     );
     if (reading.type === "voice") return voiceJson(file, reading.transcript, options.now);
+    if (reading.type === "statement")
+      return errorJson(file, "unsupported", "Extrato bancário (OFX, CSV ou XLSX): leia com `cli import`.");
     return documentJson(file, reading.fields);
   } catch (error) {
     if (error instanceof MediaError) return errorJson(file, error.code, MESSAGES[error.code]);

@@ -56,7 +56,7 @@ import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
-import { correctRecord } from "./correct-record.ts";
+import { correctRecord, deleteNamedRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
 import {
   actOnPlanningIntent,
@@ -221,6 +221,12 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       return replyIncomplete(item);
     }
     case "delete_last": {
+      if (item.target)
+        return deleteNamedRecord(
+          ctx,
+          { ...item, target: item.target },
+          ctx.turn.state.subject?.record ?? null,
+        );
       const subject = ctx.turn.state.subject?.record;
       const reply = await deleteOrUndoLast(ctx, item.count);
       if (subject) ctx.turn.mention({ type: "deleted", ids: subject.ids });

@@ -6,6 +6,7 @@
  */
 import {
   billDescription,
+  cardBillReading,
   centavos,
   type DocumentFields,
   describeReading,
@@ -16,6 +17,7 @@ import {
   REPLY_DOCUMENT_UNKNOWN,
   REPLY_VOICE_SILENT,
   type RecordIntent,
+  type Result,
   replyBillOverdue,
   replyBoletoChecked,
   replyDuplicateReceipt,
@@ -25,6 +27,8 @@ import {
   replyReadWithoutTotal,
   replyReceiptRecorded,
   replyReminder,
+  type StatementError,
+  type StatementReading,
   saoPauloTodayIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
@@ -36,11 +40,12 @@ import { actOnText } from "./act-on-interpretations.ts";
 import { chooseBook } from "./choose-book.ts";
 import { recordFromChat } from "./planning/index.ts";
 import { chatActor, type PlanningContext } from "./planning/planning-context.ts";
-import { offerStatementImport } from "./statement-import.ts";
+import { offerStatement } from "./statement-import.ts";
 
 interface ReadingRow {
-  outcome: "document" | "voice" | "error";
-  fields: DocumentFields | null;
+  outcome: "document" | "voice" | "statement" | "error";
+  /** A document's fields, or a statement file's reading (statement). */
+  fields: DocumentFields | StatementFile | null;
   transcript: string | null;
   error_code: string | null;
 }
@@ -49,6 +54,12 @@ export interface MediaContext extends Omit<ActContext, "text"> {
   /** Text sent along with the file (a caption): not used, and the reply says so. */
   caption: string | null;
   maxMb: number;
+}
+
+/** A statement file's reading as stored by the reading stage. */
+interface StatementFile {
+  fileName: string;
+  result: Result<StatementReading, StatementError>;
 }
 
 const reais = (centavos: number) => centavos / 100;
@@ -126,9 +137,27 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
   // What was read heads the answer, so a wrong read is seen at once; one message, not several.
   const read = f.amount === null ? replyReadWithoutTotal(f) : describeReading(f);
   const answer = [read, ...replies].join("\n");
-  if (f.kind === "card_statement")
-    return [answer, await offerStatementImport(ctx.tx, ctx.userId, ctx.messageId, f, ctx.book)];
+  if (f.kind === "card_statement") {
+    if (f.items.length === 0) return [answer, "🧾 Não encontrei compras listadas nessa fatura."];
+    const bill = cardBillReading({ issuer: f.merchant, cardLast4: f.cardLast4, lines: f.items });
+    return [answer, await offerStatement(ctx, bill, "fatura.pdf")];
+  }
   return [answer];
+}
+
+/**
+ * A statement file: the offer to import it (kept once made: the reading shrinks to its file's name
+ * and the offer), or why it is no statement the person can import.
+ */
+async function actOnStatementFile(ctx: MediaContext, file: StatementFile): Promise<string> {
+  if (!file.result.ok) return file.result.error.message;
+  const reply = await offerStatement(ctx, file.result.value, file.fileName);
+  await ctx.tx.query(
+    `UPDATE media_readings SET fields = jsonb_build_object('fileName', fields->'fileName',
+       'entries', $2::int) WHERE message_id = $1`,
+    [ctx.messageId, file.result.value.entries.length],
+  );
+  return reply;
 }
 
 const bookInput = (ctx: MediaContext) => ({
@@ -183,12 +212,16 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     });
     return [`${replyHeard(transcript)}\n${reply}`, ...followUps];
   }
-  // A photo or PDF goes to the book the chat is on, like a text that names none.
+  // A photo, PDF or statement goes to the book the chat is on, like a text that names none.
   const choice = await chooseBook(ctx.tx, { ...bookInput(ctx), text: null });
   if (choice.type === "reply") return [choice.reply];
   ctx.book = choice.book;
   ctx.labelled = choice.labelled;
   ctx.turn.book = choice.book;
+  if (reading.outcome === "statement") {
+    const reply = await actOnStatementFile(ctx, reading.fields as StatementFile);
+    return [labelForBook(`${reply}${note.length > 0 ? `\n${note[0]}` : ""}`, choice.book, choice.labelled)];
+  }
   const f = reading.fields as DocumentFields;
   const today = saoPauloTodayIso(ctx.now);
   ctx.followUps ??= [];

@@ -11,9 +11,10 @@ import {
 } from "@tostao/core";
 import { findCard } from "../planning/cards/card-row.ts";
 import type { ActContext } from "./act-context.ts";
-import { applyCorrection } from "./correct-record.ts";
+import { applyCorrection, deleteRecord } from "./correct-record.ts";
 import { actOnCard } from "./planning/act-on-planning.ts";
 import { answerPlannedQuestion, type PlanningContext, recordFromChat } from "./planning/index.ts";
+import { answerImportOffer } from "./statement-import.ts";
 
 /** The record an amount question waited for, with the amount and what the answer added. */
 function completeRecord(pending: IncompleteIntent, amount: number, said: RecordIntent | null, today: string) {
@@ -62,10 +63,13 @@ export async function answerQuestion(
       if (!card) return replyNothingChanged();
       return actOnCard(inBook, { ...pending.change, name: card.name, kind: card.kind });
     }
+    case "import_statement":
+      return answerImportOffer(ctx, pending, answer.type === "yes");
     case "which_record": {
       // "o uber era 35" with two ubers: the one picked takes the correction
       const picked = answer.type === "pick" ? pending.candidates[answer.index] : undefined;
       if (!picked) return replyNothingChanged();
+      if (pending.delete) return deleteRecord({ ...ctx, book: pending.book }, picked);
       return applyCorrection({ ...ctx, book: pending.book }, pending.change, picked);
     }
   }

@@ -3,12 +3,14 @@
  * record (one operation of the books) and never creates one.
  */
 import {
+  type DeleteLastIntent,
   type EditLastIntent,
   type PaymentMethod,
   paymentLabel,
   type RecordChange,
   type RecordRef,
   reaisToCentavos,
+  replyDeleteLast,
   replyEditLast,
   replyEditWhat,
   replyNoRecordNamed,
@@ -16,7 +18,7 @@ import {
   replyWhichRecord,
 } from "@tostao/core";
 import { rememberCategory } from "../books/category-choices.ts";
-import { editLastRecord, editRecordById } from "../books/last-record.ts";
+import { deleteRecordById, editLastRecord, editRecordById } from "../books/last-record.ts";
 import { recordsNamed } from "../books/records-named.ts";
 import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
@@ -58,6 +60,42 @@ export async function correctRecord(
   const options = candidates.slice(0, 4);
   ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
   return replyWhichRecord(item.target, options);
+}
+
+/**
+ * "apaga o uber", "exclui o mercado de ontem", "apaga o uber de 32": deletes the recent record
+ * those words (and the day or amount said) name; of several, the one the conversation is about,
+ * else it asks which. Never the newest in its place.
+ */
+export async function deleteNamedRecord(
+  ctx: ActContext,
+  item: DeleteLastIntent & { target: string },
+  about: RecordRef | null,
+): Promise<string> {
+  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", item.target);
+  const total = item.amount ? reaisToCentavos(item.amount) : null;
+  const candidates = found.filter(
+    (r) => (!item.date || r.date === item.date) && (total === null || r.total === total),
+  );
+  if (candidates.length === 0) return replyNoRecordNamed(item.target);
+  const talked = candidates.find((c) => about?.ids.some((id) => c.ids.includes(id)));
+  const only = candidates.length === 1 ? candidates[0] : talked;
+  if (only) return deleteRecord(ctx, only);
+  const options = candidates.slice(0, 4);
+  const change = { amount: null, category: null, date: null, description: null };
+  ctx.turn.ask({ type: "which_record", target: item.target, change, candidates: options, delete: true });
+  return replyWhichRecord(item.target, options);
+}
+
+/** Deletes one record the conversation named (one operation; "desfaz" brings it back). */
+export async function deleteRecord(ctx: ActContext, record: RecordRef): Promise<string> {
+  const planning = planningContext(ctx);
+  const first = record.ids[0];
+  if (first === undefined) return replyDeleteLast(null);
+  const deleted = await deleteRecordById(ctx.tx, chatActor(planning), first);
+  announceAlerts(planning, deleted.alerts);
+  ctx.turn.mention({ type: "deleted", ids: record.ids });
+  return replyDeleteLast(deleted.value, 1, { named: true });
 }
 
 // The ids of the newest record of the book (all its instalments).

@@ -1,4 +1,4 @@
-import { labelForBook, replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
+import { replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
 import { ensureUser } from "../books/ensure-user.ts";
@@ -16,7 +16,6 @@ import type { Understand } from "./act-context.ts";
 import { actOnText } from "./act-on-interpretations.ts";
 import { actOnMedia, awaitingReading, hasReading } from "./act-on-media.ts";
 import { chooseBook } from "./choose-book.ts";
-import { acceptStatementImport } from "./statement-import.ts";
 import { closeTurn, openTurn } from "./turn.ts";
 
 export interface ProcessDeps {
@@ -166,21 +165,8 @@ export async function answerClaimed(
     const plansUrl = deps.access.plansUrl;
     const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
     if (choice.type === "act") turn.book = choice.book;
-    // "importar" after a card statement brings its purchases into the book the chat is on.
-    const imported =
-      choice.type === "act"
-        ? await acceptStatementImport(tx, {
-            userId: user.id,
-            messageId: row.id,
-            text: choice.text,
-            book: choice.book,
-            now,
-          })
-        : null;
     if (choice.type === "reply") {
       replies.push(choice.reply);
-    } else if (imported !== null) {
-      replies.push(labelForBook(imported, choice.book, choice.labelled));
     } else {
       const { reply, bareGreeting, followUps } = await actOnText({
         tx,

@@ -1,3 +1,6 @@
+// Statement files and card bills sent in chat: an import offer kept in the conversation state,
+// imported once on "importar", dropped on "cancelar", nothing doubled, one "desfaz" takes it back.
+import { readFileSync } from "node:fs";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderTextPdf } from "../media/samples/render.ts";
@@ -5,10 +8,12 @@ import { whatsappConversation } from "../media/testing/whatsapp-conversation.ts"
 import { type AssistantTestApp, createAssistantTestApp } from "../testing/assistant-app.ts";
 
 const NOW = new Date("2026-11-24T12:00:00-03:00");
-let statement: Uint8Array;
+const corpus = new URL("../../../../packages/core/src/statements/corpus/", import.meta.url);
+const file = (name: string) => new Uint8Array(readFileSync(new URL(name, corpus)));
+let bill: Uint8Array;
 
 beforeAll(async () => {
-  statement = await renderTextPdf([
+  bill = await renderTextPdf([
     "Itaú Uniclass - Mastercard Platinum",
     "Fatura do cartão de crédito - final 1234",
     ["Total da fatura", "R$ 544,65"],
@@ -21,7 +26,7 @@ beforeAll(async () => {
   ]);
 });
 
-describe.each(testEngines())("importing a card statement's purchases (%s)", (engine) => {
+describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
   let t: AssistantTestApp;
   afterEach(async () => {
     await t?.close();
@@ -30,21 +35,91 @@ describe.each(testEngines())("importing a card statement's purchases (%s)", (eng
     t.db.query<{ amount: number; description: string }>(
       "SELECT amount_centavos::int AS amount, description FROM transactions ORDER BY amount_centavos",
     );
+  const count = async (table: string) =>
+    Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n);
+  const pending = async () => {
+    const rows = await t.db.query<{ state: { pending: { type: string; importId: number } | null } }>(
+      "SELECT state FROM conversation_states",
+    );
+    const raw = rows[0]?.state;
+    return (typeof raw === "string" ? JSON.parse(raw) : raw)?.pending ?? null;
+  };
 
-  it("offers only what chat did not record, imports it on 'importar', and only once", async () => {
+  it("offers only what chat did not record from a card bill's PDF, imports it on 'importar', and only once", async () => {
     t = await createAssistantTestApp(engine, { now: () => NOW });
     const chat = whatsappConversation(() => t, "5511933332222");
     await chat.say("gastei 89,90 na drogasil", 2);
     await chat.say("gastei 142 de gasolina");
-    const replies = (await chat.sendPdf(statement, 2)).join("\n");
-    expect(replies).toContain("Lembrete criado");
-    expect(replies).toContain(
-      'Encontrei 3 compras na fatura, 2 já estavam registradas: importar a outra (R$ 312,75)? Responda "importar".',
+    const [read, offer] = await chat.sendPdf(bill, 2);
+    expect(read).toContain("Lembrete criado");
+    expect(offer).toMatch(/^💳 Fatura .*21\/11 a 23\/11\/2026\n/);
+    expect(offer).toContain("1 lançamento novo: saiu R$ 312,75.");
+    expect(offer).toContain("2 já estavam nos seus registros e não entram de novo.");
+    expect(offer).toContain("Importar? Responda importar ou cancelar.");
+    expect(await pending()).toMatchObject({ type: "import_statement", card: true });
+    // The old table of card bill offers is gone: the offer is a statement import.
+    expect(await count("statement_imports")).toBe(1);
+    const [imported] = await chat.say("importar");
+    expect(imported).toMatch(
+      /^✅ Importei 1 lançamento em .+ \(saiu R\$ 312,75\)\.\n2 que já estavam registrados não foram repetidos\./,
     );
-    expect(await chat.say("importar")).toEqual(["✅ Importei 1 compra da fatura (R$ 312,75)."]);
     expect((await expenses()).map((e) => e.amount)).toEqual([8990, 14200, 31275]);
     // The offer is used up: a second "importar" imports nothing.
     expect((await chat.say("importar")).join("\n")).not.toContain("Importei");
     expect(await expenses()).toHaveLength(3);
+    // The same bill again adds nothing.
+    const [, again] = await chat.sendPdf(bill, 2);
+    expect(again).toContain("os 3 lançamentos já estavam nos seus registros. Nada a importar.");
+  }, 120_000);
+
+  it("imports an OFX sent as a document, dedupes a second sending, undoes it whole, and cancels on 'cancelar'", async () => {
+    t = await createAssistantTestApp(engine, { now: () => new Date("2026-04-02T12:00:00-03:00") });
+    const chat = whatsappConversation(() => t, "5511933335555");
+    await chat.say("oi");
+    const ofx = file("nubank-conta.ofx");
+    const [offer] = await chat.sendDocument(ofx, "NU_2026_03.ofx", "application/x-ofx");
+    expect(offer).toBe(
+      [
+        "🏦 Extrato Nubank, 01/03 a 06/03/2026",
+        "Conta: Nubank (nova, criada ao importar)",
+        "5 lançamentos novos: entrou R$ 3.500,00, saiu R$ 1.922,35.",
+        "Importar os 5? Responda importar ou cancelar.",
+      ].join("\n"),
+    );
+    const [done] = await chat.say("pode importar");
+    expect(done).toBe(
+      '✅ Importei 5 lançamentos em Nubank (entrou R$ 3.500,00, saiu R$ 1.922,35).\nSe algo estiver errado, diga "desfaz" e eu tiro a importação inteira.',
+    );
+    // Spending, income and the investment are records; the card bill paid is a transfer.
+    expect(await count("transactions")).toBe(4);
+    expect(await count("account_transfers")).toBe(1);
+    // The reading kept for the message shrinks to its file's name once the offer is made.
+    const readings = await t.db.query<{ fields: unknown }>(
+      "SELECT fields FROM media_readings WHERE outcome = 'statement'",
+    );
+    expect(JSON.stringify(readings[0]?.fields)).not.toContain("iFood");
+
+    const [same] = await chat.sendDocument(ofx, "NU_2026_03.ofx", "application/x-ofx");
+    expect(same).toBe(
+      "🏦 Extrato Nubank, 01/03 a 06/03/2026: os 5 lançamentos já estavam nos seus registros. Nada a importar.",
+    );
+    expect(await pending()).toBeNull();
+
+    const [undone] = await chat.say("desfaz");
+    expect(undone).toContain("Desfeito");
+    expect(await count("transactions")).toBe(0);
+    expect(await count("account_transfers")).toBe(0);
+
+    const [offered] = await chat.sendDocument(ofx, "NU_2026_03.ofx", "application/x-ofx");
+    expect(offered).toContain("Conta: Nubank\n5 lançamentos novos");
+    expect(await chat.say("cancelar")).toEqual(["Tudo bem, não importei nada desse arquivo."]);
+    expect(await count("transactions")).toBe(0);
+    const statuses = await t.db.query<{ status: string }>("SELECT status FROM statement_imports ORDER BY id");
+    expect(statuses.map((s) => s.status)).toEqual(["imported", "cancelled", "cancelled"]);
+
+    // A text file that is no statement gets the reason, not an offer.
+    const [refused] = await chat.sendDocument(file("nao-e-extrato.txt"), "notas.txt", "text/plain");
+    expect(refused).toContain("Não reconheci esse arquivo como extrato");
+    expect(await pending()).toBeNull();
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 /**
  * Fetches a WhatsApp media file: GET /{media-id} (Bearer) gives a short-lived URL, its size and
  * sha256; GET that URL with the same Bearer gives the bytes. Files over the limit are refused from
- * the declared size and again while streaming; a file that is no photo, PDF or voice recording by
+ * the declared size and again while streaming; a file that is no photo, PDF, voice recording or statement by
  * its first bytes (whatever its declared type) is refused as soon as they arrive, before the rest is
  * downloaded or anything reads it; the sha256 is checked. Nothing touches the disk.
  */
@@ -75,7 +75,7 @@ export async function downloadMedia(
     await reader.cancel().catch(() => {});
     throw new MediaError(
       "unsupported",
-      `media whose first bytes are no photo, PDF or voice recording (${type})`,
+      `media whose first bytes are no photo, PDF, voice recording or statement (${type})`,
     );
   };
   for (;;) {

@@ -62,7 +62,7 @@ describe.each(testEngines())("password-protected PDFs (%s)", (engine) => {
     expect(await say("999999")).toEqual([replyMediaProblem("wrong_password")]);
     const read = await say(PASSWORD, 2);
     expect(read.join("\n")).toContain("Lembrete criado");
-    expect(read.join("\n")).toContain("Encontrei 3 compras na fatura");
+    expect(read.join("\n")).toContain("3 lançamentos novos: saiu R$ 544,65.");
     const reminders = await t.db.query<{ amount: number; due: string }>(
       "SELECT amount_centavos::int AS amount, due_date::text AS due FROM reminders",
     );
@@ -74,7 +74,7 @@ describe.each(testEngines())("password-protected PDFs (%s)", (engine) => {
     expect(stored).toContain(ERASED_PASSWORD);
     expect(await leftovers()).toEqual([0, 0]);
     // The conversation goes on as usual: the offer made from the statement is accepted.
-    expect((await say("importar")).join("\n")).toContain("Importei 3 compras");
+    expect((await say("importar")).join("\n")).toContain("Importei 3 lançamentos");
   }, 120_000);
 
   it("gives up after three wrong passwords, and the next message is an ordinary one", async () => {

@@ -7,13 +7,16 @@ import {
   findAccessKey,
   type IsoDate,
   MEDIA_LIMITS,
+  type Result,
   readDocument,
+  type StatementError,
+  type StatementReading,
   voteReadings,
   weighByLegibility,
 } from "@tostao/core";
 import sharp from "sharp";
 import { decodeAudio } from "./decode-audio.ts";
-import { detectType, isAudio, isImage } from "./detect-type.ts";
+import { detectType, isAudio, isImage, isStatementLike } from "./detect-type.ts";
 import { checkImageSize } from "./image-size.ts";
 import { MediaError } from "./media-error.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
@@ -21,6 +24,7 @@ import type { OcrPage } from "./ocr-page.ts";
 import { binarize, prepareImage, readableSize, toPgm } from "./preprocess-image.ts";
 import { readPdf } from "./read-pdf.ts";
 import { readQr } from "./read-qr.ts";
+import { readStatementFile } from "./read-statement-file.ts";
 import type { Transcriber } from "./transcriber.ts";
 
 export interface MediaReaderDeps {
@@ -31,7 +35,9 @@ export interface MediaReaderDeps {
 
 export type MediaReading =
   | { type: "document"; source: "image" | "pdf" | "scanned_pdf"; text: string; fields: DocumentFields }
-  | { type: "voice"; transcript: string; seconds: number };
+  | { type: "voice"; transcript: string; seconds: number }
+  /** A bank or card statement file (OFX, CSV, XLSX), or why it is not one the person can import. */
+  | { type: "statement"; fileName: string; result: Result<StatementReading, StatementError> };
 
 const FISCAL_COUPON =
   /nfc-?e|\bsat\b|cf-?e|chave de acesso|consulte|qr ?code|danfe|nota fiscal|cupom fiscal|consumidor\b/i;
@@ -97,6 +103,8 @@ async function readImage(
 
 export interface ReadInput {
   bytes: Uint8Array;
+  /** The name the file was sent with (a statement's bank may show in it). */
+  fileName?: string | undefined;
   /** A PDF's password, used for this reading only. */
   password?: string;
 }
@@ -138,6 +146,14 @@ export async function readMedia(
       throw new MediaError("transcription_unavailable", "no transcription provider configured");
     const transcript = await deps.transcriber.transcribe(audio.wav);
     return { type: "voice", transcript, seconds: audio.seconds };
+  }
+  if (isStatementLike(type)) {
+    const fileName = input.fileName ?? "extrato";
+    const result = await readStatementFile({ fileName, bytes: input.bytes });
+    // A zip that is no spreadsheet is just another archive.
+    if (type === "zip" && !result.ok && result.error.code === "invalid_file")
+      throw new MediaError("unsupported", "a zip archive that is no spreadsheet");
+    return { type: "statement", fileName, result };
   }
   throw new MediaError("unsupported", `unsupported file type (${type})`);
 }

@@ -23,7 +23,7 @@ interface MessageRow {
   phone: string;
   type: string;
   status: string;
-  media: { id?: string | null } | null;
+  media: { id?: string | null; filename?: string | null } | null;
   done: boolean;
 }
 
@@ -95,7 +95,12 @@ export async function readMessageMedia(
       throw new MediaError("too_many_files", `over ${MEDIA_LIMITS.filesPerMinute} files a minute`);
     bytes = await fetchBytes(deps, messageId, row);
     if (bytes.byteLength > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
-    reading = await deps.reader.read({ owner: row.phone, bytes, today: saoPauloTodayIso(deps.now()) });
+    reading = await deps.reader.read({
+      owner: row.phone,
+      bytes,
+      fileName: typeof row.media?.filename === "string" ? row.media.filename : undefined,
+      today: saoPauloTodayIso(deps.now()),
+    });
   } catch (error) {
     const failure = asMediaError(error);
     if (failure.retryable && !finalAttempt) throw failure;

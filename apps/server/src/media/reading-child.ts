@@ -29,7 +29,11 @@ process.on("message", async (request: ChildRequest) => {
   try {
     const reading = await readMedia(
       deps,
-      { bytes: request.bytes, ...(request.password ? { password: request.password } : {}) },
+      {
+        bytes: request.bytes,
+        fileName: request.fileName,
+        ...(request.password ? { password: request.password } : {}),
+      },
       request.today as IsoDate,
     );
     send({ id: request.id, ok: true, reading });

@@ -21,6 +21,8 @@ export interface ReadJob {
   /** Whose file it is (their phone): readings are shared fairly between owners. */
   owner: string;
   bytes: Uint8Array;
+  /** The name the file was sent with. */
+  fileName?: string | undefined;
   /** A PDF's password, for this reading only. */
   password?: string;
   today: IsoDate;
@@ -277,6 +279,7 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       };
       const request: ChildRequest = { id, bytes: job.bytes, today: job.today };
       if (job.password) request.password = job.password;
+      if (job.fileName) request.fileName = job.fileName;
       current.child.send(request);
     });
   };

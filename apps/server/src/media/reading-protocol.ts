@@ -13,6 +13,7 @@ export interface ChildRequest {
   id: number;
   bytes: Uint8Array;
   password?: string;
+  fileName?: string;
   today: string;
 }
 

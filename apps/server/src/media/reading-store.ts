@@ -42,6 +42,13 @@ export async function storeReading(tx: SqlRunner, messageId: number, reading: St
        ON CONFLICT (message_id) DO NOTHING`,
       [messageId, reading.transcript],
     );
+  } else if (reading.type === "statement") {
+    // What the file said (or why it is no statement), for the import offer.
+    await tx.query(
+      `INSERT INTO media_readings (message_id, outcome, fields) VALUES ($1, 'statement', $2::jsonb)
+       ON CONFLICT (message_id) DO NOTHING`,
+      [messageId, JSON.stringify({ fileName: reading.fileName, result: reading.result })],
+    );
   } else {
     await tx.query(
       `INSERT INTO media_readings (message_id, outcome, fields) VALUES ($1, 'document', $2::jsonb)

@@ -188,6 +188,7 @@ describe.each(testEngines())("bill dues, archived cards and planned edits (%s)",
           plannedFor: "2027-04-30",
           status: "planned",
         },
+        operationId: expect.any(Number),
       },
     });
     const cleared = await call("PATCH", `/api/me/planned-purchases/${id}`, { amountCents: null });

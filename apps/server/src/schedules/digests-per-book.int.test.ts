@@ -4,7 +4,7 @@ import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ensureUser } from "../books/ensure-user.ts";
 import { seedBusinessCategories } from "../books/seed-business-categories.ts";
-import { setLimit } from "../books/set-limit.ts";
+import { setUpLimit } from "../testing/books-setup.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { recordSaid } from "../testing/record-said.ts";
 import { sendDigests } from "./send-digests.ts";
@@ -30,13 +30,13 @@ describe.each(testEngines())("digests per book (%s)", (engine) => {
   async function twoBooks(phone = "+5511912340001") {
     const user = await ensureUser(db, phone, "Ana");
     await seedBusinessCategories(db, user.id);
-    await setLimit(db, {
+    await setUpLimit(db, {
       userId: user.id,
       category: "Mercado",
       amount: centavos(80000),
       today: "2026-11-20",
     });
-    await setLimit(db, {
+    await setUpLimit(db, {
       userId: user.id,
       book: "business",
       category: "Fornecedores",

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AccessPlans } from "../billing/access-plans.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { payBill } from "../books/pay-bill.ts";
-import { setLimit } from "../books/set-limit.ts";
-import { upsertCard } from "../planning/cards/upsert-card.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
+import { setUpCard, setUpLimit } from "../testing/books-setup.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { recordSaid } from "../testing/record-said.ts";
 import { sendBillNotices } from "./send-bill-notices.ts";
@@ -54,7 +53,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { now: () => at("2026-11-23") });
     const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
     await wrote(user.id, new Date("2026-11-23T09:00:00-03:00"));
-    await setLimit(t.db, {
+    await setUpLimit(t.db, {
       userId: user.id,
       category: "Mercado",
       amount: centavos(80000),
@@ -111,8 +110,8 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { now: () => at("2026-12-09") });
     const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
     await wrote(user.id, new Date("2026-12-09T18:00:00-03:00"));
-    const { card } = await upsertCard(t.db, { userId: user.id, name: "Nubank", closingDay: 3, dueDay: 10 });
-    const { card: inter } = await upsertCard(t.db, {
+    const { card } = await setUpCard(t.db, { userId: user.id, name: "Nubank", closingDay: 3, dueDay: 10 });
+    const { card: inter } = await setUpCard(t.db, {
       userId: user.id,
       name: "Inter",
       closingDay: 3,
@@ -121,7 +120,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     for (const c of [card, inter]) {
       await recordSaid(t.db, user.id, expense(150, "2026-11-20", "Compras", c.name));
     }
-    await t.db.query("UPDATE cards SET bill_reminders = false WHERE id = $1", [inter.id]);
+    await setUpCard(t.db, { userId: user.id, name: "Inter", billReminders: false });
     const deps = { db: t.db, templates: TEST_NOTICE_TEMPLATES, accessPlans: open };
     // The December bill is due Thursday 10/12.
     expect((await sendBillNotices(deps, at("2026-12-09"))).map((n) => [n.month, n.notice])).toEqual([

@@ -16,10 +16,9 @@ import { findUpcomingFixedItem } from "../books/last-fixed-item.ts";
 import { moveToBill } from "../books/move-to-bill.ts";
 import type { BooksActor, BooksSource } from "../books/operation.ts";
 import type { EntryInput } from "../books/record-entry.ts";
-import { setLimit } from "../books/set-limit.ts";
 import { undoOperation } from "../books/undo-operation.ts";
 import type { MeTestApp } from "../dashboard/testing.ts";
-import { upsertCard } from "../planning/cards/upsert-card.ts";
+import { setUpCard, setUpLimit } from "./books-setup.ts";
 import { chatTurn } from "./chat-turn.ts";
 
 /** The clock of every step: Sunday 15/03/2026, noon in São Paulo (the dashboard test app's). */
@@ -387,7 +386,7 @@ export async function runSchedule(db: Db, step: BooksStep): Promise<void> {
 /** A new person with the Nubank card (closes on the 3rd, due on the 10th) and a limit on Mercado. */
 export async function newPerson(t: MeTestApp, phone: string): Promise<Person> {
   const id = await t.person(phone);
-  await upsertCard(t.db, {
+  await setUpCard(t.db, {
     userId: id,
     name: "Nubank",
     kind: "credit",
@@ -395,9 +394,10 @@ export async function newPerson(t: MeTestApp, phone: string): Promise<Person> {
     dueDay: 10,
     limit: centavos(500_000),
   });
-  await t.db.transaction((tx) =>
-    setLimit(tx, { userId: id, category: "Mercado", amount: centavos(30_000), today: TODAY }),
-  );
+  await setUpLimit(t.db, { userId: id, category: "Mercado", amount: centavos(30_000), today: TODAY });
+  // The card and the limit are where the person starts, not steps of theirs: a first "desfaz"
+  // has nothing to undo, as on the dashboard.
+  await t.db.query("DELETE FROM books_operations WHERE user_id = $1", [id]);
   return { id, phone };
 }
 

@@ -107,4 +107,20 @@ describe("undo in words", () => {
       "↩️ Desfeito: a fatura voltou a ficar em aberto.",
     );
   });
+
+  it("names what came back for cards, goals, limits and planned purchases", () => {
+    expect(replyUndone({ kind: "card", summary: { action: "deleted", card: "Nubank" } })).toBe(
+      "↩️ Desfeito: o cartão voltou, com as compras e faturas dele.",
+    );
+    expect(replyUndone({ kind: "goal", summary: { action: "created" } })).toBe("↩️ Desfeito: a meta saiu.");
+    expect(replyUndone({ kind: "limit", summary: { action: "changed" } })).toBe(
+      "↩️ Desfeito: o limite voltou a ser como era.",
+    );
+    expect(replyUndoRefused({ reason: "name_taken", what: "cards" })).toBe(
+      "Não dá para desfazer: você já tem outro cartão com esse nome.",
+    );
+    expect(replyUndoRefused({ reason: "changed_since", what: "goals" })).toContain(
+      "essa meta foi alterada depois",
+    );
+  });
 });

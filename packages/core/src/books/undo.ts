@@ -92,15 +92,32 @@ export type UndoRefusal =
   | { reason: "not_found" | "is_undo" | "already_undone" | "nothing_to_undo" }
   | { reason: "changed_since" | "deleted_since"; what: string }
   | { reason: "bill_paid"; card: string; month: string }
-  | { reason: "fixed_item_booked" | "category_used" | "planned_bought" };
+  | { reason: "fixed_item_booked" | "category_used" | "planned_bought" | "card_used" | "goal_used" }
+  | { reason: "name_taken"; what: string };
 
-const WHAT: Record<string, string> = {
-  record: "esse registro",
-  categories: "essa categoria",
-  recurring_rules: "esse fixo",
-  reminders: "esse lembrete",
-  card_bill_payments: "o pagamento dessa fatura",
-  planned_purchases: "essa compra planejada",
+// What each table's row is called, and whether the words after it agree in the feminine.
+const WHAT: Record<string, { name: string; feminine?: true }> = {
+  record: { name: "esse registro" },
+  categories: { name: "essa categoria", feminine: true },
+  recurring_rules: { name: "esse fixo" },
+  reminders: { name: "esse lembrete" },
+  card_bill_payments: { name: "o pagamento dessa fatura" },
+  planned_purchases: { name: "essa compra planejada", feminine: true },
+  cards: { name: "esse cartão" },
+  goals: { name: "essa meta", feminine: true },
+  spending_limits: { name: "esse limite" },
+  card_bill_notices: { name: "esse cartão" },
+};
+const whatChanged = (what: string, participle: string) => {
+  const row = WHAT[what] ?? { name: "esse registro" };
+  return `${row.name} foi ${participle}${row.feminine ? "a" : "o"}`;
+};
+
+// What an undo that would bring back a row whose name (or category, for a limit) is taken now says.
+const TAKEN: Record<string, string> = {
+  cards: "você já tem outro cartão com esse nome",
+  goals: "você já tem outra meta com esse nome",
+  spending_limits: "essa categoria já tem outro limite",
 };
 
 /**
@@ -119,9 +136,9 @@ export function replyUndoRefused(refusal: UndoRefusal): string {
     case "already_undone":
       return "Essa alteração já foi desfeita.";
     case "changed_since":
-      return `Não dá para desfazer: ${WHAT[refusal.what] ?? "esse registro"} foi alterado depois. Desfaça antes a alteração mais recente.`;
+      return `Não dá para desfazer: ${whatChanged(refusal.what, "alterad")} depois. Desfaça antes a alteração mais recente.`;
     case "deleted_since":
-      return `Não dá para desfazer: ${WHAT[refusal.what] ?? "esse registro"} foi apagado depois.`;
+      return `Não dá para desfazer: ${whatChanged(refusal.what, "apagad")} depois.`;
     case "bill_paid":
       return `Não dá para desfazer: a fatura de ${monthName(refusal.month)} do ${refusal.card} já foi paga, e uma fatura paga não muda.`;
     case "fixed_item_booked":
@@ -130,6 +147,12 @@ export function replyUndoRefused(refusal: UndoRefusal): string {
       return "Não dá para desfazer: essa categoria já é usada por outros registros, fixos ou limites.";
     case "planned_bought":
       return "Não dá para desfazer: esse registro já foi marcado como uma compra planejada.";
+    case "card_used":
+      return "Não dá para desfazer: esse cartão já tem compras registradas depois. Para tirá-lo, apague-o em Cartões no painel.";
+    case "goal_used":
+      return "Não dá para desfazer: essa meta já recebeu valores depois. Para tirá-la, apague-a em Metas no painel.";
+    case "name_taken":
+      return `Não dá para desfazer: ${TAKEN[refusal.what] ?? "já existe outro com esse nome"}.`;
   }
 }
 
@@ -159,12 +182,27 @@ const UNDONE: Record<string, string> = {
   category: "as categorias voltaram a ser como eram",
   planned_bought: "a compra planejada voltou para a lista, e o registro dela saiu",
   import: "os registros importados saíram",
+  card: "o cartão voltou a ser como era",
+  "card:created": "o cartão saiu",
+  "card:deleted": "o cartão voltou, com as compras e faturas dele",
+  goal: "a meta voltou a ser como era",
+  "goal:created": "a meta saiu",
+  "goal:deleted": "a meta voltou, com o que já foi guardado nela",
+  goal_deposit: "o valor saiu da meta",
+  limit: "o limite voltou a ser como era",
+  "limit:created": "o limite saiu",
+  "limit:deleted": "o limite voltou",
+  planned: "a compra planejada voltou a ser como era",
+  "planned:created": "a compra planejada saiu da lista",
+  "planned:deleted": "a compra planejada voltou para a lista",
 };
 
 /**
  * Confirms an undo in pt-BR.
  * @example replyUndone({ kind: "pay_bill", summary: {} }) // "↩️ Desfeito: a fatura voltou a ficar em aberto."
+ * @example replyUndone({ kind: "card", summary: { action: "deleted" } }) // "↩️ Desfeito: o cartão voltou, com as compras e faturas dele."
  */
 export function replyUndone(op: UndoneOperation): string {
-  return `↩️ Desfeito: ${UNDONE[op.kind] ?? "a última alteração foi desfeita"}.`;
+  const action = typeof op.summary.action === "string" ? `${op.kind}:${op.summary.action}` : op.kind;
+  return `↩️ Desfeito: ${UNDONE[action] ?? UNDONE[op.kind] ?? "a última alteração foi desfeita"}.`;
 }

@@ -2,7 +2,7 @@
  * Period ranges the product reports on ("esta semana", "mês passado", "últimos 7 dias").
  * Both ends are inclusive YYYY-MM-DD dates, the form SQL `BETWEEN` and the API take.
  */
-import { addDays, type CivilDate, daysInMonth, toIso } from "./civil-date.ts";
+import { addDays, type CivilDate, daysInMonth, isoWeekday, toIso } from "./civil-date.ts";
 import { addMonths } from "./months.ts";
 import { previousWeekday, WEEKDAY } from "./weekdays.ts";
 
@@ -34,6 +34,18 @@ export function thisWeek(today: CivilDate): Period {
 export function lastWeek(today: CivilDate): Period {
   const monday = addDays(previousWeekday(today, WEEKDAY.monday), -7);
   return periodBetween(monday, addDays(monday, 6));
+}
+
+/**
+ * "o fim de semana": Saturday and Sunday, this one while it lasts (up to `today`), else the last
+ * one; `before` the one before that ("fim de semana passado" on a Sunday).
+ * @example weekend({ y: 2026, m: 11, d: 26 }) // { from: "2026-11-21", to: "2026-11-22" }
+ */
+export function weekend(today: CivilDate, before = false): Period {
+  const ongoing = isoWeekday(today) >= WEEKDAY.saturday;
+  let saturday = previousWeekday(today, WEEKDAY.saturday);
+  if (before && ongoing) saturday = addDays(saturday, -7);
+  return periodBetween(saturday, ongoing && !before ? today : addDays(saturday, 1));
 }
 
 /** A whole month, 1st to its last day. */

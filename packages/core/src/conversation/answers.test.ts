@@ -209,3 +209,30 @@ describe("buttons answer by id", () => {
     expect(liveState({ something: "else" }, NOW)).toEqual(emptyState());
   });
 });
+
+describe("an import offer", () => {
+  const offer = pending({ type: "import_statement", importId: 7, card: false });
+
+  it("offers Importar and Cancelar, answered by their buttons", () => {
+    const choices = choicesOf(offer);
+    expect(choices.map((c) => c.title)).toEqual(["Importar", "Cancelar"]);
+    expect(answer(offer, "Importar", buttonId(offer, choices[0] as (typeof choices)[0]))).toEqual({
+      type: "yes",
+    });
+    expect(answer(offer, "Cancelar", buttonId(offer, choices[1] as (typeof choices)[0]))).toEqual({
+      type: "no",
+    });
+  });
+
+  it("reads importar, sim and cancelar; a record of its own is no answer", () => {
+    expectMapping((text) => answer(offer, text)?.type ?? null, {
+      importar: "yes",
+      "Pode importar!": "yes",
+      "importa tudo": "yes",
+      sim: "yes",
+      cancelar: "no",
+      não: "no",
+      "gastei 50 no mercado": null,
+    });
+  });
+});

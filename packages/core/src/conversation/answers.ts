@@ -33,6 +33,11 @@ const YES_NO = [
   { id: "nao", title: "Não" },
 ] as const;
 
+const IMPORT_OR_NOT = [
+  { id: "sim", title: "Importar" },
+  { id: "nao", title: "Cancelar" },
+] as const;
+
 const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 
 const money = (centavos: number) =>
@@ -56,6 +61,8 @@ export function choicesOf(p: PendingQuestion): Choice[] {
       }));
     case "which_card":
       return p.cards.map((name, i) => ({ id: String(i + 1), title: clip(name, 24) }));
+    case "import_statement":
+      return IMPORT_OR_NOT.map((c) => ({ ...c }));
     case "amount":
       return [];
   }
@@ -88,6 +95,10 @@ export function readYesNo(text: string): boolean | null {
   if (NO.test(t)) return false;
   return null;
 }
+
+/** "importar", "pode importar", "importa tudo": yes to an import offer. */
+const IMPORT =
+  /^(sim )?(pode )?(importa|importar|importe)( (tudo|todas|todos|as compras|os lancamentos|sim))?$/;
 
 const NOT_NOW =
   /^(nao sei|nao sei ainda|nao lembro|depois|depois te falo|depois eu falo|depois eu vejo|esquece|deixa|deixa pra la|cancela|nenhum|nenhuma|nada|nao|n)( .*)?$/;
@@ -172,6 +183,11 @@ export function readAnswer(
         })),
         input.today,
       );
+    }
+    case "import_statement": {
+      if (IMPORT.test(fold(input.text))) return { type: "yes" };
+      const yes = readYesNo(input.text);
+      return yes === null ? null : { type: yes ? "yes" : "no" };
     }
     case "which_card":
       if (standsAlone(input.results, input.text)) return null;

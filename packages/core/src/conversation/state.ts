@@ -58,9 +58,18 @@ export type Question =
   /** A record that matches a planned purchase: was it that one? */
   | { type: "planned_done"; plannedId: number; transactionId: number; description: string }
   /** "o aluguel era 1500" with two aluguéis among the recent records: which one? */
-  | { type: "which_record"; target: string; change: RecordChange; candidates: RecordRef[] }
+  | {
+      type: "which_record";
+      target: string;
+      change: RecordChange;
+      candidates: RecordRef[];
+      /** "apaga o uber" with two ubers: the one picked is deleted instead of changed. */
+      delete?: true;
+    }
   /** "o limite dele é 4 mil" with several cards and none talked about: which card? */
-  | { type: "which_card"; change: CardIntent; cards: string[] };
+  | { type: "which_card"; change: CardIntent; cards: string[] }
+  /** A statement file or card bill sent in chat: import its new entries (the offer `importId`)? */
+  | { type: "import_statement"; importId: number; card: boolean };
 
 /**
  * A question waiting for its answer. `id` names it in button ids ("q7-t2x9k0:sim"), so a tap on an old

@@ -3,7 +3,7 @@ import { post } from "../api/endpoint.ts";
 
 /**
  * What the person did, as an undo names it: every change to the books (records, categories,
- * fixed items, reminders, bills) is one operation, undone on the server.
+ * fixed items, reminders, bills, cards, goals, limits, planned purchases) is one operation, undone on the server.
  */
 export const operationKinds = [
   "record",
@@ -16,6 +16,11 @@ export const operationKinds = [
   "reminder",
   "category",
   "planned_bought",
+  "planned",
+  "card",
+  "goal",
+  "goal_deposit",
+  "limit",
   "import",
 ] as const;
 

@@ -10,6 +10,7 @@ import {
   recordKindSchema,
   updateSchema,
 } from "./fields.ts";
+import { operationIdSchema } from "./operations.ts";
 
 /** A fixed monthly item (rent, salary, subscriptions): it enters the books on its day each month. */
 export const recurringRuleSchema = z.object({
@@ -53,8 +54,11 @@ export const recurringUpdateSchema = updateSchema({
 export type RecurringUpdate = z.infer<typeof recurringUpdateSchema>;
 
 export const recurringListSchema = z.object({ items: z.array(recurringRuleSchema) });
-export const recurringSavedSchema = z.object({ item: recurringRuleSchema });
-export const recurringDeletedSchema = z.object({ deleted: recurringRuleSchema });
+export const recurringSavedSchema = z.object({ item: recurringRuleSchema, operationId: operationIdSchema });
+export const recurringDeletedSchema = z.object({
+  deleted: recurringRuleSchema,
+  operationId: operationIdSchema,
+});
 
 export const recurringEndpoints = {
   list: get("/api/me/recurring", recurringListSchema),

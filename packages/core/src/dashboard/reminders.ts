@@ -7,6 +7,7 @@ import {
   monthDaySchema,
   updateSchema,
 } from "./fields.ts";
+import { operationIdSchema } from "./operations.ts";
 
 export const reminderSchema = z.object({
   id: z.number(),
@@ -47,8 +48,8 @@ export const reminderListQuerySchema = z.object({
 });
 
 export const reminderListSchema = z.object({ items: z.array(reminderSchema) });
-export const reminderSavedSchema = z.object({ item: reminderSchema });
-export const reminderDeletedSchema = z.object({ deleted: reminderSchema });
+export const reminderSavedSchema = z.object({ item: reminderSchema, operationId: operationIdSchema });
+export const reminderDeletedSchema = z.object({ deleted: reminderSchema, operationId: operationIdSchema });
 
 export const reminderEndpoints = {
   list: get("/api/me/reminders", reminderListSchema, { query: reminderListQuerySchema }),

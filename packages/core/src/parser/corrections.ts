@@ -17,6 +17,35 @@ const set = (s: string) => new Set(s.split(","));
 const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas,transacoes");
 const NEGATION = set("nao,nem");
 
+const DELETE_NOISE = set(
+  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,la,me,pra,mim,tudo",
+);
+
+/**
+ * "apaga o uber", "exclui o gasto do mercado de ontem": the record a deletion names (folded words)
+ * and its day, or null when it names none ("apaga o último", "desfaz").
+ */
+export function deleteTarget(
+  ctx: MessageContext,
+  verb: number,
+): { target: string; date: string | null; amount: number | null } | null {
+  const { words, scanned, today } = ctx;
+  const out: string[] = [];
+  let date: string | null = null;
+  let amount: number | null = null;
+  for (let k = verb + 1; k < words.length; k++) {
+    const w = words[k] as string;
+    const sp = scanned.spans[scanned.owner[k] ?? -1];
+    if (sp?.type === "date") date ??= toIso(resolvePast(sp.date, today));
+    // "apaga o uber de 32": the amount tells which; "apaga os 2 últimos" names no record
+    else if (sp?.type === "amount") amount ??= sp.centavos / 100;
+    else if (sp) continue;
+    else if (!DELETE_NOISE.has(w) && w !== "," && w !== "." && w !== "?" && w !== "!" && w !== "reais")
+      out.push(w);
+  }
+  return out.length > 0 ? { target: out.join(" "), date, amount } : null;
+}
+
 /** How many records "apaga os dois últimos" removes: 1 when no number is said (at most 50). */
 export function deleteCount(ctx: MessageContext): number {
   const { words, tokens } = ctx;
@@ -165,6 +194,11 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
   const to = words.findIndex((w, k) => k > 2 && (w === "para" || w === "em" || w === "no" || w === "na"));
   if (to < 0) return null;
   const target = targetWords(ctx, 2, to);
+  // "coloca o último em lazer": the last record, moved
+  if (!target && (words[2] === "ultimo" || words[2] === "ultima")) {
+    const category = categoryAfter(ctx, to + 1);
+    return category ? { intent: "edit_last", amount: null, category, date: null, description: null } : null;
+  }
   if (!target || target === "categoria" || target === "data" || target === "descricao") return null;
   return {
     intent: "edit_last",

@@ -13,7 +13,20 @@ import { MONTHS, scan } from "./scan.ts";
 import type { FollowUpIntent } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
 
-const PERIOD_WORDS = new Set(["hoje", "ontem", "semana", "mes", "ano", "anteontem"]);
+const PERIOD_WORDS = new Set([
+  "hoje",
+  "ontem",
+  "semana",
+  "mes",
+  "ano",
+  "anteontem",
+  "fds",
+  "fim",
+  "final",
+  "desde",
+  "agora",
+  "ate",
+]);
 /** "e no total?", "e no geral?", "e tudo junto?": every record, not only the last filter's. */
 const ALL_WORDS = new Set(["total", "geral", "tudo", "junto", "todo", "todos"]);
 const FILLER = new Set([

@@ -7,7 +7,7 @@ import type { MessageContext } from "./context.ts";
 import { readPeriod } from "./periods.ts";
 import { readQueryFilters, textFilter } from "./query-filters.ts";
 import type { RecordKind, TotalsMetric, TotalsQuery } from "./types.ts";
-import { findKindVerb } from "./vocabulary.ts";
+import { findKindVerb, INCOME_NOUNS } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -35,6 +35,26 @@ export function isDeleteLast(words: readonly string[]): boolean {
   // ("tira o limite de marketing" names a limit, even in a category the parser does not know)
   if (words.some((w) => w === "limite" || w === "teto" || w === "orcamento")) return false;
   return words.length <= 5 && findCategory(words, null) === null;
+}
+
+const NAMED_DELETE_VERBS = set(
+  "apaga,apague,apagar,exclui,exclua,excluir,deleta,delete,deletar,remove,remova,remover,tira,tire,tirar",
+);
+// what else "apaga"/"tira" can remove: not a record
+const NOT_A_RECORD = set(
+  "limite,limites,teto,orcamento,meta,metas,lembrete,lembretes,cartao,cartoes,categoria,categorias,conta,foto,mensagem,mensagens,dados,historico,penultimo,penultima",
+);
+
+/** "apaga o uber", "tira o mercado de ontem": the index of a delete verb that names a record, or -1. */
+export function namedDeleteVerb(words: readonly string[]): number {
+  const i = words.findIndex((w) => NAMED_DELETE_VERBS.has(w));
+  if (i < 0 || i > 2 || words.includes("?")) return -1;
+  return words.some((w) => NOT_A_RECORD.has(w)) ? -1 : i;
+}
+
+/** The index of the delete verb of a message isDeleteLast accepted. */
+export function deleteVerbAt(words: readonly string[]): number {
+  return words.findIndex((w) => DELETE_VERBS.has(w));
 }
 
 /** "o último foi no mercado", "o último era 45": the last entry named as the subject of a correction. */
@@ -163,7 +183,7 @@ const QUERY_NOUNS = set(
   "gastos,despesas,receitas,ganhos,entradas,saidas,investimentos,rendimentos,movimentacoes,lancamentos,transacoes,financas",
 );
 const SPENT_ON = set("foi,deu,ficou,custou,sai");
-const WHERE = set("no,na,nos,nas,com,em,de,do,da,dos,das");
+const WHERE = set("no,na,nos,nas,com,em,de,do,da,dos,das,o,a,os,as");
 const SPEND = set("gastei,gasto,gasta,gastos,gastamos,gastando,paguei,torrei");
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
 
@@ -208,6 +228,8 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     // "quanto foi no mercado?", "quanto deu com uber?": spending, when it says where
     if (w === "quanto" && SPENT_ON.has(words[i + 1] ?? "") && WHERE.has(words[i + 2] ?? "")) spentOn = true;
   }
+  // "quanto foi o salário?": money that came in
+  if (spentOn && words.some((w) => INCOME_NOUNS.has(w))) income = true;
   if (spentOn && !income && !invest && !balance) expense = true;
   if (summary && !words.includes("quanto")) return "summary";
   if (balance && words.includes("saldo")) return "balance";

@@ -7,15 +7,17 @@ import { readCard } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
-import { deleteCount, readEdit, readItemCorrection } from "./corrections.ts";
+import { deleteCount, deleteTarget, readEdit, readItemCorrection } from "./corrections.ts";
 import { readFollowUp } from "./follow-ups.ts";
 import {
+  deleteVerbAt,
   isCorrection,
   isDashboard,
   isDeleteLast,
   isEditLast,
   isHelp,
   isHowTo,
+  namedDeleteVerb,
   namesLastAsSubject,
   queryMetric,
   readQuery,
@@ -30,8 +32,8 @@ import { readPreamble } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
-import { isReminder, readReminder } from "./reminders.ts";
-import { scan } from "./scan.ts";
+import { isDueBill, isReminder, readReminder } from "./reminders.ts";
+import { MONTHS, scan } from "./scan.ts";
 import type { Interpretation, InvalidDate, UnknownIntent } from "./types.ts";
 import { fixTypos } from "./typos.ts";
 
@@ -135,9 +137,25 @@ function understand(ctx: MessageContext): Interpretation[] {
   // questions about plans, lists and reminders come before anything that could create something
   const planningQuery = readPlanningQuery(ctx);
   if (planningQuery) return [planningQuery];
-  if (!question && isReminder(words)) return [readReminder(ctx)];
+  if (!question && (isReminder(words) || isDueBill(words))) {
+    const reminder = readReminder(ctx);
+    // "vence dia 15" without a day it falls on is no reminder: read on
+    if (
+      isReminder(words) ||
+      ctx.scanned.spans.some((sp) => sp.type === "date" || sp.type === "recurDay") ||
+      words.some((w) => MONTHS.has(w))
+    )
+      return [reminder];
+  }
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
-  if (isDeleteLast(words)) return [{ intent: "delete_last", count: deleteCount(ctx) }];
+  if (isDeleteLast(words)) {
+    const named = deleteTarget(ctx, deleteVerbAt(words));
+    return [{ intent: "delete_last", count: named ? 1 : deleteCount(ctx), ...(named ?? {}) }];
+  }
+  // "apaga o uber": a record named by its words, never the newest in its place
+  const deleteAt = question ? -1 : namedDeleteVerb(words);
+  const namedDelete = deleteAt >= 0 ? deleteTarget(ctx, deleteAt) : null;
+  if (namedDelete) return [{ intent: "delete_last", count: 1, ...namedDelete }];
   // "gastei 3 a mais", "ops, foi 5 a mais": a difference, not the amount of a record; asked for the
   // value itself rather than worked out from a record the person may not mean
   if (!question && relativeAmount(ctx)) return [{ intent: "unknown", hint: "relative" }];

@@ -19,11 +19,31 @@ import {
   thisMonth,
   thisWeek,
   thisYear,
+  weekend,
   yearPeriod,
 } from "../calendar/index.ts";
 import { resolvePast } from "./dates.ts";
 import type { Token } from "./normalise.ts";
 import { MONTHS, type ScanResult } from "./scan.ts";
+
+const UNTIL_NOW = new Set(["agora", "hoje", "hj", "momento"]);
+
+function sinceMonth(words: readonly string[], today: CivilDate): Period | null {
+  for (let i = 0; i < words.length; i++) {
+    const month = MONTHS.get(words[i] as string);
+    if (month === undefined) continue;
+    const prev = words[i - 1] ?? "";
+    const open =
+      prev === "desde" ||
+      (words[i + 1] === "ate" && UNTIL_NOW.has(words[i + 2] ?? "")) ||
+      (words[i + 1] === "para" && words[i + 2] === "ca");
+    if (!open) continue;
+    // the most recent such month: "desde outubro" in November is this year's
+    const y = month <= today.m ? today.y : today.y - 1;
+    return periodBetween({ y, m: month, d: 1 }, today);
+  }
+  return null;
+}
 
 /** Reads the period a query asks about. */
 export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDate): Period {
@@ -44,6 +64,9 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
     if (sp.type === "lastMonths" && sp.n >= 1 && sp.n <= 120) return lastMonths(today, sp.n);
   }
   const words = tokens.map((t) => t.folded);
+  // "de janeiro até agora", "desde março": from that month's first day to today
+  const since = sinceMonth(words, today);
+  if (since) return since;
   // a month name wins over the generic words ("no mês de outubro")
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
@@ -66,6 +89,11 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
     const next = words[i + 1] ?? "";
     const prev = words[i - 1] ?? "";
     if (w === "hoje") return dayPeriod(today);
+    // "no fds", "no fim de semana", "final de semana passado"
+    if (w === "fds" || ((w === "fim" || w === "final") && next === "de" && words[i + 2] === "semana")) {
+      const after = words[w === "fds" ? i + 1 : i + 3];
+      return weekend(today, after === "passado" || after === "retrasado");
+    }
     if (w === "ontem") return dayPeriod(addDays(today, -1));
     if (w === "semana" || w === "semanal") {
       if (prev === "ultima") return lastDays(today, 7);

@@ -106,8 +106,16 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
 }
 
 function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {
-  for (const sp of spansIn(ctx.scanned, from, to)) if (sp.type === "date") return sp.date;
+  for (const sp of spansIn(ctx.scanned, from, to))
+    if (sp.type === "date" && !dueDate(ctx.words, sp.start)) return sp.date;
   return null;
+}
+
+/** "paguei a luz que vence dia 15": the day a bill falls due is not the day it was paid. */
+function dueDate(words: readonly string[], start: number): boolean {
+  const before =
+    words[start - 1] === "dia" || words[start - 1] === "em" ? words[start - 2] : words[start - 1];
+  return before === "vence" || before === "vencimento" || before === "venceu" || before === "vencia";
 }
 
 function hasScore(ctx: MessageContext, from: number, to: number): boolean {
@@ -246,6 +254,17 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       payment,
     };
     if (kind === "investment") record.goal = goalOfRecord(ctx, c.from, c.to);
+    // "uber 18 ida e 22 volta": the way back is the same thing as the way there
+    const before = out[out.length - 1];
+    if (
+      before &&
+      before.kind === kind &&
+      record.category === fallbackCategory(kind) &&
+      onlyLegWords(ctx, c)
+    ) {
+      record.category = before.category;
+      record.description = `${before.description.replace(/ (ida|volta)$/, "")} ${record.description}`;
+    }
     out.push(record);
   }
   if (out.length > 1) shareSaidOncePayment(ctx, out);
@@ -268,6 +287,20 @@ function shareSaidOncePayment(ctx: MessageContext, records: RecordIntent[]): voi
       r.payment.card ??= shared.card;
     }
   }
+}
+
+const LEG_WORDS = new Set(["ida", "volta", "de", "na", "a", "e", "retorno"]);
+
+/** A clause that names only a leg of a trip ("e 22 volta", "22 na volta"), besides its amount. */
+function onlyLegWords(ctx: MessageContext, c: Clause): boolean {
+  let leg = false;
+  for (let i = c.from; i < c.to; i++) {
+    if (ctx.scanned.owner[i] !== -1) continue;
+    const w = ctx.words[i] as string;
+    if (!LEG_WORDS.has(w)) return false;
+    if (w === "ida" || w === "volta" || w === "retorno") leg = true;
+  }
+  return leg;
 }
 
 function nearestDate(dates: (DateRef | null)[], k: number): DateRef | null {

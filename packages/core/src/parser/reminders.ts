@@ -7,6 +7,7 @@ import { toIso } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import type { MessageContext } from "./context.ts";
 import { resolveFuture } from "./dates.ts";
+import { findIssuer } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { MONTHS, type Span } from "./scan.ts";
@@ -21,6 +22,8 @@ export function isReminder(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (REMIND.has(w)) {
+      // "apaga o lembrete da luz" removes one, it does not set one
+      if (words.slice(0, i).some((x) => UNDO_WORDS.has(x))) return false;
       // "você lembra quanto gastei?" is a question, not a reminder
       if (words[i - 1] === "voce" || words.includes("quanto")) continue;
       return true;
@@ -35,7 +38,26 @@ export function isReminder(words: readonly string[]): boolean {
   return false;
 }
 
+const UNDO_WORDS = set(
+  "apaga,apague,apagar,exclui,exclua,excluir,deleta,deletar,remove,remova,remover,cancela,cancele,cancelar,desativa,desativar",
+);
 const SCHEDULED = set("pagar,pagamento,conta,boleto,fatura,vencimento,vence");
+const DUE = set("vence,vencem,vencimento,vencer");
+const PAID = set("paguei,pago,pagamos,pagou,quitei,quitado,paga");
+const CARD_SETUP = set("fecha,fechamento,cartao,limite,fatura");
+
+/**
+ * "conta de luz 187,43 vence dia 15", "o condomínio vence dia 10": a bill not paid yet, due on a
+ * day, is a reminder; "paguei a luz que vence dia 15" is a record, and "o nubank fecha dia 3 e
+ * vence dia 10" sets up a card.
+ */
+export function isDueBill(words: readonly string[]): boolean {
+  if (!words.some((w) => DUE.has(w)) || words.includes("?")) return false;
+  if (words.some((w) => PAID.has(w) || CARD_SETUP.has(w) || w === "quando" || w === "quanto")) return false;
+  // "internet 119,90 mensal, vence todo dia 10" is a fixed item; "meu santander vence dia 20" a card
+  if (words.some((w) => w === "todo" || w === "todos" || w === "mensal" || w === "mensalmente")) return false;
+  return findIssuer(words) === null;
+}
 const REMINDER_FILLER = set(
   "agenda,agendar,agende,esquece,esquecam,mim,me,lembra,do,da,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",
 );
@@ -73,7 +95,9 @@ export function readReminder(ctx: MessageContext): ReminderIntent {
 }
 
 const DANGLING = set("de,do,da,a,o,no,na,em,e,para,que,,,:,todo,mes,dia,reais,real,r$,por,pra");
-const RECUR_WORDS = set("todo,todos,mes,meses,mensal,mensalmente,cada,fixo,fixa");
+const RECUR_WORDS = set(
+  "todo,todos,mes,meses,mensal,mensalmente,cada,fixo,fixa,vence,vencem,vencimento,vencer",
+);
 
 /** What to remind of: the words after the trigger, without dates, amounts and filler. */
 function reminderDescription(ctx: MessageContext): string {

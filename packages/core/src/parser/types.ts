@@ -173,6 +173,12 @@ export interface EditLastIntent {
 export interface DeleteLastIntent {
   intent: "delete_last";
   count: number;
+  /** "apaga o uber": words naming the record among the recent ones (folded), instead of the newest. */
+  target?: string;
+  /** "exclui o mercado de ontem": the day of the record named. */
+  date?: string | null;
+  /** "apaga o uber de 32": the amount of the record named, in reais. */
+  amount?: number | null;
 }
 
 export type CardKind = "credit" | "debit";

@@ -255,3 +255,40 @@ table("follow-ups that drop the filter", [
   ["e no geral?", { intent: "follow_up", all: true }],
   ["e com alimentação no total?", { intent: "follow_up", category: "Alimentação", all: true }],
 ]);
+
+table("a deletion that names its record", [
+  ["apaga o uber", { intent: "delete_last", count: 1, target: "uber" }],
+  ["exclui o gasto do mercado de ontem", { intent: "delete_last", target: "mercado", date: "2026-11-21" }],
+  ["apaga o uber de 32", { intent: "delete_last", target: "uber", amount: 32 }],
+  ["apaga os dois últimos", { intent: "delete_last", count: 2 }],
+  ["exclui o penúltimo", { intent: "unknown" }],
+  ["tira o limite do lazer", { intent: "limit", category: "Lazer", amount: null }],
+  ["apaga o lembrete da luz", { intent: "unknown" }],
+]);
+
+table("a bill that falls due later is a reminder", [
+  ["conta de luz 187,43 vence dia 15", { intent: "reminder", amount: 187.43, date: "2026-12-15" }],
+  ["paguei a luz que vence dia 15, 180", exp(180, { date: "2026-11-22" })],
+  ["meu santander vence dia 20", { intent: "card", name: "Santander", due_day: 20 }],
+]);
+
+table("weekends, since a month, what a thing cost", [
+  ["quanto gastei no fds", q("expenses", "2026-11-21", "2026-11-22")],
+  ["quanto gastei desde setembro", q("expenses", "2026-09-01", "2026-11-22")],
+  ["quanto gastei de janeiro ate agora", q("expenses", "2026-01-01", "2026-11-22")],
+  ["quanto foi o mercado ontem?", q("expenses", "2026-11-21", "2026-11-21", { category: "Mercado" })],
+  ["quanto foi o salario?", q("income", "2026-11-01", "2026-11-22", { category: "Salário" })],
+  [
+    "qnt gastei cm mercado semana passada",
+    q("expenses", "2026-11-09", "2026-11-15", { category: "Mercado" }),
+  ],
+]);
+
+describe("the way back is the same thing", () => {
+  it("uber 18 ida e 22 volta", () => {
+    expect(parseMessage("uber 18 ida e 22 volta", NOW)).toMatchObject([
+      exp(18, { category: "Transporte" }),
+      exp(22, { category: "Transporte", description: "uber volta" }),
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   nameSchema,
   updateSchema,
 } from "../dashboard/fields.ts";
+import { operationIdSchema } from "../dashboard/operations.ts";
 import { transactionSchema } from "../dashboard/transactions.ts";
 
 const daySchema = (what: string) =>
@@ -185,46 +186,53 @@ export const buyPlannedInputSchema = z.object({
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/**
+ * A change to the books answers the operation it made (null when nothing changed), for
+ * "Desfazer" (`POST /api/me/operations/:id/undo`).
+ */
+const changed = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, operationId: operationIdSchema });
+const undoableOk = changed({ ok: z.literal(true) });
+
 export const planningEndpoints = {
   listCards: get("/api/me/cards", z.object({ items: z.array(cardSchema) })),
-  saveCard: post("/api/me/cards", z.object({ item: cardSchema, created: z.boolean() }), {
+  saveCard: post("/api/me/cards", changed({ item: cardSchema, created: z.boolean() }), {
     body: cardInputSchema,
   }),
-  deleteCard: del("/api/me/cards/:id", okSchema),
-  payBill: post("/api/me/cards/:id/bills/:month/pay", z.object({ item: cardSchema, paidCents: z.number() })),
-  updateCard: patch("/api/me/cards/:id", z.object({ item: cardSchema }), { body: cardUpdateSchema }),
+  deleteCard: del("/api/me/cards/:id", undoableOk),
+  payBill: post("/api/me/cards/:id/bills/:month/pay", changed({ item: cardSchema, paidCents: z.number() })),
+  updateCard: patch("/api/me/cards/:id", changed({ item: cardSchema }), { body: cardUpdateSchema }),
   /** The purchases and instalment parts on one bill, oldest first. */
   billItems: get("/api/me/cards/:id/bills/:month", z.object({ items: z.array(transactionSchema) })),
   /** The next bills due (today to 45 days ahead) of the cards whose bill reminders are on. */
   billDues: get("/api/me/bill-dues", z.object({ items: z.array(billDueSchema) })),
-  moveToBill: put("/api/me/transactions/:id/bill", okSchema, { body: moveToBillInputSchema }),
+  moveToBill: put("/api/me/transactions/:id/bill", undoableOk, { body: moveToBillInputSchema }),
   listLimits: get("/api/me/limits", z.object({ items: z.array(limitSchema) })),
-  saveLimit: put("/api/me/limits", z.object({ item: limitSchema }), { body: limitInputSchema }),
-  deleteLimit: del("/api/me/limits/:id", okSchema),
+  saveLimit: put("/api/me/limits", changed({ item: limitSchema }), { body: limitInputSchema }),
+  deleteLimit: del("/api/me/limits/:id", undoableOk),
   listGoals: get("/api/me/goals", z.object({ items: z.array(goalSchema) })),
-  saveGoal: post("/api/me/goals", z.object({ item: goalSchema, created: z.boolean() }), {
+  saveGoal: post("/api/me/goals", changed({ item: goalSchema, created: z.boolean() }), {
     body: goalInputSchema,
   }),
-  updateGoal: patch("/api/me/goals/:id", z.object({ item: goalSchema }), { body: goalUpdateSchema }),
+  updateGoal: patch("/api/me/goals/:id", changed({ item: goalSchema }), { body: goalUpdateSchema }),
   /** The records tied to a goal, newest first. */
   goalDeposits: get("/api/me/goals/:id/deposits", z.object({ items: z.array(transactionSchema) })),
   addGoalDeposit: post(
     "/api/me/goals/:id/deposits",
-    z.object({ item: goalSchema, transaction: transactionSchema }),
+    changed({ item: goalSchema, transaction: transactionSchema }),
     { body: goalDepositInputSchema },
   ),
-  deleteGoal: del("/api/me/goals/:id", okSchema),
+  deleteGoal: del("/api/me/goals/:id", undoableOk),
   listPlanned: get("/api/me/planned-purchases", z.object({ items: z.array(plannedSchema) })),
-  addPlanned: post("/api/me/planned-purchases", z.object({ item: plannedSchema }), {
+  addPlanned: post("/api/me/planned-purchases", changed({ item: plannedSchema }), {
     body: plannedInputSchema,
   }),
-  updatePlanned: patch("/api/me/planned-purchases/:id", z.object({ item: plannedSchema }), {
+  updatePlanned: patch("/api/me/planned-purchases/:id", changed({ item: plannedSchema }), {
     body: plannedUpdateSchema,
   }),
-  deletePlanned: del("/api/me/planned-purchases/:id", okSchema),
+  deletePlanned: del("/api/me/planned-purchases/:id", undoableOk),
   buyPlanned: post(
     "/api/me/planned-purchases/:id/buy",
-    z.object({ item: plannedSchema, transactionId: z.number() }),
+    changed({ item: plannedSchema, transactionId: z.number() }),
     { body: buyPlannedInputSchema },
   ),
 } as const;

@@ -46,12 +46,16 @@ function stoppedFixed(r: LastRecordReplyData): string {
 export function replyDeleteLast(
   removed: LastRecordReplyData | readonly LastRecordReplyData[] | null,
   asked = 1,
+  options: { named?: boolean } = {},
 ): string {
   const list = removed === null ? [] : Array.isArray(removed) ? removed : [removed as LastRecordReplyData];
   const first = list[0];
-  if (!first) return "Você ainda não tem registros para apagar.";
+  if (!first)
+    return options.named
+      ? "Esse registro já não está nos seus registros."
+      : "Você ainda não tem registros para apagar.";
   if (list.length === 1 && asked <= 1)
-    return `🗑️ Apaguei o último registro: ${describeLast(first)}.${stoppedFixed(first)}`;
+    return `🗑️ Apaguei ${options.named ? "o registro" : "o último registro"}: ${describeLast(first)}.${stoppedFixed(first)}`;
   const lines = [
     `🗑️ Apaguei ${list.length === 1 ? "o último registro" : `os ${list.length} últimos registros`}:`,
   ];

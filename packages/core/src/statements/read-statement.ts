@@ -193,3 +193,49 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
     closingBalance: table.closingBalance,
   });
 }
+
+/** A purchase, payment or refund line of a card bill read from its PDF (core documents). */
+export interface CardBillLine {
+  date: string;
+  description: string;
+  /** Centavos, positive. */
+  amount: number;
+  /** A payment or refund: money back on the card. */
+  credit: boolean;
+  installment: { number: number; count: number } | null;
+}
+
+/**
+ * A card bill's PDF as a statement of the card (layout `pdf-fatura`), so it is previewed, matched
+ * and imported like the card's OFX: a bill read after the OFX of the same month adds nothing twice.
+ * @example cardBillReading({ issuer: "Itaú Uniclass", cardLast4: "1234", lines }).bank // "Itaú"
+ */
+export function cardBillReading(input: {
+  issuer: string | null;
+  cardLast4: string | null;
+  lines: readonly CardBillLine[];
+}): StatementReading {
+  const raw: RawEntry[] = input.lines.map((l) => ({
+    date: l.date,
+    signed: l.credit ? l.amount : -l.amount,
+    text: l.description,
+    fitid: null,
+    type: null,
+    balance: null,
+    installment: l.installment ? `${l.installment.number}/${l.installment.count}` : null,
+    category: null,
+  }));
+  const entries = toEntries(raw, "card", []);
+  return {
+    format: "pdf",
+    encoding: "utf-8",
+    bank: input.issuer ? (bankMarker(input.issuer, "")?.bank ?? input.issuer) : null,
+    layout: "pdf-fatura",
+    side: "card",
+    accountId: input.cardLast4,
+    entries,
+    skipped: 0,
+    ...span(entries),
+    closingBalance: null,
+  };
+}

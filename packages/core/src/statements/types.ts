@@ -1,7 +1,7 @@
 /** What a bank or card statement file says, read without I/O (docs/statement-formats.md). */
 
 /** The file format a statement came in. */
-export type StatementFormat = "ofx1" | "ofx2" | "csv" | "xlsx";
+export type StatementFormat = "ofx1" | "ofx2" | "csv" | "xlsx" | "pdf";
 
 /** Whether a statement is of a bank account (money in and out) or of a credit card (purchases and payments). */
 export type StatementSide = "account" | "card";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ERASE_CONFIRMATION } from "@tostao/core/dashboard/account";
 import { testEngines } from "@tostao/db/testing";
@@ -76,6 +76,47 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
     const uploads = join(t.config.env.DATA_DIR, "uploads");
     expect(existsSync(uploads)).toBe(t.db.kind === "pglite");
     expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
+  }, 60_000);
+
+  it("offers to import a bank statement sent in the chat, and imports it on 'importar'", async () => {
+    t = await createAssistantTestApp(engine, {
+      whatsapp: false,
+      now: () => new Date("2026-04-02T12:00:00-03:00"),
+    });
+    const cookie = await login(t, "11 91234-5678");
+    const csv = readFileSync(
+      new URL("../../../../../packages/core/src/statements/corpus/nubank-conta.csv", import.meta.url),
+    );
+    expect((await upload(t, cookie, csv, "NU_2026_03.csv", "text/csv")).status).toBe(202);
+    const offer = await waitFor(
+      async () =>
+        (await history(t, cookie)).find((m) => m.direction === "outbound" && m.body.includes("Importar os")),
+      30_000,
+      "the import offer",
+    );
+    expect(offer.body).toMatch(/^🏦 Extrato Nubank, /);
+    expect((await history(t, cookie)).some((m) => m.body === "📄 Arquivo enviado: NU_2026_03.csv")).toBe(
+      true,
+    );
+    const send = await t.app.request(
+      "/api/chat/messages",
+      jsonRequest({ clientId: randomUUID(), text: "importar" }, { headers: { cookie } }),
+    );
+    expect(send.status).toBeLessThan(300);
+    const done = await waitFor(
+      async () =>
+        (await history(t, cookie)).find(
+          (m) => m.direction === "outbound" && m.body.startsWith("✅ Importei"),
+        ),
+      30_000,
+      "the import",
+    );
+    const n = Number(/Importei (\d+) lançamentos/.exec(done.body)?.[1]);
+    const stored = await t.db.query<{ n: number }>(
+      "SELECT (SELECT count(*) FROM transactions) + (SELECT count(*) FROM account_transfers) AS n",
+    );
+    expect(Number(stored[0]?.n)).toBe(n);
+    expect(n).toBeGreaterThan(0);
   }, 60_000);
 
   it("refuses files over the limit, of other types, and without a session", async () => {

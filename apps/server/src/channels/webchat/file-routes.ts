@@ -1,5 +1,5 @@
 /**
- * POST /api/chat/files: a photo, PDF or voice recording sent in the web chat (multipart: `file`,
+ * POST /api/chat/files: a photo, PDF, voice recording or statement file (OFX, CSV, XLSX) sent in the web chat (multipart: `file`,
  * `clientId`). The person's rate limit is checked before the body is read, and the size and type
  * (by its first bytes) while it arrives (read-upload.ts). The file is stored with its message in
  * one transaction and read by the media queue like a WhatsApp file; it is deleted once read.
@@ -13,7 +13,7 @@ import { bodyLimit } from "hono/body-limit";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { cleanText } from "../../http/bad-bytes.ts";
 import { RateLimiter } from "../../http/rate-limit.ts";
-import { type FileType, isImage, isReadable } from "../../media/detect-type.ts";
+import { type FileType, isAudio, isImage, isReadable } from "../../media/detect-type.ts";
 import type { Inbox } from "../../outbox/channel.ts";
 import { readUpload } from "./read-upload.ts";
 
@@ -62,7 +62,7 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
           if (!isReadable(type)) {
             throw new AppError(
               "unsupported_media_type",
-              "Esse tipo de arquivo não é aceito. Mande uma foto (JPG, PNG ou WebP), um PDF ou um áudio.",
+              "Esse tipo de arquivo não é aceito. Mande uma foto (JPG, PNG ou WebP), um PDF, um áudio ou um extrato (OFX, CSV ou XLSX).",
             );
           }
         },
@@ -74,7 +74,7 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
         });
       }
       if (upload.bytes.byteLength > maxBytes) throw tooLarge();
-      const type = isImage(kind) ? "image" : kind === "pdf" ? "document" : "audio";
+      const type = isImage(kind) ? "image" : isAudio(kind) ? "audio" : "document";
       const mimeType = cleanText(upload.mimeType).slice(0, 100) || null;
       const users = await deps.db.query<{ phone: string }>("SELECT phone FROM users WHERE id = $1", [
         person.userId,

@@ -14,6 +14,12 @@ const FILE_LABELS: Record<string, string> = {
   audio: "🎙️ Áudio enviado",
 };
 
+/** A file's line in the history: a statement file by its name, anything else by its kind. */
+function fileLabel(type: string, fileName: string | null): string {
+  if (type === "document" && fileName && !/\.pdf$/i.test(fileName)) return `📄 Arquivo enviado: ${fileName}`;
+  return FILE_LABELS[type] ?? "";
+}
+
 export interface ChatRouteDeps {
   db: Db;
   assistant: Inbox | undefined;
@@ -44,9 +50,10 @@ export function chatRoutes(deps: ChatRouteDeps) {
         type: string;
         status: string;
         created_at: Date;
+        file_name: string | null;
       }>(
         `SELECT * FROM (
-           SELECT id, direction, body, type, status, created_at FROM messages
+           SELECT id, direction, body, type, status, created_at, media->>'filename' AS file_name FROM messages
            WHERE user_id = $1 AND channel = 'webchat' AND id > $2
              AND (direction = 'inbound' OR status IN ('sent', 'delivered', 'read'))
            ORDER BY id DESC LIMIT 200) recent
@@ -57,7 +64,7 @@ export function chatRoutes(deps: ChatRouteDeps) {
         id: r.id,
         direction: r.direction,
         type: r.type,
-        body: r.body ?? FILE_LABELS[r.type] ?? "",
+        body: r.body ?? fileLabel(r.type, r.file_name),
         status: r.status,
         createdAt: new Date(r.created_at).toISOString(),
       }));

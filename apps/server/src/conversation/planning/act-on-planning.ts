@@ -30,18 +30,16 @@ import {
   replyUnknownCard,
 } from "@tostao/core";
 import { featureLockedReply } from "../../billing/feature-lock.ts";
+import { saveCard, setBillReminders } from "../../books/cards.ts";
+import { saveGoal } from "../../books/goals.ts";
 import { listLimits } from "../../books/limit-status.ts";
 import { payBill } from "../../books/pay-bill.ts";
+import { planPurchase } from "../../books/planned-purchases.ts";
 import { findExpenseCategory, setLimit } from "../../books/set-limit.ts";
 import { type BillView, cardBills } from "../../planning/cards/card-bills.ts";
 import { findCard, listCards } from "../../planning/cards/card-row.ts";
-import { upsertCard } from "../../planning/cards/upsert-card.ts";
-import {
-  addPlannedPurchase,
-  findPlannedPurchase,
-  listPlannedPurchases,
-} from "../../planning/future/planned-purchases.ts";
-import { findGoal, listGoals, upsertGoal } from "../../planning/goals/goals.ts";
+import { findPlannedPurchase, listPlannedPurchases } from "../../planning/future/planned-purchases.ts";
+import { findGoal, listGoals } from "../../planning/goals/goals.ts";
 import type { PlanningCommand } from "./commands.ts";
 import { chatActor, type PlanningContext } from "./planning-context.ts";
 
@@ -55,15 +53,14 @@ const billData = (b: BillView) => ({
 
 /** "meu nubank fecha dia 3 e vence dia 10, limite 5 mil": only what is said changes. */
 export async function actOnCard(ctx: PlanningContext, item: CardIntent & { name: string }): Promise<string> {
-  const { card, created } = await upsertCard(ctx.tx, {
-    userId: ctx.userId,
-    book: ctx.book,
+  const saved = await saveCard(ctx.tx, chatActor(ctx), {
     name: item.name,
     kind: item.kind,
     limit: item.limit === null ? null : reaisToCentavos(item.limit),
     closingDay: item.closing_day,
     dueDay: item.due_day,
   });
+  const { card, created } = saved.value;
   ctx.turn.mention({ type: "card", name: card.name });
   return replyCardSaved(card, created);
 }
@@ -80,13 +77,7 @@ export async function actOnLimit(ctx: PlanningContext, item: LimitIntent): Promi
   );
   const amount = item.amount === null ? null : reaisToCentavos(item.amount);
   if (amount !== null && amount <= 0) return "O limite precisa ser maior que zero.";
-  const saved = await setLimit(ctx.tx, {
-    userId: ctx.userId,
-    book: ctx.book,
-    category: category.name,
-    amount,
-    today: ctx.today,
-  });
+  const { value: saved } = await setLimit(ctx.tx, chatActor(ctx), { category: category.name, amount });
   if (saved.amount === null) {
     if (saved.previous === null) return `Você não tinha limite em ${category.name}.`;
     return replyLimitSaved({ category: category.name, removed: true });
@@ -109,9 +100,9 @@ export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise
     });
     return existing ? replyGoals([existing], item.name) : replyGoalNeedsAmount(item.name);
   }
-  const { goal, created } = await upsertGoal(ctx.tx, {
-    userId: ctx.userId,
-    book: ctx.book,
+  const {
+    value: { goal, created },
+  } = await saveGoal(ctx.tx, chatActor(ctx), {
     kind: item.goal_kind,
     name: item.name,
     target: reaisToCentavos(item.amount),
@@ -123,9 +114,7 @@ export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise
 
 /** "quero comprar uma tv de 3 mil em março": a plan, never a record. */
 export async function actOnFuturePurchase(ctx: PlanningContext, item: FuturePurchaseIntent): Promise<string> {
-  const planned = await addPlannedPurchase(ctx.tx, {
-    userId: ctx.userId,
-    book: ctx.book,
+  const { value: planned } = await planPurchase(ctx.tx, chatActor(ctx), {
     description: item.description,
     amount: item.amount === null ? null : reaisToCentavos(item.amount),
     plannedFor: item.date,
@@ -244,10 +233,11 @@ export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningComm
   }
   const card = cmd.card === null ? null : await findCard(ctx.tx, ctx.userId, cmd.card, ctx.book);
   if (cmd.card !== null && !card) return replyUnknownCard(cmd.card);
-  await ctx.tx.query(
-    "UPDATE cards SET bill_reminders = $3 WHERE user_id = $1 AND book = $4 AND ($2::bigint IS NULL OR id = $2)",
-    [ctx.userId, card?.id ?? null, cmd.enabled, ctx.book ?? "personal"],
-  );
+  await setBillReminders(ctx.tx, chatActor(ctx), {
+    cardId: card?.id ?? null,
+    on: cmd.enabled,
+    card: card?.name,
+  });
   if (cmd.enabled)
     return card
       ? `🔔 Vou lembrar do vencimento da fatura do ${card.name} às 10h, no dia e na véspera.`

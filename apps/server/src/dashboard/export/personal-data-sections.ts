@@ -75,6 +75,11 @@ const operationLabels: Record<OperationKind, string> = {
   reminder: "Lembrete",
   category: "Categoria",
   planned_bought: "Compra planejada feita",
+  planned: "Compra planejada",
+  card: "Cartão",
+  goal: "Meta",
+  goal_deposit: "Valor para uma meta",
+  limit: "Limite de gastos",
   import: "Importação",
   undo: "Desfazer",
 };
@@ -483,7 +488,7 @@ export const sections: readonly Section[] = [
   {
     key: "conversation",
     sheet: "Conversa em andamento",
-    tables: ["conversation_states", "statement_import_offers", "pdf_password_waits"],
+    tables: ["conversation_states", "pdf_password_waits"],
     columns: [
       { key: "waitingFor", header: "O Tostão espera" },
       { key: "detail", header: "Detalhe" },
@@ -491,7 +496,6 @@ export const sections: readonly Section[] = [
     ],
     sql: `SELECT 'O assunto da conversa e a pergunta feita' AS "waitingFor", state::text AS detail, expires_at AS until
         FROM conversation_states WHERE user_id = $1
-      UNION ALL SELECT 'Importar compras de uma fatura', items::text, NULL FROM statement_import_offers WHERE user_id = $1
       UNION ALL SELECT 'A senha de um PDF', 'tentativas: ' || attempts, created_at + interval '30 minutes'
         FROM pdf_password_waits WHERE phone = ${PHONE}`,
   },

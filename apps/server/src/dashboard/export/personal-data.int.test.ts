@@ -112,10 +112,6 @@ async function fillEveryTable(
     [ana],
   );
   await db.query(
-    "INSERT INTO statement_import_offers (user_id, message_id, issuer, items) VALUES ($1, $2, 'Nubank', '[]'::jsonb)",
-    [ana, message.id],
-  );
-  await db.query(
     "INSERT INTO pdf_password_waits (message_id, channel, phone, created_at) VALUES ($1, 'whatsapp', $2, now())",
     [message.id, ANA],
   );

@@ -1,4 +1,4 @@
-import { AppError, centavos, monthRange, saoPauloTodayIso, shiftDate } from "@tostao/core";
+import { AppError, type Book, centavos, monthRange, saoPauloTodayIso, shiftDate } from "@tostao/core";
 import { monthSchema } from "@tostao/core/dashboard/fields";
 import {
   cardUpdateSchema,
@@ -10,14 +10,15 @@ import {
 import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
+import { changeCard } from "../../books/cards.ts";
 import { addGoalDeposit, listGoalDeposits } from "../../books/goal-deposits.ts";
+import { changeGoal } from "../../books/goals.ts";
+import type { BooksActor } from "../../books/operation.ts";
+import { changePlanned } from "../../books/planned-purchases.ts";
 import { readJson } from "../../http/read-json.ts";
 import { readId } from "../../http/read-query.ts";
 import { listBillDues } from "../../planning/cards/bills-due.ts";
 import { listCards } from "../../planning/cards/card-row.ts";
-import { updateCard } from "../../planning/cards/update-card.ts";
-import { updatePlannedPurchase } from "../../planning/future/planned-purchases.ts";
-import { updateGoal } from "../../planning/goals/update-goal.ts";
 import { bookOf } from "../book-scope.ts";
 import { listBillItems } from "./bill-items.ts";
 import { cardDto, goalDto, plannedDto } from "./dto.ts";
@@ -38,6 +39,12 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
   const today = () => saoPauloTodayIso(deps.now());
   const e = planningEndpoints;
+  const actor = (userId: number, book: Book): BooksActor => ({
+    userId,
+    book,
+    source: "dashboard",
+    now: deps.now(),
+  });
   return new Hono()
     .use("*", requirePerson)
     .patch("/cards/:id", async (c) => {
@@ -45,10 +52,8 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
       const book = await bookOf(c);
       const id = readId(c, cardNotFound);
       const input = await readJson(c, cardUpdateSchema);
-      const card = await db.transaction((tx) =>
-        updateCard(tx, {
-          userId,
-          book,
+      const done = await db.transaction((tx) =>
+        changeCard(tx, actor(userId, book), {
           id,
           changes: {
             name: input.name,
@@ -61,7 +66,12 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
           },
         }),
       );
-      return c.json(e.updateCard.response.parse({ item: await cardDto(db, card, today()) }));
+      return c.json(
+        e.updateCard.response.parse({
+          item: await cardDto(db, done.value, today()),
+          operationId: done.operationId,
+        }),
+      );
     })
     .get("/cards/:id/bills/:month", async (c) => {
       const { userId } = personOf(c);
@@ -101,19 +111,25 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
       const { userId } = personOf(c);
       const id = readId(c, plannedNotFound);
       const input = await readJson(c, plannedUpdateSchema);
-      const item = await updatePlannedPurchase(db, {
-        userId,
-        book: await bookOf(c),
-        id,
-        changes: {
-          description: input.description,
-          amount: changedCents(input.amountCents),
-          plannedFor:
-            input.month === undefined ? undefined : input.month === null ? null : monthRange(input.month).to,
-        },
-      });
-      if (!item) throw plannedNotFound();
-      return c.json(e.updatePlanned.response.parse({ item: plannedDto(item) }));
+      const book = await bookOf(c);
+      const done = await db.transaction((tx) =>
+        changePlanned(tx, actor(userId, book), {
+          id,
+          changes: {
+            description: input.description,
+            amount: changedCents(input.amountCents),
+            plannedFor:
+              input.month === undefined
+                ? undefined
+                : input.month === null
+                  ? null
+                  : monthRange(input.month).to,
+          },
+        }),
+      );
+      return c.json(
+        e.updatePlanned.response.parse({ item: plannedDto(done.value), operationId: done.operationId }),
+      );
     })
     .patch("/goals/:id", async (c) => {
       const { userId } = personOf(c);
@@ -124,10 +140,8 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
           fields: { deadline: "O prazo não pode estar no passado." },
         });
       const book = await bookOf(c);
-      const goal = await db.transaction((tx) =>
-        updateGoal(tx, {
-          userId,
-          book,
+      const done = await db.transaction((tx) =>
+        changeGoal(tx, actor(userId, book), {
           id,
           today: today(),
           changes: {
@@ -138,7 +152,7 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
           },
         }),
       );
-      return c.json({ item: goalDto(goal) });
+      return c.json({ item: goalDto(done.value), operationId: done.operationId });
     })
     .get("/goals/:id/deposits", async (c) => {
       const { userId } = personOf(c);

@@ -54,6 +54,20 @@ describe.each(testEngines())("planning API (%s)", (engine) => {
       body: { error: { code: "conflict", message: "Essa fatura já está paga." } },
     });
     expect((await call("GET", "/api/me/cards", undefined, api.bia.cookie)).body.items).toEqual([]);
+
+    // An empty bill is refused before anything is stored: no payment, nothing to undo.
+    const operations = async () =>
+      (await api.db.query("SELECT id FROM books_operations WHERE user_id = $1", [user?.id])).length;
+    const opsBefore = await operations();
+    expect(await call("POST", `/api/me/cards/${card.id}/bills/2026-10/pay`)).toMatchObject({
+      status: 400,
+      body: {
+        error: { code: "validation", message: "Essa fatura está vazia: não há compras nela para pagar." },
+      },
+    });
+    const payments = await api.db.query("SELECT month FROM card_bill_payments WHERE card_id = $1", [card.id]);
+    expect(payments).toEqual([{ month: "2026-11" }]);
+    expect(await operations()).toBe(opsBefore);
   });
 
   it("answers bad input with pt-BR field messages and stores nothing", async () => {

@@ -14,16 +14,19 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { buyPlanned } from "../../books/buy-planned.ts";
+import { deleteCard, saveCard } from "../../books/cards.ts";
+import { deleteGoal, saveGoal } from "../../books/goals.ts";
 import { listLimits } from "../../books/limit-status.ts";
 import { moveToBill } from "../../books/move-to-bill.ts";
+import type { BooksActor } from "../../books/operation.ts";
 import { payBill } from "../../books/pay-bill.ts";
+import { cancelPlanned, planPurchase } from "../../books/planned-purchases.ts";
 import { removeLimit, setLimit } from "../../books/set-limit.ts";
 import { readJson } from "../../http/read-json.ts";
 import { loadCardMonths } from "../../planning/cards/card-bills.ts";
 import { type Card, listCards } from "../../planning/cards/card-row.ts";
-import { upsertCard } from "../../planning/cards/upsert-card.ts";
-import { addPlannedPurchase, listPlannedPurchases } from "../../planning/future/planned-purchases.ts";
-import { listGoals, upsertGoal } from "../../planning/goals/goals.ts";
+import { listPlannedPurchases } from "../../planning/future/planned-purchases.ts";
+import { listGoals } from "../../planning/goals/goals.ts";
 import { bookOf, requireFeature } from "../book-scope.ts";
 import { cardDto, goalDto, limitDto, plannedDto } from "./dto.ts";
 
@@ -59,6 +62,11 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
   const today = () => saoPauloTodayIso(deps.now());
   const e = planningEndpoints;
   const scope = async (c: Context) => ({ userId: personOf(c).userId, book: await bookOf(c) });
+  const actorOf = (scoped: { userId: number; book: Book }): BooksActor => ({
+    ...scoped,
+    source: "dashboard",
+    now: deps.now(),
+  });
   const limitsScope = async (c: Context) => {
     await requireFeature(c, "limits");
     return scope(c);
@@ -77,27 +85,31 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       return c.json(e.listCards.response.parse({ items }));
     })
     .post("/cards", async (c) => {
-      const { userId, book } = await scope(c);
+      const actor = actorOf(await scope(c));
       const input = await readJson(c, cardInputSchema);
-      const { card, created } = await upsertCard(db, {
-        userId,
-        book,
-        name: input.name,
-        kind: input.kind ?? null,
-        limit:
-          input.limitCents === undefined || input.limitCents === null ? null : centavos(input.limitCents),
-        closingDay: input.closingDay ?? null,
-        dueDay: input.dueDay ?? null,
-        billReminders: input.billReminders ?? null,
-      });
-      return c.json({ item: await cardDto(db, card, today()), created }, created ? 201 : 200);
+      const done = await db.transaction((tx) =>
+        saveCard(tx, actor, {
+          name: input.name,
+          kind: input.kind ?? null,
+          limit:
+            input.limitCents === undefined || input.limitCents === null ? null : centavos(input.limitCents),
+          closingDay: input.closingDay ?? null,
+          dueDay: input.dueDay ?? null,
+          billReminders: input.billReminders ?? null,
+        }),
+      );
+      const { card, created } = done.value;
+      return c.json(
+        { item: await cardDto(db, card, today()), created, operationId: done.operationId },
+        created ? 201 : 200,
+      );
     })
     .delete("/cards/:id", async (c) => {
-      const { userId, book } = await scope(c);
-      const card = await ownCard(db, userId, param(c, "id", idSchema, "card"), book);
-      // The purchases stay in the books; they only leave the card.
-      await db.query("DELETE FROM cards WHERE id = $1 AND user_id = $2", [card.id, userId]);
-      return c.json({ ok: true as const });
+      const actor = actorOf(await scope(c));
+      const id = param(c, "id", idSchema, "card");
+      // The purchases stay in the books; they only leave the card (and come back to it on undo).
+      const done = await db.transaction((tx) => deleteCard(tx, actor, { id }));
+      return c.json({ ok: true as const, operationId: done.operationId });
     })
     .post("/cards/:id/bills/:month/pay", async (c) => {
       const { userId, book } = await scope(c);
@@ -114,10 +126,10 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
             "validation",
             "Informe os dias de fechamento e vencimento do cartão antes de pagar.",
           );
+        if (paid.reason === "empty")
+          throw new AppError("validation", "Essa fatura está vazia: não há compras nela para pagar.");
         throw new AppError("validation", "Não há fatura para pagar nesse mês.");
       }
-      if (paid.amount === 0 && paid.bill.parts === 0)
-        throw new AppError("validation", "Essa fatura está vazia.");
       return c.json({
         item: await cardDto(db, card, today()),
         paidCents: paid.amount,
@@ -141,28 +153,27 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
     .put("/limits", async (c) => {
       const { userId, book } = await limitsScope(c);
       const input = await readJson(c, limitInputSchema);
-      const item = await db.transaction(async (tx) => {
-        const saved = await setLimit(tx, {
-          userId,
-          book,
+      const { item, operationId } = await db.transaction(async (tx) => {
+        const saved = await setLimit(tx, actorOf({ userId, book }), {
           category: input.category,
           amount: centavos(input.amountCents),
-          today: today(),
         });
         const found = (await listLimits(tx, { userId, today: today(), book })).find(
-          (l) => l.categoryId === saved.category.id,
+          (l) => l.categoryId === saved.value.category.id,
         );
         if (!found) throw new Error("limit vanished");
-        return found;
+        return { item: found, operationId: saved.operationId };
       });
-      return c.json({ item: limitDto(item) });
+      return c.json({ item: limitDto(item), operationId });
     })
     .delete("/limits/:id", async (c) => {
       const { userId, book } = await limitsScope(c);
       const categoryId = param(c, "id", idSchema, "limit");
-      const removed = await db.transaction((tx) => removeLimit(tx, { userId, book, categoryId }));
-      if (!removed) throw new AppError("not_found", notFound.limit);
-      return c.json({ ok: true as const });
+      const removed = await db.transaction((tx) =>
+        removeLimit(tx, actorOf({ userId, book }), { categoryId }),
+      );
+      if (!removed.value) throw new AppError("not_found", notFound.limit);
+      return c.json({ ok: true as const, operationId: removed.operationId });
     })
     .get("/goals", async (c) => {
       const { userId, book } = await scope(c);
@@ -175,51 +186,46 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
         throw new AppError("validation", "Alguns campos estão inválidos.", {
           fields: { deadline: "O prazo não pode estar no passado." },
         });
-      const { goal, created } = await upsertGoal(db, {
-        userId,
-        book,
-        kind: input.kind,
-        name: input.name,
-        target: centavos(input.targetCents),
-        deadline: input.deadline ?? null,
-        today: today(),
-      });
-      return c.json({ item: goalDto(goal), created }, created ? 201 : 200);
+      const done = await db.transaction((tx) =>
+        saveGoal(tx, actorOf({ userId, book }), {
+          kind: input.kind,
+          name: input.name,
+          target: centavos(input.targetCents),
+          deadline: input.deadline ?? null,
+          today: today(),
+        }),
+      );
+      const { goal, created } = done.value;
+      return c.json({ item: goalDto(goal), created, operationId: done.operationId }, created ? 201 : 200);
     })
     .delete("/goals/:id", async (c) => {
-      const { userId, book } = await scope(c);
-      const rows = await db.query<{ id: number }>(
-        "DELETE FROM goals WHERE id = $1 AND user_id = $2 AND book = $3 RETURNING id",
-        [param(c, "id", idSchema, "goal"), userId, book],
-      );
-      if (rows.length === 0) throw new AppError("not_found", notFound.goal);
-      return c.json({ ok: true as const });
+      const actor = actorOf(await scope(c));
+      const id = param(c, "id", idSchema, "goal");
+      // The records put towards it stay in the books (and are tied to it again on undo).
+      const done = await db.transaction((tx) => deleteGoal(tx, actor, { id }));
+      return c.json({ ok: true as const, operationId: done.operationId });
     })
     .get("/planned-purchases", async (c) => {
       const { userId, book } = await scope(c);
       return c.json({ items: (await listPlannedPurchases(db, { userId, book })).map(plannedDto) });
     })
     .post("/planned-purchases", async (c) => {
-      const { userId, book } = await scope(c);
+      const actor = actorOf(await scope(c));
       const input = await readJson(c, plannedInputSchema);
-      const item = await addPlannedPurchase(db, {
-        userId,
-        book,
-        description: input.description,
-        amount: input.amountCents ? centavos(input.amountCents) : null,
-        plannedFor: input.month ? monthRange(input.month).to : null,
-      });
-      return c.json({ item: plannedDto(item) }, 201);
+      const done = await db.transaction((tx) =>
+        planPurchase(tx, actor, {
+          description: input.description,
+          amount: input.amountCents ? centavos(input.amountCents) : null,
+          plannedFor: input.month ? monthRange(input.month).to : null,
+        }),
+      );
+      return c.json({ item: plannedDto(done.value), operationId: done.operationId }, 201);
     })
     .delete("/planned-purchases/:id", async (c) => {
-      const { userId, book } = await scope(c);
-      const rows = await db.query<{ id: number }>(
-        `UPDATE planned_purchases SET status = 'cancelled', updated_at = now()
-         WHERE id = $1 AND user_id = $2 AND book = $3 AND status = 'planned' RETURNING id`,
-        [param(c, "id", idSchema, "planned"), userId, book],
-      );
-      if (rows.length === 0) throw new AppError("not_found", notFound.planned);
-      return c.json({ ok: true as const });
+      const actor = actorOf(await scope(c));
+      const id = param(c, "id", idSchema, "planned");
+      const done = await db.transaction((tx) => cancelPlanned(tx, actor, { id }));
+      return c.json({ ok: true as const, operationId: done.operationId });
     })
     .post("/planned-purchases/:id/buy", async (c) => {
       const { userId, book } = await scope(c);

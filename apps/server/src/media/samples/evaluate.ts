@@ -56,6 +56,8 @@ export async function evaluateSample(
     if (sample.password) await expectPasswordAsked(deps, sample, today);
     const reading = await readMedia(deps, { bytes: sample.bytes, password: sample.password }, today);
     const ms = performance.now() - started;
+    // The samples are photos, PDFs and voice notes; a statement file is `cli import`'s.
+    if (reading.type === "statement") throw new Error(`${sample.file} read as a statement file`);
     if (reading.type === "voice") {
       const first = parseMessage(reading.transcript, now)[0];
       const amount =

@@ -24,7 +24,7 @@ export function mediaPayload(
   return payload;
 }
 
-/** One person's WhatsApp conversation with a test app: texts and PDFs in, replies out. */
+/** One person's WhatsApp conversation with a test app: texts and documents in, replies out. */
 export function whatsappConversation(app: () => AssistantTestApp, from: string) {
   let n = 0;
   const bodies = () =>
@@ -47,9 +47,17 @@ export function whatsappConversation(app: () => AssistantTestApp, from: string) 
       exchange(textPayload(from, `wamid.T${++n}`, text), replies, `the answer to "${text}"`),
     /** Sends a PDF and waits for its answers. */
     sendPdf(bytes: Uint8Array, replies = 1) {
-      const id = app().graph.addMedia(Buffer.from(bytes), "application/pdf");
-      const meta = { mime_type: "application/pdf", filename: "documento.pdf" };
-      return exchange(mediaPayload(from, `wamid.D${++n}`, "document", id, meta), replies, "the PDF's answer");
+      return this.sendDocument(bytes, "documento.pdf", "application/pdf", replies);
+    },
+    /** Sends a document (a PDF, a statement file) with its name and waits for its answers. */
+    sendDocument(bytes: Uint8Array, filename: string, mimeType: string, replies = 1) {
+      const id = app().graph.addMedia(Buffer.from(bytes), mimeType);
+      const meta = { mime_type: mimeType, filename };
+      return exchange(
+        mediaPayload(from, `wamid.D${++n}`, "document", id, meta),
+        replies,
+        `${filename}'s answer`,
+      );
     },
   };
 }

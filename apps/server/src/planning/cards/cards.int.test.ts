@@ -7,10 +7,10 @@ import { ensureUser } from "../../books/ensure-user.ts";
 import { moveToBill } from "../../books/move-to-bill.ts";
 import type { BooksActor } from "../../books/operation.ts";
 import { payBill } from "../../books/pay-bill.ts";
+import { setUpCard } from "../../testing/books-setup.ts";
 import { recordSaid } from "../../testing/record-said.ts";
 import { cardBills } from "./card-bills.ts";
 import { findCard } from "./card-row.ts";
-import { upsertCard } from "./upsert-card.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -43,7 +43,7 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
     db = await openTestDb(engine);
     const user = await ensureUser(db, "+5511912345678", "Ana");
     owner = user.id;
-    const { card } = await upsertCard(db, {
+    const { card } = await setUpCard(db, {
       userId: user.id,
       name: "Nubank",
       limit: centavos(500_000),
@@ -63,14 +63,14 @@ describe.each(testEngines())("cards and bills (%s)", (engine) => {
 
   it("updates only the fields given and finds the card however its name is typed", async () => {
     const { userId, card } = await setup();
-    const { card: updated, created } = await upsertCard(db, {
+    const { card: updated, created } = await setUpCard(db, {
       userId,
       name: "NUBANK",
       limit: centavos(800_000),
     });
     expect(created).toBe(false);
     expect(updated).toMatchObject({ id: card.id, name: "Nubank", closingDay: 3, dueDay: 10, limit: 800_000 });
-    await upsertCard(db, { userId, name: "Itaú", kind: "credit", closingDay: 20, dueDay: 28 });
+    await setUpCard(db, { userId, name: "Itaú", kind: "credit", closingDay: 20, dueDay: 28 });
     expect((await findCard(db, userId, "itau"))?.name).toBe("Itaú");
     // Two credit cards: a purchase without a name is no longer unambiguous.
     expect(await findCard(db, userId, null)).toBeNull();

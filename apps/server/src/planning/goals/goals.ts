@@ -1,4 +1,4 @@
-import { type Centavos, centavos, type GoalKind, type GoalProgress, goalProgress } from "@tostao/core";
+import { centavos, type GoalKind, type GoalProgress, goalProgress } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { type Book, fold } from "../cards/card-row.ts";
 
@@ -62,46 +62,4 @@ export async function findGoal(
   if (exact) return exact;
   const near = goals.filter((g) => fold(g.name).includes(key) || key.includes(fold(g.name)));
   return near.length === 1 ? (near[0] ?? null) : null;
-}
-
-/** Creates the goal, or updates the one of the same name with what is given. */
-export async function upsertGoal(
-  tx: SqlRunner,
-  input: {
-    userId: number;
-    book?: Book;
-    kind: GoalType;
-    name: string;
-    target: Centavos;
-    deadline: string | null;
-    today: string;
-  },
-): Promise<{ goal: GoalView; created: boolean }> {
-  const book = input.book ?? "personal";
-  const name = input.name.trim().slice(0, 80);
-  const existing = await tx.query<{ id: number }>(
-    "SELECT id FROM goals WHERE user_id = $1 AND book = $2 AND lower(name) = lower($3)",
-    [input.userId, book, name],
-  );
-  let id = existing[0]?.id;
-  const created = id === undefined;
-  if (id === undefined) {
-    const rows = await tx.query<{ id: number }>(
-      `INSERT INTO goals (user_id, book, kind, name, target_centavos, deadline) VALUES ($1, $2, $3, $4, $5, $6::date)
-       ON CONFLICT (user_id, book, lower(name)) DO UPDATE SET updated_at = now() RETURNING id`,
-      [input.userId, book, input.kind, name, input.target, input.deadline],
-    );
-    id = rows[0]?.id;
-  } else {
-    await tx.query(
-      `UPDATE goals SET kind = $2, target_centavos = $3, deadline = COALESCE($4::date, deadline), updated_at = now()
-       WHERE id = $1`,
-      [id, input.kind, input.target, input.deadline],
-    );
-  }
-  const goal = (await listGoals(tx, { userId: input.userId, today: input.today, book })).find(
-    (g) => g.id === id,
-  );
-  if (!goal) throw new Error("goal vanished");
-  return { goal, created };
 }

@@ -3,7 +3,16 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { recordingToWav, UploadError, uploadChatFile } from "./upload-file";
 
-const ACCEPT = "image/jpeg,image/png,image/webp,application/pdf";
+// Photos, PDFs, and the statement files banks export (OFX, CSV, XLSX): those become import offers.
+const ACCEPT =
+  "image/jpeg,image/png,image/webp,application/pdf,.ofx,.csv,.xlsx,.txt,application/x-ofx,text/csv," +
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** How an upload in progress names the file. */
+function whatFile(file: File): string {
+  if (file.type === "application/pdf") return "PDF";
+  return file.type.startsWith("image/") ? "foto" : "extrato";
+}
 const MAX_SECONDS = 120;
 
 type State =
@@ -12,7 +21,7 @@ type State =
   | { step: "uploading"; percent: number; what: string };
 
 /**
- * The web chat's file buttons: attach a photo or PDF (the camera on phones) and record a voice
+ * The web chat's file buttons: attach a photo, PDF or statement file (the camera on phones) and record a voice
  * note, with upload progress. Replies arrive in the conversation like any other.
  */
 export function ChatMediaButtons({ onSent }: { onSent: () => void }) {
@@ -88,19 +97,19 @@ export function ChatMediaButtons({ onSent }: { onSent: () => void }) {
           accept={ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Escolher foto ou PDF"
+          aria-label="Escolher foto, PDF ou extrato"
           data-testid="chat-file-input"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) void send(file, file.name, file.type === "application/pdf" ? "PDF" : "foto");
+            if (file) void send(file, file.name, whatFile(file));
           }}
         />
         <Button
           type="button"
           size="icon"
           variant="ghost"
-          aria-label="Anexar foto ou PDF"
+          aria-label="Anexar foto, PDF ou extrato"
           disabled={busy || state.step === "recording"}
           onClick={() => input.current?.click()}
         >

@@ -8,16 +8,20 @@ import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
 import { Dialog } from "~/features/dashboard/dialog";
 import { meKey } from "~/features/dashboard/queries";
+import { operationOf, undoAction, useUndoOperation } from "~/features/dashboard/undo";
 import { toast } from "~/lib/use-toast";
 
 /**
  * Feedback for the row actions of a dashboard list: every change is confirmed with a toast and
- * refetches the person's data, so the overview and the list never disagree.
+ * refetches the person's data, so the overview and the list never disagree. A change the server
+ * made as an operation on the books (its answer carries `operationId`) is offered "Desfazer" in
+ * the toast, as a record is.
  */
 export function useListFeedback() {
   const client = useQueryClient();
-  const refresh = (title: string) => {
-    toast({ title });
+  const undo = useUndoOperation();
+  const refresh = (title: string, result?: unknown) => {
+    toast({ title, ...undoAction(operationOf(result), undo.mutate) });
     return client.invalidateQueries({ queryKey: meKey });
   };
   const failed = (error: unknown) =>
@@ -28,7 +32,7 @@ export function useListFeedback() {
 /** A row action (mark paid, remove...): a toast confirms it and the dashboard refetches. */
 export function useListAction<V>(run: (value: V) => Promise<unknown>, done: string) {
   const { refresh, failed } = useListFeedback();
-  return useMutation({ mutationFn: run, onSuccess: () => refresh(done), onError: failed });
+  return useMutation({ mutationFn: run, onSuccess: (result) => refresh(done, result), onError: failed });
 }
 
 export function ListHeader({

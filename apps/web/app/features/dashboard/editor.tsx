@@ -29,7 +29,7 @@ function useEditorSave<V, R>(
     mutationFn: save,
     onSuccess: (result) => {
       onDone();
-      return refresh(done(result));
+      return refresh(done(result), result);
     },
   });
 }

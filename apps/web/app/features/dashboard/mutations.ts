@@ -1,6 +1,5 @@
 import { type InfiniteData, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TransactionFormOutput } from "@tostao/core/dashboard/forms";
-import { operationEndpoints } from "@tostao/core/dashboard/operations";
 import {
   type Transaction,
   type TransactionList,
@@ -10,6 +9,7 @@ import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { callApi } from "~/lib/api-client";
 import { toast } from "~/lib/use-toast";
 import { keys, meKey } from "./queries";
+import { undoAction, useUndoOperation } from "./undo";
 
 type Pages = InfiniteData<TransactionList>;
 
@@ -21,10 +21,6 @@ const bodyOf = (v: TransactionFormOutput) => ({
   description: v.description,
   payment: v.payment,
 });
-
-/** The toast's "Desfazer" for a change the server can undo (none when nothing changed). */
-const undoAction = (operationId: number | null, undo: (id: number) => void) =>
-  operationId === null ? {} : { action: { label: "Desfazer", onClick: () => undo(operationId) } };
 
 export function useCreateTransaction(onDone: () => void) {
   const client = useQueryClient();
@@ -88,27 +84,6 @@ export function useUpdateTransaction(onDone: () => void) {
       onDone();
     },
     onSettled: () => client.invalidateQueries({ queryKey: meKey }),
-  });
-}
-
-/**
- * "Desfazer": the server undoes the operation exactly (card, bill, instalments, receipt, fixed item
- * come back as they were) or says, in pt-BR, what done since prevents it.
- */
-function useUndoOperation(done: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => callApi(operationEndpoints.undo, { params: { id } }),
-    onSuccess: () => {
-      toast({ title: done });
-      return client.invalidateQueries({ queryKey: meKey });
-    },
-    onError: (error) =>
-      toast({
-        title: "Não foi possível desfazer",
-        description: apiErrorMessage(error),
-        variant: "destructive",
-      }),
   });
 }
 

@@ -31,15 +31,15 @@ export function CardForm({ initial, onDone }: { initial: CardDto | null; onDone:
             dueDay: days.dueDay ?? undefined,
             billReminders: v.billReminders,
           },
-        }).then(() => false);
+        }).then(({ operationId }) => ({ created: false, operationId }));
       }
       const saved = await callApi(planningEndpoints.saveCard, {
         body: { name: v.name, kind: v.kind, limitCents: v.limit, ...days, billReminders: v.billReminders },
       });
-      return saved.created;
+      return { created: saved.created, operationId: saved.operationId };
     },
     onDone,
-    done: (created) => (created ? "Cartão adicionado" : "Cartão atualizado"),
+    done: ({ created }) => (created ? "Cartão adicionado" : "Cartão atualizado"),
   });
   const { form, errors: e, field } = editor;
   const kind = form.watch("kind");

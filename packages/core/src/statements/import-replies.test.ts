@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { replyImported, replyImportOffer, replyNothingToImport } from "./import-replies.ts";
+import { cardBillReading } from "./read-statement.ts";
+
+const offer = {
+  card: false,
+  bank: "Nubank",
+  account: { name: "Nubank", created: false },
+  from: "2026-11-01",
+  to: "2026-11-20",
+  fresh: 3,
+  moneyIn: 500_000,
+  moneyOut: 12_000,
+  known: 1,
+};
+
+describe("statement import replies", () => {
+  it("words the offer: account, period, what is new and what the books have", () => {
+    expect(replyImportOffer(offer)).toBe(
+      [
+        "🏦 Extrato Nubank, 01/11 a 20/11/2026",
+        "Conta: Nubank",
+        "3 lançamentos novos: entrou R$ 5.000,00, saiu R$ 120,00.",
+        "1 já estava nos seus registros e não entra de novo.",
+        "Importar os 3? Responda importar ou cancelar.",
+      ].join("\n"),
+    );
+    expect(
+      replyImportOffer({
+        ...offer,
+        card: true,
+        bank: null,
+        account: { name: "Cartão importado", created: true },
+        fresh: 1,
+        moneyIn: 0,
+        known: 0,
+      }),
+    ).toBe(
+      "💳 Fatura, 01/11 a 20/11/2026\nCartão: Cartão importado (nova, criada ao importar)\n1 lançamento novo: saiu R$ 120,00.\nImportar? Responda importar ou cancelar.",
+    );
+    expect(replyNothingToImport({ ...offer, fresh: 0, known: 4 })).toBe(
+      "🏦 Extrato Nubank, 01/11 a 20/11/2026: os 4 lançamentos já estavam nos seus registros. Nada a importar.",
+    );
+  });
+
+  it("words the import and how to undo it", () => {
+    expect(
+      replyImported({ account: "Nubank", added: 2, linked: 1, skipped: 1, moneyIn: 0, moneyOut: 4_550 }),
+    ).toBe(
+      '✅ Importei 2 lançamentos em Nubank (saiu R$ 45,50).\n2 que já estavam registrados não foram repetidos.\nSe algo estiver errado, diga "desfaz" e eu tiro a importação inteira.',
+    );
+  });
+});
+
+describe("a card bill's PDF as a statement", () => {
+  it("keeps purchases, payments and instalments, keyed so a second reading is the same entries", () => {
+    const lines = [
+      { date: "2026-11-21", description: "UBER *TRIP", amount: 2_350, credit: false, installment: null },
+      {
+        date: "2026-11-22",
+        description: "MAGAZINE LUIZA",
+        amount: 10_000,
+        credit: false,
+        installment: { number: 2, count: 10 },
+      },
+      {
+        date: "2026-11-23",
+        description: "PAGAMENTO RECEBIDO",
+        amount: 50_000,
+        credit: true,
+        installment: null,
+      },
+    ];
+    const reading = cardBillReading({ issuer: "Itaú Uniclass", cardLast4: "1234", lines });
+    expect(reading).toMatchObject({ format: "pdf", layout: "pdf-fatura", side: "card", bank: "Itaú" });
+    expect(reading.entries.map((e) => [e.direction, e.kind, e.installment])).toEqual([
+      ["out", "expense", null],
+      ["out", "expense", "2/10"],
+      ["in", "bill_payment", null],
+    ]);
+    expect(cardBillReading({ issuer: "Itaú", cardLast4: null, lines }).entries.map((e) => e.key)).toEqual(
+      reading.entries.map((e) => e.key),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * What Tostão says in chat about a statement file or card bill sent to it: the import offer (the
+ * account, the period, what is new and what the books already have), and how the answer ended.
+ */
+import { brl, dayMonth, dayMonthYear } from "../replies/format.ts";
+
+/** An import offer as the person reads it. */
+export interface ImportOffer {
+  /** A card bill (its purchases) rather than an account's statement. */
+  card: boolean;
+  bank: string | null;
+  /** The account the entries go to, and whether importing creates it. */
+  account: { name: string; created: boolean };
+  from: string | null;
+  to: string | null;
+  /** Entries not in the books yet, and their money in and out (centavos). */
+  fresh: number;
+  moneyIn: number;
+  moneyOut: number;
+  /** Entries the books already have: imported before, or recorded by hand. */
+  known: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function heading(o: ImportOffer): string {
+  const what = o.card ? "💳 Fatura" : "🏦 Extrato";
+  const bank = o.bank ? ` ${o.bank}` : "";
+  const period =
+    o.from && o.to
+      ? o.from === o.to
+        ? `, ${dayMonthYear(o.from)}`
+        : `, ${dayMonth(o.from)} a ${dayMonthYear(o.to)}`
+      : "";
+  return `${what}${bank}${period}`;
+}
+
+const lines = (n: number) => plural(n, "lançamento", "lançamentos");
+
+function moneyOf(o: { moneyIn: number; moneyOut: number }): string {
+  const parts: string[] = [];
+  if (o.moneyIn > 0) parts.push(`entrou ${brl(o.moneyIn)}`);
+  if (o.moneyOut > 0) parts.push(`saiu ${brl(o.moneyOut)}`);
+  return parts.join(", ");
+}
+
+/**
+ * The offer: one short summary and the question (answered "importar"/"cancelar", or by a button).
+ * @example replyImportOffer({ card: false, bank: "Nubank", account: { name: "Nubank", created: false }, from: "2026-11-01", to: "2026-11-20", fresh: 3, moneyIn: 500000, moneyOut: 12000, known: 1 })
+ * // "🏦 Extrato Nubank, 01/11 a 20/11/2026\nConta: Nubank\n3 lançamentos novos: entrou R$ 5.000,00, saiu R$ 120,00.\n1 já estava nos seus registros e não entra de novo.\nImportar os 3? Responda importar ou cancelar."
+ */
+export function replyImportOffer(o: ImportOffer): string {
+  const out = [heading(o)];
+  out.push(
+    o.account.created
+      ? `${o.card ? "Cartão" : "Conta"}: ${o.account.name} (nova, criada ao importar)`
+      : `${o.card ? "Cartão" : "Conta"}: ${o.account.name}`,
+  );
+  const fresh = `${lines(o.fresh)} ${o.fresh === 1 ? "novo" : "novos"}`;
+  const money = moneyOf(o);
+  out.push(`${fresh}${money ? `: ${money}` : ""}.`);
+  if (o.known > 0)
+    out.push(
+      o.known === 1
+        ? "1 já estava nos seus registros e não entra de novo."
+        : `${o.known} já estavam nos seus registros e não entram de novo.`,
+    );
+  out.push(`${o.fresh === 1 ? "Importar?" : `Importar os ${o.fresh}?`} Responda importar ou cancelar.`);
+  return out.join("\n");
+}
+
+/** Everything in the file is in the books already: nothing is offered. */
+export function replyNothingToImport(o: ImportOffer): string {
+  const all = o.known === 1 ? "o único lançamento já estava" : `os ${o.known} lançamentos já estavam`;
+  return `${heading(o)}: ${all} nos seus registros. Nada a importar.`;
+}
+
+/**
+ * The offer accepted and imported as one change of the books.
+ * @example replyImported({ account: "Nubank", added: 3, linked: 1, skipped: 0, moneyIn: 500000, moneyOut: 12000 })
+ */
+export function replyImported(r: {
+  account: string;
+  added: number;
+  /** Records made by hand that the statement confirmed. */
+  linked: number;
+  /** Entries imported before. */
+  skipped: number;
+  moneyIn: number;
+  moneyOut: number;
+}): string {
+  const money = moneyOf(r);
+  const head =
+    r.added === 0
+      ? `✅ Nada novo para importar em ${r.account}: tudo já estava nos seus registros.`
+      : `✅ Importei ${lines(r.added)} em ${r.account}${money ? ` (${money})` : ""}.`;
+  const known = r.linked + r.skipped;
+  const kept =
+    known === 0
+      ? ""
+      : known === 1
+        ? "\n1 que já estava registrado não foi repetido."
+        : `\n${known} que já estavam registrados não foram repetidos.`;
+  const undo = r.added === 0 ? "" : '\nSe algo estiver errado, diga "desfaz" e eu tiro a importação inteira.';
+  return `${head}${kept}${undo}`;
+}
+
+/** The offer declined. */
+export const REPLY_IMPORT_CANCELLED = "Tudo bem, não importei nada desse arquivo.";
+
+/** The offer was answered already (imported, cancelled) or its account is gone. */
+export function replyImportGone(reason: string): string {
+  return `${reason} Se quiser, mande o arquivo de novo.`;
+}
