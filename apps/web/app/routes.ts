@@ -24,6 +24,7 @@ export default [
       route("assinaturas", "routes/admin/subscriptions.tsx"),
       route("assinaturas/:id", "routes/admin/subscription.tsx"),
       route("mensagens", "routes/admin/failed-messages.tsx"),
+      route("custos", "routes/admin/message-costs.tsx"),
       route("comissoes", "routes/admin/commissions.tsx"),
       route("videos", "routes/admin/videos.tsx"),
     ]),

@@ -22,6 +22,7 @@ export * from "./planning/index.ts";
 export * from "./plans/catalogue.ts";
 export * from "./replies/corrections.ts";
 export * from "./replies/document-replies.ts";
+export * from "./replies/fold-replies.ts";
 export * from "./replies/lists.ts";
 export * from "./replies/media-replies.ts";
 export * from "./replies/replies.ts";

@@ -224,7 +224,7 @@ export interface MessagesRow {
   external_id: string | null;
   direction: string;
   user_id: number | null;
-  phone: string;
+  phone: string | null;
   sender_name: string | null;
   type: string;
   body: string | null;
@@ -242,6 +242,11 @@ export interface MessagesRow {
   template: unknown | null;
   next_attempt_at: Date;
   redact_after_send: boolean;
+  wa_user_id: string | null;
+  sender_username: string | null;
+  pricing_category: string | null;
+  pricing_type: string | null;
+  pricing_billable: boolean | null;
 }
 
 /** A row of `paydays`. */
@@ -257,7 +262,7 @@ export interface PaydaysRow {
 export interface PdfPasswordWaitsRow {
   message_id: number;
   channel: string;
-  phone: string;
+  contact: string;
   attempts: number;
   answer_message_id: number | null;
   created_at: Date;
@@ -459,7 +464,7 @@ export interface TransactionsRow {
 /** A row of `users`. */
 export interface UsersRow {
   id: number;
-  phone: string;
+  phone: string | null;
   name: string | null;
   status: string;
   last_inbound_at: Date | null;
@@ -472,6 +477,9 @@ export interface UsersRow {
   business_started_at: Date | null;
   dashboard_book: string;
   digests_enabled: boolean;
+  wa_user_id: string | null;
+  wa_username: string | null;
+  wa_last_inbound_at: Date | null;
   instalment_view: string;
 }
 
@@ -493,6 +501,13 @@ export interface VideoMetricsRow {
   engagement_score: number;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A row of `wa_user_id_history`. */
+export interface WaUserIdHistoryRow {
+  wa_user_id: string;
+  user_id: number;
+  replaced_at: Date;
 }
 
 /** Every table's row type, by table name. */
@@ -533,4 +548,5 @@ export interface Tables {
   transactions: TransactionsRow;
   users: UsersRow;
   video_metrics: VideoMetricsRow;
+  wa_user_id_history: WaUserIdHistoryRow;
 }

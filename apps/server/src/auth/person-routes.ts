@@ -2,7 +2,6 @@ import {
   AppError,
   normalizePhone,
   phoneErrorMessage,
-  replyLoginCode,
   signInStartSchema,
   signInVerifySchema,
 } from "@tostao/core";
@@ -14,8 +13,8 @@ import { clientAddress, RateLimiter } from "../http/rate-limit.ts";
 import { rateLimited } from "../http/rate-limited.ts";
 import { readJson } from "../http/read-json.ts";
 import type { Logger } from "../logger.ts";
-import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
 import { createSession, SESSION_IDLE_DAYS } from "./create-session.ts";
+import { enqueueLoginCode, type LoginCodeTemplate } from "./enqueue-login-code.ts";
 import { checkLoginCode, issueLoginCode, LOGIN_CODE_MINUTES } from "./login-codes.ts";
 import { revokeSessionById } from "./revoke-sessions.ts";
 import { clearSessionCookie, cookiesSecure, writeSessionCookie } from "./session-cookie.ts";
@@ -34,6 +33,8 @@ export interface PersonAuthDeps {
   /** Told when a sign-in code was queued, so it leaves at once. */
   assistant: { wakeOutbox(): void } | undefined;
   codesByWhatsApp: boolean;
+  /** The authentication template that carries a code to someone outside the 24-hour window. */
+  codeTemplate: LoginCodeTemplate;
   publicUrlIsHttps: boolean;
   limits?: { codesPerMinute?: number; verifiesPerMinute?: number };
 }
@@ -86,16 +87,9 @@ export function personAuthRoutes(deps: PersonAuthDeps) {
       const { code } = issued;
       if (deps.codesByWhatsApp) {
         // Through the outbox like every message (retried, in order); its text is not kept once sent.
-        await db.transaction(async (tx) => {
-          const known = await tx.query<{ id: number }>("SELECT id FROM users WHERE phone = $1", [phone]);
-          await enqueueOutbound(tx, {
-            userId: known[0]?.id ?? null,
-            channel: "whatsapp",
-            to: phone,
-            body: replyLoginCode(code),
-            redactAfterSend: true,
-          });
-        });
+        await db.transaction((tx) =>
+          enqueueLoginCode(tx, { phone, code, now: deps.now(), template: deps.codeTemplate }),
+        );
         deps.assistant?.wakeOutbox();
       } else {
         // Embedded mode without WhatsApp: the person running the server reads the code here.

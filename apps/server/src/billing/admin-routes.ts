@@ -2,6 +2,8 @@ import {
   AppError,
   customerQuerySchema,
   eventQuerySchema,
+  type MessagePrices,
+  messageCostQuerySchema,
   subscriptionQuerySchema,
   type TierThresholds,
 } from "@tostao/core";
@@ -13,6 +15,7 @@ import { readId, readQuery } from "../http/read-query.ts";
 import { affiliateSales } from "./admin/affiliate-sales.ts";
 import { listCustomers } from "./admin/customers.ts";
 import { listFailedMessages, retryFailedMessage } from "./admin/failed-messages.ts";
+import { listMessageCosts } from "./admin/message-costs.ts";
 import { billingOverview } from "./admin/overview.ts";
 import { getSubscription, listEvents, listSubscriptions } from "./admin/subscriptions.ts";
 
@@ -20,6 +23,9 @@ export interface BillingAdminDeps {
   db: Db;
   now: () => Date;
   thresholds: TierThresholds;
+  /** US$ per billable WhatsApp message by category, and reais per dollar. */
+  prices: MessagePrices;
+  usdToBrl: number;
 }
 
 const pageQuery = z.object({
@@ -58,6 +64,17 @@ export function billingAdminRoutes(deps: BillingAdminDeps) {
       if (!retried)
         throw new AppError("not_found", "Mensagem com falha não encontrada (talvez já reenviada).");
       return c.json({ id: messageId, status: "queued" as const });
+    })
+    .get("/message-costs", async (c) => {
+      const query = readQuery(c, messageCostQuerySchema, { omitEmpty: true });
+      return c.json(
+        await listMessageCosts(db, {
+          ...query,
+          now: deps.now(),
+          prices: deps.prices,
+          usdToBrl: deps.usdToBrl,
+        }),
+      );
     })
     .get("/affiliates", async (c) =>
       c.json({ thresholds: deps.thresholds, items: await affiliateSales(db, deps.thresholds) }),

@@ -231,7 +231,10 @@ describe.each(testEngines())("a paid instance at every door (%s)", (engine) => {
          VALUES ($1, 'expense', 150000, 'Aluguel', 1, true, '2026-11-01', 'personal')`,
         [userId],
       );
-      await t.db.query("UPDATE users SET last_inbound_at = $2 WHERE id = $1", [userId, NOW]);
+      await t.db.query("UPDATE users SET last_inbound_at = $2, wa_last_inbound_at = $2 WHERE id = $1", [
+        userId,
+        NOW,
+      ]);
     }
     const accessPlans = subscriptionAccessPlans("paid");
     const reminders = await sendDueReminders(

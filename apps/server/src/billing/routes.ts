@@ -53,6 +53,8 @@ export function billingRoutes(deps: BillingDeps) {
       db: deps.db,
       now: deps.now,
       thresholds: { veteranSales: env.AFFILIATE_VETERAN_SALES, eliteSales: env.AFFILIATE_ELITE_SALES },
+      prices: env.WHATSAPP_PRICES_USD,
+      usdToBrl: env.USD_TO_BRL,
     }),
   );
   return app;

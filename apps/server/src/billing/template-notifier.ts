@@ -33,7 +33,7 @@ export function createTemplateNotifier(deps: {
     await enqueueOutbound(tx, {
       userId: m.userId,
       channel: deps.channel,
-      to: m.phone,
+      to: { phone: m.phone, waUserId: null },
       template,
       body: m.body,
     });

@@ -9,6 +9,15 @@ export interface LedgerUser {
   welcomedAt: Date | null;
 }
 
+/** A new person's books start with the default categories. */
+export async function seedDefaultCategories(tx: SqlRunner, userId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO categories (user_id, name, kind)
+     SELECT $1, n, k FROM unnest($2::text[], $3::text[]) AS c(n, k) ON CONFLICT DO NOTHING`,
+    [userId, defaultCategories.map((c) => c.name), defaultCategories.map((c) => c.kind)],
+  );
+}
+
 /**
  * Finds the person by phone or creates them with the default categories. The phone is put in
  * its canonical form first (core's phone/), so one person typed two ways is one user.
@@ -24,13 +33,7 @@ export async function ensureUser(tx: SqlRunner, anyPhone: string, name?: string 
   );
   const created = inserted[0];
   if (created) {
-    const names = defaultCategories.map((c) => c.name);
-    const kinds = defaultCategories.map((c) => c.kind);
-    await tx.query(
-      `INSERT INTO categories (user_id, name, kind)
-       SELECT $1, n, k FROM unnest($2::text[], $3::text[]) AS c(n, k) ON CONFLICT DO NOTHING`,
-      [created.id, names, kinds],
-    );
+    await seedDefaultCategories(tx, created.id);
   } else if (name) {
     await tx.query("UPDATE users SET name = $2 WHERE phone = $1 AND name IS DISTINCT FROM $2", [phone, name]);
   }

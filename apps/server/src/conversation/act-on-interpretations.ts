@@ -11,6 +11,7 @@ import {
   readAccountsCommand,
   readAnswer,
   readFeatureRequest,
+  readSplitCommand,
   reaisToCentavos,
   replyAskAgain,
   replyCapability,
@@ -67,6 +68,7 @@ import {
   reminderBills,
 } from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
+import { splitInChat } from "./split-in-chat.ts";
 
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
@@ -319,6 +321,9 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
     return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
   }
   const answers: string[] = [];
+  // "desses 300, 80 foi farmácia": a record split into categories
+  const split = readSplitCommand(ctx.text);
+  if (split) return { reply: labelReply(ctx, await splitInChat(ctx, split)), bareGreeting: false, followUps };
   const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
   // "qual meu saldo?", "recebo todo 5º dia útil", "quanto posso gastar até o salário?"
   const accounts = planned === null ? readAccountsCommand(ctx.text) : null;

@@ -1,7 +1,6 @@
-import { replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
+import { foldReplies, replyFirstSteps, replyMedia, replyNoAccess, replyWelcome } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
-import { ensureUser } from "../books/ensure-user.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import type { Channel } from "../outbox/channel.ts";
 import {
@@ -12,6 +11,7 @@ import {
   linkInboundToUser,
 } from "../outbox/claim-inbound.ts";
 import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
+import { type Identity, type Person, resolvePeople } from "../people/resolve-people.ts";
 import type { Understand } from "./act-context.ts";
 import { actOnText } from "./act-on-interpretations.ts";
 import { actOnMedia, awaitingReading, hasReading } from "./act-on-media.ts";
@@ -26,6 +26,11 @@ export interface ProcessDeps {
   access: AccessPolicy;
   /** Files over this many megabytes are refused (for the answer's wording). */
   media?: { maxMb: number };
+  /**
+   * "turn" (the default): an answer and the limit alerts it caused go as one message wherever
+   * they fit; "each": one message per reply, as before (for the test that counts what it saves).
+   */
+  replies?: "turn" | "each";
 }
 
 export interface Processed {
@@ -55,15 +60,27 @@ function choiceOf(row: InboundRow): string | null {
   return typeof id === "string" && id.length <= 256 ? id : null;
 }
 
-async function storeReply(tx: SqlRunner, row: InboundRow, userId: number | null, body: string) {
+/**
+ * Queues a reply: to the person's phone when their account has one (WhatsApp takes a known
+ * number even when the message came by BSUID alone), else to their BSUID; to the sender as they
+ * wrote when there is no account (people without access).
+ */
+async function storeReply(tx: SqlRunner, row: InboundRow, person: Person | null, body: string) {
   const { id } = await enqueueOutbound(tx, {
-    userId,
+    userId: person?.id ?? null,
     channel: row.channel,
-    to: row.phone,
+    to: person
+      ? { phone: person.phone, waUserId: person.waUserId ?? row.wa_user_id }
+      : { phone: row.phone, waUserId: row.wa_user_id },
     body,
     replyToId: row.id,
   });
   return id;
+}
+
+/** Who sent a message, as the channel named them. */
+function senderOf(row: InboundRow): Identity {
+  return { phone: row.phone, waUserId: row.wa_user_id, name: row.sender_name, username: row.sender_username };
 }
 
 /**
@@ -99,29 +116,43 @@ export async function answerClaimed(
   row: InboundRow,
   now: Date,
 ): Promise<Processed> {
-  const access = await personAccess(tx, { phone: row.phone, now, mode: deps.access.mode });
+  // The account that phone and BSUID name (linked or merged when they meet), before access.
+  const [known] =
+    deps.access.mode === "paid"
+      ? await resolvePeople(tx, [{ phone: row.phone, waUserId: row.wa_user_id }], { create: false })
+      : [null];
+  const access = await personAccess(tx, {
+    userId: known?.person.id ?? null,
+    phone: row.phone,
+    waUserId: row.wa_user_id,
+    now,
+    mode: deps.access.mode,
+  });
   if (!access.allowed) {
     // Without a plan nothing of theirs is kept: the message stays as a record that it came,
     // without its content, and the answer says where the plans and the free trial are.
-    const known = await tx.query<{ id: number; name: string | null }>(
-      "SELECT id, name FROM users WHERE phone = $1",
-      [row.phone],
-    );
-    const userId = known[0]?.id ?? null;
-    await forgetInboundContent(tx, row.id, userId);
+    const person = known?.person ?? null;
+    await forgetInboundContent(tx, row.id, person?.id ?? null);
     const body = replyNoAccess({
-      name: known[0]?.name ?? row.sender_name,
+      name: person?.name ?? row.sender_name,
       plansUrl: deps.access.plansUrl,
       trialUrl: deps.access.trialUrl,
     });
-    const outboundIds = [await storeReply(tx, row, userId, body)];
+    const outboundIds = [await storeReply(tx, row, person, body)];
     return { channel: row.channel, externalId: row.external_id, outboundIds };
   }
-  const user = await ensureUser(tx, row.phone, row.sender_name);
+  const [resolved] = await resolvePeople(tx, [senderOf(row)], { create: true });
+  if (!resolved) throw new Error("a person could not be created");
+  const user = resolved.person;
   await linkInboundToUser(tx, row.id, user.id);
-  await tx.query(
-    `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2) WHERE id = $1`,
-    [user.id, row.provider_timestamp ?? row.created_at],
+  // When they last wrote (WhatsApp's 24-hour window is its own), and welcomed from now on.
+  const [written] = await tx.query<{ welcome_template_at: Date | null }>(
+    `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2),
+       wa_last_inbound_at = CASE WHEN $3 THEN GREATEST(COALESCE(wa_last_inbound_at, $2), $2)
+                                 ELSE wa_last_inbound_at END,
+       welcomed_at = COALESCE(welcomed_at, now())
+     WHERE id = $1 RETURNING welcome_template_at`,
+    [user.id, row.provider_timestamp ?? row.created_at, row.channel === "whatsapp"],
   );
 
   const replies: string[] = [];
@@ -130,12 +161,8 @@ export async function answerClaimed(
   const turn = await openTurn(tx, user.id, now);
   if (!user.welcomedAt) {
     // A buyer welcomed by template at purchase gets the first steps when they first answer.
-    const welcomed = await tx.query<{ welcome_template_at: Date | null }>(
-      "UPDATE users SET welcomed_at = now() WHERE id = $1 RETURNING welcome_template_at",
-      [user.id],
-    );
     replies.push(
-      welcomed[0]?.welcome_template_at
+      written?.welcome_template_at
         ? replyFirstSteps({ name: user.name, dashboardUrl: deps.dashboardUrl })
         : replyWelcome(user.name),
     );
@@ -184,15 +211,15 @@ export async function answerClaimed(
         turn,
         choiceId: choiceOf(row),
       });
-      // A first "oi" is answered by the welcome alone.
-      if (user.welcomedAt || !bareGreeting) replies.push(reply);
-      // Limit alerts go right after the reply to the record that crossed them.
-      replies.push(...followUps);
+      // A first "oi" is answered by the welcome alone. The limit alerts a record crossed ride in
+      // the same message as the reply to it (one message, not one per alert: each is billed).
+      const answer = user.welcomedAt || !bareGreeting ? [reply, ...followUps] : followUps;
+      replies.push(...(deps.replies === "each" ? answer : foldReplies(answer)));
     }
   }
   await closeTurn(tx, user.id, turn, now);
   // The outbox sends them in order (the welcome before the answer).
   const outboundIds: number[] = [];
-  for (const body of replies) outboundIds.push(await storeReply(tx, row, user.id, body));
+  for (const body of replies) outboundIds.push(await storeReply(tx, row, user, body));
   return { channel: row.channel, externalId: row.external_id, outboundIds };
 }

@@ -111,6 +111,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     now,
     assistant: deps.assistant,
     codesByWhatsApp: waSettings !== null,
+    codeTemplate: {
+      name: config.env.WHATSAPP_TEMPLATE_LOGIN_CODE,
+      language: config.env.WHATSAPP_TEMPLATE_LANGUAGE,
+    },
     publicUrlIsHttps,
   });
   // One sign-in, one cookie, for the dashboard and the web chat.

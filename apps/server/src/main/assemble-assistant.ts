@@ -21,6 +21,8 @@ export interface AssistantParts {
   logger: Logger;
   understand: Understand;
   dashboardUrl: string;
+  /** A turn's replies as one message (the default) or one message each (the bench's "before"). */
+  replies?: "turn" | "each";
   transports: Transports;
   now: Clock;
   /** Seconds before the first retry of a failed send (doubles each time). */
@@ -149,6 +151,7 @@ export function assembleAssistant(options: AssistantParts): Assistant {
             now,
             understand: options.understand,
             dashboardUrl: options.dashboardUrl,
+            ...(options.replies ? { replies: options.replies } : {}),
             transports,
             outbox,
             access,

@@ -19,7 +19,7 @@ import type { Config } from "./config.ts";
 export function assistantFromConfig(
   deps: { config: Config; db: Db; logger: Logger; now: Clock },
   overrides: Partial<
-    Pick<AssistantParts, "sendRetryDelaySeconds" | "sendRetryLimit" | "concurrency" | "schedules">
+    Pick<AssistantParts, "sendRetryDelaySeconds" | "sendRetryLimit" | "concurrency" | "schedules" | "replies">
   > & {
     understand?: Understand;
   } = {},

@@ -20,6 +20,8 @@ export interface JobContext {
   now: () => Date;
   understand: Understand;
   dashboardUrl: string;
+  /** A turn's replies as one message (the default) or one message each (the bench's "before"). */
+  replies?: "turn" | "each";
   transports: Transports;
   outbox: OutboxDispatcher;
   access: AccessPolicy;

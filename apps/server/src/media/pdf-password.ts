@@ -51,14 +51,15 @@ export async function awaitPassword(
   await sweepPasswordWaits(tx, files, now);
   const older = await tx.query<{ message_id: number }>(
     `DELETE FROM pdf_password_waits w USING messages m
-     WHERE m.id = $1 AND w.channel = m.channel AND w.phone = m.phone RETURNING w.message_id`,
+     WHERE m.id = $1 AND w.channel = m.channel AND w.contact = COALESCE(m.phone, m.wa_user_id)
+     RETURNING w.message_id`,
     [messageId],
   );
   for (const { message_id } of older) await endWait(tx, files, message_id);
   await keepUpload(tx, files, messageId, bytes, "application/pdf");
   await tx.query(
-    `INSERT INTO pdf_password_waits (message_id, channel, phone, created_at)
-     SELECT id, channel, phone, $2 FROM messages WHERE id = $1`,
+    `INSERT INTO pdf_password_waits (message_id, channel, contact, created_at)
+     SELECT id, channel, COALESCE(phone, wa_user_id), $2 FROM messages WHERE id = $1`,
     [messageId, now],
   );
 }
@@ -70,7 +71,7 @@ export async function awaitPassword(
 export async function claimPasswordAnswer(tx: SqlRunner, messageId: number): Promise<boolean> {
   const rows = await tx.query<{ message_id: number }>(
     `UPDATE pdf_password_waits w SET answer_message_id = m.id FROM messages m
-     WHERE m.id = $1 AND m.type = 'text' AND w.channel = m.channel AND w.phone = m.phone
+     WHERE m.id = $1 AND m.type = 'text' AND w.channel = m.channel AND w.contact = COALESCE(m.phone, m.wa_user_id)
        AND w.answer_message_id IS NULL
      RETURNING w.message_id`,
     [messageId],
@@ -83,7 +84,8 @@ interface WaitRow {
   attempts: number;
   created_at: Date;
   body: string | null;
-  phone: string;
+  /** The conversation: the phone, else the BSUID. */
+  contact: string;
   bytes: Uint8Array | null;
   file: string | null;
 }
@@ -120,7 +122,7 @@ export async function readPasswordAnswer(
   finalAttempt: boolean,
 ): Promise<boolean> {
   const rows = await deps.db.query<WaitRow>(
-    `SELECT w.message_id, w.attempts, w.created_at, m.body, m.phone, u.bytes, u.file
+    `SELECT w.message_id, w.attempts, w.created_at, m.body, w.contact, u.bytes, u.file
      FROM pdf_password_waits w JOIN messages m ON m.id = w.answer_message_id
      LEFT JOIN media_uploads u ON u.message_id = w.message_id
      WHERE w.answer_message_id = $1
@@ -144,7 +146,7 @@ export async function readPasswordAnswer(
   let reading: StoredReading;
   try {
     reading = await deps.reader.read({
-      owner: wait.phone,
+      owner: wait.contact,
       bytes,
       password,
       today: saoPauloTodayIso(now),

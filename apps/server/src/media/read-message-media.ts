@@ -20,7 +20,10 @@ export const READABLE_TYPES: ReadonlySet<string> = new Set(["image", "document",
 
 interface MessageRow {
   channel: "whatsapp" | "webchat";
-  phone: string;
+  phone: string | null;
+  wa_user_id: string | null;
+  /** The conversation: the phone, else the BSUID (one person's files are read one at a time). */
+  contact: string;
   type: string;
   status: string;
   media: { id?: string | null; filename?: string | null } | null;
@@ -32,18 +35,18 @@ interface MessageRow {
  * the messages themselves, so a retried or re-queued reading, a redelivery or a restart counts each
  * file once. (Web chat uploads are refused at the door, before their body is read.)
  */
-async function overFileLimit(deps: ReadStageDeps, messageId: number, phone: string): Promise<boolean> {
+async function overFileLimit(deps: ReadStageDeps, messageId: number, contact: string): Promise<boolean> {
   const limit = MEDIA_LIMITS.filesPerMinute;
   // The person's last `limit` files before this one (messages_whatsapp_files_idx): all within the
   // minute before it came means this one is over.
   const rows = await deps.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (
        SELECT m.created_at FROM messages m
-       WHERE m.phone = $1 AND m.id < $2
+       WHERE (m.phone = $1 OR (m.phone IS NULL AND m.wa_user_id = $1)) AND m.id < $2
          AND m.channel = 'whatsapp' AND m.direction = 'inbound' AND m.type IN ('image', 'document', 'audio')
        ORDER BY m.id DESC LIMIT $3) earlier
      WHERE earlier.created_at > (SELECT created_at FROM messages WHERE id = $2) - interval '1 minute'`,
-    [phone, messageId, limit],
+    [contact, messageId, limit],
   );
   return (rows[0]?.n ?? 0) >= limit;
 }
@@ -78,25 +81,30 @@ export async function readMessageMedia(
   finalAttempt: boolean,
 ): Promise<"none" | "read" | "later"> {
   const rows = await deps.db.query<MessageRow>(
-    `SELECT m.channel, m.phone, m.type, m.status, m.media,
+    `SELECT m.channel, m.phone, m.wa_user_id, COALESCE(m.phone, m.wa_user_id) AS contact, m.type, m.status, m.media,
        EXISTS (SELECT 1 FROM media_readings r WHERE r.message_id = m.id) AS done
      FROM messages m WHERE m.id = $1 AND m.direction = 'inbound'`,
     [messageId],
   );
   const row = rows[0];
   if (!row || row.done || row.status !== "received" || !READABLE_TYPES.has(row.type)) return "none";
-  if (deps.reader.busy(row.phone)) return "later";
+  if (deps.reader.busy(row.contact)) return "later";
   let bytes: Uint8Array | null = null;
   let reading: StoredReading;
   try {
-    const access = await personAccess(deps.db, { phone: row.phone, now: deps.now(), mode: deps.access });
+    const access = await personAccess(deps.db, {
+      phone: row.phone,
+      waUserId: row.wa_user_id,
+      now: deps.now(),
+      mode: deps.access,
+    });
     if (!access.allowed) throw new MediaError("no_access", "no plan: the file is not read");
-    if (row.channel === "whatsapp" && (await overFileLimit(deps, messageId, row.phone)))
+    if (row.channel === "whatsapp" && (await overFileLimit(deps, messageId, row.contact)))
       throw new MediaError("too_many_files", `over ${MEDIA_LIMITS.filesPerMinute} files a minute`);
     bytes = await fetchBytes(deps, messageId, row);
     if (bytes.byteLength > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
     reading = await deps.reader.read({
-      owner: row.phone,
+      owner: row.contact,
       bytes,
       fileName: typeof row.media?.filename === "string" ? row.media.filename : undefined,
       today: saoPauloTodayIso(deps.now()),

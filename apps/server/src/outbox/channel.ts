@@ -1,13 +1,35 @@
 /** The channels a conversation can happen on; replies go out on the channel the message came in. */
 export type Channel = "whatsapp" | "webchat";
 
+/**
+ * Where a message goes or comes from: a phone (E.164), a WhatsApp business-scoped user id
+ * (BSUID), or both. WhatsApp omits the phone of someone who adopted a username and has not talked
+ * to the number lately; the conversation is then the BSUID.
+ */
+export interface Address {
+  phone: string | null;
+  waUserId: string | null;
+}
+
+/** A button or list row the person tapped: answered by its id, never by re-reading its title. */
+export interface TappedReply {
+  /** reply buttons, list rows, or a template's quick-reply button */
+  kind: "button_reply" | "list_reply" | "button";
+  id: string;
+  title: string;
+  /** The wamid of the message whose button was tapped. */
+  contextId: string | null;
+}
+
 /** A message as a channel hands it to the pipeline. */
-export interface InboundItem {
+export interface InboundItem extends Address {
   channel: Channel;
   externalId: string;
-  /** E.164 */
-  phone: string;
+  /** WhatsApp username, when the person adopted one. */
+  username?: string | null;
   senderName?: string | null;
+  /** The button or list row tapped (type interactive or button). */
+  reply?: TappedReply | null;
   /** text, audio, image, document, … as the provider names it */
   type: string;
   body: string | null;
@@ -31,6 +53,8 @@ export interface OutboundTemplate {
   language: string;
   /** The body's {{1}}, {{2}}… in order. */
   params: string[];
+  /** An authentication template's one-time code, carried again by its copy-code button. */
+  copyCode?: string;
 }
 
 /** What the outbox hands a transport: a text, or a template with the text kept for the history. */
@@ -39,7 +63,7 @@ type OutboundContent = { body: string; template?: undefined } | { body: string; 
 /** Sends on a channel; resolves with the provider's id of the sent message. */
 export interface ChannelTransport {
   send(
-    to: string,
+    to: Address,
     content: OutboundContent,
     options?: { signal?: AbortSignal },
   ): Promise<{ externalId: string }>;

@@ -8,8 +8,10 @@ export interface ClaimedInbound {
   attempts?: number;
   channel: Channel;
   external_id: string;
-  phone: string;
+  phone: string | null;
+  wa_user_id: string | null;
   sender_name: string | null;
+  sender_username: string | null;
   type: string;
   body: string | null;
   media: Record<string, unknown> | null;
@@ -25,7 +27,7 @@ export async function claimInbound(tx: SqlRunner, messageId: number): Promise<Cl
   const rows = await tx.query<ClaimedInbound>(
     `UPDATE messages SET status = 'processed', processed_at = now(), updated_at = now()
      WHERE id = $1 AND direction = 'inbound' AND status = 'received'
-     RETURNING id, channel, external_id, phone, sender_name, type, body, media, provider_timestamp, created_at`,
+     RETURNING id, channel, external_id, phone, wa_user_id, sender_name, sender_username, type, body, media, provider_timestamp, created_at`,
     [messageId],
   );
   return rows[0] ?? null;
@@ -53,15 +55,15 @@ export async function claimInboundBatch(
          AND NOT EXISTS (
            SELECT 1 FROM messages e
            WHERE e.direction = 'inbound' AND e.status = 'received'
-             AND e.channel = m.channel AND e.phone = m.phone AND e.id < m.id
-             AND e.type <> ALL ($2::text[]))
+             AND e.channel = m.channel AND COALESCE(e.phone, e.wa_user_id) = COALESCE(m.phone, m.wa_user_id)
+             AND e.id < m.id AND e.type <> ALL ($2::text[]))
        ORDER BY m.id
        LIMIT $1
        FOR NO KEY UPDATE OF m SKIP LOCKED)
      UPDATE messages m SET status = 'processed', processed_at = now(), updated_at = now()
      FROM next WHERE m.id = next.id
-     RETURNING m.id, m.attempts, m.channel, m.external_id, m.phone, m.sender_name, m.type, m.body, m.media,
-       m.provider_timestamp, m.created_at`,
+     RETURNING m.id, m.attempts, m.channel, m.external_id, m.phone, m.wa_user_id, m.sender_name, m.sender_username,
+       m.type, m.body, m.media, m.provider_timestamp, m.created_at`,
     [input.limit, input.fileTypes],
   );
 }
@@ -111,8 +113,8 @@ export async function forgetInboundContent(tx: SqlRunner, messageId: number, use
 export async function earlierReceived(db: SqlRunner, messageId: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `SELECT e.id FROM messages m JOIN messages e
-       ON e.channel = m.channel AND e.phone = m.phone AND e.direction = 'inbound'
-      AND e.status = 'received' AND e.id < m.id
+       ON e.channel = m.channel AND COALESCE(e.phone, e.wa_user_id) = COALESCE(m.phone, m.wa_user_id)
+      AND e.direction = 'inbound' AND e.status = 'received' AND e.id < m.id
      WHERE m.id = $1 ORDER BY e.id LIMIT 50`,
     [messageId],
   );

@@ -1,10 +1,10 @@
 import type { SqlRunner } from "@tostao/db";
-import type { Channel, OutboundTemplate } from "./channel.ts";
+import type { Address, Channel, OutboundTemplate } from "./channel.ts";
 
 export interface ClaimedOutbound {
   id: number;
   channel: Channel;
-  phone: string;
+  to: Address;
   body: string;
   template: OutboundTemplate | null;
   /** Including this one. */
@@ -23,7 +23,8 @@ export async function claimOutbound(
   const rows = await db.query<{
     id: number;
     channel: Channel;
-    phone: string;
+    phone: string | null;
+    wa_user_id: string | null;
     body: string | null;
     template: OutboundTemplate | null;
     attempts: number;
@@ -36,19 +37,20 @@ export async function claimOutbound(
          AND NOT EXISTS (
            SELECT 1 FROM messages e
            WHERE e.direction = 'outbound' AND e.status IN ('queued', 'sending')
-             AND e.channel = m.channel AND e.phone = m.phone AND e.id < m.id)
+             AND e.channel = m.channel AND COALESCE(e.phone, e.wa_user_id) = COALESCE(m.phone, m.wa_user_id)
+             AND e.id < m.id)
        ORDER BY m.id
        LIMIT $1
        FOR UPDATE OF m SKIP LOCKED)
      UPDATE messages m SET status = 'sending', claimed_at = now(), attempts = m.attempts + 1, updated_at = now()
      FROM next WHERE m.id = next.id
-     RETURNING m.id, m.channel, m.phone, m.body, m.template, m.attempts`,
+     RETURNING m.id, m.channel, m.phone, m.wa_user_id, m.body, m.template, m.attempts`,
     [input.limit, input.leaseSeconds],
   );
   return rows.map((r) => ({
     id: Number(r.id),
     channel: r.channel,
-    phone: r.phone,
+    to: { phone: r.phone, waUserId: r.wa_user_id },
     body: r.body ?? "",
     template: r.template,
     attempts: r.attempts,

@@ -100,7 +100,7 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
       const content = message.template
         ? { body: message.body, template: message.template }
         : { body: message.body };
-      const { externalId } = await transport.send(message.phone, content, { signal: abort.signal });
+      const { externalId } = await transport.send(message.to, content, { signal: abort.signal });
       await markOutboundSent(db, message.id, externalId);
     } catch (error) {
       const text = String((error as Error)?.message ?? error);

@@ -3,7 +3,7 @@ import type { Channel } from "./channel.ts";
 import { enqueueOutbound } from "./enqueue-outbound.ts";
 
 /** WhatsApp takes free-form text only within 24 h of the person's last message (else 131047). */
-const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** The approved templates (named in config) that carry notices outside the 24-hour window. */
 export interface NoticeTemplates {
@@ -31,8 +31,13 @@ export async function enqueueNotice(
   notice: Notice,
   context: { now: Date; templates: NoticeTemplates },
 ): Promise<{ id: number; channel: Channel; template: boolean }> {
-  const rows = await tx.query<{ phone: string; channel: Channel; last_inbound_at: Date | null }>(
-    `SELECT u.phone, u.last_inbound_at,
+  const rows = await tx.query<{
+    phone: string | null;
+    wa_user_id: string | null;
+    channel: Channel;
+    wa_last_inbound_at: Date | null;
+  }>(
+    `SELECT u.phone, u.wa_user_id, u.wa_last_inbound_at,
        COALESCE((SELECT m.channel FROM messages m WHERE m.user_id = u.id AND m.direction = 'inbound'
                  ORDER BY m.id DESC LIMIT 1), 'whatsapp') AS channel
      FROM users u WHERE u.id = $1`,
@@ -40,8 +45,14 @@ export async function enqueueNotice(
   );
   const person = rows[0];
   if (!person) throw new Error(`user ${notice.userId} not found`);
-  const lastInbound = person.last_inbound_at?.getTime() ?? Number.NEGATIVE_INFINITY;
-  const base = { userId: notice.userId, channel: person.channel, to: person.phone, body: notice.body };
+  // The window is WhatsApp's: only a message on WhatsApp opens it (one on the web chat does not).
+  const lastInbound = person.wa_last_inbound_at?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const base = {
+    userId: notice.userId,
+    channel: person.channel,
+    to: { phone: person.phone, waUserId: person.wa_user_id },
+    body: notice.body,
+  };
   if (person.channel !== "whatsapp" || context.now.getTime() - lastInbound < WHATSAPP_WINDOW_MS) {
     return { ...(await enqueueOutbound(tx, base)), channel: person.channel, template: false };
   }

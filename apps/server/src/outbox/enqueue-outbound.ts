@@ -1,12 +1,12 @@
 import type { SqlRunner } from "@tostao/db";
-import type { Channel, OutboundTemplate } from "./channel.ts";
+import type { Address, Channel, OutboundTemplate } from "./channel.ts";
 
 interface OutboundBase {
   /** The person it goes to, when known (null for a sign-in code to a phone not yet a user). */
   userId: number | null;
   channel: Channel;
-  /** E.164 */
-  to: string;
+  /** The phone and/or BSUID it goes to: WhatsApp takes the phone when both are known. */
+  to: Address;
   /** The inbound message this answers. */
   replyToId?: number | null;
   /** Replace the text once sent (sign-in codes), so the table keeps nothing usable. */
@@ -30,13 +30,14 @@ function templateText(template: OutboundTemplate): string {
 export async function enqueueOutbound(tx: SqlRunner, input: OutboundInput): Promise<{ id: number }> {
   const body = input.body ?? (input.template ? templateText(input.template) : "");
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO messages (channel, direction, user_id, phone, type, body, template, status, reply_to_id,
-       redact_after_send)
-     VALUES ($1, 'outbound', $2, $3, $4, $5, $6::jsonb, 'queued', $7, $8) RETURNING id`,
+    `INSERT INTO messages (channel, direction, user_id, phone, wa_user_id, type, body, template, status,
+       reply_to_id, redact_after_send)
+     VALUES ($1, 'outbound', $2, $3, $4, $5, $6, $7::jsonb, 'queued', $8, $9) RETURNING id`,
     [
       input.channel,
       input.userId,
-      input.to,
+      input.to.phone,
+      input.to.waUserId,
       input.template ? "template" : "text",
       body,
       input.template ? JSON.stringify(input.template) : null,

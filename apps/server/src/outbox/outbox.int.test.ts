@@ -49,7 +49,7 @@ describe.each(testEngines())("the outbox (%s)", (engine) => {
       whatsapp: createGraphClient({ apiBase: graph.apiBase, phoneNumberId: "1", accessToken: "t" }),
     });
   const text = (to: string, body: string) =>
-    enqueueOutbound(db, { userId: null, channel: "whatsapp", to, body });
+    enqueueOutbound(db, { userId: null, channel: "whatsapp", to: { phone: to, waUserId: null }, body });
   const status = async (id: number) =>
     (
       await db.query<{ status: string; body: string; error: string | null }>(
@@ -61,7 +61,12 @@ describe.each(testEngines())("the outbox (%s)", (engine) => {
   it("queues only when the caller's transaction commits", async () => {
     await expect(
       db.transaction(async (tx) => {
-        await enqueueOutbound(tx, { userId: null, channel: "whatsapp", to: ANA, body: "nunca" });
+        await enqueueOutbound(tx, {
+          userId: null,
+          channel: "whatsapp",
+          to: { phone: ANA, waUserId: null },
+          body: "nunca",
+        });
         throw new Error("rollback");
       }),
     ).rejects.toThrow("rollback");
@@ -101,13 +106,13 @@ describe.each(testEngines())("the outbox (%s)", (engine) => {
     const template = await enqueueOutbound(db, {
       userId: null,
       channel: "whatsapp",
-      to: ANA,
+      to: { phone: ANA, waUserId: null },
       template: { name: "tostao_boas_vindas", language: "pt_BR", params: ["Ana", "Plano Anual"] },
     });
     const code = await enqueueOutbound(db, {
       userId: null,
       channel: "whatsapp",
-      to: BIA,
+      to: { phone: BIA, waUserId: null },
       body: "Seu código é 123456",
       redactAfterSend: true,
     });
@@ -170,7 +175,7 @@ describe.each(testEngines())("the outbox (%s)", (engine) => {
     const m = await enqueueOutbound(db, {
       userId: null,
       channel: "webchat",
-      to: ANA,
+      to: { phone: ANA, waUserId: null },
       template: { name: "aviso", language: "pt_BR", params: [] },
       body: "Seu acesso foi encerrado.",
     });

@@ -5,7 +5,12 @@ export interface StatusUpdate {
   externalId: string;
   status: string;
   occurredAt: Date;
+  /** The phone it went to (`recipient_id`), when it was sent to a phone. */
   recipient: string | null;
+  /** The BSUID it went to (`recipient_user_id`), when it was sent to a BSUID. */
+  recipientUserId?: string | null;
+  /** What Meta charges for it, as the status reports it. */
+  pricing?: { category: string; type: string | null; model: string | null; billable: boolean | null } | null;
   errors: unknown;
 }
 
@@ -29,11 +34,25 @@ export async function recordStatuses(db: Db, statuses: StatusUpdate[]): Promise<
          SELECT $1, $2, $3, $4, $5::jsonb
          WHERE EXISTS (SELECT 1 FROM messages WHERE channel = 'whatsapp' AND external_id = $1 AND direction = 'outbound')
          ON CONFLICT (external_id, status) DO NOTHING RETURNING id`,
-        [s.externalId, s.status, s.occurredAt, s.recipient, s.errors ? JSON.stringify(s.errors) : null],
+        [
+          s.externalId,
+          s.status,
+          s.occurredAt,
+          s.recipient ?? s.recipientUserId ?? null,
+          s.errors ? JSON.stringify(s.errors) : null,
+        ],
       );
       const target = rank[s.status] ?? 0;
       if (!inserted[0]) continue;
       ours++;
+      if (s.pricing) {
+        // Every status of a message carries the same pricing; the latest one read wins.
+        await tx.query(
+          `UPDATE messages SET pricing_category = $2, pricing_type = $3, pricing_billable = $4
+           WHERE channel = 'whatsapp' AND external_id = $1 AND direction = 'outbound'`,
+          [s.externalId, s.pricing.category, s.pricing.type, s.pricing.billable],
+        );
+      }
       const lower = Object.entries(rank)
         .filter(([, r]) => r < target)
         .map(([name]) => name);

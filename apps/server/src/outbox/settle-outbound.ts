@@ -26,7 +26,9 @@ export async function releaseAbandonedSends(db: SqlRunner): Promise<number> {
 export async function markOutboundSent(db: SqlRunner, id: number, externalId: string): Promise<void> {
   await db.query(
     `UPDATE messages SET status = 'sent', external_id = $2, sent_at = now(), claimed_at = NULL, error = NULL,
-       body = CASE WHEN redact_after_send THEN $3 ELSE body END, updated_at = now()
+       body = CASE WHEN redact_after_send THEN $3 ELSE body END,
+       template = CASE WHEN redact_after_send THEN template - 'params' - 'copyCode' ELSE template END,
+       updated_at = now()
      WHERE id = $1 AND status = 'sending'`,
     [id, externalId, REDACTED_BODY],
   );

@@ -13,16 +13,18 @@ export const INBOUND_CHANNEL = "tostao_inbound";
  */
 export async function storeInbound(tx: SqlRunner, item: InboundItem): Promise<number | null> {
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO messages (channel, external_id, direction, user_id, phone, sender_name, type, body, media,
-       status, provider_timestamp)
-     VALUES ($1, $2, 'inbound', $3, $4, $5, $6, $7, $8::jsonb, 'received', $9)
+    `INSERT INTO messages (channel, external_id, direction, user_id, phone, wa_user_id, sender_name, sender_username,
+       type, body, media, status, provider_timestamp)
+     VALUES ($1, $2, 'inbound', $3, $4, $5, $6, $7, $8, $9, $10::jsonb, 'received', $11)
      ON CONFLICT (channel, external_id) DO NOTHING RETURNING id, pg_notify('${INBOUND_CHANNEL}', '')`,
     [
       item.channel,
       item.externalId,
       item.userId ?? null,
       item.phone,
+      item.waUserId,
       item.senderName ?? null,
+      item.username ?? null,
       item.type,
       item.body,
       item.media ? JSON.stringify(item.media) : null,

@@ -120,7 +120,7 @@ describe.each(testEngines())("digests per book (%s)", (engine) => {
     db = await openTestDb(engine);
     const monthly = await twoBooks("+5511912340003");
     // She wrote an hour before the close: inside the 24-hour window it goes as plain text.
-    await db.query("UPDATE users SET last_inbound_at = $2 WHERE id = $1", [
+    await db.query("UPDATE users SET last_inbound_at = $2, wa_last_inbound_at = $2 WHERE id = $1", [
       monthly.id,
       new Date("2026-12-01T09:00:00-03:00"),
     ]);

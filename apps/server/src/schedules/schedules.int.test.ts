@@ -42,7 +42,10 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
 
   // The person wrote recently: inside WhatsApp's 24-hour window the notices go as plain text.
   const wrote = (userId: number, when: Date) =>
-    t.db.query("UPDATE users SET last_inbound_at = $2 WHERE id = $1", [userId, when]);
+    t.db.query("UPDATE users SET last_inbound_at = $2, wa_last_inbound_at = $2 WHERE id = $1", [
+      userId,
+      when,
+    ]);
   const texts = () =>
     t.graph
       .sentTexts()

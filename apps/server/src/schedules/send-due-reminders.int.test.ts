@@ -58,7 +58,12 @@ async function lastInboundOn(t: AssistantTestApp, userId: number, channel: strin
      VALUES ($1, $2, 'inbound', $3, $4, 'text', 'oi', 'processed')`,
     [channel, `in-${channel}-${at.getTime()}`, userId, PHONE],
   );
-  await t.db.query("UPDATE users SET last_inbound_at = $2 WHERE id = $1", [userId, at]);
+  await t.db.query(
+    `UPDATE users SET last_inbound_at = $2,
+       wa_last_inbound_at = CASE WHEN $3 = 'whatsapp' THEN $2 ELSE wa_last_inbound_at END
+     WHERE id = $1`,
+    [userId, at, channel],
+  );
 }
 
 describe.each(testEngines())("due reminders (%s)", (engine) => {

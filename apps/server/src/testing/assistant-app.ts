@@ -39,6 +39,10 @@ export interface AssistantTestOptions {
   now?: () => Date;
   sendRetryDelaySeconds?: number;
   whatsapp?: boolean;
+  /** The fake Graph API sends each message's statuses (sent, delivered) back as webhooks, as Meta does. */
+  statusWebhooks?: boolean;
+  /** A turn's replies as one message (the default) or one each (the "before" of messages per turn). */
+  replies?: "turn" | "each";
   /** Wraps the test database before anything uses it (to count its statements). */
   wrapDb?: (db: Db) => Db;
 }
@@ -51,6 +55,7 @@ export async function createAssistantTestApp(
   const graph = await startFakeGraphApi({
     accessToken: TEST_ACCESS_TOKEN,
     phoneNumberId: TEST_PHONE_NUMBER_ID,
+    ...(options.now ? { now: options.now } : {}),
   });
   const opened = await openTestDb(engine);
   const db = options.wrapDb ? options.wrapDb(opened) : opened;
@@ -81,12 +86,18 @@ export async function createAssistantTestApp(
       {
         ...(options.understand ? { understand: options.understand } : {}),
         sendRetryDelaySeconds: options.sendRetryDelaySeconds ?? 1,
+        ...(options.replies ? { replies: options.replies } : {}),
       },
     );
     await assistant.start({ workers });
     return { assistant, app: createApp({ config, db, logger, assistant, now }) };
   };
   const first = await build(options.workers ?? true);
+  if (options.statusWebhooks) {
+    graph.deliverStatusesTo(async (payload) => {
+      await t.app.request("/webhooks/whatsapp", signedWebhook(payload));
+    });
+  }
   const t: AssistantTestApp = {
     ...first,
     db,
@@ -142,6 +153,13 @@ export async function sayAndCollect(
     .join("\n---\n");
 }
 
+/** Delivers a webhook payload to the app, signed as Meta signs it, and checks it was taken. */
+export async function deliver(t: AssistantTestApp, payload: unknown): Promise<Record<string, unknown>> {
+  const res = await t.app.request("/webhooks/whatsapp", signedWebhook(payload));
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
 /** A signed POST of a webhook payload, as Meta sends it. */
 export function signedWebhook(payload: unknown, secret = TEST_APP_SECRET): RequestInit {
   const body = typeof payload === "string" ? payload : JSON.stringify(payload);
@@ -176,4 +194,27 @@ export async function waitFor<T>(
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * Waits until the pipeline is quiet: every inbound message processed and every reply sent or
+ * failed (a turn's replies all arrive, not only its first).
+ */
+export async function waitForQuiet(
+  t: AssistantTestApp,
+  what = "the pipeline to be quiet",
+  timeoutMs = 15_000,
+): Promise<void> {
+  await waitFor(
+    async () => {
+      const rows = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM messages
+         WHERE (direction = 'inbound' AND status = 'received')
+            OR (direction = 'outbound' AND status IN ('queued', 'sending'))`,
+      );
+      return rows[0]?.n === 0;
+    },
+    timeoutMs,
+    what,
+  );
 }

@@ -23,7 +23,10 @@ export const signInVerifySchema = z.object({
 export type SignInStart = z.infer<typeof signInStartSchema>;
 export type SignInVerify = z.infer<typeof signInVerifySchema>;
 
-const signedInPerson = z.object({ user: z.object({ phone: z.string(), name: z.string().nullable() }) });
+// phone is null for someone known only by their WhatsApp BSUID (signed in by a link from the chat).
+const signedInPerson = z.object({
+  user: z.object({ phone: z.string().nullable(), name: z.string().nullable() }),
+});
 
 const signInStarted = z.object({
   phone: z.string(),

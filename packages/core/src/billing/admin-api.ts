@@ -48,7 +48,10 @@ export const customerQuerySchema = z.object({
 });
 export const customerSchema = z.object({
   userId: z.number(),
-  phone: z.string(),
+  /** Null for someone known only by their WhatsApp business-scoped user id. */
+  phone: z.string().nullable(),
+  whatsappId: z.string().nullable(),
+  username: z.string().nullable(),
   name: z.string().nullable(),
   plan: planSchema.nullable(),
   status: statusSchema.nullable(),
@@ -112,7 +115,9 @@ export const eventQuerySchema = z.object({
 export const failedMessageSchema = z.object({
   id: z.number(),
   channel: z.string(),
-  phone: z.string(),
+  /** The phone it went to, or null when it went to a WhatsApp BSUID (whatsappId). */
+  phone: z.string().nullable(),
+  whatsappId: z.string().nullable(),
   userId: z.number().nullable(),
   name: z.string().nullable(),
   type: z.string(),
@@ -122,6 +127,54 @@ export const failedMessageSchema = z.object({
   updatedAt: z.string(),
 });
 export type FailedMessage = z.infer<typeof failedMessageSchema>;
+
+/** A São Paulo month, "2026-11". */
+const monthParam = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: "Use o mês no formato AAAA-MM." })
+  .optional();
+export const messageCostQuerySchema = z.object({ month: monthParam, page, pageSize });
+
+/** What one person's WhatsApp messages of a month cost, against what their plan brings in. */
+export const messageCostSchema = z.object({
+  userId: z.number(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsappId: z.string().nullable(),
+  username: z.string().nullable(),
+  plan: planSchema.nullable(),
+  /** What the plan brings in per month, in centavos (upfront prices spread by month). */
+  planMonthlyCents: z.number().nullable(),
+  /** Messages they sent us, and the ones we sent them that WhatsApp took. */
+  received: z.number(),
+  sent: z.number(),
+  /** Sent messages Meta reported as billable, per pricing category. */
+  billable: z.object({
+    marketing: z.number(),
+    utility: z.number(),
+    authentication: z.number(),
+    service: z.number(),
+  }),
+  /** Sent messages with no status pricing yet (the statuses have not arrived). */
+  unpriced: z.number(),
+  estimatedUsd: z.number(),
+  /** The estimate in centavos of real, at the configured rate. */
+  estimatedCents: z.number(),
+});
+export type MessageCost = z.infer<typeof messageCostSchema>;
+
+export const messageCostsSchema = pageOf(messageCostSchema).extend({
+  month: z.string(),
+  prices: z.object({
+    marketing: z.number(),
+    utility: z.number(),
+    authentication: z.number(),
+    service: z.number(),
+  }),
+  usdToBrl: z.number(),
+  totals: z.object({ sent: z.number(), billable: z.number(), estimatedUsd: z.number() }),
+});
+export type MessageCosts = z.infer<typeof messageCostsSchema>;
 
 export const affiliateSalesSchema = z.object({
   code: z.string(),
@@ -157,6 +210,9 @@ export const billingAdminEndpoints = {
     "/api/admin/billing/failed-messages/:id/retry",
     z.object({ id: z.number(), status: z.literal("queued") }),
   ),
+  messageCosts: get("/api/admin/billing/message-costs", messageCostsSchema, {
+    query: messageCostQuerySchema,
+  }),
   affiliates: get(
     "/api/admin/billing/affiliates",
     z.object({

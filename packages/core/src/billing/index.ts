@@ -3,6 +3,7 @@ export * from "./affiliate-tier.ts";
 export * from "./feature-requests.ts";
 export * from "./features.ts";
 export * from "./intent-feature.ts";
+export * from "./message-prices.ts";
 export * from "./notice-templates.ts";
 export * from "./plan-products.ts";
 export * from "./plans.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeNumber } from "../api/paging.ts";
+import { parseMessagePrices } from "../billing/message-prices.ts";
 import { parsePlanProducts } from "../billing/plan-products.ts";
 import { formatSocialProof } from "../site/social-proof.ts";
 
@@ -169,6 +170,23 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE_ACCESS_ENDED: templateName("tostao_acesso_encerrado"),
   WHATSAPP_TEMPLATE_REMINDER: templateName("tostao_lembrete_conta"),
   WHATSAPP_TEMPLATE_DIGEST: templateName("tostao_resumo"),
+  /** An authentication template (copy-code button) for sign-in codes outside the 24-hour window. */
+  WHATSAPP_TEMPLATE_LOGIN_CODE: templateName("tostao_codigo_acesso"),
+  /** US$ per billable message by category ("utility=0.0068,…"); unnamed ones keep Brazil's rates. */
+  WHATSAPP_PRICES_USD: z
+    .string()
+    .default("")
+    .transform((text, ctx) => {
+      const parsed = parseMessagePrices(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
+  /** Reais per US dollar, to set a customer's WhatsApp cost against their plan's price. */
+  USD_TO_BRL: z.coerce
+    .number({ message: "deve ser um número" })
+    .positive({ message: "deve ser maior que zero" })
+    .default(5.4),
   AFFILIATE_VETERAN_SALES: count(10),
   AFFILIATE_ELITE_SALES: count(50),
 

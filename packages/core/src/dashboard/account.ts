@@ -5,7 +5,11 @@ import { requiredTextSchema } from "./fields.ts";
 
 export const accountSchema = z.object({
   id: z.number(),
-  phone: z.string(),
+  /** Null for someone known on WhatsApp only by their business-scoped user id (BSUID). */
+  phone: z.string().nullable(),
+  /** Their WhatsApp BSUID and username, when WhatsApp gave them. */
+  whatsappId: z.string().nullable(),
+  username: z.string().nullable(),
   name: z.string().nullable(),
   createdAt: z.string(),
   /** Made up by seed:demo: every record in these books is fictitious. */

@@ -158,6 +158,17 @@ export function askBack(
   question: boolean,
 ): ConfirmRecordIntent | "habit_other" | null {
   const { words } = ctx;
+  // "dividi a conta em 3, 90": the person's part is a third, asked before it is booked
+  const shared = ctx.scanned.spans.find((sp) => sp.type === "shared");
+  if (shared?.type === "shared") {
+    const part = Math.round((record.amount * 100) / shared.people) / 100;
+    return {
+      intent: "confirm_record",
+      reason: "shared",
+      record: { ...record, amount: part },
+      shared: { total: record.amount, people: shared.people },
+    };
+  }
   if (otherPerson(words)) return { intent: "confirm_record", reason: "other_person", record };
   if (doubtful(words)) return { intent: "confirm_record", reason: "doubt", record };
   const h = habit(words);

@@ -272,7 +272,8 @@ function bareAmount(ctx: MessageContext): boolean {
   for (let i = 0; i < ctx.words.length; i++) {
     if (ctx.scanned.masked[i] === 1) continue;
     const w = ctx.words[i] as string;
-    if (w === "," || w === "." || w === "?") continue;
+    // "tostão, 50", "oi 50": the assistant's name or a greeting says nothing about the money
+    if (w === "," || w === "." || w === "?" || w === "tostao" || w === "oi" || w === "ola") continue;
     rest++;
   }
   return rest === 0;

@@ -58,7 +58,8 @@ export function splitClauses(ctx: MessageContext): Clause[] {
       continue;
     }
     const w = words[i] as string;
-    if (BOUNDARIES.has(w) && !(w === "mais" && words[i - 1] === "e")) {
+    // "e mais 20 de uber", "gastei mais 37": "mais" adds an amount, it does not start a clause
+    if (BOUNDARIES.has(w) && !(w === "mais" && (words[i - 1] === "e" || findKindVerb(words, i - 1, i)))) {
       segments.push({ from: start, to: i, hasAmount });
       start = i + 1;
       hasAmount = false;
@@ -66,14 +67,33 @@ export function splitClauses(ctx: MessageContext): Clause[] {
   }
   segments.push({ from: start, to: words.length, hasAmount });
   const clauses: Clause[] = [];
-  for (const seg of splitAdjacent(ctx, segments)) {
+  const segs = splitAdjacent(ctx, segments);
+  for (let k = 0; k < segs.length; k++) {
+    const seg = segs[k] as Clause;
     const last = clauses[clauses.length - 1];
+    // "… gastei 143 e depois passei na farmácia e gastei mais 37": a place said before an amount
+    // that names none goes with that amount, not with the one before
+    const next = segs[k + 1];
+    if (
+      last?.hasAmount &&
+      !seg.hasAmount &&
+      next?.hasAmount &&
+      namesWhere(ctx, seg) &&
+      !namesWhere(ctx, next)
+    ) {
+      segs[k + 1] = { ...next, from: seg.from };
+      continue;
+    }
     if (last && (!seg.hasAmount || !last.hasAmount)) {
       last.to = seg.to;
       last.hasAmount = last.hasAmount || seg.hasAmount;
     } else clauses.push({ ...seg });
   }
   return clauses;
+}
+
+function namesWhere(ctx: MessageContext, c: Clause): boolean {
+  return findCategory(ctx.words, null, c.from, c.to, ctx.scanned.masked) !== null;
 }
 
 /**

@@ -40,7 +40,9 @@ export type Span =
   | { type: "lastDays"; start: number; end: number; n: number }
   | { type: "lastMonths"; start: number; end: number; n: number }
   | { type: "instalments"; start: number; end: number; count: number; per: number | null }
-  | { type: "nonMoney"; start: number; end: number; score: boolean };
+  | { type: "nonMoney"; start: number; end: number; score: boolean }
+  /** "dividi a conta em 3": a bill shared by this many people, the person among them. */
+  | { type: "shared"; start: number; end: number; people: number };
 
 export interface ScanResult {
   spans: Span[];
@@ -91,6 +93,9 @@ export function scan(tokens: Token[]): ScanResult {
 function matchAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
   const tok = tokens[i] as Token;
+  // "dividi a conta em 3", "rachamos por 4", "entre 3 pessoas": how many shared it, not reais
+  const share = sharedByAt(tokens, i);
+  if (share) return share;
   if (w === "em") {
     // "em 12x", "em dez vezes", "em 3 dias"
     const c = readCount(tokens, i + 1);
@@ -102,6 +107,9 @@ function matchAt(tokens: Token[], i: number): Span | null {
         return { type: "date", start: i, end: c.end + 1, date: { kind: "relative", days: c.value } };
     }
   }
+  // "parcelado em 3", "parcelei em 10", "dividido em 3 no cartão": instalments without the unit
+  const split = instalmentsSaidAfter(tokens, i);
+  if (split) return split;
   const dated = dateWordAt(tokens, i);
   if (dated) return dated;
   // ---- numbers
@@ -189,6 +197,55 @@ function isYearAt(tokens: Token[], i: number): boolean {
     return YEAR_AFTER_DE.has(before) || MONTHS.has(before);
   }
   return false;
+}
+
+const SHARE_VERBS = new Set([
+  "dividi",
+  "dividimos",
+  "dividiu",
+  "dividir",
+  "dividida",
+  "dividido",
+  "rachei",
+  "rachamos",
+  "rachou",
+  "racha",
+  "rachar",
+  "rachada",
+  "rachado",
+]);
+
+function sharedByAt(tokens: Token[], i: number): Span | null {
+  const w = foldedAt(tokens, i);
+  if (w !== "em" && w !== "por" && w !== "entre" && w !== "pra") return null;
+  let said = false;
+  for (let k = Math.max(0, i - 5); k < i; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
+  if (!said) return null;
+  const c = readCount(tokens, i + 1);
+  if (!c || c.value < 2 || c.value > 30) return null;
+  const unit = foldedAt(tokens, c.end);
+  if (unit === "x" || unit === "vezes" || unit === "parcelas" || CURRENCY_AFTER.has(unit)) return null;
+  const end = unit === "pessoas" || unit === "amigos" || unit === "amigas" ? c.end + 1 : c.end;
+  return { type: "shared", start: i, end, people: c.value };
+}
+
+const PARCELLED = new Set(["parcelado", "parcelada", "parcelei", "parcelou", "parcelamos"]);
+const DIVIDED = new Set(["dividido", "dividida", "dividi"]);
+const SHARED_WITH = new Set(["pessoas", "amigos", "amigas", "com", "entre", "galera", "cada"]);
+
+function instalmentsSaidAfter(tokens: Token[], i: number): Span | null {
+  const w = foldedAt(tokens, i);
+  if ((!PARCELLED.has(w) && !DIVIDED.has(w)) || foldedAt(tokens, i + 1) !== "em") return null;
+  const c = readCount(tokens, i + 2);
+  if (!c || c.value < 2 || c.value > 24) return null;
+  const unit = foldedAt(tokens, c.end);
+  if (unit === "x" || unit === "vezes" || unit === "parcelas" || unit === "prestacoes") return null;
+  // "dividi a conta em 3 com os amigos" shares a bill; only "no cartão" or nothing after is instalments
+  if (DIVIDED.has(w)) {
+    if (tokens.some((t) => SHARED_WITH.has(t.folded))) return null;
+    if (unit !== "" && unit !== "no" && unit !== "na" && unit !== "," && unit !== ".") return null;
+  }
+  return { type: "instalments", start: i, end: c.end, count: c.value, per: null };
 }
 
 function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {

@@ -232,7 +232,9 @@ export type SimpleIntent = {
  */
 export interface ConfirmRecordIntent {
   intent: "confirm_record";
-  reason: "other_person" | "question" | "doubt" | "habit";
+  reason: "other_person" | "question" | "doubt" | "habit" | "shared";
+  /** For `shared`: the whole bill in reais and how many shared it (the record is the person's part). */
+  shared?: { total: number; people: number };
   record: RecordIntent;
 }
 

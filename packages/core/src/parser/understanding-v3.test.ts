@@ -292,3 +292,38 @@ describe("the way back is the same thing", () => {
     ]);
   });
 });
+
+table("a bill shared with others: the person's part, asked before it is booked", [
+  [
+    "dividi a conta em 3 com os amigos, 90",
+    { intent: "confirm_record", reason: "shared", record: expect.objectContaining({ amount: 30 }) },
+  ],
+  [
+    "rachamos o jantar de 240 em 4",
+    {
+      intent: "confirm_record",
+      shared: { total: 240, people: 4 },
+      record: expect.objectContaining({ amount: 60 }),
+    },
+  ],
+  [
+    "comprei um tenis de 300 dividido em 3",
+    exp(300, { payment: expect.objectContaining({ installments: 3 }) }),
+  ],
+  [
+    "geladeira 3000 parcelado em 10 no nubank",
+    exp(3000, { payment: expect.objectContaining({ installments: 10 }) }),
+  ],
+  ["tostão, 50", { intent: "unknown", hint: "amount" }],
+]);
+
+describe("a voice note of a day: each amount with the place said before it", () => {
+  it("mercado then farmácia", () => {
+    const text =
+      "oi tostao hoje eu fui no mercado e gastei 143 reais e depois passei na farmacia e gastei mais 37";
+    expect(parseMessage(text, NOW)).toMatchObject([
+      exp(143, { category: "Mercado", description: "mercado" }),
+      exp(37, { category: "Saúde", description: "farmacia" }),
+    ]);
+  });
+});

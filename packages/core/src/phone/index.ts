@@ -1,2 +1,3 @@
 export * from "./brazilian-phone.ts";
 export * from "./phone-schema.ts";
+export * from "./whatsapp-user-id.ts";

@@ -3,6 +3,8 @@
  * questions, what the product does not do, capabilities, corrections by item, remembered
  * categories, and the "Não entendi" whose examples fit what was written.
  */
+
+import { reaisToCentavos } from "../money.ts";
 import type {
   CapabilityIntent,
   ConfirmRecordIntent,
@@ -48,6 +50,7 @@ const ASK_WHY: Record<ConfirmRecordIntent["reason"], string> = {
   question: "Quer que eu registre?",
   doubt: "Não quero registrar um valor errado.",
   habit: "Isso parece um gasto de todo mês.",
+  shared: "Conta dividida:",
 };
 
 /**
@@ -61,8 +64,13 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
       ? " Se o valor for outro, mande o certo (por exemplo: gastei 180 no mercado)."
       : c.reason === "habit"
         ? " Se for só uma média, não registro nada; para um limite, diga por exemplo: limite de 250 no ifood."
-        : "";
-  return `${ASK_WHY[c.reason]} Registro ${reading}? Responda *sim* ou *não*.${tail}`;
+        : c.reason === "shared"
+          ? " Se você pagou a conta toda, mande o valor inteiro (por exemplo: paguei 90 no jantar)."
+          : "";
+  const why = c.shared
+    ? `Conta de ${brl(reaisToCentavos(c.shared.total))} dividida por ${c.shared.people}: sua parte é ${brl(reaisToCentavos(c.record.amount))}.`
+    : ASK_WHY[c.reason];
+  return `${why} Registro ${reading}? Responda *sim* ou *não*.${tail}`;
 }
 
 /** The answer to "não" after an ask-back: nothing booked. */

@@ -6,7 +6,8 @@ export async function listFailedMessages(tx: SqlRunner, input: { page: number; p
   const rows = await tx.query<{
     id: number;
     channel: string;
-    phone: string;
+    phone: string | null;
+    wa_user_id: string | null;
     user_id: number | null;
     name: string | null;
     type: string;
@@ -16,7 +17,7 @@ export async function listFailedMessages(tx: SqlRunner, input: { page: number; p
     updated_at: Date;
     total: number;
   }>(
-    `SELECT m.id, m.channel, m.phone, m.user_id, u.name, m.type, m.body, m.error, m.attempts, m.updated_at,
+    `SELECT m.id, m.channel, m.phone, m.wa_user_id, m.user_id, u.name, m.type, m.body, m.error, m.attempts, m.updated_at,
        count(*) OVER ()::int AS total
      FROM messages m LEFT JOIN users u ON u.id = m.user_id
      WHERE m.direction = 'outbound' AND m.status = 'failed'
@@ -27,6 +28,7 @@ export async function listFailedMessages(tx: SqlRunner, input: { page: number; p
     id: r.id,
     channel: r.channel,
     phone: r.phone,
+    whatsappId: r.wa_user_id,
     userId: r.user_id,
     name: r.name,
     type: r.type,

@@ -76,16 +76,19 @@ export function chatFileRoutes(deps: ChatFileRouteDeps) {
       if (upload.bytes.byteLength > maxBytes) throw tooLarge();
       const type = isImage(kind) ? "image" : isAudio(kind) ? "audio" : "document";
       const mimeType = cleanText(upload.mimeType).slice(0, 100) || null;
-      const users = await deps.db.query<{ phone: string }>("SELECT phone FROM users WHERE id = $1", [
-        person.userId,
-      ]);
-      const phone = users[0]?.phone;
-      if (!phone) throw new AppError("unauthorized", "Entre para continuar.");
+      const users = await deps.db.query<{ phone: string | null; wa_user_id: string | null }>(
+        "SELECT phone, wa_user_id FROM users WHERE id = $1",
+        [person.userId],
+      );
+      // The web chat's conversation is the person's, named as on WhatsApp (phone, else BSUID).
+      const account = users[0];
+      if (!account) throw new AppError("unauthorized", "Entre para continuar.");
       const [id] = await deps.assistant.receive([
         {
           channel: "webchat",
           externalId: `${person.userId}:${clientId}`,
-          phone,
+          phone: account.phone,
+          waUserId: account.wa_user_id,
           type,
           body: null,
           media: {

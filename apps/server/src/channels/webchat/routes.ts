@@ -75,16 +75,19 @@ export function chatRoutes(deps: ChatRouteDeps) {
       const body = await readJson(c, chatSendSchema);
       await messageLimiter.enforce(`user:${person.userId}`, "Você mandou muitas mensagens seguidas.");
       const assistant = assistantOrFail();
-      const users = await db.query<{ phone: string }>("SELECT phone FROM users WHERE id = $1", [
-        person.userId,
-      ]);
-      const phone = users[0]?.phone;
-      if (!phone) throw new AppError("unauthorized", "Entre para continuar.");
+      const users = await db.query<{ phone: string | null; wa_user_id: string | null }>(
+        "SELECT phone, wa_user_id FROM users WHERE id = $1",
+        [person.userId],
+      );
+      // The web chat's conversation is the person's, named as on WhatsApp (phone, else BSUID).
+      const account = users[0];
+      if (!account) throw new AppError("unauthorized", "Entre para continuar.");
       const [id] = await assistant.receive([
         {
           channel: "webchat",
           externalId: `${person.userId}:${body.clientId}`,
-          phone,
+          phone: account.phone,
+          waUserId: account.wa_user_id,
           type: "text",
           body: body.text,
           userId: person.userId,

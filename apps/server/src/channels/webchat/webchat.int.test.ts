@@ -198,9 +198,14 @@ describe.each(testEngines())("web chat (%s)", (engine) => {
     t = await createAssistantTestApp(engine);
     const res = await t.app.request("/api/auth/login/start", jsonRequest({ phone: "11912345678" }));
     expect(await res.json()).toMatchObject({ delivery: "whatsapp" });
-    const [sent] = await waitFor(() => (t.graph.sentTexts().length > 0 ? t.graph.sentTexts() : undefined));
+    // A number that never wrote is outside the 24-hour window: the authentication template.
+    const [sent] = await waitFor(() =>
+      t.graph.sentTemplates().length > 0 ? t.graph.sentTemplates() : undefined,
+    );
     expect(sent?.to).toBe("5511912345678");
-    expect(sent?.body).toMatch(/código de acesso ao chat do Tostão é \d{6}/);
+    expect(sent?.name).toBe("tostao_codigo_acesso");
+    expect(sent?.params[0]).toMatch(/^\d{6}$/);
+    expect(sent?.buttonParams).toEqual(sent?.params);
     expect(t.logs.some((l) => l.includes("web chat login code"))).toBe(false);
     // Sent through the outbox, which keeps no usable code once it is out.
     const stored = await waitFor(async () => {

@@ -1,6 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  interactiveProblem,
+  readReceiptProblem,
+  recipientOf,
+  templateProblem,
+  textProblem,
+} from "./fake-graph-checks.ts";
+import {
+  type FakePerson,
+  type FakePricing,
+  messagePayload,
+  numberChangedPayload,
+  statusPayload,
+} from "./fake-graph-payloads.ts";
 
 interface RecordedRequest {
   at: number;
@@ -10,6 +24,22 @@ interface RecordedRequest {
   status: number;
 }
 
+/** A message Meta accepted: where it went, what it was and what it costs. */
+export interface FakeSent {
+  id: string;
+  /** The phone digits or the BSUID it was addressed to. */
+  to: string;
+  type: "text" | "template" | "interactive";
+  /** The text, the template's name, or the interactive body. */
+  body: string;
+  template?: { name: string; language: string; params: string[]; buttonParams: string[] };
+  interactive?: Record<string, unknown>;
+  pricing: FakePricing;
+  at: Date;
+}
+
+type TemplateCategory = "marketing" | "utility" | "authentication";
+
 export interface FakeGraphApi {
   /** Base URL to use as WHATSAPP_API_BASE. */
   readonly apiBase: string;
@@ -17,7 +47,18 @@ export interface FakeGraphApi {
   /** Successfully accepted text messages. */
   sentTexts(): Array<{ to: string; body: string; id: string }>;
   /** Successfully accepted template messages. */
-  sentTemplates(): Array<{ to: string; name: string; language: string; params: string[]; id: string }>;
+  sentTemplates(): Array<{
+    to: string;
+    name: string;
+    language: string;
+    params: string[];
+    buttonParams: string[];
+    id: string;
+  }>;
+  /** Every accepted message (text, template, interactive), in order. */
+  sent(): FakeSent[];
+  /** Read receipts received, and whether each asked for the typing indicator. */
+  reads(): Array<{ messageId: string; typing: boolean }>;
   /** Messages sent that reached the server, answered or not yet (a slow answer is still pending); read receipts do not count. */
   arrivals(): number;
   /** Answers every request this many milliseconds late (a slow provider); 0 is on time. */
@@ -34,6 +75,35 @@ export interface FakeGraphApi {
   addMedia(bytes: Uint8Array, mimeType: string, options?: { fail?: number; declaredSize?: number }): string;
   /** How many times each media file's bytes were downloaded. */
   mediaDownloads(id: string): number;
+  /**
+   * A WhatsApp user Meta knows (created, or the one with that phone or BSUID). A phone is given as
+   * digits; without a BSUID one is made up from it, as Meta gives everyone one.
+   */
+  person(input: {
+    phone?: string | null;
+    bsuid?: string;
+    name?: string;
+    username?: string | null;
+    sharesPhone?: boolean;
+  }): FakePerson;
+  /** The webhook payload of `person` writing `text`; opens their 24-hour window at `at`. */
+  says(person: FakePerson, text: string, options?: { id?: string; at?: Date }): unknown;
+  /** The webhook payload of `person` tapping a reply button or list row of the message `contextId`. */
+  taps(
+    person: FakePerson,
+    reply: { kind: "button_reply" | "list_reply"; id: string; title: string; contextId: string },
+    options?: { id?: string; at?: Date },
+  ): unknown;
+  /** The system webhook of `person` changing to `newPhone` (Meta gives them a new BSUID too). */
+  changesNumber(person: FakePerson, newPhone: string, options?: { at?: Date }): unknown;
+  /** Records that this phone (digits) or BSUID wrote at `at` (its 24-hour window opens). */
+  customerWrote(phoneOrBsuid: string, at: Date): void;
+  /** Refuse free-form messages outside the 24-hour window with 131047, as Meta does. */
+  enforceServiceWindow(on: boolean): void;
+  /** The category Meta approved a template under (unknown templates count as utility). */
+  approveTemplate(name: string, category: TemplateCategory): void;
+  /** Sends each accepted message's statuses (sent, delivered) as webhooks to `sink`, as Meta does. */
+  deliverStatusesTo(sink: ((payload: unknown) => Promise<void>) | null): void;
   close(): Promise<void>;
 }
 
@@ -54,85 +124,147 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
-// The shape checks Meta applies to what we send; a wrong payload gets Meta's error 100.
-function payloadProblem(body: Record<string, unknown>): string | null {
-  if (body.messaging_product !== "whatsapp") return "messaging_product must be whatsapp";
-  if (body.status === "read") {
-    if (typeof body.message_id !== "string") return "message_id is required";
-    const typing = body.typing_indicator;
-    return typing === undefined || (isObject(typing) && typing.type === "text")
-      ? null
-      : "typing_indicator.type must be text";
-  }
-  if (typeof body.to !== "string" || !/^\d{8,15}$/.test(body.to)) return "to must be digits";
-  if (body.type === "template") return templateProblem(body.template);
-  if (body.type !== "text") return "only text and template messages are supported by this fake";
-  if (!isObject(body.text) || typeof body.text.body !== "string" || body.text.body.length === 0) {
-    return "text.body is required";
-  }
-  if (body.text.body.length > 4096) return "text.body is longer than 4096";
-  return null;
-}
+const WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How long after answering a send its status webhooks start. */
+const STATUS_DELAY_MS = 1000;
 
-function templateProblem(template: unknown): string | null {
-  if (!isObject(template) || typeof template.name !== "string" || template.name.length === 0) {
-    return "template.name is required";
-  }
-  if (!isObject(template.language) || typeof template.language.code !== "string") {
-    return "template.language.code is required";
-  }
-  const components = template.components ?? [];
-  if (!Array.isArray(components)) return "template.components must be an array";
-  for (const c of components) {
-    if (!isObject(c) || typeof c.type !== "string" || !Array.isArray(c.parameters)) {
-      return "each template component needs a type and parameters";
-    }
-    for (const p of c.parameters) {
-      if (!isObject(p) || p.type !== "text" || typeof p.text !== "string") return "parameters must be text";
-    }
-  }
-  return null;
-}
-
-function templateParams(template: Record<string, unknown>): string[] {
+function templateParams(template: Record<string, unknown>, type: "body" | "button"): string[] {
   const components = (template.components ?? []) as Array<{
     type: string;
-    parameters: Array<{ text: string }>;
+    parameters: Array<{ text?: string; payload?: string }>;
   }>;
-  return components.filter((c) => c.type === "body").flatMap((c) => c.parameters.map((p) => p.text));
+  return components
+    .filter((c) => c.type === type)
+    .flatMap((c) => c.parameters.map((p) => p.text ?? p.payload ?? ""));
 }
+
+/** A made-up but stable BSUID for a phone, as Meta has one for everyone. */
+const bsuidFor = (phone: string) =>
+  `BR.${BigInt(`0x${createHash("sha256").update(phone).digest("hex").slice(0, 15)}`).toString()}`;
+
+/** Meta's error for free-form text to someone silent for 24 hours (…/support/error-codes). */
+const REENGAGEMENT = {
+  message: "(#131047) Re-engagement message",
+  code: 131047,
+  details:
+    "Message failed to send because more than 24 hours have passed since the customer last replied to this number.",
+};
+
+/** Meta's error for a message type that cannot go to a BSUID (authentication templates). */
+const BSUID_NOT_SUPPORTED = {
+  message: "(#131062) Business-scoped User ID (BSUID) recipients are not supported for this message.",
+  code: 131062,
+  details: "Business-scoped User ID (BSUID) recipients are not supported for this message.",
+};
 
 /**
  * A real local HTTP server speaking the part of the WhatsApp Cloud API we use
- * (POST /{version}/{phone-number-id}/messages), for tests and benchmarks.
+ * (POST /{version}/{phone-number-id}/messages, media downloads), for tests and benchmarks. It
+ * knows the WhatsApp users it has seen, keeps their 24-hour windows, prices each message as
+ * Meta does (per message since July 2025) and can send the status webhooks back.
  */
 export async function startFakeGraphApi(options: {
   accessToken: string;
   phoneNumberId: string;
   version?: string;
+  now?: () => Date;
 }): Promise<FakeGraphApi> {
   const version = options.version ?? "v23.0";
+  const now = options.now ?? (() => new Date());
   const requests: RecordedRequest[] = [];
   const listeners: Array<(r: RecordedRequest) => void> = [];
-  const sent: Array<{ to: string; body: string; id: string }> = [];
-  const templates: Array<{ to: string; name: string; language: string; params: string[]; id: string }> = [];
+  const sentMessages: FakeSent[] = [];
+  const readReceipts: Array<{ messageId: string; typing: boolean }> = [];
+  const people: FakePerson[] = [];
+  const lastWrote = new Map<FakePerson, number>();
+  const categories = new Map<string, TemplateCategory>();
+  let windowEnforced = false;
+  let statusSink: ((payload: unknown) => Promise<void>) | null = null;
   let delayMs = 0;
   let arrived = 0;
   let failRemaining = 0;
   let failingStatus = 500;
   let failing = false;
+  let inboundCount = 0;
   const media = new Map<string, FakeMedia>();
+
+  const findPerson = (key: { phone: string } | { bsuid: string }) =>
+    people.find((p) => ("phone" in key ? p.phone === key.phone : p.bsuid === key.bsuid));
+  const person: FakeGraphApi["person"] = (input) => {
+    const phone = input.phone?.replace(/^\+/, "") ?? null;
+    const known =
+      (input.bsuid ? findPerson({ bsuid: input.bsuid }) : undefined) ??
+      (phone ? findPerson({ phone }) : undefined);
+    if (known) {
+      if (input.sharesPhone !== undefined) known.sharesPhone = input.sharesPhone;
+      if (input.username !== undefined) known.username = input.username;
+      return known;
+    }
+    if (!phone && !input.bsuid) throw new Error("a person needs a phone or a BSUID");
+    const created: FakePerson = {
+      phone,
+      bsuid: input.bsuid ?? bsuidFor(phone as string),
+      name: input.name ?? "Pessoa do Teste",
+      username: input.username ?? null,
+      sharesPhone: input.sharesPhone ?? true,
+    };
+    people.push(created);
+    return created;
+  };
+  const windowOpen = (p: FakePerson) =>
+    now().getTime() - (lastWrote.get(p) ?? Number.NEGATIVE_INFINITY) < WINDOW_MS;
+
+  // Per-message pricing (developers.facebook.com …/pricing; status webhook `pricing`): free-form
+  // messages are service, free in the window; utility templates are free inside the window and
+  // charged outside it; authentication and marketing templates are always charged.
+  const priceOf = (type: FakeSent["type"], templateName: string | null, open: boolean): FakePricing => {
+    if (type !== "template")
+      return { billable: false, pricing_model: "PMP", type: "free_customer_service", category: "service" };
+    const category = categories.get(templateName ?? "") ?? "utility";
+    if (category === "utility" && open)
+      return { billable: false, pricing_model: "PMP", type: "free_customer_service", category };
+    return { billable: true, pricing_model: "PMP", type: "regular", category };
+  };
+
+  // Statuses come on their own webhooks some time after the send was answered (Meta: "sent" within
+  // about a second), never before the sender has the message's id.
+  const sendStatuses = (message: FakeSent, to: { phone: string } | { bsuid: string }, p: FakePerson) => {
+    const sink = statusSink;
+    if (!sink) return;
+    setTimeout(() => {
+      void (async () => {
+        for (const status of ["sent", "delivered"] as const) {
+          const payload = statusPayload(options.phoneNumberId, {
+            id: message.id,
+            status,
+            at: now(),
+            to,
+            person: p,
+            pricing: message.pricing,
+          });
+          await sink(payload).catch(() => {});
+        }
+      })();
+    }, STATUS_DELAY_MS);
+  };
 
   const server: Server = createServer(async (req, res) => {
     const answer = (status: number, json: unknown) => {
       res.writeHead(status, { "content-type": "application/json" });
       res.end(JSON.stringify(json));
     };
-    const metaError = (status: number, message: string, code: number) =>
+    const metaError = (status: number, message: string, code: number, details?: string) =>
       answer(status, {
-        error: { message, type: "OAuthException", code, fbtrace_id: randomBytes(8).toString("hex") },
+        error: {
+          message,
+          type: "OAuthException",
+          code,
+          ...(details ? { error_data: { messaging_product: "whatsapp", details } } : {}),
+          fbtrace_id: randomBytes(8).toString("hex"),
+        },
       });
 
     const raw = await readBody(req);
@@ -181,51 +313,99 @@ export async function startFakeGraphApi(options: {
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const record: RecordedRequest = { at: performance.now(), path, body, status: 200 };
     requests.push(record);
+    const refuse = (status: number, message: string, code: number, details?: string) => {
+      record.status = status;
+      for (const l of listeners) l(record);
+      return metaError(status, message, code, details);
+    };
     if (failing || failRemaining > 0) {
       if (failRemaining > 0) failRemaining--;
-      record.status = failingStatus;
-      for (const l of listeners) l(record);
-      return metaError(failingStatus, "Service temporarily unavailable", 2);
+      return refuse(failingStatus, "Service temporarily unavailable", 2);
     }
-    const problem = payloadProblem(body);
-    if (problem) {
-      record.status = 400;
+    if (body.messaging_product !== "whatsapp")
+      return refuse(400, "(#100) messaging_product must be whatsapp", 100);
+    // Mark as read, with the typing indicator (…/typing-indicators): {status: "read", message_id,
+    // typing_indicator: {type: "text"}} → {success: true}.
+    if (body.status === "read") {
+      const problem = readReceiptProblem(body);
+      if (problem) return refuse(400, `(#100) ${problem}`, 100);
+      readReceipts.push({ messageId: body.message_id as string, typing: isObject(body.typing_indicator) });
       for (const l of listeners) l(record);
-      return metaError(400, `(#100) ${problem}`, 100);
+      return answer(200, { success: true });
+    }
+    const to = recipientOf(body);
+    if (typeof to === "string") return refuse(400, `(#100) ${to}`, 100);
+    const type = body.type;
+    const problem =
+      type === "text"
+        ? textProblem(body)
+        : type === "template"
+          ? templateProblem(body.template)
+          : type === "interactive"
+            ? interactiveProblem(body.interactive)
+            : "only text, template and interactive messages are supported by this fake";
+    if (problem) return refuse(400, `(#100) ${problem}`, 100);
+    const who = findPerson(to) ?? person("phone" in to ? { phone: to.phone } : { bsuid: to.bsuid });
+    const template = type === "template" ? (body.template as Record<string, unknown>) : null;
+    const templateName = template ? (template.name as string) : null;
+    if (template && categories.get(templateName ?? "") === "authentication" && "bsuid" in to) {
+      return refuse(400, BSUID_NOT_SUPPORTED.message, BSUID_NOT_SUPPORTED.code, BSUID_NOT_SUPPORTED.details);
+    }
+    const open = windowOpen(who);
+    if (!template && windowEnforced && !open) {
+      return refuse(400, REENGAGEMENT.message, REENGAGEMENT.code, REENGAGEMENT.details);
     }
     for (const l of listeners) l(record);
-    if (body.status === "read") return answer(200, { success: true });
     const id = `wamid.${randomBytes(18).toString("base64url")}`;
-    const to = body.to as string;
-    if (body.type === "template") {
-      const template = body.template as Record<string, unknown> & {
-        name: string;
-        language: { code: string };
-      };
-      templates.push({
-        to,
-        name: template.name,
-        language: template.language.code,
-        params: templateParams(template),
-        id,
-      });
-    } else {
-      sent.push({ to, body: (body.text as { body: string }).body, id });
-    }
+    const address = "phone" in to ? to.phone : to.bsuid;
+    const interactive = type === "interactive" ? (body.interactive as Record<string, unknown>) : undefined;
+    const message: FakeSent = {
+      id,
+      to: address,
+      type: type as FakeSent["type"],
+      body:
+        type === "text"
+          ? (body.text as { body: string }).body
+          : interactive
+            ? String((interactive.body as { text: string }).text)
+            : (templateName as string),
+      ...(template
+        ? {
+            template: {
+              name: templateName as string,
+              language: (template.language as { code: string }).code,
+              params: templateParams(template, "body"),
+              buttonParams: templateParams(template, "button"),
+            },
+          }
+        : {}),
+      ...(interactive ? { interactive } : {}),
+      pricing: priceOf(type as FakeSent["type"], templateName, open),
+      at: now(),
+    };
+    sentMessages.push(message);
+    res.once("finish", () => sendStatuses(message, to, who));
+    // The answer names the recipient as it was given (`input`) and, for a phone, its `wa_id`; for
+    // a BSUID its `user_id` (Meta's BSUID page, "API responses").
     return answer(200, {
       messaging_product: "whatsapp",
-      contacts: [{ input: to, wa_id: to }],
+      contacts: [{ input: address, ...("phone" in to ? { wa_id: to.phone } : { user_id: to.bsuid }) }],
       messages: [{ id }],
     });
   });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const inboundId = () => `wamid.in${++inboundCount}.${randomBytes(6).toString("base64url")}`;
   return {
     apiBase: `http://127.0.0.1:${port}/${version}`,
     requests,
-    sentTexts: () => [...sent],
-    sentTemplates: () => [...templates],
+    sentTexts: () =>
+      sentMessages.filter((m) => m.type === "text").map((m) => ({ to: m.to, body: m.body, id: m.id })),
+    sentTemplates: () =>
+      sentMessages.flatMap((m) => (m.template ? [{ to: m.to, ...m.template, id: m.id }] : [])),
+    sent: () => [...sentMessages],
+    reads: () => [...readReceipts],
     arrivals: () => arrived,
     setDelay(ms) {
       delayMs = ms;
@@ -247,6 +427,53 @@ export async function startFakeGraphApi(options: {
       return id;
     },
     mediaDownloads: (id) => media.get(id)?.downloads ?? 0,
+    person,
+    says(p, text, { id = inboundId(), at = now() } = {}) {
+      lastWrote.set(p, at.getTime());
+      return messagePayload(options.phoneNumberId, p, { id, at, type: "text", text: { body: text } });
+    },
+    taps(p, reply, { id = inboundId(), at = now() } = {}) {
+      lastWrote.set(p, at.getTime());
+      // A tap on a reply button or list row (…/webhooks/reference/messages/interactive):
+      // context {from, id} of our message, interactive {type, button_reply|list_reply: {id, title}}.
+      return messagePayload(options.phoneNumberId, p, {
+        id,
+        at,
+        type: "interactive",
+        context: { from: "5511940028922", id: reply.contextId },
+        interactive: { type: reply.kind, [reply.kind]: { id: reply.id, title: reply.title } },
+      });
+    },
+    changesNumber(p, newPhone, { at = now() } = {}) {
+      const oldPhone = p.phone ?? "";
+      const oldBsuid = p.bsuid;
+      p.phone = newPhone.replace(/^\+/, "");
+      // A new number comes with a new BSUID (docs.360dialog.com "Usernames & BSUID").
+      p.bsuid = bsuidFor(`${p.phone}:${oldBsuid}`);
+      return numberChangedPayload(options.phoneNumberId, {
+        id: inboundId(),
+        at,
+        name: p.name,
+        oldPhone,
+        newPhone: p.phone,
+        oldBsuid,
+        newBsuid: p.bsuid,
+      });
+    },
+    customerWrote(phoneOrBsuid, at) {
+      const key = phoneOrBsuid.replace(/^\+/, "");
+      const p = /^\d+$/.test(key) ? person({ phone: key }) : person({ bsuid: key });
+      lastWrote.set(p, at.getTime());
+    },
+    enforceServiceWindow(on) {
+      windowEnforced = on;
+    },
+    approveTemplate(name, category) {
+      categories.set(name, category);
+    },
+    deliverStatusesTo(sink) {
+      statusSink = sink;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

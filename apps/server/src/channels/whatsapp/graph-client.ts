@@ -1,4 +1,5 @@
-import { type ChannelTransport, TransportError } from "../../outbox/channel.ts";
+import { whatsappIdOf } from "@tostao/core";
+import { type ChannelTransport, type OutboundTemplate, TransportError } from "../../outbox/channel.ts";
 import { createGraphPoster, type GraphAnswer } from "./graph-http.ts";
 
 export interface GraphClientOptions {
@@ -6,6 +7,27 @@ export interface GraphClientOptions {
   phoneNumberId: string;
   accessToken: string;
   timeoutMs?: number;
+}
+
+/**
+ * A template's components: the body's parameters and, for an authentication template, the
+ * copy-code button, which takes the code again as a `url` button's parameter
+ * (developers.facebook.com …/authentication-templates/copy-code-button-authentication-templates,
+ * "Sending authentication templates": `{type: "button", sub_type: "url", index: "0",
+ * parameters: [{type: "text", text: "<CODE>"}]}`).
+ */
+function templateComponents(template: OutboundTemplate): unknown[] {
+  const components: unknown[] = [];
+  if (template.params.length > 0)
+    components.push({ type: "body", parameters: template.params.map((text) => ({ type: "text", text })) });
+  if (template.copyCode)
+    components.push({
+      type: "button",
+      sub_type: "url",
+      index: "0",
+      parameters: [{ type: "text", text: template.copyCode }],
+    });
+  return components;
 }
 
 /** The WhatsApp Cloud API as a channel transport: send text, mark as read, show typing. */
@@ -32,10 +54,14 @@ export function createGraphClient(options: GraphClientOptions): ChannelTransport
   };
   return {
     async send(to, content, sendOptions) {
+      // To a phone: `to` (digits). To someone known only by their business-scoped user id:
+      // `recipient` with the BSUID and no `to` (Meta takes `to` first when both are given).
+      // (developers.facebook.com …/business-scoped-user-ids, "Sending messages"; Gupshup and
+      // Gallabox BSUID guides)
       const recipient = {
         messaging_product: "whatsapp",
         recipient_type: "individual",
-        to: to.replace(/^\+/, ""),
+        ...(to.phone ? { to: whatsappIdOf(to.phone) } : { recipient: to.waUserId }),
       };
       const payload = content.template
         ? {
@@ -44,15 +70,7 @@ export function createGraphClient(options: GraphClientOptions): ChannelTransport
             template: {
               name: content.template.name,
               language: { code: content.template.language },
-              components:
-                content.template.params.length > 0
-                  ? [
-                      {
-                        type: "body",
-                        parameters: content.template.params.map((text) => ({ type: "text", text })),
-                      },
-                    ]
-                  : [],
+              components: templateComponents(content.template),
             },
           }
         : { ...recipient, type: "text", text: { body: content.body.slice(0, 4096), preview_url: false } };

@@ -7,11 +7,12 @@ import { errorResponse } from "../../http/errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { Inbox } from "../../outbox/channel.ts";
 import { recordStatuses } from "../../outbox/record-statuses.ts";
+import { applyIdentityFacts } from "../../people/apply-identity-facts.ts";
 import { parseWebhook } from "./parse-webhook.ts";
 import type { WhatsAppSettings } from "./settings.ts";
 import { secretsEqual, verifySignature } from "./verify-signature.ts";
 
-const IGNORED_TYPES = new Set(["reaction", "system"]);
+const IGNORED_TYPES = new Set(["reaction"]);
 
 /** Meta sends payloads of up to 3 MB. */
 const WEBHOOK_BODY_LIMIT = 3 * 1024 * 1024;
@@ -73,10 +74,14 @@ export function whatsappWebhookRoutes(deps: WebhookDeps) {
         const parsed = parseWebhook(payload, deps.now());
         if (parsed.problems.length > 0)
           log.warn("webhook payload parts ignored", { problems: parsed.problems });
-        // Reactions and system notices (number changes) are not messages to answer.
+        // Who is who first (a number change, a phone and a BSUID seen together), so the
+        // messages that follow are processed as the person they now are.
+        const linked = await applyIdentityFacts(deps.db, parsed.identities);
+        if (linked > 0) log.info("whatsapp identities linked or changed", { accounts: linked });
+        // Reactions are not messages to answer.
         const messages = parsed.messages.filter((m) => !IGNORED_TYPES.has(m.type));
         if (messages.length < parsed.messages.length) {
-          log.debug("reactions and system messages ignored", {
+          log.debug("reactions ignored", {
             count: parsed.messages.length - messages.length,
           });
         }

@@ -7,17 +7,24 @@ const accountNotFound = () => new AppError("unauthorized", "Entre para continuar
 export async function getAccount(tx: SqlRunner, input: { userId: number }): Promise<Account> {
   const rows = await tx.query<{
     id: number;
-    phone: string;
+    phone: string | null;
+    wa_user_id: string | null;
+    wa_username: string | null;
     name: string | null;
     created_at: Date | string;
     demo: boolean;
     instalment_view: InstalmentView;
-  }>("SELECT id, phone, name, created_at, demo, instalment_view FROM users WHERE id = $1", [input.userId]);
+  }>(
+    "SELECT id, phone, wa_user_id, wa_username, name, created_at, demo, instalment_view FROM users WHERE id = $1",
+    [input.userId],
+  );
   const row = rows[0];
   if (!row) throw accountNotFound();
   return {
     id: Number(row.id),
     phone: row.phone,
+    whatsappId: row.wa_user_id,
+    username: row.wa_username,
     name: row.name,
     createdAt: new Date(row.created_at).toISOString(),
     demo: row.demo,

@@ -81,6 +81,7 @@ const operationLabels: Record<OperationKind, string> = {
   goal_deposit: "Valor para uma meta",
   limit: "Limite de gastos",
   import: "Importação",
+  split: "Divisão de registro",
   undo: "Desfazer",
 };
 const doorLabels: Record<BooksSource, string> = {
@@ -93,6 +94,8 @@ const doorLabels: Record<BooksSource, string> = {
 
 /** The person's phone as stored (E.164) and without the plus, as some provider tables keep it. */
 const PHONE = "(SELECT phone FROM users WHERE id = $1)";
+/** The person's WhatsApp business-scoped user id (BSUID), for conversations kept by it. */
+const WA_USER_ID = "(SELECT wa_user_id FROM users WHERE id = $1)";
 const BOOK: Column = { key: "book", header: "Livro" };
 const CREATED: Column = { key: "createdAt", header: "Criado em", kind: "datetime" };
 
@@ -147,9 +150,12 @@ export const sections: readonly Section[] = [
   {
     key: "account",
     sheet: "Conta",
-    tables: ["users"],
+    tables: ["users", "wa_user_id_history"],
     columns: [
       { key: "phone", header: "Telefone" },
+      { key: "whatsappId", header: "ID do WhatsApp (BSUID)" },
+      { key: "formerWhatsappIds", header: "IDs do WhatsApp anteriores" },
+      { key: "username", header: "Nome de usuário do WhatsApp" },
       { key: "name", header: "Nome" },
       { key: "createdAt", header: "Conta criada em", kind: "datetime" },
       { key: "lastMessageAt", header: "Última mensagem em", kind: "datetime" },
@@ -159,7 +165,10 @@ export const sections: readonly Section[] = [
       { key: "demo", header: "Conta de demonstração", kind: "boolean" },
       { key: "instalmentView", header: "Parcelas no cartão contam" },
     ],
-    sql: `SELECT phone, name, created_at AS "createdAt", last_inbound_at AS "lastMessageAt",
+    sql: `SELECT phone, wa_user_id AS "whatsappId",
+      (SELECT string_agg(h.wa_user_id, ', ' ORDER BY h.replaced_at) FROM wa_user_id_history h WHERE h.user_id = users.id)
+        AS "formerWhatsappIds",
+      wa_username AS username, name, created_at AS "createdAt", last_inbound_at AS "lastMessageAt",
       active_book AS "activeBook", dashboard_book AS "dashboardBook",
       business_started_at AS "businessStartedAt", demo, instalment_view AS "instalmentView"
       FROM users WHERE id = $1`,
@@ -413,7 +422,7 @@ export const sections: readonly Section[] = [
       CASE WHEN r.message_id IS NOT NULL THEN coalesce(r.fields::text, r.transcript, r.error_code) END AS reading,
       m.status, m.created_at AS "createdAt"
       FROM messages m LEFT JOIN media_readings r ON r.message_id = m.id
-      WHERE m.user_id = $1 OR m.phone = ${PHONE} ORDER BY m.id`,
+      WHERE m.user_id = $1 OR m.phone = ${PHONE} OR m.wa_user_id = ${WA_USER_ID} ORDER BY m.id`,
     label: (row) => ({
       ...row,
       channel: row.channel === "webchat" ? "Chat do site" : "WhatsApp",
@@ -497,7 +506,7 @@ export const sections: readonly Section[] = [
     sql: `SELECT 'O assunto da conversa e a pergunta feita' AS "waitingFor", state::text AS detail, expires_at AS until
         FROM conversation_states WHERE user_id = $1
       UNION ALL SELECT 'A senha de um PDF', 'tentativas: ' || attempts, created_at + interval '30 minutes'
-        FROM pdf_password_waits WHERE phone = ${PHONE}`,
+        FROM pdf_password_waits WHERE contact IN (${PHONE}, ${WA_USER_ID})`,
   },
   {
     key: "bookChanges",

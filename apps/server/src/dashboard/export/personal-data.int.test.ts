@@ -112,7 +112,7 @@ async function fillEveryTable(
     [ana],
   );
   await db.query(
-    "INSERT INTO pdf_password_waits (message_id, channel, phone, created_at) VALUES ($1, 'whatsapp', $2, now())",
+    "INSERT INTO pdf_password_waits (message_id, channel, contact, created_at) VALUES ($1, 'whatsapp', $2, now())",
     [message.id, ANA],
   );
   await db.query(

@@ -53,7 +53,7 @@ function useChatMessages(onSignedOut: () => void) {
 }
 
 /** The conversation: history, new replies by short polling, and the message box. */
-export function ChatConversation({ phone }: { phone: string }) {
+export function ChatConversation({ phone }: { phone: string | null }) {
   const client = useQueryClient();
   const resetSession = useResetPersonSession();
   const history = useChatMessages(() => void resetSession());
@@ -107,7 +107,7 @@ export function ChatConversation({ phone }: { phone: string }) {
       <header className="flex items-center justify-between gap-3 bg-primary px-4 py-3 text-primary-foreground">
         <div>
           <h1 className="font-semibold">Tostão</h1>
-          <p className="text-xs opacity-90">Assistente financeiro · você: {phone}</p>
+          <p className="text-xs opacity-90">Assistente financeiro{phone ? ` · você: ${phone}` : ""}</p>
         </div>
         <Button variant="secondary" size="sm" onClick={() => logout.mutate()}>
           Sair

@@ -1,5 +1,5 @@
-import { billingAdminEndpoints, type SubscriptionStatus } from "@tostao/core";
-import { formatDate, formatDateTime, formatPhone, integer } from "~/features/billing-admin/format";
+import { billingAdminEndpoints, contactLabel, type SubscriptionStatus } from "@tostao/core";
+import { formatDate, formatDateTime, integer } from "~/features/billing-admin/format";
 import { ListHeading } from "~/features/billing-admin/list-heading";
 import {
   ListFilters,
@@ -48,7 +48,7 @@ export default function AdminCustomers() {
           <tr key={c.userId} className="border-b border-border/60">
             <td className="py-2 pr-4">
               <div className="font-semibold">{c.name ?? "Sem nome"}</div>
-              <div className="text-muted-foreground">{formatPhone(c.phone)}</div>
+              <div className="text-muted-foreground">{contactLabel(c)}</div>
             </td>
             <PlanStatusCells plan={c.plan} status={c.status} />
             <td className="py-2 pr-4">{formatDate(c.periodEnd)}</td>

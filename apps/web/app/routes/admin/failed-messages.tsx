@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { billingAdminEndpoints } from "@tostao/core";
+import { billingAdminEndpoints, contactLabel } from "@tostao/core";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Pager } from "~/components/ui/pager";
 import { listTexts, QueryGate } from "~/components/ui/query-gate";
-import { formatDateTime, formatPhone, integer } from "~/features/billing-admin/format";
+import { formatDateTime, integer } from "~/features/billing-admin/format";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { ApiError } from "~/lib/api";
 import { callApi } from "~/lib/api-client";
@@ -57,7 +57,7 @@ export default function AdminFailedMessages() {
                       <div>
                         <span className="font-semibold">{m.name ?? "Sem nome"}</span>{" "}
                         <span className="text-muted-foreground">
-                          {formatPhone(m.phone)} · {m.channel === "whatsapp" ? "WhatsApp" : "Chat web"} ·{" "}
+                          {contactLabel(m)} · {m.channel === "whatsapp" ? "WhatsApp" : "Chat web"} ·{" "}
                           {formatDateTime(m.updatedAt)}
                         </span>
                       </div>
@@ -65,7 +65,7 @@ export default function AdminFailedMessages() {
                         size="sm"
                         onClick={() => retry.mutate(m.id)}
                         disabled={retry.isPending && retry.variables === m.id}
-                        aria-label={`Reenviar a mensagem para ${m.name ?? formatPhone(m.phone)}`}
+                        aria-label={`Reenviar a mensagem para ${m.name ?? contactLabel(m)}`}
                       >
                         {retry.isPending && retry.variables === m.id ? "Reenviando..." : "Reenviar"}
                       </Button>

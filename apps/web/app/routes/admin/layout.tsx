@@ -86,6 +86,7 @@ const navItems: { to: string; label: string; end: boolean }[] = [
   { to: "/admin/clientes", label: "Clientes", end: false },
   { to: "/admin/assinaturas", label: "Assinaturas", end: false },
   { to: "/admin/mensagens", label: "Mensagens", end: false },
+  { to: "/admin/custos", label: "Custo do WhatsApp", end: false },
   { to: "/admin/afiliados", label: "Afiliados", end: false },
   { to: "/admin/comissoes", label: "Comissões", end: false },
   { to: "/admin/videos", label: "Vídeos", end: false },

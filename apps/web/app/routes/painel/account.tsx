@@ -8,7 +8,7 @@ import {
 } from "@tostao/core/books/counting-month";
 import { type AccountUpdate, accountEndpoints, accountUpdateSchema } from "@tostao/core/dashboard/account";
 import { sessionEndpoints } from "@tostao/core/dashboard/sessions";
-import { formatPhone } from "@tostao/core/phone/index";
+import { contactLabel } from "@tostao/core/phone/index";
 import { useForm } from "react-hook-form";
 import { ThemeToggle } from "~/components/site/theme-toggle";
 import { Button } from "~/components/ui/button";
@@ -44,7 +44,7 @@ export default function AccountPage() {
           retrying={account.isFetching}
         />
       ) : account.data ? (
-        <NameForm name={account.data.account.name ?? ""} phone={account.data.account.phone} />
+        <NameForm name={account.data.account.name ?? ""} whatsapp={contactLabel(account.data.account)} />
       ) : (
         <Loading label="Carregando a conta…" className="space-y-3">
           <Skeleton className="h-4 w-24" />
@@ -72,7 +72,7 @@ export default function AccountPage() {
   );
 }
 
-function NameForm({ name, phone }: { name: string; phone: string }) {
+function NameForm({ name, whatsapp }: { name: string; whatsapp: string }) {
   const client = useQueryClient();
   const form = useForm<AccountUpdate>({
     resolver: zodResolver(accountUpdateSchema),
@@ -92,7 +92,7 @@ function NameForm({ name, phone }: { name: string; phone: string }) {
       <FormField id="account-name" label="Seu nome" error={error}>
         <Input autoComplete="name" {...form.register("name")} />
       </FormField>
-      <p className="text-sm text-muted-foreground">WhatsApp: {formatPhone(phone)}</p>
+      <p className="text-sm text-muted-foreground">WhatsApp: {whatsapp}</p>
       <Button type="submit" disabled={save.isPending}>
         Salvar
       </Button>
