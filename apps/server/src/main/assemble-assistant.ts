@@ -114,6 +114,7 @@ export function assembleAssistant(options: AssistantParts): Assistant {
     now,
     understand: options.understand,
     dashboardUrl: options.dashboardUrl,
+    ...(options.replies ? { replies: options.replies } : {}),
     access,
     transports,
     outbox,
