@@ -59,6 +59,7 @@ import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { correctRecord, deleteNamedRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
+import { changeFixedItemNamed } from "./fixed-item-named.ts";
 import {
   actOnPlanningIntent,
   answerPlanningQuery,
@@ -236,6 +237,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     }
     case "edit_last":
       return correctRecord(ctx, item, about);
+    case "fixed_change":
+      return changeFixedItemNamed(ctx, item);
     case "dashboard_link": {
       // A one-time link (15 minutes, one use) that signs the person in and lands on /painel.
       const { url } = await createSignInLink(ctx.tx, {
