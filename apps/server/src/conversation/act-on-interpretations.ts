@@ -131,6 +131,8 @@ async function deleteOrUndoLast(ctx: ActContext, count: number): Promise<string>
     const undone = await undoOperation(ctx.tx, actor, last);
     if (!undone.ok) return undone.message;
     announceAlerts(planning, undone.alerts);
+    // what was talked about may be what was just undone: "era 45" next goes to the newest record
+    ctx.turn.mention({ type: "undone" });
     return replyUndone(undone.undone);
   }
   const deleted = await deleteLastRecords(ctx.tx, actor, count);
