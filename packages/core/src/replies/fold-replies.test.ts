@@ -20,4 +20,12 @@ describe("foldReplies", () => {
     expect(foldReplies(["", "  ", "oi"])).toEqual(["oi"]);
     expect(foldReplies([])).toEqual([]);
   });
+
+  it("keeps one book header at the top of the message", () => {
+    const header = "🏢 *Livro da empresa*";
+    expect(foldReplies([`${header}\n✅ Despesa registrada.`, `${header}\n⚠️ 90% do limite.`])).toEqual([
+      `${header}\n✅ Despesa registrada.\n\n⚠️ 90% do limite.`,
+    ]);
+    expect(foldReplies(["Olá!", `${header}\n✅ Anotado.`])).toEqual([`Olá!\n\n${header}\n✅ Anotado.`]);
+  });
 });

@@ -1,3 +1,6 @@
+/** A line that names the book a reply is about: an emoji and a bold name. */
+const HEADER = /^\S+ \*[^*\n]+\*$/u;
+
 /** The longest text WhatsApp takes in one message. */
 export const WHATSAPP_TEXT_MAX = 4096;
 
@@ -11,11 +14,15 @@ export const WHATSAPP_TEXT_MAX = 4096;
  */
 export function foldReplies(parts: readonly string[], max = WHATSAPP_TEXT_MAX): string[] {
   const out: string[] = [];
-  for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
+  for (const whole of parts.map((p) => p.trim()).filter(Boolean)) {
     const last = out.at(-1);
+    // the book's header ("🏢 *Livro da empresa*") heads the message once, not each part
+    const header = last?.split("\n", 1)[0] ?? "";
+    const part =
+      HEADER.test(header) && whole.startsWith(`${header}\n`) ? whole.slice(header.length + 1) : whole;
     if (last !== undefined && last.length + 2 + part.length <= max)
       out[out.length - 1] = `${last}\n\n${part}`;
-    else out.push(part);
+    else out.push(whole);
   }
   return out;
 }
