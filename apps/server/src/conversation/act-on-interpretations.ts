@@ -361,8 +361,9 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
   }
   const smallTalk = planned === null && requested === null && results.every((r) => SMALL_TALK.has(r.intent));
   // The question that was waiting: kept through small talk, asked once more after a message that
-  // did not answer an amount, dropped otherwise.
-  if (pending && !turn.asked) {
+  // did not answer an amount, dropped otherwise. The buttons under a record booked meanwhile are
+  // not a question of their own: they do not push the waiting one out.
+  if (pending && (!turn.asked || turn.asked.type === "records_booked")) {
     if (smallTalk) turn.keepPending(pending);
     else if (pending.type === "amount" && !pending.reasked) {
       turn.keepPending({ ...pending, reasked: true });
