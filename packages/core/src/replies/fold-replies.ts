@@ -1,5 +1,6 @@
-/** A line that names the book a reply is about: an emoji and a bold name. */
-const HEADER = /^\S+ \*[^*\n]+\*$/u;
+import { bookReplyHeader } from "../books/books.ts";
+
+const BOOK_HEADERS = new Set([bookReplyHeader("personal"), bookReplyHeader("business")]);
 
 /** The longest text WhatsApp takes in one message. */
 export const WHATSAPP_TEXT_MAX = 4096;
@@ -19,7 +20,7 @@ export function foldReplies(parts: readonly string[], max = WHATSAPP_TEXT_MAX): 
     // the book's header ("🏢 *Livro da empresa*") heads the message once, not each part
     const header = last?.split("\n", 1)[0] ?? "";
     const part =
-      HEADER.test(header) && whole.startsWith(`${header}\n`) ? whole.slice(header.length + 1) : whole;
+      BOOK_HEADERS.has(header) && whole.startsWith(`${header}\n`) ? whole.slice(header.length + 1) : whole;
     if (last !== undefined && last.length + 2 + part.length <= max)
       out[out.length - 1] = `${last}\n\n${part}`;
     else out.push(whole);
