@@ -19,6 +19,9 @@ export default defineConfig({
             "apps/web/render/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "**/*.built.test.ts", "**/node_modules/**"],
+          // One module graph for every file (as for the integration tests): core's and the server's
+          // modules load once, not per file (about 40 % less CPU). No file may leave anything behind.
+          isolate: false,
         },
       },
       {
@@ -39,6 +42,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // Each worker runs its files one after another in one module graph: the server's modules are
+          // loaded once per worker, not once per file (about a quarter of the step's CPU). No file may
+          // leave state behind: what a file opens, its afterAll closes; what it changes, it puts back.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

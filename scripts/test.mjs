@@ -11,9 +11,9 @@
 //                                 build, built, e2e-1, e2e-2; "vitest" is unit + solo +
 //                                 integration + built, "e2e" the build, built and both halves
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
@@ -131,8 +131,44 @@ const portFree = (port) =>
   });
 
 /**
+ * Blocks of ports claimed by runs of npm test on this machine, whatever their checkout: a file per
+ * block holding the claiming run's process id (a claim whose process is gone is stale). A block's
+ * specs bind their ports only while its half runs, minutes after the block was chosen, so being
+ * free at the start is not enough to keep two runs apart.
+ */
+const portClaims = join(tmpdir(), "tostao-e2e-ports");
+
+/** Claims the block starting at `base` for this run; false when a live run holds it. */
+function claimPorts(base) {
+  mkdirSync(portClaims, { recursive: true });
+  const file = join(portClaims, String(base));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: "wx" });
+      process.on("exit", () => {
+        try {
+          if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file, { force: true });
+        } catch {}
+      });
+      return true;
+    } catch (error) {
+      if (error.code !== "EEXIST") throw error;
+      const holder = Number(readFileSync(file, "utf8"));
+      try {
+        process.kill(holder, 0);
+        return false;
+      } catch {
+        rmSync(file, { force: true });
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * The first port of each half of the browser tests: E2E_PORT and the block after it when set,
- * otherwise the first free blocks from 4300 (clear of the ports developers are given).
+ * otherwise the first blocks from 4300 (clear of the ports developers are given) that no other run
+ * has claimed and whose ports are all free now.
  */
 async function e2ePortBlocks(count) {
   if (process.env.E2E_PORT)
@@ -141,10 +177,71 @@ async function e2ePortBlocks(count) {
   for (let base = 4300; blocks.length < count && base < 6000; base += E2E_PORTS) {
     let free = true;
     for (let port = base; free && port < base + E2E_PORTS; port++) free = await portFree(port);
-    if (free) blocks.push(base);
+    if (free && claimPorts(base)) blocks.push(base);
   }
   if (blocks.length < count) throw new Error("no free ports for the browser tests between 4300 and 6000");
   return blocks;
+}
+
+/** The browser tests' files under apps/web/e2e, as Playwright's default testMatch finds them. */
+function e2eFiles() {
+  return readdirSync(join(web, "e2e"), { recursive: true })
+    .map(String)
+    .filter((file) => /\.(spec|test)\.[cm]?[jt]sx?$/.test(file))
+    .sort();
+}
+
+/**
+ * The two halves of the browser tests. Split by file, so that a file's servers start in one half
+ * only, and balanced by each file's seconds in the last measured run (apps/web/e2e/durations.json,
+ * which each run's .tmp/test-reports/e2e-durations.json refreshes; a file not there yet counts as
+ * the median): the longest first, each to the half with fewer seconds so far.
+ * @returns {string[][]}
+ */
+function e2eHalves() {
+  const measured = JSON.parse(readFileSync(join(web, "e2e/durations.json"), "utf8"));
+  const known = Object.values(measured).sort((a, b) => a - b);
+  const median = known[Math.floor(known.length / 2)] ?? 10;
+  const files = e2eFiles()
+    .map((file) => ({ file, seconds: measured[file] ?? median }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  const halves = [
+    { files: [], seconds: 0 },
+    { files: [], seconds: 0 },
+  ];
+  for (const { file, seconds } of files) {
+    const half = halves[0].seconds <= halves[1].seconds ? halves[0] : halves[1];
+    half.files.push(file);
+    half.seconds += seconds;
+  }
+  return halves.map((h) => h.files);
+}
+
+/** A Playwright file filter that matches this file of apps/web/e2e and no other. */
+const e2eFileFilter = (file) => `/\\/e2e\\/${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$/`;
+
+/** Seconds per file of the browser tests in this run's reports, for apps/web/e2e/durations.json. */
+function writeE2eDurations() {
+  const seconds = {};
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          seconds[spec.file ?? file] = (seconds[spec.file ?? file] ?? 0) + result.duration / 1000;
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+  };
+  for (const half of [1, 2]) {
+    const file = join(reports, `e2e-${half}.json`);
+    if (!existsSync(file)) return;
+    for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite, suite.file);
+  }
+  const sorted = Object.keys(seconds)
+    .sort()
+    .map((file) => [file, Math.round(seconds[file])]);
+  writeFileSync(
+    join(reports, "e2e-durations.json"),
+    `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`,
+  );
 }
 
 /** @type {{ url: string, pid: number, stop: () => void } | null} */
@@ -188,7 +285,7 @@ const steps = [
       {
         label: `browser tests, half ${shard} of 2 (Playwright + Debian chromium)`,
         cmd: bin("playwright"),
-        args: ["test", `--shard=${shard}/2`, `--output=test-results/half-${shard}`],
+        args: ["test", `--output=test-results/half-${shard}`, ...e2eHalves()[shard - 1].map(e2eFileFilter)],
         cwd: web,
         env: {
           E2E_PORT: String(e2ePorts[shard - 1]),
@@ -507,6 +604,7 @@ function pgClusterCpuMs(pid) {
 }
 
 const totalMs = performance.now() - started;
+writeE2eDurations();
 for (const { step, failures } of failureLists) {
   console.log(`\n${step}: failed (its whole output: .tmp/test-reports/${step}.log)`);
   for (const line of failures.slice(0, 30)) console.log(`  ✗ ${line}`);

@@ -95,7 +95,9 @@ test("answers a question with its buttons, once, as on WhatsApp", async ({ page 
   const box = page.getByLabel("Mensagem");
   await box.fill("minha esposa gastou 200 no mercado");
   await box.press("Enter");
-  const question = page.locator('li[data-direction="outbound"]', { hasText: "Responda *sim* ou *não*" });
+  const question = page.locator('li[data-direction="outbound"]', {
+    hasText: "Registro despesa de R$ 200,00",
+  });
   await expect(question).toBeVisible({ timeout: 15_000 });
   await question.getByRole("button", { name: "Sim" }).click();
   // the tap shows as the person's answer, and the record is booked

@@ -167,3 +167,37 @@ onDevice("computador", () => {
     await expect(dialog.getByLabel("Valor (R$)")).toHaveValue("45");
   });
 });
+
+onDevice("celular", () => {
+  test("splits a record into categories, exact to the centavo, and Desfazer joins it again", async ({
+    page,
+    person,
+  }) => {
+    await person.say("gastei 300,10 no mercado");
+    await openPainel(page, "/painel/transacoes");
+    await row(page, "mercado")
+      .getByRole("button", { name: /^Editar/ })
+      .click();
+    await page.getByRole("button", { name: "Dividir em categorias" }).click();
+    const dialog = page.getByRole("dialog", { name: "Dividir em categorias" });
+    await dialog.getByLabel("Valor da parte 1").fill("80,05");
+    await dialog.getByLabel("Categoria da parte 1").selectOption({ label: "Saúde" });
+    await expect(dialog).toContainText("Fica neste registro (Mercado): R$ 220,05");
+    await dialog.getByRole("button", { name: "Outra parte" }).click();
+    await dialog.getByLabel("Valor da parte 2").fill("300");
+    await dialog.getByLabel("Categoria da parte 2").selectOption({ label: "Pets" });
+    await dialog.getByRole("button", { name: "Dividir", exact: true }).click();
+    await expect(dialog.getByRole("alert")).toContainText("As partes passam do registro em R$ 79,95.");
+    await dialog.getByLabel("Valor da parte 2").fill("20");
+    await dialog.getByRole("button", { name: "Dividir", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Registro dividido", { exact: true })).toBeVisible();
+    await expect(page.getByText("R$ 200,05")).toBeVisible();
+    await expect(page.getByText("R$ 80,05")).toBeVisible();
+    await expect(page.getByText("R$ 20,00")).toBeVisible();
+    await page.getByRole("button", { name: "Desfazer" }).click();
+    await expect(page.getByText("Divisão desfeita", { exact: true })).toBeVisible();
+    await expect(row(page, "mercado")).toContainText("R$ 300,10");
+    await expect(row(page, "mercado")).toHaveCount(1);
+  });
+});

@@ -10,6 +10,13 @@ export interface Db extends SqlRunner {
   /** The PGlite instance in embedded mode (pg-boss and tests use it directly). */
   readonly pglite?: PGlite;
   readonly pool?: pg.Pool;
+  /**
+   * PostgreSQL: calls `onNotify` on every NOTIFY on `channel` (any process's, after its commit),
+   * over a connection of its own that is opened again when it drops (`onNotify` is then called
+   * too, since a notification may have been missed meanwhile). Resolves with the way to stop.
+   * PGlite has no other process to hear from: wake-ups stay in the process.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -115,6 +122,48 @@ function wrapPool(pool: pg.Pool): SqlRunner {
   };
 }
 
+/** LISTEN on a connection of its own, reconnecting after a drop (see Db.listen). */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (stopped) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect().catch(reconnectLater), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on("notification", () => onNotify());
+    next.on("error", () => {
+      next.end().catch(() => {});
+      if (client !== next) return;
+      client = null;
+      reconnectLater();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    onNotify();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
+  };
+}
+
 /**
  * Options every PGlite of ours is created with: the same JS types as our node-postgres pool, and
  * the extensions the migrations use (shipped inside the package: nothing is downloaded). A data
@@ -145,10 +194,12 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
     const runner = wrapPool(pool);
+    const connectionString = options.databaseUrl;
     db = {
       kind: "postgres",
       ...runner,
       pool,
+      listen: (channel, onNotify) => listenOn(connectionString, channel, onNotify),
       close: () => pool.end(),
     };
   } else {

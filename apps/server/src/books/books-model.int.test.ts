@@ -19,7 +19,8 @@ import {
 
 // The books checked by a model (docs/books.md): random sequences of records, instalment purchases,
 // corrections, date moves, bill moves, deletes, undos, bill payments, fixed items and their 00:05
-// run, and imports, each applied through the chat and through the dashboard for a person of its
+// run, imports, a category's limit set or removed, the card's limit, a goal, money put towards it
+// and the goal deleted, each applied through the chat and through the dashboard for a person of its
 // own. After every step both books are the same, the invariants hold, and undoing the step gives
 // back exactly the books before it. BOOKS_MODEL_RUNS sets the sequences per database (a few
 // hundred in all by default); `npm run bench:books` runs more and times them.

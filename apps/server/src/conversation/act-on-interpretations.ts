@@ -11,6 +11,7 @@ import {
   readAccountsCommand,
   readAnswer,
   readFeatureRequest,
+  readSplitCommand,
   reaisToCentavos,
   replyAskAgain,
   replyCapability,
@@ -58,6 +59,7 @@ import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { correctRecord, deleteNamedRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
+import { changeFixedItemNamed } from "./fixed-item-named.ts";
 import {
   actOnPlanningIntent,
   answerPlanningQuery,
@@ -67,6 +69,7 @@ import {
   reminderBills,
 } from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
+import { splitInChat } from "./split-in-chat.ts";
 
 async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
@@ -128,6 +131,8 @@ async function deleteOrUndoLast(ctx: ActContext, count: number): Promise<string>
     const undone = await undoOperation(ctx.tx, actor, last);
     if (!undone.ok) return undone.message;
     announceAlerts(planning, undone.alerts);
+    // what was talked about may be what was just undone: "era 45" next goes to the newest record
+    ctx.turn.mention({ type: "undone" });
     return replyUndone(undone.undone);
   }
   const deleted = await deleteLastRecords(ctx.tx, actor, count);
@@ -234,6 +239,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     }
     case "edit_last":
       return correctRecord(ctx, item, about);
+    case "fixed_change":
+      return changeFixedItemNamed(ctx, item);
     case "dashboard_link": {
       // A one-time link (15 minutes, one use) that signs the person in and lands on /painel.
       const { url } = await createSignInLink(ctx.tx, {
@@ -316,13 +323,18 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
     answered: turn.state.answered,
   });
   if (answer) {
-    // answered: a second tap on its buttons is told "already done", never done twice
-    if (pending && answer.type !== "stale" && answer.type !== "again")
+    // answered: a second tap on its buttons is told "already done", never done twice; a tap on an
+    // older message's button leaves the question now waiting as it is
+    if (pending && (answer.type === "stale" || answer.type === "again")) turn.keepPending(pending);
+    else if (pending)
       turn.answer(pending.id, ctx.choiceId ? ctx.choiceId.slice(ctx.choiceId.indexOf(":") + 1) : null);
     const reply = await answerQuestion(ctx, planningContext(ctx), pending, answer);
     return { reply: labelReply(ctx, reply), bareGreeting: false, followUps };
   }
   const answers: string[] = [];
+  // "desses 300, 80 foi farmácia": a record split into categories
+  const split = readSplitCommand(ctx.text);
+  if (split) return { reply: labelReply(ctx, await splitInChat(ctx, split)), bareGreeting: false, followUps };
   const planned = await planningBeforeParse(planningContext(ctx), ctx.text);
   // "qual meu saldo?", "recebo todo 5º dia útil", "quanto posso gastar até o salário?"
   const accounts = planned === null ? readAccountsCommand(ctx.text) : null;
@@ -349,8 +361,9 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
   }
   const smallTalk = planned === null && requested === null && results.every((r) => SMALL_TALK.has(r.intent));
   // The question that was waiting: kept through small talk, asked once more after a message that
-  // did not answer an amount, dropped otherwise.
-  if (pending && !turn.asked) {
+  // did not answer an amount, dropped otherwise. The buttons under a record booked meanwhile are
+  // not a question of their own: they do not push the waiting one out.
+  if (pending && (!turn.asked || turn.asked.type === "records_booked")) {
     if (smallTalk) turn.keepPending(pending);
     else if (pending.type === "amount" && !pending.reasked) {
       turn.keepPending({ ...pending, reasked: true });

@@ -55,11 +55,17 @@ export async function correctRecord(
   const named = onDay.length > 0 ? { ...change, date: null } : change;
   if (candidates.length === 0) return replyNoRecordNamed(item.target);
   // of several, the one the conversation is about (just booked or corrected)
-  const talked = candidates.find((c) => about?.ids.some((id) => c.ids.includes(id)));
-  if (candidates.length === 1 || talked) return applyCorrection(ctx, named, talked ?? candidates[0] ?? null);
+  const one = theOneMeant(candidates, about);
+  if (one) return applyCorrection(ctx, named, one);
   const options = candidates.slice(0, 4);
   ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
   return replyWhichRecord(item.target, options);
+}
+
+/** Of the records some words name, the only one, or the one the conversation is about; else none. */
+function theOneMeant(candidates: readonly RecordRef[], about: RecordRef | null): RecordRef | null {
+  if (candidates.length === 1) return candidates[0] ?? null;
+  return candidates.find((c) => about?.ids.some((id) => c.ids.includes(id))) ?? null;
 }
 
 /**
@@ -78,9 +84,8 @@ export async function deleteNamedRecord(
     (r) => (!item.date || r.date === item.date) && (total === null || r.total === total),
   );
   if (candidates.length === 0) return replyNoRecordNamed(item.target);
-  const talked = candidates.find((c) => about?.ids.some((id) => c.ids.includes(id)));
-  const only = candidates.length === 1 ? candidates[0] : talked;
-  if (only) return deleteRecord(ctx, only);
+  const one = theOneMeant(candidates, about);
+  if (one) return deleteRecord(ctx, one);
   const options = candidates.slice(0, 4);
   const change = { amount: null, category: null, date: null, description: null };
   ctx.turn.ask({ type: "which_record", target: item.target, change, candidates: options, delete: true });

@@ -119,4 +119,23 @@ describe.each(testEngines())("corrections of fixed items in chat (%s)", (engine)
     );
     expect((await rules())[0]?.active).toBe(false);
   });
+
+  it("changes or stops a fixed item by its name from now on, keeps what it booked, and undoes it", async () => {
+    await newPerson();
+    await say("netflix 55,90 todo dia 23");
+    await say("academia 99 todo dia 5");
+    const raised = await say("a netflix subiu pra 59,90");
+    expect(raised).toContain("passa de R$ 55,90 para R$ 59,90");
+    expect(await say("cancelei a academia")).toContain("Parei o fixo academia");
+    expect(await rules()).toEqual([
+      { amount: 5990, description: "netflix", active: true, day: 23 },
+      { amount: 9900, description: "academia", active: false, day: 5 },
+    ]);
+    // the entry of today keeps the amount it was booked with; nothing new is booked
+    expect(await entries()).toEqual([{ amount: 5590, date: "2026-11-23", fixed: true }]);
+    await say("desfaz");
+    expect((await rules())[1]).toMatchObject({ active: true });
+    expect(await say("o aluguel agora é 1600")).toContain('Não achei nenhum fixo ativo com "aluguel"');
+    expect(await entries()).toHaveLength(1);
+  });
 });

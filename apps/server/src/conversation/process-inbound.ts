@@ -109,122 +109,137 @@ export async function processInbound(deps: ProcessDeps, messageId: number): Prom
   return processOne(deps, messageId);
 }
 
-async function processOne(deps: ProcessDeps, messageId: number): Promise<Processed | null> {
+/** Processes one message alone, in its own transaction (null: already processed, or a file not read yet). */
+export async function processOne(deps: ProcessDeps, messageId: number): Promise<Processed | null> {
   const now = deps.now();
   // A file not read yet is processed by its media job once read, not by a later message's job.
   if (await awaitingReading(deps.db, messageId)) return null;
   return deps.db.transaction(async (tx) => {
     const row = await claimInbound(tx, messageId);
     if (!row) return null;
-    // The account that phone and BSUID name (linked or merged when they meet), before access.
-    const [known] =
-      deps.access.mode === "paid"
-        ? await resolvePeople(tx, [{ phone: row.phone, waUserId: row.wa_user_id }], { create: false })
-        : [null];
-    const access = await personAccess(tx, {
-      userId: known?.person.id ?? null,
-      phone: row.phone,
-      waUserId: row.wa_user_id,
-      now,
-      mode: deps.access.mode,
-    });
-    if (!access.allowed) {
-      // Without a plan nothing of theirs is kept: the message stays as a record that it came,
-      // without its content, and the answer says where the plans and the free trial are.
-      const person = known?.person ?? null;
-      await forgetInboundContent(tx, row.id, person?.id ?? null);
-      const body = replyNoAccess({
-        name: person?.name ?? row.sender_name,
-        plansUrl: deps.access.plansUrl,
-        trialUrl: deps.access.trialUrl,
-      });
-      const outboundIds = [await storeReply(tx, row, person, body)];
-      return { channel: row.channel, externalId: row.external_id, outboundIds };
-    }
-    const [resolved] = await resolvePeople(tx, [senderOf(row)], { create: true });
-    if (!resolved) throw new Error("a person could not be created");
-    const user = resolved.person;
-    await linkInboundToUser(tx, row.id, user.id);
-    // When they last wrote (WhatsApp's 24-hour window is its own), and welcomed from now on.
-    const [written] = await tx.query<{ welcome_template_at: Date | null }>(
-      `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2),
-         wa_last_inbound_at = CASE WHEN $3 THEN GREATEST(COALESCE(wa_last_inbound_at, $2), $2)
-                                   ELSE wa_last_inbound_at END,
-         welcomed_at = COALESCE(welcomed_at, now())
-       WHERE id = $1 RETURNING welcome_template_at`,
-      [user.id, row.provider_timestamp ?? row.created_at, row.channel === "whatsapp"],
-    );
+    return answerClaimed(tx, deps, row, now);
+  });
+}
 
-    const replies: string[] = [];
-    // What the person talked about and the question waiting for them: read and locked here, stored
-    // with the books' changes when the message's transaction ends.
-    const turn = await openTurn(tx, user.id, now);
-    if (!user.welcomedAt) {
-      // A buyer welcomed by template at purchase gets the first steps when they first answer.
-      replies.push(
-        written?.welcome_template_at
-          ? replyFirstSteps({ name: user.name, dashboardUrl: deps.dashboardUrl })
-          : replyWelcome(user.name),
-      );
-    }
-    const text = readableText(row);
-    // A file, or a text message that was a protected PDF's password (its text already erased).
-    const read = READABLE_TYPES.has(row.type) || (await hasReading(tx, row.id));
-    if (read) {
-      const answers = await actOnMedia({
+/**
+ * Everything a claimed message does, inside the caller's transaction: the person's access, the
+ * person set up or found, the books acted on, the conversation's state kept and the replies queued.
+ * The text batches call it for each message of a batch in one transaction.
+ */
+export async function answerClaimed(
+  tx: SqlRunner,
+  deps: ProcessDeps,
+  row: InboundRow,
+  now: Date,
+): Promise<Processed> {
+  // The account that phone and BSUID name (linked or merged when they meet), before access.
+  const [known] =
+    deps.access.mode === "paid"
+      ? await resolvePeople(tx, [{ phone: row.phone, waUserId: row.wa_user_id }], { create: false })
+      : [null];
+  const access = await personAccess(tx, {
+    userId: known?.person.id ?? null,
+    phone: row.phone,
+    waUserId: row.wa_user_id,
+    now,
+    mode: deps.access.mode,
+  });
+  if (!access.allowed) {
+    // Without a plan nothing of theirs is kept: the message stays as a record that it came,
+    // without its content, and the answer says where the plans and the free trial are.
+    const person = known?.person ?? null;
+    await forgetInboundContent(tx, row.id, person?.id ?? null);
+    const body = replyNoAccess({
+      name: person?.name ?? row.sender_name,
+      plansUrl: deps.access.plansUrl,
+      trialUrl: deps.access.trialUrl,
+    });
+    const outboundIds = [await storeReply(tx, row, person, body)];
+    return { channel: row.channel, externalId: row.external_id, outboundIds };
+  }
+  const [resolved] = await resolvePeople(tx, [senderOf(row)], { create: true });
+  if (!resolved) throw new Error("a person could not be created");
+  const user = resolved.person;
+  await linkInboundToUser(tx, row.id, user.id);
+  // When they last wrote (WhatsApp's 24-hour window is its own), and welcomed from now on.
+  const [written] = await tx.query<{ welcome_template_at: Date | null }>(
+    `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2),
+       wa_last_inbound_at = CASE WHEN $3 THEN GREATEST(COALESCE(wa_last_inbound_at, $2), $2)
+                                 ELSE wa_last_inbound_at END,
+       welcomed_at = COALESCE(welcomed_at, now())
+     WHERE id = $1 RETURNING welcome_template_at`,
+    [user.id, row.provider_timestamp ?? row.created_at, row.channel === "whatsapp"],
+  );
+
+  const replies: string[] = [];
+  // What the person talked about and the question waiting for them: read and locked here, stored
+  // with the books' changes when the message's transaction ends.
+  const turn = await openTurn(tx, user.id, now);
+  if (!user.welcomedAt) {
+    // A buyer welcomed by template at purchase gets the first steps when they first answer.
+    replies.push(
+      written?.welcome_template_at
+        ? replyFirstSteps({ name: user.name, dashboardUrl: deps.dashboardUrl })
+        : replyWelcome(user.name),
+    );
+  }
+  const text = readableText(row);
+  // A file, or a text message that was a protected PDF's password (its text already erased).
+  const read = READABLE_TYPES.has(row.type) || (await hasReading(tx, row.id));
+  if (read) {
+    const answers = await actOnMedia({
+      tx,
+      userId: user.id,
+      userName: user.name,
+      messageId: row.id,
+      now,
+      understand: deps.understand,
+      dashboardUrl: deps.dashboardUrl,
+      plans: access.plans,
+      plansUrl: deps.access.plansUrl,
+      caption: READABLE_TYPES.has(row.type) ? row.body : null,
+      maxMb: deps.media?.maxMb ?? 20,
+      turn,
+    });
+    replies.push(...answers);
+  } else if (text === null) {
+    replies.push(replyMedia(row.type));
+  } else {
+    const plansUrl = deps.access.plansUrl;
+    const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
+    if (choice.type === "act") turn.book = choice.book;
+    if (choice.type === "reply") {
+      replies.push(choice.reply);
+    } else {
+      const { reply, bareGreeting, followUps } = await actOnText({
         tx,
         userId: user.id,
         userName: user.name,
         messageId: row.id,
+        text: choice.text,
         now,
         understand: deps.understand,
         dashboardUrl: deps.dashboardUrl,
         plans: access.plans,
-        plansUrl: deps.access.plansUrl,
-        caption: READABLE_TYPES.has(row.type) ? row.body : null,
-        maxMb: deps.media?.maxMb ?? 20,
+        plansUrl,
+        book: choice.book,
+        labelled: choice.labelled,
         turn,
+        choiceId: choiceOf(row),
       });
-      replies.push(...answers);
-    } else if (text === null) {
-      replies.push(replyMedia(row.type));
-    } else {
-      const plansUrl = deps.access.plansUrl;
-      const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
-      if (choice.type === "act") turn.book = choice.book;
-      if (choice.type === "reply") {
-        replies.push(choice.reply);
-      } else {
-        const { reply, bareGreeting, followUps } = await actOnText({
-          tx,
-          userId: user.id,
-          userName: user.name,
-          messageId: row.id,
-          text: choice.text,
-          now,
-          understand: deps.understand,
-          dashboardUrl: deps.dashboardUrl,
-          plans: access.plans,
-          plansUrl,
-          book: choice.book,
-          labelled: choice.labelled,
-          turn,
-          choiceId: choiceOf(row),
-        });
-        // A first "oi" is answered by the welcome alone.
-        replies.push(...(user.welcomedAt || !bareGreeting ? [reply, ...followUps] : followUps));
-      }
+      // A first "oi" is answered by the welcome alone.
+      replies.push(...(user.welcomedAt || !bareGreeting ? [reply, ...followUps] : followUps));
     }
-    const asked = await closeTurn(tx, user.id, turn, now);
-    // One message per turn wherever it fits (each one sent is billed): the welcome with the first
-    // answer, the limit alerts a record crossed with the reply to it, a file's answers together.
-    const messages = deps.replies === "each" ? replies : foldReplies(replies);
-    // The question the turn asked offers its answers as buttons (or a list) under the last
-    // message, the one that asks it. The outbox sends them in order.
-    const choices = asked ? offeredChoices(asked) : null;
-    const outboundIds: number[] = [];
-    for (const [i, body] of messages.entries())
-      outboundIds.push(await storeReply(tx, row, user, body, i === messages.length - 1 ? choices : null));
-    return { channel: row.channel, externalId: row.external_id, outboundIds };
-  });
+  }
+  const asked = await closeTurn(tx, user.id, turn, now);
+  // One message per turn wherever it fits (each one sent is billed): the welcome with the first
+  // answer, the limit alerts a record crossed with the reply to it, a file's answers together.
+  const messages = deps.replies === "each" ? replies : foldReplies(replies);
+  // The question the turn asked offers its answers as buttons (or a list) under the last
+  // message, the one that asks it. The outbox sends them in order.
+  const choices = asked ? offeredChoices(asked) : null;
+  const outboundIds: number[] = [];
+  for (const [i, body] of messages.entries())
+    outboundIds.push(await storeReply(tx, row, user, body, i === messages.length - 1 ? choices : null));
+  return { channel: row.channel, externalId: row.external_id, outboundIds };
 }

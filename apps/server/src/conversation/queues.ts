@@ -12,7 +12,7 @@ export type ProcessQueueContext = ProcessDeps & {
 };
 
 /** Understands an inbound message, acts on the books and queues the reply in the outbox. */
-export const PROCESS_QUEUE = "assistant-process";
+const PROCESS_QUEUE = "assistant-process";
 
 /**
  * The processing queue. Its work is one transaction, so a job whose process died is safe to

@@ -7,7 +7,9 @@ import { MEDIA_QUEUE } from "../media/read-queue.ts";
 import { keepUpload, type UploadFiles } from "../media/upload-files.ts";
 import type { InboundItem } from "../outbox/channel.ts";
 import { storeInbound } from "../outbox/store-inbound.ts";
-import { PROCESS_QUEUE } from "./queues.ts";
+
+/** What `receiveInbound` reports when messages wait for the text batches (not a pg-boss queue). */
+export const TEXT_BATCHES = "text-batches";
 
 /**
  * Messages stored per transaction. A webhook carrying thousands is stored in short transactions,
@@ -77,12 +79,15 @@ function receiveChunk(
       if (id === null) continue;
       if (item.upload) await keepUpload(tx, uploads, id, item.upload.bytes, item.upload.mimeType);
       // Files (and the password a protected PDF asked for) are read first, in their own queue;
-      // everything else is processed at once.
+      // everything else waits for the text batches, with no job of its own.
       const read =
         READABLE_TYPES.has(item.type) || (item.type === "text" && (await claimPasswordAnswer(tx, id)));
-      const queue = read ? MEDIA_QUEUE : PROCESS_QUEUE;
-      await boss.send(queue, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
-      queues.add(queue);
+      if (read) {
+        await boss.send(MEDIA_QUEUE, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
+        queues.add(MEDIA_QUEUE);
+      } else {
+        queues.add(TEXT_BATCHES);
+      }
       ids.push(id);
     }
     return ids;

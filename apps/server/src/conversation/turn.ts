@@ -90,10 +90,12 @@ export async function closeTurn(
   const { book } = open;
   let next: ConversationState = { ...open.state, pending: open.kept };
   for (const a of open.answers) next = answered(next, a.id, a.choice, now);
-  if (open.asked) next = ask(next, open.asked, book, now);
+  // a question kept waiting wins over the buttons of a record booked in the same turn
+  const buttonsOnly = open.asked?.type === "records_booked" && open.kept !== null;
+  if (open.asked && !buttonsOnly) next = ask(next, open.asked, book, now);
   next = mention(next, open.mentions, book, now);
   const expires = stateExpiry(next);
-  const asked = open.asked ? next.pending : null;
+  const asked = open.asked && !buttonsOnly ? next.pending : null;
   if (!expires) {
     await tx.query("DELETE FROM conversation_states WHERE user_id = $1", [userId]);
     return asked;

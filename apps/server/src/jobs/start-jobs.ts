@@ -66,7 +66,9 @@ export async function startJobs(options: StartJobsOptions): Promise<JobRunner> {
     const batchSize = queue.batchSize ?? 8;
     const ids: string[] = [];
     for (let i = 0; i < (queue.workers ?? options.concurrency); i++) {
-      const work = { batchSize, pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
+      // Work sent from this process wakes its workers at once (notify); the poll finds work from
+      // other processes, retries falling due and jobs taken back from a dead process.
+      const work = { batchSize, pollingIntervalSeconds: 2, includeMetadata: true } as const;
       ids.push(
         await boss.work<object>(queue.name, work, async (jobs) => {
           // Jobs of a batch run side by side; a failed one is failed alone (the queue retries it

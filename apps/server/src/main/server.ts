@@ -64,7 +64,8 @@ renderedSite?.catch(() => {});
 let db: Db;
 try {
   db = env.DATABASE_URL
-    ? await openDb({ databaseUrl: env.DATABASE_URL })
+    ? // The text batches hold up to 8 connections; requests and the outbox need theirs beside them.
+      await openDb({ databaseUrl: env.DATABASE_URL, poolSize: 20 })
     : await openDb({ dataDir: env.DATA_DIR });
 } catch (error) {
   releaseHeld();

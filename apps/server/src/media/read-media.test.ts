@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MediaError } from "./media-error.ts";
 import { createTesseractCli, tesseractCliAvailable } from "./ocr-engine.ts";
 import { readMedia } from "./read-media.ts";
@@ -8,6 +8,8 @@ import { renderPhoto, renderScannedPdf, renderTextPdf } from "./samples/render.t
 
 const TODAY = "2026-11-24";
 const deps = { ocr: createTesseractCli(), transcriber: null };
+// Its tesseract processes end with the file, not when idle: the next file may count its own.
+afterAll(() => deps.ocr.close());
 const spec = (RECEIPTS[0] as (typeof RECEIPTS)[number]).spec;
 
 describe("readMedia", () => {

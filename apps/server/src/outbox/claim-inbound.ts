@@ -4,6 +4,8 @@ import type { Channel } from "./channel.ts";
 
 export interface ClaimedInbound {
   id: number;
+  /** Failed attempts so far. */
+  attempts?: number;
   channel: Channel;
   external_id: string;
   phone: string | null;
@@ -29,6 +31,66 @@ export async function claimInbound(tx: SqlRunner, messageId: number): Promise<Cl
     [messageId],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Claims, inside the caller's transaction, up to `limit` received messages the text path answers
+ * (not files, not the password a protected PDF asked for: their reading comes first, in the media
+ * queue), at most one per conversation: its oldest waiting one, so answers keep the order the
+ * person wrote in. Rows another worker holds are skipped (SKIP LOCKED) and so is every later
+ * message of their conversation; the rows are marked processed in the same statement, so a crash
+ * before the commit leaves them received, free for the next claim. A message whose last attempt
+ * failed waits until its retry is due (`next_attempt_at`).
+ */
+export async function claimInboundBatch(
+  tx: SqlRunner,
+  input: { limit: number; fileTypes: readonly string[] },
+): Promise<ClaimedInbound[]> {
+  return tx.query<ClaimedInbound>(
+    `WITH next AS (
+       SELECT m.id FROM messages m
+       WHERE m.direction = 'inbound' AND m.status = 'received' AND m.next_attempt_at <= now()
+         AND m.type <> ALL ($2::text[])
+         AND NOT EXISTS (SELECT 1 FROM pdf_password_waits w WHERE w.answer_message_id = m.id)
+         AND NOT EXISTS (
+           SELECT 1 FROM messages e
+           WHERE e.direction = 'inbound' AND e.status = 'received'
+             AND e.channel = m.channel AND COALESCE(e.phone, e.wa_user_id) = COALESCE(m.phone, m.wa_user_id)
+             AND e.id < m.id AND e.type <> ALL ($2::text[]))
+       ORDER BY m.id
+       LIMIT $1
+       FOR NO KEY UPDATE OF m SKIP LOCKED)
+     UPDATE messages m SET status = 'processed', processed_at = now(), updated_at = now()
+     FROM next WHERE m.id = next.id
+     RETURNING m.id, m.attempts, m.channel, m.external_id, m.phone, m.wa_user_id, m.sender_name, m.sender_username,
+       m.type, m.body, m.media, m.provider_timestamp, m.created_at`,
+    [input.limit, input.fileTypes],
+  );
+}
+
+/**
+ * A text message's processing failed (its batch rolled back and it failed again alone): counted,
+ * and due again after `delaySeconds`; on the last attempt marked failed, so later messages of the
+ * conversation go on.
+ */
+export async function retryInboundLater(
+  db: SqlRunner,
+  messageId: number,
+  input: { error: unknown; delaySeconds: number; limit: number },
+): Promise<{ final: boolean }> {
+  const rows = await db.query<{ status: string }>(
+    `UPDATE messages SET attempts = attempts + 1, error = $2, updated_at = now(),
+       next_attempt_at = now() + make_interval(secs => $3),
+       status = CASE WHEN attempts + 1 >= $4 THEN 'failed' ELSE status END
+     WHERE id = $1 AND status = 'received' RETURNING status`,
+    [
+      messageId,
+      String((input.error as Error)?.message ?? input.error).slice(0, 500),
+      input.delaySeconds,
+      input.limit,
+    ],
+  );
+  return { final: rows[0]?.status === "failed" };
 }
 
 /** Ties a claimed message to the person it turned out to be from. */

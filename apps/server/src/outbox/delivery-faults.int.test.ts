@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabaseUrl, type Engine, testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readableText } from "../channels/whatsapp/fake-graph-api.ts";
 import { drillCredentials, runKillDrill, startDrillGraphApi, whatsappEnv } from "../testing/kill-drill.ts";
 import { postTextWebhook } from "../testing/message-drill.ts";
 import { serverBundle, startServerProcess } from "../testing/server-process.ts";
@@ -78,7 +79,7 @@ describe.each(testEngines())("replies across crashes and restarts (%s)", { timeo
       // The interrupted send fails at the provider (a read receipt failing first is not it: while the
       // send is still pending, the provider recovering would accept it); then the provider recovers.
       await until(
-        () => graph.requests.some((r) => r.status === 500 && r.body.type === "text"),
+        () => graph.requests.some((r) => r.status === 500 && readableText(r.body) !== null),
         20_000,
         "the slow send to fail",
       );

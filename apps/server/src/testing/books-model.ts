@@ -11,6 +11,7 @@ import type { Db, SqlRunner } from "@tostao/db";
 import fc from "fast-check";
 import { bookFixedItems } from "../books/book-fixed-items.ts";
 import { countingMonthSql } from "../books/counted-in-period.ts";
+import { deleteGoal } from "../books/goals.ts";
 import { importEntries } from "../books/import-entries.ts";
 import { findUpcomingFixedItem } from "../books/last-fixed-item.ts";
 import { moveToBill } from "../books/move-to-bill.ts";
@@ -47,7 +48,12 @@ export type BooksStep =
   | { op: "move_bill"; later: boolean }
   | { op: "fixed_item"; what: number; cents: number; day: number; credit: boolean }
   | { op: "fixed_run"; day: number }
-  | { op: "import"; entries: { what: number; cents: number; date: string; card: boolean }[] };
+  | { op: "import"; entries: { what: number; cents: number; date: string; card: boolean }[] }
+  | { op: "limit"; hundreds: number | null }
+  | { op: "card_limit"; thousands: number }
+  | { op: "goal"; thousands: number }
+  | { op: "goal_deposit"; cents: number }
+  | { op: "delete_goal" };
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 // Purchase dates: 25/01 to 15/03/2026, across the card's closing day (3) of February and March.
@@ -96,7 +102,31 @@ const stepArb: fc.Arbitrary<BooksStep> = fc.oneof(
       .array(entryArb, { minLength: 1, maxLength: 3 })
       .map((entries) => ({ op: "import" as const, entries })),
   },
+  // The planning books: Mercado's limit set, changed or removed; the card's limit; a goal, money
+  // put towards it, and the goal deleted.
+  {
+    weight: 1,
+    arbitrary: fc
+      .option(fc.integer({ min: 1, max: 9 }), { nil: null })
+      .map((hundreds) => ({ op: "limit" as const, hundreds })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 1, max: 9 }).map((thousands) => ({ op: "card_limit" as const, thousands })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 1, max: 9 }).map((thousands) => ({ op: "goal" as const, thousands })),
+  },
+  { weight: 1, arbitrary: centsArb.map((cents) => ({ op: "goal_deposit" as const, cents })) },
+  { weight: 1, arbitrary: fc.constant({ op: "delete_goal" as const }) },
 );
+
+/** The one goal the model's people keep (its name as the chat files "pra viagem"). */
+const GOAL = "viagem";
+const goalOf = async (db: SqlRunner, userId: number) =>
+  (await db.query<{ id: number }>("SELECT id FROM goals WHERE user_id = $1 AND name = $2", [userId, GOAL]))[0]
+    ?.id ?? null;
 
 export const sequenceArb = (maxLength: number) => fc.array(stepArb, { minLength: 1, maxLength });
 
@@ -234,6 +264,35 @@ export function chatDoor(t: MeTestApp, person: Person): Door {
           // The 00:05 run comes hours after the last message: the conversation's subject expired.
           await forgetConversation(t.db, person.id);
           return;
+        // A limit, a card or a goal said in chat becomes the conversation's subject: "não, era 50"
+        // right after it corrects that, which the dashboard has no door for. The model's
+        // corrections are about the newest record, so these steps end the subject.
+        case "limit":
+          await say(
+            step.hundreds === null
+              ? "tira o limite do mercado"
+              : `limite de ${step.hundreds * 100} no mercado`,
+          );
+          await forgetConversation(t.db, person.id);
+          return;
+        case "card_limit":
+          await say(`meu nubank fecha dia 3 e vence dia 10, limite ${step.thousands} mil`);
+          await forgetConversation(t.db, person.id);
+          return;
+        case "goal":
+          await say(`quero juntar ${step.thousands} mil pra ${GOAL}`);
+          await forgetConversation(t.db, person.id);
+          return;
+        case "goal_deposit":
+          if ((await goalOf(t.db, person.id)) === null) return;
+          await say(`guardei ${reais(step.cents)} pra ${GOAL}`);
+          return;
+        case "delete_goal": {
+          // No message deletes a goal: the chat's books call, as the dashboard's.
+          const id = await goalOf(t.db, person.id);
+          if (id !== null) await t.db.transaction((tx) => deleteGoal(tx, actor(), { id }));
+          return;
+        }
       }
     },
   };
@@ -367,6 +426,37 @@ export function dashboardDoor(t: MeTestApp, person: Person): Door {
         }
         case "fixed_run":
           return;
+        case "limit":
+          if (step.hundreds === null) await call("DELETE", `/api/me/limits/${await categoryId("Mercado")}`);
+          else
+            await call("PUT", "/api/me/limits", { category: "Mercado", amountCents: step.hundreds * 10_000 });
+          return;
+        case "card_limit":
+          await call("POST", "/api/me/cards", {
+            name: "Nubank",
+            closingDay: 3,
+            dueDay: 10,
+            limitCents: step.thousands * 100_000,
+          });
+          return;
+        case "goal":
+          await call("POST", "/api/me/goals", {
+            kind: "savings",
+            name: GOAL,
+            targetCents: step.thousands * 100_000,
+          });
+          return;
+        case "goal_deposit": {
+          const id = await goalOf(t.db, person.id);
+          if (id !== null)
+            await call("POST", `/api/me/goals/${id}/deposits`, { amountCents: step.cents, date: TODAY });
+          return;
+        }
+        case "delete_goal": {
+          const id = await goalOf(t.db, person.id);
+          if (id !== null) await call("DELETE", `/api/me/goals/${id}`);
+          return;
+        }
       }
     },
   };
@@ -402,8 +492,8 @@ export async function newPerson(t: MeTestApp, phone: string): Promise<Person> {
 }
 
 /**
- * A person's books as both doors must leave them: every record, fixed item, limit mark and paid
- * bill, named rather than numbered (ids and clocks differ from one person to the other).
+ * A person's books as both doors must leave them: every record, fixed item, limit mark, paid
+ * bill, card, limit and goal, named rather than numbered (ids and clocks differ from one person to the other).
  */
 export async function comparableBooks(db: SqlRunner, userId: number) {
   const records = await db.query<Row>(
@@ -445,6 +535,21 @@ export async function comparableBooks(db: SqlRunner, userId: number) {
        FROM card_bill_payments p JOIN cards k ON k.id = p.card_id WHERE k.user_id = $1 ORDER BY k.name, p.month`,
       [userId],
     ),
+    cards: await db.query<Row>(
+      `SELECT name, kind, limit_centavos::int AS "limit", closing_day, due_day, bill_reminders, archived_at IS NULL AS in_use
+       FROM cards WHERE user_id = $1 ORDER BY name`,
+      [userId],
+    ),
+    limits: await db.query<Row>(
+      `SELECT c.name AS category, l.amount_centavos::int AS amount FROM spending_limits l
+       JOIN categories c ON c.id = l.category_id WHERE l.user_id = $1 ORDER BY c.name`,
+      [userId],
+    ),
+    goals: await db.query<Row>(
+      `SELECT name, kind, target_centavos::int AS target, deadline::text AS deadline FROM goals
+       WHERE user_id = $1 ORDER BY name`,
+      [userId],
+    ),
   };
 }
 
@@ -465,6 +570,9 @@ async function exactBooks(db: SqlRunner, userId: number) {
       `SELECT to_jsonb(p) AS row FROM card_bill_payments p JOIN cards c ON c.id = p.card_id
        WHERE c.user_id = $1 ORDER BY p.card_id, p.month`,
     ),
+    cards: await rows("SELECT to_jsonb(c) AS row FROM cards c WHERE user_id = $1 ORDER BY id"),
+    goals: await rows("SELECT to_jsonb(g) AS row FROM goals g WHERE user_id = $1 ORDER BY id"),
+    limits: await rows("SELECT to_jsonb(l) AS row FROM spending_limits l WHERE user_id = $1 ORDER BY id"),
   };
 }
 export type ExactBooks = Awaited<ReturnType<typeof exactBooks>>;

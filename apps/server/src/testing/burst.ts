@@ -6,7 +6,7 @@
  * its longest pause.
  */
 import { Agent } from "node:http";
-import type { FakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
+import { type FakeGraphApi, readableText } from "../channels/whatsapp/fake-graph-api.ts";
 import { postWebhook, textWebhookBody } from "./message-drill.ts";
 import { percentile } from "./percentile.ts";
 
@@ -82,8 +82,10 @@ export async function runBurst(options: BurstOptions): Promise<BurstReport> {
   const answers = new Set<string>();
   const answerTimes: number[] = [];
   graph.onRequest((r) => {
-    const amount = /R\$\s?([\d.]+),00\b/.exec(JSON.stringify(r.body))?.[1];
-    if (r.status !== 200 || r.body.type !== "text" || !amount) return;
+    // a reply with buttons is an interactive message: its body is what the person reads
+    const text = readableText(r.body);
+    const amount = text === null ? undefined : /R\$\s?([\d.]+),00\b/.exec(text)?.[1];
+    if (r.status !== 200 || !amount) return;
     const key = `${String(r.body.to)}:${amount}`;
     if (answers.has(key)) return;
     answers.add(key);

@@ -6,7 +6,7 @@
  * an answer came after the process that sent it was up.
  */
 import { Agent, request } from "node:http";
-import type { FakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
+import { type FakeGraphApi, readableText } from "../channels/whatsapp/fake-graph-api.ts";
 import { signPayload } from "../channels/whatsapp/verify-signature.ts";
 import { textMessagesPayload, type WebhookText } from "./text-webhook.ts";
 
@@ -136,9 +136,11 @@ export function createDrill(options: DrillOptions): Drill {
   let firstAt = Number.NaN;
 
   graph.onRequest((r) => {
-    if (r.status !== 200 || r.body.type !== "text") return;
+    // a reply with buttons is an interactive message: its body is what the person reads
+    const text = readableText(r.body);
+    if (r.status !== 200 || text === null) return;
     const c = conversationOf.get(String(r.body.to));
-    const k = amountOf(String((r.body.text as { body?: string } | undefined)?.body ?? ""));
+    const k = amountOf(text);
     if (c === undefined || k === null) return;
     answers[c]?.push({ k, at: r.at });
   });

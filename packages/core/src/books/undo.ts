@@ -182,6 +182,7 @@ const UNDONE: Record<string, string> = {
   category: "as categorias voltaram a ser como eram",
   planned_bought: "a compra planejada voltou para a lista, e o registro dela saiu",
   import: "os registros importados saíram",
+  split: "o registro voltou a ser um só",
   card: "o cartão voltou a ser como era",
   "card:created": "o cartão saiu",
   "card:deleted": "o cartão voltou, com as compras e faturas dele",

@@ -175,6 +175,10 @@ describe("a change of value is the limit's right after one was set, else the rec
       amount: 400,
     });
   });
+  it("after the limit was undone, the newest record", () => {
+    const state = after({ type: "limit", category: "Lazer" }, { type: "undone" });
+    expect(read(state, "não, era 61,37")).toMatchObject({ intent: "edit_last", amount: 61.37 });
+  });
   it("after a record, the record", () => {
     const state = after({ type: "limit", category: "Lazer" }, { type: "record", record: RECORD });
     expect(read(state, "aumenta pra 40")).toMatchObject({ intent: "edit_last", amount: 40 });

@@ -211,7 +211,9 @@ export type Mention =
   | { type: "card"; name: string }
   | { type: "category"; name: string }
   /** A category's limit set or changed: "aumenta pra 400" changes it again. */
-  | { type: "limit"; category: string };
+  | { type: "limit"; category: string }
+  /** The last change undone: no record or limit is talked about any more. */
+  | { type: "undone" };
 
 /** The subject after what a turn talked about, in the order it was said. */
 export function mention(state: ConversationState, mentions: readonly Mention[], book: Book, now: Date) {
@@ -246,6 +248,9 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
         break;
       case "limit":
         subject = { ...subject, category: m.category, focus: "limit" };
+        break;
+      case "undone":
+        subject = { ...subject, record: null, focus: null };
         break;
     }
   }

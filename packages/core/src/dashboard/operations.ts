@@ -22,6 +22,7 @@ export const operationKinds = [
   "goal_deposit",
   "limit",
   "import",
+  "split",
 ] as const;
 
 /** Sent back by every change to the books: the operation "Desfazer" undoes (null: nothing changed). */

@@ -139,6 +139,25 @@ export const transactionUpdateSchema = z
   });
 export type TransactionUpdate = z.infer<typeof transactionUpdateSchema>;
 
+/**
+ * POST /api/me/transactions/:id/split: parts of the record that go to other categories; the
+ * record keeps the rest (or becomes the first part when they take it all). One operation.
+ */
+export const transactionSplitSchema = z.object({
+  parts: z
+    .array(
+      z.object({
+        amountCents: amountCentsSchema,
+        categoryId: idSchema.nullable(),
+        description: description.optional(),
+      }),
+      { message: "Informe as partes." },
+    )
+    .min(1, { message: "Informe ao menos uma parte." })
+    .max(20, { message: "Divida em no máximo 20 partes." }),
+});
+export type TransactionSplit = z.infer<typeof transactionSplitSchema>;
+
 /** DELETE /api/me/transactions/:id?scope=one|all */
 export const transactionDeleteQuerySchema = z.object({
   scope: z
@@ -164,5 +183,6 @@ export const transactionEndpoints = {
   get: get("/api/me/transactions/:id", transactionFoundSchema),
   create: post("/api/me/transactions", transactionSavedSchema, { body: transactionCreateSchema }),
   update: patch("/api/me/transactions/:id", transactionsSavedSchema, { body: transactionUpdateSchema }),
+  split: post("/api/me/transactions/:id/split", transactionsSavedSchema, { body: transactionSplitSchema }),
   remove: del("/api/me/transactions/:id", transactionDeletedSchema, { query: transactionDeleteQuerySchema }),
 };

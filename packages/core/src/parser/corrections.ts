@@ -18,7 +18,7 @@ const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas
 const NEGATION = set("nao,nem");
 
 const DELETE_NOISE = set(
-  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,la,me,pra,mim,tudo",
+  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo",
 );
 
 /**

@@ -12,7 +12,7 @@ import { findKindVerb, INCOME_NOUNS } from "./vocabulary.ts";
 const set = (s: string) => new Set(s.split(","));
 
 // ---------------------------------------------------------------- delete / edit / dashboard
-const DELETE_VERBS = set(
+export const DELETE_VERBS = set(
   "apaguei,deletei,removi,exclui,cancelei,apaga,apague,apagar,exclui,exclua,excluir,deleta,delete,deletar,remove,remova,remover,cancela,cancele,cancelar,desfaz,desfazer,desfaca,tira,tire,tirar,anula,anular,estorna",
 );
 const EDIT_VERBS = set(
@@ -87,7 +87,7 @@ const CHANGE_VERBS = new Set([
     "aumentar,subir,diminuir,abaixar,baixar,reduzir,mudar,alterar,colocar,coloca,bota,botar,passa,passar",
   ),
 ]);
-const ASKING = set("pode,podes,consegue,da,dá,tem,como,quero,queria,vamos,bora");
+const ASKING = set("pode,podes,consegue,da,tem,como,quero,queria,vamos,bora");
 
 /**
  * "muda o limite pra 300", "pode aumentar pra 800": a new value for what was just talked about,
@@ -97,12 +97,13 @@ export function valueChange(words: readonly string[], question: boolean): "limit
   // "pode mudar o limite pra 900?" asks for the change; "mudou o limite pra 900?" is a question
   if (question && !ASKING.has(words[0] as string)) return null;
   let i = 0;
-  while (i < 2 && (ASKING.has(words[i] as string) || words[i] === "pra" || words[i] === "para")) i++;
+  // "pra" and "pro" are read as "para" (normalise.ts)
+  while (i < 2 && (ASKING.has(words[i] as string) || words[i] === "para")) i++;
   if (!CHANGE_VERBS.has(words[i] as string)) return null;
   const rest = words
     .slice(i + 1)
     .filter((w) => w !== "o" && w !== "a" && w !== "?" && w !== "." && w !== "so");
-  const to = rest.findIndex((w) => w === "para" || w === "pra");
+  const to = rest.indexOf("para");
   if (to < 0 || to > 1 || rest.length > to + 3) return null;
   if (to === 0) return "bare";
   const what = rest[0];

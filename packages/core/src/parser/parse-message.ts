@@ -8,6 +8,7 @@ import { fallbackCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
 import { deleteCount, deleteTarget, readEdit, readItemCorrection } from "./corrections.ts";
+import { readFixedChange } from "./fixed-changes.ts";
 import { readFollowUp } from "./follow-ups.ts";
 import {
   deleteVerbAt,
@@ -148,6 +149,9 @@ function understand(ctx: MessageContext): Interpretation[] {
       return [reminder];
   }
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
+  // "a netflix subiu pra 59,90", "cancelei a netflix": a fixed item by its name, never a new record
+  const fixed = readFixedChange(ctx);
+  if (fixed) return [fixed];
   if (isDeleteLast(words)) {
     const named = deleteTarget(ctx, deleteVerbAt(words));
     return [{ intent: "delete_last", count: named ? 1 : deleteCount(ctx), ...(named ?? {}) }];

@@ -7,6 +7,7 @@ import { toIso } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import type { MessageContext } from "./context.ts";
 import { resolveFuture } from "./dates.ts";
+import { DELETE_VERBS } from "./intents.ts";
 import { findIssuer } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
 import { readRecurrence } from "./recurrence.ts";
@@ -23,7 +24,8 @@ export function isReminder(words: readonly string[]): boolean {
     const w = words[i] as string;
     if (REMIND.has(w)) {
       // "apaga o lembrete da luz" removes one, it does not set one
-      if (words.slice(0, i).some((x) => UNDO_WORDS.has(x))) return false;
+      if (words.slice(0, i).some((x) => DELETE_VERBS.has(x) || x === "desativa" || x === "desativar"))
+        return false;
       // "você lembra quanto gastei?" is a question, not a reminder
       if (words[i - 1] === "voce" || words.includes("quanto")) continue;
       return true;
@@ -38,9 +40,6 @@ export function isReminder(words: readonly string[]): boolean {
   return false;
 }
 
-const UNDO_WORDS = set(
-  "apaga,apague,apagar,exclui,exclua,excluir,deleta,deletar,remove,remova,remover,cancela,cancele,cancelar,desativa,desativar",
-);
 const SCHEDULED = set("pagar,pagamento,conta,boleto,fatura,vencimento,vence");
 const DUE = set("vence,vencem,vencimento,vencer");
 const PAID = set("paguei,pago,pagamos,pagou,quitei,quitado,paga");

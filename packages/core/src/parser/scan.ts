@@ -217,7 +217,7 @@ const SHARE_VERBS = new Set([
 
 function sharedByAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
-  if (w !== "em" && w !== "por" && w !== "entre" && w !== "pra") return null;
+  if (w !== "em" && w !== "por" && w !== "entre") return null;
   let said = false;
   for (let k = Math.max(0, i - 5); k < i; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
   if (!said) return null;

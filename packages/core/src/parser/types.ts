@@ -293,8 +293,19 @@ export interface UnknownIntent {
   hint?: "amount" | "wish" | "card" | "goal" | "limit" | "question" | "record" | "relative";
 }
 
+/**
+ * "a netflix subiu pra 59,90", "cancelei a netflix": the person's fixed item named by `target`
+ * (folded words) gets a new amount from now on, or stops when `amount` is null.
+ */
+export interface FixedChangeIntent {
+  intent: "fixed_change";
+  target: string;
+  amount: number | null;
+}
+
 export type Interpretation =
   | RecordIntent
+  | FixedChangeIntent
   | ReminderIntent
   | QueryIntent
   | IncompleteIntent

@@ -327,3 +327,13 @@ describe("a voice note of a day: each amount with the place said before it", () 
     ]);
   });
 });
+
+table("a fixed item changed or stopped by its name", [
+  ["a netflix subiu pra 59,90", { intent: "fixed_change", target: "netflix", amount: 59.9 }],
+  ["o aluguel agora é 1600", { intent: "fixed_change", target: "aluguel", amount: 1600 }],
+  ["cancelei a netflix", { intent: "fixed_change", target: "netflix", amount: null }],
+  ["parei de pagar a academia", { intent: "fixed_change", target: "academia", amount: null }],
+  ["tira a netflix dos fixos", { intent: "fixed_change", target: "netflix", amount: null }],
+  ["cancela o último", { intent: "delete_last", count: 1 }],
+  ["o uber foi 32", exp(32, { category: "Transporte" })],
+]);

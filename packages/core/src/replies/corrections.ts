@@ -114,3 +114,40 @@ function fixedNote(before: LastRecordReplyData, ruleChanged: boolean): string {
 export function replyEditWhat(): string {
   return "O que devo corrigir no último registro? Por exemplo: era 45 · o último foi no mercado · o último foi ontem.";
 }
+
+interface FixedItemLine {
+  description: string;
+  amountCents: number;
+  dayOfMonth: number;
+}
+
+/**
+ * The answer to "a netflix subiu pra 59,90" / "cancelei a netflix": what changed from now on, or
+ * that no fixed item (or more than one) has that name, and how to go on.
+ */
+export function replyFixedNamed(input: {
+  target: string;
+  amount: number | null;
+  found: readonly FixedItemLine[];
+  changed?: FixedItemLine;
+}): string {
+  const { target, amount, found, changed } = input;
+  const line = (r: FixedItemLine) => `${r.description}: ${brl(r.amountCents)} todo dia ${r.dayOfMonth}`;
+  const before = found[0];
+  if (changed && before) {
+    if (amount === null)
+      return `🛑 Parei o fixo ${line(before)}. Os lançamentos que ele já fez continuam nos seus registros. Para desfazer, diga "desfaz".`;
+    return `✏️ Fixo atualizado: ${changed.description} passa de ${brl(before.amountCents)} para ${brl(changed.amountCents)} a partir do próximo lançamento (todo dia ${changed.dayOfMonth}). Os meses já lançados não mudam.`;
+  }
+  if (found.length > 1)
+    return [
+      `Você tem mais de um fixo com "${target}":`,
+      ...found.map((r) => `• ${line(r)}`),
+      "Diga o nome inteiro do que mudou, ou mude em Fixos no painel.",
+    ].join("\n");
+  const create =
+    amount === null
+      ? ""
+      : ` Para lançar um gasto de ${brl(Math.round(amount * 100))} hoje, diga por exemplo "${target} ${String(amount).replace(".", ",")}"; para um fixo, "${target} ${String(amount).replace(".", ",")} todo dia 5".`;
+  return `Não achei nenhum fixo ativo com "${target}", então não mudei nada.${create}`;
+}

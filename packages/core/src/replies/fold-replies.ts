@@ -1,3 +1,7 @@
+import { bookReplyHeader } from "../books/books.ts";
+
+const BOOK_HEADERS = new Set([bookReplyHeader("personal"), bookReplyHeader("business")]);
+
 /** The longest text WhatsApp takes in one message. */
 export const WHATSAPP_TEXT_MAX = 4096;
 
@@ -11,11 +15,21 @@ export const WHATSAPP_TEXT_MAX = 4096;
  */
 export function foldReplies(parts: readonly string[], max = WHATSAPP_TEXT_MAX): string[] {
   const out: string[] = [];
-  for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
+  // The book header in force at the end of the message being built (a welcome has none).
+  let inForce: string | null = null;
+  for (const whole of parts.map((p) => p.trim()).filter(Boolean)) {
     const last = out.at(-1);
+    const first = whole.split("\n", 1)[0] ?? "";
+    const header = BOOK_HEADERS.has(first) && whole.length > first.length ? first : null;
+    // the book's header ("🏢 *Livro da empresa*") is said once, not again under the same book
+    const part = header !== null && header === inForce ? whole.slice(header.length + 1) : whole;
     if (last !== undefined && last.length + 2 + part.length <= max)
       out[out.length - 1] = `${last}\n\n${part}`;
-    else out.push(part);
+    else {
+      out.push(whole);
+      inForce = null;
+    }
+    if (header !== null) inForce = header;
   }
   return out;
 }

@@ -24,6 +24,19 @@ interface RecordedRequest {
   status: number;
 }
 
+/**
+ * The text a person reads in a send's request body: a text's body, or an interactive message's
+ * body (the replies that carry buttons); null for templates and anything else.
+ */
+export function readableText(body: Record<string, unknown>): string | null {
+  if (body.type === "text") return String((body.text as { body?: unknown } | undefined)?.body ?? "");
+  if (body.type === "interactive") {
+    const interactive = body.interactive as { body?: { text?: unknown } } | undefined;
+    return String(interactive?.body?.text ?? "");
+  }
+  return null;
+}
+
 /** A message Meta accepted: where it went, what it was and what it costs. */
 export interface FakeSent {
   id: string;

@@ -88,6 +88,9 @@ describe.each(testEngines())("reply buttons and lists (%s)", (engine) => {
     // the other button of the same, answered, question
     expect((await taps(question, "Não")).body).toContain("Essa pergunta já foi respondida");
     expect(await books()).toHaveLength(1);
+    // those taps left the record's own buttons waiting
+    expect((await taps(booked, "Desfazer")).body).toContain("↩️ Desfeito");
+    expect(await books()).toHaveLength(0);
   });
 
   it("puts Desfazer, Era outro cartão and Outra categoria under a record, each answered by its id", async () => {

@@ -10,7 +10,7 @@ import { formatScore, scoreThreads } from "./score-threads.ts";
  * of its messages must come out right, books and reply alike. Raise it as the assistant gets
  * better; never lower it to let a change through.
  */
-const MESSAGES_RIGHT = 0.98;
+const MESSAGES_RIGHT = 0.995;
 
 // The corpus is about what the assistant understands, not the database: one engine is enough.
 const engine = testEngines()[0] ?? "pglite";

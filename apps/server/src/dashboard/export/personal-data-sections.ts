@@ -81,6 +81,7 @@ const operationLabels: Record<OperationKind, string> = {
   goal_deposit: "Valor para uma meta",
   limit: "Limite de gastos",
   import: "Importação",
+  split: "Divisão de registro",
   undo: "Desfazer",
 };
 const doorLabels: Record<BooksSource, string> = {

@@ -12,6 +12,7 @@ import { editRecord } from "../../books/edit-record.ts";
 import { getTransaction, getTransactions, transactionNotFound } from "../../books/get-transaction.ts";
 import type { BooksActor } from "../../books/operation.ts";
 import { recordEntry } from "../../books/record-entry.ts";
+import { splitRecord } from "../../books/split-record.ts";
 import { readJson } from "../../http/read-json.ts";
 import { readId, readQuery } from "../../http/read-query.ts";
 import { bookOf } from "../book-scope.ts";
@@ -115,6 +116,25 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
         return { items, operationId: done.operationId };
       });
       return c.json(transactionEndpoints.update.response.parse(saved));
+    })
+    .post("/:id/split", async (c) => {
+      const { actor, id } = await own(c);
+      const data = await readJson(c, transactionEndpoints.split.body);
+      const saved = await db.transaction(async (tx) => {
+        const done = await splitRecord(
+          tx,
+          actor,
+          id,
+          data.parts.map((p) => ({
+            amount: p.amountCents,
+            categoryId: p.categoryId,
+            description: p.description || undefined,
+          })),
+        );
+        const ids = [done.value.recordId, ...done.value.partIds];
+        return { items: await getTransactions(tx, actor.userId, ids), operationId: done.operationId };
+      });
+      return c.json(transactionEndpoints.split.response.parse(saved), 201);
     })
     .delete("/:id", async (c) => {
       const { actor, id } = await own(c);

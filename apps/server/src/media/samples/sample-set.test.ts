@@ -45,7 +45,12 @@ describe.runIf(tesseractCliAvailable())("the media sample set", () => {
       transcriber: createOpenAiTranscriber({ url: server.url, apiKey: "k", model: "whisper-1" }),
     };
     const results: SampleResult[] = [];
-    for (const sample of set) results.push(await evaluateSample(deps, sample, NOW, "2026-11-24"));
+    try {
+      for (const sample of set) results.push(await evaluateSample(deps, sample, NOW, "2026-11-24"));
+    } finally {
+      // Its tesseract processes end with the test, not when idle: the next file may count its own.
+      await deps.ocr.close();
+    }
     const misses = results
       .filter((r) => !(r.amountOk && r.dateOk))
       .map((r) => `${r.file}: ${JSON.stringify(r.got)}`);

@@ -3,6 +3,7 @@ import type { TransactionFormOutput } from "@tostao/core/dashboard/forms";
 import {
   type Transaction,
   type TransactionList,
+  type TransactionSplit,
   transactionEndpoints,
 } from "@tostao/core/dashboard/transactions";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
@@ -84,6 +85,24 @@ export function useUpdateTransaction(onDone: () => void) {
       onDone();
     },
     onSettled: () => client.invalidateQueries({ queryKey: meKey }),
+  });
+}
+
+/**
+ * Splits a record into categories: the record keeps the rest and the parts become records of their
+ * own; "Desfazer" joins them again.
+ */
+export function useSplitTransaction(onDone: () => void) {
+  const client = useQueryClient();
+  const undo = useUndoOperation("Divisão desfeita");
+  return useMutation({
+    mutationFn: ({ item, parts }: { item: Transaction; parts: TransactionSplit["parts"] }) =>
+      callApi(transactionEndpoints.split, { params: { id: item.id }, body: { parts } }),
+    onSuccess: ({ operationId }) => {
+      toast({ title: "Registro dividido", ...undoAction(operationId, undo.mutate) });
+      onDone();
+      return client.invalidateQueries({ queryKey: meKey });
+    },
   });
 }
 

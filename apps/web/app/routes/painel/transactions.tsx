@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { categoryColor } from "@tostao/core/dashboard/category-palette";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import type { Transaction } from "@tostao/core/dashboard/transactions";
-import { Plus } from "lucide-react";
+import { Plus, Scissors } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -18,9 +18,11 @@ import { InstallmentBadge } from "~/features/dashboard/installment-badge";
 import {
   useCreateTransaction,
   useDeleteTransaction,
+  useSplitTransaction,
   useUpdateTransaction,
 } from "~/features/dashboard/mutations";
 import { useTransactions } from "~/features/dashboard/queries";
+import { SplitForm } from "~/features/dashboard/split-form";
 import { TransactionFilters } from "~/features/dashboard/transaction-filters";
 import { TransactionForm } from "~/features/dashboard/transaction-form";
 import { privateMeta } from "~/lib/seo";
@@ -214,27 +216,60 @@ export function EditDialog({
 }) {
   const create = useCreateTransaction(onClose);
   const update = useUpdateTransaction(onClose);
+  const split = useSplitTransaction(onClose);
+  const [splitting, setSplitting] = useState(false);
   const item = editing === "new" ? null : editing;
   const mutation = item ? update : create;
   const { reset: resetCreate } = create;
   const { reset: resetUpdate } = update;
-  // A new opening of the dialog starts without the last one's refusal.
+  const { reset: resetSplit } = split;
+  // A new opening of the dialog starts without the last one's refusal, on the edit form.
   useEffect(() => {
     if (editing !== null) {
       resetCreate();
       resetUpdate();
+      resetSplit();
+      setSplitting(false);
     }
-  }, [editing, resetCreate, resetUpdate]);
+  }, [editing, resetCreate, resetUpdate, resetSplit]);
+  // An instalment part follows its purchase: it is not split on its own.
+  const splittable = item !== null && !item.installment;
   return (
-    <Dialog open={editing !== null} onClose={onClose} title={item ? "Editar registro" : "Novo registro"}>
-      <TransactionForm
-        key={item?.id ?? "new"}
-        initial={item}
-        today={todayIso()}
-        pending={mutation.isPending}
-        error={mutation.isError ? apiErrorMessage(mutation.error) : undefined}
-        onSubmit={(values) => (item ? update.mutate({ item, values }) : create.mutate(values))}
-      />
+    <Dialog
+      open={editing !== null}
+      onClose={onClose}
+      title={item ? (splitting ? "Dividir em categorias" : "Editar registro") : "Novo registro"}
+    >
+      {item && splitting ? (
+        <SplitForm
+          item={item}
+          pending={split.isPending}
+          error={split.isError ? apiErrorMessage(split.error) : undefined}
+          onSubmit={(parts) => split.mutate({ item, parts })}
+          onCancel={() => setSplitting(false)}
+        />
+      ) : (
+        <>
+          <TransactionForm
+            key={item?.id ?? "new"}
+            initial={item}
+            today={todayIso()}
+            pending={mutation.isPending}
+            error={mutation.isError ? apiErrorMessage(mutation.error) : undefined}
+            onSubmit={(values) => (item ? update.mutate({ item, values }) : create.mutate(values))}
+          />
+          {splittable ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-3 w-full"
+              onClick={() => setSplitting(true)}
+            >
+              <Scissors aria-hidden="true" /> Dividir em categorias
+            </Button>
+          ) : null}
+        </>
+      )}
     </Dialog>
   );
 }
