@@ -1,6 +1,6 @@
 /**
- * /api/me/accounts, /api/me/payday, /api/me/month-ahead: the dashboard's accounts, balances and
- * projection (docs/accounts.md), scoped to the session's person and book.
+ * /api/me/accounts, /api/me/payday, /api/me/month-ahead, /api/me/transfers: the dashboard's
+ * accounts, balances, projection and money moved between accounts (docs/accounts.md), scoped to the session's person and book.
  */
 import { AppError, type Book, saoPauloTodayIso } from "@tostao/core";
 import {
@@ -27,6 +27,7 @@ import {
   previewStatement,
   type StatementPreview,
 } from "./statement-import.ts";
+import { listTransfers } from "./transfers.ts";
 
 const notFound = () => new AppError("not_found", "Conta não encontrada.");
 const importNotFound = () => new AppError("not_found", "Importação não encontrada.");
@@ -61,6 +62,7 @@ function previewView(p: StatementPreview): ImportPreview {
       raw: e.entry.raw,
       category: e.category,
       action: e.action,
+      pairedAccount: e.pairedWith ? (p.pairedAccounts.get(e.pairedWith.accountId) ?? null) : null,
     })),
     counts: p.plan.counts,
     newIn: p.plan.newIn,
@@ -211,6 +213,17 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
       if (!(await db.transaction((tx) => cancelStatementImport(tx, { userId, book, importId }))))
         throw importNotFound();
       return c.json({ cancelled: true as const });
+    })
+    .get("/transfers", async (c) => {
+      const { userId, book } = await scope(c);
+      const { from, to } = readQuery(c, moneyAccountEndpoints.transfers.query);
+      const items = await listTransfers(db, {
+        userId,
+        book,
+        from: from ?? "1900-01-01",
+        to: to ?? "2999-12-31",
+      });
+      return c.json(moneyAccountEndpoints.transfers.response.parse({ items }));
     })
     .get("/month-ahead", async (c) => {
       const { userId, book } = await scope(c);

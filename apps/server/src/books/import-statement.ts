@@ -34,6 +34,8 @@ export interface ImportOutcome {
   account: Account;
   recordIds: number[];
   transferIds: number[];
+  /** Entries that were the second half of a transfer between the person's accounts, now one transfer. */
+  paired: number;
 }
 
 const PAYMENT: Record<string, "credit" | "debit" | "pix" | "cash" | "boleto" | null> = {
@@ -64,8 +66,9 @@ export async function importStatementEntries(
       const entries = await input.plan(account);
       const fresh = entries.filter((e) => e.action === "new");
       const links = entries.filter((e) => e.action === "matches_record" && e.knownId !== null);
+      const halves = fresh.filter((e) => e.pairedWith);
       const records = fresh.filter((e) => e.booksKind !== "transfer");
-      const transfers = fresh.filter((e) => e.booksKind === "transfer");
+      const transfers = fresh.filter((e) => e.booksKind === "transfer" && !e.pairedWith);
       // Each category once: the person's own of that kind and name, else the kind's fallback.
       const categoryIds = new Map<string, number | null>();
       for (const e of records) {
@@ -163,24 +166,121 @@ export async function importStatementEntries(
             transferLinks.map((e) => e.entry.direction),
           ],
         );
+      const paired = await pairHalves(tx, actor, account.id, halves);
+      transferIds.push(...paired);
       if (input.closingBalance && !onCard)
         await setAccountBalance(tx, actor, {
           id: account.id,
           amount: input.closingBalance.amount,
           on: input.closingBalance.on,
         });
-      return { account, recordIds, transferIds, entries: fresh.length, linked: links.length };
+      return {
+        account,
+        recordIds,
+        transferIds,
+        paired: paired.length,
+        entries: fresh.length,
+        linked: links.length,
+        halves: halves.length,
+      };
     },
     {
-      summary: ({ account, entries, linked }) => ({
+      summary: ({ account, entries, linked, halves }) => ({
         file: input.fileName,
         bank: input.bank,
         account: account.name,
         entries,
         linked,
+        paired: halves,
       }),
     },
   );
-  const { account, recordIds, transferIds } = done.value;
-  return { operationId: done.operationId, account, recordIds, transferIds };
+  const { account, recordIds, transferIds, paired } = done.value;
+  return { operationId: done.operationId, account, recordIds, transferIds, paired };
+}
+
+/**
+ * Makes each entry and the other half it was paired with (another account's statement, read
+ * before) one transfer between the two accounts: a record that half had become is taken out (it
+ * was never spending nor income), a transfer with that side unknown gets it. The transfer keeps
+ * both entries' import keys, so neither statement read again adds its half twice. A half changed
+ * since it was planned (deleted, paired meanwhile) leaves the entry out of the pair: it is then
+ * recorded alone as a transfer from this account.
+ */
+async function pairHalves(
+  tx: SqlRunner,
+  actor: BooksActor,
+  accountId: number,
+  halves: readonly PlannedEntry[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const e of halves) {
+    const other = e.pairedWith;
+    if (!other) continue;
+    const out = e.entry.direction === "out";
+    if (other.id > 0) {
+      const gone = await tx.query<{ key: string; date: string }>(
+        `DELETE FROM transactions WHERE id = $1 AND user_id = $2 AND book = $3 AND account_id = $4
+           AND import_key IS NOT NULL AND amount_centavos = $5 RETURNING import_key AS key, date::text AS date`,
+        [other.id, actor.userId, actor.book, other.accountId, e.entry.amount],
+      );
+      const half = gone[0];
+      const rows = half
+        ? await tx.query<{ id: number }>(
+            `INSERT INTO account_transfers (user_id, book, date, amount_centavos, from_account_id, to_account_id, kind,
+               description, import_key, linked_import_key)
+             VALUES ($1, $2, $3::date, $4, $5, $6, 'transfer', $7, $8, $9) RETURNING id`,
+            [
+              actor.userId,
+              actor.book,
+              // The day the money left.
+              out ? e.entry.date : half.date,
+              e.entry.amount,
+              out ? accountId : other.accountId,
+              out ? other.accountId : accountId,
+              e.entry.description.slice(0, 200),
+              half.key,
+              e.importKey,
+            ],
+          )
+        : [];
+      if (rows[0]) {
+        ids.push(Number(rows[0].id));
+        continue;
+      }
+    } else {
+      const rows = await tx.query<{ id: number }>(
+        `UPDATE account_transfers SET linked_import_key = $5,
+           from_account_id = CASE WHEN $6::boolean THEN $4::bigint ELSE from_account_id END,
+           to_account_id = CASE WHEN $6::boolean THEN to_account_id ELSE $4::bigint END
+         WHERE id = $1 AND user_id = $2 AND book = $3 AND linked_import_key IS NULL AND amount_centavos = $7
+           AND CASE WHEN $6::boolean THEN from_account_id IS NULL AND to_account_id IS NOT NULL AND to_account_id <> $4
+             ELSE to_account_id IS NULL AND from_account_id IS NOT NULL AND from_account_id <> $4 END
+         RETURNING id`,
+        [-other.id, actor.userId, actor.book, accountId, e.importKey, out, e.entry.amount],
+      );
+      if (rows[0]) {
+        ids.push(Number(rows[0].id));
+        continue;
+      }
+    }
+    // The other half changed since the preview: this entry goes in alone, as a transfer of this account.
+    const rows = await tx.query<{ id: number }>(
+      `INSERT INTO account_transfers (user_id, book, date, amount_centavos, from_account_id, to_account_id, kind,
+         description, import_key)
+       VALUES ($1, $2, $3::date, $4, $5, $6, 'transfer', $7, $8) RETURNING id`,
+      [
+        actor.userId,
+        actor.book,
+        e.entry.date,
+        e.entry.amount,
+        out ? accountId : null,
+        out ? null : accountId,
+        e.entry.description.slice(0, 200),
+        e.importKey,
+      ],
+    );
+    ids.push(Number(rows[0]?.id));
+  }
+  return ids;
 }

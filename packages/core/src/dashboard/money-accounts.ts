@@ -131,6 +131,26 @@ export const monthAheadQuerySchema = z.object({
   until: z.enum(["payday", "month_end"], { message: "Use payday ou month_end." }).default("payday"),
 });
 
+/** Money moved between the person's own accounts: never spending nor income. */
+export const transferSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  amount: z.number(),
+  kind: z.enum(["transfer", "bill_payment", "investment"]),
+  description: z.string(),
+  /** The accounts' names; null for a side the person does not keep here. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Both halves read from the two accounts' statements and paired. */
+  paired: z.boolean(),
+});
+export type TransferView = z.infer<typeof transferSchema>;
+/** GET /api/me/transfers?from&to: the period's transfers (all of them without dates), newest first. */
+export const transferListQuerySchema = z.object({
+  from: civilDateSchema.optional(),
+  to: civilDateSchema.optional(),
+});
+
 export const moneyAccountEndpoints = {
   list: get("/api/me/accounts", z.object({ items: z.array(accountSchema), balances: balancesSchema })),
   create: post("/api/me/accounts", accountChangedSchema, { body: accountCreateSchema }),
@@ -142,6 +162,9 @@ export const moneyAccountEndpoints = {
   ),
   payday: put("/api/me/payday", z.object({ item: paydaySchema }), { body: paydayUpdateSchema }),
   monthAhead: get("/api/me/month-ahead", monthAheadSchema, { query: monthAheadQuerySchema }),
+  transfers: get("/api/me/transfers", z.object({ items: z.array(transferSchema) }), {
+    query: transferListQuerySchema,
+  }),
 };
 
 const previewEntrySchema = z.object({
@@ -156,6 +179,8 @@ const previewEntrySchema = z.object({
   category: z.string().nullable(),
   /** new: will be recorded; matches_record: a record made by hand, linked; imported_before: skipped. */
   action: z.enum(["new", "imported_before", "matches_record"]),
+  /** The person's other account this entry is the second half of a transfer with (it counts as neither). */
+  pairedAccount: z.string().nullable().default(null),
 });
 export type ImportPreviewEntry = z.infer<typeof previewEntrySchema>;
 
@@ -194,6 +219,8 @@ export const importResultSchema = z.object({
   added: z.number(),
   linked: z.number(),
   skipped: z.number(),
+  /** Entries that were the second half of a transfer from or to another of the person's accounts. */
+  paired: z.number(),
   moneyIn: z.number(),
   moneyOut: z.number(),
 });
