@@ -8,6 +8,7 @@ import {
   splitInstallments,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { rememberCategory } from "./category-choices.ts";
 import { removeRecords } from "./delete-records.ts";
 import {
   findUpcomingFixedItem,
@@ -189,6 +190,23 @@ export interface EditedRecord {
   unchanged: string[];
   /** Its entries (all instalments); empty for a fixed item with nothing booked yet. */
   ids: number[];
+  /** The words now filed in its new category when that is news (said once), else null. */
+  learnt: string | null;
+}
+
+// A record moved to another category by hand: its words go there from now on, inside the
+// operation (undoing the move forgets the choice).
+async function rememberMove(tx: SqlRunner, actor: BooksActor, edited: EditedRecord): Promise<EditedRecord> {
+  const { before, after } = edited;
+  if (after.category === before.category || after.category === null || edited.ids.length === 0) return edited;
+  const learnt = await rememberCategory(tx, {
+    userId: actor.userId,
+    book: actor.book,
+    description: after.description,
+    category: after.category,
+    kind: after.kind,
+  });
+  return { ...edited, learnt };
 }
 
 /**
@@ -205,7 +223,9 @@ export function editLastRecord(
   return inOperation(tx, actor, "edit", async () => {
     const found = await findTarget(tx, actor.userId, actor.book);
     const wanted = typeof changes === "number" ? { total: changes } : changes;
-    return found ? editFound(tx, actor.userId, found, wanted, actor.book) : null;
+    return found
+      ? rememberMove(tx, actor, await editFound(tx, actor.userId, found, wanted, actor.book))
+      : null;
   });
 }
 
@@ -221,7 +241,9 @@ export function editRecordById(
 ): Promise<OperationResult<EditedRecord | null>> {
   return inOperation(tx, actor, "edit", async () => {
     const found = await findLast(tx, actor.userId, actor.book, id);
-    return found ? editFound(tx, actor.userId, found, changes, actor.book) : null;
+    return found
+      ? rememberMove(tx, actor, await editFound(tx, actor.userId, found, changes, actor.book))
+      : null;
   });
 }
 
@@ -295,7 +317,7 @@ async function editFound(
       [userId, ids, method, card, cardId],
     );
   }
-  return { before, after, unchanged, ids };
+  return { before, after, unchanged, ids, learnt: null };
 }
 
 // One column of every part of an entry, and of the fixed item behind it when there is one.

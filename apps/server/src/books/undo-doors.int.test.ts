@@ -465,4 +465,45 @@ describe.each(testEngines())("undo from the chat and from the dashboard (%s)", (
     const other = await person();
     expect((await call(other, "POST", `/api/me/operations/${op[0]?.id}/undo`)).status).toBe(404);
   });
+  it("forgets a category chosen by hand when the move is undone, and gives back the one it replaced", async () => {
+    const choices = (who: Person) =>
+      t.db
+        .query<{ words: string; category: string }>(
+          `SELECT ch.words, c.name AS category FROM category_choices ch JOIN categories c ON c.id = ch.category_id
+           WHERE ch.user_id = $1 ORDER BY ch.words`,
+          [who.id],
+        )
+        .then((rows) => rows.map((r) => `${r.words} → ${r.category}`));
+    const categoryId = async (who: Person, name: string) => {
+      const rows = await t.db.query<{ id: number }>(
+        "SELECT id FROM categories WHERE user_id = $1 AND name = $2 AND kind = 'expense'",
+        [who.id, name],
+      );
+      return Number(rows[0]?.id);
+    };
+    const [chat, dash] = [await person(), await person()];
+    for (const who of [chat, dash]) await say(who, "ifood 40");
+    expect(await say(chat, "coloca em lazer")).toContain("Da próxima vez, ifood vai para Lazer");
+    const [first] = await recordIds(dash);
+    const moved = await call(dash, "PATCH", `/api/me/transactions/${first}`, {
+      categoryId: await categoryId(dash, "Lazer"),
+    });
+    expect(moved.status).toBe(200);
+    for (const who of [chat, dash]) expect(await choices(who)).toEqual(["ifood → Lazer"]);
+
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o registro voltou a ser como era.");
+    await undoOnDashboard(dash, moved.body.operationId);
+    for (const who of [chat, dash]) {
+      expect(await choices(who)).toEqual([]);
+      expect(await say(who, "ifood 30")).toContain("Alimentação");
+    }
+
+    // Moved twice: undoing the second move gives back the first choice.
+    await say(chat, "coloca em lazer");
+    await say(chat, "ifood 25");
+    expect(await say(chat, "muda pra mercado")).toContain("Mercado");
+    expect(await choices(chat)).toEqual(["ifood → Mercado"]);
+    await say(chat, "desfaz");
+    expect(await choices(chat)).toEqual(["ifood → Lazer"]);
+  });
 });

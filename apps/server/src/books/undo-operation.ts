@@ -33,6 +33,11 @@ const TABLES: Record<string, { where: string; identity: boolean }> = {
     where: "card_id = split_part($1, '|', 1)::bigint AND month = split_part($1, '|', 2)",
     identity: false,
   },
+  category_choices: {
+    where:
+      "user_id = split_part($1, '|', 1)::bigint AND book = split_part($1, '|', 2) AND words = split_part($1, '|', 3)",
+    identity: false,
+  },
   card_bill_notices: {
     where:
       "card_id = split_part($1, '|', 1)::bigint AND month = split_part($1, '|', 2) AND notice = split_part($1, '|', 3)",
@@ -303,8 +308,18 @@ export async function undoOperation(
     createdAt: row.created_at,
     summary: row.summary ?? {},
   };
-  const net = await loadChanges(tx, operation.id);
-  const why = await refusal(tx, operation, net, await currentImages(tx, net));
+  const changes = await loadChanges(tx, operation.id);
+  const images = await currentImages(tx, changes);
+  // A category remembered by hand is soft: one chosen again since (the same words moved later)
+  // stays as it is now, and the rest is undone.
+  const chosenSince = new Set(
+    changedSince(
+      changes.filter((c) => c.table === "category_choices"),
+      (table, key) => images.get(`${table}\u0000${key}`) ?? null,
+    ).map((c) => c.change),
+  );
+  const net = changes.filter((c) => !chosenSince.has(c));
+  const why = await refusal(tx, operation, net, images);
   if (why) return refuse(why);
   // An account the undo takes away (one an import or "tenho 500 no inter" created) leaves the
   // statement imports that name it; they stay, as the history of what was read.

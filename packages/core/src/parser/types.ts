@@ -33,7 +33,8 @@ export type QueryMetric =
   | "goal"
   | "future_purchases"
   | "list"
-  | "reminders";
+  | "reminders"
+  | "fixed";
 
 export interface Recurrence {
   day: number;
@@ -131,6 +132,11 @@ export interface RemindersQuery extends QueryPeriod {
   metric: "reminders";
 }
 
+/** "quais são minhas contas fixas?": the active fixed items and what they add up to a month. */
+export interface FixedItemsQuery extends QueryPeriod {
+  metric: "fixed";
+}
+
 export type QueryIntent =
   | TotalsQuery
   | LimitQuery
@@ -138,7 +144,8 @@ export type QueryIntent =
   | GoalQuery
   | FuturePurchasesQuery
   | ListQuery
-  | RemindersQuery;
+  | RemindersQuery
+  | FixedItemsQuery;
 
 export interface IncompleteIntent {
   intent: "incomplete";
