@@ -356,7 +356,13 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
   const accounts = planned === null ? readAccountsCommand(ctx.text) : null;
   const answered = accounts
     ? await answerAccountsCommand(
-        { tx: ctx.tx, userId: ctx.userId, book: ctx.book ?? "personal", now: ctx.now },
+        {
+          tx: ctx.tx,
+          userId: ctx.userId,
+          book: ctx.book ?? "personal",
+          now: ctx.now,
+          messageId: ctx.messageId,
+        },
         accounts,
       )
     : null;

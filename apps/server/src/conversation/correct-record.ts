@@ -38,8 +38,16 @@ export async function correctRecord(
     date: item.date,
     description: item.description,
     ...(item.payment ? { payment: item.payment } : {}),
+    ...(item.installments ? { installments: item.installments } : {}),
   };
-  if (change.amount === null && !change.category && !change.date && !change.description && !change.payment)
+  if (
+    change.amount === null &&
+    !change.category &&
+    !change.date &&
+    !change.description &&
+    !change.payment &&
+    !change.installments
+  )
     return replyEditWhat();
   if (!item.target) {
     // the newest record may be a fixed item said before its day, which has no entry yet
@@ -147,6 +155,7 @@ export async function applyCorrection(
     payment: payment
       ? { method: payment.method, card: payment.card?.name ?? payment.said, cardId: payment.card?.id ?? null }
       : null,
+    installments: change.installments ?? null,
   };
   const first = target?.ids[0];
   // one operation ("desfaz" undoes it); a card named puts the purchase on its bills (the books' rules)

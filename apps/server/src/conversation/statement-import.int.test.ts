@@ -112,9 +112,11 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
     expect(undone).toContain("Desfeito");
     expect(await count("transactions")).toBe(0);
     expect(await count("account_transfers")).toBe(0);
+    // The account the import created goes with it, balance and all: sent again, it is offered anew.
+    expect(await count("accounts")).toBe(0);
 
     const [offered] = await chat.sendDocument(ofx, "NU_2026_03.ofx", "application/x-ofx");
-    expect(offered).toContain("Conta: Nubank\n5 lançamentos novos");
+    expect(offered).toContain("Conta: Nubank (nova, criada ao importar)\n5 lançamentos novos");
     expect(await chat.say("cancelar")).toEqual(["Tudo bem, não importei nada desse arquivo."]);
     expect(await count("transactions")).toBe(0);
     const statuses = await t.db.query<{ status: string }>("SELECT status FROM statement_imports ORDER BY id");

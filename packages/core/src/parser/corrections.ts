@@ -275,9 +275,49 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
   };
 }
 
+// Words that may surround "12x" in a correction of the number of instalments.
+const INSTALMENT_GLUE = new Set([
+  ...set(
+    "ops,opa,nao,na,verdade,real,vdd,era,foi,foram,sao,e,em,errei,desculpa,pera,ah,parcelei,parcelado,parcelada,dividi,dividido,dividida,sem,juros,no,cartao,paguei",
+  ),
+  ",",
+  ".",
+  "!",
+]);
+
+/**
+ * "ops, foram 12x", "era em 10x", "na verdade parcelei em 6", "em 12x": the number of instalments
+ * of the purchase the conversation is about, with nothing else said (an amount makes it a record).
+ */
+function instalmentFix(ctx: MessageContext): EditLastIntent | null {
+  const { words, scanned } = ctx;
+  const [span, ...more] = scanned.spans;
+  // "foi à vista": paid at once
+  if (!span) {
+    const said = words.filter((w) => !INSTALMENT_GLUE.has(w));
+    const atOnce = said.join(" ") === "a vista" || said.join(" ") === "avista";
+    return atOnce && said.length < words.length ? instalments(1) : null;
+  }
+  if (more.length > 0 || span.type !== "instalments" || span.per !== null) return null;
+  for (let k = 0; k < words.length; k++)
+    if ((k < span.start || k >= span.end) && !INSTALMENT_GLUE.has(words[k] as string)) return null;
+  return instalments(span.count);
+}
+
+function instalments(count: number): EditLastIntent {
+  return {
+    intent: "edit_last",
+    amount: null,
+    category: null,
+    date: null,
+    description: null,
+    installments: count,
+  };
+}
+
 /** A correction that names its record ("o aluguel era 1500"), or null. */
 export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
-  const moved = namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx);
+  const moved = namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx) ?? instalmentFix(ctx);
   if (moved) return moved;
   const at = itemTarget(ctx);
   if (!at) return null;

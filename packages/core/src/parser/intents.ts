@@ -163,6 +163,15 @@ export function isCorrection(words: readonly string[]): boolean {
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i] === "valor" && (words[i + 1] === "certo" || words[i + 1] === "correto")) return true;
   }
+  // "45 e não 54", "ops 45 não 54", "é 45, não 54": the right amount, then the wrong one
+  let k = a === "e" || a === "era" || a === "foi" ? start + 1 : start;
+  if (words[k] === "r$") k++;
+  if (isDigit((words[k] ?? "").charCodeAt(0))) {
+    let m = k + 1;
+    while (words[m] === "," || words[m] === "e" || words[m] === "reais") m++;
+    const wrong = words[m + 1] === "r$" ? words[m + 2] : words[m + 1];
+    if (words[m] === "nao" && isDigit((wrong ?? "").charCodeAt(0))) return true;
+  }
   // "foi 27 e não 72": what it was, then what it was not
   if ((a === "era" || a === "foi") && (words.length <= start + 4 || words.includes("nao"))) return true;
   return false;

@@ -174,6 +174,8 @@ export interface EditLastIntent {
   payment?: { method: PaymentMethod | null; card: string | null } | null;
   /** "muda o limite pra 300": the limit talked about, not a record (its category from the conversation). */
   of?: "limit";
+  /** "ops, foram 12x", "era em 10x", "foi à vista": how many instalments the purchase has. */
+  installments?: number;
 }
 
 /** "apaga os dois últimos": removes the `count` most recent records (1 when no number is said). */

@@ -391,3 +391,16 @@ table("spending asked with a period after 'foi' / 'deu', and the fixed items lis
   ["tira a netflix dos fixos", { intent: "fixed_change", target: "netflix", amount: null }],
   ["gasto fixo de 99 de academia", exp(99, { recurrence: { day: 22 } })],
 ]);
+
+const parts = (installments: number) => ({ intent: "edit_last", amount: null, installments });
+
+table("the number of instalments corrected, and the right amount said before the wrong one", [
+  ["ops, foram 12x", parts(12)],
+  ["era em 10x", parts(10)],
+  ["na verdade parcelei em 6", parts(6)],
+  ["foi a vista", parts(1)],
+  ["tv 2400 em 12x", exp(2400, { payment: expect.objectContaining({ installments: 12 }) })],
+  ["45 e nao 54", { intent: "edit_last", amount: 45 }],
+  ["ops 45 nao 54", { intent: "edit_last", amount: 45 }],
+  ["gastei cinquentinha no acai", exp(50, { category: "Alimentação" })],
+]);
