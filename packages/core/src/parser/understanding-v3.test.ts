@@ -403,6 +403,7 @@ table("the number of instalments corrected, and the right amount said before the
   ["45 e nao 54", { intent: "edit_last", amount: 45 }],
   ["ops 45 nao 54", { intent: "edit_last", amount: 45 }],
   ["gastei cinquentinha no acai", exp(50, { category: "Alimentação" })],
+  ["gastei um vintão no uber", exp(20, { category: "Transporte" })],
 ]);
 
 table("the record named after the value, a voucher, a filter said alone, words spelled by ear", [
