@@ -45,7 +45,7 @@ export function sumsCountingMonthSql(s: string, userIdRef: string): string {
  * show it; every other record on its own date. So a fridge in 10x is R$ 320 in the week each bill
  * falls due, never R$ 3.200 in the week it was bought. `k` must be the record's card, joined.
  */
-export function countingDaySql(t: string, k: string, userIdRef: string): string {
+function countingDaySql(t: string, k: string, userIdRef: string): string {
   const billStart = `to_date(${t}.bill_month || '-01', 'YYYY-MM-DD')`;
   const lastDay = `(${billStart} + interval '1 month' - interval '1 day')::date`;
   return `(CASE WHEN (SELECT instalment_view FROM users WHERE id = ${userIdRef}) = 'bill'
