@@ -7,7 +7,7 @@ import { readCard } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
-import { deleteCount, deleteTarget, readEdit, readItemCorrection } from "./corrections.ts";
+import { deleteCount, deleteTarget, readEdit, readItemCorrection, trailingTarget } from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
 import { readFollowUp } from "./follow-ups.ts";
 import {
@@ -196,6 +196,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (isDashboard(words)) return [{ intent: "dashboard_link" }];
   if (isCorrection(words) || (namesLastAsSubject(words) && !question)) {
     const edit = readEdit(ctx);
+    const target = trailingTarget(ctx);
+    if (target && edit.amount !== null) return [{ ...edit, target }];
     if (edit.amount !== null || edit.category !== null || edit.date !== null || edit.payment) return [edit];
   }
   if (isGeneralQuestion(words)) return [{ intent: "unknown", hint: "question" }];

@@ -22,9 +22,9 @@ import {
   INVEST_NOUNS,
   type KindHit,
   MONEY_NOUNS,
-  NOT_HAPPENED,
   PURCHASE_VERBS,
   QUESTION_WORDS,
+  saysNotHappened,
   WORK_DONE_NOUNS,
   WORK_DONE_VERBS,
 } from "./vocabulary.ts";
@@ -228,7 +228,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     ) {
       if (verb.kind === "expense") continue;
     }
-    if (verb?.strong !== true && hasAny(ctx.words, NOT_HAPPENED, c.from, c.to)) continue;
+    if (verb?.strong !== true && saysNotHappened(ctx.words, c.from, c.to)) continue;
     prevKind = kind;
     const ref = dates[k] ?? nearestDate(dates, k);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
@@ -414,7 +414,7 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   );
   if (!verb.strong && !hit && !hasAny(words, MONEY_NOUNS)) return null;
   if (!verb.strong && hasForeignVerb(words)) return null;
-  if (!verb.strong && hasAny(words, NOT_HAPPENED)) return null;
+  if (!verb.strong && saysNotHappened(words)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;

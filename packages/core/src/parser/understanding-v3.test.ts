@@ -403,4 +403,25 @@ table("the number of instalments corrected, and the right amount said before the
   ["45 e nao 54", { intent: "edit_last", amount: 45 }],
   ["ops 45 nao 54", { intent: "edit_last", amount: 45 }],
   ["gastei cinquentinha no acai", exp(50, { category: "Alimentação" })],
+  ["gastei um vintão no uber", exp(20, { category: "Transporte" })],
 ]);
+
+table("the record named after the value, a voucher, a filter said alone, words spelled by ear", [
+  ["na verdade era 25 o estacionamento", { intent: "edit_last", amount: 25, target: "estacionamento" }],
+  ["errei, era 32 o uber de ontem", { intent: "edit_last", amount: 32, target: "uber", date: "2026-11-21" }],
+  ["recebi 300 de vale alimentacao", { intent: "record", kind: "income", amount: 300 }],
+  ["no mercado", { intent: "follow_up", category: "Mercado" }],
+  ["almosso 25", exp(25, { category: "Alimentação" })],
+  ["ubber 15", exp(15, { category: "Transporte" })],
+  ["gazolina 100", exp(100, { category: "Transporte" })],
+]);
+
+describe("several records of one message", () => {
+  it("books a voucher received with the salary", () => {
+    const got = parseMessage("recebi 1500 de salario e 300 de vale alimentacao", NOW);
+    expect(got).toMatchObject([
+      { intent: "record", kind: "income", amount: 1500 },
+      { intent: "record", kind: "income", amount: 300 },
+    ]);
+  });
+});
