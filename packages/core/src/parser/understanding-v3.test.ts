@@ -425,3 +425,23 @@ describe("several records of one message", () => {
     ]);
   });
 });
+
+describe("a clause of only an amount and a day repeats the thing before it", () => {
+  it("books the second uber as an uber", () => {
+    expect(parseMessage("gastei 35 de uber hj e ontem 28", NOW)).toMatchObject([
+      { amount: 35, category: "Transporte", description: "uber" },
+      { amount: 28, category: "Transporte", description: "uber", date: "2026-11-21" },
+    ]);
+  });
+  it("keeps a clause with words of its own", () => {
+    expect(parseMessage("mercado 50 e 20 de pao", NOW)).toMatchObject([
+      { amount: 50, category: "Mercado" },
+      { amount: 20, category: "Alimentação" },
+    ]);
+  });
+});
+
+table("bills to pay asked in the person's words", [
+  ["o que tenho pra pagar esse mes", q("reminders", "2026-11-22", "2026-11-30")],
+  ["o que falta pagar?", { intent: "query", metric: "reminders" }],
+]);
