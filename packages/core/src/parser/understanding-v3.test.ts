@@ -453,5 +453,6 @@ table("the thirteenth salary, an ok before an order, a discount asked about", [
   ["ta, anota 22 de almoco", exp(22, { category: "Alimentação", description: "almoco" })],
   ["ok, anota 22 de almoco", exp(22, { description: "almoco" })],
   ["desconta 5 do almoço", { intent: "unknown", hint: "relative" }],
+  ["to no vermelho?", q("balance", "2026-11-01", "2026-11-22")],
   ["soma mais 10 no mercado", { intent: "unknown", hint: "relative" }],
 ]);
