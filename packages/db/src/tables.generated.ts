@@ -14,6 +14,7 @@ export interface AccountTransfersRow {
   description: string;
   import_key: string | null;
   created_at: Date;
+  linked_import_key: string | null;
 }
 
 /** A row of `accounts`. */

@@ -56,6 +56,16 @@ describe.each(testEngines())("/api/me/imports and /api/me/accounts (%s)", (engin
     expect(ahead.endsOn).toBe("month_end");
     expect(ahead.series.length).toBeGreaterThan(0);
 
+    // The bill paid and the money moved to savings are listed apart, as transfers.
+    const moved = (await (await t.as(me, "/api/me/transfers")).json()) as {
+      items: { from: string | null; to: string | null; amount: number }[];
+    };
+    const [count] = await t.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM account_transfers");
+    expect(moved.items).toHaveLength(count?.n ?? -1);
+    expect(moved.items.every((m) => m.from === "Inter" || m.to === "Inter")).toBe(true);
+    const badDates = await t.as(me, "/api/me/transfers?from=ontem");
+    expect(badDates.status).toBe(400);
+
     const undone = await t.as(me, `/api/me/operations/${result.operationId}/undo`, { method: "POST" });
     expect(undone.status).toBe(200);
     expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);

@@ -11,13 +11,16 @@ import {
   historyKey,
   type ImportPlan,
   type KnownMovement,
+  looksLikeTransfer,
+  PAIR_DAYS,
+  pairTransfers,
   planImport,
   type StatementReading,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { type BooksSource, type ImportOutcome, importStatementEntries } from "../books/import-statement.ts";
 import { readStatementFile } from "../media/read-statement-file.ts";
-import { type Account, createAccount, listAccounts, pickAccount, stateBalance } from "./accounts.ts";
+import { type Account, listAccounts, pickAccount } from "./accounts.ts";
 
 /** Where the entries go: an account the person has, or one to create on confirming. */
 export type ImportTarget =
@@ -30,6 +33,8 @@ export interface StatementPreview {
   reading: Omit<StatementReading, "entries">;
   target: ImportTarget;
   plan: ImportPlan;
+  /** The names of the person's other accounts that entries pair with as transfers, by id. */
+  pairedAccounts: ReadonlyMap<number, string>;
 }
 
 const MATCH_DAYS = 3;
@@ -82,8 +87,16 @@ async function knownMovements(
     `SELECT id, kind, amount_centavos::bigint AS amount, date::text AS date, account_id AS account, import_key AS key
      FROM transactions WHERE user_id = $1 AND book = $2 AND date BETWEEN $3::date AND $4::date
      UNION ALL
-     SELECT -id, 'transfer', amount_centavos::bigint, date::text, COALESCE(from_account_id, to_account_id), import_key
-     FROM account_transfers WHERE user_id = $1 AND book = $2 AND date BETWEEN $3::date AND $4::date`,
+     SELECT -id, 'transfer', amount_centavos::bigint, date::text,
+       CASE WHEN import_key ~ '^[0-9]+:' THEN split_part(import_key, ':', 1)::bigint
+         ELSE COALESCE(from_account_id, to_account_id) END, import_key
+     FROM account_transfers WHERE user_id = $1 AND book = $2 AND date BETWEEN $3::date AND $4::date
+     UNION ALL
+     -- The other half of a transfer paired across two statements, keyed in its own account.
+     SELECT -id, 'transfer', amount_centavos::bigint, date::text, split_part(linked_import_key, ':', 1)::bigint,
+       linked_import_key
+     FROM account_transfers WHERE user_id = $1 AND book = $2 AND date BETWEEN $3::date AND $4::date
+       AND linked_import_key ~ '^[0-9]+:'`,
     [input.userId, input.book, from, to],
   );
   return rows.map((r) => ({
@@ -138,7 +151,91 @@ async function plan(
   );
   // A new account holds nothing yet: its id 0 matches no key.
   const accountId = target.type === "existing" ? target.account.id : 0;
-  return planImport({ accountId, layout: reading.layout, entries: reading.entries, known, history });
+  const planned = planImport({ accountId, layout: reading.layout, entries: reading.entries, known, history });
+  if (reading.side === "account") await pairHalves(tx, input, accountId, planned);
+  return planned;
+}
+
+/**
+ * Finds, for the new entries that may be money moved between the person's own accounts (worded
+ * as a transfer, or sent by Pix or TED), the other half already in the books from another
+ * account's statement: a record imported into another money account (paid by Pix or with no
+ * method), or a transfer whose other side is unknown. A pair becomes one transfer on import.
+ */
+async function pairHalves(
+  tx: SqlRunner,
+  input: { userId: number; book: Book },
+  accountId: number,
+  planned: ImportPlan,
+): Promise<void> {
+  const candidates = planned.entries
+    .map((p, index) => ({ p, index }))
+    .filter(
+      ({ p }) =>
+        p.action === "new" &&
+        (p.entry.kind === "transfer" ||
+          (p.entry.kind === "expense" && p.entry.direction === "out") ||
+          (p.entry.kind === "income" && p.entry.direction === "in")) &&
+        (p.entry.kind === "transfer" ||
+          p.entry.method === "pix" ||
+          p.entry.method === "transfer" ||
+          looksLikeTransfer(p.entry.raw)),
+    );
+  if (candidates.length === 0) return;
+  const dates = candidates.map((c) => c.p.entry.date).sort();
+  const from = addDays(dates[0] as string, -PAIR_DAYS);
+  const to = addDays(dates[dates.length - 1] as string, PAIR_DAYS);
+  const amounts = [...new Set(candidates.map((c) => c.p.entry.amount))];
+  const rows = await tx.query<{
+    id: number;
+    account: number;
+    direction: "in" | "out";
+    amount: number;
+    date: string;
+    name: string | null;
+  }>(
+    `SELECT t.id, t.account_id AS account, CASE WHEN t.kind = 'income' THEN 'in' ELSE 'out' END AS direction,
+       t.amount_centavos::bigint AS amount, t.date::text AS date, t.description AS name
+     FROM transactions t JOIN accounts a ON a.id = t.account_id AND a.kind <> 'card'
+     WHERE t.user_id = $1 AND t.book = $2 AND t.import_key IS NOT NULL AND t.account_id <> $3
+       AND t.kind IN ('expense', 'income') AND (t.payment_method IS NULL OR t.payment_method = 'pix')
+       AND t.installment_group IS NULL AND t.date BETWEEN $4::date AND $5::date AND t.amount_centavos = ANY($6::bigint[])
+     UNION ALL
+     SELECT -m.id, COALESCE(m.from_account_id, m.to_account_id),
+       CASE WHEN m.from_account_id IS NULL THEN 'in' ELSE 'out' END, m.amount_centavos::bigint, m.date::text, NULL
+     FROM account_transfers m JOIN accounts a ON a.id = COALESCE(m.from_account_id, m.to_account_id) AND a.kind <> 'card'
+     WHERE m.user_id = $1 AND m.book = $2 AND m.kind = 'transfer' AND m.linked_import_key IS NULL
+       AND (m.from_account_id IS NULL) <> (m.to_account_id IS NULL)
+       AND COALESCE(m.from_account_id, m.to_account_id) <> $3
+       AND m.date BETWEEN $4::date AND $5::date AND m.amount_centavos = ANY($6::bigint[])`,
+    [input.userId, input.book, accountId, from, to, amounts],
+  );
+  if (rows.length === 0) return;
+  const others = rows.map((r) => ({
+    id: Number(r.id),
+    accountId: Number(r.account),
+    direction: r.direction,
+    amount: Number(r.amount),
+    date: r.date,
+    // An imported Pix or TED is recorded under the name of who was on the other side.
+    name: r.name,
+  }));
+  const halves = candidates.map(({ p, index }) => ({
+    id: index,
+    accountId,
+    direction: p.entry.direction,
+    amount: p.entry.amount,
+    date: p.entry.date,
+    name: p.entry.counterpart,
+  }));
+  for (const pair of pairTransfers(halves, others)) {
+    const entry = planned.entries[pair.entry];
+    const other = others.find((o) => o.id === pair.other);
+    if (!entry || !other) continue;
+    entry.booksKind = "transfer";
+    entry.category = null;
+    entry.pairedWith = { id: other.id, accountId: other.accountId };
+  }
 }
 
 const withoutEntries = ({ entries: _entries, ...rest }: StatementReading) => rest;
@@ -194,12 +291,16 @@ export async function offerReading(
       input.messageId ?? null,
     ],
   );
+  const pairedAccounts = new Map<number, string>();
+  if (planned.entries.some((e) => e.pairedWith))
+    for (const a of await listAccounts(tx, input.userId, input.book)) pairedAccounts.set(a.id, a.name);
   return {
     id: Number(rows[0]?.id),
     fileName: input.fileName,
     reading: withoutEntries(reading),
     target,
     plan: planned,
+    pairedAccounts,
   };
 }
 
@@ -210,6 +311,8 @@ export interface ImportResult {
   added: number;
   linked: number;
   skipped: number;
+  /** Entries that were the second half of a transfer from or to another of the person's accounts. */
+  paired: number;
   moneyIn: number;
   moneyOut: number;
 }
@@ -248,18 +351,10 @@ export async function confirmStatementImport(
     if (!still) throw new AppError("conflict", "A conta desse extrato não existe mais.");
     target = { type: "existing", account: still };
   }
-  const account =
-    target.type === "existing"
-      ? target.account
-      : await createAccount(tx, {
-          userId: input.userId,
-          book: input.book,
-          name: target.name,
-          kind: target.kind,
-          bank: target.bank,
-          openingOn: reading.from ?? reading.entries[0]?.date ?? "2000-01-01",
-        });
-  const planned = await plan(tx, input, reading, { type: "existing", account });
+  // A new account is created by the import's own operation, with its entries and the balance the
+  // bank stated, so one undo takes all of it back. The entries are planned against the account
+  // (their import keys name it), as the books are now.
+  let planned: ImportPlan | undefined;
   const outcome: ImportOutcome = await importStatementEntries(
     tx,
     {
@@ -270,21 +365,34 @@ export async function confirmStatementImport(
       messageId: input.messageId,
     },
     {
-      account: { id: account.id, kind: account.kind, cardId: account.cardId },
-      entries: planned.entries.map((p, index) => ({
-        ...p,
-        category: input.categories?.get(index) ?? p.category,
-      })),
+      account:
+        target.type === "existing"
+          ? target.account
+          : {
+              create: {
+                name: target.name,
+                kind: target.kind,
+                bank: target.bank,
+                openingOn: reading.from ?? reading.entries[0]?.date ?? "2000-01-01",
+              },
+            },
+      plan: async (account) => {
+        planned = await plan(tx, input, reading, { type: "existing", account });
+        return planned.entries.map((p, index) => ({
+          ...p,
+          category: input.categories?.get(index) ?? p.category,
+        }));
+      },
       fileName: reading.layout,
       bank: reading.bank,
+      closingBalance:
+        reading.closingBalance?.date != null
+          ? { amount: reading.closingBalance.amount, on: reading.closingBalance.date }
+          : null,
     },
   );
-  if (reading.closingBalance && account.kind !== "card" && reading.closingBalance.date)
-    await stateBalance(tx, {
-      accountId: account.id,
-      amount: reading.closingBalance.amount,
-      on: reading.closingBalance.date,
-    });
+  if (!planned) throw new Error("the import planned nothing");
+  const { account } = outcome;
   const result: ImportResult = {
     importId: input.importId,
     operationId: outcome.operationId,
@@ -292,6 +400,7 @@ export async function confirmStatementImport(
     added: planned.counts.new,
     linked: planned.counts.matches_record,
     skipped: planned.counts.imported_before,
+    paired: outcome.paired,
     moneyIn: planned.newIn,
     moneyOut: planned.newOut,
   };

@@ -5,17 +5,25 @@
  * apart from spending; records made by hand that the statement confirms linked to their entry.
  * Thousands of lines go in a few statements, and one undo takes the whole import back.
  */
-import type { AccountKind, PlannedEntry, RecordKind } from "@tostao/core";
+import type { PlannedEntry, RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import type { Account } from "../accounts/accounts.ts";
+import { createAccount, type NewAccount, setAccountBalance } from "./accounts.ts";
 import { type BooksActor, inOperation } from "./operation.ts";
 import { resolveCategory } from "./resolve-category.ts";
 
 export type { BooksSource } from "./operation.ts";
 
 export interface ImportStatementInput {
-  account: { id: number; kind: AccountKind; cardId: number | null };
-  /** Every entry of the statement as planned; only "new" ones are written, "matches_record" linked. */
-  entries: readonly PlannedEntry[];
+  /** The account the entries go to, or the one to create for them (in the same operation). */
+  account: Account | { create: NewAccount };
+  /** The balance the bank stated at the end of a day, kept as the account's (a current account's). */
+  closingBalance?: { amount: number; on: string } | null;
+  /**
+   * Every entry of the statement planned against the account (their import keys name it); only
+   * "new" ones are written, "matches_record" linked.
+   */
+  plan: (account: Account) => Promise<readonly PlannedEntry[]>;
   fileName: string;
   bank: string | null;
 }
@@ -23,8 +31,11 @@ export interface ImportStatementInput {
 export interface ImportOutcome {
   /** Null when nothing changed (everything was imported before). */
   operationId: number | null;
+  account: Account;
   recordIds: number[];
   transferIds: number[];
+  /** Entries that were the second half of a transfer between the person's accounts, now one transfer. */
+  paired: number;
 }
 
 const PAYMENT: Record<string, "credit" | "debit" | "pix" | "cash" | "boleto" | null> = {
@@ -41,16 +52,23 @@ export async function importStatementEntries(
   actor: BooksActor,
   input: ImportStatementInput,
 ): Promise<ImportOutcome> {
-  const fresh = input.entries.filter((e) => e.action === "new");
-  const links = input.entries.filter((e) => e.action === "matches_record" && e.knownId !== null);
-  const records = fresh.filter((e) => e.booksKind !== "transfer");
-  const transfers = fresh.filter((e) => e.booksKind === "transfer");
-  const onCard = input.account.kind === "card";
+  const kind = "create" in input.account ? input.account.create.kind : input.account.kind;
+  const onCard = kind === "card";
   const done = await inOperation(
     tx,
     actor,
     "import",
     async () => {
+      const account =
+        "create" in input.account
+          ? (await createAccount(tx, actor, input.account.create)).value
+          : input.account;
+      const entries = await input.plan(account);
+      const fresh = entries.filter((e) => e.action === "new");
+      const links = entries.filter((e) => e.action === "matches_record" && e.knownId !== null);
+      const halves = fresh.filter((e) => e.pairedWith);
+      const records = fresh.filter((e) => e.booksKind !== "transfer");
+      const transfers = fresh.filter((e) => e.booksKind === "transfer" && !e.pairedWith);
       // Each category once: the person's own of that kind and name, else the kind's fallback.
       const categoryIds = new Map<string, number | null>();
       for (const e of records) {
@@ -75,8 +93,8 @@ export async function importStatementEntries(
             actor.userId,
             actor.messageId ?? null,
             actor.book,
-            input.account.id,
-            onCard ? input.account.cardId : null,
+            account.id,
+            onCard ? account.cardId : null,
             records.map((e) => e.booksKind),
             records.map((e) => e.entry.amount),
             records.map((e) => e.entry.date),
@@ -105,7 +123,7 @@ export async function importStatementEntries(
           [
             actor.userId,
             actor.book,
-            input.account.id,
+            account.id,
             transfers.map((e) => e.entry.date),
             transfers.map((e) => e.entry.amount),
             transfers.map((e) => e.entry.direction),
@@ -129,12 +147,7 @@ export async function importStatementEntries(
           `UPDATE transactions t SET account_id = COALESCE(t.account_id, $2::bigint), import_key = l.key, updated_at = now()
            FROM unnest($3::bigint[], $4::text[]) AS l(id, key)
            WHERE t.id = l.id AND t.user_id = $1 AND t.import_key IS NULL`,
-          [
-            actor.userId,
-            input.account.id,
-            recordLinks.map((e) => e.knownId),
-            recordLinks.map((e) => e.importKey),
-          ],
+          [actor.userId, account.id, recordLinks.map((e) => e.knownId), recordLinks.map((e) => e.importKey)],
         );
       const transferLinks = links.filter((e) => (e.knownId ?? 0) < 0);
       if (transferLinks.length > 0)
@@ -147,23 +160,127 @@ export async function importStatementEntries(
              AND $2::bigint IS DISTINCT FROM (CASE WHEN l.direction = 'out' THEN t.to_account_id ELSE t.from_account_id END)`,
           [
             actor.userId,
-            input.account.id,
+            account.id,
             transferLinks.map((e) => -(e.knownId ?? 0)),
             transferLinks.map((e) => e.importKey),
             transferLinks.map((e) => e.entry.direction),
           ],
         );
-      return { recordIds, transferIds };
-    },
-    {
-      summary: {
-        file: input.fileName,
-        bank: input.bank,
-        accountId: input.account.id,
+      const paired = await pairHalves(tx, actor, account.id, halves);
+      transferIds.push(...paired);
+      if (input.closingBalance && !onCard)
+        await setAccountBalance(tx, actor, {
+          id: account.id,
+          amount: input.closingBalance.amount,
+          on: input.closingBalance.on,
+        });
+      return {
+        account,
+        recordIds,
+        transferIds,
+        paired: paired.length,
         entries: fresh.length,
         linked: links.length,
-      },
+        halves: halves.length,
+      };
+    },
+    {
+      summary: ({ account, entries, linked, halves }) => ({
+        file: input.fileName,
+        bank: input.bank,
+        account: account.name,
+        entries,
+        linked,
+        paired: halves,
+      }),
     },
   );
-  return { operationId: done.operationId, ...done.value };
+  const { account, recordIds, transferIds, paired } = done.value;
+  return { operationId: done.operationId, account, recordIds, transferIds, paired };
+}
+
+/**
+ * Makes each entry and the other half it was paired with (another account's statement, read
+ * before) one transfer between the two accounts: a record that half had become is taken out (it
+ * was never spending nor income), a transfer with that side unknown gets it. The transfer keeps
+ * both entries' import keys, so neither statement read again adds its half twice. A half changed
+ * since it was planned (deleted, paired meanwhile) leaves the entry out of the pair: it is then
+ * recorded alone as a transfer from this account.
+ */
+async function pairHalves(
+  tx: SqlRunner,
+  actor: BooksActor,
+  accountId: number,
+  halves: readonly PlannedEntry[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const e of halves) {
+    const other = e.pairedWith;
+    if (!other) continue;
+    const out = e.entry.direction === "out";
+    if (other.id > 0) {
+      const gone = await tx.query<{ key: string; date: string }>(
+        `DELETE FROM transactions WHERE id = $1 AND user_id = $2 AND book = $3 AND account_id = $4
+           AND import_key IS NOT NULL AND amount_centavos = $5 RETURNING import_key AS key, date::text AS date`,
+        [other.id, actor.userId, actor.book, other.accountId, e.entry.amount],
+      );
+      const half = gone[0];
+      const rows = half
+        ? await tx.query<{ id: number }>(
+            `INSERT INTO account_transfers (user_id, book, date, amount_centavos, from_account_id, to_account_id, kind,
+               description, import_key, linked_import_key)
+             VALUES ($1, $2, $3::date, $4, $5, $6, 'transfer', $7, $8, $9) RETURNING id`,
+            [
+              actor.userId,
+              actor.book,
+              // The day the money left.
+              out ? e.entry.date : half.date,
+              e.entry.amount,
+              out ? accountId : other.accountId,
+              out ? other.accountId : accountId,
+              e.entry.description.slice(0, 200),
+              half.key,
+              e.importKey,
+            ],
+          )
+        : [];
+      if (rows[0]) {
+        ids.push(Number(rows[0].id));
+        continue;
+      }
+    } else {
+      const rows = await tx.query<{ id: number }>(
+        `UPDATE account_transfers SET linked_import_key = $5,
+           from_account_id = CASE WHEN $6::boolean THEN $4::bigint ELSE from_account_id END,
+           to_account_id = CASE WHEN $6::boolean THEN to_account_id ELSE $4::bigint END
+         WHERE id = $1 AND user_id = $2 AND book = $3 AND linked_import_key IS NULL AND amount_centavos = $7
+           AND CASE WHEN $6::boolean THEN from_account_id IS NULL AND to_account_id IS NOT NULL AND to_account_id <> $4
+             ELSE to_account_id IS NULL AND from_account_id IS NOT NULL AND from_account_id <> $4 END
+         RETURNING id`,
+        [-other.id, actor.userId, actor.book, accountId, e.importKey, out, e.entry.amount],
+      );
+      if (rows[0]) {
+        ids.push(Number(rows[0].id));
+        continue;
+      }
+    }
+    // The other half changed since the preview: this entry goes in alone, as a transfer of this account.
+    const rows = await tx.query<{ id: number }>(
+      `INSERT INTO account_transfers (user_id, book, date, amount_centavos, from_account_id, to_account_id, kind,
+         description, import_key)
+       VALUES ($1, $2, $3::date, $4, $5, $6, 'transfer', $7, $8) RETURNING id`,
+      [
+        actor.userId,
+        actor.book,
+        e.entry.date,
+        e.entry.amount,
+        out ? accountId : null,
+        out ? null : accountId,
+        e.entry.description.slice(0, 200),
+        e.importKey,
+      ],
+    );
+    ids.push(Number(rows[0]?.id));
+  }
+  return ids;
 }

@@ -91,6 +91,7 @@ export async function answerImportOffer(
       added: result.added,
       linked: result.linked,
       skipped: result.skipped,
+      paired: result.paired,
       moneyIn: result.moneyIn,
       moneyOut: result.moneyOut,
     });

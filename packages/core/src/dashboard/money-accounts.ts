@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { del, get, patch, post, put } from "../api/endpoint.ts";
 import { civilDateSchema, MAX_AMOUNT_CENTS, requiredTextSchema, updateSchema } from "./fields.ts";
+import { operationIdSchema } from "./operations.ts";
 
 export const accountKinds = ["checking", "savings", "wallet", "card"] as const;
 export const accountKindLabels = {
@@ -55,6 +56,9 @@ export const accountSchema = z.object({
 });
 export type AccountView = z.infer<typeof accountSchema>;
 
+/** An account created or changed, and the operation "Desfazer" undoes. */
+const accountChangedSchema = z.object({ item: accountSchema, operationId: operationIdSchema });
+
 /** POST /api/me/accounts */
 export const accountCreateSchema = z.object({
   name: accountNameSchema,
@@ -69,6 +73,9 @@ export const accountUpdateSchema = updateSchema({
   openingBalanceCents: balanceCentsSchema.optional(),
   openingOn: civilDateSchema.optional(),
 });
+
+/** PUT /api/me/accounts/:id/balance: what the account holds now, as the person says it. */
+export const accountBalanceUpdateSchema = z.object({ balanceCents: balanceCentsSchema });
 
 const paydayRuleSchema = z.discriminatedUnion(
   "kind",
@@ -124,13 +131,40 @@ export const monthAheadQuerySchema = z.object({
   until: z.enum(["payday", "month_end"], { message: "Use payday ou month_end." }).default("payday"),
 });
 
+/** Money moved between the person's own accounts: never spending nor income. */
+export const transferSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  amount: z.number(),
+  kind: z.enum(["transfer", "bill_payment", "investment"]),
+  description: z.string(),
+  /** The accounts' names; null for a side the person does not keep here. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  /** Both halves read from the two accounts' statements and paired. */
+  paired: z.boolean(),
+});
+export type TransferView = z.infer<typeof transferSchema>;
+/** GET /api/me/transfers?from&to: the period's transfers (all of them without dates), newest first. */
+export const transferListQuerySchema = z.object({
+  from: civilDateSchema.optional(),
+  to: civilDateSchema.optional(),
+});
+
 export const moneyAccountEndpoints = {
   list: get("/api/me/accounts", z.object({ items: z.array(accountSchema), balances: balancesSchema })),
-  create: post("/api/me/accounts", z.object({ item: accountSchema }), { body: accountCreateSchema }),
-  update: patch("/api/me/accounts/:id", z.object({ item: accountSchema }), { body: accountUpdateSchema }),
-  archive: del("/api/me/accounts/:id", z.object({ archived: z.literal(true) })),
+  create: post("/api/me/accounts", accountChangedSchema, { body: accountCreateSchema }),
+  update: patch("/api/me/accounts/:id", accountChangedSchema, { body: accountUpdateSchema }),
+  setBalance: put("/api/me/accounts/:id/balance", accountChangedSchema, { body: accountBalanceUpdateSchema }),
+  archive: del(
+    "/api/me/accounts/:id",
+    z.object({ archived: z.literal(true), operationId: operationIdSchema }),
+  ),
   payday: put("/api/me/payday", z.object({ item: paydaySchema }), { body: paydayUpdateSchema }),
   monthAhead: get("/api/me/month-ahead", monthAheadSchema, { query: monthAheadQuerySchema }),
+  transfers: get("/api/me/transfers", z.object({ items: z.array(transferSchema) }), {
+    query: transferListQuerySchema,
+  }),
 };
 
 const previewEntrySchema = z.object({
@@ -145,6 +179,8 @@ const previewEntrySchema = z.object({
   category: z.string().nullable(),
   /** new: will be recorded; matches_record: a record made by hand, linked; imported_before: skipped. */
   action: z.enum(["new", "imported_before", "matches_record"]),
+  /** The person's other account this entry is the second half of a transfer with (it counts as neither). */
+  pairedAccount: z.string().nullable().default(null),
 });
 export type ImportPreviewEntry = z.infer<typeof previewEntrySchema>;
 
@@ -183,6 +219,8 @@ export const importResultSchema = z.object({
   added: z.number(),
   linked: z.number(),
   skipped: z.number(),
+  /** Entries that were the second half of a transfer from or to another of the person's accounts. */
+  paired: z.number(),
   moneyIn: z.number(),
   moneyOut: z.number(),
 });

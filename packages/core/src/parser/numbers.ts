@@ -104,6 +104,24 @@ const UNITS: ReadonlyMap<string, number> = new Map(
   }),
 );
 
+/** Money said as a note's nickname, read alone: "gastei cinquentinha no açaí", "um vintão de uber". */
+const NICKNAMES: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    cincao: 5,
+    cinquinho: 5,
+    dezinho: 10,
+    dezao: 10,
+    vintinho: 20,
+    vintao: 20,
+    trintinha: 30,
+    cinquentinha: 50,
+    cinquentinho: 50,
+    cinquentao: 50,
+    cemzinho: 100,
+    cemzao: 100,
+  }),
+);
+
 /** The words that multiply the group before them (folded): "mil", "milhão"/"milhões", "mi". */
 const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
   ["mil", 1000],
@@ -113,7 +131,7 @@ const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
 
 /** True when the folded word is a number word (not counting "mil"/"milhão"). */
 export function isNumberWord(f: string): boolean {
-  return UNITS.get(f) !== undefined;
+  return UNITS.get(f) !== undefined || NICKNAMES.has(f);
 }
 
 export interface WordNumber {
@@ -128,6 +146,10 @@ export interface WordNumber {
  * `end` is the index after the last token used.
  */
 export function readWordNumber(tokens: Token[], i: number): WordNumber | null {
+  // "um vintão": the article goes with the nickname
+  const article = tokens[i]?.folded === "um" || tokens[i]?.folded === "uma" ? 1 : 0;
+  const nickname = NICKNAMES.get(tokens[i + article]?.folded ?? "");
+  if (nickname !== undefined) return { value: nickname, end: i + article + 1, articleOnly: false };
   let total = 0;
   let group = 0;
   let j = i;

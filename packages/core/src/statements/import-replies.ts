@@ -86,6 +86,8 @@ export function replyImported(r: {
   linked: number;
   /** Entries imported before. */
   skipped: number;
+  /** Entries that were the other half of a transfer from or to another of the person's accounts. */
+  paired?: number;
   moneyIn: number;
   moneyOut: number;
 }): string {
@@ -101,8 +103,15 @@ export function replyImported(r: {
       : known === 1
         ? "\n1 que já estava registrado não foi repetido."
         : `\n${known} que já estavam registrados não foram repetidos.`;
+  const paired = r.paired ?? 0;
+  const moved =
+    paired === 0
+      ? ""
+      : paired === 1
+        ? "\n🔁 1 era transferência entre suas contas: não conta como gasto nem receita."
+        : `\n🔁 ${paired} eram transferências entre suas contas: não contam como gasto nem receita.`;
   const undo = r.added === 0 ? "" : '\nSe algo estiver errado, diga "desfaz" e eu tiro a importação inteira.';
-  return `${head}${kept}${undo}`;
+  return `${head}${kept}${moved}${undo}`;
 }
 
 /** The offer declined. */

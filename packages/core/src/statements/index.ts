@@ -2,6 +2,7 @@ export { classifyEntry } from "./classify-entry.ts";
 export { cleanDescription } from "./clean-description.ts";
 export { decodeStatementText } from "./decode-text.ts";
 export * from "./import-replies.ts";
+export * from "./pair-transfers.ts";
 export * from "./plan-import.ts";
 export { type CardBillLine, cardBillReading, readStatement, type StatementInput } from "./read-statement.ts";
 export * from "./types.ts";

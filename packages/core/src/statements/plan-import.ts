@@ -36,6 +36,12 @@ export interface PlannedEntry {
   knownId: number | null;
   /** The category to record it in (null: the kind's fallback, or none for transfers). */
   category: string | null;
+  /**
+   * The other half of a transfer between the person's own accounts, already in the books from
+   * another account's statement (pair-transfers.ts): a record's id, or a transfer's id negated.
+   * The entry and that half become one transfer.
+   */
+  pairedWith?: { id: number; accountId: number } | null;
 }
 
 export interface ImportPlan {

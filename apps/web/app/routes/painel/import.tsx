@@ -261,7 +261,14 @@ function PreviewStep({
                   <td className="p-2" title={e.raw}>
                     {e.description}
                   </td>
-                  <td className="p-2">{KIND_LABELS[e.booksKind]}</td>
+                  <td className="p-2">
+                    {KIND_LABELS[e.booksKind]}
+                    {e.pairedAccount ? (
+                      <span className="block text-xs text-muted-foreground">
+                        {e.direction === "in" ? "de" : "para"} {e.pairedAccount}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="p-2">
                     {e.action === "new" && e.booksKind !== "transfer" && names.length > 0 ? (
                       <select
@@ -351,6 +358,16 @@ function DoneStep({
           {result.linked}{" "}
           {result.linked === 1 ? "registro seu foi reconhecido" : "registros seus foram reconhecidos"} no
           extrato e não foram duplicados.
+        </p>
+      ) : null}
+      {result.paired > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {result.paired === 1
+            ? "1 lançamento era transferência entre suas contas: não conta como gasto nem receita."
+            : `${result.paired} lançamentos eram transferências entre suas contas: não contam como gasto nem receita.`}{" "}
+          <Link className="underline" to="/painel/transacoes?periodo=all">
+            Ver em Transações
+          </Link>
         </p>
       ) : null}
       {undo.isError ? (

@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { LoadError } from "~/components/ui/load-error";
 import { Loading, SkeletonCards, SkeletonRows } from "~/components/ui/skeleton";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
+import { TransfersSection } from "~/features/dashboard/accounts/transfers-section";
 import { ConfirmDialog } from "~/features/dashboard/confirm-dialog";
 import { Dialog } from "~/features/dashboard/dialog";
 import { RowActions } from "~/features/dashboard/editable-list";
@@ -71,6 +72,14 @@ export default function TransactionsPage() {
           <Total label="Investimentos" value={brl(totals.investmentCents)} />
         </section>
       ) : null}
+      {filter.kind ||
+      filter.category ||
+      filter.payment ||
+      filter.q ||
+      filter.minCents ||
+      filter.maxCents ? null : (
+        <TransfersSection from={filter.from} to={filter.to} />
+      )}
       {list.isError ? (
         <LoadError
           message={apiErrorMessage(list.error)}
