@@ -131,7 +131,8 @@ describe.each(testEngines())("hostile files against the running server (%s)", (e
         MEDIA_READ_SLOTS: "2",
         MEDIA_MAX_MB: "20",
       },
-      { port },
+      // Measured as production runs it (no source maps: ~20 MB that production does not spend).
+      { port, sourceMaps: false },
     );
     const { url } = server;
     const pid = server.child.pid as number;
