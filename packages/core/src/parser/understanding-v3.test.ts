@@ -445,3 +445,14 @@ table("bills to pay asked in the person's words", [
   ["o que tenho pra pagar esse mes", q("reminders", "2026-11-22", "2026-11-30")],
   ["o que falta pagar?", { intent: "query", metric: "reminders" }],
 ]);
+
+table("the thirteenth salary, an ok before an order, a discount asked about", [
+  ["recebi meu 13", { intent: "incomplete", kind: "income", missing: ["amount"], category: "Salário" }],
+  ["caiu o 13 2100", { intent: "record", kind: "income", amount: 2100, category: "Salário" }],
+  ["gastei 13 no mercado", exp(13, { category: "Mercado" })],
+  ["ta, anota 22 de almoco", exp(22, { category: "Alimentação", description: "almoco" })],
+  ["ok, anota 22 de almoco", exp(22, { description: "almoco" })],
+  ["desconta 5 do almoço", { intent: "unknown", hint: "relative" }],
+  ["to no vermelho?", q("balance", "2026-11-01", "2026-11-22")],
+  ["soma mais 10 no mercado", { intent: "unknown", hint: "relative" }],
+]);
