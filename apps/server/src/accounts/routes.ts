@@ -2,7 +2,7 @@
  * /api/me/accounts, /api/me/payday, /api/me/month-ahead, /api/me/transfers: the dashboard's
  * accounts, balances, projection and money moved between accounts (docs/accounts.md), scoped to the session's person and book.
  */
-import { AppError, type Book, saoPauloTodayIso } from "@tostao/core";
+import { AppError, type Book, nextPayday, saoPauloTodayIso } from "@tostao/core";
 import {
   type ImportPreview,
   importEndpoints,
@@ -18,7 +18,7 @@ import { readId, readQuery } from "../http/read-query.ts";
 import { isStatementLike } from "../media/detect-type.ts";
 import { archiveAccount, createAccount, listAccounts, updateAccount } from "./accounts.ts";
 import { accountBalances } from "./balances.ts";
-import { projectMonthAhead, savePayday } from "./month-ahead.ts";
+import { loadPayday, projectMonthAhead, savePayday } from "./month-ahead.ts";
 import {
   cancelStatementImport,
   confirmStatementImport,
@@ -121,6 +121,12 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
       if (!(await db.transaction((tx) => archiveAccount(tx, { userId, book, id, now: now() }))))
         throw notFound();
       return c.json({ archived: true as const });
+    })
+    .get("/payday", async (c) => {
+      const { userId } = await scope(c);
+      const item = await loadPayday(db, userId);
+      const next = item ? nextPayday(item.rule, saoPauloTodayIso(now())) : null;
+      return c.json(moneyAccountEndpoints.paydayGet.response.parse({ item, next }));
     })
     .put("/payday", async (c) => {
       const { userId } = await scope(c);
