@@ -25,6 +25,14 @@ CREATE TABLE accounts (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE UNIQUE INDEX accounts_user_book_name_key ON accounts (user_id, book, lower(name));
+-- Part of the books: written inside operations and captured for undo (0062 adds the same
+-- triggers to a database that had this table before).
+CREATE OR REPLACE TRIGGER accounts_books_capture_ins AFTER INSERT ON accounts
+  REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION books_capture();
+CREATE OR REPLACE TRIGGER accounts_books_capture_upd AFTER UPDATE ON accounts
+  REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION books_capture();
+CREATE OR REPLACE TRIGGER accounts_books_capture_del AFTER DELETE ON accounts
+  REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION books_capture();
 
 -- A record sits in an account ("no pix do inter"); an imported one carries its statement entry's
 -- key, so the same entry read again is never recorded twice.

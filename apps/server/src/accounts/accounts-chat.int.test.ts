@@ -22,7 +22,7 @@ describe.each(testEngines())("accounts, balances and the month ahead in chat (%s
   it("answers balances per account and what can be spent until payday, each part listed", async () => {
     t = await createAssistantTestApp(engine, { now: () => NOW });
     const chat = whatsappConversation(() => t, "5511944441111");
-    expect((await chat.say("qual meu saldo?", 2)).join("\n")).toContain("não o saldo do banco");
+    expect((await chat.say("qual meu saldo?")).join("\n")).toContain("não o saldo do banco");
     expect((await chat.say("tenho 2.000 no nubank"))[0]).toBe(
       "✅ Conta Nubank criada com saldo R$ 2.000,00 hoje (20/03/2026). O que você registrar nela a partir de agora entra no saldo.",
     );

@@ -1,8 +1,9 @@
 /**
  * The person's accounts (docs/accounts.md): a current account, savings, the wallet, each card,
- * with an opening balance, or the balance a bank statement or the person stated on a day.
+ * with an opening balance, or the balance a bank statement or the person stated on a day. Read
+ * here; written only by the books module (books/accounts.ts), as operations that undo.
  */
-import { type AccountKind, AppError, type Book, foldAccents } from "@tostao/core";
+import { type AccountKind, type Book, foldAccents } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 export interface Account {
@@ -17,10 +18,11 @@ export interface Account {
   statedOn: string | null;
 }
 
-const COLUMNS = `id, name, kind, bank, card_id AS "cardId", opening_balance_centavos::bigint AS "openingBalance",
+/** The columns an account is read with (the books module writes it: books/accounts.ts). */
+export const ACCOUNT_COLUMNS = `id, name, kind, bank, card_id AS "cardId", opening_balance_centavos::bigint AS "openingBalance",
   opening_on::text AS "openingOn", stated_balance_centavos::bigint AS "statedBalance", stated_on::text AS "statedOn"`;
 
-const asAccount = (row: Account): Account => ({
+export const asAccount = (row: Account): Account => ({
   ...row,
   openingBalance: Number(row.openingBalance),
   statedBalance: row.statedBalance === null ? null : Number(row.statedBalance),
@@ -31,7 +33,7 @@ const asAccount = (row: Account): Account => ({
 /** The person's accounts in use in one book, oldest first (the first money account is the main one). */
 export async function listAccounts(tx: SqlRunner, userId: number, book: Book): Promise<Account[]> {
   const rows = await tx.query<Account>(
-    `SELECT ${COLUMNS} FROM accounts WHERE user_id = $1 AND book = $2 AND archived_at IS NULL ORDER BY id`,
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE user_id = $1 AND book = $2 AND archived_at IS NULL ORDER BY id`,
     [userId, book],
   );
   return rows.map(asAccount);
@@ -55,105 +57,6 @@ export function pickAccount(accounts: readonly Account[], name: string): Account
   if (bank.length === 1) return bank[0] ?? null;
   const partial = accounts.filter((a) => ` ${key(a.name)} `.includes(` ${k} `));
   return partial.length === 1 ? (partial[0] ?? null) : null;
-}
-
-export interface AccountInput {
-  userId: number;
-  book: Book;
-  name: string;
-  kind: AccountKind;
-  bank?: string | null;
-  cardId?: number | null;
-  openingBalance?: number;
-  openingOn: string;
-}
-
-const taken = () => new AppError("conflict", "Você já tem uma conta com esse nome.");
-
-/** Creates an account; a name the person already uses in the book is refused. */
-export async function createAccount(tx: SqlRunner, input: AccountInput): Promise<Account> {
-  const exists = await tx.query(
-    "SELECT 1 FROM accounts WHERE user_id = $1 AND book = $2 AND lower(name) = lower($3) AND archived_at IS NULL",
-    [input.userId, input.book, input.name],
-  );
-  if (exists.length > 0) throw taken();
-  const rows = await tx.query<Account>(
-    `INSERT INTO accounts (user_id, book, name, kind, bank, card_id, opening_balance_centavos, opening_on)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date) RETURNING ${COLUMNS}`,
-    [
-      input.userId,
-      input.book,
-      input.name.trim().slice(0, 60),
-      input.kind,
-      input.bank ?? null,
-      input.cardId ?? null,
-      input.openingBalance ?? 0,
-      input.openingOn,
-    ],
-  );
-  return asAccount(rows[0] as Account);
-}
-
-/** Changes an account's name, kind, opening balance or day; null when it is not the person's. */
-export async function updateAccount(
-  tx: SqlRunner,
-  input: { userId: number; book: Book; id: number } & Partial<
-    Pick<AccountInput, "name" | "kind" | "openingBalance" | "openingOn">
-  >,
-): Promise<Account | null> {
-  if (input.name !== undefined) {
-    const clash = await tx.query(
-      `SELECT 1 FROM accounts WHERE user_id = $1 AND book = $2 AND lower(name) = lower($3) AND id <> $4
-         AND archived_at IS NULL`,
-      [input.userId, input.book, input.name, input.id],
-    );
-    if (clash.length > 0) throw taken();
-  }
-  const rows = await tx.query<Account>(
-    `UPDATE accounts SET name = COALESCE($4, name), kind = COALESCE($5, kind),
-       opening_balance_centavos = COALESCE($6, opening_balance_centavos), opening_on = COALESCE($7::date, opening_on),
-       updated_at = now()
-     WHERE id = $1 AND user_id = $2 AND book = $3 AND archived_at IS NULL RETURNING ${COLUMNS}`,
-    [
-      input.id,
-      input.userId,
-      input.book,
-      input.name?.trim().slice(0, 60) ?? null,
-      input.kind ?? null,
-      input.openingBalance ?? null,
-      input.openingOn ?? null,
-    ],
-  );
-  return rows[0] ? asAccount(rows[0]) : null;
-}
-
-/** Archives an account: its records stay, it leaves the balances. False when not the person's. */
-export async function archiveAccount(
-  tx: SqlRunner,
-  input: { userId: number; book: Book; id: number; now: Date },
-): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE accounts SET archived_at = $4, updated_at = $4 WHERE id = $1 AND user_id = $2 AND book = $3
-       AND archived_at IS NULL RETURNING id`,
-    [input.id, input.userId, input.book, input.now],
-  );
-  return rows.length > 0;
-}
-
-/**
- * Records a balance: a bank statement's at the end of `on` (no `at`), or the person's at the
- * moment `at` they said it (records made later that day count after it). An older one than the
- * balance known is ignored.
- */
-export async function stateBalance(
-  tx: SqlRunner,
-  input: { accountId: number; amount: number; on: string; at?: Date },
-): Promise<void> {
-  await tx.query(
-    `UPDATE accounts SET stated_balance_centavos = $2, stated_on = $3::date, stated_at = $4, updated_at = now()
-     WHERE id = $1 AND (stated_on IS NULL OR stated_on <= $3::date)`,
-    [input.accountId, input.amount, input.on, input.at ?? null],
-  );
 }
 
 /**

@@ -18,9 +18,11 @@ import {
   toBrazilianDate,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { createAccount, setAccountBalance } from "../books/accounts.ts";
 import { personMonthSoFar } from "../books/counting-periods.ts";
+import { inOperation } from "../books/operation.ts";
 import { periodTotals } from "../books/query-books.ts";
-import { type Account, createAccount, listAccounts, pickAccount, stateBalance } from "./accounts.ts";
+import { type Account, listAccounts, pickAccount } from "./accounts.ts";
 import { accountBalances } from "./balances.ts";
 import { loadPayday, projectMonthAhead, savePayday } from "./month-ahead.ts";
 
@@ -29,6 +31,8 @@ export interface AccountsChatContext {
   userId: number;
   book: Book;
   now: Date;
+  /** The message that asked, kept with the operation a new account or balance is. */
+  messageId: number | null;
 }
 
 const brl = (n: number) => formatBRL(centavos(n));
@@ -81,23 +85,48 @@ export async function answerAccountsCommand(
       return accountList(await listAccounts(tx, userId, book));
     case "set_balance":
     case "create_account": {
-      const accounts = await listAccounts(tx, userId, book);
-      let account = pickAccount(accounts, command.account);
-      const created = account === null;
-      account ??= await createAccount(tx, {
-        userId,
-        book,
-        name: command.account,
-        kind: command.kind,
-        bank: command.kind === "wallet" ? null : command.account,
-        openingOn: today,
-      });
+      const actor = { userId, book, source: "chat" as const, now: ctx.now, messageId: ctx.messageId };
+      const existing = pickAccount(await listAccounts(tx, userId, book), command.account);
+      if (existing && command.type === "create_account") return `Você já tem a conta ${existing.name}.`;
+      // A new account and its balance are one change: "desfaz" takes both back.
+      const done = await inOperation(
+        tx,
+        actor,
+        "account",
+        async () => {
+          const account =
+            existing ??
+            (
+              await createAccount(tx, actor, {
+                name: command.account,
+                kind: command.kind,
+                bank: command.kind === "wallet" ? null : command.account,
+                openingOn: today,
+              })
+            ).value;
+          if (command.type === "set_balance")
+            await setAccountBalance(tx, actor, {
+              id: account.id,
+              amount: command.amount,
+              on: today,
+              at: ctx.now,
+            });
+          return account;
+        },
+        {
+          summary: existing
+            ? {
+                account: existing.name,
+                action: "balance",
+                amount: command.type === "set_balance" ? command.amount : null,
+              }
+            : { account: command.account, action: "created" },
+        },
+      );
+      const account = done.value;
       if (command.type === "create_account")
-        return created
-          ? `✅ Conta ${account.name} criada. Quanto tem nela hoje? Diga "tenho 500 no ${account.name}".`
-          : `Você já tem a conta ${account.name}.`;
-      await stateBalance(tx, { accountId: account.id, amount: command.amount, on: today, at: ctx.now });
-      return `✅ ${created ? `Conta ${account.name} criada com saldo` : `Saldo de ${account.name} atualizado para`} ${brl(command.amount)} hoje (${date(today)}). O que você registrar nela a partir de agora entra no saldo.`;
+        return `✅ Conta ${account.name} criada. Quanto tem nela hoje? Diga "tenho 500 no ${account.name}".`;
+      return `✅ ${existing ? `Saldo de ${account.name} atualizado para` : `Conta ${account.name} criada com saldo`} ${brl(command.amount)} hoje (${date(today)}). O que você registrar nela a partir de agora entra no saldo.`;
     }
     case "payday": {
       const saved = await savePayday(tx, { userId, rule: command.rule, amount: command.amount });

@@ -12,11 +12,13 @@ import {
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { personOf } from "../auth/session-middleware.ts";
+import { changeAccount, createAccount, deleteAccount, setAccountBalance } from "../books/accounts.ts";
+import type { BooksActor } from "../books/operation.ts";
 import { readUpload } from "../channels/webchat/read-upload.ts";
 import { readJson } from "../http/read-json.ts";
 import { readId, readQuery } from "../http/read-query.ts";
 import { isStatementLike } from "../media/detect-type.ts";
-import { archiveAccount, createAccount, listAccounts, updateAccount } from "./accounts.ts";
+import { listAccounts } from "./accounts.ts";
 import { accountBalances } from "./balances.ts";
 import { loadPayday, projectMonthAhead, savePayday } from "./month-ahead.ts";
 import {
@@ -72,6 +74,12 @@ function previewView(p: StatementPreview): ImportPreview {
 export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: Context) => Promise<Book> }) {
   const { db, now, bookOf } = deps;
   const scope = async (c: Context) => ({ userId: personOf(c).userId, book: await bookOf(c) });
+  // Who changes the books: the signed-in person, in the request's book, from the dashboard.
+  const actorOf = async (c: Context): Promise<BooksActor> => ({
+    ...(await scope(c)),
+    source: "dashboard",
+    now: now(),
+  });
   return new Hono()
     .get("/accounts", async (c) => {
       const { userId, book } = await scope(c);
@@ -83,44 +91,64 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
       return c.json(moneyAccountEndpoints.list.response.parse({ items, balances }));
     })
     .post("/accounts", async (c) => {
-      const { userId, book } = await scope(c);
+      const actor = await actorOf(c);
       const body = await readJson(c, moneyAccountEndpoints.create.body);
-      const item = await db.transaction((tx) =>
-        createAccount(tx, {
-          userId,
-          book,
+      const done = await db.transaction((tx) =>
+        createAccount(tx, actor, {
           name: body.name,
           kind: body.kind,
           openingBalance: body.openingBalanceCents,
           openingOn: body.openingOn,
         }),
       );
-      return c.json({ item }, 201);
+      return c.json(
+        moneyAccountEndpoints.create.response.parse({ item: done.value, operationId: done.operationId }),
+        201,
+      );
     })
     .patch("/accounts/:id", async (c) => {
-      const { userId, book } = await scope(c);
+      const actor = await actorOf(c);
       const id = readId(c, notFound);
       const body = await readJson(c, moneyAccountEndpoints.update.body);
-      const item = await db.transaction((tx) =>
-        updateAccount(tx, {
-          userId,
-          book,
+      const done = await db.transaction((tx) =>
+        changeAccount(tx, actor, {
           id,
-          name: body.name,
-          kind: body.kind,
-          openingBalance: body.openingBalanceCents,
-          openingOn: body.openingOn,
+          changes: {
+            name: body.name,
+            kind: body.kind,
+            openingBalance: body.openingBalanceCents,
+            openingOn: body.openingOn,
+          },
         }),
       );
-      if (!item) throw notFound();
-      return c.json({ item });
+      return c.json(
+        moneyAccountEndpoints.update.response.parse({ item: done.value, operationId: done.operationId }),
+      );
+    })
+    .put("/accounts/:id/balance", async (c) => {
+      const actor = await actorOf(c);
+      const id = readId(c, notFound);
+      const body = await readJson(c, moneyAccountEndpoints.setBalance.body);
+      // Said now, like "tenho 2.000 no nubank": records made later today count after it.
+      const done = await db.transaction((tx) =>
+        setAccountBalance(tx, actor, {
+          id,
+          amount: body.balanceCents,
+          on: saoPauloTodayIso(actor.now),
+          at: actor.now,
+        }),
+      );
+      return c.json(
+        moneyAccountEndpoints.setBalance.response.parse({ item: done.value, operationId: done.operationId }),
+      );
     })
     .delete("/accounts/:id", async (c) => {
-      const { userId, book } = await scope(c);
+      const actor = await actorOf(c);
       const id = readId(c, notFound);
-      if (!(await db.transaction((tx) => archiveAccount(tx, { userId, book, id, now: now() }))))
-        throw notFound();
-      return c.json({ archived: true as const });
+      const done = await db.transaction((tx) => deleteAccount(tx, actor, { id }));
+      return c.json(
+        moneyAccountEndpoints.archive.response.parse({ archived: true, operationId: done.operationId }),
+      );
     })
     .get("/payday", async (c) => {
       const { userId } = await scope(c);

@@ -155,7 +155,13 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
     expect(overlap.result.account.id).toBe(march.result.account.id);
     const ofx = await importFile(db, userId, "nubank-conta.ofx");
     expect(ofx.preview.plan.counts).toEqual({ new: 0, matches_record: 0, imported_before: 5 });
-    expect(ofx.result.operationId).toBeNull();
+    // Nothing recorded twice; the only change is the balance the bank states on 31/03.
+    expect(ofx.result.operationId).not.toBeNull();
+    const stated = await db.query(
+      "SELECT stated_balance_centavos::int AS cents, stated_on::text AS on FROM accounts WHERE user_id = $1",
+      [userId],
+    );
+    expect(stated).toEqual([{ cents: 157_765, on: "2026-03-31" }]);
     expect(await books(db, userId)).toEqual({
       records: 9,
       transfers: 2,
@@ -163,31 +169,41 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
       money_out: 203_615 + 6435 + 3000,
     });
 
-    // Undoing the March import takes it back whole: the chat's record stays, unlinked.
-    const undone = await db.transaction((tx) =>
-      undoOperation(tx, { userId, book, source: "dashboard", now: NOW }, march.result.operationId as number),
-    );
-    expect(undone.ok).toBe(true);
-    expect(await books(db, userId)).toEqual({
-      records: 3,
-      transfers: 0,
-      money_in: 0,
-      money_out: 2390 + 6435 + 3000,
+    // The March import created the account the later imports rest on: undoing it first is refused
+    // in pt-BR, nothing changes; newest first, each import comes off whole.
+    const undo = (id: number | null) =>
+      db.transaction((tx) =>
+        undoOperation(tx, { userId, book, source: "dashboard", now: NOW }, id as number),
+      );
+    const refused = await undo(march.result.operationId);
+    expect(refused).toMatchObject({
+      ok: false,
+      message:
+        "Não dá para desfazer: essa conta foi alterada depois. Desfaça antes a alteração mais recente.",
     });
+    expect(await undo(ofx.result.operationId)).toMatchObject({ ok: true });
+    expect(
+      await db.query("SELECT stated_balance_centavos AS cents FROM accounts WHERE user_id = $1", [userId]),
+    ).toEqual([{ cents: null }]);
+    expect(await undo(overlap.result.operationId)).toMatchObject({ ok: true });
+    expect(await undo(march.result.operationId)).toMatchObject({ ok: true });
+    // The chat's record stays, unlinked; the account the import made is gone with it.
+    expect(await books(db, userId)).toEqual({ records: 1, transfers: 0, money_in: 0, money_out: 2390 });
     const [back] = await db.query<{ account_id: number | null; import_key: string | null }>(
       "SELECT account_id, import_key FROM transactions WHERE id = $1",
       [uberId],
     );
     expect(back).toEqual({ account_id: null, import_key: null });
+    expect(await db.query("SELECT id FROM accounts WHERE user_id = $1", [userId])).toEqual([]);
 
     // Imported again: the same books as before the undo.
     const redo = await importFile(db, userId, "nubank-conta.csv");
     expect(redo.preview.plan.counts).toEqual({ new: 8, matches_record: 1, imported_before: 0 });
     expect(await books(db, userId)).toEqual({
-      records: 9,
+      records: 7,
       transfers: 2,
       money_in: 371_250,
-      money_out: 203_615 + 6435 + 3000,
+      money_out: 203_615,
     });
   }, 120_000);
 });

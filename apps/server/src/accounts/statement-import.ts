@@ -20,7 +20,7 @@ import {
 import type { SqlRunner } from "@tostao/db";
 import { type BooksSource, type ImportOutcome, importStatementEntries } from "../books/import-statement.ts";
 import { readStatementFile } from "../media/read-statement-file.ts";
-import { type Account, createAccount, listAccounts, pickAccount, stateBalance } from "./accounts.ts";
+import { type Account, listAccounts, pickAccount } from "./accounts.ts";
 
 /** Where the entries go: an account the person has, or one to create on confirming. */
 export type ImportTarget =
@@ -351,18 +351,10 @@ export async function confirmStatementImport(
     if (!still) throw new AppError("conflict", "A conta desse extrato não existe mais.");
     target = { type: "existing", account: still };
   }
-  const account =
-    target.type === "existing"
-      ? target.account
-      : await createAccount(tx, {
-          userId: input.userId,
-          book: input.book,
-          name: target.name,
-          kind: target.kind,
-          bank: target.bank,
-          openingOn: reading.from ?? reading.entries[0]?.date ?? "2000-01-01",
-        });
-  const planned = await plan(tx, input, reading, { type: "existing", account });
+  // A new account is created by the import's own operation, with its entries and the balance the
+  // bank stated, so one undo takes all of it back. The entries are planned against the account
+  // (their import keys name it), as the books are now.
+  let planned: ImportPlan | undefined;
   const outcome: ImportOutcome = await importStatementEntries(
     tx,
     {
@@ -373,21 +365,34 @@ export async function confirmStatementImport(
       messageId: input.messageId,
     },
     {
-      account: { id: account.id, kind: account.kind, cardId: account.cardId },
-      entries: planned.entries.map((p, index) => ({
-        ...p,
-        category: input.categories?.get(index) ?? p.category,
-      })),
+      account:
+        target.type === "existing"
+          ? target.account
+          : {
+              create: {
+                name: target.name,
+                kind: target.kind,
+                bank: target.bank,
+                openingOn: reading.from ?? reading.entries[0]?.date ?? "2000-01-01",
+              },
+            },
+      plan: async (account) => {
+        planned = await plan(tx, input, reading, { type: "existing", account });
+        return planned.entries.map((p, index) => ({
+          ...p,
+          category: input.categories?.get(index) ?? p.category,
+        }));
+      },
       fileName: reading.layout,
       bank: reading.bank,
+      closingBalance:
+        reading.closingBalance?.date != null
+          ? { amount: reading.closingBalance.amount, on: reading.closingBalance.date }
+          : null,
     },
   );
-  if (reading.closingBalance && account.kind !== "card" && reading.closingBalance.date)
-    await stateBalance(tx, {
-      accountId: account.id,
-      amount: reading.closingBalance.amount,
-      on: reading.closingBalance.date,
-    });
+  if (!planned) throw new Error("the import planned nothing");
+  const { account } = outcome;
   const result: ImportResult = {
     importId: input.importId,
     operationId: outcome.operationId,

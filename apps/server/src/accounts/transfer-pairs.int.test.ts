@@ -5,9 +5,9 @@ import type { Book } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../books/accounts.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { undoOperation } from "../books/undo-operation.ts";
-import { createAccount } from "./accounts.ts";
 import { accountBalances } from "./balances.ts";
 import { confirmStatementImport, previewStatement } from "./statement-import.ts";
 import { listTransfers } from "./transfers.ts";
@@ -71,9 +71,10 @@ describe.each(testEngines())("pairing the halves of a transfer between own accou
 
   it("makes a TED sent from one account and received in another one transfer, once, undoable", async () => {
     const userId = (await db.transaction((tx) => ensureUser(tx, "+5511977776666"))).id;
+    const actor = { userId, book, source: "dashboard" as const, now: NOW };
     const [itau, nubank] = await db.transaction(async (tx) => [
-      await createAccount(tx, { userId, book, name: "Itaú", kind: "checking", openingOn: "2026-03-01" }),
-      await createAccount(tx, { userId, book, name: "Nubank", kind: "checking", openingOn: "2026-03-01" }),
+      (await createAccount(tx, actor, { name: "Itaú", kind: "checking", openingOn: "2026-03-01" })).value,
+      (await createAccount(tx, actor, { name: "Nubank", kind: "checking", openingOn: "2026-03-01" })).value,
     ]);
     if (!itau || !nubank) throw new Error("accounts");
 
@@ -141,9 +142,10 @@ describe.each(testEngines())("pairing the halves of a transfer between own accou
 
   it("does not pair halves in the same account, on a card, or too far apart", async () => {
     const userId = (await db.transaction((tx) => ensureUser(tx, "+5511977775555"))).id;
+    const actor = { userId, book, source: "dashboard" as const, now: NOW };
     const [itau, nubank] = await db.transaction(async (tx) => [
-      await createAccount(tx, { userId, book, name: "Itaú", kind: "checking", openingOn: "2026-03-01" }),
-      await createAccount(tx, { userId, book, name: "Nubank", kind: "checking", openingOn: "2026-03-01" }),
+      (await createAccount(tx, actor, { name: "Itaú", kind: "checking", openingOn: "2026-03-01" })).value,
+      (await createAccount(tx, actor, { name: "Nubank", kind: "checking", openingOn: "2026-03-01" })).value,
     ]);
     if (!itau || !nubank) throw new Error("accounts");
     await importInto(userId, itau.id, "itau.csv", csv(["02/03/2026;TED ENVIADA JOSE SILVA;-500,00"]));

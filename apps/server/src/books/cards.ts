@@ -183,7 +183,6 @@ export async function deleteCard(
 ): Promise<OperationResult<Card>> {
   const { card } = await ownCard(tx, actor, input.id);
   await tx.query("SELECT id FROM cards WHERE id = $1 FOR UPDATE", [card.id]);
-  const accounts = await tx.query<{ id: number }>("SELECT id FROM accounts WHERE card_id = $1", [card.id]);
   return inOperation(
     tx,
     actor,
@@ -197,18 +196,10 @@ export async function deleteCard(
       );
       await tx.query("DELETE FROM card_bill_payments WHERE card_id = $1", [card.id]);
       await tx.query("DELETE FROM card_bill_notices WHERE card_id = $1", [card.id]);
+      await tx.query("UPDATE accounts SET card_id = NULL, updated_at = now() WHERE card_id = $1", [card.id]);
       await tx.query("DELETE FROM cards WHERE id = $1 AND user_id = $2", [card.id, actor.userId]);
       return card;
     },
-    // An account standing for the card forgets it by its foreign key; the operation keeps which,
-    // and an undo links them again (undo-operation.ts).
-    {
-      summary: {
-        card: card.name,
-        action: "deleted",
-        cardId: card.id,
-        accounts: accounts.map((a) => Number(a.id)),
-      },
-    },
+    { summary: { card: card.name, action: "deleted", cardId: card.id } },
   );
 }

@@ -6,6 +6,7 @@
 import { type Centavos, movedPartDates, type RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { findCard } from "../planning/cards/card-row.ts";
+import { rememberCategory } from "./category-choices.ts";
 import { checkCategory } from "./check-category.ts";
 import { getTransaction } from "./get-transaction.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
@@ -173,7 +174,30 @@ export function editRecord(
   target: { id: number; scope: "one" | "all" },
   data: RecordEdit,
 ): Promise<OperationResult<number[]>> {
-  return inOperation(tx, actor, "edit", () => edit(tx, actor, target, data), {
-    summary: { recordId: target.id },
-  });
+  return inOperation(
+    tx,
+    actor,
+    "edit",
+    async () => {
+      const before =
+        data.categoryId !== undefined
+          ? await getTransaction(tx, { userId: actor.userId, id: target.id })
+          : null;
+      const ids = await edit(tx, actor, target, data);
+      // a record moved to another category by hand: its words go there in chat from now on
+      if (before) {
+        const after = await getTransaction(tx, { userId: actor.userId, id: target.id });
+        if (after.category && after.categoryId !== before.categoryId)
+          await rememberCategory(tx, {
+            userId: actor.userId,
+            book: actor.book,
+            description: after.description,
+            category: after.category,
+            kind: after.kind,
+          });
+      }
+      return ids;
+    },
+    { summary: { recordId: target.id } },
+  );
 }

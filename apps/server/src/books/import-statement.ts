@@ -5,17 +5,25 @@
  * apart from spending; records made by hand that the statement confirms linked to their entry.
  * Thousands of lines go in a few statements, and one undo takes the whole import back.
  */
-import type { AccountKind, PlannedEntry, RecordKind } from "@tostao/core";
+import type { PlannedEntry, RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import type { Account } from "../accounts/accounts.ts";
+import { createAccount, type NewAccount, setAccountBalance } from "./accounts.ts";
 import { type BooksActor, inOperation } from "./operation.ts";
 import { resolveCategory } from "./resolve-category.ts";
 
 export type { BooksSource } from "./operation.ts";
 
 export interface ImportStatementInput {
-  account: { id: number; kind: AccountKind; cardId: number | null };
-  /** Every entry of the statement as planned; only "new" ones are written, "matches_record" linked. */
-  entries: readonly PlannedEntry[];
+  /** The account the entries go to, or the one to create for them (in the same operation). */
+  account: Account | { create: NewAccount };
+  /** The balance the bank stated at the end of a day, kept as the account's (a current account's). */
+  closingBalance?: { amount: number; on: string } | null;
+  /**
+   * Every entry of the statement planned against the account (their import keys name it); only
+   * "new" ones are written, "matches_record" linked.
+   */
+  plan: (account: Account) => Promise<readonly PlannedEntry[]>;
   fileName: string;
   bank: string | null;
 }
@@ -23,6 +31,7 @@ export interface ImportStatementInput {
 export interface ImportOutcome {
   /** Null when nothing changed (everything was imported before). */
   operationId: number | null;
+  account: Account;
   recordIds: number[];
   transferIds: number[];
   /** Entries that were the second half of a transfer between the person's accounts, now one transfer. */
@@ -43,17 +52,23 @@ export async function importStatementEntries(
   actor: BooksActor,
   input: ImportStatementInput,
 ): Promise<ImportOutcome> {
-  const fresh = input.entries.filter((e) => e.action === "new");
-  const links = input.entries.filter((e) => e.action === "matches_record" && e.knownId !== null);
-  const halves = fresh.filter((e) => e.pairedWith);
-  const records = fresh.filter((e) => e.booksKind !== "transfer");
-  const transfers = fresh.filter((e) => e.booksKind === "transfer" && !e.pairedWith);
-  const onCard = input.account.kind === "card";
+  const kind = "create" in input.account ? input.account.create.kind : input.account.kind;
+  const onCard = kind === "card";
   const done = await inOperation(
     tx,
     actor,
     "import",
     async () => {
+      const account =
+        "create" in input.account
+          ? (await createAccount(tx, actor, input.account.create)).value
+          : input.account;
+      const entries = await input.plan(account);
+      const fresh = entries.filter((e) => e.action === "new");
+      const links = entries.filter((e) => e.action === "matches_record" && e.knownId !== null);
+      const halves = fresh.filter((e) => e.pairedWith);
+      const records = fresh.filter((e) => e.booksKind !== "transfer");
+      const transfers = fresh.filter((e) => e.booksKind === "transfer" && !e.pairedWith);
       // Each category once: the person's own of that kind and name, else the kind's fallback.
       const categoryIds = new Map<string, number | null>();
       for (const e of records) {
@@ -78,8 +93,8 @@ export async function importStatementEntries(
             actor.userId,
             actor.messageId ?? null,
             actor.book,
-            input.account.id,
-            onCard ? input.account.cardId : null,
+            account.id,
+            onCard ? account.cardId : null,
             records.map((e) => e.booksKind),
             records.map((e) => e.entry.amount),
             records.map((e) => e.entry.date),
@@ -108,7 +123,7 @@ export async function importStatementEntries(
           [
             actor.userId,
             actor.book,
-            input.account.id,
+            account.id,
             transfers.map((e) => e.entry.date),
             transfers.map((e) => e.entry.amount),
             transfers.map((e) => e.entry.direction),
@@ -132,12 +147,7 @@ export async function importStatementEntries(
           `UPDATE transactions t SET account_id = COALESCE(t.account_id, $2::bigint), import_key = l.key, updated_at = now()
            FROM unnest($3::bigint[], $4::text[]) AS l(id, key)
            WHERE t.id = l.id AND t.user_id = $1 AND t.import_key IS NULL`,
-          [
-            actor.userId,
-            input.account.id,
-            recordLinks.map((e) => e.knownId),
-            recordLinks.map((e) => e.importKey),
-          ],
+          [actor.userId, account.id, recordLinks.map((e) => e.knownId), recordLinks.map((e) => e.importKey)],
         );
       const transferLinks = links.filter((e) => (e.knownId ?? 0) < 0);
       if (transferLinks.length > 0)
@@ -150,28 +160,43 @@ export async function importStatementEntries(
              AND $2::bigint IS DISTINCT FROM (CASE WHEN l.direction = 'out' THEN t.to_account_id ELSE t.from_account_id END)`,
           [
             actor.userId,
-            input.account.id,
+            account.id,
             transferLinks.map((e) => -(e.knownId ?? 0)),
             transferLinks.map((e) => e.importKey),
             transferLinks.map((e) => e.entry.direction),
           ],
         );
-      const paired = await pairHalves(tx, actor, input.account.id, halves);
+      const paired = await pairHalves(tx, actor, account.id, halves);
       transferIds.push(...paired);
-      return { recordIds, transferIds, paired: paired.length };
-    },
-    {
-      summary: {
-        file: input.fileName,
-        bank: input.bank,
-        accountId: input.account.id,
+      if (input.closingBalance && !onCard)
+        await setAccountBalance(tx, actor, {
+          id: account.id,
+          amount: input.closingBalance.amount,
+          on: input.closingBalance.on,
+        });
+      return {
+        account,
+        recordIds,
+        transferIds,
+        paired: paired.length,
         entries: fresh.length,
         linked: links.length,
-        paired: halves.length,
-      },
+        halves: halves.length,
+      };
+    },
+    {
+      summary: ({ account, entries, linked, halves }) => ({
+        file: input.fileName,
+        bank: input.bank,
+        account: account.name,
+        entries,
+        linked,
+        paired: halves,
+      }),
     },
   );
-  return { operationId: done.operationId, ...done.value };
+  const { account, recordIds, transferIds, paired } = done.value;
+  return { operationId: done.operationId, account, recordIds, transferIds, paired };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   splitInstallments,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { rememberCategory } from "./category-choices.ts";
 import { removeRecords } from "./delete-records.ts";
 import {
   findUpcomingFixedItem,
@@ -16,6 +17,7 @@ import {
   updateFixedItem,
 } from "./last-fixed-item.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
+import { recordEntry } from "./record-entry.ts";
 
 export interface LastRecord {
   kind: RecordKind;
@@ -180,6 +182,8 @@ export interface LastRecordChanges {
    * put a purchase moved onto a card on its bills.
    */
   payment?: { method: PaymentMethod | null; card: string | null; cardId: number | null } | null;
+  /** How many instalments the purchase has: its parts are booked again from the same total. */
+  installments?: number | null;
 }
 
 /** A record changed: as it was, as it is, what could not be changed, and its entries' ids. */
@@ -189,6 +193,23 @@ export interface EditedRecord {
   unchanged: string[];
   /** Its entries (all instalments); empty for a fixed item with nothing booked yet. */
   ids: number[];
+  /** The words now filed in its new category when that is news (said once), else null. */
+  learnt: string | null;
+}
+
+// A record moved to another category by hand: its words go there from now on, inside the
+// operation (undoing the move forgets the choice).
+async function rememberMove(tx: SqlRunner, actor: BooksActor, edited: EditedRecord): Promise<EditedRecord> {
+  const { before, after } = edited;
+  if (after.category === before.category || after.category === null || edited.ids.length === 0) return edited;
+  const learnt = await rememberCategory(tx, {
+    userId: actor.userId,
+    book: actor.book,
+    description: after.description,
+    category: after.category,
+    kind: after.kind,
+  });
+  return { ...edited, learnt };
 }
 
 /**
@@ -205,7 +226,7 @@ export function editLastRecord(
   return inOperation(tx, actor, "edit", async () => {
     const found = await findTarget(tx, actor.userId, actor.book);
     const wanted = typeof changes === "number" ? { total: changes } : changes;
-    return found ? editFound(tx, actor.userId, found, wanted, actor.book) : null;
+    return found ? rememberMove(tx, actor, await editFound(tx, actor, found, wanted)) : null;
   });
 }
 
@@ -221,22 +242,22 @@ export function editRecordById(
 ): Promise<OperationResult<EditedRecord | null>> {
   return inOperation(tx, actor, "edit", async () => {
     const found = await findLast(tx, actor.userId, actor.book, id);
-    return found ? editFound(tx, actor.userId, found, changes, actor.book) : null;
+    return found ? rememberMove(tx, actor, await editFound(tx, actor, found, changes)) : null;
   });
 }
 
 async function editFound(
   tx: SqlRunner,
-  userId: number,
+  actor: BooksActor,
   found: Target,
   wanted: LastRecordChanges,
-  book: Book,
 ): Promise<EditedRecord> {
+  const { userId, book } = actor;
   const before = summarise(found);
   const after: LastRecord = { ...before };
   const unchanged: string[] = [];
   const fixed = "fixed" in found ? found.fixed : null;
-  const ids = "fixed" in found ? [] : found.ids;
+  let ids = "fixed" in found ? [] : found.ids;
   const ruleId = "fixed" in found ? found.fixed.ruleId : found.row.recurring_rule_id;
   if (wanted.total != null && wanted.total > 0) {
     if (ids.length > 0)
@@ -295,7 +316,70 @@ async function editFound(
       [userId, ids, method, card, cardId],
     );
   }
-  return { before, after, unchanged, ids };
+  const count = wanted.installments;
+  if (count && count !== (before.installmentCount ?? 1)) {
+    if (fixed || ruleId !== null || before.kind !== "expense")
+      unchanged.push("Só uma compra pode ser parcelada; mantive como estava.");
+    else {
+      ids = await rebookInParts(tx, actor, ids, count);
+      after.installmentCount = count > 1 ? count : null;
+    }
+  }
+  return { before, after, unchanged, ids, learnt: null };
+}
+
+/** The most instalments a purchase is split into (as when it is booked). */
+const MAX_INSTALMENTS = 48;
+
+/**
+ * "ops, foram 12x": the purchase booked again in `count` parts from the same total, purchase date,
+ * category, card, goal, account and receipt key (inside the open operation: "desfaz" puts the old
+ * parts back). Returns the new parts' ids.
+ */
+async function rebookInParts(
+  tx: SqlRunner,
+  actor: BooksActor,
+  ids: number[],
+  count: number,
+): Promise<number[]> {
+  const rows = await tx.query<{
+    amount_centavos: number;
+    date: string;
+    category_id: number | null;
+    description: string;
+    payment_method: PaymentMethod | null;
+    card: string | null;
+    goal_id: number | null;
+    access_key: string | null;
+    account_id: number | null;
+  }>(
+    `SELECT amount_centavos, date::text AS date, category_id, description, payment_method, card, goal_id,
+       access_key, account_id
+     FROM transactions WHERE user_id = $1 AND id = ANY($2::bigint[])
+     ORDER BY installment_number NULLS FIRST, id`,
+    [actor.userId, ids],
+  );
+  const first = rows[0];
+  if (!first) return ids;
+  const total = centavos(rows.reduce((sum, r) => sum + Number(r.amount_centavos), 0));
+  await removeRecords(tx, actor.userId, ids);
+  const parts = Math.min(MAX_INSTALMENTS, Math.max(1, Math.trunc(count)));
+  const booked = await recordEntry(tx, actor, {
+    kind: "expense",
+    amount: total,
+    date: first.date.slice(0, 10),
+    category: { id: first.category_id === null ? null : Number(first.category_id) },
+    description: first.description,
+    payment: {
+      method: first.payment_method ?? (parts > 1 ? "credit" : null),
+      card: first.card,
+      instalments: parts,
+    },
+    goal: first.goal_id === null ? null : { id: Number(first.goal_id) },
+    accessKey: first.access_key,
+    accountId: first.account_id === null ? null : Number(first.account_id),
+  });
+  return booked.value.status === "recorded" ? booked.value.entry.transactionIds : [];
 }
 
 // One column of every part of an entry, and of the fixed item behind it when there is one.

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The books module is the only writer of the books: records, categories, fixed items, reminders,
- * cards, goals, spending limits, planned purchases and their links (bill payments, limit marks). This reads every server source outside books/
+ * cards, goals, spending limits, planned purchases, accounts and their balances, and their links
+ * (bill payments, limit marks). This reads every server source outside books/
  * (tests and test helpers aside) and fails on a statement that writes one of those tables,
  * naming the file and line.
  */
@@ -16,6 +17,7 @@ const BOOKS_TABLES = [
   "reminders",
   "card_bill_payments",
   "account_transfers",
+  "accounts",
   "limit_alerts",
   "cards",
   "goals",
@@ -72,7 +74,7 @@ function writesOutsideBooks(files: { path: string; text: string }[]): string[] {
 }
 
 describe("the books module", () => {
-  it("is the only writer of records, categories, fixed items, reminders, cards, goals, limits, plans and their links", () => {
+  it("is the only writer of records, categories, fixed items, reminders, cards, goals, limits, plans, accounts and their links", () => {
     const outside = sources(serverSources)
       .map((path) => relative(serverSources, path))
       .filter((path) => !path.startsWith(`books${sep}`) && !isTestCode(path))

@@ -53,7 +53,11 @@ export async function inOperation<T>(
   actor: BooksActor,
   kind: OperationKind,
   work: () => Promise<T>,
-  options: { summary?: Record<string, unknown>; undoes?: number } = {},
+  options: {
+    /** What replies say about it; a function of the work's value when only the work knows it. */
+    summary?: Record<string, unknown> | ((value: T) => Record<string, unknown>);
+    undoes?: number;
+  } = {},
 ): Promise<OperationResult<T>> {
   const outer = open.get(tx);
   if (outer) return { value: await work(), operationId: outer.id, alerts: [] };
@@ -66,7 +70,7 @@ export async function inOperation<T>(
       kind,
       actor.source,
       actor.messageId ?? null,
-      JSON.stringify(options.summary ?? {}),
+      JSON.stringify(typeof options.summary === "object" ? options.summary : {}),
       actor.now,
       options.undoes ?? null,
     ],
@@ -79,6 +83,11 @@ export async function inOperation<T>(
   let outcome: RulesOutcome;
   try {
     value = await work();
+    if (typeof options.summary === "function")
+      await tx.query("UPDATE books_operations SET summary = $2::jsonb WHERE id = $1", [
+        id,
+        JSON.stringify(options.summary(value)),
+      ]);
     // The rules' own writes (bill months) belong to the same operation, so they are captured too.
     outcome = await applyRules(tx, {
       userId: actor.userId,

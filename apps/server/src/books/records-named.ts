@@ -7,7 +7,8 @@ const RECENT = 40;
 /**
  * The recent records whose words hold every word of `target` ("aluguel", "uber", "gasolina"):
  * their description or their category's name, folded. Newest first; an instalment purchase is
- * one record with all its parts' ids.
+ * one record with all its parts' ids; `message` is the message that booked it (several records of
+ * one message share it), or null.
  * @example recordsNamed(tx, 7, "personal", "aluguel") // [{ ids: [91], total: 145000, … }]
  */
 export async function recordsNamed(
@@ -15,7 +16,7 @@ export async function recordsNamed(
   userId: number,
   book: Book,
   target: string,
-): Promise<RecordRef[]> {
+): Promise<(RecordRef & { message: number | null })[]> {
   const words = target.split(/\s+/).filter((w) => w.length > 0);
   if (words.length === 0) return [];
   const rows = await tx.query<{
@@ -25,6 +26,7 @@ export async function recordsNamed(
     date: string;
     category: string | null;
     description: string;
+    message: number | null;
   }>(
     `WITH recent AS (
        SELECT COALESCE(t.installment_group::text, t.id::text) AS record, max(t.id) AS newest
@@ -33,7 +35,7 @@ export async function recordsNamed(
      )
      SELECT array_agg(t.id ORDER BY t.installment_number NULLS FIRST, t.id) AS ids, min(t.kind) AS kind,
        sum(t.amount_centavos)::bigint AS total, min(t.date)::text AS date, min(c.name) AS category,
-       min(t.description) AS description
+       min(t.description) AS description, min(t.source_message_id) AS message
      FROM recent r JOIN transactions t ON t.user_id = $1 AND COALESCE(t.installment_group::text, t.id::text) = r.record
        LEFT JOIN categories c ON c.id = t.category_id
      WHERE (SELECT bool_and(position(w IN t.description_folded || ' ' || fold_text(COALESCE(c.name, ''))) > 0)
@@ -48,5 +50,6 @@ export async function recordsNamed(
     date: r.date.slice(0, 10),
     category: r.category,
     description: r.description,
+    message: r.message === null ? null : Number(r.message),
   }));
 }

@@ -22,7 +22,7 @@ describe.each(testEngines())("splitting a record in chat (%s)", (engine) => {
   it("splits the record meant, exact to the centavo, refuses too much, and 'desfaz' joins it again", async () => {
     t = await createAssistantTestApp(engine, { now: () => NOW });
     const chat = whatsappConversation(() => t, "5511922223333");
-    await chat.say("gastei 300,10 no mercado no pix", 2);
+    await chat.say("gastei 300,10 no mercado no pix");
     await chat.say("gastei 45 no uber");
     expect(await chat.say("desses 300,10, 80,05 foi farmácia e 40 de ração")).toEqual([
       '✂️ Dividi mercado (R$ 300,10): R$ 180,05 em Mercado, R$ 80,05 em Saúde, R$ 40,00 em Pets.\nSe não era isso, diga "desfaz".',

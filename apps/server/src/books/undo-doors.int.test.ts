@@ -364,6 +364,91 @@ describe.each(testEngines())("undo from the chat and from the dashboard (%s)", (
     expect((await books(dash)).plans).toMatchObject([{ description: "sofá", status: "planned" }]);
   });
 
+  it("undoes an account and its balance, created, stated, renamed and deleted, from both doors", async () => {
+    const accounts = (who: Person) =>
+      t.db
+        .query<{ row: Row }>("SELECT to_jsonb(a) AS row FROM accounts a WHERE user_id = $1 ORDER BY id", [
+          who.id,
+        ])
+        .then((r) => r.map((x) => x.row));
+    const [chat, dash] = [await person(), await person()];
+
+    // Created with its balance: one change, undone whole.
+    expect(await say(chat, "tenho 2.000 no nubank")).toContain("Conta Nubank criada com saldo R$ 2.000,00");
+    const created = await call(dash, "POST", "/api/me/accounts", {
+      name: "Nubank",
+      kind: "checking",
+      openingOn: "2026-03-15",
+    });
+    expect(created.status).toBe(201);
+    const stated = await call(dash, "PUT", `/api/me/accounts/${(created.body.item as Row).id}/balance`, {
+      balanceCents: 200000,
+    });
+    expect(stated.body.item).toMatchObject({ name: "Nubank", statedBalance: 200000, statedOn: "2026-03-15" });
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: a conta saiu.");
+    await undoOnDashboard(dash, stated.body.operationId);
+    expect((await accounts(dash))[0]).toMatchObject({ stated_balance_centavos: null, stated_on: null });
+    await undoOnDashboard(dash, created.body.operationId);
+    for (const who of [chat, dash]) expect(await accounts(who)).toEqual([]);
+
+    // A balance stated again comes back to the one before, exactly.
+    await say(chat, "tenho 2.000 no nubank");
+    const again = await call(dash, "POST", "/api/me/accounts", {
+      name: "Nubank",
+      kind: "checking",
+      openingOn: "2026-03-01",
+    });
+    const id = (again.body.item as Row).id;
+    await call(dash, "PUT", `/api/me/accounts/${id}/balance`, { balanceCents: 200000 });
+    const before = { chat: await accounts(chat), dash: await accounts(dash) };
+    expect(await say(chat, "tenho 1.500 no nubank")).toContain("Saldo de Nubank atualizado para R$ 1.500,00");
+    const restated = await call(dash, "PUT", `/api/me/accounts/${id}/balance`, { balanceCents: 150000 });
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o saldo da conta voltou a ser o de antes.");
+    await undoOnDashboard(dash, restated.body.operationId);
+    expect(await accounts(chat)).toEqual(before.chat);
+    expect(await accounts(dash)).toEqual(before.dash);
+
+    // Renamed and deleted on the dashboard: each undone exactly.
+    const renamed = await call(dash, "PATCH", `/api/me/accounts/${id}`, { name: "Nu conta" });
+    expect(renamed.body.item).toMatchObject({ name: "Nu conta" });
+    await undoOnDashboard(dash, renamed.body.operationId);
+    expect(await accounts(dash)).toEqual(before.dash);
+    const deleted = await call(dash, "DELETE", `/api/me/accounts/${id}`);
+    expect(deleted.body).toEqual({ archived: true, operationId: expect.any(Number) });
+    expect((await call(dash, "GET", "/api/me/accounts")).body.items).toEqual([]);
+    expect(await undoOnDashboard(dash, deleted.body.operationId)).toMatchObject({
+      undone: { kind: "account" },
+    });
+    expect(await accounts(dash)).toEqual(before.dash);
+
+    // Deleted and set up again under its name: the old one comes back, started afresh.
+    await call(dash, "DELETE", `/api/me/accounts/${id}`);
+    const revived = await call(dash, "POST", "/api/me/accounts", {
+      name: "nubank",
+      kind: "savings",
+      openingOn: "2026-03-15",
+    });
+    expect(revived.status).toBe(201);
+    expect(revived.body.item).toMatchObject({ id, name: "nubank", kind: "savings", statedBalance: null });
+    await undoOnDashboard(dash, revived.body.operationId);
+    expect(await accounts(dash)).toMatchObject([{ id, name: "Nubank", archived_at: expect.any(String) }]);
+
+    // An account records were put in since is not taken away by undoing its creation.
+    const third = await person();
+    await say(third, "tenho 80 na carteira");
+    const op = await t.db.query<{ id: number }>(
+      "SELECT id FROM books_operations WHERE user_id = $1 ORDER BY id DESC LIMIT 1",
+      [third.id],
+    );
+    await say(third, "gastei 20 em dinheiro na padaria");
+    const refused = await call(third, "POST", `/api/me/operations/${op[0]?.id}/undo`);
+    expect(refused.status).toBe(409);
+    expect((refused.body.error as Row).message).toBe(
+      "Não dá para desfazer: essa conta já tem registros ou transferências feitos depois. Para tirá-la, apague-a em Contas no painel.",
+    );
+    expect(await accounts(third)).toMatchObject([{ name: "Carteira", stated_balance_centavos: 8000 }]);
+  });
+
   it("says in pt-BR when there is nothing to undo, or it was undone already", async () => {
     const who = await person();
     expect(await say(who, "desfaz")).toBe("Não há nada para desfazer por aqui.");
@@ -379,5 +464,46 @@ describe.each(testEngines())("undo from the chat and from the dashboard (%s)", (
     // Another person's operation is not found.
     const other = await person();
     expect((await call(other, "POST", `/api/me/operations/${op[0]?.id}/undo`)).status).toBe(404);
+  });
+  it("forgets a category chosen by hand when the move is undone, and gives back the one it replaced", async () => {
+    const choices = (who: Person) =>
+      t.db
+        .query<{ words: string; category: string }>(
+          `SELECT ch.words, c.name AS category FROM category_choices ch JOIN categories c ON c.id = ch.category_id
+           WHERE ch.user_id = $1 ORDER BY ch.words`,
+          [who.id],
+        )
+        .then((rows) => rows.map((r) => `${r.words} → ${r.category}`));
+    const categoryId = async (who: Person, name: string) => {
+      const rows = await t.db.query<{ id: number }>(
+        "SELECT id FROM categories WHERE user_id = $1 AND name = $2 AND kind = 'expense'",
+        [who.id, name],
+      );
+      return Number(rows[0]?.id);
+    };
+    const [chat, dash] = [await person(), await person()];
+    for (const who of [chat, dash]) await say(who, "ifood 40");
+    expect(await say(chat, "coloca em lazer")).toContain("Da próxima vez, ifood vai para Lazer");
+    const [first] = await recordIds(dash);
+    const moved = await call(dash, "PATCH", `/api/me/transactions/${first}`, {
+      categoryId: await categoryId(dash, "Lazer"),
+    });
+    expect(moved.status).toBe(200);
+    for (const who of [chat, dash]) expect(await choices(who)).toEqual(["ifood → Lazer"]);
+
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o registro voltou a ser como era.");
+    await undoOnDashboard(dash, moved.body.operationId);
+    for (const who of [chat, dash]) {
+      expect(await choices(who)).toEqual([]);
+      expect(await say(who, "ifood 30")).toContain("Alimentação");
+    }
+
+    // Moved twice: undoing the second move gives back the first choice.
+    await say(chat, "coloca em lazer");
+    await say(chat, "ifood 25");
+    expect(await say(chat, "muda pra mercado")).toContain("Mercado");
+    expect(await choices(chat)).toEqual(["ifood → Mercado"]);
+    await say(chat, "desfaz");
+    expect(await choices(chat)).toEqual(["ifood → Lazer"]);
   });
 });

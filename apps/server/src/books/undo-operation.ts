@@ -25,11 +25,17 @@ const TABLES: Record<string, { where: string; identity: boolean }> = {
   reminders: { where: "id = $1::bigint", identity: true },
   planned_purchases: { where: "id = $1::bigint", identity: true },
   account_transfers: { where: "id = $1::bigint", identity: true },
+  accounts: { where: "id = $1::bigint", identity: true },
   cards: { where: "id = $1::bigint", identity: true },
   goals: { where: "id = $1::bigint", identity: true },
   spending_limits: { where: "id = $1::bigint", identity: true },
   card_bill_payments: {
     where: "card_id = split_part($1, '|', 1)::bigint AND month = split_part($1, '|', 2)",
+    identity: false,
+  },
+  category_choices: {
+    where:
+      "user_id = split_part($1, '|', 1)::bigint AND book = split_part($1, '|', 2) AND words = split_part($1, '|', 3)",
     identity: false,
   },
   card_bill_notices: {
@@ -40,8 +46,10 @@ const TABLES: Record<string, { where: string; identity: boolean }> = {
 };
 
 // A row put back must not collide with one made since under the same name (or, for a limit, on
-// the same category): the query finds such a row.
+// the same category): the query finds such a row. (An account's name is taken by deleted ones too.)
 const NATURAL_KEYS: Record<string, string> = {
+  accounts:
+    "SELECT 1 FROM accounts WHERE user_id = $1 AND book = $2 AND lower(name) = lower($3) AND id <> $4",
   cards: "SELECT 1 FROM cards WHERE user_id = $1 AND book = $2 AND lower(name) = lower($3) AND id <> $4",
   goals: "SELECT 1 FROM goals WHERE user_id = $1 AND book = $2 AND lower(name) = lower($3) AND id <> $4",
   spending_limits:
@@ -160,6 +168,30 @@ async function refusal(
     );
     if (used.some((r) => !ownRecords.has(Number(r.id)))) return { reason };
   }
+  // An account the undo would take away that records, transfers or imports made since are in.
+  // (Rows the undo itself takes off it, its own records and transfers or ones it put in it, are no reason.)
+  const accounts = removing("accounts");
+  if (accounts.length > 0) {
+    const inAccount = (row: RowImage | null) =>
+      row !== null &&
+      [row.account_id, row.from_account_id, row.to_account_id].some(
+        (a) => a != null && accounts.includes(Number(a)),
+      );
+    const leaving = new Set(
+      net
+        .filter(
+          (c) => (c.table === "transactions" || c.table === "account_transfers") && !inAccount(c.before),
+        )
+        .map((c) => `${c.table}|${c.key}`),
+    );
+    const used = await tx.query<{ row: string }>(
+      `SELECT 'transactions|' || id AS row FROM transactions WHERE account_id = ANY($1::bigint[])
+       UNION ALL SELECT 'account_transfers|' || id FROM account_transfers
+         WHERE from_account_id = ANY($1::bigint[]) OR to_account_id = ANY($1::bigint[])`,
+      [accounts],
+    );
+    if (used.some((r) => !leaving.has(r.row))) return { reason: "account_used" };
+  }
   // A row put back whose name (or a limit's category) another row took since.
   for (const change of net) {
     const natural = NATURAL_KEYS[change.table];
@@ -224,8 +256,10 @@ async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> 
   }
 }
 
-// A card put back: the accounts that stood for it when it was deleted (cards.ts) stand for it
-// again, unless linked to another card since.
+// Card deletions recorded before accounts were part of the books (migration 0062) left the
+// accounts standing for the card to its foreign key and kept their ids in the summary: an undo of
+// one links them again, unless linked to another card since. (A deletion now clears the link
+// inside its operation, and the undo restores it with the other rows.)
 async function relinkAccounts(tx: SqlRunner, actor: BooksActor, operation: OperationSummary): Promise<void> {
   const { cardId, accounts } = operation.summary;
   if (operation.kind !== "card" || typeof cardId !== "number" || !Array.isArray(accounts)) return;
@@ -274,9 +308,26 @@ export async function undoOperation(
     createdAt: row.created_at,
     summary: row.summary ?? {},
   };
-  const net = await loadChanges(tx, operation.id);
-  const why = await refusal(tx, operation, net, await currentImages(tx, net));
+  const changes = await loadChanges(tx, operation.id);
+  const images = await currentImages(tx, changes);
+  // A category remembered by hand is soft: one chosen again since (the same words moved later)
+  // stays as it is now, and the rest is undone.
+  const chosenSince = new Set(
+    changedSince(
+      changes.filter((c) => c.table === "category_choices"),
+      (table, key) => images.get(`${table}\u0000${key}`) ?? null,
+    ).map((c) => c.change),
+  );
+  const net = changes.filter((c) => !chosenSince.has(c));
+  const why = await refusal(tx, operation, net, images);
   if (why) return refuse(why);
+  // An account the undo takes away (one an import or "tenho 500 no inter" created) leaves the
+  // statement imports that name it; they stay, as the history of what was read.
+  const goneAccounts = net.filter((c) => c.table === "accounts" && c.before === null).map((c) => c.key);
+  if (goneAccounts.length > 0)
+    await tx.query("UPDATE statement_imports SET account_id = NULL WHERE account_id = ANY($1::bigint[])", [
+      goneAccounts,
+    ]);
   const done = await inOperation(tx, actor, "undo", () => restore(tx, net), {
     undoes: operation.id,
     summary: { ...operation.summary, undoneKind: operation.kind },

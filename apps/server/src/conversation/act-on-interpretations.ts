@@ -20,6 +20,7 @@ import {
   replyDeleteAll,
   replyDeleteLast,
   replyFeatureHowTo,
+  replyFixedList,
   replyGreeting,
   replyHelp,
   replyIncomplete,
@@ -48,6 +49,7 @@ import { createSignInLink } from "../auth/sign-in-links.ts";
 import { featureLockedReply } from "../billing/feature-lock.ts";
 import { loadOwnWords } from "../books/category-choices.ts";
 import { createReminder } from "../books/create-reminder.ts";
+import { listRecurring } from "../books/fixed-items.ts";
 import { deleteLastRecords } from "../books/last-record.ts";
 import { personMonthSoFar } from "../books/counting-periods.ts";
 import { listLimits } from "../books/limit-status.ts";
@@ -80,6 +82,20 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
   const period = await personPeriod(tx, userId, asked, saoPauloTodayIso(ctx.now), ctx.text);
   const q: QueryIntent = { ...asked, from: period.from, to: period.to };
   if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q, 15, ctx.book));
+  if (q.metric === "fixed") {
+    const items = await listRecurring(tx, { userId, book: ctx.book ?? "personal" });
+    return replyFixedList(
+      items
+        .filter((r) => r.active)
+        .map((r) => ({
+          kind: r.kind,
+          amount: r.amountCents,
+          day: r.dayOfMonth,
+          category: r.category,
+          description: r.description,
+        })),
+    );
+  }
   if (q.metric === "reminders")
     return replyReminderList(
       q,
@@ -355,7 +371,13 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
   const accounts = planned === null ? readAccountsCommand(ctx.text) : null;
   const answered = accounts
     ? await answerAccountsCommand(
-        { tx: ctx.tx, userId: ctx.userId, book: ctx.book ?? "personal", now: ctx.now },
+        {
+          tx: ctx.tx,
+          userId: ctx.userId,
+          book: ctx.book ?? "personal",
+          now: ctx.now,
+          messageId: ctx.messageId,
+        },
         accounts,
       )
     : null;

@@ -17,7 +17,6 @@ import {
   replyRememberedCategory,
   replyWhichRecord,
 } from "@tostao/core";
-import { rememberCategory } from "../books/category-choices.ts";
 import { deleteRecordById, editLastRecord, editRecordById } from "../books/last-record.ts";
 import { recordsNamed } from "../books/records-named.ts";
 import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
@@ -39,8 +38,16 @@ export async function correctRecord(
     date: item.date,
     description: item.description,
     ...(item.payment ? { payment: item.payment } : {}),
+    ...(item.installments ? { installments: item.installments } : {}),
   };
-  if (change.amount === null && !change.category && !change.date && !change.description && !change.payment)
+  if (
+    change.amount === null &&
+    !change.category &&
+    !change.date &&
+    !change.description &&
+    !change.payment &&
+    !change.installments
+  )
     return replyEditWhat();
   if (!item.target) {
     // the newest record may be a fixed item said before its day, which has no entry yet
@@ -57,16 +64,29 @@ export async function correctRecord(
   // of several, the one the conversation is about (just booked or corrected)
   const one = theOneMeant(candidates, about);
   if (one) return applyCorrection(ctx, named, one);
-  const options = candidates.slice(0, 4);
+  const options = candidates.slice(0, 4).map(refOf);
   ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
   return replyWhichRecord(item.target, options);
 }
 
-/** Of the records some words name, the only one, or the one the conversation is about; else none. */
-function theOneMeant(candidates: readonly RecordRef[], about: RecordRef | null): RecordRef | null {
-  if (candidates.length === 1) return candidates[0] ?? null;
-  return candidates.find((c) => about?.ids.some((id) => c.ids.includes(id))) ?? null;
+type Named = RecordRef & { message: number | null };
+
+/**
+ * Of the records some words name, the only one, or the one the conversation is about; else none.
+ * Records booked by one message ("uber 18 ida e 22 volta") are all what it is about: none is picked.
+ */
+function theOneMeant(candidates: readonly Named[], about: RecordRef | null): RecordRef | null {
+  const [only] = candidates;
+  if (candidates.length === 1 && only) return refOf(only);
+  const meant = candidates.find((c) => about?.ids.some((id) => c.ids.includes(id)));
+  if (!meant) return null;
+  const together =
+    meant.message !== null && candidates.some((c) => c !== meant && c.message === meant.message);
+  return together ? null : refOf(meant);
 }
+
+// A named record as the conversation keeps it.
+const refOf = ({ message: _, ...ref }: Named): RecordRef => ref;
 
 /**
  * "apaga o uber", "exclui o mercado de ontem", "apaga o uber de 32": deletes the recent record
@@ -86,7 +106,7 @@ export async function deleteNamedRecord(
   if (candidates.length === 0) return replyNoRecordNamed(item.target);
   const one = theOneMeant(candidates, about);
   if (one) return deleteRecord(ctx, one);
-  const options = candidates.slice(0, 4);
+  const options = candidates.slice(0, 4).map(refOf);
   const change = { amount: null, category: null, date: null, description: null };
   ctx.turn.ask({ type: "which_record", target: item.target, change, candidates: options, delete: true });
   return replyWhichRecord(item.target, options);
@@ -124,7 +144,6 @@ export async function applyCorrection(
   change: RecordChange,
   target: RecordRef | null,
 ): Promise<string> {
-  const book = ctx.book ?? "personal";
   const planning = planningContext(ctx);
   const actor = chatActor(planning);
   const payment = change.payment ? await paymentCard(ctx, change.payment) : null;
@@ -136,6 +155,7 @@ export async function applyCorrection(
     payment: payment
       ? { method: payment.method, card: payment.card?.name ?? payment.said, cardId: payment.card?.id ?? null }
       : null,
+    installments: change.installments ?? null,
   };
   const first = target?.ids[0];
   // one operation ("desfaz" undoes it); a card named puts the purchase on its bills (the books' rules)
@@ -161,17 +181,8 @@ export async function applyCorrection(
     });
   const paid = payment ? paymentLabel(payment.method, payment.card?.name ?? payment.said) : null;
   const lines = [replyEditLast(edited, { paid, named: first !== undefined && target !== null })];
-  const moved = edited.after.category !== edited.before.category && edited.after.category !== null;
-  if (moved && edited.ids.length > 0) {
-    const learnt = await rememberCategory(ctx.tx, {
-      userId: ctx.userId,
-      book,
-      description: edited.after.description,
-      category: edited.after.category ?? "",
-      kind: edited.after.kind,
-    });
-    if (learnt) lines.push(replyRememberedCategory(edited.after.description, edited.after.category ?? ""));
-  }
+  if (edited.learnt)
+    lines.push(replyRememberedCategory(edited.after.description, edited.after.category ?? ""));
   return lines.join("\n");
 }
 

@@ -35,8 +35,9 @@ export interface ProcessDeps {
   /** Files over this many megabytes are refused (for the answer's wording). */
   media?: { maxMb: number };
   /**
-   * "turn" (the default): an answer and the limit alerts it caused go as one message wherever
-   * they fit; "each": one message per reply, as before (for the test that counts what it saves).
+   * "turn" (the default): a turn's replies (the welcome, the answer, the limit alerts it caused, a
+   * file's several answers) go as one message wherever they fit; "each": one message per reply,
+   * as before (for the test that counts what it saves).
    */
   replies?: "turn" | "each";
 }
@@ -226,18 +227,19 @@ export async function answerClaimed(
         turn,
         choiceId: choiceOf(row),
       });
-      // A first "oi" is answered by the welcome alone. The limit alerts a record crossed ride in
-      // the same message as the reply to it (one message, not one per alert: each is billed).
-      const answer = user.welcomedAt || !bareGreeting ? [reply, ...followUps] : followUps;
-      replies.push(...(deps.replies === "each" ? answer : foldReplies(answer)));
+      // A first "oi" is answered by the welcome alone.
+      replies.push(...(user.welcomedAt || !bareGreeting ? [reply, ...followUps] : followUps));
     }
   }
   const asked = await closeTurn(tx, user.id, turn, now);
-  // The question the turn asked offers its answers as buttons (or a list) under the last reply,
-  // the one that asks it. The outbox sends them in order (the welcome before the answer).
+  // One message per turn wherever it fits (each one sent is billed): the welcome with the first
+  // answer, the limit alerts a record crossed with the reply to it, a file's answers together.
+  const messages = deps.replies === "each" ? replies : foldReplies(replies);
+  // The question the turn asked offers its answers as buttons (or a list) under the last
+  // message, the one that asks it. The outbox sends them in order.
   const choices = asked ? offeredChoices(asked) : null;
   const outboundIds: number[] = [];
-  for (const [i, body] of replies.entries())
-    outboundIds.push(await storeReply(tx, row, user, body, i === replies.length - 1 ? choices : null));
+  for (const [i, body] of messages.entries())
+    outboundIds.push(await storeReply(tx, row, user, body, i === messages.length - 1 ? choices : null));
   return { channel: row.channel, externalId: row.external_id, outboundIds };
 }

@@ -90,19 +90,26 @@ export function meRoutes(deps: MeRouteDeps) {
     })
     .get("/categories", async (c) => {
       const { userId, book } = await scope(c);
-      return c.json({ items: await listCategories(db, { userId, book }) });
+      return c.json(
+        categoryEndpoints.list.response.parse({ items: await listCategories(db, { userId, book }) }),
+      );
     })
     .post("/categories", async (c) => {
       const { actor } = await scope(c);
       const data = await readJson(c, categoryEndpoints.create.body);
       const done = await db.transaction((tx) => createCategory(tx, actor, data));
-      return c.json({ item: done.value, operationId: done.operationId }, 201);
+      return c.json(
+        categoryEndpoints.create.response.parse({ item: done.value, operationId: done.operationId }),
+        201,
+      );
     })
     .patch("/categories/:id", async (c) => {
       const { id, actor } = await owned(c, "categories", categoryNotFound);
       const data = await readJson(c, categoryEndpoints.update.body);
       const done = await db.transaction((tx) => updateCategory(tx, actor, id, data));
-      return c.json({ item: done.value, operationId: done.operationId });
+      return c.json(
+        categoryEndpoints.update.response.parse({ item: done.value, operationId: done.operationId }),
+      );
     })
     .post("/categories/:id/merge", async (c) => {
       const { own, actor } = await scope(c);
@@ -111,55 +118,75 @@ export function meRoutes(deps: MeRouteDeps) {
       await own("categories", fromId, categoryNotFound);
       await own("categories", intoId, categoryNotFound);
       const done = await db.transaction((tx) => mergeCategories(tx, actor, { fromId, intoId }));
-      return c.json({ ...done.value, operationId: done.operationId });
+      return c.json(categoryEndpoints.merge.response.parse({ ...done.value, operationId: done.operationId }));
     })
     .get("/reminders", async (c) => {
       const { userId, book } = await scope(c);
       const { status } = readQuery(c, reminderListQuerySchema);
-      return c.json({ items: await listReminders(db, { userId, status, book }) });
+      return c.json(
+        reminderEndpoints.list.response.parse({ items: await listReminders(db, { userId, status, book }) }),
+      );
     })
     .post("/reminders", async (c) => {
       const { actor } = await scope(c);
       const data = await readJson(c, reminderEndpoints.create.body);
       const done = await db.transaction((tx) => addReminder(tx, actor, data));
-      return c.json({ item: done.value, operationId: done.operationId }, 201);
+      return c.json(
+        reminderEndpoints.create.response.parse({ item: done.value, operationId: done.operationId }),
+        201,
+      );
     })
     .patch("/reminders/:id", async (c) => {
       const { id, actor } = await owned(c, "reminders", reminderNotFound);
       const data = await readJson(c, reminderEndpoints.update.body);
       const done = await db.transaction((tx) => updateReminder(tx, actor, id, data));
-      return c.json({ item: done.value, operationId: done.operationId });
+      return c.json(
+        reminderEndpoints.update.response.parse({ item: done.value, operationId: done.operationId }),
+      );
     })
     .post("/reminders/:id/paid", async (c) => {
       const { id, actor } = await owned(c, "reminders", reminderNotFound);
       const done = await db.transaction((tx) => markReminderPaid(tx, actor, id));
-      return c.json({ item: done.value, operationId: done.operationId });
+      return c.json(
+        reminderEndpoints.paid.response.parse({ item: done.value, operationId: done.operationId }),
+      );
     })
     .delete("/reminders/:id", async (c) => {
       const { id, actor } = await owned(c, "reminders", reminderNotFound);
       const done = await db.transaction((tx) => deleteReminder(tx, actor, id));
-      return c.json({ deleted: done.value, operationId: done.operationId });
+      return c.json(
+        reminderEndpoints.remove.response.parse({ deleted: done.value, operationId: done.operationId }),
+      );
     })
     .get("/recurring", async (c) => {
       const { userId, book } = await scope(c);
-      return c.json({ items: await listRecurring(db, { userId, book }) });
+      return c.json(
+        recurringEndpoints.list.response.parse({ items: await listRecurring(db, { userId, book }) }),
+      );
     })
     .post("/recurring", async (c) => {
       const { actor } = await scope(c);
       const data = await readJson(c, recurringEndpoints.create.body);
       const done = await db.transaction((tx) => createRecurring(tx, actor, data));
-      return c.json({ item: done.value, operationId: done.operationId }, 201);
+      return c.json(
+        recurringEndpoints.create.response.parse({ item: done.value, operationId: done.operationId }),
+        201,
+      );
     })
     .patch("/recurring/:id", async (c) => {
       const { id, actor } = await owned(c, "recurring_rules", ruleNotFound);
       const data = await readJson(c, recurringEndpoints.update.body);
       const done = await db.transaction((tx) => updateRecurring(tx, actor, id, data));
-      return c.json({ item: done.value, operationId: done.operationId });
+      return c.json(
+        recurringEndpoints.update.response.parse({ item: done.value, operationId: done.operationId }),
+      );
     })
     .delete("/recurring/:id", async (c) => {
       const { id, actor } = await owned(c, "recurring_rules", ruleNotFound);
       const done = await db.transaction((tx) => deleteRecurring(tx, actor, id));
-      return c.json({ deleted: done.value, operationId: done.operationId });
+      return c.json(
+        recurringEndpoints.remove.response.parse({ deleted: done.value, operationId: done.operationId }),
+      );
     })
     .route("/", exportRoutes({ ...deps, limit }))
     .route("/", dataRoutes({ ...deps, limit }))

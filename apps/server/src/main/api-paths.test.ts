@@ -57,8 +57,8 @@ async function declaredEndpoints(): Promise<{ key: string; file: string }[]> {
   return [...found].map(([e, file]) => ({ key: `${e.method} ${e.path}`, file }));
 }
 
-/** The app's /api handlers (middleware, which takes `next`, aside): "METHOD /path", once per handler. */
-function servedEndpoints(): string[] {
+/** The app's /api handlers (middleware, which takes `next`, aside), once per handler. */
+function servedRoutes() {
   // Building the app registers its routes and touches no database.
   const db = new Proxy({} as Db, {
     // Which engine it is picks where uploads wait; nothing else of the database is touched.
@@ -73,8 +73,24 @@ function servedEndpoints(): string[] {
     logger: createLogger("error"),
     now: () => new Date(),
   });
-  return app.routes
-    .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && r.handler.length < 2)
+  return app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && r.handler.length < 2);
+}
+
+/** "METHOD /path" of each handler served. */
+const servedEndpoints = () => servedRoutes().map((r) => `${r.method} ${r.path}`);
+
+/**
+ * The paths of the person's books (records, planning, accounts, undo): each handler answers with
+ * a body its declared schema checked (`….response.parse(…)`), so the web's types never describe a
+ * body the server did not send.
+ */
+const BOOKS_PATHS =
+  /^\/api\/me\/(transactions|categories|reminders|recurring|cards|bill-dues|limits|goals|planned-purchases|accounts|operations)(\/|$)/;
+
+/** The books handlers whose source does not check the body they answer with. */
+function uncheckedBooksHandlers(routes: { method: string; path: string; handler: { toString(): string } }[]) {
+  return routes
+    .filter((r) => BOOKS_PATHS.test(r.path) && !r.handler.toString().includes(".response.parse("))
     .map((r) => `${r.method} ${r.path}`);
 }
 
@@ -95,6 +111,23 @@ describe("the /api paths", () => {
     expect(served.filter((s) => !keys.has(s) && !FILE_DOWNLOADS.includes(s))).toEqual([]);
     expect(declared.filter((d) => !served.includes(d.key))).toEqual([]);
     expect(FILE_DOWNLOADS.filter((f) => !served.includes(f))).toEqual([]);
+  });
+
+  it("answer the books' requests with bodies checked against their declared schema", () => {
+    const routes = servedRoutes();
+    expect(routes.filter((r) => BOOKS_PATHS.test(r.path)).length).toBeGreaterThan(40);
+    expect(uncheckedBooksHandlers(routes)).toEqual([]);
+  });
+
+  it("would find a books handler that answers unchecked", () => {
+    const handler = (body: string) => ({ toString: () => `async (c) => { return c.json(${body}); }` });
+    expect(
+      uncheckedBooksHandlers([
+        { method: "GET", path: "/api/me/goals", handler: handler("{ items }") },
+        { method: "GET", path: "/api/me/cards", handler: handler("e.listCards.response.parse({ items })") },
+        { method: "GET", path: "/api/me/sessions", handler: handler("{ items }") },
+      ]),
+    ).toEqual(["GET /api/me/goals"]);
   });
 
   it("would find a path served twice", () => {

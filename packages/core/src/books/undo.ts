@@ -92,7 +92,15 @@ export type UndoRefusal =
   | { reason: "not_found" | "is_undo" | "already_undone" | "nothing_to_undo" }
   | { reason: "changed_since" | "deleted_since"; what: string }
   | { reason: "bill_paid"; card: string; month: string }
-  | { reason: "fixed_item_booked" | "category_used" | "planned_bought" | "card_used" | "goal_used" }
+  | {
+      reason:
+        | "fixed_item_booked"
+        | "category_used"
+        | "planned_bought"
+        | "card_used"
+        | "goal_used"
+        | "account_used";
+    }
   | { reason: "name_taken"; what: string };
 
 // What each table's row is called, and whether the words after it agree in the feminine.
@@ -107,6 +115,8 @@ const WHAT: Record<string, { name: string; feminine?: true }> = {
   goals: { name: "essa meta", feminine: true },
   spending_limits: { name: "esse limite" },
   card_bill_notices: { name: "esse cartão" },
+  accounts: { name: "essa conta", feminine: true },
+  account_transfers: { name: "essa transferência", feminine: true },
 };
 const whatChanged = (what: string, participle: string) => {
   const row = WHAT[what] ?? { name: "esse registro" };
@@ -118,6 +128,7 @@ const TAKEN: Record<string, string> = {
   cards: "você já tem outro cartão com esse nome",
   goals: "você já tem outra meta com esse nome",
   spending_limits: "essa categoria já tem outro limite",
+  accounts: "você já tem outra conta com esse nome",
 };
 
 /**
@@ -151,6 +162,8 @@ export function replyUndoRefused(refusal: UndoRefusal): string {
       return "Não dá para desfazer: esse cartão já tem compras registradas depois. Para tirá-lo, apague-o em Cartões no painel.";
     case "goal_used":
       return "Não dá para desfazer: essa meta já recebeu valores depois. Para tirá-la, apague-a em Metas no painel.";
+    case "account_used":
+      return "Não dá para desfazer: essa conta já tem registros ou transferências feitos depois. Para tirá-la, apague-a em Contas no painel.";
     case "name_taken":
       return `Não dá para desfazer: ${TAKEN[refusal.what] ?? "já existe outro com esse nome"}.`;
   }
@@ -194,6 +207,10 @@ const UNDONE: Record<string, string> = {
   "limit:created": "o limite saiu",
   "limit:deleted": "o limite voltou",
   planned: "a compra planejada voltou a ser como era",
+  account: "a conta voltou a ser como era",
+  "account:created": "a conta saiu",
+  "account:balance": "o saldo da conta voltou a ser o de antes",
+  "account:deleted": "a conta voltou",
   "planned:created": "a compra planejada saiu da lista",
   "planned:deleted": "a compra planejada voltou para a lista",
 };

@@ -204,6 +204,7 @@ function isTotals(q: QueryIntent): q is TotalsQuery {
     q.metric !== "goal" &&
     q.metric !== "future_purchases" &&
     q.metric !== "list" &&
-    q.metric !== "reminders"
+    q.metric !== "reminders" &&
+    q.metric !== "fixed"
   );
 }

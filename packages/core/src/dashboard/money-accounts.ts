@@ -3,6 +3,7 @@ import { z } from "zod";
 import { del, get, patch, post, put } from "../api/endpoint.ts";
 import { civilDateSchema, MAX_AMOUNT_CENTS, requiredTextSchema, updateSchema } from "./fields.ts";
 import { emptyAsNull, parseReaisText, reaisTextSchema } from "./forms.ts";
+import { operationIdSchema } from "./operations.ts";
 
 export const accountKinds = ["checking", "savings", "wallet", "card"] as const;
 export const accountKindLabels = {
@@ -56,6 +57,9 @@ export const accountSchema = z.object({
 });
 export type AccountView = z.infer<typeof accountSchema>;
 
+/** An account created or changed, and the operation "Desfazer" undoes. */
+const accountChangedSchema = z.object({ item: accountSchema, operationId: operationIdSchema });
+
 /** POST /api/me/accounts */
 export const accountCreateSchema = z.object({
   name: accountNameSchema,
@@ -70,6 +74,9 @@ export const accountUpdateSchema = updateSchema({
   openingBalanceCents: balanceCentsSchema.optional(),
   openingOn: civilDateSchema.optional(),
 });
+
+/** PUT /api/me/accounts/:id/balance: what the account holds now, as the person says it. */
+export const accountBalanceUpdateSchema = z.object({ balanceCents: balanceCentsSchema });
 
 const paydayRuleSchema = z.discriminatedUnion(
   "kind",
@@ -147,9 +154,13 @@ export const transferListQuerySchema = z.object({
 
 export const moneyAccountEndpoints = {
   list: get("/api/me/accounts", z.object({ items: z.array(accountSchema), balances: balancesSchema })),
-  create: post("/api/me/accounts", z.object({ item: accountSchema }), { body: accountCreateSchema }),
-  update: patch("/api/me/accounts/:id", z.object({ item: accountSchema }), { body: accountUpdateSchema }),
-  archive: del("/api/me/accounts/:id", z.object({ archived: z.literal(true) })),
+  create: post("/api/me/accounts", accountChangedSchema, { body: accountCreateSchema }),
+  update: patch("/api/me/accounts/:id", accountChangedSchema, { body: accountUpdateSchema }),
+  setBalance: put("/api/me/accounts/:id/balance", accountChangedSchema, { body: accountBalanceUpdateSchema }),
+  archive: del(
+    "/api/me/accounts/:id",
+    z.object({ archived: z.literal(true), operationId: operationIdSchema }),
+  ),
   payday: put("/api/me/payday", z.object({ item: paydaySchema }), { body: paydayUpdateSchema }),
   /** The payday (null until told) and the next one's day. */
   paydayGet: get("/api/me/payday", z.object({ item: paydaySchema.nullable(), next: z.string().nullable() })),

@@ -3,7 +3,8 @@ import { post } from "../api/endpoint.ts";
 
 /**
  * What the person did, as an undo names it: every change to the books (records, categories,
- * fixed items, reminders, bills, cards, goals, limits, planned purchases) is one operation, undone on the server.
+ * fixed items, reminders, bills, cards, goals, limits, planned purchases, accounts and their
+ * balances) is one operation, undone on the server.
  */
 export const operationKinds = [
   "record",
@@ -21,6 +22,7 @@ export const operationKinds = [
   "goal",
   "goal_deposit",
   "limit",
+  "account",
   "import",
   "split",
 ] as const;

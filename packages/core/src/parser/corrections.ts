@@ -148,8 +148,8 @@ function itemTarget(ctx: MessageContext): { from: number; to: number; verb: numb
     if (!CORRECTION_VERBS.has(w)) continue;
     if (k === from) return null;
     const strong = w === "era" || w === "eram";
-    // "o uber foi 32 e não 23": what it was, then what it was not
-    if (words.slice(k + 1).includes("nao")) negated = true;
+    // "o uber foi 32 e não 23", "a luz foi 127 na real": what it was, said as a correction
+    if (words.slice(k + 1).includes("nao") || saysActually(words, k + 1)) negated = true;
     if (!strong && !anaphoric && !negated && !paidHowOnly(ctx, k)) return null;
     // "o uber é transporte" / "o ifood é delivery" is a category move only with a category after
     if (w === "e" && !anaphoric && !negated) return null;
@@ -158,7 +158,30 @@ function itemTarget(ctx: MessageContext): { from: number; to: number; verb: numb
   return null;
 }
 
-const PAID_WITH = set("no,na,em,pelo,pela,com");
+/** "na real", "na verdade", "aliás" after the value: the message corrects something said before. */
+function saysActually(words: readonly string[], from: number): boolean {
+  for (let k = from; k < words.length; k++) {
+    const w = words[k];
+    if (w === "alias") return true;
+    if (w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade")) return true;
+  }
+  return false;
+}
+
+const PAID_WITH = set("no,na,em,pelo,pela,com,para");
+/** "paguei no débito", "passei no crédito do nubank", "coloca no inter": how the last record was paid. */
+const PAID_VERBS = set(
+  "paguei,passei,usei,foi,era,coloca,coloque,bota,lanca,lance,muda,mude,troca,troque,passa,passe,joga",
+);
+
+function lastPaidHow(ctx: MessageContext): EditLastIntent | null {
+  const { words } = ctx;
+  let i = 0;
+  while (i < 3 && OPENERS.has(words[i] as string)) i++;
+  if (!PAID_VERBS.has(words[i] ?? "") || !paidHowOnly(ctx, i)) return null;
+  const edit = readEdit(ctx, i);
+  return edit.payment ? edit : null;
+}
 
 // "a gasolina foi no inter", "o mercado foi no débito": no amount, only how it was paid after the
 // verb: a correction of that record's payment (a new record would need an amount).
@@ -185,7 +208,47 @@ function targetWords(ctx: MessageContext, from: number, to: number): string | nu
   return out.length > 0 ? out.join(" ") : null;
 }
 
-const MOVE_VERBS = set("muda,mude,mudar,troca,troque,trocar,passa,passe,coloca,coloque,bota,move,mova,joga");
+const MOVE_VERBS = set(
+  "muda,mude,mudar,troca,troque,trocar,passa,passe,passar,coloca,coloque,colocar,bota,bote,botar,poe,por,move,mova,mover,joga,jogue,jogar,lanca,lance,lancar,classifica,classifique,classificar",
+);
+/** Words that may stand between a move verb and where the record goes: "muda a categoria disso pra lazer". */
+const MOVE_FILLER = set(
+  "o,a,categoria,ultimo,ultima,isso,esse,essa,este,esta,isto,gasto,registro,lancamento,ele,ela,dele,dela,disso,desse,dessa,do,da,de,me,ai,la,tambem,entao,so,por,favor",
+);
+const MOVE_TO = set("para,em,no,na,como");
+/** "isso é lazer", "esse foi mercado", "categoria: lazer": the last record's category named. */
+const THIS_IS = set("isso,esse,essa,este,esta,isto,ele,ela");
+
+/**
+ * "muda a categoria pra lazer", "coloca em mercado", "joga pra lazer", "isso é lazer",
+ * "categoria lazer": the last record moved to a category. Nothing else may be said: an amount
+ * makes it a record ("coloca 50 em mercado") and a named record goes through namedMove.
+ */
+function lastMove(ctx: MessageContext): EditLastIntent | null {
+  const { words, scanned } = ctx;
+  if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "date")) return null;
+  const end = words.length - (words[words.length - 1] === "." || words[words.length - 1] === "!" ? 1 : 0);
+  let i = 0;
+  while (i < 2 && (OPENERS.has(words[i] as string) || words[i] === "entao")) i++;
+  let to = -1;
+  if (MOVE_VERBS.has(words[i] ?? "")) {
+    let k = i + 1;
+    while (k < end && MOVE_FILLER.has(words[k] as string) && !MOVE_TO.has(words[k] as string)) k++;
+    if (!MOVE_TO.has(words[k] ?? "")) return null;
+    to = k + 1;
+  } else if (
+    THIS_IS.has(words[i] ?? "") &&
+    (words[i + 1] === "e" || words[i + 1] === "foi" || words[i + 1] === "era")
+  ) {
+    to = i + 2;
+  } else if (words[i] === "categoria") {
+    to = words[i + 1] === ":" || words[i + 1] === "e" ? i + 2 : i + 1;
+  } else return null;
+  const hit = findCategory(words, null, to, end, scanned.masked);
+  // the category is all that is left: "coloca em lazer", not "coloca em lazer o cinema de ontem"
+  if (!hit || hit.start > to + 1 || hit.end < end) return null;
+  return { intent: "edit_last", amount: null, category: hit.category, date: null, description: null };
+}
 
 /** "muda o uber pra lazer", "passa o ifood para delivery": a record named, moved to a category. */
 function namedMove(ctx: MessageContext): EditLastIntent | null {
@@ -200,6 +263,8 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
     return category ? { intent: "edit_last", amount: null, category, date: null, description: null } : null;
   }
   if (!target || target === "categoria" || target === "data" || target === "descricao") return null;
+  // "muda o limite do mercado pra 900": a limit, read as one
+  if (/\b(limite|teto|orcamento)\b/.test(target)) return null;
   return {
     intent: "edit_last",
     amount: null,
@@ -210,9 +275,49 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
   };
 }
 
+// Words that may surround "12x" in a correction of the number of instalments.
+const INSTALMENT_GLUE = new Set([
+  ...set(
+    "ops,opa,nao,na,verdade,real,vdd,era,foi,foram,sao,e,em,errei,desculpa,pera,ah,parcelei,parcelado,parcelada,dividi,dividido,dividida,sem,juros,no,cartao,paguei",
+  ),
+  ",",
+  ".",
+  "!",
+]);
+
+/**
+ * "ops, foram 12x", "era em 10x", "na verdade parcelei em 6", "em 12x": the number of instalments
+ * of the purchase the conversation is about, with nothing else said (an amount makes it a record).
+ */
+function instalmentFix(ctx: MessageContext): EditLastIntent | null {
+  const { words, scanned } = ctx;
+  const [span, ...more] = scanned.spans;
+  // "foi à vista": paid at once
+  if (!span) {
+    const said = words.filter((w) => !INSTALMENT_GLUE.has(w));
+    const atOnce = said.join(" ") === "a vista" || said.join(" ") === "avista";
+    return atOnce && said.length < words.length ? instalments(1) : null;
+  }
+  if (more.length > 0 || span.type !== "instalments" || span.per !== null) return null;
+  for (let k = 0; k < words.length; k++)
+    if ((k < span.start || k >= span.end) && !INSTALMENT_GLUE.has(words[k] as string)) return null;
+  return instalments(span.count);
+}
+
+function instalments(count: number): EditLastIntent {
+  return {
+    intent: "edit_last",
+    amount: null,
+    category: null,
+    date: null,
+    description: null,
+    installments: count,
+  };
+}
+
 /** A correction that names its record ("o aluguel era 1500"), or null. */
 export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
-  const moved = namedMove(ctx);
+  const moved = namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx) ?? instalmentFix(ctx);
   if (moved) return moved;
   const at = itemTarget(ctx);
   if (!at) return null;
@@ -252,7 +357,7 @@ function paymentOf(ctx: MessageContext): { method: PaymentMethod | null; card: s
     if (m === undefined) continue;
     const before = words.slice(Math.max(0, i - 3), i);
     if (before.some((w) => NEGATION.has(w))) continue;
-    if (m === "cash" && !(words[i - 1] === "em" || words[i - 1] === "no")) continue;
+    if (m === "cash" && !(words[i - 1] === "em" || words[i - 1] === "no" || words[i - 1] === "com")) continue;
     method = m;
     break;
   }

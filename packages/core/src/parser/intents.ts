@@ -110,6 +110,32 @@ export function valueChange(words: readonly string[], question: boolean): "limit
   return what === "limite" || what === "teto" || what === "orcamento" ? "limit" : null;
 }
 
+const CAN = set("pode,podes,poderia,podia,consegue,conseguiria");
+/** Verbs of what the assistant does with the books, after "pode", "dá pra", "por favor". */
+const BOOK_ACTIONS = set(
+  "anotar,anota,registrar,registra,lancar,lanca,colocar,coloca,botar,bota,por,poe,adicionar,adiciona,incluir,inclui,cadastrar,cadastra,criar,cria,mudar,muda,trocar,troca,alterar,altera,corrigir,corrige,editar,edita,atualizar,atualiza,ajustar,ajusta,aumentar,aumenta,subir,sobe,diminuir,diminui,baixar,baixa,abaixar,abaixa,reduzir,reduz,apagar,apaga,excluir,exclui,deletar,deleta,remover,remove,tirar,tira,cancelar,cancela,desfazer,desfaz,marcar,marca,passar,passa,mover,move,jogar,joga,salvar,salva,guardar",
+);
+
+/**
+ * "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?", "dá pra apagar o
+ * último?", "por favor, anota 30 de uber": a request to act on the books said as a question. Returns
+ * where the action verb starts (0 when the message is no such request).
+ */
+export function requestStart(words: readonly string[]): number {
+  let i = 0;
+  while (i < 3 && (words[i] === "e" || words[i] === "tostao" || words[i] === "," || words[i] === "oi")) i++;
+  const start = i;
+  if (words[i] === "vc" || words[i] === "voce" || words[i] === "tu") i++;
+  if (CAN.has(words[i] ?? "")) i++;
+  else if ((words[i] === "da" || words[i] === "tem") && (words[i + 1] === "para" || words[i + 1] === "como"))
+    i += 2;
+  else if (words[i] === "por" && words[i + 1] === "favor") i += 2;
+  else if (words[i] === "favor" || words[i] === "pfv" || words[i] === "pf") i++;
+  else return 0;
+  while (words[i] === "me" || words[i] === "so" || words[i] === "," || words[i] === "entao") i++;
+  return i > start && BOOK_ACTIONS.has(words[i] ?? "") ? i : 0;
+}
+
 const INTERJECTIONS = new Set([
   ...set("ops,opa,eita,ixi,ih,ah,putz,poxa,pera,espera,desculpa,nao,oops,epa"),
   ",",
@@ -136,6 +162,15 @@ export function isCorrection(words: readonly string[]): boolean {
   if (words.some((w) => w === "errado" || w === "errada" || w === "errei")) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     if (words[i] === "valor" && (words[i + 1] === "certo" || words[i + 1] === "correto")) return true;
+  }
+  // "45 e não 54", "ops 45 não 54", "é 45, não 54": the right amount, then the wrong one
+  let k = a === "e" || a === "era" || a === "foi" ? start + 1 : start;
+  if (words[k] === "r$") k++;
+  if (isDigit((words[k] ?? "").charCodeAt(0))) {
+    let m = k + 1;
+    while (words[m] === "," || words[m] === "e" || words[m] === "reais") m++;
+    const wrong = words[m + 1] === "r$" ? words[m + 2] : words[m + 1];
+    if (words[m] === "nao" && isDigit((wrong ?? "").charCodeAt(0))) return true;
   }
   // "foi 27 e não 72": what it was, then what it was not
   if ((a === "era" || a === "foi") && (words.length <= start + 4 || words.includes("nao"))) return true;
@@ -184,7 +219,10 @@ const QUERY_NOUNS = set(
   "gastos,despesas,receitas,ganhos,entradas,saidas,investimentos,rendimentos,movimentacoes,lancamentos,transacoes,financas",
 );
 const SPENT_ON = set("foi,deu,ficou,custou,sai");
-const WHERE = set("no,na,nos,nas,com,em,de,do,da,dos,das,o,a,os,as");
+const WHERE = set(
+  // "quanto foi hoje?", "quanto deu essa semana?": a period after the verb asks the same
+  "no,na,nos,nas,com,em,de,do,da,dos,das,o,a,os,as,hoje,ontem,anteontem,essa,esta,nessa,nesta,esse,este,nesse,neste,semana,mes,ate,tudo,ao",
+);
 const SPEND = set("gastei,gasto,gasta,gastos,gastamos,gastando,paguei,torrei");
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
 

@@ -101,6 +101,19 @@ const UNITS: ReadonlyMap<string, number> = new Map(
     oitocentas: 800,
     novecentos: 900,
     novecentas: 900,
+    // money said as a note's nickname: "gastei cinquentinha no açaí", "um vintão de uber"
+    cincao: 5,
+    cinquinho: 5,
+    dezinho: 10,
+    dezao: 10,
+    vintinho: 20,
+    vintao: 20,
+    trintinha: 30,
+    cinquentinha: 50,
+    cinquentinho: 50,
+    cinquentao: 50,
+    cemzinho: 100,
+    cemzao: 100,
   }),
 );
 

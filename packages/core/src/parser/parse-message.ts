@@ -22,6 +22,7 @@ import {
   namesLastAsSubject,
   queryMetric,
   readQuery,
+  requestStart,
   valueChange,
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
@@ -114,9 +115,21 @@ function score(results: Interpretation[]): number {
   return s;
 }
 
+const COURTESY = new Set(["?", "por", "favor", "pf", "pfv", "pls"]);
+
 function understand(ctx: MessageContext): Interpretation[] {
   const { words } = ctx;
   if (isThanks(words)) return [{ intent: "thanks" }];
+  // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
+  const request = requestStart(words);
+  if (request > 0) {
+    let end = words.length;
+    while (end > request && COURTESY.has(words[end - 1] as string)) end--;
+    const asked = ctx.tokens.slice(request, end).filter((t) => t.folded !== "?");
+    const done = understand(contextOf(asked, ctx.today));
+    // "tem como lançar parcelado?" asks whether it can be done: read as the question it is
+    if (!done.every((r) => r.intent === "unknown")) return done;
+  }
   // "gastei 50 dia 30/02": recorded on no day at all, rather than on a day the person did not say
   const invalid = nonexistentDate(ctx);
   if (invalid) return [{ intent: "unknown", invalid_date: invalid }];

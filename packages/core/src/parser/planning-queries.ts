@@ -141,6 +141,24 @@ function goalName(ctx: MessageContext): string | null {
   return null;
 }
 
+const FIXED = new Set(["fixo", "fixos", "fixa", "fixas", "recorrentes"]);
+const MAKING = new Set(
+  "cria,criar,crie,adiciona,adicionar,novo,nova,cancelei,cancela,cancelar,tira,tirar,remove,remover,apaga,apagar,exclui,excluir,deleta,parei,coloca,bota,poe".split(
+    ",",
+  ),
+);
+
+/**
+ * "quais são minhas contas fixas?", "quanto pago de fixo por mês?", "meus gastos fixos", "total
+ * dos fixos": the fixed items asked about, never one set up ("gasto fixo de 99 de academia").
+ */
+function asksFixedItems(ctx: MessageContext, asked: boolean): boolean {
+  const { words, scanned } = ctx;
+  if (!asked || !words.some((w) => FIXED.has(w))) return false;
+  if (words.some((w) => MAKING.has(w))) return false;
+  return !scanned.spans.some((sp) => sp.type === "amount" || sp.type === "recurDay");
+}
+
 /** Reads a question about planning, lists or reminders; null when the message is none of these. */
 export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   const { words, today } = ctx;
@@ -157,6 +175,9 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
     return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
   if (named && has(words, "lembretes"))
     return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
+  const listed = short && words.some((w) => w === "meus" || w === "minhas" || w === "total" || w === "dos");
+  if (asksFixedItems(ctx, question || requested || listed))
+    return { intent: "query", metric: "fixed", ...thisMonth(today) };
   if (!question && !requested) return null;
 
   if (has(words, "lembrete") || has(words, "lembretes") || has(words, "lembretes?"))

@@ -33,7 +33,8 @@ export type QueryMetric =
   | "goal"
   | "future_purchases"
   | "list"
-  | "reminders";
+  | "reminders"
+  | "fixed";
 
 export interface Recurrence {
   day: number;
@@ -131,6 +132,11 @@ export interface RemindersQuery extends QueryPeriod {
   metric: "reminders";
 }
 
+/** "quais são minhas contas fixas?": the active fixed items and what they add up to a month. */
+export interface FixedItemsQuery extends QueryPeriod {
+  metric: "fixed";
+}
+
 export type QueryIntent =
   | TotalsQuery
   | LimitQuery
@@ -138,7 +144,8 @@ export type QueryIntent =
   | GoalQuery
   | FuturePurchasesQuery
   | ListQuery
-  | RemindersQuery;
+  | RemindersQuery
+  | FixedItemsQuery;
 
 export interface IncompleteIntent {
   intent: "incomplete";
@@ -167,6 +174,8 @@ export interface EditLastIntent {
   payment?: { method: PaymentMethod | null; card: string | null } | null;
   /** "muda o limite pra 300": the limit talked about, not a record (its category from the conversation). */
   of?: "limit";
+  /** "ops, foram 12x", "era em 10x", "foi à vista": how many instalments the purchase has. */
+  installments?: number;
 }
 
 /** "apaga os dois últimos": removes the `count` most recent records (1 when no number is said). */

@@ -337,3 +337,70 @@ table("a fixed item changed or stopped by its name", [
   ["cancela o último", { intent: "delete_last", count: 1 }],
   ["o uber foi 32", exp(32, { category: "Transporte" })],
 ]);
+
+const moved = (category: string) => ({ intent: "edit_last", amount: null, category, date: null });
+const paid = (method: string, card: string | null = null) => ({
+  intent: "edit_last",
+  amount: null,
+  category: null,
+  payment: { method, card },
+});
+
+table("the record just booked moved or said paid another way, the short way", [
+  ["coloca em mercado", moved("Mercado")],
+  ["muda a categoria pra lazer", moved("Lazer")],
+  ["troca a categoria pra lazer", moved("Lazer")],
+  ["joga pra lazer", moved("Lazer")],
+  ["passa pra saude", moved("Saúde")],
+  ["põe no mercado", moved("Mercado")],
+  ["isso é lazer", moved("Lazer")],
+  ["categoria: mercado", moved("Mercado")],
+  ["coloca 50 em mercado", exp(50, { category: "Mercado" })],
+  ["isso é um absurdo", { intent: "unknown" }],
+  ["paguei no debito", paid("debit")],
+  ["paguei com dinheiro", paid("cash")],
+  ["passei no credito do nubank", paid("credit", "Nubank")],
+  ["coloca no nubank", paid("credit", "Nubank")],
+  ["paguei a luz no pix", { intent: "incomplete", missing: ["amount"], category: "Contas" }],
+]);
+
+table("a correction said at the end ('na real') names its record; without it a record is new", [
+  ["a luz foi 127 na real", { intent: "edit_last", amount: 127, target: "luz" }],
+  ["o almoco foi 38 na verdade", { intent: "edit_last", amount: 38, target: "almoco" }],
+  ["o almoço foi 45", exp(45, { category: "Alimentação" })],
+]);
+
+table("requests said as questions are the request", [
+  ["pode anotar 50 de mercado?", exp(50, { category: "Mercado" })],
+  ["vc pode mudar o limite do mercado pra 900?", { intent: "limit", category: "Mercado", amount: 900 }],
+  ["pode colocar um limite de 300 no ifood?", { intent: "limit", category: "Alimentação", amount: 300 }],
+  ["consegue apagar o ultimo?", { intent: "delete_last", count: 1 }],
+  ["da pra mudar a categoria pra lazer?", moved("Lazer")],
+  ["por favor anota 30 de uber", exp(30, { category: "Transporte" })],
+  ["tem como lançar parcelado?", { intent: "help" }],
+  ["pode pagar minha conta de luz?", { intent: "unsupported", what: "payment" }],
+  ["muda o limite do ifood pra 350", { intent: "limit", category: "Alimentação", amount: 350 }],
+]);
+
+table("spending asked with a period after 'foi' / 'deu', and the fixed items listed", [
+  ["quanto foi hoje?", q("expenses", "2026-11-22", "2026-11-22")],
+  ["quanto deu essa semana", q("expenses", "2026-11-16", "2026-11-22")],
+  ["quais sao minhas contas fixas?", q("fixed", "2026-11-01", "2026-11-22")],
+  ["quanto pago de fixo por mes?", q("fixed", "2026-11-01", "2026-11-22")],
+  ["meus fixos", q("fixed", "2026-11-01", "2026-11-22")],
+  ["tira a netflix dos fixos", { intent: "fixed_change", target: "netflix", amount: null }],
+  ["gasto fixo de 99 de academia", exp(99, { recurrence: { day: 22 } })],
+]);
+
+const parts = (installments: number) => ({ intent: "edit_last", amount: null, installments });
+
+table("the number of instalments corrected, and the right amount said before the wrong one", [
+  ["ops, foram 12x", parts(12)],
+  ["era em 10x", parts(10)],
+  ["na verdade parcelei em 6", parts(6)],
+  ["foi a vista", parts(1)],
+  ["tv 2400 em 12x", exp(2400, { payment: expect.objectContaining({ installments: 12 }) })],
+  ["45 e nao 54", { intent: "edit_last", amount: 45 }],
+  ["ops 45 nao 54", { intent: "edit_last", amount: 45 }],
+  ["gastei cinquentinha no acai", exp(50, { category: "Alimentação" })],
+]);

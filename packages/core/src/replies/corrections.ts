@@ -85,6 +85,10 @@ export function replyEditLast(
   if (options.paid) changes.push(`pagamento ${options.paid}`);
   if (after.total !== before.total) changes.push(`valor ${brl(after.total)}`);
   if (after.category !== before.category && after.category) changes.push(`categoria ${after.category}`);
+  if ((after.installmentCount ?? 1) !== (before.installmentCount ?? 1)) {
+    const count = after.installmentCount ?? 1;
+    changes.push(count > 1 ? `${count}x de ${brl(Math.floor(after.total / count))}` : "à vista");
+  }
   // What the fixed item takes from a correction: all but the date of one entry.
   const ruleChanges = [...changes];
   if (after.date !== before.date) changes.push(`data ${dayMonth(after.date)}`);

@@ -27,5 +27,22 @@ describe("foldReplies", () => {
       `${header}\n✅ Despesa registrada.\n\n⚠️ 90% do limite.`,
     ]);
     expect(foldReplies(["Olá!", `${header}\n✅ Anotado.`])).toEqual([`Olá!\n\n${header}\n✅ Anotado.`]);
+    // under a welcome too: the header in force is the one said last, not the message's first line
+    expect(foldReplies(["Olá!", `${header}\n✅ Anotado.`, `${header}\n⚠️ 90% do limite.`])).toEqual([
+      `Olá!\n\n${header}\n✅ Anotado.\n\n⚠️ 90% do limite.`,
+    ]);
+  });
+
+  it("says a header again when the book changes, and in a new message", () => {
+    const business = "🏢 *Livro da empresa*";
+    const personal = "👤 *Livro pessoal*";
+    expect(
+      foldReplies([`${business}\n✅ A.`, `${personal}\n✅ B.`, `${personal}\n⚠️ C.`, `${business}\n⚠️ D.`]),
+    ).toEqual([`${business}\n✅ A.\n\n${personal}\n✅ B.\n\n⚠️ C.\n\n${business}\n⚠️ D.`]);
+    const long = "x".repeat(4090);
+    expect(foldReplies([`${business}\n${long}`, `${business}\n✅ E.`])).toEqual([
+      `${business}\n${long}`,
+      `${business}\n✅ E.`,
+    ]);
   });
 });

@@ -15,15 +15,21 @@ export const WHATSAPP_TEXT_MAX = 4096;
  */
 export function foldReplies(parts: readonly string[], max = WHATSAPP_TEXT_MAX): string[] {
   const out: string[] = [];
+  // The book header in force at the end of the message being built (a welcome has none).
+  let inForce: string | null = null;
   for (const whole of parts.map((p) => p.trim()).filter(Boolean)) {
     const last = out.at(-1);
-    // the book's header ("🏢 *Livro da empresa*") heads the message once, not each part
-    const header = last?.split("\n", 1)[0] ?? "";
-    const part =
-      BOOK_HEADERS.has(header) && whole.startsWith(`${header}\n`) ? whole.slice(header.length + 1) : whole;
+    const first = whole.split("\n", 1)[0] ?? "";
+    const header = BOOK_HEADERS.has(first) && whole.length > first.length ? first : null;
+    // the book's header ("🏢 *Livro da empresa*") is said once, not again under the same book
+    const part = header !== null && header === inForce ? whole.slice(header.length + 1) : whole;
     if (last !== undefined && last.length + 2 + part.length <= max)
       out[out.length - 1] = `${last}\n\n${part}`;
-    else out.push(whole);
+    else {
+      out.push(whole);
+      inForce = null;
+    }
+    if (header !== null) inForce = header;
   }
   return out;
 }

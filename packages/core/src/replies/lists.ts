@@ -116,3 +116,36 @@ export function replyReminderList(
   if (total > 0) lines.push(`Total com valor: ${brl(total)}`);
   return lines.join("\n");
 }
+
+/** One active fixed item as listed: amount in centavos, the day of the month it is booked on. */
+export interface ListedFixedItemReplyData {
+  kind: RecordKind;
+  amount: number;
+  day: number;
+  category: string | null;
+  description: string;
+}
+
+/**
+ * Lists the active fixed items by day of the month, with what they add up to each month.
+ * @example replyFixedList([{ kind: "expense", amount: 150000, day: 5, category: "Moradia", description: "aluguel" }])
+ * // "🔁 Seus fixos, todo mês:\n• dia 5 R$ 1.500,00 Moradia (aluguel)\nDespesas fixas: R$ 1.500,00 por mês"
+ */
+export function replyFixedList(items: readonly ListedFixedItemReplyData[]): string {
+  if (items.length === 0)
+    return 'Você não tem fixos. Para criar um: "aluguel 1.500 todo dia 5" ou "netflix 39,90 fixo dia 12".';
+  const sorted = [...items].sort((a, b) => a.day - b.day);
+  const lines = ["🔁 Seus fixos, todo mês:"];
+  for (const r of sorted.slice(0, LIST_LINES)) {
+    const what = r.description && r.description !== r.category?.toLowerCase() ? ` (${r.description})` : "";
+    const sign = r.kind === "expense" ? "" : `${SIGN[r.kind]} `;
+    lines.push(`• dia ${r.day} ${sign}${brl(r.amount)} ${r.category ?? "Sem categoria"}${what}`);
+  }
+  if (sorted.length > LIST_LINES) lines.push(`… e mais ${sorted.length - LIST_LINES} no painel.`);
+  const sum = (kind: RecordKind) => items.filter((r) => r.kind === kind).reduce((t, r) => t + r.amount, 0);
+  const totals: string[] = [];
+  if (sum("expense") > 0) totals.push(`Despesas fixas: ${brl(sum("expense"))} por mês`);
+  if (sum("income") > 0) totals.push(`Entradas fixas: ${brl(sum("income"))} por mês`);
+  if (sum("investment") > 0) totals.push(`Investimentos fixos: ${brl(sum("investment"))} por mês`);
+  return [...lines, ...totals].join("\n");
+}

@@ -5,6 +5,7 @@ import { ERASE_CONFIRMATION } from "@tostao/core/dashboard/account";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderTextPdf } from "../../media/samples/render.ts";
+import { withoutWelcome } from "../../media/testing/whatsapp-conversation.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../../testing/assistant-app.ts";
 import { expectErrorResponse } from "../../testing/expect-error.ts";
 import { jsonRequest } from "../../testing/test-app.ts";
@@ -94,7 +95,9 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
       30_000,
       "the import offer",
     );
-    expect(offer.body).toMatch(/^🏦 Extrato Nubank, /);
+    // Her first message: the welcome and the offer in one message.
+    expect(withoutWelcome(offer.body, null)).toMatch(/^🏦 Extrato Nubank, /);
+    expect(offer.body).not.toBe(withoutWelcome(offer.body, null));
     expect((await history(t, cookie)).some((m) => m.body === "📄 Arquivo enviado: NU_2026_03.csv")).toBe(
       true,
     );

@@ -80,6 +80,7 @@ const operationLabels: Record<OperationKind, string> = {
   goal: "Meta",
   goal_deposit: "Valor para uma meta",
   limit: "Limite de gastos",
+  account: "Conta",
   import: "Importação",
   split: "Divisão de registro",
   undo: "Desfazer",

@@ -80,7 +80,8 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
       if (!month.success) throw new AppError("not_found", "Fatura não encontrada.");
       if (!(await listCards(db, userId, await bookOf(c))).some((card) => card.id === id))
         throw cardNotFound();
-      return c.json({ items: await listBillItems(db, { userId, cardId: id, month: month.data }) });
+      const items = await listBillItems(db, { userId, cardId: id, month: month.data });
+      return c.json(e.billItems.response.parse({ items }));
     })
     .get("/bill-dues", async (c) => {
       const { userId } = personOf(c);
@@ -152,13 +153,16 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
           },
         }),
       );
-      return c.json({ item: goalDto(done.value), operationId: done.operationId });
+      return c.json(
+        e.updateGoal.response.parse({ item: goalDto(done.value), operationId: done.operationId }),
+      );
     })
     .get("/goals/:id/deposits", async (c) => {
       const { userId } = personOf(c);
       const goalId = readId(c, goalNotFound);
       const book = await bookOf(c);
-      return c.json({ items: await listGoalDeposits(db, { userId, book, goalId, today: today() }) });
+      const items = await listGoalDeposits(db, { userId, book, goalId, today: today() });
+      return c.json(e.goalDeposits.response.parse({ items }));
     })
     .post("/goals/:id/deposits", async (c) => {
       const { userId } = personOf(c);
@@ -173,7 +177,11 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
         ),
       );
       return c.json(
-        { item: goalDto(result.goal), transaction: result.transaction, operationId: result.operationId },
+        e.addGoalDeposit.response.parse({
+          item: goalDto(result.goal),
+          transaction: result.transaction,
+          operationId: result.operationId,
+        }),
         201,
       );
     });

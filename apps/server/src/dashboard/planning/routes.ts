@@ -100,7 +100,11 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       );
       const { card, created } = done.value;
       return c.json(
-        { item: await cardDto(db, card, today()), created, operationId: done.operationId },
+        e.saveCard.response.parse({
+          item: await cardDto(db, card, today()),
+          created,
+          operationId: done.operationId,
+        }),
         created ? 201 : 200,
       );
     })
@@ -109,7 +113,7 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       const id = param(c, "id", idSchema, "card");
       // The purchases stay in the books; they only leave the card (and come back to it on undo).
       const done = await db.transaction((tx) => deleteCard(tx, actor, { id }));
-      return c.json({ ok: true as const, operationId: done.operationId });
+      return c.json(e.deleteCard.response.parse({ ok: true, operationId: done.operationId }));
     })
     .post("/cards/:id/bills/:month/pay", async (c) => {
       const { userId, book } = await scope(c);
@@ -130,11 +134,13 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
           throw new AppError("validation", "Essa fatura está vazia: não há compras nela para pagar.");
         throw new AppError("validation", "Não há fatura para pagar nesse mês.");
       }
-      return c.json({
-        item: await cardDto(db, card, today()),
-        paidCents: paid.amount,
-        operationId: done.operationId,
-      });
+      return c.json(
+        e.payBill.response.parse({
+          item: await cardDto(db, card, today()),
+          paidCents: paid.amount,
+          operationId: done.operationId,
+        }),
+      );
     })
     .put("/transactions/:id/bill", async (c) => {
       const { userId, book } = await scope(c);
@@ -143,12 +149,12 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
       const done = await db.transaction((tx) =>
         moveToBill(tx, { userId, book, source: "dashboard", now: deps.now() }, { transactionId: id, month }),
       );
-      return c.json({ ok: true as const, operationId: done.operationId });
+      return c.json(e.moveToBill.response.parse({ ok: true, operationId: done.operationId }));
     })
     .get("/limits", async (c) => {
       const { userId, book } = await limitsScope(c);
       const items = (await listLimits(db, { userId, today: today(), book })).map(limitDto);
-      return c.json({ items });
+      return c.json(e.listLimits.response.parse({ items }));
     })
     .put("/limits", async (c) => {
       const { userId, book } = await limitsScope(c);
@@ -164,7 +170,7 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
         if (!found) throw new Error("limit vanished");
         return { item: found, operationId: saved.operationId };
       });
-      return c.json({ item: limitDto(item), operationId });
+      return c.json(e.saveLimit.response.parse({ item: limitDto(item), operationId }));
     })
     .delete("/limits/:id", async (c) => {
       const { userId, book } = await limitsScope(c);
@@ -173,11 +179,12 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
         removeLimit(tx, actorOf({ userId, book }), { categoryId }),
       );
       if (!removed.value) throw new AppError("not_found", notFound.limit);
-      return c.json({ ok: true as const, operationId: removed.operationId });
+      return c.json(e.deleteLimit.response.parse({ ok: true, operationId: removed.operationId }));
     })
     .get("/goals", async (c) => {
       const { userId, book } = await scope(c);
-      return c.json({ items: (await listGoals(db, { userId, today: today(), book })).map(goalDto) });
+      const items = (await listGoals(db, { userId, today: today(), book })).map(goalDto);
+      return c.json(e.listGoals.response.parse({ items }));
     })
     .post("/goals", async (c) => {
       const { userId, book } = await scope(c);
@@ -196,18 +203,22 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
         }),
       );
       const { goal, created } = done.value;
-      return c.json({ item: goalDto(goal), created, operationId: done.operationId }, created ? 201 : 200);
+      return c.json(
+        e.saveGoal.response.parse({ item: goalDto(goal), created, operationId: done.operationId }),
+        created ? 201 : 200,
+      );
     })
     .delete("/goals/:id", async (c) => {
       const actor = actorOf(await scope(c));
       const id = param(c, "id", idSchema, "goal");
       // The records put towards it stay in the books (and are tied to it again on undo).
       const done = await db.transaction((tx) => deleteGoal(tx, actor, { id }));
-      return c.json({ ok: true as const, operationId: done.operationId });
+      return c.json(e.deleteGoal.response.parse({ ok: true, operationId: done.operationId }));
     })
     .get("/planned-purchases", async (c) => {
       const { userId, book } = await scope(c);
-      return c.json({ items: (await listPlannedPurchases(db, { userId, book })).map(plannedDto) });
+      const items = (await listPlannedPurchases(db, { userId, book })).map(plannedDto);
+      return c.json(e.listPlanned.response.parse({ items }));
     })
     .post("/planned-purchases", async (c) => {
       const actor = actorOf(await scope(c));
@@ -219,13 +230,16 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
           plannedFor: input.month ? monthRange(input.month).to : null,
         }),
       );
-      return c.json({ item: plannedDto(done.value), operationId: done.operationId }, 201);
+      return c.json(
+        e.addPlanned.response.parse({ item: plannedDto(done.value), operationId: done.operationId }),
+        201,
+      );
     })
     .delete("/planned-purchases/:id", async (c) => {
       const actor = actorOf(await scope(c));
       const id = param(c, "id", idSchema, "planned");
       const done = await db.transaction((tx) => cancelPlanned(tx, actor, { id }));
-      return c.json({ ok: true as const, operationId: done.operationId });
+      return c.json(e.deletePlanned.response.parse({ ok: true, operationId: done.operationId }));
     })
     .post("/planned-purchases/:id/buy", async (c) => {
       const { userId, book } = await scope(c);
@@ -247,10 +261,12 @@ export function planningRoutes(deps: { db: Db; now: () => Date }) {
           operationId: done.operationId,
         };
       });
-      return c.json({
-        item: plannedDto(result.item),
-        transactionId: result.transactionId,
-        operationId: result.operationId,
-      });
+      return c.json(
+        e.buyPlanned.response.parse({
+          item: plannedDto(result.item),
+          transactionId: result.transactionId,
+          operationId: result.operationId,
+        }),
+      );
     });
 }

@@ -6,7 +6,6 @@ import {
 import type { Db } from "@tostao/db";
 import { type Context, Hono } from "hono";
 import { personOf } from "../../auth/session-middleware.ts";
-import { rememberCategory } from "../../books/category-choices.ts";
 import { deleteRecord } from "../../books/delete-records.ts";
 import { editRecord } from "../../books/edit-record.ts";
 import { getTransaction, getTransactions, transactionNotFound } from "../../books/get-transaction.ts";
@@ -86,8 +85,6 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
       const { actor, id } = await own(c);
       const data = await readJson(c, transactionEndpoints.update.body);
       const saved = await db.transaction(async (tx) => {
-        const before =
-          data.categoryId !== undefined ? await getTransaction(tx, { userId: actor.userId, id }) : null;
         const done = await editRecord(
           tx,
           actor,
@@ -103,16 +100,6 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
           },
         );
         const items = await getTransactions(tx, actor.userId, done.value);
-        // a record moved to another category by hand: its words go there in chat from now on
-        const after = items.find((t) => t.id === id);
-        if (before && after?.category && after.categoryId !== before.categoryId)
-          await rememberCategory(tx, {
-            userId: actor.userId,
-            book: actor.book,
-            description: after.description,
-            category: after.category,
-            kind: after.kind,
-          });
         return { items, operationId: done.operationId };
       });
       return c.json(transactionEndpoints.update.response.parse(saved));

@@ -1,3 +1,4 @@
+import { replyWelcome } from "@tostao/core";
 import { expect } from "vitest";
 import { type AssistantTestApp, signedWebhook, textPayload, waitFor } from "../../testing/assistant-app.ts";
 
@@ -22,6 +23,15 @@ export function mediaPayload(
     } as never,
   ];
   return payload;
+}
+
+/**
+ * A reply without the welcome that starts a new person's first answer (it rides in the same
+ * message); other replies unchanged.
+ */
+export function withoutWelcome(body: string, name: string | null = "Ana Souza"): string {
+  const welcome = `${replyWelcome(name)}\n\n`;
+  return body.startsWith(welcome) ? body.slice(welcome.length) : body;
 }
 
 /** One person's WhatsApp conversation with a test app: texts and documents in, replies out. */
