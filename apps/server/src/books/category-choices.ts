@@ -11,6 +11,9 @@ import type { SqlRunner } from "@tostao/db";
 
 const DEFAULTS = [...Object.values(DEFAULT_CATEGORIES), ...Object.values(BUSINESS_CATEGORIES)].flat();
 
+/** A description that only repeats a default category's name, as a record with no words gets. */
+const PLACEHOLDERS = new Set(DEFAULTS.map((name) => choiceWords(name)));
+
 /** How many records filed in the person's own categories teach their words, newest first. */
 const TAUGHT_BY_RECORDS = 200;
 
@@ -46,7 +49,7 @@ export async function loadOwnWords(tx: SqlRunner, userId: number, book: Book): P
   const seen = new Set(choices.map((c) => c.words));
   for (const r of filed) {
     const words = choiceWords(r.description);
-    if (words === "" || seen.has(words)) continue;
+    if (words === "" || PLACEHOLDERS.has(words) || seen.has(words)) continue;
     seen.add(words);
     choices.push({ words, category: r.category, kind: r.kind });
   }
@@ -63,7 +66,8 @@ export async function rememberCategory(
   input: { userId: number; book: Book; description: string; category: string; kind: RecordKind },
 ): Promise<string | null> {
   const words = choiceWords(input.description);
-  if (words === "") return null;
+  // "gastei 100 reais" is described by its category ("outros"): nothing to learn from it
+  if (words === "" || PLACEHOLDERS.has(words)) return null;
   if (!isOwnChoice(input.description, input.category, input.kind, input.book)) {
     await tx.query("DELETE FROM category_choices WHERE user_id = $1 AND book = $2 AND words = $3", [
       input.userId,

@@ -44,3 +44,32 @@ export function sumsCountingMonthSql(s: string, userIdRef: string): string {
   return `(CASE WHEN ${s}.bill_month IS NOT NULL AND (SELECT instalment_view FROM users WHERE id = ${userIdRef}) = 'bill'
     THEN ${s}.bill_month ELSE to_char(${s}.month, 'YYYY-MM') END)`;
 }
+
+/**
+ * The day record `t` counts on for periods shorter than a month (the weekly summary), by the same
+ * rule as the months: under the person's bill view, a credit part on another month's bill counts
+ * on the day that bill falls due (card `k`'s due day, clamped to the month), as Visão geral's days
+ * show it; every other record on its own date. So a fridge in 10x is R$ 320 in the week each bill
+ * falls due, never R$ 3.200 in the week it was bought. `k` must be the record's card, joined.
+ */
+function countingDaySql(t: string, k: string, userIdRef: string): string {
+  const billStart = `to_date(${t}.bill_month || '-01', 'YYYY-MM-DD')`;
+  const lastDay = `(${billStart} + interval '1 month' - interval '1 day')::date`;
+  return `(CASE WHEN (SELECT instalment_view FROM users WHERE id = ${userIdRef}) = 'bill'
+      AND ${t}.bill_month IS NOT NULL AND ${t}.bill_month <> to_char(${t}.date, 'YYYY-MM')
+    THEN LEAST(${billStart} + (COALESCE(${k}.due_day, 1) - 1), ${lastDay}) ELSE ${t}.date END)`;
+}
+
+/**
+ * The SQL condition under which record `t` (with its card `k` joined) counts on a day of [from,
+ * to]: its counting day (`countingDaySql`). The first part lets the indexes find the rows.
+ */
+export function countedOnDays(
+  t: string,
+  k: string,
+  refs: { from: string; to: string; userId: string },
+): string {
+  const byDate = `${t}.date BETWEEN ${refs.from}::date AND ${refs.to}::date`;
+  const byBill = `${t}.bill_month BETWEEN to_char(${refs.from}::date, 'YYYY-MM') AND to_char(${refs.to}::date, 'YYYY-MM')`;
+  return `((${byDate} OR ${byBill}) AND ${countingDaySql(t, k, refs.userId)} BETWEEN ${refs.from}::date AND ${refs.to}::date)`;
+}

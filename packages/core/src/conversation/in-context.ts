@@ -5,6 +5,7 @@
  */
 import { fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
+import { fallbackCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
 import type {
   CardBillQuery,
@@ -41,8 +42,22 @@ export function inContext(
   const today = saoPauloTodayIso(now);
   return results.map((item): InContext => {
     switch (item.intent) {
-      case "follow_up":
+      case "follow_up": {
+        // "gastei 100 reais" filed in Outros, then "no mercado" / "é mercado": where it went
+        const filed = unfiledRecord(subject, now);
+        if (filed && item.category && onlyCategory(item))
+          return {
+            item: {
+              intent: "edit_last",
+              amount: null,
+              category: item.category,
+              date: null,
+              description: null,
+            },
+            record: filed,
+          };
         return { item: followUp(subject?.question ?? null, item, today) };
+      }
       case "query":
         return { item: query(subject, item, text) };
       case "card":
@@ -65,6 +80,21 @@ export function inContext(
         return { item };
     }
   });
+}
+
+/** How long after a record "no mercado" still says where it went. */
+const FILING_WINDOW_MS = 30 * 60_000;
+
+/** The record just booked in the fallback category (Outros), when it is what the conversation is about. */
+function unfiledRecord(subject: Subject | null, now: Date): RecordRef | null {
+  const record = subject?.record;
+  if (!record || subject.focus !== "record") return null;
+  if (now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS) return null;
+  return record.category === fallbackCategory(record.kind) ? record : null;
+}
+
+function onlyCategory(f: FollowUpIntent): boolean {
+  return Object.keys(f).every((k) => k === "intent" || k === "category" || k === "text");
 }
 
 /** The category whose limit the conversation is about; any category talked about when "limite" was said. */

@@ -315,6 +315,21 @@ function instalments(count: number): EditLastIntent {
   };
 }
 
+/**
+ * "na verdade era 25 o estacionamento", "foi 45 o almoço": the record named after the new value
+ * (folded words), or null when nothing follows it but glue.
+ */
+export function trailingTarget(ctx: MessageContext): string | null {
+  const { words, scanned } = ctx;
+  const amount = scanned.spans.find((sp) => sp.type === "amount");
+  if (!amount || !ARTICLES.has(words[amount.end] ?? "")) return null;
+  const end = words.length - (words[words.length - 1] === "." || words[words.length - 1] === "!" ? 1 : 0);
+  // "o uber de ontem": the day names the record too
+  if (end - amount.end > 6 || scanned.spans.some((sp) => sp.start > amount.end && sp.type !== "date"))
+    return null;
+  return targetWords(ctx, amount.end + 1, end);
+}
+
 /** A correction that names its record ("o aluguel era 1500"), or null. */
 export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
   const moved = namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx) ?? instalmentFix(ctx);

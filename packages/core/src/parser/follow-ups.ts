@@ -96,7 +96,10 @@ const FILLER = new Set([
 export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIntent | null {
   const { words, scanned } = ctx;
   if (words.length === 0 || words.length > 8) return null;
-  if (words[0] !== "e" && !(question && words.length <= 4)) return null;
+  // "no mercado", "com uber": a filter said alone, right after a question (or a record, below)
+  const bare =
+    words.length <= 3 && (words[0] === "no" || words[0] === "na" || words[0] === "com" || words[0] === "em");
+  if (words[0] !== "e" && !(question && words.length <= 4) && !bare) return null;
   if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "instalments")) return null;
   if (findKindVerb(words)) return null;
   const out: FollowUpIntent = { intent: "follow_up" };

@@ -242,6 +242,8 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     if (ASK.has(w) || w === "?" || QUERY_NOUNS.has(w)) asks = true;
     if (SUMMARY.has(w)) summary = true;
     else if (BALANCE.has(w)) balance = true;
+    // "tô no vermelho?", "fiquei no negativo?", "ainda tô no azul?"
+    else if ((w === "vermelho" || w === "negativo" || w === "azul") && words[i - 1] === "no") balance = true;
     else if (INVEST_Q.has(w)) invest = true;
     else if (INCOME_Q.has(w)) income = true;
     else if (EXPENSE_Q.has(w)) expense = true;

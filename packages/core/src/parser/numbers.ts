@@ -101,7 +101,12 @@ const UNITS: ReadonlyMap<string, number> = new Map(
     oitocentas: 800,
     novecentos: 900,
     novecentas: 900,
-    // money said as a note's nickname: "gastei cinquentinha no açaí", "um vintão de uber"
+  }),
+);
+
+/** Money said as a note's nickname, read alone: "gastei cinquentinha no açaí", "um vintão de uber". */
+const NICKNAMES: ReadonlyMap<string, number> = new Map(
+  Object.entries({
     cincao: 5,
     cinquinho: 5,
     dezinho: 10,
@@ -126,7 +131,7 @@ const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
 
 /** True when the folded word is a number word (not counting "mil"/"milhão"). */
 export function isNumberWord(f: string): boolean {
-  return UNITS.get(f) !== undefined;
+  return UNITS.get(f) !== undefined || NICKNAMES.has(f);
 }
 
 export interface WordNumber {
@@ -141,6 +146,10 @@ export interface WordNumber {
  * `end` is the index after the last token used.
  */
 export function readWordNumber(tokens: Token[], i: number): WordNumber | null {
+  // "um vintão": the article goes with the nickname
+  const article = tokens[i]?.folded === "um" || tokens[i]?.folded === "uma" ? 1 : 0;
+  const nickname = NICKNAMES.get(tokens[i + article]?.folded ?? "");
+  if (nickname !== undefined) return { value: nickname, end: i + article + 1, articleOnly: false };
   let total = 0;
   let group = 0;
   let j = i;

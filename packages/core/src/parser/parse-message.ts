@@ -7,7 +7,7 @@ import { readCard } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
-import { deleteCount, deleteTarget, readEdit, readItemCorrection } from "./corrections.ts";
+import { deleteCount, deleteTarget, readEdit, readItemCorrection, trailingTarget } from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
 import { readFollowUp } from "./follow-ups.ts";
 import {
@@ -91,11 +91,31 @@ function missedSomething(results: Interpretation[]): boolean {
   );
 }
 
-/** An amount said as a difference: "gastei 3 a mais", "paguei 20 reais a menos no mercado". */
+const ADJUST_VERBS = new Set([
+  "desconta",
+  "descontar",
+  "desconte",
+  "abate",
+  "abater",
+  "abata",
+  "soma",
+  "somar",
+  "some",
+  "acrescenta",
+  "acrescentar",
+  "acrescente",
+]);
+
+/**
+ * An amount said as a difference: "gastei 3 a mais", "paguei 20 reais a menos no mercado",
+ * "desconta 5 do almoço", "soma mais 10 no mercado".
+ */
 function relativeAmount(ctx: MessageContext): boolean {
   const { words } = ctx;
   return ctx.scanned.spans.some((sp) => {
     if (sp.type !== "amount") return false;
+    const verb = words[sp.start - 1] === "mais" ? sp.start - 2 : sp.start - 1;
+    if (ADJUST_VERBS.has(words[verb] ?? "")) return true;
     let i = sp.end;
     if (words[i] === "reais" || words[i] === "conto" || words[i] === "pila") i++;
     return words[i] === "a" && (words[i + 1] === "mais" || words[i + 1] === "menos");
@@ -196,6 +216,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (isDashboard(words)) return [{ intent: "dashboard_link" }];
   if (isCorrection(words) || (namesLastAsSubject(words) && !question)) {
     const edit = readEdit(ctx);
+    const target = trailingTarget(ctx);
+    if (target && edit.amount !== null) return [{ ...edit, target }];
     if (edit.amount !== null || edit.category !== null || edit.date !== null || edit.payment) return [edit];
   }
   if (isGeneralQuestion(words)) return [{ intent: "unknown", hint: "question" }];

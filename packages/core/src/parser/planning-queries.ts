@@ -192,7 +192,9 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
     question &&
     !pastMoney &&
     has(words, "pagar") &&
-    words.some((w) => BILL_WORDS.has(w)) &&
+    // "quais contas tenho pra pagar?", "o que tenho pra pagar esse mês?", "o que falta pagar?"
+    (words.some((w) => BILL_WORDS.has(w)) ||
+      words.some((w) => w === "tenho" || w === "falta" || w === "faltam")) &&
     !has(words, "quanto")
   )
     return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };

@@ -7,13 +7,19 @@ import type { RecordKind } from "./types.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
-const POLITE = set(
-  "quero,queria,gostaria,preciso,pode,poderia,podes,consegue,vou,da,pfv,pf,favor,por,oi,ola,ei,opa,bom,boa,dia,tarde,noite,tostao,,,de,me,eu,so,ai,:",
-);
+const POLITE = new Set([
+  ",",
+  ...set(
+    "quero,queria,gostaria,preciso,pode,poderia,podes,consegue,vou,da,pfv,pf,favor,por,oi,ola,ei,opa,bom,boa,dia,tarde,noite,tostao,de,me,eu,so,ai,:,ok,okay,ta,blz,beleza,certo,entao,e,ah,tb,tambem",
+  ),
+]);
 const VERBS = set(
   "registrar,registra,registre,registro,anotar,anota,anote,lancar,lanca,lance,adicionar,adiciona,adicione,incluir,inclui,inclua,colocar,coloca,coloque,salvar,salva,salve,criar,cria,crie,marcar,marca,marque,botar,bota,bote,poe,ponha,cadastrar,cadastra,cadastre,computar,computa,contabilizar,contabiliza",
 );
-const AFTER = set("ai,ae,la,pra,para,mim,me,isso,isto,aqui,ja,por,favor,:,,,-,.,rapidinho,rapido");
+const AFTER = new Set([
+  ",",
+  ...set("ai,ae,la,pra,para,mim,me,isso,isto,aqui,ja,por,favor,:,-,.,rapidinho,rapido,tb,tambem,mais"),
+]);
 const KIND_NOUNS: ReadonlyMap<string, RecordKind> = new Map([
   ["despesa", "expense"],
   ["despesas", "expense"],

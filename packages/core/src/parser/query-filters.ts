@@ -30,7 +30,8 @@ export function textFilter(ctx: MessageContext, hit: CategoryHit | null): string
 
 /**
  * A filter word that stands for everything spent on one thing: "quanto gastei com o carro?" counts
- * the fuel, the oil change and the car wash, whose descriptions never say "carro".
+ * the fuel, the oil change and the car wash, whose descriptions never say "carro"; "delivery" counts
+ * the delivery apps.
  */
 const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
   const vehicle = [
@@ -40,7 +41,14 @@ const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
   ]
     .join(",")
     .split(",");
+  // "quanto gastei de delivery?": the apps and the word itself
+  const delivery =
+    "delivery,ifood,i food,rappi,uber eats,ubereats,99food,99 food,aiqfome,james delivery,ze delivery".split(
+      ",",
+    );
   return new Map([
+    ["delivery", delivery],
+    ["entrega", ["entrega", ...delivery]],
     ["carro", ["carro", ...vehicle]],
     ["moto", ["moto", ...vehicle]],
     ["veiculo", ["veiculo", "carro", "moto", ...vehicle]],

@@ -22,9 +22,9 @@ import {
   INVEST_NOUNS,
   type KindHit,
   MONEY_NOUNS,
-  NOT_HAPPENED,
   PURCHASE_VERBS,
   QUESTION_WORDS,
+  saysNotHappened,
   WORK_DONE_NOUNS,
   WORK_DONE_VERBS,
 } from "./vocabulary.ts";
@@ -228,7 +228,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     ) {
       if (verb.kind === "expense") continue;
     }
-    if (verb?.strong !== true && hasAny(ctx.words, NOT_HAPPENED, c.from, c.to)) continue;
+    if (verb?.strong !== true && saysNotHappened(ctx.words, c.from, c.to)) continue;
     prevKind = kind;
     const ref = dates[k] ?? nearestDate(dates, k);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
@@ -284,6 +284,15 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     ) {
       record.category = before.category;
       record.description = `${before.description.replace(/ (ida|volta)$/, "")} ${record.description}`;
+    } else if (
+      before &&
+      before.kind === kind &&
+      record.category === fallbackCategory(kind) &&
+      wordless(ctx, c)
+    ) {
+      // "35 de uber hoje e 28 ontem": a clause of only an amount and a day is the same thing again
+      record.category = before.category;
+      record.description = before.description;
     }
     out.push(record);
   }
@@ -322,6 +331,17 @@ function onlyLegWords(ctx: MessageContext, c: Clause): boolean {
   }
   return leg;
 }
+
+// A clause that says nothing but its amount, its day and glue.
+function wordless(ctx: MessageContext, c: Clause): boolean {
+  for (let i = c.from; i < c.to; i++) {
+    if (ctx.scanned.owner[i] !== -1) continue;
+    if (!CLAUSE_GLUE.has(ctx.words[i] as string)) return false;
+  }
+  return true;
+}
+
+const CLAUSE_GLUE = new Set(["e", ",", ".", "mais", "tambem", "tb", "reais", "r$", "no", "na", "de", "dia"]);
 
 function nearestDate(dates: (DateRef | null)[], k: number): DateRef | null {
   for (let j = k - 1; j >= 0; j--) if (dates[j]) return dates[j] as DateRef;
@@ -414,7 +434,7 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   );
   if (!verb.strong && !hit && !hasAny(words, MONEY_NOUNS)) return null;
   if (!verb.strong && hasForeignVerb(words)) return null;
-  if (!verb.strong && hasAny(words, NOT_HAPPENED)) return null;
+  if (!verb.strong && saysNotHappened(words)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;

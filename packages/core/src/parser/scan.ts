@@ -268,6 +268,8 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   return { type: "instalments", start, end, count: c.value, per: null };
 }
 
+const THIRTEENTH_BEFORE = new Set(["o", "meu", "seu", "teu", "nosso", "do"]);
+
 function numberAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
   const next = foldedAt(tokens, i + 1);
@@ -324,6 +326,9 @@ function numberAt(tokens: Token[], i: number): Span | null {
         prev === "linha" ||
         prev === "numero"
       )
+        return { type: "nonMoney", start: i, end: a.end, score: false };
+      // "recebi meu 13", "caiu o 13": the thirteenth salary, not R$ 13
+      if (tok.folded === "13" && THIRTEENTH_BEFORE.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))
         return { type: "nonMoney", start: i, end: a.end, score: false };
       // "no 99", "pelo 99": the ride-hailing app, not R$ 99
       if (tok.folded === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))

@@ -87,6 +87,15 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 const cache = new Map<string, string | null>();
 
+// Letters that sound alike in Brazilian Portuguese, swapped everywhere in a word at once.
+const SOUND_ALIKE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ss/g, "c"],
+  [/z/g, "s"],
+  [/x/g, "ch"],
+  [/k/g, "c"],
+  [/ç/g, "c"],
+];
+
 /**
  * The vocabulary word a typed word stands for, or null when it is known, too short, or not
  * one unambiguous edit away from a single vocabulary word.
@@ -97,8 +106,18 @@ export function correctTypo(word: string): string | null {
   if (word.length < MIN_LENGTH || known.has(word) || !/^[a-z]+$/.test(word)) return null;
   const hit = cache.get(word);
   if (hit !== undefined) return hit;
-  // a plural of a known word ("livros") or a verb form ("comprar", "pagando") is a word of its own
-  if (VERB_FORM.test(word) || isNumberWord(word) || singulars(word).some((s) => known.has(s))) {
+  // spelled by ear: "almosso" is "almoço", "gazolina" "gasolina", "lanxe" "lanche"
+  const heard = SOUND_ALIKE.map(([from, to]) => word.replace(from, to)).filter(
+    (v) => v !== word && targets.has(v),
+  );
+  if (heard.length === 1) {
+    cache.set(word, heard[0] as string);
+    return heard[0] as string;
+  }
+  // a plural of a known word ("livros") or a verb form ("comprar", "pagando") is a word of its own;
+  // a doubled letter Portuguese never doubles ("ubber") is no verb form
+  const foreign = /([b-df-hj-npqtv-z])\1/.test(word);
+  if ((VERB_FORM.test(word) && !foreign) || isNumberWord(word) || singulars(word).some((s) => known.has(s))) {
     cache.set(word, null);
     return null;
   }

@@ -403,4 +403,56 @@ table("the number of instalments corrected, and the right amount said before the
   ["45 e nao 54", { intent: "edit_last", amount: 45 }],
   ["ops 45 nao 54", { intent: "edit_last", amount: 45 }],
   ["gastei cinquentinha no acai", exp(50, { category: "Alimentação" })],
+  ["gastei um vintão no uber", exp(20, { category: "Transporte" })],
+]);
+
+table("the record named after the value, a voucher, a filter said alone, words spelled by ear", [
+  ["na verdade era 25 o estacionamento", { intent: "edit_last", amount: 25, target: "estacionamento" }],
+  ["errei, era 32 o uber de ontem", { intent: "edit_last", amount: 32, target: "uber", date: "2026-11-21" }],
+  ["recebi 300 de vale alimentacao", { intent: "record", kind: "income", amount: 300 }],
+  ["no mercado", { intent: "follow_up", category: "Mercado" }],
+  ["almosso 25", exp(25, { category: "Alimentação" })],
+  ["ubber 15", exp(15, { category: "Transporte" })],
+  ["gazolina 100", exp(100, { category: "Transporte" })],
+]);
+
+describe("several records of one message", () => {
+  it("books a voucher received with the salary", () => {
+    const got = parseMessage("recebi 1500 de salario e 300 de vale alimentacao", NOW);
+    expect(got).toMatchObject([
+      { intent: "record", kind: "income", amount: 1500 },
+      { intent: "record", kind: "income", amount: 300 },
+    ]);
+  });
+});
+
+describe("a clause of only an amount and a day repeats the thing before it", () => {
+  it("books the second uber as an uber", () => {
+    expect(parseMessage("gastei 35 de uber hj e ontem 28", NOW)).toMatchObject([
+      { amount: 35, category: "Transporte", description: "uber" },
+      { amount: 28, category: "Transporte", description: "uber", date: "2026-11-21" },
+    ]);
+  });
+  it("keeps a clause with words of its own", () => {
+    expect(parseMessage("mercado 50 e 20 de pao", NOW)).toMatchObject([
+      { amount: 50, category: "Mercado" },
+      { amount: 20, category: "Alimentação" },
+    ]);
+  });
+});
+
+table("bills to pay asked in the person's words", [
+  ["o que tenho pra pagar esse mes", q("reminders", "2026-11-22", "2026-11-30")],
+  ["o que falta pagar?", { intent: "query", metric: "reminders" }],
+]);
+
+table("the thirteenth salary, an ok before an order, a discount asked about", [
+  ["recebi meu 13", { intent: "incomplete", kind: "income", missing: ["amount"], category: "Salário" }],
+  ["caiu o 13 2100", { intent: "record", kind: "income", amount: 2100, category: "Salário" }],
+  ["gastei 13 no mercado", exp(13, { category: "Mercado" })],
+  ["ta, anota 22 de almoco", exp(22, { category: "Alimentação", description: "almoco" })],
+  ["ok, anota 22 de almoco", exp(22, { description: "almoco" })],
+  ["desconta 5 do almoço", { intent: "unknown", hint: "relative" }],
+  ["to no vermelho?", q("balance", "2026-11-01", "2026-11-22")],
+  ["soma mais 10 no mercado", { intent: "unknown", hint: "relative" }],
 ]);

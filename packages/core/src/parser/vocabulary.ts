@@ -193,5 +193,20 @@ export const NOT_HAPPENED = set(
   "ta,tava,estava,vou,vamos,vai,iremos,quero,queria,quer,preciso,precisa,precisamos,tenho,temos,tem,devo,deve,devemos,pretendo,posso,pode,moro,mora,sou,estou,acho,sei,gostaria,iria,poderia,deveria,faltam,falta,custa,custam,vale,cobra,cobram",
 );
 
+// "vale" is a voucher after an article or "de" ("300 de vale alimentação", "o vale transporte"),
+// not "it is worth".
+const VOUCHER_BEFORE = set("de,do,o,um,no,meu,seu,e,com");
+
+/** Whether words from..to say the clause did not happen ("vou pagar", "tenho 30"); a voucher does not. */
+export function saysNotHappened(words: readonly string[], from = 0, to = words.length): boolean {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    if (!NOT_HAPPENED.has(w)) continue;
+    if (w === "vale" && VOUCHER_BEFORE.has(words[i - 1] ?? "")) continue;
+    return true;
+  }
+  return false;
+}
+
 /** Purchase verbs: buying a phone is Compras, paying the phone bill is Contas. */
 export const PURCHASE_VERBS = set("comprei,compramos,compro,comprou");

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { ERASE_CONFIRMATION } from "@tostao/core/dashboard/account";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
+import { RECEIPTS } from "../../media/samples/receipt-specs.ts";
+import { receiptLines } from "../../media/samples/receipt-texts.ts";
 import { renderTextPdf } from "../../media/samples/render.ts";
 import { withoutWelcome } from "../../media/testing/whatsapp-conversation.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../../testing/assistant-app.ts";
@@ -35,9 +37,15 @@ function upload(
   return t.app.request("/api/chat/files", { method: "POST", body: form, headers: { cookie } });
 }
 
+interface ChatMessage {
+  direction: string;
+  body: string;
+  choices: { items: Array<{ id: string; title: string }> } | null;
+}
+
 async function history(t: AssistantTestApp, cookie: string) {
   const res = await t.app.request("/api/chat/messages", { headers: { cookie } });
-  return ((await res.json()) as { messages: Array<{ direction: string; body: string }> }).messages;
+  return ((await res.json()) as { messages: ChatMessage[] }).messages;
 }
 
 describe.each(testEngines())("web chat files (%s)", (engine) => {
@@ -78,6 +86,44 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
     expect(existsSync(uploads)).toBe(t.db.kind === "pglite");
     expect(existsSync(uploads) ? readdirSync(uploads) : []).toEqual([]);
   }, 60_000);
+
+  it("puts Desfazer and Outra categoria under a receipt read from a PDF, and undoes it once by the choice's id", async () => {
+    t = await createAssistantTestApp(engine, { whatsapp: false, now: () => NOW });
+    const cookie = await login(t, "11 91234-5678");
+    const spec = RECEIPTS[0]?.spec;
+    if (!spec) throw new Error("sample set changed");
+    const pdf = await renderTextPdf(receiptLines(spec));
+    expect((await upload(t, cookie, pdf, "cupom.pdf", "application/pdf")).status).toBe(202);
+    const booked = await waitFor(
+      async () =>
+        (await history(t, cookie)).find((m) => m.direction === "outbound" && m.body.includes("65,95")),
+      60_000,
+      "the receipt's reply",
+    );
+    expect(booked.choices?.items.map((c) => c.title)).toEqual(["Desfazer", "Outra categoria"]);
+    const undo = booked.choices?.items.find((c) => c.title === "Desfazer");
+    const tap = async () => {
+      const before = (await history(t, cookie)).length;
+      const sent = await t.app.request(
+        "/api/chat/messages",
+        jsonRequest(
+          { clientId: randomUUID(), text: "Desfazer", choiceId: undo?.id },
+          { headers: { cookie } },
+        ),
+      );
+      expect(sent.status).toBe(202);
+      const after = await waitFor(async () => {
+        const all = await history(t, cookie);
+        return all.length >= before + 2 ? all : undefined;
+      }, 30_000);
+      return after.at(-1)?.body ?? "";
+    };
+    expect(await tap()).toContain("↩️ Desfeito");
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+    // a double tap does nothing twice
+    expect(await tap()).toBe("👍 Isso já foi feito; não mudei nada de novo.");
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+  }, 120_000);
 
   it("offers to import a bank statement sent in the chat, and imports it on 'importar'", async () => {
     t = await createAssistantTestApp(engine, {

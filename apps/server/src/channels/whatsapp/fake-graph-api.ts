@@ -101,6 +101,15 @@ export interface FakeGraphApi {
   }): FakePerson;
   /** The webhook payload of `person` writing `text`; opens their 24-hour window at `at`. */
   says(person: FakePerson, text: string, options?: { id?: string; at?: Date }): unknown;
+  /**
+   * The webhook payload of `person` sending a photo added with `addMedia` (its id), with an
+   * optional caption; opens their 24-hour window at `at`.
+   */
+  sendsImage(
+    person: FakePerson,
+    mediaId: string,
+    options?: { caption?: string; id?: string; at?: Date },
+  ): unknown;
   /** The webhook payload of `person` tapping a reply button or list row of the message `contextId`. */
   taps(
     person: FakePerson,
@@ -444,6 +453,24 @@ export async function startFakeGraphApi(options: {
     says(p, text, { id = inboundId(), at = now() } = {}) {
       lastWrote.set(p, at.getTime());
       return messagePayload(options.phoneNumberId, p, { id, at, type: "text", text: { body: text } });
+    },
+    sendsImage(p, mediaId, { caption, id = inboundId(), at = now() } = {}) {
+      lastWrote.set(p, at.getTime());
+      const file = media.get(mediaId);
+      if (!file) throw new Error(`no media ${mediaId}: add it first`);
+      // A photo (…/webhooks/reference/messages/image, updated May 21, 2026): image {caption?,
+      // mime_type, sha256, id}; the bytes are fetched by id from the media endpoint.
+      return messagePayload(options.phoneNumberId, p, {
+        id,
+        at,
+        type: "image",
+        image: {
+          ...(caption ? { caption } : {}),
+          mime_type: file.mimeType,
+          sha256: createHash("sha256").update(file.bytes).digest("base64"),
+          id: mediaId,
+        },
+      });
     },
     taps(p, reply, { id = inboundId(), at = now() } = {}) {
       lastWrote.set(p, at.getTime());

@@ -1,5 +1,8 @@
 import { testEngines } from "@tostao/db/testing";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RECEIPTS } from "../../media/samples/receipt-specs.ts";
+import { receiptLines } from "../../media/samples/receipt-texts.ts";
+import { renderPhoto } from "../../media/samples/render.ts";
 import { deliver, useAssistantTestApp, waitFor, waitForQuiet } from "../../testing/assistant-app.ts";
 import type { FakeSent } from "./fake-graph-api.ts";
 import type { FakePerson } from "./fake-graph-payloads.ts";
@@ -9,6 +12,14 @@ import type { FakePerson } from "./fake-graph-payloads.ts";
 // its title) answers the question waiting in the conversation, once.
 const NOW = new Date("2026-11-22T12:00:00-03:00");
 const PHONE = "5511955551234";
+
+// A supermarket receipt (R$ 65,95, with its access key), photographed slightly askew.
+let receiptPhoto: Buffer;
+beforeAll(async () => {
+  const spec = RECEIPTS[0]?.spec;
+  if (!spec) throw new Error("sample set changed");
+  receiptPhoto = await renderPhoto(receiptLines(spec), { rotate: 2, noise: 6 });
+}, 60_000);
 
 interface Button {
   id: string;
@@ -37,8 +48,8 @@ describe.each(testEngines())("reply buttons and lists (%s)", (engine) => {
   const t = useAssistantTestApp(engine, { now: () => NOW });
   let ana: FakePerson;
 
-  async function answered(before: number, what: string): Promise<FakeSent> {
-    await waitFor(() => t.graph.sent().length > before, 15_000, what);
+  async function answered(before: number, what: string, timeoutMs = 15_000): Promise<FakeSent> {
+    await waitFor(() => t.graph.sent().length > before, timeoutMs, what);
     await waitForQuiet(t, what);
     const last = t.graph.sent().slice(before).at(-1);
     if (!last) throw new Error(`no answer to ${what}`);
@@ -59,6 +70,12 @@ describe.each(testEngines())("reply buttons and lists (%s)", (engine) => {
     const before = t.graph.sent().length;
     await deliver(t, t.graph.taps(ana, { kind, id: button.id, title, contextId: message.id }));
     return answered(before, `the tap on "${title}"`);
+  }
+  /** Sends the receipt photo; waits for its answer (the photo is read first: slower). */
+  async function sendsReceipt(): Promise<FakeSent> {
+    const before = t.graph.sent().length;
+    await deliver(t, t.graph.sendsImage(ana, t.graph.addMedia(receiptPhoto, "image/jpeg")));
+    return answered(before, "the receipt photo", 90_000);
   }
   const books = () =>
     t.db.query<{ amount: number; category: string; card: string | null }>(
@@ -160,4 +177,32 @@ describe.each(testEngines())("reply buttons and lists (%s)", (engine) => {
     );
     expect(await books()).toHaveLength(count);
   });
+
+  it("puts the same buttons under a receipt read from a photo: Desfazer once, then Outra categoria", async () => {
+    const receipt = (amount: number) => books().then((rows) => rows.filter((r) => r.amount === amount));
+    const booked = await sendsReceipt();
+    expect(booked.body).toContain("R$ 65,95");
+    expect(booked.type).toBe("interactive");
+    expect(choicesOf(booked).map((b) => b.title)).toEqual(["Desfazer", "Outra categoria"]);
+    expect(await receipt(6595)).toHaveLength(1);
+
+    // Desfazer by its id: the record goes, once; a double tap changes nothing
+    expect((await taps(booked, "Desfazer")).body).toContain("↩️ Desfeito");
+    expect(await receipt(6595)).toHaveLength(0);
+    expect((await taps(booked, "Desfazer")).body).toBe("👍 Isso já foi feito; não mudei nada de novo.");
+    expect(await receipt(6595)).toHaveLength(0);
+
+    // undone, the same receipt is no duplicate: sent again, it is booked again, with its buttons
+    const again = await sendsReceipt();
+    expect(again.body).toContain("R$ 65,95");
+    const [before] = await receipt(6595);
+    const categories = await taps(again, "Outra categoria");
+    expect((categories.interactive as { type: string }).type).toBe("list");
+    const titles = choicesOf(categories).map((b) => b.title);
+    expect(titles).not.toContain(before?.category);
+    const other = titles[0] as string;
+    const moved = await taps(categories, other, "list_reply");
+    expect(moved.body).toContain(`categoria ${other}`);
+    expect(await receipt(6595)).toEqual([{ amount: 6595, category: other, card: null }]);
+  }, 240_000);
 });

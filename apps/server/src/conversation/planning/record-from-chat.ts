@@ -35,10 +35,11 @@ export function entryFromIntent(item: RecordIntent, accessKey: string | null = n
 }
 
 /**
- * The buttons under a record booked from the chat ("Desfazer"; for one record, "Era outro cartão"
- * when it went on a card and the person has another, and "Outra categoria"), as the turn's question
- * answered by id. Several records of one message are undone together. A question the turn asks for
- * its own (a planned purchase?) wins over them.
+ * The buttons under a record booked from the chat, typed, spoken or read from a file (a receipt
+ * photo, a paid bill): "Desfazer"; for one record, "Era outro cartão" when it went on a card and
+ * the person has another, and "Outra categoria"; as the turn's question answered by id. Several
+ * records of one message are undone together. A question the turn asks for its own (a planned
+ * purchase?) wins over them.
  */
 async function offerRecordChoices(
   ctx: PlanningContext,
@@ -107,7 +108,7 @@ export async function recordFromChat(
   };
   const card = outcome.card?.card.name ?? item.payment?.card ?? null;
   ctx.turn.mention({ type: "record", record: booked, card });
-  if (operationId !== null && (ctx.source ?? "chat") === "chat")
+  if (operationId !== null)
     await offerRecordChoices(ctx, operationId, booked, outcome.card?.card.name ?? null);
   let reply = replyRecord(entry);
   if (outcome.archivedCard) reply = replyCardArchived(reply, outcome.archivedCard);

@@ -74,6 +74,39 @@ describe.each(testEngines())("month totals count a credit part in its bill's mon
     expect((await summary("2026-11")).totals.expenseCents).toBe(0);
   });
 
+  it("lists on Transações each part in its bill's month, with the month's totals, under both views", async () => {
+    const list = async (from: string, to: string) =>
+      (await (await t.as(ana, `/api/me/transactions?from=${from}&to=${to}`)).json()) as {
+        items: Array<{ description: string; installment: unknown; date: string }>;
+        totals: { count: number; expenseCents: number };
+      };
+    const listed = async (from: string, to: string) => {
+      const page = await list(from, to);
+      return {
+        names: page.items.map((i) => i.description),
+        count: page.totals.count,
+        cents: page.totals.expenseCents,
+      };
+    };
+    // November shows nothing of the fridge: its parts are on December's, January's, February's bills.
+    expect(await listed("2026-11-01", "2026-11-30")).toEqual({ names: [], count: 0, cents: 0 });
+    expect(await listed("2026-12-01", "2026-12-31")).toEqual({
+      names: ["padaria", "geladeira"],
+      count: 2,
+      cents: 37000,
+    });
+    // The month so far, and a span of whole months, by the same rule.
+    expect(await listed("2026-12-01", "2026-12-05")).toMatchObject({ count: 2, cents: 37000 });
+    expect(await listed("2026-11-01", "2027-01-15")).toMatchObject({ count: 3, cents: 69000 });
+    // A span that does not start on a month's 1st goes by the records' own dates.
+    expect(await listed("2026-11-20", "2026-11-30")).toMatchObject({ count: 3, cents: 96000 });
+
+    expect((await setView("purchase")).status).toBe(200);
+    expect(await listed("2026-11-01", "2026-11-30")).toMatchObject({ count: 3, cents: 96000 });
+    expect(await listed("2026-12-01", "2026-12-31")).toEqual({ names: ["padaria"], count: 1, cents: 5000 });
+    expect((await setView("bill")).status).toBe(200);
+  });
+
   it("refuses a view it does not know in pt-BR, changing nothing", async () => {
     const res = await setView("whenever");
     expect(res.status).toBe(400);

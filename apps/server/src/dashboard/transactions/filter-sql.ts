@@ -1,8 +1,18 @@
 import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod } from "../../books/counted-in-period.ts";
 
-/** SQL conditions of a records filter, appended to `params` (which holds the user id as $1). */
-export function filterConditions(filter: TransactionFilter, params: unknown[]): string[] {
+/**
+ * SQL conditions of a records filter, appended to `params` (which holds the user id as $1). A
+ * period of months (a month on Transações, "este ano") counts each record where the books count
+ * it (docs/books.md, "Months"): a credit part in its bill's month under the person's bill view.
+ * `countBy` is the period that decides it when the filter is a piece of a longer one.
+ */
+export function filterConditions(
+  filter: TransactionFilter,
+  params: unknown[],
+  countBy: { from?: string | undefined; to?: string | undefined } = filter,
+): string[] {
   const where = ["t.user_id = $1"];
   const add = (value: unknown) => {
     params.push(value);
@@ -10,8 +20,18 @@ export function filterConditions(filter: TransactionFilter, params: unknown[]): 
   };
   // One book at a time: personal unless the business one is asked for.
   where.push(`t.book = ${add(filter.book ?? "personal")}`);
-  if (filter.from) where.push(`t.date >= ${add(filter.from)}::date`);
-  if (filter.to) where.push(`t.date <= ${add(filter.to)}::date`);
+  if (filter.from && filter.to && countBy.from && countBy.to)
+    where.push(
+      countedInPeriod(
+        "t",
+        { from: countBy.from, to: countBy.to },
+        { from: add(filter.from), to: add(filter.to), userId: "$1" },
+      ),
+    );
+  else {
+    if (filter.from) where.push(`t.date >= ${add(filter.from)}::date`);
+    if (filter.to) where.push(`t.date <= ${add(filter.to)}::date`);
+  }
   if (filter.kind?.length) where.push(`t.kind = ANY(${add(filter.kind)}::text[])`);
   if (filter.payment?.length) where.push(`t.payment_method = ANY(${add(filter.payment)}::text[])`);
   if (filter.category?.length) {

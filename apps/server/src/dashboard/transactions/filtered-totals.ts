@@ -1,6 +1,7 @@
-import { addDays, addMonths, fromIso, toIso } from "@tostao/core";
+import { addDays, addMonths, countsByMonth, fromIso, toIso } from "@tostao/core";
 import type { TransactionFilter, TransactionTotals } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
+import { sumsCountingMonthSql } from "../../books/counted-in-period.ts";
 import { amountRangeTotals } from "./amount-range-totals.ts";
 import { filterConditions } from "./filter-sql.ts";
 
@@ -37,8 +38,14 @@ export async function filteredTotals(
   }
   const params: unknown[] = [userId];
   const parts: string[] = [];
+  // A period of months counts a credit part in its bill's month (docs/books.md, "Months"): the
+  // sums are then picked by the month each row counts in, and the month at the end by the same rule.
+  const byMonths =
+    filter.from !== undefined &&
+    filter.to !== undefined &&
+    countsByMonth({ from: filter.from, to: filter.to });
   const scan = (range: { from?: string | undefined; to?: string | undefined }) => {
-    const where = filterConditions({ ...filter, ...range }, params);
+    const where = filterConditions({ ...filter, ...range }, params, byMonths ? filter : range);
     parts.push(
       `SELECT t.kind, t.amount_centavos AS total, 1 AS n FROM transactions t WHERE ${where.join(" AND ")}`,
     );
@@ -48,14 +55,13 @@ export async function filteredTotals(
     scan({ from: filter.from, to: filter.to });
   } else {
     const where = filterConditions({ ...filter, from: undefined, to: undefined }, params);
-    if (months.first !== undefined) {
-      params.push(months.first);
-      where.push(`t.month >= $${params.length}::date`);
-    }
-    if (months.end !== undefined) {
-      params.push(months.end);
-      where.push(`t.month < $${params.length}::date`);
-    }
+    const month = byMonths ? sumsCountingMonthSql("t", "$1") : "t.month";
+    const bound = (date: string) => {
+      params.push(date);
+      return byMonths ? `to_char($${params.length}::date, 'YYYY-MM')` : `$${params.length}::date`;
+    };
+    if (months.first !== undefined) where.push(`${month} >= ${bound(months.first)}`);
+    if (months.end !== undefined) where.push(`${month} < ${bound(months.end)}`);
     parts.push(
       `SELECT t.kind, t.total_centavos AS total, t.n FROM transaction_month_sums t WHERE ${where.join(" AND ")}`,
     );
