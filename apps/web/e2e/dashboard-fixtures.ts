@@ -90,10 +90,13 @@ export const test = base.extend<PersonFixtures, { books: BuiltServer }>({
           .poll(async () => {
             const res = await api.get(`${books.base}/api/chat/messages?after=${id}`);
             const { messages } = (await res.json()) as { messages: { direction: string; body: string }[] };
-            // A person's first message is also greeted: wait for the answer itself, not the welcome.
-            reply =
-              messages.find((m) => m.direction === "outbound" && !m.body.startsWith("Olá! Eu sou o Tostão"))
-                ?.body ?? "";
+            // A person's first message is also greeted, in the same message: the answer is what
+            // follows the welcome's last line.
+            const body = messages.find((m) => m.direction === "outbound")?.body ?? "";
+            const welcomeEnd = "o que eu sei fazer.";
+            reply = body.startsWith("Olá! Eu sou o Tostão")
+              ? body.slice(body.indexOf(welcomeEnd) + welcomeEnd.length).trim()
+              : body;
             return reply;
           })
           .not.toBe("");

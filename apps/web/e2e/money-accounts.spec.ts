@@ -1,5 +1,12 @@
+import type { Page } from "@playwright/test";
 import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
 import { openDialog, removeAfterConfirming, save, saveClosing, saveRefused } from "./dialogs";
+
+/** The last toast's "Desfazer", then the toast that says the server undid it. */
+async function undoFromToast(page: Page) {
+  await page.getByRole("button", { name: "Desfazer" }).last().click();
+  await expect(page.getByText("Alteração desfeita", { exact: true }).first()).toBeVisible();
+}
 
 test.describe("Contas", () => {
   onEachDevice(() => {
@@ -39,6 +46,16 @@ test.describe("Contas", () => {
       const pocket = main.getByRole("listitem").filter({ hasText: "Bolso" });
       await expect(pocket).toContainText("R$ 80,00");
 
+      // Deleted, then brought back by the toast's Desfazer, then deleted for good.
+      await removeAfterConfirming(page, pocket, {
+        name: "Bolso",
+        title: "Excluir conta?",
+        says: "Bolso",
+        done: "Conta excluída",
+      });
+      await undoFromToast(page);
+      await expect(pocket).toContainText("R$ 80,00");
+      await expect(page.getByTestId("accounts-total")).toContainText("R$ 1.930,00");
       await removeAfterConfirming(page, pocket, {
         name: "Bolso",
         title: "Excluir conta?",
@@ -46,6 +63,15 @@ test.describe("Contas", () => {
         done: "Conta excluída",
       });
       await expect(page.getByTestId("accounts-total")).toContainText("R$ 1.850,00");
+
+      // The balance told today, as "tenho 3.000 no nubank" would, and undone.
+      const stated = await openDialog(page, "Informar saldo de Nubank", "Saldo de Nubank", nubank);
+      await stated.getByLabel("Saldo hoje (R$)").fill("3.000");
+      await saveClosing(stated);
+      await expect(nubank).toContainText("R$ 3.000,00");
+      await expect(nubank).not.toContainText("estimado");
+      await undoFromToast(page);
+      await expect(nubank).toContainText("R$ 1.850,00");
 
       // The salary's day, and a month that starts on it: Visão geral then counts from payday.
       const salary = page.getByRole("region", { name: "Salário" });

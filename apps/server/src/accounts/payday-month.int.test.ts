@@ -22,8 +22,8 @@ describe.each(testEngines())("a month that starts on payday (%s)", (engine) => {
   it("counts totals, limits and the dashboard's month from payday to payday, and back", async () => {
     t = await createAssistantTestApp(engine, { now: () => NOW });
     const chat = whatsappConversation(() => t, "5511944442222");
-    // The first message of a new person is welcomed too.
-    expect((await chat.say("recebo todo 5º dia útil", 2)).join("\n")).toContain("O próximo é em 07/04/2026.");
+    // The first message of a new person is welcomed too, in the same reply.
+    expect((await chat.say("recebo todo 5º dia útil")).join("\n")).toContain("O próximo é em 07/04/2026.");
     expect((await chat.say("meu mês começa no dia do salário"))[0]).toBe(
       "✅ Certo: seu mês começa no dia do salário (no 5º dia útil).",
     );

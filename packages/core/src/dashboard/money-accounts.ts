@@ -262,6 +262,9 @@ export const accountFormSchema = z.object({
 });
 export type AccountFormInput = z.input<typeof accountFormSchema>;
 
+/** The dashboard's "Saldo hoje" form: what is in the account now, as the chat's "tenho 2.000 no nubank". */
+export const balanceFormSchema = z.object({ balance: signedReaisTextSchema });
+
 /** The dashboard's payday form: the rule's kind and its number, the salary (optional), the month's start. */
 export const paydayFormSchema = z
   .object({

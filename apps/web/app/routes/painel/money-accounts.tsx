@@ -5,14 +5,19 @@ import {
   accountFormSchema,
   accountKindLabels,
   accountKinds,
+  balanceFormSchema,
   moneyAccountEndpoints,
 } from "@tostao/core/dashboard/money-accounts";
+import { Wallet } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { PaydaySection } from "~/features/dashboard/accounts/payday-form";
+import { Dialog } from "~/features/dashboard/dialog";
 import { EditorForm, MoneyField, TextField, useEditorForm } from "~/features/dashboard/editor";
 import { todayIso } from "~/features/dashboard/filters";
-import { brDate, brl } from "~/features/dashboard/format";
+import { brDate, brl, reaisInput } from "~/features/dashboard/format";
 import { ListPage } from "~/features/dashboard/list-page";
 import { meKey } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
@@ -37,6 +42,7 @@ export default function MoneyAccountsPage() {
     queryFn: () => callApi(moneyAccountEndpoints.list),
   });
   const balances = list.data?.balances;
+  const [stating, setStating] = useState<Row | null>(null);
   const items = (list.data?.items ?? []).map(
     (a): Row => ({ ...a, description: a.name, at: balances?.accounts.find((b) => b.id === a.id) ?? null }),
   );
@@ -85,12 +91,31 @@ export default function MoneyAccountsPage() {
           </>
         )}
         amount={(a) => (a.at ? brl(a.at.balance) : null)}
+        actions={(a) => (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 shrink-0"
+            aria-label={`Informar saldo de ${a.name}`}
+            onClick={() => setStating(a)}
+          >
+            <Wallet aria-hidden="true" />
+          </Button>
+        )}
         removeTitle="Excluir conta?"
         removeNote="os registros dela continuam nos seus registros, só deixam de contar nesta conta."
         remove={(a) => callApi(moneyAccountEndpoints.archive, { params: { id: a.id } })}
         removed="Conta excluída"
         form={(initial, done) => <AccountForm initial={initial} onDone={done} />}
-      />
+      >
+        <Dialog
+          open={stating !== null}
+          onClose={() => setStating(null)}
+          title={stating ? `Saldo de ${stating.name}` : "Saldo"}
+        >
+          {stating ? <BalanceForm account={stating} onDone={() => setStating(null)} /> : null}
+        </Dialog>
+      </ListPage>
       <PaydaySection />
     </div>
   );
@@ -130,6 +155,29 @@ function AccountForm({ initial, onDone }: { initial: Row | null; onDone: () => v
         </Select>
       </FormField>
       {initial ? null : <MoneyField id="account-balance" label="Saldo hoje (R$)" {...field("balance")} />}
+    </EditorForm>
+  );
+}
+
+/** What is in the account now ("tenho 2.000 no nubank"): movements recorded from now on count after it. */
+function BalanceForm({ account, onDone }: { account: Row; onDone: () => void }) {
+  const editor = useEditorForm({
+    schema: balanceFormSchema,
+    defaults: { balance: account.at ? reaisInput(account.at.balance) : "" },
+    save: (v) =>
+      callApi(moneyAccountEndpoints.setBalance, {
+        params: { id: account.id },
+        body: { balanceCents: v.balance },
+      }),
+    onDone,
+    done: () => `Saldo de ${account.name} atualizado`,
+  });
+  return (
+    <EditorForm editor={editor}>
+      <p className="text-sm text-muted-foreground">
+        O que tem na conta agora. O que você registrar nela a partir de agora entra no saldo.
+      </p>
+      <MoneyField id="account-stated" label="Saldo hoje (R$)" {...editor.field("balance")} />
     </EditorForm>
   );
 }
