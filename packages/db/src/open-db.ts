@@ -1,4 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
@@ -175,6 +179,43 @@ export const pgliteOptions = {
 };
 
 /**
+ * PostgreSQL's 128 MB of shared buffers become resident in the server process on PGlite (its
+ * memory is the process's): 16 MB hold a person's books many times over, and the operating system
+ * caches the data files besides.
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
+
+/**
+ * Makes a new PGlite data directory in a child process: initdb inflates the WebAssembly memory by
+ * about 300 MB that a process never gives back, so the server opens a directory made elsewhere.
+ */
+async function initDataDir(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, "PG_VERSION"))) return;
+  const pglite = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  await promisify(execFile)(
+    process.execPath,
+    [
+      "-e",
+      "require(process.argv[1]).PGlite.create({ dataDir: process.argv[2] }).then((db) => db.close())",
+      pglite,
+      dataDir,
+    ],
+    { timeout: 300_000 },
+  );
+}
+
+/** Opens PGlite on a data directory (made first when new), its shared buffers bounded. */
+async function openDataDir(dataDir: string): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
+  await initDataDir(dataDir);
+  return PGlite.create({
+    dataDir,
+    ...pgliteOptions,
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
+}
+
+/**
  * Opens the database: a real PostgreSQL when given a URL, else embedded PGlite in a directory.
  * Applies migrations unless told not to.
  */
@@ -207,8 +248,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     if ("pglite" in options) {
       client = options.pglite;
     } else {
-      mkdirSync(options.dataDir, { recursive: true });
-      client = await PGlite.create({ dataDir: options.dataDir, ...pgliteOptions });
+      client = await openDataDir(options.dataDir);
     }
     db = {
       kind: "pglite",

@@ -120,20 +120,26 @@ function createTesseractJs(): OcrEngine {
 /**
  * The best engine this machine has; says once in the log what to install when it falls back.
  * @param bin the tesseract command to look for
+ * @param processes the most tesseract processes reading at once (one per core by default)
  */
-export function chooseOcrEngine(log: Logger, bin = "tesseract"): OcrEngine {
-  if (tesseractCliAvailable(bin)) return createTesseractCli({ bin });
+export function chooseOcrEngine(log: Logger, bin = "tesseract", processes?: number): OcrEngine {
+  if (tesseractCliAvailable(bin))
+    return createTesseractCli(processes === undefined ? { bin } : { bin, processes });
   log.warn(
     "OCR: the tesseract command with Portuguese is missing, reading photos with tesseract.js (slower, less accurate); install: apt-get install tesseract-ocr tesseract-ocr-por poppler-utils",
   );
   return createTesseractJs();
 }
 
-/** The best engine, chosen on first use, so starting the server costs no probe. */
+/**
+ * The best engine, chosen on first use, so starting the server costs no probe. One tesseract
+ * process: whoever reads one file at a time (a reading process, the CLI) needs no second one
+ * holding its ~40 MB.
+ */
 export function lazyOcrEngine(log: Logger): OcrEngine {
   let engine: OcrEngine | null = null;
   const get = () => {
-    engine ??= chooseOcrEngine(log);
+    engine ??= chooseOcrEngine(log, "tesseract", 1);
     return engine;
   };
   return {

@@ -3,7 +3,7 @@
  * `YYYY-MM-DD`, numbers with a dot and at most two decimals, formulas by their result. Banks'
  * .xlsx exports (and the product's own) are read this way; the legacy binary .xls is not.
  */
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 
 /** The most rows read from a sheet: far beyond any month of statements, well within memory. */
 const MAX_SHEET_ROWS = 200_000;
@@ -30,7 +30,9 @@ export function isZip(bytes: Uint8Array): boolean {
 
 /** Reads the first sheet's cells; throws when the bytes are not a readable .xlsx. */
 export async function readSpreadsheetCells(bytes: Uint8Array): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs costs a reading process about 18 MB that photos never need.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(
     Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer,
   );

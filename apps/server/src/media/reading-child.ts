@@ -43,6 +43,8 @@ process.on("message", async (request: ChildRequest) => {
         ? error
         : new MediaError("unreadable", String((error as Error)?.message ?? error), false);
     send({ id: request.id, ok: false, error: { code: e.code, message: e.message, retryable: e.retryable } });
+  } finally {
+    (globalThis as { gc?: () => void }).gc?.();
   }
 });
 

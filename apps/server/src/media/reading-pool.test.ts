@@ -98,6 +98,27 @@ describe("the reading pool", () => {
     expect(pool.stats().killedForMemory).toBe(1);
   }, 60_000);
 
+  it("reads again alone the larger of two readings that together pass the memory budget", async () => {
+    // What one photo's reading takes here (its process and tesseract): one alone fits the budget,
+    // two at once do not.
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 60_000 });
+    await pool.read({ owner: "probe", bytes: photo, today: TODAY });
+    const one = pool.stats().peakBytes;
+    await pool.close();
+    pool = createReadingPool({
+      settings: {},
+      logger: silent,
+      timeoutMs: 60_000,
+      memoryMb: Math.ceil((one * 1.5) / 1_048_576),
+    });
+    const readings = await Promise.all(
+      ["a", "b"].map((owner) => pool?.read({ owner, bytes: photo, today: TODAY })),
+    );
+    expect(readings.map((r) => r?.type)).toEqual(["document", "document"]);
+    expect(pool.stats().killedForMemory).toBeGreaterThanOrEqual(1);
+    expect(pool.stats().peakTotalBytes).toBeLessThan(one * 1.5 + 60 * 1_048_576);
+  }, 120_000);
+
   it("takes turns between people: a second person is read before the first person's next files", async () => {
     pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 60_000, slots: 1 });
     const order: string[] = [];

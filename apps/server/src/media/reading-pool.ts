@@ -7,6 +7,13 @@
  * Fair per person: each person has one reading at a time, and the free slot goes to the person who
  * waited longest, so one person's hostile file (or fifty files) holds at most one slot, for at most
  * its own time limit, while everyone else's files go through the other slots.
+ *
+ * Bounded in memory together: all reading processes (with their tesseract and pdftoppm) share one
+ * budget. A reading starts only while the running ones leave a reading's share of it free. When the
+ * readings together pass it, the largest is killed and read again alone (nothing else starts
+ * meanwhile), once per person in ten minutes, else answered as too heavy; a reading that passes the
+ * budget alone is too heavy. A process left holding more than its share after a reading (a big
+ * picture's buffers) exits, and the next reading gets a fresh one.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -43,7 +50,10 @@ export interface ReadingPoolOptions {
   slots?: number;
   /** How long one reading may take before its process is killed. */
   timeoutMs: number;
-  /** Memory one reading may use (its process and theirs, resident), in MB; default 400. */
+  /**
+   * Memory all readings together may use (their processes and those they start, resident), in MB;
+   * default 280. One reading alone may use all of it.
+   */
   memoryMb?: number;
   /** A reading process exits after this long without work; default 60 s. */
   idleMs?: number;
@@ -56,12 +66,18 @@ export interface ReadingPoolStats {
   crashed: number;
   /** The most memory one reading process (with its children) held, in bytes. */
   peakBytes: number;
+  /** The most memory all reading processes (with their children) held together, in bytes. */
+  peakTotalBytes: number;
+  /** Processes let go after a reading because they kept more than their share of memory. */
+  retired: number;
 }
 
 /** How often a running reading's memory is looked at. */
 const WATCH_MS = 50;
 /** How long a new reading process may take to start. */
 const START_MS = 60_000;
+/** How often one person's file may be read again alone after crowding the others. */
+const ALONE_EVERY_MS = 10 * 60_000;
 
 /** The reading process's script: the TypeScript source under tsx, or the bundle's own file. */
 function childScript(): { file: string; execArgv: string[] } {
@@ -98,12 +114,16 @@ interface ReadingProcess {
   pending: Pending | null;
   idle: NodeJS.Timeout | null;
   /** Why the pool killed (or let go of) it, if it did. */
-  killed: "time" | "memory" | "closing" | null;
+  killed: "time" | "memory" | "crowded" | "closing" | null;
 }
 
 interface Slot {
   process: ReadingProcess | null;
   busy: boolean;
+  /** Its reading runs alone: no other starts meanwhile. */
+  alone: boolean;
+  /** The running reading's resident memory (its process tree) when last looked at. */
+  bytes: number;
 }
 
 interface Waiting {
@@ -114,12 +134,23 @@ interface Waiting {
 
 export function createReadingPool(options: ReadingPoolOptions): MediaReader & { stats(): ReadingPoolStats } {
   const log = options.logger.child({ component: "reading-pool" });
-  const memoryLimit = (options.memoryMb ?? 400) * 1_048_576;
+  const memoryLimit = (options.memoryMb ?? 280) * 1_048_576;
   const idleMs = options.idleMs ?? 60_000;
   const slots: Slot[] = Array.from({ length: Math.max(1, options.slots ?? 2) }, () => ({
     process: null,
     busy: false,
+    alone: false,
+    bytes: 0,
   }));
+  /** Readings killed for crowding the others, waiting to run alone. */
+  const aloneQueue: Array<Waiting & { owner: string }> = [];
+  const lastAlone = new Map<string, number>();
+  /** The errors of readings killed for crowding (they may be read again alone). */
+  const crowdedErrors = new WeakSet<MediaError>();
+  // What one reading may count on when others run: a photo's process with its tesseract is ~130 MB.
+  const share = memoryLimit / slots.length;
+  // A process keeping more than this after its reading (a big picture's buffers) exits.
+  const keepAtMost = Math.max(share, memoryLimit * 0.6);
   const waiting = new Map<string, Waiting[]>();
   const running = new Set<string>();
   const stats: ReadingPoolStats = {
@@ -128,6 +159,8 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
     killedForMemory: 0,
     crashed: 0,
     peakBytes: 0,
+    peakTotalBytes: 0,
+    retired: 0,
   };
   let serial = 0;
   let closed = false;
@@ -147,8 +180,17 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       execArgv: [
         ...script.execArgv,
         `--max-old-space-size=${Math.max(64, Math.floor(memoryLimit / 2 / 1_048_576))}`,
+        // The process collects after each reading, so a big picture's buffers go back at once, and
+        // keeps a small young generation (pictures live outside the heap).
+        "--expose-gc",
+        "--max-semi-space-size=2",
       ],
-      env: { ...process.env, TOSTAO_READER_SETTINGS: JSON.stringify(options.settings) },
+      env: {
+        ...process.env,
+        TOSTAO_READER_SETTINGS: JSON.stringify(options.settings),
+        // libvips' threads each get a malloc arena otherwise, and keep what they freed.
+        MALLOC_ARENA_MAX: "2",
+      },
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       detached: true,
@@ -197,6 +239,11 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       } else if (proc.killed === "memory") {
         stats.killedForMemory++;
         pending.reject(new MediaError("too_complex", `reading passed ${memoryLimit} bytes`));
+      } else if (proc.killed === "crowded") {
+        stats.killedForMemory++;
+        const error = new MediaError("too_complex", `readings together passed ${memoryLimit} bytes`);
+        crowdedErrors.add(error);
+        pending.reject(error);
       } else if (proc.killed === "closing") {
         pending.reject(new MediaError("unreadable", "the server stopped during the reading", true));
       } else {
@@ -243,7 +290,15 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       const done = () => {
         clearTimeout(timer);
         clearInterval(watch);
-        if (slot.process === current && !current.killed) {
+        slot.bytes = 0;
+        if (slot.process === current && !current.killed && (treeMemory(pid) ?? 0) > keepAtMost) {
+          // It kept more than its share (a big picture's or PDF's buffers): a fresh one starts next time.
+          stats.retired++;
+          slot.process = null;
+          current.killed = "closing";
+          // Idle: nothing is lost, and its memory is given back now rather than after a goodbye.
+          kill(current);
+        } else if (slot.process === current && !current.killed) {
           current.idle = setTimeout(() => {
             if (slot.process === current && !slot.busy) {
               slot.process = null;
@@ -260,11 +315,31 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       const watch = setInterval(() => {
         const bytes = treeMemory(pid);
         if (bytes === null) return;
+        slot.bytes = bytes;
         if (bytes > stats.peakBytes) stats.peakBytes = bytes;
-        if (bytes > memoryLimit && !current.killed) {
-          current.killed = "memory";
+        let total = totalMemory();
+        if (total > memoryLimit) {
+          // Idle processes give their memory back first.
+          for (const other of slots)
+            if (!other.busy && other.process) {
+              const idle = other.process;
+              other.process = null;
+              if (idle.idle) clearTimeout(idle.idle);
+              idle.killed = "closing";
+              kill(idle);
+            }
+          total = totalMemory();
+        }
+        if (total > stats.peakTotalBytes) stats.peakTotalBytes = total;
+        // Over the budget: this reading is stopped when it alone passes it, or is the largest.
+        const largest = slots.every((other) => other === slot || other.bytes <= bytes);
+        if ((bytes > memoryLimit || (total > memoryLimit && largest)) && !current.killed) {
+          const others = slots.some((other) => other !== slot && other.busy);
+          current.killed = bytes > memoryLimit || !others ? "memory" : "crowded";
           kill(current);
         }
+        // A reading that waits for memory starts once there is room.
+        if (waiting.size > 0) pump();
       }, WATCH_MS);
       current.pending = {
         id,
@@ -284,9 +359,65 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
     });
   };
 
+  /** Resident memory of all reading processes, running and idle, with their children. */
+  const totalMemory = () =>
+    slots.reduce((sum, s) => {
+      const pid = s.process?.child.pid;
+      return sum + (pid ? (s.busy ? s.bytes : (treeMemory(pid) ?? 0)) : 0);
+    }, 0);
+
+  /** Whether a reading may start beside the running ones: they leave a reading's share free. */
+  const roomForOne = () => slots.reduce((sum, s) => sum + (s.busy ? s.bytes : 0), 0) <= memoryLimit - share;
+
+  /** Starts a reading on a free slot; `alone` keeps every other slot idle until it ends. */
+  const start = (slot: Slot, owner: string, next: Waiting, alone: boolean) => {
+    running.add(owner);
+    slot.busy = true;
+    slot.alone = alone;
+    // Counted at a reading's share until its memory is first looked at.
+    slot.bytes = share;
+    const started = performance.now();
+    let again = false;
+    readOn(slot, next.job)
+      .then(next.resolve, (error: unknown) => {
+        const last = lastAlone.get(owner) ?? Number.NEGATIVE_INFINITY;
+        if (!alone && crowdedErrors.has(error as MediaError) && Date.now() - last > ALONE_EVERY_MS) {
+          again = true;
+          aloneQueue.push({ ...next, owner });
+        } else next.reject(error);
+      })
+      .finally(() => {
+        log.debug("file read", { ms: Math.round(performance.now() - started), alone, again });
+        slot.busy = false;
+        slot.alone = false;
+        // A reading waiting to run alone keeps its owner's turn.
+        if (!again) {
+          running.delete(owner);
+          // Whoever waited while this owner was read goes before the owner's next file.
+          const queued = waiting.get(owner);
+          if (queued) {
+            waiting.delete(owner);
+            waiting.set(owner, queued);
+          }
+        }
+        if (!closed) pump();
+      });
+  };
+
   const pump = () => {
+    if (slots.some((s) => s.busy && s.alone)) return;
+    const first = aloneQueue[0];
+    if (first) {
+      // It waits for every running reading to end; nothing new starts before it.
+      if (slots.some((s) => s.busy)) return;
+      aloneQueue.shift();
+      lastAlone.set(first.owner, Date.now());
+      start(slots[0] as Slot, first.owner, first, true);
+      return;
+    }
     for (const slot of slots) {
       if (slot.busy) continue;
+      if (!roomForOne()) return;
       // The owner who waited longest and has nothing running: Map order is arrival order.
       let owner: string | null = null;
       for (const candidate of waiting.keys()) {
@@ -301,23 +432,7 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       waiting.delete(owner);
       // Their next file waits behind everyone who is waiting now.
       if (queue.length > 0) waiting.set(owner, queue);
-      running.add(owner);
-      slot.busy = true;
-      const started = performance.now();
-      readOn(slot, next.job)
-        .then(next.resolve, next.reject)
-        .finally(() => {
-          log.debug("file read", { ms: Math.round(performance.now() - started) });
-          running.delete(owner);
-          slot.busy = false;
-          // Whoever waited while this owner was read goes before the owner's next file.
-          const next = waiting.get(owner);
-          if (next) {
-            waiting.delete(owner);
-            waiting.set(owner, next);
-          }
-          if (!closed) pump();
-        });
+      start(slot, owner, next, false);
     }
   };
 
@@ -335,9 +450,11 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
     stats: () => ({ ...stats }),
     async close() {
       closed = true;
-      for (const queue of waiting.values())
-        for (const w of queue) w.reject(new MediaError("unreadable", "the server is stopping", true));
+      for (const w of [...aloneQueue, ...[...waiting.values()].flat()])
+        w.reject(new MediaError("unreadable", "the server is stopping", true));
       waiting.clear();
+      for (const w of aloneQueue) running.delete(w.owner);
+      aloneQueue.length = 0;
       await Promise.all(
         slots.map(async (slot) => {
           const proc = slot.process;

@@ -200,8 +200,11 @@ export const envSchema = z.object({
   MEDIA_READ_SECONDS: count(60).pipe(z.number().min(1, { message: "deve ser pelo menos 1" })),
   /** Files read at once, each in its own process (one person uses one at a time). */
   MEDIA_READ_SLOTS: count(2).pipe(z.number().min(1, { message: "deve ser pelo menos 1" })),
-  /** Memory one reading may use (its process, tesseract and pdftoppm included), in megabytes. */
-  MEDIA_READ_MEMORY_MB: count(400).pipe(z.number().min(128, { message: "deve ser pelo menos 128" })),
+  /**
+   * Memory all readings together may use (their processes, tesseract and pdftoppm included), in
+   * megabytes; one reading alone may use all of it.
+   */
+  MEDIA_READ_MEMORY_MB: count(280).pipe(z.number().min(128, { message: "deve ser pelo menos 128" })),
 });
 
 export type Env = z.infer<typeof envSchema>;

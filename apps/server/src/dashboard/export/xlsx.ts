@@ -7,7 +7,7 @@ import {
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { foldedBatches } from "./read-batches.ts";
 
 export const BRL = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
@@ -85,6 +85,9 @@ export function flushed(out: PassThrough): Promise<void> {
   });
 }
 
+/** exceljs, loaded on the first export: it costs the server about 18 MB that most days never use. */
+export const loadExcel = async () => (await import("exceljs")).default;
+
 /**
  * Writes the records matching the filter to an .xlsx with exceljs's streaming writer: sheet
  * "Registros" (real date and currency cells, the bill a credit part sits on) and sheet "Totais" (by
@@ -94,12 +97,12 @@ export function flushed(out: PassThrough): Promise<void> {
  */
 export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFilter): PassThrough {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
   (async () => {
+    const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
     const sheet = workbook.addWorksheet("Registros", { views: [{ state: "frozen", ySplit: 1 }] });
     sheet.columns = [
       { header: "Data", width: 12 },
