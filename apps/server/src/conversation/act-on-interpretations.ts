@@ -48,10 +48,10 @@ import { answerAccountsCommand } from "../accounts/chat.ts";
 import { createSignInLink } from "../auth/sign-in-links.ts";
 import { featureLockedReply } from "../billing/feature-lock.ts";
 import { loadOwnWords } from "../books/category-choices.ts";
+import { personMonthSoFar } from "../books/counting-periods.ts";
 import { createReminder } from "../books/create-reminder.ts";
 import { listRecurring } from "../books/fixed-items.ts";
 import { deleteLastRecords } from "../books/last-record.ts";
-import { personMonthSoFar } from "../books/counting-periods.ts";
 import { listLimits } from "../books/limit-status.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
@@ -62,8 +62,8 @@ import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { correctRecord, correctTogether, deleteNamedRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
-import { personPeriod } from "./person-months.ts";
 import { changeFixedItemNamed } from "./fixed-item-named.ts";
+import { personPeriod } from "./person-months.ts";
 import {
   actOnPlanningIntent,
   answerPlanningQuery,
