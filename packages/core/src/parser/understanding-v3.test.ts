@@ -456,3 +456,10 @@ table("the thirteenth salary, an ok before an order, a discount asked about", [
   ["to no vermelho?", q("balance", "2026-11-01", "2026-11-22")],
   ["soma mais 10 no mercado", { intent: "unknown", hint: "relative" }],
 ]);
+
+table("every record of the last message corrected at once; people counted are not money", [
+  ["foi tudo no debito", { intent: "edit_last", payment: { method: "debit", card: null }, all: true }],
+  ["os dois foram no pix", { intent: "edit_last", payment: { method: "pix", card: null }, all: true }],
+  ["coloca os dois em lazer", { intent: "edit_last", category: "Lazer", all: true }],
+  ["de uber", { intent: "follow_up", category: "Transporte", text: "uber" }],
+]);
