@@ -447,7 +447,16 @@ table("bills to pay asked in the person's words", [
 ]);
 
 table("the thirteenth salary, an ok before an order, a discount asked about", [
-  ["recebi meu 13", { intent: "incomplete", kind: "income", missing: ["amount"], category: "Salário" }],
+  [
+    "recebi meu 13",
+    {
+      intent: "incomplete",
+      kind: "income",
+      missing: ["amount"],
+      category: "Salário",
+      description: "13º salário",
+    },
+  ],
   ["caiu o 13 2100", { intent: "record", kind: "income", amount: 2100, category: "Salário" }],
   ["gastei 13 no mercado", exp(13, { category: "Mercado" })],
   ["ta, anota 22 de almoco", exp(22, { category: "Alimentação", description: "almoco" })],
