@@ -1,6 +1,5 @@
 import {
   addDays,
-  addMonths,
   type Book,
   countingPeriod,
   DEFAULT_INSTALMENT_VIEW,
@@ -8,6 +7,7 @@ import {
   type InstalmentView,
   monthOfDay,
   type PaydayRule,
+  shiftMonth,
   toIso,
 } from "@tostao/core";
 import type { Summary } from "@tostao/core/dashboard/summary";
@@ -68,9 +68,7 @@ export async function monthSummary(
     userId: input.userId,
     month,
     period: { from, to },
-    labels: Array.from({ length: 13 }, (_, i) =>
-      toIso(addMonths(fromIso(`${month}-01`), i - 12)).slice(0, 7),
-    ),
+    labels: Array.from({ length: 13 }, (_, i) => shiftMonth(month, i - 12)),
     book: input.book ?? "personal",
   };
   const [rows, view] = await Promise.all([
