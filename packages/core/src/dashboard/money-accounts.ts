@@ -37,6 +37,7 @@ export const accountBalanceSchema = z.object({
   movesSince: z.number(),
   unassigned: z.number(),
 });
+export type AccountBalanceView = z.infer<typeof accountBalanceSchema>;
 export const balancesSchema = z.object({
   accounts: z.array(accountBalanceSchema),
   total: z.number(),
