@@ -63,15 +63,18 @@ export async function loadOwnWords(tx: SqlRunner, userId: number, book: Book): P
  */
 export async function rememberCategory(
   tx: SqlRunner,
-  input: { userId: number; book: Book; description: string; category: string; kind: RecordKind },
+  owner: { userId: number; book: Book },
+  record: { description: string; category: string; kind: RecordKind },
 ): Promise<string | null> {
-  const words = choiceWords(input.description);
+  const { userId, book } = owner;
+  const { description, category, kind } = record;
+  const words = choiceWords(description);
   // "gastei 100 reais" is described by its category ("outros"): nothing to learn from it
   if (words === "" || PLACEHOLDERS.has(words)) return null;
-  if (!isOwnChoice(input.description, input.category, input.kind, input.book)) {
+  if (!isOwnChoice(description, category, kind, book)) {
     await tx.query("DELETE FROM category_choices WHERE user_id = $1 AND book = $2 AND words = $3", [
-      input.userId,
-      input.book,
+      userId,
+      book,
       words,
     ]);
     return null;
@@ -86,7 +89,7 @@ export async function rememberCategory(
      SELECT $1, $2, $3, cat.id, now() FROM cat
      ON CONFLICT (user_id, book, words) DO UPDATE SET category_id = EXCLUDED.category_id, updated_at = now()
      RETURNING category_id IS DISTINCT FROM (SELECT category_id FROM before) AS changed`,
-    [input.userId, input.book, words, input.category, input.kind],
+    [userId, book, words, category, kind],
   );
   return rows[0]?.changed ? words : null;
 }
