@@ -11,7 +11,7 @@ import {
   historyKey,
   type ImportPlan,
   type KnownMovement,
-  looksLikeTransfer,
+  mayBeTransferHalf,
   PAIR_DAYS,
   pairTransfers,
   planImport,
@@ -172,17 +172,7 @@ async function pairHalves(
 ): Promise<void> {
   const candidates = planned.entries
     .map((p, index) => ({ p, index }))
-    .filter(
-      ({ p }) =>
-        p.action === "new" &&
-        (p.entry.kind === "transfer" ||
-          (p.entry.kind === "expense" && p.entry.direction === "out") ||
-          (p.entry.kind === "income" && p.entry.direction === "in")) &&
-        (p.entry.kind === "transfer" ||
-          p.entry.method === "pix" ||
-          p.entry.method === "transfer" ||
-          looksLikeTransfer(p.entry.raw)),
-    );
+    .filter(({ p }) => p.action === "new" && mayBeTransferHalf(p.entry));
   if (candidates.length === 0) return;
   const dates = candidates.map((c) => c.p.entry.date).sort();
   const from = addDays(dates[0] as string, -PAIR_DAYS);
