@@ -93,6 +93,7 @@ export const paydaySchema = z.object({
   amount: z.number().nullable(),
   monthStartsOnPayday: z.boolean(),
 });
+export type PaydayView = z.infer<typeof paydaySchema>;
 /** PUT /api/me/payday */
 export const paydayUpdateSchema = z.object({
   rule: paydayRuleSchema,
@@ -296,3 +297,4 @@ export const paydayFormSchema = z
     return { rule, amountCents: v.amount, monthStartsOnPayday: v.monthStartsOnPayday };
   });
 export type PaydayFormInput = z.input<typeof paydayFormSchema>;
+export type PaydayFormOutput = z.output<typeof paydayFormSchema>;
