@@ -243,8 +243,10 @@ const signedReaisTextSchema = z
   .string({ message: "Informe o saldo." })
   .trim()
   .transform((text, ctx) => {
-    const unsigned = text.replace(/^-\s*/, "");
-    if (unsigned === "" || /^(r\$\s*)?0+(,0+)?$/i.test(unsigned)) return 0;
+    // "-R$ 50,00" and "R$ -50,00" alike: the sign, then what parseReaisText reads
+    const bare = text.replace(/r\$/i, "").replace(/\s/g, "");
+    const unsigned = bare.replace(/^-/, "");
+    if (/^(0+([.,]0+)?)?$/.test(unsigned)) return 0;
     const cents = parseReaisText(unsigned);
     if (cents === null) {
       ctx.addIssue({
@@ -253,7 +255,7 @@ const signedReaisTextSchema = z
       });
       return z.NEVER;
     }
-    return text.startsWith("-") ? -cents : cents;
+    return bare.startsWith("-") ? -cents : cents;
   });
 
 /** The dashboard's account form: name, kind, and the balance (new account: today's; blank is zero). */
