@@ -12,6 +12,7 @@ import {
   type PaydayRule,
   placeParts,
   type RowChange,
+  shiftMonth,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { monthStartRule } from "./counting-periods.ts";
@@ -225,8 +226,7 @@ export async function applyRules(
       }
   }
   // The months being lived: this one, and the next (a purchase on the card's next bill counts there).
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+  const next = shiftMonth(month, 1);
   const alerts: LimitAlert[] = [];
   for (const marked of months.values()) {
     const alert = await syncLimitAlerts(tx, { userId: input.userId, ...marked, rule });
