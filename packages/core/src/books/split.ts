@@ -4,6 +4,7 @@
  * stays in the record is the rest; the parts take their own categories.
  */
 import { foldAccents } from "../fold.ts";
+import { parseNumericCentavos } from "../parser/numbers.ts";
 import { brl } from "../replies/format.ts";
 
 /** A part said: its amount (centavos) and the words naming where it goes. */
@@ -30,11 +31,10 @@ const PART = new RegExp(
   String.raw`^${AMOUNT}\s+(?:(?:foi|foram|era|e|eh|de|em|com|pra|para|na|no|da|do)\s+)*([a-z][a-z0-9 ]*)$`,
 );
 
-/** "1.234,56", "80", "80,5", "80.50" to centavos. */
+/** "1.234,56", "80", "80,5", "80.50" to centavos (a positive amount, else null). */
 function centavosOf(text: string): number | null {
-  const t = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text) ? text.replaceAll(".", "") : text;
-  const n = Number(t.replace(",", "."));
-  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : null;
+  const cents = parseNumericCentavos(text);
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 /**
