@@ -24,7 +24,7 @@ export interface SplitCommand {
 const AMOUNT = String.raw`(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s*(?:reais|conto|pila))?`;
 const HEAD = new RegExp(
   String.raw`^(?:(?:desses|destes|dos|das|desses ai)\s+${AMOUNT}(?:\s+(?:do|da|de|no|na)\s+([a-z0-9 ]+?))?` +
-    String.raw`|(?:desse valor|dessa compra|desse gasto|disso|disso ai|desse registro)` +
+    "|(?:desse valor|dessa compra|desse gasto|disso|disso ai|desse registro)" +
     String.raw`|(?:divide|dividir|divida|separa|separar|separe)\s+(?:(?:o|a|os)\s+)?(?:${AMOUNT}\s*)?(?:(?:do|da|de|no|na)\s+)?([a-z0-9 ]*?))\s*[,:;]\s*(.+)$`,
 );
 const PART = new RegExp(
