@@ -6,9 +6,11 @@
 import {
   type AheadItem,
   type Book,
+  countingPeriod,
   daysInMonth,
   type MonthAhead,
   monthAhead,
+  monthOfDay,
   nextPayday,
   type PaydayRule,
 } from "@tostao/core";
@@ -66,11 +68,6 @@ export async function savePayday(
   }
   return loadPayday(tx, input.userId);
 }
-
-const firstOfNextMonth = (today: string) => {
-  const [y, m] = today.split("-").map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
-};
 
 // Every day of the month `day` falls on between `from` and `until` (excluded), short months clamped.
 function occurrences(day: number, from: string, until: string): string[] {
@@ -176,7 +173,11 @@ export async function projectMonthAhead(
 ): Promise<MonthAheadView> {
   const payday = await loadPayday(tx, input.userId);
   const toPayday = input.until === "payday" && payday !== null;
-  const until = toPayday && payday ? nextPayday(payday.rule, input.today) : firstOfNextMonth(input.today);
+  // The month's end is the person's (core countingPeriod): the day before the next payday when
+  // their month starts on payday, so "esse mês" here is the month chat and Visão geral count.
+  const rule = payday?.monthStartsOnPayday ? payday.rule : null;
+  const monthEnd = countingPeriod(monthOfDay(input.today, rule), rule).to;
+  const until = toPayday && payday ? nextPayday(payday.rule, input.today) : addDay(monthEnd, 1);
   const balances = await accountBalances(tx, input);
   const items = await expectedItems(tx, { ...input, until });
   // The salary the person told, when it arrives before the period ends (a month to its last day).

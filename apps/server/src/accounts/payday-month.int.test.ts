@@ -1,9 +1,19 @@
+import { type DigestPeriod, monthlyClose } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
+import ExcelJS from "exceljs";
 import { afterEach, describe, expect, it } from "vitest";
+import type { AccessPlans } from "../billing/access-plans.ts";
 import { listLimits } from "../books/limit-status.ts";
+import { xlsxStream } from "../dashboard/export/xlsx.ts";
 import { monthSummary } from "../dashboard/summary/month-summary.ts";
+import { resolveMonth } from "../dashboard/transactions/filter-sql.ts";
+import { listTransactions } from "../dashboard/transactions/list-transactions.ts";
 import { whatsappConversation } from "../media/testing/whatsapp-conversation.ts";
+import { gatherDigest } from "../schedules/gather-digest.ts";
+import { sendDigests } from "../schedules/send-digests.ts";
 import { type AssistantTestApp, createAssistantTestApp } from "../testing/assistant-app.ts";
+import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { projectMonthAhead } from "./month-ahead.ts";
 
 // A month that starts on payday, worked out by hand. Thursday 02/04/2026; the salary comes on the
 // 5th business day (Saturdays count, Sundays and holidays do not): 06/02, 06/03 and, in April,
@@ -83,6 +93,72 @@ describe.each(testEngines())("a month that starts on payday (%s)", (engine) => {
     expect(april.period).toEqual({ from: "2026-04-07", to: "2026-05-06" });
     expect(april.byDay.map((d) => [d.date, d.expenseCents])).toEqual([["2026-04-22", 8_000]]);
 
+    // Transações' "Este mês" and "Mês passado", and a month named by a chart, count the same days.
+    const list = (month: "current" | "previous" | "2026-04") =>
+      listTransactions(t.db, {
+        userId,
+        today: "2026-04-02",
+        query: { month, sort: "-date", limit: 50 },
+      });
+    const listed = await list("current");
+    expect(listed.period).toEqual({
+      month: "2026-03",
+      from: "2026-03-06",
+      to: "2026-04-06",
+      startsOnPayday: true,
+    });
+    expect(listed.totals).toMatchObject({ count: 2, expenseCents: 25_000 });
+    expect(listed.items.map((i) => i.date)).toEqual(["2026-04-01", "2026-03-10"]);
+    expect((await list("previous")).totals).toMatchObject({ count: 1, expenseCents: 10_000 });
+    expect((await list("2026-04")).items.map((i) => [i.date, i.amountCents])).toEqual([
+      ["2026-03-20", 8_000],
+    ]);
+
+    // The spreadsheet's totals by month name the person's months.
+    const { filter } = await resolveMonth(t.db, userId, { month: "current" }, "2026-04-02");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(xlsxStream(t.db, userId, filter));
+    const totals = workbook.getWorksheet("Totais");
+    const rows: unknown[][] = [];
+    totals?.eachRow((row, n) => {
+      if (n > 1) rows.push([(row.getCell(1).value as Date).toISOString().slice(0, 7), row.getCell(4).value]);
+    });
+    expect(rows).toEqual([["2026-03", 250]]);
+
+    // The monthly close goes out on payday (07/04), for March's month, against February's.
+    const close = monthlyClose("2026-04-07", { kind: "business_day", n: 5 });
+    expect(monthlyClose("2026-04-01", { kind: "business_day", n: 5 })).toBeNull();
+    expect(close).toMatchObject({ key: "2026-03", from: "2026-03-06", to: "2026-04-06" });
+    const digest = await gatherDigest(t.db, {
+      userId,
+      book: "personal",
+      period: close as DigestPeriod,
+      today: "2026-04-07",
+    });
+    expect(digest).toMatchObject({ expenses: 25_000, previousExpenses: 10_000 });
+    const deps = {
+      db: t.db,
+      accessPlans: (async () => "open") as AccessPlans,
+      templates: TEST_NOTICE_TEMPLATES,
+    };
+    expect(await sendDigests(deps, "monthly", new Date("2026-04-01T10:00:00-03:00"))).toEqual([]);
+    const sent = await sendDigests(deps, "monthly", new Date("2026-04-07T10:00:00-03:00"));
+    expect(sent).toHaveLength(1);
+    const [notice] = await t.db.query<{ body: string }>("SELECT body FROM messages WHERE id = $1", [
+      sent[0]?.messageId,
+    ]);
+    expect(notice?.body).toContain("📅 Fechamento de março/2026 (06/03 a 06/04)");
+    expect(await sendDigests(deps, "monthly", new Date("2026-04-07T11:00:00-03:00"))).toEqual([]);
+
+    // The month ahead "until the month's end" runs to the day before payday.
+    const ahead = await projectMonthAhead(t.db, {
+      userId,
+      book: "personal",
+      today: "2026-04-02",
+      until: "month_end",
+    });
+    expect(ahead).toMatchObject({ endsOn: "month_end", until: "2026-04-07" });
+
     // Back to calendar months: April so far is the 1st's 50 and the card's part on April's bill.
     expect((await chat.say("meu mês começa no dia 1"))[0]).toBe("✅ Certo: seu mês começa no dia 1º.");
     expect((await chat.say("quanto gastei esse mês?"))[0]).toMatch(
@@ -90,5 +166,12 @@ describe.each(testEngines())("a month that starts on payday (%s)", (engine) => {
     );
     const calendar = await monthSummary(t.db, { userId, today: "2026-04-02" });
     expect(calendar).toMatchObject({ month: "2026-04", period: { from: "2026-04-01", to: "2026-04-30" } });
+    expect((await list("current")).period).toEqual({
+      month: "2026-04",
+      from: "2026-04-01",
+      to: "2026-04-30",
+      startsOnPayday: false,
+    });
+    expect((await list("current")).totals).toMatchObject({ count: 2, expenseCents: 13_000 });
   }, 120_000);
 });

@@ -8,7 +8,10 @@ import { sendDigests } from "./send-digests.ts";
 export const BILL_NOTICES_QUEUE = "planning-bill-notices";
 /** The weekly summary, Mondays at 10:00. */
 export const WEEKLY_DIGEST_QUEUE = "planning-weekly-digest";
-/** The monthly close, on day 1 at 10:00. */
+/**
+ * The monthly close, checked every day at 10:00: it goes out the day each person's month starts
+ * (day 1, or payday for a month that starts on payday).
+ */
 export const MONTHLY_DIGEST_QUEUE = "planning-monthly-digest";
 
 export interface PlanningJob {
@@ -38,7 +41,7 @@ export function planningJobs(deps: {
     },
     {
       queue: MONTHLY_DIGEST_QUEUE,
-      cron: "0 10 1 * *",
+      cron: "0 10 * * *",
       run: (now) => counted(sendDigests(deps, "monthly", now)),
     },
   ];

@@ -6,6 +6,7 @@ import {
   bookSchema,
   civilDateSchema,
   idSchema,
+  monthSchema,
   paymentMethodSchema,
   recordKindSchema,
   repeated,
@@ -42,11 +43,24 @@ const optionalCents = z.coerce
   .min(0, { message: "O valor não pode ser negativo." })
   .optional();
 
+/**
+ * A month as the person counts it (docs/accounts.md, "A month that starts on payday"): "YYYY-MM",
+ * or the one running today ("current") or the one before ("previous"). The server turns it into
+ * its days by core's countingPeriod, so a month that starts on payday runs from payday to payday
+ * here as in chat, limits and Visão geral.
+ */
+export const personMonthSchema = z.union([z.enum(["current", "previous"]), monthSchema], {
+  message: "Mês inválido: use AAAA-MM, current ou previous.",
+});
+export type PersonMonth = z.infer<typeof personMonthSchema>;
+
 /** The filter of the records list and of the exports (every field optional). */
 export const transactionFilterSchema = z
   .object({
     from: civilDateSchema.optional(),
     to: civilDateSchema.optional(),
+    /** The person's month; when given, it sets the period and `from`/`to` are not read. */
+    month: personMonthSchema.optional(),
     kind: repeated(recordKindSchema).optional(),
     /** Category ids or names; "none" matches records without a category. */
     category: repeated(z.string().trim().min(1).max(60, { message: "Categoria inválida." })).optional(),
@@ -88,8 +102,20 @@ export const transactionTotalsSchema = z.object({
 });
 export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;
 
+/** The days a `month` filter stands for, and the month's name. */
+export const filteredPeriodSchema = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Whether the person's month runs from payday to payday. */
+  startsOnPayday: z.boolean(),
+});
+export type FilteredPeriod = z.infer<typeof filteredPeriodSchema>;
+
 export const transactionListSchema = z.object({
   items: z.array(transactionSchema),
+  /** The month filtered by, as days (null when the filter named no month). */
+  period: filteredPeriodSchema.nullable(),
   totals: transactionTotalsSchema,
   nextCursor: z.string().nullable(),
 });

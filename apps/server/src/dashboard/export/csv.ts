@@ -1,6 +1,6 @@
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
-import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
+import type { DaysFilter } from "../transactions/filter-sql.ts";
 import { foldedBatches } from "./read-batches.ts";
 
 /** The header row of the CSV export (Brazilian Excel: `;`, decimal comma, UTF-8 BOM before it). */
@@ -35,7 +35,7 @@ const CSV_LINE = `to_char(t.date, 'DD/MM/YYYY') || ';' || ${labelCase("t.kind", 
  * The CSV lines of every record matching the filter, oldest first, in chunks of 10,000 lines
  * that the database joins into one text each (so no row objects are built for them here).
  */
-export function csvChunks(db: SqlRunner, userId: number, filter: TransactionFilter): AsyncGenerator<string> {
+export function csvChunks(db: SqlRunner, userId: number, filter: DaysFilter): AsyncGenerator<string> {
   return foldedBatches(
     db,
     userId,

@@ -1,6 +1,5 @@
-import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import { filterConditions } from "../transactions/filter-sql.ts";
+import { type DaysFilter, filterConditions } from "../transactions/filter-sql.ts";
 
 // Small enough that one batch's query (on PGlite, on the server's own thread) takes a few milliseconds.
 const BATCH = 1000;
@@ -19,7 +18,7 @@ interface Key {
  */
 async function* keysetBatches<T>(
   userId: number,
-  filter: TransactionFilter,
+  filter: DaysFilter,
   read: (where: string, params: unknown[], limit: string) => Promise<{ value: T; last: Key | null }>,
   size = BATCH,
 ): AsyncGenerator<T> {
@@ -53,7 +52,7 @@ async function* keysetBatches<T>(
 export function foldedBatches<T>(
   db: SqlRunner,
   userId: number,
-  filter: TransactionFilter,
+  filter: DaysFilter,
   fold: { columns: string; aggregate: string; empty: T },
   size = BATCH,
 ): AsyncGenerator<T> {

@@ -1,15 +1,13 @@
 import { PassThrough } from "node:stream";
-import {
-  countingMonth,
-  DEFAULT_INSTALMENT_VIEW,
-  type InstalmentView,
-} from "@tostao/core/books/counting-month";
+import { countingMonthOf } from "@tostao/core/accounts/payday-month";
+import { DEFAULT_INSTALMENT_VIEW, type InstalmentView } from "@tostao/core/books/counting-month";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
-import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 // Loaded with the server, not on the first export: evaluating exceljs takes the event loop for a
 // few hundred milliseconds, which an export must not spend while others wait for answers.
 import ExcelJS from "exceljs";
+import { monthStartRule } from "../../books/counting-periods.ts";
+import type { DaysFilter } from "../transactions/filter-sql.ts";
 import { foldedBatches } from "./read-batches.ts";
 
 export const BRL = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
@@ -34,7 +32,7 @@ type XlsxRow = [
 ];
 
 /** Every record matching the filter, oldest first, 1,000 to a batch, folded into one JSON array each. */
-function xlsxBatches(db: SqlRunner, userId: number, filter: TransactionFilter): AsyncGenerator<XlsxRow[]> {
+function xlsxBatches(db: SqlRunner, userId: number, filter: DaysFilter): AsyncGenerator<XlsxRow[]> {
   return foldedBatches<XlsxRow[]>(db, userId, filter, {
     columns: `json_build_array(t.date::text, t.kind, t.amount_centavos, c.name, t.description, t.payment_method,
       t.card, t.installment_number || '/' || t.installment_count, t.bill_month) AS row`,
@@ -91,10 +89,11 @@ export function flushed(out: PassThrough): Promise<void> {
  * Writes the records matching the filter to an .xlsx with exceljs's streaming writer: sheet
  * "Registros" (real date and currency cells, the bill a credit part sits on) and sheet "Totais" (by
  * category and the month each record counts in: a credit part in its bill's under the person's bill
- * view, as the dashboard counts it). Rows are committed as they come, so memory stays bounded
+ * view, and the person's month, from payday to payday when theirs starts on payday, as the
+ * dashboard counts it). Rows are committed as they come, so memory stays bounded
  * whatever the number of records.
  */
-export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFilter): PassThrough {
+export function xlsxStream(db: SqlRunner, userId: number, filter: DaysFilter): PassThrough {
   const out = new PassThrough();
   (async () => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -120,7 +119,9 @@ export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFil
       "SELECT instalment_view FROM users WHERE id = $1",
       [userId],
     );
-    const view = person?.instalment_view ?? DEFAULT_INSTALMENT_VIEW;
+    const billView = (person?.instalment_view ?? DEFAULT_INSTALMENT_VIEW) === "bill";
+    // The month each record counts in is the person's: from payday to payday when theirs starts on payday.
+    const rule = await monthStartRule(db, userId);
     for await (const batch of xlsxBatches(db, userId, filter)) {
       let written = 0;
       for (const [date, kind, amount, name, description, payment, card, part, bill] of batch) {
@@ -140,7 +141,7 @@ export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFil
         ]);
         styleRow(row, RECORD_STYLES);
         row.commit();
-        const month = countingMonth({ date, billMonth: bill }, view);
+        const month = countingMonthOf({ date, billMonth: bill }, billView, rule);
         const key = `${month}\u0000${recordKindLabels[kind]}\u0000${category}`;
         totals.set(key, (totals.get(key) ?? 0) + cents);
       }

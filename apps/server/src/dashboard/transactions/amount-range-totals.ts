@@ -1,6 +1,6 @@
-import type { TransactionFilter, TransactionTotals } from "@tostao/core/dashboard/transactions";
+import type { TransactionTotals } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import { filterConditions } from "./filter-sql.ts";
+import { type DaysFilter, filterConditions } from "./filter-sql.ts";
 
 /** How many records of one amount band a probe reads before giving up on that band. */
 const PROBE = 1000;
@@ -16,7 +16,7 @@ type Sums = { kind: string; total: number; n: number };
 async function probeBand(
   tx: SqlRunner,
   userId: number,
-  filter: TransactionFilter,
+  filter: DaysFilter,
   band: Band,
   probe: number,
 ): Promise<Sums[] | null> {
@@ -60,8 +60,8 @@ const count = (rows: Sums[]) => rows.reduce((s, r) => s + Number(r.n), 0);
 export async function amountRangeTotals(
   tx: SqlRunner,
   userId: number,
-  filter: TransactionFilter,
-  withoutRange: (filter: TransactionFilter) => Promise<TransactionTotals>,
+  filter: DaysFilter,
+  withoutRange: (filter: DaysFilter) => Promise<TransactionTotals>,
   probe = PROBE,
 ): Promise<TransactionTotals | null> {
   const inside = await probeBand(tx, userId, filter, { min: filter.minCents, max: filter.maxCents }, probe);

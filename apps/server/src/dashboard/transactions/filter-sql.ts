@@ -1,6 +1,39 @@
-import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
+import type { FilteredPeriod, TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import { countedInPeriod } from "../../books/counted-in-period.ts";
+import { personMonth } from "../../books/counting-periods.ts";
+
+/**
+ * A filter whose month is read as days: `billMonths` names the bills counted in a month that
+ * starts on payday (a credit part counts in its bill's month there too); absent for calendar
+ * months, which count by months from their days alone.
+ */
+export type DaysFilter = Omit<TransactionFilter, "month"> & { billMonths?: { from: string; to: string } };
+
+/**
+ * The filter with its `month` (the person's: from payday to payday when their month starts on
+ * payday) turned into days, and those days; a filter without a month is unchanged.
+ */
+export async function resolveMonth(
+  tx: SqlRunner,
+  userId: number,
+  filter: TransactionFilter,
+  today: string,
+): Promise<{ filter: DaysFilter; period: FilteredPeriod | null }> {
+  const { month, ...rest } = filter;
+  if (month === undefined) return { filter: rest, period: null };
+  const days = await personMonth(tx, userId, month, today);
+  const period = { month: days.month, from: days.from, to: days.to, startsOnPayday: days.startsOnPayday };
+  return {
+    filter: {
+      ...rest,
+      from: days.from,
+      to: days.to,
+      ...(days.startsOnPayday ? { billMonths: days.billMonths } : {}),
+    },
+    period,
+  };
+}
 
 /**
  * SQL conditions of a records filter, appended to `params` (which holds the user id as $1). A
@@ -9,7 +42,7 @@ import { countedInPeriod } from "../../books/counted-in-period.ts";
  * `countBy` is the period that decides it when the filter is a piece of a longer one.
  */
 export function filterConditions(
-  filter: TransactionFilter,
+  filter: DaysFilter,
   params: unknown[],
   countBy: { from?: string | undefined; to?: string | undefined } = filter,
 ): string[] {
@@ -20,15 +53,15 @@ export function filterConditions(
   };
   // One book at a time: personal unless the business one is asked for.
   where.push(`t.book = ${add(filter.book ?? "personal")}`);
-  if (filter.from && filter.to && countBy.from && countBy.to)
+  if (filter.from && filter.to && countBy.from && countBy.to) {
+    const refs = { from: add(filter.from), to: add(filter.to), userId: "$1" };
+    const months = filter.billMonths
+      ? { from: `${add(filter.billMonths.from)}::text`, to: `${add(filter.billMonths.to)}::text` }
+      : undefined;
     where.push(
-      countedInPeriod(
-        "t",
-        { from: countBy.from, to: countBy.to },
-        { from: add(filter.from), to: add(filter.to), userId: "$1" },
-      ),
+      countedInPeriod("t", { from: countBy.from, to: countBy.to }, months ? { ...refs, months } : refs),
     );
-  else {
+  } else {
     if (filter.from) where.push(`t.date >= ${add(filter.from)}::date`);
     if (filter.to) where.push(`t.date <= ${add(filter.to)}::date`);
   }
@@ -70,11 +103,11 @@ export function filterConditions(
  * The filter with category names replaced by the ids they name in the person's books (0, which no
  * category has, when a name names none), so the planner sees a list of ids rather than a subquery.
  */
-export async function resolveCategoryNames(
+export async function resolveCategoryNames<F extends Pick<TransactionFilter, "category">>(
   tx: SqlRunner,
   userId: number,
-  filter: TransactionFilter,
-): Promise<TransactionFilter> {
+  filter: F,
+): Promise<F> {
   const names = (filter.category ?? []).filter((c) => !/^\d{1,15}$/.test(c) && c !== "none");
   if (names.length === 0) return filter;
   const rows = await tx.query<{ id: number }>(

@@ -1,9 +1,9 @@
 import { addDays, addMonths, countsByMonth, fromIso, toIso } from "@tostao/core";
-import type { TransactionFilter, TransactionTotals } from "@tostao/core/dashboard/transactions";
+import type { TransactionTotals } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import { sumsCountingMonthSql } from "../../books/counted-in-period.ts";
 import { amountRangeTotals } from "./amount-range-totals.ts";
-import { filterConditions } from "./filter-sql.ts";
+import { type DaysFilter, filterConditions } from "./filter-sql.ts";
 
 const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
 const nextMonth = (iso: string) => toIso(addMonths(fromIso(firstOfMonth(iso)), 1));
@@ -30,7 +30,7 @@ function wholeMonths(from: string | undefined, to: string | undefined) {
 export async function filteredTotals(
   tx: SqlRunner,
   userId: number,
-  filter: TransactionFilter,
+  filter: DaysFilter,
 ): Promise<TransactionTotals> {
   if (filter.minCents !== undefined || filter.maxCents !== undefined) {
     const totals = await amountRangeTotals(tx, userId, filter, (rest) => filteredTotals(tx, userId, rest));
@@ -50,7 +50,8 @@ export async function filteredTotals(
       `SELECT t.kind, t.amount_centavos AS total, 1 AS n FROM transactions t WHERE ${where.join(" AND ")}`,
     );
   };
-  const months = wholeMonths(filter.from, filter.to);
+  // A month from payday to payday is no calendar month of the sums: its records are read.
+  const months = filter.billMonths ? null : wholeMonths(filter.from, filter.to);
   if (filter.minCents !== undefined || filter.maxCents !== undefined || months === null) {
     scan({ from: filter.from, to: filter.to });
   } else {

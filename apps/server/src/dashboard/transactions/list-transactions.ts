@@ -7,7 +7,7 @@ import {
   transactionFrom,
 } from "../../books/transaction-row.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
-import { filterConditions, resolveCategoryNames } from "./filter-sql.ts";
+import { type DaysFilter, filterConditions, resolveCategoryNames, resolveMonth } from "./filter-sql.ts";
 import { filteredTotals } from "./filtered-totals.ts";
 
 const orderColumn = { date: "t.date", amount: "t.amount_centavos" } as const;
@@ -17,7 +17,7 @@ const FEW = 5000;
 
 // A text search is left out: the trigram index gives the planner a fair count of its matches,
 // and fetching a few thousand of them to sort cost more than walking the order (bench:dashboard).
-const narrowsBeyondPeriod = (q: TransactionListQuery) =>
+const narrowsBeyondPeriod = (q: DaysFilter) =>
   q.minCents !== undefined ||
   q.maxCents !== undefined ||
   Boolean(q.category?.length) ||
@@ -30,9 +30,11 @@ const narrowsBeyondPeriod = (q: TransactionListQuery) =>
  */
 export async function listTransactions(
   tx: SqlRunner,
-  input: { userId: number; query: TransactionListQuery },
+  input: { userId: number; query: TransactionListQuery; today: string },
 ): Promise<TransactionList> {
-  const query = { ...input.query, ...(await resolveCategoryNames(tx, input.userId, input.query)) };
+  const { sort, limit, cursor, ...asked } = input.query;
+  const { filter, period } = await resolveMonth(tx, input.userId, asked, input.today);
+  const query = { sort, limit, cursor, ...(await resolveCategoryNames(tx, input.userId, filter)) };
   const params: unknown[] = [input.userId];
   const where = filterConditions(query, params);
 
@@ -81,5 +83,5 @@ export async function listTransactions(
           id: last.id,
         })
       : null;
-  return { items, totals, nextCursor };
+  return { items, period, totals, nextCursor };
 }

@@ -1,3 +1,4 @@
+import { saoPauloTodayIso } from "@tostao/core";
 import {
   transactionDeleteQuerySchema,
   transactionEndpoints,
@@ -44,7 +45,7 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
       const query = readQuery(c, transactionListQuerySchema);
       return c.json(
         transactionEndpoints.list.response.parse(
-          await listTransactions(db, { userId, query: { ...query, book } }),
+          await listTransactions(db, { userId, query: { ...query, book }, today: saoPauloTodayIso(now()) }),
         ),
       );
     })

@@ -1,4 +1,3 @@
-import { daysInMonth } from "@tostao/core/calendar/index";
 import { categoryColor } from "@tostao/core/dashboard/category-palette";
 import type { Summary } from "@tostao/core/dashboard/summary";
 import { Group } from "@visx/group";
@@ -11,17 +10,18 @@ import { brl, longMonth, shortMonth } from "./format";
 // Each chart's drawing is hidden from screen readers and paired with what carries the same figures
 // and links: the legend for the donut, a button per month for the bars.
 
-/** Transações filtered by a period (and, for a slice, by expenses of one category). */
-const transactionsHref = (from: string, to: string, categoryId?: number | null) =>
-  `/painel/transacoes?periodo=custom&from=${from}&to=${to}${
-    categoryId === undefined ? "" : `&kind=expense&category=${categoryId ?? "none"}`
-  }`;
+/**
+ * Transações filtered by one of the person's months ("YYYY-MM": from payday to payday when theirs
+ * starts on payday, as the charts count it) and, for a slice, by expenses of one category.
+ */
+const transactionsHref = (month: string, categoryId?: number | null) =>
+  `/painel/transacoes?mes=${month}${categoryId === undefined ? "" : `&kind=expense&category=${categoryId ?? "none"}`}`;
 
 /**
  * Expenses by category as a donut; every slice (and its legend row, the keyboard's and screen
  * reader's way in) opens Transações filtered by that category and month.
  */
-export function CategoryDonut({ summary, from, to }: { summary: Summary; from: string; to: string }) {
+export function CategoryDonut({ summary }: { summary: Summary }) {
   const navigate = useNavigate();
   const slices = summary.byCategory.filter((c) => c.kind === "expense");
   const total = slices.reduce((s, c) => s + c.totalCents, 0);
@@ -46,7 +46,7 @@ export function CategoryDonut({ summary, from, to }: { summary: Summary; from: s
                   d={pie.path(arc) ?? ""}
                   fill={categoryColor(arc.data.color)}
                   className="cursor-pointer transition-opacity hover:opacity-80"
-                  onClick={() => navigate(transactionsHref(from, to, arc.data.categoryId))}
+                  onClick={() => navigate(transactionsHref(summary.month, arc.data.categoryId))}
                 >
                   <title>{`${arc.data.category ?? "Sem categoria"}: ${brl(arc.data.totalCents)}`}</title>
                 </path>
@@ -59,7 +59,7 @@ export function CategoryDonut({ summary, from, to }: { summary: Summary; from: s
         {slices.map((slice) => (
           <li key={slice.categoryId ?? "none"}>
             <Link
-              to={transactionsHref(from, to, slice.categoryId)}
+              to={transactionsHref(summary.month, slice.categoryId)}
               className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-muted"
             >
               <span
@@ -97,11 +97,6 @@ export function MonthBars({ months }: { months: Summary["months"] }) {
   const [chosen, setChosen] = useState<string | undefined>(months.at(-1)?.month);
   const max = Math.max(1, ...months.flatMap((m) => [m.incomeCents, m.expenseCents]));
   const height = (cents: number) => (cents / max) * BAR_HEIGHT;
-  const monthHref = (month: string) =>
-    transactionsHref(
-      `${month}-01`,
-      `${month}-${daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)))}`,
-    );
   const selected = months.find((m) => m.month === chosen) ?? months.at(-1);
   return (
     <figure>
@@ -167,7 +162,10 @@ export function MonthBars({ months }: { months: Summary["months"] }) {
               <strong className="whitespace-nowrap tabular-nums">{brl(selected.expenseCents)}</strong>
             </span>
           </p>
-          <Link to={monthHref(selected.month)} className="inline-block font-semibold text-primary underline">
+          <Link
+            to={transactionsHref(selected.month)}
+            className="inline-block font-semibold text-primary underline"
+          >
             Ver os registros de {shortMonth(selected.month)}
           </Link>
         </figcaption>

@@ -1,9 +1,10 @@
-import { addDays, addMonths, fromIso, saoPauloTodayIso, toIso } from "@tostao/core/calendar/index";
-import type { TransactionFilter, TransactionSort } from "@tostao/core/dashboard/transactions";
+import { addDays, fromIso, saoPauloTodayIso, toIso } from "@tostao/core/calendar/index";
+import type { PersonMonth, TransactionFilter, TransactionSort } from "@tostao/core/dashboard/transactions";
 
 export const periodPresets = [
   { value: "month", label: "Este mês" },
   { value: "last-month", label: "Mês passado" },
+  { value: "named-month", label: "Mês escolhido" },
   { value: "30d", label: "Últimos 30 dias" },
   { value: "year", label: "Este ano" },
   { value: "all", label: "Tudo" },
@@ -11,19 +12,27 @@ export const periodPresets = [
 ] as const;
 export type PeriodPreset = (typeof periodPresets)[number]["value"];
 
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /** São Paulo's today, read from the browser's clock once per call. */
 export const todayIso = () => saoPauloTodayIso(new Date());
 
-/** The date range of a preset. */
-function presetRange(preset: PeriodPreset, today: string): { from?: string; to?: string } {
-  const first = `${today.slice(0, 7)}-01`;
+/**
+ * The period of a preset: a month is the person's, named to the server (which counts it from
+ * payday to payday when their month starts on payday), other presets are days.
+ */
+function presetRange(
+  preset: PeriodPreset,
+  today: string,
+  named: string | null,
+): { from?: string; to?: string; month?: PersonMonth } {
   switch (preset) {
     case "month":
-      return { from: first, to: toIso(addDays(addMonths(fromIso(first), 1), -1)) };
-    case "last-month": {
-      const start = addMonths(fromIso(first), -1);
-      return { from: toIso(start), to: toIso(addDays(fromIso(first), -1)) };
-    }
+      return { month: "current" };
+    case "last-month":
+      return { month: "previous" };
+    case "named-month":
+      return named && MONTH.test(named) ? { month: named } : { month: "current" };
     case "30d":
       return { from: toIso(addDays(fromIso(today), -29)), to: today };
     case "year":
@@ -39,11 +48,14 @@ export function readFilter(params: URLSearchParams): {
   sort: TransactionSort;
   preset: PeriodPreset;
 } {
-  const preset = (params.get("periodo") as PeriodPreset | null) ?? (params.get("from") ? "custom" : "month");
+  const named = params.get("mes");
+  const preset =
+    (params.get("periodo") as PeriodPreset | null) ??
+    (named ? "named-month" : params.get("from") ? "custom" : "month");
   const range =
     preset === "custom"
       ? { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined }
-      : presetRange(preset, todayIso());
+      : presetRange(preset, todayIso(), named);
   const many = (key: string) => (params.getAll(key).length ? params.getAll(key) : undefined);
   const number = (key: string) => (params.get(key) ? Number(params.get(key)) : undefined);
   const sort = (params.get("sort") as TransactionSort | null) ?? "-date";

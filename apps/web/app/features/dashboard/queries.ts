@@ -96,6 +96,20 @@ export function useTransactions(filter: TransactionFilter, sort: TransactionSort
 }
 
 /**
+ * The days of the person's month a filter names (null when it names none): the server counts it,
+ * from payday to payday when their month starts on payday. One record is asked for with them.
+ */
+export function useFilteredPeriod(filter: TransactionFilter) {
+  const query = useQuery({
+    queryKey: [...keys.transactions(filter, "-date"), "period"],
+    queryFn: ({ signal }) =>
+      callApi(transactionEndpoints.list, { query: { ...filter, sort: "-date", limit: 1 } }, { signal }),
+    enabled: filter.month !== undefined,
+  });
+  return query.data?.period ?? null;
+}
+
+/**
  * Keeps an open dashboard current: polls the books' version every second while the tab is
  * visible, and refreshes every dashboard query when chat (or another device) changed anything.
  */

@@ -40,7 +40,13 @@ export function TransactionFilters({
   const panelId = useId();
   const count = activeFilterCount(params, preset);
   const clear = () =>
-    set({ periodo: null, from: null, to: null, ...Object.fromEntries(filterKeys.map((k) => [k, null])) });
+    set({
+      periodo: null,
+      mes: null,
+      from: null,
+      to: null,
+      ...Object.fromEntries(filterKeys.map((k) => [k, null])),
+    });
   return (
     <div className="space-y-2">
       <div className="flex items-center gap-2 sm:hidden">
@@ -124,8 +130,13 @@ function FilterFields({
     >
       <label className="grid gap-1 text-sm">
         Período
-        <Select value={preset} onChange={(e) => set({ periodo: e.target.value, from: null, to: null })}>
-          <ChoiceOptions choices={periodPresets} />
+        <Select
+          value={preset}
+          onChange={(e) => set({ periodo: e.target.value, mes: null, from: null, to: null })}
+        >
+          <ChoiceOptions
+            choices={periodPresets.filter((p) => p.value !== "named-month" || preset === p.value)}
+          />
         </Select>
       </label>
       {preset === "custom" ? (

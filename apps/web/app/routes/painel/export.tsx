@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ChoiceOptions } from "~/components/ui/options";
 import { type PeriodPreset, periodPresets, readFilter } from "~/features/dashboard/filters";
 import { brDate } from "~/features/dashboard/format";
+import { useFilteredPeriod } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { PlanGate } from "~/features/plan/locked-feature";
 import { usePlan } from "~/features/plan/queries";
@@ -17,6 +18,7 @@ export default function ExportPage() {
   const { filter, preset } = readFilter(params);
   const query = toSearchParams(filter).toString();
   const book = usePlan().data?.book;
+  const period = useFilteredPeriod(filter);
   return (
     <div className="max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold">Exportar</h1>
@@ -37,13 +39,21 @@ export default function ExportPage() {
           value={preset}
           onChange={(e) => setParams({ periodo: e.target.value as PeriodPreset }, { replace: true })}
         >
-          <ChoiceOptions choices={periodPresets.filter((p) => p.value !== "custom" || preset === "custom")} />
+          <ChoiceOptions
+            choices={periodPresets.filter(
+              (p) => (p.value !== "custom" && p.value !== "named-month") || preset === p.value,
+            )}
+          />
         </Select>
       </label>
       <p className="text-sm">
-        {filter.from && filter.to
-          ? `De ${brDate(filter.from)} até ${brDate(filter.to)}.`
-          : "Todos os registros."}
+        {period
+          ? `De ${brDate(period.from)} até ${brDate(period.to)}${period.startsOnPayday ? " (do salário ao dia antes do próximo)" : ""}.`
+          : filter.month
+            ? "Calculando o período…"
+            : filter.from && filter.to
+              ? `De ${brDate(filter.from)} até ${brDate(filter.to)}.`
+              : "Todos os registros."}
       </p>
       <div className="flex flex-wrap gap-2">
         <PlanGate

@@ -142,7 +142,7 @@ export default function OverviewPage() {
           <div className="grid gap-6 lg:grid-cols-2">
             <Panel id="by-category" title={`Despesas por categoria em ${longMonth(month)}`}>
               {s.totals.expenseCents > 0 ? (
-                <CategoryDonut summary={s} from={from} to={to} />
+                <CategoryDonut summary={s} />
               ) : (
                 <p className="text-muted-foreground">Nenhuma despesa neste mês.</p>
               )}

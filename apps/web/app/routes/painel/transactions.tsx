@@ -41,6 +41,9 @@ export default function TransactionsPage() {
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const totals = list.data?.pages[0]?.totals;
+  // The days of the month filtered by, as the server counts it (from payday to payday when the
+  // person's month starts on payday).
+  const period = list.data?.pages[0]?.period ?? null;
 
   const set = (changes: Record<string, string | string[] | null>) => {
     const next = new URLSearchParams(params);
@@ -72,7 +75,14 @@ export default function TransactionsPage() {
           <Total label="Investimentos" value={brl(totals.investmentCents)} />
         </section>
       ) : null}
-      {filterKeys.some((key) => filter[key]) ? null : <TransfersSection from={filter.from} to={filter.to} />}
+      {period?.startsOnPayday ? (
+        <p className="text-sm text-muted-foreground">
+          De {brDate(period.from)} até {brDate(period.to)}: seu mês começa no dia do salário.
+        </p>
+      ) : null}
+      {filterKeys.some((key) => filter[key]) || (filter.month && !period) ? null : (
+        <TransfersSection from={period?.from ?? filter.from} to={period?.to ?? filter.to} />
+      )}
       {list.isError ? (
         <LoadError
           message={apiErrorMessage(list.error)}
