@@ -48,8 +48,17 @@ process.on("message", async (request: ChildRequest) => {
   }
 });
 
-// The server is gone (or let this process go): stop, and take the OCR process along.
+// The server is gone (or let this process go): stop, and take the OCR process along. Idle, it
+// closes tesseract and exits at once; mid-reading (the server was killed), nobody enforces the
+// reading's limits any more, so its whole process group (tesseract, pdftoppm) is killed shortly.
 process.on("disconnect", () => {
+  setTimeout(() => {
+    try {
+      process.kill(-process.pid, "SIGKILL");
+    } finally {
+      process.exit(1);
+    }
+  }, 500).unref();
   void deps.ocr.close().finally(() => process.exit(0));
 });
 send({ ready: true });
