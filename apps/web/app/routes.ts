@@ -33,6 +33,7 @@ export default [
     layout("routes/painel/layout.tsx", [
       index("routes/painel/overview.tsx"),
       route("transacoes", "routes/painel/transactions.tsx"),
+      route("contas", "routes/painel/money-accounts.tsx"),
       route("importar", "routes/painel/import.tsx"),
       route("categorias", "routes/painel/categories.tsx"),
       route("lembretes", "routes/painel/reminders.tsx"),

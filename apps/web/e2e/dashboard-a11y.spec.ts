@@ -8,6 +8,7 @@ const pages = [
   "/painel/categorias",
   "/painel/lembretes",
   "/painel/meus-dados",
+  "/painel/contas",
 ];
 
 // Light on a desktop, dark on a phone: both themes and both layouts pass axe (contrast included).

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { test as base, expect, type Page } from "@playwright/test";
+import { replyWelcome } from "@tostao/core";
 import ExcelJS from "exceljs";
 import { type BuiltServer, gotoHydrated, startBuiltServer, waitForChatCode } from "./support";
 
@@ -90,10 +91,14 @@ export const test = base.extend<PersonFixtures, { books: BuiltServer }>({
           .poll(async () => {
             const res = await api.get(`${books.base}/api/chat/messages?after=${id}`);
             const { messages } = (await res.json()) as { messages: { direction: string; body: string }[] };
-            // A person's first message is also greeted: wait for the answer itself, not the welcome.
+            // A person's first message is also greeted, in the same message as the answer or in one
+            // before it: wait for the answer itself, without the welcome.
+            const welcome = replyWelcome(null);
             reply =
-              messages.find((m) => m.direction === "outbound" && !m.body.startsWith("Olá! Eu sou o Tostão"))
-                ?.body ?? "";
+              messages
+                .filter((m) => m.direction === "outbound")
+                .map((m) => (m.body.startsWith(welcome) ? m.body.slice(welcome.length).trim() : m.body))
+                .find((body) => body !== "") ?? "";
             return reply;
           })
           .not.toBe("");

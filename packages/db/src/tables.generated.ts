@@ -147,6 +147,17 @@ export interface DigestSendsRow {
   created_at: Date;
 }
 
+/** A row of `early_message_statuses`. */
+export interface EarlyMessageStatusesRow {
+  external_id: string;
+  status: string;
+  occurred_at: Date;
+  recipient: string | null;
+  errors: unknown | null;
+  pricing: unknown | null;
+  received_at: Date;
+}
+
 /** A row of `failure_backoff`. */
 export interface FailureBackoffRow {
   key: string;
@@ -526,6 +537,7 @@ export interface Tables {
   category_choices: CategoryChoicesRow;
   conversation_states: ConversationStatesRow;
   digest_sends: DigestSendsRow;
+  early_message_statuses: EarlyMessageStatusesRow;
   failure_backoff: FailureBackoffRow;
   goals: GoalsRow;
   limit_alerts: LimitAlertsRow;

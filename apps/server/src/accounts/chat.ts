@@ -19,6 +19,7 @@ import {
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { createAccount, setAccountBalance } from "../books/accounts.ts";
+import { personMonthSoFar } from "../books/counting-periods.ts";
 import { inOperation } from "../books/operation.ts";
 import { periodTotals } from "../books/query-books.ts";
 import { type Account, listAccounts, pickAccount } from "./accounts.ts";
@@ -70,9 +71,9 @@ export async function answerAccountsCommand(
       const balances = await accountBalances(tx, { userId, book, today });
       if (balances.accounts.length === 0) {
         // No accounts yet: the month's figures from the records, said to be only that.
-        const from = `${today.slice(0, 7)}-01`;
-        const totals = await periodTotals(tx, userId, from, today, null, book);
-        return `${replyQuery({ metric: "balance", from, to: today, category: null }, totals)}\n${NO_ACCOUNTS_HINT}`;
+        const month = await personMonthSoFar(tx, userId, today);
+        const totals = await periodTotals(tx, userId, month.from, today, null, book, month.billMonths);
+        return `${replyQuery({ metric: "balance", from: month.from, to: today, category: null }, totals)}\n${NO_ACCOUNTS_HINT}`;
       }
       if (command.account === null) return balancesReply(balances);
       const accounts = await listAccounts(tx, userId, book);

@@ -2,7 +2,7 @@
  * /api/me/accounts, /api/me/payday, /api/me/month-ahead, /api/me/transfers: the dashboard's
  * accounts, balances, projection and money moved between accounts (docs/accounts.md), scoped to the session's person and book.
  */
-import { AppError, type Book, saoPauloTodayIso } from "@tostao/core";
+import { AppError, type Book, nextPayday, saoPauloTodayIso } from "@tostao/core";
 import {
   type ImportPreview,
   importEndpoints,
@@ -20,7 +20,7 @@ import { readId, readQuery } from "../http/read-query.ts";
 import { isStatementLike } from "../media/detect-type.ts";
 import { listAccounts } from "./accounts.ts";
 import { accountBalances } from "./balances.ts";
-import { projectMonthAhead, savePayday } from "./month-ahead.ts";
+import { loadPayday, projectMonthAhead, savePayday } from "./month-ahead.ts";
 import {
   cancelStatementImport,
   confirmStatementImport,
@@ -149,6 +149,12 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
       return c.json(
         moneyAccountEndpoints.archive.response.parse({ archived: true, operationId: done.operationId }),
       );
+    })
+    .get("/payday", async (c) => {
+      const { userId } = await scope(c);
+      const item = await loadPayday(db, userId);
+      const next = item ? nextPayday(item.rule, saoPauloTodayIso(now())) : null;
+      return c.json(moneyAccountEndpoints.paydayGet.response.parse({ item, next }));
     })
     .put("/payday", async (c) => {
       const { userId } = await scope(c);

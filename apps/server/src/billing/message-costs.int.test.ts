@@ -1,5 +1,6 @@
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
+import { recordStatuses } from "../outbox/record-statuses.ts";
 import { deliver, useAssistantTestApp, waitFor, waitForQuiet } from "../testing/assistant-app.ts";
 import { jsonRequest } from "../testing/test-app.ts";
 
@@ -73,5 +74,105 @@ describe.each(testEngines())("WhatsApp cost per person and month (%s)", (engine)
     });
     expect(bad.status).toBe(400);
     expect((await t.app.request("/api/admin/billing/message-costs")).status).toBe(401);
+  });
+});
+
+// Meta's status webhook can reach the app before the process that sent the message has stored its
+// id. The fake Graph API reproduces it: it delivers the statuses, and waits for the app to take
+// them, before it answers the send. The pricing they carry is kept and attached to the send.
+describe.each(testEngines())("a status that comes before its send is stored (%s)", (engine) => {
+  const t = useAssistantTestApp(engine, { now: () => NOW });
+  const count = async (sql: string) => (await t.db.query<{ n: number }>(sql))[0]?.n;
+
+  it("keeps its pricing and attaches it once the send is recorded, once", async () => {
+    const payloads: unknown[] = [];
+    const waiting: Array<number | undefined> = [];
+    t.graph.deliverStatusesTo(
+      async (payload) => {
+        payloads.push(payload);
+        await deliver(t, payload);
+        // the race, as the database sees it: the status is in, its send not recorded yet
+        waiting.push(await count("SELECT count(*)::int AS n FROM early_message_statuses"));
+      },
+      { beforeAnswer: true },
+    );
+    const ana = t.graph.person({ phone: "5511912340000", name: "Ana" });
+    await deliver(t, t.graph.says(ana, "gastei 50 no mercado", { at: NOW }));
+    await waitForQuiet(t);
+    expect(waiting).toEqual([1, 2]);
+    // the send recorded, its early statuses are attached right after
+    const sent = await waitFor(
+      async () => {
+        const [row] = await t.db.query<{
+          external_id: string;
+          status: string;
+          pricing_category: string | null;
+          pricing_billable: boolean | null;
+        }>(
+          "SELECT external_id, status, pricing_category, pricing_billable FROM messages WHERE direction = 'outbound'",
+        );
+        return row?.status === "delivered" ? row : undefined;
+      },
+      15_000,
+      "the early statuses attached",
+    );
+    expect(sent).toMatchObject({ pricing_category: "service", pricing_billable: false });
+    const stored = () =>
+      t.db.query<{ status: string }>(
+        "SELECT status FROM message_statuses WHERE external_id = $1 ORDER BY id",
+        [sent?.external_id],
+      );
+    expect(await stored()).toEqual([{ status: "sent" }, { status: "delivered" }]);
+    expect(await count("SELECT count(*)::int AS n FROM early_message_statuses")).toBe(0);
+
+    // Meta delivering the same statuses again changes nothing and keeps nothing early.
+    for (const payload of payloads) await deliver(t, payload);
+    expect(await stored()).toHaveLength(2);
+    expect(await count("SELECT count(*)::int AS n FROM early_message_statuses")).toBe(0);
+  });
+
+  it("attaches a status that crossed its send's record at the next status, and forgets others' after a day", async () => {
+    const [sent] = await t.db.query<{ id: number; external_id: string }>(
+      "SELECT id, external_id FROM messages WHERE direction = 'outbound' ORDER BY id LIMIT 1",
+    );
+    if (!sent) throw new Error("no message sent");
+    // As if the status was kept early just after its send was recorded (the two crossed).
+    await t.db.query("UPDATE messages SET status = 'sent', pricing_category = NULL WHERE id = $1", [sent.id]);
+    await t.db.query("DELETE FROM message_statuses WHERE external_id = $1 AND status = 'read'", [
+      sent.external_id,
+    ]);
+    await t.db.query(
+      `INSERT INTO early_message_statuses (external_id, status, occurred_at, recipient, pricing)
+       VALUES ($1, 'read', now(), '5511912340000', $2::jsonb)`,
+      [
+        sent.external_id,
+        JSON.stringify({ category: "service", type: "free_customer_service", model: "PMP", billable: false }),
+      ],
+    );
+    // Another app's message on the same number, kept a day ago, and a status of it now.
+    await t.db.query(
+      `INSERT INTO early_message_statuses (external_id, status, occurred_at, received_at)
+       VALUES ('wamid.someone-else', 'sent', now(), now() - interval '25 hours')`,
+    );
+    expect(
+      await recordStatuses(t.db, [
+        {
+          externalId: "wamid.someone-else.2",
+          status: "sent",
+          occurredAt: NOW,
+          recipient: "5511900000000",
+          errors: null,
+        },
+      ]),
+    ).toBe(1);
+    const [after] = await t.db.query<{ status: string; pricing_category: string | null }>(
+      "SELECT status, pricing_category FROM messages WHERE id = $1",
+      [sent.id],
+    );
+    expect(after).toEqual({ status: "read", pricing_category: "service" });
+    // the day-old one is gone; the new unknown one waits for its send
+    expect(await t.db.query("SELECT external_id FROM early_message_statuses")).toEqual([
+      { external_id: "wamid.someone-else.2" },
+    ]);
   });
 });

@@ -6,19 +6,26 @@ import { countsByMonth } from "@tostao/core";
  * dashboard, limits, digests and exports count a credit part in the same month.
  *
  * `refs` name the SQL of the period's bounds (dates) and of the person's id; the period itself is
- * given to know whether it counts by months. A credit part on a bill counts in its bill's month
+ * given to know whether it counts by months. A month that starts on payday (core
+ * accounts/payday-month.ts) gives the SQL of the bill months counted in it as `refs.months`. A credit part on a bill counts in its bill's month
  * under the person's bill view, else on its date.
  */
 export function countedInPeriod(
   t: string,
   period: { from: string; to: string },
-  refs: { from: string; to: string; userId: string },
+  refs: { from: string; to: string; userId: string; months?: { from: string; to: string } },
 ): string {
   const byDate = `${t}.date BETWEEN ${refs.from}::date AND ${refs.to}::date`;
-  if (!countsByMonth(period)) return byDate;
+  // A month that starts on payday names the bills counted in it (`refs.months`, SQL of "YYYY-MM").
+  const months =
+    refs.months ??
+    (countsByMonth(period)
+      ? { from: `to_char(${refs.from}::date, 'YYYY-MM')`, to: `to_char(${refs.to}::date, 'YYYY-MM')` }
+      : null);
+  if (!months) return byDate;
   const billView = `(SELECT instalment_view FROM users WHERE id = ${refs.userId}) = 'bill'`;
   const onBill = `${t}.bill_month IS NOT NULL AND ${t}.bill_month <> to_char(${t}.date, 'YYYY-MM')`;
-  const byBill = `${t}.bill_month BETWEEN to_char(${refs.from}::date, 'YYYY-MM') AND to_char(${refs.to}::date, 'YYYY-MM')`;
+  const byBill = `${t}.bill_month BETWEEN ${months.from} AND ${months.to}`;
   // The first part lets the indexes on (person, date) and (person, bill month) find the rows.
   return `((${byDate} OR ${byBill}) AND CASE WHEN ${billView} AND ${onBill} THEN ${byBill} ELSE ${byDate} END)`;
 }

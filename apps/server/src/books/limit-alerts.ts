@@ -1,13 +1,7 @@
-import {
-  type Book,
-  type Centavos,
-  centavos,
-  type LimitThreshold,
-  monthRange,
-  reachedThresholds,
-} from "@tostao/core";
+import { type Book, type Centavos, centavos, type LimitThreshold, reachedThresholds } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { countedInPeriod } from "./counted-in-period.ts";
+import { personMonth } from "./counting-periods.ts";
 
 export interface LimitAlert {
   /** The book the category belongs to (its alert names it when the person keeps both). */
@@ -18,6 +12,11 @@ export interface LimitAlert {
   threshold: LimitThreshold;
   limit: Centavos;
   spent: Centavos;
+  /**
+   * Set by the rules: the month marked is one being lived (this one or the next), so the alert
+   * is said; a later month's (an instalment's last parts) is marked silently.
+   */
+  live?: boolean;
 }
 
 /**
@@ -41,12 +40,13 @@ export async function syncLimitAlerts(
   );
   const limit = limits[0];
   if (!limit) return null;
-  const { from, to } = monthRange(input.month);
+  // The person's month (from payday to payday when it starts on payday).
+  const { from, to } = await personMonth(tx, input.userId, input.month);
   const spentRows = await tx.query<{ spent: number }>(
     `SELECT COALESCE(SUM(t.amount_centavos), 0)::bigint AS spent FROM transactions t
      WHERE t.user_id = $1 AND t.category_id = $2 AND t.kind = 'expense'
-       AND ${countedInPeriod("t", { from, to }, { from: "$3", to: "$4", userId: "$1" })}`,
-    [input.userId, input.categoryId, from, to],
+       AND ${countedInPeriod("t", { from, to }, { from: "$3", to: "$4", userId: "$1", months: { from: "$5::text", to: "$5::text" } })}`,
+    [input.userId, input.categoryId, from, to, input.month],
   );
   const spent = centavos(spentRows[0]?.spent ?? 0);
   const reached = reachedThresholds(centavos(limit.amount), spent);

@@ -95,7 +95,7 @@ export async function inOperation<T>(
       placeBills: operation.placeBills,
       // The night's fixed items leave the marks to the next change the person makes, which announces them.
       limitMarks: actor.source !== "schedule",
-      month: saoPauloTodayIso(actor.now).slice(0, 7),
+      today: saoPauloTodayIso(actor.now),
     });
   } finally {
     // On a failure the transaction is rolled back whole (capture setting included): the error

@@ -2,6 +2,15 @@ import { type Book, type Centavos, centavos, type RecordKind } from "@tostao/cor
 import type { SqlRunner } from "@tostao/db";
 import { countedInPeriod } from "./counted-in-period.ts";
 
+// The SQL names of the period's bounds ($2, $3), the person ($1) and, for a month that starts on
+// payday, of its bill months.
+const refs = (billMonths: { from: string; to: string } | null, from: string, to: string) => ({
+  from: "$2",
+  to: "$3",
+  userId: "$1",
+  ...(billMonths ? { months: { from: `${from}::text`, to: `${to}::text` } } : {}),
+});
+
 export interface PeriodTotals {
   income: Centavos;
   expenses: Centavos;
@@ -21,7 +30,7 @@ export interface CategoryTotal {
 /**
  * Totals of the person's books in a period (inclusive dates), optionally for one category name:
  * each record counted where the books count it (a credit part in its bill's month, see
- * counted-in-period.ts).
+ * counted-in-period.ts). `billMonths` are the bills counted in a month that starts on payday.
  */
 export async function periodTotals(
   tx: SqlRunner,
@@ -30,15 +39,16 @@ export async function periodTotals(
   to: string,
   categoryName: string | null = null,
   book: Book = "personal",
+  billMonths: { from: string; to: string } | null = null,
 ): Promise<PeriodTotals> {
   const rows = await tx.query<{ kind: RecordKind; total: number; n: number; parts: number }>(
     `SELECT t.kind, COALESCE(SUM(t.amount_centavos), 0)::bigint AS total, COUNT(*)::bigint AS n,
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE t.installment_group IS NOT NULL), 0)::bigint AS parts
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
-     WHERE t.user_id = $1 AND t.book = $5 AND ${countedInPeriod("t", { from, to }, { from: "$2", to: "$3", userId: "$1" })}
+     WHERE t.user_id = $1 AND t.book = $5 AND ${countedInPeriod("t", { from, to }, refs(billMonths, "$6", "$7"))}
        AND ($4::text IS NULL OR lower(c.name) = lower($4))
      GROUP BY t.kind`,
-    [userId, from, to, categoryName, book],
+    [userId, from, to, categoryName, book, ...(billMonths ? [billMonths.from, billMonths.to] : [])],
   );
   const sum = (kind: RecordKind) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
   const income = sum("income");
@@ -61,14 +71,15 @@ export async function expensesByCategory(
   to: string,
   limit = 5,
   book: Book = "personal",
+  billMonths: { from: string; to: string } | null = null,
 ): Promise<CategoryTotal[]> {
   const rows = await tx.query<{ category: string | null; total: number }>(
     `SELECT c.name AS category, SUM(t.amount_centavos)::bigint AS total
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
      WHERE t.user_id = $1 AND t.book = $5 AND t.kind = 'expense'
-       AND ${countedInPeriod("t", { from, to }, { from: "$2", to: "$3", userId: "$1" })}
+       AND ${countedInPeriod("t", { from, to }, refs(billMonths, "$6", "$7"))}
      GROUP BY c.name ORDER BY total DESC, c.name LIMIT $4`,
-    [userId, from, to, limit, book],
+    [userId, from, to, limit, book, ...(billMonths ? [billMonths.from, billMonths.to] : [])],
   );
   return rows.map((r) => ({ category: r.category ?? "Sem categoria", total: centavos(Number(r.total)) }));
 }

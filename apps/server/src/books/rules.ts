@@ -4,14 +4,17 @@
  * category and month whose expenses changed. Whatever door made the change, the same rules run.
  */
 import {
-  countingMonth,
+  countingMonthOf,
   DEFAULT_INSTALMENT_VIEW,
   type InstalmentView,
+  monthOfDay,
   netChanges,
+  type PaydayRule,
   placeParts,
   type RowChange,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { monthStartRule } from "./counting-periods.ts";
 import { forgetLimitMarks, type LimitAlert, syncLimitAlerts } from "./limit-alerts.ts";
 
 export interface RulesOutcome {
@@ -150,15 +153,19 @@ async function followLimits(tx: SqlRunner, input: { userId: number; categories: 
 }
 
 /**
- * Runs the rules over what operation `operationId` changed in the records of `userId`.
- * `placeBills` is off for an undo, whose rows come back on the bills they had.
+ * Runs the rules over what operation `operationId` changed in the records of `userId` on `today`.
+ * `placeBills` is off for an undo, whose rows come back on the bills they had. Months are the
+ * person's (from payday to payday when they chose it, books/counting-periods.ts).
  */
 export async function applyRules(
   tx: SqlRunner,
-  input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean; month: string },
+  input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean; today: string },
 ): Promise<RulesOutcome> {
   const { records: changes, limitCategories } = await changedRows(tx, input.operationId);
-  await followLimits(tx, { userId: input.userId, categories: limitCategories, month: input.month });
+  if (limitCategories.length > 0) {
+    const month = monthOfDay(input.today, await monthStartRule(tx, input.userId));
+    await followLimits(tx, { userId: input.userId, categories: limitCategories, month });
+  }
   if (changes.length === 0) return { alerts: [] };
   if (input.placeBills) {
     const purchases = new Set<string>();
@@ -173,11 +180,15 @@ export async function applyRules(
   // Every category and month whose expenses changed, before and after the change: the month each
   // record counts in (a credit part in its bill's under the bill view, counted-in-period.ts), the
   // bills as they stand once the purchases were placed.
-  const [person] = await tx.query<{ instalment_view: InstalmentView }>(
-    "SELECT instalment_view FROM users WHERE id = $1",
+  // The person's view of credit parts and, when months start on payday, its rule.
+  const [person] = await tx.query<{ instalment_view: InstalmentView; rule: PaydayRule | null }>(
+    `SELECT u.instalment_view, p.rule FROM users u
+     LEFT JOIN paydays p ON p.user_id = u.id AND p.month_starts_on_payday WHERE u.id = $1`,
     [input.userId],
   );
   const view = person?.instalment_view ?? DEFAULT_INSTALMENT_VIEW;
+  const rule = person?.rule ?? null;
+  const month = monthOfDay(input.today, rule);
   const afterIds = changes.flatMap((change) => asRecord(change.after)?.id ?? []);
   const placed = new Map(
     (
@@ -200,14 +211,21 @@ export async function applyRules(
     ];
     for (const image of images)
       if (image && image.kind === "expense" && image.category_id !== null) {
-        const month = countingMonth({ date: String(image.date), billMonth: image.billMonth }, view);
+        const month = countingMonthOf(
+          { date: String(image.date), billMonth: image.billMonth },
+          view === "bill",
+          rule,
+        );
         months.set(`${image.category_id}:${month}`, { categoryId: Number(image.category_id), month });
       }
   }
+  // The months being lived: this one, and the next (a purchase on the card's next bill counts there).
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
   const alerts: LimitAlert[] = [];
-  for (const { categoryId, month } of months.values()) {
-    const alert = await syncLimitAlerts(tx, { userId: input.userId, categoryId, month });
-    if (alert) alerts.push(alert);
+  for (const marked of months.values()) {
+    const alert = await syncLimitAlerts(tx, { userId: input.userId, ...marked });
+    if (alert) alerts.push({ ...alert, live: alert.month === month || alert.month === next });
   }
   return { alerts };
 }

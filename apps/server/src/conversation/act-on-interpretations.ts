@@ -51,6 +51,7 @@ import { loadOwnWords } from "../books/category-choices.ts";
 import { createReminder } from "../books/create-reminder.ts";
 import { listRecurring } from "../books/fixed-items.ts";
 import { deleteLastRecords } from "../books/last-record.ts";
+import { personMonthSoFar } from "../books/counting-periods.ts";
 import { listLimits } from "../books/limit-status.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
@@ -61,6 +62,7 @@ import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
 import { correctRecord, deleteNamedRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
+import { personPeriod } from "./person-months.ts";
 import { changeFixedItemNamed } from "./fixed-item-named.ts";
 import {
   actOnPlanningIntent,
@@ -73,9 +75,12 @@ import {
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 import { splitInChat } from "./split-in-chat.ts";
 
-async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
+async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string> {
   const { tx, userId } = ctx;
-  ctx.turn.mention({ type: "question", query: q });
+  ctx.turn.mention({ type: "question", query: asked });
+  // Months as the person counts them: from payday to payday when their month starts on payday.
+  const period = await personPeriod(tx, userId, asked, saoPauloTodayIso(ctx.now), ctx.text);
+  const q: QueryIntent = { ...asked, from: period.from, to: period.to };
   if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q, 15, ctx.book));
   if (q.metric === "fixed") {
     const items = await listRecurring(tx, { userId, book: ctx.book ?? "personal" });
@@ -110,10 +115,18 @@ async function answerQuery(ctx: ActContext, q: QueryIntent): Promise<string> {
   if (isFilteredQuery(q)) return answerFilteredQuery(tx, userId, ctx.book ?? "personal", q);
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
-  const totals = await periodTotals(tx, userId, q.from, q.to, category, ctx.book);
+  const totals = await periodTotals(tx, userId, q.from, q.to, category, ctx.book, period.billMonths);
   const top =
     q.metric === "top_category" || q.metric === "summary"
-      ? await expensesByCategory(tx, userId, q.from, q.to, q.metric === "summary" ? 3 : 1, ctx.book)
+      ? await expensesByCategory(
+          tx,
+          userId,
+          q.from,
+          q.to,
+          q.metric === "summary" ? 3 : 1,
+          ctx.book,
+          period.billMonths,
+        )
       : [];
   return replyQuery(q, totals, top);
 }
@@ -166,13 +179,15 @@ async function answerWhatIf(ctx: ActContext, item: WhatIfIntent): Promise<string
       )
     : [];
   const limit = limits[0];
+  const month = await personMonthSoFar(ctx.tx, ctx.userId, today);
   const totals = await periodTotals(
     ctx.tx,
     ctx.userId,
-    `${today.slice(0, 8)}01`,
-    today,
+    month.from,
+    month.to,
     item.category,
     ctx.book,
+    month.billMonths,
   );
   return replyWhatIf({
     amount,

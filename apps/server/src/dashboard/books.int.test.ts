@@ -29,13 +29,15 @@ describe.each(testEngines())(
     afterAll(() => t?.close());
 
     it("adds, renames, colours, archives and merges categories, moving their records", async () => {
-      const { item } = await json<{ item: { id: number } }>(
+      const { item, operationId } = await json<{ item: { id: number }; operationId: number | null }>(
         t.as(ana, "/api/me/categories", {
           method: "POST",
           json: { name: "Feira", kind: "expense", color: "#22AA55" },
         }),
         201,
       );
+      // The operation "Desfazer" undoes comes with every change.
+      expect(operationId).toEqual(expect.any(Number));
       const duplicate = await t.as(ana, "/api/me/categories", {
         method: "POST",
         json: { name: "feira", kind: "expense" },
@@ -45,7 +47,10 @@ describe.each(testEngines())(
         error: { message: "Já existe uma categoria com esse nome." },
       });
 
-      const renamed = await json<{ item: { name: string; color: string; archived: boolean } }>(
+      const renamed = await json<{
+        item: { name: string; color: string; archived: boolean };
+        operationId: number | null;
+      }>(
         t.as(ana, `/api/me/categories/${item.id}`, {
           method: "PATCH",
           json: { name: "Hortifruti", archived: true },
@@ -54,6 +59,7 @@ describe.each(testEngines())(
       expect(renamed.item).toEqual(
         expect.objectContaining({ name: "Hortifruti", color: "#22aa55", archived: true }),
       );
+      expect(renamed.operationId).toEqual(expect.any(Number));
 
       const mercado = (await categories()).find((c) => c.name === "Mercado" && c.kind === "expense");
       await json(
@@ -63,10 +69,11 @@ describe.each(testEngines())(
         }),
         201,
       );
-      const merged = await json<{ moved: number; item: { id: number; count: number } }>(
+      const merged = await json<{ moved: number; item: { id: number; count: number }; operationId: number }>(
         t.as(ana, `/api/me/categories/${item.id}/merge`, { method: "POST", json: { intoId: mercado?.id } }),
       );
       expect(merged.moved).toBe(1);
+      expect(merged.operationId).toEqual(expect.any(Number));
       expect(merged.item).toMatchObject({ id: mercado?.id, count: 1 });
       expect((await categories()).some((c) => c.id === item.id)).toBe(false);
 

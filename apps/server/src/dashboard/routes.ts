@@ -86,9 +86,7 @@ export function meRoutes(deps: MeRouteDeps) {
     .get("/summary", async (c) => {
       const { userId, book } = await scope(c);
       const { month } = readQuery(c, summaryQuerySchema);
-      return c.json(
-        await monthSummary(db, { userId, month: month ?? saoPauloTodayIso(now()).slice(0, 7), book }),
-      );
+      return c.json(await monthSummary(db, { userId, month, today: saoPauloTodayIso(now()), book }));
     })
     .get("/categories", async (c) => {
       const { userId, book } = await scope(c);

@@ -2,6 +2,7 @@ import type { Db } from "@tostao/db";
 import type { Logger } from "../logger.ts";
 import { TransportError, type Transports } from "./channel.ts";
 import { type ClaimedOutbound, claimOutbound } from "./claim-outbound.ts";
+import { attachEarlyStatuses } from "./record-statuses.ts";
 import {
   markOutboundFailed,
   markOutboundSent,
@@ -101,7 +102,15 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
         ? { body: message.body, template: message.template }
         : { body: message.body, choices: message.choices };
       const { externalId } = await transport.send(message.to, content, { signal: abort.signal });
-      await markOutboundSent(db, message.id, externalId);
+      // Its statuses that came before this record (the webhook beat it) are stored now, pricing
+      // and all; if that fails, the next status webhook's pass attaches them.
+      if (await markOutboundSent(db, message.id, externalId))
+        await attachEarlyStatuses(db).catch((error) =>
+          log.warn("could not attach early statuses; the next status pass will", {
+            messageId: message.id,
+            error,
+          }),
+        );
     } catch (error) {
       const text = String((error as Error)?.message ?? error);
       if (abort.signal.aborted) {

@@ -22,16 +22,24 @@ export async function releaseAbandonedSends(db: SqlRunner): Promise<number> {
   return rows.length;
 }
 
-/** The provider accepted it. */
-export async function markOutboundSent(db: SqlRunner, id: number, externalId: string): Promise<void> {
-  await db.query(
-    `UPDATE messages SET status = 'sent', external_id = $2, sent_at = now(), claimed_at = NULL, error = NULL,
-       body = CASE WHEN redact_after_send THEN $3 ELSE body END,
-       template = CASE WHEN redact_after_send THEN template - 'params' - 'copyCode' ELSE template END,
-       updated_at = now()
-     WHERE id = $1 AND status = 'sending'`,
+/**
+ * The provider accepted it. In the same statement, looks whether statuses of that message came
+ * before this record of its send (the status webhook beat it): the caller then attaches them
+ * (`attachEarlyStatuses`).
+ * @returns whether such early statuses wait (almost never)
+ */
+export async function markOutboundSent(db: SqlRunner, id: number, externalId: string): Promise<boolean> {
+  const rows = await db.query<{ early: boolean }>(
+    `WITH sent AS (
+       UPDATE messages SET status = 'sent', external_id = $2, sent_at = now(), claimed_at = NULL, error = NULL,
+         body = CASE WHEN redact_after_send THEN $3 ELSE body END,
+         template = CASE WHEN redact_after_send THEN template - 'params' - 'copyCode' ELSE template END,
+         updated_at = now()
+       WHERE id = $1 AND status = 'sending' RETURNING id)
+     SELECT EXISTS (SELECT 1 FROM early_message_statuses WHERE external_id = $2) AS early FROM sent`,
     [id, externalId, REDACTED_BODY],
   );
+  return rows[0]?.early === true;
 }
 
 /** Back in the queue, due again after `delaySeconds` (0: at once, e.g. released at shutdown). */

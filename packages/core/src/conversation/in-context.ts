@@ -45,17 +45,20 @@ export function inContext(
       case "follow_up": {
         // "gastei 100 reais" filed in Outros, then "no mercado" / "é mercado": where it went
         const filed = unfiledRecord(subject, now);
-        if (filed && item.category && onlyCategory(item))
+        if (filed && item.category && onlyCategory(item)) {
+          // "de uber": the words said become the description its placeholder stood for
+          const named = item.text && filed.description === filed.category?.toLowerCase() ? item.text : null;
           return {
             item: {
               intent: "edit_last",
               amount: null,
               category: item.category,
               date: null,
-              description: null,
+              description: named,
             },
             record: filed,
           };
+        }
         return { item: followUp(subject?.question ?? null, item, today) };
       }
       case "query":

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { get, patch, post } from "../api/endpoint.ts";
 import { idSchema, recordKindSchema, requiredTextSchema, updateSchema } from "./fields.ts";
+import { operationIdSchema } from "./operations.ts";
 
 export const categorySchema = z.object({
   id: z.number(),
@@ -43,8 +44,13 @@ export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 export const categoryMergeSchema = z.object({ intoId: idSchema });
 
 export const categoryListSchema = z.object({ items: z.array(categorySchema) });
-export const categorySavedSchema = z.object({ item: categorySchema });
-export const categoryMergedSchema = z.object({ item: categorySchema, moved: z.number() });
+/** A category saved or merged, and the operation "Desfazer" undoes. */
+export const categorySavedSchema = z.object({ item: categorySchema, operationId: operationIdSchema });
+export const categoryMergedSchema = z.object({
+  item: categorySchema,
+  moved: z.number(),
+  operationId: operationIdSchema,
+});
 
 export const categoryEndpoints = {
   list: get("/api/me/categories", categoryListSchema),

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { del, get, patch, post, put } from "../api/endpoint.ts";
 import { civilDateSchema, MAX_AMOUNT_CENTS, requiredTextSchema, updateSchema } from "./fields.ts";
+import { emptyAsNull, parseReaisText, reaisTextSchema } from "./forms.ts";
 import { operationIdSchema } from "./operations.ts";
 
 export const accountKinds = ["checking", "savings", "wallet", "card"] as const;
@@ -161,6 +162,8 @@ export const moneyAccountEndpoints = {
     z.object({ archived: z.literal(true), operationId: operationIdSchema }),
   ),
   payday: put("/api/me/payday", z.object({ item: paydaySchema }), { body: paydayUpdateSchema }),
+  /** The payday (null until told) and the next one's day. */
+  paydayGet: get("/api/me/payday", z.object({ item: paydaySchema.nullable(), next: z.string().nullable() })),
   monthAhead: get("/api/me/month-ahead", monthAheadSchema, { query: monthAheadQuerySchema }),
   transfers: get("/api/me/transfers", z.object({ items: z.array(transferSchema) }), {
     query: transferListQuerySchema,
@@ -232,3 +235,63 @@ export const importEndpoints = {
   confirm: post("/api/me/imports/:id/confirm", importResultSchema, { body: importConfirmSchema }),
   cancel: post("/api/me/imports/:id/cancel", z.object({ cancelled: z.literal(true) })),
 };
+
+/** A signed amount in reais as typed ("-1.234,56" for an overdraft; blank is zero): centavos. */
+const signedReaisTextSchema = z
+  .string({ message: "Informe o saldo." })
+  .trim()
+  .transform((text, ctx) => {
+    const unsigned = text.replace(/^-\s*/, "");
+    if (unsigned === "" || /^(r\$\s*)?0+(,0+)?$/i.test(unsigned)) return 0;
+    const cents = parseReaisText(unsigned);
+    if (cents === null) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Saldo inválido: use reais, como 1.234,56 (ou -50,00 se negativo).",
+      });
+      return z.NEVER;
+    }
+    return text.startsWith("-") ? -cents : cents;
+  });
+
+/** The dashboard's account form: name, kind, and the balance (new account: today's; blank is zero). */
+export const accountFormSchema = z.object({
+  name: accountNameSchema,
+  kind: accountKindSchema,
+  balance: signedReaisTextSchema,
+});
+export type AccountFormInput = z.input<typeof accountFormSchema>;
+
+/** The dashboard's "Saldo hoje" form: what is in the account now, as the chat's "tenho 2.000 no nubank". */
+export const balanceFormSchema = z.object({ balance: signedReaisTextSchema });
+
+/** The dashboard's payday form: the rule's kind and its number, the salary (optional), the month's start. */
+export const paydayFormSchema = z
+  .object({
+    kind: z.enum(["business_day", "day", "last_business_day"], { message: "Escolha quando o salário cai." }),
+    n: z.string().trim(),
+    amount: emptyAsNull(reaisTextSchema),
+    monthStartsOnPayday: z.boolean(),
+  })
+  .transform((v, ctx) => {
+    const n = Number(v.n);
+    if (v.kind !== "last_business_day") {
+      const max = v.kind === "day" ? 31 : 20;
+      if (!/^\d{1,2}$/.test(v.n) || n < 1 || n > max) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["n"],
+          message: v.kind === "day" ? "O dia deve ser de 1 a 31." : "O dia útil deve ser de 1 a 20.",
+        });
+        return z.NEVER;
+      }
+    }
+    const rule =
+      v.kind === "day"
+        ? { kind: "day" as const, day: n }
+        : v.kind === "business_day"
+          ? { kind: "business_day" as const, n }
+          : { kind: "last_business_day" as const };
+    return { rule, amountCents: v.amount, monthStartsOnPayday: v.monthStartsOnPayday };
+  });
+export type PaydayFormInput = z.input<typeof paydayFormSchema>;

@@ -3,7 +3,7 @@ import { get } from "../api/endpoint.ts";
 import { instalmentViews } from "../books/counting-month.ts";
 import { bookSchema, monthSchema, recordKindSchema } from "./fields.ts";
 
-/** GET /api/me/summary?month=YYYY-MM (default: the current month in São Paulo). */
+/** GET /api/me/summary?month=YYYY-MM (default: the person's month running today in São Paulo). */
 export const summaryQuerySchema = z.object({ month: monthSchema.optional(), book: bookSchema.optional() });
 
 const kindTotals = {
@@ -14,6 +14,10 @@ const kindTotals = {
 
 export const summarySchema = z.object({
   month: z.string(),
+  /** The month's days: the calendar month, or from payday to payday (docs/accounts.md). */
+  period: z.object({ from: z.string(), to: z.string() }),
+  /** The person's month running today (the month before the calendar's until the salary comes). */
+  currentMonth: z.string(),
   /** Which month a credit part counts in for this person (core books/counting-month.ts). */
   instalmentView: z.enum(instalmentViews),
   totals: z.object({

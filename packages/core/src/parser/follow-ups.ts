@@ -92,13 +92,14 @@ const FILLER = new Set([
   "so",
 ]);
 
+const BARE_FILTER_START = new Set(["no", "na", "com", "em", "de", "do", "da"]);
+
 /** Reads a follow-up, or null when the message says more than a change of subject. */
 export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIntent | null {
   const { words, scanned } = ctx;
   if (words.length === 0 || words.length > 8) return null;
   // "no mercado", "com uber": a filter said alone, right after a question (or a record, below)
-  const bare =
-    words.length <= 3 && (words[0] === "no" || words[0] === "na" || words[0] === "com" || words[0] === "em");
+  const bare = words.length <= 3 && BARE_FILTER_START.has(words[0] as string);
   if (words[0] !== "e" && !(question && words.length <= 4) && !bare) return null;
   if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "instalments")) return null;
   if (findKindVerb(words)) return null;

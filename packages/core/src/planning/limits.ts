@@ -47,9 +47,17 @@ export interface LimitStatus {
  * Where a month's spending stands against its limit on `today` (YYYY-MM-DD).
  * @example limitStatus(centavos(80000), centavos(20000), "2026-11-21").daysLeft // 10
  */
-export function limitStatus(limit: Centavos, spent: Centavos, today: string): LimitStatus {
+export function limitStatus(
+  limit: Centavos,
+  spent: Centavos,
+  today: string,
+  /** The month's last day, when it is not the calendar month's (a month that starts on payday). */
+  monthEnd?: string,
+): LimitStatus {
   const { y, m, d } = fromIso(today);
-  const daysLeft = daysInMonth(y, m) - d + 1;
+  const daysLeft = monthEnd
+    ? Math.round((Date.parse(`${monthEnd}T12:00:00Z`) - Date.parse(`${today}T12:00:00Z`)) / 86_400_000) + 1
+    : daysInMonth(y, m) - d + 1;
   const left = centavos(limit - spent);
   return {
     limit,

@@ -124,8 +124,16 @@ export interface FakeGraphApi {
   enforceServiceWindow(on: boolean): void;
   /** The category Meta approved a template under (unknown templates count as utility). */
   approveTemplate(name: string, category: TemplateCategory): void;
-  /** Sends each accepted message's statuses (sent, delivered) as webhooks to `sink`, as Meta does. */
-  deliverStatusesTo(sink: ((payload: unknown) => Promise<void>) | null): void;
+  /**
+   * Sends each accepted message's statuses (sent, delivered) as webhooks to `sink`, as Meta does:
+   * about a second after the send is answered, or with `beforeAnswer` delivered (and awaited)
+   * before the send's answer goes back, the race where the status webhook reaches the app before
+   * the sender has stored the message's id.
+   */
+  deliverStatusesTo(
+    sink: ((payload: unknown) => Promise<void>) | null,
+    options?: { beforeAnswer?: boolean },
+  ): void;
   close(): Promise<void>;
 }
 
@@ -205,6 +213,7 @@ export async function startFakeGraphApi(options: {
   const categories = new Map<string, TemplateCategory>();
   let windowEnforced = false;
   let statusSink: ((payload: unknown) => Promise<void>) | null = null;
+  let statusesBeforeAnswer = false;
   let delayMs = 0;
   let arrived = 0;
   let failRemaining = 0;
@@ -251,26 +260,30 @@ export async function startFakeGraphApi(options: {
     return { billable: true, pricing_model: "PMP", type: "regular", category };
   };
 
-  // Statuses come on their own webhooks some time after the send was answered (Meta: "sent" within
-  // about a second), never before the sender has the message's id.
-  const sendStatuses = (message: FakeSent, to: { phone: string } | { bsuid: string }, p: FakePerson) => {
+  // Statuses come on their own webhooks, "sent" then "delivered", each with the message's pricing.
+  const postStatuses = async (
+    message: FakeSent,
+    to: { phone: string } | { bsuid: string },
+    p: FakePerson,
+  ) => {
     const sink = statusSink;
     if (!sink) return;
-    setTimeout(() => {
-      void (async () => {
-        for (const status of ["sent", "delivered"] as const) {
-          const payload = statusPayload(options.phoneNumberId, {
-            id: message.id,
-            status,
-            at: now(),
-            to,
-            person: p,
-            pricing: message.pricing,
-          });
-          await sink(payload).catch(() => {});
-        }
-      })();
-    }, STATUS_DELAY_MS);
+    for (const status of ["sent", "delivered"] as const) {
+      const payload = statusPayload(options.phoneNumberId, {
+        id: message.id,
+        status,
+        at: now(),
+        to,
+        person: p,
+        pricing: message.pricing,
+      });
+      await sink(payload).catch(() => {});
+    }
+  };
+  // Usually some time after the send was answered (Meta: "sent" within about a second).
+  const sendStatuses = (message: FakeSent, to: { phone: string } | { bsuid: string }, p: FakePerson) => {
+    if (!statusSink) return;
+    setTimeout(() => void postStatuses(message, to, p), STATUS_DELAY_MS);
   };
 
   const server: Server = createServer(async (req, res) => {
@@ -406,7 +419,8 @@ export async function startFakeGraphApi(options: {
       at: now(),
     };
     sentMessages.push(message);
-    res.once("finish", () => sendStatuses(message, to, who));
+    if (statusesBeforeAnswer) await postStatuses(message, to, who);
+    else res.once("finish", () => sendStatuses(message, to, who));
     // The answer names the recipient as it was given (`input`) and, for a phone, its `wa_id`; for
     // a BSUID its `user_id` (Meta's BSUID page, "API responses").
     return answer(200, {
@@ -511,8 +525,9 @@ export async function startFakeGraphApi(options: {
     approveTemplate(name, category) {
       categories.set(name, category);
     },
-    deliverStatusesTo(sink) {
+    deliverStatusesTo(sink, { beforeAnswer = false } = {}) {
       statusSink = sink;
+      statusesBeforeAnswer = beforeAnswer;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -65,5 +65,6 @@ function announceLimitAlert(ctx: PlanningContext, alert: LimitAlert): void {
 export function announceAlerts(ctx: PlanningContext, alerts: readonly LimitAlert[]): void {
   const now = ctx.today.slice(0, 7);
   const next = toIso(addMonths(fromIso(`${now}-01`), 1)).slice(0, 7);
-  for (const alert of alerts) if (alert.month === now || alert.month === next) announceLimitAlert(ctx, alert);
+  for (const alert of alerts)
+    if (alert.live ?? (alert.month === now || alert.month === next)) announceLimitAlert(ctx, alert);
 }

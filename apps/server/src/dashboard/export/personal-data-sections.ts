@@ -647,4 +647,6 @@ export const notExported: Readonly<Record<string, string>> = {
   rate_limit_windows: "security counters keyed by address or phone, kept for a day",
   failure_backoff: "security counters of failed sign-ins, kept for a day",
   video_metrics: "counts of the site's videos, about no one",
+  early_message_statuses:
+    "WhatsApp statuses that came before their message's send was stored, moved to Entregas no WhatsApp within seconds (others' dropped after a day)",
 };

@@ -3,9 +3,14 @@ import { replyMediaProblem } from "@tostao/core/replies/media-replies";
 
 const ASKS = new Set([replyMediaProblem("password_required"), replyMediaProblem("wrong_password")]);
 
-/** Whether a reply asks for a protected PDF's password: the next message is taken as it. */
+/**
+ * Whether a reply asks for a protected PDF's password: the next message is taken as it. The request
+ * ends the reply; a first one also carries the welcome before it, in the same message.
+ */
 export function asksForPassword(message: ChatMessageView | undefined): boolean {
-  return message?.direction === "outbound" && ASKS.has(message.body);
+  if (message?.direction !== "outbound") return false;
+  const { body } = message;
+  return [...ASKS].some((ask) => body === ask || body.endsWith(`\n\n${ask}`));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   Download,
   FileUp,
   Gauge,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Repeat,
@@ -30,6 +31,7 @@ export interface DashboardNavItem {
 export const dashboardNav: DashboardNavItem[] = [
   { to: "/painel", label: "Visão geral", icon: LayoutDashboard, primary: true },
   { to: "/painel/transacoes", label: "Transações", icon: ArrowLeftRight, primary: true },
+  { to: "/painel/contas", label: "Contas", icon: Landmark },
   { to: "/painel/importar", label: "Importar extrato", icon: FileUp },
   { to: "/painel/categorias", label: "Categorias", icon: Tags },
   { to: "/painel/lembretes", label: "Lembretes", icon: BellRing, primary: true },

@@ -40,10 +40,11 @@ export const accountQuery = queryOptions({
   queryFn: () => callApi(accountEndpoints.get),
 });
 
-export const summaryQuery = (month: string) =>
+/** A month's figures; without a month, the person's month running today (it may start on payday). */
+export const summaryQuery = (month: string | null) =>
   queryOptions({
-    queryKey: keys.summary(month),
-    queryFn: () => callApi(summaryEndpoints.get, { query: { month } }),
+    queryKey: keys.summary(month ?? "current"),
+    queryFn: () => callApi(summaryEndpoints.get, { query: month ? { month } : {} }),
   });
 
 export const remindersQuery = (status: "open" | "all") =>
@@ -62,7 +63,7 @@ export const useAccount = () => useQuery(accountQuery);
 
 export const useLatestTransactions = () => useQuery(latestTransactionsQuery);
 
-export const useSummary = (month: string) =>
+export const useSummary = (month: string | null) =>
   useQuery({ ...summaryQuery(month), placeholderData: keepPreviousData });
 
 const categoriesQuery = queryOptions({

@@ -30,7 +30,9 @@ export const meta = () => privateMeta("Visão geral | Tostão");
 
 const PlanningPanels = lazy(() => import("~/features/dashboard/overview/planning-panels"));
 
-const monthOf = (params: URLSearchParams) => params.get("mes") ?? todayIso().slice(0, 7);
+// The month asked for in the address; none is the person's month running today (the server
+// knows whether it starts on payday).
+const monthOf = (params: URLSearchParams) => params.get("mes");
 
 /**
  * Starts the month's requests with the layout's, before any component mounts. The panels below
@@ -48,9 +50,11 @@ export function clientLoader({ request }: { request: Request }) {
 export default function OverviewPage() {
   const [params, setParams] = useSearchParams();
   const today = todayIso();
-  const month = monthOf(params);
-  const current = month === today.slice(0, 7);
-  const summary = useSummary(month);
+  const asked = monthOf(params);
+  const summary = useSummary(asked);
+  const currentMonth = summary.data?.currentMonth ?? today.slice(0, 7);
+  const month = asked ?? summary.data?.month ?? currentMonth;
+  const current = month === currentMonth;
   const reminders = useReminders("open");
   const latest = useLatestTransactions();
   // The month is drawn once its figures are here (and the latest records, which say whether the
@@ -58,8 +62,13 @@ export default function OverviewPage() {
   // task later, each with its own placeholder, so no single task draws the whole page.
   const monthReady = useReadyAfterYield(![summary, latest].some((query) => query.isPending));
   const panelsReady = useReadyAfterYield(monthReady);
-  const from = `${month}-01`;
-  const to = toIso(addDays(addMonths(fromIso(from), 1), -1));
+  const calendar = `${month}-01`;
+  const period =
+    summary.data?.month === month
+      ? summary.data.period
+      : { from: calendar, to: toIso(addDays(addMonths(fromIso(calendar), 1), -1)) };
+  const { from, to } = period;
+  const fromPayday = !from.endsWith("-01");
   const go = (m: string) => setParams({ mes: m }, { replace: true });
 
   if (latest.data && latest.data.totals.count === 0) return <Welcome />;
@@ -69,8 +78,16 @@ export default function OverviewPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Visão geral</h1>
-        <MonthPicker month={month} current={today.slice(0, 7)} onChange={go} />
+        <MonthPicker month={month} current={currentMonth} onChange={go} />
       </div>
+      {fromPayday ? (
+        <p className="-mt-4 text-sm text-muted-foreground" data-testid="payday-month">
+          Seu mês começa no dia do salário: {brDate(from)} a {brDate(to)}.{" "}
+          <Link to="/painel/contas#salario" className="underline underline-offset-2">
+            Mudar
+          </Link>
+        </p>
+      ) : null}
       {failed ? (
         <LoadError
           message={apiErrorMessage(failed.error)}

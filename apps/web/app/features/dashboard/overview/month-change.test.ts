@@ -10,6 +10,8 @@ const month = (m: string, income: number, expense: number, investment = 0) => ({
 });
 const summary = (months: Summary["months"]): Summary => ({
   month: months.at(-1)?.month ?? "",
+  period: { from: "2026-03-01", to: "2026-03-31" },
+  currentMonth: months.at(-1)?.month ?? "",
   instalmentView: "bill",
   totals: {
     incomeCents: 0,
