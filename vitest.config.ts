@@ -1,13 +1,48 @@
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
+const root = fileURLToPath(new URL("./", import.meta.url));
 const webApp = fileURLToPath(new URL("./apps/web/app", import.meta.url));
+
+/**
+ * Seconds each integration test file took in a measured run of npm test (which writes them to
+ * .tmp/test-reports/integration-durations.json after each run, to copy here when files were added
+ * or changed much).
+ */
+const measured: Record<string, number> = JSON.parse(
+  readFileSync(new URL("./apps/server/src/testing/integration-durations.json", import.meta.url), "utf8"),
+);
+
+/**
+ * The longest files first, so that no long file starts last and runs alone at the end while the
+ * other workers have nothing left to do. vitest orders by its results cache, which a clean clone
+ * (CI) has not got: it then orders by file size, and the slowest files (a property test, a fault
+ * drill) are short ones. A file not measured yet counts as the median.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const known = Object.values(measured).sort((a, b) => a - b);
+    const median = known[Math.floor(known.length / 2)] ?? 0;
+    const seconds = (spec: TestSpecification) => measured[relative(root, spec.moduleId)] ?? median;
+    // Array sort is stable: projects and their group order stay as vitest sorted them.
+    return (await super.sort(files)).sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        a.project.name.localeCompare(b.project.name) ||
+        seconds(b) - seconds(a),
+    );
+  }
+}
 
 export default defineConfig({
   // npm test gives each of its vitest runs its own results cache (the order of the next run), so two
   // runs side by side never write the same file.
   ...(process.env.TOSTAO_VITEST_CACHE ? { cacheDir: process.env.TOSTAO_VITEST_CACHE } : {}),
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing, then every check: typecheck, lint, unit and integration tests
 // (PGlite and a throwaway PostgreSQL 15), the production build, the tests of the build and the
-// browser tests. Independent steps run side by side, never more of them than the machine has
-// cores (see `plan` below for who runs beside whom). Each line of output names its step; each
+// browser tests. Independent steps run side by side, never keeping more cores busy than the
+// machine has (see `plan` below for who runs beside whom). Each line of output names its step; each
 // step's whole output is also in .tmp/test-reports/<step>.log. Ends with every step's exit, wall
 // time and CPU time, the tests that failed, the load average the run saw, then "N passed, N failed"
 // (tests, plus the steps that are not tests: typecheck, lint, knip, build).
@@ -59,7 +59,7 @@ const STEP_TIMEOUT_MS = 60 * 60_000;
  * }} Step
  * `needs`: steps whose success this one requires (it is not run when one failed); `after`: steps it
  * waits for only to keep the machine from being oversubscribed (it runs whatever their outcome).
- * `cores`: how many of the machine's cores it keeps busy.
+ * `cores`: how many of the machine's cores it keeps busy (measured: CPU time over wall time).
  */
 
 /** Counts a vitest JSON report; a file that fails to load has no tests but is still a failure. */
@@ -253,8 +253,9 @@ let e2ePorts = [];
  * The plan, in order of priority (the longest first, so that the short ones fill in at the end).
  * On 2 cores: first the latency-measuring file alone; then the integration tests take one core to
  * the end (two files at a time: much of their time goes on waiting for databases and child
- * servers); the other core builds, then runs the two halves of the browser tests (one browser
- * each) and the rest, which the first core shares once the integration tests are done.
+ * servers); the other core builds, then runs both halves of the browser tests at once (one browser
+ * each, half a core each) and then the rest, which the first core shares once the integration
+ * tests are done.
  * @type {Step[]}
  */
 const steps = [
@@ -267,9 +268,22 @@ const steps = [
     count: () => vitestCount("solo"),
   },
   {
+    // Two files at a time, on one core: they mostly wait (on PostgreSQL, on child servers, on
+    // timers). The longest files start first (vitest.config.ts); the seconds each took go to
+    // integration-durations.json.
     name: "integration",
     cores: 1,
-    commands: () => [vitest("integration", ["integration"], [], { TEST_DATABASE_URL: pg?.url ?? "" })],
+    commands: () => [
+      vitest(
+        "integration",
+        ["integration"],
+        [`--reporter=${join(root, "scripts/lib/file-seconds-reporter.mjs")}`],
+        {
+          TEST_DATABASE_URL: pg?.url ?? "",
+          TOSTAO_FILE_SECONDS: join(reports, "integration-durations.json"),
+        },
+      ),
+    ],
     count: () => vitestCount("integration"),
   },
   {
@@ -280,7 +294,9 @@ const steps = [
   ...[1, 2].map((shard) => ({
     name: `e2e-${shard}`,
     needs: ["build"],
-    cores: 1,
+    // Half a core each: a browser mostly waits on the server and on the page's timers (a measured
+    // half used 192 s of CPU in 386 s), so both halves run at once, beside the integration tests.
+    cores: 0.5,
     commands: () => [
       {
         label: `browser tests, half ${shard} of 2 (Playwright + Debian chromium)`,

@@ -87,6 +87,8 @@ async function spreadsheet(): Promise<Uint8Array> {
 }
 
 const mb = (n: number) => `${(n / 1_048_576).toFixed(0)} MB`;
+/** CPU milliseconds over rows, in microseconds per row. */
+const perRow = (cpuMs: number, rows: number) => `${((cpuMs * 1000) / Math.max(1, rows)).toFixed(0)} µs`;
 const files: Array<[string, Uint8Array]> = [
   ["nubank-conta.csv (UTF-8)", nubank()],
   ["bradesco-conta.csv (Windows-1252)", bradesco()],
@@ -126,7 +128,7 @@ for (const [name, bytes] of files) {
   worst = Math.max(worst, walls[2] as number);
   worstCpu = Math.max(worstCpu, cpus[2] as number);
   console.log(
-    `${name}: ${rows.toLocaleString("en-US")} entries from ${(bytes.length / 1024).toFixed(0)} KB; wall best ${(walls[0] as number).toFixed(0)} ms, median ${(walls[2] as number).toFixed(0)} ms; CPU median ${(cpus[2] as number).toFixed(0)} ms; ${Math.round(rows / ((walls[2] as number) / 1000)).toLocaleString("en-US")} rows/s; heap grown by up to ${mb(peak)}`,
+    `${name}: ${rows.toLocaleString("en-US")} entries from ${(bytes.length / 1024).toFixed(0)} KB; wall best ${(walls[0] as number).toFixed(0)} ms, median ${(walls[2] as number).toFixed(0)} ms; CPU median ${(cpus[2] as number).toFixed(0)} ms (${perRow(cpus[2] as number, rows)} per row); ${Math.round(rows / ((walls[2] as number) / 1000)).toLocaleString("en-US")} rows/s; heap grown by up to ${mb(peak)}`,
   );
 }
 
@@ -175,7 +177,7 @@ try {
     worst = Math.max(worst, wall);
     worstCpu = Math.max(worstCpu, preview.cpu + confirm.cpu);
     console.log(
-      `database ${label} of ${name}: ${rows.toLocaleString("en-US")} entries, ${confirm.value.added.toLocaleString("en-US")} added, ${confirm.value.skipped.toLocaleString("en-US")} found imported; preview ${preview.wall.toFixed(0)} ms (CPU ${preview.cpu.toFixed(0)} ms), confirm ${confirm.wall.toFixed(0)} ms (CPU ${confirm.cpu.toFixed(0)} ms); ${Math.round(rows / (wall / 1000)).toLocaleString("en-US")} rows/s; RSS grown by ${mb(Math.max(0, preview.rss + confirm.rss))}`,
+      `database ${label} of ${name}: ${rows.toLocaleString("en-US")} entries, ${confirm.value.added.toLocaleString("en-US")} added, ${confirm.value.skipped.toLocaleString("en-US")} found imported; preview ${preview.wall.toFixed(0)} ms (CPU ${preview.cpu.toFixed(0)} ms), confirm ${confirm.wall.toFixed(0)} ms (CPU ${confirm.cpu.toFixed(0)} ms); CPU ${perRow(preview.cpu + confirm.cpu, rows)} per row; ${Math.round(rows / (wall / 1000)).toLocaleString("en-US")} rows/s; RSS grown by ${mb(Math.max(0, preview.rss + confirm.rss))}`,
     );
   }
   const [count] = await db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM transactions");

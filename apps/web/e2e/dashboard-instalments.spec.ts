@@ -33,3 +33,39 @@ test("Conta switches how instalments count, and Visão geral says what is instal
   // The chat counts the month the same way.
   expect(await person.say("quanto gastei este mês?")).toContain("(R$ 3.200,00 em parcelas)");
 });
+
+test("Transações lists each part in its bill's month, not the whole purchase in the month it was bought", async ({
+  page,
+  person,
+}) => {
+  await person.say("meu nubank fecha dia 3 e vence dia 10, limite 8 mil");
+  await person.say("comprei uma geladeira de 3200 em 10x no nubank");
+  const { items } = (await (await page.request.get("/api/me/transactions?sort=date")).json()) as {
+    items: { date: string; installment: { number: number } | null }[];
+  };
+  const bought = items.find((i) => i.installment?.number === 1)?.date ?? "";
+  // Closing on the 3rd: bought before it, part 1 is on this month's bill (due on the 10th); else on next month's.
+  const monthOf = (y: number, m: number) => `${y}-${String(m).padStart(2, "0")}`;
+  const [y, m, d] = bought.split("-").map(Number) as [number, number, number];
+  const firstBill = d < 3 ? monthOf(y, m) : m === 12 ? monthOf(y + 1, 1) : monthOf(y, m + 1);
+  const span = (month: string) => {
+    const [year, mm] = month.split("-").map(Number) as [number, number];
+    return `from=${month}-01&to=${month}-${new Date(Date.UTC(year, mm, 0)).getUTCDate()}`;
+  };
+  const first = { date: bought, billMonth: firstBill };
+  const records = page.getByRole("list", { name: "Registros" }).getByRole("listitem");
+
+  // The month of its first bill shows one part, 1/10, and R$ 320,00 in the month's totals.
+  await openPainel(page, `/painel/transacoes?${span(first.billMonth)}`);
+  await expect(records.filter({ hasText: "geladeira" })).toHaveCount(1);
+  await expect(records.filter({ hasText: "geladeira" })).toContainText("1/10");
+  await expect(page.getByRole("region", { name: "Totais do filtro" })).toContainText("R$ 320,00");
+
+  // The month it was bought, when that is another month, holds none of it.
+  if (first.date.slice(0, 7) !== first.billMonth) {
+    await openPainel(page, `/painel/transacoes?${span(first.date.slice(0, 7))}`);
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Totais do filtro" })).toBeVisible();
+    await expect(records.filter({ hasText: "geladeira" })).toHaveCount(0);
+  }
+});

@@ -75,5 +75,68 @@ test.describe("Desfazer no painel", () => {
       await expect(fixed).toContainText("R$ 99,00");
       await expect(fixed).not.toContainText("Pausada");
     });
+
+    test("undoes a category created, renamed, archived and merged", async ({
+      page,
+      person: _signedIn,
+      context,
+    }) => {
+      test.setTimeout(90_000);
+      const api = context.request;
+      const { items } = (await (await api.get("/api/me/categories")).json()) as {
+        items: { id: number; name: string }[];
+      };
+      const market = items.find((c) => c.name === "Mercado");
+      const created = await api.post("/api/me/transactions", {
+        data: {
+          date: "2026-03-10",
+          kind: "expense",
+          amountCents: 3000,
+          categoryId: market?.id,
+          description: "feira",
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await openPainel(page, "/painel/categorias");
+      const named = (name: string) =>
+        page.getByRole("listitem").filter({ has: page.getByLabel(`Nome de ${name}`) });
+
+      // Created, then taken away again.
+      await page.getByLabel("Nova categoria").fill("Aquário");
+      await page.getByRole("button", { name: "Adicionar" }).click();
+      await expect(named("Aquário")).toHaveCount(1);
+      await undoFromToast(page, "Categoria criada");
+      await expect(named("Aquário")).toHaveCount(0);
+
+      // Renamed: the old name is back in the field.
+      await page.getByLabel("Nova categoria").fill("Hortifruti");
+      await page.getByRole("button", { name: "Adicionar" }).click();
+      await expect(page.getByText("Categoria criada", { exact: true })).toBeVisible();
+      const name = page.getByLabel("Nome de Hortifruti");
+      await name.fill("Feira livre");
+      await name.blur();
+      await expect(page.getByLabel("Nome de Feira livre")).toHaveValue("Feira livre");
+      await undoFromToast(page, "Categoria atualizada");
+      await expect(page.getByLabel("Nome de Hortifruti")).toHaveValue("Hortifruti");
+
+      // Archived ("deleted"), then active again.
+      await named("Hortifruti").getByRole("button", { name: "Arquivar" }).click();
+      await expect(named("Hortifruti")).toContainText("Arquivada");
+      await undoFromToast(page, "Categoria arquivada");
+      await expect(named("Hortifruti")).not.toContainText("Arquivada");
+
+      // Merged: the category and its record come back where they were.
+      const from = named("Mercado");
+      await expect(from).toContainText("1 registro");
+      await from.getByRole("button", { name: "Juntar com…" }).click();
+      const dialog = page.getByRole("dialog", { name: 'Juntar "Mercado" com outra categoria' });
+      await dialog.getByLabel("Juntar com").selectOption({ label: "Hortifruti" });
+      await dialog.getByRole("button", { name: "Juntar", exact: true }).click();
+      await expect(named("Mercado")).toHaveCount(0);
+      await expect(named("Hortifruti")).toContainText("1 registro");
+      await undoFromToast(page, "Categorias juntadas: 1 registro agora em Hortifruti");
+      await expect(named("Mercado")).toContainText("1 registro");
+      await expect(named("Hortifruti")).toContainText("0 registros");
+    });
   });
 });

@@ -3,32 +3,11 @@
  * with an opening balance, or the balance a bank statement or the person stated on a day. Read
  * here; written only by the books module (books/accounts.ts), as operations that undo.
  */
-import { type AccountKind, type Book, foldAccents } from "@tostao/core";
+import { type Book, foldAccents } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { ACCOUNT_COLUMNS, type Account, asAccount } from "../books/account-row.ts";
 
-export interface Account {
-  id: number;
-  name: string;
-  kind: AccountKind;
-  bank: string | null;
-  cardId: number | null;
-  openingBalance: number;
-  openingOn: string;
-  statedBalance: number | null;
-  statedOn: string | null;
-}
-
-/** The columns an account is read with (the books module writes it: books/accounts.ts). */
-export const ACCOUNT_COLUMNS = `id, name, kind, bank, card_id AS "cardId", opening_balance_centavos::bigint AS "openingBalance",
-  opening_on::text AS "openingOn", stated_balance_centavos::bigint AS "statedBalance", stated_on::text AS "statedOn"`;
-
-export const asAccount = (row: Account): Account => ({
-  ...row,
-  openingBalance: Number(row.openingBalance),
-  statedBalance: row.statedBalance === null ? null : Number(row.statedBalance),
-  cardId: row.cardId === null ? null : Number(row.cardId),
-  id: Number(row.id),
-});
+export type { Account } from "../books/account-row.ts";
 
 /** The person's accounts in use in one book, oldest first (the first money account is the main one). */
 export async function listAccounts(tx: SqlRunner, userId: number, book: Book): Promise<Account[]> {

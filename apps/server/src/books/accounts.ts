@@ -6,7 +6,7 @@
  */
 import { type AccountKind, AppError } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { ACCOUNT_COLUMNS, type Account, asAccount } from "../accounts/accounts.ts";
+import { ACCOUNT_COLUMNS, type Account, asAccount } from "./account-row.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 
 export interface NewAccount {

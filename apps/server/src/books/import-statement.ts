@@ -7,7 +7,7 @@
  */
 import type { PlannedEntry, RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import type { Account } from "../accounts/accounts.ts";
+import type { Account } from "./account-row.ts";
 import { createAccount, type NewAccount, setAccountBalance } from "./accounts.ts";
 import { type BooksActor, inOperation } from "./operation.ts";
 import { resolveCategory } from "./resolve-category.ts";

@@ -48,10 +48,10 @@ import { answerAccountsCommand } from "../accounts/chat.ts";
 import { createSignInLink } from "../auth/sign-in-links.ts";
 import { featureLockedReply } from "../billing/feature-lock.ts";
 import { loadOwnWords } from "../books/category-choices.ts";
+import { personMonthSoFar } from "../books/counting-periods.ts";
 import { createReminder } from "../books/create-reminder.ts";
 import { listRecurring } from "../books/fixed-items.ts";
 import { deleteLastRecords } from "../books/last-record.ts";
-import { personMonthSoFar } from "../books/counting-periods.ts";
 import { listLimits } from "../books/limit-status.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
@@ -60,10 +60,10 @@ import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
-import { correctRecord, deleteNamedRecord } from "./correct-record.ts";
+import { correctRecord, correctTogether, deleteNamedRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
-import { personPeriod } from "./person-months.ts";
 import { changeFixedItemNamed } from "./fixed-item-named.ts";
+import { personPeriod } from "./person-months.ts";
 import {
   actOnPlanningIntent,
   answerPlanningQuery,
@@ -394,7 +394,12 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
       ctx.text,
       ctx.now,
     );
-    for (const { item, record } of read) answers.push(await actOnOne(ctx, item, record ?? null));
+    for (const { item, record, records } of read)
+      answers.push(
+        records && item.intent === "edit_last"
+          ? await correctTogether(ctx, item, records)
+          : await actOnOne(ctx, item, record ?? null),
+      );
   }
   const smallTalk = planned === null && requested === null && results.every((r) => SMALL_TALK.has(r.intent));
   // The question that was waiting: kept through small talk, asked once more after a message that

@@ -18,6 +18,7 @@ import {
   replyWhichRecord,
 } from "@tostao/core";
 import { deleteRecordById, editLastRecord, editRecordById } from "../books/last-record.ts";
+import { inOperation } from "../books/operation.ts";
 import { recordsNamed } from "../books/records-named.ts";
 import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
@@ -133,6 +134,33 @@ async function newestRecordIds(ctx: ActContext): Promise<number[]> {
     [ctx.userId, ctx.book ?? "personal"],
   );
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * "foi tudo no débito", "coloca os dois em lazer": the same correction of every record one message
+ * booked, as one operation ("desfaz" undoes all of it).
+ */
+export async function correctTogether(
+  ctx: ActContext,
+  item: EditLastIntent,
+  records: readonly RecordRef[],
+): Promise<string> {
+  const change: RecordChange = {
+    amount: null,
+    category: item.category,
+    date: null,
+    description: null,
+    ...(item.payment ? { payment: item.payment } : {}),
+  };
+  if (!change.category && !change.payment) return replyEditWhat();
+  const planning = planningContext(ctx);
+  const done = await inOperation(ctx.tx, chatActor(planning), "edit", async () => {
+    const lines: string[] = [];
+    for (const record of records) lines.push(await applyCorrection(ctx, change, record));
+    return lines;
+  });
+  announceAlerts(planning, done.alerts);
+  return done.value.join("\n");
 }
 
 /**

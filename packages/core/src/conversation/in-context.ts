@@ -23,6 +23,8 @@ export interface InContext {
   item: Interpretation;
   /** For a correction that names no record: the record the conversation is about (null: the newest). */
   record?: RecordRef | null;
+  /** For "foi tudo no débito": the records the last message booked together, each corrected. */
+  records?: RecordRef[];
 }
 
 /**
@@ -77,6 +79,15 @@ export function inContext(
           const limit = limitTalkedAbout(subject, item.of === "limit");
           if (limit) return { item: { intent: "limit", category: limit, amount: item.amount } };
           if (item.of === "limit") return { item: { intent: "unknown", hint: "limit" } };
+        }
+        if (item.all) {
+          // "foi tudo no débito": the records booked together, when the conversation is about them
+          const { all: _, ...each } = item;
+          const together = subject?.together;
+          const about = subject?.record;
+          if (together && about && together.some((r) => r.ids[0] === about.ids[0]))
+            return { item: each, records: together };
+          return { item: each, record: about ?? null };
         }
         return item.target ? { item } : { item, record: subject?.record ?? null };
       default:

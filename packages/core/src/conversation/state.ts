@@ -42,6 +42,8 @@ export interface Subject {
   question: QueryIntent | null;
   /** The record booked or corrected last, for "era no crédito", "muda pra lazer". */
   record: RecordRef | null;
+  /** The records one message booked together, for "foi tudo no débito"; absent after one record. */
+  together?: RecordRef[];
 }
 
 /** The fields a correction changes (an `edit_last` without its intent and target). */
@@ -223,6 +225,11 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
     : { at: "", book, focus: null, card: null, category: null, question: null, record: null };
   if (state.subject && state.subject.book !== book)
     subject = { ...subject, card: null, category: null, question: null, record: null, focus: null };
+  const booked = mentions.flatMap((m) => (m.type === "record" ? [m.record] : []));
+  if (booked.length > 0 || mentions.some((m) => m.type === "deleted" || m.type === "undone")) {
+    const { together: _, ...rest } = subject;
+    subject = booked.length > 1 ? { ...rest, together: booked } : rest;
+  }
   for (const m of mentions) {
     switch (m.type) {
       case "question": {

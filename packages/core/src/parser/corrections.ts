@@ -8,7 +8,7 @@ import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { findIssuer } from "./issuers.ts";
-import type { Span } from "./scan.ts";
+import { type Span, scan } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod } from "./types.ts";
 
@@ -171,7 +171,7 @@ function saysActually(words: readonly string[], from: number): boolean {
 const PAID_WITH = set("no,na,em,pelo,pela,com,para");
 /** "paguei no débito", "passei no crédito do nubank", "coloca no inter": how the last record was paid. */
 const PAID_VERBS = set(
-  "paguei,passei,usei,foi,era,coloca,coloque,bota,lanca,lance,muda,mude,troca,troque,passa,passe,joga",
+  "paguei,passei,usei,foi,foram,era,eram,coloca,coloque,bota,lanca,lance,muda,mude,troca,troque,passa,passe,joga",
 );
 
 function lastPaidHow(ctx: MessageContext): EditLastIntent | null {
@@ -330,8 +330,40 @@ export function trailingTarget(ctx: MessageContext): string | null {
   return targetWords(ctx, amount.end + 1, end);
 }
 
+const TOGETHER = set("tudo,ambos,ambas,todos,todas");
+
+/**
+ * "foi tudo no débito", "os dois foram no pix", "coloca os dois em lazer": the message without the
+ * words that say "all of them", or null when it has none.
+ */
+function withoutTogether(ctx: MessageContext): MessageContext | null {
+  const { words } = ctx;
+  const drop = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (TOGETHER.has(w)) drop.add(i);
+    else if (
+      (w === "dois" || w === "duas" || w === "tres") &&
+      (words[i - 1] === "os" || words[i - 1] === "as")
+    ) {
+      drop.add(i - 1);
+      drop.add(i);
+    }
+  }
+  if (drop.size === 0) return null;
+  const keep = (_: unknown, i: number) => !drop.has(i);
+  const tokens = ctx.tokens.filter(keep);
+  const kept = ctx.words.filter(keep);
+  return { ...ctx, tokens, words: kept, scanned: scan(tokens) };
+}
+
 /** A correction that names its record ("o aluguel era 1500"), or null. */
 export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
+  const all = withoutTogether(ctx);
+  if (all) {
+    const each = lastMove(all) ?? lastPaidHow(all);
+    if (each) return { ...each, all: true };
+  }
   const moved = namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx) ?? instalmentFix(ctx);
   if (moved) return moved;
   const at = itemTarget(ctx);

@@ -327,6 +327,9 @@ function numberAt(tokens: Token[], i: number): Span | null {
         prev === "numero"
       )
         return { type: "nonMoney", start: i, end: a.end, score: false };
+      // "os dois foram no pix", "as três": people or things counted, not money
+      if ((prev === "os" || prev === "as") && tok.kind === "word")
+        return { type: "nonMoney", start: i, end: a.end, score: false };
       // "recebi meu 13", "caiu o 13": the thirteenth salary, not R$ 13
       if (tok.folded === "13" && THIRTEENTH_BEFORE.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))
         return { type: "nonMoney", start: i, end: a.end, score: false };

@@ -176,6 +176,8 @@ export interface EditLastIntent {
   of?: "limit";
   /** "ops, foram 12x", "era em 10x", "foi à vista": how many instalments the purchase has. */
   installments?: number;
+  /** "foi tudo no débito", "coloca os dois em lazer": every record the last message booked. */
+  all?: true;
 }
 
 /** "apaga os dois últimos": removes the `count` most recent records (1 when no number is said). */

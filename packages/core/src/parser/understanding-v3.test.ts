@@ -447,7 +447,16 @@ table("bills to pay asked in the person's words", [
 ]);
 
 table("the thirteenth salary, an ok before an order, a discount asked about", [
-  ["recebi meu 13", { intent: "incomplete", kind: "income", missing: ["amount"], category: "Salário" }],
+  [
+    "recebi meu 13",
+    {
+      intent: "incomplete",
+      kind: "income",
+      missing: ["amount"],
+      category: "Salário",
+      description: "13º salário",
+    },
+  ],
   ["caiu o 13 2100", { intent: "record", kind: "income", amount: 2100, category: "Salário" }],
   ["gastei 13 no mercado", exp(13, { category: "Mercado" })],
   ["ta, anota 22 de almoco", exp(22, { category: "Alimentação", description: "almoco" })],
@@ -455,4 +464,11 @@ table("the thirteenth salary, an ok before an order, a discount asked about", [
   ["desconta 5 do almoço", { intent: "unknown", hint: "relative" }],
   ["to no vermelho?", q("balance", "2026-11-01", "2026-11-22")],
   ["soma mais 10 no mercado", { intent: "unknown", hint: "relative" }],
+]);
+
+table("every record of the last message corrected at once; people counted are not money", [
+  ["foi tudo no debito", { intent: "edit_last", payment: { method: "debit", card: null }, all: true }],
+  ["os dois foram no pix", { intent: "edit_last", payment: { method: "pix", card: null }, all: true }],
+  ["coloca os dois em lazer", { intent: "edit_last", category: "Lazer", all: true }],
+  ["de uber", { intent: "follow_up", category: "Transporte", text: "uber" }],
 ]);

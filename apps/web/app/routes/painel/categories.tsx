@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import {
   type Category,
   type CategoryCreate,
@@ -17,26 +17,21 @@ import { LoadError } from "~/components/ui/load-error";
 import { Loading, Skeleton, SkeletonRows } from "~/components/ui/skeleton";
 import { apiErrorMessage } from "~/features/auth/api-error-message";
 import { Dialog } from "~/features/dashboard/dialog";
+import { useListFeedback } from "~/features/dashboard/editable-list";
 import { ErrorAlert } from "~/features/dashboard/error-alert";
 import { CategoryOptions, KindOptions } from "~/features/dashboard/options";
-import { meKey, useCategories } from "~/features/dashboard/queries";
+import { useCategories } from "~/features/dashboard/queries";
 import { Select } from "~/features/dashboard/select";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
-import { toast } from "~/lib/use-toast";
 
 export const meta = () => privateMeta("Categorias | Tostão");
 
 export default function CategoriesPage() {
   const categories = useCategories();
-  const client = useQueryClient();
   const [merging, setMerging] = useState<Category | null>(null);
-  const done = (title: string) => {
-    toast({ title });
-    return client.invalidateQueries({ queryKey: meKey });
-  };
-  const failed = (error: unknown) =>
-    toast({ title: "Não foi possível salvar", description: apiErrorMessage(error), variant: "destructive" });
+  // Every change is an operation on the books: its toast offers "Desfazer".
+  const { refresh, failed } = useListFeedback();
   const update = useMutation({
     mutationFn: ({
       id,
@@ -45,7 +40,15 @@ export default function CategoriesPage() {
       id: number;
       body: { name?: string; color?: string | null; archived?: boolean };
     }) => callApi(categoryEndpoints.update, { params: { id }, body }),
-    onSuccess: () => done("Categoria atualizada"),
+    onSuccess: (result, { body }) =>
+      refresh(
+        body.archived === true
+          ? "Categoria arquivada"
+          : body.archived === false
+            ? "Categoria reativada"
+            : "Categoria atualizada",
+        result,
+      ),
     onError: failed,
   });
   const items = categories.data?.items ?? [];
@@ -89,6 +92,8 @@ export default function CategoriesPage() {
                         className="size-8 shrink-0 cursor-pointer rounded border-0 bg-transparent"
                       />
                       <input
+                        // A name given back by "Desfazer" shows again.
+                        key={c.name}
                         aria-label={`Nome de ${c.name}`}
                         defaultValue={c.name}
                         onBlur={(e) =>
@@ -127,17 +132,16 @@ export default function CategoriesPage() {
 }
 
 function NewCategory() {
-  const client = useQueryClient();
+  const { refresh } = useListFeedback();
   const form = useForm<CategoryCreate>({
     resolver: zodResolver(categoryCreateSchema),
     defaultValues: { name: "", kind: "expense" },
   });
   const create = useMutation({
     mutationFn: (body: CategoryCreate) => callApi(categoryEndpoints.create, { body }),
-    onSuccess: () => {
-      toast({ title: "Categoria criada" });
+    onSuccess: (result) => {
       form.reset({ name: "", kind: form.getValues("kind") });
-      return client.invalidateQueries({ queryKey: meKey });
+      return refresh("Categoria criada", result);
     },
   });
   const error =
@@ -175,17 +179,18 @@ function MergeDialog({
   options: Category[];
   onClose: () => void;
 }) {
-  const client = useQueryClient();
+  const { refresh } = useListFeedback();
   const [intoId, setIntoId] = useState("");
   const merge = useMutation({
     mutationFn: () =>
       callApi(categoryEndpoints.merge, { params: { id: from?.id ?? 0 }, body: { intoId: Number(intoId) } }),
-    onSuccess: ({ moved, item }) => {
-      toast({
-        title: `Categorias juntadas: ${moved} ${moved === 1 ? "registro" : "registros"} agora em ${item.name}`,
-      });
+    onSuccess: (result) => {
+      const { moved, item } = result;
       onClose();
-      return client.invalidateQueries({ queryKey: meKey });
+      return refresh(
+        `Categorias juntadas: ${moved} ${moved === 1 ? "registro" : "registros"} agora em ${item.name}`,
+        result,
+      );
     },
   });
   return (
