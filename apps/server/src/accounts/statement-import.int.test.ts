@@ -8,8 +8,8 @@ import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureUser } from "../books/ensure-user.ts";
 import { undoOperation } from "../books/undo-operation.ts";
+import { importStatementFile } from "../testing/import-statement-file.ts";
 import { recordSaid } from "../testing/record-said.ts";
-import { confirmStatementImport, previewStatement } from "./statement-import.ts";
 
 const dir = new URL("../../../../packages/core/src/statements/corpus/", import.meta.url);
 const expected = JSON.parse(readFileSync(new URL("expected.json", dir), "utf8")) as Record<
@@ -19,26 +19,9 @@ const expected = JSON.parse(readFileSync(new URL("expected.json", dir), "utf8"))
 const NOW = new Date("2026-03-20T12:00:00-03:00");
 const book: Book = "personal";
 
-async function importFile(db: Db, userId: number, name: string) {
+function importFile(db: Db, userId: number, name: string) {
   const bytes = new Uint8Array(readFileSync(new URL(name, dir)));
-  return db.transaction(async (tx) => {
-    const preview = await previewStatement(tx, {
-      userId,
-      book,
-      fileName: name,
-      bytes,
-      accountId: null,
-      source: "dashboard",
-    });
-    const result = await confirmStatementImport(tx, {
-      userId,
-      book,
-      importId: preview.id,
-      now: NOW,
-      source: "dashboard",
-    });
-    return { preview, result };
-  });
+  return importStatementFile(db, { userId, book, fileName: name, bytes, accountId: null, now: NOW });
 }
 
 /** What the person's books hold: records and transfers, money in and out of their accounts. */

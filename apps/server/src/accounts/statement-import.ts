@@ -11,7 +11,7 @@ import {
   historyKey,
   type ImportPlan,
   type KnownMovement,
-  looksLikeTransfer,
+  mayBeTransferHalf,
   PAIR_DAYS,
   pairTransfers,
   planImport,
@@ -43,15 +43,17 @@ function addDays(iso: string, n: number): string {
   return new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The account a statement goes to: the one asked for, else the one of its bank and side, else a new one. */
-async function targetOf(
-  tx: SqlRunner,
-  input: { userId: number; book: Book; accountId: number | null },
+/**
+ * The account a statement goes to among the person's `accounts`: the one asked for, else the one
+ * of its bank and side, else a new one.
+ */
+function targetOf(
+  accounts: readonly Account[],
+  accountId: number | null,
   reading: StatementReading,
-): Promise<ImportTarget> {
-  const accounts = await listAccounts(tx, input.userId, input.book);
-  if (input.accountId !== null) {
-    const account = accounts.find((a) => a.id === input.accountId);
+): ImportTarget {
+  if (accountId !== null) {
+    const account = accounts.find((a) => a.id === accountId);
     if (!account) throw new AppError("not_found", "Conta não encontrada.");
     return { type: "existing", account };
   }
@@ -170,17 +172,7 @@ async function pairHalves(
 ): Promise<void> {
   const candidates = planned.entries
     .map((p, index) => ({ p, index }))
-    .filter(
-      ({ p }) =>
-        p.action === "new" &&
-        (p.entry.kind === "transfer" ||
-          (p.entry.kind === "expense" && p.entry.direction === "out") ||
-          (p.entry.kind === "income" && p.entry.direction === "in")) &&
-        (p.entry.kind === "transfer" ||
-          p.entry.method === "pix" ||
-          p.entry.method === "transfer" ||
-          looksLikeTransfer(p.entry.raw)),
-    );
+    .filter(({ p }) => p.action === "new" && mayBeTransferHalf(p.entry));
   if (candidates.length === 0) return;
   const dates = candidates.map((c) => c.p.entry.date).sort();
   const from = addDays(dates[0] as string, -PAIR_DAYS);
@@ -276,7 +268,8 @@ export async function offerReading(
   input: PreviewInput,
   reading: StatementReading,
 ): Promise<StatementPreview> {
-  const target = await targetOf(tx, input, reading);
+  const accounts = await listAccounts(tx, input.userId, input.book);
+  const target = targetOf(accounts, input.accountId, reading);
   const planned = await plan(tx, input, reading, target);
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO statement_imports (user_id, book, account_id, file_name, reading, source, message_id)
@@ -291,9 +284,8 @@ export async function offerReading(
       input.messageId ?? null,
     ],
   );
-  const pairedAccounts = new Map<number, string>();
-  if (planned.entries.some((e) => e.pairedWith))
-    for (const a of await listAccounts(tx, input.userId, input.book)) pairedAccounts.set(a.id, a.name);
+  const paired = new Set(planned.entries.map((e) => e.pairedWith?.accountId));
+  const pairedAccounts = new Map(accounts.filter((a) => paired.has(a.id)).map((a) => [a.id, a.name]));
   return {
     id: Number(rows[0]?.id),
     fileName: input.fileName,

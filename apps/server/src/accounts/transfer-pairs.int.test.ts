@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../books/accounts.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { undoOperation } from "../books/undo-operation.ts";
+import { importStatementFile } from "../testing/import-statement-file.ts";
 import { accountBalances } from "./balances.ts";
-import { confirmStatementImport, previewStatement } from "./statement-import.ts";
 import { listTransfers } from "./transfers.ts";
 
 const NOW = new Date("2026-03-20T12:00:00-03:00");
@@ -41,24 +41,7 @@ describe.each(testEngines())("pairing the halves of a transfer between own accou
   });
 
   const importInto = (userId: number, accountId: number, fileName: string, bytes: Uint8Array) =>
-    db.transaction(async (tx) => {
-      const preview = await previewStatement(tx, {
-        userId,
-        book,
-        fileName,
-        bytes,
-        accountId,
-        source: "dashboard",
-      });
-      const result = await confirmStatementImport(tx, {
-        userId,
-        book,
-        importId: preview.id,
-        now: NOW,
-        source: "dashboard",
-      });
-      return { preview, result };
-    });
+    importStatementFile(db, { userId, book, fileName, bytes, accountId, now: NOW });
 
   const totals = async (userId: number) => {
     const rows = await db.query<{ kind: string; n: number; total: number }>(

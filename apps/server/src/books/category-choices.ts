@@ -3,6 +3,7 @@ import {
   BUSINESS_CATEGORIES,
   choiceWords,
   DEFAULT_CATEGORIES,
+  describesNothing,
   isOwnChoice,
   type OwnWords,
   type RecordKind,
@@ -10,9 +11,6 @@ import {
 import type { SqlRunner } from "@tostao/db";
 
 const DEFAULTS = [...Object.values(DEFAULT_CATEGORIES), ...Object.values(BUSINESS_CATEGORIES)].flat();
-
-/** A description that only repeats a default category's name, as a record with no words gets. */
-const PLACEHOLDERS = new Set(DEFAULTS.map((name) => choiceWords(name)));
 
 /** How many records filed in the person's own categories teach their words, newest first. */
 const TAUGHT_BY_RECORDS = 200;
@@ -49,7 +47,7 @@ export async function loadOwnWords(tx: SqlRunner, userId: number, book: Book): P
   const seen = new Set(choices.map((c) => c.words));
   for (const r of filed) {
     const words = choiceWords(r.description);
-    if (words === "" || PLACEHOLDERS.has(words) || seen.has(words)) continue;
+    if (words === "" || describesNothing(r.description) || seen.has(words)) continue;
     seen.add(words);
     choices.push({ words, category: r.category, kind: r.kind });
   }
@@ -63,15 +61,18 @@ export async function loadOwnWords(tx: SqlRunner, userId: number, book: Book): P
  */
 export async function rememberCategory(
   tx: SqlRunner,
-  input: { userId: number; book: Book; description: string; category: string; kind: RecordKind },
+  owner: { userId: number; book: Book },
+  record: { description: string; category: string; kind: RecordKind },
 ): Promise<string | null> {
-  const words = choiceWords(input.description);
+  const { userId, book } = owner;
+  const { description, category, kind } = record;
+  const words = choiceWords(description);
   // "gastei 100 reais" is described by its category ("outros"): nothing to learn from it
-  if (words === "" || PLACEHOLDERS.has(words)) return null;
-  if (!isOwnChoice(input.description, input.category, input.kind, input.book)) {
+  if (words === "" || describesNothing(description)) return null;
+  if (!isOwnChoice(description, category, kind, book)) {
     await tx.query("DELETE FROM category_choices WHERE user_id = $1 AND book = $2 AND words = $3", [
-      input.userId,
-      input.book,
+      userId,
+      book,
       words,
     ]);
     return null;
@@ -86,7 +87,7 @@ export async function rememberCategory(
      SELECT $1, $2, $3, cat.id, now() FROM cat
      ON CONFLICT (user_id, book, words) DO UPDATE SET category_id = EXCLUDED.category_id, updated_at = now()
      RETURNING category_id IS DISTINCT FROM (SELECT category_id FROM before) AS changed`,
-    [input.userId, input.book, words, input.category, input.kind],
+    [userId, book, words, category, kind],
   );
   return rows[0]?.changed ? words : null;
 }

@@ -3,7 +3,7 @@
  * from payday to payday for a person who chose it. Totals, limits, their alerts and the
  * dashboard's month all take their periods from here.
  */
-import { type CountingPeriod, countingPeriod, monthOfDay, monthSoFar, type PaydayRule } from "@tostao/core";
+import { type CountingPeriod, monthOfDay, monthSoFar, type PaydayRule } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 /** The payday rule months start on, or null when the person's months are calendar months. */
@@ -13,11 +13,6 @@ export async function monthStartRule(tx: SqlRunner, userId: number): Promise<Pay
     [userId],
   );
   return rows[0]?.rule ?? null;
-}
-
-/** The person's month `month` ("YYYY-MM"). */
-export async function personMonth(tx: SqlRunner, userId: number, month: string): Promise<CountingPeriod> {
-  return countingPeriod(month, await monthStartRule(tx, userId));
 }
 
 /** The person's month running on `today`, up to today, and its name. */

@@ -4,6 +4,7 @@
  * fixed item's newest entry (docs/books.md).
  */
 import { type Centavos, movedPartDates, type RecordKind } from "@tostao/core";
+import type { Transaction } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import { findCard } from "../planning/cards/card-row.ts";
 import { rememberCategory } from "./category-choices.ts";
@@ -61,9 +62,9 @@ async function edit(
   actor: BooksActor,
   target: { id: number; scope: "one" | "all" },
   data: RecordEdit,
+  current: Transaction,
 ): Promise<number[]> {
   const { userId } = actor;
-  const current = await getTransaction(tx, { userId, id: target.id });
   const kind = data.kind ?? current.kind;
   const categoryId = data.categoryId !== undefined ? data.categoryId : current.categoryId;
   if (data.kind !== undefined || data.categoryId !== undefined) {
@@ -179,22 +180,13 @@ export function editRecord(
     actor,
     "edit",
     async () => {
-      const before =
-        data.categoryId !== undefined
-          ? await getTransaction(tx, { userId: actor.userId, id: target.id })
-          : null;
-      const ids = await edit(tx, actor, target, data);
+      const before = await getTransaction(tx, { userId: actor.userId, id: target.id });
+      const ids = await edit(tx, actor, target, data, before);
       // a record moved to another category by hand: its words go there in chat from now on
-      if (before) {
+      if (data.categoryId !== undefined) {
         const after = await getTransaction(tx, { userId: actor.userId, id: target.id });
         if (after.category && after.categoryId !== before.categoryId)
-          await rememberCategory(tx, {
-            userId: actor.userId,
-            book: actor.book,
-            description: after.description,
-            category: after.category,
-            kind: after.kind,
-          });
+          await rememberCategory(tx, actor, { ...after, category: after.category });
       }
       return ids;
     },

@@ -201,15 +201,9 @@ export interface EditedRecord {
 // operation (undoing the move forgets the choice).
 async function rememberMove(tx: SqlRunner, actor: BooksActor, edited: EditedRecord): Promise<EditedRecord> {
   const { before, after } = edited;
-  if (after.category === before.category || after.category === null || edited.ids.length === 0) return edited;
-  const learnt = await rememberCategory(tx, {
-    userId: actor.userId,
-    book: actor.book,
-    description: after.description,
-    category: after.category,
-    kind: after.kind,
-  });
-  return { ...edited, learnt };
+  const { category } = after;
+  if (category === before.category || category === null || edited.ids.length === 0) return edited;
+  return { ...edited, learnt: await rememberCategory(tx, actor, { ...after, category }) };
 }
 
 /**
@@ -328,9 +322,6 @@ async function editFound(
   return { before, after, unchanged, ids, learnt: null };
 }
 
-/** The most instalments a purchase is split into (as when it is booked). */
-const MAX_INSTALMENTS = 48;
-
 /**
  * "ops, foram 12x": the purchase booked again in `count` parts from the same total, purchase date,
  * category, card, goal, account and receipt key (inside the open operation: "desfaz" puts the old
@@ -363,7 +354,6 @@ async function rebookInParts(
   if (!first) return ids;
   const total = centavos(rows.reduce((sum, r) => sum + Number(r.amount_centavos), 0));
   await removeRecords(tx, actor.userId, ids);
-  const parts = Math.min(MAX_INSTALMENTS, Math.max(1, Math.trunc(count)));
   const booked = await recordEntry(tx, actor, {
     kind: "expense",
     amount: total,
@@ -371,9 +361,9 @@ async function rebookInParts(
     category: { id: first.category_id === null ? null : Number(first.category_id) },
     description: first.description,
     payment: {
-      method: first.payment_method ?? (parts > 1 ? "credit" : null),
+      method: first.payment_method ?? (count > 1 ? "credit" : null),
       card: first.card,
-      instalments: parts,
+      instalments: count,
     },
     goal: first.goal_id === null ? null : { id: Number(first.goal_id) },
     accessKey: first.access_key,

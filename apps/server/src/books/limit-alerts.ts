@@ -1,7 +1,14 @@
-import { type Book, type Centavos, centavos, type LimitThreshold, reachedThresholds } from "@tostao/core";
+import {
+  type Book,
+  type Centavos,
+  centavos,
+  countingPeriod,
+  type LimitThreshold,
+  type PaydayRule,
+  reachedThresholds,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { countedInPeriod } from "./counted-in-period.ts";
-import { personMonth } from "./counting-periods.ts";
 
 export interface LimitAlert {
   /** The book the category belongs to (its alert names it when the person keeps both). */
@@ -22,7 +29,8 @@ export interface LimitAlert {
 /**
  * Brings a month's alert marks for one category in line with its total (each expense counted in the
  * month the books count it in: a credit part in its bill's, see counted-in-period.ts), and returns the alert a
- * person is owed now, if any. Call it in the transaction that changed the category's expenses.
+ * person is owed now, if any. Call it in the transaction that changed the category's expenses;
+ * `rule` is the payday the person's months start on (null: calendar months, counting-periods.ts).
  *
  * Exactly once: the limit row is locked first, so concurrent changes of the same category take
  * turns and each one sums what the ones before it committed; the (person, category, month,
@@ -31,7 +39,7 @@ export interface LimitAlert {
  */
 export async function syncLimitAlerts(
   tx: SqlRunner,
-  input: { userId: number; categoryId: number; month: string },
+  input: { userId: number; categoryId: number; month: string; rule: PaydayRule | null },
 ): Promise<LimitAlert | null> {
   const limits = await tx.query<{ amount: number; name: string; book: Book }>(
     `SELECT l.amount_centavos AS amount, c.name, c.book FROM spending_limits l JOIN categories c ON c.id = l.category_id
@@ -41,7 +49,7 @@ export async function syncLimitAlerts(
   const limit = limits[0];
   if (!limit) return null;
   // The person's month (from payday to payday when it starts on payday).
-  const { from, to } = await personMonth(tx, input.userId, input.month);
+  const { from, to } = countingPeriod(input.month, input.rule);
   const spentRows = await tx.query<{ spent: number }>(
     `SELECT COALESCE(SUM(t.amount_centavos), 0)::bigint AS spent FROM transactions t
      WHERE t.user_id = $1 AND t.category_id = $2 AND t.kind = 'expense'

@@ -1,8 +1,15 @@
-import { type Centavos, centavos, type LimitStatus, limitStatus } from "@tostao/core";
+import {
+  type Centavos,
+  centavos,
+  countingPeriod,
+  type LimitStatus,
+  limitStatus,
+  monthOfDay,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import type { Book } from "../planning/cards/card-row.ts";
 import { countedInPeriod } from "./counted-in-period.ts";
-import { personMonth, personMonthSoFar } from "./counting-periods.ts";
+import { monthStartRule } from "./counting-periods.ts";
 
 export interface CategoryLimit extends LimitStatus {
   categoryId: number;
@@ -17,8 +24,9 @@ export async function listLimits(
   tx: SqlRunner,
   input: { userId: number; today: string; book?: Book },
 ): Promise<CategoryLimit[]> {
-  const { month } = await personMonthSoFar(tx, input.userId, input.today);
-  const { from, to, billMonths } = await personMonth(tx, input.userId, month);
+  const rule = await monthStartRule(tx, input.userId);
+  const month = monthOfDay(input.today, rule);
+  const { from, to } = countingPeriod(month, rule);
   const rows = await tx.query<{ category_id: number; name: string; amount: number; spent: number }>(
     `SELECT l.category_id, c.name, l.amount_centavos AS amount,
        COALESCE((SELECT SUM(t.amount_centavos) FROM transactions t
@@ -26,7 +34,7 @@ export async function listLimits(
                    AND ${countedInPeriod("t", { from, to }, { from: "$3", to: "$4", userId: "$1", months: { from: "$5::text", to: "$5::text" } })}), 0)::bigint AS spent
      FROM spending_limits l JOIN categories c ON c.id = l.category_id
      WHERE l.user_id = $1 AND l.book = $2 ORDER BY c.name`,
-    [input.userId, input.book ?? "personal", from, to, billMonths.from],
+    [input.userId, input.book ?? "personal", from, to, month],
   );
   return rows.map((r) => ({
     categoryId: r.category_id,

@@ -12,6 +12,7 @@ import {
   type PaydayRule,
   placeParts,
   type RowChange,
+  shiftMonth,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { monthStartRule } from "./counting-periods.ts";
@@ -141,14 +142,18 @@ async function placePurchases(tx: SqlRunner, userId: number, purchases: Set<stri
  * thresholds `month` has already reached as announced (the reply to setting it says where the
  * month stands) and re-arms the ones no longer reached.
  */
-async function followLimits(tx: SqlRunner, input: { userId: number; categories: number[]; month: string }) {
+async function followLimits(
+  tx: SqlRunner,
+  input: { userId: number; categories: number[]; month: string; rule: PaydayRule | null },
+) {
   for (const categoryId of input.categories) {
     const now = await tx.query("SELECT 1 FROM spending_limits WHERE user_id = $1 AND category_id = $2", [
       input.userId,
       categoryId,
     ]);
     if (now.length === 0) await forgetLimitMarks(tx, input.userId, categoryId);
-    else await syncLimitAlerts(tx, { userId: input.userId, categoryId, month: input.month });
+    else
+      await syncLimitAlerts(tx, { userId: input.userId, categoryId, month: input.month, rule: input.rule });
   }
 }
 
@@ -163,8 +168,9 @@ export async function applyRules(
 ): Promise<RulesOutcome> {
   const { records: changes, limitCategories } = await changedRows(tx, input.operationId);
   if (limitCategories.length > 0) {
-    const month = monthOfDay(input.today, await monthStartRule(tx, input.userId));
-    await followLimits(tx, { userId: input.userId, categories: limitCategories, month });
+    const rule = await monthStartRule(tx, input.userId);
+    const month = monthOfDay(input.today, rule);
+    await followLimits(tx, { userId: input.userId, categories: limitCategories, month, rule });
   }
   if (changes.length === 0) return { alerts: [] };
   if (input.placeBills) {
@@ -220,11 +226,10 @@ export async function applyRules(
       }
   }
   // The months being lived: this one, and the next (a purchase on the card's next bill counts there).
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+  const next = shiftMonth(month, 1);
   const alerts: LimitAlert[] = [];
   for (const marked of months.values()) {
-    const alert = await syncLimitAlerts(tx, { userId: input.userId, ...marked });
+    const alert = await syncLimitAlerts(tx, { userId: input.userId, ...marked, rule });
     if (alert) alerts.push({ ...alert, live: alert.month === month || alert.month === next });
   }
   return { alerts };

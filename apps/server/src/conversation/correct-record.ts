@@ -24,6 +24,20 @@ import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 
+/** What a correction changes, or null when it names nothing to change. */
+function changeOf(item: EditLastIntent): RecordChange | null {
+  const change: RecordChange = {
+    amount: item.amount !== null && item.amount > 0 ? item.amount : null,
+    category: item.category,
+    date: item.date,
+    description: item.description,
+    ...(item.payment ? { payment: item.payment } : {}),
+    ...(item.installments ? { installments: item.installments } : {}),
+  };
+  const { amount, category, date, description, payment, installments } = change;
+  return amount === null && !category && !date && !description && !payment && !installments ? null : change;
+}
+
 // A correction changes one record and never creates one; without anything to change it asks. The
 // record is the one the words name among the recent ones ("o aluguel era 1500"; two that fit are
 // asked about), else the one the conversation is about ("era 45" right after it was booked), else
@@ -33,23 +47,8 @@ export async function correctRecord(
   item: EditLastIntent,
   about: RecordRef | null,
 ): Promise<string> {
-  const change: RecordChange = {
-    amount: item.amount !== null && item.amount > 0 ? item.amount : null,
-    category: item.category,
-    date: item.date,
-    description: item.description,
-    ...(item.payment ? { payment: item.payment } : {}),
-    ...(item.installments ? { installments: item.installments } : {}),
-  };
-  if (
-    change.amount === null &&
-    !change.category &&
-    !change.date &&
-    !change.description &&
-    !change.payment &&
-    !change.installments
-  )
-    return replyEditWhat();
+  const change = changeOf(item);
+  if (!change) return replyEditWhat();
   if (!item.target) {
     // the newest record may be a fixed item said before its day, which has no entry yet
     const newest = about ? await newestRecordIds(ctx) : [];
@@ -145,14 +144,8 @@ export async function correctTogether(
   item: EditLastIntent,
   records: readonly RecordRef[],
 ): Promise<string> {
-  const change: RecordChange = {
-    amount: null,
-    category: item.category,
-    date: null,
-    description: null,
-    ...(item.payment ? { payment: item.payment } : {}),
-  };
-  if (!change.category && !change.payment) return replyEditWhat();
+  const change = changeOf(item);
+  if (!change) return replyEditWhat();
   const planning = planningContext(ctx);
   const done = await inOperation(ctx.tx, chatActor(planning), "edit", async () => {
     const lines: string[] = [];

@@ -3,22 +3,16 @@
  * that starts on payday"): "quanto gastei esse mês", "mês passado", "resumo de março" run from
  * payday to payday instead of the calendar months the parser read.
  */
-import { countingPeriod, foldAccents, monthOfDay, type PaydayRule } from "@tostao/core";
+import { countingPeriod, foldAccents, monthOfDay, type PaydayRule, shiftMonth } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { monthStartRule } from "../books/counting-periods.ts";
 
 const MONTH_NAMES =
   /\b(janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\b/;
 
-const shift = (month: string, n: number) => {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const i = y * 12 + (m - 1) + n;
-  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
-};
 const monthsBetween = (a: string, b: string) =>
   (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
-const lastDay = (month: string) =>
-  new Date(Date.parse(`${shift(month, 1)}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const lastDay = (month: string) => countingPeriod(month, null).to;
 
 /** A period in the person's months: its days and the bills counted in it (null: by date only). */
 export interface PersonPeriod {
@@ -48,8 +42,8 @@ function inPaydayMonths(
   if (!soFar && to !== lastDay(last)) return null;
   const named = MONTH_NAMES.test(foldAccents(text));
   const offset = named ? 0 : monthsBetween(today.slice(0, 7), monthOfDay(today, rule));
-  const start = shift(first, offset);
-  const end = shift(last, offset);
+  const start = shiftMonth(first, offset);
+  const end = shiftMonth(last, offset);
   const span = countingPeriod(start, rule);
   const close = countingPeriod(end, rule);
   return {

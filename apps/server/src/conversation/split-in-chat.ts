@@ -59,22 +59,19 @@ async function recordMeant(ctx: ActContext, command: SplitCommand): Promise<Cand
   );
 }
 
-/** The person's category of that kind named by the words, else the one the words point to. */
-async function categoryFor(ctx: ActContext, kind: RecordKind, words: string) {
-  const book = ctx.book ?? "personal";
-  const own = await ctx.tx.query<{ id: number; name: string }>(
-    `SELECT id, name FROM categories WHERE user_id = $1 AND book = $2 AND kind = $3
-       AND lower(name) = lower($4) LIMIT 1`,
-    [ctx.userId, book, kind, words],
-  );
-  if (own[0]) return { id: Number(own[0].id), name: own[0].name };
+/** The person's category of that kind named by the words (case, then accents aside), else the one the words point to. */
+async function categoryFor(
+  ctx: ActContext,
+  own: readonly { id: number; name: string }[],
+  kind: RecordKind,
+  words: string,
+) {
   const folded = foldAccents(words);
-  const named = await ctx.tx.query<{ id: number; name: string }>(
-    `SELECT id, name FROM categories WHERE user_id = $1 AND book = $2 AND kind = $3`,
-    [ctx.userId, book, kind],
-  );
-  const same = named.find((c) => foldAccents(c.name) === folded);
+  const same =
+    own.find((c) => c.name.toLowerCase() === words.toLowerCase()) ??
+    own.find((c) => foldAccents(c.name) === folded);
   if (same) return { id: Number(same.id), name: same.name };
+  const book = ctx.book ?? "personal";
   return resolveCategory(ctx.tx, ctx.userId, kind, categoryOfWords(kind, words, book), book);
 }
 
@@ -86,9 +83,13 @@ export async function splitInChat(ctx: ActContext, command: SplitCommand): Promi
   if ((record.installment_count ?? 1) > 1) return replySplitRefused("instalment");
   const sum = command.parts.reduce((s, p) => s + p.amount, 0);
   if (sum > total) return replySplitRefused("too_much", { total, parts: sum });
+  const own = await ctx.tx.query<{ id: number; name: string }>(
+    "SELECT id, name FROM categories WHERE user_id = $1 AND book = $2 AND kind = $3",
+    [ctx.userId, ctx.book ?? "personal", record.kind],
+  );
   const parts = [];
   for (const p of command.parts) {
-    const category = await categoryFor(ctx, record.kind, p.words);
+    const category = await categoryFor(ctx, own, record.kind, p.words);
     parts.push({ amount: p.amount, categoryId: category?.id ?? null, category: category?.name ?? null });
   }
   const planning = planningContext(ctx);

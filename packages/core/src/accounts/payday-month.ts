@@ -7,6 +7,7 @@
  * counting in their bill's month: the month named after it.
  */
 import { addDays, fromIso, toIso } from "../calendar/civil-date.ts";
+import { shiftMonth } from "../calendar/months.ts";
 import { type PaydayRule, paydayIn, previousPayday } from "./payday.ts";
 
 /** A month's days and the bills ("YYYY-MM") whose credit parts count in it. */
@@ -15,12 +16,6 @@ export interface CountingPeriod {
   to: string;
   billMonths: { from: string; to: string };
 }
-
-const shift = (month: string, n: number) => {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const i = y * 12 + (m - 1) + n;
-  return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}`;
-};
 
 /** Whether a payday month is named after the calendar month it starts in. */
 function namedAfterStart(rule: PaydayRule): boolean {
@@ -38,12 +33,12 @@ export function countingPeriod(month: string, rule: PaydayRule | null): Counting
   const billMonths = { from: month, to: month };
   if (!rule) {
     const from = `${month}-01`;
-    const to = toIso(addDays(fromIso(`${shift(month, 1)}-01`), -1));
+    const to = toIso(addDays(fromIso(`${shiftMonth(month, 1)}-01`), -1));
     return { from, to, billMonths };
   }
-  const start = namedAfterStart(rule) ? month : shift(month, -1);
+  const start = namedAfterStart(rule) ? month : shiftMonth(month, -1);
   const from = paydayIn(rule, start);
-  const to = toIso(addDays(fromIso(paydayIn(rule, shift(start, 1))), -1));
+  const to = toIso(addDays(fromIso(paydayIn(rule, shiftMonth(start, 1))), -1));
   return { from, to, billMonths };
 }
 
@@ -55,7 +50,7 @@ export function countingPeriod(month: string, rule: PaydayRule | null): Counting
 export function monthOfDay(date: string, rule: PaydayRule | null): string {
   if (!rule) return date.slice(0, 7);
   const start = previousPayday(rule, date).slice(0, 7);
-  return namedAfterStart(rule) ? start : shift(start, 1);
+  return namedAfterStart(rule) ? start : shiftMonth(start, 1);
 }
 
 /**

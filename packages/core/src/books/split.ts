@@ -4,6 +4,7 @@
  * stays in the record is the rest; the parts take their own categories.
  */
 import { foldAccents } from "../fold.ts";
+import { parseNumericCentavos } from "../parser/numbers.ts";
 import { brl } from "../replies/format.ts";
 
 /** A part said: its amount (centavos) and the words naming where it goes. */
@@ -23,18 +24,17 @@ export interface SplitCommand {
 const AMOUNT = String.raw`(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s*(?:reais|conto|pila))?`;
 const HEAD = new RegExp(
   String.raw`^(?:(?:desses|destes|dos|das|desses ai)\s+${AMOUNT}(?:\s+(?:do|da|de|no|na)\s+([a-z0-9 ]+?))?` +
-    String.raw`|(?:desse valor|dessa compra|desse gasto|disso|disso ai|desse registro)` +
+    "|(?:desse valor|dessa compra|desse gasto|disso|disso ai|desse registro)" +
     String.raw`|(?:divide|dividir|divida|separa|separar|separe)\s+(?:(?:o|a|os)\s+)?(?:${AMOUNT}\s*)?(?:(?:do|da|de|no|na)\s+)?([a-z0-9 ]*?))\s*[,:;]\s*(.+)$`,
 );
 const PART = new RegExp(
   String.raw`^${AMOUNT}\s+(?:(?:foi|foram|era|e|eh|de|em|com|pra|para|na|no|da|do)\s+)*([a-z][a-z0-9 ]*)$`,
 );
 
-/** "1.234,56", "80", "80,5", "80.50" to centavos. */
+/** "1.234,56", "80", "80,5", "80.50" to centavos (a positive amount, else null). */
 function centavosOf(text: string): number | null {
-  const t = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(text) ? text.replaceAll(".", "") : text;
-  const n = Number(t.replace(",", "."));
-  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : null;
+  const cents = parseNumericCentavos(text);
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 /**

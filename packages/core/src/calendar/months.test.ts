@@ -7,6 +7,7 @@ import {
   nextMonthDay,
   nonexistentDateMessage,
   previousMonthDay,
+  shiftMonth,
 } from "./months.ts";
 
 const iso = (date: { y: number; m: number; d: number }) => toIso(date);
@@ -121,5 +122,16 @@ describe("nonexistentDateMessage", () => {
     [null, 12, 31],
   ] as const)("accepts %s-%s-%s", (year, month, day) => {
     expect(nonexistentDateMessage(year, month, day)).toBeNull();
+  });
+});
+
+describe("shiftMonth", () => {
+  it.each([
+    ["2026-11", 3, "2027-02"],
+    ["2026-01", -1, "2025-12"],
+    ["2026-03", 0, "2026-03"],
+    ["2026-04", -24, "2024-04"],
+  ])("%s by %i is %s", (month, by, expected) => {
+    expect(shiftMonth(month, by)).toBe(expected);
   });
 });

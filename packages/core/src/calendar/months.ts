@@ -10,6 +10,8 @@ import {
   dayNumber,
   daysInMonth,
   fromDayNumber,
+  fromIso,
+  toIso,
 } from "./civil-date.ts";
 
 /** How to treat a month shorter than the day asked for ("dia 31" in April). */
@@ -31,6 +33,15 @@ export interface OccurrenceOptions {
 export function addMonths(date: CivilDate, months: number, day: number = date.d): CivilDate {
   const index = date.y * 12 + (date.m - 1) + months;
   return clampedDate(Math.floor(index / 12), (((index % 12) + 12) % 12) + 1, day);
+}
+
+/**
+ * Moves a month ("YYYY-MM") by whole months.
+ * @example shiftMonth("2026-11", 3) // "2027-02"
+ * @example shiftMonth("2026-01", -1) // "2025-12"
+ */
+export function shiftMonth(month: string, months: number): string {
+  return toIso(addMonths(fromIso(`${month}-01`), months)).slice(0, 7);
 }
 
 /**

@@ -16,6 +16,7 @@ import type {
   QueryIntent,
   TotalsQuery,
 } from "../parser/types.ts";
+import { describesNothing } from "./own-words.ts";
 import type { ConversationState, RecordRef, Subject } from "./state.ts";
 
 /** One interpretation with the context it needs: the record a correction without a name is about. */
@@ -49,7 +50,7 @@ export function inContext(
         const filed = unfiledRecord(subject, now);
         if (filed && item.category && onlyCategory(item)) {
           // "de uber": the words said become the description its placeholder stood for
-          const named = item.text && filed.description === filed.category?.toLowerCase() ? item.text : null;
+          const named = item.text && describesNothing(filed.description) ? item.text : null;
           return {
             item: {
               intent: "edit_last",

@@ -5,9 +5,10 @@
  * made of them. Pure: the server loads the person's categories and choices.
  */
 
-import type { Book } from "../books/books.ts";
+import { type Book, BUSINESS_CATEGORIES } from "../books/books.ts";
 import { categoryOfWords } from "../books/category-of-words.ts";
 import { foldAccents } from "../fold.ts";
+import { DEFAULT_CATEGORIES } from "../parser/categories.ts";
 import type { Interpretation, RecordKind } from "../parser/types.ts";
 
 export interface OwnWords {
@@ -40,6 +41,19 @@ export function choiceWords(description: string): string {
     .filter((w) => !STOP.has(w) && !/^\d/.test(w) && w.length >= 2)
     .slice(0, 3)
     .join(" ");
+}
+
+// The words of every default category's name: what a record with no words of its own is described by.
+const PLACEHOLDERS = new Set(
+  [...Object.values(DEFAULT_CATEGORIES), ...Object.values(BUSINESS_CATEGORIES)].flat().map(choiceWords),
+);
+
+/**
+ * Whether a description only repeats a default category's name ("outros" for "gastei 100 reais"):
+ * it says nothing about the record, and nothing is learnt from it.
+ */
+export function describesNothing(description: string): boolean {
+  return PLACEHOLDERS.has(choiceWords(description));
 }
 
 // Whether `phrase`'s words appear in `hay`, in order and next to each other.

@@ -8,6 +8,10 @@ describe("the dashboard's account and payday forms", () => {
     expect(balance("").data?.balance).toBe(0);
     expect(balance("1.234,56").data?.balance).toBe(123_456);
     expect(balance("-50,00").data?.balance).toBe(-5_000);
+    expect(balance("R$ -50,00").data?.balance).toBe(-5_000);
+    expect(balance("-R$ 50,00").data?.balance).toBe(-5_000);
+    expect(balance("0.00").data?.balance).toBe(0);
+    expect(balance("R$ 0,00").data?.balance).toBe(0);
     expect(balance("oitenta").error?.issues[0]?.message).toMatch(/^Saldo inválido/);
     expect(accountFormSchema.safeParse({ name: " ", kind: "checking", balance: "" }).success).toBe(false);
   });

@@ -37,6 +37,7 @@ export const accountBalanceSchema = z.object({
   movesSince: z.number(),
   unassigned: z.number(),
 });
+export type AccountBalanceView = z.infer<typeof accountBalanceSchema>;
 export const balancesSchema = z.object({
   accounts: z.array(accountBalanceSchema),
   total: z.number(),
@@ -92,6 +93,7 @@ export const paydaySchema = z.object({
   amount: z.number().nullable(),
   monthStartsOnPayday: z.boolean(),
 });
+export type PaydayView = z.infer<typeof paydaySchema>;
 /** PUT /api/me/payday */
 export const paydayUpdateSchema = z.object({
   rule: paydayRuleSchema,
@@ -241,8 +243,10 @@ const signedReaisTextSchema = z
   .string({ message: "Informe o saldo." })
   .trim()
   .transform((text, ctx) => {
-    const unsigned = text.replace(/^-\s*/, "");
-    if (unsigned === "" || /^(r\$\s*)?0+(,0+)?$/i.test(unsigned)) return 0;
+    // "-R$ 50,00" and "R$ -50,00" alike: the sign, then what parseReaisText reads
+    const bare = text.replace(/r\$/i, "").replace(/\s/g, "");
+    const unsigned = bare.replace(/^-/, "");
+    if (/^(0+([.,]0+)?)?$/.test(unsigned)) return 0;
     const cents = parseReaisText(unsigned);
     if (cents === null) {
       ctx.addIssue({
@@ -251,7 +255,7 @@ const signedReaisTextSchema = z
       });
       return z.NEVER;
     }
-    return text.startsWith("-") ? -cents : cents;
+    return bare.startsWith("-") ? -cents : cents;
   });
 
 /** The dashboard's account form: name, kind, and the balance (new account: today's; blank is zero). */
@@ -295,3 +299,4 @@ export const paydayFormSchema = z
     return { rule, amountCents: v.amount, monthStartsOnPayday: v.monthStartsOnPayday };
   });
 export type PaydayFormInput = z.input<typeof paydayFormSchema>;
+export type PaydayFormOutput = z.output<typeof paydayFormSchema>;

@@ -1,7 +1,7 @@
 /** What every reader of one message shares: tokens, folded words, the scan and today's date. */
 import type { CivilDate } from "../calendar/index.ts";
 import type { Token } from "./normalise.ts";
-import type { ScanResult, Span } from "./scan.ts";
+import { type ScanResult, type Span, scan } from "./scan.ts";
 import type { RecordKind } from "./types.ts";
 
 export interface MessageContext {
@@ -17,4 +17,17 @@ export interface MessageContext {
 export function spanAt(ctx: MessageContext, i: number): Span | undefined {
   const s = ctx.scanned.owner[i] ?? -1;
   return s >= 0 ? ctx.scanned.spans[s] : undefined;
+}
+
+/** The context of a message's tokens (the whole message, or a part read on its own). */
+export function contextOf(tokens: Token[], today: CivilDate): MessageContext {
+  const words: string[] = new Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as Token).folded;
+  return { tokens, words, scanned: scan(tokens), today, impliedKind: null };
+}
+
+/** Where the words end, before a final "." or "!". */
+export function contentEnd(words: readonly string[]): number {
+  const last = words[words.length - 1];
+  return words.length - (last === "." || last === "!" ? 1 : 0);
 }

@@ -5,10 +5,10 @@
  */
 import { toIso } from "../calendar/index.ts";
 import { findCategory } from "./categories.ts";
-import type { MessageContext } from "./context.ts";
+import { contentEnd, contextOf, type MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { findIssuer } from "./issuers.ts";
-import { type Span, scan } from "./scan.ts";
+import type { Span } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod } from "./types.ts";
 
@@ -227,7 +227,7 @@ const THIS_IS = set("isso,esse,essa,este,esta,isto,ele,ela");
 function lastMove(ctx: MessageContext): EditLastIntent | null {
   const { words, scanned } = ctx;
   if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "date")) return null;
-  const end = words.length - (words[words.length - 1] === "." || words[words.length - 1] === "!" ? 1 : 0);
+  const end = contentEnd(words);
   let i = 0;
   while (i < 2 && (OPENERS.has(words[i] as string) || words[i] === "entao")) i++;
   let to = -1;
@@ -295,7 +295,7 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
   // "foi à vista": paid at once
   if (!span) {
     const said = words.filter((w) => !INSTALMENT_GLUE.has(w));
-    const atOnce = said.join(" ") === "a vista" || said.join(" ") === "avista";
+    const atOnce = ["a vista", "avista"].includes(said.join(" "));
     return atOnce && said.length < words.length ? instalments(1) : null;
   }
   if (more.length > 0 || span.type !== "instalments" || span.per !== null) return null;
@@ -323,7 +323,7 @@ export function trailingTarget(ctx: MessageContext): string | null {
   const { words, scanned } = ctx;
   const amount = scanned.spans.find((sp) => sp.type === "amount");
   if (!amount || !ARTICLES.has(words[amount.end] ?? "")) return null;
-  const end = words.length - (words[words.length - 1] === "." || words[words.length - 1] === "!" ? 1 : 0);
+  const end = contentEnd(words);
   // "o uber de ontem": the day names the record too
   if (end - amount.end > 6 || scanned.spans.some((sp) => sp.start > amount.end && sp.type !== "date"))
     return null;
@@ -351,10 +351,10 @@ function withoutTogether(ctx: MessageContext): MessageContext | null {
     }
   }
   if (drop.size === 0) return null;
-  const keep = (_: unknown, i: number) => !drop.has(i);
-  const tokens = ctx.tokens.filter(keep);
-  const kept = ctx.words.filter(keep);
-  return { ...ctx, tokens, words: kept, scanned: scan(tokens) };
+  return contextOf(
+    ctx.tokens.filter((_, i) => !drop.has(i)),
+    ctx.today,
+  );
 }
 
 /** A correction that names its record ("o aluguel era 1500"), or null. */

@@ -31,8 +31,8 @@ export function describeClause(
     const sp = spanAt(ctx, i);
     if (sp && sp.type !== "nonMoney") continue;
     if ((STOP.has(t.folded) || isKindWord(t.folded)) && !keep?.has(t.folded)) continue;
-    // "recebi meu 13": the thirteenth salary (a "13" left here is no amount)
-    out.push(t.folded === "13" && sp?.type === "nonMoney" ? "13º salário" : t.original.toLowerCase());
+    // "recebi meu 13": the thirteenth salary, as the scan read it
+    out.push(sp?.type === "nonMoney" && sp.thirteenth ? "13º salário" : t.original.toLowerCase());
   }
   return out.join(" ");
 }

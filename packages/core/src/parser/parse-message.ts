@@ -5,7 +5,7 @@
 import { saoPauloToday } from "../calendar/index.ts";
 import { readCard } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
-import type { MessageContext } from "./context.ts";
+import { contextOf, type MessageContext } from "./context.ts";
 import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
 import { deleteCount, deleteTarget, readEdit, readItemCorrection, trailingTarget } from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
@@ -27,7 +27,7 @@ import {
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
-import { type Token, tokenise } from "./normalise.ts";
+import { tokenise } from "./normalise.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
@@ -35,18 +35,12 @@ import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./produc
 import { readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, readReminder } from "./reminders.ts";
-import { MONTHS, scan } from "./scan.ts";
+import { MONTHS } from "./scan.ts";
 import type { Interpretation, InvalidDate, UnknownIntent } from "./types.ts";
 import { fixTypos } from "./typos.ts";
 
 /** Longest message read; the rest of a longer one is ignored (WhatsApp caps text at 4,096). */
 export const MAX_MESSAGE_LENGTH = 4096;
-
-function contextOf(tokens: Token[], today: MessageContext["today"]): MessageContext {
-  const words: string[] = new Array(tokens.length);
-  for (let i = 0; i < tokens.length; i++) words[i] = (tokens[i] as Token).folded;
-  return { tokens, words, scanned: scan(tokens), today, impliedKind: null };
-}
 
 function nonexistentDate(ctx: MessageContext): InvalidDate | null {
   for (const sp of ctx.scanned.spans) {

@@ -141,11 +141,9 @@ function goalName(ctx: MessageContext): string | null {
   return null;
 }
 
-const FIXED = new Set(["fixo", "fixos", "fixa", "fixas", "recorrentes"]);
-const MAKING = new Set(
-  "cria,criar,crie,adiciona,adicionar,novo,nova,cancelei,cancela,cancelar,tira,tirar,remove,remover,apaga,apagar,exclui,excluir,deleta,parei,coloca,bota,poe".split(
-    ",",
-  ),
+const FIXED = set("fixo,fixos,fixa,fixas,recorrentes");
+const MAKING = set(
+  "cria,criar,crie,adiciona,adicionar,novo,nova,cancelei,cancela,cancelar,tira,tirar,remove,remover,apaga,apagar,exclui,excluir,deleta,parei,coloca,bota,poe",
 );
 
 /**

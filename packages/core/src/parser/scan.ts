@@ -40,7 +40,14 @@ export type Span =
   | { type: "lastDays"; start: number; end: number; n: number }
   | { type: "lastMonths"; start: number; end: number; n: number }
   | { type: "instalments"; start: number; end: number; count: number; per: number | null }
-  | { type: "nonMoney"; start: number; end: number; score: boolean }
+  | {
+      type: "nonMoney";
+      start: number;
+      end: number;
+      score: boolean;
+      /** "recebi meu 13": the thirteenth salary. */
+      thirteenth?: true;
+    }
   /** "dividi a conta em 3": a bill shared by this many people, the person among them. */
   | { type: "shared"; start: number; end: number; people: number };
 
@@ -305,7 +312,9 @@ function numberAt(tokens: Token[], i: number): Span | null {
         return { type: "nonMoney", start: i, end: other.end, score: true };
     }
     if (UNITS_NOT_MONEY.has(unit)) {
-      return { type: "nonMoney", start: i, end: c.end + 1, score: false };
+      // "caiu o 13º": the thirteenth salary
+      const thirteenth = c.value === 13 && unit === "º" ? { thirteenth: true as const } : {};
+      return { type: "nonMoney", start: i, end: c.end + 1, score: false, ...thirteenth };
     }
   }
   // "às 10", "até 18" followed by nothing money-like
@@ -332,7 +341,7 @@ function numberAt(tokens: Token[], i: number): Span | null {
         return { type: "nonMoney", start: i, end: a.end, score: false };
       // "recebi meu 13", "caiu o 13": the thirteenth salary, not R$ 13
       if (tok.folded === "13" && THIRTEENTH_BEFORE.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))
-        return { type: "nonMoney", start: i, end: a.end, score: false };
+        return { type: "nonMoney", start: i, end: a.end, score: false, thirteenth: true };
       // "no 99", "pelo 99": the ride-hailing app, not R$ 99
       if (tok.folded === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))
         return { type: "nonMoney", start: i, end: a.end, score: false };

@@ -93,7 +93,6 @@ const SOUND_ALIKE: ReadonlyArray<readonly [RegExp, string]> = [
   [/z/g, "s"],
   [/x/g, "ch"],
   [/k/g, "c"],
-  [/ç/g, "c"],
 ];
 
 /**

@@ -458,6 +458,7 @@ table("the thirteenth salary, an ok before an order, a discount asked about", [
     },
   ],
   ["caiu o 13 2100", { intent: "record", kind: "income", amount: 2100, category: "Salário" }],
+  ["comprei 13 kg de carne por 120", exp(120, { description: "13 kg carne" })],
   ["gastei 13 no mercado", exp(13, { category: "Mercado" })],
   ["ta, anota 22 de almoco", exp(22, { category: "Alimentação", description: "almoco" })],
   ["ok, anota 22 de almoco", exp(22, { description: "almoco" })],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeTransfer, pairTransfers, type TransferHalf } from "./pair-transfers.ts";
+import { looksLikeTransfer, mayBeTransferHalf, pairTransfers, type TransferHalf } from "./pair-transfers.ts";
 
 const half = (over: Partial<TransferHalf> & { id: number }): TransferHalf => ({
   accountId: 1,
@@ -22,6 +22,34 @@ describe("looksLikeTransfer", () => {
       expect(looksLikeTransfer(text), text).toBe(true);
     for (const text of ["Compra no débito - iFood", "UBER *TRIP", "Pagamento de boleto", "TEDESCO MOVEIS"])
       expect(looksLikeTransfer(text), text).toBe(false);
+  });
+});
+
+describe("mayBeTransferHalf", () => {
+  it("takes transfers, and spending or income sent by Pix or TED or worded as a transfer", () => {
+    expect(mayBeTransferHalf({ kind: "transfer", direction: "out", method: null, raw: "APLICACAO" })).toBe(
+      true,
+    );
+    expect(mayBeTransferHalf({ kind: "income", direction: "in", method: "pix", raw: "JOAO" })).toBe(true);
+    expect(mayBeTransferHalf({ kind: "expense", direction: "out", method: "transfer", raw: "X" })).toBe(true);
+    expect(
+      mayBeTransferHalf({ kind: "expense", direction: "out", method: null, raw: "TED ENVIADA JOSE" }),
+    ).toBe(true);
+  });
+
+  it("leaves card purchases, other words, money the wrong way and other kinds", () => {
+    expect(
+      mayBeTransferHalf({ kind: "expense", direction: "out", method: "debit", raw: "Compra - iFood" }),
+    ).toBe(false);
+    expect(mayBeTransferHalf({ kind: "expense", direction: "in", method: "pix", raw: "PIX RECEBIDO" })).toBe(
+      false,
+    );
+    expect(mayBeTransferHalf({ kind: "refund", direction: "in", method: "pix", raw: "PIX ESTORNO" })).toBe(
+      false,
+    );
+    expect(
+      mayBeTransferHalf({ kind: "bill_payment", direction: "out", method: "pix", raw: "PIX FATURA" }),
+    ).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
  * income; together they are one transfer, counted as neither.
  */
 import { plain } from "./clean-description.ts";
+import type { StatementEntry } from "./types.ts";
 
 /** Banks' words for money sent or received by transfer (TED, DOC, TEF, Pix, "transferência"). */
 const TRANSFER_WORDS =
@@ -17,6 +18,25 @@ const TRANSFER_WORDS =
  */
 export function looksLikeTransfer(text: string): boolean {
   return TRANSFER_WORDS.test(plain(text).replace(/\s+/g, " "));
+}
+
+/**
+ * Whether a statement entry may be one half of money moved between the person's own accounts: a
+ * transfer, or money out read as spending (in read as income) sent by Pix or TED or worded as a
+ * transfer.
+ * @example mayBeTransferHalf({ kind: "income", direction: "in", method: "pix", raw: "PIX RECEBIDO JOSE" }) // true
+ * @example mayBeTransferHalf({ kind: "expense", direction: "out", method: "debit", raw: "Compra no débito - iFood" }) // false
+ */
+export function mayBeTransferHalf(
+  entry: Pick<StatementEntry, "kind" | "direction" | "method" | "raw">,
+): boolean {
+  if (entry.kind === "transfer") return true;
+  const spentOrEarned =
+    (entry.kind === "expense" && entry.direction === "out") ||
+    (entry.kind === "income" && entry.direction === "in");
+  return (
+    spentOrEarned && (entry.method === "pix" || entry.method === "transfer" || looksLikeTransfer(entry.raw))
+  );
 }
 
 /** One half: an entry being imported, or a movement already in the books. */

@@ -1,12 +1,10 @@
 import {
-  addMonths,
   type Book,
   featureGate,
-  fromIso,
   type Interpretation,
   labelForBook,
   replyLimitAlert,
-  toIso,
+  shiftMonth,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import type { ChatAccess } from "../../billing/feature-lock.ts";
@@ -64,7 +62,7 @@ function announceLimitAlert(ctx: PlanningContext, alert: LimitAlert): void {
  */
 export function announceAlerts(ctx: PlanningContext, alerts: readonly LimitAlert[]): void {
   const now = ctx.today.slice(0, 7);
-  const next = toIso(addMonths(fromIso(`${now}-01`), 1)).slice(0, 7);
+  const next = shiftMonth(now, 1);
   for (const alert of alerts)
     if (alert.live ?? (alert.month === now || alert.month === next)) announceLimitAlert(ctx, alert);
 }

@@ -1,13 +1,13 @@
 import { PassThrough, Readable } from "node:stream";
 import { saoPauloTodayIso } from "@tostao/core";
 import type { Db } from "@tostao/db";
-import type ExcelJS from "exceljs";
+import ExcelJS from "exceljs";
 import { Hono, type MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import { personOf } from "../../auth/session-middleware.ts";
 import { jsonRow, personalData, type Row, transactionRows } from "./personal-data.ts";
 import { type Column, transactionsSection } from "./personal-data-sections.ts";
-import { BRL, flushed, loadExcel, ROWS_PER_TURN } from "./xlsx.ts";
+import { BRL, flushed, ROWS_PER_TURN } from "./xlsx.ts";
 
 const SAO_PAULO = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/Sao_Paulo",
@@ -112,7 +112,7 @@ export function dataRoutes(deps: { db: Db; now: () => Date; limit: MiddlewareHan
       const data = await personalData(db, userId);
       const out = new PassThrough();
       (async () => {
-        const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
         const [account, ...rest] = data;
         for (const { section, rows } of account ? [account] : []) {
           const sheet = addSheet(workbook, section.sheet, section.columns);

@@ -7,7 +7,9 @@ import {
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import type { TransactionFilter } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import type ExcelJS from "exceljs";
+// Loaded with the server, not on the first export: evaluating exceljs takes the event loop for a
+// few hundred milliseconds, which an export must not spend while others wait for answers.
+import ExcelJS from "exceljs";
 import { foldedBatches } from "./read-batches.ts";
 
 export const BRL = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
@@ -85,9 +87,6 @@ export function flushed(out: PassThrough): Promise<void> {
   });
 }
 
-/** exceljs, loaded on the first export: it costs the server about 18 MB that most days never use. */
-export const loadExcel = async () => (await import("exceljs")).default;
-
 /**
  * Writes the records matching the filter to an .xlsx with exceljs's streaming writer: sheet
  * "Registros" (real date and currency cells, the bill a credit part sits on) and sheet "Totais" (by
@@ -98,7 +97,7 @@ export const loadExcel = async () => (await import("exceljs")).default;
 export function xlsxStream(db: SqlRunner, userId: number, filter: TransactionFilter): PassThrough {
   const out = new PassThrough();
   (async () => {
-    const workbook = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: out,
       useStyles: true,
       useSharedStrings: false,

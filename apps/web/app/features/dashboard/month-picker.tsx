@@ -1,10 +1,7 @@
-import { addMonths, fromIso, toIso } from "@tostao/core/calendar/index";
+import { shiftMonth } from "@tostao/core/calendar/index";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { longMonth } from "./format";
-
-/** YYYY-MM moved by `by` months. */
-const shiftMonth = (month: string, by: number) => toIso(addMonths(fromIso(`${month}-01`), by)).slice(0, 7);
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

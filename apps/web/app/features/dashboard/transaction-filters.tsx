@@ -14,7 +14,7 @@ import { Select } from "./select";
 type SetParams = (changes: Record<string, string | string[] | null>) => void;
 
 /** The filters that narrow the list (the period only when it is not the default month; sort is not one). */
-const filterKeys = ["kind", "category", "payment", "q", "minCents", "maxCents"] as const;
+export const filterKeys = ["kind", "category", "payment", "q", "minCents", "maxCents"] as const;
 
 function activeFilterCount(params: URLSearchParams, preset: PeriodPreset): number {
   return filterKeys.filter((key) => params.get(key)).length + (preset === "month" ? 0 : 1);

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import {
+  type AccountBalanceView,
   type AccountFormInput,
   type AccountView,
   accountFormSchema,
@@ -26,8 +27,7 @@ import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Contas | Tostão");
 
-type Balance = { balance: number; estimate: boolean; since: string; movesSince: number; unassigned: number };
-type Row = AccountView & { description: string; at: Balance | null };
+type Row = AccountView & { description: string; at: AccountBalanceView | null };
 
 const moves = (n: number) => (n === 1 ? "1 movimentação" : `${n} movimentações`);
 

@@ -24,7 +24,7 @@ import {
 } from "~/features/dashboard/mutations";
 import { useTransactions } from "~/features/dashboard/queries";
 import { SplitForm } from "~/features/dashboard/split-form";
-import { TransactionFilters } from "~/features/dashboard/transaction-filters";
+import { filterKeys, TransactionFilters } from "~/features/dashboard/transaction-filters";
 import { TransactionForm } from "~/features/dashboard/transaction-form";
 import { privateMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -72,14 +72,7 @@ export default function TransactionsPage() {
           <Total label="Investimentos" value={brl(totals.investmentCents)} />
         </section>
       ) : null}
-      {filter.kind ||
-      filter.category ||
-      filter.payment ||
-      filter.q ||
-      filter.minCents ||
-      filter.maxCents ? null : (
-        <TransfersSection from={filter.from} to={filter.to} />
-      )}
+      {filterKeys.some((key) => filter[key]) ? null : <TransfersSection from={filter.from} to={filter.to} />}
       {list.isError ? (
         <LoadError
           message={apiErrorMessage(list.error)}

@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   moneyAccountEndpoints,
   type PaydayFormInput,
+  type PaydayFormOutput,
+  type PaydayView,
   paydayFormSchema,
 } from "@tostao/core/dashboard/money-accounts";
 import { useForm } from "react-hook-form";
@@ -54,20 +56,10 @@ export function PaydaySection() {
   );
 }
 
-function PaydayForm({
-  item,
-  next,
-}: {
-  item: {
-    rule: { kind: "business_day"; n: number } | { kind: "day"; day: number } | { kind: "last_business_day" };
-    amount: number | null;
-    monthStartsOnPayday: boolean;
-  } | null;
-  next: string | null;
-}) {
+function PaydayForm({ item, next }: { item: PaydayView | null; next: string | null }) {
   const client = useQueryClient();
   const rule = item?.rule;
-  const form = useForm<PaydayFormInput, unknown, ReturnType<typeof paydayFormSchema.parse>>({
+  const form = useForm<PaydayFormInput, unknown, PaydayFormOutput>({
     resolver: zodResolver(paydayFormSchema),
     defaultValues: {
       kind: rule?.kind ?? "business_day",
@@ -77,8 +69,7 @@ function PaydayForm({
     },
   });
   const save = useMutation({
-    mutationFn: (body: ReturnType<typeof paydayFormSchema.parse>) =>
-      callApi(moneyAccountEndpoints.payday, { body }),
+    mutationFn: (body: PaydayFormOutput) => callApi(moneyAccountEndpoints.payday, { body }),
     onSuccess: () => {
       toast({ title: "Salário salvo" });
       return client.invalidateQueries({ queryKey: meKey });
