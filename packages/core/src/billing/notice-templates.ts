@@ -56,7 +56,9 @@ export interface NoticeTemplate {
  */
 export function noticeLine(template: NoticeTemplate): string {
   const [first = "", second = "", third = ""] = template.params;
-  return oneLine(template.kind === "reminder" ? `${first} (${second}) vence em ${third}` : `${first}: ${second}`);
+  return oneLine(
+    template.kind === "reminder" ? `${first} (${second}) vence em ${third}` : `${first}: ${second}`,
+  );
 }
 
 /**
