@@ -1,11 +1,4 @@
-import {
-  addMonths,
-  type Book,
-  fromIso,
-  reminderTemplateParams,
-  replyReminderDue,
-  toIso,
-} from "@tostao/core";
+import { addMonths, type Book, fromIso, reminderTemplateParams, replyReminderDue, toIso } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { hasAccess } from "../billing/require-access.ts";
 import { markReminderSent } from "../books/reminders.ts";

@@ -18,7 +18,12 @@ const TEN_AM = new Date("2026-11-23T10:00:00-03:00");
 const open: AccessPlans = async () => "open";
 const PHONE = "5511912345678";
 
-const expense = (amount: number, date: string, category: string, card: string | null = null): RecordIntent => ({
+const expense = (
+  amount: number,
+  date: string,
+  category: string,
+  card: string | null = null,
+): RecordIntent => ({
   intent: "record",
   kind: "expense",
   amount,
@@ -171,7 +176,7 @@ describe.each(testEngines())("the 10:00 notices, one message per person (%s)", (
       const body = texts[0]?.body ?? "";
       expect(body.startsWith(`${bookReplyHeader("personal")}\n⏰ Lembrete: pagar o aluguel`)).toBe(true);
       expect(body.split(bookReplyHeader("business"))).toHaveLength(2);
-      expect(body).toContain("Depois de pagar, me diga \"paguei a fatura do nubank\".");
+      expect(body).toContain('Depois de pagar, me diga "paguei a fatura do nubank".');
       expect(body).toContain("Gastos: R$ 500,00");
     }
   });
@@ -182,9 +187,10 @@ describe.each(testEngines())("the 10:00 notices, one message per person (%s)", (
     const deps = { db: t.db, accessPlans: open, templates: TEST_NOTICE_TEMPLATES };
     const runs = await Promise.all([1, 2, 3].map(() => sendNotices(deps, TEN_AM)));
     expect(runs.flat()).toHaveLength(5);
-    const outbound = await t.db.query("SELECT id FROM messages WHERE direction = 'outbound' AND user_id = $1", [
-      user.id,
-    ]);
+    const outbound = await t.db.query(
+      "SELECT id FROM messages WHERE direction = 'outbound' AND user_id = $1",
+      [user.id],
+    );
     expect(outbound).toHaveLength(1);
   });
 });

@@ -40,7 +40,8 @@ const ORDER: Record<SentNotice["kind"], number> = { reminder: 0, bill: 1, digest
 const inOrder = (items: NoticeItem[]) =>
   [...items].sort(
     (a, b) =>
-      Number(a.book === "business") - Number(b.book === "business") || ORDER[a.what.kind] - ORDER[b.what.kind],
+      Number(a.book === "business") - Number(b.book === "business") ||
+      ORDER[a.what.kind] - ORDER[b.what.kind],
   );
 
 /**
@@ -92,7 +93,10 @@ export async function sendNotices(
       const queued = await enqueueNotices(
         tx,
         userId,
-        items.map((item) => ({ ...item.notice, body: labelForBook(item.notice.body, item.book, user.labelled) })),
+        items.map((item) => ({
+          ...item.notice,
+          body: labelForBook(item.notice.body, item.book, user.labelled),
+        })),
         { now, templates: deps.templates },
       );
       const out: SentNotice[] = [];
@@ -116,8 +120,10 @@ export async function sendNotices(
 }
 
 type Sent<K extends SentNotice["kind"]> = Extract<SentNotice, { kind: K }>;
-const only = <K extends SentNotice["kind"]>(kind: K) => (sent: SentNotice[]) =>
-  sent.filter((s): s is Sent<K> => s.kind === kind);
+const only =
+  <K extends SentNotice["kind"]>(kind: K) =>
+  (sent: SentNotice[]) =>
+    sent.filter((s): s is Sent<K> => s.kind === kind);
 
 /** Only the reminders due today (each person's together in one message). */
 export const sendDueReminders = async (deps: NoticeDeps, now: Date) =>
