@@ -188,6 +188,13 @@ export default function AdminMessageCosts() {
           <>
             <MonthSummary data={data} />
             <h2 className="text-lg font-semibold">Por pessoa</h2>
+            {data.noAccount.sent > 0 ? (
+              <p className="text-sm">
+                Números ainda sem conta (códigos de acesso antes do primeiro login):{" "}
+                {integer.format(data.noAccount.sent)} enviada(s), cobradas:{" "}
+                {perCategory(data.noAccount.billable)}, {usd.format(data.noAccount.estimatedUsd)}.
+              </p>
+            ) : null}
             {data.items.length === 0 ? (
               <p>Nenhuma mensagem enviada neste mês.</p>
             ) : (
