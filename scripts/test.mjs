@@ -7,9 +7,10 @@
 // (tests, plus the steps that are not tests: typecheck, lint, knip, build).
 //
 //   npm test                      everything
-//   npm test -- <step> [step...]  some steps: typecheck, lint, knip, unit, solo, integration,
-//                                 build, built, e2e-1, e2e-2; "vitest" is unit + solo +
-//                                 integration + built, "e2e" the build, built and both halves
+//   npm test -- <step> [step...]  some steps: typecheck, lint, knip, unit, solo, integration-1
+//                                 to integration-4, build, built, e2e-1, e2e-2; "integration" is
+//                                 its four shards, "vitest" is unit + solo + integration + built,
+//                                 "e2e" the build, built and both halves
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -120,6 +121,58 @@ const vitest = (name, projects, args = [], env = {}) => ({
   env: { TOSTAO_TEST_HARNESS: "1", TOSTAO_VITEST_CACHE: join(root, "node_modules/.vite", name), ...env },
 });
 
+/**
+ * Seconds per test file in measured runs, by kind ("integration", "e2e"): the committed figures
+ * (`committed`, from a whole run of npm test), overlaid by those of the last run in this checkout,
+ * which each run refreshes (.tmp/test-durations/<kind>.json). They only split and order the files:
+ * their ratios matter, not how loaded the machine that measured them was.
+ */
+const durationsCache = join(root, ".tmp/test-durations");
+function readDurations(kind, committed) {
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});
+  return { ...read(committed), ...read(join(durationsCache, `${kind}.json`)) };
+}
+
+/** Writes a run's seconds per file to its report and over the last run's in the cache. */
+function saveDurations(kind, seconds) {
+  if (Object.keys(seconds).length === 0) return;
+  const sorted = (figures) =>
+    `${JSON.stringify(
+      Object.fromEntries(
+        Object.keys(figures)
+          .sort()
+          .map((file) => [file, Math.round(figures[file])]),
+      ),
+      null,
+      2,
+    )}\n`;
+  writeFileSync(join(reports, `${kind}-durations.json`), sorted(seconds));
+  mkdirSync(durationsCache, { recursive: true });
+  const cached = join(durationsCache, `${kind}.json`);
+  const before = existsSync(cached) ? JSON.parse(readFileSync(cached, "utf8")) : {};
+  writeFileSync(cached, sorted({ ...before, ...seconds }));
+}
+
+const e2eCommitted = join(web, "e2e/durations.json");
+
+/**
+ * The integration tests run as this many shards, each its own vitest process with one worker, so
+ * that they are scheduled beside the other steps like the halves of the browser tests instead of
+ * as one long step. vitest.config.ts splits the files by their measured seconds (LongestFirst).
+ */
+const INTEGRATION_SHARDS = 4;
+
+/** Seconds per file of a passing shard (file-seconds-reporter.mjs), for the next run's split. */
+function writeIntegrationDurations() {
+  const seconds = {};
+  for (let shard = 1; shard <= INTEGRATION_SHARDS; shard++) {
+    const file = join(reports, `integration-${shard}.seconds.json`);
+    if (!existsSync(file) || !results.some((r) => r.name === `integration-${shard}` && r.ok)) continue;
+    Object.assign(seconds, JSON.parse(readFileSync(file, "utf8")));
+  }
+  saveDurations("integration", seconds);
+}
+
 /** The browser tests' specs start servers on E2E_PORT up to E2E_PORT + 12 (playwright.config.ts). */
 const E2E_PORTS = 13;
 
@@ -193,13 +246,13 @@ function e2eFiles() {
 
 /**
  * The two halves of the browser tests. Split by file, so that a file's servers start in one half
- * only, and balanced by each file's seconds in the last measured run (apps/web/e2e/durations.json,
- * which each run's .tmp/test-reports/e2e-durations.json refreshes; a file not there yet counts as
- * the median): the longest first, each to the half with fewer seconds so far.
+ * only, and balanced by each file's seconds in measured runs (apps/web/e2e/durations.json under
+ * those of this checkout's last run, see readDurations; a file not there yet counts as the
+ * median): the longest first, each to the half with fewer seconds so far.
  * @returns {string[][]}
  */
 function e2eHalves() {
-  const measured = JSON.parse(readFileSync(join(web, "e2e/durations.json"), "utf8"));
+  const measured = readDurations("e2e", e2eCommitted);
   const known = Object.values(measured).sort((a, b) => a - b);
   const median = known[Math.floor(known.length / 2)] ?? 10;
   const files = e2eFiles()
@@ -220,7 +273,7 @@ function e2eHalves() {
 /** A Playwright file filter that matches this file of apps/web/e2e and no other. */
 const e2eFileFilter = (file) => `/\\/e2e\\/${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$/`;
 
-/** Seconds per file of the browser tests in this run's reports, for apps/web/e2e/durations.json. */
+/** Seconds per file of the browser tests in this run's passing halves, for the next run's split. */
 function writeE2eDurations() {
   const seconds = {};
   const walk = (suite, file) => {
@@ -232,16 +285,10 @@ function writeE2eDurations() {
   };
   for (const half of [1, 2]) {
     const file = join(reports, `e2e-${half}.json`);
-    if (!existsSync(file)) return;
+    if (!existsSync(file) || !results.some((r) => r.name === `e2e-${half}` && r.ok)) continue;
     for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite, suite.file);
   }
-  const sorted = Object.keys(seconds)
-    .sort()
-    .map((file) => [file, Math.round(seconds[file])]);
-  writeFileSync(
-    join(reports, "e2e-durations.json"),
-    `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`,
-  );
+  saveDurations("e2e", seconds);
 }
 
 /** @type {{ url: string, pid: number, stop: () => void } | null} */
@@ -251,11 +298,10 @@ let e2ePorts = [];
 
 /**
  * The plan, in order of priority (the longest first, so that the short ones fill in at the end).
- * On 2 cores: first the latency-measuring file alone; then the integration tests take one core to
- * the end (two files at a time: much of their time goes on waiting for databases and child
- * servers); the other core builds, then runs both halves of the browser tests at once (one browser
- * each, half a core each) and then the rest, which the first core shares once the integration
- * tests are done.
+ * On 2 cores: first the latency-measuring files alone; then one core builds while the four shards
+ * of the integration tests share the other (one file at a time each: much of their time goes on
+ * waiting for databases, child servers and timers); once built, both halves of the browser tests
+ * run at once (one browser each, half a core each); the rest fills in as the shards end.
  * @type {Step[]}
  */
 const steps = [
@@ -268,29 +314,33 @@ const steps = [
     count: () => vitestCount("solo"),
   },
   {
-    // Two files at a time, on one core: they mostly wait (on PostgreSQL, on child servers, on
-    // timers). The longest files start first (vitest.config.ts); the seconds each took go to
-    // integration-durations.json.
-    name: "integration",
-    cores: 1,
-    commands: () => [
-      vitest(
-        "integration",
-        ["integration"],
-        [`--reporter=${join(root, "scripts/lib/file-seconds-reporter.mjs")}`],
-        {
-          TEST_DATABASE_URL: pg?.url ?? "",
-          TOSTAO_FILE_SECONDS: join(reports, "integration-durations.json"),
-        },
-      ),
-    ],
-    count: () => vitestCount("integration"),
-  },
-  {
     name: "build",
     cores: 1,
     commands: () => [{ label: "build", cmd: process.execPath, args: [join(root, "scripts/build.mjs")] }],
   },
+  ...Array.from({ length: INTEGRATION_SHARDS }, (_, i) => i + 1).map((shard) => ({
+    // One file at a time: a quarter of a core each, as they mostly wait (on PostgreSQL, on child
+    // servers, on timers; a measured run of two files at a time used 525 s of CPU in 903 s). The
+    // seconds each file took go to the durations that split the next run.
+    name: `integration-${shard}`,
+    cores: 0.25,
+    commands: () => [
+      vitest(
+        `integration-${shard}`,
+        ["integration"],
+        [
+          `--shard=${shard}/${INTEGRATION_SHARDS}`,
+          "--maxWorkers=1",
+          `--reporter=${join(root, "scripts/lib/file-seconds-reporter.mjs")}`,
+        ],
+        {
+          TEST_DATABASE_URL: pg?.url ?? "",
+          TOSTAO_FILE_SECONDS: join(reports, `integration-${shard}.seconds.json`),
+        },
+      ),
+    ],
+    count: () => vitestCount(`integration-${shard}`),
+  })),
   ...[1, 2].map((shard) => ({
     name: `e2e-${shard}`,
     needs: ["build"],
@@ -362,8 +412,10 @@ const steps = [
   },
 ];
 
+const integrationShards = steps.filter((s) => s.name.startsWith("integration-")).map((s) => s.name);
 const groups = {
-  vitest: ["unit", "solo", "integration", "built"],
+  integration: integrationShards,
+  vitest: ["unit", "solo", ...integrationShards, "built"],
   lint: ["lint", "knip"],
   e2e: ["build", "built", "e2e-1", "e2e-2"],
 };
@@ -598,7 +650,7 @@ const started = performance.now();
 let pgCpuMs = null;
 try {
   if (plan.some((s) => s.name.startsWith("e2e-"))) e2ePorts = await e2ePortBlocks(2);
-  if (plan.some((s) => s.name === "integration" || s.name === "solo")) pg = await startPgCluster();
+  if (plan.some((s) => s.name.startsWith("integration-") || s.name === "solo")) pg = await startPgCluster();
   await runPlan();
 } finally {
   if (pg) {
@@ -621,6 +673,7 @@ function pgClusterCpuMs(pid) {
 
 const totalMs = performance.now() - started;
 writeE2eDurations();
+writeIntegrationDurations();
 for (const { step, failures } of failureLists) {
   console.log(`\n${step}: failed (its whole output: .tmp/test-reports/${step}.log)`);
   for (const line of failures.slice(0, 30)) console.log(`  ✗ ${line}`);
