@@ -107,6 +107,8 @@ export default defineConfig({
           environment: "node",
           include: ["packages/*/src/**/*.int.test.ts", "apps/server/src/**/*.int.test.ts"],
           exclude: ["**/*.solo.int.test.ts", "**/node_modules/**"],
+          // npm test's measure of each file's CPU time (nothing without TOSTAO_FILE_CPU).
+          setupFiles: ["scripts/lib/file-cpu-setup.mjs"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

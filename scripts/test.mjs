@@ -162,6 +162,28 @@ const e2eCommitted = join(web, "e2e/durations.json");
  */
 const INTEGRATION_SHARDS = 4;
 
+/**
+ * The integration files that took longest, with the CPU time each cost its worker (file-cpu-setup.mjs:
+ * its process and the servers it started, not PostgreSQL): where the run's time goes.
+ */
+function slowestIntegrationFiles(count) {
+  const files = new Map();
+  for (let shard = 1; shard <= INTEGRATION_SHARDS; shard++) {
+    const seconds = join(reports, `integration-${shard}.seconds.json`);
+    if (existsSync(seconds))
+      for (const [file, s] of Object.entries(JSON.parse(readFileSync(seconds, "utf8"))))
+        files.set(file, { file, shard, seconds: s, cpuMs: null });
+    const cpu = join(reports, `integration-${shard}.cpu.jsonl`);
+    if (!existsSync(cpu)) continue;
+    for (const line of readFileSync(cpu, "utf8").split("\n").filter(Boolean)) {
+      const { file, cpuMs } = JSON.parse(line);
+      const known = files.get(file);
+      if (known) known.cpuMs = cpuMs;
+    }
+  }
+  return [...files.values()].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
 /** Seconds per file of a passing shard (file-seconds-reporter.mjs), for the next run's split. */
 function writeIntegrationDurations() {
   const seconds = {};
@@ -336,6 +358,7 @@ const steps = [
         {
           TEST_DATABASE_URL: pg?.url ?? "",
           TOSTAO_FILE_SECONDS: join(reports, `integration-${shard}.seconds.json`),
+          TOSTAO_FILE_CPU: join(reports, `integration-${shard}.cpu.jsonl`),
         },
       ),
     ],
@@ -698,6 +721,14 @@ console.log(
       loads.length === 0 ? "–" : Math.max(...loads).toFixed(1)
     }), after ${loadavg()[0].toFixed(1)}`,
 );
+const slowest = slowestIntegrationFiles(12);
+if (slowest.length > 0) {
+  console.log("\nslowest integration files:\n    wall      CPU  shard  file");
+  for (const f of slowest)
+    console.log(
+      `  ${`${f.seconds} s`.padStart(6)} ${seconds(f.cpuMs).padStart(8)}  ${String(f.shard).padStart(5)}  ${f.file}`,
+    );
+}
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
