@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,30 +43,62 @@ const templatesDir = fileURLToPath(new URL("../../../.tmp/test-templates/", impo
 
 let template: Promise<Blob> | undefined;
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Whether the process that wrote this lock file still runs (a lock whose writer is gone is stale). */
+function lockHeld(lock: string): boolean {
+  try {
+    process.kill(Number(readFileSync(lock, "utf8")), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * initdb costs seconds of CPU, so one PGlite is migrated once and its dump cloned for every test:
- * once per machine, not per test file (each file runs in a fresh module graph), through a file in
- * .tmp/test-templates named by the template key. Two files that find none at the same moment both
- * make it; the rename makes either copy whole.
+ * once per machine, not per test file or process, through a file in .tmp/test-templates named by
+ * the template key. The first process to find none makes it under a lock file (npm test starts
+ * several vitest processes at once); the others wait for it, or make it themselves when its maker
+ * is gone or takes over five minutes. The rename makes any copy whole.
  */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = join(templatesDir, `pglite-${templateKey}.tar`);
-    try {
-      return new Blob([readFileSync(file)]);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-    const client = await PGlite.create(pgliteOptions);
-    const db = await openDb({ pglite: client, migrate: false });
-    await migrate(db);
-    const blob = (await client.dumpDataDir("none")) as Blob;
-    await client.close();
+    const lock = `${file}.lock`;
     mkdirSync(templatesDir, { recursive: true });
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-    writeFileSync(draft, Buffer.from(await blob.arrayBuffer()));
-    renameSync(draft, file);
-    return blob;
+    const giveUpAt = performance.now() + 300_000;
+    let locked = false;
+    for (;;) {
+      try {
+        return new Blob([readFileSync(file)]);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+      try {
+        writeFileSync(lock, String(process.pid), { flag: "wx" });
+        locked = true;
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      if (!lockHeld(lock)) rmSync(lock, { force: true });
+      else if (performance.now() > giveUpAt) break;
+      else await sleep(250);
+    }
+    try {
+      const client = await PGlite.create(pgliteOptions);
+      const db = await openDb({ pglite: client, migrate: false });
+      await migrate(db);
+      const blob = (await client.dumpDataDir("none")) as Blob;
+      await client.close();
+      const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+      writeFileSync(draft, Buffer.from(await blob.arrayBuffer()));
+      renameSync(draft, file);
+      return blob;
+    } finally {
+      if (locked) rmSync(lock, { force: true });
+    }
   })();
   return template;
 }
