@@ -133,8 +133,13 @@ function readDurations(kind, committed) {
   return { ...read(committed), ...read(join(durationsCache, `${kind}.json`)) };
 }
 
-/** Writes a run's seconds per file to its report and over the last run's in the cache. */
-function saveDurations(kind, seconds) {
+/**
+ * Writes a run's seconds per file to its report and over the figures in use (readDurations) into
+ * the cache. Those are first scaled by how much slower or faster this run was on the files both
+ * measured (the median ratio), so that the figures of files this run did not measure (another
+ * step's, one that failed) stay comparable with the new ones.
+ */
+function saveDurations(kind, committed, seconds) {
   if (Object.keys(seconds).length === 0) return;
   const sorted = (figures) =>
     `${JSON.stringify(
@@ -147,13 +152,19 @@ function saveDurations(kind, seconds) {
       2,
     )}\n`;
   writeFileSync(join(reports, `${kind}-durations.json`), sorted(seconds));
+  const before = readDurations(kind, committed);
+  const ratios = Object.keys(seconds)
+    .filter((file) => before[file] > 0 && seconds[file] > 0)
+    .map((file) => seconds[file] / before[file])
+    .sort((a, b) => a - b);
+  const ratio = ratios[Math.floor(ratios.length / 2)] ?? 1;
+  const scaled = Object.fromEntries(Object.entries(before).map(([file, s]) => [file, s * ratio]));
   mkdirSync(durationsCache, { recursive: true });
-  const cached = join(durationsCache, `${kind}.json`);
-  const before = existsSync(cached) ? JSON.parse(readFileSync(cached, "utf8")) : {};
-  writeFileSync(cached, sorted({ ...before, ...seconds }));
+  writeFileSync(join(durationsCache, `${kind}.json`), sorted({ ...scaled, ...seconds }));
 }
 
 const e2eCommitted = join(web, "e2e/durations.json");
+const integrationCommitted = join(root, "apps/server/src/testing/integration-durations.json");
 
 /**
  * The integration tests run as this many shards, each its own vitest process with one worker, so
@@ -171,7 +182,7 @@ function slowestIntegrationFiles(count) {
   for (let shard = 1; shard <= INTEGRATION_SHARDS; shard++) {
     const seconds = join(reports, `integration-${shard}.seconds.json`);
     if (existsSync(seconds))
-      for (const [file, s] of Object.entries(JSON.parse(readFileSync(seconds, "utf8"))))
+      for (const [file, s] of Object.entries(JSON.parse(readFileSync(seconds, "utf8")).all))
         files.set(file, { file, shard, seconds: s, cpuMs: null });
     const cpu = join(reports, `integration-${shard}.cpu.jsonl`);
     if (!existsSync(cpu)) continue;
@@ -184,15 +195,14 @@ function slowestIntegrationFiles(count) {
   return [...files.values()].sort((a, b) => b.seconds - a.seconds).slice(0, count);
 }
 
-/** Seconds per file of a passing shard (file-seconds-reporter.mjs), for the next run's split. */
+/** Seconds per file whose tests all passed (file-seconds-reporter.mjs), for the next run's split. */
 function writeIntegrationDurations() {
   const seconds = {};
   for (let shard = 1; shard <= INTEGRATION_SHARDS; shard++) {
     const file = join(reports, `integration-${shard}.seconds.json`);
-    if (!existsSync(file) || !results.some((r) => r.name === `integration-${shard}` && r.ok)) continue;
-    Object.assign(seconds, JSON.parse(readFileSync(file, "utf8")));
+    if (existsSync(file)) Object.assign(seconds, JSON.parse(readFileSync(file, "utf8")).passed);
   }
-  saveDurations("integration", seconds);
+  saveDurations("integration", integrationCommitted, seconds);
 }
 
 /** The browser tests' specs start servers on E2E_PORT up to E2E_PORT + 12 (playwright.config.ts). */
@@ -295,22 +305,26 @@ function e2eHalves() {
 /** A Playwright file filter that matches this file of apps/web/e2e and no other. */
 const e2eFileFilter = (file) => `/\\/e2e\\/${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$/`;
 
-/** Seconds per file of the browser tests in this run's passing halves, for the next run's split. */
+/** Seconds per browser-test file whose tests all passed, for the next run's split. */
 function writeE2eDurations() {
   const seconds = {};
+  const failed = new Set();
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "expected") failed.add(spec.file ?? file);
         for (const result of test.results ?? [])
           seconds[spec.file ?? file] = (seconds[spec.file ?? file] ?? 0) + result.duration / 1000;
+      }
     for (const child of suite.suites ?? []) walk(child, child.file ?? file);
   };
   for (const half of [1, 2]) {
     const file = join(reports, `e2e-${half}.json`);
-    if (!existsSync(file) || !results.some((r) => r.name === `e2e-${half}` && r.ok)) continue;
+    if (!existsSync(file)) continue;
     for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite, suite.file);
   }
-  saveDurations("e2e", seconds);
+  for (const file of failed) delete seconds[file];
+  saveDurations("e2e", e2eCommitted, seconds);
 }
 
 /** @type {{ url: string, pid: number, stop: () => void } | null} */
