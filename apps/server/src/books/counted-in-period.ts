@@ -53,11 +53,21 @@ export function sumsCountingMonthSql(s: string, userIdRef: string): string {
  * falls due, never R$ 3.200 in the week it was bought. `k` must be the record's card, joined.
  */
 function countingDaySql(t: string, k: string, userIdRef: string): string {
-  const billStart = `to_date(${t}.bill_month || '-01', 'YYYY-MM-DD')`;
-  const lastDay = `(${billStart} + interval '1 month' - interval '1 day')::date`;
   return `(CASE WHEN (SELECT instalment_view FROM users WHERE id = ${userIdRef}) = 'bill'
       AND ${t}.bill_month IS NOT NULL AND ${t}.bill_month <> to_char(${t}.date, 'YYYY-MM')
-    THEN LEAST(${billStart} + (COALESCE(${k}.due_day, 1) - 1), ${lastDay}) ELSE ${t}.date END)`;
+    THEN ${billDueDaySql(k, `${t}.bill_month`)} ELSE ${t}.date END)`;
+}
+
+/**
+ * The SQL of the day card `k`'s bill of `month` (SQL of "YYYY-MM") falls due: the card's due day
+ * (the 1st when none is known), clamped to the month's last day (a due day 31 is 28/02), and to the
+ * days `within` (SQL of dates) when given, for a month that starts on payday. The one rule of a
+ * bill's day, for the weekly counts and for the days of Visão geral.
+ */
+export function billDueDaySql(k: string, month: string, within?: { from: string; to: string }): string {
+  const start = `to_date(${month} || '-01', 'YYYY-MM-DD')`;
+  const day = `LEAST(${start} + (COALESCE(${k}.due_day, 1) - 1), (${start} + interval '1 month' - interval '1 day')::date)`;
+  return within ? `LEAST(GREATEST(${day}, ${within.from}::date), ${within.to}::date)` : day;
 }
 
 /**

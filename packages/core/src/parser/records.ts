@@ -380,7 +380,7 @@ function looksLikeBareRecord(
 
 /** Words that count or rank things: "sala 12", "nota 10", "capítulo 5" are not prices. */
 const NOT_PRICED = new Set(
-  "nota,notas,sala,andar,aula,aulas,capitulo,pagina,item,numero,senha,codigo,placar,nivel,fase,temporada,episodio,idade,bloco,linha,versao,tamanho,camisa,time,jogo,vitoria,derrota,gol,gols,ponto,pontos,grau,graus,rodada,posicao,lugar,turma,serie,ano,semestre,periodo,tentativa,vez,vezes,questao,exercicio".split(
+  "nota,notas,sala,andar,aula,aulas,capitulo,pagina,item,numero,senha,codigo,placar,nivel,fase,temporada,episodio,idade,bloco,linha,versao,tamanho,camisa,time,jogo,vitoria,derrota,gol,gols,ponto,pontos,grau,graus,rodada,posicao,lugar,turma,serie,ano,semestre,periodo,tentativa,vez,vezes,questao,exercicio,desconto,descontos,troco,saldo,lucro,prejuizo,diferenca,nos,eles,elas,voces,vcs".split(
     ",",
   ),
 );
@@ -398,13 +398,16 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
   let content = 0;
   let last = c.to;
   while (last > c.from && (words[last - 1] === "." || words[last - 1] === "!")) last--;
-  if (amount.start !== c.from && amount.end !== last) return false;
-  const from = amount.start === c.from ? amount.end : c.from;
-  const to = amount.start === c.from ? last : amount.start;
+  // "e xerox 8", "mais pão 6": a note carried on from the message before
+  let first = c.from;
+  while (first < amount.start && NOTE_LEAD.has(words[first] as string)) first++;
+  if (amount.start !== first && amount.end !== last) return false;
+  const from = amount.start === first ? amount.end : first;
+  const to = amount.start === first ? last : amount.start;
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
-    // "torta de morango 12": glue between two words
-    if (NOTE_GLUE.has(w) && i > from && i < to - 1) continue;
+    // "torta de morango 12": glue between two words; "8 de xerox": what the amount was for
+    if (NOTE_GLUE.has(w) && (i > from || amount.start === first) && i < to - 1) continue;
     if (ctx.scanned.masked[i] === 1) return false;
     if (!/^\p{L}{3,}$/u.test(w) || NOT_PRICED.has(w) || /^(k+|(ha)+|(he)+|rs+)$/.test(w)) return false;
     content++;
@@ -412,7 +415,8 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
   return content >= 1 && content <= 3;
 }
 
-const NOTE_GLUE = new Set(["de", "do", "da", "com"]);
+const NOTE_GLUE = new Set(["de", "do", "da", "com", "no", "na"]);
+const NOTE_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);
 
 /** "gastei no mercado": a money message without an amount, or null when it is not one. */
 export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {

@@ -178,6 +178,8 @@ export interface EditLastIntent {
   installments?: number;
   /** "foi tudo no débito", "coloca os dois em lazer": every record the last message booked. */
   all?: true;
+  /** "o aluguel é fixo", "isso é todo mês, dia 5": the record becomes a fixed monthly item (its own day when null). */
+  fixed?: { day: number | null };
 }
 
 /** "apaga os dois últimos": removes the `count` most recent records (1 when no number is said). */

@@ -473,3 +473,57 @@ table("every record of the last message corrected at once; people counted are no
   ["coloca os dois em lazer", { intent: "edit_last", category: "Lazer", all: true }],
   ["de uber", { intent: "follow_up", category: "Transporte", text: "uber" }],
 ]);
+
+table("short notes carried on, the ride app named before its price, monthly days", [
+  ["e 8 de xerox", exp(8, { category: "Outros", description: "xerox" })],
+  ["e xerox 8", exp(8, { description: "xerox" })],
+  ["e mais 8 no xerox", exp(8, { description: "xerox" })],
+  ["pipoca 32 tbm", exp(32, { description: "pipoca" })],
+  ["paguei 150 d luz", exp(150, { category: "Contas", description: "luz" })],
+  ["vitamina d 45", exp(45, { description: "vitamina d" })],
+  ["10 de desconto", { intent: "unknown" }],
+  ["99 pop 18", exp(18, { category: "Transporte", description: "99 pop" })],
+  // said on the 22nd: the day belongs to the fixed item, nothing is dated in the past
+  [
+    "internet 119,90 todo mês dia 15",
+    exp(119.9, { date: "2026-11-22", recurrence: { day: 15 }, category: "Contas" }),
+  ],
+  ["seguro 180 mensal no dia 20", exp(180, { date: "2026-11-22", recurrence: { day: 20 } })],
+  ["academia 99 dia 10 de cada mês", exp(99, { date: "2026-11-22", recurrence: { day: 10 } })],
+  ["paguei a internet dia 15", { intent: "incomplete", date: "2026-11-15" }],
+]);
+
+describe("two apps in one message", () => {
+  it('"uber 30 e 99 25" is two rides, not R$ 99', () => {
+    expect(parseMessage("uber 30 e 99 25", NOW)).toMatchObject([
+      { amount: 30, description: "uber" },
+      { amount: 25, category: "Transporte", description: "99" },
+    ]);
+  });
+});
+
+table("how it was paid, then the record named", [
+  [
+    "foi no credito o remedio",
+    { intent: "edit_last", payment: { method: "credit" }, category: null, target: "remedio" },
+  ],
+  [
+    "foi no débito a gasolina de ontem",
+    { intent: "edit_last", payment: { method: "debit" }, target: "gasolina" },
+  ],
+  ["foi no nubank o mercado", { intent: "edit_last", payment: { card: "Nubank" }, target: "mercado" }],
+]);
+
+table("a record already booked made a fixed monthly item", [
+  ["o aluguel é fixo", { intent: "edit_last", fixed: { day: null }, target: "aluguel", amount: null }],
+  ["isso é fixo", { intent: "edit_last", fixed: { day: null } }],
+  ["esse é todo mês", { intent: "edit_last", fixed: { day: null } }],
+  ["a academia é mensal, dia 10", { intent: "edit_last", fixed: { day: 10 }, target: "academia" }],
+  ["o aluguel é fixo todo dia 5", { intent: "edit_last", fixed: { day: 5 }, target: "aluguel" }],
+  ["deixa o aluguel como fixo", { intent: "edit_last", fixed: { day: null }, target: "aluguel" }],
+  ["a netflix também é mensal", { intent: "edit_last", fixed: { day: null }, target: "netflix" }],
+  // an amount makes it a new fixed item; a question asks about the fixed items
+  ["aluguel 1500 fixo", exp(1500, { recurrence: { day: 22 } })],
+  ["quais sao meus gastos fixos", { intent: "query", metric: "fixed" }],
+  ["o aluguel não é fixo", { intent: "unknown" }],
+]);
