@@ -111,7 +111,9 @@ export default defineConfig({
           setupFiles: ["scripts/lib/file-cpu-setup.mjs"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
+          // Two files at a time; npm test runs each of its shards one file at a time (a project's
+          // maxWorkers wins over the command line's, so it says so here).
+          maxWorkers: Number(process.env.TOSTAO_INTEGRATION_WORKERS) || 2,
           // Each worker runs its files one after another in one module graph: the server's modules are
           // loaded once per worker, not once per file (about a quarter of the step's CPU). No file may
           // leave state behind: what a file opens, its afterAll closes; what it changes, it puts back.

@@ -366,11 +366,11 @@ const steps = [
         ["integration"],
         [
           `--shard=${shard}/${INTEGRATION_SHARDS}`,
-          "--maxWorkers=1",
           `--reporter=${join(root, "scripts/lib/file-seconds-reporter.mjs")}`,
         ],
         {
           TEST_DATABASE_URL: pg?.url ?? "",
+          TOSTAO_INTEGRATION_WORKERS: "1",
           TOSTAO_FILE_SECONDS: join(reports, `integration-${shard}.seconds.json`),
           TOSTAO_FILE_CPU: join(reports, `integration-${shard}.cpu.jsonl`),
         },
