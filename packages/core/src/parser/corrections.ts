@@ -62,18 +62,24 @@ export function deleteCount(ctx: MessageContext): number {
 
 function amountOf(ctx: MessageContext, from: number): number | null {
   let best: (Span & { type: "amount" }) | null = null;
+  let disagreed: (Span & { type: "amount" }) | null = null;
   for (const sp of ctx.scanned.spans) {
     if (sp.type !== "amount" || sp.start < from) continue;
-    // "era 45, não 54": the amount after a negation is the wrong one
+    // "era 45, não 54", "não é 45, é 54": the amount after a negation is the wrong one
     const prev = ctx.words[sp.start - 1] ?? "";
     if (
       NEGATION.has(prev) ||
-      (NEGATION.has(ctx.words[sp.start - 2] ?? "") && (prev === "era" || prev === "foi"))
-    )
+      (NEGATION.has(ctx.words[sp.start - 2] ?? "") &&
+        (prev === "era" || prev === "foi" || prev === "e" || prev === "eh"))
+    ) {
+      // "não foi 54" said first and alone: the "no" disagrees with what was booked
+      if (sp.start === 2 && (prev === "era" || prev === "foi")) disagreed = sp;
       continue;
+    }
     if (!best || sp.score > best.score) best = sp;
   }
-  return best ? best.centavos / 100 : null;
+  const amount = best ?? disagreed;
+  return amount ? amount.centavos / 100 : null;
 }
 
 /** A category named positively: "no mercado, não na padaria" and "não era padaria, era mercado" give Mercado. */

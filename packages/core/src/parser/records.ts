@@ -15,6 +15,7 @@ import { type DateRef, type Span, spansIn } from "./scan.ts";
 import { MAX_CENTAVOS } from "./scan-words.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
+  deniedVerb,
   findKindVerb,
   hasAny,
   hasForeignVerb,
@@ -229,6 +230,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       if (verb.kind === "expense") continue;
     }
     if (verb?.strong !== true && saysNotHappened(ctx.words, c.from, c.to)) continue;
+    if (verb && deniedVerb(ctx.words, verb.index)) continue;
     prevKind = kind;
     const ref = dates[k] ?? nearestDate(dates, k);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
@@ -439,6 +441,7 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   if (!verb.strong && !hit && !hasAny(words, MONEY_NOUNS)) return null;
   if (!verb.strong && hasForeignVerb(words)) return null;
   if (!verb.strong && saysNotHappened(words)) return null;
+  if (deniedVerb(words, verb.index)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;

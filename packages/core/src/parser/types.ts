@@ -301,9 +301,10 @@ export interface UnknownIntent {
   invalid_date?: InvalidDate;
   /**
    * What the message seemed to be about, so the answer's examples fit it: a number alone
-   * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question.
+   * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that
+   * did not move ("not_spent").
    */
-  hint?: "amount" | "wish" | "card" | "goal" | "limit" | "question" | "record" | "relative";
+  hint?: "amount" | "wish" | "card" | "goal" | "limit" | "question" | "record" | "relative" | "not_spent";
 }
 
 /**

@@ -527,3 +527,24 @@ table("a record already booked made a fixed monthly item", [
   ["quais sao meus gastos fixos", { intent: "query", metric: "fixed" }],
   ["o aluguel não é fixo", { intent: "unknown" }],
 ]);
+
+table("a correction said with a plain no, or after the amount", [
+  ["nao foi 54", { intent: "edit_last", amount: 54 }],
+  ["nao era 54", { intent: "edit_last", amount: 54 }],
+  ["não era 54, era 45", { intent: "edit_last", amount: 45 }],
+  ["não é 45, é 54", { intent: "edit_last", amount: 54 }],
+  ["54 na verdade", { intent: "edit_last", amount: 54 }],
+  ["o certo é 54", { intent: "edit_last", amount: 54 }],
+]);
+
+table("money a person says did not move is never a record", [
+  ["não gastei 54", { intent: "unknown" }],
+  ["eu nunca gastei 50 no mercado", { intent: "unknown" }],
+  ["nem comprei nada hj", { intent: "unknown" }],
+  ["não paguei a luz", { intent: "unknown" }],
+]);
+
+table("money denied is answered as nothing booked", [
+  ["não gastei 80 no mercado", { intent: "unknown", hint: "not_spent" }],
+  ["quase comprei um tênis de 300", { intent: "unknown", hint: "not_spent" }],
+]);

@@ -208,5 +208,13 @@ export function saysNotHappened(words: readonly string[], from = 0, to = words.l
   return false;
 }
 
+const DENIALS = set("nao,nunca,nem,jamais,quase");
+
+/** "não gastei 54", "eu nunca paguei", "quase comprei": the money verb denied, so nothing moved. */
+export function deniedVerb(words: readonly string[], verb: number): boolean {
+  const before = words[verb - 1] === "eu" ? verb - 2 : verb - 1;
+  return DENIALS.has(words[before] ?? "");
+}
+
 /** Purchase verbs: buying a phone is Compras, paying the phone bill is Contas. */
 export const PURCHASE_VERBS = set("comprei,compramos,compro,comprou");
