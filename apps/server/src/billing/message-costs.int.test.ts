@@ -200,7 +200,7 @@ describe.each(testEngines())("a month of WhatsApp costs as Meta bills it (%s)", 
     );
     let n = 0;
     const sent = async (
-      who: { id: number; phone?: string | null },
+      who: { id: number | null; phone?: string | null },
       at: string,
       status: string,
       pricing: { category: string; type: string; billable?: boolean | null } | null,
@@ -246,6 +246,12 @@ describe.each(testEngines())("a month of WhatsApp costs as Meta bills it (%s)", 
       type: "regular",
     });
 
+    // A sign-in code to a number with no account yet: paid for as well.
+    await sent({ id: null, phone: "+5511900000001" }, "2026-11-04T15:00:00-03:00", "delivered", {
+      category: "authentication",
+      type: "regular",
+    });
+
     const costs = await listMessageCosts(db, {
       month: "2026-11",
       page: 1,
@@ -262,11 +268,11 @@ describe.each(testEngines())("a month of WhatsApp costs as Meta bills it (%s)", 
       [category]: 1,
     });
     expect(costs.totals).toEqual({
-      sent: 6,
-      billable: 4,
-      estimatedUsd: 0.0829,
-      byCategory: { marketing: 1, utility: 1, authentication: 1, service: 1 },
-      costByCategory: { marketing: 0.0625, utility: 0.0068, authentication: 0.0068, service: 0.0068 },
+      sent: 7,
+      billable: 5,
+      estimatedUsd: 0.0897,
+      byCategory: { marketing: 1, utility: 1, authentication: 2, service: 1 },
+      costByCategory: { marketing: 0.0625, utility: 0.0068, authentication: 0.0136, service: 0.0068 },
       serviceDelivered: 2,
     });
     expect(costs.days).toEqual([
@@ -277,16 +283,22 @@ describe.each(testEngines())("a month of WhatsApp costs as Meta bills it (%s)", 
         billable: { marketing: 1, utility: 0, authentication: 1, service: 0 },
         estimatedUsd: 0.0693,
       },
-      { date: "2026-11-04", sent: 1, billable: one("service"), estimatedUsd: 0.0068 },
+      {
+        date: "2026-11-04",
+        sent: 2,
+        billable: { marketing: 0, utility: 0, authentication: 1, service: 1 },
+        estimatedUsd: 0.0136,
+      },
     ]);
+    expect(costs.noAccount).toEqual({ sent: 1, billable: one("authentication"), estimatedUsd: 0.0068 });
     expect(costs.countries).toEqual([
       { country: "PT", people: 1, sent: 1, billable: one("marketing"), estimatedUsd: 0.0625 },
       {
         country: "BR",
         people: 2,
-        sent: 5,
-        billable: { marketing: 0, utility: 1, authentication: 1, service: 1 },
-        estimatedUsd: 0.0204,
+        sent: 6,
+        billable: { marketing: 0, utility: 1, authentication: 2, service: 1 },
+        estimatedUsd: 0.0272,
       },
     ]);
     expect(costs.items.map((i) => [i.name, i.country, i.sent, i.undelivered, i.estimatedUsd])).toEqual([

@@ -92,7 +92,7 @@ export function assembleAssistant(options: AssistantParts): Assistant {
           MEDIA_MAX_MB: 20,
           MEDIA_READ_SECONDS: 60,
           MEDIA_READ_SLOTS: 2,
-          MEDIA_READ_MEMORY_MB: 280,
+          MEDIA_READ_MEMORY_MB: 240,
           TRANSCRIBE_URL: undefined,
           TRANSCRIBE_API_KEY: undefined,
           TRANSCRIBE_MODEL: "whisper-1",

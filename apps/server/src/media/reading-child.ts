@@ -5,6 +5,7 @@
  * (and the tesseract and pdftoppm it started, its process group) when a reading passes its time or
  * memory limit.
  */
+import { readFile } from "node:fs/promises";
 import type { IsoDate } from "@tostao/core";
 import { createLogger } from "../logger.ts";
 import { createMediaReaderDeps } from "./create-media-reader.ts";
@@ -35,12 +36,22 @@ process.on("message", (request: ChildRequest) => {
   });
 });
 
+/** The file's bytes: sent along, or read here from where the server keeps it. */
+async function bytesOf(request: ChildRequest): Promise<Uint8Array> {
+  if (!("path" in request)) return request.bytes;
+  try {
+    return await readFile(request.path);
+  } catch (error) {
+    throw new MediaError("download_failed", `the upload cannot be read: ${(error as Error).message}`, true);
+  }
+}
+
 async function answer(request: ChildRequest) {
   try {
     const reading = await readMedia(
       deps,
       {
-        bytes: request.bytes,
+        bytes: await bytesOf(request),
         fileName: request.fileName,
         ...(request.password ? { password: request.password } : {}),
       },

@@ -1,6 +1,7 @@
 /** The messages between the reading pool and its reading processes (structured clone over IPC). */
 import type { MediaErrorCode } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
+import type { FileSource } from "./reading-pool.ts";
 
 /** What a reading process builds its reader from (given at fork, in its environment). */
 export interface ReaderSettings {
@@ -9,13 +10,12 @@ export interface ReaderSettings {
   transcribeModel?: string | undefined;
 }
 
-export interface ChildRequest {
+export type ChildRequest = {
   id: number;
-  bytes: Uint8Array;
   password?: string;
   fileName?: string;
   today: string;
-}
+} & FileSource;
 
 export type ChildResponse =
   | { ready: true }

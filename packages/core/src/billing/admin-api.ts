@@ -192,6 +192,8 @@ export const messageCostsSchema = pageOf(messageCostSchema).extend({
     /** Free-form replies delivered this month (Meta's monthly service allowance counts them per number). */
     serviceDelivered: z.number(),
   }),
+  /** Messages to numbers without an account (sign-in codes before the first sign-in), in the totals too. */
+  noAccount: costSliceSchema,
   /** Every day of the month with messages sent (São Paulo dates), in order. */
   days: z.array(costSliceSchema.extend({ date: z.string() })),
   /** Per country of the people written to, the costliest first; null is unknown. */

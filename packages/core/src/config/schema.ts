@@ -206,7 +206,7 @@ export const envSchema = z.object({
    * Memory all readings together may use (their processes, tesseract and pdftoppm included), in
    * megabytes; one reading alone may use all of it.
    */
-  MEDIA_READ_MEMORY_MB: count(280).pipe(z.number().min(128, { message: "deve ser pelo menos 128" })),
+  MEDIA_READ_MEMORY_MB: count(240).pipe(z.number().min(128, { message: "deve ser pelo menos 128" })),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -53,8 +53,9 @@ const perCategory = pricingCategories
 const costOf = (alias: string) =>
   pricingCategories.map((c, i) => `${alias}.${c} * $${i + 1}::float8`).join(" + ");
 /** The WhatsApp messages we sent (WhatsApp took them) between the parameters `from` and `to`. */
+// Sign-in codes to numbers without an account yet (user_id NULL) are sent and paid for too.
 const sentBetween = (from: string, to: string, join = "") => `FROM messages m ${join}
-       WHERE m.direction = 'outbound' AND m.channel = 'whatsapp' AND m.user_id IS NOT NULL
+       WHERE m.direction = 'outbound' AND m.channel = 'whatsapp'
          AND m.status IN ('sent', 'delivered', 'read') AND m.created_at >= ${from} AND m.created_at < ${to}`;
 
 const counts = (r: Counts): Counts =>
@@ -88,7 +89,7 @@ export async function listMessageCosts(
          ${perCategory},
          count(*) FILTER (WHERE m.pricing_category IS NULL)::int AS unpriced,
          count(*) FILTER (WHERE ${CHARGED} AND m.status = 'sent')::int AS undelivered
-       ${sentBetween("$5", "$6")}
+       ${sentBetween("$5", "$6")} AND m.user_id IS NOT NULL
        GROUP BY m.user_id),
      priced AS (SELECT s.*, ${costOf("s")} AS cost FROM sent s)
      SELECT u.id, u.name, u.phone, u.wa_user_id, u.wa_username, sub.plan,
@@ -115,11 +116,16 @@ export async function listMessageCosts(
     window,
   );
   const places = await tx.query<SliceRow & { phone: string | null; bsuid: string | null; people: number }>(
-    `SELECT left(u.phone, 4) AS phone,
-       CASE WHEN u.phone IS NULL THEN split_part(u.wa_user_id, '.', 1) || '.' END AS bsuid,
+    `SELECT left(COALESCE(u.phone, m.phone), 4) AS phone,
+       CASE WHEN COALESCE(u.phone, m.phone) IS NULL
+         THEN split_part(COALESCE(u.wa_user_id, m.wa_user_id), '.', 1) || '.' END AS bsuid,
        count(DISTINCT u.id)::int AS people, count(*)::int AS sent, ${perCategory}
-     ${sentBetween("$1", "$2", "JOIN users u ON u.id = m.user_id")}
+     ${sentBetween("$1", "$2", "LEFT JOIN users u ON u.id = m.user_id")}
      GROUP BY 1, 2`,
+    window,
+  );
+  const [noAccount] = await tx.query<SliceRow>(
+    `SELECT count(*)::int AS sent, ${perCategory} ${sentBetween("$1", "$2")} AND m.user_id IS NULL`,
     window,
   );
   const [service] = await tx.query<{ n: number }>(
@@ -162,6 +168,7 @@ export async function listMessageCosts(
       serviceDelivered: service?.n ?? 0,
     },
     days: days.map((d) => ({ date: d.date, ...slice(d) })),
+    noAccount: noAccount ? slice(noAccount) : slice({ sent: 0, ...counts({} as Counts) }),
     countries: [...countries.entries()]
       .map(([country, s]) => ({ country, ...s }))
       .sort((a, b) => b.estimatedUsd - a.estimatedUsd || b.sent - a.sent),

@@ -63,7 +63,7 @@ function MonthSummary({ data }: { data: MessageCosts }) {
         cobrada(s) pela Meta, custo estimado {usd.format(t.estimatedUsd)} (
         {brl(t.estimatedUsd, data.usdToBrl)} a R$ {data.usdToBrl.toFixed(2).replace(".", ",")} por dólar).
       </p>
-      <table className="w-full max-w-xl text-sm">
+      <table className="w-full max-w-xl border-separate border-spacing-x-3 text-sm">
         <caption className="mb-1 text-left font-semibold">Por categoria</caption>
         <thead>
           <tr className="text-left text-muted-foreground">
@@ -97,7 +97,7 @@ function MonthSummary({ data }: { data: MessageCosts }) {
             bars={data.days.map((d) => ({ label: d.date, short: d.date.slice(8), value: d.estimatedUsd }))}
             format={(n) => usd.format(n)}
           />
-          <table className="w-full text-sm">
+          <table className="w-full border-separate border-spacing-x-3 text-sm">
             <caption className="mb-1 text-left font-semibold">Por dia</caption>
             <thead>
               <tr className="text-left text-muted-foreground">
@@ -121,7 +121,7 @@ function MonthSummary({ data }: { data: MessageCosts }) {
         </>
       ) : null}
       {data.countries.length > 0 ? (
-        <table className="w-full text-sm">
+        <table className="w-full border-separate border-spacing-x-3 text-sm">
           <caption className="mb-1 text-left font-semibold">Por país de quem recebeu</caption>
           <thead>
             <tr className="text-left text-muted-foreground">
@@ -188,6 +188,13 @@ export default function AdminMessageCosts() {
           <>
             <MonthSummary data={data} />
             <h2 className="text-lg font-semibold">Por pessoa</h2>
+            {data.noAccount.sent > 0 ? (
+              <p className="text-sm">
+                Números ainda sem conta (códigos de acesso antes do primeiro login):{" "}
+                {integer.format(data.noAccount.sent)} enviada(s), cobradas:{" "}
+                {perCategory(data.noAccount.billable)}, {usd.format(data.noAccount.estimatedUsd)}.
+              </p>
+            ) : null}
             {data.items.length === 0 ? (
               <p>Nenhuma mensagem enviada neste mês.</p>
             ) : (
