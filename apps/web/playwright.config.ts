@@ -33,7 +33,9 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" && node ${root}apps/server/dist/bin/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // As long as the specs' own servers may take (support.ts): under a load of 30 on two cores, a
+    // start-up took over a minute.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,

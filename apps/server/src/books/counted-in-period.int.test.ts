@@ -69,7 +69,7 @@ describe.each(testEngines())("a bill's due day within a month, one rule in SQL (
   const db = useTestDb(engine);
   const dueDay = async (due: number | null, month: string, within?: { from: string; to: string }) => {
     const rows = await db.query<{ day: string }>(
-      `SELECT (${billDueDaySql("k", "$2::text", within && { from: "$3", to: "$4" })})::text AS day
+      `SELECT (${billDueDaySql("k.due_day", "$2::text", within && { from: "$3", to: "$4" })})::text AS day
        FROM (SELECT $1::int AS due_day) k`,
       within ? [due, month, within.from, within.to] : [due, month],
     );

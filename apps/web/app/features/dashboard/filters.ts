@@ -1,7 +1,9 @@
+import { bookWeek } from "@tostao/core/books/counting-month";
 import { addDays, addMonths, fromIso, saoPauloTodayIso, toIso } from "@tostao/core/calendar/index";
 import type { TransactionFilter, TransactionSort } from "@tostao/core/dashboard/transactions";
 
 export const periodPresets = [
+  { value: "week", label: "Esta semana" },
   { value: "month", label: "Este mês" },
   { value: "last-month", label: "Mês passado" },
   { value: "30d", label: "Últimos 30 dias" },
@@ -23,6 +25,11 @@ function presetRange(preset: PeriodPreset, today: string): { from?: string; to?:
     case "last-month": {
       const start = addMonths(fromIso(first), -1);
       return { from: toIso(start), to: toIso(addDays(fromIso(first), -1)) };
+    }
+    case "week": {
+      // The books' week, as "quanto gastei essa semana?" in the chat and the Monday summary count it.
+      const week = bookWeek(today, "this");
+      return { from: week.from, to: week.to };
     }
     case "30d":
       return { from: toIso(addDays(fromIso(today), -29)), to: today };
