@@ -8,9 +8,10 @@
 //
 //   npm test                      everything
 //   npm test -- <step> [step...]  some steps: typecheck, lint, knip, unit, solo, integration-1
-//                                 to integration-4, build, built, e2e-1, e2e-2; "integration" is
-//                                 its four shards, "vitest" is unit + solo + integration + built,
-//                                 "e2e" the build, built and both halves
+//                                 to integration-4, build, built, e2e-1 to e2e-3; "integration"
+//                                 is its four shards, "vitest" is unit + solo + integration +
+//                                 built, "e2e" the build, built and the three parts of the
+//                                 browser tests
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -168,7 +169,7 @@ const integrationCommitted = join(root, "apps/server/src/testing/integration-dur
 
 /**
  * The integration tests run as this many shards, each its own vitest process with one worker, so
- * that they are scheduled beside the other steps like the halves of the browser tests instead of
+ * that they are scheduled beside the other steps like the parts of the browser tests instead of
  * as one long step. vitest.config.ts splits the files by their measured seconds (LongestFirst).
  */
 const INTEGRATION_SHARDS = 4;
@@ -218,7 +219,7 @@ const portFree = (port) =>
 /**
  * Blocks of ports claimed by runs of npm test on this machine, whatever their checkout: a file per
  * block holding the claiming run's process id (a claim whose process is gone is stale). A block's
- * specs bind their ports only while its half runs, minutes after the block was chosen, so being
+ * specs bind their ports only while its part runs, minutes after the block was chosen, so being
  * free at the start is not enough to keep two runs apart.
  */
 const portClaims = join(tmpdir(), "tostao-e2e-ports");
@@ -251,7 +252,7 @@ function claimPorts(base) {
 }
 
 /**
- * The first port of each half of the browser tests: E2E_PORT and the block after it when set,
+ * The first port of each part of the browser tests: E2E_PORT and the blocks after it when set,
  * otherwise the first blocks from 4300 (clear of the ports developers are given) that no other run
  * has claimed and whose ports are all free now.
  */
@@ -277,29 +278,32 @@ function e2eFiles() {
 }
 
 /**
- * The two halves of the browser tests. Split by file, so that a file's servers start in one half
+ * The browser tests run in this many parts side by side, each one browser on its own ports: a
+ * browser mostly waits on the server and on the page's timers.
+ */
+const E2E_PARTS = 3;
+
+/**
+ * The parts of the browser tests. Split by file, so that a file's servers start in one part
  * only, and balanced by each file's seconds in measured runs (apps/web/e2e/durations.json under
  * those of this checkout's last run, see readDurations; a file not there yet counts as the
- * median): the longest first, each to the half with fewer seconds so far.
+ * median): the longest first, each to the part with the fewest seconds so far.
  * @returns {string[][]}
  */
-function e2eHalves() {
+function e2eParts() {
   const measured = readDurations("e2e", e2eCommitted);
   const known = Object.values(measured).sort((a, b) => a - b);
   const median = known[Math.floor(known.length / 2)] ?? 10;
   const files = e2eFiles()
     .map((file) => ({ file, seconds: measured[file] ?? median }))
     .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
-  const halves = [
-    { files: [], seconds: 0 },
-    { files: [], seconds: 0 },
-  ];
+  const parts = Array.from({ length: E2E_PARTS }, () => ({ files: [], seconds: 0 }));
   for (const { file, seconds } of files) {
-    const half = halves[0].seconds <= halves[1].seconds ? halves[0] : halves[1];
-    half.files.push(file);
-    half.seconds += seconds;
+    const part = parts.reduce((least, p) => (p.seconds < least.seconds ? p : least));
+    part.files.push(file);
+    part.seconds += seconds;
   }
-  return halves.map((h) => h.files);
+  return parts.map((p) => p.files);
 }
 
 /** A Playwright file filter that matches this file of apps/web/e2e and no other. */
@@ -318,8 +322,8 @@ function writeE2eDurations() {
       }
     for (const child of suite.suites ?? []) walk(child, child.file ?? file);
   };
-  for (const half of [1, 2]) {
-    const file = join(reports, `e2e-${half}.json`);
+  for (let part = 1; part <= E2E_PARTS; part++) {
+    const file = join(reports, `e2e-${part}.json`);
     if (!existsSync(file)) continue;
     for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite, suite.file);
   }
@@ -336,8 +340,8 @@ let e2ePorts = [];
  * The plan, in order of priority (the longest first, so that the short ones fill in at the end).
  * On 2 cores: first the latency-measuring files alone; then one core builds while the four shards
  * of the integration tests share the other (one file at a time each: much of their time goes on
- * waiting for databases, child servers and timers); once built, both halves of the browser tests
- * run at once (one browser each, half a core each); the rest fills in as the shards end.
+ * waiting for databases, child servers and timers); once built, the three parts of the browser
+ * tests run at once (one browser each, a third of a core each); the rest fills in as the shards end.
  * @type {Step[]}
  */
 const steps = [
@@ -378,17 +382,18 @@ const steps = [
     ],
     count: () => vitestCount(`integration-${shard}`),
   })),
-  ...[1, 2].map((shard) => ({
+  ...Array.from({ length: E2E_PARTS }, (_, i) => i + 1).map((shard) => ({
     name: `e2e-${shard}`,
     needs: ["build"],
-    // Half a core each: a browser mostly waits on the server and on the page's timers (a measured
-    // half used 192 s of CPU in 386 s), so both halves run at once, beside the integration tests.
-    cores: 0.5,
+    // A third of a core each: a browser mostly waits on the server and on the page's timers (a
+    // measured half of them used 191 s of CPU in 591 s), so all parts run at once, beside the
+    // integration tests.
+    cores: 1 / E2E_PARTS,
     commands: () => [
       {
-        label: `browser tests, half ${shard} of 2 (Playwright + Debian chromium)`,
+        label: `browser tests, part ${shard} of ${E2E_PARTS} (Playwright + Debian chromium)`,
         cmd: bin("playwright"),
-        args: ["test", `--output=test-results/half-${shard}`, ...e2eHalves()[shard - 1].map(e2eFileFilter)],
+        args: ["test", `--output=test-results/part-${shard}`, ...e2eParts()[shard - 1].map(e2eFileFilter)],
         cwd: web,
         env: {
           E2E_PORT: String(e2ePorts[shard - 1]),
@@ -454,7 +459,7 @@ const groups = {
   integration: integrationShards,
   vitest: ["unit", "solo", ...integrationShards, "built"],
   lint: ["lint", "knip"],
-  e2e: ["build", "built", "e2e-1", "e2e-2"],
+  e2e: ["build", "built", ...steps.filter((s) => s.name.startsWith("e2e-")).map((s) => s.name)],
 };
 const asked = process.argv.slice(2);
 for (const name of asked) {
@@ -636,7 +641,8 @@ async function runPlan() {
         continue;
       }
       const want = Math.min(step.cores, cores);
-      if (want > free) continue;
+      // (A part of a core is a fraction: thirds do not add up exactly.)
+      if (want > free + 1e-9) continue;
       pending.splice(pending.indexOf(step), 1);
       free -= want;
       running.set(
@@ -686,7 +692,7 @@ const loadBefore = loadavg()
 const started = performance.now();
 let pgCpuMs = null;
 try {
-  if (plan.some((s) => s.name.startsWith("e2e-"))) e2ePorts = await e2ePortBlocks(2);
+  if (plan.some((s) => s.name.startsWith("e2e-"))) e2ePorts = await e2ePortBlocks(E2E_PARTS);
   if (plan.some((s) => s.name.startsWith("integration-") || s.name === "solo")) pg = await startPgCluster();
   await runPlan();
 } finally {
