@@ -18,7 +18,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { IsoDate } from "@tostao/core";
+import { envSchema, type IsoDate } from "@tostao/core";
 import type { Logger } from "../logger.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
@@ -51,13 +51,13 @@ export interface MediaReader {
 export interface ReadingPoolOptions {
   settings: ReaderSettings;
   logger: Logger;
-  /** Readings at once (processes); default 2. */
+  /** Readings at once (processes); by default MEDIA_READ_SLOTS's. */
   slots?: number;
   /** How long one reading may take before its process is killed. */
   timeoutMs: number;
   /**
    * Memory all readings together may use (their processes and those they start, resident), in MB;
-   * default 240. One reading alone may use all of it.
+   * by default MEDIA_READ_MEMORY_MB's. One reading alone may use all of it.
    */
   memoryMb?: number;
   /** A reading process exits after this long without work; default 60 s. */
@@ -155,14 +155,17 @@ interface Waiting {
 
 export function createReadingPool(options: ReadingPoolOptions): MediaReader & { stats(): ReadingPoolStats } {
   const log = options.logger.child({ component: "reading-pool" });
-  const memoryLimit = (options.memoryMb ?? 240) * 1_048_576;
+  const memoryLimit = (options.memoryMb ?? envSchema.shape.MEDIA_READ_MEMORY_MB.parse(undefined)) * 1_048_576;
   const idleMs = options.idleMs ?? 60_000;
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.slots ?? 2) }, () => ({
-    process: null,
-    busy: false,
-    alone: false,
-    bytes: 0,
-  }));
+  const slots: Slot[] = Array.from(
+    { length: Math.max(1, options.slots ?? envSchema.shape.MEDIA_READ_SLOTS.parse(undefined)) },
+    () => ({
+      process: null,
+      busy: false,
+      alone: false,
+      bytes: 0,
+    }),
+  );
   /** Readings killed for crowding the others, waiting to run alone. */
   const aloneQueue: Array<Waiting & { owner: string }> = [];
   const lastAlone = new Map<string, number>();

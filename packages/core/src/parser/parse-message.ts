@@ -3,7 +3,7 @@
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
 import { saoPauloToday } from "../calendar/index.ts";
-import { readCard } from "./cards.ts";
+import { readCards } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
 import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
@@ -217,8 +217,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   }
   if (isGeneralQuestion(words)) return [{ intent: "unknown", hint: "question" }];
 
-  const card = readCard(ctx);
-  if (card) return [card];
+  const cards = readCards(ctx);
+  if (cards.length > 0) return cards;
   const limit = readLimit(ctx);
   if (limit) return [limit];
   const goal = readGoal(ctx);

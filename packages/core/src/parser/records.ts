@@ -23,6 +23,7 @@ import {
   INVEST_NOUNS,
   type KindHit,
   MONEY_NOUNS,
+  PEOPLE,
   PURCHASE_VERBS,
   QUESTION_WORDS,
   saysNotHappened,
@@ -175,9 +176,26 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
 }
 
 function nounKind(words: readonly string[], from: number, to: number): RecordKind | null {
-  if (hasAny(words, INCOME_NOUNS, from, to)) return "income";
+  if (hasAny(words, INCOME_NOUNS, from, to) || transferFromSomeone(words, from, to)) return "income";
   if (hasAny(words, INVEST_NOUNS, from, to)) return "investment";
   return null;
+}
+
+const TRANSFER_NOUNS = new Set(["pix", "transferencia", "ted", "doc", "deposito"]);
+const FROM_WHO = new Set(["da", "do", "de"]);
+const WHOSE = new Set(["minha", "meu", "a", "o", "uma", "um"]);
+
+/** "pix de 50 da minha mãe", "transferência de 200 do cliente": money sent to the person. */
+export function transferFromSomeone(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    if (!TRANSFER_NOUNS.has(words[i] as string)) continue;
+    for (let k = i + 1; k < Math.min(to, i + 6); k++) {
+      if (!FROM_WHO.has(words[k] as string)) continue;
+      const who = WHOSE.has(words[k + 1] ?? "") ? k + 2 : k + 1;
+      if (PEOPLE.has(words[who] ?? "") || words[who] === "cliente" || words[who] === "clientes") return true;
+    }
+  }
+  return false;
 }
 
 /** Reads every record in the message; empty when none looks like money. */

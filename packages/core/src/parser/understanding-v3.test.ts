@@ -548,3 +548,26 @@ table("money denied is answered as nothing booked", [
   ["não gastei 80 no mercado", { intent: "unknown", hint: "not_spent" }],
   ["quase comprei um tênis de 300", { intent: "unknown", hint: "not_spent" }],
 ]);
+
+describe("two cards set up in one message", () => {
+  it("reads each card with its own days", () => {
+    expect(parseMessage("tenho nubank fecha dia 1 vence dia 8 e itau fecha 25 vence 5", NOW)).toMatchObject([
+      { intent: "card", name: "Nubank", closing_day: 1, due_day: 8 },
+      { intent: "card", name: "Itaú", closing_day: 25, due_day: 5 },
+    ]);
+  });
+  it("keeps one card whose days are joined by e", () => {
+    expect(parseMessage("meu nubank fecha dia 3 e vence dia 10", NOW)).toMatchObject([
+      { intent: "card", name: "Nubank", closing_day: 3, due_day: 10 },
+    ]);
+  });
+});
+
+table("a transfer from someone is money in, to someone money out", [
+  ["pix de 50 da minha mae", { intent: "record", kind: "income", amount: 50 }],
+  ["deposito de 300 do meu pai", { intent: "record", kind: "income", amount: 300 }],
+  ["transferencia de 200 do cliente", { intent: "record", kind: "income", amount: 200 }],
+  ["pix de 50 do aluguel", exp(50, { category: "Moradia" })],
+  ["mandei pix de 50 pra minha mae", exp(50)],
+  ["transferencia de 200 pro joao", { intent: "unsupported", what: "transfer" }],
+]);

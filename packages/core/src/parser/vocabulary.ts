@@ -29,6 +29,10 @@ export const GIVE_TO_ME = set(
 );
 
 /** Nouns that make a clause about money coming in, when no verb says otherwise. */
+/** Who else: relatives, friends, pronouns. "meu cliente" is not here: a client paying is income. */
+export const PEOPLE = set(
+  "irmao,irma,mae,pai,esposa,marido,mulher,namorada,namorado,noiva,noivo,filho,filha,filhos,amigo,amiga,amigos,chefe,sogra,sogro,tio,tia,avo,primo,prima,cunhado,cunhada,colega,vizinho,vizinha,ele,ela,eles,elas,socio,socia,patrao,patroa,madrasta,padrasto,enteado,enteada,sobrinho,sobrinha,genro,nora,companheiro,companheira,parceiro,parceira,mozao,mor,crush,vo,vovo",
+);
 export const INCOME_NOUNS = set(
   "venda,vendas,decimo,terceiro,ferias,plr,adiantamento,pensao,aposentadoria,salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,13º,proventos,comissao,bico,bonus,holerite",
 );
