@@ -479,6 +479,8 @@ const plan = steps.filter((s) => wanted.has(s.name));
 
 /** Children still running, by process group, so an interrupted run leaves nothing behind. */
 const live = new Set();
+/** Set once the run is interrupted: the signal handler ends it. */
+let stopping = false;
 
 /**
  * Runs one command under cpu-time.mjs in its own process group, each output line prefixed with the
@@ -628,6 +630,8 @@ async function runPlan() {
   const inPlan = (names) => (names ?? []).filter((d) => plan.some((s) => s.name === d));
   while (pending.length > 0 || running.size > 0) {
     for (const step of [...pending]) {
+      // Interrupted (see the signal handlers below): no new step, the running ones are ending.
+      if (stopping) break;
       const needs = inPlan(step.needs);
       const waits = [...needs, ...inPlan(step.after)];
       if (waits.some((d) => !done.has(d))) continue;
@@ -661,16 +665,25 @@ async function runPlan() {
       );
     }
     if (running.size === 0) {
-      if (pending.length > 0) throw new Error("the test plan cannot make progress");
+      if (pending.length > 0 && !stopping) throw new Error("the test plan cannot make progress");
       break;
     }
     await Promise.race(running.values());
   }
 }
 
-/** Ends every child and the database on Ctrl-C or a CI time-out. */
+/**
+ * Ends every child and the database on Ctrl-C or a CI time-out. Each step first gets the SIGINT
+ * Ctrl-C would have sent it, so that Playwright stops the servers it started in process groups of
+ * their own (its webServer); whatever is still running 10 s later is killed.
+ */
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of live) killGroup(child, "SIGINT");
+    const deadline = performance.now() + 10_000;
+    while (live.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     for (const child of live) killGroup(child, "SIGKILL");
     pg?.stop();
     console.log(`\n${signal}: stopped`);
@@ -695,6 +708,8 @@ try {
   if (plan.some((s) => s.name.startsWith("e2e-"))) e2ePorts = await e2ePortBlocks(E2E_PARTS);
   if (plan.some((s) => s.name.startsWith("integration-") || s.name === "solo")) pg = await startPgCluster();
   await runPlan();
+  // The signal handler exits once the steps have ended.
+  if (stopping) await new Promise(() => {});
 } finally {
   if (pg) {
     pgCpuMs = pgClusterCpuMs(pg.pid);
