@@ -8,31 +8,64 @@ const root = fileURLToPath(new URL("./", import.meta.url));
 const webApp = fileURLToPath(new URL("./apps/web/app", import.meta.url));
 
 /**
- * Seconds each integration test file took in a measured run of npm test (which writes them to
- * .tmp/test-reports/integration-durations.json after each run, to copy here when files were added
- * or changed much).
+ * Seconds each integration test file took in a measured run of npm test: the committed figures
+ * (apps/server/src/testing/integration-durations.json, from a whole run on CI's machine), overlaid
+ * by the figures of the last run of npm test in this checkout (.tmp/test-durations/, which each run
+ * refreshes). Only their ratios matter: a loaded machine makes every file slower alike.
  */
-const measured: Record<string, number> = JSON.parse(
-  readFileSync(new URL("./apps/server/src/testing/integration-durations.json", import.meta.url), "utf8"),
-);
+function readSeconds(url: URL): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(url, "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
+    throw error;
+  }
+}
+const measured: Record<string, number> = {
+  ...readSeconds(new URL("./apps/server/src/testing/integration-durations.json", import.meta.url)),
+  ...readSeconds(new URL("./.tmp/test-durations/integration.json", import.meta.url)),
+};
+const known = Object.values(measured).sort((a, b) => a - b);
+const median = known[Math.floor(known.length / 2)] ?? 0;
+/** A file not measured yet counts as the median. */
+const secondsOf = (spec: TestSpecification) => measured[relative(root, spec.moduleId)] ?? median;
 
 /**
  * The longest files first, so that no long file starts last and runs alone at the end while the
  * other workers have nothing left to do. vitest orders by its results cache, which a clean clone
  * (CI) has not got: it then orders by file size, and the slowest files (a property test, a fault
- * drill) are short ones. A file not measured yet counts as the median.
+ * drill) are short ones.
+ *
+ * `--shard=i/n` (npm test runs the integration tests as separate shards) splits the files by the
+ * same figures instead of by a hash of their paths: the longest first, each to the shard with the
+ * fewest seconds so far, so the shards end together. Every shard computes the same split.
  */
 class LongestFirst extends BaseSequencer {
+  override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { index, count } = this.ctx.config.shard as { index: number; count: number };
+    const shards = Array.from({ length: count }, () => ({ specs: [] as TestSpecification[], seconds: 0 }));
+    const ordered = [...files].sort(
+      (a, b) =>
+        secondsOf(b) - secondsOf(a) ||
+        `${a.project.name}:${a.moduleId}`.localeCompare(`${b.project.name}:${b.moduleId}`),
+    );
+    for (const spec of ordered) {
+      // The first of the least loaded shards (ties to the lowest index), the same in every shard.
+      const least = shards.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min));
+      least.specs.push(spec);
+      // A file measured at 0 s still costs its set-up: count it as one, so they spread too.
+      least.seconds += Math.max(1, secondsOf(spec));
+    }
+    return shards[index - 1]?.specs ?? [];
+  }
+
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const known = Object.values(measured).sort((a, b) => a - b);
-    const median = known[Math.floor(known.length / 2)] ?? 0;
-    const seconds = (spec: TestSpecification) => measured[relative(root, spec.moduleId)] ?? median;
     // Array sort is stable: projects and their group order stay as vitest sorted them.
     return (await super.sort(files)).sort(
       (a, b) =>
         a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
         a.project.name.localeCompare(b.project.name) ||
-        seconds(b) - seconds(a),
+        secondsOf(b) - secondsOf(a),
     );
   }
 }
@@ -74,9 +107,13 @@ export default defineConfig({
           environment: "node",
           include: ["packages/*/src/**/*.int.test.ts", "apps/server/src/**/*.int.test.ts"],
           exclude: ["**/*.solo.int.test.ts", "**/node_modules/**"],
+          // npm test's measure of each file's CPU time (nothing without TOSTAO_FILE_CPU).
+          setupFiles: ["scripts/lib/file-cpu-setup.mjs"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
+          // Two files at a time; npm test runs each of its shards one file at a time (a project's
+          // maxWorkers wins over the command line's, so it says so here).
+          maxWorkers: Number(process.env.TOSTAO_INTEGRATION_WORKERS) || 2,
           // Each worker runs its files one after another in one module graph: the server's modules are
           // loaded once per worker, not once per file (about a quarter of the step's CPU). No file may
           // leave state behind: what a file opens, its afterAll closes; what it changes, it puts back.

@@ -7,9 +7,11 @@
 // (tests, plus the steps that are not tests: typecheck, lint, knip, build).
 //
 //   npm test                      everything
-//   npm test -- <step> [step...]  some steps: typecheck, lint, knip, unit, solo, integration,
-//                                 build, built, e2e-1, e2e-2; "vitest" is unit + solo +
-//                                 integration + built, "e2e" the build, built and both halves
+//   npm test -- <step> [step...]  some steps: typecheck, lint, knip, unit, solo, integration-1
+//                                 to integration-4, build, built, e2e-1 to e2e-3; "integration"
+//                                 is its four shards, "vitest" is unit + solo + integration +
+//                                 built, "e2e" the build, built and the three parts of the
+//                                 browser tests
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -120,6 +122,90 @@ const vitest = (name, projects, args = [], env = {}) => ({
   env: { TOSTAO_TEST_HARNESS: "1", TOSTAO_VITEST_CACHE: join(root, "node_modules/.vite", name), ...env },
 });
 
+/**
+ * Seconds per test file in measured runs, by kind ("integration", "e2e"): the committed figures
+ * (`committed`, from a whole run of npm test), overlaid by those of the last run in this checkout,
+ * which each run refreshes (.tmp/test-durations/<kind>.json). They only split and order the files:
+ * their ratios matter, not how loaded the machine that measured them was.
+ */
+const durationsCache = join(root, ".tmp/test-durations");
+function readDurations(kind, committed) {
+  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});
+  return { ...read(committed), ...read(join(durationsCache, `${kind}.json`)) };
+}
+
+/**
+ * Writes a run's seconds per file to its report and over the figures in use (readDurations) into
+ * the cache. Those are first scaled by how much slower or faster this run was on the files both
+ * measured (the median ratio), so that the figures of files this run did not measure (another
+ * step's, one that failed) stay comparable with the new ones.
+ */
+function saveDurations(kind, committed, seconds) {
+  if (Object.keys(seconds).length === 0) return;
+  const sorted = (figures) =>
+    `${JSON.stringify(
+      Object.fromEntries(
+        Object.keys(figures)
+          .sort()
+          .map((file) => [file, Math.round(figures[file])]),
+      ),
+      null,
+      2,
+    )}\n`;
+  writeFileSync(join(reports, `${kind}-durations.json`), sorted(seconds));
+  const before = readDurations(kind, committed);
+  const ratios = Object.keys(seconds)
+    .filter((file) => before[file] > 0 && seconds[file] > 0)
+    .map((file) => seconds[file] / before[file])
+    .sort((a, b) => a - b);
+  const ratio = ratios[Math.floor(ratios.length / 2)] ?? 1;
+  const scaled = Object.fromEntries(Object.entries(before).map(([file, s]) => [file, s * ratio]));
+  mkdirSync(durationsCache, { recursive: true });
+  writeFileSync(join(durationsCache, `${kind}.json`), sorted({ ...scaled, ...seconds }));
+}
+
+const e2eCommitted = join(web, "e2e/durations.json");
+const integrationCommitted = join(root, "apps/server/src/testing/integration-durations.json");
+
+/**
+ * The integration tests run as this many shards, each its own vitest process with one worker, so
+ * that they are scheduled beside the other steps like the parts of the browser tests instead of
+ * as one long step. vitest.config.ts splits the files by their measured seconds (LongestFirst).
+ */
+const INTEGRATION_SHARDS = 4;
+
+/**
+ * The integration files that took longest, with the CPU time each cost its worker (file-cpu-setup.mjs:
+ * its process and the servers it started, not PostgreSQL): where the run's time goes.
+ */
+function slowestIntegrationFiles(count) {
+  const files = new Map();
+  for (let shard = 1; shard <= INTEGRATION_SHARDS; shard++) {
+    const seconds = join(reports, `integration-${shard}.seconds.json`);
+    if (existsSync(seconds))
+      for (const [file, s] of Object.entries(JSON.parse(readFileSync(seconds, "utf8")).all))
+        files.set(file, { file, shard, seconds: s, cpuMs: null });
+    const cpu = join(reports, `integration-${shard}.cpu.jsonl`);
+    if (!existsSync(cpu)) continue;
+    for (const line of readFileSync(cpu, "utf8").split("\n").filter(Boolean)) {
+      const { file, cpuMs } = JSON.parse(line);
+      const known = files.get(file);
+      if (known) known.cpuMs = cpuMs;
+    }
+  }
+  return [...files.values()].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** Seconds per file whose tests all passed (file-seconds-reporter.mjs), for the next run's split. */
+function writeIntegrationDurations() {
+  const seconds = {};
+  for (let shard = 1; shard <= INTEGRATION_SHARDS; shard++) {
+    const file = join(reports, `integration-${shard}.seconds.json`);
+    if (existsSync(file)) Object.assign(seconds, JSON.parse(readFileSync(file, "utf8")).passed);
+  }
+  saveDurations("integration", integrationCommitted, seconds);
+}
+
 /** The browser tests' specs start servers on E2E_PORT up to E2E_PORT + 12 (playwright.config.ts). */
 const E2E_PORTS = 13;
 
@@ -133,7 +219,7 @@ const portFree = (port) =>
 /**
  * Blocks of ports claimed by runs of npm test on this machine, whatever their checkout: a file per
  * block holding the claiming run's process id (a claim whose process is gone is stale). A block's
- * specs bind their ports only while its half runs, minutes after the block was chosen, so being
+ * specs bind their ports only while its part runs, minutes after the block was chosen, so being
  * free at the start is not enough to keep two runs apart.
  */
 const portClaims = join(tmpdir(), "tostao-e2e-ports");
@@ -166,7 +252,7 @@ function claimPorts(base) {
 }
 
 /**
- * The first port of each half of the browser tests: E2E_PORT and the block after it when set,
+ * The first port of each part of the browser tests: E2E_PORT and the blocks after it when set,
  * otherwise the first blocks from 4300 (clear of the ports developers are given) that no other run
  * has claimed and whose ports are all free now.
  */
@@ -192,56 +278,57 @@ function e2eFiles() {
 }
 
 /**
- * The two halves of the browser tests. Split by file, so that a file's servers start in one half
- * only, and balanced by each file's seconds in the last measured run (apps/web/e2e/durations.json,
- * which each run's .tmp/test-reports/e2e-durations.json refreshes; a file not there yet counts as
- * the median): the longest first, each to the half with fewer seconds so far.
+ * The browser tests run in this many parts side by side, each one browser on its own ports: a
+ * browser mostly waits on the server and on the page's timers.
+ */
+const E2E_PARTS = 3;
+
+/**
+ * The parts of the browser tests. Split by file, so that a file's servers start in one part
+ * only, and balanced by each file's seconds in measured runs (apps/web/e2e/durations.json under
+ * those of this checkout's last run, see readDurations; a file not there yet counts as the
+ * median): the longest first, each to the part with the fewest seconds so far.
  * @returns {string[][]}
  */
-function e2eHalves() {
-  const measured = JSON.parse(readFileSync(join(web, "e2e/durations.json"), "utf8"));
+function e2eParts() {
+  const measured = readDurations("e2e", e2eCommitted);
   const known = Object.values(measured).sort((a, b) => a - b);
   const median = known[Math.floor(known.length / 2)] ?? 10;
   const files = e2eFiles()
     .map((file) => ({ file, seconds: measured[file] ?? median }))
     .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
-  const halves = [
-    { files: [], seconds: 0 },
-    { files: [], seconds: 0 },
-  ];
+  const parts = Array.from({ length: E2E_PARTS }, () => ({ files: [], seconds: 0 }));
   for (const { file, seconds } of files) {
-    const half = halves[0].seconds <= halves[1].seconds ? halves[0] : halves[1];
-    half.files.push(file);
-    half.seconds += seconds;
+    const part = parts.reduce((least, p) => (p.seconds < least.seconds ? p : least));
+    part.files.push(file);
+    part.seconds += seconds;
   }
-  return halves.map((h) => h.files);
+  return parts.map((p) => p.files);
 }
 
 /** A Playwright file filter that matches this file of apps/web/e2e and no other. */
 const e2eFileFilter = (file) => `/\\/e2e\\/${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$/`;
 
-/** Seconds per file of the browser tests in this run's reports, for apps/web/e2e/durations.json. */
+/** Seconds per browser-test file whose tests all passed, for the next run's split. */
 function writeE2eDurations() {
   const seconds = {};
+  const failed = new Set();
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "expected") failed.add(spec.file ?? file);
         for (const result of test.results ?? [])
           seconds[spec.file ?? file] = (seconds[spec.file ?? file] ?? 0) + result.duration / 1000;
+      }
     for (const child of suite.suites ?? []) walk(child, child.file ?? file);
   };
-  for (const half of [1, 2]) {
-    const file = join(reports, `e2e-${half}.json`);
-    if (!existsSync(file)) return;
+  for (let part = 1; part <= E2E_PARTS; part++) {
+    const file = join(reports, `e2e-${part}.json`);
+    if (!existsSync(file)) continue;
     for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite, suite.file);
   }
-  const sorted = Object.keys(seconds)
-    .sort()
-    .map((file) => [file, Math.round(seconds[file])]);
-  writeFileSync(
-    join(reports, "e2e-durations.json"),
-    `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`,
-  );
+  for (const file of failed) delete seconds[file];
+  saveDurations("e2e", e2eCommitted, seconds);
 }
 
 /** @type {{ url: string, pid: number, stop: () => void } | null} */
@@ -251,11 +338,10 @@ let e2ePorts = [];
 
 /**
  * The plan, in order of priority (the longest first, so that the short ones fill in at the end).
- * On 2 cores: first the latency-measuring file alone; then the integration tests take one core to
- * the end (two files at a time: much of their time goes on waiting for databases and child
- * servers); the other core builds, then runs both halves of the browser tests at once (one browser
- * each, half a core each) and then the rest, which the first core shares once the integration
- * tests are done.
+ * On 2 cores: first the latency-measuring files alone; then one core builds while the four shards
+ * of the integration tests share the other (one file at a time each: much of their time goes on
+ * waiting for databases, child servers and timers); once built, the three parts of the browser
+ * tests run at once (one browser each, a third of a core each); the rest fills in as the shards end.
  * @type {Step[]}
  */
 const steps = [
@@ -268,40 +354,46 @@ const steps = [
     count: () => vitestCount("solo"),
   },
   {
-    // Two files at a time, on one core: they mostly wait (on PostgreSQL, on child servers, on
-    // timers). The longest files start first (vitest.config.ts); the seconds each took go to
-    // integration-durations.json.
-    name: "integration",
-    cores: 1,
-    commands: () => [
-      vitest(
-        "integration",
-        ["integration"],
-        [`--reporter=${join(root, "scripts/lib/file-seconds-reporter.mjs")}`],
-        {
-          TEST_DATABASE_URL: pg?.url ?? "",
-          TOSTAO_FILE_SECONDS: join(reports, "integration-durations.json"),
-        },
-      ),
-    ],
-    count: () => vitestCount("integration"),
-  },
-  {
     name: "build",
     cores: 1,
     commands: () => [{ label: "build", cmd: process.execPath, args: [join(root, "scripts/build.mjs")] }],
   },
-  ...[1, 2].map((shard) => ({
+  ...Array.from({ length: INTEGRATION_SHARDS }, (_, i) => i + 1).map((shard) => ({
+    // One file at a time: a quarter of a core each, as they mostly wait (on PostgreSQL, on child
+    // servers, on timers; a measured run of two files at a time used 525 s of CPU in 903 s). The
+    // seconds each file took go to the durations that split the next run.
+    name: `integration-${shard}`,
+    cores: 0.25,
+    commands: () => [
+      vitest(
+        `integration-${shard}`,
+        ["integration"],
+        [
+          `--shard=${shard}/${INTEGRATION_SHARDS}`,
+          `--reporter=${join(root, "scripts/lib/file-seconds-reporter.mjs")}`,
+        ],
+        {
+          TEST_DATABASE_URL: pg?.url ?? "",
+          TOSTAO_INTEGRATION_WORKERS: "1",
+          TOSTAO_FILE_SECONDS: join(reports, `integration-${shard}.seconds.json`),
+          TOSTAO_FILE_CPU: join(reports, `integration-${shard}.cpu.jsonl`),
+        },
+      ),
+    ],
+    count: () => vitestCount(`integration-${shard}`),
+  })),
+  ...Array.from({ length: E2E_PARTS }, (_, i) => i + 1).map((shard) => ({
     name: `e2e-${shard}`,
     needs: ["build"],
-    // Half a core each: a browser mostly waits on the server and on the page's timers (a measured
-    // half used 192 s of CPU in 386 s), so both halves run at once, beside the integration tests.
-    cores: 0.5,
+    // A third of a core each: a browser mostly waits on the server and on the page's timers (a
+    // measured half of them used 191 s of CPU in 591 s), so all parts run at once, beside the
+    // integration tests.
+    cores: 1 / E2E_PARTS,
     commands: () => [
       {
-        label: `browser tests, half ${shard} of 2 (Playwright + Debian chromium)`,
+        label: `browser tests, part ${shard} of ${E2E_PARTS} (Playwright + Debian chromium)`,
         cmd: bin("playwright"),
-        args: ["test", `--output=test-results/half-${shard}`, ...e2eHalves()[shard - 1].map(e2eFileFilter)],
+        args: ["test", `--output=test-results/part-${shard}`, ...e2eParts()[shard - 1].map(e2eFileFilter)],
         cwd: web,
         env: {
           E2E_PORT: String(e2ePorts[shard - 1]),
@@ -362,10 +454,12 @@ const steps = [
   },
 ];
 
+const integrationShards = steps.filter((s) => s.name.startsWith("integration-")).map((s) => s.name);
 const groups = {
-  vitest: ["unit", "solo", "integration", "built"],
+  integration: integrationShards,
+  vitest: ["unit", "solo", ...integrationShards, "built"],
   lint: ["lint", "knip"],
-  e2e: ["build", "built", "e2e-1", "e2e-2"],
+  e2e: ["build", "built", ...steps.filter((s) => s.name.startsWith("e2e-")).map((s) => s.name)],
 };
 const asked = process.argv.slice(2);
 for (const name of asked) {
@@ -385,6 +479,8 @@ const plan = steps.filter((s) => wanted.has(s.name));
 
 /** Children still running, by process group, so an interrupted run leaves nothing behind. */
 const live = new Set();
+/** Set once the run is interrupted: the signal handler ends it. */
+let stopping = false;
 
 /**
  * Runs one command under cpu-time.mjs in its own process group, each output line prefixed with the
@@ -534,6 +630,8 @@ async function runPlan() {
   const inPlan = (names) => (names ?? []).filter((d) => plan.some((s) => s.name === d));
   while (pending.length > 0 || running.size > 0) {
     for (const step of [...pending]) {
+      // Interrupted (see the signal handlers below): no new step, the running ones are ending.
+      if (stopping) break;
       const needs = inPlan(step.needs);
       const waits = [...needs, ...inPlan(step.after)];
       if (waits.some((d) => !done.has(d))) continue;
@@ -547,7 +645,8 @@ async function runPlan() {
         continue;
       }
       const want = Math.min(step.cores, cores);
-      if (want > free) continue;
+      // (A part of a core is a fraction: thirds do not add up exactly.)
+      if (want > free + 1e-9) continue;
       pending.splice(pending.indexOf(step), 1);
       free -= want;
       running.set(
@@ -566,16 +665,25 @@ async function runPlan() {
       );
     }
     if (running.size === 0) {
-      if (pending.length > 0) throw new Error("the test plan cannot make progress");
+      if (pending.length > 0 && !stopping) throw new Error("the test plan cannot make progress");
       break;
     }
     await Promise.race(running.values());
   }
 }
 
-/** Ends every child and the database on Ctrl-C or a CI time-out. */
+/**
+ * Ends every child and the database on Ctrl-C or a CI time-out. Each step first gets the SIGINT
+ * Ctrl-C would have sent it, so that Playwright stops the servers it started in process groups of
+ * their own (its webServer); whatever is still running 10 s later is killed.
+ */
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of live) killGroup(child, "SIGINT");
+    const deadline = performance.now() + 10_000;
+    while (live.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     for (const child of live) killGroup(child, "SIGKILL");
     pg?.stop();
     console.log(`\n${signal}: stopped`);
@@ -597,9 +705,11 @@ const loadBefore = loadavg()
 const started = performance.now();
 let pgCpuMs = null;
 try {
-  if (plan.some((s) => s.name.startsWith("e2e-"))) e2ePorts = await e2ePortBlocks(2);
-  if (plan.some((s) => s.name === "integration" || s.name === "solo")) pg = await startPgCluster();
+  if (plan.some((s) => s.name.startsWith("e2e-"))) e2ePorts = await e2ePortBlocks(E2E_PARTS);
+  if (plan.some((s) => s.name.startsWith("integration-") || s.name === "solo")) pg = await startPgCluster();
   await runPlan();
+  // The signal handler exits once the steps have ended.
+  if (stopping) await new Promise(() => {});
 } finally {
   if (pg) {
     pgCpuMs = pgClusterCpuMs(pg.pid);
@@ -621,6 +731,7 @@ function pgClusterCpuMs(pid) {
 
 const totalMs = performance.now() - started;
 writeE2eDurations();
+writeIntegrationDurations();
 for (const { step, failures } of failureLists) {
   console.log(`\n${step}: failed (its whole output: .tmp/test-reports/${step}.log)`);
   for (const line of failures.slice(0, 30)) console.log(`  ✗ ${line}`);
@@ -645,6 +756,14 @@ console.log(
       loads.length === 0 ? "–" : Math.max(...loads).toFixed(1)
     }), after ${loadavg()[0].toFixed(1)}`,
 );
+const slowest = slowestIntegrationFiles(12);
+if (slowest.length > 0) {
+  console.log("\nslowest integration files:\n    wall      CPU  shard  file");
+  for (const f of slowest)
+    console.log(
+      `  ${`${f.seconds} s`.padStart(6)} ${seconds(f.cpuMs).padStart(8)}  ${String(f.shard).padStart(5)}  ${f.file}`,
+    );
+}
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(", ")}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
 
-// E2E_PORT lets several checkouts, or several runs of one (npm test runs the journeys in two halves
+// E2E_PORT lets several checkouts, or several runs of one (npm test runs the journeys in parts
 // side by side), run their browser tests at once: the specs that start their own servers take the
 // ports up to E2E_PORT + 12, and the shared server's data directory is named by its port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -11,7 +11,7 @@ const dataDir = `${root}.tmp/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
-  // npm test splits the journeys by file (E2E_SPLIT_BY_FILE): a file's servers then start in one half only.
+  // npm test splits the journeys by file (E2E_SPLIT_BY_FILE): a file's servers then start in one part only.
   fullyParallel: !process.env.E2E_SPLIT_BY_FILE,
   // npm test chooses how many run at once by what else runs beside them (scripts/test.mjs).
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -33,7 +33,9 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" && node ${root}apps/server/dist/bin/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // As long as the specs' own servers may take (support.ts): under a load of 30 on two cores, a
+    // start-up took over a minute.
+    timeout: 120_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,

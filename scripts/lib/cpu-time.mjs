@@ -8,6 +8,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 const [out, command, ...args] = process.argv.slice(2);
 if (!out || !command) throw new Error("usage: cpu-time.mjs <out.json> <command> [args...]");
 
+// Ctrl-C (npm test sends it to the whole process group when interrupted) is the command's to act
+// on: this process waits for it to end instead of dying first.
+process.on("SIGINT", () => {});
 const result = spawnSync(command, args, { stdio: "inherit" });
 
 /** utime + stime of the waited-for children, from /proc/self/stat (clock ticks, 100 a second). */

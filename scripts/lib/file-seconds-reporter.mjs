@@ -1,6 +1,7 @@
 // A vitest reporter for npm test: writes the seconds each test file took (loading it, its hooks and
-// its tests), by path from the repository's root, to the JSON file named by TOSTAO_FILE_SECONDS.
-// vitest.config.ts runs the longest files first by such figures (integration-durations.json).
+// its tests), by path from the repository's root, to the JSON file named by TOSTAO_FILE_SECONDS:
+// { all: every file's, passed: those of the files whose tests all passed }. npm test splits and
+// orders the integration tests by the latter (integration-durations.json, vitest.config.ts).
 import { writeFileSync } from "node:fs";
 import { relative } from "node:path";
 
@@ -14,15 +15,21 @@ export default class FileSecondsReporter {
   onTestRunEnd(modules) {
     const file = process.env.TOSTAO_FILE_SECONDS;
     if (!file) return;
-    const seconds = {};
+    const all = {};
+    const passed = {};
     for (const module of modules) {
       const d = module.diagnostic();
       const ms = d.prepareDuration + d.setupDuration + d.collectDuration + d.duration;
-      seconds[relative(this.root, module.moduleId)] = Math.round(ms / 1000);
+      const path = relative(this.root, module.moduleId);
+      all[path] = Math.round(ms / 1000);
+      if (module.state() === "passed") passed[path] = all[path];
     }
-    const sorted = Object.keys(seconds)
-      .sort()
-      .map((path) => [path, seconds[path]]);
-    writeFileSync(file, `${JSON.stringify(Object.fromEntries(sorted), null, 2)}\n`);
+    const sorted = (seconds) =>
+      Object.fromEntries(
+        Object.keys(seconds)
+          .sort()
+          .map((path) => [path, seconds[path]]),
+      );
+    writeFileSync(file, `${JSON.stringify({ all: sorted(all), passed: sorted(passed) }, null, 2)}\n`);
   }
 }

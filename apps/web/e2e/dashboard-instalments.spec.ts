@@ -69,3 +69,44 @@ test("Transações lists each part in its bill's month, not the whole purchase i
     await expect(records.filter({ hasText: "geladeira" })).toHaveCount(0);
   }
 });
+
+test("Editar changes a purchase from 3x to 12x with the chat's rule, and Desfazer puts the 3 parts back", async ({
+  page,
+  person,
+}) => {
+  await person.say("meu nubank fecha dia 3 e vence dia 10, limite 8 mil");
+  await person.say("comprei uma geladeira de 3600 em 3x no nubank");
+  const parts = async () =>
+    (
+      (await (await page.request.get("/api/me/transactions?q=geladeira&limit=200")).json()) as {
+        items: { amountCents: number; card: string | null; installment: { count: number } | null }[];
+      }
+    ).items;
+  expect((await parts()).map((p) => p.installment?.count)).toEqual([3, 3, 3]);
+
+  // Every part of the purchase, whatever month its bill is in.
+  await openPainel(page, "/painel/transacoes?periodo=all&q=geladeira");
+  const records = page.getByRole("list", { name: "Registros" }).getByRole("listitem");
+  await expect(records).toHaveCount(3);
+  await records
+    .filter({ hasText: "1/3" })
+    .getByRole("button", { name: /^Editar/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Editar registro" });
+  await expect(dialog.getByRole("textbox", { name: "Parcelas" })).toHaveValue("3");
+  await dialog.getByRole("textbox", { name: "Parcelas" }).fill("12");
+  await dialog.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Alteração salva", { exact: true })).toBeVisible();
+  await expect(records).toHaveCount(12);
+  await expect(records.filter({ hasText: /(^|\D)1\/12/ })).toContainText("R$ 300,00");
+  const twelve = await parts();
+  expect(twelve.reduce((sum, p) => sum + p.amountCents, 0)).toBe(360_000);
+  expect(new Set(twelve.map((p) => p.card))).toEqual(new Set(["Nubank"]));
+
+  // Desfazer on the server: the three parts as they were.
+  await page.getByRole("button", { name: "Desfazer" }).click();
+  await expect(records).toHaveCount(3);
+  await expect(records.filter({ hasText: "1/3" })).toContainText("R$ 1.200,00");
+  expect((await parts()).map((p) => p.installment?.count)).toEqual([3, 3, 3]);
+});

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadMigrations, migrate } from "./migrate.ts";
 import type { Db } from "./open-db.ts";
-import { openEmptyTestDb, testEngines } from "./testing.ts";
+import { testEngines, useDatabaseCopies } from "./testing.ts";
 
 // 0006 rewrites the phones stored before it; run everything before it, store old forms, then it.
 const all = loadMigrations();
@@ -10,10 +10,10 @@ const billing = all.filter((m) => m.name.startsWith("0030_"));
 
 describe.each(testEngines())("canonical phones migration on %s", (engine) => {
   let db: Db;
+  // A database that had the billing tables before 0006 existed (migrations run by name, pending ones in order).
+  const copies = useDatabaseCopies(engine, (empty) => migrate(empty, [...before, ...billing]));
   beforeEach(async () => {
-    db = await openEmptyTestDb(engine);
-    // A database that had the billing tables before 0006 existed (migrations run by name, pending ones in order).
-    await migrate(db, [...before, ...billing]);
+    db = await copies.open();
   });
   afterEach(async () => {
     await db.close();

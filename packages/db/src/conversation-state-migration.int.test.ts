@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadMigrations, migrate } from "./migrate.ts";
 import type { Db } from "./open-db.ts";
-import { openEmptyTestDb, testEngines } from "./testing.ts";
+import { testEngines, useDatabaseCopies } from "./testing.ts";
 
 // 0080 moves the questions waiting in pending_intents and planning_confirmations into one
 // conversation state per person: run everything before it, store waiting questions, then it.
@@ -9,9 +9,9 @@ const before = loadMigrations().filter((m) => m.name < "0080");
 
 describe.each(testEngines())("conversation state migration on %s", (engine) => {
   let db: Db;
+  const copies = useDatabaseCopies(engine, (empty) => migrate(empty, before));
   beforeEach(async () => {
-    db = await openEmptyTestDb(engine);
-    await migrate(db, before);
+    db = await copies.open();
   });
   afterEach(async () => {
     await db.close();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,30 +43,62 @@ const templatesDir = fileURLToPath(new URL("../../../.tmp/test-templates/", impo
 
 let template: Promise<Blob> | undefined;
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Whether the process that wrote this lock file still runs (a lock whose writer is gone is stale). */
+function lockHeld(lock: string): boolean {
+  try {
+    process.kill(Number(readFileSync(lock, "utf8")), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * initdb costs seconds of CPU, so one PGlite is migrated once and its dump cloned for every test:
- * once per machine, not per test file (each file runs in a fresh module graph), through a file in
- * .tmp/test-templates named by the template key. Two files that find none at the same moment both
- * make it; the rename makes either copy whole.
+ * once per machine, not per test file or process, through a file in .tmp/test-templates named by
+ * the template key. The first process to find none makes it under a lock file (npm test starts
+ * several vitest processes at once); the others wait for it, or make it themselves when its maker
+ * is gone or takes over five minutes. The rename makes any copy whole.
  */
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const file = join(templatesDir, `pglite-${templateKey}.tar`);
-    try {
-      return new Blob([readFileSync(file)]);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-    const client = await PGlite.create(pgliteOptions);
-    const db = await openDb({ pglite: client, migrate: false });
-    await migrate(db);
-    const blob = (await client.dumpDataDir("none")) as Blob;
-    await client.close();
+    const lock = `${file}.lock`;
     mkdirSync(templatesDir, { recursive: true });
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-    writeFileSync(draft, Buffer.from(await blob.arrayBuffer()));
-    renameSync(draft, file);
-    return blob;
+    const giveUpAt = performance.now() + 300_000;
+    let locked = false;
+    for (;;) {
+      try {
+        return new Blob([readFileSync(file)]);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+      try {
+        writeFileSync(lock, String(process.pid), { flag: "wx" });
+        locked = true;
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      if (!lockHeld(lock)) rmSync(lock, { force: true });
+      else if (performance.now() > giveUpAt) break;
+      else await sleep(250);
+    }
+    try {
+      const client = await PGlite.create(pgliteOptions);
+      const db = await openDb({ pglite: client, migrate: false });
+      await migrate(db);
+      const blob = (await client.dumpDataDir("none")) as Blob;
+      await client.close();
+      const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+      writeFileSync(draft, Buffer.from(await blob.arrayBuffer()));
+      renameSync(draft, file);
+      return blob;
+    } finally {
+      if (locked) rmSync(lock, { force: true });
+    }
   })();
   return template;
 }
@@ -160,10 +192,24 @@ export function useTestDb(engine: Engine): Db {
   );
 }
 
+let emptyPglite: Promise<Blob> | undefined;
+
+/** A fresh PGlite's data directory: loading it costs a quarter of the CPU of an initdb. */
+function emptyPgliteTemplate(): Promise<Blob> {
+  emptyPglite ??= (async () => {
+    const client = await PGlite.create(pgliteOptions);
+    const blob = (await client.dumpDataDir("none")) as Blob;
+    await client.close();
+    return blob;
+  })();
+  return emptyPglite;
+}
+
 /** A fresh database with no migration applied, for tests of the migrations themselves. */
 export async function openEmptyTestDb(engine: Engine): Promise<Db> {
   if (engine === "pglite") {
-    return openDb({ pglite: await PGlite.create(pgliteOptions), migrate: false });
+    const client = await PGlite.create({ loadDataDir: await emptyPgliteTemplate(), ...pgliteOptions });
+    return openDb({ pglite: client, migrate: false });
   }
   const { url, drop } = await createTestDatabaseUrl();
   const db = await openDb({ databaseUrl: url, migrate: false });
@@ -172,6 +218,65 @@ export async function openEmptyTestDb(engine: Engine): Promise<Db> {
     async close() {
       await db.close();
       await drop();
+    },
+  };
+}
+
+/**
+ * For a describe block whose tests each start from the same database state (a migration test's
+ * "before"): `prepare` brings an empty database to it once, and `open()` gives each test a fresh
+ * copy of the result (PGlite's data directory loaded anew; on PostgreSQL, CREATE DATABASE …
+ * TEMPLATE), instead of repeating the preparation per test.
+ */
+export function useDatabaseCopies(
+  engine: Engine,
+  prepare: (db: Db) => Promise<unknown>,
+): { open(): Promise<Db> } {
+  let template:
+    | { kind: "pglite"; blob: Blob }
+    | { kind: "postgres"; name: string; drop: () => Promise<void> };
+  beforeAll(async () => {
+    if (engine === "pglite") {
+      const db = await openEmptyTestDb(engine);
+      let blob: Blob;
+      try {
+        await prepare(db);
+        blob = (await db.pglite?.dumpDataDir("none")) as Blob;
+      } finally {
+        await db.close();
+      }
+      template = { kind: "pglite", blob };
+      return;
+    }
+    const { url, drop } = await createTestDatabaseUrl();
+    const db = await openDb({ databaseUrl: url, migrate: false });
+    try {
+      await prepare(db);
+    } finally {
+      // A template database must have no connections while it is copied.
+      await db.close();
+    }
+    template = { kind: "postgres", name: new URL(url).pathname.slice(1), drop };
+  });
+  afterAll(async () => {
+    if (template?.kind === "postgres") await template.drop();
+  });
+  return {
+    async open() {
+      if (!template) throw new Error("the database template is not ready (use it inside hooks and tests)");
+      if (template.kind === "pglite") {
+        const client = await PGlite.create({ loadDataDir: template.blob, ...pgliteOptions });
+        return openDb({ pglite: client, migrate: false });
+      }
+      const { url, drop } = await createTestDatabaseUrl({ template: template.name });
+      const db = await openDb({ databaseUrl: url, migrate: false });
+      return {
+        ...db,
+        async close() {
+          await db.close();
+          await drop();
+        },
+      };
     },
   };
 }

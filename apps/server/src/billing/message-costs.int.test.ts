@@ -1,8 +1,12 @@
-import { testEngines } from "@tostao/db/testing";
-import { describe, expect, it } from "vitest";
+import { BRAZIL_PRICES_USD } from "@tostao/core";
+import type { Db } from "@tostao/db";
+import { openTestDb, testEngines } from "@tostao/db/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { ensureUser } from "../books/ensure-user.ts";
 import { recordStatuses } from "../outbox/record-statuses.ts";
 import { deliver, useAssistantTestApp, waitFor, waitForQuiet } from "../testing/assistant-app.ts";
 import { jsonRequest } from "../testing/test-app.ts";
+import { listMessageCosts } from "./admin/message-costs.ts";
 
 // What a customer costs: each sent message's pricing comes back on its status webhooks (as the
 // fake Graph API prices it: a reply inside the window free, an authentication template billed),
@@ -57,7 +61,7 @@ describe.each(testEngines())("WhatsApp cost per person and month (%s)", (engine)
       totals: { sent: number; billable: number; estimatedUsd: number };
       items: Array<Record<string, unknown>>;
     };
-    expect(body.totals).toEqual({ sent: 2, billable: 1, estimatedUsd: 0.01 });
+    expect(body.totals).toMatchObject({ sent: 2, billable: 1, estimatedUsd: 0.01 });
     expect(body.items).toHaveLength(1);
     expect(body.items[0]).toMatchObject({
       phone: "+5511912345678",
@@ -174,5 +178,134 @@ describe.each(testEngines())("a status that comes before its send is stored (%s)
     expect(await t.db.query("SELECT external_id FROM early_message_statuses")).toEqual([
       { external_id: "wamid.someone-else.2" },
     ]);
+  });
+});
+
+// The month as Meta bills it in 2026: charged is what a status's `pricing.type` says ("regular";
+// `billable` is deprecated and may be missing), only once delivered; marketing_lite counts as
+// marketing and authentication_international as authentication; per day (São Paulo), per category
+// and per country of the people written to (their phone's calling code, else their BSUID's).
+describe.each(testEngines())("a month of WhatsApp costs as Meta bills it (%s)", (engine) => {
+  let db: Db;
+  afterEach(async () => {
+    await db?.close();
+  });
+
+  it("counts what Meta charges per day, category and country", async () => {
+    db = await openTestDb(engine);
+    const ana = await ensureUser(db, "+5511912345678", "Ana");
+    const rui = await ensureUser(db, "+351912345678", "Rui");
+    const [bia] = await db.query<{ id: number }>(
+      "INSERT INTO users (wa_user_id, wa_username, name) VALUES ('BR.1502576394655843', 'bia', 'Bia') RETURNING id",
+    );
+    let n = 0;
+    const sent = async (
+      who: { id: number | null; phone?: string | null },
+      at: string,
+      status: string,
+      pricing: { category: string; type: string; billable?: boolean | null } | null,
+    ) => {
+      n += 1;
+      await db.query(
+        `INSERT INTO messages (channel, external_id, direction, user_id, phone, wa_user_id, type, body, status,
+           created_at, pricing_category, pricing_type, pricing_billable)
+         VALUES ('whatsapp', $1, 'outbound', $2, $3, $4, 'text', 'oi', $5, $6, $7, $8, $9)`,
+        [
+          `wamid.cost${n}`,
+          who.id,
+          who.phone ?? null,
+          who.phone ? null : "BR.1502576394655843",
+          status,
+          new Date(at),
+          pricing?.category ?? null,
+          pricing?.type ?? null,
+          pricing?.billable ?? null,
+        ],
+      );
+    };
+    const a = { id: ana.id, phone: "+5511912345678" };
+    await sent(a, "2026-10-31T23:00:00-03:00", "delivered", { category: "utility", type: "regular" });
+    await sent(a, "2026-11-02T10:00:00-03:00", "delivered", {
+      category: "service",
+      type: "free_customer_service",
+      billable: false,
+    });
+    // 23:30 in São Paulo is the next day in UTC: still 02/11 on the bill.
+    await sent(a, "2026-11-02T23:30:00-03:00", "delivered", { category: "utility", type: "regular" });
+    await sent(a, "2026-11-03T09:00:00-03:00", "read", {
+      category: "authentication_international",
+      type: "regular",
+    });
+    await sent(a, "2026-11-03T09:05:00-03:00", "sent", { category: "utility", type: "regular" });
+    await sent({ id: rui.id, phone: "+351912345678" }, "2026-11-03T12:00:00-03:00", "read", {
+      category: "marketing_lite",
+      type: "regular",
+    });
+    await sent({ id: Number(bia?.id) }, "2026-11-04T12:00:00-03:00", "delivered", {
+      category: "service",
+      type: "regular",
+    });
+
+    // A sign-in code to a number with no account yet: paid for as well.
+    await sent({ id: null, phone: "+5511900000001" }, "2026-11-04T15:00:00-03:00", "delivered", {
+      category: "authentication",
+      type: "regular",
+    });
+
+    const costs = await listMessageCosts(db, {
+      month: "2026-11",
+      page: 1,
+      pageSize: 20,
+      now: new Date("2026-11-20T12:00:00-03:00"),
+      prices: BRAZIL_PRICES_USD,
+      usdToBrl: 5,
+    });
+    const one = (category: string) => ({
+      marketing: 0,
+      utility: 0,
+      authentication: 0,
+      service: 0,
+      [category]: 1,
+    });
+    expect(costs.totals).toEqual({
+      sent: 7,
+      billable: 5,
+      estimatedUsd: 0.0897,
+      byCategory: { marketing: 1, utility: 1, authentication: 2, service: 1 },
+      costByCategory: { marketing: 0.0625, utility: 0.0068, authentication: 0.0136, service: 0.0068 },
+      serviceDelivered: 2,
+    });
+    expect(costs.days).toEqual([
+      { date: "2026-11-02", sent: 2, billable: one("utility"), estimatedUsd: 0.0068 },
+      {
+        date: "2026-11-03",
+        sent: 3,
+        billable: { marketing: 1, utility: 0, authentication: 1, service: 0 },
+        estimatedUsd: 0.0693,
+      },
+      {
+        date: "2026-11-04",
+        sent: 2,
+        billable: { marketing: 0, utility: 0, authentication: 1, service: 1 },
+        estimatedUsd: 0.0136,
+      },
+    ]);
+    expect(costs.noAccount).toEqual({ sent: 1, billable: one("authentication"), estimatedUsd: 0.0068 });
+    expect(costs.countries).toEqual([
+      { country: "PT", people: 1, sent: 1, billable: one("marketing"), estimatedUsd: 0.0625 },
+      {
+        country: "BR",
+        people: 2,
+        sent: 6,
+        billable: { marketing: 0, utility: 1, authentication: 2, service: 1 },
+        estimatedUsd: 0.0272,
+      },
+    ]);
+    expect(costs.items.map((i) => [i.name, i.country, i.sent, i.undelivered, i.estimatedUsd])).toEqual([
+      ["Rui", "PT", 1, 0, 0.0625],
+      ["Ana", "BR", 4, 1, 0.0136],
+      ["Bia", "BR", 1, 0, 0.0068],
+    ]);
+    expect(costs.items[1]?.billable).toEqual({ marketing: 0, utility: 1, authentication: 1, service: 0 });
   });
 });

@@ -14,9 +14,7 @@ import { bookFixedItems } from "../books/book-fixed-items.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { mediaPayload } from "../media/testing/whatsapp-conversation.ts";
-import { sendBillNotices } from "../schedules/send-bill-notices.ts";
-import { sendDigests } from "../schedules/send-digests.ts";
-import { sendDueReminders } from "../schedules/send-due-reminders.ts";
+import { sendBillNotices, sendDigests, sendDueReminders } from "../schedules/send-notices.ts";
 import {
   type AssistantTestApp,
   createAssistantTestApp,

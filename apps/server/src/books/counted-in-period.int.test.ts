@@ -1,7 +1,7 @@
 import { countingMonth, countsInPeriod, type InstalmentView } from "@tostao/core";
 import { testEngines, useTestDb } from "@tostao/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
-import { countedInPeriod, countingMonthSql } from "./counted-in-period.ts";
+import { billDueDaySql, countedInPeriod, countingMonthSql } from "./counted-in-period.ts";
 import { ensureUser } from "./ensure-user.ts";
 
 // Records of one person: a fridge in 3x on a card (dated the purchase day, on three bills), a part
@@ -64,3 +64,30 @@ describe.each(testEngines())(
     });
   },
 );
+
+describe.each(testEngines())("a bill's due day within a month, one rule in SQL (%s)", (engine) => {
+  const db = useTestDb(engine);
+  const dueDay = async (due: number | null, month: string, within?: { from: string; to: string }) => {
+    const rows = await db.query<{ day: string }>(
+      `SELECT (${billDueDaySql("k.due_day", "$2::text", within && { from: "$3", to: "$4" })})::text AS day
+       FROM (SELECT $1::int AS due_day) k`,
+      within ? [due, month, within.from, within.to] : [due, month],
+    );
+    return rows[0]?.day;
+  };
+
+  it("is the card's due day, the 1st without one, clamped to the month's last day", async () => {
+    expect(await dueDay(10, "2026-11")).toBe("2026-11-10");
+    expect(await dueDay(null, "2026-11")).toBe("2026-11-01");
+    expect(await dueDay(31, "2027-02")).toBe("2027-02-28");
+    expect(await dueDay(30, "2028-02")).toBe("2028-02-29");
+    expect(await dueDay(31, "2026-12")).toBe("2026-12-31");
+  });
+
+  it("falls within the days of a month that starts on payday", async () => {
+    const payday = { from: "2026-11-05", to: "2026-12-04" };
+    expect(await dueDay(2, "2026-11", payday)).toBe("2026-11-05");
+    expect(await dueDay(10, "2026-11", payday)).toBe("2026-11-10");
+    expect(await dueDay(31, "2026-12", { from: "2026-11-05", to: "2026-12-04" })).toBe("2026-12-04");
+  });
+});

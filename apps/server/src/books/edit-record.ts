@@ -3,14 +3,16 @@
  * for dates, the card it names for its bills, and its fixed item following a correction of the
  * fixed item's newest entry (docs/books.md).
  */
-import { type Centavos, movedPartDates, type RecordKind } from "@tostao/core";
+import { AppError, type Centavos, movedPartDates, type RecordKind } from "@tostao/core";
 import type { Transaction } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import { findCard } from "../planning/cards/card-row.ts";
 import { rememberCategory } from "./category-choices.ts";
 import { checkCategory } from "./check-category.ts";
 import { getTransaction } from "./get-transaction.ts";
+import { isNewestFixedEntry } from "./last-fixed-item.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
+import { instalmentsRefusal, rebookInParts } from "./rebook-in-parts.ts";
 
 type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto";
 
@@ -23,6 +25,8 @@ export interface RecordEdit {
   description?: string;
   payment?: PaymentMethod | null;
   card?: string | null;
+  /** The purchase booked again in this many parts from its whole total (every part, any scope). */
+  installments?: number;
 }
 
 interface Part {
@@ -44,17 +48,6 @@ async function linkedCard(
   const card = await findCard(tx, actor.userId, name, actor.book);
   if (!card || card.archived || (payment !== null && payment !== card.kind)) return null;
   return card.id;
-}
-
-/** Whether `id` is the newest entry its active fixed item booked (corrections of it carry over). */
-export async function isNewestFixedEntry(tx: SqlRunner, ruleId: number | null, id: number): Promise<boolean> {
-  if (ruleId === null) return false;
-  const rows = await tx.query<{ newest: number }>(
-    `SELECT MAX(t.id) AS newest FROM transactions t JOIN recurring_rules r ON r.id = t.recurring_rule_id
-     WHERE t.recurring_rule_id = $1 AND r.active`,
-    [ruleId],
-  );
-  return Number(rows[0]?.newest) === id;
 }
 
 async function edit(
@@ -165,9 +158,39 @@ async function edit(
 }
 
 /**
+ * The purchase `record` belongs to booked again in `count` parts (the chat's rule: rebookInParts),
+ * inside the edit's operation. Returns the new parts' ids.
+ */
+async function inParts(
+  tx: SqlRunner,
+  actor: BooksActor,
+  record: Transaction,
+  count: number,
+): Promise<number[]> {
+  const group = record.installment?.groupId ?? null;
+  const rows = await tx.query<{ id: number; recurring_rule_id: number | null }>(
+    `SELECT id, recurring_rule_id FROM transactions
+     WHERE user_id = $1 AND ${group ? "installment_group = $2::uuid" : "id = $2::bigint"} ORDER BY id FOR UPDATE`,
+    [actor.userId, group ?? record.id],
+  );
+  const refused = instalmentsRefusal({
+    kind: record.kind,
+    fixed: rows.some((r) => r.recurring_rule_id !== null),
+  });
+  if (refused) throw new AppError("validation", refused, { fields: { installments: refused } });
+  return rebookInParts(
+    tx,
+    actor,
+    rows.map((r) => Number(r.id)),
+    count,
+  );
+}
+
+/**
  * Changes a record picked by id: with scope "all" on an instalment part, every part takes the
  * change, and a new date moves them together (each on its own month from the moved part; on a
- * card all keep the purchase date). Returns the ids of the records changed.
+ * card all keep the purchase date). A new number of `installments` books the whole purchase again
+ * in that many parts, in the same operation. Returns the ids of the records changed (made).
  */
 export function editRecord(
   tx: SqlRunner,
@@ -182,13 +205,13 @@ export function editRecord(
     async () => {
       const before = await getTransaction(tx, { userId: actor.userId, id: target.id });
       const ids = await edit(tx, actor, target, data, before);
+      const after = await getTransaction(tx, { userId: actor.userId, id: target.id });
       // a record moved to another category by hand: its words go there in chat from now on
-      if (data.categoryId !== undefined) {
-        const after = await getTransaction(tx, { userId: actor.userId, id: target.id });
-        if (after.category && after.categoryId !== before.categoryId)
-          await rememberCategory(tx, actor, { ...after, category: after.category });
-      }
-      return ids;
+      if (data.categoryId !== undefined && after.category && after.categoryId !== before.categoryId)
+        await rememberCategory(tx, actor, { ...after, category: after.category });
+      const count = data.installments;
+      if (count === undefined || count === (before.installment?.count ?? 1)) return ids;
+      return inParts(tx, actor, after, count);
     },
     { summary: { recordId: target.id } },
   );

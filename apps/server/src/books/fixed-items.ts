@@ -1,4 +1,17 @@
-import { AppError, type Book } from "@tostao/core";
+import {
+  AppError,
+  addDays,
+  addMonths,
+  type Book,
+  type Centavos,
+  centavos,
+  compareDates,
+  fromIso,
+  nextMonthDay,
+  type RecordKind,
+  saoPauloToday,
+  toIso,
+} from "@tostao/core";
 import type { RecurringCreate, RecurringRule, RecurringUpdate } from "@tostao/core/dashboard/recurring";
 import type { SqlRunner } from "@tostao/db";
 import { checkCategory } from "./check-category.ts";
@@ -148,4 +161,96 @@ export function deleteRecurring(
   return inOperation(tx, actor, "fixed_item", () =>
     deleteOwnedRow(tx, "recurring_rules", { userId: actor.userId, id }, getRecurring),
   );
+}
+
+/** What making a record fixed did: the fixed item from it and its next entry, or why it could not. */
+export type MadeFixed =
+  | {
+      status: "made";
+      kind: RecordKind;
+      total: Centavos;
+      category: string | null;
+      description: string;
+      day: number;
+      nextOn: string;
+    }
+  | { status: "already"; description: string; day: number }
+  | { status: "instalments"; description: string }
+  | { status: "not_found" };
+
+interface FixedSource {
+  kind: RecordKind;
+  amount_centavos: number;
+  category_id: number | null;
+  category_name: string | null;
+  description: string;
+  payment_method: RecurringRule["payment"];
+  card: string | null;
+  date: string;
+  installment_group: string | null;
+  rule_day: number | null;
+}
+
+/**
+ * "o aluguel é fixo": a record already booked becomes the first entry of a fixed monthly item on
+ * its day (or the day said), as one operation. The record stays as it is, linked to the fixed
+ * item, so its month is never booked twice; the next entry comes in the following month.
+ */
+export function makeRecordFixed(
+  tx: SqlRunner,
+  actor: BooksActor,
+  input: { recordId: number; day: number | null },
+): Promise<OperationResult<MadeFixed>> {
+  return inOperation(tx, actor, "fixed_item", async (): Promise<MadeFixed> => {
+    const rows = await tx.query<FixedSource>(
+      `SELECT t.kind, t.amount_centavos, t.category_id, c.name AS category_name, t.description,
+         t.payment_method, t.card, t.date::text AS date, t.installment_group::text AS installment_group,
+         (SELECT r.day_of_month FROM recurring_rules r WHERE r.id = t.recurring_rule_id AND r.active) AS rule_day
+       FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+       WHERE t.id = $1 AND t.user_id = $2 AND t.book = $3 FOR UPDATE OF t`,
+      [input.recordId, actor.userId, actor.book],
+    );
+    const row = rows[0];
+    if (!row) return { status: "not_found" };
+    const description = row.description;
+    if (row.rule_day !== null) return { status: "already", description, day: Number(row.rule_day) };
+    if (row.installment_group !== null) return { status: "instalments", description };
+    const date = fromIso(row.date.slice(0, 10));
+    const day = Math.max(1, Math.min(31, Math.trunc(input.day ?? date.d)));
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO recurring_rules (user_id, kind, amount_centavos, category_id, description, day_of_month,
+         payment_method, card, starts_on, book)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10) RETURNING id`,
+      [
+        actor.userId,
+        row.kind,
+        row.amount_centavos,
+        row.category_id,
+        description,
+        day,
+        row.payment_method,
+        row.card,
+        toIso(date),
+        actor.book,
+      ],
+    );
+    await tx.query("UPDATE transactions SET recurring_rule_id = $2, updated_at = $3 WHERE id = $1", [
+      input.recordId,
+      Number(inserted[0]?.id),
+      actor.now,
+    ]);
+    // the record holds its own month; the next entry is the month after it, never in the past
+    const monthAfter = addMonths({ ...date, d: 1 }, 1);
+    const tomorrow = addDays(saoPauloToday(actor.now), 1);
+    const from = compareDates(monthAfter, tomorrow) >= 0 ? monthAfter : tomorrow;
+    return {
+      status: "made",
+      kind: row.kind,
+      total: centavos(Number(row.amount_centavos)),
+      category: row.category_name,
+      description,
+      day,
+      nextOn: toIso(nextMonthDay(from, day)),
+    };
+  });
 }

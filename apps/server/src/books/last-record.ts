@@ -17,7 +17,7 @@ import {
   updateFixedItem,
 } from "./last-fixed-item.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
-import { recordEntry } from "./record-entry.ts";
+import { instalmentsRefusal, rebookInParts } from "./rebook-in-parts.ts";
 
 export interface LastRecord {
   kind: RecordKind;
@@ -312,64 +312,14 @@ async function editFound(
   }
   const count = wanted.installments;
   if (count && count !== (before.installmentCount ?? 1)) {
-    if (fixed || ruleId !== null || before.kind !== "expense")
-      unchanged.push("Só uma compra pode ser parcelada; mantive como estava.");
+    const refused = instalmentsRefusal({ kind: before.kind, fixed: fixed !== null || ruleId !== null });
+    if (refused) unchanged.push(`${refused} Mantive como estava.`);
     else {
       ids = await rebookInParts(tx, actor, ids, count);
       after.installmentCount = count > 1 ? count : null;
     }
   }
   return { before, after, unchanged, ids, learnt: null };
-}
-
-/**
- * "ops, foram 12x": the purchase booked again in `count` parts from the same total, purchase date,
- * category, card, goal, account and receipt key (inside the open operation: "desfaz" puts the old
- * parts back). Returns the new parts' ids.
- */
-async function rebookInParts(
-  tx: SqlRunner,
-  actor: BooksActor,
-  ids: number[],
-  count: number,
-): Promise<number[]> {
-  const rows = await tx.query<{
-    amount_centavos: number;
-    date: string;
-    category_id: number | null;
-    description: string;
-    payment_method: PaymentMethod | null;
-    card: string | null;
-    goal_id: number | null;
-    access_key: string | null;
-    account_id: number | null;
-  }>(
-    `SELECT amount_centavos, date::text AS date, category_id, description, payment_method, card, goal_id,
-       access_key, account_id
-     FROM transactions WHERE user_id = $1 AND id = ANY($2::bigint[])
-     ORDER BY installment_number NULLS FIRST, id`,
-    [actor.userId, ids],
-  );
-  const first = rows[0];
-  if (!first) return ids;
-  const total = centavos(rows.reduce((sum, r) => sum + Number(r.amount_centavos), 0));
-  await removeRecords(tx, actor.userId, ids);
-  const booked = await recordEntry(tx, actor, {
-    kind: "expense",
-    amount: total,
-    date: first.date.slice(0, 10),
-    category: { id: first.category_id === null ? null : Number(first.category_id) },
-    description: first.description,
-    payment: {
-      method: first.payment_method ?? (count > 1 ? "credit" : null),
-      card: first.card,
-      instalments: count,
-    },
-    goal: first.goal_id === null ? null : { id: Number(first.goal_id) },
-    accessKey: first.access_key,
-    accountId: first.account_id === null ? null : Number(first.account_id),
-  });
-  return booked.value.status === "recorded" ? booked.value.entry.transactionIds : [];
 }
 
 // One column of every part of an entry, and of the fixed item behind it when there is one.

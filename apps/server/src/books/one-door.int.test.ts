@@ -66,6 +66,68 @@ describe.each(testEngines())("one set of rules, from the chat and from the dashb
       expect((await records(who.id)).map((r) => r.date)).toEqual(["2026-01-31", "2026-02-28", "2026-03-31"]);
   });
 
+  it("books a purchase again in 12 parts from both doors, card and goal kept, and undoes it exactly", async () => {
+    const [chat, dash] = [await person(), await person()];
+    const comparable = (userId: number) =>
+      t.db.query<Row>(
+        `SELECT t.date::text AS date, t.amount_centavos::int AS amount, t.bill_month, t.installment_number AS n,
+           t.installment_count AS count, t.payment_method, k.name AS card, g.name AS goal, t.description
+         FROM transactions t LEFT JOIN cards k ON k.id = t.card_id LEFT JOIN goals g ON g.id = t.goal_id
+         WHERE t.user_id = $1 ORDER BY t.installment_number NULLS FIRST, t.id`,
+        [userId],
+      );
+    for (const who of [chat, dash]) {
+      await nubank(who.id);
+      await call(who.id, "POST", "/api/me/goals", {
+        kind: "savings",
+        name: "casa nova",
+        targetCents: 1_000_000,
+      });
+      expect(await say(who, "comprei uma geladeira de 3.600,00 em 3x no nubank")).toContain("3x");
+      // The purchase goes towards the goal (as "coloca na meta casa nova" would).
+      await t.db.query(
+        "UPDATE transactions SET goal_id = (SELECT id FROM goals WHERE user_id = $1) WHERE user_id = $1",
+        [who.id],
+      );
+    }
+    const before = { chat: await images(chat.id), dash: await images(dash.id) };
+    expect(await say(chat, "ops, foram 12x")).toContain("12x");
+    const second = (await records(dash.id))[1];
+    const edited = await call(dash.id, "PATCH", `/api/me/transactions/${second?.id}`, { installments: 12 });
+    expect(edited.status).toBe(200);
+    expect((edited.body.items as Row[]).map((i) => (i.installment as Row).count)).toEqual(Array(12).fill(12));
+    const chatBooks = await comparable(chat.id);
+    expect(chatBooks).toHaveLength(12);
+    expect(chatBooks.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(360_000);
+    expect(new Set(chatBooks.map((r) => `${r.card}/${r.goal}/${r.date}`))).toEqual(
+      new Set(["Nubank/casa nova/2026-03-15"]),
+    );
+    expect(await comparable(dash.id)).toEqual(chatBooks);
+    const goal = await call(dash.id, "GET", "/api/me/goals");
+    expect((goal.body.items as Row[])[0]).toMatchObject({ savedCents: 360_000 });
+    // A fixed item or an income is never paid in parts: refused in pt-BR, nothing changed.
+    const income = await call(dash.id, "POST", "/api/me/transactions", {
+      date: "2026-03-15",
+      kind: "income",
+      amountCents: 10_000,
+      description: "freela",
+    });
+    const refused = await call(dash.id, "PATCH", `/api/me/transactions/${(income.body.item as Row).id}`, {
+      installments: 3,
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { code: "validation", message: "Só uma compra pode ser parcelada." } },
+    });
+    await call(dash.id, "POST", `/api/me/operations/${income.body.operationId}/undo`);
+    // Desfazer on the dashboard, "desfaz" in the chat: the three parts back as they were.
+    expect(await say(chat, "desfaz")).toContain("Desfeito");
+    const undone = await call(dash.id, "POST", `/api/me/operations/${edited.body.operationId}/undo`);
+    expect(undone.status).toBe(200);
+    expect(await images(chat.id)).toEqual(before.chat);
+    expect(await images(dash.id)).toEqual(before.dash);
+  });
+
   it("puts a credit purchase naming a set-up card on the card's bill and its limit", async () => {
     const [chat, dash] = [await person(), await person()];
     for (const who of [chat, dash]) await nubank(who.id);

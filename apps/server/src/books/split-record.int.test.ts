@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { useMeTestApp } from "../dashboard/testing.ts";
 import { whatsappConversation } from "../media/testing/whatsapp-conversation.ts";
 import { type AssistantTestApp, createAssistantTestApp } from "../testing/assistant-app.ts";
+import { splitRecord } from "./split-record.ts";
 
 const NOW = new Date("2026-11-24T12:00:00-03:00");
 
@@ -35,10 +36,27 @@ describe.each(testEngines())("splitting a record in chat (%s)", (engine) => {
       [4000, "Pets", "pix"],
     ]);
     expect(split.filter((r) => r.description === "mercado").reduce((s, r) => s + r.amount, 0)).toBe(30010);
-    expect((await chat.say("desses 45, 50 foi lazer"))[0]).toContain("As partes somam R$ 50,00");
+    // A refusal is the books' (core splitRefusal, through splitRecord) and leaves no operation behind.
+    const operations = await t.db.query("SELECT id FROM books_operations");
+    expect(await chat.say("desses 45, 50 foi lazer")).toEqual([
+      "As partes somam R$ 50,00, que não cabe no registro de R$ 45,00. Nada mudou.",
+    ]);
+    expect(await t.db.query("SELECT id FROM books_operations")).toEqual(operations);
     expect((await chat.say("desses 999, 50 foi lazer"))[0]).toContain("Não achei um registro de R$ 999,00");
     expect((await chat.say("desfaz"))[0]).toBe("↩️ Desfeito: o registro voltou a ser um só.");
     expect((await records()).map((r) => r.amount)).toEqual([30010, 4500]);
+  }, 120_000);
+
+  it("refuses to split an instalment part with the books' rule, and nothing changes", async () => {
+    t = await createAssistantTestApp(engine, { now: () => NOW });
+    const chat = whatsappConversation(() => t, "5511922224444");
+    await chat.say("comprei uma tv de 3000 em 3x no cartão");
+    const before = await records();
+    expect(before.filter((r) => r.amount === 100_000)).toHaveLength(3);
+    expect(await chat.say("desses 1000, 200 foi lazer")).toEqual([
+      "Esse registro é uma parcela de uma compra parcelada; dividir parcelas ainda não dá. Nada mudou.",
+    ]);
+    expect(await records()).toEqual(before);
   }, 120_000);
 });
 
@@ -102,5 +120,46 @@ describe.each(testEngines())("POST /api/me/transactions/:id/split (%s)", (engine
       [me],
     );
     expect(left.map((r) => r.amount)).toEqual([25_099]);
+  });
+
+  it("keeps the parts on the record's goal and cuts a whole first part's words to 200 characters", async () => {
+    const me = await t.person("+5511966663333");
+    const goal = (await (
+      await t.as(me, "/api/me/goals", {
+        method: "POST",
+        json: { kind: "savings", name: "viagem", targetCents: 500_000 },
+      })
+    ).json()) as { item: { id: number } };
+    const deposit = await t.as(me, `/api/me/goals/${goal.item.id}/deposits`, {
+      method: "POST",
+      json: { amountCents: 30_000, date: "2026-11-20" },
+    });
+    expect(deposit.status).toBe(201);
+    const [record] = await t.db.query<{ id: number }>("SELECT id FROM transactions WHERE user_id = $1", [me]);
+    const saved = async () =>
+      (
+        (await (await t.as(me, "/api/me/goals")).json()) as {
+          items: Array<{ id: number; savedCents: number }>;
+        }
+      ).items[0]?.savedCents;
+    expect(await saved()).toBe(30_000);
+    const long = "reserva da viagem ".repeat(11).trim();
+    // The API holds a part's words to 200 characters; the books cut them too, for every caller.
+    const split = await t.db.transaction((tx) =>
+      splitRecord(tx, { userId: me, book: "personal", source: "dashboard", now: NOW }, Number(record?.id), [
+        { amount: 20_000, categoryId: null, description: `${long} ${long}` },
+        { amount: 10_000, categoryId: null, description: `${long} ${long}` },
+      ]),
+    );
+    expect(split.value.partIds).toHaveLength(1);
+    const parts = await t.db.query<{ goal: number | null; description: string }>(
+      "SELECT goal_id AS goal, description FROM transactions WHERE user_id = $1 ORDER BY id",
+      [me],
+    );
+    expect(parts.map((p) => [Number(p.goal), p.description.length])).toEqual([
+      [goal.item.id, 200],
+      [goal.item.id, 200],
+    ]);
+    expect(await saved()).toBe(30_000);
   });
 });

@@ -136,7 +136,10 @@ async function refusal(
   // Rows the undo would delete that something later refers to.
   const removing = (table: string) =>
     net.filter((c) => c.table === table && c.before === null).map((c) => Number(c.key));
-  const ownRecords = new Set(removing("transactions"));
+  // The records this operation booked or changed: undone with it, none can still point at a row it
+  // created ("o aluguel é fixo" links a record to the fixed item it makes).
+  const ownRecords = new Set(net.filter((c) => c.table === "transactions").map((c) => Number(c.key)));
+  const bookedRecords = removing("transactions");
   const rules = removing("recurring_rules");
   if (rules.length > 0) {
     const used = await tx.query<{ id: number }>(
@@ -203,10 +206,10 @@ async function refusal(
     const taken = await tx.query(natural, [row.user_id, row.book, row[field], change.key]);
     if (taken.length > 0) return { reason: "name_taken", what: change.table };
   }
-  if (ownRecords.size > 0) {
+  if (bookedRecords.length > 0) {
     const bought = await tx.query<{ id: number }>(
       "SELECT id FROM planned_purchases WHERE transaction_id = ANY($1::bigint[])",
-      [[...ownRecords]],
+      [bookedRecords],
     );
     const ownPlans = new Set(net.filter((c) => c.table === "planned_purchases").map((c) => Number(c.key)));
     if (bought.some((p) => !ownPlans.has(Number(p.id)))) return { reason: "planned_bought" };

@@ -242,8 +242,11 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       return replyInsult();
     case "delete_all":
       return replyDeleteAll(ctx.dashboardUrl);
-    case "reminder":
-      return replyReminder((await createReminder(tx, chatActor(planningContext(ctx)), item)).value);
+    case "reminder": {
+      const reminder = (await createReminder(tx, chatActor(planningContext(ctx)), item)).value;
+      ctx.turn.mention({ type: "reminder", description: reminder.description });
+      return replyReminder(reminder);
+    }
     case "query":
       return answerQuery(ctx, item);
     case "incomplete": {

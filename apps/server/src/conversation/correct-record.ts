@@ -13,10 +13,12 @@ import {
   replyDeleteLast,
   replyEditLast,
   replyEditWhat,
+  replyMadeFixed,
   replyNoRecordNamed,
   replyRememberedCategory,
   replyWhichRecord,
 } from "@tostao/core";
+import { makeRecordFixed } from "../books/fixed-items.ts";
 import { deleteRecordById, editLastRecord, editRecordById } from "../books/last-record.ts";
 import { inOperation } from "../books/operation.ts";
 import { recordsNamed } from "../books/records-named.ts";
@@ -33,9 +35,12 @@ function changeOf(item: EditLastIntent): RecordChange | null {
     description: item.description,
     ...(item.payment ? { payment: item.payment } : {}),
     ...(item.installments ? { installments: item.installments } : {}),
+    ...(item.fixed ? { fixed: item.fixed } : {}),
   };
-  const { amount, category, date, description, payment, installments } = change;
-  return amount === null && !category && !date && !description && !payment && !installments ? null : change;
+  const { amount, category, date, description, payment, installments, fixed } = change;
+  return amount === null && !category && !date && !description && !payment && !installments && !fixed
+    ? null
+    : change;
 }
 
 // A correction changes one record and never creates one; without anything to change it asks. The
@@ -167,6 +172,14 @@ export async function applyCorrection(
 ): Promise<string> {
   const planning = planningContext(ctx);
   const actor = chatActor(planning);
+  if (change.fixed) {
+    // "o aluguel é fixo": the record becomes a fixed monthly item from its month on
+    const id = target ? target.ids[0] : (await newestRecordIds(ctx))[0];
+    if (id === undefined) return replyMadeFixed({ status: "not_found" });
+    const made = await makeRecordFixed(ctx.tx, actor, { recordId: id, day: change.fixed.day });
+    announceAlerts(planning, made.alerts);
+    return replyMadeFixed(made.value);
+  }
   const payment = change.payment ? await paymentCard(ctx, change.payment) : null;
   const changes = {
     total: change.amount !== null && change.amount > 0 ? reaisToCentavos(change.amount) : null,

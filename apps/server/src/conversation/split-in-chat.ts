@@ -11,6 +11,7 @@ import {
   replySplit,
   replySplitRefused,
   type SplitCommand,
+  type SplitRefusal,
   saoPauloTodayIso,
 } from "@tostao/core";
 import { resolveCategory } from "../books/resolve-category.ts";
@@ -25,7 +26,6 @@ interface Candidate {
   description: string;
   category: string | null;
   date: string;
-  installment_count: number | null;
 }
 
 const DAYS = 60;
@@ -35,7 +35,7 @@ async function candidates(ctx: ActContext, command: SplitCommand): Promise<Candi
   const about = command.about ? `%${foldAccents(command.about)}%` : null;
   return ctx.tx.query<Candidate>(
     `SELECT t.id, t.kind, t.amount_centavos::bigint AS amount, t.description, c.name AS category,
-       t.date::text AS date, t.installment_count
+       t.date::text AS date
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
      WHERE t.user_id = $1 AND t.book = $2 AND t.date BETWEEN ($3::date - $4::int) AND $3::date
        AND ($5::bigint IS NULL OR t.amount_centavos = $5)
@@ -80,9 +80,6 @@ export async function splitInChat(ctx: ActContext, command: SplitCommand): Promi
   const record = await recordMeant(ctx, command);
   if (!record) return replySplitRefused("no_record", { total: command.total });
   const total = Number(record.amount);
-  if ((record.installment_count ?? 1) > 1) return replySplitRefused("instalment");
-  const sum = command.parts.reduce((s, p) => s + p.amount, 0);
-  if (sum > total) return replySplitRefused("too_much", { total, parts: sum });
   const own = await ctx.tx.query<{ id: number; name: string }>(
     "SELECT id, name FROM categories WHERE user_id = $1 AND book = $2 AND kind = $3",
     [ctx.userId, ctx.book ?? "personal", record.kind],
@@ -97,11 +94,14 @@ export async function splitInChat(ctx: ActContext, command: SplitCommand): Promi
   try {
     done = await splitRecord(ctx.tx, chatActor(planning), Number(record.id), parts);
   } catch (error) {
-    if (error instanceof AppError && error.code === "validation") return `${error.message} Nada mudou.`;
-    throw error;
+    if (!(error instanceof AppError) || error.code !== "validation") throw error;
+    const refused = error.details as SplitRefusal | undefined;
+    if (refused?.reason === "instalment") return replySplitRefused("instalment");
+    if (refused?.reason === "too_much") return replySplitRefused("too_much", refused);
+    return `${error.message} Nada mudou.`;
   }
   announceAlerts(planning, done.alerts);
-  const whole = sum === total;
+  const whole = done.value.partIds.length < parts.length;
   ctx.turn.mention({
     type: "record",
     record: {

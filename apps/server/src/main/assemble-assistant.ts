@@ -1,3 +1,4 @@
+import { envSchema } from "@tostao/core";
 import { type Db, inBackground } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import type { AccessPlans } from "../billing/access-plans.ts";
@@ -86,24 +87,27 @@ export function assembleAssistant(options: AssistantParts): Assistant {
   });
   let media = options.media;
   const mediaStage = (): MediaStage => {
-    media ??= {
+    if (media) return media;
+    // Without configuration (tests of the pipeline alone): the configuration's defaults, no
+    // WhatsApp media, uploads kept in the database.
+    const defaults = envSchema
+      .pick({
+        MEDIA_MAX_MB: true,
+        MEDIA_READ_SECONDS: true,
+        MEDIA_READ_SLOTS: true,
+        MEDIA_READ_MEMORY_MB: true,
+        TRANSCRIBE_MODEL: true,
+      })
+      .parse({});
+    media = {
       reader: readingPoolFromEnv(
-        {
-          MEDIA_MAX_MB: 20,
-          MEDIA_READ_SECONDS: 60,
-          MEDIA_READ_SLOTS: 2,
-          MEDIA_READ_MEMORY_MB: 280,
-          TRANSCRIBE_URL: undefined,
-          TRANSCRIBE_API_KEY: undefined,
-          TRANSCRIBE_MODEL: "whisper-1",
-        },
+        { ...defaults, TRANSCRIBE_URL: undefined, TRANSCRIBE_API_KEY: undefined },
         log,
       ),
       graph: null,
-      // Without configuration (tests of the pipeline alone), uploads stay in the database.
       uploads: { dir: null },
-      maxBytes: 20 * 1_048_576,
-      maxMb: 20,
+      maxBytes: defaults.MEDIA_MAX_MB * 1_048_576,
+      maxMb: defaults.MEDIA_MAX_MB,
     };
     return media;
   };

@@ -49,6 +49,7 @@ export function assistantFromConfig(
       language: deps.config.env.WHATSAPP_TEMPLATE_LANGUAGE,
       reminder: deps.config.env.WHATSAPP_TEMPLATE_REMINDER,
       digest: deps.config.env.WHATSAPP_TEMPLATE_DIGEST,
+      notices: deps.config.env.WHATSAPP_TEMPLATE_NOTICES,
     },
     access: {
       mode: deps.config.env.ACCESS_MODE,

@@ -2,7 +2,7 @@
 import type { Logger } from "../logger.ts";
 import { lazyOcrEngine } from "./ocr-engine.ts";
 import type { MediaReaderDeps } from "./read-media.ts";
-import { createOpenAiTranscriber } from "./transcriber.ts";
+import { createOpenAiTranscriber, sayNoTranscriber } from "./transcriber.ts";
 
 export function createMediaReaderDeps(
   env: {
@@ -14,9 +14,7 @@ export function createMediaReaderDeps(
 ): MediaReaderDeps {
   const ocr = lazyOcrEngine(log);
   if (!env.TRANSCRIBE_URL) {
-    log.info(
-      "voice notes: no transcription provider; set TRANSCRIBE_URL (an OpenAI-compatible /v1/audio/transcriptions endpoint), TRANSCRIBE_API_KEY and TRANSCRIBE_MODEL to enable them",
-    );
+    sayNoTranscriber(log);
     return { ocr, transcriber: null };
   }
   return {

@@ -3,7 +3,7 @@
  * WhatsApp's Ogg/Opus decoded in WebAssembly (ogg-opus-decoder), or the browser's WAV recording.
  */
 import { MEDIA_LIMITS } from "@tostao/core";
-import { OggOpusDecoder } from "ogg-opus-decoder";
+import type { OggOpusDecoder } from "ogg-opus-decoder";
 import { oggOpusLength, wavLength } from "./audio-length.ts";
 import { detectType } from "./detect-type.ts";
 import { MediaError } from "./media-error.ts";
@@ -125,8 +125,11 @@ const FEED = 16 * 1024;
  */
 async function decodeOggOpus(bytes: Uint8Array, maxSeconds: number): Promise<Float32Array> {
   const most = Math.ceil(maxSeconds * RATE);
+  // Loaded on the first voice note: a reading process that only reads photos and PDFs never pays
+  // for its WebAssembly (a couple of MB, and its start-up time).
+  const { OggOpusDecoder: Decoder } = await import("ogg-opus-decoder");
   // The decoder resamples inside libopus (16 kHz is one of its native rates).
-  const decoder = new OggOpusDecoder({ sampleRate: RATE } as ConstructorParameters<typeof OggOpusDecoder>[0]);
+  const decoder = new Decoder({ sampleRate: RATE } as ConstructorParameters<typeof OggOpusDecoder>[0]);
   const parts: Float32Array[] = [];
   let length = 0;
   const keep = (decoded: { channelData: Float32Array[]; samplesDecoded: number }) => {

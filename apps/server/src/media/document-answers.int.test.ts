@@ -3,7 +3,7 @@ import { testEngines } from "@tostao/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { subscriptionAccessPlans } from "../billing/access-plans.ts";
 import { createLogger } from "../logger.ts";
-import { sendDueReminders } from "../schedules/send-due-reminders.ts";
+import { sendDueReminders } from "../schedules/send-notices.ts";
 import {
   type AssistantTestApp,
   createAssistantTestApp,

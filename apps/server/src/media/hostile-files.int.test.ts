@@ -5,10 +5,11 @@
  * nine other people send ordinary receipt photos. Each bomb is refused (or read) within its limits
  * with its own pt-BR reason, the nine are answered on time, /api/health keeps answering fast and
  * the memory of the whole server (its own process and its reading processes with the tesseract and
- * pdftoppm they start, resident, sampled from /proc every 50 ms) stays under 600 MB. About a minute
+ * pdftoppm they start, resident, sampled from /proc every 50 ms) stays under 600 MB with a margin
+ * (printed process by process at its peak). About a minute
  * per database on an idle 2-core machine.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -41,6 +42,8 @@ import { mediaPayload } from "./testing/whatsapp-conversation.ts";
 const tmp = fileURLToPath(new URL("../../../../.tmp/", import.meta.url));
 const ATTACKER = "5511990000000";
 const READ_SECONDS = 8;
+/** The whole server's peak memory asserted: the 600 MB goal less a margin. */
+const PEAK_BOUND_MB = 580;
 const MB = 1_048_576;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let photos: Buffer[];
@@ -54,6 +57,26 @@ const rss = (pid: number) => {
     return 0;
   }
 };
+
+/** Each process of a tree (a process and its descendants) with its resident memory, largest first. */
+function treeProcesses(pid: number): Array<{ name: string; bytes: number }> {
+  const found: Array<{ name: string; bytes: number }> = [];
+  const visit = (p: number) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, "utf8");
+      const name = /Name:\s+(\S+)/.exec(status)?.[1] ?? "?";
+      found.push({ name, bytes: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024 });
+      for (const task of readdirSync(`/proc/${p}/task`)) {
+        const children = readFileSync(`/proc/${p}/task/${task}/children`, "utf8").trim();
+        for (const child of children ? children.split(" ") : []) visit(Number(child));
+      }
+    } catch {
+      // Gone meanwhile.
+    }
+  };
+  visit(pid);
+  return found.sort((a, b) => b.bytes - a.bytes);
+}
 
 /** GET on a fresh connection (a probe must not reuse a keep-alive socket the server is closing). */
 const status = (url: string) =>
@@ -158,9 +181,17 @@ describe.each(testEngines())("hostile files against the running server (%s)", (e
     let peakTree = 0;
     let probing = true;
     // Memory on its own clock, so a slow health answer does not thin the samples.
+    // What the tree held at its peak, process by process, and during which phase.
+    let atPeak = "";
     const sampler = setInterval(() => {
       peakServer = Math.max(peakServer, rss(pid));
-      peakTree = Math.max(peakTree, treeMemory(pid) ?? 0);
+      const tree = treeMemory(pid) ?? 0;
+      if (tree > peakTree) {
+        peakTree = tree;
+        atPeak = `${treeProcesses(pid)
+          .map((p) => `${p.name} ${(p.bytes / MB).toFixed(0)}`)
+          .join(", ")} (${phase})`;
+      }
     }, 50);
     const probe = (async () => {
       while (probing) {
@@ -301,10 +332,11 @@ describe.each(testEngines())("hostile files against the running server (%s)", (e
     );
     const slowest = Math.max(...answeredIn.values());
     console.log(
-      `hostile files (${engine}): nine photos answered in at most ${(slowest / 1000).toFixed(1)} s; health p99 ${p99.toFixed(0)} ms over ${latencies.length} probes; peak memory ${(peakServer / MB).toFixed(0)} MB (server alone), ${(peakTree / MB).toFixed(0)} MB (server with its reading processes; goal 600 MB: ${peakTree < 600 * MB ? "met" : "NOT MET"}); load average ${loadavg()
+      `hostile files (${engine}): nine photos answered in at most ${(slowest / 1000).toFixed(1)} s; health p99 ${p99.toFixed(0)} ms over ${latencies.length} probes; peak memory ${(peakServer / MB).toFixed(0)} MB (server alone), ${(peakTree / MB).toFixed(0)} MB (server with its reading processes; goal 600 MB, asserted under ${PEAK_BOUND_MB} MB: ${peakTree < PEAK_BOUND_MB * MB ? "met" : "NOT MET"}); load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(" ")}`,
     );
+    console.log(`at the peak, MB by process: ${atPeak}`);
     // The nine were read, not refused for want of memory or time beside the bombs.
     for (const phone of people)
       for (const problem of ["too_complex", "took_too_long", "unreadable"] as const)
@@ -316,11 +348,10 @@ describe.each(testEngines())("hostile files against the running server (%s)", (e
     expect(attackerAnswers().filter((b) => b.includes(replyMediaProblem("unreadable")))).toEqual([]);
     // The nine went through the slot the attacker did not hold: on time, even on a busy machine.
     expect(slowest).toBeLessThan(120_000);
-    // The server alone, and the server with everything it started, are bounded always. The goal for
-    // the whole is 600 MB (printed above); measured at 520-550 MB on a loaded machine, so the bound
-    // asserted leaves room for the sampling's 50 ms and the server's own heap.
-    expect(peakServer).toBeLessThan(600 * MB);
-    expect(peakTree).toBeLessThan(700 * MB);
+    // The server with everything it started stays under the 600 MB goal with a margin, whatever the
+    // load: the readings share 240 MB (MEDIA_READ_MEMORY_MB), the server itself holds ~300 MB with
+    // PGlite, and the margin is room for what grows between two 50 ms samples.
+    expect(peakTree).toBeLessThan(PEAK_BOUND_MB * MB);
     // Latency budgets hold on a machine that is not overloaded; otherwise they are reported above.
     if (load <= 2) {
       expect(slowest).toBeLessThan(READ_SECONDS * 1000 + 20_000);

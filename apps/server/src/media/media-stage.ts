@@ -3,6 +3,7 @@ import type { Env } from "@tostao/core";
 import type { Logger } from "../logger.ts";
 import { createReadingPool } from "./reading-pool.ts";
 import type { ReadStageDeps } from "./reading-store.ts";
+import { sayNoTranscriber } from "./transcriber.ts";
 import { uploadFilesOf } from "./upload-files.ts";
 
 export type MediaStage = Pick<ReadStageDeps, "reader" | "graph" | "maxBytes" | "uploads"> & {
@@ -24,11 +25,7 @@ type MediaEnv = Pick<
 
 /** The reading pool as configured: its processes, limits and the transcriber they call. */
 export function readingPoolFromEnv(env: MediaEnv, log: Logger) {
-  if (!env.TRANSCRIBE_URL) {
-    log.info(
-      "voice notes: no transcription provider; set TRANSCRIBE_URL (an OpenAI-compatible /v1/audio/transcriptions endpoint), TRANSCRIBE_API_KEY and TRANSCRIBE_MODEL to enable them",
-    );
-  }
+  if (!env.TRANSCRIBE_URL) sayNoTranscriber(log);
   return createReadingPool({
     settings: {
       transcribeUrl: env.TRANSCRIBE_URL,

@@ -9,7 +9,7 @@
 import { type MediaProblem, PDF_PASSWORD_ATTEMPTS, saoPauloTodayIso } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { asMediaError, type ReadStageDeps, type StoredReading, storeReading } from "./reading-store.ts";
-import { dropUploads, keepUpload, type UploadFiles, uploadBytes } from "./upload-files.ts";
+import { dropUploads, keepUpload, type UploadFiles, uploadSource } from "./upload-files.ts";
 
 /** How long a protected PDF waits for its password. */
 export const WAIT_MINUTES = 30;
@@ -133,8 +133,8 @@ export async function readPasswordAnswer(
   if (!wait) return false;
   const now = deps.now();
   const expired = now.getTime() - new Date(wait.created_at).getTime() >= WAIT_MINUTES * 60_000;
-  const bytes = expired ? null : await uploadBytes(deps.uploads, wait);
-  if (!bytes) {
+  const source = expired ? null : await uploadSource(deps.uploads, wait);
+  if (!source) {
     await deps.db.transaction((tx) => endWait(tx, deps.uploads, wait.message_id));
     return false;
   }
@@ -147,7 +147,7 @@ export async function readPasswordAnswer(
   try {
     reading = await deps.reader.read({
       owner: wait.contact,
-      bytes,
+      ...("path" in source ? { path: source.path } : { bytes: source.bytes }),
       password,
       today: saoPauloTodayIso(now),
     });

@@ -3,6 +3,7 @@
  * 20-30 px tall, shadows flattened (divide by a blurred copy), deskewed by the angle whose row
  * profile is sharpest, contrast stretched. Returns a PGM, which tesseract reads without decoding.
  */
+import { MEDIA_LIMITS } from "@tostao/core";
 import sharp from "sharp";
 import { MediaError } from "./media-error.ts";
 import { homography, insideQuad, type Point, paperCorners, warpGray } from "./perspective.ts";
@@ -16,7 +17,8 @@ export interface GrayImage {
   height: number;
 }
 
-const MAX_PIXELS = 40_000_000;
+// The header check's limit (read-media), so a picture it admits is decoded, not refused as broken.
+const MAX_PIXELS = MEDIA_LIMITS.imagePixels;
 
 /** Row-profile score of dark pixels rotated by `angle` degrees: high when text lines are level. */
 function profileScore(

@@ -5,6 +5,7 @@ import { readMedia } from "./read-media.ts";
 import { RECEIPTS } from "./samples/receipt-specs.ts";
 import { receiptLines } from "./samples/receipt-texts.ts";
 import { renderPhoto, renderScannedPdf, renderTextPdf } from "./samples/render.ts";
+import { pngBomb } from "./testing/hostile-files.ts";
 
 const TODAY = "2026-11-24";
 const deps = { ocr: createTesseractCli(), transcriber: null };
@@ -48,6 +49,19 @@ describe("readMedia", () => {
       const scan = await renderScannedPdf(await renderPhoto(receiptLines(spec), { noise: 5 }));
       const reading = await readMedia(deps, { bytes: scan }, TODAY);
       expect(reading).toMatchObject({ type: "document", source: "scanned_pdf", fields: { amount: 6595 } });
+    },
+    60_000,
+  );
+
+  it.runIf(tesseractCliAvailable())(
+    "decodes a picture as large as the header check admits, and refuses a larger one before decoding",
+    async () => {
+      // 45 megapixels: under MEDIA_LIMITS.imagePixels (50), once over the decoder's own 40.
+      const reading = await readMedia(deps, { bytes: pngBomb(9_000, 5_000) }, TODAY);
+      expect(reading).toMatchObject({ type: "document", source: "image" });
+      await expect(readMedia(deps, { bytes: pngBomb(10_000, 5_100) }, TODAY)).rejects.toMatchObject({
+        code: "image_too_large",
+      });
     },
     60_000,
   );

@@ -7,13 +7,15 @@
  * stored as the reading, so the person always gets an answer. A password-protected PDF is kept
  * until its password comes (pdf-password.ts). Nothing touches the books here.
  */
+import { readFile } from "node:fs/promises";
 import { MEDIA_LIMITS, saoPauloTodayIso } from "@tostao/core";
 import { personAccess } from "../billing/person-access.ts";
 import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
+import type { FileSource } from "./reading-protocol.ts";
 import { asMediaError, type ReadStageDeps, type StoredReading, storeReading } from "./reading-store.ts";
-import { dropUploads, uploadBytes } from "./upload-files.ts";
+import { dropUploads, uploadSource } from "./upload-files.ts";
 
 /** Message types whose file is read; other media (video, sticker, contact…) are answered directly. */
 export const READABLE_TYPES: ReadonlySet<string> = new Set(["image", "document", "audio"]);
@@ -51,21 +53,26 @@ async function overFileLimit(deps: ReadStageDeps, messageId: number, contact: st
   return (rows[0]?.n ?? 0) >= limit;
 }
 
-async function fetchBytes(deps: ReadStageDeps, messageId: number, row: MessageRow): Promise<Uint8Array> {
+/** The message's file: a web chat upload where it is kept (on disk: by path), a WhatsApp file downloaded. */
+async function fetchFile(
+  deps: ReadStageDeps,
+  messageId: number,
+  row: MessageRow,
+): Promise<FileSource & { size: number }> {
   if (row.channel === "webchat") {
     const upload = await deps.db.query<{ bytes: Uint8Array | null; file: string | null }>(
       "SELECT bytes, file FROM media_uploads WHERE message_id = $1",
       [messageId],
     );
-    const bytes = await uploadBytes(deps.uploads, upload[0]);
-    if (!bytes) throw new MediaError("download_failed", "the upload is gone");
-    return bytes;
+    const source = await uploadSource(deps.uploads, upload[0]);
+    if (!source) throw new MediaError("download_failed", "the upload is gone");
+    return "path" in source ? source : { bytes: source.bytes, size: source.bytes.byteLength };
   }
   const mediaId = row.media?.id;
   if (!mediaId) throw new MediaError("download_failed", "message without a media id");
   if (!deps.graph) throw new MediaError("download_failed", "WhatsApp is not configured");
   const { bytes } = await downloadMedia(mediaId, { ...deps.graph, maxBytes: deps.maxBytes });
-  return bytes;
+  return { bytes, size: bytes.byteLength };
 }
 
 /**
@@ -89,7 +96,7 @@ export async function readMessageMedia(
   const row = rows[0];
   if (!row || row.done || row.status !== "received" || !READABLE_TYPES.has(row.type)) return "none";
   if (deps.reader.busy(row.contact)) return "later";
-  let bytes: Uint8Array | null = null;
+  let file: (FileSource & { size: number }) | null = null;
   let reading: StoredReading;
   try {
     const access = await personAccess(deps.db, {
@@ -101,11 +108,12 @@ export async function readMessageMedia(
     if (!access.allowed) throw new MediaError("no_access", "no plan: the file is not read");
     if (row.channel === "whatsapp" && (await overFileLimit(deps, messageId, row.contact)))
       throw new MediaError("too_many_files", `over ${MEDIA_LIMITS.filesPerMinute} files a minute`);
-    bytes = await fetchBytes(deps, messageId, row);
-    if (bytes.byteLength > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
+    file = await fetchFile(deps, messageId, row);
+    if (file.size > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
+    const { size: _, ...source } = file;
     reading = await deps.reader.read({
       owner: row.contact,
-      bytes,
+      ...source,
       fileName: typeof row.media?.filename === "string" ? row.media.filename : undefined,
       today: saoPauloTodayIso(deps.now()),
     });
@@ -114,7 +122,13 @@ export async function readMessageMedia(
     if (failure.retryable && !finalAttempt) throw failure;
     reading = { problem: failure.code };
   }
-  const keep = "problem" in reading && reading.problem === "password_required" ? bytes : null;
+  // A protected PDF is kept for its password (an upload on disk is read back for it: rare, once).
+  const keep =
+    file && "problem" in reading && reading.problem === "password_required"
+      ? "bytes" in file
+        ? file.bytes
+        : await readFile(file.path)
+      : null;
   await deps.db.transaction(async (tx) => {
     await storeReading(tx, messageId, reading);
     // The file itself is not kept once read, unless it waits for its password.

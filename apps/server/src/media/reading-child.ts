@@ -5,6 +5,7 @@
  * (and the tesseract and pdftoppm it started, its process group) when a reading passes its time or
  * memory limit.
  */
+import { readFile } from "node:fs/promises";
 import type { IsoDate } from "@tostao/core";
 import { createLogger } from "../logger.ts";
 import { createMediaReaderDeps } from "./create-media-reader.ts";
@@ -12,7 +13,8 @@ import { MediaError } from "./media-error.ts";
 import { readMedia } from "./read-media.ts";
 import type { ChildRequest, ChildResponse, ReaderSettings } from "./reading-protocol.ts";
 
-const send = (message: ChildResponse) => process.send?.(message);
+// Nobody to answer once the server is gone.
+const send = (message: ChildResponse) => process.connected && process.send?.(message);
 const settings = JSON.parse(process.env.TOSTAO_READER_SETTINGS ?? "{}") as ReaderSettings;
 // Warnings and errors go to stderr, which the pool logs as its own lines.
 const log = createLogger("warn", { component: "reading-process" });
@@ -25,12 +27,31 @@ const deps = createMediaReaderDeps(
   log,
 );
 
-process.on("message", async (request: ChildRequest) => {
+/** The reading under way, if any (the pool sends one file at a time). */
+let current: Promise<unknown> | null = null;
+
+process.on("message", (request: ChildRequest) => {
+  current = answer(request).finally(() => {
+    current = null;
+  });
+});
+
+/** The file's bytes: sent along, or read here from where the server keeps it. */
+async function bytesOf(request: ChildRequest): Promise<Uint8Array> {
+  if (!("path" in request)) return request.bytes;
+  try {
+    return await readFile(request.path);
+  } catch (error) {
+    throw new MediaError("download_failed", `the upload cannot be read: ${(error as Error).message}`, true);
+  }
+}
+
+async function answer(request: ChildRequest) {
   try {
     const reading = await readMedia(
       deps,
       {
-        bytes: request.bytes,
+        bytes: await bytesOf(request),
         fileName: request.fileName,
         ...(request.password ? { password: request.password } : {}),
       },
@@ -46,10 +67,33 @@ process.on("message", async (request: ChildRequest) => {
   } finally {
     (globalThis as { gc?: () => void }).gc?.();
   }
-});
+}
 
-// The server is gone (or let this process go): stop, and take the OCR process along.
+// The server is gone (or let this process go). Idle, this process closes tesseract and exits.
+// Mid-reading (the server was killed), nobody enforces the reading's limits nor waits for its answer:
+// the tesseract and pdftoppm it started (its process group: the pool forks it detached, so it leads
+// a group of its own and -pid names nothing else) are stopped at once, the reading ends on their
+// failure and tidies its temporary files, and then it exits. Whatever still runs a second later (a
+// picture being decoded here) is killed with the whole group.
 process.on("disconnect", () => {
-  void deps.ocr.close().finally(() => process.exit(0));
+  setTimeout(() => {
+    try {
+      process.kill(-process.pid, "SIGKILL");
+    } finally {
+      process.exit(1);
+    }
+  }, 1000).unref();
+  if (current) {
+    // This process stays to tidy up; the others in its group stop.
+    process.on("SIGTERM", () => {});
+    try {
+      process.kill(-process.pid, "SIGTERM");
+    } catch {
+      // Not a group leader (started by hand): its helpers end with their own time limits.
+    }
+  }
+  void Promise.resolve(current)
+    .then(() => deps.ocr.close())
+    .finally(() => process.exit(0));
 });
 send({ ready: true });

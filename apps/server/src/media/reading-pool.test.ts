@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +14,7 @@ import {
   pdfHugePage,
   pdfImageBomb,
   pdfManyPages,
+  pdfVectorStorm,
   pngBomb,
 } from "./testing/hostile-files.ts";
 
@@ -43,6 +44,23 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error as MediaError,
   );
 
+/** The processes (pid, pgid, ppid, command) running now. */
+const processes = () =>
+  execFileSync("ps", ["-eo", "pid=,pgid=,ppid=,comm="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .filter((row) => row.length === 4)
+    .map(([pid, pgid, ppid, comm]) => ({ pid: Number(pid), pgid: Number(pgid), ppid: Number(ppid), comm }));
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** The processes of a process group still alive (zombies excluded). */
 const groupAlive = (pgid: number) =>
   execFileSync("ps", ["-eo", "pgid=,stat="], { encoding: "utf8" })
@@ -68,13 +86,10 @@ describe("the reading pool", () => {
     // The process groups of the helpers started by this test's reading processes.
     const pgids: number[] = [];
     const watcher = setInterval(() => {
-      const rows = execFileSync("ps", ["-eo", "pid=,pgid=,ppid=,comm="], { encoding: "utf8" })
-        .split("\n")
-        .map((line) => line.trim().split(/\s+/));
-      const readers = new Set(rows.filter((r) => Number(r[2]) === process.pid).map((r) => Number(r[0])));
-      for (const [, pgid, ppid, comm] of rows)
-        if ((comm === "tesseract" || comm === "pdftoppm") && readers.has(Number(ppid)))
-          pgids.push(Number(pgid));
+      const rows = processes();
+      const readers = new Set(rows.filter((r) => r.ppid === process.pid).map((r) => r.pid));
+      for (const { pgid, ppid, comm } of rows)
+        if ((comm === "tesseract" || comm === "pdftoppm") && readers.has(ppid)) pgids.push(pgid);
     }, 20);
     const started = performance.now();
     const refused = await failure(pool.read({ owner: "a", bytes: scans, today: TODAY }));
@@ -90,6 +105,52 @@ describe("the reading pool", () => {
     const again = await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
     expect(again?.code).toBe("audio_too_long");
   }, 60_000);
+
+  it("a reading process whose server was killed mid-reading kills its group shortly, and only its group", async () => {
+    // A server of its own (its own process group), reading a PDF page that keeps pdftoppm busy for
+    // half a minute, beside a helper of its own that must outlive the reading's end.
+    const script = `
+      import { spawn } from "node:child_process";
+      import { createLogger } from ${JSON.stringify(new URL("../logger.ts", import.meta.url).href)};
+      import { createReadingPool } from ${JSON.stringify(new URL("./reading-pool.ts", import.meta.url).href)};
+      const helper = spawn("sleep", ["120"], { stdio: "ignore" });
+      process.stdout.write(String(helper.pid) + "\\n");
+      const pool = createReadingPool({ settings: {}, logger: createLogger("silent"), timeoutMs: 120000 });
+      pool.read({ owner: "a", bytes: Buffer.from(process.env.PDF, "base64"), today: "${TODAY}" }).catch(() => {});
+    `;
+    const server = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      env: { ...process.env, PDF: pdfVectorStorm(2000).toString("base64") },
+      stdio: ["ignore", "pipe", "inherit"],
+      detached: true,
+    });
+    const helper = await new Promise<number>((resolve) =>
+      server.stdout?.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
+    try {
+      // The reading process (the server's child) and the pdftoppm it started, in the group it leads.
+      let reader = 0;
+      for (let waited = 0; !reader && waited < 60_000; waited += 100) {
+        const rows = processes();
+        const children = new Set(rows.filter((r) => r.ppid === server.pid).map((r) => r.pid));
+        reader = rows.find((r) => r.comm === "pdftoppm" && children.has(r.pgid))?.pgid ?? 0;
+        if (!reader) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(reader, "pdftoppm started in the reading process's group").toBeGreaterThan(0);
+      server.kill("SIGKILL");
+      const killed = performance.now();
+      while (groupAlive(reader) > 0 && performance.now() - killed < 10_000)
+        await new Promise((r) => setTimeout(r, 50));
+      const ms = performance.now() - killed;
+      expect(groupAlive(reader), JSON.stringify(processes().filter((r) => r.pgid === reader))).toBe(0);
+      // 500 ms of grace, then the kill; generous for a loaded machine, far below pdftoppm's 30 s.
+      expect(ms).toBeLessThan(5_000);
+      // The server's own group (its helper) was not touched.
+      expect(alive(helper)).toBe(true);
+    } finally {
+      if (server.pid && alive(server.pid)) server.kill("SIGKILL");
+      if (alive(helper)) process.kill(helper, "SIGKILL");
+    }
+  }, 90_000);
 
   it("kills a reading past its memory limit", async () => {
     pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 60_000, memoryMb: 128 });

@@ -12,28 +12,27 @@
  * budget. A reading starts only while the running ones leave a reading's share of it free. When the
  * readings together pass it, the largest is killed and read again alone (nothing else starts
  * meanwhile), once per person in ten minutes, else answered as too heavy; a reading that passes the
- * budget alone is too heavy. A process left holding more than its share after a reading (a big
- * picture's buffers) exits, and the next reading gets a fresh one.
+ * budget alone is too heavy. A process left much larger than it started after a reading (a big
+ * picture's or PDF's buffers) exits, and the next reading gets a fresh one.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { IsoDate } from "@tostao/core";
+import { envSchema, type IsoDate } from "@tostao/core";
 import type { Logger } from "../logger.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
-import type { ChildRequest, ChildResponse, ReaderSettings } from "./reading-protocol.ts";
+import type { ChildRequest, ChildResponse, FileSource, ReaderSettings } from "./reading-protocol.ts";
 
-export interface ReadJob {
+export type ReadJob = {
   /** Whose file it is (their phone): readings are shared fairly between owners. */
   owner: string;
-  bytes: Uint8Array;
   /** The name the file was sent with. */
   fileName?: string | undefined;
   /** A PDF's password, for this reading only. */
   password?: string;
   today: IsoDate;
-}
+} & FileSource;
 
 /** Reads files for the server; `read` rejects with a MediaError. */
 export interface MediaReader {
@@ -46,13 +45,13 @@ export interface MediaReader {
 export interface ReadingPoolOptions {
   settings: ReaderSettings;
   logger: Logger;
-  /** Readings at once (processes); default 2. */
+  /** Readings at once (processes); by default MEDIA_READ_SLOTS's. */
   slots?: number;
   /** How long one reading may take before its process is killed. */
   timeoutMs: number;
   /**
    * Memory all readings together may use (their processes and those they start, resident), in MB;
-   * default 280. One reading alone may use all of it.
+   * by default MEDIA_READ_MEMORY_MB's. One reading alone may use all of it.
    */
   memoryMb?: number;
   /** A reading process exits after this long without work; default 60 s. */
@@ -68,7 +67,7 @@ export interface ReadingPoolStats {
   peakBytes: number;
   /** The most memory all reading processes (with their children) held together, in bytes. */
   peakTotalBytes: number;
-  /** Processes let go after a reading because they kept more than their share of memory. */
+  /** Processes let go after a reading because they kept what it grew them by. */
   retired: number;
 }
 
@@ -76,6 +75,11 @@ export interface ReadingPoolStats {
 const WATCH_MS = 50;
 /** How long a new reading process may take to start. */
 const START_MS = 60_000;
+/**
+ * How much a reading process may have grown past its fresh size when a reading ends: a photo leaves
+ * 5-15 MB behind (sharp's and the collector's caches), a 19 MB PDF or a 40-megapixel picture 40-70 MB.
+ */
+const KEEP_GROWTH = 32 * 1_048_576;
 /** How often one person's file may be read again alone after crowding the others. */
 const ALONE_EVERY_MS = 10 * 60_000;
 
@@ -85,6 +89,15 @@ function childScript(): { file: string; execArgv: string[] } {
   if (here.endsWith(".ts"))
     return { file: fileURLToPath(new URL("./reading-child.ts", here)), execArgv: ["--import", "tsx"] };
   return { file: fileURLToPath(new URL("./reading-child.js", here)), execArgv: [] };
+}
+
+/** Resident memory of one process, in bytes (Linux /proc); null elsewhere or once it is gone. */
+function ownMemory(pid: number): number | null {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+  } catch {
+    return null;
+  }
 }
 
 /** Resident memory of a process and its descendants, in bytes (Linux /proc); null elsewhere. */
@@ -115,6 +128,8 @@ interface ReadingProcess {
   idle: NodeJS.Timeout | null;
   /** Why the pool killed (or let go of) it, if it did. */
   killed: "time" | "memory" | "crowded" | "closing" | null;
+  /** Its own resident memory when it was ready, before any reading (bytes; 0 until then). */
+  fresh: number;
 }
 
 interface Slot {
@@ -134,23 +149,24 @@ interface Waiting {
 
 export function createReadingPool(options: ReadingPoolOptions): MediaReader & { stats(): ReadingPoolStats } {
   const log = options.logger.child({ component: "reading-pool" });
-  const memoryLimit = (options.memoryMb ?? 280) * 1_048_576;
+  const memoryLimit = (options.memoryMb ?? envSchema.shape.MEDIA_READ_MEMORY_MB.parse(undefined)) * 1_048_576;
   const idleMs = options.idleMs ?? 60_000;
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.slots ?? 2) }, () => ({
-    process: null,
-    busy: false,
-    alone: false,
-    bytes: 0,
-  }));
+  const slots: Slot[] = Array.from(
+    { length: Math.max(1, options.slots ?? envSchema.shape.MEDIA_READ_SLOTS.parse(undefined)) },
+    () => ({
+      process: null,
+      busy: false,
+      alone: false,
+      bytes: 0,
+    }),
+  );
   /** Readings killed for crowding the others, waiting to run alone. */
   const aloneQueue: Array<Waiting & { owner: string }> = [];
   const lastAlone = new Map<string, number>();
   /** The errors of readings killed for crowding (they may be read again alone). */
   const crowdedErrors = new WeakSet<MediaError>();
-  // What one reading may count on when others run: a photo's process with its tesseract is ~130 MB.
+  // What one reading may count on when others run: a photo's process with its tesseract is ~110 MB.
   const share = memoryLimit / slots.length;
-  // A process keeping more than this after its reading (a big picture's buffers) exits.
-  const keepAtMost = Math.max(share, memoryLimit * 0.6);
   const waiting = new Map<string, Waiting[]>();
   const running = new Set<string>();
   const stats: ReadingPoolStats = {
@@ -190,6 +206,10 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
         TOSTAO_READER_SETTINGS: JSON.stringify(options.settings),
         // libvips' threads each get a malloc arena otherwise, and keep what they freed.
         MALLOC_ARENA_MAX: "2",
+        // A picture's buffers (and tesseract's and pdftoppm's, which inherit this) are mapped on
+        // their own and unmapped when freed: glibc otherwise raises this threshold after the first
+        // large free and keeps later pictures on a heap it never gives back (~20 MB a process).
+        MALLOC_MMAP_THRESHOLD_: "131072",
       },
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
@@ -206,6 +226,7 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       pending: null,
       idle: null,
       killed: null,
+      fresh: 0,
     };
     proc.ready.catch(() => {});
     let stderr = "";
@@ -218,7 +239,10 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
         if (line.trim()) log.warn("reading process says", { line: line.slice(0, 500) });
     });
     child.on("message", (message: ChildResponse) => {
-      if ("ready" in message) return announce();
+      if ("ready" in message) {
+        proc.fresh = (child.pid && ownMemory(child.pid)) || 0;
+        return announce();
+      }
       const pending = proc.pending;
       if (!pending || pending.id !== message.id) return;
       proc.pending = null;
@@ -291,8 +315,13 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
         clearTimeout(timer);
         clearInterval(watch);
         slot.bytes = 0;
-        if (slot.process === current && !current.killed && (treeMemory(pid) ?? 0) > keepAtMost) {
-          // It kept more than its share (a big picture's or PDF's buffers): a fresh one starts next time.
+        if (
+          slot.process === current &&
+          !current.killed &&
+          (ownMemory(pid) ?? 0) > current.fresh + KEEP_GROWTH
+        ) {
+          // It kept what a big picture or PDF grew it by (V8 and malloc give freed pages back late,
+          // if ever): a fresh one starts next time, ~0.2 s of CPU against tens of idle megabytes.
           stats.retired++;
           slot.process = null;
           current.killed = "closing";
@@ -352,7 +381,8 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
           reject(error);
         },
       };
-      const request: ChildRequest = { id, bytes: job.bytes, today: job.today };
+      const request: ChildRequest =
+        "path" in job ? { id, path: job.path, today: job.today } : { id, bytes: job.bytes, today: job.today };
       if (job.password) request.password = job.password;
       if (job.fileName) request.fileName = job.fileName;
       current.child.send(request);

@@ -2,6 +2,12 @@
 import type { MediaErrorCode } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
 
+/**
+ * The file: its bytes, or where it lies on disk (an upload waiting under DATA_DIR), which the
+ * reading process reads itself, so a 19 MB upload never passes through the server's memory.
+ */
+export type FileSource = { bytes: Uint8Array } | { path: string };
+
 /** What a reading process builds its reader from (given at fork, in its environment). */
 export interface ReaderSettings {
   transcribeUrl?: string | undefined;
@@ -9,13 +15,12 @@ export interface ReaderSettings {
   transcribeModel?: string | undefined;
 }
 
-export interface ChildRequest {
+export type ChildRequest = {
   id: number;
-  bytes: Uint8Array;
   password?: string;
   fileName?: string;
   today: string;
-}
+} & FileSource;
 
 export type ChildResponse =
   | { ready: true }

@@ -3,6 +3,8 @@
  * `/v1/audio/transcriptions` endpoint (hosted APIs and self-hosted Whisper servers speak it),
  * configured by TRANSCRIBE_URL, TRANSCRIBE_API_KEY and TRANSCRIBE_MODEL.
  */
+
+import type { Logger } from "../logger.ts";
 import { MediaError } from "./media-error.ts";
 
 export interface Transcriber {
@@ -66,4 +68,11 @@ export function createOpenAiTranscriber(options: {
       }
     },
   };
+}
+
+/** Says, once at start, why voice notes are not transcribed and what to set. */
+export function sayNoTranscriber(log: Logger): void {
+  log.info(
+    "voice notes: no transcription provider; set TRANSCRIBE_URL (an OpenAI-compatible /v1/audio/transcriptions endpoint), TRANSCRIBE_API_KEY and TRANSCRIBE_MODEL to enable them",
+  );
 }

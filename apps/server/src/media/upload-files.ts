@@ -7,7 +7,7 @@
  * removed at once where the code knows it, else by the sweep.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SqlRunner } from "@tostao/db";
 
@@ -55,15 +55,20 @@ export async function keepUpload(
   if (kept.length === 0) await rm(join(files.dir, name), { force: true });
 }
 
-/** The bytes of a stored upload (its row's, or its file's); null when it is gone. */
-export async function uploadBytes(
+/**
+ * Where a stored upload is read from: the file on disk (the reading process reads it; the server
+ * never holds it), or its row's bytes; null when it is gone.
+ */
+export async function uploadSource(
   files: UploadFiles,
   row: { bytes: Uint8Array | null; file: string | null } | undefined,
-): Promise<Uint8Array | null> {
+): Promise<{ bytes: Uint8Array } | { path: string; size: number } | null> {
   if (!row) return null;
-  if (row.bytes) return row.bytes;
+  if (row.bytes) return { bytes: row.bytes };
   if (!row.file || !files.dir) return null;
-  return readFile(join(files.dir, row.file)).catch(() => null);
+  const path = join(files.dir, row.file);
+  const info = await stat(path).catch(() => null);
+  return info ? { path, size: info.size } : null;
 }
 
 /** Deletes the uploads of these messages (rows and files). */

@@ -1,3 +1,10 @@
+import {
+  foldReplies,
+  type NoticeTemplate,
+  noticeLine,
+  noticesTemplateParams,
+  packNoticeLines,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import type { Channel } from "./channel.ts";
 import { enqueueOutbound } from "./enqueue-outbound.ts";
@@ -10,27 +17,51 @@ export interface NoticeTemplates {
   language: string;
   reminder: string;
   digest: string;
+  /** Several notices of one person at one moment, folded: {{1}} how many, {{2}} the notices. */
+  notices: string;
 }
 
 export interface Notice {
-  userId: number;
   /** The text: sent as is inside the window (and on the web chat), kept as the history's text outside it. */
   body: string;
-  /** Which template carries it outside the window, and its {{1}}, {{2}}… values. */
-  template: { kind: "reminder" | "digest"; params: string[] };
+  /** Which template carries it alone outside the window, and its {{1}}, {{2}}… values. */
+  template: NoticeTemplate;
+}
+
+/** Where the notices went: the message of each (same order as given), its channel, whether as a template. */
+export interface QueuedNotices {
+  messageIds: number[];
+  channel: Channel;
+  template: boolean;
+}
+
+/** Groups of notices (their indexes) that fit one text each, folded the way replies are. */
+function textGroups(bodies: readonly string[]): number[][] {
+  const groups: number[][] = [];
+  for (const [i, body] of bodies.entries()) {
+    const current = groups.at(-1);
+    const together = current ? foldReplies([...current.map((n) => bodies[n] ?? ""), body]) : [];
+    if (current && together.length === 1) current.push(i);
+    else groups.push([i]);
+  }
+  return groups;
 }
 
 /**
- * Queues a message the assistant starts (a reminder, a bill notice, a digest) on the channel the
- * person last wrote on, in the caller's transaction. On WhatsApp, past 24 hours since their last
- * message, it goes as the approved template (free text would be refused with 131047).
- * @returns the outbound message id, its channel and whether it went as a template
+ * Queues what the assistant starts for one person at one moment (the reminders due, the bill
+ * notices, the digests of each book) as one message wherever it fits, on the channel the person
+ * last wrote on, in the caller's transaction. Inside WhatsApp's 24-hour window (and on the web
+ * chat) the texts are folded like a turn's replies (one text up to 4,096 characters, a book's
+ * header said once); outside it, one notice goes as its own approved template and several as the
+ * folded notices template, each line of it one notice (free text would be refused with 131047).
+ * Every message keeps the full texts as its history.
  */
-export async function enqueueNotice(
+export async function enqueueNotices(
   tx: SqlRunner,
-  notice: Notice,
+  userId: number,
+  notices: readonly Notice[],
   context: { now: Date; templates: NoticeTemplates },
-): Promise<{ id: number; channel: Channel; template: boolean }> {
+): Promise<QueuedNotices> {
   const rows = await tx.query<{
     phone: string | null;
     wa_user_id: string | null;
@@ -41,26 +72,38 @@ export async function enqueueNotice(
        COALESCE((SELECT m.channel FROM messages m WHERE m.user_id = u.id AND m.direction = 'inbound'
                  ORDER BY m.id DESC LIMIT 1), 'whatsapp') AS channel
      FROM users u WHERE u.id = $1`,
-    [notice.userId],
+    [userId],
   );
   const person = rows[0];
-  if (!person) throw new Error(`user ${notice.userId} not found`);
+  if (!person) throw new Error(`user ${userId} not found`);
+  const messageIds: number[] = new Array(notices.length);
+  const base = { userId, channel: person.channel, to: { phone: person.phone, waUserId: person.wa_user_id } };
+  const bodies = notices.map((n) => n.body);
   // The window is WhatsApp's: only a message on WhatsApp opens it (one on the web chat does not).
   const lastInbound = person.wa_last_inbound_at?.getTime() ?? Number.NEGATIVE_INFINITY;
-  const base = {
-    userId: notice.userId,
-    channel: person.channel,
-    to: { phone: person.phone, waUserId: person.wa_user_id },
-    body: notice.body,
-  };
-  if (person.channel !== "whatsapp" || context.now.getTime() - lastInbound < WHATSAPP_WINDOW_MS) {
-    return { ...(await enqueueOutbound(tx, base)), channel: person.channel, template: false };
+  const inWindow = context.now.getTime() - lastInbound < WHATSAPP_WINDOW_MS;
+  if (person.channel !== "whatsapp" || inWindow) {
+    for (const group of textGroups(bodies)) {
+      const [body = ""] = foldReplies(group.map((i) => bodies[i] ?? ""));
+      const { id } = await enqueueOutbound(tx, { ...base, body });
+      for (const i of group) messageIds[i] = id;
+    }
+    return { messageIds, channel: person.channel, template: false };
   }
   const { templates } = context;
-  const template = {
-    name: templates[notice.template.kind],
-    language: templates.language,
-    params: notice.template.params,
-  };
-  return { ...(await enqueueOutbound(tx, { ...base, template })), channel: person.channel, template: true };
+  const lines = notices.map((n) => noticeLine(n.template));
+  for (const group of packNoticeLines(lines)) {
+    const only = group.length === 1 ? notices[group[0] ?? 0] : undefined;
+    const template = only
+      ? { name: templates[only.template.kind], language: templates.language, params: only.template.params }
+      : {
+          name: templates.notices,
+          language: templates.language,
+          params: noticesTemplateParams(group.map((i) => lines[i] ?? "")),
+        };
+    const body = foldReplies(group.map((i) => bodies[i] ?? "")).join("\n\n");
+    const { id } = await enqueueOutbound(tx, { ...base, body, template });
+    for (const i of group) messageIds[i] = id;
+  }
+  return { messageIds, channel: person.channel, template: true };
 }

@@ -1,7 +1,7 @@
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it, vi } from "vitest";
 import { subscriptionAccessPlans } from "../billing/access-plans.ts";
-import { sendBillNotices } from "../schedules/send-bill-notices.ts";
+import { sendBillNotices } from "../schedules/send-notices.ts";
 import { chatTurn } from "../testing/chat-turn.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { useSignedInTestApp } from "../testing/test-app.ts";

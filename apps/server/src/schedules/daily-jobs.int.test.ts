@@ -8,13 +8,7 @@ import { assistantFromConfig } from "../main/assistant-from-config.ts";
 import { loadConfig } from "../main/config.ts";
 import { PASSWORD_SWEEP_QUEUE } from "../media/read-queue.ts";
 import { waitFor } from "../testing/assistant-app.ts";
-import {
-  DUE_REMINDERS_QUEUE,
-  PRUNE_LIMITS_QUEUE,
-  PURGE_BILLING_QUEUE,
-  RECURRING_QUEUE,
-} from "./daily-jobs.ts";
-import { BILL_NOTICES_QUEUE, MONTHLY_DIGEST_QUEUE, WEEKLY_DIGEST_QUEUE } from "./planning-jobs.ts";
+import { NOTICES_QUEUE, PRUNE_LIMITS_QUEUE, PURGE_BILLING_QUEUE, RECURRING_QUEUE } from "./daily-jobs.ts";
 
 describe.each(testEngines())("daily schedules (%s)", (engine) => {
   let db: Db;
@@ -42,10 +36,14 @@ describe.each(testEngines())("daily schedules (%s)", (engine) => {
     );
     expect(schedules).toEqual([
       { name: PASSWORD_SWEEP_QUEUE, cron: "*/10 * * * *", timezone: "America/Sao_Paulo" },
+<<<<<<< HEAD
       { name: BILL_NOTICES_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
       { name: MONTHLY_DIGEST_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
       { name: WEEKLY_DIGEST_QUEUE, cron: "0 10 * * 1", timezone: "America/Sao_Paulo" },
       { name: DUE_REMINDERS_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
+=======
+      { name: NOTICES_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
+>>>>>>> origin/main
       { name: PRUNE_LIMITS_QUEUE, cron: "30 3 * * *", timezone: "America/Sao_Paulo" },
       { name: PURGE_BILLING_QUEUE, cron: "40 3 * * *", timezone: "America/Sao_Paulo" },
       { name: RECURRING_QUEUE, cron: "5 0 * * *", timezone: "America/Sao_Paulo" },

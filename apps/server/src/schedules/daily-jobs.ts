@@ -6,12 +6,15 @@ import { bookFixedItems } from "../books/book-fixed-items.ts";
 import type { ScheduleDefinition } from "../jobs/define.ts";
 import type { Logger } from "../logger.ts";
 import type { NoticeTemplates } from "../outbox/enqueue-notice.ts";
-import { planningJobs } from "./planning-jobs.ts";
 import { pruneLimits } from "./prune-limits.ts";
-import { sendDueReminders } from "./send-due-reminders.ts";
+import { sendNotices } from "./send-notices.ts";
 
-/** Queues the 10:00 notifications of the reminders due today. */
-export const DUE_REMINDERS_QUEUE = "schedule-due-reminders";
+/**
+ * Queues the 10:00 notices, one message per person: the reminders and card bills due, the weekly
+ * summary on Mondays and the monthly close on day 1 (it replaced four crons at 10:00, whose
+ * schedules migration 0094 removes).
+ */
+export const NOTICES_QUEUE = "schedule-notices";
 /** Records the fixed monthly items that fall today. */
 export const RECURRING_QUEUE = "schedule-recurring";
 /** Deletes rate-limit counts and sign-in codes nothing reads any more. */
@@ -34,17 +37,17 @@ export interface DailyJobsContext {
 export function dailySchedules(ctx: DailyJobsContext): ScheduleDefinition[] {
   return [
     {
-      name: DUE_REMINDERS_QUEUE,
+      name: NOTICES_QUEUE,
       cron: "0 10 * * *",
       retry,
       expireInSeconds: 600,
       async run(now) {
-        const queued = await sendDueReminders(
+        const sent = await sendNotices(
           { db: ctx.db, logger: ctx.logger, templates: ctx.templates, accessPlans: ctx.accessPlans },
           now,
         );
-        if (queued.length > 0) ctx.outbox.wake();
-        return queued.length;
+        if (sent.length > 0) ctx.outbox.wake();
+        return sent.length;
       },
     },
     {
@@ -68,11 +71,5 @@ export function dailySchedules(ctx: DailyJobsContext): ScheduleDefinition[] {
       expireInSeconds: 600,
       run: (now) => purgeBillingRecords(ctx.db, now),
     },
-    ...planningJobs({
-      db: ctx.db,
-      accessPlans: ctx.accessPlans,
-      templates: ctx.templates,
-      onQueued: () => ctx.outbox.wake(),
-    }).map((job) => ({ name: job.queue, cron: job.cron, retry, expireInSeconds: 600, run: job.run })),
   ];
 }

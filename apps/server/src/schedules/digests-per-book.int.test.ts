@@ -7,7 +7,7 @@ import { seedBusinessCategories } from "../books/seed-business-categories.ts";
 import { setUpLimit } from "../testing/books-setup.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { recordSaid } from "../testing/record-said.ts";
-import { sendDigests } from "./send-digests.ts";
+import { sendDigests } from "./send-notices.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -69,18 +69,21 @@ describe.each(testEngines())("digests per book (%s)", (engine) => {
       [user.id, "personal"],
       [user.id, "business"],
     ]);
-    const [personal, business] = await bodies(user.id);
+    // One message carries both books' summaries, each under its book's header.
+    const [both, ...more] = await bodies(user.id);
+    expect(more).toEqual([]);
+    const [personal, business] = (both ?? "").split(`\n\n${bookReplyHeader("business")}\n`);
     expect(personal?.split("\n")[0]).toBe(bookReplyHeader("personal"));
     expect(personal).toContain("Gastos: R$ 300,00");
     expect(personal).toContain("• Mercado: R$ 300,00 de R$ 800,00 (37%)");
     expect(personal).not.toContain("Fornecedores");
     expect(personal).not.toContain("500,00");
-    expect(business?.split("\n")[0]).toBe(bookReplyHeader("business"));
     expect(business).toContain("Gastos: R$ 500,00");
     expect(business).toContain("• Fornecedores: R$ 500,00 de R$ 1.000,00 (50%)");
     expect(business).not.toContain("Mercado");
-    // Ana has not written in 24 hours: on WhatsApp each digest goes as the approved template,
-    // with its book and figures in the parameters (the history keeps the whole text).
+    expect(sent.map((s) => s.messageId)).toEqual([sent[0]?.messageId, sent[0]?.messageId]);
+    // Ana has not written in 24 hours: on WhatsApp both go as one template, the folded notices
+    // one, each book's period and figures a line of it (the history keeps the whole text).
     const templates = await db.query<{ type: string; template: { name: string; params: string[] } }>(
       "SELECT type, template FROM messages WHERE user_id = $1 ORDER BY id",
       [user.id],
@@ -88,24 +91,17 @@ describe.each(testEngines())("digests per book (%s)", (engine) => {
     expect(templates.map((m) => [m.type, m.template.name, m.template.params])).toEqual([
       [
         "template",
-        "tostao_resumo",
+        "tostao_avisos",
         [
-          "Resumo da semana (16/11 a 22/11) · Pessoal",
-          "Despesas R$ 300,00 · Receitas R$ 0,00 · Saldo -R$ 300,00",
-        ],
-      ],
-      [
-        "template",
-        "tostao_resumo",
-        [
-          "Resumo da semana (16/11 a 22/11) · Empresa",
-          "Despesas R$ 500,00 · Receitas R$ 0,00 · Saldo -R$ 500,00",
+          "2 avisos",
+          "1) Resumo da semana (16/11 a 22/11) · Pessoal: Despesas R$ 300,00 · Receitas R$ 0,00 · Saldo -R$ 300,00; " +
+            "2) Resumo da semana (16/11 a 22/11) · Empresa: Despesas R$ 500,00 · Receitas R$ 0,00 · Saldo -R$ 500,00",
         ],
       ],
     ]);
     // Once per book and week, whatever the runs.
     expect(await sendDigests(holding(["annual", "business_annual"]), "weekly", at("2026-11-23"))).toEqual([]);
-    expect(await bodies(user.id)).toHaveLength(2);
+    expect(await bodies(user.id)).toHaveLength(1);
   });
 
   it("keeps the business digest for plans with the business books, and the weekly one for plans with it", async () => {
@@ -129,14 +125,15 @@ describe.each(testEngines())("digests per book (%s)", (engine) => {
     );
     const closes = await sendDigests(holding(["monthly", "business_monthly"]), "monthly", at("2026-12-01"));
     expect(closes.map((s) => s.book)).toEqual(["personal", "business"]);
-    const [personal, business] = await bodies(monthly.id);
+    const [close, ...others] = await bodies(monthly.id);
+    expect(others).toEqual([]);
+    const [personal, business] = (close ?? "").split(`\n\n${bookReplyHeader("business")}\n`);
     expect(personal).toContain("📅 Fechamento de novembro/2026");
     expect(personal).toContain("Despesas R$ 300,00");
-    expect(business).toContain(bookReplyHeader("business"));
     expect(business).toContain("Despesas R$ 500,00");
     const types = await db.query<{ type: string }>("SELECT type FROM messages WHERE user_id = $1", [
       monthly.id,
     ]);
-    expect(types.map((m) => m.type)).toEqual(["text", "text"]);
+    expect(types.map((m) => m.type)).toEqual(["text"]);
   });
 });

@@ -1,6 +1,6 @@
 import { type Book, type DigestData, type DigestPeriod, shiftDate } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { countedInPeriod, countedOnDays } from "../books/counted-in-period.ts";
+import { countedInPeriod } from "../books/counted-in-period.ts";
 import { listLimits } from "../books/limit-status.ts";
 import { listBillDues } from "../planning/cards/bills-due.ts";
 import { listGoals } from "../planning/goals/goals.ts";
@@ -15,6 +15,7 @@ export async function gatherDigest(
   // view a credit part counts in its bill's month for the monthly close, and on the day its bill
   // falls due for the weekly summary (a purchase in 10x is one part a month, never all of it in
   // the week it was bought).
+<<<<<<< HEAD
   // A month that starts on payday names the bills counted in it ($7 and $8).
   const counted = (
     from: string,
@@ -37,12 +38,19 @@ export async function gatherDigest(
     "$8",
   );
   const months = period.paydayMonths ? [period.paydayMonths.now, period.paydayMonths.before] : [];
+=======
+  const by = period.kind === "weekly" ? "days" : "months";
+  const counted = (from: string, to: string, refs: { from: string; to: string; userId: string }) =>
+    countedInPeriod("t", { from, to, by }, refs);
+  const now = counted(period.from, period.to, { from: "$2", to: "$3", userId: "$1" });
+  const before = counted(period.previousFrom, period.previousTo, { from: "$4", to: "$5", userId: "$1" });
+>>>>>>> origin/main
   const totals = await tx.query<{ kind: string; now: number; before: number; parts: number }>(
     `SELECT t.kind,
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now}), 0)::bigint AS now,
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${before}), 0)::bigint AS before,
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now} AND t.installment_group IS NOT NULL), 0)::bigint AS parts
-     FROM transactions t LEFT JOIN cards k ON k.id = t.card_id
+     FROM transactions t
      WHERE t.user_id = $1 AND t.book = $6 AND (${now} OR ${before}) GROUP BY t.kind`,
     [userId, period.from, period.to, period.previousFrom, period.previousTo, book, ...months],
   );
@@ -50,7 +58,7 @@ export async function gatherDigest(
     `SELECT c.name AS category,
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now}), 0)::bigint AS spent,
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${before}), 0)::bigint AS previous
-     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id LEFT JOIN cards k ON k.id = t.card_id
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
      WHERE t.user_id = $1 AND t.book = $6 AND t.kind = 'expense' AND (${now} OR ${before})
      GROUP BY c.name ORDER BY spent DESC, c.name`,
     [userId, period.from, period.to, period.previousFrom, period.previousTo, book, ...months],

@@ -8,8 +8,7 @@ import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testi
 import { setUpCard, setUpLimit } from "../testing/books-setup.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { recordSaid } from "../testing/record-said.ts";
-import { sendBillNotices } from "./send-bill-notices.ts";
-import { sendDigests } from "./send-digests.ts";
+import { sendBillNotices, sendDigests } from "./send-notices.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -4,23 +4,30 @@ import {
   digestTemplateParams,
   type Feature,
   featureGate,
+<<<<<<< HEAD
   labelForBook,
   monthlyClose,
   type PaydayRule,
+=======
+  monthlyPeriod,
+>>>>>>> origin/main
   replyDigest,
-  saoPauloTodayIso,
   weeklyPeriod,
 } from "@tostao/core";
-import type { Db } from "@tostao/db";
-import type { AccessPlans } from "../billing/access-plans.ts";
-import { enqueueNotice, type NoticeTemplates } from "../outbox/enqueue-notice.ts";
+import type { Db, SqlRunner } from "@tostao/db";
 import { gatherDigest } from "./gather-digest.ts";
+import type { NoticeItem, NoticePerson } from "./notice-items.ts";
 
 /** The plan feature each digest belongs to: weekly summaries, and the monthly close as a basic report. */
-const DIGEST_FEATURE: Record<"weekly" | "monthly", Feature> = {
+const DIGEST_FEATURE: Record<DigestKind, Feature> = {
   weekly: "weekly_summaries",
   monthly: "basic_reports",
 };
+
+export type DigestKind = "weekly" | "monthly";
+
+const periodOf = (kind: DigestKind, today: string) =>
+  kind === "weekly" ? weeklyPeriod(today) : monthlyPeriod(today);
 
 /**
  * The period a digest_sends row marks: the period alone for the personal book (as before the
@@ -28,19 +35,18 @@ const DIGEST_FEATURE: Record<"weekly" | "monthly", Feature> = {
  */
 const sendKey = (book: Book, periodKey: string) => (book === "personal" ? periodKey : `${book}:${periodKey}`);
 
-export interface SentDigest {
+/** A digest owed: this person's book had anything in the period or the one before, and it was not sent. */
+export interface DigestDue {
   userId: number;
   book: Book;
-  messageId: number;
+  kind: DigestKind;
 }
 
 /**
- * Sends the weekly summary or the monthly close of each book to everyone who has it on, whose plan
- * includes it (and the business books, for the business one) and who had anything in that book in
- * the period or the one before. Each book's digest has its own figures, named after the book once
- * the person keeps both. The (person, kind, period) key makes each go out once across retries,
- * restarts and concurrent servers.
+ * The weekly summaries or monthly closes owed today, per person and book: to everyone who has
+ * digests on and had anything in that book in the period or the one before, not yet sent.
  */
+<<<<<<< HEAD
 export async function sendDigests(
   deps: { db: Db; accessPlans: AccessPlans; templates: NoticeTemplates },
   kind: "weekly" | "monthly",
@@ -97,6 +103,12 @@ async function sendToGroup(
                          AND p.rule = $${params.push(JSON.stringify(rule))}::jsonb)`;
   const due = await deps.db.query<{ id: number; book: Book; labelled: boolean }>(
     `SELECT u.id, b.book, u.business_started_at IS NOT NULL AS labelled
+=======
+export async function digestsDue(db: Db, kind: DigestKind, today: string): Promise<DigestDue[]> {
+  const period = periodOf(kind, today);
+  const rows = await db.query<{ id: number; book: Book }>(
+    `SELECT u.id, b.book
+>>>>>>> origin/main
      FROM users u CROSS JOIN (VALUES ('personal'), ('business')) AS b (book)
      WHERE u.status = 'active' AND u.digests_enabled ${whose}
        AND EXISTS (SELECT 1 FROM transactions t
@@ -108,36 +120,47 @@ async function sendToGroup(
      ORDER BY u.id, b.book = 'business'`,
     params,
   );
-  const sent: SentDigest[] = [];
-  for (const { id: userId, book, labelled } of due) {
+  return rows.map((r) => ({ userId: Number(r.id), book: r.book, kind }));
+}
+
+/**
+ * A person's digests owed today (each book's with its own figures, named after the book once the
+ * person keeps both), for the plans that include them (and the business books, for the business
+ * one). The (person, kind, period) mark, written in the transaction that queues the message, makes
+ * each go out once across retries, restarts and concurrent servers.
+ */
+export async function digestNotices(
+  tx: SqlRunner,
+  person: NoticePerson,
+  due: readonly DigestDue[],
+): Promise<NoticeItem[]> {
+  const items: NoticeItem[] = [];
+  for (const { book, kind } of due) {
+    if (!featureGate(person.plans, DIGEST_FEATURE[kind]).allowed) continue;
+    if (book === "business" && !featureGate(person.plans, "business_books").allowed) continue;
+    const period = periodOf(kind, person.today);
     const key = sendKey(book, period.key);
-    const one = await deps.db.transaction(async (tx) => {
-      const plans = await deps.accessPlans(tx, userId, now);
-      if (!featureGate(plans, DIGEST_FEATURE[kind]).allowed) return null;
-      if (book === "business" && !featureGate(plans, "business_books").allowed) return null;
-      const marked = await tx.query<{ user_id: number }>(
-        `INSERT INTO digest_sends (user_id, kind, period) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING RETURNING user_id`,
-        [userId, kind, key],
-      );
-      if (marked.length === 0) return null;
-      const data = await gatherDigest(tx, { userId, book, period, today });
-      const { id: messageId } = await enqueueNotice(
-        tx,
-        {
-          userId,
-          body: labelForBook(replyDigest(data), book, labelled),
-          template: { kind: "digest", params: digestTemplateParams(data, book, labelled) },
-        },
-        { now, templates: deps.templates },
-      );
-      await tx.query(
-        "UPDATE digest_sends SET message_id = $4 WHERE user_id = $1 AND kind = $2 AND period = $3",
-        [userId, kind, key, messageId],
-      );
-      return { userId, book, messageId };
+    const marked = await tx.query<{ user_id: number }>(
+      `INSERT INTO digest_sends (user_id, kind, period) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING user_id`,
+      [person.userId, kind, key],
+    );
+    if (marked.length === 0) continue;
+    const data = await gatherDigest(tx, { userId: person.userId, book, period, today: person.today });
+    items.push({
+      book,
+      notice: {
+        body: replyDigest(data),
+        template: { kind: "digest", params: digestTemplateParams(data, book, person.labelled) },
+      },
+      what: { kind: "digest", digest: kind, book },
+      recordMessage: async (db, messageId) => {
+        await db.query(
+          "UPDATE digest_sends SET message_id = $4 WHERE user_id = $1 AND kind = $2 AND period = $3",
+          [person.userId, kind, key, messageId],
+        );
+      },
     });
-    if (one) sent.push(one);
   }
-  return sent;
+  return items;
 }

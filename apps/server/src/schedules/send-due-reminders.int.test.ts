@@ -5,7 +5,7 @@ import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
-import { sendDueReminders } from "./send-due-reminders.ts";
+import { sendDueReminders } from "./send-notices.ts";
 
 const PHONE = "+5511912345678";
 const silent = createLogger("silent");
@@ -110,12 +110,18 @@ describe.each(testEngines())("due reminders (%s)", (engine) => {
 
     expect(first.map((q) => q.reminderId)).toEqual([today, monthly]);
     expect(second).toEqual([]);
+    // Two reminders due the same day: one message carries both.
     const messages = await outbound(t);
     expect(messages.map((m) => [m.channel, m.phone, m.body, m.status])).toEqual([
-      ["whatsapp", PHONE, "⏰ Lembrete: pagar a conta de luz (R$ 180,00) vence hoje.", "queued"],
-      ["whatsapp", PHONE, "⏰ Lembrete: pagar o aluguel (R$ 1.500,00) vence hoje.", "queued"],
+      [
+        "whatsapp",
+        PHONE,
+        "⏰ Lembrete: pagar a conta de luz (R$ 180,00) vence hoje.\n\n⏰ Lembrete: pagar o aluguel (R$ 1.500,00) vence hoje.",
+        "queued",
+      ],
     ]);
-    expect(await sendJobs(t)).toBe(2);
+    expect(first.map((q) => q.messageId)).toEqual([messages[0]?.id, messages[0]?.id]);
+    expect(await sendJobs(t)).toBe(1);
     expect(await reminder(t, today)).toEqual({
       status: "sent",
       due_date: "2026-12-10",

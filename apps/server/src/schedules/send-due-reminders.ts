@@ -1,110 +1,65 @@
-import {
-  addMonths,
-  type Book,
-  fromIso,
-  labelForBook,
-  reminderTemplateParams,
-  replyReminderDue,
-  saoPauloTodayIso,
-  toIso,
-} from "@tostao/core";
+import { addMonths, type Book, fromIso, reminderTemplateParams, replyReminderDue, toIso } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
-import type { AccessPlans } from "../billing/access-plans.ts";
 import { hasAccess } from "../billing/require-access.ts";
 import { markReminderSent } from "../books/reminders.ts";
-import type { Logger } from "../logger.ts";
-import type { Channel } from "../outbox/channel.ts";
-import { enqueueNotice, type NoticeTemplates } from "../outbox/enqueue-notice.ts";
-
-export interface DueReminderDeps {
-  db: Db;
-  logger: Logger;
-  templates: NoticeTemplates;
-  /** Paid instances: a person without a plan is sent nothing. */
-  accessPlans: AccessPlans;
-}
-
-export interface QueuedReminder {
-  reminderId: number;
-  messageId: number;
-  channel: Channel;
-}
+import type { NoticeItem, NoticePerson } from "./notice-items.ts";
 
 interface DueRow {
   id: number;
-  user_id: number;
   description: string;
   amount_centavos: number | null;
   recurrence_day: number | null;
   due_date: string;
   book: Book;
-  labelled: boolean;
+}
+
+/** The people with a reminder due today (São Paulo) not yet sent. */
+export async function peopleWithRemindersDue(db: Db, today: string): Promise<number[]> {
+  const rows = await db.query<{ user_id: number }>(
+    `SELECT DISTINCT user_id FROM reminders
+     WHERE status = 'pending' AND due_date = $1::date AND last_sent_on IS DISTINCT FROM $1::date`,
+    [today],
+  );
+  return rows.map((r) => Number(r.user_id));
 }
 
 /**
- * Queues the notification of every reminder due today (São Paulo) through the outbound
- * pipeline, one transaction per reminder. Running it twice the same day queues nothing twice.
+ * A person's reminders due today, each marked sent (a monthly one moves to next month's date) in
+ * the transaction that queues their notice. The row locks make a concurrent run wait, then find
+ * them no longer due today, so each goes out once.
  */
-export async function sendDueReminders(deps: DueReminderDeps, now: Date): Promise<QueuedReminder[]> {
-  const today = saoPauloTodayIso(now);
-  const due = await deps.db.query<{ id: number }>(
-    "SELECT id FROM reminders WHERE status = 'pending' AND due_date = $1::date ORDER BY id",
-    [today],
+export async function dueReminderNotices(tx: SqlRunner, person: NoticePerson): Promise<NoticeItem[]> {
+  // Paid instances: a person without a plan is sent nothing.
+  if (!hasAccess(person.plans)) return [];
+  const { today } = person;
+  const due = await tx.query<DueRow>(
+    `SELECT id, description, amount_centavos, recurrence_day, due_date::text AS due_date, book
+     FROM reminders
+     WHERE user_id = $1 AND status = 'pending' AND due_date = $2::date AND last_sent_on IS DISTINCT FROM $2::date
+     ORDER BY id
+     FOR UPDATE`,
+    [person.userId, today],
   );
-  const queued: QueuedReminder[] = [];
-  for (const { id } of due) {
-    const one = await deps.db.transaction((tx) => queueReminder(deps, tx, id, today, now));
-    if (one) queued.push(one);
-  }
-  return queued;
-}
-
-async function queueReminder(
-  deps: DueReminderDeps,
-  tx: SqlRunner,
-  reminderId: number,
-  today: string,
-  now: Date,
-): Promise<QueuedReminder | null> {
-  // The row lock makes a concurrent run wait here, then find the reminder no longer due today.
-  const rows = await tx.query<DueRow>(
-    `SELECT r.id, r.user_id, r.description, r.amount_centavos, r.recurrence_day, r.due_date::text AS due_date,
-       r.book, u.business_started_at IS NOT NULL AS labelled
-     FROM reminders r JOIN users u ON u.id = r.user_id
-     WHERE r.id = $1 AND r.status = 'pending' AND r.due_date = $2::date
-       AND r.last_sent_on IS DISTINCT FROM $2::date AND u.status = 'active'
-     FOR UPDATE OF r`,
-    [reminderId, today],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  if (!hasAccess(await deps.accessPlans(tx, row.user_id, now))) return null;
-
-  const nextDue =
-    row.recurrence_day === null ? null : toIso(addMonths(fromIso(today), 1, row.recurrence_day));
-  await markReminderSent(tx, { id: row.id, sentOn: today, nextDue });
-  const body = replyReminderDue({ description: row.description, amount: row.amount_centavos });
-  const params = reminderTemplateParams({
-    description: row.description,
-    amount: row.amount_centavos,
-    dueOn: row.due_date,
-  });
-  // On the channel the person last wrote on (the web chat shows it in the history), as the
-  // approved template on WhatsApp past the 24-hour window.
-  const queued = await enqueueNotice(
-    tx,
-    {
-      userId: row.user_id,
-      body: labelForBook(body, row.book, row.labelled),
-      template: { kind: "reminder", params },
-    },
-    { now, templates: deps.templates },
-  );
-  if (queued.template) {
-    deps.logger.info("reminder queued as a template: outside the WhatsApp 24-hour window", {
-      reminderId: row.id,
-      messageId: queued.id,
+  const items: NoticeItem[] = [];
+  for (const row of due) {
+    const nextDue =
+      row.recurrence_day === null ? null : toIso(addMonths(fromIso(today), 1, row.recurrence_day));
+    await markReminderSent(tx, { id: row.id, sentOn: today, nextDue });
+    items.push({
+      book: row.book,
+      notice: {
+        body: replyReminderDue({ description: row.description, amount: row.amount_centavos }),
+        template: {
+          kind: "reminder",
+          params: reminderTemplateParams({
+            description: row.description,
+            amount: row.amount_centavos,
+            dueOn: row.due_date,
+          }),
+        },
+      },
+      what: { kind: "reminder", reminderId: Number(row.id) },
     });
   }
-  return { reminderId: row.id, messageId: queued.id, channel: queued.channel };
+  return items;
 }

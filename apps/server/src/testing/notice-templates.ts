@@ -5,4 +5,5 @@ export const TEST_NOTICE_TEMPLATES: NoticeTemplates = {
   language: "pt_BR",
   reminder: "tostao_lembrete_conta",
   digest: "tostao_resumo",
+  notices: "tostao_avisos",
 };

@@ -135,6 +135,14 @@ const monthParam = z
   .optional();
 export const messageCostQuerySchema = z.object({ month: monthParam, page, pageSize });
 
+/** A count (or US$) per WhatsApp pricing category. */
+const byCategorySchema = z.object({
+  marketing: z.number(),
+  utility: z.number(),
+  authentication: z.number(),
+  service: z.number(),
+});
+
 /** What one person's WhatsApp messages of a month cost, against what their plan brings in. */
 export const messageCostSchema = z.object({
   userId: z.number(),
@@ -143,36 +151,53 @@ export const messageCostSchema = z.object({
   whatsappId: z.string().nullable(),
   username: z.string().nullable(),
   plan: planSchema.nullable(),
+  /** Where Meta prices their messages (core contactCountry: "BR", "PT", "+234"), when known. */
+  country: z.string().nullable(),
   /** What the plan brings in per month, in centavos (upfront prices spread by month). */
   planMonthlyCents: z.number().nullable(),
   /** Messages they sent us, and the ones we sent them that WhatsApp took. */
   received: z.number(),
   sent: z.number(),
-  /** Sent messages Meta reported as billable, per pricing category. */
-  billable: z.object({
-    marketing: z.number(),
-    utility: z.number(),
-    authentication: z.number(),
-    service: z.number(),
-  }),
+  /** Delivered messages Meta charges for, per pricing category. */
+  billable: byCategorySchema,
   /** Sent messages with no status pricing yet (the statuses have not arrived). */
   unpriced: z.number(),
+  /** Charged messages taken but not delivered yet: Meta bills on delivery, so they are not counted. */
+  undelivered: z.number(),
   estimatedUsd: z.number(),
   /** The estimate in centavos of real, at the configured rate. */
   estimatedCents: z.number(),
 });
 export type MessageCost = z.infer<typeof messageCostSchema>;
 
+/** Messages and their estimated cost over a slice of the month (a day, a country). */
+const costSliceSchema = z.object({
+  sent: z.number(),
+  billable: byCategorySchema,
+  estimatedUsd: z.number(),
+});
+
 export const messageCostsSchema = pageOf(messageCostSchema).extend({
   month: z.string(),
-  prices: z.object({
-    marketing: z.number(),
-    utility: z.number(),
-    authentication: z.number(),
-    service: z.number(),
-  }),
+  /** US$ per charged message (Brazil's rate card unless configured): every country is estimated at them. */
+  prices: byCategorySchema,
   usdToBrl: z.number(),
-  totals: z.object({ sent: z.number(), billable: z.number(), estimatedUsd: z.number() }),
+  totals: z.object({
+    sent: z.number(),
+    billable: z.number(),
+    estimatedUsd: z.number(),
+    /** Charged messages and their cost per category, over everyone. */
+    byCategory: byCategorySchema,
+    costByCategory: byCategorySchema,
+    /** Free-form replies delivered this month (Meta's monthly service allowance counts them per number). */
+    serviceDelivered: z.number(),
+  }),
+  /** Messages to numbers without an account (sign-in codes before the first sign-in), in the totals too. */
+  noAccount: costSliceSchema,
+  /** Every day of the month with messages sent (São Paulo dates), in order. */
+  days: z.array(costSliceSchema.extend({ date: z.string() })),
+  /** Per country of the people written to, the costliest first; null is unknown. */
+  countries: z.array(costSliceSchema.extend({ country: z.string().nullable(), people: z.number() })),
 });
 export type MessageCosts = z.infer<typeof messageCostsSchema>;
 

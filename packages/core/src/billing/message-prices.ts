@@ -1,12 +1,24 @@
 /**
  * What Meta charges per delivered WhatsApp message, by pricing category (per-message pricing
- * since July 2025). Only a message its status reports as `billable` is charged: free-form
- * replies and utility templates inside the 24-hour window are free, and service replies are
- * billed only beyond the number's monthly allowance (from 2026-10-01).
+ * since July 2025; developers.facebook.com …/whatsapp/pricing). Marketing and authentication
+ * templates are always charged, utility templates outside the 24-hour window; from 2026-10-01
+ * utility templates inside the window are charged too, and free-form (service) replies beyond the
+ * number's monthly allowance, at the market's utility rate (Meta's announcement of 2026-07-01 as
+ * the BSPs relay it: YCloud, ChakraHQ, hello-charles). Each status webhook says what Meta charges:
+ * `pricing.type` "regular" is charged, "free_customer_service" and "free_entry_point" are not
+ * (`billable` is deprecated and may be missing). `marketing_lite` counts as marketing and
+ * `authentication_international` as authentication.
  */
 export const pricingCategories = ["marketing", "utility", "authentication", "service"] as const;
 export type PricingCategory = (typeof pricingCategories)[number];
 export type MessagePrices = Record<PricingCategory, number>;
+
+/**
+ * Free-form replies a business number may deliver each month before they are charged (from
+ * 2026-10-01; the figure as WhaTools' cost estimator and the BSPs' notes give it: Meta's statuses
+ * say which replies it charged, this only tells the operator how near the allowance the month is).
+ */
+export const SERVICE_MONTHLY_ALLOWANCE = 1000;
 
 /**
  * Brazil's rates in US$ per message (Meta's rate card effective 2026-01-01, as the BSPs publish

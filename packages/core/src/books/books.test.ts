@@ -39,6 +39,8 @@ describe.each<[RecordKind, Record<string, string>]>([
     "expense",
     {
       "paguei 300 de fornecedor": "Fornecedores",
+      "comprei material 320": "Fornecedores",
+      "insumos 180": "Fornecedores",
       "paguei o DAS de 76": "Impostos",
       "paguei a folha 4.000": "Folha de pagamento",
       "aluguel da loja 2.500": "Aluguel comercial",

@@ -33,7 +33,10 @@ export const BUSINESS_CATEGORIES: Record<RecordKind, readonly string[]> = {
 
 // Words that place a business record, checked on the whole message (first match wins).
 const businessKeywords: ReadonlyArray<[RegExp, string]> = [
-  [/\bfornecedor(es)?\b|\bmateria[- ]?prima\b|\bestoque\b|\bmercadoria/, "Fornecedores"],
+  [
+    /\bfornecedor(es)?\b|\bmateria[- ]?prima\b|\bmateria(l|is)\b|\binsumos?\b|\bestoque\b|\bmercadoria/,
+    "Fornecedores",
+  ],
   [/\bimpostos?\b|\bdas\b|\bsimples nacional\b|\binss\b|\bicms\b|\biss\b|\bdarf\b|\bmei\b/, "Impostos"],
   [/\bfolha\b|\bfuncionari[oa]s?\b|\bsalarios? d[oa]s?\b|\bpro[- ]?labore\b|\bfgts\b/, "Folha de pagamento"],
   [/\baluguel\b|\bsala comercial\b|\bloja\b|\bcondominio\b/, "Aluguel comercial"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countingMonth, countsByMonth, countsInPeriod } from "./counting-month.ts";
+import { bookWeek, countingDay, countingMonth, countsByMonth, countsInPeriod } from "./counting-month.ts";
 
 // A fridge in 10x on 26/11 on a card closing on the 3rd and due on the 10th: parts on the bills of
 // December to September, every part dated the purchase day.
@@ -25,15 +25,38 @@ describe("the month a record counts in", () => {
     expect(parts.filter((p) => countsInPeriod(p, "purchase", november))).toHaveLength(10);
   });
 
-  it("counts a month to date by months, and shorter periods by the record's own date", () => {
+  it("counts a month to date by months, and shorter periods by each record's counting day", () => {
     expect(countsByMonth({ from: "2026-12-01", to: "2026-12-05" })).toBe(true);
     expect(countsByMonth({ from: "2026-11-26", to: "2026-11-30" })).toBe(false);
     expect(countsByMonth({ from: "2026-12-01", to: "2026-12-01" })).toBe(false);
+    // A week that says so counts by days, even when its Monday is the 1st.
+    expect(countsByMonth({ from: "2027-03-01", to: "2027-03-07", by: "days" })).toBe(false);
+    expect(countsByMonth({ from: "2026-11-26", to: "2026-11-30", by: "months" })).toBe(true);
     // "este mês" on 05/12: the December bill's part counts, even though its purchase is in November.
     expect(countsInPeriod(part(1), "bill", { from: "2026-12-01", to: "2026-12-05" })).toBe(true);
-    // "hoje" on 26/11 and "essa semana": the day of the purchase.
-    expect(countsInPeriod(part(3), "bill", { from: "2026-11-26", to: "2026-11-26" })).toBe(true);
-    expect(countsInPeriod(part(3), "bill", { from: "2026-11-23", to: "2026-11-29" })).toBe(true);
+    // "hoje" on 26/11 and "essa semana": under the bill view the parts fall due in later months,
+    // so the purchase day holds none of them; the week its bill falls due holds one.
+    const due = (n: number) => ({ ...part(n), dueDay: 10 });
+    expect(countsInPeriod(due(3), "bill", { from: "2026-11-26", to: "2026-11-26" })).toBe(false);
+    expect(countsInPeriod(due(3), "bill", bookWeek("2026-11-26", "this"))).toBe(false);
+    expect(countsInPeriod(due(1), "bill", bookWeek("2026-12-10", "this"))).toBe(true);
+    expect(countsInPeriod(due(1), "purchase", { from: "2026-11-26", to: "2026-11-26" })).toBe(true);
+  });
+
+  it("puts a credit part on its bill's due day, clamped to the month", () => {
+    expect(countingDay({ date: "2026-11-26", billMonth: "2027-02" }, "bill", 31)).toBe("2027-02-28");
+    expect(countingDay({ date: "2026-11-26", billMonth: "2026-12" }, "bill", 5)).toBe("2026-12-05");
+    expect(countingDay({ date: "2026-11-26", billMonth: "2026-12" }, "bill", null)).toBe("2026-12-01");
+    expect(countingDay({ date: "2026-11-02", billMonth: "2026-11" }, "bill", 10)).toBe("2026-11-02");
+    expect(countingDay({ date: "2026-11-26", billMonth: "2026-12" }, "purchase", 5)).toBe("2026-11-26");
+    expect(countingDay({ date: "2026-11-26", billMonth: null }, "bill", 5)).toBe("2026-11-26");
+  });
+
+  it("answers for the week from Monday, this one up to today or the last whole one", () => {
+    expect(bookWeek("2026-11-26", "this")).toEqual({ from: "2026-11-23", to: "2026-11-26", by: "days" });
+    expect(bookWeek("2026-11-23", "this")).toEqual({ from: "2026-11-23", to: "2026-11-23", by: "days" });
+    expect(bookWeek("2026-11-29", "last")).toEqual({ from: "2026-11-16", to: "2026-11-22", by: "days" });
+    expect(bookWeek("2027-03-08", "last")).toEqual({ from: "2027-03-01", to: "2027-03-07", by: "days" });
   });
 
   it("keeps a part whose bill is in its own month on its date", () => {
@@ -42,9 +65,10 @@ describe("the month a record counts in", () => {
     expect(countsInPeriod(early, "bill", { from: "2026-11-01", to: "2026-11-05" })).toBe(true);
   });
 
-  it("counts a day by its records' dates, even the 1st", () => {
-    const lastMonths = { date: "2026-10-28", billMonth: "2026-11" };
+  it("counts a day by its records' counting days, even the 1st", () => {
+    const lastMonths = { date: "2026-10-28", billMonth: "2026-11", dueDay: 10 };
     expect(countsInPeriod(lastMonths, "bill", { from: "2026-11-01", to: "2026-11-01" })).toBe(false);
     expect(countsInPeriod(lastMonths, "bill", { from: "2026-11-01", to: "2026-11-02" })).toBe(true);
+    expect(countsInPeriod(lastMonths, "bill", { from: "2026-11-10", to: "2026-11-10" })).toBe(true);
   });
 });

@@ -9,9 +9,15 @@
  *
  * Only periods of months count by months: a period that starts on a month's first day and lasts
  * more than that day ("este mês" up to today, "mês passado", a named month, "este ano", the month on
- * the dashboard). Other periods ("hoje", "ontem", "últimos 7 dias") count every record on its own
- * date. A week that happens to start on a Monday the 1st counts as the month so far.
+ * the dashboard). Other periods ("hoje", "essa semana", "últimos 7 dias", the weekly summary, the
+ * days of Visão geral) count every record on its counting day (`countingDay`): a credit part on
+ * another month's bill on the day that bill falls due, so the days and weeks add up to the months.
+ * A period that says so (`by: "days"`: the weekly summary, the dashboard's week) counts by days
+ * even when it starts on a Monday the 1st.
  */
+
+import { fromIso } from "../calendar/civil-date.ts";
+import { lastWeek, thisWeek } from "../calendar/periods.ts";
 
 export const instalmentViews = ["bill", "purchase"] as const;
 export type InstalmentView = (typeof instalmentViews)[number];
@@ -48,20 +54,63 @@ export function countingMonth(
  * @example countsByMonth({ from: "2026-11-20", to: "2026-11-26" }) // false
  * @example countsByMonth({ from: "2026-11-01", to: "2026-11-01" }) // false ("hoje" on the 1st)
  */
-export function countsByMonth(period: { from: string; to: string }): boolean {
+export function countsByMonth(period: CountedPeriod): boolean {
+  if (period.by) return period.by === "months";
   return period.from.endsWith("-01") && period.to > period.from;
+}
+
+/** A period of inclusive dates, and how it counts when it says so (else by its shape: countsByMonth). */
+export interface CountedPeriod {
+  from: string;
+  to: string;
+  by?: "months" | "days" | undefined;
+}
+
+/**
+ * The day a record counts on in a period shorter than a month: under the bill view a credit part
+ * on another month's bill counts on the day that bill falls due (the card's due day, clamped to
+ * the month; the 1st when the card has none); every other record on its own date.
+ * @example countingDay({ date: "2026-11-26", billMonth: "2027-02" }, "bill", 31) // "2027-02-28"
+ * @example countingDay({ date: "2026-11-26", billMonth: "2027-02" }, "purchase", 31) // "2026-11-26"
+ */
+export function countingDay(
+  record: { date: string; billMonth: string | null },
+  view: InstalmentView,
+  dueDay: number | null,
+): string {
+  const month = record.billMonth;
+  if (view !== "bill" || month === null || month === record.date.slice(0, 7)) return record.date;
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${month}-${String(Math.min(dueDay ?? 1, last)).padStart(2, "0")}`;
+}
+
+/**
+ * The week the books answer for, Monday to Sunday, counted by days: the one running on `today` up
+ * to today ("essa semana" in the chat, "Esta semana" on Transações), or the last whole one ("semana
+ * passada", the Monday summary).
+ * @example bookWeek("2026-11-26", "this") // { from: "2026-11-23", to: "2026-11-26", by: "days" }
+ * @example bookWeek("2026-11-23", "last") // { from: "2026-11-16", to: "2026-11-22", by: "days" }
+ */
+export function bookWeek(today: string, which: "this" | "last"): Required<CountedPeriod> {
+  const day = fromIso(today);
+  const period = which === "this" ? thisWeek(day) : lastWeek(day);
+  return { ...period, by: "days" };
 }
 
 /**
  * Whether a record counts in the period [from, to] (inclusive dates): by its counting month when
- * the period counts by months, else by its own date.
+ * the period counts by months, else by its counting day (`dueDay`: its card's due day).
  */
 export function countsInPeriod(
-  record: { date: string; billMonth: string | null },
+  record: { date: string; billMonth: string | null; dueDay?: number | null },
   view: InstalmentView,
-  period: { from: string; to: string },
+  period: CountedPeriod,
 ): boolean {
-  if (!countsByMonth(period)) return record.date >= period.from && record.date <= period.to;
+  if (!countsByMonth(period)) {
+    const day = countingDay(record, view, record.dueDay ?? null);
+    return day >= period.from && day <= period.to;
+  }
   const month = countingMonth(record, view);
   if (month === record.date.slice(0, 7)) return record.date >= period.from && record.date <= period.to;
   return month >= period.from.slice(0, 7) && month <= period.to.slice(0, 7);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSplitCommand, replySplit } from "./split.ts";
+import { readSplitCommand, replySplit, splitRefusal } from "./split.ts";
 
 describe("a split said in chat", () => {
   it("reads the total, the record's words and each part", () => {
@@ -52,5 +52,29 @@ describe("a split said in chat", () => {
     ).toBe(
       '✂️ Dividi mercado (R$ 300,00): R$ 220,00 em Mercado, R$ 80,00 em Saúde.\nSe não era isso, diga "desfaz".',
     );
+  });
+});
+
+describe("the books' rules of a split", () => {
+  it("refuses an instalment part, a part of no amount and parts worth more than the record", () => {
+    const record = { amount: 30_000, installmentCount: null };
+    expect(splitRefusal({ amount: 30_000, installmentCount: 3 }, [{ amount: 100 }])).toEqual({
+      reason: "instalment",
+    });
+    expect(splitRefusal(record, [])).toEqual({ reason: "no_amount" });
+    expect(splitRefusal(record, [{ amount: 0 }])).toEqual({ reason: "no_amount" });
+    expect(splitRefusal(record, [{ amount: 10.5 }])).toEqual({ reason: "no_amount" });
+    expect(splitRefusal(record, [{ amount: 20_000 }, { amount: 10_001 }])).toEqual({
+      reason: "too_much",
+      parts: 30_001,
+      total: 30_000,
+    });
+  });
+
+  it("lets parts take the record whole or leave a rest", () => {
+    expect(
+      splitRefusal({ amount: 30_000, installmentCount: 1 }, [{ amount: 20_000 }, { amount: 10_000 }]),
+    ).toBeNull();
+    expect(splitRefusal({ amount: 30_000, installmentCount: null }, [{ amount: 1 }])).toBeNull();
   });
 });

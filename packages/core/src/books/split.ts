@@ -83,6 +83,29 @@ export function replySplit(s: SplitDone): string {
   return `✂️ Dividi ${what} (${brl(s.total)}): ${[s.kept, ...s.parts].map(line).join(", ")}.\nSe não era isso, diga "desfaz".`;
 }
 
+/** Why a record cannot be split into the parts asked (docs/books.md, "Splitting"). */
+export type SplitRefusal =
+  | { reason: "instalment" }
+  | { reason: "no_amount" }
+  | { reason: "too_much"; parts: number; total: number };
+
+/**
+ * The books' rules for a split, in one place for every door: an instalment part is never split,
+ * each part takes a positive whole number of centavos, and the parts never add up to more than
+ * the record. Null: the split can be made.
+ * @example splitRefusal({ amount: 4500, installmentCount: null }, [{ amount: 5000 }]) // { reason: "too_much", parts: 5000, total: 4500 }
+ */
+export function splitRefusal(
+  record: { amount: number; installmentCount: number | null },
+  parts: readonly { amount: number }[],
+): SplitRefusal | null {
+  if ((record.installmentCount ?? 1) > 1) return { reason: "instalment" };
+  if (parts.length === 0 || parts.some((p) => !Number.isSafeInteger(p.amount) || p.amount <= 0))
+    return { reason: "no_amount" };
+  const sum = parts.reduce((s, p) => s + p.amount, 0);
+  return sum > record.amount ? { reason: "too_much", parts: sum, total: record.amount } : null;
+}
+
 /** Why a split said in chat could not be made. */
 export function replySplitRefused(
   reason: "no_record" | "too_much" | "instalment",

@@ -170,6 +170,8 @@ export const envSchema = z.object({
   WHATSAPP_TEMPLATE_ACCESS_ENDED: templateName("tostao_acesso_encerrado"),
   WHATSAPP_TEMPLATE_REMINDER: templateName("tostao_lembrete_conta"),
   WHATSAPP_TEMPLATE_DIGEST: templateName("tostao_resumo"),
+  /** Several notices of one person at one moment in one template: {{1}} how many, {{2}} the notices. */
+  WHATSAPP_TEMPLATE_NOTICES: templateName("tostao_avisos"),
   /** An authentication template (copy-code button) for sign-in codes outside the 24-hour window. */
   WHATSAPP_TEMPLATE_LOGIN_CODE: templateName("tostao_codigo_acesso"),
   /** US$ per billable message by category ("utility=0.0068,…"); unnamed ones keep Brazil's rates. */
@@ -204,7 +206,7 @@ export const envSchema = z.object({
    * Memory all readings together may use (their processes, tesseract and pdftoppm included), in
    * megabytes; one reading alone may use all of it.
    */
-  MEDIA_READ_MEMORY_MB: count(280).pipe(z.number().min(128, { message: "deve ser pelo menos 128" })),
+  MEDIA_READ_MEMORY_MB: count(240).pipe(z.number().min(128, { message: "deve ser pelo menos 128" })),
 });
 
 export type Env = z.infer<typeof envSchema>;

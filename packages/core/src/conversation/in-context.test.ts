@@ -230,3 +230,21 @@ describe("the subject lapses", () => {
     expect(business.subject).toMatchObject({ book: "business", card: null, category: "Fornecedores" });
   });
 });
+
+describe("another reminder like the last one", () => {
+  const reminded = after({ type: "reminder", description: "pagar o cartao" });
+  it('"e a água dia 25" sets a reminder with the same verb on the 25th', () => {
+    expect(read(reminded, "e a água dia 25")).toMatchObject({
+      intent: "reminder",
+      description: "pagar a água",
+      date: "2026-11-25",
+    });
+  });
+  it('"e o gás na sexta" is the coming Friday', () => {
+    expect(read(reminded, "e o gás na sexta")).toMatchObject({ intent: "reminder", date: "2026-11-27" });
+  });
+  it("a follow-up without a day stays a question, and without a reminder a day is a question", () => {
+    expect(read(reminded, "e com uber?")).toMatchObject({ intent: "query" });
+    expect(read(emptyState(), "e a água dia 25")).toMatchObject({ intent: "query" });
+  });
+});

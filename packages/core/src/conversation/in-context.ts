@@ -7,6 +7,7 @@ import { fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import { fallbackCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
+import { parseMessage } from "../parser/parse-message.ts";
 import type {
   CardBillQuery,
   EditLastIntent,
@@ -14,6 +15,7 @@ import type {
   Interpretation,
   LimitQuery,
   QueryIntent,
+  ReminderIntent,
   TotalsQuery,
 } from "../parser/types.ts";
 import { describesNothing } from "./own-words.ts";
@@ -62,6 +64,9 @@ export function inContext(
             record: filed,
           };
         }
+        // a day named: "e a água dia 25" after a reminder ("e com uber?" stays a question)
+        const another = item.from ? anotherReminder(subject, text, now) : null;
+        if (another) return { item: another };
         return { item: followUp(subject?.question ?? null, item, today) };
       }
       case "query":
@@ -91,10 +96,27 @@ export function inContext(
           return { item: each, record: about ?? null };
         }
         return item.target ? { item } : { item, record: subject?.record ?? null };
+      case "unknown": {
+        const another = anotherReminder(subject, text, now);
+        return { item: another && another.date !== today ? another : item };
+      }
       default:
         return { item };
     }
   });
+}
+
+/**
+ * "me lembra de pagar o cartão dia 20", then "e a água dia 25": another reminder like the last one,
+ * with its verb ("pagar a água"), when the follow-up names a day; else null.
+ */
+function anotherReminder(subject: Subject | null, text: string, now: Date): ReminderIntent | null {
+  if (subject?.focus !== "reminder" || !subject.reminder) return null;
+  const rest = text.trim().replace(/^e\s+/i, "");
+  const verb = /^\p{L}{3,}(ar|er|ir)\b/u.exec(foldAccents(subject.reminder).toLowerCase())?.[0];
+  const read = parseMessage(`me lembra de ${verb ? `${verb} ` : ""}${rest}`, now);
+  const [only] = read;
+  return read.length === 1 && only?.intent === "reminder" && only.date ? only : null;
 }
 
 /** How long after a record "no mercado" still says where it went. */

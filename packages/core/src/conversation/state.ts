@@ -35,7 +35,7 @@ export interface Subject {
   at: string;
   book: Book;
   /** What was talked about last, when a word could point at either a card or a category. */
-  focus: "card" | "category" | "record" | "question" | "limit" | null;
+  focus: "card" | "category" | "record" | "question" | "limit" | "reminder" | null;
   card: string | null;
   category: string | null;
   /** The last question answered, for follow-ups. */
@@ -44,6 +44,8 @@ export interface Subject {
   record: RecordRef | null;
   /** The records one message booked together, for "foi tudo no débito"; absent after one record. */
   together?: RecordRef[];
+  /** The reminder set last ("pagar o cartao"), for "e a água dia 25". */
+  reminder?: string;
 }
 
 /** The fields a correction changes (an `edit_last` without its intent and target). */
@@ -215,7 +217,9 @@ export type Mention =
   /** A category's limit set or changed: "aumenta pra 400" changes it again. */
   | { type: "limit"; category: string }
   /** The last change undone: no record or limit is talked about any more. */
-  | { type: "undone" };
+  | { type: "undone" }
+  /** A reminder set: "e a água dia 25" sets another like it. */
+  | { type: "reminder"; description: string };
 
 /** The subject after what a turn talked about, in the order it was said. */
 export function mention(state: ConversationState, mentions: readonly Mention[], book: Book, now: Date) {
@@ -258,6 +262,9 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
         break;
       case "undone":
         subject = { ...subject, record: null, focus: null };
+        break;
+      case "reminder":
+        subject = { ...subject, reminder: m.description, focus: "reminder" };
         break;
     }
   }

@@ -27,9 +27,28 @@ describe("reais typed in the dashboard's forms", () => {
       categoryId: "",
       description: "",
       payment: "",
+      installments: "1",
       scope: "one",
     });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe("Valor inválido: use reais, como 45,90.");
+  });
+
+  it("reads the number of parts, 1 to 48, with a pt-BR message otherwise", () => {
+    const form = (installments: string) =>
+      transactionFormSchema.safeParse({
+        date: "2026-03-01",
+        kind: "expense",
+        amount: "3.600,00",
+        categoryId: "",
+        description: "geladeira",
+        payment: "credit",
+        installments,
+        scope: "one",
+      });
+    expect(form("12").data?.installments).toBe(12);
+    expect(form("49").error?.issues[0]?.message).toBe("O número de parcelas vai de 1 a 48.");
+    expect(form("0").error?.issues[0]?.message).toBe("O número de parcelas vai de 1 a 48.");
+    expect(form("2,5").error?.issues[0]?.message).toBe("Informe o número de parcelas.");
   });
 });

@@ -57,6 +57,12 @@ export const transactionFormSchema = z.object({
   categoryId: optionalId,
   description: z.string().trim().max(200, { message: "A descrição pode ter no máximo 200 caracteres." }),
   payment: emptyAsNull(paymentMethodSchema),
+  /** A purchase's number of parts: the whole amount in that many (edited: the purchase booked again). */
+  installments: z.coerce
+    .number({ message: "Informe o número de parcelas." })
+    .int({ message: "Informe o número de parcelas." })
+    .min(1, { message: "O número de parcelas vai de 1 a 48." })
+    .max(48, { message: "O número de parcelas vai de 1 a 48." }),
   scope: z.enum(["one", "all"]),
 });
 export type TransactionFormInput = z.input<typeof transactionFormSchema>;

@@ -127,6 +127,12 @@ const description = z
   .max(200, { message: "A descrição pode ter no máximo 200 caracteres." });
 const card = z.string().trim().max(40, { message: "O nome do cartão pode ter no máximo 40 caracteres." });
 
+const installmentsSchema = z
+  .number({ message: "Informe o número de parcelas." })
+  .int({ message: "Informe o número de parcelas." })
+  .min(1, { message: "O número de parcelas vai de 1 a 48." })
+  .max(48, { message: "O número de parcelas vai de 1 a 48." });
+
 /** POST /api/me/transactions: a new record typed in the dashboard. */
 export const transactionCreateSchema = z.object({
   date: civilDateSchema,
@@ -137,12 +143,7 @@ export const transactionCreateSchema = z.object({
   payment: paymentMethodSchema.nullable().optional(),
   card: card.nullable().optional(),
   /** An instalment purchase: `amountCents` is the whole, split in this many parts (docs/books.md). */
-  installments: z
-    .number({ message: "Informe o número de parcelas." })
-    .int({ message: "Informe o número de parcelas." })
-    .min(1, { message: "O número de parcelas vai de 1 a 48." })
-    .max(48, { message: "O número de parcelas vai de 1 a 48." })
-    .optional(),
+  installments: installmentsSchema.optional(),
 });
 export type TransactionCreate = z.infer<typeof transactionCreateSchema>;
 
@@ -156,6 +157,11 @@ export const transactionUpdateSchema = z
     description: description.optional(),
     payment: paymentMethodSchema.nullable().optional(),
     card: card.nullable().optional(),
+    /**
+     * The purchase booked again in this many parts from its whole total, card and goal (every
+     * part, whatever the scope), as "ops, foram 12x" in the chat.
+     */
+    installments: installmentsSchema.optional(),
     scope: z
       .enum(["one", "all"], { message: "Escolha entre esta parcela (one) ou todas (all)." })
       .default("one"),

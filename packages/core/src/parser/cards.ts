@@ -3,8 +3,8 @@
  * limite de 5 mil", "o limite do itaú é 7.500", "cartão de débito do bradesco".
  */
 import { findCategory } from "./categories.ts";
-import type { MessageContext } from "./context.ts";
-import { findIssuer } from "./issuers.ts";
+import { contextOf, type MessageContext } from "./context.ts";
+import { findIssuer, issuerAt } from "./issuers.ts";
 import type { Span } from "./scan.ts";
 import type { CardIntent } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
@@ -106,6 +106,35 @@ function refersToCard(ctx: MessageContext, bothDays: boolean): boolean {
 }
 
 /** Reads a card set-up or update, or null when the message is not one. */
+/**
+ * "tenho nubank fecha dia 1 vence dia 8 e itau fecha 25 vence 5": one card per part that starts
+ * with an issuer after "e" or a comma, when each part sets up a card on its own; else the one card.
+ */
+export function readCards(ctx: MessageContext): CardIntent[] {
+  const { words } = ctx;
+  const cuts: number[] = [];
+  for (let i = 1; i < words.length - 1; i++)
+    if (
+      (words[i] === "e" || words[i] === "," || words[i] === ";") &&
+      issuerAt(words, i + 1) &&
+      i > (cuts.at(-1) ?? -2) + 1
+    )
+      cuts.push(i);
+  if (cuts.length > 0) {
+    const bounds = [0, ...cuts, words.length];
+    const parts: CardIntent[] = [];
+    for (let k = 0; k + 1 < bounds.length; k++) {
+      const from = k === 0 ? 0 : (bounds[k] as number) + 1;
+      const part = readCard(contextOf(ctx.tokens.slice(from, bounds[k + 1]), ctx.today));
+      if (!part?.name || (part.closing_day === null && part.due_day === null && part.limit === null)) break;
+      parts.push(part);
+    }
+    if (parts.length === bounds.length - 1) return parts;
+  }
+  const one = readCard(ctx);
+  return one ? [one] : [];
+}
+
 export function readCard(ctx: MessageContext): CardIntent | null {
   const { words } = ctx;
   if (!mentionsCard(words)) return null;

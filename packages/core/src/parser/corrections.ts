@@ -62,18 +62,24 @@ export function deleteCount(ctx: MessageContext): number {
 
 function amountOf(ctx: MessageContext, from: number): number | null {
   let best: (Span & { type: "amount" }) | null = null;
+  let disagreed: (Span & { type: "amount" }) | null = null;
   for (const sp of ctx.scanned.spans) {
     if (sp.type !== "amount" || sp.start < from) continue;
-    // "era 45, não 54": the amount after a negation is the wrong one
+    // "era 45, não 54", "não é 45, é 54": the amount after a negation is the wrong one
     const prev = ctx.words[sp.start - 1] ?? "";
     if (
       NEGATION.has(prev) ||
-      (NEGATION.has(ctx.words[sp.start - 2] ?? "") && (prev === "era" || prev === "foi"))
-    )
+      (NEGATION.has(ctx.words[sp.start - 2] ?? "") &&
+        (prev === "era" || prev === "foi" || prev === "e" || prev === "eh"))
+    ) {
+      // "não foi 54" said first and alone: the "no" disagrees with what was booked
+      if (sp.start === 2 && (prev === "era" || prev === "foi")) disagreed = sp;
       continue;
+    }
     if (!best || sp.score > best.score) best = sp;
   }
-  return best ? best.centavos / 100 : null;
+  const amount = best ?? disagreed;
+  return amount ? amount.centavos / 100 : null;
 }
 
 /** A category named positively: "no mercado, não na padaria" and "não era padaria, era mercado" give Mercado. */
@@ -178,7 +184,17 @@ function lastPaidHow(ctx: MessageContext): EditLastIntent | null {
   const { words } = ctx;
   let i = 0;
   while (i < 3 && OPENERS.has(words[i] as string)) i++;
-  if (!PAID_VERBS.has(words[i] ?? "") || !paidHowOnly(ctx, i)) return null;
+  if (!PAID_VERBS.has(words[i] ?? "")) return null;
+  // "foi no crédito o remédio": the record named after how it was paid
+  for (let k = i + 3; k < words.length; k++) {
+    if (!ARTICLES.has(words[k] as string)) continue;
+    const head = contextOf(ctx.tokens.slice(0, k), ctx.today);
+    const target = targetWords(ctx, k + 1, contentEnd(words));
+    if (!target || !paidHowOnly(head, i)) break;
+    const edit = readEdit(head, i);
+    return edit.payment ? { ...edit, target } : null;
+  }
+  if (!paidHowOnly(ctx, i)) return null;
   const edit = readEdit(ctx, i);
   return edit.payment ? edit : null;
 }
@@ -357,8 +373,79 @@ function withoutTogether(ctx: MessageContext): MessageContext | null {
   );
 }
 
+const FIXED_WORDS = set("fixo,fixa,fixos,fixas,mensal,recorrente");
+const IS_VERBS = set("e,eh,sao,era,vai,sera,fica");
+const MAKE_VERBS = set(
+  "deixa,deixe,marca,marque,coloca,coloque,bota,bote,poe,torna,torne,transforma,transforme",
+);
+const MAKE_FILLER = set("o,a,os,as,isso,esse,essa,este,esta,ele,ela,como,em,ser,de,um,uma,tambem");
+
+/**
+ * "o aluguel é fixo", "isso é todo mês", "a academia é mensal, dia 10", "deixa o aluguel como
+ * fixo": a record already booked becomes a fixed monthly item (on its own day unless one is
+ * said). An amount makes it a new record ("aluguel 1500 fixo"); "não é fixo" changes nothing.
+ */
+function makeFixed(ctx: MessageContext): EditLastIntent | null {
+  const { words, scanned } = ctx;
+  if (words.includes("nao") || words.includes("?")) return null;
+  if (scanned.spans.some((sp) => sp.type === "amount" || (sp.type === "date" && sp.date.kind !== "monthDay")))
+    return null;
+  const end = contentEnd(words);
+  // where "fixo" / "mensal" / "todo mês" is said, and where it ends
+  let at = -1;
+  let after = -1;
+  for (let k = 0; k < end && at < 0; k++) {
+    const w = words[k] as string;
+    if (FIXED_WORDS.has(w)) [at, after] = [k, k + 1];
+    else if ((w === "todo" || w === "todos") && (words[k + 1] === "mes" || words[k + 1] === "meses"))
+      [at, after] = [k, k + 2];
+  }
+  if (at < 1) return null;
+  let i = 0;
+  while (i < 2 && (OPENERS.has(words[i] as string) || words[i] === "entao")) i++;
+  let from: number;
+  let to: number;
+  if (MAKE_VERBS.has(words[i] as string)) {
+    // "deixa o aluguel como fixo", "marca isso como mensal"
+    let k = at - 1;
+    while (k > i && MAKE_FILLER.has(words[k] as string) && words[k] !== "o" && words[k] !== "a") k--;
+    [from, to] = [i + 1, k + 1];
+  } else {
+    // "o aluguel é fixo", "isso é todo mês", "a academia também é mensal"
+    let verb = at - 1;
+    if (words[verb] === "tambem" || words[verb] === "ser") verb--;
+    if (!IS_VERBS.has(words[verb] as string)) return null;
+    [from, to] = [i, words[verb - 1] === "tambem" ? verb - 1 : verb];
+  }
+  // nothing else may be said after it but the day: "é fixo todo dia 5", "é mensal, dia 10"
+  let day: number | null = null;
+  for (let k = after; k < end; k++) {
+    const sp = scanned.spans.find((s) => s.start === k);
+    if (sp && (sp.type === "recurDay" || (sp.type === "date" && sp.date.kind === "monthDay"))) {
+      day = sp.type === "recurDay" ? sp.day : sp.date.kind === "monthDay" ? sp.date.day : null;
+      k = sp.end - 1;
+    } else if (!MAKE_FILLER.has(words[k] as string) && words[k] !== "," && words[k] !== "no") return null;
+  }
+  const named = words
+    .slice(from, to)
+    .filter((w) => !THIS_IS.has(w) && !TARGET_STOP.has(w) && !MAKE_FILLER.has(w));
+  if (named.length > 4) return null;
+  const target = named.length > 0 ? targetWords(ctx, from, to) : null;
+  const edit: EditLastIntent = {
+    intent: "edit_last",
+    amount: null,
+    category: null,
+    date: null,
+    description: null,
+    fixed: { day },
+  };
+  return target ? { ...edit, target } : edit;
+}
+
 /** A correction that names its record ("o aluguel era 1500"), or null. */
 export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
+  const fixed = makeFixed(ctx);
+  if (fixed) return fixed;
   const all = withoutTogether(ctx);
   if (all) {
     const each = lastMove(all) ?? lastPaidHow(all);

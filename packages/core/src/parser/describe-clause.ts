@@ -7,7 +7,7 @@ import { spanAt } from "./context.ts";
 import { isKindWord } from "./vocabulary.ts";
 
 const STOP = new Set(
-  "tudo,ambos,a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,coloquei,botei,recebo,vc,voce,acredita,via,acabei,gastar,pagar,comprar,ao,to,tô,saindo,nossa,nao,aff,kkk,kkkk,kkkkk,rs,haha,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,tostao,passei,depois,fomos,dividi,dividimos,dividiu,dividida,dividido,rachei,rachamos,rachou,racha,rachada,rachado,amigos,amigas,pessoas,galera,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,guardar,juntar,economizar,poupar,investir,aplicar,separar,quitar,receber,vender,ganhar,consegui,conseguimos,acabei,acho,sei,talvez,uns,umas,,".split(
+  "tudo,ambos,a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,coloquei,botei,recebo,vc,voce,acredita,via,acabei,gastar,pagar,comprar,ao,to,tô,saindo,nossa,nao,aff,kkk,kkkk,kkkkk,rs,haha,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,tostao,passei,depois,fomos,dividi,dividimos,dividiu,dividida,dividido,rachei,rachamos,rachou,racha,rachada,rachado,amigos,amigas,pessoas,galera,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,guardar,juntar,economizar,poupar,investir,aplicar,separar,quitar,receber,vender,ganhar,consegui,conseguimos,acabei,acho,sei,talvez,uns,umas,tambem,tb,tbm,esqueci,lembrei,,".split(
     ",",
   ),
 );
@@ -31,6 +31,8 @@ export function describeClause(
     const sp = spanAt(ctx, i);
     if (sp && sp.type !== "nonMoney") continue;
     if ((STOP.has(t.folded) || isKindWord(t.folded)) && !keep?.has(t.folded)) continue;
+    // "150 d luz": "d" short for "de" before a word ("vitamina d" keeps it)
+    if ((t.folded === "d" || t.folded === "q") && /^\p{L}/u.test(ctx.tokens[i + 1]?.folded ?? "")) continue;
     // "recebi meu 13": the thirteenth salary, as the scan read it
     out.push(sp?.type === "nonMoney" && sp.thirteenth ? "13º salário" : t.original.toLowerCase());
   }

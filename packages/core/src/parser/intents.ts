@@ -155,7 +155,20 @@ export function isCorrection(words: readonly string[]): boolean {
     words.slice(start, start + 5).some((w) => w === "era" || w === "foi" || w === "eram")
   )
     return true;
+  // "não é 45, é 54": the wrong amount denied, then the right one
+  if (start > 0 && words[0] === "nao" && (a === "e" || a === "eh") && isDigit((b ?? "").charCodeAt(0)))
+    return true;
   if (a === "na" && (b === "verdade" || b === "real")) return !hasMoneyVerb(words);
+  // "o certo é 54", "o correto era 54"
+  if (a === "o" && (b === "certo" || b === "correto")) return true;
+  // "54 na verdade", "54 na real": an amount alone, said as what it really was
+  if (
+    isDigit((a ?? "").charCodeAt(0)) &&
+    words[start + 1] === "na" &&
+    (words[start + 2] === "verdade" || words[start + 2] === "real") &&
+    words.length <= start + 4
+  )
+    return true;
   if (a === "errei" || a === "corrigindo" || a === "correcao" || a === "corrigi" || a === "corrige")
     return true;
   // "o valor tá errado, é 75"

@@ -9,6 +9,7 @@ import type { MessageContext } from "./context.ts";
 import { describeClause } from "./describe-clause.ts";
 import type { Span } from "./scan.ts";
 import type { ConfirmRecordIntent, RecordIntent, RecordKind, WhatIfIntent } from "./types.ts";
+import { PEOPLE } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -83,10 +84,6 @@ export function readWhatIf(ctx: MessageContext): WhatIfIntent | null {
 /** Third-person money verbs: someone else moved the money. */
 const THEIR_VERBS = set(
   "gastou,gastaram,pagou,pagaram,comprou,compraram,torrou,torraram,recebeu,receberam,ganhou,ganharam,investiu,investiram,vendeu,venderam,guardou,guardaram,emprestou,emprestaram,transferiu,transferiram",
-);
-/** Who else: relatives, friends, pronouns. "meu cliente" is not here: a client paying is income. */
-const PEOPLE = set(
-  "irmao,irma,mae,pai,esposa,marido,mulher,namorada,namorado,noiva,noivo,filho,filha,filhos,amigo,amiga,amigos,chefe,sogra,sogro,tio,tia,avo,primo,prima,cunhado,cunhada,colega,vizinho,vizinha,ele,ela,eles,elas,socio,socia,patrao,patroa,madrasta,padrasto,enteado,enteada,sobrinho,sobrinha,genro,nora,companheiro,companheira,parceiro,parceira,mozao,mor,crush,vo,vovo",
 );
 const FIRST_PERSON_MONEY = set(
   "gastei,paguei,comprei,torrei,recebi,ganhei,investi,guardei,vendi,gastamos,pagamos,compramos,recebemos,ganhamos,emprestei,transferi,mandei,dei",

@@ -3,7 +3,7 @@
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
 import { saoPauloToday } from "../calendar/index.ts";
-import { readCard } from "./cards.ts";
+import { readCards } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
 import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
@@ -38,6 +38,7 @@ import { isDueBill, isReminder, readReminder } from "./reminders.ts";
 import { MONTHS } from "./scan.ts";
 import type { Interpretation, InvalidDate, UnknownIntent } from "./types.ts";
 import { fixTypos } from "./typos.ts";
+import { deniedVerb, findKindVerb } from "./vocabulary.ts";
 
 /** Longest message read; the rest of a longer one is ignored (WhatsApp caps text at 4,096). */
 export const MAX_MESSAGE_LENGTH = 4096;
@@ -216,8 +217,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   }
   if (isGeneralQuestion(words)) return [{ intent: "unknown", hint: "question" }];
 
-  const card = readCard(ctx);
-  if (card) return [card];
+  const cards = readCards(ctx);
+  if (cards.length > 0) return cards;
   const limit = readLimit(ctx);
   if (limit) return [limit];
   const goal = readGoal(ctx);
@@ -338,6 +339,9 @@ function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent 
   const content = words.filter((w) => w !== "," && w !== "." && w !== "?" && w !== "r$").length;
   if (amounts === 1 && content <= 2) return { intent: "unknown", hint: "amount" };
   if (words.some((w) => WISH.has(w))) return { intent: "unknown", hint: "wish" };
+  // "não gastei 80", "quase comprei": nothing moved, and the answer says nothing was booked
+  const verb = findKindVerb(words);
+  if (!question && verb && deniedVerb(words, verb.index)) return { intent: "unknown", hint: "not_spent" };
   if (words.some((w) => w === "cartao" || w === "fatura" || w === "cartoes"))
     return { intent: "unknown", hint: "card" };
   if (words.some((w) => w === "meta" || w === "metas" || w === "objetivo"))

@@ -4,6 +4,7 @@
  * ("posso mandar áudio?"), "apaga tudo", and insults. Each gets its own honest answer instead
  * of the generic "Não entendi".
  */
+import { transferFromSomeone } from "./records.ts";
 import type { CapabilityIntent, UnsupportedIntent } from "./types.ts";
 
 const set = (s: string) => new Set(s.split(","));
@@ -25,7 +26,9 @@ function moneyMove(words: readonly string[]): UnsupportedIntent | null {
   while (i < words.length && ASKING.has(words[i] as string)) i++;
   const w = words[i] ?? "";
   const rest = words.slice(i + 1, i + 5);
-  if (TRANSFER_VERBS.has(w)) return { intent: "unsupported", what: "transfer" };
+  // "transferência de 200 do cliente" tells of money received, it asks nothing
+  if (TRANSFER_VERBS.has(w) && !transferFromSomeone(words, i, words.length))
+    return { intent: "unsupported", what: "transfer" };
   if (
     SEND_VERBS.has(w) &&
     rest.some((x) => x === "pix" || x === "ted" || x === "doc" || x === "transferencia")

@@ -46,7 +46,20 @@ const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
     "delivery,ifood,i food,rappi,uber eats,ubereats,99food,99 food,aiqfome,james delivery,ze delivery".split(
       ",",
     );
+  // "quanto gastei de farmácia?": the medicine and the drugstore chains, not the doctor
+  const pharmacy =
+    "farmacia,drogaria,remedio,remedios,medicamento,medicamentos,drogasil,droga raia,raia,pague menos,panvel,pacheco,drogal,venancio,nissei,extrafarma,ultrafarma".split(
+      ",",
+    );
+  const fuel = "gasolina,etanol,combustivel,diesel,gnv,abasteci,abastecimento,posto,tanque".split(",");
   return new Map([
+    ["farmacia", pharmacy],
+    ["drogaria", pharmacy],
+    ["remedio", pharmacy],
+    ["remedios", pharmacy],
+    ["combustivel", fuel],
+    ["gasolina", fuel],
+    ["posto", fuel],
     ["delivery", delivery],
     ["entrega", ["entrega", ...delivery]],
     ["carro", ["carro", ...vehicle]],

@@ -15,6 +15,7 @@ import { type DateRef, type Span, spansIn } from "./scan.ts";
 import { MAX_CENTAVOS } from "./scan-words.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
+  deniedVerb,
   findKindVerb,
   hasAny,
   hasForeignVerb,
@@ -22,6 +23,7 @@ import {
   INVEST_NOUNS,
   type KindHit,
   MONEY_NOUNS,
+  PEOPLE,
   PURCHASE_VERBS,
   QUESTION_WORDS,
   saysNotHappened,
@@ -174,9 +176,26 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
 }
 
 function nounKind(words: readonly string[], from: number, to: number): RecordKind | null {
-  if (hasAny(words, INCOME_NOUNS, from, to)) return "income";
+  if (hasAny(words, INCOME_NOUNS, from, to) || transferFromSomeone(words, from, to)) return "income";
   if (hasAny(words, INVEST_NOUNS, from, to)) return "investment";
   return null;
+}
+
+const TRANSFER_NOUNS = new Set(["pix", "transferencia", "ted", "doc", "deposito"]);
+const FROM_WHO = new Set(["da", "do", "de"]);
+const WHOSE = new Set(["minha", "meu", "a", "o", "uma", "um"]);
+
+/** "pix de 50 da minha mãe", "transferência de 200 do cliente": money sent to the person. */
+export function transferFromSomeone(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    if (!TRANSFER_NOUNS.has(words[i] as string)) continue;
+    for (let k = i + 1; k < Math.min(to, i + 6); k++) {
+      if (!FROM_WHO.has(words[k] as string)) continue;
+      const who = WHOSE.has(words[k + 1] ?? "") ? k + 2 : k + 1;
+      if (PEOPLE.has(words[who] ?? "") || words[who] === "cliente" || words[who] === "clientes") return true;
+    }
+  }
+  return false;
 }
 
 /** Reads every record in the message; empty when none looks like money. */
@@ -229,6 +248,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       if (verb.kind === "expense") continue;
     }
     if (verb?.strong !== true && saysNotHappened(ctx.words, c.from, c.to)) continue;
+    if (verb && deniedVerb(ctx.words, verb.index)) continue;
     prevKind = kind;
     const ref = dates[k] ?? nearestDate(dates, k);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
@@ -380,7 +400,7 @@ function looksLikeBareRecord(
 
 /** Words that count or rank things: "sala 12", "nota 10", "capítulo 5" are not prices. */
 const NOT_PRICED = new Set(
-  "nota,notas,sala,andar,aula,aulas,capitulo,pagina,item,numero,senha,codigo,placar,nivel,fase,temporada,episodio,idade,bloco,linha,versao,tamanho,camisa,time,jogo,vitoria,derrota,gol,gols,ponto,pontos,grau,graus,rodada,posicao,lugar,turma,serie,ano,semestre,periodo,tentativa,vez,vezes,questao,exercicio".split(
+  "nota,notas,sala,andar,aula,aulas,capitulo,pagina,item,numero,senha,codigo,placar,nivel,fase,temporada,episodio,idade,bloco,linha,versao,tamanho,camisa,time,jogo,vitoria,derrota,gol,gols,ponto,pontos,grau,graus,rodada,posicao,lugar,turma,serie,ano,semestre,periodo,tentativa,vez,vezes,questao,exercicio,desconto,descontos,troco,saldo,lucro,prejuizo,diferenca,nos,eles,elas,voces,vcs".split(
     ",",
   ),
 );
@@ -398,13 +418,16 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
   let content = 0;
   let last = c.to;
   while (last > c.from && (words[last - 1] === "." || words[last - 1] === "!")) last--;
-  if (amount.start !== c.from && amount.end !== last) return false;
-  const from = amount.start === c.from ? amount.end : c.from;
-  const to = amount.start === c.from ? last : amount.start;
+  // "e xerox 8", "mais pão 6": a note carried on from the message before
+  let first = c.from;
+  while (first < amount.start && NOTE_LEAD.has(words[first] as string)) first++;
+  if (amount.start !== first && amount.end !== last) return false;
+  const from = amount.start === first ? amount.end : first;
+  const to = amount.start === first ? last : amount.start;
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
-    // "torta de morango 12": glue between two words
-    if (NOTE_GLUE.has(w) && i > from && i < to - 1) continue;
+    // "torta de morango 12": glue between two words; "8 de xerox": what the amount was for
+    if (NOTE_GLUE.has(w) && (i > from || amount.start === first) && i < to - 1) continue;
     if (ctx.scanned.masked[i] === 1) return false;
     if (!/^\p{L}{3,}$/u.test(w) || NOT_PRICED.has(w) || /^(k+|(ha)+|(he)+|rs+)$/.test(w)) return false;
     content++;
@@ -412,7 +435,8 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
   return content >= 1 && content <= 3;
 }
 
-const NOTE_GLUE = new Set(["de", "do", "da", "com"]);
+const NOTE_GLUE = new Set(["de", "do", "da", "com", "no", "na"]);
+const NOTE_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);
 
 /** "gastei no mercado": a money message without an amount, or null when it is not one. */
 export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
@@ -435,6 +459,7 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   if (!verb.strong && !hit && !hasAny(words, MONEY_NOUNS)) return null;
   if (!verb.strong && hasForeignVerb(words)) return null;
   if (!verb.strong && saysNotHappened(words)) return null;
+  if (deniedVerb(words, verb.index)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;

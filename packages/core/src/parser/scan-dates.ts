@@ -41,6 +41,8 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
         if (prev === "todo" || prev === "todos" || prev === "cada") {
           return { type: "recurDay", start: i - 1, end, day: c.value };
         }
+        // "todo mês dia 15", "mensal no dia 15", "dia 15 de cada mês": the day of a monthly item
+        if (saysMonthly(tokens, i, end)) return { type: "recurDay", start: i, end, day: c.value };
         const dayMonth = dayOfMonthAt(tokens, i, c.value, end);
         if (dayMonth) return dayMonth;
         return { type: "date", start: i, end, date: { kind: "monthDay", day: c.value } };
@@ -182,4 +184,21 @@ function monthAfter(tokens: Token[], i: number): { m: number; end: number } | nu
   const m = MONTHS.get(foldedAt(tokens, i + 1));
   if (m === undefined || foldedAt(tokens, i + 1) === "dez" || foldedAt(tokens, i + 1) === "jan") return null;
   return { m, end: i + 2 };
+}
+
+const MONTHLY = new Set(["mensal", "mensalmente"]);
+const EVERY = new Set(["todo", "cada", "por"]);
+
+/** "todo mês" / "mensal" right before "dia N" (or "no dia N"), or "todo mês" / "de cada mês" right after. */
+function saysMonthly(tokens: Token[], dia: number, end: number): boolean {
+  let k = dia - 1;
+  if (foldedAt(tokens, k) === "no" || foldedAt(tokens, k) === "em") k--;
+  if (MONTHLY.has(foldedAt(tokens, k))) return true;
+  if (foldedAt(tokens, k) === "mes" && EVERY.has(foldedAt(tokens, k - 1))) return true;
+  const after = foldedAt(tokens, end) === "de" ? end + 1 : end;
+  if (after === end && MONTHLY.has(foldedAt(tokens, end))) return true;
+  return (
+    (foldedAt(tokens, after) === "todo" || foldedAt(tokens, after) === "cada") &&
+    foldedAt(tokens, after + 1) === "mes"
+  );
 }

@@ -275,6 +275,7 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   return { type: "instalments", start, end, count: c.value, per: null };
 }
 
+const RIDE_99 = new Set(["pop", "taxi", "moto", "app"]);
 const THIRTEENTH_BEFORE = new Set(["o", "meu", "seu", "teu", "nosso", "do"]);
 
 function numberAt(tokens: Token[], i: number): Span | null {
@@ -344,6 +345,13 @@ function numberAt(tokens: Token[], i: number): Span | null {
         return { type: "nonMoney", start: i, end: a.end, score: false, thirteenth: true };
       // "no 99", "pelo 99": the ride-hailing app, not R$ 99
       if (tok.folded === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))
+        return { type: "nonMoney", start: i, end: a.end, score: false };
+      // "99 25", "99 pop 18": the app named before its price
+      if (
+        tok.folded === "99" &&
+        !CURRENCY_BEFORE.has(prev) &&
+        (tokens[a.end]?.kind === "number" || RIDE_99.has(foldedAt(tokens, a.end)))
+      )
         return { type: "nonMoney", start: i, end: a.end, score: false };
       // a year: "em 2025", "até 2027", "junho de 2028"; "tv de 2000" stays money
       if (tok.kind === "number" && isYearAt(tokens, i))

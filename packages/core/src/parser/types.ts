@@ -178,6 +178,8 @@ export interface EditLastIntent {
   installments?: number;
   /** "foi tudo no débito", "coloca os dois em lazer": every record the last message booked. */
   all?: true;
+  /** "o aluguel é fixo", "isso é todo mês, dia 5": the record becomes a fixed monthly item (its own day when null). */
+  fixed?: { day: number | null };
 }
 
 /** "apaga os dois últimos": removes the `count` most recent records (1 when no number is said). */
@@ -299,9 +301,10 @@ export interface UnknownIntent {
   invalid_date?: InvalidDate;
   /**
    * What the message seemed to be about, so the answer's examples fit it: a number alone
-   * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question.
+   * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that
+   * did not move ("not_spent").
    */
-  hint?: "amount" | "wish" | "card" | "goal" | "limit" | "question" | "record" | "relative";
+  hint?: "amount" | "wish" | "card" | "goal" | "limit" | "question" | "record" | "relative" | "not_spent";
 }
 
 /**

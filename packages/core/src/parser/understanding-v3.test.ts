@@ -473,3 +473,101 @@ table("every record of the last message corrected at once; people counted are no
   ["coloca os dois em lazer", { intent: "edit_last", category: "Lazer", all: true }],
   ["de uber", { intent: "follow_up", category: "Transporte", text: "uber" }],
 ]);
+
+table("short notes carried on, the ride app named before its price, monthly days", [
+  ["e 8 de xerox", exp(8, { category: "Outros", description: "xerox" })],
+  ["e xerox 8", exp(8, { description: "xerox" })],
+  ["e mais 8 no xerox", exp(8, { description: "xerox" })],
+  ["pipoca 32 tbm", exp(32, { description: "pipoca" })],
+  ["paguei 150 d luz", exp(150, { category: "Contas", description: "luz" })],
+  ["vitamina d 45", exp(45, { description: "vitamina d" })],
+  ["10 de desconto", { intent: "unknown" }],
+  ["99 pop 18", exp(18, { category: "Transporte", description: "99 pop" })],
+  // said on the 22nd: the day belongs to the fixed item, nothing is dated in the past
+  [
+    "internet 119,90 todo mês dia 15",
+    exp(119.9, { date: "2026-11-22", recurrence: { day: 15 }, category: "Contas" }),
+  ],
+  ["seguro 180 mensal no dia 20", exp(180, { date: "2026-11-22", recurrence: { day: 20 } })],
+  ["academia 99 dia 10 de cada mês", exp(99, { date: "2026-11-22", recurrence: { day: 10 } })],
+  ["paguei a internet dia 15", { intent: "incomplete", date: "2026-11-15" }],
+]);
+
+describe("two apps in one message", () => {
+  it('"uber 30 e 99 25" is two rides, not R$ 99', () => {
+    expect(parseMessage("uber 30 e 99 25", NOW)).toMatchObject([
+      { amount: 30, description: "uber" },
+      { amount: 25, category: "Transporte", description: "99" },
+    ]);
+  });
+});
+
+table("how it was paid, then the record named", [
+  [
+    "foi no credito o remedio",
+    { intent: "edit_last", payment: { method: "credit" }, category: null, target: "remedio" },
+  ],
+  [
+    "foi no débito a gasolina de ontem",
+    { intent: "edit_last", payment: { method: "debit" }, target: "gasolina" },
+  ],
+  ["foi no nubank o mercado", { intent: "edit_last", payment: { card: "Nubank" }, target: "mercado" }],
+]);
+
+table("a record already booked made a fixed monthly item", [
+  ["o aluguel é fixo", { intent: "edit_last", fixed: { day: null }, target: "aluguel", amount: null }],
+  ["isso é fixo", { intent: "edit_last", fixed: { day: null } }],
+  ["esse é todo mês", { intent: "edit_last", fixed: { day: null } }],
+  ["a academia é mensal, dia 10", { intent: "edit_last", fixed: { day: 10 }, target: "academia" }],
+  ["o aluguel é fixo todo dia 5", { intent: "edit_last", fixed: { day: 5 }, target: "aluguel" }],
+  ["deixa o aluguel como fixo", { intent: "edit_last", fixed: { day: null }, target: "aluguel" }],
+  ["a netflix também é mensal", { intent: "edit_last", fixed: { day: null }, target: "netflix" }],
+  // an amount makes it a new fixed item; a question asks about the fixed items
+  ["aluguel 1500 fixo", exp(1500, { recurrence: { day: 22 } })],
+  ["quais sao meus gastos fixos", { intent: "query", metric: "fixed" }],
+  ["o aluguel não é fixo", { intent: "unknown" }],
+]);
+
+table("a correction said with a plain no, or after the amount", [
+  ["nao foi 54", { intent: "edit_last", amount: 54 }],
+  ["nao era 54", { intent: "edit_last", amount: 54 }],
+  ["não era 54, era 45", { intent: "edit_last", amount: 45 }],
+  ["não é 45, é 54", { intent: "edit_last", amount: 54 }],
+  ["54 na verdade", { intent: "edit_last", amount: 54 }],
+  ["o certo é 54", { intent: "edit_last", amount: 54 }],
+]);
+
+table("money a person says did not move is never a record", [
+  ["não gastei 54", { intent: "unknown" }],
+  ["eu nunca gastei 50 no mercado", { intent: "unknown" }],
+  ["nem comprei nada hj", { intent: "unknown" }],
+  ["não paguei a luz", { intent: "unknown" }],
+]);
+
+table("money denied is answered as nothing booked", [
+  ["não gastei 80 no mercado", { intent: "unknown", hint: "not_spent" }],
+  ["quase comprei um tênis de 300", { intent: "unknown", hint: "not_spent" }],
+]);
+
+describe("two cards set up in one message", () => {
+  it("reads each card with its own days", () => {
+    expect(parseMessage("tenho nubank fecha dia 1 vence dia 8 e itau fecha 25 vence 5", NOW)).toMatchObject([
+      { intent: "card", name: "Nubank", closing_day: 1, due_day: 8 },
+      { intent: "card", name: "Itaú", closing_day: 25, due_day: 5 },
+    ]);
+  });
+  it("keeps one card whose days are joined by e", () => {
+    expect(parseMessage("meu nubank fecha dia 3 e vence dia 10", NOW)).toMatchObject([
+      { intent: "card", name: "Nubank", closing_day: 3, due_day: 10 },
+    ]);
+  });
+});
+
+table("a transfer from someone is money in, to someone money out", [
+  ["pix de 50 da minha mae", { intent: "record", kind: "income", amount: 50 }],
+  ["deposito de 300 do meu pai", { intent: "record", kind: "income", amount: 300 }],
+  ["transferencia de 200 do cliente", { intent: "record", kind: "income", amount: 200 }],
+  ["pix de 50 do aluguel", exp(50, { category: "Moradia" })],
+  ["mandei pix de 50 pra minha mae", exp(50)],
+  ["transferencia de 200 pro joao", { intent: "unsupported", what: "transfer" }],
+]);

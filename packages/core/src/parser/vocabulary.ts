@@ -29,6 +29,10 @@ export const GIVE_TO_ME = set(
 );
 
 /** Nouns that make a clause about money coming in, when no verb says otherwise. */
+/** Who else: relatives, friends, pronouns. "meu cliente" is not here: a client paying is income. */
+export const PEOPLE = set(
+  "irmao,irma,mae,pai,esposa,marido,mulher,namorada,namorado,noiva,noivo,filho,filha,filhos,amigo,amiga,amigos,chefe,sogra,sogro,tio,tia,avo,primo,prima,cunhado,cunhada,colega,vizinho,vizinha,ele,ela,eles,elas,socio,socia,patrao,patroa,madrasta,padrasto,enteado,enteada,sobrinho,sobrinha,genro,nora,companheiro,companheira,parceiro,parceira,mozao,mor,crush,vo,vovo",
+);
 export const INCOME_NOUNS = set(
   "venda,vendas,decimo,terceiro,ferias,plr,adiantamento,pensao,aposentadoria,salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,13º,proventos,comissao,bico,bonus,holerite",
 );
@@ -206,6 +210,14 @@ export function saysNotHappened(words: readonly string[], from = 0, to = words.l
     return true;
   }
   return false;
+}
+
+const DENIALS = set("nao,nunca,nem,jamais,quase");
+
+/** "não gastei 54", "eu nunca paguei", "quase comprei": the money verb denied, so nothing moved. */
+export function deniedVerb(words: readonly string[], verb: number): boolean {
+  const before = words[verb - 1] === "eu" ? verb - 2 : verb - 1;
+  return DENIALS.has(words[before] ?? "");
 }
 
 /** Purchase verbs: buying a phone is Compras, paying the phone bill is Contas. */

@@ -6,7 +6,8 @@
 
 import type { PaydayRule } from "../accounts/payday.ts";
 import { countingPeriod, monthOfDay } from "../accounts/payday-month.ts";
-import { addDays, fromIso, isoWeekday, shiftMonth, toIso } from "../calendar/index.ts";
+import { bookWeek } from "../books/counting-month.ts";
+import { shiftMonth } from "../calendar/index.ts";
 import { type Centavos, formatBRL } from "../money.ts";
 import { dayMonth } from "../replies/replies.ts";
 import { addBillMonths } from "./bill-calendar.ts";
@@ -35,17 +36,10 @@ export interface DigestPeriod {
  * @example weeklyPeriod("2026-11-23").from // "2026-11-16"
  */
 export function weeklyPeriod(today: string): DigestPeriod {
-  const day = fromIso(today);
-  const monday = addDays(day, -isoWeekday(day) - 7);
-  const from = toIso(monday);
-  return {
-    kind: "weekly",
-    key: from,
-    from,
-    to: toIso(addDays(monday, 6)),
-    previousFrom: toIso(addDays(monday, -7)),
-    previousTo: toIso(addDays(monday, -1)),
-  };
+  // The books' week (Monday to Sunday, counted by days), as "semana passada" in the chat.
+  const { from, to } = bookWeek(today, "last");
+  const before = bookWeek(from, "last");
+  return { kind: "weekly", key: from, from, to, previousFrom: before.from, previousTo: before.to };
 }
 
 /**

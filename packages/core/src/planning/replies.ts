@@ -324,6 +324,33 @@ export function replyFixedLater(r: {
   return `🔁 ${label}: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi lançado hoje: o primeiro lançamento entra em ${dayMonthYear(r.firstOn)}.`;
 }
 
+/** "o aluguel é fixo": what making a booked record a fixed monthly item did. */
+export function replyMadeFixed(
+  r:
+    | {
+        status: "made";
+        kind: "expense" | "income" | "investment";
+        total: number;
+        category: string | null;
+        description: string;
+        day: number;
+        nextOn: string;
+      }
+    | { status: "already"; description: string; day: number }
+    | { status: "instalments"; description: string }
+    | { status: "not_found" },
+): string {
+  if (r.status === "not_found") return "Você ainda não tem registros para deixar como fixo.";
+  if (r.status === "already")
+    return `🔁 ${r.description} já é fixo, todo dia ${r.day}. Para ver seus fixos: "quais são meus fixos?".`;
+  if (r.status === "instalments")
+    return `${r.description} é uma compra parcelada: as parcelas já estão lançadas e não viram fixo. Para algo que se repete todo mês, mande, por exemplo: academia 99 todo dia 10.`;
+  const label =
+    r.kind === "income" ? "Receita fixa" : r.kind === "investment" ? "Investimento fixo" : "Despesa fixa";
+  const where = r.category ? ` em ${r.category}` : "";
+  return `🔁 ${label}: ${brl(r.total)}${where} (${r.description}), todo dia ${r.day}. Este mês já está lançado; o próximo lançamento entra em ${dayMonthYear(r.nextOn)}.`;
+}
+
 export function replyDigestsOff(): string {
   return '🔕 Pronto, não envio mais o resumo semanal nem o fechamento do mês. Para voltar: "ativar resumo".';
 }

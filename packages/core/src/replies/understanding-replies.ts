@@ -264,6 +264,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
     "quanto gastei com ifood semana passada?",
   ],
   record: ["gastei 50 no mercado", "uber 23 ontem", "recebi 3.000 de salário"],
+  not_spent: ["apaga o último", "não, era 45"],
 };
 
 /**
@@ -277,6 +278,8 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
     return `Não registrei nada: é um desejo, não um gasto. 🙂 Se quiser planejar, diga por exemplo: ${HINT_EXAMPLES.wish.join(" · ")}`;
   if (hint === "relative")
     return `Não registrei nem mudei nada: a mais ou a menos do que o quê? Para corrigir, diga o valor certo (ex.: ${HINT_EXAMPLES.relative.join(" · ")}); para um gasto novo, diga o que foi.`;
+  if (hint === "not_spent")
+    return `Certo, não registrei nada: esse dinheiro não saiu. Se algo que registrei está errado, diga por exemplo: ${HINT_EXAMPLES.not_spent.join(" · ")}`;
   if (hint === "record")
     return `Não registrei nada: isso parece um costume, não um gasto de hoje. Para registrar, diga por exemplo: ${HINT_EXAMPLES.record.join(" · ")}`;
   if (hint)

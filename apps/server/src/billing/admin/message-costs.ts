@@ -1,15 +1,20 @@
 import {
+  contactCountry,
   estimateMessageCost,
   type MessageCosts,
   type MessagePrices,
   monthlyRevenue,
   type PlanCode,
+  type PricingCategory,
+  pricingCategories,
   saoPauloToday,
   toIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
-interface Row {
+type Counts = Record<PricingCategory, number>;
+
+interface Row extends Counts {
   id: number;
   name: string | null;
   phone: string | null;
@@ -18,15 +23,13 @@ interface Row {
   plan: PlanCode | null;
   received: number;
   sent: number;
-  marketing: number;
-  utility: number;
-  authentication: number;
-  service: number;
   unpriced: number;
+  undelivered: number;
   total: number;
-  all_sent: number;
-  all_billable: number;
-  all_cost: number;
+}
+
+interface SliceRow extends Counts {
+  sent: number;
 }
 
 // São Paulo has kept UTC−3 all year since 2019: a civil month starts at 03:00 UTC of its first day.
@@ -36,10 +39,34 @@ function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
 }
 
+// What Meta charges: pricing.type "regular" (or, from an older status without a type, billable),
+// once delivered (Meta bills on delivery); marketing_lite is marketing, authentication_international
+// is authentication.
+const CHARGED = `(CASE WHEN m.pricing_type IS NOT NULL THEN m.pricing_type = 'regular'
+  ELSE COALESCE(m.pricing_billable, false) END)`;
+const DELIVERED = "m.status IN ('delivered', 'read')";
+const CATEGORY = `(CASE m.pricing_category WHEN 'marketing_lite' THEN 'marketing'
+  WHEN 'authentication_international' THEN 'authentication' ELSE m.pricing_category END)`;
+const perCategory = pricingCategories
+  .map((c) => `count(*) FILTER (WHERE ${CHARGED} AND ${DELIVERED} AND ${CATEGORY} = '${c}')::int AS ${c}`)
+  .join(",\n         ");
+const costOf = (alias: string) =>
+  pricingCategories.map((c, i) => `${alias}.${c} * $${i + 1}::float8`).join(" + ");
+/** The WhatsApp messages we sent (WhatsApp took them) between the parameters `from` and `to`. */
+// Sign-in codes to numbers without an account yet (user_id NULL) are sent and paid for too.
+const sentBetween = (from: string, to: string, join = "") => `FROM messages m ${join}
+       WHERE m.direction = 'outbound' AND m.channel = 'whatsapp'
+         AND m.status IN ('sent', 'delivered', 'read') AND m.created_at >= ${from} AND m.created_at < ${to}`;
+
+const counts = (r: Counts): Counts =>
+  Object.fromEntries(pricingCategories.map((c) => [c, Number(r[c] ?? 0)])) as Counts;
+const round = (usd: number) => Math.round(usd * 10_000) / 10_000;
+
 /**
- * Per person, a São Paulo month of WhatsApp messages: received, sent (taken by WhatsApp), the
- * sent ones Meta's statuses reported billable per pricing category, and the estimated cost at
- * `prices`, beside what their plan brings in; the costliest first.
+ * A São Paulo month of WhatsApp messages as Meta bills it: per person (received, sent, the
+ * delivered ones Meta charges per pricing category, the estimated cost at `prices` beside what
+ * their plan brings in, the costliest first), per day, per category and per country of the
+ * people written to. Meta's rates differ by country; every country is estimated at `prices`.
  */
 export async function listMessageCosts(
   tx: SqlRunner,
@@ -54,65 +81,99 @@ export async function listMessageCosts(
 ): Promise<MessageCosts> {
   const month = input.month ?? toIso(saoPauloToday(input.now)).slice(0, 7);
   const { prices } = input;
+  const window = [monthStart(month), monthStart(nextMonth(month))];
+  const priceParams = pricingCategories.map((c) => prices[c]);
   const rows = await tx.query<Row>(
     `WITH sent AS (
        SELECT m.user_id, count(*)::int AS sent,
-         count(*) FILTER (WHERE m.pricing_billable AND m.pricing_category = 'marketing')::int AS marketing,
-         count(*) FILTER (WHERE m.pricing_billable AND m.pricing_category = 'utility')::int AS utility,
-         count(*) FILTER (WHERE m.pricing_billable AND m.pricing_category = 'authentication')::int AS authentication,
-         count(*) FILTER (WHERE m.pricing_billable AND m.pricing_category = 'service')::int AS service,
-         count(*) FILTER (WHERE m.pricing_category IS NULL)::int AS unpriced
-       FROM messages m
-       WHERE m.direction = 'outbound' AND m.channel = 'whatsapp' AND m.user_id IS NOT NULL
-         AND m.status IN ('sent', 'delivered', 'read') AND m.created_at >= $1 AND m.created_at < $2
+         ${perCategory},
+         count(*) FILTER (WHERE m.pricing_category IS NULL)::int AS unpriced,
+         count(*) FILTER (WHERE ${CHARGED} AND m.status = 'sent')::int AS undelivered
+       ${sentBetween("$5", "$6")} AND m.user_id IS NOT NULL
        GROUP BY m.user_id),
-     priced AS (
-       SELECT s.*, s.marketing * $5::float8 + s.utility * $6::float8 + s.authentication * $7::float8
-         + s.service * $8::float8 AS cost
-       FROM sent s)
+     priced AS (SELECT s.*, ${costOf("s")} AS cost FROM sent s)
      SELECT u.id, u.name, u.phone, u.wa_user_id, u.wa_username, sub.plan,
        (SELECT count(*) FROM messages i WHERE i.user_id = u.id AND i.direction = 'inbound'
-          AND i.channel = 'whatsapp' AND i.created_at >= $1 AND i.created_at < $2)::int AS received,
-       p.sent, p.marketing, p.utility, p.authentication, p.service, p.unpriced,
-       count(*) OVER ()::int AS total,
-       (sum(p.sent) OVER ())::int AS all_sent,
-       (sum(p.marketing + p.utility + p.authentication + p.service) OVER ())::int AS all_billable,
-       (sum(p.cost) OVER ())::float8 AS all_cost
+          AND i.channel = 'whatsapp' AND i.created_at >= $5 AND i.created_at < $6)::int AS received,
+       p.sent, ${pricingCategories.map((c) => `p.${c}`).join(", ")}, p.unpriced, p.undelivered,
+       count(*) OVER ()::int AS total
      FROM priced p JOIN users u ON u.id = p.user_id
      LEFT JOIN LATERAL (
        SELECT plan FROM subscriptions s WHERE s.user_id = u.id
        ORDER BY s.period_end DESC NULLS LAST, s.id DESC LIMIT 1
      ) sub ON true
      ORDER BY p.cost DESC, p.sent DESC, u.id
-     LIMIT $3 OFFSET $4`,
-    [
-      monthStart(month),
-      monthStart(nextMonth(month)),
-      input.pageSize,
-      (input.page - 1) * input.pageSize,
-      prices.marketing,
-      prices.utility,
-      prices.authentication,
-      prices.service,
-    ],
+     LIMIT $7 OFFSET $8`,
+    [...priceParams, ...window, input.pageSize, (input.page - 1) * input.pageSize],
   );
-  const first = rows[0];
+  // Per São Paulo day (UTC−3), and per the prefix that names a person's country (a phone's first
+  // three digits hold its calling code; a BSUID starts with its country).
+  const days = await tx.query<SliceRow & { date: string }>(
+    `SELECT to_char((m.created_at AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM-DD') AS date,
+       count(*)::int AS sent, ${perCategory}
+     ${sentBetween("$1", "$2")}
+     GROUP BY 1 ORDER BY 1`,
+    window,
+  );
+  const places = await tx.query<SliceRow & { phone: string | null; bsuid: string | null; people: number }>(
+    `SELECT left(COALESCE(u.phone, m.phone), 4) AS phone,
+       CASE WHEN COALESCE(u.phone, m.phone) IS NULL
+         THEN split_part(COALESCE(u.wa_user_id, m.wa_user_id), '.', 1) || '.' END AS bsuid,
+       count(DISTINCT u.id)::int AS people, count(*)::int AS sent, ${perCategory}
+     ${sentBetween("$1", "$2", "LEFT JOIN users u ON u.id = m.user_id")}
+     GROUP BY 1, 2`,
+    window,
+  );
+  const [noAccount] = await tx.query<SliceRow>(
+    `SELECT count(*)::int AS sent, ${perCategory} ${sentBetween("$1", "$2")} AND m.user_id IS NULL`,
+    window,
+  );
+  const [service] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n ${sentBetween("$1", "$2")} AND ${DELIVERED} AND ${CATEGORY} = 'service'`,
+    window,
+  );
+  const slice = (r: SliceRow) => {
+    const billable = counts(r);
+    return { sent: Number(r.sent), billable, estimatedUsd: estimateMessageCost(billable, prices) };
+  };
+  const countries = new Map<string | null, ReturnType<typeof slice> & { people: number }>();
+  for (const r of places) {
+    const country = contactCountry({ phone: r.phone ? `${r.phone}00000000` : null, whatsappId: r.bsuid });
+    const one = slice(r);
+    const was = countries.get(country);
+    if (!was) {
+      countries.set(country, { ...one, people: Number(r.people) });
+      continue;
+    }
+    for (const c of pricingCategories) was.billable[c] += one.billable[c];
+    was.sent += one.sent;
+    was.people += Number(r.people);
+    was.estimatedUsd = estimateMessageCost(was.billable, prices);
+  }
+  const byCategory = Object.fromEntries(pricingCategories.map((c) => [c, 0])) as Counts;
+  for (const d of days) for (const c of pricingCategories) byCategory[c] += Number(d[c]);
+  const costByCategory = Object.fromEntries(
+    pricingCategories.map((c) => [c, round(byCategory[c] * prices[c])]),
+  ) as Counts;
   return {
     month,
     prices,
     usdToBrl: input.usdToBrl,
     totals: {
-      sent: first?.all_sent ?? 0,
-      billable: first?.all_billable ?? 0,
-      estimatedUsd: Math.round((first?.all_cost ?? 0) * 10_000) / 10_000,
+      sent: days.reduce((n, d) => n + Number(d.sent), 0),
+      billable: pricingCategories.reduce((n, c) => n + byCategory[c], 0),
+      estimatedUsd: estimateMessageCost(byCategory, prices),
+      byCategory,
+      costByCategory,
+      serviceDelivered: service?.n ?? 0,
     },
+    days: days.map((d) => ({ date: d.date, ...slice(d) })),
+    noAccount: noAccount ? slice(noAccount) : slice({ sent: 0, ...counts({} as Counts) }),
+    countries: [...countries.entries()]
+      .map(([country, s]) => ({ country, ...s }))
+      .sort((a, b) => b.estimatedUsd - a.estimatedUsd || b.sent - a.sent),
     items: rows.map((r) => {
-      const billable = {
-        marketing: r.marketing,
-        utility: r.utility,
-        authentication: r.authentication,
-        service: r.service,
-      };
+      const billable = counts(r);
       const estimatedUsd = estimateMessageCost(billable, prices);
       return {
         userId: Number(r.id),
@@ -120,17 +181,19 @@ export async function listMessageCosts(
         phone: r.phone,
         whatsappId: r.wa_user_id,
         username: r.wa_username,
+        country: contactCountry({ phone: r.phone, whatsappId: r.wa_user_id }),
         plan: r.plan,
         planMonthlyCents: r.plan ? monthlyRevenue(r.plan) : null,
         received: r.received,
         sent: r.sent,
         billable,
         unpriced: r.unpriced,
+        undelivered: r.undelivered,
         estimatedUsd,
         estimatedCents: Math.round(estimatedUsd * input.usdToBrl * 100),
       };
     }),
-    total: first?.total ?? 0,
+    total: rows[0]?.total ?? 0,
     page: input.page,
     pageSize: input.pageSize,
   };

@@ -5,7 +5,7 @@ import { readUpload } from "./read-upload.ts";
 const BOUNDARY = "----tostao-test";
 
 /** A multipart body streamed in 64 KB chunks, counting how many were pulled. */
-function upload(file: Buffer, filename = "f.bin") {
+function upload(file: Buffer, filename = "f.bin", declare = false) {
   const head = Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="clientId"\r\n\r\nupload-test-01\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
@@ -22,7 +22,10 @@ function upload(file: Buffer, filename = "f.bin") {
   const request = new Request("http://x/api/chat/files", {
     method: "POST",
     body: stream,
-    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    headers: {
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+      ...(declare ? { "content-length": String(body.length) } : {}),
+    },
     duplex: "half",
   } as RequestInit);
   return { request, pulled: () => pulled };
@@ -44,6 +47,14 @@ describe("reading a chat upload as it arrives", () => {
     expect(read.filename).toBe("conta.pdf");
     expect(read.fields.clientId).toBe("upload-test-01");
     expect(Buffer.compare(Buffer.from(read.bytes), pdf)).toBe(0);
+  });
+
+  it("reads a body whose length the client declared into one buffer of that size", async () => {
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(300_000, 0x41)]);
+    const { request } = upload(pdf, "conta.pdf", true);
+    const read = await readUpload(request, options(1_000_000));
+    expect(Buffer.compare(Buffer.from(read.bytes), pdf)).toBe(0);
+    expect(read.fields.clientId).toBe("upload-test-01");
   });
 
   it("refuses a file of another type from its first bytes, before the rest of 19 MB is read", async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { SERVICE_MONTHLY_ALLOWANCE } from "@tostao/core";
 import {
   interactiveProblem,
   readReceiptProblem,
@@ -158,6 +159,8 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;
+/** From this day Meta charges service messages beyond the allowance and utility templates in the window. */
+const SERVICE_CHARGED_FROM = Date.parse("2026-10-01T00:00:00Z");
 /** How long after answering a send its status webhooks start. */
 const STATUS_DELAY_MS = 1000;
 
@@ -248,14 +251,27 @@ export async function startFakeGraphApi(options: {
   const windowOpen = (p: FakePerson) =>
     now().getTime() - (lastWrote.get(p) ?? Number.NEGATIVE_INFINITY) < WINDOW_MS;
 
-  // Per-message pricing (developers.facebook.com …/pricing; status webhook `pricing`): free-form
-  // messages are service, free in the window; utility templates are free inside the window and
-  // charged outside it; authentication and marketing templates are always charged.
+  // Per-message pricing (developers.facebook.com …/pricing; status webhook `pricing`):
+  // authentication and marketing templates are always charged, utility templates outside the
+  // window. Until 2026-09-30 free-form messages (service) and utility templates inside the window
+  // are free; from 2026-10-01 utility templates inside the window are charged, and service
+  // messages beyond the number's monthly allowance (Meta's announcement of 2026-07-01 as YCloud,
+  // ChakraHQ and hello-charles relay it; the allowance as core SERVICE_MONTHLY_ALLOWANCE gives it;
+  // no page shows the status of an allowance message, so it keeps the free service one).
+  const serviceThisMonth = new Map<string, number>();
   const priceOf = (type: FakeSent["type"], templateName: string | null, open: boolean): FakePricing => {
-    if (type !== "template")
-      return { billable: false, pricing_model: "PMP", type: "free_customer_service", category: "service" };
+    const at = now();
+    const charging2026 = at.getTime() >= SERVICE_CHARGED_FROM;
+    if (type !== "template") {
+      const month = at.toISOString().slice(0, 7);
+      const count = (serviceThisMonth.get(month) ?? 0) + 1;
+      serviceThisMonth.set(month, count);
+      if (!charging2026 || count <= SERVICE_MONTHLY_ALLOWANCE)
+        return { billable: false, pricing_model: "PMP", type: "free_customer_service", category: "service" };
+      return { billable: true, pricing_model: "PMP", type: "regular", category: "service" };
+    }
     const category = categories.get(templateName ?? "") ?? "utility";
-    if (category === "utility" && open)
+    if (category === "utility" && open && !charging2026)
       return { billable: false, pricing_model: "PMP", type: "free_customer_service", category };
     return { billable: true, pricing_model: "PMP", type: "regular", category };
   };

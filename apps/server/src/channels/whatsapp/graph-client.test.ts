@@ -1,4 +1,4 @@
-import type { OfferedChoices } from "@tostao/core";
+import { type OfferedChoices, SERVICE_MONTHLY_ALLOWANCE } from "@tostao/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TransportError } from "../../outbox/channel.ts";
 import { type FakeGraphApi, startFakeGraphApi } from "./fake-graph-api.ts";
@@ -126,4 +126,48 @@ describe("reply buttons and lists on the Graph API", () => {
       graph.enforceServiceWindow(false);
     }
   });
+});
+
+// Meta's 2026 pricing as the fake applies it: until 2026-09-30 free-form replies and utility
+// templates inside the window are free; from 2026-10-01 utility templates are charged inside the
+// window too, and free-form replies beyond the number's monthly allowance.
+describe("the fake Graph API prices messages as Meta does in 2026", () => {
+  it("charges utility templates in the window and service replies past the allowance from October", async () => {
+    let now = new Date("2026-09-15T12:00:00Z");
+    const graph = await startFakeGraphApi({ accessToken: TOKEN, phoneNumberId: NUMBER_ID, now: () => now });
+    try {
+      const client = createGraphClient({
+        apiBase: graph.apiBase,
+        phoneNumberId: NUMBER_ID,
+        accessToken: TOKEN,
+      });
+      const person = graph.person({ phone: "5511955550099" });
+      graph.says(person, "oi", { at: now });
+      const template = {
+        name: "tostao_lembrete_conta",
+        language: "pt_BR",
+        params: ["luz", "R$ 1,00", "01/10/2026"],
+      };
+      await client.send(TO, { body: "oi" });
+      await client.send(TO, { body: "⏰ Lembrete: luz vence hoje.", template });
+      const priced = () => graph.sent().map((m) => [m.pricing.category, m.pricing.type]);
+      expect(priced()).toEqual([
+        ["service", "free_customer_service"],
+        ["utility", "free_customer_service"],
+      ]);
+      now = new Date("2026-10-15T12:00:00Z");
+      graph.says(person, "oi", { at: now });
+      await client.send(TO, { body: "⏰ Lembrete: luz vence hoje.", template });
+      for (let i = 0; i < SERVICE_MONTHLY_ALLOWANCE + 1; i++)
+        await client.send(TO, { body: `resposta ${i}` });
+      const october = priced().slice(2);
+      expect(october[0]).toEqual(["utility", "regular"]);
+      expect(october.filter(([, type]) => type === "free_customer_service")).toHaveLength(
+        SERVICE_MONTHLY_ALLOWANCE,
+      );
+      expect(october.at(-1)).toEqual(["service", "regular"]);
+    } finally {
+      await graph.close();
+    }
+  }, 60_000);
 });

@@ -98,12 +98,19 @@ describe.each(testEngines())("month totals count a credit part in its bill's mon
     // The month so far, and a span of whole months, by the same rule.
     expect(await listed("2026-12-01", "2026-12-05")).toMatchObject({ count: 2, cents: 37000 });
     expect(await listed("2026-11-01", "2027-01-15")).toMatchObject({ count: 3, cents: 69000 });
-    // A span that does not start on a month's 1st goes by the records' own dates.
-    expect(await listed("2026-11-20", "2026-11-30")).toMatchObject({ count: 3, cents: 96000 });
+    // A span that does not start on a month's 1st goes by each record's counting day: a part on
+    // its bill's due day (docs/books.md, "Months"), so the week of the purchase holds none of them.
+    expect(await listed("2026-11-20", "2026-11-30")).toMatchObject({ count: 0, cents: 0 });
+    expect(await listed("2027-01-08", "2027-01-12")).toEqual({
+      names: ["geladeira"],
+      count: 1,
+      cents: 32000,
+    });
 
     expect((await setView("purchase")).status).toBe(200);
     expect(await listed("2026-11-01", "2026-11-30")).toMatchObject({ count: 3, cents: 96000 });
     expect(await listed("2026-12-01", "2026-12-31")).toEqual({ names: ["padaria"], count: 1, cents: 5000 });
+    expect(await listed("2026-11-20", "2026-11-30")).toMatchObject({ count: 3, cents: 96000 });
     expect((await setView("bill")).status).toBe(200);
   });
 

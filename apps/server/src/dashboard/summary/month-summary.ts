@@ -12,7 +12,7 @@ import {
 } from "@tostao/core";
 import type { Summary } from "@tostao/core/dashboard/summary";
 import type { SqlRunner } from "@tostao/db";
-import { countedInPeriod, sumsCountingMonthSql } from "../../books/counted-in-period.ts";
+import { billDueDaySql, countedInPeriod, sumsCountingMonthSql } from "../../books/counted-in-period.ts";
 import { monthStartRule } from "../../books/counting-periods.ts";
 
 type KindRow = { kind: string; total: number };
@@ -131,7 +131,7 @@ async function calendarMonthRows(tx: SqlRunner, asked: MonthAsked): Promise<Mont
        COALESCE(SUM(d.amount) FILTER (WHERE d.part), 0)::bigint AS parts
      FROM (
        SELECT CASE WHEN t.date >= $2::date AND t.date <= $3::date THEN t.date
-                ELSE LEAST($2::date + (COALESCE(k.due_day, 1) - 1), $3::date) END AS date,
+                ELSE ${billDueDaySql("k.due_day", "t.bill_month")} END AS date,
          t.kind, t.amount_centavos AS amount, t.installment_group IS NOT NULL AS part
        FROM transactions t LEFT JOIN cards k ON k.id = t.card_id
        WHERE t.user_id = $1 AND t.book = $4
@@ -181,7 +181,7 @@ async function paydayMonthRows(tx: SqlRunner, asked: MonthAsked, rule: PaydayRul
          COALESCE(SUM(d.amount) FILTER (WHERE d.part), 0)::bigint AS parts
        FROM (
          SELECT CASE WHEN t.date >= $2::date AND t.date <= $3::date THEN t.date
-                  ELSE LEAST(GREATEST(to_date($5 || '-01', 'YYYY-MM-DD') + (COALESCE(k.due_day, 1) - 1), $2::date), $3::date)
+                  ELSE ${billDueDaySql("k.due_day", "$5", { from: "$2", to: "$3" })}
                 END AS date,
            t.kind, t.amount_centavos AS amount, t.installment_group IS NOT NULL AS part
          FROM transactions t LEFT JOIN cards k ON k.id = t.card_id

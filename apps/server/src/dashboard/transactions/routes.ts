@@ -98,6 +98,7 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
             description: data.description,
             payment: data.payment,
             card: data.card,
+            installments: data.installments,
           },
         );
         const items = await getTransactions(tx, actor.userId, done.value);

@@ -4,7 +4,7 @@
  * image that inflates to gigabytes. Each is small on the wire; what it would cost once decoded is
  * what the limits must refuse before the work.
  */
-import { deflateRawSync, constants as zlib } from "node:zlib";
+import { deflateRawSync, deflateSync, constants as zlib } from "node:zlib";
 import { oggPage } from "../samples/ogg-opus-writer.ts";
 
 const MIB = 1 << 20;
@@ -182,5 +182,24 @@ export function pdfImageBomb(width: number, height: number): Buffer {
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>",
     `<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`,
     image,
+  ]);
+}
+
+/**
+ * A one-page A4 PDF (no text) of about `strokes` / 80 bytes that strokes `strokes` full-page
+ * crossings: pdftoppm spends about 12 ms of CPU on each at 200 dpi, so 2000 of them keep it
+ * rasterising for half a minute from well under a kilobyte.
+ */
+export function pdfVectorStorm(strokes: number): Buffer {
+  const data = deflateSync(Buffer.from("1 w 0 0 m 595 842 l 595 0 l 0 842 l h S\n".repeat(strokes)));
+  return pdfOf([
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
+    Buffer.concat([
+      Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`),
+      data,
+      Buffer.from("\nendstream"),
+    ]),
   ]);
 }

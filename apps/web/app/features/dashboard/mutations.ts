@@ -21,6 +21,7 @@ const bodyOf = (v: TransactionFormOutput) => ({
   categoryId: v.categoryId,
   description: v.description,
   payment: v.payment,
+  installments: v.kind === "expense" ? v.installments : undefined,
 });
 
 export function useCreateTransaction(onDone: () => void) {
@@ -60,7 +61,15 @@ export function useUpdateTransaction(onDone: () => void) {
     mutationFn: ({ item, values }: { item: Transaction; values: TransactionFormOutput }) =>
       callApi(transactionEndpoints.update, {
         params: { id: item.id },
-        body: { ...bodyOf(values), scope: values.scope },
+        body: {
+          ...bodyOf(values),
+          // A new number of parts books the purchase again (the server's rule, as in the chat).
+          installments:
+            values.kind === "expense" && values.installments !== (item.installment?.count ?? 1)
+              ? values.installments
+              : undefined,
+          scope: values.scope,
+        },
       }),
     onMutate: async ({ item, values }) => {
       await client.cancelQueries({ queryKey: keys.allTransactions });
@@ -68,7 +77,13 @@ export function useUpdateTransaction(onDone: () => void) {
       editCachedPages(client, (items) =>
         items.map((t) =>
           t.id === item.id
-            ? { ...t, ...bodyOf(values), categoryId: values.categoryId, payment: values.payment }
+            ? {
+                ...t,
+                ...bodyOf(values),
+                installments: undefined,
+                categoryId: values.categoryId,
+                payment: values.payment,
+              }
             : t,
         ),
       );

@@ -38,6 +38,7 @@ export function TransactionForm({
       categoryId: initial?.categoryId ? String(initial.categoryId) : "",
       description: initial?.description ?? "",
       payment: initial?.payment ?? "",
+      installments: String(initial?.installment?.count ?? 1),
       scope: "one",
     },
   });
@@ -78,6 +79,20 @@ export function TransactionForm({
           <CategoryOptions categories={options} />
         </Select>
       </FormField>
+      {kind === "expense" ? (
+        <FormField
+          id="tx-installments"
+          label="Parcelas"
+          error={errors.installments?.message}
+          hint={
+            initial
+              ? "Mudar o número de parcelas refaz a compra inteira, do mesmo total, no mesmo cartão."
+              : "O valor é o total da compra, dividido nas parcelas."
+          }
+        >
+          <Input inputMode="numeric" autoComplete="off" {...form.register("installments")} />
+        </FormField>
+      ) : null}
       {initial?.installment ? (
         <fieldset className="rounded-lg border border-border p-3">
           <legend className="px-1 text-sm font-medium">

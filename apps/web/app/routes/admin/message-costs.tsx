@@ -1,8 +1,17 @@
-import { billingAdminEndpoints, centavos, contactLabel, formatBRL, planTitle } from "@tostao/core";
+import {
+  billingAdminEndpoints,
+  centavos,
+  contactLabel,
+  formatBRL,
+  type MessageCosts,
+  planTitle,
+  SERVICE_MONTHLY_ALLOWANCE,
+} from "@tostao/core";
 import { useState } from "react";
 import { Input } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { listTexts, QueryGate } from "~/components/ui/query-gate";
+import { BarChart } from "~/features/billing-admin/bar-chart";
 import { integer } from "~/features/billing-admin/format";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
@@ -23,6 +32,128 @@ const categoryLabels = {
   authentication: "autenticação",
   marketing: "marketing",
 } as const;
+type Category = keyof typeof categoryLabels;
+const categories = Object.keys(categoryLabels) as Category[];
+
+/** "2 utilidade, 1 marketing", or "nenhuma". */
+const perCategory = (billable: Record<Category, number>) =>
+  categories
+    .filter((k) => billable[k] > 0)
+    .map((k) => `${integer.format(billable[k])} ${categoryLabels[k]}`)
+    .join(", ") || "nenhuma";
+
+const countryName = (country: string | null) => {
+  if (!country) return "País desconhecido";
+  if (country.startsWith("+")) return `Código ${country}`;
+  try {
+    return new Intl.DisplayNames(["pt-BR"], { type: "region" }).of(country) ?? country;
+  } catch {
+    return country;
+  }
+};
+const brl = (usd: number, rate: number) => formatBRL(centavos(Math.round(usd * rate * 100)));
+
+/** The month as Meta bills it: per category, per day, per country. */
+function MonthSummary({ data }: { data: MessageCosts }) {
+  const t = data.totals;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        {data.month}: {integer.format(t.sent)} mensagem(ns) enviada(s), {integer.format(t.billable)}{" "}
+        cobrada(s) pela Meta, custo estimado {usd.format(t.estimatedUsd)} (
+        {brl(t.estimatedUsd, data.usdToBrl)} a R$ {data.usdToBrl.toFixed(2).replace(".", ",")} por dólar).
+      </p>
+      <table className="w-full max-w-xl border-separate border-spacing-x-3 text-sm">
+        <caption className="mb-1 text-left font-semibold">Por categoria</caption>
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th className="font-normal">Categoria</th>
+            <th className="text-right font-normal">Cobradas</th>
+            <th className="text-right font-normal">US$ por mensagem</th>
+            <th className="text-right font-normal">Custo</th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((k) => (
+            <tr key={k}>
+              <td>{categoryLabels[k]}</td>
+              <td className="text-right">{integer.format(t.byCategory[k])}</td>
+              <td className="text-right">{usd.format(data.prices[k])}</td>
+              <td className="text-right">{usd.format(t.costByCategory[k])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-sm text-muted-foreground">
+        Cobrada é a mensagem entregue que a Meta informa como cobrada no status (tipo "regular"). Desde
+        01/10/2026 a Meta cobra também as respostas de atendimento além das{" "}
+        {integer.format(SERVICE_MONTHLY_ALLOWANCE)} grátis por número no mês (entregues neste mês:{" "}
+        {integer.format(t.serviceDelivered)}) e os modelos de utilidade dentro da janela de 24 horas.
+      </p>
+      {data.days.length > 0 ? (
+        <>
+          <BarChart
+            title="Custo estimado por dia"
+            bars={data.days.map((d) => ({ label: d.date, short: d.date.slice(8), value: d.estimatedUsd }))}
+            format={(n) => usd.format(n)}
+          />
+          <table className="w-full border-separate border-spacing-x-3 text-sm">
+            <caption className="mb-1 text-left font-semibold">Por dia</caption>
+            <thead>
+              <tr className="text-left text-muted-foreground">
+                <th className="font-normal">Dia</th>
+                <th className="text-right font-normal">Enviadas</th>
+                <th className="font-normal">Cobradas</th>
+                <th className="text-right font-normal">Custo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.days.map((d) => (
+                <tr key={d.date}>
+                  <td>{d.date.split("-").reverse().join("/")}</td>
+                  <td className="text-right">{integer.format(d.sent)}</td>
+                  <td>{perCategory(d.billable)}</td>
+                  <td className="text-right">{usd.format(d.estimatedUsd)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {data.countries.length > 0 ? (
+        <table className="w-full border-separate border-spacing-x-3 text-sm">
+          <caption className="mb-1 text-left font-semibold">Por país de quem recebeu</caption>
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th className="font-normal">País</th>
+              <th className="text-right font-normal">Pessoas</th>
+              <th className="text-right font-normal">Enviadas</th>
+              <th className="font-normal">Cobradas</th>
+              <th className="text-right font-normal">Custo</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.countries.map((c) => (
+              <tr key={c.country ?? "?"}>
+                <td>{countryName(c.country)}</td>
+                <td className="text-right">{integer.format(c.people)}</td>
+                <td className="text-right">{integer.format(c.sent)}</td>
+                <td>{perCategory(c.billable)}</td>
+                <td className="text-right">{usd.format(c.estimatedUsd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {data.countries.some((c) => c.country !== "BR") ? (
+        <p className="text-sm text-muted-foreground">
+          A Meta cobra pelo país do número de quem recebe; fora do Brasil a estimativa usa os mesmos preços
+          (WHATSAPP_PRICES_USD).
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** What each person's WhatsApp messages of a month cost, against what their plan brings in. */
 export default function AdminMessageCosts() {
@@ -36,8 +167,9 @@ export default function AdminMessageCosts() {
       <div>
         <h1 className="text-2xl font-bold">Custo do WhatsApp</h1>
         <p className="text-muted-foreground">
-          Mensagens enviadas por pessoa no mês e o custo estimado, pela categoria que a Meta informa em cada
-          envio (só as cobráveis contam), ao lado do que o plano rende por mês.
+          Mensagens enviadas no mês e o custo estimado, pela categoria e cobrança que a Meta informa no status
+          de cada envio (só as entregues e cobradas contam), por dia, por país e por pessoa, ao lado do que o
+          plano rende por mês.
         </p>
       </div>
       <label className="flex max-w-xs flex-col gap-1 text-sm">
@@ -54,13 +186,15 @@ export default function AdminMessageCosts() {
       <QueryGate query={list} {...listTexts("os", "custos")}>
         {(data) => (
           <>
-            <p className="text-sm text-muted-foreground">
-              {data.month}: {integer.format(data.totals.sent)} mensagem(ns) enviada(s),{" "}
-              {integer.format(data.totals.billable)} cobrável(is), custo estimado{" "}
-              {usd.format(data.totals.estimatedUsd)} (
-              {formatBRL(centavos(Math.round(data.totals.estimatedUsd * data.usdToBrl * 100)))} a R${" "}
-              {data.usdToBrl.toFixed(2).replace(".", ",")} por dólar).
-            </p>
+            <MonthSummary data={data} />
+            <h2 className="text-lg font-semibold">Por pessoa</h2>
+            {data.noAccount.sent > 0 ? (
+              <p className="text-sm">
+                Números ainda sem conta (códigos de acesso antes do primeiro login):{" "}
+                {integer.format(data.noAccount.sent)} enviada(s), cobradas:{" "}
+                {perCategory(data.noAccount.billable)}, {usd.format(data.noAccount.estimatedUsd)}.
+              </p>
+            ) : null}
             {data.items.length === 0 ? (
               <p>Nenhuma mensagem enviada neste mês.</p>
             ) : (
@@ -70,17 +204,14 @@ export default function AdminMessageCosts() {
                     c.planMonthlyCents && c.planMonthlyCents > 0
                       ? Math.round((c.estimatedCents / c.planMonthlyCents) * 1000) / 10
                       : null;
-                  const billable = Object.entries(c.billable)
-                    .filter(([, n]) => n > 0)
-                    .map(
-                      ([k, n]) => `${integer.format(n)} ${categoryLabels[k as keyof typeof categoryLabels]}`,
-                    );
                   return (
                     <li key={c.userId} className="space-y-1 rounded-xl border border-border p-4">
                       <div className="flex flex-wrap items-baseline justify-between gap-2">
                         <span className="font-semibold">
                           {c.name ?? "Sem nome"}{" "}
-                          <span className="font-normal text-muted-foreground">{contactLabel(c)}</span>
+                          <span className="font-normal text-muted-foreground">
+                            {contactLabel(c)} · {countryName(c.country)}
+                          </span>
                         </span>
                         <span className="font-semibold">
                           {usd.format(c.estimatedUsd)} · {formatBRL(centavos(c.estimatedCents))}
@@ -88,7 +219,10 @@ export default function AdminMessageCosts() {
                       </div>
                       <p className="text-sm text-muted-foreground">
                         {integer.format(c.received)} recebida(s) · {integer.format(c.sent)} enviada(s)
-                        {billable.length > 0 ? ` · cobráveis: ${billable.join(", ")}` : " · nenhuma cobrável"}
+                        {` · cobradas: ${perCategory(c.billable)}`}
+                        {c.undelivered > 0
+                          ? ` · ${integer.format(c.undelivered)} a cobrar quando entregue(s)`
+                          : ""}
                         {c.unpriced > 0 ? ` · ${integer.format(c.unpriced)} sem status ainda` : ""}
                       </p>
                       <p className="text-sm">
