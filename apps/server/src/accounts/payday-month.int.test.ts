@@ -1,18 +1,13 @@
-import { type DigestPeriod, monthlyClose } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import ExcelJS from "exceljs";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AccessPlans } from "../billing/access-plans.ts";
 import { listLimits } from "../books/limit-status.ts";
 import { xlsxStream } from "../dashboard/export/xlsx.ts";
 import { monthSummary } from "../dashboard/summary/month-summary.ts";
 import { resolveMonth } from "../dashboard/transactions/filter-sql.ts";
 import { listTransactions } from "../dashboard/transactions/list-transactions.ts";
 import { whatsappConversation } from "../media/testing/whatsapp-conversation.ts";
-import { gatherDigest } from "../schedules/gather-digest.ts";
-import { sendDigests } from "../schedules/send-digests.ts";
 import { type AssistantTestApp, createAssistantTestApp } from "../testing/assistant-app.ts";
-import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { projectMonthAhead } from "./month-ahead.ts";
 
 // A month that starts on payday, worked out by hand. Thursday 02/04/2026; the salary comes on the
@@ -124,31 +119,6 @@ describe.each(testEngines())("a month that starts on payday (%s)", (engine) => {
       if (n > 1) rows.push([(row.getCell(1).value as Date).toISOString().slice(0, 7), row.getCell(4).value]);
     });
     expect(rows).toEqual([["2026-03", 250]]);
-
-    // The monthly close goes out on payday (07/04), for March's month, against February's.
-    const close = monthlyClose("2026-04-07", { kind: "business_day", n: 5 });
-    expect(monthlyClose("2026-04-01", { kind: "business_day", n: 5 })).toBeNull();
-    expect(close).toMatchObject({ key: "2026-03", from: "2026-03-06", to: "2026-04-06" });
-    const digest = await gatherDigest(t.db, {
-      userId,
-      book: "personal",
-      period: close as DigestPeriod,
-      today: "2026-04-07",
-    });
-    expect(digest).toMatchObject({ expenses: 25_000, previousExpenses: 10_000 });
-    const deps = {
-      db: t.db,
-      accessPlans: (async () => "open") as AccessPlans,
-      templates: TEST_NOTICE_TEMPLATES,
-    };
-    expect(await sendDigests(deps, "monthly", new Date("2026-04-01T10:00:00-03:00"))).toEqual([]);
-    const sent = await sendDigests(deps, "monthly", new Date("2026-04-07T10:00:00-03:00"));
-    expect(sent).toHaveLength(1);
-    const [notice] = await t.db.query<{ body: string }>("SELECT body FROM messages WHERE id = $1", [
-      sent[0]?.messageId,
-    ]);
-    expect(notice?.body).toContain("📅 Fechamento de março/2026 (06/03 a 06/04)");
-    expect(await sendDigests(deps, "monthly", new Date("2026-04-07T11:00:00-03:00"))).toEqual([]);
 
     // The month ahead "until the month's end" runs to the day before payday.
     const ahead = await projectMonthAhead(t.db, {

@@ -36,14 +36,7 @@ describe.each(testEngines())("daily schedules (%s)", (engine) => {
     );
     expect(schedules).toEqual([
       { name: PASSWORD_SWEEP_QUEUE, cron: "*/10 * * * *", timezone: "America/Sao_Paulo" },
-<<<<<<< HEAD
-      { name: BILL_NOTICES_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
-      { name: MONTHLY_DIGEST_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
-      { name: WEEKLY_DIGEST_QUEUE, cron: "0 10 * * 1", timezone: "America/Sao_Paulo" },
-      { name: DUE_REMINDERS_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
-=======
       { name: NOTICES_QUEUE, cron: "0 10 * * *", timezone: "America/Sao_Paulo" },
->>>>>>> origin/main
       { name: PRUNE_LIMITS_QUEUE, cron: "30 3 * * *", timezone: "America/Sao_Paulo" },
       { name: PURGE_BILLING_QUEUE, cron: "40 3 * * *", timezone: "America/Sao_Paulo" },
       { name: RECURRING_QUEUE, cron: "5 0 * * *", timezone: "America/Sao_Paulo" },

@@ -15,36 +15,11 @@ export async function gatherDigest(
   // view a credit part counts in its bill's month for the monthly close, and on the day its bill
   // falls due for the weekly summary (a purchase in 10x is one part a month, never all of it in
   // the week it was bought).
-<<<<<<< HEAD
-  // A month that starts on payday names the bills counted in it ($7 and $8).
-  const counted = (
-    from: string,
-    to: string,
-    refs: { from: string; to: string; userId: string },
-    month: string,
-  ) =>
-    period.kind === "weekly"
-      ? countedOnDays("t", "k", refs)
-      : countedInPeriod(
-          "t",
-          { from, to },
-          period.paydayMonths ? { ...refs, months: { from: `${month}::text`, to: `${month}::text` } } : refs,
-        );
-  const now = counted(period.from, period.to, { from: "$2", to: "$3", userId: "$1" }, "$7");
-  const before = counted(
-    period.previousFrom,
-    period.previousTo,
-    { from: "$4", to: "$5", userId: "$1" },
-    "$8",
-  );
-  const months = period.paydayMonths ? [period.paydayMonths.now, period.paydayMonths.before] : [];
-=======
   const by = period.kind === "weekly" ? "days" : "months";
   const counted = (from: string, to: string, refs: { from: string; to: string; userId: string }) =>
     countedInPeriod("t", { from, to, by }, refs);
   const now = counted(period.from, period.to, { from: "$2", to: "$3", userId: "$1" });
   const before = counted(period.previousFrom, period.previousTo, { from: "$4", to: "$5", userId: "$1" });
->>>>>>> origin/main
   const totals = await tx.query<{ kind: string; now: number; before: number; parts: number }>(
     `SELECT t.kind,
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now}), 0)::bigint AS now,
@@ -52,7 +27,7 @@ export async function gatherDigest(
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now} AND t.installment_group IS NOT NULL), 0)::bigint AS parts
      FROM transactions t
      WHERE t.user_id = $1 AND t.book = $6 AND (${now} OR ${before}) GROUP BY t.kind`,
-    [userId, period.from, period.to, period.previousFrom, period.previousTo, book, ...months],
+    [userId, period.from, period.to, period.previousFrom, period.previousTo, book],
   );
   const categories = await tx.query<{ category: string | null; spent: number; previous: number }>(
     `SELECT c.name AS category,
@@ -61,7 +36,7 @@ export async function gatherDigest(
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
      WHERE t.user_id = $1 AND t.book = $6 AND t.kind = 'expense' AND (${now} OR ${before})
      GROUP BY c.name ORDER BY spent DESC, c.name`,
-    [userId, period.from, period.to, period.previousFrom, period.previousTo, book, ...months],
+    [userId, period.from, period.to, period.previousFrom, period.previousTo, book],
   );
   // The close speaks of the month that ended; the weekly summary of the month being lived.
   const limitDay = period.kind === "monthly" ? period.to : today;

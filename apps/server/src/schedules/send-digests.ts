@@ -1,16 +1,9 @@
 import {
   type Book,
-  type DigestPeriod,
   digestTemplateParams,
   type Feature,
   featureGate,
-<<<<<<< HEAD
-  labelForBook,
-  monthlyClose,
-  type PaydayRule,
-=======
   monthlyPeriod,
->>>>>>> origin/main
   replyDigest,
   weeklyPeriod,
 } from "@tostao/core";
@@ -46,71 +39,12 @@ export interface DigestDue {
  * The weekly summaries or monthly closes owed today, per person and book: to everyone who has
  * digests on and had anything in that book in the period or the one before, not yet sent.
  */
-<<<<<<< HEAD
-export async function sendDigests(
-  deps: { db: Db; accessPlans: AccessPlans; templates: NoticeTemplates },
-  kind: "weekly" | "monthly",
-  now: Date,
-): Promise<SentDigest[]> {
-  const today = saoPauloTodayIso(now);
-  const sent: SentDigest[] = [];
-  for (const group of await dueGroups(deps.db, kind, today)) {
-    for (const one of await sendToGroup(deps, kind, now, today, group)) sent.push(one);
-  }
-  return sent;
-}
-
-/** People whose digest covers the same period: everyone (weekly), or those sharing a month rule. */
-interface DueGroup {
-  period: DigestPeriod;
-  /** The payday rule their months start on; null: calendar months; undefined: everyone (weekly). */
-  rule: PaydayRule | null | undefined;
-}
-
-/**
- * The groups whose digest is due today. The weekly summary is everyone's; the monthly close is
- * due to each person the day their month starts (core monthlyClose): day 1 for calendar months,
- * payday for a month that starts on payday, so the close counts the month chat and Visão geral count.
- */
-async function dueGroups(db: Db, kind: "weekly" | "monthly", today: string): Promise<DueGroup[]> {
-  if (kind === "weekly") return [{ period: weeklyPeriod(today), rule: undefined }];
-  const rules = await db.query<{ rule: PaydayRule }>(
-    "SELECT DISTINCT rule FROM paydays WHERE month_starts_on_payday",
-  );
-  const groups: DueGroup[] = [];
-  for (const rule of [null, ...rules.map((r) => r.rule)]) {
-    const period = monthlyClose(today, rule);
-    if (period) groups.push({ period, rule });
-  }
-  return groups;
-}
-
-async function sendToGroup(
-  deps: { db: Db; accessPlans: AccessPlans; templates: NoticeTemplates },
-  kind: "weekly" | "monthly",
-  now: Date,
-  today: string,
-  group: DueGroup,
-): Promise<SentDigest[]> {
-  const { period, rule } = group;
-  const params: unknown[] = [period.previousFrom, period.to, kind, period.key];
-  const whose =
-    rule === undefined
-      ? ""
-      : rule === null
-        ? "AND NOT EXISTS (SELECT 1 FROM paydays p WHERE p.user_id = u.id AND p.month_starts_on_payday)"
-        : `AND EXISTS (SELECT 1 FROM paydays p WHERE p.user_id = u.id AND p.month_starts_on_payday
-                         AND p.rule = $${params.push(JSON.stringify(rule))}::jsonb)`;
-  const due = await deps.db.query<{ id: number; book: Book; labelled: boolean }>(
-    `SELECT u.id, b.book, u.business_started_at IS NOT NULL AS labelled
-=======
 export async function digestsDue(db: Db, kind: DigestKind, today: string): Promise<DigestDue[]> {
   const period = periodOf(kind, today);
   const rows = await db.query<{ id: number; book: Book }>(
     `SELECT u.id, b.book
->>>>>>> origin/main
      FROM users u CROSS JOIN (VALUES ('personal'), ('business')) AS b (book)
-     WHERE u.status = 'active' AND u.digests_enabled ${whose}
+     WHERE u.status = 'active' AND u.digests_enabled
        AND EXISTS (SELECT 1 FROM transactions t
                    WHERE t.user_id = u.id AND t.book = b.book
                      AND (t.date BETWEEN $1::date AND $2::date
@@ -118,7 +52,7 @@ export async function digestsDue(db: Db, kind: DigestKind, today: string): Promi
        AND NOT EXISTS (SELECT 1 FROM digest_sends d WHERE d.user_id = u.id AND d.kind = $3
                          AND d.period = CASE WHEN b.book = 'personal' THEN $4 ELSE b.book || ':' || $4 END)
      ORDER BY u.id, b.book = 'business'`,
-    params,
+    [period.previousFrom, period.to, kind, period.key],
   );
   return rows.map((r) => ({ userId: Number(r.id), book: r.book, kind }));
 }

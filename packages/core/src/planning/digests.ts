@@ -1,17 +1,13 @@
 /**
- * The weekly summary (Mondays 10:00) and the monthly close (10:00 the day the person's month
- * starts: day 1, or payday for a month that starts on payday): periods and pt-BR
+ * The weekly summary (Mondays 10:00) and the monthly close (day 1, 10:00): periods and pt-BR
  * wording. The server gathers the figures; these functions choose the periods and put them into words.
  */
 
-import type { PaydayRule } from "../accounts/payday.ts";
-import { countingPeriod, monthOfDay } from "../accounts/payday-month.ts";
 import { bookWeek } from "../books/counting-month.ts";
-import { shiftMonth } from "../calendar/index.ts";
 import { type Centavos, formatBRL } from "../money.ts";
 import { dayMonth } from "../replies/replies.ts";
 import { addBillMonths } from "./bill-calendar.ts";
-import { monthName, monthRange, shiftDate } from "./months.ts";
+import { monthName, monthRange } from "./months.ts";
 
 const brl = (centavos: number) => formatBRL(centavos as Centavos);
 
@@ -24,11 +20,6 @@ export interface DigestPeriod {
   /** The period before, to compare against. */
   previousFrom: string;
   previousTo: string;
-  /**
-   * For a month that starts on payday, the names of it and of the month before ("YYYY-MM"): the
-   * bills whose credit parts count in each.
-   */
-  paydayMonths?: { now: string; before: string };
 }
 
 /**
@@ -52,32 +43,6 @@ export function monthlyPeriod(today: string): DigestPeriod {
   const { from, to } = monthRange(month);
   const before = monthRange(previous);
   return { kind: "monthly", key: month, from, to, previousFrom: before.from, previousTo: before.to };
-}
-
-/**
- * The monthly close due today for a person whose months follow `rule` (null: calendar months), or
- * null when none is: the person's month that ended yesterday, when today starts the next one (day
- * 1 for calendar months, payday for a month that starts on payday), by core's countingPeriod, so
- * the close counts the month chat, limits and Visão geral count.
- * @example monthlyClose("2026-12-01", null)?.key // "2026-11"
- * @example monthlyClose("2026-04-07", { kind: "business_day", n: 5 })?.from // "2026-03-06"
- * @example monthlyClose("2026-04-08", { kind: "business_day", n: 5 }) // null
- */
-export function monthlyClose(today: string, rule: PaydayRule | null): DigestPeriod | null {
-  const ended = monthOfDay(shiftDate(today, -1), rule);
-  if (ended === monthOfDay(today, rule)) return null;
-  const before = shiftMonth(ended, -1);
-  const now = countingPeriod(ended, rule);
-  const then = countingPeriod(before, rule);
-  return {
-    kind: "monthly",
-    key: ended,
-    from: now.from,
-    to: now.to,
-    previousFrom: then.from,
-    previousTo: then.to,
-    ...(rule ? { paydayMonths: { now: ended, before } } : {}),
-  };
 }
 
 export interface DigestData {
@@ -114,8 +79,7 @@ export function replyDigest(d: DigestData): string {
     lines.push(`📊 Resumo da semana (${dayMonth(p.from)} a ${dayMonth(p.to)})`);
     lines.push(`Gastos: ${brl(d.expenses)}${parts(d)}, semana anterior ${brl(d.previousExpenses)}.`);
   } else {
-    const days = p.paydayMonths ? ` (${dayMonth(p.from)} a ${dayMonth(p.to)})` : "";
-    lines.push(`📅 Fechamento de ${monthName(p.key)}${days}`);
+    lines.push(`📅 Fechamento de ${monthName(p.key)}`);
     lines.push(
       `Receitas ${brl(d.income)} · Despesas ${brl(d.expenses)}${parts(d)} · Saldo ${brl(d.income - d.expenses)}`,
     );

@@ -1,11 +1,6 @@
-<<<<<<< HEAD
+import { bookWeek } from "@tostao/core/books/counting-month";
 import { addDays, fromIso, saoPauloTodayIso, toIso } from "@tostao/core/calendar/index";
 import type { PersonMonth, TransactionFilter, TransactionSort } from "@tostao/core/dashboard/transactions";
-=======
-import { bookWeek } from "@tostao/core/books/counting-month";
-import { addDays, addMonths, fromIso, saoPauloTodayIso, toIso } from "@tostao/core/calendar/index";
-import type { TransactionFilter, TransactionSort } from "@tostao/core/dashboard/transactions";
->>>>>>> origin/main
 
 export const periodPresets = [
   { value: "week", label: "Esta semana" },
@@ -35,24 +30,16 @@ function presetRange(
 ): { from?: string; to?: string; month?: PersonMonth } {
   switch (preset) {
     case "month":
-<<<<<<< HEAD
       return { month: "current" };
     case "last-month":
       return { month: "previous" };
     case "named-month":
       return named && MONTH.test(named) ? { month: named } : { month: "current" };
-=======
-      return { from: first, to: toIso(addDays(addMonths(fromIso(first), 1), -1)) };
-    case "last-month": {
-      const start = addMonths(fromIso(first), -1);
-      return { from: toIso(start), to: toIso(addDays(fromIso(first), -1)) };
-    }
     case "week": {
       // The books' week, as "quanto gastei essa semana?" in the chat and the Monday summary count it.
       const week = bookWeek(today, "this");
       return { from: week.from, to: week.to };
     }
->>>>>>> origin/main
     case "30d":
       return { from: toIso(addDays(fromIso(today), -29)), to: today };
     case "year":
