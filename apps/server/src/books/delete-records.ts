@@ -4,8 +4,8 @@
  */
 import type { Transaction } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
-import { isNewestFixedEntry } from "./edit-record.ts";
 import { getTransaction, getTransactions } from "./get-transaction.ts";
+import { isNewestFixedEntry } from "./last-fixed-item.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 
 /** Removes the records and stops the active fixed items whose newest entry one of them is. */

@@ -10,6 +10,7 @@ import { findCard } from "../planning/cards/card-row.ts";
 import { rememberCategory } from "./category-choices.ts";
 import { checkCategory } from "./check-category.ts";
 import { getTransaction } from "./get-transaction.ts";
+import { isNewestFixedEntry } from "./last-fixed-item.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 import { instalmentsRefusal, rebookInParts } from "./rebook-in-parts.ts";
 
@@ -47,17 +48,6 @@ async function linkedCard(
   const card = await findCard(tx, actor.userId, name, actor.book);
   if (!card || card.archived || (payment !== null && payment !== card.kind)) return null;
   return card.id;
-}
-
-/** Whether `id` is the newest entry its active fixed item booked (corrections of it carry over). */
-export async function isNewestFixedEntry(tx: SqlRunner, ruleId: number | null, id: number): Promise<boolean> {
-  if (ruleId === null) return false;
-  const rows = await tx.query<{ newest: number }>(
-    `SELECT MAX(t.id) AS newest FROM transactions t JOIN recurring_rules r ON r.id = t.recurring_rule_id
-     WHERE t.recurring_rule_id = $1 AND r.active`,
-    [ruleId],
-  );
-  return Number(rows[0]?.newest) === id;
 }
 
 async function edit(

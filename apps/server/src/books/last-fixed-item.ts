@@ -84,3 +84,14 @@ export async function updateFixedItem(
       value,
     ]);
 }
+
+/** Whether `id` is the newest entry its active fixed item booked (corrections of it carry over). */
+export async function isNewestFixedEntry(tx: SqlRunner, ruleId: number | null, id: number): Promise<boolean> {
+  if (ruleId === null) return false;
+  const rows = await tx.query<{ newest: number }>(
+    `SELECT MAX(t.id) AS newest FROM transactions t JOIN recurring_rules r ON r.id = t.recurring_rule_id
+     WHERE t.recurring_rule_id = $1 AND r.active`,
+    [ruleId],
+  );
+  return Number(rows[0]?.newest) === id;
+}

@@ -13,7 +13,7 @@ import { personAccess } from "../billing/person-access.ts";
 import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
-import type { FileSource } from "./reading-pool.ts";
+import type { FileSource } from "./reading-protocol.ts";
 import { asMediaError, type ReadStageDeps, type StoredReading, storeReading } from "./reading-store.ts";
 import { dropUploads, uploadSource } from "./upload-files.ts";
 

@@ -22,7 +22,7 @@ import { envSchema, type IsoDate } from "@tostao/core";
 import type { Logger } from "../logger.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
-import type { ChildRequest, ChildResponse, ReaderSettings } from "./reading-protocol.ts";
+import type { ChildRequest, ChildResponse, FileSource, ReaderSettings } from "./reading-protocol.ts";
 
 export type ReadJob = {
   /** Whose file it is (their phone): readings are shared fairly between owners. */
@@ -33,12 +33,6 @@ export type ReadJob = {
   password?: string;
   today: IsoDate;
 } & FileSource;
-
-/**
- * The file: its bytes, or where it lies on disk (an upload waiting under DATA_DIR), which the
- * reading process reads itself, so a 19 MB upload never passes through the server's memory.
- */
-export type FileSource = { bytes: Uint8Array } | { path: string };
 
 /** Reads files for the server; `read` rejects with a MediaError. */
 export interface MediaReader {

@@ -1,7 +1,12 @@
 /** The messages between the reading pool and its reading processes (structured clone over IPC). */
 import type { MediaErrorCode } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
-import type { FileSource } from "./reading-pool.ts";
+
+/**
+ * The file: its bytes, or where it lies on disk (an upload waiting under DATA_DIR), which the
+ * reading process reads itself, so a 19 MB upload never passes through the server's memory.
+ */
+export type FileSource = { bytes: Uint8Array } | { path: string };
 
 /** What a reading process builds its reader from (given at fork, in its environment). */
 export interface ReaderSettings {
