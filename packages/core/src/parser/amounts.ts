@@ -157,6 +157,22 @@ export function isCentavos(w: string): boolean {
   return w === "centavos" || w === "centavo" || w === "cents";
 }
 
+const NOT_A_THING = new Set(["por", "pra", "para", "com", "sem", "mais", "menos", "reais"]);
+
+/** "3 pão de queijo por 15": a price said with "por" a few words after the thing counted. */
+function pricedAfter(tokens: Token[], spans: Span[], from: number): boolean {
+  const thing = foldedAt(tokens, from);
+  if (CURRENCY_AFTER.has(thing) || PLURAL_OK.has(thing) || NOT_A_THING.has(thing) || thing.length < 3)
+    return false;
+  return spans.some((t) => {
+    if (t.type !== "amount" || t.start <= from + 1 || t.start > from + 5) return false;
+    const before = foldedAt(tokens, t.start - 1);
+    if (before === "por" || (before === "r$" && foldedAt(tokens, t.start - 2) === "por")) return true;
+    // "2 cerveja de 12 cada": the price of each
+    return (before === "de" || before === "a") && foldedAt(tokens, t.end) === "cada";
+  });
+}
+
 /**
  * "comprei 3 camisetas": a small bare integer followed by a plural noun counts things, not money.
  * Such spans become nonMoney, unless they are the only number in a message with a currency word.
@@ -174,7 +190,10 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
       continue;
     }
     if (sp.centavos > 2000) continue;
-    if (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) {
+    if (
+      (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) ||
+      pricedAfter(tokens, spans, sp.end)
+    ) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
     }
   }

@@ -7,6 +7,7 @@
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { describeClause } from "./describe-clause.ts";
+import { pricePerUnit } from "./records.ts";
 import type { Span } from "./scan.ts";
 import type { ConfirmRecordIntent, RecordIntent, RecordKind, WhatIfIntent } from "./types.ts";
 import { PEOPLE } from "./vocabulary.ts";
@@ -167,6 +168,17 @@ export function askBack(
     };
   }
   if (otherPerson(words)) return { intent: "confirm_record", reason: "other_person", record };
+  // "2 camisetas de 50": R$ 100 or R$ 50? the product is asked, never guessed
+  const unit = pricePerUnit(ctx);
+  if (unit && !unit.each && unit.price.centavos / 100 === record.amount) {
+    const total = (unit.price.centavos * unit.count) / 100;
+    return {
+      intent: "confirm_record",
+      reason: "each",
+      record: { ...record, amount: total },
+      each: { count: unit.count, price: record.amount },
+    };
+  }
   if (doubtful(words)) return { intent: "confirm_record", reason: "doubt", record };
   const h = habit(words);
   if (h === "other") return "habit_other";

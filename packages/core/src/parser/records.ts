@@ -181,6 +181,49 @@ function nounKind(words: readonly string[], from: number, to: number): RecordKin
   return null;
 }
 
+const MEASURES = new Set([
+  "kg",
+  "kgs",
+  "quilo",
+  "quilos",
+  "kilo",
+  "kilos",
+  "g",
+  "gramas",
+  "litro",
+  "litros",
+  "l",
+  "ml",
+  "m",
+  "metro",
+  "metros",
+  "km",
+]);
+
+/**
+ * "2 camisetas de 50", "2 cafés de 7 cada": things counted, then a price after "de" / "a" that may
+ * be each one's. `each` when "cada" says so; null when no count comes before the price.
+ */
+export function pricePerUnit(
+  ctx: MessageContext,
+  from = 0,
+  to = ctx.words.length,
+): { count: number; price: Span & { type: "amount" }; each: boolean } | null {
+  const { words, tokens, scanned } = ctx;
+  for (const sp of spansIn(scanned, from, to)) {
+    if (sp.type !== "nonMoney" || sp.score || sp.end !== sp.start + 1) continue;
+    const token = tokens[sp.start];
+    const count = token?.kind === "number" && /^\d+$/.test(token.folded) ? Number(token.folded) : 0;
+    if (count < 2 || count > 30 || MEASURES.has(words[sp.end] ?? "")) continue;
+    const price = spansIn(scanned, sp.end + 1, Math.min(to, sp.end + 6)).find((a) => a.type === "amount");
+    if (price?.type !== "amount") continue;
+    const before = words[price.start - 1];
+    if (before !== "de" && before !== "a") continue;
+    return { count, price, each: words[price.end] === "cada" };
+  }
+  return null;
+}
+
 const TRANSFER_NOUNS = new Set(["pix", "transferencia", "ted", "doc", "deposito"]);
 const FROM_WHO = new Set(["da", "do", "de"]);
 const WHOSE = new Set(["minha", "meu", "a", "o", "uma", "um"]);
@@ -283,10 +326,16 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
             .map((t) => t.original.toLowerCase())
             .join(" ")
         : category.toLowerCase());
+    // "2 cafés de 7 cada": the price of each, times the count
+    const unit = pricePerUnit(ctx, c.from, c.to);
+    const centavos =
+      unit?.each && !amount.marked && unit.price.centavos === amount.centavos
+        ? amount.centavos * unit.count
+        : amount.centavos;
     const record: RecordIntent = {
       intent: "record",
       kind,
-      amount: amount.centavos / 100,
+      amount: centavos / 100,
       date: toIso(date),
       category,
       description,

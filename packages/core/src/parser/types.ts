@@ -240,14 +240,17 @@ export type SimpleIntent = {
 /**
  * Money that may or may not be the person's to record: another person's ("minha esposa gastou
  * 200 no mercado"), a record asked as a question ("gastei 50 no mercado?") or said with doubt
- * ("acho que gastei uns 200"), a habit ("gasto uns 250 de ifood por mês"). The assistant asks
+ * ("acho que gastei uns 200"), a habit ("gasto uns 250 de ifood por mês"), a price that may be
+ * of each thing counted ("2 camisetas de 50"). The assistant asks
  * back with the reading and records only on a yes.
  */
 export interface ConfirmRecordIntent {
   intent: "confirm_record";
-  reason: "other_person" | "question" | "doubt" | "habit" | "shared";
+  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each";
   /** For `shared`: the whole bill in reais and how many shared it (the record is the person's part). */
   shared?: { total: number; people: number };
+  /** For `each`: "2 camisetas de 50" read as 2 × R$ 50 (the record is the product), asked. */
+  each?: { count: number; price: number };
   record: RecordIntent;
 }
 

@@ -571,3 +571,21 @@ table("a transfer from someone is money in, to someone money out", [
   ["mandei pix de 50 pra minha mae", exp(50)],
   ["transferencia de 200 pro joao", { intent: "unsupported", what: "transfer" }],
 ]);
+
+table("a price of each thing counted: asked, or multiplied when 'cada' says so", [
+  [
+    "comprei 2 camisetas de 50",
+    {
+      intent: "confirm_record",
+      reason: "each",
+      record: expect.objectContaining({ amount: 100 }),
+      each: { count: 2, price: 50 },
+    },
+  ],
+  ["paguei 2 cafés de 7 cada", exp(14)],
+  ["2 cerveja de 12 cada", exp(24)],
+  ["comprei 3 camisetas por 120", exp(120)],
+  ["3 pão de queijo por 15", exp(15, { description: "3 pão queijo" })],
+  ["2 kg de carne de 40", exp(40)],
+  ["uber 15 por 2", exp(15)],
+]);

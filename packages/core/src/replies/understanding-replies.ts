@@ -51,6 +51,7 @@ const ASK_WHY: Record<ConfirmRecordIntent["reason"], string> = {
   doubt: "Não quero registrar um valor errado.",
   habit: "Isso parece um gasto de todo mês.",
   shared: "Conta dividida:",
+  each: "",
 };
 
 /**
@@ -66,10 +67,14 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
         ? " Se for só uma média, não registro nada; para um limite, diga por exemplo: limite de 250 no ifood."
         : c.reason === "shared"
           ? " Se você pagou a conta toda, mande o valor inteiro (por exemplo: paguei 90 no jantar)."
-          : "";
+          : c.each
+            ? ` Se ${brl(reaisToCentavos(c.each.price))} foi o total, responda *não* e mande: ${c.record.description} por ${String(c.each.price).replace(".", ",")}.`
+            : "";
   const why = c.shared
     ? `Conta de ${brl(reaisToCentavos(c.shared.total))} dividida por ${c.shared.people}: sua parte é ${brl(reaisToCentavos(c.record.amount))}.`
-    : ASK_WHY[c.reason];
+    : c.each
+      ? `${c.each.count} × ${brl(reaisToCentavos(c.each.price))} = ${brl(reaisToCentavos(c.record.amount))}.`
+      : ASK_WHY[c.reason];
   return `${why} Registro ${reading}? Responda *sim* ou *não*.${tail}`;
 }
 
