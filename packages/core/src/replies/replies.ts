@@ -181,11 +181,20 @@ export interface QueryReplyTotals {
   largest?: RecordLine | null;
   /** Of the expenses, the parts of instalment purchases counted in the period (said with them). */
   instalments?: number;
+  /** Card purchases dated in the period that count on coming bills (not in `expenses`). */
+  onLaterBills?: number;
 }
 
 /** " (R$ 320,00 em parcelas)" after an expense total that holds instalment parts; "" otherwise. */
 function instalmentNote(t: QueryReplyTotals): string {
   return t.instalments ? ` (${brl(t.instalments)} em parcelas)` : "";
+}
+
+/** A line for the card purchases of the period left for their bills, so none seems lost; "" when none. */
+function laterBillsNote(t: QueryReplyTotals): string {
+  return t.onLaterBills
+    ? `\n💳 Fora dessa conta: ${brl(t.onLaterBills)} em compras no cartão desse período, que contam no mês da fatura.`
+    : "";
 }
 
 /** Expenses of one category in centavos. */
@@ -211,7 +220,7 @@ export function replyQuery(
   switch (q.metric) {
     case "expenses":
       if (filtered) return `Você gastou ${brl(t.expenses)}${filterLabel(q)} ${period} (${many}).`;
-      return `Você gastou ${brl(t.expenses)}${q.category ? ` com ${q.category}` : ""} ${period}${instalmentNote(t)}.`;
+      return `Você gastou ${brl(t.expenses)}${q.category ? ` com ${q.category}` : ""} ${period}${instalmentNote(t)}.${laterBillsNote(t)}`;
     case "income":
       if (filtered) return `Você recebeu ${brl(t.income)}${filterLabel(q)} ${period} (${many}).`;
       return `Você recebeu ${brl(t.income)}${q.category ? ` em ${q.category}` : ""} ${period}.`;
@@ -231,11 +240,13 @@ export function replyQuery(
     case "investments":
       return `Você investiu ${brl(t.investments)} ${period}.`;
     case "balance":
-      return [
-        `Seu saldo ${period}: ${brl(t.balance)}`,
-        `Receitas: ${brl(t.income)} · Despesas: ${brl(t.expenses)}${instalmentNote(t)}`,
-        `Investimentos (à parte): ${brl(t.investments)}`,
-      ].join("\n");
+      return (
+        [
+          `Seu saldo ${period}: ${brl(t.balance)}`,
+          `Receitas: ${brl(t.income)} · Despesas: ${brl(t.expenses)}${instalmentNote(t)}`,
+          `Investimentos (à parte): ${brl(t.investments)}`,
+        ].join("\n") + laterBillsNote(t)
+      );
     case "top_category": {
       const top = topCategories[0];
       if (!top) return `Você não tem gastos registrados ${period}.`;
