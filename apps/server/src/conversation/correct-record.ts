@@ -5,6 +5,7 @@
 import {
   type DeleteLastIntent,
   type EditLastIntent,
+  foldAccents,
   type PaymentMethod,
   paymentLabel,
   type RecordChange,
@@ -18,7 +19,7 @@ import {
   replyRememberedCategory,
   replyWhichRecord,
 } from "@tostao/core";
-import { makeRecordFixed } from "../books/fixed-items.ts";
+import { listRecurring, makeRecordFixed } from "../books/fixed-items.ts";
 import { deleteRecordById, editLastRecord, editRecordById } from "../books/last-record.ts";
 import { inOperation } from "../books/operation.ts";
 import { recordsNamed } from "../books/records-named.ts";
@@ -65,7 +66,11 @@ export async function correctRecord(
   const onDay = change.date ? found.filter((r) => r.date === change.date) : [];
   const candidates = onDay.length > 0 ? onDay : found;
   const named = onDay.length > 0 ? { ...change, date: null } : change;
-  if (candidates.length === 0) return replyNoRecordNamed(item.target);
+  if (candidates.length === 0) {
+    // "o aluguel é fixo" when the aluguel is a fixed item with no entry yet: it already is
+    const rule = change.fixed ? await fixedItemNamed(ctx, item.target) : null;
+    return rule ? replyMadeFixed({ status: "already", ...rule }) : replyNoRecordNamed(item.target);
+  }
   // of several, the one the conversation is about (just booked or corrected)
   const one = theOneMeant(candidates, about);
   if (one) return applyCorrection(ctx, named, one);
@@ -75,6 +80,19 @@ export async function correctRecord(
 }
 
 type Named = RecordRef & { message: number | null };
+
+// The active fixed item whose description holds the words said, if any.
+async function fixedItemNamed(
+  ctx: ActContext,
+  target: string,
+): Promise<{ description: string; day: number } | null> {
+  const rules = await listRecurring(ctx.tx, { userId: ctx.userId, book: ctx.book ?? "personal" });
+  const words = target.split(" ");
+  const rule = rules.find(
+    (r) => r.active && words.every((w) => foldAccents(r.description).toLowerCase().includes(w)),
+  );
+  return rule ? { description: rule.description, day: rule.dayOfMonth } : null;
+}
 
 /**
  * Of the records some words name, the only one, or the one the conversation is about; else none.

@@ -93,7 +93,7 @@ export function readReminder(ctx: MessageContext): ReminderIntent {
   return { intent: "reminder", description, amount, date: toIso(date), recurrence };
 }
 
-const DANGLING = set("de,do,da,a,o,no,na,em,e,para,que,,,:,todo,mes,dia,reais,real,r$,por,pra");
+const DANGLING = set("de,do,da,a,o,no,na,em,e,para,que,,,:,todo,mes,dia,reais,real,r$,por,pra,tb,tbm,tambem");
 const RECUR_WORDS = set(
   "todo,todos,mes,meses,mensal,mensalmente,cada,fixo,fixa,vence,vencem,vencimento,vencer",
 );

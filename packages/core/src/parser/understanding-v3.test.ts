@@ -589,3 +589,7 @@ table("a price of each thing counted: asked, or multiplied when 'cada' says so",
   ["2 kg de carne de 40", exp(40)],
   ["uber 15 por 2", exp(15)],
 ]);
+
+table("a reminder's words leave out the 'também' said after them", [
+  ["me lembra de pagar a internet dia 15 tb", { intent: "reminder", description: "pagar a internet" }],
+]);
