@@ -17,6 +17,7 @@ import type { SqlRunner } from "@tostao/db";
 import { checkCategory } from "./check-category.ts";
 import { deleteOwnedRow } from "./delete-owned-row.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
+import { insertFixedItem } from "./record-entry.ts";
 
 interface RuleRow {
   id: number;
@@ -217,26 +218,19 @@ export function makeRecordFixed(
     if (row.installment_group !== null) return { status: "instalments", description };
     const date = fromIso(row.date.slice(0, 10));
     const day = Math.max(1, Math.min(31, Math.trunc(input.day ?? date.d)));
-    const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO recurring_rules (user_id, kind, amount_centavos, category_id, description, day_of_month,
-         payment_method, card, starts_on, book)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10) RETURNING id`,
-      [
-        actor.userId,
-        row.kind,
-        row.amount_centavos,
-        row.category_id,
-        description,
-        day,
-        row.payment_method,
-        row.card,
-        toIso(date),
-        actor.book,
-      ],
-    );
+    const ruleId = await insertFixedItem(tx, actor, {
+      kind: row.kind,
+      total: centavos(Number(row.amount_centavos)),
+      categoryId: row.category_id,
+      description,
+      day,
+      payment: row.payment_method,
+      card: row.card,
+      startsOn: toIso(date),
+    });
     await tx.query("UPDATE transactions SET recurring_rule_id = $2, updated_at = $3 WHERE id = $1", [
       input.recordId,
-      Number(inserted[0]?.id),
+      ruleId,
       actor.now,
     ]);
     // the record holds its own month; the next entry is the month after it, never in the past

@@ -112,11 +112,20 @@ async function cardOf(tx: SqlRunner, actor: BooksActor, input: EntryInput) {
   return { card: null, archived: null };
 }
 
-async function insertFixedItem(
+/** A fixed monthly item in the actor's book, from `startsOn` on; its id. */
+export async function insertFixedItem(
   tx: SqlRunner,
   actor: BooksActor,
-  input: EntryInput,
-  fields: { total: Centavos; categoryId: number | null; description: string; day: number; startsOn: string },
+  fields: {
+    kind: RecordKind;
+    total: Centavos;
+    categoryId: number | null;
+    description: string;
+    day: number;
+    payment: string | null;
+    card: string | null;
+    startsOn: string;
+  },
 ): Promise<number> {
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO recurring_rules (user_id, kind, amount_centavos, category_id, description, day_of_month,
@@ -124,13 +133,13 @@ async function insertFixedItem(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date, $10) RETURNING id`,
     [
       actor.userId,
-      input.kind,
+      fields.kind,
       fields.total,
       fields.categoryId,
       fields.description,
       fields.day,
-      input.payment?.method ?? null,
-      input.payment?.card ?? null,
+      fields.payment,
+      fields.card,
       fields.startsOn,
       actor.book,
     ],
@@ -173,7 +182,10 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
     const firstOn = toIso(nextMonthDay(fromIso(today), recurringDay));
     // Said today on another day than its own ("aluguel 1500 todo dia 5" on the 23rd): it starts on its next day.
     if (input.date === today && firstOn !== today) {
-      await insertFixedItem(tx, actor, input, {
+      await insertFixedItem(tx, actor, {
+        kind: input.kind,
+        payment: input.payment?.method ?? null,
+        card: input.payment?.card ?? null,
         total,
         categoryId: category?.id ?? null,
         description,
@@ -190,7 +202,10 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
         firstOn,
       };
     }
-    ruleId = await insertFixedItem(tx, actor, input, {
+    ruleId = await insertFixedItem(tx, actor, {
+      kind: input.kind,
+      payment: input.payment?.method ?? null,
+      card: input.payment?.card ?? null,
       total,
       categoryId: category?.id ?? null,
       description,
