@@ -105,7 +105,6 @@ function refersToCard(ctx: MessageContext, bothDays: boolean): boolean {
   return words.includes("limite") && words.length <= 6;
 }
 
-/** Reads a card set-up or update, or null when the message is not one. */
 /**
  * "tenho nubank fecha dia 1 vence dia 8 e itau fecha 25 vence 5": one card per part that starts
  * with an issuer after "e" or a comma, when each part sets up a card on its own; else the one card.
@@ -135,6 +134,7 @@ export function readCards(ctx: MessageContext): CardIntent[] {
   return one ? [one] : [];
 }
 
+/** Reads a card set-up or update, or null when the message is not one. */
 export function readCard(ctx: MessageContext): CardIntent | null {
   const { words } = ctx;
   if (!mentionsCard(words)) return null;

@@ -5,7 +5,7 @@
  */
 import { toIso } from "../calendar/index.ts";
 import { findCategory } from "./categories.ts";
-import { contentEnd, contextOf, type MessageContext } from "./context.ts";
+import { contentEnd, contextOf, type MessageContext, spanAt } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { findIssuer } from "./issuers.ts";
 import type { Span } from "./scan.ts";
@@ -186,11 +186,10 @@ function lastPaidHow(ctx: MessageContext): EditLastIntent | null {
   while (i < 3 && OPENERS.has(words[i] as string)) i++;
   if (!PAID_VERBS.has(words[i] ?? "")) return null;
   // "foi no crédito o remédio": the record named after how it was paid
-  for (let k = i + 3; k < words.length; k++) {
-    if (!ARTICLES.has(words[k] as string)) continue;
-    const head = contextOf(ctx.tokens.slice(0, k), ctx.today);
-    const target = targetWords(ctx, k + 1, contentEnd(words));
-    if (!target || !paidHowOnly(head, i)) break;
+  const named = words.findIndex((w, k) => k >= i + 3 && ARTICLES.has(w));
+  const target = named < 0 ? null : targetWords(ctx, named + 1, contentEnd(words));
+  const head = target ? contextOf(ctx.tokens.slice(0, named), ctx.today) : null;
+  if (head && target && paidHowOnly(head, i)) {
     const edit = readEdit(head, i);
     return edit.payment ? { ...edit, target } : null;
   }
@@ -420,9 +419,15 @@ function makeFixed(ctx: MessageContext): EditLastIntent | null {
   // nothing else may be said after it but the day: "é fixo todo dia 5", "é mensal, dia 10"
   let day: number | null = null;
   for (let k = after; k < end; k++) {
-    const sp = scanned.spans.find((s) => s.start === k);
-    if (sp && (sp.type === "recurDay" || (sp.type === "date" && sp.date.kind === "monthDay"))) {
-      day = sp.type === "recurDay" ? sp.day : sp.date.kind === "monthDay" ? sp.date.day : null;
+    const sp = spanAt(ctx, k);
+    const saidDay =
+      sp?.type === "recurDay"
+        ? sp.day
+        : sp?.type === "date" && sp.date.kind === "monthDay"
+          ? sp.date.day
+          : null;
+    if (sp && saidDay !== null) {
+      day = saidDay;
       k = sp.end - 1;
     } else if (!MAKE_FILLER.has(words[k] as string) && words[k] !== "," && words[k] !== "no") return null;
   }

@@ -4,8 +4,8 @@
  * ("posso mandar áudio?"), "apaga tudo", and insults. Each gets its own honest answer instead
  * of the generic "Não entendi".
  */
-import { transferFromSomeone } from "./records.ts";
 import type { CapabilityIntent, UnsupportedIntent } from "./types.ts";
+import { transferFromSomeone } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 

@@ -12,7 +12,7 @@ import { paymentCardTokens, readPayment } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
-import { MAX_CENTAVOS } from "./scan-words.ts";
+import { MAX_CENTAVOS, MEASURES } from "./scan-words.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
   deniedVerb,
@@ -23,10 +23,10 @@ import {
   INVEST_NOUNS,
   type KindHit,
   MONEY_NOUNS,
-  PEOPLE,
   PURCHASE_VERBS,
   QUESTION_WORDS,
   saysNotHappened,
+  transferFromSomeone,
   WORK_DONE_NOUNS,
   WORK_DONE_VERBS,
 } from "./vocabulary.ts";
@@ -181,25 +181,6 @@ function nounKind(words: readonly string[], from: number, to: number): RecordKin
   return null;
 }
 
-const MEASURES = new Set([
-  "kg",
-  "kgs",
-  "quilo",
-  "quilos",
-  "kilo",
-  "kilos",
-  "g",
-  "gramas",
-  "litro",
-  "litros",
-  "l",
-  "ml",
-  "m",
-  "metro",
-  "metros",
-  "km",
-]);
-
 /**
  * "2 camisetas de 50", "2 cafés de 7 cada": things counted, then a price after "de" / "a" that may
  * be each one's. `each` when "cada" says so; null when no count comes before the price.
@@ -222,23 +203,6 @@ export function pricePerUnit(
     return { count, price, each: words[price.end] === "cada" };
   }
   return null;
-}
-
-const TRANSFER_NOUNS = new Set(["pix", "transferencia", "ted", "doc", "deposito"]);
-const FROM_WHO = new Set(["da", "do", "de"]);
-const WHOSE = new Set(["minha", "meu", "a", "o", "uma", "um"]);
-
-/** "pix de 50 da minha mãe", "transferência de 200 do cliente": money sent to the person. */
-export function transferFromSomeone(words: readonly string[], from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    if (!TRANSFER_NOUNS.has(words[i] as string)) continue;
-    for (let k = i + 1; k < Math.min(to, i + 6); k++) {
-      if (!FROM_WHO.has(words[k] as string)) continue;
-      const who = WHOSE.has(words[k + 1] ?? "") ? k + 2 : k + 1;
-      if (PEOPLE.has(words[who] ?? "") || words[who] === "cliente" || words[who] === "clientes") return true;
-    }
-  }
-  return false;
 }
 
 /** Reads every record in the message; empty when none looks like money. */

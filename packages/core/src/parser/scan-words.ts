@@ -45,9 +45,16 @@ export const CURRENCY_AFTER = words(
 );
 export const CURRENCY_BEFORE = words("r$,$,rs,brl");
 
-export const UNITS_NOT_MONEY = words(
-  "anos,meses,dias,semanas,hora,horas,h,hs,hrs,min,mins,minuto,minutos,segundo,segundos,km,kg,kgs,quilo,quilos,kilo,kilos,g,gramas,litro,litros,l,ml,m,metro,metros,cm,gol,gols,ponto,pontos,grau,graus,%,º,pessoa,pessoas,andar,anos,unidade,unidades,itens,item,filhos,filho,filhas,vez,voltas,passos,calorias,kcal,gb,mb,mbps,polegadas,andares,quartos,lugar,posicao",
+/** Weights and measures: "2 kg de carne de 40" counts no things. */
+export const MEASURES = words(
+  "km,kg,kgs,quilo,quilos,kilo,kilos,g,gramas,litro,litros,l,ml,m,metro,metros,cm",
 );
+export const UNITS_NOT_MONEY = new Set([
+  ...MEASURES,
+  ...words(
+    "anos,meses,dias,semanas,hora,horas,h,hs,hrs,min,mins,minuto,minutos,segundo,segundos,gol,gols,ponto,pontos,grau,graus,%,º,pessoa,pessoas,andar,anos,unidade,unidades,itens,item,filhos,filho,filhas,vez,voltas,passos,calorias,kcal,gb,mb,mbps,polegadas,andares,quartos,lugar,posicao",
+  ),
+]);
 
 /** Words a bare amount may be followed by without being a quantity ("3 camisetas" is not money). */
 export const PLURAL_OK = words("dos,das,nos,nas,os,as,mas,pelos,pelas,tambem,mais,menos");

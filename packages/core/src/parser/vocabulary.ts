@@ -222,3 +222,20 @@ export function deniedVerb(words: readonly string[], verb: number): boolean {
 
 /** Purchase verbs: buying a phone is Compras, paying the phone bill is Contas. */
 export const PURCHASE_VERBS = set("comprei,compramos,compro,comprou");
+
+const TRANSFER_NOUNS = set("pix,transferencia,ted,doc,deposito");
+const FROM_WHO = set("da,do,de");
+const WHOSE = set("minha,meu,a,o,uma,um");
+
+/** "pix de 50 da minha mãe", "transferência de 200 do cliente": money sent to the person. */
+export function transferFromSomeone(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    if (!TRANSFER_NOUNS.has(words[i] as string)) continue;
+    for (let k = i + 1; k < Math.min(to, i + 6); k++) {
+      if (!FROM_WHO.has(words[k] as string)) continue;
+      const who = WHOSE.has(words[k + 1] ?? "") ? k + 2 : k + 1;
+      if (PEOPLE.has(words[who] ?? "") || words[who] === "cliente" || words[who] === "clientes") return true;
+    }
+  }
+  return false;
+}
