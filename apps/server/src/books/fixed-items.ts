@@ -3,10 +3,10 @@ import {
   addDays,
   addMonths,
   type Book,
-  type Centavos,
   centavos,
   compareDates,
   fromIso,
+  type MadeFixed,
   nextMonthDay,
   type RecordKind,
   saoPauloToday,
@@ -17,7 +17,7 @@ import type { SqlRunner } from "@tostao/db";
 import { checkCategory } from "./check-category.ts";
 import { deleteOwnedRow } from "./delete-owned-row.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
-import { insertFixedItem } from "./record-entry.ts";
+import { clampDay, insertFixedItem } from "./record-entry.ts";
 
 interface RuleRow {
   id: number;
@@ -164,21 +164,6 @@ export function deleteRecurring(
   );
 }
 
-/** What making a record fixed did: the fixed item from it and its next entry, or why it could not. */
-export type MadeFixed =
-  | {
-      status: "made";
-      kind: RecordKind;
-      total: Centavos;
-      category: string | null;
-      description: string;
-      day: number;
-      nextOn: string;
-    }
-  | { status: "already"; description: string; day: number }
-  | { status: "instalments"; description: string }
-  | { status: "not_found" };
-
 interface FixedSource {
   kind: RecordKind;
   amount_centavos: number;
@@ -217,10 +202,11 @@ export function makeRecordFixed(
     if (row.rule_day !== null) return { status: "already", description, day: Number(row.rule_day) };
     if (row.installment_group !== null) return { status: "instalments", description };
     const date = fromIso(row.date.slice(0, 10));
-    const day = Math.max(1, Math.min(31, Math.trunc(input.day ?? date.d)));
+    const day = clampDay(input.day ?? date.d);
+    const total = centavos(Number(row.amount_centavos));
     const ruleId = await insertFixedItem(tx, actor, {
       kind: row.kind,
-      total: centavos(Number(row.amount_centavos)),
+      total,
       categoryId: row.category_id,
       description,
       day,
@@ -240,7 +226,7 @@ export function makeRecordFixed(
     return {
       status: "made",
       kind: row.kind,
-      total: centavos(Number(row.amount_centavos)),
+      total,
       category: row.category_name,
       description,
       day,

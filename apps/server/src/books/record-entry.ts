@@ -85,7 +85,8 @@ export type EntryOutcome =
     }
   | { status: "duplicate_receipt"; amount: Centavos; date: string };
 
-const clampDay = (day: number) => Math.max(1, Math.min(31, Math.trunc(day)));
+/** A day of the month said for a fixed item, within 1-31 (day 31 falls on a short month's last day). */
+export const clampDay = (day: number) => Math.max(1, Math.min(31, Math.trunc(day)));
 
 async function categoryOf(
   tx: SqlRunner,

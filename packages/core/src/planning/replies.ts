@@ -324,22 +324,23 @@ export function replyFixedLater(r: {
   return `🔁 ${label}: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi lançado hoje: o primeiro lançamento entra em ${dayMonthYear(r.firstOn)}.`;
 }
 
+/** What making a booked record a fixed monthly item did: the item and its next entry, or why not. */
+export type MadeFixed =
+  | {
+      status: "made";
+      kind: "expense" | "income" | "investment";
+      total: Centavos;
+      category: string | null;
+      description: string;
+      day: number;
+      nextOn: string;
+    }
+  | { status: "already"; description: string; day: number }
+  | { status: "instalments"; description: string }
+  | { status: "not_found" };
+
 /** "o aluguel é fixo": what making a booked record a fixed monthly item did. */
-export function replyMadeFixed(
-  r:
-    | {
-        status: "made";
-        kind: "expense" | "income" | "investment";
-        total: number;
-        category: string | null;
-        description: string;
-        day: number;
-        nextOn: string;
-      }
-    | { status: "already"; description: string; day: number }
-    | { status: "instalments"; description: string }
-    | { status: "not_found" },
-): string {
+export function replyMadeFixed(r: MadeFixed): string {
   if (r.status === "not_found") return "Você ainda não tem registros para deixar como fixo.";
   if (r.status === "already")
     return `🔁 ${r.description} já é fixo, todo dia ${r.day}. Para ver seus fixos: "quais são meus fixos?".`;
