@@ -5,7 +5,6 @@
 import {
   type DeleteLastIntent,
   type EditLastIntent,
-  foldAccents,
   type PaymentMethod,
   paymentLabel,
   type RecordChange,
@@ -19,12 +18,14 @@ import {
   replyRememberedCategory,
   replyWhichRecord,
 } from "@tostao/core";
-import { listRecurring, makeRecordFixed } from "../books/fixed-items.ts";
+import { makeRecordFixed } from "../books/fixed-items.ts";
+import { findUpcomingFixedItem } from "../books/last-fixed-item.ts";
 import { deleteRecordById, editLastRecord, editRecordById } from "../books/last-record.ts";
 import { inOperation } from "../books/operation.ts";
 import { recordsNamed } from "../books/records-named.ts";
 import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
+import { fixedItemsNamed } from "./fixed-item-named.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 
 /** What a correction changes, or null when it names nothing to change. */
@@ -68,8 +69,11 @@ export async function correctRecord(
   const named = onDay.length > 0 ? { ...change, date: null } : change;
   if (candidates.length === 0) {
     // "o aluguel é fixo" when the aluguel is a fixed item with no entry yet: it already is
-    const rule = change.fixed ? await fixedItemNamed(ctx, item.target) : null;
-    return rule ? replyMadeFixed({ status: "already", ...rule }) : replyNoRecordNamed(item.target);
+    const rules = change.fixed ? await fixedItemsNamed(ctx, item.target) : [];
+    const [rule] = rules;
+    return rules.length === 1 && rule
+      ? replyMadeFixed({ status: "already", description: rule.description, day: rule.dayOfMonth })
+      : replyNoRecordNamed(item.target);
   }
   // of several, the one the conversation is about (just booked or corrected)
   const one = theOneMeant(candidates, about);
@@ -80,19 +84,6 @@ export async function correctRecord(
 }
 
 type Named = RecordRef & { message: number | null };
-
-// The active fixed item whose description holds the words said, if any.
-async function fixedItemNamed(
-  ctx: ActContext,
-  target: string,
-): Promise<{ description: string; day: number } | null> {
-  const rules = await listRecurring(ctx.tx, { userId: ctx.userId, book: ctx.book ?? "personal" });
-  const words = target.split(" ");
-  const rule = rules.find(
-    (r) => r.active && words.every((w) => foldAccents(r.description).toLowerCase().includes(w)),
-  );
-  return rule ? { description: rule.description, day: rule.dayOfMonth } : null;
-}
 
 /**
  * Of the records some words name, the only one, or the one the conversation is about; else none.
@@ -191,7 +182,11 @@ export async function applyCorrection(
   const planning = planningContext(ctx);
   const actor = chatActor(planning);
   if (change.fixed) {
-    // "o aluguel é fixo": the record becomes a fixed monthly item from its month on
+    // "o aluguel é fixo": the record becomes a fixed monthly item from its month on; right
+    // after "aluguel 1500 todo dia 5" said before its day, "isso é fixo" is about that fixed item
+    const upcoming = target ? null : await findUpcomingFixedItem(ctx.tx, ctx.userId, ctx.book ?? "personal");
+    if (upcoming)
+      return replyMadeFixed({ status: "already", description: upcoming.description, day: upcoming.day });
     const id = target ? target.ids[0] : (await newestRecordIds(ctx))[0];
     if (id === undefined) return replyMadeFixed({ status: "not_found" });
     const made = await makeRecordFixed(ctx.tx, actor, { recordId: id, day: change.fixed.day });

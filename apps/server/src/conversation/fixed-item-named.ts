@@ -4,17 +4,23 @@
  * already booked stays). Nothing is recorded; none or several of that name are said so.
  */
 import { type FixedChangeIntent, foldAccents, reaisToCentavos, replyFixedNamed } from "@tostao/core";
+import type { RecurringRule } from "@tostao/core/dashboard/recurring";
 import { listRecurring, updateRecurring } from "../books/fixed-items.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 
-export async function changeFixedItemNamed(ctx: ActContext, item: FixedChangeIntent): Promise<string> {
-  const words = item.target.split(/\s+/).filter(Boolean);
+/** The person's active fixed items whose description or category hold every word said (folded). */
+export async function fixedItemsNamed(ctx: ActContext, target: string): Promise<RecurringRule[]> {
+  const words = target.split(/\s+/).filter(Boolean);
   const all = await listRecurring(ctx.tx, { userId: ctx.userId, book: ctx.book ?? "personal" });
-  const named = all.filter((r) => {
+  return all.filter((r) => {
     const said = foldAccents(`${r.description} ${r.category ?? ""}`).toLowerCase();
     return r.active && words.every((w) => said.includes(w));
   });
+}
+
+export async function changeFixedItemNamed(ctx: ActContext, item: FixedChangeIntent): Promise<string> {
+  const named = await fixedItemsNamed(ctx, item.target);
   const only = named.length === 1 ? named[0] : undefined;
   if (!only) return replyFixedNamed({ target: item.target, amount: item.amount, found: named });
   const planning = planningContext(ctx);
