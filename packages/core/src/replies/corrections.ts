@@ -1,6 +1,7 @@
 /** pt-BR wording of corrections and deletions of the last records. */
 
 import type { RecordKind } from "../parser/types.ts";
+import { typedReais } from "./format.ts";
 import { brl, dayMonth, KIND_LABEL } from "./replies.ts";
 
 /** A record as stored: total in centavos (all instalments together), date YYYY-MM-DD. */
@@ -152,6 +153,6 @@ export function replyFixedNamed(input: {
   const create =
     amount === null
       ? ""
-      : ` Para lançar um gasto de ${brl(Math.round(amount * 100))} hoje, diga por exemplo "${target} ${String(amount).replace(".", ",")}"; para um fixo, "${target} ${String(amount).replace(".", ",")} todo dia 5".`;
+      : ` Para lançar um gasto de ${brl(Math.round(amount * 100))} hoje, diga por exemplo "${target} ${typedReais(amount)}"; para um fixo, "${target} ${typedReais(amount)} todo dia 5".`;
   return `Não achei nenhum fixo ativo com "${target}", então não mudei nada.${create}`;
 }

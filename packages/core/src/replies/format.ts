@@ -5,6 +5,9 @@ import type { RecordKind } from "../parser/types.ts";
 /** Centavos as "R$ 1.234,56". */
 export const brl = (centavos: number) => formatBRL(centavos as Centavos);
 
+/** Reais as a person types them in an example to send: 50.9 → "50,9". */
+export const typedReais = (reais: number) => String(reais).replace(".", ",");
+
 /** "2026-11-21" → "21/11". */
 export function dayMonth(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;

@@ -14,7 +14,7 @@ import type {
   UnknownIntent,
   UnsupportedIntent,
 } from "../parser/types.ts";
-import { brl, dayMonth, KIND_LABEL, periodLabel } from "./format.ts";
+import { brl, dayMonth, KIND_LABEL, periodLabel, typedReais } from "./format.ts";
 
 const METHOD_LABEL: Record<PaymentMethod, string> = {
   credit: "no crédito",
@@ -68,7 +68,7 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
         : c.reason === "shared"
           ? " Se você pagou a conta toda, mande o valor inteiro (por exemplo: paguei 90 no jantar)."
           : c.each
-            ? ` Se ${brl(reaisToCentavos(c.each.price))} foi o total, responda *não* e mande: ${c.record.description} por ${String(c.each.price).replace(".", ",")}.`
+            ? ` Se ${brl(reaisToCentavos(c.each.price))} foi o total, responda *não* e mande: ${c.record.description} por ${typedReais(c.each.price)}.`
             : "";
   const why = c.shared
     ? `Conta de ${brl(reaisToCentavos(c.shared.total))} dividida por ${c.shared.people}: sua parte é ${brl(reaisToCentavos(c.record.amount))}.`
@@ -278,7 +278,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
  */
 export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number): string {
   if (hint === "amount" && amount !== undefined)
-    return `${brl(Math.round(amount * 100))} de quê? Me diga o que foi, por exemplo: ${HINT_EXAMPLES.amount.map((e) => e.replace("50", String(amount).replace(".", ","))).join(" · ")}`;
+    return `${brl(Math.round(amount * 100))} de quê? Me diga o que foi, por exemplo: ${HINT_EXAMPLES.amount.map((e) => e.replace("50", typedReais(amount))).join(" · ")}`;
   if (hint === "wish")
     return `Não registrei nada: é um desejo, não um gasto. 🙂 Se quiser planejar, diga por exemplo: ${HINT_EXAMPLES.wish.join(" · ")}`;
   if (hint === "relative")
