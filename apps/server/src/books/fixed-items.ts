@@ -81,8 +81,14 @@ export function createRecurring(
   actor: BooksActor,
   data: RecurringCreate,
 ): Promise<OperationResult<RecurringRule>> {
-  return inOperation(tx, actor, "fixed_item", () =>
-    create(tx, { userId: actor.userId, data, book: actor.book }),
+  return inOperation(
+    tx,
+    actor,
+    "fixed_item",
+    () => create(tx, { userId: actor.userId, data, book: actor.book }),
+    {
+      summary: { action: "created" },
+    },
   );
 }
 
@@ -187,50 +193,56 @@ export function makeRecordFixed(
   actor: BooksActor,
   input: { recordId: number; day: number | null },
 ): Promise<OperationResult<MadeFixed>> {
-  return inOperation(tx, actor, "fixed_item", async (): Promise<MadeFixed> => {
-    const rows = await tx.query<FixedSource>(
-      `SELECT t.kind, t.amount_centavos, t.category_id, c.name AS category_name, t.description,
+  return inOperation(
+    tx,
+    actor,
+    "fixed_item",
+    async (): Promise<MadeFixed> => {
+      const rows = await tx.query<FixedSource>(
+        `SELECT t.kind, t.amount_centavos, t.category_id, c.name AS category_name, t.description,
          t.payment_method, t.card, t.date::text AS date, t.installment_group::text AS installment_group,
          (SELECT r.day_of_month FROM recurring_rules r WHERE r.id = t.recurring_rule_id AND r.active) AS rule_day
        FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
        WHERE t.id = $1 AND t.user_id = $2 AND t.book = $3 FOR UPDATE OF t`,
-      [input.recordId, actor.userId, actor.book],
-    );
-    const row = rows[0];
-    if (!row) return { status: "not_found" };
-    const description = row.description;
-    if (row.rule_day !== null) return { status: "already", description, day: Number(row.rule_day) };
-    if (row.installment_group !== null) return { status: "instalments", description };
-    const date = fromIso(row.date.slice(0, 10));
-    const day = clampDay(input.day ?? date.d);
-    const total = centavos(Number(row.amount_centavos));
-    const ruleId = await insertFixedItem(tx, actor, {
-      kind: row.kind,
-      total,
-      categoryId: row.category_id,
-      description,
-      day,
-      payment: row.payment_method,
-      card: row.card,
-      startsOn: toIso(date),
-    });
-    await tx.query("UPDATE transactions SET recurring_rule_id = $2, updated_at = $3 WHERE id = $1", [
-      input.recordId,
-      ruleId,
-      actor.now,
-    ]);
-    // the record holds its own month; the next entry is the month after it, never in the past
-    const monthAfter = addMonths({ ...date, d: 1 }, 1);
-    const tomorrow = addDays(saoPauloToday(actor.now), 1);
-    const from = compareDates(monthAfter, tomorrow) >= 0 ? monthAfter : tomorrow;
-    return {
-      status: "made",
-      kind: row.kind,
-      total,
-      category: row.category_name,
-      description,
-      day,
-      nextOn: toIso(nextMonthDay(from, day)),
-    };
-  });
+        [input.recordId, actor.userId, actor.book],
+      );
+      const row = rows[0];
+      if (!row) return { status: "not_found" };
+      const description = row.description;
+      if (row.rule_day !== null) return { status: "already", description, day: Number(row.rule_day) };
+      if (row.installment_group !== null) return { status: "instalments", description };
+      const date = fromIso(row.date.slice(0, 10));
+      const day = clampDay(input.day ?? date.d);
+      const total = centavos(Number(row.amount_centavos));
+      const ruleId = await insertFixedItem(tx, actor, {
+        kind: row.kind,
+        total,
+        categoryId: row.category_id,
+        description,
+        day,
+        payment: row.payment_method,
+        card: row.card,
+        startsOn: toIso(date),
+      });
+      await tx.query("UPDATE transactions SET recurring_rule_id = $2, updated_at = $3 WHERE id = $1", [
+        input.recordId,
+        ruleId,
+        actor.now,
+      ]);
+      // the record holds its own month; the next entry is the month after it, never in the past
+      const monthAfter = addMonths({ ...date, d: 1 }, 1);
+      const tomorrow = addDays(saoPauloToday(actor.now), 1);
+      const from = compareDates(monthAfter, tomorrow) >= 0 ? monthAfter : tomorrow;
+      return {
+        status: "made",
+        kind: row.kind,
+        total,
+        category: row.category_name,
+        description,
+        day,
+        nextOn: toIso(nextMonthDay(from, day)),
+      };
+    },
+    { summary: { action: "made" } },
+  );
 }

@@ -113,6 +113,12 @@ describe("undo in words", () => {
       "↩️ Desfeito: o cartão voltou, com as compras e faturas dele.",
     );
     expect(replyUndone({ kind: "goal", summary: { action: "created" } })).toBe("↩️ Desfeito: a meta saiu.");
+    expect(replyUndone({ kind: "fixed_item", summary: { action: "created" } })).toBe(
+      "↩️ Desfeito: o fixo saiu.",
+    );
+    expect(replyUndone({ kind: "fixed_item", summary: { action: "made" } })).toBe(
+      "↩️ Desfeito: o registro deixou de ser fixo e continua lançado.",
+    );
     expect(replyUndone({ kind: "limit", summary: { action: "changed" } })).toBe(
       "↩️ Desfeito: o limite voltou a ser como era.",
     );

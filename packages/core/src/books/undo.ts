@@ -191,6 +191,8 @@ const UNDONE: Record<string, string> = {
   move_bill: "a compra voltou para a fatura em que estava",
   pay_bill: "a fatura voltou a ficar em aberto",
   fixed_item: "o fixo voltou a ser como era",
+  "fixed_item:created": "o fixo saiu",
+  "fixed_item:made": "o registro deixou de ser fixo e continua lançado",
   reminder: "o lembrete voltou a ser como era",
   category: "as categorias voltaram a ser como eram",
   planned_bought: "a compra planejada voltou para a lista, e o registro dela saiu",
