@@ -8,10 +8,10 @@
 //
 //   npm test                      everything
 //   npm test -- <step> [step...]  some steps: typecheck, lint, knip, unit, solo, integration-1
-//                                 to integration-4, build, built, e2e-1 to e2e-3; "integration"
-//                                 is its four shards, "vitest" is unit + solo + integration +
-//                                 built, "e2e" the build, built and the three parts of the
-//                                 browser tests
+//                                 and integration-2, build, built, e2e-1 and e2e-2;
+//                                 "integration" is its two shards, "vitest" is unit + solo +
+//                                 integration + built, "e2e" the build, built and the two parts
+//                                 of the browser tests
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -172,7 +172,7 @@ const integrationCommitted = join(root, "apps/server/src/testing/integration-dur
  * that they are scheduled beside the other steps like the parts of the browser tests instead of
  * as one long step. vitest.config.ts splits the files by their measured seconds (LongestFirst).
  */
-const INTEGRATION_SHARDS = 4;
+const INTEGRATION_SHARDS = 2;
 
 /**
  * The integration files that took longest, with the CPU time each cost its worker (file-cpu-setup.mjs:
@@ -281,7 +281,7 @@ function e2eFiles() {
  * The browser tests run in this many parts side by side, each one browser on its own ports: a
  * browser mostly waits on the server and on the page's timers.
  */
-const E2E_PARTS = 3;
+const E2E_PARTS = 2;
 
 /**
  * The parts of the browser tests. Split by file, so that a file's servers start in one part
@@ -338,10 +338,12 @@ let e2ePorts = [];
 
 /**
  * The plan, in order of priority (the longest first, so that the short ones fill in at the end).
- * On 2 cores: first the latency-measuring files alone; then one core builds while the four shards
+ * On 2 cores: first the latency-measuring files alone; then one core builds while the two shards
  * of the integration tests share the other (one file at a time each: much of their time goes on
- * waiting for databases, child servers and timers); once built, the three parts of the browser
- * tests run at once (one browser each, a third of a core each); the rest fills in as the shards end.
+ * waiting for databases, child servers and timers); once built, the two parts of the browser tests
+ * run at once (one browser each, half a core each); the rest fills in as the shards end. More
+ * shards and parts than these four did not end sooner: seven loaded 2 cores to a load average of
+ * 22 (max 33), where timers, servers and browsers came late enough to fail tests that wait on them.
  * @type {Step[]}
  */
 const steps = [
@@ -359,11 +361,11 @@ const steps = [
     commands: () => [{ label: "build", cmd: process.execPath, args: [join(root, "scripts/build.mjs")] }],
   },
   ...Array.from({ length: INTEGRATION_SHARDS }, (_, i) => i + 1).map((shard) => ({
-    // One file at a time: a quarter of a core each, as they mostly wait (on PostgreSQL, on child
-    // servers, on timers; a measured run of two files at a time used 525 s of CPU in 903 s). The
-    // seconds each file took go to the durations that split the next run.
+    // One file at a time: half a core each, as they mostly wait (on PostgreSQL, on child servers,
+    // on timers; a measured shard of four used 160 s of CPU in 970 s). The seconds each file took
+    // go to the durations that split the next run.
     name: `integration-${shard}`,
-    cores: 0.25,
+    cores: 0.5,
     commands: () => [
       vitest(
         `integration-${shard}`,
@@ -385,9 +387,9 @@ const steps = [
   ...Array.from({ length: E2E_PARTS }, (_, i) => i + 1).map((shard) => ({
     name: `e2e-${shard}`,
     needs: ["build"],
-    // A third of a core each: a browser mostly waits on the server and on the page's timers (a
-    // measured half of them used 191 s of CPU in 591 s), so all parts run at once, beside the
-    // integration tests.
+    // Half a core each: a browser mostly waits on the server and on the page's timers (a measured
+    // half of them used 191 s of CPU in 591 s), so both parts run at once, beside the integration
+    // tests.
     cores: 1 / E2E_PARTS,
     commands: () => [
       {

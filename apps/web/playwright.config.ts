@@ -16,7 +16,10 @@ export default defineConfig({
   // npm test chooses how many run at once by what else runs beside them (scripts/test.mjs).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // Room for a journey on a loaded machine: npm test runs the browser tests beside the integration
+  // tests on 2 cores, where a page's update has taken over 5 s and a journey over 30 s.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
