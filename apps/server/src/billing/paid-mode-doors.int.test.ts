@@ -14,7 +14,6 @@ import { bookFixedItems } from "../books/book-fixed-items.ts";
 import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { mediaPayload } from "../media/testing/whatsapp-conversation.ts";
-import { sendBillNotices, sendDigests, sendDueReminders } from "../schedules/send-notices.ts";
 import {
   type AssistantTestApp,
   createAssistantTestApp,
@@ -25,6 +24,7 @@ import {
 import { setUpCard } from "../testing/books-setup.ts";
 import { hotmartPayload, hotmartRequest, TEST_CHECKOUT_ENV } from "../testing/checkout-deliveries.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { sendBillNotices, sendDigests, sendDueReminders } from "../testing/notices-of-kind.ts";
 import { recordSaid } from "../testing/record-said.ts";
 
 const NOW = new Date("2026-12-01T12:00:00-03:00");

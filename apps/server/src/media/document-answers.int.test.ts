@@ -3,7 +3,6 @@ import { testEngines } from "@tostao/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { subscriptionAccessPlans } from "../billing/access-plans.ts";
 import { createLogger } from "../logger.ts";
-import { sendDueReminders } from "../schedules/send-notices.ts";
 import {
   type AssistantTestApp,
   createAssistantTestApp,
@@ -11,6 +10,7 @@ import {
   waitFor,
 } from "../testing/assistant-app.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { sendDueReminders } from "../testing/notices-of-kind.ts";
 import { renderPhoto, renderTextPdf } from "./samples/render.ts";
 import { mediaPayload, withoutWelcome } from "./testing/whatsapp-conversation.ts";
 

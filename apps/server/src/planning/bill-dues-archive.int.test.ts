@@ -1,9 +1,9 @@
 import { testEngines } from "@tostao/db/testing";
 import { describe, expect, it, vi } from "vitest";
 import { subscriptionAccessPlans } from "../billing/access-plans.ts";
-import { sendBillNotices } from "../schedules/send-notices.ts";
 import { chatTurn } from "../testing/chat-turn.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { sendBillNotices } from "../testing/notices-of-kind.ts";
 import { useSignedInTestApp } from "../testing/test-app.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.

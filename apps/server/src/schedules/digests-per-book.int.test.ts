@@ -6,8 +6,8 @@ import { ensureUser } from "../books/ensure-user.ts";
 import { seedBusinessCategories } from "../books/seed-business-categories.ts";
 import { setUpLimit } from "../testing/books-setup.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { sendDigests } from "../testing/notices-of-kind.ts";
 import { recordSaid } from "../testing/record-said.ts";
-import { sendDigests } from "./send-notices.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -7,8 +7,8 @@ import { payBill } from "../books/pay-bill.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
 import { setUpCard, setUpLimit } from "../testing/books-setup.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
+import { sendBillNotices, sendDigests } from "../testing/notices-of-kind.ts";
 import { recordSaid } from "../testing/record-said.ts";
-import { sendBillNotices, sendDigests } from "./send-notices.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });

@@ -5,7 +5,7 @@ import { ensureUser } from "../books/ensure-user.ts";
 import { createLogger } from "../logger.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
-import { sendDueReminders } from "./send-notices.ts";
+import { sendDueReminders } from "../testing/notices-of-kind.ts";
 
 const PHONE = "+5511912345678";
 const silent = createLogger("silent");
