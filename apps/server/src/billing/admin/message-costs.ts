@@ -58,8 +58,18 @@ const sentBetween = (from: string, to: string, join = "") => `FROM messages m ${
        WHERE m.direction = 'outbound' AND m.channel = 'whatsapp'
          AND m.status IN ('sent', 'delivered', 'read') AND m.created_at >= ${from} AND m.created_at < ${to}`;
 
-const counts = (r: Counts): Counts =>
+const counts = (r: Partial<Counts>): Counts =>
   Object.fromEntries(pricingCategories.map((c) => [c, Number(r[c] ?? 0)])) as Counts;
+/** Several slices' messages added up. */
+const sumSlices = (rows: readonly SliceRow[]): SliceRow =>
+  rows.reduce<SliceRow>(
+    (sum, r) => {
+      sum.sent += Number(r.sent);
+      for (const c of pricingCategories) sum[c] += Number(r[c]);
+      return sum;
+    },
+    { sent: 0, ...counts({}) },
+  );
 const round = (usd: number) => Math.round(usd * 10_000) / 10_000;
 
 /**
@@ -108,9 +118,10 @@ export async function listMessageCosts(
   );
   // Per São Paulo day (UTC−3), and per the prefix that names a person's country (a phone's first
   // three digits hold its calling code; a BSUID starts with its country).
-  const days = await tx.query<SliceRow & { date: string }>(
+  const days = await tx.query<SliceRow & { date: string; service_delivered: number }>(
     `SELECT to_char((m.created_at AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM-DD') AS date,
-       count(*)::int AS sent, ${perCategory}
+       count(*)::int AS sent, ${perCategory},
+       count(*) FILTER (WHERE ${DELIVERED} AND ${CATEGORY} = 'service')::int AS service_delivered
      ${sentBetween("$1", "$2")}
      GROUP BY 1 ORDER BY 1`,
     window,
@@ -128,30 +139,18 @@ export async function listMessageCosts(
     `SELECT count(*)::int AS sent, ${perCategory} ${sentBetween("$1", "$2")} AND m.user_id IS NULL`,
     window,
   );
-  const [service] = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n ${sentBetween("$1", "$2")} AND ${DELIVERED} AND ${CATEGORY} = 'service'`,
-    window,
-  );
   const slice = (r: SliceRow) => {
     const billable = counts(r);
     return { sent: Number(r.sent), billable, estimatedUsd: estimateMessageCost(billable, prices) };
   };
-  const countries = new Map<string | null, ReturnType<typeof slice> & { people: number }>();
+  // Several prefixes name one country ("+551", "+552"… are all Brazil).
+  const countries = new Map<string | null, typeof places>();
   for (const r of places) {
     const country = contactCountry({ phone: r.phone ? `${r.phone}00000000` : null, whatsappId: r.bsuid });
-    const one = slice(r);
-    const was = countries.get(country);
-    if (!was) {
-      countries.set(country, { ...one, people: Number(r.people) });
-      continue;
-    }
-    for (const c of pricingCategories) was.billable[c] += one.billable[c];
-    was.sent += one.sent;
-    was.people += Number(r.people);
-    was.estimatedUsd = estimateMessageCost(was.billable, prices);
+    countries.set(country, [...(countries.get(country) ?? []), r]);
   }
-  const byCategory = Object.fromEntries(pricingCategories.map((c) => [c, 0])) as Counts;
-  for (const d of days) for (const c of pricingCategories) byCategory[c] += Number(d[c]);
+  const all = sumSlices(days);
+  const byCategory = counts(all);
   const costByCategory = Object.fromEntries(
     pricingCategories.map((c) => [c, round(byCategory[c] * prices[c])]),
   ) as Counts;
@@ -160,17 +159,21 @@ export async function listMessageCosts(
     prices,
     usdToBrl: input.usdToBrl,
     totals: {
-      sent: days.reduce((n, d) => n + Number(d.sent), 0),
+      sent: all.sent,
       billable: pricingCategories.reduce((n, c) => n + byCategory[c], 0),
       estimatedUsd: estimateMessageCost(byCategory, prices),
       byCategory,
       costByCategory,
-      serviceDelivered: service?.n ?? 0,
+      serviceDelivered: days.reduce((n, d) => n + Number(d.service_delivered), 0),
     },
     days: days.map((d) => ({ date: d.date, ...slice(d) })),
-    noAccount: noAccount ? slice(noAccount) : slice({ sent: 0, ...counts({} as Counts) }),
+    noAccount: slice(noAccount ?? sumSlices([])),
     countries: [...countries.entries()]
-      .map(([country, s]) => ({ country, ...s }))
+      .map(([country, rs]) => ({
+        country,
+        people: rs.reduce((n, r) => n + Number(r.people), 0),
+        ...slice(sumSlices(rs)),
+      }))
       .sort((a, b) => b.estimatedUsd - a.estimatedUsd || b.sent - a.sent),
     items: rows.map((r) => {
       const billable = counts(r);
