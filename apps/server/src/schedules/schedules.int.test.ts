@@ -1,4 +1,4 @@
-import { centavos, type RecordIntent } from "@tostao/core";
+import { centavos } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AccessPlans } from "../billing/access-plans.ts";
@@ -8,7 +8,7 @@ import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testi
 import { setUpCard, setUpLimit } from "../testing/books-setup.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { sendBillNotices, sendDigests } from "../testing/notices-of-kind.ts";
-import { recordSaid } from "../testing/record-said.ts";
+import { expenseSaid, recordSaid } from "../testing/record-said.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -16,22 +16,6 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const PHONE = "5511912345678";
 const open: AccessPlans = async () => "open";
 const at = (iso: string) => new Date(`${iso}T10:00:00-03:00`);
-
-const expense = (
-  amount: number,
-  date: string,
-  category = "Mercado",
-  card: string | null = null,
-): RecordIntent => ({
-  intent: "record",
-  kind: "expense",
-  amount,
-  date,
-  category,
-  description: category.toLowerCase(),
-  recurrence: null,
-  payment: card ? { method: "credit", card, installments: 1 } : null,
-});
 
 describe.each(testEngines())("planning schedules (%s)", (engine) => {
   let t: AssistantTestApp;
@@ -61,8 +45,8 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
       amount: centavos(80000),
       today: "2026-11-20",
     });
-    await recordSaid(t.db, user.id, expense(300, "2026-11-17"));
-    await recordSaid(t.db, user.id, expense(120, "2026-11-10", "Lazer"));
+    await recordSaid(t.db, user.id, expenseSaid(300, "2026-11-17"));
+    await recordSaid(t.db, user.id, expenseSaid(120, "2026-11-10", "Lazer"));
     const deps = () => ({ db: t.db, accessPlans: open, templates: TEST_NOTICE_TEMPLATES });
 
     // Monday 23/11 at 10:00: the week of 16/11 to 22/11.
@@ -81,7 +65,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
 
     // A person who said "parar resumo" gets none the next Monday.
     await t.db.query("UPDATE users SET digests_enabled = false WHERE id = $1", [user.id]);
-    await recordSaid(t.db, user.id, expense(50, "2026-11-25"));
+    await recordSaid(t.db, user.id, expenseSaid(50, "2026-11-25"));
     expect(await sendDigests(deps(), "weekly", at("2026-11-30"))).toEqual([]);
   });
 
@@ -89,7 +73,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     t = await createAssistantTestApp(engine, { now: () => at("2026-12-01") });
     const user = await ensureUser(t.db, `+${PHONE}`, "Ana");
     await wrote(user.id, new Date("2026-12-01T09:00:00-03:00"));
-    await recordSaid(t.db, user.id, expense(200, "2026-11-05"));
+    await recordSaid(t.db, user.id, expenseSaid(200, "2026-11-05"));
     const none: AccessPlans = async () => [];
     expect(
       await sendDigests(
@@ -120,7 +104,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
       dueDay: 10,
     });
     for (const c of [card, inter]) {
-      await recordSaid(t.db, user.id, expense(150, "2026-11-20", "Compras", c.name));
+      await recordSaid(t.db, user.id, expenseSaid(150, "2026-11-20", "Compras", c.name));
     }
     await setUpCard(t.db, { userId: user.id, name: "Inter", billReminders: false });
     const deps = { db: t.db, templates: TEST_NOTICE_TEMPLATES, accessPlans: open };
@@ -138,7 +122,7 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
       `⏰ A fatura de dezembro/2026 do Nubank (R$ 150,00) vence hoje. Depois de pagar, me diga "paguei a fatura do nubank".`,
     ]);
     // January's bill, paid early: no notice.
-    await recordSaid(t.db, user.id, expense(80, "2026-12-05", "Compras", "Nubank"));
+    await recordSaid(t.db, user.id, expenseSaid(80, "2026-12-05", "Compras", "Nubank"));
     await t.db.transaction((tx) =>
       payBill(
         tx,

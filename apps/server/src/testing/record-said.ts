@@ -25,3 +25,20 @@ export async function recordSaid(
   const ids = done.value.status === "recorded" ? done.value.entry.transactionIds : [];
   return { ...done.value, transactionIds: [...ids].sort((a, b) => a - b), alerts: done.alerts };
 }
+
+/** An expense as the parser reads "gastei N no/na <category>" (on a card, in one payment, when named). */
+export const expenseSaid = (
+  amount: number,
+  date: string,
+  category = "Mercado",
+  card: string | null = null,
+): RecordIntent => ({
+  intent: "record",
+  kind: "expense",
+  amount,
+  date,
+  category,
+  description: category.toLowerCase(),
+  recurrence: null,
+  payment: card ? { method: "credit", card, installments: 1 } : null,
+});
