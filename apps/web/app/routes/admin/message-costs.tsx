@@ -12,6 +12,7 @@ import { Input } from "~/components/ui/input";
 import { Pager } from "~/components/ui/pager";
 import { listTexts, QueryGate } from "~/components/ui/query-gate";
 import { BarChart } from "~/features/billing-admin/bar-chart";
+import { FiguresTable } from "~/features/billing-admin/figures-table";
 import { integer } from "~/features/billing-admin/format";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
@@ -63,27 +64,25 @@ function MonthSummary({ data }: { data: MessageCosts }) {
         cobrada(s) pela Meta, custo estimado {usd.format(t.estimatedUsd)} (
         {brl(t.estimatedUsd, data.usdToBrl)} a R$ {data.usdToBrl.toFixed(2).replace(".", ",")} por dólar).
       </p>
-      <table className="w-full max-w-xl border-separate border-spacing-x-3 text-sm">
-        <caption className="mb-1 text-left font-semibold">Por categoria</caption>
-        <thead>
-          <tr className="text-left text-muted-foreground">
-            <th className="font-normal">Categoria</th>
-            <th className="text-right font-normal">Cobradas</th>
-            <th className="text-right font-normal">US$ por mensagem</th>
-            <th className="text-right font-normal">Custo</th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((k) => (
-            <tr key={k}>
-              <td>{categoryLabels[k]}</td>
-              <td className="text-right">{integer.format(t.byCategory[k])}</td>
-              <td className="text-right">{usd.format(data.prices[k])}</td>
-              <td className="text-right">{usd.format(t.costByCategory[k])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        caption="Por categoria"
+        className="w-full max-w-xl"
+        columns={[
+          { label: "Categoria" },
+          { label: "Cobradas", numeric: true },
+          { label: "US$ por mensagem", numeric: true },
+          { label: "Custo", numeric: true },
+        ]}
+        rows={categories.map((k) => ({
+          key: k,
+          cells: [
+            categoryLabels[k],
+            integer.format(t.byCategory[k]),
+            usd.format(data.prices[k]),
+            usd.format(t.costByCategory[k]),
+          ],
+        }))}
+      />
       <p className="text-sm text-muted-foreground">
         Cobrada é a mensagem entregue que a Meta informa como cobrada no status (tipo "regular"). Desde
         01/10/2026 a Meta cobra também as respostas de atendimento além das{" "}
@@ -97,53 +96,47 @@ function MonthSummary({ data }: { data: MessageCosts }) {
             bars={data.days.map((d) => ({ label: d.date, short: d.date.slice(8), value: d.estimatedUsd }))}
             format={(n) => usd.format(n)}
           />
-          <table className="w-full border-separate border-spacing-x-3 text-sm">
-            <caption className="mb-1 text-left font-semibold">Por dia</caption>
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th className="font-normal">Dia</th>
-                <th className="text-right font-normal">Enviadas</th>
-                <th className="font-normal">Cobradas</th>
-                <th className="text-right font-normal">Custo</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.days.map((d) => (
-                <tr key={d.date}>
-                  <td>{d.date.split("-").reverse().join("/")}</td>
-                  <td className="text-right">{integer.format(d.sent)}</td>
-                  <td>{perCategory(d.billable)}</td>
-                  <td className="text-right">{usd.format(d.estimatedUsd)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            caption="Por dia"
+            columns={[
+              { label: "Dia" },
+              { label: "Enviadas", numeric: true },
+              { label: "Cobradas" },
+              { label: "Custo", numeric: true },
+            ]}
+            rows={data.days.map((d) => ({
+              key: d.date,
+              cells: [
+                d.date.split("-").reverse().join("/"),
+                integer.format(d.sent),
+                perCategory(d.billable),
+                usd.format(d.estimatedUsd),
+              ],
+            }))}
+          />
         </>
       ) : null}
       {data.countries.length > 0 ? (
-        <table className="w-full border-separate border-spacing-x-3 text-sm">
-          <caption className="mb-1 text-left font-semibold">Por país de quem recebeu</caption>
-          <thead>
-            <tr className="text-left text-muted-foreground">
-              <th className="font-normal">País</th>
-              <th className="text-right font-normal">Pessoas</th>
-              <th className="text-right font-normal">Enviadas</th>
-              <th className="font-normal">Cobradas</th>
-              <th className="text-right font-normal">Custo</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.countries.map((c) => (
-              <tr key={c.country ?? "?"}>
-                <td>{countryName(c.country)}</td>
-                <td className="text-right">{integer.format(c.people)}</td>
-                <td className="text-right">{integer.format(c.sent)}</td>
-                <td>{perCategory(c.billable)}</td>
-                <td className="text-right">{usd.format(c.estimatedUsd)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Por país de quem recebeu"
+          columns={[
+            { label: "País" },
+            { label: "Pessoas", numeric: true },
+            { label: "Enviadas", numeric: true },
+            { label: "Cobradas" },
+            { label: "Custo", numeric: true },
+          ]}
+          rows={data.countries.map((c) => ({
+            key: c.country ?? "?",
+            cells: [
+              countryName(c.country),
+              integer.format(c.people),
+              integer.format(c.sent),
+              perCategory(c.billable),
+              usd.format(c.estimatedUsd),
+            ],
+          }))}
+        />
       ) : null}
       {data.countries.some((c) => c.country !== "BR") ? (
         <p className="text-sm text-muted-foreground">
