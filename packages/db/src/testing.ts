@@ -105,12 +105,20 @@ function pgliteTemplate(): Promise<Blob> {
 
 /** A fresh, migrated, empty database of the given engine; close() removes it. */
 export async function openTestDb(engine: Engine, options: { poolSize?: number } = {}): Promise<Db> {
-  if (engine === "pglite") {
-    const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), ...pgliteOptions });
-    return openDb({ pglite: client, migrate: false });
-  }
-  const { url, drop } = await createTestDatabaseUrl({ template: await postgresTemplate() });
-  const db = await openDb({ databaseUrl: url, poolSize: options.poolSize ?? 20, migrate: false });
+  if (engine === "pglite") return openPgliteCopy(await pgliteTemplate());
+  return openThrowawayPostgres({ template: await postgresTemplate() }, options.poolSize ?? 20);
+}
+
+/** A database loaded from a PGlite data directory (a template's dump), as it is: no migration. */
+async function openPgliteCopy(dataDir: Blob): Promise<Db> {
+  const client = await PGlite.create({ loadDataDir: dataDir, ...pgliteOptions });
+  return openDb({ pglite: client, migrate: false });
+}
+
+/** A fresh PostgreSQL database (empty, or a template's copy), as it is; close() drops it. */
+async function openThrowawayPostgres(options: { template?: string }, poolSize?: number): Promise<Db> {
+  const { url, drop } = await createTestDatabaseUrl(options);
+  const db = await openDb({ databaseUrl: url, poolSize, migrate: false });
   return {
     ...db,
     async close() {
@@ -207,19 +215,8 @@ function emptyPgliteTemplate(): Promise<Blob> {
 
 /** A fresh database with no migration applied, for tests of the migrations themselves. */
 export async function openEmptyTestDb(engine: Engine): Promise<Db> {
-  if (engine === "pglite") {
-    const client = await PGlite.create({ loadDataDir: await emptyPgliteTemplate(), ...pgliteOptions });
-    return openDb({ pglite: client, migrate: false });
-  }
-  const { url, drop } = await createTestDatabaseUrl();
-  const db = await openDb({ databaseUrl: url, migrate: false });
-  return {
-    ...db,
-    async close() {
-      await db.close();
-      await drop();
-    },
-  };
+  if (engine === "pglite") return openPgliteCopy(await emptyPgliteTemplate());
+  return openThrowawayPostgres({});
 }
 
 /**
@@ -264,19 +261,8 @@ export function useDatabaseCopies(
   return {
     async open() {
       if (!template) throw new Error("the database template is not ready (use it inside hooks and tests)");
-      if (template.kind === "pglite") {
-        const client = await PGlite.create({ loadDataDir: template.blob, ...pgliteOptions });
-        return openDb({ pglite: client, migrate: false });
-      }
-      const { url, drop } = await createTestDatabaseUrl({ template: template.name });
-      const db = await openDb({ databaseUrl: url, migrate: false });
-      return {
-        ...db,
-        async close() {
-          await db.close();
-          await drop();
-        },
-      };
+      if (template.kind === "pglite") return openPgliteCopy(template.blob);
+      return openThrowawayPostgres({ template: template.name });
     },
   };
 }
