@@ -1,7 +1,6 @@
 import { BRAZIL_PRICES_USD } from "@tostao/core";
-import type { Db } from "@tostao/db";
-import { openTestDb, testEngines } from "@tostao/db/testing";
-import { afterEach, describe, expect, it } from "vitest";
+import { testEngines, useTestDb } from "@tostao/db/testing";
+import { describe, expect, it } from "vitest";
 import { ensureUser } from "../books/ensure-user.ts";
 import { recordStatuses } from "../outbox/record-statuses.ts";
 import { deliver, useAssistantTestApp, waitFor, waitForQuiet } from "../testing/assistant-app.ts";
@@ -186,13 +185,9 @@ describe.each(testEngines())("a status that comes before its send is stored (%s)
 // marketing and authentication_international as authentication; per day (São Paulo), per category
 // and per country of the people written to (their phone's calling code, else their BSUID's).
 describe.each(testEngines())("a month of WhatsApp costs as Meta bills it (%s)", (engine) => {
-  let db: Db;
-  afterEach(async () => {
-    await db?.close();
-  });
+  const db = useTestDb(engine);
 
   it("counts what Meta charges per day, category and country", async () => {
-    db = await openTestDb(engine);
     const ana = await ensureUser(db, "+5511912345678", "Ana");
     const rui = await ensureUser(db, "+351912345678", "Rui");
     const [bia] = await db.query<{ id: number }>(
