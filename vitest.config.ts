@@ -1,34 +1,20 @@
-import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
+import { fileSeconds, measuredSeconds, splitBySeconds } from "./scripts/lib/test-seconds.mjs";
 
 const root = fileURLToPath(new URL("./", import.meta.url));
 const webApp = fileURLToPath(new URL("./apps/web/app", import.meta.url));
 
 /**
- * Seconds each integration test file took in a measured run of npm test: the committed figures
- * (apps/server/src/testing/integration-durations.json, from a whole run on CI's machine), overlaid
- * by the figures of the last run of npm test in this checkout (.tmp/test-durations/, which each run
- * refreshes). Only their ratios matter: a loaded machine makes every file slower alike.
+ * Seconds each integration test file took in measured runs of npm test: the committed figures (from
+ * a whole run on CI's machine) under those of this checkout's last run (scripts/lib/test-seconds.mjs).
  */
-function readSeconds(url: URL): Record<string, number> {
-  try {
-    return JSON.parse(readFileSync(url, "utf8"));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return {};
-    throw error;
-  }
-}
-const measured: Record<string, number> = {
-  ...readSeconds(new URL("./apps/server/src/testing/integration-durations.json", import.meta.url)),
-  ...readSeconds(new URL("./.tmp/test-durations/integration.json", import.meta.url)),
-};
-const known = Object.values(measured).sort((a, b) => a - b);
-const median = known[Math.floor(known.length / 2)] ?? 0;
-/** A file not measured yet counts as the median. */
-const secondsOf = (spec: TestSpecification) => measured[relative(root, spec.moduleId)] ?? median;
+const secondsOfFile = fileSeconds(
+  measuredSeconds(root, "integration", `${root}apps/server/src/testing/integration-durations.json`),
+);
+const secondsOf = (spec: TestSpecification) => secondsOfFile(relative(root, spec.moduleId));
 
 /**
  * The longest files first, so that no long file starts last and runs alone at the end while the
@@ -43,20 +29,8 @@ const secondsOf = (spec: TestSpecification) => measured[relative(root, spec.modu
 class LongestFirst extends BaseSequencer {
   override async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
     const { index, count } = this.ctx.config.shard as { index: number; count: number };
-    const shards = Array.from({ length: count }, () => ({ specs: [] as TestSpecification[], seconds: 0 }));
-    const ordered = [...files].sort(
-      (a, b) =>
-        secondsOf(b) - secondsOf(a) ||
-        `${a.project.name}:${a.moduleId}`.localeCompare(`${b.project.name}:${b.moduleId}`),
-    );
-    for (const spec of ordered) {
-      // The first of the least loaded shards (ties to the lowest index), the same in every shard.
-      const least = shards.reduce((min, shard) => (shard.seconds < min.seconds ? shard : min));
-      least.specs.push(spec);
-      // A file measured at 0 s still costs its set-up: count it as one, so they spread too.
-      least.seconds += Math.max(1, secondsOf(spec));
-    }
-    return shards[index - 1]?.specs ?? [];
+    const shards = splitBySeconds(files, count, secondsOf, (s) => `${s.project.name}:${s.moduleId}`);
+    return shards[index - 1] ?? [];
   }
 
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

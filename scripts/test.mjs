@@ -16,9 +16,10 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { fileSeconds, lastRunSeconds, measuredSeconds, splitBySeconds } from "./lib/test-seconds.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
 ensureDeps(root);
@@ -123,19 +124,7 @@ const vitest = (name, projects, args = [], env = {}) => ({
 });
 
 /**
- * Seconds per test file in measured runs, by kind ("integration", "e2e"): the committed figures
- * (`committed`, from a whole run of npm test), overlaid by those of the last run in this checkout,
- * which each run refreshes (.tmp/test-durations/<kind>.json). They only split and order the files:
- * their ratios matter, not how loaded the machine that measured them was.
- */
-const durationsCache = join(root, ".tmp/test-durations");
-function readDurations(kind, committed) {
-  const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});
-  return { ...read(committed), ...read(join(durationsCache, `${kind}.json`)) };
-}
-
-/**
- * Writes a run's seconds per file to its report and over the figures in use (readDurations) into
+ * Writes a run's seconds per file to its report and over the figures in use (measuredSeconds) into
  * the cache. Those are first scaled by how much slower or faster this run was on the files both
  * measured (the median ratio), so that the figures of files this run did not measure (another
  * step's, one that failed) stay comparable with the new ones.
@@ -153,15 +142,16 @@ function saveDurations(kind, committed, seconds) {
       2,
     )}\n`;
   writeFileSync(join(reports, `${kind}-durations.json`), sorted(seconds));
-  const before = readDurations(kind, committed);
+  const before = measuredSeconds(root, kind, committed);
   const ratios = Object.keys(seconds)
     .filter((file) => before[file] > 0 && seconds[file] > 0)
     .map((file) => seconds[file] / before[file])
     .sort((a, b) => a - b);
   const ratio = ratios[Math.floor(ratios.length / 2)] ?? 1;
   const scaled = Object.fromEntries(Object.entries(before).map(([file, s]) => [file, s * ratio]));
-  mkdirSync(durationsCache, { recursive: true });
-  writeFileSync(join(durationsCache, `${kind}.json`), sorted({ ...scaled, ...seconds }));
+  const cache = lastRunSeconds(root, kind);
+  mkdirSync(dirname(cache), { recursive: true });
+  writeFileSync(cache, sorted({ ...scaled, ...seconds }));
 }
 
 const e2eCommitted = join(web, "e2e/durations.json");
@@ -286,24 +276,12 @@ const E2E_PARTS = 2;
 /**
  * The parts of the browser tests. Split by file, so that a file's servers start in one part
  * only, and balanced by each file's seconds in measured runs (apps/web/e2e/durations.json under
- * those of this checkout's last run, see readDurations; a file not there yet counts as the
- * median): the longest first, each to the part with the fewest seconds so far.
+ * those of this checkout's last run; scripts/lib/test-seconds.mjs).
  * @returns {string[][]}
  */
 function e2eParts() {
-  const measured = readDurations("e2e", e2eCommitted);
-  const known = Object.values(measured).sort((a, b) => a - b);
-  const median = known[Math.floor(known.length / 2)] ?? 10;
-  const files = e2eFiles()
-    .map((file) => ({ file, seconds: measured[file] ?? median }))
-    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
-  const parts = Array.from({ length: E2E_PARTS }, () => ({ files: [], seconds: 0 }));
-  for (const { file, seconds } of files) {
-    const part = parts.reduce((least, p) => (p.seconds < least.seconds ? p : least));
-    part.files.push(file);
-    part.seconds += seconds;
-  }
-  return parts.map((p) => p.files);
+  const seconds = fileSeconds(measuredSeconds(root, "e2e", e2eCommitted));
+  return splitBySeconds(e2eFiles(), E2E_PARTS, seconds, (file) => file);
 }
 
 /** A Playwright file filter that matches this file of apps/web/e2e and no other. */
