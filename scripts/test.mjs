@@ -19,6 +19,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
+import { procCpuMs } from "./lib/proc-cpu.mjs";
 import { fileSeconds, lastRunSeconds, measuredSeconds, splitBySeconds } from "./lib/test-seconds.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -692,21 +693,12 @@ try {
   if (stopping) await new Promise(() => {});
 } finally {
   if (pg) {
-    pgCpuMs = pgClusterCpuMs(pg.pid);
+    // CPU time of the PostgreSQL cluster (a daemon: no step waited for it).
+    const cpu = procCpuMs(pg.pid);
+    pgCpuMs = cpu && cpu.own + cpu.children;
     pg.stop();
   }
   clearInterval(sampler);
-}
-
-/** CPU time of the PostgreSQL cluster (a daemon: no step waited for it), from /proc. */
-function pgClusterCpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 10;
-  } catch {
-    return null;
-  }
 }
 
 const totalMs = performance.now() - started;

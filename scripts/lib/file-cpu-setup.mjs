@@ -2,21 +2,17 @@
 // spent on it (its threads, PGlite's included, and the child processes it waited for: servers,
 // tesseract) to the JSON-lines file named by TOSTAO_FILE_CPU. PostgreSQL's share is not in it.
 // Wall time says how long a file took; on a shared machine, this says what it cost.
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import { relative } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
+import { procCpuMs } from "./proc-cpu.mjs";
 
 const out = process.env.TOSTAO_FILE_CPU;
 
-/** utime + stime of this process and of its waited-for children, in milliseconds (Linux). */
+/** This process's CPU and that of the children it waited for, in milliseconds. */
 function cpuMs() {
-  try {
-    const stat = readFileSync("/proc/self/stat", "utf8");
-    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 10;
-  } catch {
-    return null;
-  }
+  const cpu = procCpuMs();
+  return cpu && cpu.own + cpu.children;
 }
 
 if (out) {
