@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -54,6 +55,26 @@ describe("the server process", { timeout: 120_000 }, () => {
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toMatchObject({ status: "ok", db: "pglite" });
 
+    // An idle keep-alive connection outlives Node's 5 s: a request sent on it later is answered,
+    // not cut ("socket hang up").
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    let closed = false;
+    socket.on("data", (d) => {
+      received += d;
+    });
+    socket.on("close", () => {
+      closed = true;
+    });
+    const ask = () => socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    ask();
+    await waitFor(() => received.includes('"status":"ok"'), 10_000);
+    await new Promise((r) => setTimeout(r, 6_000));
+    expect(closed).toBe(false);
+    received = "";
+    ask();
+    await waitFor(() => received.includes('"status":"ok"'), 10_000);
+
     const second = await start({ PORT: String(await freePort()), DATA_DIR: dir });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain("já está em uso pelo processo");
@@ -62,6 +83,7 @@ describe("the server process", { timeout: 120_000 }, () => {
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     expect(Date.now() - stopAsked).toBeLessThan(5000);
+    socket.destroy();
   });
 
   it("stops at boot naming an invalid variable", async () => {

@@ -101,6 +101,11 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   process.stdout.write(`\nTostão rodando em ${url}\n\n`);
 });
 
+// An idle keep-alive connection stays open longer than the proxies in front of it keep theirs (60 s
+// is common): with Node's 5 s, the server closes sockets that a client or proxy is reusing at that
+// very moment, and the request on it fails ("socket hang up").
+if ("keepAliveTimeout" in server) server.keepAliveTimeout = 65_000;
+
 server.on("error", (error: NodeJS.ErrnoException) => {
   const message =
     error.code === "EADDRINUSE"
