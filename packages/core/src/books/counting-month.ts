@@ -16,7 +16,7 @@
  * even when it starts on a Monday the 1st.
  */
 
-import { fromIso } from "../calendar/civil-date.ts";
+import { clampedDate, fromIso, toIso } from "../calendar/civil-date.ts";
 import { lastWeek, thisWeek } from "../calendar/periods.ts";
 
 export const instalmentViews = ["bill", "purchase"] as const;
@@ -80,9 +80,8 @@ export function countingDay(
 ): string {
   const month = record.billMonth;
   if (view !== "bill" || month === null || month === record.date.slice(0, 7)) return record.date;
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${month}-${String(Math.min(dueDay ?? 1, last)).padStart(2, "0")}`;
+  const { y, m } = fromIso(`${month}-01`);
+  return toIso(clampedDate(y, m, dueDay ?? 1));
 }
 
 /**
