@@ -12,8 +12,9 @@
  * the dashboard). Other periods ("hoje", "essa semana", "últimos 7 dias", the weekly summary, the
  * days of Visão geral) count every record on its counting day (`countingDay`): a credit part on
  * another month's bill on the day that bill falls due, so the days and weeks add up to the months.
- * A period that says so (`by: "days"`: the weekly summary, the dashboard's week) counts by days
- * even when it starts on a Monday the 1st.
+ * A period that says so (`by: "days"`: the weekly summary) counts by days even when it starts on a
+ * Monday the 1st; the chat's "essa semana" and Transações' "Esta semana" pass only their dates, so
+ * theirs counts by its shape (docs/books.md, "The week").
  */
 
 import { clampedDate, fromIso, toIso } from "../calendar/civil-date.ts";
