@@ -16,6 +16,7 @@ import {
   pairTransfers,
   planImport,
   type StatementReading,
+  shiftDate,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { type BooksSource, type ImportOutcome, importStatementEntries } from "../books/import-statement.ts";
@@ -38,10 +39,6 @@ export interface StatementPreview {
 }
 
 const MATCH_DAYS = 3;
-
-function addDays(iso: string, n: number): string {
-  return new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * The account a statement goes to among the person's `accounts`: the one asked for, else the one
@@ -76,8 +73,8 @@ async function knownMovements(
   tx: SqlRunner,
   input: { userId: number; book: Book; from: string; to: string },
 ): Promise<KnownMovement[]> {
-  const from = addDays(input.from, -MATCH_DAYS);
-  const to = addDays(input.to, MATCH_DAYS);
+  const from = shiftDate(input.from, -MATCH_DAYS);
+  const to = shiftDate(input.to, MATCH_DAYS);
   const rows = await tx.query<{
     id: number;
     kind: KnownMovement["kind"];
@@ -175,8 +172,8 @@ async function pairHalves(
     .filter(({ p }) => p.action === "new" && mayBeTransferHalf(p.entry));
   if (candidates.length === 0) return;
   const dates = candidates.map((c) => c.p.entry.date).sort();
-  const from = addDays(dates[0] as string, -PAIR_DAYS);
-  const to = addDays(dates[dates.length - 1] as string, PAIR_DAYS);
+  const from = shiftDate(dates[0] as string, -PAIR_DAYS);
+  const to = shiftDate(dates[dates.length - 1] as string, PAIR_DAYS);
   const amounts = [...new Set(candidates.map((c) => c.p.entry.amount))];
   const rows = await tx.query<{
     id: number;

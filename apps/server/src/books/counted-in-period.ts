@@ -7,8 +7,9 @@ import { type CountedPeriod, countsByMonth } from "@tostao/core";
  *
  * `refs` name the SQL of the period's bounds (dates) and of the person's id; the period itself is
  * given to know whether it counts by months. A month that starts on payday (core
- * accounts/payday-month.ts) gives the SQL of the bill months counted in it as `refs.months`. A credit part on a bill counts in its bill's month
- * under the person's bill view, else on its date.
+ * accounts/payday-month.ts) gives the SQL of the bill months counted in it as `refs.months`. Under
+ * the person's bill view a credit part on another month's bill counts in its bill's month, and in a
+ * shorter period on the day that bill falls due (countingDaySql); every other record on its date.
  */
 export function countedInPeriod(
   t: string,

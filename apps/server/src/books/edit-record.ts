@@ -205,13 +205,15 @@ export function editRecord(
     async () => {
       const before = await getTransaction(tx, { userId: actor.userId, id: target.id });
       const ids = await edit(tx, actor, target, data, before);
+      const count = data.installments;
+      const rebook = count !== undefined && count !== (before.installment?.count ?? 1);
+      // the record as edited, read again only for what follows from the edit
+      if (data.categoryId === undefined && !rebook) return ids;
       const after = await getTransaction(tx, { userId: actor.userId, id: target.id });
       // a record moved to another category by hand: its words go there in chat from now on
       if (data.categoryId !== undefined && after.category && after.categoryId !== before.categoryId)
         await rememberCategory(tx, actor, { ...after, category: after.category });
-      const count = data.installments;
-      if (count === undefined || count === (before.installment?.count ?? 1)) return ids;
-      return inParts(tx, actor, after, count);
+      return rebook ? inParts(tx, actor, after, count) : ids;
     },
     { summary: { recordId: target.id } },
   );

@@ -12,11 +12,12 @@
  * the dashboard). Other periods ("hoje", "essa semana", "últimos 7 dias", the weekly summary, the
  * days of Visão geral) count every record on its counting day (`countingDay`): a credit part on
  * another month's bill on the day that bill falls due, so the days and weeks add up to the months.
- * A period that says so (`by: "days"`: the weekly summary, the dashboard's week) counts by days
- * even when it starts on a Monday the 1st.
+ * A period that says so (`by: "days"`: the weekly summary) counts by days even when it starts on a
+ * Monday the 1st; the chat's "essa semana" and Transações' "Esta semana" pass only their dates, so
+ * theirs counts by its shape (docs/books.md, "The week").
  */
 
-import { fromIso } from "../calendar/civil-date.ts";
+import { clampedDate, fromIso, toIso } from "../calendar/civil-date.ts";
 import { lastWeek, thisWeek } from "../calendar/periods.ts";
 
 export const instalmentViews = ["bill", "purchase"] as const;
@@ -80,9 +81,8 @@ export function countingDay(
 ): string {
   const month = record.billMonth;
   if (view !== "bill" || month === null || month === record.date.slice(0, 7)) return record.date;
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return `${month}-${String(Math.min(dueDay ?? 1, last)).padStart(2, "0")}`;
+  const { y, m } = fromIso(`${month}-01`);
+  return toIso(clampedDate(y, m, dueDay ?? 1));
 }
 
 /**

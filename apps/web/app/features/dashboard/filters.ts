@@ -1,5 +1,6 @@
 import { bookWeek } from "@tostao/core/books/counting-month";
 import { addDays, fromIso, saoPauloTodayIso, toIso } from "@tostao/core/calendar/index";
+import { monthSchema } from "@tostao/core/dashboard/fields";
 import type { PersonMonth, TransactionFilter, TransactionSort } from "@tostao/core/dashboard/transactions";
 
 export const periodPresets = [
@@ -13,8 +14,6 @@ export const periodPresets = [
   { value: "custom", label: "Personalizado" },
 ] as const;
 export type PeriodPreset = (typeof periodPresets)[number]["value"];
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** São Paulo's today, read from the browser's clock once per call. */
 export const todayIso = () => saoPauloTodayIso(new Date());
@@ -34,7 +33,7 @@ function presetRange(
     case "last-month":
       return { month: "previous" };
     case "named-month":
-      return named && MONTH.test(named) ? { month: named } : { month: "current" };
+      return named && monthSchema.safeParse(named).success ? { month: named } : { month: "current" };
     case "week": {
       // The books' week, as "quanto gastei essa semana?" in the chat and the Monday summary count it.
       const week = bookWeek(today, "this");

@@ -21,7 +21,6 @@ const bodyOf = (v: TransactionFormOutput) => ({
   categoryId: v.categoryId,
   description: v.description,
   payment: v.payment,
-  installments: v.kind === "expense" ? v.installments : undefined,
 });
 
 export function useCreateTransaction(onDone: () => void) {
@@ -29,7 +28,12 @@ export function useCreateTransaction(onDone: () => void) {
   const undo = useUndoOperation("Registro desfeito");
   return useMutation({
     mutationFn: (values: TransactionFormOutput) =>
-      callApi(transactionEndpoints.create, { body: bodyOf(values) }),
+      callApi(transactionEndpoints.create, {
+        body: {
+          ...bodyOf(values),
+          installments: values.kind === "expense" ? values.installments : undefined,
+        },
+      }),
     onSuccess: ({ operationId }) => {
       toast({ title: "Registro adicionado", ...undoAction(operationId, undo.mutate) });
       onDone();
@@ -77,13 +81,7 @@ export function useUpdateTransaction(onDone: () => void) {
       editCachedPages(client, (items) =>
         items.map((t) =>
           t.id === item.id
-            ? {
-                ...t,
-                ...bodyOf(values),
-                installments: undefined,
-                categoryId: values.categoryId,
-                payment: values.payment,
-              }
+            ? { ...t, ...bodyOf(values), categoryId: values.categoryId, payment: values.payment }
             : t,
         ),
       );
