@@ -10,6 +10,7 @@ import {
   type Centavos,
   centavos,
   fromIso,
+  MAX_INSTALMENTS,
   nextMonthDay,
   partDates,
   placeParts,
@@ -172,7 +173,10 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
   const categoryName = category?.name ?? ("name" in input.category ? input.category.name : "");
   const description = input.description.trim().slice(0, 200);
   // Every part is at least one centavo: "0,01 em 2x" is one part of R$ 0,01, never a part of zero.
-  const count = Math.max(1, Math.min(72, Number(total), Math.trunc(input.payment?.instalments ?? 1)));
+  const count = Math.max(
+    1,
+    Math.min(MAX_INSTALMENTS, Number(total), Math.trunc(input.payment?.instalments ?? 1)),
+  );
   const today = saoPauloTodayIso(actor.now);
 
   let ruleId: number | null = null;

@@ -32,6 +32,7 @@ import {
   replyReminder,
   replyReminderList,
   replyThanks,
+  replyTooManyInstalments,
   replyTypoNote,
   replyUndone,
   replyUndoRefused,
@@ -311,6 +312,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       return actOnPlanningIntent(planningContext(ctx), item);
     case "unknown": {
       if (item.invalid_date) return replyInvalidDate(item.invalid_date);
+      if (item.too_many_instalments) return replyTooManyInstalments(item.too_many_instalments);
       const amount =
         item.hint === "amount" ? Number(/\d+(?:[.,]\d+)?/.exec(ctx.text)?.[0]?.replace(",", ".")) : undefined;
       return replyNotUnderstood(item.hint, Number.isFinite(amount) ? amount : undefined);

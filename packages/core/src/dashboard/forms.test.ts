@@ -47,8 +47,8 @@ describe("reais typed in the dashboard's forms", () => {
         scope: "one",
       });
     expect(form("12").data?.installments).toBe(12);
-    expect(form("49").error?.issues[0]?.message).toBe("O número de parcelas vai de 1 a 48.");
-    expect(form("0").error?.issues[0]?.message).toBe("O número de parcelas vai de 1 a 48.");
+    expect(form("73").error?.issues[0]?.message).toBe("O número de parcelas vai de 1 a 72.");
+    expect(form("0").error?.issues[0]?.message).toBe("O número de parcelas vai de 1 a 72.");
     expect(form("2,5").error?.issues[0]?.message).toBe("Informe o número de parcelas.");
   });
 });

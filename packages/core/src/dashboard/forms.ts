@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { reaisToCentavos } from "../money.ts";
+import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import {
   civilDateSchema,
   descriptionSchema,
@@ -61,8 +62,8 @@ export const transactionFormSchema = z.object({
   installments: z.coerce
     .number({ message: "Informe o número de parcelas." })
     .int({ message: "Informe o número de parcelas." })
-    .min(1, { message: "O número de parcelas vai de 1 a 48." })
-    .max(48, { message: "O número de parcelas vai de 1 a 48." }),
+    .min(1, { message: `O número de parcelas vai de 1 a ${MAX_INSTALMENTS}.` })
+    .max(MAX_INSTALMENTS, { message: `O número de parcelas vai de 1 a ${MAX_INSTALMENTS}.` }),
   scope: z.enum(["one", "all"]),
 });
 export type TransactionFormInput = z.input<typeof transactionFormSchema>;

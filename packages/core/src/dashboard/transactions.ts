@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { del, get, patch, post } from "../api/endpoint.ts";
 import { wholeNumber } from "../api/paging.ts";
+import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import {
   amountCentsSchema,
   bookSchema,
@@ -130,8 +131,8 @@ const card = z.string().trim().max(40, { message: "O nome do cartão pode ter no
 const installmentsSchema = z
   .number({ message: "Informe o número de parcelas." })
   .int({ message: "Informe o número de parcelas." })
-  .min(1, { message: "O número de parcelas vai de 1 a 48." })
-  .max(48, { message: "O número de parcelas vai de 1 a 48." });
+  .min(1, { message: `O número de parcelas vai de 1 a ${MAX_INSTALMENTS}.` })
+  .max(MAX_INSTALMENTS, { message: `O número de parcelas vai de 1 a ${MAX_INSTALMENTS}.` });
 
 /** POST /api/me/transactions: a new record typed in the dashboard. */
 export const transactionCreateSchema = z.object({

@@ -3,6 +3,7 @@
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
 import { saoPauloToday } from "../calendar/index.ts";
+import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
@@ -48,6 +49,23 @@ function nonexistentDate(ctx: MessageContext): InvalidDate | null {
     if (sp.type === "date" && sp.date.kind === "nonexistent") {
       return { day: sp.date.day, month: sp.date.month, year: sp.date.year };
     }
+  }
+  return null;
+}
+
+const PARTS_SAID_AFTER = new Set(["em", "foram", "foi", "sao", "parcelei", "parcelado", "parcelada"]);
+
+/**
+ * More parts than the books take, said of a purchase: with an amount ("tv de 6000 em 99x") or
+ * after a word that gives the parts ("foram 90x"); not "já te falei 100x".
+ */
+function tooManyInstalments(ctx: MessageContext): number | null {
+  const { spans } = ctx.scanned;
+  for (const sp of spans) {
+    if (sp.type !== "instalments" || sp.count <= MAX_INSTALMENTS) continue;
+    const said =
+      spans.some((a) => a.type === "amount") || PARTS_SAID_AFTER.has(ctx.words[sp.start - 1] ?? "");
+    if (said) return sp.count;
   }
   return null;
 }
@@ -148,6 +166,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "gastei 50 dia 30/02": recorded on no day at all, rather than on a day the person did not say
   const invalid = nonexistentDate(ctx);
   if (invalid) return [{ intent: "unknown", invalid_date: invalid }];
+  // "tv de 6000 em 99x", "ops, foram 90x": booked in no number of parts the person did not say
+  const parts = tooManyInstalments(ctx);
+  if (parts) return [{ intent: "unknown", too_many_instalments: parts }];
   const question = isQuestion(words);
 
   // "se eu gastar 200 no mercado…": what would happen, never a record

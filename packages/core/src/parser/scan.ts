@@ -257,7 +257,8 @@ function instalmentsSaidAfter(tokens: Token[], i: number): Span | null {
 
 function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   const c = readCount(tokens, i);
-  if (!c || c.value < 1 || c.value > 72) return null;
+  // More than MAX_INSTALMENTS ("em 99x") is read too, so that it is answered instead of booked in one.
+  if (!c || c.value < 1 || c.value > 999) return null;
   const unit = foldedAt(tokens, c.end);
   if (unit !== "x" && unit !== "vezes" && unit !== "parcelas" && unit !== "prestacoes") return null;
   let end = c.end + 1;

@@ -302,6 +302,8 @@ export interface InvalidDate {
 export interface UnknownIntent {
   intent: "unknown";
   invalid_date?: InvalidDate;
+  /** More parts than the books take (MAX_INSTALMENTS), as said: nothing is booked. */
+  too_many_instalments?: number;
   /**
    * What the message seemed to be about, so the answer's examples fit it: a number alone
    * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that

@@ -1,6 +1,12 @@
 import { type Centavos, centavos } from "../money.ts";
 
 /**
+ * The most parts a purchase is booked in, in the chat and on the dashboard alike (financing in
+ * 60x or 72x exists; more is a typo). A message that says more is answered, never booked.
+ */
+export const MAX_INSTALMENTS = 72;
+
+/**
  * Splits a total into `count` parts whose cents add up exactly to the total; the leftover
  * cents go one each to the first parts, so no part differs from another by more than one cent.
  * @example splitInstallments(centavos(10000), 3) // [3334, 3333, 3333]

@@ -5,6 +5,7 @@
  */
 import { daysInMonth, nonexistentDateMessage } from "../calendar/index.ts";
 import type { InvalidDate, QueryFilters, RecordKind, TotalsMetric } from "../parser/types.ts";
+import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { brl, dayMonth, dayMonthYear, KIND_LABEL, periodLabel } from "./format.ts";
 import {
   filterLabel,
@@ -74,6 +75,11 @@ export function replyThanks(): string {
  * @example replyInvalidDate({ day: 31, month: 4, year: null })
  * // "Essa data não existe: abril tem 30 dias. Não registrei nada: mande de novo com a data certa (por exemplo, dia 30/04)."
  */
+/** "tv de 6000 em 99x": more parts than the books take; nothing was booked. */
+export function replyTooManyInstalments(count: number): string {
+  return `Registro compras parceladas em até ${MAX_INSTALMENTS}x, e entendi ${count}x. Não registrei nada: mande de novo com o número de parcelas certo.`;
+}
+
 export function replyInvalidDate(date: InvalidDate): string {
   const why = nonexistentDateMessage(date.year, date.month, date.day) ?? "Essa data não existe.";
   const last = daysInMonth(date.year ?? 2025, date.month);
