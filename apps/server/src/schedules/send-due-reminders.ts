@@ -1,6 +1,5 @@
 import { addMonths, type Book, fromIso, reminderTemplateParams, replyReminderDue, toIso } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
-import { hasAccess } from "../billing/require-access.ts";
 import { markReminderSent } from "../books/reminders.ts";
 import type { NoticeItem, NoticePerson } from "./notice-items.ts";
 
@@ -29,8 +28,6 @@ export async function peopleWithRemindersDue(db: Db, today: string): Promise<num
  * them no longer due today, so each goes out once.
  */
 export async function dueReminderNotices(tx: SqlRunner, person: NoticePerson): Promise<NoticeItem[]> {
-  // Paid instances: a person without a plan is sent nothing.
-  if (!hasAccess(person.plans)) return [];
   const { today } = person;
   const due = await tx.query<DueRow>(
     `SELECT id, description, amount_centavos, recurrence_day, due_date::text AS due_date, book
