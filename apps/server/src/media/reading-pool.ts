@@ -102,9 +102,9 @@ function ownMemory(pid: number): number | null {
 
 /** Resident memory of a process and its descendants, in bytes (Linux /proc); null elsewhere. */
 export function treeMemory(pid: number): number | null {
+  let total = ownMemory(pid);
+  if (total === null) return null;
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    let total = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
       for (const child of children ? children.split(" ") : []) total += treeMemory(Number(child)) ?? 0;
