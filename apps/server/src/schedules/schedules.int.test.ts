@@ -1,4 +1,4 @@
-import { centavos, type RecordIntent } from "@tostao/core";
+import { centavos } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AccessPlans } from "../billing/access-plans.ts";
@@ -8,7 +8,7 @@ import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testi
 import { setUpCard, setUpLimit } from "../testing/books-setup.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
 import { sendBillNotices, sendDigests } from "../testing/notices-of-kind.ts";
-import { recordSaid } from "../testing/record-said.ts";
+import { expenseSaid as expense, recordSaid } from "../testing/record-said.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -16,22 +16,6 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const PHONE = "5511912345678";
 const open: AccessPlans = async () => "open";
 const at = (iso: string) => new Date(`${iso}T10:00:00-03:00`);
-
-const expense = (
-  amount: number,
-  date: string,
-  category = "Mercado",
-  card: string | null = null,
-): RecordIntent => ({
-  intent: "record",
-  kind: "expense",
-  amount,
-  date,
-  category,
-  description: category.toLowerCase(),
-  recurrence: null,
-  payment: card ? { method: "credit", card, installments: 1 } : null,
-});
 
 describe.each(testEngines())("planning schedules (%s)", (engine) => {
   let t: AssistantTestApp;

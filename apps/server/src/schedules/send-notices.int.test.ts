@@ -1,4 +1,4 @@
-import { bookReplyHeader, type RecordIntent } from "@tostao/core";
+import { bookReplyHeader } from "@tostao/core";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AccessPlans } from "../billing/access-plans.ts";
@@ -7,7 +7,7 @@ import { seedBusinessCategories } from "../books/seed-business-categories.ts";
 import { type AssistantTestApp, createAssistantTestApp, waitFor } from "../testing/assistant-app.ts";
 import { setUpCard } from "../testing/books-setup.ts";
 import { TEST_NOTICE_TEMPLATES } from "../testing/notice-templates.ts";
-import { recordSaid } from "../testing/record-said.ts";
+import { expenseSaid as expense, recordSaid } from "../testing/record-said.ts";
 import { noticesDueOn, sendNotices } from "./send-notices.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
@@ -17,22 +17,6 @@ vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const TEN_AM = new Date("2026-11-23T10:00:00-03:00");
 const open: AccessPlans = async () => "open";
 const PHONE = "5511912345678";
-
-const expense = (
-  amount: number,
-  date: string,
-  category: string,
-  card: string | null = null,
-): RecordIntent => ({
-  intent: "record",
-  kind: "expense",
-  amount,
-  date,
-  category,
-  description: category.toLowerCase(),
-  recurrence: null,
-  payment: card ? { method: "credit", card, installments: 1 } : null,
-});
 
 describe.each(testEngines())("the 10:00 notices, one message per person (%s)", (engine) => {
   let t: AssistantTestApp;

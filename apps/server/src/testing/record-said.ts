@@ -25,3 +25,24 @@ export async function recordSaid(
   const ids = done.value.status === "recorded" ? done.value.entry.transactionIds : [];
   return { ...done.value, transactionIds: [...ids].sort((a, b) => a - b), alerts: done.alerts };
 }
+
+/**
+ * What a person says when they spend: `amount` reais on `date` in `category`, paid on the credit
+ * card named `card` (one instalment) when given.
+ * @example expenseSaid(300, "2026-11-17") // "gastei 300 no mercado" on 17/11
+ */
+export const expenseSaid = (
+  amount: number,
+  date: string,
+  category = "Mercado",
+  card: string | null = null,
+): RecordIntent => ({
+  intent: "record",
+  kind: "expense",
+  amount,
+  date,
+  category,
+  description: category.toLowerCase(),
+  recurrence: null,
+  payment: card ? { method: "credit", card, installments: 1 } : null,
+});
