@@ -37,7 +37,8 @@ async function endWait(tx: SqlRunner, files: UploadFiles, pdfMessageId: number) 
 }
 
 /**
- * Keeps a protected PDF (its message's reading says "password_required") until its password comes.
+ * Keeps a protected PDF (its message's reading says "password_required") until its password comes:
+ * `bytes` when it was downloaded, null when its upload is kept already (a web chat file).
  * A newer protected PDF in the same conversation replaces an older one. Runs in the transaction
  * that stores the reading.
  */
@@ -45,7 +46,7 @@ export async function awaitPassword(
   tx: SqlRunner,
   files: UploadFiles,
   messageId: number,
-  bytes: Uint8Array,
+  bytes: Uint8Array | null,
   now: Date,
 ) {
   await sweepPasswordWaits(tx, files, now);
@@ -56,7 +57,7 @@ export async function awaitPassword(
     [messageId],
   );
   for (const { message_id } of older) await endWait(tx, files, message_id);
-  await keepUpload(tx, files, messageId, bytes, "application/pdf");
+  if (bytes) await keepUpload(tx, files, messageId, bytes, "application/pdf");
   await tx.query(
     `INSERT INTO pdf_password_waits (message_id, channel, contact, created_at)
      SELECT id, channel, COALESCE(phone, wa_user_id), $2 FROM messages WHERE id = $1`,

@@ -7,7 +7,6 @@
  * stored as the reading, so the person always gets an answer. A password-protected PDF is kept
  * until its password comes (pdf-password.ts). Nothing touches the books here.
  */
-import { readFile } from "node:fs/promises";
 import { MEDIA_LIMITS, saoPauloTodayIso } from "@tostao/core";
 import { personAccess } from "../billing/person-access.ts";
 import { downloadMedia } from "./download-media.ts";
@@ -122,18 +121,15 @@ export async function readMessageMedia(
     if (failure.retryable && !finalAttempt) throw failure;
     reading = { problem: failure.code };
   }
-  // A protected PDF is kept for its password (an upload on disk is read back for it: rare, once).
-  const keep =
-    file && "problem" in reading && reading.problem === "password_required"
-      ? "bytes" in file
-        ? file.bytes
-        : await readFile(file.path)
-      : null;
+  const waits = file !== null && "problem" in reading && reading.problem === "password_required";
   await deps.db.transaction(async (tx) => {
     await storeReading(tx, messageId, reading);
-    // The file itself is not kept once read, unless it waits for its password.
-    if (keep) await awaitPassword(tx, deps.uploads, messageId, keep, deps.now());
-    else await dropUploads(tx, deps.uploads, [messageId]);
+    // The file itself is not kept once read, unless it waits for its password: a WhatsApp file is
+    // kept for it, a web chat upload stays where it already is (its row, or its file on disk).
+    if (waits) {
+      const downloaded = row.channel !== "webchat" && file && "bytes" in file ? file.bytes : null;
+      await awaitPassword(tx, deps.uploads, messageId, downloaded, deps.now());
+    } else await dropUploads(tx, deps.uploads, [messageId]);
   });
   return "read";
 }

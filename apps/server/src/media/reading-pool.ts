@@ -54,8 +54,6 @@ export interface ReadingPoolOptions {
    * by default MEDIA_READ_MEMORY_MB's. One reading alone may use all of it.
    */
   memoryMb?: number;
-  /** A reading process exits after this long without work; default 60 s. */
-  idleMs?: number;
 }
 
 export interface ReadingPoolStats {
@@ -75,6 +73,8 @@ export interface ReadingPoolStats {
 const WATCH_MS = 50;
 /** How long a new reading process may take to start. */
 const START_MS = 60_000;
+/** A reading process exits after this long without work. */
+const IDLE_MS = 60_000;
 /**
  * How much a reading process may have grown past its fresh size when a reading ends: a photo leaves
  * 5-15 MB behind (sharp's and the collector's caches), a 19 MB PDF or a 40-megapixel picture 40-70 MB.
@@ -102,9 +102,9 @@ function ownMemory(pid: number): number | null {
 
 /** Resident memory of a process and its descendants, in bytes (Linux /proc); null elsewhere. */
 export function treeMemory(pid: number): number | null {
+  let total = ownMemory(pid);
+  if (total === null) return null;
   try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    let total = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
       for (const child of children ? children.split(" ") : []) total += treeMemory(Number(child)) ?? 0;
@@ -150,7 +150,6 @@ interface Waiting {
 export function createReadingPool(options: ReadingPoolOptions): MediaReader & { stats(): ReadingPoolStats } {
   const log = options.logger.child({ component: "reading-pool" });
   const memoryLimit = (options.memoryMb ?? envSchema.shape.MEDIA_READ_MEMORY_MB.parse(undefined)) * 1_048_576;
-  const idleMs = options.idleMs ?? 60_000;
   const slots: Slot[] = Array.from(
     { length: Math.max(1, options.slots ?? envSchema.shape.MEDIA_READ_SLOTS.parse(undefined)) },
     () => ({
@@ -333,7 +332,7 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
               slot.process = null;
               current.child.disconnect();
             }
-          }, idleMs);
+          }, IDLE_MS);
           current.idle.unref();
         }
       };

@@ -35,14 +35,16 @@ export interface QueuedNotices {
   template: boolean;
 }
 
-/** Groups of notices (their indexes) that fit one text each, folded the way replies are. */
-function textGroups(bodies: readonly string[]): number[][] {
-  const groups: number[][] = [];
+/** The texts the notices fit in, folded the way replies are, each with the notices (indexes) it carries. */
+function textGroups(bodies: readonly string[]): Array<{ body: string; notices: number[] }> {
+  const groups: Array<{ body: string; notices: number[] }> = [];
   for (const [i, body] of bodies.entries()) {
     const current = groups.at(-1);
-    const together = current ? foldReplies([...current.map((n) => bodies[n] ?? ""), body]) : [];
-    if (current && together.length === 1) current.push(i);
-    else groups.push([i]);
+    const together = current ? foldReplies([...current.notices.map((n) => bodies[n] ?? ""), body]) : [];
+    if (current && together.length === 1) {
+      current.body = together[0] ?? "";
+      current.notices.push(i);
+    } else groups.push({ body: foldReplies([body])[0] ?? "", notices: [i] });
   }
   return groups;
 }
@@ -83,8 +85,7 @@ export async function enqueueNotices(
   const lastInbound = person.wa_last_inbound_at?.getTime() ?? Number.NEGATIVE_INFINITY;
   const inWindow = context.now.getTime() - lastInbound < WHATSAPP_WINDOW_MS;
   if (person.channel !== "whatsapp" || inWindow) {
-    for (const group of textGroups(bodies)) {
-      const [body = ""] = foldReplies(group.map((i) => bodies[i] ?? ""));
+    for (const { body, notices: group } of textGroups(bodies)) {
       const { id } = await enqueueOutbound(tx, { ...base, body });
       for (const i of group) messageIds[i] = id;
     }

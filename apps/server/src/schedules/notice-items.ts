@@ -26,7 +26,7 @@ export interface NoticePerson {
   userId: number;
   today: string;
   now: Date;
-  /** The plans they hold, as the access check reads them. */
+  /** The plans they hold, as the access check reads them (some: a person without one is sent nothing). */
   plans: readonly PlanCode[] | "open";
   /** They keep both books: each notice names its book. */
   labelled: boolean;

@@ -1,6 +1,5 @@
 import { type Book, monthName, reminderTemplateParams, replyBillDue, shiftDate } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
-import { hasAccess } from "../billing/require-access.ts";
 import { billStatus, billsAround } from "../planning/cards/bills-due.ts";
 import type { Card } from "../planning/cards/card-row.ts";
 import type { NoticeItem, NoticePerson } from "./notice-items.ts";
@@ -42,8 +41,6 @@ export async function peopleWithBillsDue(db: Db, today: string): Promise<number[
  * the transaction that queues it, so it goes out once, whatever the runs.
  */
 export async function billNotices(tx: SqlRunner, person: NoticePerson): Promise<NoticeItem[]> {
-  // Paid instances: a person without a plan is sent nothing.
-  if (!hasAccess(person.plans)) return [];
   const items: NoticeItem[] = [];
   for (const card of await billCards(tx, person.userId)) {
     for (const bill of billsDue(card, person.today)) {

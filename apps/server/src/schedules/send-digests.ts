@@ -50,9 +50,9 @@ export async function digestsDue(db: Db, kind: DigestKind, today: string): Promi
                      AND (t.date BETWEEN $1::date AND $2::date
                        OR t.bill_month BETWEEN to_char($1::date, 'YYYY-MM') AND to_char($2::date, 'YYYY-MM')))
        AND NOT EXISTS (SELECT 1 FROM digest_sends d WHERE d.user_id = u.id AND d.kind = $3
-                         AND d.period = CASE WHEN b.book = 'personal' THEN $4 ELSE b.book || ':' || $4 END)
+                         AND d.period = CASE WHEN b.book = 'personal' THEN $4 ELSE $5 END)
      ORDER BY u.id, b.book = 'business'`,
-    [period.previousFrom, period.to, kind, period.key],
+    [period.previousFrom, period.to, kind, sendKey("personal", period.key), sendKey("business", period.key)],
   );
   return rows.map((r) => ({ userId: Number(r.id), book: r.book, kind }));
 }

@@ -1,6 +1,5 @@
 import { addMonths, type Book, fromIso, reminderTemplateParams, replyReminderDue, toIso } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
-import { hasAccess } from "../billing/require-access.ts";
 import { markReminderSent } from "../books/reminders.ts";
 import type { NoticeItem, NoticePerson } from "./notice-items.ts";
 
@@ -13,13 +12,14 @@ interface DueRow {
   book: Book;
 }
 
+/** A reminder due on the São Paulo day $1 and not sent that day yet. */
+const DUE_ON = "status = 'pending' AND due_date = $1::date AND last_sent_on IS DISTINCT FROM $1::date";
+
 /** The people with a reminder due today (São Paulo) not yet sent. */
 export async function peopleWithRemindersDue(db: Db, today: string): Promise<number[]> {
-  const rows = await db.query<{ user_id: number }>(
-    `SELECT DISTINCT user_id FROM reminders
-     WHERE status = 'pending' AND due_date = $1::date AND last_sent_on IS DISTINCT FROM $1::date`,
-    [today],
-  );
+  const rows = await db.query<{ user_id: number }>(`SELECT DISTINCT user_id FROM reminders WHERE ${DUE_ON}`, [
+    today,
+  ]);
   return rows.map((r) => Number(r.user_id));
 }
 
@@ -29,16 +29,14 @@ export async function peopleWithRemindersDue(db: Db, today: string): Promise<num
  * them no longer due today, so each goes out once.
  */
 export async function dueReminderNotices(tx: SqlRunner, person: NoticePerson): Promise<NoticeItem[]> {
-  // Paid instances: a person without a plan is sent nothing.
-  if (!hasAccess(person.plans)) return [];
   const { today } = person;
   const due = await tx.query<DueRow>(
     `SELECT id, description, amount_centavos, recurrence_day, due_date::text AS due_date, book
      FROM reminders
-     WHERE user_id = $1 AND status = 'pending' AND due_date = $2::date AND last_sent_on IS DISTINCT FROM $2::date
+     WHERE ${DUE_ON} AND user_id = $2
      ORDER BY id
      FOR UPDATE`,
-    [person.userId, today],
+    [today, person.userId],
   );
   const items: NoticeItem[] = [];
   for (const row of due) {

@@ -1,6 +1,7 @@
 import { fromIso, isoWeekday, labelForBook, saoPauloTodayIso } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import type { AccessPlans } from "../billing/access-plans.ts";
+import { hasAccess } from "../billing/require-access.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueNotices, type NoticeTemplates } from "../outbox/enqueue-notice.ts";
 import type { NoticeItem, NoticePerson, SentNotice } from "./notice-items.ts";
@@ -77,13 +78,10 @@ export async function sendNotices(
         [userId],
       );
       if (user?.status !== "active") return [];
-      const person: NoticePerson = {
-        userId,
-        today,
-        now,
-        plans: await deps.accessPlans(tx, userId, now),
-        labelled: user.labelled,
-      };
+      const plans = await deps.accessPlans(tx, userId, now);
+      // Paid instances: a person without a plan is sent nothing (and nothing of theirs is marked sent).
+      if (!hasAccess(plans)) return [];
+      const person: NoticePerson = { userId, today, now, plans, labelled: user.labelled };
       const items = inOrder([
         ...(kinds.reminders ? await dueReminderNotices(tx, person) : []),
         ...(kinds.bills ? await billNotices(tx, person) : []),

@@ -8,6 +8,7 @@ import {
   type PricingCategory,
   pricingCategories,
   saoPauloToday,
+  shiftMonth,
   toIso,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
@@ -34,10 +35,6 @@ interface SliceRow extends Counts {
 
 // São Paulo has kept UTC−3 all year since 2019: a civil month starts at 03:00 UTC of its first day.
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00-03:00`);
-function nextMonth(month: string): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
-}
 
 // What Meta charges: pricing.type "regular" (or, from an older status without a type, billable),
 // once delivered (Meta bills on delivery); marketing_lite is marketing, authentication_international
@@ -91,7 +88,7 @@ export async function listMessageCosts(
 ): Promise<MessageCosts> {
   const month = input.month ?? toIso(saoPauloToday(input.now)).slice(0, 7);
   const { prices } = input;
-  const window = [monthStart(month), monthStart(nextMonth(month))];
+  const window = [monthStart(month), monthStart(shiftMonth(month, 1))];
   const priceParams = pricingCategories.map((c) => prices[c]);
   const rows = await tx.query<Row>(
     `WITH sent AS (

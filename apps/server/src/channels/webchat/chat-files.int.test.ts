@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { encryptPDF } from "@pdfsmaller/pdf-encrypt-lite";
+import { replyMediaProblem } from "@tostao/core";
 import { ERASE_CONFIRMATION } from "@tostao/core/dashboard/account";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it } from "vitest";
@@ -166,6 +168,49 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
     );
     expect(Number(stored[0]?.n)).toBe(n);
     expect(n).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("keeps a protected PDF where it was uploaded until its password comes, then reads it and keeps nothing", async () => {
+    t = await createAssistantTestApp(engine, { whatsapp: false, now: () => NOW });
+    const cookie = await login(t, "11 91234-5678");
+    const pdf = await renderTextPdf([
+      "SABESP - Companhia de Saneamento Básico",
+      "Conta de Água e Esgoto",
+      ["Vencimento", "28/11/2026"],
+      ["Total a pagar", "R$ 118,72"],
+    ]);
+    const locked = await encryptPDF(new Uint8Array(pdf), "31415");
+    expect((await upload(t, cookie, locked, "conta.pdf", "application/pdf")).status).toBe(202);
+    const asked = replyMediaProblem("password_required");
+    await waitFor(
+      async () =>
+        (await history(t, cookie)).find((m) => m.direction === "outbound" && m.body.endsWith(asked)),
+      30_000,
+      "the question for the password",
+    );
+    const uploads = join(t.config.env.DATA_DIR, "uploads");
+    const onDisk = () => (existsSync(uploads) ? readdirSync(uploads) : []);
+    // The upload waits as it came: one row, and on the embedded database one file beside it.
+    expect(await t.db.query("SELECT 1 FROM media_uploads")).toHaveLength(1);
+    expect(await t.db.query("SELECT 1 FROM pdf_password_waits")).toHaveLength(1);
+    expect(onDisk()).toHaveLength(t.db.kind === "pglite" ? 1 : 0);
+    const send = await t.app.request(
+      "/api/chat/messages",
+      jsonRequest({ clientId: randomUUID(), text: "31415" }, { headers: { cookie } }),
+    );
+    expect(send.status).toBeLessThan(300);
+    const read = await waitFor(
+      async () =>
+        (await history(t, cookie)).find(
+          (m) => m.direction === "outbound" && m.body.includes("Lembrete criado"),
+        ),
+      30_000,
+      "the bill read with its password",
+    );
+    expect(read.body).toContain("R$ 118,72");
+    expect(await t.db.query("SELECT 1 FROM media_uploads")).toHaveLength(0);
+    expect(await t.db.query("SELECT 1 FROM pdf_password_waits")).toHaveLength(0);
+    expect(onDisk()).toEqual([]);
   }, 60_000);
 
   it("refuses files over the limit, of other types, and without a session", async () => {
