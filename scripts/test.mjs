@@ -320,9 +320,10 @@ let e2ePorts = [];
  * On 2 cores: first the latency-measuring files alone; then one core builds while the two shards
  * of the integration tests share the other (one file at a time each: much of their time goes on
  * waiting for databases, child servers and timers); once built, the two parts of the browser tests
- * run at once (one browser each, half a core each); the rest fills in as the shards end. More
- * shards and parts than these four did not end sooner: seven loaded 2 cores to a load average of
- * 22 (max 33), where timers, servers and browsers came late enough to fail tests that wait on them.
+ * run at once (one browser each, half a core each); the rest fills in as the shards end. More at
+ * once ends sooner but not green: four shards beside the two parts took 1,452 s against 1,605 s
+ * (one run each, beside other work) and failed two integration tests that wait on timers, at a
+ * load average of 20 (max 30); four shards and three parts failed two or three at 22 (max 33).
  * @type {Step[]}
  */
 const steps = [
