@@ -17,9 +17,46 @@ function collapse(w: string): string {
   return out;
 }
 
-/** A message made only of greeting words: "oi", "bom dia!", "e aí, tudo bem?". */
-export function isGreeting(words: readonly string[]): boolean {
-  if (words.length === 0) return false;
+/**
+ * The words of a message without a self-introduction in it: "sou a Júlia", "meu nome é Júlia",
+ * "me chamo Júlia", "aqui é o Caio", "sou nova aqui" (a name is one or two words without digits).
+ */
+function withoutIntroduction(words: readonly string[]): readonly string[] {
+  const named = (at: number) => {
+    const name = words[at] ?? "";
+    if (!/^[a-z][a-z'-]*$/.test(name) || GREETING_WORDS.has(name)) return 0;
+    const second = words[at + 1] ?? "";
+    return /^[a-z][a-z'-]*$/.test(second) && !GREETING_WORDS.has(second) ? 2 : 1;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const [w, next, after] = [words[i], words[i + 1], words[i + 2]];
+    let start = -1;
+    if (w === "meu" && next === "nome" && after === "e") start = i + 3;
+    else if (w === "me" && next === "chamo") start = i + 2;
+    else if (
+      (w === "sou" || (w === "aqui" && next === "e")) &&
+      (words[i + (w === "sou" ? 1 : 2)] === "o" || words[i + (w === "sou" ? 1 : 2)] === "a")
+    )
+      start = i + (w === "sou" ? 2 : 3);
+    if (start >= 0) {
+      const length = named(start);
+      if (length > 0) return [...words.slice(0, i), ...words.slice(start + length)];
+    }
+    if (w === "sou" && (next === "novo" || next === "nova")) {
+      const end = after === "aqui" ? i + 3 : after === "por" && words[i + 3] === "aqui" ? i + 4 : i + 2;
+      return [...words.slice(0, i), ...words.slice(end)];
+    }
+  }
+  return words;
+}
+
+/**
+ * A message made only of greeting words: "oi", "bom dia!", "e aí, tudo bem?"; a self-introduction
+ * may come with them ("oi, sou a Júlia", "boa noite, sou nova aqui").
+ */
+export function isGreeting(said: readonly string[]): boolean {
+  const words = withoutIntroduction(said);
+  if (words.length === 0) return said.length > 0;
   let content = 0;
   for (const raw of words) {
     const w = collapse(raw);

@@ -225,6 +225,13 @@ table("delete, edit, dashboard, help, greeting", [
   ["oiii 😊", { intent: "greeting" }],
   ["bom dia!", { intent: "greeting" }],
   ["e aí, beleza?", { intent: "greeting" }],
+  // a first message that introduces the person is a greeting, not "Não entendi"
+  ["oi, sou a Júlia", { intent: "greeting" }],
+  ["oi, meu nome é Júlia Souza", { intent: "greeting" }],
+  ["me chamo Pedro, tudo bem?", { intent: "greeting" }],
+  ["boa noite, sou nova aqui", { intent: "greeting" }],
+  ["aqui é o Caio", { intent: "greeting" }],
+  ["oi sou o dono de uma loja", { intent: "unknown" }],
   ["obrigado!", { intent: "thanks" }],
 ]);
 
