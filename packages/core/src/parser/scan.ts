@@ -256,9 +256,13 @@ function instalmentsSaidAfter(tokens: Token[], i: number): Span | null {
 }
 
 function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
-  const c = readCount(tokens, i);
-  // More than MAX_INSTALMENTS ("em 99x") is read too, so that it is answered instead of booked in one.
-  if (!c || c.value < 1 || c.value > 999) return null;
+  // More than MAX_INSTALMENTS ("em 99x", "em 999999999999x") is read too, so that it is answered
+  // instead of booked in one payment.
+  const t = tokens[i];
+  const c =
+    readCount(tokens, i) ??
+    (t?.kind === "number" && /^\d+$/.test(t.folded) ? { value: Number(t.folded), end: i + 1 } : null);
+  if (!c || c.value < 1) return null;
   const unit = foldedAt(tokens, c.end);
   if (unit !== "x" && unit !== "vezes" && unit !== "parcelas" && unit !== "prestacoes") return null;
   let end = c.end + 1;

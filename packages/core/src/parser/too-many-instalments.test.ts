@@ -8,6 +8,7 @@ const credit = (installments: number) => ({ method: "credit", installments });
 table("more parts than the books take are answered, never booked in one payment", [
   ["comprei uma tv de 6000 em 99x no nubank", tooMany(99)],
   ["geladeira 4800 em 120 vezes", tooMany(120)],
+  ["tv 6000 em 999999999999x", tooMany(999999999999)],
   ["sofá de 3 mil parcelado em 100x", tooMany(100)],
   ["ops, foram 90x", tooMany(90)],
   ["na verdade foi em 80 parcelas", tooMany(80)],
