@@ -50,6 +50,29 @@ async function history(t: AssistantTestApp, cookie: string) {
   return ((await res.json()) as { messages: ChatMessage[] }).messages;
 }
 
+/** Sends a text in the web chat (a tapped button's when `choiceId` is given). */
+function say(t: AssistantTestApp, cookie: string, text: string, choiceId?: string) {
+  return t.app.request(
+    "/api/chat/messages",
+    jsonRequest({ clientId: randomUUID(), text, ...(choiceId ? { choiceId } : {}) }, { headers: { cookie } }),
+  );
+}
+
+/** The first reply in the history whose text passes `test`, waited for. */
+function replyWith(
+  t: AssistantTestApp,
+  cookie: string,
+  test: (body: string) => boolean,
+  what: string,
+  ms = 30_000,
+) {
+  return waitFor(
+    async () => (await history(t, cookie)).find((m) => m.direction === "outbound" && test(m.body)),
+    ms,
+    what,
+  );
+}
+
 describe.each(testEngines())("web chat files (%s)", (engine) => {
   let t: AssistantTestApp;
   afterEach(async () => {
@@ -72,14 +95,7 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
     expect(
       await (await upload(t, cookie, pdf, "conta.pdf", "application/pdf", clientId)).json(),
     ).toMatchObject({ duplicate: true });
-    const reply = await waitFor(
-      async () =>
-        (await history(t, cookie)).find(
-          (m) => m.direction === "outbound" && m.body.includes("Lembrete criado"),
-        ),
-      30_000,
-      "the reminder's reply",
-    );
+    const reply = await replyWith(t, cookie, (b) => b.includes("Lembrete criado"), "the reminder's reply");
     expect(reply.body).toContain("R$ 118,72");
     expect((await history(t, cookie)).some((m) => m.body === "📄 PDF enviado")).toBe(true);
     expect(await t.db.query("SELECT 1 FROM media_uploads")).toHaveLength(0);
@@ -96,23 +112,12 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
     if (!spec) throw new Error("sample set changed");
     const pdf = await renderTextPdf(receiptLines(spec));
     expect((await upload(t, cookie, pdf, "cupom.pdf", "application/pdf")).status).toBe(202);
-    const booked = await waitFor(
-      async () =>
-        (await history(t, cookie)).find((m) => m.direction === "outbound" && m.body.includes("65,95")),
-      60_000,
-      "the receipt's reply",
-    );
+    const booked = await replyWith(t, cookie, (b) => b.includes("65,95"), "the receipt's reply", 60_000);
     expect(booked.choices?.items.map((c) => c.title)).toEqual(["Desfazer", "Outra categoria"]);
     const undo = booked.choices?.items.find((c) => c.title === "Desfazer");
     const tap = async () => {
       const before = (await history(t, cookie)).length;
-      const sent = await t.app.request(
-        "/api/chat/messages",
-        jsonRequest(
-          { clientId: randomUUID(), text: "Desfazer", choiceId: undo?.id },
-          { headers: { cookie } },
-        ),
-      );
+      const sent = await say(t, cookie, "Desfazer", undo?.id);
       expect(sent.status).toBe(202);
       const after = await waitFor(async () => {
         const all = await history(t, cookie);
@@ -137,31 +142,15 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
       new URL("../../../../../packages/core/src/statements/corpus/nubank-conta.csv", import.meta.url),
     );
     expect((await upload(t, cookie, csv, "NU_2026_03.csv", "text/csv")).status).toBe(202);
-    const offer = await waitFor(
-      async () =>
-        (await history(t, cookie)).find((m) => m.direction === "outbound" && m.body.includes("Importar os")),
-      30_000,
-      "the import offer",
-    );
+    const offer = await replyWith(t, cookie, (b) => b.includes("Importar os"), "the import offer");
     // Her first message: the welcome and the offer in one message.
     expect(withoutWelcome(offer.body, null)).toMatch(/^🏦 Extrato Nubank, /);
     expect(offer.body).not.toBe(withoutWelcome(offer.body, null));
     expect((await history(t, cookie)).some((m) => m.body === "📄 Arquivo enviado: NU_2026_03.csv")).toBe(
       true,
     );
-    const send = await t.app.request(
-      "/api/chat/messages",
-      jsonRequest({ clientId: randomUUID(), text: "importar" }, { headers: { cookie } }),
-    );
-    expect(send.status).toBeLessThan(300);
-    const done = await waitFor(
-      async () =>
-        (await history(t, cookie)).find(
-          (m) => m.direction === "outbound" && m.body.startsWith("✅ Importei"),
-        ),
-      30_000,
-      "the import",
-    );
+    expect((await say(t, cookie, "importar")).status).toBeLessThan(300);
+    const done = await replyWith(t, cookie, (b) => b.startsWith("✅ Importei"), "the import");
     const n = Number(/Importei (\d+) lançamentos/.exec(done.body)?.[1]);
     const stored = await t.db.query<{ n: number }>(
       "SELECT (SELECT count(*) FROM transactions) + (SELECT count(*) FROM account_transfers) AS n",
@@ -182,29 +171,18 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
     const locked = await encryptPDF(new Uint8Array(pdf), "31415");
     expect((await upload(t, cookie, locked, "conta.pdf", "application/pdf")).status).toBe(202);
     const asked = replyMediaProblem("password_required");
-    await waitFor(
-      async () =>
-        (await history(t, cookie)).find((m) => m.direction === "outbound" && m.body.endsWith(asked)),
-      30_000,
-      "the question for the password",
-    );
+    await replyWith(t, cookie, (b) => b.endsWith(asked), "the question for the password");
     const uploads = join(t.config.env.DATA_DIR, "uploads");
     const onDisk = () => (existsSync(uploads) ? readdirSync(uploads) : []);
     // The upload waits as it came: one row, and on the embedded database one file beside it.
     expect(await t.db.query("SELECT 1 FROM media_uploads")).toHaveLength(1);
     expect(await t.db.query("SELECT 1 FROM pdf_password_waits")).toHaveLength(1);
     expect(onDisk()).toHaveLength(t.db.kind === "pglite" ? 1 : 0);
-    const send = await t.app.request(
-      "/api/chat/messages",
-      jsonRequest({ clientId: randomUUID(), text: "31415" }, { headers: { cookie } }),
-    );
-    expect(send.status).toBeLessThan(300);
-    const read = await waitFor(
-      async () =>
-        (await history(t, cookie)).find(
-          (m) => m.direction === "outbound" && m.body.includes("Lembrete criado"),
-        ),
-      30_000,
+    expect((await say(t, cookie, "31415")).status).toBeLessThan(300);
+    const read = await replyWith(
+      t,
+      cookie,
+      (b) => b.includes("Lembrete criado"),
       "the bill read with its password",
     );
     expect(read.body).toContain("R$ 118,72");
