@@ -50,6 +50,15 @@ async function history(t: AssistantTestApp, cookie: string) {
   return ((await res.json()) as { messages: ChatMessage[] }).messages;
 }
 
+/** A water bill as a PDF: R$ 118,72 due 28/11/2026. */
+const waterBill = () =>
+  renderTextPdf([
+    "SABESP - Companhia de Saneamento Básico",
+    "Conta de Água e Esgoto",
+    ["Vencimento", "28/11/2026"],
+    ["Total a pagar", "R$ 118,72"],
+  ]);
+
 /** Sends a text in the web chat (a tapped button's when `choiceId` is given). */
 function say(t: AssistantTestApp, cookie: string, text: string, choiceId?: string) {
   return t.app.request(
@@ -82,12 +91,7 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
   it("reads a PDF bill sent in the chat, answers in the history and keeps no copy of the file", async () => {
     t = await createAssistantTestApp(engine, { whatsapp: false, now: () => NOW, env: { MEDIA_MAX_MB: "1" } });
     const cookie = await login(t, "11 91234-5678");
-    const pdf = await renderTextPdf([
-      "SABESP - Companhia de Saneamento Básico",
-      "Conta de Água e Esgoto",
-      ["Vencimento", "28/11/2026"],
-      ["Total a pagar", "R$ 118,72"],
-    ]);
+    const pdf = await waterBill();
     const clientId = randomUUID();
     const res = await upload(t, cookie, pdf, "conta.pdf", "application/pdf", clientId);
     expect(res.status).toBe(202);
@@ -162,12 +166,7 @@ describe.each(testEngines())("web chat files (%s)", (engine) => {
   it("keeps a protected PDF where it was uploaded until its password comes, then reads it and keeps nothing", async () => {
     t = await createAssistantTestApp(engine, { whatsapp: false, now: () => NOW });
     const cookie = await login(t, "11 91234-5678");
-    const pdf = await renderTextPdf([
-      "SABESP - Companhia de Saneamento Básico",
-      "Conta de Água e Esgoto",
-      ["Vencimento", "28/11/2026"],
-      ["Total a pagar", "R$ 118,72"],
-    ]);
+    const pdf = await waterBill();
     const locked = await encryptPDF(new Uint8Array(pdf), "31415");
     expect((await upload(t, cookie, locked, "conta.pdf", "application/pdf")).status).toBe(202);
     const asked = replyMediaProblem("password_required");
