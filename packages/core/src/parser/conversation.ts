@@ -30,14 +30,12 @@ function withoutIntroduction(words: readonly string[]): readonly string[] {
   };
   for (let i = 0; i < words.length; i++) {
     const [w, next, after] = [words[i], words[i + 1], words[i + 2]];
+    // "sou a", "aqui é o": where the article is, the name follows it
+    const article = w === "sou" ? i + 1 : w === "aqui" && next === "e" ? i + 2 : -1;
     let start = -1;
     if (w === "meu" && next === "nome" && after === "e") start = i + 3;
     else if (w === "me" && next === "chamo") start = i + 2;
-    else if (
-      (w === "sou" || (w === "aqui" && next === "e")) &&
-      (words[i + (w === "sou" ? 1 : 2)] === "o" || words[i + (w === "sou" ? 1 : 2)] === "a")
-    )
-      start = i + (w === "sou" ? 2 : 3);
+    else if (article > 0 && (words[article] === "o" || words[article] === "a")) start = article + 1;
     if (start >= 0) {
       const length = named(start);
       if (length > 0) return [...words.slice(0, i), ...words.slice(start + length)];
