@@ -56,15 +56,17 @@ function nonexistentDate(ctx: MessageContext): InvalidDate | null {
 const PARTS_SAID_AFTER = new Set(["em", "foram", "foi", "sao", "parcelei", "parcelado", "parcelada"]);
 
 /**
- * More parts than the books take, said of a purchase: with an amount ("tv de 6000 em 99x") or
- * after a word that gives the parts ("foram 90x"); not "já te falei 100x".
+ * More parts than the books take, said of a purchase: with money ("tv de 6000 em 99x", "100x de
+ * 50") or after a word that gives the parts ("foram 90x"); not "já te falei 100x".
  */
 function tooManyInstalments(ctx: MessageContext): number | null {
   const { spans } = ctx.scanned;
   for (const sp of spans) {
     if (sp.type !== "instalments" || sp.count <= MAX_INSTALMENTS) continue;
     const said =
-      spans.some((a) => a.type === "amount") || PARTS_SAID_AFTER.has(ctx.words[sp.start - 1] ?? "");
+      sp.per !== null ||
+      spans.some((a) => a.type === "amount") ||
+      PARTS_SAID_AFTER.has(ctx.words[sp.start - 1] ?? "");
     if (said) return sp.count;
   }
   return null;

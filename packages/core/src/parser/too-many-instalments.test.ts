@@ -11,6 +11,8 @@ table("more parts than the books take are answered, never booked in one payment"
   ["tv 6000 em 999999999999x", tooMany(999999999999)],
   ["sofá de 3 mil parcelado em 100x", tooMany(100)],
   ["ops, foram 90x", tooMany(90)],
+  ["100x de 50 no nubank", tooMany(100)],
+  ["tv 80x de 100", tooMany(80)],
   ["na verdade foi em 80 parcelas", tooMany(80)],
 ]);
 
