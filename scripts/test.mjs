@@ -695,8 +695,7 @@ try {
 } finally {
   if (pg) {
     // CPU time of the PostgreSQL cluster (a daemon: no step waited for it).
-    const cpu = procCpuMs(pg.pid);
-    pgCpuMs = cpu && cpu.own + cpu.children;
+    pgCpuMs = procCpuMs(pg.pid)?.all ?? null;
     pg.stop();
   }
   clearInterval(sampler);

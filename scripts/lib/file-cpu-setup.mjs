@@ -9,21 +9,15 @@ import { procCpuMs } from "./proc-cpu.mjs";
 
 const out = process.env.TOSTAO_FILE_CPU;
 
-/** This process's CPU and that of the children it waited for, in milliseconds. */
-function cpuMs() {
-  const cpu = procCpuMs();
-  return cpu && cpu.own + cpu.children;
-}
-
 if (out) {
   let started = null;
   let path = null;
   beforeAll(() => {
     path = expect.getState().testPath ?? null;
-    started = cpuMs();
+    started = procCpuMs()?.all ?? null;
   });
   afterAll(() => {
-    const ended = cpuMs();
+    const ended = procCpuMs()?.all ?? null;
     if (path === null || started === null || ended === null) return;
     appendFileSync(
       out,
