@@ -72,7 +72,8 @@ export async function answerAccountsCommand(
       if (balances.accounts.length === 0) {
         // No accounts yet: the month's figures from the records, said to be only that.
         const month = await personMonthSoFar(tx, userId, today);
-        const totals = await periodTotals(tx, userId, month.from, today, null, book, month.billMonths);
+        const soFar = { from: month.from, to: today, by: "months", billMonths: month.billMonths } as const;
+        const totals = await periodTotals(tx, userId, soFar, null, book);
         return `${replyQuery({ metric: "balance", from: month.from, to: today, category: null }, totals)}\n${NO_ACCOUNTS_HINT}`;
       }
       if (command.account === null) return balancesReply(balances);

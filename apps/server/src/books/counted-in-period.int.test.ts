@@ -15,7 +15,9 @@ const records = [
   { description: "padaria", date: "2026-11-01", billMonth: null },
   { description: "farmácia", date: "2026-12-03", billMonth: null },
 ];
-const periods = [
+// Every span by days, and those from a month's 1st by months too: the same dates count apart
+// when one is a week or a range of days ("essa semana" from a Monday the 1st) and the other a month.
+const spans = [
   { from: "2026-11-01", to: "2026-11-30" },
   { from: "2026-11-01", to: "2026-11-01" },
   { from: "2026-11-01", to: "2026-11-26" },
@@ -24,6 +26,10 @@ const periods = [
   { from: "2026-11-23", to: "2026-11-29" },
   { from: "2026-10-01", to: "2026-10-31" },
 ];
+const periods = spans.flatMap((span) => [
+  { ...span, by: "days" as const },
+  ...(span.from.endsWith("-01") ? [{ ...span, by: "months" as const }] : []),
+]);
 
 describe.each(testEngines())(
   "the books count a record in the same month in SQL as in core (%s)",
@@ -53,7 +59,7 @@ describe.each(testEngines())(
         const expected = records.filter((r) => countsInPeriod(r, view, period)).map((r) => r.description);
         expect(
           rows.map((r) => r.description),
-          `${period.from}..${period.to}`,
+          `${period.from}..${period.to} by ${period.by}`,
         ).toEqual(expected);
       }
       const months = await db.query<{ description: string; month: string }>(

@@ -53,7 +53,7 @@ export async function syncLimitAlerts(
   const spentRows = await tx.query<{ spent: number }>(
     `SELECT COALESCE(SUM(t.amount_centavos), 0)::bigint AS spent FROM transactions t
      WHERE t.user_id = $1 AND t.category_id = $2 AND t.kind = 'expense'
-       AND ${countedInPeriod("t", { from, to }, { from: "$3", to: "$4", userId: "$1", months: { from: "$5::text", to: "$5::text" } })}`,
+       AND ${countedInPeriod("t", { from, to, by: "months" }, { from: "$3", to: "$4", userId: "$1", months: { from: "$5::text", to: "$5::text" } })}`,
     [input.userId, input.categoryId, from, to, input.month],
   );
   const spent = centavos(spentRows[0]?.spent ?? 0);

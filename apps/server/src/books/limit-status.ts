@@ -31,7 +31,7 @@ export async function listLimits(
     `SELECT l.category_id, c.name, l.amount_centavos AS amount,
        COALESCE((SELECT SUM(t.amount_centavos) FROM transactions t
                  WHERE t.user_id = l.user_id AND t.category_id = l.category_id AND t.kind = 'expense'
-                   AND ${countedInPeriod("t", { from, to }, { from: "$3", to: "$4", userId: "$1", months: { from: "$5::text", to: "$5::text" } })}), 0)::bigint AS spent
+                   AND ${countedInPeriod("t", { from, to, by: "months" }, { from: "$3", to: "$4", userId: "$1", months: { from: "$5::text", to: "$5::text" } })}), 0)::bigint AS spent
      FROM spending_limits l JOIN categories c ON c.id = l.category_id
      WHERE l.user_id = $1 AND l.book = $2 ORDER BY c.name`,
     [input.userId, input.book ?? "personal", from, to, month],

@@ -1,6 +1,8 @@
 import type { Book, Centavos, RecordKind } from "@tostao/core";
 import { centavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod } from "./counted-in-period.ts";
+import { type BooksPeriod, periodRefs } from "./query-books.ts";
 
 interface ListedRecord {
   kind: RecordKind;
@@ -20,14 +22,16 @@ export interface RecordList {
   totals: Record<RecordKind, Centavos>;
 }
 
-export interface RecordFilter {
-  from: string;
-  to: string;
+export interface RecordFilter extends BooksPeriod {
   kind: RecordKind | null;
   category: string | null;
 }
 
-/** The person's records of one book in a period (optionally of one kind and category), newest first. */
+/**
+ * The person's records of one book in a period (optionally of one kind and category), newest
+ * first: the ones the period's totals count, as it counts them (a week by days, a month by months:
+ * counted-in-period.ts), so a list and its total agree with "quanto gastei".
+ */
 export async function listRecords(
   tx: SqlRunner,
   userId: number,
@@ -35,8 +39,11 @@ export async function listRecords(
   limit = 15,
   book: Book = "personal",
 ): Promise<RecordList> {
+  const { billMonths } = filter;
   const params = [userId, filter.from, filter.to, filter.kind, filter.category, book];
-  const where = `t.user_id = $1 AND t.book = $6 AND t.date BETWEEN $2::date AND $3::date
+  if (billMonths) params.push(billMonths.from, billMonths.to);
+  const counted = countedInPeriod("t", filter, periodRefs(billMonths, "$7", "$8"));
+  const where = `t.user_id = $1 AND t.book = $6 AND ${counted}
     AND ($4::text IS NULL OR t.kind = $4) AND ($5::text IS NULL OR lower(c.name) = lower($5))`;
   const rows = await tx.query<{
     kind: RecordKind;

@@ -1,12 +1,26 @@
-import { type Book, type Centavos, centavos, type RecordKind } from "@tostao/core";
+import { type Book, type Centavos, type CountedPeriod, centavos, type RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { countedInPeriod } from "./counted-in-period.ts";
 
-// The SQL names of the period's bounds ($2, $3), the person ($1) and, for a month that starts on
-// payday, of its bill months.
-const refs = (billMonths: { from: string; to: string } | null, from: string, to: string) => ({
-  from: "$2",
-  to: "$3",
+/**
+ * A period the books answer for: its days, how it counts (`by`: a week by days, a month by months,
+ * docs/books.md "Months") and, for a month that starts on payday, the bills counted in it.
+ */
+export interface BooksPeriod extends CountedPeriod {
+  billMonths?: { from: string; to: string } | null;
+}
+
+/**
+ * The SQL names of the period's bounds (`bounds`: $2 and $3 unless said), the person ($1) and, for
+ * a month that starts on payday, of its bill months (`from`, `to`: the SQL of their parameters).
+ */
+export const periodRefs = (
+  billMonths: { from: string; to: string } | null | undefined,
+  from: string,
+  to: string,
+  bounds = { from: "$2", to: "$3" },
+) => ({
+  ...bounds,
   userId: "$1",
   ...(billMonths ? { months: { from: `${from}::text`, to: `${to}::text` } } : {}),
 });
@@ -33,20 +47,19 @@ export interface CategoryTotal {
 }
 
 /**
- * Totals of the person's books in a period (inclusive dates), optionally for one category name:
- * each record counted where the books count it (a credit part in its bill's month, see
- * counted-in-period.ts). `billMonths` are the bills counted in a month that starts on payday.
+ * Totals of the person's books in a period, optionally for one category name: each record counted
+ * where the books count it as the period says (a credit part in its bill's month in a month, on
+ * its bill's due day in a week: counted-in-period.ts).
  */
 export async function periodTotals(
   tx: SqlRunner,
   userId: number,
-  from: string,
-  to: string,
+  period: BooksPeriod,
   categoryName: string | null = null,
   book: Book = "personal",
-  billMonths: { from: string; to: string } | null = null,
 ): Promise<PeriodTotals> {
-  const counted = countedInPeriod("t", { from, to }, refs(billMonths, "$6", "$7"));
+  const { from, to, billMonths } = period;
+  const counted = countedInPeriod("t", period, periodRefs(billMonths, "$6", "$7"));
   // the records counted in the period, and the expenses dated in it that count on later bills
   const all = await tx.query<{ kind: RecordKind; total: number; n: number; parts: number; later: number }>(
     `SELECT t.kind,
@@ -81,17 +94,16 @@ export async function periodTotals(
 export async function expensesByCategory(
   tx: SqlRunner,
   userId: number,
-  from: string,
-  to: string,
+  period: BooksPeriod,
   limit = 5,
   book: Book = "personal",
-  billMonths: { from: string; to: string } | null = null,
 ): Promise<CategoryTotal[]> {
+  const { from, to, billMonths } = period;
   const rows = await tx.query<{ category: string | null; total: number }>(
     `SELECT c.name AS category, SUM(t.amount_centavos)::bigint AS total
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
      WHERE t.user_id = $1 AND t.book = $5 AND t.kind = 'expense'
-       AND ${countedInPeriod("t", { from, to }, refs(billMonths, "$6", "$7"))}
+       AND ${countedInPeriod("t", period, periodRefs(billMonths, "$6", "$7"))}
      GROUP BY c.name ORDER BY total DESC, c.name LIMIT $4`,
     [userId, from, to, limit, book, ...(billMonths ? [billMonths.from, billMonths.to] : [])],
   );

@@ -1,5 +1,7 @@
 import {
   businessCategory,
+  byMonths,
+  fromIso,
   type Interpretation,
   inContext,
   intentFeature,
@@ -42,6 +44,7 @@ import {
   saoPauloTodayIso,
   saysUndo,
   type TotalsQuery,
+  thisMonth,
   type WhatIfIntent,
   withOwnWords,
 } from "@tostao/core";
@@ -82,7 +85,11 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
   // Months as the person counts them: from payday to payday when their month starts on payday.
   const period = await personPeriod(tx, userId, asked, saoPauloTodayIso(ctx.now), ctx.text);
   const q: QueryIntent = { ...asked, from: period.from, to: period.to };
-  if (q.metric === "list") return replyRecordList(q, await listRecords(tx, userId, q, 15, ctx.book));
+  if (q.metric === "list")
+    return replyRecordList(
+      q,
+      await listRecords(tx, userId, { ...q, billMonths: period.billMonths }, 15, ctx.book),
+    );
   if (q.metric === "fixed") {
     const items = await listRecurring(tx, { userId, book: ctx.book ?? "personal" });
     return replyFixedList(
@@ -113,21 +120,13 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
       planningContext(ctx),
       q.metric === "limit" ? { ...q, category: categoryInBook(ctx, q.category) } : q,
     );
-  if (isFilteredQuery(q)) return answerFilteredQuery(tx, userId, ctx.book ?? "personal", q);
+  if (isFilteredQuery(q)) return answerFilteredQuery(tx, userId, ctx.book ?? "personal", q, period);
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
-  const totals = await periodTotals(tx, userId, q.from, q.to, category, ctx.book, period.billMonths);
+  const totals = await periodTotals(tx, userId, period, category, ctx.book);
   const top =
     q.metric === "top_category" || q.metric === "summary"
-      ? await expensesByCategory(
-          tx,
-          userId,
-          q.from,
-          q.to,
-          q.metric === "summary" ? 3 : 1,
-          ctx.book,
-          period.billMonths,
-        )
+      ? await expensesByCategory(tx, userId, period, q.metric === "summary" ? 3 : 1, ctx.book)
       : [];
   return replyQuery(q, totals, top);
 }
@@ -181,15 +180,7 @@ async function answerWhatIf(ctx: ActContext, item: WhatIfIntent): Promise<string
     : [];
   const limit = limits[0];
   const month = await personMonthSoFar(ctx.tx, ctx.userId, today);
-  const totals = await periodTotals(
-    ctx.tx,
-    ctx.userId,
-    month.from,
-    month.to,
-    item.category,
-    ctx.book,
-    month.billMonths,
-  );
+  const totals = await periodTotals(ctx.tx, ctx.userId, { ...month, by: "months" }, item.category, ctx.book);
   return replyWhatIf({
     amount,
     category: item.category,
@@ -202,15 +193,10 @@ async function answerWhatIf(ctx: ActContext, item: WhatIfIntent): Promise<string
 function followUpQuery(ctx: ActContext, item: Extract<Interpretation, { intent: "follow_up" }>): TotalsQuery {
   const today = saoPauloTodayIso(ctx.now);
   const metric = item.kind === "income" ? "income" : item.kind === "investment" ? "investments" : "expenses";
-  const { intent: _, ...filters } = item;
-  return {
-    ...filters,
-    intent: "query",
-    metric,
-    from: item.from ?? `${today.slice(0, 8)}01`,
-    to: item.to ?? today,
-    category: item.category ?? null,
-  };
+  const { intent: _, from, to, by, ...filters } = item;
+  // the period said ("e semana passada?"), else the month so far
+  const period = from && to && by ? { from, to, by } : byMonths(thisMonth(fromIso(today)));
+  return { ...filters, intent: "query", metric, ...period, category: item.category ?? null };
 }
 
 async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef | null): Promise<string> {

@@ -121,9 +121,10 @@ export async function answerFilteredQuery(
   userId: number,
   book: Book,
   q: TotalsQuery,
+  period: { from: string; to: string },
 ): Promise<string> {
   const inBook = q.book ?? book;
-  const w = whereOf(userId, inBook, q, q.from, q.to);
+  const w = whereOf(userId, inBook, q, period.from, period.to);
   const totals = await sums(tx, w);
   if (q.compare) {
     const before = await sums(tx, whereOf(userId, inBook, q, q.compare.from, q.compare.to));

@@ -3,7 +3,14 @@
  * that starts on payday"): "quanto gastei esse mês", "mês passado", "resumo de março" run from
  * payday to payday instead of the calendar months the parser read.
  */
-import { countingPeriod, foldAccents, monthOfDay, type PaydayRule, shiftMonth } from "@tostao/core";
+import {
+  type CountedPeriod,
+  countingPeriod,
+  foldAccents,
+  monthOfDay,
+  type PaydayRule,
+  shiftMonth,
+} from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { monthStartRule } from "../books/counting-periods.ts";
 
@@ -14,10 +21,11 @@ const monthsBetween = (a: string, b: string) =>
   (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
 const lastDay = (month: string) => countingPeriod(month, null).to;
 
-/** A period in the person's months: its days and the bills counted in it (null: by date only). */
-export interface PersonPeriod {
-  from: string;
-  to: string;
+/**
+ * A period in the person's months: its days, how it counts, and the bills counted in it (null:
+ * the months of its days).
+ */
+export interface PersonPeriod extends CountedPeriod {
   billMonths: { from: string; to: string } | null;
 }
 
@@ -29,7 +37,7 @@ export interface PersonPeriod {
  * @example on 2026-04-02 with the 5th business day, "esse mês" (04-01..04-02) → 03-06..04-02
  */
 function inPaydayMonths(
-  period: { from: string; to: string },
+  period: CountedPeriod,
   rule: PaydayRule,
   today: string,
   text: string,
@@ -50,21 +58,26 @@ function inPaydayMonths(
     from: span.from,
     // A month still running counts up to today.
     to: today >= close.from && today <= close.to ? today : close.to,
+    by: "months",
     billMonths: { from: start, to: end },
   };
 }
 
-/** The period as the person counts it: unchanged unless their month starts on payday. */
+/**
+ * The period as the person counts it: unchanged unless it counts by months and their month starts
+ * on payday. A week, a day or dates said are days whatever they cover ("essa semana" on Wednesday
+ * 3 June 2026 stays 01..03 June).
+ */
 export async function personPeriod(
   tx: SqlRunner,
   userId: number,
-  period: { from: string; to: string },
+  period: CountedPeriod,
   today: string,
   text: string,
 ): Promise<PersonPeriod> {
-  // Only whole months may change: other periods ("hoje", "últimos 7 dias") need no look-up.
-  if (!period.from.endsWith("-01") || period.to <= period.from) return { ...period, billMonths: null };
+  const asked = { from: period.from, to: period.to, by: period.by, billMonths: null };
+  if (period.by !== "months" || !period.from.endsWith("-01") || period.to < period.from) return asked;
   const rule = await monthStartRule(tx, userId);
-  if (!rule) return { ...period, billMonths: null };
-  return inPaydayMonths(period, rule, today, text) ?? { ...period, billMonths: null };
+  if (!rule) return asked;
+  return inPaydayMonths(period, rule, today, text) ?? asked;
 }

@@ -7,18 +7,17 @@
  * (`purchase`), where every record counts in the month of its own date; the record itself always
  * keeps both its purchase date and its bill.
  *
- * Only periods of months count by months: a period that starts on a month's first day and lasts
- * more than that day ("este mês" up to today, "mês passado", a named month, "este ano", the month on
- * the dashboard). Other periods ("hoje", "essa semana", "últimos 7 dias", the weekly summary, the
- * days of Visão geral) count every record on its counting day (`countingDay`): a credit part on
- * another month's bill on the day that bill falls due, so the days and weeks add up to the months.
- * A period that says so (`by: "days"`: the weekly summary) counts by days even when it starts on a
- * Monday the 1st; the chat's "essa semana" and Transações' "Esta semana" pass only their dates, so
- * theirs counts by its shape (docs/books.md, "The week").
+ * Only periods of months count by months (`by: "months"`: "este mês" up to today, "mês passado",
+ * a named month, "este ano", the month on the dashboard). Other periods (`by: "days"`: "hoje",
+ * "essa semana", "últimos 7 dias", the weekly summary, a range of dates, the days of Visão geral)
+ * count every record on its counting day (`countingDay`): a credit part on another month's bill on
+ * the day that bill falls due, so the days and weeks add up to the months. Every period says how it
+ * counts, from the words or the control that named it, so a week whose Monday is the 1st is still a
+ * week (docs/books.md, "The week").
  */
 
 import { clampedDate, fromIso, toIso } from "../calendar/civil-date.ts";
-import { lastWeek, thisWeek } from "../calendar/periods.ts";
+import { byDays, type CountedPeriod, lastWeek, thisWeek } from "../calendar/periods.ts";
 
 export const instalmentViews = ["bill", "purchase"] as const;
 export type InstalmentView = (typeof instalmentViews)[number];
@@ -49,22 +48,12 @@ export function countingMonth(
 }
 
 /**
- * Whether a period counts by months (a credit part in its bill's month): it starts on a month's
- * first day and lasts more than that day.
- * @example countsByMonth({ from: "2026-11-01", to: "2026-11-26" }) // true
- * @example countsByMonth({ from: "2026-11-20", to: "2026-11-26" }) // false
- * @example countsByMonth({ from: "2026-11-01", to: "2026-11-01" }) // false ("hoje" on the 1st)
+ * Whether a period counts by months (a credit part in its bill's month): it says so.
+ * @example countsByMonth({ from: "2026-06-01", to: "2026-06-03", by: "months" }) // true ("este mês")
+ * @example countsByMonth({ from: "2026-06-01", to: "2026-06-03", by: "days" }) // false ("essa semana")
  */
 export function countsByMonth(period: CountedPeriod): boolean {
-  if (period.by) return period.by === "months";
-  return period.from.endsWith("-01") && period.to > period.from;
-}
-
-/** A period of inclusive dates, and how it counts when it says so (else by its shape: countsByMonth). */
-export interface CountedPeriod {
-  from: string;
-  to: string;
-  by?: "months" | "days" | undefined;
+  return period.by === "months";
 }
 
 /**
@@ -92,10 +81,9 @@ export function countingDay(
  * @example bookWeek("2026-11-26", "this") // { from: "2026-11-23", to: "2026-11-26", by: "days" }
  * @example bookWeek("2026-11-23", "last") // { from: "2026-11-16", to: "2026-11-22", by: "days" }
  */
-export function bookWeek(today: string, which: "this" | "last"): Required<CountedPeriod> {
+export function bookWeek(today: string, which: "this" | "last"): CountedPeriod {
   const day = fromIso(today);
-  const period = which === "this" ? thisWeek(day) : lastWeek(day);
-  return { ...period, by: "days" };
+  return byDays(which === "this" ? thisWeek(day) : lastWeek(day));
 }
 
 /**

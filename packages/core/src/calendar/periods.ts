@@ -12,6 +12,30 @@ export interface Period {
   to: string;
 }
 
+/**
+ * How the books count a period (docs/books.md, "Months"): by `months` (a credit part in its bill's
+ * month, payday months for a person whose month starts on payday) or by `days` (each record on
+ * its counting day). Said by whoever names the period, never read from its dates: a week whose
+ * Monday is the 1st is still a week.
+ */
+export const periodCounts = ["days", "months"] as const;
+export type PeriodCount = (typeof periodCounts)[number];
+
+/** A period and how it counts. */
+export interface CountedPeriod extends Period {
+  by: PeriodCount;
+}
+
+/** The period counted by days ("hoje", "essa semana", "últimos 7 dias", dates typed). */
+export function byDays(period: Period): CountedPeriod {
+  return { from: period.from, to: period.to, by: "days" };
+}
+
+/** The period counted by months ("este mês", "mês passado", "março", "este ano"). */
+export function byMonths(period: Period): CountedPeriod {
+  return { from: period.from, to: period.to, by: "months" };
+}
+
 /** The period from `a` to `b`, both inclusive. */
 export function periodBetween(a: CivilDate, b: CivilDate): Period {
   return { from: toIso(a), to: toIso(b) };

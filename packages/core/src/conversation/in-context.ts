@@ -3,7 +3,7 @@
  * dele", "era no crédito", "quanto sobra de limite?") is filled in from the subject of the
  * conversation. Everything the message says itself wins over the subject.
  */
-import { fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
+import { byMonths, type CountedPeriod, fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import { fallbackCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
@@ -146,8 +146,8 @@ function onlyAmount(e: EditLastIntent): e is EditLastIntent & { amount: number }
   return e.amount !== null && e.category === null && e.date === null && e.description === null && !e.payment;
 }
 
-function monthSoFar(today: string): { from: string; to: string } {
-  return thisMonth(fromIso(today));
+function monthSoFar(today: string): CountedPeriod {
+  return byMonths(thisMonth(fromIso(today)));
 }
 
 const TOTALS_BY_KIND = { expense: "expenses", income: "income", investment: "investments" } as const;
@@ -158,7 +158,7 @@ function followUp(last: QueryIntent | null, f: FollowUpIntent, today: string): Q
     last && last.metric !== "goal" && last.metric !== "future_purchases"
       ? last
       : { intent: "query", metric: "expenses", ...monthSoFar(today), category: null };
-  const period = f.from && f.to ? { from: f.from, to: f.to } : null;
+  const period = f.from && f.to && f.by ? { from: f.from, to: f.to, by: f.by } : null;
   const filterNamed = f.category != null || f.text != null;
   switch (base.metric) {
     case "limit": {
@@ -190,6 +190,7 @@ function followUp(last: QueryIntent | null, f: FollowUpIntent, today: string): Q
   if (period) {
     next.from = period.from;
     next.to = period.to;
+    next.by = period.by;
     next.compare = null;
   }
   if (filterNamed || f.all) {
@@ -231,8 +232,8 @@ function kindOf(q: TotalsQuery): string {
   return (q as { kind?: string }).kind ?? "expense";
 }
 
-function cardBill(q: { from: string; to: string }, card: string): CardBillQuery {
-  return { intent: "query", metric: "card_bill", from: q.from, to: q.to, card };
+function cardBill(q: CountedPeriod, card: string): CardBillQuery {
+  return { intent: "query", metric: "card_bill", from: q.from, to: q.to, by: q.by, card };
 }
 
 const LIMIT_SINGULAR = /\blimite\b/;
@@ -259,7 +260,7 @@ function query(subject: Subject | null, q: QueryIntent, text: string): QueryInte
     (isTotals(last) || last.metric === "list") &&
     !namesPeriod(text)
   ) {
-    return { ...q, from: last.from, to: last.to };
+    return { ...q, from: last.from, to: last.to, by: last.by };
   }
   return q;
 }

@@ -141,8 +141,13 @@ const MINUTE = 60_000;
 export function liveState(stored: unknown, now: Date): ConversationState {
   if (!isState(stored)) return emptyState();
   const t = now.getTime();
-  const subject =
+  const live =
     stored.subject && Date.parse(stored.subject.at) + SUBJECT_MINUTES * MINUTE >= t ? stored.subject : null;
+  // a question stored before periods said how they count (`by`) is not followed up
+  const subject =
+    live?.question && typeof (live.question as { by?: unknown }).by !== "string"
+      ? { ...live, question: null }
+      : live;
   const pending = stored.pending && Date.parse(stored.pending.expiresAt) >= t ? stored.pending : null;
   // states stored before answers were remembered have none
   const kept: unknown = (stored as { answered?: unknown }).answered;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { del, get, patch, post } from "../api/endpoint.ts";
 import { wholeNumber } from "../api/paging.ts";
+import { periodCounts } from "../calendar/periods.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import {
   amountCentsSchema,
@@ -62,6 +63,12 @@ export const transactionFilterSchema = z
     to: civilDateSchema.optional(),
     /** The person's month; when given, it sets the period and `from`/`to` are not read. */
     month: personMonthSchema.optional(),
+    /**
+     * How `from`/`to` count (docs/books.md, "Months"): by `days` (each record on its counting day:
+     * a week, the last 30 days, a range typed) unless `months` is said ("este ano"), which must
+     * start on a month's first day. A `month` always counts by months.
+     */
+    by: z.enum(periodCounts, { message: "Contagem inválida: use days ou months." }).optional(),
     kind: repeated(recordKindSchema).optional(),
     /** Category ids or names; "none" matches records without a category. */
     category: repeated(z.string().trim().min(1).max(60, { message: "Categoria inválida." })).optional(),
@@ -74,6 +81,10 @@ export const transactionFilterSchema = z
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
     message: "A data inicial deve ser anterior ou igual à final.",
     path: ["to"],
+  })
+  .refine((f) => f.by !== "months" || f.month !== undefined || (f.from?.endsWith("-01") && f.to), {
+    message: "Um período contado por meses vai do dia 1º de um mês até uma data final.",
+    path: ["by"],
   })
   .refine((f) => f.minCents === undefined || f.maxCents === undefined || f.minCents <= f.maxCents, {
     message: "O valor mínimo deve ser menor ou igual ao máximo.",

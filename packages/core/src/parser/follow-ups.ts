@@ -111,6 +111,7 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
     const p = readPeriod(ctx.tokens, scanned, ctx.today);
     out.from = p.from;
     out.to = p.to;
+    out.by = p.by;
   }
   const hit = findCategory(words, null, 0, words.length, scanned.masked);
   if (hit) {

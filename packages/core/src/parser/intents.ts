@@ -311,7 +311,7 @@ const FILTERED: ReadonlySet<TotalsMetric> = new Set(["expenses", "income", "larg
 export function readQuery(ctx: MessageContext, metric: TotalsMetric): TotalsQuery {
   const period = readPeriod(ctx.tokens, ctx.scanned, ctx.today);
   let category: string | null = null;
-  const query: TotalsQuery = { intent: "query", metric, from: period.from, to: period.to, category };
+  const query: TotalsQuery = { intent: "query", metric, ...period, category };
   if (FILTERED.has(metric)) {
     const incomeSaid = ctx.words.some((w) => INCOME_Q.has(w));
     const kind = METRIC_KIND[metric] ?? (incomeSaid ? "income" : "expense");

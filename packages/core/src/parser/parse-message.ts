@@ -270,7 +270,8 @@ function understand(ctx: MessageContext): Interpretation[] {
           query.metric = "expenses";
         query.from = compared.main.from;
         query.to = compared.main.to;
-        query.compare = { from: compared.other.from, to: compared.other.to };
+        query.by = compared.main.by;
+        query.compare = { from: compared.other.from, to: compared.other.to, by: compared.other.by };
       }
       return [query];
     }

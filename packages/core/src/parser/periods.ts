@@ -1,10 +1,15 @@
 /**
  * Query periods: "hoje", "ontem", "últimos N dias", "esta semana", "este mês", "mês passado",
- * a month name, "este ano", "ano passado". No period named means this month.
+ * a month name, "este ano", "ano passado". No period named means this month. Each says how the
+ * books count it (docs/books.md, "Months"): months and years by months, everything else by days,
+ * whatever dates it covers ("essa semana" on Wednesday 3 June 2026 is 01..03 and still a week).
  */
 import {
   addDays,
+  byDays,
+  byMonths,
   type CivilDate,
+  type CountedPeriod,
   compareDates,
   dayPeriod,
   lastDays,
@@ -14,7 +19,6 @@ import {
   lastYear,
   monthPeriod,
   mostRecentMonth,
-  type Period,
   periodBetween,
   thisMonth,
   thisWeek,
@@ -28,7 +32,7 @@ import { MONTHS, type ScanResult } from "./scan.ts";
 
 const UNTIL_NOW = new Set(["agora", "hoje", "hj", "momento"]);
 
-function sinceMonth(words: readonly string[], today: CivilDate): Period | null {
+function sinceMonth(words: readonly string[], today: CivilDate): CountedPeriod | null {
   for (let i = 0; i < words.length; i++) {
     const month = MONTHS.get(words[i] as string);
     if (month === undefined) continue;
@@ -40,28 +44,29 @@ function sinceMonth(words: readonly string[], today: CivilDate): Period | null {
     if (!open) continue;
     // the most recent such month: "desde outubro" in November is this year's
     const y = month <= today.m ? today.y : today.y - 1;
-    return periodBetween({ y, m: month, d: 1 }, today);
+    return byMonths(periodBetween({ y, m: month, d: 1 }, today));
   }
   return null;
 }
 
 /** Reads the period a query asks about. */
-export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDate): Period {
+export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDate): CountedPeriod {
   // explicit days: "dia 10", "entre 01/11 e 15/11"
   const days: CivilDate[] = [];
   for (const sp of scanned.spans) {
     if (sp.type === "date" && sp.date.kind !== "relative" && sp.date.kind !== "months")
       days.push(resolvePast(sp.date, today));
   }
-  if (days.length === 1) return dayPeriod(days[0] as CivilDate);
+  // dates said are days, even "de 01/06 a 30/06"
+  if (days.length === 1) return byDays(dayPeriod(days[0] as CivilDate));
   if (days.length >= 2) {
     const [a, b] = days as [CivilDate, CivilDate];
-    return compareDates(a, b) <= 0 ? periodBetween(a, b) : periodBetween(b, a);
+    return byDays(compareDates(a, b) <= 0 ? periodBetween(a, b) : periodBetween(b, a));
   }
   for (const sp of scanned.spans) {
-    if (sp.type === "lastDays" && sp.n >= 1) return lastDays(today, sp.n);
+    if (sp.type === "lastDays" && sp.n >= 1) return byDays(lastDays(today, sp.n));
     // the same calendar day N months back, plus one: "últimos 3 meses" on 22/11 starts 23/08
-    if (sp.type === "lastMonths" && sp.n >= 1 && sp.n <= 120) return lastMonths(today, sp.n);
+    if (sp.type === "lastMonths" && sp.n >= 1 && sp.n <= 120) return byDays(lastMonths(today, sp.n));
   }
   const words = tokens.map((t) => t.folded);
   // "de janeiro até agora", "desde março": from that month's first day to today
@@ -75,39 +80,39 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
     if (month === undefined || (w === "marco" && prev !== "em" && prev !== "de" && prev !== "no")) continue;
     const yearTok = words[i + 1] === "de" ? words[i + 2] : words[i + 1];
     const explicit = yearTok && yearTok.length === 4 && Number(yearTok) > 1900 ? Number(yearTok) : null;
-    return explicit === null ? mostRecentMonth(today, month) : monthPeriod(explicit, month);
+    return byMonths(explicit === null ? mostRecentMonth(today, month) : monthPeriod(explicit, month));
   }
   // a bare year: "em 2025"
   for (const w of words) {
     if (w.length !== 4 || w.charCodeAt(0) < 49 || w.charCodeAt(0) > 50) continue;
     const y = Number(w);
     if (!Number.isInteger(y) || y < 1990 || y > today.y) continue;
-    return y === today.y ? thisYear(today) : yearPeriod(y);
+    return byMonths(y === today.y ? thisYear(today) : yearPeriod(y));
   }
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     const next = words[i + 1] ?? "";
     const prev = words[i - 1] ?? "";
-    if (w === "hoje") return dayPeriod(today);
+    if (w === "hoje") return byDays(dayPeriod(today));
     // "no fds", "no fim de semana", "final de semana passado"
     if (w === "fds" || ((w === "fim" || w === "final") && next === "de" && words[i + 2] === "semana")) {
       const after = words[w === "fds" ? i + 1 : i + 3];
-      return weekend(today, after === "passado" || after === "retrasado");
+      return byDays(weekend(today, after === "passado" || after === "retrasado"));
     }
-    if (w === "ontem") return dayPeriod(addDays(today, -1));
+    if (w === "ontem") return byDays(dayPeriod(addDays(today, -1)));
     if (w === "semana" || w === "semanal") {
-      if (prev === "ultima") return lastDays(today, 7);
-      if (next === "passada" || next === "anterior") return lastWeek(today);
-      return thisWeek(today);
+      if (prev === "ultima") return byDays(lastDays(today, 7));
+      if (next === "passada" || next === "anterior") return byDays(lastWeek(today));
+      return byDays(thisWeek(today));
     }
     if (w === "mes" || w === "mensal") {
-      if (next === "passado" || prev === "ultimo" || next === "anterior") return lastMonth(today);
-      return thisMonth(today);
+      if (next === "passado" || prev === "ultimo" || next === "anterior") return byMonths(lastMonth(today));
+      return byMonths(thisMonth(today));
     }
     if (w === "ano" || w === "anual") {
-      if (next === "passado" || prev === "ultimo" || next === "anterior") return lastYear(today);
-      return thisYear(today);
+      if (next === "passado" || prev === "ultimo" || next === "anterior") return byMonths(lastYear(today));
+      return byMonths(thisYear(today));
     }
   }
-  return thisMonth(today);
+  return byMonths(thisMonth(today));
 }

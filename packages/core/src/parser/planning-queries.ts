@@ -4,7 +4,16 @@
  * pra meta da viagem?", "lista meus gastos de hoje", "quais são meus lembretes?".
  */
 import { businessCategoryNamed } from "../books/books.ts";
-import { addDays, type CivilDate, daysInMonth, isoWeekday, toIso } from "../calendar/index.ts";
+import {
+  addDays,
+  byMonths,
+  type CivilDate,
+  type CountedPeriod,
+  daysInMonth,
+  isoWeekday,
+  thisMonth as monthSoFar,
+  toIso,
+} from "../calendar/index.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { findIssuer } from "./issuers.ts";
@@ -64,14 +73,17 @@ function kindOf(words: readonly string[]): { kind: RecordKind | null; found: boo
   return { kind: null, found: false };
 }
 
-function thisMonth(today: CivilDate): { from: string; to: string } {
-  return { from: toIso({ y: today.y, m: today.m, d: 1 }), to: toIso(today) };
+function thisMonth(today: CivilDate): CountedPeriod {
+  return byMonths(monthSoFar(today));
 }
 
-/** Reminders look forward: today to Sunday for "essa semana", the next 30 days when nothing is named. */
-function reminderPeriod(ctx: MessageContext): { from: string; to: string } {
+/**
+ * Reminders look forward: today to Sunday for "essa semana", the next 30 days when nothing is
+ * named. Their days are due dates, so they count by days.
+ */
+function reminderPeriod(ctx: MessageContext): CountedPeriod {
   const { words, today } = ctx;
-  const range = (a: CivilDate, b: CivilDate) => ({ from: toIso(a), to: toIso(b) });
+  const range = (a: CivilDate, b: CivilDate): CountedPeriod => ({ from: toIso(a), to: toIso(b), by: "days" });
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     const next = words[i + 1] ?? "";
@@ -218,7 +230,7 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
     if (!question && !words.some((w) => LIST_VERBS.has(w) || w === "manda")) return null;
     const issuer = findIssuer(words);
     const p = readPeriod(ctx.tokens, ctx.scanned, today);
-    return { intent: "query", metric: "card_bill", from: p.from, to: p.to, card: issuer?.name ?? null };
+    return { intent: "query", metric: "card_bill", ...p, card: issuer?.name ?? null };
   }
   if (
     (has(words, "compras") || has(words, "compra")) &&
@@ -281,12 +293,12 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
       kind === "investment"
         ? null
         : (findCategory(words, kind, 0, words.length, ctx.scanned.masked)?.category ?? null);
-    return { intent: "query", metric: "list", kind, from: p.from, to: p.to, category };
+    return { intent: "query", metric: "list", kind, ...p, category };
   }
   return null;
 }
 
-function thisMonthOrPeriod(ctx: MessageContext): { from: string; to: string } {
+function thisMonthOrPeriod(ctx: MessageContext): CountedPeriod {
   return readPeriod(ctx.tokens, ctx.scanned, ctx.today);
 }
 

@@ -5,7 +5,15 @@
  * gasto"), how many ("quantas vezes fui no mercado"), an average ("média por dia") and a
  * comparison with another period ("gastei mais que mês passado?").
  */
-import { dayPeriod, type Period, thisMonth, thisWeek, thisYear } from "../calendar/index.ts";
+import {
+  byDays,
+  byMonths,
+  type CountedPeriod,
+  dayPeriod,
+  thisMonth,
+  thisWeek,
+  thisYear,
+} from "../calendar/index.ts";
 import { type CategoryHit, keywordForm } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { findIssuer } from "./issuers.ts";
@@ -191,7 +199,7 @@ function namesPeriod(words: readonly string[], scanned: ReturnType<typeof scan>)
  * "gastei mais que mês passado?", "tô gastando menos do que em outubro?", "comparado com a
  * semana passada": the period asked about and the one to compare with; null when none.
  */
-export function readComparison(ctx: MessageContext): { main: Period; other: Period } | null {
+export function readComparison(ctx: MessageContext): { main: CountedPeriod; other: CountedPeriod } | null {
   const { words, tokens } = ctx;
   let at = -1;
   for (let i = 0; i < words.length; i++) {
@@ -220,11 +228,11 @@ export function readComparison(ctx: MessageContext): { main: Period; other: Peri
   const main = namesPeriod(words.slice(0, at), beforeScan)
     ? readPeriod(before, beforeScan, ctx.today)
     : afterWords.includes("semana")
-      ? thisWeek(ctx.today)
+      ? byDays(thisWeek(ctx.today))
       : afterWords.includes("ano")
-        ? thisYear(ctx.today)
+        ? byMonths(thisYear(ctx.today))
         : afterWords.includes("ontem")
-          ? dayPeriod(ctx.today)
-          : thisMonth(ctx.today);
+          ? byDays(dayPeriod(ctx.today))
+          : byMonths(thisMonth(ctx.today));
   return { main, other };
 }

@@ -3,6 +3,7 @@
  * Money is in reais with at most two decimals; dates are YYYY-MM-DD in America/Sao_Paulo.
  * Field names are the contract's own (snake_case where the contract says so).
  */
+import type { PeriodCount } from "../calendar/periods.ts";
 import type { GoalKind } from "../planning/goals.ts";
 
 export type { GoalKind };
@@ -73,6 +74,11 @@ interface QueryPeriod {
   intent: "query";
   from: string;
   to: string;
+  /**
+   * How the books count the period (docs/books.md, "Months"): "esse mês", "março", "este ano" by
+   * months; "hoje", "essa semana", "últimos 7 dias", dates said by days, whatever dates they cover.
+   */
+  by: PeriodCount;
 }
 
 /**
@@ -94,7 +100,7 @@ export interface TotalsQuery extends QueryPeriod, QueryFilters {
   /** For `average`: the unit of time ("média por dia" is day). */
   per?: "day" | "week" | "month";
   /** "gastei mais que mês passado?": the period to compare with. */
-  compare?: { from: string; to: string } | null;
+  compare?: { from: string; to: string; by: PeriodCount } | null;
 }
 
 /** "como tá meu limite do mercado?": one category's limit, or all of them when null. */
@@ -271,6 +277,8 @@ export interface FollowUpIntent extends QueryFilters {
   intent: "follow_up";
   from?: string;
   to?: string;
+  /** How the period said counts (with `from` and `to`). */
+  by?: PeriodCount;
   category?: string | null;
   /** "e no total?", "e no geral?": the last question without its filters, except those said here. */
   all?: boolean;

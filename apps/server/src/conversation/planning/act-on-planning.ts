@@ -218,7 +218,7 @@ export async function askToBuyPlanned(ctx: PlanningContext, description: string)
 export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningCommand): Promise<string> {
   if (cmd.command === "pay_bill") return payCardBill(ctx, cmd.card);
   if (cmd.command === "list") {
-    const period = { intent: "query", from: ctx.today, to: ctx.today } as const;
+    const period = { intent: "query", from: ctx.today, to: ctx.today, by: "days" } as const;
     if (cmd.what === "limits") return answerLimits(ctx, { ...period, metric: "limit", category: null });
     if (cmd.what === "goals") return answerGoals(ctx, { ...period, metric: "goal", goal: null });
     if (cmd.what === "bills") return answerCardBill(ctx, { ...period, metric: "card_bill", card: null });

@@ -75,13 +75,13 @@ describe.each(testEngines())("month totals count a credit part in its bill's mon
   });
 
   it("lists on Transações each part in its bill's month, with the month's totals, under both views", async () => {
-    const list = async (from: string, to: string) =>
-      (await (await t.as(ana, `/api/me/transactions?from=${from}&to=${to}`)).json()) as {
+    const list = async (from: string, to: string, by: "days" | "months") =>
+      (await (await t.as(ana, `/api/me/transactions?from=${from}&to=${to}&by=${by}`)).json()) as {
         items: Array<{ description: string; installment: unknown; date: string }>;
         totals: { count: number; expenseCents: number };
       };
-    const listed = async (from: string, to: string) => {
-      const page = await list(from, to);
+    const listed = async (from: string, to: string, by: "days" | "months" = "months") => {
+      const page = await list(from, to, by);
       return {
         names: page.items.map((i) => i.description),
         count: page.totals.count,
@@ -95,13 +95,20 @@ describe.each(testEngines())("month totals count a credit part in its bill's mon
       count: 2,
       cents: 37000,
     });
-    // The month so far, and a span of whole months, by the same rule.
+    // The month so far, and a span of months, by the same rule when they say they count by months.
     expect(await listed("2026-12-01", "2026-12-05")).toMatchObject({ count: 2, cents: 37000 });
     expect(await listed("2026-11-01", "2027-01-15")).toMatchObject({ count: 3, cents: 69000 });
-    // A span that does not start on a month's 1st goes by each record's counting day: a part on
-    // its bill's due day (docs/books.md, "Months"), so the week of the purchase holds none of them.
-    expect(await listed("2026-11-20", "2026-11-30")).toMatchObject({ count: 0, cents: 0 });
-    expect(await listed("2027-01-08", "2027-01-12")).toEqual({
+    // A span of days goes by each record's counting day: a part on its bill's due day
+    // (docs/books.md, "Months"), so the week of the purchase holds none of them, and the same
+    // dates as the month so far hold only what falls on them.
+    expect(await listed("2026-11-20", "2026-11-30", "days")).toMatchObject({ count: 0, cents: 0 });
+    expect(await listed("2026-12-01", "2026-12-05", "days")).toEqual({
+      names: ["padaria"],
+      count: 1,
+      cents: 5000,
+    });
+    expect(await listed("2026-12-01", "2026-12-31", "days")).toMatchObject({ count: 2, cents: 37000 });
+    expect(await listed("2027-01-08", "2027-01-12", "days")).toEqual({
       names: ["geladeira"],
       count: 1,
       cents: 32000,
@@ -110,7 +117,7 @@ describe.each(testEngines())("month totals count a credit part in its bill's mon
     expect((await setView("purchase")).status).toBe(200);
     expect(await listed("2026-11-01", "2026-11-30")).toMatchObject({ count: 3, cents: 96000 });
     expect(await listed("2026-12-01", "2026-12-31")).toEqual({ names: ["padaria"], count: 1, cents: 5000 });
-    expect(await listed("2026-11-20", "2026-11-30")).toMatchObject({ count: 3, cents: 96000 });
+    expect(await listed("2026-11-20", "2026-11-30", "days")).toMatchObject({ count: 3, cents: 96000 });
     expect((await setView("bill")).status).toBe(200);
   });
 

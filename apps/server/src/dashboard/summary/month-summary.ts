@@ -135,7 +135,7 @@ async function calendarMonthRows(tx: SqlRunner, asked: MonthAsked): Promise<Mont
          t.kind, t.amount_centavos AS amount, t.installment_group IS NOT NULL AS part
        FROM transactions t LEFT JOIN cards k ON k.id = t.card_id
        WHERE t.user_id = $1 AND t.book = $4
-         AND ${countedInPeriod("t", { from: first, to: last }, { from: "$2", to: "$3", userId: "$1" })}
+         AND ${countedInPeriod("t", { from: first, to: last, by: "months" }, { from: "$2", to: "$3", userId: "$1" })}
      ) d
      GROUP BY d.date, d.kind ORDER BY d.date`,
       [asked.userId, first, last, asked.book],
@@ -165,7 +165,7 @@ async function paydayMonthRows(tx: SqlRunner, asked: MonthAsked, rule: PaydayRul
   const periods = labels.map((m) => countingPeriod(m, rule));
   const counted = countedInPeriod(
     "t",
-    { from: period.from, to: period.to },
+    { from: period.from, to: period.to, by: "months" },
     { from: "$2", to: "$3", userId: "$1", months: { from: "$5::text", to: "$5::text" } },
   );
   const [byCategory, byDay, byMonth] = await Promise.all([
@@ -194,7 +194,7 @@ async function paydayMonthRows(tx: SqlRunner, asked: MonthAsked, rule: PaydayRul
       `SELECT p.month, t.kind, SUM(t.amount_centavos)::bigint AS total
        FROM unnest($2::text[], $3::date[], $4::date[]) AS p(month, first, last)
        JOIN transactions t ON t.user_id = $1 AND t.book = $5
-         AND ${countedInPeriod("t", { from: period.from, to: period.to }, { from: "p.first", to: "p.last", userId: "$1", months: { from: "p.month", to: "p.month" } })}
+         AND ${countedInPeriod("t", { from: period.from, to: period.to, by: "months" }, { from: "p.first", to: "p.last", userId: "$1", months: { from: "p.month", to: "p.month" } })}
        GROUP BY p.month, t.kind`,
       [asked.userId, labels, periods.map((p) => p.from), periods.map((p) => p.to), asked.book],
     ),

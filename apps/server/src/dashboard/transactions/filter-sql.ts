@@ -29,6 +29,7 @@ export async function resolveMonth(
       ...rest,
       from: days.from,
       to: days.to,
+      by: "months",
       ...(days.startsOnPayday ? { billMonths: days.billMonths } : {}),
     },
     period,
@@ -37,15 +38,11 @@ export async function resolveMonth(
 
 /**
  * SQL conditions of a records filter, appended to `params` (which holds the user id as $1). A
- * period of months (a month on Transações, "este ano") counts each record where the books count
- * it (docs/books.md, "Months"): a credit part in its bill's month under the person's bill view.
- * `countBy` is the period that decides it when the filter is a piece of a longer one.
+ * period counts each record where the books count it (docs/books.md, "Months") as it says (`by`,
+ * days unless said): by months (a month on Transações, "este ano") a credit part in its bill's
+ * month under the person's bill view, by days ("Esta semana", a range typed) on its counting day.
  */
-export function filterConditions(
-  filter: DaysFilter,
-  params: unknown[],
-  countBy: { from?: string | undefined; to?: string | undefined } = filter,
-): string[] {
+export function filterConditions(filter: DaysFilter, params: unknown[]): string[] {
   const where = ["t.user_id = $1"];
   const add = (value: unknown) => {
     params.push(value);
@@ -53,14 +50,13 @@ export function filterConditions(
   };
   // One book at a time: personal unless the business one is asked for.
   where.push(`t.book = ${add(filter.book ?? "personal")}`);
-  if (filter.from && filter.to && countBy.from && countBy.to) {
+  if (filter.from && filter.to) {
+    const period = { from: filter.from, to: filter.to, by: filter.by ?? "days" } as const;
     const refs = { from: add(filter.from), to: add(filter.to), userId: "$1" };
     const months = filter.billMonths
       ? { from: `${add(filter.billMonths.from)}::text`, to: `${add(filter.billMonths.to)}::text` }
       : undefined;
-    where.push(
-      countedInPeriod("t", { from: countBy.from, to: countBy.to }, months ? { ...refs, months } : refs),
-    );
+    where.push(countedInPeriod("t", period, months ? { ...refs, months } : refs));
   } else {
     if (filter.from) where.push(`t.date >= ${add(filter.from)}::date`);
     if (filter.to) where.push(`t.date <= ${add(filter.to)}::date`);

@@ -1,4 +1,4 @@
-import { addDays, addMonths, countsByMonth, fromIso, toIso } from "@tostao/core";
+import { addDays, addMonths, fromIso, toIso } from "@tostao/core";
 import type { TransactionTotals } from "@tostao/core/dashboard/transactions";
 import type { SqlRunner } from "@tostao/db";
 import { sumsCountingMonthSql } from "../../books/counted-in-period.ts";
@@ -38,14 +38,13 @@ export async function filteredTotals(
   }
   const params: unknown[] = [userId];
   const parts: string[] = [];
-  // A period of months counts a credit part in its bill's month (docs/books.md, "Months"): the
-  // sums are then picked by the month each row counts in, and the month at the end by the same rule.
-  const byMonths =
-    filter.from !== undefined &&
-    filter.to !== undefined &&
-    countsByMonth({ from: filter.from, to: filter.to });
+  // Each record counts where the books count it, as the period says (docs/books.md, "Months"). A
+  // whole month of the sums holds the records that count in it by months and by days alike (a
+  // credit part on another month's bill counts in its bill's month, and on a day of it); the
+  // partial months at the edges are read record by record (a period of months has one only at its
+  // end, from that month's 1st, where its bill's parts count whatever their due day).
   const scan = (range: { from?: string | undefined; to?: string | undefined }) => {
-    const where = filterConditions({ ...filter, ...range }, params, byMonths ? filter : range);
+    const where = filterConditions({ ...filter, ...range }, params);
     parts.push(
       `SELECT t.kind, t.amount_centavos AS total, 1 AS n FROM transactions t WHERE ${where.join(" AND ")}`,
     );
@@ -56,10 +55,12 @@ export async function filteredTotals(
     scan({ from: filter.from, to: filter.to });
   } else {
     const where = filterConditions({ ...filter, from: undefined, to: undefined }, params);
-    const month = byMonths ? sumsCountingMonthSql("t", "$1") : "t.month";
+    // an open-ended filter reads records by their dates alone (filterConditions), its sums too
+    const counted = filter.from !== undefined && filter.to !== undefined;
+    const month = counted ? sumsCountingMonthSql("t", "$1") : "t.month";
     const bound = (date: string) => {
       params.push(date);
-      return byMonths ? `to_char($${params.length}::date, 'YYYY-MM')` : `$${params.length}::date`;
+      return counted ? `to_char($${params.length}::date, 'YYYY-MM')` : `$${params.length}::date`;
     };
     if (months.first !== undefined) where.push(`${month} >= ${bound(months.first)}`);
     if (months.end !== undefined) where.push(`${month} < ${bound(months.end)}`);

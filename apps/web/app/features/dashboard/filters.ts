@@ -1,7 +1,7 @@
 import { bookWeek } from "@tostao/core/books/counting-month";
 import { addDays, fromIso, saoPauloTodayIso, toIso } from "@tostao/core/calendar/index";
 import { monthSchema } from "@tostao/core/dashboard/fields";
-import type { PersonMonth, TransactionFilter, TransactionSort } from "@tostao/core/dashboard/transactions";
+import type { TransactionFilter, TransactionSort } from "@tostao/core/dashboard/transactions";
 
 export const periodPresets = [
   { value: "week", label: "Esta semana" },
@@ -19,14 +19,16 @@ export type PeriodPreset = (typeof periodPresets)[number]["value"];
 export const todayIso = () => saoPauloTodayIso(new Date());
 
 /**
- * The period of a preset: a month is the person's, named to the server (which counts it from
- * payday to payday when their month starts on payday), other presets are days.
+ * The period of a preset and how the books count it (docs/books.md, "Months"): a month is the
+ * person's, named to the server (which counts it from payday to payday when their month starts on
+ * payday); the year counts by months; the week and the last 30 days by days, whatever dates they
+ * cover ("Esta semana" from Monday 1 June 2026 is a week, not the month so far).
  */
 function presetRange(
   preset: PeriodPreset,
   today: string,
   named: string | null,
-): { from?: string; to?: string; month?: PersonMonth } {
+): Pick<TransactionFilter, "from" | "to" | "month" | "by"> {
   switch (preset) {
     case "month":
       return { month: "current" };
@@ -36,13 +38,12 @@ function presetRange(
       return named && monthSchema.safeParse(named).success ? { month: named } : { month: "current" };
     case "week": {
       // The books' week, as "quanto gastei essa semana?" in the chat and the Monday summary count it.
-      const week = bookWeek(today, "this");
-      return { from: week.from, to: week.to };
+      return bookWeek(today, "this");
     }
     case "30d":
-      return { from: toIso(addDays(fromIso(today), -29)), to: today };
+      return { from: toIso(addDays(fromIso(today), -29)), to: today, by: "days" };
     case "year":
-      return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
+      return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31`, by: "months" };
     default:
       return {};
   }
@@ -58,9 +59,10 @@ export function readFilter(params: URLSearchParams): {
   const preset =
     (params.get("periodo") as PeriodPreset | null) ??
     (named ? "named-month" : params.get("from") ? "custom" : "month");
+  // dates typed are days, even a whole month's
   const range =
     preset === "custom"
-      ? { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined }
+      ? { from: params.get("from") ?? undefined, to: params.get("to") ?? undefined, by: "days" as const }
       : presetRange(preset, todayIso(), named);
   const many = (key: string) => (params.getAll(key).length ? params.getAll(key) : undefined);
   const number = (key: string) => (params.get(key) ? Number(params.get(key)) : undefined);
