@@ -7,7 +7,7 @@ import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
-import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
+import { introductionAt, isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
 import { deleteCount, deleteTarget, readEdit, readItemCorrection, trailingTarget } from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
 import { readFollowUp } from "./follow-ups.ts";
@@ -27,6 +27,7 @@ import {
   valueChange,
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
+import { loanRecord, readLoan } from "./loans.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
@@ -155,6 +156,13 @@ const COURTESY = new Set(["?", "por", "favor", "pf", "pfv", "pls"]);
 function understand(ctx: MessageContext): Interpretation[] {
   const { words } = ctx;
   if (isThanks(words)) return [{ intent: "thanks" }];
+  // "sou a Júlia, gastei 50 no mercado": the name is said to the assistant, not about the money
+  const intro = introductionAt(words);
+  if (intro) {
+    const rest = ctx.tokens.filter((_, i) => i < intro.start || i >= intro.end);
+    if (rest.some((t) => t.folded !== "," && t.folded !== "." && t.folded !== "!"))
+      return understand(contextOf(rest, ctx.today));
+  }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
   if (request > 0) {
@@ -286,7 +294,17 @@ function understand(ctx: MessageContext): Interpretation[] {
   // A question is never a record: "gastei 50 no mercado?" (no question word) is asked back.
   const recordShaped =
     !question || (words.includes("?") && !words.some((w) => ASK_WORDS.has(w) || w === "que"));
+  // "peguei 100 emprestado com minha mãe": money in that is not earnings, never booked as income
+  const loan = question || words.includes("nao") ? null : readLoan(body);
+  if (loan?.direction === "borrowed") return [{ intent: "unknown", hint: "borrowed" }];
+  const lending = loan ? loanRecord(loan) : null;
+  // "devolvi 100 pra minha mãe", "tive que emprestar 50": the loan says which way the money went
+  if (lending && body.impliedKind === null) body.impliedKind = lending.kind;
   const records = recordShaped ? readRecords(body) : [];
+  if (lending && records.length === 1) {
+    const record = records[0] as (typeof records)[number];
+    return [{ ...record, ...lending }];
+  }
   if (records.length === 1) {
     const record = records[0] as (typeof records)[number];
     // "R$ 30" alone: an amount with nothing said about it is asked about, not filed in Outros
@@ -299,6 +317,18 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (records.length > 1 && !question) return records;
   if (!question) {
     const incomplete = readIncomplete(body);
+    // "emprestei dinheiro pro pedro": what it was is known, the amount is asked
+    if (lending && records.length === 0)
+      return [
+        {
+          intent: "incomplete",
+          missing: ["amount"],
+          kind: lending.kind,
+          category: lending.category,
+          description: lending.description,
+          ...(incomplete?.date ? { date: incomplete.date } : {}),
+        },
+      ];
     if (incomplete) return [incomplete];
   }
   if (isHelp(words)) return [{ intent: "help" }];
