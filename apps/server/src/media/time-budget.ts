@@ -8,7 +8,7 @@ import { envSchema } from "@tostao/core";
 import { MediaError } from "./media-error.ts";
 
 /** A reading's budget when whoever reads gives none: MEDIA_READ_SECONDS's default. */
-export const DEFAULT_READ_MS = envSchema.shape.MEDIA_READ_SECONDS.parse(undefined) * 1000;
+const DEFAULT_READ_MS = envSchema.shape.MEDIA_READ_SECONDS.parse(undefined) * 1000;
 
 /** When a reading started now must end (ms since the epoch), by default. */
 export const defaultDeadline = () => Date.now() + DEFAULT_READ_MS;
