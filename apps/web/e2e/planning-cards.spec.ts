@@ -10,7 +10,7 @@ test.describe("Cartões", () => {
       // The longest journey of the four: room for a loaded 2-core CI machine.
       test.setTimeout(60_000);
       await openPainel(page, "/painel/cartoes");
-      await expect(page.getByText('"meu nubank fecha dia 3 e vence dia 10, limite 5 mil"')).toBeVisible();
+      await expect(page.getByText("“meu nubank fecha dia 3 e vence dia 10, limite 5 mil”")).toBeVisible();
 
       const dialog = await openDialog(page, "Novo cartão", "Novo cartão");
       await saveRefused(dialog, "Informe o nome do cartão.", "Informe o dia de fechamento da fatura.");
