@@ -173,6 +173,47 @@ function pricedAfter(tokens: Token[], spans: Span[], from: number): boolean {
   });
 }
 
+/** What may follow a head count: the end of the clause, or who the count is of. */
+const AFTER_COUNT = new Set([
+  "",
+  ",",
+  ".",
+  "!",
+  "?",
+  ";",
+  "e",
+  "pessoas",
+  "amigos",
+  "amigas",
+  "de",
+  "nos",
+  "gente",
+]);
+const CLAUSE_BREAKS = new Set([",", ";", ".", "e", "+", "mais"]);
+
+/**
+ * "gastei 20 no pastel por 2", "80 no rodízio pra 4": a small bare count after "por"/"pra" in a
+ * clause whose money was already said is how many people or pieces, not a second price ("pastel
+ * por 8" alone, and "um milkshake por 30" after another item, stay prices).
+ */
+function headCount(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  const before = foldedAt(tokens, sp.start - 1);
+  if (before !== "por" && before !== "pra" && before !== "para") return false;
+  if (sp.centavos > 1000 || tokens[sp.start]?.kind !== "number") return false;
+  if (!AFTER_COUNT.has(foldedAt(tokens, sp.end))) return false;
+  for (let k = spans.length - 1; k >= 0; k--) {
+    const other = spans[k] as Span;
+    if (other.end > sp.start - 1) continue;
+    if (other.type !== "amount") return false;
+    for (let i = other.end; i < sp.start - 1; i++) {
+      const w = foldedAt(tokens, i);
+      if (CLAUSE_BREAKS.has(w) || w === "um" || w === "uma") return false;
+    }
+    return other.centavos > sp.centavos;
+  }
+  return false;
+}
+
 /**
  * "comprei 3 camisetas": a small bare integer followed by a plural noun counts things, not money.
  * Such spans become nonMoney, unless they are the only number in a message with a currency word.
@@ -181,6 +222,10 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
     if (sp.type !== "amount" || sp.marked || sp.centavos % 100 !== 0) continue;
+    if (headCount(tokens, spans, sp)) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, headCount: true };
+      continue;
+    }
     const next = tokens[sp.end];
     if (next?.kind !== "word") continue;
     const w = next.folded;

@@ -34,7 +34,10 @@ export function describeClause(
     // "150 d luz": "d" short for "de" before a word ("vitamina d" keeps it)
     if ((t.folded === "d" || t.folded === "q") && /^\p{L}/u.test(ctx.tokens[i + 1]?.folded ?? "")) continue;
     // "recebi meu 13": the thirteenth salary, as the scan read it
-    out.push(sp?.type === "nonMoney" && sp.thirteenth ? "13º salário" : t.original.toLowerCase());
+    if (sp?.type === "nonMoney" && sp.thirteenth) out.push("13º salário");
+    // "pastel por 2": said as who it was for, "pastel pra 2"
+    else if (sp?.type === "nonMoney" && sp.headCount) out.push(`pra ${t.original}`);
+    else out.push(t.original.toLowerCase());
   }
   return out.join(" ");
 }

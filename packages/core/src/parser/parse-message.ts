@@ -7,7 +7,7 @@ import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
-import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
+import { introductionAt, isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
 import { deleteCount, deleteTarget, readEdit, readItemCorrection, trailingTarget } from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
 import { readFollowUp } from "./follow-ups.ts";
@@ -155,6 +155,13 @@ const COURTESY = new Set(["?", "por", "favor", "pf", "pfv", "pls"]);
 function understand(ctx: MessageContext): Interpretation[] {
   const { words } = ctx;
   if (isThanks(words)) return [{ intent: "thanks" }];
+  // "sou a Júlia, gastei 50 no mercado": the name is said to the assistant, not about the money
+  const intro = introductionAt(words);
+  if (intro) {
+    const rest = ctx.tokens.filter((_, i) => i < intro.start || i >= intro.end);
+    if (rest.some((t) => t.folded !== "," && t.folded !== "." && t.folded !== "!"))
+      return understand(contextOf(rest, ctx.today));
+  }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
   if (request > 0) {

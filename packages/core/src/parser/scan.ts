@@ -47,6 +47,8 @@ export type Span =
       score: boolean;
       /** "recebi meu 13": the thirteenth salary. */
       thirteenth?: true;
+      /** "pastel por 2": how many people or pieces the money was for. */
+      headCount?: true;
     }
   /** "dividi a conta em 3": a bill shared by this many people, the person among them. */
   | { type: "shared"; start: number; end: number; people: number };
