@@ -47,7 +47,7 @@ test.describe("Cartões", () => {
 
       // Paying the open bill frees its part of the limit and never becomes an expense.
       const pay = await openDialog(page, "Pagar fatura", /^Pagar a fatura/, open);
-      await expect(pay.getByText("nada é contado duas vezes", { exact: false })).toBeVisible();
+      await expect(pay.getByText("nada conta duas vezes", { exact: false })).toBeVisible();
       await pay.getByRole("button", { name: "Confirmar pagamento" }).click();
       await expect(open.getByText(/^Paga em /)).toBeVisible();
       await expect(card.getByText(/Limite usado: R\$\s266,66 de/)).toBeVisible();
