@@ -2,10 +2,17 @@
  * Amounts: digits or words, multipliers (mil, k, milhão), currency before or after
  * (R$, reais, conto, pila), "e N centavos", and the quantity guard ("3 camisetas").
  */
-import type { Token } from "./normalise.ts";
+import { type Token, tokenise } from "./normalise.ts";
 import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
 import type { Span } from "./scan.ts";
-import { CURRENCY_AFTER, foldedAt, MAX_CENTAVOS, PLURAL_OK, readCount } from "./scan-words.ts";
+import {
+  CURRENCY_AFTER,
+  CURRENCY_BEFORE,
+  foldedAt,
+  MAX_CENTAVOS,
+  PLURAL_OK,
+  readCount,
+} from "./scan-words.ts";
 import { WORK_DONE_NOUNS } from "./vocabulary.ts";
 
 /** What may follow spoken cents: the end, punctuation, or a preposition before the item. */
@@ -34,6 +41,17 @@ export interface RawAmount {
   score: number;
   articleOnly: boolean;
   type: "amount";
+}
+
+/**
+ * The amount a short phrase is ("1.230,55", "R$ 800", "1,2 mil", "oitocentos reais"), in centavos,
+ * or null when it is not one amount and nothing else.
+ * @example amountOfPhrase("R$ 1.230,55") // 123055
+ */
+export function amountOfPhrase(phrase: string): number | null {
+  const tokens = tokenise(phrase);
+  const amount = amountAt(tokens, CURRENCY_BEFORE.has(foldedAt(tokens, 0)) ? 1 : 0);
+  return amount && amount.end === tokens.length ? amount.centavos : null;
 }
 
 /** Reads an amount at `i` (digits or words, multipliers, currency, "e N centavos"). */

@@ -32,3 +32,55 @@ describe("prices after another item stay prices", () => {
     expect(got).toEqual(amounts);
   });
 });
+
+const incomplete = (category: string, description: string) => ({
+  intent: "incomplete",
+  missing: ["amount"],
+  kind: "expense",
+  category,
+  description,
+});
+
+table("money lent is a record that says it was a loan", [
+  ["emprestei 50 pro pedro", exp(50, { category: "Outros", description: "empréstimo pro pedro" })],
+  ["empresto 30 pra ana no pix", exp(30, { description: "empréstimo pra ana", payment: { method: "pix" } })],
+  [
+    "emprestei 200 à minha vizinha ontem",
+    exp(200, { date: "2026-11-21", description: "empréstimo à minha vizinha" }),
+  ],
+  ["tive que emprestar 50 pro meu irmão", exp(50, { description: "empréstimo pro meu irmão" })],
+  [
+    "empréstimo de 300 pra minha irmã",
+    exp(300, { category: "Outros", description: "empréstimo pra minha irmã" }),
+  ],
+  ["emprestei 300 ao joão", exp(300, { description: "empréstimo ao joão" })],
+  ["emprestei dinheiro pro pedro", incomplete("Outros", "empréstimo pro pedro")],
+  ["não emprestei nada pro pedro", { intent: "unknown", hint: "not_spent" }],
+]);
+
+table("money borrowed is never income", [
+  ["peguei 100 emprestado com minha mãe", { intent: "unknown", hint: "borrowed" }],
+  ["peguei emprestado 200 do meu pai", { intent: "unknown", hint: "borrowed" }],
+  ["minha mãe me emprestou 200", { intent: "unknown", hint: "borrowed" }],
+  ["peguei 2 mil de empréstimo", { intent: "unknown", hint: "borrowed" }],
+  ["peguei um empréstimo de 5 mil no banco", { intent: "unknown", hint: "borrowed" }],
+  ["me empresta 100", { intent: "unsupported", what: "loan" }],
+  ["preciso de um empréstimo", { intent: "unsupported", what: "loan" }],
+]);
+
+table("money paid back either way", [
+  ["o pedro me devolveu os 50", inc(50, { category: "Reembolso", description: "devolução do pedro" })],
+  [
+    "recebi os 50 que o pedro me devia",
+    inc(50, { category: "Reembolso", description: "devolução do pedro" }),
+  ],
+  [
+    "o joão me pagou os 50 que me devia",
+    inc(50, { category: "Reembolso", description: "devolução do joão" }),
+  ],
+  ["minha irmã me devolveu 300", inc(300, { category: "Reembolso", description: "devolução da minha irmã" })],
+  ["paguei o que devia ao joão, 150", exp(150, { category: "Dívidas", description: "dívida com joão" })],
+  ["devolvi 100 pra minha mãe", exp(100, { category: "Dívidas", description: "dívida com minha mãe" })],
+  ["paguei 450 da parcela do empréstimo", exp(450, { category: "Dívidas" })],
+  ["o joão me pagou 150", inc(150)],
+]);

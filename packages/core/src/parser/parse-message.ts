@@ -27,6 +27,7 @@ import {
   valueChange,
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
+import { loanRecord, readLoan } from "./loans.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
@@ -293,7 +294,17 @@ function understand(ctx: MessageContext): Interpretation[] {
   // A question is never a record: "gastei 50 no mercado?" (no question word) is asked back.
   const recordShaped =
     !question || (words.includes("?") && !words.some((w) => ASK_WORDS.has(w) || w === "que"));
+  // "peguei 100 emprestado com minha mãe": money in that is not earnings, never booked as income
+  const loan = question || words.includes("nao") ? null : readLoan(body);
+  if (loan?.direction === "borrowed") return [{ intent: "unknown", hint: "borrowed" }];
+  const lending = loan ? loanRecord(loan) : null;
+  // "devolvi 100 pra minha mãe", "tive que emprestar 50": the loan says which way the money went
+  if (lending && body.impliedKind === null) body.impliedKind = lending.kind;
   const records = recordShaped ? readRecords(body) : [];
+  if (lending && records.length === 1) {
+    const record = records[0] as (typeof records)[number];
+    return [{ ...record, ...lending }];
+  }
   if (records.length === 1) {
     const record = records[0] as (typeof records)[number];
     // "R$ 30" alone: an amount with nothing said about it is asked about, not filed in Outros
@@ -306,6 +317,18 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (records.length > 1 && !question) return records;
   if (!question) {
     const incomplete = readIncomplete(body);
+    // "emprestei dinheiro pro pedro": what it was is known, the amount is asked
+    if (lending && records.length === 0)
+      return [
+        {
+          intent: "incomplete",
+          missing: ["amount"],
+          kind: lending.kind,
+          category: lending.category,
+          description: lending.description,
+          ...(incomplete?.date ? { date: incomplete.date } : {}),
+        },
+      ];
     if (incomplete) return [incomplete];
   }
   if (isHelp(words)) return [{ intent: "help" }];

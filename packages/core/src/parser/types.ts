@@ -307,9 +307,19 @@ export interface UnknownIntent {
   /**
    * What the message seemed to be about, so the answer's examples fit it: a number alone
    * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that
-   * did not move ("not_spent").
+   * did not move ("not_spent"), money borrowed from someone ("borrowed": money in, not earnings).
    */
-  hint?: "amount" | "wish" | "card" | "goal" | "limit" | "question" | "record" | "relative" | "not_spent";
+  hint?:
+    | "amount"
+    | "wish"
+    | "card"
+    | "goal"
+    | "limit"
+    | "question"
+    | "record"
+    | "relative"
+    | "not_spent"
+    | "borrowed";
 }
 
 /**

@@ -103,14 +103,32 @@ export function replyCardBill(o: {
 }
 
 /** Confirms a bill paid, as a transfer. */
+/**
+ * A bill paid. `said`: the amount the person said they paid, when they said one; more than the
+ * bill's total means purchases the books do not have.
+ */
 export function replyBillPaid(p: {
   card: string;
   month: string;
   amount: number;
   limitLeft: number | null;
+  said?: number | null;
 }): string {
   const left = p.limitLeft === null ? "" : ` Limite disponível agora: ${brl(p.limitLeft)}.`;
-  return `✅ Fatura de ${monthName(p.month)} do ${p.card} paga: ${brl(p.amount)}. Conta como transferência, não como gasto: as compras já estavam nas suas despesas.${left}`;
+  const more =
+    p.said != null && p.said > p.amount
+      ? `\nVocê disse ${brl(p.said)}: faltam ${brl(p.said - p.amount)} em compras que não estão registradas nessa fatura. Se quiser, me conte quais foram.`
+      : "";
+  return `✅ Fatura de ${monthName(p.month)} do ${p.card} paga: ${brl(p.amount)}. Conta como transferência, não como gasto: as compras já estavam nas suas despesas.${left}${more}`;
+}
+
+/** "paguei 300 da fatura" of a bill that totals more: a part is not the whole, nothing is stored. */
+export function replyBillPartlyPaid(
+  card: string,
+  bill: { month: string; total: number },
+  said: number,
+): string {
+  return `A fatura de ${monthName(bill.month)} do ${card} soma ${brl(bill.total)} e você disse ${brl(said)}. Pagamento parcial eu ainda não registro: quando quitar a fatura, me diga "paguei a fatura do ${card.toLowerCase()}" e eu dou baixa nela inteira.`;
 }
 
 export function replyNothingToPay(card: string): string {
