@@ -4,6 +4,7 @@
  * message. Target: >= 100,000 msg/s, p99 < 0.1 ms.
  */
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { parseMessage, readCorpus } from "@tostao/core";
 
 const dir = new URL("../../../packages/core/src/parser/corpus/", import.meta.url);
@@ -53,6 +54,13 @@ cpuPasses.sort((a, b) => a - b);
 times.sort();
 const pct = (p: number) => times[Math.min(count - 1, Math.floor((p / 100) * count))] as number;
 const fmt = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+console.log(
+  `load average: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(
+      " ",
+    )} on ${availableParallelism()} cores${(loadavg()[0] ?? 0) > availableParallelism() ? " (busy machine: rerun on a quiet one for final figures)" : ""}`,
+);
 console.log(`messages: ${count.toLocaleString("en-US")} (${corpus.length} corpus lines × ${rounds})`);
 const rate = (x: number) => Math.round(x).toLocaleString("en-US");
 console.log(

@@ -12,6 +12,7 @@ export * from "./errors.ts";
 export * from "./fold.ts";
 export * from "./help/search-topics.ts";
 export * from "./money.ts";
+export { amountOfPhrase } from "./parser/amounts.ts";
 export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";
 export * from "./parser/corpus-score.ts";
 export * from "./parser/parse-message.ts";

@@ -72,6 +72,63 @@ describe.each(testEngines())("/api/me/imports and /api/me/accounts (%s)", (engin
     expect(await t.db.query("SELECT 1 FROM account_transfers")).toHaveLength(0);
   });
 
+  it("lists every transfer of a period a page at a time, past 500, with the count and sum of all", async () => {
+    const me = await t.person("+5511977774444");
+    const userId = me;
+    const created = await t.as(me, "/api/me/accounts", {
+      method: "POST",
+      json: { name: "Itaú", kind: "checking", openingOn: "2026-01-01" },
+    });
+    expect(created.status).toBe(201);
+    const itau = ((await created.json()) as { item: { id: number } }).item.id;
+    // 620 transfers in March, ten a day over 62 days from 01/02, R$ 1,00 to R$ 620,00;
+    // three share each day so the pages must break ties by id.
+    await t.db.query(
+      `INSERT INTO account_transfers (user_id, date, amount_centavos, from_account_id, description)
+       SELECT $1, date '2026-02-01' + (n % 62), n * 100, $2, 'poupança ' || n FROM generate_series(1, 620) n`,
+      [userId, itau],
+    );
+    type Page = {
+      items: { id: number; date: string; amount: number }[];
+      totals: { count: number; amount: number };
+      nextCursor: string | null;
+    };
+    const all = async (query: string) => {
+      const pages: Page[] = [];
+      let cursor: string | null = "";
+      while (cursor !== null) {
+        const res = await t.as(me, `/api/me/transfers?${query}${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(res.status).toBe(200);
+        const page = (await res.json()) as Page;
+        pages.push(page);
+        cursor = page.nextCursor;
+      }
+      return pages;
+    };
+    const everything = await all("limit=500");
+    expect(everything.map((p) => p.items.length)).toEqual([500, 120]);
+    const items = everything.flatMap((p) => p.items);
+    expect(new Set(items.map((i) => i.id)).size).toBe(620);
+    const order = items.map((i) => `${i.date}:${String(i.id).padStart(6, "0")}`);
+    expect(order).toEqual([...order].sort().reverse());
+    expect(everything[0]?.totals).toEqual({ count: 620, amount: ((620 * 621) / 2) * 100 });
+    // March alone, 100 at a time (the default): each day of March once or twice.
+    const march = await all("from=2026-03-01&to=2026-03-31");
+    const marchItems = march.flatMap((p) => p.items);
+    const [expected] = (await t.db.query<{ n: number; sum: number }>(
+      `SELECT count(*)::int AS n, sum(amount_centavos)::bigint AS sum FROM account_transfers
+       WHERE user_id = $1 AND date BETWEEN '2026-03-01' AND '2026-03-31'`,
+      [userId],
+    )) as [{ n: number; sum: number }];
+    expect(marchItems).toHaveLength(expected.n);
+    expect(march.every((p) => p.items.length <= 100)).toBe(true);
+    expect(march[0]?.totals).toEqual({ count: expected.n, amount: Number(expected.sum) });
+    expect(marchItems.reduce((sum, i) => sum + i.amount, 0)).toBe(Number(expected.sum));
+    // A page too large, or a cursor not given by the server, is refused.
+    expect((await t.as(me, "/api/me/transfers?limit=501")).status).toBe(400);
+    expect((await t.as(me, "/api/me/transfers?cursor=xyz")).status).toBe(400);
+  });
+
   it("refuses a file that is not a statement, in pt-BR, and another person's import", async () => {
     const me = await t.person("+5511977775555");
     const bad = await t.as(me, "/api/me/imports", upload("nao-e-extrato.txt"));

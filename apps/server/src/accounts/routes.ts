@@ -222,14 +222,16 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
     })
     .get("/transfers", async (c) => {
       const { userId, book } = await scope(c);
-      const { from, to } = readQuery(c, moneyAccountEndpoints.transfers.query);
-      const items = await listTransfers(db, {
+      const { from, to, limit, cursor } = readQuery(c, moneyAccountEndpoints.transfers.query);
+      const list = await listTransfers(db, {
         userId,
         book,
         from: from ?? "1900-01-01",
         to: to ?? "2999-12-31",
+        limit,
+        cursor,
       });
-      return c.json(moneyAccountEndpoints.transfers.response.parse({ items }));
+      return c.json(moneyAccountEndpoints.transfers.response.parse(list));
     })
     .get("/month-ahead", async (c) => {
       const { userId, book } = await scope(c);

@@ -1,6 +1,6 @@
-// Two server processes (the real bundle) on one PostgreSQL, webhooks spread over both: 2,000
-// messages, each answered exactly once, in order per conversation (about 90 s on a loaded 2-core
-// machine). And a per-address limit holds across both: sign-in code requests alternating between
+// Two server processes (the real bundle) on one PostgreSQL, webhooks spread over both: 1,000
+// messages, each answered exactly once, in order per conversation (about 45 s on a loaded 2-core
+// machine; `npm run bench:chat -- --processes 2` measures the pace). And a per-address limit holds across both: sign-in code requests alternating between
 // them get one budget, not one each.
 import { createTestDatabaseUrl, testEngines } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { startServerProcess } from "../testing/server-process.ts";
 
 describe("two processes on one PostgreSQL", () => {
   it.skipIf(!testEngines().includes("postgres"))(
-    "answer 2,000 messages once each, in order per conversation",
+    "answer 1,000 messages once each, in order per conversation",
     { timeout: 400_000 },
     async () => {
       const { url, drop } = await createTestDatabaseUrl();
@@ -17,16 +17,16 @@ describe("two processes on one PostgreSQL", () => {
         const report = await runKillDrill({
           dbEnv: { DATABASE_URL: url },
           processes: 2,
-          conversations: 100,
+          conversations: 50,
           messagesPerConversation: 20,
           kills: 0,
           // What is asserted is once each and in order; how fast is npm run bench:faults' figure.
-          // Beside the rest of npm test on 2 cores, answering all 2,000 took over a minute.
+          // Beside the rest of npm test on 2 cores, answering 2,000 took over a minute.
           answerWithinMs: 300_000,
         });
         console.log(`two processes: ${JSON.stringify(report)}`);
         expect(report.missing).toEqual([]);
-        expect(report.answered).toBe(2000);
+        expect(report.answered).toBe(1000);
         expect(report.duplicateSends).toBe(0);
         expect(report.outOfOrder).toEqual([]);
       } finally {

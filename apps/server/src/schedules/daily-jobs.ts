@@ -11,7 +11,7 @@ import { sendNotices } from "./send-notices.ts";
 
 /**
  * Queues the 10:00 notices, one message per person: the reminders and card bills due, the weekly
- * summary on Mondays and the monthly close on day 1 (it replaced four crons at 10:00, whose
+ * summary on Mondays and the monthly close on the first day of each person's month (it replaced four crons at 10:00, whose
  * schedules migration 0094 removes).
  */
 export const NOTICES_QUEUE = "schedule-notices";

@@ -16,10 +16,18 @@ export async function gatherDigest(
   // falls due for the weekly summary (a purchase in 10x is one part a month, never all of it in
   // the week it was bought).
   const by = period.kind === "weekly" ? "days" : "months";
-  const counted = (from: string, to: string, refs: { from: string; to: string; userId: string }) =>
+  // A month that starts on payday counts the bills of the month it is named after ($7, $8).
+  const counted = (from: string, to: string, refs: Parameters<typeof countedInPeriod>[2]) =>
     countedInPeriod("t", { from, to, by }, refs);
-  const now = counted(period.from, period.to, { from: "$2", to: "$3", userId: "$1" });
-  const before = counted(period.previousFrom, period.previousTo, { from: "$4", to: "$5", userId: "$1" });
+  const bills = (ref: string) => (period.billMonths ? { months: { from: ref, to: ref } } : {});
+  const now = counted(period.from, period.to, { from: "$2", to: "$3", userId: "$1", ...bills("$7::text") });
+  const before = counted(period.previousFrom, period.previousTo, {
+    from: "$4",
+    to: "$5",
+    userId: "$1",
+    ...bills("$8::text"),
+  });
+  const months = period.billMonths ? [period.billMonths.now, period.billMonths.before] : [];
   const totals = await tx.query<{ kind: string; now: number; before: number; parts: number }>(
     `SELECT t.kind,
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now}), 0)::bigint AS now,
@@ -27,7 +35,7 @@ export async function gatherDigest(
        COALESCE(SUM(t.amount_centavos) FILTER (WHERE ${now} AND t.installment_group IS NOT NULL), 0)::bigint AS parts
      FROM transactions t
      WHERE t.user_id = $1 AND t.book = $6 AND (${now} OR ${before}) GROUP BY t.kind`,
-    [userId, period.from, period.to, period.previousFrom, period.previousTo, book],
+    [userId, period.from, period.to, period.previousFrom, period.previousTo, book, ...months],
   );
   const categories = await tx.query<{ category: string | null; spent: number; previous: number }>(
     `SELECT c.name AS category,
@@ -36,7 +44,7 @@ export async function gatherDigest(
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
      WHERE t.user_id = $1 AND t.book = $6 AND t.kind = 'expense' AND (${now} OR ${before})
      GROUP BY c.name ORDER BY spent DESC, c.name`,
-    [userId, period.from, period.to, period.previousFrom, period.previousTo, book],
+    [userId, period.from, period.to, period.previousFrom, period.previousTo, book, ...months],
   );
   // The close speaks of the month that ended; the weekly summary of the month being lived.
   const limitDay = period.kind === "monthly" ? period.to : today;

@@ -92,6 +92,54 @@ describe.each(testEngines())("planning schedules (%s)", (engine) => {
     expect(texts()[0]).toContain("📅 Fechamento de novembro/2026");
   });
 
+  // The month of totals and limits, worked out by hand: the salary on the 5th business day
+  // (Saturdays count; Good Friday 03/04 does not) comes on 06/02, 06/03 and 07/04/2026. Ana's March
+  // runs 06/03..06/04: 200,00 on 10/03 and 50,00 on 01/04; February's (06/02..05/03) holds 100,00
+  // on 05/03. Bia counts calendar months: her March is 10/03 and 20/03.
+  it("closes a month that starts on payday on the payday that starts the next, with its days", async () => {
+    t = await createAssistantTestApp(engine, { now: () => at("2026-04-01") });
+    const ana = await ensureUser(t.db, `+${PHONE}`, "Ana");
+    const bia = await ensureUser(t.db, "+5511912345679", "Bia");
+    for (const id of [ana.id, bia.id]) await wrote(id, new Date("2026-04-01T09:00:00-03:00"));
+    await t.db.query(
+      `INSERT INTO paydays (user_id, rule, month_starts_on_payday) VALUES ($1, '{"kind":"business_day","n":5}', true)`,
+      [ana.id],
+    );
+    for (const [amount, date] of [
+      [100, "2026-03-05"],
+      [200, "2026-03-10"],
+      [50, "2026-04-01"],
+    ] as const)
+      await recordSaid(t.db, ana.id, expenseSaid(amount, date));
+    await recordSaid(t.db, bia.id, expenseSaid(30, "2026-03-10"));
+    await recordSaid(t.db, bia.id, expenseSaid(20, "2026-03-20"));
+    const deps = { db: t.db, accessPlans: open, templates: TEST_NOTICE_TEMPLATES };
+
+    // Day 1 closes Bia's calendar March; Ana's month is still running.
+    const first = await sendDigests(deps, "monthly", at("2026-04-01"));
+    expect(first.map((s) => s.userId)).toEqual([bia.id]);
+    for (const day of ["2026-04-02", "2026-04-06"])
+      expect(await sendDigests(deps, "monthly", at(day))).toEqual([]);
+    // Her payday, 07/04: March's month from payday to payday, against February's, once.
+    await wrote(ana.id, new Date("2026-04-07T09:00:00-03:00"));
+    const close = await sendDigests(deps, "monthly", at("2026-04-07"));
+    expect(close.map((s) => s.userId)).toEqual([ana.id]);
+    expect(await sendDigests(deps, "monthly", at("2026-04-07"))).toEqual([]);
+    await waitFor(() => t.graph.sentTexts().length === 2, 15_000, "both closes delivered");
+    const bodies = (to: string) =>
+      t.graph
+        .sentTexts()
+        .filter((m) => m.to === to)
+        .map((m) => m.body);
+    const [anas] = bodies(PHONE);
+    expect(anas).toContain("📅 Fechamento de março/2026 (06/03 a 06/04)");
+    expect(anas).toContain("Despesas R$ 250,00");
+    expect(anas).toContain("Despesas em fevereiro/2026: R$ 100,00 (↑ 150%).");
+    const [bias] = bodies("5511912345679");
+    expect(bias).toContain("📅 Fechamento de março/2026\n");
+    expect(bias).toContain("Despesas R$ 50,00");
+  });
+
   it("reminds of a bill the day before and on its due date, once each, never once paid or turned off", async () => {
     t = await createAssistantTestApp(engine, { now: () => at("2026-12-09") });
     const user = await ensureUser(t.db, `+${PHONE}`, "Ana");

@@ -73,7 +73,11 @@ describe.each(testEngines())("the 10:00 notices, one message per person (%s)", (
     const { user } = await anaOwedFive();
     // Ana last wrote on Friday: outside the 24-hour window, only a template reaches her.
     await wrote(user.id, new Date("2026-11-20T18:00:00-03:00"));
-    expect(noticesDueOn("2026-11-23")).toEqual({ reminders: true, bills: true, digests: ["weekly"] });
+    expect(noticesDueOn("2026-11-23")).toEqual({
+      reminders: true,
+      bills: true,
+      digests: ["weekly", "monthly"],
+    });
 
     const sent = await sendNotices({ db: t.db, accessPlans: open, templates: TEST_NOTICE_TEMPLATES }, TEN_AM);
     expect(sent.map((s) => s.kind)).toEqual(["reminder", "bill", "digest", "reminder", "digest"]);

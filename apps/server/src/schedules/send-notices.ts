@@ -26,13 +26,14 @@ export interface NoticeKinds {
 
 /**
  * What is owed on a São Paulo day at 10:00: the reminders and card bills due, the weekly summary
- * on Mondays, the monthly close on day 1.
- * @example noticesDueOn("2026-11-23") // { reminders: true, bills: true, digests: ["weekly"] }
+ * on Mondays, the monthly closes of the people whose month ends today (day 1, or their payday when
+ * their month starts on payday: send-digests.ts finds who).
+ * @example noticesDueOn("2026-11-23") // { reminders: true, bills: true, digests: ["weekly", "monthly"] }
  */
 export function noticesDueOn(today: string): NoticeKinds {
   const digests: DigestKind[] = [];
   if (isoWeekday(fromIso(today)) === 0) digests.push("weekly");
-  if (today.endsWith("-01")) digests.push("monthly");
+  digests.push("monthly");
   return { reminders: true, bills: true, digests };
 }
 

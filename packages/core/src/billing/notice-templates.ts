@@ -1,7 +1,6 @@
 import { type Book, bookLabel } from "../books/books.ts";
 import { type Centavos, centavos, formatBRL } from "../money.ts";
-import type { DigestData } from "../planning/digests.ts";
-import { monthName } from "../planning/months.ts";
+import { closeTitle, type DigestData } from "../planning/digests.ts";
 import { dayMonth, dayMonthYear } from "../replies/replies.ts";
 
 // A template parameter is one line: WhatsApp refuses new lines, tabs and runs of spaces in them.
@@ -35,9 +34,7 @@ export function reminderTemplateParams(r: {
 export function digestTemplateParams(d: DigestData, book: Book, labelled: boolean): string[] {
   const p = d.period;
   const title =
-    p.kind === "weekly"
-      ? `Resumo da semana (${dayMonth(p.from)} a ${dayMonth(p.to)})`
-      : `Fechamento de ${monthName(p.key)}`;
+    p.kind === "weekly" ? `Resumo da semana (${dayMonth(p.from)} a ${dayMonth(p.to)})` : closeTitle(p);
   const line = `Despesas ${money(d.expenses)} · Receitas ${money(d.income)} · Saldo ${money(d.income - d.expenses)}`;
   return [oneLine(labelled ? `${title} · ${bookLabel[book]}` : title), oneLine(line)];
 }

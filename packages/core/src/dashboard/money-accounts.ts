@@ -1,6 +1,7 @@
 /** Accounts, balances, payday and the month ahead as the dashboard reads and edits them. */
 import { z } from "zod";
 import { del, get, patch, post, put } from "../api/endpoint.ts";
+import { wholeNumber } from "../api/paging.ts";
 import { civilDateSchema, MAX_AMOUNT_CENTS, requiredTextSchema, updateSchema } from "./fields.ts";
 import { emptyAsNull, parseReaisText, reaisTextSchema } from "./forms.ts";
 import { operationIdSchema } from "./operations.ts";
@@ -148,11 +149,23 @@ export const transferSchema = z.object({
   paired: z.boolean(),
 });
 export type TransferView = z.infer<typeof transferSchema>;
-/** GET /api/me/transfers?from&to: the period's transfers (all of them without dates), newest first. */
+/**
+ * GET /api/me/transfers?from&to&limit&cursor: the period's transfers (all of them without dates),
+ * newest first, a page at a time (`nextCursor` gives the next), with the count and sum of them all.
+ */
 export const transferListQuerySchema = z.object({
   from: civilDateSchema.optional(),
   to: civilDateSchema.optional(),
+  limit: wholeNumber(1, 500, "O limite deve ser um número entre 1 e 500.").default(100),
+  cursor: z.string().max(200, { message: "Cursor inválido." }).optional(),
 });
+export const transferListSchema = z.object({
+  items: z.array(transferSchema),
+  /** Every transfer of the period, not only this page's. */
+  totals: z.object({ count: z.number(), amount: z.number() }),
+  nextCursor: z.string().nullable(),
+});
+export type TransferList = z.infer<typeof transferListSchema>;
 
 export const moneyAccountEndpoints = {
   list: get("/api/me/accounts", z.object({ items: z.array(accountSchema), balances: balancesSchema })),
@@ -167,7 +180,7 @@ export const moneyAccountEndpoints = {
   /** The payday (null until told) and the next one's day. */
   paydayGet: get("/api/me/payday", z.object({ item: paydaySchema.nullable(), next: z.string().nullable() })),
   monthAhead: get("/api/me/month-ahead", monthAheadSchema, { query: monthAheadQuerySchema }),
-  transfers: get("/api/me/transfers", z.object({ items: z.array(transferSchema) }), {
+  transfers: get("/api/me/transfers", transferListSchema, {
     query: transferListQuerySchema,
   }),
 };

@@ -2,10 +2,17 @@
  * Amounts: digits or words, multipliers (mil, k, milhão), currency before or after
  * (R$, reais, conto, pila), "e N centavos", and the quantity guard ("3 camisetas").
  */
-import type { Token } from "./normalise.ts";
+import { type Token, tokenise } from "./normalise.ts";
 import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
 import type { Span } from "./scan.ts";
-import { CURRENCY_AFTER, foldedAt, MAX_CENTAVOS, PLURAL_OK, readCount } from "./scan-words.ts";
+import {
+  CURRENCY_AFTER,
+  CURRENCY_BEFORE,
+  foldedAt,
+  MAX_CENTAVOS,
+  PLURAL_OK,
+  readCount,
+} from "./scan-words.ts";
 import { WORK_DONE_NOUNS } from "./vocabulary.ts";
 
 /** What may follow spoken cents: the end, punctuation, or a preposition before the item. */
@@ -34,6 +41,17 @@ export interface RawAmount {
   score: number;
   articleOnly: boolean;
   type: "amount";
+}
+
+/**
+ * The amount a short phrase is ("1.230,55", "R$ 800", "1,2 mil", "oitocentos reais"), in centavos,
+ * or null when it is not one amount and nothing else.
+ * @example amountOfPhrase("R$ 1.230,55") // 123055
+ */
+export function amountOfPhrase(phrase: string): number | null {
+  const tokens = tokenise(phrase);
+  const amount = amountAt(tokens, CURRENCY_BEFORE.has(foldedAt(tokens, 0)) ? 1 : 0);
+  return amount && amount.end === tokens.length ? amount.centavos : null;
 }
 
 /** Reads an amount at `i` (digits or words, multipliers, currency, "e N centavos"). */
@@ -173,6 +191,47 @@ function pricedAfter(tokens: Token[], spans: Span[], from: number): boolean {
   });
 }
 
+/** What may follow a head count: the end of the clause, or who the count is of. */
+const AFTER_COUNT = new Set([
+  "",
+  ",",
+  ".",
+  "!",
+  "?",
+  ";",
+  "e",
+  "pessoas",
+  "amigos",
+  "amigas",
+  "de",
+  "nos",
+  "gente",
+]);
+const CLAUSE_BREAKS = new Set([",", ";", ".", "e", "+", "mais"]);
+
+/**
+ * "gastei 20 no pastel por 2", "80 no rodízio pra 4": a small bare count after "por"/"pra" in a
+ * clause whose money was already said is how many people or pieces, not a second price ("pastel
+ * por 8" alone, and "um milkshake por 30" after another item, stay prices).
+ */
+function headCount(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  const before = foldedAt(tokens, sp.start - 1);
+  if (before !== "por" && before !== "pra" && before !== "para") return false;
+  if (sp.centavos > 1000 || tokens[sp.start]?.kind !== "number") return false;
+  if (!AFTER_COUNT.has(foldedAt(tokens, sp.end))) return false;
+  for (let k = spans.length - 1; k >= 0; k--) {
+    const other = spans[k] as Span;
+    if (other.end > sp.start - 1) continue;
+    if (other.type !== "amount") return false;
+    for (let i = other.end; i < sp.start - 1; i++) {
+      const w = foldedAt(tokens, i);
+      if (CLAUSE_BREAKS.has(w) || w === "um" || w === "uma") return false;
+    }
+    return other.centavos > sp.centavos;
+  }
+  return false;
+}
+
 /**
  * "comprei 3 camisetas": a small bare integer followed by a plural noun counts things, not money.
  * Such spans become nonMoney, unless they are the only number in a message with a currency word.
@@ -181,6 +240,10 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
     if (sp.type !== "amount" || sp.marked || sp.centavos % 100 !== 0) continue;
+    if (headCount(tokens, spans, sp)) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, headCount: true };
+      continue;
+    }
     const next = tokens[sp.end];
     if (next?.kind !== "word") continue;
     const w = next.folded;

@@ -2,6 +2,8 @@
  * Small talk: greetings, thanks and goodbyes, and general finance questions that are not about
  * the person's own money ("o que é CDB?").
  */
+import { isKindWord } from "./vocabulary.ts";
+
 const set = (s: string) => new Set(s.split(","));
 
 const GREETING_WORDS = set(
@@ -17,16 +19,22 @@ function collapse(w: string): string {
   return out;
 }
 
+/** Words after "sou a …" that are not a name ("sou a favor", "sou o dono"). */
+const NOT_A_NAME = set(
+  "favor,fim,mesma,mesmo,unica,unico,dona,dono,titular,responsavel,pessoa,cliente,mae,pai",
+);
+
 /**
- * The words of a message without a self-introduction in it: "sou a Júlia", "meu nome é Júlia",
- * "me chamo Júlia", "aqui é o Caio", "sou nova aqui" (a name is one or two words without digits).
+ * Where a self-introduction sits in a message: "sou a Júlia", "meu nome é Júlia", "me chamo
+ * Júlia", "aqui é o Caio", "sou nova aqui" (a name is one or two words without digits; a word
+ * the rest of the message needs, "sou a Júlia gastei 50", is not taken as a surname).
  */
-function withoutIntroduction(words: readonly string[]): readonly string[] {
+export function introductionAt(words: readonly string[]): { start: number; end: number } | null {
+  const isName = (w: string) => /^[a-z][a-z'-]*$/.test(w) && !GREETING_WORDS.has(w) && !NOT_A_NAME.has(w);
   const named = (at: number) => {
-    const name = words[at] ?? "";
-    if (!/^[a-z][a-z'-]*$/.test(name) || GREETING_WORDS.has(name)) return 0;
+    if (!isName(words[at] ?? "")) return 0;
     const second = words[at + 1] ?? "";
-    return /^[a-z][a-z'-]*$/.test(second) && !GREETING_WORDS.has(second) ? 2 : 1;
+    return isName(second) && !isKindWord(second) && !STILL_TALKING.has(second) ? 2 : 1;
   };
   for (let i = 0; i < words.length; i++) {
     const [w, next, after] = [words[i], words[i + 1], words[i + 2]];
@@ -38,14 +46,22 @@ function withoutIntroduction(words: readonly string[]): readonly string[] {
     else if (article > 0 && (words[article] === "o" || words[article] === "a")) start = article + 1;
     if (start >= 0) {
       const length = named(start);
-      if (length > 0) return [...words.slice(0, i), ...words.slice(start + length)];
+      if (length > 0) return { start: i, end: start + length };
     }
     if (w === "sou" && (next === "novo" || next === "nova")) {
       const end = after === "aqui" ? i + 3 : after === "por" && words[i + 3] === "aqui" ? i + 4 : i + 2;
-      return [...words.slice(0, i), ...words.slice(end)];
+      return { start: i, end };
     }
   }
-  return words;
+  return null;
+}
+
+/** Words that go on with the message after a name: "sou a Júlia e gastei", "sou o Caio hoje…". */
+const STILL_TALKING = set("e,hoje,ontem,aqui,de,do,da,no,na,em,pra,para,que,so,ja");
+
+function withoutIntroduction(words: readonly string[]): readonly string[] {
+  const at = introductionAt(words);
+  return at ? [...words.slice(0, at.start), ...words.slice(at.end)] : words;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { MessageContext } from "./context.ts";
 import { spanAt } from "./context.ts";
+import { PART_NOUNS } from "./scan.ts";
 import { isKindWord } from "./vocabulary.ts";
 
 const STOP = new Set(
@@ -33,8 +34,13 @@ export function describeClause(
     if ((STOP.has(t.folded) || isKindWord(t.folded)) && !keep?.has(t.folded)) continue;
     // "150 d luz": "d" short for "de" before a word ("vitamina d" keeps it)
     if ((t.folded === "d" || t.folded === "q") && /^\p{L}/u.test(ctx.tokens[i + 1]?.folded ?? "")) continue;
+    // "minha parte foi 60": the share said, not what it was of
+    if (PART_NOUNS.has(t.folded) && ctx.tokens[i - 1]?.folded === "minha") continue;
     // "recebi meu 13": the thirteenth salary, as the scan read it
-    out.push(sp?.type === "nonMoney" && sp.thirteenth ? "13º salário" : t.original.toLowerCase());
+    if (sp?.type === "nonMoney" && sp.thirteenth) out.push("13º salário");
+    // "pastel por 2": said as who it was for, "pastel pra 2"
+    else if (sp?.type === "nonMoney" && sp.headCount) out.push(`pra ${t.original}`);
+    else out.push(t.original.toLowerCase());
   }
   return out.join(" ");
 }

@@ -7,7 +7,7 @@ import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
-import { isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
+import { introductionAt, isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
 import { deleteCount, deleteTarget, readEdit, readItemCorrection, trailingTarget } from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
 import { readFollowUp } from "./follow-ups.ts";
@@ -27,6 +27,7 @@ import {
   valueChange,
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
+import { loanRecord, readLoan } from "./loans.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
@@ -57,18 +58,31 @@ const PARTS_SAID_AFTER = new Set(["em", "foram", "foi", "sao", "parcelei", "parc
 
 /**
  * More parts than the books take, said of a purchase: with money ("tv de 6000 em 99x", "100x de
- * 50") or after a word that gives the parts ("foram 90x"); not "já te falei 100x".
+ * 50"), after a word that gives the parts ("foram 90x"), or "em 99x" after a money verb
+ * ("comprei uma tv em 99x"); not "já te falei 100x".
  */
-function tooManyInstalments(ctx: MessageContext): number | null {
+function tooManyInstalments(ctx: MessageContext): { count: number; start: number; end: number } | null {
   const { spans } = ctx.scanned;
   for (const sp of spans) {
     if (sp.type !== "instalments" || sp.count <= MAX_INSTALMENTS) continue;
     const said =
       sp.per !== null ||
       spans.some((a) => a.type === "amount") ||
-      PARTS_SAID_AFTER.has(ctx.words[sp.start - 1] ?? "");
-    if (said) return sp.count;
+      PARTS_SAID_AFTER.has(ctx.words[sp.start - 1] ?? "") ||
+      (ctx.words[sp.start] === "em" && findKindVerb(ctx.words) !== null);
+    if (said) return { count: sp.count, start: sp.start, end: sp.end };
   }
+  return null;
+}
+
+/** The purchase a refused instalment count was said of, read without the count (or null). */
+function refusedPurchase(ctx: MessageContext, at: { start: number; end: number }) {
+  const rest = ctx.tokens.filter((_, i) => i < at.start || i >= at.end);
+  if (rest.length === 0) return null;
+  const read = understand(contextOf(rest, ctx.today));
+  const only = read.length === 1 ? read[0] : undefined;
+  if (only?.intent === "record" && only.kind === "expense") return { ...only, payment: only.payment ?? null };
+  if (only?.intent === "incomplete" && only.kind === "expense") return only;
   return null;
 }
 
@@ -155,6 +169,13 @@ const COURTESY = new Set(["?", "por", "favor", "pf", "pfv", "pls"]);
 function understand(ctx: MessageContext): Interpretation[] {
   const { words } = ctx;
   if (isThanks(words)) return [{ intent: "thanks" }];
+  // "sou a Júlia, gastei 50 no mercado": the name is said to the assistant, not about the money
+  const intro = introductionAt(words);
+  if (intro) {
+    const rest = ctx.tokens.filter((_, i) => i < intro.start || i >= intro.end);
+    if (rest.some((t) => t.folded !== "," && t.folded !== "." && t.folded !== "!"))
+      return understand(contextOf(rest, ctx.today));
+  }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
   if (request > 0) {
@@ -169,8 +190,12 @@ function understand(ctx: MessageContext): Interpretation[] {
   const invalid = nonexistentDate(ctx);
   if (invalid) return [{ intent: "unknown", invalid_date: invalid }];
   // "tv de 6000 em 99x", "ops, foram 90x": booked in no number of parts the person did not say
+  // (the purchase itself comes along, so "foi em 12x" can complete it)
   const parts = tooManyInstalments(ctx);
-  if (parts) return [{ intent: "unknown", too_many_instalments: parts }];
+  if (parts) {
+    const purchase = refusedPurchase(ctx, parts);
+    return [{ intent: "unknown", too_many_instalments: parts.count, ...(purchase ? { purchase } : {}) }];
+  }
   const question = isQuestion(words);
 
   // "se eu gastar 200 no mercado…": what would happen, never a record
@@ -287,7 +312,17 @@ function understand(ctx: MessageContext): Interpretation[] {
   // A question is never a record: "gastei 50 no mercado?" (no question word) is asked back.
   const recordShaped =
     !question || (words.includes("?") && !words.some((w) => ASK_WORDS.has(w) || w === "que"));
+  // "peguei 100 emprestado com minha mãe": money in that is not earnings, never booked as income
+  const loan = question || words.includes("nao") ? null : readLoan(body);
+  if (loan?.direction === "borrowed") return [{ intent: "unknown", hint: "borrowed" }];
+  const lending = loan ? loanRecord(loan) : null;
+  // "devolvi 100 pra minha mãe", "tive que emprestar 50": the loan says which way the money went
+  if (lending && body.impliedKind === null) body.impliedKind = lending.kind;
   const records = recordShaped ? readRecords(body) : [];
+  if (lending && records.length === 1) {
+    const record = records[0] as (typeof records)[number];
+    return [{ ...record, ...lending }];
+  }
   if (records.length === 1) {
     const record = records[0] as (typeof records)[number];
     // "R$ 30" alone: an amount with nothing said about it is asked about, not filed in Outros
@@ -300,6 +335,18 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (records.length > 1 && !question) return records;
   if (!question) {
     const incomplete = readIncomplete(body);
+    // "emprestei dinheiro pro pedro": what it was is known, the amount is asked
+    if (lending && records.length === 0)
+      return [
+        {
+          intent: "incomplete",
+          missing: ["amount"],
+          kind: lending.kind,
+          category: lending.category,
+          description: lending.description,
+          ...(incomplete?.date ? { date: incomplete.date } : {}),
+        },
+      ];
     if (incomplete) return [incomplete];
   }
   if (isHelp(words)) return [{ intent: "help" }];

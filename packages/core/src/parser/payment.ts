@@ -44,6 +44,14 @@ export function readPayment(
       method = m;
       continue;
     }
+    // "paguei a fatura do nubank": the card whose bill was paid, not what paid it
+    if (w === "fatura" || w === "faturas") {
+      let k = i + 1;
+      if (words[k] === "do" || words[k] === "da") k++;
+      if (words[k] === "cartao") k++;
+      i = (issuerAt(words, k)?.end ?? k) - 1;
+      continue;
+    }
     if (w === "cartao" || w === "cartoes") sawCard = true;
     if (w === "a" && words[i + 1] === "vista" && method === null) method = null;
     const issuer = issuerAt(words, i);

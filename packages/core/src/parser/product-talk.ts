@@ -54,6 +54,9 @@ function investmentAdvice(words: readonly string[]): boolean {
   return words.some((w) => ADVICE_WORDS.has(w));
 }
 
+/** Words that make "um empréstimo" one the person took or pays, not one asked of the product. */
+const NOT_ASKING_A_LOAN = set("quitar,pagar,peguei,fiz,tomei,contratei,paguei,quitei");
+
 /** "me empresta 100", "preciso de um empréstimo", "conecta com meu banco". */
 function otherMoneyService(words: readonly string[]): UnsupportedIntent | null {
   for (let i = 0; i < words.length; i++) {
@@ -61,7 +64,7 @@ function otherMoneyService(words: readonly string[]): UnsupportedIntent | null {
     if ((w === "empresta" || w === "emprestar" || w === "empreste") && words[i - 1] === "me")
       return { intent: "unsupported", what: "loan" };
     // "preciso de um empréstimo", "me faz um empréstimo" (not "quero quitar o empréstimo")
-    if (w === "emprestimo" && words[i - 1] === "um" && !words.some((x) => x === "quitar" || x === "pagar"))
+    if (w === "emprestimo" && words[i - 1] === "um" && !words.some((x) => NOT_ASKING_A_LOAN.has(x)))
       return { intent: "unsupported", what: "loan" };
     if (
       (w === "conecta" ||

@@ -47,9 +47,13 @@ export type Span =
       score: boolean;
       /** "recebi meu 13": the thirteenth salary. */
       thirteenth?: true;
+      /** "pastel por 2": how many people or pieces the money was for. */
+      headCount?: true;
     }
   /** "dividi a conta em 3": a bill shared by this many people, the person among them. */
-  | { type: "shared"; start: number; end: number; people: number };
+  | { type: "shared"; start: number; end: number; people: number }
+  /** "pagamos 120 no rodízio, minha parte foi 60": the whole bill, when the person's part is said. */
+  | { type: "total"; start: number; end: number; centavos: number };
 
 export interface ScanResult {
   spans: Span[];
@@ -89,6 +93,7 @@ export function scan(tokens: Token[]): ScanResult {
     for (let k = sp.start; k < sp.end; k++) owner[k] = s;
   }
   markQuantities(tokens, spans);
+  markTotals(tokens, spans);
   const masked = new Uint8Array(n);
   for (const sp of spans) {
     if (sp.type === "nonMoney") continue;
@@ -222,18 +227,47 @@ const SHARE_VERBS = new Set([
   "rachado",
 ]);
 
+/** The people a bill is shared with, besides the person: "com 3 amigos" is four. */
+const OTHERS = new Set(["amigos", "amigas", "pessoas", "colegas", "amigo", "amiga", "pessoa", "colega"]);
+
 function sharedByAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
-  if (w !== "em" && w !== "por" && w !== "entre") return null;
+  if (w !== "em" && w !== "por" && w !== "entre" && w !== "com") return null;
   let said = false;
-  for (let k = Math.max(0, i - 5); k < i; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
+  for (let k = Math.max(0, i - 8); k < i; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
   if (!said) return null;
   const c = readCount(tokens, i + 1);
-  if (!c || c.value < 2 || c.value > 30) return null;
+  if (!c) return null;
   const unit = foldedAt(tokens, c.end);
+  if (w === "com")
+    return OTHERS.has(unit) && c.value >= 1 && c.value < 30
+      ? { type: "shared", start: i, end: c.end + 1, people: c.value + 1 }
+      : null;
+  if (c.value < 2 || c.value > 30) return null;
   if (unit === "x" || unit === "vezes" || unit === "parcelas" || CURRENCY_AFTER.has(unit)) return null;
   const end = unit === "pessoas" || unit === "amigos" || unit === "amigas" ? c.end + 1 : c.end;
   return { type: "shared", start: i, end, people: c.value };
+}
+
+/** "minha parte", "a minha cota": the person's share of a bill said with its whole. */
+export const PART_NOUNS = new Set(["parte", "cota"]);
+
+/**
+ * "pagamos 120 no rodízio, minha parte foi 60": the person's part is the money that is theirs, so
+ * a larger amount in the same message is the whole bill, not a second record.
+ */
+function markTotals(tokens: Token[], spans: Span[]): void {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!PART_NOUNS.has(foldedAt(tokens, i)) || foldedAt(tokens, i - 1) !== "minha") continue;
+    const part = spans.find((sp) => sp.type === "amount" && sp.start > i && sp.start <= i + 3);
+    if (part?.type !== "amount") return;
+    for (let s = 0; s < spans.length; s++) {
+      const sp = spans[s] as Span;
+      if (sp.type === "amount" && sp !== part && sp.centavos > part.centavos)
+        spans[s] = { type: "total", start: sp.start, end: sp.end, centavos: sp.centavos };
+    }
+    return;
+  }
 }
 
 const PARCELLED = new Set(["parcelado", "parcelada", "parcelei", "parcelou", "parcelamos"]);

@@ -1,7 +1,8 @@
 /**
  * Everyday words that sit one edit away from a vocabulary word and must keep their own meaning:
  * "caro" is not "carro", "gostei" is not "gastei", "doze" is not "doce", "duvida" is not
- * "divida". Written for the typo reader (typos.ts); folded forms.
+ * "divida"; nor are first names ("joão" is not "jogo", "sofia" is not "sofá"). Written for the
+ * typo reader (typos.ts); folded forms.
  */
 const WORDS = `
 abri abria abrir abriu abrimos alto alta altos altura aluga aluna aluno apito agita aviso avisa
@@ -31,6 +32,7 @@ tonta tonto trinta tudo
 venha vento vinda venci vencido vozes vagem virgem vinte vida
 sacola casado casada carinho caminha caminho cozinha
 mesa meta metas pais mais mas mal menos meses mesmo
+joao camila sofia marcio guto
 `;
 
 /** Words never read as a typo of another. */

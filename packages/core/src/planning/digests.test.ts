@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthlyPeriod, replyDigest, weeklyPeriod } from "./digests.ts";
+import { monthlyCloseDue, monthlyPeriod, replyDigest, weeklyPeriod } from "./digests.ts";
 
 describe("digest periods", () => {
   /** A digest period: its kind and key, the range it covers and the range it is compared with. */
@@ -26,10 +26,43 @@ describe("digest periods", () => {
   });
 
   it("closes the month just ended, compared with the one before", () => {
-    expect(monthlyPeriod("2027-01-01")).toEqual(
-      period("monthly", "2026-12", ["2026-12-01", "2026-12-31"], ["2026-11-01", "2026-11-30"]),
-    );
+    expect(monthlyPeriod("2027-01-01")).toEqual({
+      ...period("monthly", "2026-12", ["2026-12-01", "2026-12-31"], ["2026-11-01", "2026-11-30"]),
+      billMonths: { now: "2026-12", before: "2026-11" },
+    });
     expect(monthlyPeriod("2028-03-01")).toMatchObject({ to: "2028-02-29" });
+    expect(monthlyCloseDue("2027-01-01")).toBe(true);
+    expect(monthlyCloseDue("2027-01-02")).toBe(false);
+  });
+
+  it("closes a month that starts on payday on the payday that starts the next", () => {
+    // The 5th business day (Saturdays count): November's is 06/11 (02/11 is a holiday), December's 04/12.
+    const fifth = { kind: "business_day", n: 5 } as const;
+    expect(monthlyCloseDue("2026-12-01", fifth)).toBe(false);
+    expect(monthlyCloseDue("2026-12-04", fifth)).toBe(true);
+    expect(monthlyPeriod("2026-12-04", fifth)).toEqual({
+      ...period("monthly", "2026-11", ["2026-11-06", "2026-12-03"], ["2026-10-06", "2026-11-05"]),
+      billMonths: { now: "2026-11", before: "2026-10" },
+    });
+    // A salary on the 30th pays for the month after it: 30/11 opens December, closing November.
+    const thirtieth = { kind: "day", day: 30 } as const;
+    expect(monthlyCloseDue("2026-11-30", thirtieth)).toBe(true);
+    expect(monthlyPeriod("2026-11-30", thirtieth)).toMatchObject({
+      key: "2026-11",
+      from: "2026-10-30",
+      to: "2026-11-29",
+    });
+    const close = replyDigest({
+      period: monthlyPeriod("2026-12-04", fifth),
+      income: 0,
+      expenses: 0,
+      previousExpenses: 0,
+      categories: [],
+      limits: [],
+      goals: [],
+      billsDue: [],
+    });
+    expect(close).toContain("📅 Fechamento de novembro/2026 (06/11 a 03/12)");
   });
 
   it("words the monthly close with changes, limits, goals and the way to stop it", () => {

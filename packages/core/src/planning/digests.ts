@@ -3,11 +3,14 @@
  * wording. The server gathers the figures; these functions choose the periods and put them into words.
  */
 
+import type { PaydayRule } from "../accounts/payday.ts";
+import { countingPeriod, monthOfDay } from "../accounts/payday-month.ts";
 import { bookWeek } from "../books/counting-month.ts";
+import { shiftMonth } from "../calendar/months.ts";
 import { type Centavos, formatBRL } from "../money.ts";
 import { dayMonth } from "../replies/replies.ts";
 import { addBillMonths } from "./bill-calendar.ts";
-import { monthName, monthRange } from "./months.ts";
+import { monthName } from "./months.ts";
 
 const brl = (centavos: number) => formatBRL(centavos as Centavos);
 
@@ -20,6 +23,11 @@ export interface DigestPeriod {
   /** The period before, to compare against. */
   previousFrom: string;
   previousTo: string;
+  /**
+   * The monthly close: the bills ("YYYY-MM") whose credit parts count in the month and in the one
+   * before (the months' own names, also for a month that starts on payday).
+   */
+  billMonths?: { now: string; before: string };
 }
 
 /**
@@ -34,15 +42,41 @@ export function weeklyPeriod(today: string): DigestPeriod {
 }
 
 /**
- * The month the day-1 close covers: the month just ended.
+ * The month the close on `today` covers: the person's month just ended (core accounts/payday-month.ts,
+ * the months of their totals and limits), compared with the one before. A calendar month closes on
+ * day 1; a month that starts on payday closes on the payday that starts the next.
  * @example monthlyPeriod("2026-12-01").key // "2026-11"
+ * @example monthlyPeriod("2026-12-04", { kind: "business_day", n: 5 }) // 2026-11-06..2026-12-03, key "2026-11"
  */
-export function monthlyPeriod(today: string): DigestPeriod {
-  const month = addBillMonths(today.slice(0, 7), -1);
-  const previous = addBillMonths(month, -1);
-  const { from, to } = monthRange(month);
-  const before = monthRange(previous);
-  return { kind: "monthly", key: month, from, to, previousFrom: before.from, previousTo: before.to };
+export function monthlyPeriod(today: string, rule: PaydayRule | null = null): DigestPeriod {
+  const month = shiftMonth(monthOfDay(today, rule), -1);
+  const previous = shiftMonth(month, -1);
+  const { from, to } = countingPeriod(month, rule);
+  const before = countingPeriod(previous, rule);
+  return {
+    kind: "monthly",
+    key: month,
+    from,
+    to,
+    previousFrom: before.from,
+    previousTo: before.to,
+    billMonths: { now: month, before: previous },
+  };
+}
+
+/**
+ * Whether the person's month closes on `today`: it is the first day of their next month (day 1,
+ * or the payday a month starting on payday starts on).
+ * @example monthlyCloseDue("2026-12-04", { kind: "business_day", n: 5 }) // true
+ */
+export function monthlyCloseDue(today: string, rule: PaydayRule | null = null): boolean {
+  return countingPeriod(monthOfDay(today, rule), rule).from === today;
+}
+
+/** "Fechamento de novembro", with its days when the month is not a calendar month. */
+export function closeTitle(p: DigestPeriod): string {
+  const calendar = p.from.endsWith("-01") && p.from.slice(0, 7) === p.key && p.to.slice(0, 7) === p.key;
+  return `Fechamento de ${monthName(p.key)}${calendar ? "" : ` (${dayMonth(p.from)} a ${dayMonth(p.to)})`}`;
 }
 
 export interface DigestData {
@@ -79,7 +113,7 @@ export function replyDigest(d: DigestData): string {
     lines.push(`📊 Resumo da semana (${dayMonth(p.from)} a ${dayMonth(p.to)})`);
     lines.push(`Gastos: ${brl(d.expenses)}${parts(d)}, semana anterior ${brl(d.previousExpenses)}.`);
   } else {
-    lines.push(`📅 Fechamento de ${monthName(p.key)}`);
+    lines.push(`📅 ${closeTitle(p)}`);
     lines.push(
       `Receitas ${brl(d.income)} · Despesas ${brl(d.expenses)}${parts(d)} · Saldo ${brl(d.income - d.expenses)}`,
     );

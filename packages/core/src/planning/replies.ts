@@ -103,14 +103,32 @@ export function replyCardBill(o: {
 }
 
 /** Confirms a bill paid, as a transfer. */
+/**
+ * A bill paid. `said`: the amount the person said they paid, when they said one; more than the
+ * bill's total means purchases the books do not have.
+ */
 export function replyBillPaid(p: {
   card: string;
   month: string;
   amount: number;
   limitLeft: number | null;
+  said?: number | null;
 }): string {
   const left = p.limitLeft === null ? "" : ` Limite disponível agora: ${brl(p.limitLeft)}.`;
-  return `✅ Fatura de ${monthName(p.month)} do ${p.card} paga: ${brl(p.amount)}. Conta como transferência, não como gasto: as compras já estavam nas suas despesas.${left}`;
+  const more =
+    p.said != null && p.said > p.amount
+      ? `\nVocê disse ${brl(p.said)}: faltam ${brl(p.said - p.amount)} em compras que não estão registradas nessa fatura. Se quiser, me conte quais foram.`
+      : "";
+  return `✅ Fatura de ${monthName(p.month)} do ${p.card} paga: ${brl(p.amount)}. Conta como transferência, não como gasto: as compras já estavam nas suas despesas.${left}${more}`;
+}
+
+/** "paguei 300 da fatura" of a bill that totals more: a part is not the whole, nothing is stored. */
+export function replyBillPartlyPaid(
+  card: string,
+  bill: { month: string; total: number },
+  said: number,
+): string {
+  return `A fatura de ${monthName(bill.month)} do ${card} soma ${brl(bill.total)} e você disse ${brl(said)}. Pagamento parcial eu ainda não registro: quando quitar a fatura, me diga "paguei a fatura do ${card.toLowerCase()}" e eu dou baixa nela inteira.`;
 }
 
 export function replyNothingToPay(card: string): string {
@@ -271,7 +289,7 @@ function plannedLine(p: PlannedReplyData): string {
 }
 
 export function replyPlannedAdded(p: PlannedReplyData): string {
-  return `🛍️ Anotei nas compras futuras: ${plannedLine(p)}. Nada foi lançado como gasto. Quando comprar, me diga "comprei ${withArticle(p.description)}".`;
+  return `🛍️ Anotei nas compras futuras: ${plannedLine(p)}. Nada foi registrado como gasto. Quando comprar, me diga "comprei ${withArticle(p.description)}".`;
 }
 
 export function replyPlannedList(items: PlannedReplyData[]): string {
@@ -321,7 +339,7 @@ export function replyFixedLater(r: {
       : r.kind === "investment"
         ? "Investimento fixo criado"
         : "Despesa fixa criada";
-  return `🔁 ${label}: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi lançado hoje: o primeiro lançamento entra em ${dayMonthYear(r.firstOn)}.`;
+  return `🔁 ${label}: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi registrado hoje: o primeiro registro entra em ${dayMonthYear(r.firstOn)}.`;
 }
 
 /** What making a booked record a fixed monthly item did: the item and its next entry, or why not. */
@@ -345,11 +363,11 @@ export function replyMadeFixed(r: MadeFixed): string {
   if (r.status === "already")
     return `🔁 ${r.description} já é fixo, todo dia ${r.day}. Para ver seus fixos: "quais são meus fixos?".`;
   if (r.status === "instalments")
-    return `${r.description} é uma compra parcelada: as parcelas já estão lançadas e não viram fixo. Para algo que se repete todo mês, mande, por exemplo: academia 99 todo dia 10.`;
+    return `${r.description} é uma compra parcelada: as parcelas já estão registradas e não viram fixo. Para algo que se repete todo mês, mande, por exemplo: academia 99 todo dia 10.`;
   const label =
     r.kind === "income" ? "Receita fixa" : r.kind === "investment" ? "Investimento fixo" : "Despesa fixa";
   const where = r.category ? ` em ${r.category}` : "";
-  return `🔁 ${label}: ${brl(r.total)}${where} (${r.description}), todo dia ${r.day}. Este mês já está lançado; o próximo lançamento entra em ${dayMonthYear(r.nextOn)}.`;
+  return `🔁 ${label}: ${brl(r.total)}${where} (${r.description}), todo dia ${r.day}. Este mês já está registrado; o próximo registro entra em ${dayMonthYear(r.nextOn)}.`;
 }
 
 export function replyDigestsOff(): string {

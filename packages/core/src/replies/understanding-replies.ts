@@ -215,7 +215,7 @@ const UNSUPPORTED: Record<UnsupportedIntent["what"], string> = {
     "Eu não pago contas nem boletos: não tenho acesso à sua conta. Pague pelo app do banco e me conte (paguei 180 de luz), ou peça um lembrete: me lembra de pagar o boleto dia 10.",
   investment_advice:
     "Não dou recomendação de investimento. O que eu faço: registrar seus aportes (investi 500 no CDB), acompanhar metas (quero juntar 10 mil até dezembro) e mostrar quanto você investiu.",
-  loan: "Eu não empresto dinheiro nem contrato crédito. Posso registrar um empréstimo que você pegou (peguei 2 mil de empréstimo) e lembrar das parcelas.",
+  loan: "Eu não empresto dinheiro nem contrato crédito. O que eu faço: registrar o que você emprestou (emprestei 50 pro pedro), as parcelas de um empréstimo que você paga (paguei 450 da parcela do empréstimo) e lembrar dos vencimentos.",
   bank_connection:
     "Ainda não me conecto ao seu banco. Você pode me mandar o extrato em arquivo (OFX ou CSV) ou o PDF da fatura, e eu importo os lançamentos.",
 };
@@ -270,6 +270,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   ],
   record: ["gastei 50 no mercado", "uber 23 ontem", "recebi 3.000 de salário"],
   not_spent: ["apaga o último", "não, era 45"],
+  borrowed: ["devolvi 100 pra minha mãe", "paguei 450 da parcela do empréstimo"],
 };
 
 /**
@@ -285,6 +286,8 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
     return `Não registrei nem mudei nada: a mais ou a menos do que o quê? Para corrigir, diga o valor certo (ex.: ${HINT_EXAMPLES.relative.join(" · ")}); para um gasto novo, diga o que foi.`;
   if (hint === "not_spent")
     return `Certo, não registrei nada: esse dinheiro não saiu. Se algo que registrei está errado, diga por exemplo: ${HINT_EXAMPLES.not_spent.join(" · ")}`;
+  if (hint === "borrowed")
+    return `Não registrei como receita: dinheiro emprestado não é ganho, é para devolver. Quando pagar de volta, me conte (ex.: ${HINT_EXAMPLES.borrowed.join(" · ")}) e eu registro em Dívidas.`;
   if (hint === "record")
     return `Não registrei nada: isso parece um costume, não um gasto de hoje. Para registrar, diga por exemplo: ${HINT_EXAMPLES.record.join(" · ")}`;
   if (hint)

@@ -12,6 +12,7 @@ import {
   replyBillAlreadyPaid,
   replyBillNotClosed,
   replyBillPaid,
+  replyBillPartlyPaid,
   replyBillRemindersOff,
   replyCardBill,
   replyCardSaved,
@@ -153,11 +154,25 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
   return answers.join("\n\n");
 }
 
-/** "paguei a fatura do nubank": closes the bill as a transfer. */
-async function payCardBill(ctx: PlanningContext, cardName: string | null): Promise<string> {
+/**
+ * "paguei a fatura do nubank": closes the bill as a transfer. With an amount said, a payment
+ * below the bill's total is not taken for the whole, and one above it says what the books lack.
+ * @returns null when the card is not set up but an amount was said: the payment is then booked as
+ * an expense by the parser's reading
+ */
+async function payCardBill(
+  ctx: PlanningContext,
+  cardName: string | null,
+  amount: number | null,
+): Promise<string | null> {
   const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
-  if (!card) return replyUnknownCard(cardName);
+  if (!card) return amount === null ? replyUnknownCard(cardName) : null;
   ctx.turn.mention({ type: "card", name: card.name });
+  if (amount !== null) {
+    const due = (await cardBills(ctx.tx, card, ctx.today))?.overview.closedUnpaid[0];
+    if (due && !due.paid && amount < due.total)
+      return replyBillPartlyPaid(card.name, { month: due.bill.month, total: due.total }, amount);
+  }
   const paid = (await payBill(ctx.tx, chatActor(ctx), { card, today: ctx.today })).value;
   if (!paid.ok) {
     if (paid.reason === "no_cycle") return replyCardWithoutCycle(card.name);
@@ -173,6 +188,7 @@ async function payCardBill(ctx: PlanningContext, cardName: string | null): Promi
     month: paid.bill.bill.month,
     amount: paid.amount,
     limitLeft: after?.overview.limitLeft ?? null,
+    said: amount,
   });
 }
 
@@ -214,9 +230,12 @@ export async function askToBuyPlanned(ctx: PlanningContext, description: string)
   return replyAskBuyPlanned(planned);
 }
 
-/** "parar resumo", "parar lembrete da fatura do nubank" and their opposites. */
-export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningCommand): Promise<string> {
-  if (cmd.command === "pay_bill") return payCardBill(ctx, cmd.card);
+/**
+ * "parar resumo", "parar lembrete da fatura do nubank" and their opposites, "paguei a fatura".
+ * @returns the reply, or null to let the message go on to the parser
+ */
+export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningCommand): Promise<string | null> {
+  if (cmd.command === "pay_bill") return payCardBill(ctx, cmd.card, cmd.amount);
   if (cmd.command === "list") {
     const period = { intent: "query", from: ctx.today, to: ctx.today, by: "days" } as const;
     if (cmd.what === "limits") return answerLimits(ctx, { ...period, metric: "limit", category: null });

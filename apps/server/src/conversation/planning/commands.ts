@@ -1,9 +1,10 @@
-import { foldAccents } from "@tostao/core";
+import { amountOfPhrase, foldAccents } from "@tostao/core";
 /** Planning commands said in plain words, read before the parser (it has no intent for them). */
 export type PlanningCommand =
   | { command: "digests"; enabled: boolean }
   | { command: "bill_reminders"; enabled: boolean; card: string | null }
-  | { command: "pay_bill"; card: string | null }
+  /** `amount`: the centavos said with it ("paguei a fatura do nubank 1.230,55"), else null. */
+  | { command: "pay_bill"; card: string | null; amount: number | null }
   | { command: "list"; what: "limits" | "goals" | "planned" | "bills" };
 
 const fold = (text: string) =>
@@ -33,11 +34,8 @@ export function readPlanningCommand(text: string): PlanningCommand | null {
   const m = bills.exec(t);
   if (m)
     return { command: "bill_reminders", enabled: !new RegExp(`^${OFF}`).test(t), card: m[1]?.trim() ?? null };
-  const pay =
-    /^(?:ja )?(?:eu )?(?:paguei|quitei|acabei de pagar) (?:a |toda a )?fatura(?: (?:do|da) (?:cartao )?([a-z0-9 ]+?))?(?: (?:de|no valor de|hoje|agora|ontem)\b.*)?$/.exec(
-      t,
-    ) ?? /^fatura (?:do|da) (?:cartao )?([a-z0-9 ]+?) paga$/.exec(t);
-  if (pay) return { command: "pay_bill", card: pay[1]?.trim() || null };
+  const pay = readBillPaid(t);
+  if (pay) return pay;
   const list =
     /^(?:(?:quais|qual) (?:sao |e )?(?:os |as )?|(?:me )?(?:mostra|mostre|ver|veja|lista|listar) (?:os |as )?)?(?:meus|minhas) (limites|metas|compras futuras|compras planejadas|faturas|cartoes)$/.exec(
       t,
@@ -48,6 +46,37 @@ export function readPlanningCommand(text: string): PlanningCommand | null {
     if (what === "metas") return { command: "list", what: "goals" };
     if (what === "faturas" || what === "cartoes") return { command: "list", what: "bills" };
     return { command: "list", what: "planned" };
+  }
+  return null;
+}
+
+const PAID = "^(?:ja )?(?:eu )?(?:paguei|quitei|acabei de pagar)";
+const CARD = "(?: (?:do|da) (?:cartao )?([a-z0-9 ]+?))?";
+const AMOUNT = "((?:r\\$ ?)?\\d[\\d.,]*(?: mil)?(?: reais| real| conto| contos| pila)?)";
+const WHEN = "(?: (?:hoje|agora|ontem)\\b.*)?$";
+const BILL_PAID = [
+  // "paguei a fatura do nubank", "… do nubank 1.230,55", "… do c6, de 800 reais", "…, deu 230"
+  new RegExp(
+    `${PAID} (?:a |toda a )?fatura${CARD}(?:,? (?:de |no valor de |deu |foi |foram |ficou )?${AMOUNT})?(?: (?:de|no valor de)\\b.*)?${WHEN}`,
+  ),
+  // "paguei 800 da fatura do nubank"
+  new RegExp(`${PAID} ${AMOUNT} (?:da|na|de) fatura${CARD}${WHEN}`),
+  // "fatura do inter paga", "fatura do inter paga, 950"
+  new RegExp(`^fatura (?:do|da) (?:cartao )?([a-z0-9 ]+?) paga(?:,? (?:de )?${AMOUNT})?$`),
+];
+
+/** "paguei a fatura do nubank" and its forms, with the amount when one is said. */
+function readBillPaid(t: string): PlanningCommand | null {
+  for (const [n, re] of BILL_PAID.entries()) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const [card, said] = n === 1 ? [m[2], m[1]] : [m[1], m[2]];
+    const amount = said ? amountOfPhrase(said) : null;
+    // a number that is no amount ("paguei a fatura do nubank 2x") is not this command
+    if (said && amount === null) return null;
+    // "a fatura do cartão": the person's only card
+    const named = card?.trim().replace(/^cartao(?: de credito)?$/, "");
+    return { command: "pay_bill", card: named || null, amount };
   }
   return null;
 }

@@ -1,0 +1,86 @@
+// Table tests for everyday money said the way people say it: a self-introduction before a record,
+// how many people a meal was for, loans, meal vouchers. NOW is Sunday 22/11/2026, noon in São Paulo.
+import { describe, expect, it } from "vitest";
+import { parseMessage } from "./parse-message.ts";
+import { exp, inc, NOW, table } from "./parse-table.test-support.ts";
+
+table("a self-introduction never reaches the description", [
+  ["sou a Júlia, gastei 50 no mercado", exp(50, { category: "Mercado", description: "mercado" })],
+  ["sou a julia gastei 50 no mercado", exp(50, { category: "Mercado", description: "mercado" })],
+  ["oi! me chamo Carlos Souza e gastei 30 de uber", exp(30, { category: "Transporte", description: "uber" })],
+  ["boa noite, aqui é o Caio. paguei 120 de luz", exp(120, { category: "Contas", description: "luz" })],
+  ["meu nome é Ana, recebi 3000 de salário", inc(3000, { category: "Salário", description: "salário" })],
+  ["sou nova aqui, quanto gastei esse mês?", { intent: "query", metric: "expenses" }],
+  ["oi sou a julia", { intent: "greeting" }],
+]);
+
+table("a count after por/pra is who the money was for, not a second price", [
+  ["gastei 20 no pastel por 2", exp(20, { category: "Alimentação", description: "pastel pra 2" })],
+  ["paguei 80 no rodizio pra 4", exp(80, { category: "Alimentação", description: "rodizio pra 4" })],
+  ["pastel por 8", exp(8, { category: "Alimentação" })],
+  ["comprei pastel por 8", exp(8, { category: "Alimentação" })],
+  ["2 pastéis por 16", exp(16, { category: "Alimentação" })],
+]);
+
+describe("prices after another item stay prices", () => {
+  it.each([
+    ["50 reais e um milkshake por 30", [50, 30]],
+    ["uber 25, pastel por 8", [25, 8]],
+    ["gastei 20 no pastel por 2 e 10 de caldo de cana", [20, 10]],
+  ] as const)("%s", (text, amounts) => {
+    const got = parseMessage(text, NOW).map((r) => (r.intent === "record" ? r.amount : r.intent));
+    expect(got).toEqual(amounts);
+  });
+});
+
+const incomplete = (category: string, description: string) => ({
+  intent: "incomplete",
+  missing: ["amount"],
+  kind: "expense",
+  category,
+  description,
+});
+
+table("money lent is a record that says it was a loan", [
+  ["emprestei 50 pro pedro", exp(50, { category: "Outros", description: "empréstimo pro pedro" })],
+  ["empresto 30 pra ana no pix", exp(30, { description: "empréstimo pra ana", payment: { method: "pix" } })],
+  [
+    "emprestei 200 à minha vizinha ontem",
+    exp(200, { date: "2026-11-21", description: "empréstimo à minha vizinha" }),
+  ],
+  ["tive que emprestar 50 pro meu irmão", exp(50, { description: "empréstimo pro meu irmão" })],
+  [
+    "empréstimo de 300 pra minha irmã",
+    exp(300, { category: "Outros", description: "empréstimo pra minha irmã" }),
+  ],
+  ["emprestei 300 ao joão", exp(300, { description: "empréstimo ao joão" })],
+  ["emprestei dinheiro pro pedro", incomplete("Outros", "empréstimo pro pedro")],
+  ["não emprestei nada pro pedro", { intent: "unknown", hint: "not_spent" }],
+]);
+
+table("money borrowed is never income", [
+  ["peguei 100 emprestado com minha mãe", { intent: "unknown", hint: "borrowed" }],
+  ["peguei emprestado 200 do meu pai", { intent: "unknown", hint: "borrowed" }],
+  ["minha mãe me emprestou 200", { intent: "unknown", hint: "borrowed" }],
+  ["peguei 2 mil de empréstimo", { intent: "unknown", hint: "borrowed" }],
+  ["peguei um empréstimo de 5 mil no banco", { intent: "unknown", hint: "borrowed" }],
+  ["me empresta 100", { intent: "unsupported", what: "loan" }],
+  ["preciso de um empréstimo", { intent: "unsupported", what: "loan" }],
+]);
+
+table("money paid back either way", [
+  ["o pedro me devolveu os 50", inc(50, { category: "Reembolso", description: "devolução do pedro" })],
+  [
+    "recebi os 50 que o pedro me devia",
+    inc(50, { category: "Reembolso", description: "devolução do pedro" }),
+  ],
+  [
+    "o joão me pagou os 50 que me devia",
+    inc(50, { category: "Reembolso", description: "devolução do joão" }),
+  ],
+  ["minha irmã me devolveu 300", inc(300, { category: "Reembolso", description: "devolução da minha irmã" })],
+  ["paguei o que devia ao joão, 150", exp(150, { category: "Dívidas", description: "dívida com joão" })],
+  ["devolvi 100 pra minha mãe", exp(100, { category: "Dívidas", description: "dívida com minha mãe" })],
+  ["paguei 450 da parcela do empréstimo", exp(450, { category: "Dívidas" })],
+  ["o joão me pagou 150", inc(150)],
+]);

@@ -1,0 +1,180 @@
+/**
+ * Money lent and borrowed between people (docs/message-understanding.md, "Loans"): "emprestei 50
+ * pro pedro" left the pocket as a loan, "peguei 100 emprestado com minha mãe" came in but is not
+ * earnings, "o pedro me devolveu os 50" came back, "paguei o que devia ao joão" paid a debt.
+ */
+import type { MessageContext } from "./context.ts";
+import { spanAt } from "./context.ts";
+
+export type LoanDirection = "lent" | "borrowed" | "returned" | "paid_back";
+
+export interface LoanReading {
+  direction: LoanDirection;
+  /** Who the money went to or came from, as typed ("o pedro", "minha mãe"); null when unsaid. */
+  who: string | null;
+  /** The preposition before a borrower, as typed ("pro", "ao", "pra"). */
+  to: string | null;
+}
+
+const set = (s: string) => new Set(s.split(","));
+
+const LENT = set("emprestei,empresto,emprestamos,empretei,enprestei");
+const BORROWED_ADJ = set("emprestado,emprestada,emprestados,emprestadas");
+const TO = set("pro,pra,para,ao,a,pros,pras,aos,as,pro,pru");
+const FROM = set("com,do,da,de,dos,das");
+const BEFORE_INFINITIVE = set("tive,acabei,precisei,resolvi");
+const OWED = set("devia,devo,deve,devemos,devia,deviamos");
+const LEAD = set("o,a,os,as,meu,minha,meus,minhas,seu,sua,nosso,nossa,tio,tia,dona,seu");
+/** Words that end a person's name: places, payment, time, the money itself. */
+const ENDS_NAME = set(
+  ",,.,;,!,?,no,na,nos,nas,em,pelo,pela,via,pix,hoje,ontem,anteontem,que,e,reais,real,conto,pila,de,do,da,com,ja,semana,mes,dia,pq,porque,mas,os,as,me,lá,la,ai,aí,ta,tá,pra,pro,para,ao",
+);
+const BANKS = set("banco,caixa,nubank,itau,bradesco,santander,inter,c6,picpay,mercado,financeira,agiota");
+
+/** The person at `at`: a leading article or possessive and up to two words, as typed. */
+function personAt(ctx: MessageContext, at: number): { text: string; end: number } | null {
+  const out: string[] = [];
+  let i = at;
+  if (LEAD.has(ctx.words[i] ?? "") && ctx.words[i + 1] && !ENDS_NAME.has(ctx.words[i + 1] as string)) {
+    out.push((ctx.tokens[i] as { original: string }).original.toLowerCase());
+    i++;
+  }
+  const first = i;
+  while (i < ctx.words.length && i - first < 2) {
+    const w = ctx.words[i] as string;
+    const tok = ctx.tokens[i];
+    if (!tok || ENDS_NAME.has(w) || spanAt(ctx, i) || tok.kind !== "word") break;
+    out.push(tok.original.toLowerCase());
+    i++;
+  }
+  return i > first ? { text: out.join(" "), end: i } : null;
+}
+
+/** The person said before index `end` ("o pedro me devolveu": "o pedro"), if any. */
+function personBefore(ctx: MessageContext, end: number): string | null {
+  for (let start = Math.max(0, end - 3); start < end; start++) {
+    const p = personAt(ctx, start);
+    if (p && p.end === end) return p.text;
+  }
+  return null;
+}
+
+/** "pro pedro", "com minha mãe": a preposition from `set` and the person after it, from `from` on. */
+function personAfter(
+  ctx: MessageContext,
+  preps: Set<string>,
+  from: number,
+): { prep: string; who: string } | null {
+  for (let i = from; i < ctx.words.length; i++) {
+    if (!preps.has(ctx.words[i] as string)) continue;
+    const p = personAt(ctx, i + 1);
+    if (p) return { prep: (ctx.tokens[i] as { original: string }).original.toLowerCase(), who: p.text };
+  }
+  return null;
+}
+
+/** Reads a loan between people in the message, or null when it speaks of none. */
+export function readLoan(ctx: MessageContext): LoanReading | null {
+  const { words } = ctx;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    // "emprestei 50 pro pedro", "tive que emprestar 50 pra minha irmã"
+    const lentVerb =
+      LENT.has(w) ||
+      (w === "emprestar" &&
+        ((words[i - 1] === "que" && BEFORE_INFINITIVE.has(words[i - 2] ?? "")) ||
+          (words[i - 1] === "de" && words[i - 2] === "acabei")));
+    if (lentVerb) {
+      const to = personAfter(ctx, TO, i + 1);
+      return { direction: "lent", who: to?.who ?? null, to: to?.prep ?? null };
+    }
+    // "peguei 100 emprestado com minha mãe", "pedi emprestado 200 pro meu pai"
+    if (
+      BORROWED_ADJ.has(w) &&
+      (words.includes("peguei") || words.includes("pedi") || words.includes("pegamos"))
+    ) {
+      const from = personAfter(ctx, FROM, i + 1) ?? personAfter(ctx, set("pro,pra,para,ao,a"), i + 1);
+      return { direction: "borrowed", who: from?.who ?? null, to: null };
+    }
+    // "minha mãe me emprestou 200", "me emprestaram 500"
+    if ((w === "emprestou" || w === "emprestaram") && words[i - 1] === "me")
+      return { direction: "borrowed", who: personBefore(ctx, i - 1), to: null };
+    // "empréstimo de 300 pra minha irmã" lent; "peguei um empréstimo de 5 mil" borrowed
+    if (w === "emprestimo") {
+      const to = personAfter(ctx, TO, i + 1);
+      if (to && !BANKS.has(to.who.split(" ").pop() ?? ""))
+        return { direction: "lent", who: to.who, to: to.prep };
+      const before = words.slice(Math.max(0, i - 5), i);
+      if (
+        before.some(
+          (b) => b === "peguei" || b === "fiz" || b === "tomei" || b === "contratei" || b === "caiu",
+        )
+      )
+        return { direction: "borrowed", who: null, to: null };
+    }
+    // "o pedro me devolveu os 50"
+    if ((w === "devolveu" || w === "devolveram") && words[i - 1] === "me") {
+      const who = personBefore(ctx, i - 1);
+      if (who) return { direction: "returned", who, to: null };
+    }
+    // "o joão me pagou os 50 que me devia", "recebi os 50 que o pedro me devia"
+    if (OWED.has(w) && words[i - 1] === "me" && (words.includes("pagou") || words.includes("recebi"))) {
+      const payer = words.indexOf("pagou");
+      const who =
+        payer > 0 && words[payer - 1] === "me" ? personBefore(ctx, payer - 1) : personBefore(ctx, i - 1);
+      return { direction: "returned", who, to: null };
+    }
+    // "paguei o que devia ao joão", "paguei os 100 que eu devo pra minha mãe"
+    if (OWED.has(w) && words.includes("paguei")) {
+      const to = personAfter(ctx, set("pro,pra,para,ao,a,pros,pras,aos,as"), i + 1);
+      return { direction: "paid_back", who: to?.who ?? null, to: to?.prep ?? null };
+    }
+    // "devolvi 100 pra minha mãe", "devolvi os 200 que peguei emprestado"
+    if (w === "devolvi" || w === "devolvemos") {
+      const to = personAfter(ctx, set("pro,pra,para,ao,a,pros,pras,aos,as"), i + 1);
+      if (to || words.some((x) => BORROWED_ADJ.has(x)))
+        return { direction: "paid_back", who: to?.who ?? null, to: to?.prep ?? null };
+    }
+  }
+  return null;
+}
+
+/** "do pedro", "da minha mãe", "de joão": who money came back from, for a description. */
+function fromWhom(who: string): string {
+  const first = who.split(" ")[0] ?? "";
+  if (first === "o" || first === "os") return `d${who}`;
+  if (first === "a" || first === "as") return `d${who}`;
+  if (first === "meu" || first === "meus" || first === "seu" || first === "nosso" || first === "tio")
+    return `do ${who}`;
+  if (first === "minha" || first === "minhas" || first === "sua" || first === "nossa" || first === "tia")
+    return `da ${who}`;
+  return `de ${who}`;
+}
+
+/** The category and description a loan is booked with; null for money borrowed (never booked). */
+export function loanRecord(
+  loan: LoanReading,
+): { kind: "expense" | "income"; category: string; description: string } | null {
+  switch (loan.direction) {
+    case "lent":
+      return {
+        kind: "expense",
+        category: "Outros",
+        description: loan.who ? `empréstimo ${loan.to ?? "para"} ${loan.who}` : "empréstimo",
+      };
+    case "returned":
+      return {
+        kind: "income",
+        category: "Reembolso",
+        description: loan.who ? `devolução ${fromWhom(loan.who)}` : "devolução de empréstimo",
+      };
+    case "paid_back":
+      return {
+        kind: "expense",
+        category: "Dívidas",
+        description: loan.who ? `dívida com ${loan.who}` : "dívida paga",
+      };
+    case "borrowed":
+      return null;
+  }
+}

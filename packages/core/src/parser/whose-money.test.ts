@@ -1,0 +1,41 @@
+import { exp, inc, table } from "./parse-table.test-support.ts";
+
+const shared = (part: number, total: number, people: number) => ({
+  intent: "confirm_record",
+  reason: "shared",
+  record: { amount: part },
+  shared: { total, people },
+});
+
+table("money given back is money in, whoever gives it", [
+  ["estorno de 59,90 da amazon", inc(59.9, { category: "Reembolso", description: "estorno amazon" })],
+  ["recebi o estorno de 120 do cartão", inc(120, { category: "Reembolso" })],
+  ["a amazon estornou 59,90", inc(59.9, { category: "Reembolso" })],
+  ["estornaram 35 da uber", inc(35, { category: "Reembolso" })],
+  ["devolução da blusa 80", inc(80, { category: "Reembolso" })],
+  ["ressarcimento do plano de saúde 230", inc(230, { category: "Reembolso" })],
+  // a fee for giving something back is still spent
+  ["paguei 40 de taxa de devolução", exp(40)],
+]);
+
+table("a bill shared: the person's part is their money, said or worked out", [
+  ["pagamos 120 no rodizio, minha parte foi 60", exp(60, { description: "rodizio" })],
+  ["jantar 200, minha parte 50", exp(50, { description: "jantar" })],
+  ["a conta deu 300 e a minha parte ficou 75 no pix", exp(75, { payment: { method: "pix" } })],
+  ["minha parte do aluguel é 900", exp(900, { category: "Moradia", description: "aluguel" })],
+  ["dividi a conta de 180 com 3 amigos", shared(45, 180, 4)],
+  ["dividi a pizza de 80 com 1 amigo", shared(40, 80, 2)],
+  ["rachei o uber de 40 com 1 amiga", shared(20, 40, 2)],
+  ["rachamos o jantar de 240 em 4", shared(60, 240, 4)],
+]);
+
+table("a first name is not a typo of a word", [
+  ["paguei 90 pro joão", exp(90, { category: "Outros", description: "joão" })],
+  ["paguei 50 pra sofia", exp(50, { category: "Outros" })],
+]);
+
+table("a card's bill paid is not a purchase on that card", [
+  ["paguei a fatura do nubank 1.230,55", exp(1230.55, { description: "fatura nubank", payment: null })],
+  ["paguei 800 da fatura do nubank", exp(800, { payment: null })],
+  ["paguei a fatura do cartão no pix, 1200", exp(1200, { payment: { method: "pix", card: null } })],
+]);
