@@ -59,18 +59,31 @@ const PARTS_SAID_AFTER = new Set(["em", "foram", "foi", "sao", "parcelei", "parc
 
 /**
  * More parts than the books take, said of a purchase: with money ("tv de 6000 em 99x", "100x de
- * 50") or after a word that gives the parts ("foram 90x"); not "já te falei 100x".
+ * 50"), after a word that gives the parts ("foram 90x"), or "em 99x" after a money verb
+ * ("comprei uma tv em 99x"); not "já te falei 100x".
  */
-function tooManyInstalments(ctx: MessageContext): number | null {
+function tooManyInstalments(ctx: MessageContext): { count: number; start: number; end: number } | null {
   const { spans } = ctx.scanned;
   for (const sp of spans) {
     if (sp.type !== "instalments" || sp.count <= MAX_INSTALMENTS) continue;
     const said =
       sp.per !== null ||
       spans.some((a) => a.type === "amount") ||
-      PARTS_SAID_AFTER.has(ctx.words[sp.start - 1] ?? "");
-    if (said) return sp.count;
+      PARTS_SAID_AFTER.has(ctx.words[sp.start - 1] ?? "") ||
+      (ctx.words[sp.start] === "em" && findKindVerb(ctx.words) !== null);
+    if (said) return { count: sp.count, start: sp.start, end: sp.end };
   }
+  return null;
+}
+
+/** The purchase a refused instalment count was said of, read without the count (or null). */
+function refusedPurchase(ctx: MessageContext, at: { start: number; end: number }) {
+  const rest = ctx.tokens.filter((_, i) => i < at.start || i >= at.end);
+  if (rest.length === 0) return null;
+  const read = understand(contextOf(rest, ctx.today));
+  const only = read.length === 1 ? read[0] : undefined;
+  if (only?.intent === "record" && only.kind === "expense") return { ...only, payment: only.payment ?? null };
+  if (only?.intent === "incomplete" && only.kind === "expense") return only;
   return null;
 }
 
@@ -179,8 +192,12 @@ function understand(ctx: MessageContext): Interpretation[] {
   const invalid = nonexistentDate(ctx);
   if (invalid) return [{ intent: "unknown", invalid_date: invalid }];
   // "tv de 6000 em 99x", "ops, foram 90x": booked in no number of parts the person did not say
+  // (the purchase itself comes along, so "foi em 12x" can complete it)
   const parts = tooManyInstalments(ctx);
-  if (parts) return [{ intent: "unknown", too_many_instalments: parts }];
+  if (parts) {
+    const purchase = refusedPurchase(ctx, parts);
+    return [{ intent: "unknown", too_many_instalments: parts.count, ...(purchase ? { purchase } : {}) }];
+  }
   const question = isQuestion(words);
 
   // "se eu gastar 200 no mercado…": what would happen, never a record
