@@ -8,7 +8,8 @@
  * decoding and a local OpenAI-compatible transcription server), and prints per-kind time (median,
  * p95), amount-and-date accuracy, and the peak memory while reading 20 files in a row.
  * Targets (CPU median on one core): receipt photo < 0.7 s, scanned page < 1.5 s, text PDF < 0.1 s;
- * memory < 400 MB with the OCR process. The last lines say which are met.
+ * memory < 400 MB with the OCR process (a reading in the server's reading process, read again there at
+ * the end: this process holds every set besides). The last lines say which are met.
  * Besides wall time it prints CPU time (this process and the tesseract/poppler processes it ran),
  * which a machine busy with other work inflates much less, and the load average it ran under.
  */
@@ -18,6 +19,7 @@ import { createLogger } from "../src/logger.ts";
 import { chooseOcrEngine } from "../src/media/ocr-engine.ts";
 import type { MediaReaderDeps } from "../src/media/read-media.ts";
 import { readMedia } from "../src/media/read-media.ts";
+import { createReadingPool } from "../src/media/reading-pool.ts";
 import { accuracy, evaluateSample, type SampleResult } from "../src/media/samples/evaluate.ts";
 import { buildSampleSet } from "../src/media/samples/sample-set.ts";
 import { byDuration, startFakeTranscriptionServer } from "../src/media/testing/fake-transcription-server.ts";
@@ -208,6 +210,21 @@ for (let i = 0; i < 20; i++) {
   peak20 = Math.max(peak20, rss());
 }
 
+// A reading's memory as the server spends it: one reading process of the server's pool (with the
+// tesseract and pdftoppm it starts, resident, sampled every 50 ms) reads the sample set and the real
+// documents one after another. The figures above are this process's, which also holds every set it
+// scores (the corpora, the sample set, their renderings) and the transcription server: a server does not.
+const pool = createReadingPool({
+  settings: { transcribeUrl: transcriptionServer.url, transcribeApiKey: "bench-key" },
+  logger: createLogger("warn"),
+  slots: 1,
+  timeoutMs: 60_000,
+});
+for (const file of [...set, ...realCorpus()])
+  await pool.read({ owner: "bench", bytes: file.bytes, today: TODAY }).catch(() => null);
+const poolStats = pool.stats();
+await pool.close();
+
 console.log(
   `media sample set: ${set.length} files, engine ${deps.ocr.name}, load average ${loadavg()
     .map((l) => l.toFixed(1))
@@ -252,7 +269,10 @@ console.log(
   `amount right: ${results.filter((r) => r.amountOk).length}/${results.length}; date right: ${results.filter((r) => r.dateOk).length}/${results.length}; kind right: ${results.filter((r) => r.kindOk).length}/${results.length}`,
 );
 console.log(
-  `memory (this process and the OCR process): rss before ${(baseRss / 1e6).toFixed(0)} MB, peak over the set ${(peakRss / 1e6).toFixed(0)} MB; 20 files in a row: before ${(before20 / 1e6).toFixed(0)} MB, peak ${(peak20 / 1e6).toFixed(0)} MB`,
+  `memory (this process, holding every set, and the OCR process): rss before ${(baseRss / 1e6).toFixed(0)} MB, peak over the set ${(peakRss / 1e6).toFixed(0)} MB, over the real documents and degraded photos ${(corpusPeak / 1e6).toFixed(0)} MB; 20 files in a row: before ${(before20 / 1e6).toFixed(0)} MB, peak ${(peak20 / 1e6).toFixed(0)} MB`,
+);
+console.log(
+  `memory of a reading in the server's reading process (with its tesseract and pdftoppm), ${poolStats.readings} files: peak ${(poolStats.peakBytes / 1e6).toFixed(0)} MB; processes replaced for what a reading left them ${poolStats.retired}, killed for memory ${poolStats.killedForMemory}`,
 );
 // The targets, on CPU time (what one core spends, whatever else the machine is doing).
 const cpuMedian = (group: string) =>
@@ -274,7 +294,7 @@ const targets: Array<[string, number, number, string]> = [
   ],
   ["scanned page", cpuMedian("scanned_pdf"), 1500, "ms"],
   ["text PDF", cpuMedian("text_pdf"), 100, "ms"],
-  ["memory with the OCR process", Math.max(peakRss, peak20, corpusPeak) / 1e6, 400, "MB"],
+  ["memory of a reading with the OCR process", poolStats.peakBytes / 1e6, 400, "MB"],
 ];
 console.log(
   `\ntargets (load average ${loadavg()

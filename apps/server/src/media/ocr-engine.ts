@@ -13,10 +13,13 @@ import { createTesseractProcess } from "./tesseract-process.ts";
 
 export interface OcrEngine {
   readonly name: "tesseract" | "tesseract.js";
-  /** Reads the text of a PGM/PNG image. */
-  recognize(image: Buffer): Promise<string>;
+  /**
+   * Reads the text of a PGM/PNG image. `deadline` (ms since the epoch) is the reading's end: the
+   * recogniser is stopped there and the reading is too slow (time-budget.ts).
+   */
+  recognize(image: Buffer, deadline?: number): Promise<string>;
   /** Reads a PGM/PNG image: its text and its words with the recogniser's confidence in each. */
-  read(image: Buffer): Promise<OcrPage>;
+  read(image: Buffer, deadline?: number): Promise<OcrPage>;
   close(): Promise<void>;
 }
 
@@ -24,9 +27,7 @@ export interface OcrEngine {
  * The tesseract command: long-lived processes (one thread each, page segmentation mode 6), as many
  * as images are read at once, up to `processes` (one per core by default); each exits when idle.
  */
-export function createTesseractCli(
-  options: { timeoutMs?: number; bin?: string; processes?: number } = {},
-): OcrEngine {
+export function createTesseractCli(options: { bin?: string; processes?: number } = {}): OcrEngine {
   const most = options.processes ?? availableParallelism();
   const all: Array<ReturnType<typeof createTesseractProcess>> = [];
   const idle: typeof all = [];
@@ -48,16 +49,16 @@ export function createTesseractCli(
   };
   return {
     name: "tesseract",
-    async read(image) {
+    async read(image, deadline) {
       const reader = await acquire();
       try {
-        return await reader.read(image);
+        return await reader.read(image, deadline);
       } finally {
         release(reader);
       }
     },
-    async recognize(image) {
-      return (await this.read(image)).text;
+    async recognize(image, deadline) {
+      return (await this.read(image, deadline)).text;
     },
     async close() {
       await Promise.all(all.map((reader) => reader.close()));
@@ -71,7 +72,10 @@ export function tesseractCliAvailable(bin = "tesseract"): boolean {
   return probe.status === 0 && /^por$/m.test(`${probe.stdout}${probe.stderr}`);
 }
 
-/** tesseract.js (WebAssembly) with the Portuguese model from @tesseract.js-data/por. */
+/**
+ * tesseract.js (WebAssembly) with the Portuguese model from @tesseract.js-data/por. It runs in this
+ * process: a reading's deadline is kept by whoever kills the process (the reading pool).
+ */
 function createTesseractJs(): OcrEngine {
   const require = createRequire(import.meta.url);
   const langPath = join(dirname(require.resolve("@tesseract.js-data/por/package.json")), "4.0.0");
@@ -146,8 +150,8 @@ export function lazyOcrEngine(log: Logger): OcrEngine {
     get name() {
       return get().name;
     },
-    recognize: (image) => get().recognize(image),
-    read: (image) => get().read(image),
+    recognize: (image, deadline) => get().recognize(image, deadline),
+    read: (image, deadline) => get().read(image, deadline),
     close: async () => {
       await engine?.close();
     },

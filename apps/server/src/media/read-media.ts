@@ -25,6 +25,7 @@ import { binarize, prepareImage, readableSize, toPgm } from "./preprocess-image.
 import { readPdf } from "./read-pdf.ts";
 import { readQr } from "./read-qr.ts";
 import { readStatementFile } from "./read-statement-file.ts";
+import { defaultDeadline } from "./time-budget.ts";
 import type { Transcriber } from "./transcriber.ts";
 
 export interface MediaReaderDeps {
@@ -75,9 +76,10 @@ async function readImage(
   ocr: OcrEngine,
   bytes: Uint8Array,
   today: IsoDate,
+  deadline: number,
 ): Promise<{ text: string; fields: DocumentFields }> {
   const image = await prepareImage(bytes);
-  const first = await ocr.read(toPgm(image));
+  const first = await ocr.read(toPgm(image), deadline);
   let text = first.text;
   let fields = readPass(first, today);
   let qr: string | null = null;
@@ -90,7 +92,7 @@ async function readImage(
     }
   }
   if (fields.confidence.amount >= VOUCHED) return { text, fields };
-  const second = await ocr.read(toPgm(await binarize(await readableSize(image, 20, 28))));
+  const second = await ocr.read(toPgm(await binarize(await readableSize(image, 20, 28))), deadline);
   const secondText = withQr(second.text, qr);
   const voted = voteReadings(
     { fields, text },
@@ -107,36 +109,42 @@ export interface ReadInput {
   fileName?: string | undefined;
   /** A PDF's password, used for this reading only. */
   password?: string;
+  /**
+   * When the reading must end (ms since the epoch): the pdftoppm and tesseract it starts get what is
+   * left of it, and are stopped there (time-budget.ts). By default MEDIA_READ_SECONDS's default.
+   */
+  deadline?: number;
 }
 
 /**
  * Reads one file. `today` (São Paulo) dates the reading for the extractors. What a file may cost is
  * checked from its headers before the work (MEDIA_LIMITS: a picture's pixels, a voice note's length,
- * a PDF's pages and page size); the time and memory of the whole reading are bounded by whoever runs
- * it (the reading pool's processes in the server).
+ * a PDF's pages and page size); its helpers stop at `input.deadline`, and the time and memory of the
+ * whole reading are bounded by whoever runs it (the reading pool's processes in the server).
  */
 export async function readMedia(
   deps: MediaReaderDeps,
   input: ReadInput,
   today: IsoDate,
 ): Promise<MediaReading> {
+  const deadline = input.deadline ?? defaultDeadline();
   const type = detectType(input.bytes);
   if (isImage(type)) {
     checkImageSize(input.bytes, MEDIA_LIMITS.imagePixels);
-    const { text, fields } = await readImage(deps.ocr, input.bytes, today);
+    const { text, fields } = await readImage(deps.ocr, input.bytes, today, deadline);
     return { type: "document", source: "image", text, fields };
   }
   if (type === "pdf") {
-    const pdf = await readPdf(input.bytes, input.password);
+    const pdf = await readPdf(input.bytes, input.password, deadline);
     // A one-page scan is read like a photo (passes and vote); longer scans page by page, once.
     const [only] = pdf.scannedPages;
     if (only && pdf.scannedPages.length === 1 && !pdf.text.trim()) {
-      const { text, fields } = await readImage(deps.ocr, only.image, today);
+      const { text, fields } = await readImage(deps.ocr, only.image, today, deadline);
       return { type: "document", source: "scanned_pdf", text, fields };
     }
     let text = pdf.text;
     for (const page of pdf.scannedPages)
-      text += `\n${await deps.ocr.recognize(toPgm(await prepareImage(page.image)))}`;
+      text += `\n${await deps.ocr.recognize(toPgm(await prepareImage(page.image)), deadline)}`;
     const source = pdf.scannedPages.length > 0 ? "scanned_pdf" : "pdf";
     return { type: "document", source, text, fields: readDocument(text, today) };
   }

@@ -12,6 +12,7 @@ import { MEDIA_LIMITS } from "@tostao/core";
 import sharp from "sharp";
 import { extractImages, getDocumentProxy } from "unpdf";
 import { MediaError } from "./media-error.ts";
+import { defaultDeadline, outOfTime, timeLeft } from "./time-budget.ts";
 
 const MAX_PAGES = 10;
 /** Resolution pages are rasterised at for OCR. */
@@ -146,11 +147,17 @@ async function openPdf(bytes: Uint8Array, password: string | undefined): Promise
   }
 }
 
-function run(bin: string, args: string[], timeoutMs: number): Promise<void> {
+/** Runs a helper until `deadline` (the reading's end), where it is killed and the reading is too slow. */
+function run(bin: string, args: string[], deadline: number): Promise<void> {
+  const limit = timeLeft(deadline, bin);
   return new Promise((resolve, reject) => {
     const child = spawn(bin, args, { stdio: ["ignore", "ignore", "pipe"] });
     const err: Buffer[] = [];
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      child.kill("SIGKILL");
+    }, limit);
     child.stderr.on("data", (c: Buffer) => err.push(c));
     child.on("error", (e) => {
       clearTimeout(timer);
@@ -159,6 +166,7 @@ function run(bin: string, args: string[], timeoutMs: number): Promise<void> {
     child.on("close", (code) => {
       clearTimeout(timer);
       if (code === 0) resolve();
+      else if (late) reject(outOfTime(bin));
       else reject(new Error(`${bin} exited ${code}: ${Buffer.concat(err).toString("utf8").slice(0, 200)}`));
     });
   });
@@ -183,7 +191,8 @@ function rasterDpi(page: { view: number[]; userUnit?: number }): number {
 async function rasterise(
   bytes: Uint8Array,
   pages: Array<{ page: number; dpi: number }>,
-  password?: string,
+  password: string | undefined,
+  deadline: number,
 ): Promise<Map<number, Buffer> | null> {
   const dir = await mkdtemp(join(tmpdir(), "tostao-pdf-"));
   try {
@@ -193,7 +202,7 @@ async function rasterise(
       const args = ["-r", String(dpi), "-gray", "-f", String(page), "-l", String(page)];
       if (password) args.push("-upw", password);
       try {
-        await run("pdftoppm", [...args, join(dir, "in.pdf"), join(dir, `p${page}`)], 30_000);
+        await run("pdftoppm", [...args, join(dir, "in.pdf"), join(dir, `p${page}`)], deadline);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
@@ -237,8 +246,15 @@ async function embeddedImage(pdf: PdfDoc, page: number): Promise<Buffer | null> 
     .toBuffer();
 }
 
-/** Reads a PDF's text; pages without a text layer come back as images for OCR. */
-export async function readPdf(bytes: Uint8Array, password?: string): Promise<PdfText> {
+/**
+ * Reads a PDF's text; pages without a text layer come back as images for OCR. Rasterising stops at
+ * `deadline` (the reading's end, ms since the epoch) and the reading is too slow.
+ */
+export async function readPdf(
+  bytes: Uint8Array,
+  password?: string,
+  deadline = defaultDeadline(),
+): Promise<PdfText> {
   const pdf = await openPdf(bytes, password);
   try {
     if (pdf.numPages > MEDIA_LIMITS.pdfPages)
@@ -258,7 +274,7 @@ export async function readPdf(bytes: Uint8Array, password?: string): Promise<Pdf
     if (texts.some((t) => t.replace(/\s/g, "").length >= MIN_TEXT)) empty.length = 0;
     const scannedPages: PdfText["scannedPages"] = [];
     if (empty.length > 0) {
-      const raster = await rasterise(bytes, empty, password);
+      const raster = await rasterise(bytes, empty, password, deadline);
       for (const { page: n } of empty) {
         const image = raster ? raster.get(n) : await embeddedImage(pdf, n);
         if (image && !blankPage(image)) scannedPages.push({ page: n, image });

@@ -27,6 +27,13 @@ const deps = createMediaReaderDeps(
   log,
 );
 
+/**
+ * When a reading's helpers must stop: its budget less a moment to answer, so a reading that runs out
+ * of time in pdftoppm or tesseract is answered as too slow by this process, which then reads on,
+ * before the pool's kill (which stays for work stuck here).
+ */
+const deadlineOf = (budgetMs: number) => Date.now() + Math.max(budgetMs / 2, budgetMs - 1000);
+
 /** The reading under way, if any (the pool sends one file at a time). */
 let current: Promise<unknown> | null = null;
 
@@ -47,6 +54,7 @@ async function bytesOf(request: ChildRequest): Promise<Uint8Array> {
 }
 
 async function answer(request: ChildRequest) {
+  const deadline = deadlineOf(request.budgetMs);
   try {
     const reading = await readMedia(
       deps,
@@ -54,6 +62,7 @@ async function answer(request: ChildRequest) {
         bytes: await bytesOf(request),
         fileName: request.fileName,
         ...(request.password ? { password: request.password } : {}),
+        deadline,
       },
       request.today as IsoDate,
     );

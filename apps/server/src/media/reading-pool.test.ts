@@ -79,17 +79,41 @@ describe("the reading pool", () => {
     expect(pool.stats().peakBytes).toBeGreaterThan(0);
   }, 60_000);
 
-  it("kills a reading past its time limit, with the pdftoppm and tesseract it started", async () => {
+  it("ends a reading whose pdftoppm and tesseract run out of its time limit as too slow, in its own process", async () => {
     pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 2500 });
     // Started and warm first (a refusal from the headers), so the limit is spent on the work itself.
     await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
-    // The process groups of the helpers started by this test's reading processes.
+    const reader = processes().find((r) => r.ppid === process.pid)?.pid;
+    const started = performance.now();
+    const refused = await failure(pool.read({ owner: "a", bytes: scans, today: TODAY }));
+    // Eight scanned pages need far more than 2.5 s: the helpers got what was left of the reading's
+    // time (not limits of their own), and the reading process said so before the pool's kill.
+    expect(refused?.code).toBe("took_too_long");
+    expect(refused?.retryable).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2_500);
+    expect(pool.stats().killedForTime).toBe(0);
+    // The same process reads on.
+    expect(processes().find((r) => r.ppid === process.pid)?.pid).toBe(reader);
+    expect((await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY })))?.code).toBe(
+      "audio_too_long",
+    );
+  }, 60_000);
+
+  it("kills a reading stuck past its time limit, with the pdftoppm and tesseract it started", async () => {
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 2500 });
+    // Started and warm first (a refusal from the headers), so the limit is spent on the work itself.
+    await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
+    // The process groups of the helpers started by this test's reading processes. Once one runs,
+    // the reading process is stopped, as work stuck in it would be: only the pool's kill ends it.
     const pgids: number[] = [];
     const watcher = setInterval(() => {
       const rows = processes();
       const readers = new Set(rows.filter((r) => r.ppid === process.pid).map((r) => r.pid));
       for (const { pgid, ppid, comm } of rows)
-        if ((comm === "tesseract" || comm === "pdftoppm") && readers.has(ppid)) pgids.push(pgid);
+        if ((comm === "tesseract" || comm === "pdftoppm") && readers.has(ppid)) {
+          if (pgids.length === 0) process.kill(ppid, "SIGSTOP");
+          pgids.push(pgid);
+        }
     }, 20);
     const started = performance.now();
     const refused = await failure(pool.read({ owner: "a", bytes: scans, today: TODAY }));

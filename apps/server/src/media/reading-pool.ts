@@ -381,7 +381,9 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
         },
       };
       const request: ChildRequest =
-        "path" in job ? { id, path: job.path, today: job.today } : { id, bytes: job.bytes, today: job.today };
+        "path" in job
+          ? { id, budgetMs: options.timeoutMs, path: job.path, today: job.today }
+          : { id, budgetMs: options.timeoutMs, bytes: job.bytes, today: job.today };
       if (job.password) request.password = job.password;
       if (job.fileName) request.fileName = job.fileName;
       current.child.send(request);

@@ -17,6 +17,8 @@ export interface ReaderSettings {
 
 export type ChildRequest = {
   id: number;
+  /** The reading's time limit (ms): the process is killed when it ends. */
+  budgetMs: number;
   password?: string;
   fileName?: string;
   today: string;

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ function tesseractChildren(): number[] {
 }
 
 describe.runIf(tesseractCliAvailable())("one tesseract process for many images", () => {
-  const reader = createTesseractProcess({ timeoutMs: 20_000 });
+  const reader = createTesseractProcess();
   afterAll(() => reader.close());
 
   it("reads images one after another with the same process, each with its own text", async () => {
@@ -90,4 +90,27 @@ describe.runIf(tesseractCliAvailable())("one tesseract process for many images",
     expect(texts.map((t) => t.trim())).toEqual(["LOJA UM", "LOJA DOIS", "LOJA TRES"]);
     expect(most).toBe(2);
   }, 60_000);
+});
+
+describe("a tesseract that does not answer", () => {
+  it("is stopped at the reading's deadline, which ends the reading as too slow (not retried)", async () => {
+    const root = mkdtempSync(join(tmpdir(), "tostao-ocr-test-"));
+    const bin = join(root, "tesseract");
+    writeFileSync(bin, "#!/bin/sh\nexec sleep 60\n");
+    chmodSync(bin, 0o755);
+    const stuck = createTesseractProcess({ bin, tempRoot: root });
+    try {
+      const image = Buffer.concat([Buffer.from("P5\n32 32\n255\n"), Buffer.alloc(1024, 255)]);
+      const started = performance.now();
+      const error = await stuck.read(image, Date.now() + 400).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MediaError);
+      expect(error).toMatchObject({ code: "took_too_long", retryable: false });
+      expect(performance.now() - started).toBeLessThan(3_000);
+      // No time left: refused before any work.
+      await expect(stuck.read(image, Date.now() - 1)).rejects.toMatchObject({ code: "took_too_long" });
+    } finally {
+      await stuck.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

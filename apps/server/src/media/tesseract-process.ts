@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MediaError } from "./media-error.ts";
 import { type OcrPage, parseTsv } from "./ocr-page.ts";
+import { defaultDeadline, outOfTime, timeLeft } from "./time-budget.ts";
 
 // A white page: reading it costs about a millisecond and yields no words. Its TSV page row (level 1,
 // 16×16, no confidence) follows the image read before it; prepared images are never that small.
@@ -38,8 +39,6 @@ interface Running {
 
 export interface TesseractProcessOptions {
   bin?: string;
-  /** Time limit of one image; past it the process is killed and the read fails (retryably). */
-  timeoutMs?: number;
   /** The process exits after this long without an image (its ~40 MB are given back). */
   idleMs?: number;
   /** Where the images handed to tesseract are written for a moment (the system's temp folder). */
@@ -58,7 +57,6 @@ const setRef = (run: Running, on: boolean) => {
  */
 export function createTesseractProcess(options: TesseractProcessOptions = {}) {
   const bin = options.bin ?? "tesseract";
-  const timeoutMs = options.timeoutMs ?? 30_000;
   const idleMs = options.idleMs ?? 120_000;
   let dir: string | null = null;
   let running: Running | null = null;
@@ -134,8 +132,10 @@ export function createTesseractProcess(options: TesseractProcessOptions = {}) {
     return run;
   };
 
-  const readOne = async (image: Buffer): Promise<OcrPage> => {
+  const readOne = async (image: Buffer, deadline: number): Promise<OcrPage> => {
     if (idle) clearTimeout(idle);
+    // Waiting for the process's earlier images spent some of this reading's time.
+    const limit = timeLeft(deadline, "OCR");
     const file = join(workDir(), `image-${++serial}.pgm`);
     await writeFile(file, image);
     try {
@@ -145,9 +145,9 @@ export function createTesseractProcess(options: TesseractProcessOptions = {}) {
       return await new Promise<OcrPage>((resolve, reject) => {
         const timer = setTimeout(() => {
           if (running === run) running = null;
-          fail(run, new MediaError("unreadable", "tesseract took too long", true));
+          fail(run, outOfTime("OCR"));
           run.child.kill("SIGKILL");
-        }, timeoutMs);
+        }, limit);
         run.pending = { resolve, reject, timer };
         run.child.stdin.write(`${file}\n${join(workDir(), "blank.pgm")}\n`);
       });
@@ -172,14 +172,17 @@ export function createTesseractProcess(options: TesseractProcessOptions = {}) {
   }
 
   return {
-    /** Reads an image: its text and its words with their confidence. */
-    read(image: Buffer): Promise<OcrPage> {
-      const result = queue.then(() => readOne(image));
+    /**
+     * Reads an image: its text and its words with their confidence. Past `deadline` (the reading's
+     * end, ms since the epoch) the process is killed and the reading is too slow.
+     */
+    read(image: Buffer, deadline = defaultDeadline()): Promise<OcrPage> {
+      const result = queue.then(() => readOne(image, deadline));
       queue = result.catch(() => {});
       return result;
     },
-    async recognize(image: Buffer): Promise<string> {
-      return (await this.read(image)).text;
+    async recognize(image: Buffer, deadline?: number): Promise<string> {
+      return (await this.read(image, deadline)).text;
     },
     async close(): Promise<void> {
       await queue;
