@@ -2,7 +2,8 @@
 // Monday: on Wednesday the 3rd "essa semana" and "esse mês" cover the same days, 01..03. Each door
 // says how its period counts, so the week counts each record on its counting day and the month by
 // the month rule (a credit part in its bill's month), in the chat, on Transações and in the Monday
-// summary, for calendar months and for a month that starts on payday.
+// summary, for calendar months and for a month that starts on payday. Filtered questions count
+// as the plain totals do, so the pieces of a month add up to its total.
 import { bookWeek, type CountedPeriod, countsInPeriod, weeklyPeriod } from "@tostao/core";
 import { parseNumericCentavos } from "@tostao/core/parser/numbers";
 import { testEngines } from "@tostao/db/testing";
@@ -133,5 +134,48 @@ describe.each(testEngines())("a week whose Monday is the 1st (%s)", (engine) => 
     expect(await transactions(bia, "month=2026-06")).toBe(month);
     expect(await chat(bia, "quanto gastei hoje?")).toBe(4_000);
     expect(await chat(bia, "quanto gastei semana passada?")).toBe(2_000);
+  });
+
+  it("counts a filtered month as the plain one, so its pieces add up to the total", async () => {
+    // The TV's June part is in June's total, so it is in "no cartão" and "com tv" too.
+    const card = await chat(ana, "quanto gastei no cartão esse mês?");
+    expect(card).toBe(40_000);
+    expect(await chat(ana, "quanto gastei com tv esse mês?")).toBe(40_000);
+    const pieces = [
+      card,
+      await chat(ana, "quanto gastei no pix esse mês?"),
+      await chat(ana, "quanto gastei com ifood esse mês?"),
+      await chat(ana, "quanto gastei com farmácia esse mês?"),
+    ];
+    expect(pieces.reduce((a, b) => a + b, 0)).toBe(await chat(ana, "quanto gastei esse mês?"));
+    // The week by days: the card's part falls due next week, so the card holds nothing this week.
+    const reply = await chatTurn(t.db, {
+      userId: ana.id,
+      phone: ana.phone,
+      text: "quanto gastei no cartão essa semana?",
+      now: NOW,
+    });
+    expect(reply).not.toContain("R$ 400,00");
+    // A headset bought today on the closing day is on July's bill: not in June's card total, and
+    // said apart so it does not seem lost.
+    await chatTurn(t.db, {
+      userId: ana.id,
+      phone: ana.phone,
+      text: "comprei um fone de 300 no nubank",
+      now: NOW,
+    });
+    const withHeadset = await chatTurn(t.db, {
+      userId: ana.id,
+      phone: ana.phone,
+      text: "quanto gastei no cartão esse mês?",
+      now: NOW,
+    });
+    expect(withHeadset).toMatch(
+      /^Você gastou R\$ 400,00 no cartão de crédito de 01\/06 a 03\/06 \(1 registro, R\$ 400,00 em parcelas\)\./,
+    );
+    expect(withHeadset).toContain("💳 Fora dessa conta: R$ 300,00");
+    // For a payday month too: the bakery on 26/05 is in Bia's June.
+    expect(await chat(bia, "quanto gastei com padaria esse mês?")).toBe(2_000);
+    expect(await chat(bia, "quanto gastei no cartão esse mês?")).toBe(40_000);
   });
 });

@@ -9,6 +9,8 @@ import {
   type TotalsQuery,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { countedInPeriod } from "../books/counted-in-period.ts";
+import { type BooksPeriod, periodRefs } from "../books/query-books.ts";
 
 /** The kind of records a question counts. */
 function kindOf(q: TotalsQuery): RecordKind | null {
@@ -34,14 +36,26 @@ export function isFilteredQuery(q: TotalsQuery): boolean {
 }
 
 interface Where {
+  /** The filters and the period: the records the answer counts. */
   sql: string;
+  /** The filters alone, and the condition of the period (for the purchases it leaves to later bills). */
+  filters: string;
+  counted: string;
   params: unknown[];
 }
 
-// One WHERE for every filter a question names; description words match the folded description.
-function whereOf(userId: number, book: Book, q: TotalsQuery, from: string, to: string): Where {
-  const params: unknown[] = [userId, book, from, to];
-  const parts = ["t.user_id = $1", "t.book = $2", "t.date BETWEEN $3::date AND $4::date"];
+/**
+ * One WHERE for every filter a question names; description words match the folded description.
+ * The period counts each record as the plain totals do (docs/books.md, "Months"): in a month a
+ * credit part in its bill's month, in a week on the day its bill falls due, so a filtered total
+ * and the rest add up to "quanto gastei" for the same period.
+ */
+function whereOf(userId: number, book: Book, q: TotalsQuery, period: BooksPeriod): Where {
+  const params: unknown[] = [userId, book, period.from, period.to];
+  const months = period.billMonths;
+  if (months) params.push(months.from, months.to);
+  const counted = countedInPeriod("t", period, periodRefs(months, "$5", "$6", { from: "$3", to: "$4" }));
+  const parts = ["t.user_id = $1", "t.book = $2"];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     parts.push(sql.replaceAll("$?", `$${params.length}`));
@@ -62,16 +76,29 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, from: string, to: s
       q.card,
     );
   else if (q.payment) add("t.payment_method = $?", q.payment);
-  return { sql: parts.join(" AND "), params };
+  const filters = parts.join(" AND ");
+  return { sql: `${filters} AND ${counted}`, filters, counted, params };
 }
 
+/**
+ * The sums of the records the question counts, the instalment parts among its expenses, and the
+ * expenses dated in the period that count on later card bills (said apart, as the plain totals do).
+ */
 async function sums(tx: SqlRunner, w: Where) {
-  const rows = await tx.query<{ kind: RecordKind; total: number; n: number }>(
-    `SELECT t.kind, COALESCE(SUM(t.amount_centavos), 0)::bigint AS total, COUNT(*)::bigint AS n
-     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id WHERE ${w.sql} GROUP BY t.kind`,
+  const rows = await tx.query<{ kind: RecordKind; total: number; n: number; parts: number; later: number }>(
+    `SELECT t.kind,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE k.c_in), 0)::bigint AS total,
+       COUNT(*) FILTER (WHERE k.c_in)::bigint AS n,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE k.c_in AND t.installment_group IS NOT NULL), 0)::bigint AS parts,
+       COALESCE(SUM(t.amount_centavos) FILTER (WHERE NOT k.c_in AND t.kind = 'expense'), 0)::bigint AS later
+     FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
+       CROSS JOIN LATERAL (SELECT ${w.counted} AS c_in) k
+     WHERE ${w.filters} AND (${w.counted} OR (t.kind = 'expense' AND t.date BETWEEN $3::date AND $4::date))
+     GROUP BY t.kind`,
     w.params,
   );
   const sum = (k: RecordKind) => Number(rows.find((r) => r.kind === k)?.total ?? 0);
+  const expense = rows.find((r) => r.kind === "expense");
   const income = sum("income");
   const expenses = sum("expense");
   return {
@@ -80,6 +107,8 @@ async function sums(tx: SqlRunner, w: Where) {
     investments: sum("investment"),
     balance: income - expenses,
     count: rows.reduce((n, r) => n + Number(r.n), 0),
+    instalments: Number(expense?.parts ?? 0),
+    onLaterBills: Number(expense?.later ?? 0),
   };
 }
 
@@ -114,30 +143,32 @@ function addDaysIso(iso: string, days: number): string {
 
 /**
  * Answers a question with filters (merchant words, payment, card, book), the largest single
- * record, a count, an average or a comparison; the answer states the filter it applied.
+ * record, a count, an average or a comparison; the answer states the filter it applied. `period`
+ * is the question's as the person counts it (person-months.ts).
  */
 export async function answerFilteredQuery(
   tx: SqlRunner,
   userId: number,
   book: Book,
   q: TotalsQuery,
-  period: { from: string; to: string },
+  period: BooksPeriod,
 ): Promise<string> {
   const inBook = q.book ?? book;
-  const w = whereOf(userId, inBook, q, period.from, period.to);
+  const w = whereOf(userId, inBook, q, period);
   const totals = await sums(tx, w);
   if (q.compare) {
-    const before = await sums(tx, whereOf(userId, inBook, q, q.compare.from, q.compare.to));
+    const compare = q.compare;
+    const before = await sums(tx, whereOf(userId, inBook, q, compare));
     // the earlier period up to the same point: "até o dia 23 de outubro"
     const span = daysBetween(q.from, q.to);
-    const soFarTo = addDaysIso(q.compare.from, span);
-    const sameLength = daysBetween(q.compare.from, q.compare.to) === span;
+    const soFarTo = addDaysIso(compare.from, span);
+    const sameLength = daysBetween(compare.from, compare.to) === span;
     const soFar =
-      !sameLength && soFarTo < q.compare.to
-        ? await sums(tx, whereOf(userId, inBook, q, q.compare.from, soFarTo))
+      !sameLength && soFarTo < compare.to
+        ? await sums(tx, whereOf(userId, inBook, q, { ...compare, to: soFarTo }))
         : null;
     const pick = (t: Awaited<ReturnType<typeof sums>>) => (q.metric === "income" ? t.income : t.expenses);
-    return replyCompare({ ...q, compare: q.compare }, pick(totals), pick(before), soFar ? pick(soFar) : null);
+    return replyCompare({ ...q, compare }, pick(totals), pick(before), soFar ? pick(soFar) : null);
   }
   const top = q.metric === "largest" ? await largest(tx, w) : null;
   return replyQuery(q, { ...totals, largest: top }, []);

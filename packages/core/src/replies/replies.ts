@@ -231,7 +231,8 @@ export function replyQuery(
   const many = t.count === 1 ? "1 registro" : `${t.count} registros`;
   switch (q.metric) {
     case "expenses":
-      if (filtered) return `Você gastou ${brl(t.expenses)}${filterLabel(q)} ${period} (${many}).`;
+      if (filtered)
+        return `Você gastou ${brl(t.expenses)}${filterLabel(q)} ${period} (${many}${t.instalments ? `, ${brl(t.instalments)} em parcelas` : ""}).${laterBillsNote(t)}`;
       return `Você gastou ${brl(t.expenses)}${q.category ? ` com ${q.category}` : ""} ${period}${instalmentNote(t)}.${laterBillsNote(t)}`;
     case "income":
       if (filtered) return `Você recebeu ${brl(t.income)}${filterLabel(q)} ${period} (${many}).`;
