@@ -30,6 +30,7 @@ import { readLimit } from "./limits.ts";
 import { loanRecord, readLoan } from "./loans.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
+import { ownMoneyMoved } from "./own-money.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
@@ -113,7 +114,8 @@ const FALLBACKS = new Set([fallbackCategory("expense"), fallbackCategory("income
 function missedSomething(results: Interpretation[]): boolean {
   return results.some(
     (r) =>
-      r.intent === "unknown" ||
+      // money that only changed place was understood: no typo reading makes it spending
+      (r.intent === "unknown" && r.hint !== "moved") ||
       (r.intent === "record" && FALLBACKS.has(r.category)) ||
       (r.intent === "incomplete" && r.category === undefined) ||
       (r.intent === "query" && "category" in r && r.category === null),
@@ -314,6 +316,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "peguei 100 emprestado com minha mãe": money in that is not earnings, never booked as income
   const loan = question || words.includes("nao") ? null : readLoan(body);
   if (loan?.direction === "borrowed") return [{ intent: "unknown", hint: "borrowed" }];
+  // "saquei 200", "transferi 500 do nubank pro inter": nothing spent, the money only changed place
+  if (!question && !loan && ownMoneyMoved(body)) return [{ intent: "unknown", hint: "moved" }];
   const lending = loan ? loanRecord(loan) : null;
   // "devolvi 100 pra minha mãe", "tive que emprestar 50": the loan says which way the money went
   if (lending && body.impliedKind === null) body.impliedKind = lending.kind;

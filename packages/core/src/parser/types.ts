@@ -315,7 +315,8 @@ export interface UnknownIntent {
   /**
    * What the message seemed to be about, so the answer's examples fit it: a number alone
    * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that
-   * did not move ("not_spent"), money borrowed from someone ("borrowed": money in, not earnings).
+   * did not move ("not_spent"), money borrowed from someone ("borrowed": money in, not earnings),
+   * the person's own money that only changed place ("moved": a withdrawal, between their accounts).
    */
   hint?:
     | "amount"
@@ -327,7 +328,8 @@ export interface UnknownIntent {
     | "record"
     | "relative"
     | "not_spent"
-    | "borrowed";
+    | "borrowed"
+    | "moved";
 }
 
 /**
