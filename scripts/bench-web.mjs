@@ -4,10 +4,13 @@
 // signed-in dashboard (/painel, on demonstration books of 2,000 records), and prints every run and the
 // median run per route, then the first-load JavaScript (gzip) of every page.
 //   node --import tsx scripts/bench-web.mjs [--no-build] [--runs N (default 3)] [--route /x ...]
+//     [--reports DIR (each run's Lighthouse JSON, to read its audits)]
+// Under the table, each median run says what cost it: the LCP element and its phases, the scripts
+// that kept the main thread busiest and the bytes of JavaScript the page loaded but did not run.
 // Exits 1 when a bar is missed. Other processes on the machine lower the performance score, so the
 // load average is printed with the figures.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,6 +23,8 @@ const root = new URL("../", import.meta.url).pathname;
 const clientDir = join(root, "apps/web/build/client");
 const args = process.argv.slice(2);
 const runs = (args.includes("--runs") && Number(args[args.indexOf("--runs") + 1])) || 3;
+const reportsDir = args.includes("--reports") ? args[args.indexOf("--reports") + 1] : null;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 const bars = {
   performance: 100,
@@ -92,7 +97,26 @@ async function waitForHealth(url, child) {
   throw new Error("server did not answer /api/health within 240 s");
 }
 
-function lighthouse(url, headers) {
+/** What a report says cost the most: the LCP element and its phases, main-thread time by script, unused JS. */
+function costs(report) {
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  const short = (url) => (URL.canParse(url) ? new URL(url).pathname : url);
+  const lcpNode = items("largest-contentful-paint-element")[0]?.items?.[0]?.node;
+  const phases = items("largest-contentful-paint-element")[1]?.items ?? [];
+  return {
+    lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ""} ${lcpNode.selector ?? ""}`.trim().slice(0, 90) : "?",
+    lcpPhases: phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", "),
+    busiest: items("bootup-time")
+      .slice(0, 3)
+      .map((i) => `${short(i.url)} ${Math.round(i.scripting)} ms`)
+      .join(", "),
+    unusedJsKb: Math.round(
+      items("unused-javascript").reduce((sum, i) => sum + (i.wastedBytes ?? 0), 0) / 1024,
+    ),
+  };
+}
+
+function lighthouse(url, headers, save) {
   const result = spawnSync(
     process.execPath,
     [
@@ -112,6 +136,7 @@ function lighthouse(url, headers) {
     },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr}`);
+  if (save) writeFileSync(save, result.stdout);
   const report = JSON.parse(result.stdout);
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const failed = Object.values(report.audits)
@@ -126,6 +151,7 @@ function lighthouse(url, headers) {
     lcpMs: report.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
     tbtMs: report.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     failed,
+    ...costs(report),
   };
 }
 
@@ -183,7 +209,8 @@ try {
   for (const route of routes) {
     const all = [];
     for (let i = 0; i < runs; i++) {
-      const r = lighthouse(`${base}${route}`, route === PAINEL ? headers : null);
+      const save = reportsDir && join(reportsDir, `${route.replace(/\W+/g, "_") || "_"}-${i + 1}.json`);
+      const r = lighthouse(`${base}${route}`, route === PAINEL ? headers : null, save);
       all.push(r);
       console.log(`  ${pad(route, 24)}run ${i + 1}: ${runLine(r)}  (load ${load()})`);
     }
@@ -229,6 +256,13 @@ for (const r of rows) {
     )}${miss ? `✗ ${r.failed.join(", ")}` : "✓"}`,
   );
 }
+console.log(
+  "\nwhat the median runs spent (LCP element and phases; main-thread scripting by script; unused JS)",
+);
+for (const r of rows)
+  console.log(
+    `${pad(r.route, 24)}LCP ${r.lcpElement} (${r.lcpPhases || "no phases"})\n${pad("", 24)}busiest: ${r.busiest || "none"} · unused JS ${r.unusedJsKb} KB`,
+  );
 const landing = js.get("/");
 if (landing) {
   const jsOk = landing.kb <= bars.landingJsKb;

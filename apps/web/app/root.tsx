@@ -105,7 +105,7 @@ export function HydrateFallback() {
         aria-hidden="true"
         className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent"
       />
-      Carregando...
+      Carregando…
     </div>
   );
 }

@@ -60,7 +60,7 @@ test("every control on the landing page is reachable by keyboard with a visible 
     "PLANOS",
     "AVALIAÇÕES",
     "COMEÇAR A USAR",
-    "Versão Desktop",
+    "No computador",
     "Como o Tostão",
   ]) {
     expect(

@@ -50,7 +50,7 @@ export class AffiliatesPage {
     return this.field(/Onde você pretende divulgar/);
   }
   get submit() {
-    return this.page.getByRole("button", { name: /ENVIAR FORMULÁRIO|ENVIANDO\.\.\./ });
+    return this.page.getByRole("button", { name: /ENVIAR FORMULÁRIO|ENVIANDO…/ });
   }
 
   async fill(data: ApplicationData) {

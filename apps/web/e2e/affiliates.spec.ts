@@ -28,7 +28,7 @@ test("the page is pre-rendered with its own title, description, canonical URL an
     "<title>Programa de Afiliados Tostão | Até 60% de comissão por venda</title>",
     'property="og:title" content="Programa de Afiliados Tostão',
     'name="description" content="Divulgue o Tostão',
-    "Torne-se um Afiliado Agora",
+    "Torne-se afiliado agora",
     // The commission examples of the three tiers.
     ...["R$ 95,20", "R$ 119,00", "R$ 142,80"],
   ]) {
@@ -49,7 +49,7 @@ test("the header, hero buttons and FAQ work", async ({ page }) => {
   await expect(page.locator("#comissoes")).toBeInViewport();
   await expect(page).toHaveURL(/#comissoes$/);
   await page.getByRole("link", { name: "QUERO SER AFILIADO" }).first().click();
-  await expect(page.getByRole("heading", { name: "Torne-se um Afiliado Agora" })).toBeInViewport();
+  await expect(page.getByRole("heading", { name: "Torne-se afiliado agora" })).toBeInViewport();
 
   const question = page.getByRole("button", { name: "Como funciona a aprovação?" });
   await question.click();
@@ -132,7 +132,7 @@ test("applies, sees the success toast and goes to the affiliate area; the operat
   await affiliates.submit.click();
   await affiliates.expectToast(
     "Formulário enviado com sucesso!",
-    "Redirecionando para a área de afiliados...",
+    "Redirecionando para a área de afiliados…",
   );
   await expect(affiliates.name).toHaveValue("");
   await page.waitForURL(affiliateAreaUrl);
@@ -227,7 +227,7 @@ test("a second application from the same WhatsApp, typed another way, is refused
   await expect(page).toHaveURL(/\/afiliados$/);
 });
 
-test("shows ENVIANDO... while the application is on its way", async ({ page }) => {
+test("shows ENVIANDO… while the application is on its way", async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -240,7 +240,7 @@ test("shows ENVIANDO... while the application is on its way", async ({ page }) =
   await affiliates.goto();
   await affiliates.fill(applicant(4));
   await affiliates.submit.click();
-  await expect(affiliates.submit).toHaveText("ENVIANDO...");
+  await expect(affiliates.submit).toHaveText("ENVIANDO…");
   await expect(affiliates.submit).toBeDisabled();
   release();
   await expect(affiliates.submit).toHaveText("ENVIAR FORMULÁRIO");

@@ -63,7 +63,7 @@ async function signIn(page: Page, buyer: typeof lia) {
   await page.getByRole("button", { name: "Receber código" }).click();
   await page.getByLabel("Código de acesso").fill(await waitForChatCode(server, buyer.phone));
   await page.getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Painel" })).toBeVisible();
 }
 
 async function record(page: Page, book: "personal" | "business", description: string, amountCents: number) {
@@ -87,7 +87,7 @@ test("switches the dashboard between the personal and the business books, and re
   const empresa = books.getByRole("button", { name: "Empresa" });
   await expect(pessoal).toHaveAttribute("aria-pressed", "true");
 
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Transações" }).click();
+  await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Transações" }).click();
   const main = page.getByRole("main");
   await expect(main.getByText("Feira do bairro").first()).toBeVisible();
   await expect(main.getByText("Fornecedor de embalagens")).toHaveCount(0);
@@ -99,7 +99,7 @@ test("switches the dashboard between the personal and the business books, and re
   await expect(main.getByText("Feira do bairro")).toHaveCount(0);
 
   // The business book starts with the business categories.
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Categorias" }).click();
+  await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Categorias" }).click();
   await expect(main.getByLabel("Nome de Fornecedores")).toBeVisible();
   await expect(main.getByLabel("Nome de Impostos")).toBeVisible();
 
@@ -119,7 +119,7 @@ test("explains the Excel export to a plan without it, with the way to the plans"
   await signIn(page, rui);
   // Rui's plan has one book: no switch.
   await expect(page.getByRole("group", { name: "Livro exibido" })).toHaveCount(0);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Exportar" }).click();
+  await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Exportar" }).click();
   const locked = page.getByRole("region", { name: "Exportação para Excel: não incluído no seu plano" });
   await expect(locked).toBeVisible();
   await expect(locked).toContainText("Disponível no Plano Anual.");

@@ -94,7 +94,7 @@ test("every public page, the video players and the theme toggle run without a vi
   await gotoHydrated(page, `${server.base}/`);
   await page.locator("#demo").scrollIntoViewIfNeeded();
   await expect(page.locator("#demo iframe")).toHaveCount(1);
-  await expect(page.locator("#demo").getByText("Carregando vídeo...")).toBeHidden({ timeout: 10_000 });
+  await expect(page.locator("#demo").getByText("Carregando vídeo…")).toBeHidden({ timeout: 10_000 });
   await page.getByRole("button", { name: "Mudar para modo escuro" }).click();
   await expect(page.locator("html")).toHaveClass(/dark/);
   await page.reload();
@@ -126,7 +126,7 @@ test("the web chat, the dashboard and the operator area run without a violation"
 
   // The chat's cookie signs the person in to the dashboard too.
   await gotoHydrated(page, `${server.base}/painel`);
-  await visitNav(page, "Dashboard");
+  await visitNav(page, "Painel");
   expect(violations, "/painel").toEqual([]);
 
   await gotoHydrated(page, `${server.base}/admin`);

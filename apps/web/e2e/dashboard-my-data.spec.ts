@@ -67,6 +67,6 @@ onEachDevice(() => {
     // The same phone signing in again starts a new, empty account.
     await openPainel(page);
     await signInWithCode(page, books, person.phone);
-    await expect(page.getByRole("heading", { name: "Boas-vindas ao seu Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Boas-vindas ao seu painel" })).toBeVisible();
   });
 });

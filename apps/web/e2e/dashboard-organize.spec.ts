@@ -58,7 +58,7 @@ onDevice("celular", () => {
     const feiraRow = page.getByRole("listitem").filter({ has: page.getByLabel("Nome de Feira") });
     await expect(feiraRow).toContainText("2 registros");
     await feiraRow.getByRole("button", { name: "Juntar com…" }).click();
-    const dialog = page.getByRole("dialog", { name: 'Juntar "Feira" com outra categoria' });
+    const dialog = page.getByRole("dialog", { name: "Juntar “Feira” com outra categoria" });
     await dialog.getByLabel("Juntar com").selectOption({ label: "Sacolão" });
     await dialog.getByRole("button", { name: "Juntar", exact: true }).click();
     await expect(

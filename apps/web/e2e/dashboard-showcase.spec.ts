@@ -4,8 +4,8 @@ import { gotoHydrated } from "./support";
 test("the dashboard showcase starts on mobile and switches to desktop and back", async ({ page }) => {
   await gotoHydrated(page, "/#painel");
   const section = page.locator("#painel");
-  const mobile = section.getByRole("button", { name: "Versão Mobile" });
-  const desktop = section.getByRole("button", { name: "Versão Desktop" });
+  const mobile = section.getByRole("button", { name: "No celular" });
+  const desktop = section.getByRole("button", { name: "No computador" });
   await expect(mobile).toHaveAttribute("aria-pressed", "true");
   await expect(desktop).toHaveAttribute("aria-pressed", "false");
   await expect(section.getByRole("img", { name: /Painel do Tostão no celular/ })).toBeVisible();

@@ -7,19 +7,19 @@ onEachDevice(() => {
     newPhone,
   }) => {
     await openPainel(page);
-    await expect(page.getByRole("heading", { name: "Entre no seu Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Entre no seu painel" })).toBeVisible();
     await signInWithCode(page, books, newPhone);
 
     // A new person: the empty dashboard teaches what to send in chat, with a link to it.
-    await expect(page.getByRole("heading", { name: "Boas-vindas ao seu Dashboard" })).toBeVisible();
-    await expect(page.getByText('"gastei 50 no mercado"')).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Boas-vindas ao seu painel" })).toBeVisible();
+    await expect(page.getByText("“gastei 50 no mercado”")).toBeVisible();
     await expect(page.getByRole("link", { name: "Abrir o chat" })).toHaveAttribute("href", "/chat");
 
     // The session survives a reload and ends with "Sair".
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Boas-vindas ao seu Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Boas-vindas ao seu painel" })).toBeVisible();
     await page.getByRole("button", { name: "Sair" }).click();
-    await expect(page.getByRole("heading", { name: "Entre no seu Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Entre no seu painel" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("button", { name: "Receber código" })).toBeVisible();
   });
@@ -59,6 +59,6 @@ test('the link that chat\'s "painel" reply carries signs another device in, once
   expect(response?.status()).toBe(410);
   await expect(late.getByRole("heading", { name: "Este link de acesso não vale mais" })).toBeVisible();
   await late.goto("/painel");
-  await expect(late.getByRole("heading", { name: "Entre no seu Dashboard" })).toBeVisible();
+  await expect(late.getByRole("heading", { name: "Entre no seu painel" })).toBeVisible();
   await stranger.close();
 });

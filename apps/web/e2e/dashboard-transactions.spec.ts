@@ -65,7 +65,7 @@ onEachDevice((device) => {
     const release = await holdRecordChanges(page);
     await editAmount(page, "Presente da Ana", "99,90");
     await expect(row(page, "Presente da Ana")).toContainText("R$ 99,90");
-    await expect(page.getByRole("button", { name: "Salvando..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Salvando…" })).toBeDisabled();
     await expect(page.getByText("Alteração salva", { exact: true })).toHaveCount(0);
     release();
     await expect(page.getByText("Alteração salva", { exact: true })).toBeVisible();
@@ -99,10 +99,7 @@ onDevice("computador", () => {
     for (const message of ["gastei 15 na padaria", "gastei 60 no mercado"]) await person.say(message);
     await openPainel(page, "/painel");
     await expect(page.getByRole("region", { name: /^Totais de/ })).toBeVisible();
-    await page
-      .getByRole("navigation", { name: "Dashboard" })
-      .getByRole("link", { name: "Transações" })
-      .click();
+    await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Transações" }).click();
     await editAmount(page, "mercado", "65");
     await expect(page.getByText("Alteração salva", { exact: true })).toBeVisible();
     await expect(row(page, "mercado")).toContainText("R$ 65,00");

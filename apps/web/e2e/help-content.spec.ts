@@ -17,12 +17,12 @@ test.beforeEach(async ({ page }) => {
 
 test("is pre-rendered with its title, description, canonical and Open Graph tags", async ({ request }) => {
   const html = await (await request.get("/ajuda")).text();
-  expect(html).toContain("<title>Central de Ajuda | Tostão</title>");
+  expect(html).toContain("<title>Central de ajuda | Tostão</title>");
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/ajuda"/);
-  expect(html).toContain('property="og:title" content="Central de Ajuda | Tostão"');
+  expect(html).toContain('property="og:title" content="Central de ajuda | Tostão"');
   expect(html).toContain('name="description"');
   // The content is in the HTML itself, not only after JavaScript runs.
-  expect(html).toContain("Guias Passo a Passo");
+  expect(html).toContain("Guias passo a passo");
   expect(html).toContain("me lembra de pagar a luz dia 10");
 });
 
@@ -36,9 +36,9 @@ test("the header links home and carries the theme toggle", async ({ page }) => {
 });
 
 for (const [name, id] of [
-  ["Vídeos Tutoriais", "video-tutorials"],
-  ["Guias Passo a Passo", "step-guides"],
-  ["Perguntas Frequentes", "faq-section"],
+  ["Vídeos tutoriais", "video-tutorials"],
+  ["Guias passo a passo", "step-guides"],
+  ["Perguntas frequentes", "faq-section"],
 ] as const) {
   test(`the quick card "${name}" scrolls to its section`, async ({ page }) => {
     await help.expectBelowTheFold(id);
@@ -54,8 +54,8 @@ test("lists seven tutorials in two groups, each with duration, steps and a tip, 
   page,
 }) => {
   const videos = help.section("video-tutorials");
-  await expect(videos.getByRole("heading", { name: /Registro de Transações/ })).toBeVisible();
-  await expect(videos.getByRole("heading", { name: /Funcionalidades Avançadas/ })).toBeVisible();
+  await expect(videos.getByRole("heading", { name: /Registro de gastos e receitas/ })).toBeVisible();
+  await expect(videos.getByRole("heading", { name: /Recursos avançados/ })).toBeVisible();
   await expect(videos.locator("article")).toHaveCount(7);
   for (let n = 1; n <= 7; n++) {
     const card = page.locator(`article#help-${n}`);
@@ -112,8 +112,8 @@ test("the edit and delete cards have five steps each and open the dashboard in a
       .filter({ has: section.page().getByRole("heading", { name: title }) });
     await expect(card.locator("li")).toHaveCount(5);
   }
-  await expect(section.getByText("Vá para a página TRANSAÇÕES no menu.").first()).toBeAttached();
-  const dashboard = section.getByRole("link", { name: /Abrir o Dashboard Web/ });
+  await expect(section.getByText("Vá para a página Transações no menu.").first()).toBeAttached();
+  const dashboard = section.getByRole("link", { name: /Abrir o painel/ });
   // Without DASHBOARD_URL the button opens this app's own dashboard.
   await expect(dashboard).toHaveAttribute(
     "href",
@@ -152,10 +152,10 @@ test("the guides start with the first open and let several stay open", async () 
 test("the FAQ has four categories that each keep one answer open", async ({ page }) => {
   const faq = help.section("faq-section");
   const expected = [
-    ["Registro de Transações", 5],
+    ["Registro de gastos e receitas", 5],
     ["Investimentos e Documentos", 3],
-    ["Relatórios e Análises", 3],
-    ["Suporte e Configurações", 3],
+    ["Relatórios e análises", 3],
+    ["Suporte e configurações", 3],
   ] as const;
   const category = (title: string) =>
     faq
@@ -166,7 +166,7 @@ test("the FAQ has four categories that each keep one answer open", async ({ page
     await expect(category(title).getByRole("button")).toHaveCount(count);
   }
 
-  const records = category("Registro de Transações").getByRole("button");
+  const records = category("Registro de gastos e receitas").getByRole("button");
   await expect(records.nth(0)).toHaveAttribute("aria-expanded", "false");
   await records.nth(0).click();
   await expect(records.nth(0)).toHaveAttribute("aria-expanded", "true");
@@ -176,7 +176,7 @@ test("the FAQ has four categories that each keep one answer open", async ({ page
   await expect(faq.getByText(/TV de 2\.400 em 12x/)).toBeVisible();
 
   // Another category keeps its own open answer.
-  const support = category("Suporte e Configurações").getByRole("button");
+  const support = category("Suporte e configurações").getByRole("button");
   await support.nth(0).click();
   await expect(support.nth(0)).toHaveAttribute("aria-expanded", "true");
   await expect(records.nth(2)).toHaveAttribute("aria-expanded", "true");

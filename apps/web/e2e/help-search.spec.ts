@@ -17,7 +17,7 @@ test("matches a topic by its title, showing title, description and target sectio
   const option = help.options.first();
   await expect(option).toContainText("Lembretes de pagamento");
   await expect(option).toContainText("Me lembra de pagar a luz dia 10");
-  await expect(option).toContainText("Seção: Vídeos Tutoriais");
+  await expect(option).toContainText("Seção: Vídeos tutoriais");
   await expect(help.search).toHaveAttribute("aria-expanded", "true");
 });
 
@@ -49,7 +49,7 @@ test("shows at most five topics", async () => {
 
 test("says so when nothing matches", async ({ page }) => {
   await help.search.fill("criptomoeda");
-  await expect(page.getByText('Nenhum resultado para "criptomoeda"', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("Nenhum resultado para “criptomoeda”", { exact: false }).first()).toBeVisible();
   await expect(help.listbox).toHaveCount(0);
   await expect(help.search).toHaveAttribute("aria-expanded", "false");
 });

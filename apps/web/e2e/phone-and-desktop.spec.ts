@@ -116,10 +116,7 @@ test.describe("computador", () => {
     await person.say("gastei 60 no mercado");
     // Visão geral first: its latest records share the cache the edit rewrites.
     await openPainel(page, "/painel");
-    await page
-      .getByRole("navigation", { name: "Dashboard" })
-      .getByRole("link", { name: "Transações" })
-      .click();
+    await page.getByRole("navigation", { name: "Painel" }).getByRole("link", { name: "Transações" }).click();
     const first = page.getByRole("list", { name: "Registros" }).getByRole("listitem").first();
     await first.getByRole("button", { name: /^Editar/ }).click();
     const dialog = page.getByRole("dialog", { name: "Editar registro" });

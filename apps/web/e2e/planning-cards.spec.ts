@@ -10,7 +10,7 @@ test.describe("Cartões", () => {
       // The longest journey of the four: room for a loaded 2-core CI machine.
       test.setTimeout(60_000);
       await openPainel(page, "/painel/cartoes");
-      await expect(page.getByText('"meu nubank fecha dia 3 e vence dia 10, limite 5 mil"')).toBeVisible();
+      await expect(page.getByText("“meu nubank fecha dia 3 e vence dia 10, limite 5 mil”")).toBeVisible();
 
       const dialog = await openDialog(page, "Novo cartão", "Novo cartão");
       await saveRefused(dialog, "Informe o nome do cartão.", "Informe o dia de fechamento da fatura.");
@@ -47,7 +47,7 @@ test.describe("Cartões", () => {
 
       // Paying the open bill frees its part of the limit and never becomes an expense.
       const pay = await openDialog(page, "Pagar fatura", /^Pagar a fatura/, open);
-      await expect(pay.getByText("nada é contado duas vezes", { exact: false })).toBeVisible();
+      await expect(pay.getByText("nada conta duas vezes", { exact: false })).toBeVisible();
       await pay.getByRole("button", { name: "Confirmar pagamento" }).click();
       await expect(open.getByText(/^Paga em /)).toBeVisible();
       await expect(card.getByText(/Limite usado: R\$\s266,66 de/)).toBeVisible();

@@ -6,7 +6,7 @@ test.describe("Metas", () => {
     test("creates a goal, deposits towards it and sees the contributions", async ({ page, person }) => {
       await openPainel(page, "/painel/metas");
       await expect(
-        page.getByText('"quero juntar 5 mil pra viagem até dezembro"', { exact: false }),
+        page.getByText("“quero juntar 5 mil pra viagem até dezembro”", { exact: false }),
       ).toBeVisible();
 
       const dialog = await openDialog(page, "Nova meta", "Nova meta");

@@ -8,7 +8,7 @@ test.describe("Limites", () => {
       person,
     }) => {
       await openPainel(page, "/painel/limites");
-      await expect(page.getByText('"limite de 800 pro mercado"', { exact: false })).toBeVisible();
+      await expect(page.getByText("“limite de 800 no mercado”", { exact: false })).toBeVisible();
 
       const dialog = await openDialog(page, "Novo limite", "Novo limite");
       await saveRefused(dialog, "Escolha a categoria.", "Informe o valor.");
@@ -45,7 +45,7 @@ test.describe("Limites", () => {
         says: "Mercado",
         done: "Limite removido",
       });
-      await expect(page.getByText('"limite de 800 pro mercado"', { exact: false })).toBeVisible();
+      await expect(page.getByText("“limite de 800 no mercado”", { exact: false })).toBeVisible();
     });
   });
 });

@@ -5,7 +5,7 @@ test.describe("Compras futuras", () => {
   onEachDevice(() => {
     test("plans a purchase, marks it bought and finds it among the expenses", async ({ page, person }) => {
       await openPainel(page, "/painel/compras-futuras");
-      await expect(page.getByText('"quero comprar uma tv de 3000 em março"', { exact: false })).toBeVisible();
+      await expect(page.getByText("“quero comprar uma tv de 3000 em março”", { exact: false })).toBeVisible();
 
       const dialog = await openDialog(page, "Nova compra", "Nova compra planejada");
       await saveRefused(dialog, "Informe o que você quer comprar.");

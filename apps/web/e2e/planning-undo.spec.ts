@@ -129,7 +129,7 @@ test.describe("Desfazer no painel", () => {
       const from = named("Mercado");
       await expect(from).toContainText("1 registro");
       await from.getByRole("button", { name: "Juntar com…" }).click();
-      const dialog = page.getByRole("dialog", { name: 'Juntar "Mercado" com outra categoria' });
+      const dialog = page.getByRole("dialog", { name: "Juntar “Mercado” com outra categoria" });
       await dialog.getByLabel("Juntar com").selectOption({ label: "Hortifruti" });
       await dialog.getByRole("button", { name: "Juntar", exact: true }).click();
       await expect(named("Mercado")).toHaveCount(0);

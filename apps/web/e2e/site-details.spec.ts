@@ -21,7 +21,7 @@ test("a video whose player reports an error keeps its poster and says so calmly"
   await demo.getByRole("heading").scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 400));
   await expect(demo.getByRole("status")).toContainText("Não foi possível carregar o vídeo");
-  await expect(demo.getByText("Carregando vídeo...")).toHaveCount(0);
+  await expect(demo.getByText("Carregando vídeo…")).toHaveCount(0);
   await expect(demo.locator("iframe")).toHaveCount(0);
   await expect(demo.getByRole("img", { name: /Prévia do vídeo de demonstração/ })).toBeVisible();
   await expect(demo.getByRole("button", { name: "Ativar som", exact: true })).toHaveCount(0);
@@ -36,10 +36,10 @@ test("a player that never answers gives up after a while instead of loading fore
   await gotoHydrated(page, "/");
   const testimonial = page.locator("figure").filter({ hasText: "Juliana M." });
   await testimonial.scrollIntoViewIfNeeded();
-  await expect(testimonial.getByText("Carregando vídeo...")).toBeVisible();
+  await expect(testimonial.getByText("Carregando vídeo…")).toBeVisible();
   await page.clock.fastForward(16_000);
   await expect(testimonial.getByRole("status")).toContainText("Não foi possível carregar o vídeo");
-  await expect(testimonial.getByText("Carregando vídeo...")).toHaveCount(0);
+  await expect(testimonial.getByText("Carregando vídeo…")).toHaveCount(0);
   await expect(
     testimonial.getByRole("img", { name: /Prévia do depoimento em vídeo de Juliana/ }),
   ).toBeVisible();

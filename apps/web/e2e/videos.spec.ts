@@ -42,8 +42,8 @@ test("the demo video mounts in view, loads, autoplays muted and toggles the soun
   await demo.getByRole("heading").scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 400));
   await expect(demo.locator("iframe")).toHaveCount(1);
-  await expect(demo.getByText("Carregando vídeo...")).toBeVisible();
-  await expect(demo.getByText("Carregando vídeo...")).toBeHidden({ timeout: 10_000 });
+  await expect(demo.getByText("Carregando vídeo…")).toBeVisible();
+  await expect(demo.getByText("Carregando vídeo…")).toBeHidden({ timeout: 10_000 });
 
   await expect.poll(async () => (await fakeState(page, DEMO))?.state).toBe(1);
   expect((await fakeState(page, DEMO))?.muted).toBe(true);

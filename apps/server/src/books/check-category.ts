@@ -22,7 +22,7 @@ export async function checkCategory(
   }
   if (row.kind !== kind) {
     throw new AppError("validation", "Alguns campos estão inválidos.", {
-      fields: { categoryId: "Essa categoria é de outro tipo de lançamento." },
+      fields: { categoryId: "Essa categoria é de outro tipo de registro." },
     });
   }
 }

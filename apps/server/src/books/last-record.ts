@@ -282,7 +282,7 @@ async function editFound(
   if (wanted.date && wanted.date !== before.date) {
     if (fixed)
       unchanged.push(
-        `Um fixo entra sempre no mesmo dia do mês (todo dia ${fixed.day}); para mudar o dia, edite-o no painel, em Fixos.`,
+        `Um fixo entra sempre no mesmo dia do mês (todo dia ${fixed.day}); para mudar o dia, edite-o no painel, em Despesas fixas.`,
       );
     else {
       // Each part on its own month from the new date (clamped); on a card all keep the purchase date.

@@ -99,7 +99,7 @@ describe.each(testEngines())("corrections, lists and plans in chat (%s)", (engin
   it("answers thanks and never books a plan or a question as spending", async () => {
     const before = (await records()).length;
     expect(await say("valeu!")).toContain("Por nada");
-    expect(await say("tô pensando em comprar uma bike de 1.200")).toContain("Nada foi lançado como gasto");
+    expect(await say("tô pensando em comprar uma bike de 1.200")).toContain("Nada foi registrado como gasto");
     await say("quero juntar 10 mil pra viagem até dezembro");
     await say("será que consigo comprar um notebook de 4 mil?");
     await say("quanto gastei esse mês?");

@@ -54,7 +54,7 @@ describe.each(testEngines())("corrections of fixed items in chat (%s)", (engine)
       "✏️ Corrigi o último registro: despesa de R$ 1.500,00 em Moradia (23/11) agora é R$ 1.600,00.",
     );
     expect(reply).toContain(
-      "🔁 Esse registro é de um fixo: o fixo de todo dia 23 também mudou e os próximos lançamentos seguem a correção.",
+      "🔁 Esse registro é de um fixo: o fixo de todo dia 23 também mudou e os próximos registros seguem a correção.",
     );
     expect(await rules()).toEqual([{ amount: 160000, description: "aluguel", active: true, day: 23 }]);
     expect(await entries()).toEqual([{ amount: 160000, date: "2026-11-23", fixed: true }]);
@@ -63,7 +63,7 @@ describe.each(testEngines())("corrections of fixed items in chat (%s)", (engine)
   it("says the fixed item stays as it was when only the entry's date moves", async () => {
     const reply = await say("o último foi ontem");
     expect(reply).toContain("data 22/11");
-    expect(reply).toContain("🔁 O fixo de todo dia 23 continua como estava; só este lançamento mudou.");
+    expect(reply).toContain("🔁 O fixo de todo dia 23 continua como estava; só este registro mudou.");
     expect((await rules())[0]?.day).toBe(23);
   });
 
@@ -77,7 +77,7 @@ describe.each(testEngines())("corrections of fixed items in chat (%s)", (engine)
     expect(reply).toContain("despesa de R$ 120,00");
     expect(reply).toContain("(25/11) agora é R$ 130,00");
     expect(reply).toContain("o fixo de todo dia 25 também mudou");
-    expect(reply).toContain("Para mudar só este mês, edite o lançamento no painel.");
+    expect(reply).toContain("Para mudar só este mês, edite o registro no painel.");
     expect(await entries()).toEqual([
       { amount: 5000, date: "2026-11-23", fixed: false },
       { amount: 13000, date: "2026-11-25", fixed: true },
@@ -88,10 +88,10 @@ describe.each(testEngines())("corrections of fixed items in chat (%s)", (engine)
   it("corrects a fixed item said before its day instead of the entry before it", async () => {
     await newPerson();
     await say("gastei 54 na padaria");
-    expect(await say("aluguel 1500 todo dia 5")).toContain("Nada foi lançado hoje");
+    expect(await say("aluguel 1500 todo dia 5")).toContain("Nada foi registrado hoje");
     const reply = await say("na verdade foi 1600");
     expect(reply).toBe(
-      "✏️ Corrigi o fixo: despesa fixa de R$ 1.500,00 em Moradia, todo dia 5 (primeiro lançamento em 05/12) agora é R$ 1.600,00.",
+      "✏️ Corrigi o fixo: despesa fixa de R$ 1.500,00 em Moradia, todo dia 5 (primeiro registro em 05/12) agora é R$ 1.600,00.",
     );
     expect(await entries()).toEqual([{ amount: 5400, date: "2026-11-23", fixed: false }]);
     expect(await rules()).toEqual([{ amount: 160000, description: "aluguel", active: true, day: 5 }]);
@@ -102,7 +102,7 @@ describe.each(testEngines())("corrections of fixed items in chat (%s)", (engine)
 
   it("stops a fixed item said before its day when the last record is deleted, keeping the entry before it", async () => {
     expect(await say("apaga o último")).toBe(
-      "🗑️ Apaguei o último registro: despesa fixa de R$ 1.600,00 em Moradia, todo dia 5 (primeiro lançamento em 05/12). Nada tinha sido lançado, e o fixo não entra mais.",
+      "🗑️ Apaguei o último registro: despesa fixa de R$ 1.600,00 em Moradia, todo dia 5 (primeiro registro em 05/12). Nada tinha sido registrado, e o fixo não entra mais.",
     );
     expect((await rules())[0]?.active).toBe(false);
     expect(await entries()).toHaveLength(1);

@@ -43,7 +43,7 @@ try {
   );
   process.stderr.write(
     `${count} registros de demonstração (fictícios) para ${phone} em ${Math.round(performance.now() - started)} ms.\n` +
-      "O link abaixo entra no Dashboard dessa conta (vale 15 minutos, uma vez só).\n",
+      "O link abaixo entra no painel dessa conta (vale 15 minutos, uma vez só).\n",
   );
   process.stdout.write(`${url}\n`);
 } finally {

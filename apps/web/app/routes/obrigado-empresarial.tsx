@@ -18,7 +18,7 @@ const problems = [
 ];
 
 const solutions = [
-  "Mande a foto do recibo ou o PDF da nota e o lançamento está feito",
+  "Mande a foto do recibo ou o PDF da nota e o registro está feito",
   "Receitas e despesas da empresa separadas das suas, por categoria",
   "Lembretes dos vencimentos da empresa no WhatsApp, às 10h do dia",
 ];

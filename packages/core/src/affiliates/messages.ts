@@ -14,6 +14,6 @@ export const affiliateMessages = {
   submitFailedTitle: "Erro ao enviar formulário",
   submitFailed: "Ocorreu um erro. Tente novamente.",
   successTitle: "Formulário enviado com sucesso!",
-  success: "Redirecionando para a área de afiliados...",
+  success: "Redirecionando para a área de afiliados…",
   rateLimited: "Muitas solicitações deste endereço.",
 } as const;

@@ -8,7 +8,7 @@ import type { Feature } from "./features.ts";
 export const featurePitch: Record<Feature, string> = {
   records: "Registre receitas, despesas e investimentos escrevendo do seu jeito.",
   reminders: "Eu lembro das suas contas às 10h do dia do vencimento.",
-  recurring: "Receitas e despesas fixas lançadas sozinhas todo mês.",
+  recurring: "Receitas e despesas fixas registradas sozinhas todo mês.",
   basic_reports: "Totais do dia, da semana e do mês e o fechamento mensal.",
   media: "Mande áudio, foto de cupom ou PDF de conta e eu registro.",
   cards: "Faturas, limite e datas de fechamento e vencimento dos seus cartões.",

@@ -117,7 +117,7 @@ describe("undo in words", () => {
       "↩️ Desfeito: o fixo saiu.",
     );
     expect(replyUndone({ kind: "fixed_item", summary: { action: "made" } })).toBe(
-      "↩️ Desfeito: o registro deixou de ser fixo e continua lançado.",
+      "↩️ Desfeito: o registro deixou de ser fixo e continua nos seus registros.",
     );
     expect(replyUndone({ kind: "limit", summary: { action: "changed" } })).toBe(
       "↩️ Desfeito: o limite voltou a ser como era.",

@@ -153,7 +153,7 @@ export function replyUndoRefused(refusal: UndoRefusal): string {
     case "bill_paid":
       return `Não dá para desfazer: a fatura de ${monthName(refusal.month)} do ${refusal.card} já foi paga, e uma fatura paga não muda.`;
     case "fixed_item_booked":
-      return "Não dá para desfazer: esse fixo já lançou registros depois. Para pará-lo, use Fixos no painel.";
+      return "Não dá para desfazer: esse fixo já lançou registros depois. Para pará-lo, use Despesas fixas, no painel.";
     case "category_used":
       return "Não dá para desfazer: essa categoria já é usada por outros registros, fixos ou limites.";
     case "planned_bought":
@@ -192,7 +192,7 @@ const UNDONE: Record<string, string> = {
   pay_bill: "a fatura voltou a ficar em aberto",
   fixed_item: "o fixo voltou a ser como era",
   "fixed_item:created": "o fixo saiu",
-  "fixed_item:made": "o registro deixou de ser fixo e continua lançado",
+  "fixed_item:made": "o registro deixou de ser fixo e continua nos seus registros",
   reminder: "o lembrete voltou a ser como era",
   category: "as categorias voltaram a ser como eram",
   planned_bought: "a compra planejada voltou para a lista, e o registro dela saiu",

@@ -289,7 +289,7 @@ function plannedLine(p: PlannedReplyData): string {
 }
 
 export function replyPlannedAdded(p: PlannedReplyData): string {
-  return `🛍️ Anotei nas compras futuras: ${plannedLine(p)}. Nada foi lançado como gasto. Quando comprar, me diga "comprei ${withArticle(p.description)}".`;
+  return `🛍️ Anotei nas compras futuras: ${plannedLine(p)}. Nada foi registrado como gasto. Quando comprar, me diga "comprei ${withArticle(p.description)}".`;
 }
 
 export function replyPlannedList(items: PlannedReplyData[]): string {
@@ -339,7 +339,7 @@ export function replyFixedLater(r: {
       : r.kind === "investment"
         ? "Investimento fixo criado"
         : "Despesa fixa criada";
-  return `🔁 ${label}: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi lançado hoje: o primeiro lançamento entra em ${dayMonthYear(r.firstOn)}.`;
+  return `🔁 ${label}: ${brl(r.total)} em ${r.category}${what}, todo dia ${r.day}. Nada foi registrado hoje: o primeiro registro entra em ${dayMonthYear(r.firstOn)}.`;
 }
 
 /** What making a booked record a fixed monthly item did: the item and its next entry, or why not. */
@@ -363,11 +363,11 @@ export function replyMadeFixed(r: MadeFixed): string {
   if (r.status === "already")
     return `🔁 ${r.description} já é fixo, todo dia ${r.day}. Para ver seus fixos: "quais são meus fixos?".`;
   if (r.status === "instalments")
-    return `${r.description} é uma compra parcelada: as parcelas já estão lançadas e não viram fixo. Para algo que se repete todo mês, mande, por exemplo: academia 99 todo dia 10.`;
+    return `${r.description} é uma compra parcelada: as parcelas já estão registradas e não viram fixo. Para algo que se repete todo mês, mande, por exemplo: academia 99 todo dia 10.`;
   const label =
     r.kind === "income" ? "Receita fixa" : r.kind === "investment" ? "Investimento fixo" : "Despesa fixa";
   const where = r.category ? ` em ${r.category}` : "";
-  return `🔁 ${label}: ${brl(r.total)}${where} (${r.description}), todo dia ${r.day}. Este mês já está lançado; o próximo lançamento entra em ${dayMonthYear(r.nextOn)}.`;
+  return `🔁 ${label}: ${brl(r.total)}${where} (${r.description}), todo dia ${r.day}. Este mês já está registrado; o próximo registro entra em ${dayMonthYear(r.nextOn)}.`;
 }
 
 export function replyDigestsOff(): string {

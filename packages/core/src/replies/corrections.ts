@@ -27,7 +27,7 @@ const FIXED_LABEL: Record<RecordKind, string> = {
 function describeLast(r: LastRecordReplyData): string {
   const cat = r.category ? ` em ${r.category}` : "";
   if (r.upcoming && r.fixedDay)
-    return `${FIXED_LABEL[r.kind]} de ${brl(r.total)}${cat}, todo dia ${r.fixedDay} (primeiro lançamento em ${dayMonth(r.date)})`;
+    return `${FIXED_LABEL[r.kind]} de ${brl(r.total)}${cat}, todo dia ${r.fixedDay} (primeiro registro em ${dayMonth(r.date)})`;
   const parts = r.installmentCount ? ` em ${r.installmentCount}x` : "";
   return `${KIND_LABEL[r.kind].toLowerCase()} de ${brl(r.total)}${parts}${cat} (${dayMonth(r.date)})`;
 }
@@ -36,7 +36,7 @@ function describeLast(r: LastRecordReplyData): string {
 function stoppedFixed(r: LastRecordReplyData): string {
   if (!r.fixedDay) return "";
   return r.upcoming
-    ? " Nada tinha sido lançado, e o fixo não entra mais."
+    ? " Nada tinha sido registrado, e o fixo não entra mais."
     : ` 🔁 Era de um fixo: o fixo de todo dia ${r.fixedDay} também parou.`;
 }
 
@@ -111,8 +111,8 @@ export function replyEditLast(
 function fixedNote(before: LastRecordReplyData, ruleChanged: boolean): string {
   if (!before.fixedDay || before.upcoming) return "";
   return ruleChanged
-    ? `\n🔁 Esse registro é de um fixo: o fixo de todo dia ${before.fixedDay} também mudou e os próximos lançamentos seguem a correção. Para mudar só este mês, edite o lançamento no painel.`
-    : `\n🔁 O fixo de todo dia ${before.fixedDay} continua como estava; só este lançamento mudou.`;
+    ? `\n🔁 Esse registro é de um fixo: o fixo de todo dia ${before.fixedDay} também mudou e os próximos registros seguem a correção. Para mudar só este mês, edite o registro no painel.`
+    : `\n🔁 O fixo de todo dia ${before.fixedDay} continua como estava; só este registro mudou.`;
 }
 
 /** A correction that named nothing to change: how to say it. */
@@ -141,18 +141,18 @@ export function replyFixedNamed(input: {
   const before = found[0];
   if (changed && before) {
     if (amount === null)
-      return `🛑 Parei o fixo ${line(before)}. Os lançamentos que ele já fez continuam nos seus registros. Para desfazer, diga "desfaz".`;
-    return `✏️ Fixo atualizado: ${changed.description} passa de ${brl(before.amountCents)} para ${brl(changed.amountCents)} a partir do próximo lançamento (todo dia ${changed.dayOfMonth}). Os meses já lançados não mudam.`;
+      return `🛑 Parei o fixo ${line(before)}. Os registros que ele já fez continuam guardados. Para desfazer, diga "desfaz".`;
+    return `✏️ Fixo atualizado: ${changed.description} passa de ${brl(before.amountCents)} para ${brl(changed.amountCents)} a partir do próximo registro (todo dia ${changed.dayOfMonth}). Os meses já registrados não mudam.`;
   }
   if (found.length > 1)
     return [
       `Você tem mais de um fixo com "${target}":`,
       ...found.map((r) => `• ${line(r)}`),
-      "Diga o nome inteiro do que mudou, ou mude em Fixos no painel.",
+      "Diga o nome inteiro do que mudou, ou mude no painel, em Despesas fixas.",
     ].join("\n");
   const create =
     amount === null
       ? ""
-      : ` Para lançar um gasto de ${brl(Math.round(amount * 100))} hoje, diga por exemplo "${target} ${typedReais(amount)}"; para um fixo, "${target} ${typedReais(amount)} todo dia 5".`;
+      : ` Para registrar um gasto de ${brl(Math.round(amount * 100))} hoje, diga por exemplo "${target} ${typedReais(amount)}"; para um fixo, "${target} ${typedReais(amount)} todo dia 5".`;
   return `Não achei nenhum fixo ativo com "${target}", então não mudei nada.${create}`;
 }

@@ -240,10 +240,10 @@ describe("last-record replies", () => {
   it("says whether the fixed item behind a corrected entry changed with it", () => {
     const fixed = last({ total: 150000, category: "Moradia", fixedDay: 5 });
     expect(replyEditLast({ before: fixed, after: { ...fixed, total: 160000 } })).toBe(
-      "✏️ Corrigi o último registro: despesa de R$ 1.500,00 em Moradia (22/11) agora é R$ 1.600,00.\n🔁 Esse registro é de um fixo: o fixo de todo dia 5 também mudou e os próximos lançamentos seguem a correção. Para mudar só este mês, edite o lançamento no painel.",
+      "✏️ Corrigi o último registro: despesa de R$ 1.500,00 em Moradia (22/11) agora é R$ 1.600,00.\n🔁 Esse registro é de um fixo: o fixo de todo dia 5 também mudou e os próximos registros seguem a correção. Para mudar só este mês, edite o registro no painel.",
     );
     expect(replyEditLast({ before: fixed, after: { ...fixed, date: "2026-11-21" } })).toBe(
-      "✏️ Corrigi o último registro: despesa de R$ 1.500,00 em Moradia (22/11). Agora: data 21/11.\n🔁 O fixo de todo dia 5 continua como estava; só este lançamento mudou.",
+      "✏️ Corrigi o último registro: despesa de R$ 1.500,00 em Moradia (22/11). Agora: data 21/11.\n🔁 O fixo de todo dia 5 continua como estava; só este registro mudou.",
     );
   });
 
@@ -256,10 +256,10 @@ describe("last-record replies", () => {
       date: "2026-12-05",
     });
     expect(replyEditLast({ before: upcoming, after: { ...upcoming, total: 13000 } })).toBe(
-      "✏️ Corrigi o fixo: despesa fixa de R$ 120,00 em Moradia, todo dia 5 (primeiro lançamento em 05/12) agora é R$ 130,00.",
+      "✏️ Corrigi o fixo: despesa fixa de R$ 120,00 em Moradia, todo dia 5 (primeiro registro em 05/12) agora é R$ 130,00.",
     );
     expect(replyDeleteLast({ ...upcoming, kind: "investment", category: null })).toBe(
-      "🗑️ Apaguei o último registro: investimento fixo de R$ 120,00, todo dia 5 (primeiro lançamento em 05/12). Nada tinha sido lançado, e o fixo não entra mais.",
+      "🗑️ Apaguei o último registro: investimento fixo de R$ 120,00, todo dia 5 (primeiro registro em 05/12). Nada tinha sido registrado, e o fixo não entra mais.",
     );
     expect(replyDeleteLast([last({ fixedDay: 10 }), last()], 2)).toBe(
       "🗑️ Apaguei os 2 últimos registros:\n• despesa de R$ 30,00 em Saúde (22/11). 🔁 Era de um fixo: o fixo de todo dia 10 também parou.\n• despesa de R$ 30,00 em Saúde (22/11)",

@@ -166,7 +166,7 @@ describe.each(testEngines())("planning in chat (%s)", (engine) => {
       (await t.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM transactions"))[0]?.n;
     const before = await count();
     expect(await say("aluguel 1500 todo dia 5")).toBe(
-      "🔁 Despesa fixa criada: R$ 1.500,00 em Moradia (aluguel), todo dia 5. Nada foi lançado hoje: o primeiro lançamento entra em 05/11/2026.",
+      "🔁 Despesa fixa criada: R$ 1.500,00 em Moradia (aluguel), todo dia 5. Nada foi registrado hoje: o primeiro registro entra em 05/11/2026.",
     );
     expect(await count()).toBe(before);
   });

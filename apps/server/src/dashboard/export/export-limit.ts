@@ -44,7 +44,7 @@ export function exportLimit(deps: { db: SqlRunner; now: () => Date }): Middlewar
     if (running.has(userId)) {
       return refuse(
         c,
-        rateLimited("Sua exportação anterior ainda está sendo preparada: espere ela terminar.", 10),
+        rateLimited("Sua exportação anterior ainda está sendo preparada: espere que ela termine.", 10),
       );
     }
     const wait = await limiter.hit(`user:${userId}`);

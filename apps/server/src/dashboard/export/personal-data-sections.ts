@@ -87,7 +87,7 @@ const operationLabels: Record<OperationKind, string> = {
 };
 const doorLabels: Record<BooksSource, string> = {
   chat: "Chat",
-  dashboard: "Dashboard",
+  dashboard: "Painel",
   media: "Foto ou arquivo",
   schedule: "Rotina diária",
   import: "Importação de extrato",
@@ -161,7 +161,7 @@ export const sections: readonly Section[] = [
       { key: "createdAt", header: "Conta criada em", kind: "datetime" },
       { key: "lastMessageAt", header: "Última mensagem em", kind: "datetime" },
       { key: "activeBook", header: "Livro no chat" },
-      { key: "dashboardBook", header: "Livro no Dashboard" },
+      { key: "dashboardBook", header: "Livro no painel" },
       { key: "businessStartedAt", header: "Livro da empresa desde", kind: "datetime" },
       { key: "demo", header: "Conta de demonstração", kind: "boolean" },
       { key: "instalmentView", header: "Parcelas no cartão contam" },

@@ -34,7 +34,7 @@ import { cardDto, goalDto, limitDto, plannedDto } from "./dto.ts";
 const notFound = {
   card: "Cartão não encontrado.",
   bill: "Fatura não encontrada.",
-  record: "Lançamento não encontrado.",
+  record: "Registro não encontrado.",
   limit: "Limite não encontrado.",
   goal: "Meta não encontrada.",
   planned: "Compra planejada não encontrada.",

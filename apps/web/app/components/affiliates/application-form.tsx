@@ -106,7 +106,7 @@ function Form() {
     >
       <div className="mx-auto max-w-2xl">
         <h2 id="affiliate-form-title" className="text-center text-3xl font-extrabold sm:text-4xl">
-          Torne-se um Afiliado Agora
+          Torne-se afiliado agora
         </h2>
         <p className="mt-3 text-center text-muted-foreground">Preencha os dados abaixo. {approvalPromise}</p>
         <form
@@ -149,7 +149,7 @@ function Form() {
             multiline
           />
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !isValid || anyEmpty}>
-            {isSubmitting ? "ENVIANDO..." : "ENVIAR FORMULÁRIO"}
+            {isSubmitting ? "ENVIANDO…" : "ENVIAR FORMULÁRIO"}
           </Button>
           <p className="text-center text-xs text-muted-foreground">
             Usamos seus dados só para analisar a solicitação e falar com você. Veja a{" "}

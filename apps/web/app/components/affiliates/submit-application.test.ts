@@ -65,7 +65,7 @@ describe("outcomeToast", () => {
   it("uses the exact texts of the spec", () => {
     expect(outcomeToast({ kind: "success" })).toEqual({
       title: "Formulário enviado com sucesso!",
-      description: "Redirecionando para a área de afiliados...",
+      description: "Redirecionando para a área de afiliados…",
       variant: "default",
     });
     expect(outcomeToast({ kind: "duplicate" })).toEqual({

@@ -18,8 +18,8 @@ const cards: readonly HowToCard[] = [
     icon: Pencil,
     tone: "bg-primary text-primary-foreground",
     steps: [
-      "Acesse o Dashboard Web (mande “painel” no WhatsApp para receber o link).",
-      "Vá para a página TRANSAÇÕES no menu.",
+      "Abra o painel (mande “painel” no WhatsApp para receber o link).",
+      "Vá para a página Transações no menu.",
       "Encontre o registro usando os filtros de período e categoria.",
       "Clique no ícone de lápis (Editar) na linha do registro.",
       "Altere valor, data, categoria ou descrição e confirme para salvar.",
@@ -30,8 +30,8 @@ const cards: readonly HowToCard[] = [
     icon: Trash2,
     tone: "bg-destructive text-destructive-foreground",
     steps: [
-      "Acesse o Dashboard Web (mande “painel” no WhatsApp para receber o link).",
-      "Vá para a página TRANSAÇÕES no menu.",
+      "Abra o painel (mande “painel” no WhatsApp para receber o link).",
+      "Vá para a página Transações no menu.",
       "Encontre o registro que quer apagar.",
       "Clique no ícone de lixeira (Excluir) na linha do registro.",
       "Confirme a exclusão na janela que aparece.",
@@ -45,8 +45,8 @@ export function EditDeleteSection() {
     <HelpSection
       id="edit-delete-section"
       titleId="edit-delete-title"
-      title="Como Editar ou Excluir Registros"
-      subtitle="Corrija qualquer lançamento pelo Dashboard Web. Para o último registro, basta mandar “apaga o último” ou “corrige o último para 45” no WhatsApp."
+      title="Como editar ou excluir registros"
+      subtitle="Corrija qualquer registro pelo painel. Para o último registro, basta mandar “apaga o último” ou “corrige o último para 45” no WhatsApp."
     >
       <div className="grid gap-6 md:grid-cols-2">
         {cards.map((card) => {
@@ -81,15 +81,15 @@ export function EditDeleteSection() {
       </div>
       <div className="mt-8 flex flex-col items-center gap-5 text-center">
         <ExternalLink href={publicConfig.dashboardHref} className={buttonVariants({ size: "lg" })}>
-          Abrir o Dashboard Web
+          Abrir o painel
           <ExternalLinkIcon aria-hidden="true" />
           <span className="sr-only">(abre em nova aba)</span>
         </ExternalLink>
         <p className="flex max-w-2xl items-start gap-2 rounded-lg bg-muted p-4 text-left text-sm">
           <CircleHelp aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>
-            <strong>Dica:</strong> o Dashboard Web tem a sua própria central de ajuda. Clique no ícone de
-            ponto de interrogação (?) no topo do painel para ver as explicações de cada tela.
+            <strong>Dica:</strong> o painel tem a sua própria central de ajuda. Clique no ícone de ponto de
+            interrogação (?) no topo do painel para ver as explicações de cada tela.
           </span>
         </p>
       </div>

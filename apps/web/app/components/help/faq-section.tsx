@@ -11,7 +11,7 @@ function Faq() {
   return (
     <HelpSection
       id="faq-section"
-      title="Perguntas Frequentes"
+      title="Perguntas frequentes"
       subtitle="As dúvidas mais comuns sobre registros, documentos, relatórios e suporte."
     >
       <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -161,14 +161,14 @@ function SearchBox() {
       ) : null}
       {showEmpty ? (
         <p className="absolute inset-x-0 top-full z-30 mt-2 rounded-lg border border-border bg-card p-4 text-sm text-card-foreground shadow-lg">
-          Nenhum resultado para "{query.trim()}". Tente palavras como áudio, lembrete ou relatório.
+          Nenhum resultado para “{query.trim()}”. Tente palavras como áudio, lembrete ou relatório.
         </p>
       ) : null}
       <p role="status" className="sr-only">
         {showList
           ? `${results.length} ${results.length === 1 ? "tópico encontrado" : "tópicos encontrados"}`
           : ""}
-        {showEmpty ? `Nenhum resultado para "${query.trim()}"` : ""}
+        {showEmpty ? `Nenhum resultado para “${query.trim()}”` : ""}
       </p>
     </div>
   );

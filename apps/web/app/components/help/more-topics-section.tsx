@@ -7,7 +7,7 @@ export function MoreTopicsSection() {
     <section aria-labelledby="more-topics-title" className="below-fold">
       <div className="mb-8 text-center">
         <h2 id="more-topics-title" className="text-3xl font-extrabold tracking-tight">
-          Cartões, Metas e Sua Assinatura
+          Cartões, metas e sua assinatura
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-muted-foreground">
           Faturas, limites de gastos, metas, plano, cancelamento, reembolso e os seus dados.

@@ -16,19 +16,19 @@ interface QuickCard {
 const cards: readonly QuickCard[] = [
   {
     target: "video-tutorials",
-    title: "Vídeos Tutoriais",
+    title: "Vídeos tutoriais",
     description: "Veja em menos de um minuto como registrar por texto, áudio, foto e PDF.",
     icon: PlayCircle,
   },
   {
     target: "step-guides",
-    title: "Guias Passo a Passo",
+    title: "Guias passo a passo",
     description: "Instruções detalhadas de cada recurso, com exemplos de mensagens.",
     icon: BookOpen,
   },
   {
     target: "faq-section",
-    title: "Perguntas Frequentes",
+    title: "Perguntas frequentes",
     description: "Respostas rápidas sobre registros, relatórios, segurança e suporte.",
     icon: CircleHelp,
   },

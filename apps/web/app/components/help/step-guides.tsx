@@ -17,7 +17,7 @@ function Guides() {
   return (
     <HelpSection
       id="step-guides"
-      title="Guias Passo a Passo"
+      title="Guias passo a passo"
       subtitle="Instruções detalhadas para cada recurso. Abra quantos guias quiser."
     >
       <div className="mx-auto max-w-3xl rounded-2xl border border-border bg-card px-5 text-card-foreground shadow-sm">

@@ -42,7 +42,7 @@ function Tutorials() {
   return (
     <HelpSection
       id="video-tutorials"
-      title="Vídeos Tutoriais"
+      title="Vídeos tutoriais"
       subtitle="Vídeos curtos, na vertical, mostrando cada tipo de registro na conversa com o Tostão."
     >
       <div className="flex flex-col gap-12">

@@ -8,8 +8,8 @@ import { Section } from "./section";
 type View = "mobile" | "desktop";
 
 const views: Record<View, { label: string; icon: typeof Monitor }> = {
-  mobile: { label: "Versão Mobile", icon: Smartphone },
-  desktop: { label: "Versão Desktop", icon: Monitor },
+  mobile: { label: "No celular", icon: Smartphone },
+  desktop: { label: "No computador", icon: Monitor },
 };
 
 /** Screens of the web dashboard, mobile first, with a toggle to the desktop layout. */

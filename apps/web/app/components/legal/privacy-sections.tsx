@@ -212,7 +212,7 @@ export const privacySections: LegalSection[] = [
         <p>
           O site guarda no armazenamento local do navegador (localStorage) a chave <code>theme</code>, com a
           sua escolha de tema (claro, escuro ou o do sistema), e, depois que você entra no painel, a chave{" "}
-          <code>signed-in</code>, que só faz o site mostrar "Meu painel" em vez de "Entrar". Nenhuma delas
+          <code>signed-in</code>, que só faz o site mostrar “Meu painel” em vez de “Entrar”. Nenhuma delas
           identifica você ou é enviada aos nossos servidores.
         </p>
         <p>

@@ -28,7 +28,7 @@ export function VideoSpinner() {
         className="size-10 animate-spin rounded-full border-4 border-white/80 border-t-transparent"
         aria-hidden="true"
       />
-      <span className="text-sm">Carregando vídeo...</span>
+      <span className="text-sm">Carregando vídeo…</span>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function LazySignInForm({ idPrefix }: { idPrefix: string }) {
     <Suspense
       fallback={
         <p role="status" className="min-h-44 text-center text-sm text-muted-foreground">
-          Carregando...
+          Carregando…
         </p>
       }
     >

@@ -54,7 +54,7 @@ function PhoneStep({ idPrefix, onSent }: { idPrefix: string; onSent: (sent: Code
         />
       </FormField>
       <Button type="submit" className="w-full" disabled={start.isPending}>
-        {start.isPending ? "Enviando..." : "Receber código"}
+        {start.isPending ? "Enviando…" : "Receber código"}
       </Button>
     </form>
   );
@@ -103,7 +103,7 @@ function CodeStep({
         />
       </FormField>
       <Button type="submit" className="w-full" disabled={verify.isPending}>
-        {verify.isPending ? "Entrando..." : "Entrar"}
+        {verify.isPending ? "Entrando…" : "Entrar"}
       </Button>
       <Button type="button" variant="link" className="w-full" onClick={onChangePhone}>
         Usar outro número

@@ -11,7 +11,7 @@ export function DemoBanner() {
       className="bg-sky-100 px-4 py-2 text-center text-sm font-semibold text-sky-950 dark:bg-sky-950 dark:text-sky-50"
     >
       <FlaskConical aria-hidden="true" className="mr-2 inline size-4 align-[-2px]" />
-      Conta de demonstração: estes registros são fictícios, criados para mostrar o Dashboard.
+      Conta de demonstração: estes registros são fictícios, criados para mostrar o painel.
     </p>
   );
 }

@@ -113,7 +113,7 @@ export function TransactionForm({
         </p>
       ) : null}
       <Button type="submit" disabled={pending}>
-        {pending ? "Salvando..." : initial ? "Salvar alterações" : "Adicionar"}
+        {pending ? "Salvando…" : initial ? "Salvar alterações" : "Adicionar"}
       </Button>
     </form>
   );

@@ -45,7 +45,7 @@ function LockedFeature(props: {
  */
 export function PlanGate(props: { feature: Feature; about?: ReactNode; children: ReactNode }) {
   const feature = usePlanFeature(props.feature);
-  if (!feature) return <p className="h-11 text-sm text-muted-foreground">Verificando seu plano...</p>;
+  if (!feature) return <p className="h-11 text-sm text-muted-foreground">Verificando seu plano…</p>;
   if (feature.allowed) return <>{props.children}</>;
   return <LockedFeature feature={feature}>{props.about}</LockedFeature>;
 }

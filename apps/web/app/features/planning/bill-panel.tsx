@@ -135,7 +135,7 @@ function PayDialog({
       title={`Pagar a fatura de ${longMonth(bill.month)}?`}
       actions={
         <Button onClick={() => pay.mutate(undefined, { onSuccess: onClose })} disabled={pay.isPending}>
-          {pay.isPending ? "Pagando..." : "Confirmar pagamento"}
+          {pay.isPending ? "Pagando…" : "Confirmar pagamento"}
         </Button>
       }
     >
@@ -143,8 +143,8 @@ function PayDialog({
         {card.name}: {brl(bill.totalCents)}, vence {brDate(bill.dueOn)}.
       </p>
       <p className="text-sm text-muted-foreground">
-        O pagamento da fatura é uma transferência, não uma despesa: as compras já contaram no mês em que foram
-        feitas, então nada é contado duas vezes. O limite usado por elas é liberado.
+        O pagamento da fatura é uma transferência, não uma despesa: cada compra já foi contada quando foi
+        registrada, então nada conta duas vezes. O limite usado por elas volta a ficar livre.
       </p>
     </ConfirmDialog>
   );

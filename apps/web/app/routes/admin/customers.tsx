@@ -32,7 +32,7 @@ export default function AdminCustomers() {
       />
       <PagedTable
         list={list}
-        loading="Carregando clientes..."
+        loading="Carregando clientes…"
         failed="Não foi possível carregar os clientes."
         empty={q || status ? "Nenhum cliente encontrado com esses filtros." : "Nenhum cliente ainda."}
         count={(total) => countOf(total, "cliente", "clientes")}

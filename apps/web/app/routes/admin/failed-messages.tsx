@@ -67,7 +67,7 @@ export default function AdminFailedMessages() {
                         disabled={retry.isPending && retry.variables === m.id}
                         aria-label={`Reenviar a mensagem para ${m.name ?? contactLabel(m)}`}
                       >
-                        {retry.isPending && retry.variables === m.id ? "Reenviando..." : "Reenviar"}
+                        {retry.isPending && retry.variables === m.id ? "Reenviando…" : "Reenviar"}
                       </Button>
                     </div>
                     <p className="whitespace-pre-line text-sm">{m.body ?? "(sem texto)"}</p>

@@ -24,7 +24,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 function MorningFigures() {
   const overview = useAdminQuery(["billing-overview"], () => callApi(billingAdminEndpoints.overview));
-  if (overview.isPending) return <p role="status">Carregando os números...</p>;
+  if (overview.isPending) return <p role="status">Carregando os números…</p>;
   if (overview.isError) {
     return (
       <p role="alert" className="text-destructive">

@@ -74,7 +74,7 @@ function Login() {
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
         <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? "Entrando..." : "Entrar"}
+          {login.isPending ? "Entrando…" : "Entrar"}
         </Button>
       </form>
     </main>

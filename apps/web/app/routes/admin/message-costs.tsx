@@ -17,6 +17,7 @@ import { integer } from "~/features/billing-admin/format";
 import { useAdminQuery } from "~/features/billing-admin/use-admin-query";
 import { callApi } from "~/lib/api-client";
 import { privateMeta } from "~/lib/seo";
+import { countOf } from "~/lib/utils";
 
 export const meta = () => privateMeta("Custo do WhatsApp | Área do operador | Tostão");
 
@@ -60,8 +61,8 @@ function MonthSummary({ data }: { data: MessageCosts }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        {data.month}: {integer.format(t.sent)} mensagem(ns) enviada(s), {integer.format(t.billable)}{" "}
-        cobrada(s) pela Meta, custo estimado {usd.format(t.estimatedUsd)} (
+        {data.month}: {countOf(t.sent, "mensagem enviada", "mensagens enviadas")},{" "}
+        {countOf(t.billable, "cobrada", "cobradas")} pela Meta, custo estimado {usd.format(t.estimatedUsd)} (
         {brl(t.estimatedUsd, data.usdToBrl)} a R$ {data.usdToBrl.toFixed(2).replace(".", ",")} por dólar).
       </p>
       <FiguresTable
@@ -211,10 +212,11 @@ export default function AdminMessageCosts() {
                         </span>
                       </div>
                       <p className="text-sm text-muted-foreground">
-                        {integer.format(c.received)} recebida(s) · {integer.format(c.sent)} enviada(s)
+                        {countOf(c.received, "recebida", "recebidas")} ·{" "}
+                        {countOf(c.sent, "enviada", "enviadas")}
                         {` · cobradas: ${perCategory(c.billable)}`}
                         {c.undelivered > 0
-                          ? ` · ${integer.format(c.undelivered)} a cobrar quando entregue(s)`
+                          ? ` · ${integer.format(c.undelivered)} a cobrar ${c.undelivered === 1 ? "quando entregue" : "quando entregues"}`
                           : ""}
                         {c.unpriced > 0 ? ` · ${integer.format(c.unpriced)} sem status ainda` : ""}
                       </p>

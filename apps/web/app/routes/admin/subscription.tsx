@@ -22,7 +22,7 @@ export default function AdminSubscription() {
       </Link>
       <QueryGate
         query={detail}
-        loading="Carregando assinatura..."
+        loading="Carregando assinatura…"
         failed={(error) =>
           error instanceof ApiError && error.status === 404
             ? "Assinatura não encontrada."

@@ -61,7 +61,7 @@ export default function AdminSubscriptions() {
       />
       <PagedTable
         list={list}
-        loading="Carregando assinaturas..."
+        loading="Carregando assinaturas…"
         failed="Não foi possível carregar as assinaturas."
         empty={
           q || status

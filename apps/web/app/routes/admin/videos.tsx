@@ -81,13 +81,13 @@ export default function AdminVideos() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">Vídeos</h1>
         <Button variant="outline" size="sm" onClick={() => metrics.refetch()} disabled={metrics.isFetching}>
-          {metrics.isFetching ? "Atualizando..." : "Atualizar"}
+          {metrics.isFetching ? "Atualizando…" : "Atualizar"}
         </Button>
       </div>
       <p className="text-muted-foreground">
         Engajamento de cada vídeo do site. Clique no título de uma coluna para ordenar.
       </p>
-      {metrics.isPending ? <p role="status">Carregando...</p> : null}
+      {metrics.isPending ? <p role="status">Carregando…</p> : null}
       {metrics.isError ? (
         <p role="alert" className="text-destructive">
           {metrics.error.message}

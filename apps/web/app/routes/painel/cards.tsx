@@ -49,9 +49,9 @@ export default function CardsPage() {
             mande no chat:
           </p>
           <p className="mt-1 font-medium text-foreground">
-            "meu nubank fecha dia 3 e vence dia 10, limite 5 mil"
+            “meu nubank fecha dia 3 e vence dia 10, limite 5 mil”
           </p>
-          <p className="mt-2">Depois, "tênis de 399 em 3x no nubank" põe cada parcela na fatura certa.</p>
+          <p className="mt-2">Depois, “tênis de 399 em 3x no nubank” põe cada parcela na fatura certa.</p>
         </div>
       ) : (
         items.map((card) => (

@@ -194,10 +194,10 @@ function MergeDialog({
     },
   });
   return (
-    <Dialog open={from !== null} onClose={onClose} title={`Juntar "${from?.name}" com outra categoria`}>
+    <Dialog open={from !== null} onClose={onClose} title={`Juntar “${from?.name}” com outra categoria`}>
       <div className="space-y-3">
         <p className="text-sm text-muted-foreground">
-          Os registros de "{from?.name}" passam para a categoria escolhida e "{from?.name}" deixa de existir.
+          Os registros de “{from?.name}” passam para a categoria escolhida e “{from?.name}” deixa de existir.
         </p>
         <label className="grid gap-1 text-sm font-medium">
           Juntar com

@@ -74,8 +74,8 @@ export default function ExportPage() {
       </div>
       <p className="text-sm text-muted-foreground">
         O .xlsx tem duas abas: Registros (com datas e valores de verdade, prontos para somar) e Totais por
-        categoria e mês. O CSV usa ponto e vírgula e vírgula decimal, como o Excel brasileiro espera e faz
-        parte de todos os planos.
+        categoria e mês. O CSV, incluído em todos os planos, usa ponto e vírgula e vírgula decimal, como o
+        Excel brasileiro espera.
       </p>
     </div>
   );

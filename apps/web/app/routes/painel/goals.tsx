@@ -43,7 +43,7 @@ export default function GoalsPage() {
       loadError="Não foi possível carregar suas metas."
       items={(goals.data?.items ?? []).map((g): Row => ({ ...g, description: g.name }))}
       empty={
-        'Nenhuma meta ainda. Crie aqui ou mande no chat: "quero juntar 5 mil pra viagem até dezembro". Depois, "guardei 500 pra viagem" conta para a meta.'
+        "Nenhuma meta ainda. Crie aqui ou mande no chat: “quero juntar 5 mil pra viagem até dezembro”. Depois, “guardei 500 pra viagem” conta para a meta."
       }
       details={(g) => (
         <ProgressRow

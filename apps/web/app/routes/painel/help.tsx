@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { privateMeta } from "~/lib/seo";
 
-export const meta = () => privateMeta("Ajuda do Dashboard | Tostão");
+export const meta = () => privateMeta("Ajuda do painel | Tostão");
 
 const topics = [
   {
@@ -10,11 +10,11 @@ const topics = [
   },
   {
     q: "E as compras parceladas?",
-    a: 'Cada parcela aparece com o número, como "3/10". Ao editar, escolha entre mudar só esta parcela ou todas; ao excluir, o mesmo.',
+    a: "Cada parcela aparece com o número, como “3/10”. Ao editar, escolha entre mudar só esta parcela ou todas; ao excluir, o mesmo.",
   },
   {
     q: "O que mando no chat aparece aqui?",
-    a: "Sim. Com o Dashboard aberto, o que você registra no WhatsApp ou no chat aparece em até 2 segundos, sem recarregar.",
+    a: "Sim. Com o painel aberto, o que você registra no WhatsApp ou no chat aparece em até 2 segundos, sem recarregar.",
   },
   {
     q: "Como filtro e exporto?",
@@ -26,11 +26,11 @@ const topics = [
   },
   {
     q: "Como saio de um aparelho?",
-    a: 'Em Conta, veja os aparelhos conectados e use "Sair deste aparelho", "Sair dos outros aparelhos" ou "Sair de todos".',
+    a: "Em Conta, veja os aparelhos conectados e use “Sair deste aparelho”, “Sair dos outros aparelhos” ou “Sair de todos”.",
   },
   {
     q: "Como vejo as faturas dos cartões?",
-    a: 'Em Cartões, cada cartão mostra a fatura aberta, as fechadas a pagar e o que já está na próxima. Uma compra pode ir para outra fatura com "Mover para outra fatura". A Visão geral mostra a próxima fatura a vencer.',
+    a: "Em Cartões, cada cartão mostra a fatura aberta, as fechadas a pagar e o que já está na próxima. Uma compra pode ir para outra fatura com “Mover para outra fatura”. A Visão geral mostra a próxima fatura a vencer.",
   },
   {
     q: "Como funcionam os limites e as metas?",
@@ -49,7 +49,7 @@ const topics = [
 export default function DashboardHelpPage() {
   return (
     <div className="max-w-2xl space-y-4">
-      <h1 className="text-2xl font-bold">Ajuda do Dashboard</h1>
+      <h1 className="text-2xl font-bold">Ajuda do painel</h1>
       {topics.map((t) => (
         <details key={t.q} className="rounded-xl border border-border p-4">
           <summary className="cursor-pointer font-semibold">{t.q}</summary>

@@ -23,7 +23,7 @@ import { useMediaQuery } from "~/lib/use-media-query";
 import { cn } from "~/lib/utils";
 
 export const meta = () =>
-  privateMeta("Dashboard | Tostão", "Suas finanças no Tostão: transações, gráficos, lembretes e exportação.");
+  privateMeta("Painel | Tostão", "Suas finanças no Tostão: transações, gráficos, lembretes e exportação.");
 
 export const clientLoader = prefetchShell;
 
@@ -38,7 +38,7 @@ export default function DashboardLayout() {
 /** The dashboard's shape while the session, the account and the plan arrive. */
 function ShellSkeleton() {
   return (
-    <Loading label="Carregando o Dashboard…" className="min-h-dvh bg-background">
+    <Loading label="Carregando o painel…" className="min-h-dvh bg-background">
       <div className="border-b border-border">
         <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
           <Skeleton className="size-8 rounded-full" />
@@ -85,14 +85,14 @@ function SignIn() {
     <BarePage mainClassName="px-4 pt-8">
       <div className="w-full max-w-sm space-y-5 rounded-2xl border border-border bg-card p-6 shadow-sm">
         <div className="space-y-1 text-center">
-          <h1 className="text-2xl font-bold">Entre no seu Dashboard</h1>
+          <h1 className="text-2xl font-bold">Entre no seu painel</h1>
           <p className="text-muted-foreground">
             Veja, edite e exporte suas finanças. Enviaremos um código para o seu WhatsApp.
           </p>
         </div>
         <LazySignInForm idPrefix="painel" />
         <p className="text-center text-sm text-muted-foreground">
-          Dica: no WhatsApp, mande "painel" para o Tostão e receba um link que já entra direto.
+          Dica: no WhatsApp, mande “painel” para o Tostão e receba um link que já entra direto.
         </p>
       </div>
     </BarePage>
@@ -118,13 +118,7 @@ function Shell() {
           <Logo />
           <BookSwitch className="hidden sm:flex" />
           <div className="ml-auto flex items-center gap-1">
-            <Button
-              asChild
-              variant="ghost"
-              size="icon"
-              aria-label="Ajuda do Dashboard"
-              title="Ajuda do Dashboard"
-            >
+            <Button asChild variant="ghost" size="icon" aria-label="Ajuda do painel" title="Ajuda do painel">
               <NavLink to="/painel/ajuda">
                 <CircleHelp aria-hidden="true" />
               </NavLink>
@@ -143,7 +137,7 @@ function Shell() {
       <div className="mx-auto flex max-w-7xl gap-6 px-4">
         {wide ? (
           <nav
-            aria-label="Dashboard"
+            aria-label="Painel"
             className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-52 shrink-0 py-6 md:block"
           >
             <ul className="space-y-1">
@@ -172,7 +166,7 @@ function PhoneNav() {
   const more = dashboardNav.filter((item) => !item.primary);
   return (
     <nav
-      aria-label="Dashboard (celular)"
+      aria-label="Painel (celular)"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background md:hidden"
     >
       <ul className="flex">

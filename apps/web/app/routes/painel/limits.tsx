@@ -56,7 +56,7 @@ function Limits() {
       items={(limits.data?.items ?? []).map(
         (l): Row => ({ ...l, id: l.categoryId, description: l.category }),
       )}
-      empty={'Nenhum limite ainda. Crie aqui ou mande no chat: "limite de 800 pro mercado".'}
+      empty={"Nenhum limite ainda. Crie aqui ou mande no chat: “limite de 800 no mercado”."}
       details={(l) => {
         const state = alertState(l);
         return (
@@ -118,7 +118,7 @@ function LimitForm({ initial, onDone }: { initial: Row | null; onDone: () => voi
       ) : (
         <FormField id="limit-category" label="Categoria de despesa" error={e.category?.message}>
           <Select {...form.register("category")}>
-            <option value="">Escolha...</option>
+            <option value="">Escolha…</option>
             <CategoryOptions categories={options} by="name" />
           </Select>
         </FormField>

@@ -65,7 +65,7 @@ export default function MoneyAccountsPage() {
             ) : null}
             <p className="text-sm text-muted-foreground">
               O saldo de cada conta é o que você informou (ou o do último extrato importado) mais o que entrou
-              e saiu nela depois. No chat também funciona: "tenho 2.000 no Nubank". Cartões mostram o que está
+              e saiu nela depois. No chat também funciona: “tenho 2.000 no Nubank”. Cartões mostram o que está
               em aberto e ficam fora do total.{" "}
               <Link to="/painel/importar" className="underline underline-offset-2">
                 Importar extrato
@@ -76,7 +76,7 @@ export default function MoneyAccountsPage() {
         query={list}
         loadError="Não foi possível carregar suas contas."
         items={items}
-        empty={'Nenhuma conta ainda. Crie aqui ou diga no chat: "tenho 1.200 no Nubank".'}
+        empty={"Nenhuma conta ainda. Crie aqui ou diga no chat: “tenho 1.200 no Nubank”."}
         details={(a) => (
           <>
             {accountKindLabels[a.kind]}

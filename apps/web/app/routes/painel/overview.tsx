@@ -181,7 +181,7 @@ export default function OverviewPage() {
                   </ul>
                 ) : (
                   <p className="text-sm text-muted-foreground">
-                    Nenhum lembrete. No chat, mande "me lembra de pagar a luz dia 10".
+                    Nenhum lembrete. No chat, mande “me lembra de pagar a luz dia 10”.
                   </p>
                 )}
               </Panel>
@@ -317,14 +317,14 @@ function Card({
 function Welcome() {
   return (
     <div className="mx-auto max-w-xl space-y-4 rounded-2xl border border-dashed border-border p-6 text-center">
-      <h1 className="text-2xl font-bold">Boas-vindas ao seu Dashboard</h1>
+      <h1 className="text-2xl font-bold">Boas-vindas ao seu painel</h1>
       <p className="text-muted-foreground">
         Ainda não há registros. Mande uma mensagem para o Tostão e ela aparece aqui:
       </p>
       <ul className="space-y-1 font-mono text-sm">
-        <li>"gastei 50 no mercado"</li>
-        <li>"recebi 3500 de salário"</li>
-        <li>"comprei uma TV de 2000 em 10x no cartão"</li>
+        <li>“gastei 50 no mercado”</li>
+        <li>“recebi 3500 de salário”</li>
+        <li>“comprei uma TV de 2000 em 10x no cartão”</li>
       </ul>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>

@@ -36,7 +36,7 @@ export default function PlannedPage() {
       loadError="Não foi possível carregar suas compras futuras."
       items={items}
       empty={
-        'Nenhuma compra planejada. Adicione aqui ou mande no chat: "quero comprar uma tv de 3000 em março". Quando comprar, marque como comprada e ela vira um registro.'
+        "Nenhuma compra planejada. Adicione aqui ou mande no chat: “quero comprar uma tv de 3000 em março”. Quando comprar, marque como comprada e ela vira um registro."
       }
       details={(p) => (
         <>
@@ -55,7 +55,7 @@ export default function PlannedPage() {
         </Button>
       )}
       removeTitle="Excluir compra planejada?"
-      removeNote="sai da lista; nada é lançado nos seus registros."
+      removeNote="sai da lista; nada entra nos seus registros."
       remove={(p) => callApi(planningEndpoints.deletePlanned, { params: { id: p.id } })}
       removed="Compra planejada removida"
       form={(initial, done) => <PlannedForm initial={initial} onDone={done} />}

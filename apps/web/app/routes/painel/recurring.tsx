@@ -34,7 +34,7 @@ export default function RecurringPage() {
       query={rules}
       loadError="Não foi possível carregar suas despesas fixas."
       items={rules.data?.items ?? []}
-      empty={'Nenhuma despesa fixa. Crie aqui ou mande no chat: "aluguel de 1500 todo dia 5".'}
+      empty={"Nenhuma despesa fixa. Crie aqui ou mande no chat: “aluguel de 1500 todo dia 5”."}
       details={(r) => (
         <>
           {recordKindLabels[r.kind]} · todo dia {r.dayOfMonth} · {r.category ?? "Sem categoria"}

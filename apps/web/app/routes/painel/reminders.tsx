@@ -42,7 +42,7 @@ export default function RemindersPage() {
       query={reminders}
       loadError="Não foi possível carregar seus lembretes."
       items={reminders.data?.items ?? []}
-      empty={'Nenhum lembrete. Crie aqui ou mande no chat: "me lembra de pagar o aluguel dia 5".'}
+      empty={"Nenhum lembrete. Crie aqui ou mande no chat: “me lembra de pagar o aluguel dia 5”."}
       details={(r) => (
         <>
           {brDate(r.dueDate)}

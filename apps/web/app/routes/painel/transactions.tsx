@@ -210,7 +210,7 @@ function EmptyList() {
     <div className="rounded-xl border border-dashed border-border p-6 text-center">
       <p className="font-semibold">Nenhum registro neste filtro.</p>
       <p className="mt-1 text-muted-foreground">
-        Mude o período ou os filtros, ou registre pelo chat: mande "gastei 50 no mercado".
+        Mude o período ou os filtros, ou registre pelo chat: mande “gastei 50 no mercado”.
       </p>
       <Link to="/chat" className="mt-3 inline-block font-semibold text-primary underline">
         Abrir o chat

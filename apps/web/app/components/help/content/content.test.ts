@@ -9,8 +9,8 @@ import { videoGroups } from "./videos";
 describe("help centre content", () => {
   it("has seven tutorials, help-1 to help-7, in groups of 3 and 4", () => {
     expect(videoGroups.map((g) => [g.title, g.videos.length])).toEqual([
-      ["Registro de Transações", 3],
-      ["Funcionalidades Avançadas", 4],
+      ["Registro de gastos e receitas", 3],
+      ["Recursos avançados", 4],
     ]);
     expect(videoGroups.flatMap((g) => g.videos.map((v) => v.id))).toEqual([
       "help-1",
@@ -41,17 +41,17 @@ describe("help centre content", () => {
       "Imagens",
       "Investimentos",
       "Lembretes",
-      "Despesas Fixas",
+      "Despesas fixas",
       "Relatórios",
     ]);
   });
 
   it("has the four FAQ categories with 5, 3, 3 and 3 questions", () => {
     expect(faqCategories.map((c) => [c.title, c.entries.length])).toEqual([
-      ["Registro de Transações", 5],
+      ["Registro de gastos e receitas", 5],
       ["Investimentos e Documentos", 3],
-      ["Relatórios e Análises", 3],
-      ["Suporte e Configurações", 3],
+      ["Relatórios e análises", 3],
+      ["Suporte e configurações", 3],
     ]);
   });
 

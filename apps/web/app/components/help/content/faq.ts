@@ -5,7 +5,7 @@ import type { FaqCategory } from "./types";
 export const faqCategories: readonly FaqCategory[] = [
   {
     id: "faq-registro",
-    title: "Registro de Transações",
+    title: "Registro de gastos e receitas",
     icon: MessageSquareText,
     entries: [
       {
@@ -28,7 +28,7 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Registrei errado. Como corrijo ou apago?",
         answer:
-          "No WhatsApp, mande “apaga o último” para excluir o registro mais recente ou “corrige o último para 45” para trocar o valor dele. Para qualquer outro registro, use a página TRANSAÇÕES do Dashboard Web, com os ícones de lápis (Editar) e lixeira (Excluir).",
+          "No WhatsApp, mande “apaga o último” para excluir o registro mais recente ou “corrige o último para 45” para trocar o valor dele. Para qualquer outro registro, use a página Transações do painel, com os ícones de lápis (Editar) e lixeira (Excluir).",
       },
       {
         question: "E se eu esquecer o valor?",
@@ -63,7 +63,7 @@ export const faqCategories: readonly FaqCategory[] = [
   },
   {
     id: "faq-relatorios",
-    title: "Relatórios e Análises",
+    title: "Relatórios e análises",
     icon: BarChart3,
     entries: [
       {
@@ -79,13 +79,13 @@ export const faqCategories: readonly FaqCategory[] = [
       {
         question: "Onde vejo gráficos e exporto planilhas?",
         answer:
-          "No Dashboard Web. Mande “painel” no WhatsApp para receber o link de acesso. Lá você filtra por período e categoria, vê gráficos, edita e exclui registros e exporta planilhas.",
+          "No painel web. Mande “painel” no WhatsApp para receber o link de acesso. Lá você filtra por período e categoria, vê gráficos, edita e exclui registros e exporta planilhas.",
       },
     ],
   },
   {
     id: "faq-suporte",
-    title: "Suporte e Configurações",
+    title: "Suporte e configurações",
     icon: LifeBuoy,
     entries: [
       {

@@ -72,7 +72,7 @@ export const guides: readonly Guide[] = [
   {
     id: "guide-fixed",
     title: "Como registrar despesas e receitas fixas",
-    category: "Despesas Fixas",
+    category: "Despesas fixas",
     steps: [
       "Para algo que se repete todo mês, use fixo, todo mês, mensal, despesa fixa ou todo dia X.",
       "Exemplos: “paguei 1.500 de aluguel todo dia 5”, “netflix 55,90 fixo”, “despesa fixa academia 99”.",
@@ -92,7 +92,7 @@ export const guides: readonly Guide[] = [
       "Veja o saldo (receitas menos despesas): “qual meu saldo do mês?”.",
       "Descubra onde o dinheiro vai: “em que categoria gastei mais?”.",
       "Peça uma visão geral com “resumo do mês” ou “relatório”.",
-      "Para gráficos, filtros e planilhas, mande “painel” e abra o link do Dashboard Web.",
+      "Para gráficos, filtros e planilhas, mande “painel” e abra o link do painel.",
     ],
     important:
       "Períodos entendidos: hoje, ontem, esta semana, últimos 7 dias, este mês, mês passado, o nome de um mês e este ano. Sem período, vale o mês atual.",

@@ -46,8 +46,8 @@ export const moreTopics: readonly MoreTopic[] = [
     paragraphs: [
       "Cadastre o cartão no WhatsApp: “meu nubank fecha dia 3 e vence dia 10, limite 5 mil”. Dá para mudar só uma parte depois: “o limite do nubank é 7 mil”.",
       "Uma compra que cita o cartão (“tênis de 399 em 3x no nubank”) entra na fatura certa: feita antes do fechamento, vai na fatura que fecha naquele mês; no dia do fechamento ou depois, na seguinte. Cada parcela (1/3, 2/3, 3/3) vai para uma fatura seguida.",
-      "Nos totais do mês, nos limites e nos resumos, cada parcela conta no mês da sua fatura: o tênis soma R$ 133 em cada uma das três faturas, não R$ 399 no mês da compra, e os totais dizem quanto é de parcelas. Se preferir contar a compra inteira no mês em que foi feita, mude em Conta, no Dashboard.",
-      "No Dashboard, em Cartões, você vê as faturas de cada cartão, move uma compra para outra fatura e arquiva um cartão que não usa mais (as compras dele continuam lá).",
+      "Nos totais do mês, nos limites e nos resumos, cada parcela conta no mês da sua fatura: o tênis soma R$ 133 em cada uma das três faturas, não R$ 399 no mês da compra, e os totais dizem quanto é de parcelas. Se preferir contar a compra inteira no mês em que foi feita, mude em Conta, no painel.",
+      "No painel, em Cartões, você vê as faturas de cada cartão, move uma compra para outra fatura e arquiva um cartão que não usa mais (as compras dele continuam lá).",
     ],
   },
   {
@@ -79,7 +79,7 @@ export const moreTopics: readonly MoreTopic[] = [
     keywords: ["limite", "limites", "teto", "orçamento", "alerta", "estourou", "passou do limite"],
     paragraphs: [
       "Mande “limite de 800 no mercado”. Quando os gastos do mês na categoria passam de 80% e de 100% do limite, o Tostão avisa logo depois do registro, uma vez por mês em cada marca.",
-      "Para acompanhar: “como tá meu limite do mercado?” ou “meus limites”. Para tirar: “tira o limite do mercado”. No Dashboard, a página Limites mostra cada um com a barra de progresso, e a Visão geral destaca os que estão em risco.",
+      "Para acompanhar: “como tá meu limite do mercado?” ou “meus limites”. Para tirar: “tira o limite do mercado”. No painel, a página Limites mostra cada um com a barra de progresso, e a Visão geral destaca os que estão em risco.",
       "Os limites fazem parte dos planos Trimestral e Anual.",
     ],
   },
@@ -92,7 +92,7 @@ export const moreTopics: readonly MoreTopic[] = [
     paragraphs: [
       "Mande “quero juntar 10 mil pra viagem até dezembro”. Depois, “guardei 500 pra viagem” conta para a meta, e a resposta mostra o progresso e, com prazo, quanto falta por mês.",
       "Pergunte “quanto falta pra meta da viagem?” a qualquer momento. Também vale para investir (“quero investir 20 mil até 2027”) e para quitar uma dívida.",
-      "No Dashboard, em Metas, você cria, edita, deposita e vê o histórico de cada meta.",
+      "No painel, em Metas, você cria, edita, deposita e vê o histórico de cada meta.",
     ],
   },
   {
@@ -103,7 +103,7 @@ export const moreTopics: readonly MoreTopic[] = [
     keywords: ["assinatura", "plano", "mensal", "trimestral", "anual", "cobrança", "renovação", "pagamento"],
     paragraphs: [
       "Os planos são Mensal, Trimestral e Anual, pagos na plataforma de pagamento em que você comprou. A assinatura renova sozinha no fim de cada período, até você cancelar.",
-      "No Dashboard, a página Conta mostra o seu plano, a data da próxima cobrança (ou até quando vai o acesso, se a assinatura foi cancelada) e o link da área do comprador na plataforma de pagamento.",
+      "No painel, a página Conta mostra o seu plano, a data da próxima cobrança (ou até quando vai o acesso, se a assinatura foi cancelada) e o link da área do comprador na plataforma de pagamento.",
     ],
   },
   {
@@ -113,8 +113,8 @@ export const moreTopics: readonly MoreTopic[] = [
     summary: "Cancele a renovação na plataforma de pagamento; o acesso vai até o fim do período pago.",
     keywords: ["cancelar", "cancelamento", "desistir", "parar de pagar", "encerrar", "sair"],
     paragraphs: [
-      "O cancelamento é feito na área do comprador da plataforma de pagamento em que você comprou; o link está na página Conta do Dashboard. Se preferir, fale com o suporte pelo WhatsApp ou e-mail do rodapé.",
-      "Depois de cancelar, nada mais é cobrado e o Tostão continua funcionando até o fim do período já pago. Seus registros continuam guardados enquanto a conta existir; para apagar tudo, use Meus dados no Dashboard.",
+      "O cancelamento é feito na área do comprador da plataforma de pagamento em que você comprou; o link está na página Conta do painel. Se preferir, fale com o suporte pelo WhatsApp ou e-mail do rodapé.",
+      "Depois de cancelar, nada mais é cobrado e o Tostão continua funcionando até o fim do período já pago. Seus registros continuam guardados enquanto a conta existir; para apagar tudo, use Meus dados no painel.",
     ],
   },
   {
@@ -125,7 +125,7 @@ export const moreTopics: readonly MoreTopic[] = [
     keywords: ["reembolso", "garantia", "devolução", "estorno", "dinheiro de volta", "7 dias", "30 dias"],
     paragraphs: [
       "Você tem 7 dias a partir do primeiro pagamento (30 dias no plano anual) para pedir o reembolso integral, sem precisar explicar o motivo, como garante o Código de Defesa do Consumidor.",
-      "Peça pela área do comprador da plataforma de pagamento (o link e a data final da sua garantia estão na página Conta do Dashboard) ou pelo suporte. Confirmado o reembolso, o acesso termina e o Tostão avisa no WhatsApp.",
+      "Peça pela área do comprador da plataforma de pagamento (o link e a data final da sua garantia estão na página Conta do painel) ou pelo suporte. Confirmado o reembolso, o acesso termina e o Tostão avisa no WhatsApp.",
     ],
   },
   {
@@ -144,7 +144,7 @@ export const moreTopics: readonly MoreTopic[] = [
       "titular",
     ],
     paragraphs: [
-      "A Lei Geral de Proteção de Dados garante a você acesso a todos os seus dados. No Dashboard, em Meus dados, baixe uma cópia completa (JSON ou planilha): registros, categorias, cartões, faturas pagas, limites, metas, compras planejadas, lembretes, despesas fixas, avisos e mensagens.",
+      "A Lei Geral de Proteção de Dados garante a você acesso a todos os seus dados. No painel, em Meus dados, baixe uma cópia completa (JSON ou planilha): registros, categorias, cartões, faturas pagas, limites, metas, compras planejadas, lembretes, despesas fixas, avisos e mensagens.",
       "Na mesma página você exclui a conta: os dados somem na hora. Só os registros de cobrança (compras e pagamentos da assinatura) ficam guardados pelo prazo da legislação fiscal, 5 anos, e depois são apagados.",
       "Para qualquer outro pedido, escreva para o encarregado de dados pelo e-mail indicado na Política de Privacidade.",
     ],

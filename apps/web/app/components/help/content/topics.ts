@@ -101,7 +101,7 @@ export const helpTopics: readonly HelpTopic[] = [
     id: "edit-delete",
     icon: PencilLine,
     title: "Editar ou excluir registros",
-    description: "Corrija ou apague lançamentos pelo Dashboard Web ou com “apaga o último”.",
+    description: "Corrija ou apague registros pelo painel ou com “apaga o último”.",
     keywords: [
       "editar",
       "excluir",

@@ -12,10 +12,10 @@ export type HelpSectionId =
   | MoreTopicId;
 
 export const sectionNames: Record<HelpSectionId, string> = {
-  "video-tutorials": "Vídeos Tutoriais",
-  "edit-delete-section": "Editar ou Excluir Registros",
-  "step-guides": "Guias Passo a Passo",
-  "faq-section": "Perguntas Frequentes",
+  "video-tutorials": "Vídeos tutoriais",
+  "edit-delete-section": "Editar ou excluir registros",
+  "step-guides": "Guias passo a passo",
+  "faq-section": "Perguntas frequentes",
   ...(Object.fromEntries(moreTopics.map((t) => [t.id, t.title])) as Record<MoreTopicId, string>),
 };
 
@@ -51,7 +51,7 @@ type GuideCategory =
   | "Imagens"
   | "Investimentos"
   | "Lembretes"
-  | "Despesas Fixas"
+  | "Despesas fixas"
   | "Relatórios";
 
 export interface Guide {

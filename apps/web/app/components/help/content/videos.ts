@@ -4,7 +4,7 @@ import type { VideoGroup } from "./types";
 /** The seven tutorials, in the two groups the page shows. Embed ids come from the server config. */
 export const videoGroups: readonly VideoGroup[] = [
   {
-    title: "Registro de Transações",
+    title: "Registro de gastos e receitas",
     videos: [
       {
         id: "help-1",
@@ -55,7 +55,7 @@ export const videoGroups: readonly VideoGroup[] = [
     ],
   },
   {
-    title: "Funcionalidades Avançadas",
+    title: "Recursos avançados",
     videos: [
       {
         id: "help-4",
@@ -115,7 +115,7 @@ export const videoGroups: readonly VideoGroup[] = [
           "Pergunte “quanto gastei essa semana?” ou “quanto gastei no mercado este mês?”.",
           "Peça o saldo (“qual meu saldo do mês?”) ou “em que categoria gastei mais?”.",
           "Mande “resumo do mês” para uma visão geral.",
-          "Para gráficos e filtros, mande “painel” e abra o Dashboard Web.",
+          "Para gráficos e filtros, mande “painel” e abra o painel.",
         ],
         tip: "Sem período na pergunta, o Tostão considera o mês atual. Também entende hoje, ontem, últimos 7 dias, mês passado e o nome do mês.",
       },

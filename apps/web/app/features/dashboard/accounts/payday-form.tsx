@@ -39,7 +39,7 @@ export function PaydaySection() {
         Salário
       </h2>
       <p className="text-sm text-muted-foreground">
-        Com o dia do salário, o Tostão responde "quanto posso gastar até o salário?" e mostra a projeção na
+        Com o dia do salário, o Tostão responde “quanto posso gastar até o salário?” e mostra a projeção na
         Visão geral. Se preferir, seu mês pode ir de um salário ao outro: totais, limites e a Visão geral
         passam a contar assim, no painel e no chat.
       </p>

@@ -159,7 +159,7 @@ function MonthAhead({ data }: { data: MonthAheadView }) {
       )}
       {data.payday === null ? (
         <p className="text-xs text-muted-foreground">
-          No chat, diga quando recebe ("recebo todo 5º dia útil") e a conta vai até o salário.
+          No chat, diga quando recebe (“recebo todo 5º dia útil”) e a conta vai até o salário.
         </p>
       ) : null}
     </div>

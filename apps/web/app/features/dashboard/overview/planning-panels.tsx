@@ -30,7 +30,7 @@ function LimitsAtRiskPanel() {
           if (items.length === 0) {
             return (
               <p className="text-sm text-muted-foreground">
-                Nenhum limite definido. Crie um em Limites ou mande no chat: "limite de 800 no mercado".
+                Nenhum limite definido. Crie um em Limites ou mande no chat: “limite de 800 no mercado”.
               </p>
             );
           }
@@ -99,7 +99,7 @@ function GoalsPanel() {
         {({ items }) =>
           items.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              Nenhuma meta ainda. No chat, mande "quero juntar 5 mil pra viagem até dezembro".
+              Nenhuma meta ainda. No chat, mande “quero juntar 5 mil pra viagem até dezembro”.
             </p>
           ) : (
             <ul className="space-y-3">
@@ -144,8 +144,8 @@ function NextBill() {
           if (!next) {
             return (
               <p className="text-sm text-muted-foreground">
-                Nenhuma fatura a pagar nos próximos 45 dias. Cadastre um cartão no chat: "meu nubank fecha dia
-                3 e vence dia 10".
+                Nenhuma fatura a pagar nos próximos 45 dias. Cadastre um cartão no chat: “meu nubank fecha dia
+                3 e vence dia 10”.
               </p>
             );
           }
