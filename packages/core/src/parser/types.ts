@@ -8,7 +8,8 @@ import type { GoalKind } from "../planning/goals.ts";
 export type { GoalKind };
 
 export type RecordKind = "expense" | "income" | "investment";
-export type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto";
+/** How money left: "voucher" is a meal or food voucher card (VR, VA, Alelo, Ticket, Pluxee…). */
+export type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto" | "voucher";
 
 /**
  * Metrics answered from the period's records: totals (version 1), and in version 3 the largest

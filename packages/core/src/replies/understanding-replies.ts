@@ -22,6 +22,7 @@ const METHOD_LABEL: Record<PaymentMethod, string> = {
   pix: "no pix",
   cash: "em dinheiro",
   boleto: "no boleto",
+  voucher: "no vale-refeição/alimentação",
 };
 
 /** How a corrected record was paid, for the correction's reply: "no crédito (Nubank)". */
