@@ -28,11 +28,37 @@ const words = [
   "Resgate RDB",
 ];
 
+// A person's statement repeats merchants and names, but not five of them: 40 × 40 names and 200
+// shops give about 2,000 distinct lines in 10,000, so work done once per distinct text is not free.
+const FIRST =
+  "Ana Bruno Carla Diego Elisa Fábio Gabriela Heitor Íris João Karina Lucas Márcia Nuno Otávio Paula Quésia Rafael Sônia Tiago Úrsula Vítor Wagner Xavier Yara Zé Alice Bento Cecília Davi Estela Flávio Glória Hugo Inês Júlia Leandro Mirela Nicolas Olga".split(
+    " ",
+  );
+const LAST =
+  "Silva Souza Oliveira Santos Lima Pereira Ferreira Costa Rodrigues Almeida Nascimento Carvalho Araújo Ribeiro Gomes Martins Rocha Barbosa Melo Cardoso Correia Dias Teixeira Moreira Nunes Mendes Freitas Vieira Ramos Pinto Moura Cavalcanti Monteiro Batista Campos Lopes Fernandes Machado Azevedo Reis".split(
+    " ",
+  );
+const nubankLine = (i: number) => {
+  const who = `${FIRST[i % 40]} ${LAST[Math.floor(i / 40) % 40]}`.toUpperCase();
+  switch (i % 5) {
+    case 0:
+      return `Compra no débito - Mercado Bom Preço ${i % 200}`;
+    case 1:
+      return `Transferência enviada pelo Pix - ${who} - •••.123.456-••`;
+    case 2:
+      return "Pagamento de fatura";
+    case 3:
+      return i % 2 ? "UBER *TRIP" : "IFD*IFOOD";
+    default:
+      return i % 2 ? "Resgate RDB" : `Transferência recebida pelo Pix - ${who} - •••.654.321-••`;
+  }
+};
+
 function nubank(): Uint8Array {
   const lines = ["Data,Valor,Identificador,Descrição"];
   for (let i = 0; i < LINES; i++)
     lines.push(
-      `${day(i)},${i % 3 ? "-" : ""}${(i % 997) + 1}.${String(i % 100).padStart(2, "0")},id-${i},${words[i % words.length]}`,
+      `${day(i)},${i % 3 ? "-" : ""}${(i % 997) + 1}.${String(i % 100).padStart(2, "0")},id-${i},${nubankLine(i)}`,
     );
   return new TextEncoder().encode(`${lines.join("\n")}\n`);
 }

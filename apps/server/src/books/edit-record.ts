@@ -14,7 +14,7 @@ import { isNewestFixedEntry } from "./last-fixed-item.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 import { instalmentsRefusal, rebookInParts } from "./rebook-in-parts.ts";
 
-type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto";
+type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto" | "voucher";
 
 /** The fields to change; absent ones stay. `amount` is the part's (one) or each part's (all). */
 export interface RecordEdit {

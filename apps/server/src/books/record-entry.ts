@@ -26,7 +26,7 @@ import { checkCategory } from "./check-category.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
 import { resolveCategory } from "./resolve-category.ts";
 
-type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto";
+type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto" | "voucher";
 
 /** What a door hands the books to record, whatever it read it from. */
 export interface EntryInput {

@@ -37,6 +37,20 @@ interface RecordImage {
 
 const asRecord = (image: unknown) => image as RecordImage | null;
 
+/** The fields of a changed row the rules read: a record's (RecordImage), a limit's category. */
+const RULE_FIELDS = [
+  "id",
+  "user_id",
+  "kind",
+  "amount_centavos",
+  "date",
+  "category_id",
+  "card_id",
+  "bill_month",
+  "installment_group",
+  "installment_count",
+] as const satisfies readonly (keyof RecordImage)[];
+
 /**
  * What an operation changed that the rules follow, in one read: its records, row by row (first
  * image before, last after), and the categories whose limit it set, changed or removed.
@@ -45,8 +59,12 @@ async function changedRows(
   tx: SqlRunner,
   operationId: number,
 ): Promise<{ records: RowChange[]; limitCategories: number[] }> {
+  // Only the fields the rules read (RecordImage; a limit's category_id): an import's thousands of
+  // whole rows would cost more to send and parse than everything the rules then do with them.
+  const image = (column: string) =>
+    `CASE WHEN ${column} IS NOT NULL THEN jsonb_build_object(${RULE_FIELDS.map((f) => `'${f}', ${column}->'${f}'`).join(", ")}) END`;
   const rows = await tx.query<{ table_name: string; row_key: string; before: unknown; after: unknown }>(
-    `SELECT table_name, row_key, before, after FROM books_changes
+    `SELECT table_name, row_key, ${image("before")} AS before, ${image("after")} AS after FROM books_changes
      WHERE operation_id = $1 AND table_name IN ('transactions', 'spending_limits') ORDER BY seq`,
     [operationId],
   );

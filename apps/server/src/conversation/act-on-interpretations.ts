@@ -312,7 +312,11 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       return actOnPlanningIntent(planningContext(ctx), item);
     case "unknown": {
       if (item.invalid_date) return replyInvalidDate(item.invalid_date);
-      if (item.too_many_instalments) return replyTooManyInstalments(item.too_many_instalments);
+      if (item.too_many_instalments) {
+        // "tv de 3000 em 99x": the purchase waits for a count the books take ("foi em 12x")
+        if (item.purchase) ctx.turn.ask({ type: "instalments", purchase: item.purchase });
+        return replyTooManyInstalments(item.too_many_instalments, item.purchase !== undefined);
+      }
       const amount =
         item.hint === "amount" ? Number(/\d+(?:[.,]\d+)?/.exec(ctx.text)?.[0]?.replace(",", ".")) : undefined;
       return replyNotUnderstood(item.hint, Number.isFinite(amount) ? amount : undefined);

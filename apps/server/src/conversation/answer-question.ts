@@ -8,6 +8,7 @@ import {
   replyAlreadyDone,
   replyAmountDropped,
   replyConfirmDeclined,
+  replyIncomplete,
   replyNothingChanged,
   replyRecordCardQuestion,
   replyRecordCategoryQuestion,
@@ -35,7 +36,14 @@ function completeRecord(pending: IncompleteIntent, amount: number, said: RecordI
     category: pending.category ?? said?.category ?? "",
     description: pending.description ?? said?.description ?? "",
     recurrence: said?.recurrence ?? null,
-    payment: said?.payment ?? null,
+    // parts agreed before the amount was asked ("foi em 12x" after "tv em 99x")
+    payment: pending.installments
+      ? {
+          method: said?.payment?.method ?? "credit",
+          card: said?.payment?.card ?? null,
+          installments: pending.installments,
+        }
+      : (said?.payment ?? null),
   } satisfies RecordIntent;
 }
 
@@ -106,6 +114,22 @@ export async function answerQuestion(
       if (answer.type !== "amount" || !(answer.amount > 0)) return replyStaleChoice();
       const record = completeRecord(pending.intent, answer.amount, answer.said, saoPauloTodayIso(ctx.now));
       return (await recordFromChat(inBook, record)).reply;
+    }
+    case "instalments": {
+      if (answer.type === "none") return replyConfirmDeclined();
+      if (answer.type !== "instalments") return replyStaleChoice();
+      const purchase = pending.purchase;
+      if (purchase.intent === "incomplete") {
+        const intent = { ...purchase, installments: answer.count };
+        ctx.turn.ask({ type: "amount", intent });
+        return replyIncomplete(intent);
+      }
+      const payment = {
+        method: purchase.payment?.method ?? "credit",
+        card: purchase.payment?.card ?? null,
+        installments: answer.count,
+      } as const;
+      return (await recordFromChat(inBook, { ...purchase, payment })).reply;
     }
     case "confirm_record":
       if (answer.type === "yes") return (await recordFromChat(inBook, pending.record)).reply;

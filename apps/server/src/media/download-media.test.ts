@@ -1,47 +1,62 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeGraphApi, startFakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
 import { downloadMedia } from "./download-media.ts";
 
 let graph: FakeGraphApi;
+let dir: string;
+let serial = 0;
 const TOKEN = "graph-token";
 const options = () => ({ apiBase: graph.apiBase, accessToken: TOKEN, maxBytes: 1000 });
+/** A new file's place, as the reading's temporary folder gives it. */
+const into = () => join(dir, `file-${++serial}`);
 
 beforeAll(async () => {
   graph = await startFakeGraphApi({ accessToken: TOKEN, phoneNumberId: "123" });
+  dir = mkdtempSync(join(tmpdir(), "tostao-download-test-"));
 });
-afterAll(() => graph.close());
+afterAll(async () => {
+  await graph.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe("WhatsApp media download", () => {
   it("looks the id up, downloads the bytes with the token and checks the sha256", async () => {
     const bytes = Buffer.from("%PDF-1.4 a small bill");
     const id = graph.addMedia(bytes, "application/pdf");
-    const media = await downloadMedia(id, options());
-    expect(media.bytes.equals(bytes)).toBe(true);
-    expect(media.mimeType).toBe("application/pdf");
+    const file = into();
+    const media = await downloadMedia(id, file, options());
+    expect(media).toEqual({ path: file, size: bytes.length, mimeType: "application/pdf" });
+    expect(readFileSync(file).equals(bytes)).toBe(true);
     expect(graph.mediaDownloads(id)).toBe(1);
   });
 
   it("refuses a file whose declared size is over the limit without downloading it", async () => {
     const id = graph.addMedia(Buffer.alloc(2000), "image/jpeg");
-    await expect(downloadMedia(id, options())).rejects.toMatchObject({ code: "too_large", retryable: false });
+    await expect(downloadMedia(id, into(), options())).rejects.toMatchObject({
+      code: "too_large",
+      retryable: false,
+    });
     expect(graph.mediaDownloads(id)).toBe(0);
   });
 
   it("stops a download that grows past the limit even when the declared size lied", async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000)]);
     const id = graph.addMedia(jpeg, "image/jpeg", { declaredSize: 10 });
-    await expect(downloadMedia(id, options())).rejects.toMatchObject({ code: "too_large" });
+    await expect(downloadMedia(id, into(), options())).rejects.toMatchObject({ code: "too_large" });
   });
 
   it("reports an expired id as a final failure and a server error as retryable", async () => {
-    await expect(downloadMedia("999", options())).rejects.toMatchObject({
+    await expect(downloadMedia("999", into(), options())).rejects.toMatchObject({
       code: "download_failed",
       retryable: false,
     });
     const id = graph.addMedia(Buffer.from("x"), "image/jpeg", { fail: 500 });
-    await expect(downloadMedia(id, options())).rejects.toMatchObject({
+    await expect(downloadMedia(id, into(), options())).rejects.toMatchObject({
       code: "download_failed",
       retryable: true,
     });
@@ -49,7 +64,7 @@ describe("WhatsApp media download", () => {
 
   it("is refused without the right token", async () => {
     const id = graph.addMedia(Buffer.from("x"), "image/jpeg");
-    await expect(downloadMedia(id, { ...options(), accessToken: "wrong" })).rejects.toMatchObject({
+    await expect(downloadMedia(id, into(), { ...options(), accessToken: "wrong" })).rejects.toMatchObject({
       code: "download_failed",
     });
   });
@@ -80,7 +95,7 @@ describe("WhatsApp media download", () => {
       const { port } = server.address() as AddressInfo;
       const base = `http://127.0.0.1:${port}`;
       await expect(
-        downloadMedia("media-1", { apiBase: base, accessToken: TOKEN, maxBytes: 50 * 1_048_576 }),
+        downloadMedia("media-1", into(), { apiBase: base, accessToken: TOKEN, maxBytes: 50 * 1_048_576 }),
       ).rejects.toMatchObject({ code: "unsupported", retryable: false });
       await new Promise((r) => setTimeout(r, 100));
       // What the sockets' buffers held when the download was cancelled, not the 40 MB.
@@ -89,5 +104,27 @@ describe("WhatsApp media download", () => {
       server.closeAllConnections();
       server.close();
     }
+  });
+
+  it("refuses a download cut short (fewer bytes than declared) as worth another try, leaving no file", async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(800, 7)]);
+    const id = graph.addMedia(jpeg, "image/jpeg", { truncate: 1 });
+    const file = into();
+    await expect(downloadMedia(id, file, options())).rejects.toMatchObject({
+      code: "download_failed",
+      retryable: true,
+    });
+    expect(existsSync(file)).toBe(false);
+    // The next try gets the whole file.
+    await downloadMedia(id, file, options());
+    expect(readFileSync(file).equals(jpeg)).toBe(true);
+  });
+
+  it("leaves no file behind when a download grows past the limit", async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000)]);
+    const id = graph.addMedia(jpeg, "image/jpeg", { declaredSize: 10 });
+    const file = into();
+    await expect(downloadMedia(id, file, options())).rejects.toMatchObject({ code: "too_large" });
+    expect(existsSync(file)).toBe(false);
   });
 });

@@ -1,16 +1,22 @@
 /**
- * Fetches a WhatsApp media file: GET /{media-id} (Bearer) gives a short-lived URL, its size and
- * sha256; GET that URL with the same Bearer gives the bytes. Files over the limit are refused from
- * the declared size and again while streaming; a file that is no photo, PDF, voice recording or statement by
- * its first bytes (whatever its declared type) is refused as soon as they arrive, before the rest is
- * downloaded or anything reads it; the sha256 is checked. Nothing touches the disk.
+ * Fetches a WhatsApp media file into a file on disk, the reading's temporary file: GET /{media-id}
+ * (Bearer) gives a short-lived URL, its size and sha256; GET that URL with the same Bearer gives the
+ * bytes, written as they arrive, so the server holds a chunk at a time whatever the file's size (the
+ * reading process reads the file itself). Files over the limit are refused from the declared size
+ * and again while streaming; a file that is no photo, PDF, voice recording or statement by its first
+ * bytes (whatever its declared type) is refused as soon as they arrive, before the rest is
+ * downloaded or anything reads it; a download shorter than the declared size or whose sha256 differs
+ * is a failed download (worth another try). A failed download leaves no file behind.
  */
 import { createHash } from "node:crypto";
+import { open, rm } from "node:fs/promises";
 import { detectType, isReadable, MAGIC_BYTES } from "./detect-type.ts";
 import { MediaError } from "./media-error.ts";
 
 export interface DownloadedMedia {
-  bytes: Buffer;
+  /** Where the bytes were written (the `into` given). */
+  path: string;
+  size: number;
   mimeType: string | null;
 }
 
@@ -39,9 +45,10 @@ function failure(response: Response, what: string): MediaError {
   return new MediaError("download_failed", `${what} answered ${response.status}`, retryable);
 }
 
-/** Downloads one media file by its webhook id. */
+/** Downloads one media file by its webhook id into the new file `into`. */
 export async function downloadMedia(
   mediaId: string,
+  into: string,
   options: MediaDownloadOptions,
 ): Promise<DownloadedMedia> {
   const base = options.apiBase.replace(/\/$/, "");
@@ -55,7 +62,7 @@ export async function downloadMedia(
   } | null;
   if (!meta || typeof meta.url !== "string")
     throw new MediaError("download_failed", "media lookup without a URL", true);
-  const declared = Number(meta.file_size);
+  const declared = meta.file_size === undefined ? Number.NaN : Number(meta.file_size);
   if (Number.isFinite(declared) && declared > options.maxBytes) {
     throw new MediaError(
       "too_large",
@@ -64,43 +71,54 @@ export async function downloadMedia(
   }
   const file = await get(meta.url, options);
   if (!file.ok || !file.body) throw failure(file, "media download");
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let judged = false;
   const reader = file.body.getReader();
-  const judge = async (head: Buffer) => {
-    judged = true;
-    const type = detectType(head);
-    if (isReadable(type)) return;
-    await reader.cancel().catch(() => {});
-    throw new MediaError(
-      "unsupported",
-      `media whose first bytes are no photo, PDF, voice recording or statement (${type})`,
-    );
+  const out = await open(into, "wx");
+  const hash = createHash("sha256");
+  let size = 0;
+  let head: Buffer | null = Buffer.alloc(0);
+  const judge = (bytes: Buffer) => {
+    head = null;
+    const type = detectType(bytes);
+    if (!isReadable(type))
+      throw new MediaError(
+        "unsupported",
+        `media whose first bytes are no photo, PDF, voice recording or statement (${type})`,
+      );
   };
-  for (;;) {
-    let chunk: Awaited<ReturnType<typeof reader.read>>;
-    try {
-      chunk = await reader.read();
-    } catch (error) {
-      throw new MediaError("download_failed", `media download broke off: ${(error as Error).message}`, true);
+  try {
+    for (;;) {
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        throw new MediaError(
+          "download_failed",
+          `media download broke off: ${(error as Error).message}`,
+          true,
+        );
+      }
+      if (chunk.done) break;
+      size += chunk.value.byteLength;
+      if (size > options.maxBytes)
+        throw new MediaError("too_large", `media is over the ${options.maxBytes}-byte limit`);
+      if (head) {
+        head = Buffer.concat([head, chunk.value]);
+        if (head.byteLength >= MAGIC_BYTES) judge(head.subarray(0, MAGIC_BYTES));
+      }
+      hash.update(chunk.value);
+      await out.write(chunk.value);
     }
-    if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > options.maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new MediaError("too_large", `media is over the ${options.maxBytes}-byte limit`);
-    }
-    chunks.push(Buffer.from(chunk.value));
-    if (!judged && size >= MAGIC_BYTES) await judge(Buffer.concat(chunks).subarray(0, MAGIC_BYTES));
-  }
-  const bytes = Buffer.concat(chunks);
-  if (!judged) await judge(bytes);
-  if (typeof meta.sha256 === "string" && meta.sha256) {
-    const actual = createHash("sha256").update(bytes).digest("hex");
-    if (actual !== meta.sha256.toLowerCase()) {
+    if (head) judge(head);
+    if (Number.isFinite(declared) && size !== declared)
+      throw new MediaError("download_failed", `media download of ${size} bytes, ${declared} declared`, true);
+    if (typeof meta.sha256 === "string" && meta.sha256 && hash.digest("hex") !== meta.sha256.toLowerCase())
       throw new MediaError("download_failed", "media sha256 does not match", true);
-    }
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    await out.close();
+    await rm(into, { force: true });
+    throw error;
   }
-  return { bytes, mimeType: typeof meta.mime_type === "string" ? meta.mime_type : null };
+  await out.close();
+  return { path: into, size, mimeType: typeof meta.mime_type === "string" ? meta.mime_type : null };
 }

@@ -38,7 +38,7 @@ async function endWait(tx: SqlRunner, files: UploadFiles, pdfMessageId: number) 
 
 /**
  * Keeps a protected PDF (its message's reading says "password_required") until its password comes:
- * `bytes` when it was downloaded, null when its upload is kept already (a web chat file).
+ * `downloaded` names its download's file, null when its upload is kept already (a web chat file).
  * A newer protected PDF in the same conversation replaces an older one. Runs in the transaction
  * that stores the reading.
  */
@@ -46,7 +46,7 @@ export async function awaitPassword(
   tx: SqlRunner,
   files: UploadFiles,
   messageId: number,
-  bytes: Uint8Array | null,
+  downloaded: { path: string } | null,
   now: Date,
 ) {
   await sweepPasswordWaits(tx, files, now);
@@ -57,7 +57,7 @@ export async function awaitPassword(
     [messageId],
   );
   for (const { message_id } of older) await endWait(tx, files, message_id);
-  if (bytes) await keepUpload(tx, files, messageId, bytes, "application/pdf");
+  if (downloaded) await keepUpload(tx, files, messageId, downloaded, "application/pdf");
   await tx.query(
     `INSERT INTO pdf_password_waits (message_id, channel, contact, created_at)
      SELECT id, channel, COALESCE(phone, wa_user_id), $2 FROM messages WHERE id = $1`,

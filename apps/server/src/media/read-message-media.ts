@@ -7,6 +7,9 @@
  * stored as the reading, so the person always gets an answer. A password-protected PDF is kept
  * until its password comes (pdf-password.ts). Nothing touches the books here.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { MEDIA_LIMITS, saoPauloTodayIso } from "@tostao/core";
 import { personAccess } from "../billing/person-access.ts";
 import { downloadMedia } from "./download-media.ts";
@@ -52,12 +55,15 @@ async function overFileLimit(deps: ReadStageDeps, messageId: number, contact: st
   return (rows[0]?.n ?? 0) >= limit;
 }
 
-/** The message's file: a web chat upload where it is kept (on disk: by path), a WhatsApp file downloaded. */
-async function fetchFile(
-  deps: ReadStageDeps,
-  messageId: number,
-  row: MessageRow,
-): Promise<FileSource & { size: number }> {
+/** A file to read, and what to do once it is read (a downloaded file's folder goes). */
+type FetchedFile = FileSource & { size: number; downloaded: boolean; done(): Promise<void> };
+
+/**
+ * The message's file: a web chat upload where it is kept (on disk: by path), a WhatsApp file
+ * downloaded into a temporary folder of its own (the reading process reads it from there).
+ */
+async function fetchFile(deps: ReadStageDeps, messageId: number, row: MessageRow): Promise<FetchedFile> {
+  const kept = async () => {};
   if (row.channel === "webchat") {
     const upload = await deps.db.query<{ bytes: Uint8Array | null; file: string | null }>(
       "SELECT bytes, file FROM media_uploads WHERE message_id = $1",
@@ -65,13 +71,25 @@ async function fetchFile(
     );
     const source = await uploadSource(deps.uploads, upload[0]);
     if (!source) throw new MediaError("download_failed", "the upload is gone");
-    return "path" in source ? source : { bytes: source.bytes, size: source.bytes.byteLength };
+    return "path" in source
+      ? { ...source, downloaded: false, done: kept }
+      : { bytes: source.bytes, size: source.bytes.byteLength, downloaded: false, done: kept };
   }
   const mediaId = row.media?.id;
   if (!mediaId) throw new MediaError("download_failed", "message without a media id");
   if (!deps.graph) throw new MediaError("download_failed", "WhatsApp is not configured");
-  const { bytes } = await downloadMedia(mediaId, { ...deps.graph, maxBytes: deps.maxBytes });
-  return { bytes, size: bytes.byteLength };
+  const dir = await mkdtemp(join(tmpdir(), "tostao-media-"));
+  const done = () => rm(dir, { recursive: true, force: true });
+  try {
+    const { path, size } = await downloadMedia(mediaId, join(dir, "file"), {
+      ...deps.graph,
+      maxBytes: deps.maxBytes,
+    });
+    return { path, size, downloaded: true, done };
+  } catch (error) {
+    await done();
+    throw error;
+  }
 }
 
 /**
@@ -95,7 +113,7 @@ export async function readMessageMedia(
   const row = rows[0];
   if (!row || row.done || row.status !== "received" || !READABLE_TYPES.has(row.type)) return "none";
   if (deps.reader.busy(row.contact)) return "later";
-  let file: (FileSource & { size: number }) | null = null;
+  let file: FetchedFile | null = null;
   let reading: StoredReading;
   try {
     const access = await personAccess(deps.db, {
@@ -109,27 +127,33 @@ export async function readMessageMedia(
       throw new MediaError("too_many_files", `over ${MEDIA_LIMITS.filesPerMinute} files a minute`);
     file = await fetchFile(deps, messageId, row);
     if (file.size > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
-    const { size: _, ...source } = file;
     reading = await deps.reader.read({
       owner: row.contact,
-      ...source,
+      ...("path" in file ? { path: file.path } : { bytes: file.bytes }),
       fileName: typeof row.media?.filename === "string" ? row.media.filename : undefined,
       today: saoPauloTodayIso(deps.now()),
     });
   } catch (error) {
     const failure = asMediaError(error);
-    if (failure.retryable && !finalAttempt) throw failure;
+    if (failure.retryable && !finalAttempt) {
+      await file?.done();
+      throw failure;
+    }
     reading = { problem: failure.code };
   }
   const waits = file !== null && "problem" in reading && reading.problem === "password_required";
-  await deps.db.transaction(async (tx) => {
-    await storeReading(tx, messageId, reading);
-    // The file itself is not kept once read, unless it waits for its password: a WhatsApp file is
-    // kept for it, a web chat upload stays where it already is (its row, or its file on disk).
-    if (waits) {
-      const downloaded = row.channel !== "webchat" && file && "bytes" in file ? file.bytes : null;
-      await awaitPassword(tx, deps.uploads, messageId, downloaded, deps.now());
-    } else await dropUploads(tx, deps.uploads, [messageId]);
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      await storeReading(tx, messageId, reading);
+      // The file itself is not kept once read, unless it waits for its password: a WhatsApp file is
+      // kept for it, a web chat upload stays where it already is (its row, or its file on disk).
+      if (waits) {
+        const downloaded = file?.downloaded && "path" in file ? { path: file.path } : null;
+        await awaitPassword(tx, deps.uploads, messageId, downloaded, deps.now());
+      } else await dropUploads(tx, deps.uploads, [messageId]);
+    });
+  } finally {
+    await file?.done();
+  }
   return "read";
 }

@@ -7,7 +7,7 @@
  * removed at once where the code knows it, else by the sweep.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SqlRunner } from "@tostao/db";
 
@@ -28,25 +28,29 @@ export async function removeUploadFiles(files: UploadFiles, names: Array<string 
   await Promise.all(names.map((name) => (name ? rm(join(dir, name), { force: true }) : null)));
 }
 
-/** Stores a file for a message, in the caller's transaction (ON CONFLICT: kept once). */
+/**
+ * Stores a file for a message, in the caller's transaction (ON CONFLICT: kept once): its bytes, or
+ * a copy of the file at `path` (a download's temporary file, which stays where it is).
+ */
 export async function keepUpload(
   tx: SqlRunner,
   files: UploadFiles,
   messageId: number,
-  bytes: Uint8Array,
+  content: Uint8Array | { path: string },
   mimeType: string | null,
 ): Promise<void> {
   if (!files.dir) {
     await tx.query(
       `INSERT INTO media_uploads (message_id, bytes, mime_type) VALUES ($1, $2, $3)
        ON CONFLICT (message_id) DO NOTHING`,
-      [messageId, bytes, mimeType],
+      [messageId, "path" in content ? await readFile(content.path) : content, mimeType],
     );
     return;
   }
   const name = `${messageId}-${randomUUID()}`;
   await mkdir(files.dir, { recursive: true });
-  await writeFile(join(files.dir, name), bytes);
+  if ("path" in content) await copyFile(content.path, join(files.dir, name));
+  else await writeFile(join(files.dir, name), content);
   const kept = await tx.query(
     `INSERT INTO media_uploads (message_id, file, mime_type) VALUES ($1, $2, $3)
      ON CONFLICT (message_id) DO NOTHING RETURNING message_id`,

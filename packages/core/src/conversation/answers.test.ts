@@ -368,3 +368,44 @@ describe("choices offered as reply buttons or a list, each answered once", () =>
     expect(liveState({ seq: 2, subject: null, pending: null }, NOW).answered).toEqual([]);
   });
 });
+
+describe("a purchase refused for too many parts waits only for a count the books take", () => {
+  const [refused] = parseMessage("comprei uma tv de 3000 em 99x no nubank", NOW);
+  const purchase = refused?.intent === "unknown" ? refused.purchase : undefined;
+  it("comes with the purchase read without the parts", () => {
+    expect(refused).toMatchObject({ too_many_instalments: 99 });
+    expect(purchase).toMatchObject({ intent: "record", amount: 3000, description: "tv" });
+  });
+  const tv = pending({ type: "instalments", purchase: purchase as NonNullable<typeof purchase> });
+
+  it.each([
+    ["foi em 12x", 12],
+    ["12x", 12],
+    ["em 12x então", 12],
+    ["12 vezes", 12],
+    ["parcelei em 10", 10],
+    ["pode ser 10x no cartão", 10],
+    ["72x", 72],
+  ])("%j → %dx", (text, count) => {
+    expect(answer(tv, text)).toMatchObject({ type: "instalments", count });
+  });
+
+  it.each(["gastei 40 no almoço", "80x", "quanto gastei esse mês?", "foi 12x de 250"])(
+    "%j is not the answer",
+    (text) => {
+      expect(answer(tv, text)).toBeNull();
+    },
+  );
+
+  it("is dropped on a no", () => {
+    expect(answer(tv, "deixa")).toEqual({ type: "none" });
+  });
+
+  it("keeps a purchase said without its amount, to ask it next", () => {
+    const [sofa] = parseMessage("comprei um sofá em 80x", NOW);
+    expect(sofa).toMatchObject({
+      too_many_instalments: 80,
+      purchase: { intent: "incomplete", description: "sofá" },
+    });
+  });
+});

@@ -6,6 +6,7 @@
 import { foldAccents } from "../fold.ts";
 import { fallbackCategory } from "../parser/categories.ts";
 import type { Interpretation, RecordIntent } from "../parser/types.ts";
+import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readPick } from "./pick.ts";
 import type { AnsweredQuestion, PendingQuestion } from "./state.ts";
 
@@ -23,6 +24,8 @@ export type Answer =
   /** The amount an incomplete record waited for, and what else the answer said (date, payment). */
   | { type: "amount"; amount: number; said: RecordIntent | null }
   | { type: "pick"; index: number }
+  /** The number of parts a refused purchase is booked in ("foi em 12x"). */
+  | { type: "instalments"; count: number }
   /** "nenhum", "deixa", "não sei": the question is dropped, nothing done. */
   | { type: "none" }
   /** A button under a booked record: "desfazer", "cartao" or "categoria". */
@@ -83,6 +86,7 @@ export function choicesOf(p: PendingQuestion): Choice[] {
       return choices;
     }
     case "amount":
+    case "instalments":
       return [];
   }
 }
@@ -193,6 +197,31 @@ function amountAnswer(
   return record && sameRecord(p, record) ? amountOf(record) : null;
 }
 
+/** "foi em 12x", "em 12x então", "12 vezes", "pode ser 10x no cartão": only a number of parts. */
+const PARTS_ONLY =
+  /^(?:(?:entao|foi|foram|era|sao|faz|faca|fazer|pode|ser|coloca|poe|bota|lanca|parcela|parcelado|parcelada|parcelei|em|de|no|na|o|a|cartao|credito)\s+)*(\d{1,3})\s*(?:x|vezes)(?:\s+(?:entao|mesmo|ai|sem juros|no cartao|no credito|por favor|pf|pfv))*\s*$/;
+
+/** The number of parts a message gives, when it says nothing else (1 to MAX_INSTALMENTS). */
+function instalmentsAnswer(text: string, results: readonly Interpretation[]): number | null {
+  const only = results.length === 1 ? results[0] : undefined;
+  let count: number | null = null;
+  if (
+    only?.intent === "edit_last" &&
+    only.installments != null &&
+    only.amount === null &&
+    only.category === null &&
+    only.date === null &&
+    only.description === null &&
+    !only.target
+  )
+    count = only.installments;
+  else {
+    const m = PARTS_ONLY.exec(fold(text).toLowerCase());
+    if (m) count = Number(m[1]);
+  }
+  return count !== null && count >= 1 && count <= MAX_INSTALMENTS ? count : null;
+}
+
 const amountOf = (r: RecordIntent): Answer => ({ type: "amount", amount: r.amount, said: r });
 
 // A record that says nothing but the amount (and maybe when or how it was paid) answers; one
@@ -229,6 +258,11 @@ export function readAnswer(
   switch (pending.type) {
     case "amount":
       return amountAnswer(pending, input.text, input.results, input.reparse);
+    case "instalments": {
+      const count = instalmentsAnswer(input.text, input.results);
+      if (count !== null) return { type: "instalments", count };
+      return NOT_NOW.test(fold(input.text)) ? { type: "none" } : null;
+    }
     case "confirm_record":
     case "buy_planned":
     case "planned_done": {

@@ -55,6 +55,8 @@ export type RecordChange = Omit<EditLastIntent, "intent" | "target">;
 export type Question =
   /** "ja paguei o condominio": how much? */
   | { type: "amount"; intent: IncompleteIntent }
+  /** "tv de 3000 em 99x" refused: the purchase waits for a count the books take ("foi em 12x"). */
+  | { type: "instalments"; purchase: RecordIntent | IncompleteIntent }
   /** "minha esposa gastou 200 no mercado": booked only on a yes. */
   | { type: "confirm_record"; record: RecordIntent }
   /** "comprei a tv": the planned purchase, bought now? */

@@ -12,9 +12,9 @@ export const recordKindSchema = z.enum(recordKinds, {
 });
 
 /** How a record was paid. */
-export const paymentMethods = ["credit", "debit", "pix", "cash", "boleto"] as const;
+export const paymentMethods = ["credit", "debit", "pix", "cash", "boleto", "voucher"] as const;
 export const paymentMethodSchema = z.enum(paymentMethods, {
-  message: "Forma de pagamento inválida: use credit, debit, pix, cash ou boleto.",
+  message: "Forma de pagamento inválida: use credit, debit, pix, cash, boleto ou voucher.",
 });
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -30,6 +30,7 @@ export const paymentMethodLabels = {
   pix: "Pix",
   cash: "Dinheiro",
   boleto: "Boleto",
+  voucher: "Vale-refeição/alimentação",
 } as const;
 
 const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -84,3 +84,28 @@ table("money paid back either way", [
   ["paguei 450 da parcela do empréstimo", exp(450, { category: "Dívidas" })],
   ["o joão me pagou 150", inc(150)],
 ]);
+
+const voucher = { method: "voucher", card: null, installments: 1 };
+
+table("a meal or food voucher is how it was paid, never the description", [
+  ["almoço 30 no vr", exp(30, { category: "Alimentação", description: "almoço", payment: voucher })],
+  ["paguei 45 no vale refeição", exp(45, { category: "Alimentação", payment: voucher })],
+  ["mercado 230 foi no va", exp(230, { category: "Mercado", description: "mercado", payment: voucher })],
+  ["lanche 22 no ticket", exp(22, { description: "lanche", payment: voucher })],
+  ["padaria 18 com o alelo", exp(18, { description: "padaria", payment: voucher })],
+  ["almoço 35 no cartão do sodexo", exp(35, { description: "almoço", payment: voucher })],
+  ["feira 80 no pluxee", exp(80, { category: "Mercado", payment: voucher })],
+  ["almoço 30 no caju", exp(30, { payment: voucher })],
+  ["janta 50 no flash", exp(50, { payment: voucher })],
+  ["comprei um flash pra camera 200", exp(200, { payment: null })],
+  ["uber 20 no vt", exp(20, { payment: null })],
+]);
+
+table("a voucher in a question filters by it", [
+  ["quanto gastei no vr", { intent: "query", metric: "expenses", category: null, payment: "voucher" }],
+  [
+    "quanto gastei no vale refeição esse mês?",
+    { intent: "query", metric: "expenses", category: null, payment: "voucher" },
+  ],
+  ["quanto gastei de mercado no va?", { intent: "query", category: "Mercado", payment: "voucher" }],
+]);

@@ -3,7 +3,8 @@
  * last entry, the dashboard link, help and greetings.
  */
 import { findCategory } from "./categories.ts";
-import type { MessageContext } from "./context.ts";
+import { contextOf, type MessageContext } from "./context.ts";
+import { voucherAt } from "./payment.ts";
 import { readPeriod } from "./periods.ts";
 import { readQueryFilters, textFilter } from "./query-filters.ts";
 import type { RecordKind, TotalsMetric, TotalsQuery } from "./types.ts";
@@ -315,10 +316,18 @@ export function readQuery(ctx: MessageContext, metric: TotalsMetric): TotalsQuer
   if (FILTERED.has(metric)) {
     const incomeSaid = ctx.words.some((w) => INCOME_Q.has(w));
     const kind = METRIC_KIND[metric] ?? (incomeSaid ? "income" : "expense");
-    const hit = findCategory(ctx.words, kind, 0, ctx.words.length, ctx.scanned.masked);
+    // "quanto gastei no vale refeição?": the voucher is how it was paid, not what was bought
+    const voucher = voucherAt(ctx.words, 0, ctx.words.length);
+    const about = voucher
+      ? contextOf(
+          ctx.tokens.filter((_, i) => i < voucher.start || i >= voucher.end),
+          ctx.today,
+        )
+      : ctx;
+    const hit = findCategory(about.words, kind, 0, about.words.length, about.scanned.masked);
     category = hit?.category ?? null;
     query.category = category;
-    const text = textFilter(ctx, hit);
+    const text = textFilter(about, hit);
     if (text) query.text = text;
   }
   Object.assign(query, readQueryFilters(ctx));

@@ -30,6 +30,7 @@ import { readLimit } from "./limits.ts";
 import { loanRecord, readLoan } from "./loans.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
+import { ownMoneyMoved } from "./own-money.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
@@ -58,18 +59,31 @@ const PARTS_SAID_AFTER = new Set(["em", "foram", "foi", "sao", "parcelei", "parc
 
 /**
  * More parts than the books take, said of a purchase: with money ("tv de 6000 em 99x", "100x de
- * 50") or after a word that gives the parts ("foram 90x"); not "já te falei 100x".
+ * 50"), after a word that gives the parts ("foram 90x"), or "em 99x" after a money verb
+ * ("comprei uma tv em 99x"); not "já te falei 100x".
  */
-function tooManyInstalments(ctx: MessageContext): number | null {
+function tooManyInstalments(ctx: MessageContext): { count: number; start: number; end: number } | null {
   const { spans } = ctx.scanned;
   for (const sp of spans) {
     if (sp.type !== "instalments" || sp.count <= MAX_INSTALMENTS) continue;
     const said =
       sp.per !== null ||
       spans.some((a) => a.type === "amount") ||
-      PARTS_SAID_AFTER.has(ctx.words[sp.start - 1] ?? "");
-    if (said) return sp.count;
+      PARTS_SAID_AFTER.has(ctx.words[sp.start - 1] ?? "") ||
+      (ctx.words[sp.start] === "em" && findKindVerb(ctx.words) !== null);
+    if (said) return { count: sp.count, start: sp.start, end: sp.end };
   }
+  return null;
+}
+
+/** The purchase a refused instalment count was said of, read without the count (or null). */
+function refusedPurchase(ctx: MessageContext, at: { start: number; end: number }) {
+  const rest = ctx.tokens.filter((_, i) => i < at.start || i >= at.end);
+  if (rest.length === 0) return null;
+  const read = understand(contextOf(rest, ctx.today));
+  const only = read.length === 1 ? read[0] : undefined;
+  if (only?.intent === "record" && only.kind === "expense") return { ...only, payment: only.payment ?? null };
+  if (only?.intent === "incomplete" && only.kind === "expense") return only;
   return null;
 }
 
@@ -100,7 +114,8 @@ const FALLBACKS = new Set([fallbackCategory("expense"), fallbackCategory("income
 function missedSomething(results: Interpretation[]): boolean {
   return results.some(
     (r) =>
-      r.intent === "unknown" ||
+      // money that only changed place was understood: no typo reading makes it spending
+      (r.intent === "unknown" && r.hint !== "moved") ||
       (r.intent === "record" && FALLBACKS.has(r.category)) ||
       (r.intent === "incomplete" && r.category === undefined) ||
       (r.intent === "query" && "category" in r && r.category === null),
@@ -177,8 +192,12 @@ function understand(ctx: MessageContext): Interpretation[] {
   const invalid = nonexistentDate(ctx);
   if (invalid) return [{ intent: "unknown", invalid_date: invalid }];
   // "tv de 6000 em 99x", "ops, foram 90x": booked in no number of parts the person did not say
+  // (the purchase itself comes along, so "foi em 12x" can complete it)
   const parts = tooManyInstalments(ctx);
-  if (parts) return [{ intent: "unknown", too_many_instalments: parts }];
+  if (parts) {
+    const purchase = refusedPurchase(ctx, parts);
+    return [{ intent: "unknown", too_many_instalments: parts.count, ...(purchase ? { purchase } : {}) }];
+  }
   const question = isQuestion(words);
 
   // "se eu gastar 200 no mercado…": what would happen, never a record
@@ -297,6 +316,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "peguei 100 emprestado com minha mãe": money in that is not earnings, never booked as income
   const loan = question || words.includes("nao") ? null : readLoan(body);
   if (loan?.direction === "borrowed") return [{ intent: "unknown", hint: "borrowed" }];
+  // "saquei 200", "transferi 500 do nubank pro inter": nothing spent, the money only changed place
+  if (!question && !loan && ownMoneyMoved(body)) return [{ intent: "unknown", hint: "moved" }];
   const lending = loan ? loanRecord(loan) : null;
   // "devolvi 100 pra minha mãe", "tive que emprestar 50": the loan says which way the money went
   if (lending && body.impliedKind === null) body.impliedKind = lending.kind;

@@ -20,6 +20,49 @@ const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(
   }),
 );
 
+/** Meal and food vouchers, by their kind or their brand ("no vr", "no ticket", "com o alelo"). */
+const VOUCHER_BRANDS = new Set([
+  "vr",
+  "va",
+  "ticket",
+  "sodexo",
+  "pluxee",
+  "alelo",
+  "flash",
+  "caju",
+  "swile",
+  "vt",
+]);
+const VOUCHER_LEAD = new Set(["o", "a", "meu", "minha", "cartao", "do", "da", "de"]);
+
+/**
+ * Where a meal or food voucher is named as the means of payment in `words[from, to)`: "no vr",
+ * "paguei no vale refeição", "foi no va", "com o meu alelo", "no cartão do sodexo". A brand or
+ * "va"/"vr" counts only after a payment preposition ("vr" alone could be anything); "vale
+ * refeição" / "vale alimentação" anywhere. Returns the tokens that say it, or null.
+ */
+export function voucherAt(
+  words: readonly string[],
+  from: number,
+  to: number,
+): { start: number; end: number } | null {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    if (
+      (w === "vale" || w === "vales") &&
+      /^(refeicao|alimentacao|refeicoes|alimentacoes)$/.test(words[i + 1] ?? "") &&
+      i + 1 < to
+    )
+      return { start: i, end: i + 2 };
+    // "vt" is the transport voucher: never a meal, and not a payment of a purchase
+    if (!VOUCHER_BRANDS.has(w) || w === "vt") continue;
+    let j = i - 1;
+    while (j >= from && VOUCHER_LEAD.has(words[j] as string)) j--;
+    if (j >= from && PAYMENT_PREPOSITIONS.has(words[j] as string)) return { start: i, end: i + 1 };
+  }
+  return null;
+}
+
 /** Reads the payment of a clause `words[from, to)`; null when nothing about it is said. Cards imply credit only when `inferCredit`. */
 export function readPayment(
   words: readonly string[],
@@ -33,6 +76,8 @@ export function readPayment(
   let installments = 1;
   let sawCard = false;
   for (const sp of spansIn(scanned, from, to)) if (sp.type === "instalments") installments = sp.count;
+  // "almoço 30 no vr": a voucher is the means, whatever else the clause says
+  if (voucherAt(words, from, to)) return { method: "voucher", card: null, installments: 1 };
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     const m = METHODS.get(w);
@@ -91,6 +136,9 @@ const CARD_GLUE = new Set(["o", "a", "meu", "minha", "de", "do", "da", "credito"
  */
 export function paymentCardTokens(words: readonly string[], from: number, to: number): Set<number> {
   const out = new Set<number>();
+  // "almoço 30 no vale refeição": the voucher, like a card, is how it was paid
+  const voucher = voucherAt(words, from, to);
+  if (voucher) for (let k = voucher.start; k < voucher.end; k++) out.add(k);
   for (let i = from; i < to; ) {
     const hit = findIssuer(words, i, to);
     if (!hit) break;

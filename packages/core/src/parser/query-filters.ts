@@ -85,6 +85,8 @@ const METHOD_WORDS: ReadonlyMap<string, PaymentMethod> = new Map([
   ["especie", "cash"],
   ["boleto", "boleto"],
 ]);
+/** "quanto gastei no vr", "no vale refeição", "com o alelo": the voucher. */
+const VOUCHER_QUERY = new Set(["vr", "va", "ticket", "sodexo", "pluxee", "alelo", "flash", "caju", "swile"]);
 const PAY_PREPS = set("no,na,em,pelo,pela,via,com,de,do,da");
 
 /** Payment method, card and book a question names. */
@@ -94,6 +96,11 @@ export function readQueryFilters(ctx: MessageContext): QueryFilters {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     const method = METHOD_WORDS.get(w);
+    if (
+      (VOUCHER_QUERY.has(w) && PAY_PREPS.has(words[i - 1] ?? "")) ||
+      (w === "vale" && (words[i + 1] === "refeicao" || words[i + 1] === "alimentacao"))
+    )
+      out.payment ??= "voucher";
     if (method !== undefined && PAY_PREPS.has(words[i - 1] ?? "")) {
       // "no cartão de débito" is debit
       if (w === "cartao" && (words[i + 1] === "de" || words[i + 1] === "do") && words[i + 2] === "debito")

@@ -8,7 +8,8 @@ import type { GoalKind } from "../planning/goals.ts";
 export type { GoalKind };
 
 export type RecordKind = "expense" | "income" | "investment";
-export type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto";
+/** How money left: "voucher" is a meal or food voucher card (VR, VA, Alelo, Ticket, Pluxee…). */
+export type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto" | "voucher";
 
 /**
  * Metrics answered from the period's records: totals (version 1), and in version 3 the largest
@@ -155,6 +156,8 @@ export interface IncompleteIntent {
   category?: string;
   description?: string;
   date?: string;
+  /** Parts already agreed ("foi em 12x" after a refused count), for the amount still asked. */
+  installments?: number;
 }
 
 /**
@@ -305,9 +308,15 @@ export interface UnknownIntent {
   /** More parts than the books take (MAX_INSTALMENTS), as said: nothing is booked. */
   too_many_instalments?: number;
   /**
+   * With `too_many_instalments`: the purchase it was said of, read without the parts ("comprei uma
+   * tv de 3000 em 99x" → R$ 3.000 of tv; without an amount, an `incomplete`), for "foi em 12x".
+   */
+  purchase?: RecordIntent | IncompleteIntent;
+  /**
    * What the message seemed to be about, so the answer's examples fit it: a number alone
    * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that
-   * did not move ("not_spent"), money borrowed from someone ("borrowed": money in, not earnings).
+   * did not move ("not_spent"), money borrowed from someone ("borrowed": money in, not earnings),
+   * the person's own money that only changed place ("moved": a withdrawal, between their accounts).
    */
   hint?:
     | "amount"
@@ -319,7 +328,8 @@ export interface UnknownIntent {
     | "record"
     | "relative"
     | "not_spent"
-    | "borrowed";
+    | "borrowed"
+    | "moved";
 }
 
 /**

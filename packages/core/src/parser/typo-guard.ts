@@ -21,7 +21,7 @@ jaca junto junta juntar julgo jura
 lance lata lente lista litro livre lona lote lado lindo linda
 maior malha mama mapa mata meio media medida mela mola medo mito modo morto morta motor muita
 nome nova novo nada nota notas
-parto perto pato pano paga pagar papo paro pego pegamos paramos parei pasto porte porco praca
+parto perto pato pano paga pagar papo paro pego pegamos paramos parei passei pasto porte porco praca
 prata praga pensa pensar penso pesada pesado pena pera perdi preco
 quatro quintal quite
 rara raro rasa raiz rata razao roda rola rolo rosa rapaz

@@ -39,3 +39,20 @@ table("a card's bill paid is not a purchase on that card", [
   ["paguei 800 da fatura do nubank", exp(800, { payment: null })],
   ["paguei a fatura do cartão no pix, 1200", exp(1200, { payment: { method: "pix", card: null } })],
 ]);
+
+const moved = { intent: "unknown", hint: "moved" };
+
+table("the person's own money that only changed place is not spending", [
+  ["saquei 300", moved],
+  ["tirei 200 no caixa eletrônico", moved],
+  ["fiz um saque de 50 no banco 24h", moved],
+  ["peguei 100 no caixa", moved],
+  ["transferi 500 do nubank pro inter", moved],
+  ["passei 300 do itau pro nubank", moved],
+  ["mandei 200 do inter para o c6", moved],
+  // a fee, money to someone else and a purchase on a card are spent
+  ["paguei 6,50 de taxa de saque", exp(6.5)],
+  ["transferi 500 pro joão", exp(500)],
+  ["comprei no nubank 50 de mercado", exp(50, { category: "Mercado" })],
+  ["peguei um uber de 20", exp(20, { category: "Transporte" })],
+]);

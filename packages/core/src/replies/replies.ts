@@ -75,9 +75,15 @@ export function replyThanks(): string {
  * @example replyInvalidDate({ day: 31, month: 4, year: null })
  * // "Essa data não existe: abril tem 30 dias. Não registrei nada: mande de novo com a data certa (por exemplo, dia 30/04)."
  */
-/** "tv de 6000 em 99x": more parts than the books take; nothing was booked. */
-export function replyTooManyInstalments(count: number): string {
-  return `Registro compras parceladas em até ${MAX_INSTALMENTS}x, e entendi ${count}x. Não registrei nada: mande de novo com o número de parcelas certo.`;
+/**
+ * "tv de 6000 em 99x": more parts than the books take; nothing was booked. With `waiting`, the
+ * purchase waits for the right count ("foi em 12x") instead of being said again.
+ */
+export function replyTooManyInstalments(count: number, waiting = false): string {
+  const next = waiting
+    ? "Em quantas vezes foi? Responda, por exemplo: foi em 12x."
+    : "mande de novo com o número de parcelas certo.";
+  return `Registro compras parceladas em até ${MAX_INSTALMENTS}x, e entendi ${count}x. Não registrei nada${waiting ? ". " : ": "}${next}`;
 }
 
 export function replyInvalidDate(date: InvalidDate): string {

@@ -22,6 +22,7 @@ const METHOD_LABEL: Record<PaymentMethod, string> = {
   pix: "no pix",
   cash: "em dinheiro",
   boleto: "no boleto",
+  voucher: "no vale-refeição/alimentação",
 };
 
 /** How a corrected record was paid, for the correction's reply: "no crédito (Nubank)". */
@@ -271,6 +272,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   record: ["gastei 50 no mercado", "uber 23 ontem", "recebi 3.000 de salário"],
   not_spent: ["apaga o último", "não, era 45"],
   borrowed: ["devolvi 100 pra minha mãe", "paguei 450 da parcela do empréstimo"],
+  moved: ["gastei 30 na feira em dinheiro", "paguei 80 de luz no pix"],
 };
 
 /**
@@ -288,6 +290,8 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
     return `Certo, não registrei nada: esse dinheiro não saiu. Se algo que registrei está errado, diga por exemplo: ${HINT_EXAMPLES.not_spent.join(" · ")}`;
   if (hint === "borrowed")
     return `Não registrei como receita: dinheiro emprestado não é ganho, é para devolver. Quando pagar de volta, me conte (ex.: ${HINT_EXAMPLES.borrowed.join(" · ")}) e eu registro em Dívidas.`;
+  if (hint === "moved")
+    return `Não registrei como gasto: sacar ou passar dinheiro entre as suas contas não é despesa, o dinheiro continua seu. Quando usar, me conte o que foi (ex.: ${HINT_EXAMPLES.moved.join(" · ")}).`;
   if (hint === "record")
     return `Não registrei nada: isso parece um costume, não um gasto de hoje. Para registrar, diga por exemplo: ${HINT_EXAMPLES.record.join(" · ")}`;
   if (hint)

@@ -122,13 +122,22 @@ export function planImport(input: PlanImportInput): ImportPlan {
   const counts: Record<ImportAction, number> = { new: 0, imported_before: 0, matches_record: 0 };
   let newIn = 0;
   let newOut = 0;
+  // A statement repeats its merchants and names: each description is folded once.
+  const folded = new Map<string, string>();
+  const historyOf = (booksKind: BooksKind, description: string) => {
+    const asked = `${booksKind}|${description}`;
+    let key = folded.get(asked);
+    if (key === undefined) {
+      key = historyKey(booksKind, description);
+      folded.set(asked, key);
+    }
+    return input.history.get(key);
+  };
   const entries = input.entries.map((entry): PlannedEntry => {
     const importKey = keyOf(entry);
     const booksKind = booksKindOf(entry.kind, entry.direction);
     const category =
-      booksKind === "transfer"
-        ? null
-        : (input.history.get(historyKey(booksKind, entry.description)) ?? entry.category);
+      booksKind === "transfer" ? null : (historyOf(booksKind, entry.description) ?? entry.category);
     const plan = (action: ImportAction, knownId: number | null): PlannedEntry => {
       counts[action]++;
       if (knownId !== null) used.add(knownId);

@@ -12,7 +12,14 @@ import { entryCategory } from "./entry-category.ts";
 import { looksLikeOfx, readOfx } from "./read-ofx.ts";
 import { readTable } from "./read-table.ts";
 import { guessDelimiter, splitRows } from "./split-csv.ts";
-import type { RawEntry, StatementEntry, StatementError, StatementReading, StatementSide } from "./types.ts";
+import type {
+  EntryKind,
+  RawEntry,
+  StatementEntry,
+  StatementError,
+  StatementReading,
+  StatementSide,
+} from "./types.ts";
 
 /** Banks by their COMPE code, as OFX files give it in BANKID. */
 const BANKS_BY_CODE: Record<string, string> = {
@@ -86,15 +93,33 @@ function toEntries(
 ): StatementEntry[] {
   const seen = new Map<string, number>();
   const folded = ownNames.map((n) => words(n).join(" ")).filter((n) => n.length >= 5);
+  // A statement repeats its merchants and names: what a line's words give (cleaned, kind,
+  // category) is worked out once per distinct line text, direction and bank columns.
+  const understood = new Map<
+    string,
+    { cleaned: ReturnType<typeof cleanDescription>; kind: EntryKind; category: string | null; words: string }
+  >();
+  const understand = (r: RawEntry, direction: "in" | "out") => {
+    const asked = JSON.stringify([r.text, direction, r.kind ?? null, r.type ?? null, r.category ?? null]);
+    let known = understood.get(asked);
+    if (!known) {
+      const cleaned = cleanDescription(r.text);
+      const kind = r.kind ?? classifyEntry(r.text, direction, side, folded, r.type);
+      known = {
+        cleaned,
+        kind,
+        category: entryCategory(kind, cleaned, r.text, r.category),
+        words: words(r.text).join(" "),
+      };
+      understood.set(asked, known);
+    }
+    return known;
+  };
   return raw.map((r) => {
     const direction = r.signed > 0 ? "in" : "out";
-    const cleaned = cleanDescription(r.text);
+    const { cleaned, kind, category, words: text } = understand(r, direction);
     const method = r.method ?? cleaned.method ?? (side === "card" && direction === "out" ? "credit" : null);
-    const kind = r.kind ?? classifyEntry(r.text, direction, side, folded, r.type);
-    const category = entryCategory(kind, cleaned, r.text, r.category);
-    const base = r.fitid
-      ? `f:${r.fitid}|${r.date}|${r.signed}`
-      : `t:${r.date}|${r.signed}|${words(r.text).join(" ")}`;
+    const base = r.fitid ? `f:${r.fitid}|${r.date}|${r.signed}` : `t:${r.date}|${r.signed}|${text}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     return {

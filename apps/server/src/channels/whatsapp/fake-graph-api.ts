@@ -84,9 +84,14 @@ export interface FakeGraphApi {
   onRequest(listener: (request: RecordedRequest) => void): void;
   /**
    * Serves a media file as Meta does (GET /{version}/{id} → URL, size, sha256; GET the URL → bytes).
-   * `fail` makes the lookup answer that status; `declaredSize` lies about the size, as a proxy might.
+   * `fail` makes the lookup answer that status; `declaredSize` lies about the size, as a proxy might;
+   * the first `truncate` downloads break off halfway (the connection closes before the declared length).
    */
-  addMedia(bytes: Uint8Array, mimeType: string, options?: { fail?: number; declaredSize?: number }): string;
+  addMedia(
+    bytes: Uint8Array,
+    mimeType: string,
+    options?: { fail?: number; declaredSize?: number; truncate?: number },
+  ): string;
   /** How many times each media file's bytes were downloaded. */
   mediaDownloads(id: string): number;
   /**
@@ -143,6 +148,7 @@ interface FakeMedia {
   mimeType: string;
   fail?: number;
   declaredSize?: number;
+  truncate?: number;
   downloads: number;
 }
 
@@ -331,6 +337,11 @@ export async function startFakeGraphApi(options: {
       if (download) {
         item.downloads++;
         res.writeHead(200, { "content-type": item.mimeType, "content-length": String(item.bytes.length) });
+        if (item.downloads <= (item.truncate ?? 0)) {
+          res.write(item.bytes.subarray(0, Math.floor(item.bytes.length / 2)));
+          setTimeout(() => res.destroy(), 20);
+          return;
+        }
         return res.end(item.bytes);
       }
       if (item.fail) return metaError(item.fail, "Media temporarily unavailable", 131052);

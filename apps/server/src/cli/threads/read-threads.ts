@@ -18,7 +18,7 @@ const recordSpec = z
       .optional(),
     category: z.string().nullable().optional(),
     description: z.string().optional(),
-    payment: z.enum(["credit", "debit", "pix", "cash", "boleto"]).nullable().optional(),
+    payment: z.enum(["credit", "debit", "pix", "cash", "boleto", "voucher"]).nullable().optional(),
     card: z.string().nullable().optional(),
     installments: z.number().int().positive().nullable().optional(),
     fixed: z.number().int().min(1).max(31).nullable().optional(),

@@ -1,0 +1,36 @@
+/**
+ * The person's own money changing place (docs/message-understanding.md, "Money that only changed
+ * place"): cash taken out ("saquei 200", "tirei 100 no caixa eletrônico") or moved between their
+ * own accounts ("transferi 500 do nubank pro inter"). Nothing was spent or earned, as statement
+ * imports count them too (transfers, never records).
+ */
+import type { MessageContext } from "./context.ts";
+import { issuerAt } from "./issuers.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+const WITHDREW = set("saquei,sacamos,saque,saques,sacar");
+const TOOK = set("tirei,retirei,peguei,tiramos");
+const CASH_MACHINE = set("caixa,eletronico,24h,banco24h,atm");
+const MOVED = set("transferi,transferimos,passei,mandei,enviei,movi,pixei,joguei");
+const INTO = set("pro,pra,para,pru");
+/** A fee is spending: "paguei 6,50 de taxa de saque". */
+const FEES = set("taxa,tarifa,tarifas,taxas");
+
+/** True when the message only moves the person's own money: a withdrawal or a move between accounts. */
+export function ownMoneyMoved(ctx: MessageContext): boolean {
+  const { words } = ctx;
+  if (words.some((w) => FEES.has(w) || w === "nao")) return false;
+  if (words.some((w) => WITHDREW.has(w))) return true;
+  if (words.some((w) => TOOK.has(w)) && words.some((w) => CASH_MACHINE.has(w))) return true;
+  if (!words.some((w) => MOVED.has(w))) return false;
+  // "do nubank pro inter": money out of one of their accounts into another ("pro inter" names the
+  // bank as "no inter" would)
+  const read = words.map((w) => (INTO.has(w) ? "no" : w));
+  const issuers = new Set<string>();
+  for (let i = 1; i < read.length; i++) {
+    const hit = issuerAt(read, i);
+    if (hit) issuers.add(hit.name);
+  }
+  return issuers.size >= 2;
+}
