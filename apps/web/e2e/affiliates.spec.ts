@@ -130,10 +130,7 @@ test("applies, sees the success toast and goes to the affiliate area; the operat
   await affiliates.goto();
   await affiliates.fill(data);
   await affiliates.submit.click();
-  await affiliates.expectToast(
-    "Formulário enviado com sucesso!",
-    "Redirecionando para a área de afiliados…",
-  );
+  await affiliates.expectToast("Formulário enviado com sucesso!", "Redirecionando para a área de afiliados…");
   await expect(affiliates.name).toHaveValue("");
   await page.waitForURL(affiliateAreaUrl);
   await expect(page.getByRole("heading", { name: "Área de afiliados" })).toBeVisible();

@@ -5,6 +5,8 @@
 import {
   type DeleteLastIntent,
   type EditLastIntent,
+  foldAccents,
+  type Interpretation,
   type PaymentMethod,
   paymentLabel,
   type RecordChange,
@@ -81,6 +83,35 @@ export async function correctRecord(
   const options = candidates.slice(0, 4).map(refOf);
   ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
   return replyWhichRecord(item.target, options);
+}
+
+/**
+ * "a pipoca foi 28" right after "cinema 44 e pipoca 30": the record just talked about that the
+ * words name, at another amount, is being corrected, not bought again. The correction to make, or
+ * null when the conversation is about no such record (then it is a new record).
+ */
+export function restatedRecord(
+  ctx: ActContext,
+  item: Extract<Interpretation, { intent: "record" }>,
+): EditLastIntent | null {
+  if (!item.restates) return null;
+  const subject = ctx.turn.state.subject;
+  const recent = [subject?.record, ...(subject?.together ?? [])];
+  const named = item.restates.split(" ");
+  const meant = recent.some((r) => {
+    if (!r || r.kind !== item.kind || r.total === reaisToCentavos(item.amount)) return false;
+    const words = new Set(foldAccents(r.description).toLowerCase().split(/\s+/));
+    return named.every((w) => words.has(w));
+  });
+  if (!meant) return null;
+  return {
+    intent: "edit_last",
+    amount: item.amount,
+    category: null,
+    date: null,
+    description: null,
+    target: item.restates,
+  };
 }
 
 type Named = RecordRef & { message: number | null };

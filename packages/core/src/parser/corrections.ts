@@ -8,7 +8,7 @@ import { findCategory } from "./categories.ts";
 import { contentEnd, contextOf, type MessageContext, spanAt } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { findIssuer } from "./issuers.ts";
-import type { Span } from "./scan.ts";
+import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod } from "./types.ts";
 
@@ -221,6 +221,27 @@ function targetWords(ctx: MessageContext, from: number, to: number): string | nu
     out.push(w);
   }
   return out.length > 0 ? out.join(" ") : null;
+}
+
+/** Verbs that say what a thing came to: "a pipoca foi 28", "o uber deu 23". */
+const CAME_TO = set("foi,deu,ficou,saiu,custou");
+
+/**
+ * "a pipoca foi 28", "o uber deu 23": a thing with its article, what it came to, and nothing else.
+ * Said right after that thing was booked at another amount, it restates it; said out of the blue, it
+ * is a record. The folded words naming the thing, or null for any other shape.
+ */
+export function restatedItem(ctx: MessageContext): string | null {
+  const { words, scanned } = ctx;
+  if (!ARTICLES.has(words[0] ?? "")) return null;
+  const verb = words.findIndex((w, k) => k > 1 && CAME_TO.has(w));
+  if (verb < 2 || verb > 4) return null;
+  const rest = spansIn(scanned, verb + 1, words.length);
+  const amount = rest[0];
+  if (rest.length !== 1 || amount?.type !== "amount" || amount.start !== verb + 1) return null;
+  if (!words.slice(amount.end).every((w) => w === "." || w === "!")) return null;
+  for (let k = 1; k < verb; k++) if ((scanned.owner[k] ?? -1) >= 0) return null;
+  return targetWords(ctx, 1, verb);
 }
 
 const MOVE_VERBS = set(

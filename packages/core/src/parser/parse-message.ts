@@ -8,7 +8,14 @@ import { readCards } from "./cards.ts";
 import { fallbackCategory } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
-import { deleteCount, deleteTarget, readEdit, readItemCorrection, trailingTarget } from "./corrections.ts";
+import {
+  deleteCount,
+  deleteTarget,
+  readEdit,
+  readItemCorrection,
+  restatedItem,
+  trailingTarget,
+} from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
 import { readFollowUp } from "./follow-ups.ts";
 import {
@@ -336,7 +343,8 @@ function understand(ctx: MessageContext): Interpretation[] {
     const asked = askBack(body, record, question);
     if (asked === "habit_other") return [{ intent: "unknown", hint: "record" }];
     if (asked) return [asked];
-    return records;
+    const restates = question ? null : restatedItem(body);
+    return restates ? [{ ...record, restates }] : records;
   }
   if (records.length > 1 && !question) return records;
   if (!question) {

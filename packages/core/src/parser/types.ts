@@ -60,6 +60,12 @@ export interface RecordIntent {
   goal?: string | null;
   /** Words read as the vocabulary word one typo away ("mercadp" → "mercado"); absent when none. */
   typos?: { typed: string; read: string }[];
+  /**
+   * "a pipoca foi 28": the folded words of the thing it names, when the message is only that
+   * thing and what it came to. Right after that thing was booked at another amount, the assistant
+   * takes it as a correction of it ("restates"); absent otherwise.
+   */
+  restates?: string;
 }
 
 export interface ReminderIntent {

@@ -1,4 +1,6 @@
-import { exp, inc, table } from "./parse-table.test-support.ts";
+import { expect, it } from "vitest";
+import { parseMessage } from "./parse-message.ts";
+import { exp, inc, NOW, table } from "./parse-table.test-support.ts";
 
 const shared = (part: number, total: number, people: number) => ({
   intent: "confirm_record",
@@ -56,3 +58,15 @@ table("the person's own money that only changed place is not spending", [
   ["comprei no nubank 50 de mercado", exp(50, { category: "Mercado" })],
   ["peguei um uber de 20", exp(20, { category: "Transporte" })],
 ]);
+
+table("a thing and what it came to, and nothing else, may restate what was just booked", [
+  ["a pipoca foi 28", exp(28, { restates: "pipoca" })],
+  ["o uber deu 23", exp(23, { restates: "uber" })],
+  ["o almoço saiu 42 reais", exp(42, { restates: "almoco" })],
+  ["a conta de luz foi 143", exp(143, { restates: "conta luz" })],
+]);
+
+it("does not read a record with more said as restating anything", () => {
+  for (const text of ["a gasolina foi 200 no pix", "uber 23", "gastei 30 no uber", "a pipoca foi 28 ontem"])
+    for (const result of parseMessage(text, NOW)) expect(result).not.toHaveProperty("restates");
+});

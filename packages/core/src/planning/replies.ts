@@ -375,7 +375,7 @@ export function replyDigestsOff(): string {
 }
 
 export function replyDigestsOn(): string {
-  return "🔔 Pronto: resumo semanal às segundas, 10h, e fechamento do mês no dia 1º.";
+  return "🔔 Pronto: resumo semanal às segundas e fechamento do mês no dia 1º, sempre às 10h.";
 }
 
 /** "ativar resumo" on a plan without weekly summaries: the monthly close alone is on. */

@@ -161,6 +161,20 @@ describe("query replies", () => {
     );
   });
 
+  it("says nothing was spent or received in words, not as R$ 0,00 (0 registros)", () => {
+    expect(replyQuery(query({ category: "Moradia" }), totals({ expenses: 0 }))).toBe(
+      "Você não gastou nada com Moradia de 01/11 a 22/11.",
+    );
+    expect(replyQuery(query({ payment: "debit" }), totals({ expenses: 0, count: 0 }))).toBe(
+      "Você não gastou nada no débito de 01/11 a 22/11.",
+    );
+    expect(replyQuery(query({ metric: "income", category: "Freelance" }), totals({ income: 0 }))).toBe(
+      "Você não recebeu nada em Freelance de 01/11 a 22/11.",
+    );
+    // Card purchases left for later bills are still said, with the R$ 0,00 of this period.
+    expect(replyQuery(query(), totals({ expenses: 0, onLaterBills: 32000 }))).toContain("Fora dessa conta");
+  });
+
   it("answers income and investments", () => {
     expect(replyQuery(query({ metric: "income", from: "2026-11-22", to: "2026-11-22" }), totals())).toBe(
       "Você recebeu R$ 3.000,00 em 22/11.",

@@ -231,9 +231,14 @@ export function replyQuery(
   const many = t.count === 1 ? "1 registro" : `${t.count} registros`;
   switch (q.metric) {
     case "expenses":
+      // Nothing counted: said as a person would, not "R$ 0,00 (0 registros)".
+      if (t.expenses === 0 && !t.onLaterBills)
+        return `Você não gastou nada${filtered ? filterLabel(q) : q.category ? ` com ${q.category}` : ""} ${period}.`;
       if (filtered) return `Você gastou ${brl(t.expenses)}${filterLabel(q)} ${period} (${many}).`;
       return `Você gastou ${brl(t.expenses)}${q.category ? ` com ${q.category}` : ""} ${period}${instalmentNote(t)}.${laterBillsNote(t)}`;
     case "income":
+      if (t.income === 0)
+        return `Você não recebeu nada${filtered ? filterLabel(q) : q.category ? ` em ${q.category}` : ""} ${period}.`;
       if (filtered) return `Você recebeu ${brl(t.income)}${filterLabel(q)} ${period} (${many}).`;
       return `Você recebeu ${brl(t.income)}${q.category ? ` em ${q.category}` : ""} ${period}.`;
     case "largest":
