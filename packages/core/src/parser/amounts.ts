@@ -218,6 +218,8 @@ function headCount(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }
   const before = foldedAt(tokens, sp.start - 1);
   if (before !== "por" && before !== "pra" && before !== "para") return false;
   if (sp.centavos > 1000 || tokens[sp.start]?.kind !== "number") return false;
+  // "jantar pra 2 no japa 180": who it was for, then the money, in one clause
+  if (before !== "por" && priceFollows(tokens, spans, sp)) return true;
   if (!AFTER_COUNT.has(foldedAt(tokens, sp.end))) return false;
   for (let k = spans.length - 1; k >= 0; k--) {
     const other = spans[k] as Span;
@@ -230,6 +232,17 @@ function headCount(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }
     return other.centavos > sp.centavos;
   }
   return false;
+}
+
+/** A larger amount later in the same clause, nothing but words between. */
+function priceFollows(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  const later = spans.find((o) => o.start >= sp.end);
+  if (later?.type !== "amount" || later.centavos <= sp.centavos) return false;
+  for (let i = sp.end; i < later.start; i++) {
+    const w = foldedAt(tokens, i);
+    if (CLAUSE_BREAKS.has(w) || w === "um" || w === "uma" || tokens[i]?.kind === "number") return false;
+  }
+  return true;
 }
 
 /**

@@ -109,3 +109,15 @@ table("a voucher in a question filters by it", [
   ],
   ["quanto gastei de mercado no va?", { intent: "query", category: "Mercado", payment: "voucher" }],
 ]);
+
+table("misses found by the new threads", [
+  // a thing lent is not money
+  ["emprestei o carro pro pedro", { intent: "unknown", hint: "not_spent" }],
+  ["emprestei minha bike pra ana", { intent: "unknown", hint: "not_spent" }],
+  // a debt said is not money that moved
+  ["to devendo 200 pro joão", { intent: "unknown", hint: "owed" }],
+  ["o pedro ainda me deve 50", { intent: "unknown", hint: "owed" }],
+  ["o joão me pagou os 350 que tava devendo", inc(350, { category: "Reembolso" })],
+  // who it was for, before the money
+  ["jantar pra 2 no japa 180", exp(180, { category: "Alimentação", description: "jantar pra 2 japa" })],
+]);

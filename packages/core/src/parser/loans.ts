@@ -6,7 +6,8 @@
 import type { MessageContext } from "./context.ts";
 import { spanAt } from "./context.ts";
 
-export type LoanDirection = "lent" | "borrowed" | "returned" | "paid_back";
+/** "thing": something lent that is not money ("emprestei o carro pro pedro"). */
+export type LoanDirection = "lent" | "borrowed" | "returned" | "paid_back" | "thing";
 
 export interface LoanReading {
   direction: LoanDirection;
@@ -73,6 +74,34 @@ function personAfter(
   return null;
 }
 
+const PAID = set(
+  "paguei,pagou,pagaram,pagamos,devolveu,devolvi,devolveram,recebi,quitei,quitou,acertei,acertou",
+);
+const MONEY_LENT = set("dinheiro,grana,valor,pix,conto,reais,uma,um,uns,umas,mais");
+const THING_LEAD = set("o,a,os,as,meu,minha,meus,minhas");
+
+/** "emprestei o carro", "emprestei minha bike": something lent that is not money, and no amount said. */
+function lentThing(ctx: MessageContext, at: number): boolean {
+  if (ctx.scanned.spans.some((sp) => sp.type === "amount")) return false;
+  const w = ctx.words[at] ?? "";
+  if (!THING_LEAD.has(w)) return false;
+  const thing = ctx.words[at + 1] ?? "";
+  return thing !== "" && !MONEY_LENT.has(thing) && !TO.has(thing);
+}
+
+/** A debt said, not paid: "tô devendo 200 pro joão", "o pedro ainda me deve 50". */
+export function isDebtOwed(words: readonly string[]): boolean {
+  if (words.some((w) => PAID.has(w))) return false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === "devendo") return true;
+    if ((w === "deve" || w === "devem") && words[i - 1] === "me") return true;
+    if ((w === "devo" || w === "devemos") && words.some((x) => TO.has(x)) && !words.includes("paguei"))
+      return true;
+  }
+  return false;
+}
+
 /** Reads a loan between people in the message, or null when it speaks of none. */
 export function readLoan(ctx: MessageContext): LoanReading | null {
   const { words } = ctx;
@@ -85,6 +114,8 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
         ((words[i - 1] === "que" && BEFORE_INFINITIVE.has(words[i - 2] ?? "")) ||
           (words[i - 1] === "de" && words[i - 2] === "acabei")));
     if (lentVerb) {
+      // "emprestei o carro pro pedro": a thing lent, not money
+      if (lentThing(ctx, i + 1)) return { direction: "thing", who: null, to: null };
       const to = personAfter(ctx, TO, i + 1);
       return { direction: "lent", who: to?.who ?? null, to: to?.prep ?? null };
     }
@@ -118,7 +149,8 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
       if (who) return { direction: "returned", who, to: null };
     }
     // "o joão me pagou os 50 que me devia", "recebi os 50 que o pedro me devia"
-    if (OWED.has(w) && words[i - 1] === "me" && (words.includes("pagou") || words.includes("recebi"))) {
+    const paidMe = words.includes("recebi") || words.some((x, k) => x === "pagou" && words[k - 1] === "me");
+    if ((OWED.has(w) || w === "devendo") && paidMe) {
       const payer = words.indexOf("pagou");
       const who =
         payer > 0 && words[payer - 1] === "me" ? personBefore(ctx, payer - 1) : personBefore(ctx, i - 1);
@@ -175,6 +207,7 @@ export function loanRecord(
         description: loan.who ? `dívida com ${loan.who}` : "dívida paga",
       };
     case "borrowed":
+    case "thing":
       return null;
   }
 }

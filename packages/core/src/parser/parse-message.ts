@@ -34,7 +34,7 @@ import {
   valueChange,
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
-import { loanRecord, readLoan } from "./loans.ts";
+import { isDebtOwed, loanRecord, readLoan } from "./loans.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
 import { ownMoneyMoved } from "./own-money.ts";
@@ -324,6 +324,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "peguei 100 emprestado com minha mãe": money in that is not earnings, never booked as income
   const loan = question || words.includes("nao") ? null : readLoan(body);
   if (loan?.direction === "borrowed") return [{ intent: "unknown", hint: "borrowed" }];
+  if (loan?.direction === "thing") return [{ intent: "unknown", hint: "not_spent" }];
+  // "tô devendo 200 pro joão", "o pedro ainda me deve 50": nothing moved yet
+  if (!loan && !question && isDebtOwed(words)) return [{ intent: "unknown", hint: "owed" }];
   // "saquei 200", "transferi 500 do nubank pro inter": nothing spent, the money only changed place
   if (!question && !loan && ownMoneyMoved(body)) return [{ intent: "unknown", hint: "moved" }];
   const lending = loan ? loanRecord(loan) : null;

@@ -330,7 +330,8 @@ export interface UnknownIntent {
    * What the message seemed to be about, so the answer's examples fit it: a number alone
    * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that
    * did not move ("not_spent"), money borrowed from someone ("borrowed": money in, not earnings),
-   * the person's own money that only changed place ("moved": a withdrawal, between their accounts).
+   * the person's own money that only changed place ("moved": a withdrawal, between their accounts),
+   * a debt said but not paid ("owed").
    */
   hint?:
     | "amount"
@@ -343,7 +344,8 @@ export interface UnknownIntent {
     | "relative"
     | "not_spent"
     | "borrowed"
-    | "moved";
+    | "moved"
+    | "owed";
 }
 
 /**

@@ -272,6 +272,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   record: ["gastei 50 no mercado", "uber 23 ontem", "recebi 3.000 de salário"],
   not_spent: ["apaga o último", "não, era 45"],
   borrowed: ["devolvi 100 pra minha mãe", "paguei 450 da parcela do empréstimo"],
+  owed: ["paguei 200 pro joão", "o pedro me devolveu os 50"],
   moved: ["gastei 30 na feira em dinheiro", "paguei 80 de luz no pix"],
 };
 
@@ -292,6 +293,8 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
     return `Não registrei como receita: dinheiro emprestado não é ganho, é para devolver. Quando pagar de volta, me conte (ex.: ${HINT_EXAMPLES.borrowed.join(" · ")}) e eu registro em Dívidas.`;
   if (hint === "moved")
     return `Não registrei como gasto: sacar ou passar dinheiro entre as suas contas não é despesa, o dinheiro continua seu. Quando usar, me conte o que foi (ex.: ${HINT_EXAMPLES.moved.join(" · ")}).`;
+  if (hint === "owed")
+    return `Não registrei nada: uma dívida entra nos registros quando o dinheiro se move. Quando pagar ou receber, me conte (ex.: ${HINT_EXAMPLES.owed.join(" · ")}).`;
   if (hint === "record")
     return `Não registrei nada: isso parece um costume, não um gasto de hoje. Para registrar, diga por exemplo: ${HINT_EXAMPLES.record.join(" · ")}`;
   if (hint)
