@@ -6,7 +6,7 @@
 import type { Book } from "@tostao/core";
 import type { TransferList, TransferView } from "@tostao/core/dashboard/money-accounts";
 import type { SqlRunner } from "@tostao/db";
-import { decodeCursor, encodeCursor } from "../dashboard/transactions/cursor.ts";
+import { decodeCursor, encodeCursor } from "../http/page-cursor.ts";
 
 /**
  * The transfers of a book dated within [from, to], newest first, `limit` at a time from `cursor`

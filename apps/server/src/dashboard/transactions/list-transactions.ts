@@ -6,7 +6,7 @@ import {
   transactionColumns,
   transactionFrom,
 } from "../../books/transaction-row.ts";
-import { decodeCursor, encodeCursor } from "./cursor.ts";
+import { decodeCursor, encodeCursor } from "../../http/page-cursor.ts";
 import { type DaysFilter, filterConditions, resolveCategoryNames, resolveMonth } from "./filter-sql.ts";
 import { filteredTotals } from "./filtered-totals.ts";
 

@@ -1,3 +1,4 @@
+/** A list page's cursor (Transações, the transfers list): where the next page starts, opaque to clients. */
 import { AppError } from "@tostao/core";
 import type { TransactionSort } from "@tostao/core/dashboard/transactions";
 
