@@ -2,17 +2,17 @@
 // 10,000-line CSV through the dashboard's API and is SIGKILLed while it confirms. Restarted on the
 // same data, the import is whole or absent, never half; the same file imported again then adds
 // nothing twice (each entry once, by its import key).
-import { mkdtempSync, rmSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type Db, openDb } from "@tostao/db";
-import { createTestDatabaseUrl, type Engine, testEngines } from "@tostao/db/testing";
+import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../auth/create-session.ts";
 import { ensureUser } from "../books/ensure-user.ts";
-import { type ServerProcess, serverBundle, startServerProcess } from "../testing/server-process.ts";
+import {
+  type ServerProcess,
+  serverBundle,
+  serverDatabase,
+  startServerProcess,
+} from "../testing/server-process.ts";
 
-const tmp = fileURLToPath(new URL("../../../../.tmp/", import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const LINES = 10_000;
 
@@ -32,27 +32,11 @@ function nubankCsv(): Uint8Array {
   return new TextEncoder().encode(`${lines.join("\n")}\n`);
 }
 
-/** A fresh database for one test: a data directory on PGlite, a new database on PostgreSQL. */
-async function freshDatabase(
-  engine: Engine,
-): Promise<{ env: Record<string, string>; open: () => Promise<Db>; drop: () => Promise<void> }> {
-  if (engine === "postgres") {
-    const { url, drop } = await createTestDatabaseUrl();
-    return { env: { DATABASE_URL: url }, open: () => openDb({ databaseUrl: url }), drop };
-  }
-  const dir = mkdtempSync(join(tmp, "import-kill-"));
-  return {
-    env: { DATA_DIR: dir },
-    open: () => openDb({ dataDir: dir }),
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
 describe.each(testEngines())("an import killed mid-way (%s)", { timeout: 600_000 }, (engine) => {
   beforeAll(() => serverBundle(), 120_000);
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let database: Awaited<ReturnType<typeof serverDatabase>>;
   beforeAll(async () => {
-    database = await freshDatabase(engine);
+    database = await serverDatabase(engine, "import-kill");
   });
   afterAll(() => database?.drop());
 

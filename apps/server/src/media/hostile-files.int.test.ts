@@ -9,13 +9,11 @@
  * (printed process by process at its peak). About a minute
  * per database on an idle 2-core machine.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { get } from "node:http";
 import { loadavg } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { replyMediaProblem } from "@tostao/core";
-import { createTestDatabaseUrl, type Engine, testEngines } from "@tostao/db/testing";
+import { testEngines } from "@tostao/db/testing";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +22,12 @@ import { signPayload } from "../channels/whatsapp/verify-signature.ts";
 import { freePort } from "../testing/free-port.ts";
 import { drillCredentials, startDrillGraphApi, whatsappEnv } from "../testing/kill-drill.ts";
 import { percentile } from "../testing/percentile.ts";
-import { type ServerProcess, serverBundle, startServerProcess } from "../testing/server-process.ts";
+import {
+  type ServerProcess,
+  serverBundle,
+  serverDatabase,
+  startServerProcess,
+} from "../testing/server-process.ts";
 import { treeMemory } from "./reading-pool.ts";
 import { RECEIPTS } from "./samples/receipt-specs.ts";
 import { receiptLines } from "./samples/receipt-texts.ts";
@@ -39,7 +42,6 @@ import {
 } from "./testing/hostile-files.ts";
 import { mediaPayload } from "./testing/whatsapp-conversation.ts";
 
-const tmp = fileURLToPath(new URL("../../../../.tmp/", import.meta.url));
 const ATTACKER = "5511990000000";
 const READ_SECONDS = 8;
 /** The whole server's peak memory asserted: the 600 MB goal less a margin. */
@@ -98,20 +100,6 @@ async function until(check: () => boolean, ms: number, what: string | (() => str
   }
 }
 
-/** A fresh database: a data directory on PGlite, a new database on PostgreSQL. */
-async function freshDatabase(
-  engine: Engine,
-): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (engine === "postgres") {
-    const { url, drop } = await createTestDatabaseUrl();
-    return { env: { DATABASE_URL: url }, drop };
-  }
-  // A fresh clone has no .tmp/ yet.
-  mkdirSync(tmp, { recursive: true });
-  const dir = mkdtempSync(join(tmp, "hostile-"));
-  return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
 beforeAll(async () => {
   photos = await Promise.all(
     Array.from({ length: 9 }, (_, i) =>
@@ -142,7 +130,7 @@ describe.each(testEngines())("hostile files against the running server (%s)", (e
 
   it("refuses every bomb with its reason, answers nine other people on time, and stays responsive", async () => {
     graph = await startDrillGraphApi();
-    const database = await freshDatabase(engine);
+    const database = await serverDatabase(engine, "hostile");
     drop = database.drop;
     const port = await freePort();
     server = await startServerProcess(

@@ -8,12 +8,17 @@
  */
 import { readFileSync } from "node:fs";
 import { replyMediaProblem } from "@tostao/core";
-import { createTestDatabaseUrl, type Engine, testEngines } from "@tostao/db/testing";
+import { type Engine, testEngines } from "@tostao/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FakeGraphApi } from "../channels/whatsapp/fake-graph-api.ts";
 import { signPayload } from "../channels/whatsapp/verify-signature.ts";
 import { drillCredentials, startDrillGraphApi, whatsappEnv } from "../testing/kill-drill.ts";
-import { type ServerProcess, serverBundle, startServerProcess } from "../testing/server-process.ts";
+import {
+  type ServerProcess,
+  serverBundle,
+  serverDatabase,
+  startServerProcess,
+} from "../testing/server-process.ts";
 import { RECEIPTS } from "./samples/receipt-specs.ts";
 import { receiptLines } from "./samples/receipt-texts.ts";
 import { renderPhoto } from "./samples/render.ts";
@@ -52,19 +57,9 @@ describe.each(testEngines())("WhatsApp files streamed to the reading's file (%s)
   it("downloads 20 MB without holding it whole, and answers an oversize and a cut-short file without losing the photo beside them", async () => {
     graph = await startDrillGraphApi();
     const g = graph;
-    let database: Record<string, string>;
-    if (engine === "postgres") {
-      const made = await createTestDatabaseUrl();
-      drop = made.drop;
-      database = { DATABASE_URL: made.url };
-    } else {
-      const { mkdtempSync, mkdirSync, rmSync } = await import("node:fs");
-      const tmp = new URL("../../../../.tmp/", import.meta.url).pathname;
-      mkdirSync(tmp, { recursive: true });
-      const dir = mkdtempSync(`${tmp}download-`);
-      drop = async () => rmSync(dir, { recursive: true, force: true });
-      database = { DATA_DIR: dir };
-    }
+    const made = await serverDatabase(engine, "download");
+    drop = made.drop;
+    const database = made.env;
     server = await startServerProcess(
       { ...whatsappEnv(g), ...database, MEDIA_MAX_MB: "20" },
       { sourceMaps: false },

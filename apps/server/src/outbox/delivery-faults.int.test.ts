@@ -2,18 +2,14 @@
 // API that can be slow and fail, stopped with SIGTERM mid-send and SIGKILLed at random moments.
 // About a minute per database on an idle 2-core machine (4 under heavy load); `npm run bench:faults` runs the
 // issue's full numbers (200 conversations × 20 messages, 20 kills).
-import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:http";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { createTestDatabaseUrl, type Engine, testEngines } from "@tostao/db/testing";
+import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readableText } from "../channels/whatsapp/fake-graph-api.ts";
 import { drillCredentials, runKillDrill, startDrillGraphApi, whatsappEnv } from "../testing/kill-drill.ts";
 import { postTextWebhook } from "../testing/message-drill.ts";
-import { serverBundle, startServerProcess } from "../testing/server-process.ts";
+import { serverBundle, serverDatabase, startServerProcess } from "../testing/server-process.ts";
 
-const tmp = fileURLToPath(new URL("../../../../.tmp/", import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(check: () => boolean, ms: number, what: string) {
@@ -24,24 +20,12 @@ async function until(check: () => boolean, ms: number, what: string) {
   }
 }
 
-/** A fresh database for one test: a data directory on PGlite, a new database on PostgreSQL. */
-async function freshDatabase(
-  engine: Engine,
-): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
-  if (engine === "postgres") {
-    const { url, drop } = await createTestDatabaseUrl();
-    return { env: { DATABASE_URL: url }, drop };
-  }
-  const dir = mkdtempSync(join(tmp, "faults-"));
-  return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-}
-
 describe.each(testEngines())("replies across crashes and restarts (%s)", { timeout: 400_000 }, (engine) => {
   beforeAll(() => serverBundle(), 60_000);
 
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let database: Awaited<ReturnType<typeof serverDatabase>>;
   beforeAll(async () => {
-    database = await freshDatabase(engine);
+    database = await serverDatabase(engine, "faults");
   });
   afterAll(() => database.drop());
 

@@ -4,13 +4,38 @@
  * stopped with a signal of the caller's choice.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type Db, openDb } from "@tostao/db";
+import { createTestDatabaseUrl, type Engine } from "@tostao/db/testing";
 import { bundleServer } from "../../../../scripts/lib/bundle-server.mjs";
 import { freePort } from "./free-port.ts";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
+
+/**
+ * A fresh database for one server process: a data directory under .tmp/ (named after `name`) on
+ * PGlite, a new database on PostgreSQL. `env` goes to startServerProcess; `open` opens it from the
+ * test (on PGlite only while no server holds the directory); `drop` removes it.
+ */
+export async function serverDatabase(
+  engine: Engine,
+  name: string,
+): Promise<{ env: Record<string, string>; open: () => Promise<Db>; drop: () => Promise<void> }> {
+  if (engine === "postgres") {
+    const { url, drop } = await createTestDatabaseUrl();
+    return { env: { DATABASE_URL: url }, open: () => openDb({ databaseUrl: url }), drop };
+  }
+  // A fresh clone has no .tmp/ yet.
+  mkdirSync(join(root, ".tmp"), { recursive: true });
+  const dir = mkdtempSync(join(root, ".tmp", `${name}-`));
+  return {
+    env: { DATA_DIR: dir },
+    open: () => openDb({ dataDir: dir }),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
 
 let bundled: Promise<string> | null = null;
 
