@@ -1,6 +1,7 @@
 import {
   type CardBillQuery,
   type CardIntent,
+  centavos,
   type FuturePurchaseIntent,
   type FuturePurchasesQuery,
   type GoalIntent,
@@ -168,13 +169,11 @@ async function payCardBill(
   const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
   if (!card) return amount === null ? replyUnknownCard(cardName) : null;
   ctx.turn.mention({ type: "card", name: card.name });
-  if (amount !== null) {
-    const due = (await cardBills(ctx.tx, card, ctx.today))?.overview.closedUnpaid[0];
-    if (due && !due.paid && amount < due.total)
-      return replyBillPartlyPaid(card.name, { month: due.bill.month, total: due.total }, amount);
-  }
-  const paid = (await payBill(ctx.tx, chatActor(ctx), { card, today: ctx.today })).value;
+  const said = amount === null ? null : centavos(amount);
+  const paid = (await payBill(ctx.tx, chatActor(ctx), { card, today: ctx.today, said })).value;
   if (!paid.ok) {
+    if (paid.reason === "short" && paid.bill && said !== null)
+      return replyBillPartlyPaid(card.name, { month: paid.bill.bill.month, total: paid.bill.total }, said);
     if (paid.reason === "no_cycle") return replyCardWithoutCycle(card.name);
     if (paid.reason === "already_paid" && paid.bill)
       return replyBillAlreadyPaid(card.name, paid.bill.bill.month);
