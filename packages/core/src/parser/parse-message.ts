@@ -34,7 +34,7 @@ import {
   valueChange,
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
-import { isDebtOwed, loanRecord, readLoan } from "./loans.ts";
+import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
 import { ownMoneyMoved } from "./own-money.ts";
@@ -289,6 +289,19 @@ function understand(ctx: MessageContext): Interpretation[] {
   const asking = noAmount || (question && words.some((w) => ASK_WORDS.has(w)));
   if (asking) {
     const special = readSpecialMetric(words);
+    // "quanto emprestei pro joão?": the loans booked, found by the words they are booked with
+    const loan = special ? null : readLoanQuestion(ctx);
+    if (loan) {
+      const query = readQuery(ctx, loan.direction === "lent" ? "expenses" : "income");
+      return [
+        {
+          ...query,
+          category: null,
+          text: loan.text,
+          loan: { direction: loan.direction, person: loan.person },
+        },
+      ];
+    }
     const compared = special ? null : readComparison(ctx);
     const metric = special?.metric ?? queryMetric(words);
     if (special || compared || metric) {
