@@ -64,7 +64,7 @@ import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
-import { correctRecord, correctTogether, deleteNamedRecord, restatedRecord } from "./correct-record.ts";
+import { correctRecord, correctRestated, correctTogether, deleteNamedRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
 import { changeFixedItemNamed } from "./fixed-item-named.ts";
 import { personPeriod } from "./person-months.ts";
@@ -206,8 +206,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
   if (locked) return locked;
   switch (item.intent) {
     case "record": {
-      const restated = restatedRecord(ctx, item);
-      if (restated) return correctRecord(ctx, restated, about);
+      const restated = await correctRestated(ctx, item, about);
+      if (restated !== null) return restated;
       const { reply } = await recordFromChat(planningContext(ctx), inBook(ctx, item));
       return item.typos?.length
         ? `${reply}\n${replyTypoNote(item.typos, inBook(ctx, item).category)}`
@@ -215,7 +215,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     }
     case "confirm_record": {
       const record = inBook(ctx, item.record);
-      ctx.turn.ask({ type: "confirm_record", record });
+      ctx.turn.ask({ type: "confirm_record", record, ...(item.shared ? { shared: item.shared } : {}) });
       return replyConfirmRecord({ ...item, record });
     }
     case "what_if":
