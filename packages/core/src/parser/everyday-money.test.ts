@@ -54,6 +54,8 @@ table("money lent is a record that says it was a loan", [
     exp(300, { category: "Outros", description: "empréstimo pra minha irmã" }),
   ],
   ["emprestei 300 ao joão", exp(300, { description: "empréstimo ao joão" })],
+  ["emprestei 200 pro joão pagar a luz", exp(200, { description: "empréstimo pro joão" })],
+  ["emprestei 200 pra pagar o conserto do carro do pedro", exp(200, { description: "empréstimo" })],
   ["emprestei dinheiro pro pedro", incomplete("Outros", "empréstimo pro pedro")],
   ["não emprestei nada pro pedro", { intent: "unknown", hint: "not_spent" }],
 ]);
@@ -106,6 +108,8 @@ table("money borrowed is never income", [
   ["minha mãe me emprestou 200", { intent: "unknown", hint: "borrowed" }],
   ["peguei 2 mil de empréstimo", { intent: "unknown", hint: "borrowed" }],
   ["peguei um empréstimo de 5 mil no banco", { intent: "unknown", hint: "borrowed" }],
+  // what it was for is not whom it went to
+  ["peguei 2 mil de emprestimo pra pagar o aluguell", { intent: "unknown", hint: "borrowed" }],
   ["me empresta 100", { intent: "unsupported", what: "loan" }],
   ["preciso de um empréstimo", { intent: "unsupported", what: "loan" }],
 ]);

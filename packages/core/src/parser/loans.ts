@@ -37,6 +37,10 @@ const LEAD = set("o,a,os,as,meu,minha,meus,minhas,seu,sua,nosso,nossa,tio,tia,do
 const ENDS_NAME = set(
   ",,.,;,!,?,no,na,nos,nas,em,pelo,pela,via,pix,hoje,ontem,anteontem,que,e,reais,real,conto,pila,de,do,da,com,ja,semana,mes,ano,dia,quanto,quantos,quanta,qual,esse,este,essa,esta,nesse,neste,nessa,nesta,ate,desde,pq,porque,mas,os,as,me,lá,la,ai,aí,ta,tá,pra,pro,para,ao",
 );
+/** Verbs that say what money was for after "pra": "pra pagar o aluguel", "pra comprar um carro". */
+const PURPOSE = set(
+  "pagar,comprar,quitar,cobrir,ajudar,investir,reformar,abrir,trocar,consertar,viajar,fazer,tirar,colocar,botar,ir,usar,gastar,juntar,completar,inteirar,acertar,resolver,sair",
+);
 const BANKS = set("banco,caixa,nubank,itau,bradesco,santander,inter,c6,picpay,mercado,financeira,agiota");
 
 /** The person at `at`: a leading article or possessive and up to two words, as typed. */
@@ -48,10 +52,12 @@ function personAt(ctx: MessageContext, at: number): { text: string; end: number 
     i++;
   }
   const first = i;
+  // "pra pagar o aluguel" says what for, not to whom
+  if (PURPOSE.has(ctx.words[i] ?? "")) return null;
   while (i < ctx.words.length && i - first < 2) {
     const w = ctx.words[i] as string;
     const tok = ctx.tokens[i];
-    if (!tok || ENDS_NAME.has(w) || spanAt(ctx, i) || tok.kind !== "word") break;
+    if (!tok || ENDS_NAME.has(w) || PURPOSE.has(w) || spanAt(ctx, i) || tok.kind !== "word") break;
     out.push(tok.original.toLowerCase());
     i++;
   }
@@ -139,9 +145,7 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
       return { direction: "borrowed", who: personBefore(ctx, i - 1), to: null };
     // "empréstimo de 300 pra minha irmã" lent; "peguei um empréstimo de 5 mil" borrowed
     if (w === "emprestimo") {
-      const to = personAfter(ctx, TO, i + 1);
-      if (to && !BANKS.has(to.who.split(" ").pop() ?? ""))
-        return { direction: "lent", who: to.who, to: to.prep };
+      // "peguei 2 mil de empréstimo pra pagar o aluguel": taken, whatever it is for
       const before = words.slice(Math.max(0, i - 5), i);
       if (
         before.some(
@@ -149,6 +153,9 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
         )
       )
         return { direction: "borrowed", who: null, to: null };
+      const to = personAfter(ctx, TO, i + 1);
+      if (to && !BANKS.has(to.who.split(" ").pop() ?? ""))
+        return { direction: "lent", who: to.who, to: to.prep };
     }
     // "o pedro me devolveu os 50"
     if ((w === "devolveu" || w === "devolveram") && words[i - 1] === "me") {

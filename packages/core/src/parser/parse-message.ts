@@ -118,11 +118,16 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
 
 const FALLBACKS = new Set([fallbackCategory("expense"), fallbackCategory("income")]);
 
+/**
+ * Messages understood as money that was not spent: moved between the person's own accounts,
+ * borrowed, owed, or not money at all. No typo reading makes them spending.
+ */
+const UNDERSTOOD = new Set(["moved", "borrowed", "owed", "not_spent"]);
+
 function missedSomething(results: Interpretation[]): boolean {
   return results.some(
     (r) =>
-      // money that only changed place was understood: no typo reading makes it spending
-      (r.intent === "unknown" && r.hint !== "moved") ||
+      (r.intent === "unknown" && !UNDERSTOOD.has(r.hint ?? "")) ||
       (r.intent === "record" && FALLBACKS.has(r.category)) ||
       (r.intent === "incomplete" && r.category === undefined) ||
       (r.intent === "query" && "category" in r && r.category === null),
