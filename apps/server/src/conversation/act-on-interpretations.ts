@@ -120,7 +120,14 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
       planningContext(ctx),
       q.metric === "limit" ? { ...q, category: categoryInBook(ctx, q.category) } : q,
     );
-  if (isFilteredQuery(q)) return answerFilteredQuery(tx, userId, ctx.book ?? "personal", q, period);
+  if (isFilteredQuery(q)) {
+    // "gastei mais que mês passado?": the earlier month is the person's too
+    const compare =
+      "compare" in q && q.compare
+        ? await personPeriod(tx, userId, q.compare, saoPauloTodayIso(ctx.now), ctx.text)
+        : null;
+    return answerFilteredQuery(tx, userId, ctx.book ?? "personal", q, period, compare);
+  }
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, period, category, ctx.book);
