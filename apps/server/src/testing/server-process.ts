@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Db, openDb } from "@tostao/db";
-import { createTestDatabaseUrl, type Engine } from "@tostao/db/testing";
+import { copyMigratedDataDir, createTestDatabaseUrl, type Engine } from "@tostao/db/testing";
 import { bundleServer } from "../../../../scripts/lib/bundle-server.mjs";
 import { freePort } from "./free-port.ts";
 
@@ -16,7 +16,8 @@ const root = fileURLToPath(new URL("../../../../", import.meta.url));
 
 /**
  * A fresh database for one server process: a data directory under .tmp/ (named after `name`) on
- * PGlite, a new database on PostgreSQL. `env` goes to startServerProcess; `open` opens it from the
+ * PGlite, already migrated (the server's first start is tested in main/server.int.test.ts), a new
+ * database on PostgreSQL. `env` goes to startServerProcess; `open` opens it from the
  * test (on PGlite only while no server holds the directory); `drop` removes it.
  */
 export async function serverDatabase(
@@ -30,6 +31,7 @@ export async function serverDatabase(
   // A fresh clone has no .tmp/ yet.
   mkdirSync(join(root, ".tmp"), { recursive: true });
   const dir = mkdtempSync(join(root, ".tmp", `${name}-`));
+  await copyMigratedDataDir(dir);
   return {
     env: { DATA_DIR: dir },
     open: () => openDb({ dataDir: dir }),
