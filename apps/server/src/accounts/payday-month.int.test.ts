@@ -57,6 +57,10 @@ describe.each(testEngines())("a month that starts on payday (%s)", (engine) => {
     expect((await chat.say("quanto gastei em março?"))[0]).toMatch(
       /^Você gastou R\$ 250,00 de 06\/03 a 02\/04/,
     );
+    // A comparison's earlier month is the person's month before, not calendar March.
+    const compared = (await chat.say("gastei mais que mês passado?"))[0] ?? "";
+    expect(compared).toContain("De 06/02 a 05/03: R$ 100,00.");
+    expect(compared).toContain("Você gastou R$ 150,00 a mais");
 
     // A limit counts the same month, and its days left run to the day before payday.
     await t.db.query(

@@ -64,7 +64,7 @@ import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
-import { correctRecord, correctTogether, deleteNamedRecord, restatedRecord } from "./correct-record.ts";
+import { correctRecord, correctRestated, correctTogether, deleteNamedRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
 import { changeFixedItemNamed } from "./fixed-item-named.ts";
 import { personPeriod } from "./person-months.ts";
@@ -120,7 +120,14 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
       planningContext(ctx),
       q.metric === "limit" ? { ...q, category: categoryInBook(ctx, q.category) } : q,
     );
-  if (isFilteredQuery(q)) return answerFilteredQuery(tx, userId, ctx.book ?? "personal", q, period);
+  if (isFilteredQuery(q)) {
+    // "gastei mais que mês passado?": the earlier month is the person's too
+    const compare =
+      "compare" in q && q.compare
+        ? await personPeriod(tx, userId, q.compare, saoPauloTodayIso(ctx.now), ctx.text)
+        : null;
+    return answerFilteredQuery(tx, userId, ctx.book ?? "personal", q, period, compare);
+  }
   // Expenses and income can be asked for one category; the other metrics cover the whole books.
   const category = q.metric === "expenses" || q.metric === "income" ? q.category : null;
   const totals = await periodTotals(tx, userId, period, category, ctx.book);
@@ -206,8 +213,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
   if (locked) return locked;
   switch (item.intent) {
     case "record": {
-      const restated = restatedRecord(ctx, item);
-      if (restated) return correctRecord(ctx, restated, about);
+      const restated = await correctRestated(ctx, item, about);
+      if (restated !== null) return restated;
       const { reply } = await recordFromChat(planningContext(ctx), inBook(ctx, item));
       return item.typos?.length
         ? `${reply}\n${replyTypoNote(item.typos, inBook(ctx, item).category)}`
@@ -215,7 +222,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     }
     case "confirm_record": {
       const record = inBook(ctx, item.record);
-      ctx.turn.ask({ type: "confirm_record", record });
+      ctx.turn.ask({ type: "confirm_record", record, ...(item.shared ? { shared: item.shared } : {}) });
       return replyConfirmRecord({ ...item, record });
     }
     case "what_if":

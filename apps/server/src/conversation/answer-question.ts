@@ -132,8 +132,14 @@ export async function answerQuestion(
       return (await recordFromChat(inBook, { ...purchase, payment })).reply;
     }
     case "confirm_record":
-      if (answer.type === "yes") return (await recordFromChat(inBook, pending.record)).reply;
+      if (answer.type === "yes")
+        return (await recordFromChat(inBook, pending.record, { shared: pending.shared ?? null })).reply;
       return replyConfirmDeclined();
+    case "confirm_change": {
+      // "a pizza foi 90" about a part of a shared bill: the part the new total gives, on a yes
+      if (answer.type !== "yes") return replyNothingChanged();
+      return applyCorrection({ ...ctx, book: pending.book }, pending.change, pending.record, pending.share);
+    }
     case "buy_planned":
     case "planned_done":
       return answerPlannedQuestion(inBook, pending, answer.type === "yes");

@@ -12,12 +12,14 @@ import {
   type RecordChange,
   type RecordRef,
   reaisToCentavos,
+  replyConfirmSharedTotal,
   replyDeleteLast,
   replyEditLast,
   replyEditWhat,
   replyMadeFixed,
   replyNoRecordNamed,
   replyRememberedCategory,
+  replyRestatedKept,
   replyWhichRecord,
 } from "@tostao/core";
 import { makeRecordFixed } from "../books/fixed-items.ts";
@@ -59,6 +61,8 @@ export async function correctRecord(
   const change = changeOf(item);
   if (!change) return replyEditWhat();
   if (!item.target) {
+    const shared = about ? askSharedPart(ctx, about, change) : null;
+    if (shared) return shared;
     // the newest record may be a fixed item said before its day, which has no entry yet
     const newest = about ? await newestRecordIds(ctx) : [];
     const isNewest = about?.ids.some((id) => newest.includes(id)) ?? true;
@@ -79,7 +83,7 @@ export async function correctRecord(
   }
   // of several, the one the conversation is about (just booked or corrected)
   const one = theOneMeant(candidates, about);
-  if (one) return applyCorrection(ctx, named, one);
+  if (one) return askSharedPart(ctx, one, named) ?? applyCorrection(ctx, named, one);
   const options = candidates.slice(0, 4).map(refOf);
   ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
   return replyWhichRecord(item.target, options);
@@ -87,31 +91,65 @@ export async function correctRecord(
 
 /**
  * "a pipoca foi 28" right after "cinema 44 e pipoca 30": the record just talked about that the
- * words name, at another amount, is being corrected, not bought again. The correction to make, or
- * null when the conversation is about no such record (then it is a new record).
+ * words name, at another amount, is being corrected, not bought again. Corrected at once, or, when
+ * that record is the person's part of a shared bill ("rachei a pizza de 80 com 1 amigo", then "a
+ * pizza foi 90"), the amount is the whole bill's: the new part is asked about before it changes.
+ * The reply, or null when the conversation is about no such record (then it is a new record).
  */
-export function restatedRecord(
+export async function correctRestated(
   ctx: ActContext,
   item: Extract<Interpretation, { intent: "record" }>,
-): EditLastIntent | null {
+  about: RecordRef | null,
+): Promise<string | null> {
   if (!item.restates) return null;
   const subject = ctx.turn.state.subject;
   const recent = [subject?.record, ...(subject?.together ?? [])];
   const named = item.restates.split(" ");
-  const meant = recent.some((r) => {
-    if (!r || r.kind !== item.kind || r.total === reaisToCentavos(item.amount)) return false;
+  const said = reaisToCentavos(item.amount);
+  const meant = recent.find((r): r is RecordRef => {
+    if (!r || r.kind !== item.kind) return false;
     const words = new Set(foldAccents(r.description).toLowerCase().split(/\s+/));
     return named.every((w) => words.has(w));
   });
   if (!meant) return null;
-  return {
+  // "a pipoca foi 30" right after it was booked at 30: said again, not bought again
+  if (said === meant.total) return replyRestatedKept({ ...meant, whole: meant.share?.total ?? null });
+  const change: EditLastIntent = {
     intent: "edit_last",
+    ...NO_CHANGE,
     amount: item.amount,
-    category: null,
-    date: null,
-    description: null,
     target: item.restates,
   };
+  return askSharedPart(ctx, meant, change) ?? correctRecord(ctx, change, about);
+}
+
+const NO_CHANGE = { amount: null, category: null, date: null, description: null } as const;
+
+/**
+ * A new amount for the person's part of a shared bill, the one the conversation is about ("rachei a
+ * pizza de 80 com 1 amigo", then "a pizza foi 90" or "ops, foi 90"), is the whole bill's: the part it
+ * gives is asked about before it changes, and the whole said again changes nothing. The reply, or
+ * null when the record is no shared part, the change is not its amount alone, or the amount is the
+ * part's ("minha parte foi 50", or nearer the part than the whole).
+ */
+function askSharedPart(ctx: ActContext, record: RecordRef, change: RecordChange): string | null {
+  const subject = ctx.turn.state.subject?.record;
+  const share = subject?.ids.some((id) => record.ids.includes(id)) ? subject.share : undefined;
+  const { amount, ...rest } = change;
+  if (!share || !subject || amount === null || amount <= 0 || Object.values(rest).some((v) => v)) return null;
+  const said = reaisToCentavos(amount);
+  if (said === share.total) return replyRestatedKept({ ...subject, whole: share.total });
+  // "minha parte foi 50", or an amount nearer the part than the whole: the part itself, corrected
+  if (/\bparte\b/.test(foldAccents(ctx.text).toLowerCase())) return null;
+  if (Math.abs(said - subject.total) < Math.abs(said - share.total)) return null;
+  const part = Math.round(said / share.people);
+  ctx.turn.ask({
+    type: "confirm_change",
+    record: subject,
+    change: { ...NO_CHANGE, amount: part / 100 },
+    share: { total: said, people: share.people },
+  });
+  return replyConfirmSharedTotal({ total: said, people: share.people, before: subject.total, part });
 }
 
 type Named = RecordRef & { message: number | null };
@@ -209,6 +247,8 @@ export async function applyCorrection(
   ctx: ActContext,
   change: RecordChange,
   target: RecordRef | null,
+  /** The shared bill the record is a part of, as it stands after the change. */
+  share?: RecordRef["share"],
 ): Promise<string> {
   const planning = planningContext(ctx);
   const actor = chatActor(planning);
@@ -254,6 +294,7 @@ export async function applyCorrection(
         date: edited.after.date,
         category: edited.after.category,
         description: edited.after.description,
+        ...(share ? { share } : {}),
       },
       card: payment?.card?.name ?? null,
     });

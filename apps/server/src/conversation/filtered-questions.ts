@@ -144,7 +144,8 @@ function addDaysIso(iso: string, days: number): string {
 /**
  * Answers a question with filters (merchant words, payment, card, book), the largest single
  * record, a count, an average or a comparison; the answer states the filter it applied. `period`
- * is the question's as the person counts it (person-months.ts).
+ * and `compared` (the earlier period of a comparison) are the question's as the person counts them
+ * (person-months.ts).
  */
 export async function answerFilteredQuery(
   tx: SqlRunner,
@@ -152,12 +153,13 @@ export async function answerFilteredQuery(
   book: Book,
   q: TotalsQuery,
   period: BooksPeriod,
+  compared: BooksPeriod | null = null,
 ): Promise<string> {
   const inBook = q.book ?? book;
   const w = whereOf(userId, inBook, q, period);
   const totals = await sums(tx, w);
   if (q.compare) {
-    const compare = q.compare;
+    const compare = compared ?? q.compare;
     const before = await sums(tx, whereOf(userId, inBook, q, compare));
     // the earlier period up to the same point: "até o dia 23 de outubro"
     const span = daysBetween(q.from, q.to);

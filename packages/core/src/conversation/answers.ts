@@ -60,6 +60,7 @@ const money = (centavos: number) =>
 export function choicesOf(p: PendingQuestion): Choice[] {
   switch (p.type) {
     case "confirm_record":
+    case "confirm_change":
     case "buy_planned":
     case "planned_done":
       return YES_NO.map((c) => ({ ...c }));
@@ -264,6 +265,7 @@ export function readAnswer(
       return NOT_NOW.test(fold(input.text)) ? { type: "none" } : null;
     }
     case "confirm_record":
+    case "confirm_change":
     case "buy_planned":
     case "planned_done": {
       const yes = readYesNo(input.text);
@@ -341,6 +343,7 @@ function answerById(
   if (!choicesOf(pending).some((c) => c.id === choice)) return { type: "stale" };
   switch (pending.type) {
     case "confirm_record":
+    case "confirm_change":
     case "buy_planned":
     case "planned_done":
     case "import_statement":

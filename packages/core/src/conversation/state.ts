@@ -27,6 +27,8 @@ export interface RecordRef {
   date: string;
   category: string | null;
   description: string;
+  /** A part of a shared bill ("rachei a pizza de 80 com 1 amigo"): the whole bill in centavos and how many shared it. */
+  share?: { total: number; people: number };
 }
 
 /** What "dele", "o último", "e semana passada?" point at. */
@@ -58,7 +60,14 @@ export type Question =
   /** "tv de 3000 em 99x" refused: the purchase waits for a count the books take ("foi em 12x"). */
   | { type: "instalments"; purchase: RecordIntent | IncompleteIntent }
   /** "minha esposa gastou 200 no mercado": booked only on a yes. */
-  | { type: "confirm_record"; record: RecordIntent }
+  | { type: "confirm_record"; record: RecordIntent; shared?: { total: number; people: number } }
+  /** "a pizza foi 90" about a part of a shared bill: the whole bill, so the part changes (on a yes). */
+  | {
+      type: "confirm_change";
+      record: RecordRef;
+      change: RecordChange;
+      share: NonNullable<RecordRef["share"]>;
+    }
   /** "comprei a tv": the planned purchase, bought now? */
   | { type: "buy_planned"; plannedId: number; description: string }
   /** A record that matches a planned purchase: was it that one? */

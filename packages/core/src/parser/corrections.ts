@@ -223,6 +223,14 @@ function targetWords(ctx: MessageContext, from: number, to: number): string | nu
   return out.length > 0 ? out.join(" ") : null;
 }
 
+/** What may close a restatement: "a pipoca foi 30 mesmo", "o uber deu 23, viu". */
+const RESTATED_TAIL = new Set([
+  ".",
+  "!",
+  ",",
+  ...set("mesmo,msm,ta,viu,ok,ne,hein,rs,kk,kkk,certinho,exatamente"),
+]);
+
 /** Verbs that say what a thing came to: "a pipoca foi 28", "o uber deu 23". */
 const CAME_TO = set("foi,deu,ficou,saiu,custou");
 
@@ -239,7 +247,7 @@ export function restatedItem(ctx: MessageContext): string | null {
   const rest = spansIn(scanned, verb + 1, words.length);
   const amount = rest[0];
   if (rest.length !== 1 || amount?.type !== "amount" || amount.start !== verb + 1) return null;
-  if (!words.slice(amount.end).every((w) => w === "." || w === "!")) return null;
+  if (!words.slice(amount.end).every((w) => RESTATED_TAIL.has(w))) return null;
   for (let k = 1; k < verb; k++) if ((scanned.owner[k] ?? -1) >= 0) return null;
   return targetWords(ctx, 1, verb);
 }
@@ -485,20 +493,29 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
   // "o pagamento foi no pix": how the last one was paid, no record named
   if (!target) return paidHowOnly(ctx, at.verb) ? readEdit(ctx, at.verb) : null;
   const edit = readEdit(ctx, at.verb);
-  // the named item is the target, not the new category ("o aluguel era 1500" moves nothing)
-  const category = categoryAfter(ctx, at.verb);
+  // the named item is the target, not the new category ("o aluguel era 1500" moves nothing); with an
+  // amount, a category is one said as where it goes ("o uber foi 30 em lazer"), not a reason given
+  // ("a pizza foi 90, esqueci a taxa")
+  const category = categoryAfter(ctx, at.verb, edit.amount !== null);
   const result: EditLastIntent = { ...edit, category, target };
   if (result.amount === null && result.category === null && result.date === null && !result.payment)
     return null;
   return result;
 }
 
-function categoryAfter(ctx: MessageContext, from: number): string | null {
+function categoryAfter(ctx: MessageContext, from: number, placed = false): string | null {
   const hit = findCategory(ctx.words, null, from, ctx.words.length, ctx.scanned.masked);
   if (!hit) return null;
   const before = ctx.words.slice(Math.max(0, hit.start - 3), hit.start);
-  return before.some((w) => NEGATION.has(w)) ? null : hit.category;
+  if (before.some((w) => NEGATION.has(w))) return null;
+  if (!placed) return hit.category;
+  let k = hit.start - 1;
+  if (ctx.words[k] === "o" || ctx.words[k] === "a") k--;
+  return PLACED_IN.has(ctx.words[k] ?? "") ? hit.category : null;
 }
+
+/** Words that put a record in a category: "em lazer", "pra transporte", "categoria mercado". */
+const PLACED_IN = set("em,no,na,para,pra,pro,como,categoria,:");
 
 const PAY_METHODS: ReadonlyMap<string, PaymentMethod> = new Map([
   ["credito", "credit"],

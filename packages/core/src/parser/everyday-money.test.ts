@@ -54,8 +54,52 @@ table("money lent is a record that says it was a loan", [
     exp(300, { category: "Outros", description: "empréstimo pra minha irmã" }),
   ],
   ["emprestei 300 ao joão", exp(300, { description: "empréstimo ao joão" })],
+  ["emprestei 200 pro joão pagar a luz", exp(200, { description: "empréstimo pro joão" })],
+  ["emprestei 200 pra pagar o conserto do carro do pedro", exp(200, { description: "empréstimo" })],
   ["emprestei dinheiro pro pedro", incomplete("Outros", "empréstimo pro pedro")],
   ["não emprestei nada pro pedro", { intent: "unknown", hint: "not_spent" }],
+]);
+
+const lentAsked = (text: string, person: string | null, from = "2026-11-01") => ({
+  intent: "query",
+  metric: "expenses",
+  from,
+  to: "2026-11-22",
+  category: null,
+  text,
+  loan: { direction: "lent", person },
+});
+
+table("a question about loans counts the loans booked, by the words they are booked with", [
+  ["quanto emprestei esse mês?", lentAsked("empréstimo", null)],
+  ["quanto eu ja emprestei pro joão?", lentAsked("empréstimo joão", "pro joão")],
+  ["qto eu emprestei pra minha mae esse ano", lentAsked("empréstimo mae", "pra minha mae", "2026-01-01")],
+  ["total que emprestei esse mes", lentAsked("empréstimo", null)],
+  [
+    "quanto o pedro me devolveu?",
+    {
+      intent: "query",
+      metric: "income",
+      text: "devolução pedro",
+      loan: { direction: "returned", person: "do pedro" },
+    },
+  ],
+  [
+    "quanto me devolveram esse mês",
+    { metric: "income", text: "devolução", loan: { direction: "returned", person: null } },
+  ],
+  // money from a client is not a loan paid back; a loan told without its amount is not a question
+  ["quanto o joão me pagou?", { intent: "unknown", hint: "question" }],
+  ["emprestei uma grana pro joão", { intent: "incomplete" }],
+]);
+
+table("a meal or food voucher credited is part of the pay", [
+  ["recebi meu vr de 800", inc(800, { category: "Salário" })],
+  ["caiu o va 600", inc(600, { category: "Salário" })],
+  ["caiu o alelo 650", inc(650, { category: "Salário" })],
+  ["recebi 1200 de vale refeição", inc(1200, { category: "Salário" })],
+  // spent with it, it is how a purchase was paid
+  ["almoço 30 no vr", exp(30, { category: "Alimentação", payment: { method: "voucher" } })],
 ]);
 
 table("money borrowed is never income", [
@@ -64,6 +108,8 @@ table("money borrowed is never income", [
   ["minha mãe me emprestou 200", { intent: "unknown", hint: "borrowed" }],
   ["peguei 2 mil de empréstimo", { intent: "unknown", hint: "borrowed" }],
   ["peguei um empréstimo de 5 mil no banco", { intent: "unknown", hint: "borrowed" }],
+  // what it was for is not whom it went to
+  ["peguei 2 mil de emprestimo pra pagar o aluguell", { intent: "unknown", hint: "borrowed" }],
   ["me empresta 100", { intent: "unsupported", what: "loan" }],
   ["preciso de um empréstimo", { intent: "unsupported", what: "loan" }],
 ]);

@@ -3,6 +3,8 @@
  * pro pedro" left the pocket as a loan, "peguei 100 emprestado com minha mãe" came in but is not
  * earnings, "o pedro me devolveu os 50" came back, "paguei o que devia ao joão" paid a debt.
  */
+
+import { foldAccents } from "../fold.ts";
 import type { MessageContext } from "./context.ts";
 import { spanAt } from "./context.ts";
 
@@ -19,6 +21,11 @@ export interface LoanReading {
 
 const set = (s: string) => new Set(s.split(","));
 
+const HOW_MUCH = set("quanto,quanta,total,soma,somando,qual");
+
+/** The first word of a loan's description, which a question about loans looks for. */
+const LOAN_WORDS = { lent: "empréstimo", returned: "devolução" } as const;
+
 const LENT = set("emprestei,empresto,emprestamos,empretei,enprestei");
 const BORROWED_ADJ = set("emprestado,emprestada,emprestados,emprestadas");
 const TO = set("pro,pra,para,ao,a,pros,pras,aos,as,pro,pru");
@@ -28,7 +35,11 @@ const OWED = set("devia,devo,deve,devemos,devia,deviamos");
 const LEAD = set("o,a,os,as,meu,minha,meus,minhas,seu,sua,nosso,nossa,tio,tia,dona,seu");
 /** Words that end a person's name: places, payment, time, the money itself. */
 const ENDS_NAME = set(
-  ",,.,;,!,?,no,na,nos,nas,em,pelo,pela,via,pix,hoje,ontem,anteontem,que,e,reais,real,conto,pila,de,do,da,com,ja,semana,mes,dia,pq,porque,mas,os,as,me,lá,la,ai,aí,ta,tá,pra,pro,para,ao",
+  ",,.,;,!,?,no,na,nos,nas,em,pelo,pela,via,pix,hoje,ontem,anteontem,que,e,reais,real,conto,pila,de,do,da,com,ja,semana,mes,ano,dia,quanto,quantos,quanta,qual,esse,este,essa,esta,nesse,neste,nessa,nesta,ate,desde,pq,porque,mas,os,as,me,lá,la,ai,aí,ta,tá,pra,pro,para,ao",
+);
+/** Verbs that say what money was for after "pra": "pra pagar o aluguel", "pra comprar um carro". */
+const PURPOSE = set(
+  "pagar,comprar,quitar,cobrir,ajudar,investir,reformar,abrir,trocar,consertar,viajar,fazer,tirar,colocar,botar,ir,usar,gastar,juntar,completar,inteirar,acertar,resolver,sair",
 );
 const BANKS = set("banco,caixa,nubank,itau,bradesco,santander,inter,c6,picpay,mercado,financeira,agiota");
 
@@ -41,10 +52,12 @@ function personAt(ctx: MessageContext, at: number): { text: string; end: number 
     i++;
   }
   const first = i;
+  // "pra pagar o aluguel" says what for, not to whom
+  if (PURPOSE.has(ctx.words[i] ?? "")) return null;
   while (i < ctx.words.length && i - first < 2) {
     const w = ctx.words[i] as string;
     const tok = ctx.tokens[i];
-    if (!tok || ENDS_NAME.has(w) || spanAt(ctx, i) || tok.kind !== "word") break;
+    if (!tok || ENDS_NAME.has(w) || PURPOSE.has(w) || spanAt(ctx, i) || tok.kind !== "word") break;
     out.push(tok.original.toLowerCase());
     i++;
   }
@@ -132,9 +145,7 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
       return { direction: "borrowed", who: personBefore(ctx, i - 1), to: null };
     // "empréstimo de 300 pra minha irmã" lent; "peguei um empréstimo de 5 mil" borrowed
     if (w === "emprestimo") {
-      const to = personAfter(ctx, TO, i + 1);
-      if (to && !BANKS.has(to.who.split(" ").pop() ?? ""))
-        return { direction: "lent", who: to.who, to: to.prep };
+      // "peguei 2 mil de empréstimo pra pagar o aluguel": taken, whatever it is for
       const before = words.slice(Math.max(0, i - 5), i);
       if (
         before.some(
@@ -142,6 +153,9 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
         )
       )
         return { direction: "borrowed", who: null, to: null };
+      const to = personAfter(ctx, TO, i + 1);
+      if (to && !BANKS.has(to.who.split(" ").pop() ?? ""))
+        return { direction: "lent", who: to.who, to: to.prep };
     }
     // "o pedro me devolveu os 50"
     if ((w === "devolveu" || w === "devolveram") && words[i - 1] === "me") {
@@ -192,13 +206,15 @@ export function loanRecord(
       return {
         kind: "expense",
         category: "Outros",
-        description: loan.who ? `empréstimo ${loan.to ?? "para"} ${loan.who}` : "empréstimo",
+        description: loan.who ? `${LOAN_WORDS.lent} ${loan.to ?? "para"} ${loan.who}` : LOAN_WORDS.lent,
       };
     case "returned":
       return {
         kind: "income",
         category: "Reembolso",
-        description: loan.who ? `devolução ${fromWhom(loan.who)}` : "devolução de empréstimo",
+        description: loan.who
+          ? `${LOAN_WORDS.returned} ${fromWhom(loan.who)}`
+          : `${LOAN_WORDS.returned} de empréstimo`,
       };
     case "paid_back":
       return {
@@ -210,4 +226,44 @@ export function loanRecord(
     case "thing":
       return null;
   }
+}
+
+export interface LoanQuestion {
+  direction: "lent" | "returned";
+  /** Whom, as the answer says it ("pro joão", "do pedro"), null when unsaid. */
+  person: string | null;
+  /** The description words that find those loans ("empréstimo joão"). */
+  text: string;
+}
+
+/**
+ * "quanto emprestei esse mês?", "quanto eu já emprestei pro joão?", "quanto o pedro me devolveu?",
+ * "quanto me devolveram?": a question about the loans booked (lent, or money back from them), or
+ * null when the question is about something else.
+ */
+export function readLoanQuestion(ctx: MessageContext): LoanQuestion | null {
+  const { words } = ctx;
+  // "emprestei uma grana pro joão" tells a loan without its amount; a question asks how much
+  if (!words.some((w) => HOW_MUCH.has(w))) return null;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (LENT.has(w)) {
+      // "quanto emprestei pro joão?", "e pro joão, quanto emprestei?"
+      const to = personAfter(ctx, TO, i + 1) ?? personAfter(ctx, TO, 0);
+      return question("lent", to ? `${to.prep} ${to.who}` : null, to?.who ?? null);
+    }
+    if ((w === "devolveu" || w === "devolveram" || w === "pagou") && words[i - 1] === "me") {
+      // "quanto o joão me pagou?" is income from a client unless a loan is named
+      if (w === "pagou" && !words.some((x) => x === "emprestimo" || BORROWED_ADJ.has(x))) return null;
+      const who = personBefore(ctx, i - 1);
+      return question("returned", who ? fromWhom(who) : null, who);
+    }
+  }
+  return null;
+}
+
+function question(direction: "lent" | "returned", person: string | null, who: string | null): LoanQuestion {
+  // "minha mãe" is booked as typed, but the question may say "pra mãe": the name alone finds it
+  const name = (who ?? "").split(" ").filter((x) => x && !LEAD.has(foldAccents(x)));
+  return { direction, person, text: [LOAN_WORDS[direction], ...name].join(" ") };
 }

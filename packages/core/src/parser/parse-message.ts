@@ -34,7 +34,7 @@ import {
   valueChange,
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
-import { isDebtOwed, loanRecord, readLoan } from "./loans.ts";
+import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
 import { askBack, readWhatIf } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
 import { ownMoneyMoved } from "./own-money.ts";
@@ -118,11 +118,16 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
 
 const FALLBACKS = new Set([fallbackCategory("expense"), fallbackCategory("income")]);
 
+/**
+ * Messages understood as money that was not spent: moved between the person's own accounts,
+ * borrowed, owed, or not money at all. No typo reading makes them spending.
+ */
+const UNDERSTOOD = new Set(["moved", "borrowed", "owed", "not_spent"]);
+
 function missedSomething(results: Interpretation[]): boolean {
   return results.some(
     (r) =>
-      // money that only changed place was understood: no typo reading makes it spending
-      (r.intent === "unknown" && r.hint !== "moved") ||
+      (r.intent === "unknown" && !UNDERSTOOD.has(r.hint ?? "")) ||
       (r.intent === "record" && FALLBACKS.has(r.category)) ||
       (r.intent === "incomplete" && r.category === undefined) ||
       (r.intent === "query" && "category" in r && r.category === null),
@@ -289,6 +294,19 @@ function understand(ctx: MessageContext): Interpretation[] {
   const asking = noAmount || (question && words.some((w) => ASK_WORDS.has(w)));
   if (asking) {
     const special = readSpecialMetric(words);
+    // "quanto emprestei pro joão?": the loans booked, found by the words they are booked with
+    const loan = special ? null : readLoanQuestion(ctx);
+    if (loan) {
+      const query = readQuery(ctx, loan.direction === "lent" ? "expenses" : "income");
+      return [
+        {
+          ...query,
+          category: null,
+          text: loan.text,
+          loan: { direction: loan.direction, person: loan.person },
+        },
+      ];
+    }
     const compared = special ? null : readComparison(ctx);
     const metric = special?.metric ?? queryMetric(words);
     if (special || compared || metric) {

@@ -98,6 +98,12 @@ export interface QueryFilters {
   card?: string | null;
   kind?: RecordKind | null;
   book?: "personal" | "business" | null;
+  /**
+   * "quanto emprestei pro joão?", "quanto o pedro me devolveu?": the question is about loans, which
+   * `text` finds by the words they are booked with; `person` is whom, as the answer says it ("pro
+   * joão", "do pedro"), null when unsaid.
+   */
+  loan?: { direction: "lent" | "returned"; person: string | null } | null;
 }
 
 /** Totals of a period, optionally filtered (category only for expenses and income). */

@@ -64,6 +64,23 @@ table("a thing and what it came to, and nothing else, may restate what was just 
   ["o uber deu 23", exp(23, { restates: "uber" })],
   ["o almoço saiu 42 reais", exp(42, { restates: "almoco" })],
   ["a conta de luz foi 143", exp(143, { restates: "conta luz" })],
+  // words that only close the sentence
+  ["a pipoca foi 30 mesmo", exp(30, { restates: "pipoca" })],
+  ["o uber deu 23, viu", exp(23, { restates: "uber" })],
+]);
+
+const edit = (amount: number, target: string, category: string | null = null) => ({
+  intent: "edit_last",
+  amount,
+  target,
+  category,
+});
+
+table("with an amount, a correction moves a record only to where it says it goes", [
+  ["ops a pizza foi 90, esqueci a taxa", edit(90, "pizza")],
+  ["não, o uber foi 30 com a gorjeta", edit(30, "uber")],
+  ["não, o uber foi 30 em lazer", edit(30, "uber", "Lazer")],
+  ["na verdade o cinema foi 50 pra lazer", edit(50, "cinema", "Lazer")],
 ]);
 
 it("does not read a record with more said as restating anything", () => {

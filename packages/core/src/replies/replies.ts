@@ -220,6 +220,23 @@ export interface CategoryReplyTotal {
  * those of the asked category; `topCategories` (largest first) feeds "top_category" and "summary".
  * @example replyQuery(q, totals) // "Você gastou R$ 1.234,56 de 01/11 a 22/11."
  */
+/** "quanto emprestei pro joão?": the loans booked in the period, or what came back of them. */
+function replyLoans(
+  loan: NonNullable<QueryFilters["loan"]>,
+  total: number,
+  period: string,
+  many: string,
+): string {
+  const whom = loan.person ? ` ${loan.person}` : "";
+  if (loan.direction === "lent")
+    return total === 0
+      ? `Você não emprestou nada${whom} ${period}.`
+      : `Você emprestou ${brl(total)}${whom} ${period} (${many}).`;
+  return total === 0
+    ? `Nenhum empréstimo foi devolvido${whom ? ` a você${whom}` : ""} ${period}.`
+    : `Você recebeu de volta ${brl(total)}${whom} ${period} (${many}).`;
+}
+
 export function replyQuery(
   q: QueryReplyRequest,
   t: QueryReplyTotals,
@@ -229,6 +246,7 @@ export function replyQuery(
   const filtered = Boolean(q.text || q.payment || q.card || q.book === "business");
   const kind = q.kind ?? (q.metric === "income" ? "income" : "expense");
   const many = t.count === 1 ? "1 registro" : `${t.count} registros`;
+  if (q.loan) return replyLoans(q.loan, q.metric === "income" ? t.income : t.expenses, period, many);
   switch (q.metric) {
     case "expenses":
       // Nothing counted: said as a person would, not "R$ 0,00 (0 registros)".

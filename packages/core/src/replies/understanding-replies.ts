@@ -80,6 +80,37 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
 }
 
 /** The answer to "não" after an ask-back: nothing booked. */
+/**
+ * "a pizza foi 90" about the person's part of a shared bill: the whole bill changed, so the part would.
+ * @example replyConfirmSharedTotal({ total: 9000, people: 2, before: 4000, part: 4500 }) // "A conta toda foi R$ 90,00? Dividida por 2, sua parte passa de R$ 40,00 para R$ 45,00. Corrijo? Responda *sim* ou *não*."
+ */
+export function replyConfirmSharedTotal(c: {
+  total: number;
+  people: number;
+  before: number;
+  part: number;
+}): string {
+  return `A conta toda foi ${brl(c.total)}? Dividida por ${c.people}, sua parte passa de ${brl(c.before)} para ${brl(c.part)}. Corrijo? Responda *sim* ou *não*.`;
+}
+
+/**
+ * "a pipoca foi 30" right after it was booked at 30, "a pizza foi 80" when the bill of 80 was split
+ * already: the record stands as it is.
+ * @example replyRestatedKept({ total: 3000, date: "2026-11-20", category: "Lazer", description: "pipoca", whole: null }) // "Certo, já está registrado: R$ 30,00 em Lazer (pipoca), dia 20/11."
+ */
+export function replyRestatedKept(r: {
+  total: number;
+  date: string;
+  category: string | null;
+  description: string;
+  whole: number | null;
+}): string {
+  const what = `${brl(r.total)} em ${r.category ?? "sem categoria"}${r.description ? ` (${r.description})` : ""}, dia ${dayMonth(r.date)}`;
+  return r.whole === null
+    ? `Certo, já está registrado: ${what}.`
+    : `Certo: a conta toda foi ${brl(r.whole)}, e sua parte já está registrada: ${what}.`;
+}
+
 export function replyConfirmDeclined(): string {
   return "Certo, não registrei nada.";
 }

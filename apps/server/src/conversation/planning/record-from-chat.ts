@@ -76,7 +76,12 @@ async function offerRecordChoices(
 export async function recordFromChat(
   ctx: PlanningContext,
   item: RecordIntent,
-  options: { matchPlanned?: boolean; accessKey?: string | null } = {},
+  options: {
+    matchPlanned?: boolean;
+    accessKey?: string | null;
+    /** The whole bill (reais) and how many shared it, when the record is the person's part. */
+    shared?: { total: number; people: number } | null;
+  } = {},
 ): Promise<{ reply: string; transactionIds: number[] }> {
   // "no pix do inter", "na carteira": the account the money moved in, when the person keeps it.
   const account = await accountOfRecord(ctx.tx, {
@@ -105,6 +110,9 @@ export async function recordFromChat(
     date: entry.date,
     category: entry.category,
     description: entry.description,
+    ...(options.shared
+      ? { share: { total: reaisToCentavos(options.shared.total), people: options.shared.people } }
+      : {}),
   };
   const card = outcome.card?.card.name ?? item.payment?.card ?? null;
   ctx.turn.mention({ type: "record", record: booked, card });
