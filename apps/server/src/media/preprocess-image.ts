@@ -515,21 +515,28 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
  */
 export async function binarize(image: GrayImage, sigma = 12, k = 0.15): Promise<GrayImage> {
   const { data, width, height } = image;
+  const square = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) square[v] = Math.round((v * v) / 255);
   const squares = Buffer.allocUnsafe(data.length);
-  for (let i = 0; i < data.length; i++) {
-    const v = data[i] as number;
-    squares[i] = Math.round((v * v) / 255);
-  }
+  for (let i = 0; i < data.length; i++) squares[i] = square[data[i] as number] as number;
   const [{ data: mean }, { data: meanSquares }] = await Promise.all([
     gray(rawInput(image).blur(sigma)),
     gray(rawInput({ data: squares, width, height }).blur(sigma)),
   ]);
+  // Mean and mean square are bytes, so the threshold is one of 65,536: each pair's is worked out
+  // once, as the count of gray levels under it (level < threshold exactly when level < that count).
+  const under = new Uint16Array(65_536);
+  for (let m = 0; m < 256; m++)
+    for (let m2 = 0; m2 < 256; m2++) {
+      const variance = Math.max(0, m2 * 255 - m * m);
+      const threshold = m * (1 + k * (Math.sqrt(variance) / 128 - 1));
+      under[m * 256 + m2] = Math.min(256, Math.max(0, Math.ceil(threshold)));
+    }
   const out = Buffer.allocUnsafe(data.length);
-  for (let i = 0; i < data.length; i++) {
-    const m = mean[i] as number;
-    const variance = Math.max(0, (meanSquares[i] as number) * 255 - m * m);
-    const threshold = m * (1 + k * (Math.sqrt(variance) / 128 - 1));
-    out[i] = (data[i] as number) < threshold ? 0 : 255;
-  }
+  for (let i = 0; i < data.length; i++)
+    out[i] =
+      (data[i] as number) < (under[(mean[i] as number) * 256 + (meanSquares[i] as number)] as number)
+        ? 0
+        : 255;
   return { data: out, width, height };
 }
