@@ -120,6 +120,39 @@ function cpuMs(): number {
   return (own.user + own.system) / 1000 + children;
 }
 
+/**
+ * CPU milliseconds of every process this one started, their children included (the server's reading
+ * processes with their tesseract and pdftoppm), running or ended (Linux; 0 elsewhere).
+ */
+function descendantsCpuMs(): number {
+  try {
+    const parents = new Map<string, string>();
+    const stats = new Map<string, string[]>();
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+        parents.set(pid, fields[1] ?? "");
+        stats.set(pid, fields);
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    const mine = (pid: string) => {
+      for (let up = parents.get(pid); up && up !== "0" && up !== "1"; up = parents.get(up))
+        if (up === String(process.pid)) return true;
+      return false;
+    };
+    // Ended children's time is in their parent's; this process's ended children's in its own.
+    let total = statMs("/proc/self/stat").children;
+    for (const [pid, f] of stats)
+      if (mine(pid)) total += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 10;
+    return total;
+  } catch {
+    return 0;
+  }
+}
+
 /** CPU milliseconds so far of this process and of the children last seen running (no /proc walk). */
 function knownCpuMs(): number {
   const own = process.cpuUsage();
@@ -307,8 +340,17 @@ const pool = createReadingPool({
   slots: 1,
   timeoutMs: 60_000,
 });
-for (const file of [...set, ...realCorpus()])
+// CPU per reading there (the reading process with its tesseract and pdftoppm): the first starts the
+// process and tesseract (a reading after a minute without any pays this again).
+const poolCpu: Array<{ group: string; cpu: number }> = [];
+for (const file of [
+  ...set.map((s) => ({ group: s.group as string, bytes: s.bytes })),
+  ...realCorpus().map((f) => ({ group: "real", bytes: f.bytes })),
+]) {
+  const before = descendantsCpuMs();
   await pool.read({ owner: "bench", bytes: file.bytes, today: TODAY }).catch(() => null);
+  poolCpu.push({ group: file.group, cpu: descendantsCpuMs() - before });
+}
 const poolStats = pool.stats();
 await pool.close();
 
@@ -406,6 +448,18 @@ for (const group of [...new Set(pictures.map((p) => p.set))]) {
   );
 }
 
+const poolMedian = (group: string) =>
+  quantile(
+    poolCpu
+      .slice(1)
+      .filter((r) => r.group === group)
+      .map((r) => r.cpu),
+    0.5,
+  );
+console.log(
+  `\nCPU of a reading in the server's reading process (with its tesseract and pdftoppm; median): receipt photo ${poolMedian("receipt_photo").toFixed(0)} ms, photo of a bill ${poolMedian("photo_document").toFixed(0)} ms, scanned page ${poolMedian("scanned_pdf").toFixed(0)} ms, text PDF ${poolMedian("text_pdf").toFixed(0)} ms; the first reading, which starts the process and tesseract, ${(poolCpu[0]?.cpu ?? 0).toFixed(0)} ms`,
+);
+
 const cpuMedian = (group: string) =>
   quantile(
     results.filter((r) => r.group === group).map((r) => r.cpu),
@@ -414,6 +468,7 @@ const cpuMedian = (group: string) =>
 const realPhotos = scored.filter((r) => r.file.set === "real" && /\.(jpe?g|png)$/.test(r.file.file));
 const targets: Array<[string, number, number, string]> = [
   ["receipt photo, sample set", cpuMedian("receipt_photo"), 700, "ms"],
+  ["receipt photo, in a reading process", poolMedian("receipt_photo"), 700, "ms"],
   [
     "photo, real and real-photographed",
     quantile(
@@ -424,6 +479,7 @@ const targets: Array<[string, number, number, string]> = [
     "ms",
   ],
   ["scanned page", cpuMedian("scanned_pdf"), 1500, "ms"],
+  ["scanned page, in a reading process", poolMedian("scanned_pdf"), 1500, "ms"],
   ["text PDF", cpuMedian("text_pdf"), 100, "ms"],
   ["memory of a reading with the OCR process", poolStats.peakBytes / 1e6, 400, "MB"],
 ];
