@@ -12,6 +12,8 @@ const STOP = new Set(
     ",",
   ),
 );
+const THIS = new Set(["essa", "esta", "nessa", "nesta", "esse", "este", "nesse", "neste"]);
+const PERIOD_NOUNS = new Set(["semana", "mes", "ano", "quinzena"]);
 const PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":"]);
 
 /**
@@ -32,6 +34,11 @@ export function describeClause(
     const sp = spanAt(ctx, i);
     if (sp && sp.type !== "nonMoney") continue;
     if ((STOP.has(t.folded) || isKindWord(t.folded)) && !keep?.has(t.folded)) continue;
+    // "gastei uns 40 no uber essa semana": when, not what
+    if (THIS.has(t.folded) && PERIOD_NOUNS.has(ctx.tokens[i + 1]?.folded ?? "")) {
+      i++;
+      continue;
+    }
     // "150 d luz": "d" short for "de" before a word ("vitamina d" keeps it)
     if ((t.folded === "d" || t.folded === "q") && /^\p{L}/u.test(ctx.tokens[i + 1]?.folded ?? "")) continue;
     // "minha parte foi 60": the share said, not what it was of

@@ -175,6 +175,19 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
   );
 }
 
+const GAVE = new Set(["dei", "demos"]);
+const FALLBACK_CATEGORIES = new Set([fallbackCategory("expense"), fallbackCategory("income")]);
+const TO_SOMEONE = new Set(["pro", "pra", "para", "pros", "pras", "ao", "aos", "a", "as"]);
+
+/** "dei 20 pro flanelinha", "demos 50 pra minha avó": money given to someone, right after the amount. */
+function givenTo(ctx: MessageContext, verb: KindHit, from: number, to: number): boolean {
+  if (!GAVE.has(verb.word)) return false;
+  return ctx.scanned.spans.some(
+    (sp) =>
+      sp.type === "amount" && sp.start >= from && sp.end < to && TO_SOMEONE.has(ctx.words[sp.end] ?? ""),
+  );
+}
+
 function nounKind(words: readonly string[], from: number, to: number): RecordKind | null {
   if (hasAny(words, INCOME_NOUNS, from, to) || transferFromSomeone(words, from, to)) return "income";
   if (hasAny(words, INVEST_NOUNS, from, to)) return "investment";
@@ -250,7 +263,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       !anyCategory &&
       !payment &&
       !nounKind(ctx.words, c.from, c.to) &&
-      !workDone(ctx.words, verb, c.from, c.to)
+      !workDone(ctx.words, verb, c.from, c.to) &&
+      !givenTo(ctx, verb, c.from, c.to)
     ) {
       if (verb.kind === "expense") continue;
     }
@@ -289,7 +303,10 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
             .slice(hitStart, hitEnd)
             .map((t) => t.original.toLowerCase())
             .join(" ")
-        : category.toLowerCase());
+        : // "paguei um boleto 120": what was paid is the boleto, not "outros"
+          payment?.method === "boleto" && FALLBACK_CATEGORIES.has(category)
+          ? "boleto"
+          : category.toLowerCase());
     // "2 cafés de 7 cada": the price of each, times the count
     const unit = pricePerUnit(ctx, c.from, c.to);
     const centavos =
