@@ -12,12 +12,16 @@
  * the end: this process holds every set besides). The last lines say which are met.
  * Besides wall time it prints CPU time (this process and the tesseract/poppler processes it ran),
  * which a machine busy with other work inflates much less, and the load average it ran under.
+ * For pictures it also prints where their CPU goes (preparing the picture, the first recognition,
+ * the QR code, the second pass) and what the second pass changed: the files whose amount or date
+ * only it got right (rescued), and those it made wrong (lost).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import type { DocumentFields } from "@tostao/core";
 import { createLogger } from "../src/logger.ts";
 import { chooseOcrEngine } from "../src/media/ocr-engine.ts";
-import type { MediaReaderDeps } from "../src/media/read-media.ts";
+import type { MediaReaderDeps, ReadingStage, StageObserver } from "../src/media/read-media.ts";
 import { readMedia } from "../src/media/read-media.ts";
 import { createReadingPool } from "../src/media/reading-pool.ts";
 import { accuracy, evaluateSample, type SampleResult } from "../src/media/samples/evaluate.ts";
@@ -27,6 +31,7 @@ import { createOpenAiTranscriber } from "../src/media/transcriber.ts";
 import {
   type CorpusFile,
   degradedCorpus,
+  type ExpectedFields,
   type FieldScore,
   photographedCorpus,
   realCorpus,
@@ -115,6 +120,43 @@ function cpuMs(): number {
   return (own.user + own.system) / 1000 + children;
 }
 
+/** CPU milliseconds so far of this process and of the children last seen running (no /proc walk). */
+function knownCpuMs(): number {
+  const own = process.cpuUsage();
+  let children = 0;
+  try {
+    children = statMs("/proc/self/stat").children;
+    for (const pid of runningChildren) children += statMs(`/proc/${pid}/stat`).own;
+  } catch {
+    // Not Linux, or a child ended meanwhile.
+  }
+  return (own.user + own.system) / 1000 + children;
+}
+
+type Stages = Partial<Record<ReadingStage, number>>;
+
+/**
+ * Watches one reading's stages: the CPU each took (this process and the OCR process) and the fields
+ * read before the second pass, if one ran.
+ */
+function stageWatch(): { onStage: StageObserver; stages: Stages; beforeSecond: () => DocumentFields | null } {
+  const stages: Stages = {};
+  let last = knownCpuMs();
+  let fields: DocumentFields | null = null;
+  let second = false;
+  return {
+    stages,
+    onStage(stage, read) {
+      const now = knownCpuMs();
+      stages[stage] = (stages[stage] ?? 0) + now - last;
+      last = now;
+      if (read) fields = read;
+      if (stage === "second_pass") second = true;
+    },
+    beforeSecond: () => (second ? fields : null),
+  };
+}
+
 /** Resident memory of this process and of its running children (the OCR process), in bytes. */
 function rss(): number {
   let total = process.memoryUsage().rss;
@@ -134,14 +176,27 @@ const corpus: CorpusFile[] = [
   ...(await photographedCorpus(["light", "moderate"])),
   ...(await degradedCorpus(TODAY)),
 ];
+/** A picture's reading: CPU per stage, and its score before the second pass when one ran. */
+interface PictureCost {
+  set: string;
+  file: string;
+  cpu: number;
+  stages: Stages;
+  before: FieldScore | null;
+  after: FieldScore;
+}
+const pictures: PictureCost[] = [];
+const isPicture = (file: string) => /\.(jpe?g|png|webp)$/.test(file);
+
 const scored: Array<{ file: CorpusFile; score: FieldScore; cpu: number; got: string }> = [];
 let corpusPeak = 0;
 for (const file of corpus) {
   const before = cpuMs();
+  const watch = stageWatch();
   let got: Parameters<typeof scoreFields>[0] = null;
   let shown = "";
   try {
-    const reading = await readMedia(deps, { bytes: file.bytes }, file.today);
+    const reading = await readMedia(deps, { bytes: file.bytes, onStage: watch.onStage }, file.today);
     if (reading.type === "document") {
       got = reading.fields;
       const f = reading.fields;
@@ -150,7 +205,19 @@ for (const file of corpus) {
   } catch (error) {
     shown = `error: ${(error as Error).message.slice(0, 60)}`;
   }
-  scored.push({ file, score: scoreFields(got, file.expected), cpu: cpuMs() - before, got: shown });
+  const cpu = cpuMs() - before;
+  const score = scoreFields(got, file.expected);
+  scored.push({ file, score, cpu, got: shown });
+  const first = watch.beforeSecond();
+  if (isPicture(file.file))
+    pictures.push({
+      set: file.set,
+      file: file.file,
+      cpu,
+      stages: watch.stages,
+      before: first ? scoreFields(first, file.expected) : null,
+      after: score,
+    });
   corpusPeak = Math.max(corpusPeak, rss());
 }
 const pct = (ok: number, n: number) => (n === 0 ? "  -  " : `${((ok / n) * 100).toFixed(0).padStart(3)} %`);
@@ -194,8 +261,28 @@ const sampler = setInterval(() => {
 }, 20);
 for (const sample of set) {
   const cpuBefore = cpuMs();
-  const result = await evaluateSample(deps, sample, NOW, TODAY);
-  results.push({ ...result, cpu: cpuMs() - cpuBefore });
+  const watch = stageWatch();
+  const result = await evaluateSample(deps, sample, NOW, TODAY, watch.onStage);
+  const cpu = cpuMs() - cpuBefore;
+  results.push({ ...result, cpu });
+  if (sample.group === "receipt_photo" || sample.group === "photo_document") {
+    const want: ExpectedFields = { ...sample.expected };
+    const first = watch.beforeSecond();
+    pictures.push({
+      set: `sample ${sample.group}`,
+      file: sample.file,
+      cpu,
+      stages: watch.stages,
+      before: first ? scoreFields(first, want) : null,
+      after: {
+        ...scoreFields(null, want),
+        kind: result.kindOk,
+        amount: result.amountOk,
+        date: result.dateOk,
+        confidentWrong: result.got.amount !== null && !result.amountOk,
+      },
+    });
+  }
   peakRss = Math.max(peakRss, rss());
 }
 clearInterval(sampler);
@@ -244,6 +331,12 @@ for (const r of results) {
     got,
   );
 }
+// The targets, on CPU time (what one core spends, whatever else the machine is doing).
+const CPU_TARGET_MS: Partial<Record<string, number>> = {
+  receipt_photo: 700,
+  scanned_pdf: 1500,
+  text_pdf: 100,
+};
 console.log("\nper kind (one file at a time, one core):");
 for (const group of [
   "receipt_photo",
@@ -258,7 +351,7 @@ for (const group of [
   const ms = rows.map((r) => r.ms);
   const cpu = rows.map((r) => r.cpu);
   console.log(
-    `  ${group.padEnd(15)} n=${String(rows.length).padStart(2)}  median ${quantile(ms, 0.5).toFixed(0).padStart(5)} ms  p95 ${quantile(ms, 0.95).toFixed(0).padStart(5)} ms  (cpu median ${quantile(cpu, 0.5).toFixed(0).padStart(5)} ms, p95 ${quantile(cpu, 0.95).toFixed(0).padStart(5)} ms)  amount+date right ${(accuracy(rows) * 100).toFixed(0)} %`,
+    `  ${group.padEnd(15)} n=${String(rows.length).padStart(2)}  median ${quantile(ms, 0.5).toFixed(0).padStart(5)} ms  p95 ${quantile(ms, 0.95).toFixed(0).padStart(5)} ms  (cpu median ${quantile(cpu, 0.5).toFixed(0).padStart(5)} ms${CPU_TARGET_MS[group] ? ` [target < ${CPU_TARGET_MS[group]}]` : ""}, p95 ${quantile(cpu, 0.95).toFixed(0).padStart(5)} ms)  amount+date right ${(accuracy(rows) * 100).toFixed(0)} %`,
   );
 }
 const right = results.filter((r) => r.amountOk && r.dateOk).length;
@@ -274,7 +367,45 @@ console.log(
 console.log(
   `memory of a reading in the server's reading process (with its tesseract and pdftoppm), ${poolStats.readings} files: peak ${(poolStats.peakBytes / 1e6).toFixed(0)} MB; processes replaced for what a reading left them ${poolStats.retired}, killed for memory ${poolStats.killedForMemory}`,
 );
-// The targets, on CPU time (what one core spends, whatever else the machine is doing).
+// Where a picture's CPU goes, per set: the median of each stage over the pictures that ran it.
+const STAGES: Array<[ReadingStage, string]> = [
+  ["pdf", "page rendering"],
+  ["prepare", "prepare"],
+  ["ocr", "OCR pass 1"],
+  ["qr", "QR"],
+  ["second_pass", "second pass"],
+];
+console.log("\nwhere a picture's CPU goes (median ms over the pictures that ran the stage; ran/all):");
+for (const group of [...new Set(pictures.map((p) => p.set))]) {
+  const rows = pictures.filter((p) => p.set === group);
+  const parts = STAGES.flatMap(([stage, name]) => {
+    const ran = rows.map((r) => r.stages[stage]).filter((v): v is number => v !== undefined);
+    return ran.length === 0
+      ? []
+      : [`${name} ${quantile(ran, 0.5).toFixed(0)} (${ran.length}/${rows.length})`];
+  });
+  console.log(
+    `  ${group.padEnd(28)} total ${quantile(
+      rows.map((r) => r.cpu),
+      0.5,
+    )
+      .toFixed(0)
+      .padStart(5)}: ${parts.join(", ")}`,
+  );
+}
+{
+  const second = pictures.filter((p) => p.before !== null);
+  const fixed = (k: "amount" | "date") =>
+    second.filter((p) => p.after[k] && !(p.before as FieldScore)[k]).map((p) => p.file);
+  const broke = (k: "amount" | "date") =>
+    second.filter((p) => !p.after[k] && (p.before as FieldScore)[k]).map((p) => p.file);
+  const cost = second.reduce((sum, p) => sum + (p.stages.second_pass ?? 0), 0);
+  const all = pictures.reduce((sum, p) => sum + p.cpu, 0);
+  console.log(
+    `second pass: ran on ${second.length} of ${pictures.length} pictures, ${((cost / Math.max(1, all)) * 100).toFixed(0)} % of their CPU; amount rescued ${fixed("amount").length} [${fixed("amount").join(", ")}], lost ${broke("amount").length} [${broke("amount").join(", ")}]; date rescued ${fixed("date").length} [${fixed("date").join(", ")}], lost ${broke("date").length} [${broke("date").join(", ")}]; confidently wrong amounts withheld ${second.filter((p) => (p.before as FieldScore).confidentWrong && !p.after.confidentWrong).length}`,
+  );
+}
+
 const cpuMedian = (group: string) =>
   quantile(
     results.filter((r) => r.group === group).map((r) => r.cpu),

@@ -6,7 +6,7 @@
 import { MEDIA_LIMITS } from "@tostao/core";
 import sharp from "sharp";
 import { MediaError } from "./media-error.ts";
-import { homography, insideQuad, type Point, paperCorners, warpGray } from "./perspective.ts";
+import { homography, type Point, paperCorners, warpGray } from "./perspective.ts";
 
 sharp.concurrency(1);
 sharp.cache(false);
@@ -126,11 +126,61 @@ const rawInput = (image: GrayImage) =>
   sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
 
 /**
+ * The median of each `size`×`size` neighbourhood, edges repeated: what libvips' median gives, pixel
+ * for pixel, in a fifth of its time. Huang's sliding histogram: moving one pixel right drops a column
+ * and adds one, and the median moves from where it was.
+ */
+export function median(image: GrayImage, size: number): Buffer {
+  const { data, width, height } = image;
+  const r = size >> 1;
+  const rank = (size * size) >> 1;
+  const pw = width + 2 * r;
+  const padded = new Uint8Array(pw * (height + 2 * r));
+  for (let y = 0; y < height + 2 * r; y++) {
+    const from = Math.min(height - 1, Math.max(0, y - r)) * width;
+    for (let x = 0; x < pw; x++)
+      padded[y * pw + x] = data[from + Math.min(width - 1, Math.max(0, x - r))] as number;
+  }
+  const out = Buffer.allocUnsafe(width * height);
+  const hist = new Int32Array(256);
+  for (let y = 0; y < height; y++) {
+    hist.fill(0);
+    const top = y * pw;
+    for (let j = 0; j < size; j++)
+      for (let x = 0; x < size; x++) {
+        const v = padded[top + j * pw + x] as number;
+        hist[v] = (hist[v] as number) + 1;
+      }
+    // `below`: how many values in the window are under the median `m`.
+    let m = 0;
+    let below = 0;
+    while (below + (hist[m] as number) <= rank) below += hist[m++] as number;
+    out[y * width] = m;
+    for (let x = 1; x < width; x++) {
+      let gone = top + x - 1;
+      let come = top + x + size - 1;
+      for (let j = 0; j < size; j++, gone += pw, come += pw) {
+        const a = padded[gone] as number;
+        hist[a] = (hist[a] as number) - 1;
+        if (a < m) below--;
+        const b = padded[come] as number;
+        hist[b] = (hist[b] as number) + 1;
+        if (b < m) below++;
+      }
+      while (below > rank) below -= hist[--m] as number;
+      while (below + (hist[m] as number) <= rank) below += hist[m++] as number;
+      out[y * width + x] = m;
+    }
+  }
+  return out;
+}
+
+/**
  * Where the paper is: a median filter wipes out the text, leaving paper (bright) and the table or
  * hand around it (darker). Null when the picture is all paper (a screenshot or a scan).
  */
 async function paperMask(small: GrayImage): Promise<Uint8Array | null> {
-  const { data: smooth } = await gray(rawInput(small).median(9));
+  const smooth = median(small, 9);
   const t = otsu(smooth);
   const mask = new Uint8Array(smooth.length);
   let background = 0;
@@ -315,11 +365,39 @@ async function wholePaper(small: GrayImage, quad: readonly Point[]): Promise<boo
   let interior = 0;
   const sideInk = [0, 0, 0, 0];
   const sideArea = [0, 0, 0, 0];
+  // Each side's line: a pixel farther than the margin from all four lines is in the interior, and
+  // only pixels near a side need their distance to each side's segment.
+  const sides = quad.map((a, s) => {
+    const b = quad[(s + 1) % 4] as Point;
+    return {
+      x: a[0],
+      y: a[1],
+      dx: b[0] - a[0],
+      dy: b[1] - a[1],
+      length: Math.hypot(b[0] - a[0], b[1] - a[1]),
+    };
+  });
+  const near = skip + band + 1e-6;
   for (let y = 0; y < small.height; y++) {
     for (let x = 0; x < small.width; x++) {
       const i = y * small.width + x;
       const dark = (small.data[i] as number) < (blurred[i] as number) - 30;
-      if (!insideQuad(quad, x, y)) {
+      // insideQuad, inline: the cross products all of one sign; and the nearest side's line.
+      let sign = 0;
+      let inside = true;
+      let lineDistance = Infinity;
+      for (const side of sides) {
+        const cross = side.dx * (y - side.y) - side.dy * (x - side.x);
+        lineDistance = Math.min(lineDistance, Math.abs(cross) / (side.length || 1));
+        if (cross === 0) continue;
+        const s = cross > 0 ? 1 : -1;
+        if (sign === 0) sign = s;
+        else if (s !== sign) {
+          inside = false;
+          break;
+        }
+      }
+      if (!inside) {
         if (dark) {
           ink++;
           outside++;
@@ -327,6 +405,11 @@ async function wholePaper(small: GrayImage, quad: readonly Point[]): Promise<boo
         continue;
       }
       if (dark) ink++;
+      if (lineDistance > near) {
+        interior++;
+        if (dark) interiorInk++;
+        continue;
+      }
       let nearest = 0;
       let distance = Infinity;
       for (let s = 0; s < 4; s++) {

@@ -62,6 +62,20 @@ async function photoTip(bytes: Uint8Array): Promise<"light" | "flat" | "closer">
   }
 }
 
+/**
+ * The stages of reading a picture, in order: `prepare` (decoding, paper, perspective, light, skew),
+ * `ocr` (the first recognition and its fields), `qr` (looking for a fiscal coupon's code), `second_pass`
+ * (the binarised picture recognised again, and the vote). A scanned PDF's `pdf` (finding its text
+ * layer and rendering its page) comes first.
+ */
+export type ReadingStage = "pdf" | "prepare" | "ocr" | "qr" | "second_pass";
+
+/**
+ * Told as each stage of a reading ends, with the fields read so far (after `ocr` and `qr`): how the
+ * benchmark sees where a picture's time goes and what the second pass changed.
+ */
+export type StageObserver = (stage: ReadingStage, fields?: DocumentFields) => void;
+
 /** The fields of one recognition pass, the amount's confidence weighed by how legible it was. */
 const readPass = (page: OcrPage, today: IsoDate) =>
   weighByLegibility(readDocument(page.text, today), page.words);
@@ -77,11 +91,14 @@ async function readImage(
   bytes: Uint8Array,
   today: IsoDate,
   deadline: number,
+  onStage: StageObserver = () => {},
 ): Promise<{ text: string; fields: DocumentFields }> {
   const image = await prepareImage(bytes);
+  onStage("prepare");
   const first = await ocr.read(toPgm(image), deadline);
   let text = first.text;
   let fields = readPass(first, today);
+  onStage("ocr", fields);
   let qr: string | null = null;
   // Only a fiscal coupon has the code; looking for it in other pictures costs up to a third of a second.
   if (FISCAL_COUPON.test(text) && (!findAccessKey(text) || fields.confidence.amount < VOUCHED)) {
@@ -90,6 +107,7 @@ async function readImage(
       text = withQr(text, qr);
       fields = readPass({ text, words: first.words }, today);
     }
+    onStage("qr", fields);
   }
   if (fields.confidence.amount >= VOUCHED) return { text, fields };
   const second = await ocr.read(toPgm(await binarize(await readableSize(image, 20, 28))), deadline);
@@ -98,6 +116,7 @@ async function readImage(
     { fields, text },
     { fields: readPass({ text: secondText, words: second.words }, today), text: secondText },
   );
+  onStage("second_pass");
   if (voted.kind === "unknown" && text.replace(/[^\p{L}]/gu, "").length < 40)
     voted.photoTip = await photoTip(bytes);
   return { text, fields: voted };
@@ -114,6 +133,8 @@ export interface ReadInput {
    * left of it, and are stopped there (time-budget.ts). By default MEDIA_READ_SECONDS's default.
    */
   deadline?: number;
+  /** Told as each stage of reading a picture or a scanned page ends (the benchmark's breakdown). */
+  onStage?: StageObserver;
 }
 
 /**
@@ -131,15 +152,16 @@ export async function readMedia(
   const type = detectType(input.bytes);
   if (isImage(type)) {
     checkImageSize(input.bytes, MEDIA_LIMITS.imagePixels);
-    const { text, fields } = await readImage(deps.ocr, input.bytes, today, deadline);
+    const { text, fields } = await readImage(deps.ocr, input.bytes, today, deadline, input.onStage);
     return { type: "document", source: "image", text, fields };
   }
   if (type === "pdf") {
     const pdf = await readPdf(input.bytes, input.password, deadline);
+    input.onStage?.("pdf");
     // A one-page scan is read like a photo (passes and vote); longer scans page by page, once.
     const [only] = pdf.scannedPages;
     if (only && pdf.scannedPages.length === 1 && !pdf.text.trim()) {
-      const { text, fields } = await readImage(deps.ocr, only.image, today, deadline);
+      const { text, fields } = await readImage(deps.ocr, only.image, today, deadline, input.onStage);
       return { type: "document", source: "scanned_pdf", text, fields };
     }
     let text = pdf.text;

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyMigratedDataDir } from "@tostao/db/testing";
 import { describe, expect, it } from "vitest";
 import { runBurst } from "../testing/burst.ts";
 import { drillCredentials, startDrillGraphApi, whatsappEnv } from "../testing/kill-drill.ts";
@@ -22,6 +23,9 @@ describe("PGlite under a burst", () => {
   }, async () => {
     mkdirSync(tmp, { recursive: true });
     const dir = mkdtempSync(join(tmp, "burst-"));
+    // Migrated already: the server's start is not what this measures (main/server.int.test.ts and
+    // the browser tests' server start on an empty directory), and this step holds the whole machine.
+    await copyMigratedDataDir(dir);
     const graph = await startDrillGraphApi();
     const server = await startServerProcess({ ...whatsappEnv(graph), DATA_DIR: dir });
     try {

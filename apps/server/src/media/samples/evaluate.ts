@@ -6,7 +6,7 @@
  */
 import { parseMessage } from "@tostao/core";
 import { MediaError } from "../media-error.ts";
-import { type MediaReaderDeps, readMedia } from "../read-media.ts";
+import { type MediaReaderDeps, readMedia, type StageObserver } from "../read-media.ts";
 import type { SampleFile } from "./sample-set.ts";
 
 export interface SampleResult {
@@ -44,17 +44,25 @@ async function expectPasswordAsked(deps: MediaReaderDeps, sample: SampleFile, to
   }
 }
 
-/** Reads and scores one sample. `now` dates the reading (voice notes are parsed relative to it). */
+/**
+ * Reads and scores one sample. `now` dates the reading (voice notes are parsed relative to it);
+ * `onStage` is told as each stage of reading a picture ends.
+ */
 export async function evaluateSample(
   deps: MediaReaderDeps,
   sample: SampleFile,
   now: Date,
   today: string,
+  onStage?: StageObserver,
 ): Promise<SampleResult> {
   const started = performance.now();
   try {
     if (sample.password) await expectPasswordAsked(deps, sample, today);
-    const reading = await readMedia(deps, { bytes: sample.bytes, password: sample.password }, today);
+    const reading = await readMedia(
+      deps,
+      { bytes: sample.bytes, password: sample.password, ...(onStage ? { onStage } : {}) },
+      today,
+    );
     const ms = performance.now() - started;
     // The samples are photos, PDFs and voice notes; a statement file is `cli import`'s.
     if (reading.type === "statement") throw new Error(`${sample.file} read as a statement file`);

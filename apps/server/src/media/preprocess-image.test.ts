@@ -1,0 +1,39 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { median } from "./preprocess-image.ts";
+
+/** A picture with noise, flat areas, hard edges and extremes, seeded. */
+function picture(width: number, height: number, seed: number) {
+  const data = Buffer.alloc(width * height);
+  let s = seed;
+  const next = () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const block = ((x >> 3) + (y >> 4)) % 3 === 0 ? 30 : 220;
+      const v = next() < 0.1 ? (next() < 0.5 ? 0 : 255) : block + Math.round((next() - 0.5) * 40);
+      data[y * width + x] = Math.max(0, Math.min(255, v));
+    }
+  return { data, width, height };
+}
+
+describe("median", () => {
+  it("gives libvips' median pixel for pixel, edges included", async () => {
+    for (const [width, height, size, seed] of [
+      [97, 61, 9, 1],
+      [40, 33, 9, 2],
+      [12, 9, 9, 3],
+      [64, 64, 3, 4],
+    ] as const) {
+      const image = picture(width, height, seed);
+      const vips = await sharp(image.data, { raw: { width, height, channels: 1 } })
+        .median(size)
+        .grayscale()
+        .raw()
+        .toBuffer();
+      expect(median(image, size).equals(vips)).toBe(true);
+    }
+  });
+});
