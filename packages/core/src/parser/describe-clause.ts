@@ -44,7 +44,11 @@ export function describeClause(
     // "minha parte foi 60": the share said, not what it was of
     if (PART_NOUNS.has(t.folded) && ctx.tokens[i - 1]?.folded === "minha") continue;
     // "recebi meu 13": the thirteenth salary, as the scan read it
-    if (sp?.type === "nonMoney" && sp.thirteenth) out.push("13º salário");
+    if (sp?.type === "nonMoney" && sp.thirteenth) {
+      out.push("13º salário");
+      // "13 salário": the word is already said
+      if (ctx.tokens[sp.end]?.folded === "salario") i = sp.end;
+    }
     // "pastel por 2": said as who it was for, "pastel pra 2"
     else if (sp?.type === "nonMoney" && sp.headCount) out.push(`pra ${t.original}`);
     else out.push(t.original.toLowerCase());
