@@ -186,10 +186,37 @@ describe("a change of value is the limit's right after one was set, else the rec
 });
 
 describe("a correction that names no record is about the record of the conversation", () => {
-  it.each(["era no crédito", "muda pra lazer", "na verdade foi 45"])("%s", (text) => {
-    const [first] = inContext(after({ type: "record", record: RECORD }), parseMessage(text, NOW), text, NOW);
-    expect(first?.item.intent).toBe("edit_last");
-    expect(first?.record).toEqual(RECORD);
+  it.each(["era no crédito", "muda pra lazer", "na verdade foi 45", "não, 45", "no crédito", "no pix"])(
+    "%s",
+    (text) => {
+      const [first] = inContext(
+        after({ type: "record", record: RECORD }),
+        parseMessage(text, NOW),
+        text,
+        NOW,
+      );
+      expect(first?.item.intent).toBe("edit_last");
+      expect(first?.record).toEqual(RECORD);
+    },
+  );
+
+  it("how it was paid, said alone, is how the record just booked was paid; after a question, a filter", () => {
+    expect(read(after({ type: "record", record: RECORD }), "no nubank")).toMatchObject({
+      intent: "edit_last",
+      payment: { method: null, card: "Nubank" },
+    });
+    expect(read(after(asked("quanto gastei essa semana?")), "e no crédito?")).toMatchObject({
+      intent: "query",
+      payment: "credit",
+    });
+    // long after the record, it is a question again
+    const later = mention(
+      emptyState(),
+      [{ type: "record", record: RECORD }],
+      "personal",
+      new Date(NOW.getTime() - 3 * 3600_000),
+    );
+    expect(read(later, "no pix")).toMatchObject({ intent: "query", payment: "pix" });
   });
 
   it("one that names its record is left to the search by words", () => {

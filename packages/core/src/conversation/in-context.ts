@@ -51,8 +51,11 @@ export function inContext(
         // "gastei 100 reais" filed in Outros, then "no mercado" / "é mercado": where it went
         const filed = unfiledRecord(subject, now);
         if (filed && item.category && onlyCategory(item)) {
-          // "de uber": the words said become the description its placeholder stood for
-          const named = item.text && describesNothing(filed.description) ? item.text : null;
+          // "de uber": the words said become the description its placeholder stood for; "no
+          // mercado" names the category alone, and so does the description
+          const named = describesNothing(filed.description)
+            ? (item.text ?? item.category.toLowerCase())
+            : null;
           return {
             item: {
               intent: "edit_last",
@@ -64,6 +67,20 @@ export function inContext(
             record: filed,
           };
         }
+        // "almoço 35", then "no crédito", "no pix", "foi no nubank": how the record just booked was paid
+        const booked = justBooked(subject, now);
+        if (booked && (item.payment || item.card) && onlyPayment(item))
+          return {
+            item: {
+              intent: "edit_last",
+              amount: null,
+              category: null,
+              date: null,
+              description: null,
+              payment: { method: item.payment ?? null, card: item.card ?? null },
+            },
+            record: booked,
+          };
         // a day named: "e a água dia 25" after a reminder ("e com uber?" stays a question)
         const another = item.from ? anotherReminder(subject, text, now) : null;
         if (another) return { item: another };
@@ -122,16 +139,25 @@ function anotherReminder(subject: Subject | null, text: string, now: Date): Remi
 /** How long after a record "no mercado" still says where it went. */
 const FILING_WINDOW_MS = 30 * 60_000;
 
-/** The record just booked in the fallback category (Outros), when it is what the conversation is about. */
-function unfiledRecord(subject: Subject | null, now: Date): RecordRef | null {
+/** The record just booked or corrected, when it is what the conversation is about. */
+function justBooked(subject: Subject | null, now: Date): RecordRef | null {
   const record = subject?.record;
   if (!record || subject.focus !== "record") return null;
-  if (now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS) return null;
-  return record.category === fallbackCategory(record.kind) ? record : null;
+  return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : record;
+}
+
+/** The record just booked in the fallback category (Outros), when it is what the conversation is about. */
+function unfiledRecord(subject: Subject | null, now: Date): RecordRef | null {
+  const record = justBooked(subject, now);
+  return record && record.category === fallbackCategory(record.kind) ? record : null;
 }
 
 function onlyCategory(f: FollowUpIntent): boolean {
   return Object.keys(f).every((k) => k === "intent" || k === "category" || k === "text");
+}
+
+function onlyPayment(f: FollowUpIntent): boolean {
+  return Object.keys(f).every((k) => k === "intent" || k === "payment" || k === "card");
 }
 
 /** The category whose limit the conversation is about; any category talked about when "limite" was said. */

@@ -2,6 +2,7 @@
  * Amounts: digits or words, multipliers (mil, k, milhão), currency before or after
  * (R$, reais, conto, pila), "e N centavos", and the quantity guard ("3 camisetas").
  */
+import { keywordWords } from "./categories.ts";
 import { type Token, tokenise } from "./normalise.ts";
 import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
 import type { Span } from "./scan.ts";
@@ -191,6 +192,36 @@ function pricedAfter(tokens: Token[], spans: Span[], from: number): boolean {
   });
 }
 
+/** Where a count of things may start: the message, a new clause, or a verb of buying. */
+const COUNT_STARTS = new Set([
+  "",
+  ",",
+  ";",
+  "e",
+  "+",
+  "comprei",
+  "pedi",
+  "peguei",
+  "tomei",
+  "comi",
+  "bebi",
+  "levei",
+]);
+let things: Set<string> | null = null;
+
+/**
+ * "2 pastel e um caldo de cana 25", "3 pão de queijo 9": a bare count up to 10 at a clause's start,
+ * before a thing people buy (singular, as it is often typed), with a larger amount said later,
+ * counts the things; the money is the amount after them.
+ */
+function countsThing(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  if (sp.centavos > 1000 || tokens[sp.start]?.kind !== "number") return false;
+  if (!COUNT_STARTS.has(foldedAt(tokens, sp.start - 1))) return false;
+  things ??= new Set(keywordWords());
+  if (!things.has(foldedAt(tokens, sp.end))) return false;
+  return spans.some((o) => o.type === "amount" && o.start > sp.end && o.centavos > sp.centavos);
+}
+
 /** What may follow a head count: the end of the clause, or who the count is of. */
 const AFTER_COUNT = new Set([
   "",
@@ -268,7 +299,8 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     if (sp.centavos > 2000) continue;
     if (
       (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) ||
-      pricedAfter(tokens, spans, sp.end)
+      pricedAfter(tokens, spans, sp.end) ||
+      countsThing(tokens, spans, sp)
     ) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
     }

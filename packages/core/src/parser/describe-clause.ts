@@ -12,6 +12,8 @@ const STOP = new Set(
     ",",
   ),
 );
+const THIS = new Set(["essa", "esta", "nessa", "nesta", "esse", "este", "nesse", "neste"]);
+const PERIOD_NOUNS = new Set(["semana", "mes", "ano", "quinzena"]);
 const PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":"]);
 
 /**
@@ -32,12 +34,21 @@ export function describeClause(
     const sp = spanAt(ctx, i);
     if (sp && sp.type !== "nonMoney") continue;
     if ((STOP.has(t.folded) || isKindWord(t.folded)) && !keep?.has(t.folded)) continue;
+    // "gastei uns 40 no uber essa semana": when, not what
+    if (THIS.has(t.folded) && PERIOD_NOUNS.has(ctx.tokens[i + 1]?.folded ?? "")) {
+      i++;
+      continue;
+    }
     // "150 d luz": "d" short for "de" before a word ("vitamina d" keeps it)
     if ((t.folded === "d" || t.folded === "q") && /^\p{L}/u.test(ctx.tokens[i + 1]?.folded ?? "")) continue;
     // "minha parte foi 60": the share said, not what it was of
     if (PART_NOUNS.has(t.folded) && ctx.tokens[i - 1]?.folded === "minha") continue;
     // "recebi meu 13": the thirteenth salary, as the scan read it
-    if (sp?.type === "nonMoney" && sp.thirteenth) out.push("13º salário");
+    if (sp?.type === "nonMoney" && sp.thirteenth) {
+      out.push("13º salário");
+      // "13 salário": the word is already said
+      if (ctx.tokens[sp.end]?.folded === "salario") i = sp.end;
+    }
     // "pastel por 2": said as who it was for, "pastel pra 2"
     else if (sp?.type === "nonMoney" && sp.headCount) out.push(`pra ${t.original}`);
     else out.push(t.original.toLowerCase());

@@ -93,6 +93,23 @@ table("a question about loans counts the loans booked, by the words they are boo
   ["emprestei uma grana pro joão", { intent: "incomplete" }],
 ]);
 
+table("money given, a boleto paid, a week said: what the record says", [
+  ["dei 20 pro flanelinha", exp(20, { category: "Outros", description: "flanelinha" })],
+  ["dei 30 pra ana", exp(30, { description: "ana" })],
+  ["paguei um boleto 120", exp(120, { description: "boleto", payment: { method: "boleto" } })],
+  ["gastei uns 40 no uber essa semana", exp(40, { category: "Transporte", description: "uber" })],
+  // a weak verb with a count is still not money
+  ["dei 2 voltas no parque", { intent: "unknown" }],
+]);
+
+table("a typo of a day or period changes when, even when the rest was understood", [
+  ["qnt gastei essa semna?", { intent: "query", from: "2026-11-16", to: "2026-11-22", by: "days" }],
+  ["gastei 30 no uber ontme", exp(30, { date: "2026-11-21", description: "uber" })],
+  ["quanto gastei em novembr?", { intent: "query", from: "2026-11-01", by: "months" }],
+  // a word a typo could read two ways stays as typed ("sabdo": sábado or saldo)
+  ["mercado 50 sabdo", exp(50, { date: "2026-11-22" })],
+]);
+
 table("a meal or food voucher credited is part of the pay", [
   ["recebi meu vr de 800", inc(800, { category: "Salário" })],
   ["caiu o va 600", inc(600, { category: "Salário" })],

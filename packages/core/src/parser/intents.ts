@@ -144,6 +144,9 @@ const INTERJECTIONS = new Set([
 ]);
 
 /** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
+/** What may follow a corrected amount said alone: "não, 52 reais". */
+const AMOUNT_TAIL = new Set(["reais", "real", "conto", "contos", "pila", ".", "!", ",", "00", "r$"]);
+
 export function isCorrection(words: readonly string[]): boolean {
   let start = 0;
   while (start < 3 && INTERJECTIONS.has(words[start] as string)) start++;
@@ -158,6 +161,14 @@ export function isCorrection(words: readonly string[]): boolean {
     return true;
   // "não é 45, é 54": the wrong amount denied, then the right one
   if (start > 0 && words[0] === "nao" && (a === "e" || a === "eh") && isDigit((b ?? "").charCodeAt(0)))
+    return true;
+  // "não, 52", "nao 52 reais": a "no" first, then only the right amount
+  if (
+    start > 0 &&
+    words[0] === "nao" &&
+    isDigit((a ?? "").charCodeAt(0)) &&
+    words.slice(start + 1).every((w) => AMOUNT_TAIL.has(w))
+  )
     return true;
   if (a === "na" && (b === "verdade" || b === "real")) return !hasMoneyVerb(words);
   // "o certo é 54", "o correto era 54"

@@ -1,7 +1,8 @@
 /**
  * The person's own money changing place (docs/message-understanding.md, "Money that only changed
  * place"): cash taken out ("saquei 200", "tirei 100 no caixa eletrônico") or moved between their
- * own accounts ("transferi 500 do nubank pro inter"). Nothing was spent or earned, as statement
+ * own accounts ("transferi 500 do nubank pro inter"), or savings taken back ("tirei 300 da poupança",
+ * "resgatei 1000 do cdb"). Nothing was spent or earned, as statement
  * imports count them too (transfers, never records).
  */
 import type { MessageContext } from "./context.ts";
@@ -14,6 +15,11 @@ const TOOK = set("tirei,retirei,peguei,tiramos");
 const CASH_MACHINE = set("caixa,eletronico,24h,banco24h,atm");
 const MOVED = set("transferi,transferimos,passei,mandei,enviei,movi,pixei,joguei");
 const INTO = set("pro,pra,para,pru");
+const REDEEMED = set("resgatei,resgatamos,resgate");
+/** Where the person's savings sit: taking money out of them only moves it. */
+const SAVINGS = set(
+  "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo",
+);
 /** A fee is spending: "paguei 6,50 de taxa de saque". */
 const FEES = set("taxa,tarifa,tarifas,taxas");
 
@@ -23,6 +29,8 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
   if (words.some((w) => FEES.has(w) || w === "nao")) return false;
   if (words.some((w) => WITHDREW.has(w))) return true;
   if (words.some((w) => TOOK.has(w)) && words.some((w) => CASH_MACHINE.has(w))) return true;
+  // "tirei 300 da poupança", "resgatei 1000 do cdb": savings back in the account, not earnings
+  if (words.some((w) => TOOK.has(w) || REDEEMED.has(w)) && words.some((w) => SAVINGS.has(w))) return true;
   if (!words.some((w) => MOVED.has(w))) return false;
   // "do nubank pro inter": money out of one of their accounts into another ("pro inter" names the
   // bank as "no inter" would)

@@ -46,6 +46,7 @@ import { readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, readReminder } from "./reminders.ts";
 import { MONTHS } from "./scan.ts";
+import { WEEKDAYS } from "./scan-words.ts";
 import type { Interpretation, InvalidDate, UnknownIntent } from "./types.ts";
 import { fixTypos } from "./typos.ts";
 import { deniedVerb, findKindVerb } from "./vocabulary.ts";
@@ -105,18 +106,33 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   if (tokens.length === 0) return [{ intent: "unknown" }];
   const today = saoPauloToday(now);
   const first = understand(contextOf(tokens, today));
-  if (!missedSomething(first)) return first;
   // A second look with typos read as the words they stand for ("mercadp", "ubre"), kept only
-  // when it understands more: a word that was understood is never "corrected".
+  // when it understands more: a word that was understood is never "corrected". A typo of a day or
+  // period ("ontme", "semna") is looked at even when the rest was understood: it changes when.
   const fixed = tokens.map((t) => ({ ...t }));
   const fixes = fixTypos(fixed);
   if (fixes.length === 0) return first;
+  const when = fixes.some((f) => WHEN_WORDS.has(f.read));
+  if (!when && !missedSomething(first)) return first;
   const second = understand(contextOf(fixed, today));
-  if (score(second) <= score(first)) return first;
-  return second.map((r) => (r.intent === "record" ? { ...r, typos: fixes } : r));
+  if (score(second) < score(first) || (score(second) === score(first) && !when)) return first;
+  // the reply names the category a typo put the record in; a day read shows in its date
+  const named = fixes.filter((f) => !WHEN_WORDS.has(f.read));
+  return second.map((r) => (r.intent === "record" && named.length > 0 ? { ...r, typos: named } : r));
 }
 
 const FALLBACKS = new Set([fallbackCategory("expense"), fallbackCategory("income")]);
+
+/** Words that say when: a typo read as one of them changes the day or period understood. */
+const WHEN_WORDS = new Set([
+  "ontem",
+  "anteontem",
+  "semana",
+  "passado",
+  "passada",
+  ...MONTHS.keys(),
+  ...WEEKDAYS.keys(),
+]);
 
 /**
  * Messages understood as money that was not spent: moved between the person's own accounts,

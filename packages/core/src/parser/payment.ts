@@ -97,6 +97,12 @@ export function readPayment(
       i = (issuerAt(words, k)?.end ?? k) - 1;
       continue;
     }
+    // "paguei o cartão de crédito 2300": the card's bill was paid, the card did not pay
+    const bill = cardBillEnd(words, i);
+    if (bill !== null) {
+      i = bill - 1;
+      continue;
+    }
     if (w === "cartao" || w === "cartoes") sawCard = true;
     if (w === "a" && words[i + 1] === "vista" && method === null) method = null;
     const issuer = issuerAt(words, i);
@@ -108,6 +114,20 @@ export function readPayment(
   if (!method && !card && !sawCard && installments === 1) return null;
   if (!method && inferCredit && (sawCard || card || installments > 1)) method = "credit";
   return { method, card, installments };
+}
+
+const PAY_VERBS = new Set(["paguei", "pagar", "pago", "pagamos", "quitei", "quitar"]);
+
+/**
+ * "paguei o cartão", "paguei o cartão de crédito do nubank": at `i`, the card whose bill was paid
+ * (the card is what was paid, not the means). The index after those words, or null.
+ */
+export function cardBillEnd(words: readonly string[], i: number): number | null {
+  if (words[i] !== "cartao" || words[i - 1] !== "o" || !PAY_VERBS.has(words[i - 2] ?? "")) return null;
+  let k = i + 1;
+  if (words[k] === "de" && words[k + 1] === "credito") k += 2;
+  if (words[k] === "do" || words[k] === "da") k++;
+  return issuerAt(words, k)?.end ?? (words[k - 1] === "do" || words[k - 1] === "da" ? k - 1 : k);
 }
 
 // Words that introduce the means of payment ("no nubank", "pelo itaú", "com o inter", "via c6")…

@@ -8,7 +8,7 @@ import { overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
-import { paymentCardTokens, readPayment } from "./payment.ts";
+import { cardBillEnd, paymentCardTokens, readPayment } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
@@ -98,6 +98,9 @@ function namesWhere(ctx: MessageContext, c: Clause): boolean {
   return findCategory(ctx.words, null, c.from, c.to, ctx.scanned.masked) !== null;
 }
 
+/** "uber ida 18 volta 22": the legs of a trip, each its own amount. */
+const LEGS = new Set(["ida", "volta"]);
+
 /**
  * "mercado 100 farmácia 50": two amounts with no "e" between. The item goes with the amount
  * on its side: after the first amount when the segment starts with an item, before the second
@@ -117,7 +120,11 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
     for (let a = 0; a + 1 < amounts.length; a++) {
       const left = amounts[a] as Span;
       const right = amounts[a + 1] as Span;
-      if (!findCategory(ctx.words, null, left.end, right.start, ctx.scanned.masked)) continue;
+      if (
+        !findCategory(ctx.words, null, left.end, right.start, ctx.scanned.masked) &&
+        !ctx.words.slice(left.end, right.start).some((w) => LEGS.has(w))
+      )
+        continue;
       const cut = itemFirst ? left.end : right.start;
       out.push({ from, to: cut, hasAmount: true });
       from = cut;
@@ -172,6 +179,24 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
     !verb.strong &&
     WORK_DONE_VERBS.has(verb.word) &&
     hasAny(words, WORK_DONE_NOUNS, from, to)
+  );
+}
+
+const GAVE = new Set(["dei", "demos"]);
+
+function paidCardBill(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (cardBillEnd(words, i) !== null) return true;
+  return false;
+}
+const FALLBACK_CATEGORIES = new Set([fallbackCategory("expense"), fallbackCategory("income")]);
+const TO_SOMEONE = new Set(["pro", "pra", "para", "pros", "pras", "ao", "aos", "a", "as"]);
+
+/** "dei 20 pro flanelinha", "demos 50 pra minha avó": money given to someone, right after the amount. */
+function givenTo(ctx: MessageContext, verb: KindHit, from: number, to: number): boolean {
+  if (!GAVE.has(verb.word)) return false;
+  return ctx.scanned.spans.some(
+    (sp) =>
+      sp.type === "amount" && sp.start >= from && sp.end < to && TO_SOMEONE.has(ctx.words[sp.end] ?? ""),
   );
 }
 
@@ -250,7 +275,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       !anyCategory &&
       !payment &&
       !nounKind(ctx.words, c.from, c.to) &&
-      !workDone(ctx.words, verb, c.from, c.to)
+      !workDone(ctx.words, verb, c.from, c.to) &&
+      !givenTo(ctx, verb, c.from, c.to)
     ) {
       if (verb.kind === "expense") continue;
     }
@@ -289,7 +315,12 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
             .slice(hitStart, hitEnd)
             .map((t) => t.original.toLowerCase())
             .join(" ")
-        : category.toLowerCase());
+        : // "paguei um boleto 120", "paguei o cartão 2300": what was paid, not "outros"
+          FALLBACK_CATEGORIES.has(category) && paidCardBill(ctx.words, c.from, c.to)
+          ? "fatura cartão"
+          : payment?.method === "boleto" && FALLBACK_CATEGORIES.has(category)
+            ? "boleto"
+            : category.toLowerCase());
     // "2 cafés de 7 cada": the price of each, times the count
     const unit = pricePerUnit(ctx, c.from, c.to);
     const centavos =

@@ -380,7 +380,12 @@ function numberAt(tokens: Token[], i: number): Span | null {
       if ((prev === "os" || prev === "as") && tok.kind === "word")
         return { type: "nonMoney", start: i, end: a.end, score: false };
       // "recebi meu 13", "caiu o 13": the thirteenth salary, not R$ 13
-      if (tok.folded === "13" && THIRTEENTH_BEFORE.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))
+      // "recebi 13 salário 1.500": "13 salário" is the thirteenth too
+      if (
+        tok.folded === "13" &&
+        (THIRTEENTH_BEFORE.has(prev) || foldedAt(tokens, a.end) === "salario") &&
+        !CURRENCY_AFTER.has(foldedAt(tokens, a.end))
+      )
         return { type: "nonMoney", start: i, end: a.end, score: false, thirteenth: true };
       // "no 99", "pelo 99": the ride-hailing app, not R$ 99
       if (tok.folded === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))

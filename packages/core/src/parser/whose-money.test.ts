@@ -52,12 +52,37 @@ table("the person's own money that only changed place is not spending", [
   ["transferi 500 do nubank pro inter", moved],
   ["passei 300 do itau pro nubank", moved],
   ["mandei 200 do inter para o c6", moved],
+  ["tirei 300 da poupança", moved],
+  ["resgatei 1000 do cdb", moved],
+  ["peguei 50 da reserva", moved],
   // a fee, money to someone else and a purchase on a card are spent
   ["paguei 6,50 de taxa de saque", exp(6.5)],
   ["transferi 500 pro joão", exp(500)],
   ["comprei no nubank 50 de mercado", exp(50, { category: "Mercado" })],
   ["peguei um uber de 20", exp(20, { category: "Transporte" })],
+  ["guardei 100 na poupança", { intent: "record", kind: "investment", amount: 100 }],
+  ["rendeu 12 a poupança", inc(12, { category: "Rendimentos" })],
 ]);
+
+table("a card paid is its bill, not a purchase on it", [
+  ["paguei o cartao de credito 2300", exp(2300, { description: "fatura cartão", payment: null })],
+  ["paguei o cartão 800 no pix", exp(800, { description: "fatura cartão", payment: { method: "pix" } })],
+  ["paguei o almoço no cartão 40", exp(40, { description: "almoço", payment: { method: "credit" } })],
+]);
+
+table("counts, legs of a trip and the thirteenth are not amounts of their own", [
+  ["2 pastel e um caldo de cana 25", exp(25, { category: "Alimentação" })],
+  ["3 pão de queijo 9", exp(9)],
+  ["recebi 13 salario 1.500", inc(1500, { category: "Salário", description: "13º salário" })],
+]);
+
+it("reads each leg of a trip with its own amount", () => {
+  expect(parseMessage("uber ida 18 volta 22", NOW)).toMatchObject([
+    { amount: 18, description: "uber ida" },
+    { amount: 22, description: "uber volta" },
+  ]);
+  expect(parseMessage("café 6, 2 pão 8", NOW)).toMatchObject([{ amount: 6 }, { amount: 8 }]);
+});
 
 table("a thing and what it came to, and nothing else, may restate what was just booked", [
   ["a pipoca foi 28", exp(28, { restates: "pipoca" })],

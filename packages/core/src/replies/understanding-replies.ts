@@ -323,7 +323,7 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
   if (hint === "borrowed")
     return `Não registrei como receita: dinheiro emprestado não é ganho, é para devolver. Quando pagar de volta, me conte (ex.: ${HINT_EXAMPLES.borrowed.join(" · ")}) e eu registro em Dívidas.`;
   if (hint === "moved")
-    return `Não registrei como gasto: sacar ou passar dinheiro entre as suas contas não é despesa, o dinheiro continua seu. Quando usar, me conte o que foi (ex.: ${HINT_EXAMPLES.moved.join(" · ")}).`;
+    return `Não registrei nada: sacar, tirar da poupança ou de uma aplicação e passar dinheiro entre as suas contas não é despesa nem receita, o dinheiro continua seu. Quando usar, me conte o que foi (ex.: ${HINT_EXAMPLES.moved.join(" · ")}).`;
   if (hint === "owed")
     return `Não registrei nada: uma dívida entra nos registros quando o dinheiro se move. Quando pagar ou receber, me conte (ex.: ${HINT_EXAMPLES.owed.join(" · ")}).`;
   if (hint === "record")

@@ -32,6 +32,9 @@ describe("planning commands in words", () => {
       "paguei a fatura do nubank no valor de 980 reais",
       { command: "pay_bill", card: "nubank", amount: 98000 },
     ],
+    ["paguei o cartão 2.300", { command: "pay_bill", card: null, amount: 230000 }],
+    ["paguei o cartão de crédito do nubank, 1.500", { command: "pay_bill", card: "nubank", amount: 150000 }],
+    ["ja paguei o cartao", { command: "pay_bill", card: null, amount: null }],
     ["meus limites", { command: "list", what: "limits" }],
     ["quais são minhas metas?", { command: "list", what: "goals" }],
     ["minhas compras futuras", { command: "list", what: "planned" }],
@@ -40,10 +43,13 @@ describe("planning commands in words", () => {
     expect(readPlanningCommand(text)).toEqual(want);
   });
 
-  it.each(["resumo do mês", "gastei 50 no mercado", "quanto tá a fatura do nubank?", "parar"])(
-    "leaves %j to the parser",
-    (text) => {
-      expect(readPlanningCommand(text)).toBeNull();
-    },
-  );
+  it.each([
+    "resumo do mês",
+    "gastei 50 no mercado",
+    "quanto tá a fatura do nubank?",
+    "parar",
+    "paguei o almoço no cartão 40",
+  ])("leaves %j to the parser", (text) => {
+    expect(readPlanningCommand(text)).toBeNull();
+  });
 });

@@ -63,6 +63,10 @@ const BILL_PAID = [
   new RegExp(`${PAID} ${AMOUNT} (?:da|na|de) fatura${CARD}${WHEN}`),
   // "fatura do inter paga", "fatura do inter paga, 950"
   new RegExp(`^fatura (?:do|da) (?:cartao )?([a-z0-9 ]+?) paga(?:,? (?:de )?${AMOUNT})?$`),
+  // "paguei o cartão 2.300", "paguei o cartão de crédito do nubank, 1.500": the card's bill
+  new RegExp(
+    `${PAID} o cartao(?: de credito)?(?: (?:do|da) ([a-z0-9 ]+?))?(?:,? (?:de |no valor de |deu |foi )?${AMOUNT})?${WHEN}`,
+  ),
 ];
 
 /** "paguei a fatura do nubank" and its forms, with the amount when one is said. */
