@@ -193,7 +193,11 @@ describe.each(testEngines())("hostile files against the running server (%s)", (e
       }
     })();
 
-    const bombs: Array<[string, "image" | "document" | "audio", Buffer, string, string]> = [
+    // Each bomb with the honest answers it may get: the twelve scanned pages pass both the time and
+    // the memory a reading may take, and which limit stops them first depends on how busy the
+    // machine is (slower pages, or more readings sharing the memory at once); both answers name a
+    // real limit, and neither is a reading.
+    const bombs: Array<[string, "image" | "document" | "audio", Buffer, string, string | string[]]> = [
       [
         "80-minute voice note",
         "audio",
@@ -211,7 +215,7 @@ describe.each(testEngines())("hostile files against the running server (%s)", (e
       ["4-gigapixel JPEG", "image", jpegBomb(65_000, 65_000), "image/jpeg", "image_too_large"],
       ["PDF with a 5 m page", "document", pdfHugePage(), "application/pdf", "pdf_too_large"],
       ["PDF of 100,000 pages", "document", pdfManyPages(100_000), "application/pdf", "pdf_too_large"],
-      ["12 scanned pages", "document", scans, "application/pdf", "took_too_long"],
+      ["12 scanned pages", "document", scans, "application/pdf", ["took_too_long", "too_complex"]],
     ];
     for (const [i, [, type, bytes, mime]] of bombs.entries()) {
       const mediaId = g.addMedia(bytes, mime);
@@ -299,7 +303,9 @@ describe.each(testEngines())("hostile files against the running server (%s)", (e
     await until(
       () =>
         bombs.every(([, , , , problem]) =>
-          attackerAnswers().some((b) => b.includes(replyMediaProblem(problem as never))),
+          [problem]
+            .flat()
+            .some((p) => attackerAnswers().some((b) => b.includes(replyMediaProblem(p as never)))),
         ),
       180_000,
       () => `an answer to each bomb; answered: ${JSON.stringify(attackerAnswers())}`,
