@@ -231,6 +231,14 @@ const RESTATED_TAIL = new Set([
   ...set("mesmo,msm,ta,viu,ok,ne,hein,rs,kk,kkk,certinho,exatamente"),
 ]);
 
+/** Words that open the reason a price changed: "o uber foi 52, esqueci o pedágio". */
+const REASONS = set("esqueci,faltou,faltava,contando,incluindo,com,tinha,por,pq,porque");
+
+/** After the amount, a comma and a reason for it, with no other amount: still a restatement. */
+function reasonAfter(words: readonly string[], at: number): boolean {
+  return words[at] === "," && REASONS.has(words[at + 1] ?? "") && !words.slice(at).some((w) => /^\d/.test(w));
+}
+
 /** Verbs that say what a thing came to: "a pipoca foi 28", "o uber deu 23". */
 const CAME_TO = set("foi,deu,ficou,saiu,custou");
 
@@ -247,7 +255,8 @@ export function restatedItem(ctx: MessageContext): string | null {
   const rest = spansIn(scanned, verb + 1, words.length);
   const amount = rest[0];
   if (rest.length !== 1 || amount?.type !== "amount" || amount.start !== verb + 1) return null;
-  if (!words.slice(amount.end).every((w) => RESTATED_TAIL.has(w))) return null;
+  if (!words.slice(amount.end).every((w) => RESTATED_TAIL.has(w)) && !reasonAfter(words, amount.end))
+    return null;
   for (let k = 1; k < verb; k++) if ((scanned.owner[k] ?? -1) >= 0) return null;
   return targetWords(ctx, 1, verb);
 }

@@ -92,6 +92,9 @@ table("a thing and what it came to, and nothing else, may restate what was just 
   // words that only close the sentence
   ["a pipoca foi 30 mesmo", exp(30, { restates: "pipoca" })],
   ["o uber deu 23, viu", exp(23, { restates: "uber" })],
+  // the reason the price changed may follow
+  ["o uber foi 52, esqueci o pedágio", exp(52, { restates: "uber" })],
+  ["a pizza foi 90, com a taxa", exp(90, { restates: "pizza" })],
 ]);
 
 const edit = (amount: number, target: string, category: string | null = null) => ({
