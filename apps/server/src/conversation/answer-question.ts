@@ -20,7 +20,7 @@ import { listCategories } from "../books/categories/list-categories.ts";
 import { undoOperation } from "../books/undo-operation.ts";
 import { findCard } from "../planning/cards/card-row.ts";
 import type { ActContext } from "./act-context.ts";
-import { applyCorrection, deleteRecord } from "./correct-record.ts";
+import { applyCorrection, deleteRecord, NO_CHANGE } from "./correct-record.ts";
 import { actOnCard } from "./planning/act-on-planning.ts";
 import { answerPlannedQuestion, type PlanningContext, recordFromChat } from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
@@ -46,8 +46,6 @@ function completeRecord(pending: IncompleteIntent, amount: number, said: RecordI
       : (said?.payment ?? null),
   } satisfies RecordIntent;
 }
-
-const NO_CHANGE: RecordChange = { amount: null, category: null, date: null, description: null };
 
 /** How many categories "Outra categoria" lists (a WhatsApp list holds ten rows). */
 const CATEGORY_CHOICES = 10;

@@ -123,7 +123,8 @@ export async function correctRestated(
   return askSharedPart(ctx, meant, change) ?? correctRecord(ctx, change, about);
 }
 
-const NO_CHANGE = { amount: null, category: null, date: null, description: null } as const;
+/** A correction that changes nothing yet, to spread what does change over. */
+export const NO_CHANGE: RecordChange = { amount: null, category: null, date: null, description: null };
 
 /**
  * A new amount for the person's part of a shared bill, the one the conversation is about ("rachei a
@@ -190,8 +191,13 @@ export async function deleteNamedRecord(
   const one = theOneMeant(candidates, about);
   if (one) return deleteRecord(ctx, one);
   const options = candidates.slice(0, 4).map(refOf);
-  const change = { amount: null, category: null, date: null, description: null };
-  ctx.turn.ask({ type: "which_record", target: item.target, change, candidates: options, delete: true });
+  ctx.turn.ask({
+    type: "which_record",
+    target: item.target,
+    change: NO_CHANGE,
+    candidates: options,
+    delete: true,
+  });
   return replyWhichRecord(item.target, options);
 }
 

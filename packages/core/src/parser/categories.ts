@@ -36,6 +36,12 @@ export function fallbackCategory(kind: RecordKind): string {
   return list[list.length - 1] as string;
 }
 
+/** Where expenses and income land when nothing names their category (Outros, Outras receitas). */
+export const FALLBACK_CATEGORIES: ReadonlySet<string> = new Set([
+  fallbackCategory("expense"),
+  fallbackCategory("income"),
+]);
+
 const KEYWORDS: Record<string, string> = {
   Alimentação:
     "alimentacao,comida,sobremesa,milkshake,milk shake,shake,bandejao,bandeijao,rango,prato feito,pf,restaurante universitario,uber eats,ubereats,99food,99 food,aiqfome,james delivery,restaurante,lanchei,bala,balas,bombom,sorvete de,ceia,coca,coca cola,guarana,suco,refrigerante,lanche,lanchonete,almoco,almocei,jantar,jantei,janta,ifood,i food,padaria,pao,cafe,cafeteria,pizza,pizzaria,hamburguer,hamburgueria,burger,mcdonalds,mc donalds,bk,burger king,subway,sushi,temaki,acai,sorvete,sorveteria,marmita,marmitex,quentinha,pastel,coxinha,salgado,doce,doceria,bolo,churrasco,churrascaria,rodizio,delivery,rappi,ze delivery,cerveja,refrigerante,refri,agua de coco,cafe da manha,self service,buffet,restaurante,bistro,esfiha,habibs,outback,food,comer,comi,almocar,lanchar,espetinho,tapioca,cachorro quente,hot dog,batata frita,petisco,boteco,chopp,refeicao,chocolate,padoca,mcdonald,mc,burguer,japa,esfirra,cafezinho,salgadinho,pao de queijo,brigadeiro,sanduiche,lanches,comidinha,bebida,bebidas,almoco fora,jantar fora,feijoada,yakisoba,food truck,vinho,churros,crepe,kebab,pastelaria,lanchinho,salgados,hot dog",

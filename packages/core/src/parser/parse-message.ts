@@ -5,7 +5,7 @@
 import { saoPauloToday } from "../calendar/index.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
-import { fallbackCategory } from "./categories.ts";
+import { FALLBACK_CATEGORIES } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
 import {
@@ -121,8 +121,6 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   return second.map((r) => (r.intent === "record" && named.length > 0 ? { ...r, typos: named } : r));
 }
 
-const FALLBACKS = new Set([fallbackCategory("expense"), fallbackCategory("income")]);
-
 /** Words that say when: a typo read as one of them changes the day or period understood. */
 const WHEN_WORDS = new Set([
   "ontem",
@@ -144,7 +142,7 @@ function missedSomething(results: Interpretation[]): boolean {
   return results.some(
     (r) =>
       (r.intent === "unknown" && !UNDERSTOOD.has(r.hint ?? "")) ||
-      (r.intent === "record" && FALLBACKS.has(r.category)) ||
+      (r.intent === "record" && FALLBACK_CATEGORIES.has(r.category)) ||
       (r.intent === "incomplete" && r.category === undefined) ||
       (r.intent === "query" && "category" in r && r.category === null),
   );
@@ -187,7 +185,7 @@ function score(results: Interpretation[]): number {
   for (const r of results) {
     if (r.intent === "unknown") continue;
     s += r.intent === "incomplete" ? 1 : 2;
-    if (r.intent === "record" && !FALLBACKS.has(r.category)) s += 1;
+    if (r.intent === "record" && !FALLBACK_CATEGORIES.has(r.category)) s += 1;
     if (r.intent === "incomplete" && r.category !== undefined) s += 1;
     if (r.intent === "query" && "category" in r && r.category !== null) s += 1;
   }

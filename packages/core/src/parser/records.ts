@@ -3,7 +3,7 @@
  * category, recurrence and payment of each. A clause that does not look like money is dropped.
  */
 import { toIso } from "../calendar/index.ts";
-import { fallbackCategory, findCategory } from "./categories.ts";
+import { FALLBACK_CATEGORIES, fallbackCategory, findCategory } from "./categories.ts";
 import { overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
@@ -188,7 +188,6 @@ function paidCardBill(words: readonly string[], from: number, to: number): boole
   for (let i = from; i < to; i++) if (cardBillEnd(words, i) !== null) return true;
   return false;
 }
-const FALLBACK_CATEGORIES = new Set([fallbackCategory("expense"), fallbackCategory("income")]);
 const TO_SOMEONE = new Set(["pro", "pra", "para", "pros", "pras", "ao", "aos", "a", "as"]);
 
 /** "dei 20 pro flanelinha", "demos 50 pra minha avó": money given to someone, right after the amount. */
