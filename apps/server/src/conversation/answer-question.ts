@@ -2,7 +2,6 @@ import {
   type Answer,
   type IncompleteIntent,
   type PendingQuestion,
-  type RecordChange,
   type RecordIntent,
   replyAlreadyAnswered,
   replyAlreadyDone,
