@@ -87,7 +87,8 @@ interface WaitRow {
   body: string | null;
   /** The conversation: the phone, else the BSUID. */
   contact: string;
-  bytes: Uint8Array | null;
+  /** The upload kept in its row (PostgreSQL): its length. */
+  size: number | null;
   file: string | null;
 }
 
@@ -123,7 +124,7 @@ export async function readPasswordAnswer(
   finalAttempt: boolean,
 ): Promise<boolean> {
   const rows = await deps.db.query<WaitRow>(
-    `SELECT w.message_id, w.attempts, w.created_at, m.body, w.contact, u.bytes, u.file
+    `SELECT w.message_id, w.attempts, w.created_at, m.body, w.contact, octet_length(u.bytes) AS size, u.file
      FROM pdf_password_waits w JOIN messages m ON m.id = w.answer_message_id
      LEFT JOIN media_uploads u ON u.message_id = w.message_id
      WHERE w.answer_message_id = $1
@@ -134,42 +135,48 @@ export async function readPasswordAnswer(
   if (!wait) return false;
   const now = deps.now();
   const expired = now.getTime() - new Date(wait.created_at).getTime() >= WAIT_MINUTES * 60_000;
-  const source = expired ? null : await uploadSource(deps.uploads, wait);
+  const source = expired ? null : await uploadSource(deps.db, deps.uploads, wait.message_id, wait);
   if (!source) {
     await deps.db.transaction((tx) => endWait(tx, deps.uploads, wait.message_id));
     return false;
   }
-  const password = (wait.body ?? "").trim();
-  if (CANCEL.test(password)) {
-    await settle(deps, wait, answerId, { problem: "password_cancelled" }, false);
-    return true;
-  }
-  let reading: StoredReading;
+  // The copy a reading reads goes once it is read (PostgreSQL), whatever the answer.
   try {
-    reading = await deps.reader.read({
-      owner: wait.contact,
-      ...("path" in source ? { path: source.path } : { bytes: source.bytes }),
-      password,
-      today: saoPauloTodayIso(now),
-    });
-  } catch (error) {
-    const failure = asMediaError(error);
-    if (failure.code === "wrong_password" || failure.code === "password_required") {
-      if (/\s/.test(password)) {
-        // A sentence, not a password: the person moved on; answer it as a message.
-        await deps.db.query("UPDATE pdf_password_waits SET answer_message_id = NULL WHERE message_id = $1", [
-          wait.message_id,
-        ]);
-        return false;
-      }
-      const last = wait.attempts + 1 >= PDF_PASSWORD_ATTEMPTS;
-      const problem: MediaProblem = last ? "password_gave_up" : "wrong_password";
-      await settle(deps, wait, answerId, { problem }, !last);
+    const password = (wait.body ?? "").trim();
+    if (CANCEL.test(password)) {
+      await settle(deps, wait, answerId, { problem: "password_cancelled" }, false);
       return true;
     }
-    if (failure.retryable && !finalAttempt) throw failure;
-    reading = { problem: failure.code };
+    let reading: StoredReading;
+    try {
+      reading = await deps.reader.read({
+        owner: wait.contact,
+        path: source.path,
+        password,
+        today: saoPauloTodayIso(now),
+      });
+    } catch (error) {
+      const failure = asMediaError(error);
+      if (failure.code === "wrong_password" || failure.code === "password_required") {
+        if (/\s/.test(password)) {
+          // A sentence, not a password: the person moved on; answer it as a message.
+          await deps.db.query(
+            "UPDATE pdf_password_waits SET answer_message_id = NULL WHERE message_id = $1",
+            [wait.message_id],
+          );
+          return false;
+        }
+        const last = wait.attempts + 1 >= PDF_PASSWORD_ATTEMPTS;
+        const problem: MediaProblem = last ? "password_gave_up" : "wrong_password";
+        await settle(deps, wait, answerId, { problem }, !last);
+        return true;
+      }
+      if (failure.retryable && !finalAttempt) throw failure;
+      reading = { problem: failure.code };
+    }
+    await settle(deps, wait, answerId, reading, false);
+    return true;
+  } finally {
+    await source.done();
   }
-  await settle(deps, wait, answerId, reading, false);
-  return true;
 }

@@ -15,7 +15,6 @@ import { personAccess } from "../billing/person-access.ts";
 import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
-import type { FileSource } from "./reading-protocol.ts";
 import { asMediaError, type ReadStageDeps, type StoredReading, storeReading } from "./reading-store.ts";
 import { dropUploads, uploadSource } from "./upload-files.ts";
 
@@ -56,24 +55,22 @@ async function overFileLimit(deps: ReadStageDeps, messageId: number, contact: st
 }
 
 /** A file to read, and what to do once it is read (a downloaded file's folder goes). */
-type FetchedFile = FileSource & { size: number; downloaded: boolean; done(): Promise<void> };
+type FetchedFile = { path: string; size: number; downloaded: boolean; done(): Promise<void> };
 
 /**
- * The message's file: a web chat upload where it is kept (on disk: by path), a WhatsApp file
- * downloaded into a temporary folder of its own (the reading process reads it from there).
+ * The message's file, where the reading process reads it: a web chat upload on disk where it is
+ * kept, or copied out of its row (upload-files.ts), a WhatsApp file downloaded into a temporary
+ * folder of its own.
  */
 async function fetchFile(deps: ReadStageDeps, messageId: number, row: MessageRow): Promise<FetchedFile> {
-  const kept = async () => {};
   if (row.channel === "webchat") {
-    const upload = await deps.db.query<{ bytes: Uint8Array | null; file: string | null }>(
-      "SELECT bytes, file FROM media_uploads WHERE message_id = $1",
+    const upload = await deps.db.query<{ size: number | null; file: string | null }>(
+      "SELECT octet_length(bytes) AS size, file FROM media_uploads WHERE message_id = $1",
       [messageId],
     );
-    const source = await uploadSource(deps.uploads, upload[0]);
+    const source = await uploadSource(deps.db, deps.uploads, messageId, upload[0]);
     if (!source) throw new MediaError("download_failed", "the upload is gone");
-    return "path" in source
-      ? { ...source, downloaded: false, done: kept }
-      : { bytes: source.bytes, size: source.bytes.byteLength, downloaded: false, done: kept };
+    return { ...source, downloaded: false };
   }
   const mediaId = row.media?.id;
   if (!mediaId) throw new MediaError("download_failed", "message without a media id");
@@ -129,7 +126,7 @@ export async function readMessageMedia(
     if (file.size > deps.maxBytes) throw new MediaError("too_large", "file over the size limit");
     reading = await deps.reader.read({
       owner: row.contact,
-      ...("path" in file ? { path: file.path } : { bytes: file.bytes }),
+      path: file.path,
       fileName: typeof row.media?.filename === "string" ? row.media.filename : undefined,
       today: saoPauloTodayIso(deps.now()),
     });
@@ -148,7 +145,7 @@ export async function readMessageMedia(
       // The file itself is not kept once read, unless it waits for its password: a WhatsApp file is
       // kept for it, a web chat upload stays where it already is (its row, or its file on disk).
       if (waits) {
-        const downloaded = file?.downloaded && "path" in file ? { path: file.path } : null;
+        const downloaded = file?.downloaded ? { path: file.path } : null;
         await awaitPassword(tx, deps.uploads, messageId, downloaded, deps.now());
       } else await dropUploads(tx, deps.uploads, [messageId]);
     });

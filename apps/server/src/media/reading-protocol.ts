@@ -3,8 +3,9 @@ import type { MediaErrorCode } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
 
 /**
- * The file: its bytes, or where it lies on disk (an upload waiting under DATA_DIR), which the
- * reading process reads itself, so a 19 MB upload never passes through the server's memory.
+ * The file: its bytes, or where it lies on disk (an upload waiting under DATA_DIR, or copied out of
+ * its row a slice at a time), which the reading process reads itself, so a 19 MB upload never
+ * passes through the server's memory.
  */
 export type FileSource = { bytes: Uint8Array } | { path: string };
 

@@ -7,7 +7,8 @@
  * removed at once where the code knows it, else by the sweep.
  */
 import { randomUUID } from "node:crypto";
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { SqlRunner } from "@tostao/db";
 
@@ -59,20 +60,61 @@ export async function keepUpload(
   if (kept.length === 0) await rm(join(files.dir, name), { force: true });
 }
 
+/** A stored upload where the reading process reads it, and what to do once it is read. */
+export interface UploadSource {
+  path: string;
+  size: number;
+  done(): Promise<void>;
+}
+
+/** How much of a PostgreSQL row's bytes is copied out at once. */
+const SLICE_BYTES = 1_048_576;
+
 /**
- * Where a stored upload is read from: the file on disk (the reading process reads it; the server
- * never holds it), or its row's bytes; null when it is gone.
+ * Where a stored upload is read from, the server never holding it whole: the file on disk as it
+ * is, or its row's bytes copied a slice at a time into a temporary file that `done` removes (a
+ * bytea comes back as hex text, so one 19 MB row cost the server some 100 MB at once); null when it
+ * is gone. `row` is the upload's `file` and `octet_length(bytes) AS size`.
  */
 export async function uploadSource(
+  db: SqlRunner,
   files: UploadFiles,
-  row: { bytes: Uint8Array | null; file: string | null } | undefined,
-): Promise<{ bytes: Uint8Array } | { path: string; size: number } | null> {
+  messageId: number,
+  row: { size: number | null; file: string | null } | undefined,
+): Promise<UploadSource | null> {
   if (!row) return null;
-  if (row.bytes) return { bytes: row.bytes };
+  if (row.size !== null) return copyOut(db, messageId, Number(row.size));
   if (!row.file || !files.dir) return null;
   const path = join(files.dir, row.file);
   const info = await stat(path).catch(() => null);
-  return info ? { path, size: info.size } : null;
+  return info ? { path, size: info.size, done: async () => {} } : null;
+}
+
+async function copyOut(db: SqlRunner, messageId: number, size: number): Promise<UploadSource | null> {
+  const dir = await mkdtemp(join(tmpdir(), "tostao-upload-"));
+  const done = () => rm(dir, { recursive: true, force: true });
+  const path = join(dir, "file");
+  const out = await open(path, "w");
+  try {
+    for (let at = 0; at < size; at += SLICE_BYTES) {
+      const [slice] = await db.query<{ part: Uint8Array }>(
+        "SELECT substring(bytes FROM $2 FOR $3) AS part FROM media_uploads WHERE message_id = $1",
+        [messageId, at + 1, SLICE_BYTES],
+      );
+      // Gone meanwhile (read by another process, or erased with its account).
+      if (!slice) {
+        await done();
+        return null;
+      }
+      await out.write(slice.part);
+    }
+  } catch (error) {
+    await done();
+    throw error;
+  } finally {
+    await out.close();
+  }
+  return { path, size, done };
 }
 
 /** Deletes the uploads of these messages (rows and files). */
