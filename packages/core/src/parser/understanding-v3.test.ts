@@ -617,6 +617,8 @@ table("days said together are the days between them", [
   ["quanto gastei ontem e hoje", q("expenses", "2026-11-21", "2026-11-22", { by: "days" })],
   ["qnto gastei de ontem pra hj", q("expenses", "2026-11-21", "2026-11-22")],
   ["quanto gastei anteontem e ontem", q("expenses", "2026-11-20", "2026-11-21")],
+  ["quanto gastei de anteontem pra cá", q("expenses", "2026-11-20", "2026-11-22")],
+  ["qto gastei de ontem ate agora", q("expenses", "2026-11-21", "2026-11-22")],
   ["quanto gastei hoje", q("expenses", "2026-11-22", "2026-11-22")],
 ]);
 
