@@ -65,6 +65,7 @@ async function readOne(deps: MediaReaderDeps, file: string, options: ReadOptions
 
 const MESSAGES: Record<MediaError["code"], string> = {
   unsupported: "Tipo de arquivo não suportado (use JPG, PNG, WebP, PDF, OGG/Opus ou WAV).",
+  mislabelled: "O conteúdo do arquivo não é o que o nome diz (foto, PDF ou áudio).",
   too_large: "Arquivo grande demais.",
   download_failed: "Não foi possível baixar o arquivo.",
   password_required: "PDF protegido por senha: informe --password.",

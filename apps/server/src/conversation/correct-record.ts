@@ -94,34 +94,42 @@ export async function correctRecord(
  * words name, at another amount, is being corrected, not bought again. Corrected at once, or, when
  * that record is the person's part of a shared bill ("rachei a pizza de 80 com 1 amigo", then "a
  * pizza foi 90"), the amount is the whole bill's: the new part is asked about before it changes.
- * The reply, or null when the conversation is about no such record (then it is a new record).
+ * The same thing at the same amount with another day said ("a padaria foi 14", then "padaria 14 na
+ * terça") is the day it happened: the record moves to it. The reply, or null when the conversation
+ * is about no such record (then it is a new record).
  */
 export async function correctRestated(
   ctx: ActContext,
   item: Extract<Interpretation, { intent: "record" }>,
   about: RecordRef | null,
 ): Promise<string | null> {
-  if (!item.restates) return null;
+  const named = item.restates?.split(" ") ?? (item.dated ? wordsOf(item.description) : null);
+  if (!named || named.length === 0) return null;
   const subject = ctx.turn.state.subject;
   const recent = [subject?.record, ...(subject?.together ?? [])];
-  const named = item.restates.split(" ");
   const said = reaisToCentavos(item.amount);
   const meant = recent.find((r): r is RecordRef => {
     if (!r || r.kind !== item.kind) return false;
-    const words = new Set(foldAccents(r.description).toLowerCase().split(/\s+/));
+    const words = new Set(wordsOf(r.description));
     return named.every((w) => words.has(w));
   });
   if (!meant) return null;
-  // "a pipoca foi 30" right after it was booked at 30: said again, not bought again
-  if (said === meant.total) return replyRestatedKept({ ...meant, whole: meant.share?.total ?? null });
-  const change: EditLastIntent = {
-    intent: "edit_last",
-    ...NO_CHANGE,
-    amount: item.amount,
-    target: item.restates,
-  };
+  const target = named.join(" ");
+  if (said === meant.total) {
+    // "padaria 14 na terça" right after it was booked with no day said: when, not another one
+    // ("uber 25 segunda", then "uber 25 terça": another ride)
+    if (item.dated && !meant.dated && item.date !== meant.date)
+      return correctRecord(ctx, { intent: "edit_last", ...NO_CHANGE, date: item.date, target }, about);
+    // "a pipoca foi 30" right after it was booked at 30: said again, not bought again
+    if (item.restates) return replyRestatedKept({ ...meant, whole: meant.share?.total ?? null });
+    return null;
+  }
+  if (!item.restates) return null;
+  const change: EditLastIntent = { intent: "edit_last", ...NO_CHANGE, amount: item.amount, target };
   return askSharedPart(ctx, meant, change) ?? correctRecord(ctx, change, about);
 }
+
+const wordsOf = (text: string) => foldAccents(text).toLowerCase().split(/\s+/).filter(Boolean);
 
 /** A correction that changes nothing yet, to spread what does change over. */
 export const NO_CHANGE: RecordChange = { amount: null, category: null, date: null, description: null };
@@ -301,6 +309,7 @@ export async function applyCorrection(
         category: edited.after.category,
         description: edited.after.description,
         ...(share ? { share } : {}),
+        ...(change.date !== null || target?.dated ? { dated: true as const } : {}),
       },
       card: payment?.card?.name ?? null,
     });

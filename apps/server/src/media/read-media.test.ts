@@ -74,6 +74,21 @@ describe("readMedia", () => {
     expect(error).toMatchObject({ code: "unsupported", retryable: false });
   });
 
+  it("refuses text or a zip named as a photo, PDF or recording, and reads the same text named as a statement", async () => {
+    const csv = Buffer.from("Data;Descrição;Valor\n24/11/2026;PADARIA;-14,00\n");
+    for (const fileName of ["nota.jpg", "conta.PDF", "audio.opus", "print.png"])
+      await expect(readMedia(deps, { bytes: csv, fileName }, TODAY)).rejects.toMatchObject({
+        code: "mislabelled",
+        retryable: false,
+      });
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
+    await expect(readMedia(deps, { bytes: zip, fileName: "foto.jpeg" }, TODAY)).rejects.toMatchObject({
+      code: "mislabelled",
+    });
+    for (const fileName of ["extrato.csv", "extrato.txt", undefined])
+      expect(await readMedia(deps, { bytes: csv, fileName }, TODAY)).toMatchObject({ type: "statement" });
+  });
+
   it("answers a voice note without a transcriber with transcription_unavailable", async () => {
     const { encodeOggOpus } = await import("./samples/ogg-opus-writer.ts");
     const ogg = encodeOggOpus(new Float32Array(16_000).map((_, i) => Math.sin(i / 5) * 0.3));

@@ -137,6 +137,10 @@ export interface ReadInput {
   onStage?: StageObserver;
 }
 
+/** Names of pictures, PDFs and recordings: such a file that turns out to be text or a zip is mislabelled. */
+const NAMED_AS_MEDIA =
+  /\.(?:jpe?g|png|webp|heic|heif|gif|bmp|tiff?|pdf|ogg|opus|oga|mp3|m4a|aac|amr|wav|mp4|mov)$/i;
+
 /**
  * Reads one file. `today` (São Paulo) dates the reading for the extractors. What a file may cost is
  * checked from its headers before the work (MEDIA_LIMITS: a picture's pixels, a voice note's length,
@@ -178,6 +182,9 @@ export async function readMedia(
     return { type: "voice", transcript, seconds: audio.seconds };
   }
   if (isStatementLike(type)) {
+    // "nota.jpg" whose bytes are text: a file that is not what its name says is no statement either
+    if (NAMED_AS_MEDIA.test(input.fileName ?? ""))
+      throw new MediaError("mislabelled", `a ${type} file named as a picture, PDF or recording`);
     const fileName = input.fileName ?? "extrato";
     const result = await readStatementFile({ fileName, bytes: input.bytes });
     // A zip that is no spreadsheet is just another archive.

@@ -275,3 +275,45 @@ describe("another reminder like the last one", () => {
     expect(read(emptyState(), "e a água dia 25")).toMatchObject({ intent: "query" });
   });
 });
+
+describe("a record that carries on the one just booked keeps its day", () => {
+  // Lunch on Friday 20th, booked a minute ago.
+  const friday = after({ type: "record", record: { ...RECORD, date: "2026-11-20", dated: true } });
+  it.each([
+    ["e 12 de estacionamento", "2026-11-20"],
+    ["mais 8 de cafe", "2026-11-20"],
+    ["tb paguei 6 de cafe", "2026-11-20"],
+    ["uber 20 tbm", "2026-11-20"],
+    ["ah e 15 de gorjeta", "2026-11-20"],
+    // its own day wins
+    ["e 30 de gasolina ontem", "2026-11-21"],
+    // not carried on: a record of its own, today
+    ["gastei 12 de estacionamento", "2026-11-22"],
+    ["estacionamento 12", "2026-11-22"],
+  ])("%s → %s", (text, date) => {
+    expect(read(friday, text)).toMatchObject({ intent: "record", date });
+  });
+
+  it("long after the record, today", () => {
+    const later = mention(
+      emptyState(),
+      [{ type: "record", record: { ...RECORD, date: "2026-11-20" } }],
+      "personal",
+      new Date(NOW.getTime() - 40 * 60_000),
+    );
+    expect(read(later, "e 12 de estacionamento")).toMatchObject({ date: "2026-11-22" });
+  });
+});
+
+describe("a record says whether its day was said", () => {
+  it.each([
+    ["almocei 38 na segunda", true],
+    ["uber 20 ontem", true],
+    ["mercado 200 dia 15", true],
+    ["almocei 38", undefined],
+    ["padaria 14", undefined],
+  ])("%s", (text, dated) => {
+    expect(parseMessage(text, NOW)[0]).toMatchObject({ intent: "record" });
+    expect((parseMessage(text, NOW)[0] as { dated?: true }).dated).toBe(dated);
+  });
+});

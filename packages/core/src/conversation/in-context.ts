@@ -113,6 +113,16 @@ export function inContext(
           return { item: each, record: about ?? null };
         }
         return item.target ? { item } : { item, record: subject?.record ?? null };
+      case "record": {
+        // "almocei 40 segunda", then "e 12 de estacionamento": the same day, unless it says its own
+        const booked = justBooked(subject, now);
+        return {
+          item:
+            booked && !item.dated && item.date !== booked.date && continues(text)
+              ? { ...item, date: booked.date, dated: true as const }
+              : item,
+        };
+      }
       case "unknown": {
         const another = anotherReminder(subject, text, now);
         return { item: another && another.date !== today ? another : item };
@@ -144,6 +154,14 @@ function justBooked(subject: Subject | null, now: Date): RecordRef | null {
   const record = subject?.record;
   if (!record || subject.focus !== "record") return null;
   return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : record;
+}
+
+/** "e 12 de estacionamento", "mais 8 de café", "uber 20 tb": a message that carries on the one before. */
+function continues(text: string): boolean {
+  const folded = foldAccents(text).toLowerCase().trim();
+  return (
+    /^(?:ah,?\s+|ai\s+)?(?:e|mais|tambem|tb|tbm)\s/.test(folded) || /\s(?:tambem|tb|tbm)[.!]*$/.test(folded)
+  );
 }
 
 /** The record just booked in the fallback category (Outros), when it is what the conversation is about. */

@@ -29,6 +29,8 @@ export interface RecordRef {
   description: string;
   /** A part of a shared bill ("rachei a pizza de 80 com 1 amigo"): the whole bill in centavos and how many shared it. */
   share?: { total: number; people: number };
+  /** Its day was said ("ontem", "na terça") or carried on from the record before; absent: dated today for want of one. */
+  dated?: true;
 }
 
 /** What "dele", "o último", "e semana passada?" point at. */

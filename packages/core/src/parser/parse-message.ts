@@ -3,6 +3,7 @@
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
 import { saoPauloToday } from "../calendar/index.ts";
+import { foldAccents } from "../fold.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
 import { FALLBACK_CATEGORIES } from "./categories.ts";
@@ -118,7 +119,17 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   if (score(second) < score(first) || (score(second) === score(first) && !when)) return first;
   // the reply names the category a typo put the record in; a day read shows in its date
   const named = fixes.filter((f) => !WHEN_WORDS.has(f.read));
-  return second.map((r) => (r.intent === "record" && named.length > 0 ? { ...r, typos: named } : r));
+  const records = second.filter((r) => r.intent === "record").length;
+  return second.map((r) => {
+    if (r.intent !== "record") return r;
+    // of several records, each names the typos in its own words ("almocei 35 e paguei 8 de
+    // estacionamnto": the parking's)
+    const own =
+      records === 1
+        ? named
+        : named.filter((f) => foldAccents(r.description).split(" ").includes(foldAccents(f.typed)));
+    return own.length > 0 ? { ...r, typos: own } : r;
+  });
 }
 
 /** Words that say when: a typo read as one of them changes the day or period understood. */

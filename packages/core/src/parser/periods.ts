@@ -49,6 +49,9 @@ function sinceMonth(words: readonly string[], today: CivilDate): CountedPeriod |
   return null;
 }
 
+/** Days said relative to today, as offsets. */
+const RELATIVE_DAYS: Readonly<Record<string, number>> = { hoje: 0, ontem: -1, anteontem: -2 };
+
 /** Reads the period a query asks about. */
 export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDate): CountedPeriod {
   // explicit days: "dia 10", "entre 01/11 e 15/11"
@@ -89,6 +92,16 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
     if (!Number.isInteger(y) || y < 1990 || y > today.y) continue;
     return byMonths(y === today.y ? thisYear(today) : yearPeriod(y));
   }
+  // "ontem e hoje", "de anteontem pra cá": the days between the two said
+  const relative = words.flatMap(
+    (w, i) =>
+      RELATIVE_DAYS[w] ??
+      ((w === "ca" && words[i - 1] === "para") || (words[i - 1] === "ate" && UNTIL_NOW.has(w)) ? [0] : []),
+  );
+  if (new Set(relative).size >= 2)
+    return byDays(
+      periodBetween(addDays(today, Math.min(...relative)), addDays(today, Math.max(...relative))),
+    );
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     const next = words[i + 1] ?? "";

@@ -38,6 +38,23 @@ const TRAILING = set("de,do,da,dos,das,em,no,na,com,e,para,pra,pro,o,a");
 const LEADING_GLUE = set("de,da,do,das,dos,eu");
 const SKIP_VERBS = set("comprar,fazer,trocar,ter,dar,pagar,viajar,conhecer,ir");
 
+/** What a goal is for when only its verb says it: "pra viajar em julho" is the trip. */
+const GOAL_OF_VERB: Readonly<Record<string, string>> = {
+  viajar: "viagem",
+  casar: "casamento",
+  mudar: "mudança",
+  reformar: "reforma",
+  estudar: "estudos",
+  aposentar: "aposentadoria",
+  intercambio: "intercâmbio",
+};
+
+/** "pra viajar", "pra me aposentar": the goal the verb after `at` names, or null. */
+function goalOfVerb(words: readonly string[], at: number): string | null {
+  const w = words[at] === "me" || words[at] === "nos" ? words[at + 1] : words[at];
+  return GOAL_OF_VERB[w ?? ""] ?? null;
+}
+
 function bestAmount(ctx: MessageContext): number | null {
   let best: (Span & { type: "amount" }) | null = null;
   for (const sp of ctx.scanned.spans) {
@@ -62,7 +79,7 @@ function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
     k < words.length &&
     (ARTICLES.has(words[k] as string) ||
       LEADING_GLUE.has(words[k] as string) ||
-      (skipVerbs && SKIP_VERBS.has(words[k] as string)))
+      (skipVerbs && (SKIP_VERBS.has(words[k] as string) || goalOfVerb(words, k) !== null)))
   )
     k++;
   for (; k < words.length && out.length < 4; k++) {
@@ -113,11 +130,13 @@ function wantBefore(words: readonly string[], i: number): boolean {
 /** "pra viagem", "pro carro", "da viagem" after "meta": the goal a phrase names, or "". */
 function goalNameAfter(ctx: MessageContext, from: number): string {
   const { words } = ctx;
+  let verbNamed: string | null = null;
   for (let k = from; k < words.length; k++) {
     const w = words[k] as string;
     if (w === "para" || w === "pra" || w === "pro") {
       const name = phraseAt(ctx, k + 1, true);
       if (name) return name;
+      verbNamed ??= goalOfVerb(words, k + 1);
     }
     if (
       (w === "meta" || w === "objetivo") &&
@@ -127,7 +146,7 @@ function goalNameAfter(ctx: MessageContext, from: number): string {
       if (name) return name;
     }
   }
-  return "";
+  return verbNamed ?? "";
 }
 
 const DEFAULT_NAME: Record<GoalKind, string> = {
@@ -170,7 +189,7 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
         ? words[at + 1]
         : words[at];
     if (first === undefined || PRODUCTS.has(first) || first === "meta") continue;
-    const name = phraseAt(ctx, at, true);
+    const name = phraseAt(ctx, at, true) || goalOfVerb(words, at);
     if (name) return name;
   }
   return null;

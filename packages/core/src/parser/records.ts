@@ -336,6 +336,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       recurrence: readRecurrence(ctx.words, ctx.scanned, c.from, c.to, date.d),
       payment,
     };
+    if (ref) record.dated = true;
     if (kind === "investment") record.goal = goalOfRecord(ctx, c.from, c.to);
     // "uber 18 ida e 22 volta": the way back is the same thing as the way there
     const before = out[out.length - 1];

@@ -67,6 +67,11 @@ export interface RecordIntent {
    * takes it as a correction of it ("restates"); absent otherwise.
    */
   restates?: string;
+  /**
+   * The day was said ("ontem", "na terça", "dia 5"); absent when the record is dated today for want
+   * of one, so that the conversation may date it ("e 12 de estacionamento" after Monday's lunch).
+   */
+  dated?: true;
 }
 
 export interface ReminderIntent {

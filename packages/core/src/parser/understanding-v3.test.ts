@@ -593,3 +593,43 @@ table("a price of each thing counted: asked, or multiplied when 'cada' says so",
 table("a reminder's words leave out the 'também' said after them", [
   ["me lembra de pagar a internet dia 15 tb", { intent: "reminder", description: "pagar a internet" }],
 ]);
+
+table("a goal said by its verb is named by what the verb is for", [
+  ["quero juntar 5 mil pra viajar em julho", { intent: "goal", name: "viagem", amount: 5000 }],
+  ["meta de 8 mil pra casar", { intent: "goal", name: "casamento" }],
+  ["quero guardar 20 mil pra me aposentar", { intent: "goal", name: "aposentadoria" }],
+  ["quero juntar 3 mil pra reformar a cozinha", { intent: "goal", name: "cozinha" }],
+  ["quero juntar 10 mil pra viajar pra europa", { intent: "goal", name: "europa" }],
+  ["guardei 300 pra viajar", { intent: "record", kind: "investment", goal: "viagem" }],
+]);
+
+table("a meal or fuel said as a verb is described by what it was", [
+  ["almocei 35", exp(35, { category: "Alimentação", description: "almoço" })],
+  ["almocamos 90 eu e o pedro", exp(90, { category: "Alimentação", description: "almoço pedro" })],
+  ["jantamos fora 120", exp(120, { category: "Alimentação", description: "jantar fora" })],
+  ["jantei 50 com a familia", exp(50, { category: "Alimentação", description: "jantar familia" })],
+  ["lanchamos 30", exp(30, { category: "Alimentação", description: "lanche" })],
+  ["abasteci 150", exp(150, { category: "Transporte", description: "combustível" })],
+  ["gastei 40 desse dinheiro na feira", exp(40, { description: "feira" })],
+]);
+
+table("days said together are the days between them", [
+  ["quanto gastei ontem e hoje", q("expenses", "2026-11-21", "2026-11-22", { by: "days" })],
+  ["qnto gastei de ontem pra hj", q("expenses", "2026-11-21", "2026-11-22")],
+  ["quanto gastei anteontem e ontem", q("expenses", "2026-11-20", "2026-11-21")],
+  ["quanto gastei de anteontem pra cá", q("expenses", "2026-11-20", "2026-11-22")],
+  ["qto gastei de ontem ate agora", q("expenses", "2026-11-21", "2026-11-22")],
+  ["quanto gastei hoje", q("expenses", "2026-11-22", "2026-11-22")],
+]);
+
+describe("of several records, each names only the typos in its own words", () => {
+  it("almocei 35 e paguei 8 de estacionamnto", () => {
+    const [lunch, parking] = parseMessage("almocei 35 e paguei 8 de estacionamnto", NOW);
+    expect(lunch).toMatchObject({ description: "almoço" });
+    expect(lunch).not.toHaveProperty("typos");
+    expect(parking).toMatchObject({
+      category: "Transporte",
+      typos: [{ typed: "estacionamnto", read: "estacionamento" }],
+    });
+  });
+});

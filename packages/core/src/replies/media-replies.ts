@@ -7,6 +7,7 @@ import { type Centavos, formatBRL } from "../money.ts";
  */
 export type MediaProblem =
   | "unsupported"
+  | "mislabelled"
   | "too_large"
   | "download_failed"
   | "password_required"
@@ -51,6 +52,8 @@ export function replyMediaProblem(problem: MediaProblem, limitMb = 20): string {
   switch (problem) {
     case "unsupported":
       return "Ainda não consigo ler esse tipo de arquivo. Mande uma foto (JPG, PNG ou WebP), um PDF ou um áudio, ou escreva, por exemplo: gastei 50 no mercado";
+    case "mislabelled":
+      return "Esse arquivo tem nome de foto, PDF ou áudio, mas por dentro é outra coisa, então não consigo abrir. Mande o arquivo original de novo ou escreva, por exemplo: gastei 50 no mercado";
     case "too_large":
       return `Esse arquivo passa do limite de ${limitMb} MB que eu consigo ler. Mande uma foto ou um PDF menor, ou escreva o valor, por exemplo: gastei 50 no mercado`;
     case "download_failed":

@@ -113,6 +113,7 @@ export async function recordFromChat(
     ...(options.shared
       ? { share: { total: reaisToCentavos(options.shared.total), people: options.shared.people } }
       : {}),
+    ...(item.dated ? { dated: true as const } : {}),
   };
   const card = outcome.card?.card.name ?? item.payment?.card ?? null;
   ctx.turn.mention({ type: "record", record: booked, card });
