@@ -41,6 +41,7 @@ const ENDS_NAME = set(
 const PURPOSE = set(
   "pagar,comprar,quitar,cobrir,ajudar,investir,reformar,abrir,trocar,consertar,viajar,fazer,tirar,colocar,botar,ir,usar,gastar,juntar,completar,inteirar,acertar,resolver,sair",
 );
+const PRONOUNS = set("ele,ela,eles,elas,voce,vc");
 const BANKS = set("banco,caixa,nubank,itau,bradesco,santander,inter,c6,picpay,mercado,financeira,agiota");
 
 /** The person at `at`: a leading article or possessive and up to two words, as typed. */
@@ -62,6 +63,13 @@ function personAt(ctx: MessageContext, at: number): { text: string; end: number 
     i++;
   }
   return i > first ? { text: out.join(" "), end: i } : null;
+}
+
+/** "da ana" → "a ana": the person after a contraction keeps its article. */
+function withArticle(found: { who: string; prep: string } | null): string | null {
+  if (!found) return null;
+  const article = { do: "o", da: "a", dos: "os", das: "as" }[found.prep];
+  return article && !LEAD.has(found.who.split(" ")[0] ?? "") ? `${article} ${found.who}` : found.who;
 }
 
 /** The person said before index `end` ("o pedro me devolveu": "o pedro"), if any. */
@@ -166,8 +174,11 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
     const paidMe = words.includes("recebi") || words.some((x, k) => x === "pagou" && words[k - 1] === "me");
     if ((OWED.has(w) || w === "devendo") && paidMe) {
       const payer = words.indexOf("pagou");
-      const who =
+      const named =
         payer > 0 && words[payer - 1] === "me" ? personBefore(ctx, payer - 1) : personBefore(ctx, i - 1);
+      // "recebi 200 do meu irmão pq ele tava me devendo": "ele" points at whom the money came from
+      const who =
+        named && !PRONOUNS.has(named.split(" ")[0] ?? "") ? named : withArticle(personAfter(ctx, FROM, 0));
       return { direction: "returned", who, to: null };
     }
     // "paguei o que devia ao joão", "paguei os 100 que eu devo pra minha mãe"

@@ -45,7 +45,7 @@ import { readPreamble } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
-import { isDueBill, isReminder, readReminder } from "./reminders.ts";
+import { isDueBill, isReminder, paymentAhead, readReminder } from "./reminders.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type { Interpretation, InvalidDate, UnknownIntent } from "./types.ts";
@@ -263,6 +263,8 @@ function understand(ctx: MessageContext): Interpretation[] {
     )
       return [reminder];
   }
+  const ahead = question ? -1 : paymentAhead(ctx);
+  if (ahead >= 0) return [readReminder(contextOf(ctx.tokens.slice(ahead), ctx.today))];
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
   // "a netflix subiu pra 59,90", "cancelei a netflix": a fixed item by its name, never a new record
   const fixed = readFixedChange(ctx);

@@ -41,6 +41,22 @@ export function isReminder(words: readonly string[]): boolean {
 }
 
 const SCHEDULED = set("pagar,pagamento,conta,boleto,fatura,vencimento,vence");
+/** "vou", "tenho que", "preciso": said before "pagar", the payment is still ahead. */
+const AHEAD = set("vou,vamos,tenho,temos,preciso,precisamos,devo,devemos");
+
+/**
+ * "vou pagar 150 de luz amanhã", "tenho que pagar o IPVA dia 30": a payment ahead, on a day said,
+ * is a reminder, never a record. Where "pagar" starts, or -1.
+ */
+export function paymentAhead(ctx: MessageContext): number {
+  const { words, scanned } = ctx;
+  const ahead = words.findIndex((w) => AHEAD.has(w));
+  if (ahead < 0 || ahead > 1) return -1;
+  let at = ahead + 1;
+  if (words[at] === "que" || words[at] === "de") at++;
+  if (words[at] !== "pagar") return -1;
+  return scanned.spans.some((sp) => sp.type === "date") && !words.includes("?") ? at : -1;
+}
 const DUE = set("vence,vencem,vencimento,vencer");
 const PAID = set("paguei,pago,pagamos,pagou,quitei,quitado,paga");
 const CARD_SETUP = set("fecha,fechamento,cartao,limite,fatura");

@@ -633,3 +633,32 @@ describe("of several records, each names only the typos in its own words", () =>
     });
   });
 });
+
+table("a payment still ahead, on a day said, is a reminder and never spending", [
+  [
+    "vou pagar 150 de luz amanha",
+    { intent: "reminder", description: "pagar luz", amount: 150, date: "2026-11-23" },
+  ],
+  ["tenho que pagar 150 de luz amanhã", { intent: "reminder", amount: 150, date: "2026-11-23" }],
+  ["preciso pagar o ipva dia 30", { intent: "reminder", description: "pagar o ipva", date: "2026-11-30" }],
+  ["vou pagar o aluguel sexta", { intent: "reminder", description: "pagar o aluguel", date: "2026-11-27" }],
+  ["vou pagar 150 de luz", { intent: "unknown" }],
+  ["paguei 150 de luz ontem", exp(150, { category: "Contas", date: "2026-11-21" })],
+]);
+
+table("bets lost are spending on leisure, bets won money in", [
+  ["perdi 30 na aposta", exp(30, { category: "Lazer" })],
+  ["apostei 20 na bet", exp(20, { category: "Lazer" })],
+  ["perdi 50 no tigrinho", exp(50, { category: "Lazer" })],
+  ["joguei 15 na mega sena", exp(15, { category: "Lazer" })],
+  ["ganhei 200 no bolao", { intent: "record", kind: "income", amount: 200 }],
+]);
+
+table("money owed paid back names who paid it, not a pronoun", [
+  [
+    "recebi 200 de pix do meu irmao pq ele tava me devendo",
+    { intent: "record", kind: "income", category: "Reembolso", description: "devolução do meu irmao" },
+  ],
+  ["recebi 100 da ana que ela me devia", { intent: "record", description: "devolução da ana" }],
+  ["recebi os 50 que o pedro me devia", { intent: "record", description: "devolução do pedro" }],
+]);
