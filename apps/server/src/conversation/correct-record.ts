@@ -21,6 +21,7 @@ import {
   replyRememberedCategory,
   replyRestatedKept,
   replyWhichRecord,
+  saoPauloTodayIso,
 } from "@tostao/core";
 import { makeRecordFixed } from "../books/fixed-items.ts";
 import { findUpcomingFixedItem } from "../books/last-fixed-item.ts";
@@ -108,11 +109,13 @@ export async function correctRestated(
   const subject = ctx.turn.state.subject;
   const recent = [subject?.record, ...(subject?.together ?? [])];
   const said = reaisToCentavos(item.amount);
-  const meant = recent.find((r): r is RecordRef => {
+  const talkedAbout = recent.find((r): r is RecordRef => {
     if (!r || r.kind !== item.kind) return false;
     const words = new Set(wordsOf(r.description));
     return named.every((w) => words.has(w));
   });
+  // "45 no restaurante", "gasolina 60", then "o restaurante foi 48": today's only such record
+  const meant = talkedAbout ?? (item.restates ? await todaysOnly(ctx, item, named) : null);
   if (!meant) return null;
   const target = named.join(" ");
   if (said === meant.total) {
@@ -126,7 +129,24 @@ export async function correctRestated(
   }
   if (!item.restates) return null;
   const change: EditLastIntent = { intent: "edit_last", ...NO_CHANGE, amount: item.amount, target };
-  return askSharedPart(ctx, meant, change) ?? correctRecord(ctx, change, about);
+  return (
+    askSharedPart(ctx, meant, change) ??
+    (talkedAbout ? correctRecord(ctx, change, about) : applyCorrection(ctx, change, meant))
+  );
+}
+
+/** Of the person's recent records, the only one of today that the words name, of the item's kind. */
+async function todaysOnly(
+  ctx: ActContext,
+  item: Extract<Interpretation, { intent: "record" }>,
+  named: readonly string[],
+): Promise<RecordRef | null> {
+  const today = saoPauloTodayIso(ctx.now);
+  const found = (await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", named.join(" "))).filter(
+    (r) => r.kind === item.kind && r.date === today && named.every((w) => wordsOf(r.description).includes(w)),
+  );
+  const [only] = found;
+  return found.length === 1 && only ? refOf(only) : null;
 }
 
 const wordsOf = (text: string) => foldAccents(text).toLowerCase().split(/\s+/).filter(Boolean);

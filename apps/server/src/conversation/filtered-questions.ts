@@ -25,6 +25,7 @@ function kindOf(q: TotalsQuery): RecordKind | null {
 export function isFilteredQuery(q: TotalsQuery): boolean {
   return Boolean(
     q.text ||
+      q.instalments ||
       q.payment ||
       q.card ||
       q.book ||
@@ -76,6 +77,7 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, period: BooksPeriod
       q.card,
     );
   else if (q.payment) add("t.payment_method = $?", q.payment);
+  if (q.instalments) parts.push("t.installment_group IS NOT NULL");
   const filters = parts.join(" AND ");
   return { sql: `${filters} AND ${counted}`, filters, counted, params };
 }

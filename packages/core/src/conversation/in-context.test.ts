@@ -317,3 +317,23 @@ describe("a record says whether its day was said", () => {
     expect((parseMessage(text, NOW)[0] as { dated?: true }).dated).toBe(dated);
   });
 });
+
+describe("a record that carries on the one just booked is of its kind and its category, unless it says its own", () => {
+  const freela = after({
+    type: "record",
+    record: { ...RECORD, kind: "income", category: "Freelance", description: "freela design" },
+  });
+  it.each([
+    ["e 120 de outro cliente", { kind: "income", amount: 120, category: "Freelance" }],
+    ["mais 80 do joao", { kind: "income", amount: 80 }],
+    // its own word says which way the money went
+    ["e gastei 50 de taxa", { kind: "expense", amount: 50 }],
+  ])("%s", (text, want) => {
+    expect(read(freela, text)).toMatchObject({ intent: "record", ...want });
+  });
+  it("a lunch's tip is filed with the lunch; a word with a category of its own keeps it", () => {
+    const lunch = after({ type: "record", record: RECORD });
+    expect(read(lunch, "e mais 12 de gorjeta pro motoboy")).toMatchObject({ category: "Alimentação" });
+    expect(read(lunch, "e 12 de estacionamento")).toMatchObject({ category: "Transporte" });
+  });
+});

@@ -7,6 +7,7 @@ import { byMonths, type CountedPeriod, fromIso, saoPauloTodayIso, thisMonth } fr
 import { foldAccents } from "../fold.ts";
 import { fallbackCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
+import { foldWords } from "../parser/normalise.ts";
 import { parseMessage } from "../parser/parse-message.ts";
 import type {
   CardBillQuery,
@@ -15,9 +16,12 @@ import type {
   Interpretation,
   LimitQuery,
   QueryIntent,
+  RecordIntent,
+  RecordKind,
   ReminderIntent,
   TotalsQuery,
 } from "../parser/types.ts";
+import { isKindWord } from "../parser/vocabulary.ts";
 import { describesNothing } from "./own-words.ts";
 import type { ConversationState, RecordRef, Subject } from "./state.ts";
 
@@ -114,13 +118,22 @@ export function inContext(
         }
         return item.target ? { item } : { item, record: subject?.record ?? null };
       case "record": {
-        // "almocei 40 segunda", then "e 12 de estacionamento": the same day, unless it says its own
         const booked = justBooked(subject, now);
+        if (!booked || !continues(text)) return { item };
+        // "recebi 350 de um freela", then "e 120 de outro cliente": money in too, when nothing
+        // in the message says which way it went
+        const read = booked.kind !== item.kind ? (sameKind(text, item, booked.kind, now) ?? item) : item;
+        // "ifood 67,90", then "e mais 12 de gorjeta": filed with it, when nothing names a category
+        const next =
+          read.kind === booked.kind && read.category === fallbackCategory(read.kind) && booked.category
+            ? { ...read, category: booked.category }
+            : read;
+        // "almocei 40 segunda", then "e 12 de estacionamento": the same day, unless it says its own
         return {
           item:
-            booked && !item.dated && item.date !== booked.date && continues(text)
-              ? { ...item, date: booked.date, dated: true as const }
-              : item,
+            !next.dated && next.date !== booked.date
+              ? { ...next, date: booked.date, dated: true as const }
+              : next,
         };
       }
       case "unknown": {
@@ -163,6 +176,25 @@ function continues(text: string): boolean {
     /^(?:ah,?\s+|ai\s+)?(?:e|mais|tambem|tb|tbm)\s/.test(folded) || /\s(?:tambem|tb|tbm)[.!]*$/.test(folded)
   );
 }
+
+/** The verb each kind of record is said with, to read a continuation as the record before it. */
+const KIND_VERB = { expense: "gastei", income: "recebi", investment: "guardei" } as const;
+
+/**
+ * A continuation read as a record of `kind`, when the message says nothing of its own kind (no
+ * verb, and no category but the fallback): "e 120 de outro cliente" after money in. Else null.
+ */
+function sameKind(text: string, item: RecordIntent, kind: RecordKind, now: Date): RecordIntent | null {
+  const words = foldWords(text);
+  if (item.category !== fallbackCategory(item.kind) || words.some(isKindWord)) return null;
+  const rest = words.slice(CONTINUATION_LEAD.has(words[0] ?? "") ? 1 : 0).join(" ");
+  const [read, ...more] = parseMessage(`${KIND_VERB[kind]} ${rest}`, now);
+  return read?.intent === "record" && more.length === 0 && read.kind === kind && read.amount === item.amount
+    ? read
+    : null;
+}
+
+const CONTINUATION_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);
 
 /** The record just booked in the fallback category (Outros), when it is what the conversation is about. */
 function unfiledRecord(subject: Subject | null, now: Date): RecordRef | null {

@@ -2,7 +2,7 @@
  * The public entry point of message understanding (docs/message-understanding.md):
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
-import { saoPauloToday } from "../calendar/index.ts";
+import { fromIso, monthPeriod, saoPauloToday } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
@@ -43,12 +43,12 @@ import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
-import { readComparison, readSpecialMetric } from "./query-filters.ts";
+import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder } from "./reminders.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
-import type { Interpretation, InvalidDate, UnknownIntent } from "./types.ts";
+import type { Interpretation, InvalidDate, TotalsQuery, UnknownIntent } from "./types.ts";
 import { fixTypos } from "./typos.ts";
 import { deniedVerb, findKindVerb } from "./vocabulary.ts";
 
@@ -130,6 +130,26 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
         : named.filter((f) => foldAccents(r.description).split(" ").includes(foldAccents(f.typed)));
     return own.length > 0 ? { ...r, typos: own } : r;
   });
+}
+
+const REMAINING = new Set(["falta", "faltam", "resta", "restam"]);
+
+/**
+ * "quanto vou pagar de parcela esse mês?", "quais minhas parcelas?", "quanto tenho de parcela no
+ * nubank em dezembro?": the instalment parts of a whole month (a month named is the coming one:
+ * parts are paid ahead), or of the period said. Null for any other message.
+ */
+function instalmentsQuestion(ctx: MessageContext): TotalsQuery | null {
+  const { words, today } = ctx;
+  if (!words.some((w) => INSTALMENT_WORDS.has(w)) || words.some((w) => REMAINING.has(w))) return null;
+  // "tem como lançar parcelado?" asks how, not how much
+  if (ctx.scanned.spans.some((sp) => sp.type === "amount") || isHowTo(words)) return null;
+  const query: TotalsQuery = { ...readQuery(ctx, "expenses"), category: null, text: null, instalments: true };
+  if (query.by !== "months" || query.from.slice(0, 7) !== query.to.slice(0, 7)) return query;
+  let { y } = fromIso(query.from);
+  const { m } = fromIso(query.from);
+  if (words.some((w) => MONTHS.has(w)) && (y < today.y || (y === today.y && m < today.m))) y += 1;
+  return { ...query, ...monthPeriod(y, m) };
 }
 
 /** Words that say when: a typo read as one of them changes the day or period understood. */
@@ -306,6 +326,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   }
   if (isGeneralQuestion(words)) return [{ intent: "unknown", hint: "question" }];
 
+  const instalments = question ? instalmentsQuestion(ctx) : null;
+  if (instalments) return [instalments];
   const cards = readCards(ctx);
   if (cards.length > 0) return cards;
   const limit = readLimit(ctx);

@@ -97,10 +97,14 @@ const METHOD_WORDS: ReadonlyMap<string, PaymentMethod> = new Map([
 const VOUCHER_QUERY = new Set(["vr", "va", "ticket", "sodexo", "pluxee", "alelo", "flash", "caju", "swile"]);
 const PAY_PREPS = set("no,na,em,pelo,pela,via,com,de,do,da");
 
-/** Payment method, card and book a question names. */
+/** Words that ask about instalments: "quanto tenho de parcelas", "minhas prestações". */
+export const INSTALMENT_WORDS = set("parcela,parcelas,prestacao,prestacoes,parcelado,parcelados,parceladas");
+
+/** Payment method, card, book and instalments a question names. */
 export function readQueryFilters(ctx: MessageContext): QueryFilters {
   const { words } = ctx;
   const out: QueryFilters = {};
+  if (words.some((w) => INSTALMENT_WORDS.has(w))) out.instalments = true;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     const method = METHOD_WORDS.get(w);

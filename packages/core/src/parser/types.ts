@@ -109,6 +109,8 @@ export interface QueryFilters {
    * joão", "do pedro"), null when unsaid.
    */
   loan?: { direction: "lent" | "returned"; person: string | null } | null;
+  /** "quanto tenho de parcelas esse mês?": only the parts of purchases paid in instalments. */
+  instalments?: true | null;
 }
 
 /** Totals of a period, optionally filtered (category only for expenses and income). */

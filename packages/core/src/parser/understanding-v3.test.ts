@@ -662,3 +662,19 @@ table("money owed paid back names who paid it, not a pronoun", [
   ["recebi 100 da ana que ela me devia", { intent: "record", description: "devolução da ana" }],
   ["recebi os 50 que o pedro me devia", { intent: "record", description: "devolução do pedro" }],
 ]);
+
+table("instalment questions ask for the parts of a whole month, never set a goal", [
+  [
+    "quanto vou pagar de parcela por mes?",
+    q("expenses", "2026-11-01", "2026-11-30", { instalments: true, category: null }),
+  ],
+  ["quanto tenho de parcelas esse mes", q("expenses", "2026-11-01", "2026-11-30", { instalments: true })],
+  ["quais minhas parcelas?", q("expenses", "2026-11-01", "2026-11-30", { instalments: true })],
+  // a month named is the coming one
+  [
+    "quanto tenho de parcela no nubank em março?",
+    q("expenses", "2027-03-01", "2027-03-31", { instalments: true, card: "Nubank" }),
+  ],
+  ["quanto paguei de parcela mes passado?", q("expenses", "2026-10-01", "2026-10-31", { instalments: true })],
+  ["comprei um celular em 6 parcelas de 300", exp(1800, { payment: expect.objectContaining({ installments: 6 }) })],
+]);

@@ -243,17 +243,24 @@ export function replyQuery(
   topCategories: readonly CategoryReplyTotal[] = [],
 ): string {
   const period = periodLabel(q.from, q.to);
-  const filtered = Boolean(q.text || q.payment || q.card || q.book === "business");
+  const filtered = Boolean(q.text || q.payment || q.card || q.book === "business" || q.instalments);
   const kind = q.kind ?? (q.metric === "income" ? "income" : "expense");
   const many = t.count === 1 ? "1 registro" : `${t.count} registros`;
   if (q.loan) return replyLoans(q.loan, q.metric === "income" ? t.income : t.expenses, period, many);
   switch (q.metric) {
     case "expenses":
+      // "quanto tenho de parcelas esse mês?": the parts the period holds, however far ahead
+      if (q.instalments) {
+        const where = filterLabel({ ...q, instalments: null });
+        if (t.expenses === 0) return `Você não tem parcelas${where} ${period}.`;
+        const parts = t.count === 1 ? "1 parcela" : `${t.count} parcelas`;
+        return `Suas parcelas${where} ${period}: ${brl(t.expenses)} (${parts}).`;
+      }
       // Nothing counted: said as a person would, not "R$ 0,00 (0 registros)".
       if (t.expenses === 0 && !t.onLaterBills)
         return `Você não gastou nada${filtered ? filterLabel(q) : q.category ? ` com ${q.category}` : ""} ${period}.`;
       if (filtered)
-        return `Você gastou ${brl(t.expenses)}${filterLabel(q)} ${period} (${many}${t.instalments ? `, ${brl(t.instalments)} em parcelas` : ""}).${laterBillsNote(t)}`;
+        return `Você gastou ${brl(t.expenses)}${filterLabel(q)} ${period} (${many}${t.instalments && !q.instalments ? `, ${brl(t.instalments)} em parcelas` : ""}).${laterBillsNote(t)}`;
       return `Você gastou ${brl(t.expenses)}${q.category ? ` com ${q.category}` : ""} ${period}${instalmentNote(t)}.${laterBillsNote(t)}`;
     case "income":
       if (t.income === 0)

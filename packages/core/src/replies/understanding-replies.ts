@@ -126,6 +126,7 @@ export function filterLabel(
   if (f.card) parts.push(`no cartão ${f.card}`);
   else if (f.payment) parts.push(f.payment === "credit" ? "no cartão de crédito" : METHOD_LABEL[f.payment]);
   if (f.book === "business") parts.push("no livro da empresa");
+  if (f.instalments) parts.push("em parcelas");
   return parts.length > 0 ? ` ${parts.join(" ")}` : "";
 }
 
