@@ -35,6 +35,8 @@ describe("cli parse", () => {
           kind: "expense",
           amount: 50,
           date: "2026-11-21",
+          // "ontem": the day was said
+          dated: true,
           category: "Mercado",
           description: "mercado",
           recurrence: null,

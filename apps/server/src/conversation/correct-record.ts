@@ -216,7 +216,14 @@ export async function deleteNamedRecord(
     (r) => (!item.date || r.date === item.date) && (total === null || r.total === total),
   );
   if (candidates.length === 0) return replyNoRecordNamed(item.target);
-  const one = theOneMeant(candidates, about);
+  // "cafe 5" sent twice, then "apaga um café": copies alike, the newest goes
+  const [newest] = candidates;
+  const copies =
+    newest &&
+    candidates.every(
+      (c) => c.total === newest.total && c.date === newest.date && c.description === newest.description,
+    );
+  const one = copies ? refOf(newest) : theOneMeant(candidates, about);
   if (one) return deleteRecord(ctx, one);
   const options = candidates.slice(0, 4).map(refOf);
   ctx.turn.ask({

@@ -18,7 +18,7 @@ const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas
 const NEGATION = set("nao,nem");
 
 const DELETE_NOISE = set(
-  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo",
+  "um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo",
 );
 
 /**
@@ -44,6 +44,37 @@ export function deleteTarget(
       out.push(w);
   }
   return out.length > 0 ? { target: out.join(" "), date, amount } : null;
+}
+
+/** Words that say a record was booked twice. */
+const DOUBLED = set("duplicou,duplicado,duplicada,duplicados,repetiu,repetido,repetida,repetidos");
+/** Ways of saying "I sent it" that, said twice, double a record. */
+const SENT = set("lancei,registrei,mandei,anotei,coloquei,botei,enviei");
+const DOUBLED_NOISE = set(
+  "foi,ficou,saiu,veio,entrou,duas,2,vezes,vez,e,ai,apaga,apague,exclui,tira,remove,deleta",
+);
+
+/**
+ * "duplicou o café, apaga um", "o uber ficou repetido", "lancei o café duas vezes": the record
+ * those words name was booked twice; one of them goes. Null for any other message.
+ */
+export function doubledRecord(ctx: MessageContext): { target: string; amount: number | null } | null {
+  const { words, scanned } = ctx;
+  if (words.includes("?")) return null;
+  const twice = words.some((w, k) => w === "vezes" && (words[k - 1] === "duas" || words[k - 1] === "2"));
+  if (!words.some((w) => DOUBLED.has(w)) && !(twice && words.some((w) => SENT.has(w)))) return null;
+  const out: string[] = [];
+  let amount: number | null = null;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k] as string;
+    const sp = scanned.spans[scanned.owner[k] ?? -1];
+    if (sp?.type === "amount") amount ??= sp.centavos / 100;
+    if (sp) continue;
+    if (DOUBLED.has(w) || SENT.has(w) || DOUBLED_NOISE.has(w) || DELETE_NOISE.has(w)) continue;
+    if (w === "," || w === "." || w === "!" || w === "reais") continue;
+    out.push(w);
+  }
+  return out.length > 0 && out.length <= 3 ? { target: out.join(" "), amount } : null;
 }
 
 /** How many records "apaga os dois últimos" removes: 1 when no number is said (at most 50). */

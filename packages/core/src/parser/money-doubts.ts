@@ -128,6 +128,24 @@ function doubtful(words: readonly string[]): boolean {
   return false;
 }
 
+const POSSESSIVES = set("meu,minha,nosso,nossa");
+/** What may follow the amount of "meu aluguel é 1200": nothing that says it was paid. */
+const STATED_TAIL = set("reais,real,r$,por,mes,mensal,mensais,todo,ao,.,!");
+
+/**
+ * "meu aluguel é 1200", "minha internet é 99,90", "meu salário é 3.200": what a thing costs or
+ * pays each month, said as a fact, not as money that moved now.
+ */
+function statesMonthly(ctx: MessageContext): boolean {
+  const { words, scanned } = ctx;
+  if (!POSSESSIVES.has(words[0] ?? "")) return false;
+  const is = words.findIndex((w, k) => k >= 2 && k <= 3 && (w === "e" || w === "eh"));
+  if (is < 0) return false;
+  const amount = scanned.spans.find((sp) => sp.type === "amount");
+  if (!amount || amount.start !== is + 1) return false;
+  return words.slice(amount.end).every((w) => STATED_TAIL.has(w));
+}
+
 function habit(words: readonly string[]): "monthly" | "other" | null {
   if (!words.some((w) => HABIT_VERBS.has(w))) return null;
   if (words.some((w) => w === "fixo" || w === "fixa" || w === "mensal")) return null;
@@ -180,14 +198,21 @@ export function askBack(
     };
   }
   if (doubtful(words)) return { intent: "confirm_record", reason: "doubt", record };
-  const h = habit(words);
+  const h = statesMonthly(ctx) ? "monthly" : habit(words);
   if (h === "other") return "habit_other";
-  if (h === "monthly")
+  if (h === "monthly") {
+    // "ganho 3200 por mês": with nothing else said, what a month pays is the salary
+    const salary = record.kind === "income" && record.category === "Outras receitas";
     return {
       intent: "confirm_record",
       reason: "habit",
-      record: { ...record, recurrence: record.recurrence ?? { day: Number(record.date.slice(8, 10)) } },
+      record: {
+        ...record,
+        ...(salary ? { category: "Salário", description: "salário" } : {}),
+        recurrence: record.recurrence ?? { day: Number(record.date.slice(8, 10)) },
+      },
     };
+  }
   if (question) return { intent: "confirm_record", reason: "question", record };
   return null;
 }

@@ -12,6 +12,7 @@ import { introductionAt, isGeneralQuestion, isGreeting, isThanks } from "./conve
 import {
   deleteCount,
   deleteTarget,
+  doubledRecord,
   readEdit,
   readItemCorrection,
   restatedItem,
@@ -286,6 +287,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   const ahead = question ? -1 : paymentAhead(ctx);
   if (ahead >= 0) return [readReminder(contextOf(ctx.tokens.slice(ahead), ctx.today))];
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
+  const doubled = question ? null : doubledRecord(ctx);
+  if (doubled)
+    return [{ intent: "delete_last", count: 1, target: doubled.target, date: null, amount: doubled.amount }];
   // "a netflix subiu pra 59,90", "cancelei a netflix": a fixed item by its name, never a new record
   const fixed = readFixedChange(ctx);
   if (fixed) return [fixed];

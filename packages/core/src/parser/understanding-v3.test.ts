@@ -676,5 +676,27 @@ table("instalment questions ask for the parts of a whole month, never set a goal
     q("expenses", "2027-03-01", "2027-03-31", { instalments: true, card: "Nubank" }),
   ],
   ["quanto paguei de parcela mes passado?", q("expenses", "2026-10-01", "2026-10-31", { instalments: true })],
-  ["comprei um celular em 6 parcelas de 300", exp(1800, { payment: expect.objectContaining({ installments: 6 }) })],
+  [
+    "comprei um celular em 6 parcelas de 300",
+    exp(1800, { payment: expect.objectContaining({ installments: 6 }) }),
+  ],
+]);
+
+table("a monthly amount said as a fact is asked back, never booked as moved today", [
+  ["meu aluguel é 1200", confirm("habit", { amount: 1200, category: "Moradia", recurrence: { day: 22 } })],
+  ["minha internet é 99,90", confirm("habit", { amount: 99.9, category: "Contas" })],
+  ["meu salario é 3200", confirm("habit", { kind: "income", amount: 3200, category: "Salário" })],
+  ["ganho 3200 por mes", confirm("habit", { kind: "income", category: "Salário", description: "salário" })],
+  ["meu aluguel é 1200 e ja paguei", exp(1200, { category: "Moradia" })],
+  ["meu uber deu 30", exp(30)],
+]);
+
+table("a record booked twice: one of the copies goes", [
+  ["duplicou o cafe, apaga um", { intent: "delete_last", count: 1, target: "cafe" }],
+  ["apaga um cafe", { intent: "delete_last", target: "cafe" }],
+  ["o uber ficou repetido", { intent: "delete_last", target: "uber" }],
+  ["lancei o cafe duas vezes", { intent: "delete_last", target: "cafe" }],
+  ["lancei 2 vezes o almoço de 30", { intent: "delete_last", target: "almoco", amount: 30 }],
+  ["o preço do cafe dobrou", { intent: "unknown" }],
+  ["o cafe duplicou?", { intent: "unknown" }],
 ]);

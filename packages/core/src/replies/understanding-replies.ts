@@ -61,11 +61,14 @@ const ASK_WHY: Record<ConfirmRecordIntent["reason"], string> = {
  */
 export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.category): string {
   const reading = recordReading({ ...c.record, category });
+  const income = c.record.kind === "income";
   const tail =
     c.reason === "doubt"
       ? " Se o valor for outro, mande o certo (por exemplo: gastei 180 no mercado)."
       : c.reason === "habit"
-        ? " Se for só uma média, não registro nada; para um limite, diga por exemplo: limite de 250 no ifood."
+        ? income
+          ? " Se não for de todo mês, não registro nada; me conte quando receber (por exemplo: recebi 3.200 de salário)."
+          : " Se for só uma média, não registro nada; para um limite, diga por exemplo: limite de 250 no ifood."
         : c.reason === "shared"
           ? " Se você pagou a conta toda, mande o valor inteiro (por exemplo: paguei 90 no jantar)."
           : c.each
@@ -75,7 +78,9 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
     ? `Conta de ${brl(reaisToCentavos(c.shared.total))} dividida por ${c.shared.people}: sua parte é ${brl(reaisToCentavos(c.record.amount))}.`
     : c.each
       ? `${c.each.count} × ${brl(reaisToCentavos(c.each.price))} = ${brl(reaisToCentavos(c.record.amount))}.`
-      : ASK_WHY[c.reason];
+      : c.reason === "habit" && income
+        ? "Isso parece uma receita de todo mês."
+        : ASK_WHY[c.reason];
   return `${why} Registro ${reading}? Responda *sim* ou *não*.${tail}`;
 }
 
