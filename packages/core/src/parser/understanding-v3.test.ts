@@ -700,3 +700,9 @@ table("a record booked twice: one of the copies goes", [
   ["o preço do cafe dobrou", { intent: "unknown" }],
   ["o cafe duplicou?", { intent: "unknown" }],
 ]);
+
+table("'lancei' is entering a record, never a typo of 'lanchei'", [
+  ["lancei 50 no mercado", exp(50, { category: "Mercado", description: "mercado" })],
+  ["lancei", { intent: "unknown" }],
+  ["lanchei 20", exp(20, { category: "Alimentação", description: "lanche" })],
+]);
