@@ -2,6 +2,7 @@
  * A short free-text description of a clause: its content words, without verbs, amounts,
  * dates, payment words and filler.
  */
+import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { spanAt } from "./context.ts";
 import { PART_NOUNS } from "./scan.ts";
@@ -27,6 +28,20 @@ const THIS = new Set(["essa", "esta", "nessa", "nesta", "esse", "este", "nesse",
 const PERIOD_NOUNS = new Set(["semana", "mes", "ano", "quinzena"]);
 const PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":"]);
 
+const BREAKS = new Set([",", ".", "!", ";"]);
+
+/**
+ * Where the words about the money start: after a leading sentence that says nothing of it ("sou
+ * mei, vendi 2 bolos por 120": no amount, money verb or category before the comma).
+ */
+function leadEnd(ctx: MessageContext, from: number, to: number): number {
+  const words = ctx.words;
+  const cut = words.findIndex((w, i) => i >= from && i < to && BREAKS.has(w));
+  if (cut < 0) return from;
+  for (let i = from; i < cut; i++) if (spanAt(ctx, i) || isKindWord(words[i] as string)) return from;
+  return findCategory(words, null, from, cut) ? from : cut + 1;
+}
+
 /**
  * Up to five content words of tokens [from, to), in their original spelling; `keep` words count
  * even when they are filler, the `drop` tokens never count.
@@ -39,7 +54,7 @@ export function describeClause(
   drop?: ReadonlySet<number>,
 ): string {
   const out: string[] = [];
-  for (let i = from; i < to && out.length < 5; i++) {
+  for (let i = leadEnd(ctx, from, to); i < to && out.length < 5; i++) {
     const t = ctx.tokens[i];
     if (!t || PUNCT.has(t.folded) || drop?.has(i)) continue;
     const sp = spanAt(ctx, i);

@@ -229,7 +229,7 @@ export function isDashboard(words: readonly string[]): boolean {
 
 // ---------------------------------------------------------------- queries
 const SUMMARY = set("resumo,relatorio,extrato,balanco,panorama,fechamento,financas");
-const BALANCE = set("saldo,sobrou,sobra,resta,restou,sobrando");
+const BALANCE = set("saldo,sobrou,sobra,resta,restou,sobrando,lucro,lucrei,lucrou,lucramos,lucrando");
 const INVEST_Q = set(
   "investi,apliquei,aportei,guardei,poupei,investimentos,investido,investidos,aplicado,guardado,poupado,aportes,investimos",
 );

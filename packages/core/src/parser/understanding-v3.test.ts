@@ -706,3 +706,17 @@ table("'lancei' is entering a record, never a typo of 'lanchei'", [
   ["lancei", { intent: "unknown" }],
   ["lanchei 20", exp(20, { category: "Alimentação", description: "lanche" })],
 ]);
+
+table("a sentence of its own before the money does not unmake it", [
+  ["sou mei, vendi 2 bolos por 120", { intent: "record", kind: "income", amount: 120, category: "Vendas" }],
+  ["to sem grana. gastei 20 no lanche", exp(20, { category: "Alimentação", description: "lanche" })],
+  ["to morrendo de fome, pedi um ifood de 45", exp(45, { description: "ifood" })],
+  ["to sem grana, tenho 30 reais", { intent: "unknown" }],
+  ["vou gastar 50 no mercado", { intent: "unknown" }],
+]);
+
+table("profit is the balance", [
+  ["quanto a empresa lucrou esse mes?", q("balance", "2026-11-01", "2026-11-22", { book: "business" })],
+  ["qual meu lucro esse mes", q("balance", "2026-11-01", "2026-11-22")],
+  ["lucrei 300 na venda", { intent: "record", kind: "income", amount: 300 }],
+]);

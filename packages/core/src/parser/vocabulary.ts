@@ -201,8 +201,30 @@ export const NOT_HAPPENED = set(
 // not "it is worth".
 const VOUCHER_BEFORE = set("de,do,o,um,no,meu,seu,e,com");
 
-/** Whether words from..to say the clause did not happen ("vou pagar", "tenho 30"); a voucher does not. */
+const SENTENCE_BREAKS = new Set([",", ".", "!", ";"]);
+
+/**
+ * Whether words from..to say the clause did not happen ("vou pagar", "tenho 30"); a voucher does
+ * not, and neither does a sentence of its own with no money in it ("sou mei, vendi 2 bolos por 120").
+ */
 export function saysNotHappened(words: readonly string[], from = 0, to = words.length): boolean {
+  let start = from;
+  for (let i = from; i <= to; i++) {
+    if (i < to && !SENTENCE_BREAKS.has(words[i] as string)) continue;
+    if (aboutMoney(words, start, i) && notHappenedIn(words, start, i)) return true;
+    start = i + 1;
+  }
+  return false;
+}
+
+/** Whether words from..to hold an amount or a money verb. */
+function aboutMoney(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++)
+    if (/\d/.test(words[i] as string) || isMoneyWord(words[i] as string)) return true;
+  return false;
+}
+
+function notHappenedIn(words: readonly string[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (!NOT_HAPPENED.has(w)) continue;
