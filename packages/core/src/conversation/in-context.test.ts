@@ -337,3 +337,20 @@ describe("a record that carries on the one just booked is of its kind and its ca
     expect(read(lunch, "e 12 de estacionamento")).toMatchObject({ category: "Transporte" });
   });
 });
+
+describe("a comparison said as a follow-up keeps the last question and compares it", () => {
+  it.each([
+    ["compara com outubro", { from: "2026-10-01", to: "2026-10-31" }],
+    ["e comparado com mês passado?", { from: "2026-10-01", to: "2026-10-31" }],
+    ["compara com semana passada", { from: "2026-11-09", to: "2026-11-15" }],
+  ])("%s", (text, compare) => {
+    expect(read(after(asked("quanto gastei no mercado esse mês?")), text)).toMatchObject({
+      intent: "query",
+      metric: "expenses",
+      category: "Mercado",
+      from: "2026-11-01",
+      to: "2026-11-22",
+      compare,
+    });
+  });
+});

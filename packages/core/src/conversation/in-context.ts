@@ -234,7 +234,9 @@ function followUp(last: QueryIntent | null, f: FollowUpIntent, today: string): Q
     last && last.metric !== "goal" && last.metric !== "future_purchases"
       ? last
       : { intent: "query", metric: "expenses", ...monthSoFar(today), category: null };
-  const period = f.from && f.to && f.by ? { from: f.from, to: f.to, by: f.by } : null;
+  const said = f.from && f.to && f.by ? { from: f.from, to: f.to, by: f.by } : null;
+  // "compara com outubro": the last question's period stays, compared with the one said
+  const period = f.compare ? null : said;
   const filterNamed = f.category != null || f.text != null;
   switch (base.metric) {
     case "limit": {
@@ -269,6 +271,7 @@ function followUp(last: QueryIntent | null, f: FollowUpIntent, today: string): Q
     next.by = period.by;
     next.compare = null;
   }
+  if (f.compare && said) next.compare = said;
   if (filterNamed || f.all) {
     next.category = f.category ?? null;
     next.text = f.text ?? null;

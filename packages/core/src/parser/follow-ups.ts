@@ -93,6 +93,16 @@ const FILLER = new Set([
 ]);
 
 const BARE_FILTER_START = new Set(["no", "na", "com", "em", "de", "do", "da"]);
+/** "compara com outubro", "comparado com mês passado", "em relação a setembro". */
+const COMPARE = new Set([
+  "compara",
+  "compare",
+  "comparar",
+  "comparando",
+  "comparado",
+  "comparada",
+  "relacao",
+]);
 
 /** Reads a follow-up, or null when the message says more than a change of subject. */
 export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIntent | null {
@@ -100,7 +110,8 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
   if (words.length === 0 || words.length > 8) return null;
   // "no mercado", "com uber": a filter said alone, right after a question (or a record, below)
   const bare = words.length <= 3 && BARE_FILTER_START.has(words[0] as string);
-  if (words[0] !== "e" && !(question && words.length <= 4) && !bare) return null;
+  const comparing = words.slice(0, 3).some((w) => COMPARE.has(w));
+  if (words[0] !== "e" && !(question && words.length <= 4) && !bare && !comparing) return null;
   if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "instalments")) return null;
   if (findKindVerb(words)) return null;
   const out: FollowUpIntent = { intent: "follow_up" };
@@ -125,11 +136,12 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
   if (words.includes("gastos") || words.includes("despesas")) out.kind = "expense";
   if (words.includes("investimentos")) out.kind = "investment";
   if (words.some((w) => ALL_WORDS.has(w))) out.all = true;
+  if (comparing && hasPeriod) out.compare = true;
   const issuer = findIssuer(words);
   // every word must be accounted for: "e o jogo?" is not a follow-up about money
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (FILLER.has(w) || PERIOD_WORDS.has(w) || MONTHS.has(w) || ALL_WORDS.has(w)) continue;
+    if (FILLER.has(w) || PERIOD_WORDS.has(w) || MONTHS.has(w) || ALL_WORDS.has(w) || COMPARE.has(w)) continue;
     if (scanned.masked[i] === 1) continue;
     if (hit && i >= hit.start && i < hit.end) continue;
     if (issuer && i >= issuer.start && i < issuer.end) continue;

@@ -304,6 +304,8 @@ export interface FollowUpIntent extends QueryFilters {
   category?: string | null;
   /** "e no total?", "e no geral?": the last question without its filters, except those said here. */
   all?: boolean;
+  /** "compara com outubro", "e comparado com mês passado?": the period said is the one compared with. */
+  compare?: true;
 }
 
 /** Money moves the product does not make: transfers, paying a bill, advice on what to buy. */
