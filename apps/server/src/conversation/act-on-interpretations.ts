@@ -200,7 +200,8 @@ async function answerWhatIf(ctx: ActContext, item: WhatIfIntent): Promise<string
 function followUpQuery(ctx: ActContext, item: Extract<Interpretation, { intent: "follow_up" }>): TotalsQuery {
   const today = saoPauloTodayIso(ctx.now);
   const metric = item.kind === "income" ? "income" : item.kind === "investment" ? "investments" : "expenses";
-  const { intent: _, from, to, by, ...filters } = item;
+  // "compara com outubro" with no question before it: there is nothing to compare, the period is asked
+  const { intent: _, from, to, by, compare: __, ...filters } = item;
   // the period said ("e semana passada?"), else the month so far
   const period = from && to && by ? { from, to, by } : byMonths(thisMonth(fromIso(today)));
   return { ...filters, intent: "query", metric, ...period, category: item.category ?? null };

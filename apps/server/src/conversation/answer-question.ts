@@ -7,6 +7,7 @@ import {
   replyAlreadyDone,
   replyAmountDropped,
   replyConfirmDeclined,
+  replyConfirmRecord,
   replyIncomplete,
   replyNothingChanged,
   replyRecordCardQuestion,
@@ -110,6 +111,20 @@ export async function answerQuestion(
       if (answer.type === "none") return replyAmountDropped(pending.intent);
       if (answer.type !== "amount" || !(answer.amount > 0)) return replyStaleChoice();
       const record = completeRecord(pending.intent, answer.amount, answer.said, saoPauloTodayIso(ctx.now));
+      // "dividi o uber com a ana", then "foi 30": the part is asked about before it is booked
+      const people = pending.intent.shared?.people;
+      if (people) {
+        const part = Math.round((answer.amount * 100) / people) / 100;
+        const shared = { total: answer.amount, people };
+        const asked = {
+          intent: "confirm_record",
+          reason: "shared",
+          record: { ...record, amount: part },
+          shared,
+        } as const;
+        ctx.turn.ask({ type: "confirm_record", record: asked.record, shared });
+        return replyConfirmRecord(asked);
+      }
       return (await recordFromChat(inBook, record)).reply;
     }
     case "instalments": {

@@ -489,7 +489,11 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   // a score means sport, an amount that was refused means it was not money after all
   if (spans.some((sp) => sp.type === "amount" || (sp.type === "nonMoney" && sp.score))) return null;
   if (words.includes("?") || QUESTION_WORDS.has(words[0] ?? "")) return null;
-  const verb = findKindVerb(words);
+  // "dividi o uber com a ana": a bill shared with the people named, its amount still unsaid
+  const shared = spans.find((sp) => sp.type === "shared");
+  const verb =
+    findKindVerb(words) ??
+    (shared ? { kind: "expense" as const, strong: true, index: shared.start, word: "dividi" } : null);
   if (!verb) return null;
   // "fiz 30 anos": a weak verb next to a counted thing is not money; "comprei 2 ingressos" is
   if (!verb.strong && spans.some((sp) => sp.type === "nonMoney")) return null;
@@ -505,6 +509,7 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   if (!verb.strong && saysNotHappened(words)) return null;
   if (deniedVerb(words, verb.index)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };
+  if (shared?.type === "shared" && verb.kind === "expense") result.shared = { people: shared.people };
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;
   const ref = firstDate(ctx, 0, words.length);

@@ -237,7 +237,7 @@ function sharedByAt(tokens: Token[], i: number): Span | null {
   for (let k = Math.max(0, i - 8); k < i; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
   if (!said) return null;
   const c = readCount(tokens, i + 1);
-  if (!c) return null;
+  if (!c) return w === "com" ? sharedWithNamed(tokens, i) : null;
   const unit = foldedAt(tokens, c.end);
   if (w === "com")
     return OTHERS.has(unit) && c.value >= 1 && c.value < 30
@@ -247,6 +247,52 @@ function sharedByAt(tokens: Token[], i: number): Span | null {
   if (unit === "x" || unit === "vezes" || unit === "parcelas" || CURRENCY_AFTER.has(unit)) return null;
   const end = unit === "pessoas" || unit === "amigos" || unit === "amigas" ? c.end + 1 : c.end;
   return { type: "shared", start: i, end, people: c.value };
+}
+
+const PERSON_LEAD = new Set(["o", "a", "meu", "minha", "o meu", "seu", "sua"]);
+/** Words after "com" that are no person: how it was paid, what it cost. */
+const NO_PERSON = new Set([
+  "cartao",
+  "pix",
+  "dinheiro",
+  "credito",
+  "debito",
+  "juros",
+  "desconto",
+  "taxa",
+  "gorjeta",
+  "vale",
+  "todo",
+  "todos",
+  "todas",
+  "galera",
+  "turma",
+  "pessoal",
+  "familia",
+  "amigos",
+  "amigas",
+  "colegas",
+  "pais",
+  "filhos",
+]);
+
+/**
+ * "dividi o uber com a ana", "rachei a pizza com meu irmão e a bia": each person named (and the
+ * person) share it. A group whose size is not said ("com a galera", "com os amigos") is no count.
+ */
+function sharedWithNamed(tokens: Token[], i: number): Span | null {
+  let k = i + 1;
+  let people = 1;
+  for (;;) {
+    while (PERSON_LEAD.has(foldedAt(tokens, k))) k++;
+    const name = tokens[k];
+    if (name?.kind !== "word" || NO_PERSON.has(name.folded) || name.folded.length < 2) break;
+    people++;
+    k++;
+    if (foldedAt(tokens, k) !== "e" || tokens[k + 1]?.kind !== "word") break;
+    k++;
+  }
+  return people >= 2 && people <= 10 ? { type: "shared", start: i, end: k, people } : null;
 }
 
 /** "minha parte", "a minha cota": the person's share of a bill said with its whole. */

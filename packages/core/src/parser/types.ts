@@ -183,6 +183,8 @@ export interface IncompleteIntent {
   date?: string;
   /** Parts already agreed ("foi em 12x" after a refused count), for the amount still asked. */
   installments?: number;
+  /** "dividi o uber com a ana": the amount asked is the whole bill's, shared by this many people. */
+  shared?: { people: number };
 }
 
 /**

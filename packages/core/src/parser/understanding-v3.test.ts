@@ -720,3 +720,36 @@ table("profit is the balance", [
   ["qual meu lucro esse mes", q("balance", "2026-11-01", "2026-11-22")],
   ["lucrei 300 na venda", { intent: "record", kind: "income", amount: 300 }],
 ]);
+
+table("a bill shared with the people named is asked about by its part", [
+  [
+    "dividi o uber de 30 com a ana",
+    {
+      intent: "confirm_record",
+      reason: "shared",
+      record: expect.objectContaining({ amount: 15 }),
+      shared: { total: 30, people: 2 },
+    },
+  ],
+  [
+    "rachei a pizza de 90 com meu irmao e a bia",
+    {
+      intent: "confirm_record",
+      reason: "shared",
+      record: expect.objectContaining({ amount: 30 }),
+      shared: { total: 90, people: 3 },
+    },
+  ],
+  // no amount yet: the whole is asked, then the part
+  [
+    "dividi o uber com a ana",
+    {
+      intent: "incomplete",
+      kind: "expense",
+      category: "Transporte",
+      description: "uber",
+      shared: { people: 2 },
+    },
+  ],
+  ["paguei 50 com cartao", exp(50)],
+]);

@@ -167,7 +167,13 @@ const ASK_AMOUNT: Record<RecordKind, string> = {
 };
 
 /** Asks for the missing amount of a record (an IncompleteIntent fits). */
-export function replyIncomplete(r: { kind: RecordKind; description?: string | undefined }): string {
+export function replyIncomplete(r: {
+  kind: RecordKind;
+  description?: string | undefined;
+  shared?: { people: number } | undefined;
+}): string {
+  if (r.shared)
+    return `Qual foi o valor total${r.description ? ` (${r.description})` : ""}? Eu divido por ${r.shared.people} e pergunto antes de registrar a sua parte.`;
   const about = r.description ? ` em ${r.description}` : "";
   return `${ASK_AMOUNT[r.kind]}${about}? Me diga o valor, por exemplo: 50 ou R$ 50,90.`;
 }
