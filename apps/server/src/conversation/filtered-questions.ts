@@ -25,6 +25,7 @@ function kindOf(q: TotalsQuery): RecordKind | null {
 export function isFilteredQuery(q: TotalsQuery): boolean {
   return Boolean(
     q.text ||
+      q.except ||
       q.instalments ||
       q.payment ||
       q.card ||
@@ -78,6 +79,18 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, period: BooksPeriod
     );
   else if (q.payment) add("t.payment_method = $?", q.payment);
   if (q.instalments) parts.push("t.installment_group IS NOT NULL");
+  // "sem contar a faculdade": the records those words or that category name are left out
+  if (q.except?.text)
+    add(
+      "NOT (t.description_folded LIKE ANY($?::text[]))",
+      foldAccents(q.except.text)
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap(filterWordForms)
+        .map((w) => `%${w.replace(/[\\%_]/g, "\\$&")}%`),
+    );
+  else if (q.except?.category) add("(c.name IS NULL OR lower(c.name) <> lower($?))", q.except.category);
   const filters = parts.join(" AND ");
   return { sql: `${filters} AND ${counted}`, filters, counted, params };
 }

@@ -272,6 +272,7 @@ function followUp(last: QueryIntent | null, f: FollowUpIntent, today: string): Q
     next.compare = null;
   }
   if (f.compare && said) next.compare = said;
+  if (f.except) next.except = f.except;
   if (filterNamed || f.all) {
     next.category = f.category ?? null;
     next.text = f.text ?? null;

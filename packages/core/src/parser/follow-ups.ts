@@ -8,7 +8,7 @@ import type { MessageContext } from "./context.ts";
 import { findIssuer } from "./issuers.ts";
 import { tokenise } from "./normalise.ts";
 import { readPeriod } from "./periods.ts";
-import { readQueryFilters, textFilter } from "./query-filters.ts";
+import { exceptAt, exceptNamed, readQueryFilters, textFilter } from "./query-filters.ts";
 import { MONTHS, scan } from "./scan.ts";
 import type { FollowUpIntent } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
@@ -111,7 +111,11 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
   // "no mercado", "com uber": a filter said alone, right after a question (or a record, below)
   const bare = words.length <= 3 && BARE_FILTER_START.has(words[0] as string);
   const comparing = words.slice(0, 3).some((w) => COMPARE.has(w));
-  if (words[0] !== "e" && !(question && words.length <= 4) && !bare && !comparing) return null;
+  // "sem contar o aluguel", "e tirando o mercado?": the last question with those records left out
+  const exceptSaid = exceptAt(words);
+  const left = exceptSaid ? exceptNamed(ctx, exceptSaid.from, null) : null;
+  const leaving = exceptSaid !== null && left !== null && exceptSaid.at <= 1;
+  if (words[0] !== "e" && !(question && words.length <= 4) && !bare && !comparing && !leaving) return null;
   if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "instalments")) return null;
   if (findKindVerb(words)) return null;
   const out: FollowUpIntent = { intent: "follow_up" };
@@ -124,7 +128,8 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
     out.to = p.to;
     out.by = p.by;
   }
-  const hit = findCategory(words, null, 0, words.length, scanned.masked);
+  const end = leaving && exceptSaid ? exceptSaid.at : words.length;
+  const hit = findCategory(words, null, 0, end, scanned.masked);
   if (hit) {
     out.category = hit.category;
     const text = textFilter(ctx, hit);
@@ -137,6 +142,7 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
   if (words.includes("investimentos")) out.kind = "investment";
   if (words.some((w) => ALL_WORDS.has(w))) out.all = true;
   if (comparing && hasPeriod) out.compare = true;
+  if (leaving && left) out.except = left.except;
   const issuer = findIssuer(words);
   // every word must be accounted for: "e o jogo?" is not a follow-up about money
   for (let i = 0; i < words.length; i++) {
@@ -144,6 +150,8 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
     if (FILLER.has(w) || PERIOD_WORDS.has(w) || MONTHS.has(w) || ALL_WORDS.has(w) || COMPARE.has(w)) continue;
     if (scanned.masked[i] === 1) continue;
     if (hit && i >= hit.start && i < hit.end) continue;
+    if (leaving && exceptSaid && left && (i >= left.hit.start ? i < left.hit.end : i >= exceptSaid.at))
+      continue;
     if (issuer && i >= issuer.start && i < issuer.end) continue;
     return null;
   }

@@ -6,7 +6,7 @@ import { findCategory } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
 import { voucherAt } from "./payment.ts";
 import { readPeriod } from "./periods.ts";
-import { readQueryFilters, textFilter } from "./query-filters.ts";
+import { exceptAt, readExcept, readQueryFilters, textFilter } from "./query-filters.ts";
 import type { RecordKind, TotalsMetric, TotalsQuery } from "./types.ts";
 import { findKindVerb, INCOME_NOUNS } from "./vocabulary.ts";
 
@@ -335,11 +335,16 @@ export function readQuery(ctx: MessageContext, metric: TotalsMetric): TotalsQuer
           ctx.today,
         )
       : ctx;
-    const hit = findCategory(about.words, kind, 0, about.words.length, about.scanned.masked);
+    // "sem contar a faculdade": what follows is left out, not asked about
+    const except = exceptAt(about.words);
+    const end = except?.at ?? about.words.length;
+    const hit = findCategory(about.words, kind, 0, end, about.scanned.masked);
     category = hit?.category ?? null;
     query.category = category;
     const text = textFilter(about, hit);
     if (text) query.text = text;
+    const left = except ? readExcept(about, except.from, kind) : null;
+    if (left) query.except = left;
   }
   Object.assign(query, readQueryFilters(ctx));
   return query;

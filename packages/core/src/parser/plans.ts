@@ -36,7 +36,7 @@ const STOP = set(
 );
 const TRAILING = set("de,do,da,dos,das,em,no,na,com,e,para,pra,pro,o,a");
 const LEADING_GLUE = set("de,da,do,das,dos,eu");
-const SKIP_VERBS = set("comprar,fazer,trocar,ter,dar,pagar,viajar,conhecer,ir");
+const SKIP_VERBS = set("comprar,fazer,trocar,ter,dar,pagar,quitar,viajar,conhecer,ir");
 
 /** What a goal is for when only its verb says it: "pra viajar em julho" is the trip. */
 const GOAL_OF_VERB: Readonly<Record<string, string>> = {
@@ -158,6 +158,7 @@ const DEFAULT_NAME: Record<GoalKind, string> = {
 const PRODUCTS = set(
   "cdb,acoes,acao,tesouro,fii,fiis,poupanca,lci,lca,cripto,bitcoin,btc,etf,previdencia,cofrinho,selic,bolsa,fundo,fundos,dolar",
 );
+const TAKEN_OUT = set("tirei,saquei,resgatei,retirei,usei,peguei,tiramos,sacamos,resgatamos");
 const MOVED = set("coloquei,botei,depositei,transferi,juntei,separei,mandei,pus,joguei,juntamos,separamos");
 
 /**
@@ -199,7 +200,8 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
 export function readGoal(ctx: MessageContext): GoalIntent | null {
   const { words } = ctx;
   if (!words.some((w) => GOAL_TRIGGERS.has(w))) return null;
-  if (findKindVerb(words)?.strong || words.some((w) => MOVED.has(w))) return null;
+  // "tirei 200 da poupança pra pagar o cartão": money that already moved, not a goal
+  if (findKindVerb(words)?.strong || words.some((w) => MOVED.has(w) || TAKEN_OUT.has(w))) return null;
   const buyAt = words.findIndex((w) => BUY.has(w));
   let kind: GoalKind | null = null;
   let at = -1;

@@ -14,7 +14,7 @@ import {
   thisWeek,
   thisYear,
 } from "../calendar/index.ts";
-import { type CategoryHit, keywordForm } from "./categories.ts";
+import { type CategoryHit, findCategory, keywordForm } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { findIssuer } from "./issuers.ts";
 import { readPeriod } from "./periods.ts";
@@ -99,6 +99,39 @@ const PAY_PREPS = set("no,na,em,pelo,pela,via,com,de,do,da");
 
 /** Words that ask about instalments: "quanto tenho de parcelas", "minhas prestações". */
 export const INSTALMENT_WORDS = set("parcela,parcelas,prestacao,prestacoes,parcelado,parcelados,parceladas");
+
+/** "sem contar", "tirando", "exceto", "fora o": where the records left out are named. */
+export function exceptAt(words: readonly string[]): { at: number; from: number } | null {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (w === "sem" && (words[i + 1] === "contar" || words[i + 1] === "considerar"))
+      return { at: i, from: i + 2 };
+    if (w === "tirando" || w === "exceto" || w === "excluindo" || w === "descontando" || w === "fora")
+      if (w !== "fora" || ["o", "a", "os", "as"].includes(words[i + 1] ?? "")) return { at: i, from: i + 1 };
+  }
+  return null;
+}
+
+/** The records a question leaves out ("sem contar a faculdade"), named after `from`; null for none. */
+export function readExcept(
+  ctx: MessageContext,
+  from: number,
+  kind: RecordKind | null,
+): QueryFilters["except"] {
+  return exceptNamed(ctx, from, kind)?.except ?? null;
+}
+
+/** readExcept, with where the words naming what is left out lie. */
+export function exceptNamed(
+  ctx: MessageContext,
+  from: number,
+  kind: RecordKind | null,
+): { except: NonNullable<QueryFilters["except"]>; hit: CategoryHit } | null {
+  const hit = findCategory(ctx.words, kind, from, ctx.words.length, ctx.scanned.masked);
+  if (!hit) return null;
+  const text = textFilter(ctx, hit);
+  return { except: text ? { category: null, text } : { category: hit.category, text: null }, hit };
+}
 
 /** Payment method, card, book and instalments a question names. */
 export function readQueryFilters(ctx: MessageContext): QueryFilters {

@@ -111,6 +111,11 @@ export interface QueryFilters {
   loan?: { direction: "lent" | "returned"; person: string | null } | null;
   /** "quanto tenho de parcelas esse mês?": only the parts of purchases paid in instalments. */
   instalments?: true | null;
+  /**
+   * "quanto gastei sem contar o aluguel?", "tirando o mercado": the records left out, by category
+   * (a category's name) or by description words (`text`), as the filters above name them.
+   */
+  except?: { category: string | null; text: string | null } | null;
 }
 
 /** Totals of a period, optionally filtered (category only for expenses and income). */

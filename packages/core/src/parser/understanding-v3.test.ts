@@ -753,3 +753,24 @@ table("a bill shared with the people named is asked about by its part", [
   ],
   ["paguei 50 com cartao", exp(50)],
 ]);
+
+table("records left out of a question are named after 'sem contar', 'tirando', 'fora o'", [
+  [
+    "quanto gastei essa semana sem contar a faculdade?",
+    q("expenses", "2026-11-16", "2026-11-22", { category: null, except: { category: null, text: "faculdade" } }),
+  ],
+  ["quanto gastei esse mes tirando o aluguel", { intent: "query", except: { text: "aluguel" } }],
+  ["quanto gastei fora o mercado", { intent: "query", except: { category: "Mercado", text: null } }],
+  [
+    "quanto gastei com alimentacao sem contar ifood",
+    { intent: "query", category: "Alimentação", except: { text: "ifood" } },
+  ],
+  ["quanto gastei fora de casa", { intent: "query", category: null }],
+  ["sem contar o aluguel", { intent: "follow_up", except: { category: null, text: "aluguel" } }],
+  ["e tirando o mercado?", { intent: "follow_up", except: { category: "Mercado", text: null } }],
+]);
+
+table("money already taken out sets no goal", [
+  ["tirei 200 da poupança pra pagar o cartão", { intent: "unknown", hint: "moved" }],
+  ["quero juntar 2 mil pra quitar o cartão", { intent: "goal", name: "cartão", amount: 2000 }],
+]);

@@ -249,7 +249,9 @@ export function replyQuery(
   topCategories: readonly CategoryReplyTotal[] = [],
 ): string {
   const period = periodLabel(q.from, q.to);
-  const filtered = Boolean(q.text || q.payment || q.card || q.book === "business" || q.instalments);
+  const filtered = Boolean(
+    q.text || q.payment || q.card || q.book === "business" || q.instalments || q.except,
+  );
   const kind = q.kind ?? (q.metric === "income" ? "income" : "expense");
   const many = t.count === 1 ? "1 registro" : `${t.count} registros`;
   if (q.loan) return replyLoans(q.loan, q.metric === "income" ? t.income : t.expenses, period, many);

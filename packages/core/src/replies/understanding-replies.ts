@@ -132,6 +132,8 @@ export function filterLabel(
   else if (f.payment) parts.push(f.payment === "credit" ? "no cartão de crédito" : METHOD_LABEL[f.payment]);
   if (f.book === "business") parts.push("no livro da empresa");
   if (f.instalments) parts.push("em parcelas");
+  if (f.except?.text) parts.push(`sem contar "${f.except.text}"`);
+  else if (f.except?.category) parts.push(`sem contar ${f.except.category}`);
   return parts.length > 0 ? ` ${parts.join(" ")}` : "";
 }
 
