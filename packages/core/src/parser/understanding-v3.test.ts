@@ -757,7 +757,10 @@ table("a bill shared with the people named is asked about by its part", [
 table("records left out of a question are named after 'sem contar', 'tirando', 'fora o'", [
   [
     "quanto gastei essa semana sem contar a faculdade?",
-    q("expenses", "2026-11-16", "2026-11-22", { category: null, except: { category: null, text: "faculdade" } }),
+    q("expenses", "2026-11-16", "2026-11-22", {
+      category: null,
+      except: { category: null, text: "faculdade" },
+    }),
   ],
   ["quanto gastei esse mes tirando o aluguel", { intent: "query", except: { text: "aluguel" } }],
   ["quanto gastei fora o mercado", { intent: "query", except: { category: "Mercado", text: null } }],
