@@ -93,6 +93,16 @@ describe.each(testEngines())("understanding v3 in a conversation (%s)", (engine)
     expect(await say("qual foi meu maior gasto?")).toContain("R$ 200,00 em Mercado");
     expect(await say("quantas vezes fui na padaria?")).toMatch(/^1 gasto com "padaria"/);
     expect(await say("gastei mais que mês passado?")).toContain("a mais");
+    // left out, by category and by words: the month's total less what those records add up to
+    const reais = (reply: string) =>
+      Number((/R\$ ([\d.,]+)/.exec(reply)?.[1] ?? "").replace(/\./g, "").replace(",", "."));
+    const all = reais(await say("quanto gastei esse mês?"));
+    const market = reais(await say("quanto gastei no mercado esse mês?"));
+    const ifood = reais(await say("quanto gastei com ifood esse mês?"));
+    const withoutMarket = await say("quanto gastei esse mês sem contar o mercado?");
+    expect(withoutMarket).toContain("sem contar Mercado");
+    expect(reais(withoutMarket)).toBeCloseTo(all - market, 2);
+    expect(reais(await say("e tirando o ifood?"))).toBeCloseTo(all - ifood, 2);
   });
 
   it("answers what it does not do and what it can take in", async () => {
