@@ -25,6 +25,9 @@ for (let c = 0; c < FOLD_LIMIT; c++) {
 const ALIASES: ReadonlyMap<string, string> = new Map(
   Object.entries({
     hj: "hoje",
+    vzs: "vezes",
+    vz: "vezes",
+    vezs: "vezes",
     qero: "quero",
     qro: "quero",
     qr: "quero",

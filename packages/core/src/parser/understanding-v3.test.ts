@@ -777,3 +777,10 @@ table("money already taken out sets no goal", [
   ["tirei 200 da poupança pra pagar o cartão", { intent: "unknown", hint: "moved" }],
   ["quero juntar 2 mil pra quitar o cartão", { intent: "goal", name: "cartão", amount: 2000 }],
 ]);
+
+table("'vzs' and 'vz' are 'vezes'", [
+  [
+    "comprei um tênis 299 no cartao em 3 vzs",
+    exp(299, { description: "tênis", payment: { method: "credit", card: null, installments: 3 } }),
+  ],
+]);
