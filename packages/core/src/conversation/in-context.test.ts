@@ -354,3 +354,14 @@ describe("a comparison said as a follow-up keeps the last question and compares 
     });
   });
 });
+
+describe("a limit asked about after a record is no category's limit", () => {
+  it("after a record filed in Compras, 'quanto tenho de limite?' names no category", () => {
+    expect(
+      read(after({ type: "record", record: { ...RECORD, category: "Compras" } }), "quanto tenho de limite?"),
+    ).toMatchObject({
+      metric: "limit",
+      category: null,
+    });
+  });
+});

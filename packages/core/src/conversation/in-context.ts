@@ -327,7 +327,15 @@ function query(subject: Subject | null, q: QueryIntent, text: string): QueryInte
     const card = subject.card;
     if (card && (subject.focus === "card" || subject.focus === "record" || !subject.category))
       return cardBill(q, card);
-    if (subject.category) return { ...q, category: subject.category };
+    // a category only when the conversation was about one, not about a record filed in it
+    const asked = subject.question && "category" in subject.question ? subject.question.category : null;
+    const about =
+      subject.focus === "category" || subject.focus === "limit"
+        ? subject.category
+        : subject.focus === "question"
+          ? asked
+          : null;
+    if (about) return { ...q, category: about };
     return q;
   }
   // "e quanto foi no mercado?": the period of the last question when this one names none

@@ -218,7 +218,12 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   ) {
     const hit = findCategory(words, "expense", 0, words.length, ctx.scanned.masked);
     const issuer = findIssuer(words);
-    if (issuer && !hit) return null; // "qual o limite do nubank?" is about the card
+    // "qual o limite do nubank?", "quanto sobra de limite no cartão?": the card's, answered with its
+    // bill; "o limite do nubank é 4 mil" sets the card up
+    const amountSaid = ctx.scanned.spans.some((sp) => sp.type === "amount");
+    if (!hit && (issuer || has(words, "cartao")) && question && !amountSaid)
+      return { intent: "query", metric: "card_bill", ...thisMonthOrPeriod(ctx), card: issuer?.name ?? null };
+    if (issuer && !hit) return null;
     const category = hit?.category ?? businessCategoryNamed("expense", words);
     return { intent: "query", metric: "limit", ...thisMonthOrPeriod(ctx), category };
   }

@@ -784,3 +784,11 @@ table("'vzs' and 'vz' are 'vezes'", [
     exp(299, { description: "tênis", payment: { method: "credit", card: null, installments: 3 } }),
   ],
 ]);
+
+table("a card's limit asked about is answered with its bill", [
+  ["quanto tenho de limite no nubank?", { intent: "query", metric: "card_bill", card: "Nubank" }],
+  ["qual o limite do nubank?", { intent: "query", metric: "card_bill", card: "Nubank" }],
+  ["quanto sobra de limite no cartão?", { intent: "query", metric: "card_bill", card: null }],
+  ["o limite do nubank é 4 mil", { intent: "card", name: "Nubank", limit: 4000 }],
+  ["qual o limite do mercado?", { intent: "query", metric: "limit", category: "Mercado" }],
+]);

@@ -193,7 +193,20 @@ async function payCardBill(
 
 export async function answerLimits(ctx: PlanningContext, q: LimitQuery): Promise<string> {
   const all = await listLimits(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
-  if (q.category === null) return replyLimits(all, null);
+  if (q.category === null) {
+    // "quanto tenho de limite?" from someone with no category limits but a credit card: the card's
+    const cards = all.length === 0 ? await listCards(ctx.tx, ctx.userId, ctx.book) : [];
+    if (cards.some((c) => c.kind === "credit" && !c.archived && c.limit !== null))
+      return answerCardBill(ctx, {
+        intent: "query",
+        metric: "card_bill",
+        from: q.from,
+        to: q.to,
+        by: q.by,
+        card: null,
+      });
+    return replyLimits(all, null);
+  }
   const category = await findExpenseCategory(ctx.tx, ctx.userId, q.category, ctx.book);
   const name = category?.name ?? q.category;
   // "pode baixar pra 500" right after: this limit
