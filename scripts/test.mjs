@@ -373,7 +373,7 @@ const steps = [
     cores: 1 / E2E_PARTS,
     commands: () => [
       {
-        label: `browser tests, part ${shard} of ${E2E_PARTS} (Playwright + Debian chromium)`,
+        label: `browser tests, part ${shard} of ${E2E_PARTS} (Playwright + Debian chromium-headless-shell)`,
         cmd: bin("playwright"),
         args: ["test", `--output=test-results/part-${shard}`, ...e2eParts()[shard - 1].map(e2eFileFilter)],
         cwd: web,
