@@ -20,6 +20,7 @@ import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 import { procCpuMs } from "./lib/proc-cpu.mjs";
+import { endRunCgroups, moveProcessTree, stepCgroup } from "./lib/step-cgroups.mjs";
 import { fileSeconds, lastRunSeconds, measuredSeconds, splitBySeconds } from "./lib/test-seconds.mjs";
 
 const root = new URL("../", import.meta.url).pathname;
@@ -58,13 +59,26 @@ const STEP_TIMEOUT_MS = 60 * 60_000;
  *   needs?: string[],
  *   after?: string[],
  *   cores: number,
+ *   critical?: boolean,
  *   commands: () => Command[],
  *   count?: () => Count | null,
  * }} Step
  * `needs`: steps whose success this one requires (it is not run when one failed); `after`: steps it
  * waits for only to keep the machine from being oversubscribed (it runs whatever their outcome).
  * `cores`: how many of the machine's cores it keeps busy (measured: CPU time over wall time).
+ * `critical`: the run waits on it (the integration shards); the steps beside it yield it the CPU
+ * (CPU_SHARES).
  */
+
+/**
+ * Each step runs in a control group of its own (scripts/lib/step-cgroups.mjs, where the machine
+ * lets it) with this CPU weight: the run's critical path gets the CPU it asks for, and the steps
+ * beside it take the rest. Without weights, every step got an equal share of 2 cores (the kernel's
+ * autogroups: each step is a session of its own), the integration shards a third of a core each
+ * while they wanted half (a shard alone: 212 s of CPU in 467 s, waiting on PostgreSQL, servers and
+ * timers), and they ended the run at 920-960 s. PostgreSQL stays outside, at a session's weight.
+ */
+const CPU_SHARES = { critical: 1024, other: 256 };
 
 /** Counts a vitest JSON report; a file that fails to load has no tests but is still a failure. */
 function vitestCount(name) {
@@ -320,10 +334,22 @@ let e2ePorts = [];
  * On 2 cores: first the latency-measuring files alone; then one core builds while the two shards
  * of the integration tests share the other (one file at a time each: much of their time goes on
  * waiting for databases, child servers and timers); once built, the two parts of the browser tests
- * run at once (one browser each, half a core each); the rest fills in as the shards end. More at
- * once ends sooner but not green: four shards beside the two parts took 1,452 s against 1,605 s
- * (one run each, beside other work) and failed two integration tests that wait on timers, at a
- * load average of 20 (max 30); four shards and three parts failed two or three at 22 (max 33).
+ * run at once (one browser each, half a core each); the rest fills in as the parts end. The
+ * shards are the critical path: they and PostgreSQL have four times the CPU weight of the steps
+ * beside them (CPU_SHARES), which only take what the shards leave. More at once ended sooner but
+ * not green: four shards beside the two parts took 1,452 s against 1,605 s (one run each, beside
+ * other work) and failed two integration tests that wait on timers, at a load average of 20
+ * (max 30); four shards and three parts failed two or three at 22 (max 33).
+ *
+ * Measured (CPU of every process of each step, from its control group; a shared machine, so the
+ * other work on it is given): before the weights and the headless shell, 1,073 s with the shards
+ * ending it at 921 and 956 s (the browser parts 456 and 505 s), at a load average of 13.8 (max 21.5)
+ * beside 744 s of CPU of other work; with the weights of the steps, 879 s, the shards at 670 and
+ * 729 s, at 17.6 (max 27.4) beside 446 s of other work: solo 123 s wall / 88 s CPU, build 46/22,
+ * e2e 463/217 and 432/198, integration 670/199 and 729/243, PostgreSQL 130 s of CPU, unit 157/83,
+ * typecheck 62/48, built 24/18, knip 13/9, lint 6/4. With PostgreSQL weighted too, the shards beside
+ * the browser parts (no solo, unit or typecheck) took 426 and 549 s against the parts' 511 and 527,
+ * at 18.8 (max 23.6).
  * @type {Step[]}
  */
 const steps = [
@@ -332,6 +358,7 @@ const steps = [
     // their budgets are asserted only when the load average is at most one per core.
     name: "solo",
     cores,
+    critical: true,
     commands: () => [vitest("solo", ["solo"], [], { TEST_DATABASE_URL: pg?.url ?? "" })],
     count: () => vitestCount("solo"),
   },
@@ -346,6 +373,7 @@ const steps = [
     // go to the durations that split the next run.
     name: `integration-${shard}`,
     cores: 0.5,
+    critical: true,
     commands: () => [
       vitest(
         `integration-${shard}`,
@@ -368,12 +396,12 @@ const steps = [
     name: `e2e-${shard}`,
     needs: ["build"],
     // Half a core each: a browser mostly waits on the server and on the page's timers (a measured
-    // half of them used 191 s of CPU in 591 s), so both parts run at once, beside the integration
-    // tests.
+    // part used 217 s of CPU in 463 s, its browser's included), so both parts run at once, beside
+    // the integration tests.
     cores: 1 / E2E_PARTS,
     commands: () => [
       {
-        label: `browser tests, part ${shard} of ${E2E_PARTS} (Playwright + Debian chromium)`,
+        label: `browser tests, part ${shard} of ${E2E_PARTS} (Playwright + Debian chromium-headless-shell)`,
         cmd: bin("playwright"),
         args: ["test", `--output=test-results/part-${shard}`, ...e2eParts()[shard - 1].map(e2eFileFilter)],
         cwd: web,
@@ -417,6 +445,10 @@ const steps = [
   {
     name: "built",
     needs: ["build"],
+    // Its test rebuilds beside its own server and expects that server alone to be named as the
+    // build's user: the browser tests' servers, on the same build, must have stopped (now that the
+    // integration shards can end before the browser tests, a free core no longer means they have).
+    after: Array.from({ length: E2E_PARTS }, (_, i) => `e2e-${i + 1}`),
     cores: 1,
     commands: () => [vitest("built", ["built"])],
     count: () => vitestCount("built"),
@@ -461,6 +493,8 @@ const plan = steps.filter((s) => wanted.has(s.name));
 
 /** Children still running, by process group, so an interrupted run leaves nothing behind. */
 const live = new Set();
+// The control groups of the steps (step-cgroups.mjs) end with the run, interrupted or not.
+process.on("exit", endRunCgroups);
 /** Set once the run is interrupted: the signal handler ends it. */
 let stopping = false;
 
@@ -469,7 +503,7 @@ let stopping = false;
  * step's name and kept for the step's log. Resolves once the process has exited and every line of
  * its output has been written.
  */
-function runCommand(step, command, log) {
+function runCommand(step, command, log, cgroup) {
   const cpuFile = join(reports, `${step.name}.${Math.random().toString(36).slice(2)}.cpu.json`);
   return new Promise((resolve) => {
     const child = spawn(
@@ -477,7 +511,7 @@ function runCommand(step, command, log) {
       [join(root, "scripts/lib/cpu-time.mjs"), cpuFile, command.cmd, ...command.args],
       {
         cwd: command.cwd ?? root,
-        env: { ...process.env, ...command.env },
+        env: { ...process.env, ...command.env, TOSTAO_STEP_CGROUPS: cgroup?.dirs.join(":") ?? "" },
         stdio: ["ignore", "pipe", "pipe"],
         detached: true,
       },
@@ -555,8 +589,9 @@ async function runStep(step) {
   let exit = "0";
   let cpuMs = 0;
   process.stdout.write(`\n› ${step.name} (load average ${loadavg()[0].toFixed(1)})\n`);
+  const cgroup = stepCgroup(step.name, step.critical ? CPU_SHARES.critical : CPU_SHARES.other);
   for (const command of step.commands()) {
-    const result = await runCommand(step, command, log);
+    const result = await runCommand(step, command, log, cgroup);
     cpuMs = cpuMs === null || result.cpuMs === null ? null : cpuMs + result.cpuMs;
     if (command.counts === false) continue;
     if (!result.ok && ok) exit = result.exit;
@@ -592,6 +627,11 @@ async function runStep(step) {
       }
       if (ok && count.failed > 0) ok = false;
     }
+  }
+  if (cgroup) {
+    // Every process the step started, the browser's and detached servers' included.
+    cpuMs = cgroup.usageMs() ?? cpuMs;
+    cgroup.end();
   }
   writeFileSync(join(reports, `${step.name}.log`), `${log.join("\n")}\n`);
   const wallMs = performance.now() - started;
@@ -686,16 +726,23 @@ const loadBefore = loadavg()
   .join(" ");
 const started = performance.now();
 let pgCpuMs = null;
+/** @type {import("./lib/step-cgroups.mjs").StepCgroup | null} */
+let pgCgroup = null;
 try {
   if (plan.some((s) => s.name.startsWith("e2e-"))) e2ePorts = await e2ePortBlocks(E2E_PARTS);
-  if (plan.some((s) => s.name.startsWith("integration-") || s.name === "solo")) pg = await startPgCluster();
+  if (plan.some((s) => s.name.startsWith("integration-") || s.name === "solo")) {
+    pg = await startPgCluster();
+    // Every query of the integration tests waits on it: it has the weight of a critical step.
+    pgCgroup = stepCgroup("postgres", CPU_SHARES.critical);
+    if (pgCgroup) moveProcessTree(pgCgroup, pg.pid);
+  }
   await runPlan();
   // The signal handler exits once the steps have ended.
   if (stopping) await new Promise(() => {});
 } finally {
   if (pg) {
     // CPU time of the PostgreSQL cluster (a daemon: no step waited for it).
-    pgCpuMs = procCpuMs(pg.pid)?.all ?? null;
+    pgCpuMs = pgCgroup?.usageMs() ?? procCpuMs(pg.pid)?.all ?? null;
     pg.stop();
   }
   clearInterval(sampler);

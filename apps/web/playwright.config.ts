@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../scripts/lib/chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from "../../scripts/lib/chromium.mjs";
 
 // E2E_PORT lets several checkouts, or several runs of one (npm test runs the journeys in parts
 // side by side), run their browser tests at once: the specs that start their own servers take the
@@ -23,11 +23,14 @@ export default defineConfig({
   reporter: [["list"], ["json"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace (each action's DOM snapshot, network, console); the
+    // screencast frames it would also carry cost the browser about a third of its CPU in every
+    // journey, failed or not.
+    trace: { mode: "retain-on-failure", screenshots: false },
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_HEADLESS_SHELL,
       args: CHROMIUM_ARGS,
     },
   },

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { procCpuMs } from "./proc-cpu.mjs";
+import { joinStepCgroups } from "./step-cgroups.mjs";
 
 const [out, command, ...args] = process.argv.slice(2);
 if (!out || !command) throw new Error("usage: cpu-time.mjs <out.json> <command> [args...]");
@@ -12,6 +13,8 @@ if (!out || !command) throw new Error("usage: cpu-time.mjs <out.json> <command> 
 // Ctrl-C (npm test sends it to the whole process group when interrupted) is the command's to act
 // on: this process waits for it to end instead of dying first.
 process.on("SIGINT", () => {});
+// Before the command starts: its processes are then all in the step's groups (step-cgroups.mjs).
+joinStepCgroups();
 const result = spawnSync(command, args, { stdio: "inherit" });
 
 writeFileSync(out, JSON.stringify({ cpuMs: procCpuMs()?.children ?? null }));

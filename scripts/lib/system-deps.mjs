@@ -2,7 +2,7 @@
 // and allowed. `npm start` installs only what reading photos needs, and carries on without it.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROMIUM } from "./chromium.mjs";
+import { CHROMIUM, CHROMIUM_HEADLESS_SHELL } from "./chromium.mjs";
 import { PG_BIN } from "./pg-cluster.mjs";
 
 const has = (bin) => spawnSync("sh", ["-c", `command -v ${bin}`], { stdio: "ignore" }).status === 0;
@@ -35,6 +35,7 @@ function aptInstall(packages) {
 export function ensureSystemDeps() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push("chromium");
+  if (!existsSync(CHROMIUM_HEADLESS_SHELL)) missing.push("chromium-headless-shell");
   if (!existsSync(`${PG_BIN}/initdb`)) missing.push("postgresql-15");
   missing.push(...missingMediaPackages({ forTests: true }));
   if (missing.length === 0) return;

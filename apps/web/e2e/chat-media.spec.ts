@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
-import { CHROMIUM, CHROMIUM_ARGS } from "../../../scripts/lib/chromium.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_HEADLESS_SHELL } from "../../../scripts/lib/chromium.mjs";
 import { type BuiltServer, signInToChat, startBuiltServer } from "./support";
 
 // A photo, a PDF and a recorded voice note in /chat, on the built server with its own database and
@@ -13,7 +13,7 @@ const HEARD = "gastei 30 reais na padaria";
 test.describe.configure({ mode: "serial" });
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_HEADLESS_SHELL,
     args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
   },
   permissions: ["microphone"],
