@@ -315,6 +315,12 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       }
       const amount =
         item.hint === "amount" ? Number(/\d+(?:[.,]\d+)?/.exec(ctx.text)?.[0]?.replace(",", ".")) : undefined;
+      // not understood, or an amount alone: what comes next is about it, not the record before it
+      if (item.hint === undefined || item.hint === "amount")
+        ctx.turn.mention({
+          type: "not_understood",
+          amount: amount && Number.isFinite(amount) ? amount : null,
+        });
       return replyNotUnderstood(item.hint, Number.isFinite(amount) ? amount : undefined);
     }
   }

@@ -365,3 +365,30 @@ describe("a limit asked about after a record is no category's limit", () => {
     });
   });
 });
+
+describe("after a message that was not understood, a correction is not about the record before", () => {
+  const lost = (amount: number | null) =>
+    mention(
+      emptyState(),
+      [
+        { type: "record", record: RECORD },
+        { type: "not_understood", amount },
+      ],
+      "personal",
+      new Date(NOW.getTime() - 60_000),
+    );
+  it("a new amount alone is asked about", () => {
+    expect(read(lost(null), "foi 30")).toEqual({ intent: "unknown", hint: "amount" });
+  });
+  it("after an amount alone, a category says where it goes: a record of that amount", () => {
+    expect(read(lost(30), "foi de bar")).toMatchObject({ intent: "record", amount: 30, category: "Lazer" });
+    expect(read(lost(30), "no mercado")).toMatchObject({ intent: "record", amount: 30, category: "Mercado" });
+  });
+  it("a move of the record, said plainly, is still a move", () => {
+    expect(read(lost(null), "joga pra lazer")).toMatchObject({ intent: "edit_last", category: "Lazer" });
+  });
+  it("anything else said in between clears it", () => {
+    const later = mention(lost(null), [{ type: "record", record: RECORD }], "personal", NOW);
+    expect(read(later, "foi 30")).toMatchObject({ intent: "edit_last", amount: 30 });
+  });
+});

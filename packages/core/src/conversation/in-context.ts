@@ -5,7 +5,7 @@
  */
 import { byMonths, type CountedPeriod, fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
-import { fallbackCategory } from "../parser/categories.ts";
+import { DEFAULT_CATEGORIES, fallbackCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
 import { foldWords } from "../parser/normalise.ts";
 import { parseMessage } from "../parser/parse-message.ts";
@@ -52,6 +52,11 @@ export function inContext(
   return results.map((item): InContext => {
     switch (item.intent) {
       case "follow_up": {
+        // "30" ("R$ 30,00 de quê?"), then "de bar": the amount, booked there
+        if (subject?.lost?.amount && item.category && onlyCategory(item)) {
+          const named = { ...NO_EDIT, category: item.category, description: item.text ?? null };
+          return { item: whatWasLost(subject.lost, named, today) ?? item };
+        }
         // "gastei 100 reais" filed in Outros, then "no mercado" / "é mercado": where it went
         const filed = unfiledRecord(subject, now);
         if (filed && item.category && onlyCategory(item)) {
@@ -100,7 +105,10 @@ export function inContext(
               ? { ...item, name: subject.card }
               : item,
         };
-      case "edit_last":
+      case "edit_last": {
+        // after a message not understood, "foi 30" or "foi de bar" is about it, never the record before
+        const lost = !item.target && subject?.lost ? whatWasLost(subject.lost, item, today) : null;
+        if (lost) return { item: lost };
         // "aumenta pra 400" right after a limit was set or asked about: the limit, not a record
         if (!item.target && onlyAmount(item)) {
           const limit = limitTalkedAbout(subject, item.of === "limit");
@@ -117,6 +125,7 @@ export function inContext(
           return { item: each, record: about ?? null };
         }
         return item.target ? { item } : { item, record: subject?.record ?? null };
+      }
       case "record": {
         const booked = justBooked(subject, now);
         if (!booked || !continues(text)) return { item };
@@ -157,6 +166,40 @@ function anotherReminder(subject: Subject | null, text: string, now: Date): Remi
   const read = parseMessage(`me lembra de ${verb ? `${verb} ` : ""}${rest}`, now);
   const [only] = read;
   return read.length === 1 && only?.intent === "reminder" && only.date ? only : null;
+}
+
+const NO_EDIT: EditLastIntent = {
+  intent: "edit_last",
+  amount: null,
+  category: null,
+  date: null,
+  description: null,
+};
+
+/**
+ * A correction said right after a message that was not understood: with an amount said alone
+ * before it and a category now, that amount as a record there; a new amount alone is asked about
+ * ("R$ 30,00 de quê?"), never put on the record before; anything else is read as usual (null).
+ */
+function whatWasLost(
+  lost: { amount: number | null },
+  item: EditLastIntent,
+  today: string,
+): Interpretation | null {
+  if (lost.amount && item.category && item.amount === null) {
+    const kind = DEFAULT_CATEGORIES.income.includes(item.category) ? "income" : "expense";
+    return {
+      intent: "record",
+      kind,
+      amount: lost.amount,
+      date: today,
+      category: item.category,
+      description: item.description ?? item.category.toLowerCase(),
+      recurrence: null,
+      payment: null,
+    };
+  }
+  return onlyAmount(item) ? { intent: "unknown", hint: "amount" } : null;
 }
 
 /** How long after a record "no mercado" still says where it went. */

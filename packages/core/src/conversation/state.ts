@@ -50,6 +50,12 @@ export interface Subject {
   together?: RecordRef[];
   /** The reminder set last ("pagar o cartao"), for "e a água dia 25". */
   reminder?: string;
+  /**
+   * The last message was not understood: a correction after it ("foi 30", "foi de bar") is about
+   * what it said, not about the record before it. `amount`: it was an amount alone ("30", answered
+   * "R$ 30,00 de quê?"), which a category said next books.
+   */
+  lost?: { amount: number | null };
 }
 
 /** The fields a correction changes (an `edit_last` without its intent and target). */
@@ -237,7 +243,9 @@ export type Mention =
   /** The last change undone: no record or limit is talked about any more. */
   | { type: "undone" }
   /** A reminder set: "e a água dia 25" sets another like it. */
-  | { type: "reminder"; description: string };
+  | { type: "reminder"; description: string }
+  /** A message not understood: what it was about is unknown (but for an amount said alone). */
+  | { type: "not_understood"; amount: number | null };
 
 /** The subject after what a turn talked about, in the order it was said. */
 export function mention(state: ConversationState, mentions: readonly Mention[], book: Book, now: Date) {
@@ -245,6 +253,7 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
   let subject: Subject = state.subject
     ? { ...state.subject, book }
     : { at: "", book, focus: null, card: null, category: null, question: null, record: null };
+  delete subject.lost;
   if (state.subject && state.subject.book !== book)
     subject = { ...subject, card: null, category: null, question: null, record: null, focus: null };
   const booked = mentions.flatMap((m) => (m.type === "record" ? [m.record] : []));
@@ -280,6 +289,9 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
         break;
       case "undone":
         subject = { ...subject, record: null, focus: null };
+        break;
+      case "not_understood":
+        subject = { ...subject, record: null, focus: null, lost: { amount: m.amount } };
         break;
       case "reminder":
         subject = { ...subject, reminder: m.description, focus: "reminder" };
