@@ -11,7 +11,7 @@ const clientChunkGroups = [
   // the one helper the entry shares with the areas; left alone it would land in an area's chunk).
   { name: "app", test: modules("app/(root\\.tsx|lib/next-task\\.ts)$"), priority: 6 },
   // The API client and what every signed-in area parses with, evaluated in a task of its own before
-  // hydration (entry.client.tsx). "zod without eval", which the API client imports, travels with
+  // hydration (entry.client.tsx). "zod without eval", which the query client imports, travels with
   // zod, so it is configured before any schema in another chunk is built.
   {
     name: "data",

@@ -1,5 +1,3 @@
-// Configures zod before any schema is built: every signed-in area calls the API through here.
-import "./zod-without-eval";
 import {
   type Endpoint,
   type EndpointBody,
