@@ -7,8 +7,12 @@ import { keepPageRenderer, preactInBrowser, renderWithDefaults } from "./build-c
 const modules = (pattern: string) => new RegExp(pattern.replaceAll("/", "[\\\\/]"));
 
 const clientChunkGroups = [
-  // The API client and what every signed-in area parses with. The entry's "zod without eval"
-  // travels with zod, so it is configured before any schema in another chunk is built.
+  // The router, Preact and the root route: all the entry evaluates before hydration (next-task is
+  // the one helper the entry shares with the areas; left alone it would land in an area's chunk).
+  { name: "app", test: modules("app/(root\\.tsx|lib/next-task\\.ts)$"), priority: 6 },
+  // The API client and what every signed-in area parses with, evaluated in a task of its own before
+  // hydration (entry.client.tsx). "zod without eval", which the query client imports, travels with
+  // zod, so it is configured before any schema in another chunk is built.
   {
     name: "data",
     test: modules(
@@ -16,8 +20,6 @@ const clientChunkGroups = [
     ),
     priority: 5,
   },
-  // The router, Preact and the root route.
-  { name: "app", test: modules("app/root\\.tsx$"), priority: 4 },
   // What the areas' shells are drawn with, and the person's session they all check.
   {
     name: "ui",

@@ -1,7 +1,7 @@
-import "~/lib/zod-without-eval";
 import { Component, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { nextTask } from "~/lib/next-task";
 import { pageMetaSelector } from "./root";
 
 // In the browser the pages run on Preact's compatibility layer (see vite.config.ts), which hydrates
@@ -42,8 +42,13 @@ async function routerStateDecoded() {
 }
 
 await routerStateDecoded();
+// Zod and TanStack Query, which every area's API client loads with it, take the longest of all the
+// app's modules to evaluate: they get a task of their own, before the one that evaluates the page's
+// route modules.
+await nextTask();
+await import("~/lib/api-client");
 // Hydration is the longest task of the page's life; start it in a task of its own.
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 // The live <Meta /> takes over the pre-rendered title and meta tags.
 for (const element of document.head.querySelectorAll(pageMetaSelector)) element.remove();
 hydrateRoot(document.body, <HydratedRouter />);

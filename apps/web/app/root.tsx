@@ -11,7 +11,12 @@ const Toaster = lazy(() => import("~/components/ui/toaster").then((m) => ({ defa
 
 export const links: Route.LinksFunction = () => [
   // precedence lets React place the stylesheet ahead of the module preloads it hoists into <head>.
-  { rel: "stylesheet", href: appCss, precedence: "default" } as Route.LinkDescriptors[number],
+  // Every page and shell carries the stylesheet inlined (render/render-site.ts), so it is named while
+  // rendering only: in the browser the router would fetch it again, as a preload, and hold the first
+  // render of a client route until it had arrived.
+  ...(import.meta.env.SSR
+    ? [{ rel: "stylesheet", href: appCss, precedence: "default" } as Route.LinkDescriptors[number]]
+    : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -79,3 +79,46 @@ onDevice("celular", () => {
     await expect(picker.getByRole("button", { name: "Este mês" })).toHaveCount(0);
   });
 });
+
+onDevice("celular", () => {
+  test("Visão geral's first answers are asked for once, by its page before its code has run", async ({
+    page,
+    person,
+  }) => {
+    await person.say("gastei 20 no café");
+    const month = saoPauloMonth(0);
+    const first = [
+      "/api/auth/session",
+      "/api/me",
+      "/api/me/plan",
+      `/api/me/summary?month=${month.iso}`,
+      "/api/me/transactions?limit=5&sort=-date",
+      "/api/me/reminders?status=open",
+    ];
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith("/api/")) asked.push(pathname + search);
+    });
+    // The app's code is held back: only the page itself can ask for anything meanwhile.
+    let releaseCode = () => {};
+    const code = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route("**/assets/**/*.js", async (route) => {
+      await code;
+      await route.continue();
+    });
+    await page.goto(`/painel?mes=${month.iso}`, { waitUntil: "commit" });
+    await expect.poll(() => first.filter((url) => !asked.includes(url))).toEqual([]);
+    releaseCode();
+
+    await expect(page.getByRole("region", { name: `Totais de ${month.label}` })).toContainText("R$ 20,00");
+    await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+    for (const url of first)
+      expect(
+        asked.filter((a) => a === url),
+        url,
+      ).toHaveLength(1);
+  });
+});

@@ -6,6 +6,8 @@
 import { createHash } from "node:crypto";
 import { PAGE_VALUES_ELEMENT_ID, type PageValues, type RenderedSite } from "@tostao/core";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { dashboardEarlyRequests } from "../app/features/dashboard/early-requests.ts";
+import { earlyRequestsScript } from "../app/lib/early-responses.ts";
 
 /** One file of the rendered site, by the path it has under build/client. */
 export interface RenderedPage {
@@ -115,7 +117,9 @@ interface ManifestRoute {
  * alone, the browser would learn which modules a page needs once the router runs, and then each
  * level of their imports one round trip after the other. So every route that is not pre-rendered
  * (the client routes without parameters) gets its own copy of the shell, served for its path, that
- * also preloads its route modules and everything they import (the router's manifest).
+ * also preloads its route modules and everything they import (the router's manifest). A dashboard
+ * page's shell also starts the page's first API requests (early-requests.ts), so they are answered
+ * while the code downloads instead of after it has run.
  */
 function clientRouteShells(shell: string, build: ServerBuild, rendered: Set<string>): RenderedPage[] {
   const all = Object.values(build.assets.routes) as ManifestRoute[];
@@ -140,7 +144,9 @@ function clientRouteShells(shell: string, build: ServerBuild, rendered: Set<stri
       .filter((href) => !shell.includes(`href="${href}"`))
       .map((href) => `<link rel="modulepreload" href="${href}"/>`)
       .join("");
-    shells.push({ path: file, body: shell.slice(0, insertAt) + links + shell.slice(insertAt) });
+    const early = dashboardEarlyRequests(fullPath);
+    const requests = early.length > 0 ? `<script>${earlyRequestsScript(early)}</script>` : "";
+    shells.push({ path: file, body: shell.slice(0, insertAt) + links + requests + shell.slice(insertAt) });
   };
   visit(root, "", []);
   if (shells.length === 0)

@@ -8,6 +8,7 @@ import {
   toSearchParams,
 } from "@tostao/core/api/endpoint";
 import { ApiError } from "./api";
+import { takeEarlyResponse } from "./early-responses";
 
 export { ApiError };
 
@@ -66,15 +67,19 @@ export async function callApi<E extends Endpoint>(
 ): Promise<EndpointResponse<E>> {
   const [input = {} as CallInput<E>, options = {}] = args;
   const hasBody = input.body !== undefined;
+  const url = endpointUrl(endpoint, input);
   let response: Response;
   try {
-    response = await fetch(endpointUrl(endpoint, input), {
-      method: endpoint.method,
-      credentials: "same-origin",
-      headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
-      body: hasBody ? JSON.stringify(input.body) : undefined,
-      signal: options.signal,
-    });
+    // A page's first requests may already be under way, started by its shell (early-responses.ts).
+    const early = endpoint.method === "GET" ? takeEarlyResponse(url) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method: endpoint.method,
+        credentials: "same-origin",
+        headers: { accept: "application/json", ...(hasBody ? { "content-type": "application/json" } : {}) },
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        signal: options.signal,
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "network", "Sem conexão com o servidor. Verifique sua internet e tente de novo.");

@@ -6,6 +6,8 @@
  * earlier draws them all first.
  */
 
+import { nextTask } from "./next-task";
+
 const SELECTOR = ".below-fold";
 
 function reveal(section: HTMLElement): void {
@@ -17,8 +19,6 @@ function reveal(section: HTMLElement): void {
 export function revealAll(): void {
   for (const section of document.querySelectorAll<HTMLElement>(SELECTOR)) reveal(section);
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Draws the sections one per task, keeping in-page anchors exact: a click on a link to "#id" (or

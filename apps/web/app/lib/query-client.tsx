@@ -1,3 +1,6 @@
+// Configures zod before any schema is built: every signed-in area keeps its answers here (the
+// public pages' islands, which call the API client too, configure it in their own entry).
+import "./zod-without-eval";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ApiError } from "./api";

@@ -1,4 +1,4 @@
-import { type Book, bookLabel } from "../books/books.ts";
+import { type Book, bookLabel } from "../books/book.ts";
 import { type Centavos, centavos, formatBRL } from "../money.ts";
 import { closeTitle, type DigestData } from "../planning/digests.ts";
 import { dayMonth, dayMonthYear } from "../replies/replies.ts";

@@ -1,17 +1,7 @@
 import { foldAccents } from "../fold.ts";
 import { foldWords } from "../parser/normalise.ts";
 import type { RecordKind } from "../parser/types.ts";
-
-/** A person's two separate sets of books: their own, and their business's (business edition). */
-export const books = ["personal", "business"] as const;
-export type Book = (typeof books)[number];
-
-export function isBook(value: unknown): value is Book {
-  return value === "personal" || value === "business";
-}
-
-/** How replies and the dashboard name each book. */
-export const bookLabel: Record<Book, string> = { personal: "Pessoal", business: "Empresa" };
+import type { Book } from "./book.ts";
 
 /** The categories a business book starts with; the last of each kind is where unmatched records go. */
 export const BUSINESS_CATEGORIES: Record<RecordKind, readonly string[]> = {

@@ -1,7 +1,7 @@
 import { fallbackCategory, findCategory } from "../parser/categories.ts";
 import { foldWords } from "../parser/normalise.ts";
 import type { RecordKind } from "../parser/types.ts";
-import type { Book } from "./books.ts";
+import type { Book } from "./book.ts";
 import { businessCategory } from "./books.ts";
 
 /**

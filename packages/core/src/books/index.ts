@@ -1,4 +1,5 @@
 export * from "./bill-placement.ts";
+export * from "./book.ts";
 export * from "./books.ts";
 export * from "./category-of-words.ts";
 export * from "./counting-month.ts";

@@ -5,7 +5,8 @@
  * made of them. Pure: the server loads the person's categories and choices.
  */
 
-import { type Book, BUSINESS_CATEGORIES } from "../books/books.ts";
+import type { Book } from "../books/book.ts";
+import { BUSINESS_CATEGORIES } from "../books/books.ts";
 import { categoryOfWords } from "../books/category-of-words.ts";
 import { foldAccents } from "../fold.ts";
 import { DEFAULT_CATEGORIES } from "../parser/categories.ts";

@@ -3,7 +3,7 @@
  * "Conversation state"): the subject last talked about, so elliptical follow-ups resolve, and at
  * most one question waiting for its answer. Pure data, kept by the server with a short expiry.
  */
-import type { Book } from "../books/books.ts";
+import type { Book } from "../books/book.ts";
 import type {
   CardIntent,
   EditLastIntent,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { books } from "../books/books.ts";
+import { books } from "../books/book.ts";
 import { nonexistentDateMessage } from "../calendar/index.ts";
 
 /** Which of the person's books (business edition); personal when omitted, so totals never mix. */

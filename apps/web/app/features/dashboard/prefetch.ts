@@ -1,6 +1,8 @@
 import { personSessionQuery } from "~/features/auth/use-person-session";
 import { planQuery } from "~/features/plan/queries";
+import { nextTask } from "~/lib/next-task";
 import { createQueryClient } from "~/lib/query-client";
+import { prepareClassMerge } from "~/lib/utils";
 import { accountQuery } from "./queries";
 
 /**
@@ -10,10 +12,18 @@ import { accountQuery } from "./queries";
  */
 export const dashboardQueryClient = createQueryClient();
 
-/** What every dashboard page needs before its header can be drawn (see the layout's gate). */
-export function prefetchShell(): null {
+/**
+ * Asks for what every dashboard page needs before its header can be drawn (see the layout's gate),
+ * then lets the first render wait two tasks: the page's modules were evaluated in this one, the
+ * class merger gets the next, and the render starts in a third, so no task of the first load grows
+ * long (on a first load the answers are often here already, started by the page's shell).
+ */
+export async function prefetchShell(): Promise<null> {
   void dashboardQueryClient.prefetchQuery(personSessionQuery);
   void dashboardQueryClient.prefetchQuery(accountQuery);
   void dashboardQueryClient.prefetchQuery(planQuery);
+  await nextTask();
+  prepareClassMerge();
+  await nextTask();
   return null;
 }

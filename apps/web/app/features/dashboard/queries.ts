@@ -17,6 +17,7 @@ import {
 } from "@tostao/core/dashboard/transactions";
 import { useEffect, useRef } from "react";
 import { callApi } from "~/lib/api-client";
+import { latestTransactionsList } from "./early-requests";
 
 /** Every dashboard query key starts here, so one invalidation refreshes the whole dashboard. */
 export const meKey = ["me"] as const;
@@ -56,7 +57,7 @@ export const remindersQuery = (status: "open" | "all") =>
 /** The five newest records of Visão geral. */
 export const latestTransactionsQuery = queryOptions({
   queryKey: [...keys.allTransactions, "latest"],
-  queryFn: () => callApi(transactionEndpoints.list, { query: { limit: 5, sort: "-date" } }),
+  queryFn: () => callApi(transactionEndpoints.list, { query: latestTransactionsList }),
 });
 
 export const useAccount = () => useQuery(accountQuery);

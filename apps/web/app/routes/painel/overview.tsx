@@ -10,7 +10,6 @@ import { todayIso } from "~/features/dashboard/filters";
 import { brDate, brl, longMonth, signedBrl } from "~/features/dashboard/format";
 import { InstallmentBadge } from "~/features/dashboard/installment-badge";
 import { MonthPicker } from "~/features/dashboard/month-picker";
-import { MonthAheadPanel } from "~/features/dashboard/overview/month-ahead-panel";
 import { type MonthChange, monthChange } from "~/features/dashboard/overview/month-change";
 import { Panel, PanelSkeleton } from "~/features/dashboard/overview/panel";
 import { dashboardQueryClient } from "~/features/dashboard/prefetch";
@@ -28,6 +27,11 @@ import { cn } from "~/lib/utils";
 
 export const meta = () => privateMeta("Visão geral | Tostão");
 
+// The panels under the month load apart, with their endpoints' schemas, once the month is drawn:
+// nothing of them is needed for the first screen.
+const MonthAheadPanel = lazy(() =>
+  import("~/features/dashboard/overview/month-ahead-panel").then((m) => ({ default: m.MonthAheadPanel })),
+);
 const PlanningPanels = lazy(() => import("~/features/dashboard/overview/planning-panels"));
 
 // The month asked for in the address; none is the person's month running today (the server
@@ -153,8 +157,8 @@ export default function OverviewPage() {
           </div>
           {panelsReady ? (
             <div className="grid gap-6 lg:grid-cols-2">
-              {current ? <MonthAheadPanel /> : null}
-              <Suspense fallback={<PlanningPlaceholders count={current ? 3 : 2} />}>
+              <Suspense fallback={<PanelPlaceholders count={current ? 4 : 2} />}>
+                {current ? <MonthAheadPanel /> : null}
                 <PlanningPanels current={current} />
               </Suspense>
               <Panel
@@ -221,8 +225,8 @@ export default function OverviewPage() {
   );
 }
 
-/** The planning panels' places while their code comes (each a card of about their height). */
-function PlanningPlaceholders({ count }: { count: number }) {
+/** The places of the panels under the month while their code comes (each a card of about their height). */
+function PanelPlaceholders({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
