@@ -1,6 +1,7 @@
 import {
   type Answer,
   type IncompleteIntent,
+  NO_CHANGE,
   type PendingQuestion,
   type RecordIntent,
   replyAlreadyAnswered,
@@ -20,7 +21,7 @@ import { listCategories } from "../books/categories/list-categories.ts";
 import { undoOperation } from "../books/undo-operation.ts";
 import { findCard } from "../planning/cards/card-row.ts";
 import type { ActContext } from "./act-context.ts";
-import { applyCorrection, deleteRecord, NO_CHANGE } from "./correct-record.ts";
+import { applyCorrection, deleteRecord } from "./correct-record.ts";
 import { actOnCard } from "./planning/act-on-planning.ts";
 import { answerPlannedQuestion, type PlanningContext, recordFromChat } from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";

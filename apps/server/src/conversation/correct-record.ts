@@ -7,6 +7,7 @@ import {
   type EditLastIntent,
   foldAccents,
   type Interpretation,
+  NO_CHANGE,
   type PaymentMethod,
   paymentLabel,
   type RecordChange,
@@ -150,9 +151,6 @@ async function todaysOnly(
 }
 
 const wordsOf = (text: string) => foldAccents(text).toLowerCase().split(/\s+/).filter(Boolean);
-
-/** A correction that changes nothing yet, to spread what does change over. */
-export const NO_CHANGE: RecordChange = { amount: null, category: null, date: null, description: null };
 
 /**
  * A new amount for the person's part of a shared bill, the one the conversation is about ("rachei a

@@ -5,7 +5,7 @@
  */
 import { byMonths, type CountedPeriod, fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
-import { DEFAULT_CATEGORIES, fallbackCategory } from "../parser/categories.ts";
+import { fallbackCategory, kindOfCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
 import { foldWords } from "../parser/normalise.ts";
 import { parseMessage } from "../parser/parse-message.ts";
@@ -23,7 +23,7 @@ import type {
 } from "../parser/types.ts";
 import { isKindWord } from "../parser/vocabulary.ts";
 import { describesNothing } from "./own-words.ts";
-import type { ConversationState, RecordRef, Subject } from "./state.ts";
+import { type ConversationState, NO_CHANGE, type RecordRef, type Subject } from "./state.ts";
 
 /** One interpretation with the context it needs: the record a correction without a name is about. */
 export interface InContext {
@@ -128,10 +128,13 @@ export function inContext(
       }
       case "record": {
         const booked = justBooked(subject, now);
-        if (!booked || !continues(text)) return { item };
+        const words = foldWords(text);
+        const rest = continuation(words);
+        if (!booked || rest < 0) return { item };
         // "recebi 350 de um freela", then "e 120 de outro cliente": money in too, when nothing
         // in the message says which way it went
-        const read = booked.kind !== item.kind ? (sameKind(text, item, booked.kind, now) ?? item) : item;
+        const read =
+          booked.kind !== item.kind ? (sameKind(words, rest, item, booked.kind, now) ?? item) : item;
         // "ifood 67,90", then "e mais 12 de gorjeta": filed with it, when nothing names a category
         const next =
           read.kind === booked.kind && read.category === fallbackCategory(read.kind) && booked.category
@@ -168,13 +171,7 @@ function anotherReminder(subject: Subject | null, text: string, now: Date): Remi
   return read.length === 1 && only?.intent === "reminder" && only.date ? only : null;
 }
 
-const NO_EDIT: EditLastIntent = {
-  intent: "edit_last",
-  amount: null,
-  category: null,
-  date: null,
-  description: null,
-};
+const NO_EDIT: EditLastIntent = { intent: "edit_last", ...NO_CHANGE };
 
 /**
  * A correction said right after a message that was not understood: with an amount said alone
@@ -187,7 +184,7 @@ function whatWasLost(
   today: string,
 ): Interpretation | null {
   if (lost.amount && item.category && item.amount === null) {
-    const kind = DEFAULT_CATEGORIES.income.includes(item.category) ? "income" : "expense";
+    const kind = kindOfCategory(item.category) === "income" ? "income" : "expense";
     return {
       intent: "record",
       kind,
@@ -212,12 +209,18 @@ function justBooked(subject: Subject | null, now: Date): RecordRef | null {
   return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : record;
 }
 
-/** "e 12 de estacionamento", "mais 8 de café", "uber 20 tb": a message that carries on the one before. */
-function continues(text: string): boolean {
-  const folded = foldAccents(text).toLowerCase().trim();
-  return (
-    /^(?:ah,?\s+|ai\s+)?(?:e|mais|tambem|tb|tbm)\s/.test(folded) || /\s(?:tambem|tb|tbm)[.!]*$/.test(folded)
-  );
+const CONTINUATION_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);
+const ALSO = new Set(["tambem", "tb", "tbm"]);
+
+/**
+ * "e 12 de estacionamento", "mais 8 de café", "uber 20 tb": a message that carries on the one
+ * before. Where its own words start (after the lead word), or -1 for any other message.
+ */
+function continuation(words: readonly string[]): number {
+  const at = words[0] === "ah" || words[0] === "ai" ? (words[1] === "," ? 2 : 1) : 0;
+  if (CONTINUATION_LEAD.has(words[at] ?? "")) return at + 1;
+  const said = words.filter((w) => w !== "." && w !== "!");
+  return said.length > 1 && ALSO.has(said.at(-1) ?? "") ? 0 : -1;
 }
 
 /** The verb each kind of record is said with, to read a continuation as the record before it. */
@@ -227,17 +230,19 @@ const KIND_VERB = { expense: "gastei", income: "recebi", investment: "guardei" }
  * A continuation read as a record of `kind`, when the message says nothing of its own kind (no
  * verb, and no category but the fallback): "e 120 de outro cliente" after money in. Else null.
  */
-function sameKind(text: string, item: RecordIntent, kind: RecordKind, now: Date): RecordIntent | null {
-  const words = foldWords(text);
+function sameKind(
+  words: readonly string[],
+  from: number,
+  item: RecordIntent,
+  kind: RecordKind,
+  now: Date,
+): RecordIntent | null {
   if (item.category !== fallbackCategory(item.kind) || words.some(isKindWord)) return null;
-  const rest = words.slice(CONTINUATION_LEAD.has(words[0] ?? "") ? 1 : 0).join(" ");
-  const [read, ...more] = parseMessage(`${KIND_VERB[kind]} ${rest}`, now);
+  const [read, ...more] = parseMessage(`${KIND_VERB[kind]} ${words.slice(from).join(" ")}`, now);
   return read?.intent === "record" && more.length === 0 && read.kind === kind && read.amount === item.amount
     ? read
     : null;
 }
-
-const CONTINUATION_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);
 
 /** The record just booked in the fallback category (Outros), when it is what the conversation is about. */
 function unfiledRecord(subject: Subject | null, now: Date): RecordRef | null {

@@ -61,6 +61,9 @@ export interface Subject {
 /** The fields a correction changes (an `edit_last` without its intent and target). */
 export type RecordChange = Omit<EditLastIntent, "intent" | "target">;
 
+/** A correction that changes nothing yet, to spread what does change over. */
+export const NO_CHANGE: RecordChange = { amount: null, category: null, date: null, description: null };
+
 /** The questions the assistant asks and waits for. */
 export type Question =
   /** "ja paguei o condominio": how much? */
