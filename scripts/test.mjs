@@ -18,6 +18,7 @@ import { createServer } from "node:net";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline";
+import { stripVTControlCharacters } from "node:util";
 import { ensureDeps } from "./lib/ensure-deps.mjs";
 import { procCpuMs } from "./lib/proc-cpu.mjs";
 import { endRunCgroups, moveProcessTree, stepCgroup } from "./lib/step-cgroups.mjs";
@@ -80,6 +81,20 @@ const STEP_TIMEOUT_MS = 60 * 60_000;
  */
 const CPU_SHARES = { critical: 1024, other: 256 };
 
+/**
+ * The first lines of a failure's message, indented under its name: a run whose logs are gone
+ * (a clean clone's) still says what broke.
+ */
+function firstLines(message, count = 4) {
+  if (!message) return "";
+  const lines = stripVTControlCharacters(message)
+    .split("\n")
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim() !== "")
+    .slice(0, count);
+  return lines.map((l) => `\n      ${l}`).join("");
+}
+
 /** Counts a vitest JSON report; a file that fails to load has no tests but is still a failure. */
 function vitestCount(name) {
   const file = join(reports, `${name}.json`);
@@ -91,7 +106,8 @@ function vitestCount(name) {
     if (f.status === "failed" && f.assertionResults.length === 0)
       failures.push(`${path}: ${(f.message ?? "did not load").split("\n")[0]}`);
     for (const t of f.assertionResults)
-      if (t.status === "failed") failures.push(`${path} › ${t.fullName ?? t.title}`);
+      if (t.status === "failed")
+        failures.push(`${path} › ${t.fullName ?? t.title}${firstLines(t.failureMessages?.[0])}`);
   }
   const broken = report.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0);
   const failed = report.numFailedTests + broken.length;
@@ -109,10 +125,18 @@ function playwrightCount(name) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, "utf8"));
   const failures = [];
+  const flaky = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        if (test.status === "unexpected") failures.push([...titles, spec.title].join(" › "));
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected" && test.status !== "flaky") continue;
+        // A flaky test failed first and passed on its retry: named with what broke, not counted.
+        const error = test.results?.find((r) => r.status !== "passed")?.errors?.[0];
+        const at = error?.location ? ` (${relative(root, error.location.file)}:${error.location.line})` : "";
+        const title = `${[...titles, spec.title].join(" › ")}${at}${firstLines(error?.message)}`;
+        if (test.status === "unexpected") failures.push(title);
+        else flaky.push(title);
+      }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
   };
   for (const suite of report.suites ?? []) walk(suite, [suite.title]);
@@ -120,7 +144,14 @@ function playwrightCount(name) {
   const { stats } = report;
   const passed = stats.expected + stats.flaky;
   const failed = stats.unexpected + (report.errors?.length ?? 0);
-  return { passed, failed, line: `playwright ${name}: ${passed} passed, ${failed} failed`, failures };
+  const retried = flaky.length === 0 ? "" : ` (${flaky.length} passed on a retry)`;
+  return {
+    passed,
+    failed,
+    line: `playwright ${name}: ${passed} passed, ${failed} failed${retried}`,
+    failures,
+    flaky,
+  };
 }
 
 /** One vitest run: its own JSON report and its own results cache (the order of the next run). */
@@ -579,6 +610,7 @@ let failed = 0;
 const summary = [];
 /** @type {{ step: string, failures: string[] }[]} */
 const failureLists = [];
+const flakyLists = [];
 /** @type {{ name: string, ok: boolean, exit: string, wallMs: number | null, cpuMs: number | null }[]} */
 const results = [];
 
@@ -620,6 +652,7 @@ async function runStep(step) {
       failed += count.failed;
       summary.push(`${count.failed === 0 && ok ? "✓" : "✗"} ${count.line}`);
       if (count.failures.length > 0) failureLists.push({ step: step.name, failures: count.failures });
+      if (count.flaky?.length > 0) flakyLists.push({ step: step.name, flaky: count.flaky });
       // A runner that failed with every test passing (a crash, an unhandled error) still fails.
       if (!ok && count.failed === 0) {
         failed++;
@@ -751,6 +784,10 @@ try {
 const totalMs = performance.now() - started;
 writeE2eDurations();
 writeIntegrationDurations();
+for (const { step, flaky } of flakyLists) {
+  console.log(`\n${step}: failed once, passed on a retry (its whole output: .tmp/test-reports/${step}.log)`);
+  for (const line of flaky) console.log(`  ~ ${line}`);
+}
 for (const { step, failures } of failureLists) {
   console.log(`\n${step}: failed (its whole output: .tmp/test-reports/${step}.log)`);
   for (const line of failures.slice(0, 30)) console.log(`  ✗ ${line}`);
