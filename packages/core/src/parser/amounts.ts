@@ -83,7 +83,7 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     } else if (mult === "milhao" || mult === "mi") {
       value *= 1_000_000;
       end++;
-    } else if (!decimal && mult === "e" && value < 100_000) {
+    } else if (!decimal && mult === "e" && value < 100_000 && !listedBefore(tokens, i)) {
       // spoken "12 e 50" with nothing after is R$ 12,50
       const next = tokens[end + 1];
       if (next?.kind === "number" && next.folded.length === 2 && ENDS_PRICE.has(foldedAt(tokens, end + 2))) {
@@ -155,6 +155,20 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     score,
     articleOnly: articleOnly && !marked,
   };
+}
+
+/**
+ * "mercado e farmácia 100 e 50": things listed just before the number, so "100 e 50" are their two
+ * amounts, not R$ 100,50.
+ */
+function listedBefore(tokens: Token[], i: number): boolean {
+  if (tokens[i - 1]?.kind !== "word") return false;
+  for (let k = i - 2; k > 0; k--) {
+    const t = tokens[k] as Token;
+    if (t.kind === "number" || (t.kind === "punct" && t.folded !== ",")) return false;
+    if ((t.folded === "e" || t.folded === ",") && tokens[k - 1]?.kind === "word") return true;
+  }
+  return false;
 }
 
 // "5 reais e 50", "cinquenta reais e trinta": cents said as a number that ends the price; never

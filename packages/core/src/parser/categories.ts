@@ -186,8 +186,16 @@ export function findCategory(
       if (h) return h;
     }
   }
+  if (kind === "income" || kind === "investment") return null;
+  // "fiz compras 200": shopping, unless a place or a thing says what ("compras no mercado")
+  for (let i = from; i < to; i++)
+    if ((skip === null || skip[i] !== 1) && SHOPPING.has(words[i] as string))
+      return { category: "Compras", start: i, end: i + 1 };
   return null;
 }
+
+/** Words that say only that something was bought: Compras when nothing names what. */
+const SHOPPING = new Set(["compra", "compras", "comprinha", "comprinhas"]);
 
 /** The one-word category keywords, folded: the vocabulary typos are read against. */
 export function keywordWords(): string[] {

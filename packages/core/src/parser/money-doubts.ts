@@ -9,7 +9,13 @@ import type { MessageContext } from "./context.ts";
 import { describeClause } from "./describe-clause.ts";
 import { pricePerUnit } from "./records.ts";
 import type { Span } from "./scan.ts";
-import type { ConfirmRecordIntent, RecordIntent, RecordKind, WhatIfIntent } from "./types.ts";
+import type {
+  ConfirmRecordIntent,
+  IncompleteIntent,
+  RecordIntent,
+  RecordKind,
+  WhatIfIntent,
+} from "./types.ts";
 import { PEOPLE } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
@@ -172,10 +178,25 @@ export function askBack(
   ctx: MessageContext,
   record: RecordIntent,
   question: boolean,
-): ConfirmRecordIntent | "habit_other" | null {
+): ConfirmRecordIntent | IncompleteIntent | "habit_other" | null {
   const { words } = ctx;
   // "dividi a conta em 3, 90": the person's part is a third, asked before it is booked
   const shared = ctx.scanned.spans.find((sp) => sp.type === "shared");
+  // "dividi a conta de 100 com a galera": how many is unsaid, so the person's part is asked
+  if (shared?.type === "shared" && shared.people === 0) {
+    const known = {
+      ...(record.category ? { category: record.category } : {}),
+      ...(record.description ? { description: record.description } : {}),
+      ...(record.dated ? { date: record.date } : {}),
+    };
+    return {
+      intent: "incomplete",
+      kind: record.kind,
+      missing: ["amount"],
+      ...known,
+      part: { total: record.amount },
+    };
+  }
   if (shared?.type === "shared") {
     const part = Math.round((record.amount * 100) / shared.people) / 100;
     return {

@@ -191,6 +191,14 @@ export function tokenise(text: string): Token[] {
       continue;
     }
     const ch = folded[i] as string;
+    // markup pasted into a message ("<b>", "<script>…</script>") is no word the person said
+    if (ch === "<") {
+      const end = markupEnd(folded, i);
+      if (end > i) {
+        i = end;
+        continue;
+      }
+    }
     // one item per line: a line break separates clauses like ";"
     if (ch === "\n") {
       tokens.push({ folded: ";", original: "\n", kind: "punct" });
@@ -204,6 +212,25 @@ export function tokenise(text: string): Token[] {
     i++;
   }
   return tokens;
+}
+
+const TAG = /^<\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,200})?\/?>/;
+const CODE_ELEMENT = /^<(script|style)\b/;
+
+/**
+ * Where the markup tag at `i` ends (the index after its ">"), or `i` when there is none. A script
+ * or style element ends after its closing tag: what it holds is code, not words.
+ */
+function markupEnd(folded: string, i: number): number {
+  const tag = TAG.exec(folded.slice(i, i + 260));
+  if (!tag) return i;
+  const element = CODE_ELEMENT.exec(tag[0]);
+  if (element) {
+    const close = folded.indexOf(`</${element[1]}`, i + tag[0].length);
+    const closeEnd = close < 0 ? -1 : folded.indexOf(">", close);
+    if (closeEnd >= 0) return closeEnd + 1;
+  }
+  return i + tag[0].length;
 }
 
 /** Folds a phrase the same way tokens are folded, for building keyword tables. */

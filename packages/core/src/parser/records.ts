@@ -360,8 +360,57 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     }
     out.push(record);
   }
-  if (out.length > 1) shareSaidOncePayment(ctx, out);
+  if (out.length > 1) {
+    shareSaidOncePayment(ctx, out);
+    pairListed(ctx, out);
+  }
   return out;
+}
+
+/** What may stand between amounts listed together: "55,90 e 21,90", "10, 20 e 30 reais". */
+const LIST_GLUE = new Set(["e", ",", "reais", "real", "r$", "respectivamente", "cada", "."]);
+
+/**
+ * "netflix e spotify 55,90 e 21,90": things named in a list, then their amounts in the same order.
+ * Each record takes the thing in its place, instead of the whole list as the first one's and the
+ * same again for the rest.
+ */
+function pairListed(ctx: MessageContext, records: RecordIntent[]): void {
+  const { words } = ctx;
+  const amounts = ctx.scanned.spans.filter(isAmountSpan);
+  if (amounts.length !== records.length) return;
+  const first = amounts[0] as Span;
+  // after the first amount: only the other amounts and the glue between them
+  for (let i = first.end; i < words.length; i++) {
+    const owner = ctx.scanned.owner[i] ?? -1;
+    if (owner >= 0 && isAmountSpan(ctx.scanned.spans[owner] as Span)) continue;
+    if (!LIST_GLUE.has(words[i] as string)) return;
+  }
+  // before it: a verb, then the things, one per "e" or ","
+  const verb = findKindVerb(words, 0, first.start);
+  let from = verb && verb.index === 0 ? 1 : 0;
+  const items: { from: number; to: number }[] = [];
+  for (let i = from; i <= first.start; i++) {
+    if (i < first.start && !BOUNDARIES.has(words[i] as string)) continue;
+    if (i > from) items.push({ from, to: i });
+    from = i + 1;
+  }
+  if (items.length !== records.length) return;
+  const kind = (records[0] as RecordIntent).kind;
+  if (kind === "investment" || records.some((r) => r.kind !== kind)) return;
+  const named = items.map((it) => ({
+    hit: findCategory(words, kind, it.from, it.to, ctx.scanned.masked),
+    description: describeClause(ctx, it.from, it.to),
+  }));
+  // every thing must say what it is, or the list is not one of things
+  if (named.some((n) => !n.hit && !n.description)) return;
+  records.forEach((r, k) => {
+    const n = named[k] as (typeof named)[number];
+    const it = items[k] as (typeof items)[number];
+    const category = n.hit?.category ?? fallbackCategory(kind);
+    r.category = kind === "expense" ? overrideCategory(words, it.from, it.to, category) : category;
+    r.description = n.description || category.toLowerCase();
+  });
 }
 
 /** "…, tudo no débito": a payment said once for all items applies to every item without one. */
@@ -509,7 +558,9 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   if (!verb.strong && saysNotHappened(words)) return null;
   if (deniedVerb(words, verb.index)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };
-  if (shared?.type === "shared" && verb.kind === "expense") result.shared = { people: shared.people };
+  if (shared?.type === "shared" && verb.kind === "expense")
+    if (shared.people > 0) result.shared = { people: shared.people };
+    else result.part = {};
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;
   const ref = firstDate(ctx, 0, words.length);

@@ -50,7 +50,10 @@ export type Span =
       /** "pastel por 2": how many people or pieces the money was for. */
       headCount?: true;
     }
-  /** "dividi a conta em 3": a bill shared by this many people, the person among them. */
+  /**
+   * "dividi a conta em 3": a bill shared by this many people, the person among them; 0 when they
+   * are a group of unsaid size ("com a galera").
+   */
   | { type: "shared"; start: number; end: number; people: number }
   /** "pagamos 120 no rodízio, minha parte foi 60": the whole bill, when the person's part is said. */
   | { type: "total"; start: number; end: number; centavos: number };
@@ -237,7 +240,7 @@ function sharedByAt(tokens: Token[], i: number): Span | null {
   for (let k = Math.max(0, i - 8); k < i; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
   if (!said) return null;
   const c = readCount(tokens, i + 1);
-  if (!c) return w === "com" ? sharedWithNamed(tokens, i) : null;
+  if (!c) return w === "com" ? (sharedWithGroup(tokens, i) ?? sharedWithNamed(tokens, i)) : null;
   const unit = foldedAt(tokens, c.end);
   if (w === "com")
     return OTHERS.has(unit) && c.value >= 1 && c.value < 30
@@ -275,6 +278,45 @@ const NO_PERSON = new Set([
   "pais",
   "filhos",
 ]);
+
+const GROUP_LEAD = new Set(["o", "a", "os", "as", "meu", "minha", "meus", "minhas", "uns", "umas", "uma"]);
+/** Groups whose size a message does not say: "com a galera", "com os amigos", "com a família". */
+const GROUPS = new Set([
+  "galera",
+  "turma",
+  "pessoal",
+  "familia",
+  "amigos",
+  "amigas",
+  "colegas",
+  "povo",
+  "rapaziada",
+  "gurizada",
+  "molecada",
+  "grupo",
+  "meninos",
+  "meninas",
+  "primos",
+  "primas",
+  "parentes",
+]);
+
+/**
+ * "rachei a conta com a galera": shared by a group of unsaid size, so the person's part is
+ * unknown (`people` 0) and is asked, never guessed.
+ */
+function sharedWithGroup(tokens: Token[], i: number): Span | null {
+  let k = i + 1;
+  while (GROUP_LEAD.has(foldedAt(tokens, k))) k++;
+  if (!GROUPS.has(foldedAt(tokens, k))) return null;
+  // "os amigos do trabalho", "a galera da facul": who the group is, part of it
+  if (
+    (foldedAt(tokens, k + 1) === "do" || foldedAt(tokens, k + 1) === "da") &&
+    tokens[k + 2]?.kind === "word"
+  )
+    k += 2;
+  return { type: "shared", start: i, end: k + 1, people: 0 };
+}
 
 /**
  * "dividi o uber com a ana", "rachei a pizza com meu irmão e a bia": each person named (and the

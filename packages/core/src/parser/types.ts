@@ -190,6 +190,11 @@ export interface IncompleteIntent {
   installments?: number;
   /** "dividi o uber com a ana": the amount asked is the whole bill's, shared by this many people. */
   shared?: { people: number };
+  /**
+   * "dividi a conta de 100 com a galera": shared by a group of unsaid size, so the amount asked is
+   * the person's own part (of `total` reais, when the whole bill was said).
+   */
+  part?: { total?: number };
 }
 
 /**

@@ -792,3 +792,70 @@ table("a card's limit asked about is answered with its bill", [
   ["o limite do nubank é 4 mil", { intent: "card", name: "Nubank", limit: 4000 }],
   ["qual o limite do mercado?", { intent: "query", metric: "limit", category: "Mercado" }],
 ]);
+
+table("a bill shared with a group of unsaid size asks for the person's part", [
+  [
+    "dividi a conta de 100 com a galera",
+    { intent: "incomplete", kind: "expense", description: "conta", part: { total: 100 } },
+  ],
+  [
+    "rachamos a pizza de 90 com o pessoal do trampo ontem",
+    { intent: "incomplete", category: "Alimentação", date: "2026-11-21", part: { total: 90 } },
+  ],
+  ["dividi o uber com os amigos", { intent: "incomplete", category: "Transporte", part: {} }],
+  // a group whose size is said, or people named, is still divided
+  ["dividi a conta com 3 amigos, 120", confirm("shared", { amount: 30 })],
+  ["dividi a pizza de 90 com meu irmao e a bia", confirm("shared", { amount: 30 })],
+  // eating with friends is no shared bill
+  ["almocei com os amigos 50", exp(50, { category: "Alimentação" })],
+]);
+
+describe("things listed, then their amounts in the same order", () => {
+  const read = (text: string) =>
+    parseMessage(text, NOW).map((r) =>
+      r.intent === "record" ? [r.amount, r.category, r.description] : [r.intent],
+    );
+  it("pairs each thing with its amount", () => {
+    expect(read("netflix e spotify 55,90 e 21,90")).toEqual([
+      [55.9, "Assinaturas", "netflix"],
+      [21.9, "Assinaturas", "spotify"],
+    ]);
+    expect(read("netflix, spotify e disney 55,90, 21,90 e 33,90")).toEqual([
+      [55.9, "Assinaturas", "netflix"],
+      [21.9, "Assinaturas", "spotify"],
+      [33.9, "Assinaturas", "disney"],
+    ]);
+    expect(read("comprei pao e leite 10 e 6")).toEqual([
+      [10, "Alimentação", "pao"],
+      [6, "Mercado", "leite"],
+    ]);
+  });
+  it('"100 e 50" after a list is two amounts, alone a spoken price', () => {
+    expect(read("mercado e farmacia 100 e 50")).toEqual([
+      [100, "Mercado", "mercado"],
+      [50, "Saúde", "farmacia"],
+    ]);
+    expect(read("gastei 12 e 50 no mercado")).toEqual([[12.5, "Mercado", "mercado"]]);
+  });
+  it("keeps each thing said beside its own amount", () => {
+    expect(read("cinema 44 e pipoca 30")).toEqual([
+      [44, "Lazer", "cinema"],
+      [30, "Lazer", "pipoca"],
+    ]);
+  });
+});
+
+table("shopping said without what was bought", [
+  ["fiz compras", { intent: "incomplete", kind: "expense", category: "Compras" }],
+  ["fiz compras 200", exp(200, { category: "Compras", description: "compras" })],
+  ["fiz umas comprinhas 80", exp(80, { category: "Compras" })],
+  ["fiz compras no mercado", { intent: "incomplete", category: "Mercado" }],
+  ["minhas compras do mes deram 900", exp(900, { category: "Mercado" })],
+]);
+
+table("markup pasted into a message is not words or amounts", [
+  ["<script>alert(1)</script> 30 de uber", exp(30, { category: "Transporte", description: "uber" })],
+  ["<b>gastei 40</b> no mercado", exp(40, { category: "Mercado" })],
+  ["<img src=x onerror=alert(2)> 12 de pao", exp(12, { description: "pao" })],
+  ["uber 23 <3", exp(23, { category: "Transporte" })],
+]);

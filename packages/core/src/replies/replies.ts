@@ -4,6 +4,7 @@
  * it into words. Money goes through formatBRL, dates are shown as dd/mm.
  */
 import { daysInMonth, nonexistentDateMessage } from "../calendar/index.ts";
+import { reaisToCentavos } from "../money.ts";
 import type { InvalidDate, QueryFilters, RecordKind, TotalsMetric } from "../parser/types.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { brl, dayMonth, dayMonthYear, KIND_LABEL, periodLabel } from "./format.ts";
@@ -171,7 +172,12 @@ export function replyIncomplete(r: {
   kind: RecordKind;
   description?: string | undefined;
   shared?: { people: number } | undefined;
+  part?: { total?: number } | undefined;
 }): string {
+  if (r.part) {
+    const of = r.part.total ? ` dos ${brl(reaisToCentavos(r.part.total))}` : "";
+    return `E quanto foi a sua parte${of}${r.description ? ` (${r.description})` : ""}? Me diga só o valor que é seu, por exemplo: 25.`;
+  }
   if (r.shared)
     return `Qual foi o valor total${r.description ? ` (${r.description})` : ""}? Eu divido por ${r.shared.people} e pergunto antes de registrar a sua parte.`;
   const about = r.description ? ` em ${r.description}` : "";
