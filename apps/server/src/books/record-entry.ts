@@ -24,6 +24,7 @@ import { type Card, cycleOf, findCard } from "../planning/cards/card-row.ts";
 import { findGoal, type GoalView, listGoals } from "../planning/goals/goals.ts";
 import { checkCategory } from "./check-category.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
+import { type ReminderPaid, settleReminder } from "./reminders.ts";
 import { resolveCategory } from "./resolve-category.ts";
 
 type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto" | "voucher";
@@ -47,6 +48,11 @@ export interface EntryInput {
   accessKey?: string | null;
   /** The account the money moved in ("no pix do inter"), one of the person's (docs/accounts.md). */
   accountId?: number | null;
+  /**
+   * A payment the person just made (chat, a receipt, the dashboard): the open reminder it pays is
+   * marked paid. Not for records re-booked or imported from a statement.
+   */
+  settlesReminder?: boolean;
 }
 
 /** A recorded entry as replies describe it (amounts in centavos). */
@@ -73,6 +79,8 @@ export type EntryOutcome =
       goal: GoalView | null;
       /** A goal named that the person does not have. */
       unknownGoal: string | null;
+      /** The reminder it paid (`settlesReminder`), now marked paid. */
+      reminderPaid: ReminderPaid | null;
     }
   | {
       /** A fixed item said before its day: it starts then, nothing is booked now. */
@@ -285,6 +293,17 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
       ) ?? goal;
   const first = parts[0] ?? total;
   const last = parts[parts.length - 1] ?? total;
+  const reminderPaid =
+    input.settlesReminder && input.kind === "expense" && count === 1 && ruleId === null
+      ? await settleReminder(tx, {
+          userId: actor.userId,
+          book: actor.book,
+          description,
+          category: categoryName,
+          amountCents: total,
+          date: input.date,
+        })
+      : null;
   return {
     status: "recorded",
     entry: {
@@ -311,6 +330,7 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
     archivedCard: archived,
     goal,
     unknownGoal,
+    reminderPaid,
   };
 }
 

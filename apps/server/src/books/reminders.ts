@@ -1,4 +1,4 @@
-import { AppError, addMonths, type Book, fromIso, toIso } from "@tostao/core";
+import { AppError, addMonths, type Book, fromIso, reminderPaidBy, toIso } from "@tostao/core";
 import type { Reminder, ReminderCreate, ReminderUpdate } from "@tostao/core/dashboard/reminders";
 import type { SqlRunner } from "@tostao/db";
 import { deleteOwnedRow } from "./delete-owned-row.ts";
@@ -146,6 +146,44 @@ async function markPaid(tx: SqlRunner, input: { userId: number; id: number }): P
     [input.id, input.userId, next],
   );
   return toReminder(rows[0] as ReminderRow);
+}
+
+/** A reminder an expense just booked paid: the due date it was paid for, and the next when monthly. */
+export interface ReminderPaid {
+  description: string;
+  dueDate: string;
+  nextDue: string | null;
+}
+
+/**
+ * Marks paid the open reminder a payment just booked settles ("paguei a luz 187,40" while "conta de
+ * luz" is due), inside the booking's operation, so an undo opens it again; null when none does
+ * (the match: core's `reminderPaidBy`).
+ */
+export async function settleReminder(
+  tx: SqlRunner,
+  input: {
+    userId: number;
+    book: Book;
+    description: string;
+    category: string;
+    amountCents: number;
+    date: string;
+  },
+): Promise<ReminderPaid | null> {
+  const open = await tx.query<ReminderRow>(
+    `SELECT ${columns} FROM reminders WHERE user_id = $1 AND book = $2 AND status IN ('pending', 'sent')
+       AND due_date BETWEEN $3::date - 10 AND $3::date + 15`,
+    [input.userId, input.book, input.date],
+  );
+  const match = reminderPaidBy(open.map(toReminder), input);
+  if (!match) return null;
+  const paid = await markPaid(tx, { userId: input.userId, id: match.id });
+  return {
+    description: match.description,
+    dueDate: match.dueDate,
+    nextDue: paid.status === "pending" ? paid.dueDate : null,
+  };
 }
 
 /** Removes a reminder, as one operation. */

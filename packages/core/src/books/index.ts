@@ -5,5 +5,6 @@ export * from "./category-of-words.ts";
 export * from "./counting-month.ts";
 export * from "./instalment-dates.ts";
 export * from "./limit-marks.ts";
+export * from "./reminder-paid.ts";
 export * from "./split.ts";
 export * from "./undo.ts";

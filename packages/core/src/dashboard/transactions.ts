@@ -214,7 +214,15 @@ export const transactionDeletedSchema = z.object({
   deleted: z.array(transactionSchema),
   operationId: operationIdSchema,
 });
-export const transactionSavedSchema = z.object({ item: transactionSchema, operationId: operationIdSchema });
+export const transactionSavedSchema = z.object({
+  item: transactionSchema,
+  operationId: operationIdSchema,
+  /** The open reminder the new expense paid, now marked paid (the chat says the same). */
+  reminderPaid: z
+    .object({ description: z.string(), dueDate: z.string(), nextDue: z.string().nullable() })
+    .nullable()
+    .optional(),
+});
 export const transactionsSavedSchema = z.object({
   items: z.array(transactionSchema),
   operationId: operationIdSchema,

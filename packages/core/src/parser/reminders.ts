@@ -131,7 +131,8 @@ function reminderDescription(ctx: MessageContext): string {
     if (out.length === 0 && REMINDER_FILLER.has(w)) continue;
     out.push((tokens[i] as Token).original.toLowerCase());
   }
-  while (out.length > 0 && DANGLING.has(foldLast(out))) out.pop();
+  // "internet 99,90 todo dia 15 me lembra": the request said last is no part of what is due
+  while (out.length > 0 && (DANGLING.has(foldLast(out)) || ASKED_LAST.has(foldLast(out)))) out.pop();
   // "o pagamento da luz" reads better as "pagamento da luz"
   const first = out[0];
   if (out.length > 1 && (first === "o" || first === "a" || first === "os" || first === "as")) out.shift();
@@ -139,6 +140,7 @@ function reminderDescription(ctx: MessageContext): string {
 }
 
 const LINKS = set("na,no,em,dia,ate,de,do,da,para,a");
+const ASKED_LAST = set("me,lembra,lembre,lembrar,avisa,avise,avisar,por,favor,pf,pfv,pfvr,ok,blz");
 
 function isAmountSpan(ctx: MessageContext, i: number): boolean {
   const sp = ctx.scanned.spans[ctx.scanned.owner[i] ?? -1];

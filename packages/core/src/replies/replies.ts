@@ -161,6 +161,16 @@ export function replyReminderDue(r: { description: string; amount: number | null
   return `⏰ Lembrete: ${r.description}${amount} vence hoje.`;
 }
 
+/** Said after a payment booked: the open reminder it paid is marked paid (monthly: moved on). */
+export function replyReminderSettled(r: {
+  description: string;
+  dueDate: string;
+  nextDue: string | null;
+}): string {
+  const next = r.nextDue ? ` O próximo aviso é em ${dayMonth(r.nextDue)}.` : "";
+  return `🔔 Marquei como pago o lembrete ${r.description} (vencimento ${dayMonth(r.dueDate)}).${next}`;
+}
+
 const ASK_AMOUNT: Record<RecordKind, string> = {
   expense: "Quanto você gastou",
   income: "Quanto você recebeu",

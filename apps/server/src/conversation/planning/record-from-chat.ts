@@ -10,6 +10,7 @@ import {
   replyGoalContribution,
   replyGoalUnknown,
   replyRecord,
+  replyReminderSettled,
 } from "@tostao/core";
 import { accountOfRecord } from "../../accounts/accounts.ts";
 import { type EntryInput, recordEntry } from "../../books/record-entry.ts";
@@ -98,6 +99,7 @@ export async function recordFromChat(
   } = await recordEntry(ctx.tx, chatActor(ctx), {
     ...entryFromIntent(item, options.accessKey ?? null),
     accountId: account?.id ?? null,
+    settlesReminder: true,
   });
   if (outcome.status === "duplicate_receipt")
     return { reply: replyDuplicateReceipt(outcome.amount, outcome.date), transactionIds: [] };
@@ -153,6 +155,7 @@ export async function recordFromChat(
     }
   }
   if (account) reply = `${reply}\n🏦 Em ${account.name}.`;
+  if (outcome.reminderPaid) reply = `${reply}\n${replyReminderSettled(outcome.reminderPaid)}`;
   announceAlerts(ctx, alerts);
   return { reply, transactionIds: entry.transactionIds };
 }

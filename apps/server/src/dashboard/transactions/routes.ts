@@ -64,12 +64,14 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
             card: data.card || null,
             instalments: data.installments ?? 1,
           },
+          settlesReminder: true,
         });
         if (done.value.status !== "recorded") throw new Error("a dashboard record is always recorded");
         const id = done.value.entry.transactionIds[0] ?? 0;
         return {
           item: await getTransaction(tx, { userId: actor.userId, id }),
           operationId: done.operationId,
+          reminderPaid: done.value.reminderPaid,
         };
       });
       return c.json(transactionEndpoints.create.response.parse(saved), 201);

@@ -1,3 +1,4 @@
+import { reminderListSchema } from "@tostao/core/dashboard/reminders";
 import { transactionListSchema, transactionSchema } from "@tostao/core/dashboard/transactions";
 import { testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -306,5 +307,38 @@ describe.each(testEngines())("the person's records over /api/me/transactions (%s
     expect(still[0]?.amount_centavos).toBe(999);
     const everything = await list("?limit=200");
     expect(everything.items.some((i) => i.description === "da Bia")).toBe(false);
+  });
+
+  it("marks paid the open reminder a new expense pays, as the chat does, and an undo opens it again", async () => {
+    const asked = await t.as(ana, "/api/me/reminders", {
+      method: "POST",
+      json: { description: "conta de luz", amountCents: 18740, dueDate: "2026-04-10" },
+    });
+    expect(asked.status).toBe(201);
+    const reminderId = ((await asked.json()) as { item: { id: number } }).item.id;
+    const statusOf = async () => {
+      const res = await t.as(ana, "/api/me/reminders?status=all");
+      const { items } = reminderListSchema.parse(await res.json());
+      return items.find((r) => r.id === reminderId)?.status;
+    };
+    // another bill of the same amount pays nothing
+    const other = await t.as(ana, "/api/me/transactions", {
+      method: "POST",
+      json: { date: "2026-04-08", kind: "expense", amountCents: 18740, description: "Água" },
+    });
+    expect(((await other.json()) as { reminderPaid?: unknown }).reminderPaid ?? null).toBeNull();
+    expect(await statusOf()).toBe("pending");
+
+    const res = await t.as(ana, "/api/me/transactions", {
+      method: "POST",
+      json: { date: "2026-04-08", kind: "expense", amountCents: 18740, description: "Luz" },
+    });
+    expect(res.status).toBe(201);
+    const saved = (await res.json()) as { operationId: number; reminderPaid: unknown };
+    expect(saved.reminderPaid).toEqual({ description: "conta de luz", dueDate: "2026-04-10", nextDue: null });
+    expect(await statusOf()).toBe("done");
+    const undone = await t.as(ana, `/api/me/operations/${saved.operationId}/undo`, { method: "POST" });
+    expect(undone.status).toBe(200);
+    expect(await statusOf()).toBe("pending");
   });
 });

@@ -34,8 +34,12 @@ export function useCreateTransaction(onDone: () => void) {
           installments: values.kind === "expense" ? values.installments : undefined,
         },
       }),
-    onSuccess: ({ operationId }) => {
-      toast({ title: "Registro adicionado", ...undoAction(operationId, undo.mutate) });
+    onSuccess: ({ operationId, reminderPaid }) => {
+      toast({
+        title: "Registro adicionado",
+        ...(reminderPaid ? { description: `Lembrete ${reminderPaid.description} marcado como pago.` } : {}),
+        ...undoAction(operationId, undo.mutate),
+      });
       onDone();
       return client.invalidateQueries({ queryKey: meKey });
     },

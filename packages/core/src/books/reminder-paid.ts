@@ -1,0 +1,63 @@
+import { daysBetween, fromIso } from "../calendar/index.ts";
+import { findCategory } from "../parser/categories.ts";
+import { foldWords } from "../parser/normalise.ts";
+
+/** An open reminder as the match needs it (amount in centavos, null when none was said). */
+export interface OpenReminder {
+  id: number;
+  description: string;
+  amountCents: number | null;
+  dueDate: string;
+}
+
+/** An expense just booked, paid in one go. */
+export interface PaidExpense {
+  description: string;
+  category: string;
+  amountCents: number;
+  date: string;
+}
+
+/** Words of a reminder that say it is a payment, not what is paid. */
+const PAYMENT_WORDS = new Set(
+  "pagar,paguei,pagamento,conta,contas,boleto,fatura,vencimento,vence,lembrete,mensalidade,parcela,de,da,do,das,dos,a,o,as,os,no,na,em,e,pra,para,minha,meu,mes".split(
+    ",",
+  ),
+);
+
+/** A bill paid some days early or late is still that bill; further off it is another month's. */
+const DAYS_EARLY = 15;
+const DAYS_LATE = 10;
+
+const significant = (text: string) =>
+  foldWords(text).filter((w) => w.length > 1 && !PAYMENT_WORDS.has(w) && !/^\d/.test(w));
+
+/**
+ * The open reminder an expense just booked pays ("paguei a luz 187,40" while "conta de luz" is due
+ * on the 10th), or null. It must name what the reminder names (a word of it, or the same
+ * category and its amount), fall within days of its due date, and cost what it said (within 5 %) when it said an
+ * amount. Of several, the one due nearest.
+ * @example reminderPaidBy([{ id: 1, description: "conta de luz", amountCents: null, dueDate: "2026-12-10" }],
+ *   { description: "luz", category: "Contas", amountCents: 18740, date: "2026-12-08" }) // the reminder
+ */
+export function reminderPaidBy<R extends OpenReminder>(reminders: readonly R[], paid: PaidExpense): R | null {
+  const words = new Set(significant(paid.description));
+  const paidOn = fromIso(paid.date);
+  let best: { reminder: R; distance: number } | null = null;
+  for (const r of reminders) {
+    const offset = daysBetween(paidOn, fromIso(r.dueDate));
+    if (offset > DAYS_EARLY || offset < -DAYS_LATE) continue;
+    if (r.amountCents !== null && Math.abs(r.amountCents - paid.amountCents) > r.amountCents * 0.05) continue;
+    const own = significant(r.description);
+    const named =
+      own.some((w) => words.has(w)) ||
+      // "paguei 150 de conta": no words of its own, so the category and the amount said must agree
+      (words.size === 0 &&
+        r.amountCents !== null &&
+        findCategory(foldWords(r.description), "expense")?.category === paid.category);
+    if (!named) continue;
+    const distance = Math.abs(offset);
+    if (!best || distance < best.distance) best = { reminder: r, distance };
+  }
+  return best?.reminder ?? null;
+}
