@@ -7,8 +7,9 @@ import { byMonths, type CountedPeriod, fromIso, saoPauloTodayIso, thisMonth } fr
 import { foldAccents } from "../fold.ts";
 import { fallbackCategory, kindOfCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
-import { foldWords } from "../parser/normalise.ts";
+import { type Token, tokenise } from "../parser/normalise.ts";
 import { parseMessage } from "../parser/parse-message.ts";
+import { voucherAt } from "../parser/payment.ts";
 import type {
   CardBillQuery,
   EditLastIntent,
@@ -128,13 +129,14 @@ export function inContext(
       }
       case "record": {
         const booked = justBooked(subject, now);
-        const words = foldWords(text);
+        const tokens = tokenise(text);
+        const words = tokens.map((t) => t.folded);
         const rest = continuation(words);
         if (!booked || rest < 0) return { item };
         // "recebi 350 de um freela", then "e 120 de outro cliente": money in too, when nothing
         // in the message says which way it went
         const read =
-          booked.kind !== item.kind ? (sameKind(words, rest, item, booked.kind, now) ?? item) : item;
+          booked.kind !== item.kind ? (sameKind(tokens, rest, item, booked.kind, now) ?? item) : item;
         // "ifood 67,90", then "e mais 12 de gorjeta": filed with it, when nothing names a category
         const next =
           read.kind === booked.kind && read.category === fallbackCategory(read.kind) && booked.category
@@ -213,14 +215,14 @@ const CONTINUATION_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);
 const ALSO = new Set(["tambem", "tb", "tbm"]);
 
 /**
- * "e 12 de estacionamento", "mais 8 de café", "uber 20 tb": a message that carries on the one
+ * "e 12 de estacionamento", "mais 8 de café", "uber 20 tb", "vale refeição tb, 400": a message that carries on the one
  * before. Where its own words start (after the lead word), or -1 for any other message.
  */
 function continuation(words: readonly string[]): number {
   const at = words[0] === "ah" || words[0] === "ai" ? (words[1] === "," ? 2 : 1) : 0;
   if (CONTINUATION_LEAD.has(words[at] ?? "")) return at + 1;
-  const said = words.filter((w) => w !== "." && w !== "!");
-  return said.length > 1 && ALSO.has(said.at(-1) ?? "") ? 0 : -1;
+  // "uber 20 tb", "vale refeição tb, 400": "também" later in the message
+  return words.slice(at + 1).some((w) => ALSO.has(w)) ? 0 : -1;
 }
 
 /** The verb each kind of record is said with, to read a continuation as the record before it. */
@@ -228,17 +230,25 @@ const KIND_VERB = { expense: "gastei", income: "recebi", investment: "guardei" }
 
 /**
  * A continuation read as a record of `kind`, when the message says nothing of its own kind (no
- * verb, and no category but the fallback): "e 120 de outro cliente" after money in. Else null.
+ * verb, and no category but the fallback, or a meal voucher after money in): "e 120 de outro
+ * cliente" after money in. Else null.
  */
 function sameKind(
-  words: readonly string[],
+  tokens: readonly Token[],
   from: number,
   item: RecordIntent,
   kind: RecordKind,
   now: Date,
 ): RecordIntent | null {
-  if (item.category !== fallbackCategory(item.kind) || words.some(isKindWord)) return null;
-  const [read, ...more] = parseMessage(`${KIND_VERB[kind]} ${words.slice(from).join(" ")}`, now);
+  // "vale refeição tb, 400" after "recebi o vale alimentação": a benefit, money in like the one before
+  const words = tokens.map((t) => t.folded);
+  const benefit = kind === "income" && voucherAt(words, from, words.length) !== null;
+  if ((item.category !== fallbackCategory(item.kind) && !benefit) || words.some(isKindWord)) return null;
+  const said = tokens
+    .slice(from)
+    .map((t) => t.original)
+    .join(" ");
+  const [read, ...more] = parseMessage(`${KIND_VERB[kind]} ${said}`, now);
   return read?.intent === "record" && more.length === 0 && read.kind === kind && read.amount === item.amount
     ? read
     : null;

@@ -26,8 +26,12 @@ export function contextOf(tokens: Token[], today: CivilDate): MessageContext {
   return { tokens, words, scanned: scan(tokens), today, impliedKind: null };
 }
 
-/** Where the words end, before a final "." or "!". */
+/** Where the words end, before a final "." or "!" and an "aliás" or "na verdade" said last. */
 export function contentEnd(words: readonly string[]): number {
-  const last = words[words.length - 1];
-  return words.length - (last === "." || last === "!" ? 1 : 0);
+  let end = words.length;
+  if (words[end - 1] === "." || words[end - 1] === "!") end--;
+  if (words[end - 1] === "alias") end--;
+  else if (words[end - 2] === "na" && (words[end - 1] === "verdade" || words[end - 1] === "real")) end -= 2;
+  if (end < words.length && words[end - 1] === ",") end--;
+  return end;
 }

@@ -58,9 +58,11 @@ function resolve(ref: DateRef, today: CivilDate, direction: -1 | 1): CivilDate {
       // "ontem" never lands ahead of today on a record, nor "amanhã" behind it on a reminder
       return addDays(today, past ? Math.min(ref.days, 0) : Math.max(ref.days, 0));
     case "weekday":
-      // "gastei 50 no bar sexta": the most recent such day, today included;
-      // "me lembra na sexta": the next such day after today
-      return past ? previousWeekday(today, ref.weekday, true) : nextWeekday(today, ref.weekday, false);
+      // "gastei 50 no bar sexta": the most recent such day, today included ("sexta passada" on a
+      // Friday is a week ago); "me lembra na sexta": the next such day after today
+      return past
+        ? previousWeekday(today, ref.weekday, ref.before !== true)
+        : nextWeekday(today, ref.weekday, false);
     case "months":
       // a month offset ("mês passado"): the same day that many months away, clamped to the
       // month's length; today when it points the other way

@@ -3,7 +3,7 @@
  * last entry, the dashboard link, help and greetings.
  */
 import { findCategory } from "./categories.ts";
-import { contextOf, type MessageContext } from "./context.ts";
+import { contentEnd, contextOf, type MessageContext } from "./context.ts";
 import { voucherAt } from "./payment.ts";
 import { readPeriod } from "./periods.ts";
 import { exceptAt, readExcept, readQueryFilters, textFilter } from "./query-filters.ts";
@@ -198,7 +198,7 @@ export function isCorrection(words: readonly string[]): boolean {
     if (words[m] === "nao" && isDigit((wrong ?? "").charCodeAt(0))) return true;
   }
   // "foi 27 e não 72": what it was, then what it was not
-  if ((a === "era" || a === "foi") && (words.length <= start + 4 || words.includes("nao"))) return true;
+  if ((a === "era" || a === "foi") && (contentEnd(words) <= start + 4 || words.includes("nao"))) return true;
   return false;
 }
 
@@ -249,6 +249,7 @@ const WHERE = set(
   "no,na,nos,nas,com,em,de,do,da,dos,das,o,a,os,as,hoje,ontem,anteontem,essa,esta,nessa,nesta,esse,este,nesse,neste,semana,mes,ate,tudo,ao",
 );
 const SPEND = set("gastei,gasto,gasta,gastos,gastamos,gastando,paguei,torrei");
+const OWN_PERIODS = set("mes,semana,ano");
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
 
 /** The metric a question asks for, or null when the message is not a question about money. */
@@ -262,6 +263,7 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
   let top = false;
   let holding = false; // "quanto (eu) tenho…": a balance unless it is about investments
   let spentOn = false;
+  let ownPeriod = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (ASK.has(w) || w === "?" || QUERY_NOUNS.has(w)) asks = true;
@@ -290,13 +292,16 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
       (words[i + 1] === "gasto" || words[i + 1] === "despesa" || words[i + 1] === "categoria")
     )
       top = true;
+    // "como foi meu mês?", "quanto foi minha semana até agora?": the period's summary
+    if ((w === "meu" || w === "minha") && OWN_PERIODS.has(words[i + 1] ?? "")) ownPeriod = true;
     if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) holding = true;
     // "quanto foi no mercado?", "quanto deu com uber?": spending, when it says where
     if (w === "quanto" && SPENT_ON.has(words[i + 1] ?? "") && WHERE.has(words[i + 2] ?? "")) spentOn = true;
   }
   // "quanto foi o salário?": money that came in
   if (spentOn && words.some((w) => INCOME_NOUNS.has(w))) income = true;
-  if (spentOn && !income && !invest && !balance) expense = true;
+  if (ownPeriod && asks && !expense && !income && !invest && !balance && !top) summary = true;
+  else if (spentOn && !income && !invest && !balance) expense = true;
   if (summary && !words.includes("quanto")) return "summary";
   if (balance && words.includes("saldo")) return "balance";
   if (top) return "top_category";

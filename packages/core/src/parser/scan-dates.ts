@@ -131,12 +131,14 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       const end = foldedAt(tokens, i + 1) === "feira" ? i + 2 : i + 1;
       let end2 = foldedAt(tokens, end) === "passada" || foldedAt(tokens, end) === "passado" ? end + 1 : end;
       if (foldedAt(tokens, end) === "que" && foldedAt(tokens, end + 1) === "vem") end2 = end + 2;
-      const from = prev === "proxima" || prev === "proximo" ? i - 1 : i;
+      const last = prev === "ultima" || prev === "ultimo";
+      const from = prev === "proxima" || prev === "proximo" || last ? i - 1 : i;
+      const before = end2 === end + 1 || last;
       return {
         type: "date",
         start: from,
         end: end2,
-        date: { kind: "weekday", weekday: WEEKDAYS.get(w) as number },
+        date: { kind: "weekday", weekday: WEEKDAYS.get(w) as number, ...(before ? { before: true } : {}) },
       };
     }
   }

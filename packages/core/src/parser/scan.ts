@@ -28,7 +28,8 @@ export type DateRef =
   | { kind: "monthDay"; day: number }
   | { kind: "dayMonth"; day: number; month: number }
   | { kind: "fullDate"; day: number; month: number; year: number }
-  | { kind: "weekday"; weekday: number }
+  /** `before`: "sexta passada", "a última sexta": never today, even on a Friday. */
+  | { kind: "weekday"; weekday: number; before?: true }
   | { kind: "months"; months: number }
   // a day its month does not have: "30/02", "31 de abril", "29/02/2027"
   | { kind: "nonexistent"; day: number; month: number; year: number | null };

@@ -859,3 +859,35 @@ table("markup pasted into a message is not words or amounts", [
   ["<img src=x onerror=alert(2)> 12 de pao", exp(12, { description: "pao" })],
   ["uber 23 <3", exp(23, { category: "Transporte" })],
 ]);
+
+describe('"sexta passada" is never today', () => {
+  const friday = new Date("2026-11-27T10:00:00-03:00");
+  const dateOf = (text: string) => {
+    const [r] = parseMessage(text, friday);
+    return r?.intent === "record" ? r.date : r?.intent;
+  };
+  it("on a Friday is a week ago; a Friday said alone is today", () => {
+    expect(dateOf("sexta passada gastei 45 no cinema")).toBe("2026-11-20");
+    expect(dateOf("na ultima sexta gastei 45 no bar")).toBe("2026-11-20");
+    expect(dateOf("sexta gastei 45 no cinema")).toBe("2026-11-27");
+    expect(dateOf("quinta passada paguei 30 de uber")).toBe("2026-11-26");
+  });
+});
+
+table("a period of one's own asked about is its summary", [
+  ["como foi meu mes?", { intent: "query", metric: "summary", from: "2026-11-01" }],
+  ["quanto foi minha semana ate agora", { intent: "query", metric: "summary", from: "2026-11-16" }],
+  ["como foi meu ano?", { intent: "query", metric: "summary", from: "2026-01-01" }],
+  ["quanto gastei no meu mes?", { intent: "query", metric: "expenses" }],
+]);
+
+table("what was said after a correction is no part of it", [
+  ["era 32 o ifood na vdd", { intent: "edit_last", amount: 32, target: "ifood" }],
+  ["foi 45 o almoço, na real", { intent: "edit_last", amount: 45, target: "almoco" }],
+]);
+
+table("a time of day is no description", [
+  ["hj cedo coloquei 80 de gasolina", exp(80, { description: "gasolina" })],
+  ["hoje de manha gastei 20 na padaria", exp(20, { description: "padaria" })],
+  ["cafe da manha 18", exp(18, { description: "cafe manha" })],
+]);
