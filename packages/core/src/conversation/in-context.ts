@@ -305,6 +305,9 @@ function followUp(last: QueryIntent | null, f: FollowUpIntent, today: string): Q
     }
     case "card_bill": {
       if (f.card && !filterNamed) return { ...base, card: f.card } satisfies CardBillQuery;
+      // "e a de janeiro?" after a card's bill: that month's bill
+      if (period && !filterNamed && !f.kind && !f.payment)
+        return { ...base, ...period } satisfies CardBillQuery;
       break;
     }
     case "reminders":

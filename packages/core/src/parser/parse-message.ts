@@ -129,7 +129,13 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
       records === 1
         ? named
         : named.filter((f) => foldAccents(r.description).split(" ").includes(foldAccents(f.typed)));
-    return own.length > 0 ? { ...r, typos: own } : r;
+    if (own.length === 0) return r;
+    // the description says the word meant, so "apaga o estacionamento" finds it later
+    const description = r.description
+      .split(" ")
+      .map((w) => own.find((f) => foldAccents(f.typed) === foldAccents(w))?.read ?? w)
+      .join(" ");
+    return { ...r, description, typos: own };
   });
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { addDays, clampedDate, fromIso, toIso } from "../calendar/index.ts";
-import { addBillMonths, billForPurchase, billOfMonth, installmentBills, openBill } from "./bill-calendar.ts";
+import {
+  addBillMonths,
+  billForPurchase,
+  billOfMonth,
+  installmentBills,
+  namedBillMonth,
+  openBill,
+} from "./bill-calendar.ts";
 import { isBusinessDay } from "./holidays.ts";
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -117,4 +124,16 @@ describe("bill calendar", () => {
       }
     }
   }, 60_000);
+});
+
+describe("the bill a question names by its month", () => {
+  it("is the month's nearest occurrence, a tie ahead; none for the month so far", () => {
+    const today = "2026-11-24";
+    expect(namedBillMonth({ from: "2026-01-01", to: "2026-01-31" }, today)).toBe("2027-01");
+    expect(namedBillMonth({ from: "2026-10-01", to: "2026-10-31" }, today)).toBe("2026-10");
+    expect(namedBillMonth({ from: "2026-05-01", to: "2026-05-31" }, today)).toBe("2027-05");
+    expect(namedBillMonth({ from: "2026-11-01", to: "2026-11-30" }, today)).toBe("2026-11");
+    expect(namedBillMonth({ from: "2026-11-01", to: today }, today)).toBeNull();
+    expect(namedBillMonth({ from: "2026-11-16", to: "2026-11-22" }, today)).toBeNull();
+  });
 });

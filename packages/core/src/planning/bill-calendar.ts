@@ -15,7 +15,7 @@
  * - A purchase made before the closing date is on that bill; on or after it, on the next one.
  */
 
-import { addMonths, clampedDate, toIso } from "../calendar/index.ts";
+import { addMonths, clampedDate, daysInMonth, toIso } from "../calendar/index.ts";
 import { nextBusinessDay } from "./holidays.ts";
 
 /** What the calendar needs to know of a card. Days are 1-31. */
@@ -49,6 +49,32 @@ function parseMonth(month: string): { y: number; m: number } {
 export function addBillMonths(month: string, months: number): string {
   const { y, m } = parseMonth(month);
   return monthOf(toIso(addMonths({ y, m, d: 1 }, months)));
+}
+
+/**
+ * The bill a question names by its month ("a fatura de janeiro", "e a de outubro?"), or null when
+ * the period is the month so far (no month named: the open bill is the answer). Of the month's
+ * occurrences, the one nearest today (a tie goes ahead, where instalments wait): in November
+ * "janeiro" is next January's bill and "outubro" last October's.
+ * @example namedBillMonth({ from: "2026-01-01", to: "2026-01-31" }, "2026-11-24") // "2027-01"
+ */
+export function namedBillMonth(period: { from: string; to: string }, today: string): string | null {
+  if (period.to === today || !period.from.endsWith("-01")) return null;
+  const month = monthOf(period.from);
+  if (monthOf(period.to) !== month) return null;
+  const { y, m } = parseMonth(month);
+  if (period.to !== toIso({ y, m, d: daysInMonth(y, m) })) return null;
+  const now = parseMonth(monthOf(today));
+  let best = month;
+  let distance = Number.POSITIVE_INFINITY;
+  for (const year of [now.y - 1, now.y, now.y + 1]) {
+    const away = (year - now.y) * 12 + (m - now.m);
+    if (Math.abs(away) < distance || (Math.abs(away) === distance && away > 0)) {
+      distance = Math.abs(away);
+      best = `${year}-${String(m).padStart(2, "0")}`;
+    }
+  }
+  return best;
 }
 
 /** The "YYYY-MM" month of a YYYY-MM-DD date. */

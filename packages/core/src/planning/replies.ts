@@ -102,6 +102,32 @@ export function replyCardBill(o: {
   return lines.join("\n");
 }
 
+/**
+ * "e a fatura de janeiro?": one bill named by its month: paid, closed and due, open now, or ahead
+ * with what is already on it.
+ */
+export function replyCardBillOfMonth(o: {
+  card: string;
+  today: string;
+  bill: BillReplyData & { closed: boolean };
+  openMonth: string;
+}): string {
+  const b = o.bill;
+  const name = monthName(b.month);
+  let line: string;
+  if (b.paid) line = `Fatura de ${name}: ${brl(b.total)}, paga.`;
+  else if (b.closed && b.total === 0) line = `Fatura de ${name}: nada nela.`;
+  else if (b.closed)
+    line = `Fatura de ${name} fechada: ${brl(b.total)}, ${b.dueOn < o.today ? "venceu" : "vence"} ${dayMonth(b.dueOn)}.`;
+  else if (b.month === o.openMonth)
+    line = `Fatura aberta (${name}): ${brl(b.total)}. Fecha ${dayMonth(b.closesOn)} e vence ${dayMonth(b.dueOn)}.`;
+  else if (b.total === 0)
+    line = `Fatura de ${name}: nada lançado nela até agora. Vence ${dayMonthYear(b.dueOn)}.`;
+  else
+    line = `Fatura de ${name}: ${brl(b.total)} já lançados (parcelas e compras até agora). Fecha ${dayMonth(b.closesOn)} e vence ${dayMonthYear(b.dueOn)}.`;
+  return `💳 ${o.card}\n${line}`;
+}
+
 /** Confirms a bill paid, as a transfer. */
 /**
  * A bill paid. `said`: the amount the person said they paid, when they said one; more than the

@@ -8,6 +8,7 @@ import {
   type GoalQuery,
   type LimitIntent,
   type LimitQuery,
+  namedBillMonth,
   reaisToCentavos,
   replyAskBuyPlanned,
   replyBillAlreadyPaid,
@@ -16,6 +17,7 @@ import {
   replyBillPartlyPaid,
   replyBillRemindersOff,
   replyCardBill,
+  replyCardBillOfMonth,
   replyCardSaved,
   replyCardWithoutCycle,
   replyDigestsOff,
@@ -132,14 +134,28 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
     : (await listCards(ctx.tx, ctx.userId, ctx.book)).filter((c) => c.kind === "credit" && !c.archived);
   if (cards.length === 0) return replyUnknownCard(q.card);
   if (cards.length === 1 && cards[0]) ctx.turn.mention({ type: "card", name: cards[0].name });
+  // "a fatura de janeiro": that month's bill, not the open one
+  const month = namedBillMonth(q, ctx.today);
   const answers: string[] = [];
   for (const card of cards) {
-    const found = await cardBills(ctx.tx, card, ctx.today);
+    const found = await cardBills(ctx.tx, card, ctx.today, month ? { from: month, to: month } : {});
     if (!found) {
       answers.push(replyCardWithoutCycle(card.name));
       continue;
     }
     const o = found.overview;
+    const asked = month ? found.bills[0] : undefined;
+    if (asked) {
+      answers.push(
+        replyCardBillOfMonth({
+          card: card.name,
+          today: ctx.today,
+          bill: { ...billData(asked), closed: asked.closed },
+          openMonth: o.open.bill.month,
+        }),
+      );
+      continue;
+    }
     answers.push(
       replyCardBill({
         card: card.name,
