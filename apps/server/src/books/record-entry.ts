@@ -12,6 +12,7 @@ import {
   fromIso,
   MAX_INSTALMENTS,
   nextMonthDay,
+  type OpenReminder,
   partDates,
   placeParts,
   type RecordKind,
@@ -24,7 +25,7 @@ import { type Card, cycleOf, findCard } from "../planning/cards/card-row.ts";
 import { findGoal, type GoalView, listGoals } from "../planning/goals/goals.ts";
 import { checkCategory } from "./check-category.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
-import { type ReminderPaid, settleReminder } from "./reminders.ts";
+import { OPEN_REMINDERS_NEAR, openRemindersOf, type ReminderPaid, settleReminder } from "./reminders.ts";
 import { resolveCategory } from "./resolve-category.ts";
 
 type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto" | "voucher";
@@ -252,18 +253,25 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
     if (!goal && "name" in input.goal) unknownGoal = input.goal.name;
   }
   const group = count > 1 ? randomUUID() : null;
-  const rows = await tx.query<{ id: number }>(
-    `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
-       card, installment_group, installment_number, installment_count, recurring_rule_id, source_message_id, book,
-       card_id, bill_month, goal_id, access_key, account_id)
-     SELECT $1::bigint, $2, p.a, p.d::date, $5::bigint, $6, $7, $8, $9::uuid,
-       CASE WHEN $9::uuid IS NULL THEN NULL ELSE p.n::smallint END,
-       CASE WHEN $9::uuid IS NULL THEN NULL ELSE $10::smallint END,
-       $11::bigint, $12::bigint, $13, $14::bigint, p.m, $15::bigint, $16,
-       (SELECT id FROM accounts WHERE id = $18::bigint AND user_id = $1::bigint AND book = $13 AND archived_at IS NULL)
-     FROM unnest($3::bigint[], $4::text[], $17::text[]) WITH ORDINALITY AS p(a, d, m, n)
-     ORDER BY p.n
-     RETURNING id`,
+  // A payment made now may settle an open reminder: the reminders it could settle come back with
+  // the insert (no round trip of their own on the text path).
+  const settles =
+    input.settlesReminder === true && input.kind === "expense" && count === 1 && ruleId === null;
+  const rows = await tx.query<{ id: number; reminders: OpenReminder[] | string | null }>(
+    `WITH booked AS (
+       INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
+         card, installment_group, installment_number, installment_count, recurring_rule_id, source_message_id, book,
+         card_id, bill_month, goal_id, access_key, account_id)
+       SELECT $1::bigint, $2, p.a, p.d::date, $5::bigint, $6, $7, $8, $9::uuid,
+         CASE WHEN $9::uuid IS NULL THEN NULL ELSE p.n::smallint END,
+         CASE WHEN $9::uuid IS NULL THEN NULL ELSE $10::smallint END,
+         $11::bigint, $12::bigint, $13, $14::bigint, p.m, $15::bigint, $16,
+         (SELECT id FROM accounts WHERE id = $18::bigint AND user_id = $1::bigint AND book = $13 AND archived_at IS NULL)
+       FROM unnest($3::bigint[], $4::text[], $17::text[]) WITH ORDINALITY AS p(a, d, m, n)
+       ORDER BY p.n
+       RETURNING id
+     )
+     SELECT booked.id, ${OPEN_REMINDERS_NEAR} AS reminders FROM booked`,
     [
       actor.userId,
       input.kind,
@@ -283,6 +291,8 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
       input.accessKey ?? null,
       months,
       input.accountId ?? null,
+      settles,
+      input.date,
     ],
   );
   const transactionIds = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
@@ -293,17 +303,16 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
       ) ?? goal;
   const first = parts[0] ?? total;
   const last = parts[parts.length - 1] ?? total;
-  const reminderPaid =
-    input.settlesReminder && input.kind === "expense" && count === 1 && ruleId === null
-      ? await settleReminder(tx, {
-          userId: actor.userId,
-          book: actor.book,
-          description,
-          category: categoryName,
-          amountCents: total,
-          date: input.date,
-        })
-      : null;
+  const reminderPaid = settles
+    ? await settleReminder(tx, {
+        userId: actor.userId,
+        open: openRemindersOf(rows[0]?.reminders ?? null),
+        description,
+        category: categoryName,
+        amountCents: total,
+        date: input.date,
+      })
+    : null;
   return {
     status: "recorded",
     entry: {

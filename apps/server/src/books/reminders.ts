@@ -1,4 +1,12 @@
-import { AppError, addMonths, type Book, fromIso, reminderPaidBy, toIso } from "@tostao/core";
+import {
+  AppError,
+  addMonths,
+  type Book,
+  fromIso,
+  type OpenReminder,
+  reminderPaidBy,
+  toIso,
+} from "@tostao/core";
 import type { Reminder, ReminderCreate, ReminderUpdate } from "@tostao/core/dashboard/reminders";
 import type { SqlRunner } from "@tostao/db";
 import { deleteOwnedRow } from "./delete-owned-row.ts";
@@ -148,6 +156,27 @@ async function markPaid(tx: SqlRunner, input: { userId: number; id: number }): P
   return toReminder(rows[0] as ReminderRow);
 }
 
+/**
+ * SQL for the open reminders a payment booked may settle, as a JSON array, for the statement that
+ * books it: the person ($1) and book ($13) of the record, due from 10 days before to 15 days after
+ * its date ($20), only when it settles reminders ($19).
+ */
+export const OPEN_REMINDERS_NEAR = `(SELECT json_agg(json_build_object('id', r.id, 'description', r.description,
+    'amountCents', r.amount_centavos, 'dueDate', r.due_date::text))
+  FROM reminders r WHERE $19::boolean AND r.user_id = $1::bigint AND r.book = $13
+    AND r.status IN ('pending', 'sent') AND r.due_date BETWEEN $20::date - 10 AND $20::date + 15)`;
+
+/** The reminders of an `OPEN_REMINDERS_NEAR` value (a JSON array, or its text). */
+export function openRemindersOf(value: OpenReminder[] | string | null): OpenReminder[] {
+  const list = typeof value === "string" ? (JSON.parse(value) as OpenReminder[]) : (value ?? []);
+  return list.map((r) => ({
+    id: Number(r.id),
+    description: r.description,
+    amountCents: r.amountCents === null ? null : Number(r.amountCents),
+    dueDate: r.dueDate,
+  }));
+}
+
 /** A reminder an expense just booked paid: the due date it was paid for, and the next when monthly. */
 export interface ReminderPaid {
   description: string;
@@ -164,19 +193,15 @@ export async function settleReminder(
   tx: SqlRunner,
   input: {
     userId: number;
-    book: Book;
+    /** The open reminders due near the payment (`OPEN_REMINDERS_NEAR`, read with the booking). */
+    open: OpenReminder[];
     description: string;
     category: string;
     amountCents: number;
     date: string;
   },
 ): Promise<ReminderPaid | null> {
-  const open = await tx.query<ReminderRow>(
-    `SELECT ${columns} FROM reminders WHERE user_id = $1 AND book = $2 AND status IN ('pending', 'sent')
-       AND due_date BETWEEN $3::date - 10 AND $3::date + 15`,
-    [input.userId, input.book, input.date],
-  );
-  const match = reminderPaidBy(open.map(toReminder), input);
+  const match = reminderPaidBy(input.open, input);
   if (!match) return null;
   const paid = await markPaid(tx, { userId: input.userId, id: match.id });
   return {

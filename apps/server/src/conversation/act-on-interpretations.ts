@@ -64,6 +64,7 @@ import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
+import { cancelReminderInChat } from "./cancel-reminder.ts";
 import { correctRecord, correctRestated, correctTogether, deleteNamedRecord } from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
 import { changeFixedItemNamed } from "./fixed-item-named.ts";
@@ -244,6 +245,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       ctx.turn.mention({ type: "reminder", description: reminder.description });
       return replyReminder(reminder);
     }
+    case "cancel_reminder":
+      return cancelReminderInChat(ctx, item);
     case "query":
       return answerQuery(ctx, item);
     case "incomplete": {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OpenReminder, reminderPaidBy } from "./reminder-paid.ts";
+import { type OpenReminder, reminderPaidBy, remindersNamed } from "./reminder-paid.ts";
 
 const luz: OpenReminder = {
   id: 1,
@@ -45,5 +45,16 @@ describe("the reminder a payment settles", () => {
   it("of two, takes the one due nearest", () => {
     const next = { ...luz, id: 3, dueDate: "2026-12-20" };
     expect(reminderPaidBy([next, luz], paid("luz", 18740, "2026-12-11"))).toBe(luz);
+  });
+});
+
+describe("the reminders words name", () => {
+  it("are those whose description holds every word said that says what is due", () => {
+    expect(remindersNamed([luz, aluguel], "luz")).toEqual([luz]);
+    expect(remindersNamed([luz, aluguel], "conta de luz")).toEqual([luz]);
+    expect(remindersNamed([luz, aluguel], "aluguel")).toEqual([aluguel]);
+    expect(remindersNamed([luz, aluguel], "academia")).toEqual([]);
+    // the words of paying name nothing alone
+    expect(remindersNamed([luz, aluguel], "conta")).toEqual([]);
   });
 });

@@ -61,3 +61,17 @@ export function reminderPaidBy<R extends OpenReminder>(reminders: readonly R[], 
   }
   return best?.reminder ?? null;
 }
+
+/**
+ * The open reminders `words` name ("luz" names "pagar a luz" and "conta de luz Cemig"): every word
+ * said that says what is due is in the reminder's description. The words of paying ("conta",
+ * "pagar") name nothing alone.
+ */
+export function remindersNamed<R extends OpenReminder>(reminders: readonly R[], words: string): R[] {
+  const said = significant(words);
+  if (said.length === 0) return [];
+  return reminders.filter((r) => {
+    const own = new Set(foldWords(r.description));
+    return said.every((w) => own.has(w));
+  });
+}

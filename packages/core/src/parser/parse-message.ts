@@ -46,7 +46,7 @@ import { readPreamble } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
-import { isDueBill, isReminder, paymentAhead, readReminder } from "./reminders.ts";
+import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type { Interpretation, InvalidDate, TotalsQuery, UnknownIntent } from "./types.ts";
@@ -280,6 +280,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   // questions about plans, lists and reminders come before anything that could create something
   const planningQuery = readPlanningQuery(ctx);
   if (planningQuery) return [planningQuery];
+  const cancelled = question ? null : readReminderCancel(words);
+  if (cancelled) return [cancelled];
   if (!question && (isReminder(words) || isDueBill(words))) {
     const reminder = readReminder(ctx);
     // "vence dia 15" without a day it falls on is no reminder: read on

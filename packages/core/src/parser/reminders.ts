@@ -12,13 +12,50 @@ import { findIssuer } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { MONTHS, type Span } from "./scan.ts";
-import type { ReminderIntent } from "./types.ts";
+import type { CancelReminderIntent, ReminderIntent } from "./types.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
 const REMIND = set("lembra,lembre,lembrar,lembrete,lembretes,relembra,relembrar,lembrando,lembrame");
 
 /** True for "me lembra de…", "lembrete…", "não me deixa esquecer…", "me avisa dia 10 de…". */
+const STOP_REMINDING = set("lembrar,lembra,lembre,avisar,avisa,avise");
+/** Words between the request and what it names: "o lembrete da luz", "de me lembrar do aluguel". */
+const CANCEL_GLUE = set(
+  "o,a,os,as,meu,minha,esse,essa,este,esta,de,da,do,das,dos,pra,para,me,mais,lembrete,lembretes,aviso,avisos,sobre",
+);
+
+/**
+ * "cancela o lembrete da luz", "apaga esse lembrete", "não precisa mais me lembrar do aluguel",
+ * "para de me avisar da internet": an open reminder removed, named by the words after (null: the
+ * one just talked about). Null for any other message.
+ */
+export function readReminderCancel(words: readonly string[]): CancelReminderIntent | null {
+  let at = -1;
+  const reminderAt = words.findIndex((w) => w === "lembrete" || w === "lembretes");
+  if (reminderAt > 0 && words.slice(0, reminderAt).some((w) => DELETE_VERBS.has(w) || w === "desativa"))
+    at = reminderAt;
+  else {
+    // "não precisa mais me lembrar", "não me avisa mais", "para de me lembrar"
+    const stopAt = words.findIndex((w) => STOP_REMINDING.has(w));
+    const before = words.slice(Math.max(0, stopAt - 5), stopAt);
+    // "não esquece de me lembrar da luz", "não deixa de me avisar": a reminder asked, not removed
+    const keep = before.some((w) => w.startsWith("esquec") || w === "deixa" || w === "deixe");
+    if (
+      !keep &&
+      stopAt > 0 &&
+      words[stopAt - 1] === "me" &&
+      (before.includes("nao") || before.includes("para") || before.includes("pare"))
+    )
+      at = stopAt;
+  }
+  if (at < 0) return null;
+  let from = at + 1;
+  while (from < words.length && CANCEL_GLUE.has(words[from] as string)) from++;
+  const named = words.slice(from).filter((w) => w !== "." && w !== "!" && w !== "," && !CANCEL_GLUE.has(w));
+  return { intent: "cancel_reminder", words: named.length > 0 ? named.join(" ") : null };
+}
+
 export function isReminder(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;

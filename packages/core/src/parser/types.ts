@@ -82,6 +82,15 @@ export interface ReminderIntent {
   recurrence: Recurrence | null;
 }
 
+/**
+ * "cancela o lembrete da luz", "não precisa mais me lembrar do aluguel": an open reminder removed.
+ * `words`: what names it (folded), or null for the one just talked about.
+ */
+export interface CancelReminderIntent {
+  intent: "cancel_reminder";
+  words: string | null;
+}
+
 interface QueryPeriod {
   intent: "query";
   from: string;
@@ -389,6 +398,7 @@ export type Interpretation =
   | RecordIntent
   | FixedChangeIntent
   | ReminderIntent
+  | CancelReminderIntent
   | QueryIntent
   | IncompleteIntent
   | EditLastIntent

@@ -263,7 +263,7 @@ table("a deletion that names its record", [
   ["apaga os dois últimos", { intent: "delete_last", count: 2 }],
   ["exclui o penúltimo", { intent: "unknown" }],
   ["tira o limite do lazer", { intent: "limit", category: "Lazer", amount: null }],
-  ["apaga o lembrete da luz", { intent: "unknown" }],
+  ["apaga o lembrete da luz", { intent: "cancel_reminder", words: "luz" }],
 ]);
 
 table("a bill that falls due later is a reminder", [
@@ -890,4 +890,13 @@ table("a time of day is no description", [
   ["hj cedo coloquei 80 de gasolina", exp(80, { description: "gasolina" })],
   ["hoje de manha gastei 20 na padaria", exp(20, { description: "padaria" })],
   ["cafe da manha 18", exp(18, { description: "cafe manha" })],
+]);
+
+table("a reminder cancelled is never a reminder set", [
+  ["cancela o lembrete da luz", { intent: "cancel_reminder", words: "luz" }],
+  ["apaga esse lembrete", { intent: "cancel_reminder", words: null }],
+  ["nao precisa mais me lembrar do aluguel", { intent: "cancel_reminder", words: "aluguel" }],
+  ["para de me avisar da academia", { intent: "cancel_reminder", words: "academia" }],
+  ["nao esquece de me lembrar da luz dia 10", { intent: "reminder", description: "luz" }],
+  ["me lembra de pagar a luz dia 10", { intent: "reminder", description: "pagar a luz" }],
 ]);

@@ -161,6 +161,36 @@ export function replyReminderDue(r: { description: string; amount: number | null
   return `⏰ Lembrete: ${r.description}${amount} vence hoje.`;
 }
 
+/** "cancela o lembrete da luz": the reminder removed. */
+export function replyReminderCancelled(r: { description: string; dueDate: string }): string {
+  return `🗑️ Lembrete cancelado: ${r.description} (${dayMonth(r.dueDate)}). Se foi engano, diga "desfaz".`;
+}
+
+/**
+ * "cancela o lembrete da luz" when no reminder, or more than one, answers to the words: the open
+ * ones to pick from (the words of one of them cancel it).
+ */
+export function replyReminderNotNamed(
+  words: string | null,
+  reminders: readonly { description: string; dueDate: string }[],
+  several: boolean,
+): string {
+  if (reminders.length === 0)
+    return words
+      ? `Não achei lembrete de "${words}": você não tem lembretes em aberto. 🙂`
+      : "Você não tem lembretes em aberto. 🙂";
+  const list = reminders
+    .slice(0, 8)
+    .map((r) => `• ${r.description} (${dayMonth(r.dueDate)})`)
+    .join("\n");
+  const head = !words
+    ? "Qual lembrete devo cancelar?"
+    : several
+      ? `Achei mais de um lembrete de "${words}".`
+      : `Não achei lembrete de "${words}".`;
+  return `${head} Seus lembretes em aberto:\n${list}\nDiga, por exemplo: cancela o lembrete ${reminders[0]?.description}.`;
+}
+
 /** Said after a payment booked: the open reminder it paid is marked paid (monthly: moved on). */
 export function replyReminderSettled(r: {
   description: string;
