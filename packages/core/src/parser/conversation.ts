@@ -84,7 +84,7 @@ const THANKS_WORDS = set(
   "obrigado,obrigada,obrigadao,obrigadinho,obrigadinha,brigado,brigada,brigadao,brigadinho,valeu,valeuu,vlw,agradeco,agradecido,agradecida,grato,grata,gratidao,thanks,thx,tchau,tchauzinho,falou,flw,fui,abraco,abracos,abs,bjs,beijos,beijo,xau",
 );
 const THANKS_EXTRA = set(
-  "ajudou,ajudando,salvou,mandou,bem,era,so,apenas,muito,muitissimo,mto,pela,pelo,por,a,o,ajuda,força,forca,help,de,novo,sempre,demais,amanha,logo,mais,breve,ate,la,mesmo,tudo,ai,viu,e,entao,ok,certo,show,top,otimo,perfeito,beleza,blz,massa,legal,boa,bom,dia,noite,tarde,semana,um,uma,grande,hein,ne,isso,sim,entendi,gente,amigo,amiga,cara,mano,tostao,bot,kkk,kkkk,rs,haha,,,.,?",
+  "ajudou,ajudando,salvou,mandou,bem,ta,meu,minha,querido,querida,amor,anjo,flor,lindo,linda,fofo,fofa,moco,moca,deus,abencoe,te,era,so,apenas,muito,muitissimo,mto,pela,pelo,por,a,o,ajuda,força,forca,help,de,novo,sempre,demais,amanha,logo,mais,breve,ate,la,mesmo,tudo,ai,viu,e,entao,ok,certo,show,top,otimo,perfeito,beleza,blz,massa,legal,boa,bom,dia,noite,tarde,semana,um,uma,grande,hein,ne,isso,sim,entendi,gente,amigo,amiga,cara,mano,tostao,bot,kkk,kkkk,rs,haha,,,.,?",
 );
 
 /** "valeu", "obrigado!", "brigadão", "tchau, até amanhã": thanks and goodbyes, nothing else. */

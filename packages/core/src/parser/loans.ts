@@ -168,7 +168,8 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
     // "o pedro me devolveu os 50"
     if ((w === "devolveu" || w === "devolveram") && words[i - 1] === "me") {
       const who = personBefore(ctx, i - 1);
-      if (who) return { direction: "returned", who, to: null };
+      // "ela me devolveu 50": a pronoun names nobody in the books
+      if (who) return { direction: "returned", who: PRONOUNS.has(who) ? null : who, to: null };
     }
     // "o joão me pagou os 50 que me devia", "recebi os 50 que o pedro me devia"
     const paidMe = words.includes("recebi") || words.some((x, k) => x === "pagou" && words[k - 1] === "me");

@@ -146,7 +146,9 @@ export function readQueryFilters(ctx: MessageContext): QueryFilters {
       (w === "vale" && (words[i + 1] === "refeicao" || words[i + 1] === "alimentacao"))
     )
       out.payment ??= "voucher";
-    if (method !== undefined && PAY_PREPS.has(words[i - 1] ?? "")) {
+    // "quanto tenho de dinheiro": money, not cash ("em dinheiro" is)
+    const money = method === "cash" && words[i - 1] === "de" && words[i + 1] !== "vivo";
+    if (method !== undefined && PAY_PREPS.has(words[i - 1] ?? "") && !money) {
       // "no cartão de débito" is debit
       if (w === "cartao" && (words[i + 1] === "de" || words[i + 1] === "do") && words[i + 2] === "debito")
         continue;

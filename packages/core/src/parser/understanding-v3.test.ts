@@ -900,3 +900,18 @@ table("a reminder cancelled is never a reminder set", [
   ["nao esquece de me lembrar da luz dia 10", { intent: "reminder", description: "luz" }],
   ["me lembra de pagar a luz dia 10", { intent: "reminder", description: "pagar a luz" }],
 ]);
+
+table("money is not cash, a retirement is income, affection is thanks", [
+  ["quanto eu tenho de dinheiro esse mês?", { intent: "query", metric: "balance" }],
+  ["quanto gastei em dinheiro", { intent: "query", metric: "expenses", payment: "cash" }],
+  ["quanto gastei de dinheiro vivo", { intent: "query", payment: "cash" }],
+  ["recebi minha aposentadoria 1.518", { intent: "record", kind: "income", category: "Salário" }],
+  ["paguei 300 de inss", exp(300, { category: "Impostos e taxas" })],
+  ["ela me devolveu 50", { intent: "record", kind: "income", description: "devolução de empréstimo" }],
+  ["tá bom obrigada meu bem", { intent: "thanks" }],
+]);
+
+it('"de dinheiro" asks about money, with no payment filter', () => {
+  const [q] = parseMessage("quanto eu tenho de dinheiro esse mês?", NOW);
+  expect(q).not.toHaveProperty("payment");
+});
