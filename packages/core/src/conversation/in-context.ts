@@ -151,6 +151,8 @@ export function inContext(
         };
       }
       case "unknown": {
+        const again = sameAgain(subject, text, now);
+        if (again) return { item: again };
         const another = anotherReminder(subject, text, now);
         return { item: another && another.date !== today ? another : item };
       }
@@ -164,6 +166,31 @@ export function inContext(
  * "me lembra de pagar o cartão dia 20", then "e a água dia 25": another reminder like the last one,
  * with its verb ("pagar a água"), when the follow-up names a day; else null.
  */
+/** "de novo", "outro", "mais um": the same thing again. */
+const AGAIN = /\b(?:de novo|denovo|outra vez|outro|outra|mais um|mais uma)\b/;
+
+/**
+ * "e hj de novo 38", "outro de 12" right after "pedi ifood 42": the thing just booked, again, at
+ * the amount said (on the day said, else that record's day). Null when the message says nothing of
+ * the kind, or is more than an amount and a day.
+ */
+function sameAgain(subject: Subject | null, text: string, now: Date): RecordIntent | null {
+  const booked = justBooked(subject, now);
+  const folded = foldAccents(text).toLowerCase();
+  if (!booked || !AGAIN.test(folded)) return null;
+  const rest = folded.replace(AGAIN, " ").replace(/^\s*(?:e|mais|tb|tbm|tambem)\s+/, "");
+  const what = booked.description || booked.category || "";
+  const [read, ...more] = parseMessage(`${KIND_VERB[booked.kind]} ${rest} de ${what}`, now);
+  if (read?.intent !== "record" || more.length > 0 || read.kind !== booked.kind) return null;
+  const category = booked.category ?? read.category;
+  return {
+    ...read,
+    category,
+    description: booked.description,
+    ...(read.dated || read.date === booked.date ? {} : { date: booked.date, dated: true as const }),
+  };
+}
+
 function anotherReminder(subject: Subject | null, text: string, now: Date): ReminderIntent | null {
   if (subject?.focus !== "reminder" || !subject.reminder) return null;
   const rest = text.trim().replace(/^e\s+/i, "");

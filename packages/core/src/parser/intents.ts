@@ -219,7 +219,15 @@ export function isDashboard(words: readonly string[]): boolean {
       (w === "site" || w === "plataforma" || w === "graficos") &&
       words.some(
         (x) =>
-          x === "link" || x === "acessar" || x === "acesso" || x === "entrar" || x === "meu" || x === "meus",
+          x === "link" ||
+          x === "acessar" ||
+          x === "acesso" ||
+          x === "entrar" ||
+          x === "meu" ||
+          x === "meus" ||
+          x === "ver" ||
+          x === "computador" ||
+          x === "navegador",
       )
     )
       return true;

@@ -25,6 +25,15 @@ for (let c = 0; c < FOLD_LIMIT; c++) {
 const ALIASES: ReadonlyMap<string, string> = new Map(
   Object.entries({
     hj: "hoje",
+    cmprei: "comprei",
+    conprei: "comprei",
+    comprie: "comprei",
+    gatei: "gastei",
+    gastie: "gastei",
+    gasstei: "gastei",
+    paguie: "paguei",
+    recebii: "recebi",
+    recbi: "recebi",
     vzs: "vezes",
     vz: "vezes",
     vezs: "vezes",

@@ -202,8 +202,14 @@ function givenTo(ctx: MessageContext, verb: KindHit, from: number, to: number): 
 function nounKind(words: readonly string[], from: number, to: number): RecordKind | null {
   if (hasAny(words, INCOME_NOUNS, from, to) || transferFromSomeone(words, from, to)) return "income";
   if (hasAny(words, INVEST_NOUNS, from, to)) return "investment";
+  // "(coloca) 50 na meta da moto", "100 pra reserva": money put into a goal
+  for (let i = from; i + 1 < to; i++)
+    if (INTO.has(words[i] as string) && GOALS_SAVED_IN.has(words[i + 1] as string)) return "investment";
   return null;
 }
+
+const INTO = new Set(["na", "pra", "para", "no", "pro"]);
+const GOALS_SAVED_IN = new Set(["meta", "reserva", "caixinha", "cofrinho"]);
 
 /**
  * "2 camisetas de 50", "2 cafés de 7 cada": things counted, then a price after "de" / "a" that may

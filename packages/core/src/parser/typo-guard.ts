@@ -33,6 +33,7 @@ venha vento vinda venci vencido vozes vagem virgem vinte vida
 sacola casado casada carinho caminha caminho cozinha
 mesa meta metas pais mais mas mal menos meses mesmo
 joao camila sofia marcio guto
+mano mana manos minas mina vei veio brother bro parca parca parca truta
 `;
 
 /** Words never read as a typo of another. */

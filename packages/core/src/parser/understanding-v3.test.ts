@@ -915,3 +915,12 @@ it('"de dinheiro" asks about money, with no payment filter', () => {
   const [q] = parseMessage("quanto eu tenho de dinheiro esse mês?", NOW);
   expect(q).not.toHaveProperty("payment");
 });
+
+table("slang that is no typo, pay that falls in, money put into a goal", [
+  ["quanto torrei essa semana mano", { intent: "query", metric: "expenses", from: "2026-11-16" }],
+  ["cai 1200 do estagio hj", { intent: "record", kind: "income", amount: 1200, category: "Salário" }],
+  ["separa 300 pra reserva", { intent: "record", kind: "investment", amount: 300, goal: "reserva" }],
+  ["coloca 50 na meta da moto", { intent: "record", kind: "investment", amount: 50, goal: "moto" }],
+  ["cmprei um tenis 350", exp(350, { description: "tenis" })],
+  ["tem como eu ver isso num site?", { intent: "dashboard_link" }],
+]);

@@ -17,7 +17,7 @@ export const INCOME_STRONG = set(
   "pingou,pingaram,resgatei,resgatamos,recebi,recebo,recebemos,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
 );
 export const INCOME_WEAK = set(
-  "consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram,estornou,estornaram,reembolsaram,ressarciram",
+  "cai,consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram,estornou,estornaram,reembolsaram,ressarciram",
 );
 export const INVEST_STRONG = set(
   "juntei,juntamos,separei,separamos,investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei",
@@ -53,6 +53,8 @@ export const INVEST_NOUNS = set(
 /** Money put into a goal is set aside: "coloquei 300 na meta da moto". */
 const GOAL_WORDS = set("meta,objetivo,reserva,caixinha,cofrinho");
 export const INVEST_CARRIERS = set("comprei,coloquei,botei,depositei,transferi,mandei,pus,joguei");
+/** Asked of the assistant: "separa 300 pra reserva", "guarda 200 na caixinha" (into a goal only). */
+const SET_ASIDE_ASKED = set("separa,separe,guarda,guarde,coloca,coloque,bota,bote,poe");
 
 /** Nouns that make a message about money even without an amount ("recebi o salário"). */
 export const MONEY_NOUNS = set(
@@ -126,7 +128,7 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
         return { kind: "expense", strong: true, index: i, word: w };
       }
       if (
-        (w === "coloquei" || w === "botei" || w === "pus") &&
+        (w === "coloquei" || w === "botei" || w === "pus" || SET_ASIDE_ASKED.has(w)) &&
         (hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5)) ||
           hasAny(words, GOAL_WORDS, i + 1, Math.min(to, i + 5)))
       ) {
