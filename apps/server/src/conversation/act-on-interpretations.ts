@@ -28,6 +28,8 @@ import {
   replyIncomplete,
   replyInsult,
   replyInvalidDate,
+  replyMovedToBook,
+  replyNothingChanged,
   replyNotUnderstood,
   replyQuery,
   replyRecordList,
@@ -59,6 +61,7 @@ import { deleteLastRecords } from "../books/last-record.ts";
 import { listLimits } from "../books/limit-status.ts";
 import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
+import { moveRecordsToBook } from "../books/move-to-book.ts";
 import { expensesByCategory, periodTotals } from "../books/query-books.ts";
 import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { listCards } from "../planning/cards/card-row.ts";
@@ -247,6 +250,14 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     }
     case "cancel_reminder":
       return cancelReminderInChat(ctx, item);
+    case "move_to_book": {
+      if (!about) return replyNothingChanged();
+      const { value } = await moveRecordsToBook(tx, chatActor(planningContext(ctx)), {
+        ids: about.ids,
+        book: item.book,
+      });
+      return replyMovedToBook(item.book, value);
+    }
     case "query":
       return answerQuery(ctx, item);
     case "incomplete": {

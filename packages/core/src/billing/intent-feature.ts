@@ -3,10 +3,12 @@ import type { Feature } from "./features.ts";
 
 /**
  * The plan feature a chat request needs beyond the basics, if any: spending limits (setting
- * one or asking about it) are a quarterly-and-up feature.
+ * one or asking about it) are a quarterly-and-up feature; moving a record into the business book
+ * needs business books.
  */
 export function intentFeature(item: Interpretation): Feature | null {
   if (item.intent === "limit") return "limits";
+  if (item.intent === "move_to_book" && item.book === "business") return "business_books";
   if (item.intent === "query" && item.metric === "limit") return "limits";
   return null;
 }

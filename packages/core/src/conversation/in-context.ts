@@ -91,6 +91,9 @@ export function inContext(
             },
             record: booked,
           };
+        // "é da empresa" right after a record: the record moves to that book
+        if (booked && item.book && onlyBook(item))
+          return { item: { intent: "move_to_book", book: item.book }, record: booked };
         // a day named: "e a água dia 25" after a reminder ("e com uber?" stays a question)
         const another = item.from ? anotherReminder(subject, text, now) : null;
         if (another) return { item: another };
@@ -291,6 +294,10 @@ function onlyCategory(f: FollowUpIntent): boolean {
   return Object.keys(f).every((k) => k === "intent" || k === "category" || k === "text");
 }
 
+function onlyBook(f: FollowUpIntent): boolean {
+  return Object.keys(f).every((k) => k === "intent" || k === "book");
+}
+
 function onlyPayment(f: FollowUpIntent): boolean {
   return Object.keys(f).every((k) => k === "intent" || k === "payment" || k === "card");
 }
@@ -364,6 +371,8 @@ function followUp(last: QueryIntent | null, f: FollowUpIntent, today: string): Q
   if (filterNamed || f.all) {
     next.category = f.category ?? null;
     next.text = f.text ?? null;
+    // "e só com saúde?" after "sem contar o mercado": what is named now is all that is asked
+    if (!f.except) delete next.except;
   }
   if (f.all && !f.card && !f.payment) {
     next.card = null;

@@ -154,6 +154,8 @@ const OPENERS = new Set([
 /** Openers that say the message corrects something ("ops, a farmácia foi 23"); "opa" is a greeting. */
 const SAYS_WRONG = set("nao,ops,eita,ixi,putz,pera,errei,desculpa,corrigindo,verdade");
 const ARTICLES = set("o,a,os,as");
+/** "esse mercado foi no crédito": the thing pointed at, named like "o mercado". */
+const THAT = set("esse,essa,este,esta,aquele,aquela");
 const TARGET_GLUE = set("do,da,dos,das,de,no,na");
 const TARGET_STOP = set(
   "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,gasto,registro,lancamento,pagamento",
@@ -172,7 +174,7 @@ function itemTarget(ctx: MessageContext): { from: number; to: number; verb: numb
     if (SAYS_WRONG.has(words[i] as string)) negated = true;
     i++;
   }
-  if (!ARTICLES.has(words[i] ?? "")) return null;
+  if (!ARTICLES.has(words[i] ?? "") && !THAT.has(words[i] ?? "")) return null;
   const anaphoric = TARGET_GLUE.has(words[i + 1] ?? "");
   const from = anaphoric ? i + 2 : i + 1;
   for (let k = from; k < Math.min(words.length, from + 5); k++) {
@@ -280,7 +282,7 @@ const CAME_TO = set("foi,deu,ficou,saiu,custou");
  */
 export function restatedItem(ctx: MessageContext): string | null {
   const { words, scanned } = ctx;
-  if (!ARTICLES.has(words[0] ?? "")) return null;
+  if (!ARTICLES.has(words[0] ?? "") && !THAT.has(words[0] ?? "")) return null;
   const verb = words.findIndex((w, k) => k > 1 && CAME_TO.has(w));
   if (verb < 2 || verb > 4) return null;
   const rest = spansIn(scanned, verb + 1, words.length);

@@ -13,6 +13,7 @@ const STOP = new Set(
     ",",
   ),
 );
+const THAT = new Set(["esse", "essa", "este", "esta", "aquele", "aquela"]);
 const TIME_OF_DAY_LEAD = new Set(["de", "pela", "essa", "nessa", "esta", "nesta", "hoje", "ontem"]);
 /** Verbs that say what the money went on: "almocei 35" is lunch, "abasteci 150" fuel. */
 const VERB_NOUNS: Readonly<Record<string, string>> = {
@@ -71,6 +72,8 @@ export function describeClause(
       i++;
       continue;
     }
+    // "essa farmácia", "aquele uber": the thing, not the pointing at it
+    if (THAT.has(t.folded) && !keep?.has(t.folded)) continue;
     // "hoje de manhã", "pela manhã": when ("café da manhã" keeps it)
     if (t.folded === "manha" && TIME_OF_DAY_LEAD.has(ctx.tokens[i - 1]?.folded ?? "")) continue;
     // "150 d luz": "d" short for "de" before a word ("vitamina d" keeps it)

@@ -139,6 +139,57 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   });
 }
 
+const POINTING = new Set([
+  "isso",
+  "esse",
+  "essa",
+  "ele",
+  "ela",
+  "este",
+  "esta",
+  "o",
+  "a",
+  "ultimo",
+  "ultima",
+]);
+const MOVING = new Set([
+  "e",
+  "foi",
+  "era",
+  "lanca",
+  "lance",
+  "coloca",
+  "coloque",
+  "passa",
+  "passe",
+  "muda",
+  "mude",
+  "joga",
+  "bota",
+]);
+const INTO_BOOK = new Set(["da", "do", "pra", "para", "na", "no", "pro"]);
+const BUSINESS_WORDS = new Set(["empresa", "pj", "cnpj", "firma", "negocio", "mei"]);
+
+/**
+ * "isso é da empresa", "foi pra empresa", "lança na empresa", "muda pro pessoal": the book named
+ * for the record just said, or null for any other message.
+ */
+function bookMove(words: readonly string[]): "business" | "personal" | null {
+  const said = words.filter((w) => w !== "." && w !== "!" && w !== ",");
+  let i = 0;
+  if (POINTING.has(said[i] ?? "")) i++;
+  if (!MOVING.has(said[i] ?? "")) return null;
+  i++;
+  if (POINTING.has(said[i] ?? "")) i++;
+  if (!INTO_BOOK.has(said[i] ?? "")) return null;
+  i++;
+  if (said[i] === "a" || said[i] === "o" || said[i] === "minha" || said[i] === "meu" || said[i] === "livro")
+    i++;
+  if (said[i] === "da" || said[i] === "do") i++;
+  const book = BUSINESS_WORDS.has(said[i] ?? "") ? "business" : said[i] === "pessoal" ? "personal" : null;
+  return book && i === said.length - 1 ? book : null;
+}
+
 const REMAINING = new Set(["falta", "faltam", "resta", "restam"]);
 
 /**
@@ -272,6 +323,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (unsupported) return [unsupported];
   const capability = readCapability(words, question);
   if (capability) return [capability];
+  // "isso é da empresa", "lança na empresa": a book named alone, for what was just said
+  const bookNamed = question ? null : bookMove(words);
+  if (bookNamed) return [{ intent: "follow_up", book: bookNamed }];
   // "e as receitas?", "e no mercado?": only what changes from the last question
   if (words[0] === "e") {
     const followUp = readFollowUp(ctx, question);

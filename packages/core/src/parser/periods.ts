@@ -112,6 +112,9 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
       const after = words[w === "fds" ? i + 1 : i + 3];
       return byDays(weekend(today, after === "passado" || after === "retrasado"));
     }
+    // "antes de ontem" is "anteontem"
+    if (w === "anteontem" || (w === "ontem" && prev === "de" && words[i - 2] === "antes"))
+      return byDays(dayPeriod(addDays(today, -2)));
     if (w === "ontem") return byDays(dayPeriod(addDays(today, -1)));
     if (w === "semana" || w === "semanal") {
       if (prev === "ultima") return byDays(lastDays(today, 7));

@@ -83,6 +83,15 @@ export interface ReminderIntent {
 }
 
 /**
+ * "é da empresa" right after a record: the record just booked moves to that book (read by the
+ * conversation from a follow-up that names only a book).
+ */
+export interface MoveToBookIntent {
+  intent: "move_to_book";
+  book: "personal" | "business";
+}
+
+/**
  * "cancela o lembrete da luz", "não precisa mais me lembrar do aluguel": an open reminder removed.
  * `words`: what names it (folded), or null for the one just talked about.
  */
@@ -399,6 +408,7 @@ export type Interpretation =
   | FixedChangeIntent
   | ReminderIntent
   | CancelReminderIntent
+  | MoveToBookIntent
   | QueryIntent
   | IncompleteIntent
   | EditLastIntent

@@ -924,3 +924,17 @@ table("slang that is no typo, pay that falls in, money put into a goal", [
   ["cmprei um tenis 350", exp(350, { description: "tenis" })],
   ["tem como eu ver isso num site?", { intent: "dashboard_link" }],
 ]);
+
+table("a book named alone is about what was just said", [
+  ["é da empresa", { intent: "follow_up", book: "business" }],
+  ["isso é da empresa", { intent: "follow_up", book: "business" }],
+  ["lança na empresa", { intent: "follow_up", book: "business" }],
+  ["muda pro pessoal", { intent: "follow_up", book: "personal" }],
+  ["foi na loja", { intent: "edit_last", category: "Compras" }],
+  ["quanto gastei anteontem", { intent: "query", from: "2026-11-20", to: "2026-11-20" }],
+  ["e antes de ontem?", { intent: "follow_up", from: "2026-11-20", to: "2026-11-20" }],
+  [
+    "esse mercado foi no crédito, não débito",
+    { intent: "edit_last", target: "mercado", payment: { method: "credit" } },
+  ],
+]);

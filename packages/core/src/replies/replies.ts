@@ -161,6 +161,17 @@ export function replyReminderDue(r: { description: string; amount: number | null
   return `⏰ Lembrete: ${r.description}${amount} vence hoje.`;
 }
 
+/** "é da empresa" right after a record: where it went, or that it was there already. */
+export function replyMovedToBook(
+  book: "personal" | "business",
+  r: { moved: number; kind: RecordKind; total: number; date: string; category: string; description: string },
+): string {
+  const where = book === "business" ? "livro da empresa" : "livro pessoal";
+  if (r.moved === 0) return `Esse registro já está no ${where}. 🙂`;
+  const what = r.description ? ` (${r.description})` : "";
+  return `📁 Passei para o ${where}: ${KIND_LABEL[r.kind].toLowerCase()} de ${brl(r.total)} em ${r.category}${what}, dia ${dayMonth(r.date)}. Se foi engano, diga "desfaz".`;
+}
+
 /** "cancela o lembrete da luz": the reminder removed. */
 export function replyReminderCancelled(r: { description: string; dueDate: string }): string {
   return `🗑️ Lembrete cancelado: ${r.description} (${dayMonth(r.dueDate)}). Se foi engano, diga "desfaz".`;
