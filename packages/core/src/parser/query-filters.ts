@@ -6,10 +6,14 @@
  * comparison with another period ("gastei mais que mês passado?").
  */
 import {
+  addMonths,
   byDays,
   byMonths,
   type CountedPeriod,
   dayPeriod,
+  fromIso,
+  lastWeek,
+  monthPeriod,
   thisMonth,
   thisWeek,
   thisYear,
@@ -231,7 +235,8 @@ export function readSpecialMetric(
   return null;
 }
 
-const COMPARATORS = set("comparado,comparando,comparacao,relacao,versus,vs");
+const COMPARATORS = set("compara,compare,comparar,comparado,comparando,comparacao,relacao,versus,vs");
+const COMPARE_VERBS = set("compara,compare,comparar");
 const PERIOD_WORDS = set("mes,semana,ano,ontem,hoje,anteontem");
 
 function namesPeriod(words: readonly string[], scanned: ReturnType<typeof scan>): boolean {
@@ -239,6 +244,36 @@ function namesPeriod(words: readonly string[], scanned: ReturnType<typeof scan>)
     words.some((w) => PERIOD_WORDS.has(w) || MONTHS.has(w)) ||
     scanned.spans.some((sp) => sp.type === "date" || sp.type === "lastDays" || sp.type === "lastMonths")
   );
+}
+
+const THE_PAST_ONE = new Set(["passado", "passada", "anterior"]);
+const THIS_ONE = new Set(["esse", "este", "essa", "esta", "atual", "agora"]);
+
+/**
+ * "esse mês comparado com o passado", "mês passado comparado com esse": the other period named
+ * only as the one before, or this one, of the kind the first names (a month or a week).
+ */
+function elliptic(
+  ctx: MessageContext,
+  before: MessageContext["tokens"],
+  beforeScan: ReturnType<typeof scan>,
+  afterWords: readonly string[],
+): { main: CountedPeriod; other: CountedPeriod } | null {
+  const beforeWords = before.map((t) => t.folded);
+  if (!namesPeriod(beforeWords, beforeScan)) return null;
+  const main = readPeriod(before, beforeScan, ctx.today);
+  const week = beforeWords.includes("semana");
+  if (!week && main.by !== "months") return null;
+  if (afterWords.some((w) => THE_PAST_ONE.has(w))) {
+    if (week) return { main, other: byDays(lastWeek(ctx.today)) };
+    const from = fromIso(main.from);
+    const prior = addMonths({ y: from.y, m: from.m, d: 1 }, -1, 1);
+    return { main, other: byMonths(monthPeriod(prior.y, prior.m)) };
+  }
+  // "mês passado comparado com esse": answered as this one against the one before, as always
+  if (afterWords.some((w) => THIS_ONE.has(w)))
+    return { main: week ? byDays(thisWeek(ctx.today)) : byMonths(thisMonth(ctx.today)), other: main };
+  return null;
 }
 
 /**
@@ -263,12 +298,14 @@ export function readComparison(ctx: MessageContext): { main: CountedPeriod; othe
     }
   }
   if (at < 0) return null;
+  // "compara outubro com novembro" compares the two; "compara com outubro" is a follow-up
+  if (COMPARE_VERBS.has(words[at] as string) && words.filter((w) => MONTHS.has(w)).length < 2) return null;
   const after = tokens.slice(at);
   const otherScan = scan(after);
   const before = tokens.slice(0, at);
   const beforeScan = scan(before);
   const afterWords = words.slice(at);
-  if (!namesPeriod(afterWords, otherScan)) return null;
+  if (!namesPeriod(afterWords, otherScan)) return elliptic(ctx, before, beforeScan, afterWords);
   const other = readPeriod(after, otherScan, ctx.today);
   // "gastei mais que semana passada?": this week against the last one
   const main = namesPeriod(words.slice(0, at), beforeScan)

@@ -33,7 +33,8 @@ venha vento vinda venci vencido vozes vagem virgem vinte vida
 sacola casado casada carinho caminha caminho cozinha
 mesa meta metas pais mais mas mal menos meses mesmo
 joao camila sofia marcio guto
-mano mana manos minas mina vei veio brother bro parca parca parca truta
+mano mana manos minas mina vei veio brother bro parca truta
+compara comparar comparado comparada comparando comparativo
 `;
 
 /** Words never read as a typo of another. */

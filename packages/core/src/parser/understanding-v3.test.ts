@@ -938,3 +938,16 @@ table("a book named alone is about what was just said", [
     { intent: "edit_last", target: "mercado", payment: { method: "credit" } },
   ],
 ]);
+
+table("two periods compared, one named only as the one before or this one", [
+  [
+    "quanto gastei com mercado esse mês comparado com o passado?",
+    { intent: "query", from: "2026-11-01", compare: { from: "2026-10-01", to: "2026-10-31" } },
+  ],
+  [
+    "quanto gastei mês passado com mercado comparado com esse?",
+    { intent: "query", from: "2026-11-01", compare: { from: "2026-10-01", to: "2026-10-31" } },
+  ],
+  ["compara meus gastos de outubro e novembro", { intent: "query", compare: { from: "2026-10-01" } }],
+  ["compara com outubro", { intent: "follow_up", compare: true }],
+]);
