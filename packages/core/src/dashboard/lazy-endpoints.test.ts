@@ -31,19 +31,34 @@ vi.mock("zod", async (importOriginal) => {
 
 describe("the endpoint modules of the dashboard's first screen", () => {
   it("build no schema when imported, and each one when first used", async () => {
-    const [auth, account, categories, operations, plan, recurring, reminders, summary, transactions, paging] =
-      await Promise.all([
-        import("../auth/endpoints.ts"),
-        import("./account.ts"),
-        import("./categories.ts"),
-        import("./operations.ts"),
-        import("./plan.ts"),
-        import("./recurring.ts"),
-        import("./reminders.ts"),
-        import("./summary.ts"),
-        import("./transactions.ts"),
-        import("../api/paging.ts"),
-      ]);
+    const [
+      auth,
+      account,
+      categories,
+      operations,
+      plan,
+      recurring,
+      reminders,
+      summary,
+      transactions,
+      paging,
+      planning,
+      moneyAccounts,
+    ] = await Promise.all([
+      import("../auth/endpoints.ts"),
+      import("./account.ts"),
+      import("./categories.ts"),
+      import("./operations.ts"),
+      import("./plan.ts"),
+      import("./recurring.ts"),
+      import("./reminders.ts"),
+      import("./summary.ts"),
+      import("./transactions.ts"),
+      import("../api/paging.ts"),
+      import("../planning/api.ts"),
+      import("./money-accounts.ts"),
+      import("./forms.ts"),
+    ]);
     expect(built.count).toBe(0);
     expect(summary.summaryEndpoints.get.path).toBe("/api/me/summary");
     expect(built.count).toBe(0);
@@ -65,5 +80,10 @@ describe("the endpoint modules of the dashboard's first screen", () => {
     expect(recurring.recurringEndpoints.update.body?.safeParse({}).success).toBe(false);
     expect(reminders.reminderEndpoints.list.query?.parse({})).toEqual({ status: "open" });
     expect(paging.pageParam.parse(undefined)).toBe(1);
+    expect(planning.planningEndpoints.deleteCard.response.parse({ ok: true, operationId: 7 })).toEqual({
+      ok: true,
+      operationId: 7,
+    });
+    expect(moneyAccounts.moneyAccountEndpoints.list.path).toBe("/api/me/accounts");
   });
 });
