@@ -4,6 +4,7 @@
 // signed-in dashboard (/painel, on demonstration books of 2,000 records), and prints every run and the
 // median run per route, then the first-load JavaScript (gzip) of every page.
 //   node --import tsx scripts/bench-web.mjs [--no-build] [--runs N (default 3)] [--route /x ...]
+//     [--port N (default: any free one)]
 //     [--reports DIR (each run's Lighthouse JSON, to read its audits)]
 // Under the table, each median run says what cost it: the LCP element and its phases, the scripts
 // that kept the main thread busiest and the bytes of JavaScript the page loaded but did not run.
@@ -159,7 +160,7 @@ function lighthouse(url, headers, save) {
 const PAINEL = "/painel";
 const chosen = args.flatMap((a, i) => (args[i - 1] === "--route" ? [a] : []));
 let routes = [];
-const port = await freePort();
+const port = (args.includes("--port") && Number(args[args.indexOf("--port") + 1])) || (await freePort());
 const dataDir = mkdtempSync(join(tmpdir(), "tostao-bench-"));
 const base = `http://127.0.0.1:${port}`;
 

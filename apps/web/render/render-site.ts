@@ -8,6 +8,7 @@ import { PAGE_VALUES_ELEMENT_ID, type PageValues, type RenderedSite } from "@tos
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { dashboardEarlyRequests } from "../app/features/dashboard/early-requests.ts";
 import { earlyRequestsScript } from "../app/lib/early-responses.ts";
+import { intlWarmUpScript } from "../app/lib/intl-warm-up.ts";
 
 /** One file of the rendered site, by the path it has under build/client. */
 export interface RenderedPage {
@@ -119,7 +120,8 @@ interface ManifestRoute {
  * (the client routes without parameters) gets its own copy of the shell, served for its path, that
  * also preloads its route modules and everything they import (the router's manifest). A dashboard
  * page's shell also starts the page's first API requests (early-requests.ts), so they are answered
- * while the code downloads instead of after it has run.
+ * while the code downloads instead of after it has run, and every shell creates the app's first
+ * Intl formatters meanwhile (intl-warm-up.ts).
  */
 function clientRouteShells(shell: string, build: ServerBuild, rendered: Set<string>): RenderedPage[] {
   const all = Object.values(build.assets.routes) as ManifestRoute[];
@@ -146,7 +148,11 @@ function clientRouteShells(shell: string, build: ServerBuild, rendered: Set<stri
       .join("");
     const early = dashboardEarlyRequests(fullPath);
     const requests = early.length > 0 ? `<script>${earlyRequestsScript(early)}</script>` : "";
-    shells.push({ path: file, body: shell.slice(0, insertAt) + links + requests + shell.slice(insertAt) });
+    const warmUp = `<script>${intlWarmUpScript}</script>`;
+    shells.push({
+      path: file,
+      body: shell.slice(0, insertAt) + links + requests + warmUp + shell.slice(insertAt),
+    });
   };
   visit(root, "", []);
   if (shells.length === 0)

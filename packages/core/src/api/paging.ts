@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lazySchema } from "./lazy-schema.ts";
 
 /**
  * A whole number from a query string or the environment (text coerced to a number) between `min`
@@ -18,12 +19,14 @@ export function wholeNumber(
 }
 
 /** `?page=`: 1 when absent. */
-export const pageParam = wholeNumber(1, 100_000, "Página inválida.").default(1);
+export const pageParam = lazySchema(() => wholeNumber(1, 100_000, "Página inválida.").default(1));
 
 /** `?pageSize=`: 20 when absent, at most 100. */
-export const pageSizeParam = wholeNumber(1, 100, "Tamanho de página inválido.", {
-  tooBig: "Use no máximo 100 por página.",
-}).default(20);
+export const pageSizeParam = lazySchema(() =>
+  wholeNumber(1, 100, "Tamanho de página inválido.", {
+    tooBig: "Use no máximo 100 por página.",
+  }).default(20),
+);
 
 /** One page of a list as the operator APIs answer it. */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { post } from "../api/endpoint.ts";
+import { lazySchema } from "../api/lazy-schema.ts";
 
 /**
  * What the person did, as an undo names it: every change to the books (records, categories,
@@ -28,13 +29,15 @@ export const operationKinds = [
 ] as const;
 
 /** Sent back by every change to the books: the operation "Desfazer" undoes (null: nothing changed). */
-export const operationIdSchema = z.number().int().positive().nullable();
+export const operationIdSchema = lazySchema(() => z.number().int().positive().nullable());
 
 /** POST /api/me/operations/:id/undo: the operation undone (409 with the reason in pt-BR when it cannot be). */
-export const operationUndoneSchema = z.object({
-  undone: z.object({ id: z.number(), kind: z.enum(operationKinds) }),
-  operationId: operationIdSchema,
-});
+export const operationUndoneSchema = lazySchema(() =>
+  z.object({
+    undone: z.object({ id: z.number(), kind: z.enum(operationKinds) }),
+    operationId: operationIdSchema,
+  }),
+);
 export type OperationUndone = z.infer<typeof operationUndoneSchema>;
 
 export const operationEndpoints = {

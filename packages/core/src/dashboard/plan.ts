@@ -1,53 +1,60 @@
 import { z } from "zod";
 import { endpoint } from "../api/endpoint.ts";
+import { lazySchema } from "../api/lazy-schema.ts";
 import { type Feature, type FeatureGate, featureNames, features } from "../billing/features.ts";
 import { listTitles } from "../billing/replies.ts";
 import { subscriptionStatuses } from "../billing/subscription-machine.ts";
 import { bookSchema } from "./fields.ts";
 
 /** One feature of the catalogue as the dashboard shows it: on the plan, or which plans have it. */
-export const planFeatureSchema = z.object({
-  allowed: z.boolean(),
-  label: z.string(),
-  /** The plans that include it ("Plano Anual"), empty when allowed. */
-  planTitles: z.array(z.string()),
-});
+export const planFeatureSchema = lazySchema(() =>
+  z.object({
+    allowed: z.boolean(),
+    label: z.string(),
+    /** The plans that include it ("Plano Anual"), empty when allowed. */
+    planTitles: z.array(z.string()),
+  }),
+);
 export type PlanFeature = z.infer<typeof planFeatureSchema>;
 
 /** The person's subscription as Conta shows it (see core billing/subscription-view.ts). */
-export const subscriptionViewSchema = z.object({
-  plan: z.string().nullable(),
-  status: z.enum(subscriptionStatuses),
-  platform: z.string(),
-  buyerAreaUrl: z.string().nullable(),
-  refundUrl: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  nextChargeAt: z.string().nullable(),
-  accessUntil: z.string().nullable(),
-  endedAt: z.string().nullable(),
-  guaranteeDays: z.number().nullable(),
-  guaranteeEndsAt: z.string().nullable(),
-  withinGuarantee: z.boolean(),
-});
+export const subscriptionViewSchema = lazySchema(() =>
+  z.object({
+    plan: z.string().nullable(),
+    status: z.enum(subscriptionStatuses),
+    platform: z.string(),
+    buyerAreaUrl: z.string().nullable(),
+    refundUrl: z.string().nullable(),
+    startedAt: z.string().nullable(),
+    nextChargeAt: z.string().nullable(),
+    accessUntil: z.string().nullable(),
+    endedAt: z.string().nullable(),
+    guaranteeDays: z.number().nullable(),
+    guaranteeEndsAt: z.string().nullable(),
+    withinGuarantee: z.boolean(),
+  }),
+);
 
 /** GET /api/me/plan: what the person's plan includes and which book the dashboard shows. */
-export const mePlanSchema = z.object({
-  /** "open" on a free instance (ACCESS_MODE=open): everything is included. */
-  access: z.enum(["open", "paid"]),
-  /** Titles of the plans that give access now ("Plano Trimestral"). */
-  planTitles: z.array(z.string()),
-  /** The book the dashboard shows (saved per person). */
-  book: bookSchema,
-  /** The books the person may open: the business one only with the business edition. */
-  books: z.array(bookSchema),
-  features: z.record(z.enum(featureNames as [Feature, ...Feature[]]), planFeatureSchema),
-  /** The person's latest subscription (the one giving access first); null when they have none. */
-  subscription: subscriptionViewSchema.nullable(),
-});
+export const mePlanSchema = lazySchema(() =>
+  z.object({
+    /** "open" on a free instance (ACCESS_MODE=open): everything is included. */
+    access: z.enum(["open", "paid"]),
+    /** Titles of the plans that give access now ("Plano Trimestral"). */
+    planTitles: z.array(z.string()),
+    /** The book the dashboard shows (saved per person). */
+    book: bookSchema,
+    /** The books the person may open: the business one only with the business edition. */
+    books: z.array(bookSchema),
+    features: z.record(z.enum(featureNames as [Feature, ...Feature[]]), planFeatureSchema),
+    /** The person's latest subscription (the one giving access first); null when they have none. */
+    subscription: subscriptionViewSchema.nullable(),
+  }),
+);
 export type MePlan = z.infer<typeof mePlanSchema>;
 
 /** PUT /api/me/book: the book the dashboard shows from now on. */
-export const bookChoiceSchema = z.object({ book: bookSchema });
+export const bookChoiceSchema = lazySchema(() => z.object({ book: bookSchema }));
 
 export const planEndpoints = {
   get: endpoint({ method: "GET", path: "/api/me/plan", response: mePlanSchema }),
@@ -55,7 +62,7 @@ export const planEndpoints = {
     method: "PUT",
     path: "/api/me/book",
     body: bookChoiceSchema,
-    response: z.object({ book: bookSchema }),
+    response: bookChoiceSchema,
   }),
 };
 
