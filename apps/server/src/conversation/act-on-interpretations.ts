@@ -327,15 +327,11 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         if (item.purchase) ctx.turn.ask({ type: "instalments", purchase: item.purchase });
         return replyTooManyInstalments(item.too_many_instalments, item.purchase !== undefined);
       }
-      const amount =
-        item.hint === "amount" ? Number(/\d+(?:[.,]\d+)?/.exec(ctx.text)?.[0]?.replace(",", ".")) : undefined;
+      const amount = item.hint === "amount" ? item.amount : undefined;
       // not understood, or an amount alone: what comes next is about it, not the record before it
       if (item.hint === undefined || item.hint === "amount")
-        ctx.turn.mention({
-          type: "not_understood",
-          amount: amount && Number.isFinite(amount) ? amount : null,
-        });
-      return replyNotUnderstood(item.hint, Number.isFinite(amount) ? amount : undefined);
+        ctx.turn.mention({ type: "not_understood", amount: amount ?? null });
+      return replyNotUnderstood(item.hint, amount);
     }
   }
 }

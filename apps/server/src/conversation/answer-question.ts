@@ -155,7 +155,12 @@ export async function answerQuestion(
     }
     case "buy_planned":
     case "planned_done":
-      return answerPlannedQuestion(inBook, pending, answer.type === "yes");
+      return answerPlannedQuestion(
+        inBook,
+        pending,
+        answer.type === "yes" || answer.type === "amount",
+        answer.type === "amount" ? answer.amount : null,
+      );
     case "which_card": {
       const name = answer.type === "pick" ? pending.cards[answer.index] : undefined;
       const card = name ? await findCard(ctx.tx, ctx.userId, name, pending.book) : null;

@@ -264,9 +264,15 @@ export function readAnswer(
       if (count !== null) return { type: "instalments", count };
       return NOT_NOW.test(fold(input.text)) ? { type: "none" } : null;
     }
+    case "buy_planned": {
+      // "comprei o notebook", then "3.899" or "saiu por 3.899": bought, at the price said
+      const yes = readYesNo(input.text);
+      if (yes !== null) return { type: yes ? "yes" : "no" };
+      const price = priceSaid(input.results);
+      return price === null ? null : { type: "amount", amount: price, said: null };
+    }
     case "confirm_record":
     case "confirm_change":
-    case "buy_planned":
     case "planned_done": {
       const yes = readYesNo(input.text);
       return yes === null ? null : { type: yes ? "yes" : "no" };
@@ -303,6 +309,22 @@ export function readAnswer(
       // its buttons answer it; anything typed is a message of its own ("desfaz" still undoes)
       return null;
   }
+}
+
+/** An amount said alone ("3.899", "foi 3.899", "saiu 3.899"), in reais, or null. */
+function priceSaid(results: readonly Interpretation[]): number | null {
+  const only = results.length === 1 ? results[0] : undefined;
+  if (only?.intent === "unknown" && only.hint === "amount" && only.amount) return only.amount;
+  if (
+    only?.intent === "edit_last" &&
+    only.amount !== null &&
+    !only.target &&
+    only.category === null &&
+    only.date === null &&
+    only.description === null
+  )
+    return only.amount;
+  return null;
 }
 
 const SELF_CONTAINED = new Set<Interpretation["intent"]>([

@@ -7,7 +7,7 @@ import { byMonths, type CountedPeriod, fromIso, saoPauloTodayIso, thisMonth } fr
 import { foldAccents } from "../fold.ts";
 import { fallbackCategory, kindOfCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
-import { type Token, tokenise } from "../parser/normalise.ts";
+import { foldWords, type Token, tokenise } from "../parser/normalise.ts";
 import { parseMessage } from "../parser/parse-message.ts";
 import { voucherAt } from "../parser/payment.ts";
 import type {
@@ -22,7 +22,7 @@ import type {
   ReminderIntent,
   TotalsQuery,
 } from "../parser/types.ts";
-import { isKindWord } from "../parser/vocabulary.ts";
+import { INVEST_NOUNS, isKindWord } from "../parser/vocabulary.ts";
 import { describesNothing } from "./own-words.ts";
 import { type ConversationState, NO_CHANGE, type RecordRef, type Subject } from "./state.ts";
 
@@ -117,7 +117,9 @@ export function inContext(
         if (!item.target && onlyAmount(item)) {
           const limit = limitTalkedAbout(subject, item.of === "limit");
           if (limit) return { item: { intent: "limit", category: limit, amount: item.amount } };
-          if (item.of === "limit") return { item: { intent: "unknown", hint: "limit" } };
+          // "aumenta pra 1000" after the limits were listed: which one is asked, no record changes
+          const limitsListed = subject?.focus === "question" && subject.question?.metric === "limit";
+          if (item.of === "limit" || limitsListed) return { item: { intent: "unknown", hint: "limit" } };
         }
         if (item.all) {
           // "foi tudo no débito": the records booked together, when the conversation is about them
@@ -131,6 +133,15 @@ export function inContext(
         return item.target ? { item } : { item, record: subject?.record ?? null };
       }
       case "record": {
+        // "guardei 250" right after a goal was set or asked about: money for that goal
+        const goal = goalTalkedAbout(subject, now);
+        if (
+          goal &&
+          item.kind === "investment" &&
+          !item.goal &&
+          !foldWords(text).some((w) => INVEST_NOUNS.has(w))
+        )
+          return { item: { ...item, goal } };
         const booked = justBooked(subject, now);
         const tokens = tokenise(text);
         const words = tokens.map((t) => t.folded);
@@ -228,7 +239,7 @@ function whatWasLost(
       payment: null,
     };
   }
-  return onlyAmount(item) ? { intent: "unknown", hint: "amount" } : null;
+  return onlyAmount(item) ? { intent: "unknown", hint: "amount", amount: item.amount } : null;
 }
 
 /** How long after a record "no mercado" still says where it went. */
@@ -239,6 +250,12 @@ function justBooked(subject: Subject | null, now: Date): RecordRef | null {
   const record = subject?.record;
   if (!record || subject.focus !== "record") return null;
   return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : record;
+}
+
+/** The goal set or asked about in the last minutes, when it is what the conversation is about. */
+function goalTalkedAbout(subject: Subject | null, now: Date): string | null {
+  if (subject?.focus !== "goal" || !subject.goal) return null;
+  return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : subject.goal;
 }
 
 const CONTINUATION_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);

@@ -39,7 +39,7 @@ export interface Subject {
   at: string;
   book: Book;
   /** What was talked about last, when a word could point at either a card or a category. */
-  focus: "card" | "category" | "record" | "question" | "limit" | "reminder" | null;
+  focus: "card" | "category" | "record" | "question" | "limit" | "reminder" | "goal" | null;
   card: string | null;
   category: string | null;
   /** The last question answered, for follow-ups. */
@@ -50,6 +50,8 @@ export interface Subject {
   together?: RecordRef[];
   /** The reminder set last ("pagar o cartao"), for "e a água dia 25". */
   reminder?: string;
+  /** The goal set or asked about last, for "guardei 250" right after. */
+  goal?: string;
   /**
    * The last message was not understood: a correction after it ("foi 30", "foi de bar") is about
    * what it said, not about the record before it. `amount`: it was an amount alone ("30", answered
@@ -247,6 +249,8 @@ export type Mention =
   | { type: "undone" }
   /** A reminder set: "e a água dia 25" sets another like it. */
   | { type: "reminder"; description: string }
+  /** A goal set or asked about: "guardei 250" right after goes to it. */
+  | { type: "goal"; name: string }
   /** A message not understood: what it was about is unknown (but for an amount said alone). */
   | { type: "not_understood"; amount: number | null };
 
@@ -298,6 +302,9 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
         break;
       case "reminder":
         subject = { ...subject, reminder: m.description, focus: "reminder" };
+        break;
+      case "goal":
+        subject = { ...subject, goal: m.name, focus: "goal" };
         break;
     }
   }

@@ -385,9 +385,20 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
     return atOnce && said.length < words.length ? instalments(1) : null;
   }
   if (more.length > 0 || span.type !== "instalments" || span.per !== null) return null;
-  for (let k = 0; k < words.length; k++)
-    if ((k < span.start || k >= span.end) && !INSTALMENT_GLUE.has(words[k] as string)) return null;
-  return instalments(span.count);
+  // "em 10x no inter", "foi no crédito em 3x": the card or credit said with the parts
+  const issuer = findIssuer(words);
+  let credit = false;
+  for (let k = 0; k < words.length; k++) {
+    if ((k >= span.start && k < span.end) || INSTALMENT_GLUE.has(words[k] as string)) continue;
+    if (issuer && k >= issuer.start && k < issuer.end) continue;
+    if (words[k] === "credito") {
+      credit = true;
+      continue;
+    }
+    return null;
+  }
+  const fix = instalments(span.count);
+  return issuer || credit ? { ...fix, payment: { method: "credit", card: issuer?.name ?? null } } : fix;
 }
 
 function instalments(count: number): EditLastIntent {

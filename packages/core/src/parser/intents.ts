@@ -20,7 +20,7 @@ const EDIT_VERBS = set(
   "corrige,corrija,corrigir,muda,mude,mudar,altera,altere,alterar,edita,edite,editar,troca,troque,trocar,atualiza,atualize,atualizar,ajusta,ajuste,ajustar,conserta,consertar,aumenta,aumente,sobe,suba,diminui,diminua,abaixa,abaixe,baixa,baixe,reduz,reduza",
 );
 const LAST_TARGETS = set(
-  "ultimo,ultima,lancamento,registro,gasto,anterior,isso,esse,essa,este,esta,transacao,despesa,entrada,receita,valor,mensagem,registrado,lancado,ultimos",
+  "ultimo,ultima,lancamento,registro,gasto,anterior,data,isso,esse,essa,este,esta,transacao,despesa,entrada,receita,valor,mensagem,registrado,lancado,ultimos",
 );
 
 /** "apaga o último", "exclui a última despesa", "desfaz". */

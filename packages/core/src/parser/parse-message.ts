@@ -473,7 +473,7 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (records.length === 1) {
     const record = records[0] as (typeof records)[number];
     // "R$ 30" alone: an amount with nothing said about it is asked about, not filed in Outros
-    if (bareAmount(body)) return [{ intent: "unknown", hint: "amount" }];
+    if (bareAmount(body)) return [{ intent: "unknown", hint: "amount", amount: record.amount }];
     const asked = askBack(body, record, question);
     if (asked === "habit_other") return [{ intent: "unknown", hint: "record" }];
     if (asked) return [asked];
@@ -556,7 +556,14 @@ function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent 
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount").length;
   const content = words.filter((w) => w !== "," && w !== "." && w !== "?" && w !== "r$").length;
-  if (amounts === 1 && content <= 2) return { intent: "unknown", hint: "amount" };
+  if (amounts === 1 && content <= 2) {
+    const said = scanned.spans.find((sp) => sp.type === "amount");
+    return {
+      intent: "unknown",
+      hint: "amount",
+      ...(said?.type === "amount" ? { amount: said.centavos / 100 } : {}),
+    };
+  }
   if (words.some((w) => WISH.has(w))) return { intent: "unknown", hint: "wish" };
   // "não gastei 80", "quase comprei": nothing moved, and the answer says nothing was booked
   const verb = findKindVerb(words);

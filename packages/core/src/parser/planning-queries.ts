@@ -73,6 +73,8 @@ function kindOf(words: readonly string[]): { kind: RecordKind | null; found: boo
   return { kind: null, found: false };
 }
 
+const TO_SAVE = new Set(["guardar", "juntar", "poupar", "economizar", "separar", "reservar"]);
+
 function thisMonth(today: CivilDate): CountedPeriod {
   return byMonths(monthSoFar(today));
 }
@@ -260,6 +262,15 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
       if (name) return { intent: "query", metric: "goal", ...thisMonth(today), goal: name };
     }
   }
+
+  // "quanto preciso guardar por mês?", "quanto tenho que juntar?": what the goals ask for
+  if (
+    question &&
+    has(words, "quanto") &&
+    words.some((w) => TO_SAVE.has(w)) &&
+    !ctx.scanned.spans.some((sp) => sp.type === "amount")
+  )
+    return { intent: "query", metric: "goal", ...thisMonth(today), goal: goalName(ctx) };
 
   // "quanto falta?", "quanto falta ainda?": all goals (the one there is, usually)
   if (question && has(words, "falta") && words.filter((w) => /^\p{L}+$/u.test(w)).length <= 3)

@@ -391,6 +391,8 @@ export interface UnknownIntent {
     | "borrowed"
     | "moved"
     | "owed";
+  /** With `hint: "amount"`: the amount said alone, in reais ("3.899" is R$ 3.899,00). */
+  amount?: number;
 }
 
 /**

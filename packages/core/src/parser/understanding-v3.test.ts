@@ -951,3 +951,19 @@ table("two periods compared, one named only as the one before or this one", [
   ["compara meus gastos de outubro e novembro", { intent: "query", compare: { from: "2026-10-01" } }],
   ["compara com outubro", { intent: "follow_up", compare: true }],
 ]);
+
+table("a price alone, parts with their card, a date moved, the goals asked", [
+  ["3.899", { intent: "unknown", hint: "amount", amount: 3899 }],
+  [
+    "em 10x no inter",
+    { intent: "edit_last", installments: 10, payment: { method: "credit", card: "Inter" } },
+  ],
+  [
+    "foi no credito em 3x",
+    { intent: "edit_last", installments: 3, payment: { method: "credit", card: null } },
+  ],
+  ["muda a data pra hoje", { intent: "edit_last", date: "2026-11-22", amount: null }],
+  ["troca a data pra ontem", { intent: "edit_last", date: "2026-11-21" }],
+  ["quanto preciso guardar por mes?", { intent: "query", metric: "goal", goal: null }],
+  ["quanto tenho que juntar pra viagem?", { intent: "query", metric: "goal", goal: "viagem" }],
+]);

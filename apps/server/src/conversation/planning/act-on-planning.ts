@@ -113,6 +113,7 @@ export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise
     deadline: item.deadline,
     today: ctx.today,
   });
+  ctx.turn.mention({ type: "goal", name: goal.name });
   return replyGoalSaved(goal, created);
 }
 
@@ -221,6 +222,9 @@ export async function answerLimits(ctx: PlanningContext, q: LimitQuery): Promise
         by: q.by,
         card: null,
       });
+    // "ta perto do limite?" with one limit set: "aumenta pra 1000" right after is that one
+    const only = all.length === 1 ? all[0] : undefined;
+    if (only) ctx.turn.mention({ type: "limit", category: only.category });
     return replyLimits(all, null);
   }
   const category = await findExpenseCategory(ctx.tx, ctx.userId, q.category, ctx.book);
@@ -234,12 +238,15 @@ export async function answerLimits(ctx: PlanningContext, q: LimitQuery): Promise
 }
 
 export async function answerGoals(ctx: PlanningContext, q: GoalQuery): Promise<string> {
-  if (q.goal === null)
-    return replyGoals(
-      await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book }),
-      null,
-    );
+  if (q.goal === null) {
+    const goals = await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
+    // one goal listed: "guardei 250" right after goes to it
+    const only = goals.length === 1 ? goals[0] : undefined;
+    if (only) ctx.turn.mention({ type: "goal", name: only.name });
+    return replyGoals(goals, null);
+  }
   const goal = await findGoal(ctx.tx, { userId: ctx.userId, name: q.goal, today: ctx.today, book: ctx.book });
+  if (goal) ctx.turn.mention({ type: "goal", name: goal.name });
   return replyGoals(goal ? [goal] : [], q.goal);
 }
 

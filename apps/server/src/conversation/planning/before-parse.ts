@@ -1,4 +1,10 @@
-import { type Question, replyConfirmationDropped, replyPlannedDone, replyRecord } from "@tostao/core";
+import {
+  type Question,
+  reaisToCentavos,
+  replyConfirmationDropped,
+  replyPlannedDone,
+  replyRecord,
+} from "@tostao/core";
 import { buyPlanned, markPlannedBought } from "../../books/buy-planned.ts";
 import { inOperation } from "../../books/operation.ts";
 import { runPlanningCommand } from "./act-on-planning.ts";
@@ -15,6 +21,8 @@ export async function answerPlannedQuestion(
   ctx: PlanningContext,
   action: PlannedQuestion,
   yes: boolean,
+  /** The price said instead of a yes ("3.899"), in reais: bought at that price. */
+  price: number | null = null,
 ): Promise<string> {
   if (!yes)
     return action.type === "buy_planned"
@@ -36,11 +44,34 @@ export async function answerPlannedQuestion(
     );
     return replyPlannedDone(planned.description);
   }
-  if (planned.amount === null) return "Essa compra não tem valor planejado: me diga quanto custou.";
+  if (planned.amount === null && price === null) {
+    // the question stays, so the price said next answers it
+    ctx.turn.ask(action);
+    return "Essa compra não tem valor planejado: me diga quanto custou (por exemplo: 3.899).";
+  }
   // Recorded like any expense, filed by the purchase's own words, and the plan marked bought by it.
-  const bought = await buyPlanned(ctx.tx, chatActor(ctx), { plannedId: action.plannedId, date: ctx.today });
+  const bought = await buyPlanned(ctx.tx, chatActor(ctx), {
+    plannedId: action.plannedId,
+    date: ctx.today,
+    amount: price === null ? null : reaisToCentavos(price),
+  });
   announceAlerts(ctx, bought.alerts);
   const recorded = bought.value.recorded;
+  // "em 10x no inter" right after is about this purchase
+  if (recorded.status === "recorded") {
+    const { entry } = recorded;
+    ctx.turn.mention({
+      type: "record",
+      record: {
+        ids: entry.transactionIds,
+        kind: entry.kind,
+        total: entry.total,
+        date: entry.date,
+        category: entry.category,
+        description: entry.description,
+      },
+    });
+  }
   const reply = recorded.status === "recorded" ? replyRecord(recorded.entry) : "";
   return `${reply}\n${replyPlannedDone(planned.description)}`.trim();
 }
