@@ -378,7 +378,7 @@ describe("after a message that was not understood, a correction is not about the
       new Date(NOW.getTime() - 60_000),
     );
   it("a new amount alone is asked about", () => {
-    expect(read(lost(null), "foi 30")).toEqual({ intent: "unknown", hint: "amount" });
+    expect(read(lost(null), "foi 30")).toEqual({ intent: "unknown", hint: "amount", amount: 30 });
   });
   it("after an amount alone, a category says where it goes: a record of that amount", () => {
     expect(read(lost(30), "foi de bar")).toMatchObject({ intent: "record", amount: 30, category: "Lazer" });

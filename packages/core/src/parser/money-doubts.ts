@@ -16,7 +16,7 @@ import type {
   RecordKind,
   WhatIfIntent,
 } from "./types.ts";
-import { PEOPLE } from "./vocabulary.ts";
+import { findKindVerb, PEOPLE } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -150,6 +150,19 @@ function statesMonthly(ctx: MessageContext): boolean {
   const amount = scanned.spans.find((sp) => sp.type === "amount");
   if (!amount || amount.start !== is + 1) return false;
   return words.slice(amount.end).every((w) => STATED_TAIL.has(w));
+}
+
+/**
+ * "meu aluguel é 1.300, condomínio 420 e internet 99", "gasto 50 de uber e 30 de ifood por semana":
+ * several amounts said as what things cost each month, or as habits, not as money that moved now.
+ */
+export function statesHabits(ctx: MessageContext): boolean {
+  const { words, scanned } = ctx;
+  if (habit(words) !== null) return true;
+  if (!POSSESSIVES.has(words[0] ?? "")) return false;
+  const is = words.findIndex((w, k) => k >= 2 && k <= 3 && (w === "e" || w === "eh"));
+  const amount = scanned.spans.find((sp) => sp.type === "amount");
+  return is > 0 && amount?.start === is + 1 && !findKindVerb(words);
 }
 
 function habit(words: readonly string[]): "monthly" | "other" | null {

@@ -102,7 +102,7 @@ describe("parseMessage properties", () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 30_000);
 
   it('gives back whole amounts written with a thousands dot ("1.234")', () => {
     fc.assert(
@@ -115,7 +115,7 @@ describe("parseMessage properties", () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 30_000);
 });
 
 describe("calendar invariants for any now", () => {
@@ -160,5 +160,5 @@ describe("calendar invariants for any now", () => {
       ),
       { numRuns: 3000 },
     );
-  });
+  }, 30_000);
 });

@@ -37,7 +37,7 @@ import {
 } from "./intents.ts";
 import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
-import { askBack, readWhatIf } from "./money-doubts.ts";
+import { askBack, readWhatIf, statesHabits } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
 import { ownMoneyMoved } from "./own-money.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
@@ -480,6 +480,8 @@ function understand(ctx: MessageContext): Interpretation[] {
     const restates = question ? null : restatedItem(body);
     return restates ? [{ ...record, restates }] : records;
   }
+  // "meu aluguel é 1.300, condomínio 420 e internet 99": what things cost, nothing booked now
+  if (records.length > 1 && !question && statesHabits(body)) return [{ intent: "unknown", hint: "habits" }];
   if (records.length > 1 && !question) return records;
   if (!question) {
     const incomplete = readIncomplete(body);

@@ -390,7 +390,8 @@ export interface UnknownIntent {
     | "not_spent"
     | "borrowed"
     | "moved"
-    | "owed";
+    | "owed"
+    | "habits";
   /** With `hint: "amount"`: the amount said alone, in reais ("3.899" is R$ 3.899,00). */
   amount?: number;
 }

@@ -967,3 +967,8 @@ table("a price alone, parts with their card, a date moved, the goals asked", [
   ["quanto preciso guardar por mes?", { intent: "query", metric: "goal", goal: null }],
   ["quanto tenho que juntar pra viagem?", { intent: "query", metric: "goal", goal: "viagem" }],
 ]);
+
+table("what things cost each month, said as a list, books nothing", [
+  ["meu aluguel é 1.300, condominio 420 e internet 99", { intent: "unknown", hint: "habits" }],
+  ["gasto 50 de uber e 30 de ifood por semana", { intent: "unknown", hint: "habits" }],
+]);

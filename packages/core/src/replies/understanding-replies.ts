@@ -295,6 +295,7 @@ export function replyDeleteAll(dashboardUrl: string): string {
 const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   amount: ["mercado 50", "recebi 50 do freela", "uber 50 ontem"],
   relative: ["o mercado foi 53", "corrige o último pra 53"],
+  habits: ["aluguel 1.300 todo dia 5", "paguei o aluguel 1.300"],
   wish: ["quero juntar 10 mil pra viagem até dezembro", "quero comprar uma tv de 3 mil em março"],
   card: [
     "meu nubank fecha dia 3 e vence dia 10",
@@ -322,6 +323,8 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
 export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number): string {
   if (hint === "amount" && amount !== undefined)
     return `${brl(Math.round(amount * 100))} de quê? Me diga o que foi, por exemplo: ${HINT_EXAMPLES.amount.map((e) => e.replace("50", typedReais(amount))).join(" · ")}`;
+  if (hint === "habits")
+    return `Isso parece o quanto essas coisas custam todo mês, não gastos de agora: não registrei nada. Para deixar como fixo, mande um por vez; se pagou agora, diga que pagou. Por exemplo: ${HINT_EXAMPLES.habits.join(" · ")}`;
   if (hint === "wish")
     return `Não registrei nada: é um desejo, não um gasto. 🙂 Se quiser planejar, diga por exemplo: ${HINT_EXAMPLES.wish.join(" · ")}`;
   if (hint === "relative")
