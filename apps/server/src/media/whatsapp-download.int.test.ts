@@ -122,8 +122,9 @@ describe.each(testEngines())("WhatsApp files streamed to the reading's file (%s)
     );
     // Buffered, the same file grew it by 75 MB: the whole file, its joined copy and the copy sent to
     // the reading process. Streamed to the reading's file, 30-35 MB measured: the chunks on their way
-    // (freed when the collector next runs) and the reading's own work, not the file held whole.
-    expect(grew).toBeLessThan(50 * MB);
+    // (freed when the collector next runs) and the reading's own work, not the file held whole; up
+    // to 54 MB on a machine loaded past 13 on two cores, where the collector runs late.
+    expect(grew).toBeLessThan(64 * MB);
 
     // One delivery: a file that grows past 20 MB though it declared 1 KB, a photo whose first
     // download breaks off halfway, and another person's photo.
