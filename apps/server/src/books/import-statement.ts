@@ -11,6 +11,7 @@ import type { Account } from "./account-row.ts";
 import { createAccount, type NewAccount, setAccountBalance } from "./accounts.ts";
 import { type BooksActor, inOperation } from "./operation.ts";
 import { resolveCategory } from "./resolve-category.ts";
+import { billsOfNewPurchases } from "./rules.ts";
 
 export type { BooksSource } from "./operation.ts";
 
@@ -76,21 +77,32 @@ export async function importStatementEntries(
         const category = await resolveCategory(tx, actor.userId, kind, e.category ?? "", actor.book);
         categoryIds.set(key, category?.id ?? null);
       }
+      // A card's purchases go on the bills the rules would place them on, so the rules move none.
+      const cardId = onCard ? account.cardId : null;
+      const bills =
+        cardId === null
+          ? records.map(() => null)
+          : await billsOfNewPurchases(
+              tx,
+              cardId,
+              records.map((e) => e.entry.date),
+            );
       if (records.length > 0)
         await tx.query(
           `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
-             source_message_id, book, account_id, import_key, card_id)
+             source_message_id, book, account_id, import_key, card_id, bill_month)
            SELECT $1::bigint, r.kind, r.amount, r.date::date, r.category, r.description, r.method,
-             $2::bigint, $3, $4::bigint, r.key, $5::bigint
-           FROM unnest($6::text[], $7::bigint[], $8::text[], $9::bigint[], $10::text[], $11::text[], $12::text[])
-             WITH ORDINALITY AS r(kind, amount, date, category, description, method, key, n)
+             $2::bigint, $3, $4::bigint, r.key, $5::bigint, r.bill
+           FROM unnest($6::text[], $7::bigint[], $8::text[], $9::bigint[], $10::text[], $11::text[], $12::text[],
+               $13::text[])
+             WITH ORDINALITY AS r(kind, amount, date, category, description, method, key, bill, n)
            ORDER BY r.n`,
           [
             actor.userId,
             actor.messageId ?? null,
             actor.book,
             account.id,
-            onCard ? account.cardId : null,
+            cardId,
             records.map((e) => e.booksKind),
             records.map((e) => e.entry.amount),
             records.map((e) => e.entry.date),
@@ -100,6 +112,7 @@ export async function importStatementEntries(
               onCard && e.booksKind === "expense" ? "credit" : (PAYMENT[e.entry.method ?? ""] ?? null),
             ),
             records.map((e) => e.importKey),
+            bills,
           ],
         );
       if (transfers.length > 0)

@@ -4,6 +4,7 @@
  * category and month whose expenses changed. Whatever door made the change, the same rules run.
  */
 import {
+  type CardCycle,
   countingMonthOf,
   DEFAULT_INSTALMENT_VIEW,
   type InstalmentView,
@@ -44,22 +45,13 @@ const columnsOf = (image: string, prefix: string) =>
   READ_FIELDS.map((f) => `${image}->>'${f}' AS ${prefix}_${f}`).join(", ");
 
 /**
- * What an operation changed that the rules follow, worked out where the changes are (an import's
- * thousands of rows never travel), in one statement:
- * - `net`: each record's first image before (`b_…`) and last image after (`a_…`), null for one
- *   inserted or deleted (`had`, `has`), in the order the records were first touched (`seq`, its
- *   first change's), left out when the two agree on every rule field;
- * - `records`: a row when any record changed;
- * - `purchase`: the purchases (installment group or record id) whose parts may go to other bills:
- *   new, or their date, card or parts changed, or off every card with a bill month left;
- * - `expense`: the days and bill months of the expenses changed, by category, before and after,
- *   each once in the order first touched (`n`: a record's image before ahead of its image after),
- *   but for the records of those purchases, whose bills the placement may change: `placed`, one
- *   row each (id in `key`);
- * - `limit`: the categories whose limit the operation set, changed or removed.
+ * Each record an operation changed, worked out where the changes are (an import's thousands of
+ * rows never travel): its first image before (`b_…`) and last image after (`a_…`), null for one
+ * inserted or deleted (`had`, `has`), in the order the records were first touched (`seq`, its first
+ * change's), left out when the two agree on every rule field.
  */
-const CHANGED = `
-  WITH ends AS (
+const NET = `
+  ends AS (
     SELECT min(seq) AS first, max(seq) AS last FROM books_changes
     WHERE operation_id = $1 AND table_name = 'transactions' GROUP BY row_key
   ),
@@ -69,81 +61,133 @@ const CHANGED = `
     FROM ends e JOIN books_changes f ON f.seq = e.first JOIN books_changes l ON l.seq = e.last
     WHERE CASE WHEN f.before IS NULL OR l.after IS NULL THEN (f.before IS NULL) <> (l.after IS NULL)
       ELSE ${fieldsOf("f.before")} IS DISTINCT FROM ${fieldsOf("l.after")} END
-  ),
-  purchases AS MATERIALIZED (
-    SELECT CASE WHEN a_installment_group IS NOT NULL THEN 'group:' || a_installment_group ELSE 'id:' || a_id END
-      AS key, min(seq) AS n
-    FROM net
-    WHERE has AND CASE WHEN a_card_id IS NULL THEN a_bill_month IS NOT NULL
-      WHEN NOT had THEN true
-      ELSE b_card_id IS DISTINCT FROM a_card_id OR b_date IS DISTINCT FROM a_date
-        OR b_installment_group IS DISTINCT FROM a_installment_group
-        OR b_installment_count IS DISTINCT FROM a_installment_count
-        OR (a_bill_month IS NULL AND b_bill_month IS NULL) END
-    GROUP BY 1
-  ),
-  afters AS (
-    SELECT seq, a_id, a_category_id, a_date, a_bill_month,
-      ('group:' || a_installment_group) IN (SELECT key FROM purchases) OR ('id:' || a_id) IN (SELECT key FROM purchases)
-        AS placed
-    FROM net WHERE a_kind = 'expense' AND a_category_id IS NOT NULL
-  )
-  SELECT 'records' AS what, NULL AS key, 0 AS n, NULL::bigint AS category_id, NULL AS date, NULL AS bill_month
-  FROM net HAVING count(*) > 0
-  UNION ALL
-  SELECT 'purchase', key, n, NULL, NULL, NULL FROM purchases
-  UNION ALL
-  SELECT 'expense', NULL, min(n), category_id, date, bill_month FROM (
+  )`;
+
+/**
+ * The days and bill months of the expenses changed, by category, before and after, each once in
+ * the order first touched (`n`: a record's image before ahead of its image after). A record the
+ * placement moved ($2 its id, $3 its new bill) counts on its new bill.
+ */
+const EXPENSES = `
+  SELECT 'expense' AS what, NULL AS key, min(n) AS n, category_id, date, bill_month FROM (
     SELECT b_category_id::bigint AS category_id, b_date AS date, b_bill_month AS bill_month, seq * 2 AS n
     FROM net WHERE b_kind = 'expense' AND b_category_id IS NOT NULL
     UNION ALL
-    SELECT a_category_id::bigint, a_date, a_bill_month, seq * 2 + 1 FROM afters WHERE NOT placed
-  ) images GROUP BY 4, 5, 6
+    SELECT a_category_id::bigint, a_date, CASE WHEN m.id IS NULL THEN a_bill_month ELSE m.month END, seq * 2 + 1
+    FROM net LEFT JOIN unnest($2::bigint[], $3::text[]) AS m(id, month) ON m.id = a_id::bigint
+    WHERE a_kind = 'expense' AND a_category_id IS NOT NULL
+  ) images GROUP BY 4, 5, 6`;
+
+/**
+ * What an operation changed that the rules follow, in one statement: `records` when any record
+ * changed; each `purchase` (installment group or record id) whose parts may go to other bills
+ * (new, or their date, card or parts changed, or off every card with a bill month left), in the
+ * order first touched; each `expense` as its records stand before the placement; each `limit`
+ * category the operation set, changed or removed.
+ */
+const CHANGED = `
+  WITH ${NET}
+  SELECT 'records' AS what, NULL AS key, 0 AS n, NULL::bigint AS category_id, NULL AS date, NULL AS bill_month
+  FROM net HAVING count(*) > 0
   UNION ALL
-  SELECT 'placed', a_id, seq * 2 + 1, a_category_id::bigint, a_date, a_bill_month FROM afters WHERE placed
+  SELECT 'purchase', CASE WHEN a_installment_group IS NOT NULL THEN 'group:' || a_installment_group
+    ELSE 'id:' || a_id END, min(seq), NULL, NULL, NULL
+  FROM net
+  WHERE has AND CASE WHEN a_card_id IS NULL THEN a_bill_month IS NOT NULL
+    WHEN NOT had THEN true
+    ELSE b_card_id IS DISTINCT FROM a_card_id OR b_date IS DISTINCT FROM a_date
+      OR b_installment_group IS DISTINCT FROM a_installment_group
+      OR b_installment_count IS DISTINCT FROM a_installment_count
+      OR (a_bill_month IS NULL AND b_bill_month IS NULL) END
+  GROUP BY 2
+  UNION ALL
+  ${EXPENSES}
   UNION ALL
   SELECT DISTINCT 'limit', COALESCE(after, before)->>'category_id', 0, NULL::bigint, NULL, NULL FROM books_changes
   WHERE operation_id = $1 AND table_name = 'spending_limits' AND COALESCE(after, before)->>'category_id' IS NOT NULL
   ORDER BY 1, 3`;
 
-interface ChangedExpense {
-  categoryId: number;
-  date: string;
-  billMonth: string | null;
-  /** Where it was first touched (a record's image before ahead of its image after). */
+interface ChangedRow {
+  what: "records" | "purchase" | "expense" | "limit";
+  key: string | null;
   n: number;
-  /** A record of a purchase placed again: its bill month is the one it has once placed. */
-  id: number | null;
+  category_id: number | null;
+  date: string | null;
+  bill_month: string | null;
 }
 
-async function changedRows(
-  tx: SqlRunner,
-  operationId: number,
-): Promise<{ records: boolean; purchases: string[]; expenses: ChangedExpense[]; limitCategories: number[] }> {
-  const rows = await tx.query<{
-    what: "records" | "purchase" | "expense" | "placed" | "limit";
-    key: string | null;
-    n: number;
-    category_id: number | null;
-    date: string | null;
-    bill_month: string | null;
-  }>(CHANGED, [operationId]);
-  const expenses: ChangedExpense[] = [];
-  for (const r of rows)
-    if (r.what === "expense" || r.what === "placed")
-      expenses.push({
-        categoryId: Number(r.category_id),
-        date: String(r.date),
-        billMonth: r.bill_month,
-        n: Number(r.n),
-        id: r.what === "placed" ? Number(r.key) : null,
-      });
+const expensesOf = (rows: readonly ChangedRow[]) =>
+  rows
+    .filter((r) => r.what === "expense")
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((r) => ({ categoryId: Number(r.category_id), date: String(r.date), billMonth: r.bill_month }));
+
+async function changedRows(tx: SqlRunner, operationId: number) {
+  const rows = await tx.query<ChangedRow>(CHANGED, [operationId, [], []]);
   return {
     records: rows.some((r) => r.what === "records"),
     purchases: rows.flatMap((r) => (r.what === "purchase" && r.key !== null ? [r.key] : [])),
-    expenses: expenses.sort((a, b) => a.n - b.n),
+    expenses: expensesOf(rows),
     limitCategories: rows.flatMap((r) => (r.what === "limit" ? [Number(r.key)] : [])),
   };
+}
+
+/** The expenses an operation changed once its purchases were placed, `moved` to their new bills. */
+async function placedExpenses(tx: SqlRunner, operationId: number, moved: ReadonlyMap<number, string | null>) {
+  return expensesOf(
+    await tx.query<ChangedRow>(`WITH ${NET} ${EXPENSES}`, [
+      operationId,
+      [...moved.keys()],
+      [...moved.values()],
+    ]),
+  );
+}
+
+/** The bill cycles of `cardIds` (null for a card that puts nothing on a bill) and their bills paid. */
+async function cardBills(
+  tx: SqlRunner,
+  cardIds: readonly number[],
+): Promise<{ cycles: Map<number, CardCycle | null>; paid: Map<number, Set<string>> }> {
+  const cycles = new Map<number, CardCycle | null>();
+  const paid = new Map<number, Set<string>>();
+  if (cardIds.length === 0) return { cycles, paid };
+  const cards = await tx.query<{
+    id: number;
+    kind: string;
+    closing_day: number | null;
+    due_day: number | null;
+  }>("SELECT id, kind, closing_day, due_day FROM cards WHERE id = ANY($1::bigint[])", [cardIds]);
+  for (const card of cards)
+    cycles.set(
+      Number(card.id),
+      card.kind === "credit" && card.closing_day !== null && card.due_day !== null
+        ? { closingDay: card.closing_day, dueDay: card.due_day }
+        : null,
+    );
+  for (const p of await tx.query<{ card_id: number; month: string }>(
+    "SELECT card_id, month FROM card_bill_payments WHERE card_id = ANY($1::bigint[])",
+    [cardIds],
+  ))
+    paid.set(Number(p.card_id), (paid.get(Number(p.card_id)) ?? new Set()).add(p.month));
+  return { cycles, paid };
+}
+
+/**
+ * The bill each new purchase in one part on card `cardId`, made on `dates`, goes to: the month the
+ * rules place it on, so a door writing many at once (a card statement) writes them there and the
+ * rules, running after it, find nothing to move.
+ */
+export async function billsOfNewPurchases(
+  tx: SqlRunner,
+  cardId: number,
+  dates: readonly string[],
+): Promise<(string | null)[]> {
+  const { cycles, paid } = await cardBills(tx, [cardId]);
+  const cycle = cycles.get(cardId) ?? null;
+  const paidMonths = paid.get(cardId) ?? new Set<string>();
+  return dates.map(
+    (date) => placeParts(cycle, date, [{ month: null, overridden: false }], paidMonths)[0] ?? null,
+  );
 }
 
 interface Part {
@@ -176,28 +220,7 @@ async function placePurchases(
     [userId, groups, ids],
   );
   const cardIds = [...new Set(parts.flatMap((p) => (p.card_id === null ? [] : [Number(p.card_id)])))];
-  const cycles = new Map<number, { closingDay: number; dueDay: number } | null>();
-  const paid = new Map<number, Set<string>>();
-  if (cardIds.length > 0) {
-    const cards = await tx.query<{
-      id: number;
-      kind: string;
-      closing_day: number | null;
-      due_day: number | null;
-    }>("SELECT id, kind, closing_day, due_day FROM cards WHERE id = ANY($1::bigint[])", [cardIds]);
-    for (const card of cards)
-      cycles.set(
-        Number(card.id),
-        card.kind === "credit" && card.closing_day !== null && card.due_day !== null
-          ? { closingDay: card.closing_day, dueDay: card.due_day }
-          : null,
-      );
-    for (const p of await tx.query<{ card_id: number; month: string }>(
-      "SELECT card_id, month FROM card_bill_payments WHERE card_id = ANY($1::bigint[])",
-      [cardIds],
-    ))
-      paid.set(Number(p.card_id), (paid.get(Number(p.card_id)) ?? new Set()).add(p.month));
-  }
+  const { cycles, paid } = await cardBills(tx, cardIds);
   // Each purchase's parts by card, in the order of their numbers.
   const byPurchase = new Map<string, Map<number | null, Part[]>>();
   for (const part of parts) {
@@ -273,7 +296,9 @@ export async function applyRules(
     await followLimits(tx, { userId: input.userId, categories: limitCategories, month, rule });
   }
   if (!records) return { alerts: [] };
-  const moved = input.placeBills ? await placePurchases(tx, input.userId, purchases) : new Map();
+  const moved = input.placeBills
+    ? await placePurchases(tx, input.userId, purchases)
+    : new Map<number, string | null>();
   if (!input.limitMarks) return { alerts: [] };
   // Every category and month whose expenses changed, before and after the change: the month each
   // record counts in (a credit part in its bill's under the bill view, counted-in-period.ts), the
@@ -288,10 +313,10 @@ export async function applyRules(
   const rule = person?.rule ?? null;
   const month = monthOfDay(input.today, rule);
   const months = new Map<string, { categoryId: number; month: string }>();
-  for (const image of expenses) {
-    const billMonth =
-      image.id !== null && moved.has(image.id) ? (moved.get(image.id) ?? null) : image.billMonth;
-    const month = countingMonthOf({ date: image.date, billMonth }, view === "bill", rule);
+  // The bills as they stand once the purchases were placed: read again only when some moved.
+  const placed = moved.size > 0 ? await placedExpenses(tx, input.operationId, moved) : expenses;
+  for (const image of placed) {
+    const month = countingMonthOf(image, view === "bill", rule);
     const key = `${image.categoryId}:${month}`;
     if (!months.has(key)) months.set(key, { categoryId: image.categoryId, month });
   }
