@@ -8,8 +8,9 @@
  * the confirmation (one books operation, its change capture and rules), then the same file again
  * (everything found, nothing written), then a 10,000-line Nubank card statement into a card with a
  * closing day (every purchase placed on its bill by the rules). On PostgreSQL the database's own CPU
- * time is printed beside this process's. Goal: each step well under 2 s. The load average is printed
- * beside the figures: rerun when it is high.
+ * time is printed beside this process's. Goal: each read and each account statement import well
+ * under 2 s (the card statement is printed, not judged). The load average is printed beside the
+ * figures: rerun when it is high.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -260,8 +261,11 @@ async function importRuns(engine: string, db: Db): Promise<void> {
     const rows = preview.value.plan.entries.length;
     const wall = preview.wall + confirm.wall;
     if (label === "first import") firstImport = Math.max(firstImport, wall);
-    worst = Math.max(worst, wall);
-    worstCpu = Math.max(worstCpu, preview.cpu + confirm.cpu + server.preview + server.confirm);
+    // The goal is the issue's, for the account statement; the card statement's figures are printed beside.
+    if (label !== "card statement") {
+      worst = Math.max(worst, wall);
+      worstCpu = Math.max(worstCpu, preview.cpu + confirm.cpu + server.preview + server.confirm);
+    }
     const onDb = (ms: number) => (engine === "PostgreSQL" ? ` + database ${ms.toFixed(0)} ms` : "");
     console.log(
       `${engine} ${label} of ${file[0]}: ${rows.toLocaleString("en-US")} entries, ${confirm.value.added.toLocaleString("en-US")} added, ${confirm.value.skipped.toLocaleString("en-US")} found imported; preview ${preview.wall.toFixed(0)} ms (CPU ${preview.cpu.toFixed(0)} ms${onDb(server.preview)}), confirm ${confirm.wall.toFixed(0)} ms (CPU ${confirm.cpu.toFixed(0)} ms${onDb(server.confirm)}); total ${wall.toFixed(0)} ms; CPU ${perRow(preview.cpu + confirm.cpu + server.preview + server.confirm, rows)} per row; ${Math.round(rows / (wall / 1000)).toLocaleString("en-US")} rows/s; RSS grown by ${mb(Math.max(0, preview.rss + confirm.rss))}`,
@@ -309,6 +313,6 @@ console.log(
   `first import of the 10,000-line statement, preview and confirmation, slower engine: ${firstImport.toFixed(0)} ms wall`,
 );
 console.log(
-  `slowest median: wall ${worst.toFixed(0)} ms, CPU ${worstCpu.toFixed(0)} ms; judged on ${busy ? "CPU (machine busy)" : "wall"}: ${judged.toFixed(0)} ms (goal: well under 2,000 ms) ${judged < 2000 ? "ok" : "SLOW"}`,
+  `slowest median (reads, account statement imports): wall ${worst.toFixed(0)} ms, CPU ${worstCpu.toFixed(0)} ms; judged on ${busy ? "CPU (machine busy)" : "wall"}: ${judged.toFixed(0)} ms (goal: well under 2,000 ms) ${judged < 2000 ? "ok" : "SLOW"}`,
 );
 if (judged >= 2000) process.exitCode = 1;
