@@ -2,11 +2,14 @@
 // and totals and nothing added on re-import; a person's month (a record made by chat, an
 // overlapping export, the OFX of the same account) with nothing doubled or lost; undone whole.
 import { readFileSync } from "node:fs";
-import type { Book } from "@tostao/core";
+import { type Book, centavos } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../books/accounts.ts";
+import { saveCard } from "../books/cards.ts";
 import { ensureUser } from "../books/ensure-user.ts";
+import { recordEntry } from "../books/record-entry.ts";
 import { undoOperation } from "../books/undo-operation.ts";
 import { importStatementFile } from "../testing/import-statement-file.ts";
 import { recordSaid } from "../testing/record-said.ts";
@@ -188,5 +191,94 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
       money_in: 371_250,
       money_out: 203_615,
     });
+  }, 120_000);
+
+  it("puts a card statement's purchases on the bills each would get recorded alone, and undoes them whole", async () => {
+    // Around the closing day (the 3rd: a purchase that day is on the next bill), a month apart, and a refund.
+    const lines = [
+      ["2026-03-01", "Ifd*Ifood", 45.9],
+      ["2026-03-03", "Uber *Trip", 18.75],
+      ["2026-03-04", "Netflix.Com", 55.9],
+      ["2026-03-28", "PAG*JoseDaSilva", 30],
+      ["2026-04-02", "Mercado Bom Preco", 210.4],
+      ["2026-04-03", "Estorno Uber *Trip", -18.75],
+      ["2026-04-05", "Farmacia Sao Joao", 62.3],
+    ] as const;
+    const csv = new TextEncoder().encode(
+      `date,title,amount\n${lines.map(([date, title, amount]) => `${date},${title},${amount}`).join("\n")}\n`,
+    );
+    const withCard = async (phone: string) => {
+      const userId = await person(phone);
+      const actor = { userId, book, source: "dashboard" as const, now: NOW };
+      const account = await db.transaction(async (tx) => {
+        const { card } = (await saveCard(tx, actor, { name: "Nubank", closingDay: 3, dueDay: 10 })).value;
+        return (
+          await createAccount(tx, actor, {
+            name: "Cartão Nubank",
+            kind: "card",
+            bank: "Nubank",
+            cardId: card.id,
+            openingOn: "2026-03-01",
+          })
+        ).value;
+      });
+      return { userId, actor, account };
+    };
+    const onBills = (userId: number, kinds = ["expense", "income"]) =>
+      db.query<{ date: string; amount: number; kind: string; bill: string | null }>(
+        `SELECT date::text AS date, amount_centavos::int AS amount, kind, bill_month AS bill FROM transactions
+         WHERE user_id = $1 AND kind = ANY($2::text[]) ORDER BY date, amount_centavos`,
+        [userId, kinds],
+      );
+
+    const imported = await withCard("+5511966661111");
+    const result = await importStatementFile(db, {
+      userId: imported.userId,
+      book,
+      fileName: "fatura.csv",
+      bytes: csv,
+      accountId: imported.account.id,
+      now: NOW,
+    });
+    expect(result.result.added).toBe(7);
+    // The same purchases recorded one by one on the card, each placed by the rules after it.
+    const byHand = await withCard("+5511966662222");
+    for (const [date, title, amount] of lines)
+      await db.transaction((tx) =>
+        recordEntry(tx, byHand.actor, {
+          kind: amount < 0 ? "income" : "expense",
+          amount: centavos(Math.round(Math.abs(amount) * 100)),
+          date,
+          category: { name: "Outros" },
+          description: title,
+          payment: { method: "credit", card: "Nubank" },
+          accountId: byHand.account.id,
+        }),
+      );
+    const spent = await onBills(imported.userId, ["expense"]);
+    expect(spent).toEqual(await onBills(byHand.userId, ["expense"]));
+    expect(spent.map((b) => [b.date, b.bill])).toEqual([
+      ["2026-03-01", "2026-03"],
+      ["2026-03-03", "2026-04"],
+      ["2026-03-04", "2026-04"],
+      ["2026-03-28", "2026-04"],
+      ["2026-04-02", "2026-04"],
+      ["2026-04-05", "2026-05"],
+    ]);
+    // The refund is the card's too (chat books money back on no card), on its bill as a purchase would be.
+    expect((await onBills(imported.userId, ["income"])).map((b) => [b.date, b.bill])).toEqual([
+      ["2026-04-03", "2026-05"],
+    ]);
+    // The rules had nothing to move: the import's one operation holds only the records it inserted.
+    const [changes] = await db.query<{ updates: number }>(
+      "SELECT COUNT(*) FILTER (WHERE before IS NOT NULL)::int AS updates FROM books_changes WHERE operation_id = $1",
+      [result.result.operationId],
+    );
+    expect(changes?.updates).toBe(0);
+    const undone = await db.transaction((tx) =>
+      undoOperation(tx, imported.actor, result.result.operationId as number),
+    );
+    expect(undone.ok).toBe(true);
+    expect(await onBills(imported.userId)).toEqual([]);
   }, 120_000);
 });

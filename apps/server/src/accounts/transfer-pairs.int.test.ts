@@ -10,6 +10,7 @@ import { ensureUser } from "../books/ensure-user.ts";
 import { undoOperation } from "../books/undo-operation.ts";
 import { importStatementFile } from "../testing/import-statement-file.ts";
 import { accountBalances } from "./balances.ts";
+import { confirmStatementImport, previewStatement } from "./statement-import.ts";
 import { listTransfers } from "./transfers.ts";
 
 const NOW = new Date("2026-03-20T12:00:00-03:00");
@@ -142,5 +143,47 @@ describe.each(testEngines())("pairing the halves of a transfer between own accou
     );
     expect(far.result.paired).toBe(0);
     expect(await totals(userId)).toEqual({ expense: [1, 50_000], income: [2, 99_999] });
+  }, 120_000);
+
+  it("plans the confirmation again: halves gone since the preview pair nothing", async () => {
+    const userId = (await db.transaction((tx) => ensureUser(tx, "+5511977774444"))).id;
+    const actor = { userId, book, source: "dashboard" as const, now: NOW };
+    const [itau, nubank] = await db.transaction(async (tx) => [
+      (await createAccount(tx, actor, { name: "Itaú", kind: "checking", openingOn: "2026-03-01" })).value,
+      (await createAccount(tx, actor, { name: "Nubank", kind: "checking", openingOn: "2026-03-01" })).value,
+    ]);
+    if (!itau || !nubank) throw new Error("accounts");
+    const first = await importInto(userId, itau.id, "itau.csv", ITAU);
+    const preview = await db.transaction((tx) =>
+      previewStatement(tx, {
+        userId,
+        book,
+        fileName: "nubank.csv",
+        bytes: NUBANK,
+        accountId: nubank.id,
+        source: "dashboard",
+      }),
+    );
+    // Both halves planned as pairs: with the TED record and with the transfer whose other side is unknown.
+    expect(preview.plan.entries.flatMap((e) => (e.pairedWith ? [Math.sign(e.pairedWith.id)] : []))).toEqual([
+      1, -1,
+    ]);
+    // Meanwhile the Itaú import is undone: neither half is there any more.
+    expect(
+      (await db.transaction((tx) => undoOperation(tx, actor, first.result.operationId as number))).ok,
+    ).toBe(true);
+    const result = await db.transaction((tx) =>
+      confirmStatementImport(tx, { userId, book, importId: preview.id, now: NOW, source: "dashboard" }),
+    );
+    // Money in from José, as the statement alone says; nothing moved between accounts.
+    expect(result).toMatchObject({ added: 4, paired: 0 });
+    expect(await totals(userId)).toEqual({ expense: [1, 4_500], income: [3, 92_000] });
+    expect(
+      (await listTransfers(db, { userId, book, from: "2026-03-01", to: "2026-03-31", limit: 100 })).items,
+    ).toEqual([]);
+    expect((await db.transaction((tx) => undoOperation(tx, actor, result.operationId as number))).ok).toBe(
+      true,
+    );
+    expect(await totals(userId)).toEqual({});
   }, 120_000);
 });

@@ -11,6 +11,7 @@ import type { Account } from "./account-row.ts";
 import { createAccount, type NewAccount, setAccountBalance } from "./accounts.ts";
 import { type BooksActor, inOperation } from "./operation.ts";
 import { resolveCategory } from "./resolve-category.ts";
+import { billsOfNewPurchases } from "./rules.ts";
 
 export type { BooksSource } from "./operation.ts";
 
@@ -32,8 +33,6 @@ export interface ImportOutcome {
   /** Null when nothing changed (everything was imported before). */
   operationId: number | null;
   account: Account;
-  recordIds: number[];
-  transferIds: number[];
   /** Entries that were the second half of a transfer between the person's accounts, now one transfer. */
   paired: number;
 }
@@ -78,23 +77,32 @@ export async function importStatementEntries(
         const category = await resolveCategory(tx, actor.userId, kind, e.category ?? "", actor.book);
         categoryIds.set(key, category?.id ?? null);
       }
-      const recordIds: number[] = [];
-      if (records.length > 0) {
-        const rows = await tx.query<{ id: number }>(
+      // A card's purchases go on the bills the rules would place them on, so the rules move none.
+      const cardId = onCard ? account.cardId : null;
+      const bills =
+        cardId === null
+          ? records.map(() => null)
+          : await billsOfNewPurchases(
+              tx,
+              cardId,
+              records.map((e) => e.entry.date),
+            );
+      if (records.length > 0)
+        await tx.query(
           `INSERT INTO transactions (user_id, kind, amount_centavos, date, category_id, description, payment_method,
-             source_message_id, book, account_id, import_key, card_id)
+             source_message_id, book, account_id, import_key, card_id, bill_month)
            SELECT $1::bigint, r.kind, r.amount, r.date::date, r.category, r.description, r.method,
-             $2::bigint, $3, $4::bigint, r.key, $5::bigint
-           FROM unnest($6::text[], $7::bigint[], $8::text[], $9::bigint[], $10::text[], $11::text[], $12::text[])
-             WITH ORDINALITY AS r(kind, amount, date, category, description, method, key, n)
-           ORDER BY r.n
-           RETURNING id`,
+             $2::bigint, $3, $4::bigint, r.key, $5::bigint, r.bill
+           FROM unnest($6::text[], $7::bigint[], $8::text[], $9::bigint[], $10::text[], $11::text[], $12::text[],
+               $13::text[])
+             WITH ORDINALITY AS r(kind, amount, date, category, description, method, key, bill, n)
+           ORDER BY r.n`,
           [
             actor.userId,
             actor.messageId ?? null,
             actor.book,
             account.id,
-            onCard ? account.cardId : null,
+            cardId,
             records.map((e) => e.booksKind),
             records.map((e) => e.entry.amount),
             records.map((e) => e.entry.date),
@@ -104,13 +112,11 @@ export async function importStatementEntries(
               onCard && e.booksKind === "expense" ? "credit" : (PAYMENT[e.entry.method ?? ""] ?? null),
             ),
             records.map((e) => e.importKey),
+            bills,
           ],
         );
-        recordIds.push(...rows.map((r) => Number(r.id)));
-      }
-      const transferIds: number[] = [];
-      if (transfers.length > 0) {
-        const rows = await tx.query<{ id: number }>(
+      if (transfers.length > 0)
+        await tx.query(
           `INSERT INTO account_transfers (user_id, book, date, amount_centavos, from_account_id, to_account_id, kind,
              description, import_key)
            SELECT $1::bigint, $2, t.date::date, t.amount,
@@ -118,8 +124,7 @@ export async function importStatementEntries(
              t.kind, t.description, t.key
            FROM unnest($4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[])
              WITH ORDINALITY AS t(date, amount, direction, kind, description, key, n)
-           ORDER BY t.n
-           RETURNING id`,
+           ORDER BY t.n`,
           [
             actor.userId,
             actor.book,
@@ -138,8 +143,6 @@ export async function importStatementEntries(
             transfers.map((e) => e.importKey),
           ],
         );
-        transferIds.push(...rows.map((r) => Number(r.id)));
-      }
       // Records made by hand that the statement confirms: placed in the account, keyed to their entry.
       const recordLinks = links.filter((e) => (e.knownId ?? 0) > 0);
       if (recordLinks.length > 0)
@@ -166,8 +169,7 @@ export async function importStatementEntries(
             transferLinks.map((e) => e.entry.direction),
           ],
         );
-      const paired = await pairHalves(tx, actor, account.id, halves);
-      transferIds.push(...paired);
+      await pairHalves(tx, actor, account.id, halves);
       if (input.closingBalance && !onCard)
         await setAccountBalance(tx, actor, {
           id: account.id,
@@ -176,9 +178,6 @@ export async function importStatementEntries(
         });
       return {
         account,
-        recordIds,
-        transferIds,
-        paired: paired.length,
         entries: fresh.length,
         linked: links.length,
         halves: halves.length,
@@ -195,8 +194,8 @@ export async function importStatementEntries(
       }),
     },
   );
-  const { account, recordIds, transferIds, paired } = done.value;
-  return { operationId: done.operationId, account, recordIds, transferIds, paired };
+  const { account, halves } = done.value;
+  return { operationId: done.operationId, account, paired: halves };
 }
 
 /**
@@ -205,82 +204,127 @@ export async function importStatementEntries(
  * was never spending nor income), a transfer with that side unknown gets it. The transfer keeps
  * both entries' import keys, so neither statement read again adds its half twice. A half changed
  * since it was planned (deleted, paired meanwhile) leaves the entry out of the pair: it is then
- * recorded alone as a transfer from this account.
+ * recorded alone as a transfer from this account. All the halves in four statements.
  */
 async function pairHalves(
   tx: SqlRunner,
   actor: BooksActor,
   accountId: number,
   halves: readonly PlannedEntry[],
-): Promise<number[]> {
-  const ids: number[] = [];
+): Promise<void> {
+  // Each other half is taken by the first entry paired with it; a later one finds it taken.
+  const taken = new Set<number>();
+  const pairs: { e: PlannedEntry; other: { id: number; accountId: number }; n: number }[] = [];
+  const alone: PlannedEntry[] = [];
   for (const e of halves) {
     const other = e.pairedWith;
     if (!other) continue;
-    const out = e.entry.direction === "out";
-    if (other.id > 0) {
-      const gone = await tx.query<{ key: string; date: string }>(
-        `DELETE FROM transactions WHERE id = $1 AND user_id = $2 AND book = $3 AND account_id = $4
-           AND import_key IS NOT NULL AND amount_centavos = $5 RETURNING import_key AS key, date::text AS date`,
-        [other.id, actor.userId, actor.book, other.accountId, e.entry.amount],
-      );
-      const half = gone[0];
-      const rows = half
-        ? await tx.query<{ id: number }>(
-            `INSERT INTO account_transfers (user_id, book, date, amount_centavos, from_account_id, to_account_id, kind,
-               description, import_key, linked_import_key)
-             VALUES ($1, $2, $3::date, $4, $5, $6, 'transfer', $7, $8, $9) RETURNING id`,
-            [
-              actor.userId,
-              actor.book,
-              // The day the money left.
-              out ? e.entry.date : half.date,
-              e.entry.amount,
-              out ? accountId : other.accountId,
-              out ? other.accountId : accountId,
-              e.entry.description.slice(0, 200),
-              half.key,
-              e.importKey,
-            ],
-          )
-        : [];
-      if (rows[0]) {
-        ids.push(Number(rows[0].id));
-        continue;
-      }
-    } else {
-      const rows = await tx.query<{ id: number }>(
-        `UPDATE account_transfers SET linked_import_key = $5,
-           from_account_id = CASE WHEN $6::boolean THEN $4::bigint ELSE from_account_id END,
-           to_account_id = CASE WHEN $6::boolean THEN to_account_id ELSE $4::bigint END
-         WHERE id = $1 AND user_id = $2 AND book = $3 AND linked_import_key IS NULL AND amount_centavos = $7
-           AND CASE WHEN $6::boolean THEN from_account_id IS NULL AND to_account_id IS NOT NULL AND to_account_id <> $4
-             ELSE to_account_id IS NULL AND from_account_id IS NOT NULL AND from_account_id <> $4 END
-         RETURNING id`,
-        [-other.id, actor.userId, actor.book, accountId, e.importKey, out, e.entry.amount],
-      );
-      if (rows[0]) {
-        ids.push(Number(rows[0].id));
-        continue;
-      }
+    if (taken.has(other.id)) alone.push(e);
+    else {
+      taken.add(other.id);
+      pairs.push({ e, other, n: pairs.length });
     }
-    // The other half changed since the preview: this entry goes in alone, as a transfer of this account.
-    const rows = await tx.query<{ id: number }>(
-      `INSERT INTO account_transfers (user_id, book, date, amount_centavos, from_account_id, to_account_id, kind,
-         description, import_key)
-       VALUES ($1, $2, $3::date, $4, $5, $6, 'transfer', $7, $8) RETURNING id`,
+  }
+  const out = (e: PlannedEntry) => e.entry.direction === "out";
+  // Records the other halves had become, taken out: each pair becomes one transfer below.
+  const records = pairs.filter((p) => p.other.id > 0);
+  const gone = new Map<number, { key: string; date: string }>();
+  if (records.length > 0)
+    for (const half of await tx.query<{ n: number; key: string; date: string }>(
+      `DELETE FROM transactions t USING unnest($3::bigint[], $4::bigint[], $5::bigint[], $6::int[]) AS h(id, account, amount, n)
+       WHERE t.id = h.id AND t.user_id = $1 AND t.book = $2 AND t.account_id = h.account
+         AND t.import_key IS NOT NULL AND t.amount_centavos = h.amount
+       RETURNING h.n, t.import_key AS key, t.date::text AS date`,
       [
         actor.userId,
         actor.book,
-        e.entry.date,
-        e.entry.amount,
-        out ? accountId : null,
-        out ? null : accountId,
-        e.entry.description.slice(0, 200),
-        e.importKey,
+        records.map((p) => p.other.id),
+        records.map((p) => p.other.accountId),
+        records.map((p) => p.e.entry.amount),
+        records.map((p) => p.n),
       ],
-    );
-    ids.push(Number(rows[0]?.id));
+    ))
+      gone.set(Number(half.n), { key: half.key, date: half.date });
+  // Transfers with this side unknown: they get it.
+  const sides = pairs.filter((p) => p.other.id < 0);
+  const joined = new Set<number>();
+  if (sides.length > 0)
+    for (const row of await tx.query<{ n: number }>(
+      `UPDATE account_transfers m SET linked_import_key = h.key,
+         from_account_id = CASE WHEN h.out THEN $3::bigint ELSE m.from_account_id END,
+         to_account_id = CASE WHEN h.out THEN m.to_account_id ELSE $3::bigint END
+       FROM unnest($4::bigint[], $5::text[], $6::boolean[], $7::bigint[], $8::int[]) AS h(id, key, out, amount, n)
+       WHERE m.id = h.id AND m.user_id = $1 AND m.book = $2 AND m.linked_import_key IS NULL
+         AND m.amount_centavos = h.amount
+         AND CASE WHEN h.out THEN m.from_account_id IS NULL AND m.to_account_id IS NOT NULL AND m.to_account_id <> $3
+           ELSE m.to_account_id IS NULL AND m.from_account_id IS NOT NULL AND m.from_account_id <> $3 END
+       RETURNING h.n`,
+      [
+        actor.userId,
+        actor.book,
+        accountId,
+        sides.map((p) => -p.other.id),
+        sides.map((p) => p.e.importKey),
+        sides.map((p) => out(p.e)),
+        sides.map((p) => p.e.entry.amount),
+        sides.map((p) => p.n),
+      ],
+    ))
+      joined.add(Number(row.n));
+  // One transfer for each pair whose record was taken out, between the two accounts, dated the day
+  // the money left and keyed by both entries; one of this account alone for each entry whose other
+  // half changed since the preview.
+  const transfers: {
+    date: string;
+    amount: number;
+    from: number | null;
+    to: number | null;
+    description: string;
+    key: string;
+    linked: string | null;
+  }[] = [];
+  for (const { e, other, n } of pairs) {
+    const half = gone.get(n);
+    if (half)
+      transfers.push({
+        date: out(e) ? e.entry.date : half.date,
+        amount: e.entry.amount,
+        from: out(e) ? accountId : other.accountId,
+        to: out(e) ? other.accountId : accountId,
+        description: e.entry.description.slice(0, 200),
+        key: half.key,
+        linked: e.importKey,
+      });
+    else if (!joined.has(n)) alone.push(e);
   }
-  return ids;
+  for (const e of alone)
+    transfers.push({
+      date: e.entry.date,
+      amount: e.entry.amount,
+      from: out(e) ? accountId : null,
+      to: out(e) ? null : accountId,
+      description: e.entry.description.slice(0, 200),
+      key: e.importKey,
+      linked: null,
+    });
+  if (transfers.length === 0) return;
+  await tx.query(
+    `INSERT INTO account_transfers (user_id, book, date, amount_centavos, from_account_id, to_account_id, kind,
+       description, import_key, linked_import_key)
+     SELECT $1::bigint, $2, t.date::date, t.amount, t.from_id, t.to_id, 'transfer', t.description, t.key, t.linked
+     FROM unnest($3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::text[], $8::text[], $9::text[])
+       WITH ORDINALITY AS t(date, amount, from_id, to_id, description, key, linked, n)
+     ORDER BY t.n`,
+    [
+      actor.userId,
+      actor.book,
+      transfers.map((t) => t.date),
+      transfers.map((t) => t.amount),
+      transfers.map((t) => t.from),
+      transfers.map((t) => t.to),
+      transfers.map((t) => t.description),
+      transfers.map((t) => t.key),
+      transfers.map((t) => t.linked),
+    ],
+  );
 }

@@ -4,14 +4,13 @@
  * category and month whose expenses changed. Whatever door made the change, the same rules run.
  */
 import {
+  type CardCycle,
   countingMonthOf,
   DEFAULT_INSTALMENT_VIEW,
   type InstalmentView,
   monthOfDay,
-  netChanges,
   type PaydayRule,
   placeParts,
-  type RowChange,
   shiftMonth,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
@@ -22,22 +21,10 @@ export interface RulesOutcome {
   alerts: LimitAlert[];
 }
 
-interface RecordImage {
-  id: number;
-  user_id: number;
-  kind: string;
-  amount_centavos: number;
-  date: string;
-  category_id: number | null;
-  card_id: number | null;
-  bill_month: string | null;
-  installment_group: string | null;
-  installment_count: number | null;
-}
-
-const asRecord = (image: unknown) => image as RecordImage | null;
-
-/** The fields of a changed row the rules read: a record's (RecordImage), a limit's category. */
+/**
+ * The fields of a record the rules compare to tell a change they follow from one they do not (a
+ * description edited moves no bill and no limit), and the ones they read of its images.
+ */
 const RULE_FIELDS = [
   "id",
   "user_id",
@@ -49,109 +36,227 @@ const RULE_FIELDS = [
   "bill_month",
   "installment_group",
   "installment_count",
-] as const satisfies readonly (keyof RecordImage)[];
+] as const;
+const READ_FIELDS = RULE_FIELDS.filter((f) => f !== "user_id" && f !== "amount_centavos");
+
+const fieldsOf = (image: string) => `(${RULE_FIELDS.map((f) => `${image}->>'${f}'`).join(", ")})`;
+// An image's fields as text columns, prefixed ("b_kind", "a_date").
+const columnsOf = (image: string, prefix: string) =>
+  READ_FIELDS.map((f) => `${image}->>'${f}' AS ${prefix}_${f}`).join(", ");
 
 /**
- * What an operation changed that the rules follow, in one read: its records, row by row (first
- * image before, last after), and the categories whose limit it set, changed or removed.
+ * Each record an operation changed, worked out where the changes are (an import's thousands of
+ * rows never travel): its first image before (`b_…`) and last image after (`a_…`), null for one
+ * inserted or deleted (`had`, `has`), in the order the records were first touched (`seq`, its first
+ * change's), left out when the two agree on every rule field.
  */
-async function changedRows(
+const NET = `
+  ends AS (
+    SELECT min(seq) AS first, max(seq) AS last FROM books_changes
+    WHERE operation_id = $1 AND table_name = 'transactions' GROUP BY row_key
+  ),
+  net AS MATERIALIZED (
+    SELECT e.first AS seq, f.before IS NOT NULL AS had, l.after IS NOT NULL AS has,
+      ${columnsOf("f.before", "b")}, ${columnsOf("l.after", "a")}
+    FROM ends e JOIN books_changes f ON f.seq = e.first JOIN books_changes l ON l.seq = e.last
+    WHERE CASE WHEN f.before IS NULL OR l.after IS NULL THEN (f.before IS NULL) <> (l.after IS NULL)
+      ELSE ${fieldsOf("f.before")} IS DISTINCT FROM ${fieldsOf("l.after")} END
+  )`;
+
+/**
+ * The days and bill months of the expenses changed, by category, before and after, each once in
+ * the order first touched (`n`: a record's image before ahead of its image after). A record the
+ * placement moved ($2 its id, $3 its new bill) counts on its new bill.
+ */
+const EXPENSES = `
+  SELECT 'expense' AS what, NULL AS key, min(n) AS n, category_id, date, bill_month FROM (
+    SELECT b_category_id::bigint AS category_id, b_date AS date, b_bill_month AS bill_month, seq * 2 AS n
+    FROM net WHERE b_kind = 'expense' AND b_category_id IS NOT NULL
+    UNION ALL
+    SELECT a_category_id::bigint, a_date, CASE WHEN m.id IS NULL THEN a_bill_month ELSE m.month END, seq * 2 + 1
+    FROM net LEFT JOIN unnest($2::bigint[], $3::text[]) AS m(id, month) ON m.id = a_id::bigint
+    WHERE a_kind = 'expense' AND a_category_id IS NOT NULL
+  ) images GROUP BY 4, 5, 6`;
+
+/**
+ * What an operation changed that the rules follow, in one statement: `records` when any record
+ * changed; each `purchase` (installment group or record id) whose parts may go to other bills
+ * (new, or their date, card or parts changed, or off every card with a bill month left), in the
+ * order first touched; each `expense` as its records stand before the placement; each `limit`
+ * category the operation set, changed or removed.
+ */
+const CHANGED = `
+  WITH ${NET}
+  SELECT 'records' AS what, NULL AS key, 0 AS n, NULL::bigint AS category_id, NULL AS date, NULL AS bill_month
+  FROM net HAVING count(*) > 0
+  UNION ALL
+  SELECT 'purchase', CASE WHEN a_installment_group IS NOT NULL THEN 'group:' || a_installment_group
+    ELSE 'id:' || a_id END, min(seq), NULL, NULL, NULL
+  FROM net
+  WHERE has AND CASE WHEN a_card_id IS NULL THEN a_bill_month IS NOT NULL
+    WHEN NOT had THEN true
+    ELSE b_card_id IS DISTINCT FROM a_card_id OR b_date IS DISTINCT FROM a_date
+      OR b_installment_group IS DISTINCT FROM a_installment_group
+      OR b_installment_count IS DISTINCT FROM a_installment_count
+      OR (a_bill_month IS NULL AND b_bill_month IS NULL) END
+  GROUP BY 2
+  UNION ALL
+  ${EXPENSES}
+  UNION ALL
+  SELECT DISTINCT 'limit', COALESCE(after, before)->>'category_id', 0, NULL::bigint, NULL, NULL FROM books_changes
+  WHERE operation_id = $1 AND table_name = 'spending_limits' AND COALESCE(after, before)->>'category_id' IS NOT NULL
+  ORDER BY 1, 3`;
+
+interface ChangedRow {
+  what: "records" | "purchase" | "expense" | "limit";
+  key: string | null;
+  n: number;
+  category_id: number | null;
+  date: string | null;
+  bill_month: string | null;
+}
+
+const expensesOf = (rows: readonly ChangedRow[]) =>
+  rows
+    .filter((r) => r.what === "expense")
+    .sort((a, b) => Number(a.n) - Number(b.n))
+    .map((r) => ({ categoryId: Number(r.category_id), date: String(r.date), billMonth: r.bill_month }));
+
+async function changedRows(tx: SqlRunner, operationId: number) {
+  const rows = await tx.query<ChangedRow>(CHANGED, [operationId, [], []]);
+  return {
+    records: rows.some((r) => r.what === "records"),
+    purchases: rows.flatMap((r) => (r.what === "purchase" && r.key !== null ? [r.key] : [])),
+    expenses: expensesOf(rows),
+    limitCategories: rows.flatMap((r) => (r.what === "limit" ? [Number(r.key)] : [])),
+  };
+}
+
+/** The expenses an operation changed once its purchases were placed, `moved` to their new bills. */
+async function placedExpenses(tx: SqlRunner, operationId: number, moved: ReadonlyMap<number, string | null>) {
+  return expensesOf(
+    await tx.query<ChangedRow>(`WITH ${NET} ${EXPENSES}`, [
+      operationId,
+      [...moved.keys()],
+      [...moved.values()],
+    ]),
+  );
+}
+
+/** The bill cycles of `cardIds` (null for a card that puts nothing on a bill) and their bills paid. */
+async function cardBills(
   tx: SqlRunner,
-  operationId: number,
-): Promise<{ records: RowChange[]; limitCategories: number[] }> {
-  // Only the fields the rules read (RecordImage; a limit's category_id): an import's thousands of
-  // whole rows would cost more to send and parse than everything the rules then do with them.
-  const image = (column: string) =>
-    `CASE WHEN ${column} IS NOT NULL THEN jsonb_build_object(${RULE_FIELDS.map((f) => `'${f}', ${column}->'${f}'`).join(", ")}) END`;
-  const rows = await tx.query<{ table_name: string; row_key: string; before: unknown; after: unknown }>(
-    `SELECT table_name, row_key, ${image("before")} AS before, ${image("after")} AS after FROM books_changes
-     WHERE operation_id = $1 AND table_name IN ('transactions', 'spending_limits') ORDER BY seq`,
-    [operationId],
-  );
-  const limitCategories = new Set<number>();
-  const records: RowChange[] = [];
-  for (const r of rows) {
-    if (r.table_name === "spending_limits") {
-      const image = (r.after ?? r.before) as { category_id?: unknown } | null;
-      if (image?.category_id != null) limitCategories.add(Number(image.category_id));
-      continue;
-    }
-    records.push({
-      table: "transactions",
-      key: r.row_key,
-      before: r.before as RowChange["before"],
-      after: r.after as RowChange["after"],
-    });
-  }
-  return { records: netChanges(records), limitCategories: [...limitCategories] };
-}
-
-// Whether a change can move a purchase to other bills: new, or its date, card, amount or parts changed.
-function movesBills(before: RecordImage | null, after: RecordImage): boolean {
-  if (after.card_id === null) return after.bill_month !== null;
-  if (!before) return true;
-  return (
-    before.card_id !== after.card_id ||
-    before.date !== after.date ||
-    before.installment_group !== after.installment_group ||
-    before.installment_count !== after.installment_count ||
-    (after.bill_month === null && before.bill_month === null)
-  );
-}
-
-/** Puts every part of the purchases in `purchases` (group id or record id) on its card's bills. */
-async function placePurchases(tx: SqlRunner, userId: number, purchases: Set<string>): Promise<void> {
-  for (const purchase of purchases) {
-    const [by, value] = purchase.split(":") as ["group" | "id", string];
-    const parts = await tx.query<{
-      id: number;
-      date: string;
-      card_id: number | null;
-      bill_month: string | null;
-      bill_overridden: boolean;
-    }>(
-      `SELECT id, date::text AS date, card_id, bill_month, bill_overridden FROM transactions
-       WHERE user_id = $1 AND ${by === "group" ? "installment_group = $2::uuid" : "id = $2::bigint"}
-       ORDER BY installment_number NULLS FIRST, id FOR UPDATE`,
-      [userId, value],
+  cardIds: readonly number[],
+): Promise<{ cycles: Map<number, CardCycle | null>; paid: Map<number, Set<string>> }> {
+  const cycles = new Map<number, CardCycle | null>();
+  const paid = new Map<number, Set<string>>();
+  if (cardIds.length === 0) return { cycles, paid };
+  const cards = await tx.query<{
+    id: number;
+    kind: string;
+    closing_day: number | null;
+    due_day: number | null;
+  }>("SELECT id, kind, closing_day, due_day FROM cards WHERE id = ANY($1::bigint[])", [cardIds]);
+  for (const card of cards)
+    cycles.set(
+      Number(card.id),
+      card.kind === "credit" && card.closing_day !== null && card.due_day !== null
+        ? { closingDay: card.closing_day, dueDay: card.due_day }
+        : null,
     );
-    const byCard = new Map<number | null, typeof parts>();
-    for (const part of parts) byCard.set(part.card_id, [...(byCard.get(part.card_id) ?? []), part]);
-    for (const [cardId, onCard] of byCard) {
+  for (const p of await tx.query<{ card_id: number; month: string }>(
+    "SELECT card_id, month FROM card_bill_payments WHERE card_id = ANY($1::bigint[])",
+    [cardIds],
+  ))
+    paid.set(Number(p.card_id), (paid.get(Number(p.card_id)) ?? new Set()).add(p.month));
+  return { cycles, paid };
+}
+
+/**
+ * The bill each new purchase in one part on card `cardId`, made on `dates`, goes to: the month the
+ * rules place it on, so a door writing many at once (a card statement) writes them there and the
+ * rules, running after it, find nothing to move.
+ */
+export async function billsOfNewPurchases(
+  tx: SqlRunner,
+  cardId: number,
+  dates: readonly string[],
+): Promise<(string | null)[]> {
+  const { cycles, paid } = await cardBills(tx, [cardId]);
+  const cycle = cycles.get(cardId) ?? null;
+  const paidMonths = paid.get(cardId) ?? new Set<string>();
+  return dates.map(
+    (date) => placeParts(cycle, date, [{ month: null, overridden: false }], paidMonths)[0] ?? null,
+  );
+}
+
+interface Part {
+  id: number;
+  purchase: string;
+  date: string;
+  card_id: number | null;
+  bill_month: string | null;
+  bill_overridden: boolean;
+}
+
+/**
+ * Puts every part of the purchases in `purchases` (group id or record id) on its card's bills: the
+ * parts, their cards and the bills paid read at once, the moved parts written in one statement.
+ */
+async function placePurchases(
+  tx: SqlRunner,
+  userId: number,
+  purchases: readonly string[],
+): Promise<Map<number, string | null>> {
+  const moved = new Map<number, string | null>();
+  if (purchases.length === 0) return moved;
+  const groups = purchases.filter((p) => p.startsWith("group:")).map((p) => p.slice(6));
+  const ids = purchases.filter((p) => p.startsWith("id:")).map((p) => p.slice(3));
+  const parts = await tx.query<Part>(
+    `SELECT id, CASE WHEN installment_group = ANY($2::uuid[]) THEN 'group:' || installment_group ELSE 'id:' || id END
+       AS purchase, date::text AS date, card_id, bill_month, bill_overridden
+     FROM transactions WHERE user_id = $1 AND (installment_group = ANY($2::uuid[]) OR id = ANY($3::bigint[]))
+     ORDER BY installment_number NULLS FIRST, id FOR UPDATE`,
+    [userId, groups, ids],
+  );
+  const cardIds = [...new Set(parts.flatMap((p) => (p.card_id === null ? [] : [Number(p.card_id)])))];
+  const { cycles, paid } = await cardBills(tx, cardIds);
+  // Each purchase's parts by card, in the order of their numbers.
+  const byPurchase = new Map<string, Map<number | null, Part[]>>();
+  for (const part of parts) {
+    const cards = byPurchase.get(part.purchase) ?? new Map<number | null, Part[]>();
+    byPurchase.set(part.purchase, cards);
+    const card = part.card_id === null ? null : Number(part.card_id);
+    const onCard = cards.get(card);
+    if (onCard) onCard.push(part);
+    else cards.set(card, [part]);
+  }
+  for (const cards of byPurchase.values())
+    for (const [cardId, onCard] of cards) {
       let months: (string | null)[];
       if (cardId === null) months = onCard.map(() => null);
       else {
-        const cards = await tx.query<{ kind: string; closing_day: number | null; due_day: number | null }>(
-          "SELECT kind, closing_day, due_day FROM cards WHERE id = $1",
-          [cardId],
-        );
-        const card = cards[0];
-        const cycle =
-          card && card.kind === "credit" && card.closing_day !== null && card.due_day !== null
-            ? { closingDay: card.closing_day, dueDay: card.due_day }
-            : null;
-        const paid = await tx.query<{ month: string }>(
-          "SELECT month FROM card_bill_payments WHERE card_id = $1",
-          [cardId],
-        );
         const purchaseDate = onCard.reduce((min, p) => (p.date < min ? p.date : min), onCard[0]?.date ?? "");
         months = placeParts(
-          cycle,
+          cycles.get(cardId) ?? null,
           purchaseDate,
           onCard.map((p) => ({ month: p.bill_month, overridden: p.bill_overridden })),
-          new Set(paid.map((p) => p.month)),
+          paid.get(cardId) ?? new Set(),
         );
       }
-      const moved = onCard.filter((p, i) => p.bill_month !== (months[i] ?? null));
-      if (moved.length === 0) continue;
-      await tx.query(
-        `UPDATE transactions t SET bill_month = p.month,
-           bill_overridden = t.bill_overridden AND p.month IS NOT NULL, updated_at = now()
-         FROM unnest($1::bigint[], $2::text[]) AS p(id, month) WHERE t.id = p.id`,
-        [moved.map((p) => p.id), moved.map((p) => months[onCard.indexOf(p)] ?? null)],
-      );
+      onCard.forEach((p, i) => {
+        const month = months[i] ?? null;
+        if (p.bill_month !== month) moved.set(Number(p.id), month);
+      });
     }
-  }
+  if (moved.size === 0) return moved;
+  await tx.query(
+    `UPDATE transactions t SET bill_month = p.month,
+       bill_overridden = t.bill_overridden AND p.month IS NOT NULL, updated_at = now()
+     FROM unnest($1::bigint[], $2::text[]) AS p(id, month) WHERE t.id = p.id`,
+    [[...moved.keys()], [...moved.values()]],
+  );
+  return moved;
 }
 
 /**
@@ -184,22 +289,16 @@ export async function applyRules(
   tx: SqlRunner,
   input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean; today: string },
 ): Promise<RulesOutcome> {
-  const { records: changes, limitCategories } = await changedRows(tx, input.operationId);
+  const { records, purchases, expenses, limitCategories } = await changedRows(tx, input.operationId);
   if (limitCategories.length > 0) {
     const rule = await monthStartRule(tx, input.userId);
     const month = monthOfDay(input.today, rule);
     await followLimits(tx, { userId: input.userId, categories: limitCategories, month, rule });
   }
-  if (changes.length === 0) return { alerts: [] };
-  if (input.placeBills) {
-    const purchases = new Set<string>();
-    for (const change of changes) {
-      const after = asRecord(change.after);
-      if (!after || !movesBills(asRecord(change.before), after)) continue;
-      purchases.add(after.installment_group ? `group:${after.installment_group}` : `id:${after.id}`);
-    }
-    await placePurchases(tx, input.userId, purchases);
-  }
+  if (!records) return { alerts: [] };
+  const moved = input.placeBills
+    ? await placePurchases(tx, input.userId, purchases)
+    : new Map<number, string | null>();
   if (!input.limitMarks) return { alerts: [] };
   // Every category and month whose expenses changed, before and after the change: the month each
   // record counts in (a credit part in its bill's under the bill view, counted-in-period.ts), the
@@ -213,35 +312,13 @@ export async function applyRules(
   const view = person?.instalment_view ?? DEFAULT_INSTALMENT_VIEW;
   const rule = person?.rule ?? null;
   const month = monthOfDay(input.today, rule);
-  const afterIds = changes.flatMap((change) => asRecord(change.after)?.id ?? []);
-  const placed = new Map(
-    (
-      await tx.query<{ id: number; bill_month: string | null }>(
-        "SELECT id, bill_month FROM transactions WHERE id = ANY($1::bigint[])",
-        [afterIds],
-      )
-    ).map((r) => [Number(r.id), r.bill_month]),
-  );
   const months = new Map<string, { categoryId: number; month: string }>();
-  for (const change of changes) {
-    const before = asRecord(change.before);
-    const after = asRecord(change.after);
-    const images = [
-      before && { ...before, billMonth: before.bill_month },
-      after && {
-        ...after,
-        billMonth: placed.has(Number(after.id)) ? (placed.get(Number(after.id)) ?? null) : after.bill_month,
-      },
-    ];
-    for (const image of images)
-      if (image && image.kind === "expense" && image.category_id !== null) {
-        const month = countingMonthOf(
-          { date: String(image.date), billMonth: image.billMonth },
-          view === "bill",
-          rule,
-        );
-        months.set(`${image.category_id}:${month}`, { categoryId: Number(image.category_id), month });
-      }
+  // The bills as they stand once the purchases were placed: read again only when some moved.
+  const placed = moved.size > 0 ? await placedExpenses(tx, input.operationId, moved) : expenses;
+  for (const image of placed) {
+    const month = countingMonthOf(image, view === "bill", rule);
+    const key = `${image.categoryId}:${month}`;
+    if (!months.has(key)) months.set(key, { categoryId: image.categoryId, month });
   }
   // The months being lived: this one, and the next (a purchase on the card's next bill counts there).
   const next = shiftMonth(month, 1);

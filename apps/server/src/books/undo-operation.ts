@@ -93,12 +93,28 @@ async function currentImages(
   net: readonly RowChange[],
 ): Promise<Map<string, RowImage | null>> {
   const images = new Map<string, RowImage | null>();
+  // Rows keyed by id, a table at a time (an import's thousands of records in one read); others alone.
+  const byTable = new Map<string, string[]>();
   for (const change of net) {
+    if (tableOf(change.table).identity) {
+      const keys = byTable.get(change.table);
+      if (keys) keys.push(change.key);
+      else byTable.set(change.table, [change.key]);
+      continue;
+    }
     const rows = await tx.query<{ image: RowImage }>(
       `SELECT to_jsonb(x) AS image FROM ${change.table} x WHERE ${tableOf(change.table).where} FOR UPDATE`,
       [change.key],
     );
     images.set(`${change.table}\u0000${change.key}`, rows[0]?.image ?? null);
+  }
+  for (const [table, keys] of byTable) {
+    const rows = await tx.query<{ key: string; image: RowImage }>(
+      `SELECT x.id::text AS key, to_jsonb(x) AS image FROM ${table} x WHERE x.id = ANY($1::bigint[]) FOR UPDATE`,
+      [keys],
+    );
+    for (const key of keys) images.set(`${table}\u0000${key}`, null);
+    for (const r of rows) images.set(`${table}\u0000${r.key}`, r.image);
   }
   return images;
 }
@@ -233,8 +249,23 @@ async function writableColumns(tx: SqlRunner, table: string): Promise<{ insert: 
 
 async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> {
   const columns = new Map<string, { insert: string; update: string }>();
+  // Rows keyed by id deleted one after the other from one table go in one statement (an import's
+  // thousands of records), in the same place among the steps.
+  const deleting = { table: "", keys: [] as string[] };
+  const deleteNow = async () => {
+    if (deleting.keys.length === 0) return;
+    await tx.query(`DELETE FROM ${deleting.table} WHERE id = ANY($1::bigint[])`, [deleting.keys]);
+    deleting.keys = [];
+  };
   for (const step of undoSteps(net)) {
     const table = tableOf(step.table);
+    if (step.action === "delete" && table.identity) {
+      if (deleting.table !== step.table) await deleteNow();
+      deleting.table = step.table;
+      deleting.keys.push(step.key);
+      continue;
+    }
+    await deleteNow();
     if (step.action === "delete") {
       await tx.query(`DELETE FROM ${step.table} WHERE ${table.where}`, [step.key]);
       continue;
@@ -257,6 +288,7 @@ async function restore(tx: SqlRunner, net: readonly RowChange[]): Promise<void> 
         [step.key, JSON.stringify(step.row)],
       );
   }
+  await deleteNow();
 }
 
 // Card deletions recorded before accounts were part of the books (migration 0062) left the

@@ -142,8 +142,10 @@ export function createTextBatches(options: TextBatchOptions): TextBatches {
       } catch (error) {
         if (running) log.error("could not claim text messages", { error });
       }
-      // A full batch means more may be waiting: look again at once.
-      if (claimed < batchSize && running) await sleep();
+      // A batch that found work means more may be waiting (the next message of a conversation it
+      // answered is free once it committed): look again at once. Only an empty claim sleeps, until
+      // woken (a webhook here, NOTIFY from another process) or the poll.
+      if (claimed === 0 && running) await sleep();
     }
   }
 

@@ -8,11 +8,16 @@ import { findBrand } from "./brands.ts";
 import type { EntryMethod } from "./types.ts";
 
 const BASE_LETTER = new Map<string, string>();
+// Texts with accents folded before: a statement repeats its merchants and names thousands of times.
+const PLAIN = new Map<string, string>();
+const PLAIN_KEPT = 4096;
 
 /** Lower case without accents, same length as the input (one code unit per character). */
 export function plain(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, control characters included
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  const known = PLAIN.get(text);
+  if (known !== undefined) return known;
   let out = "";
   for (const c of text) {
     let base = BASE_LETTER.get(c);
@@ -24,6 +29,8 @@ export function plain(text: string): string {
     }
     out += base;
   }
+  if (PLAIN.size >= PLAIN_KEPT) PLAIN.clear();
+  PLAIN.set(text, out);
   return out;
 }
 

@@ -1,0 +1,65 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { splitRows } from "./split-csv.ts";
+
+/** The rules of `splitRows` read a character at a time, as plainly as they are stated. */
+function byCharacter(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell.trim() === "") {
+      quoted = true;
+      cell = "";
+    } else if (c === delimiter) {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" || c === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      if (c === "\r" && text[i + 1] === "\n") i++;
+    } else cell += c;
+  }
+  if (cell !== "" || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+describe("splitRows", () => {
+  it("splits cells, quotes, doubled quotes and every line end", () => {
+    expect(splitRows('Data;Valor\r\n01/02/2026;"1.234,56"\n"a ""b"";c";\rx', ";")).toEqual([
+      ["Data", "Valor"],
+      ["01/02/2026", "1.234,56"],
+      ['a "b";c', ""],
+      ["x"],
+    ]);
+    // A quote inside a cell already begun is text; text after a closing quote joins the cell.
+    expect(splitRows('ab"c,"d"e, "f"\n', ",")).toEqual([['ab"c', "de", "f"]]);
+    // An unclosed quote holds the rest, line breaks included.
+    expect(splitRows('a,"b\nc', ",")).toEqual([["a", "b\nc"]]);
+    expect(splitRows("", ",")).toEqual([]);
+  });
+
+  it("reads any text as the character-by-character rules do", () => {
+    const char = fc.constantFrom("a", "é", " ", '"', ",", ";", "\t", "|", "\r", "\n", "1");
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 60 }), fc.constantFrom(",", ";", "\t", "|"), (chars, d) => {
+        const text = chars.join("");
+        expect(splitRows(text, d)).toEqual(byCharacter(text, d));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
