@@ -87,7 +87,13 @@ export async function splitInChat(ctx: ActContext, command: SplitCommand): Promi
   const parts = [];
   for (const p of command.parts) {
     const category = await categoryFor(ctx, own, record.kind, p.words);
-    parts.push({ amount: p.amount, categoryId: category?.id ?? null, category: category?.name ?? null });
+    // each part is what its words say ("80 foi farmácia" is farmácia), so it is found by them later
+    parts.push({
+      amount: p.amount,
+      categoryId: category?.id ?? null,
+      category: category?.name ?? null,
+      ...(p.words ? { description: p.words } : {}),
+    });
   }
   const planning = planningContext(ctx);
   let done: Awaited<ReturnType<typeof splitRecord>>;

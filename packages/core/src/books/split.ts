@@ -25,6 +25,8 @@ const AMOUNT = String.raw`(?:r\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,
 const HEAD = new RegExp(
   String.raw`^(?:(?:desses|destes|dos|das|desses ai)\s+${AMOUNT}(?:\s+(?:do|da|de|no|na)\s+([a-z0-9 ]+?))?` +
     "|(?:desse valor|dessa compra|desse gasto|disso|disso ai|desse registro)" +
+    // "na verdade foram 2 compras: 100 no mercado e 50 na farmácia": the record just said, in parts
+    String.raw`|(?:(?:na verdade|ops|opa|nao|pera)\s*,?\s*)?(?:foram|eram|foi|era|sao)\s+(?:duas|dois|tres|quatro|[2-9])\s+(?:compras|coisas|gastos|lugares|registros|contas|lojas)` +
     String.raw`|(?:divide|dividir|divida|separa|separar|separe)\s+(?:(?:o|a|os)\s+)?(?:${AMOUNT}\s*)?(?:(?:do|da|de|no|na)\s+)?([a-z0-9 ]*?))\s*[,:;]\s*(.+)$`,
 );
 const PART = new RegExp(
