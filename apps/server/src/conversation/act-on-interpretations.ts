@@ -41,6 +41,7 @@ import {
   replyUndone,
   replyUndoRefused,
   replyUnsupported,
+  replyVoucherBalanceUnknown,
   replyWhatIf,
   replyWhichCard,
   saoPauloTodayIso,
@@ -124,6 +125,11 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
       planningContext(ctx),
       q.metric === "limit" ? { ...q, category: categoryInBook(ctx, q.category) } : q,
     );
+  // "quanto tenho no vale?": the voucher's own balance is the card issuer's; what went on it is ours
+  if (q.metric === "balance" && "payment" in q && q.payment === "voucher") {
+    const spent: QueryIntent = { ...q, metric: "expenses", category: null };
+    return `${replyVoucherBalanceUnknown()}\n${await answerFilteredQuery(tx, userId, ctx.book ?? "personal", spent, period, null)}`;
+  }
   if (isFilteredQuery(q)) {
     // "gastei mais que mês passado?": the earlier month is the person's too
     const compare =

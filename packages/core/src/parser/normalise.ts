@@ -48,6 +48,7 @@ const ALIASES: ReadonlyMap<string, string> = new Map(
     pfvr: "favor",
     pfv: "favor",
     vdd: "verdade",
+    realidade: "verdade",
     nd: "nada",
     ngm: "ninguem",
     tmb: "tambem",

@@ -147,7 +147,9 @@ export function readQueryFilters(ctx: MessageContext): QueryFilters {
     const method = METHOD_WORDS.get(w);
     if (
       (VOUCHER_QUERY.has(w) && PAY_PREPS.has(words[i - 1] ?? "")) ||
-      (w === "vale" && (words[i + 1] === "refeicao" || words[i + 1] === "alimentacao"))
+      (w === "vale" && (words[i + 1] === "refeicao" || words[i + 1] === "alimentacao")) ||
+      // "quanto gastei no vale", "quanto tenho no vale": the meal voucher
+      (w === "vale" && (words[i - 1] === "no" || words[i - 1] === "pelo"))
     )
       out.payment ??= "voucher";
     // "quanto tenho de dinheiro": money, not cash ("em dinheiro" is)

@@ -972,3 +972,9 @@ table("what things cost each month, said as a list, books nothing", [
   ["meu aluguel é 1.300, condominio 420 e internet 99", { intent: "unknown", hint: "habits" }],
   ["gasto 50 de uber e 30 de ifood por semana", { intent: "unknown", hint: "habits" }],
 ]);
+
+table("'o vale' asked about is the voucher; 'na realidade' corrects", [
+  ["quanto gastei no vale esse mes", { intent: "query", metric: "expenses", payment: "voucher" }],
+  ["quanto ainda tenho no vale?", { intent: "query", metric: "balance", payment: "voucher" }],
+  ["na realidade foi 35", { intent: "edit_last", amount: 35 }],
+]);

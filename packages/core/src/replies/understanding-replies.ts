@@ -316,6 +316,11 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   moved: ["gastei 30 na feira em dinheiro", "paguei 80 de luz no pix"],
 };
 
+/** "quanto tenho no vale?": the voucher card's balance is not in the books. */
+export function replyVoucherBalanceUnknown(): string {
+  return "O saldo do cartão do vale eu não vejo (ele fica no app do Ticket, Alelo, VR…). O que você registrou nele:";
+}
+
 /**
  * "Não entendi", with examples that fit what was written ("50" alone gets "mercado 50").
  * @example replyNotUnderstood("amount", "50") // "R$ 50 de quê? …"
