@@ -180,15 +180,8 @@ function amountAnswer(
 ): Answer | null {
   const only = results.length === 1 ? results[0] : undefined;
   // "foi 450", "era 450": an amount said as a correction answers the question, not the last record
-  if (
-    only?.intent === "edit_last" &&
-    only.amount !== null &&
-    !only.target &&
-    only.category === null &&
-    only.date === null &&
-    only.description === null
-  )
-    return { type: "amount", amount: only.amount, said: null };
+  const corrected = amountCorrected(only);
+  if (corrected !== null) return { type: "amount", amount: corrected, said: null };
   if (only?.intent === "record") return sameRecord(p, only) ? amountOf(only) : null;
   if (only?.intent !== "unknown" || !/\d|mil|cem|cento|reais|conto|pila/i.test(text)) {
     return NOT_NOW.test(fold(text)) ? { type: "none" } : null;
@@ -311,20 +304,23 @@ export function readAnswer(
   }
 }
 
-/** An amount said alone ("3.899", "foi 3.899", "saiu 3.899"), in reais, or null. */
-function priceSaid(results: readonly Interpretation[]): number | null {
-  const only = results.length === 1 ? results[0] : undefined;
-  if (only?.intent === "unknown" && only.hint === "amount" && only.amount) return only.amount;
-  if (
-    only?.intent === "edit_last" &&
+/** "foi 450": a correction that says only an amount, in reais, or null. */
+function amountCorrected(only: Interpretation | undefined): number | null {
+  return only?.intent === "edit_last" &&
     only.amount !== null &&
     !only.target &&
     only.category === null &&
     only.date === null &&
     only.description === null
-  )
-    return only.amount;
-  return null;
+    ? only.amount
+    : null;
+}
+
+/** An amount said alone ("3.899", "foi 3.899", "saiu 3.899"), in reais, or null. */
+function priceSaid(results: readonly Interpretation[]): number | null {
+  const only = results.length === 1 ? results[0] : undefined;
+  if (only?.intent === "unknown" && only.hint === "amount" && only.amount) return only.amount;
+  return amountCorrected(only);
 }
 
 const SELF_CONTAINED = new Set<Interpretation["intent"]>([

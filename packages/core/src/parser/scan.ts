@@ -254,32 +254,6 @@ function sharedByAt(tokens: Token[], i: number): Span | null {
 }
 
 const PERSON_LEAD = new Set(["o", "a", "meu", "minha", "o meu", "seu", "sua"]);
-/** Words after "com" that are no person: how it was paid, what it cost. */
-const NO_PERSON = new Set([
-  "cartao",
-  "pix",
-  "dinheiro",
-  "credito",
-  "debito",
-  "juros",
-  "desconto",
-  "taxa",
-  "gorjeta",
-  "vale",
-  "todo",
-  "todos",
-  "todas",
-  "galera",
-  "turma",
-  "pessoal",
-  "familia",
-  "amigos",
-  "amigas",
-  "colegas",
-  "pais",
-  "filhos",
-]);
-
 const GROUP_LEAD = new Set(["o", "a", "os", "as", "meu", "minha", "meus", "minhas", "uns", "umas", "uma"]);
 /** Groups whose size a message does not say: "com a galera", "com os amigos", "com a família". */
 const GROUPS = new Set([
@@ -300,6 +274,26 @@ const GROUPS = new Set([
   "primos",
   "primas",
   "parentes",
+]);
+
+/** Words after "com" that are no person: how it was paid, what it cost. */
+const NO_PERSON = new Set([
+  "cartao",
+  "pix",
+  "dinheiro",
+  "credito",
+  "debito",
+  "juros",
+  "desconto",
+  "taxa",
+  "gorjeta",
+  "vale",
+  "todo",
+  "todos",
+  "todas",
+  "pais",
+  "filhos",
+  ...GROUPS,
 ]);
 
 /**

@@ -10,6 +10,7 @@ import { inOperation } from "../../books/operation.ts";
 import { runPlanningCommand } from "./act-on-planning.ts";
 import { readPlanningCommand } from "./commands.ts";
 import { announceAlerts, chatActor, type PlanningContext } from "./planning-context.ts";
+import { recordRefOf } from "./record-from-chat.ts";
 
 type PlannedQuestion = Extract<Question, { type: "buy_planned" | "planned_done" }>;
 
@@ -58,20 +59,8 @@ export async function answerPlannedQuestion(
   announceAlerts(ctx, bought.alerts);
   const recorded = bought.value.recorded;
   // "em 10x no inter" right after is about this purchase
-  if (recorded.status === "recorded") {
-    const { entry } = recorded;
-    ctx.turn.mention({
-      type: "record",
-      record: {
-        ids: entry.transactionIds,
-        kind: entry.kind,
-        total: entry.total,
-        date: entry.date,
-        category: entry.category,
-        description: entry.description,
-      },
-    });
-  }
+  if (recorded.status === "recorded")
+    ctx.turn.mention({ type: "record", record: recordRefOf(recorded.entry) });
   const reply = recorded.status === "recorded" ? replyRecord(recorded.entry) : "";
   return `${reply}\n${replyPlannedDone(planned.description)}`.trim();
 }

@@ -13,7 +13,7 @@ import {
   replyReminderSettled,
 } from "@tostao/core";
 import { accountOfRecord } from "../../accounts/accounts.ts";
-import { type EntryInput, recordEntry } from "../../books/record-entry.ts";
+import { type EntryInput, type RecordedEntry, recordEntry } from "../../books/record-entry.ts";
 import { listCards } from "../../planning/cards/card-row.ts";
 import { findPlannedPurchase } from "../../planning/future/planned-purchases.ts";
 import { announceAlerts, chatActor, type PlanningContext } from "./planning-context.ts";
@@ -69,6 +69,18 @@ async function offerRecordChoices(
   ctx.turn.ask({ type: "records_booked", operationIds: [operationId], records: [record], card, cards });
 }
 
+/** What the conversation remembers of an entry just recorded ("o último", "em 10x no inter"). */
+export function recordRefOf(entry: RecordedEntry): RecordRef {
+  return {
+    ids: entry.transactionIds,
+    kind: entry.kind,
+    total: entry.total,
+    date: entry.date,
+    category: entry.category,
+    description: entry.description,
+  };
+}
+
 /**
  * Records what the person said through the books (card and bill, fixed item, goal, receipt key,
  * limits: the rules are the books') and words the reply: the card's bills, the goal's progress,
@@ -106,12 +118,7 @@ export async function recordFromChat(
   if (outcome.status === "fixed_later") return { reply: replyFixedLater(outcome), transactionIds: [] };
   const { entry } = outcome;
   const booked: RecordRef = {
-    ids: entry.transactionIds,
-    kind: entry.kind,
-    total: entry.total,
-    date: entry.date,
-    category: entry.category,
-    description: entry.description,
+    ...recordRefOf(entry),
     ...(options.shared
       ? { share: { total: reaisToCentavos(options.shared.total), people: options.shared.people } }
       : {}),
