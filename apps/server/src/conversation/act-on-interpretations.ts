@@ -306,7 +306,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     case "greeting":
       return replyGreeting(ctx.userName);
     case "thanks":
-      return replyThanks();
+      return replyThanks(ctx.text);
     case "limit":
       return actOnPlanningIntent(planningContext(ctx), {
         ...item,

@@ -35,7 +35,8 @@ function completeRecord(pending: IncompleteIntent, amount: number, said: RecordI
     amount,
     date: pending.date ?? said?.date ?? today,
     category: pending.category ?? said?.category ?? "",
-    description: pending.description ?? said?.description ?? "",
+    // "fiz compras", then "150": what it was is the category said, not the answer's "outros"
+    description: pending.description ?? pending.category?.toLowerCase() ?? said?.description ?? "",
     recurrence: said?.recurrence ?? null,
     // parts agreed before the amount was asked ("foi em 12x" after "tv em 99x")
     payment: pending.installments

@@ -74,6 +74,8 @@ export function describeClause(
     }
     // "essa farmácia", "aquele uber": the thing, not the pointing at it
     if (THAT.has(t.folded) && !keep?.has(t.folded)) continue;
+    // "de novo": again, not new ("celular novo" keeps it)
+    if (t.folded === "novo" && ctx.tokens[i - 1]?.folded === "de") continue;
     // "hoje de manhã", "pela manhã": when ("café da manhã" keeps it)
     if (t.folded === "manha" && TIME_OF_DAY_LEAD.has(ctx.tokens[i - 1]?.folded ?? "")) continue;
     // "150 d luz": "d" short for "de" before a word ("vitamina d" keeps it)

@@ -978,3 +978,12 @@ table("'o vale' asked about is the voucher; 'na realidade' corrects", [
   ["quanto ainda tenho no vale?", { intent: "query", metric: "balance", payment: "voucher" }],
   ["na realidade foi 35", { intent: "edit_last", amount: 35 }],
 ]);
+
+table("'separa' sets aside; 'guarda' only into a goal or a product", [
+  ["separa 200 pra viagem", { intent: "record", kind: "investment", amount: 200, goal: "viagem" }],
+  ["guarda 50 na poupança", { intent: "record", kind: "investment", amount: 50 }],
+  ["coloca 50 no uber", exp(50, { category: "Transporte" })],
+  ["gastei 45 no barzinho ontem", exp(45, { category: "Lazer" })],
+  ["hj de novo 30 no bar", exp(30, { description: "bar" })],
+  ["celular novo 2000", exp(2000, { description: "celular novo" })],
+]);

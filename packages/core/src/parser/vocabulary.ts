@@ -20,7 +20,7 @@ export const INCOME_WEAK = set(
   "cai,consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram,estornou,estornaram,reembolsaram,ressarciram",
 );
 export const INVEST_STRONG = set(
-  "juntei,juntamos,separei,separamos,investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei",
+  "separa,separe,juntei,juntamos,separei,separamos,investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei",
 );
 
 /** Verbs that, after "me", mean money coming in: "o joão me pagou 350". */
@@ -53,8 +53,8 @@ export const INVEST_NOUNS = set(
 /** Money put into a goal is set aside: "coloquei 300 na meta da moto". */
 const GOAL_WORDS = set("meta,objetivo,reserva,caixinha,cofrinho");
 export const INVEST_CARRIERS = set("comprei,coloquei,botei,depositei,transferi,mandei,pus,joguei");
-/** Asked of the assistant: "separa 300 pra reserva", "guarda 200 na caixinha" (into a goal only). */
-const SET_ASIDE_ASKED = set("separa,separe,guarda,guarde,coloca,coloque,bota,bote,poe");
+/** Asked of the assistant: "guarda 200 na caixinha", "coloca 50 na meta da moto" (into a goal only: "coloca 50 no uber" is spent). */
+const SET_ASIDE_ASKED = set("guarda,guarde,coloca,coloque,bota,bote,poe");
 
 /** Nouns that make a message about money even without an amount ("recebi o salário"). */
 export const MONEY_NOUNS = set(

@@ -18,6 +18,7 @@ import {
   replyRecord,
   replyReminder,
   replyReminderDue,
+  replyThanks,
   replyWelcome,
 } from "./replies.ts";
 import { replyNotUnderstood } from "./understanding-replies.ts";
@@ -392,5 +393,13 @@ describe("instalments in month totals", () => {
     };
     expect(replyQuery(q, totals)).toBe("Você gastou R$ 470,00 de 01/12 a 05/12 (R$ 320,00 em parcelas).");
     expect(replyQuery(q, { ...totals, instalments: 0 })).toBe("Você gastou R$ 470,00 de 01/12 a 05/12.");
+  });
+});
+
+describe("thanks and goodbyes", () => {
+  it("says goodbye to a goodbye, and 'por nada' to thanks", () => {
+    expect(replyThanks("tchau")).toContain("Até mais");
+    expect(replyThanks("valeu, falou")).toContain("Por nada");
+    expect(replyThanks("obrigada meu bem")).toContain("Por nada");
   });
 });
