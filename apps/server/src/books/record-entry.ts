@@ -25,7 +25,7 @@ import { type Card, cycleOf, findCard } from "../planning/cards/card-row.ts";
 import { findGoal, type GoalView, listGoals } from "../planning/goals/goals.ts";
 import { checkCategory } from "./check-category.ts";
 import { type BooksActor, inOperation, type OperationResult } from "./operation.ts";
-import { OPEN_REMINDERS_NEAR, openRemindersOf, type ReminderPaid, settleReminder } from "./reminders.ts";
+import { openRemindersNear, openRemindersOf, type ReminderPaid, settleReminder } from "./reminders.ts";
 import { resolveCategory } from "./resolve-category.ts";
 
 type PaymentMethod = "credit" | "debit" | "pix" | "cash" | "boleto" | "voucher";
@@ -271,7 +271,8 @@ async function record(tx: SqlRunner, actor: BooksActor, input: EntryInput): Prom
        ORDER BY p.n
        RETURNING id
      )
-     SELECT booked.id, ${OPEN_REMINDERS_NEAR} AS reminders FROM booked`,
+     SELECT booked.id, ${openRemindersNear({ user: 1, book: 13, settles: 19, date: 20 })} AS reminders
+     FROM booked`,
     [
       actor.userId,
       input.kind,

@@ -158,15 +158,18 @@ async function markPaid(tx: SqlRunner, input: { userId: number; id: number }): P
 
 /**
  * SQL for the open reminders a payment booked may settle, as a JSON array, for the statement that
- * books it: the person ($1) and book ($13) of the record, due from 10 days before to 15 days after
- * its date ($20), only when it settles reminders ($19).
+ * books it (no round trip of its own): the person and book of the record, due from 10 days before
+ * to 15 days after its date, only when it settles reminders; each named by the statement's
+ * parameter number that holds it.
  */
-export const OPEN_REMINDERS_NEAR = `(SELECT json_agg(json_build_object('id', r.id, 'description', r.description,
+export function openRemindersNear(p: { user: number; book: number; date: number; settles: number }): string {
+  return `(SELECT json_agg(json_build_object('id', r.id, 'description', r.description,
     'amountCents', r.amount_centavos, 'dueDate', r.due_date::text))
-  FROM reminders r WHERE $19::boolean AND r.user_id = $1::bigint AND r.book = $13
-    AND r.status IN ('pending', 'sent') AND r.due_date BETWEEN $20::date - 10 AND $20::date + 15)`;
+  FROM reminders r WHERE $${p.settles}::boolean AND r.user_id = $${p.user}::bigint AND r.book = $${p.book}
+    AND r.status IN ('pending', 'sent') AND r.due_date BETWEEN $${p.date}::date - 10 AND $${p.date}::date + 15)`;
+}
 
-/** The reminders of an `OPEN_REMINDERS_NEAR` value (a JSON array, or its text). */
+/** The reminders of an `openRemindersNear` value (a JSON array, or its text). */
 export function openRemindersOf(value: OpenReminder[] | string | null): OpenReminder[] {
   const list = typeof value === "string" ? (JSON.parse(value) as OpenReminder[]) : (value ?? []);
   return list.map((r) => ({
@@ -193,7 +196,7 @@ export async function settleReminder(
   tx: SqlRunner,
   input: {
     userId: number;
-    /** The open reminders due near the payment (`OPEN_REMINDERS_NEAR`, read with the booking). */
+    /** The open reminders due near the payment (`openRemindersNear`, read with the booking). */
     open: OpenReminder[];
     description: string;
     category: string;

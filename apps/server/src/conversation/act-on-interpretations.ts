@@ -306,7 +306,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     case "greeting":
       return replyGreeting(ctx.userName);
     case "thanks":
-      return replyThanks(ctx.text);
+      return replyThanks(item.goodbye === true);
     case "limit":
       return actOnPlanningIntent(planningContext(ctx), {
         ...item,

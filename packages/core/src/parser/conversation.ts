@@ -87,6 +87,14 @@ const THANKS_EXTRA = set(
   "ajudou,ajudando,salvou,mandou,bem,ta,meu,minha,querido,querida,amor,anjo,flor,lindo,linda,fofo,fofa,moco,moca,deus,abencoe,te,era,so,apenas,muito,muitissimo,mto,pela,pelo,por,a,o,ajuda,força,forca,help,de,novo,sempre,demais,amanha,logo,mais,breve,ate,la,mesmo,tudo,ai,viu,e,entao,ok,certo,show,top,otimo,perfeito,beleza,blz,massa,legal,boa,bom,dia,noite,tarde,semana,um,uma,grande,hein,ne,isso,sim,entendi,gente,amigo,amiga,cara,mano,tostao,bot,kkk,kkkk,rs,haha,,,.,?",
 );
 
+const GOODBYE_WORDS = set("tchau,tchauzinho,xau,falou,flw,fui");
+
+/** "tchau", "até mais": a goodbye said without thanking (read with isThanks). */
+export function isGoodbyeOnly(words: readonly string[]): boolean {
+  const bye = words.some((w, i) => GOODBYE_WORDS.has(w) || (w === "ate" && i + 1 < words.length));
+  return bye && !words.some((w) => THANKS_WORDS.has(collapse(w)) && !GOODBYE_WORDS.has(w));
+}
+
 /** "valeu", "obrigado!", "brigadão", "tchau, até amanhã": thanks and goodbyes, nothing else. */
 export function isThanks(words: readonly string[]): boolean {
   let thanked = false;

@@ -11,6 +11,7 @@ import { findIssuer } from "./issuers.ts";
 import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod } from "./types.ts";
+import { THAT } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -154,8 +155,6 @@ const OPENERS = new Set([
 /** Openers that say the message corrects something ("ops, a farmácia foi 23"); "opa" is a greeting. */
 const SAYS_WRONG = set("nao,ops,eita,ixi,putz,pera,errei,desculpa,corrigindo,verdade");
 const ARTICLES = set("o,a,os,as");
-/** "esse mercado foi no crédito": the thing pointed at, named like "o mercado". */
-const THAT = set("esse,essa,este,esta,aquele,aquela");
 const TARGET_GLUE = set("do,da,dos,das,de,no,na");
 const TARGET_STOP = set(
   "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,gasto,registro,lancamento,pagamento",

@@ -143,13 +143,17 @@ const STATED_TAIL = set("reais,real,r$,por,mes,mensal,mensais,todo,ao,.,!");
  * pays each month, said as a fact, not as money that moved now.
  */
 function statesMonthly(ctx: MessageContext): boolean {
+  const amount = statedCost(ctx);
+  return amount !== null && ctx.words.slice(amount.end).every((w) => STATED_TAIL.has(w));
+}
+
+/** "meu aluguel é 1200…": the amount said right after "é" of a thing of the person's, or null. */
+function statedCost(ctx: MessageContext): Span | null {
   const { words, scanned } = ctx;
-  if (!POSSESSIVES.has(words[0] ?? "")) return false;
+  if (!POSSESSIVES.has(words[0] ?? "")) return null;
   const is = words.findIndex((w, k) => k >= 2 && k <= 3 && (w === "e" || w === "eh"));
-  if (is < 0) return false;
   const amount = scanned.spans.find((sp) => sp.type === "amount");
-  if (!amount || amount.start !== is + 1) return false;
-  return words.slice(amount.end).every((w) => STATED_TAIL.has(w));
+  return is > 0 && amount?.start === is + 1 ? amount : null;
 }
 
 /**
@@ -157,12 +161,8 @@ function statesMonthly(ctx: MessageContext): boolean {
  * several amounts said as what things cost each month, or as habits, not as money that moved now.
  */
 export function statesHabits(ctx: MessageContext): boolean {
-  const { words, scanned } = ctx;
-  if (habit(words) !== null) return true;
-  if (!POSSESSIVES.has(words[0] ?? "")) return false;
-  const is = words.findIndex((w, k) => k >= 2 && k <= 3 && (w === "e" || w === "eh"));
-  const amount = scanned.spans.find((sp) => sp.type === "amount");
-  return is > 0 && amount?.start === is + 1 && !findKindVerb(words);
+  const { words } = ctx;
+  return habit(words) !== null || (statedCost(ctx) !== null && !findKindVerb(words));
 }
 
 function habit(words: readonly string[]): "monthly" | "other" | null {

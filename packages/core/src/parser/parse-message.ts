@@ -8,7 +8,7 @@ import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
 import { FALLBACK_CATEGORIES } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
-import { introductionAt, isGeneralQuestion, isGreeting, isThanks } from "./conversation.ts";
+import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
 import {
   deleteCount,
   deleteTarget,
@@ -285,7 +285,8 @@ const COURTESY = new Set(["?", "por", "favor", "pf", "pfv", "pls"]);
 
 function understand(ctx: MessageContext): Interpretation[] {
   const { words } = ctx;
-  if (isThanks(words)) return [{ intent: "thanks" }];
+  if (isThanks(words))
+    return [isGoodbyeOnly(words) ? { intent: "thanks", goodbye: true } : { intent: "thanks" }];
   // "sou a Júlia, gastei 50 no mercado": the name is said to the assistant, not about the money
   const intro = introductionAt(words);
   if (intro) {

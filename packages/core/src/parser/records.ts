@@ -17,6 +17,7 @@ import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
   deniedVerb,
   findKindVerb,
+  GOAL_WORDS,
   hasAny,
   hasForeignVerb,
   INCOME_NOUNS,
@@ -204,12 +205,11 @@ function nounKind(words: readonly string[], from: number, to: number): RecordKin
   if (hasAny(words, INVEST_NOUNS, from, to)) return "investment";
   // "(coloca) 50 na meta da moto", "100 pra reserva": money put into a goal
   for (let i = from; i + 1 < to; i++)
-    if (INTO.has(words[i] as string) && GOALS_SAVED_IN.has(words[i + 1] as string)) return "investment";
+    if (INTO.has(words[i] as string) && GOAL_WORDS.has(words[i + 1] as string)) return "investment";
   return null;
 }
 
 const INTO = new Set(["na", "pra", "para", "no", "pro"]);
-const GOALS_SAVED_IN = new Set(["meta", "reserva", "caixinha", "cofrinho"]);
 
 /**
  * "2 camisetas de 50", "2 cafés de 7 cada": things counted, then a price after "de" / "a" that may

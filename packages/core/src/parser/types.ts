@@ -293,6 +293,8 @@ export interface FuturePurchaseIntent {
 
 export type SimpleIntent = {
   intent: "dashboard_link" | "help" | "greeting" | "thanks" | "insult" | "delete_all";
+  /** With "thanks": a goodbye with no thanks in it ("tchau", "falou"). */
+  goodbye?: true;
 };
 
 /**

@@ -987,3 +987,10 @@ table("'separa' sets aside; 'guarda' only into a goal or a product", [
   ["hj de novo 30 no bar", exp(30, { description: "bar" })],
   ["celular novo 2000", exp(2000, { description: "celular novo" })],
 ]);
+
+it("a goodbye without thanks is a goodbye", () => {
+  expect(parseMessage("tchau", NOW)).toEqual([{ intent: "thanks", goodbye: true }]);
+  expect(parseMessage("até mais", NOW)).toEqual([{ intent: "thanks", goodbye: true }]);
+  expect(parseMessage("valeu, falou", NOW)).toEqual([{ intent: "thanks" }]);
+  expect(parseMessage("obrigada meu bem", NOW)).toEqual([{ intent: "thanks" }]);
+});

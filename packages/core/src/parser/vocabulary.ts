@@ -51,7 +51,9 @@ export const INVEST_NOUNS = set(
   "tesouro,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,cripto,bitcoin,btc,previdencia,cofrinho,etf,investimento,investimentos",
 );
 /** Money put into a goal is set aside: "coloquei 300 na meta da moto". */
-const GOAL_WORDS = set("meta,objetivo,reserva,caixinha,cofrinho");
+export const GOAL_WORDS = set("meta,objetivo,reserva,caixinha,cofrinho");
+/** "esse mercado", "aquele uber": the thing pointed at, named like "o mercado". */
+export const THAT = set("esse,essa,este,esta,aquele,aquela");
 export const INVEST_CARRIERS = set("comprei,coloquei,botei,depositei,transferi,mandei,pus,joguei");
 /** Asked of the assistant: "guarda 200 na caixinha", "coloca 50 na meta da moto" (into a goal only: "coloca 50 no uber" is spent). */
 const SET_ASIDE_ASKED = set("guarda,guarde,coloca,coloque,bota,bote,poe");

@@ -398,8 +398,7 @@ describe("instalments in month totals", () => {
 
 describe("thanks and goodbyes", () => {
   it("says goodbye to a goodbye, and 'por nada' to thanks", () => {
-    expect(replyThanks("tchau")).toContain("Até mais");
-    expect(replyThanks("valeu, falou")).toContain("Por nada");
-    expect(replyThanks("obrigada meu bem")).toContain("Por nada");
+    expect(replyThanks(true)).toContain("Até mais");
+    expect(replyThanks()).toContain("Por nada");
   });
 });

@@ -4,7 +4,6 @@
  * it into words. Money goes through formatBRL, dates are shown as dd/mm.
  */
 import { daysInMonth, nonexistentDateMessage } from "../calendar/index.ts";
-import { foldAccents } from "../fold.ts";
 import { reaisToCentavos } from "../money.ts";
 import type { InvalidDate, QueryFilters, RecordKind, TotalsMetric } from "../parser/types.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
@@ -66,14 +65,11 @@ export function replyGreeting(name: string | null): string {
   return `${hello} 👋 Me conte um gasto ou um ganho, ou pergunte como estão suas finanças. Se precisar, digite *ajuda*.`;
 }
 
-const GOODBYES = /\b(?:tchau|tchauzinho|xau|falou|flw|fui|ate mais|ate logo|ate amanha|ate breve)\b/;
-
 /** Answers thanks and goodbyes: a goodbye with no thanks is said goodbye to. */
-export function replyThanks(text = ""): string {
-  const said = foldAccents(text).toLowerCase();
-  if (GOODBYES.test(said) && !/obrigad|brigad|valeu|vlw|grat|agradec/.test(said))
-    return "Até mais! 👋 Quando precisar, é só mandar mensagem.";
-  return "Por nada! 😊 Quando precisar, é só mandar mensagem.";
+export function replyThanks(goodbye = false): string {
+  return goodbye
+    ? "Até mais! 👋 Quando precisar, é só mandar mensagem."
+    : "Por nada! 😊 Quando precisar, é só mandar mensagem.";
 }
 
 /**
