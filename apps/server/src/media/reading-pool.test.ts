@@ -90,7 +90,9 @@ describe("the reading pool", () => {
     // time (not limits of their own), and the reading process said so before the pool's kill.
     expect(refused?.code).toBe("took_too_long");
     expect(refused?.retryable).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2_500);
+    // Answered by the limit (the kill not needed, below); a second for the answer's way back on a
+    // machine loaded past 14 on two cores, where it has taken 2.54 s.
+    expect(performance.now() - started).toBeLessThan(3_500);
     expect(pool.stats().killedForTime).toBe(0);
     // The same process reads on.
     expect(processes().find((r) => r.ppid === process.pid)?.pid).toBe(reader);
