@@ -5,6 +5,7 @@ import { countedInPeriod } from "./counted-in-period.ts";
 import { type BooksPeriod, periodRefs } from "./query-books.ts";
 
 interface ListedRecord {
+  id: number;
   kind: RecordKind;
   amount: Centavos;
   date: string;
@@ -46,6 +47,7 @@ export async function listRecords(
   const where = `t.user_id = $1 AND t.book = $6 AND ${counted}
     AND ($4::text IS NULL OR t.kind = $4) AND ($5::text IS NULL OR lower(c.name) = lower($5))`;
   const rows = await tx.query<{
+    id: number;
     kind: RecordKind;
     amount_centavos: number;
     date: string;
@@ -54,7 +56,7 @@ export async function listRecords(
     installment_number: number | null;
     installment_count: number | null;
   }>(
-    `SELECT t.kind, t.amount_centavos, t.date::text AS date, c.name AS category, t.description,
+    `SELECT t.id, t.kind, t.amount_centavos, t.date::text AS date, c.name AS category, t.description,
        t.installment_number, t.installment_count
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
      WHERE ${where} ORDER BY t.date DESC, t.id DESC LIMIT ${Math.max(1, Math.trunc(limit))}`,
@@ -69,6 +71,7 @@ export async function listRecords(
   const total = (kind: RecordKind) => centavos(Number(sums.find((s) => s.kind === kind)?.total ?? 0));
   return {
     records: rows.map((r) => ({
+      id: Number(r.id),
       kind: r.kind,
       amount: centavos(Number(r.amount_centavos)),
       date: r.date.slice(0, 10),

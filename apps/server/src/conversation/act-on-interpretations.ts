@@ -5,6 +5,7 @@ import {
   type Interpretation,
   inContext,
   intentFeature,
+  LIST_LINES,
   labelForBook,
   namedBusinessCategory,
   type QueryIntent,
@@ -68,8 +69,13 @@ import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
 import { answerQuestion } from "./answer-question.ts";
-import { cancelReminderInChat } from "./cancel-reminder.ts";
-import { correctRecord, correctRestated, correctTogether, deleteNamedRecord } from "./correct-record.ts";
+import {
+  correctRecord,
+  correctRestated,
+  correctTogether,
+  deleteNamedRecord,
+  deleteRecord,
+} from "./correct-record.ts";
 import { answerFilteredQuery, isFilteredQuery } from "./filtered-questions.ts";
 import { changeFixedItemNamed } from "./fixed-item-named.ts";
 import { personPeriod } from "./person-months.ts";
@@ -82,6 +88,7 @@ import {
   reminderBills,
 } from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
+import { cancelReminderInChat, setReminderAmountInChat } from "./reminders-in-chat.ts";
 import { splitInChat } from "./split-in-chat.ts";
 
 async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string> {
@@ -90,11 +97,22 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
   // Months as the person counts them: from payday to payday when their month starts on payday.
   const period = await personPeriod(tx, userId, asked, saoPauloTodayIso(ctx.now), ctx.text);
   const q: QueryIntent = { ...asked, from: period.from, to: period.to };
-  if (q.metric === "list")
-    return replyRecordList(
-      q,
-      await listRecords(tx, userId, { ...q, billMonths: period.billMonths }, 15, ctx.book),
-    );
+  if (q.metric === "list") {
+    const list = await listRecords(tx, userId, { ...q, billMonths: period.billMonths }, LIST_LINES, ctx.book);
+    // "o segundo foi no débito", "apaga o primeiro": the lines as shown
+    ctx.turn.mention({
+      type: "listed",
+      records: list.records.map((r) => ({
+        ids: [r.id],
+        kind: r.kind,
+        total: r.amount,
+        date: r.date,
+        category: r.category,
+        description: r.description,
+      })),
+    });
+    return replyRecordList(q, list);
+  }
   if (q.metric === "fixed") {
     const items = await listRecurring(tx, { userId, book: ctx.book ?? "personal" });
     return replyFixedList(
@@ -256,6 +274,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     }
     case "cancel_reminder":
       return cancelReminderInChat(ctx, item);
+    case "reminder_amount":
+      return setReminderAmountInChat(ctx, item);
     case "move_to_book": {
       if (!about) return replyNothingChanged();
       const { value } = await moveRecordsToBook(tx, chatActor(planningContext(ctx)), {
@@ -277,6 +297,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       return replyIncomplete(item);
     }
     case "delete_last": {
+      // "apaga o primeiro" after a list: that record
+      if (about) return deleteRecord(ctx, about);
       if (item.target)
         return deleteNamedRecord(
           ctx,

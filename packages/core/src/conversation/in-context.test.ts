@@ -392,3 +392,67 @@ describe("after a message that was not understood, a correction is not about the
     expect(read(later, "foi 30")).toMatchObject({ intent: "edit_last", amount: 30 });
   });
 });
+
+describe("an amount said alone right after a reminder is the reminder's", () => {
+  const reminded = after({ type: "reminder", description: "pagar o condominio" });
+  it.each(["650", "o valor é 650", "valor: 650", "é R$ 650,00", "foi 650"])("%s", (text) => {
+    expect(read(reminded, text)).toEqual({ intent: "reminder_amount", amount: 650 });
+  });
+  it("an amount with a thing named is a record; long after the reminder, an amount alone is asked about", () => {
+    expect(read(reminded, "mercado 650")).toMatchObject({ intent: "record", amount: 650 });
+    const later = mention(
+      emptyState(),
+      [{ type: "reminder", description: "pagar o condominio" }],
+      "personal",
+      new Date(NOW.getTime() - 3 * 3_600_000),
+    );
+    expect(read(later, "650")).toEqual({ intent: "unknown", hint: "amount", amount: 650 });
+  });
+});
+
+describe("the last question asked again", () => {
+  it.each(["quanto ficou?", "e agora?", "como ficou", "quanto deu"])("%s after a question", (text) => {
+    const state = after(asked("quanto gastei hoje?"));
+    expect(read(state, text)).toEqual(state.subject?.question);
+  });
+  it("without a question before it, the month's spending", () => {
+    expect(read(emptyState(), "quanto ficou?")).toMatchObject({
+      intent: "query",
+      metric: "expenses",
+      from: "2026-11-01",
+    });
+  });
+});
+
+describe("a line of the last list, by its place", () => {
+  const lines = [
+    { ...RECORD, ids: [3], description: "uber" },
+    { ...RECORD, ids: [2], description: "sorvete" },
+    { ...RECORD, ids: [1], description: "ifood" },
+  ];
+  const listed = after(asked("lista meus gastos de hoje"), { type: "listed", records: lines });
+  it("a correction or a deletion of 'o segundo', 'a terceira' is about that line", () => {
+    const [second] = inContext(
+      listed,
+      parseMessage("o segundo foi no débito", NOW),
+      "o segundo foi no débito",
+      NOW,
+    );
+    expect(second).toMatchObject({
+      item: { intent: "edit_last", payment: { method: "debit" } },
+      record: lines[1],
+    });
+    expect(second?.item).not.toHaveProperty("target");
+    const [third] = inContext(listed, parseMessage("a terceira era 50", NOW), "a terceira era 50", NOW);
+    expect(third).toMatchObject({ item: { intent: "edit_last", amount: 50 }, record: lines[2] });
+    const [first] = inContext(listed, parseMessage("apaga o primeiro", NOW), "apaga o primeiro", NOW);
+    expect(first).toEqual({ item: { intent: "delete_last", count: 1 }, record: lines[0] });
+  });
+  it("a place past the list, or no list shown, names no line", () => {
+    expect(
+      inContext(listed, parseMessage("apaga o quinto", NOW), "apaga o quinto", NOW)[0],
+    ).not.toHaveProperty("record");
+    const [none] = inContext(emptyState(), parseMessage("apaga o primeiro", NOW), "apaga o primeiro", NOW);
+    expect(none).toEqual({ item: expect.objectContaining({ intent: "delete_last", target: "primeiro" }) });
+  });
+});

@@ -97,6 +97,8 @@ export function inContext(
         // a day named: "e a água dia 25" after a reminder ("e com uber?" stays a question)
         const another = item.from ? anotherReminder(subject, text, now) : null;
         if (another) return { item: another };
+        // "quanto ficou?", "e agora?": the last question again, as the books stand now
+        if (Object.keys(item).length === 1 && subject?.question) return { item: subject.question };
         return { item: followUp(subject?.question ?? null, item, today) };
       }
       case "query":
@@ -115,6 +117,9 @@ export function inContext(
         if (lost) return { item: lost };
         // "aumenta pra 400" right after a limit was set or asked about: the limit, not a record
         if (!item.target && onlyAmount(item)) {
+          // "me lembra do condomínio dia 5", then "foi 650": the reminder's amount
+          if (reminderTalkedAbout(subject, now))
+            return { item: { intent: "reminder_amount", amount: item.amount } };
           const limit = limitTalkedAbout(subject, item.of === "limit");
           if (limit) return { item: { intent: "limit", category: limit, amount: item.amount } };
           // "aumenta pra 1000" after the limits were listed: which one is asked, no record changes
@@ -130,7 +135,18 @@ export function inContext(
             return { item: each, records: together };
           return { item: each, record: about ?? null };
         }
+        // "o segundo foi no débito" after a list: the record on that line
+        const placed = listedAt(subject, item.target);
+        if (placed) {
+          const { target: _, ...change } = item;
+          return { item: change, record: placed };
+        }
         return item.target ? { item } : { item, record: subject?.record ?? null };
+      }
+      case "delete_last": {
+        // "apaga o primeiro" after a list: the record on that line
+        const placed = listedAt(subject, item.target);
+        return placed ? { item: { intent: "delete_last", count: 1 }, record: placed } : { item };
       }
       case "record": {
         // "guardei 250" right after a goal was set or asked about: money for that goal
@@ -165,6 +181,9 @@ export function inContext(
         };
       }
       case "unknown": {
+        // "me lembra de pagar o condomínio dia 5", then "650" / "o valor é 650": the reminder's amount
+        if (item.hint === "amount" && item.amount && reminderTalkedAbout(subject, now))
+          return { item: { intent: "reminder_amount", amount: item.amount } };
         const again = sameAgain(subject, text, now);
         if (again) return { item: again };
         const another = anotherReminder(subject, text, now);
@@ -256,6 +275,39 @@ function justBooked(subject: Subject | null, now: Date): RecordRef | null {
 function goalTalkedAbout(subject: Subject | null, now: Date): string | null {
   if (subject?.focus !== "goal" || !subject.goal) return null;
   return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : subject.goal;
+}
+
+const ORDINALS: ReadonlyMap<string, number> = new Map(
+  [
+    "primeiro",
+    "segundo",
+    "terceiro",
+    "quarto",
+    "quinto",
+    "sexto",
+    "setimo",
+    "oitavo",
+    "nono",
+    "decimo",
+  ].flatMap((w, i) => [
+    [w, i],
+    [`${w.slice(0, -1)}a`, i],
+  ]),
+);
+
+/**
+ * "o segundo", "a terceira" after a list: the record on that line, as shown. Null for any other
+ * words, or when no list was shown.
+ */
+function listedAt(subject: Subject | null, target: string | null | undefined): RecordRef | null {
+  const at = target ? ORDINALS.get(target) : undefined;
+  return at === undefined ? null : (subject?.listed?.[at] ?? null);
+}
+
+/** The reminder set in the last minutes, when it is what the conversation is about. */
+function reminderTalkedAbout(subject: Subject | null, now: Date): string | null {
+  if (subject?.focus !== "reminder" || !subject.reminder) return null;
+  return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : subject.reminder;
 }
 
 const CONTINUATION_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);

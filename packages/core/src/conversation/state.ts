@@ -48,6 +48,9 @@ export interface Subject {
   record: RecordRef | null;
   /** The records one message booked together, for "foi tudo no débito"; absent after one record. */
   together?: RecordRef[];
+  /** The records of the last list, as shown (newest first), for "o segundo foi no débito": the
+   * lines keep their places until another list is shown. */
+  listed?: RecordRef[];
   /** The reminder set last ("pagar o cartao"), for "e a água dia 25". */
   reminder?: string;
   /** The goal set or asked about last, for "guardei 250" right after. */
@@ -247,6 +250,8 @@ export type Mention =
   | { type: "limit"; category: string }
   /** The last change undone: no record or limit is talked about any more. */
   | { type: "undone" }
+  /** Records listed: "o segundo", "apaga o primeiro" point at them by their place. */
+  | { type: "listed"; records: RecordRef[] }
   /** A reminder set: "e a água dia 25" sets another like it. */
   | { type: "reminder"; description: string }
   /** A goal set or asked about: "guardei 250" right after goes to it. */
@@ -299,6 +304,9 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
         break;
       case "not_understood":
         subject = { ...subject, record: null, focus: null, lost: { amount: m.amount } };
+        break;
+      case "listed":
+        subject = { ...subject, listed: m.records };
         break;
       case "reminder":
         subject = { ...subject, reminder: m.description, focus: "reminder" };

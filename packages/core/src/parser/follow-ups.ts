@@ -104,10 +104,25 @@ const COMPARE = new Set([
   "relacao",
 ]);
 
+/** "quanto ficou?", "e agora?", "como fica?": the last question asked again, as things stand now. */
+const AGAIN = new Set(["ficou", "fica", "deu", "agora"]);
+const AGAIN_FILLER = new Set(["e", "quanto", "como", "o", "total", "entao", "ta", "?", ","]);
+
+function asksAgain(words: readonly string[]): boolean {
+  const said = words.filter((w) => w !== "?" && w !== ",");
+  return (
+    said.length >= 2 &&
+    said.length <= 5 &&
+    said.some((w) => AGAIN.has(w)) &&
+    said.every((w) => AGAIN.has(w) || AGAIN_FILLER.has(w))
+  );
+}
+
 /** Reads a follow-up, or null when the message says more than a change of subject. */
 export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIntent | null {
   const { words, scanned } = ctx;
   if (words.length === 0 || words.length > 8) return null;
+  if (asksAgain(words)) return { intent: "follow_up" };
   // "no mercado", "com uber": a filter said alone, right after a question (or a record, below)
   const bare = words.length <= 3 && BARE_FILTER_START.has(words[0] as string);
   const comparing = words.slice(0, 3).some((w) => COMPARE.has(w));

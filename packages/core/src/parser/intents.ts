@@ -272,6 +272,7 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
   let holding = false; // "quanto (eu) tenho…": a balance unless it is about investments
   let spentOn = false;
   let ownPeriod = false;
+  let byCategory = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (ASK.has(w) || w === "?" || QUERY_NOUNS.has(w)) asks = true;
@@ -282,8 +283,11 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     else if (INVEST_Q.has(w)) invest = true;
     else if (INCOME_Q.has(w)) income = true;
     else if (EXPENSE_Q.has(w)) expense = true;
-    if (w === "categoria" || w === "categorias")
+    if (w === "categoria" || w === "categorias") {
       top = top || words.includes("mais") || words.includes("maior");
+      // "gastos por categoria", "me mostra por categoria": the overview, which lists them
+      if (words[i - 1] === "por" || words[i - 1] === "cada") byCategory = true;
+    }
     // "onde gastei mais", "com o que eu mais gasto", "em que categoria…"
     if (
       w === "mais" &&
@@ -310,6 +314,7 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
   if (spentOn && words.some((w) => INCOME_NOUNS.has(w))) income = true;
   if (ownPeriod && asks && !expense && !income && !invest && !balance && !top) summary = true;
   else if (spentOn && !income && !invest && !balance) expense = true;
+  if (byCategory && !top && !income && !invest && !balance) return "summary";
   if (summary && !words.includes("quanto")) return "summary";
   if (balance && words.includes("saldo")) return "balance";
   if (top) return "top_category";

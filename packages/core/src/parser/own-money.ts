@@ -2,7 +2,7 @@
  * The person's own money changing place (docs/message-understanding.md, "Money that only changed
  * place"): cash taken out ("saquei 200", "tirei 100 no caixa eletrônico") or moved between their
  * own accounts ("transferi 500 do nubank pro inter"), or savings taken back ("tirei 300 da poupança",
- * "resgatei 1000 do cdb"). Nothing was spent or earned, as statement
+ * "resgatei 1000 do cdb", "passei 500 da poupança pra conta"). Nothing was spent or earned, as statement
  * imports count them too (transfers, never records).
  */
 import type { MessageContext } from "./context.ts";
@@ -15,6 +15,7 @@ const TOOK = set("tirei,retirei,peguei,tiramos");
 const CASH_MACHINE = set("caixa,eletronico,24h,banco24h,atm");
 const MOVED = set("transferi,transferimos,passei,mandei,enviei,movi,pixei,joguei");
 const INTO = set("pro,pra,para,pru");
+const FROM = set("da,do,das,dos");
 const REDEEMED = set("resgatei,resgatamos,resgate");
 /** Where the person's savings sit: taking money out of them only moves it. */
 const SAVINGS = set(
@@ -32,6 +33,8 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
   // "tirei 300 da poupança", "resgatei 1000 do cdb": savings back in the account, not earnings
   if (words.some((w) => TOOK.has(w) || REDEEMED.has(w)) && words.some((w) => SAVINGS.has(w))) return true;
   if (!words.some((w) => MOVED.has(w))) return false;
+  // "transferi 500 da poupança pra conta": savings back in the account ("pra poupança" is saving)
+  if (words.some((w, i) => SAVINGS.has(w) && FROM.has(words[i - 1] ?? ""))) return true;
   // "do nubank pro inter": money out of one of their accounts into another ("pro inter" names the
   // bank as "no inter" would)
   const read = words.map((w) => (INTO.has(w) ? "no" : w));

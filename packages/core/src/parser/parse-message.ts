@@ -294,6 +294,9 @@ function understand(ctx: MessageContext): Interpretation[] {
     if (rest.some((t) => t.folded !== "," && t.folded !== "." && t.folded !== "!"))
       return understand(contextOf(rest, ctx.today));
   }
+  // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
+  const label = amountLabelEnd(ctx);
+  if (label > 0) return understand(contextOf(ctx.tokens.slice(label), ctx.today));
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
   if (request > 0) {
@@ -522,6 +525,25 @@ function withoutUnit(ctx: MessageContext): MessageContext {
   return contextOf(keep, ctx.today);
 }
 
+const AMOUNT_LABELS = new Set(["valor", "total", "preco"]);
+const LABEL_VERBS = new Set(["e", "era", "foi", "deu", "ficou", "fica", "sao", "eram", "foram"]);
+
+/**
+ * Where a message that opens on a label for its amount ("o valor é 650", "valor: 180", "o total
+ * foi 95") goes on: the label names no thing, so the message is read as "é 650", "180", "foi 95"
+ * (an amount alone, or a correction of it). 0 when it does not open so ("valor do aluguel 1200").
+ */
+function amountLabelEnd(ctx: MessageContext): number {
+  const { words, scanned } = ctx;
+  let i = words[0] === "o" ? 1 : 0;
+  if (!AMOUNT_LABELS.has(words[i] ?? "")) return 0;
+  i++;
+  if (words[i] === ":" || words[i] === "-" || words[i] === ",") i++;
+  const next = words[i] ?? "";
+  const amountNext = scanned.spans[scanned.owner[i] ?? -1]?.type === "amount";
+  return amountNext || (LABEL_VERBS.has(next) && i + 1 < words.length) ? i : 0;
+}
+
 /** Only an amount ("R$ 30", "30 reais"): nothing says what it was. */
 function bareAmount(ctx: MessageContext): boolean {
   let rest = 0;
@@ -530,6 +552,8 @@ function bareAmount(ctx: MessageContext): boolean {
     const w = ctx.words[i] as string;
     // "tostão, 50", "oi 50": the assistant's name or a greeting says nothing about the money
     if (w === "," || w === "." || w === "?" || w === "tostao" || w === "oi" || w === "ola") continue;
+    // "é R$ 650", as "é 650" is
+    if (i === 0 && w === "e") continue;
     rest++;
   }
   return rest === 0;

@@ -156,7 +156,7 @@ const DEFAULT_NAME: Record<GoalKind, string> = {
 };
 
 const PRODUCTS = set(
-  "cdb,acoes,acao,tesouro,fii,fiis,poupanca,lci,lca,cripto,bitcoin,btc,etf,previdencia,cofrinho,selic,bolsa,fundo,fundos,dolar",
+  "cdb,acoes,acao,tesouro,fii,fiis,poupanca,lci,lca,cripto,bitcoin,btc,etf,previdencia,cofrinho,caixinha,caixinhas,rdb,conta,selic,bolsa,fundo,fundos,dolar",
 );
 const TAKEN_OUT = set("tirei,saquei,resgatei,retirei,usei,peguei,tiramos,sacamos,resgatamos");
 const MOVED = set("coloquei,botei,depositei,transferi,juntei,separei,mandei,pus,joguei,juntamos,separamos");

@@ -92,6 +92,15 @@ export interface MoveToBookIntent {
 }
 
 /**
+ * "me lembra de pagar o condomínio dia 5", then "o valor é 650": the amount of the reminder just
+ * set (read by the conversation from an amount said alone right after it).
+ */
+export interface ReminderAmountIntent {
+  intent: "reminder_amount";
+  amount: number;
+}
+
+/**
  * "cancela o lembrete da luz", "não precisa mais me lembrar do aluguel": an open reminder removed.
  * `words`: what names it (folded), or null for the one just talked about.
  */
@@ -414,6 +423,7 @@ export type Interpretation =
   | ReminderIntent
   | CancelReminderIntent
   | MoveToBookIntent
+  | ReminderAmountIntent
   | QueryIntent
   | IncompleteIntent
   | EditLastIntent

@@ -994,3 +994,17 @@ it("a goodbye without thanks is a goodbye", () => {
   expect(parseMessage("valeu, falou", NOW)).toEqual([{ intent: "thanks" }]);
   expect(parseMessage("obrigada meu bem", NOW)).toEqual([{ intent: "thanks" }]);
 });
+
+table("a label for the amount names nothing; savings taken back only move; 'por categoria' is the overview", [
+  ["valor 180", { intent: "unknown", hint: "amount", amount: 180 }],
+  ["o valor é R$ 650,00", { intent: "unknown", hint: "amount", amount: 650 }],
+  ["o valor era 650", { intent: "edit_last", amount: 650 }],
+  ["o total foi 95", { intent: "edit_last", amount: 95 }],
+  ["valor do aluguel 1200", exp(1200, { category: "Moradia" })],
+  ["transferi 500 da poupança pra conta", { intent: "unknown", hint: "moved" }],
+  ["passei 300 da conta pra poupança", { intent: "record", kind: "investment", amount: 300 }],
+  ["transferi 200 pra caixinha", { intent: "record", kind: "investment", amount: 200, goal: null }],
+  ["lista por categoria", q("summary", "2026-11-01", "2026-11-22")],
+  ["quanto gastei em cada categoria esse mes", q("summary", "2026-11-01", "2026-11-22")],
+  ["qual categoria gastei mais", q("top_category", "2026-11-01", "2026-11-22")],
+]);

@@ -29,7 +29,7 @@ const NOUN: Record<RecordKind | "all", string> = {
 const SIGN: Record<RecordKind, string> = { expense: "−", income: "+", investment: "↗" };
 
 /** At most this many lines in a list reply; the total always covers everything. */
-const LIST_LINES = 15;
+export const LIST_LINES = 15;
 
 /**
  * Lists records of a period with a total.

@@ -148,13 +148,21 @@ export interface ReminderReplyData {
   recurrenceDay: number | null;
 }
 
+function reminderWhen(r: ReminderReplyData): string {
+  return r.recurrenceDay
+    ? `todo dia ${r.recurrenceDay}, a partir de ${dayMonth(r.dueDate)}`
+    : `em ${dayMonthYear(r.dueDate)}`;
+}
+
 /** Confirms a reminder, with the 10:00 notification time. */
 export function replyReminder(r: ReminderReplyData): string {
   const amount = r.amount ? ` (${brl(r.amount)})` : "";
-  const when = r.recurrenceDay
-    ? `todo dia ${r.recurrenceDay}, a partir de ${dayMonth(r.dueDate)}`
-    : `em ${dayMonthYear(r.dueDate)}`;
-  return `⏰ Lembrete criado: ${r.description}${amount}. Vou te avisar ${when}, às 10h.`;
+  return `⏰ Lembrete criado: ${r.description}${amount}. Vou te avisar ${reminderWhen(r)}, às 10h.`;
+}
+
+/** "o valor é 650" right after a reminder: its amount set (centavos). */
+export function replyReminderAmount(r: ReminderReplyData & { amount: number }): string {
+  return `⏰ Lembrete atualizado: ${r.description} (${brl(r.amount)}). Vou te avisar ${reminderWhen(r)}, às 10h. Se foi engano, diga "desfaz".`;
 }
 
 /** The notification sent at 10:00 on a reminder's due date. */

@@ -1,0 +1,68 @@
+/**
+ * Reminders changed in chat through the books, each as one operation that "desfaz" takes back:
+ * "cancela o lembrete da luz", "não precisa mais me lembrar do aluguel", "apaga esse lembrete" (the
+ * open reminder named, or the one just set, removed); "o valor é 650" right after one was set (its
+ * amount).
+ */
+import {
+  type CancelReminderIntent,
+  type ReminderAmountIntent,
+  reaisToCentavos,
+  remindersNamed,
+  replyNothingChanged,
+  replyReminderAmount,
+  replyReminderCancelled,
+  replyReminderNotNamed,
+} from "@tostao/core";
+import { deleteReminder, listReminders, updateReminder } from "../books/reminders.ts";
+import { type ActContext, planningContext } from "./act-context.ts";
+import { chatActor } from "./planning/planning-context.ts";
+
+function openReminders(ctx: ActContext) {
+  return listReminders(ctx.tx, { userId: ctx.userId, status: "open", book: ctx.book ?? "personal" });
+}
+
+export async function cancelReminderInChat(ctx: ActContext, item: CancelReminderIntent): Promise<string> {
+  const open = await openReminders(ctx);
+  const subject = ctx.turn.state.subject;
+  const named = item.words
+    ? remindersNamed(open, item.words)
+    : open.filter((r) => subject?.focus === "reminder" && r.description === subject.reminder);
+  const only = named.length === 1 ? named[0] : undefined;
+  if (!only) return replyReminderNotNamed(item.words, named.length > 1 ? named : open, named.length > 1);
+  await deleteReminder(ctx.tx, chatActor(planningContext(ctx)), only.id);
+  return replyReminderCancelled(only);
+}
+
+export async function setReminderAmountInChat(ctx: ActContext, item: ReminderAmountIntent): Promise<string> {
+  const subject = ctx.turn.state.subject;
+  // the newest of that description: the one just set
+  const just = (await openReminders(ctx))
+    .filter((r) => subject?.focus === "reminder" && r.description === subject.reminder)
+    .sort((a, b) => b.id - a.id)[0];
+  if (!just) return replyNothingChanged();
+  return setAmount(ctx, just.id, item.amount);
+}
+
+/**
+ * "cancela o do condomínio", "o condomínio subiu pra 700" naming no fixed item: the one open
+ * reminder of those words is cancelled or gets the amount. Null when no single reminder answers.
+ */
+export async function changeReminderNamed(
+  ctx: ActContext,
+  item: { target: string; amount: number | null },
+): Promise<string | null> {
+  const named = remindersNamed(await openReminders(ctx), item.target);
+  const only = named.length === 1 ? named[0] : undefined;
+  if (!only) return null;
+  if (item.amount !== null) return setAmount(ctx, only.id, item.amount);
+  await deleteReminder(ctx.tx, chatActor(planningContext(ctx)), only.id);
+  return replyReminderCancelled(only);
+}
+
+async function setAmount(ctx: ActContext, id: number, amount: number): Promise<string> {
+  const amountCents = reaisToCentavos(amount);
+  const { value } = await updateReminder(ctx.tx, chatActor(planningContext(ctx)), id, { amountCents });
+  ctx.turn.mention({ type: "reminder", description: value.description });
+  return replyReminderAmount({ ...value, amount: amountCents });
+}
