@@ -4,6 +4,7 @@
  * A correction never becomes a new record.
  */
 import { toIso } from "../calendar/index.ts";
+import { foldAccents } from "../fold.ts";
 import { findCategory } from "./categories.ts";
 import { contentEnd, contextOf, type MessageContext, spanAt } from "./context.ts";
 import { resolvePast } from "./dates.ts";
@@ -114,18 +115,33 @@ function amountOf(ctx: MessageContext, from: number): number | null {
   return amount ? amount.centavos / 100 : null;
 }
 
-/** A category named positively: "no mercado, não na padaria" and "não era padaria, era mercado" give Mercado. */
-function categoryOf(ctx: MessageContext): string | null {
-  const { words, scanned } = ctx;
-  let from = 0;
-  while (from < words.length) {
+/**
+ * The category a correction moves the record to (named positively: "no mercado, não na padaria" and
+ * "não era padaria, era mercado" give Mercado) and, when it denies another place ("não foi no
+ * mercado, foi na padaria"), the place said instead, which describes the record now.
+ */
+function categoryOf(ctx: MessageContext): { category: string; place: string | null } | null {
+  const { words, scanned, tokens } = ctx;
+  let right: { category: string; said: string; place: boolean } | null = null;
+  // what was denied: a place ("não foi na padaria") or only a category ("não é alimentação")
+  let denied: "place" | "category" | null = null;
+  for (let from = 0; from < words.length; ) {
     const hit = findCategory(words, null, from, words.length, scanned.masked);
-    if (!hit) return null;
+    if (!hit) break;
     const before = words.slice(Math.max(0, hit.start - 3), hit.start);
-    if (!before.some((w) => NEGATION.has(w))) return hit.category;
+    const said = tokens
+      .slice(hit.start, hit.end)
+      .map((t) => t.original.toLowerCase())
+      .join(" ");
+    // "não foi na padaria" denies a place; "não é alimentação" only a category
+    const place = foldAccents(said) !== foldAccents(hit.category.toLowerCase());
+    if (before.some((w) => NEGATION.has(w))) denied = place ? "place" : (denied ?? "category");
+    else right ??= { category: hit.category, said, place };
     from = hit.end;
   }
-  return null;
+  if (!right) return null;
+  const described = denied === "place" || (denied === "category" && right.place);
+  return { category: right.category, place: described ? right.said : null };
 }
 
 /** "muda a descrição do último para almoço com cliente": the words after "para". */
@@ -185,6 +201,9 @@ function itemTarget(ctx: MessageContext): { from: number; to: number; verb: numb
     }
     if (!CORRECTION_VERBS.has(w)) continue;
     if (k === from) return null;
+    // "o almoço não foi hj, foi ontem": the value denied, then the right one after the next verb
+    const right = words[k - 1] === "nao" ? words.findIndex((x, j) => j > k && CORRECTION_VERBS.has(x)) : -1;
+    if (right > 0 && k - 1 > from) return { from, to: k - 1, verb: right };
     const strong = w === "era" || w === "eram";
     // "o uber foi 32 e não 23", "a luz foi 127 na real": what it was, said as a correction
     if (words.slice(k + 1).includes("nao") || saysActually(words, k + 1)) negated = true;
@@ -610,23 +629,26 @@ export function readEdit(ctx: MessageContext, amountFrom = 0): EditLastIntent {
   const { words, scanned, today } = ctx;
   const description = descriptionOf(ctx);
   const asksCategory = words.includes("categoria") || description === null;
-  let date: string | null = null;
-  for (const sp of scanned.spans) {
-    if (sp.type === "date") {
-      date = toIso(resolvePast(sp.date, today));
-      break;
-    }
-  }
+  // "não foi hoje, foi ontem", "o almoço não foi hj, foi ontem": the day said after the value,
+  // never the one denied
+  const dates = scanned.spans.filter((sp) => sp.type === "date");
+  const denied = (sp: Span) =>
+    words[sp.start - 1] === "nao" ||
+    (words[sp.start - 2] === "nao" && CORRECTION_VERBS.has(words[sp.start - 1] as string));
+  const said =
+    dates.find((sp) => sp.start >= amountFrom && !denied(sp)) ?? dates.find((sp) => !denied(sp)) ?? dates[0];
+  const date = said?.type === "date" ? toIso(resolvePast(said.date, today)) : null;
   const touchesDate = words.includes("data") || words.includes("dia");
   const amount = description !== null ? null : amountOf(ctx, amountFrom);
   const payment = description !== null ? null : paymentOf(ctx);
+  // "não, o aluguel era 1500" names the record, it does not move it to another category
+  const moved = asksCategory && (amount === null || words.includes("categoria")) ? categoryOf(ctx) : null;
   const edit: EditLastIntent = {
     intent: "edit_last",
     amount: touchesDate && date !== null && !words.includes("valor") ? null : amount,
-    // "não, o aluguel era 1500" names the record, it does not move it to another category
-    category: asksCategory && (amount === null || words.includes("categoria")) ? categoryOf(ctx) : null,
+    category: moved?.category ?? null,
     date,
-    description,
+    description: description ?? moved?.place ?? null,
   };
   if (payment) edit.payment = payment;
   return edit;

@@ -162,6 +162,14 @@ export function isCorrection(words: readonly string[]): boolean {
   // "não é 45, é 54": the wrong amount denied, then the right one
   if (start > 0 && words[0] === "nao" && (a === "e" || a === "eh") && isDigit((b ?? "").charCodeAt(0)))
     return true;
+  // "não é mercado, é farmácia": the wrong place denied, then the right one
+  if (
+    start > 0 &&
+    words[0] === "nao" &&
+    (a === "e" || a === "eh") &&
+    words.some((w, i) => i > start + 1 && w === "," && (words[i + 1] === "e" || words[i + 1] === "eh"))
+  )
+    return true;
   // "não, 52", "nao 52 reais": a "no" first, then only the right amount
   if (
     start > 0 &&

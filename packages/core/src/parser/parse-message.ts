@@ -47,6 +47,7 @@ import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./produc
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
+import { restatedAmount } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type { Interpretation, InvalidDate, TotalsQuery, UnknownIntent } from "./types.ts";
@@ -297,6 +298,12 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
   if (label > 0) return understand(contextOf(ctx.tokens.slice(label), ctx.today));
+  // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
+  const restated = restatedAmount(ctx);
+  if (restated) {
+    const kept = ctx.tokens.filter((_, i) => !restated.some(([from, to]) => i >= from && i < to));
+    return understand(contextOf(kept, ctx.today));
+  }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
   if (request > 0) {

@@ -171,7 +171,7 @@ table("corrections", [
   ["opa, era 35 e não 53", edit({ amount: 35 })],
   ["altera o valor do último pra 1.200", edit({ amount: 1200 })],
   ["não, a luz era 230", edit({ amount: 230 })],
-  ["o último era farmácia, não mercado", edit({ category: "Saúde" })],
+  ["o último era farmácia, não mercado", edit({ category: "Saúde", description: "farmácia" })],
   ["muda a categoria do último para transporte", edit({ category: "Transporte" })],
   ["o último foi anteontem", edit({ date: "2026-11-20" })],
   ["corrige a data do último pra 15/11", edit({ date: "2026-11-15" })],

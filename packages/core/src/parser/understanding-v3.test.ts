@@ -1008,3 +1008,37 @@ table("a label for the amount names nothing; savings taken back only move; 'por 
   ["quanto gastei em cada categoria esse mes", q("summary", "2026-11-01", "2026-11-22")],
   ["qual categoria gastei mais", q("top_category", "2026-11-01", "2026-11-22")],
 ]);
+
+table("an amount said again in the same breath is the one meant", [
+  ["gastei 50, quer dizer 55 no mercado", exp(55, { category: "Mercado" })],
+  ["gastei 50 não, 55 no mercado", exp(55, { category: "Mercado" })],
+  ["almoço 30 ou melhor 32", exp(32, { category: "Alimentação" })],
+  [
+    "paguei a conta de luz que deu 134 e pouco, 134,70",
+    exp(134.7, { category: "Contas", description: "conta luz" }),
+  ],
+  ["mercado deu uns 130, 134,70 certinho", exp(134.7, { category: "Mercado", description: "mercado" })],
+  ["paguei a luz, 134 e pouco, 134,70 pra ser exato", exp(134.7, { description: "luz" })],
+  ["gastei cerca de 80, 78,50 na farmácia", exp(78.5, { category: "Saúde" })],
+]);
+
+it("a guess and an amount far from it, or two things, stay two records", () => {
+  expect(parseMessage("uns 30 no almoço, 35 no jantar", NOW)).toHaveLength(2);
+  expect(parseMessage("gastei uns 30, 80 no mercado", NOW)).toHaveLength(2);
+});
+
+table("a correction that denies a value says the right one after it", [
+  ["não foi hoje, foi ontem", { intent: "edit_last", date: "2026-11-21" }],
+  ["o almoço não foi hj, foi ontem", { intent: "edit_last", date: "2026-11-21", target: "almoco" }],
+  ["o almoço não foi 30, foi 35", { intent: "edit_last", amount: 35, target: "almoco" }],
+  [
+    "não foi no mercado, foi na padaria",
+    { intent: "edit_last", category: "Alimentação", description: "padaria" },
+  ],
+  ["não é mercado, é farmácia", { intent: "edit_last", category: "Saúde", description: "farmácia" }],
+  [
+    "o último foi no mercado, não na padaria",
+    { intent: "edit_last", category: "Mercado", description: "mercado" },
+  ],
+  ["nao é alimentação, é lazer", { intent: "edit_last", category: "Lazer", description: null }],
+]);

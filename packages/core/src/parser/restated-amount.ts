@@ -1,0 +1,90 @@
+/**
+ * An amount the person corrects in the same breath (docs/message-understanding.md, "An amount said
+ * again"): "gastei 50, quer dizer 55 no mercado", "50 não, 55", "a luz deu 134 e pouco, 134,70",
+ * "uns 130, 134,70 certinho". The amount said last is the one meant: the first, and the words that
+ * correct it, are no part of the message.
+ */
+import type { MessageContext } from "./context.ts";
+
+const set = (s: string) => new Set(s.split(","));
+
+/** Words between two amounts that say the second replaces the first. */
+const CORRECTING = [
+  ["quer", "dizer"],
+  ["digo"],
+  ["ou", "melhor"],
+  // "50 não, 55" ("45 não 54", "45, não 54" keep the first: the right amount said before the wrong one)
+  ["nao", ","],
+  ["na", "verdade"],
+  ["alias"],
+  ["ops"],
+];
+/** Said before an amount: it is a guess ("uns 130", "tipo 50", "cerca de 80"). */
+const ROUGHLY_BEFORE = set("uns,umas,tipo,quase,aproximadamente");
+/** Said after an amount: it is a guess ("134 e pouco", "50 e poucos"). */
+const ROUGHLY_AFTER = [
+  ["e", "pouco"],
+  ["e", "poucos"],
+  ["e", "pouquinho"],
+  ["e", "tanto"],
+  ["mais", "ou", "menos"],
+];
+/** Said after the exact amount: it is exact ("134,70 certinho", "pra ser exato"). */
+const EXACTLY = [
+  ["certinho"],
+  ["certinhos"],
+  ["exatos"],
+  ["exato"],
+  ["exatamente"],
+  ["para", "ser", "exato"],
+  ["para", "ser", "exata"],
+];
+const PUNCTUATION = new Set([",", ".", "-", ";"]);
+
+function startsWith(words: readonly string[], at: number, phrase: readonly string[]): boolean {
+  return phrase.every((w, k) => words[at + k] === w);
+}
+
+function phraseAt(words: readonly string[], at: number, phrases: readonly (readonly string[])[]): number {
+  for (const p of phrases) if (startsWith(words, at, p)) return p.length;
+  return 0;
+}
+
+/**
+ * The token ranges to leave out when an amount is restated in the message ([from, to) each), or
+ * null when none is. A guess is replaced only by an amount near it (within 15 % or R$ 5): "uns 30,
+ * 35 no jantar" is still two.
+ */
+export function restatedAmount(ctx: MessageContext): [number, number][] | null {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  for (let n = 0; n + 1 < amounts.length; n++) {
+    const a = amounts[n] as (typeof amounts)[number];
+    const b = amounts[n + 1] as (typeof amounts)[number];
+    let k = a.end;
+    const roughAfter = phraseAt(words, k, ROUGHLY_AFTER);
+    k += roughAfter;
+    let corrected = false;
+    while (k < b.start) {
+      const w = words[k] as string;
+      if (PUNCTUATION.has(w)) {
+        k++;
+        continue;
+      }
+      const said = phraseAt(words, k, CORRECTING);
+      if (said === 0) break;
+      corrected = true;
+      k += said;
+    }
+    if (k !== b.start) continue;
+    const rough =
+      roughAfter > 0 || ROUGHLY_BEFORE.has(words[a.start - 1] ?? "") || words[a.start - 2] === "cerca";
+    const near = Math.abs(b.centavos - a.centavos) <= Math.max(a.centavos * 0.15, 500);
+    if (!corrected && !(rough && near)) continue;
+    const drop: [number, number][] = [[a.start, b.start]];
+    const exact = phraseAt(words, b.end, EXACTLY);
+    if (exact > 0) drop.push([b.end, b.end + exact]);
+    return drop;
+  }
+  return null;
+}
