@@ -30,6 +30,8 @@ describe("readAccountsCommand", () => {
     ["meu mês começa no dia do salário", { type: "month_start", onPayday: true }],
     ["quanto posso gastar até o salário?", { type: "spend_until", until: "payday" }],
     ["quanto ainda posso gastar esse mês?", { type: "spend_until", until: "month_end" }],
+    ["quanto sobra pro resto do mes", { type: "spend_until", until: "month_end" }],
+    ["quanto ainda tenho até o salário?", { type: "spend_until", until: "payday" }],
     ["vai sobrar dinheiro esse mês?", { type: "leftover" }],
     [
       "desses 300, 80 foi farmácia",
