@@ -115,9 +115,10 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
   }
   if (q.metric === "fixed") {
     const items = await listRecurring(tx, { userId, book: ctx.book ?? "personal" });
+    const category = q.category ? categoryInBook(ctx, q.category) : null;
     return replyFixedList(
       items
-        .filter((r) => r.active)
+        .filter((r) => r.active && (category === null || r.category === category))
         .map((r) => ({
           kind: r.kind,
           amount: r.amountCents,
@@ -125,6 +126,7 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
           category: r.category,
           description: r.description,
         })),
+      category,
     );
   }
   if (q.metric === "reminders")

@@ -148,7 +148,8 @@ export function readAccountsCommand(message: string): AccountsCommand | null {
     return { type: "spend_until", until: "payday" };
   }
   // "quanto sobra pro resto do mês?", "quanto tenho até o salário?": what can still be spent
-  const rest = /\bquanto\b.*\b(?:sobra|resta|tenho|fica)\b.*\b(resto do mes|(?:fim|final) do mes|salario)\b/.exec(f);
+  const rest =
+    /\bquanto\b.*\b(?:sobra|resta|tenho|fica)\b.*\b(resto do mes|(?:fim|final) do mes|salario)\b/.exec(f);
   if (rest) return { type: "spend_until", until: rest[1] === "salario" ? "payday" : "month_end" };
   if (/\bvai (sobrar|faltar)\b|\b(sobra|falta|sobrar|faltar) (algum )?dinheiro\b.*\b(mes|salario)\b/.test(f))
     return { type: "leftover" };

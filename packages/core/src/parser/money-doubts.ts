@@ -183,6 +183,22 @@ function habit(words: readonly string[]): "monthly" | "other" | null {
   return null;
 }
 
+const PUNCTUATION = new Set([",", ".", ":", "-"]);
+
+/**
+ * "paguei metade do mercado que deu 300", "paguei a metade de 300": half of the amount said. The
+ * amount said right after "metade" ("metade, 150") or before it ("paguei 150, metade do aluguel")
+ * is the half itself.
+ */
+function halfOfWhole(ctx: MessageContext): boolean {
+  const { words, scanned } = ctx;
+  const half = words.indexOf("metade");
+  if (half < 0) return false;
+  const amount = scanned.spans.find((sp) => sp.type === "amount");
+  if (!amount || amount.start < half) return false;
+  return words.slice(half + 1, amount.start).some((w) => !PUNCTUATION.has(w));
+}
+
 /**
  * Why a message read as one record should be asked back instead of booked, with the reading;
  * `habit_other` when it is a habit with no record to offer ("gasto 100 por semana de uber").
@@ -217,6 +233,16 @@ export function askBack(
       reason: "shared",
       record: { ...record, amount: part },
       shared: { total: record.amount, people: shared.people },
+    };
+  }
+  // "paguei metade do mercado que deu 300", "metade de 300": the whole said, the person's half asked
+  if (halfOfWhole(ctx)) {
+    const part = Math.round((record.amount * 100) / 2) / 100;
+    return {
+      intent: "confirm_record",
+      reason: "shared",
+      record: { ...record, amount: part },
+      shared: { total: record.amount, people: 2 },
     };
   }
   if (otherPerson(words)) return { intent: "confirm_record", reason: "other_person", record };

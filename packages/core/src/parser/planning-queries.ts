@@ -171,6 +171,18 @@ function asksFixedItems(ctx: MessageContext, asked: boolean): boolean {
   return !scanned.spans.some((sp) => sp.type === "amount" || sp.type === "recurDay");
 }
 
+/** Words that ask about the subscriptions held, not what was spent on them in a period. */
+const SUBSCRIPTIONS_HELD = new Set([
+  "quais",
+  "pago",
+  "pagamos",
+  "tenho",
+  "temos",
+  "quantas",
+  "lista",
+  "mostra",
+]);
+
 /** Reads a question about planning, lists or reminders; null when the message is none of these. */
 export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   const { words, today } = ctx;
@@ -187,6 +199,13 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
     return { intent: "query", metric: "future_purchases", ...thisMonth(today) };
   if (named && has(words, "lembretes"))
     return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
+  // "quais minhas assinaturas?", "quanto pago de assinatura por mês?": the fixed items that are subscriptions
+  if (
+    words.some((w) => w === "assinatura" || w === "assinaturas") &&
+    (named || words.some((w) => SUBSCRIPTIONS_HELD.has(w))) &&
+    !ctx.scanned.spans.some((sp) => sp.type === "amount")
+  )
+    return { intent: "query", metric: "fixed", ...thisMonth(today), category: "Assinaturas" };
   const listed = short && words.some((w) => w === "meus" || w === "minhas" || w === "total" || w === "dos");
   if (asksFixedItems(ctx, question || requested || listed))
     return { intent: "query", metric: "fixed", ...thisMonth(today) };

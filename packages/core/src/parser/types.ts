@@ -190,9 +190,13 @@ export interface RemindersQuery extends QueryPeriod {
   metric: "reminders";
 }
 
-/** "quais são minhas contas fixas?": the active fixed items and what they add up to a month. */
+/**
+ * "quais são minhas contas fixas?": the active fixed items and what they add up to a month;
+ * "quais minhas assinaturas?": those of one category.
+ */
 export interface FixedItemsQuery extends QueryPeriod {
   metric: "fixed";
+  category?: string;
 }
 
 export type QueryIntent =

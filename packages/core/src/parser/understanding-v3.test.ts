@@ -1042,3 +1042,23 @@ table("a correction that denies a value says the right one after it", [
   ],
   ["nao é alimentação, é lazer", { intent: "edit_last", category: "Lazer", description: null }],
 ]);
+
+table("half of a whole is asked; subscriptions held are the fixed items of Assinaturas", [
+  [
+    "paguei metade do mercado que deu 300",
+    {
+      intent: "confirm_record",
+      reason: "shared",
+      record: expect.objectContaining({ amount: 150, category: "Mercado", description: "mercado" }),
+      shared: { total: 300, people: 2 },
+    },
+  ],
+  ["paguei 750, metade do aluguel", exp(750, { category: "Moradia", description: "aluguel" })],
+  ["paguei metade, 150", exp(150)],
+  ["quais minhas assinaturas", { intent: "query", metric: "fixed", category: "Assinaturas" }],
+  ["quanto pago de assinatura por mes", { intent: "query", metric: "fixed", category: "Assinaturas" }],
+  [
+    "quanto gastei com assinaturas esse mes",
+    { intent: "query", metric: "expenses", category: "Assinaturas" },
+  ],
+]);

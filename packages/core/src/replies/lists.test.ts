@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replyDeleteLast, replyEditLast } from "./corrections.ts";
-import { replyRecordList, replyReminderList } from "./lists.ts";
+import { replyFixedList, replyRecordList, replyReminderList } from "./lists.ts";
 
 const rec = (amount: number, day: string, category = "Mercado", description = "mercado") => ({
   kind: "expense" as const,
@@ -145,5 +145,26 @@ describe("correction replies", () => {
     ).toBe(
       "Nada mudou no último registro: despesa de R$ 54,00 em Mercado (21/11).\nA categoria Salário não vale para despesas; mantive Mercado.",
     );
+  });
+});
+
+describe("replyFixedList", () => {
+  const netflix = {
+    kind: "expense" as const,
+    amount: 4490,
+    day: 15,
+    category: "Assinaturas",
+    description: "netflix",
+  };
+  it("lists the fixed items by day with their monthly total", () => {
+    expect(replyFixedList([netflix])).toBe(
+      "🔁 Seus fixos, todo mês:\n• dia 15 R$ 44,90 Assinaturas (netflix)\nDespesas fixas: R$ 44,90 por mês",
+    );
+  });
+  it("of one category, says which; none of it, says so", () => {
+    expect(replyFixedList([netflix], "Assinaturas").split("\n")[0]).toBe(
+      "🔁 Seus fixos em Assinaturas, todo mês:",
+    );
+    expect(replyFixedList([], "Assinaturas")).toMatch(/^Você não tem fixos em Assinaturas\./);
   });
 });

@@ -131,11 +131,15 @@ export interface ListedFixedItemReplyData {
  * @example replyFixedList([{ kind: "expense", amount: 150000, day: 5, category: "Moradia", description: "aluguel" }])
  * // "🔁 Seus fixos, todo mês:\n• dia 5 R$ 1.500,00 Moradia (aluguel)\nDespesas fixas: R$ 1.500,00 por mês"
  */
-export function replyFixedList(items: readonly ListedFixedItemReplyData[]): string {
+export function replyFixedList(
+  items: readonly ListedFixedItemReplyData[],
+  category: string | null = null,
+): string {
+  const of = category ? ` em ${category}` : "";
   if (items.length === 0)
-    return 'Você não tem fixos. Para criar um: "aluguel 1.500 todo dia 5" ou "netflix 39,90 fixo dia 12".';
+    return `Você não tem fixos${of}. Para criar um: "aluguel 1.500 todo dia 5" ou "netflix 39,90 fixo dia 12".`;
   const sorted = [...items].sort((a, b) => a.day - b.day);
-  const lines = ["🔁 Seus fixos, todo mês:"];
+  const lines = [`🔁 Seus fixos${of}, todo mês:`];
   for (const r of sorted.slice(0, LIST_LINES)) {
     const what = r.description && r.description !== r.category?.toLowerCase() ? ` (${r.description})` : "";
     const sign = r.kind === "expense" ? "" : `${SIGN[r.kind]} `;
