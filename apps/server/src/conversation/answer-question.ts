@@ -148,6 +148,9 @@ export async function answerQuestion(
     case "confirm_record":
       if (answer.type === "yes")
         return (await recordFromChat(inBook, pending.record, { shared: pending.shared ?? null })).reply;
+      // "não, 8 foi o total": the amount said is the one booked, whole
+      if (answer.type === "amount")
+        return (await recordFromChat(inBook, { ...pending.record, amount: answer.amount })).reply;
       return replyConfirmDeclined();
     case "confirm_change": {
       // "a pizza foi 90" about a part of a shared bill: the part the new total gives, on a yes

@@ -126,6 +126,12 @@ describe("yes or no", () => {
     expect(answer(confirm, "não")).toEqual({ type: "no" });
     expect(answer(confirm, "gastei 50 no mercado")).toBeNull();
   });
+
+  it("a confirmation answered with the amount it really was: that amount", () => {
+    for (const text of ["não, 8 foi o total", "não, foi 45", "foi 8 no total", "não, 8"])
+      expect(answer(confirm, text)).toMatchObject({ type: "amount" });
+    expect(answer(confirm, "não, 8 foi o total")).toEqual({ type: "amount", amount: 8, said: null });
+  });
 });
 
 describe("which record", () => {

@@ -264,7 +264,13 @@ export function readAnswer(
       const price = priceSaid(input.results);
       return price === null ? null : { type: "amount", amount: price, said: null };
     }
-    case "confirm_record":
+    case "confirm_record": {
+      // "não, 8 foi o total", "não, foi 45": the amount it really was, booked so
+      const price = priceSaid(input.results);
+      if (price !== null) return { type: "amount", amount: price, said: null };
+      const yes = readYesNo(input.text);
+      return yes === null ? null : { type: yes ? "yes" : "no" };
+    }
     case "confirm_change":
     case "planned_done": {
       const yes = readYesNo(input.text);

@@ -29,6 +29,8 @@ const ALIASES: ReadonlyMap<string, string> = new Map(
     conprei: "comprei",
     comprie: "comprei",
     gatei: "gastei",
+    gstei: "gastei",
+    merc: "mercado",
     gastie: "gastei",
     gasstei: "gastei",
     paguie: "paguei",
