@@ -49,6 +49,19 @@ function sinceMonth(words: readonly string[], today: CivilDate): CountedPeriod |
   return null;
 }
 
+/** Whether the day said at `at` opens a period that runs to today. */
+function sinceDay(tokens: Token[], at: number, scanned: ScanResult): boolean {
+  const words = tokens.map((t) => t.folded);
+  const before = words.slice(Math.max(0, at - 3), at);
+  if (before.includes("desde") || before.includes("partir")) return true;
+  const sp = scanned.spans[scanned.owner[at] ?? -1];
+  const end = sp?.end ?? at + 1;
+  return (
+    (words[end] === "para" && words[end + 1] === "ca") ||
+    (words[end] === "ate" && UNTIL_NOW.has(words[end + 1] ?? ""))
+  );
+}
+
 /** Days said relative to today, as offsets. */
 const RELATIVE_DAYS: Readonly<Record<string, number>> = { hoje: 0, ontem: -1, anteontem: -2 };
 
@@ -56,9 +69,17 @@ const RELATIVE_DAYS: Readonly<Record<string, number>> = { hoje: 0, ontem: -1, an
 export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDate): CountedPeriod {
   // explicit days: "dia 10", "entre 01/11 e 15/11"
   const days: CivilDate[] = [];
+  let opensAt = -1;
   for (const sp of scanned.spans) {
-    if (sp.type === "date" && sp.date.kind !== "relative" && sp.date.kind !== "months")
+    if (sp.type === "date" && sp.date.kind !== "relative" && sp.date.kind !== "months") {
       days.push(resolvePast(sp.date, today));
+      opensAt = sp.start;
+    }
+  }
+  // "desde o dia 10", "a partir do dia 10", "do dia 10 pra cá": from that day to today
+  if (days.length === 1 && sinceDay(tokens, opensAt, scanned)) {
+    const from = days[0] as CivilDate;
+    if (compareDates(from, today) <= 0) return byDays(periodBetween(from, today));
   }
   // dates said are days, even "de 01/06 a 30/06"
   if (days.length === 1) return byDays(dayPeriod(days[0] as CivilDate));

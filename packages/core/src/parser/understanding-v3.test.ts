@@ -1062,3 +1062,11 @@ table("half of a whole is asked; subscriptions held are the fixed items of Assin
     { intent: "query", metric: "expenses", category: "Assinaturas" },
   ],
 ]);
+
+table("a day that opens a period runs to today", [
+  ["quanto gastei desde o dia 10", q("expenses", "2026-11-10", "2026-11-22", { by: "days" })],
+  ["quanto gastei a partir do dia 10", q("expenses", "2026-11-10", "2026-11-22", { by: "days" })],
+  ["quanto gastei do dia 10 pra cá", q("expenses", "2026-11-10", "2026-11-22", { by: "days" })],
+  ["quanto gastei desde 15/10", q("expenses", "2026-10-15", "2026-11-22", { by: "days" })],
+  ["quanto gastei dia 10", q("expenses", "2026-11-10", "2026-11-10", { by: "days" })],
+]);
