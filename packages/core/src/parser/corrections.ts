@@ -51,16 +51,19 @@ export function deleteTarget(
 /** Words that say a record was booked twice. */
 const DOUBLED = set("duplicou,duplicado,duplicada,duplicados,repetiu,repetido,repetida,repetidos");
 /** Ways of saying "I sent it" that, said twice, double a record. */
-const SENT = set("lancei,registrei,mandei,anotei,coloquei,botei,enviei");
+const SENT = set(
+  "lancei,registrei,mandei,anotei,coloquei,botei,enviei,lancou,registrou,anotou,lancado,registrado",
+);
 const DOUBLED_NOISE = set(
   "foi,ficou,saiu,veio,entrou,duas,2,vezes,vez,e,ai,apaga,apague,exclui,tira,remove,deleta",
 );
 
 /**
  * "duplicou o café, apaga um", "o uber ficou repetido", "lancei o café duas vezes": the record
- * those words name was booked twice; one of them goes. Null for any other message.
+ * those words name was booked twice; one of them goes ("duplicou" alone: the one just booked).
+ * Null for any other message.
  */
-export function doubledRecord(ctx: MessageContext): { target: string; amount: number | null } | null {
+export function doubledRecord(ctx: MessageContext): { target: string | null; amount: number | null } | null {
   const { words, scanned } = ctx;
   if (words.includes("?")) return null;
   const twice = words.some((w, k) => w === "vezes" && (words[k - 1] === "duas" || words[k - 1] === "2"));
@@ -76,7 +79,21 @@ export function doubledRecord(ctx: MessageContext): { target: string; amount: nu
     if (w === "," || w === "." || w === "!" || w === "reais") continue;
     out.push(w);
   }
-  return out.length > 0 && out.length <= 3 ? { target: out.join(" "), amount } : null;
+  // "duplicou", "lançou duas vezes": the record just booked is the copy
+  if (out.length === 0) return { target: null, amount };
+  return out.length <= 3 ? { target: out.join(" "), amount } : null;
+}
+
+const NOT_MEANT = set("lancar,registrar,anotar,lancado,registrado,anotado,colocar,salvar");
+
+/** "não era pra lançar", "esse não era pra ter registrado": the record just booked was not meant. */
+export function notMeant(words: readonly string[]): boolean {
+  if (words.includes("?")) return false;
+  const no = words.indexOf("nao");
+  if (no < 0 || words[no + 1] !== "era" || (words[no + 2] !== "para" && words[no + 2] !== "pra"))
+    return false;
+  const verb = words[no + 3] === "ter" ? words[no + 4] : words[no + 3];
+  return NOT_MEANT.has(verb ?? "") && words.length <= no + 7;
 }
 
 /** How many records "apaga os dois últimos" removes: 1 when no number is said (at most 50). */

@@ -13,6 +13,7 @@ import {
   deleteCount,
   deleteTarget,
   doubledRecord,
+  notMeant,
   readEdit,
   readItemCorrection,
   restatedItem,
@@ -361,8 +362,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (ahead >= 0) return [readReminder(contextOf(ctx.tokens.slice(ahead), ctx.today))];
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
   const doubled = question ? null : doubledRecord(ctx);
-  if (doubled)
+  if (doubled?.target)
     return [{ intent: "delete_last", count: 1, target: doubled.target, date: null, amount: doubled.amount }];
+  if (doubled || (!question && notMeant(words))) return [{ intent: "delete_last", count: 1 }];
   // "a netflix subiu pra 59,90", "cancelei a netflix": a fixed item by its name, never a new record
   const fixed = readFixedChange(ctx);
   if (fixed) return [fixed];

@@ -1070,3 +1070,13 @@ table("a day that opens a period runs to today", [
   ["quanto gastei desde 15/10", q("expenses", "2026-10-15", "2026-11-22", { by: "days" })],
   ["quanto gastei dia 10", q("expenses", "2026-11-10", "2026-11-10", { by: "days" })],
 ]);
+
+table("a record booked twice or not meant is deleted", [
+  ["duplicou", { intent: "delete_last", count: 1 }],
+  ["lançou duas vezes", { intent: "delete_last", count: 1 }],
+  ["ficou duplicado", { intent: "delete_last", count: 1 }],
+  ["esse não era pra lançar", { intent: "delete_last", count: 1 }],
+  ["não era pra ter registrado", { intent: "delete_last", count: 1 }],
+  ["lancei o café duas vezes", { intent: "delete_last", count: 1, target: "cafe" }],
+  ["nao era pra gastar tanto", { intent: "unknown" }],
+]);
