@@ -28,6 +28,7 @@ import {
   QUESTION_WORDS,
   saysNotHappened,
   transferFromSomeone,
+  WORK_DONE_NOUN,
   WORK_DONE_NOUNS,
   WORK_DONE_VERBS,
 } from "./vocabulary.ts";
@@ -179,9 +180,11 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
     verb !== null &&
     !verb.strong &&
     WORK_DONE_VERBS.has(verb.word) &&
-    hasAny(words, WORK_DONE_NOUNS, from, to)
+    (hasAny(words, WORK_DONE_NOUNS, from, to) ||
+      words.some((w, i) => i >= from && i < to && WORK_DONE_NOUN.has(w) && WORK_OF.has(words[i - 1] ?? "")))
   );
 }
+const WORK_OF = new Set(["de", "em", "na", "no", "nas", "nos"]);
 
 const GAVE = new Set(["dei", "demos"]);
 

@@ -1080,3 +1080,11 @@ table("a record booked twice or not meant is deleted", [
   ["lancei o café duas vezes", { intent: "delete_last", count: 1, target: "cafe" }],
   ["nao era pra gastar tanto", { intent: "unknown" }],
 ]);
+
+table("work done by the piece, said in the singular, is money earned", [
+  ["fiz 320 de corrida hoje", { intent: "record", kind: "income", amount: 320, category: "Freelance" }],
+  ["fiz 180 de faxina", { intent: "record", kind: "income", amount: 180, category: "Freelance" }],
+  ["fiz uma corrida de 30 no uber", exp(30, { category: "Transporte" })],
+  ["paguei a faxina 150", exp(150, { category: "Moradia" })],
+  ["corrida 25", exp(25, { category: "Transporte" })],
+]);

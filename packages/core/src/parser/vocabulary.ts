@@ -38,11 +38,13 @@ export const INCOME_NOUNS = set(
 );
 /**
  * Paid work counted by the piece: after "fiz" they are money earned ("fiz 310 nas corridas",
- * "fiz 180 de entregas hoje"); alone they stay expenses ("corridas de uber 40").
+ * "fiz 180 de entregas hoje", "fiz 320 de corrida"); alone they stay expenses ("corridas de uber 40").
  */
 export const WORK_DONE_NOUNS = set(
   "corridas,entregas,diarias,plantao,plantoes,gorjetas,bicos,freelas,cache,faxinas",
 );
+/** The same work said in the singular after a preposition: "fiz 320 de corrida hoje". */
+export const WORK_DONE_NOUN = set("corrida,entrega,diaria,faxina,frete,fretes");
 /** Weak verbs that mean earning next to WORK_DONE_NOUNS. */
 export const WORK_DONE_VERBS = set("fiz,fizemos");
 
