@@ -78,4 +78,19 @@ describe.each(testEngines())("personal and business books in chat (%s)", (engine
       ["personal", 2000],
     ]);
   });
+
+  it("books a record said to be the business's there, and corrects and undoes it there", async () => {
+    expect(await say("comprei farinha 45 pra empresa")).toMatch(
+      /^🏢 \*Livro da empresa\*\n✅ Despesa registrada: R\$ 45,00/,
+    );
+    expect(await say("era 48")).toMatch(/^🏢 \*Livro da empresa\*\n✏️/);
+    expect(await say("almocei na empresa 20")).not.toContain("Livro");
+    await say("recebi 2000 de um cliente pro cnpj");
+    expect(await say("desfaz")).toMatch(/^🏢 \*Livro da empresa\*\n↩️/);
+    const added = (await rows()).slice(3);
+    expect(added.map((r) => [r.book, r.amount_centavos, r.category_book])).toEqual([
+      ["business", 4800, "business"],
+      ["personal", 2000, "personal"],
+    ]);
+  });
 });

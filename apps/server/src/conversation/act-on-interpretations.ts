@@ -1,4 +1,5 @@
 import {
+  type Book,
   businessCategory,
   byMonths,
   fromIso,
@@ -65,6 +66,7 @@ import { listRecords } from "../books/list-records.ts";
 import { listReminders } from "../books/list-reminders.ts";
 import { moveRecordsToBook } from "../books/move-to-book.ts";
 import { expensesByCategory, periodTotals } from "../books/query-books.ts";
+import { seedBusinessCategories } from "../books/seed-business-categories.ts";
 import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
@@ -237,6 +239,23 @@ function followUpQuery(ctx: ActContext, item: Extract<Interpretation, { intent: 
   return { ...filters, intent: "query", metric, ...period, category: item.category ?? null };
 }
 
+/**
+ * The other book, when the message is about the record just booked there ("comprei farinha 45 pra
+ * empresa", then "era 48", "foi no pix", "desfaz"): a correction or an undo that names nothing else.
+ */
+function bookJustUsed(ctx: ActContext, item: Interpretation, about: RecordRef | null): Book | null {
+  const subject = ctx.turn.state.subject;
+  if (!subject?.record || subject.focus !== "record" || subject.book === (ctx.book ?? "personal"))
+    return null;
+  if (ctx.now.getTime() - Date.parse(subject.at) > SUBJECT_RECORD_MS) return null;
+  const aboutIt =
+    about === subject.record ||
+    (item.intent === "delete_last" && !item.target && item.count === 1) ||
+    (item.intent === "edit_last" && !item.target);
+  return aboutIt ? subject.book : null;
+}
+const SUBJECT_RECORD_MS = 30 * 60_000;
+
 async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef | null): Promise<string> {
   const { tx, userId } = ctx;
   const feature = intentFeature(item);
@@ -244,6 +263,15 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
   if (locked) return locked;
   switch (item.intent) {
     case "record": {
+      // "comprei farinha 45 pra empresa": the business book, when the plan keeps one
+      if (item.book && item.book !== (ctx.book ?? "personal") && !featureLockedReply(ctx, "business_books")) {
+        await seedBusinessCategories(tx, userId);
+        const { book: _, ...record } = item;
+        // the conversation is about that record now, in its book ("era 48" corrects it there)
+        ctx.turn.book = item.book;
+        const reply = await actOnOne({ ...ctx, book: item.book, labelled: false }, record, about);
+        return labelForBook(reply, item.book, true);
+      }
       const restated = await correctRestated(ctx, item, about);
       if (restated !== null) return restated;
       const { reply } = await recordFromChat(planningContext(ctx), inBook(ctx, item));
@@ -445,12 +473,21 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
       ctx.text,
       ctx.now,
     );
-    for (const { item, record, records } of read)
+    for (const { item, record, records } of read) {
+      const other = bookJustUsed(ctx, item, record ?? null);
+      if (other) {
+        // "era 48", "desfaz" right after "comprei farinha 45 pra empresa": that record, in its book
+        turn.book = other;
+        const reply = await actOnOne({ ...ctx, book: other, labelled: false }, item, record ?? null);
+        answers.push(labelForBook(reply, other, true));
+        continue;
+      }
       answers.push(
         records && item.intent === "edit_last"
           ? await correctTogether(ctx, item, records)
           : await actOnOne(ctx, item, record ?? null),
       );
+    }
   }
   const smallTalk = planned === null && requested === null && results.every((r) => SMALL_TALK.has(r.intent));
   // The question that was waiting: kept through small talk, asked once more after a message that

@@ -192,6 +192,25 @@ function bookMove(words: readonly string[]): "business" | "personal" | null {
   return book && i === said.length - 1 ? book : null;
 }
 
+const FOR_BOOK = new Set(["pra", "para", "pro", "da", "do", "pelo", "pela"]);
+
+/**
+ * "pra empresa", "da empresa", "pelo cnpj", "pro meu negócio" said in a message with an amount:
+ * the token range of those words, or null. "na empresa" is where, not whose ("almocei na empresa").
+ */
+function businessSaid(ctx: MessageContext): [number, number] | null {
+  const { words, scanned } = ctx;
+  if (!scanned.spans.some((sp) => sp.type === "amount")) return null;
+  for (let i = 1; i < words.length; i++) {
+    if (!FOR_BOOK.has(words[i] as string)) continue;
+    let k = i + 1;
+    if (words[k] === "a" || words[k] === "o") k++;
+    if (words[k] === "minha" || words[k] === "meu" || words[k] === "nossa" || words[k] === "nosso") k++;
+    if (BUSINESS_WORDS.has(words[k] ?? "")) return [i, k + 1];
+  }
+  return null;
+}
+
 const REMAINING = new Set(["falta", "faltam", "resta", "restam"]);
 
 /**
@@ -299,6 +318,19 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
   if (label > 0) return understand(contextOf(ctx.tokens.slice(label), ctx.today));
+  // "comprei farinha 45 pra empresa": the business's record, read without the words that say so
+  const business = businessSaid(ctx);
+  if (business) {
+    const read = understand(
+      contextOf(
+        ctx.tokens.filter((_, i) => i < business[0] || i >= business[1]),
+        ctx.today,
+      ),
+    );
+    // of several records, which one is the business's is not said
+    const [one] = read;
+    if (read.length === 1 && one?.intent === "record") return [{ ...one, book: "business" }];
+  }
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const restated = restatedAmount(ctx);
   if (restated) {

@@ -68,6 +68,11 @@ export interface RecordIntent {
    */
   restates?: string;
   /**
+   * "comprei farinha 45 pra empresa": the record is the business's, whatever book the chat is in
+   * (booked there when the plan keeps business books); absent otherwise.
+   */
+  book?: "business";
+  /**
    * The day was said ("ontem", "na terça", "dia 5"); absent when the record is dated today for want
    * of one, so that the conversation may date it ("e 12 de estacionamento" after Monday's lunch).
    */

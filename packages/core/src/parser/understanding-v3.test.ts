@@ -1088,3 +1088,19 @@ table("work done by the piece, said in the singular, is money earned", [
   ["paguei a faxina 150", exp(150, { category: "Moradia" })],
   ["corrida 25", exp(25, { category: "Transporte" })],
 ]);
+
+table("a record said to be the business's carries its book", [
+  ["comprei farinha 45 pra empresa", exp(45, { description: "farinha", book: "business" })],
+  ["paguei a conta de luz da empresa 300", exp(300, { category: "Contas", book: "business" })],
+  [
+    "recebi 2000 de um cliente pro cnpj",
+    { intent: "record", kind: "income", amount: 2000, book: "business" },
+  ],
+  ["almocei na empresa 20", exp(20, { category: "Alimentação" })],
+]);
+
+it("'na empresa' says where, and of several records none is said to be the business's", () => {
+  expect(parseMessage("almocei na empresa 20", NOW)[0]).not.toHaveProperty("book");
+  for (const r of parseMessage("gastei 50 no mercado e 30 de gasolina pra empresa", NOW))
+    expect(r).not.toHaveProperty("book");
+});
