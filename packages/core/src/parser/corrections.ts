@@ -37,6 +37,10 @@ export function deleteTarget(
   let amount: number | null = null;
   for (let k = verb + 1; k < words.length; k++) {
     const w = words[k] as string;
+    // "apaga a skol, na real não fui eu que paguei", "apaga o uber pq foi engano": the reason
+    // given after the record is no part of its name
+    const actually = w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade");
+    if (out.length > 0 && (REASON_START.has(w) || w === "," || actually)) break;
     const sp = scanned.spans[scanned.owner[k] ?? -1];
     if (sp?.type === "date") date ??= toIso(resolvePast(sp.date, today));
     // "apaga o uber de 32": the amount tells which; "apaga os 2 últimos" names no record
@@ -47,6 +51,8 @@ export function deleteTarget(
   }
   return out.length > 0 ? { target: out.join(" "), date, amount } : null;
 }
+
+const REASON_START = set("pq,porque,pois,nao,foi,era,q,que");
 
 /** Words that say a record was booked twice. */
 const DOUBLED = set("duplicou,duplicado,duplicada,duplicados,repetiu,repetido,repetida,repetidos");

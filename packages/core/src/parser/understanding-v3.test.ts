@@ -1104,3 +1104,12 @@ it("'na empresa' says where, and of several records none is said to be the busin
   for (const r of parseMessage("gastei 50 no mercado e 30 de gasolina pra empresa", NOW))
     expect(r).not.toHaveProperty("book");
 });
+
+table("a deletion's reason is no part of the record's name; beers are food and drink", [
+  ["apaga a skol na real nao foi eu q paguei", { intent: "delete_last", count: 1, target: "skol" }],
+  ["apaga o uber pq foi engano", { intent: "delete_last", target: "uber" }],
+  ["tira o mercado, não era meu", { intent: "delete_last", target: "mercado" }],
+  ["exclui o gasto do mercado de ontem", { intent: "delete_last", target: "mercado", date: "2026-11-21" }],
+  ["15 de skol", exp(15, { category: "Alimentação" })],
+  ["breja 12", exp(12, { category: "Alimentação" })],
+]);
