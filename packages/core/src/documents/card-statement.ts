@@ -39,9 +39,11 @@ const ISSUERS: ReadonlyArray<[RegExp, string]> = [
   [/\bnext\b/, "Next"],
 ];
 
+// The previous bill's total ("Total da fatura anterior"), the next bills' and the instalments still
+// to come are printed beside this bill's total and are not it.
 const TOTAL_LABELS = [
-  /total (desta|da) fatura|valor (total )?(desta|da) fatura|total a pagar|pagamento total|saldo total( da fatura)?/,
-  /valor total|\btotal\b/,
+  /(total (desta|da) fatura|valor (total )?(desta|da) fatura|total a pagar|pagamento total|saldo total( da fatura)?)(?! anterior)/,
+  /(valor total|\btotal\b)(?!.*(anterior|proxim|a vencer|parcelad))/,
 ];
 const DUE_LABELS = [/vencimento|vence em|data de pagamento/];
 const CLOSING_LABELS = [/fechamento|data de corte|emissao/];

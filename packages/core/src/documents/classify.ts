@@ -50,7 +50,7 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/\bcnpj\b/, 1],
   ],
   nf3e: [[/nota fiscal de energia eletr|danf3e|\bnf3e\b|nf-3e/, 9]],
-  nfcom: [[/nota fiscal fatura de servic[a-z]* de comunica|\bnfcom\b|danfe-?com\b|nf-com/, 9]],
+  nfcom: [[/nota fiscal (de )?fatura de servic[a-z]* de comunica|\bnfcom\b|danfe-?com\b|nf-com/, 9]],
   energy_bill: [
     [/\bkwh\b/, 3],
     [/unidade consumidora|\bcod(igo)?\.? da instalac|numero da instalac|n[o°º]? da instalac/, 2],

@@ -26,8 +26,9 @@ const DATE_LABELS = [
 ];
 const RECIPIENT_LABEL =
   /^\W*(para|destino|recebedor|favorecido|quem recebeu|dados do recebedor|destinatario|pago para|transferido para|enviado para|dados de quem recebeu)\b:?/;
+// A field's label alone on its line ("Nome", its value on the next line) is no name either.
 const NOT_NAME =
-  /cpf|cnpj|institui|banco|agencia|conta|chave|tipo|\bid\b|^\W*\d|valor|data|origem|pagador|quem pagou/;
+  /cpf|cnpj|institui|banco|agencia|conta|chave|tipo|\bid\b|^\W*\d|valor|data|origem|pagador|quem pagou|^\W*nome\W*$/;
 
 /** The end-to-end id: E, the payer's 8-digit ISPB, yyyyMMddHHmm (UTC), then 11 characters. */
 export function findEndToEndId(text: string): string | null {

@@ -51,6 +51,21 @@ export function amountsOf(line: string): MoneyToken[] {
   return moneyTokens(line).filter((t) => !t.percent);
 }
 
+// A row of one amount and no word: a box's value, or one row of a table's column.
+const loneAmountRow = (line: string | undefined) =>
+  line !== undefined && amountsOf(line).length === 1 && !/[a-z]{4}/.test(fold(line));
+
+/**
+ * The amount alone on the line under a label's line (a box's value), or null: none when that line
+ * holds words or several amounts (a row of a table), or when the line after it is another row of
+ * one amount (the label heads a column, as a bill's history of past months).
+ */
+export function amountBelow(all: readonly string[], i: number): MoneyToken | null {
+  const next = all[i + 1];
+  if (!loneAmountRow(next) || loneAmountRow(all[i + 2])) return null;
+  return amountsOf(next as string)[0] as MoneyToken;
+}
+
 /**
  * Damaged amounts after a label: digits with one unreadable character among them ("44,7€",
  * "167/13", "5B,9?"), as a pattern over the centavos' digits. They confirm a value, never give one.
