@@ -53,7 +53,7 @@ const DUE_AMOUNT_LABELS = [
 /** Words beside a label that make its amount something else than the amount due. */
 const NOT_DUE =
   /tribut|imposto|icms|\bpis\b|cofins|aliquota|base de calculo|aprox|juros|multa|desconto|media|minimo|anterior|credito|devolu/;
-const DUE_LABELS = [/vencimento|vence em|pagavel ate|pagar ate|data limite|vencto/];
+const DUE_LABELS = [/vencimento|vence em|pagavel ate|pagar (este documento )?ate|data limite|vencto/];
 const EMISSION_LABELS = [/data (de |da )?emissao|emitid[ao] em|data do documento|emissao/];
 // Field labels that sit where a name would, or a template's placeholder ("NOME DO BENEFICIÁRIO").
 const LABEL_WORDS =

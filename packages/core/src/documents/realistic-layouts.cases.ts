@@ -761,7 +761,7 @@ ${formatBoletoLine(waterLine)}`,
     merchant: "sabesp",
   },
   {
-    name: "water bill (Copasa layout): value two lines under its label, history of m³",
+    name: "water bill (Copasa layout): labels over values, a history of m³",
     text: `COPASA
 Companhia de Saneamento de Minas Gerais
 Fatura de Água e Esgoto
@@ -902,6 +902,147 @@ Código de barras para pagamento em qualquer banco`,
     dueDate: "2026-12-10",
   },
   // ---- Card statements ----
+  {
+    name: "NFC-e photo: the thousands dot read as a space in both totals, the card line intact",
+    text: `MOVEIS E COLCHOES DESCANSO LTDA
+CNPJ 55.667.788/0001-86
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica
+001 COLCHAO CASAL MOLAS 1 UN 1 250,00
+Valor total R$ 1 250,00
+Valor a pagar R$ 1 250,00
+FORMA PAGAMENTO VALOR PAGO
+Cartao de Credito 1.250,00
+Emissao 07/11/2026 11:30:00`,
+    kind: "receipt",
+    amount: 125_000,
+    date: "2026-11-07",
+    merchant: "descanso",
+  },
+  {
+    name: "NFC-e photo: the thousands dot read as a space, nothing intact",
+    text: `ELETRONICOS PONTO DIGITAL
+CNPJ 44.556.677/0001-86
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica
+001 NOTEBOOK 15 POL 1 UN 3 499,00
+Valor total R$ 3 499,00
+Valor a pagar R$ 3 499,00
+Emissao 06/11/2026 15:10:00`,
+    kind: "receipt",
+    amount: null,
+    date: "2026-11-06",
+  },
+  {
+    name: "NFC-e photo: the thousands dot read as a comma",
+    text: `MAGAZINE CASA BELA
+CNPJ 06.543.021/0001-30
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica
+Valor total R$ 2,180,00
+Valor a pagar R$ 2,180,00
+Emissao 05/11/2026 10:00:00`,
+    kind: "receipt",
+    amount: null,
+    date: "2026-11-05",
+  },
+  {
+    name: "restaurant slip: couvert and service both added after the subtotal",
+    text: `BOTECO DA ESQUINA
+CNPJ 33.445.566/0001-86
+Mesa 08
+2 CAIPIRINHA 36,00
+1 PASTEL MISTO 6 UN 42,00
+1 FEIJOADA 42,00
+Subtotal 120,00
+Couvert artistico 2 x 15,00 30,00
+Servico 10% 15,00
+Total 165,00
+Cartao de Debito 165,00
+04/11/2026 23:10`,
+    kind: "receipt",
+    amount: 16_500,
+    date: "2026-11-04",
+    merchant: "boteco",
+  },
+  {
+    name: "Pix photo: the thousands dot read as a space",
+    text: `Comprovante de transferência
+Pix enviado
+Valor R$ 2 500,00
+Data 03/11/2026 - 09:12:44
+Destino
+Nome Construtora Alicerce Ltda
+ID da transação: E18236120202611031212s0123456789`,
+    kind: "pix_receipt",
+    amount: null,
+    date: "2026-11-03",
+    merchant: "alicerce",
+  },
+  {
+    name: "Pix (Santander layout): 'Valor pago' below, 'Para' then the name",
+    text: `Santander
+Comprovante do Pix
+Valor pago
+R$ 89,00
+Data/hora
+02/11/2026 às 12:05
+Para
+Nome
+Studio Pilates Equilibrio
+CPF/CNPJ
+10.203.040/0001-94
+De
+Nome
+Luiza Prado
+ID da transação
+E90400888202611021505a1b2c3d4e5f`,
+    kind: "pix_receipt",
+    amount: 8900,
+    date: "2026-11-02",
+    merchant: "pilates",
+  },
+  {
+    name: "card statement: summary of previous balance, payments, purchases and 'Saldo desta fatura'",
+    text: `Ourocard Visa Banco do Brasil
+Fatura do cartão final 1122
+Resumo da fatura
+Saldo anterior R$ 1.050,00
+(-) Total de pagamentos R$ 1.050,00
+(+) Total de compras R$ 842,19
+(=) Saldo desta fatura R$ 842,19
+Vencimento 07/12/2026
+Pagamento mínimo R$ 126,33`,
+    kind: "card_statement",
+    amount: 84_219,
+    dueDate: "2026-12-07",
+    merchant: "banco do brasil",
+  },
+  {
+    name: "card statement: only 'Total de pagamentos' and 'Total de compras' printed",
+    text: `Banco XPTO
+Fatura do cartão de crédito
+Resumo da fatura
+Total de pagamentos R$ 500,00
+Total de compras R$ 780,45
+Pagamento mínimo R$ 117,07
+Vencimento 09/12/2026`,
+    kind: "card_statement",
+    amount: null,
+    dueDate: "2026-12-09",
+  },
+  {
+    name: "DAS-MEI: a row of labels over its values, 'Pagar este documento até'",
+    text: `Documento de Arrecadação do Simples Nacional
+DAS - MEI
+CNPJ 12.345.678/0001-95 Nome: JOAO SILVA 12345678909
+Período de Apuração: Novembro/2026
+Pagar este documento até   Valor Total do Documento
+22/12/2026   81,05
+Número: 07.20.26330.7654321-0
+INSS 75,90 ICMS 1,00 ISS 5,00`,
+    kind: "bill",
+    amount: 8105,
+    dueDate: "2026-12-22",
+    merchant: "simples nacional",
+  },
   {
     name: "card statement PDF: a row of labels over a row of values",
     text: `Santander

@@ -49,6 +49,7 @@ const SERVICE_LABELS = [
   "taxa entrega",
   "taxa de entrega",
   "frete",
+  "couvert",
 ];
 const PAYMENT_LABELS = [
   "cartao de credito",
@@ -184,7 +185,9 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     (g) => !netRaw.some((n) => n.line === g.line && n.label.length > g.label.length),
   );
   const discounts = labelled(all, DISCOUNT_LABELS, /tribut|lei\b|aprox/).filter((d) => d.value > 0);
-  const services = labelled(all, SERVICE_LABELS, /tribut|aprox/);
+  // Charges added to the subtotal are printed after it; a couvert listed among the items is an item.
+  const firstSum = Math.min(...[...netRaw, ...grossRaw].map((s) => s.line), all.length);
+  const services = labelled(all, SERVICE_LABELS, /tribut|aprox/).filter((s) => s.line > firstSum);
   // The payment section follows the first total label, read or not, or its own header.
   const labelLines = all.flatMap((line, i) =>
     (findAnyLabel(line, [...NET_LABELS, ...GROSS_LABELS]) && !NEVER_TOTAL.test(fold(line))) ||
@@ -221,7 +224,9 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
   if (qr?.total) vouch(qr.total, "qr");
   for (const n of net) if (n.clean) vouch(n.value, `total label (line ${n.line + 1})`);
   const discountOptions = [0, ...discounts.map((d) => d.value), discounts.reduce((a, d) => a + d.value, 0)];
-  const serviceOptions = [0, ...services.map((s) => s.value)];
+  const serviceOptions = [
+    ...new Set([0, ...services.map((s) => s.value), services.reduce((a, s) => a + s.value, 0)]),
+  ];
   for (const g of gross) {
     if (!g.clean) continue;
     for (const d of new Set(discountOptions))

@@ -18,6 +18,8 @@ export interface MoneyToken {
   percent: boolean;
 }
 
+// One to three digits standing alone, then a space, dot or comma, right before a money token.
+const SPLIT_THOUSANDS = /(?:^|\s)(\d{1,3})[\s,.]$/;
 const MONEY = /(-)?\s?(?:R\$|RS|R5)?\s?(-)?((?:\d{1,3}(?:\.\d{3})+|\d+)[,.]\s?\d{2})(?![\d])(\s?%)?/g;
 
 /** Every two-decimal amount in a line, left to right, with whether OCR had to repair it. */
@@ -34,6 +36,24 @@ export function moneyTokens(line: string): MoneyToken[] {
     // A dot before the cents is how PDFs and some printers write it; OCR reads commas as dots too.
     // A space inside the number ("250, 09") is OCR joining what it could not read.
     const clean = printed === m[0] && /\d[,.]\d{2}$/.test(raw) && !/[,.]\s\d/.test(m[3] as string);
+    // "1 250,00" and "1,250,00": the thousands' dot read as a space or a comma. The number is
+    // 1.250,00 as often as 250,00 after a quantity: it may confirm the larger, never stand.
+    const lead = m[0].slice(0, m[0].indexOf(m[3] as string));
+    const head =
+      /^\s*$/.test(lead) && /^\d{3}[,.]/.test(raw)
+        ? SPLIT_THOUSANDS.exec(fixed.slice(0, index + lead.length))
+        : null;
+    if (head) {
+      out.push({
+        value: centavos(Number(head[1]) * 100_000 + value),
+        index: index + lead.length - (head[1] as string).length - 1,
+        end,
+        negative: false,
+        clean: false,
+        percent: Boolean(m[4]),
+      });
+      continue;
+    }
     out.push({
       value: centavos(value),
       index,
@@ -49,6 +69,20 @@ export function moneyTokens(line: string): MoneyToken[] {
 /** The money tokens of a line that can be money (no rates). */
 export function amountsOf(line: string): MoneyToken[] {
   return moneyTokens(line).filter((t) => !t.percent);
+}
+
+/**
+ * The amount a label gives on its line (after its end) or on a following line (labelEnd 0): the
+ * line's last money token; null when the line has none, { value: null } when OCR damaged it (the
+ * amount is there but unreadable, and no other line's amount is to be taken for it).
+ */
+export function amountAfterLabel(line: string, labelEnd: number): { value: Centavos | null } | null {
+  // Labels are matched on folded text; folding keeps lengths for Latin text, so indexes agree.
+  const start = labelEnd > 0 && fold(line).length === line.length ? labelEnd : 0;
+  const after = amountsOf(line).filter((t) => t.index >= start);
+  const last = after[after.length - 1];
+  if (!last) return null;
+  return { value: last.clean ? last.value : null };
 }
 
 // A row of one amount and no word: a box's value, or one row of a table's column.
