@@ -112,7 +112,10 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/quem pagou|\bpagador\b|\borigem\b/, 1],
   ],
   tax_guide: [
-    [/documento de arrecadacao|\bdarf\b|\bpgdas|guia da previdencia|\bgare\b|\bdae\b/, 5],
+    [
+      /documento de arrecadacao|\bdarf\b|\bpgdas|guia da previdencia|\bgare\b|\bdae\b|guia de recolhimento|\bgru\b/,
+      5,
+    ],
     [/\bdas\b( *-? *mei)?|\bgps\b/, 2],
     [/periodo de apuracao|competencia|codigo da receita|numero do documento/, 2],
     [/\biptu\b|\bipva\b|licenciamento|taxa de lixo|\bitbi\b|\bdetran\b|prefeitura|receita federal/, 3],

@@ -35,6 +35,7 @@ const waterLine = makeCollectionLine("2", "6", 11_660, `0097${"20261208"}0123456
 const dasLine = makeCollectionLine("5", "8", 123_456, `0328${"20261120"}07202630212345678`);
 const condoLine = makeBankLine("237", "3381090000012345670012340", "2026-12-10", 98_750);
 const schoolLine = makeBankLine("001", "0000001234567000001234517", "2026-12-05", 145_000);
+const paidLine = makeBankLine("341", "1570001234567891234567890", "2026-11-20", 32_990);
 const telecomLine = makeCollectionLine("4", "6", 14_990, `0296${"20261215"}00098765432101234`);
 
 export const CASES: LayoutCase[] = [
@@ -902,6 +903,105 @@ Código de barras para pagamento em qualquer banco`,
     dueDate: "2026-12-10",
   },
   // ---- Card statements ----
+  {
+    name: "NFC-e photo: the total misread by one digit, the card and the items agree",
+    text: `MERCEARIA DONA ANA
+CNPJ 77.112.233/0001-00
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica
+001 LEITE INTEGRAL 1L 4 UN 4,99 19,96
+002 PAO DE FORMA 1 UN 8,99 8,99
+003 MANTEIGA 200G 1 UN 12,50 12,50
+004 OVOS DZ 1 UN 17,45 17,45
+Valor a pagar R$ 58,98
+FORMA PAGAMENTO VALOR PAGO
+Cartao de Debito 58,90
+Emissao 01/11/2026 08:20:15`,
+    kind: "receipt",
+    amount: 5890,
+    date: "2026-11-01",
+    merchant: "dona ana",
+  },
+  {
+    name: "parking ticket: a lone VALOR, no total, no card slip",
+    text: `ESTACIONAMENTO CENTRAL PARK
+CNPJ 10.203.040/0001-94
+Placa ABC1D23
+Entrada 20/11/2026 08:02 Saida 20/11/2026 12:47
+Permanencia 04:45
+VALOR R$ 28,00`,
+    kind: "receipt",
+    amount: null,
+    date: "2026-11-20",
+    merchant: "central park",
+  },
+  {
+    name: "paid boleto's receipt from a bank app",
+    text: `Comprovante de pagamento de boleto
+Nubank
+Valor pago
+R$ 329,90
+Data do pagamento
+18/11/2026
+Beneficiário
+ACADEMIA SMART FIT LTDA
+CNPJ 10.203.040/0001-94
+Data de vencimento
+20/11/2026
+Valor do documento
+R$ 329,90
+Código de barras
+${formatBoletoLine(paidLine)}`,
+    kind: "boleto",
+    amount: 32_990,
+    dueDate: "2026-11-20",
+    merchant: "smart fit",
+  },
+  {
+    name: "GRU (federal fee): '(=) Valor Total', 'Vencimento'",
+    text: `MINISTÉRIO DA FAZENDA
+Guia de Recolhimento da União - GRU
+Nome do Contribuinte / Recolhedor: PAULO ROCHA
+Nome da Unidade Favorecida: DEPARTAMENTO DE POLICIA FEDERAL
+Código de Recolhimento 14001-7
+Competência 11/2026
+Vencimento 30/11/2026
+(=) Valor do Principal 257,25
+(=) Valor Total 257,25`,
+    kind: "bill",
+    amount: 25_725,
+    dueDate: "2026-11-30",
+  },
+  {
+    name: "card statement: 'Total da sua fatura'",
+    text: `PicPay Card
+Fatura do cartão de crédito
+O total da sua fatura é
+R$ 640,12
+Vencimento 17/12/2026
+Pagamento mínimo R$ 96,02
+Limite disponível R$ 1.359,88`,
+    kind: "card_statement",
+    amount: 64_012,
+    dueDate: "2026-12-17",
+    merchant: "picpay",
+  },
+  {
+    name: "Pix paid through a merchant's QR code: 'Valor pago' after 'Valor do documento' and 'Desconto'",
+    text: `Banco Inter
+Comprovante de pagamento
+Pagamento via Pix efetuado
+Valor do documento R$ 120,00
+Desconto R$ 12,00
+Valor pago R$ 108,00
+Data do pagamento 25/10/2026
+Recebedor
+LOJA VIRTUAL BELEZA PURA LTDA
+ID da transação E00416968202610251230XyZaBcDeF01`,
+    kind: "pix_receipt",
+    amount: 10_800,
+    date: "2026-10-25",
+    merchant: "beleza pura",
+  },
   {
     name: "NFC-e photo: the thousands dot read as a space in both totals, the card line intact",
     text: `MOVEIS E COLCHOES DESCANSO LTDA
