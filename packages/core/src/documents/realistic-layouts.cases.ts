@@ -904,6 +904,29 @@ Código de barras para pagamento em qualquer banco`,
   },
   // ---- Card statements ----
   {
+    name: "card statement photo: two boxes read as one line each, gaps lost",
+    text: `Caixa
+Fatura cartão de crédito Caixa Elo final 5566
+Total desta fatura Pagamento mínimo
+R$ 2.345,67 R$ 351,85
+Vencimento 16/12/2026`,
+    kind: "card_statement",
+    amount: null,
+    dueDate: "2026-12-16",
+    merchant: "caixa",
+  },
+  {
+    name: "card statement photo: total and minimum read into one line",
+    text: `C6 Bank
+Fatura do cartão final 7788
+Valor da fatura R$ 980,40 Pagamento mínimo R$ 147,06
+Vencimento 11/12/2026`,
+    kind: "card_statement",
+    amount: 98_040,
+    dueDate: "2026-12-11",
+    merchant: "c6",
+  },
+  {
     name: "NFC-e photo: the total misread by one digit, the card and the items agree",
     text: `MERCEARIA DONA ANA
 CNPJ 77.112.233/0001-00

@@ -72,17 +72,19 @@ export function amountsOf(line: string): MoneyToken[] {
 }
 
 /**
- * The amount a label gives on its line (after its end) or on a following line (labelEnd 0): the
- * line's last money token; null when the line has none, { value: null } when OCR damaged it (the
- * amount is there but unreadable, and no other line's amount is to be taken for it).
+ * The amount a label gives: the first money token after it on its line ("Valor da fatura R$ 980,40
+ * Pagamento mínimo R$ 147,06": 980,40), or the one amount of a following line (labelEnd 0). Null when
+ * there is none; { value: null } when it cannot be told (OCR damaged it, or the following line holds
+ * several, a row of boxes read without its gaps), and no other line's amount is to be taken for it.
  */
 export function amountAfterLabel(line: string, labelEnd: number): { value: Centavos | null } | null {
   // Labels are matched on folded text; folding keeps lengths for Latin text, so indexes agree.
   const start = labelEnd > 0 && fold(line).length === line.length ? labelEnd : 0;
   const after = amountsOf(line).filter((t) => t.index >= start);
-  const last = after[after.length - 1];
-  if (!last) return null;
-  return { value: last.clean ? last.value : null };
+  const first = after[0];
+  if (!first) return null;
+  if (labelEnd === 0 && after.length > 1) return { value: null };
+  return { value: first.clean ? first.value : null };
 }
 
 // A row of one amount and no word: a box's value, or one row of a table's column.
