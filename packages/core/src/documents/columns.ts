@@ -32,8 +32,12 @@ const cellsOf = (line: string) =>
     .filter((c) => c.length > 0);
 const isLabelCell = (cell: string) =>
   /\p{L}{2}/u.test(cell) && amountsOf(cell).length === 0 && datesIn(cell).length === 0;
-// A value: an amount, a date, a code or a reference month; it has digits.
-const isValueCell = (cell: string) => /\d/.test(cell);
+// A value: an amount, a date, a code or a reference month ("NOV/2026", "Outubro/2026"): digits and
+// no word, where a name with its CPF and address is words.
+const MONTH_NAME =
+  /janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro/g;
+const isValueCell = (cell: string) =>
+  /\d/.test(cell) && !/\p{L}{4}/u.test(fold(cell).replace(MONTH_NAME, ""));
 const isValueRow = (cells: readonly string[], width: number) =>
   cells.length === width && cells.every(isValueCell);
 

@@ -283,13 +283,17 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
       evidence: [...(sources.get(qr.total) ?? [])],
     };
   }
-  // The payment (less the change) and the sum of the items agree: the total, even unread.
+  // The payment (less the change) and the sum of the items agree: the total, when no total read
+  // agrees with anything (its line unreadable or misread).
   const paidForItems = (set: Set<string>) =>
     set.has("sum of items") && [...set].some((s) => s.startsWith("payment"));
+  const totalAgreed = [...sources].filter(([, set]) => set.size >= 2 && isTotalish(set));
   // Two independent parts agree: the value with the most, a payment breaking ties.
-  const agreed = [...sources]
-    .filter(([, set]) => set.size >= 2 && (isTotalish(set) || paidForItems(set)))
-    .sort(([, a], [, b]) => b.size - a.size || Number(b.has("payment")) - Number(a.has("payment")));
+  const agreed = (
+    totalAgreed.length > 0
+      ? totalAgreed
+      : [...sources].filter(([, set]) => set.size >= 2 && paidForItems(set))
+  ).sort(([, a], [, b]) => b.size - a.size || Number(b.has("payment")) - Number(a.has("payment")));
   const best = agreed[0];
   if (best && (agreed.length === 1 || (agreed[1] as [number, Set<string>])[1].size < best[1].size)) {
     return {
