@@ -91,7 +91,7 @@ function printedDueAmounts(all: readonly string[]): Array<{ value: number; line:
       return;
     }
     const below = amountBelow(all, i);
-    if (below?.clean) out.push({ value: below.value, line: i + 1 });
+    if (below?.token.clean) out.push({ value: below.token.value, line: below.line });
   });
   return out;
 }

@@ -904,6 +904,56 @@ Código de barras para pagamento em qualquer banco`,
   },
   // ---- Card statements ----
   {
+    name: "NFC-e photo: gross and discount read into one line from two columns",
+    text: `SUPERMERCADO VILA NOVA
+CNPJ 12.345.678/0001-95
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica
+001 CARNE MOIDA KG 1,000 KG 39,90 39,90
+002 BATATA KG 2,000 KG 5,99 11,98
+003 CEBOLA KG 1,000 KG 6,52 6,52
+Valor total R$ 58,40 Desconto R$ 3,50
+Valor a pagar R$ 54,90
+Emissao 31/10/2026 17:45:12`,
+    kind: "receipt",
+    amount: 5490,
+    date: "2026-10-31",
+    merchant: "vila nova",
+  },
+  {
+    name: "telecom bill photo: TOTAL A PAGAR, then R$, then the value, each on its own line",
+    text: `VIVO
+Telefônica Brasil S.A.
+Sua conta Vivo
+Plano Vivo Pós 30GB
+Vencimento 19/12/2026
+TOTAL A PAGAR
+R$
+99,99
+Mês de referência NOV/2026`,
+    kind: "bill",
+    amount: 9999,
+    dueDate: "2026-12-19",
+    merchant: "vivo",
+  },
+  {
+    name: "Pix (Nubank layout, photo): date in words with the weekday, amount in the title line",
+    text: `Comprovante de transferência
+Sex, 20 nov 2026 - 14:05
+Valor R$ 35,00
+Tipo de transferência Pix
+Destino
+Nome Banca do Seu Ze
+CPF •••.123.456-••
+Instituição MERCADO PAGO IP LTDA
+Origem
+Nome Rita Alves
+Instituição NU PAGAMENTOS - IP`,
+    kind: "pix_receipt",
+    amount: 3500,
+    date: "2026-11-20",
+    merchant: "banca do seu ze",
+  },
+  {
     name: "card statement photo: two boxes read as one line each, gaps lost",
     text: `Caixa
 Fatura cartão de crédito Caixa Elo final 5566

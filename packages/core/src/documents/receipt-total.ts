@@ -129,8 +129,7 @@ function valueAfter(
   if (last) return { token: last, line: i };
   const rest = line.slice(end).replace(/[\s:.$rs-]/gi, "");
   if (rest.length > 3) return null;
-  const below = amountBelow(all, i);
-  return below ? { token: below, line: i + 1 } : null;
+  return amountBelow(all, i);
 }
 
 function labelled(all: readonly string[], labels: readonly string[], reject: RegExp | null): Seen[] {

@@ -92,14 +92,16 @@ const loneAmountRow = (line: string | undefined) =>
   line !== undefined && amountsOf(line).length === 1 && !/[a-z]{4}/.test(fold(line));
 
 /**
- * The amount alone on the line under a label's line (a box's value), or null: none when that line
- * holds words or several amounts (a row of a table), or when the line after it is another row of
- * one amount (the label heads a column, as a bill's history of past months).
+ * The amount alone on the line under a label's line (a box's value; a line of only "R$" between
+ * them is passed over), with that line's index, or null: none when that line holds words or several
+ * amounts (a row of a table), or when the line after it is another row of one amount (the label
+ * heads a column, as a bill's history of past months).
  */
-export function amountBelow(all: readonly string[], i: number): MoneyToken | null {
-  const next = all[i + 1];
-  if (!loneAmountRow(next) || loneAmountRow(all[i + 2])) return null;
-  return amountsOf(next as string)[0] as MoneyToken;
+export function amountBelow(all: readonly string[], i: number): { token: MoneyToken; line: number } | null {
+  const k = /^\W*(r\$|rs|r5)\W*$/i.test(all[i + 1] ?? "") ? i + 2 : i + 1;
+  const next = all[k];
+  if (!loneAmountRow(next) || loneAmountRow(all[k + 1])) return null;
+  return { token: amountsOf(next as string)[0] as MoneyToken, line: k };
 }
 
 /**
