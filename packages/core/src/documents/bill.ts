@@ -21,7 +21,7 @@ import {
   plausible,
   spacedLines,
 } from "./text.ts";
-import { amountsOf, findAnyLabel } from "./tokens.ts";
+import { amountBelow, amountsOf, findAnyLabel } from "./tokens.ts";
 import {
   type DocumentFields,
   type DocumentKind,
@@ -46,12 +46,14 @@ const DUE_AMOUNT_LABELS = [
   "valor total do documento",
   "valor total a pagar",
   "total geral",
+  // The DANFE-COM (NFCom) prints the bill's total as "Total em Reais".
+  "total em reais",
   "valor total",
 ];
 /** Words beside a label that make its amount something else than the amount due. */
 const NOT_DUE =
   /tribut|imposto|icms|\bpis\b|cofins|aliquota|base de calculo|aprox|juros|multa|desconto|media|minimo|anterior|credito|devolu/;
-const DUE_LABELS = [/vencimento|vence em|pagavel ate|pagar ate|data limite|vencto/];
+const DUE_LABELS = [/vencimento|vence em|pagavel ate|pagar (este documento )?ate|data limite|vencto/];
 const EMISSION_LABELS = [/data (de |da )?emissao|emitid[ao] em|data do documento|emissao/];
 // Field labels that sit where a name would, or a template's placeholder ("NOME DO BENEFICIÁRIO").
 const LABEL_WORDS =
@@ -88,11 +90,8 @@ function printedDueAmounts(all: readonly string[]): Array<{ value: number; line:
       out.push({ value: here[0].value, line: i });
       return;
     }
-    const next = all[i + 1];
-    if (next === undefined) return;
-    const below = amountsOf(next).filter((t) => t.clean);
-    if (below.length === 1 && !/[a-z]{4}/.test(fold(next)))
-      out.push({ value: (below[0] as { value: number }).value, line: i + 1 });
+    const below = amountBelow(all, i);
+    if (below?.token.clean) out.push({ value: below.token.value, line: below.line });
   });
   return out;
 }

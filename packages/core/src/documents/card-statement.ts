@@ -5,7 +5,6 @@
 import { centavos } from "../money.ts";
 import { cleanName } from "./merchant.ts";
 import {
-  amountAfter,
   amountsIn,
   dateAfter,
   findLabelled,
@@ -16,6 +15,7 @@ import {
   monthNumber,
   plausible,
 } from "./text.ts";
+import { amountAfterLabel } from "./tokens.ts";
 import { type DocumentFields, emptyFields, type StatementItem } from "./types.ts";
 
 const ISSUERS: ReadonlyArray<[RegExp, string]> = [
@@ -39,9 +39,12 @@ const ISSUERS: ReadonlyArray<[RegExp, string]> = [
   [/\bnext\b/, "Next"],
 ];
 
+// The previous bill's total ("Total da fatura anterior"), the next bills' and the instalments still
+// to come are printed beside this bill's total and are not it.
+// "Total de pagamentos", "Total de compras" and "Total de créditos" are parts of the sum, not it.
 const TOTAL_LABELS = [
-  /total (desta|da) fatura|valor (total )?(desta|da) fatura|total a pagar|pagamento total|saldo total( da fatura)?/,
-  /valor total|\btotal\b/,
+  /(total (desta|da) fatura|valor (total )?(desta|da) fatura|total a pagar|pagamento total|saldo (total|desta|da)( da)?( fatura)?)(?! anterior)/,
+  /(valor total|\btotal\b)(?!.*(anterior|proxim|a vencer|parcelad|pagamento|compras|credito|debito|encargo|juros|saque))/,
 ];
 const DUE_LABELS = [/vencimento|vence em|data de pagamento/];
 const CLOSING_LABELS = [/fechamento|data de corte|emissao/];
@@ -102,10 +105,10 @@ export function extractCardStatement(text: string, today: IsoDate): DocumentFiel
   const all = lines(text);
   const folded = fold(text);
   const fields = emptyFields("card_statement");
-  const total = findLabelled(all, TOTAL_LABELS, amountAfter);
-  fields.amount = total?.value ?? null;
-  fields.confidence.amount = total ? 0.8 : 0;
-  fields.evidence = total ? ["statement total label"] : [];
+  const total = findLabelled(all, TOTAL_LABELS, amountAfterLabel)?.value.value ?? null;
+  fields.amount = total;
+  fields.confidence.amount = total !== null ? 0.8 : 0;
+  fields.evidence = total !== null ? ["statement total label"] : [];
   fields.dueDate =
     findLabelled(all, DUE_LABELS, (line, end) => {
       const iso = dateAfter(line, end);

@@ -50,7 +50,7 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/\bcnpj\b/, 1],
   ],
   nf3e: [[/nota fiscal de energia eletr|danf3e|\bnf3e\b|nf-3e/, 9]],
-  nfcom: [[/nota fiscal fatura de servic[a-z]* de comunica|\bnfcom\b|danfe-?com\b|nf-com/, 9]],
+  nfcom: [[/nota fiscal (de )?fatura de servic[a-z]* de comunica|\bnfcom\b|danfe-?com\b|nf-com/, 9]],
   energy_bill: [
     [/\bkwh\b/, 3],
     [/unidade consumidora|\bcod(igo)?\.? da instalac|numero da instalac|n[o°º]? da instalac/, 2],
@@ -112,7 +112,10 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/quem pagou|\bpagador\b|\borigem\b/, 1],
   ],
   tax_guide: [
-    [/documento de arrecadacao|\bdarf\b|\bpgdas|guia da previdencia|\bgare\b|\bdae\b/, 5],
+    [
+      /documento de arrecadacao|\bdarf\b|\bpgdas|guia da previdencia|\bgare\b|\bdae\b|guia de recolhimento|\bgru\b/,
+      5,
+    ],
     [/\bdas\b( *-? *mei)?|\bgps\b/, 2],
     [/periodo de apuracao|competencia|codigo da receita|numero do documento/, 2],
     [/\biptu\b|\bipva\b|licenciamento|taxa de lixo|\bitbi\b|\bdetran\b|prefeitura|receita federal/, 3],

@@ -67,3 +67,23 @@ describe("labels read as one column and values as another", () => {
     expect(fields.amount).not.toBe(8872);
   });
 });
+
+describe("a row of labels over a row of values", () => {
+  it("puts each label beside its value when the columns are kept apart", () => {
+    expect(pairColumns("Referente a   Vencimento   Valor a pagar (R$)\nNOV/2026   10/12/2026   287,43")).toBe(
+      "Referente a  NOV/2026\nVencimento  10/12/2026\nValor a pagar (R$)  287,43",
+    );
+  });
+
+  it("leaves a table alone: its header names no single value", () => {
+    const history = "Mês   kWh   Valor total\nOUT/2026   275   298,11\nSET/2026   301   326,90";
+    expect(pairColumns(history)).toBe(history);
+  });
+
+  it("leaves rows alone when a value cell has no digit or the counts differ", () => {
+    const names = "Nome   CPF   Data da emissão\nJOAO DA SILVA   123.456.789-09   18/11/2026";
+    expect(pairColumns(names)).toBe(names);
+    const uneven = "Vencimento   Total a pagar\n10/12/2026";
+    expect(pairColumns(uneven)).toBe(uneven);
+  });
+});

@@ -6,6 +6,9 @@ import { fold } from "./text.ts";
 
 const BOILERPLATE =
   /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via (do )?cliente|comprovante|tribut|aprox|\bibpt\b|^\W*$/;
+// A card machine's brand, printed alone above the shop's name on its slips.
+const ACQUIRER =
+  /^\W*(stone|cielo|rede|getnet|pagseguro|pagbank|sumup|safrapay|ton|infinitepay|vero|sipag|granito|mercado pago point)\W*$/;
 const ADDRESS =
   /^(r\.?|rua|av\.?|avenida|rod\.?|rodovia|al\.?|alameda|travessa|tv\.?|praca|estrada|est\.?|cep|bairro)\b|\bcep\b|\d{5}-?\d{3}/;
 
@@ -41,7 +44,8 @@ const FIELD = /\bserie\b|\bn[uú]mer[oa]l?\b|tipo nf|^danfe|\bfolha\b|\bentrada\
 /** A line that can be an issuer's name: words, not boilerplate, an address or a field label. */
 function nameLike(line: string): boolean {
   const f = fold(line).trim();
-  if (BOILERPLATE.test(f) || ADDRESS.test(f) || FIELD.test(f) || CUSTOMER.test(f)) return false;
+  if (BOILERPLATE.test(f) || ACQUIRER.test(f) || ADDRESS.test(f) || FIELD.test(f) || CUSTOMER.test(f))
+    return false;
   const letters = f.replace(/[^a-z]/g, "");
   return letters.length >= 3 && letters.length >= f.replace(/\s/g, "").length * 0.5 && wordy(f);
 }
@@ -51,7 +55,11 @@ function nameLike(line: string): boolean {
  * letters or more, and most of its words longer than one letter.
  */
 function wordy(folded: string): boolean {
-  const words = folded.split(/[^a-z0-9&]+/).filter(Boolean);
+  // "S.A." and "S/A" are one word of a company's name, not two stray letters.
+  const words = folded
+    .replace(/\bs\s?[./]\s?a\b\.?/g, "sa")
+    .split(/[^a-z0-9&]+/)
+    .filter(Boolean);
   // A name is a few words; a line of a dozen is a sentence (a notice, placeholder text).
   return (
     words.length <= 10 &&
@@ -76,7 +84,7 @@ export function headerMerchant(all: readonly string[], limit = 8): string | null
     const f = fold(line).trim();
     if (i > 0 && CUSTOMER.test(fold(all[i - 1] as string).trim())) continue;
     if (FIELD.test(f) || CUSTOMER.test(f)) continue;
-    if (BOILERPLATE.test(f) || ADDRESS.test(f)) continue;
+    if (BOILERPLATE.test(f) || ACQUIRER.test(f) || ADDRESS.test(f)) continue;
     const letters = f.replace(/[^a-z]/g, "");
     if (letters.length < 3 || letters.length < f.replace(/\s/g, "").length * 0.5 || !wordy(f)) continue;
     return cleanName(line);

@@ -3,18 +3,8 @@
  * embedded timestamp dates the transfer when the printed date cannot be read.
  */
 import { cleanName, shopCategory } from "./merchant.ts";
-import {
-  amountAfter,
-  amountsIn,
-  datesIn,
-  findLabelled,
-  fold,
-  type IsoDate,
-  isoOfDay,
-  lines,
-  makeIso,
-  plausible,
-} from "./text.ts";
+import { datesIn, findLabelled, fold, type IsoDate, isoOfDay, lines, makeIso, plausible } from "./text.ts";
+import { amountAfterLabel, amountsOf } from "./tokens.ts";
 import { type DocumentFields, emptyFields } from "./types.ts";
 
 const AMOUNT_LABELS = [
@@ -26,8 +16,9 @@ const DATE_LABELS = [
 ];
 const RECIPIENT_LABEL =
   /^\W*(para|destino|recebedor|favorecido|quem recebeu|dados do recebedor|destinatario|pago para|transferido para|enviado para|dados de quem recebeu)\b:?/;
+// A field's label alone on its line ("Nome", its value on the next line) is no name either.
 const NOT_NAME =
-  /cpf|cnpj|institui|banco|agencia|conta|chave|tipo|\bid\b|^\W*\d|valor|data|origem|pagador|quem pagou/;
+  /cpf|cnpj|institui|banco|agencia|conta|chave|tipo|\bid\b|^\W*\d|valor|data|origem|pagador|quem pagou|^\W*nome\W*$/;
 
 /** The end-to-end id: E, the payer's 8-digit ISPB, yyyyMMddHHmm (UTC), then 11 characters. */
 export function findEndToEndId(text: string): string | null {
@@ -71,10 +62,14 @@ export function extractPixReceipt(text: string, today: IsoDate): DocumentFields 
   const all = lines(text);
   const fields = emptyFields("pix_receipt");
   fields.paymentMethod = "pix";
-  const labelled = findLabelled(all, AMOUNT_LABELS, amountAfter)?.value ?? null;
-  // Without a label, a screenshot's one amount in reais is the transfer; several are a guess.
-  const shown = [...new Set(all.flatMap((l) => (/R\$/.test(l) ? amountsIn(l) : [])).map((h) => h.value))];
-  fields.amount = labelled ?? (shown.length === 1 ? (shown[0] ?? null) : null);
+  const read = findLabelled(all, AMOUNT_LABELS, amountAfterLabel)?.value ?? null;
+  const labelled = read?.value ?? null;
+  // Without a label, a screenshot's one amount in reais is the transfer; several are a guess, and
+  // an amount OCR damaged ("R$ 2 500,00") is none.
+  const inReais = all.flatMap((l) => (/R\$/.test(l) ? amountsOf(l) : []));
+  const shown = [...new Set(inReais.map((t) => t.value))];
+  const alone = read === null && shown.length === 1 && inReais.every((t) => t.clean);
+  fields.amount = labelled ?? (alone ? ((shown[0] as DocumentFields["amount"]) ?? null) : null);
   fields.confidence.amount = labelled !== null ? 0.85 : fields.amount !== null ? 0.7 : 0;
   fields.evidence = labelled !== null ? ["amount label"] : fields.amount !== null ? ["the only amount"] : [];
   fields.pixId = findEndToEndId(text);

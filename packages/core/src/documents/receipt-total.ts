@@ -9,7 +9,7 @@
 import { type Centavos, centavos } from "../money.ts";
 import type { QrFacts } from "./qr-payload.ts";
 import { fold } from "./text.ts";
-import { amountsOf, damagedAmounts, findAnyLabel, type MoneyToken } from "./tokens.ts";
+import { amountBelow, amountsOf, damagedAmounts, findAnyLabel, type MoneyToken } from "./tokens.ts";
 
 /** Labels of the amount paid after discounts and service, strongest first. */
 const NET_LABELS = [
@@ -49,6 +49,7 @@ const SERVICE_LABELS = [
   "taxa entrega",
   "taxa de entrega",
   "frete",
+  "couvert",
 ];
 const PAYMENT_LABELS = [
   "cartao de credito",
@@ -66,6 +67,21 @@ const PAYMENT_LABELS = [
   "valor recebido",
 ];
 const CHANGE_LABELS = ["troco"];
+const EVERY_LABEL = [
+  ...NET_LABELS,
+  ...GROSS_LABELS,
+  ...DISCOUNT_LABELS,
+  ...SERVICE_LABELS,
+  ...PAYMENT_LABELS,
+  ...CHANGE_LABELS,
+];
+
+// A card machine's slip, alone or after the coupon: its copy, and its authorisation codes.
+const CARD_SLIP =
+  /via (do )?(cliente|estabelecimento|lojista)|comprovante de (venda|compra)|transacao aprovada/;
+const CARD_SLIP_CODES = /\b(aut|autoriz[a-z]*|nsu|doc|cv)\b\s*[:.]?\s*\d/;
+// The header of a fiscal receipt's payment section ("FORMA PAGAMENTO   VALOR PAGO R$").
+const PAYMENT_SECTION = /\bformas? (de )?pagamento\b/;
 
 /** What a line says besides money that makes its amount something else than the total. */
 const NEVER_TOTAL =
@@ -88,26 +104,32 @@ interface Seen {
   value: number;
   line: number;
   clean: boolean;
+  /** The label's words as printed in the line, folded ("valor total da nota"). */
+  label: string;
 }
 
-/** The last money token of a line after a label's end, or of the next line when the label is alone. */
+/**
+ * The last money token of a line after a label's end and before the next label that follows an
+ * amount ("Dinheiro 50,00 Troco 17,50": 50,00), or of the next line when the label is alone.
+ */
 function valueAfter(
   all: readonly string[],
   i: number,
   end: number,
 ): { token: MoneyToken; line: number } | null {
   const line = all[i] as string;
-  const here = amountsOf(line).filter((t) => t.index >= end);
+  const after = amountsOf(line).filter((t) => t.index >= end);
+  // A label after the amount starts another pair; a label before it qualifies this one
+  // ("Desconto sobre subtotal -2,06").
+  const next = findAnyLabel(line.slice(end), EVERY_LABEL);
+  const stop = next ? end + next.start : line.length;
+  const before = after.filter((t) => t.index < stop);
+  const here = before.length > 0 ? before : after;
   const last = here[here.length - 1];
   if (last) return { token: last, line: i };
   const rest = line.slice(end).replace(/[\s:.$rs-]/gi, "");
   if (rest.length > 3) return null;
-  const next = all[i + 1];
-  if (next === undefined) return null;
-  const nextAmounts = amountsOf(next);
-  // A value alone on the next line belongs to the label above; a row of several is a table.
-  if (nextAmounts.length !== 1 || /[a-z]{4}/.test(fold(next))) return null;
-  return { token: nextAmounts[0] as MoneyToken, line: i + 1 };
+  return amountBelow(all, i);
 }
 
 function labelled(all: readonly string[], labels: readonly string[], reject: RegExp | null): Seen[] {
@@ -118,7 +140,13 @@ function labelled(all: readonly string[], labels: readonly string[], reject: Reg
     const folded = fold(line);
     if (reject?.test(folded.slice(0, hit.start) + folded.slice(hit.end))) return;
     const found = valueAfter(all, i, hit.end);
-    if (found) out.push({ value: found.token.value, line: found.line, clean: found.token.clean });
+    if (found)
+      out.push({
+        value: found.token.value,
+        line: found.line,
+        clean: found.token.clean,
+        label: folded.slice(hit.start, hit.end),
+      });
   });
   return out;
 }
@@ -148,25 +176,42 @@ function itemsSum(all: readonly string[], until: number): number | null {
  */
 export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null = null): ReceiptTotal | null {
   const netRaw = labelled(all, NET_LABELS, NEVER_TOTAL);
-  const gross = labelled(all, GROSS_LABELS, /tribut|aprox|ibpt|lei\b|desconto/);
+  const grossRaw = labelled(all, GROSS_LABELS, /tribut|aprox|ibpt|lei\b|desconto/);
+  // A line is read by its longer label: "Valor total da nota" is the total, "Valor total R$" the gross.
+  const longer = (a: Seen, others: readonly Seen[]) =>
+    !others.some((o) => o.line === a.line && o.label.length >= a.label.length);
+  const gross = grossRaw.filter(
+    (g) => !netRaw.some((n) => n.line === g.line && n.label.length > g.label.length),
+  );
   const discounts = labelled(all, DISCOUNT_LABELS, /tribut|lei\b|aprox/).filter((d) => d.value > 0);
-  const services = labelled(all, SERVICE_LABELS, /tribut|aprox/);
-  // The payment section follows the first total label, read or not.
+  // Charges added to the subtotal are printed after it; a couvert listed among the items is an item.
+  const firstSum = Math.min(...[...netRaw, ...grossRaw].map((s) => s.line), all.length);
+  const services = labelled(all, SERVICE_LABELS, /tribut|aprox/).filter((s) => s.line > firstSum);
+  // The payment section follows the first total label, read or not, or its own header.
   const labelLines = all.flatMap((line, i) =>
-    findAnyLabel(line, [...NET_LABELS, ...GROSS_LABELS]) && !NEVER_TOTAL.test(fold(line)) ? [i] : [],
+    (findAnyLabel(line, [...NET_LABELS, ...GROSS_LABELS]) && !NEVER_TOTAL.test(fold(line))) ||
+    PAYMENT_SECTION.test(fold(line))
+      ? [i]
+      : [],
   );
   const firstTotalLine = Math.min(...labelLines, ...[...netRaw, ...gross].map((s) => s.line), all.length);
   const payments = labelled(all, PAYMENT_LABELS, NOT_PAYMENT).filter((p) => p.line >= firstTotalLine);
-  // Card machine slips after the coupon print "VALOR: 25,00" or "VALOR APROVADO".
+  // Card machine slips print "VALOR: 25,00" or "VALOR APROVADO": after a coupon it is the payment;
+  // on a slip alone, with no total label at all, it is the slip's total.
+  const text = fold(all.join("\n"));
+  const slipAlone = firstTotalLine === all.length && CARD_SLIP.test(text) && CARD_SLIP_CODES.test(text);
+  const slipValues: Seen[] = [];
   all.forEach((line, i) => {
-    if (i <= firstTotalLine) return;
+    if (i <= firstTotalLine && !slipAlone) return;
     const m = /^\W*valor( aprovado| da compra| total)?\s*:?\s*(r\$)?/i.exec(fold(line));
     if (!m) return;
     const t = amountsOf(line)[0];
-    if (t && fold(line).length - m[0].length < 16) payments.push({ value: t.value, line: i, clean: t.clean });
+    if (t && fold(line).length - m[0].length < 16)
+      slipValues.push({ value: t.value, line: i, clean: t.clean, label: m[0].trim() });
   });
+  if (!slipAlone) payments.push(...slipValues);
   const change = labelled(all, CHANGE_LABELS, null);
-  const net = netRaw.filter((n) => !gross.some((g) => g.line === n.line));
+  const net = [...netRaw.filter((n) => longer(n, grossRaw)), ...(slipAlone ? slipValues : [])];
 
   const sources = new Map<number, Set<string>>();
   const vouch = (value: number, source: string) => {
@@ -178,7 +223,9 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
   if (qr?.total) vouch(qr.total, "qr");
   for (const n of net) if (n.clean) vouch(n.value, `total label (line ${n.line + 1})`);
   const discountOptions = [0, ...discounts.map((d) => d.value), discounts.reduce((a, d) => a + d.value, 0)];
-  const serviceOptions = [0, ...services.map((s) => s.value)];
+  const serviceOptions = [
+    ...new Set([0, ...services.map((s) => s.value), services.reduce((a, s) => a + s.value, 0)]),
+  ];
   for (const g of gross) {
     if (!g.clean) continue;
     for (const d of new Set(discountOptions))
@@ -208,9 +255,13 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     if (!hit || NEVER_TOTAL.test(fold(line))) return [];
     return damagedAmounts(line.slice(hit.end));
   });
-  // It confirms only another part of the receipt (a payment, the items), never another total label.
+  // It confirms only another part of the receipt (a payment, the items), never another total label;
+  // so does a total whose digits OCR read as letters ("7O,1O", "1.O87,35").
   for (const [value, set] of sources)
-    if ([...set].some((s) => !s.startsWith("total label")) && damaged.some((re) => re.test(String(value))))
+    if (
+      [...set].some((s) => !s.startsWith("total label")) &&
+      (damaged.some((re) => re.test(String(value))) || net.some((n) => !n.clean && n.value === value))
+    )
       set.add("damaged total label");
 
   const lineOf = (value: number) =>
@@ -231,13 +282,25 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
       evidence: [...(sources.get(qr.total) ?? [])],
     };
   }
+  // The payment (less the change) and the sum of the items agree: the total, when no total read
+  // agrees with anything (its line unreadable or misread).
+  const paidForItems = (set: Set<string>) =>
+    set.has("sum of items") && [...set].some((s) => s.startsWith("payment"));
+  const totalAgreed = [...sources].filter(([, set]) => set.size >= 2 && isTotalish(set));
   // Two independent parts agree: the value with the most, a payment breaking ties.
-  const agreed = [...sources]
-    .filter(([, set]) => set.size >= 2 && isTotalish(set))
-    .sort(([, a], [, b]) => b.size - a.size || Number(b.has("payment")) - Number(a.has("payment")));
+  const agreed = (
+    totalAgreed.length > 0
+      ? totalAgreed
+      : [...sources].filter(([, set]) => set.size >= 2 && paidForItems(set))
+  ).sort(([, a], [, b]) => b.size - a.size || Number(b.has("payment")) - Number(a.has("payment")));
   const best = agreed[0];
   if (best && (agreed.length === 1 || (agreed[1] as [number, Set<string>])[1].size < best[1].size)) {
-    return { value: centavos(best[0]), confidence: 0.95, line: lineOf(best[0]), evidence: [...best[1]] };
+    return {
+      value: centavos(best[0]),
+      confidence: isTotalish(best[1]) ? 0.95 : 0.9,
+      line: lineOf(best[0]),
+      evidence: [...best[1]],
+    };
   }
   if (agreed.length > 1) return null;
   // A lone total: trusted when it is the only total read and no payment contradicts it.
@@ -250,6 +313,9 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
   const contradicted = cleanPayments.some((p) => p.value !== only && !(cash && p.value > only));
   if (contradicted) return null;
   if (net.some((n) => !n.clean && n.value !== only)) return null;
+  // A gross that differs with nothing taken off or added contradicts the total too.
+  if (discounts.length === 0 && services.length === 0 && gross.some((g) => g.clean && g.value !== only))
+    return null;
   return {
     value: centavos(only),
     confidence: 0.7,

@@ -96,12 +96,6 @@ export function amountsIn(line: string): AmountHit[] {
   return out;
 }
 
-/** The last amount on a line (labels come first, values last), sign dropped, or null. */
-export function lastAmount(line: string): Centavos | null {
-  const all = amountsIn(line);
-  return all.length > 0 ? (all[all.length - 1] as AmountHit).value : null;
-}
-
 /** Days since 1970-01-01 of an ISO date. */
 export function isoDayNumber(iso: IsoDate): number {
   return dayNumber(fromIso(iso));
@@ -210,14 +204,6 @@ export function findLabelled<T>(
     }
   }
   return null;
-}
-
-/** The amount after a label's end on the same line, or the last amount of a following line. */
-export function amountAfter(line: string, labelEnd: number): Centavos | null {
-  if (labelEnd === 0) return lastAmount(line);
-  const folded = fold(line);
-  // Labels are matched on folded text; folding keeps lengths for Latin text, so indexes agree.
-  return folded.length === line.length ? lastAmount(line.slice(labelEnd)) : lastAmount(line);
 }
 
 /** The first date after a label's end on the same line, or on a following line. */

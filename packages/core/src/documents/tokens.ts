@@ -18,6 +18,8 @@ export interface MoneyToken {
   percent: boolean;
 }
 
+// One to three digits standing alone, then a space, dot or comma, right before a money token.
+const SPLIT_THOUSANDS = /(?:^|\s)(\d{1,3})[\s,.]$/;
 const MONEY = /(-)?\s?(?:R\$|RS|R5)?\s?(-)?((?:\d{1,3}(?:\.\d{3})+|\d+)[,.]\s?\d{2})(?![\d])(\s?%)?/g;
 
 /** Every two-decimal amount in a line, left to right, with whether OCR had to repair it. */
@@ -34,6 +36,24 @@ export function moneyTokens(line: string): MoneyToken[] {
     // A dot before the cents is how PDFs and some printers write it; OCR reads commas as dots too.
     // A space inside the number ("250, 09") is OCR joining what it could not read.
     const clean = printed === m[0] && /\d[,.]\d{2}$/.test(raw) && !/[,.]\s\d/.test(m[3] as string);
+    // "1 250,00" and "1,250,00": the thousands' dot read as a space or a comma. The number is
+    // 1.250,00 as often as 250,00 after a quantity: it may confirm the larger, never stand.
+    const lead = m[0].slice(0, m[0].indexOf(m[3] as string));
+    const head =
+      /^\s*$/.test(lead) && /^\d{3}[,.]/.test(raw)
+        ? SPLIT_THOUSANDS.exec(fixed.slice(0, index + lead.length))
+        : null;
+    if (head) {
+      out.push({
+        value: centavos(Number(head[1]) * 100_000 + value),
+        index: index + lead.length - (head[1] as string).length - 1,
+        end,
+        negative: false,
+        clean: false,
+        percent: Boolean(m[4]),
+      });
+      continue;
+    }
     out.push({
       value: centavos(value),
       index,
@@ -49,6 +69,39 @@ export function moneyTokens(line: string): MoneyToken[] {
 /** The money tokens of a line that can be money (no rates). */
 export function amountsOf(line: string): MoneyToken[] {
   return moneyTokens(line).filter((t) => !t.percent);
+}
+
+/**
+ * The amount a label gives: the first money token after it on its line ("Valor da fatura R$ 980,40
+ * Pagamento mínimo R$ 147,06": 980,40), or the one amount of a following line (labelEnd 0). Null when
+ * there is none; { value: null } when it cannot be told (OCR damaged it, or the following line holds
+ * several, a row of boxes read without its gaps), and no other line's amount is to be taken for it.
+ */
+export function amountAfterLabel(line: string, labelEnd: number): { value: Centavos | null } | null {
+  // Labels are matched on folded text; folding keeps lengths for Latin text, so indexes agree.
+  const start = labelEnd > 0 && fold(line).length === line.length ? labelEnd : 0;
+  const after = amountsOf(line).filter((t) => t.index >= start);
+  const first = after[0];
+  if (!first) return null;
+  if (labelEnd === 0 && after.length > 1) return { value: null };
+  return { value: first.clean ? first.value : null };
+}
+
+// A row of one amount and no word: a box's value, or one row of a table's column.
+const loneAmountRow = (line: string | undefined) =>
+  line !== undefined && amountsOf(line).length === 1 && !/[a-z]{4}/.test(fold(line));
+
+/**
+ * The amount alone on the line under a label's line (a box's value; a line of only "R$" between
+ * them is passed over), with that line's index, or null: none when that line holds words or several
+ * amounts (a row of a table), or when the line after it is another row of one amount (the label
+ * heads a column, as a bill's history of past months).
+ */
+export function amountBelow(all: readonly string[], i: number): { token: MoneyToken; line: number } | null {
+  const k = /^\W*(r\$|rs|r5)\W*$/i.test(all[i + 1] ?? "") ? i + 2 : i + 1;
+  const next = all[k];
+  if (!loneAmountRow(next) || loneAmountRow(all[k + 1])) return null;
+  return { token: amountsOf(next as string)[0] as MoneyToken, line: k };
 }
 
 /**
