@@ -131,6 +131,21 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
       category,
     );
   }
+  // "como tô no mercado?" without a limit there (or without limits in the plan): what was spent
+  if (
+    q.metric === "limit" &&
+    q.standing &&
+    q.category &&
+    !(await hasLimit(ctx, categoryInBook(ctx, q.category)))
+  )
+    return answerQuery(ctx, {
+      intent: "query",
+      metric: "expenses",
+      from: q.from,
+      to: q.to,
+      by: q.by,
+      category: q.category,
+    });
   if (q.metric === "reminders")
     return replyReminderList(
       q,
@@ -237,6 +252,16 @@ function followUpQuery(ctx: ActContext, item: Extract<Interpretation, { intent: 
   // the period said ("e semana passada?"), else the month so far
   const period = from && to && by ? { from, to, by } : byMonths(thisMonth(fromIso(today)));
   return { ...filters, intent: "query", metric, ...period, category: item.category ?? null };
+}
+
+async function hasLimit(ctx: ActContext, category: string): Promise<boolean> {
+  if (featureLockedReply(ctx, "limits")) return false;
+  const limits = await listLimits(ctx.tx, {
+    userId: ctx.userId,
+    today: saoPauloTodayIso(ctx.now),
+    book: ctx.book,
+  });
+  return limits.some((l) => l.category === category);
 }
 
 /**

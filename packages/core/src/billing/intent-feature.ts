@@ -9,6 +9,7 @@ import type { Feature } from "./features.ts";
 export function intentFeature(item: Interpretation): Feature | null {
   if (item.intent === "limit") return "limits";
   if (item.intent === "move_to_book" && item.book === "business") return "business_books";
-  if (item.intent === "query" && item.metric === "limit") return "limits";
+  // "como tô no mercado?" is answered with the spending when limits are not in the plan
+  if (item.intent === "query" && item.metric === "limit" && !item.standing) return "limits";
   return null;
 }

@@ -456,3 +456,15 @@ describe("a line of the last list, by its place", () => {
     expect(none).toEqual({ item: expect.objectContaining({ intent: "delete_last", target: "primeiro" }) });
   });
 });
+
+describe("'aumenta o limite' right after a record is that record's category's limit", () => {
+  it("with the word 'limite' only; 'era 400' stays a correction of the record", () => {
+    const booked = after({ type: "record", record: RECORD });
+    expect(read(booked, "aumenta o limite pra 400")).toEqual({
+      intent: "limit",
+      category: "Alimentação",
+      amount: 400,
+    });
+    expect(read(booked, "era 400")).toMatchObject({ intent: "edit_last", amount: 400 });
+  });
+});

@@ -376,7 +376,8 @@ function limitTalkedAbout(subject: Subject | null, saidLimit: boolean): string |
   if (!subject?.category) return null;
   if (subject.focus === "limit") return subject.category;
   if (subject.focus === "question" && subject.question?.metric === "limit") return subject.question.category;
-  return saidLimit && subject.focus === "category" ? subject.category : null;
+  // "aumenta o limite pra 400" right after a record (its limit alert, say): that record's category
+  return saidLimit && (subject.focus === "category" || subject.focus === "record") ? subject.category : null;
 }
 
 function onlyAmount(e: EditLastIntent): e is EditLastIntent & { amount: number } {

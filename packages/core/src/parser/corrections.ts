@@ -426,10 +426,15 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
     return atOnce && said.length < words.length ? instalments(1) : null;
   }
   if (more.length > 0 || span.type !== "instalments" || span.per !== null) return null;
+  // "a geladeira foi em 10x": the purchase named before the verb
+  const named = ARTICLES.has(words[0] ?? "")
+    ? words.findIndex((w, k) => k > 1 && k < span.start && CORRECTION_VERBS.has(w))
+    : -1;
+  const target = named > 0 ? targetWords(ctx, 1, named) : null;
   // "em 10x no inter", "foi no crédito em 3x": the card or credit said with the parts
   const issuer = findIssuer(words);
   let credit = false;
-  for (let k = 0; k < words.length; k++) {
+  for (let k = target ? named : 0; k < words.length; k++) {
     if ((k >= span.start && k < span.end) || INSTALMENT_GLUE.has(words[k] as string)) continue;
     if (issuer && k >= issuer.start && k < issuer.end) continue;
     if (words[k] === "credito") {
@@ -438,7 +443,7 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
     }
     return null;
   }
-  const fix = instalments(span.count);
+  const fix = target ? { ...instalments(span.count), target } : instalments(span.count);
   return issuer || credit ? { ...fix, payment: { method: "credit", card: issuer?.name ?? null } } : fix;
 }
 

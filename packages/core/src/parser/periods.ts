@@ -6,6 +6,7 @@
  */
 import {
   addDays,
+  addMonths,
   byDays,
   byMonths,
   type CivilDate,
@@ -144,6 +145,11 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
     }
     if (w === "mes" || w === "mensal") {
       if (next === "passado" || prev === "ultimo" || next === "anterior") return byMonths(lastMonth(today));
+      // "mês que vem", "próximo mês": the whole coming month (parts, bills and reminders fall there)
+      if ((next === "que" && words[i + 2] === "vem") || prev === "proximo" || next === "seguinte") {
+        const coming = addMonths(today, 1, 1);
+        return byMonths(monthPeriod(coming.y, coming.m));
+      }
       return byMonths(thisMonth(today));
     }
     if (w === "ano" || w === "anual") {

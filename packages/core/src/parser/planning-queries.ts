@@ -171,6 +171,12 @@ function asksFixedItems(ctx: MessageContext, asked: boolean): boolean {
   return !scanned.spans.some((sp) => sp.type === "amount" || sp.type === "recurDay");
 }
 
+const HOW_AM_I = set("to,tou,estou,ta,esta,anda,andam,estao,vai,vao,fiquei,tamo,estamos");
+/** "como está minha meta da viagem?", "como tá a fatura?": another thing's standing. */
+const NOT_A_CATEGORY_STANDING = set(
+  "meta,metas,objetivo,objetivos,fatura,faturas,cartao,limite,limites,compra,compras",
+);
+
 /** Words that ask about the subscriptions held, not what was spent on them in a period. */
 const SUBSCRIPTIONS_HELD = new Set([
   "quais",
@@ -230,6 +236,24 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   )
     return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
 
+  // "como tô no ifood?", "como estou no mercado?", "como anda o lazer?": where that category stands
+  if (
+    words[0] === "como" &&
+    HOW_AM_I.has(words[1] ?? "") &&
+    words.length <= 7 &&
+    !words.some((w) => NOT_A_CATEGORY_STANDING.has(w)) &&
+    !findIssuer(words)
+  ) {
+    const hit = findCategory(words, "expense", 2, words.length, ctx.scanned.masked);
+    if (hit && !ctx.scanned.spans.some((sp) => sp.type === "amount"))
+      return {
+        intent: "query",
+        metric: "limit",
+        ...thisMonthOrPeriod(ctx),
+        category: hit.category,
+        standing: true,
+      };
+  }
   if (
     has(words, "limite") ||
     has(words, "limites") ||

@@ -164,6 +164,8 @@ export interface TotalsQuery extends QueryPeriod, QueryFilters {
 export interface LimitQuery extends QueryPeriod {
   metric: "limit";
   category: string | null;
+  /** "como tô no mercado?": where the category stands, its limit when it has one, else what was spent. */
+  standing?: true;
 }
 
 /** "quanto tá a fatura do nubank?": one card's open bill, or every card's when null. */

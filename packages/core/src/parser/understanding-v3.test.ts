@@ -1113,3 +1113,23 @@ table("a deletion's reason is no part of the record's name; beers are food and d
   ["15 de skol", exp(15, { category: "Alimentação" })],
   ["breja 12", exp(12, { category: "Alimentação" })],
 ]);
+
+table("the coming month; the parts of a purchase named; where a category stands", [
+  [
+    "quanto vou pagar de parcela mes que vem",
+    {
+      intent: "query",
+      metric: "expenses",
+      from: "2026-12-01",
+      to: "2026-12-31",
+      by: "months",
+      instalments: true,
+    },
+  ],
+  ["o que vence mês que vem", { intent: "query", metric: "reminders", from: "2026-12-01", to: "2026-12-31" }],
+  ["a geladeira foi em 10x na verdade", { intent: "edit_last", installments: 10, target: "geladeira" }],
+  ["a tv era em 12 vezes", { intent: "edit_last", installments: 12, target: "tv" }],
+  ["como to no ifood", { intent: "query", metric: "limit", category: "Alimentação", standing: true }],
+  ["como anda o lazer", { intent: "query", metric: "limit", category: "Lazer", standing: true }],
+  ["como está minha meta da viagem?", { intent: "query", metric: "goal", goal: "viagem" }],
+]);
