@@ -6,7 +6,8 @@
 /** A decimal separator, decided for a whole column (see `guessDecimal`). */
 export type DecimalMark = "," | ".";
 
-const SIGN_WORDS = /\s*\b([DC])$/i;
+/** A D or C after the number, spaced or not ("1.234,56 D", "100,00C"). */
+const SIGN_WORDS = /(?<=[\d)])\s*([DC])$/i;
 
 /**
  * The decimal mark most of a column's values use: the one followed by one or two digits at
