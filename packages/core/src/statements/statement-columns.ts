@@ -67,11 +67,29 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
   ],
 ];
 
+/** Letters an accented one lost in a bad conversion may have been ("Hist�rico", "Descri??o"). */
+const LOST_LETTERS = ["o", "a", "c", "e", "i", "u"];
+
+/**
+ * The header keys a cell may be: itself, or, when conversions replaced its accented letters by
+ * `�` or `?`, each plain letter in their place (two such letters at most).
+ */
+function keysOf(cell: string): string[] {
+  const lost = cell.replace(/(?<=\p{L})[\ufffd?]+(?=\p{L})|[\ufffd]/gu, (m) => "\u0000".repeat(m.length));
+  const holes = lost.split("\u0000").length - 1;
+  if (holes === 0 || holes > 2) return [headerKey(cell)];
+  let variants = [lost];
+  for (let h = 0; h < holes; h++)
+    variants = variants.flatMap((v) => LOST_LETTERS.map((l) => v.replace("\u0000", l)));
+  return variants.map(headerKey);
+}
+
 /** The role of one header cell, or null when it is none the reader uses. */
 export function roleOf(cell: string): ColumnRole | null {
-  const key = headerKey(cell);
-  if (key === "") return null;
-  for (const [re, role] of RULES) if (re.test(key)) return role;
+  for (const key of keysOf(cell)) {
+    if (key === "") continue;
+    for (const [re, role] of RULES) if (re.test(key)) return role;
+  }
   return null;
 }
 
