@@ -1,7 +1,7 @@
 /** What a bank or card statement file says, read without I/O (docs/statement-formats.md). */
 
 /** The file format a statement came in. */
-export type StatementFormat = "ofx1" | "ofx2" | "csv" | "xlsx" | "pdf";
+export type StatementFormat = "ofx1" | "ofx2" | "csv" | "html" | "xlsx" | "pdf";
 
 /** Whether a statement is of a bank account (money in and out) or of a credit card (purchases and payments). */
 export type StatementSide = "account" | "card";
@@ -38,6 +38,8 @@ export interface RawEntry {
   kind?: EntryKind;
   /** How it was paid, when the file states it (the product's own export). */
   method?: EntryMethod;
+  /** The side of the statement this line belongs to, when a file holds more than one (OFX). */
+  side?: StatementSide;
 }
 
 /** One entry ready to show and import. */
