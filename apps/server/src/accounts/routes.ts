@@ -194,6 +194,7 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
           bytes: upload.bytes,
           accountId,
           source: "dashboard",
+          today: saoPauloTodayIso(now()),
         }),
       );
       return c.json(previewView(preview), 201);

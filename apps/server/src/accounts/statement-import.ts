@@ -237,7 +237,7 @@ export async function previewStatement(
   tx: SqlRunner,
   input: PreviewInput & { bytes: Uint8Array },
 ): Promise<StatementPreview> {
-  const read = await readStatementFile({ fileName: input.fileName, bytes: input.bytes });
+  const read = await readStatementFile({ fileName: input.fileName, bytes: input.bytes, today: input.today });
   if (!read.ok)
     throw new AppError(
       read.error.code === "unsupported_format" ? "unsupported_media_type" : "validation",
@@ -248,6 +248,8 @@ export async function previewStatement(
 }
 
 interface PreviewInput {
+  /** Today in São Paulo, for card lines written without a year. */
+  today?: string;
   userId: number;
   book: Book;
   fileName: string;

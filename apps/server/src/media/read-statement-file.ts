@@ -10,6 +10,8 @@ export interface StatementFile {
   bytes: Uint8Array;
   /** The account holder's names (a Pix to oneself reads as a transfer). */
   ownNames?: readonly string[];
+  /** Today in São Paulo (`YYYY-MM-DD`): the year of dates a card bill writes without one. */
+  today?: string;
 }
 
 const BAD_SPREADSHEET: StatementError = {
@@ -28,7 +30,12 @@ export async function readStatementFile(
     } catch {
       return { ok: false, error: BAD_SPREADSHEET };
     }
-    return readStatement({ fileName: file.fileName, cells, ownNames: file.ownNames });
+    return readStatement({ fileName: file.fileName, cells, ownNames: file.ownNames, today: file.today });
   }
-  return readStatement({ fileName: file.fileName, bytes: file.bytes, ownNames: file.ownNames });
+  return readStatement({
+    fileName: file.fileName,
+    bytes: file.bytes,
+    ownNames: file.ownNames,
+    today: file.today,
+  });
 }

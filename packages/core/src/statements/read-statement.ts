@@ -9,8 +9,9 @@ import { classifyEntry } from "./classify-entry.ts";
 import { cleanDescription, words } from "./clean-description.ts";
 import { decodeStatementText } from "./decode-text.ts";
 import { entryCategory } from "./entry-category.ts";
+import { looksLikeMarkupTable, markupRows } from "./markup-table.ts";
 import { looksLikeOfx, readOfx } from "./read-ofx.ts";
-import { readTable } from "./read-table.ts";
+import { installmentInText, readTable } from "./read-table.ts";
 import { guessDelimiter, splitRows } from "./split-csv.ts";
 import type {
   EntryKind,
@@ -53,12 +54,19 @@ export interface StatementInput {
   cells?: string[][];
   /** The account holder's names, so a Pix to oneself at another bank reads as a transfer. */
   ownNames?: readonly string[];
+  /** Today (`YYYY-MM-DD`): the year of dates written without one when the file gives none. */
+  today?: string;
 }
 
 const UNSUPPORTED: StatementError = {
   code: "unsupported_format",
   message:
     "Não reconheci esse arquivo como extrato. Envie o OFX, o CSV ou a planilha (.xlsx) que o banco exporta.",
+};
+const LEGACY_XLS: StatementError = {
+  code: "unsupported_format",
+  message:
+    "Essa planilha está no formato antigo do Excel (.xls), que eu não leio. Abra no Excel e salve como .xlsx, ou exporte do banco em CSV ou OFX.",
 };
 const NO_ENTRIES: StatementError = {
   code: "no_entries",
@@ -99,12 +107,19 @@ function toEntries(
     string,
     { cleaned: ReturnType<typeof cleanDescription>; kind: EntryKind; category: string | null; words: string }
   >();
-  const understand = (r: RawEntry, direction: "in" | "out") => {
-    const asked = JSON.stringify([r.text, direction, r.kind ?? null, r.type ?? null, r.category ?? null]);
+  const understand = (r: RawEntry, direction: "in" | "out", entrySide: StatementSide) => {
+    const asked = JSON.stringify([
+      r.text,
+      direction,
+      r.kind ?? null,
+      r.type ?? null,
+      r.category ?? null,
+      entrySide,
+    ]);
     let known = understood.get(asked);
     if (!known) {
       const cleaned = cleanDescription(r.text);
-      const kind = r.kind ?? classifyEntry(r.text, direction, side, folded, r.type);
+      const kind = r.kind ?? classifyEntry(r.text, direction, entrySide, folded, r.type);
       known = {
         cleaned,
         kind,
@@ -117,8 +132,10 @@ function toEntries(
   };
   return raw.map((r) => {
     const direction = r.signed > 0 ? "in" : "out";
-    const { cleaned, kind, category, words: text } = understand(r, direction);
-    const method = r.method ?? cleaned.method ?? (side === "card" && direction === "out" ? "credit" : null);
+    const entrySide = r.side ?? side;
+    const { cleaned, kind, category, words: text } = understand(r, direction, entrySide);
+    const method =
+      r.method ?? cleaned.method ?? (entrySide === "card" && direction === "out" ? "credit" : null);
     const base = r.fitid ? `f:${r.fitid}|${r.date}|${r.signed}` : `t:${r.date}|${r.signed}|${text}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
@@ -132,7 +149,7 @@ function toEntries(
       method,
       category,
       fitid: r.fitid,
-      installment: r.installment,
+      installment: r.installment ?? installmentInText(r.text, entrySide),
       balance: r.balance,
       raw: r.text,
       key: `${base}#${n}`,
@@ -158,7 +175,7 @@ function span(entries: readonly StatementEntry[]): { from: string | null; to: st
 export function readStatement(input: StatementInput): Result<StatementReading, StatementError> {
   const ownNames = input.ownNames ?? [];
   if (input.cells) {
-    const table = readTable(input.cells, input.fileName);
+    const table = readTable(input.cells, input.fileName, { today: input.today });
     if (!table) return err(UNSUPPORTED);
     const entries = toEntries(table.entries, table.layout.side, ownNames);
     if (entries.length === 0) return err(NO_ENTRIES);
@@ -176,6 +193,9 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
     });
   }
   const bytes = input.bytes ?? new Uint8Array();
+  // The binary Excel 97-2003 workbook (an OLE2 compound file, which Word and Outlook files also are).
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0)
+    return err(/\.(doc|ppt|msg|pub)$/i.test(input.fileName) ? UNSUPPORTED : LEGACY_XLS);
   if (bytes.length === 0 || notText(bytes)) return err(UNSUPPORTED);
   const { text, encoding } = decodeStatementText(bytes);
   if (looksLikeOfx(text)) {
@@ -200,13 +220,14 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       closingBalance: ofx.ledgerBalance,
     });
   }
-  const rows = splitRows(text, guessDelimiter(text));
-  const table = readTable(rows, input.fileName);
+  const markup = looksLikeMarkupTable(text);
+  const rows = markup ? markupRows(text) : splitRows(text, guessDelimiter(text));
+  const table = readTable(rows, input.fileName, { today: input.today });
   if (!table) return err(UNSUPPORTED);
   const entries = toEntries(table.entries, table.layout.side, ownNames);
   if (entries.length === 0) return err(NO_ENTRIES);
   return ok({
-    format: "csv",
+    format: markup ? "html" : "csv",
     encoding,
     bank: table.layout.bank,
     layout: table.layout.id,

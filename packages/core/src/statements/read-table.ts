@@ -5,10 +5,11 @@
  * that only continues the words of the one above joined to it.
  */
 
+import { addDays, fromIso, toIso } from "../calendar/civil-date.ts";
 import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { plain } from "./clean-description.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
-import { type DateOrder, guessDateOrder, readDate } from "./read-date.ts";
+import { type DateOrder, guessDateOrder, lacksYear, readDate } from "./read-date.ts";
 import { type ColumnMap, mapHeader } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
@@ -116,13 +117,54 @@ const PRODUCT_METHODS: Record<string, EntryMethod> = {
   boleto: "boleto",
 };
 
-/** "Parcela 2/3", "PARC 02/03", "2/3" → "2/3"; "Única" → null. */
+/** "Parcela 2/3", "PARC 02/03", "2/3", "2 de 3" → "2/3"; "Única" → null. */
 function installmentOf(text: string): string | null {
   const m = /(?:^|\bparc(?:ela)?\.?\s*)(\d{1,2})\s*(?:\/|de)\s*(\d{1,2})\b/i.exec(text.trim());
   if (!m) return null;
   const part = Number(m[1]);
   const total = Number(m[2]);
   return part >= 1 && total >= 2 && part <= total ? `${part}/${total}` : null;
+}
+
+/**
+ * The instalment a card purchase's words name: "Amazon - Parcela 2/3", "LOJA PARC 03/10", or a
+ * card line ending in "03/10" (Itaú and Santander bills). On an account the words hold dates
+ * ("02/03 09:15 João"), so only the word "parcela" counts there.
+ */
+export function installmentInText(text: string, side: StatementSide): string | null {
+  const named = /\bparc(?:ela)?\.?\s*(\d{1,2}\s*(?:\/|de)\s*\d{1,2})\b/i.exec(text);
+  if (named) return installmentOf(named[1] as string);
+  if (side !== "card") return null;
+  const tail = /\s(\d{1,2}\/\d{1,2})\s*$/.exec(text);
+  return tail ? installmentOf(tail[1] as string) : null;
+}
+
+/** Dates with a year in a statement's title lines ("Período: 01/11/2026 a 30/11/2026", "Vencimento 10/12/2026"). */
+function datesIn(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})\b/g)) {
+    const d = readDate(m[1] as string);
+    if (d) found.push(d);
+  }
+  return found;
+}
+
+/** The month a file's name gives ("fatura-inter-2026-03.csv", "Fatura2026-11-10.csv"): its last day, or the day named. */
+function dateInName(fileName: string): string | null {
+  const m = /(20\d{2})[-_.]?(0[1-9]|1[0-2])(?:[-_.]?(0[1-9]|[12]\d|3[01]))?(?!\d)/.exec(fileName);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const month = Number(m[2]);
+  if (m[3]) return readDate(`${y}-${m[2]}-${m[3]}`);
+  return toIso(addDays({ y: month === 12 ? y + 1 : y, m: month === 12 ? 1 : month + 1, d: 1 }, -1));
+}
+
+/** A spreadsheet's date kept as its serial number (days since 1899-12-30), within 1982-2064. */
+function serialDate(value: string): string | null {
+  if (!/^\d{5}(?:\.\d+)?$/.test(value)) return null;
+  const n = Math.floor(Number(value));
+  if (n < 30000 || n > 60000) return null;
+  return toIso(addDays(fromIso("1899-12-30"), n));
 }
 
 /** The account or card number in a statement's title lines ("Conta: 12345-6", "Conta ;72385499"). */
@@ -140,7 +182,7 @@ function accountIn(preamble: string): string | null {
 export function readTable(
   rows: readonly string[][],
   fileName: string,
-  side: StatementSide = "account",
+  context: { side?: StatementSide; today?: string | null } = {},
 ): TableReading | null {
   const found = findHeader(rows);
   const map = found?.map ?? inferColumns(rows);
@@ -151,7 +193,7 @@ export function readTable(
     .slice(0, found ? found.index : 0)
     .map((r) => r.join(" "))
     .join("\n");
-  const layout = detectLayout(header, preamble, fileName, side);
+  const layout = detectLayout(header, preamble, fileName, context.side ?? "account");
   const body = rows.slice(start);
 
   const money = (i: number) => (i >= 0 ? body.map((r) => cell(r, i)).filter((v) => v !== "") : []);
@@ -162,6 +204,17 @@ export function readTable(
     ...money(map.balance),
   ]);
   const order: DateOrder = guessDateOrder(money(map.date));
+  // Dates without a year (card bills) take the year that puts them on or before the latest date
+  // the file states (its period, due date or dated lines), else the month its name gives, else today.
+  let reference: string | null = null;
+  if (money(map.date).some(lacksYear)) {
+    for (const d of [...datesIn(preamble), ...money(map.date).map((v) => readDate(v, order))])
+      if (d !== null && (reference === null || d > reference)) reference = d;
+    reference ??= dateInName(fileName) ?? context.today ?? null;
+  }
+  const dateOf = (v: string) => readDate(v, order, reference) ?? (found ? serialDate(v) : null);
+  // A value the column's decimal mark cannot read (a number cell among text ones) is read by its own shape.
+  const amountOf = (v: string) => readAmount(v, mark) ?? readAmount(v, null);
   const headerKeys = header.map((h) => plain(h).trim()).join("\u0000");
   const dcColumn =
     map.dc >= 0 ? map.dc : map.type >= 0 && money(map.type).every((v) => sideSign(v) !== 0) ? map.type : -1;
@@ -183,18 +236,19 @@ export function readTable(
       .filter((v, k, all) => v !== "" && all.indexOf(v) === k)
       .join(" - ");
     const first = plain(row.find((c) => c.trim() !== "") ?? "").trim();
-    if (FUTURE_SECTION.test(first) && readDate(cell(row, map.date), order) === null) break;
-    const date = readDate(cell(row, map.date), order);
+    const date = dateOf(cell(row, map.date));
+    if (FUTURE_SECTION.test(first) && date === null) break;
     const amountText = [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].join("");
     if (date === null) {
       // A line with words and no date or amount continues the entry above (Bradesco splits long descriptions).
       const previous = entries[entries.length - 1];
-      const words = plain(text).replace(/\s+/g, " ").trim();
+      // A footer's label may sit in the date column ("SALDO DISPONÍVEL;;;2.420,35C").
+      const words = plain(text).replace(/\s+/g, " ").trim() || first.replace(/\s+/g, " ");
       if (previous && amountText === "" && text !== "" && !BALANCE_LINE.test(words)) {
         previous.text = `${previous.text} ${text}`.trim();
       } else {
         // A closing balance dated "00/00/0000" (Banco do Brasil) is still the statement's balance.
-        const stated = readAmount(cell(row, map.balance), mark) ?? readAmount(cell(row, map.amount), mark);
+        const stated = amountOf(cell(row, map.balance)) ?? amountOf(cell(row, map.amount));
         if (CLOSING_LINE.test(words) && stated !== null) closing = { amount: stated, date: null };
         skipped++;
       }
@@ -202,15 +256,15 @@ export function readTable(
     }
     let signed: number | null;
     if (map.amount >= 0) {
-      signed = readAmount(cell(row, map.amount), mark);
+      signed = amountOf(cell(row, map.amount));
       const sign = dcColumn >= 0 ? sideSign(cell(row, dcColumn)) : 0;
       if (signed !== null && sign !== 0) signed = sign * Math.abs(signed);
     } else {
-      const credit = readAmount(cell(row, map.credit), mark);
-      const debit = readAmount(cell(row, map.debit), mark);
+      const credit = amountOf(cell(row, map.credit));
+      const debit = amountOf(cell(row, map.debit));
       signed = credit === null && debit === null ? null : Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
     }
-    const balance = readAmount(cell(row, map.balance), mark);
+    const balance = amountOf(cell(row, map.balance));
     if (balance !== null) balances.push({ amount: balance, date });
     const folded = plain(text).replace(/\s+/g, " ").trim();
     if (

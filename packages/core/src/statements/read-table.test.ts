@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { installmentInText, readTable } from "./read-table.ts";
+
+const rowsOf = (text: string) => text.split("\n").map((l) => l.split(";"));
+const dated = (t: ReturnType<typeof readTable>) => t?.entries.map((e) => [e.date, e.signed]);
+
+describe("readTable", () => {
+  it("reads a spreadsheet's dates kept as serial numbers and number cells among text amounts", () => {
+    const cells = [
+      ["Banco X - Extrato", "", ""],
+      ["Data", "Lançamento", "Valor (R$)"],
+      ["46331", "PIX TRANSF JOAO", "-50.50"],
+      ["06/11/2026", "SISPAG SALARIO", "3.000,00"],
+      ["2026-11-07", "PAG BOLETO", "-1234.56"],
+    ];
+    expect(dated(readTable(cells, "extrato.xlsx"))).toEqual([
+      ["2026-11-05", -5050],
+      ["2026-11-06", 300000],
+      ["2026-11-07", -123456],
+    ]);
+  });
+
+  it("dates a card bill's lines without a year on or before the latest date its title lines give", () => {
+    const t = readTable(
+      rowsOf(
+        "Fatura do cartão\nVencimento: 10/01/2027\nData;Lançamento;Valor\n28/12;LOJA;10,00\n03/01;PADARIA;5,00",
+      ),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-12-28", -1000],
+      ["2027-01-03", -500],
+    ]);
+  });
+
+  it("takes the year from the file's name, else from today, when the file states none", () => {
+    const rows = rowsOf("Data;Lançamento;Valor\n28/12;LOJA;10,00\n03/01;PADARIA;5,00");
+    expect(dated(readTable(rows, "fatura-2027-01.csv"))?.map((d) => d[0])).toEqual([
+      "2026-12-28",
+      "2027-01-03",
+    ]);
+    expect(dated(readTable(rows, "fatura.csv", { today: "2027-02-15" }))?.map((d) => d[0])).toEqual([
+      "2026-12-28",
+      "2027-01-03",
+    ]);
+    expect(readTable(rows, "fatura.csv")?.entries).toEqual([]);
+  });
+
+  it("reads a card bill from a column only card bills have (the card holder), whatever the file's name", () => {
+    const t = readTable(
+      rowsOf("Data;Estabelecimento;Portador;Valor;Parcela\n03/11/2026;LOJA;ANA;R$ 73,90;7 de 10"),
+      "x.csv",
+    );
+    expect(t?.layout.side).toBe("card");
+    expect(t?.entries[0]).toMatchObject({ signed: -7390, installment: "7/10" });
+  });
+
+  it("keeps a footer's closing balance whose label sits in the date column", () => {
+    const t = readTable(
+      rowsOf("Data;Histórico;Valor\n05/11/2026;PIX;100,00C\nSALDO DISPONÍVEL;;2.420,35C"),
+      "x.csv",
+    );
+    expect(t?.closingBalance).toEqual({ amount: 242035, date: null });
+    expect(t?.entries.map((e) => e.signed)).toEqual([10000]);
+  });
+});
+
+describe("installmentInText", () => {
+  it("reads the word parcela anywhere, and a card line's trailing part/count", () => {
+    expect(installmentInText("Amazon - Parcela 2/3", "account")).toBe("2/3");
+    expect(installmentInText("MAGAZINE LUIZA PARC 03/10", "card")).toBe("3/10");
+    expect(installmentInText("MAGAZINE LUIZA 03/10", "card")).toBe("3/10");
+    expect(installmentInText("PIX TRANSF JOSE 02/03", "account")).toBeNull();
+    expect(installmentInText("LOJA 10/03", "card")).toBeNull();
+  });
+});
