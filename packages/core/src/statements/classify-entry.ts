@@ -8,7 +8,7 @@ import type { EntryKind, StatementSide } from "./types.ts";
 
 /** A card bill paid, seen from the account that paid it. */
 const BILL_PAID_FROM_ACCOUNT =
-  /\b(pagamento|pagto|pgto|pag|pgt)\b[\w\s.]*\b(fatura|fat|cartao|cart|card|credicard|itaucard|bradescard|nubank|nu pagamentos|ourocard|c6 carbon|santander card)\b|\bfatura (do )?cartao\b|\bpagamento de fatura\b|\bdeb(ito)? (aut(omatico)? )?fatura\b/;
+  /\b(pagamento|pagto|pgto|pag|pgt)\b[\w\s.]*\b(fatura|fat|cartao|cart|card|credicard|itaucard|bradescard|nubank|nu pagamentos|ourocard|c6 carbon|santander card)\b|\bfatura (do )?cartao\b|\bpagamento de fatura\b|\bdeb(ito)? (aut(omatico)? )?fatura\b|\bdeb(ito)?\.? ?aut(omatico)?\.? ?(fat(ura)?|cart(ao)?)\b|\b(cartao de credito|cartao credito|fatura)\b[\w\s.-]*\b(pagamento|pagto|pgto)\b/;
 /** A payment arriving on a card statement. */
 const BILL_PAID_ON_CARD =
   /\bpagamentos?\b|\bpagto\b|\bpgto\b|\binclusao de pagamento\b|\bpagamento (recebido|efetuado|on ?line|fatura)\b/;
