@@ -50,6 +50,7 @@ function previewView(p: StatementPreview): ImportPreview {
     from: p.reading.from,
     to: p.reading.to,
     closingBalance: p.reading.closingBalance,
+    unreadable: p.reading.unreadable ?? 0,
     account,
     entries: p.plan.entries.map((e, index) => ({
       index,

@@ -30,6 +30,7 @@ function summary(file: string, reading: StatementReading) {
     money_in: reais(moneyIn),
     money_out: reais(moneyOut),
     skipped_lines: reading.skipped,
+    unreadable_lines: reading.unreadable,
     from: reading.from,
     to: reading.to,
     closing_balance: reading.closingBalance

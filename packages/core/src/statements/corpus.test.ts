@@ -125,6 +125,19 @@ describe("the statement corpus", () => {
     if (!r.ok) expect(r.error.message).toContain("(.xls)");
   });
 
+  it("refuses a file whose lines' dates cannot be read with a message, instead of reading nothing silently", () => {
+    const bytes = new TextEncoder().encode("Data;Descrição;Valor\n05/11;PADARIA;10,00\n06/11;LOJA;20,00\n");
+    expect(readStatement({ fileName: "fatura.csv", bytes })).toEqual({
+      ok: false,
+      error: {
+        code: "invalid_file",
+        message: expect.stringContaining("não entendi a data ou o valor de 2 lançamentos"),
+      },
+    });
+    const dated = readStatement({ fileName: "fatura.csv", bytes, today: "2026-11-27" });
+    expect(dated.ok && dated.value.entries.map((e) => e.date)).toEqual(["2026-11-05", "2026-11-06"]);
+  });
+
   it("refuses a text that is not a statement", () => {
     const r = readStatement({
       fileName: "n.txt",

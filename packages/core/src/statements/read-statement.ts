@@ -73,6 +73,15 @@ const NO_ENTRIES: StatementError = {
   message: "Li o arquivo, mas não encontrei nenhum lançamento nele.",
 };
 
+/** No entry read: the file has none, or its lines' dates or amounts are written in a way not read. */
+function noEntries(unreadable: number): StatementError {
+  if (unreadable === 0) return NO_ENTRIES;
+  return {
+    code: "invalid_file",
+    message: `Li o arquivo, mas não entendi a data ou o valor de ${unreadable === 1 ? "1 lançamento" : `${unreadable} lançamentos`}, então não importei nada. Exporte de novo do banco em OFX ou CSV, ou mande o arquivo de outro período.`,
+  };
+}
+
 /** Files that are clearly something else (PDF, images, archives) or binary. */
 function notText(bytes: Uint8Array): boolean {
   const head = String.fromCharCode(...bytes.subarray(0, 8));
@@ -178,7 +187,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
     const table = readTable(input.cells, input.fileName, { today: input.today });
     if (!table) return err(UNSUPPORTED);
     const entries = toEntries(table.entries, table.layout.side, ownNames);
-    if (entries.length === 0) return err(NO_ENTRIES);
+    if (entries.length === 0) return err(noEntries(table.unreadable));
     return ok({
       format: "xlsx",
       encoding: "utf-8",
@@ -188,6 +197,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       accountId: table.accountId,
       entries,
       skipped: table.skipped,
+      unreadable: table.unreadable,
       ...span(entries),
       closingBalance: table.closingBalance,
     });
@@ -201,7 +211,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
   if (looksLikeOfx(text)) {
     const ofx = readOfx(text);
     const entries = toEntries(ofx.entries, ofx.side, ownNames);
-    if (entries.length === 0) return err(NO_ENTRIES);
+    if (entries.length === 0) return err(noEntries(ofx.unreadable));
     const bank =
       (ofx.bankId ? BANKS_BY_CODE[ofx.bankId] : undefined) ??
       bankMarker(ofx.org ?? "", input.fileName)?.bank ??
@@ -215,7 +225,8 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       side: ofx.side,
       accountId: ofx.accountId,
       entries,
-      skipped: ofx.unreadable,
+      skipped: 0,
+      unreadable: ofx.unreadable,
       ...span(entries),
       closingBalance: ofx.ledgerBalance,
     });
@@ -225,7 +236,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
   const table = readTable(rows, input.fileName, { today: input.today });
   if (!table) return err(UNSUPPORTED);
   const entries = toEntries(table.entries, table.layout.side, ownNames);
-  if (entries.length === 0) return err(NO_ENTRIES);
+  if (entries.length === 0) return err(noEntries(table.unreadable));
   return ok({
     format: markup ? "html" : "csv",
     encoding,
@@ -235,6 +246,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
     accountId: table.accountId,
     entries,
     skipped: table.skipped,
+    unreadable: table.unreadable,
     ...span(entries),
     closingBalance: table.closingBalance,
   });
@@ -281,6 +293,7 @@ export function cardBillReading(input: {
     accountId: input.cardLast4,
     entries,
     skipped: 0,
+    unreadable: 0,
     ...span(entries),
     closingBalance: null,
   };

@@ -65,6 +65,19 @@ describe("readTable", () => {
   });
 });
 
+describe("readTable's lines left out", () => {
+  it("counts a line with a date written, words and money whose date or amount is unreadable", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor\n05/11/2026;PADARIA;-10,00\n31/11/2026;LOJA;-20,00\n06/11/2026;CAFE;R$ 1O,00\nTotal;;-30,00\n07/11/2026;SALDO;100,00",
+      ),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => e.text)).toEqual(["PADARIA"]);
+    expect([t?.unreadable, t?.skipped]).toEqual([2, 2]);
+  });
+});
+
 describe("installmentInText", () => {
   it("reads the word parcela anywhere, and a card line's trailing part/count", () => {
     expect(installmentInText("Amazon - Parcela 2/3", "account")).toBe("2/3");

@@ -25,6 +25,8 @@ export interface TableReading {
   layout: BankLayout;
   entries: RawEntry[];
   skipped: number;
+  /** Lines that look like entries (a date written, an amount, words) whose date or amount could not be read. */
+  unreadable: number;
   accountId: string | null;
   closingBalance: { amount: number; date: string | null } | null;
 }
@@ -221,6 +223,7 @@ export function readTable(
 
   const entries: RawEntry[] = [];
   let skipped = 0;
+  let unreadable = 0;
   let closing: { amount: number; date: string | null } | null = null;
   const balances: Array<{ amount: number; date: string }> = [];
   let accountId = accountIn(preamble);
@@ -250,7 +253,17 @@ export function readTable(
         // A closing balance dated "00/00/0000" (Banco do Brasil) is still the statement's balance.
         const stated = amountOf(cell(row, map.balance)) ?? amountOf(cell(row, map.amount));
         if (CLOSING_LINE.test(words) && stated !== null) closing = { amount: stated, date: null };
-        skipped++;
+        // A dated-looking line with words and money whose date is no date: an entry left out, said so.
+        const lost =
+          /\d/.test(cell(row, map.date)) &&
+          text !== "" &&
+          !BALANCE_LINE.test(words) &&
+          !BALANCE_LINE.test(first) &&
+          [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].some(
+            (v) => amountOf(v) !== null,
+          );
+        if (lost) unreadable++;
+        else skipped++;
       }
       continue;
     }
@@ -279,7 +292,8 @@ export function readTable(
       continue;
     }
     if (signed === null || signed === 0) {
-      skipped++;
+      if (signed === null && /\d/.test(amountText)) unreadable++;
+      else skipped++;
       continue;
     }
     if (layout.positiveIsPurchase) signed = -signed;
@@ -314,7 +328,14 @@ export function readTable(
     const negatives = entries.filter((e) => e.signed < 0).length;
     if (negatives < entries.length / 2) for (const e of entries) e.signed = -e.signed;
   }
-  return { layout, entries, skipped, accountId, closingBalance: closing ?? latestBalance(balances) };
+  return {
+    layout,
+    entries,
+    skipped,
+    unreadable,
+    accountId,
+    closingBalance: closing ?? latestBalance(balances),
+  };
 }
 
 /** The balance on the latest date, whichever order the file lists its lines in. */

@@ -83,6 +83,11 @@ export interface StatementReading {
   entries: StatementEntry[];
   /** Lines that are not entries: balances, totals, headers repeated, future entries. */
   skipped: number;
+  /**
+   * Lines that look like entries but whose date or amount could not be read: left out of the
+   * import, and said so (chat, dashboard, CLI), never dropped silently.
+   */
+  unreadable: number;
   /** First and last date of the entries (or of the statement period when the file gives it). */
   from: string | null;
   to: string | null;
