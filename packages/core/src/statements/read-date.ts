@@ -10,8 +10,10 @@ import { makeDate, toIso } from "../calendar/civil-date.ts";
 /** Day-month or month-day order of a column's slash dates. */
 export type DateOrder = "dmy" | "mdy";
 
-const SLASHED = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?(?:[\sT,]+\d{1,2}:\d{2}(?::\d{2})?)?$/;
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[\sT]\d{1,2}:\d{2}.*)?$/;
+/** A time after a date: "14:32", "14:32:10", "às 14:32", "- 14:32". */
+const TIME = String.raw`(?:[\sT,]+(?:(?:às|as|-)\s+)?\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?`;
+const SLASHED = new RegExp(String.raw`^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?${TIME}$`, "i");
+const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[\sT]\d{1,2}:\d{2}.*)?$/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:\d{2,6}(?:\.\d+)?)?(?:\[[^\]]*\])?$/;
 const NAMED =
   /^(\d{1,2})(?:\s+de\s+|[\s/.-]+)(\p{L}{3,9})\.?(?:(?:\s+de\s+|[\s/.-]+)(\d{4}|\d{2}))?(?:[\sT,]+\d{1,2}:\d{2}(?::\d{2})?)?$/iu;

@@ -128,7 +128,9 @@ function toEntries(
     let known = understood.get(asked);
     if (!known) {
       const cleaned = cleanDescription(r.text);
-      const kind = r.kind ?? classifyEntry(r.text, direction, entrySide, folded, r.type);
+      // The bank's own type column ("Estorno de compra", "Pix enviado") speaks for the line too.
+      const said = r.type ? `${r.type} ${r.text}` : r.text;
+      const kind = r.kind ?? classifyEntry(said, direction, entrySide, folded, r.type);
       known = {
         cleaned,
         kind,

@@ -87,3 +87,39 @@ describe("installmentInText", () => {
     expect(installmentInText("LOJA 10/03", "card")).toBeNull();
   });
 });
+
+describe("readTable's rows as exports write them", () => {
+  it("takes no title line holding values for the header", () => {
+    const t = readTable(
+      rowsOf("Data de emissão;27/11/2026;Valor total;1.234,56\nData;Descrição;Valor\n05/11/2026;PIX;-10,00"),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => [e.text, e.signed])).toEqual([["PIX", -1000]]);
+  });
+
+  it("mends an amount a comma delimiter split in two ('-10,50' unquoted)", () => {
+    const rows = "Data,Descrição,Valor,Saldo\n05/11/2026,PIX,-10,50,1.989,50"
+      .split("\n")
+      .map((l) => l.split(","));
+    const t = readTable(rows, "x.csv");
+    expect(t?.entries.map((e) => [e.signed, e.balance])).toEqual([[-1050, 198950]]);
+  });
+
+  it("signs an account's unsigned amounts by the words of each line", () => {
+    const t = readTable(
+      rowsOf(
+        "DATA;TIPO;DESCRICAO;VALOR\n01/11/2026;Pix recebido;Ana;10,00\n02/11/2026;Pix enviado;Bia;5,00\n03/11/2026;Estorno de compra;Loja;2,00\n04/11/2026;Pagamento de boleto;Luz;50,00",
+      ),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([1000, -500, 200, -5000]);
+  });
+
+  it("keeps a signed account's positive amounts as money in, whatever their words", () => {
+    const t = readTable(
+      rowsOf("Data;Descrição;Valor\n01/11/2026;Pix enviado devolvido;10,00\n02/11/2026;Compra;-5,00"),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([1000, -500]);
+  });
+});

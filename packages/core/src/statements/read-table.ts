@@ -34,10 +34,15 @@ export interface TableReading {
 const HEADER_SCAN = 80;
 
 /** The first row, among the first ones, whose cells name a date and an amount. */
+/**
+ * The first row, among the first ones, whose cells name a date and an amount and hold no value
+ * themselves: a title line such as "Data de emissão;27/11/2026;Valor total;1.234,56" is no header.
+ */
 function findHeader(rows: readonly string[][]): { index: number; map: ColumnMap } | null {
   for (let i = 0; i < Math.min(rows.length, HEADER_SCAN); i++) {
-    const map = mapHeader(rows[i] as string[]);
-    if (map) return { index: i, map };
+    const row = rows[i] as string[];
+    const map = mapHeader(row);
+    if (map && !row.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c))) return { index: i, map };
   }
   return null;
 }
@@ -169,6 +174,33 @@ function serialDate(value: string): string | null {
   return toIso(addDays(fromIso("1899-12-30"), n));
 }
 
+/** Words of a line that sent money out, for an account whose amounts carry no sign. */
+const MONEY_OUT_WORDS =
+  /\b(enviad[oa]s?|pagamento (de|efetuado|realizado)|pagto|pgto|compras?|saque|debito|tarifa|saida|aplicacao|transferencia enviada|boleto pago)\b/;
+/** Words of a line that brought money in; they win over the ones above ("Estorno de compra"). */
+const MONEY_IN_WORDS =
+  /\b(recebid[oa]s?|estorno|devolucao|reembolso|rendimentos?|deposito|credito|resgate|salario|entrada)\b/;
+
+/**
+ * Cells a comma delimiter split inside an unquoted amount ("05/11/2026,PIX,-10,50"): a row longer
+ * than its header whose money column holds whole reais and the next cell two digits is mended.
+ */
+function mendSplitDecimals(row: string[], width: number, money: readonly number[]): string[] {
+  if (row.length <= width) return row;
+  const out = [...row];
+  for (const col of [...money].sort((a, b) => a - b)) {
+    if (out.length <= width) break;
+    const whole = (out[col] ?? "").trim();
+    const cents = (out[col + 1] ?? "").trim();
+    if (
+      /^[-+(]?\s*(R\$\s*)?-?\s*\d{1,3}(\.\d{3})*$|^[-+(]?\s*(R\$\s*)?-?\s*\d+$/.test(whole) &&
+      /^\d{2}\s*\)?\s*[DC]?$/i.test(cents)
+    )
+      out.splice(col, 2, `${whole},${cents}`);
+  }
+  return out;
+}
+
 /** The account or card number in a statement's title lines ("Conta: 12345-6", "Conta ;72385499"). */
 function accountIn(preamble: string): string | null {
   const m = /\bconta\b\s*(?:corrente)?\s*[:;]?\s*(?:n[º°o.]?\s*)?([0-9][0-9.\-/ ]{2,20}[0-9xX])/i.exec(
@@ -196,7 +228,8 @@ export function readTable(
     .map((r) => r.join(" "))
     .join("\n");
   const layout = detectLayout(header, preamble, fileName, context.side ?? "account");
-  const body = rows.slice(start);
+  const moneyColumns = [map.amount, map.debit, map.credit, map.balance].filter((c) => c >= 0);
+  const body = rows.slice(start).map((r) => (found ? mendSplitDecimals(r, header.length, moneyColumns) : r));
 
   const money = (i: number) => (i >= 0 ? body.map((r) => cell(r, i)).filter((v) => v !== "") : []);
   const mark: DecimalMark = guessDecimal([
@@ -322,6 +355,20 @@ export function readTable(
       entry.type = null;
     }
     entries.push(entry);
+  }
+  if (
+    layout.side === "account" &&
+    layout.id !== "tostao" &&
+    map.amount >= 0 &&
+    dcColumn < 0 &&
+    entries.length > 0 &&
+    entries.every((e) => e.signed > 0)
+  ) {
+    // An account's amounts all unsigned: the words of each line say which way it went.
+    for (const e of entries) {
+      const words = plain(`${e.type ?? ""} ${e.text}`);
+      if (MONEY_OUT_WORDS.test(words) && !MONEY_IN_WORDS.test(words)) e.signed = -e.signed;
+    }
   }
   if (layout.side === "card" && !RULE_IDS.has(layout.id)) {
     // A card layout nobody listed: purchases are the majority; if they came negative, undo the flip.
