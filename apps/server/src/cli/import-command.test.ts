@@ -107,6 +107,29 @@ describe("cli import", () => {
     expect(lines.at(-1)).toMatchObject({ bank: "Itaú", closing_balance: { amount: 1715.94 } });
   });
 
+  it("reads the entries of a workbook whose first sheet is a summary", async () => {
+    const { default: Excel } = await import("exceljs");
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const book = new Excel.Workbook();
+    const cover = book.addWorksheet("Resumo");
+    cover.getRow(1).values = ["Fatura do cartão XP", ""];
+    cover.getRow(2).values = ["Total", 312];
+    const sheet = book.addWorksheet("Lançamentos");
+    sheet.getRow(1).values = ["Data", "Estabelecimento", "Portador", "Valor", "Parcela"];
+    sheet.getRow(2).values = ["03/11/2026", "MP*MERCADOLIVRE", "ANA", 73.9, "7 de 10"];
+    sheet.getRow(3).values = ["05/11/2026", "Pagamentos Validos Normais", "ANA", -500, "-"];
+    const tmp = mkdtempSync("/tmp/import-");
+    writeFileSync(`${tmp}/xp.xlsx`, Buffer.from(await book.xlsx.writeBuffer()));
+    const { code, lines } = await run([`${tmp}/xp.xlsx`]);
+    expect(code).toBe(0);
+    expect(
+      lines.filter((l) => l.type === "entry").map((e) => [e.amount, e.direction, e.kind, e.installment]),
+    ).toEqual([
+      [73.9, "out", "expense", "7/10"],
+      [500, "in", "bill_payment", null],
+    ]);
+  });
+
   it("dates a card bill's lines without a year from today when the file gives no year", async () => {
     const { mkdtempSync, writeFileSync } = await import("node:fs");
     const tmp = mkdtempSync("/tmp/import-");
