@@ -69,6 +69,21 @@ describe("readOfx amounts and signs", () => {
   });
 });
 
+describe("readOfx's balance lines", () => {
+  it("leaves out transactions that only state the balance (Banco do Brasil's Saldo Anterior, Saldo do dia)", () => {
+    const r = readOfx(
+      statement(
+        trn("CREDIT", "1500.00", "Saldo Anterior") +
+          trn("DEBIT", "-10.00", "Compra com Cartão - PADARIA") +
+          trn("OTHER", "0.00", "S A L D O") +
+          trn("CREDIT", "1490.00", "Saldo do dia"),
+      ),
+    );
+    expect(r.entries.map((e) => e.text)).toEqual(["Compra com Cartão - PADARIA"]);
+    expect(r.balanceLines).toBe(3);
+  });
+});
+
 describe("readOfx with more than one statement", () => {
   it("keeps each statement's side on its entries and names the file by the one with most entries", () => {
     const text = `<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><BANKID>341<ACCTID>111</BANKACCTFROM><BANKTRANLIST>

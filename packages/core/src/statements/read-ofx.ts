@@ -3,6 +3,7 @@
  * same tolerant scan of tags, so both versions and the malformed files banks send (a leaf closed
  * in one and not another, a transaction opened before the last one closed) give the same entries.
  */
+import { plain } from "./clean-description.ts";
 import { decodeEntities } from "./markup-table.ts";
 import { readAmount } from "./read-amount.ts";
 import { readDate } from "./read-date.ts";
@@ -21,10 +22,19 @@ export interface OfxStatement {
   entries: RawEntry[];
   /** Transactions that had no readable date or amount. */
   unreadable: number;
+  /** Transactions that only state a balance ("Saldo Anterior", "Saldo do dia"), not entries. */
+  balanceLines: number;
   start: string | null;
   end: string | null;
   ledgerBalance: { amount: number; date: string | null } | null;
 }
+
+/**
+ * A transaction that only states the account's balance: Banco do Brasil's OFX writes "Saldo
+ * Anterior" and "Saldo do dia" lines among the transactions, as its CSV does.
+ */
+const BALANCE_TRANSACTION =
+  /^(saldo (anterior|do dia|final|atual|inicial|disponivel|em conta|total)\b|s a l d o\b|sdo cta\b)/;
 
 /** One statement (`STMTRS` or `CCSTMTRS`) of a file, which may hold an account's and a card's. */
 interface Segment {
@@ -134,6 +144,7 @@ export function readOfx(text: string): OfxStatement {
     side: "account",
     entries: [],
     unreadable: 0,
+    balanceLines: 0,
     start: null,
     end: null,
     ledgerBalance: null,
@@ -175,11 +186,16 @@ export function readOfx(text: string): OfxStatement {
       out.unreadable++;
       return;
     }
+    const text = decodeEntities(transactionText(t)).replace(/\s+/g, " ").trim();
+    if (BALANCE_TRANSACTION.test(plain(text))) {
+      out.balanceLines++;
+      return;
+    }
     const seg = current();
     seg.entries.push({
       date,
       signed,
-      text: decodeEntities(transactionText(t)).replace(/\s+/g, " ").trim(),
+      text,
       fitid: t.fitid?.trim() || t.checknum?.trim() || null,
       type: t.type ? t.type.trim().toLowerCase() : null,
       balance: null,

@@ -227,7 +227,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       side: ofx.side,
       accountId: ofx.accountId,
       entries,
-      skipped: 0,
+      skipped: ofx.balanceLines,
       unreadable: ofx.unreadable,
       ...span(entries),
       closingBalance: ofx.ledgerBalance,
