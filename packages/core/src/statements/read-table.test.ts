@@ -89,6 +89,19 @@ describe("installmentInText", () => {
 });
 
 describe("readTable's rows as exports write them", () => {
+  it("reads a header on two rows: 'Valor (R$)' merged over 'Crédito' and 'Débito'", () => {
+    const cells = [
+      ["Data", "Histórico", "Valor (R$)", "Valor (R$)", "Saldo (R$)"],
+      ["", "", "Crédito", "Débito", ""],
+      ["05/11/2026", "PIX RECEBIDO", "100,00", "", "1.100,00"],
+      ["06/11/2026", "COMPRA", "", "-40,00", "1.060,00"],
+    ];
+    expect(readTable(cells, "santander.xlsx")?.entries.map((e) => [e.text, e.signed])).toEqual([
+      ["PIX RECEBIDO", 10000],
+      ["COMPRA", -4000],
+    ]);
+  });
+
   it("takes no title line holding values for the header", () => {
     const t = readTable(
       rowsOf("Data de emissão;27/11/2026;Valor total;1.234,56\nData;Descrição;Valor\n05/11/2026;PIX;-10,00"),

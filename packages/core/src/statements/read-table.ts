@@ -10,7 +10,7 @@ import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { plain } from "./clean-description.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
 import { type DateOrder, guessDateOrder, lacksYear, readDate } from "./read-date.ts";
-import { type ColumnMap, mapHeader } from "./statement-columns.ts";
+import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
 /** Lines that state a balance or a total, not an entry ("SALDO ANTERIOR", "S A L D O", "Saldo do dia"). */
@@ -38,11 +38,25 @@ const HEADER_SCAN = 80;
  * The first row, among the first ones, whose cells name a date and an amount and hold no value
  * themselves: a title line such as "Data de emissão;27/11/2026;Valor total;1.234,56" is no header.
  */
-function findHeader(rows: readonly string[][]): { index: number; map: ColumnMap } | null {
+function findHeader(
+  rows: readonly string[][],
+): { index: number; map: ColumnMap; cells: string[]; rows: number } | null {
+  const holdsValues = (row: readonly string[]) =>
+    row.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c));
   for (let i = 0; i < Math.min(rows.length, HEADER_SCAN); i++) {
     const row = rows[i] as string[];
     const map = mapHeader(row);
-    if (map && !row.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c))) return { index: i, map };
+    if (!map || holdsValues(row)) continue;
+    // A header on two rows: "Valor (R$)" merged over "Crédito" and "Débito" on the row below.
+    const below = rows[i + 1] ?? [];
+    if (!holdsValues(below) && below.some((c) => roleOf(c) === "credit" || roleOf(c) === "debit")) {
+      const cells = Array.from({ length: Math.max(row.length, below.length) }, (_, c) =>
+        (below[c] ?? "").trim() !== "" ? (below[c] as string) : (row[c] ?? ""),
+      );
+      const both = mapHeader(cells);
+      if (both) return { index: i, map: both, cells, rows: 2 };
+    }
+    return { index: i, map, cells: row, rows: 1 };
   }
   return null;
 }
@@ -221,8 +235,8 @@ export function readTable(
   const found = findHeader(rows);
   const map = found?.map ?? inferColumns(rows);
   if (!map) return null;
-  const start = found ? found.index + 1 : 0;
-  const header = found ? (rows[found.index] as string[]) : [];
+  const start = found ? found.index + found.rows : 0;
+  const header = found ? found.cells : [];
   const preamble = rows
     .slice(0, found ? found.index : 0)
     .map((r) => r.join(" "))
