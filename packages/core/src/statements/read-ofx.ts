@@ -187,7 +187,7 @@ export function readOfx(text: string): OfxStatement {
       return;
     }
     const text = decodeEntities(transactionText(t)).replace(/\s+/g, " ").trim();
-    if (BALANCE_TRANSACTION.test(plain(text))) {
+    if (/^s/i.test(text) && BALANCE_TRANSACTION.test(plain(text))) {
       out.balanceLines++;
       return;
     }

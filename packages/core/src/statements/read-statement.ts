@@ -114,7 +114,13 @@ function toEntries(
   // category) is worked out once per distinct line text, direction and bank columns.
   const understood = new Map<
     string,
-    { cleaned: ReturnType<typeof cleanDescription>; kind: EntryKind; category: string | null; words: string }
+    {
+      cleaned: ReturnType<typeof cleanDescription>;
+      kind: EntryKind;
+      category: string | null;
+      words: string;
+      installment: string | null;
+    }
   >();
   const understand = (r: RawEntry, direction: "in" | "out", entrySide: StatementSide) => {
     const asked = JSON.stringify([
@@ -136,6 +142,7 @@ function toEntries(
         kind,
         category: entryCategory(kind, cleaned, r.text, r.category),
         words: words(r.text).join(" "),
+        installment: installmentInText(r.text, entrySide),
       };
       understood.set(asked, known);
     }
@@ -144,7 +151,7 @@ function toEntries(
   return raw.map((r) => {
     const direction = r.signed > 0 ? "in" : "out";
     const entrySide = r.side ?? side;
-    const { cleaned, kind, category, words: text } = understand(r, direction, entrySide);
+    const { cleaned, kind, category, words: text, installment } = understand(r, direction, entrySide);
     const method =
       r.method ?? cleaned.method ?? (entrySide === "card" && direction === "out" ? "credit" : null);
     const base = r.fitid ? `f:${r.fitid}|${r.date}|${r.signed}` : `t:${r.date}|${r.signed}|${text}`;
@@ -160,7 +167,7 @@ function toEntries(
       method,
       category,
       fitid: r.fitid,
-      installment: r.installment ?? installmentInText(r.text, entrySide),
+      installment: r.installment ?? installment,
       balance: r.balance,
       raw: r.text,
       key: `${base}#${n}`,
