@@ -13,6 +13,9 @@ describe("roleOf", () => {
     ["D\ufffdbito", "debit"],
     ["Cr?dito", "credit"],
     ["Sa\ufffdda (R$)", "debit"],
+    ["Dia", "date"],
+    ["R$", "amount"],
+    ["Origem / Destino", "text"],
   ])('reads "%s" as %s, accents lost or not', (cell, role) => {
     expect(roleOf(cell)).toBe(role);
   });

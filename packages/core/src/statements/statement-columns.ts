@@ -40,7 +40,7 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
     "dc",
   ],
   [
-    /^(data|date|dt|release date|data mov|data lancamento|data de lancamento|data de compra|data da compra|data da transacao|data transacao|data movimento|data do movimento|data hora|data e hora|data operacao|data da operacao|posted date|transaction date)\b/,
+    /^(data|date|dt|dia|release date|data mov|data lancamento|data de lancamento|data de compra|data da compra|data da transacao|data transacao|data movimento|data do movimento|data hora|data e hora|data operacao|data da operacao|posted date|transaction date)\b/,
     "date",
   ],
   [/^(debito|debitos|saida|saidas|valor debito|valor de saida|debit|debits|withdrawals?)\b/, "debit"],
@@ -49,7 +49,7 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
     "credit",
   ],
   [
-    /^(valor|amount|value|transaction net amount|net amount|quantia|montante|importancia|vlr|valor lancamento|valor do lancamento|valor da transacao|valor r\$|valor em r\$)\b/,
+    /^(valor|amount|value|transaction net amount|net amount|quantia|montante|importancia|vlr|valor lancamento|valor do lancamento|valor da transacao|valor r\$|valor em r\$)\b|^r\$$/,
     "amount",
   ],
   [
@@ -62,7 +62,7 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
   [/^(pagamento|forma de pagamento|meio de pagamento)$/, "method"],
   [/^(tipo|type|tipo de transacao|tipo transacao|transaction kind)$/, "type"],
   [
-    /^(descricao|historico|lancamento|lancamentos|title|titulo|transaction type|estabelecimento|detalhes|detalhe|memo|description|complemento|beneficiario|favorecido|observacao|observacoes|descricao do lancamento|historico do lancamento|nome|payee|merchant)\b/,
+    /^(descricao|historico|lancamento|lancamentos|title|titulo|transaction type|estabelecimento|detalhes|detalhe|memo|description|complemento|beneficiario|favorecido|observacao|observacoes|descricao do lancamento|historico do lancamento|nome|payee|merchant|origem|destino|contraparte|pagador|recebedor)\b/,
     "text",
   ],
 ];
