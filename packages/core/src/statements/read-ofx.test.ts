@@ -45,6 +45,18 @@ describe("readOfx amounts and signs", () => {
     expect(r.unreadable).toBe(0);
   });
 
+  it("reads a date by its first eight digits and an amount by its leading number, whatever trails them", () => {
+    const text = statement(
+      "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261105120000[-3:BRT<TRNAMT>-291.6`<FITID>1<MEMO>A</STMTTRN>" +
+        "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>2026110512000000000<TRNAMT>-5.00 BRL<FITID>2<MEMO>B</STMTTRN>",
+    );
+    const r = readOfx(text);
+    expect(r.entries.map((e) => [e.date, e.signed])).toEqual([
+      ["2026-11-05", -29160],
+      ["2026-11-05", -500],
+    ]);
+  });
+
   it("keeps the amount's sign over a TRNTYPE that disagrees on one entry", () => {
     const r = readOfx(statement(trn("DEBIT", "-10.00") + trn("CREDIT", "20.00") + trn("DEBIT", "150.00")));
     expect(r.entries.map((e) => e.signed)).toEqual([-1000, 2000, 15000]);

@@ -56,8 +56,15 @@ const CREDIT_TYPES = new Set(["credit", "dep", "int", "div", "directdep"]);
  * Brazilian banks write, with or without a group mark: `-1.234,56`, `1,234.56`, `+20.00`).
  */
 function ofxAmount(raw: string): number | null {
-  const t = raw.trim();
+  // The number at the start: a generator's stray character after it ("291.6`") is no reason to lose the line.
+  const t = /^[+\-\u2212]?\s*\d[\d.,]*/.exec(raw.trim())?.[0] ?? raw.trim();
   return readAmount(t, t.lastIndexOf(",") > t.lastIndexOf(".") ? "," : ".");
+}
+
+/** An OFX date: its first eight digits are the day, whatever time or zone follows, closed or not. */
+function ofxDate(raw: string): string | null {
+  const t = raw.trim();
+  return readDate(t) ?? (/^\d{8}/.test(t) ? readDate(t.slice(0, 8)) : null);
 }
 
 /**
@@ -180,7 +187,7 @@ export function readOfx(text: string): OfxStatement {
     if (!open) return;
     const t = open;
     open = null;
-    const date = readDate(t.date ?? "") ?? readDate(t.userDate ?? "");
+    const date = ofxDate(t.date ?? "") ?? ofxDate(t.userDate ?? "");
     const signed = ofxAmount(t.amount ?? "");
     if (date === null || signed === null) {
       out.unreadable++;
@@ -257,16 +264,16 @@ export function readOfx(text: string): OfxStatement {
         if (value && current().accountId === null) current().accountId = value;
         break;
       case "DTSTART":
-        if (!open) out.start = readDate(value);
+        if (!open) out.start = ofxDate(value);
         break;
       case "DTEND":
-        if (!open) out.end = readDate(value);
+        if (!open) out.end = ofxDate(value);
         break;
       case "BALAMT":
         if (inLedger) ledgerAmount = ofxAmount(value);
         break;
       case "DTASOF":
-        if (inLedger) ledgerDate = readDate(value);
+        if (inLedger) ledgerDate = ofxDate(value);
         break;
       default:
         if (!open) break;
