@@ -128,6 +128,16 @@ describe("readTable's rows as exports write them", () => {
     expect(t?.entries.map((e) => e.signed)).toEqual([1000, -500, 200, -5000]);
   });
 
+  it("reads a type column of Despesa and Receita (finance apps' exports) as the direction", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor;Tipo\n01/11/2026;Mercado;150,00;Despesa\n02/11/2026;Salário;3.000,00;Receita",
+      ),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([-15000, 300000]);
+  });
+
   it("keeps a signed account's positive amounts as money in, whatever their words", () => {
     const t = readTable(
       rowsOf("Data;Descrição;Valor\n01/11/2026;Pix enviado devolvido;10,00\n02/11/2026;Compra;-5,00"),

@@ -117,11 +117,11 @@ function inferColumns(rows: readonly string[][]): ColumnMap | null {
 
 const cell = (row: readonly string[], i: number) => (i >= 0 ? (row[i] ?? "").trim() : "");
 
-/** "D", "Débito", "Saída", "-" → -1; "C", "Crédito", "Entrada", "+" → 1; else 0. */
+/** "D", "Débito", "Saída", "Despesa", "-" → -1; "C", "Crédito", "Entrada", "Receita", "+" → 1; else 0. */
 function sideSign(value: string): -1 | 0 | 1 {
   const v = plain(value).trim();
-  if (/^(d|deb|debito|saida|s|-|debit|dr|out)$/.test(v)) return -1;
-  if (/^(c|cred|credito|entrada|e|\+|credit|cr|in)$/.test(v)) return 1;
+  if (/^(d|deb|debito|saida|s|-|debit|dr|out|despesa|gasto)$/.test(v)) return -1;
+  if (/^(c|cred|credito|entrada|e|\+|credit|cr|in|receita)$/.test(v)) return 1;
   return 0;
 }
 
@@ -266,7 +266,11 @@ export function readTable(
   const amountOf = (v: string) => readAmount(v, mark) ?? readAmount(v, null);
   const headerKeys = header.map((h) => plain(h).trim()).join("\u0000");
   const dcColumn =
-    map.dc >= 0 ? map.dc : map.type >= 0 && money(map.type).every((v) => sideSign(v) !== 0) ? map.type : -1;
+    map.dc >= 0
+      ? map.dc
+      : map.type >= 0 && layout.id !== "tostao" && money(map.type).every((v) => sideSign(v) !== 0)
+        ? map.type
+        : -1;
 
   const entries: RawEntry[] = [];
   let skipped = 0;
