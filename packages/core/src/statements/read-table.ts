@@ -33,7 +33,6 @@ export interface TableReading {
 
 const HEADER_SCAN = 80;
 
-/** The first row, among the first ones, whose cells name a date and an amount. */
 /**
  * The first row, among the first ones, whose cells name a date and an amount and hold no value
  * themselves: a title line such as "Data de emissão;27/11/2026;Valor total;1.234,56" is no header.
