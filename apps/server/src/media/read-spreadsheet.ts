@@ -31,17 +31,17 @@ export function isZip(bytes: Uint8Array): boolean {
 }
 
 /**
- * Reads the cells of each of the first sheets, in the workbook's order; throws when the bytes are
- * not a readable .xlsx.
+ * Opens a workbook and gives its first sheets in order, each read to cells only when asked for;
+ * throws when the bytes are not a readable .xlsx.
  */
-export async function readSpreadsheetSheets(bytes: Uint8Array): Promise<string[][][]> {
+export async function readSpreadsheetSheets(bytes: Uint8Array): Promise<Array<() => string[][]>> {
   // Loaded on first use: exceljs costs a reading process about 18 MB that photos never need.
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
   await workbook.xlsx.load(
     Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer,
   );
-  return workbook.worksheets.slice(0, MAX_SHEETS).map(sheetCells);
+  return workbook.worksheets.slice(0, MAX_SHEETS).map((sheet) => () => sheetCells(sheet));
 }
 
 function sheetCells(sheet: ExcelJS.Worksheet): string[][] {

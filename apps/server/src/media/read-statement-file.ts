@@ -24,7 +24,7 @@ export async function readStatementFile(
   file: StatementFile,
 ): Promise<Result<StatementReading, StatementError>> {
   if (isZip(file.bytes)) {
-    let sheets: string[][][];
+    let sheets: Array<() => string[][]>;
     try {
       sheets = await readSpreadsheetSheets(file.bytes);
     } catch {
@@ -33,10 +33,10 @@ export async function readStatementFile(
     // The entries may sit on a sheet after a cover or a summary: the first sheet read as a
     // statement is the one; else the first sheet's answer, a table found but unread before none.
     let failed: Result<StatementReading, StatementError> | null = null;
-    for (const cells of sheets) {
+    for (const sheet of sheets) {
       const read = readStatement({
         fileName: file.fileName,
-        cells,
+        cells: sheet(),
         ownNames: file.ownNames,
         today: file.today,
       });
