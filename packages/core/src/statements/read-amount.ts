@@ -80,7 +80,10 @@ export function readAmount(text: string, mark: DecimalMark | null = null): numbe
     negative = !negative;
     t = t.slice(1).trim();
   }
-  t = t.replace(/^(R\$|BRL)\s*/i, "").trim();
+  t = t
+    .replace(/^(R\$|BRL)\s*/i, "")
+    .replace(/\s*(R\$|BRL)$/i, "")
+    .trim();
   if (/^[-\u2212\u2013]/.test(t)) {
     negative = !negative;
     t = t.slice(1).trim();

@@ -55,6 +55,16 @@ describe("readTable", () => {
     expect(t?.entries[0]).toMatchObject({ signed: -7390, installment: "7/10" });
   });
 
+  it("knows a card bill's payment and refunds by their words when no amount has a sign", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor\n03/11/2026;LOJA;50,00\n04/11/2026;PAGAMENTO RECEBIDO;500,00\n05/11/2026;ESTORNO LOJA;50,00",
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([-5000, 50000, 5000]);
+  });
+
   it("keeps a footer's closing balance whose label sits in the date column", () => {
     const t = readTable(
       rowsOf("Data;Histórico;Valor\n05/11/2026;PIX;100,00C\nSALDO DISPONÍVEL;;2.420,35C"),

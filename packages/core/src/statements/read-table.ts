@@ -187,6 +187,9 @@ function serialDate(value: string): string | null {
   return toIso(addDays(fromIso("1899-12-30"), n));
 }
 
+/** Words of a card line that is money back on the card: the bill paid, a purchase returned. */
+const CARD_CREDIT_WORDS = /\b(pagamentos?|pagto|pgto|estorno|estornad[oa]|devolucao|reembolso|chargeback)\b/;
+
 /** Words of a line that sent money out, for an account whose amounts carry no sign. */
 const MONEY_OUT_WORDS =
   /\b(enviad[oa]s?|pagamento (de|efetuado|realizado)|pagto|pgto|compras?|saque|debito|tarifa|saida|aplicacao|transferencia enviada|boleto pago)\b/;
@@ -391,6 +394,10 @@ export function readTable(
     // A card layout nobody listed: purchases are the majority; if they came negative, undo the flip.
     const negatives = entries.filter((e) => e.signed < 0).length;
     if (negatives < entries.length / 2) for (const e of entries) e.signed = -e.signed;
+    // Amounts all unsigned: the bill paid and the money returned are known by their words.
+    if (negatives === 0 || negatives === entries.length)
+      for (const e of entries)
+        if (CARD_CREDIT_WORDS.test(plain(`${e.type ?? ""} ${e.text}`))) e.signed = Math.abs(e.signed);
   }
   return {
     layout,
