@@ -119,7 +119,7 @@ const DOUBLE_ENCODED =
 
 /** The text's UTF-8 when it is UTF-8 that went once through Windows-1252, else null. */
 function undoDoubleEncoding(text: string): string | null {
-  if (!DOUBLE_ENCODED.test(text)) return null;
+  if ((!text.includes("Ã") && !text.includes("Â")) || !DOUBLE_ENCODED.test(text)) return null;
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

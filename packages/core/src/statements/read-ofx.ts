@@ -56,10 +56,15 @@ const CREDIT_TYPES = new Set(["credit", "dep", "int", "div", "directdep"]);
  * Brazilian banks write, with or without a group mark: `-1.234,56`, `1,234.56`, `+20.00`).
  */
 function ofxAmount(raw: string): number | null {
+  const t = raw.trim();
+  const whole = markedAmount(t);
+  if (whole !== null) return whole;
   // The number at the start: a generator's stray character after it ("291.6`") is no reason to lose the line.
-  const t = /^[+\-\u2212]?\s*\d[\d.,]*/.exec(raw.trim())?.[0] ?? raw.trim();
-  return readAmount(t, t.lastIndexOf(",") > t.lastIndexOf(".") ? "," : ".");
+  const lead = /^[+\-\u2212]?\s*\d[\d.,]*/.exec(t)?.[0];
+  return lead ? markedAmount(lead) : null;
 }
+
+const markedAmount = (t: string) => readAmount(t, t.lastIndexOf(",") > t.lastIndexOf(".") ? "," : ".");
 
 /** An OFX date: its first eight digits are the day, whatever time or zone follows, closed or not. */
 function ofxDate(raw: string): string | null {
@@ -194,7 +199,7 @@ export function readOfx(text: string): OfxStatement {
       return;
     }
     const text = decodeEntities(transactionText(t)).replace(/\s+/g, " ").trim();
-    if (/^s/i.test(text) && BALANCE_TRANSACTION.test(plain(text))) {
+    if ((text.charCodeAt(0) | 32) === 115 && BALANCE_TRANSACTION.test(plain(text))) {
       out.balanceLines++;
       return;
     }
@@ -293,7 +298,7 @@ export function readOfx(text: string): OfxStatement {
   let main: Segment | null = null;
   for (const seg of segments) {
     settleSigns(seg);
-    out.entries.push(...seg.entries);
+    for (const e of seg.entries) out.entries.push(e);
     if (!main || seg.entries.length > main.entries.length) main = seg;
   }
   if (main) {
