@@ -129,6 +129,18 @@ describe.each(testEngines())("/api/me/imports and /api/me/accounts (%s)", (engin
     expect((await t.as(me, "/api/me/transfers?cursor=xyz")).status).toBe(400);
   });
 
+  it("shows the lines left out because their date or amount could not be read, and dates yearless lines from today", async () => {
+    const me = await t.person("+5511977775555");
+    const csv = new TextEncoder().encode(
+      "Data;Descrição;Valor\n05/11;PADARIA;-10,00\n31/11;LOJA;-20,00\n06/11;Pagamento recebido;30,00\n",
+    );
+    const res = await t.as(me, "/api/me/imports", upload("fatura-cartao.csv", csv));
+    expect(res.status).toBe(201);
+    const preview = (await res.json()) as { unreadable: number; entries: { date: string }[] };
+    expect(preview.unreadable).toBe(1);
+    expect(preview.entries.map((e) => e.date.slice(5))).toEqual(["11-05", "11-06"]);
+  });
+
   it("refuses a file that is not a statement, in pt-BR, and another person's import", async () => {
     const me = await t.person("+5511977775555");
     const bad = await t.as(me, "/api/me/imports", upload("nao-e-extrato.txt"));

@@ -50,6 +50,7 @@ function previewView(p: StatementPreview): ImportPreview {
     from: p.reading.from,
     to: p.reading.to,
     closingBalance: p.reading.closingBalance,
+    unreadable: p.reading.unreadable ?? 0,
     account,
     entries: p.plan.entries.map((e, index) => ({
       index,
@@ -194,6 +195,7 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
           bytes: upload.bytes,
           accountId,
           source: "dashboard",
+          today: saoPauloTodayIso(now()),
         }),
       );
       return c.json(previewView(preview), 201);

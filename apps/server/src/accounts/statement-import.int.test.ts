@@ -55,7 +55,7 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
 
   it("imports every corpus file with its exact counts and totals, and nothing twice", async () => {
     const files = Object.keys(expected);
-    expect(files).toHaveLength(22);
+    expect(files).toHaveLength(32);
     let n = 0;
     for (const name of files) {
       const want = expected[name] as (typeof expected)[string];
@@ -93,6 +93,21 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
       expect(await books(db, userId)).toEqual(after);
     }
   }, 240_000);
+
+  it("sends a file that names no bank to the account its first import created, so it adds nothing again", async () => {
+    const userId = await person("+5511988886666");
+    const bytes = new TextEncoder().encode(
+      "Data;Descrição;Valor\n05/03/2026;PADARIA;-10,00\n06/03/2026;SALARIO;3.000,00\n",
+    );
+    const read = (fileName: string) =>
+      importStatementFile(db, { userId, book, fileName, bytes, accountId: null, now: NOW });
+    const first = await read("extrato.csv");
+    expect(first.preview.target).toMatchObject({ type: "new", name: "Conta importada" });
+    expect(first.result.added).toBe(2);
+    const again = await read("extrato (1).csv");
+    expect(again.preview.target).toMatchObject({ type: "existing", account: { name: "Conta importada" } });
+    expect([again.result.added, again.result.skipped]).toEqual([0, 2]);
+  });
 
   it("matches a record made by chat, skips an overlapping export and the OFX of the same account, and undoes whole", async () => {
     const userId = await person("+5511988887777");

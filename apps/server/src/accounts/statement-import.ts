@@ -42,7 +42,8 @@ const MATCH_DAYS = 3;
 
 /**
  * The account a statement goes to among the person's `accounts`: the one asked for, else the one
- * of its bank and side, else a new one.
+ * of its bank and side, else (a file that names no bank) the account an earlier such file created,
+ * so the same file sent again finds its entries imported; else a new one.
  */
 function targetOf(
   accounts: readonly Account[],
@@ -62,6 +63,10 @@ function targetOf(
   }
   const bank = reading.bank;
   const base = side === "card" ? `Cartão ${bank ?? "importado"}` : (bank ?? "Conta importada");
+  if (!bank) {
+    const earlier = sameSide.find((a) => a.bank === null && a.name.toLowerCase() === base.toLowerCase());
+    if (earlier) return { type: "existing", account: earlier };
+  }
   let name = base;
   for (let n = 2; accounts.some((a) => a.name.toLowerCase() === name.toLowerCase()); n++)
     name = `${base} ${n}`;
@@ -237,7 +242,7 @@ export async function previewStatement(
   tx: SqlRunner,
   input: PreviewInput & { bytes: Uint8Array },
 ): Promise<StatementPreview> {
-  const read = await readStatementFile({ fileName: input.fileName, bytes: input.bytes });
+  const read = await readStatementFile({ fileName: input.fileName, bytes: input.bytes, today: input.today });
   if (!read.ok)
     throw new AppError(
       read.error.code === "unsupported_format" ? "unsupported_media_type" : "validation",
@@ -248,6 +253,8 @@ export async function previewStatement(
 }
 
 interface PreviewInput {
+  /** Today in São Paulo, for card lines written without a year. */
+  today?: string;
   userId: number;
   book: Book;
   fileName: string;

@@ -11,7 +11,7 @@ const expected = JSON.parse(readFileSync(new URL("expected.json", dir), "utf8"))
   { bank: string; layout: string; format: string; entries: number; in: number; out: number }
 >;
 
-async function run(files: string[]) {
+async function run(files: string[], today?: string) {
   let text = "";
   const out = new Writable({
     write(chunk, _enc, done) {
@@ -19,7 +19,7 @@ async function run(files: string[]) {
       done();
     },
   });
-  const code = await runImport(files, out, 20 * 1_048_576);
+  const code = await runImport(files, out, 20 * 1_048_576, today);
   return {
     code,
     lines: text
@@ -78,5 +78,88 @@ describe("cli import", () => {
     const { code, lines } = await run([`${tmp}/quebrado.xlsx`]);
     expect(code).toBe(1);
     expect(lines[0]).toMatchObject({ type: "error", error: { code: "invalid_file" } });
+  });
+
+  it("reads a bank's .xlsx with a merged title, its header on row 8, dates as serial numbers or text", async () => {
+    const { default: Excel } = await import("exceljs");
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const book = new Excel.Workbook();
+    const sheet = book.addWorksheet("Extrato");
+    sheet.mergeCells("A1:E1");
+    sheet.getCell("A1").value = "Banco Itaú - Extrato Conta Corrente";
+    sheet.getCell("A2").value = "Agência: 1234  Conta: 56789-0";
+    sheet.getRow(8).values = ["Data", "Lançamento", "Ag./Origem", "Valor (R$)", "Saldos (R$)"];
+    sheet.getRow(9).values = [46327, "SALDO ANTERIOR", "", null, 1000];
+    sheet.getRow(10).values = [46331, "PIX TRANSF JOAO", "", -50.5, null];
+    sheet.getRow(11).values = ["06/11/2026", "SISPAG SALARIO", "", "3.000,00", null];
+    sheet.getRow(12).values = [new Date(Date.UTC(2026, 10, 7)), "PAG FATURA ITAUCARD", "", -1234.56, 1715.94];
+    const tmp = mkdtempSync("/tmp/import-");
+    writeFileSync(`${tmp}/extrato.xlsx`, Buffer.from(await book.xlsx.writeBuffer()));
+    const { code, lines } = await run([`${tmp}/extrato.xlsx`]);
+    expect(code).toBe(0);
+    expect(
+      lines.filter((l) => l.type === "entry").map((e) => [e.date, e.amount, e.direction, e.kind]),
+    ).toEqual([
+      ["2026-11-05", 50.5, "out", "expense"],
+      ["2026-11-06", 3000, "in", "income"],
+      ["2026-11-07", 1234.56, "out", "bill_payment"],
+    ]);
+    expect(lines.at(-1)).toMatchObject({ bank: "Itaú", closing_balance: { amount: 1715.94 } });
+  });
+
+  it("reads the entries of a workbook whose first sheet is a summary", async () => {
+    const { default: Excel } = await import("exceljs");
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const book = new Excel.Workbook();
+    const cover = book.addWorksheet("Resumo");
+    cover.getRow(1).values = ["Fatura do cartão XP", ""];
+    cover.getRow(2).values = ["Total", 312];
+    const sheet = book.addWorksheet("Lançamentos");
+    sheet.getRow(1).values = ["Data", "Estabelecimento", "Portador", "Valor", "Parcela"];
+    sheet.getRow(2).values = ["03/11/2026", "MP*MERCADOLIVRE", "ANA", 73.9, "7 de 10"];
+    sheet.getRow(3).values = ["05/11/2026", "Pagamentos Validos Normais", "ANA", -500, "-"];
+    const tmp = mkdtempSync("/tmp/import-");
+    writeFileSync(`${tmp}/xp.xlsx`, Buffer.from(await book.xlsx.writeBuffer()));
+    const { code, lines } = await run([`${tmp}/xp.xlsx`]);
+    expect(code).toBe(0);
+    expect(
+      lines.filter((l) => l.type === "entry").map((e) => [e.amount, e.direction, e.kind, e.installment]),
+    ).toEqual([
+      [73.9, "out", "expense", "7/10"],
+      [500, "in", "bill_payment", null],
+    ]);
+  });
+
+  it("dates a card bill's lines without a year from today when the file gives no year", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const tmp = mkdtempSync("/tmp/import-");
+    writeFileSync(
+      `${tmp}/fatura.csv`,
+      "Data;Descrição;Valor\n28/12;LOJA;10,00\n03/01;Pagamento recebido;-10,00\n",
+    );
+    const { code, lines } = await run([`${tmp}/fatura.csv`], "2027-01-20");
+    expect(code).toBe(0);
+    expect(lines.filter((l) => l.type === "entry").map((e) => [e.date, e.direction, e.kind])).toEqual([
+      ["2026-12-28", "out", "expense"],
+      ["2027-01-03", "in", "bill_payment"],
+    ]);
+  });
+
+  it("answers a legacy binary .xls with a JSON error that says what to export instead", async () => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const tmp = mkdtempSync("/tmp/import-");
+    writeFileSync(
+      `${tmp}/extrato.xls`,
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
+    );
+    const { code, lines } = await run([`${tmp}/extrato.xls`]);
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      {
+        type: "error",
+        file: `${tmp}/extrato.xls`,
+        error: { code: "unsupported_format", message: expect.stringContaining("salve como .xlsx") },
+      },
+    ]);
   });
 });

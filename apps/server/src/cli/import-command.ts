@@ -30,6 +30,7 @@ function summary(file: string, reading: StatementReading) {
     money_in: reais(moneyIn),
     money_out: reais(moneyOut),
     skipped_lines: reading.skipped,
+    unreadable_lines: reading.unreadable,
     from: reading.from,
     to: reading.to,
     closing_balance: reading.closingBalance
@@ -38,8 +39,16 @@ function summary(file: string, reading: StatementReading) {
   };
 }
 
-/** Reads each file in turn; returns 1 when any could not be read, else 0. */
-export async function runImport(files: readonly string[], out: Writable, maxBytes: number): Promise<number> {
+/**
+ * Reads each file in turn; returns 1 when any could not be read, else 0. `today` (`YYYY-MM-DD`)
+ * dates card lines written without a year when the file gives no year of its own.
+ */
+export async function runImport(
+  files: readonly string[],
+  out: Writable,
+  maxBytes: number,
+  today?: string,
+): Promise<number> {
   let failed = false;
   const fail = (file: string, code: string, message: string) => {
     failed = true;
@@ -55,7 +64,7 @@ export async function runImport(files: readonly string[], out: Writable, maxByte
       fail(file, "too_large", `Arquivo maior que ${Math.round(maxBytes / 1_048_576)} MB.`);
       continue;
     }
-    const result = await readStatementFile({ fileName: file, bytes: await readFile(file) });
+    const result = await readStatementFile({ fileName: file, bytes: await readFile(file), today });
     if (!result.ok) {
       fail(file, result.error.code, result.error.message);
       continue;

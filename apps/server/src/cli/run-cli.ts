@@ -125,7 +125,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return 2;
     }
     const config = loadConfig({ ...(io.env ?? {}), LOG_LEVEL: "warn" });
-    return runImport(rest, io.stdout, config.env.MEDIA_MAX_MB * 1_048_576);
+    return runImport(rest, io.stdout, config.env.MEDIA_MAX_MB * 1_048_576, saoPauloTodayIso(io.clock()));
   }
   if (command === "score") {
     const [path, ...extra] = rest;

@@ -41,6 +41,8 @@ function offerOf(preview: StatementPreview): ImportOffer {
     moneyIn: plan.newIn,
     moneyOut: plan.newOut,
     known: plan.counts.imported_before + plan.counts.matches_record,
+    // An offer stored before lines were counted as unreadable has no count.
+    unreadable: reading.unreadable ?? 0,
   };
 }
 

@@ -14,6 +14,8 @@ describe("detectType", () => {
     expect(detectType(bytes("GIF89a fake"))).toBe("other");
     expect(detectType(new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03]))).toBe("other");
     expect(detectType(bytes("%PDF-1.7"))).toBe("pdf");
+    expect(detectType(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe("ole2");
+    expect(isStatementLike("ole2")).toBe(true);
     expect(isStatementLike("text") && isStatementLike("zip") && isReadable("text")).toBe(true);
     expect(isReadable("other")).toBe(false);
   });

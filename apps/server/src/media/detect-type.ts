@@ -1,5 +1,5 @@
 /** What a file is, by its first bytes: names and declared MIME types lie, magic numbers do not. */
-export type FileType = "jpeg" | "png" | "webp" | "pdf" | "ogg" | "wav" | "zip" | "text" | "other";
+export type FileType = "jpeg" | "png" | "webp" | "pdf" | "ogg" | "wav" | "zip" | "ole2" | "text" | "other";
 
 /** How many first bytes detectType needs to tell the types apart. */
 export const MAGIC_BYTES = 16;
@@ -15,6 +15,8 @@ export function detectType(bytes: Uint8Array): FileType {
   if (ascii(0, Math.min(bytes.length, 1024)).includes("%PDF-")) return "pdf";
   // An .xlsx is a zip archive; which one, only reading it tells.
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return "zip";
+  // An Office 97-2003 compound file: banks' legacy .xls, answered with how to export another format.
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return "ole2";
   // Pictures, programs and archives whose first bytes happen to be printable are no statements.
   if (ascii(0, 4) === "GIF8" || ascii(0, 2) === "MZ" || ascii(0, 4) === "Rar!") return "other";
   return looksLikeText(bytes.subarray(0, MAGIC_BYTES)) ? "text" : "other";
@@ -35,7 +37,10 @@ function looksLikeText(head: Uint8Array): boolean {
 export const isImage = (t: FileType) => t === "jpeg" || t === "png" || t === "webp";
 /** Whether a type is a voice recording. */
 export const isAudio = (t: FileType) => t === "ogg" || t === "wav";
-/** Whether a type may be a bank or card statement (OFX, CSV or XLSX), read as one. */
-export const isStatementLike = (t: FileType) => t === "zip" || t === "text";
+/**
+ * Whether a type may be a bank or card statement (OFX, CSV, XLSX, or a legacy .xls the statement
+ * reader refuses with what to send instead), read as one.
+ */
+export const isStatementLike = (t: FileType) => t === "zip" || t === "text" || t === "ole2";
 /** Whether a type is one the assistant reads (a photo, a PDF, a voice recording or a statement). */
 export const isReadable = (t: FileType) => isImage(t) || t === "pdf" || isAudio(t) || isStatementLike(t);

@@ -186,7 +186,7 @@ export async function readMedia(
     if (NAMED_AS_MEDIA.test(input.fileName ?? ""))
       throw new MediaError("mislabelled", `a ${type} file named as a picture, PDF or recording`);
     const fileName = input.fileName ?? "extrato";
-    const result = await readStatementFile({ fileName, bytes: input.bytes });
+    const result = await readStatementFile({ fileName, bytes: input.bytes, today });
     // A zip that is no spreadsheet is just another archive.
     if (type === "zip" && !result.ok && result.error.code === "invalid_file")
       throw new MediaError("unsupported", "a zip archive that is no spreadsheet");

@@ -1,5 +1,5 @@
 /**
- * The cells of a spreadsheet's first sheet as text, for the statement reader in core: dates as
+ * The cells of a spreadsheet's sheets as text, for the statement reader in core: dates as
  * `YYYY-MM-DD`, numbers with a dot and at most two decimals, formulas by their result. Banks'
  * .xlsx exports (and the product's own) are read this way; the legacy binary .xls is not.
  */
@@ -7,6 +7,8 @@ import type ExcelJS from "exceljs";
 
 /** The most rows read from a sheet: far beyond any month of statements, well within memory. */
 const MAX_SHEET_ROWS = 200_000;
+/** The most sheets looked at: a cover or summary sheet may come before the entries. */
+const MAX_SHEETS = 5;
 
 type CellValue = ExcelJS.CellValue;
 
@@ -28,16 +30,21 @@ export function isZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }
 
-/** Reads the first sheet's cells; throws when the bytes are not a readable .xlsx. */
-export async function readSpreadsheetCells(bytes: Uint8Array): Promise<string[][]> {
+/**
+ * Opens a workbook and gives its first sheets in order, each read to cells only when asked for;
+ * throws when the bytes are not a readable .xlsx.
+ */
+export async function readSpreadsheetSheets(bytes: Uint8Array): Promise<Array<() => string[][]>> {
   // Loaded on first use: exceljs costs a reading process about 18 MB that photos never need.
   const { default: Excel } = await import("exceljs");
   const workbook = new Excel.Workbook();
   await workbook.xlsx.load(
     Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer,
   );
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  return workbook.worksheets.slice(0, MAX_SHEETS).map((sheet) => () => sheetCells(sheet));
+}
+
+function sheetCells(sheet: ExcelJS.Worksheet): string[][] {
   const rows: string[][] = [];
   const last = Math.min(sheet.rowCount, MAX_SHEET_ROWS);
   for (let r = 1; r <= last; r++) {

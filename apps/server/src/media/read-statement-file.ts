@@ -3,13 +3,15 @@
  * formats (OFX, CSV) directly. The one entry point for the CLI, chat and the dashboard.
  */
 import { type Result, readStatement, type StatementError, type StatementReading } from "@tostao/core";
-import { isZip, readSpreadsheetCells } from "./read-spreadsheet.ts";
+import { isZip, readSpreadsheetSheets } from "./read-spreadsheet.ts";
 
 export interface StatementFile {
   fileName: string;
   bytes: Uint8Array;
   /** The account holder's names (a Pix to oneself reads as a transfer). */
   ownNames?: readonly string[];
+  /** Today in São Paulo (`YYYY-MM-DD`): the year of dates a card bill writes without one. */
+  today?: string;
 }
 
 const BAD_SPREADSHEET: StatementError = {
@@ -22,13 +24,31 @@ export async function readStatementFile(
   file: StatementFile,
 ): Promise<Result<StatementReading, StatementError>> {
   if (isZip(file.bytes)) {
-    let cells: string[][];
+    let sheets: Array<() => string[][]>;
     try {
-      cells = await readSpreadsheetCells(file.bytes);
+      sheets = await readSpreadsheetSheets(file.bytes);
     } catch {
       return { ok: false, error: BAD_SPREADSHEET };
     }
-    return readStatement({ fileName: file.fileName, cells, ownNames: file.ownNames });
+    // The entries may sit on a sheet after a cover or a summary: the first sheet read as a
+    // statement is the one; else the first sheet's answer, a table found but unread before none.
+    let failed: Result<StatementReading, StatementError> | null = null;
+    for (const sheet of sheets) {
+      const read = readStatement({
+        fileName: file.fileName,
+        cells: sheet(),
+        ownNames: file.ownNames,
+        today: file.today,
+      });
+      if (read.ok) return read;
+      if (!failed || (failed.ok === false && failed.error.code === "unsupported_format")) failed = read;
+    }
+    return failed ?? readStatement({ fileName: file.fileName, cells: [], today: file.today });
   }
-  return readStatement({ fileName: file.fileName, bytes: file.bytes, ownNames: file.ownNames });
+  return readStatement({
+    fileName: file.fileName,
+    bytes: file.bytes,
+    ownNames: file.ownNames,
+    today: file.today,
+  });
 }

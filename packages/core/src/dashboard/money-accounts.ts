@@ -258,6 +258,8 @@ export const importPreviewSchema = lazySchema(() =>
     from: z.string().nullable(),
     to: z.string().nullable(),
     closingBalance: z.object({ amount: z.number(), date: z.string().nullable() }).nullable(),
+    /** Lines that look like entries but whose date or amount could not be read: left out, and shown so. */
+    unreadable: z.number(),
     /** The account the entries go to; `id` null when it is created on confirming. */
     account: z.object({ id: z.number().nullable(), name: z.string(), kind: accountKindSchema }),
     entries: z.array(previewEntrySchema),

@@ -136,7 +136,15 @@ const MARKERS: ReadonlyArray<[RegExp, string, string]> = [
   [/\bc6\b|\bc6 bank\b/, "C6 Bank", "c6"],
   [/\bpicpay\b/, "PicPay", "picpay"],
   [/\bmercado ?pago\b/, "Mercado Pago", "mercadopago"],
+  [/\bxp\b|\bxp investimentos\b/, "XP", "xp"],
+  [/\bbtg\b|\bbtg pactual\b/, "BTG Pactual", "btg"],
+  [/\bsicoob\b/, "Sicoob", "sicoob"],
+  [/\bsicredi\b/, "Sicredi", "sicredi"],
+  [/\bpagbank\b|\bpagseguro\b/, "PagBank", "pagbank"],
 ];
+
+/** Header keys only a card bill has: the card holder, the card's last digits, the instalment. */
+const CARD_COLUMNS = ["portador", "nome no cartao", "final do cartao", "cartao final", "parcela", "parcelas"];
 
 /** The bank named in a statement's title lines or file name, with its id stem. */
 export function bankMarker(preamble: string, fileName: string): { bank: string; stem: string } | null {
@@ -163,9 +171,10 @@ export function detectLayout(
     return { id: rule.id, bank: rule.bank, side: rule.side, positiveIsPurchase: rule.positiveIsPurchase };
   }
   const marker = bankMarker(preamble, fileName);
-  const cardWords = /\bfatura\b|\bcartao de credito\b|\bcredit card\b/.test(
-    headerKey(`${preamble} ${fileName}`),
-  );
+  // A card statement says so in its title or name, or by a column only card bills have.
+  const cardWords =
+    /\bfatura\b|\bcartao de credito\b|\bcredit card\b/.test(headerKey(`${preamble} ${fileName}`)) ||
+    CARD_COLUMNS.some((k) => keys.has(k));
   const cardSide = side === "card" || cardWords;
   return {
     id: `${marker ? `${marker.stem}-` : ""}${cardSide ? "cartao" : "conta"}`,

@@ -8,14 +8,14 @@ import type { EntryKind, StatementSide } from "./types.ts";
 
 /** A card bill paid, seen from the account that paid it. */
 const BILL_PAID_FROM_ACCOUNT =
-  /\b(pagamento|pagto|pgto|pag|pgt)\b[\w\s.]*\b(fatura|fat|cartao|cart|card|credicard|itaucard|bradescard|nubank|nu pagamentos|ourocard|c6 carbon|santander card)\b|\bfatura (do )?cartao\b|\bpagamento de fatura\b|\bdeb(ito)? (aut(omatico)? )?fatura\b/;
+  /\b(pagamento|pagto|pgto|pag|pgt)\b[\w\s.]*\b(fatura|fat|cartao|cart|card|credicard|itaucard|bradescard|nubank|nu pagamentos|ourocard|c6 carbon|santander card)\b|\bfatura (do )?cartao\b|\bpagamento de fatura\b|\bdeb(ito)? (aut(omatico)? )?fatura\b|\bdeb(ito)?\.? ?aut(omatico)?\.? ?(fat(ura)?|cart(ao)?)\b|\b(cartao de credito|cartao credito|fatura)\b[\w\s.-]*\b(pagamento|pagto|pgto)\b/;
 /** A payment arriving on a card statement. */
 const BILL_PAID_ON_CARD =
-  /\bpagamento\b|\bpagto\b|\bpgto\b|\binclusao de pagamento\b|\bpagamento (recebido|efetuado|on ?line|fatura)\b/;
+  /\bpagamentos?\b|\bpagto\b|\bpgto\b|\binclusao de pagamento\b|\bpagamento (recebido|efetuado|on ?line|fatura)\b/;
 const REFUND =
   /\bestorn|\breembols|\bdevolu|\bdevolvid|\bcashback\b|\bchargeback\b|\bcancelamento de compra\b|\bressarc/;
 const INVESTMENT =
-  /\baplica(cao|coes)?\b|\baplic\b|\bresgate\b|\bresg\b|\bcdb\b|\blci\b|\blca\b|\brdb\b|\btesouro\b|\bpoupanca\b|\bpoup\b|\brende facil\b|\binvest(imento|imentos|e)?\b|\bfundo(s)? de invest|\bcofrinho|\bcaixinha|\bporquinho|\breserva por gastos\b|\bdinheiro (guardado|retirado|reservado)\b|\bmonto (apartado|retirado)\b|\bguardad[oa]\b|\bprevidencia\b|\bcorretora\b|\bb3\b|\bcompra de (acoes|titulos)\b/;
+  /\baplica(cao|coes)?\b|\baplic\b|\bresgate\b|\bresg\b|\bcdb\b|\blci\b|\blca\b|\brdb\b|\btesouro\b|\bpoupanca\b|\bpoup\b|\brende facil\b|\binvest(imento|imentos|e)?\b|\bfundo(s)? de invest|\bcofrinho|\bcaixinha|\bporquinho|\breserva por gastos\b|\bdinheiro (guardado|retirado|reservado|resgatado)\b|\bmonto (apartado|retirado)\b|\bguardad[oa]\b|\bprevidencia\b|\bcorretora\b|\bb3\b|\bcompra de (acoes|titulos)\b/;
 const OWN_TRANSFER =
   /\bentre contas\b|\bmesma titularidade\b|\bconta propria\b|\bpara (a )?(sua|minha) conta\b|\btransf(erencia)? (para|de) (conta )?(poupanca|corrente)\b|\bsaque\b|\bdeposito em dinheiro\b|\bdep(osito)? dinheiro\b/;
 

@@ -21,7 +21,7 @@ const expected = JSON.parse(readFileSync(new URL("expected.json", dir), "utf8"))
   }
 >;
 // Spreadsheets are read to cells by the server (exceljs); their expectations are checked there.
-const textFiles = readdirSync(dir).filter((name) => /\.(csv|ofx)$/.test(name));
+const textFiles = readdirSync(dir).filter((name) => /\.(csv|ofx|xls)$/.test(name));
 
 describe("the statement corpus", () => {
   it("has an expectation for every text file", () => {
@@ -78,6 +78,64 @@ describe("the statement corpus", () => {
     });
     if (!ofx.ok) throw new Error(ofx.error.message);
     expect(ofx.value.entries[0]?.description).toBe("José Araújo");
+  });
+
+  it("reads an account's and a card's statements of one OFX each by its own side", () => {
+    const r = readStatement({
+      fileName: "itau.ofx",
+      bytes: new Uint8Array(readFileSync(new URL("itau-conta-e-cartao.ofx", dir))),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.entries.map((e) => [e.raw, e.direction, e.kind])).toEqual([
+      ["SISPAG SALARIO", "in", "income"],
+      ["PAG FATURA ITAUCARD", "out", "bill_payment"],
+      ["DA CLARO CELULAR", "out", "expense"],
+      ["NETFLIX.COM", "out", "expense"],
+      ["MAGAZINE LUIZA PARC 03/10", "out", "expense"],
+      ["IOF COMPRA INTERNACIONAL", "out", "expense"],
+      ["PAGAMENTO EFETUADO", "in", "bill_payment"],
+      ["ESTORNO NETFLIX.COM", "in", "refund"],
+    ]);
+    expect(r.value.entries[4]?.installment).toBe("3/10");
+  });
+
+  it("dates a card bill's yearless lines across the turn of the year from its due date", () => {
+    const r = readStatement({
+      fileName: "itau-fatura.csv",
+      bytes: new Uint8Array(readFileSync(new URL("itau-fatura.csv", dir))),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.entries.map((e) => e.date)).toEqual([
+      "2026-12-27",
+      "2026-12-28",
+      "2026-12-30",
+      "2027-01-02",
+      "2027-01-03",
+      "2027-01-04",
+    ]);
+  });
+
+  it("refuses the binary Excel 97-2003 workbook with a message that says what to send", () => {
+    const ole2 = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    const r = readStatement({ fileName: "extrato.xls", bytes: ole2 });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: "unsupported_format", message: expect.stringContaining(".xlsx") },
+    });
+    if (!r.ok) expect(r.error.message).toContain("(.xls)");
+  });
+
+  it("refuses a file whose lines' dates cannot be read with a message, instead of reading nothing silently", () => {
+    const bytes = new TextEncoder().encode("Data;Descrição;Valor\n05/11;PADARIA;10,00\n06/11;LOJA;20,00\n");
+    expect(readStatement({ fileName: "fatura.csv", bytes })).toEqual({
+      ok: false,
+      error: {
+        code: "invalid_file",
+        message: expect.stringContaining("não entendi a data ou o valor de 2 lançamentos"),
+      },
+    });
+    const dated = readStatement({ fileName: "fatura.csv", bytes, today: "2026-11-27" });
+    expect(dated.ok && dated.value.entries.map((e) => e.date)).toEqual(["2026-11-05", "2026-11-06"]);
   });
 
   it("refuses a text that is not a statement", () => {

@@ -24,6 +24,17 @@ describe("decodeStatementText", () => {
     });
   });
 
+  it("takes back UTF-8 that went once through Windows-1252 and was saved as UTF-8", () => {
+    expect(decodeStatementText(utf8("Histórico;Descrição\nPIX RECEBIDO JOÃO;Cartão"))).toMatchObject({
+      text: "Histórico;Descrição\nPIX RECEBIDO JOÃO;Cartão",
+    });
+    const twice = utf8("HistÃ³rico;DescriÃ§Ã£o\nPIX RECEBIDO JOÃƒO;CartÃ£o");
+    expect(decodeStatementText(twice)).toEqual({
+      text: "Histórico;Descrição\nPIX RECEBIDO JOÃO;Cartão",
+      encoding: "utf-8",
+    });
+  });
+
   it("takes a truncated UTF-8 sequence for Windows-1252", () => {
     expect(decodeStatementText(new Uint8Array([0x61, 0xc3])).encoding).toBe("windows-1252");
   });

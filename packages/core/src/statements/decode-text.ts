@@ -2,7 +2,9 @@
  * Bytes to text for statement files. Brazilian banks send UTF-8 (with or without a BOM) or
  * Windows-1252, and OFX headers often declare one while the bytes are the other, so the bytes
  * decide: valid UTF-8 with any non-ASCII byte is UTF-8 (accented Windows-1252 text is almost
- * never valid UTF-8), anything else is Windows-1252. A UTF-16 BOM is honoured.
+ * never valid UTF-8), anything else is Windows-1252. A UTF-16 BOM is honoured. Text that was
+ * UTF-8 read as Windows-1252 and saved again as UTF-8 ("JoÃ£o", a file opened and re-saved by a
+ * spreadsheet) is taken back to what it said.
  */
 
 /** Windows-1252 characters at 0x80-0x9F (undefined slots stay as their Latin-1 control). */
@@ -108,6 +110,26 @@ function decodeUtf16(bytes: Uint8Array, littleEndian: boolean): string {
   return parts.join("");
 }
 
+/** Windows-1252 bytes of the characters at 0x80-0x9F, by character. */
+const CP1252_BYTE = new Map(CP1252_HIGH.map((cp, i) => [cp, 0x80 + i]));
+
+/** "Ã£", "Ã©", "Ã‡", "Â°": the first byte of a two-byte UTF-8 sequence read as Windows-1252. */
+const DOUBLE_ENCODED =
+  /[ÂÃ][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u203a\u20ac\u2122]/;
+
+/** The text's UTF-8 when it is UTF-8 that went once through Windows-1252, else null. */
+function undoDoubleEncoding(text: string): string | null {
+  if ((!text.includes("Ã") && !text.includes("Â")) || !DOUBLE_ENCODED.test(text)) return null;
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const b = c < 0x80 || (c >= 0xa0 && c <= 0xff) ? c : CP1252_BYTE.get(c);
+    if (b === undefined) return null;
+    bytes[i] = b;
+  }
+  return isUtf8(bytes, 0) ? decodeUtf8(bytes, 0) : null;
+}
+
 /**
  * Decodes a statement file's bytes, whatever its header declares.
  * @example decodeStatementText(new Uint8Array([0x50, 0x49, 0x58, 0x20, 0x4a, 0x6f, 0xe3, 0x6f])).text // "PIX João"
@@ -119,6 +141,9 @@ export function decodeStatementText(bytes: Uint8Array): {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: decodeUtf16(bytes, true), encoding: "utf-16" };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: decodeUtf16(bytes, false), encoding: "utf-16" };
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  if (isUtf8(bytes, bom)) return { text: decodeUtf8(bytes, bom), encoding: "utf-8" };
+  if (isUtf8(bytes, bom)) {
+    const text = decodeUtf8(bytes, bom);
+    return { text: undoDoubleEncoding(text) ?? text, encoding: "utf-8" };
+  }
   return { text: decodeCp1252(bytes.subarray(bom)), encoding: "windows-1252" };
 }

@@ -43,6 +43,22 @@ describe("statement import replies", () => {
     );
   });
 
+  it("says how many lines that look like entries were left out, never dropping them silently", () => {
+    expect(replyImportOffer({ ...offer, unreadable: 2 })).toBe(
+      [
+        "🏦 Extrato Nubank, 01/11 a 20/11/2026",
+        "Conta: Nubank",
+        "3 lançamentos novos: entrou R$ 5.000,00, saiu R$ 120,00.",
+        "1 já estava nos seus registros e não entra de novo.",
+        "⚠️ 2 linhas do arquivo parecem lançamentos, mas não entendi a data ou o valor delas e elas ficaram de fora.",
+        "Importar os 3? Responda importar ou cancelar.",
+      ].join("\n"),
+    );
+    expect(replyNothingToImport({ ...offer, fresh: 0, known: 4, unreadable: 1 })).toContain(
+      "\n⚠️ 1 linha do arquivo parece um lançamento",
+    );
+  });
+
   it("words the import and how to undo it", () => {
     expect(
       replyImported({ account: "Nubank", added: 2, linked: 1, skipped: 1, moneyIn: 0, moneyOut: 4_550 }),

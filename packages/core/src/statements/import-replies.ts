@@ -19,6 +19,8 @@ export interface ImportOffer {
   moneyOut: number;
   /** Entries the books already have: imported before, or recorded by hand. */
   known: number;
+  /** Lines of the file that look like entries but could not be read, left out. */
+  unreadable?: number;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -36,6 +38,15 @@ function heading(o: ImportOffer): string {
 }
 
 const lines = (n: number) => plural(n, "lançamento", "lançamentos");
+
+/** The lines left out because their date or amount could not be read, when there are any. */
+function leftOut(o: ImportOffer): string | null {
+  const n = o.unreadable ?? 0;
+  if (n === 0) return null;
+  return n === 1
+    ? "⚠️ 1 linha do arquivo parece um lançamento, mas não entendi a data ou o valor dela e ela ficou de fora."
+    : `⚠️ ${n} linhas do arquivo parecem lançamentos, mas não entendi a data ou o valor delas e elas ficaram de fora.`;
+}
 
 function moneyOf(o: { moneyIn: number; moneyOut: number }): string {
   const parts: string[] = [];
@@ -65,6 +76,8 @@ export function replyImportOffer(o: ImportOffer): string {
         ? "1 já estava nos seus registros e não entra de novo."
         : `${o.known} já estavam nos seus registros e não entram de novo.`,
     );
+  const lost = leftOut(o);
+  if (lost) out.push(lost);
   out.push(`${o.fresh === 1 ? "Importar?" : `Importar os ${o.fresh}?`} Responda importar ou cancelar.`);
   return out.join("\n");
 }
@@ -72,7 +85,8 @@ export function replyImportOffer(o: ImportOffer): string {
 /** Everything in the file is in the books already: nothing is offered. */
 export function replyNothingToImport(o: ImportOffer): string {
   const all = o.known === 1 ? "o único lançamento já estava" : `os ${o.known} lançamentos já estavam`;
-  return `${heading(o)}: ${all} nos seus registros. Nada a importar.`;
+  const lost = leftOut(o);
+  return `${heading(o)}: ${all} nos seus registros. Nada a importar.${lost ? `\n${lost}` : ""}`;
 }
 
 /**

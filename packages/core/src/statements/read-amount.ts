@@ -6,7 +6,8 @@
 /** A decimal separator, decided for a whole column (see `guessDecimal`). */
 export type DecimalMark = "," | ".";
 
-const SIGN_WORDS = /\s*\b([DC])$/i;
+/** A D or C after the number, spaced or not ("1.234,56 D", "100,00C"). */
+const SIGN_WORDS = /(?<=[\d)])\s*([DC])$/i;
 
 /**
  * The decimal mark most of a column's values use: the one followed by one or two digits at
@@ -79,7 +80,10 @@ export function readAmount(text: string, mark: DecimalMark | null = null): numbe
     negative = !negative;
     t = t.slice(1).trim();
   }
-  t = t.replace(/^(R\$|BRL)\s*/i, "").trim();
+  t = t
+    .replace(/^(R\$|BRL)\s*/i, "")
+    .replace(/\s*(R\$|BRL)$/i, "")
+    .trim();
   if (/^[-\u2212\u2013]/.test(t)) {
     negative = !negative;
     t = t.slice(1).trim();

@@ -30,3 +30,85 @@ describe("readOfx", () => {
     expect(r.unreadable).toBe(1);
   });
 });
+
+const statement = (trns: string, aggregate = "STMTRS") =>
+  `<OFX><${aggregate}><BANKTRANLIST>${trns}</BANKTRANLIST></${aggregate}></OFX>`;
+const trn = (type: string, amount: string, memo = "X") =>
+  `<STMTTRN><TRNTYPE>${type}<DTPOSTED>20261105<TRNAMT>${amount}<FITID>${memo}<MEMO>${memo}</STMTTRN>`;
+
+describe("readOfx amounts and signs", () => {
+  it("reads comma decimals with group marks, a plus sign and a dot group mark", () => {
+    const r = readOfx(
+      statement(trn("DEBIT", "-1.234,56") + trn("CREDIT", "+3.500,00") + trn("DEBIT", "-1,234.50")),
+    );
+    expect(r.entries.map((e) => e.signed)).toEqual([-123456, 350000, -123450]);
+    expect(r.unreadable).toBe(0);
+  });
+
+  it("reads a date by its first eight digits and an amount by its leading number, whatever trails them", () => {
+    const text = statement(
+      "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261105120000[-3:BRT<TRNAMT>-291.6`<FITID>1<MEMO>A</STMTTRN>" +
+        "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>2026110512000000000<TRNAMT>-5.00 BRL<FITID>2<MEMO>B</STMTTRN>",
+    );
+    const r = readOfx(text);
+    expect(r.entries.map((e) => [e.date, e.signed])).toEqual([
+      ["2026-11-05", -29160],
+      ["2026-11-05", -500],
+    ]);
+  });
+
+  it("keeps the amount's sign over a TRNTYPE that disagrees on one entry", () => {
+    const r = readOfx(statement(trn("DEBIT", "-10.00") + trn("CREDIT", "20.00") + trn("DEBIT", "150.00")));
+    expect(r.entries.map((e) => e.signed)).toEqual([-1000, 2000, 15000]);
+  });
+
+  it("flips every sign when the types mostly disagree with them (amounts written the other way round)", () => {
+    const r = readOfx(statement(trn("DEBIT", "10.00") + trn("DEBIT", "20.00") + trn("CREDIT", "-500.00")));
+    expect(r.entries.map((e) => e.signed)).toEqual([-1000, -2000, 50000]);
+  });
+
+  it("takes the direction from TRNTYPE when no amount has a sign", () => {
+    const r = readOfx(statement(trn("DEBIT", "10.00") + trn("CREDIT", "500.00") + trn("FEE", "2.00")));
+    expect(r.entries.map((e) => e.signed)).toEqual([-1000, 50000, -200]);
+  });
+
+  it("reads a card statement without DEBIT/CREDIT types by its majority: purchases are most lines", () => {
+    const r = readOfx(
+      statement(trn("OTHER", "10.00") + trn("OTHER", "20.00") + trn("OTHER", "-500.00"), "CCSTMTRS"),
+    );
+    expect(r.side).toBe("card");
+    expect(r.entries.map((e) => e.signed)).toEqual([-1000, -2000, 50000]);
+  });
+});
+
+describe("readOfx's balance lines", () => {
+  it("leaves out transactions that only state the balance (Banco do Brasil's Saldo Anterior, Saldo do dia)", () => {
+    const r = readOfx(
+      statement(
+        trn("CREDIT", "1500.00", "Saldo Anterior") +
+          trn("DEBIT", "-10.00", "Compra com Cartão - PADARIA") +
+          trn("OTHER", "0.00", "S A L D O") +
+          trn("CREDIT", "1490.00", "Saldo do dia"),
+      ),
+    );
+    expect(r.entries.map((e) => e.text)).toEqual(["Compra com Cartão - PADARIA"]);
+    expect(r.balanceLines).toBe(3);
+  });
+});
+
+describe("readOfx with more than one statement", () => {
+  it("keeps each statement's side on its entries and names the file by the one with most entries", () => {
+    const text = `<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><BANKID>341<ACCTID>111</BANKACCTFROM><BANKTRANLIST>
+${trn("CREDIT", "4200.00", "SALARIO")}</BANKTRANLIST><LEDGERBAL><BALAMT>900.00<DTASOF>20261130</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1>
+<CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CCACCTFROM><ACCTID>4321</CCACCTFROM><BANKTRANLIST>
+${trn("DEBIT", "-50.00", "NETFLIX")}${trn("CREDIT", "300.00", "PAGAMENTO")}</BANKTRANLIST>
+<LEDGERBAL><BALAMT>-800,00<DTASOF>20261130</LEDGERBAL></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>`;
+    const r = readOfx(text);
+    expect(r.entries.map((e) => [e.text, e.side])).toEqual([
+      ["SALARIO", "account"],
+      ["NETFLIX", "card"],
+      ["PAGAMENTO", "card"],
+    ]);
+    expect(r).toMatchObject({ side: "card", accountId: "4321", ledgerBalance: { amount: -80000 } });
+  });
+});

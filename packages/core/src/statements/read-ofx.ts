@@ -3,12 +3,15 @@
  * same tolerant scan of tags, so both versions and the malformed files banks send (a leaf closed
  * in one and not another, a transaction opened before the last one closed) give the same entries.
  */
+import { plain } from "./clean-description.ts";
+import { decodeEntities } from "./markup-table.ts";
 import { readAmount } from "./read-amount.ts";
 import { readDate } from "./read-date.ts";
 import type { RawEntry, StatementSide } from "./types.ts";
 
 /** What an OFX file says besides its transactions. */
 export interface OfxStatement {
+  /** The side of the file's main statement (the one with the most entries); each entry keeps its own. */
   version: "ofx1" | "ofx2";
   /** The bank's COMPE code (BANKID) without leading zeros, or null. */
   bankId: string | null;
@@ -19,23 +22,83 @@ export interface OfxStatement {
   entries: RawEntry[];
   /** Transactions that had no readable date or amount. */
   unreadable: number;
+  /** Transactions that only state a balance ("Saldo Anterior", "Saldo do dia"), not entries. */
+  balanceLines: number;
   start: string | null;
   end: string | null;
   ledgerBalance: { amount: number; date: string | null } | null;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+/**
+ * A transaction that only states the account's balance: Banco do Brasil's OFX writes "Saldo
+ * Anterior" and "Saldo do dia" lines among the transactions, as its CSV does.
+ */
+const BALANCE_TRANSACTION =
+  /^(saldo (anterior|do dia|final|atual|inicial|disponivel|em conta|total)\b|s a l d o\b|sdo cta\b)/;
 
-function decodeEntities(text: string): string {
-  if (!text.includes("&")) return text;
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code =
-        name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
+/** One statement (`STMTRS` or `CCSTMTRS`) of a file, which may hold an account's and a card's. */
+interface Segment {
+  side: StatementSide;
+  accountId: string | null;
+  entries: RawEntry[];
+  ledger: { amount: number; date: string | null } | null;
+}
+
+/**
+ * TRNTYPE values that say money went out, and those that say it came in (OFX 1.0.2, 11.4.4.3).
+ * PAYMENT says neither: an account's bill paid is money out, a card's bill paid is money in.
+ */
+const DEBIT_TYPES = new Set(["debit", "check", "fee", "srvchg", "atm", "pos", "cash", "directdebit"]);
+const CREDIT_TYPES = new Set(["credit", "dep", "int", "div", "directdep"]);
+
+/**
+ * An OFX amount: the decimal mark is the last of `.` and `,` (the spec's dot, or a comma some
+ * Brazilian banks write, with or without a group mark: `-1.234,56`, `1,234.56`, `+20.00`).
+ */
+function ofxAmount(raw: string): number | null {
+  const t = raw.trim();
+  const whole = markedAmount(t);
+  if (whole !== null) return whole;
+  // The number at the start: a generator's stray character after it ("291.6`") is no reason to lose the line.
+  const lead = /^[+\-\u2212]?\s*\d[\d.,]*/.exec(t)?.[0];
+  return lead ? markedAmount(lead) : null;
+}
+
+const markedAmount = (t: string) => readAmount(t, t.lastIndexOf(",") > t.lastIndexOf(".") ? "," : ".");
+
+/** An OFX date: its first eight digits are the day, whatever time or zone follows, closed or not. */
+function ofxDate(raw: string): string | null {
+  const t = raw.trim();
+  return readDate(t) ?? (/^\d{8}/.test(t) ? readDate(t.slice(0, 8)) : null);
+}
+
+/**
+ * Puts each entry's sign the way the rest of the reader takes it (money in positive). The amount's
+ * sign is the truth when the file writes signs: a TRNTYPE that disagrees on one entry is wrong. A
+ * statement whose amounts are all unsigned takes the direction from TRNTYPE; one whose typed entries
+ * mostly disagree with their signs writes amounts the other way round, so every sign flips; a card
+ * statement with no DEBIT/CREDIT types is judged by its majority (purchases are most lines).
+ */
+function settleSigns(segment: Segment): void {
+  const entries = segment.entries;
+  let agree = 0;
+  let disagree = 0;
+  let negatives = 0;
+  for (const e of entries) {
+    if (e.signed < 0) negatives++;
+    const out = e.type !== null && DEBIT_TYPES.has(e.type);
+    const into = e.type !== null && CREDIT_TYPES.has(e.type);
+    if (!out && !into) continue;
+    if ((out && e.signed < 0) || (into && e.signed > 0)) agree++;
+    else disagree++;
+  }
+  if (negatives === 0 && disagree > 0) {
+    for (const e of entries) if (e.type !== null && DEBIT_TYPES.has(e.type)) e.signed = -e.signed;
+  } else if (disagree > agree) {
+    for (const e of entries) e.signed = -e.signed;
+  } else if (agree === 0 && disagree === 0 && segment.side === "card" && negatives < entries.length / 2) {
+    for (const e of entries) e.signed = -e.signed;
+  }
 }
 
 /** True when the text is an OFX file of either version. */
@@ -93,12 +156,32 @@ export function readOfx(text: string): OfxStatement {
     side: "account",
     entries: [],
     unreadable: 0,
+    balanceLines: 0,
     start: null,
     end: null,
     ledgerBalance: null,
   };
   const start = text.search(/<OFX>/i);
   const body = start >= 0 ? text.slice(start) : text;
+  const segments: Segment[] = [];
+  let segment: Segment | null = null;
+  const current = (): Segment => {
+    if (!segment) {
+      segment = { side: "account", accountId: null, entries: [], ledger: null };
+      segments.push(segment);
+    }
+    return segment;
+  };
+  const begin = (side: StatementSide) => {
+    // Tags read before the first statement opened (a bare file's ACCTID) belong to it.
+    const s = segment;
+    if (s && s.entries.length === 0 && s.ledger === null && open === null) {
+      s.side = side;
+      return;
+    }
+    segment = { side, accountId: null, entries: [], ledger: null };
+    segments.push(segment);
+  };
   let open: OpenTransaction | null = null;
   let inLedger = false;
   let inPayee = false;
@@ -109,23 +192,35 @@ export function readOfx(text: string): OfxStatement {
     if (!open) return;
     const t = open;
     open = null;
-    const date = readDate(t.date ?? "") ?? readDate(t.userDate ?? "");
-    const raw = (t.amount ?? "").trim();
-    const signed = readAmount(raw, raw.includes(",") && !raw.includes(".") ? "," : ".");
+    const date = ofxDate(t.date ?? "") ?? ofxDate(t.userDate ?? "");
+    const signed = ofxAmount(t.amount ?? "");
     if (date === null || signed === null) {
       out.unreadable++;
       return;
     }
-    out.entries.push({
+    const text = decodeEntities(transactionText(t)).replace(/\s+/g, " ").trim();
+    if ((text.charCodeAt(0) | 32) === 115 && BALANCE_TRANSACTION.test(plain(text))) {
+      out.balanceLines++;
+      return;
+    }
+    const seg = current();
+    seg.entries.push({
       date,
       signed,
-      text: decodeEntities(transactionText(t)).replace(/\s+/g, " ").trim(),
+      text,
       fitid: t.fitid?.trim() || t.checknum?.trim() || null,
       type: t.type ? t.type.trim().toLowerCase() : null,
       balance: null,
       installment: null,
       category: null,
+      side: seg.side,
     });
+  };
+  const closeLedger = () => {
+    if (inLedger && ledgerAmount !== null) current().ledger = { amount: ledgerAmount, date: ledgerDate };
+    inLedger = false;
+    ledgerAmount = null;
+    ledgerDate = null;
   };
 
   const tag = /<(\/?)([A-Za-z0-9_.]+)[^>]*>([^<]*)/g;
@@ -135,21 +230,30 @@ export function readOfx(text: string): OfxStatement {
     const value = decodeEntities((m[3] as string).trim());
     if (closing) {
       if (name === "STMTTRN" || name === "BANKTRANLIST") close();
-      else if (name === "LEDGERBAL") inLedger = false;
+      else if (name === "LEDGERBAL") closeLedger();
       else if (name === "PAYEE") inPayee = false;
       continue;
     }
+    if (inLedger && name !== "BALAMT" && name !== "DTASOF") closeLedger();
     switch (name) {
       case "STMTTRN":
         close();
         open = emptyTransaction();
         break;
+      case "STMTRS":
+        close();
+        begin("account");
+        break;
       case "CCSTMTRS":
       case "CCSTMTENDRS":
+        close();
+        begin("card");
+        break;
       case "CCACCTFROM":
-        out.side = "card";
+        current().side = "card";
         break;
       case "LEDGERBAL":
+        closeLedger();
         inLedger = true;
         break;
       case "PAYEE":
@@ -162,20 +266,19 @@ export function readOfx(text: string): OfxStatement {
         if (value) out.org = value;
         break;
       case "ACCTID":
-        if (value && out.accountId === null) out.accountId = value;
+        if (value && current().accountId === null) current().accountId = value;
         break;
       case "DTSTART":
-        if (!open) out.start = readDate(value);
+        if (!open) out.start = ofxDate(value);
         break;
       case "DTEND":
-        if (!open) out.end = readDate(value);
+        if (!open) out.end = ofxDate(value);
         break;
       case "BALAMT":
-        if (inLedger)
-          ledgerAmount = readAmount(value, value.includes(",") && !value.includes(".") ? "," : ".");
+        if (inLedger) ledgerAmount = ofxAmount(value);
         break;
       case "DTASOF":
-        if (inLedger) ledgerDate = readDate(value);
+        if (inLedger) ledgerDate = ofxDate(value);
         break;
       default:
         if (!open) break;
@@ -191,6 +294,17 @@ export function readOfx(text: string): OfxStatement {
     }
   }
   close();
-  if (ledgerAmount !== null) out.ledgerBalance = { amount: ledgerAmount, date: ledgerDate };
+  closeLedger();
+  let main: Segment | null = null;
+  for (const seg of segments) {
+    settleSigns(seg);
+    for (const e of seg.entries) out.entries.push(e);
+    if (!main || seg.entries.length > main.entries.length) main = seg;
+  }
+  if (main) {
+    out.side = main.side;
+    out.accountId = main.accountId ?? segments.find((s) => s.accountId !== null)?.accountId ?? null;
+    out.ledgerBalance = main.ledger;
+  }
   return out;
 }

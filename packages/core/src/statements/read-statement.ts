@@ -9,8 +9,9 @@ import { classifyEntry } from "./classify-entry.ts";
 import { cleanDescription, words } from "./clean-description.ts";
 import { decodeStatementText } from "./decode-text.ts";
 import { entryCategory } from "./entry-category.ts";
+import { looksLikeMarkupTable, markupRows } from "./markup-table.ts";
 import { looksLikeOfx, readOfx } from "./read-ofx.ts";
-import { readTable } from "./read-table.ts";
+import { installmentInText, readTable } from "./read-table.ts";
 import { guessDelimiter, splitRows } from "./split-csv.ts";
 import type {
   EntryKind,
@@ -53,6 +54,8 @@ export interface StatementInput {
   cells?: string[][];
   /** The account holder's names, so a Pix to oneself at another bank reads as a transfer. */
   ownNames?: readonly string[];
+  /** Today (`YYYY-MM-DD`): the year of dates written without one when the file gives none. */
+  today?: string;
 }
 
 const UNSUPPORTED: StatementError = {
@@ -60,10 +63,24 @@ const UNSUPPORTED: StatementError = {
   message:
     "Não reconheci esse arquivo como extrato. Envie o OFX, o CSV ou a planilha (.xlsx) que o banco exporta.",
 };
+const LEGACY_XLS: StatementError = {
+  code: "unsupported_format",
+  message:
+    "Essa planilha está no formato antigo do Excel (.xls), que eu não leio. Abra no Excel e salve como .xlsx, ou exporte do banco em CSV ou OFX.",
+};
 const NO_ENTRIES: StatementError = {
   code: "no_entries",
   message: "Li o arquivo, mas não encontrei nenhum lançamento nele.",
 };
+
+/** No entry read: the file has none, or its lines' dates or amounts are written in a way not read. */
+function noEntries(unreadable: number): StatementError {
+  if (unreadable === 0) return NO_ENTRIES;
+  return {
+    code: "invalid_file",
+    message: `Li o arquivo, mas não entendi a data ou o valor de ${unreadable === 1 ? "1 lançamento" : `${unreadable} lançamentos`}, então não importei nada. Exporte de novo do banco em OFX ou CSV, ou mande o arquivo de outro período.`,
+  };
+}
 
 /** Files that are clearly something else (PDF, images, archives) or binary. */
 function notText(bytes: Uint8Array): boolean {
@@ -97,19 +114,35 @@ function toEntries(
   // category) is worked out once per distinct line text, direction and bank columns.
   const understood = new Map<
     string,
-    { cleaned: ReturnType<typeof cleanDescription>; kind: EntryKind; category: string | null; words: string }
+    {
+      cleaned: ReturnType<typeof cleanDescription>;
+      kind: EntryKind;
+      category: string | null;
+      words: string;
+      installment: string | null;
+    }
   >();
-  const understand = (r: RawEntry, direction: "in" | "out") => {
-    const asked = JSON.stringify([r.text, direction, r.kind ?? null, r.type ?? null, r.category ?? null]);
+  const understand = (r: RawEntry, direction: "in" | "out", entrySide: StatementSide) => {
+    const asked = JSON.stringify([
+      r.text,
+      direction,
+      r.kind ?? null,
+      r.type ?? null,
+      r.category ?? null,
+      entrySide,
+    ]);
     let known = understood.get(asked);
     if (!known) {
       const cleaned = cleanDescription(r.text);
-      const kind = r.kind ?? classifyEntry(r.text, direction, side, folded, r.type);
+      // The bank's own type column ("Estorno de compra", "Pix enviado") speaks for the line too.
+      const said = r.type ? `${r.type} ${r.text}` : r.text;
+      const kind = r.kind ?? classifyEntry(said, direction, entrySide, folded, r.type);
       known = {
         cleaned,
         kind,
         category: entryCategory(kind, cleaned, r.text, r.category),
         words: words(r.text).join(" "),
+        installment: installmentInText(r.text, entrySide),
       };
       understood.set(asked, known);
     }
@@ -117,8 +150,10 @@ function toEntries(
   };
   return raw.map((r) => {
     const direction = r.signed > 0 ? "in" : "out";
-    const { cleaned, kind, category, words: text } = understand(r, direction);
-    const method = r.method ?? cleaned.method ?? (side === "card" && direction === "out" ? "credit" : null);
+    const entrySide = r.side ?? side;
+    const { cleaned, kind, category, words: text, installment } = understand(r, direction, entrySide);
+    const method =
+      r.method ?? cleaned.method ?? (entrySide === "card" && direction === "out" ? "credit" : null);
     const base = r.fitid ? `f:${r.fitid}|${r.date}|${r.signed}` : `t:${r.date}|${r.signed}|${text}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
@@ -132,7 +167,7 @@ function toEntries(
       method,
       category,
       fitid: r.fitid,
-      installment: r.installment,
+      installment: r.installment ?? installment,
       balance: r.balance,
       raw: r.text,
       key: `${base}#${n}`,
@@ -158,10 +193,10 @@ function span(entries: readonly StatementEntry[]): { from: string | null; to: st
 export function readStatement(input: StatementInput): Result<StatementReading, StatementError> {
   const ownNames = input.ownNames ?? [];
   if (input.cells) {
-    const table = readTable(input.cells, input.fileName);
+    const table = readTable(input.cells, input.fileName, { today: input.today });
     if (!table) return err(UNSUPPORTED);
     const entries = toEntries(table.entries, table.layout.side, ownNames);
-    if (entries.length === 0) return err(NO_ENTRIES);
+    if (entries.length === 0) return err(noEntries(table.unreadable));
     return ok({
       format: "xlsx",
       encoding: "utf-8",
@@ -171,17 +206,21 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       accountId: table.accountId,
       entries,
       skipped: table.skipped,
+      unreadable: table.unreadable,
       ...span(entries),
       closingBalance: table.closingBalance,
     });
   }
   const bytes = input.bytes ?? new Uint8Array();
+  // The binary Excel 97-2003 workbook (an OLE2 compound file, which Word and Outlook files also are).
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0)
+    return err(/\.(doc|ppt|msg|pub)$/i.test(input.fileName) ? UNSUPPORTED : LEGACY_XLS);
   if (bytes.length === 0 || notText(bytes)) return err(UNSUPPORTED);
   const { text, encoding } = decodeStatementText(bytes);
   if (looksLikeOfx(text)) {
     const ofx = readOfx(text);
     const entries = toEntries(ofx.entries, ofx.side, ownNames);
-    if (entries.length === 0) return err(NO_ENTRIES);
+    if (entries.length === 0) return err(noEntries(ofx.unreadable));
     const bank =
       (ofx.bankId ? BANKS_BY_CODE[ofx.bankId] : undefined) ??
       bankMarker(ofx.org ?? "", input.fileName)?.bank ??
@@ -195,18 +234,20 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       side: ofx.side,
       accountId: ofx.accountId,
       entries,
-      skipped: ofx.unreadable,
+      skipped: ofx.balanceLines,
+      unreadable: ofx.unreadable,
       ...span(entries),
       closingBalance: ofx.ledgerBalance,
     });
   }
-  const rows = splitRows(text, guessDelimiter(text));
-  const table = readTable(rows, input.fileName);
+  const markup = looksLikeMarkupTable(text);
+  const rows = markup ? markupRows(text) : splitRows(text, guessDelimiter(text));
+  const table = readTable(rows, input.fileName, { today: input.today });
   if (!table) return err(UNSUPPORTED);
   const entries = toEntries(table.entries, table.layout.side, ownNames);
-  if (entries.length === 0) return err(NO_ENTRIES);
+  if (entries.length === 0) return err(noEntries(table.unreadable));
   return ok({
-    format: "csv",
+    format: markup ? "html" : "csv",
     encoding,
     bank: table.layout.bank,
     layout: table.layout.id,
@@ -214,6 +255,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
     accountId: table.accountId,
     entries,
     skipped: table.skipped,
+    unreadable: table.unreadable,
     ...span(entries),
     closingBalance: table.closingBalance,
   });
@@ -260,6 +302,7 @@ export function cardBillReading(input: {
     accountId: input.cardLast4,
     entries,
     skipped: 0,
+    unreadable: 0,
     ...span(entries),
     closingBalance: null,
   };

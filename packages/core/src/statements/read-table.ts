@@ -5,11 +5,12 @@
  * that only continues the words of the one above joined to it.
  */
 
+import { addDays, fromIso, toIso } from "../calendar/civil-date.ts";
 import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { plain } from "./clean-description.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
-import { type DateOrder, guessDateOrder, readDate } from "./read-date.ts";
-import { type ColumnMap, mapHeader } from "./statement-columns.ts";
+import { type DateOrder, guessDateOrder, lacksYear, readDate } from "./read-date.ts";
+import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
 /** Lines that state a balance or a total, not an entry ("SALDO ANTERIOR", "S A L D O", "Saldo do dia"). */
@@ -24,17 +25,37 @@ export interface TableReading {
   layout: BankLayout;
   entries: RawEntry[];
   skipped: number;
+  /** Lines that look like entries (a date written, an amount, words) whose date or amount could not be read. */
+  unreadable: number;
   accountId: string | null;
   closingBalance: { amount: number; date: string | null } | null;
 }
 
 const HEADER_SCAN = 80;
 
-/** The first row, among the first ones, whose cells name a date and an amount. */
-function findHeader(rows: readonly string[][]): { index: number; map: ColumnMap } | null {
+/**
+ * The first row, among the first ones, whose cells name a date and an amount and hold no value
+ * themselves: a title line such as "Data de emissão;27/11/2026;Valor total;1.234,56" is no header.
+ */
+function findHeader(
+  rows: readonly string[][],
+): { index: number; map: ColumnMap; cells: string[]; rows: number } | null {
+  const holdsValues = (row: readonly string[]) =>
+    row.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c));
   for (let i = 0; i < Math.min(rows.length, HEADER_SCAN); i++) {
-    const map = mapHeader(rows[i] as string[]);
-    if (map) return { index: i, map };
+    const row = rows[i] as string[];
+    const map = mapHeader(row);
+    if (!map || holdsValues(row)) continue;
+    // A header on two rows: "Valor (R$)" merged over "Crédito" and "Débito" on the row below.
+    const below = rows[i + 1] ?? [];
+    if (!holdsValues(below) && below.some((c) => roleOf(c) === "credit" || roleOf(c) === "debit")) {
+      const cells = Array.from({ length: Math.max(row.length, below.length) }, (_, c) =>
+        (below[c] ?? "").trim() !== "" ? (below[c] as string) : (row[c] ?? ""),
+      );
+      const both = mapHeader(cells);
+      if (both) return { index: i, map: both, cells, rows: 2 };
+    }
+    return { index: i, map, cells: row, rows: 1 };
   }
   return null;
 }
@@ -95,11 +116,11 @@ function inferColumns(rows: readonly string[][]): ColumnMap | null {
 
 const cell = (row: readonly string[], i: number) => (i >= 0 ? (row[i] ?? "").trim() : "");
 
-/** "D", "Débito", "Saída", "-" → -1; "C", "Crédito", "Entrada", "+" → 1; else 0. */
+/** "D", "Débito", "Saída", "Despesa", "-" → -1; "C", "Crédito", "Entrada", "Receita", "+" → 1; else 0. */
 function sideSign(value: string): -1 | 0 | 1 {
   const v = plain(value).trim();
-  if (/^(d|deb|debito|saida|s|-|debit|dr|out)$/.test(v)) return -1;
-  if (/^(c|cred|credito|entrada|e|\+|credit|cr|in)$/.test(v)) return 1;
+  if (/^(d|deb|debito|saida|s|-|debit|dr|out|despesa|gasto)$/.test(v)) return -1;
+  if (/^(c|cred|credito|entrada|e|\+|credit|cr|in|receita)$/.test(v)) return 1;
   return 0;
 }
 
@@ -116,13 +137,84 @@ const PRODUCT_METHODS: Record<string, EntryMethod> = {
   boleto: "boleto",
 };
 
-/** "Parcela 2/3", "PARC 02/03", "2/3" → "2/3"; "Única" → null. */
+/** "Parcela 2/3", "PARC 02/03", "2/3", "2 de 3" → "2/3"; "Única" → null. */
 function installmentOf(text: string): string | null {
   const m = /(?:^|\bparc(?:ela)?\.?\s*)(\d{1,2})\s*(?:\/|de)\s*(\d{1,2})\b/i.exec(text.trim());
   if (!m) return null;
   const part = Number(m[1]);
   const total = Number(m[2]);
   return part >= 1 && total >= 2 && part <= total ? `${part}/${total}` : null;
+}
+
+/**
+ * The instalment a card purchase's words name: "Amazon - Parcela 2/3", "LOJA PARC 03/10", or a
+ * card line ending in "03/10" (Itaú and Santander bills). On an account the words hold dates
+ * ("02/03 09:15 João"), so only the word "parcela" counts there.
+ */
+export function installmentInText(text: string, side: StatementSide): string | null {
+  const named = /\bparc(?:ela)?\.?\s*(\d{1,2}\s*(?:\/|de)\s*\d{1,2})\b/i.exec(text);
+  if (named) return installmentOf(named[1] as string);
+  if (side !== "card") return null;
+  const tail = /\s(\d{1,2}\/\d{1,2})\s*$/.exec(text);
+  return tail ? installmentOf(tail[1] as string) : null;
+}
+
+/** Dates with a year in a statement's title lines ("Período: 01/11/2026 a 30/11/2026", "Vencimento 10/12/2026"). */
+function datesIn(text: string): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})\b/g)) {
+    const d = readDate(m[1] as string);
+    if (d) found.push(d);
+  }
+  return found;
+}
+
+/** The month a file's name gives ("fatura-inter-2026-03.csv", "Fatura2026-11-10.csv"): its last day, or the day named. */
+function dateInName(fileName: string): string | null {
+  const m = /(20\d{2})[-_.]?(0[1-9]|1[0-2])(?:[-_.]?(0[1-9]|[12]\d|3[01]))?(?!\d)/.exec(fileName);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const month = Number(m[2]);
+  if (m[3]) return readDate(`${y}-${m[2]}-${m[3]}`);
+  return toIso(addDays({ y: month === 12 ? y + 1 : y, m: month === 12 ? 1 : month + 1, d: 1 }, -1));
+}
+
+/** A spreadsheet's date kept as its serial number (days since 1899-12-30), within 1982-2064. */
+function serialDate(value: string): string | null {
+  if (!/^\d{5}(?:\.\d+)?$/.test(value)) return null;
+  const n = Math.floor(Number(value));
+  if (n < 30000 || n > 60000) return null;
+  return toIso(addDays(fromIso("1899-12-30"), n));
+}
+
+/** Words of a card line that is money back on the card: the bill paid, a purchase returned. */
+const CARD_CREDIT_WORDS = /\b(pagamentos?|pagto|pgto|estorno|estornad[oa]|devolucao|reembolso|chargeback)\b/;
+
+/** Words of a line that sent money out, for an account whose amounts carry no sign. */
+const MONEY_OUT_WORDS =
+  /\b(enviad[oa]s?|pagamento (de|efetuado|realizado)|pagto|pgto|compras?|saque|debito|tarifa|saida|aplicacao|transferencia enviada|boleto pago)\b/;
+/** Words of a line that brought money in; they win over the ones above ("Estorno de compra"). */
+const MONEY_IN_WORDS =
+  /\b(recebid[oa]s?|estorno|devolucao|reembolso|rendimentos?|deposito|credito|resgate|salario|entrada)\b/;
+
+/**
+ * Cells a comma delimiter split inside an unquoted amount ("05/11/2026,PIX,-10,50"): a row longer
+ * than its header whose money column holds whole reais and the next cell two digits is mended.
+ */
+function mendSplitDecimals(row: string[], width: number, money: readonly number[]): string[] {
+  if (row.length <= width) return row;
+  const out = [...row];
+  for (const col of [...money].sort((a, b) => a - b)) {
+    if (out.length <= width) break;
+    const whole = (out[col] ?? "").trim();
+    const cents = (out[col + 1] ?? "").trim();
+    if (
+      /^[-+(]?\s*(R\$\s*)?-?\s*\d{1,3}(\.\d{3})*$|^[-+(]?\s*(R\$\s*)?-?\s*\d+$/.test(whole) &&
+      /^\d{2}\s*\)?\s*[DC]?$/i.test(cents)
+    )
+      out.splice(col, 2, `${whole},${cents}`);
+  }
+  return out;
 }
 
 /** The account or card number in a statement's title lines ("Conta: 12345-6", "Conta ;72385499"). */
@@ -140,19 +232,20 @@ function accountIn(preamble: string): string | null {
 export function readTable(
   rows: readonly string[][],
   fileName: string,
-  side: StatementSide = "account",
+  context: { side?: StatementSide; today?: string | null } = {},
 ): TableReading | null {
   const found = findHeader(rows);
   const map = found?.map ?? inferColumns(rows);
   if (!map) return null;
-  const start = found ? found.index + 1 : 0;
-  const header = found ? (rows[found.index] as string[]) : [];
+  const start = found ? found.index + found.rows : 0;
+  const header = found ? found.cells : [];
   const preamble = rows
     .slice(0, found ? found.index : 0)
     .map((r) => r.join(" "))
     .join("\n");
-  const layout = detectLayout(header, preamble, fileName, side);
-  const body = rows.slice(start);
+  const layout = detectLayout(header, preamble, fileName, context.side ?? "account");
+  const moneyColumns = [map.amount, map.debit, map.credit, map.balance].filter((c) => c >= 0);
+  const body = rows.slice(start).map((r) => (found ? mendSplitDecimals(r, header.length, moneyColumns) : r));
 
   const money = (i: number) => (i >= 0 ? body.map((r) => cell(r, i)).filter((v) => v !== "") : []);
   const mark: DecimalMark = guessDecimal([
@@ -162,12 +255,28 @@ export function readTable(
     ...money(map.balance),
   ]);
   const order: DateOrder = guessDateOrder(money(map.date));
+  // Dates without a year (card bills) take the year that puts them on or before the latest date
+  // the file states (its period, due date or dated lines), else the month its name gives, else today.
+  let reference: string | null = null;
+  if (money(map.date).some(lacksYear)) {
+    for (const d of [...datesIn(preamble), ...money(map.date).map((v) => readDate(v, order))])
+      if (d !== null && (reference === null || d > reference)) reference = d;
+    reference ??= dateInName(fileName) ?? context.today ?? null;
+  }
+  const dateOf = (v: string) => readDate(v, order, reference) ?? (found ? serialDate(v) : null);
+  // A value the column's decimal mark cannot read (a number cell among text ones) is read by its own shape.
+  const amountOf = (v: string) => readAmount(v, mark) ?? readAmount(v, null);
   const headerKeys = header.map((h) => plain(h).trim()).join("\u0000");
   const dcColumn =
-    map.dc >= 0 ? map.dc : map.type >= 0 && money(map.type).every((v) => sideSign(v) !== 0) ? map.type : -1;
+    map.dc >= 0
+      ? map.dc
+      : map.type >= 0 && layout.id !== "tostao" && money(map.type).every((v) => sideSign(v) !== 0)
+        ? map.type
+        : -1;
 
   const entries: RawEntry[] = [];
   let skipped = 0;
+  let unreadable = 0;
   let closing: { amount: number; date: string | null } | null = null;
   const balances: Array<{ amount: number; date: string }> = [];
   let accountId = accountIn(preamble);
@@ -183,34 +292,45 @@ export function readTable(
       .filter((v, k, all) => v !== "" && all.indexOf(v) === k)
       .join(" - ");
     const first = plain(row.find((c) => c.trim() !== "") ?? "").trim();
-    if (FUTURE_SECTION.test(first) && readDate(cell(row, map.date), order) === null) break;
-    const date = readDate(cell(row, map.date), order);
+    const date = dateOf(cell(row, map.date));
+    if (FUTURE_SECTION.test(first) && date === null) break;
     const amountText = [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].join("");
     if (date === null) {
       // A line with words and no date or amount continues the entry above (Bradesco splits long descriptions).
       const previous = entries[entries.length - 1];
-      const words = plain(text).replace(/\s+/g, " ").trim();
+      // A footer's label may sit in the date column ("SALDO DISPONÍVEL;;;2.420,35C").
+      const words = plain(text).replace(/\s+/g, " ").trim() || first.replace(/\s+/g, " ");
       if (previous && amountText === "" && text !== "" && !BALANCE_LINE.test(words)) {
         previous.text = `${previous.text} ${text}`.trim();
       } else {
         // A closing balance dated "00/00/0000" (Banco do Brasil) is still the statement's balance.
-        const stated = readAmount(cell(row, map.balance), mark) ?? readAmount(cell(row, map.amount), mark);
+        const stated = amountOf(cell(row, map.balance)) ?? amountOf(cell(row, map.amount));
         if (CLOSING_LINE.test(words) && stated !== null) closing = { amount: stated, date: null };
-        skipped++;
+        // A dated-looking line with words and money whose date is no date: an entry left out, said so.
+        const lost =
+          /\d/.test(cell(row, map.date)) &&
+          text !== "" &&
+          !BALANCE_LINE.test(words) &&
+          !BALANCE_LINE.test(first) &&
+          [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].some(
+            (v) => amountOf(v) !== null,
+          );
+        if (lost) unreadable++;
+        else skipped++;
       }
       continue;
     }
     let signed: number | null;
     if (map.amount >= 0) {
-      signed = readAmount(cell(row, map.amount), mark);
+      signed = amountOf(cell(row, map.amount));
       const sign = dcColumn >= 0 ? sideSign(cell(row, dcColumn)) : 0;
       if (signed !== null && sign !== 0) signed = sign * Math.abs(signed);
     } else {
-      const credit = readAmount(cell(row, map.credit), mark);
-      const debit = readAmount(cell(row, map.debit), mark);
+      const credit = amountOf(cell(row, map.credit));
+      const debit = amountOf(cell(row, map.debit));
       signed = credit === null && debit === null ? null : Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
     }
-    const balance = readAmount(cell(row, map.balance), mark);
+    const balance = amountOf(cell(row, map.balance));
     if (balance !== null) balances.push({ amount: balance, date });
     const folded = plain(text).replace(/\s+/g, " ").trim();
     if (
@@ -225,7 +345,8 @@ export function readTable(
       continue;
     }
     if (signed === null || signed === 0) {
-      skipped++;
+      if (signed === null && /\d/.test(amountText)) unreadable++;
+      else skipped++;
       continue;
     }
     if (layout.positiveIsPurchase) signed = -signed;
@@ -255,12 +376,37 @@ export function readTable(
     }
     entries.push(entry);
   }
+  if (
+    layout.side === "account" &&
+    layout.id !== "tostao" &&
+    map.amount >= 0 &&
+    dcColumn < 0 &&
+    entries.length > 0 &&
+    entries.every((e) => e.signed > 0)
+  ) {
+    // An account's amounts all unsigned: the words of each line say which way it went.
+    for (const e of entries) {
+      const words = plain(`${e.type ?? ""} ${e.text}`);
+      if (MONEY_OUT_WORDS.test(words) && !MONEY_IN_WORDS.test(words)) e.signed = -e.signed;
+    }
+  }
   if (layout.side === "card" && !RULE_IDS.has(layout.id)) {
     // A card layout nobody listed: purchases are the majority; if they came negative, undo the flip.
     const negatives = entries.filter((e) => e.signed < 0).length;
     if (negatives < entries.length / 2) for (const e of entries) e.signed = -e.signed;
+    // Amounts all unsigned: the bill paid and the money returned are known by their words.
+    if (negatives === 0 || negatives === entries.length)
+      for (const e of entries)
+        if (CARD_CREDIT_WORDS.test(plain(`${e.type ?? ""} ${e.text}`))) e.signed = Math.abs(e.signed);
   }
-  return { layout, entries, skipped, accountId, closingBalance: closing ?? latestBalance(balances) };
+  return {
+    layout,
+    entries,
+    skipped,
+    unreadable,
+    accountId,
+    closingBalance: closing ?? latestBalance(balances),
+  };
 }
 
 /** The balance on the latest date, whichever order the file lists its lines in. */

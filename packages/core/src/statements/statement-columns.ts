@@ -40,7 +40,7 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
     "dc",
   ],
   [
-    /^(data|date|dt|release date|data mov|data lancamento|data de lancamento|data de compra|data da compra|data da transacao|data transacao|data movimento|data do movimento|data hora|data e hora|data operacao|data da operacao|posted date|transaction date)\b/,
+    /^(data|date|dt|dia|release date|data mov|data lancamento|data de lancamento|data de compra|data da compra|data da transacao|data transacao|data movimento|data do movimento|data hora|data e hora|data operacao|data da operacao|posted date|transaction date)\b/,
     "date",
   ],
   [/^(debito|debitos|saida|saidas|valor debito|valor de saida|debit|debits|withdrawals?)\b/, "debit"],
@@ -49,7 +49,7 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
     "credit",
   ],
   [
-    /^(valor|amount|value|transaction net amount|net amount|quantia|montante|importancia|vlr|valor lancamento|valor do lancamento|valor da transacao|valor r\$|valor em r\$)\b/,
+    /^(valor|amount|value|transaction net amount|net amount|quantia|montante|importancia|vlr|valor lancamento|valor do lancamento|valor da transacao|valor r\$|valor em r\$)\b|^r\$$/,
     "amount",
   ],
   [
@@ -62,16 +62,34 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
   [/^(pagamento|forma de pagamento|meio de pagamento)$/, "method"],
   [/^(tipo|type|tipo de transacao|tipo transacao|transaction kind)$/, "type"],
   [
-    /^(descricao|historico|lancamento|lancamentos|title|titulo|transaction type|estabelecimento|detalhes|detalhe|memo|description|complemento|beneficiario|favorecido|observacao|observacoes|descricao do lancamento|historico do lancamento|nome|payee|merchant)\b/,
+    /^(descricao|historico|lancamento|lancamentos|title|titulo|transaction type|estabelecimento|detalhes|detalhe|memo|description|complemento|beneficiario|favorecido|observacao|observacoes|descricao do lancamento|historico do lancamento|nome|payee|merchant|origem|destino|contraparte|pagador|recebedor)\b/,
     "text",
   ],
 ];
 
+/** Letters an accented one lost in a bad conversion may have been ("Hist�rico", "Descri??o"). */
+const LOST_LETTERS = ["o", "a", "c", "e", "i", "u"];
+
+/**
+ * The header keys a cell may be: itself, or, when conversions replaced its accented letters by
+ * `�` or `?`, each plain letter in their place (two such letters at most).
+ */
+function keysOf(cell: string): string[] {
+  const lost = cell.replace(/(?<=\p{L})[\ufffd?]+(?=\p{L})|[\ufffd]/gu, (m) => "\u0000".repeat(m.length));
+  const holes = lost.split("\u0000").length - 1;
+  if (holes === 0 || holes > 2) return [headerKey(cell)];
+  let variants = [lost];
+  for (let h = 0; h < holes; h++)
+    variants = variants.flatMap((v) => LOST_LETTERS.map((l) => v.replace("\u0000", l)));
+  return variants.map(headerKey);
+}
+
 /** The role of one header cell, or null when it is none the reader uses. */
 export function roleOf(cell: string): ColumnRole | null {
-  const key = headerKey(cell);
-  if (key === "") return null;
-  for (const [re, role] of RULES) if (re.test(key)) return role;
+  for (const key of keysOf(cell)) {
+    if (key === "") continue;
+    for (const [re, role] of RULES) if (re.test(key)) return role;
+  }
   return null;
 }
 

@@ -1,7 +1,7 @@
 /** What a bank or card statement file says, read without I/O (docs/statement-formats.md). */
 
 /** The file format a statement came in. */
-export type StatementFormat = "ofx1" | "ofx2" | "csv" | "xlsx" | "pdf";
+export type StatementFormat = "ofx1" | "ofx2" | "csv" | "html" | "xlsx" | "pdf";
 
 /** Whether a statement is of a bank account (money in and out) or of a credit card (purchases and payments). */
 export type StatementSide = "account" | "card";
@@ -38,6 +38,8 @@ export interface RawEntry {
   kind?: EntryKind;
   /** How it was paid, when the file states it (the product's own export). */
   method?: EntryMethod;
+  /** The side of the statement this line belongs to, when a file holds more than one (OFX). */
+  side?: StatementSide;
 }
 
 /** One entry ready to show and import. */
@@ -81,6 +83,11 @@ export interface StatementReading {
   entries: StatementEntry[];
   /** Lines that are not entries: balances, totals, headers repeated, future entries. */
   skipped: number;
+  /**
+   * Lines that look like entries but whose date or amount could not be read: left out of the
+   * import, and said so (chat, dashboard, CLI), never dropped silently.
+   */
+  unreadable: number;
   /** First and last date of the entries (or of the statement period when the file gives it). */
   from: string | null;
   to: string | null;

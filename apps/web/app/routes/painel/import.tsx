@@ -234,6 +234,13 @@ function PreviewStep({
         <p className="text-sm">
           Entram {brl(preview.newIn)} e saem {brl(preview.newOut)} com o que é novo.
         </p>
+        {preview.unreadable > 0 && (
+          <p className="text-sm text-destructive" data-testid="import-unreadable">
+            {preview.unreadable === 1
+              ? "1 linha do arquivo parece um lançamento, mas não entendi a data ou o valor dela e ela ficou de fora."
+              : `${preview.unreadable} linhas do arquivo parecem lançamentos, mas não entendi a data ou o valor delas e elas ficaram de fora.`}
+          </p>
+        )}
       </div>
       <div className="overflow-x-auto rounded-2xl border border-border">
         <table className="w-full text-sm">

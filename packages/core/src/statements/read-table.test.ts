@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { installmentInText, readTable } from "./read-table.ts";
+
+const rowsOf = (text: string) => text.split("\n").map((l) => l.split(";"));
+const dated = (t: ReturnType<typeof readTable>) => t?.entries.map((e) => [e.date, e.signed]);
+
+describe("readTable", () => {
+  it("reads a spreadsheet's dates kept as serial numbers and number cells among text amounts", () => {
+    const cells = [
+      ["Banco X - Extrato", "", ""],
+      ["Data", "Lançamento", "Valor (R$)"],
+      ["46331", "PIX TRANSF JOAO", "-50.50"],
+      ["06/11/2026", "SISPAG SALARIO", "3.000,00"],
+      ["2026-11-07", "PAG BOLETO", "-1234.56"],
+    ];
+    expect(dated(readTable(cells, "extrato.xlsx"))).toEqual([
+      ["2026-11-05", -5050],
+      ["2026-11-06", 300000],
+      ["2026-11-07", -123456],
+    ]);
+  });
+
+  it("dates a card bill's lines without a year on or before the latest date its title lines give", () => {
+    const t = readTable(
+      rowsOf(
+        "Fatura do cartão\nVencimento: 10/01/2027\nData;Lançamento;Valor\n28/12;LOJA;10,00\n03/01;PADARIA;5,00",
+      ),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-12-28", -1000],
+      ["2027-01-03", -500],
+    ]);
+  });
+
+  it("takes the year from the file's name, else from today, when the file states none", () => {
+    const rows = rowsOf("Data;Lançamento;Valor\n28/12;LOJA;10,00\n03/01;PADARIA;5,00");
+    expect(dated(readTable(rows, "fatura-2027-01.csv"))?.map((d) => d[0])).toEqual([
+      "2026-12-28",
+      "2027-01-03",
+    ]);
+    expect(dated(readTable(rows, "fatura.csv", { today: "2027-02-15" }))?.map((d) => d[0])).toEqual([
+      "2026-12-28",
+      "2027-01-03",
+    ]);
+    expect(readTable(rows, "fatura.csv")?.entries).toEqual([]);
+  });
+
+  it("reads a card bill from a column only card bills have (the card holder), whatever the file's name", () => {
+    const t = readTable(
+      rowsOf("Data;Estabelecimento;Portador;Valor;Parcela\n03/11/2026;LOJA;ANA;R$ 73,90;7 de 10"),
+      "x.csv",
+    );
+    expect(t?.layout.side).toBe("card");
+    expect(t?.entries[0]).toMatchObject({ signed: -7390, installment: "7/10" });
+  });
+
+  it("knows a card bill's payment and refunds by their words when no amount has a sign", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor\n03/11/2026;LOJA;50,00\n04/11/2026;PAGAMENTO RECEBIDO;500,00\n05/11/2026;ESTORNO LOJA;50,00",
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([-5000, 50000, 5000]);
+  });
+
+  it("keeps a footer's closing balance whose label sits in the date column", () => {
+    const t = readTable(
+      rowsOf("Data;Histórico;Valor\n05/11/2026;PIX;100,00C\nSALDO DISPONÍVEL;;2.420,35C"),
+      "x.csv",
+    );
+    expect(t?.closingBalance).toEqual({ amount: 242035, date: null });
+    expect(t?.entries.map((e) => e.signed)).toEqual([10000]);
+  });
+});
+
+describe("readTable's lines left out", () => {
+  it("counts a line with a date written, words and money whose date or amount is unreadable", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor\n05/11/2026;PADARIA;-10,00\n31/11/2026;LOJA;-20,00\n06/11/2026;CAFE;R$ 1O,00\nTotal;;-30,00\n07/11/2026;SALDO;100,00",
+      ),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => e.text)).toEqual(["PADARIA"]);
+    expect([t?.unreadable, t?.skipped]).toEqual([2, 2]);
+  });
+});
+
+describe("installmentInText", () => {
+  it("reads the word parcela anywhere, and a card line's trailing part/count", () => {
+    expect(installmentInText("Amazon - Parcela 2/3", "account")).toBe("2/3");
+    expect(installmentInText("MAGAZINE LUIZA PARC 03/10", "card")).toBe("3/10");
+    expect(installmentInText("MAGAZINE LUIZA 03/10", "card")).toBe("3/10");
+    expect(installmentInText("PIX TRANSF JOSE 02/03", "account")).toBeNull();
+    expect(installmentInText("LOJA 10/03", "card")).toBeNull();
+  });
+});
+
+describe("readTable's rows as exports write them", () => {
+  it("reads a header on two rows: 'Valor (R$)' merged over 'Crédito' and 'Débito'", () => {
+    const cells = [
+      ["Data", "Histórico", "Valor (R$)", "Valor (R$)", "Saldo (R$)"],
+      ["", "", "Crédito", "Débito", ""],
+      ["05/11/2026", "PIX RECEBIDO", "100,00", "", "1.100,00"],
+      ["06/11/2026", "COMPRA", "", "-40,00", "1.060,00"],
+    ];
+    expect(readTable(cells, "santander.xlsx")?.entries.map((e) => [e.text, e.signed])).toEqual([
+      ["PIX RECEBIDO", 10000],
+      ["COMPRA", -4000],
+    ]);
+  });
+
+  it("takes no title line holding values for the header", () => {
+    const t = readTable(
+      rowsOf("Data de emissão;27/11/2026;Valor total;1.234,56\nData;Descrição;Valor\n05/11/2026;PIX;-10,00"),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => [e.text, e.signed])).toEqual([["PIX", -1000]]);
+  });
+
+  it("mends an amount a comma delimiter split in two ('-10,50' unquoted)", () => {
+    const rows = "Data,Descrição,Valor,Saldo\n05/11/2026,PIX,-10,50,1.989,50"
+      .split("\n")
+      .map((l) => l.split(","));
+    const t = readTable(rows, "x.csv");
+    expect(t?.entries.map((e) => [e.signed, e.balance])).toEqual([[-1050, 198950]]);
+  });
+
+  it("signs an account's unsigned amounts by the words of each line", () => {
+    const t = readTable(
+      rowsOf(
+        "DATA;TIPO;DESCRICAO;VALOR\n01/11/2026;Pix recebido;Ana;10,00\n02/11/2026;Pix enviado;Bia;5,00\n03/11/2026;Estorno de compra;Loja;2,00\n04/11/2026;Pagamento de boleto;Luz;50,00",
+      ),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([1000, -500, 200, -5000]);
+  });
+
+  it("reads a type column of Despesa and Receita (finance apps' exports) as the direction", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor;Tipo\n01/11/2026;Mercado;150,00;Despesa\n02/11/2026;Salário;3.000,00;Receita",
+      ),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([-15000, 300000]);
+  });
+
+  it("keeps a signed account's positive amounts as money in, whatever their words", () => {
+    const t = readTable(
+      rowsOf("Data;Descrição;Valor\n01/11/2026;Pix enviado devolvido;10,00\n02/11/2026;Compra;-5,00"),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([1000, -500]);
+  });
+});
