@@ -130,12 +130,13 @@ export function tokenise(text: string): Token[] {
   let folded = "";
   for (let i = 0; i < n; i++) {
     const code = text.charCodeAt(i);
-    if (code < FOLD_LIMIT) {
+    // "2ª parcela", "3º", "2°": an ordinal mark (checked before the fold, which would drop "ª")
+    if (code === 0x00ba || code === 0x00aa || code === 0x00b0) {
+      folded += "º";
+    } else if (code < FOLD_LIMIT) {
       folded += foldTable[code];
     } else if (code === 0x2212 || (code >= 0x2010 && code <= 0x2015)) {
       folded += "-";
-    } else if (code === 0x00ba || code === 0x00aa || code === 0x00b0) {
-      folded += "º";
     } else {
       folded += " ";
     }

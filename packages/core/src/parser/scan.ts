@@ -398,6 +398,8 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
 }
 
 const RIDE_99 = new Set(["pop", "taxi", "moto", "app"]);
+/** What an ordinal counts in a money message: "2a parcela", "2a via", "1o salário". */
+const ORDINAL_NOUNS = new Set(["parcela", "prestacao", "via", "mensalidade", "salario", "quinzena", "cota"]);
 const THIRTEENTH_BEFORE = new Set(["o", "meu", "seu", "teu", "nosso", "do"]);
 
 function numberAt(tokens: Token[], i: number): Span | null {
@@ -428,6 +430,9 @@ function numberAt(tokens: Token[], i: number): Span | null {
       const dayMonth = dayOfMonthAt(tokens, i, c.value, c.end);
       if (dayMonth) return dayMonth;
     }
+    // "2a parcela", "1o salário" typed without the ordinal mark: a place, not reais
+    if ((unit === "a" || unit === "o") && c.value <= 60 && ORDINAL_NOUNS.has(foldedAt(tokens, c.end + 1)))
+      return { type: "nonMoney", start: i, end: c.end + 1, score: false };
     // scores: "2 a 1"
     if (unit === "a" && c.value <= 20) {
       const other = readCount(tokens, c.end + 1);

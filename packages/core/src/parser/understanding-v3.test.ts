@@ -1133,3 +1133,11 @@ table("the coming month; the parts of a purchase named; where a category stands"
   ["como anda o lazer", { intent: "query", metric: "limit", category: "Lazer", standing: true }],
   ["como está minha meta da viagem?", { intent: "query", metric: "goal", goal: "viagem" }],
 ]);
+
+table("an ordinal is a place, never reais", [
+  ["iptu 2ª parcela 180", exp(180, { category: "Impostos e taxas" })],
+  ["iptu 2a parcela 180", exp(180, { category: "Impostos e taxas" })],
+  ["2ª via do boleto 45", exp(45)],
+  ["ganhei 2° lugar 300", { intent: "record", kind: "income", amount: 300 }],
+  ["13º salario 1900", { intent: "record", kind: "income", amount: 1900, category: "Salário" }],
+]);
