@@ -279,6 +279,13 @@ function headCount(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }
   return false;
 }
 
+/** Words a number names a thing after: an address, a unit, a model. */
+const NAMING_NUMBER = new Set(
+  "apto,ap,apartamento,bloco,casa,lote,quadra,rua,numero,n,sala,andar,linha,onibus,iphone,galaxy,redmi,xiaomi,moto,playstation,ps,xbox,versao,modelo".split(
+    ",",
+  ),
+);
+
 /** A larger amount later in the same clause, nothing but words between. */
 function priceFollows(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
   const later = spans.find((o) => o.start >= sp.end);
@@ -298,6 +305,15 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
     if (sp.type !== "amount" || sp.marked || sp.centavos % 100 !== 0) continue;
+    // "apto 302 condomínio 500", "iphone 15 por 5000": a number that names a thing, with the price
+    // said elsewhere in the message
+    if (
+      NAMING_NUMBER.has(foldedAt(tokens, sp.start - 1)) &&
+      spans.some((o) => o !== sp && o.type === "amount")
+    ) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
     if (headCount(tokens, spans, sp)) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, headCount: true };
       continue;

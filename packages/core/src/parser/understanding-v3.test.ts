@@ -1141,3 +1141,14 @@ table("an ordinal is a place, never reais", [
   ["ganhei 2° lugar 300", { intent: "record", kind: "income", amount: 300 }],
   ["13º salario 1900", { intent: "record", kind: "income", amount: 1900, category: "Salário" }],
 ]);
+
+table("a number that names a thing is not the price said beside it", [
+  ["comprei um iphone 15 por 5000", exp(5000, { category: "Compras", description: "iphone 15" })],
+  ["apto 302 condominio 500", exp(500, { category: "Moradia" })],
+  ["ônibus 8012 4,40", exp(4.4, { category: "Transporte" })],
+]);
+
+it("a number after such a word, alone, is still the amount; two things are two records", () => {
+  expect(parseMessage("moto 150 de gasolina", NOW)).toMatchObject([{ amount: 150 }]);
+  expect(parseMessage("uber 25 e onibus 4,40", NOW)).toMatchObject([{ amount: 25 }, { amount: 4.4 }]);
+});
