@@ -124,8 +124,7 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
         } else if (
           (after === "reais" || after === "real") &&
           value % 100 === 0 &&
-          !startsAmountClause(tokens, cents.end) &&
-          spokenCents(tokens, end + 1, cents.end)
+          spokenCents(tokens, end + 1, cents.end, nothingNamedBefore(tokens, i))
         ) {
           // spoken "5 reais e 50" is R$ 5,50
           value += cents.value;
@@ -173,14 +172,38 @@ function listedBefore(tokens: Token[], i: number): boolean {
 
 // "5 reais e 50", "cinquenta reais e trinta": cents said as a number that ends the price; never
 // an article ("50 reais e um milkshake por 30" is R$ 50 and a milkshake, not R$ 50,01).
-function spokenCents(tokens: Token[], at: number, end: number): boolean {
+// After "5 reais e 50", a currency word or "de"/"no" + item means a second amount ("e 50 de uber"),
+// unless nothing was named for the first ("gastei 2 reais e 50 de bala" is R$ 2,50 of bala).
+function spokenCents(tokens: Token[], at: number, end: number, unnamed: boolean): boolean {
   const first = foldedAt(tokens, at);
   if (first === "um" || first === "uma") return false;
+  const next = foldedAt(tokens, end);
+  if (startsAmountClause(tokens, end) && !(unnamed && (next === "de" || next === "no" || next === "na")))
+    return false;
   if (tokens[at]?.kind === "number") return true;
-  return ENDS_PRICE.has(foldedAt(tokens, end));
+  return ENDS_PRICE.has(next) || (unnamed && (next === "de" || next === "no" || next === "na"));
 }
 
-// After "5 reais e 50", a currency word or "de"/"no" + item means a second amount ("e 50 de uber").
+/** Words before an amount that name nothing bought: "gastei", "paguei uns", "hoje". */
+const NAMES_NOTHING = new Set(
+  "gastei,paguei,comprei,foi,deu,custou,saiu,uns,umas,tipo,mais,ou,menos,hoje,ontem,eu,so,r$,e,,,ai,entao".split(
+    ",",
+  ),
+);
+
+/**
+ * "gastei 2 reais e 50 de bala": nothing was named before the amount, so "e 50 de bala" is its
+ * cents and what it was for; "paguei o almoço 30 reais e 15 de sobremesa" names the first.
+ */
+function nothingNamedBefore(tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const t = tokens[k] as Token;
+    if (t.folded === ";" || t.folded === ".") return true;
+    if (!NAMES_NOTHING.has(t.folded)) return false;
+  }
+  return true;
+}
+
 function startsAmountClause(tokens: Token[], i: number): boolean {
   const w = foldedAt(tokens, i);
   return CURRENCY_AFTER.has(w) || w === "de" || w === "mil" || w === "k" || w === "x" || w === "vezes";

@@ -1152,3 +1152,20 @@ it("a number after such a word, alone, is still the amount; two things are two r
   expect(parseMessage("moto 150 de gasolina", NOW)).toMatchObject([{ amount: 150 }]);
   expect(parseMessage("uber 25 e onibus 4,40", NOW)).toMatchObject([{ amount: 25 }, { amount: 4.4 }]);
 });
+
+table("'N reais e M de X' with nothing named before is N,M of X", [
+  ["gastei 2 reais e 50 de bala", exp(2.5, { category: "Alimentação", description: "bala" })],
+  ["dois reais e cinquenta de bala", exp(2.5, { description: "bala" })],
+  ["um real e cinquenta de bala", exp(1.5, { description: "bala" })],
+]);
+
+it("with a thing named before, or a currency after M, they are two amounts", () => {
+  expect(parseMessage("paguei o almoço 30 reais e 15 de sobremesa", NOW)).toMatchObject([
+    { amount: 30 },
+    { amount: 15 },
+  ]);
+  expect(parseMessage("gastei 30 reais e 50 reais de uber", NOW)).toMatchObject([
+    { amount: 30 },
+    { amount: 50 },
+  ]);
+});
