@@ -84,9 +84,12 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       value *= 1_000_000;
       end++;
     } else if (!decimal && mult === "e" && value < 100_000 && !listedBefore(tokens, i)) {
-      // spoken "12 e 50" with nothing after is R$ 12,50
+      // spoken "12 e 50" with nothing after is R$ 12,50, and so is "paguei 12 e 50 de pão" (nothing
+      // named for the 12)
       const next = tokens[end + 1];
-      if (next?.kind === "number" && next.folded.length === 2 && ENDS_PRICE.has(foldedAt(tokens, end + 2))) {
+      const after = foldedAt(tokens, end + 2);
+      const ends = ENDS_PRICE.has(after) || (after === "de" && nothingNamedBefore(tokens, i));
+      if (next?.kind === "number" && next.folded.length === 2 && ends) {
         value += Number(next.folded);
         end += 2;
         decimal = true;

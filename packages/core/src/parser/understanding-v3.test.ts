@@ -1157,6 +1157,8 @@ table("'N reais e M de X' with nothing named before is N,M of X", [
   ["gastei 2 reais e 50 de bala", exp(2.5, { category: "Alimentação", description: "bala" })],
   ["dois reais e cinquenta de bala", exp(2.5, { description: "bala" })],
   ["um real e cinquenta de bala", exp(1.5, { description: "bala" })],
+  ["paguei 12 e 50 de pão", exp(12.5, { category: "Alimentação", description: "pão" })],
+  ["gastei 3 e 50 de café", exp(3.5, { description: "café" })],
 ]);
 
 it("with a thing named before, or a currency after M, they are two amounts", () => {
