@@ -31,6 +31,7 @@ const ALIASES: ReadonlyMap<string, string> = new Map(
     gatei: "gastei",
     gstei: "gastei",
     merc: "mercado",
+    lus: "luz",
     gastie: "gastei",
     gasstei: "gastei",
     paguie: "paguei",
