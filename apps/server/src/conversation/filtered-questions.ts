@@ -157,6 +157,29 @@ function addDaysIso(iso: string, days: number): string {
 }
 
 /**
+ * An average counts from the person's first record when the books start inside the period: "qual
+ * meu gasto médio por mês?" asked in the first month is that month's, not the year's divided by 11.
+ * Per month it starts on that record's month's 1st.
+ */
+async function sinceFirstRecord(
+  tx: SqlRunner,
+  userId: number,
+  book: Book,
+  q: TotalsQuery,
+  period: BooksPeriod,
+): Promise<{ q: TotalsQuery; period: BooksPeriod }> {
+  const rows = await tx.query<{ first: string | null }>(
+    "SELECT min(date)::text AS first FROM transactions WHERE user_id = $1 AND book = $2",
+    [userId, book],
+  );
+  const first = rows[0]?.first?.slice(0, 10);
+  if (!first || first <= q.from || first > q.to) return { q, period };
+  const from = q.per === "month" ? `${first.slice(0, 8)}01` : first;
+  if (from <= q.from) return { q, period };
+  return { q: { ...q, from }, period: { ...period, from } };
+}
+
+/**
  * Answers a question with filters (merchant words, payment, card, book), the largest single
  * record, a count, an average or a comparison; the answer states the filter it applied. `period`
  * and `compared` (the earlier period of a comparison) are the question's as the person counts them
@@ -171,6 +194,7 @@ export async function answerFilteredQuery(
   compared: BooksPeriod | null = null,
 ): Promise<string> {
   const inBook = q.book ?? book;
+  if (q.metric === "average") ({ q, period } = await sinceFirstRecord(tx, userId, inBook, q, period));
   const w = whereOf(userId, inBook, q, period);
   const totals = await sums(tx, w);
   if (q.compare) {

@@ -2,7 +2,7 @@
  * The public entry point of message understanding (docs/message-understanding.md):
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
-import { fromIso, monthPeriod, saoPauloToday } from "../calendar/index.ts";
+import { byMonths, fromIso, monthPeriod, saoPauloToday, thisYear } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
@@ -20,7 +20,7 @@ import {
   trailingTarget,
 } from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
-import { readFollowUp } from "./follow-ups.ts";
+import { namesPeriod, readFollowUp } from "./follow-ups.ts";
 import {
   deleteVerbAt,
   isCorrection,
@@ -476,6 +476,13 @@ function understand(ctx: MessageContext): Interpretation[] {
       if (special) {
         query.kind = special.kind;
         if (special.per) query.per = special.per;
+        // "qual meu gasto médio por mês?": over the year so far, not the one month begun
+        if (special.per === "month" && !namesPeriod(periodCtx.tokens.map((t) => t.original).join(" "))) {
+          const year = byMonths(thisYear(ctx.today));
+          query.from = year.from;
+          query.to = year.to;
+          query.by = year.by;
+        }
       }
       if (compared) {
         if (query.metric !== "income" && query.metric !== "investments" && query.metric !== "balance")

@@ -1171,3 +1171,11 @@ it("with a thing named before, or a currency after M, they are two amounts", () 
     { amount: 50 },
   ]);
 });
+
+table("an average per month with no period said is over the year so far; 'médio' is no typo", [
+  [
+    "qual meu gasto médio por mês",
+    { intent: "query", metric: "average", from: "2026-01-01", to: "2026-11-22", by: "months", per: "month" },
+  ],
+  ["gasto medio por dia", { intent: "query", metric: "average", per: "day", from: "2026-11-01" }],
+]);
