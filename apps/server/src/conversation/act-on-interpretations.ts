@@ -273,10 +273,11 @@ function bookJustUsed(ctx: ActContext, item: Interpretation, about: RecordRef | 
   if (!subject?.record || subject.focus !== "record" || subject.book === (ctx.book ?? "personal"))
     return null;
   if (ctx.now.getTime() - Date.parse(subject.at) > SUBJECT_RECORD_MS) return null;
-  const aboutIt =
-    about === subject.record ||
-    (item.intent === "delete_last" && !item.target && item.count === 1) ||
-    (item.intent === "edit_last" && !item.target);
+  // a record named otherwise (a line of a list) is of this book
+  const aboutIt = about
+    ? about === subject.record
+    : (item.intent === "delete_last" && !item.target && item.count === 1) ||
+      (item.intent === "edit_last" && !item.target);
   return aboutIt ? subject.book : null;
 }
 const SUBJECT_RECORD_MS = 30 * 60_000;

@@ -468,3 +468,21 @@ describe("'aumenta o limite' right after a record is that record's category's li
     expect(read(booked, "era 400")).toMatchObject({ intent: "edit_last", amount: 400 });
   });
 });
+
+describe("a list's lines lapse when another answer is shown or the book changes", () => {
+  const lines = [
+    { ...RECORD, ids: [3] },
+    { ...RECORD, ids: [2] },
+  ];
+  const listed = after(asked("lista meus gastos de hoje"), { type: "listed", records: lines });
+  it("after a reminders list, 'apaga o segundo' is no line", () => {
+    const later = mention(listed, [asked("quais meus lembretes")], "personal", NOW);
+    expect(
+      inContext(later, parseMessage("apaga o segundo", NOW), "apaga o segundo", NOW)[0],
+    ).not.toHaveProperty("record");
+  });
+  it("in the other book, no line either", () => {
+    const other = mention(listed, [{ type: "category", name: "Fornecedores" }], "business", NOW);
+    expect(other.subject?.listed).toBeUndefined();
+  });
+});

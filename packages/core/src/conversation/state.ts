@@ -49,7 +49,7 @@ export interface Subject {
   /** The records one message booked together, for "foi tudo no débito"; absent after one record. */
   together?: RecordRef[];
   /** The records of the last list, as shown (newest first), for "o segundo foi no débito": the
-   * lines keep their places until another list is shown. */
+   * lines keep their places until another answer is shown or the book changes. */
   listed?: RecordRef[];
   /** The reminder set last ("pagar o cartao"), for "e a água dia 25". */
   reminder?: string;
@@ -266,8 +266,10 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
     ? { ...state.subject, book }
     : { at: "", book, focus: null, card: null, category: null, question: null, record: null };
   delete subject.lost;
-  if (state.subject && state.subject.book !== book)
-    subject = { ...subject, card: null, category: null, question: null, record: null, focus: null };
+  if (state.subject && state.subject.book !== book) {
+    const { listed: _, ...rest } = subject;
+    subject = { ...rest, card: null, category: null, question: null, record: null, focus: null };
+  }
   const booked = mentions.flatMap((m) => (m.type === "record" ? [m.record] : []));
   if (booked.length > 0 || mentions.some((m) => m.type === "deleted" || m.type === "undone")) {
     const { together: _, ...rest } = subject;
@@ -277,7 +279,9 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
     switch (m.type) {
       case "question": {
         const q = m.query;
-        subject = { ...subject, question: q, focus: "question" };
+        // another answer shown: "o segundo" no longer points at the lines of a list before it
+        const { listed: _, ...rest } = subject;
+        subject = { ...rest, question: q, focus: "question" };
         if ("category" in q && q.category) subject.category = q.category;
         if ("card" in q && q.card) subject = { ...subject, card: q.card, focus: "card" };
         break;

@@ -35,24 +35,31 @@ export function deleteTarget(
   const out: string[] = [];
   let date: string | null = null;
   let amount: number | null = null;
+  // "apaga a skol, na real não fui eu que paguei", "apaga o uber pq foi engano": the reason given
+  // after the record is no part of its name; a day or an amount said after it still says which
+  // ("apaga o uber, o de 32", "apaga o uber que peguei ontem")
+  let reason = false;
   for (let k = verb + 1; k < words.length; k++) {
     const w = words[k] as string;
-    // "apaga a skol, na real não fui eu que paguei", "apaga o uber pq foi engano": the reason
-    // given after the record is no part of its name
-    const actually = w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade");
-    if (out.length > 0 && (REASON_START.has(w) || w === "," || actually)) break;
+    if (
+      out.length > 0 &&
+      (REASON_START.has(w) || (w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade")))
+    )
+      reason = true;
     const sp = scanned.spans[scanned.owner[k] ?? -1];
     if (sp?.type === "date") date ??= toIso(resolvePast(sp.date, today));
     // "apaga o uber de 32": the amount tells which; "apaga os 2 últimos" names no record
     else if (sp?.type === "amount") amount ??= sp.centavos / 100;
-    else if (sp) continue;
+    else if (sp || reason || TARGET_SKIP.has(w)) continue;
     else if (!DELETE_NOISE.has(w) && w !== "," && w !== "." && w !== "?" && w !== "!" && w !== "reais")
       out.push(w);
   }
   return out.length > 0 ? { target: out.join(" "), date, amount } : null;
 }
 
-const REASON_START = set("pq,porque,pois,nao,foi,era,q,que");
+const REASON_START = set("pq,porque,pois,nao");
+/** Words between the record named and its day or amount: "o uber que peguei ontem", "o café que foi 8". */
+const TARGET_SKIP = set("que,q,foi,era,peguei,pedi,paguei,comprei,fiz,gastei,lancei,registrei,tomei");
 
 /** Words that say a record was booked twice. */
 const DOUBLED = set("duplicou,duplicado,duplicada,duplicados,repetiu,repetido,repetida,repetidos");
@@ -61,7 +68,7 @@ const SENT = set(
   "lancei,registrei,mandei,anotei,coloquei,botei,enviei,lancou,registrou,anotou,lancado,registrado",
 );
 const DOUBLED_NOISE = set(
-  "foi,ficou,saiu,veio,entrou,duas,2,vezes,vez,e,ai,apaga,apague,exclui,tira,remove,deleta",
+  "foi,ficou,saiu,veio,entrou,duas,2,vezes,vez,e,ai,apaga,apague,exclui,tira,remove,deleta,acho,que,voce,vc,aqui,ta,isso",
 );
 
 /**
@@ -98,9 +105,26 @@ export function notMeant(words: readonly string[]): boolean {
   const no = words.indexOf("nao");
   if (no < 0 || words[no + 1] !== "era" || (words[no + 2] !== "para" && words[no + 2] !== "pra"))
     return false;
-  const verb = words[no + 3] === "ter" ? words[no + 4] : words[no + 3];
-  return NOT_MEANT.has(verb ?? "") && words.length <= no + 7;
+  const at = words[no + 3] === "ter" ? no + 4 : no + 3;
+  // "não era pra lançar no crédito", "… em alimentação": how it was booked is being corrected
+  return NOT_MEANT.has(words[at] ?? "") && words.slice(at + 1).every((w) => NOT_MEANT_AFTER.has(w));
 }
+const NOT_MEANT_AFTER = new Set([
+  "esse",
+  "essa",
+  "isso",
+  "ainda",
+  "nao",
+  "aqui",
+  "nada",
+  "apaga",
+  "tira",
+  "exclui",
+  "deleta",
+  ".",
+  "!",
+  ",",
+]);
 
 /** How many records "apaga os dois últimos" removes: 1 when no number is said (at most 50). */
 export function deleteCount(ctx: MessageContext): number {

@@ -193,11 +193,19 @@ const PUNCTUATION = new Set([",", ".", ":", "-"]);
 function halfOfWhole(ctx: MessageContext): boolean {
   const { words, scanned } = ctx;
   const half = words.indexOf("metade");
-  if (half < 0) return false;
+  // "minha metade do uber 15", "na metade do mês": a part said, or a time
+  if (half < 0 || OWN_HALF.has(words[half - 1] ?? "")) return false;
   const amount = scanned.spans.find((sp) => sp.type === "amount");
   if (!amount || amount.start < half) return false;
-  return words.slice(half + 1, amount.start).some((w) => !PUNCTUATION.has(w));
+  const between = words.slice(half + 1, amount.start);
+  // "paguei metade do aluguel, 750": the amount after a comma is the half
+  if (between.some((w) => PUNCTUATION.has(w))) return false;
+  // the whole is marked: "metade de 300", "do mercado que deu 300", "da conta de 300"
+  const before = words[amount.start - 1] ?? "";
+  return before === "de" || (WHOLE_VERBS.has(before) && words[amount.start - 2] === "que");
 }
+const OWN_HALF = new Set(["minha", "sua", "na", "pela", "ate"]);
+const WHOLE_VERBS = new Set(["deu", "foi", "ficou", "custou", "saiu", "veio"]);
 
 /**
  * Why a message read as one record should be asked back instead of booked, with the reading;
@@ -236,7 +244,7 @@ export function askBack(
     };
   }
   // "paguei metade do mercado que deu 300", "metade de 300": the whole said, the person's half asked
-  if (halfOfWhole(ctx)) {
+  if (record.kind === "expense" && halfOfWhole(ctx)) {
     const part = Math.round((record.amount * 100) / 2) / 100;
     return {
       intent: "confirm_record",

@@ -201,15 +201,33 @@ const FOR_BOOK = new Set(["pra", "para", "pro", "da", "do", "pelo", "pela"]);
 function businessSaid(ctx: MessageContext): [number, number] | null {
   const { words, scanned } = ctx;
   if (!scanned.spans.some((sp) => sp.type === "amount")) return null;
+  // "transferi 500 pra empresa", "pix de 100 pro cnpj": the owner's money moved in, no business expense
+  if (
+    words.some(
+      (w, i) => MOVED_IN.has(w) || (w === "pix" && (words[i + 1] === "de" || words[i + 1] === "pra")),
+    )
+  )
+    return null;
   for (let i = 1; i < words.length; i++) {
     if (!FOR_BOOK.has(words[i] as string)) continue;
+    // "o salário da empresa", "a festa da empresa", "o pessoal da empresa": the person's own
+    if ((words[i] === "da" || words[i] === "do") && OWN_FROM_WORK.has(words[i - 1] as string)) continue;
     let k = i + 1;
     if (words[k] === "a" || words[k] === "o") k++;
     if (words[k] === "minha" || words[k] === "meu" || words[k] === "nossa" || words[k] === "nosso") k++;
-    if (BUSINESS_WORDS.has(words[k] ?? "")) return [i, k + 1];
+    if (!BUSINESS_WORDS.has(words[k] ?? "")) continue;
+    // "pra empresa do meu pai": someone else's business
+    if (words[k + 1] === "do" || words[k + 1] === "da" || words[k + 1] === "de") continue;
+    return [i, k + 1];
   }
   return null;
 }
+const MOVED_IN = new Set(["transferi", "mandei", "enviei", "depositei", "pixei", "emprestei", "aportei"]);
+const OWN_FROM_WORK = new Set(
+  "salario,vale,plano,festa,confraternizacao,pessoal,colegas,colega,galera,amigos,amigo,chefe,dono,aniversario,happy,bonus,plr,ferias,decimo".split(
+    ",",
+  ),
+);
 
 const REMAINING = new Set(["falta", "faltam", "resta", "restam"]);
 
@@ -329,7 +347,9 @@ function understand(ctx: MessageContext): Interpretation[] {
     );
     // of several records, which one is the business's is not said
     const [one] = read;
-    if (read.length === 1 && one?.intent === "record") return [{ ...one, book: "business" }];
+    // a salary is the person's, whoever pays it
+    if (read.length === 1 && one?.intent === "record" && one.category !== "Salário")
+      return [{ ...one, book: "business" }];
   }
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const restated = restatedAmount(ctx);
@@ -579,7 +599,8 @@ const LABEL_VERBS = new Set(["e", "era", "foi", "deu", "ficou", "fica", "sao", "
 /**
  * Where a message that opens on a label for its amount ("o valor é 650", "valor: 180", "o total
  * foi 95") goes on: the label names no thing, so the message is read as "é 650", "180", "foi 95"
- * (an amount alone, or a correction of it). 0 when it does not open so ("valor do aluguel 1200").
+ * (an amount alone, or a correction of it). 0 when anything else is said ("valor do aluguel 1200",
+ * "total foi 120 no ifood", "o valor foi 50 no mercado").
  */
 function amountLabelEnd(ctx: MessageContext): number {
   const { words, scanned } = ctx;
@@ -587,9 +608,15 @@ function amountLabelEnd(ctx: MessageContext): number {
   if (!AMOUNT_LABELS.has(words[i] ?? "")) return 0;
   i++;
   if (words[i] === ":" || words[i] === "-" || words[i] === ",") i++;
-  const next = words[i] ?? "";
-  const amountNext = scanned.spans[scanned.owner[i] ?? -1]?.type === "amount";
-  return amountNext || (LABEL_VERBS.has(next) && i + 1 < words.length) ? i : 0;
+  // nothing but a verb and the amount after it: "total foi 120 no ifood" names a thing, and "total
+  // foi quanto hoje?" asks
+  let k = LABEL_VERBS.has(words[i] ?? "") ? i + 1 : i;
+  const amount = scanned.spans[scanned.owner[k] ?? -1];
+  if (amount?.type !== "amount") return 0;
+  k = amount.end;
+  if (words[k] === "reais" || words[k] === "real") k++;
+  while (words[k] === "." || words[k] === "!") k++;
+  return k === words.length ? i : 0;
 }
 
 /** Only an amount ("R$ 30", "30 reais"): nothing says what it was. */

@@ -172,9 +172,12 @@ function asksFixedItems(ctx: MessageContext, asked: boolean): boolean {
 }
 
 const HOW_AM_I = set("to,tou,estou,ta,esta,anda,andam,estao,vai,vao,fiquei,tamo,estamos");
-/** "como está minha meta da viagem?", "como tá a fatura?": another thing's standing. */
+/**
+ * "como está minha meta da viagem?", "como tá a fatura?", "como tá a conta de luz?": another thing's
+ * standing; "como anda meu gasto com uber?" asks what was spent there.
+ */
 const NOT_A_CATEGORY_STANDING = set(
-  "meta,metas,objetivo,objetivos,fatura,faturas,cartao,limite,limites,compra,compras",
+  "meta,metas,objetivo,objetivos,fatura,faturas,cartao,limite,limites,compra,compras,conta,contas,gasto,gastos,gastei,gastando",
 );
 
 /** Words that ask about the subscriptions held, not what was spent on them in a period. */

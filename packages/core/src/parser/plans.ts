@@ -156,7 +156,7 @@ const DEFAULT_NAME: Record<GoalKind, string> = {
 };
 
 const PRODUCTS = set(
-  "cdb,acoes,acao,tesouro,fii,fiis,poupanca,lci,lca,cripto,bitcoin,btc,etf,previdencia,cofrinho,caixinha,caixinhas,rdb,conta,selic,bolsa,fundo,fundos,dolar",
+  "cdb,acoes,acao,tesouro,fii,fiis,poupanca,lci,lca,cripto,bitcoin,btc,etf,previdencia,cofrinho,caixinha,caixinhas,rdb,selic,bolsa,fundo,fundos,dolar",
 );
 const TAKEN_OUT = set("tirei,saquei,resgatei,retirei,usei,peguei,tiramos,sacamos,resgatamos");
 const MOVED = set("coloquei,botei,depositei,transferi,juntei,separei,mandei,pus,joguei,juntamos,separamos");
@@ -189,7 +189,10 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
       words[at] === "a" || words[at] === "o" || words[at] === "minha" || words[at] === "meu"
         ? words[at + 1]
         : words[at];
-    if (first === undefined || PRODUCTS.has(first) || first === "meta") continue;
+    // "transferi 500 pra conta": an account, not a goal ("pra conta de água" may be one)
+    const firstAt = first === words[at] ? at : at + 1;
+    const account = first === "conta" && !["de", "do", "da"].includes(words[firstAt + 1] ?? "");
+    if (first === undefined || PRODUCTS.has(first) || first === "meta" || account) continue;
     const name = phraseAt(ctx, at, true) || goalOfVerb(words, at);
     if (name) return name;
   }

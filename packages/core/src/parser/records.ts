@@ -3,7 +3,7 @@
  * category, recurrence and payment of each. A clause that does not look like money is dropped.
  */
 import { toIso } from "../calendar/index.ts";
-import { FALLBACK_CATEGORIES, fallbackCategory, findCategory } from "./categories.ts";
+import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "./categories.ts";
 import { overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
@@ -180,6 +180,7 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
     verb !== null &&
     !verb.strong &&
     WORK_DONE_VERBS.has(verb.word) &&
+    verb.index >= from &&
     (hasAny(words, WORK_DONE_NOUNS, from, to) ||
       words.some((w, i) => i >= from && i < to && WORK_DONE_NOUN.has(w) && WORK_OF.has(words[i - 1] ?? "")))
   );
@@ -244,6 +245,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
   const out: RecordIntent[] = [];
   const dates = clauses.map((c) => firstDate(ctx, c.from, c.to));
   let prevKind: RecordKind | null = null;
+  let prevWork = false;
   for (let k = 0; k < clauses.length; k++) {
     const c = clauses[k] as Clause;
     const amount = clauseAmount(ctx, c.from, c.to);
@@ -253,14 +255,17 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     const anyCategory = findCategory(ctx.words, null, c.from, c.to, skip);
     const noun = nounKind(ctx.words, c.from, c.to);
     // "fiz uma venda de 80": a weak verb gives way to a noun saying money came in
-    const kind: RecordKind =
-      (verb && !verb.strong && (noun === "income" || workDone(ctx.words, verb, c.from, c.to))
-        ? "income"
-        : verb?.kind) ??
-      noun ??
-      prevKind ??
-      ctx.impliedKind ??
-      "expense";
+    const byWork = verb !== null && !verb.strong && workDone(ctx.words, verb, c.from, c.to);
+    // "fiz 320 de corrida e 60 de gasolina": what the work earned is not what the next thing cost
+    const spentAfterWork: boolean =
+      verb === null && prevWork && anyCategory !== null && kindOfCategory(anyCategory.category) === "expense";
+    const kind: RecordKind = spentAfterWork
+      ? "expense"
+      : ((verb && !verb.strong && (noun === "income" || byWork) ? "income" : verb?.kind) ??
+        noun ??
+        prevKind ??
+        ctx.impliedKind ??
+        "expense");
     // "comprei pão por 10 e leite por 6": later clauses carry on the verb of the first
     const carried = verb === null && prevKind !== null;
     const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to, kind === "expense");
@@ -291,6 +296,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if (verb?.strong !== true && saysNotHappened(ctx.words, c.from, c.to)) continue;
     if (verb && deniedVerb(ctx.words, verb.index)) continue;
     prevKind = kind;
+    prevWork = byWork || (prevWork && verb === null && !spentAfterWork);
     const ref = dates[k] ?? nearestDate(dates, k);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
     let category: string;

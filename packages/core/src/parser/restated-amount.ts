@@ -41,6 +41,19 @@ const EXACTLY = [
 ];
 const PUNCTUATION = new Set([",", ".", "-", ";"]);
 
+/** Words that name nothing bought: verbs of spending, guesses, glue. */
+const NAMES_NOTHING = set(
+  "gastei,paguei,comprei,deu,foi,ficou,saiu,custou,uns,umas,tipo,cerca,quase,de,do,da,que,e,a,o,eu,hoje,ontem,reais,real,conto,pila,certinho,exato,exatamente,mais,ou,menos,pouco,r$",
+);
+
+function namesSomething(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    if (/^\p{L}{3,}$/u.test(w) && !NAMES_NOTHING.has(w)) return true;
+  }
+  return false;
+}
+
 function startsWith(words: readonly string[], at: number, phrase: readonly string[]): boolean {
   return phrase.every((w, k) => words[at + k] === w);
 }
@@ -52,8 +65,9 @@ function phraseAt(words: readonly string[], at: number, phrases: readonly (reado
 
 /**
  * The token ranges to leave out when an amount is restated in the message ([from, to) each), or
- * null when none is. A guess is replaced only by an amount near it (within 15 % or R$ 5): "uns 30,
- * 35 no jantar" is still two.
+ * null when none is. A guess is replaced only by an amount near it (within 15 % or R$ 5), and not
+ * when each names its own thing: "uns 30 no almoço, 35 no jantar" and "almoço uns 30, 32 de uber"
+ * are still two.
  */
 export function restatedAmount(ctx: MessageContext): [number, number][] | null {
   const { words, scanned } = ctx;
@@ -81,8 +95,11 @@ export function restatedAmount(ctx: MessageContext): [number, number][] | null {
       roughAfter > 0 || ROUGHLY_BEFORE.has(words[a.start - 1] ?? "") || words[a.start - 2] === "cerca";
     const near = Math.abs(b.centavos - a.centavos) <= Math.max(a.centavos * 0.15, 500);
     if (!corrected && !(rough && near)) continue;
-    const drop: [number, number][] = [[a.start, b.start]];
     const exact = phraseAt(words, b.end, EXACTLY);
+    // "almoço uns 30, 32 de uber": a thing named for each amount, so two records
+    if (!corrected && namesSomething(words, 0, a.start) && namesSomething(words, b.end + exact, words.length))
+      continue;
+    const drop: [number, number][] = [[a.start, b.start]];
     if (exact > 0) drop.push([b.end, b.end + exact]);
     return drop;
   }

@@ -1179,3 +1179,42 @@ table("an average per month with no period said is over the year so far; 'médio
   ],
   ["gasto medio por dia", { intent: "query", metric: "average", per: "day", from: "2026-11-01" }],
 ]);
+
+table("the new rules stay in their lanes", [
+  // an amount label with a thing named is a record, not a correction
+  ["total foi 120 no ifood", exp(120, { category: "Alimentação" })],
+  ["o valor foi 50 no mercado", exp(50, { category: "Mercado" })],
+  // what the work earned is not what the next thing cost; a fee is no work
+  ["fiz um pedido na shopee, 30 de frete", exp(30)],
+  // a deletion's day or amount said after the record still says which
+  ["apaga o uber, o de 32", { intent: "delete_last", target: "uber", amount: 32 }],
+  ["apaga o uber que peguei ontem", { intent: "delete_last", target: "uber", date: "2026-11-21" }],
+  ["apaga o café que foi 8 reais", { intent: "delete_last", target: "cafe", amount: 8 }],
+  // "não era pra lançar" with how it was booked corrects it
+  ["não era pra lançar no crédito", { intent: "edit_last", payment: { method: "credit", card: null } }],
+  ["acho que duplicou", { intent: "delete_last", count: 1 }],
+  // half of a part, or of money in, is that amount
+  ["paguei metade do aluguel, 750", exp(750)],
+  ["paguei minha metade do uber 15", exp(15)],
+  ["recebi metade do salário, 1500", { intent: "record", kind: "income", amount: 1500 }],
+  ["gastei metade do meu salario 2000 no mercado", exp(2000, { category: "Mercado" })],
+  ["metade da pizza de 80", { intent: "confirm_record", reason: "shared", shared: { total: 80, people: 2 } }],
+  // a goal named "conta de …" still takes money; "como anda meu gasto com uber?" is spending
+  ["separei 300 pra conta de água", { intent: "record", kind: "investment", goal: "conta de água" }],
+  ["como anda meu gasto com uber?", { intent: "query", metric: "expenses", text: "uber" }],
+]);
+
+it("two things named each with an amount, or a worker's spending after the work, stay apart", () => {
+  expect(parseMessage("almoço uns 30, 32 de uber", NOW)).toMatchObject([{ amount: 30 }, { amount: 32 }]);
+  expect(parseMessage("fiz 320 de corrida e 60 de gasolina", NOW)).toMatchObject([
+    { kind: "income", amount: 320, category: "Freelance" },
+    { kind: "expense", amount: 60, category: "Transporte" },
+  ]);
+  for (const text of [
+    "recebi o salário da empresa 3000",
+    "transferi 500 pra empresa",
+    "festa da empresa 100",
+    "gastei 100 pra empresa do meu pai",
+  ])
+    for (const r of parseMessage(text, NOW)) expect(r, text).not.toHaveProperty("book");
+});

@@ -44,7 +44,7 @@ export const WORK_DONE_NOUNS = set(
   "corridas,entregas,diarias,plantao,plantoes,gorjetas,bicos,freelas,cache,faxinas",
 );
 /** The same work said in the singular after a preposition: "fiz 320 de corrida hoje". */
-export const WORK_DONE_NOUN = set("corrida,entrega,diaria,faxina,frete,fretes");
+export const WORK_DONE_NOUN = set("corrida,entrega,diaria,faxina");
 /** Weak verbs that mean earning next to WORK_DONE_NOUNS. */
 export const WORK_DONE_VERBS = set("fiz,fizemos");
 
