@@ -21,6 +21,7 @@ const REDEEMED = set("resgatei,resgatamos,resgate");
 const SAVINGS = set(
   "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo",
 );
+const SPENT = set("gastei,paguei,comprei,pedi");
 /** A fee is spending: "paguei 6,50 de taxa de saque". */
 const FEES = set("taxa,tarifa,tarifas,taxas");
 
@@ -29,6 +30,8 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
   const { words } = ctx;
   if (words.some((w) => FEES.has(w) || w === "nao")) return false;
   if (words.some((w) => WITHDREW.has(w))) return true;
+  // "recebi 50 de troco": the person's own money back from a payment, never earnings
+  if (words.includes("troco") && !words.some((w) => SPENT.has(w))) return true;
   if (words.some((w) => TOOK.has(w)) && words.some((w) => CASH_MACHINE.has(w))) return true;
   // "tirei 300 da poupança", "resgatei 1000 do cdb": savings back in the account, not earnings
   if (words.some((w) => TOOK.has(w) || REDEEMED.has(w)) && words.some((w) => SAVINGS.has(w))) return true;

@@ -54,7 +54,7 @@ describe('"N reais e um …" never adds a centavo', () => {
     ["paguei 20 reais e uma coca de 8", [20, 8]],
     ["gastei 5 reais e 50 no pão", [5.5]],
     ["gastei cinquenta reais e trinta no lanche", [50.3]],
-    ["50 reais e 1 centavo de troco", [50.01]],
+    ["50 reais e 1 centavo de bala", [50.01]],
   ] as const)("%s", (text, amounts) => {
     const got = parseMessage(text, NOW).map((r) => (r.intent === "record" ? r.amount : r.intent));
     expect(got).toEqual(amounts);
@@ -1218,3 +1218,8 @@ it("two things named each with an amount, or a worker's spending after the work,
   ])
     for (const r of parseMessage(text, NOW)) expect(r, text).not.toHaveProperty("book");
 });
+
+table("change received is the person's own money; interest is a fee", [
+  ["recebi 50 de troco", { intent: "unknown", hint: "moved" }],
+  ["cobraram 12 de juros", exp(12, { category: "Impostos e taxas" })],
+]);
