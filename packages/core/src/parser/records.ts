@@ -256,9 +256,14 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     const noun = nounKind(ctx.words, c.from, c.to);
     // "fiz uma venda de 80": a weak verb gives way to a noun saying money came in
     const byWork = verb !== null && !verb.strong && workDone(ctx.words, verb, c.from, c.to);
-    // "fiz 320 de corrida e 60 de gasolina": what the work earned is not what the next thing cost
+    // "fiz 320 de corrida e 60 de gasolina", "recebi 200 do freela⏎uber 15": what came in is not
+    // what the next thing cost (said on a line of its own, or after work done)
+    const ownLine = ctx.words[c.from - 1] === ";" || ctx.words[c.from - 1] === ".";
     const spentAfterWork: boolean =
-      verb === null && prevWork && anyCategory !== null && kindOfCategory(anyCategory.category) === "expense";
+      verb === null &&
+      (prevWork || (prevKind === "income" && ownLine)) &&
+      anyCategory !== null &&
+      kindOfCategory(anyCategory.category) === "expense";
     const kind: RecordKind = spentAfterWork
       ? "expense"
       : ((verb && !verb.strong && (noun === "income" || byWork) ? "income" : verb?.kind) ??

@@ -120,6 +120,9 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       prev === "" ||
       prev === "," ||
       prev === "." ||
+      // a line of its own: "segunda: almoço 30⏎terça: almoço 28"
+      prev === ";" ||
+      foldedAt(tokens, i + 1) === ":" ||
       prev === "proxima" ||
       foldedAt(tokens, i + 1) === "feira" ||
       foldedAt(tokens, i + 1) === "" ||
