@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { median } from "./preprocess-image.ts";
+import { median, readableSize } from "./preprocess-image.ts";
 
 /** A picture with noise, flat areas, hard edges and extremes, seeded. */
 function picture(width: number, height: number, seed: number) {
@@ -35,5 +35,31 @@ describe("median", () => {
         .toBuffer();
       expect(median(image, size).equals(vips)).toBe(true);
     }
+  });
+});
+
+/** A page of "lines of text": dark bands `line` px tall, one every `pitch` px, on light paper. */
+function lines(width: number, height: number, line: number, pitch: number) {
+  const data = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      data[y * width + x] = (y % pitch < line && x >= 20 && x < width - 20 ? 10 : 220) + ((x * 7 + y) % 30);
+  return { data, width, height };
+}
+
+describe("readableSize", () => {
+  it("enlarges a small picture's lines of text to about 24 px", async () => {
+    expect((await readableSize(lines(500, 400, 10, 25))).width).toBe(1200);
+  });
+
+  it("enlarges a whole page's only to about 18 px, and leaves one almost there as it is", async () => {
+    expect((await readableSize(lines(1200, 1600, 10, 25))).width).toBe(2160);
+    const page = lines(1600, 2200, 17, 40);
+    expect(await readableSize(page, 20, 28)).toBe(page);
+  });
+
+  it("leaves pictures whose lines are tall enough as they are", async () => {
+    const tall = lines(500, 400, 14, 30);
+    expect(await readableSize(tall)).toBe(tall);
   });
 });

@@ -1,7 +1,8 @@
+import { mod11Dv } from "@tostao/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { MediaError } from "./media-error.ts";
 import { createTesseractCli, tesseractCliAvailable } from "./ocr-engine.ts";
-import { readMedia } from "./read-media.ts";
+import { type ReadingStage, readMedia } from "./read-media.ts";
 import { RECEIPTS } from "./samples/receipt-specs.ts";
 import { receiptLines } from "./samples/receipt-texts.ts";
 import { renderPhoto, renderScannedPdf, renderTextPdf } from "./samples/render.ts";
@@ -39,6 +40,29 @@ describe("readMedia", () => {
         source: "image",
         fields: { kind: "receipt", amount: 6595, date: "2026-03-12" },
       });
+    },
+    60_000,
+  );
+
+  it.runIf(tesseractCliAvailable())(
+    "looks for no QR code on an NF-e's DANFE, which prints its key as a bar code only",
+    async () => {
+      const body = "3525101122233300018155001000012345100000001";
+      const key = body + mod11Dv(body);
+      const photo = await renderPhoto([
+        "DANFE",
+        "DOCUMENTO AUXILIAR DA NOTA FISCAL ELETRONICA",
+        "CHAVE DE ACESSO",
+        (key.match(/.{4}/g) as string[]).slice(0, 6).join(" "),
+        (key.match(/.{4}/g) as string[]).slice(6).join(" "),
+        "DESTINATARIO/REMETENTE",
+        "COMERCIAL ALFA LTDA",
+      ]);
+      const stages: ReadingStage[] = [];
+      const reading = await readMedia(deps, { bytes: photo, onStage: (s) => stages.push(s) }, TODAY);
+      expect(reading).toMatchObject({ type: "document", fields: { docType: "nfe" } });
+      expect(reading.type === "document" && reading.text).toContain(key.slice(0, 4));
+      expect(stages).toEqual(["prepare", "ocr", "second_pass"]);
     },
     60_000,
   );

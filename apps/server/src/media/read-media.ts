@@ -101,7 +101,9 @@ async function readImage(
   onStage("ocr", fields);
   let qr: string | null = null;
   // Only a fiscal coupon has the code; looking for it in other pictures costs up to a third of a second.
-  if (FISCAL_COUPON.test(text) && (!findAccessKey(text) || fields.confidence.amount < VOUCHED)) {
+  // An NF-e's DANFE (its key read, model 55) prints the key as a bar code and no QR code.
+  const key = findAccessKey(text);
+  if (FISCAL_COUPON.test(text) && key?.model !== "55" && (!key || fields.confidence.amount < VOUCHED)) {
     qr = await readQr(image).catch(() => null);
     if (qr) {
       text = withQr(text, qr);
