@@ -1223,3 +1223,20 @@ table("change received is the person's own money; interest is a fee", [
   ["recebi 50 de troco", { intent: "unknown", hint: "moved" }],
   ["cobraram 12 de juros", exp(12, { category: "Impostos e taxas" })],
 ]);
+
+it("a weekday heading a line dates that line; a spending thing on a line after money in is spent", () => {
+  expect(
+    parseMessage("segunda: almoço 30\nterça: almoço 28\nquarta: almoço 35", NOW).map(
+      (r) => r.intent === "record" && r.date,
+    ),
+  ).toEqual(["2026-11-16", "2026-11-17", "2026-11-18"]);
+  expect(parseMessage("ontem:\nmercado 80\nrecebi 200 do freela\nhoje: uber 15", NOW)).toMatchObject([
+    { kind: "expense", amount: 80, date: "2026-11-21" },
+    { kind: "income", amount: 200, category: "Freelance" },
+    { kind: "expense", amount: 15, category: "Transporte", date: "2026-11-22" },
+  ]);
+  expect(parseMessage("recebi 3000 de salário e 500 de vale alimentação", NOW)).toMatchObject([
+    { kind: "income" },
+    { kind: "income" },
+  ]);
+});
