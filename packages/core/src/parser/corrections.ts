@@ -405,7 +405,9 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
 function namedMove(ctx: MessageContext): EditLastIntent | null {
   const { words } = ctx;
   if (!MOVE_VERBS.has(words[0] ?? "") || !ARTICLES.has(words[1] ?? "")) return null;
-  const to = words.findIndex((w, k) => k > 2 && (w === "para" || w === "em" || w === "no" || w === "na"));
+  const to = words.findIndex(
+    (w, k) => k > 2 && (w === "para" || w === "pra" || w === "pro" || w === "em" || w === "no" || w === "na"),
+  );
   if (to < 0) return null;
   const target = targetWords(ctx, 2, to);
   // "coloca o último em lazer": the last record, moved
@@ -416,14 +418,18 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
   if (!target || target === "categoria" || target === "data" || target === "descricao") return null;
   // "muda o limite do mercado pra 900": a limit, read as one
   if (/\b(limite|teto|orcamento)\b/.test(target)) return null;
-  return {
+  const category = categoryAfter(ctx, to + 1);
+  // "coloca a padaria no débito", "passa o uber pro pix": how it was paid
+  const payment = category ? null : paymentOf(ctx);
+  const edit: EditLastIntent = {
     intent: "edit_last",
     amount: null,
-    category: categoryAfter(ctx, to + 1),
+    category,
     date: null,
     description: null,
     target,
   };
+  return payment ? { ...edit, payment } : edit;
 }
 
 // Words that may surround "12x" in a correction of the number of instalments.

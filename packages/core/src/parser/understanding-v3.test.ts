@@ -1240,3 +1240,16 @@ it("a weekday heading a line dates that line; a spending thing on a line after m
     { kind: "income" },
   ]);
 });
+
+table("a record named and moved to a way of paying", [
+  [
+    "coloca a padaria no débito",
+    { intent: "edit_last", target: "padaria", payment: { method: "debit", card: null } },
+  ],
+  ["passa o uber pro pix", { intent: "edit_last", target: "uber", payment: { method: "pix", card: null } }],
+  [
+    "muda o mercado pro crédito do nubank",
+    { intent: "edit_last", target: "mercado", payment: { method: "credit", card: "Nubank" } },
+  ],
+  ["coloca o almoço em lazer", { intent: "edit_last", target: "almoco", category: "Lazer" }],
+]);
