@@ -48,7 +48,7 @@ import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./produc
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
-import { restatedAmount } from "./restated-amount.ts";
+import { restatedAmount, totalThenParts } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type { Interpretation, InvalidDate, TotalsQuery, UnknownIntent } from "./types.ts";
@@ -333,6 +333,9 @@ function understand(ctx: MessageContext): Interpretation[] {
     if (rest.some((t) => t.folded !== "," && t.folded !== "." && t.folded !== "!"))
       return understand(contextOf(rest, ctx.today));
   }
+  // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
+  const greeted = greetingAsked(words);
+  if (greeted > 0) return understand(contextOf(ctx.tokens.slice(greeted), ctx.today));
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
   if (label > 0) return understand(contextOf(ctx.tokens.slice(label), ctx.today));
@@ -351,10 +354,11 @@ function understand(ctx: MessageContext): Interpretation[] {
     if (read.length === 1 && one?.intent === "record" && one.category !== "Salário")
       return [{ ...one, book: "business" }];
   }
+  // "gastei 100 hoje: 60 no mercado e 40 na farmácia": the parts are the records, not the total too
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
-  const restated = restatedAmount(ctx);
-  if (restated) {
-    const kept = ctx.tokens.filter((_, i) => !restated.some(([from, to]) => i >= from && i < to));
+  const dropped = totalThenParts(ctx) ?? restatedAmount(ctx);
+  if (dropped) {
+    const kept = ctx.tokens.filter((_, i) => !dropped.some(([from, to]) => i >= from && i < to));
     return understand(contextOf(kept, ctx.today));
   }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
@@ -591,6 +595,29 @@ function withoutUnit(ctx: MessageContext): MessageContext {
       ),
   );
   return contextOf(keep, ctx.today);
+}
+
+const GREETING_WORDS = new Set(
+  "oi,ola,opa,eai,ei,e,ai,bom,boa,dia,tarde,noite,tostao,tudo,td,bem,bom,beleza,blz,como,vai,vc,voce,ta,esta,,".split(
+    ",",
+  ),
+);
+
+/**
+ * Where the message goes on after a greeting that asks how the assistant is ("oi tostão, tudo bem?
+ * gastei 50 no mercado"), or 0 when it does not open so.
+ */
+function greetingAsked(words: readonly string[]): number {
+  const mark = words.indexOf("?");
+  if (mark < 1 || mark > 7 || mark === words.length - 1) return 0;
+  const asked = words.slice(0, mark);
+  const how =
+    asked.includes("bem") ||
+    asked.includes("bom") ||
+    asked.includes("beleza") ||
+    asked.includes("blz") ||
+    asked.includes("vai");
+  return how && asked.every((w) => GREETING_WORDS.has(w)) ? mark + 1 : 0;
 }
 
 const AMOUNT_LABELS = new Set(["valor", "total", "preco"]);

@@ -105,3 +105,29 @@ export function restatedAmount(ctx: MessageContext): [number, number][] | null {
   }
   return null;
 }
+
+const PARTS_FOLLOW = set("sendo,foram,dos,das,assim,divididos,entre");
+
+/**
+ * "gastei 100 reais hoje: 60 no mercado e 40 na farmácia", "gastei 100, sendo 60 no mercado e 40 na
+ * farmácia": a total said first and then its parts, which add up to it. The token ranges of the total
+ * and of the word that opens the parts, to leave out, or null: the parts are the records.
+ */
+export function totalThenParts(ctx: MessageContext): [number, number][] | null {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  const [total, ...parts] = amounts;
+  if (!total || parts.length < 2) return null;
+  const opens = words.findIndex((w, i) => i >= total.end && (w === ":" || PARTS_FOLLOW.has(w)));
+  const first = parts[0] as (typeof parts)[number];
+  if (opens < 0 || opens >= first.start) return null;
+  const sum = parts.reduce((t, p) => t + p.centavos, 0);
+  if (sum !== total.centavos) return null;
+  // the day said with the total stays ("gastei 100 ontem: …")
+  const currency = words[total.end] === "reais" || words[total.end] === "real" ? 1 : 0;
+  const opener = (words[opens] === "dos" || words[opens] === "das") && words[opens + 1] === "quais" ? 2 : 1;
+  return [
+    [total.start, total.end + currency],
+    [opens, opens + opener],
+  ];
+}

@@ -1253,3 +1253,24 @@ table("a record named and moved to a way of paying", [
   ],
   ["coloca o almoço em lazer", { intent: "edit_last", target: "almoco", category: "Lazer" }],
 ]);
+
+it("a total said first and then its parts books the parts, on the day said", () => {
+  expect(parseMessage("gastei 100 reais ontem: 60 no mercado e 40 na farmácia", NOW)).toMatchObject([
+    { amount: 60, category: "Mercado", date: "2026-11-21" },
+    { amount: 40, category: "Saúde", date: "2026-11-21" },
+  ]);
+});
+
+it("a total and its parts: the parts; parts that do not add up, each as said; a greeting is no description", () => {
+  expect(parseMessage("gastei 100, sendo 60 no mercado e 40 na farmácia", NOW)).toMatchObject([
+    { amount: 60 },
+    { amount: 40 },
+  ]);
+  expect(parseMessage("paguei 80 dos quais 50 de luz e 30 de água", NOW)).toMatchObject([
+    { amount: 50, description: "luz" },
+    { amount: 30 },
+  ]);
+  expect(parseMessage("oi tostão tudo bem? gastei 50 no mercado", NOW)).toMatchObject([
+    { amount: 50, description: "mercado" },
+  ]);
+});
