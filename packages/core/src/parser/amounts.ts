@@ -67,7 +67,13 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
   if (tok.kind === "number") {
     value = parseNumericCentavos(tok.folded);
     if (value === null) return null;
-    decimal = value % 100 !== 0 || tok.folded.includes(",");
+    // "1 234,56" (thousands set apart by a space, as bank apps copy them): one amount
+    const rest = tokens[end];
+    if (/^\d{1,3}$/.test(tok.folded) && rest?.kind === "number" && /^\d{3},\d{2}$/.test(rest.folded)) {
+      value = parseNumericCentavos(`${tok.folded}${rest.folded}`) ?? value;
+      end++;
+    }
+    decimal = value % 100 !== 0 || tokens[end - 1]?.folded.includes(",") === true;
     const mult = foldedAt(tokens, end);
     if (mult === "mil" || mult === "k") {
       value *= 1000;

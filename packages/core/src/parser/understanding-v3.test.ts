@@ -1274,3 +1274,9 @@ it("a total and its parts: the parts; parts that do not add up, each as said; a 
     { amount: 50, description: "mercado" },
   ]);
 });
+
+table("thousands set apart by a space are one amount", [
+  ["gastei 1 234,56 no notebook", exp(1234.56, { category: "Compras" })],
+  ["paguei 2 300,00 de aluguel", exp(2300, { category: "Moradia" })],
+  ["comprei 2 camisetas 100,00", exp(100, { category: "Compras" })],
+]);
