@@ -128,6 +128,9 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       foldedAt(tokens, i + 1) === "" ||
       foldedAt(tokens, i + 1) === "," ||
       foldedAt(tokens, i + 1) === "." ||
+      foldedAt(tokens, i + 1) === "?" ||
+      // "quanto gastei sexta?", "gastei sexta 40 no bar"
+      SAID_OF_A_DAY.has(prev) ||
       foldedAt(tokens, i + 1) === "passada" ||
       (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem");
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
@@ -207,3 +210,6 @@ function saysMonthly(tokens: Token[], dia: number, end: number): boolean {
     foldedAt(tokens, after + 1) === "mes"
   );
 }
+
+/** Money verbs a weekday right after names the day of: "gastei sexta 40 no bar", "quanto gastei sexta?". */
+const SAID_OF_A_DAY = new Set(["gastei", "paguei", "comprei", "recebi", "gastou", "pagou", "fui", "foi"]);

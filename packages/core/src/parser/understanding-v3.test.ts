@@ -1280,3 +1280,8 @@ table("thousands set apart by a space are one amount", [
   ["paguei 2 300,00 de aluguel", exp(2300, { category: "Moradia" })],
   ["comprei 2 camisetas 100,00", exp(100, { category: "Compras" })],
 ]);
+
+table("a weekday right after a money verb, or before '?', is a day", [
+  ["quanto gastei sexta?", q("expenses", "2026-11-20", "2026-11-20", { by: "days" })],
+  ["paguei segunda 50 de luz", exp(50, { category: "Contas", date: "2026-11-16" })],
+]);
