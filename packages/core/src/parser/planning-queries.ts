@@ -199,6 +199,10 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   let requested = false;
   for (const w of words) if (REQUEST.has(w)) requested = true;
   const short = words.length <= 5;
+  // "lembretes do próximo mês", "meus lembretes de dezembro": a list asked for, never a reminder set
+  const listAt = words[0] === "meus" || words[0] === "os" || words[0] === "ver" ? 1 : 0;
+  if (words[listAt] === "lembretes" && !ctx.scanned.spans.some((sp) => sp.type === "amount"))
+    return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
   if (!question && !requested && !short) return null;
   // "minhas compras planejadas", "minhas metas": a list asked for by naming it
   const named = short && (has(words, "minhas") || has(words, "meus")) && !words.some((w) => /^\d/.test(w));

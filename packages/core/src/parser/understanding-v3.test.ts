@@ -1285,3 +1285,12 @@ table("a weekday right after a money verb, or before '?', is a day", [
   ["quanto gastei sexta?", q("expenses", "2026-11-20", "2026-11-20", { by: "days" })],
   ["paguei segunda 50 de luz", exp(50, { category: "Contas", date: "2026-11-16" })],
 ]);
+
+table("reminders named in the plural are asked for, never set", [
+  [
+    "lembretes do próximo mês",
+    { intent: "query", metric: "reminders", from: "2026-12-01", to: "2026-12-31" },
+  ],
+  ["meus lembretes de dezembro", { intent: "query", metric: "reminders", from: "2026-12-01" }],
+  ["lembrete de pagar a luz dia 10", { intent: "reminder", description: "pagar a luz" }],
+]);
