@@ -118,7 +118,7 @@ export function inContext(
         // "aumenta pra 400" right after a limit was set or asked about: the limit, not a record
         if (!item.target && onlyAmount(item)) {
           // "me lembra do condomínio dia 5", then "foi 650": the reminder's amount
-          if (reminderTalkedAbout(subject, now))
+          if (talkedAbout(subject, now, "reminder"))
             return { item: { intent: "reminder_amount", amount: item.amount } };
           const limit = limitTalkedAbout(subject, item.of === "limit");
           if (limit) return { item: { intent: "limit", category: limit, amount: item.amount } };
@@ -150,7 +150,7 @@ export function inContext(
       }
       case "record": {
         // "guardei 250" right after a goal was set or asked about: money for that goal
-        const goal = goalTalkedAbout(subject, now);
+        const goal = talkedAbout(subject, now, "goal");
         if (
           goal &&
           item.kind === "investment" &&
@@ -182,7 +182,7 @@ export function inContext(
       }
       case "unknown": {
         // "me lembra de pagar o condomínio dia 5", then "650" / "o valor é 650": the reminder's amount
-        if (item.hint === "amount" && item.amount && reminderTalkedAbout(subject, now))
+        if (item.hint === "amount" && item.amount && talkedAbout(subject, now, "reminder"))
           return { item: { intent: "reminder_amount", amount: item.amount } };
         const again = sameAgain(subject, text, now);
         if (again) return { item: again };
@@ -271,10 +271,14 @@ function justBooked(subject: Subject | null, now: Date): RecordRef | null {
   return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : record;
 }
 
-/** The goal set or asked about in the last minutes, when it is what the conversation is about. */
-function goalTalkedAbout(subject: Subject | null, now: Date): string | null {
-  if (subject?.focus !== "goal" || !subject.goal) return null;
-  return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : subject.goal;
+/**
+ * The goal or the reminder set (or asked about) in the last minutes, when it is what the
+ * conversation is about: "guardei 250" goes to that goal, "650" is that reminder's amount.
+ */
+function talkedAbout(subject: Subject | null, now: Date, focus: "goal" | "reminder"): string | null {
+  const name = subject?.focus === focus ? subject[focus] : undefined;
+  if (!subject || !name) return null;
+  return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : name;
 }
 
 const ORDINALS: ReadonlyMap<string, number> = new Map(
@@ -302,12 +306,6 @@ const ORDINALS: ReadonlyMap<string, number> = new Map(
 function listedAt(subject: Subject | null, target: string | null | undefined): RecordRef | null {
   const at = target ? ORDINALS.get(target) : undefined;
   return at === undefined ? null : (subject?.listed?.[at] ?? null);
-}
-
-/** The reminder set in the last minutes, when it is what the conversation is about. */
-function reminderTalkedAbout(subject: Subject | null, now: Date): string | null {
-  if (subject?.focus !== "reminder" || !subject.reminder) return null;
-  return now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS ? null : subject.reminder;
 }
 
 const CONTINUATION_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);
