@@ -282,6 +282,22 @@ function bookJustUsed(ctx: ActContext, item: Interpretation, about: RecordRef | 
 }
 const SUBJECT_RECORD_MS = 30 * 60_000;
 
+/**
+ * Acts on one interpretation in the other book, the reply headed with its name; the conversation is
+ * about that book now ("era 48" next corrects the record there).
+ */
+function actInBook(
+  ctx: ActContext,
+  book: Book,
+  item: Interpretation,
+  about: RecordRef | null,
+): Promise<string> {
+  ctx.turn.book = book;
+  return actOnOne({ ...ctx, book, labelled: false }, item, about).then((reply) =>
+    labelForBook(reply, book, true),
+  );
+}
+
 async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef | null): Promise<string> {
   const { tx, userId } = ctx;
   const feature = intentFeature(item);
@@ -293,10 +309,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       if (item.book && item.book !== (ctx.book ?? "personal") && !featureLockedReply(ctx, "business_books")) {
         await seedBusinessCategories(tx, userId);
         const { book: _, ...record } = item;
-        // the conversation is about that record now, in its book ("era 48" corrects it there)
-        ctx.turn.book = item.book;
-        const reply = await actOnOne({ ...ctx, book: item.book, labelled: false }, record, about);
-        return labelForBook(reply, item.book, true);
+        return actInBook(ctx, item.book, record, about);
       }
       const restated = await correctRestated(ctx, item, about);
       if (restated !== null) return restated;
@@ -500,12 +513,10 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
       ctx.now,
     );
     for (const { item, record, records } of read) {
+      // "era 48", "desfaz" right after "comprei farinha 45 pra empresa": that record, in its book
       const other = bookJustUsed(ctx, item, record ?? null);
       if (other) {
-        // "era 48", "desfaz" right after "comprei farinha 45 pra empresa": that record, in its book
-        turn.book = other;
-        const reply = await actOnOne({ ...ctx, book: other, labelled: false }, item, record ?? null);
-        answers.push(labelForBook(reply, other, true));
+        answers.push(await actInBook(ctx, other, item, record ?? null));
         continue;
       }
       answers.push(

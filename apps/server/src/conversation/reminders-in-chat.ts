@@ -18,16 +18,19 @@ import { deleteReminder, listReminders, updateReminder } from "../books/reminder
 import { type ActContext, planningContext } from "./act-context.ts";
 import { chatActor } from "./planning/planning-context.ts";
 
+/** The open reminders of the description the conversation just set or talked about. */
+function justSet<R extends { description: string }>(ctx: ActContext, open: R[]): R[] {
+  const subject = ctx.turn.state.subject;
+  return open.filter((r) => subject?.focus === "reminder" && r.description === subject.reminder);
+}
+
 function openReminders(ctx: ActContext) {
   return listReminders(ctx.tx, { userId: ctx.userId, status: "open", book: ctx.book ?? "personal" });
 }
 
 export async function cancelReminderInChat(ctx: ActContext, item: CancelReminderIntent): Promise<string> {
   const open = await openReminders(ctx);
-  const subject = ctx.turn.state.subject;
-  const named = item.words
-    ? remindersNamed(open, item.words)
-    : open.filter((r) => subject?.focus === "reminder" && r.description === subject.reminder);
+  const named = item.words ? remindersNamed(open, item.words) : justSet(ctx, open);
   const only = named.length === 1 ? named[0] : undefined;
   if (!only) return replyReminderNotNamed(item.words, named.length > 1 ? named : open, named.length > 1);
   await deleteReminder(ctx.tx, chatActor(planningContext(ctx)), only.id);
@@ -35,11 +38,8 @@ export async function cancelReminderInChat(ctx: ActContext, item: CancelReminder
 }
 
 export async function setReminderAmountInChat(ctx: ActContext, item: ReminderAmountIntent): Promise<string> {
-  const subject = ctx.turn.state.subject;
   // the newest of that description: the one just set
-  const just = (await openReminders(ctx))
-    .filter((r) => subject?.focus === "reminder" && r.description === subject.reminder)
-    .sort((a, b) => b.id - a.id)[0];
+  const just = justSet(ctx, await openReminders(ctx)).sort((a, b) => b.id - a.id)[0];
   if (!just) return replyNothingChanged();
   return setAmount(ctx, just.id, item.amount);
 }

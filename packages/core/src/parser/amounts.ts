@@ -14,7 +14,7 @@ import {
   PLURAL_OK,
   readCount,
 } from "./scan-words.ts";
-import { WORK_DONE_NOUNS } from "./vocabulary.ts";
+import { NAMES_NOTHING, WORK_DONE_NOUNS } from "./vocabulary.ts";
 
 /** What may follow spoken cents: the end, punctuation, or a preposition before the item. */
 const ENDS_PRICE = new Set([
@@ -192,13 +192,6 @@ function spokenCents(tokens: Token[], at: number, end: number, unnamed: boolean)
   if (tokens[at]?.kind === "number") return true;
   return ENDS_PRICE.has(next) || (unnamed && (next === "de" || next === "no" || next === "na"));
 }
-
-/** Words before an amount that name nothing bought: "gastei", "paguei uns", "hoje". */
-const NAMES_NOTHING = new Set(
-  "gastei,paguei,comprei,foi,deu,custou,saiu,uns,umas,tipo,mais,ou,menos,hoje,ontem,eu,so,r$,e,,,ai,entao".split(
-    ",",
-  ),
-);
 
 /**
  * "gastei 2 reais e 50 de bala": nothing was named before the amount, so "e 50 de bala" is its

@@ -26,6 +26,15 @@ export function contextOf(tokens: Token[], today: CivilDate): MessageContext {
   return { tokens, words, scanned: scan(tokens), today, impliedKind: null };
 }
 
+/** The context of the message without the token ranges given ([from, to) each), read on its own. */
+export function contextWithout(
+  ctx: MessageContext,
+  ranges: readonly (readonly [number, number])[],
+): MessageContext {
+  const kept = ctx.tokens.filter((_, i) => !ranges.some(([from, to]) => i >= from && i < to));
+  return contextOf(kept, ctx.today);
+}
+
 /** Where the words end, before a final "." or "!" and an "aliás" or "na verdade" said last. */
 export function contentEnd(words: readonly string[]): number {
   let end = words.length;

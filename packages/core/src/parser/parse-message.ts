@@ -7,7 +7,7 @@ import { foldAccents } from "../fold.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
 import { FALLBACK_CATEGORIES } from "./categories.ts";
-import { contextOf, type MessageContext } from "./context.ts";
+import { contextOf, contextWithout, type MessageContext } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
 import {
   deleteCount,
@@ -90,9 +90,9 @@ function tooManyInstalments(ctx: MessageContext): { count: number; start: number
 
 /** The purchase a refused instalment count was said of, read without the count (or null). */
 function refusedPurchase(ctx: MessageContext, at: { start: number; end: number }) {
-  const rest = ctx.tokens.filter((_, i) => i < at.start || i >= at.end);
-  if (rest.length === 0) return null;
-  const read = understand(contextOf(rest, ctx.today));
+  const rest = contextWithout(ctx, [[at.start, at.end]]);
+  if (rest.tokens.length === 0) return null;
+  const read = understand(rest);
   const only = read.length === 1 ? read[0] : undefined;
   if (only?.intent === "record" && only.kind === "expense") return { ...only, payment: only.payment ?? null };
   if (only?.intent === "incomplete" && only.kind === "expense") return only;
@@ -329,9 +329,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "sou a Júlia, gastei 50 no mercado": the name is said to the assistant, not about the money
   const intro = introductionAt(words);
   if (intro) {
-    const rest = ctx.tokens.filter((_, i) => i < intro.start || i >= intro.end);
-    if (rest.some((t) => t.folded !== "," && t.folded !== "." && t.folded !== "!"))
-      return understand(contextOf(rest, ctx.today));
+    const rest = contextWithout(ctx, [[intro.start, intro.end]]);
+    if (rest.words.some((w) => w !== "," && w !== "." && w !== "!")) return understand(rest);
   }
   // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
   const greeted = greetingAsked(words);
@@ -342,12 +341,7 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "comprei farinha 45 pra empresa": the business's record, read without the words that say so
   const business = businessSaid(ctx);
   if (business) {
-    const read = understand(
-      contextOf(
-        ctx.tokens.filter((_, i) => i < business[0] || i >= business[1]),
-        ctx.today,
-      ),
-    );
+    const read = understand(contextWithout(ctx, [business]));
     // of several records, which one is the business's is not said
     const [one] = read;
     // a salary is the person's, whoever pays it
@@ -357,10 +351,7 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "gastei 100 hoje: 60 no mercado e 40 na farmácia": the parts are the records, not the total too
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const dropped = totalThenParts(ctx) ?? restatedAmount(ctx);
-  if (dropped) {
-    const kept = ctx.tokens.filter((_, i) => !dropped.some(([from, to]) => i >= from && i < to));
-    return understand(contextOf(kept, ctx.today));
-  }
+  if (dropped) return understand(contextWithout(ctx, dropped));
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
   if (request > 0) {
@@ -598,7 +589,7 @@ function withoutUnit(ctx: MessageContext): MessageContext {
 }
 
 const GREETING_WORDS = new Set(
-  "oi,ola,opa,eai,ei,e,ai,bom,boa,dia,tarde,noite,tostao,tudo,td,bem,bom,beleza,blz,como,vai,vc,voce,ta,esta,,".split(
+  "oi,ola,opa,eai,ei,e,ai,bom,boa,dia,tarde,noite,tostao,tudo,td,bem,beleza,blz,como,vai,vc,voce,ta,esta,,".split(
     ",",
   ),
 );

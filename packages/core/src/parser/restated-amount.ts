@@ -5,6 +5,7 @@
  * correct it, are no part of the message.
  */
 import type { MessageContext } from "./context.ts";
+import { NAMES_NOTHING } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -40,11 +41,6 @@ const EXACTLY = [
   ["para", "ser", "exata"],
 ];
 const PUNCTUATION = new Set([",", ".", "-", ";"]);
-
-/** Words that name nothing bought: verbs of spending, guesses, glue. */
-const NAMES_NOTHING = set(
-  "gastei,paguei,comprei,deu,foi,ficou,saiu,custou,uns,umas,tipo,cerca,quase,de,do,da,que,e,a,o,eu,hoje,ontem,reais,real,conto,pila,certinho,exato,exatamente,mais,ou,menos,pouco,r$",
-);
 
 function namesSomething(words: readonly string[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) {

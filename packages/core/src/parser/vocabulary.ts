@@ -267,3 +267,11 @@ export function transferFromSomeone(words: readonly string[], from: number, to: 
   }
   return false;
 }
+
+/**
+ * Words beside an amount that name nothing bought: spending verbs, guesses, days, glue ("gastei uns
+ * 2 reais e 50 de bala", "deu uns 130, 134,70 certinho").
+ */
+export const NAMES_NOTHING = set(
+  "gastei,paguei,comprei,foi,deu,ficou,saiu,custou,uns,umas,tipo,cerca,quase,mais,ou,menos,pouco,hoje,ontem,eu,so,ai,entao,e,a,o,de,do,da,que,reais,real,conto,pila,certinho,exato,exatamente,r$",
+);
