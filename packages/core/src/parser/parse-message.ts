@@ -588,11 +588,12 @@ function withoutUnit(ctx: MessageContext): MessageContext {
   return contextOf(keep, ctx.today);
 }
 
-const GREETING_WORDS = new Set(
-  "oi,ola,opa,eai,ei,e,ai,bom,boa,dia,tarde,noite,tostao,tudo,td,bem,beleza,blz,como,vai,vc,voce,ta,esta,,".split(
+const GREETING_WORDS = new Set([
+  ...",oi,ola,opa,eai,ei,e,ai,bom,boa,dia,tarde,noite,tostao,tudo,td,bem,beleza,blz,como,vai,vc,voce,ta,esta".split(
     ",",
   ),
-);
+  ",",
+]);
 
 /**
  * Where the message goes on after a greeting that asks how the assistant is ("oi tostão, tudo bem?

@@ -1294,3 +1294,9 @@ table("reminders named in the plural are asked for, never set", [
   ["meus lembretes de dezembro", { intent: "query", metric: "reminders", from: "2026-12-01" }],
   ["lembrete de pagar a luz dia 10", { intent: "reminder", description: "pagar a luz" }],
 ]);
+
+it("a greeting that asks how the assistant is, with its comma, makes nothing after it a question", () => {
+  expect(parseMessage("oi tostão, tudo bem? gastei 50 no mercado", NOW)).toMatchObject([
+    { intent: "record", amount: 50, description: "mercado" },
+  ]);
+});
