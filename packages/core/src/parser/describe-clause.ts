@@ -60,6 +60,8 @@ export function describeClause(
     if (!t || PUNCT.has(t.folded) || drop?.has(i)) continue;
     const sp = spanAt(ctx, i);
     if (sp && sp.type !== "nonMoney") continue;
+    // "gastei 99999999999": digits too many to be money were meant as money, never as a name
+    if (!sp && t.kind === "number" && /^\d{7,}$/.test(t.folded)) continue;
     const noun = VERB_NOUNS[t.folded];
     if (noun) {
       if (!out.includes(noun)) out.push(noun);

@@ -1300,3 +1300,12 @@ it("a greeting that asks how the assistant is, with its comma, makes nothing aft
     { intent: "record", amount: 50, description: "mercado" },
   ]);
 });
+
+it("digits too many to be money ask the amount and describe nothing", () => {
+  expect(parseMessage("gastei 99999999999", NOW)).toEqual([
+    { intent: "incomplete", kind: "expense", missing: ["amount"] },
+  ]);
+  expect(parseMessage("paguei 99999999999 no mercado", NOW)).toMatchObject([
+    { intent: "incomplete", description: "mercado" },
+  ]);
+});
