@@ -54,17 +54,26 @@ type Target = { row: Row; total: number; ids: number[] } | { fixed: UpcomingFixe
 
 // The last record is the newest entry the person made (with instalments, the whole group), or a
 // fixed item said after it that has booked nothing yet.
-async function findTarget(tx: SqlRunner, userId: number, book: Book): Promise<Target | null> {
+async function findTarget(
+  tx: SqlRunner,
+  userId: number,
+  book: Book,
+  kind: RecordKind | null = null,
+): Promise<Target | null> {
   const fixed = await findUpcomingFixedItem(tx, userId, book);
-  return fixed ? { fixed } : findLast(tx, userId, book);
+  return fixed && (kind === null || fixed.kind === kind) ? { fixed } : findLast(tx, userId, book, null, kind);
 }
 
-/** The record with the entry `id` (with instalments, the whole group), or the newest when null. */
+/**
+ * The record with the entry `id` (with instalments, the whole group), or the newest when null (of
+ * `kind` when given).
+ */
 async function findLast(
   tx: SqlRunner,
   userId: number,
   book: Book,
   id: number | null = null,
+  kind: RecordKind | null = null,
 ): Promise<{ row: Row; total: number; ids: number[] } | null> {
   const rows = await tx.query<Row>(
     `SELECT t.id, t.kind, t.amount_centavos, t.date::text AS date, t.description, c.name AS category,
@@ -74,8 +83,9 @@ async function findLast(
      FROM transactions t LEFT JOIN categories c ON c.id = t.category_id
        LEFT JOIN recurring_rules r ON r.id = t.recurring_rule_id
      WHERE t.user_id = $1 AND t.book = $2 AND ($3::bigint IS NULL OR t.id = $3)
+       AND ($4::text IS NULL OR t.kind = $4)
      ORDER BY t.id DESC LIMIT 1 FOR UPDATE OF t`,
-    [userId, book, id],
+    [userId, book, id, kind],
   );
   const row = rows[0];
   if (!row) return null;
@@ -118,9 +128,17 @@ function summarise(found: Target): LastRecord {
   };
 }
 
-/** Deletes the person's newest record of a book (all its instalments; stops its fixed item). */
-async function deleteLastRecord(tx: SqlRunner, userId: number, book: Book): Promise<LastRecord | null> {
-  const found = await findTarget(tx, userId, book);
+/**
+ * Deletes the person's newest record of a book, of `kind` when given (all its instalments; stops its
+ * fixed item).
+ */
+async function deleteLastRecord(
+  tx: SqlRunner,
+  userId: number,
+  book: Book,
+  kind: RecordKind | null,
+): Promise<LastRecord | null> {
+  const found = await findTarget(tx, userId, book, kind);
   if (!found) return null;
   if ("fixed" in found) {
     await stopFixedItem(tx, userId, found.fixed.ruleId);
@@ -132,19 +150,20 @@ async function deleteLastRecord(tx: SqlRunner, userId: number, book: Book): Prom
 }
 
 /**
- * Deletes the person's `count` newest records, newest first (fewer when there are fewer), as one
- * operation ("desfaz" brings them back).
+ * Deletes the person's `count` newest records (of `kind` when given), newest first (fewer when there
+ * are fewer), as one operation ("desfaz" brings them back).
  */
 export function deleteLastRecords(
   tx: SqlRunner,
   actor: BooksActor,
   count: number,
+  kind: RecordKind | null = null,
 ): Promise<OperationResult<LastRecord[]>> {
   const asked = Math.max(1, Math.min(50, Math.trunc(count)));
   return inOperation(tx, actor, "delete", async () => {
     const removed: LastRecord[] = [];
     for (let k = 0; k < asked; k++) {
-      const one = await deleteLastRecord(tx, actor.userId, actor.book);
+      const one = await deleteLastRecord(tx, actor.userId, actor.book, kind);
       if (!one) break;
       removed.push(one);
     }

@@ -11,6 +11,7 @@ import {
   namedBusinessCategory,
   type QueryIntent,
   type RecordIntent,
+  type RecordKind,
   type RecordRef,
   readAccountsCommand,
   readAnswer,
@@ -28,6 +29,7 @@ import {
   replyGreeting,
   replyHelp,
   replyIncomplete,
+  replyInstalmentsLeft,
   replyInsult,
   replyInvalidDate,
   replyMovedToBook,
@@ -60,6 +62,7 @@ import { loadOwnWords } from "../books/category-choices.ts";
 import { personMonthSoFar } from "../books/counting-periods.ts";
 import { createReminder } from "../books/create-reminder.ts";
 import { listRecurring } from "../books/fixed-items.ts";
+import { instalmentsLeft } from "../books/instalments-left.ts";
 import { deleteLastRecords } from "../books/last-record.ts";
 import { listLimits } from "../books/limit-status.ts";
 import { listRecords } from "../books/list-records.ts";
@@ -114,6 +117,11 @@ async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string>
       })),
     });
     return replyRecordList(q, list);
+  }
+  if (q.metric === "instalments_left") {
+    const today = saoPauloTodayIso(ctx.now);
+    const left = await instalmentsLeft(tx, { userId, book: ctx.book ?? "personal", today, text: q.text });
+    return replyInstalmentsLeft(left, q.text);
   }
   if (q.metric === "fixed") {
     const items = await listRecurring(tx, { userId, book: ctx.book ?? "personal" });
@@ -205,7 +213,7 @@ function labelReply(ctx: ActContext, reply: string): string {
 
 // "apaga o último": the newest record goes (one operation, so "desfaz" brings it back); "desfaz":
 // the person's last change, whatever it was and wherever it was made, is undone exactly.
-async function deleteOrUndoLast(ctx: ActContext, count: number): Promise<string> {
+async function deleteOrUndoLast(ctx: ActContext, count: number, kind: RecordKind | null): Promise<string> {
   const planning = planningContext(ctx);
   const actor = chatActor(planning);
   if (saysUndo(ctx.text)) {
@@ -218,7 +226,7 @@ async function deleteOrUndoLast(ctx: ActContext, count: number): Promise<string>
     ctx.turn.mention({ type: "undone" });
     return replyUndone(undone.undone);
   }
-  const deleted = await deleteLastRecords(ctx.tx, actor, count);
+  const deleted = await deleteLastRecords(ctx.tx, actor, count, kind);
   announceAlerts(planning, deleted.alerts);
   return replyDeleteLast(deleted.value, count);
 }
@@ -375,7 +383,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
           ctx.turn.state.subject?.record ?? null,
         );
       const subject = ctx.turn.state.subject?.record;
-      const reply = await deleteOrUndoLast(ctx, item.count);
+      const reply = await deleteOrUndoLast(ctx, item.count, item.kind ?? null);
       if (subject) ctx.turn.mention({ type: "deleted", ids: subject.ids });
       return reply;
     }

@@ -107,19 +107,17 @@ describe("yes or no", () => {
     });
   });
 
-  const confirm = pending({
-    type: "confirm_record",
-    record: {
-      intent: "record",
-      kind: "expense",
-      amount: 300,
-      date: TODAY,
-      category: "Outros",
-      description: "",
-      recurrence: null,
-      payment: null,
-    },
-  });
+  const record = {
+    intent: "record",
+    kind: "expense",
+    amount: 300,
+    date: TODAY,
+    category: "Outros",
+    description: "",
+    recurrence: null,
+    payment: null,
+  } as const;
+  const confirm = pending({ type: "confirm_record", record });
 
   it("answers a confirmation", () => {
     expect(answer(confirm, "sim")).toEqual({ type: "yes" });
@@ -131,6 +129,17 @@ describe("yes or no", () => {
     for (const text of ["não, 8 foi o total", "não, foi 45", "foi 8 no total", "não, 8"])
       expect(answer(confirm, text)).toMatchObject({ type: "amount" });
     expect(answer(confirm, "não, 8 foi o total")).toEqual({ type: "amount", amount: 8, said: null });
+  });
+
+  it("a bill asked as split by two, answered 'meio a meio': yes; elsewhere it is no answer", () => {
+    const split = pending({
+      type: "confirm_record",
+      record: { ...record, amount: 150 },
+      shared: { total: 300, people: 2 },
+    });
+    for (const text of ["foi meio a meio", "meio a meio", "metade", "rachamos"])
+      expect(answer(split, text)).toEqual({ type: "yes" });
+    expect(answer(confirm, "foi meio a meio")).toBeNull();
   });
 });
 

@@ -166,6 +166,10 @@ export function readYesNo(text: string): boolean | null {
 const IMPORT =
   /^(sim )?(pode )?(importa|importar|importe)( (tudo|todas|todos|as compras|os lancamentos|sim))?$/;
 
+/** The bill split in two halves: "meio a meio", "foi metade", "cada um pagou a metade". */
+const HALVES =
+  /^(foi |sim )?(meio a meio|metade|metade metade|metade cada|dividimos igual|cada um pagou (a )?metade|rachamos|racha(mos)? meio a meio)( .*)?$/;
+
 const NOT_NOW =
   /^(nao sei|nao sei ainda|nao lembro|depois|depois te falo|depois eu falo|depois eu vejo|esquece|deixa|deixa pra la|cancela|nenhum|nenhuma|nada|nao|n)( .*)?$/;
 
@@ -268,6 +272,8 @@ export function readAnswer(
       // "não, 8 foi o total", "não, foi 45": the amount it really was, booked so
       const price = priceSaid(input.results);
       if (price !== null) return { type: "amount", amount: price, said: null };
+      // "foi meio a meio" to a bill asked as split by two: the half asked is right
+      if (pending.shared?.people === 2 && HALVES.test(fold(input.text))) return { type: "yes" };
       const yes = readYesNo(input.text);
       return yes === null ? null : { type: yes ? "yes" : "no" };
     }

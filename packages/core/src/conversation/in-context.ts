@@ -526,6 +526,7 @@ function isTotals(q: QueryIntent): q is TotalsQuery {
     q.metric !== "future_purchases" &&
     q.metric !== "list" &&
     q.metric !== "reminders" &&
-    q.metric !== "fixed"
+    q.metric !== "fixed" &&
+    q.metric !== "instalments_left"
   );
 }

@@ -89,7 +89,13 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     } else if (mult === "milhao" || mult === "mi") {
       value *= 1_000_000;
       end++;
-    } else if (!decimal && mult === "e" && value < 100_000 && !listedBefore(tokens, i)) {
+    } else if (
+      !decimal &&
+      mult === "e" &&
+      value < 100_000 &&
+      !listedBefore(tokens, i) &&
+      !amountsListed(tokens, i)
+    ) {
       // spoken "12 e 50" with nothing after is R$ 12,50, and so is "paguei 12 e 50 de pão" (nothing
       // named for the 12)
       const next = tokens[end + 1];
@@ -165,13 +171,19 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
   };
 }
 
+/** "3 ubers hoje, 15, 18 e 22": the number ends a list of amounts, so "18 e 22" are two of them. */
+function amountsListed(tokens: Token[], i: number): boolean {
+  return tokens[i - 1]?.folded === "," && tokens[i - 2]?.kind === "number";
+}
+
 /**
- * "mercado e farmácia 100 e 50": things listed just before the number, so "100 e 50" are their two
- * amounts, not R$ 100,50.
+ * "mercado e farmácia 100 e 50", "o mercado e a farmácia 100 e 50": things listed just before the
+ * number, so "100 e 50" are their two amounts, not R$ 100,50. An "e" further back joins something
+ * else ("ah e ontem paguei a internet que é 99 e 90" is R$ 99,90).
  */
 function listedBefore(tokens: Token[], i: number): boolean {
   if (tokens[i - 1]?.kind !== "word") return false;
-  for (let k = i - 2; k > 0; k--) {
+  for (let k = i - 2; k > 0 && k >= i - 4; k--) {
     const t = tokens[k] as Token;
     if (t.kind === "number" || (t.kind === "punct" && t.folded !== ",")) return false;
     if ((t.folded === "e" || t.folded === ",") && tokens[k - 1]?.kind === "word") return true;

@@ -11,7 +11,7 @@ import { resolvePast } from "./dates.ts";
 import { findIssuer } from "./issuers.ts";
 import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
-import type { EditLastIntent, PaymentMethod } from "./types.ts";
+import type { EditLastIntent, PaymentMethod, RecordKind } from "./types.ts";
 import { THAT } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
@@ -35,15 +35,18 @@ export function deleteTarget(
   const out: string[] = [];
   let date: string | null = null;
   let amount: number | null = null;
-  // "apaga a skol, na real não fui eu que paguei", "apaga o uber pq foi engano": the reason given
-  // after the record is no part of its name; a day or an amount said after it still says which
+  // "apaga a skol, na real não fui eu que paguei", "apaga o uber pq foi engano", "tira a pizza, foi
+  // meu marido que pagou": the reason given after the record is no part of its name; a day or an
+  // amount said after it still says which
   // ("apaga o uber, o de 32", "apaga o uber que peguei ontem")
   let reason = false;
   for (let k = verb + 1; k < words.length; k++) {
     const w = words[k] as string;
     if (
       out.length > 0 &&
-      (REASON_START.has(w) || (w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade")))
+      (REASON_START.has(w) ||
+        w === "," ||
+        (w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade")))
     )
       reason = true;
     const sp = scanned.spans[scanned.owner[k] ?? -1];
@@ -138,6 +141,24 @@ export function deleteCount(ctx: MessageContext): number {
       return Math.min(c.value, 50);
   }
   return 1;
+}
+
+const KIND_NAMES: ReadonlyMap<string, RecordKind> = new Map([
+  ...[..."gasto,gastos,despesa,despesas,compra,compras".split(",")].map((w) => [w, "expense"] as const),
+  ...[..."receita,receitas,entrada,entradas,ganho,ganhos".split(",")].map((w) => [w, "income"] as const),
+  ...[..."investimento,investimentos".split(",")].map((w) => [w, "investment"] as const),
+]);
+
+/**
+ * "apaga o último gasto", "exclui a última receita": the kind the newest record deleted must be, or
+ * null when the words name none ("apaga o último", "desfaz").
+ */
+export function deleteKind(words: readonly string[]): RecordKind | null {
+  for (const w of words) {
+    const kind = KIND_NAMES.get(w);
+    if (kind) return kind;
+  }
+  return null;
 }
 
 function amountOf(ctx: MessageContext, from: number): number | null {

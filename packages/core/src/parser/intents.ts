@@ -181,6 +181,15 @@ export function isCorrection(words: readonly string[]): boolean {
   if (a === "na" && (b === "verdade" || b === "real")) return !hasMoneyVerb(words);
   // "o certo é 54", "o correto era 54"
   if (a === "o" && (b === "certo" || b === "correto")) return true;
+  // "não, volta pra transporte": the category it had, after a change
+  if (
+    (a === "volta" || a === "volte") &&
+    b === "para" &&
+    words.length <= start + 5 &&
+    !words.some((w) => isDigit(w.charCodeAt(0))) &&
+    findCategory(words, null, start + 2) !== null
+  )
+    return true;
   // "54 na verdade", "54 na real": an amount alone, said as what it really was
   if (
     isDigit((a ?? "").charCodeAt(0)) &&
@@ -264,6 +273,9 @@ const WHERE = set(
   // "quanto foi hoje?", "quanto deu essa semana?": a period after the verb asks the same
   "no,na,nos,nas,com,em,de,do,da,dos,das,o,a,os,as,hoje,ontem,anteontem,essa,esta,nessa,nesta,esse,este,nesse,neste,semana,mes,ate,tudo,ao",
 );
+const BEING = set("ta,esta,tah,tao,estao");
+const COSTING = set("saindo,custando,dando,ficando");
+const MADE = set("fiz,fizemos,faturei,tirei");
 const SPEND = set("gastei,gasto,gasta,gastos,gastamos,gastando,paguei,torrei");
 const OWN_PERIODS = set("mes,semana,ano");
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
@@ -317,6 +329,14 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) holding = true;
     // "quanto foi no mercado?", "quanto deu com uber?": spending, when it says where
     if (w === "quanto" && SPENT_ON.has(words[i + 1] ?? "") && WHERE.has(words[i + 2] ?? "")) spentOn = true;
+    // "quanto tá saindo a viagem?", "quanto está custando a reforma?": what it has cost so far
+    if (w === "quanto" && BEING.has(words[i + 1] ?? "") && COSTING.has(words[i + 2] ?? "")) spentOn = true;
+    // "quanto eu fiz essa semana?", "quanto fizemos de venda?": money made
+    if (
+      w === "quanto" &&
+      (MADE.has(words[i + 1] ?? "") || (words[i + 1] === "eu" && MADE.has(words[i + 2] ?? "")))
+    )
+      income = true;
   }
   // "quanto foi o salário?": money that came in
   if (spentOn && words.some((w) => INCOME_NOUNS.has(w))) income = true;

@@ -35,7 +35,6 @@ const ALIASES: ReadonlyMap<string, string> = new Map(
     gastie: "gastei",
     gasstei: "gastei",
     paguie: "paguei",
-    recebii: "recebi",
     recbi: "recebi",
     vzs: "vezes",
     vz: "vezes",
@@ -166,6 +165,8 @@ export function tokenise(text: string): Token[] {
         }
       }
       const original = text.slice(i, j);
+      // "gasteii", "pagueiii": a key held down; no Portuguese word ends in "ii"
+      if (word.length > 4 && word.endsWith("ii")) word = word.replace(/i+$/, "i");
       const alias = ALIASES.get(word);
       if (alias !== undefined) word = alias;
       tokens.push({ folded: word, original, kind: "word" });

@@ -19,7 +19,7 @@ const FROM = set("da,do,das,dos");
 const REDEEMED = set("resgatei,resgatamos,resgate");
 /** Where the person's savings sit: taking money out of them only moves it. */
 const SAVINGS = set(
-  "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo",
+  "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo,meta,metas,objetivo",
 );
 const SPENT = set("gastei,paguei,comprei,pedi");
 /** A fee is spending: "paguei 6,50 de taxa de saque". */

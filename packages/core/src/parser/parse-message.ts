@@ -2,7 +2,7 @@
  * The public entry point of message understanding (docs/message-understanding.md):
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
-import { byMonths, fromIso, monthPeriod, saoPauloToday, thisYear } from "../calendar/index.ts";
+import { byMonths, fromIso, monthPeriod, saoPauloToday, thisYear, toIso } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
@@ -11,6 +11,7 @@ import { contextOf, contextWithout, type MessageContext } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
 import {
   deleteCount,
+  deleteKind,
   deleteTarget,
   doubledRecord,
   notMeant,
@@ -51,7 +52,13 @@ import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel }
 import { restatedAmount, totalThenParts } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
-import type { Interpretation, InvalidDate, TotalsQuery, UnknownIntent } from "./types.ts";
+import type {
+  InstalmentsLeftQuery,
+  Interpretation,
+  InvalidDate,
+  TotalsQuery,
+  UnknownIntent,
+} from "./types.ts";
 import { fixTypos } from "./typos.ts";
 import { deniedVerb, findKindVerb } from "./vocabulary.ts";
 
@@ -222,6 +229,36 @@ function businessSaid(ctx: MessageContext): [number, number] | null {
   }
   return null;
 }
+/**
+ * "gastei 300 no mercado em outubro", "no mês de setembro paguei 200 de luz": a month of the last six
+ * named for money that moved, with no day said. The words naming it and the month's first day, or
+ * null (the month under way is today; a month ahead is a plan, not a record).
+ */
+function monthOfRecord(ctx: MessageContext): { range: [number, number]; first: string } | null {
+  const { words, scanned, today } = ctx;
+  if (words.includes("?") || !findKindVerb(words)) return null;
+  if (scanned.spans.some((sp) => sp.type === "date" || sp.type === "recurDay" || sp.type === "lastMonths"))
+    return null;
+  // "1500 em outubro e 2000 em setembro": which month is each record's is not read here
+  if (words.filter((w) => MONTHS.has(w)).length > 1) return null;
+  for (let i = 1; i < words.length; i++) {
+    const m = MONTHS.get(words[i] as string);
+    if (m === undefined) continue;
+    let start = i - 1;
+    if (!MONTH_LEADS.has(words[start] as string)) continue;
+    // "dezembro de 2025": a year said is not read here
+    if (words[i + 1] === "de" || /^\d/.test(words[i + 1] ?? "")) return null;
+    if (words[start] === "de" && words[start - 1] === "mes") start -= words[start - 2] === "no" ? 2 : 1;
+    const back = (today.m - m + 12) % 12;
+    if (back === 0) return { range: [start, i + 1], first: toIso(today) };
+    if (back > 6) return null;
+    const y = m < today.m ? today.y : today.y - 1;
+    return { range: [start, i + 1], first: toIso({ y, m, d: 1 }) };
+  }
+  return null;
+}
+const MONTH_LEADS = new Set(["em", "de", "durante"]);
+
 const MOVED_IN = new Set(["transferi", "mandei", "enviei", "depositei", "pixei", "emprestei", "aportei"]);
 const OWN_FROM_WORK = new Set(
   "salario,vale,plano,festa,confraternizacao,pessoal,colegas,colega,galera,amigos,amigo,chefe,dono,aniversario,happy,bonus,plr,ferias,decimo".split(
@@ -230,6 +267,46 @@ const OWN_FROM_WORK = new Set(
 );
 
 const REMAINING = new Set(["falta", "faltam", "resta", "restam"]);
+
+/** What else "quanto falta pagar…" is about: a card's bill, a goal, a limit. */
+const NOT_INSTALMENTS = new Set(["fatura", "faturas", "cartao", "meta", "metas", "limite", "objetivo"]);
+const PAY_WORDS = new Set(["pagar", "quitar", "terminar", ...INSTALMENT_WORDS]);
+const OF = new Set(["do", "da", "dos", "das", "de", "o", "a", "os", "as"]);
+const LEFT_NOISE = new Set([
+  ...REMAINING,
+  ...PAY_WORDS,
+  ...OF,
+  "quanto",
+  "quantos",
+  "quantas",
+  "ainda",
+  "eu",
+  "pra",
+  "para",
+  "de",
+  "meu",
+  "minha",
+  "meus",
+  "minhas",
+  "?",
+  "!",
+  ".",
+  ",",
+]);
+
+/**
+ * "quanto falta pagar do celular?", "quantas parcelas faltam da geladeira?", "quanto ainda falta
+ * pra quitar a tv?": the instalments still to come of the purchase named (of all, when none is).
+ */
+function instalmentsLeft(ctx: MessageContext): InstalmentsLeftQuery | null {
+  const { words, today } = ctx;
+  if (!words.some((w) => REMAINING.has(w)) || !words.some((w) => PAY_WORDS.has(w))) return null;
+  if (words.some((w) => NOT_INSTALMENTS.has(w)) || ctx.scanned.spans.some((sp) => sp.type === "amount"))
+    return null;
+  const text = words.filter((w) => !LEFT_NOISE.has(w)).join(" ");
+  const day = toIso(today);
+  return { intent: "query", metric: "instalments_left", from: day, to: day, by: "days", text: text || null };
+}
 
 /**
  * "quanto vou pagar de parcela esse mês?", "quais minhas parcelas?", "quanto tenho de parcela no
@@ -348,6 +425,16 @@ function understand(ctx: MessageContext): Interpretation[] {
     if (read.length === 1 && one?.intent === "record" && one.category !== "Salário")
       return [{ ...one, book: "business" }];
   }
+  // "gastei 300 no mercado em outubro": a record of a month gone by, booked on its first day
+  const month = monthOfRecord(ctx);
+  if (month) {
+    const read = understand(contextWithout(ctx, [month.range]));
+    if (
+      read.length > 0 &&
+      read.every((r) => r.intent === "record" && !r.recurrence && !r.payment?.installments)
+    )
+      return read.map((r) => (r.intent === "record" ? { ...r, date: month.first, dated: true } : r));
+  }
   // "gastei 100 hoje: 60 no mercado e 40 na farmácia": the parts are the records, not the total too
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const dropped = totalThenParts(ctx) ?? restatedAmount(ctx);
@@ -417,7 +504,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (fixed) return [fixed];
   if (isDeleteLast(words)) {
     const named = deleteTarget(ctx, deleteVerbAt(words));
-    return [{ intent: "delete_last", count: named ? 1 : deleteCount(ctx), ...(named ?? {}) }];
+    if (named) return [{ intent: "delete_last", count: 1, ...named }];
+    const kind = deleteKind(words);
+    return [{ intent: "delete_last", count: deleteCount(ctx), ...(kind ? { kind } : {}) }];
   }
   // "apaga o uber": a record named by its words, never the newest in its place
   const deleteAt = question ? -1 : namedDeleteVerb(words);
@@ -452,7 +541,7 @@ function understand(ctx: MessageContext): Interpretation[] {
   }
   if (isGeneralQuestion(words)) return [{ intent: "unknown", hint: "question" }];
 
-  const instalments = question ? instalmentsQuestion(ctx) : null;
+  const instalments = question ? (instalmentsLeft(ctx) ?? instalmentsQuestion(ctx)) : null;
   if (instalments) return [instalments];
   const cards = readCards(ctx);
   if (cards.length > 0) return cards;

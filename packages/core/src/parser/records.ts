@@ -173,19 +173,26 @@ function clauseAmount(ctx: MessageContext, from: number, to: number): ClauseAmou
   return null;
 }
 
-/** "fiz 310 nas corridas": work done for pay, money that came in. */
+/**
+ * "fiz 310 nas corridas": work done for pay, money that came in. "rodei 14 entregas, deu 187":
+ * pieces of work counted, and what they came to.
+ */
 function workDone(words: readonly string[], verb: KindHit | null, from: number, to: number): boolean {
   // "fiz 40 entregas" alone counts deliveries (a quantity, see markQuantities): no amount, no record
+  if (verb === null || verb.strong || verb.index < from) return false;
+  if (CAME_TO.has(verb.word))
+    return words.some(
+      (w, i) => i >= from && i < verb.index && WORK_DONE_NOUNS.has(w) && /^\d+$/.test(words[i - 1] ?? ""),
+    );
   return (
-    verb !== null &&
-    !verb.strong &&
     WORK_DONE_VERBS.has(verb.word) &&
-    verb.index >= from &&
     (hasAny(words, WORK_DONE_NOUNS, from, to) ||
       words.some((w, i) => i >= from && i < to && WORK_DONE_NOUN.has(w) && WORK_OF.has(words[i - 1] ?? "")))
   );
 }
 const WORK_OF = new Set(["de", "em", "na", "no", "nas", "nos"]);
+// "as corridas de uber deram 80" is what rides cost; "12 corridas deram 230" is what work paid
+const CAME_TO = new Set(["deu", "deram", "foi", "foram"]);
 
 const GAVE = new Set(["dei", "demos"]);
 

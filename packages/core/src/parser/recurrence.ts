@@ -1,9 +1,11 @@
 /**
- * Monthly recurrence: "fixo", "todo mês", "despesa fixa", "todo dia 5", "mensal".
+ * Monthly recurrence: "fixo", "todo mês", "despesa fixa", "todo dia 5", "mensal", "assino netflix 55,90".
  */
 import { type ScanResult, spansIn } from "./scan.ts";
 
 const MARKERS = new Set(["fixo", "fixa", "fixos", "fixas", "mensal", "mensalmente", "recorrente"]);
+/** "assino netflix 55,90 e spotify 21,90": subscriptions held, each repeating (the whole list). */
+const SUBSCRIBE = new Set(["assino", "assinamos"]);
 
 /**
  * The day of the month a clause repeats on, or null when it does not repeat.
@@ -19,9 +21,10 @@ export function readRecurrence(
   const spans = spansIn(scanned, from, to);
   for (const sp of spans) if (sp.type === "recurDay") return { day: sp.day };
   let recurring = false;
+  for (let i = 0; i < from; i++) if (SUBSCRIBE.has(words[i] as string)) recurring = true;
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
-    if (MARKERS.has(w)) recurring = true;
+    if (MARKERS.has(w) || SUBSCRIBE.has(w)) recurring = true;
     else if ((w === "todo" || w === "cada") && words[i + 1] === "mes") recurring = true;
     else if (w === "todos" && words[i + 1] === "os" && words[i + 2] === "meses") recurring = true;
     else if (w === "por" && words[i + 1] === "mes") recurring = true;

@@ -166,6 +166,8 @@ function reminderDescription(ctx: MessageContext): string {
     if (LINKS.has(w) && i > 0 && (scanned.owner[i - 1] ?? -1) !== -1 && isAmountSpan(ctx, i - 1)) continue;
     if (w === "?" || w === "." || w === ":" || w === ";" || w === "," || RECUR_WORDS.has(w)) continue;
     if (out.length === 0 && REMINDER_FILLER.has(w)) continue;
+    // "o plano de saúde, são 780", "a manutenção vai ser uns 250": the words that lead to the amount
+    if (leadsToAmount(ctx, i)) continue;
     out.push((tokens[i] as Token).original.toLowerCase());
   }
   // "internet 99,90 todo dia 15 me lembra": the request said last is no part of what is due
@@ -177,6 +179,20 @@ function reminderDescription(ctx: MessageContext): string {
 }
 
 const LINKS = set("na,no,em,dia,ate,de,do,da,para,a");
+/** Words that say what the amount after them is: "vai ser uns", "são", "que é", "no valor de". */
+const AMOUNT_LEAD = set(
+  "vai,ser,sao,e,eh,que,uns,umas,cerca,de,no,valor,deve,dar,fica,ficar,vem,veio,tipo,aproximadamente,mais,ou,menos,por,volta,total,,",
+);
+
+/** True when the words from `i` up to an amount all lead to it. */
+function leadsToAmount(ctx: MessageContext, i: number): boolean {
+  const { words, scanned } = ctx;
+  for (let k = i; k < words.length; k++) {
+    if (scanned.owner[k] !== -1) return isAmountSpan(ctx, k);
+    if (!AMOUNT_LEAD.has(words[k] as string)) return false;
+  }
+  return false;
+}
 const ASKED_LAST = set("me,lembra,lembre,lembrar,avisa,avise,avisar,por,favor,pf,pfv,pfvr,ok,blz");
 
 function isAmountSpan(ctx: MessageContext, i: number): boolean {

@@ -36,7 +36,8 @@ export type QueryMetric =
   | "future_purchases"
   | "list"
   | "reminders"
-  | "fixed";
+  | "fixed"
+  | "instalments_left";
 
 export interface Recurrence {
   day: number;
@@ -206,6 +207,15 @@ export interface FixedItemsQuery extends QueryPeriod {
   category?: string;
 }
 
+/**
+ * "quanto falta pagar do celular?", "quantas parcelas faltam?": the parts of purchases in
+ * instalments still to come, of the purchases whose description has `text` (every one when null).
+ */
+export interface InstalmentsLeftQuery extends QueryPeriod {
+  metric: "instalments_left";
+  text: string | null;
+}
+
 export type QueryIntent =
   | TotalsQuery
   | LimitQuery
@@ -214,7 +224,8 @@ export type QueryIntent =
   | FuturePurchasesQuery
   | ListQuery
   | RemindersQuery
-  | FixedItemsQuery;
+  | FixedItemsQuery
+  | InstalmentsLeftQuery;
 
 export interface IncompleteIntent {
   intent: "incomplete";
@@ -270,6 +281,8 @@ export interface DeleteLastIntent {
   date?: string | null;
   /** "apaga o uber de 32": the amount of the record named, in reais. */
   amount?: number | null;
+  /** "apaga o último gasto", "exclui a última receita": the newest record of that kind. */
+  kind?: RecordKind;
 }
 
 export type CardKind = "credit" | "debit";

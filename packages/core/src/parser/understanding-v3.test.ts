@@ -1309,3 +1309,114 @@ it("digits too many to be money ask the amount and describe nothing", () => {
     { intent: "incomplete", description: "mercado" },
   ]);
 });
+
+table("a deletion of the last record of a kind, or with its reason after a comma", [
+  ["apaga o ultimo gasto", { intent: "delete_last", count: 1, kind: "expense" }],
+  ["exclui a última receita", { intent: "delete_last", count: 1, kind: "income" }],
+  ["tira a pizza, foi meu marido que pagou", { intent: "delete_last", target: "pizza" }],
+  ["apaga o uber, o de 32", { intent: "delete_last", target: "uber", amount: 32 }],
+]);
+
+it("the last record with no kind said is whichever came last", () => {
+  expect(parseMessage("apaga o último", NOW)).toEqual([{ intent: "delete_last", count: 1 }]);
+});
+
+table("pieces of work counted, and what they came to, are income", [
+  [
+    "hj rodei 14 entregas deu 187 reais",
+    { intent: "record", kind: "income", amount: 187, category: "Freelance" },
+  ],
+  ["fiz 12 corridas, deu 230", { intent: "record", kind: "income", amount: 230 }],
+  ["as corridas de uber deram 80 essa semana", exp(80, { category: "Transporte" })],
+]);
+
+table("spoken cents after a thing named, when the 'e' before is not a list", [
+  ["ah e ontem eu paguei a internet que é 99 e 90", exp(99.9, { category: "Contas", date: "2026-11-21" })],
+  ["a internet é 99 e 90", exp(99.9, { category: "Contas" })],
+]);
+
+it("amounts listed with commas are each their own, and things listed before two amounts too", () => {
+  expect(parseMessage("foram 3 ubers hoje, 15, 18 e 22", NOW).map((r) => "amount" in r && r.amount)).toEqual([
+    15, 18, 22,
+  ]);
+  expect(parseMessage("o mercado e a farmácia 100 e 50", NOW)).toMatchObject([
+    { amount: 100, category: "Mercado" },
+    { amount: 50, category: "Saúde" },
+  ]);
+});
+
+table("a thing booked is paid for; money reserved is set aside", [
+  ["reservei o hotel 340", exp(340, { category: "Viagem" })],
+  ["reservei a pousada por 600 em 3x", exp(600, { payment: { method: "credit", installments: 3 } })],
+  ["reservei 200 pra emergencia", { intent: "record", kind: "investment", amount: 200 }],
+  ["reservei uma grana de 300 pra viagem", { intent: "record", kind: "investment", goal: "viagem" }],
+]);
+
+it("subscriptions held repeat every month, each of the list", () => {
+  expect(parseMessage("assino netflix 55,90 e spotify 21,90", NOW)).toMatchObject([
+    { amount: 55.9, description: "netflix", category: "Assinaturas", recurrence: { day: 22 } },
+    { amount: 21.9, description: "spotify", recurrence: { day: 22 } },
+  ]);
+});
+
+table("a reminder's description leaves out the words that lead to its amount", [
+  [
+    "manutenção da moto amanhã vai ser uns 250 me lembra",
+    { intent: "reminder", description: "manutenção da moto", amount: 250, date: "2026-11-23" },
+  ],
+  [
+    "me lembre de pagar o plano de saúde dia 5, são 780 reais",
+    { intent: "reminder", description: "pagar o plano de saúde", amount: 780 },
+  ],
+  ["me lembra do ipva dia 15 no valor de 1.200", { intent: "reminder", description: "ipva", amount: 1200 }],
+  ["me lembra de comprar ração e areia dia 3", { intent: "reminder", description: "comprar ração e areia" }],
+]);
+
+table("a key held down is the word meant", [
+  ["gasteii 25 no acougue", exp(25, { description: "acougue" })],
+  ["pagueiii 30 de uber", exp(30, { category: "Transporte", description: "uber" })],
+]);
+
+table("a month gone by named for a record books it on that month's first day", [
+  [
+    "gastei 300 no mercado em outubro",
+    exp(300, { category: "Mercado", description: "mercado", date: "2026-10-01" }),
+  ],
+  ["no mês de setembro paguei 200 de luz", exp(200, { description: "luz", date: "2026-09-01" })],
+  ["paguei 80 de luz em novembro", exp(80, { description: "luz", date: "2026-11-22" })],
+  ["quanto gastei em outubro", q("expenses", "2026-10-01", "2026-10-31")],
+]);
+
+it("two months named for two records are not guessed at", () => {
+  expect(parseMessage("recebi 1500 de freela em outubro e 2000 em setembro", NOW)).toMatchObject([
+    { date: "2026-11-22" },
+    { date: "2026-11-22" },
+  ]);
+});
+
+table("a category given back after a change", [
+  ["não, volta pra transporte", { intent: "edit_last", category: "Transporte", amount: null }],
+  ["volta pro mercado", { intent: "edit_last", category: "Mercado" }],
+  ["volta para casa 30", exp(30)],
+]);
+
+table("money made, and what a thing is costing so far", [
+  ["quanto eu fiz essa semana?", q("income", "2026-11-16", "2026-11-22", { by: "days" })],
+  ["quanto fiz de corrida hoje", { intent: "query", metric: "income", text: "corrida" }],
+  ["quanto tá saindo a viagem?", q("expenses", "2026-11-01", "2026-11-22", { category: "Viagem" })],
+]);
+
+table("the instalments still to come", [
+  ["quanto falta pagar do celular?", { intent: "query", metric: "instalments_left", text: "celular" }],
+  [
+    "quantas parcelas faltam da geladeira?",
+    { intent: "query", metric: "instalments_left", text: "geladeira" },
+  ],
+  ["quantas parcelas faltam?", { intent: "query", metric: "instalments_left", text: null }],
+  ["quanto falta pagar da fatura?", { intent: "query", metric: "card_bill" }],
+  ["quanto falta pra meta da viagem?", { intent: "query", metric: "goal", goal: "viagem" }],
+]);
+
+table("money taken out of a goal only moved", [
+  ["tirei 100 da meta do carro", { intent: "unknown", hint: "moved" }],
+]);

@@ -8,7 +8,7 @@ import type { RecordKind } from "./types.ts";
 const set = (s: string) => new Set(s.split(","));
 
 export const EXPENSE_STRONG = set(
-  "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,abastecemos,apostei,apostamos,almocei,almocamos,jantei,jantamos,lanchei,lanchamos,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra,compras,comprinha,comprinhas",
+  "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,assino,assinamos,abasteci,abastecemos,apostei,apostamos,almocei,almocamos,jantei,jantamos,lanchei,lanchamos,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra,compras,comprinha,comprinhas",
 );
 export const EXPENSE_WEAK = set(
   "deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,fizemos,tomei,perdi,dei",
@@ -120,7 +120,8 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
       if (GIVE_TO_ME.has(w) && (words[i - 1] === "me" || words[i - 2] === "me")) {
         return { kind: "income", strong: true, index: i, word: w };
       }
-      if (INVEST_STRONG.has(w)) return { kind: "investment", strong: true, index: i, word: w };
+      if (INVEST_STRONG.has(w))
+        return { kind: booked(words, i) ? "expense" : "investment", strong: true, index: i, word: w };
       if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i, word: w };
       if (EXPENSE_STRONG.has(w)) {
         if (
@@ -144,6 +145,16 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
     }
   }
   return null;
+}
+
+const ARTICLES = set("o,a,os,as,um,uma,uns,umas");
+/**
+ * "reservei o hotel", "reservei uma pousada 340": a thing booked is paid for, not money set aside
+ * ("reservei 200 pra viagem", "reservei uma grana").
+ */
+function booked(words: readonly string[], i: number): boolean {
+  const next = words[i + 1] ?? "";
+  return words[i] === "reservei" && ARTICLES.has(next) && !MONEY_NOUNS.has(words[i + 2] ?? "");
 }
 
 /** True when any of `words[from, to)` is in `vocab`. */

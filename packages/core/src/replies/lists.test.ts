@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replyDeleteLast, replyEditLast } from "./corrections.ts";
-import { replyFixedList, replyRecordList, replyReminderList } from "./lists.ts";
+import { replyFixedList, replyInstalmentsLeft, replyRecordList, replyReminderList } from "./lists.ts";
 
 const rec = (amount: number, day: string, category = "Mercado", description = "mercado") => ({
   kind: "expense" as const,
@@ -166,5 +166,35 @@ describe("replyFixedList", () => {
       "🔁 Seus fixos em Assinaturas, todo mês:",
     );
     expect(replyFixedList([], "Assinaturas")).toMatch(/^Você não tem fixos em Assinaturas\./);
+  });
+});
+
+describe("replyInstalmentsLeft", () => {
+  const phone = {
+    description: "celular",
+    parts: 10,
+    left: 9,
+    leftTotal: 225000,
+    each: 25000,
+    last: "2027-08-27",
+  };
+  it("one purchase: what is left of it, part by part and in all", () => {
+    expect(replyInstalmentsLeft([phone], "celular")).toBe(
+      "📆 celular: faltam 9 de 10 parcelas de R$ 250,00, R$ 2.250,00 ao todo; a última em 27/08/2027.",
+    );
+    expect(replyInstalmentsLeft([{ ...phone, left: 1, leftTotal: 25000 }], null)).toContain("falta 1 de 10");
+  });
+  it("several: one line each and their sum; none: says so", () => {
+    const tv = { description: "tv", parts: 3, left: 2, leftTotal: 100000, each: 50000, last: "2027-01-10" };
+    expect(replyInstalmentsLeft([tv, phone], null)).toBe(
+      [
+        "📆 Parcelas por vir:",
+        "• tv: faltam 2 de 3 parcelas de R$ 500,00, R$ 1.000,00 ao todo; a última em 10/01/2027",
+        "• celular: faltam 9 de 10 parcelas de R$ 250,00, R$ 2.250,00 ao todo; a última em 27/08/2027",
+        "Total: R$ 3.250,00",
+      ].join("\n"),
+    );
+    expect(replyInstalmentsLeft([], "sofa")).toContain('"sofa"');
+    expect(replyInstalmentsLeft([], null)).toBe("Você não tem compras parceladas com parcelas por vir.");
   });
 });

@@ -1,6 +1,6 @@
 /** pt-BR wording of lists: the records themselves and the reminders due, at most 15 lines and a total. */
 import type { RecordKind } from "../parser/types.ts";
-import { brl, dayMonth, periodLabel } from "./replies.ts";
+import { brl, dayMonth, dayMonthYear, periodLabel } from "./replies.ts";
 
 /** One record as listed: amount in centavos, date YYYY-MM-DD. */
 export interface ListedRecordReplyData {
@@ -152,4 +152,39 @@ export function replyFixedList(
   if (sum("income") > 0) totals.push(`Entradas fixas: ${brl(sum("income"))} por mês`);
   if (sum("investment") > 0) totals.push(`Investimentos fixos: ${brl(sum("investment"))} por mês`);
   return [...lines, ...totals].join("\n");
+}
+
+/** A purchase in instalments with parts still to come (amounts in centavos). */
+export interface InstalmentsLeft {
+  description: string;
+  /** How many parts the purchase has. */
+  parts: number;
+  /** How many are dated after today, and what they add up to. */
+  left: number;
+  leftTotal: number;
+  /** The smallest of them (the parts differ by a centavo at most). */
+  each: number;
+  /** The day of the last part. */
+  last: string;
+}
+
+/**
+ * "quanto falta pagar do celular?": the parts still to come of each purchase, and their sum.
+ * @example replyInstalmentsLeft([{ description: "celular", parts: 10, left: 9, leftTotal: 225000, each: 25000, last: "2027-08-27" }], "celular")
+ * // "📆 celular: faltam 9 de 10 parcelas de R$ 250,00, R$ 2.250,00 ao todo; a última em 27/08/2027."
+ */
+export function replyInstalmentsLeft(items: readonly InstalmentsLeft[], text: string | null): string {
+  if (items.length === 0)
+    return text
+      ? `Não achei compra parcelada com "${text}" com parcelas por vir. Para ver todas: "quantas parcelas faltam?"`
+      : "Você não tem compras parceladas com parcelas por vir.";
+  const line = (r: InstalmentsLeft) =>
+    `${r.description}: ${r.left === 1 ? "falta 1" : `faltam ${r.left}`} de ${r.parts} parcelas de ${brl(r.each)}, ${brl(r.leftTotal)} ao todo; a última em ${dayMonthYear(r.last)}`;
+  const [only] = items;
+  if (only && items.length === 1) return `📆 ${line(only)}.`;
+  const shown = items.slice(0, LIST_LINES);
+  const lines = ["📆 Parcelas por vir:", ...shown.map((r) => `• ${line(r)}`)];
+  if (items.length > LIST_LINES) lines.push(`… e mais ${items.length - LIST_LINES} no painel.`);
+  lines.push(`Total: ${brl(items.reduce((t, r) => t + r.leftTotal, 0))}`);
+  return lines.join("\n");
 }
