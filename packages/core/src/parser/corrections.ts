@@ -368,17 +368,23 @@ const CAME_TO = set("foi,deu,ficou,saiu,custou");
  */
 export function restatedItem(ctx: MessageContext): string | null {
   const { words, scanned } = ctx;
-  if (!ARTICLES.has(words[0] ?? "") && !THAT.has(words[0] ?? "")) return null;
-  const verb = words.findIndex((w, k) => k > 1 && CAME_TO.has(w));
-  if (verb < 2 || verb > 4) return null;
+  // "ah, o almoço foi 35", "ops o uber deu 23": an interjection first changes nothing
+  let at = 0;
+  while (at < 3 && OPENERS.has(words[at] as string) && words[at] !== "na") at++;
+  if (!ARTICLES.has(words[at] ?? "") && !THAT.has(words[at] ?? "")) return null;
+  const verb = words.findIndex((w, k) => k > at + 1 && CAME_TO.has(w));
+  // "o almoço na verdade foi 35": the words that say it is a correction name nothing
+  const end = words[verb - 2] === "na" && TRULY.has(words[verb - 1] as string) ? verb - 2 : verb;
+  if (end < at + 2 || end > at + 4) return null;
   const rest = spansIn(scanned, verb + 1, words.length);
   const amount = rest[0];
   if (rest.length !== 1 || amount?.type !== "amount" || amount.start !== verb + 1) return null;
   if (!words.slice(amount.end).every((w) => RESTATED_TAIL.has(w)) && !reasonAfter(words, amount.end))
     return null;
-  for (let k = 1; k < verb; k++) if ((scanned.owner[k] ?? -1) >= 0) return null;
-  return targetWords(ctx, 1, verb);
+  for (let k = at + 1; k < end; k++) if ((scanned.owner[k] ?? -1) >= 0) return null;
+  return targetWords(ctx, at + 1, end);
 }
+const TRULY = set("verdade,real");
 
 const MOVE_VERBS = set(
   "muda,mude,mudar,troca,troque,trocar,passa,passe,passar,coloca,coloque,colocar,bota,bote,botar,poe,por,move,mova,mover,joga,jogue,jogar,lanca,lance,lancar,classifica,classifique,classificar",

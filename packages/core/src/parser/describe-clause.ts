@@ -9,7 +9,7 @@ import { PART_NOUNS } from "./scan.ts";
 import { isKindWord, THAT } from "./vocabulary.ts";
 
 const STOP = new Set(
-  "tudo,bem,ambos,mas,mim,parte,metade,pessoa,cabeca,cedo,madrugada,agorinha,separa,separe,guarda,guarde,coloca,coloque,bota,bote,poe,porem,desse,dessa,deste,desta,disso,lancei,lancar,anotei,registrei,a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,coloquei,botei,recebo,vc,voce,acredita,via,acabei,gastar,pagar,comprar,ao,to,tô,saindo,nossa,nao,aff,kkk,kkkk,kkkkk,rs,haha,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,tostao,passei,depois,fomos,dividi,dividimos,dividiu,dividida,dividido,rachei,rachamos,rachou,racha,rachada,rachado,amigos,amigas,pessoas,galera,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,guardar,juntar,economizar,poupar,investir,aplicar,separar,quitar,receber,vender,ganhar,consegui,conseguimos,acabei,acho,sei,talvez,uns,umas,tambem,tb,tbm,esqueci,lembrei,,".split(
+  "tudo,bem,ambos,mas,mim,parte,metade,pessoa,cabeca,cedo,madrugada,agorinha,separa,separe,guarda,guarde,coloca,coloque,bota,bote,poe,porem,desse,dessa,deste,desta,disso,lancei,lancar,anotei,registrei,a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,coloquei,botei,recebo,vc,voce,acredita,via,acabei,gastar,pagar,comprar,ao,to,tô,saindo,nossa,nao,aff,kkk,kkkk,kkkkk,rs,haha,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,tostao,passei,depois,fomos,dividi,dividimos,dividiu,dividida,dividido,rachei,rachamos,rachou,racha,rachada,rachado,amigos,amigas,pessoas,galera,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,guardar,juntar,economizar,poupar,investir,aplicar,separar,quitar,receber,vender,ganhar,consegui,conseguimos,acabei,acho,sei,talvez,uns,umas,tambem,tb,tbm,esqueci,lembrei,esquecido,esquecida,esqueceu,anotar,registrar,falar,contar,avisar,tinha,,".split(
     ",",
   ),
 );
@@ -75,6 +75,8 @@ export function describeClause(
     }
     // "essa farmácia", "aquele uber": the thing, not the pointing at it
     if (THAT.has(t.folded) && !keep?.has(t.folded)) continue;
+    // "na verdade", "na real": a correction said, not what was bought
+    if ((t.folded === "verdade" || t.folded === "real") && ctx.tokens[i - 1]?.folded === "na") continue;
     // "de novo": again, not new ("celular novo" keeps it)
     if (t.folded === "novo" && ctx.tokens[i - 1]?.folded === "de") continue;
     // "hoje de manhã", "pela manhã": when ("café da manhã" keeps it)

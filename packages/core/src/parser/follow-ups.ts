@@ -28,7 +28,18 @@ const PERIOD_WORDS = new Set([
   "ate",
 ]);
 /** "e no total?", "e no geral?", "e tudo junto?": every record, not only the last filter's. */
-const ALL_WORDS = new Set(["total", "geral", "tudo", "junto", "todo", "todos"]);
+const ALL_WORDS = new Set([
+  "total",
+  "geral",
+  "tudo",
+  "junto",
+  "todo",
+  "todos",
+  "toda",
+  "todas",
+  "inteiro",
+  "inteira",
+]);
 const FILLER = new Set([
   "e",
   "no",

@@ -120,10 +120,70 @@ const ISO_DATE = /^((?:19|20)\d\d)-(\d\d)-(\d\d)(?!\d)/;
 const KEPT_PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":", "!"]);
 
 /**
+ * Emojis people put for what they bought ("🍕 45", "gastei 30 🍔"): the word each stands for.
+ * Other emojis are separators.
+ */
+const EMOJI_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    "🍕": "pizza",
+    "🍔": "lanche",
+    "🍟": "lanche",
+    "🌭": "lanche",
+    "🍺": "cerveja",
+    "🍻": "cerveja",
+    "🍷": "vinho",
+    "☕": "café",
+    "🍦": "sorvete",
+    "🍨": "sorvete",
+    "🍰": "doce",
+    "🍣": "sushi",
+    "🥩": "carne",
+    "🛒": "mercado",
+    "⛽": "gasolina",
+    "🚗": "carro",
+    "🚕": "táxi",
+    "🚌": "ônibus",
+    "🚇": "metrô",
+    "✈": "passagem",
+    "💊": "remédio",
+    "🏥": "hospital",
+    "🎬": "cinema",
+    "🍿": "cinema",
+    "🎮": "jogo",
+    "👕": "roupa",
+    "👗": "roupa",
+    "👟": "tênis",
+    "🐶": "pet",
+    "🐱": "pet",
+    "💡": "luz",
+    "📱": "celular",
+    "🏋": "academia",
+    "💇": "cabelo",
+    "🎁": "presente",
+    "📚": "livro",
+  }),
+);
+const EMOJI = new RegExp([...EMOJI_WORDS.keys()].join("|"), "gu");
+
+/** The emojis that stand for a thing, as their words (once: "pizza 🍕 45" is one pizza). */
+function emojisAsWords(text: string): string {
+  if (!/[\u2600-\u27bf\ud83c-\ud83e]/.test(text)) return text;
+  const said = foldAccents(text).toLowerCase();
+  const put = new Set<string>();
+  return text.replace(EMOJI, (e) => {
+    const word = EMOJI_WORDS.get(e) as string;
+    if (put.has(word) || said.includes(foldAccents(word))) return " ";
+    put.add(word);
+    return ` ${word} `;
+  });
+}
+
+/**
  * Lower-cases, folds accents, maps exotic dashes and symbols, and splits into tokens.
  * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.folded) // ["gastei","r$","50,90","no","acai"]
  */
-export function tokenise(text: string): Token[] {
+export function tokenise(said: string): Token[] {
+  const text = emojisAsWords(said);
   const tokens: Token[] = [];
   const n = text.length;
   // First fold the whole string into a parallel buffer of single characters.

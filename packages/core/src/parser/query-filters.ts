@@ -278,6 +278,12 @@ function elliptic(
   return null;
 }
 
+/** The index of the "ou" of "mais … ou …" ("mais ou menos" is a guess), or -1. */
+function eitherOr(words: readonly string[]): number {
+  const more = words.findIndex((w, i) => (w === "mais" || w === "menos") && words[i + 1] !== "ou");
+  return more < 0 ? -1 : words.indexOf("ou", more + 2);
+}
+
 /**
  * "gastei mais que mês passado?", "tô gastando menos do que em outubro?", "comparado com a
  * semana passada": the period asked about and the one to compare with; null when none.
@@ -299,6 +305,8 @@ export function readComparison(ctx: MessageContext): { main: CountedPeriod; othe
       break;
     }
   }
+  // "gastei mais esse mês ou no passado?": the two periods on either side of "ou"
+  if (at < 0) at = eitherOr(words);
   if (at < 0) return null;
   // "compara outubro com novembro" compares the two; "compara com outubro" is a follow-up
   if (COMPARE_VERBS.has(words[at] as string) && words.filter((w) => MONTHS.has(w)).length < 2) return null;

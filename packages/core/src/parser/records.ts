@@ -100,6 +100,8 @@ function namesWhere(ctx: MessageContext, c: Clause): boolean {
   return findCategory(ctx.words, null, c.from, c.to, ctx.scanned.masked) !== null;
 }
 
+const OF_AMOUNT = new Set(["de", "do", "da", "dos", "das"]);
+
 /** "uber ida 18 volta 22": the legs of a trip, each its own amount. */
 const LEGS = new Set(["ida", "volta"]);
 
@@ -127,7 +129,9 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
         !ctx.words.slice(left.end, right.start).some((w) => LEGS.has(w))
       )
         continue;
-      const cut = itemFirst ? left.end : right.start;
+      // "gastei 15 de café da manhã 32 no almoço": what follows "de" is the first amount's
+      const ofLeft = OF_AMOUNT.has(ctx.words[left.end] ?? "");
+      const cut = itemFirst && !ofLeft ? left.end : right.start;
       out.push({ from, to: cut, hasAmount: true });
       from = cut;
     }

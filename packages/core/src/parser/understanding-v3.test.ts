@@ -1420,3 +1420,52 @@ table("the instalments still to come", [
 table("money taken out of a goal only moved", [
   ["tirei 100 da meta do carro", { intent: "unknown", hint: "moved" }],
 ]);
+
+table("an emoji that stands for a thing bought is its word, once", [
+  ["🍕 45", exp(45, { category: "Alimentação", description: "pizza" })],
+  ["gastei 30 🍔", exp(30, { category: "Alimentação", description: "lanche" })],
+  ["pizza 🍕 45", exp(45, { description: "pizza" })],
+  ["🍺🍺 30", exp(30, { description: "cerveja" })],
+  ["⛽ 200", exp(200, { category: "Transporte" })],
+  ["gastei 50 no mercado 😅", exp(50, { category: "Mercado", description: "mercado" })],
+]);
+
+table("'mais … ou …' compares the two periods", [
+  [
+    "gastei mais esse mês ou no passado?",
+    q("expenses", "2026-11-01", "2026-11-22", { compare: { from: "2026-10-01", to: "2026-10-31" } }),
+  ],
+  [
+    "gastei mais em outubro ou em setembro?",
+    q("expenses", "2026-10-01", "2026-10-31", { compare: { from: "2026-09-01", to: "2026-09-30" } }),
+  ],
+  ["gastei mais ou menos 50 no mercado", exp(50, { category: "Mercado" })],
+]);
+
+it("what follows 'de' after an amount is that amount's, with no 'e' before the next", () => {
+  expect(parseMessage("gastei 15 de cafe da manha 32 no almoco", NOW)).toMatchObject([
+    { amount: 15, category: "Alimentação", description: "cafe manha" },
+    { amount: 32, description: "almoco" },
+  ]);
+  expect(parseMessage("mercado 100 farmácia 50", NOW)).toMatchObject([
+    { amount: 100, category: "Mercado" },
+    { amount: 50, category: "Saúde" },
+  ]);
+});
+
+table("a thing restated after an interjection or 'na verdade' is the same thing", [
+  ["ah o almoço na verdade foi 35", exp(35, { description: "almoço", restates: "almoco" })],
+  ["ah, o almoço foi 35", exp(35, { restates: "almoco" })],
+  ["na verdade gastei 50 no mercado", exp(50, { description: "mercado" })],
+]);
+
+table("forgetting to say it is no part of the record", [
+  ["esqueci de anotar: 45 de gasolina ontem", exp(45, { description: "gasolina", date: "2026-11-21" })],
+  ["e ontem tinha esquecido de falar paguei 120 na farmacia", exp(120, { description: "farmacia" })],
+  ["hoje foi corrido gastei 15 de cafe", exp(15, { category: "Alimentação" })],
+]);
+
+table("the whole of a period asked as a follow-up", [
+  ["e a semana toda?", { intent: "follow_up", from: "2026-11-16", to: "2026-11-22", all: true }],
+  ["e o mês inteiro?", { intent: "follow_up", from: "2026-11-01", all: true }],
+]);
