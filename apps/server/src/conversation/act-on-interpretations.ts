@@ -93,7 +93,12 @@ import {
   reminderBills,
 } from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
-import { cancelReminderInChat, setReminderAmountInChat } from "./reminders-in-chat.ts";
+import {
+  cancelReminderInChat,
+  changeReminderNamed,
+  dueReminderNamed,
+  setReminderAmountInChat,
+} from "./reminders-in-chat.ts";
 import { splitInChat } from "./split-in-chat.ts";
 
 async function answerQuery(ctx: ActContext, asked: QueryIntent): Promise<string> {
@@ -321,6 +326,11 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       }
       const restated = await correctRestated(ctx, item, about);
       if (restated !== null) return restated;
+      // "o ipva é 1.340" with the ipva reminder open: its amount, nothing booked
+      if (item.costs && item.restates) {
+        const reminder = await changeReminderNamed(ctx, { target: item.restates, amount: item.amount });
+        if (reminder !== null) return reminder;
+      }
       const { reply } = await recordFromChat(planningContext(ctx), inBook(ctx, item));
       return item.typos?.length
         ? `${reply}\n${replyTypoNote(item.typos, inBook(ctx, item).category)}`
@@ -367,6 +377,25 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       const planned =
         item.kind === "expense" ? await incompletePurchase(planningContext(ctx), item.description) : null;
       if (planned) return planned;
+      // "paguei a escola" while the school's reminder of R$ 950,00 falls due: that amount, which
+      // booking it marks paid
+      const due =
+        item.kind === "expense" && item.description ? await dueReminderNamed(ctx, item.description) : null;
+      if (due?.amountCents)
+        return actOnOne(
+          ctx,
+          {
+            intent: "record",
+            kind: "expense",
+            amount: due.amountCents / 100,
+            date: saoPauloTodayIso(ctx.now),
+            category: item.category ?? "Outros",
+            description: item.description ?? due.description,
+            recurrence: null,
+            payment: null,
+          },
+          about,
+        );
       // the category of the book it will be recorded in, read from the words that named it
       const category =
         ctx.book === "business" && item.category ? businessCategory(item.kind, ctx.text) : item.category;
@@ -435,7 +464,11 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       const amount = item.hint === "amount" ? item.amount : undefined;
       // not understood, or an amount alone: what comes next is about it, not the record before it
       if (item.hint === undefined || item.hint === "amount")
-        ctx.turn.mention({ type: "not_understood", amount: amount ?? null });
+        ctx.turn.mention({
+          type: "not_understood",
+          amount: amount ?? null,
+          ...(amount && ctx.text.length <= 60 ? { said: ctx.text } : {}),
+        });
       return replyNotUnderstood(item.hint, amount);
     }
   }

@@ -6,6 +6,7 @@
  */
 import {
   type CancelReminderIntent,
+  dueAround,
   type ReminderAmountIntent,
   reaisToCentavos,
   remindersNamed,
@@ -13,6 +14,7 @@ import {
   replyReminderAmount,
   replyReminderCancelled,
   replyReminderNotNamed,
+  saoPauloTodayIso,
 } from "@tostao/core";
 import { deleteReminder, listReminders, updateReminder } from "../books/reminders.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
@@ -58,6 +60,18 @@ export async function changeReminderNamed(
   if (item.amount !== null) return setAmount(ctx, only.id, item.amount);
   await deleteReminder(ctx.tx, chatActor(planningContext(ctx)), only.id);
   return replyReminderCancelled(only);
+}
+
+/**
+ * "paguei a escola" with no amount, while "pagar a escola do pedro" (R$ 950,00) falls due within
+ * days: that one reminder, whose amount the payment is; null when no single such reminder is named.
+ */
+export async function dueReminderNamed(ctx: ActContext, words: string) {
+  const today = saoPauloTodayIso(ctx.now);
+  const named = remindersNamed(await openReminders(ctx), words).filter(
+    (r) => r.amountCents !== null && dueAround(r, today),
+  );
+  return named.length === 1 ? (named[0] ?? null) : null;
 }
 
 async function setAmount(ctx: ActContext, id: number, amount: number): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OpenReminder, reminderPaidBy, remindersNamed } from "./reminder-paid.ts";
+import { dueAround, type OpenReminder, reminderPaidBy, remindersNamed } from "./reminder-paid.ts";
 
 const luz: OpenReminder = {
   id: 1,
@@ -56,5 +56,15 @@ describe("the reminders words name", () => {
     expect(remindersNamed([luz, aluguel], "academia")).toEqual([]);
     // the words of paying name nothing alone
     expect(remindersNamed([luz, aluguel], "conta")).toEqual([]);
+  });
+});
+
+describe("a payment around a reminder's due date", () => {
+  it("is from fifteen days before it to ten after", () => {
+    const due = { dueDate: "2026-12-10" };
+    expect(dueAround(due, "2026-11-25")).toBe(true);
+    expect(dueAround(due, "2026-11-24")).toBe(false);
+    expect(dueAround(due, "2026-12-20")).toBe(true);
+    expect(dueAround(due, "2026-12-21")).toBe(false);
   });
 });

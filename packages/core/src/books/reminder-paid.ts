@@ -32,6 +32,12 @@ const DAYS_LATE = 10;
 const significant = (text: string) =>
   foldWords(text).filter((w) => w.length > 1 && !PAYMENT_WORDS.has(w) && !/^\d/.test(w));
 
+/** True when a payment on `day` may be of the reminder: some days before its due date, or after. */
+export function dueAround(reminder: Pick<OpenReminder, "dueDate">, day: string): boolean {
+  const offset = daysBetween(fromIso(day), fromIso(reminder.dueDate));
+  return offset <= DAYS_EARLY && offset >= -DAYS_LATE;
+}
+
 /**
  * The open reminder an expense just booked pays ("paguei a luz 187,40" while "conta de luz" is due
  * on the 10th), or null. It must name what the reminder names (a word of it, or the same
@@ -42,11 +48,10 @@ const significant = (text: string) =>
  */
 export function reminderPaidBy<R extends OpenReminder>(reminders: readonly R[], paid: PaidExpense): R | null {
   const words = new Set(significant(paid.description));
-  const paidOn = fromIso(paid.date);
   let best: { reminder: R; distance: number } | null = null;
   for (const r of reminders) {
-    const offset = daysBetween(paidOn, fromIso(r.dueDate));
-    if (offset > DAYS_EARLY || offset < -DAYS_LATE) continue;
+    const offset = daysBetween(fromIso(paid.date), fromIso(r.dueDate));
+    if (!dueAround(r, paid.date)) continue;
     if (r.amountCents !== null && Math.abs(r.amountCents - paid.amountCents) > r.amountCents * 0.05) continue;
     const own = significant(r.description);
     const named =

@@ -387,6 +387,37 @@ describe("after a message that was not understood, a correction is not about the
   it("a move of the record, said plainly, is still a move", () => {
     expect(read(lost(null), "joga pra lazer")).toMatchObject({ intent: "edit_last", category: "Lazer" });
   });
+  it("the thing alone, or 'foi o …', answers what the amount was, described as said", () => {
+    expect(read(lost(80), "farmácia")).toMatchObject({
+      intent: "record",
+      amount: 80,
+      category: "Saúde",
+      description: "farmácia",
+    });
+    expect(read(lost(35), "uber")).toMatchObject({ intent: "record", amount: 35, description: "uber" });
+    expect(read(lost(120), "foi o jantar")).toMatchObject({
+      intent: "record",
+      amount: 120,
+      description: "jantar",
+    });
+    expect(read(lost(45), "foi no posto")).toMatchObject({
+      intent: "record",
+      category: "Transporte",
+      description: "posto",
+    });
+    // nothing the books file, or an amount of its own: read as usual
+    expect(read(lost(80), "sei lá")).not.toMatchObject({ intent: "record" });
+    expect(read(lost(80), "uber 30")).toMatchObject({ intent: "record", amount: 30 });
+  });
+  it("the day said with the amount stays with it", () => {
+    const said = mention(
+      emptyState(),
+      [{ type: "not_understood", amount: 120, said: "120 ontem" }],
+      "personal",
+      new Date(NOW.getTime() - 60_000),
+    );
+    expect(read(said, "foi o jantar")).toMatchObject({ intent: "record", amount: 120, date: "2026-11-21" });
+  });
   it("anything else said in between clears it", () => {
     const later = mention(lost(null), [{ type: "record", record: RECORD }], "personal", NOW);
     expect(read(later, "foi 30")).toMatchObject({ intent: "edit_last", amount: 30 });

@@ -5,7 +5,7 @@
  */
 import { byMonths, type CountedPeriod, fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
-import { fallbackCategory, kindOfCategory } from "../parser/categories.ts";
+import { FALLBACK_CATEGORIES, fallbackCategory, kindOfCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
 import { foldWords, type Token, tokenise } from "../parser/normalise.ts";
 import { parseMessage } from "../parser/parse-message.ts";
@@ -54,6 +54,8 @@ export function inContext(
     switch (item.intent) {
       case "follow_up": {
         // "30" ("R$ 30,00 de quê?"), then "de bar": the amount, booked there
+        const answered = onlyCategory(item) ? namedForLost(subject, text, now) : null;
+        if (answered) return { item: answered };
         if (subject?.lost?.amount && item.category && onlyCategory(item)) {
           const named = { ...NO_EDIT, category: item.category, description: item.text ?? null };
           return { item: whatWasLost(subject.lost, named, today) ?? item };
@@ -112,6 +114,9 @@ export function inContext(
               : item,
         };
       case "edit_last": {
+        // "45" ("R$ 45,00 de quê?"), then "foi no posto": R$ 45 described "posto"
+        const named = item.amount === null && !item.target ? namedForLost(subject, text, now) : null;
+        if (named) return { item: named };
         // after a message not understood, "foi 30" or "foi de bar" is about it, never the record before
         const lost = !item.target && subject?.lost ? whatWasLost(subject.lost, item, today) : null;
         if (lost) return { item: lost };
@@ -181,6 +186,8 @@ export function inContext(
         };
       }
       case "unknown": {
+        const named = namedForLost(subject, text, now);
+        if (named) return { item: named };
         // "me lembra de pagar o condomínio dia 5", then "650" / "o valor é 650": the reminder's amount
         if (item.hint === "amount" && item.amount && talkedAbout(subject, now, "reminder"))
           return { item: { intent: "reminder_amount", amount: item.amount } };
@@ -259,6 +266,28 @@ function whatWasLost(
     };
   }
   return onlyAmount(item) ? { intent: "unknown", hint: "amount", amount: item.amount } : null;
+}
+
+/** "foi o jantar", "era no posto": what the answer names, after the words that say it is one. */
+const ANSWER_LEAD = /^\s*(?:foi|era|é|e|eh)\s+(?:(?:o|a|os|as|no|na|nos|nas|de|do|da|em|com)\s+)?/iu;
+
+/**
+ * An amount alone was asked about ("R$ 80,00 de quê?"), and the answer names what it was:
+ * "farmácia", "uber", "foi o jantar", "no posto ontem". The record the two make, read as if said
+ * together ("farmácia 80,00"), or null: an answer with an amount of its own, many words, or naming
+ * nothing the books file (a fallback category) is read as usual. The amount's message is read with
+ * it, so a day said there stays ("120 ontem", then "foi o jantar").
+ */
+function namedForLost(subject: Subject | null | undefined, text: string, now: Date): RecordIntent | null {
+  const amount = subject?.lost?.amount;
+  if (!amount || /\d/.test(text)) return null;
+  const said = text.replace(ANSWER_LEAD, "").trim();
+  if (said.length === 0 || said.split(/\s+/).length > 5) return null;
+  const read = parseMessage(`${said} ${subject?.lost?.said ?? amount.toFixed(2).replace(".", ",")}`, now);
+  const [only] = read;
+  return read.length === 1 && only?.intent === "record" && !FALLBACK_CATEGORIES.has(only.category)
+    ? only
+    : null;
 }
 
 /** How long after a record "no mercado" still says where it went. */

@@ -58,9 +58,10 @@ export interface Subject {
   /**
    * The last message was not understood: a correction after it ("foi 30", "foi de bar") is about
    * what it said, not about the record before it. `amount`: it was an amount alone ("30", answered
-   * "R$ 30,00 de quê?"), which a category said next books.
+   * "R$ 30,00 de quê?"), which a category said next books; `said`: that message ("120 ontem"), whose
+   * day the record keeps.
    */
-  lost?: { amount: number | null };
+  lost?: { amount: number | null; said?: string };
 }
 
 /** The fields a correction changes (an `edit_last` without its intent and target). */
@@ -257,7 +258,7 @@ export type Mention =
   /** A goal set or asked about: "guardei 250" right after goes to it. */
   | { type: "goal"; name: string }
   /** A message not understood: what it was about is unknown (but for an amount said alone). */
-  | { type: "not_understood"; amount: number | null };
+  | { type: "not_understood"; amount: number | null; said?: string };
 
 /** The subject after what a turn talked about, in the order it was said. */
 export function mention(state: ConversationState, mentions: readonly Mention[], book: Book, now: Date) {
@@ -307,7 +308,12 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
         subject = { ...subject, record: null, focus: null };
         break;
       case "not_understood":
-        subject = { ...subject, record: null, focus: null, lost: { amount: m.amount } };
+        subject = {
+          ...subject,
+          record: null,
+          focus: null,
+          lost: { amount: m.amount, ...(m.said ? { said: m.said } : {}) },
+        };
         break;
       case "listed":
         subject = { ...subject, listed: m.records };

@@ -362,17 +362,18 @@ function reasonAfter(words: readonly string[], at: number): boolean {
 const CAME_TO = set("foi,deu,ficou,saiu,custou");
 
 /**
- * "a pipoca foi 28", "o uber deu 23": a thing with its article, what it came to, and nothing else.
- * Said right after that thing was booked at another amount, it restates it; said out of the blue, it
- * is a record. The folded words naming the thing, or null for any other shape.
+ * "a pipoca foi 28", "o uber deu 23", "o ipva é 1.340": a thing with its article, what it came to
+ * (or costs), and nothing else. Said right after that thing was booked at another amount, it
+ * restates it; said out of the blue, it is a record. The folded words naming the thing, and whether
+ * it was said as what it costs ("é", "custa"), or null for any other shape.
  */
-export function restatedItem(ctx: MessageContext): string | null {
+export function restatedItem(ctx: MessageContext): { words: string; costs: boolean } | null {
   const { words, scanned } = ctx;
   // "ah, o almoço foi 35", "ops o uber deu 23": an interjection first changes nothing
   let at = 0;
   while (at < 3 && OPENERS.has(words[at] as string) && words[at] !== "na") at++;
   if (!ARTICLES.has(words[at] ?? "") && !THAT.has(words[at] ?? "")) return null;
-  const verb = words.findIndex((w, k) => k > at + 1 && CAME_TO.has(w));
+  const verb = words.findIndex((w, k) => k > at + 1 && (CAME_TO.has(w) || COSTS.has(w)));
   // "o almoço na verdade foi 35": the words that say it is a correction name nothing
   const end = words[verb - 2] === "na" && TRULY.has(words[verb - 1] as string) ? verb - 2 : verb;
   if (end < at + 2 || end > at + 4) return null;
@@ -382,9 +383,12 @@ export function restatedItem(ctx: MessageContext): string | null {
   if (!words.slice(amount.end).every((w) => RESTATED_TAIL.has(w)) && !reasonAfter(words, amount.end))
     return null;
   for (let k = at + 1; k < end; k++) if ((scanned.owner[k] ?? -1) >= 0) return null;
-  return targetWords(ctx, at + 1, end);
+  const named = targetWords(ctx, at + 1, end);
+  return named ? { words: named, costs: COSTS.has(words[verb] as string) } : null;
 }
 const TRULY = set("verdade,real");
+/** "o ipva é 1.340": what the thing costs, said now. */
+const COSTS = set("e,eh,custa");
 
 const MOVE_VERBS = set(
   "muda,mude,mudar,troca,troque,trocar,passa,passe,passar,coloca,coloque,colocar,bota,bote,botar,poe,por,move,mova,mover,joga,jogue,jogar,lanca,lance,lancar,classifica,classifique,classificar",

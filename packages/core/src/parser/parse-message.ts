@@ -492,8 +492,8 @@ function understand(ctx: MessageContext): Interpretation[] {
     )
       return [reminder];
   }
-  const ahead = question ? -1 : paymentAhead(ctx);
-  if (ahead >= 0) return [readReminder(contextOf(ctx.tokens.slice(ahead), ctx.today))];
+  const ahead = question ? null : paymentAhead(ctx);
+  if (ahead) return [readReminder(contextWithout(ctx, [ahead]))];
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
   const doubled = question ? null : doubledRecord(ctx);
   if (doubled?.target)
@@ -634,7 +634,8 @@ function understand(ctx: MessageContext): Interpretation[] {
     if (asked === "habit_other") return [{ intent: "unknown", hint: "record" }];
     if (asked) return [asked];
     const restates = question ? null : restatedItem(body);
-    return restates ? [{ ...record, restates }] : records;
+    if (!restates) return records;
+    return [{ ...record, restates: restates.words, ...(restates.costs ? { costs: true as const } : {}) }];
   }
   // "meu aluguel é 1.300, condomínio 420 e internet 99": what things cost, nothing booked now
   if (records.length > 1 && !question && statesHabits(body)) return [{ intent: "unknown", hint: "habits" }];

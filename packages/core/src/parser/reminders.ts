@@ -82,18 +82,24 @@ const SCHEDULED = set("pagar,pagamento,conta,boleto,fatura,vencimento,vence");
 const AHEAD = set("vou,vamos,tenho,temos,preciso,precisamos,devo,devemos");
 
 /**
- * "vou pagar 150 de luz amanhã", "tenho que pagar o IPVA dia 30": a payment ahead, on a day said,
- * is a reminder, never a record. Where "pagar" starts, or -1.
+ * "vou pagar 150 de luz amanhã", "tenho que pagar o IPVA dia 30", "todo dia 10 tenho que pagar a
+ * escola, 950": a payment ahead, on a day said, is a reminder, never a record. The token range of
+ * the words that say it is ahead ("tenho que"), to read the reminder without, or null.
  */
-export function paymentAhead(ctx: MessageContext): number {
+export function paymentAhead(ctx: MessageContext): [number, number] | null {
   const { words, scanned } = ctx;
+  if (words.includes("?")) return null;
   const ahead = words.findIndex((w) => AHEAD.has(w));
-  if (ahead < 0 || ahead > 1) return -1;
+  if (ahead < 0) return null;
+  // the words before may only be a day ("todo dia 10 tenho que pagar…")
+  for (let k = 0; k < ahead; k++)
+    if ((scanned.owner[k] ?? -1) < 0 && !DAY_LEAD.has(words[k] as string)) return null;
   let at = ahead + 1;
   if (words[at] === "que" || words[at] === "de") at++;
-  if (words[at] !== "pagar") return -1;
-  return scanned.spans.some((sp) => sp.type === "date") && !words.includes("?") ? at : -1;
+  if (words[at] !== "pagar") return null;
+  return scanned.spans.some((sp) => sp.type === "date" || sp.type === "recurDay") ? [ahead, at] : null;
 }
+const DAY_LEAD = set("eu,e,ai,entao,no,na,dia,todo,toda,,");
 const DUE = set("vence,vencem,vencimento,vencer");
 const PAID = set("paguei,pago,pagamos,pagou,quitei,quitado,paga");
 const CARD_SETUP = set("fecha,fechamento,cartao,limite,fatura");

@@ -69,6 +69,11 @@ export interface RecordIntent {
    */
   restates?: string;
   /**
+   * "o ipva é 1.340": the thing `restates` names was said as what it costs. An open reminder of that
+   * name gets the amount instead of a record being booked; absent otherwise.
+   */
+  costs?: true;
+  /**
    * "comprei farinha 45 pra empresa": the record is the business's, whatever book the chat is in
    * (booked there when the plan keeps business books); absent otherwise.
    */

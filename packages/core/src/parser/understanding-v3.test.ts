@@ -1469,3 +1469,21 @@ table("the whole of a period asked as a follow-up", [
   ["e a semana toda?", { intent: "follow_up", from: "2026-11-16", to: "2026-11-22", all: true }],
   ["e o mês inteiro?", { intent: "follow_up", from: "2026-11-01", all: true }],
 ]);
+
+table("a payment ahead with its day said first or every month is a reminder", [
+  [
+    "todo dia 10 tenho que pagar a escola do pedro 950",
+    { intent: "reminder", description: "pagar a escola do pedro", amount: 950, recurrence: { day: 10 } },
+  ],
+  ["amanhã vou pagar o aluguel", { intent: "reminder", description: "pagar o aluguel", date: "2026-11-23" }],
+  ["tenho que pagar o IPVA dia 30", { intent: "reminder", date: "2026-11-30" }],
+]);
+
+table("a thing said as what it costs now names what it is", [
+  ["o ipva é 1.340", exp(1340, { restates: "ipva", costs: true })],
+  ["a pipoca foi 28", exp(28, { restates: "pipoca" })],
+]);
+
+it("a thing said as what it came to carries no 'costs'", () => {
+  expect(parseMessage("o uber deu 23", NOW)[0]).not.toHaveProperty("costs");
+});
