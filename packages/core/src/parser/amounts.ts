@@ -334,6 +334,9 @@ function priceFollows(tokens: Token[], spans: Span[], sp: Span & { type: "amount
   return true;
 }
 
+/** Payments people count ("2 pix", "3 boleto"): said in the singular as often as not. */
+const PAYMENTS_COUNTED = new Set(["pix", "boleto", "transferencia", "deposito", "ted", "doc"]);
+
 /**
  * "comprei 3 camisetas": a small bare integer followed by a plural noun counts things, not money.
  * Such spans become nonMoney, unless they are the only number in a message with a currency word.
@@ -364,6 +367,15 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
       continue;
     }
     if (sp.centavos > 2000) continue;
+    // "recebi 2 pix, um de 50 e outro de 30": payments counted, their amounts said after
+    if (
+      PAYMENTS_COUNTED.has(w) &&
+      sp.centavos <= 1000 &&
+      spans.some((o) => o.type === "amount" && o.start > sp.end)
+    ) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
     if (
       (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) ||
       pricedAfter(tokens, spans, sp.end) ||

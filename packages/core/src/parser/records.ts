@@ -244,8 +244,10 @@ export function pricePerUnit(
     const price = spansIn(scanned, sp.end + 1, Math.min(to, sp.end + 6)).find((a) => a.type === "amount");
     if (price?.type !== "amount") continue;
     const before = words[price.start - 1];
-    if (before !== "de" && before !== "a") continue;
-    return { count, price, each: words[price.end] === "cada" };
+    const each = words[price.end] === "cada";
+    // "2 pizzas, 45 cada": the price of each said on its own
+    if (before !== "de" && before !== "a" && !(each && before === ",")) continue;
+    return { count, price, each };
   }
   return null;
 }

@@ -1487,3 +1487,16 @@ table("a thing said as what it costs now names what it is", [
 it("a thing said as what it came to carries no 'costs'", () => {
   expect(parseMessage("o uber deu 23", NOW)[0]).not.toHaveProperty("costs");
 });
+
+it("payments counted before their amounts are a count, not money", () => {
+  expect(parseMessage("recebi 2 pix, um de 50 e outro de 30", NOW)).toMatchObject([
+    { kind: "income", amount: 50, payment: { method: "pix" } },
+    { kind: "income", amount: 30 },
+  ]);
+  expect(parseMessage("pix 35 padaria", NOW)).toMatchObject([{ amount: 35, category: "Alimentação" }]);
+});
+
+table("the price of each said after a comma", [
+  ["comprei 2 pizzas, 45 cada", exp(90, { category: "Alimentação" })],
+  ["comprei 3 camisetas, 40 cada uma", exp(120, { category: "Compras" })],
+]);
