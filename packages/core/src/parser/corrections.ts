@@ -249,6 +249,16 @@ const TARGET_STOP = set(
  * that names the record by its words. Returns the token range of those words, or null.
  * "o almoço foi 45" alone is a new record: "foi" names a record only after "não" or in "o do …".
  */
+/** "o mercado foi anteontem": only a day after the verb, the day the record named really was. */
+function dayOnlyAfter(ctx: MessageContext, verb: number): boolean {
+  const { words, scanned } = ctx;
+  const after = spansIn(scanned, verb + 1, words.length);
+  if (after.length !== 1 || after[0]?.type !== "date") return false;
+  const rest = words.slice(verb + 1).filter((w, j) => (scanned.owner[verb + 1 + j] ?? -1) < 0);
+  return rest.every((w) => DAY_GLUE.has(w));
+}
+const DAY_GLUE = set("na,no,em,dia,de,a,o,.,!,mesmo");
+
 function itemTarget(ctx: MessageContext): { from: number; to: number; verb: number } | null {
   const { words, scanned } = ctx;
   let i = 0;
@@ -275,7 +285,7 @@ function itemTarget(ctx: MessageContext): { from: number; to: number; verb: numb
     const strong = w === "era" || w === "eram";
     // "o uber foi 32 e não 23", "a luz foi 127 na real": what it was, said as a correction
     if (words.slice(k + 1).includes("nao") || saysActually(words, k + 1)) negated = true;
-    if (!strong && !anaphoric && !negated && !paidHowOnly(ctx, k)) return null;
+    if (!strong && !anaphoric && !negated && !paidHowOnly(ctx, k) && !dayOnlyAfter(ctx, k)) return null;
     // "o uber é transporte" / "o ifood é delivery" is a category move only with a category after
     if (w === "e" && !anaphoric && !negated) return null;
     return { from, to: k, verb: k };
@@ -440,7 +450,9 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
     (w, k) => k > 2 && (w === "para" || w === "pra" || w === "pro" || w === "em" || w === "no" || w === "na"),
   );
   if (to < 0) return null;
-  const target = targetWords(ctx, 2, to);
+  // "muda a data do mercado pra dia 20": the record is the mercado
+  const named = words[2] === "data" && (words[3] === "do" || words[3] === "da") ? 4 : 2;
+  const target = targetWords(ctx, named, to);
   // "coloca o último em lazer": the last record, moved
   if (!target && (words[2] === "ultimo" || words[2] === "ultima")) {
     const category = categoryAfter(ctx, to + 1);
@@ -452,11 +464,13 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
   const category = categoryAfter(ctx, to + 1);
   // "coloca a padaria no débito", "passa o uber pro pix": how it was paid
   const payment = category ? null : paymentOf(ctx);
+  // "muda o mercado pra anteontem", "passa o uber pro dia 20": the day it was
+  const day = spansIn(ctx.scanned, to + 1, words.length).find((sp) => sp.type === "date");
   const edit: EditLastIntent = {
     intent: "edit_last",
     amount: null,
     category,
-    date: null,
+    date: day?.type === "date" && !category ? toIso(resolvePast(day.date, ctx.today)) : null,
     description: null,
     target,
   };

@@ -1500,3 +1500,13 @@ table("the price of each said after a comma", [
   ["comprei 2 pizzas, 45 cada", exp(90, { category: "Alimentação" })],
   ["comprei 3 camisetas, 40 cada uma", exp(120, { category: "Compras" })],
 ]);
+
+table("a record named moved to another day", [
+  [
+    "muda o mercado pra anteontem",
+    { intent: "edit_last", target: "mercado", date: "2026-11-20", category: null },
+  ],
+  ["muda a data do mercado pra dia 20", { intent: "edit_last", target: "mercado", date: "2026-11-20" }],
+  ["o mercado foi anteontem", { intent: "edit_last", target: "mercado", date: "2026-11-20" }],
+  ["o mercado foi ontem 180", exp(180, { date: "2026-11-21" })],
+]);
