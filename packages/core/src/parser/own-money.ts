@@ -5,7 +5,7 @@
  * "resgatei 1000 do cdb", "passei 500 da poupança pra conta"). Nothing was spent or earned, as statement
  * imports count them too (transfers, never records).
  */
-import type { MessageContext } from "./context.ts";
+import { contextOf, type MessageContext } from "./context.ts";
 import { issuerAt } from "./issuers.ts";
 
 const set = (s: string) => new Set(s.split(","));
@@ -22,6 +22,8 @@ const SAVINGS = set(
   "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo,meta,metas,objetivo",
 );
 const SPENT = set("gastei,paguei,comprei,pedi");
+const PAY_FOR = set("pagar,comprar,quitar");
+const CARD_BILL = set("cartao,cartoes,fatura,faturas");
 /** A fee is spending: "paguei 6,50 de taxa de saque". */
 const FEES = set("taxa,tarifa,tarifas,taxas");
 
@@ -29,6 +31,12 @@ const FEES = set("taxa,tarifa,tarifas,taxas");
 export function ownMoneyMoved(ctx: MessageContext): boolean {
   const { words } = ctx;
   if (words.some((w) => FEES.has(w) || w === "nao")) return false;
+  // "tirei 150 da poupança pra pagar o dentista": what it paid is spent (paidWithMoved)
+  if (
+    words.some((w, i) => PAY_FOR.has(w) && INTO.has(words[i - 1] ?? "")) &&
+    !words.some((w) => CARD_BILL.has(w))
+  )
+    return false;
   if (words.some((w) => WITHDREW.has(w))) return true;
   // "recebi 50 de troco": the person's own money back from a payment, never earnings
   if (words.includes("troco") && !words.some((w) => SPENT.has(w))) return true;
@@ -47,4 +55,27 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
     if (hit) issuers.add(hit.name);
   }
   return issuers.size >= 2;
+}
+
+/**
+ * "tirei 150 da poupança pra pagar o dentista", "saquei 200 pra pagar o pedreiro": money moved to
+ * pay for something. The moving is no record; what it paid is, read as "paguei 150 o dentista"
+ * (a context of the verb, the amount and what follows "pagar"). Null for any other message.
+ */
+export function paidWithMoved(ctx: MessageContext): MessageContext | null {
+  const { words, tokens, scanned } = ctx;
+  const k = words.findIndex((w, i) => PAY_FOR.has(w) && INTO.has(words[i - 1] ?? ""));
+  if (k < 0 || !ownMoneyMoved(contextOf(tokens.slice(0, k - 1), ctx.today))) return null;
+  const amount = scanned.spans.find((sp) => sp.type === "amount" && sp.end <= k);
+  // "… pra pagar o cartão": a card's bill pays purchases already booked, so nothing is spent now
+  if (!amount || k + 1 >= words.length || words.slice(k + 1).some((w) => CARD_BILL.has(w))) return null;
+  const verb = words[k] === "comprar" ? "comprei" : "paguei";
+  return contextOf(
+    [
+      { folded: verb, original: verb, kind: "word" },
+      ...tokens.slice(amount.start, amount.end),
+      ...tokens.slice(k + 1),
+    ],
+    ctx.today,
+  );
 }

@@ -41,7 +41,7 @@ import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
 import { askBack, readWhatIf, statesHabits } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
-import { ownMoneyMoved } from "./own-money.ts";
+import { ownMoneyMoved, paidWithMoved } from "./own-money.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
@@ -617,6 +617,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "tô devendo 200 pro joão", "o pedro ainda me deve 50": nothing moved yet
   if (!loan && !question && isDebtOwed(words)) return [{ intent: "unknown", hint: "owed" }];
   // "saquei 200", "transferi 500 do nubank pro inter": nothing spent, the money only changed place
+  const paidWith = question || loan ? null : paidWithMoved(body);
+  if (paidWith) return understand(paidWith);
   if (!question && !loan && ownMoneyMoved(body)) return [{ intent: "unknown", hint: "moved" }];
   const lending = loan ? loanRecord(loan) : null;
   // "devolvi 100 pra minha mãe", "tive que emprestar 50": the loan says which way the money went

@@ -1510,3 +1510,18 @@ table("a record named moved to another day", [
   ["o mercado foi anteontem", { intent: "edit_last", target: "mercado", date: "2026-11-20" }],
   ["o mercado foi ontem 180", exp(180, { date: "2026-11-21" })],
 ]);
+
+table("money moved to pay for something: what it paid is spent", [
+  ["tirei 150 da poupança pra pagar o dentista", exp(150, { category: "Saúde", description: "dentista" })],
+  ["saquei 200 pra pagar o pedreiro", exp(200, { description: "pedreiro" })],
+  [
+    "resgatei 1000 do cdb pra comprar a geladeira",
+    exp(1000, { category: "Compras", description: "geladeira" }),
+  ],
+  ["tirei 300 da poupança", { intent: "unknown", hint: "moved" }],
+]);
+
+table("money deposited for someone is given, not set aside", [
+  ["depositei 300 na conta da minha mãe", exp(300)],
+  ["depositei 500 na poupança", { intent: "record", kind: "investment", amount: 500 }],
+]);

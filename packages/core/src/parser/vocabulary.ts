@@ -150,11 +150,22 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
 const ARTICLES = set("o,a,os,as,um,uma,uns,umas");
 /**
  * "reservei o hotel", "reservei uma pousada 340": a thing booked is paid for, not money set aside
- * ("reservei 200 pra viagem", "reservei uma grana").
+ * ("reservei 200 pra viagem", "reservei uma grana"); so is money deposited for someone.
  */
 function booked(words: readonly string[], i: number): boolean {
   const next = words[i + 1] ?? "";
+  if (words[i] === "depositei") return toSomeone(words, i + 1);
   return words[i] === "reservei" && ARTICLES.has(next) && !MONEY_NOUNS.has(words[i + 2] ?? "");
+}
+
+/** "depositei 300 na conta da minha mãe", "depositei 200 pro joão": money given, not set aside. */
+function toSomeone(words: readonly string[], from: number): boolean {
+  for (let k = from; k < Math.min(words.length, from + 7); k++) {
+    const w = words[k] as string;
+    if (PEOPLE.has(w) && !INVEST_NOUNS.has(words[k - 1] ?? "")) return true;
+    if (INVEST_NOUNS.has(w) || GOAL_WORDS.has(w)) return false;
+  }
+  return false;
 }
 
 /** True when any of `words[from, to)` is in `vocab`. */
