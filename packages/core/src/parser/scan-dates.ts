@@ -112,6 +112,12 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       break;
     }
   }
+  // "Seg - mercado 120⏎Ter - farmácia 35": a weekday shortened, heading a line of a list
+  const short = SHORT_WEEKDAYS.get(w);
+  if (short !== undefined && (i === 0 || foldedAt(tokens, i - 1) === ";")) {
+    const listed = foldedAt(tokens, i + 1) === ":" || tokens.some((t) => t.original === "\n");
+    if (listed) return { type: "date", start: i, end: i + 1, date: { kind: "weekday", weekday: short } };
+  }
   if (WEEKDAYS.get(w) !== undefined) {
     const prev = foldedAt(tokens, i - 1);
     const safe =
@@ -150,6 +156,10 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
   }
   return null;
 }
+
+const SHORT_WEEKDAYS: ReadonlyMap<string, number> = new Map(
+  Object.entries({ seg: 0, ter: 1, qua: 2, qui: 3, sex: 4, sab: 5, dom: 6 }),
+);
 
 /** Day and month (and year) as a date, or as a nonexistent one when the month has no such day. */
 function dayMonthRef(day: number, month: number, year: number | null): DateRef {

@@ -1525,3 +1525,13 @@ table("money deposited for someone is given, not set aside", [
   ["depositei 300 na conta da minha mãe", exp(300)],
   ["depositei 500 na poupança", { intent: "record", kind: "investment", amount: 500 }],
 ]);
+
+it("a weekday shortened heading a line of a list dates it", () => {
+  expect(parseMessage("Seg - mercado R$ 120\nTer - farmácia R$ 35,90\nQua - uber R$ 18", NOW)).toMatchObject([
+    { amount: 120, date: "2026-11-16" },
+    { amount: 35.9, date: "2026-11-17" },
+    { amount: 18, date: "2026-11-18" },
+  ]);
+  expect(parseMessage("seg: mercado 120", NOW)).toMatchObject([{ date: "2026-11-16" }]);
+  expect(parseMessage("ter que pagar 50", NOW)).not.toMatchObject([{ date: "2026-11-17" }]);
+});
