@@ -2,6 +2,7 @@ import {
   type Book,
   businessCategory,
   byMonths,
+  foldAccents,
   fromIso,
   type Interpretation,
   inContext,
@@ -221,7 +222,8 @@ function labelReply(ctx: ActContext, reply: string): string {
 async function deleteOrUndoLast(ctx: ActContext, count: number, kind: RecordKind | null): Promise<string> {
   const planning = planningContext(ctx);
   const actor = chatActor(planning);
-  if (saysUndo(ctx.text)) {
+  // "desfaz o último gasto": the newest expense, whatever was done last
+  if (kind === null && saysUndo(ctx.text)) {
     const last = await lastUndoable(ctx.tx, actor);
     if (last === null) return replyUndoRefused({ reason: "nothing_to_undo" });
     const undone = await undoOperation(ctx.tx, actor, last);
@@ -311,6 +313,9 @@ function actInBook(
   );
 }
 
+/** A bill paid only in part, or paid in a way the amount asked next must carry. */
+const PAID_OTHERWISE = /\b(metade|parte|pedaco|pouco|cartao|credito|parcel\w*|\d+x)\b/i;
+
 async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef | null): Promise<string> {
   const { tx, userId } = ctx;
   const feature = intentFeature(item);
@@ -378,9 +383,11 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         item.kind === "expense" ? await incompletePurchase(planningContext(ctx), item.description) : null;
       if (planned) return planned;
       // "paguei a escola" while the school's reminder of R$ 950,00 falls due: that amount, which
-      // booking it marks paid
+      // booking it marks paid ("paguei metade da escola", "…no cartão" say more: the amount is asked)
       const due =
-        item.kind === "expense" && item.description ? await dueReminderNamed(ctx, item.description) : null;
+        item.kind === "expense" && item.description && !PAID_OTHERWISE.test(foldAccents(ctx.text))
+          ? await dueReminderNamed(ctx, item.description)
+          : null;
       if (due?.amountCents)
         return actOnOne(
           ctx,
@@ -388,7 +395,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
             intent: "record",
             kind: "expense",
             amount: due.amountCents / 100,
-            date: saoPauloTodayIso(ctx.now),
+            date: item.date ?? saoPauloTodayIso(ctx.now),
             category: item.category ?? "Outros",
             description: item.description ?? due.description,
             recurrence: null,

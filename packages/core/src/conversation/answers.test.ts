@@ -140,6 +140,9 @@ describe("yes or no", () => {
     for (const text of ["foi meio a meio", "meio a meio", "metade", "rachamos"])
       expect(answer(split, text)).toEqual({ type: "yes" });
     expect(answer(confirm, "foi meio a meio")).toBeNull();
+    // a count or a "no" after it says otherwise
+    for (const text of ["rachamos em 3", "rachamos não, eu paguei tudo", "metade não, foi em 3"])
+      expect(answer(split, text)).not.toEqual({ type: "yes" });
   });
 });
 

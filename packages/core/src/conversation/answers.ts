@@ -168,7 +168,7 @@ const IMPORT =
 
 /** The bill split in two halves: "meio a meio", "foi metade", "cada um pagou a metade". */
 const HALVES =
-  /^(foi |sim )?(meio a meio|metade|metade metade|metade cada|dividimos igual|cada um pagou (a )?metade|rachamos|racha(mos)? meio a meio)( .*)?$/;
+  /^(foi |sim )?(meio a meio|metade|metade metade|metade cada|dividimos igual|cada um pagou (a )?metade|rachamos|racha(mos)? meio a meio)( (mesmo|sim|isso|ne|certinho))?$/;
 
 const NOT_NOW =
   /^(nao sei|nao sei ainda|nao lembro|depois|depois te falo|depois eu falo|depois eu vejo|esquece|deixa|deixa pra la|cancela|nenhum|nenhuma|nada|nao|n)( .*)?$/;

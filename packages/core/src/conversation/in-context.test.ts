@@ -408,6 +408,7 @@ describe("after a message that was not understood, a correction is not about the
     // nothing the books file, or an amount of its own: read as usual
     expect(read(lost(80), "sei lá")).not.toMatchObject({ intent: "record" });
     expect(read(lost(80), "uber 30")).toMatchObject({ intent: "record", amount: 30 });
+    expect(read(lost(80), "cinema com a ana, dividimos")).not.toMatchObject({ intent: "record", amount: 80 });
   });
   it("the day said with the amount stays with it", () => {
     const said = mention(

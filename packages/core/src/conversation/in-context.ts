@@ -274,15 +274,16 @@ const ANSWER_LEAD = /^\s*(?:foi|era|é|e|eh)\s+(?:(?:o|a|os|as|no|na|nos|nas|de|
 /**
  * An amount alone was asked about ("R$ 80,00 de quê?"), and the answer names what it was:
  * "farmácia", "uber", "foi o jantar", "no posto ontem". The record the two make, read as if said
- * together ("farmácia 80,00"), or null: an answer with an amount of its own, many words, or naming
+ * together ("farmácia 80,00"), or null: a question, an answer with an amount of its own, more than
+ * three words ("cinema com a ana, dividimos" says more than what it was), or naming
  * nothing the books file (a fallback category) is read as usual. The amount's message is read with
  * it, so a day said there stays ("120 ontem", then "foi o jantar").
  */
 function namedForLost(subject: Subject | null | undefined, text: string, now: Date): RecordIntent | null {
   const amount = subject?.lost?.amount;
-  if (!amount || /\d/.test(text)) return null;
+  if (!amount || /[\d?]/.test(text)) return null;
   const said = text.replace(ANSWER_LEAD, "").trim();
-  if (said.length === 0 || said.split(/\s+/).length > 5) return null;
+  if (said.length === 0 || said.split(/\s+/).length > 3) return null;
   const read = parseMessage(`${said} ${subject?.lost?.said ?? amount.toFixed(2).replace(".", ",")}`, now);
   const [only] = read;
   return read.length === 1 && only?.intent === "record" && !FALLBACK_CATEGORIES.has(only.category)

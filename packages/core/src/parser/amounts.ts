@@ -14,7 +14,7 @@ import {
   PLURAL_OK,
   readCount,
 } from "./scan-words.ts";
-import { NAMES_NOTHING, WORK_DONE_NOUNS } from "./vocabulary.ts";
+import { isKindWord, NAMES_NOTHING, WORK_DONE_NOUNS } from "./vocabulary.ts";
 
 /** What may follow spoken cents: the end, punctuation, or a preposition before the item. */
 const ENDS_PRICE = new Set([
@@ -177,15 +177,16 @@ function amountsListed(tokens: Token[], i: number): boolean {
 }
 
 /**
- * "mercado e farmácia 100 e 50", "o mercado e a farmácia 100 e 50": things listed just before the
- * number, so "100 e 50" are their two amounts, not R$ 100,50. An "e" further back joins something
- * else ("ah e ontem paguei a internet que é 99 e 90" is R$ 99,90).
+ * "mercado e farmácia 100 e 50", "a conta de luz e a conta de água 120 e 80": things listed just
+ * before the number, so "100 e 50" are their two amounts, not R$ 100,50. An "e" before a money verb
+ * or "que" joins something else ("ah e ontem paguei a internet que é 99 e 90" is R$ 99,90).
  */
 function listedBefore(tokens: Token[], i: number): boolean {
   if (tokens[i - 1]?.kind !== "word") return false;
-  for (let k = i - 2; k > 0 && k >= i - 4; k--) {
+  for (let k = i - 2; k > 0; k--) {
     const t = tokens[k] as Token;
     if (t.kind === "number" || (t.kind === "punct" && t.folded !== ",")) return false;
+    if (t.folded === "que" || isKindWord(t.folded)) return false;
     if ((t.folded === "e" || t.folded === ",") && tokens[k - 1]?.kind === "word") return true;
   }
   return false;

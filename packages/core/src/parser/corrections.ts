@@ -20,7 +20,7 @@ const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas
 const NEGATION = set("nao,nem");
 
 const DELETE_NOISE = set(
-  "um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo",
+  "um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo",
 );
 
 /**
@@ -45,7 +45,8 @@ export function deleteTarget(
     if (
       out.length > 0 &&
       (REASON_START.has(w) ||
-        w === "," ||
+        // "…, foi meu marido que pagou" gives a reason; "…, o da volta" says which
+        (w === "," && !ARTICLES.has(words[k + 1] ?? "")) ||
         (w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade")))
     )
       reason = true;
@@ -154,12 +155,13 @@ const KIND_NAMES: ReadonlyMap<string, RecordKind> = new Map([
  * null when the words name none ("apaga o último", "desfaz").
  */
 export function deleteKind(words: readonly string[]): RecordKind | null {
-  for (const w of words) {
-    const kind = KIND_NAMES.get(w);
-    if (kind) return kind;
-  }
+  // the kind said of the last one ("a última receita", "o último gasto"); elsewhere it may be a
+  // reason ("apaga o último, era uma receita")
+  for (let i = 0; i + 1 < words.length; i++)
+    if (LAST.has(words[i] as string)) return KIND_NAMES.get(words[i + 1] as string) ?? null;
   return null;
 }
+const LAST = set("ultimo,ultima,ultimos,ultimas");
 
 function amountOf(ctx: MessageContext, from: number): number | null {
   let best: (Span & { type: "amount" }) | null = null;
@@ -379,9 +381,10 @@ const CAME_TO = set("foi,deu,ficou,saiu,custou");
  */
 export function restatedItem(ctx: MessageContext): { words: string; costs: boolean } | null {
   const { words, scanned } = ctx;
-  // "ah, o almoço foi 35", "ops o uber deu 23": an interjection first changes nothing
+  // "ah, o almoço foi 35", "ops o uber deu 23": an interjection first changes nothing ("e o uber
+  // foi 30" is another one)
   let at = 0;
-  while (at < 3 && OPENERS.has(words[at] as string) && words[at] !== "na") at++;
+  while (at < 3 && OPENERS.has(words[at] as string) && words[at] !== "na" && words[at] !== "e") at++;
   if (!ARTICLES.has(words[at] ?? "") && !THAT.has(words[at] ?? "")) return null;
   const verb = words.findIndex((w, k) => k > at + 1 && (CAME_TO.has(w) || COSTS.has(w)));
   // "o almoço na verdade foi 35": the words that say it is a correction name nothing

@@ -2,13 +2,14 @@
  * Detectors for the intents that are not records or reminders: queries, delete/edit of the
  * last entry, the dashboard link, help and greetings.
  */
+import { foldAccents } from "../fold.ts";
 import { findCategory } from "./categories.ts";
 import { contentEnd, contextOf, type MessageContext } from "./context.ts";
 import { voucherAt } from "./payment.ts";
 import { readPeriod } from "./periods.ts";
 import { exceptAt, readExcept, readQueryFilters, textFilter } from "./query-filters.ts";
 import type { RecordKind, TotalsMetric, TotalsQuery } from "./types.ts";
-import { findKindVerb, INCOME_NOUNS } from "./vocabulary.ts";
+import { findKindVerb, INCOME_NOUNS, WORK_DONE_NOUN, WORK_DONE_NOUNS } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -181,15 +182,9 @@ export function isCorrection(words: readonly string[]): boolean {
   if (a === "na" && (b === "verdade" || b === "real")) return !hasMoneyVerb(words);
   // "o certo é 54", "o correto era 54"
   if (a === "o" && (b === "certo" || b === "correto")) return true;
-  // "não, volta pra transporte": the category it had, after a change
-  if (
-    (a === "volta" || a === "volte") &&
-    b === "para" &&
-    words.length <= start + 5 &&
-    !words.some((w) => isDigit(w.charCodeAt(0))) &&
-    findCategory(words, null, start + 2) !== null
-  )
-    return true;
+  // "não, volta pra transporte": the category it had, after a change, by its name ("volta pra
+  // academia amanhã" is no correction)
+  if ((a === "volta" || a === "volte") && b === "para" && namesCategory(words, start + 2)) return true;
   // "54 na verdade", "54 na real": an amount alone, said as what it really was
   if (
     isDigit((a ?? "").charCodeAt(0)) &&
@@ -217,6 +212,13 @@ export function isCorrection(words: readonly string[]): boolean {
   // "foi 27 e não 72": what it was, then what it was not
   if ((a === "era" || a === "foi") && (contentEnd(words) <= start + 4 || words.includes("nao"))) return true;
   return false;
+}
+
+/** True when the words from `from` to the end (punctuation aside) are a category's own name. */
+function namesCategory(words: readonly string[], from: number): boolean {
+  const said = words.slice(from).filter((w) => w !== "." && w !== "!" && w !== ",");
+  const hit = findCategory(words, null, from);
+  return hit !== null && foldAccents(hit.category).toLowerCase() === said.join(" ");
 }
 
 function hasMoneyVerb(words: readonly string[]): boolean {
@@ -275,7 +277,8 @@ const WHERE = set(
 );
 const BEING = set("ta,esta,tah,tao,estao");
 const COSTING = set("saindo,custando,dando,ficando");
-const MADE = set("fiz,fizemos,faturei,tirei");
+const MADE = set("fiz,fizemos,faturei");
+const PRICES = set("dolar,euro,litro,preco,cotacao,quilo,kg");
 const SPEND = set("gastei,gasto,gasta,gastos,gastamos,gastando,paguei,torrei");
 const OWN_PERIODS = set("mes,semana,ano");
 const ASK = set("quanto,quantos,quanta,qual,quais,onde,cade,mostra,mostre,manda,mande,ver,veja,total,como");
@@ -293,6 +296,7 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
   let spentOn = false;
   let ownPeriod = false;
   let byCategory = false;
+  let made = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (ASK.has(w) || w === "?" || QUERY_NOUNS.has(w)) asks = true;
@@ -330,14 +334,26 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     // "quanto foi no mercado?", "quanto deu com uber?": spending, when it says where
     if (w === "quanto" && SPENT_ON.has(words[i + 1] ?? "") && WHERE.has(words[i + 2] ?? "")) spentOn = true;
     // "quanto tá saindo a viagem?", "quanto está custando a reforma?": what it has cost so far
-    if (w === "quanto" && BEING.has(words[i + 1] ?? "") && COSTING.has(words[i + 2] ?? "")) spentOn = true;
+    // ("quanto tá saindo o dólar?" asks a price)
+    if (
+      w === "quanto" &&
+      BEING.has(words[i + 1] ?? "") &&
+      COSTING.has(words[i + 2] ?? "") &&
+      !words.some((x) => PRICES.has(x))
+    )
+      spentOn = true;
     // "quanto eu fiz essa semana?", "quanto fizemos de venda?": money made
     if (
       w === "quanto" &&
       (MADE.has(words[i + 1] ?? "") || (words[i + 1] === "eu" && MADE.has(words[i + 2] ?? "")))
     )
-      income = true;
+      made = true;
   }
+  // "quanto eu fiz de gasto hoje", "quanto fiz de mercado?": what was made is spending there
+  // ("quanto fiz de corrida hoje" is work done)
+  const work = words.some((w) => WORK_DONE_NOUN.has(w) || WORK_DONE_NOUNS.has(w));
+  if (made && !work && (expense || findCategory(words, "expense") !== null)) expense = true;
+  else if (made && !invest) income = true;
   // "quanto foi o salário?": money that came in
   if (spentOn && words.some((w) => INCOME_NOUNS.has(w))) income = true;
   if (ownPeriod && asks && !expense && !income && !invest && !balance && !top) summary = true;

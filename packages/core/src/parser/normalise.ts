@@ -165,16 +165,19 @@ const EMOJI_WORDS: ReadonlyMap<string, string> = new Map(
 );
 const EMOJI = new RegExp([...EMOJI_WORDS.keys()].join("|"), "gu");
 
-/** The emojis that stand for a thing, as their words (once: "pizza 🍕 45" is one pizza). */
+/**
+ * The emojis that stand for a thing, as their words: once for a thing also named ("pizza 🍕 45")
+ * or an emoji repeated side by side ("🍺🍺 30"); "🍺 15 🍺 15" is two beers.
+ */
 function emojisAsWords(text: string): string {
   if (!/[\u2600-\u27bf\ud83c-\ud83e]/.test(text)) return text;
   const said = foldAccents(text).toLowerCase();
-  const put = new Set<string>();
-  return text.replace(EMOJI, (e) => {
+  let last = { emoji: "", end: -1 };
+  return text.replace(EMOJI, (e, at: number) => {
     const word = EMOJI_WORDS.get(e) as string;
-    if (put.has(word) || said.includes(foldAccents(word))) return " ";
-    put.add(word);
-    return ` ${word} `;
+    const repeated = last.emoji === e && /^[\s\ufe0f\u200d]*$/.test(text.slice(last.end, at));
+    last = { emoji: e, end: at + e.length };
+    return repeated || said.includes(foldAccents(word)) ? " " : ` ${word} `;
   });
 }
 

@@ -19,9 +19,10 @@ const FROM = set("da,do,das,dos");
 const REDEEMED = set("resgatei,resgatamos,resgate");
 /** Where the person's savings sit: taking money out of them only moves it. */
 const SAVINGS = set(
-  "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo,meta,metas,objetivo",
+  "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo",
 );
 const SPENT = set("gastei,paguei,comprei,pedi");
+const GOALS = set("meta,metas,objetivo");
 const PAY_FOR = set("pagar,comprar,quitar");
 const CARD_BILL = set("cartao,cartoes,fatura,faturas");
 /** A fee is spending: "paguei 6,50 de taxa de saque". */
@@ -43,6 +44,12 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
   if (words.some((w) => TOOK.has(w)) && words.some((w) => CASH_MACHINE.has(w))) return true;
   // "tirei 300 da poupança", "resgatei 1000 do cdb": savings back in the account, not earnings
   if (words.some((w) => TOOK.has(w) || REDEEMED.has(w)) && words.some((w) => SAVINGS.has(w))) return true;
+  // "tirei 100 da meta do carro": out of a goal ("bati a meta", "reunião de metas" are not)
+  if (
+    words.some((w) => TOOK.has(w) || REDEEMED.has(w)) &&
+    words.some((w, i) => GOALS.has(w) && FROM.has(words[i - 1] ?? ""))
+  )
+    return true;
   if (!words.some((w) => MOVED.has(w))) return false;
   // "transferi 500 da poupança pra conta": savings back in the account ("pra poupança" is saving)
   if (words.some((w, i) => SAVINGS.has(w) && FROM.has(words[i - 1] ?? ""))) return true;

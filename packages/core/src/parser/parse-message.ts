@@ -37,6 +37,7 @@ import {
   requestStart,
   valueChange,
 } from "./intents.ts";
+import { findIssuer } from "./issuers.ts";
 import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
 import { askBack, readWhatIf, statesHabits } from "./money-doubts.ts";
@@ -231,7 +232,7 @@ function businessSaid(ctx: MessageContext): [number, number] | null {
 }
 /**
  * "gastei 300 no mercado em outubro", "no mês de setembro paguei 200 de luz": a month of the last six
- * named for money that moved, with no day said. The words naming it and the month's first day, or
+ * named for when money moved, with no day said ("o aluguel de outubro" names which month's it is). The words naming it and the month's first day, or
  * null (the month under way is today; a month ahead is a plan, not a record).
  */
 function monthOfRecord(ctx: MessageContext): { range: [number, number]; first: string } | null {
@@ -245,7 +246,9 @@ function monthOfRecord(ctx: MessageContext): { range: [number, number]; first: s
     const m = MONTHS.get(words[i] as string);
     if (m === undefined) continue;
     let start = i - 1;
-    if (!MONTH_LEADS.has(words[start] as string)) continue;
+    // "em outubro", "no mês de outubro"; "o salário de outubro" says which month's it is, not when
+    const monthOf = words[start] === "de" && words[start - 1] === "mes";
+    if (!MONTH_LEADS.has(words[start] as string) && !monthOf) continue;
     // "dezembro de 2025": a year said is not read here
     if (words[i + 1] === "de" || /^\d/.test(words[i + 1] ?? "")) return null;
     if (words[start] === "de" && words[start - 1] === "mes") start -= words[start - 2] === "no" ? 2 : 1;
@@ -257,7 +260,7 @@ function monthOfRecord(ctx: MessageContext): { range: [number, number]; first: s
   }
   return null;
 }
-const MONTH_LEADS = new Set(["em", "de", "durante"]);
+const MONTH_LEADS = new Set(["em", "durante"]);
 
 const MOVED_IN = new Set(["transferi", "mandei", "enviei", "depositei", "pixei", "emprestei", "aportei"]);
 const OWN_FROM_WORK = new Set(
@@ -268,6 +271,13 @@ const OWN_FROM_WORK = new Set(
 
 const REMAINING = new Set(["falta", "faltam", "resta", "restam"]);
 
+const PERIOD_WORDS = new Set(["mes", "semana", "ano", "hoje", "amanha", "ontem"]);
+/** Bills paid each month, not in instalments: "quanto falta pagar do aluguel?" asks the reminders. */
+const BILL_WORDS = new Set(
+  "aluguel,condominio,boleto,boletos,conta,contas,luz,agua,internet,iptu,ipva,gas,escola,mensalidade,faculdade".split(
+    ",",
+  ),
+);
 /** What else "quanto falta pagar…" is about: a card's bill, a goal, a limit. */
 const NOT_INSTALMENTS = new Set(["fatura", "faturas", "cartao", "meta", "metas", "limite", "objetivo"]);
 const PAY_WORDS = new Set(["pagar", "quitar", "terminar", ...INSTALMENT_WORDS]);
@@ -288,6 +298,7 @@ const LEFT_NOISE = new Set([
   "minha",
   "meus",
   "minhas",
+  "me",
   "?",
   "!",
   ".",
@@ -295,14 +306,20 @@ const LEFT_NOISE = new Set([
 ]);
 
 /**
- * "quanto falta pagar do celular?", "quantas parcelas faltam da geladeira?", "quanto ainda falta
- * pra quitar a tv?": the instalments still to come of the purchase named (of all, when none is).
+ * "quanto falta pagar do celular?", "quantas parcelas faltam da geladeira?": the instalments still
+ * to come of the purchase named (of all, when none is). A card, a bill paid monthly or a period
+ * named is another question.
  */
 function instalmentsLeft(ctx: MessageContext): InstalmentsLeftQuery | null {
-  const { words, today } = ctx;
+  const { words, today, scanned } = ctx;
   if (!words.some((w) => REMAINING.has(w)) || !words.some((w) => PAY_WORDS.has(w))) return null;
-  if (words.some((w) => NOT_INSTALMENTS.has(w)) || ctx.scanned.spans.some((sp) => sp.type === "amount"))
+  if (words.some((w) => NOT_INSTALMENTS.has(w)) || scanned.spans.some((sp) => sp.type === "amount"))
     return null;
+  // "quanto falta pagar no nubank?" is its bill; "…esse mês?", "…do aluguel?" the bills still due
+  if (findIssuer(words) || scanned.spans.some((sp) => sp.type !== "nonMoney")) return null;
+  if (words.some((w) => PERIOD_WORDS.has(w) || MONTHS.has(w))) return null;
+  const parts = words.some((w) => INSTALMENT_WORDS.has(w) || w === "quitar");
+  if (!parts && words.some((w) => BILL_WORDS.has(w))) return null;
   const text = words.filter((w) => !LEFT_NOISE.has(w)).join(" ");
   const day = toIso(today);
   return { intent: "query", metric: "instalments_left", from: day, to: day, by: "days", text: text || null };
@@ -493,7 +510,7 @@ function understand(ctx: MessageContext): Interpretation[] {
       return [reminder];
   }
   const ahead = question ? null : paymentAhead(ctx);
-  if (ahead) return [readReminder(contextWithout(ctx, [ahead]))];
+  if (ahead) return [readReminder(contextWithout(ctx, ahead))];
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
   const doubled = question ? null : doubledRecord(ctx);
   if (doubled?.target)

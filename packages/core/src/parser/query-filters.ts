@@ -306,7 +306,8 @@ export function readComparison(ctx: MessageContext): { main: CountedPeriod; othe
     }
   }
   // "gastei mais esse mês ou no passado?": the two periods on either side of "ou"
-  if (at < 0) at = eitherOr(words);
+  const viaOr = at < 0;
+  if (viaOr) at = eitherOr(words);
   if (at < 0) return null;
   // "compara outubro com novembro" compares the two; "compara com outubro" is a follow-up
   if (COMPARE_VERBS.has(words[at] as string) && words.filter((w) => MONTHS.has(w)).length < 2) return null;
@@ -314,6 +315,8 @@ export function readComparison(ctx: MessageContext): { main: CountedPeriod; othe
   const otherScan = scan(after);
   const before = tokens.slice(0, at);
   const beforeScan = scan(before);
+  // "gastei mais no mercado ou na farmácia esse mês?" compares two things, not two periods
+  if (viaOr && !namesPeriod(words.slice(0, at), beforeScan)) return null;
   const afterWords = words.slice(at);
   if (!namesPeriod(afterWords, otherScan)) return elliptic(ctx, before, beforeScan, afterWords);
   const other = readPeriod(after, otherScan, ctx.today);

@@ -101,6 +101,31 @@ function namesWhere(ctx: MessageContext, c: Clause): boolean {
 }
 
 const OF_AMOUNT = new Set(["de", "do", "da", "dos", "das"]);
+/** "200 de manhã", "30 de novo", "100 de cartão": "de" saying when or how, not what. */
+const NOT_WHAT = new Set([
+  "manha",
+  "tarde",
+  "noite",
+  "madrugada",
+  "novo",
+  "cartao",
+  "credito",
+  "debito",
+  "pix",
+]);
+
+/**
+ * "gastei 15 de café da manhã 32 no almoço": what follows "de" after an amount is that amount's,
+ * up to a second thing named ("gastei 30 de uber almoço 25": the almoço is the 25). Where the
+ * first clause ends, or null when no "de" says what the first amount was.
+ */
+function ofLeftAmount(ctx: MessageContext, left: Span, right: Span): number | null {
+  const { words, scanned } = ctx;
+  if (!OF_AMOUNT.has(words[left.end] ?? "") || NOT_WHAT.has(words[left.end + 1] ?? "")) return null;
+  const first = findCategory(words, null, left.end, right.start, scanned.masked);
+  const second = first ? findCategory(words, null, first.end, right.start, scanned.masked) : null;
+  return second ? second.start : right.start;
+}
 
 /** "uber ida 18 volta 22": the legs of a trip, each its own amount. */
 const LEGS = new Set(["ida", "volta"]);
@@ -129,9 +154,7 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
         !ctx.words.slice(left.end, right.start).some((w) => LEGS.has(w))
       )
         continue;
-      // "gastei 15 de café da manhã 32 no almoço": what follows "de" is the first amount's
-      const ofLeft = OF_AMOUNT.has(ctx.words[left.end] ?? "");
-      const cut = itemFirst && !ofLeft ? left.end : right.start;
+      const cut = ofLeftAmount(ctx, left, right) ?? (itemFirst ? left.end : right.start);
       out.push({ from, to: cut, hasAmount: true });
       from = cut;
     }
@@ -179,14 +202,20 @@ function clauseAmount(ctx: MessageContext, from: number, to: number): ClauseAmou
 
 /**
  * "fiz 310 nas corridas": work done for pay, money that came in. "rodei 14 entregas, deu 187":
- * pieces of work counted, and what they came to.
+ * pieces of work done (said with a work verb), and what they came to.
  */
 function workDone(words: readonly string[], verb: KindHit | null, from: number, to: number): boolean {
   // "fiz 40 entregas" alone counts deliveries (a quantity, see markQuantities): no amount, no record
   if (verb === null || verb.strong || verb.index < from) return false;
+  // "3 diárias do hotel deu 900", "2 corridas de uber deu 38": what the person paid for
   if (CAME_TO.has(verb.word))
     return words.some(
-      (w, i) => i >= from && i < verb.index && WORK_DONE_NOUNS.has(w) && /^\d+$/.test(words[i - 1] ?? ""),
+      (w, i) =>
+        i >= from &&
+        i < verb.index &&
+        WORK_DONE_NOUNS.has(w) &&
+        /^\d+$/.test(words[i - 1] ?? "") &&
+        WORKED.has(words[i - 2] ?? ""),
     );
   return (
     WORK_DONE_VERBS.has(verb.word) &&
@@ -195,8 +224,9 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
   );
 }
 const WORK_OF = new Set(["de", "em", "na", "no", "nas", "nos"]);
-// "as corridas de uber deram 80" is what rides cost; "12 corridas deram 230" is what work paid
-const CAME_TO = new Set(["deu", "deram", "foi", "foram"]);
+// "2 corridas de uber deu 38" is what rides cost; "rodei 14 entregas, deu 187" is what work paid
+const CAME_TO = new Set(["deu", "foi"]);
+const WORKED = new Set(["rodei", "rodamos", "fiz", "fizemos", "trabalhei", "completei", "bati"]);
 
 const GAVE = new Set(["dei", "demos"]);
 

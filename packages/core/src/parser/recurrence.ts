@@ -6,6 +6,33 @@ import { type ScanResult, spansIn } from "./scan.ts";
 const MARKERS = new Set(["fixo", "fixa", "fixos", "fixas", "mensal", "mensalmente", "recorrente"]);
 /** "assino netflix 55,90 e spotify 21,90": subscriptions held, each repeating (the whole list). */
 const SUBSCRIBE = new Set(["assino", "assinamos"]);
+/** Other verbs start another part of the message ("assino a netflix 55,90 e gastei 40 no mercado"). */
+const OTHER_VERBS = new Set([
+  "gastei",
+  "paguei",
+  "comprei",
+  "recebi",
+  "ganhei",
+  "investi",
+  "guardei",
+  "pedi",
+]);
+const YEARLY = new Set(["anual", "anuais", "ano", "anualmente"]);
+
+/**
+ * A clause of the list said after "assino"/"assinamos", up to another money verb; never a
+ * contract signed ("assinamos o contrato…") nor what is paid by the year ("anual", "por ano").
+ */
+function subscribed(words: readonly string[], from: number, to: number): boolean {
+  for (let i = to - 1; i >= 0; i--) {
+    const w = words[i] as string;
+    if (OTHER_VERBS.has(w)) return false;
+    if (!SUBSCRIBE.has(w)) continue;
+    if (words.slice(i + 1, i + 3).includes("contrato")) return false;
+    return !words.slice(from, to).some((x) => YEARLY.has(x));
+  }
+  return false;
+}
 
 /**
  * The day of the month a clause repeats on, or null when it does not repeat.
@@ -20,11 +47,10 @@ export function readRecurrence(
 ): { day: number } | null {
   const spans = spansIn(scanned, from, to);
   for (const sp of spans) if (sp.type === "recurDay") return { day: sp.day };
-  let recurring = false;
-  for (let i = 0; i < from; i++) if (SUBSCRIBE.has(words[i] as string)) recurring = true;
+  let recurring = subscribed(words, from, to);
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
-    if (MARKERS.has(w) || SUBSCRIBE.has(w)) recurring = true;
+    if (MARKERS.has(w)) recurring = true;
     else if ((w === "todo" || w === "cada") && words[i + 1] === "mes") recurring = true;
     else if (w === "todos" && words[i + 1] === "os" && words[i + 2] === "meses") recurring = true;
     else if (w === "por" && words[i + 1] === "mes") recurring = true;

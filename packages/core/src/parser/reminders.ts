@@ -83,10 +83,11 @@ const AHEAD = set("vou,vamos,tenho,temos,preciso,precisamos,devo,devemos");
 
 /**
  * "vou pagar 150 de luz amanhã", "tenho que pagar o IPVA dia 30", "todo dia 10 tenho que pagar a
- * escola, 950": a payment ahead, on a day said, is a reminder, never a record. The token range of
- * the words that say it is ahead ("tenho que"), to read the reminder without, or null.
+ * escola, 950": a payment ahead, on a day said, is a reminder, never a record. The token ranges of
+ * the words that say it is ahead ("e aí, tenho que"; a day said before stays), to read the
+ * reminder without, or null.
  */
-export function paymentAhead(ctx: MessageContext): [number, number] | null {
+export function paymentAhead(ctx: MessageContext): [number, number][] | null {
   const { words, scanned } = ctx;
   if (words.includes("?")) return null;
   const ahead = words.findIndex((w) => AHEAD.has(w));
@@ -97,7 +98,10 @@ export function paymentAhead(ctx: MessageContext): [number, number] | null {
   let at = ahead + 1;
   if (words[at] === "que" || words[at] === "de") at++;
   if (words[at] !== "pagar") return null;
-  return scanned.spans.some((sp) => sp.type === "date" || sp.type === "recurDay") ? [ahead, at] : null;
+  if (!scanned.spans.some((sp) => sp.type === "date" || sp.type === "recurDay")) return null;
+  const before: [number, number][] = [];
+  for (let k = 0; k < ahead; k++) if ((scanned.owner[k] ?? -1) < 0) before.push([k, k + 1]);
+  return [...before, [ahead, at]];
 }
 const DAY_LEAD = set("eu,e,ai,entao,no,na,dia,todo,toda,,");
 const DUE = set("vence,vencem,vencimento,vencer");

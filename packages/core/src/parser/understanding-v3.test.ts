@@ -1535,3 +1535,114 @@ it("a weekday shortened heading a line of a list dates it", () => {
   expect(parseMessage("seg: mercado 120", NOW)).toMatchObject([{ date: "2026-11-16" }]);
   expect(parseMessage("ter que pagar 50", NOW)).not.toMatchObject([{ date: "2026-11-17" }]);
 });
+
+describe("what the new readings must not catch", () => {
+  const kindAmount = (text: string) =>
+    parseMessage(text, NOW).map((r) => (r.intent === "record" ? [r.kind, r.amount] : [r.intent]));
+  it("pieces of work paid for are spent; only work done with a work verb came in", () => {
+    for (const text of [
+      "3 diárias do hotel deu 900",
+      "2 faxinas deu 300",
+      "2 corridas de uber deu 38",
+      "hoje 14 entregas, deu 187",
+    ])
+      expect(kindAmount(text)).toEqual([["expense", expect.any(Number)]]);
+    expect(kindAmount("hj rodei 14 entregas deu 187 reais")).toEqual([["income", 187]]);
+  });
+  it("'assino' repeats only the list it opens, never a contract or a yearly fee", () => {
+    expect(parseMessage("assino netflix 55,90 e gastei 40 no mercado", NOW)).toMatchObject([
+      { recurrence: { day: 22 } },
+      { amount: 40, recurrence: null },
+    ]);
+    expect(parseMessage("assinamos o contrato de aluguel, 1500 de caução", NOW)).toMatchObject([
+      { recurrence: null },
+    ]);
+    expect(parseMessage("eu assino o amazon prime 14,90 anual", NOW)).toMatchObject([{ recurrence: null }]);
+  });
+  it("money reserved is set aside unless a bookable thing is named", () => {
+    for (const text of [
+      "reservei uns 300 pra viagem",
+      "reservei uma parte 300 pra viagem",
+      "reservei o restante 200",
+    ])
+      expect(kindAmount(text)[0]?.[0]).toBe("investment");
+    expect(kindAmount("reservei mesa 120")).toEqual([["expense", 120]]);
+  });
+  it("'de <mês>' says which month's a bill or salary is, not when it moved", () => {
+    expect(parseMessage("recebi 3500 de salario de outubro", NOW)).toMatchObject([{ date: "2026-11-22" }]);
+    expect(parseMessage("paguei 1500 de aluguel de outubro", NOW)).toMatchObject([{ date: "2026-11-22" }]);
+  });
+  it("a kind given as a reason deletes the newest record", () => {
+    expect(parseMessage("apaga o último, era uma receita", NOW)).toEqual([
+      { intent: "delete_last", count: 1 },
+    ]);
+    expect(parseMessage("apaga a última compra", NOW)).toEqual([
+      { intent: "delete_last", count: 1, kind: "expense" },
+    ]);
+  });
+  it("two bills listed keep their two amounts however long their names", () => {
+    expect(kindAmount("a conta de luz e a conta de agua 120 e 80")).toEqual([
+      ["expense", 120],
+      ["expense", 80],
+    ]);
+    expect(kindAmount("ah e ontem eu paguei a internet 99 e 90")).toEqual([["expense", 99.9]]);
+  });
+  it("a goal named otherwise than money taken out of it moves nothing", () => {
+    expect(kindAmount("tirei 800 de bônus por meta batida")).toEqual([["income", 800]]);
+    expect(kindAmount("peguei um uber 25 pra reunião de metas")).toEqual([["expense", 25]]);
+  });
+  it("'de manhã', 'de novo' and a payment after an amount say nothing of what it was", () => {
+    expect(parseMessage("mercado 200 de manhã padaria 30 de tarde", NOW)).toMatchObject([
+      { amount: 200, category: "Mercado" },
+      { amount: 30, category: "Alimentação" },
+    ]);
+    expect(parseMessage("almoço 30 de novo uber 20", NOW)).toMatchObject([
+      { amount: 30 },
+      { amount: 20, category: "Transporte" },
+    ]);
+    expect(parseMessage("gastei 30 de uber almoço 25", NOW)).toMatchObject([
+      { amount: 30, category: "Transporte" },
+      { amount: 25, category: "Alimentação" },
+    ]);
+  });
+  it("'e o uber foi 30' is another uber; 'volta pra' takes a category's own name", () => {
+    expect(parseMessage("e o uber foi 30", NOW)[0]).not.toHaveProperty("restates");
+    expect(parseMessage("volta pra academia amanhã", NOW)).not.toMatchObject([{ intent: "edit_last" }]);
+    expect(parseMessage("volta pra escola", NOW)).not.toMatchObject([{ intent: "edit_last" }]);
+  });
+  it("emojis repeated apart are two things", () => {
+    expect(kindAmount("🍺 15 🍺 15")).toEqual([
+      ["expense", 15],
+      ["expense", 15],
+    ]);
+  });
+  it("'quanto fiz de …' with a thing bought asks the spending; a price asked is no spending", () => {
+    expect(parseMessage("quanto eu fiz de gasto hoje", NOW)).toMatchObject([{ metric: "expenses" }]);
+    expect(parseMessage("quanto eu fiz de mercado esse mês?", NOW)).toMatchObject([
+      { metric: "expenses", category: "Mercado" },
+    ]);
+    expect(parseMessage("quanto fiz de corrida hoje", NOW)).toMatchObject([{ metric: "income" }]);
+    expect(parseMessage("quanto ta saindo o dolar?", NOW)).not.toMatchObject([{ intent: "query" }]);
+  });
+  it("instalments still to come are not a card's bill, a monthly bill or a period", () => {
+    for (const text of [
+      "quanto falta pagar no nubank?",
+      "quanto falta pagar do aluguel?",
+      "quanto ainda falta pagar esse mês?",
+    ])
+      expect(parseMessage(text, NOW)).not.toMatchObject([{ metric: "instalments_left" }]);
+  });
+  it("two things compared in one period are not two periods", () => {
+    expect(parseMessage("gastei mais no mercado ou na farmácia esse mês?", NOW)[0]).not.toHaveProperty(
+      "compare",
+    );
+  });
+  it("a record named after a comma says which; a reason does not", () => {
+    expect(parseMessage("apaga o uber, o da volta", NOW)).toMatchObject([{ target: "uber volta" }]);
+  });
+  it("what opens a payment ahead is no part of the reminder", () => {
+    expect(parseMessage("e ai tenho que pagar o ipva dia 30", NOW)).toMatchObject([
+      { description: "pagar o ipva" },
+    ]);
+  });
+});

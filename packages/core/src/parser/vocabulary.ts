@@ -8,7 +8,7 @@ import type { RecordKind } from "./types.ts";
 const set = (s: string) => new Set(s.split(","));
 
 export const EXPENSE_STRONG = set(
-  "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,assino,assinamos,abasteci,abastecemos,apostei,apostamos,almocei,almocamos,jantei,jantamos,lanchei,lanchamos,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra,compras,comprinha,comprinhas",
+  "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,abastecemos,apostei,apostamos,almocei,almocamos,jantei,jantamos,lanchei,lanchamos,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra,compras,comprinha,comprinhas",
 );
 export const EXPENSE_WEAK = set(
   "deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,fizemos,tomei,perdi,dei",
@@ -155,8 +155,13 @@ const ARTICLES = set("o,a,os,as,um,uma,uns,umas");
 function booked(words: readonly string[], i: number): boolean {
   const next = words[i + 1] ?? "";
   if (words[i] === "depositei") return toSomeone(words, i + 1);
-  return words[i] === "reservei" && ARTICLES.has(next) && !MONEY_NOUNS.has(words[i + 2] ?? "");
+  const thing = ARTICLES.has(next) ? (words[i + 2] ?? "") : next;
+  return words[i] === "reservei" && BOOKABLE.has(thing);
 }
+/** What people book and pay for: "reservei o hotel", "reservei a mesa"; anything else reserved is set aside. */
+const BOOKABLE = set(
+  "hotel,hoteis,pousada,pousadas,hostel,airbnb,chale,cabana,quarto,quartos,mesa,passagem,passagens,voo,voos,carro,ingresso,ingressos,show,salao,quadra,restaurante,apartamento,apto,casa,buffet,festa,espaco,sitio,chacara,barco,excursao,passeio,pacote,hospedagem,diaria,diarias",
+);
 
 /** "depositei 300 na conta da minha mãe", "depositei 200 pro joão": money given, not set aside. */
 function toSomeone(words: readonly string[], from: number): boolean {
