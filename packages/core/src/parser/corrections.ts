@@ -256,7 +256,7 @@ function dayOnlyAfter(ctx: MessageContext, verb: number): boolean {
   const { words, scanned } = ctx;
   const after = spansIn(scanned, verb + 1, words.length);
   if (after.length !== 1 || after[0]?.type !== "date") return false;
-  const rest = words.slice(verb + 1).filter((w, j) => (scanned.owner[verb + 1 + j] ?? -1) < 0);
+  const rest = words.slice(verb + 1).filter((_w, j) => (scanned.owner[verb + 1 + j] ?? -1) < 0);
   return rest.every((w) => DAY_GLUE.has(w));
 }
 const DAY_GLUE = set("na,no,em,dia,de,a,o,.,!,mesmo");

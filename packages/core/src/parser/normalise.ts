@@ -175,7 +175,7 @@ function emojisAsWords(text: string): string {
   let last = { emoji: "", end: -1 };
   return text.replace(EMOJI, (e, at: number) => {
     const word = EMOJI_WORDS.get(e) as string;
-    const repeated = last.emoji === e && /^[\s\ufe0f\u200d]*$/.test(text.slice(last.end, at));
+    const repeated = last.emoji === e && /^(?:\s|\ufe0f|\u200d)*$/.test(text.slice(last.end, at));
     last = { emoji: e, end: at + e.length };
     return repeated || said.includes(foldAccents(word)) ? " " : ` ${word} `;
   });
