@@ -12,6 +12,7 @@ const set = (s: string) => new Set(s.split(","));
 // Imperatives asking the assistant to move money ("transfere", "faz um pix", "paga a conta").
 const TRANSFER_VERBS = set("transfere,transfira,transferir,transferencia,transfira,deposita,deposite");
 const SEND_VERBS = set("manda,mande,envia,envie,faz,faca,fazer,mandar,enviar,solta");
+const RECEIVED = set("recebida,recebido,recebidas,recebidos,enviada,enviado,feita,feito,realizada,realizado");
 const PAY_VERBS = set("paga,pague,pagar,quita,quite,quitar");
 const BILLS = set(
   "boleto,boletos,conta,contas,fatura,luz,agua,internet,aluguel,condominio,iptu,ipva,parcela,mensalidade,pix,gas",
@@ -26,8 +27,13 @@ function moneyMove(words: readonly string[]): UnsupportedIntent | null {
   while (i < words.length && ASKING.has(words[i] as string)) i++;
   const w = words[i] ?? "";
   const rest = words.slice(i + 1, i + 5);
-  // "transferência de 200 do cliente" tells of money received, it asks nothing
-  if (TRANSFER_VERBS.has(w) && !transferFromSomeone(words, i, words.length))
+  // "transferência de 200 do cliente", "transferência recebida 1.200" tell of money received, they
+  // ask nothing
+  if (
+    TRANSFER_VERBS.has(w) &&
+    !transferFromSomeone(words, i, words.length) &&
+    !RECEIVED.has(words[i + 1] ?? "")
+  )
     return { intent: "unsupported", what: "transfer" };
   if (
     SEND_VERBS.has(w) &&

@@ -1646,3 +1646,10 @@ describe("what the new readings must not catch", () => {
     ]);
   });
 });
+
+table("notifications pasted as they read: a transfer received or sent, an advance from the boss", [
+  ["transferência recebida 1.200", { intent: "record", kind: "income", amount: 1200 }],
+  ["transferencia enviada 300 pro joão", exp(300)],
+  ["meu chefe me adiantou 500", { intent: "record", kind: "income", amount: 500 }],
+  ["transfere 200 pro joão", { intent: "unsupported", what: "transfer" }],
+]);

@@ -8,13 +8,13 @@ import type { RecordKind } from "./types.ts";
 const set = (s: string) => new Set(s.split(","));
 
 export const EXPENSE_STRONG = set(
-  "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,abastecemos,apostei,apostamos,almocei,almocamos,jantei,jantamos,lanchei,lanchamos,transferi,mandei,enviei,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra,compras,comprinha,comprinhas",
+  "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,abastecemos,apostei,apostamos,almocei,almocamos,jantei,jantamos,lanchei,lanchamos,transferi,mandei,enviei,enviado,enviada,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra,compras,comprinha,comprinhas",
 );
 export const EXPENSE_WEAK = set(
   "deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,fizemos,tomei,perdi,dei",
 );
 export const INCOME_STRONG = set(
-  "pingou,pingaram,resgatei,resgatamos,recebi,recebo,recebemos,recebido,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
+  "pingou,pingaram,resgatei,resgatamos,recebi,recebo,recebemos,recebido,recebida,recebidos,recebidas,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
 );
 export const INCOME_WEAK = set(
   "cai,consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram,estornou,estornaram,reembolsaram,ressarciram",
@@ -25,7 +25,7 @@ export const INVEST_STRONG = set(
 
 /** Verbs that, after "me", mean money coming in: "o joão me pagou 350". */
 export const GIVE_TO_ME = set(
-  "pagou,pagaram,deu,deram,mandou,mandaram,transferiu,transferiram,passou,devolveu,enviou,pixou,reembolsou",
+  "pagou,pagaram,deu,deram,mandou,mandaram,transferiu,transferiram,passou,devolveu,enviou,pixou,reembolsou,adiantou,adiantaram",
 );
 
 /** Nouns that make a clause about money coming in, when no verb says otherwise. */
