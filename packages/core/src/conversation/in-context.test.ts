@@ -518,3 +518,30 @@ describe("a list's lines lapse when another answer is shown or the book changes"
     expect(other.subject?.listed).toBeUndefined();
   });
 });
+
+describe("right after a limit or a goal is set", () => {
+  it("'e 300 com lazer' is another limit, never a record; with a verb it is a record", () => {
+    const limited = after({ type: "limit", category: "Mercado" });
+    expect(read(limited, "e 300 com lazer")).toEqual({ intent: "limit", category: "Lazer", amount: 300 });
+    expect(read(limited, "e gastei 300 com lazer")).toMatchObject({ intent: "record", amount: 300 });
+  });
+  it("'até dezembro do ano que vem' is the goal's deadline, its amount kept", () => {
+    const goal = after({ type: "goal", name: "moto" });
+    expect(read(goal, "até dezembro do ano que vem")).toEqual({
+      intent: "goal",
+      goal_kind: "savings",
+      name: "moto",
+      amount: null,
+      deadline: "2027-12-31",
+    });
+  });
+  it("a message not understood in between keeps the goal talked about", () => {
+    const goal = mention(
+      after({ type: "goal", name: "moto" }),
+      [{ type: "not_understood", amount: null }],
+      "personal",
+      NOW,
+    );
+    expect(read(goal, "guardei 300")).toMatchObject({ intent: "record", kind: "investment", goal: "moto" });
+  });
+});

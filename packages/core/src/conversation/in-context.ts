@@ -14,6 +14,7 @@ import type {
   CardBillQuery,
   EditLastIntent,
   FollowUpIntent,
+  GoalIntent,
   Interpretation,
   LimitQuery,
   QueryIntent,
@@ -154,6 +155,9 @@ export function inContext(
         return placed ? { item: { intent: "delete_last", count: 1 }, record: placed } : { item };
       }
       case "record": {
+        // "no máximo 800 com mercado", then "e 300 com lazer": another limit, never a record
+        const limit = anotherLimit(subject, item, text, now);
+        if (limit) return { item: limit };
         // "guardei 250" right after a goal was set or asked about: money for that goal
         const goal = talkedAbout(subject, now, "goal");
         if (
@@ -188,6 +192,8 @@ export function inContext(
       case "unknown": {
         const named = namedForLost(subject, text, now);
         if (named) return { item: named };
+        const deadline = goalDeadline(subject, text, now);
+        if (deadline) return { item: deadline };
         // "me lembra de pagar o condomínio dia 5", then "650" / "o valor é 650": the reminder's amount
         if (item.hint === "amount" && item.amount && talkedAbout(subject, now, "reminder"))
           return { item: { intent: "reminder_amount", amount: item.amount } };
@@ -266,6 +272,17 @@ function whatWasLost(
     };
   }
   return onlyAmount(item) ? { intent: "unknown", hint: "amount", amount: item.amount } : null;
+}
+
+/**
+ * A goal just set, then "até dezembro do ano que vem", "pra março": the goal by then (its amount
+ * kept: `amount` null), or null.
+ */
+function goalDeadline(subject: Subject | null | undefined, text: string, now: Date): GoalIntent | null {
+  const goal = talkedAbout(subject ?? null, now, "goal");
+  if (!goal || !/^\s*(?:e\s+)?(?:at[eé]|pra|para)\s/i.test(text) || /\d{3,}|mil\b/i.test(text)) return null;
+  const [read] = parseMessage(`quero juntar 100 pra ${goal} ${text}`, now);
+  return read?.intent === "goal" && read.deadline ? { ...read, name: goal, amount: null } : null;
 }
 
 /** "foi o jantar", "era no posto": what the answer names, after the words that say it is one. */
@@ -400,6 +417,19 @@ function onlyPayment(f: FollowUpIntent): boolean {
 }
 
 /** The category whose limit the conversation is about; any category talked about when "limite" was said. */
+/**
+ * A limit just set, then "e 300 com lazer", "e de lazer 300": another category's limit, said on as
+ * the one before was (no verb, within minutes). Null for anything else.
+ */
+function anotherLimit(subject: Subject | null | undefined, item: RecordIntent, text: string, now: Date) {
+  if (subject?.focus !== "limit" || item.kind !== "expense" || item.category === fallbackCategory("expense"))
+    return null;
+  if (now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS) return null;
+  const words = foldWords(text);
+  if (continuation(words) < 0 || words.some((w) => isKindWord(w))) return null;
+  return { intent: "limit" as const, category: item.category, amount: item.amount };
+}
+
 function limitTalkedAbout(subject: Subject | null, saidLimit: boolean): string | null {
   if (!subject?.category) return null;
   if (subject.focus === "limit") return subject.category;

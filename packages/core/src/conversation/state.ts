@@ -311,7 +311,8 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
         subject = {
           ...subject,
           record: null,
-          focus: null,
+          // a goal or reminder just set is still what "guardei 300" or "650" is about
+          focus: subject.focus === "goal" || subject.focus === "reminder" ? subject.focus : null,
           lost: { amount: m.amount, ...(m.said ? { said: m.said } : {}) },
         };
         break;

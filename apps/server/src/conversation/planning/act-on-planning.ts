@@ -102,7 +102,22 @@ export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise
       today: ctx.today,
       book: ctx.book,
     });
-    return existing ? replyGoals([existing], item.name) : replyGoalNeedsAmount(item.name);
+    if (!existing) return replyGoalNeedsAmount(item.name);
+    // "quero juntar 5 mil pra moto", then "até dezembro do ano que vem": the goal, by then
+    if (item.deadline && item.deadline !== existing.deadline) {
+      const {
+        value: { goal },
+      } = await saveGoal(ctx.tx, chatActor(ctx), {
+        kind: existing.kind,
+        name: existing.name,
+        target: centavos(existing.target),
+        deadline: item.deadline,
+        today: ctx.today,
+      });
+      ctx.turn.mention({ type: "goal", name: goal.name });
+      return replyGoalSaved(goal, false);
+    }
+    return replyGoals([existing], item.name);
   }
   const {
     value: { goal, created },
