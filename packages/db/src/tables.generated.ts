@@ -382,6 +382,7 @@ export interface StatementImportsRow {
   result: unknown | null;
   created_at: Date;
   imported_at: Date | null;
+  part_of: number | null;
 }
 
 /** A row of `subscription_events`. */

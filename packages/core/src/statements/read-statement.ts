@@ -289,7 +289,8 @@ export function statementParts(reading: StatementReading): StatementReading[] {
     offset += part.entries;
     return {
       ...whole,
-      layout: reading.format === "ofx1" || reading.format === "ofx2" ? OFX_LAYOUTS[part.side] : reading.layout,
+      layout:
+        reading.format === "ofx1" || reading.format === "ofx2" ? OFX_LAYOUTS[part.side] : reading.layout,
       side: part.side,
       accountId: part.accountId,
       entries,
