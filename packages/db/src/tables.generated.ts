@@ -383,6 +383,7 @@ export interface StatementImportsRow {
   created_at: Date;
   imported_at: Date | null;
   part_of: number | null;
+  entries: Uint8Array | null;
 }
 
 /** A row of `subscription_events`. */
