@@ -413,13 +413,17 @@ export async function confirmStatementImport(
   if (!head) throw new AppError("not_found", "Importação não encontrada.");
   if (head.status === "imported") throw new AppError("conflict", "Esse extrato já foi importado.");
   if (head.status === "cancelled") throw new AppError("conflict", "Essa importação foi cancelada.");
-  const offers = [head, ...rows.filter((r) => r !== head && r.status === "offered")].map((r) => ({
-    id: Number(r.id),
-    reading: {
-      ...r.reading,
-      entries: r.entries === null ? (r.reading.entries ?? []) : unpackEntries(r.entries),
-    },
-  }));
+  // The file's statements in its order (the first one's offer was stored first), each with where
+  // its entries start in the file; those answered on their own since are left as they are.
+  let start = 0;
+  const offers = rows.flatMap((r) => {
+    const entries = r.entries === null ? (r.reading.entries ?? []) : unpackEntries(r.entries);
+    const offset = start;
+    start += entries.length;
+    return r === head || r.status === "offered"
+      ? [{ id: Number(r.id), offset, reading: { ...r.reading, entries } }]
+      : [];
+  });
   const actor = {
     userId: input.userId,
     book: input.book,
@@ -434,14 +438,12 @@ export async function confirmStatementImport(
     "import",
     async () => {
       const parts: ImportPartResult[] = [];
-      let offset = 0;
-      for (const offer of offers) {
+      for (const { id, offset, reading } of offers) {
         const categories = new Map<number, string>();
         for (const [index, category] of input.categories ?? [])
-          if (index >= offset && index < offset + offer.reading.entries.length)
+          if (index >= offset && index < offset + reading.entries.length)
             categories.set(index - offset, category);
-        offset += offer.reading.entries.length;
-        parts.push(await confirmOffer(tx, { ...input, importId: offer.id, categories }, offer.reading));
+        parts.push(await confirmOffer(tx, { ...input, importId: id, categories }, reading));
       }
       return parts;
     },
