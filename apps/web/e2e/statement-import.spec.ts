@@ -19,10 +19,41 @@ function nubankCsv(): Buffer {
   );
 }
 
-async function readStatement(page: import("@playwright/test").Page, buffer: Buffer) {
-  await page
-    .getByLabel("Arquivo do extrato")
-    .setInputFiles({ name: "nubank.csv", mimeType: "text/csv", buffer });
+/** An Itaú OFX holding the conta corrente's statement and the card's, of the last days. */
+function itauAccountAndCardOfx(): Buffer {
+  const day = (back: number) => {
+    const d = new Date(Date.now() - back * 86_400_000);
+    return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(d).replaceAll("-", "");
+  };
+  const line = (type: string, back: number, amount: string, id: string, memo: string) =>
+    `<STMTTRN><TRNTYPE>${type}</TRNTYPE><DTPOSTED>${day(back)}</DTPOSTED><TRNAMT>${amount}</TRNAMT><FITID>${id}</FITID><MEMO>${memo}</MEMO></STMTTRN>`;
+  return Buffer.from(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<?OFX OFXHEADER="200" VERSION="211" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>',
+      "<OFX><SIGNONMSGSRSV1><SONRS><FI><ORG>ITAU</ORG><FID>341</FID></FI></SONRS></SIGNONMSGSRSV1>",
+      "<BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>BRL</CURDEF>",
+      "<BANKACCTFROM><BANKID>0341</BANKID><ACCTID>12345-6</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>",
+      "<BANKTRANLIST>",
+      line("CREDIT", 3, "4200.00", "e2e-c1", "SISPAG SALARIO"),
+      line("DEBIT", 2, "-89.90", "e2e-c2", "DA CLARO CELULAR"),
+      "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1>",
+      "<CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>BRL</CURDEF><CCACCTFROM><ACCTID>4321</ACCTID></CCACCTFROM>",
+      "<BANKTRANLIST>",
+      line("DEBIT", 2, "-59.90", "e2e-k1", "NETFLIX.COM"),
+      line("DEBIT", 1, "-250.00", "e2e-k2", "MAGAZINE LUIZA"),
+      line("DEBIT", 0, "-37.79", "e2e-k3", "IFD*IFOOD"),
+      "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
+    ].join("\n"),
+  );
+}
+
+async function readStatement(
+  page: import("@playwright/test").Page,
+  buffer: Buffer,
+  file = { name: "nubank.csv", mimeType: "text/csv" },
+) {
+  await page.getByLabel("Arquivo do extrato").setInputFiles({ ...file, buffer });
   await page.getByRole("button", { name: "Ler extrato" }).click();
 }
 
@@ -76,6 +107,64 @@ onDevice("computador", () => {
     await expect(page.getByTestId("import-counts")).toHaveText(
       "0 lançamentos novos · 0 já registrados por você · 4 já importados",
     );
+  });
+
+  test("an OFX holding the conta corrente and the card is previewed per account, imported into each, undone whole", async ({
+    page,
+    person,
+  }) => {
+    // Said in chat: the conta corrente's phone bill is this record, not a new one.
+    await person.say("gastei 89,90 na claro");
+    const ofx = { name: "itau.ofx", mimeType: "application/x-ofx" };
+    await openPainel(page, "/painel/importar");
+    await readStatement(page, itauAccountAndCardOfx(), ofx);
+    const review = page.getByRole("region", { name: "Conferir o extrato" });
+    await expect(review.getByTestId("import-parts")).toContainText("Esse arquivo traz 2 extratos");
+    const account = review.getByRole("region", { name: "Extrato para Itaú" });
+    const card = review.getByRole("region", { name: "Extrato para Cartão Itaú" });
+    await expect(account).toContainText("Conta: Itaú (nova, criada ao importar)");
+    await expect(account.getByTestId("import-counts")).toHaveText(
+      "1 lançamento novo · 1 já registrados por você · 0 já importados",
+    );
+    await expect(account.getByRole("row", { name: /Claro/ })).toContainText("Já registrado");
+    await expect(card).toContainText("Cartão: Cartão Itaú (nova, criada ao importar)");
+    await expect(card.getByTestId("import-counts")).toHaveText(
+      "3 lançamentos novos · 0 já registrados por você · 0 já importados",
+    );
+    await expect(card.getByRole("row", { name: /Netflix/ })).toBeVisible();
+    await card.getByLabel("Categoria de iFood").selectOption("Lazer");
+    await review.getByRole("button", { name: "Importar 4 lançamentos" }).click();
+
+    const done = page.getByRole("region", { name: "Extrato importado" });
+    await expect(done.getByRole("status")).toHaveText("Importados 1 lançamento em Itaú e 3 em Cartão Itaú.");
+    await openPainel(page, "/painel/transacoes?periodo=all");
+    const records = page.getByRole("list", { name: "Registros" }).getByRole("listitem");
+    await expect(records).toHaveCount(5);
+    await expect(records.filter({ hasText: "iFood" })).toContainText("Lazer");
+
+    // One undo takes both statements back; the record said in chat stays.
+    await page.goBack();
+    await page.getByRole("button", { name: "Desfazer importação" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Importação desfeita" }).first()).toBeVisible();
+    await openPainel(page, "/painel/transacoes?periodo=all");
+    await expect(page.getByRole("list", { name: "Registros" }).getByRole("listitem")).toHaveCount(1);
+
+    // Imported again, then the same file once more: nothing new in either account.
+    await openPainel(page, "/painel/importar");
+    await readStatement(page, itauAccountAndCardOfx(), ofx);
+    await page.getByRole("button", { name: "Importar 4 lançamentos" }).click();
+    await expect(page.getByRole("region", { name: "Extrato importado" }).getByRole("status")).toHaveText(
+      "Importados 1 lançamento em Itaú e 3 em Cartão Itaú.",
+    );
+    await page.getByRole("button", { name: "Importar outro extrato" }).click();
+    await readStatement(page, itauAccountAndCardOfx(), ofx);
+    const again = page.getByRole("region", { name: "Conferir o extrato" });
+    await expect(
+      again.getByRole("region", { name: "Extrato para Itaú" }).getByTestId("import-counts"),
+    ).toHaveText("0 lançamentos novos · 0 já registrados por você · 2 já importados");
+    await expect(
+      again.getByRole("region", { name: "Extrato para Cartão Itaú" }).getByTestId("import-counts"),
+    ).toHaveText("0 lançamentos novos · 0 já registrados por você · 3 já importados");
   });
 
   test("refuses a file that is not a statement, in pt-BR", async ({ page, person }) => {

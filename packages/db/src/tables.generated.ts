@@ -382,6 +382,8 @@ export interface StatementImportsRow {
   result: unknown | null;
   created_at: Date;
   imported_at: Date | null;
+  part_of: number | null;
+  entries: Uint8Array | null;
 }
 
 /** A row of `subscription_events`. */

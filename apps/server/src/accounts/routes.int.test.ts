@@ -72,6 +72,115 @@ describe.each(testEngines())("/api/me/imports and /api/me/accounts (%s)", (engin
     expect(await t.db.query("SELECT 1 FROM account_transfers")).toHaveLength(0);
   });
 
+  it("previews an OFX holding an account's and a card's statements as one offer per account, imports each into its own and undoes both", async () => {
+    const me = await t.person("+5511977773333");
+    // The conta corrente the person keeps already: the account's statement goes there.
+    const created = await t.as(me, "/api/me/accounts", {
+      method: "POST",
+      json: { name: "Itaú", kind: "checking", openingOn: "2026-10-01" },
+    });
+    const itau = ((await created.json()) as { item: { id: number } }).item.id;
+    const res = await t.as(me, "/api/me/imports", upload("itau-conta-e-cartao.ofx"));
+    expect(res.status).toBe(201);
+    type Part = {
+      id: number;
+      side: string;
+      layout: string;
+      from: string;
+      to: string;
+      closingBalance: { amount: number } | null;
+      account: { id: number | null; name: string; kind: string };
+      counts: Record<string, number>;
+      entries: { index: number; description: string; category: string | null }[];
+    };
+    const preview = (await res.json()) as Part & { more: Part[] };
+    const parts = [preview, ...preview.more];
+    expect(
+      parts.map((p) => [p.side, p.layout, p.account, p.counts.new, p.from, p.to, p.closingBalance?.amount]),
+    ).toEqual([
+      [
+        "account",
+        "ofx-conta",
+        { id: itau, name: "Itaú", kind: "checking" },
+        3,
+        "2026-11-05",
+        "2026-11-12",
+        312975,
+      ],
+      [
+        "card",
+        "ofx-cartao",
+        { id: null, name: "Cartão Itaú", kind: "card" },
+        5,
+        "2026-11-02",
+        "2026-11-15",
+        -120321,
+      ],
+    ]);
+    // Entries are numbered through the whole file, so a category changed on the card's is its own.
+    expect(parts.flatMap((p) => p.entries.map((e) => e.index))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const magalu = preview.more[0]?.entries.find((e) => e.description === "Magalu");
+    expect(magalu?.index).toBe(4);
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+
+    const confirmed = await t.as(me, `/api/me/imports/${preview.id}/confirm`, {
+      method: "POST",
+      json: { categories: [{ index: 4, category: "Lazer" }] },
+    });
+    expect(confirmed.status).toBe(200);
+    const result = (await confirmed.json()) as {
+      operationId: number;
+      added: number;
+      parts: { account: { name: string }; added: number }[];
+    };
+    expect(result.added).toBe(8);
+    expect(result.parts.map((p) => [p.account.name, p.added])).toEqual([
+      ["Itaú", 3],
+      ["Cartão Itaú", 5],
+    ]);
+    const records = await t.db.query<{ account: string; description: string; category: string | null }>(
+      `SELECT a.name AS account, t.description, c.name AS category FROM transactions t
+       JOIN accounts a ON a.id = t.account_id LEFT JOIN categories c ON c.id = t.category_id ORDER BY t.id`,
+    );
+    expect(records.map((r) => `${r.account}: ${r.description}`)).toEqual([
+      "Itaú: Sispag Salario",
+      "Itaú: Claro",
+      "Cartão Itaú: Netflix",
+      "Cartão Itaú: Magalu",
+      "Cartão Itaú: Iof Compra Internacional",
+      "Cartão Itaú: Netflix",
+    ]);
+    expect(records.find((r) => r.description === "Magalu")?.category).toBe("Lazer");
+    // The conta corrente takes the balance its own statement states, not the card's.
+    const [stated] = await t.db.query<{ cents: number }>(
+      "SELECT stated_balance_centavos::int AS cents FROM accounts WHERE id = $1",
+      [itau],
+    );
+    expect(stated?.cents).toBe(312_975);
+    // Both offers answered: neither is confirmed again, and the file again adds nothing.
+    expect(
+      (await t.as(me, `/api/me/imports/${preview.more[0]?.id}/confirm`, { method: "POST", json: {} })).status,
+    ).toBe(409);
+    const again = (await (
+      await t.as(me, "/api/me/imports", upload("itau-conta-e-cartao.ofx"))
+    ).json()) as Part & {
+      more: Part[];
+    };
+    expect([again, ...again.more].map((p) => [p.account.name, p.counts])).toEqual([
+      ["Itaú", { new: 0, imported_before: 3, matches_record: 0 }],
+      ["Cartão Itaú", { new: 0, imported_before: 5, matches_record: 0 }],
+    ]);
+    await t.as(me, `/api/me/imports/${again.id}/cancel`, { method: "POST" });
+
+    // One undo takes the whole file back: both statements' entries, and the card account it created.
+    const undone = await t.as(me, `/api/me/operations/${result.operationId}/undo`, { method: "POST" });
+    expect(undone.status).toBe(200);
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+    expect(await t.db.query("SELECT 1 FROM account_transfers")).toHaveLength(0);
+    const left = await t.db.query<{ name: string }>("SELECT name FROM accounts WHERE user_id = $1", [me]);
+    expect(left.map((a) => a.name)).toEqual(["Itaú"]);
+  });
+
   it("lists every transfer of a period a page at a time, past 500, with the count and sum of all", async () => {
     const me = await t.person("+5511977774444");
     const userId = me;

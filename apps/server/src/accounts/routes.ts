@@ -5,6 +5,7 @@
 import { AppError, type Book, nextPayday, saoPauloTodayIso } from "@tostao/core";
 import {
   type ImportPreview,
+  type ImportPreviewPart,
   importEndpoints,
   importPreviewSchema,
   moneyAccountEndpoints,
@@ -34,13 +35,13 @@ const importNotFound = () => new AppError("not_found", "Importação não encont
 /** A statement file's limit: a year of a busy account is well under 1 MB. */
 const MAX_STATEMENT_MB = 10;
 
-/** A preview as the dashboard shows it. */
-function previewView(p: StatementPreview): ImportPreview {
+/** One statement of a preview as the dashboard shows it, its entries numbered from `offset` in the file. */
+function partView(p: StatementPreview, offset: number): ImportPreviewPart {
   const account =
     p.target.type === "existing"
       ? { id: p.target.account.id, name: p.target.account.name, kind: p.target.account.kind }
       : { id: null, name: p.target.name, kind: p.target.kind };
-  return importPreviewSchema.parse({
+  return {
     id: p.id,
     fileName: p.fileName,
     bank: p.reading.bank,
@@ -53,7 +54,7 @@ function previewView(p: StatementPreview): ImportPreview {
     unreadable: p.reading.unreadable ?? 0,
     account,
     entries: p.plan.entries.map((e, index) => ({
-      index,
+      index: offset + index,
       date: e.entry.date,
       amount: e.entry.amount,
       direction: e.entry.direction,
@@ -68,7 +69,18 @@ function previewView(p: StatementPreview): ImportPreview {
     counts: p.plan.counts,
     newIn: p.plan.newIn,
     newOut: p.plan.newOut,
+  };
+}
+
+/** A preview as the dashboard shows it: the file's first statement, then its others. */
+function previewView(p: StatementPreview): ImportPreview {
+  let offset = p.plan.entries.length;
+  const more = p.more.map((part) => {
+    const view = partView(part, offset);
+    offset += part.plan.entries.length;
+    return view;
   });
+  return importPreviewSchema.parse({ ...partView(p, 0), more });
 }
 
 /** `bookOf` is the dashboard's book scope (which book a request is about), handed in by its routes. */
@@ -212,6 +224,10 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
         importEndpoints.confirm.response.parse({
           ...result,
           account: { id: result.account.id, name: result.account.name },
+          parts: result.parts.map((part) => ({
+            ...part,
+            account: { id: part.account.id, name: part.account.name },
+          })),
         }),
       );
     })

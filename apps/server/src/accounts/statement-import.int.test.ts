@@ -13,6 +13,7 @@ import { recordEntry } from "../books/record-entry.ts";
 import { undoOperation } from "../books/undo-operation.ts";
 import { importStatementFile } from "../testing/import-statement-file.ts";
 import { recordSaid } from "../testing/record-said.ts";
+import { cancelStatementImport, confirmStatementImport, previewStatement } from "./statement-import.ts";
 
 const dir = new URL("../../../../packages/core/src/statements/corpus/", import.meta.url);
 const expected = JSON.parse(readFileSync(new URL("expected.json", dir), "utf8")) as Record<
@@ -93,6 +94,41 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
       expect(await books(db, userId)).toEqual(after);
     }
   }, 240_000);
+
+  it("keeps an offer's entries apart from its reading, and still confirms an offer made with them inside", async () => {
+    const userId = await person("+5511988885555");
+    const bytes = new Uint8Array(readFileSync(new URL("nubank-conta.csv", dir)));
+    const offer = () =>
+      db.transaction((tx) =>
+        previewStatement(tx, {
+          userId,
+          book,
+          fileName: "nubank-conta.csv",
+          bytes,
+          accountId: null,
+          source: "dashboard",
+        }),
+      );
+    const kept = await offer();
+    const [row] = await db.query<{ inside: boolean; packed: number }>(
+      "SELECT reading ? 'entries' AS inside, length(entries) AS packed FROM statement_imports WHERE id = $1",
+      [kept.id],
+    );
+    expect(row?.inside).toBe(false);
+    expect(row?.packed).toBeGreaterThan(0);
+    await db.transaction((tx) => cancelStatementImport(tx, { userId, book, importId: kept.id }));
+    // An offer made before migration 0126 kept its entries inside its reading.
+    const old = await offer();
+    await db.query(
+      `UPDATE statement_imports SET reading = reading || jsonb_build_object('entries', $2::jsonb), entries = NULL
+       WHERE id = $1`,
+      [old.id, JSON.stringify(old.plan.entries.map((p) => p.entry))],
+    );
+    const result = await db.transaction((tx) =>
+      confirmStatementImport(tx, { userId, book, importId: old.id, now: NOW, source: "dashboard" }),
+    );
+    expect([result.added, result.skipped]).toEqual([old.plan.entries.length, 0]);
+  });
 
   it("sends a file that names no bank to the account its first import created, so it adds nothing again", async () => {
     const userId = await person("+5511988886666");

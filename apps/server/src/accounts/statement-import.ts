@@ -5,6 +5,8 @@
  * confirms it; confirming re-plans (the books may have changed) and records the new entries as ONE
  * operation of the books, undone whole.
  */
+
+import { deflateRawSync, inflateRawSync } from "node:zlib";
 import {
   AppError,
   type Book,
@@ -15,11 +17,14 @@ import {
   PAIR_DAYS,
   pairTransfers,
   planImport,
+  type StatementEntry,
   type StatementReading,
   shiftDate,
+  statementParts,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { type BooksSource, type ImportOutcome, importStatementEntries } from "../books/import-statement.ts";
+import { inOperation } from "../books/operation.ts";
 import { readStatementFile } from "../media/read-statement-file.ts";
 import { type Account, listAccounts, pickAccount } from "./accounts.ts";
 
@@ -36,6 +41,11 @@ export interface StatementPreview {
   plan: ImportPlan;
   /** The names of the person's other accounts that entries pair with as transfers, by id. */
   pairedAccounts: ReadonlyMap<number, string>;
+  /**
+   * The file's other statements (an OFX holding an account's and a card's), each an offer of its
+   * own account, answered with this one: confirming or cancelling this one takes them too.
+   */
+  more: StatementPreview[];
 }
 
 const MATCH_DAYS = 3;
@@ -49,6 +59,7 @@ function targetOf(
   accounts: readonly Account[],
   accountId: number | null,
   reading: StatementReading,
+  proposed: readonly string[] = [],
 ): ImportTarget {
   if (accountId !== null) {
     const account = accounts.find((a) => a.id === accountId);
@@ -68,8 +79,10 @@ function targetOf(
     if (earlier) return { type: "existing", account: earlier };
   }
   let name = base;
-  for (let n = 2; accounts.some((a) => a.name.toLowerCase() === name.toLowerCase()); n++)
-    name = `${base} ${n}`;
+  const taken = (candidate: string) =>
+    accounts.some((a) => a.name.toLowerCase() === candidate.toLowerCase()) ||
+    proposed.some((p) => p.toLowerCase() === candidate.toLowerCase());
+  for (let n = 2; taken(name); n++) name = `${base} ${n}`;
   return { type: "new", name, kind: side, bank };
 }
 
@@ -235,6 +248,16 @@ async function pairHalves(
 const withoutEntries = ({ entries: _entries, ...rest }: StatementReading) => rest;
 
 /**
+ * An offer's entries as kept until it is confirmed: their JSON, deflated (a 10,000-line statement's
+ * 3 MB in about 300 KB), read back whole by the confirmation only (migration 0126).
+ */
+const packEntries = (entries: readonly StatementEntry[]) =>
+  deflateRawSync(JSON.stringify(entries), { level: 1 });
+
+const unpackEntries = (packed: Uint8Array): StatementEntry[] =>
+  JSON.parse(inflateRawSync(packed).toString("utf8")) as StatementEntry[];
+
+/**
  * Reads a statement file and stores it as an offer with its plan. Bad files are refused with a
  * pt-BR message (422).
  */
@@ -265,7 +288,9 @@ interface PreviewInput {
 
 /**
  * Stores a statement already read (a file sent in chat, a card bill's PDF) as an offer with its
- * plan against the books.
+ * plan against the books. A file holding several accounts' statements is one offer per account
+ * (`more`), each landing in its own: the account picked goes to the statement of its side (else
+ * the first), the others find or propose their own.
  */
 export async function offerReading(
   tx: SqlRunner,
@@ -273,19 +298,49 @@ export async function offerReading(
   reading: StatementReading,
 ): Promise<StatementPreview> {
   const accounts = await listAccounts(tx, input.userId, input.book);
-  const target = targetOf(accounts, input.accountId, reading);
+  const parts = statementParts(reading);
+  const picked = input.accountId === null ? null : accounts.find((a) => a.id === input.accountId);
+  const pickedFor =
+    picked && parts.length > 1
+      ? Math.max(
+          0,
+          parts.findIndex((p) => (p.side === "card") === (picked.kind === "card")),
+        )
+      : 0;
+  const previews: StatementPreview[] = [];
+  const proposed: string[] = [];
+  for (const [i, part] of parts.entries()) {
+    const target = targetOf(accounts, i === pickedFor ? input.accountId : null, part, proposed);
+    if (target.type === "new") proposed.push(target.name);
+    previews.push(await offerPart(tx, input, accounts, part, target, previews[0]?.id ?? null));
+  }
+  const [first, ...more] = previews as [StatementPreview, ...StatementPreview[]];
+  first.more = more;
+  return first;
+}
+
+async function offerPart(
+  tx: SqlRunner,
+  input: PreviewInput,
+  accounts: readonly Account[],
+  reading: StatementReading,
+  target: ImportTarget,
+  partOf: number | null,
+): Promise<StatementPreview> {
   const planned = await plan(tx, input, reading, target);
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO statement_imports (user_id, book, account_id, file_name, reading, source, message_id)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING id`,
+    `INSERT INTO statement_imports (user_id, book, account_id, file_name, reading, entries, source, message_id, part_of)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::bytea, $7, $8, $9) RETURNING id`,
     [
       input.userId,
       input.book,
       target.type === "existing" ? target.account.id : null,
       input.fileName.slice(0, 200),
-      JSON.stringify({ ...reading, target }),
+      JSON.stringify({ ...withoutEntries(reading), target }),
+      packEntries(reading.entries),
       input.source,
       input.messageId ?? null,
+      partOf,
     ],
   );
   const paired = new Set(planned.entries.map((e) => e.pairedWith?.accountId));
@@ -297,12 +352,13 @@ export async function offerReading(
     target,
     plan: planned,
     pairedAccounts,
+    more: [],
   };
 }
 
-export interface ImportResult {
+/** What importing one statement of a file did, in its account. */
+export interface ImportPartResult {
   importId: number;
-  operationId: number | null;
   account: Account;
   added: number;
   linked: number;
@@ -314,8 +370,27 @@ export interface ImportResult {
 }
 
 /**
- * Confirms an offer: re-plans it against the books as they are now and records what is new as
- * one operation. `categories` overrides the planned category of entries by their index.
+ * What importing a file did: the counts and money of all its statements, the first one's account,
+ * each statement's own (`parts`, one per account), and the one operation that undoes all of it.
+ */
+export interface ImportResult extends ImportPartResult {
+  operationId: number | null;
+  parts: ImportPartResult[];
+}
+
+interface OfferRow {
+  id: number;
+  /** The reading with its target; its entries too when the offer was made before they were kept apart. */
+  reading: Omit<StatementReading, "entries"> & { entries?: StatementEntry[]; target: ImportTarget };
+  entries: Uint8Array | null;
+  status: string;
+}
+
+/**
+ * Confirms an offer and the offers of the same file's other statements: re-plans each against the
+ * books as they are now and records what is new as one operation. `categories` overrides the
+ * planned category of entries by their index in the file (the first statement's entries, then
+ * the next one's).
  */
 export async function confirmStatementImport(
   tx: SqlRunner,
@@ -329,15 +404,99 @@ export async function confirmStatementImport(
     categories?: ReadonlyMap<number, string>;
   },
 ): Promise<ImportResult> {
-  const rows = await tx.query<{ reading: StatementReading & { target: ImportTarget }; status: string }>(
-    `SELECT reading, status FROM statement_imports WHERE id = $1 AND user_id = $2 AND book = $3 FOR UPDATE`,
+  const rows = await tx.query<OfferRow>(
+    `SELECT id, reading, entries, status FROM statement_imports
+     WHERE (id = $1 OR part_of = $1) AND user_id = $2 AND book = $3 ORDER BY id FOR UPDATE`,
     [input.importId, input.userId, input.book],
   );
-  const row = rows[0];
-  if (!row) throw new AppError("not_found", "Importação não encontrada.");
-  if (row.status === "imported") throw new AppError("conflict", "Esse extrato já foi importado.");
-  if (row.status === "cancelled") throw new AppError("conflict", "Essa importação foi cancelada.");
-  const { target: proposed, ...reading } = row.reading;
+  const head = rows.find((r) => Number(r.id) === input.importId);
+  if (!head) throw new AppError("not_found", "Importação não encontrada.");
+  if (head.status === "imported") throw new AppError("conflict", "Esse extrato já foi importado.");
+  if (head.status === "cancelled") throw new AppError("conflict", "Essa importação foi cancelada.");
+  // The file's statements in its order (the first one's offer was stored first), each with where
+  // its entries start in the file; those answered on their own since are left as they are.
+  let start = 0;
+  const offers = rows.flatMap((r) => {
+    const entries = r.entries === null ? (r.reading.entries ?? []) : unpackEntries(r.entries);
+    const offset = start;
+    start += entries.length;
+    return r === head || r.status === "offered"
+      ? [{ id: Number(r.id), offset, reading: { ...r.reading, entries } }]
+      : [];
+  });
+  const actor = {
+    userId: input.userId,
+    book: input.book,
+    source: input.source,
+    now: input.now,
+    messageId: input.messageId,
+  };
+  // One operation for the whole file: each statement's import joins it, so one undo takes all back.
+  const done = await inOperation(
+    tx,
+    actor,
+    "import",
+    async () => {
+      const parts: ImportPartResult[] = [];
+      for (const { id, offset, reading } of offers) {
+        const categories = new Map<number, string>();
+        for (const [index, category] of input.categories ?? [])
+          if (index >= offset && index < offset + reading.entries.length)
+            categories.set(index - offset, category);
+        parts.push(await confirmOffer(tx, { ...input, importId: id, categories }, reading));
+      }
+      return parts;
+    },
+    {
+      summary: (parts) => ({
+        file: head.reading.layout,
+        bank: head.reading.bank,
+        account: parts.map((p) => p.account.name).join(", "),
+        entries: parts.reduce((n, p) => n + p.added, 0),
+        linked: parts.reduce((n, p) => n + p.linked, 0),
+        paired: parts.reduce((n, p) => n + p.paired, 0),
+      }),
+    },
+  );
+  const parts = done.value;
+  const first = parts[0] as ImportPartResult;
+  const sum = (field: "added" | "linked" | "skipped" | "paired" | "moneyIn" | "moneyOut") =>
+    parts.reduce((n, p) => n + p[field], 0);
+  for (const part of parts)
+    await tx.query(
+      `UPDATE statement_imports SET status = 'imported', imported_at = $3, operation_id = $4, account_id = $5,
+         result = $6::jsonb WHERE id = $1 AND user_id = $2`,
+      [part.importId, input.userId, input.now, done.operationId, part.account.id, JSON.stringify(part)],
+    );
+  return {
+    importId: input.importId,
+    operationId: done.operationId,
+    account: first.account,
+    added: sum("added"),
+    linked: sum("linked"),
+    skipped: sum("skipped"),
+    paired: sum("paired"),
+    moneyIn: sum("moneyIn"),
+    moneyOut: sum("moneyOut"),
+    parts,
+  };
+}
+
+/** Imports one statement of an offer into its account, inside the operation already open. */
+async function confirmOffer(
+  tx: SqlRunner,
+  input: {
+    userId: number;
+    book: Book;
+    importId: number;
+    now: Date;
+    source: BooksSource;
+    messageId?: number | null;
+    categories: ReadonlyMap<number, string>;
+  },
+  stored: StatementReading & { target: ImportTarget },
+): Promise<ImportPartResult> {
+  const { target: proposed, ...reading } = stored;
   // The account proposed may have been created since, or archived: look again.
   let target: ImportTarget = proposed;
   if (proposed.type === "existing") {
@@ -376,7 +535,7 @@ export async function confirmStatementImport(
         planned = await plan(tx, input, reading, { type: "existing", account });
         return planned.entries.map((p, index) => ({
           ...p,
-          category: input.categories?.get(index) ?? p.category,
+          category: input.categories.get(index) ?? p.category,
         }));
       },
       fileName: reading.layout,
@@ -388,11 +547,9 @@ export async function confirmStatementImport(
     },
   );
   if (!planned) throw new Error("the import planned nothing");
-  const { account } = outcome;
-  const result: ImportResult = {
+  return {
     importId: input.importId,
-    operationId: outcome.operationId,
-    account,
+    account: outcome.account,
     added: planned.counts.new,
     linked: planned.counts.matches_record,
     skipped: planned.counts.imported_before,
@@ -400,23 +557,17 @@ export async function confirmStatementImport(
     moneyIn: planned.newIn,
     moneyOut: planned.newOut,
   };
-  await tx.query(
-    `UPDATE statement_imports SET status = 'imported', imported_at = $3, operation_id = $4, account_id = $5,
-       result = $6::jsonb WHERE id = $1 AND user_id = $2`,
-    [input.importId, input.userId, input.now, outcome.operationId, account.id, JSON.stringify(result)],
-  );
-  return result;
 }
 
-/** Drops an offer not yet imported; false when there is none of the person's. */
+/** Drops an offer not yet imported, with its file's other statements; false when there is none of the person's. */
 export async function cancelStatementImport(
   tx: SqlRunner,
   input: { userId: number; book: Book; importId: number },
 ): Promise<boolean> {
-  const rows = await tx.query(
-    `UPDATE statement_imports SET status = 'cancelled' WHERE id = $1 AND user_id = $2 AND book = $3
-       AND status = 'offered' RETURNING id`,
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE statement_imports SET status = 'cancelled' WHERE (id = $1 OR part_of = $1) AND user_id = $2
+       AND book = $3 AND status = 'offered' RETURNING id`,
     [input.importId, input.userId, input.book],
   );
-  return rows.length > 0;
+  return rows.some((r) => Number(r.id) === input.importId);
 }

@@ -127,4 +127,87 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
     expect(refused).toContain("Não reconheci esse arquivo como extrato");
     expect(await pending()).toBeNull();
   }, 120_000);
+
+  it("offers an OFX holding an account's and a card's statements as one offer per account, imports each into its own, once, and 'desfaz' takes both back", async () => {
+    t = await createAssistantTestApp(engine, { now: () => new Date("2026-12-02T12:00:00-03:00") });
+    const chat = whatsappConversation(() => t, "5511933336666");
+    await chat.say("oi");
+    const ofx = file("itau-conta-e-cartao.ofx");
+    const [offer] = await chat.sendDocument(ofx, "itau-novembro.ofx", "application/x-ofx");
+    expect(offer).toBe(
+      [
+        "📂 Esse arquivo traz 2 extratos, cada um para a sua conta:",
+        "",
+        "🏦 Extrato Itaú, 05/11 a 12/11/2026",
+        "Conta: Itaú (nova, criada ao importar)",
+        "3 lançamentos novos: entrou R$ 4.200,00, saiu R$ 1.070,25.",
+        "",
+        "💳 Fatura Itaú, 02/11 a 15/11/2026",
+        "Cartão: Cartão Itaú (nova, criada ao importar)",
+        "5 lançamentos novos: entrou R$ 1.040,25, saiu R$ 313,11.",
+        "",
+        "Importar os 8? Responda importar ou cancelar.",
+      ].join("\n"),
+    );
+    expect(await pending()).toMatchObject({ type: "import_statement" });
+    const [done] = await chat.say("importar");
+    expect(done).toBe(
+      [
+        "✅ Importei 3 lançamentos em Itaú (entrou R$ 4.200,00, saiu R$ 1.070,25).",
+        "✅ Importei 5 lançamentos em Cartão Itaú (entrou R$ 1.040,25, saiu R$ 313,11).",
+        'Se algo estiver errado, diga "desfaz" e eu tiro a importação inteira.',
+      ].join("\n"),
+    );
+    // Each statement in its own account: the salary and the phone bill in the conta corrente, the
+    // purchases and the refund on the card, each bill paid a transfer on its own side.
+    const placed = await t.db.query<{ kind: string; account: string; what: string }>(
+      `SELECT a.kind, a.name AS account, t.description AS what FROM transactions t JOIN accounts a ON a.id = t.account_id
+       UNION ALL
+       SELECT a.kind, a.name, m.kind FROM account_transfers m JOIN accounts a ON a.id = COALESCE(m.from_account_id, m.to_account_id)`,
+    );
+    expect(placed.map((r) => [r.kind, r.account, r.what].join(" | ")).sort()).toEqual([
+      "card | Cartão Itaú | Iof Compra Internacional",
+      "card | Cartão Itaú | Magalu",
+      "card | Cartão Itaú | Netflix",
+      "card | Cartão Itaú | Netflix",
+      "card | Cartão Itaú | bill_payment",
+      "checking | Itaú | Claro",
+      "checking | Itaú | Sispag Salario",
+      "checking | Itaú | bill_payment",
+    ]);
+    const operations = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM books_operations WHERE kind = 'import'",
+    );
+    expect(operations[0]?.n).toBe(1);
+
+    const [same] = await chat.sendDocument(ofx, "itau-novembro.ofx", "application/x-ofx");
+    expect(same).toBe(
+      [
+        "🏦 Extrato Itaú, 05/11 a 12/11/2026: os 3 lançamentos já estavam nos seus registros. Nada a importar.",
+        "💳 Fatura Itaú, 02/11 a 15/11/2026: os 5 lançamentos já estavam nos seus registros. Nada a importar.",
+      ].join("\n"),
+    );
+    expect(await pending()).toBeNull();
+    expect(await count("transactions")).toBe(6);
+
+    const [undone] = await chat.say("desfaz");
+    expect(undone).toContain("Desfeito");
+    expect(await count("transactions")).toBe(0);
+    expect(await count("account_transfers")).toBe(0);
+    expect(await count("accounts")).toBe(0);
+
+    // Offered again, "cancelar" drops both statements' offers.
+    await chat.sendDocument(ofx, "itau-novembro.ofx", "application/x-ofx");
+    expect(await chat.say("cancelar")).toEqual(["Tudo bem, não importei nada desse arquivo."]);
+    const statuses = await t.db.query<{ status: string }>("SELECT status FROM statement_imports ORDER BY id");
+    expect(statuses.map((s) => s.status)).toEqual([
+      "imported",
+      "imported",
+      "cancelled",
+      "cancelled",
+      "cancelled",
+      "cancelled",
+    ]);
+    expect(await count("transactions")).toBe(0);
+  }, 120_000);
 });

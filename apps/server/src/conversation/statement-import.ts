@@ -7,6 +7,7 @@
  */
 import {
   AppError,
+  type ImportedPart,
   type ImportOffer,
   type PendingQuestion,
   REPLY_IMPORT_CANCELLED,
@@ -47,7 +48,8 @@ function offerOf(preview: StatementPreview): ImportOffer {
 }
 
 /**
- * Plans a statement read from a file sent in chat, stores the offer and asks whether to import it;
+ * Plans a statement read from a file sent in chat, stores the offer and asks whether to import it
+ * (a file holding an account's and a card's statements: one offer per account, asked at once);
  * when the books already have every entry, says so and asks nothing.
  */
 export async function offerStatement(
@@ -61,13 +63,13 @@ export async function offerStatement(
     { userId: ctx.userId, book, fileName, accountId: null, source: "chat", messageId: ctx.messageId },
     reading,
   );
-  const offer = offerOf(preview);
-  if (offer.fresh === 0) {
+  const offers = [preview, ...preview.more].map(offerOf) as [ImportOffer, ...ImportOffer[]];
+  if (offers.every((o) => o.fresh === 0)) {
     await cancelStatementImport(ctx.tx, { userId: ctx.userId, book, importId: preview.id });
-    return replyNothingToImport(offer);
+    return replyNothingToImport(...offers);
   }
-  ctx.turn.ask({ type: "import_statement", importId: preview.id, card: offer.card });
-  return replyImportOffer(offer);
+  ctx.turn.ask({ type: "import_statement", importId: preview.id, card: offers[0].card });
+  return replyImportOffer(...offers);
 }
 
 /** The answer to an import offer: imported as one operation, or dropped. */
@@ -88,15 +90,8 @@ export async function answerImportOffer(
       source: "chat",
       messageId: ctx.messageId,
     });
-    return replyImported({
-      account: result.account.name,
-      added: result.added,
-      linked: result.linked,
-      skipped: result.skipped,
-      paired: result.paired,
-      moneyIn: result.moneyIn,
-      moneyOut: result.moneyOut,
-    });
+    const [first, ...more] = result.parts.map((part) => ({ ...part, account: part.account.name }));
+    return replyImported(first as ImportedPart, ...more);
   } catch (error) {
     // Imported or cancelled on the dashboard meanwhile, or its account archived: nothing written.
     if (error instanceof AppError && (error.code === "conflict" || error.code === "not_found"))

@@ -247,7 +247,8 @@ const previewEntrySchema = lazySchema(() =>
 );
 export type ImportPreviewEntry = z.infer<typeof previewEntrySchema>;
 
-export const importPreviewSchema = lazySchema(() =>
+/** One statement of an uploaded file as the preview shows it. */
+const importPreviewPartSchema = lazySchema(() =>
   z.object({
     id: z.number(),
     fileName: z.string(),
@@ -262,11 +263,22 @@ export const importPreviewSchema = lazySchema(() =>
     unreadable: z.number(),
     /** The account the entries go to; `id` null when it is created on confirming. */
     account: z.object({ id: z.number().nullable(), name: z.string(), kind: accountKindSchema }),
+    /** Each entry's `index` is its place in the whole file (this statement's follow the one before's). */
     entries: z.array(previewEntrySchema),
     counts: z.object({ new: z.number(), imported_before: z.number(), matches_record: z.number() }),
     newIn: z.number(),
     newOut: z.number(),
   }),
+);
+export type ImportPreviewPart = z.infer<typeof importPreviewPartSchema>;
+
+/**
+ * POST /api/me/imports: the file's first statement and, for a file holding more than one account's
+ * (an OFX with a bank account's and a card's), the others (`more`), each going to its own account
+ * and confirmed, cancelled and undone with the first.
+ */
+export const importPreviewSchema = lazySchema(() =>
+  importPreviewPartSchema.extend({ more: z.array(importPreviewPartSchema).default([]) }),
 );
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -280,11 +292,10 @@ export const importConfirmSchema = lazySchema(() =>
   }),
 );
 
-export const importResultSchema = lazySchema(() =>
+/** What importing one statement of the file did, in its account. */
+const importPartResultSchema = lazySchema(() =>
   z.object({
     importId: z.number(),
-    /** The books operation to undo the whole import with (null when nothing was new). */
-    operationId: z.number().nullable(),
     account: z.object({ id: z.number(), name: z.string() }),
     added: z.number(),
     linked: z.number(),
@@ -293,6 +304,15 @@ export const importResultSchema = lazySchema(() =>
     paired: z.number(),
     moneyIn: z.number(),
     moneyOut: z.number(),
+  }),
+);
+
+/** The whole file's counts and money (the first statement's account), and each statement's own. */
+export const importResultSchema = lazySchema(() =>
+  importPartResultSchema.extend({
+    /** The books operation to undo the whole import with (null when nothing was new). */
+    operationId: z.number().nullable(),
+    parts: z.array(importPartResultSchema).default([]),
   }),
 );
 export type ImportResult = z.infer<typeof importResultSchema>;

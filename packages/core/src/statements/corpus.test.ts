@@ -3,7 +3,7 @@
 // Windows-1252 files, repeated FITIDs, an overlapping export. Exact counts and totals per file.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readStatement } from "./read-statement.ts";
+import { readStatement, statementParts } from "./read-statement.ts";
 
 const dir = new URL("./corpus/", import.meta.url);
 const expected = JSON.parse(readFileSync(new URL("expected.json", dir), "utf8")) as Record<
@@ -97,6 +97,67 @@ describe("the statement corpus", () => {
       ["ESTORNO NETFLIX.COM", "in", "refund"],
     ]);
     expect(r.value.entries[4]?.installment).toBe("3/10");
+  });
+
+  it("splits an OFX holding an account's and a card's statements into one statement each", () => {
+    const r = readStatement({
+      fileName: "itau.ofx",
+      bytes: new Uint8Array(readFileSync(new URL("itau-conta-e-cartao.ofx", dir))),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const parts = statementParts(r.value);
+    expect(
+      parts.map((p) => ({
+        side: p.side,
+        layout: p.layout,
+        bank: p.bank,
+        accountId: p.accountId,
+        from: p.from,
+        to: p.to,
+        closing: p.closingBalance,
+        raw: p.entries.map((e) => e.raw),
+      })),
+    ).toEqual([
+      {
+        side: "account",
+        layout: "ofx-conta",
+        bank: "Itaú",
+        accountId: "12345-6",
+        from: "2026-11-05",
+        to: "2026-11-12",
+        closing: { amount: 312975, date: "2026-11-30" },
+        raw: ["SISPAG SALARIO", "PAG FATURA ITAUCARD", "DA CLARO CELULAR"],
+      },
+      {
+        side: "card",
+        layout: "ofx-cartao",
+        bank: "Itaú",
+        accountId: "4321",
+        from: "2026-11-02",
+        to: "2026-11-15",
+        closing: { amount: -120321, date: "2026-11-30" },
+        raw: [
+          "NETFLIX.COM",
+          "MAGAZINE LUIZA PARC 03/10",
+          "IOF COMPRA INTERNACIONAL",
+          "PAGAMENTO EFETUADO",
+          "ESTORNO NETFLIX.COM",
+        ],
+      },
+    ]);
+    // Each entry keeps the key the whole file gave it, and no part is split again.
+    expect(parts.flatMap((p) => p.entries)).toEqual(r.value.entries);
+    expect(parts.map((p) => p.parts)).toEqual([undefined, undefined]);
+  });
+
+  it("keeps a file of one statement whole", () => {
+    const r = readStatement({
+      fileName: "itau-conta.ofx",
+      bytes: new Uint8Array(readFileSync(new URL("itau-conta.ofx", dir))),
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.parts).toBeUndefined();
+    expect(statementParts(r.value)).toEqual([r.value]);
   });
 
   it("dates a card bill's yearless lines across the turn of the year from its due date", () => {

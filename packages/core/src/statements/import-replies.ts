@@ -55,12 +55,8 @@ function moneyOf(o: { moneyIn: number; moneyOut: number }): string {
   return parts.join(", ");
 }
 
-/**
- * The offer: one short summary and the question (answered "importar"/"cancelar", or by a button).
- * @example replyImportOffer({ card: false, bank: "Nubank", account: { name: "Nubank", created: false }, from: "2026-11-01", to: "2026-11-20", fresh: 3, moneyIn: 500000, moneyOut: 12000, known: 1 })
- * // "🏦 Extrato Nubank, 01/11 a 20/11/2026\nConta: Nubank\n3 lançamentos novos: entrou R$ 5.000,00, saiu R$ 120,00.\n1 já estava nos seus registros e não entra de novo.\nImportar os 3? Responda importar ou cancelar."
- */
-export function replyImportOffer(o: ImportOffer): string {
+/** What an offer holds, in lines: the statement, its account, what is new, what the books have, what was left out. */
+function offerLines(o: ImportOffer): string[] {
   const out = [heading(o)];
   out.push(
     o.account.created
@@ -78,22 +74,43 @@ export function replyImportOffer(o: ImportOffer): string {
     );
   const lost = leftOut(o);
   if (lost) out.push(lost);
-  out.push(`${o.fresh === 1 ? "Importar?" : `Importar os ${o.fresh}?`} Responda importar ou cancelar.`);
+  return out;
+}
+
+/**
+ * The offer: one short summary per statement of the file (a file may hold an account's and a
+ * card's, each going to its own account) and the question (answered "importar"/"cancelar", or by
+ * a button), which imports them all.
+ * @example replyImportOffer({ card: false, bank: "Nubank", account: { name: "Nubank", created: false }, from: "2026-11-01", to: "2026-11-20", fresh: 3, moneyIn: 500000, moneyOut: 12000, known: 1 })
+ * // "🏦 Extrato Nubank, 01/11 a 20/11/2026\nConta: Nubank\n3 lançamentos novos: entrou R$ 5.000,00, saiu R$ 120,00.\n1 já estava nos seus registros e não entra de novo.\nImportar os 3? Responda importar ou cancelar."
+ */
+export function replyImportOffer(...offers: [ImportOffer, ...ImportOffer[]]): string {
+  const out =
+    offers.length === 1
+      ? offerLines(offers[0])
+      : [
+          `📂 Esse arquivo traz ${offers.length} extratos, cada um para a sua conta:`,
+          ...offers.flatMap((o) => ["", ...offerLines(o)]),
+          "",
+        ];
+  const fresh = offers.reduce((n, o) => n + o.fresh, 0);
+  out.push(`${fresh === 1 ? "Importar?" : `Importar os ${fresh}?`} Responda importar ou cancelar.`);
   return out.join("\n");
 }
 
 /** Everything in the file is in the books already: nothing is offered. */
-export function replyNothingToImport(o: ImportOffer): string {
-  const all = o.known === 1 ? "o único lançamento já estava" : `os ${o.known} lançamentos já estavam`;
-  const lost = leftOut(o);
-  return `${heading(o)}: ${all} nos seus registros. Nada a importar.${lost ? `\n${lost}` : ""}`;
+export function replyNothingToImport(...offers: [ImportOffer, ...ImportOffer[]]): string {
+  return offers
+    .map((o) => {
+      const all = o.known === 1 ? "o único lançamento já estava" : `os ${o.known} lançamentos já estavam`;
+      const lost = leftOut(o);
+      return `${heading(o)}: ${all} nos seus registros. Nada a importar.${lost ? `\n${lost}` : ""}`;
+    })
+    .join("\n");
 }
 
-/**
- * The offer accepted and imported as one change of the books.
- * @example replyImported({ account: "Nubank", added: 3, linked: 1, skipped: 0, moneyIn: 500000, moneyOut: 12000 })
- */
-export function replyImported(r: {
+/** What importing one statement did, in its account. */
+export interface ImportedPart {
   account: string;
   added: number;
   /** Records made by hand that the statement confirmed. */
@@ -104,28 +121,37 @@ export function replyImported(r: {
   paired?: number;
   moneyIn: number;
   moneyOut: number;
-}): string {
-  const money = moneyOf(r);
-  const head =
-    r.added === 0
+}
+
+/**
+ * The offer accepted and imported as one change of the books: what went into each account, what
+ * was already there, and how to take it all back.
+ * @example replyImported({ account: "Nubank", added: 3, linked: 1, skipped: 0, moneyIn: 500000, moneyOut: 12000 })
+ */
+export function replyImported(...parts: [ImportedPart, ...ImportedPart[]]): string {
+  const heads = parts.map((r) => {
+    const money = moneyOf(r);
+    return r.added === 0
       ? `✅ Nada novo para importar em ${r.account}: tudo já estava nos seus registros.`
       : `✅ Importei ${lines(r.added)} em ${r.account}${money ? ` (${money})` : ""}.`;
-  const known = r.linked + r.skipped;
+  });
+  const known = parts.reduce((n, r) => n + r.linked + r.skipped, 0);
   const kept =
     known === 0
       ? ""
       : known === 1
         ? "\n1 que já estava registrado não foi repetido."
         : `\n${known} que já estavam registrados não foram repetidos.`;
-  const paired = r.paired ?? 0;
+  const paired = parts.reduce((n, r) => n + (r.paired ?? 0), 0);
   const moved =
     paired === 0
       ? ""
       : paired === 1
         ? "\n🔁 1 era transferência entre suas contas: não conta como gasto nem receita."
         : `\n🔁 ${paired} eram transferências entre suas contas: não contam como gasto nem receita.`;
-  const undo = r.added === 0 ? "" : '\nSe algo estiver errado, diga "desfaz" e eu tiro a importação inteira.';
-  return `${head}${kept}${moved}${undo}`;
+  const added = parts.reduce((n, r) => n + r.added, 0);
+  const undo = added === 0 ? "" : '\nSe algo estiver errado, diga "desfaz" e eu tiro a importação inteira.';
+  return `${heads.join("\n")}${kept}${moved}${undo}`;
 }
 
 /** The offer declined. */

@@ -4,5 +4,11 @@ export { decodeStatementText } from "./decode-text.ts";
 export * from "./import-replies.ts";
 export * from "./pair-transfers.ts";
 export * from "./plan-import.ts";
-export { type CardBillLine, cardBillReading, readStatement, type StatementInput } from "./read-statement.ts";
+export {
+  type CardBillLine,
+  cardBillReading,
+  readStatement,
+  type StatementInput,
+  statementParts,
+} from "./read-statement.ts";
 export * from "./types.ts";

@@ -27,6 +27,19 @@ export interface OfxStatement {
   start: string | null;
   end: string | null;
   ledgerBalance: { amount: number; date: string | null } | null;
+  /**
+   * The statements of a file holding more than one with entries (an account's and a card's), in
+   * the order of `entries`: each its side, account, closing balance and how many entries are its.
+   */
+  statements: OfxPart[];
+}
+
+/** One statement of a file that holds several. */
+export interface OfxPart {
+  side: StatementSide;
+  accountId: string | null;
+  ledgerBalance: { amount: number; date: string | null } | null;
+  entries: number;
 }
 
 /**
@@ -160,6 +173,7 @@ export function readOfx(text: string): OfxStatement {
     start: null,
     end: null,
     ledgerBalance: null,
+    statements: [],
   };
   const start = text.search(/<OFX>/i);
   const body = start >= 0 ? text.slice(start) : text;
@@ -301,6 +315,14 @@ export function readOfx(text: string): OfxStatement {
     for (const e of seg.entries) out.entries.push(e);
     if (!main || seg.entries.length > main.entries.length) main = seg;
   }
+  const parts = segments.filter((seg) => seg.entries.length > 0);
+  if (parts.length > 1)
+    out.statements = parts.map((seg) => ({
+      side: seg.side,
+      accountId: seg.accountId,
+      ledgerBalance: seg.ledger,
+      entries: seg.entries.length,
+    }));
   if (main) {
     out.side = main.side;
     out.accountId = main.accountId ?? segments.find((s) => s.accountId !== null)?.accountId ?? null;

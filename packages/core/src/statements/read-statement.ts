@@ -238,6 +238,16 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       unreadable: ofx.unreadable,
       ...span(entries),
       closingBalance: ofx.ledgerBalance,
+      ...(ofx.statements.length > 1
+        ? {
+            parts: ofx.statements.map((p) => ({
+              side: p.side,
+              accountId: p.accountId,
+              closingBalance: p.ledgerBalance,
+              entries: p.entries,
+            })),
+          }
+        : {}),
     });
   }
   const markup = looksLikeMarkupTable(text);
@@ -258,6 +268,37 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
     unreadable: table.unreadable,
     ...span(entries),
     closingBalance: table.closingBalance,
+  });
+}
+
+const OFX_LAYOUTS = { account: "ofx-conta", card: "ofx-cartao" } as const;
+
+/**
+ * A reading as one statement per account it holds: a file of one statement as it is; an OFX with
+ * a bank account's and a card's as two, each with its own side, layout, account, period and
+ * closing balance, so each is imported into its own account. The lines left out of the file
+ * (balances, unreadable lines) are said once, with the first.
+ * @example statementParts(readingOfAccountAndCard).map((r) => r.side) // ["account", "card"]
+ */
+export function statementParts(reading: StatementReading): StatementReading[] {
+  const { parts, ...whole } = reading;
+  if (!parts || parts.length < 2) return [whole];
+  let offset = 0;
+  return parts.map((part, i) => {
+    const entries = reading.entries.slice(offset, offset + part.entries);
+    offset += part.entries;
+    return {
+      ...whole,
+      layout:
+        reading.format === "ofx1" || reading.format === "ofx2" ? OFX_LAYOUTS[part.side] : reading.layout,
+      side: part.side,
+      accountId: part.accountId,
+      entries,
+      skipped: i === 0 ? reading.skipped : 0,
+      unreadable: i === 0 ? reading.unreadable : 0,
+      ...span(entries),
+      closingBalance: part.closingBalance,
+    };
   });
 }
 

@@ -93,6 +93,20 @@ export interface StatementReading {
   to: string | null;
   /** The balance the file states at its end (OFX LEDGERBAL, a "S A L D O" line, the last balance column). */
   closingBalance: { amount: number; date: string | null } | null;
+  /**
+   * A file holding the statements of more than one account (an OFX with a bank account's and a
+   * card's): each one's side, account and closing balance, and how many of `entries` (in order)
+   * are its. Absent for a file of one statement. `statementParts` splits the reading by them.
+   */
+  parts?: StatementPart[];
+}
+
+/** One statement of a file that holds several. */
+export interface StatementPart {
+  side: StatementSide;
+  accountId: string | null;
+  closingBalance: { amount: number; date: string | null } | null;
+  entries: number;
 }
 
 /** Why a file could not be read as a statement. */

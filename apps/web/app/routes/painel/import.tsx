@@ -3,6 +3,7 @@ import {
   accountKindLabels,
   type ImportPreview,
   type ImportPreviewEntry,
+  type ImportPreviewPart,
   type ImportResult,
   importEndpoints,
   importPreviewSchema,
@@ -212,39 +213,89 @@ function PreviewStep({
     mutationFn: () => callApi(importEndpoints.cancel, { params: { id: preview.id } }),
     onSettled: onCancel,
   });
-  const { counts } = preview;
-  const period =
-    preview.from && preview.to ? `${brDate(preview.from)} a ${brDate(preview.to)}` : "período não informado";
+  const parts = [preview, ...preview.more];
+  const fresh = parts.reduce((n, p) => n + p.counts.new, 0);
   const namesOf = (kind: ImportPreviewEntry["booksKind"]) =>
     (categories.data?.items ?? []).filter((c) => c.kind === kind).map((c) => c.name);
   return (
     <section aria-label="Conferir o extrato" className="space-y-4">
+      {parts.length > 1 ? (
+        <p className="font-semibold" data-testid="import-parts">
+          Esse arquivo traz {parts.length} extratos, cada um para a sua conta. Confira cada um: eles são
+          importados juntos.
+        </p>
+      ) : null}
+      {parts.map((part) => (
+        <PreviewPart
+          key={part.id}
+          part={part}
+          changed={changed}
+          onChange={(index, category) => setChanged(new Map(changed).set(index, category))}
+          namesOf={namesOf}
+        />
+      ))}
+      {confirm.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {apiErrorMessage(confirm.error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => confirm.mutate()} disabled={confirm.isPending || cancel.isPending}>
+          {fresh === 0
+            ? "Concluir (nada novo)"
+            : `Importar ${fresh} ${fresh === 1 ? "lançamento" : "lançamentos"}`}
+        </Button>
+        <Button variant="outline" onClick={() => cancel.mutate()} disabled={confirm.isPending}>
+          Cancelar
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** One statement of the file: where its entries go, what is new, and each entry with its category. */
+function PreviewPart({
+  part,
+  changed,
+  onChange,
+  namesOf,
+}: {
+  part: ImportPreviewPart;
+  changed: ReadonlyMap<number, string>;
+  onChange: (index: number, category: string) => void;
+  namesOf: (kind: ImportPreviewEntry["booksKind"]) => string[];
+}) {
+  const { counts } = part;
+  const period = part.from && part.to ? `${brDate(part.from)} a ${brDate(part.to)}` : "período não informado";
+  const card = part.account.kind === "card";
+  return (
+    <section aria-label={`Extrato para ${part.account.name}`} className="space-y-4">
       <div className="space-y-1 rounded-2xl border border-border p-4">
         <p className="font-semibold">
-          {preview.bank ?? "Extrato"} · {period}
+          {[part.side === "card" ? "Fatura" : "Extrato", part.bank].filter(Boolean).join(" ")} · {period}
         </p>
         <p className="text-sm text-muted-foreground">
-          Conta: {preview.account.name}
-          {preview.account.id === null ? " (nova, criada ao importar)" : ""}
+          {card ? "Cartão" : "Conta"}: {part.account.name}
+          {part.account.id === null ? " (nova, criada ao importar)" : ""}
         </p>
         <p className="text-sm" data-testid="import-counts">
           {counts.new} {counts.new === 1 ? "lançamento novo" : "lançamentos novos"} · {counts.matches_record}{" "}
           já registrados por você · {counts.imported_before} já importados
         </p>
         <p className="text-sm">
-          Entram {brl(preview.newIn)} e saem {brl(preview.newOut)} com o que é novo.
+          Entram {brl(part.newIn)} e saem {brl(part.newOut)} com o que é novo.
         </p>
-        {preview.unreadable > 0 && (
+        {part.unreadable > 0 && (
           <p className="text-sm text-destructive" data-testid="import-unreadable">
-            {preview.unreadable === 1
+            {part.unreadable === 1
               ? "1 linha do arquivo parece um lançamento, mas não entendi a data ou o valor dela e ela ficou de fora."
-              : `${preview.unreadable} linhas do arquivo parecem lançamentos, mas não entendi a data ou o valor delas e elas ficaram de fora.`}
+              : `${part.unreadable} linhas do arquivo parecem lançamentos, mas não entendi a data ou o valor delas e elas ficaram de fora.`}
           </p>
         )}
       </div>
       <div className="overflow-x-auto rounded-2xl border border-border">
         <table className="w-full text-sm">
-          <caption className="sr-only">Lançamentos do extrato</caption>
+          <caption className="sr-only">Lançamentos do extrato para {part.account.name}</caption>
           <thead className="bg-muted/50 text-left">
             <tr>
               <th className="p-2">Data</th>
@@ -256,7 +307,7 @@ function PreviewStep({
             </tr>
           </thead>
           <tbody>
-            {preview.entries.map((e) => {
+            {part.entries.map((e) => {
               const names = namesOf(e.booksKind);
               const current = changed.get(e.index) ?? e.category ?? "";
               return (
@@ -282,7 +333,7 @@ function PreviewStep({
                         aria-label={`Categoria de ${e.description}`}
                         className="h-8 rounded-md border border-input bg-background px-2"
                         value={current}
-                        onChange={(ev) => setChanged(new Map(changed).set(e.index, ev.target.value))}
+                        onChange={(ev) => onChange(e.index, ev.target.value)}
                       >
                         {current && !names.includes(current) ? (
                           <option value={current}>{current}</option>
@@ -316,23 +367,24 @@ function PreviewStep({
           </tbody>
         </table>
       </div>
-      {confirm.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {apiErrorMessage(confirm.error)}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => confirm.mutate()} disabled={confirm.isPending || cancel.isPending}>
-          {counts.new === 0
-            ? "Concluir (nada novo)"
-            : `Importar ${counts.new} ${counts.new === 1 ? "lançamento" : "lançamentos"}`}
-        </Button>
-        <Button variant="outline" onClick={() => cancel.mutate()} disabled={confirm.isPending}>
-          Cancelar
-        </Button>
-      </div>
     </section>
   );
+}
+
+const lancamentos = (n: number) => `${n} ${n === 1 ? "lançamento" : "lançamentos"}`;
+
+/** What the import did, account by account ("Importados 3 lançamentos em Itaú e 5 em Cartão Itaú."). */
+function importedText(result: ImportResult): string {
+  const parts = result.parts.length > 0 ? result.parts : [result];
+  const names = parts.map((p) => p.account.name);
+  const all = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  if (result.added === 0) return `Nada novo: tudo já estava em ${all}.`;
+  const each = parts.filter((p) => p.added > 0);
+  if (each.length === 1) return `Importados ${lancamentos(result.added)} em ${each[0]?.account.name}.`;
+  const [first, ...rest] = each.map((p, i) =>
+    i === 0 ? `${lancamentos(p.added)} em ${p.account.name}` : `${p.added} em ${p.account.name}`,
+  );
+  return `Importados ${first}${rest.length > 1 ? `, ${rest.slice(0, -1).join(", ")}` : ""} e ${rest.at(-1)}.`;
 }
 
 function DoneStep({
@@ -356,9 +408,7 @@ function DoneStep({
   return (
     <section aria-label="Extrato importado" className="space-y-3 rounded-2xl border border-border p-4">
       <p role="status" className="font-semibold">
-        {result.added === 0
-          ? `Nada novo: tudo já estava em ${result.account.name}.`
-          : `Importados ${result.added} ${result.added === 1 ? "lançamento" : "lançamentos"} em ${result.account.name}.`}
+        {importedText(result)}
       </p>
       {result.linked > 0 ? (
         <p className="text-sm text-muted-foreground">
