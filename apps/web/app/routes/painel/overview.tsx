@@ -62,10 +62,15 @@ export default function OverviewPage() {
   const reminders = useReminders("open");
   const latest = useLatestTransactions();
   // The month is drawn once its figures are here (and the latest records, which say whether the
-  // person has any at all), in a task of its own after the header's; the panels below it follow one
-  // task later, each with its own placeholder, so no single task draws the whole page.
-  const monthReady = useReadyAfterYield(![summary, latest].some((query) => query.isPending));
-  const panelsReady = useReadyAfterYield(monthReady);
+  // person has any at all), in a task of its own after the header's, even when they were here
+  // before the page first rendered (on a first load the shell asked for them while the code came);
+  // its charts follow one task later and the panels below them one more, each with its own
+  // placeholder, so no single task draws (and lays out) the whole page.
+  const monthReady = useReadyAfterYield(![summary, latest].some((query) => query.isPending), {
+    atFirstRender: false,
+  });
+  const chartsReady = useReadyAfterYield(monthReady);
+  const panelsReady = useReadyAfterYield(chartsReady);
   const calendar = `${month}-01`;
   const period =
     summary.data?.month === month
@@ -143,18 +148,22 @@ export default function OverviewPage() {
               </Link>
             </p>
           ) : null}
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Panel id="by-category" title={`Despesas por categoria em ${longMonth(month)}`}>
-              {s.totals.expenseCents > 0 ? (
-                <CategoryDonut summary={s} />
-              ) : (
-                <p className="text-muted-foreground">Nenhuma despesa neste mês.</p>
-              )}
-            </Panel>
-            <Panel id="by-month" title="Últimos 12 meses">
-              <MonthBars key={month} months={s.months} />
-            </Panel>
-          </div>
+          {chartsReady ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Panel id="by-category" title={`Despesas por categoria em ${longMonth(month)}`}>
+                {s.totals.expenseCents > 0 ? (
+                  <CategoryDonut summary={s} />
+                ) : (
+                  <p className="text-muted-foreground">Nenhuma despesa neste mês.</p>
+                )}
+              </Panel>
+              <Panel id="by-month" title="Últimos 12 meses">
+                <MonthBars key={month} months={s.months} />
+              </Panel>
+            </div>
+          ) : (
+            <ChartPlaceholders />
+          )}
           {panelsReady ? (
             <div className="grid gap-6 lg:grid-cols-2">
               <Suspense fallback={<PanelPlaceholders count={current ? 4 : 2} />}>
@@ -249,16 +258,23 @@ function PanelLines() {
   );
 }
 
-/** Visão geral's shape while the month loads: the four totals, then the panels. */
+/** Visão geral's shape while the month loads: the four totals, then the charts. */
 function OverviewSkeleton() {
   return (
     <Loading label="Carregando o mês…" className="space-y-6">
       <SkeletonCards />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-72 rounded-2xl" />
-        <Skeleton className="h-72 rounded-2xl" />
-      </div>
+      <ChartPlaceholders />
     </Loading>
+  );
+}
+
+/** The two charts' places, until they are drawn. */
+function ChartPlaceholders() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Skeleton className="h-72 rounded-2xl" />
+      <Skeleton className="h-72 rounded-2xl" />
+    </div>
   );
 }
 
