@@ -1,5 +1,5 @@
 import { addDays, addMonths, fromIso, toIso } from "@tostao/core/calendar/index";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LoadError } from "~/components/ui/load-error";
@@ -28,11 +28,22 @@ import { cn } from "~/lib/utils";
 export const meta = () => privateMeta("Visão geral | Tostão");
 
 // The panels under the month load apart, with their endpoints' schemas, once the month is drawn:
-// nothing of them is needed for the first screen.
-const MonthAheadPanel = lazy(() =>
-  import("~/features/dashboard/overview/month-ahead-panel").then((m) => ({ default: m.MonthAheadPanel })),
-);
-const PlanningPanels = lazy(() => import("~/features/dashboard/overview/planning-panels"));
+// nothing of them is needed for the first screen. Their code is asked for in a task of its own
+// (loadPanels, once the charts are drawn) rather than by their first render: asking appends a
+// module preload for each of their modules to <head>, which costs the main thread as much as
+// drawing them.
+let panelsCode: Promise<[MonthAheadModule, PlanningModule]> | undefined;
+type MonthAheadModule = typeof import("~/features/dashboard/overview/month-ahead-panel");
+type PlanningModule = typeof import("~/features/dashboard/overview/planning-panels");
+const loadPanels = () => {
+  panelsCode ??= Promise.all([
+    import("~/features/dashboard/overview/month-ahead-panel"),
+    import("~/features/dashboard/overview/planning-panels"),
+  ]);
+  return panelsCode;
+};
+const MonthAheadPanel = lazy(() => loadPanels().then(([m]) => ({ default: m.MonthAheadPanel })));
+const PlanningPanels = lazy(() => loadPanels().then(([, m]) => m));
 
 // The month asked for in the address; none is the person's month running today (the server
 // knows whether it starts on payday).
@@ -64,13 +75,18 @@ export default function OverviewPage() {
   // The month is drawn once its figures are here (and the latest records, which say whether the
   // person has any at all), in a task of its own after the header's, even when they were here
   // before the page first rendered (on a first load the shell asked for them while the code came);
-  // its charts follow one task later and the panels below them one more, each with its own
-  // placeholder, so no single task draws (and lays out) the whole page.
+  // then, one task after the other, the categories' donut, the months' bars (a new placeholder
+  // stands in for them meanwhile, so nothing on screen moves) and the panels below, each with its
+  // own placeholder, so no single task draws (and lays out) the whole page.
   const monthReady = useReadyAfterYield(![summary, latest].some((query) => query.isPending), {
     atFirstRender: false,
   });
   const chartsReady = useReadyAfterYield(monthReady);
-  const panelsReady = useReadyAfterYield(chartsReady);
+  const barsReady = useReadyAfterYield(chartsReady);
+  const panelsReady = useReadyAfterYield(barsReady);
+  useEffect(() => {
+    if (barsReady) void loadPanels();
+  }, [barsReady]);
   const calendar = `${month}-01`;
   const period =
     summary.data?.month === month
@@ -157,9 +173,13 @@ export default function OverviewPage() {
                   <p className="text-muted-foreground">Nenhuma despesa neste mês.</p>
                 )}
               </Panel>
-              <Panel id="by-month" title="Últimos 12 meses">
-                <MonthBars key={month} months={s.months} />
-              </Panel>
+              {barsReady ? (
+                <Panel id="by-month" title="Últimos 12 meses">
+                  <MonthBars key={month} months={s.months} />
+                </Panel>
+              ) : (
+                <Skeleton className="h-72 rounded-2xl" />
+              )}
             </div>
           ) : (
             <ChartPlaceholders />
