@@ -32,18 +32,24 @@ export const meta = () => privateMeta("Visão geral | Tostão");
 // (loadPanels, once the charts are drawn) rather than by their first render: asking appends a
 // module preload for each of their modules to <head>, which costs the main thread as much as
 // drawing them.
-let panelsCode: Promise<[MonthAheadModule, PlanningModule]> | undefined;
-type MonthAheadModule = typeof import("~/features/dashboard/overview/month-ahead-panel");
-type PlanningModule = typeof import("~/features/dashboard/overview/planning-panels");
+let monthAheadCode: ReturnType<typeof importMonthAhead> | undefined;
+let planningCode: ReturnType<typeof importPlanning> | undefined;
+const importMonthAhead = () =>
+  import("~/features/dashboard/overview/month-ahead-panel").then((m) => ({ default: m.MonthAheadPanel }));
+const importPlanning = () =>
+  import("~/features/dashboard/overview/planning-panels").then((m) => ({ default: m.default }));
+const MonthAheadPanel = lazy(() => {
+  monthAheadCode ??= importMonthAhead();
+  return monthAheadCode;
+});
+const PlanningPanels = lazy(() => {
+  planningCode ??= importPlanning();
+  return planningCode;
+});
 const loadPanels = () => {
-  panelsCode ??= Promise.all([
-    import("~/features/dashboard/overview/month-ahead-panel"),
-    import("~/features/dashboard/overview/planning-panels"),
-  ]);
-  return panelsCode;
+  monthAheadCode ??= importMonthAhead();
+  planningCode ??= importPlanning();
 };
-const MonthAheadPanel = lazy(() => loadPanels().then(([m]) => ({ default: m.MonthAheadPanel })));
-const PlanningPanels = lazy(() => loadPanels().then(([, m]) => m));
 
 // The month asked for in the address; none is the person's month running today (the server
 // knows whether it starts on payday).
@@ -85,7 +91,7 @@ export default function OverviewPage() {
   const barsReady = useReadyAfterYield(chartsReady);
   const panelsReady = useReadyAfterYield(barsReady);
   useEffect(() => {
-    if (barsReady) void loadPanels();
+    if (barsReady) loadPanels();
   }, [barsReady]);
   const calendar = `${month}-01`;
   const period =
