@@ -21,6 +21,7 @@ import { callApi } from "~/lib/api-client";
 import { QueryProvider } from "~/lib/query-client";
 import { privateMeta } from "~/lib/seo";
 import { useMediaQuery } from "~/lib/use-media-query";
+import { useReadyAfterYield } from "~/lib/use-ready-after-yield";
 import { cn } from "~/lib/utils";
 
 export const meta = () =>
@@ -54,13 +55,22 @@ function ShellSkeleton() {
             <Skeleton key={i} className="h-8 w-full" />
           ))}
         </div>
-        <div className="min-w-0 flex-1 space-y-6 py-6">
-          <Skeleton className="h-8 w-40" />
-          <SkeletonCards />
-          <Skeleton className="h-64 w-full rounded-2xl" />
+        <div className="min-w-0 flex-1 py-6">
+          <PageSkeleton />
         </div>
       </div>
     </Loading>
+  );
+}
+
+/** A page's shape: its heading, figures and a panel. */
+function PageSkeleton() {
+  return (
+    <div className="space-y-6">
+      <Skeleton className="h-8 w-40" />
+      <SkeletonCards />
+      <Skeleton className="h-64 w-full rounded-2xl" />
+    </div>
   );
 }
 
@@ -108,6 +118,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function Shell() {
   useLiveBooks();
+  // The header and the navigation are drawn first; the page, in a task of its own after their
+  // frame, so the first screen is not one long render.
+  const pageShown = useReadyAfterYield(true, { atFirstRender: false });
   const reset = useResetPersonSession();
   const logout = useMutation({ mutationFn: () => callApi(authEndpoints.logout), onSuccess: reset });
   // One of the two navigations is drawn: the side list from md up, the bottom bar below it.
@@ -153,7 +166,13 @@ function Shell() {
           </nav>
         ) : null}
         <main className="min-w-0 flex-1 py-6">
-          <Outlet />
+          {pageShown ? (
+            <Outlet />
+          ) : (
+            <Loading label="Carregando a página…">
+              <PageSkeleton />
+            </Loading>
+          )}
         </main>
       </div>
       {wide ? null : <PhoneNav />}

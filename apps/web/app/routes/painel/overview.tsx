@@ -1,5 +1,5 @@
 import { addDays, addMonths, fromIso, toIso } from "@tostao/core/calendar/index";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LoadError } from "~/components/ui/load-error";
@@ -28,11 +28,28 @@ import { cn } from "~/lib/utils";
 export const meta = () => privateMeta("Visão geral | Tostão");
 
 // The panels under the month load apart, with their endpoints' schemas, once the month is drawn:
-// nothing of them is needed for the first screen.
-const MonthAheadPanel = lazy(() =>
-  import("~/features/dashboard/overview/month-ahead-panel").then((m) => ({ default: m.MonthAheadPanel })),
-);
-const PlanningPanels = lazy(() => import("~/features/dashboard/overview/planning-panels"));
+// nothing of them is needed for the first screen. Their code is asked for in a task of its own
+// (loadPanels, once the charts are drawn) rather than by their first render: asking appends a
+// module preload for each of their modules to <head>, which costs the main thread as much as
+// drawing them.
+let monthAheadCode: ReturnType<typeof importMonthAhead> | undefined;
+let planningCode: ReturnType<typeof importPlanning> | undefined;
+const importMonthAhead = () =>
+  import("~/features/dashboard/overview/month-ahead-panel").then((m) => ({ default: m.MonthAheadPanel }));
+const importPlanning = () =>
+  import("~/features/dashboard/overview/planning-panels").then((m) => ({ default: m.default }));
+const MonthAheadPanel = lazy(() => {
+  monthAheadCode ??= importMonthAhead();
+  return monthAheadCode;
+});
+const PlanningPanels = lazy(() => {
+  planningCode ??= importPlanning();
+  return planningCode;
+});
+const loadPanels = () => {
+  monthAheadCode ??= importMonthAhead();
+  planningCode ??= importPlanning();
+};
 
 // The month asked for in the address; none is the person's month running today (the server
 // knows whether it starts on payday).
@@ -62,10 +79,20 @@ export default function OverviewPage() {
   const reminders = useReminders("open");
   const latest = useLatestTransactions();
   // The month is drawn once its figures are here (and the latest records, which say whether the
-  // person has any at all), in a task of its own after the header's; the panels below it follow one
-  // task later, each with its own placeholder, so no single task draws the whole page.
-  const monthReady = useReadyAfterYield(![summary, latest].some((query) => query.isPending));
-  const panelsReady = useReadyAfterYield(monthReady);
+  // person has any at all), in a task of its own after the header's, even when they were here
+  // before the page first rendered (on a first load the shell asked for them while the code came);
+  // then, one task after the other, the categories' donut, the months' bars (a new placeholder
+  // stands in for them meanwhile, so nothing on screen moves) and the panels below, each with its
+  // own placeholder, so no single task draws (and lays out) the whole page.
+  const monthReady = useReadyAfterYield(![summary, latest].some((query) => query.isPending), {
+    atFirstRender: false,
+  });
+  const chartsReady = useReadyAfterYield(monthReady);
+  const barsReady = useReadyAfterYield(chartsReady);
+  const panelsReady = useReadyAfterYield(barsReady);
+  useEffect(() => {
+    if (barsReady) loadPanels();
+  }, [barsReady]);
   const calendar = `${month}-01`;
   const period =
     summary.data?.month === month
@@ -143,18 +170,26 @@ export default function OverviewPage() {
               </Link>
             </p>
           ) : null}
-          <div className="grid gap-6 lg:grid-cols-2">
-            <Panel id="by-category" title={`Despesas por categoria em ${longMonth(month)}`}>
-              {s.totals.expenseCents > 0 ? (
-                <CategoryDonut summary={s} />
+          {chartsReady ? (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Panel id="by-category" title={`Despesas por categoria em ${longMonth(month)}`}>
+                {s.totals.expenseCents > 0 ? (
+                  <CategoryDonut summary={s} />
+                ) : (
+                  <p className="text-muted-foreground">Nenhuma despesa neste mês.</p>
+                )}
+              </Panel>
+              {barsReady ? (
+                <Panel id="by-month" title="Últimos 12 meses">
+                  <MonthBars key={month} months={s.months} />
+                </Panel>
               ) : (
-                <p className="text-muted-foreground">Nenhuma despesa neste mês.</p>
+                <Skeleton className="h-72 rounded-2xl" />
               )}
-            </Panel>
-            <Panel id="by-month" title="Últimos 12 meses">
-              <MonthBars key={month} months={s.months} />
-            </Panel>
-          </div>
+            </div>
+          ) : (
+            <ChartPlaceholders />
+          )}
           {panelsReady ? (
             <div className="grid gap-6 lg:grid-cols-2">
               <Suspense fallback={<PanelPlaceholders count={current ? 4 : 2} />}>
@@ -249,16 +284,23 @@ function PanelLines() {
   );
 }
 
-/** Visão geral's shape while the month loads: the four totals, then the panels. */
+/** Visão geral's shape while the month loads: the four totals, then the charts. */
 function OverviewSkeleton() {
   return (
     <Loading label="Carregando o mês…" className="space-y-6">
       <SkeletonCards />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-72 rounded-2xl" />
-        <Skeleton className="h-72 rounded-2xl" />
-      </div>
+      <ChartPlaceholders />
     </Loading>
+  );
+}
+
+/** The two charts' places, until they are drawn. */
+function ChartPlaceholders() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Skeleton className="h-72 rounded-2xl" />
+      <Skeleton className="h-72 rounded-2xl" />
+    </div>
   );
 }
 
