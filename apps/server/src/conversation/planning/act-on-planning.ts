@@ -95,36 +95,22 @@ export async function actOnLimit(ctx: PlanningContext, item: LimitIntent): Promi
 
 /** "quero juntar 10 mil pra viagem até dezembro". */
 export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise<string> {
-  if (item.amount === null || !(item.amount > 0)) {
-    const existing = await findGoal(ctx.tx, {
-      userId: ctx.userId,
-      name: item.name,
-      today: ctx.today,
-      book: ctx.book,
-    });
-    if (!existing) return replyGoalNeedsAmount(item.name);
-    // "quero juntar 5 mil pra moto", then "até dezembro do ano que vem": the goal, by then
-    if (item.deadline && item.deadline !== existing.deadline) {
-      const {
-        value: { goal },
-      } = await saveGoal(ctx.tx, chatActor(ctx), {
-        kind: existing.kind,
-        name: existing.name,
-        target: centavos(existing.target),
-        deadline: item.deadline,
-        today: ctx.today,
-      });
-      ctx.turn.mention({ type: "goal", name: goal.name });
-      return replyGoalSaved(goal, false);
-    }
+  const said = item.amount !== null && item.amount > 0 ? item.amount : null;
+  const existing =
+    said === null
+      ? await findGoal(ctx.tx, { userId: ctx.userId, name: item.name, today: ctx.today, book: ctx.book })
+      : null;
+  if (said === null && !existing) return replyGoalNeedsAmount(item.name);
+  // "quero juntar 5 mil pra moto", then "até dezembro do ano que vem": the goal, by then; with no
+  // new deadline, where it stands
+  if (existing && (!item.deadline || item.deadline === existing.deadline))
     return replyGoals([existing], item.name);
-  }
   const {
     value: { goal, created },
   } = await saveGoal(ctx.tx, chatActor(ctx), {
-    kind: item.goal_kind,
-    name: item.name,
-    target: reaisToCentavos(item.amount),
+    kind: existing?.kind ?? item.goal_kind,
+    name: existing?.name ?? item.name,
+    target: said === null ? centavos(existing?.target ?? 0) : reaisToCentavos(said),
     deadline: item.deadline,
     today: ctx.today,
   });
