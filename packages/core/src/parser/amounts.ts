@@ -81,7 +81,15 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       // "2 mil e 500"
       if (mult === "mil" && foldedAt(tokens, end) === "e") {
         const extra = readCount(tokens, end + 1);
-        if (extra && extra.value < 1000 && extra.value > 0 && !isCentavos(foldedAt(tokens, extra.end))) {
+        // "entrada de 5 mil e 48x de 900": a count of instalments, not R$ 5.048
+        const counted = COUNT_AFTER.has(foldedAt(tokens, extra?.end ?? end));
+        if (
+          extra &&
+          extra.value < 1000 &&
+          extra.value > 0 &&
+          !isCentavos(foldedAt(tokens, extra.end)) &&
+          !counted
+        ) {
           value += extra.value * 100;
           end = extra.end;
         }
@@ -170,6 +178,9 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     articleOnly: articleOnly && !marked,
   };
 }
+
+/** What follows a count of instalments: "48x", "10 vezes", "12 parcelas". */
+const COUNT_AFTER = new Set(["x", "vezes", "vez", "parcelas", "prestacoes", "meses"]);
 
 /** "3 ubers hoje, 15, 18 e 22": the number ends a list of amounts, so "18 e 22" are two of them. */
 function amountsListed(tokens: Token[], i: number): boolean {

@@ -83,7 +83,7 @@ const KEYWORDS: Record<string, string> = {
   Vendas: "venda,vendas,vendi,vendido,brecho,olx,enjoei,mercado livre,vendemos",
   Rendimentos: "rendimento,rendimentos,juros,dividendo,dividendos,proventos,rendeu,jcp,lucro",
   Reembolso:
-    "reembolso,reembolsos,reembolsou,estorno,estornos,estornou,estornaram,ressarcimento,devolucao,cashback,devolveram,devolveu,reembolsaram,ressarciram",
+    "reembolso,reembolsos,reembolsou,estorno,estornos,estornou,estornaram,ressarcimento,devolucao,de volta,dinheiro de volta,cashback,devolveram,devolveu,reembolsaram,ressarciram",
   "Outras receitas": "outras receitas,gorjeta,mesada,pensao,heranca,premio,sorteio,restituicao",
   Investimentos:
     "investimento,investimentos,tesouro,tesouro direto,tesouro selic,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,fundo,fundos,fundo imobiliario,cripto,bitcoin,btc,ethereum,previdencia,previdencia privada,reserva,reserva de emergencia,cofrinho,renda fixa,renda variavel,etf,debenture,cri,cra,bolsa de valores",

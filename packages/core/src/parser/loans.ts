@@ -187,8 +187,9 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
       const to = personAfter(ctx, set("pro,pra,para,ao,a,pros,pras,aos,as"), i + 1);
       return { direction: "paid_back", who: to?.who ?? null, to: to?.prep ?? null };
     }
-    // "devolvi 100 pra minha mãe", "devolvi os 200 que peguei emprestado"
-    if (w === "devolvi" || w === "devolvemos") {
+    // "devolvi 100 pra minha mãe", "devolvi os 200 que peguei emprestado" ("devolvi a blusa e recebi
+    // 80 de volta" is a refund)
+    if ((w === "devolvi" || w === "devolvemos") && !words.includes("recebi")) {
       const to = personAfter(ctx, set("pro,pra,para,ao,a,pros,pras,aos,as"), i + 1);
       if (to || words.some((x) => BORROWED_ADJ.has(x)))
         return { direction: "paid_back", who: to?.who ?? null, to: to?.prep ?? null };

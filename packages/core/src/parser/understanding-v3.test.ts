@@ -1653,3 +1653,20 @@ table("notifications pasted as they read: a transfer received or sent, an advanc
   ["meu chefe me adiantou 500", { intent: "record", kind: "income", amount: 500 }],
   ["transfere 200 pro joão", { intent: "unsupported", what: "transfer" }],
 ]);
+
+table("a down payment and its instalments; money back for a thing returned", [
+  [
+    "devolvi a blusa e recebi 80 de volta",
+    { intent: "record", kind: "income", amount: 80, category: "Reembolso" },
+  ],
+  ["recebi 50 de volta da loja", { intent: "record", kind: "income", category: "Reembolso" }],
+  ["devolvi 100 pra minha mãe", exp(100, { category: "Dívidas" })],
+]);
+
+it("'5 mil e 48x de 900' is a down payment and 48 parts, never R$ 5.048", () => {
+  expect(parseMessage("comprei um carro com entrada de 5 mil e 48x de 900", NOW)).toMatchObject([
+    { amount: 5000 },
+    { amount: 43200, payment: { installments: 48 } },
+  ]);
+  expect(parseMessage("2 mil e 500 de aluguel", NOW)).toMatchObject([{ amount: 2500 }]);
+});
