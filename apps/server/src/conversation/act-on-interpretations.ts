@@ -31,6 +31,7 @@ import {
   replyHelp,
   replyIncomplete,
   replyInstalmentsLeft,
+  replyInstalmentsUnsaid,
   replyInsult,
   replyInvalidDate,
   replyMovedToBook,
@@ -463,6 +464,11 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       return actOnPlanningIntent(planningContext(ctx), item);
     case "unknown": {
       if (item.invalid_date) return replyInvalidDate(item.invalid_date);
+      // "comprei um fone de 200 parcelado": the count is asked, the purchase waits for it
+      if (item.instalments_unsaid && item.purchase?.intent === "record") {
+        ctx.turn.ask({ type: "instalments", purchase: item.purchase });
+        return replyInstalmentsUnsaid(item.purchase.description, reaisToCentavos(item.purchase.amount));
+      }
       if (item.too_many_instalments) {
         // "tv de 3000 em 99x": the purchase waits for a count the books take ("foi em 12x")
         if (item.purchase) ctx.turn.ask({ type: "instalments", purchase: item.purchase });

@@ -57,6 +57,7 @@ import type {
   InstalmentsLeftQuery,
   Interpretation,
   InvalidDate,
+  RecordIntent,
   TotalsQuery,
   UnknownIntent,
 } from "./types.ts";
@@ -272,6 +273,23 @@ const OWN_FROM_WORK = new Set(
 const REMAINING = new Set(["falta", "faltam", "resta", "restam"]);
 
 const PERIOD_WORDS = new Set(["mes", "semana", "ano", "hoje", "amanha", "ontem"]);
+const PARCELLED = new Set([
+  "parcelado",
+  "parcelada",
+  "parcelei",
+  "parcelou",
+  "parcelamos",
+  "parcelados",
+  "parceladas",
+]);
+
+/** An expense said to be in instalments with no count of them ("parcelado", "parcelei a tv de 2000"). */
+function instalmentsUnsaid(ctx: MessageContext, record: RecordIntent): boolean {
+  if (record.kind !== "expense" || (record.payment?.installments ?? 1) > 1 || record.recurrence) return false;
+  if (ctx.scanned.spans.some((sp) => sp.type === "instalments")) return false;
+  return ctx.words.some((w) => PARCELLED.has(w));
+}
+
 /** Bills paid each month, not in instalments: "quanto falta pagar do aluguel?" asks the reminders. */
 const BILL_WORDS = new Set(
   "aluguel,condominio,boleto,boletos,conta,contas,luz,agua,internet,iptu,ipva,gas,escola,mensalidade,faculdade".split(
@@ -649,6 +667,9 @@ function understand(ctx: MessageContext): Interpretation[] {
     const record = records[0] as (typeof records)[number];
     // "R$ 30" alone: an amount with nothing said about it is asked about, not filed in Outros
     if (bareAmount(body)) return [{ intent: "unknown", hint: "amount", amount: record.amount }];
+    // "comprei um fone de 200 parcelado": in how many parts is asked, never guessed
+    if (!question && instalmentsUnsaid(body, record))
+      return [{ intent: "unknown", instalments_unsaid: true, purchase: record }];
     const asked = askBack(body, record, question);
     if (asked === "habit_other") return [{ intent: "unknown", hint: "record" }];
     if (asked) return [asked];

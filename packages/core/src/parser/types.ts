@@ -412,6 +412,11 @@ export interface UnknownIntent {
    */
   purchase?: RecordIntent | IncompleteIntent;
   /**
+   * "comprei um fone de 200 parcelado": bought in instalments, how many unsaid; `purchase` is the
+   * purchase, booked once the count is answered ("foi em 4x").
+   */
+  instalments_unsaid?: true;
+  /**
    * What the message seemed to be about, so the answer's examples fit it: a number alone
    * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that
    * did not move ("not_spent"), money borrowed from someone ("borrowed": money in, not earnings),

@@ -1670,3 +1670,12 @@ it("'5 mil e 48x de 900' is a down payment and 48 parts, never R$ 5.048", () => 
   ]);
   expect(parseMessage("2 mil e 500 de aluguel", NOW)).toMatchObject([{ amount: 2500 }]);
 });
+
+table("instalments with no count are asked, never booked in one payment", [
+  [
+    "comprei um fone de 200 parcelado",
+    { intent: "unknown", instalments_unsaid: true, purchase: { amount: 200 } },
+  ],
+  ["parcelei a tv de 2000", { intent: "unknown", instalments_unsaid: true }],
+  ["comprei uma tv de 2000 parcelado em 10x", exp(2000, { payment: { installments: 10 } })],
+]);

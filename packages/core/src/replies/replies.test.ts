@@ -11,6 +11,7 @@ import {
   replyGreeting,
   replyHelp,
   replyIncomplete,
+  replyInstalmentsUnsaid,
   replyInvalidDate,
   replyLoginCode,
   replyMedia,
@@ -400,5 +401,13 @@ describe("thanks and goodbyes", () => {
   it("says goodbye to a goodbye, and 'por nada' to thanks", () => {
     expect(replyThanks(true)).toContain("Até mais");
     expect(replyThanks()).toContain("Por nada");
+  });
+});
+
+describe("replyInstalmentsUnsaid", () => {
+  it("asks the count of parts, with the purchase and what it cost, and says nothing was booked", () => {
+    expect(replyInstalmentsUnsaid("fone", 20000)).toBe(
+      "Em quantas vezes foi fone (R$ 200,00)? Responda, por exemplo: 4x. Ainda não registrei nada.",
+    );
   });
 });

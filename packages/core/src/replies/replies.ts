@@ -89,6 +89,14 @@ export function replyTooManyInstalments(count: number, waiting = false): string 
   return `Registro compras parceladas em até ${MAX_INSTALMENTS}x, e entendi ${count}x. Não registrei nada${waiting ? ". " : ": "}${next}`;
 }
 
+/**
+ * "comprei um fone de 200 parcelado": the count of parts asked before anything is booked.
+ * @example replyInstalmentsUnsaid("fone", 20000) // "Em quantas vezes foi fone (R$ 200,00)? Responda, por exemplo: 4x. Ainda não registrei nada."
+ */
+export function replyInstalmentsUnsaid(description: string, total: number): string {
+  return `Em quantas vezes foi ${description} (${brl(total)})? Responda, por exemplo: 4x. Ainda não registrei nada.`;
+}
+
 export function replyInvalidDate(date: InvalidDate): string {
   const why = nonexistentDateMessage(date.year, date.month, date.day) ?? "Essa data não existe.";
   const last = daysInMonth(date.year ?? 2025, date.month);
