@@ -75,7 +75,7 @@ const KEYWORDS: Record<string, string> = {
   "Presentes e doações":
     "presentes,presente,doacao,doacoes,dizimo,oferta,vaquinha,caridade,ong,igreja,presente para,presente pro,presente pra,lembrancinha,mesada,presente de aniversario,presente de natal,amigo secreto,amigo oculto,doei,esmola,contribuicao",
   Outros:
-    "outros,outro,diversos,saque,saquei,caixa eletronico,emprestei,emprestimo para,cigarro,cigarros,tabacaria,seguro,seguro de vida,cartorio",
+    "outros,diversos,saque,saquei,caixa eletronico,emprestei,emprestimo para,cigarro,cigarros,tabacaria,seguro,seguro de vida,cartorio",
   Salário:
     "salario,salarios,13º,13,13 salario,decimo terceiro,ordenado,holerite,contracheque,vale alimentacao,vale refeicao,vr,va,vale,meu vale,alelo,sodexo,pluxee,ticket alimentacao,ticket refeicao,swile,plr,bonus,ferias,adiantamento,pro labore,pagamento do trabalho,aposentadoria,aposentado,inss,estagio,bolsa estagio,bolsa do estagio",
   Freelance:

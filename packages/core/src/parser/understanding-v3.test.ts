@@ -1679,3 +1679,15 @@ table("instalments with no count are asked, never booked in one payment", [
   ["parcelei a tv de 2000", { intent: "unknown", instalments_unsaid: true }],
   ["comprei uma tv de 2000 parcelado em 10x", exp(2000, { payment: { installments: 10 } })],
 ]);
+
+table("a count alone or 'outro' describes nothing and files nothing", [
+  ["outro uber 20", exp(20, { category: "Transporte", description: "uber" })],
+  ["outros 50", exp(50, { category: "Outros" })],
+]);
+
+it("payments counted describe nothing by their count", () => {
+  expect(parseMessage("recebi 2 pix, um de 50 e outro de 30", NOW)).toMatchObject([
+    { description: "outras receitas" },
+    { description: "outras receitas" },
+  ]);
+});
