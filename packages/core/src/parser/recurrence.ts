@@ -2,21 +2,11 @@
  * Monthly recurrence: "fixo", "todo mês", "despesa fixa", "todo dia 5", "mensal", "assino netflix 55,90".
  */
 import { type ScanResult, spansIn } from "./scan.ts";
+import { findKindVerb } from "./vocabulary.ts";
 
 const MARKERS = new Set(["fixo", "fixa", "fixos", "fixas", "mensal", "mensalmente", "recorrente"]);
 /** "assino netflix 55,90 e spotify 21,90": subscriptions held, each repeating (the whole list). */
 const SUBSCRIBE = new Set(["assino", "assinamos"]);
-/** Other verbs start another part of the message ("assino a netflix 55,90 e gastei 40 no mercado"). */
-const OTHER_VERBS = new Set([
-  "gastei",
-  "paguei",
-  "comprei",
-  "recebi",
-  "ganhei",
-  "investi",
-  "guardei",
-  "pedi",
-]);
 const YEARLY = new Set(["anual", "anuais", "ano", "anualmente"]);
 
 /**
@@ -26,7 +16,8 @@ const YEARLY = new Set(["anual", "anuais", "ano", "anualmente"]);
 function subscribed(words: readonly string[], from: number, to: number): boolean {
   for (let i = to - 1; i >= 0; i--) {
     const w = words[i] as string;
-    if (OTHER_VERBS.has(w)) return false;
+    // another money verb starts another part ("assino a netflix 55,90 e gastei 40 no mercado")
+    if (findKindVerb(words, i, i + 1)?.strong) return false;
     if (!SUBSCRIBE.has(w)) continue;
     if (words.slice(i + 1, i + 3).includes("contrato")) return false;
     return !words.slice(from, to).some((x) => YEARLY.has(x));
