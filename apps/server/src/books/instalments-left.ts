@@ -1,4 +1,4 @@
-import { type Book, filterWordForms, foldAccents, type InstalmentsLeft } from "@tostao/core";
+import { type Book, descriptionPatterns, type InstalmentsLeft } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 /**
@@ -10,9 +10,8 @@ export async function instalmentsLeft(
   q: { userId: number; book: Book; today: string; text: string | null },
 ): Promise<InstalmentsLeft[]> {
   const params: unknown[] = [q.userId, q.book, q.today];
-  const words = q.text ? foldAccents(q.text).toLowerCase().split(/\s+/).filter(Boolean) : [];
-  const filters = words.map((word) => {
-    params.push(filterWordForms(word).map((w) => `%${w.replace(/[\\%_]/g, "\\$&")}%`));
+  const filters = descriptionPatterns(q.text ?? "").map((patterns) => {
+    params.push(patterns);
     return ` AND t.description_folded LIKE ANY($${params.length}::text[])`;
   });
   const rows = await tx.query<{

@@ -1,7 +1,6 @@
 import {
   type Book,
-  filterWordForms,
-  foldAccents,
+  descriptionPatterns,
   type RecordKind,
   type RecordLine,
   replyCompare,
@@ -66,11 +65,8 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, period: BooksPeriod
   if (kind) add("t.kind = $?", kind);
   if (q.text) {
     // "carro" also matches the fuel and the oil change; a word with no topic matches itself
-    for (const word of foldAccents(q.text).toLowerCase().split(/\s+/).filter(Boolean))
-      add(
-        "t.description_folded LIKE ANY($?::text[])",
-        filterWordForms(word).map((w) => `%${w.replace(/[\\%_]/g, "\\$&")}%`),
-      );
+    for (const patterns of descriptionPatterns(q.text))
+      add("t.description_folded LIKE ANY($?::text[])", patterns);
   } else if (q.category) add("lower(c.name) = lower($?)", q.category);
   if (q.card)
     add(
@@ -81,15 +77,7 @@ function whereOf(userId: number, book: Book, q: TotalsQuery, period: BooksPeriod
   if (q.instalments) parts.push("t.installment_group IS NOT NULL");
   // "sem contar a faculdade": the records those words or that category name are left out
   if (q.except?.text)
-    add(
-      "NOT (t.description_folded LIKE ANY($?::text[]))",
-      foldAccents(q.except.text)
-        .toLowerCase()
-        .split(/\s+/)
-        .filter(Boolean)
-        .flatMap(filterWordForms)
-        .map((w) => `%${w.replace(/[\\%_]/g, "\\$&")}%`),
-    );
+    add("NOT (t.description_folded LIKE ANY($?::text[]))", descriptionPatterns(q.except.text).flat());
   else if (q.except?.category) add("(c.name IS NULL OR lower(c.name) <> lower($?))", q.except.category);
   const filters = parts.join(" AND ");
   return { sql: `${filters} AND ${counted}`, filters, counted, params };

@@ -46,7 +46,7 @@ import { ownMoneyMoved, paidWithMoved } from "./own-money.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
-import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
+import { BILLS, isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
@@ -290,12 +290,6 @@ function instalmentsUnsaid(ctx: MessageContext, record: RecordIntent): boolean {
   return ctx.words.some((w) => PARCELLED.has(w));
 }
 
-/** Bills paid each month, not in instalments: "quanto falta pagar do aluguel?" asks the reminders. */
-const BILL_WORDS = new Set(
-  "aluguel,condominio,boleto,boletos,conta,contas,luz,agua,internet,iptu,ipva,gas,escola,mensalidade,faculdade".split(
-    ",",
-  ),
-);
 /** What else "quanto falta pagar…" is about: a card's bill, a goal, a limit. */
 const NOT_INSTALMENTS = new Set(["fatura", "faturas", "cartao", "meta", "metas", "limite", "objetivo"]);
 const PAY_WORDS = new Set(["pagar", "quitar", "terminar", ...INSTALMENT_WORDS]);
@@ -337,7 +331,8 @@ function instalmentsLeft(ctx: MessageContext): InstalmentsLeftQuery | null {
   if (findIssuer(words) || scanned.spans.some((sp) => sp.type !== "nonMoney")) return null;
   if (words.some((w) => PERIOD_WORDS.has(w) || MONTHS.has(w))) return null;
   const parts = words.some((w) => INSTALMENT_WORDS.has(w) || w === "quitar");
-  if (!parts && words.some((w) => BILL_WORDS.has(w))) return null;
+  // "quanto falta pagar do aluguel?": a bill paid each month, not in instalments
+  if (!parts && words.some((w) => BILLS.has(w))) return null;
   const text = words.filter((w) => !LEFT_NOISE.has(w)).join(" ");
   const day = toIso(today);
   return { intent: "query", metric: "instalments_left", from: day, to: day, by: "days", text: text || null };

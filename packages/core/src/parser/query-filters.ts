@@ -18,6 +18,7 @@ import {
   thisWeek,
   thisYear,
 } from "../calendar/index.ts";
+import { foldAccents } from "../fold.ts";
 import { type CategoryHit, findCategory, keywordForm } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { findIssuer } from "./issuers.ts";
@@ -84,8 +85,20 @@ const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
  * The description words a filter word matches: itself, or every word of the thing it names
  * ("carro" → "carro", "gasolina", "oleo", …). Folded, lower case.
  */
-export function filterWordForms(word: string): readonly string[] {
+function filterWordForms(word: string): readonly string[] {
   return TOPICS.get(word) ?? [word];
+}
+
+/**
+ * The LIKE patterns a filter's words match a folded description with: for each word said, those of
+ * its forms ("carro" → "%carro%", "%gasolina%", …), `\`, `%` and `_` escaped.
+ */
+export function descriptionPatterns(text: string): string[][] {
+  return foldAccents(text)
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => filterWordForms(word).map((w) => `%${w.replace(/[\\%_]/g, "\\$&")}%`));
 }
 
 const METHOD_WORDS: ReadonlyMap<string, PaymentMethod> = new Map([

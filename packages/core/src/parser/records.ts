@@ -226,7 +226,7 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
 const WORK_OF = new Set(["de", "em", "na", "no", "nas", "nos"]);
 // "2 corridas de uber deu 38" is what rides cost; "rodei 14 entregas, deu 187" is what work paid
 const CAME_TO = new Set(["deu", "foi"]);
-const WORKED = new Set(["rodei", "rodamos", "fiz", "fizemos", "trabalhei", "completei", "bati"]);
+const WORKED = new Set([...WORK_DONE_VERBS, "rodei", "rodamos", "trabalhei", "completei", "bati"]);
 
 const GAVE = new Set(["dei", "demos"]);
 
