@@ -2,6 +2,7 @@ import {
   type Book,
   businessCategory,
   byMonths,
+  fallbackCategory,
   foldAccents,
   fromIso,
   type Interpretation,
@@ -385,11 +386,10 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       if (planned) return planned;
       // "paguei a escola" while the school's reminder of R$ 950,00 falls due: that amount, which
       // booking it marks paid ("paguei metade da escola", "…no cartão" say more: the amount is asked)
-      const due =
-        item.kind === "expense" && item.description && !PAID_OTHERWISE.test(foldAccents(ctx.text))
-          ? await dueReminderNamed(ctx, item.description)
-          : null;
-      if (due?.amountCents)
+      const paid =
+        item.kind === "expense" && !PAID_OTHERWISE.test(foldAccents(ctx.text)) ? item.description : undefined;
+      const due = paid ? await dueReminderNamed(ctx, paid) : null;
+      if (paid && due?.amountCents)
         return actOnOne(
           ctx,
           {
@@ -397,8 +397,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
             kind: "expense",
             amount: due.amountCents / 100,
             date: item.date ?? saoPauloTodayIso(ctx.now),
-            category: item.category ?? "Outros",
-            description: item.description ?? due.description,
+            category: item.category ?? fallbackCategory("expense"),
+            description: paid,
             recurrence: null,
             payment: null,
           },
