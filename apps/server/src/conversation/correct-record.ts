@@ -132,7 +132,7 @@ export async function correctRestated(
   const change: EditLastIntent = { intent: "edit_last", ...NO_CHANGE, amount: item.amount, target };
   return (
     askSharedPart(ctx, meant, change) ??
-    (talkedAbout ? correctRecord(ctx, change, about) : applyCorrection(ctx, change, meant))
+    (talkedAbout ? correctRecord(ctx, change, talkedAbout) : applyCorrection(ctx, change, meant))
   );
 }
 
