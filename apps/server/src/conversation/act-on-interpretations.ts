@@ -42,6 +42,7 @@ import {
   replyRecordList,
   replyReminder,
   replyReminderList,
+  replyRestUnnamed,
   replyThanks,
   replyTooManyInstalments,
   replyTypoNote,
@@ -475,6 +476,11 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         return replyTooManyInstalments(item.too_many_instalments, item.purchase !== undefined);
       }
       const amount = item.hint === "amount" ? item.amount : undefined;
+      // what a total's parts leave of it: asked about, the answer booked on the total's day
+      if (amount && item.rest) {
+        ctx.turn.mention({ type: "not_understood", amount, date: item.rest.date });
+        return replyRestUnnamed(amount, item.rest.of);
+      }
       // not understood, or an amount alone: what comes next is about it, not the record before it
       if (item.hint === undefined || item.hint === "amount")
         ctx.turn.mention({

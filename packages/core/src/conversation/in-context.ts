@@ -254,7 +254,7 @@ const NO_EDIT: EditLastIntent = { intent: "edit_last", ...NO_CHANGE };
  * ("R$ 30,00 de quê?"), never put on the record before; anything else is read as usual (null).
  */
 function whatWasLost(
-  lost: { amount: number | null },
+  lost: { amount: number | null; date?: string },
   item: EditLastIntent,
   today: string,
 ): Interpretation | null {
@@ -264,7 +264,7 @@ function whatWasLost(
       intent: "record",
       kind,
       amount: lost.amount,
-      date: today,
+      date: lost.date ?? today,
       category: item.category,
       description: item.description ?? item.category.toLowerCase(),
       recurrence: null,
@@ -303,9 +303,10 @@ function namedForLost(subject: Subject | null | undefined, text: string, now: Da
   if (said.length === 0 || said.split(/\s+/).length > 3) return null;
   const read = parseMessage(`${said} ${subject?.lost?.said ?? amount.toFixed(2).replace(".", ",")}`, now);
   const [only] = read;
-  return read.length === 1 && only?.intent === "record" && !FALLBACK_CATEGORIES.has(only.category)
-    ? only
-    : null;
+  if (read.length !== 1 || only?.intent !== "record" || FALLBACK_CATEGORIES.has(only.category)) return null;
+  // what a total's parts left unnamed ("gastei 100 ontem: 60 no mercado e 30 na farmácia"): its day
+  const day = subject?.lost?.date;
+  return day && !only.dated ? { ...only, date: day, dated: true } : only;
 }
 
 /** How long after a record "no mercado" still says where it went. */

@@ -61,7 +61,7 @@ export interface Subject {
    * "R$ 30,00 de quê?"), which a category said next books; `said`: that message ("120 ontem"), whose
    * day the record keeps.
    */
-  lost?: { amount: number | null; said?: string };
+  lost?: { amount: number | null; said?: string; date?: string };
 }
 
 /** The fields a correction changes (an `edit_last` without its intent and target). */
@@ -258,7 +258,7 @@ export type Mention =
   /** A goal set or asked about: "guardei 250" right after goes to it. */
   | { type: "goal"; name: string }
   /** A message not understood: what it was about is unknown (but for an amount said alone). */
-  | { type: "not_understood"; amount: number | null; said?: string };
+  | { type: "not_understood"; amount: number | null; said?: string; date?: string };
 
 /** The subject after what a turn talked about, in the order it was said. */
 export function mention(state: ConversationState, mentions: readonly Mention[], book: Book, now: Date) {
@@ -313,7 +313,11 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
           record: null,
           // a goal or reminder just set is still what "guardei 300" or "650" is about
           focus: subject.focus === "goal" || subject.focus === "reminder" ? subject.focus : null,
-          lost: { amount: m.amount, ...(m.said ? { said: m.said } : {}) },
+          lost: {
+            amount: m.amount,
+            ...(m.said ? { said: m.said } : {}),
+            ...(m.date ? { date: m.date } : {}),
+          },
         };
         break;
       case "listed":

@@ -465,9 +465,18 @@ function understand(ctx: MessageContext): Interpretation[] {
     )
       return read.map((r) => (r.intent === "record" ? { ...r, date: month.first, dated: true } : r));
   }
-  // "gastei 100 hoje: 60 no mercado e 40 na farmácia": the parts are the records, not the total too
+  // "gastei 100 hoje: 60 no mercado e 40 na farmácia": the parts are the records, not the total too;
+  // what the parts leave of the total is asked about ("gastei 100: 60 no mercado e 30 na farmácia")
+  const whole = totalThenParts(ctx);
+  if (whole) {
+    const read = understand(contextWithout(ctx, whole.drop));
+    const [first] = read;
+    if (whole.rest === 0 || first?.intent !== "record") return read;
+    const rest = { of: whole.total / 100, date: first.date };
+    return [...read, { intent: "unknown", hint: "amount", amount: whole.rest / 100, rest }];
+  }
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
-  const dropped = totalThenParts(ctx) ?? restatedAmount(ctx);
+  const dropped = restatedAmount(ctx);
   if (dropped) return understand(contextWithout(ctx, dropped));
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);

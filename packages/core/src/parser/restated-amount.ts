@@ -5,7 +5,7 @@
  * correct it, are no part of the message.
  */
 import type { MessageContext } from "./context.ts";
-import { NAMES_NOTHING } from "./vocabulary.ts";
+import { findKindVerb, NAMES_NOTHING } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -103,27 +103,71 @@ export function restatedAmount(ctx: MessageContext): [number, number][] | null {
 }
 
 const PARTS_FOLLOW = set("sendo,foram,dos,das,assim,divididos,entre");
+/** Words that say an amount is the whole ("paguei 90 no total, 50 de pizza e 40 de refri"). */
+const WHOLE = set("total,todo,tudo");
+
+/** What a total said first and then its parts leave out, and what of the total no part names. */
+export interface TotalThenParts {
+  /** Token ranges of the total and of the word that opens the parts. */
+  drop: [number, number][];
+  /** Centavos of the total, and of what the parts leave unsaid (0 when they add up to it or pass it). */
+  total: number;
+  rest: number;
+}
 
 /**
  * "gastei 100 reais hoje: 60 no mercado e 40 na farmácia", "gastei 100, sendo 60 no mercado e 40 na
- * farmácia": a total said first and then its parts, which add up to it. The token ranges of the total
- * and of the word that opens the parts, to leave out, or null: the parts are the records.
+ * farmácia", "gastei 100 hoje, 60 no mercado e 40 na farmácia": a total said first and then its
+ * parts. The parts are the records, or null when the amounts are no total and its parts. After a
+ * colon or a word that opens parts ("sendo", "dos quais") they are parts when they add up to it, or
+ * whatever they add up to when a money verb said the total ("gastei 100: 60 no mercado e 30 na
+ * farmácia": what they leave of it is returned, to be asked about); after a mere comma only when
+ * they add up to it exactly and the total, said with a money verb, names nothing of its own
+ * ("gastei 50 no mercado, 30 na farmácia e 20 na padaria" is three records).
  */
-export function totalThenParts(ctx: MessageContext): [number, number][] | null {
+export function totalThenParts(ctx: MessageContext): TotalThenParts | null {
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount");
   const [total, ...parts] = amounts;
   if (!total || parts.length < 2) return null;
-  const opens = words.findIndex((w, i) => i >= total.end && (w === ":" || PARTS_FOLLOW.has(w)));
   const first = parts[0] as (typeof parts)[number];
-  if (opens < 0 || opens >= first.start) return null;
   const sum = parts.reduce((t, p) => t + p.centavos, 0);
-  if (sum !== total.centavos) return null;
+  const said = findKindVerb(words, 0, total.start) !== null;
+  let opens = words.findIndex(
+    (w, i) => i >= total.end && i < first.start && (w === ":" || PARTS_FOLLOW.has(w)),
+  );
+  // "segunda: almoço 30\nterça: almoço 28": with no money verb, parts only when they add up
+  if (opens >= 0 && sum !== total.centavos && !said) return null;
+  if (opens < 0) {
+    const comma = words.indexOf(",", total.end);
+    if (
+      comma < 0 ||
+      comma >= first.start ||
+      sum !== total.centavos ||
+      !said ||
+      !namesOnlyWhole(ctx, total, comma)
+    )
+      return null;
+    opens = comma;
+  }
   // the day said with the total stays ("gastei 100 ontem: …")
   const currency = words[total.end] === "reais" || words[total.end] === "real" ? 1 : 0;
   const opener = (words[opens] === "dos" || words[opens] === "das") && words[opens + 1] === "quais" ? 2 : 1;
-  return [
-    [total.start, total.end + currency],
-    [opens, opens + opener],
-  ];
+  return {
+    drop: [
+      [total.start, total.end + currency],
+      [opens, opens + opener],
+    ],
+    total: total.centavos,
+    rest: Math.max(0, total.centavos - sum),
+  };
+}
+
+/** "gastei 100 hoje," / "paguei 90 no total,": nothing but the day, the currency or "no total" after the total. */
+function namesOnlyWhole(ctx: MessageContext, total: { start: number; end: number }, comma: number): boolean {
+  const { words, scanned } = ctx;
+  const dated = (i: number) => scanned.spans.some((sp) => sp.type === "date" && sp.start <= i && i < sp.end);
+  for (let i = total.end; i < comma; i++)
+    if (!dated(i) && !WHOLE.has(words[i] as string) && namesSomething(words, i, i + 1)) return false;
+  return true;
 }

@@ -439,6 +439,11 @@ export interface UnknownIntent {
     | "habits";
   /** With `hint: "amount"`: the amount said alone, in reais ("3.899" is R$ 3.899,00). */
   amount?: number;
+  /**
+   * With `hint: "amount"`: the amount is what the parts said after a total leave of it ("gastei
+   * 100: 60 no mercado e 30 na farmácia" leaves 10): the total, in reais, and the day it was said of.
+   */
+  rest?: { of: number; date: string };
 }
 
 /**

@@ -1275,6 +1275,41 @@ it("a total and its parts: the parts; parts that do not add up, each as said; a 
   ]);
 });
 
+it("a total and its parts after a comma: the parts when the total, said with a money verb, names nothing", () => {
+  expect(parseMessage("gastei 100 hoje, 60 no mercado e 40 na farmácia", NOW)).toMatchObject([
+    { amount: 60, category: "Mercado" },
+    { amount: 40, category: "Saúde" },
+  ]);
+  expect(parseMessage("paguei 90 no total, 50 de pizza e 40 de refri", NOW)).toHaveLength(2);
+  expect(parseMessage("fui no mercado e gastei 100, 60 de carne e 40 de bebida", NOW)).toMatchObject([
+    { amount: 60 },
+    { amount: 40, description: "bebida" },
+  ]);
+  // a list that happens to add up: each thing named with its amount is a record
+  for (const text of [
+    "gastei 50 no mercado, 30 na farmácia e 20 na padaria",
+    "mercado 50, farmácia 30 e padaria 20",
+  ])
+    expect(parseMessage(text, NOW).map((r) => (r.intent === "record" ? r.amount : null))).toEqual([
+      50, 30, 20,
+    ]);
+  // parts that do not add up after a comma are no parts: nothing is dropped
+  expect(parseMessage("gastei 100 hoje, 60 no mercado e 30 na farmácia", NOW)).toHaveLength(3);
+});
+
+it("what a total's parts leave of it is asked about, with the total's day", () => {
+  expect(parseMessage("ontem gastei 100: 60 no mercado e 30 na farmácia", NOW)).toEqual([
+    expect.objectContaining({ amount: 60, date: "2026-11-21" }),
+    expect.objectContaining({ amount: 30, date: "2026-11-21" }),
+    { intent: "unknown", hint: "amount", amount: 10, rest: { of: 100, date: "2026-11-21" } },
+  ]);
+  // parts past the total: the parts, as said
+  expect(parseMessage("gastei 100: 60 no mercado e 50 na farmácia", NOW)).toMatchObject([
+    { amount: 60 },
+    { amount: 50 },
+  ]);
+});
+
 table("thousands set apart by a space are one amount", [
   ["gastei 1 234,56 no notebook", exp(1234.56, { category: "Compras" })],
   ["paguei 2 300,00 de aluguel", exp(2300, { category: "Moradia" })],

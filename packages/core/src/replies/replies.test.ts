@@ -22,7 +22,7 @@ import {
   replyThanks,
   replyWelcome,
 } from "./replies.ts";
-import { replyNotUnderstood } from "./understanding-replies.ts";
+import { replyNotUnderstood, replyRestUnnamed } from "./understanding-replies.ts";
 
 const record = (over: Partial<RecordedReplyData> = {}): RecordedReplyData => ({
   kind: "expense",
@@ -331,6 +331,12 @@ describe("conversation replies", () => {
     );
     expect(replyNotUnderstood("wish")).toContain("quero juntar 10 mil");
     expect(replyNotUnderstood("card")).toContain("fecha dia 3");
+  });
+
+  it("asks in one line about what a total's parts left of it", () => {
+    expect(replyRestUnnamed(10, 100)).toBe(
+      "Faltaram R$ 10,00 dos R$ 100,00: com o quê? Se não foi gasto, é só ignorar.",
+    );
   });
 
   it.each([

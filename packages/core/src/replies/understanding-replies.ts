@@ -322,6 +322,15 @@ export function replyVoucherBalanceUnknown(): string {
 }
 
 /**
+ * What the parts said after a total leave of it ("gastei 100: 60 no mercado e 30 na farmácia"): the
+ * parts are booked, the rest is asked about.
+ * @example replyRestUnnamed(10, 100) // "Faltaram R$ 10,00 dos R$ 100,00: com o quê? …"
+ */
+export function replyRestUnnamed(amount: number, of: number): string {
+  return `Faltaram ${brl(Math.round(amount * 100))} dos ${brl(Math.round(of * 100))}: com o quê? Se não foi gasto, é só ignorar.`;
+}
+
+/**
  * "Não entendi", with examples that fit what was written ("50" alone gets "mercado 50").
  * @example replyNotUnderstood("amount", "50") // "R$ 50 de quê? …"
  */
