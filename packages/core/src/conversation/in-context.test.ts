@@ -545,3 +545,33 @@ describe("right after a limit or a goal is set", () => {
     expect(read(goal, "guardei 300")).toMatchObject({ intent: "record", kind: "investment", goal: "moto" });
   });
 });
+
+describe("a friend's part paid back after only the person's part was booked", () => {
+  const shared = after({
+    type: "record",
+    record: {
+      ...RECORD,
+      total: 3200,
+      category: "Transporte",
+      description: "uber",
+      share: { total: 6400, people: 2 },
+    },
+  });
+
+  it("is no income", () => {
+    expect(read(shared, "ela ja me mandou os 32")).toEqual({
+      intent: "unknown",
+      hint: "share_back",
+      amount: 32,
+    });
+    expect(read(shared, "caiu o pix da ana, 32")).toMatchObject({ hint: "share_back" });
+  });
+
+  it("while money in named by what it is, another amount, or a record not shared, is income", () => {
+    expect(read(shared, "recebi 32 de freela")).toMatchObject({ intent: "record", kind: "income" });
+    expect(read(shared, "ela me mandou 50")).toMatchObject({ intent: "record", kind: "income" });
+    expect(read(after({ type: "record", record: RECORD }), "ela me mandou os 18")).toMatchObject({
+      intent: "record",
+    });
+  });
+});

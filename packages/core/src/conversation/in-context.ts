@@ -167,6 +167,9 @@ export function inContext(
           !foldWords(text).some((w) => INVEST_NOUNS.has(w))
         )
           return { item: { ...item, goal } };
+        // "dividi o uber de 64 com a ana", then "ela já me mandou os 32": her part, never income
+        const back = shareBack(subject, item);
+        if (back) return { item: back };
         const booked = justBooked(subject, now);
         const tokens = tokenise(text);
         const words = tokens.map((t) => t.folded);
@@ -307,6 +310,21 @@ function namedForLost(subject: Subject | null | undefined, text: string, now: Da
   // what a total's parts left unnamed ("gastei 100 ontem: 60 no mercado e 30 na farmácia"): its day
   const day = subject?.lost?.date;
   return day && !only.dated ? { ...only, date: day, dated: true } : only;
+}
+
+/**
+ * Only the person's part of a shared bill was booked ("uber 64, dividi com a ana", "sim"): while the
+ * conversation is about it (the subject lapses after two hours), money in of the others' part ("ela já me mandou os 32"), or one person's, named by nothing but the fallback
+ * or refund category, pays back what never was theirs. Not income: `hint: "share_back"`.
+ */
+function shareBack(subject: Subject | null | undefined, item: RecordIntent): Interpretation | null {
+  const record = subject?.record;
+  const share = record?.share;
+  if (!record || !share || item.kind !== "income") return null;
+  if (!FALLBACK_CATEGORIES.has(item.category) && item.category !== "Reembolso") return null;
+  const said = Math.round(item.amount * 100);
+  if (said !== share.total - record.total && said !== Math.round(share.total / share.people)) return null;
+  return { intent: "unknown", hint: "share_back", amount: item.amount };
 }
 
 /** How long after a record "no mercado" still says where it went. */

@@ -16,7 +16,7 @@ import type {
   RecordKind,
   WhatIfIntent,
 } from "./types.ts";
-import { findKindVerb, PEOPLE } from "./vocabulary.ts";
+import { billArrived, findKindVerb, PEOPLE } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -266,6 +266,9 @@ export function askBack(
     };
   }
   if (doubtful(words)) return { intent: "confirm_record", reason: "doubt", record };
+  // "a luz veio 230": the bill arrived; paid already, or to be paid? asked, never assumed
+  if (record.kind === "expense" && billArrived(words))
+    return { intent: "confirm_record", reason: "arrived", record };
   const h = statesMonthly(ctx) ? "monthly" : habit(words);
   if (h === "other") return "habit_other";
   if (h === "monthly") {

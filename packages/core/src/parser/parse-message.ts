@@ -46,7 +46,7 @@ import { ownMoneyMoved, paidWithMoved } from "./own-money.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
-import { BILLS, isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
+import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
@@ -62,7 +62,7 @@ import type {
   UnknownIntent,
 } from "./types.ts";
 import { fixTypos } from "./typos.ts";
-import { deniedVerb, findKindVerb } from "./vocabulary.ts";
+import { BILLS, deniedVerb, findKindVerb } from "./vocabulary.ts";
 
 /** Longest message read; the rest of a longer one is ignored (WhatsApp caps text at 4,096). */
 export const MAX_MESSAGE_LENGTH = 4096;

@@ -75,6 +75,7 @@ export function readPayment(
   let card: string | null = null;
   let installments = 1;
   let sawCard = false;
+  let othersCard = false;
   for (const sp of spansIn(scanned, from, to)) if (sp.type === "instalments") installments = sp.count;
   // "almoço 30 no vr": a voucher is the means, whatever else the clause says
   if (voucherAt(words, from, to)) return { method: "voucher", card: null, installments: 1 };
@@ -82,6 +83,9 @@ export function readPayment(
     const w = words[i] as string;
     const m = METHODS.get(w);
     if (m !== undefined) {
+      // "paguei no crédito, a galera vai me mandar pix": money coming to the person after the way
+      // they paid is said does not replace it ("o joão me passou 150 no pix" is how it came)
+      if (method !== null && comingToMe(words, i, from)) continue;
       if (w === "dinheiro" && !(words[i - 1] === "em" || words[i - 1] === "no" || words[i - 1] === "de"))
         continue;
       if (w === "vivo" && words[i - 1] !== "dinheiro") continue;
@@ -103,6 +107,12 @@ export function readPayment(
       i = bill - 1;
       continue;
     }
+    // "no cartão da minha mãe": someone else's card, not one of the person's
+    if (w === "cartao" && othersCardAt(words, i)) {
+      othersCard = true;
+      i += 3;
+      continue;
+    }
     if (w === "cartao" || w === "cartoes") sawCard = true;
     if (w === "a" && words[i + 1] === "vista" && method === null) method = null;
     const issuer = issuerAt(words, i);
@@ -111,12 +121,36 @@ export function readPayment(
       i = issuer.end - 1;
     }
   }
+  if (othersCard && !card)
+    return method || installments > 1 ? { method: null, card: null, installments } : null;
   if (!method && !card && !sawCard && installments === 1) return null;
   if (!method && inferCredit && (sawCard || card || installments > 1)) method = "credit";
   return { method, card, installments };
 }
 
 const PAY_VERBS = new Set(["paguei", "pagar", "pago", "pagamos", "quitei", "quitar"]);
+
+/** Verbs of money sent to the person, after "me": "vai me mandar pix", "me fez um pix". */
+const TO_ME = new Set(
+  "mandar,manda,mandam,mandou,mandaram,passar,passa,passou,fazer,faz,fez,fizeram,pagar,paga,pagou,devolver,devolve,devolveu,transferir,transfere,transferiu".split(
+    ",",
+  ),
+);
+
+/** Whether the payment word at `i` is money coming to the person ("me mandar pix", "me fez um pix"). */
+function comingToMe(words: readonly string[], i: number, from: number): boolean {
+  for (let j = Math.max(from + 1, i - 3); j < i; j++)
+    if (TO_ME.has(words[j] as string) && words[j - 1] === "me") return true;
+  return false;
+}
+
+const OWNERS = new Set(["minha", "meu", "sua", "seu"]);
+
+/** "cartão da minha mãe", "cartão do meu pai": at `i`, a card of someone else's (not an issuer's). */
+function othersCardAt(words: readonly string[], i: number): boolean {
+  const of = words[i + 1];
+  return (of === "da" || of === "do") && OWNERS.has(words[i + 2] ?? "") && issuerAt(words, i + 3) === null;
+}
 
 /**
  * "paguei o cartão", "paguei o cartão de crédito do nubank": at `i`, the card whose bill was paid

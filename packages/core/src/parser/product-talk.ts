@@ -5,7 +5,7 @@
  * of the generic "Não entendi".
  */
 import type { CapabilityIntent, UnsupportedIntent } from "./types.ts";
-import { transferFromSomeone } from "./vocabulary.ts";
+import { BILLS, transferFromSomeone } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -14,10 +14,6 @@ const TRANSFER_VERBS = set("transfere,transfira,transferir,transferencia,transfi
 const SEND_VERBS = set("manda,mande,envia,envie,faz,faca,fazer,mandar,enviar,solta");
 const RECEIVED = set("recebida,recebido,recebidas,recebidos,enviada,enviado,feita,feito,realizada,realizado");
 const PAY_VERBS = set("paga,pague,pagar,quita,quite,quitar");
-/** Bills people pay each month ("paga meu boleto", "quanto falta pagar do aluguel?"). */
-export const BILLS = set(
-  "boleto,boletos,conta,contas,fatura,luz,agua,internet,aluguel,condominio,iptu,ipva,parcela,mensalidade,escola,faculdade,pix,gas",
-);
 const ASKING = set(
   "pode,poderia,consegue,voce,tostao,por,favor,me,pra,para,ai,ae,agora,hoje,ja,o,a,meu,minha",
 );

@@ -236,6 +236,7 @@ const OTHERS = new Set(["amigos", "amigas", "pessoas", "colegas", "amigo", "amig
 
 function sharedByAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
+  if (w === "eu") return sharedByUs(tokens, i);
   if (w !== "em" && w !== "por" && w !== "entre" && w !== "com") return null;
   let said = false;
   for (let k = Math.max(0, i - 8); k < i; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
@@ -330,6 +331,18 @@ function sharedWithNamed(tokens: Token[], i: number): Span | null {
     k++;
   }
   return people >= 2 && people <= 10 ? { type: "shared", start: i, end: k, people } : null;
+}
+
+/**
+ * "eu e minha esposa dividimos o mercado, 300", "mercado 180, dividimos eu e minha namorada",
+ * "rachamos a pizza eu e a galera": the person ("eu") and those named with them share it.
+ */
+function sharedByUs(tokens: Token[], i: number): Span | null {
+  if (foldedAt(tokens, i + 1) !== "e") return null;
+  let said = false;
+  for (let k = Math.max(0, i - 8); k < i + 12; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
+  const span = said ? (sharedWithGroup(tokens, i + 1) ?? sharedWithNamed(tokens, i + 1)) : null;
+  return span ? { ...span, start: i } : null;
 }
 
 /** "minha parte", "a minha cota": the person's share of a bill said with its whole. */

@@ -344,7 +344,7 @@ export type SimpleIntent = {
  */
 export interface ConfirmRecordIntent {
   intent: "confirm_record";
-  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each";
+  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each" | "arrived";
   /** For `shared`: the whole bill in reais and how many shared it (the record is the person's part). */
   shared?: { total: number; people: number };
   /** For `each`: "2 camisetas de 50" read as 2 × R$ 50 (the record is the product), asked. */
@@ -436,7 +436,8 @@ export interface UnknownIntent {
     | "borrowed"
     | "moved"
     | "owed"
-    | "habits";
+    | "habits"
+    | "share_back";
   /** With `hint: "amount"`: the amount said alone, in reais ("3.899" is R$ 3.899,00). */
   amount?: number;
   /**

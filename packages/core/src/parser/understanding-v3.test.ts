@@ -1310,6 +1310,52 @@ it("what a total's parts leave of it is asked about, with the total's day", () =
   ]);
 });
 
+it("a bill that arrived, with no money verb, is asked about before it is booked", () => {
+  for (const text of ["a luz veio 230", "a conta de luz chegou 180", "chegou a internet, 99,90"])
+    expect(parseMessage(text, NOW)).toMatchObject([
+      { intent: "confirm_record", reason: "arrived", record: { kind: "expense", category: "Contas" } },
+    ]);
+  expect(parseMessage("a luz veio 230", NOW)).toMatchObject([{ record: { description: "luz" } }]);
+  expect(parseMessage("paguei a luz que veio 230", NOW)).toMatchObject([{ intent: "record", amount: 230 }]);
+  expect(parseMessage("a luz desse mes veio 230, vence dia 10", NOW)).toMatchObject([{ intent: "reminder" }]);
+  expect(parseMessage("o mercado veio 300", NOW)).toMatchObject([{ intent: "record", amount: 300 }]);
+  expect(parseMessage("o onibus chegou 175", NOW)).toMatchObject([{ intent: "unknown" }]);
+});
+
+it("the person said with those sharing a bill shares it", () => {
+  for (const [text, total, people] of [
+    ["eu e minha esposa dividimos o mercado, 300", 300, 2],
+    ["mercado 180, dividimos eu e minha namorada", 180, 2],
+    ["rachamos a pizza de 80 eu e o joão", 80, 2],
+    ["eu e o joão e a bia dividimos a conta de 90", 90, 3],
+  ] as const)
+    expect(parseMessage(text, NOW)).toMatchObject([{ intent: "confirm_record", shared: { total, people } }]);
+  expect(parseMessage("eu e a galera rachamos o churrasco, 400", NOW)).toMatchObject([
+    { intent: "incomplete", part: { total: 400 } },
+  ]);
+  expect(parseMessage("eu e minha esposa fomos no mercado, 300", NOW)).toMatchObject([
+    { intent: "record", amount: 300 },
+  ]);
+});
+
+it("someone else's card is none of the person's; money coming back does not change how they paid", () => {
+  expect(parseMessage("comprei um tenis 300 no cartao da minha mae", NOW)).toMatchObject([
+    { intent: "record", amount: 300, payment: null },
+  ]);
+  expect(parseMessage("tv 2000 em 10x no cartao da minha mae", NOW)).toMatchObject([
+    { payment: { method: null, card: null, installments: 10 } },
+  ]);
+  expect(parseMessage("comprei um tenis 300 no cartao do meu nubank", NOW)).toMatchObject([
+    { payment: { method: "credit", card: "Nubank" } },
+  ]);
+  expect(parseMessage("paguei a conta do bar 240 no credito, a galera vai me mandar pix", NOW)).toMatchObject(
+    [{ amount: 240, payment: { method: "credit" } }],
+  );
+  expect(parseMessage("o joão me passou 150 no pix", NOW)).toMatchObject([
+    { kind: "income", payment: { method: "pix" } },
+  ]);
+});
+
 table("thousands set apart by a space are one amount", [
   ["gastei 1 234,56 no notebook", exp(1234.56, { category: "Compras" })],
   ["paguei 2 300,00 de aluguel", exp(2300, { category: "Moradia" })],

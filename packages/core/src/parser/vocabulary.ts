@@ -179,6 +179,23 @@ export function hasAny(words: readonly string[], vocab: Set<string>, from = 0, t
   return false;
 }
 
+/** Bills people pay each month ("paga meu boleto", "quanto falta pagar do aluguel?"). */
+export const BILLS = set(
+  "boleto,boletos,conta,contas,fatura,luz,agua,internet,aluguel,condominio,iptu,ipva,parcela,mensalidade,escola,faculdade,pix,gas",
+);
+
+/** Said of a bill that came ("a luz veio 230", "chegou a conta de água, 95"). */
+const ARRIVED = set("veio,vieram,chegou,chegaram");
+
+/** "a luz veio 230", "chegou a conta de água de 95": a bill that arrived, with no money verb said. */
+export function billArrived(words: readonly string[]): boolean {
+  return (
+    words.some((w) => ARRIVED.has(w)) &&
+    words.some((w) => BILLS.has(w) && w !== "pix") &&
+    !findKindVerb(words)
+  );
+}
+
 // Past-tense or present verbs that are clearly not about money: "o ônibus 175 atrasou".
 const NOT_VERBS = set(
   "eu,meu,seu,teu,deu,pneu,ceu,museu,chapeu,judeu,europeu,trofeu,reu,adeus,sou,vou,estou,dou,show,bou,tou,xou,sou,nou,ou,bangalo,couro,ouro,tesouro,louro,besouro,stou,depositou,pagou,gastou,comprou,custou,cobrou,debitou,caiu,saiu,entrou,rendeu,investiu,aplicou,recebeu,ganhou,vendeu,transferiu,mandou,passou,devolveu,ficou,foi,sumiu,abasteceu,reembolsou,estornou,pixou",
@@ -192,6 +209,8 @@ export function hasForeignVerb(words: readonly string[], from = 0, to = words.le
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (w.length < 4 || NOT_VERBS.has(w)) continue;
+    // "a conta de luz chegou, 180": a bill that came, its amount
+    if (ARRIVED.has(w) && billArrived(words)) continue;
     if (
       w.endsWith("ou") ||
       w.endsWith("eu") ||

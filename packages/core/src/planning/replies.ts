@@ -157,6 +157,25 @@ export function replyBillPartlyPaid(
   return `A fatura de ${monthName(bill.month)} do ${card} soma ${brl(bill.total)} e você disse ${brl(said)}. Pagamento parcial eu ainda não registro: quando quitar a fatura, me diga "paguei a fatura do ${card.toLowerCase()}" e eu dou baixa nela inteira.`;
 }
 
+/**
+ * "a fatura do nubank veio 1.200": the bill arrived. Nothing is booked (its purchases are the
+ * spending); what the books hold on it is compared with what the person said.
+ */
+export function replyBillCame(
+  card: string,
+  bill: { month: string; dueOn: string; total: number },
+  said: number,
+): string {
+  const head = `📄 A fatura de ${monthName(bill.month)} do ${card} veio ${brl(said)}`;
+  const due = `vence ${dayMonth(bill.dueOn)}; quando pagar, me diga "paguei a fatura do ${card.toLowerCase()}".`;
+  if (said === bill.total)
+    return `${head} e bate com as compras que registrei. Não lancei a fatura como gasto: as compras dela já contam. Ela ${due}`;
+  const nothing = "Não lancei a fatura como gasto: as compras dela é que contam.";
+  if (said > bill.total)
+    return `${head}; aqui ela soma ${brl(bill.total)}. ${nothing} Faltam ${brl(said - bill.total)} em compras que não me contou: mande cada uma (ex.: mercado 80 no ${card.toLowerCase()}). Ela ${due}`;
+  return `${head}; aqui ela soma ${brl(bill.total)}, ${brl(bill.total - said)} a mais. ${nothing} Veja se alguma compra foi registrada duas vezes ou é de outra fatura ("quanto tá a fatura do ${card.toLowerCase()}?"). Ela ${due}`;
+}
+
 export function replyNothingToPay(card: string): string {
   return `Não há fatura do ${card} em aberto para pagar. 🙂`;
 }

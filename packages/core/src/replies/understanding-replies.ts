@@ -53,6 +53,7 @@ const ASK_WHY: Record<ConfirmRecordIntent["reason"], string> = {
   habit: "Isso parece um gasto de todo mês.",
   shared: "Conta dividida:",
   each: "",
+  arrived: "A conta chegou; já está paga?",
 };
 
 /**
@@ -71,9 +72,11 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
           : " Se for só uma média, não registro nada; para um limite, diga por exemplo: limite de 250 no ifood."
         : c.reason === "shared"
           ? " Se você pagou a conta toda, mande o valor inteiro (por exemplo: paguei 90 no jantar)."
-          : c.each
-            ? ` Se ${brl(reaisToCentavos(c.each.price))} foi o total, responda *não* e mande: ${c.record.description} por ${typedReais(c.each.price)}.`
-            : "";
+          : c.reason === "arrived"
+            ? ` Se ainda vai pagar, responda *não* e me diga quando vence (por exemplo: me lembra de pagar ${c.record.description} dia 10, ${typedReais(c.record.amount)}).`
+            : c.each
+              ? ` Se ${brl(reaisToCentavos(c.each.price))} foi o total, responda *não* e mande: ${c.record.description} por ${typedReais(c.each.price)}.`
+              : "";
   const why = c.shared
     ? `Conta de ${brl(reaisToCentavos(c.shared.total))} dividida por ${c.shared.people}: sua parte é ${brl(reaisToCentavos(c.record.amount))}.`
     : c.each
@@ -313,6 +316,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   not_spent: ["apaga o último", "não, era 45"],
   borrowed: ["devolvi 100 pra minha mãe", "paguei 450 da parcela do empréstimo"],
   owed: ["paguei 200 pro joão", "o pedro me devolveu os 50"],
+  share_back: ["apaga o último", "recebi 32 de freela"],
   moved: ["gastei 30 na feira em dinheiro", "paguei 80 de luz no pix"],
 };
 
@@ -345,6 +349,8 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
     return `Não registrei nem mudei nada: a mais ou a menos do que o quê? Para corrigir, diga o valor certo (ex.: ${HINT_EXAMPLES.relative.join(" · ")}); para um gasto novo, diga o que foi.`;
   if (hint === "not_spent")
     return `Certo, não registrei nada: esse dinheiro não saiu. Se algo que registrei está errado, diga por exemplo: ${HINT_EXAMPLES.not_spent.join(" · ")}`;
+  if (hint === "share_back" && amount !== undefined)
+    return `Não registrei como receita: esses ${brl(Math.round(amount * 100))} são a parte de quem dividiu a conta com você, que já ficou fora dos seus gastos (só a sua parte entrou). 👍 Se era outro dinheiro, diga o que foi (ex.: ${HINT_EXAMPLES.share_back[1]?.replace("32", typedReais(amount))}).`;
   if (hint === "borrowed")
     return `Não registrei como receita: dinheiro emprestado não é ganho, é para devolver. Quando pagar de volta, me conte (ex.: ${HINT_EXAMPLES.borrowed.join(" · ")}) e eu registro em Dívidas.`;
   if (hint === "moved")

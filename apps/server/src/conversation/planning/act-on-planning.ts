@@ -12,6 +12,7 @@ import {
   reaisToCentavos,
   replyAskBuyPlanned,
   replyBillAlreadyPaid,
+  replyBillCame,
   replyBillNotClosed,
   replyBillPaid,
   replyBillPartlyPaid,
@@ -174,6 +175,25 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
 }
 
 /**
+ * "a fatura do nubank veio 1.200": nothing is booked (the bill's purchases are the spending); the
+ * bill that came (the last one closed and unpaid, else the open one) is compared with the amount.
+ * @returns null when the card is not set up: the parser's reading books it as an expense
+ */
+async function billCame(
+  ctx: PlanningContext,
+  cardName: string | null,
+  amount: number,
+): Promise<string | null> {
+  const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
+  const found = card ? await cardBills(ctx.tx, card, ctx.today) : null;
+  if (!card || !found) return null;
+  ctx.turn.mention({ type: "card", name: card.name });
+  const { open, closedUnpaid } = found.overview;
+  const bill = closedUnpaid.at(-1) ?? open;
+  return replyBillCame(card.name, billData(bill), amount);
+}
+
+/**
  * "paguei a fatura do nubank": closes the bill as a transfer. With an amount said, a payment
  * below the bill's total is not taken for the whole, and one above it says what the books lack.
  * @returns null when the card is not set up but an amount was said: the payment is then booked as
@@ -272,6 +292,7 @@ export async function askToBuyPlanned(ctx: PlanningContext, description: string)
  */
 export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningCommand): Promise<string | null> {
   if (cmd.command === "pay_bill") return payCardBill(ctx, cmd.card, cmd.amount);
+  if (cmd.command === "bill_came") return billCame(ctx, cmd.card, cmd.amount);
   if (cmd.command === "list") {
     const period = { intent: "query", from: ctx.today, to: ctx.today, by: "days" } as const;
     if (cmd.what === "limits") return answerLimits(ctx, { ...period, metric: "limit", category: null });

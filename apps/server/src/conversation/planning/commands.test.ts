@@ -35,6 +35,10 @@ describe("planning commands in words", () => {
     ["paguei o cartão 2.300", { command: "pay_bill", card: null, amount: 230000 }],
     ["paguei o cartão de crédito do nubank, 1.500", { command: "pay_bill", card: "nubank", amount: 150000 }],
     ["ja paguei o cartao", { command: "pay_bill", card: null, amount: null }],
+    ["a fatura do nubank veio 1.200", { command: "bill_came", card: "nubank", amount: 120000 }],
+    ["minha fatura chegou de 2.300", { command: "bill_came", card: null, amount: 230000 }],
+    ["veio a fatura do inter, 850", { command: "bill_came", card: "inter", amount: 85000 }],
+    ["fatura do c6 fechou em 980", { command: "bill_came", card: "c6", amount: 98000 }],
     ["meus limites", { command: "list", what: "limits" }],
     ["quais são minhas metas?", { command: "list", what: "goals" }],
     ["minhas compras futuras", { command: "list", what: "planned" }],
@@ -49,6 +53,8 @@ describe("planning commands in words", () => {
     "quanto tá a fatura do nubank?",
     "parar",
     "paguei o almoço no cartão 40",
+    "a fatura do nubank veio",
+    "a luz veio 230",
   ])("leaves %j to the parser", (text) => {
     expect(readPlanningCommand(text)).toBeNull();
   });

@@ -5,6 +5,8 @@ export type PlanningCommand =
   | { command: "bill_reminders"; enabled: boolean; card: string | null }
   /** `amount`: the centavos said with it ("paguei a fatura do nubank 1.230,55"), else null. */
   | { command: "pay_bill"; card: string | null; amount: number | null }
+  /** "a fatura do nubank veio 1.200": the bill arrived, with its total in centavos; nothing is spent. */
+  | { command: "bill_came"; card: string | null; amount: number }
   | { command: "list"; what: "limits" | "goals" | "planned" | "bills" };
 
 const fold = (text: string) =>
@@ -36,6 +38,8 @@ export function readPlanningCommand(text: string): PlanningCommand | null {
     return { command: "bill_reminders", enabled: !new RegExp(`^${OFF}`).test(t), card: m[1]?.trim() ?? null };
   const pay = readBillPaid(t);
   if (pay) return pay;
+  const came = readBillCame(t);
+  if (came) return came;
   const list =
     /^(?:(?:quais|qual) (?:sao |e )?(?:os |as )?|(?:me )?(?:mostra|mostre|ver|veja|lista|listar) (?:os |as )?)?(?:meus|minhas) (limites|metas|compras futuras|compras planejadas|faturas|cartoes)$/.exec(
       t,
@@ -68,6 +72,28 @@ const BILL_PAID = [
     `${PAID} o cartao(?: de credito)?(?: (?:do|da) ([a-z0-9 ]+?))?(?:,? (?:de |no valor de |deu |foi )?${AMOUNT})?${WHEN}`,
   ),
 ];
+
+const CAME = "(?:veio|chegou|vem|fechou|ficou|deu)";
+const BILL_CAME = [
+  // "a fatura do nubank veio 1.200", "minha fatura chegou de 2.300", "fatura do c6 fechou em 980"
+  new RegExp(
+    `^(?:a |minha )?fatura${CARD}(?: desse mes| do mes)? ${CAME}(?: (?:de|em|com|no valor de))? ${AMOUNT}$`,
+  ),
+  // "veio a fatura do nubank, 1.200", "chegou a fatura do inter de 850"
+  new RegExp(`^${CAME} a (?:minha )?fatura${CARD}(?:,? (?:de |no valor de )?)${AMOUNT}$`),
+];
+
+/** "a fatura do nubank veio 1.200": a card's bill arrived, with its total. */
+function readBillCame(t: string): PlanningCommand | null {
+  for (const re of BILL_CAME) {
+    const m = re.exec(t);
+    const amount = m?.[2] ? amountOfPhrase(m[2]) : null;
+    if (!m || amount === null) continue;
+    const named = m[1]?.trim().replace(/^cartao(?: de credito)?$/, "");
+    return { command: "bill_came", card: named || null, amount };
+  }
+  return null;
+}
 
 /** "paguei a fatura do nubank" and its forms, with the amount when one is said. */
 function readBillPaid(t: string): PlanningCommand | null {

@@ -100,6 +100,15 @@ describe.each(testEngines())("planning in chat (%s)", (engine) => {
     );
   });
 
+  it("takes a bill that arrived as no spending, comparing it with the purchases booked on it", async () => {
+    expect(await say("a fatura do nubank veio 200")).toBe(
+      '📄 A fatura de novembro/2026 do Nubank veio R$ 200,00; aqui ela soma R$ 133,00. Não lancei a fatura como gasto: as compras dela é que contam. Faltam R$ 67,00 em compras que não me contou: mande cada uma (ex.: mercado 80 no nubank). Ela vence 10/11; quando pagar, me diga "paguei a fatura do nubank".',
+    );
+    expect(await say("minha fatura chegou de 133")).toContain("e bate com as compras que registrei");
+    const rows = await t.db.query<{ n: number }>("SELECT COUNT(*)::int AS n FROM transactions");
+    expect(rows[0]?.n).toBe(3 + 2 + 3);
+  });
+
   it("pays the closed bill as a transfer and frees its part of the limit", async () => {
     expect(await say("paguei a fatura do nubank")).toBe(
       "✅ Fatura de novembro/2026 do Nubank paga: R$ 133,00. Conta como transferência, não como gasto: as compras já estavam nas suas despesas. Limite disponível agora: R$ 5.344,00.",
