@@ -1356,6 +1356,15 @@ it("someone else's card is none of the person's; money coming back does not chan
   ]);
 });
 
+it("a pix made to the person is money in", () => {
+  expect(parseMessage("ela me fez um pix de 50", NOW)).toMatchObject([
+    { kind: "income", amount: 50, description: "ela", payment: { method: "pix" } },
+  ]);
+  expect(parseMessage("o cliente me fez uma transferencia de 300", NOW)).toMatchObject([{ kind: "income" }]);
+  expect(parseMessage("ela me fez gastar 50 no shopping", NOW)).toMatchObject([{ kind: "expense" }]);
+  expect(parseMessage("fiz um pix de 50 pra ana", NOW)).toMatchObject([{ kind: "expense" }]);
+});
+
 table("thousands set apart by a space are one amount", [
   ["gastei 1 234,56 no notebook", exp(1234.56, { category: "Compras" })],
   ["paguei 2 300,00 de aluguel", exp(2300, { category: "Moradia" })],

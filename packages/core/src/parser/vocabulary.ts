@@ -111,6 +111,12 @@ function doneInfinitive(words: readonly string[], i: number): RecordKind | null 
   return null;
 }
 
+/** "um pix", "uma transferência" at `i`: a transfer made. */
+function madeTransfer(words: readonly string[], i: number): boolean {
+  const at = words[i] === "um" || words[i] === "uma" ? i + 1 : i;
+  return TRANSFER_NOUNS.has(words[at] ?? "");
+}
+
 function findKindIn(words: readonly string[], from: number, to: number, strongPass: boolean): KindHit | null {
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
@@ -120,6 +126,9 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
       if (GIVE_TO_ME.has(w) && (words[i - 1] === "me" || words[i - 2] === "me")) {
         return { kind: "income", strong: true, index: i, word: w };
       }
+      // "ela me fez um pix de 50", "o cliente me fez uma transferência"
+      if ((w === "fez" || w === "fizeram") && words[i - 1] === "me" && madeTransfer(words, i + 1))
+        return { kind: "income", strong: true, index: i, word: w };
       if (INVEST_STRONG.has(w))
         return { kind: booked(words, i) ? "expense" : "investment", strong: true, index: i, word: w };
       if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i, word: w };
