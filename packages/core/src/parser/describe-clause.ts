@@ -47,6 +47,8 @@ function leadEnd(ctx: MessageContext, from: number, to: number): number {
  * Up to five content words of tokens [from, to), in their original spelling; `keep` words count
  * even when they are filler, the `drop` tokens never count.
  */
+const ASIDE_LEAD = new Set(["final", "finais", "das", "as"]);
+
 export function describeClause(
   ctx: MessageContext,
   from: number,
@@ -59,7 +61,10 @@ export function describeClause(
     const t = ctx.tokens[i];
     if (!t || PUNCT.has(t.folded) || drop?.has(i)) continue;
     const sp = spanAt(ctx, i);
-    if (sp && sp.type !== "nonMoney") continue;
+    if (sp && (sp.type !== "nonMoney" || sp.aside)) continue;
+    // "com final 1234", "das 14 às 18": the words that lead to what was skipped
+    if (ASIDE_LEAD.has(t.folded) && spanAt(ctx, i + 1)?.type === "nonMoney" && spanAt(ctx, i + 1)?.aside)
+      continue;
     // "gastei 99999999999": digits too many to be money were meant as money, never as a name
     if (!sp && t.kind === "number" && /^\d{7,}$/.test(t.folded)) continue;
     const noun = VERB_NOUNS[t.folded];

@@ -267,7 +267,7 @@ export function pricePerUnit(
 ): { count: number; price: Span & { type: "amount" }; each: boolean } | null {
   const { words, tokens, scanned } = ctx;
   for (const sp of spansIn(scanned, from, to)) {
-    if (sp.type !== "nonMoney" || sp.score || sp.end !== sp.start + 1) continue;
+    if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.end !== sp.start + 1) continue;
     const token = tokens[sp.start];
     const count = token?.kind === "number" && /^\d+$/.test(token.folded) ? Number(token.folded) : 0;
     if (count < 2 || count > 30 || MEASURES.has(words[sp.end] ?? "")) continue;

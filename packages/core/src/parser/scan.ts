@@ -50,6 +50,10 @@ export type Span =
       thirteenth?: true;
       /** "pastel por 2": how many people or pieces the money was for. */
       headCount?: true;
+      /** "parcela 3 de 10", "a primeira parcela, 3 de 400": which or how many instalments. */
+      instalment?: true;
+      /** "das 14 às 18", "final 1234": when it was, which card; nothing that was bought. */
+      aside?: true;
     }
   /**
    * "dividi a conta em 3": a bill shared by this many people, the person among them; 0 when they
@@ -131,6 +135,9 @@ function matchAt(tokens: Token[], i: number): Span | null {
   // ---- numbers
   if (tok.kind === "number") {
     if (tok.folded.includes("/")) {
+      // "parcela 2/10": which instalment of how many, not a date
+      if (instalmentNumberAt(tokens, i))
+        return { type: "nonMoney", start: i, end: i + 1, score: false, instalment: true };
       const ref = parseSlashDate(tok.folded);
       return ref
         ? { type: "date", start: i, end: i + 1, date: ref }
@@ -410,6 +417,65 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   return { type: "instalments", start, end, count: c.value, per: null };
 }
 
+/** What is paid in numbered parts: "parcela 3 de 10", "prestação 2/12". */
+const INSTALMENT_NOUNS = new Set(["parcela", "prestacao", "mensalidade", "parcelas", "prestacoes"]);
+
+/**
+ * The end of the number(s) at i when they say which instalment of how many ("parcela 3 de 10",
+ * "parcela 2/10", "prestação 4 de 12"), or how many instalments a price said after is of, once
+ * an instalment was named ("a primeira parcela do curso, 3 de 400": the 400 is the money); null
+ * otherwise.
+ */
+function instalmentNumberAt(tokens: Token[], i: number): number | null {
+  const tok = tokens[i] as Token;
+  const slash = /^(\d{1,2})\/(\d{1,3})$/.exec(tok.folded);
+  const named = INSTALMENT_NOUNS.has(foldedAt(tokens, i - 1));
+  if (slash) {
+    const [n, of] = [Number(slash[1]), Number(slash[2])];
+    return named && n >= 1 && n <= of && of <= 120 ? i + 1 : null;
+  }
+  if (tok.kind !== "number" || !/^\d{1,3}$/.test(tok.folded) || foldedAt(tokens, i + 1) !== "de") return null;
+  const n = Number(tok.folded);
+  const of = tokens[i + 2];
+  if (n < 1 || of?.kind !== "number" || CURRENCY_AFTER.has(foldedAt(tokens, i + 3))) return null;
+  const total = /^\d{1,3}$/.test(of.folded) ? Number(of.folded) : null;
+  // "parcela 3 de 10": the third of ten
+  if (named && total !== null && n <= total && total <= 120) return i + 3;
+  // "a primeira parcela do curso, 3 de 400": three instalments of R$ 400
+  if (n <= 48 && total !== null && total <= 120) return null;
+  for (let b = Math.max(0, i - 8); b < i; b++) if (INSTALMENT_NOUNS.has(foldedAt(tokens, b))) return i + 1;
+  return null;
+}
+
+/** Words a card's last digits are said after: "com final 1234", "final 1234", "terminado em 1234". */
+const CARD_DIGITS_BEFORE = new Set(["final", "finais"]);
+const ENDING_IN = new Set(["terminado", "terminada", "termina", "terminando", "terminados"]);
+
+function cardDigitsAt(tokens: Token[], i: number): boolean {
+  if (!/^\d{4}$/.test(foldedAt(tokens, i)) || CURRENCY_AFTER.has(foldedAt(tokens, i + 1))) return false;
+  const prev = foldedAt(tokens, i - 1);
+  return CARD_DIGITS_BEFORE.has(prev) || (prev === "em" && ENDING_IN.has(foldedAt(tokens, i - 2)));
+}
+
+/** "das 14 às 18", "das 8 até as 12", "de 9 as 17": a range of hours, two numbers up to 24. */
+function hoursRangeAt(tokens: Token[], i: number, c: { value: number; end: number }): Span | null {
+  const prev = foldedAt(tokens, i - 1);
+  if ((prev !== "das" && prev !== "de") || c.value > 24) return null;
+  let k = c.end;
+  if (foldedAt(tokens, k) === "h" || foldedAt(tokens, k) === "hs") k++;
+  const to = foldedAt(tokens, k);
+  if (to !== "as" && to !== "ate" && !(to === "a" && prev === "das")) return null;
+  k++;
+  if (to === "ate" && foldedAt(tokens, k) === "as") k++;
+  // "de 10 até 20" may be a range of prices; "de 9 às 17" is hours
+  else if (prev === "de" && to !== "as") return null;
+  const other = readCount(tokens, k);
+  if (!other || other.value > 24 || CURRENCY_AFTER.has(foldedAt(tokens, other.end))) return null;
+  let end = other.end;
+  if (foldedAt(tokens, end) === "h" || foldedAt(tokens, end) === "hs" || /^h\d\d$/.test(foldedAt(tokens, end))) end++;
+  return { type: "nonMoney", start: i, end, score: false, aside: true };
+}
+
 const RIDE_99 = new Set(["pop", "taxi", "moto", "app"]);
 /** What an ordinal counts in a money message: "2a parcela", "2a via", "1o salário". */
 const ORDINAL_NOUNS = new Set(["parcela", "prestacao", "via", "mensalidade", "salario", "quinzena", "cota"]);
@@ -429,8 +495,19 @@ function numberAt(tokens: Token[], i: number): Span | null {
   // instalments: "12x", "12 x de 200", "dez vezes"
   const inst = instalmentsAt(tokens, i, i);
   if (inst) return inst;
+  // "parcela 3 de 10": which instalment of how many; "a primeira parcela, 3 de 400": how many
+  const part = instalmentNumberAt(tokens, i);
+  if (part) return { type: "nonMoney", start: i, end: part, score: false, instalment: true };
+  // "final 1234", "terminado em 1234": a card's last digits
+  if (cardDigitsAt(tokens, i)) return { type: "nonMoney", start: i, end: i + 1, score: false, aside: true };
   if (c) {
     const unit = foldedAt(tokens, c.end);
+    // "7h45", "19h30": a time of day
+    if (c.value <= 24 && /^h\d\d$/.test(unit))
+      return { type: "nonMoney", start: i, end: c.end + 1, score: false, aside: true };
+    // "das 14 às 18", "das 8 até as 12": hours, however the money around them is said
+    const hours = hoursRangeAt(tokens, i, c);
+    if (hours) return hours;
     // "N dias atrás", "N semanas atrás"
     if ((unit === "dias" || unit === "dia") && foldedAt(tokens, c.end + 1) === "atras")
       return { type: "date", start: i, end: c.end + 2, date: { kind: "relative", days: -c.value } };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parseMessage } from "./parse-message.ts";
+import { exp, inc, NOW, table } from "./parse-table.test-support.ts";
+
+table("a card's last digits in a purchase notice are no amount", [
+  [
+    "Compra de R$ 37,90 APROVADA em PADARIA REAL para o cartão com final 1234",
+    exp(37.9, { category: "Alimentação", description: "aprovada padaria" }),
+  ],
+  ["compra aprovada no cartao final 9876, R$ 120,00 farmacia", exp(120, { category: "Saúde" })],
+  ["gastei 50 no mercado com o cartao terminado em 4321", exp(50, { category: "Mercado" })],
+]);
+
+table("a time of day is no amount", [
+  ["uber das 7h45, 22 reais", exp(22, { category: "Transporte", description: "uber" })],
+  ["gastei 45 hoje às 19h30 no bar", exp(45, { category: "Lazer" })],
+  [
+    "paguei 35 no estacionamento das 14 as 18",
+    exp(35, { category: "Transporte", description: "estacionamento" }),
+  ],
+  ["estacionamento de 9 às 17, 40 reais", exp(40, { category: "Transporte" })],
+  ["diarista das 8 ate as 12, 120", exp(120)],
+]);
+
+table("a numbered instalment names a part, not an amount or a date", [
+  ["paguei a parcela 3 de 10 do carro, 890", exp(890, { category: "Transporte", date: "2026-11-22" })],
+  ["parcela 2/10 do notebook 250", exp(250, { date: "2026-11-22" })],
+  ["paguei a primeira parcela do curso, 3 de 400", exp(400, { category: "Educação" })],
+  ["prestacao 4 de 12 da geladeira 350", exp(350)],
+]);
+
+describe("what the readings of numbers that are not money must not catch", () => {
+  it("'parcela 3 de 10' with no money said books nothing", () => {
+    expect(parseMessage("paguei a parcela 3 de 10 do carro", NOW)).not.toMatchObject([
+      { intent: "record" },
+    ]);
+  });
+  it("a range of prices and dates stay what they are", () => {
+    expect(parseMessage("gastei 30 no dia 2/10", NOW)).toMatchObject([{ amount: 30, date: "2026-10-02" }]);
+    expect(parseMessage("2 cafés de 7 cada", NOW)).toMatchObject([{ amount: 14 }]);
+    expect(parseMessage("paguei 1234 de aluguel", NOW)).toMatchObject([{ amount: 1234 }]);
+  });
+  it("four digits said as money after 'final' stay money", () => {
+    expect(parseMessage("no final deu 1234 reais de mercado", NOW)).toMatchObject([{ amount: 1234 }]);
+  });
+});
