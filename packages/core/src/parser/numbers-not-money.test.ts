@@ -44,3 +44,11 @@ describe("what the readings of numbers that are not money must not catch", () =>
     expect(parseMessage("no final deu 1234 reais de mercado", NOW)).toMatchObject([{ amount: 1234 }]);
   });
 });
+
+table('a unit price said with "reais cada" is multiplied, as "cada" alone is', [
+  ["vendi 20 salgados a 5 reais cada", inc(100, { category: "Vendas" })],
+  ["comprei 3 camisetas, 40 reais cada uma", exp(120, { category: "Compras" })],
+  ["2 ingressos de 60 reais cada pro show", exp(120, { category: "Lazer" })],
+  ["tomei 2 cafés, 7 reais cada", exp(14, { category: "Alimentação" })],
+  ["comprei 2 pizzas, R$ 45 cada", exp(90)],
+]);
