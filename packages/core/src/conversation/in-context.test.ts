@@ -274,6 +274,22 @@ describe("another reminder like the last one", () => {
     expect(read(reminded, "e com uber?")).toMatchObject({ intent: "query" });
     expect(read(emptyState(), "e a água dia 25")).toMatchObject({ intent: "query" });
   });
+  it('"e o gás dia 10, 120" with its amount is a reminder next month, never an expense on the 10th before', () => {
+    expect(read(reminded, "e o gás dia 10, 120")).toMatchObject({
+      intent: "reminder",
+      description: "pagar o gás",
+      date: "2026-12-10",
+      amount: 120,
+    });
+    expect(read(reminded, "e o cartao dia 5, 1.300")).toMatchObject({ intent: "reminder", amount: 1300 });
+  });
+  it("a money verb, or no reminder before, books the expense on the day said", () => {
+    expect(read(reminded, "e paguei o gás dia 10, 120")).toMatchObject({
+      intent: "record",
+      date: "2026-11-10",
+    });
+    expect(read(emptyState(), "e o gás dia 10, 120")).toMatchObject({ intent: "record", date: "2026-11-10" });
+  });
 });
 
 describe("a record that carries on the one just booked keeps its day", () => {

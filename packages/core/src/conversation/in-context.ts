@@ -23,7 +23,7 @@ import type {
   ReminderIntent,
   TotalsQuery,
 } from "../parser/types.ts";
-import { INVEST_NOUNS, isKindWord } from "../parser/vocabulary.ts";
+import { findKindVerb, INVEST_NOUNS, isKindWord } from "../parser/vocabulary.ts";
 import { describesNothing } from "./own-words.ts";
 import { type ConversationState, NO_CHANGE, type RecordRef, type Subject } from "./state.ts";
 
@@ -170,10 +170,16 @@ export function inContext(
         // "dividi o uber de 64 com a ana", then "ela já me mandou os 32": her part, never income
         const back = shareBack(subject, item);
         if (back) return { item: back };
-        const booked = justBooked(subject, now);
         const tokens = tokenise(text);
         const words = tokens.map((t) => t.folded);
         const rest = continuation(words);
+        // "me lembra de pagar a internet dia 25, 99,90", then "e o gás dia 28, 120": another
+        // reminder, never an expense on the 28th before; a money verb ("e paguei a luz dia 10, 180") books
+        if (item.dated && item.date < today && rest > 0 && !findKindVerb(words)) {
+          const another = anotherReminder(subject, text, now);
+          if (another) return { item: another };
+        }
+        const booked = justBooked(subject, now);
         if (!booked || rest < 0) return { item };
         // "recebi 350 de um freela", then "e 120 de outro cliente": money in too, when nothing
         // in the message says which way it went
