@@ -52,3 +52,42 @@ table('a unit price said with "reais cada" is multiplied, as "cada" alone is', [
   ["tomei 2 cafés, 7 reais cada", exp(14, { category: "Alimentação" })],
   ["comprei 2 pizzas, R$ 45 cada", exp(90)],
 ]);
+
+describe("a part named of a whole is inside it, never added to it", () => {
+  it("the whole less the part, and the part", () => {
+    for (const text of ["gastei 250 no mercado sendo 50 de cerveja", "mercado 250, 50 disso foi cerveja"])
+      expect(parseMessage(text, NOW)).toMatchObject([
+        exp(200, { category: "Mercado", description: "mercado" }),
+        exp(50, { description: "cerveja" }),
+      ]);
+  });
+  it("the part keeps the whole's kind and day", () => {
+    expect(parseMessage("paguei 100 no bar ontem, sendo que 20 foi gorjeta", NOW)).toMatchObject([
+      exp(80, { category: "Lazer", date: "2026-11-21" }),
+      exp(20, { date: "2026-11-21" }),
+    ]);
+    expect(parseMessage("recebi 3000 de salario, sendo 500 de hora extra", NOW)).toMatchObject([
+      inc(2500, { category: "Salário" }),
+      inc(500, { description: "hora extra" }),
+    ]);
+  });
+  it("parts that are all of it, or two things, stay as they were", () => {
+    expect(parseMessage("gastei 100, sendo 60 no mercado e 40 na farmácia", NOW)).toMatchObject([
+      exp(60),
+      exp(40),
+    ]);
+    expect(parseMessage("gastei 50 no bar e 30 no uber", NOW)).toMatchObject([exp(50), exp(30)]);
+  });
+});
+
+table("the net pay is what came in, the gross is no second income", [
+  ["caiu o salario, 3.800 bruto mas veio 3.120 liquido", inc(3120, { category: "Salário" })],
+  ["salario liquido de 3.120, bruto 3.800", inc(3120, { category: "Salário" })],
+  ["recebi 3800 bruto", inc(3800)],
+]);
+
+table("a percentage added to an amount is part of what was paid", [
+  ["jantar 150 mais 10%", exp(165, { category: "Alimentação", description: "jantar" })],
+  ["pizza 80 mais os 10%", exp(88)],
+  ["jantar 150 + 10% de serviço", exp(165)],
+]);

@@ -6,7 +6,7 @@ import { byMonths, fromIso, monthPeriod, saoPauloToday, thisYear, toIso } from "
 import { foldAccents } from "../fold.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
-import { FALLBACK_CATEGORIES } from "./categories.ts";
+import { FALLBACK_CATEGORIES, fallbackCategory } from "./categories.ts";
 import { contextOf, contextWithout, type MessageContext } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
 import {
@@ -50,7 +50,7 @@ import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./produc
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
-import { restatedAmount, totalThenParts } from "./restated-amount.ts";
+import { partOfTotal, restatedAmount, totalThenParts } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type {
@@ -474,6 +474,25 @@ function understand(ctx: MessageContext): Interpretation[] {
     if (whole.rest === 0 || first?.intent !== "record") return read;
     const rest = { of: whole.total / 100, date: first.date };
     return [...read, { intent: "unknown", hint: "amount", amount: whole.rest / 100, rest }];
+  }
+  // "gastei 250 no mercado sendo 50 de cerveja": the part is inside the whole, never added to it
+  const inside = partOfTotal(ctx);
+  if (inside) {
+    const [whole, ...more] = understand(contextWithout(ctx, inside.whole));
+    const [part, ...others] = understand(contextWithout(ctx, inside.part));
+    if (whole?.intent === "record" && part?.intent === "record" && more.length === 0 && others.length === 0) {
+      const own = part.category !== fallbackCategory(part.kind);
+      return [
+        { ...whole, amount: (Math.round(whole.amount * 100) - inside.centavos) / 100 },
+        {
+          ...part,
+          kind: whole.kind,
+          date: whole.date,
+          category: own && part.kind === whole.kind ? part.category : whole.category,
+          ...(whole.dated ? { dated: true as const } : {}),
+        },
+      ];
+    }
   }
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const dropped = restatedAmount(ctx);

@@ -171,3 +171,49 @@ function namesOnlyWhole(ctx: MessageContext, total: { start: number; end: number
     if (!dated(i) && !WHOLE.has(words[i] as string) && namesSomething(words, i, i + 1)) return false;
   return true;
 }
+
+/** Said after a part to point back at the whole: "50 disso foi cerveja", "50 desse valor". */
+const OF_THAT = set("disso,desse,dessa,deste,desta,daquilo");
+/** Said between the part and what it went on: "50 disso foi cerveja", "sendo que 50 era de cerveja". */
+const PART_VERBS = set("foi,foram,era,eram,e,é,de");
+
+/** A whole said first and one part of it named after: what to read for each. */
+export interface PartOfTotal {
+  /** Token ranges that leave the whole alone ("gastei 250 no mercado"). */
+  whole: [number, number][];
+  /** Token ranges that leave the part alone ("50 de cerveja"). */
+  part: [number, number][];
+  /** Centavos of the part, to be taken from the whole. */
+  centavos: number;
+}
+
+/**
+ * "gastei 250 no mercado sendo 50 de cerveja", "mercado 250, 50 disso foi cerveja": one part of a
+ * whole named after it. The part is inside the whole, never added to it: the whole less the part,
+ * and the part. Null with other than two amounts, or a part not smaller than the whole.
+ */
+export function partOfTotal(ctx: MessageContext): PartOfTotal | null {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  if (amounts.length !== 2) return null;
+  const [total, part] = amounts as [(typeof amounts)[number], (typeof amounts)[number]];
+  if (part.centavos >= total.centavos) return null;
+  const end = words.length;
+  // "sendo 50 de cerveja", "sendo que 50 foi cerveja", ", dos quais 50 de cerveja"
+  let opens = part.start - 1;
+  if (words[opens] === "que" && words[opens - 1] === "sendo") opens--;
+  else if (words[opens] === "quais" && (words[opens - 1] === "dos" || words[opens - 1] === "das")) opens--;
+  const sendo = words[opens] === "sendo" || words[opens + 1] === "quais";
+  // "50 disso foi cerveja", "50 desse valor era de cerveja"
+  let after = part.end;
+  const pointsBack = OF_THAT.has(words[after] as string);
+  if (pointsBack) after += words[after + 1] === "valor" || words[after + 1] === "total" ? 2 : 1;
+  if (!sendo && !pointsBack) return null;
+  // only a comma between the whole and what opens the part
+  const start = sendo ? opens : part.start;
+  const cut = words[start - 1] === "," ? start - 1 : start;
+  if (cut <= total.end - 1) return null;
+  while (PART_VERBS.has(words[after] as string) && words[after] !== "de") after++;
+  const drop: [number, number][] = [[part.end, after]];
+  return { whole: [[cut, end]], part: [[0, part.start], ...drop], centavos: part.centavos };
+}

@@ -95,6 +95,7 @@ export function scan(tokens: Token[]): ScanResult {
       i = span.end;
     } else i++;
   }
+  addPercentages(tokens, spans);
   const owner = n < 30000 ? new Int16Array(n).fill(-1) : new Int32Array(n).fill(-1);
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
@@ -102,6 +103,7 @@ export function scan(tokens: Token[]): ScanResult {
   }
   markQuantities(tokens, spans);
   markTotals(tokens, spans);
+  markGross(tokens, spans);
   const masked = new Uint8Array(n);
   for (const sp of spans) {
     if (sp.type === "nonMoney") continue;
@@ -370,6 +372,52 @@ function markTotals(tokens: Token[], spans: Span[]): void {
         spans[s] = { type: "total", start: sp.start, end: sp.end, centavos: sp.centavos };
     }
     return;
+  }
+}
+
+/**
+ * "jantar 150 mais 10%", "150 + 10% de serviço": a percentage added to an amount is part of what was
+ * paid, so the amount grows by it (165) instead of the percentage being left out or read as reais.
+ */
+function addPercentages(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s + 1 < spans.length; s++) {
+    const sp = spans[s] as Span;
+    const next = spans[s + 1] as Span;
+    if (sp.type !== "amount" || next.type !== "nonMoney") continue;
+    const plus = foldedAt(tokens, sp.end);
+    if ((plus !== "mais" && plus !== "+") || next.start !== sp.end + 1 + (foldedAt(tokens, sp.end + 1) === "os" ? 1 : 0))
+      continue;
+    const rate = intValue(tokens[next.start]);
+    if (rate === null || rate < 1 || rate > 30 || next.end !== next.start + 2) continue;
+    if (foldedAt(tokens, next.end - 1) !== "%") continue;
+    // "mais 10% de desconto" takes away
+    const after = foldedAt(tokens, next.end) === "de" ? foldedAt(tokens, next.end + 1) : foldedAt(tokens, next.end);
+    if (after === "desconto") continue;
+    const centavos = Math.round((sp.centavos * (100 + rate)) / 100);
+    spans.splice(s, 2, { ...sp, end: next.end, centavos });
+  }
+}
+
+const GROSS = new Set(["bruto", "brutos", "bruta"]);
+const NET = new Set(["liquido", "liquidos", "liquida"]);
+
+/** An amount said gross or net: "3.800 bruto", "bruto 3.800", "líquido de 3.120". */
+function saidAs(tokens: Token[], sp: Span, words: Set<string>): boolean {
+  const before = foldedAt(tokens, sp.start - 1) === "de" ? sp.start - 2 : sp.start - 1;
+  return words.has(foldedAt(tokens, sp.end)) || words.has(foldedAt(tokens, before));
+}
+
+/**
+ * "caiu o salário, 3.800 bruto mas veio 3.120 líquido": the pay before deductions is no money that
+ * came in, when what came in is said too; the gross becomes a total, the net is the amount.
+ */
+function markGross(tokens: Token[], spans: Span[]): void {
+  const net = spans.find((sp) => sp.type === "amount" && saidAs(tokens, sp, NET));
+  if (!net) return;
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type === "amount" && sp !== net && saidAs(tokens, sp, GROSS))
+      spans[s] = { type: "total", start: sp.start, end: sp.end, centavos: sp.centavos };
   }
 }
 
