@@ -184,7 +184,41 @@ const COUNT_AFTER = new Set(["x", "vezes", "vez", "parcelas", "prestacoes", "mes
 
 /** "3 ubers hoje, 15, 18 e 22": the number ends a list of amounts, so "18 e 22" are two of them. */
 function amountsListed(tokens: Token[], i: number): boolean {
-  return tokens[i - 1]?.folded === "," && tokens[i - 2]?.kind === "number";
+  if (tokens[i - 1]?.folded !== ",") return false;
+  if (tokens[i - 2]?.kind === "number") return true;
+  const counted = countedBefore(tokens, i - 1);
+  return counted > 0 && counted === listedFrom(tokens, i);
+}
+
+/**
+ * "pedi 2 ifood hj, 35 e 42": things counted (a bare 2 to 10 before a word) in the words before the
+ * comma at `comma`; 0 when none.
+ */
+function countedBefore(tokens: Token[], comma: number): number {
+  for (let k = comma - 1; k >= 0; k--) {
+    const t = tokens[k] as Token;
+    if (t.kind === "punct") return 0;
+    if (t.kind !== "number") continue;
+    const n = /^\d{1,2}$/.test(t.folded) ? Number(t.folded) : 0;
+    return n >= 2 && n <= 10 && tokens[k + 1]?.kind === "word" ? n : 0;
+  }
+  return 0;
+}
+
+/**
+ * How many bare numbers are listed from `i`: "35 e 42" is 2, "15, 18 e 22" is 3; 0 when they are
+ * too far apart to be prices of the same things ("2 cervejas, 12 e 50" is R$ 12,50).
+ */
+function listedFrom(tokens: Token[], i: number): number {
+  const values: number[] = [];
+  let k = i;
+  while (tokens[k]?.kind === "number") {
+    values.push(Number(tokens[k]?.folded.replace(",", ".")));
+    const glue = tokens[k + 1]?.folded;
+    if (glue !== "," && glue !== "e") break;
+    k += 2;
+  }
+  return Math.max(...values) <= 2 * Math.min(...values) ? values.length : 0;
 }
 
 /**

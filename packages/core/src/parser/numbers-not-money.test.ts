@@ -91,3 +91,21 @@ table("a percentage added to an amount is part of what was paid", [
   ["pizza 80 mais os 10%", exp(88)],
   ["jantar 150 + 10% de serviço", exp(165)],
 ]);
+
+describe("things counted, then as many amounts listed: one record each", () => {
+  it("'pedi 2 ifood hj, 35 e 42' is 35 and 42, never R$ 35,42", () => {
+    expect(parseMessage("pedi 2 ifood hj, 35 e 42", NOW)).toMatchObject([
+      exp(35, { category: "Alimentação" }),
+      exp(42, { category: "Alimentação" }),
+    ]);
+  });
+  it("spoken cents stay cents: no count, another count, or prices too far apart", () => {
+    expect(parseMessage("pedi ifood hj, 35 e 42", NOW)).toMatchObject([exp(35.42)]);
+    expect(parseMessage("comprei 3 pastel, 12 e 50", NOW)).toMatchObject([exp(12.5)]);
+    expect(parseMessage("2 cervejas, 12 e 50", NOW)).toMatchObject([exp(12.5)]);
+  });
+});
+
+it("with nothing counted, spoken cents after a comma stay cents", () => {
+  expect(parseMessage("paguei a conta de água, 98 e 40", NOW)).toMatchObject([exp(98.4)]);
+});
