@@ -106,6 +106,21 @@ describe("things counted, then as many amounts listed: one record each", () => {
   });
 });
 
+describe("each amount takes the weekday said with it", () => {
+  const saturday = new Date("2026-11-28T10:00:00-03:00");
+  it("'gastei 50 no bar sexta e 30 no sabado' is Friday's 50 and Saturday's 30", () => {
+    expect(parseMessage("gastei 50 no bar sexta e 30 no sabado", saturday)).toMatchObject([
+      exp(50, { date: "2026-11-27", description: "bar" }),
+      exp(30, { date: "2026-11-28" }),
+    ]);
+  });
+  it("an ordinal after an article is no weekday", () => {
+    expect(parseMessage("paguei a segunda e 30 de juros", saturday)).toMatchObject([
+      exp(30, { date: "2026-11-28" }),
+    ]);
+  });
+});
+
 it("with nothing counted, spoken cents after a comma stay cents", () => {
   expect(parseMessage("paguei a conta de água, 98 e 40", NOW)).toMatchObject([exp(98.4)]);
 });

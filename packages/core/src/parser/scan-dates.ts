@@ -135,6 +135,9 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       foldedAt(tokens, i + 1) === "," ||
       foldedAt(tokens, i + 1) === "." ||
       foldedAt(tokens, i + 1) === "?" ||
+      // "50 no bar sexta e 30 no sábado": the day ends what was spent on it
+      // ("paguei a segunda e 30 de juros": an ordinal after an article)
+      (foldedAt(tokens, i + 1) === "e" && tokens[i + 2]?.kind === "number" && !ORDINAL_LEAD.has(prev)) ||
       // "quanto gastei sexta?", "gastei sexta 40 no bar"
       SAID_OF_A_DAY.has(prev) ||
       foldedAt(tokens, i + 1) === "passada" ||
@@ -220,6 +223,8 @@ function saysMonthly(tokens: Token[], dia: number, end: number): boolean {
     foldedAt(tokens, after + 1) === "mes"
   );
 }
+
+const ORDINAL_LEAD = new Set(["a", "o", "da", "do", "na", "no"]);
 
 /** Money verbs a weekday right after names the day of: "gastei sexta 40 no bar", "quanto gastei sexta?". */
 const SAID_OF_A_DAY = new Set(["gastei", "paguei", "comprei", "recebi", "gastou", "pagou", "fui", "foi"]);
