@@ -63,8 +63,8 @@ export function describeClause(
     const sp = spanAt(ctx, i);
     if (sp && (sp.type !== "nonMoney" || sp.aside)) continue;
     // "com final 1234", "das 14 às 18": the words that lead to what was skipped
-    if (ASIDE_LEAD.has(t.folded) && spanAt(ctx, i + 1)?.type === "nonMoney" && spanAt(ctx, i + 1)?.aside)
-      continue;
+    const next = ASIDE_LEAD.has(t.folded) ? spanAt(ctx, i + 1) : null;
+    if (next?.type === "nonMoney" && next.aside) continue;
     // "gastei 99999999999": digits too many to be money were meant as money, never as a name
     if (!sp && t.kind === "number" && /^\d{7,}$/.test(t.folded)) continue;
     const noun = VERB_NOUNS[t.folded];

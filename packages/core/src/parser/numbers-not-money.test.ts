@@ -31,9 +31,7 @@ table("a numbered instalment names a part, not an amount or a date", [
 
 describe("what the readings of numbers that are not money must not catch", () => {
   it("'parcela 3 de 10' with no money said books nothing", () => {
-    expect(parseMessage("paguei a parcela 3 de 10 do carro", NOW)).not.toMatchObject([
-      { intent: "record" },
-    ]);
+    expect(parseMessage("paguei a parcela 3 de 10 do carro", NOW)).not.toMatchObject([{ intent: "record" }]);
   });
   it("a range of prices and dates stay what they are", () => {
     expect(parseMessage("gastei 30 no dia 2/10", NOW)).toMatchObject([{ amount: 30, date: "2026-10-02" }]);

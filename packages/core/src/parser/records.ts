@@ -386,9 +386,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     // "2 cafés de 7 cada": the price of each, times the count
     const unit = pricePerUnit(ctx, c.from, c.to);
     const centavos =
-      unit?.each && unit.price.centavos === amount.centavos
-        ? amount.centavos * unit.count
-        : amount.centavos;
+      unit?.each && unit.price.centavos === amount.centavos ? amount.centavos * unit.count : amount.centavos;
     const record: RecordIntent = {
       intent: "record",
       kind,

@@ -385,13 +385,17 @@ function addPercentages(tokens: Token[], spans: Span[]): void {
     const next = spans[s + 1] as Span;
     if (sp.type !== "amount" || next.type !== "nonMoney") continue;
     const plus = foldedAt(tokens, sp.end);
-    if ((plus !== "mais" && plus !== "+") || next.start !== sp.end + 1 + (foldedAt(tokens, sp.end + 1) === "os" ? 1 : 0))
+    if (
+      (plus !== "mais" && plus !== "+") ||
+      next.start !== sp.end + 1 + (foldedAt(tokens, sp.end + 1) === "os" ? 1 : 0)
+    )
       continue;
     const rate = intValue(tokens[next.start]);
     if (rate === null || rate < 1 || rate > 30 || next.end !== next.start + 2) continue;
     if (foldedAt(tokens, next.end - 1) !== "%") continue;
     // "mais 10% de desconto" takes away
-    const after = foldedAt(tokens, next.end) === "de" ? foldedAt(tokens, next.end + 1) : foldedAt(tokens, next.end);
+    const after =
+      foldedAt(tokens, next.end) === "de" ? foldedAt(tokens, next.end + 1) : foldedAt(tokens, next.end);
     if (after === "desconto") continue;
     const centavos = Math.round((sp.centavos * (100 + rate)) / 100);
     spans.splice(s, 2, { ...sp, end: next.end, centavos });
@@ -520,7 +524,12 @@ function hoursRangeAt(tokens: Token[], i: number, c: { value: number; end: numbe
   const other = readCount(tokens, k);
   if (!other || other.value > 24 || CURRENCY_AFTER.has(foldedAt(tokens, other.end))) return null;
   let end = other.end;
-  if (foldedAt(tokens, end) === "h" || foldedAt(tokens, end) === "hs" || /^h\d\d$/.test(foldedAt(tokens, end))) end++;
+  if (
+    foldedAt(tokens, end) === "h" ||
+    foldedAt(tokens, end) === "hs" ||
+    /^h\d\d$/.test(foldedAt(tokens, end))
+  )
+    end++;
   return { type: "nonMoney", start: i, end, score: false, aside: true };
 }
 
