@@ -27,6 +27,10 @@ table("a numbered instalment names a part, not an amount or a date", [
   ["parcela 2/10 do notebook 250", exp(250, { date: "2026-11-22" })],
   ["paguei a primeira parcela do curso, 3 de 400", exp(400, { category: "Educação" })],
   ["prestacao 4 de 12 da geladeira 350", exp(350)],
+  ["parcela 4/12 do celular 199,90", exp(199.9, { date: "2026-11-22" })],
+  ["paguei a 5ª parcela de 10 do carro, 890", exp(890, { category: "Transporte" })],
+  ["paguei a quinta parcela de 12 da tv 150", exp(150)],
+  ["paguei a 2ª parcela de 150", exp(150)],
 ]);
 
 describe("what the readings of numbers that are not money must not catch", () => {
@@ -49,6 +53,11 @@ table('a unit price said with "reais cada" is multiplied, as "cada" alone is', [
   ["2 ingressos de 60 reais cada pro show", exp(120, { category: "Lazer" })],
   ["tomei 2 cafés, 7 reais cada", exp(14, { category: "Alimentação" })],
   ["comprei 2 pizzas, R$ 45 cada", exp(90)],
+  ["vendi 10 bolos por 25 reais cada", inc(250)],
+  ["2 ingressos 60 reais cada", exp(120)],
+  ["gastei 120 em 3 camisetas, 40 reais cada", exp(120, { description: "3 camisetas" })],
+  ["comprei 3 camisetas por 120, 40 cada", exp(120)],
+  ["3 pão de queijo por 15", exp(15)],
 ]);
 
 describe("a part named of a whole is inside it, never added to it", () => {

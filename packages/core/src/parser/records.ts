@@ -275,8 +275,10 @@ export function pricePerUnit(
     if (price?.type !== "amount") continue;
     const before = words[price.start - 1];
     const each = words[price.end] === "cada";
-    // "2 pizzas, 45 cada": the price of each said on its own
-    if (before !== "de" && before !== "a" && !(each && before === ",")) continue;
+    // "2 pizzas, 45 cada", "10 bolos por 25 reais cada", "2 ingressos 60 reais cada": the price of
+    // each said on its own
+    const own = before === "," || before === "por" || price.start === sp.end + 1;
+    if (before !== "de" && before !== "a" && !(each && own)) continue;
     return { count, price, each };
   }
   return null;

@@ -52,7 +52,7 @@ export type Span =
       headCount?: true;
       /** "parcela 3 de 10", "a primeira parcela, 3 de 400": which or how many instalments. */
       instalment?: true;
-      /** "das 14 às 18", "final 1234": when it was, which card; nothing that was bought. */
+      /** "das 14 às 18", "final 1234", "40 cada" after the total: nothing that was bought. */
       aside?: true;
     }
   /**
@@ -104,6 +104,8 @@ export function scan(tokens: Token[]): ScanResult {
   markQuantities(tokens, spans);
   markTotals(tokens, spans);
   markGross(tokens, spans);
+  markInstalmentsOf(tokens, spans);
+  markUnitPriceOfTotal(tokens, spans);
   const masked = new Uint8Array(n);
   for (const sp of spans) {
     if (sp.type === "nonMoney") continue;
@@ -497,6 +499,56 @@ function instalmentNumberAt(tokens: Token[], i: number): number | null {
   if (n <= 48 && total !== null && total <= 120) return null;
   for (let b = Math.max(0, i - 8); b < i; b++) if (INSTALMENT_NOUNS.has(foldedAt(tokens, b))) return i + 1;
   return null;
+}
+
+/**
+ * "gastei 120 em 3 camisetas, 40 reais cada": the price of each, when the total is said too (3 × 40
+ * is the 120), is no second record.
+ */
+function markUnitPriceOfTotal(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type !== "amount" || foldedAt(tokens, sp.end) !== "cada") continue;
+    const count = spans.find(
+      (c) =>
+        c.type === "nonMoney" &&
+        !c.score &&
+        c.end === c.start + 1 &&
+        c.start < sp.start &&
+        c.start >= sp.start - 6 &&
+        /^\d{1,2}$/.test(foldedAt(tokens, c.start)),
+    );
+    if (!count) continue;
+    const times = Number(foldedAt(tokens, count.start));
+    if (spans.some((o) => o.type === "amount" && o !== sp && o.centavos === sp.centavos * times))
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
+  }
+}
+
+const ORDINAL_WORDS = new Set(
+  "primeira,segunda,terceira,quarta,quinta,sexta,setima,oitava,nona,decima,ultima,penultima".split(","),
+);
+
+/**
+ * "paguei a 5ª parcela de 10 do carro, 890", "a quinta parcela de 12 da tv 150": after an instalment
+ * placed by an ordinal, a small "de N" is how many there are when a larger amount is said too ("a
+ * 2ª parcela de 150" alone stays R$ 150).
+ */
+function markInstalmentsOf(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type !== "amount" || sp.marked || sp.end !== sp.start + 1 || sp.centavos > 7_200) continue;
+    if (!/^\d{1,3}$/.test(foldedAt(tokens, sp.start)) || foldedAt(tokens, sp.start - 1) !== "de") continue;
+    const noun = sp.start - 2;
+    if (!INSTALMENT_NOUNS.has(foldedAt(tokens, noun))) continue;
+    const ord = foldedAt(tokens, noun - 1);
+    const placed =
+      ORDINAL_WORDS.has(ord) ||
+      ((ord === "º" || ord === "a" || ord === "o") && tokens[noun - 2]?.kind === "number");
+    if (!placed) continue;
+    if (spans.some((o) => o.type === "amount" && o !== sp && o.centavos > sp.centavos))
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, instalment: true };
+  }
 }
 
 /** Words a card's last digits are said after: "com final 1234", "final 1234", "terminado em 1234". */
