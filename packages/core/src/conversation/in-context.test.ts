@@ -282,6 +282,9 @@ describe("another reminder like the last one", () => {
       amount: 120,
     });
     expect(read(reminded, "e o cartao dia 5, 1.300")).toMatchObject({ intent: "reminder", amount: 1300 });
+    // NOW is the 22nd: the 28th is still to come this month
+    expect(read(reminded, "gás dia 28, 120")).toMatchObject({ intent: "reminder", date: "2026-11-28" });
+    expect(read(reminded, "gás dia 10, 120")).toMatchObject({ intent: "record", date: "2026-11-10" });
   });
   it("a money verb, or no reminder before, books the expense on the day said", () => {
     expect(read(reminded, "e paguei o gás dia 10, 120")).toMatchObject({

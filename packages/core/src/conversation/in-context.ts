@@ -173,9 +173,11 @@ export function inContext(
         const tokens = tokenise(text);
         const words = tokens.map((t) => t.folded);
         const rest = continuation(words);
-        // "me lembra de pagar a internet dia 25, 99,90", then "e o gás dia 28, 120": another
-        // reminder, never an expense on the 28th before; a money verb ("e paguei a luz dia 10, 180") books
-        if (item.dated && item.date < today && rest > 0 && !findKindVerb(words)) {
+        // "me lembra de pagar a internet dia 25, 99,90", then "e o gás dia 28, 120" (or "gás dia 28,
+        // 120" on the 20th: a day still to come this month): another reminder, never an expense on
+        // the 28th before; a money verb ("e paguei a luz dia 10, 180") books
+        const ahead = item.date.slice(8) > today.slice(8);
+        if (item.dated && item.date < today && (rest > 0 || ahead) && !findKindVerb(words)) {
           const another = anotherReminder(subject, text, now);
           if (another) return { item: another };
         }
