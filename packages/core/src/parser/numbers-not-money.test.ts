@@ -20,6 +20,11 @@ table("a time of day is no amount", [
   ],
   ["estacionamento de 9 às 17, 40 reais", exp(40, { category: "Transporte" })],
   ["diarista das 8 ate as 12, 120", exp(120)],
+  ["uber 7 da manha 22", exp(22, { description: "uber" })],
+  ["pizza 10 da noite, 60", exp(60, { description: "pizza" })],
+  ["pizza as 21h 80", exp(80, { description: "pizza" })],
+  ["paguei 10 de manha no cafe", exp(10)],
+  ["gastei 12 da manhã", exp(12)],
 ]);
 
 table("a numbered instalment names a part, not an amount or a date", [

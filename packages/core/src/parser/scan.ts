@@ -96,6 +96,8 @@ export function scan(tokens: Token[]): ScanResult {
     } else i++;
   }
   addPercentages(tokens, spans);
+  // before the tokens are owned: the span grows over "da manhã"
+  markHoursOfDay(tokens, spans);
   const owner = n < 30000 ? new Int16Array(n).fill(-1) : new Int32Array(n).fill(-1);
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
@@ -471,6 +473,23 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   return { type: "instalments", start, end, count: c.value, per: null };
 }
 
+const DAY_PARTS = new Set(["manha", "tarde", "noite", "madrugada"]);
+
+/**
+ * "uber 7 da manhã, 22": an hour of a part of the day is no amount when another amount is said ("gastei
+ * 10 da manhã" alone is not read so).
+ */
+function markHoursOfDay(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type !== "amount" || sp.marked || sp.end !== sp.start + 1 || sp.centavos > 1200) continue;
+    if (sp.centavos % 100 !== 0 || foldedAt(tokens, sp.end) !== "da") continue;
+    if (!DAY_PARTS.has(foldedAt(tokens, sp.end + 1))) continue;
+    if (spans.some((o) => o.type === "amount" && o !== sp))
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end + 2, score: false, aside: true };
+  }
+}
+
 /** What is paid in numbered parts: "parcela 3 de 10", "prestação 2/12". */
 const INSTALMENT_NOUNS = new Set(["parcela", "prestacao", "mensalidade", "parcelas", "prestacoes"]);
 
@@ -638,6 +657,9 @@ function numberAt(tokens: Token[], i: number): Span | null {
       if (other && other.value <= 20 && !CURRENCY_AFTER.has(foldedAt(tokens, other.end)))
         return { type: "nonMoney", start: i, end: other.end, score: true };
     }
+    // "pizza às 21h 80", "uber 7h 22": a time of day
+    if ((unit === "h" || unit === "hs") && c.value <= 24)
+      return { type: "nonMoney", start: i, end: c.end + 1, score: false, aside: true };
     if (UNITS_NOT_MONEY.has(unit)) {
       // "caiu o 13º": the thirteenth salary
       const thirteenth = c.value === 13 && unit === "º" ? { thirteenth: true as const } : {};
