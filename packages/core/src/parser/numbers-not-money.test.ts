@@ -67,7 +67,11 @@ table('a unit price said with "reais cada" is multiplied, as "cada" alone is', [
 
 describe("a part named of a whole is inside it, never added to it", () => {
   it("the whole less the part, and the part", () => {
-    for (const text of ["gastei 250 no mercado sendo 50 de cerveja", "mercado 250, 50 disso foi cerveja"])
+    for (const text of [
+      "gastei 250 no mercado sendo 50 de cerveja",
+      "mercado 250, 50 disso foi cerveja",
+      "gastei 250 no mercado incluindo 50 de cerveja",
+    ])
       expect(parseMessage(text, NOW)).toMatchObject([
         exp(200, { category: "Mercado", description: "mercado" }),
         exp(50, { description: "cerveja" }),
@@ -96,6 +100,7 @@ table("the net pay is what came in, the gross is no second income", [
   ["caiu o salario, 3.800 bruto mas veio 3.120 liquido", inc(3120, { category: "Salário" })],
   ["salario liquido de 3.120, bruto 3.800", inc(3120, { category: "Salário" })],
   ["recebi 3800 bruto", inc(3800)],
+  ["salario de 3800, mas caiu 3120", inc(3120, { category: "Salário" })],
 ]);
 
 table("a percentage added to an amount is part of what was paid", [

@@ -19,6 +19,13 @@ const CORRECTING = [
   ["na", "verdade"],
   ["alias"],
   ["ops"],
+  // "salário de 3.800, mas caiu 3.120", "a conta era 200 mas veio 180": what came is what counts
+  ["mas", "veio"],
+  ["mas", "caiu"],
+  ["mas", "entrou"],
+  ["mas", "so", "veio"],
+  ["mas", "so", "caiu"],
+  ["mas", "so", "entrou"],
 ];
 /** Said before an amount: it is a guess ("uns 130", "tipo 50", "cerca de 80"). */
 const ROUGHLY_BEFORE = set("uns,umas,tipo,quase,aproximadamente");
@@ -172,6 +179,8 @@ function namesOnlyWhole(ctx: MessageContext, total: { start: number; end: number
   return true;
 }
 
+/** Said before a part of a whole: "sendo 50 de cerveja", "incluindo 50 de cerveja". */
+const PART_OPENS = set("sendo,incluindo,inclusive,contando");
 /** Said after a part to point back at the whole: "50 disso foi cerveja", "50 desse valor". */
 const OF_THAT = set("disso,desse,dessa,deste,desta,daquilo");
 /** Said between the part and what it went on: "50 disso foi cerveja", "sendo que 50 era de cerveja". */
@@ -203,7 +212,7 @@ export function partOfTotal(ctx: MessageContext): PartOfTotal | null {
   let opens = part.start - 1;
   if (words[opens] === "que" && words[opens - 1] === "sendo") opens--;
   else if (words[opens] === "quais" && (words[opens - 1] === "dos" || words[opens - 1] === "das")) opens--;
-  const sendo = words[opens] === "sendo" || words[opens + 1] === "quais";
+  const sendo = PART_OPENS.has(words[opens] as string) || words[opens + 1] === "quais";
   // "50 disso foi cerveja", "50 desse valor era de cerveja"
   let after = part.end;
   const pointsBack = OF_THAT.has(words[after] as string);
