@@ -286,6 +286,17 @@ describe("another reminder like the last one", () => {
     expect(read(reminded, "gás dia 28, 120")).toMatchObject({ intent: "reminder", date: "2026-11-28" });
     expect(read(reminded, "gás dia 10, 120")).toMatchObject({ intent: "record", date: "2026-11-10" });
   });
+  it("'tbm', 'do' and 'da' said first are no part of what is paid", () => {
+    expect(read(reminded, "e do condominio dia 10, 650")).toMatchObject({
+      intent: "reminder",
+      description: "pagar o condominio",
+    });
+    expect(read(reminded, "tbm o iptu dia 12 de 300")).toMatchObject({
+      intent: "reminder",
+      description: "pagar o iptu",
+      amount: 300,
+    });
+  });
   it("a money verb, or no reminder before, books the expense on the day said", () => {
     expect(read(reminded, "e paguei o gás dia 10, 120")).toMatchObject({
       intent: "record",

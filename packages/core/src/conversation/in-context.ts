@@ -250,7 +250,11 @@ function sameAgain(subject: Subject | null, text: string, now: Date): RecordInte
 
 function anotherReminder(subject: Subject | null, text: string, now: Date): ReminderIntent | null {
   if (subject?.focus !== "reminder" || !subject.reminder) return null;
-  const rest = text.trim().replace(/^e\s+/i, "");
+  // "e do condomínio dia 10", "tbm o iptu dia 12": "pagar o condomínio", "pagar o iptu"
+  const rest = text
+    .trim()
+    .replace(/^(?:(?:e|tb|tbm|tamb[eé]m)\s+)+/i, "")
+    .replace(/^d([oa]s?)\s/i, "$1 ");
   const verb = /^\p{L}{3,}(ar|er|ir)\b/u.exec(foldAccents(subject.reminder).toLowerCase())?.[0];
   const read = parseMessage(`me lembra de ${verb ? `${verb} ` : ""}${rest}`, now);
   const [only] = read;
