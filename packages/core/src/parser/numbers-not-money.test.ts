@@ -11,6 +11,17 @@ table("a card's last digits in a purchase notice are no amount", [
   ["gastei 50 no mercado com o cartao terminado em 4321", exp(50, { category: "Mercado" })],
 ]);
 
+table("a document's or an account's digits in a pasted notice are no amount", [
+  ["Pix recebido: R$ 200,00 de JOAO SILVA CPF ***.456.789-**", inc(200, { payment: { method: "pix" } })],
+  [
+    "Você recebeu um Pix de R$ 150,00 de MARIA, agência 0001 conta 12345-6",
+    inc(150, { description: "maria conta" }),
+  ],
+  ["pix de 300 pro cnpj 12.345.678/0001-90", exp(300)],
+  ["Compra aprovada CARTAO FINAL 1234 R$ 89,90 em 3x LOJAS AMERICANAS", exp(89.9)],
+  ["paguei a conta 150", exp(150)],
+]);
+
 table("a time of day is no amount", [
   ["uber das 7h45, 22 reais", exp(22, { category: "Transporte", description: "uber" })],
   ["gastei 45 hoje às 19h30 no bar", exp(45, { category: "Lazer" })],

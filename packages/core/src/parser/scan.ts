@@ -139,6 +139,8 @@ function matchAt(tokens: Token[], i: number): Span | null {
   const dated = dateWordAt(tokens, i);
   if (dated) return dated;
   // ---- numbers
+  const document = documentNumberAt(tokens, i);
+  if (document) return document;
   if (tok.kind === "number") {
     if (tok.folded.includes("/")) {
       // "parcela 2/10": which instalment of how many, not a date
@@ -473,6 +475,27 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   return { type: "instalments", start, end, count: c.value, per: null };
 }
 
+/** Words a document or bank account number is said after, as bank notices print them. */
+const DOCUMENT_WORDS = new Set(["cpf", "cnpj", "agencia", "ag", "rg"]);
+
+/**
+ * "CPF ***.456.789-**", "CNPJ 12.345.678/0001-90", "agência 0001 conta 12345-6" in a pasted notice:
+ * a document's or an account's digits, never money. Null for anything else ("conta 150" is a bill).
+ */
+function documentNumberAt(tokens: Token[], i: number): Span | null {
+  if (tokens[i]?.kind !== "number") return null;
+  const prev = foldedAt(tokens, i - 1);
+  const said =
+    DOCUMENT_WORDS.has(prev) ||
+    (tokens[i - 1]?.kind === "punct" && DOCUMENT_WORDS.has(foldedAt(tokens, i - 2))) ||
+    // "conta 12345-6": an account number and its check digit
+    (prev === "conta" && /^\d{4,}$/.test(foldedAt(tokens, i)) && /^\d{1,2}$/.test(foldedAt(tokens, i + 1)));
+  if (!said) return null;
+  let end = i + 1;
+  while (tokens[end]?.kind === "number" && !CURRENCY_AFTER.has(foldedAt(tokens, end + 1))) end++;
+  return { type: "nonMoney", start: i, end, score: false, aside: true };
+}
+
 const DAY_PARTS = new Set(["manha", "tarde", "noite", "madrugada"]);
 
 /**
@@ -575,7 +598,10 @@ const CARD_DIGITS_BEFORE = new Set(["final", "finais"]);
 const ENDING_IN = new Set(["terminado", "terminada", "termina", "terminando", "terminados"]);
 
 function cardDigitsAt(tokens: Token[], i: number): boolean {
-  if (!/^\d{4}$/.test(foldedAt(tokens, i)) || CURRENCY_AFTER.has(foldedAt(tokens, i + 1))) return false;
+  const next = foldedAt(tokens, i + 1);
+  // "final 1234 R$ 89,90": the R$ is the next amount's
+  const currency = CURRENCY_AFTER.has(next) && !(next === "r$" && tokens[i + 2]?.kind === "number");
+  if (!/^\d{4}$/.test(foldedAt(tokens, i)) || currency) return false;
   const prev = foldedAt(tokens, i - 1);
   return CARD_DIGITS_BEFORE.has(prev) || (prev === "em" && ENDING_IN.has(foldedAt(tokens, i - 2)));
 }

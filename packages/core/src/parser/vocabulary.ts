@@ -129,6 +129,9 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
       // "ela me fez um pix de 50", "o cliente me fez uma transferência"
       if ((w === "fez" || w === "fizeram") && words[i - 1] === "me" && madeTransfer(words, i + 1))
         return { kind: "income", strong: true, index: i, word: w };
+      // "Você recebeu um Pix de R$ 150,00": a bank's notice, pasted, speaks to the person
+      if ((w === "recebeu" || w === "recebeste") && (words[i - 1] === "voce" || words[i - 1] === "vc"))
+        return { kind: "income", strong: true, index: i, word: w };
       if (INVEST_STRONG.has(w))
         return { kind: booked(words, i) ? "expense" : "investment", strong: true, index: i, word: w };
       if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i, word: w };
