@@ -47,11 +47,15 @@ table("a numbered instalment names a part, not an amount or a date", [
   ["paguei a 5ª parcela de 10 do carro, 890", exp(890, { category: "Transporte" })],
   ["paguei a quinta parcela de 12 da tv 150", exp(150)],
   ["paguei a 2ª parcela de 150", exp(150)],
+  ["prestação do carro 3 de 48, 1.200", exp(1200)],
+  ["paguei a parcela do carro 3 de 10, 890", exp(890)],
+  ["parcela 5/10 350", exp(350, { description: "parcela 5/10" })],
 ]);
 
 describe("what the readings of numbers that are not money must not catch", () => {
   it("'parcela 3 de 10' with no money said books nothing", () => {
-    expect(parseMessage("paguei a parcela 3 de 10 do carro", NOW)).not.toMatchObject([{ intent: "record" }]);
+    for (const text of ["paguei a parcela 3 de 10 do carro", "paguei a parcela do carro 3 de 10"])
+      expect(parseMessage(text, NOW)).not.toMatchObject([{ intent: "record" }]);
   });
   it("a range of prices and dates stay what they are", () => {
     expect(parseMessage("gastei 30 no dia 2/10", NOW)).toMatchObject([{ amount: 30, date: "2026-10-02" }]);

@@ -584,6 +584,9 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
     const w = words[i] as string;
     // "torta de morango 12": glue between two words; "8 de xerox": what the amount was for
     if (NOTE_GLUE.has(w) && (i > from || amount.start === first) && i < to - 1) continue;
+    // "parcela 5/10 350", "uber 7h45 22": which instalment, what time, said with the note
+    const sp = ctx.scanned.spans[ctx.scanned.owner[i] ?? -1];
+    if (sp?.type === "nonMoney" && (sp.instalment || sp.aside)) continue;
     if (ctx.scanned.masked[i] === 1) return false;
     if (!/^\p{L}{3,}$/u.test(w) || NOT_PRICED.has(w) || /^(k+|(ha)+|(he)+|rs+)$/.test(w)) return false;
     content++;

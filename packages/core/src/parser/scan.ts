@@ -535,8 +535,14 @@ function instalmentNumberAt(tokens: Token[], i: number): number | null {
   const of = tokens[i + 2];
   if (n < 1 || of?.kind !== "number" || CURRENCY_AFTER.has(foldedAt(tokens, i + 3))) return null;
   const total = /^\d{1,3}$/.test(of.folded) ? Number(of.folded) : null;
-  // "parcela 3 de 10": the third of ten
-  if (named && total !== null && n <= total && total <= 120) return i + 3;
+  // "parcela 3 de 10": the third of ten; "a parcela do carro 3 de 10, 890" too
+  if (total !== null && n <= total && total <= 120) {
+    if (named) return i + 3;
+    let near = false;
+    for (let b = Math.max(0, i - 4); b < i - 1; b++)
+      if (INSTALMENT_NOUNS.has(foldedAt(tokens, b))) near = true;
+    if (near) return i + 3;
+  }
   // "a primeira parcela do curso, 3 de 400": three instalments of R$ 400
   if (n <= 48 && total !== null && total <= 120) return null;
   for (let b = Math.max(0, i - 8); b < i; b++) if (INSTALMENT_NOUNS.has(foldedAt(tokens, b))) return i + 1;
