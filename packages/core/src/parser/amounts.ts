@@ -184,15 +184,17 @@ const COUNT_AFTER = new Set(["x", "vezes", "vez", "parcelas", "prestacoes", "mes
 
 /** "3 ubers hoje, 15, 18 e 22": the number ends a list of amounts, so "18 e 22" are two of them. */
 function amountsListed(tokens: Token[], i: number): boolean {
-  if (tokens[i - 1]?.folded !== ",") return false;
-  if (tokens[i - 2]?.kind === "number") return true;
-  const counted = countedBefore(tokens, i - 1);
+  const comma = tokens[i - 1]?.folded === ",";
+  if (comma && tokens[i - 2]?.kind === "number") return true;
+  // "pedi 2 ifood hj, 35 e 42", "2 uber hoje 18 e 22": as many amounts as things counted
+  if (!comma && tokens[i - 1]?.kind !== "word") return false;
+  const counted = countedBefore(tokens, comma ? i - 1 : i);
   return counted > 0 && counted === listedFrom(tokens, i);
 }
 
 /**
- * "pedi 2 ifood hj, 35 e 42": things counted (a bare 2 to 10 before a word) in the words before the
- * comma at `comma`; 0 when none.
+ * "pedi 2 ifood hj, 35 e 42": things counted (a bare 2 to 10 before a word) in the words before
+ * `comma` (the comma, or the amount when none is said); 0 when none.
  */
 function countedBefore(tokens: Token[], comma: number): number {
   for (let k = comma - 1; k >= 0; k--) {

@@ -131,6 +131,10 @@ describe("things counted, then as many amounts listed: one record each", () => {
       exp(42, { category: "Alimentação" }),
     ]);
   });
+  it("with no comma too: '2 uber hoje 18 e 22' is 18 and 22", () => {
+    expect(parseMessage("2 uber hoje 18 e 22", NOW)).toMatchObject([exp(18), exp(22)]);
+    expect(parseMessage("2 cafés 7 e 50", NOW)).toMatchObject([exp(7.5)]);
+  });
   it("spoken cents stay cents: no count, another count, or prices too far apart", () => {
     expect(parseMessage("pedi ifood hj, 35 e 42", NOW)).toMatchObject([exp(35.42)]);
     expect(parseMessage("comprei 3 pastel, 12 e 50", NOW)).toMatchObject([exp(12.5)]);
