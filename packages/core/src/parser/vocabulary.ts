@@ -129,6 +129,9 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
       // "ela me fez um pix de 50", "o cliente me fez uma transferência"
       if ((w === "fez" || w === "fizeram") && words[i - 1] === "me" && madeTransfer(words, i + 1))
         return { kind: "income", strong: true, index: i, word: w };
+      // "Você recebeu uma transferência de R$ 450,00": a bank's notice, pasted, speaks to the person
+      if (RECEIVED_NOTICE.has(w) && ADDRESSED.has(words[i - 1] ?? ""))
+        return { kind: "income", strong: true, index: i, word: w };
       if (INVEST_STRONG.has(w))
         return { kind: booked(words, i) ? "expense" : "investment", strong: true, index: i, word: w };
       if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i, word: w };
@@ -155,6 +158,10 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
   }
   return null;
 }
+
+/** The person spoken to, as banks' notices say it: "você recebeu um Pix". */
+const ADDRESSED = set("voce,vc,vce");
+const RECEIVED_NOTICE = set("recebeu");
 
 const ARTICLES = set("o,a,os,as,um,uma,uns,umas");
 /**
@@ -246,7 +253,8 @@ function isMoneyWord(w: string): boolean {
     INCOME_STRONG.has(w) ||
     INCOME_WEAK.has(w) ||
     INVEST_STRONG.has(w) ||
-    GIVE_TO_ME.has(w)
+    GIVE_TO_ME.has(w) ||
+    RECEIVED_NOTICE.has(w)
   );
 }
 
