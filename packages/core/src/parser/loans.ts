@@ -81,6 +81,21 @@ function personBefore(ctx: MessageContext, end: number): string | null {
   return null;
 }
 
+/** The person right before the verb at `verb` ("a ana devolveu": "a ana"), as typed, if any. */
+function subjectBefore(ctx: MessageContext, verb: number): string | null {
+  for (let start = Math.max(0, verb - 3); start < verb; start++) {
+    const p = personAt(ctx, start);
+    if (!p || p.end < verb) continue;
+    // a leading article or possessive alone names nobody
+    if (LEAD.has(ctx.words[start] as string) && verb - start < 2) continue;
+    return ctx.tokens
+      .slice(start, verb)
+      .map((t) => t.original.toLowerCase())
+      .join(" ");
+  }
+  return null;
+}
+
 /** "pro pedro", "com minha mãe": a preposition from `set` and the person after it, from `from` on. */
 function personAfter(
   ctx: MessageContext,
@@ -169,6 +184,17 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
     if ((w === "devolveu" || w === "devolveram") && words[i - 1] === "me") {
       const who = personBefore(ctx, i - 1);
       // "ela me devolveu 50": a pronoun names nobody in the books
+      if (who) return { direction: "returned", who: PRONOUNS.has(who) ? null : who, to: null };
+    }
+    // "a ana devolveu os 50", "meu pai devolveu os 300 que eu emprestei": said of someone with the
+    // amount, and to nobody else, the money came back to the person ("devolveu 50 pro joão" did not)
+    if (
+      (w === "devolveu" || w === "devolveram") &&
+      words[i - 1] !== "me" &&
+      ctx.scanned.spans.some((sp) => sp.type === "amount") &&
+      !personAfter(ctx, TO, i + 1)
+    ) {
+      const who = subjectBefore(ctx, i);
       if (who) return { direction: "returned", who: PRONOUNS.has(who) ? null : who, to: null };
     }
     // "o joão me pagou os 50 que me devia", "recebi os 50 que o pedro me devia"

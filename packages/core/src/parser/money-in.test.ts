@@ -20,3 +20,19 @@ it("someone else receiving is not the person's money in", () => {
   const [got] = parseMessage("ele recebeu 50", NOW);
   expect(got).not.toMatchObject({ intent: "record", kind: "income" });
 });
+
+table("a loan given back by someone, with no 'me', is money back (Reembolso)", [
+  [
+    "meu pai devolveu os 300 que eu emprestei",
+    inc(300, { category: "Reembolso", description: "devolução do meu pai" }),
+  ],
+  ["a ana devolveu os 50", inc(50, { category: "Reembolso", description: "devolução da ana" })],
+  ["meu primo devolveu 100 dos 300", inc(100, { category: "Reembolso" })],
+  ["hoje a ana devolveu 30", inc(30, { category: "Reembolso", description: "devolução da ana" })],
+  ["ela devolveu 50", inc(50, { category: "Reembolso", description: "devolução de empréstimo" })],
+]);
+
+it("money given back to someone else is not the person's money back", () => {
+  const [got] = parseMessage("o joão devolveu 50 pra maria", NOW);
+  expect(got).not.toMatchObject({ intent: "record", kind: "income" });
+});
