@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { parseMessage } from "./parse-message.ts";
-import { inc, NOW, table } from "./parse-table.test-support.ts";
+import { exp, inc, NOW, table } from "./parse-table.test-support.ts";
 
 table("a bank's notice of money received, pasted as it reads, is income", [
   [
@@ -36,3 +36,19 @@ it("money given back to someone else is not the person's money back", () => {
   const [got] = parseMessage("o joão devolveu 50 pra maria", NOW);
   expect(got).not.toMatchObject({ intent: "record", kind: "income" });
 });
+
+table("what app work made, said with 'fiz' and the amount, is earned", [
+  ["fiz 420 no uber hoje", inc(420, { category: "Freelance", description: "uber" })],
+  ["hoje fiz 420 rodando de uber", inc(420, { category: "Freelance" })],
+  ["fiz 180 no ifood hoje", inc(180, { category: "Freelance", description: "ifood" })],
+  ["fiz R$ 250 pelo ifood ontem", inc(250, { date: "2026-11-21" })],
+  ["fiz 300 rodando", inc(300)],
+]);
+
+table("a ride or an order paid stays spent", [
+  ["gastei 40 no uber", exp(40, { category: "Transporte" })],
+  ["fiz um pedido de 40 no ifood", exp(40, { category: "Alimentação" })],
+  ["fiz 40 de uber", exp(40, { category: "Transporte" })],
+  ["fiz 80 de compras", exp(80, { category: "Compras" })],
+  ["uber 25", exp(25, { category: "Transporte" })],
+]);

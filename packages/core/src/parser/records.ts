@@ -30,7 +30,9 @@ import {
   transferFromSomeone,
   WORK_DONE_NOUN,
   WORK_DONE_NOUNS,
+  WORK_APPS,
   WORK_DONE_VERBS,
+  WORKING,
 } from "./vocabulary.ts";
 
 const CAP_WORDS = new Set(["limite", "limites", "teto", "orcamento", "maximo"]);
@@ -217,6 +219,7 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
         /^\d+$/.test(words[i - 1] ?? "") &&
         WORKED.has(words[i - 2] ?? ""),
     );
+  if (WORK_DONE_VERBS.has(verb.word) && madeOnApp(words, verb.index, to)) return true;
   return (
     WORK_DONE_VERBS.has(verb.word) &&
     (hasAny(words, WORK_DONE_NOUNS, from, to) ||
@@ -224,6 +227,23 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
   );
 }
 const WORK_OF = new Set(["de", "em", "na", "no", "nas", "nos"]);
+const ON_APP = new Set(["no", "na", "pelo", "pela"]);
+
+/**
+ * "fiz 420 no uber hoje", "hoje fiz 420 rodando de uber", "fiz 180 pelo ifood": an amount right
+ * after "fiz", then an app people work for, or the work being done. Not "fiz um pedido de 40 no
+ * ifood" (the amount is no longer right after the verb), "fiz 40 de uber" (what a ride cost).
+ */
+function madeOnApp(words: readonly string[], verb: number, to: number): boolean {
+  const at = words[verb + 1] === "r$" ? verb + 2 : verb + 1;
+  if (!/^\d/.test(words[at] ?? "")) return false;
+  for (let i = at + 1; i < to; i++) {
+    const w = words[i] as string;
+    if (WORKING.has(w)) return true;
+    if (WORK_APPS.has(w) && ON_APP.has(words[i - 1] ?? "")) return true;
+  }
+  return false;
+}
 // "2 corridas de uber deu 38" is what rides cost; "rodei 14 entregas, deu 187" is what work paid
 const CAME_TO = new Set(["deu", "foi"]);
 const WORKED = new Set([...WORK_DONE_VERBS, "rodei", "rodamos", "trabalhei", "completei", "bati"]);

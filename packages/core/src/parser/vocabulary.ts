@@ -45,6 +45,14 @@ export const WORK_DONE_NOUNS = set(
 );
 /** The same work said in the singular after a preposition: "fiz 320 de corrida hoje". */
 export const WORK_DONE_NOUN = set("corrida,entrega,diaria,faxina");
+/**
+ * The apps people drive and deliver for, and the work said as it was being done: what was made
+ * "no uber", "no ifood", "rodando" is money earned ("fiz 420 no uber hoje", "fiz 180 no ifood",
+ * "hoje fiz 420 rodando de uber"), when the amount comes right after "fiz" ("fiz um pedido de 40
+ * no ifood" was spent).
+ */
+export const WORK_APPS = set("uber,ifood,rappi,loggi,lalamove,indrive,cabify,99pop,99food");
+export const WORKING = set("rodando,entregando,trabalhando,pedalando,dirigindo");
 /** Weak verbs that mean earning next to WORK_DONE_NOUNS. */
 export const WORK_DONE_VERBS = set("fiz,fizemos");
 
