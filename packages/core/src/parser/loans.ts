@@ -215,13 +215,26 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
     }
     // "devolvi 100 pra minha mãe", "devolvi os 200 que peguei emprestado" ("devolvi a blusa e recebi
     // 80 de volta" is a refund)
-    if ((w === "devolvi" || w === "devolvemos") && !words.includes("recebi")) {
+    if ((w === "devolvi" || w === "devolvemos") && !refunded(words)) {
       const to = personAfter(ctx, set("pro,pra,para,ao,a,pros,pras,aos,as"), i + 1);
       if (to || words.some((x) => BORROWED_ADJ.has(x)))
         return { direction: "paid_back", who: to?.who ?? null, to: to?.prep ?? null };
     }
   }
   return null;
+}
+
+const REFUNDED = set("recebi,estornaram,estornou,reembolsaram,reembolsou,ressarciram,devolveram,devolveu");
+
+/**
+ * "devolvi a blusa e recebi 80 de volta", "devolvi a blusa, me estornaram os 120": a purchase
+ * given back and the money said to come back, a refund rather than a debt paid.
+ */
+function refunded(words: readonly string[]): boolean {
+  return (
+    words.some((w) => REFUNDED.has(w) || w === "estorno" || w === "reembolso") ||
+    words.some((w, i) => w === "de" && words[i + 1] === "volta")
+  );
 }
 
 /** "do pedro", "da minha mãe", "de joão": who money came back from, for a description. */

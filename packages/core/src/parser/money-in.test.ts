@@ -52,3 +52,10 @@ table("a ride or an order paid stays spent", [
   ["fiz 80 de compras", exp(80, { category: "Compras" })],
   ["uber 25", exp(25, { category: "Transporte" })],
 ]);
+
+table("a purchase given back and refunded is money back, never a debt paid", [
+  ["devolvi a blusa, me estornaram os 120", inc(120, { category: "Reembolso" })],
+  ["devolvi a blusa e recebi 80 de volta", inc(80, { category: "Reembolso" })],
+  ["devolvi o tênis e a loja estornou 200", inc(200, { category: "Reembolso" })],
+  ["devolvi 100 pra minha mãe", exp(100, { category: "Dívidas" })],
+]);
