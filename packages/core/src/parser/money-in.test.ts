@@ -59,3 +59,14 @@ table("a purchase given back and refunded is money back, never a debt paid", [
   ["devolvi o tênis e a loja estornou 200", inc(200, { category: "Reembolso" })],
   ["devolvi 100 pra minha mãe", exp(100, { category: "Dívidas" })],
 ]);
+
+table("change given back is taken off what was paid", [
+  ["paguei 100 no mercado e recebi 20 de troco", exp(80, { category: "Mercado" })],
+  ["dei 50 na padaria e recebi 12 de troco", exp(38, { category: "Alimentação" })],
+  ["paguei 50 no uber e voltou 3,50 de troco", exp(46.5, { category: "Transporte" })],
+  ["paguei 100 na farmácia, troco de 30", exp(70, { category: "Saúde" })],
+]);
+
+it("change alone moves no money", () => {
+  expect(parseMessage("recebi 20 de troco", NOW)).toEqual([{ intent: "unknown", hint: "moved" }]);
+});
