@@ -176,9 +176,14 @@ export function inContext(
         const rest = continuation(words);
         if (!booked || rest < 0) return { item };
         // "recebi 350 de um freela", then "e 120 de outro cliente": money in too, when nothing
-        // in the message says which way it went
+        // in the message says which way it went; "vendi 20 salgados a 5 cada", then "e 10
+        // brigadeiros, 3 cada": things counted after a sale are sold too
         const read =
-          booked.kind !== item.kind ? (sameKind(tokens, rest, item, booked.kind, now) ?? item) : item;
+          booked.kind !== item.kind
+            ? ((booked.category === SALES ? soldToo(tokens, rest, now) : null) ??
+              sameKind(tokens, rest, item, booked.kind, now) ??
+              item)
+            : item;
         // "ifood 67,90", then "e mais 12 de gorjeta": filed with it, when nothing names a category
         const next =
           read.kind === booked.kind && read.category === fallbackCategory(read.kind) && booked.category
@@ -415,6 +420,27 @@ function sameKind(
   return read?.intent === "record" && more.length === 0 && read.kind === kind && read.amount === item.amount
     ? read
     : null;
+}
+
+const SALES = "Vendas";
+/** Words after a count that say it is money, not things: "e 10 reais de gás", "10 mil". */
+const NOT_THINGS = new Set(["reais", "real", "conto", "contos", "pila", "mil", "k", "de", "do", "da", "r$"]);
+
+/**
+ * A continuation that counts things, with no verb of its own ("e 10 brigadeiros, 3 cada", "mais 5
+ * bolos a 20"), read as sold like the sale before it; null for anything else ("e 15 de gás").
+ */
+function soldToo(tokens: readonly Token[], from: number, now: Date): RecordIntent | null {
+  const words = tokens.map((t) => t.folded);
+  if (words.some(isKindWord)) return null;
+  if (!/^\d+$/.test(words[from] ?? "") || !/^\p{L}{3,}$/u.test(words[from + 1] ?? "")) return null;
+  if (NOT_THINGS.has(words[from + 1] as string)) return null;
+  const said = tokens
+    .slice(from)
+    .map((t) => t.original)
+    .join(" ");
+  const [read, ...more] = parseMessage(`vendi ${said}`, now);
+  return read?.intent === "record" && more.length === 0 && read.category === SALES ? read : null;
 }
 
 /** The record just booked in the fallback category (Outros), when it is what the conversation is about. */

@@ -70,3 +70,8 @@ table("change given back is taken off what was paid", [
 it("change alone moves no money", () => {
   expect(parseMessage("recebi 20 de troco", NOW)).toEqual([{ intent: "unknown", hint: "moved" }]);
 });
+
+table("what was sold is asked with 'vendi', in Vendas", [
+  ["quanto vendi hj?", { intent: "query", metric: "income", category: "Vendas", from: "2026-11-22" }],
+  ["quanto eu vendi esse mês?", { intent: "query", metric: "income", category: "Vendas" }],
+]);
