@@ -19,6 +19,7 @@ const CORRECTING = [
   ["nao", ","],
   ["na", "verdade"],
   ["na", "vdd"],
+  ["na", "real"],
   ["alias"],
   ["ops"],
   ["opa"],

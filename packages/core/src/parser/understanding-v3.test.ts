@@ -1030,6 +1030,8 @@ table("an amount corrected after the thing it was for books the amount meant, fo
   ["é... gastei sessenta no sacolão não pera foi setenta e dois", exp(72, { category: "Mercado" })],
   ["gastei 60 no mercado, errei, 72", exp(72, { category: "Mercado" })],
   ["paguei 80 de luz, me enganei, foi 86", exp(86, { category: "Contas" })],
+  ["gastei 40 no almoço na real 45", exp(45, { category: "Alimentação" })],
+  ["gastei 60 no mercado, não, foi 72", exp(72, { category: "Mercado" })],
 ]);
 
 it("two amounts with no correction between them, or two things, stay two records", () => {
