@@ -28,9 +28,9 @@ import {
   QUESTION_WORDS,
   saysNotHappened,
   transferFromSomeone,
+  WORK_APPS,
   WORK_DONE_NOUN,
   WORK_DONE_NOUNS,
-  WORK_APPS,
   WORK_DONE_VERBS,
   WORKING,
 } from "./vocabulary.ts";
