@@ -96,6 +96,16 @@ function subjectBefore(ctx: MessageContext, verb: number): string | null {
   return null;
 }
 
+/**
+ * "devolveu 50 pro joão": the money went to someone named, said before any clause of its own
+ * ("devolveu os 200 que eu emprestei pra ela" says whom the loan was to, not where the money went).
+ */
+function givenToOther(ctx: MessageContext, from: number): boolean {
+  for (let k = from; k < ctx.words.length && ctx.words[k] !== "que"; k++)
+    if (TO.has(ctx.words[k] as string) && personAt(ctx, k + 1)) return true;
+  return false;
+}
+
 /** "pro pedro", "com minha mãe": a preposition from `set` and the person after it, from `from` on. */
 function personAfter(
   ctx: MessageContext,
@@ -192,7 +202,7 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
       (w === "devolveu" || w === "devolveram") &&
       words[i - 1] !== "me" &&
       ctx.scanned.spans.some((sp) => sp.type === "amount") &&
-      !personAfter(ctx, TO, i + 1)
+      !givenToOther(ctx, i + 1)
     ) {
       const who = subjectBefore(ctx, i);
       if (who) return { direction: "returned", who: PRONOUNS.has(who) ? null : who, to: null };

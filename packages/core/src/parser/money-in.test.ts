@@ -29,6 +29,10 @@ table("a loan given back by someone, with no 'me', is money back (Reembolso)", [
   ["a ana devolveu os 50", inc(50, { category: "Reembolso", description: "devolução da ana" })],
   ["meu primo devolveu 100 dos 300", inc(100, { category: "Reembolso" })],
   ["hoje a ana devolveu 30", inc(30, { category: "Reembolso", description: "devolução da ana" })],
+  [
+    "minha irmã devolveu os 200 que eu emprestei pra ela",
+    inc(200, { category: "Reembolso", description: "devolução da minha irmã" }),
+  ],
   ["ela devolveu 50", inc(50, { category: "Reembolso", description: "devolução de empréstimo" })],
 ]);
 
