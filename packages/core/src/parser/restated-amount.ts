@@ -55,7 +55,7 @@ const EXACTLY = [
   ["para", "ser", "exato"],
   ["para", "ser", "exata"],
 ];
-const PUNCTUATION = new Set([",", ".", "-", ";"]);
+const PUNCTUATION = new Set([",", ".", "-", ";", ":"]);
 
 function namesSomething(words: readonly string[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) {

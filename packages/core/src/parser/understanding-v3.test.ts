@@ -1032,6 +1032,7 @@ table("an amount corrected after the thing it was for books the amount meant, fo
   ["paguei 80 de luz, me enganei, foi 86", exp(86, { category: "Contas" })],
   ["gastei 40 no almoço na real 45", exp(45, { category: "Alimentação" })],
   ["gastei 60 no mercado, não, foi 72", exp(72, { category: "Mercado" })],
+  ["paguei 35 na farmácia, corrigindo: 53", exp(53, { category: "Saúde" })],
 ]);
 
 it("two amounts with no correction between them, or two things, stay two records", () => {
