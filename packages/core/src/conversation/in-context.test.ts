@@ -361,6 +361,27 @@ describe("things counted after a sale, with no verb of their own, are sold too",
   });
 });
 
+describe("another app said after work on an app, with no verb of its own, is work too", () => {
+  const rides = after({
+    type: "record",
+    record: { ...RECORD, kind: "income", total: 42000, category: "Freelance", description: "uber" },
+  });
+  it.each([
+    ["e 180 no ifood", { kind: "income", amount: 180, category: "Freelance" }],
+    ["e 70 de gasolina", { kind: "expense", amount: 70, category: "Transporte" }],
+    ["e pedi 40 no ifood", { kind: "expense", amount: 40 }],
+  ])("%s", (text, want) => {
+    expect(read(rides, text)).toMatchObject({ intent: "record", ...want });
+  });
+  it("after a freelance job, an app named is where money went", () => {
+    const freela = after({
+      type: "record",
+      record: { ...RECORD, kind: "income", category: "Freelance", description: "freela design" },
+    });
+    expect(read(freela, "e 40 no ifood")).toMatchObject({ kind: "expense", amount: 40 });
+  });
+});
+
 describe("a comparison said as a follow-up keeps the last question and compares it", () => {
   it.each([
     ["compara com outubro", { from: "2026-10-01", to: "2026-10-31" }],

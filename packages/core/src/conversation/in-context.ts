@@ -23,7 +23,7 @@ import type {
   ReminderIntent,
   TotalsQuery,
 } from "../parser/types.ts";
-import { INVEST_NOUNS, isKindWord } from "../parser/vocabulary.ts";
+import { INVEST_NOUNS, isKindWord, WORK_APPS, WORK_DONE_NOUNS, WORKING } from "../parser/vocabulary.ts";
 import { describesNothing } from "./own-words.ts";
 import { type ConversationState, NO_CHANGE, type RecordRef, type Subject } from "./state.ts";
 
@@ -181,6 +181,7 @@ export function inContext(
         const read =
           booked.kind !== item.kind
             ? ((booked.category === SALES ? soldToo(tokens, rest, now) : null) ??
+              (appWork(booked) ? workedToo(tokens, rest, now) : null) ??
               sameKind(tokens, rest, item, booked.kind, now) ??
               item)
             : item;
@@ -441,6 +442,29 @@ function soldToo(tokens: readonly Token[], from: number, now: Date): RecordInten
     .join(" ");
   const [read, ...more] = parseMessage(`vendi ${said}`, now);
   return read?.intent === "record" && more.length === 0 && read.category === SALES ? read : null;
+}
+
+/** Money in from work on an app ("fiz 420 no uber", "fiz 310 nas corridas"), by its description. */
+function appWork(booked: RecordRef): boolean {
+  if (booked.kind !== "income" || booked.category !== "Freelance") return false;
+  return foldWords(booked.description).some(
+    (w) => WORK_APPS.has(w) || WORKING.has(w) || WORK_DONE_NOUNS.has(w),
+  );
+}
+
+/**
+ * After work on an app, another app said with no verb of its own ("e 180 no ifood" after "fiz 420
+ * no uber") is work too, read as "fiz 180 no ifood"; null when that is not money earned ("e 70 de
+ * gasolina").
+ */
+function workedToo(tokens: readonly Token[], from: number, now: Date): RecordIntent | null {
+  if (tokens.some((t) => isKindWord(t.folded))) return null;
+  const said = tokens
+    .slice(from)
+    .map((t) => t.original)
+    .join(" ");
+  const [read, ...more] = parseMessage(`fiz ${said}`, now);
+  return read?.intent === "record" && more.length === 0 && read.kind === "income" ? read : null;
 }
 
 /** The record just booked in the fallback category (Outros), when it is what the conversation is about. */

@@ -49,6 +49,17 @@ table("what app work made, said with 'fiz' and the amount, is earned", [
   ["fiz 300 rodando", inc(300)],
 ]);
 
+it("another app after work done is more work; fuel after it is spent", () => {
+  expect(parseMessage("fiz 420 no uber e 180 no ifood", NOW)).toMatchObject([
+    inc(420, { category: "Freelance" }),
+    inc(180, { category: "Freelance" }),
+  ]);
+  expect(parseMessage("fiz 420 no uber e 70 de gasolina", NOW)).toMatchObject([
+    inc(420),
+    exp(70, { category: "Transporte" }),
+  ]);
+});
+
 table("a ride or an order paid stays spent", [
   ["gastei 40 no uber", exp(40, { category: "Transporte" })],
   ["fiz um pedido de 40 no ifood", exp(40, { category: "Alimentação" })],

@@ -237,7 +237,12 @@ const ON_APP = new Set(["no", "na", "pelo", "pela"]);
 function madeOnApp(words: readonly string[], verb: number, to: number): boolean {
   const at = words[verb + 1] === "r$" ? verb + 2 : verb + 1;
   if (!/^\d/.test(words[at] ?? "")) return false;
-  for (let i = at + 1; i < to; i++) {
+  return workNamed(words, at + 1, to);
+}
+
+/** "no uber", "pelo ifood", "rodando": an app people work for, or the work being done. */
+function workNamed(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (WORKING.has(w)) return true;
     if (WORK_APPS.has(w) && ON_APP.has(words[i - 1] ?? "")) return true;
@@ -322,9 +327,11 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     // "fiz 320 de corrida e 60 de gasolina", "recebi 200 do freela⏎uber 15": what came in is not
     // what the next thing cost (said on a line of its own, or after work done)
     const ownLine = ctx.words[c.from - 1] === ";" || ctx.words[c.from - 1] === ".";
+    // "fiz 420 no uber e 180 no ifood": another app worked for is more work, not a meal ordered
     const spentAfterWork: boolean =
       verb === null &&
       (prevWork || (prevKind === "income" && ownLine)) &&
+      !(prevWork && workNamed(ctx.words, c.from, c.to)) &&
       anyCategory !== null &&
       kindOfCategory(anyCategory.category) === "expense";
     const kind: RecordKind = spentAfterWork
