@@ -16,6 +16,13 @@ table("a bank's notice of money received, pasted as it reads, is income", [
   ["vc recebeu um pix de 35,50", inc(35.5)],
 ]);
 
+it("the balance a notice ends with is not money moved", () => {
+  expect(
+    parseMessage("Você recebeu um Pix de R$ 50,00 de Maria Souza. Saldo disponível: R$ 1.200,00", NOW),
+  ).toMatchObject([inc(50)]);
+  expect(parseMessage("recebi 50 da ana, saldo 1200", NOW)).toHaveLength(1);
+});
+
 it("someone else receiving is not the person's money in", () => {
   const [got] = parseMessage("ele recebeu 50", NOW);
   expect(got).not.toMatchObject({ intent: "record", kind: "income" });

@@ -255,6 +255,21 @@ const WORKED = new Set([...WORK_DONE_VERBS, "rodei", "rodamos", "trabalhei", "co
 
 const GAVE = new Set(["dei", "demos"]);
 
+/** Between "saldo" and its amount: "saldo disponível: R$ 1.200", "saldo atual de 300", "saldo em conta 80". */
+const BALANCE_GLUE = new Set(["disponivel", "atual", "em", "conta", "de", "do", "da", ":", "e", "r$", "-"]);
+
+/** A clause that states a balance ("Saldo disponível: R$ 1.200,00"), as bank notices end. */
+function balanceStated(ctx: MessageContext, c: Clause): boolean {
+  const amount = spansIn(ctx.scanned, c.from, c.to).find((sp) => sp.type === "amount");
+  if (!amount) return false;
+  for (let i = amount.start - 1; i >= Math.max(c.from, amount.start - 5); i--) {
+    const w = ctx.words[i] as string;
+    if (w === "saldo") return true;
+    if (!BALANCE_GLUE.has(w)) return false;
+  }
+  return false;
+}
+
 function paidCardBill(words: readonly string[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (cardBillEnd(words, i) !== null) return true;
   return false;
@@ -355,6 +370,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if ((carried || verb?.strong === false) && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to))
       continue;
     if (carried && hasScore(ctx, c.from, c.to)) continue;
+    // "Você recebeu um Pix de R$ 50,00. Saldo disponível: R$ 1.200,00": what is in the account, not moved
+    if (verb === null && balanceStated(ctx, c)) continue;
     // "peguei o 175": a weak verb and a bare number need something bought or a payment
     if (
       verb &&
