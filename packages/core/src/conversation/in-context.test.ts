@@ -368,6 +368,50 @@ describe("a record that carries on the one just booked is of its kind and its ca
   });
 });
 
+describe("things counted after a sale, with no verb of their own, are sold too", () => {
+  const sale = after({
+    type: "record",
+    record: { ...RECORD, kind: "income", total: 10000, category: "Vendas", description: "20 salgados" },
+  });
+  it.each([
+    ["e 10 brigadeiros, 3 cada", { kind: "income", amount: 30, category: "Vendas" }],
+    ["mais 5 bolos a 20 cada", { kind: "income", amount: 100, category: "Vendas" }],
+    // money said, not things: what it was is not said to be sold
+    ["e 15 de gás", { kind: "expense", amount: 15 }],
+    // its own word says which way the money went
+    ["e comprei 10 ovos por 12", { kind: "expense", amount: 12 }],
+  ])("%s", (text, want) => {
+    expect(read(sale, text)).toMatchObject({ intent: "record", ...want });
+  });
+  it("after a purchase, things counted stay bought", () => {
+    expect(read(after({ type: "record", record: RECORD }), "e 10 brigadeiros, 3 cada")).toMatchObject({
+      kind: "expense",
+      amount: 30,
+    });
+  });
+});
+
+describe("another app said after work on an app, with no verb of its own, is work too", () => {
+  const rides = after({
+    type: "record",
+    record: { ...RECORD, kind: "income", total: 42000, category: "Freelance", description: "uber" },
+  });
+  it.each([
+    ["e 180 no ifood", { kind: "income", amount: 180, category: "Freelance" }],
+    ["e 70 de gasolina", { kind: "expense", amount: 70, category: "Transporte" }],
+    ["e pedi 40 no ifood", { kind: "expense", amount: 40 }],
+  ])("%s", (text, want) => {
+    expect(read(rides, text)).toMatchObject({ intent: "record", ...want });
+  });
+  it("after a freelance job, an app named is where money went", () => {
+    const freela = after({
+      type: "record",
+      record: { ...RECORD, kind: "income", category: "Freelance", description: "freela design" },
+    });
+    expect(read(freela, "e 40 no ifood")).toMatchObject({ kind: "expense", amount: 40 });
+  });
+});
+
 describe("a comparison said as a follow-up keeps the last question and compares it", () => {
   it.each([
     ["compara com outubro", { from: "2026-10-01", to: "2026-10-31" }],

@@ -23,7 +23,14 @@ import type {
   ReminderIntent,
   TotalsQuery,
 } from "../parser/types.ts";
-import { findKindVerb, INVEST_NOUNS, isKindWord } from "../parser/vocabulary.ts";
+import {
+  findKindVerb,
+  INVEST_NOUNS,
+  isKindWord,
+  WORK_APPS,
+  WORK_DONE_NOUNS,
+  WORKING,
+} from "../parser/vocabulary.ts";
 import { describesNothing } from "./own-words.ts";
 import { type ConversationState, NO_CHANGE, type RecordRef, type Subject } from "./state.ts";
 
@@ -184,9 +191,15 @@ export function inContext(
         const booked = justBooked(subject, now);
         if (!booked || rest < 0) return { item };
         // "recebi 350 de um freela", then "e 120 de outro cliente": money in too, when nothing
-        // in the message says which way it went
+        // in the message says which way it went; "vendi 20 salgados a 5 cada", then "e 10
+        // brigadeiros, 3 cada": things counted after a sale are sold too
         const read =
-          booked.kind !== item.kind ? (sameKind(tokens, rest, item, booked.kind, now) ?? item) : item;
+          booked.kind !== item.kind
+            ? ((booked.category === SALES ? soldToo(tokens, rest, now) : null) ??
+              (appWork(booked) ? workedToo(tokens, rest, now) : null) ??
+              sameKind(tokens, rest, item, booked.kind, now) ??
+              item)
+            : item;
         // "ifood 67,90", then "e mais 12 de gorjeta": filed with it, when nothing names a category
         const next =
           read.kind === booked.kind && read.category === fallbackCategory(read.kind) && booked.category
@@ -427,6 +440,50 @@ function sameKind(
   return read?.intent === "record" && more.length === 0 && read.kind === kind && read.amount === item.amount
     ? read
     : null;
+}
+
+const SALES = "Vendas";
+/** Words after a count that say it is money, not things: "e 10 reais de gás", "10 mil". */
+const NOT_THINGS = new Set(["reais", "real", "conto", "contos", "pila", "mil", "k", "de", "do", "da", "r$"]);
+
+/**
+ * A continuation that counts things, with no verb of its own ("e 10 brigadeiros, 3 cada", "mais 5
+ * bolos a 20"), read as sold like the sale before it; null for anything else ("e 15 de gás").
+ */
+function soldToo(tokens: readonly Token[], from: number, now: Date): RecordIntent | null {
+  const words = tokens.map((t) => t.folded);
+  if (words.some(isKindWord)) return null;
+  if (!/^\d+$/.test(words[from] ?? "") || !/^\p{L}{3,}$/u.test(words[from + 1] ?? "")) return null;
+  if (NOT_THINGS.has(words[from + 1] as string)) return null;
+  const said = tokens
+    .slice(from)
+    .map((t) => t.original)
+    .join(" ");
+  const [read, ...more] = parseMessage(`vendi ${said}`, now);
+  return read?.intent === "record" && more.length === 0 && read.category === SALES ? read : null;
+}
+
+/** Money in from work on an app ("fiz 420 no uber", "fiz 310 nas corridas"), by its description. */
+function appWork(booked: RecordRef): boolean {
+  if (booked.kind !== "income" || booked.category !== "Freelance") return false;
+  return foldWords(booked.description).some(
+    (w) => WORK_APPS.has(w) || WORKING.has(w) || WORK_DONE_NOUNS.has(w),
+  );
+}
+
+/**
+ * After work on an app, another app said with no verb of its own ("e 180 no ifood" after "fiz 420
+ * no uber") is work too, read as "fiz 180 no ifood"; null when that is not money earned ("e 70 de
+ * gasolina").
+ */
+function workedToo(tokens: readonly Token[], from: number, now: Date): RecordIntent | null {
+  if (tokens.some((t) => isKindWord(t.folded))) return null;
+  const said = tokens
+    .slice(from)
+    .map((t) => t.original)
+    .join(" ");
+  const [read, ...more] = parseMessage(`fiz ${said}`, now);
+  return read?.intent === "record" && more.length === 0 && read.kind === "income" ? read : null;
 }
 
 /** The record just booked in the fallback category (Outros), when it is what the conversation is about. */

@@ -261,7 +261,7 @@ const INVEST_Q = set(
   "investi,apliquei,aportei,guardei,poupei,investimentos,investido,investidos,aplicado,guardado,poupado,aportes,investimos",
 );
 const INCOME_Q = set(
-  "rendeu,renderam,rendimento,rendimentos,recebi,ganhei,entrou,entraram,receitas,receita,renda,faturei,faturou,faturamos,faturamento,faturado,ganhos,recebido,recebimentos,entradas,ganhamos,recebemos",
+  "rendeu,renderam,rendimento,rendimentos,recebi,ganhei,entrou,entraram,receitas,receita,renda,faturei,vendi,vendemos,faturou,faturamos,faturamento,faturado,ganhos,recebido,recebimentos,entradas,ganhamos,recebemos",
 );
 const EXPENSE_Q = set(
   "gastei,paguei,gastos,gasto,despesas,despesa,torrei,saiu,sairam,comprei,gastamos,pagamos,gastando,gasta,gastou,gastaram",

@@ -81,6 +81,31 @@ function personBefore(ctx: MessageContext, end: number): string | null {
   return null;
 }
 
+/** The person right before the verb at `verb` ("a ana devolveu": "a ana"), as typed, if any. */
+function subjectBefore(ctx: MessageContext, verb: number): string | null {
+  for (let start = Math.max(0, verb - 3); start < verb; start++) {
+    const p = personAt(ctx, start);
+    if (!p || p.end < verb) continue;
+    // a leading article or possessive alone names nobody
+    if (LEAD.has(ctx.words[start] as string) && verb - start < 2) continue;
+    return ctx.tokens
+      .slice(start, verb)
+      .map((t) => t.original.toLowerCase())
+      .join(" ");
+  }
+  return null;
+}
+
+/**
+ * "devolveu 50 pro joão": the money went to someone named, said before any clause of its own
+ * ("devolveu os 200 que eu emprestei pra ela" says whom the loan was to, not where the money went).
+ */
+function givenToOther(ctx: MessageContext, from: number): boolean {
+  for (let k = from; k < ctx.words.length && ctx.words[k] !== "que"; k++)
+    if (TO.has(ctx.words[k] as string) && personAt(ctx, k + 1)) return true;
+  return false;
+}
+
 /** "pro pedro", "com minha mãe": a preposition from `set` and the person after it, from `from` on. */
 function personAfter(
   ctx: MessageContext,
@@ -171,6 +196,17 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
       // "ela me devolveu 50": a pronoun names nobody in the books
       if (who) return { direction: "returned", who: PRONOUNS.has(who) ? null : who, to: null };
     }
+    // "a ana devolveu os 50", "meu pai devolveu os 300 que eu emprestei": said of someone with the
+    // amount, and to nobody else, the money came back to the person ("devolveu 50 pro joão" did not)
+    if (
+      (w === "devolveu" || w === "devolveram") &&
+      words[i - 1] !== "me" &&
+      ctx.scanned.spans.some((sp) => sp.type === "amount") &&
+      !givenToOther(ctx, i + 1)
+    ) {
+      const who = subjectBefore(ctx, i);
+      if (who) return { direction: "returned", who: PRONOUNS.has(who) ? null : who, to: null };
+    }
     // "o joão me pagou os 50 que me devia", "recebi os 50 que o pedro me devia"
     const paidMe = words.includes("recebi") || words.some((x, k) => x === "pagou" && words[k - 1] === "me");
     if ((OWED.has(w) || w === "devendo") && paidMe) {
@@ -189,13 +225,26 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
     }
     // "devolvi 100 pra minha mãe", "devolvi os 200 que peguei emprestado" ("devolvi a blusa e recebi
     // 80 de volta" is a refund)
-    if ((w === "devolvi" || w === "devolvemos") && !words.includes("recebi")) {
+    if ((w === "devolvi" || w === "devolvemos") && !refunded(words)) {
       const to = personAfter(ctx, set("pro,pra,para,ao,a,pros,pras,aos,as"), i + 1);
       if (to || words.some((x) => BORROWED_ADJ.has(x)))
         return { direction: "paid_back", who: to?.who ?? null, to: to?.prep ?? null };
     }
   }
   return null;
+}
+
+const REFUNDED = set("recebi,estornaram,estornou,reembolsaram,reembolsou,ressarciram,devolveram,devolveu");
+
+/**
+ * "devolvi a blusa e recebi 80 de volta", "devolvi a blusa, me estornaram os 120": a purchase
+ * given back and the money said to come back, a refund rather than a debt paid.
+ */
+function refunded(words: readonly string[]): boolean {
+  return (
+    words.some((w) => REFUNDED.has(w) || w === "estorno" || w === "reembolso") ||
+    words.some((w, i) => w === "de" && words[i + 1] === "volta")
+  );
 }
 
 /** "do pedro", "da minha mãe", "de joão": who money came back from, for a description. */

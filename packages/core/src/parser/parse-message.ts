@@ -7,6 +7,7 @@ import { foldAccents } from "../fold.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory } from "./categories.ts";
+import { changeGiven } from "./change-given.ts";
 import { contextOf, contextWithout, type MessageContext } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
 import {
@@ -493,6 +494,19 @@ function understand(ctx: MessageContext): Interpretation[] {
         },
       ];
     }
+  }
+  // "paguei 100 no mercado e recebi 20 de troco": what was spent is what was paid less the change
+  const changed = changeGiven(ctx);
+  if (changed) {
+    const read = understand(contextWithout(ctx, [changed.drop]));
+    const [paid] = read;
+    if (
+      read.length === 1 &&
+      paid?.intent === "record" &&
+      paid.kind === "expense" &&
+      Math.round(paid.amount * 100) === changed.paid
+    )
+      return [{ ...paid, amount: (changed.paid - changed.change) / 100 }];
   }
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const dropped = restatedAmount(ctx);

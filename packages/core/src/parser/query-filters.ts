@@ -30,7 +30,7 @@ const set = (s: string) => new Set(s.split(","));
 
 /** Words that name a category itself: the filter is the category, not a description word. */
 const CATEGORY_NAMES = set(
-  "alimentacao,comida,comidas,mercado,supermercado,mercados,transporte,transportes,moradia,casa,contas,conta,saude,educacao,lazer,compras,assinaturas,assinatura,pets,pet,viagem,viagens,cuidados,pessoais,impostos,taxas,dividas,divida,presentes,doacoes,outros,salario,freelance,freela,freelas,vendas,rendimentos,reembolso,reembolsos,investimentos,receitas",
+  "alimentacao,comida,comidas,mercado,supermercado,mercados,transporte,transportes,moradia,casa,contas,conta,saude,educacao,lazer,compras,assinaturas,assinatura,pets,pet,viagem,viagens,cuidados,pessoais,impostos,taxas,dividas,divida,presentes,doacoes,outros,salario,freelance,freela,freelas,vendas,venda,vendi,vendemos,rendimentos,reembolso,reembolsos,investimentos,receitas",
 );
 
 /** The description words a category keyword stands for, or null when it names the category itself. */

@@ -28,9 +28,11 @@ import {
   QUESTION_WORDS,
   saysNotHappened,
   transferFromSomeone,
+  WORK_APPS,
   WORK_DONE_NOUN,
   WORK_DONE_NOUNS,
   WORK_DONE_VERBS,
+  WORKING,
 } from "./vocabulary.ts";
 
 const CAP_WORDS = new Set(["limite", "limites", "teto", "orcamento", "maximo"]);
@@ -217,6 +219,7 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
         /^\d+$/.test(words[i - 1] ?? "") &&
         WORKED.has(words[i - 2] ?? ""),
     );
+  if (WORK_DONE_VERBS.has(verb.word) && madeOnApp(words, verb.index, to)) return true;
   return (
     WORK_DONE_VERBS.has(verb.word) &&
     (hasAny(words, WORK_DONE_NOUNS, from, to) ||
@@ -224,11 +227,48 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
   );
 }
 const WORK_OF = new Set(["de", "em", "na", "no", "nas", "nos"]);
+const ON_APP = new Set(["no", "na", "pelo", "pela"]);
+
+/**
+ * "fiz 420 no uber hoje", "hoje fiz 420 rodando de uber", "fiz 180 pelo ifood": an amount right
+ * after "fiz", then an app people work for, or the work being done. Not "fiz um pedido de 40 no
+ * ifood" (the amount is no longer right after the verb), "fiz 40 de uber" (what a ride cost).
+ */
+function madeOnApp(words: readonly string[], verb: number, to: number): boolean {
+  const at = words[verb + 1] === "r$" ? verb + 2 : verb + 1;
+  if (!/^\d/.test(words[at] ?? "")) return false;
+  return workNamed(words, at + 1, to);
+}
+
+/** "no uber", "pelo ifood", "rodando": an app people work for, or the work being done. */
+function workNamed(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const w = words[i] as string;
+    if (WORKING.has(w)) return true;
+    if (WORK_APPS.has(w) && ON_APP.has(words[i - 1] ?? "")) return true;
+  }
+  return false;
+}
 // "2 corridas de uber deu 38" is what rides cost; "rodei 14 entregas, deu 187" is what work paid
 const CAME_TO = new Set(["deu", "foi"]);
 const WORKED = new Set([...WORK_DONE_VERBS, "rodei", "rodamos", "trabalhei", "completei", "bati"]);
 
 const GAVE = new Set(["dei", "demos"]);
+
+/** Between "saldo" and its amount: "saldo disponível: R$ 1.200", "saldo atual de 300", "saldo em conta 80". */
+const BALANCE_GLUE = new Set(["disponivel", "atual", "em", "conta", "de", "do", "da", ":", "e", "r$", "-"]);
+
+/** A clause that states a balance ("Saldo disponível: R$ 1.200,00"), as bank notices end. */
+function balanceStated(ctx: MessageContext, c: Clause): boolean {
+  const amount = spansIn(ctx.scanned, c.from, c.to).find((sp) => sp.type === "amount");
+  if (!amount) return false;
+  for (let i = amount.start - 1; i >= Math.max(c.from, amount.start - 5); i--) {
+    const w = ctx.words[i] as string;
+    if (w === "saldo") return true;
+    if (!BALANCE_GLUE.has(w)) return false;
+  }
+  return false;
+}
 
 function paidCardBill(words: readonly string[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (cardBillEnd(words, i) !== null) return true;
@@ -304,9 +344,11 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     // "fiz 320 de corrida e 60 de gasolina", "recebi 200 do freela⏎uber 15": what came in is not
     // what the next thing cost (said on a line of its own, or after work done)
     const ownLine = ctx.words[c.from - 1] === ";" || ctx.words[c.from - 1] === ".";
+    // "fiz 420 no uber e 180 no ifood": another app worked for is more work, not a meal ordered
     const spentAfterWork: boolean =
       verb === null &&
       (prevWork || (prevKind === "income" && ownLine)) &&
+      !(prevWork && workNamed(ctx.words, c.from, c.to)) &&
       anyCategory !== null &&
       kindOfCategory(anyCategory.category) === "expense";
     const kind: RecordKind = spentAfterWork
@@ -330,6 +372,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if ((carried || verb?.strong === false) && !amount.marked && hasForeignVerb(ctx.words, c.from, c.to))
       continue;
     if (carried && hasScore(ctx, c.from, c.to)) continue;
+    // "Você recebeu um Pix de R$ 50,00. Saldo disponível: R$ 1.200,00": what is in the account, not moved
+    if (verb === null && balanceStated(ctx, c)) continue;
     // "peguei o 175": a weak verb and a bare number need something bought or a payment
     if (
       verb &&

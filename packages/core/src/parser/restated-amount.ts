@@ -4,6 +4,7 @@
  * "uns 130, 134,70 certinho". The amount said last is the one meant: the first, and the words that
  * correct it, are no part of the message.
  */
+import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { findKindVerb, NAMES_NOTHING } from "./vocabulary.ts";
 
@@ -17,6 +18,8 @@ const CORRECTING = [
   // "50 não, 55" ("45 não 54", "45, não 54" keep the first: the right amount said before the wrong one)
   ["nao", ","],
   ["na", "verdade"],
+  ["na", "vdd"],
+  ["na", "real"],
   ["alias"],
   ["ops"],
   // "salário de 3.800, mas caiu 3.120", "a conta era 200 mas veio 180": what came is what counts
@@ -26,7 +29,19 @@ const CORRECTING = [
   ["mas", "so", "veio"],
   ["mas", "so", "caiu"],
   ["mas", "so", "entrou"],
+  ["opa"],
+  ["errei"],
+  ["me", "enganei"],
+  ["foi", "mal"],
+  ["corrigindo"],
+  // "uber 25 não peraí 28", "não pera, foi 72" ("pera" alone is a fruit: "maçã 10, pera 5")
+  ["nao", "pera"],
+  ["nao", "perai"],
+  ["pera", "ai"],
+  ["perai"],
 ];
+/** Said after a correction, before the amount meant: "ops, foi 72", "não pera, era 53". */
+const RESTATING = set("foi,era,e,sao,foram,eram,deu");
 /** Said before an amount: it is a guess ("uns 130", "tipo 50", "cerca de 80"). */
 const ROUGHLY_BEFORE = set("uns,umas,tipo,quase,aproximadamente");
 /** Said after an amount: it is a guess ("134 e pouco", "50 e poucos"). */
@@ -47,7 +62,7 @@ const EXACTLY = [
   ["para", "ser", "exato"],
   ["para", "ser", "exata"],
 ];
-const PUNCTUATION = new Set([",", ".", "-", ";"]);
+const PUNCTUATION = new Set([",", ".", "-", ";", ":"]);
 
 function namesSomething(words: readonly string[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
@@ -81,19 +96,14 @@ export function restatedAmount(ctx: MessageContext): [number, number][] | null {
     let k = a.end;
     const roughAfter = phraseAt(words, k, ROUGHLY_AFTER);
     k += roughAfter;
-    let corrected = false;
-    while (k < b.start) {
-      const w = words[k] as string;
-      if (PUNCTUATION.has(w)) {
-        k++;
-        continue;
-      }
-      const said = phraseAt(words, k, CORRECTING);
-      if (said === 0) break;
-      corrected = true;
-      k += said;
+    const end = correctionEnd(words, k, b.start);
+    const corrected = end !== k && end === b.start;
+    if (!corrected) {
+      // "gastei 60 no mercado, ops, 72": the thing named between the amount and its correction stays
+      const thingThenCorrection = correctedAfterThing(ctx, a, b);
+      if (thingThenCorrection) return thingThenCorrection;
     }
-    if (k !== b.start) continue;
+    if (!corrected && !onlyPunctuation(words, k, b.start)) continue;
     const rough =
       roughAfter > 0 || ROUGHLY_BEFORE.has(words[a.start - 1] ?? "") || words[a.start - 2] === "cerca";
     const near = Math.abs(b.centavos - a.centavos) <= Math.max(a.centavos * 0.15, 500);
@@ -105,6 +115,70 @@ export function restatedAmount(ctx: MessageContext): [number, number][] | null {
     const drop: [number, number][] = [[a.start, b.start]];
     if (exact > 0) drop.push([b.end, b.end + exact]);
     return drop;
+  }
+  return null;
+}
+
+function onlyPunctuation(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!PUNCTUATION.has(words[i] as string)) return false;
+  return true;
+}
+
+/**
+ * Where the words from `from` on stop correcting: punctuation and at least one correcting phrase,
+ * then maybe a verb that restates ("ops, foi", "não pera, era"). `from` when none is said there.
+ */
+function correctionEnd(words: readonly string[], from: number, to: number): number {
+  let k = from;
+  let corrected = false;
+  while (k < to) {
+    const w = words[k] as string;
+    if (PUNCTUATION.has(w)) {
+      k++;
+      continue;
+    }
+    const said = phraseAt(words, k, CORRECTING);
+    if (said > 0) {
+      corrected = true;
+      k += said;
+      continue;
+    }
+    if (corrected && RESTATING.has(w)) {
+      k++;
+      continue;
+    }
+    break;
+  }
+  return corrected ? k : from;
+}
+
+/**
+ * "gastei 60 no mercado, ops, 72", "paguei 35 na farmacia, nao pera, 53", "gastei 40 no almoço,
+ * na verdade 45": an amount, the thing it was for, and a correction said right before the next
+ * amount. The ranges to leave out (the first amount and the correcting words), or null. Nothing
+ * else may be named after the second amount ("gastei 60 no mercado, ops, 72 na farmácia" is not
+ * read here), and the words between name no amount of their own.
+ */
+function correctedAfterThing(
+  ctx: MessageContext,
+  a: { start: number; end: number },
+  b: { start: number; end: number },
+): [number, number][] | null {
+  const { words, scanned } = ctx;
+  let thingEnd = a.end;
+  if (words[thingEnd] === "reais" || words[thingEnd] === "real" || words[thingEnd] === "conto") thingEnd++;
+  for (let m = thingEnd + 1; m < b.start; m++) {
+    if (phraseAt(words, m, CORRECTING) === 0) continue;
+    let start = m;
+    while (start > thingEnd && PUNCTUATION.has(words[start - 1] as string)) start--;
+    if (start === thingEnd || correctionEnd(words, m, b.start) !== b.start) continue;
+    // the words between say what the amount was for, and nothing else moved money
+    if (!namesSomething(words, thingEnd, start) || findKindVerb(words, thingEnd, start)) return null;
+    if (findCategory(words, null, b.end, words.length, scanned.masked)) return null;
+    return [
+      [a.start, thingEnd],
+      [start, b.start],
+    ];
   }
   return null;
 }

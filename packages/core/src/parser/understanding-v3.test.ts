@@ -1022,6 +1022,28 @@ table("an amount said again in the same breath is the one meant", [
   ["gastei cerca de 80, 78,50 na farmácia", exp(78.5, { category: "Saúde" })],
 ]);
 
+table("an amount corrected after the thing it was for books the amount meant, for that thing", [
+  ["gastei 60 no mercado, ops, 72", exp(72, { category: "Mercado", description: "mercado" })],
+  ["paguei 35 na farmacia, nao pera, 53", exp(53, { category: "Saúde" })],
+  ["uber 25 não peraí 28", exp(28, { category: "Transporte", description: "uber" })],
+  ["gastei 40 no almoço, na verdade 45", exp(45, { category: "Alimentação", description: "almoço" })],
+  ["é... gastei sessenta no sacolão não pera foi setenta e dois", exp(72, { category: "Mercado" })],
+  ["gastei 60 no mercado, errei, 72", exp(72, { category: "Mercado" })],
+  ["paguei 80 de luz, me enganei, foi 86", exp(86, { category: "Contas" })],
+  ["gastei 40 no almoço na real 45", exp(45, { category: "Alimentação" })],
+  ["gastei 60 no mercado, não, foi 72", exp(72, { category: "Mercado" })],
+  ["paguei 35 na farmácia, corrigindo: 53", exp(53, { category: "Saúde" })],
+]);
+
+it("two amounts with no correction between them, or two things, stay two records", () => {
+  expect(parseMessage("almoço 30, 32 de uber", NOW)).toHaveLength(2);
+  expect(parseMessage("gastei 30 no mercado e 45 na farmácia", NOW)).toHaveLength(2);
+  expect(parseMessage("gastei 30 no mercado, na verdade 45 na farmácia", NOW)).toHaveLength(2);
+  expect(parseMessage("45 não 54", NOW)).toEqual([
+    expect.objectContaining({ intent: "edit_last", amount: 45 }),
+  ]);
+});
+
 it("a guess and an amount far from it, or two things, stay two records", () => {
   expect(parseMessage("uns 30 no almoço, 35 no jantar", NOW)).toHaveLength(2);
   expect(parseMessage("gastei uns 30, 80 no mercado", NOW)).toHaveLength(2);

@@ -45,6 +45,14 @@ export const WORK_DONE_NOUNS = set(
 );
 /** The same work said in the singular after a preposition: "fiz 320 de corrida hoje". */
 export const WORK_DONE_NOUN = set("corrida,entrega,diaria,faxina");
+/**
+ * The apps people drive and deliver for, and the work said as it was being done: what was made
+ * "no uber", "no ifood", "rodando" is money earned ("fiz 420 no uber hoje", "fiz 180 no ifood",
+ * "hoje fiz 420 rodando de uber"), when the amount comes right after "fiz" ("fiz um pedido de 40
+ * no ifood" was spent).
+ */
+export const WORK_APPS = set("uber,ifood,rappi,loggi,lalamove,indrive,cabify,99pop,99food");
+export const WORKING = set("rodando,entregando,trabalhando,pedalando,dirigindo");
 /** Weak verbs that mean earning next to WORK_DONE_NOUNS. */
 export const WORK_DONE_VERBS = set("fiz,fizemos");
 
@@ -129,8 +137,8 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
       // "ela me fez um pix de 50", "o cliente me fez uma transferência"
       if ((w === "fez" || w === "fizeram") && words[i - 1] === "me" && madeTransfer(words, i + 1))
         return { kind: "income", strong: true, index: i, word: w };
-      // "Você recebeu um Pix de R$ 150,00": a bank's notice, pasted, speaks to the person
-      if ((w === "recebeu" || w === "recebeste") && (words[i - 1] === "voce" || words[i - 1] === "vc"))
+      // "Você recebeu uma transferência de R$ 450,00": a bank's notice, pasted, speaks to the person
+      if (RECEIVED_NOTICE.has(w) && ADDRESSED.has(words[i - 1] ?? ""))
         return { kind: "income", strong: true, index: i, word: w };
       if (INVEST_STRONG.has(w))
         return { kind: booked(words, i) ? "expense" : "investment", strong: true, index: i, word: w };
@@ -158,6 +166,10 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
   }
   return null;
 }
+
+/** The person spoken to, as banks' notices say it: "você recebeu um Pix". */
+const ADDRESSED = set("voce,vc,vce");
+const RECEIVED_NOTICE = set("recebeu");
 
 const ARTICLES = set("o,a,os,as,um,uma,uns,umas");
 /**
@@ -249,7 +261,8 @@ function isMoneyWord(w: string): boolean {
     INCOME_STRONG.has(w) ||
     INCOME_WEAK.has(w) ||
     INVEST_STRONG.has(w) ||
-    GIVE_TO_ME.has(w)
+    GIVE_TO_ME.has(w) ||
+    RECEIVED_NOTICE.has(w)
   );
 }
 

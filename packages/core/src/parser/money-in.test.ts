@@ -1,0 +1,99 @@
+/**
+ * Money that came in, said the ways people say it: bank notices pasted as they read, loans paid
+ * back, refunds, what app work paid, change given back.
+ */
+import { expect, it } from "vitest";
+import { parseMessage } from "./parse-message.ts";
+import { exp, inc, NOW, table } from "./parse-table.test-support.ts";
+
+table("a bank's notice of money received, pasted as it reads, is income", [
+  [
+    "Você recebeu uma transferência de R$ 450,00 de Carla Mendes",
+    inc(450, { description: "transferência carla mendes" }),
+  ],
+  ["Você recebeu um Pix de R$ 1.200,00 de JOAO P LTDA", inc(1200)],
+  ["você recebeu 80 da ana", inc(80)],
+  ["vc recebeu um pix de 35,50", inc(35.5)],
+]);
+
+it("the balance a notice ends with is not money moved", () => {
+  expect(
+    parseMessage("Você recebeu um Pix de R$ 50,00 de Maria Souza. Saldo disponível: R$ 1.200,00", NOW),
+  ).toMatchObject([inc(50)]);
+  expect(parseMessage("recebi 50 da ana, saldo 1200", NOW)).toHaveLength(1);
+});
+
+it("someone else receiving is not the person's money in", () => {
+  const [got] = parseMessage("ele recebeu 50", NOW);
+  expect(got).not.toMatchObject({ intent: "record", kind: "income" });
+});
+
+table("a loan given back by someone, with no 'me', is money back (Reembolso)", [
+  [
+    "meu pai devolveu os 300 que eu emprestei",
+    inc(300, { category: "Reembolso", description: "devolução do meu pai" }),
+  ],
+  ["a ana devolveu os 50", inc(50, { category: "Reembolso", description: "devolução da ana" })],
+  ["meu primo devolveu 100 dos 300", inc(100, { category: "Reembolso" })],
+  ["hoje a ana devolveu 30", inc(30, { category: "Reembolso", description: "devolução da ana" })],
+  [
+    "minha irmã devolveu os 200 que eu emprestei pra ela",
+    inc(200, { category: "Reembolso", description: "devolução da minha irmã" }),
+  ],
+  ["ela devolveu 50", inc(50, { category: "Reembolso", description: "devolução de empréstimo" })],
+]);
+
+it("money given back to someone else is not the person's money back", () => {
+  const [got] = parseMessage("o joão devolveu 50 pra maria", NOW);
+  expect(got).not.toMatchObject({ intent: "record", kind: "income" });
+});
+
+table("what app work made, said with 'fiz' and the amount, is earned", [
+  ["fiz 420 no uber hoje", inc(420, { category: "Freelance", description: "uber" })],
+  ["hoje fiz 420 rodando de uber", inc(420, { category: "Freelance" })],
+  ["fiz 180 no ifood hoje", inc(180, { category: "Freelance", description: "ifood" })],
+  ["fiz R$ 250 pelo ifood ontem", inc(250, { date: "2026-11-21" })],
+  ["fiz 300 rodando", inc(300)],
+]);
+
+it("another app after work done is more work; fuel after it is spent", () => {
+  expect(parseMessage("fiz 420 no uber e 180 no ifood", NOW)).toMatchObject([
+    inc(420, { category: "Freelance" }),
+    inc(180, { category: "Freelance" }),
+  ]);
+  expect(parseMessage("fiz 420 no uber e 70 de gasolina", NOW)).toMatchObject([
+    inc(420),
+    exp(70, { category: "Transporte" }),
+  ]);
+});
+
+table("a ride or an order paid stays spent", [
+  ["gastei 40 no uber", exp(40, { category: "Transporte" })],
+  ["fiz um pedido de 40 no ifood", exp(40, { category: "Alimentação" })],
+  ["fiz 40 de uber", exp(40, { category: "Transporte" })],
+  ["fiz 80 de compras", exp(80, { category: "Compras" })],
+  ["uber 25", exp(25, { category: "Transporte" })],
+]);
+
+table("a purchase given back and refunded is money back, never a debt paid", [
+  ["devolvi a blusa, me estornaram os 120", inc(120, { category: "Reembolso" })],
+  ["devolvi a blusa e recebi 80 de volta", inc(80, { category: "Reembolso" })],
+  ["devolvi o tênis e a loja estornou 200", inc(200, { category: "Reembolso" })],
+  ["devolvi 100 pra minha mãe", exp(100, { category: "Dívidas" })],
+]);
+
+table("change given back is taken off what was paid", [
+  ["paguei 100 no mercado e recebi 20 de troco", exp(80, { category: "Mercado" })],
+  ["dei 50 na padaria e recebi 12 de troco", exp(38, { category: "Alimentação" })],
+  ["paguei 50 no uber e voltou 3,50 de troco", exp(46.5, { category: "Transporte" })],
+  ["paguei 100 na farmácia, troco de 30", exp(70, { category: "Saúde" })],
+]);
+
+it("change alone moves no money", () => {
+  expect(parseMessage("recebi 20 de troco", NOW)).toEqual([{ intent: "unknown", hint: "moved" }]);
+});
+
+table("what was sold is asked with 'vendi', in Vendas", [
+  ["quanto vendi hj?", { intent: "query", metric: "income", category: "Vendas", from: "2026-11-22" }],
+  ["quanto eu vendi esse mês?", { intent: "query", metric: "income", category: "Vendas" }],
+]);
