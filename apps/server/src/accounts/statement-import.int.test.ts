@@ -13,6 +13,7 @@ import { recordEntry } from "../books/record-entry.ts";
 import { undoOperation } from "../books/undo-operation.ts";
 import { importStatementFile } from "../testing/import-statement-file.ts";
 import { recordSaid } from "../testing/record-said.ts";
+import { accountBalances } from "./balances.ts";
 import { cancelStatementImport, confirmStatementImport, previewStatement } from "./statement-import.ts";
 
 const dir = new URL("../../../../packages/core/src/statements/corpus/", import.meta.url);
@@ -243,6 +244,31 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
       money_out: 203_615,
     });
   }, 120_000);
+
+  it("keeps a card statement's closing balance as the card's, as a bank account's, and undoes it with the import", async () => {
+    const userId = await person("+5511988889999");
+    // Nubank's card OFX closes on 31/03 owing 240,55 (LEDGERBAL -240.55), its purchases before that day.
+    const march = await importFile(db, userId, "nubank-cartao.ofx");
+    expect(march.preview.target).toMatchObject({ type: "new", kind: "card" });
+    const stated = () =>
+      db.query(
+        "SELECT stated_balance_centavos::int AS cents, stated_on::text AS on FROM accounts WHERE user_id = $1",
+        [userId],
+      );
+    expect(await stated()).toEqual([{ cents: -24_055, on: "2026-03-31" }]);
+    // What the card owes is the bank's figure, not an estimate from its opening and movements.
+    const balances = await db.transaction((tx) => accountBalances(tx, { userId, book, today: "2026-04-10" }));
+    expect(balances.accounts).toMatchObject([
+      { kind: "card", balance: -24_055, estimate: false, since: "2026-03-31" },
+    ]);
+    // The same file again changes nothing; the import undone takes the balance with it.
+    expect((await importFile(db, userId, "nubank-cartao.ofx")).result.operationId).toBeNull();
+    const undone = await db.transaction((tx) =>
+      undoOperation(tx, { userId, book, source: "dashboard", now: NOW }, march.result.operationId as number),
+    );
+    expect(undone.ok).toBe(true);
+    expect(await stated()).toEqual([]);
+  });
 
   it("puts a card statement's purchases on the bills each would get recorded alone, and undoes them whole", async () => {
     // Around the closing day (the 3rd: a purchase that day is on the next bill), a month apart, and a refund.

@@ -18,7 +18,10 @@ export type { BooksSource } from "./operation.ts";
 export interface ImportStatementInput {
   /** The account the entries go to, or the one to create for them (in the same operation). */
   account: Account | { create: NewAccount };
-  /** The balance the bank stated at the end of a day, kept as the account's (a current account's). */
+  /**
+   * The balance the bank stated at the end of a day, kept as the account's: a current account's
+   * money, a card's what it owes (negative), as the statement's entries are signed.
+   */
   closingBalance?: { amount: number; on: string } | null;
   /**
    * Every entry of the statement planned against the account (their import keys name it); only
@@ -170,7 +173,7 @@ export async function importStatementEntries(
           ],
         );
       await pairHalves(tx, actor, account.id, halves);
-      if (input.closingBalance && !onCard)
+      if (input.closingBalance)
         await setAccountBalance(tx, actor, {
           id: account.id,
           amount: input.closingBalance.amount,

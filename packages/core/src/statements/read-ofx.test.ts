@@ -31,8 +31,8 @@ describe("readOfx", () => {
   });
 });
 
-const statement = (trns: string, aggregate = "STMTRS") =>
-  `<OFX><${aggregate}><BANKTRANLIST>${trns}</BANKTRANLIST></${aggregate}></OFX>`;
+const statement = (trns: string, aggregate = "STMTRS", after = "") =>
+  `<OFX><${aggregate}><BANKTRANLIST>${trns}</BANKTRANLIST>${after}</${aggregate}></OFX>`;
 const trn = (type: string, amount: string, memo = "X") =>
   `<STMTTRN><TRNTYPE>${type}<DTPOSTED>20261105<TRNAMT>${amount}<FITID>${memo}<MEMO>${memo}</STMTTRN>`;
 
@@ -78,6 +78,17 @@ describe("readOfx amounts and signs", () => {
     );
     expect(r.side).toBe("card");
     expect(r.entries.map((e) => e.signed)).toEqual([-1000, -2000, 50000]);
+  });
+
+  it("flips the closing balance with the entries: a card's purchases and what it owes both negative", () => {
+    const ledger = "<LEDGERBAL><BALAMT>230.00<DTASOF>20261130</LEDGERBAL>";
+    const card = readOfx(
+      statement(trn("OTHER", "10.00") + trn("OTHER", "20.00") + trn("OTHER", "-500.00"), "CCSTMTRS", ledger),
+    );
+    expect(card.ledgerBalance).toEqual({ amount: -23000, date: "2026-11-30" });
+    // Signs the file writes the right way round are kept, the balance's too.
+    const signed = readOfx(statement(trn("DEBIT", "-10.00") + trn("CREDIT", "500.00"), "CCSTMTRS", ledger));
+    expect(signed.ledgerBalance).toEqual({ amount: 23000, date: "2026-11-30" });
   });
 });
 

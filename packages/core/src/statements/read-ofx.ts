@@ -89,8 +89,9 @@ function ofxDate(raw: string): string | null {
  * Puts each entry's sign the way the rest of the reader takes it (money in positive). The amount's
  * sign is the truth when the file writes signs: a TRNTYPE that disagrees on one entry is wrong. A
  * statement whose amounts are all unsigned takes the direction from TRNTYPE; one whose typed entries
- * mostly disagree with their signs writes amounts the other way round, so every sign flips; a card
- * statement with no DEBIT/CREDIT types is judged by its majority (purchases are most lines).
+ * mostly disagree with their signs writes amounts the other way round, so every sign flips, its
+ * closing balance's too (a card's then owes as a negative, as its purchases are); a card statement
+ * with no DEBIT/CREDIT types is judged by its majority (purchases are most lines).
  */
 function settleSigns(segment: Segment): void {
   const entries = segment.entries;
@@ -105,13 +106,15 @@ function settleSigns(segment: Segment): void {
     if ((out && e.signed < 0) || (into && e.signed > 0)) agree++;
     else disagree++;
   }
+  const flipAll = () => {
+    for (const e of entries) e.signed = -e.signed;
+    if (segment.ledger) segment.ledger = { ...segment.ledger, amount: -segment.ledger.amount };
+  };
   if (negatives === 0 && disagree > 0) {
     for (const e of entries) if (e.type !== null && DEBIT_TYPES.has(e.type)) e.signed = -e.signed;
-  } else if (disagree > agree) {
-    for (const e of entries) e.signed = -e.signed;
-  } else if (agree === 0 && disagree === 0 && segment.side === "card" && negatives < entries.length / 2) {
-    for (const e of entries) e.signed = -e.signed;
-  }
+  } else if (disagree > agree) flipAll();
+  else if (agree === 0 && disagree === 0 && segment.side === "card" && negatives < entries.length / 2)
+    flipAll();
 }
 
 /** True when the text is an OFX file of either version. */

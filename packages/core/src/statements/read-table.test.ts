@@ -65,6 +65,17 @@ describe("readTable", () => {
     expect(t?.entries.map((e) => e.signed)).toEqual([-5000, 50000, 5000]);
   });
 
+  it("signs a card bill's closing balance as its purchases: what the card owes is negative", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor\n03/11/2026;LOJA;50,00\n04/11/2026;PADARIA;20,00\n30/11/2026;SALDO FINAL;70,00",
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([-5000, -2000]);
+    expect(t?.closingBalance).toEqual({ amount: -7000, date: "2026-11-30" });
+  });
+
   it("keeps a footer's closing balance whose label sits in the date column", () => {
     const t = readTable(
       rowsOf("Data;Histórico;Valor\n05/11/2026;PIX;100,00C\nSALDO DISPONÍVEL;;2.420,35C"),

@@ -390,22 +390,29 @@ export function readTable(
       if (MONEY_OUT_WORDS.test(words) && !MONEY_IN_WORDS.test(words)) e.signed = -e.signed;
     }
   }
+  // The closing balance is signed as the entries end up (a card's then owes as a negative): flipped
+  // with them, by the layout or by the majority below.
+  let flipped = layout.positiveIsPurchase;
   if (layout.side === "card" && !RULE_IDS.has(layout.id)) {
     // A card layout nobody listed: purchases are the majority; if they came negative, undo the flip.
     const negatives = entries.filter((e) => e.signed < 0).length;
-    if (negatives < entries.length / 2) for (const e of entries) e.signed = -e.signed;
+    if (negatives < entries.length / 2) {
+      for (const e of entries) e.signed = -e.signed;
+      flipped = !flipped;
+    }
     // Amounts all unsigned: the bill paid and the money returned are known by their words.
     if (negatives === 0 || negatives === entries.length)
       for (const e of entries)
         if (CARD_CREDIT_WORDS.test(plain(`${e.type ?? ""} ${e.text}`))) e.signed = Math.abs(e.signed);
   }
+  const stated = closing ?? latestBalance(balances);
   return {
     layout,
     entries,
     skipped,
     unreadable,
     accountId,
-    closingBalance: closing ?? latestBalance(balances),
+    closingBalance: stated && flipped ? { ...stated, amount: -stated.amount } : stated,
   };
 }
 
