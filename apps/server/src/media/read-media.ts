@@ -142,7 +142,11 @@ async function readImage(
   const secondText = withQr(second.text, qr);
   const voted = voteReadings(
     { fields, text },
-    { fields: readPass({ text: secondText, words: second.words }, today), text: secondText },
+    {
+      fields: readPass({ text: secondText, words: second.words }, today),
+      text: secondText,
+      partial: again !== image,
+    },
   );
   onStage("second_pass");
   if (voted.kind === "unknown" && text.replace(/[^\p{L}]/gu, "").length < 40)
