@@ -101,7 +101,8 @@ function createTesseractJs(): OcrEngine {
       >;
     };
     const w = await createWorker("por", 1, { langPath, gzip: true, cacheMethod: "none" });
-    await w.setParameters({ tessedit_pageseg_mode: "6" });
+    // As the tesseract command (tesseract-process.ts): no second, inverted look at unsure lines.
+    await w.setParameters({ tessedit_pageseg_mode: "6", tessedit_do_invert: "0" });
     return w;
   };
   return {

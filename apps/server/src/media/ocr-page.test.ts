@@ -28,7 +28,18 @@ describe("a page from tesseract's TSV", () => {
     expect(last).toBe("Troco");
   });
 
+  it("keeps the box around each line's words", () => {
+    expect(parseTsv(TSV).lines).toEqual([
+      { text: "Valor total 65,95", left: 10, top: 10, right: 460, bottom: 30 },
+      { text: "Troco", left: 10, top: 80, right: 70, bottom: 100 },
+    ]);
+  });
+
   it("reads nothing from a page without words", () => {
-    expect(parseTsv(row([1, 1, 0, 0, 0, 0, 0, 0, 16, 16, -1, ""]))).toEqual({ text: "", words: [] });
+    expect(parseTsv(row([1, 1, 0, 0, 0, 0, 0, 0, 16, 16, -1, ""]))).toEqual({
+      text: "",
+      words: [],
+      lines: [],
+    });
   });
 });

@@ -6,22 +6,35 @@
  */
 import type { OcrWord } from "@tostao/core";
 
+/** A recognised line of text: its words joined by single spaces, and the box holding them, in pixels. */
+export interface OcrLine {
+  text: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 export interface OcrPage {
   text: string;
   words: OcrWord[];
+  lines: OcrLine[];
 }
 
 interface Box {
   text: string;
   conf: number;
   left: number;
+  top: number;
   width: number;
+  height: number;
 }
 
 /**
  * Parses tesseract's TSV (level, page, block, paragraph, line, word, left, top, width, height,
  * conf, text) into the page's text and words. Rows other than words (levels 1-4) and empty words
- * are skipped; a paragraph break becomes a blank line, as in tesseract's text output.
+ * are skipped; a paragraph break becomes a blank line, as in tesseract's text output. Each line
+ * keeps the box around its words, so a part of the page can be read again.
  */
 export function parseTsv(tsv: string): OcrPage {
   const lines: Box[][] = [];
@@ -45,11 +58,20 @@ export function parseTsv(tsv: string): OcrPage {
       text,
       conf: Number(cols[10]),
       left: Number(cols[6]),
+      top: Number(cols[7]),
       width: Number(cols[8]),
+      height: Number(cols[9]),
     });
   }
   const words: OcrWord[] = [];
   const out: string[] = [];
+  const boxed: OcrLine[] = lines.map((boxes) => ({
+    text: boxes.map((b) => b.text).join(" "),
+    left: Math.min(...boxes.map((b) => b.left)),
+    top: Math.min(...boxes.map((b) => b.top)),
+    right: Math.max(...boxes.map((b) => b.left + b.width)),
+    bottom: Math.max(...boxes.map((b) => b.top + b.height)),
+  }));
   lines.forEach((boxes, n) => {
     if (breaks.has(n)) out.push("");
     const chars = boxes.reduce((sum, b) => sum + b.text.length, 0);
@@ -66,5 +88,5 @@ export function parseTsv(tsv: string): OcrPage {
     });
     out.push(line);
   });
-  return { text: out.join("\n"), words };
+  return { text: out.join("\n"), words, lines: boxed };
 }

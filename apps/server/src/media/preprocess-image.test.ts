@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { median, readableSize } from "./preprocess-image.ts";
+import { cropRegions, median, readableSize } from "./preprocess-image.ts";
 
 /** A picture with noise, flat areas, hard edges and extremes, seeded. */
 function picture(width: number, height: number, seed: number) {
@@ -61,5 +61,44 @@ describe("readableSize", () => {
   it("leaves pictures whose lines are tall enough as they are", async () => {
     const tall = lines(500, 400, 14, 30);
     expect(await readableSize(tall)).toBe(tall);
+  });
+});
+
+describe("cropRegions", () => {
+  // A 10×6 picture whose pixel at (x, y) is 10·y + x.
+  const image = {
+    data: Buffer.from(Array.from({ length: 60 }, (_, i) => 10 * Math.floor(i / 10) + (i % 10))),
+    width: 10,
+    height: 6,
+  };
+
+  it("stacks the regions, widened by the margin, under one another on white, left-aligned", () => {
+    const out = cropRegions(
+      image,
+      [
+        { left: 2, top: 1, right: 4, bottom: 2 },
+        { left: 7, top: 4, right: 9, bottom: 5 },
+      ],
+      1,
+    );
+    expect(out).toMatchObject({ width: 4, height: 7 });
+    const rows = Array.from({ length: 7 }, (_, y) => [...(out?.data.subarray(y * 4, y * 4 + 4) ?? [])]);
+    expect(rows).toEqual([
+      [1, 2, 3, 4],
+      [11, 12, 13, 14],
+      [21, 22, 23, 24],
+      [255, 255, 255, 255],
+      [36, 37, 38, 39],
+      [46, 47, 48, 49],
+      [56, 57, 58, 59],
+    ]);
+  });
+
+  it("keeps the margin within the picture, and gives nothing for no region", () => {
+    expect(cropRegions(image, [{ left: 0, top: 0, right: 10, bottom: 6 }], 3)).toMatchObject({
+      width: 10,
+      height: 6,
+    });
+    expect(cropRegions(image, [], 3)).toBeNull();
   });
 });

@@ -515,6 +515,41 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
   return readableSize(upright);
 }
 
+/** A rectangle of a picture, in pixels (right and bottom excluded). */
+export interface Region {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The parts of a picture at `regions`, each widened by `pad` pixels (within the picture), stacked one
+ * under the other on white, left-aligned, `pad` pixels apart: a smaller picture holding only those
+ * parts, for reading them again. Null when no region holds a pixel.
+ */
+export function cropRegions(image: GrayImage, regions: readonly Region[], pad: number): GrayImage | null {
+  const boxes = regions
+    .map((r) => ({
+      left: Math.max(0, Math.floor(r.left - pad)),
+      top: Math.max(0, Math.floor(r.top - pad)),
+      right: Math.min(image.width, Math.ceil(r.right + pad)),
+      bottom: Math.min(image.height, Math.ceil(r.bottom + pad)),
+    }))
+    .filter((b) => b.right > b.left && b.bottom > b.top);
+  if (boxes.length === 0) return null;
+  const width = Math.max(...boxes.map((b) => b.right - b.left));
+  const height = boxes.reduce((sum, b) => sum + b.bottom - b.top, 0) + pad * (boxes.length - 1);
+  const data = Buffer.alloc(width * height, 255);
+  let y = 0;
+  for (const b of boxes) {
+    for (let row = b.top; row < b.bottom; row++, y++)
+      image.data.copy(data, y * width, row * image.width + b.left, row * image.width + b.right);
+    y += pad;
+  }
+  return { data, width, height };
+}
+
 /**
  * Sauvola's local threshold, for faded thermal paper and uneven light: a pixel is ink when it is
  * darker than its neighbourhood's mean lowered in proportion to how flat that neighbourhood is

@@ -68,6 +68,58 @@ describe("readMedia", () => {
   );
 
   it.runIf(tesseractCliAvailable())(
+    "reads again only the lines that could give an amount when the first pass read the kind and none",
+    async () => {
+      const body = "3525101122233300018155001000012345100000001";
+      const key = body + mod11Dv(body);
+      const groups = key.match(/.{4}/g) as string[];
+      const texts: string[] = [];
+      const ocr = {
+        ...deps.ocr,
+        read: async (image: Buffer, deadline?: number) => {
+          const page = await deps.ocr.read(image, deadline);
+          texts.push(page.text);
+          return page;
+        },
+      };
+      const photo = await renderPhoto([
+        "DANFE",
+        "DOCUMENTO AUXILIAR DA NOTA FISCAL ELETRONICA",
+        "CHAVE DE ACESSO",
+        groups.slice(0, 6).join(" "),
+        groups.slice(6).join(" "),
+        "DESTINATARIO/REMETENTE",
+        "COMERCIAL ALFA LTDA",
+        "NATUREZA DA OPERACAO VENDA",
+      ]);
+      const reading = await readMedia({ ocr, transcriber: null }, { bytes: photo }, TODAY);
+      expect(reading).toMatchObject({ type: "document", fields: { docType: "nfe", amount: null } });
+      expect(texts).toHaveLength(2);
+      expect(texts[0]).toMatch(/COMERCIAL/);
+      expect(texts[1]).toContain(groups[0]);
+      expect(texts[1]).not.toMatch(/COMERCIAL|NATUREZA|DOCUMENTO/);
+    },
+    60_000,
+  );
+
+  it.runIf(tesseractCliAvailable())(
+    "does not read again a page whose kind was read and which has no amount, date or payment line",
+    async () => {
+      const photo = await renderPhoto([
+        "DANFE",
+        "DOCUMENTO AUXILIAR DA NOTA FISCAL ELETRONICA",
+        "DESTINATARIO/REMETENTE",
+        "COMERCIAL ALFA LTDA",
+      ]);
+      const stages: ReadingStage[] = [];
+      const reading = await readMedia(deps, { bytes: photo, onStage: (s) => stages.push(s) }, TODAY);
+      expect(reading).toMatchObject({ type: "document", fields: { docType: "nfe", amount: null } });
+      expect(stages).not.toContain("second_pass");
+    },
+    60_000,
+  );
+
+  it.runIf(tesseractCliAvailable())(
     "rasterises a scanned PDF without a text layer and reads it",
     async () => {
       const scan = await renderScannedPdf(await renderPhoto(receiptLines(spec), { noise: 5 }));

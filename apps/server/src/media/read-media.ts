@@ -20,8 +20,8 @@ import { detectType, isAudio, isImage, isStatementLike } from "./detect-type.ts"
 import { checkImageSize } from "./image-size.ts";
 import { MediaError } from "./media-error.ts";
 import type { OcrEngine } from "./ocr-engine.ts";
-import type { OcrPage } from "./ocr-page.ts";
-import { binarize, prepareImage, readableSize, toPgm } from "./preprocess-image.ts";
+import type { OcrLine, OcrPage } from "./ocr-page.ts";
+import { binarize, cropRegions, prepareImage, readableSize, toPgm } from "./preprocess-image.ts";
 import { readPdf } from "./read-pdf.ts";
 import { readQr } from "./read-qr.ts";
 import { readStatementFile } from "./read-statement-file.ts";
@@ -76,15 +76,33 @@ export type ReadingStage = "pdf" | "prepare" | "ocr" | "qr" | "second_pass";
  */
 export type StageObserver = (stage: ReadingStage, fields?: DocumentFields) => void;
 
+/**
+ * Whether a line the first pass read can vouch for an amount or give a date once read better: a
+ * payment line (20 digits or more, even misread), an amount (digits, a comma or point, two digits)
+ * or a date.
+ */
+const mayVouch = (line: OcrLine) =>
+  line.text.replace(/\D/g, "").length >= 20 ||
+  /\d[.,]\d\d\b/.test(line.text) ||
+  /\d\d[/.-]\d\d[/.-]\d\d/.test(line.text);
+
+/** The margin kept around lines cut out to be read again: 0.6 of their median height (6 px at least). */
+function linePad(lines: readonly OcrLine[]): number {
+  const heights = lines.map((l) => l.bottom - l.top).sort((a, b) => a - b);
+  return Math.max(6, Math.round((heights[heights.length >> 1] ?? 0) * 0.6));
+}
+
 /** The fields of one recognition pass, the amount's confidence weighed by how legible it was. */
-const readPass = (page: OcrPage, today: IsoDate) =>
+const readPass = (page: Pick<OcrPage, "text" | "words">, today: IsoDate) =>
   weighByLegibility(readDocument(page.text, today), page.words);
 
 /**
  * Reads a picture: OCR of the prepared image, the QR code of a fiscal coupon when the key or the
  * total still lacks (SAT and offline NFC-e codes carry the total), and, when no amount was vouched
  * for (or the recogniser could barely read it), a second recognition of the picture binarised with
- * Sauvola's local threshold (faded thermal paper, uneven light) whose reading votes with the first.
+ * Sauvola's local threshold (faded thermal paper, uneven light) whose reading votes with the first:
+ * of the whole picture, or, when the first pass read what the document is and no amount at all, of
+ * the lines that could give one (payment lines, amounts, dates) cut out and stacked.
  */
 async function readImage(
   ocr: OcrEngine,
@@ -112,11 +130,23 @@ async function readImage(
     onStage("qr", fields);
   }
   if (fields.confidence.amount >= VOUCHED) return { text, fields };
-  const second = await ocr.read(toPgm(await binarize(await readableSize(image, 20, 28))), deadline);
+  // The kind read and no amount at all: only the lines that could still vouch for one are read
+  // again (a page without any is not). An amount read but not vouched for, or a picture not
+  // understood, is read again whole: the vote needs every amount the second look sees, and the kind
+  // may be anywhere.
+  const worth = first.lines.filter(mayVouch);
+  const again =
+    fields.amount === null && fields.kind !== "unknown" ? cropRegions(image, worth, linePad(worth)) : image;
+  if (!again) return { text, fields };
+  const second = await ocr.read(toPgm(await binarize(await readableSize(again, 20, 28))), deadline);
   const secondText = withQr(second.text, qr);
   const voted = voteReadings(
     { fields, text },
-    { fields: readPass({ text: secondText, words: second.words }, today), text: secondText },
+    {
+      fields: readPass({ text: secondText, words: second.words }, today),
+      text: secondText,
+      partial: again !== image,
+    },
   );
   onStage("second_pass");
   if (voted.kind === "unknown" && text.replace(/[^\p{L}]/gu, "").length < 40)

@@ -30,6 +30,26 @@ describe("two recognition passes vote", () => {
     expect(voteReadings(lone, vouched).amount).toBe(1250);
   });
 
+  it("takes amounts and dates from a pass that read only some lines, never what the document is or who issued it", () => {
+    const items = "001 PRATO EXECUTIVO 1 UN 39,90\n002 SUCO NATURAL 1 UN 9,00";
+    const whole = pass(
+      `RESTAURANTE SABOR DA TERRA\nCNPJ 11.222.333/0001-81\nRUA DAS PALMEIRAS, 120\n${items}\nTributos aprox. R$ 7,91 Fonte IBPT`,
+    );
+    const lines = pass(`${items}\nTributos aprox. R$ 7,91 Fonte IBPT\n07/09/2026 13:02:11`);
+    // Read alone, the lines look more like a receipt than the whole did, and name an item as its issuer.
+    expect(lines.fields.confidence.kind).toBeGreaterThan(whole.fields.confidence.kind);
+    expect(voteReadings(whole, lines).merchant).toMatch(/PRATO/);
+    const voted = voteReadings(whole, { ...lines, partial: true });
+    expect(voted).toMatchObject({
+      kind: whole.fields.kind,
+      docType: whole.fields.docType,
+      merchant: "RESTAURANTE SABOR DA TERRA",
+      date: "2026-09-07",
+    });
+    const paid = voteReadings(whole, { ...pass("TOTAL R$ 48,90\nDinheiro R$ 48,90"), partial: true });
+    expect(paid).toMatchObject({ amount: 4890, merchant: "RESTAURANTE SABOR DA TERRA" });
+  });
+
   it("does not take OCR joining digits it could not read ('250, 09') for a total", () => {
     const text =
       "AUTO POSTO\nValor total R$ 250, ng\nValor a Pagar R$ 250, 09\nPix 250, vg\n28/10/2026 07:41";

@@ -2,7 +2,10 @@
  * Two recognition passes over one photo (differently prepared pictures) vote on what it says. An
  * amount one pass read from a lone label stands only if the other pass saw the same amount too; an
  * amount a pass vouched for inside the document (total = payment, a QR code, a payment line) stands
- * unless the other pass vouched for a different one, in which case there is no amount.
+ * unless the other pass vouched for a different one, in which case there is no amount. A second
+ * pass that read only some lines of the picture (those that could give an amount) lends amounts,
+ * dates and the key only: what the document is and who issued it stay the first pass's, which saw
+ * the whole of it.
  */
 import { moneyTokens } from "./tokens.ts";
 import type { DocumentFields } from "./types.ts";
@@ -19,16 +22,16 @@ function shows(text: string, amount: number): boolean {
 /**
  * The reading both passes support.
  * @param first the first pass's fields and text
- * @param second the second pass's fields and text
+ * @param second the second pass's fields and text; `partial` when it read only some lines
  */
 export function voteReadings(
   first: { fields: DocumentFields; text: string },
-  second: { fields: DocumentFields; text: string },
+  second: { fields: DocumentFields; text: string; partial?: boolean },
 ): DocumentFields {
   const a = first.fields;
   const b = second.fields;
   // The layout: the pass that was surer of it; its extractor's fields come along.
-  const base = b.confidence.kind > a.confidence.kind && b.kind !== "unknown" ? b : a;
+  const base = !second.partial && b.confidence.kind > a.confidence.kind && b.kind !== "unknown" ? b : a;
   const other = base === a ? b : a;
   const otherText = base === a ? second.text : first.text;
   const baseText = base === a ? first.text : second.text;
@@ -63,7 +66,7 @@ export function voteReadings(
   }
   out.date ??= other.date;
   out.dueDate ??= other.dueDate;
-  out.merchant ??= other.merchant;
+  if (!second.partial) out.merchant ??= other.merchant;
   out.accessKey ??= other.accessKey;
   return out;
 }
