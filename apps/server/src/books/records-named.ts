@@ -6,7 +6,8 @@ const RECENT = 40;
 
 /**
  * The recent records whose words hold every word of `target` ("aluguel", "uber", "gasolina"):
- * their description or their category's name, folded. Newest first; an instalment purchase is
+ * their description or their category's name, folded; every recent record when `target` has no
+ * words ("apaga o de 45" names its record by the amount alone). Newest first; an instalment purchase is
  * one record with all its parts' ids; `message` is the message that booked it (several records of
  * one message share it), or null.
  * @example recordsNamed(tx, 7, "personal", "aluguel") // [{ ids: [91], total: 145000, … }]
@@ -18,7 +19,6 @@ export async function recordsNamed(
   target: string,
 ): Promise<(RecordRef & { message: number | null })[]> {
   const words = target.split(/\s+/).filter((w) => w.length > 0);
-  if (words.length === 0) return [];
   const rows = await tx.query<{
     ids: number[];
     kind: RecordKind;
@@ -38,7 +38,7 @@ export async function recordsNamed(
        min(t.description) AS description, min(t.source_message_id) AS message
      FROM recent r JOIN transactions t ON t.user_id = $1 AND COALESCE(t.installment_group::text, t.id::text) = r.record
        LEFT JOIN categories c ON c.id = t.category_id
-     WHERE (SELECT bool_and(position(w IN t.description_folded || ' ' || fold_text(COALESCE(c.name, ''))) > 0)
+     WHERE (SELECT COALESCE(bool_and(position(w IN t.description_folded || ' ' || fold_text(COALESCE(c.name, ''))) > 0), true)
             FROM unnest($3::text[]) AS w)
      GROUP BY r.record, r.newest ORDER BY r.newest DESC`,
     [userId, book, words],

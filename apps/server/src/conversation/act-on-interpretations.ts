@@ -294,7 +294,7 @@ function bookJustUsed(ctx: ActContext, item: Interpretation, about: RecordRef | 
   // a record named otherwise (a line of a list) is of this book
   const aboutIt = about
     ? about === subject.record
-    : (item.intent === "delete_last" && !item.target && item.count === 1) ||
+    : (item.intent === "delete_last" && !item.target && !item.amount && !item.date && item.count === 1) ||
       (item.intent === "edit_last" && !item.target);
   return aboutIt ? subject.book : null;
 }
@@ -414,12 +414,9 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     case "delete_last": {
       // "apaga o primeiro" after a list: that record
       if (about) return deleteRecord(ctx, about);
-      if (item.target)
-        return deleteNamedRecord(
-          ctx,
-          { ...item, target: item.target },
-          ctx.turn.state.subject?.record ?? null,
-        );
+      // "apaga o uber", "apaga o de 45", "exclui o gasto de ontem": the record those words name
+      if (item.target || item.amount || item.date)
+        return deleteNamedRecord(ctx, item, ctx.turn.state.subject?.record ?? null);
       const subject = ctx.turn.state.subject?.record;
       const reply = await deleteOrUndoLast(ctx, item.count, item.kind ?? null);
       if (subject) ctx.turn.mention({ type: "deleted", ids: subject.ids });

@@ -13,6 +13,7 @@ import {
   type RecordChange,
   type RecordRef,
   reaisToCentavos,
+  recordSaidBy,
   replyConfirmSharedTotal,
   replyDeleteLast,
   replyEditLast,
@@ -73,7 +74,7 @@ export async function correctRecord(
   const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", item.target);
   // "a gasolina de ontem era 150": a day that is the record's own names it, it does not move it
   const onDay = change.date ? found.filter((r) => r.date === change.date) : [];
-  const candidates = onDay.length > 0 ? onDay : found;
+  const candidates = describedFirst(onDay.length > 0 ? onDay : found, item.target);
   const named = onDay.length > 0 ? { ...change, date: null } : change;
   if (candidates.length === 0) {
     // "o aluguel é fixo" when the aluguel is a fixed item with no entry yet: it already is
@@ -199,21 +200,45 @@ function theOneMeant(candidates: readonly Named[], about: RecordRef | null): Rec
 const refOf = ({ message: _, ...ref }: Named): RecordRef => ref;
 
 /**
- * "apaga o uber", "exclui o mercado de ontem", "apaga o uber de 32": deletes the recent record
- * those words (and the day or amount said) name; of several, the one the conversation is about,
- * else it asks which. Never the newest in its place.
+ * Of the records some words name, those whose own description holds them, when some do: "o do
+ * mercado" is the record described "mercado", not the açougue filed in Mercado.
+ */
+function describedFirst<T extends RecordRef>(candidates: readonly T[], target: string): readonly T[] {
+  const words = wordsOf(target);
+  if (words.length === 0) return candidates;
+  const described = candidates.filter((c) => {
+    const own = foldAccents(c.description).toLowerCase();
+    return words.every((w) => own.includes(w));
+  });
+  return described.length > 0 ? described : candidates;
+}
+
+/**
+ * "apaga o uber", "exclui o mercado de ontem", "apaga o uber de 32", "apaga o de 45", "exclui o
+ * gasto de ontem": deletes the recent record those words (and the day, amount or kind said) name; a
+ * record described by the words before one only filed in a category of that name; of several, the
+ * one the conversation is about, else it asks which. Never the newest in its place.
  */
 export async function deleteNamedRecord(
   ctx: ActContext,
-  item: DeleteLastIntent & { target: string },
+  item: DeleteLastIntent,
   about: RecordRef | null,
 ): Promise<string> {
-  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", item.target);
+  const target = item.target ?? "";
+  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", target);
   const total = item.amount ? reaisToCentavos(item.amount) : null;
-  const candidates = found.filter(
-    (r) => (!item.date || r.date === item.date) && (total === null || r.total === total),
+  const candidates = describedFirst(
+    found.filter(
+      (r) =>
+        (!item.date || r.date === item.date) &&
+        (total === null || r.total === total) &&
+        (!item.kind || r.kind === item.kind),
+    ),
+    target,
   );
-  if (candidates.length === 0) return replyNoRecordNamed(item.target);
+  // what the person said of it, for the reply: "uber", "R$ 45,00", "26/11"
+  const said = target || recordSaidBy(total, item.date ?? null);
+  if (candidates.length === 0) return replyNoRecordNamed(said);
   // "cafe 5" sent twice, then "apaga um café": copies alike, the newest goes
   const [newest] = candidates;
   const copies =
@@ -226,12 +251,12 @@ export async function deleteNamedRecord(
   const options = candidates.slice(0, 4).map(refOf);
   ctx.turn.ask({
     type: "which_record",
-    target: item.target,
+    target: said,
     change: NO_CHANGE,
     candidates: options,
     delete: true,
   });
-  return replyWhichRecord(item.target, options);
+  return replyWhichRecord(said, options);
 }
 
 /** Deletes one record the conversation named (one operation; "desfaz" brings it back). */

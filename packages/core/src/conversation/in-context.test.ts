@@ -563,6 +563,29 @@ describe("a line of the last list, by its place", () => {
   });
 });
 
+describe("'esquece, desisti' takes back what was just booked, and only that", () => {
+  it("the record just booked; the records one message booked, as many newest ones", () => {
+    const booked = after({ type: "record", record: RECORD });
+    const [one] = inContext(booked, parseMessage("esquece, desisti", NOW), "esquece, desisti", NOW);
+    expect(one).toEqual({ item: { intent: "delete_last", count: 1 }, record: RECORD });
+    const two = after(
+      { type: "record", record: RECORD },
+      { type: "record", record: { ...RECORD, ids: [42] } },
+    );
+    expect(read(two, "ignora essa ultima msg")).toEqual({ intent: "delete_last", count: 2 });
+  });
+  it("with nothing just booked, nothing is deleted", () => {
+    expect(read(emptyState(), "desconsidera esse")).toEqual({ intent: "unknown", hint: "not_spent" });
+    const old = mention(
+      emptyState(),
+      [{ type: "record", record: RECORD }],
+      "personal",
+      new Date(NOW.getTime() - 3 * 3600_000),
+    );
+    expect(read(old, "esquece")).toEqual({ intent: "unknown", hint: "not_spent" });
+  });
+});
+
 describe("'aumenta o limite' right after a record is that record's category's limit", () => {
   it("with the word 'limite' only; 'era 400' stays a correction of the record", () => {
     const booked = after({ type: "record", record: RECORD });

@@ -157,6 +157,15 @@ export function inContext(
         return item.target ? { item } : { item, record: subject?.record ?? null };
       }
       case "delete_last": {
+        // "esquece, desisti" right after a record was booked: that record (the records that message
+        // booked, the newest ones); with nothing just booked, nothing is deleted
+        if (item.taken_back) {
+          const booked = justBooked(subject, now);
+          const together = subject?.together?.length ?? 0;
+          if (!booked) return { item: { intent: "unknown", hint: "not_spent" } };
+          if (together > 1) return { item: { intent: "delete_last", count: together } };
+          return { item: { intent: "delete_last", count: 1 }, record: booked };
+        }
         // "apaga o primeiro" after a list: the record on that line
         const placed = listedAt(subject, item.target);
         return placed ? { item: { intent: "delete_last", count: 1 }, record: placed } : { item };

@@ -25,16 +25,19 @@ const DELETE_NOISE = set(
 
 /**
  * "apaga o uber", "exclui o gasto do mercado de ontem": the record a deletion names (folded words)
- * and its day, or null when it names none ("apaga o último", "desfaz").
+ * and its day, or null when it names none ("apaga o último", "desfaz"). A day or an amount alone
+ * names one too ("apaga o de 45", "exclui o gasto de ontem"): no target words then.
  */
 export function deleteTarget(
   ctx: MessageContext,
   verb: number,
-): { target: string; date: string | null; amount: number | null } | null {
+): { target?: string; date: string | null; amount: number | null; kind?: RecordKind } | null {
   const { words, scanned, today } = ctx;
   const out: string[] = [];
   let date: string | null = null;
   let amount: number | null = null;
+  // "exclui a receita de ontem": the kind named with it
+  let kind: RecordKind | undefined;
   // "apaga a skol, na real não fui eu que paguei", "apaga o uber pq foi engano", "tira a pizza, foi
   // meu marido que pagou": the reason given after the record is no part of its name; a day or an
   // amount said after it still says which
@@ -53,13 +56,21 @@ export function deleteTarget(
     const sp = scanned.spans[scanned.owner[k] ?? -1];
     if (sp?.type === "date") date ??= toIso(resolvePast(sp.date, today));
     // "apaga o uber de 32": the amount tells which; "apaga os 2 últimos" names no record
-    else if (sp?.type === "amount") amount ??= sp.centavos / 100;
+    else if (sp?.type === "amount" && !countOfRecords(words, sp)) amount ??= sp.centavos / 100;
     else if (sp || reason || TARGET_SKIP.has(w)) continue;
+    else if (KIND_NAMES.has(w)) kind ??= KIND_NAMES.get(w);
     else if (!DELETE_NOISE.has(w) && w !== "," && w !== "." && w !== "?" && w !== "!" && w !== "reais")
       out.push(w);
   }
-  return out.length > 0 ? { target: out.join(" "), date, amount } : null;
+  if (out.length > 0) return { target: out.join(" "), date, amount };
+  // "apaga o de 45", "tira o gasto de ontem": the amount or the day is all that says which
+  if (amount === null && date === null) return null;
+  return kind ? { date, amount, kind } : { date, amount };
 }
+
+/** "os últimos três", "os 2 gastos": a number of records, not the amount of one. */
+const countOfRecords = (words: readonly string[], sp: Span) =>
+  COUNT_TARGETS.has(words[sp.start - 1] ?? "") || COUNT_TARGETS.has(words[sp.end] ?? "");
 
 const REASON_START = set("pq,porque,pois,nao");
 /** Words between the record named and its day or amount: "o uber que peguei ontem", "o café que foi 8". */
@@ -129,6 +140,37 @@ const NOT_MEANT_AFTER = new Set([
   "!",
   ",",
 ]);
+
+/** Words that take back what was just said: "esquece", "desisti", "desconsidera", "ignora". */
+const TAKE_BACK = set(
+  "esquece,esqueca,esquecer,desisti,desiste,desconsidera,desconsidere,desconsiderar,ignora,ignore,ignorar",
+);
+/** What may be said around it: the record pointed at, the message, a reason ("era do meu marido"). */
+const TAKE_BACK_NOISE = set(
+  "ah,ai,pode,ok,ta,entao,mensagem,msg,isso,esse,essa,este,esta,ultimo,ultima,o,a,que,eu,falei,disse,mandei,escrevi,lancei,registrei,anotei,por,favor,pf,pfv,la,aqui,ja,mesmo,tudo,nao,comprei,gastei,paguei,foi,fiz,peguei,pedi",
+);
+const TAKE_BACK_REASON = set("era,foi,pq,porque,pois");
+
+/**
+ * "esquece, desisti, não comprei não", "desconsidera esse, era do meu marido", "ignora essa última
+ * msg": what was just booked is taken back. Nothing may be named but the record just booked or the
+ * message (a reason may follow a comma); an amount, a question or anything else named is not this.
+ */
+export function takenBack(ctx: MessageContext): boolean {
+  const { words, scanned } = ctx;
+  if (words.includes("?") || scanned.spans.length > 0) return false;
+  const verb = words.findIndex((w) => TAKE_BACK.has(w));
+  if (verb < 0 || verb > 2) return false;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k] as string;
+    // "…, era do meu marido", "… pq não era meu": a reason after the record pointed at
+    if (k > verb && (TAKE_BACK_REASON.has(w) || (w === "," && TAKE_BACK_REASON.has(words[k + 1] ?? ""))))
+      return true;
+    if (TAKE_BACK.has(w) || TAKE_BACK_NOISE.has(w) || w === "," || w === "." || w === "!") continue;
+    return false;
+  }
+  return true;
+}
 
 /** How many records "apaga os dois últimos" removes: 1 when no number is said (at most 50). */
 export function deleteCount(ctx: MessageContext): number {

@@ -19,6 +19,7 @@ import {
   readEdit,
   readItemCorrection,
   restatedItem,
+  takenBack,
   trailingTarget,
 } from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
@@ -571,6 +572,7 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (doubled?.target)
     return [{ intent: "delete_last", count: 1, target: doubled.target, date: null, amount: doubled.amount }];
   if (doubled || (!question && notMeant(words))) return [{ intent: "delete_last", count: 1 }];
+  if (takenBack(ctx)) return [{ intent: "delete_last", count: 1, taken_back: true }];
   // "a netflix subiu pra 59,90", "cancelei a netflix": a fixed item by its name, never a new record
   const fixed = readFixedChange(ctx);
   if (fixed) return [fixed];

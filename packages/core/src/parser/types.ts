@@ -288,6 +288,11 @@ export interface DeleteLastIntent {
   amount?: number | null;
   /** "apaga o último gasto", "exclui a última receita": the newest record of that kind. */
   kind?: RecordKind;
+  /**
+   * "esquece, desisti", "desconsidera esse": the record just booked is taken back (the records of
+   * the message that just booked several); nothing when nothing was just booked.
+   */
+  taken_back?: true;
 }
 
 export type CardKind = "credit" | "debit";

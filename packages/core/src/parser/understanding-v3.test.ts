@@ -1803,3 +1803,25 @@ it("payments counted describe nothing by their count", () => {
     { description: "outras receitas" },
   ]);
 });
+
+table("a deletion named by its amount or its day alone says which record, never the newest", [
+  ["apaga o de 45", { intent: "delete_last", count: 1, amount: 45 }],
+  ["exclui o de 23", { intent: "delete_last", count: 1, amount: 23 }],
+  ["tira o de 45 reais", { intent: "delete_last", count: 1, amount: 45 }],
+  ["apaga o gasto de ontem", { intent: "delete_last", count: 1, date: "2026-11-21", kind: "expense" }],
+  ["exclui a receita de ontem", { intent: "delete_last", count: 1, date: "2026-11-21", kind: "income" }],
+  // a number of records is no amount
+  ["apaga os últimos três", { intent: "delete_last", count: 3 }],
+  ["apaga os 2 gastos", { intent: "delete_last", count: 2 }],
+]);
+
+table("what was just booked, taken back", [
+  ["esquece, desisti, nao comprei nao", { intent: "delete_last", count: 1, taken_back: true }],
+  ["desconsidera esse, era do meu marido", { intent: "delete_last", count: 1, taken_back: true }],
+  ["ignora essa ultima msg", { intent: "delete_last", count: 1, taken_back: true }],
+  ["esquece", { intent: "delete_last", count: 1, taken_back: true }],
+  // a reminder asked, a goal given up, an amount said: not this
+  ["nao esquece de me lembrar do ipva dia 15", { intent: "reminder" }],
+  ["desisti da meta", { intent: "unknown" }],
+  ["esquece o que eu falei do mercado?", { intent: "unknown" }],
+]);

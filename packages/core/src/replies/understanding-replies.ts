@@ -378,6 +378,14 @@ export function replyWhichRecord(target: string, options: readonly RecordLine[])
   );
 }
 
+/**
+ * A record named by its amount or its day alone ("apaga o de 45", "exclui o gasto de ontem"), as
+ * the replies about it say it: "R$ 45,00", "26/11", "R$ 45,00 de 26/11".
+ */
+export function recordSaidBy(total: number | null, date: string | null): string {
+  return [total !== null ? brl(total) : null, date ? dayMonth(date) : null].filter(Boolean).join(" de ");
+}
+
 /** A correction by item that found nothing among the recent records. */
 export function replyNoRecordNamed(target: string): string {
   return `Não achei nenhum registro recente de "${target}". Veja a lista com "lista meus gastos da semana" ou corrija no painel.`;
