@@ -374,17 +374,19 @@ export async function undoOperation(
 
 /**
  * The person's newest operation in the book that can still be undone (not an undo, not undone,
- * made by the person rather than a daily job), or null.
+ * made by the person rather than a daily job): its id, kind ("record", "edit"…) and when it was
+ * made; or null.
  */
 export async function lastUndoable(
   tx: SqlRunner,
   actor: Pick<BooksActor, "userId" | "book">,
-): Promise<number | null> {
-  const rows = await tx.query<{ id: number }>(
-    `SELECT id FROM books_operations
+): Promise<{ id: number; kind: string; at: Date } | null> {
+  const rows = await tx.query<{ id: number; kind: string; created_at: Date | string }>(
+    `SELECT id, kind, created_at FROM books_operations
      WHERE user_id = $1 AND book = $2 AND kind <> 'undo' AND undone_at IS NULL AND source <> 'schedule'
      ORDER BY id DESC LIMIT 1`,
     [actor.userId, actor.book],
   );
-  return rows[0] ? Number(rows[0].id) : null;
+  const row = rows[0];
+  return row ? { id: Number(row.id), kind: row.kind, at: new Date(row.created_at) } : null;
 }

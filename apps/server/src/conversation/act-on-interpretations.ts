@@ -229,7 +229,7 @@ async function deleteOrUndoLast(ctx: ActContext, count: number, kind: RecordKind
   if (kind === null && saysUndo(ctx.text)) {
     const last = await lastUndoable(ctx.tx, actor);
     if (last === null) return replyUndoRefused({ reason: "nothing_to_undo" });
-    const undone = await undoOperation(ctx.tx, actor, last);
+    const undone = await undoOperation(ctx.tx, actor, last.id);
     if (!undone.ok) return undone.message;
     announceAlerts(planning, undone.alerts);
     // what was talked about may be what was just undone: "era 45" next goes to the newest record

@@ -20,8 +20,10 @@ import {
   replyEditWhat,
   replyMadeFixed,
   replyNoRecordNamed,
+  replyNothingChanged,
   replyRememberedCategory,
   replyRestatedKept,
+  replyUndone,
   replyWhichRecord,
   saoPauloTodayIso,
 } from "@tostao/core";
@@ -30,6 +32,7 @@ import { findUpcomingFixedItem } from "../books/last-fixed-item.ts";
 import { deleteRecordById, editLastRecord, editRecordById } from "../books/last-record.ts";
 import { inOperation } from "../books/operation.ts";
 import { recordsNamed } from "../books/records-named.ts";
+import { lastUndoable, undoOperation } from "../books/undo-operation.ts";
 import { type Card, findCard, listCards } from "../planning/cards/card-row.ts";
 import { type ActContext, planningContext } from "./act-context.ts";
 import { fixedItemsNamed } from "./fixed-item-named.ts";
@@ -61,6 +64,7 @@ export async function correctRecord(
   item: EditLastIntent,
   about: RecordRef | null,
 ): Promise<string> {
+  if (item.revert) return revertCorrection(ctx);
   const change = changeOf(item);
   if (!change) return replyEditWhat();
   if (!item.target) {
@@ -90,6 +94,28 @@ export async function correctRecord(
   const options = candidates.slice(0, 4).map(refOf);
   ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
   return replyWhichRecord(item.target, options);
+}
+
+/** How long after a correction "deixa como tava" still takes it back. */
+const REVERT_MS = 30 * 60_000;
+
+/**
+ * "não, deixa como tava" right after a correction ("muda pra lazer"): the correction is undone, the
+ * record back as it was and the category choice it taught forgotten (one operation, as "desfaz"
+ * does). Only a correction, the person's last change of the books in the last minutes, goes back:
+ * anything else is left as it is.
+ */
+async function revertCorrection(ctx: ActContext): Promise<string> {
+  const planning = planningContext(ctx);
+  const actor = chatActor(planning);
+  const last = await lastUndoable(ctx.tx, actor);
+  if (last?.kind !== "edit" || ctx.now.getTime() - last.at.getTime() > REVERT_MS)
+    return replyNothingChanged();
+  const undone = await undoOperation(ctx.tx, actor, last.id);
+  if (!undone.ok) return undone.message;
+  announceAlerts(planning, undone.alerts);
+  ctx.turn.mention({ type: "undone" });
+  return replyUndone(undone.undone);
 }
 
 /**

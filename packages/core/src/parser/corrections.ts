@@ -141,6 +141,29 @@ const NOT_MEANT_AFTER = new Set([
   ",",
 ]);
 
+const KEEP_VERBS = set("deixa,deixe,deixar,volta,volte,voltar,bota,bote,coloca,coloque");
+/** What may come between "deixa" and "tava": "como", "do jeito que", "ao que", "pro que". */
+const AS_WAS = new Set(
+  ["como", "do jeito que", "ao que", "pro que", "pra como", "como que"].flatMap((how) =>
+    ["tava", "estava", "era", "antes"].map((was) => `${how} ${was}`),
+  ),
+);
+const REVERT_LEAD = set("nao,ah,pera,ops,melhor,pode,entao,isso,o,ele,ela,ja,por,favor,pf,pfv");
+
+/**
+ * "não, deixa como tava", "volta como era", "deixa do jeito que estava", "pode voltar como antes":
+ * the change just made goes back. Only those words: anything else named (a category, an amount) is
+ * a correction of its own ("deixa em alimentação").
+ */
+export function revertsChange(ctx: MessageContext): boolean {
+  const { words, scanned } = ctx;
+  if (words.includes("?") || scanned.spans.length > 0) return false;
+  const content = words.filter((w) => w !== "," && w !== "." && w !== "!");
+  const verb = content.findIndex((w) => KEEP_VERBS.has(w));
+  if (verb < 0 || !content.slice(0, verb).every((w) => REVERT_LEAD.has(w))) return false;
+  return AS_WAS.has(content.slice(verb + 1).join(" "));
+}
+
 /** Words that take back what was just said: "esquece", "desisti", "desconsidera", "ignora". */
 const TAKE_BACK = set(
   "esquece,esqueca,esquecer,desisti,desiste,desconsidera,desconsidere,desconsiderar,ignora,ignore,ignorar",

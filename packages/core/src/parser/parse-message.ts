@@ -19,6 +19,7 @@ import {
   readEdit,
   readItemCorrection,
   restatedItem,
+  revertsChange,
   takenBack,
   trailingTarget,
 } from "./corrections.ts";
@@ -573,6 +574,10 @@ function understand(ctx: MessageContext): Interpretation[] {
     return [{ intent: "delete_last", count: 1, target: doubled.target, date: null, amount: doubled.amount }];
   if (doubled || (!question && notMeant(words))) return [{ intent: "delete_last", count: 1 }];
   if (takenBack(ctx)) return [{ intent: "delete_last", count: 1, taken_back: true }];
+  if (!question && revertsChange(ctx))
+    return [
+      { intent: "edit_last", amount: null, category: null, date: null, description: null, revert: true },
+    ];
   // "a netflix subiu pra 59,90", "cancelei a netflix": a fixed item by its name, never a new record
   const fixed = readFixedChange(ctx);
   if (fixed) return [fixed];

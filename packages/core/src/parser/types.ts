@@ -274,6 +274,8 @@ export interface EditLastIntent {
   all?: true;
   /** "o aluguel é fixo", "isso é todo mês, dia 5": the record becomes a fixed monthly item (its own day when null). */
   fixed?: { day: number | null };
+  /** "não, deixa como tava": the correction just made goes back (nothing else changes). */
+  revert?: true;
 }
 
 /** "apaga os dois últimos": removes the `count` most recent records (1 when no number is said). */

@@ -1825,3 +1825,16 @@ table("what was just booked, taken back", [
   ["desisti da meta", { intent: "unknown" }],
   ["esquece o que eu falei do mercado?", { intent: "unknown" }],
 ]);
+
+const REVERT = { intent: "edit_last", amount: null, category: null, revert: true };
+table("going back on the change just made", [
+  ["nao, deixa como tava", REVERT],
+  ["deixa como estava", REVERT],
+  ["volta como era", REVERT],
+  ["pode voltar como antes", REVERT],
+  ["deixa do jeito que tava", REVERT],
+  // a category named is a move of its own; "deixa assim" keeps what is there
+  ["nao, volta pra alimentacao", { intent: "edit_last", category: "Alimentação" }],
+  ["deixa assim", { intent: "unknown" }],
+  ["deixa como tava?", { intent: "unknown" }],
+]);
