@@ -295,7 +295,7 @@ function bookJustUsed(ctx: ActContext, item: Interpretation, about: RecordRef | 
   const aboutIt = about
     ? about === subject.record
     : (item.intent === "delete_last" && !item.target && !item.amount && !item.date && item.count === 1) ||
-      (item.intent === "edit_last" && !item.target);
+      (item.intent === "edit_last" && !item.target && !item.day);
   return aboutIt ? subject.book : null;
 }
 const SUBJECT_RECORD_MS = 30 * 60_000;

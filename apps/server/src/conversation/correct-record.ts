@@ -67,7 +67,7 @@ export async function correctRecord(
   if (item.revert) return revertCorrection(ctx);
   const change = changeOf(item);
   if (!change) return replyEditWhat();
-  if (!item.target) {
+  if (!item.target && !item.day) {
     const shared = about ? askSharedPart(ctx, about, change) : null;
     if (shared) return shared;
     // the newest record may be a fixed item said before its day, which has no entry yet
@@ -75,25 +75,33 @@ export async function correctRecord(
     const isNewest = about?.ids.some((id) => newest.includes(id)) ?? true;
     return applyCorrection(ctx, change, isNewest ? null : about);
   }
-  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", item.target);
-  // "a gasolina de ontem era 150": a day that is the record's own names it, it does not move it
-  const onDay = change.date ? found.filter((r) => r.date === change.date) : [];
-  const candidates = describedFirst(onDay.length > 0 ? onDay : found, item.target);
-  const named = onDay.length > 0 ? { ...change, date: null } : change;
+  const target = item.target ?? "";
+  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", target);
+  // "o de ontem foi 25": the records of that day; "a gasolina de ontem era 150": a day that is the
+  // record's own names it, it does not move it
+  const onDay = item.day
+    ? found.filter((r) => r.date === item.day)
+    : change.date
+      ? found.filter((r) => r.date === change.date)
+      : [];
+  const candidates = describedFirst(onDay.length > 0 || item.day ? onDay : found, target);
+  const named = onDay.length > 0 && !item.day ? { ...change, date: null } : change;
+  // what the person said of it, for the reply: "aluguel", "26/11"
+  const said = target || recordSaidBy(null, item.day ?? null);
   if (candidates.length === 0) {
     // "o aluguel é fixo" when the aluguel is a fixed item with no entry yet: it already is
-    const rules = change.fixed ? await fixedItemsNamed(ctx, item.target) : [];
+    const rules = change.fixed && target ? await fixedItemsNamed(ctx, target) : [];
     const [rule] = rules;
     return rules.length === 1 && rule
       ? replyMadeFixed({ status: "already", description: rule.description, day: rule.dayOfMonth })
-      : replyNoRecordNamed(item.target);
+      : replyNoRecordNamed(said);
   }
   // of several, the one the conversation is about (just booked or corrected)
   const one = theOneMeant(candidates, about);
   if (one) return askSharedPart(ctx, one, named) ?? applyCorrection(ctx, named, one);
   const options = candidates.slice(0, 4).map(refOf);
-  ctx.turn.ask({ type: "which_record", target: item.target, change: named, candidates: options });
-  return replyWhichRecord(item.target, options);
+  ctx.turn.ask({ type: "which_record", target: said, change: named, candidates: options });
+  return replyWhichRecord(said, options);
 }
 
 /** How long after a correction "deixa como tava" still takes it back. */

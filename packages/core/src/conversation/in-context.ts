@@ -154,7 +154,8 @@ export function inContext(
           const { target: _, ...change } = item;
           return { item: change, record: placed };
         }
-        return item.target ? { item } : { item, record: subject?.record ?? null };
+        // a record named by its words or its day ("o de ontem foi 25") is looked for, not assumed
+        return item.target || item.day ? { item } : { item, record: subject?.record ?? null };
       }
       case "delete_last": {
         // "esquece, desisti" right after a record was booked: that record (the records that message

@@ -279,6 +279,28 @@ function categoryOf(ctx: MessageContext): { category: string; place: string | nu
   return { category: right.category, place: described ? right.said : null };
 }
 
+const PLACE_VERBS = set("foi,era,foram,eram,comprei,paguei,gastei");
+const IN = set("no,na,em,num,numa");
+
+/**
+ * "na verdade foram 45 e foi na farmácia": with the amount, where it was said with a verb of its own
+ * ("foi na farmácia", not "o aluguel era 1500" nor "foi 30 em lazer"): the category and, when a
+ * place rather than a category's name, the place as the record's description.
+ */
+function placeSaid(ctx: MessageContext): { category: string; place: string | null } | null {
+  const { words, scanned, tokens } = ctx;
+  const hit = findCategory(words, null, 0, words.length, scanned.masked);
+  if (!hit || !IN.has(words[hit.start - 1] ?? "") || !PLACE_VERBS.has(words[hit.start - 2] ?? ""))
+    return null;
+  if (words.slice(Math.max(0, hit.start - 4), hit.start).some((w) => NEGATION.has(w))) return null;
+  const said = tokens
+    .slice(hit.start, hit.end)
+    .map((t) => t.original.toLowerCase())
+    .join(" ");
+  const place = foldAccents(said) !== foldAccents(hit.category.toLowerCase());
+  return { category: hit.category, place: place ? said : null };
+}
+
 /** "muda a descrição do último para almoço com cliente": the words after "para". */
 function descriptionOf(ctx: MessageContext): string | null {
   const { words, tokens } = ctx;
@@ -326,6 +348,13 @@ function dayOnlyAfter(ctx: MessageContext, verb: number): boolean {
 }
 const DAY_GLUE = set("na,no,em,dia,de,a,o,.,!,mesmo");
 
+/** "o segundo foi 84", "a terceira foi no débito": a line of the list just shown, not a thing bought. */
+const LINE_NAMES = new Set(
+  "primeiro,segundo,terceiro,quarto,quinto,sexto,setimo,oitavo,nono,decimo"
+    .split(",")
+    .flatMap((w) => [w, `${w.slice(0, -1)}a`]),
+);
+
 function itemTarget(ctx: MessageContext): { from: number; to: number; verb: number } | null {
   const { words, scanned } = ctx;
   let i = 0;
@@ -349,7 +378,7 @@ function itemTarget(ctx: MessageContext): { from: number; to: number; verb: numb
     // "o almoço não foi hj, foi ontem": the value denied, then the right one after the next verb
     const right = words[k - 1] === "nao" ? words.findIndex((x, j) => j > k && CORRECTION_VERBS.has(x)) : -1;
     if (right > 0 && k - 1 > from) return { from, to: k - 1, verb: right };
-    const strong = w === "era" || w === "eram";
+    const strong = w === "era" || w === "eram" || (k === from + 1 && LINE_NAMES.has(words[from] as string));
     // "o uber foi 32 e não 23", "a luz foi 127 na real": what it was, said as a correction
     if (words.slice(k + 1).includes("nao") || saysActually(words, k + 1)) negated = true;
     if (!strong && !anaphoric && !negated && !paidHowOnly(ctx, k) && !dayOnlyAfter(ctx, k)) return null;
@@ -380,6 +409,8 @@ function lastPaidHow(ctx: MessageContext): EditLastIntent | null {
   const { words } = ctx;
   let i = 0;
   while (i < 3 && OPENERS.has(words[i] as string)) i++;
+  // "esse foi no débito", "isso foi no pix": the record just talked about
+  if (THIS_IS.has(words[i] ?? "") && PAID_VERBS.has(words[i + 1] ?? "")) i++;
   if (!PAID_VERBS.has(words[i] ?? "")) return null;
   // "foi no crédito o remédio": the record named after how it was paid
   const named = words.findIndex((w, k) => k >= i + 3 && ARTICLES.has(w));
@@ -406,6 +437,13 @@ function paidHowOnly(ctx: MessageContext, verb: number): boolean {
     rest.length <= 3 &&
     (PAY_METHODS.has(rest[0] as string) || findIssuer(rest, 0) !== null)
   );
+}
+
+/** The day of a record named by its day alone ("o de ontem"), ISO, or null. */
+function dayNamed(ctx: MessageContext, from: number, to: number): string | null {
+  const [span, ...more] = spansIn(ctx.scanned, from, to);
+  if (!span || more.length > 0 || span.type !== "date") return null;
+  return toIso(resolvePast(span.date, ctx.today));
 }
 
 /** The words naming the record ("aluguel", "uber de ontem" → "uber"), folded, or null. */
@@ -578,7 +616,9 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
   const issuer = findIssuer(words);
   let credit = false;
   for (let k = target ? named : 0; k < words.length; k++) {
+    // "esse foi no nubank em 3x": the purchase just talked about
     if ((k >= span.start && k < span.end) || INSTALMENT_GLUE.has(words[k] as string)) continue;
+    if (k === 0 && THIS_IS.has(words[k] as string)) continue;
     if (issuer && k >= issuer.start && k < issuer.end) continue;
     if (words[k] === "credito") {
       credit = true;
@@ -724,7 +764,9 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
   if (fixed) return fixed;
   const all = withoutTogether(ctx);
   if (all) {
-    const each = lastMove(all) ?? lastPaidHow(all);
+    // "os dois no débito": how they were paid, said with no verb
+    const bare = paidHowOnly(all, -1) ? readEdit(all) : null;
+    const each = lastMove(all) ?? lastPaidHow(all) ?? (bare?.payment ? bare : null);
     if (each) return { ...each, all: true };
   }
   const moved = namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx) ?? instalmentFix(ctx);
@@ -732,6 +774,22 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
   const at = itemTarget(ctx);
   if (!at) return null;
   const target = targetWords(ctx, at.from, at.to);
+  // "o de ontem foi 25", "o de sexta era 40": the record named by its day alone
+  const day = target ? null : dayNamed(ctx, at.from, at.to);
+  if (day) {
+    const edit = readEdit(ctx, at.verb);
+    // the day names the record; only a day said after the verb moves it ("o de ontem foi anteontem")
+    const moved = spansIn(ctx.scanned, at.verb + 1, ctx.words.length).some((sp) => sp.type === "date");
+    const result: EditLastIntent = {
+      ...edit,
+      date: moved ? edit.date : null,
+      category: categoryAfter(ctx, at.verb, edit.amount !== null),
+      day,
+    };
+    return result.amount === null && result.category === null && result.date === null && !result.payment
+      ? null
+      : result;
+  }
   // "o pagamento foi no pix": how the last one was paid, no record named
   if (!target) return paidHowOnly(ctx, at.verb) ? readEdit(ctx, at.verb) : null;
   const edit = readEdit(ctx, at.verb);
@@ -812,8 +870,14 @@ export function readEdit(ctx: MessageContext, amountFrom = 0): EditLastIntent {
   const touchesDate = words.includes("data") || words.includes("dia");
   const amount = description !== null ? null : amountOf(ctx, amountFrom);
   const payment = description !== null ? null : paymentOf(ctx);
-  // "não, o aluguel era 1500" names the record, it does not move it to another category
-  const moved = asksCategory && (amount === null || words.includes("categoria")) ? categoryOf(ctx) : null;
+  // "não, o aluguel era 1500" names the record, it does not move it to another category; "foram 45
+  // e foi na farmácia" says where it was too
+  const moved =
+    asksCategory && (amount === null || words.includes("categoria"))
+      ? categoryOf(ctx)
+      : amount !== null && description === null
+        ? placeSaid(ctx)
+        : null;
   const edit: EditLastIntent = {
     intent: "edit_last",
     amount: touchesDate && date !== null && !words.includes("valor") ? null : amount,

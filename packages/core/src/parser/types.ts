@@ -274,6 +274,8 @@ export interface EditLastIntent {
   all?: true;
   /** "o aluguel é fixo", "isso é todo mês, dia 5": the record becomes a fixed monthly item (its own day when null). */
   fixed?: { day: number | null };
+  /** "o de ontem foi 25": the record named by its day alone (ISO); `date` is a day it moves to. */
+  day?: string;
   /** "não, deixa como tava": the correction just made goes back (nothing else changes). */
   revert?: true;
 }

@@ -1838,3 +1838,33 @@ table("going back on the change just made", [
   ["deixa assim", { intent: "unknown" }],
   ["deixa como tava?", { intent: "unknown" }],
 ]);
+
+table("corrections that point at their record by its day, its line, 'esse' or 'os dois'", [
+  ["o de ontem foi 25", { intent: "edit_last", amount: 25, date: null, day: "2026-11-21" }],
+  ["o de ontem foi no debito", { intent: "edit_last", payment: { method: "debit" }, day: "2026-11-21" }],
+  ["o de ontem foi anteontem", { intent: "edit_last", date: "2026-11-20", day: "2026-11-21" }],
+  ["o segundo foi 84", { intent: "edit_last", amount: 84, target: "segundo" }],
+  ["a terceira foi no debito", { intent: "edit_last", payment: { method: "debit" }, target: "terceira" }],
+  ["os dois no debito", { intent: "edit_last", payment: { method: "debit" }, all: true }],
+  ["ambos no credito", { intent: "edit_last", payment: { method: "credit" }, all: true }],
+  [
+    "esse foi no nubank em 3x",
+    { intent: "edit_last", installments: 3, payment: { method: "credit", card: "Nubank" } },
+  ],
+  ["isso foi no pix", { intent: "edit_last", payment: { method: "pix" } }],
+  // a thing said to have come to an amount is still a record of its own
+  ["o almoço foi 45", exp(45)],
+]);
+
+table("an amount corrected with where it was", [
+  [
+    "na verdade foram 45 e foi na farmacia",
+    { intent: "edit_last", amount: 45, category: "Saúde", description: "farmacia" },
+  ],
+  [
+    "nao, era 45 e foi no mercado",
+    { intent: "edit_last", amount: 45, category: "Mercado", description: null },
+  ],
+  ["o aluguel era 1500", { intent: "edit_last", amount: 1500, category: null, target: "aluguel" }],
+  ["na verdade foram 45", { intent: "edit_last", amount: 45, category: null }],
+]);
