@@ -563,6 +563,23 @@ describe("a line of the last list, by its place", () => {
   });
 });
 
+describe("'já coloquei 500' right after a goal is money put in it", () => {
+  const goal: Mention = { type: "goal", name: "carro" };
+  it("read as 'guardei', for that goal", () => {
+    expect(read(after(goal), "ja coloquei 500 hj")).toMatchObject({
+      intent: "record",
+      kind: "investment",
+      amount: 500,
+      goal: "carro",
+    });
+    expect(read(after(goal), "botei mais 200")).toMatchObject({ kind: "investment", goal: "carro" });
+  });
+  it("anything else named, or no goal talked about, is read as usual", () => {
+    expect(read(after(goal), "coloquei 50 de gasolina")).toMatchObject({ kind: "expense", amount: 50 });
+    expect(read(emptyState(), "ja coloquei 500 hj")).toMatchObject({ intent: "unknown" });
+  });
+});
+
 describe("'esquece, desisti' takes back what was just booked, and only that", () => {
   it("the record just booked; the records one message booked, as many newest ones", () => {
     const booked = after({ type: "record", record: RECORD });

@@ -175,6 +175,9 @@ export function inContext(
         // "no máximo 800 com mercado", then "e 300 com lazer": another limit, never a record
         const limit = anotherLimit(subject, item, text, now);
         if (limit) return { item: limit };
+        // "quero juntar 6 mil pro carro", then "coloquei 500": money put in that goal, not spent
+        const put = item.kind === "expense" ? putInGoal(subject, text, now) : null;
+        if (put) return { item: put };
         // "guardei 250" right after a goal was set or asked about: money for that goal
         const goal = talkedAbout(subject, now, "goal");
         if (
@@ -226,6 +229,9 @@ export function inContext(
       case "unknown": {
         const named = namedForLost(subject, text, now);
         if (named) return { item: named };
+        // "quero juntar 6 mil pro carro", then "já coloquei 500 hj": money put in that goal
+        const put = putInGoal(subject, text, now);
+        if (put) return { item: put };
         const deadline = goalDeadline(subject, text, now);
         if (deadline) return { item: deadline };
         // "me lembra de pagar o condomínio dia 5", then "650" / "o valor é 650": the reminder's amount
@@ -321,6 +327,24 @@ function goalDeadline(subject: Subject | null | undefined, text: string, now: Da
   if (!goal || !/^\s*(?:e\s+)?(?:at[eé]|pra|para)\s/i.test(text) || /\d{3,}|mil\b/i.test(text)) return null;
   const [read] = parseMessage(`quero juntar 100 pra ${goal} ${text}`, now);
   return read?.intent === "goal" && read.deadline ? { ...read, name: goal, amount: null } : null;
+}
+
+/** Ways of saying money was put somewhere: "coloquei 500", "botei 300 hoje", "pus mais 200". */
+const PUT_IN = /^\s*(?:(?:j[aá]|hoje|hj|e|mais)\s+)*(?:coloquei|botei|pus|depositei|transferi)\s+(.+)$/iu;
+
+/**
+ * A goal just set or asked about, then "já coloquei 500 hj", "botei mais 300": money put in that
+ * goal (read as "guardei 500 hj"), or null when the message names anything else ("coloquei 50 de
+ * gasolina" is fuel).
+ */
+function putInGoal(subject: Subject | null | undefined, text: string, now: Date): RecordIntent | null {
+  const goal = talkedAbout(subject ?? null, now, "goal");
+  const put = goal ? PUT_IN.exec(text) : null;
+  if (!goal || !put) return null;
+  const read = parseMessage(`guardei ${put[1]}`, now);
+  const [only] = read;
+  if (read.length !== 1 || only?.intent !== "record" || only.kind !== "investment" || only.goal) return null;
+  return only.description === "investimentos" ? { ...only, goal } : null;
 }
 
 /** "foi o jantar", "era no posto": what the answer names, after the words that say it is one. */

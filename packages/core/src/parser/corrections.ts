@@ -164,6 +164,34 @@ export function revertsChange(ctx: MessageContext): boolean {
   return AS_WAS.has(content.slice(verb + 1).join(" "));
 }
 
+const SET_VERBS = set("coloca,coloque,bota,bote,poe,ponha,deixa,deixe,lanca,lance,muda,mude,troca,troque");
+const SET_GLUE = set("para,o,valor,em,entao,mesmo,reais,so");
+
+/**
+ * "não pera, coloca 400", "ops, bota 45", "não, deixa 300": the value of what was just said, said
+ * again after a "no" (a limit just set, the record just booked). Null without the "no" ("coloca
+ * 400" alone is asked about) or with anything else named ("não, coloca 50 no mercado").
+ */
+export function valueInstead(ctx: MessageContext): number | null {
+  const { words, scanned } = ctx;
+  const [span, ...more] = scanned.spans;
+  if (!span || more.length > 0 || span.type !== "amount" || words.includes("?")) return null;
+  let i = 0;
+  let wrong = false;
+  while (i < words.length && (OPENERS.has(words[i] as string) || words[i] === "entao")) {
+    if (SAYS_WRONG.has(words[i] as string)) wrong = true;
+    i++;
+  }
+  // "não coloca 400" right before the verb says not to
+  if (!wrong || !SET_VERBS.has(words[i] ?? "") || words[i - 1] === "nao") return null;
+  for (let k = i + 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if ((k >= span.start && k < span.end) || SET_GLUE.has(w) || w === "," || w === "." || w === "!") continue;
+    return null;
+  }
+  return span.centavos / 100;
+}
+
 /** Words that take back what was just said: "esquece", "desisti", "desconsidera", "ignora". */
 const TAKE_BACK = set(
   "esquece,esqueca,esquecer,desisti,desiste,desconsidera,desconsidere,desconsiderar,ignora,ignore,ignorar",

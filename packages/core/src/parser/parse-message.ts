@@ -22,6 +22,7 @@ import {
   revertsChange,
   takenBack,
   trailingTarget,
+  valueInstead,
 } from "./corrections.ts";
 import { readFixedChange } from "./fixed-changes.ts";
 import { namesPeriod, readFollowUp } from "./follow-ups.ts";
@@ -608,6 +609,10 @@ function understand(ctx: MessageContext): Interpretation[] {
         },
       ];
   }
+  // "não pera, coloca 400": the value of what was just said, as "era 400" is
+  const instead = question ? null : valueInstead(ctx);
+  if (instead !== null)
+    return [{ intent: "edit_last", amount: instead, category: null, date: null, description: null }];
   const named = readItemCorrection(ctx);
   if (named) return [named];
   if (isEditLast(words)) return [readEdit(ctx)];

@@ -1868,3 +1868,11 @@ table("an amount corrected with where it was", [
   ["o aluguel era 1500", { intent: "edit_last", amount: 1500, category: null, target: "aluguel" }],
   ["na verdade foram 45", { intent: "edit_last", amount: 45, category: null }],
 ]);
+
+table("a value said again after a 'no' is the value of what was just said", [
+  ["nao pera, coloca 400", { intent: "edit_last", amount: 400, category: null }],
+  ["ops, bota 45 reais", { intent: "edit_last", amount: 45 }],
+  // "coloca 400" alone is asked about; "não coloca" says not to; a place named is a record
+  ["coloca 400", { intent: "unknown", hint: "amount" }],
+  ["nao, coloca 50 no mercado", exp(50, { category: "Mercado" })],
+]);
