@@ -480,6 +480,8 @@ function targetWords(ctx: MessageContext, from: number, to: number): string | nu
   for (let k = from; k < to; k++) {
     const w = ctx.words[k] as string;
     if (TARGET_STOP.has(w) || ctx.scanned.masked[k] === 1) continue;
+    // "o de ontem na verdade foi 25": an aside, no part of the name
+    if ((w === "verdade" || w === "real") && ctx.words[k - 1] === "na") continue;
     out.push(w);
   }
   return out.length > 0 ? out.join(" ") : null;

@@ -1843,6 +1843,7 @@ table("corrections that point at their record by its day, its line, 'esse' or 'o
   ["o de ontem foi 25", { intent: "edit_last", amount: 25, date: null, day: "2026-11-21" }],
   ["o de ontem foi no debito", { intent: "edit_last", payment: { method: "debit" }, day: "2026-11-21" }],
   ["o de ontem foi anteontem", { intent: "edit_last", date: "2026-11-20", day: "2026-11-21" }],
+  ["o de ontem na verdade foi 25", { intent: "edit_last", amount: 25, date: null, day: "2026-11-21" }],
   ["o segundo foi 84", { intent: "edit_last", amount: 84, target: "segundo" }],
   ["a terceira foi no debito", { intent: "edit_last", payment: { method: "debit" }, target: "terceira" }],
   ["os dois no debito", { intent: "edit_last", payment: { method: "debit" }, all: true }],
