@@ -21,17 +21,22 @@ const TAUGHT_BY_RECORDS = 200;
  * of the records filed in their own categories.
  */
 export async function loadOwnWords(tx: SqlRunner, userId: number, book: Book): Promise<OwnWords> {
-  const categories = await tx.query<{ name: string; kind: RecordKind }>(
-    `SELECT name, kind FROM categories
-     WHERE user_id = $1 AND book = $2 AND archived_at IS NULL AND NOT (name = ANY($3::text[]))`,
+  // Both lists in one round trip.
+  const [own] = await tx.query<{
+    categories: Array<{ name: string; kind: RecordKind }> | null;
+    chosen: Array<{ words: string; category: string; kind: RecordKind }> | null;
+  }>(
+    `SELECT
+       (SELECT json_agg(json_build_object('name', name, 'kind', kind)) FROM categories
+        WHERE user_id = $1 AND book = $2 AND archived_at IS NULL AND NOT (name = ANY($3::text[]))) AS categories,
+       (SELECT json_agg(json_build_object('words', ch.words, 'category', c.name, 'kind', c.kind)
+                        ORDER BY ch.updated_at DESC)
+        FROM category_choices ch JOIN categories c ON c.id = ch.category_id AND c.archived_at IS NULL
+        WHERE ch.user_id = $1 AND ch.book = $2) AS chosen`,
     [userId, book, DEFAULTS],
   );
-  const chosen = await tx.query<{ words: string; category: string; kind: RecordKind }>(
-    `SELECT ch.words, c.name AS category, c.kind FROM category_choices ch
-       JOIN categories c ON c.id = ch.category_id AND c.archived_at IS NULL
-     WHERE ch.user_id = $1 AND ch.book = $2 ORDER BY ch.updated_at DESC`,
-    [userId, book],
-  );
+  const categories = own?.categories ?? [];
+  const chosen = own?.chosen ?? [];
   const filed =
     categories.length === 0
       ? []

@@ -9,13 +9,33 @@ export interface LedgerUser {
   welcomedAt: Date | null;
 }
 
+/**
+ * The statement that gives the people of `people` (a relation with their `id`: a CTE of the
+ * statement) the default categories, named by the parameters `names` and `kinds`
+ * (`defaultCategoryParams`). Each comes with the colour the database's trigger would give it one
+ * row at a time (migration 0121: the first palette colour its kind does not use yet, in order; a
+ * new person has none), so the trigger reads nothing for them: one statement, whatever the count.
+ */
+export function seedDefaultCategoriesSql(people: string, names: string, kinds: string): string {
+  return `INSERT INTO categories (user_id, name, kind, color)
+    SELECT p.id, c.n, c.k,
+      (category_palette())[1 + (row_number() OVER (PARTITION BY p.id, c.k ORDER BY c.i) - 1)
+                                 % cardinality(category_palette())]
+    FROM ${people} p, unnest(${names}::text[], ${kinds}::text[]) WITH ORDINALITY AS c(n, k, i)
+    ON CONFLICT DO NOTHING`;
+}
+
+/** The names and the kinds of the default categories, as `seedDefaultCategoriesSql` takes them. */
+export function defaultCategoryParams(): [string[], string[]] {
+  return [defaultCategories.map((c) => c.name), defaultCategories.map((c) => c.kind)];
+}
+
 /** A new person's books start with the default categories. */
-export async function seedDefaultCategories(tx: SqlRunner, userId: number): Promise<void> {
-  await tx.query(
-    `INSERT INTO categories (user_id, name, kind)
-     SELECT $1, n, k FROM unnest($2::text[], $3::text[]) AS c(n, k) ON CONFLICT DO NOTHING`,
-    [userId, defaultCategories.map((c) => c.name), defaultCategories.map((c) => c.kind)],
-  );
+async function seedDefaultCategories(tx: SqlRunner, userId: number): Promise<void> {
+  await tx.query(seedDefaultCategoriesSql("(SELECT $1::bigint AS id)", "$2", "$3"), [
+    userId,
+    ...defaultCategoryParams(),
+  ]);
 }
 
 /**

@@ -61,9 +61,12 @@ export async function inOperation<T>(
 ): Promise<OperationResult<T>> {
   const outer = open.get(tx);
   if (outer) return { value: await work(), operationId: outer.id, alerts: [] };
+  // The operation's row, and the capture switched on for it, in one round trip.
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO books_operations (user_id, book, kind, source, source_message_id, summary, created_at, undoes)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING id`,
+    `WITH operation AS (
+       INSERT INTO books_operations (user_id, book, kind, source, source_message_id, summary, created_at, undoes)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING id)
+     SELECT id, set_config('books.operation', id::text, true) FROM operation`,
     [
       actor.userId,
       actor.book,
@@ -78,7 +81,6 @@ export async function inOperation<T>(
   const id = Number(rows[0]?.id);
   const operation: OpenOperation = { id, placeBills: kind !== "undo" };
   open.set(tx, operation);
-  await tx.query("SELECT set_config('books.operation', $1, true)", [String(id)]);
   let value: T;
   let outcome: RulesOutcome;
   try {
@@ -102,9 +104,13 @@ export async function inOperation<T>(
     // goes up as it was, not masked by a statement on an aborted transaction.
     open.delete(tx);
   }
-  await tx.query("SELECT set_config('books.operation', '', true)");
-  const changed = await tx.query("SELECT 1 FROM books_changes WHERE operation_id = $1 LIMIT 1", [id]);
-  if (changed.length === 0) {
+  // The capture switched off, and whether the operation changed anything, in one round trip.
+  const [after] = await tx.query<{ changed: boolean }>(
+    `SELECT set_config('books.operation', '', true),
+       EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1) AS changed`,
+    [id],
+  );
+  if (!after?.changed) {
     await tx.query("DELETE FROM books_operations WHERE id = $1", [id]);
     return { value, operationId: null, alerts: outcome.alerts };
   }

@@ -303,19 +303,28 @@ export async function applyRules(
   // Every category and month whose expenses changed, before and after the change: the month each
   // record counts in (a credit part in its bill's under the bill view, counted-in-period.ts), the
   // bills as they stand once the purchases were placed.
-  // The person's view of credit parts and, when months start on payday, its rule.
-  const [person] = await tx.query<{ instalment_view: InstalmentView; rule: PaydayRule | null }>(
-    `SELECT u.instalment_view, p.rule FROM users u
-     LEFT JOIN paydays p ON p.user_id = u.id AND p.month_starts_on_payday WHERE u.id = $1`,
-    [input.userId],
+  // The bills as they stand once the purchases were placed: read again only when some moved.
+  const placed = moved.size > 0 ? await placedExpenses(tx, input.operationId, moved) : expenses;
+  // The person's view of credit parts, when months start on payday its rule, and which of those
+  // categories have a limit (only theirs have marks to keep), in one round trip.
+  const [person] = await tx.query<{
+    instalment_view: InstalmentView;
+    rule: PaydayRule | null;
+    limited: Array<number | string>;
+  }>(
+    `SELECT u.instalment_view, p.rule,
+       ARRAY(SELECT l.category_id FROM spending_limits l WHERE l.user_id = u.id AND l.category_id = ANY ($2::bigint[]))
+         AS limited
+     FROM users u LEFT JOIN paydays p ON p.user_id = u.id AND p.month_starts_on_payday WHERE u.id = $1`,
+    [input.userId, [...new Set(placed.map((image) => image.categoryId))]],
   );
   const view = person?.instalment_view ?? DEFAULT_INSTALMENT_VIEW;
   const rule = person?.rule ?? null;
+  const limited = new Set((person?.limited ?? []).map(Number));
   const month = monthOfDay(input.today, rule);
   const months = new Map<string, { categoryId: number; month: string }>();
-  // The bills as they stand once the purchases were placed: read again only when some moved.
-  const placed = moved.size > 0 ? await placedExpenses(tx, input.operationId, moved) : expenses;
   for (const image of placed) {
+    if (!limited.has(image.categoryId)) continue;
     const month = countingMonthOf(image, view === "bill", rule);
     const key = `${image.categoryId}:${month}`;
     if (!months.has(key)) months.set(key, { categoryId: image.categoryId, month });

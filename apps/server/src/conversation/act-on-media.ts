@@ -179,12 +179,6 @@ export async function awaitingReading(db: SqlRunner, messageId: number): Promise
   return row !== undefined && (READABLE_TYPES.has(row.type) || row.password) && !row.read;
 }
 
-/** Whether a message has a reading to act on: a file, or the password that opened one. */
-export async function hasReading(db: SqlRunner, messageId: number): Promise<boolean> {
-  const rows = await db.query("SELECT 1 FROM media_readings WHERE message_id = $1", [messageId]);
-  return rows.length > 0;
-}
-
 /** The replies to a message whose file was read (its reading is in media_readings). */
 export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
   const rows = await ctx.tx.query<ReadingRow>(

@@ -35,12 +35,19 @@ export async function chooseBook(
     plans: readonly PlanCode[] | "open";
     plansUrl: string;
     now: Date;
+    /** The person's default book, when the caller read it already (with their message's arrival). */
+    activeBook?: string | null;
   },
 ): Promise<BookChoice> {
-  const rows = await tx.query<{ active_book: string }>("SELECT active_book FROM users WHERE id = $1", [
-    input.userId,
-  ]);
-  const active: Book = isBook(rows[0]?.active_book) ? rows[0].active_book : "personal";
+  const stored =
+    input.activeBook !== undefined
+      ? input.activeBook
+      : (
+          await tx.query<{ active_book: string }>("SELECT active_book FROM users WHERE id = $1", [
+            input.userId,
+          ])
+        )[0]?.active_book;
+  const active: Book = isBook(stored) ? stored : "personal";
   const directive = input.text === null ? null : readBookDirective(input.text);
   const book = directive?.book ?? active;
   if (book === "business") {

@@ -18,13 +18,13 @@ import {
   forgetInboundContent,
   linkInboundToUser,
 } from "../outbox/claim-inbound.ts";
-import { enqueueOutbound } from "../outbox/enqueue-outbound.ts";
-import { type Identity, type Person, resolvePeople } from "../people/resolve-people.ts";
+import { enqueueOutbounds, type OutboundInput } from "../outbox/enqueue-outbound.ts";
+import { type Identity, type PeopleLookup, type Person, resolvePeople } from "../people/resolve-people.ts";
 import type { Understand } from "./act-context.ts";
 import { actOnText } from "./act-on-interpretations.ts";
-import { actOnMedia, awaitingReading, hasReading } from "./act-on-media.ts";
+import { actOnMedia, awaitingReading } from "./act-on-media.ts";
 import { chooseBook } from "./choose-book.ts";
-import { closeTurn, openTurn } from "./turn.ts";
+import { LOCKED_STATE, settleTurn, type TurnLeft, turnFrom, writeTurns } from "./turn.ts";
 
 export interface ProcessDeps {
   db: Db;
@@ -70,18 +70,61 @@ function choiceOf(row: InboundRow): string | null {
 }
 
 /**
- * Queues a reply: to the person's phone when their account has one (WhatsApp takes a known
- * number even when the message came by BSUID alone), else to their BSUID; to the sender as they
- * wrote when there is no account (people without access).
+ * What the messages answered in one transaction share: their senders looked up at once (for a
+ * batch), and the writes each message leaves to the end, stored together by `flush` before the
+ * commit (what their turns left, in one statement; their replies, in another). Before a person's
+ * second message is answered, what their first one left is flushed, so each message reads what
+ * the ones before it wrote, as if answered alone.
  */
-async function storeReply(
-  tx: SqlRunner,
+export class AnswerWrites {
+  private turns: TurnLeft[] = [];
+  private replies: Array<{ input: OutboundInput; ids: number[] }> = [];
+  private readonly people = new Set<number>();
+
+  constructor(readonly lookup?: PeopleLookup) {}
+
+  /** Before acting for a person: what an earlier message of theirs left is stored first. */
+  async before(tx: SqlRunner, userId: number): Promise<void> {
+    if (this.people.has(userId)) await this.flush(tx);
+  }
+
+  turn(left: TurnLeft): void {
+    this.turns.push(left);
+    this.people.add(left.userId);
+  }
+
+  /** Queues a reply (in order); its id is pushed onto `ids` once stored. */
+  reply(input: OutboundInput, ids: number[]): void {
+    this.replies.push({ input, ids });
+    if (input.userId !== null) this.people.add(input.userId);
+  }
+
+  async flush(tx: SqlRunner): Promise<void> {
+    const { turns, replies } = this;
+    this.turns = [];
+    this.replies = [];
+    this.people.clear();
+    await writeTurns(tx, turns);
+    const ids = await enqueueOutbounds(
+      tx,
+      replies.map((r) => r.input),
+    );
+    for (const [n, r] of replies.entries()) r.ids.push(ids[n] as number);
+  }
+}
+
+/**
+ * A reply: to the person's phone when their account has one (WhatsApp takes a known number even
+ * when the message came by BSUID alone), else to their BSUID; to the sender as they wrote when
+ * there is no account (people without access).
+ */
+function replyTo(
   row: InboundRow,
   person: Person | null,
   body: string,
   choices: OfferedChoices | null = null,
-) {
-  const { id } = await enqueueOutbound(tx, {
+): OutboundInput {
+  return {
     userId: person?.id ?? null,
     channel: row.channel,
     to: person
@@ -90,8 +133,7 @@ async function storeReply(
     body,
     choices,
     replyToId: row.id,
-  });
-  return id;
+  };
 }
 
 /** Who sent a message, as the channel named them. */
@@ -117,13 +159,17 @@ export async function processOne(deps: ProcessDeps, messageId: number): Promise<
   return deps.db.transaction(async (tx) => {
     const row = await claimInbound(tx, messageId);
     if (!row) return null;
-    return answerClaimed(tx, deps, row, now);
+    const writes = new AnswerWrites();
+    const processed = await answerClaimed(tx, deps, row, now, writes);
+    await writes.flush(tx);
+    return processed;
   });
 }
 
 /**
  * Everything a claimed message does, inside the caller's transaction: the person's access, the
- * person set up or found, the books acted on, the conversation's state kept and the replies queued.
+ * person set up or found, the books acted on, the conversation's state kept and the replies queued
+ * (left in `writes`: the caller flushes them before the commit, and `outboundIds` is filled then).
  * The text batches call it for each message of a batch in one transaction.
  */
 export async function answerClaimed(
@@ -131,11 +177,18 @@ export async function answerClaimed(
   deps: ProcessDeps,
   row: InboundRow,
   now: Date,
+  writes: AnswerWrites,
 ): Promise<Processed> {
+  // Where the senders were looked up already; an account linked, merged or created changes rows
+  // the writes still held may name, so they are stored first.
+  const people = { lookup: writes.lookup, beforeChange: () => writes.flush(tx) };
   // The account that phone and BSUID name (linked or merged when they meet), before access.
   const [known] =
     deps.access.mode === "paid"
-      ? await resolvePeople(tx, [{ phone: row.phone, waUserId: row.wa_user_id }], { create: false })
+      ? await resolvePeople(tx, [{ phone: row.phone, waUserId: row.wa_user_id }], {
+          create: false,
+          ...people,
+        })
       : [null];
   const access = await personAccess(tx, {
     userId: known?.person.id ?? null,
@@ -154,38 +207,44 @@ export async function answerClaimed(
       plansUrl: deps.access.plansUrl,
       trialUrl: deps.access.trialUrl,
     });
-    const outboundIds = [await storeReply(tx, row, person, body)];
+    if (person) await writes.before(tx, person.id);
+    const outboundIds: number[] = [];
+    writes.reply(replyTo(row, person, body), outboundIds);
     return { channel: row.channel, externalId: row.external_id, outboundIds };
   }
-  const [resolved] = await resolvePeople(tx, [senderOf(row)], { create: true });
+  const [resolved] = await resolvePeople(tx, [senderOf(row)], { create: true, ...people });
   if (!resolved) throw new Error("a person could not be created");
   const user = resolved.person;
-  await linkInboundToUser(tx, row.id, user.id);
-  // When they last wrote (WhatsApp's 24-hour window is its own), and welcomed from now on.
-  const [written] = await tx.query<{ welcome_template_at: Date | null }>(
-    `UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2),
+  await writes.before(tx, user.id);
+  // In one statement: the message tied to its person; when they last wrote (WhatsApp's 24-hour
+  // window is its own), and welcomed from now on; their default book; and what they talked about
+  // and the question waiting for them (the conversation's state: read and locked here, stored with
+  // the books' changes when the message's transaction ends).
+  const [arrival] = await tx.query<{ welcome_template_at: Date | null; active_book: string; state: unknown }>(
+    `WITH ${linkInboundToUser("$4", "$1")},
+       locked AS (${LOCKED_STATE})
+     UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2),
        wa_last_inbound_at = CASE WHEN $3 THEN GREATEST(COALESCE(wa_last_inbound_at, $2), $2)
                                  ELSE wa_last_inbound_at END,
        welcomed_at = COALESCE(welcomed_at, now())
-     WHERE id = $1 RETURNING welcome_template_at`,
-    [user.id, row.provider_timestamp ?? row.created_at, row.channel === "whatsapp"],
+     WHERE id = $1 RETURNING welcome_template_at, active_book, (SELECT state FROM locked) AS state`,
+    [user.id, row.provider_timestamp ?? row.created_at, row.channel === "whatsapp", row.id],
   );
+  if (!arrival) throw new Error(`person ${user.id} vanished`);
 
   const replies: string[] = [];
-  // What the person talked about and the question waiting for them: read and locked here, stored
-  // with the books' changes when the message's transaction ends.
-  const turn = await openTurn(tx, user.id, now);
+  const turn = turnFrom(arrival.state, now);
   if (!user.welcomedAt) {
     // A buyer welcomed by template at purchase gets the first steps when they first answer.
     replies.push(
-      written?.welcome_template_at
+      arrival.welcome_template_at
         ? replyFirstSteps({ name: user.name, dashboardUrl: deps.dashboardUrl })
         : replyWelcome(user.name),
     );
   }
   const text = readableText(row);
   // A file, or a text message that was a protected PDF's password (its text already erased).
-  const read = READABLE_TYPES.has(row.type) || (await hasReading(tx, row.id));
+  const read = READABLE_TYPES.has(row.type) || row.has_reading;
   if (read) {
     const answers = await actOnMedia({
       tx,
@@ -206,7 +265,14 @@ export async function answerClaimed(
     replies.push(replyMedia(row.type));
   } else {
     const plansUrl = deps.access.plansUrl;
-    const choice = await chooseBook(tx, { userId: user.id, text, plans: access.plans, plansUrl, now });
+    const choice = await chooseBook(tx, {
+      userId: user.id,
+      text,
+      plans: access.plans,
+      plansUrl,
+      now,
+      activeBook: arrival.active_book,
+    });
     if (choice.type === "act") turn.book = choice.book;
     if (choice.type === "reply") {
       replies.push(choice.reply);
@@ -231,7 +297,8 @@ export async function answerClaimed(
       replies.push(...(user.welcomedAt || !bareGreeting ? [reply, ...followUps] : followUps));
     }
   }
-  const asked = await closeTurn(tx, user.id, turn, now);
+  const { left, asked } = settleTurn(user.id, turn, now);
+  writes.turn(left);
   // One message per turn wherever it fits (each one sent is billed): the welcome with the first
   // answer, the limit alerts a record crossed with the reply to it, a file's answers together.
   const messages = deps.replies === "each" ? replies : foldReplies(replies);
@@ -240,6 +307,6 @@ export async function answerClaimed(
   const choices = asked ? offeredChoices(asked) : null;
   const outboundIds: number[] = [];
   for (const [i, body] of messages.entries())
-    outboundIds.push(await storeReply(tx, row, user, body, i === messages.length - 1 ? choices : null));
+    writes.reply(replyTo(row, user, body, i === messages.length - 1 ? choices : null), outboundIds);
   return { channel: row.channel, externalId: row.external_id, outboundIds };
 }

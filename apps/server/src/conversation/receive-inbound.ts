@@ -1,12 +1,11 @@
 import type { Db } from "@tostao/db";
 import type PgBoss from "pg-boss";
 import { transactionExecutor } from "../jobs/boss.ts";
-import { claimPasswordAnswer } from "../media/pdf-password.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import { MEDIA_QUEUE } from "../media/read-queue.ts";
 import { keepUpload, type UploadFiles } from "../media/upload-files.ts";
 import type { InboundItem } from "../outbox/channel.ts";
-import { storeInbound } from "../outbox/store-inbound.ts";
+import { storeInbound, storeTextAlone } from "../outbox/store-inbound.ts";
 
 /** What `receiveInbound` reports when messages wait for the text batches (not a pg-boss queue). */
 export const TEXT_BATCHES = "text-batches";
@@ -65,24 +64,34 @@ export async function receiveInbound(
   return { ids, queues };
 }
 
-function receiveChunk(
+async function receiveChunk(
   db: Db,
   boss: PgBoss,
   uploads: UploadFiles,
   items: InboundItem[],
   queues: Set<string>,
 ): Promise<number[]> {
+  const [only] = items;
+  if (items.length === 1 && only?.type === "text" && !only.upload) {
+    // A text alone (the usual webhook): one statement, atomic on its own, unless it is the
+    // password a protected PDF waits for (stored below, with its reading queued).
+    const stored = await storeTextAlone(db, only);
+    if (stored !== "password wait") {
+      if (stored === null) return [];
+      queues.add(TEXT_BATCHES);
+      return [stored];
+    }
+  }
   return db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const item of items) {
-      const id = await storeInbound(tx, item);
-      if (id === null) continue;
+      const stored = await storeInbound(tx, item);
+      if (stored === null) continue;
+      const { id } = stored;
       if (item.upload) await keepUpload(tx, uploads, id, item.upload.bytes, item.upload.mimeType);
       // Files (and the password a protected PDF asked for) are read first, in their own queue;
       // everything else waits for the text batches, with no job of its own.
-      const read =
-        READABLE_TYPES.has(item.type) || (item.type === "text" && (await claimPasswordAnswer(tx, id)));
-      if (read) {
+      if (READABLE_TYPES.has(item.type) || stored.passwordAnswer) {
         await boss.send(MEDIA_QUEUE, { messageId: id }, { db: transactionExecutor(tx) as PgBoss.Db });
         queues.add(MEDIA_QUEUE);
       } else {

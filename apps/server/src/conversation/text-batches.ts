@@ -2,7 +2,14 @@ import type { Logger } from "../logger.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import type { Transports } from "../outbox/channel.ts";
 import { claimInboundBatch, retryInboundLater } from "../outbox/claim-inbound.ts";
-import { answerClaimed, type ProcessDeps, type Processed, processOne } from "./process-inbound.ts";
+import { PeopleLookup } from "../people/resolve-people.ts";
+import {
+  AnswerWrites,
+  answerClaimed,
+  type ProcessDeps,
+  type Processed,
+  processOne,
+} from "./process-inbound.ts";
 
 const FILE_TYPES = [...READABLE_TYPES];
 
@@ -118,10 +125,20 @@ export function createTextBatches(options: TextBatchOptions): TextBatches {
       const done = await options.db.transaction(async (tx) => {
         const rows = await claimInboundBatch(tx, { limit: batchSize, fileTypes: FILE_TYPES });
         ids = rows.map((r) => Number(r.id));
+        if (rows.length === 0) return [];
         const now = options.now();
+        // The senders looked up at once; what each message writes last (its conversation's state,
+        // its replies) stored for all of them together before the commit.
+        const writes = new AnswerWrites(
+          await PeopleLookup.of(
+            tx,
+            rows.map((r) => ({ phone: r.phone, waUserId: r.wa_user_id })),
+          ),
+        );
         const answers: Processed[] = [];
         for (const row of rows)
-          answers.push(await answerClaimed(tx, options, { ...row, id: Number(row.id) }, now));
+          answers.push(await answerClaimed(tx, options, { ...row, id: Number(row.id) }, now, writes));
+        await writes.flush(tx);
         return answers;
       });
       answered(done);

@@ -43,13 +43,20 @@ interface OpenTurn extends Turn {
   answers: Array<{ id: string; choice: string | null }>;
 }
 
+/**
+ * The person's conversation state, locked until the message's transaction ends: a subquery for a
+ * statement about person `$1` (the arrival of their message reads it with their settings).
+ */
+export const LOCKED_STATE = "SELECT state FROM conversation_states WHERE user_id = $1 FOR UPDATE";
+
 /** Reads the person's conversation state, locked until the message's transaction ends. */
 export async function openTurn(tx: SqlRunner, userId: number, now: Date): Promise<OpenTurn> {
-  const rows = await tx.query<{ state: unknown }>(
-    "SELECT state FROM conversation_states WHERE user_id = $1 FOR UPDATE",
-    [userId],
-  );
-  const raw = rows[0]?.state;
+  const rows = await tx.query<{ state: unknown }>(LOCKED_STATE, [userId]);
+  return turnFrom(rows[0]?.state, now);
+}
+
+/** The turn of a message, from the state stored as read (and locked) by `LOCKED_STATE`. */
+export function turnFrom(raw: unknown, now: Date): OpenTurn {
   const state = liveState(typeof raw === "string" ? JSON.parse(raw) : raw, now);
   const turn: OpenTurn = {
     state,
@@ -74,18 +81,25 @@ export async function openTurn(tx: SqlRunner, userId: number, now: Date): Promis
   return turn;
 }
 
+/** What a turn leaves of a person's conversation: the state to store, or null to remove it. */
+export interface TurnLeft {
+  userId: number;
+  state: ConversationState | null;
+  expires: Date | null;
+}
+
 /**
- * Stores what the turn leaves for the next message: the question it asked (or the one it kept),
- * and the subject after what it talked about. A state with nothing left in it is removed.
- * @returns the question this turn asked, with its id (a channel with reply buttons shows its
- *   `choicesOf` with `buttonId`s), or null
+ * What the turn leaves for the next message: the question it asked (or the one it kept), and the
+ * subject after what it talked about; a state with nothing left in it is removed. `writeTurns`
+ * stores it (for several turns at once).
+ * @returns what to store, and the question this turn asked, with its id (a channel with reply
+ *   buttons shows its `choicesOf` with `buttonId`s), or null
  */
-export async function closeTurn(
-  tx: SqlRunner,
+export function settleTurn(
   userId: number,
   turn: Turn,
   now: Date,
-): Promise<PendingQuestion | null> {
+): { left: TurnLeft; asked: PendingQuestion | null } {
   const open = turn as OpenTurn;
   const { book } = open;
   let next: ConversationState = { ...open.state, pending: open.kept };
@@ -96,15 +110,39 @@ export async function closeTurn(
   next = mention(next, open.mentions, book, now);
   const expires = stateExpiry(next);
   const asked = open.asked && !buttonsOnly ? next.pending : null;
-  if (!expires) {
-    await tx.query("DELETE FROM conversation_states WHERE user_id = $1", [userId]);
-    return asked;
-  }
+  return { left: { userId, state: expires ? next : null, expires: expires ?? null }, asked };
+}
+
+/** Stores what turns left, each person's once, in one statement. */
+export async function writeTurns(tx: SqlRunner, turns: readonly TurnLeft[]): Promise<void> {
+  if (turns.length === 0) return;
+  const kept = turns.filter((t) => t.state !== null);
   await tx.query(
-    `INSERT INTO conversation_states (user_id, state, expires_at, updated_at) VALUES ($1, $2::jsonb, $3, now())
+    `WITH removed AS (DELETE FROM conversation_states WHERE user_id = ANY ($1::bigint[]))
+     INSERT INTO conversation_states (user_id, state, expires_at, updated_at)
+     SELECT u, s::jsonb, e, now() FROM unnest($2::bigint[], $3::text[], $4::timestamptz[]) AS t (u, s, e)
      ON CONFLICT (user_id) DO UPDATE SET state = EXCLUDED.state, expires_at = EXCLUDED.expires_at,
        updated_at = now()`,
-    [userId, JSON.stringify(next), expires],
+    [
+      turns.filter((t) => t.state === null).map((t) => t.userId),
+      kept.map((t) => t.userId),
+      kept.map((t) => JSON.stringify(t.state)),
+      kept.map((t) => t.expires),
+    ],
   );
+}
+
+/**
+ * Stores what the turn leaves for the next message (`settleTurn`).
+ * @returns the question this turn asked, or null
+ */
+export async function closeTurn(
+  tx: SqlRunner,
+  userId: number,
+  turn: Turn,
+  now: Date,
+): Promise<PendingQuestion | null> {
+  const { left, asked } = settleTurn(userId, turn, now);
+  await writeTurns(tx, [left]);
   return asked;
 }

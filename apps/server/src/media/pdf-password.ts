@@ -65,21 +65,6 @@ export async function awaitPassword(
   );
 }
 
-/**
- * At arrival: a text message in a conversation whose PDF waits for its password is that
- * password's attempt, to be read in the media queue. Returns whether it is.
- */
-export async function claimPasswordAnswer(tx: SqlRunner, messageId: number): Promise<boolean> {
-  const rows = await tx.query<{ message_id: number }>(
-    `UPDATE pdf_password_waits w SET answer_message_id = m.id FROM messages m
-     WHERE m.id = $1 AND m.type = 'text' AND w.channel = m.channel AND w.contact = COALESCE(m.phone, m.wa_user_id)
-       AND w.answer_message_id IS NULL
-     RETURNING w.message_id`,
-    [messageId],
-  );
-  return rows.length > 0;
-}
-
 interface WaitRow {
   message_id: number;
   attempts: number;

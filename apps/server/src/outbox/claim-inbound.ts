@@ -17,7 +17,14 @@ export interface ClaimedInbound {
   media: Record<string, unknown> | null;
   provider_timestamp: Date | null;
   created_at: Date;
+  /** Whether a reading of it waits to be acted on (a file, or the password that opened one). */
+  has_reading: boolean;
 }
+
+// What a claim returns of each message (`m`): its row, and whether its reading is stored.
+const CLAIMED = `m.id, m.attempts, m.channel, m.external_id, m.phone, m.wa_user_id, m.sender_name, m.sender_username,
+  m.type, m.body, m.media, m.provider_timestamp, m.created_at,
+  EXISTS (SELECT 1 FROM media_readings r WHERE r.message_id = m.id) AS has_reading`;
 
 /**
  * Claims a received message for processing inside the caller's transaction. The row lock makes a
@@ -25,9 +32,9 @@ export interface ClaimedInbound {
  */
 export async function claimInbound(tx: SqlRunner, messageId: number): Promise<ClaimedInbound | null> {
   const rows = await tx.query<ClaimedInbound>(
-    `UPDATE messages SET status = 'processed', processed_at = now(), updated_at = now()
-     WHERE id = $1 AND direction = 'inbound' AND status = 'received'
-     RETURNING id, channel, external_id, phone, wa_user_id, sender_name, sender_username, type, body, media, provider_timestamp, created_at`,
+    `UPDATE messages m SET status = 'processed', processed_at = now(), updated_at = now()
+     WHERE m.id = $1 AND m.direction = 'inbound' AND m.status = 'received'
+     RETURNING ${CLAIMED}`,
     [messageId],
   );
   return rows[0] ?? null;
@@ -62,8 +69,7 @@ export async function claimInboundBatch(
        FOR NO KEY UPDATE OF m SKIP LOCKED)
      UPDATE messages m SET status = 'processed', processed_at = now(), updated_at = now()
      FROM next WHERE m.id = next.id
-     RETURNING m.id, m.attempts, m.channel, m.external_id, m.phone, m.wa_user_id, m.sender_name, m.sender_username,
-       m.type, m.body, m.media, m.provider_timestamp, m.created_at`,
+     RETURNING ${CLAIMED}`,
     [input.limit, input.fileTypes],
   );
 }
@@ -93,9 +99,12 @@ export async function retryInboundLater(
   return { final: rows[0]?.status === "failed" };
 }
 
-/** Ties a claimed message to the person it turned out to be from. */
-export async function linkInboundToUser(tx: SqlRunner, messageId: number, userId: number): Promise<void> {
-  await tx.query("UPDATE messages SET user_id = $2 WHERE id = $1", [messageId, userId]);
+/**
+ * Ties a claimed message to the person it turned out to be from: a data-modifying CTE (`linked`)
+ * for the statement that records the person's arrival, given the SQL parameters of both ids.
+ */
+export function linkInboundToUser(messageParam: string, userParam: string): string {
+  return `linked AS (UPDATE messages SET user_id = ${userParam} WHERE id = ${messageParam})`;
 }
 
 /** Keeps only the fact that a message came (no content), for people without access. */

@@ -5,7 +5,7 @@ import { type ClaimedOutbound, claimOutbound } from "./claim-outbound.ts";
 import { attachEarlyStatuses } from "./record-statuses.ts";
 import {
   markOutboundFailed,
-  markOutboundSent,
+  markOutboundsSent,
   releaseAbandonedSends,
   renewOutboundLease,
   retryOutboundLater,
@@ -77,6 +77,36 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
       wakeUp = done;
     });
 
+  // Sends accepted while a mark is being written are marked together by the next statement: under
+  // load one round trip records many sends, and none waits longer than the mark before its own.
+  let marks: Array<{
+    id: number;
+    externalId: string;
+    done(early: boolean): void;
+    fail(error: unknown): void;
+  }> = [];
+  let marking = false;
+  async function writeMarks() {
+    marking = true;
+    while (marks.length > 0) {
+      const sends = marks;
+      marks = [];
+      try {
+        const early = await markOutboundsSent(db, sends);
+        for (const send of sends) send.done(early.has(send.externalId));
+      } catch (error) {
+        for (const send of sends) send.fail(error);
+      }
+    }
+    marking = false;
+  }
+  /** Records a send the provider accepted; resolves with whether its statuses came first. */
+  const markSent = (id: number, externalId: string) =>
+    new Promise<boolean>((done, fail) => {
+      marks.push({ id, externalId, done, fail });
+      if (!marking) void writeMarks();
+    });
+
   const backoff = (attempts: number) =>
     Math.min(retry.maxDelaySeconds, retry.delaySeconds * 2 ** Math.max(0, attempts - 1));
 
@@ -104,7 +134,7 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
       const { externalId } = await transport.send(message.to, content, { signal: abort.signal });
       // Its statuses that came before this record (the webhook beat it) are stored now, pricing
       // and all; if that fails, the next status webhook's pass attaches them.
-      if (await markOutboundSent(db, message.id, externalId))
+      if (await markSent(message.id, externalId))
         await attachEarlyStatuses(db).catch((error) =>
           log.warn("could not attach early statuses; the next status pass will", {
             messageId: message.id,

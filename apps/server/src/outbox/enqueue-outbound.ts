@@ -30,25 +30,42 @@ function templateText(template: OutboundTemplate): string {
  * taken over by another process if this one dies mid-send.
  */
 export async function enqueueOutbound(tx: SqlRunner, input: OutboundInput): Promise<{ id: number }> {
-  const body = input.body ?? (input.template ? templateText(input.template) : "");
+  const [id] = await enqueueOutbounds(tx, [input]);
+  if (id === undefined) throw new Error("outbound insert returned nothing");
+  return { id };
+}
+
+/**
+ * Queues outgoing messages in one statement (`enqueueOutbound` for each, in the order given: a
+ * conversation's go out in that order).
+ * @returns their ids, in the order given
+ */
+export async function enqueueOutbounds(tx: SqlRunner, inputs: readonly OutboundInput[]): Promise<number[]> {
+  if (inputs.length === 0) return [];
   const rows = await tx.query<{ id: number }>(
     `INSERT INTO messages (channel, direction, user_id, phone, wa_user_id, type, body, template, choices, status,
        reply_to_id, redact_after_send)
-     VALUES ($1, 'outbound', $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, 'queued', $9, $10) RETURNING id`,
+     SELECT channel, 'outbound', user_id, phone, wa_user_id, type, body, template::jsonb, choices::jsonb, 'queued',
+       reply_to_id, redact_after_send
+     FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+       $9::bigint[], $10::boolean[])
+       WITH ORDINALITY AS m (channel, user_id, phone, wa_user_id, type, body, template, choices, reply_to_id,
+         redact_after_send, n)
+     ORDER BY n RETURNING id`,
     [
-      input.channel,
-      input.userId,
-      input.to.phone,
-      input.to.waUserId,
-      input.template ? "template" : "text",
-      body,
-      input.template ? JSON.stringify(input.template) : null,
-      input.choices ? JSON.stringify(input.choices) : null,
-      input.replyToId ?? null,
-      input.redactAfterSend ?? false,
+      inputs.map((i) => i.channel),
+      inputs.map((i) => i.userId),
+      inputs.map((i) => i.to.phone),
+      inputs.map((i) => i.to.waUserId),
+      inputs.map((i) => (i.template ? "template" : "text")),
+      inputs.map((i) => i.body ?? (i.template ? templateText(i.template) : "")),
+      inputs.map((i) => (i.template ? JSON.stringify(i.template) : null)),
+      inputs.map((i) => (i.choices ? JSON.stringify(i.choices) : null)),
+      inputs.map((i) => i.replyToId ?? null),
+      inputs.map((i) => i.redactAfterSend ?? false),
     ],
   );
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error("outbound insert returned nothing");
-  return { id: Number(id) };
+  if (rows.length !== inputs.length) throw new Error("outbound insert returned fewer rows than it was given");
+  // Ids are drawn in the order the rows are inserted (ORDER BY n): ascending, they are in the order given.
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
 }

@@ -29,17 +29,32 @@ export async function releaseAbandonedSends(db: SqlRunner): Promise<number> {
  * @returns whether such early statuses wait (almost never)
  */
 export async function markOutboundSent(db: SqlRunner, id: number, externalId: string): Promise<boolean> {
-  const rows = await db.query<{ early: boolean }>(
+  return (await markOutboundsSent(db, [{ id, externalId }])).has(externalId);
+}
+
+/**
+ * Several sends the provider accepted, each recorded as `markOutboundSent` records one, in one
+ * statement.
+ * @returns the provider ids of those whose statuses came first (almost always none)
+ */
+export async function markOutboundsSent(
+  db: SqlRunner,
+  sends: ReadonlyArray<{ id: number; externalId: string }>,
+): Promise<Set<string>> {
+  const rows = await db.query<{ external_id: string }>(
     `WITH sent AS (
-       UPDATE messages SET status = 'sent', external_id = $2, sent_at = now(), claimed_at = NULL, error = NULL,
-         body = CASE WHEN redact_after_send THEN $3 ELSE body END,
-         template = CASE WHEN redact_after_send THEN template - 'params' - 'copyCode' ELSE template END,
+       UPDATE messages m SET status = 'sent', external_id = s.external_id, sent_at = now(), claimed_at = NULL,
+         error = NULL,
+         body = CASE WHEN m.redact_after_send THEN $3 ELSE m.body END,
+         template = CASE WHEN m.redact_after_send THEN m.template - 'params' - 'copyCode' ELSE m.template END,
          updated_at = now()
-       WHERE id = $1 AND status = 'sending' RETURNING id)
-     SELECT EXISTS (SELECT 1 FROM early_message_statuses WHERE external_id = $2) AS early FROM sent`,
-    [id, externalId, REDACTED_BODY],
+       FROM unnest($1::bigint[], $2::text[]) AS s (id, external_id)
+       WHERE m.id = s.id AND m.status = 'sending' RETURNING m.external_id)
+     SELECT sent.external_id FROM sent
+     WHERE EXISTS (SELECT 1 FROM early_message_statuses e WHERE e.external_id = sent.external_id)`,
+    [sends.map((s) => s.id), sends.map((s) => s.externalId), REDACTED_BODY],
   );
-  return rows[0]?.early === true;
+  return new Set(rows.map((r) => r.external_id));
 }
 
 /** Back in the queue, due again after `delaySeconds` (0: at once, e.g. released at shutdown). */

@@ -1,5 +1,5 @@
 import type { SqlRunner } from "@tostao/db";
-import { seedDefaultCategories } from "../books/ensure-user.ts";
+import { defaultCategoryParams, seedDefaultCategoriesSql } from "../books/ensure-user.ts";
 import { keeperOf, mergePeople } from "../books/merge-accounts.ts";
 
 /** How a channel names a person: a phone (E.164), a WhatsApp BSUID, or both; and what they call themselves. */
@@ -140,23 +140,31 @@ function settled(identity: Identity, hit: Hit): boolean {
   );
 }
 
+/** A new account with the default categories, in one statement; null when another transaction made it first. */
 async function create(tx: SqlRunner, identity: Identity): Promise<Person | null> {
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO users (phone, wa_user_id, wa_username, name) VALUES ($1, $2, $3, $4)
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [identity.phone, identity.waUserId, identity.username ?? null, identity.name ?? null],
+  const inserted = await tx.query<Parameters<typeof toPerson>[0]>(
+    `WITH person AS (
+       INSERT INTO users (phone, wa_user_id, wa_username, name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING id, phone, wa_user_id, name, welcomed_at),
+     seeded AS (${seedDefaultCategoriesSql("person", "$5", "$6")})
+     SELECT id, phone, wa_user_id, name, welcomed_at FROM person`,
+    [
+      identity.phone,
+      identity.waUserId,
+      identity.username ?? null,
+      identity.name ?? null,
+      ...defaultCategoryParams(),
+    ],
   );
-  const id = inserted[0]?.id;
-  if (id === undefined) return null;
-  await seedDefaultCategories(tx, Number(id));
-  return readPerson(tx, Number(id));
+  const row = inserted[0];
+  return row === undefined ? null : toPerson(row);
 }
 
 async function resolveOne(
   tx: SqlRunner,
   identity: Identity,
   hit: Hit | null,
-  options: { create: boolean },
+  options: { create: boolean; beforeChange?: () => Promise<void> },
 ): Promise<Resolved | null> {
   if (hit === null) {
     if (!options.create) return null;
@@ -165,7 +173,8 @@ async function resolveOne(
     // Another transaction created them a moment ago (two messages of a new person at once).
     const again = (await lookUp(tx, [identity]))[0];
     if (!again) throw new Error("a person created at the same time vanished");
-    return resolveOne(tx, identity, again, { create: false });
+    await options.beforeChange?.();
+    return resolveOne(tx, identity, again, { ...options, create: false });
   }
   const { byPhone, byUserId } = hit;
   let id = Number(hit.row.id);
@@ -198,33 +207,89 @@ async function resolveOne(
   return { person: await readPerson(tx, id), how };
 }
 
+const identityKey = (i: Identity) => `${i.phone ?? ""}|${i.waUserId ?? ""}`;
+
+/**
+ * The senders of the messages one transaction answers, looked up in one query before any is
+ * answered, for `resolvePeople` to start from. A look-up holds until something could have changed
+ * it: once any account was linked, merged or created, every sender is looked up again; a person
+ * who comes a second time (their first message may have changed their account) is too.
+ */
+export class PeopleLookup {
+  private stale = false;
+  private readonly seen = new Set<number>();
+
+  private constructor(private readonly hits: Map<string, Hit | null>) {}
+
+  static async of(tx: SqlRunner, identities: Identity[]): Promise<PeopleLookup> {
+    const named = identities.filter((i) => i.phone || i.waUserId);
+    const hits = named.length === 0 ? [] : await lookUp(tx, named);
+    return new PeopleLookup(new Map(named.map((i, n) => [identityKey(i), hits[n] ?? null])));
+  }
+
+  /** The look-up to start from, or undefined to look again. */
+  take(identity: Identity): Hit | null | undefined {
+    if (this.stale) return undefined;
+    const hit = this.hits.get(identityKey(identity));
+    if (hit && this.seen.has(Number(hit.row.id))) return undefined;
+    return hit;
+  }
+
+  /** What an identity resolved to. */
+  note(identity: Identity, resolved: Resolved | null): void {
+    if (resolved === null) return;
+    this.seen.add(resolved.person.id);
+    if (resolved.how === "created") {
+      // A new account holds this phone and BSUID only: the look-ups naming either are out of date.
+      for (const key of this.hits.keys()) {
+        const [phone, waUserId] = key.split("|");
+        if (
+          (identity.phone && phone === identity.phone) ||
+          (identity.waUserId && waUserId === identity.waUserId)
+        )
+          this.hits.delete(key);
+      }
+    } else if (resolved.how !== "found") this.stale = true;
+  }
+}
+
 /**
  * Finds the people these identities name, in order (one query for all, then a fix-up only where
  * something changed): a phone and a BSUID seen together are linked on the account that had one
  * of them; two accounts holding one each are merged into one; with `create`, someone unknown
  * gets a new account with the default categories. Null for an unknown person without `create`.
- * In the caller's transaction, so a message's person and its records commit together.
+ * In the caller's transaction, so a message's person and its records commit together. With
+ * `lookup`, the look-up it holds is where it starts (no query when it holds them all).
  */
 export async function resolvePeople(
   tx: SqlRunner,
   identities: Identity[],
-  options: { create: boolean },
+  options: {
+    create: boolean;
+    lookup?: PeopleLookup;
+    /** Runs before an account is linked, merged or created (writes the caller still holds go first). */
+    beforeChange?: () => Promise<void>;
+  },
 ): Promise<Array<Resolved | null>> {
   if (identities.length === 0) return [];
   for (const i of identities) {
     if (!i.phone && !i.waUserId) throw new Error("an identity needs a phone or a BSUID");
   }
-  const found = await lookUp(tx, identities);
+  const held = identities.map((i) => options.lookup?.take(i));
+  const found = held.every((h) => h !== undefined) ? held : await lookUp(tx, identities);
   const out: Array<Resolved | null> = [];
   let changed = false;
   for (const [n, identity] of identities.entries()) {
     // Earlier items may have linked, merged or created accounts this one names: look again then.
     const hit = changed ? ((await lookUp(tx, [identity]))[0] ?? null) : (found[n] ?? null);
-    const resolved =
-      hit && settled(identity, hit)
-        ? { person: toPerson(hit.row), how: "found" as const }
-        : await resolveOne(tx, identity, hit, options);
+    const unchanged = hit !== null && settled(identity, hit);
+    // A new account changes no one else's rows; linking or merging may.
+    if (hit !== null && !unchanged) await options.beforeChange?.();
+    const resolved = unchanged
+      ? { person: toPerson(hit.row), how: "found" as const }
+      : await resolveOne(tx, identity, hit, options);
     if (resolved && resolved.how !== "found") changed = true;
+    options.lookup?.note(identity, resolved);
     out.push(resolved);
   }
   return out;

@@ -5,6 +5,8 @@ export interface StatementCounter {
   db: Db;
   /** Statements so far: each query and exec, and BEGIN and COMMIT for each transaction. */
   count(): number;
+  /** Their texts, in order (whitespace folded; BEGIN, COMMIT and ROLLBACK as such). */
+  texts(): string[];
 }
 
 /**
@@ -14,21 +16,29 @@ export interface StatementCounter {
  * counts.
  */
 export function countStatements(db: Db): StatementCounter {
-  let count = 0;
+  const texts: string[] = [];
   const own = (text: string) => !/\bpgboss\./.test(text);
+  const note = (text: string) => texts.push(text.replace(/\s+/g, " ").trim());
   const wrap = (runner: SqlRunner, inTransaction: boolean): SqlRunner => ({
     query(text, params) {
-      if (inTransaction || own(text)) count++;
+      if (inTransaction || own(text)) note(text);
       return runner.query(text, params);
     },
     exec(text) {
-      if (inTransaction || own(text)) count++;
+      if (inTransaction || own(text)) note(text);
       return runner.exec(text);
     },
-    transaction(fn) {
-      count += 2;
-      return runner.transaction((tx) => fn(wrap(tx, true)));
+    async transaction(fn) {
+      note("BEGIN");
+      try {
+        const value = await runner.transaction((tx) => fn(wrap(tx, true)));
+        note("COMMIT");
+        return value;
+      } catch (error) {
+        note("ROLLBACK");
+        throw error;
+      }
     },
   });
-  return { db: { ...db, ...wrap(db, false) }, count: () => count };
+  return { db: { ...db, ...wrap(db, false) }, count: () => texts.length, texts: () => [...texts] };
 }

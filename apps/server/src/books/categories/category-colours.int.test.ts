@@ -3,6 +3,7 @@ import { CATEGORY_PALETTE } from "@tostao/core/dashboard/category-palette";
 import { testEngines } from "@tostao/db/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useMeTestApp } from "../../dashboard/testing.ts";
+import { defaultCategories } from "../default-categories.ts";
 import { seedBusinessCategories } from "../seed-business-categories.ts";
 
 type Category = { id: number; name: string; kind: string; color: string };
@@ -39,6 +40,26 @@ describe.each(testEngines())("category colours (%s)", (engine) => {
       ).toBe(true);
       expect(new Set(colours).size, kind).toBe(colours.length);
     }
+  });
+
+  it("seeds the default categories with the colours the database gives them one at a time", async () => {
+    const colours = (userId: number) =>
+      t.db.query<{ name: string; kind: string; color: string }>(
+        "SELECT name, kind, color FROM categories WHERE user_id = $1 ORDER BY kind, name",
+        [userId],
+      );
+    // Another person's defaults written row by row without a colour: the trigger chooses each.
+    const bia = await t.person("+5511999990002");
+    await t.db.query("DELETE FROM categories WHERE user_id = $1", [bia]);
+    for (const c of defaultCategories)
+      await t.db.query("INSERT INTO categories (user_id, name, kind) VALUES ($1, $2, $3)", [
+        bia,
+        c.name,
+        c.kind,
+      ]);
+    const seeded = await colours(ana);
+    expect(seeded).toHaveLength(defaultCategories.length);
+    expect(seeded).toEqual(await colours(bia));
   });
 
   it("gives a new category a colour no other has, and keeps one the person chose", async () => {
