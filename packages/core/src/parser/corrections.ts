@@ -804,7 +804,7 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
   const at = itemTarget(ctx);
   if (!at) return null;
   const target = targetWords(ctx, at.from, at.to);
-  // "o de ontem foi 25", "o de sexta era 40": the record named by its day alone
+  // "o de ontem foi 25", "o de anteontem era 40": the record named by its day alone
   const day = target ? null : dayNamed(ctx, at.from, at.to);
   if (day) {
     const edit = readEdit(ctx, at.verb);
