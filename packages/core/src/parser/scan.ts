@@ -253,9 +253,7 @@ function sharedByAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
   if (w === "eu") return sharedByUs(tokens, i);
   if (w !== "em" && w !== "por" && w !== "entre" && w !== "com") return null;
-  let said = false;
-  for (let k = Math.max(0, i - 8); k < i; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
-  if (!said) return null;
+  if (!shareSaid(tokens, i - 8, i)) return null;
   const c = readCount(tokens, i + 1);
   if (!c) return w === "com" ? (sharedWithGroup(tokens, i) ?? sharedWithNamed(tokens, i)) : null;
   const unit = foldedAt(tokens, c.end);
@@ -348,15 +346,21 @@ function sharedWithNamed(tokens: Token[], i: number): Span | null {
   return people >= 2 && people <= 10 ? { type: "shared", start: i, end: k, people } : null;
 }
 
+/** Whether a verb of sharing ("dividi", "rachamos") is said among tokens [from, to). */
+function shareSaid(tokens: Token[], from: number, to: number): boolean {
+  for (let k = Math.max(0, from); k < to; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) return true;
+  return false;
+}
+
 /**
  * "eu e minha esposa dividimos o mercado, 300", "mercado 180, dividimos eu e minha namorada",
  * "rachamos a pizza eu e a galera": the person ("eu") and those named with them share it.
  */
 function sharedByUs(tokens: Token[], i: number): Span | null {
   if (foldedAt(tokens, i + 1) !== "e") return null;
-  let said = false;
-  for (let k = Math.max(0, i - 8); k < i + 12; k++) if (SHARE_VERBS.has(foldedAt(tokens, k))) said = true;
-  const span = said ? (sharedWithGroup(tokens, i + 1) ?? sharedWithNamed(tokens, i + 1)) : null;
+  const span = shareSaid(tokens, i - 8, i + 12)
+    ? (sharedWithGroup(tokens, i + 1) ?? sharedWithNamed(tokens, i + 1))
+    : null;
   return span ? { ...span, start: i } : null;
 }
 

@@ -316,7 +316,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   not_spent: ["apaga o último", "não, era 45"],
   borrowed: ["devolvi 100 pra minha mãe", "paguei 450 da parcela do empréstimo"],
   owed: ["paguei 200 pro joão", "o pedro me devolveu os 50"],
-  share_back: ["apaga o último", "recebi 32 de freela"],
+  share_back: ["recebi 32 de freela"],
   moved: ["gastei 30 na feira em dinheiro", "paguei 80 de luz no pix"],
 };
 
@@ -350,7 +350,7 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
   if (hint === "not_spent")
     return `Certo, não registrei nada: esse dinheiro não saiu. Se algo que registrei está errado, diga por exemplo: ${HINT_EXAMPLES.not_spent.join(" · ")}`;
   if (hint === "share_back" && amount !== undefined)
-    return `Não registrei como receita: esses ${brl(Math.round(amount * 100))} são a parte de quem dividiu a conta com você, que já ficou fora dos seus gastos (só a sua parte entrou). 👍 Se era outro dinheiro, diga o que foi (ex.: ${HINT_EXAMPLES.share_back[1]?.replace("32", typedReais(amount))}).`;
+    return `Não registrei como receita: esses ${brl(Math.round(amount * 100))} são a parte de quem dividiu a conta com você, que já ficou fora dos seus gastos (só a sua parte entrou). 👍 Se era outro dinheiro, diga o que foi (ex.: ${HINT_EXAMPLES.share_back[0]?.replace("32", typedReais(amount))}).`;
   if (hint === "borrowed")
     return `Não registrei como receita: dinheiro emprestado não é ganho, é para devolver. Quando pagar de volta, me conte (ex.: ${HINT_EXAMPLES.borrowed.join(" · ")}) e eu registro em Dívidas.`;
   if (hint === "moved")
