@@ -257,12 +257,16 @@ describe("the reading pool", () => {
       ["40-megapixel black PNG in 40 KB", pngBomb(8_000, 5_000), null, 30_000],
       ["PDF image inflating to 400 MB", pdfImageBomb(20_000, 20_000), null, 30_000],
     ];
+    // On a machine with more processes waiting than cores, a refusal waits its turn for a core too
+    // (3 s has taken 3.04 s at load 16 on two): the limits stretch with the queue, up to threefold,
+    // still far below what the work the headers spare would take.
+    const queue = Math.min(3, Math.max(1, (loadavg()[0] ?? 0) / availableParallelism()));
     for (const [name, bytes, refusal, most] of bombs) {
       const started = performance.now();
       const refused = await failure(pool.read({ owner: name, bytes, today: TODAY }));
       const ms = performance.now() - started;
       expect({ name, code: refused?.code ?? null }).toEqual({ name, code: refusal });
-      expect(ms, name).toBeLessThan(most);
+      expect(ms, name).toBeLessThan(most * queue);
       expect(pool.stats().peakBytes, name).toBeLessThan(400 * 1_048_576);
     }
     // The tree of this process counts this process itself.
