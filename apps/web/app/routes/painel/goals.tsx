@@ -1,6 +1,6 @@
 import { type GoalDto, planningEndpoints } from "@tostao/core/planning/api";
 import { goalDepositFormSchema, goalFormSchema, goalKindLabels } from "@tostao/core/planning/forms";
-import { PiggyBank } from "lucide-react";
+import { ArrowUpFromLine, PiggyBank } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -32,6 +32,7 @@ function deadlineText(g: GoalDto): string {
 export default function GoalsPage() {
   const goals = useGoals();
   const [depositing, setDepositing] = useState<GoalDto | null>(null);
+  const [withdrawing, setWithdrawing] = useState<GoalDto | null>(null);
   const [history, setHistory] = useState<GoalDto | null>(null);
   return (
     <ListPage
@@ -72,6 +73,16 @@ export default function GoalsPage() {
           >
             Histórico
           </Button>
+          {g.kind !== "debt" && g.savedCents > 0 ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setWithdrawing(g)}
+              aria-label={`Retirar de ${g.name}`}
+            >
+              <ArrowUpFromLine aria-hidden="true" /> Retirar
+            </Button>
+          ) : null}
           <Button size="sm" onClick={() => setDepositing(g)} aria-label={`Depositar em ${g.name}`}>
             <PiggyBank aria-hidden="true" /> {g.kind === "debt" ? "Pagar" : "Depositar"}
           </Button>
@@ -94,6 +105,15 @@ export default function GoalsPage() {
       >
         {depositing ? (
           <DepositForm key={depositing.id} goal={depositing} onDone={() => setDepositing(null)} />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={withdrawing !== null}
+        onClose={() => setWithdrawing(null)}
+        title={`Retirar de ${withdrawing?.name ?? ""}`}
+      >
+        {withdrawing ? (
+          <WithdrawForm key={withdrawing.id} goal={withdrawing} onDone={() => setWithdrawing(null)} />
         ) : null}
       </Dialog>
       <Dialog
@@ -173,6 +193,29 @@ function DepositForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
   );
 }
 
+function WithdrawForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
+  const editor = useEditorForm({
+    schema: goalDepositFormSchema,
+    defaults: { amount: "", date: todayIso() },
+    save: (v) =>
+      callApi(planningEndpoints.addGoalWithdrawal, {
+        params: { id: goal.id },
+        body: { amountCents: v.amount, date: v.date },
+      }),
+    onDone,
+    done: ({ item }) =>
+      `${item.name}: ${brl(item.savedCents)} de ${brl(item.targetCents)} (${item.percent}%)`,
+  });
+  return (
+    <AmountDateForm
+      editor={editor}
+      amount={{ id: "withdraw-amount", label: "Valor (R$)", name: "amount" }}
+      date={{ id: "withdraw-date", label: "Data", name: "date" }}
+      hint={`Guardado: ${brl(goal.savedCents)}. Sai da meta e volta para o seu dinheiro: não é despesa nem receita.`}
+    />
+  );
+}
+
 function Deposits({ goal }: { goal: GoalDto }) {
   const deposits = useGoalDeposits(goal.id);
   if (deposits.isPending) {
@@ -192,17 +235,28 @@ function Deposits({ goal }: { goal: GoalDto }) {
       />
     );
   }
-  const items = deposits.data?.items ?? [];
-  if (items.length === 0)
+  // deposits and money taken back out, newest first
+  const lines = [
+    ...(deposits.data?.items ?? []).map((t) => ({ key: `d${t.id}`, date: t.date, cents: t.amountCents })),
+    ...(deposits.data?.withdrawals ?? []).map((w) => ({
+      key: `w${w.id}`,
+      date: w.date,
+      cents: -w.amountCents,
+    })),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+  if (lines.length === 0)
     return (
       <p className="text-muted-foreground">Nenhum depósito ainda. Use o botão Depositar ou mande no chat.</p>
     );
   return (
     <ul className="divide-y divide-border">
-      {items.map((t) => (
-        <li key={t.id} className="flex justify-between gap-2 py-2 text-sm">
-          <span>{brDate(t.date)}</span>
-          <span className="tabular-nums">{brl(t.amountCents)}</span>
+      {lines.map((l) => (
+        <li key={l.key} className="flex justify-between gap-2 py-2 text-sm">
+          <span>
+            {brDate(l.date)}
+            {l.cents < 0 ? <span className="text-muted-foreground"> · retirada</span> : null}
+          </span>
+          <span className="tabular-nums">{l.cents < 0 ? `−${brl(-l.cents)}` : brl(l.cents)}</span>
         </li>
       ))}
     </ul>
