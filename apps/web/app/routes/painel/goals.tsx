@@ -113,7 +113,7 @@ export default function GoalsPage() {
         title={`Retirar de ${withdrawing?.name ?? ""}`}
       >
         {withdrawing ? (
-          <WithdrawForm key={withdrawing.id} goal={withdrawing} onDone={() => setWithdrawing(null)} />
+          <DepositForm key={withdrawing.id} goal={withdrawing} onDone={() => setWithdrawing(null)} out />
         ) : null}
       </Dialog>
       <Dialog
@@ -166,12 +166,13 @@ function GoalForm({ initial, onDone }: { initial: Row | null; onDone: () => void
   );
 }
 
-function DepositForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
+/** Money put towards a goal, or (`out`) taken back out of it. */
+function DepositForm({ goal, onDone, out = false }: { goal: GoalDto; onDone: () => void; out?: boolean }) {
   const editor = useEditorForm({
     schema: goalDepositFormSchema,
     defaults: { amount: "", date: todayIso() },
     save: (v) =>
-      callApi(planningEndpoints.addGoalDeposit, {
+      callApi(out ? planningEndpoints.addGoalWithdrawal : planningEndpoints.addGoalDeposit, {
         params: { id: goal.id },
         body: { amountCents: v.amount, date: v.date },
       }),
@@ -179,39 +180,19 @@ function DepositForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
     done: ({ item }) =>
       `${item.name}: ${brl(item.savedCents)} de ${brl(item.targetCents)} (${item.percent}%)`,
   });
+  const id = out ? "withdraw" : "deposit";
   return (
     <AmountDateForm
       editor={editor}
-      amount={{ id: "deposit-amount", label: "Valor (R$)", name: "amount" }}
-      date={{ id: "deposit-date", label: "Data", name: "date" }}
+      amount={{ id: `${id}-amount`, label: "Valor (R$)", name: "amount" }}
+      date={{ id: `${id}-date`, label: "Data", name: "date" }}
       hint={
-        goal.kind === "debt"
-          ? "Entra como despesa em Dívidas e conta no progresso da meta."
-          : "Entra como investimento (dinheiro guardado) e conta no progresso da meta."
+        out
+          ? `Guardado: ${brl(goal.savedCents)}. Sai da meta e volta para o seu dinheiro: não é despesa nem receita.`
+          : goal.kind === "debt"
+            ? "Entra como despesa em Dívidas e conta no progresso da meta."
+            : "Entra como investimento (dinheiro guardado) e conta no progresso da meta."
       }
-    />
-  );
-}
-
-function WithdrawForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
-  const editor = useEditorForm({
-    schema: goalDepositFormSchema,
-    defaults: { amount: "", date: todayIso() },
-    save: (v) =>
-      callApi(planningEndpoints.addGoalWithdrawal, {
-        params: { id: goal.id },
-        body: { amountCents: v.amount, date: v.date },
-      }),
-    onDone,
-    done: ({ item }) =>
-      `${item.name}: ${brl(item.savedCents)} de ${brl(item.targetCents)} (${item.percent}%)`,
-  });
-  return (
-    <AmountDateForm
-      editor={editor}
-      amount={{ id: "withdraw-amount", label: "Valor (R$)", name: "amount" }}
-      date={{ id: "withdraw-date", label: "Data", name: "date" }}
-      hint={`Guardado: ${brl(goal.savedCents)}. Sai da meta e volta para o seu dinheiro: não é despesa nem receita.`}
     />
   );
 }
