@@ -38,6 +38,22 @@ test.describe("Metas", () => {
       const history = await openDialog(page, "Depósitos de Viagem", "Histórico: Viagem", row);
       await expect(history.getByRole("listitem")).toHaveCount(2);
       await expect(history.getByRole("listitem").first()).toContainText("R$");
+      await page.keyboard.press("Escape");
+
+      // Money taken back out: refused past what the goal holds, then counted off it.
+      const withdraw = await openDialog(page, "Retirar de Viagem", "Retirar de Viagem", row);
+      await expect(withdraw).toContainText("Guardado: R$ 1.000,00");
+      await withdraw.getByLabel("Valor (R$)").fill("1.200");
+      await saveRefused(withdraw, "A meta Viagem tem R$ 1.000,00 guardados.");
+      await withdraw.getByLabel("Valor (R$)").fill("300");
+      await save(withdraw);
+      await expect(row).toContainText("R$ 700,00 de R$ 1.000,00 (70%)");
+      // And in chat, as the person says it.
+      expect(await person.say("tirei 200 da meta da viagem")).toContain("R$ 500,00");
+      await expect(row).toContainText("R$ 500,00 de R$ 1.000,00 (50%)");
+      const after = await openDialog(page, "Depósitos de Viagem", "Histórico: Viagem", row);
+      await expect(after.getByRole("listitem")).toHaveCount(4);
+      await expect(after.getByRole("listitem").filter({ hasText: "retirada" })).toHaveCount(2);
     });
   });
 });

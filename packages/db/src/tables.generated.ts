@@ -15,6 +15,7 @@ export interface AccountTransfersRow {
   import_key: string | null;
   created_at: Date;
   linked_import_key: string | null;
+  goal_id: number | null;
 }
 
 /** A row of `accounts`. */

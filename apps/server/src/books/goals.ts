@@ -128,6 +128,7 @@ export async function deleteGoal(
       await tx.query("UPDATE transactions SET goal_id = NULL, updated_at = now() WHERE goal_id = $1", [
         goal.id,
       ]);
+      await tx.query("UPDATE account_transfers SET goal_id = NULL WHERE goal_id = $1", [goal.id]);
       await tx.query("DELETE FROM goals WHERE id = $1", [goal.id]);
       return { id: Number(goal.id), name: goal.name };
     },

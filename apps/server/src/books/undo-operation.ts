@@ -186,6 +186,15 @@ async function refusal(
       [ids],
     );
     if (used.some((r) => !ownRecords.has(Number(r.id)))) return { reason };
+    // money taken out of a goal since rests on it as well
+    if (table === "goals") {
+      const taken = await tx.query<{ id: number }>(
+        "SELECT id FROM account_transfers WHERE goal_id = ANY($1::bigint[])",
+        [ids],
+      );
+      const own = new Set(net.filter((c) => c.table === "account_transfers").map((c) => Number(c.key)));
+      if (taken.some((r) => !own.has(Number(r.id)))) return { reason };
+    }
   }
   // An account the undo would take away that records, transfers or imports made since are in.
   // (Rows the undo itself takes off it, its own records and transfers or ones it put in it, are no reason.)

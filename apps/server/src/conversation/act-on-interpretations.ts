@@ -95,6 +95,7 @@ import {
   planningBeforeParse,
   recordFromChat,
   reminderBills,
+  takeFromGoalInChat,
 } from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 import {
@@ -339,10 +340,16 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         const reminder = await changeReminderNamed(ctx, { target: item.restates, amount: item.amount });
         if (reminder !== null) return reminder;
       }
-      const { reply } = await recordFromChat(planningContext(ctx), inBook(ctx, item));
-      return item.typos?.length
-        ? `${reply}\n${replyTypoNote(item.typos, inBook(ctx, item).category)}`
+      const { from_goal, ...record } = item;
+      const { reply } = await recordFromChat(planningContext(ctx), inBook(ctx, record));
+      const said = item.typos?.length
+        ? `${reply}\n${replyTypoNote(item.typos, inBook(ctx, record).category)}`
         : reply;
+      // "tirei 300 da meta da viagem pra pagar o conserto": spent, and out of the goal
+      if (from_goal === undefined) return said;
+      const from = { ...from_goal, amount: item.amount, date: item.date };
+      const taken = await takeFromGoalInChat(planningContext(ctx), from, true);
+      return taken === null ? said : `${said}\n${taken}`;
     }
     case "confirm_record": {
       const record = inBook(ctx, item.record);
@@ -462,6 +469,11 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       return actOnPlanningIntent(planningContext(ctx), item);
     case "unknown": {
       if (item.invalid_date) return replyInvalidDate(item.invalid_date);
+      // "tirei 300 da meta da viagem": own money back out of a goal
+      if (item.from_goal) {
+        const taken = await takeFromGoalInChat(planningContext(ctx), item.from_goal);
+        if (taken !== null) return taken;
+      }
       // "comprei um fone de 200 parcelado": the count is asked, the purchase waits for it
       if (item.instalments_unsaid && item.purchase?.intent === "record") {
         ctx.turn.ask({ type: "instalments", purchase: item.purchase });

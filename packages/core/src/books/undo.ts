@@ -205,6 +205,7 @@ const UNDONE: Record<string, string> = {
   "goal:created": "a meta saiu",
   "goal:deleted": "a meta voltou, com o que já foi guardado nela",
   goal_deposit: "o valor saiu da meta",
+  "goal_deposit:withdrawn": "o valor voltou para a meta",
   limit: "o limite voltou a ser como era",
   "limit:created": "o limite saiu",
   "limit:deleted": "o limite voltou",

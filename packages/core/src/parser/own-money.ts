@@ -5,8 +5,12 @@
  * "resgatei 1000 do cdb", "passei 500 da poupança pra conta"). Nothing was spent or earned, as statement
  * imports count them too (transfers, never records).
  */
+import { toIso } from "../calendar/index.ts";
 import { contextOf, type MessageContext } from "./context.ts";
+import { resolvePast } from "./dates.ts";
 import { issuerAt } from "./issuers.ts";
+import { phraseAt } from "./plans.ts";
+import type { UnknownIntent } from "./types.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -17,6 +21,10 @@ const MOVED = set("transferi,transferimos,passei,mandei,enviei,movi,pixei,joguei
 const INTO = set("pro,pra,para,pru");
 const FROM = set("da,do,das,dos");
 const REDEEMED = set("resgatei,resgatamos,resgate");
+/** "precisei tirar 300 da meta", "tive que resgatar": taken out, said with a verb before it. */
+const TAKE_OUT = set("tirar,retirar,resgatar,sacar,pegar");
+const HAD_TO = set("precisei,tive,resolvi,acabei,decidi,precisamos,tivemos,resolvemos");
+const BOXES = set("caixinha,cofrinho");
 /** Where the person's savings sit: taking money out of them only moves it. */
 const SAVINGS = set(
   "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo",
@@ -45,11 +53,7 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
   // "tirei 300 da poupança", "resgatei 1000 do cdb": savings back in the account, not earnings
   if (words.some((w) => TOOK.has(w) || REDEEMED.has(w)) && words.some((w) => SAVINGS.has(w))) return true;
   // "tirei 100 da meta do carro": out of a goal ("bati a meta", "reunião de metas" are not)
-  if (
-    words.some((w) => TOOK.has(w) || REDEEMED.has(w)) &&
-    words.some((w, i) => GOALS.has(w) && FROM.has(words[i - 1] ?? ""))
-  )
-    return true;
+  if (tookOut(words) && words.some((w, i) => GOALS.has(w) && FROM.has(words[i - 1] ?? ""))) return true;
   if (!words.some((w) => MOVED.has(w))) return false;
   // "transferi 500 da poupança pra conta": savings back in the account ("pra poupança" is saving)
   if (words.some((w, i) => SAVINGS.has(w) && FROM.has(words[i - 1] ?? ""))) return true;
@@ -85,4 +89,64 @@ export function paidWithMoved(ctx: MessageContext): MessageContext | null {
     ],
     ctx.today,
   );
+}
+
+/** "tirei", "resgatei", "precisei tirar", "tive que resgatar": money taken out of where it was kept. */
+function tookOut(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) =>
+      TOOK.has(w) ||
+      REDEEMED.has(w) ||
+      WITHDREW.has(w) ||
+      (TAKE_OUT.has(w) && (HAD_TO.has(words[i - 1] ?? "") || HAD_TO.has(words[i - 2] ?? ""))),
+  );
+}
+
+/**
+ * "tirei 300 da meta da viagem", "resgatei 200 da caixinha da viagem", "saquei 500 da reserva de
+ * emergência": money taken back out of a goal. The goal's name as said ("" for "da meta" alone: the
+ * person's only goal; `loose` when only a goal of that name makes it one), or null when the message
+ * takes nothing out of a goal. A box named by no goal ("tirei 100 da caixinha") and an investment
+ * product ("da poupança") are no goal.
+ */
+export function goalTakenFrom(ctx: MessageContext): { name: string; loose?: true } | null {
+  const { words } = ctx;
+  if (!tookOut(words)) return null;
+  for (let k = 1; k < words.length; k++) {
+    const w = words[k] as string;
+    if (!FROM.has(words[k - 1] ?? "")) continue;
+    const of = FROM.has(words[k + 1] ?? "") || words[k + 1] === "de";
+    if (GOALS.has(w)) return { name: of ? phraseAt(ctx, k + 2, true) : "" };
+    // a box or a reserve is a goal only when the person keeps one by that name
+    if (BOXES.has(w) && of) {
+      const name = phraseAt(ctx, k + 2, true);
+      if (name) return { name, loose: true };
+    }
+    if (w === "reserva") return { name: phraseAt(ctx, k, false), loose: true };
+  }
+  return null;
+}
+
+/**
+ * "tirei 300 da meta da viagem": money taken back out of a goal, which only moved (nothing spent
+ * nor earned) but leaves the goal with less. The amount, the day and the goal as said; null unless
+ * the message says one amount taken out of a goal.
+ */
+export function takenFromGoal(ctx: MessageContext): UnknownIntent | null {
+  const goal = goalTakenFrom(ctx);
+  const spans = ctx.scanned.spans;
+  const amounts = spans.filter((sp) => sp.type === "amount");
+  const amount = amounts[0];
+  if (goal === null || amounts.length !== 1 || amount?.type !== "amount") return null;
+  const day = spans.find((sp) => sp.type === "date");
+  return {
+    intent: "unknown",
+    hint: "moved",
+    from_goal: {
+      goal: goal.name,
+      ...(goal.loose ? { loose: true as const } : {}),
+      amount: amount.centavos / 100,
+      date: toIso(day?.type === "date" ? resolvePast(day.date, ctx.today) : ctx.today),
+    },
+  };
 }

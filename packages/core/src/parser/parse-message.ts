@@ -46,7 +46,7 @@ import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
 import { askBack, readWhatIf, statesHabits } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
-import { ownMoneyMoved, paidWithMoved } from "./own-money.ts";
+import { goalTakenFrom, ownMoneyMoved, paidWithMoved, takenFromGoal } from "./own-money.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
@@ -582,14 +582,17 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "a netflix subiu pra 59,90", "cancelei a netflix": a fixed item by its name, never a new record
   const fixed = readFixedChange(ctx);
   if (fixed) return [fixed];
-  if (isDeleteLast(words)) {
+  // "precisei tirar 200 da meta": money out of a goal, not a record taken off
+  const outOfGoal =
+    !question && goalTakenFrom(ctx) !== null && ctx.scanned.spans.some((sp) => sp.type === "amount");
+  if (!outOfGoal && isDeleteLast(words)) {
     const named = deleteTarget(ctx, deleteVerbAt(words));
     if (named) return [{ intent: "delete_last", count: 1, ...named }];
     const kind = deleteKind(words);
     return [{ intent: "delete_last", count: deleteCount(ctx), ...(kind ? { kind } : {}) }];
   }
   // "apaga o uber": a record named by its words, never the newest in its place
-  const deleteAt = question ? -1 : namedDeleteVerb(words);
+  const deleteAt = question || outOfGoal ? -1 : namedDeleteVerb(words);
   const namedDelete = deleteAt >= 0 ? deleteTarget(ctx, deleteAt) : null;
   if (namedDelete) return [{ intent: "delete_last", count: 1, ...namedDelete }];
   // "gastei 3 a mais", "ops, foi 5 a mais": a difference, not the amount of a record; asked for the
@@ -702,8 +705,17 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (!loan && !question && isDebtOwed(words)) return [{ intent: "unknown", hint: "owed" }];
   // "saquei 200", "transferi 500 do nubank pro inter": nothing spent, the money only changed place
   const paidWith = question || loan ? null : paidWithMoved(body);
-  if (paidWith) return understand(paidWith);
-  if (!question && !loan && ownMoneyMoved(body)) return [{ intent: "unknown", hint: "moved" }];
+  if (paidWith) {
+    // "tirei 300 da meta da viagem pra pagar o conserto": spent, and out of the goal
+    const paid = understand(paidWith);
+    const from = goalTakenFrom(body);
+    const only = paid.length === 1 ? paid[0] : undefined;
+    return from !== null && only?.intent === "record"
+      ? [{ ...only, from_goal: { goal: from.name, ...(from.loose ? { loose: true as const } : {}) } }]
+      : paid;
+  }
+  if (!question && !loan && ownMoneyMoved(body))
+    return [takenFromGoal(body) ?? { intent: "unknown", hint: "moved" }];
   const lending = loan ? loanRecord(loan) : null;
   // "devolvi 100 pra minha mãe", "tive que emprestar 50": the loan says which way the money went
   if (lending && body.impliedKind === null) body.impliedKind = lending.kind;

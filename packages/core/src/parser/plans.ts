@@ -71,7 +71,7 @@ function bestAmount(ctx: MessageContext): number | null {
  * The noun phrase starting at token i, lower case as typed, without articles, amounts and dates:
  * "a dívida de 2.500 do cartão" → "dívida do cartão".
  */
-function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
+export function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): string {
   const { words, tokens, scanned } = ctx;
   const out: string[] = [];
   let k = i;
@@ -158,7 +158,9 @@ const DEFAULT_NAME: Record<GoalKind, string> = {
 const PRODUCTS = set(
   "cdb,acoes,acao,tesouro,fii,fiis,poupanca,lci,lca,cripto,bitcoin,btc,etf,previdencia,cofrinho,caixinha,caixinhas,rdb,selic,bolsa,fundo,fundos,dolar",
 );
-const TAKEN_OUT = set("tirei,saquei,resgatei,retirei,usei,peguei,tiramos,sacamos,resgatamos");
+const TAKEN_OUT = set(
+  "tirei,saquei,resgatei,retirei,usei,peguei,tiramos,sacamos,resgatamos,tirar,retirar,resgatar,sacar",
+);
 const MOVED = set("coloquei,botei,depositei,transferi,juntei,separei,mandei,pus,joguei,juntamos,separamos");
 
 /**
@@ -199,12 +201,17 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
   return null;
 }
 
+const REACHED = set("bati,batemos,bateu,batermos,atingi,atingimos,atingiu,alcancei,alcancamos,alcancou");
+
 /** Reads a goal, or null when the message sets none. */
 export function readGoal(ctx: MessageContext): GoalIntent | null {
   const { words } = ctx;
   if (!words.some((w) => GOAL_TRIGGERS.has(w))) return null;
   // "tirei 200 da poupança pra pagar o cartão": money that already moved, not a goal
   if (findKindVerb(words)?.strong || words.some((w) => MOVED.has(w) || TAKEN_OUT.has(w))) return null;
+  // "bati a meta de vendas", "atingimos a meta": a target reached at work, no goal of money set
+  if (words.some((w, i) => REACHED.has(w) && (words[i + 1] === "meta" || words[i + 2] === "meta")))
+    return null;
   const buyAt = words.findIndex((w) => BUY.has(w));
   let kind: GoalKind | null = null;
   let at = -1;
@@ -233,6 +240,9 @@ export function readGoal(ctx: MessageContext): GoalIntent | null {
     // "meta de 10 mil pra viagem": a goal with no verb needs an amount
     const meta = words.findIndex((w) => w === "meta" || w === "objetivo");
     if (meta < 0 || amount === null) return null;
+    // "mais 400 na meta da viagem", "200 pra meta": money put in it, not a goal set
+    const into = words[meta - 1] === "a" ? words[meta - 2] : words[meta - 1];
+    if (into === "na" || into === "pra" || into === "para" || into === "pro") return null;
     kind = "savings";
     at = meta;
   }

@@ -60,6 +60,11 @@ export interface RecordIntent {
   payment: Payment | null;
   /** The goal the money was set aside for ("guardei 500 pra viagem"), lower case; absent or null for none. */
   goal?: string | null;
+  /**
+   * The goal the money was taken out of to pay for it ("tirei 300 da meta da viagem pra pagar o
+   * conserto"), as said ("" for "da meta" alone), `loose` as in UnknownIntent's; absent for none.
+   */
+  from_goal?: { goal: string; loose?: true };
   /** Words read as the vocabulary word one typo away ("mercadp" → "mercado"); absent when none. */
   typos?: { typed: string; read: string }[];
   /**
@@ -449,6 +454,12 @@ export interface UnknownIntent {
     | "share_back";
   /** With `hint: "amount"`: the amount said alone, in reais ("3.899" is R$ 3.899,00). */
   amount?: number;
+  /**
+   * With `hint: "moved"`: money taken back out of a goal ("tirei 300 da meta da viagem"), in reais,
+   * on `date`; `goal` as said, "" for "da meta" alone (the person's only goal); `loose` when it was
+   * said as a box or a reserve ("da caixinha da viagem", "da reserva"), a goal only if one has that name.
+   */
+  from_goal?: { goal: string; loose?: true; amount: number; date: string };
   /**
    * With `hint: "amount"`: the amount is what the parts said after a total leave of it ("gastei
    * 100: 60 no mercado e 30 na farmácia" leaves 10): the total, in reais, and the day it was said of.

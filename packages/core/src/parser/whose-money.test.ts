@@ -55,6 +55,18 @@ table("the person's own money that only changed place is not spending", [
   ["tirei 300 da poupança", moved],
   ["resgatei 1000 do cdb", moved],
   ["peguei 50 da reserva", moved],
+  // out of a goal: the goal as said, a box or reserve only if the person keeps a goal by that name
+  [
+    "tirei 300 da meta da viagem",
+    { ...moved, from_goal: { goal: "viagem", amount: 300, date: "2026-11-22" } },
+  ],
+  ["precisei tirar 200 da meta", { ...moved, from_goal: { goal: "", amount: 200 } }],
+  ["ontem resgatei 150 da caixinha da moto", { ...moved, from_goal: { goal: "moto", loose: true } }],
+  ["saquei 500 da reserva de emergência", { ...moved, from_goal: { goal: "reserva de emergência" } }],
+  [
+    "tirei 300 da meta da viagem pra pagar o conserto",
+    exp(300, { description: "conserto", from_goal: { goal: "viagem" } }),
+  ],
   // a fee, money to someone else and a purchase on a card are spent
   ["paguei 6,50 de taxa de saque", exp(6.5)],
   ["transferi 500 pro joão", exp(500)],
@@ -114,4 +126,22 @@ table("with an amount, a correction moves a record only to where it says it goes
 it("does not read a record with more said as restating anything", () => {
   for (const text of ["a gasolina foi 200 no pix", "uber 23", "gastei 30 no uber", "a pipoca foi 28 ontem"])
     for (const result of parseMessage(text, NOW)) expect(result).not.toHaveProperty("restates");
+});
+
+it("takes out of no goal what only moved, and sets no goal with money put in one or a target hit", () => {
+  for (const text of ["tirei 300 da poupança", "tirei 100 da caixinha", "saquei 200"])
+    expect(parseMessage(text, NOW)).toEqual([moved]);
+  // a plan is no money moved
+  expect(parseMessage("vou tirar 300 da meta da viagem", NOW)).not.toContainEqual(
+    expect.objectContaining({ from_goal: expect.anything() }),
+  );
+  expect(parseMessage("e mais 400 na meta da viagem", NOW)).toMatchObject([
+    { intent: "record", kind: "investment", amount: 400, goal: "viagem" },
+  ]);
+  expect(parseMessage("bati a meta de vendas e ganhei 300 de bônus", NOW)).toMatchObject([
+    { intent: "record", kind: "income", amount: 300 },
+  ]);
+  expect(parseMessage("meta de 10 mil pra viagem", NOW)).toMatchObject([
+    { intent: "goal", name: "viagem", amount: 10000 },
+  ]);
 });

@@ -284,10 +284,21 @@ export const planningEndpoints = {
     changed(() => ({ item: goalSchema })),
     { body: goalUpdateSchema },
   ),
-  /** The records tied to a goal, newest first. */
+  /** The records tied to a goal, and the money taken back out of it, each newest first. */
   goalDeposits: get(
     "/api/me/goals/:id/deposits",
-    lazySchema(() => z.object({ items: z.array(transactionSchema) })),
+    lazySchema(() =>
+      z.object({
+        items: z.array(transactionSchema),
+        withdrawals: z.array(z.object({ id: z.number(), date: z.string(), amountCents: z.number() })),
+      }),
+    ),
+  ),
+  /** Money taken back out of a savings or investment goal (never spending nor income): 409 past what it holds. */
+  addGoalWithdrawal: post(
+    "/api/me/goals/:id/withdrawals",
+    changed(() => ({ item: goalSchema })),
+    { body: goalDepositInputSchema },
   ),
   addGoalDeposit: post(
     "/api/me/goals/:id/deposits",

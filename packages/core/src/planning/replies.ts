@@ -4,6 +4,7 @@
  */
 
 import { type Centavos, formatBRL } from "../money.ts";
+import { typedReais } from "../replies/format.ts";
 import { forNoun, ofNoun, withArticle } from "../replies/gender.ts";
 import { dayMonth, dayMonthYear } from "../replies/replies.ts";
 import { monthName } from "./months.ts";
@@ -306,6 +307,31 @@ export function replyGoalNeedsAmount(name: string): string {
 /** The reply to a record tied to a goal: the record, then the goal's progress. */
 export function replyGoalContribution(recorded: string, g: GoalReplyData): string {
   return `${recorded}\n🎯 ${goalLine(g)}.`;
+}
+
+/**
+ * Money taken back out of a goal ("tirei 300 da meta da viagem"): what the goal is left with, and
+ * that nothing was spent or earned (`spent`: it paid for something booked with it, said before).
+ * @example replyGoalWithdrawn(30000, { name: "Viagem", kind: "savings", target: 500000, saved: 70000, remaining: 430000, percent: 14, deadline: null, monthlyNeed: null, overdue: false, reached: false }) // "↩️ Tirei R$ 300,00 da meta Viagem. Não é despesa nem receita: o dinheiro continua seu.\n🎯 Viagem: R$ 700,00 de R$ 5.000,00 guardado (14%); faltam R$ 4.300,00."
+ */
+export function replyGoalWithdrawn(amount: number, g: GoalReplyData, spent = false): string {
+  // what it paid for was just said booked: only the goal is left to tell
+  const taken = spent
+    ? `↩️ Os ${brl(amount)} saíram da meta ${g.name}.`
+    : `↩️ Tirei ${brl(amount)} da meta ${g.name}. Não é despesa nem receita: o dinheiro continua seu.`;
+  return `${taken}\n🎯 ${goalLine(g)}.`;
+}
+
+/** Money said taken out of a goal past what it holds: nothing changed. */
+export function replyGoalShort(amount: number, g: GoalReplyData): string {
+  return `A meta ${g.name} tem ${brl(g.saved)} guardados, menos que ${brl(amount)}: não mudei nada. Se tirou ${brl(g.saved)}, diga "tirei ${typedReais(g.saved / 100)} da meta ${ofNoun(g.name.toLowerCase())}".`;
+}
+
+/** Money said taken out of a goal the person does not have, or of "the goal" among several. */
+export function replyWhichGoalTaken(asked: string, goals: readonly string[]): string {
+  const which = asked ? `Não encontrei a meta ${asked}` : "De qual meta?";
+  const list = goals.length > 0 ? ` Suas metas: ${goals.join(", ")}.` : " Você ainda não tem metas.";
+  return `${which}: não mudei nada.${list} Diga por exemplo "tirei 300 da meta ${ofNoun((goals[0] ?? "viagem").toLowerCase())}".`;
 }
 
 export function replyGoals(goals: GoalReplyData[], asked: string | null): string {

@@ -4,6 +4,7 @@
  * snapshots.
  */
 import type { SqlRunner } from "@tostao/db";
+import { goalSaved } from "../../planning/goals/goals.ts";
 
 /** One record as a person sees it: all its instalments together, money in reais. */
 export interface BookRecord {
@@ -95,7 +96,8 @@ export async function snapshot(db: SqlRunner, userId: number): Promise<Snapshot>
     [userId],
   );
   const goals = await db.query<Record<string, unknown>>(
-    `SELECT name, kind, target_centavos AS amount, deadline::text AS deadline, book FROM goals WHERE user_id = $1 ORDER BY id`,
+    `SELECT g.name, g.kind, g.target_centavos AS amount, ${goalSaved} AS saved, g.deadline::text AS deadline, g.book
+     FROM goals g WHERE g.user_id = $1 ORDER BY g.id`,
     [userId],
   );
   const planned = await db.query<Record<string, unknown>>(
@@ -115,7 +117,7 @@ export async function snapshot(db: SqlRunner, userId: number): Promise<Snapshot>
     fixed,
     cards: money(cards, "limit"),
     limits: money(limits, "amount"),
-    goals: money(goals, "amount"),
+    goals: money(money(goals, "amount"), "saved"),
     planned: money(planned, "amount"),
     reminders: money(reminders, "amount"),
   };

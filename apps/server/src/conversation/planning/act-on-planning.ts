@@ -25,7 +25,9 @@ import {
   replyDigestsOn,
   replyGoalNeedsAmount,
   replyGoalSaved,
+  replyGoalShort,
   replyGoals,
+  replyGoalWithdrawn,
   replyLimitSaved,
   replyLimits,
   replyMonthlyCloseOn,
@@ -33,9 +35,11 @@ import {
   replyPlannedAdded,
   replyPlannedList,
   replyUnknownCard,
+  replyWhichGoalTaken,
 } from "@tostao/core";
 import { featureLockedReply } from "../../billing/feature-lock.ts";
 import { saveCard, setBillReminders } from "../../books/cards.ts";
+import { takeFromGoal } from "../../books/goal-deposits.ts";
 import { saveGoal } from "../../books/goals.ts";
 import { listLimits } from "../../books/limit-status.ts";
 import { payBill } from "../../books/pay-bill.ts";
@@ -256,6 +260,48 @@ export async function answerLimits(ctx: PlanningContext, q: LimitQuery): Promise
     all.filter((l) => l.categoryId === category?.id),
     name,
   );
+}
+
+/**
+ * "tirei 300 da meta da viagem": the money comes back out of the goal named (or the only goal, for
+ * "da meta" alone), within what it holds; nothing is spent nor earned. The reply says what the goal
+ * is left with, or why nothing changed. `spent`: the money paid for a record just booked. Null when
+ * a box or reserve said (`loose`) is no goal of the person's: only money that moved.
+ */
+export async function takeFromGoalInChat(
+  ctx: PlanningContext,
+  from: { goal: string; loose?: true; amount: number; date: string },
+  spent = false,
+): Promise<string | null> {
+  // a debt's goal keeps no money to take out
+  const goals = (await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book })).filter(
+    (g) => g.kind !== "debt",
+  );
+  const named = from.goal
+    ? await findGoal(ctx.tx, { userId: ctx.userId, name: from.goal, today: ctx.today, book: ctx.book })
+    : null;
+  const goal = from.goal
+    ? named?.kind === "debt"
+      ? null
+      : named
+    : goals.length === 1
+      ? (goals[0] ?? null)
+      : null;
+  if (!goal)
+    return replyWhichGoalTaken(
+      from.goal,
+      goals.map((g) => g.name),
+    );
+  ctx.turn.mention({ type: "goal", name: goal.name });
+  const amount = reaisToCentavos(from.amount);
+  if (amount > goal.saved) return replyGoalShort(amount, goal);
+  const taken = await takeFromGoal(ctx.tx, chatActor(ctx), {
+    goalId: goal.id,
+    amount,
+    date: from.date,
+    today: ctx.today,
+  });
+  return replyGoalWithdrawn(amount, taken.goal, spent);
 }
 
 export async function answerGoals(ctx: PlanningContext, q: GoalQuery): Promise<string> {

@@ -2,6 +2,7 @@ import { instalmentViewLabels, isPlanCode, planTitle } from "@tostao/core";
 import { paymentMethodLabels, recordKindLabels } from "@tostao/core/dashboard/fields";
 import { goalKindLabels } from "@tostao/core/planning/forms";
 import type { BooksSource, OperationKind } from "../../books/operation.ts";
+import { goalSaved } from "../../planning/goals/goals.ts";
 
 /**
  * The person's copy of their data (LGPD art. 18, II), section by section: what each holds, its
@@ -315,7 +316,7 @@ export const sections: readonly Section[] = [
       CREATED,
     ],
     sql: `SELECT g.name, g.kind, g.book, g.target_centavos AS target,
-      (SELECT coalesce(sum(t.amount_centavos), 0) FROM transactions t WHERE t.goal_id = g.id) AS saved,
+      ${goalSaved} AS saved,
       g.deadline::text AS deadline, g.created_at AS "createdAt"
       FROM goals g WHERE g.user_id = $1 ORDER BY g.id`,
     label: (row) => ({ ...row, kind: labelled(goalKindLabels)(row.kind), book: bookLabel(row.book) }),
@@ -590,12 +591,13 @@ export const sections: readonly Section[] = [
       { key: "to", header: "Para" },
       { key: "kind", header: "Tipo" },
       { key: "description", header: "Descrição" },
+      { key: "goal", header: "Retirado da meta" },
       BOOK,
     ],
     sql: `SELECT t.date::text AS date, t.amount_centavos AS amount, f.name AS "from", d.name AS "to", t.kind,
-        t.description, t.book
+        t.description, g.name AS goal, t.book
       FROM account_transfers t LEFT JOIN accounts f ON f.id = t.from_account_id
-        LEFT JOIN accounts d ON d.id = t.to_account_id
+        LEFT JOIN accounts d ON d.id = t.to_account_id LEFT JOIN goals g ON g.id = t.goal_id
       WHERE t.user_id = $1 ORDER BY t.date, t.id`,
     label: (row) => ({ ...row, kind: transferKindLabel(row.kind), book: bookLabel(row.book) }),
   },

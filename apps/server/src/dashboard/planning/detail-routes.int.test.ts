@@ -111,6 +111,62 @@ describe.each(testEngines())("planning detail API (%s)", (engine) => {
     expect(count).toBe(1);
   });
 
+  it("takes money back out of a goal within what it holds, listed in its history and undone whole", async () => {
+    const goal = (
+      await call("POST", "/api/me/goals", { kind: "savings", name: "reserva", targetCents: 500000 })
+    ).body.item as { id: number };
+    await deposit(goal.id, 80000, "2026-11-01");
+    const count = async () =>
+      (
+        (await api.db.query<{ count: number }>(
+          "SELECT COUNT(*)::int AS count FROM transactions WHERE user_id = $1",
+          [api.ana.id],
+        )) as [{ count: number }]
+      )[0].count;
+    const before = await count();
+    const taken = await call("POST", `/api/me/goals/${goal.id}/withdrawals`, {
+      amountCents: 30000,
+      date: "2026-11-03",
+    });
+    expect(taken).toMatchObject({ status: 201, body: { item: { savedCents: 50000, percent: 10 } } });
+    // Neither spending nor income: a transfer tied to the goal, listed in its history.
+    expect(await count()).toBe(before);
+    const listed = await call("GET", `/api/me/goals/${goal.id}/deposits`);
+    expect(listed.body).toMatchObject({
+      items: [{ amountCents: 80000, date: "2026-11-01" }],
+      withdrawals: [{ amountCents: 30000, date: "2026-11-03" }],
+    });
+    expect(
+      await call("POST", `/api/me/goals/${goal.id}/withdrawals`, { amountCents: 50001, date: "2026-11-04" }),
+    ).toMatchObject({
+      status: 409,
+      body: { error: { code: "conflict", message: "A meta reserva tem R$ 500,00 guardados." } },
+    });
+    expect(
+      (
+        await call(
+          "POST",
+          `/api/me/goals/${goal.id}/withdrawals`,
+          { amountCents: 100, date: "2026-11-04" },
+          api.bia.cookie,
+        )
+      ).status,
+    ).toBe(404);
+    const undone = await call("POST", `/api/me/operations/${taken.body.operationId}/undo`);
+    expect(undone.status).toBe(200);
+    const goals = await call("GET", "/api/me/goals");
+    expect(goals.body.items).toContainEqual(expect.objectContaining({ id: goal.id, savedCents: 80000 }));
+    // Deleting the goal keeps the money taken out as a transfer tied to nothing; undoing it ties it back.
+    await call("POST", `/api/me/goals/${goal.id}/withdrawals`, { amountCents: 10000, date: "2026-11-04" });
+    const removed = await call("DELETE", `/api/me/goals/${goal.id}`);
+    expect(
+      await api.db.query("SELECT goal_id FROM account_transfers WHERE user_id = $1", [api.ana.id]),
+    ).toEqual([{ goal_id: null }]);
+    expect((await call("POST", `/api/me/operations/${removed.body.operationId}/undo`)).status).toBe(200);
+    const back = await call("GET", "/api/me/goals");
+    expect(back.body.items).toContainEqual(expect.objectContaining({ id: goal.id, savedCents: 70000 }));
+  });
+
   it("pays a debt goal with an expense in Dívidas", async () => {
     const goal = (
       await call("POST", "/api/me/goals", { kind: "debt", name: "empréstimo", targetCents: 500000 })

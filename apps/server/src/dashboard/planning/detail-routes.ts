@@ -11,7 +11,7 @@ import type { Db } from "@tostao/db";
 import { Hono } from "hono";
 import { personOf, requirePerson } from "../../auth/session-middleware.ts";
 import { changeCard } from "../../books/cards.ts";
-import { addGoalDeposit, listGoalDeposits } from "../../books/goal-deposits.ts";
+import { addGoalDeposit, listGoalDeposits, takeFromGoal } from "../../books/goal-deposits.ts";
 import { changeGoal } from "../../books/goals.ts";
 import type { BooksActor } from "../../books/operation.ts";
 import { changePlanned } from "../../books/planned-purchases.ts";
@@ -161,8 +161,8 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
       const { userId } = personOf(c);
       const goalId = readId(c, goalNotFound);
       const book = await bookOf(c);
-      const items = await listGoalDeposits(db, { userId, book, goalId, today: today() });
-      return c.json(e.goalDeposits.response.parse({ items }));
+      const listed = await listGoalDeposits(db, { userId, book, goalId, today: today() });
+      return c.json(e.goalDeposits.response.parse(listed));
     })
     .post("/goals/:id/deposits", async (c) => {
       const { userId } = personOf(c);
@@ -182,6 +182,23 @@ export function planningDetailRoutes(deps: { db: Db; now: () => Date }) {
           transaction: result.transaction,
           operationId: result.operationId,
         }),
+        201,
+      );
+    })
+    .post("/goals/:id/withdrawals", async (c) => {
+      const { userId } = personOf(c);
+      const goalId = readId(c, goalNotFound);
+      const input = await readJson(c, goalDepositInputSchema);
+      const book = await bookOf(c);
+      const result = await db.transaction((tx) =>
+        takeFromGoal(
+          tx,
+          { userId, book, source: "dashboard", now: deps.now() },
+          { goalId, amount: centavos(input.amountCents), date: input.date, today: today() },
+        ),
+      );
+      return c.json(
+        e.addGoalWithdrawal.response.parse({ item: goalDto(result.goal), operationId: result.operationId }),
         201,
       );
     });

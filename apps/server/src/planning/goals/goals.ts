@@ -21,8 +21,16 @@ interface GoalRow {
 }
 
 /**
+ * What is saved in goal `g` (centavos): the records tied to it (money set aside, or paid towards a
+ * debt), less the money taken back out of it (transfers tied to it), never below nothing.
+ */
+export const goalSaved = `GREATEST(
+    COALESCE((SELECT SUM(t.amount_centavos) FROM transactions t WHERE t.goal_id = g.id), 0)
+    - COALESCE((SELECT SUM(m.amount_centavos) FROM account_transfers m WHERE m.goal_id = g.id), 0), 0)::bigint`;
+
+/**
  * The person's goals with their progress on `today`: what the records tied to each add up to
- * (money set aside, or paid towards a debt).
+ * (money set aside, or paid towards a debt), less what was taken back out of it.
  */
 export async function listGoals(
   tx: SqlRunner,
@@ -30,7 +38,7 @@ export async function listGoals(
 ): Promise<GoalView[]> {
   const rows = await tx.query<GoalRow>(
     `SELECT g.id, g.kind, g.name, g.target_centavos AS target, g.deadline::text AS deadline,
-       COALESCE((SELECT SUM(t.amount_centavos) FROM transactions t WHERE t.goal_id = g.id), 0)::bigint AS saved
+       ${goalSaved} AS saved
      FROM goals g WHERE g.user_id = $1 AND g.book = $2 ORDER BY g.deadline NULLS LAST, g.id`,
     [input.userId, input.book ?? "personal"],
   );

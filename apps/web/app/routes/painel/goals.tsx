@@ -1,6 +1,6 @@
 import { type GoalDto, planningEndpoints } from "@tostao/core/planning/api";
 import { goalDepositFormSchema, goalFormSchema, goalKindLabels } from "@tostao/core/planning/forms";
-import { PiggyBank } from "lucide-react";
+import { ArrowUpFromLine, PiggyBank } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
@@ -32,6 +32,7 @@ function deadlineText(g: GoalDto): string {
 export default function GoalsPage() {
   const goals = useGoals();
   const [depositing, setDepositing] = useState<GoalDto | null>(null);
+  const [withdrawing, setWithdrawing] = useState<GoalDto | null>(null);
   const [history, setHistory] = useState<GoalDto | null>(null);
   return (
     <ListPage
@@ -72,6 +73,16 @@ export default function GoalsPage() {
           >
             Histórico
           </Button>
+          {g.kind !== "debt" && g.savedCents > 0 ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setWithdrawing(g)}
+              aria-label={`Retirar de ${g.name}`}
+            >
+              <ArrowUpFromLine aria-hidden="true" /> Retirar
+            </Button>
+          ) : null}
           <Button size="sm" onClick={() => setDepositing(g)} aria-label={`Depositar em ${g.name}`}>
             <PiggyBank aria-hidden="true" /> {g.kind === "debt" ? "Pagar" : "Depositar"}
           </Button>
@@ -94,6 +105,15 @@ export default function GoalsPage() {
       >
         {depositing ? (
           <DepositForm key={depositing.id} goal={depositing} onDone={() => setDepositing(null)} />
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={withdrawing !== null}
+        onClose={() => setWithdrawing(null)}
+        title={`Retirar de ${withdrawing?.name ?? ""}`}
+      >
+        {withdrawing ? (
+          <DepositForm key={withdrawing.id} goal={withdrawing} onDone={() => setWithdrawing(null)} out />
         ) : null}
       </Dialog>
       <Dialog
@@ -146,12 +166,13 @@ function GoalForm({ initial, onDone }: { initial: Row | null; onDone: () => void
   );
 }
 
-function DepositForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
+/** Money put towards a goal, or (`out`) taken back out of it. */
+function DepositForm({ goal, onDone, out = false }: { goal: GoalDto; onDone: () => void; out?: boolean }) {
   const editor = useEditorForm({
     schema: goalDepositFormSchema,
     defaults: { amount: "", date: todayIso() },
     save: (v) =>
-      callApi(planningEndpoints.addGoalDeposit, {
+      callApi(out ? planningEndpoints.addGoalWithdrawal : planningEndpoints.addGoalDeposit, {
         params: { id: goal.id },
         body: { amountCents: v.amount, date: v.date },
       }),
@@ -159,15 +180,18 @@ function DepositForm({ goal, onDone }: { goal: GoalDto; onDone: () => void }) {
     done: ({ item }) =>
       `${item.name}: ${brl(item.savedCents)} de ${brl(item.targetCents)} (${item.percent}%)`,
   });
+  const id = out ? "withdraw" : "deposit";
   return (
     <AmountDateForm
       editor={editor}
-      amount={{ id: "deposit-amount", label: "Valor (R$)", name: "amount" }}
-      date={{ id: "deposit-date", label: "Data", name: "date" }}
+      amount={{ id: `${id}-amount`, label: "Valor (R$)", name: "amount" }}
+      date={{ id: `${id}-date`, label: "Data", name: "date" }}
       hint={
-        goal.kind === "debt"
-          ? "Entra como despesa em Dívidas e conta no progresso da meta."
-          : "Entra como investimento (dinheiro guardado) e conta no progresso da meta."
+        out
+          ? `Guardado: ${brl(goal.savedCents)}. Sai da meta e volta para o seu dinheiro: não é despesa nem receita.`
+          : goal.kind === "debt"
+            ? "Entra como despesa em Dívidas e conta no progresso da meta."
+            : "Entra como investimento (dinheiro guardado) e conta no progresso da meta."
       }
     />
   );
@@ -192,17 +216,28 @@ function Deposits({ goal }: { goal: GoalDto }) {
       />
     );
   }
-  const items = deposits.data?.items ?? [];
-  if (items.length === 0)
+  // deposits and money taken back out, newest first
+  const lines = [
+    ...(deposits.data?.items ?? []).map((t) => ({ key: `d${t.id}`, date: t.date, cents: t.amountCents })),
+    ...(deposits.data?.withdrawals ?? []).map((w) => ({
+      key: `w${w.id}`,
+      date: w.date,
+      cents: -w.amountCents,
+    })),
+  ].sort((a, b) => b.date.localeCompare(a.date));
+  if (lines.length === 0)
     return (
       <p className="text-muted-foreground">Nenhum depósito ainda. Use o botão Depositar ou mande no chat.</p>
     );
   return (
     <ul className="divide-y divide-border">
-      {items.map((t) => (
-        <li key={t.id} className="flex justify-between gap-2 py-2 text-sm">
-          <span>{brDate(t.date)}</span>
-          <span className="tabular-nums">{brl(t.amountCents)}</span>
+      {lines.map((l) => (
+        <li key={l.key} className="flex justify-between gap-2 py-2 text-sm">
+          <span>
+            {brDate(l.date)}
+            {l.cents < 0 ? <span className="text-muted-foreground"> · retirada</span> : null}
+          </span>
+          <span className="tabular-nums">{l.cents < 0 ? `−${brl(-l.cents)}` : brl(l.cents)}</span>
         </li>
       ))}
     </ul>
