@@ -45,7 +45,9 @@ async function runEngine(engine: "pglite" | "postgres", databasePids: number[]) 
   const sequences = fc.sample(sequenceArb(8), { numRuns: SEQUENCES, seed: SEED });
   const started = performance.now();
   try {
-    for (const sequence of sequences) {
+    for (const [i, sequence] of sequences.entries()) {
+      // A failure names its sequence: BENCH_SEQUENCES=n replays the first n (the same seed, the same sequences).
+      const which = `sequence ${i + 1} of ${sequences.length} (seed ${SEED}): ${JSON.stringify(sequence)}`;
       const doors: Door[] = [];
       for (const make of [chatDoor, dashboardDoor]) {
         phones++;
@@ -68,22 +70,26 @@ async function runEngine(engine: "pglite" | "postgres", databasePids: number[]) 
         for (const { door, books, since } of marks) {
           const done = (await operationsSince(t.db, door.person.id, since)).filter((o) => o.kind !== "undo");
           if (done.length > 1)
-            throw new Error(`${door.name}: ${done.length} operations for ${JSON.stringify(step)}`);
+            throw new Error(
+              `${door.name}: ${done.length} operations for ${JSON.stringify(step)} in ${which}`,
+            );
           if (!done[0]) continue;
           const undone = await undoGivesBack(t.db, door.person.id, done[0].id, books);
           if (undone.outcome === "differs" || (undone.outcome === "refused" && undone.reason !== "bill_paid"))
-            throw new Error(`${door.name}: undoing ${JSON.stringify(step)}: ${JSON.stringify(undone)}`);
+            throw new Error(
+              `${door.name}: undoing ${JSON.stringify(step)}: ${JSON.stringify(undone)} in ${which}`,
+            );
         }
         for (const door of doors) {
           const broken = await brokenInvariants(t, door.person.id);
           if (broken.length > 0)
-            throw new Error(`${door.name}: ${broken.join("; ")} after ${JSON.stringify(step)}`);
+            throw new Error(`${door.name}: ${broken.join("; ")} after ${JSON.stringify(step)} in ${which}`);
         }
         const [a, b] = doors;
         if (a && b) {
           const [x, y] = [await comparableBooks(t.db, a.person.id), await comparableBooks(t.db, b.person.id)];
           if (JSON.stringify(x) !== JSON.stringify(y))
-            throw new Error(`the doors differ after ${JSON.stringify(step)} in ${JSON.stringify(sequence)}`);
+            throw new Error(`the doors differ after ${JSON.stringify(step)} in ${which}`);
         }
         spent.checks += cpu() - checking;
       }

@@ -8,6 +8,9 @@ import { deleteRecord } from "./delete-records.ts";
 import { ensureUser } from "./ensure-user.ts";
 import type { LimitAlert } from "./limit-alerts.ts";
 import { listLimits } from "./limit-status.ts";
+import type { BooksActor } from "./operation.ts";
+import { setLimit } from "./set-limit.ts";
+import { undoOperation } from "./undo-operation.ts";
 
 // The first test on PGlite builds the migrated template (initdb): over a minute on a loaded machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
@@ -136,5 +139,96 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     await db.query("UPDATE users SET instalment_view = 'purchase' WHERE id = $1", [user.id]);
     expect(await spentIn("2026-11-30")).toBe(90000);
     expect(await spentIn("2026-12-15")).toBe(0);
+  });
+
+  /** Mercado's limit set to `amount` reais (null: removed) from the dashboard on `today`, as one operation. */
+  const limitMercado = (userId: number, amount: number | null, today = "2026-03-15") =>
+    db.transaction((tx) =>
+      setLimit(tx, dashboardOn(userId, today), {
+        category: "Mercado",
+        amount: amount === null ? null : centavos(amount * 100),
+      }),
+    );
+  const dashboardOn = (userId: number, today: string): BooksActor => ({
+    userId,
+    book: "personal",
+    source: "dashboard",
+    now: new Date(`${today}T15:00:00Z`),
+  });
+  const undo = (userId: number, operationId: number | null) =>
+    db.transaction((tx) => undoOperation(tx, dashboardOn(userId, "2026-03-15"), Number(operationId)));
+  /** Every mark of the person's, as "month threshold". */
+  const marks = async (userId: number) =>
+    (
+      await db.query<{ month: string; threshold: number }>(
+        "SELECT month, threshold FROM limit_alerts WHERE user_id = $1 ORDER BY month, threshold",
+        [userId],
+      )
+    ).map((m) => `${m.month} ${m.threshold}`);
+
+  it("keeps every month's marks in line with a limit changed, silently, and an undo puts them back", async () => {
+    db = await openTestDb(engine);
+    const user = await ensureUser(db, "+5511912345678");
+    await setUpLimit(db, {
+      userId: user.id,
+      category: "Mercado",
+      amount: centavos(30000),
+      today: "2026-01-10",
+    });
+    // February spends R$ 400 (past 100 % of R$ 300), March R$ 250 (past 80 %).
+    await spend(user.id, 400, "2026-02-10");
+    await spend(user.id, 250, "2026-03-10");
+    expect(await marks(user.id)).toEqual(["2026-02 80", "2026-02 100", "2026-03 80"]);
+    // Raised to R$ 500 on 15/03: February (80 %) keeps only its 80 % mark, March (50 %) none. No
+    // alert goes out for a limit changed.
+    const raised = await limitMercado(user.id, 500);
+    expect(raised.alerts).toEqual([]);
+    expect(await marks(user.id)).toEqual(["2026-02 80"]);
+    // Undoing the raise brings back every month's marks as they were.
+    const undone = await undo(user.id, raised.operationId);
+    expect(undone).toMatchObject({ ok: true, alerts: [] });
+    expect(await marks(user.id)).toEqual(["2026-02 80", "2026-02 100", "2026-03 80"]);
+    // Lowered to R$ 100: every month past it is marked, silently (no alert about February).
+    const lowered = await limitMercado(user.id, 100);
+    expect(lowered.alerts).toEqual([]);
+    expect(await marks(user.id)).toEqual(["2026-02 80", "2026-02 100", "2026-03 80", "2026-03 100"]);
+    // Raised again to R$ 500: March's thresholds re-arm, and going past them alerts once.
+    await limitMercado(user.id, 500);
+    expect((await spend(user.id, 260, "2026-03-15")).map((a) => [a.month, a.threshold])).toEqual([
+      ["2026-03", 100],
+    ]);
+    expect(await spend(user.id, 10, "2026-03-15")).toEqual([]);
+    // Removed: no marks; the undo puts them back.
+    const removed = await limitMercado(user.id, null);
+    expect(await marks(user.id)).toEqual([]);
+    await undo(user.id, removed.operationId);
+    expect(await marks(user.id)).toEqual(["2026-02 80", "2026-03 80", "2026-03 100"]);
+  });
+
+  it("marks the person's months when they start on payday, whatever the limit changes to", async () => {
+    db = await openTestDb(engine);
+    const user = await ensureUser(db, "+5511912345678");
+    // The salary on the 5th business day: 06/02..05/03 is February's month, 06/03..06/04 March's.
+    await db.query(
+      `INSERT INTO paydays (user_id, rule, month_starts_on_payday) VALUES ($1, '{"kind":"business_day","n":5}', true)`,
+      [user.id],
+    );
+    await setUpLimit(db, {
+      userId: user.id,
+      category: "Mercado",
+      amount: centavos(30000),
+      today: "2026-03-15",
+    });
+    // R$ 280 on 03/03 is February's (93 %), R$ 100 on 10/03 March's: calendar March would be R$ 380.
+    await spend(user.id, 280, "2026-03-03");
+    await spend(user.id, 100, "2026-03-10");
+    expect(await marks(user.id)).toEqual(["2026-02 80"]);
+    const lowered = await limitMercado(user.id, 250);
+    expect(lowered.alerts).toEqual([]);
+    expect(await marks(user.id)).toEqual(["2026-02 80", "2026-02 100"]);
+    const raised = await limitMercado(user.id, 400);
+    expect(await marks(user.id)).toEqual([]);
+    await undo(user.id, raised.operationId);
+    expect(await marks(user.id)).toEqual(["2026-02 80", "2026-02 100"]);
   });
 });

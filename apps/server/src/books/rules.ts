@@ -1,7 +1,8 @@
 /**
  * The rules of the books, run once at the end of every operation over the records it changed
  * (docs/books.md): the parts of card purchases on their bills, and the limit marks of every
- * category and month whose expenses changed. Whatever door made the change, the same rules run.
+ * category and month whose expenses changed, and of every month of a limit set, changed or
+ * removed. Whatever door made the change, the same rules run.
  */
 import {
   type CardCycle,
@@ -14,8 +15,7 @@ import {
   shiftMonth,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { monthStartRule } from "./counting-periods.ts";
-import { forgetLimitMarks, type LimitAlert, syncLimitAlerts } from "./limit-alerts.ts";
+import { type LimitAlert, syncLimitMarks } from "./limit-alerts.ts";
 
 export interface RulesOutcome {
   alerts: LimitAlert[];
@@ -260,27 +260,6 @@ async function placePurchases(
 }
 
 /**
- * The marks of every limit the operation set, changed, removed or put back: a limit gone forgets
- * them (its alerts go out from scratch if it is set again); a limit there now counts the
- * thresholds `month` has already reached as announced (the reply to setting it says where the
- * month stands) and re-arms the ones no longer reached.
- */
-async function followLimits(
-  tx: SqlRunner,
-  input: { userId: number; categories: number[]; month: string; rule: PaydayRule | null },
-) {
-  for (const categoryId of input.categories) {
-    const now = await tx.query("SELECT 1 FROM spending_limits WHERE user_id = $1 AND category_id = $2", [
-      input.userId,
-      categoryId,
-    ]);
-    if (now.length === 0) await forgetLimitMarks(tx, input.userId, categoryId);
-    else
-      await syncLimitAlerts(tx, { userId: input.userId, categoryId, month: input.month, rule: input.rule });
-  }
-}
-
-/**
  * Runs the rules over what operation `operationId` changed in the records of `userId` on `today`.
  * `placeBills` is off for an undo, whose rows come back on the bills they had. Months are the
  * person's (from payday to payday when they chose it, books/counting-periods.ts).
@@ -290,21 +269,17 @@ export async function applyRules(
   input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean; today: string },
 ): Promise<RulesOutcome> {
   const { records, purchases, expenses, limitCategories } = await changedRows(tx, input.operationId);
-  if (limitCategories.length > 0) {
-    const rule = await monthStartRule(tx, input.userId);
-    const month = monthOfDay(input.today, rule);
-    await followLimits(tx, { userId: input.userId, categories: limitCategories, month, rule });
-  }
-  if (!records) return { alerts: [] };
-  const moved = input.placeBills
-    ? await placePurchases(tx, input.userId, purchases)
-    : new Map<number, string | null>();
-  if (!input.limitMarks) return { alerts: [] };
+  const moved =
+    records && input.placeBills
+      ? await placePurchases(tx, input.userId, purchases)
+      : new Map<number, string | null>();
   // Every category and month whose expenses changed, before and after the change: the month each
   // record counts in (a credit part in its bill's under the bill view, counted-in-period.ts), the
-  // bills as they stand once the purchases were placed.
-  // The bills as they stand once the purchases were placed: read again only when some moved.
-  const placed = moved.size > 0 ? await placedExpenses(tx, input.operationId, moved) : expenses;
+  // bills as they stand once the purchases were placed (read again only when some moved).
+  let placed: typeof expenses = [];
+  if (records && input.limitMarks)
+    placed = moved.size > 0 ? await placedExpenses(tx, input.operationId, moved) : expenses;
+  if (limitCategories.length === 0 && placed.length === 0) return { alerts: [] };
   // The person's view of credit parts, when months start on payday its rule, and which of those
   // categories have a limit (only theirs have marks to keep), in one round trip.
   const [person] = await tx.query<{
@@ -320,21 +295,25 @@ export async function applyRules(
   );
   const view = person?.instalment_view ?? DEFAULT_INSTALMENT_VIEW;
   const rule = person?.rule ?? null;
+  // A limit set, changed, removed or put back: its marks follow in every month, silently (what a
+  // limit set now has already reached counts as announced, the reply says where the month stands;
+  // a raised limit re-arms what is no longer reached, in the past months too; a removed one keeps none).
+  for (const categoryId of limitCategories)
+    await syncLimitMarks(tx, { userId: input.userId, categoryId, months: "every", rule });
   const limited = new Set((person?.limited ?? []).map(Number));
-  const month = monthOfDay(input.today, rule);
-  const months = new Map<string, { categoryId: number; month: string }>();
+  const months = new Map<number, Set<string>>();
   for (const image of placed) {
-    if (!limited.has(image.categoryId)) continue;
+    if (!limited.has(image.categoryId) || limitCategories.includes(image.categoryId)) continue;
     const month = countingMonthOf(image, view === "bill", rule);
-    const key = `${image.categoryId}:${month}`;
-    if (!months.has(key)) months.set(key, { categoryId: image.categoryId, month });
+    months.set(image.categoryId, (months.get(image.categoryId) ?? new Set()).add(month));
   }
   // The months being lived: this one, and the next (a purchase on the card's next bill counts there).
+  const month = monthOfDay(input.today, rule);
   const next = shiftMonth(month, 1);
   const alerts: LimitAlert[] = [];
-  for (const marked of months.values()) {
-    const alert = await syncLimitAlerts(tx, { userId: input.userId, ...marked, rule });
-    if (alert) alerts.push({ ...alert, live: alert.month === month || alert.month === next });
+  for (const [categoryId, marked] of months) {
+    const owed = await syncLimitMarks(tx, { userId: input.userId, categoryId, months: [...marked], rule });
+    for (const alert of owed) alerts.push({ ...alert, live: alert.month === month || alert.month === next });
   }
   return { alerts };
 }

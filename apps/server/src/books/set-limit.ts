@@ -34,9 +34,9 @@ export interface SetLimitResult {
 
 /**
  * Sets (or, with `amount: null`, removes) the monthly limit of one expense category, as one
- * operation. Its marks follow in the rules (rules.ts): thresholds the month has already reached
- * count as announced (the reply says where the month stands), a raised limit re-arms the ones no
- * longer reached, a removed limit forgets them.
+ * operation. Its marks follow in the rules (rules.ts), in every month and silently: thresholds a
+ * month has already reached count as announced (the reply says where this month stands), a raised
+ * limit re-arms the ones no longer reached, a removed limit forgets them.
  */
 export async function setLimit(
   tx: SqlRunner,

@@ -647,7 +647,8 @@ function firstDifference(a: ExactBooks, b: ExactBooks): string | null {
 /**
  * The invariants of a person's books, as a list of what breaks them (empty when they hold): each
  * bill's total is the sum of its parts, the limit used is the sum of the unpaid parts, every link
- * points at something of the person's, instalments follow their rule, and no limit mark is stale.
+ * points at something of the person's, instalments follow their rule, and each month's limit marks
+ * are the thresholds its total has reached.
  */
 export async function brokenInvariants(t: MeTestApp, userId: number): Promise<string[]> {
   const broken: string[] = [];
@@ -727,17 +728,30 @@ export async function brokenInvariants(t: MeTestApp, userId: number): Promise<st
     if (g.dates.join() !== expected.join())
       broken.push(`instalment dates ${g.dates.join(",")}, expected ${expected.join(",")}`);
   }
-  // A limit mark is never stale: the total of the month it marks (each expense in the month the
-  // books count it in) has reached its threshold.
-  const marks = await t.db.query<{ threshold: number; limit: number; spent: number; month: string }>(
-    `SELECT a.threshold, a.month, l.amount_centavos::int AS "limit",
-       (SELECT COALESCE(SUM(t.amount_centavos), 0)::int FROM transactions t WHERE t.user_id = a.user_id
-          AND t.category_id = a.category_id AND t.kind = 'expense' AND ${countingMonthSql("t", "a.user_id")} = a.month) AS spent
-     FROM limit_alerts a JOIN spending_limits l ON l.category_id = a.category_id WHERE a.user_id = $1`,
+  // A limit's marks are the thresholds each month's total has reached (each expense in the month
+  // the books count it in), no more and no fewer, whatever changed the records or the limit. (The
+  // model's fixed items are in categories without a limit: the 00:05 run leaves marks to the next
+  // change, docs/books.md "Limits".)
+  const months = await t.db.query<{ month: string; limit: number; spent: number; marked: number[] }>(
+    `WITH spent AS (
+       SELECT t.category_id, ${countingMonthSql("t", "t.user_id")} AS month, SUM(t.amount_centavos)::int AS spent
+       FROM transactions t WHERE t.user_id = $1 AND t.kind = 'expense' GROUP BY 1, 2),
+     months AS (
+       SELECT category_id, month FROM spent UNION SELECT category_id, month FROM limit_alerts WHERE user_id = $1)
+     SELECT m.month, l.amount_centavos::int AS "limit", COALESCE(s.spent, 0) AS spent,
+       ARRAY(SELECT a.threshold::int FROM limit_alerts a WHERE a.user_id = $1 AND a.category_id = m.category_id
+         AND a.month = m.month ORDER BY 1) AS marked
+     FROM months m JOIN spending_limits l ON l.user_id = $1 AND l.category_id = m.category_id
+       LEFT JOIN spent s ON s.category_id = m.category_id AND s.month = m.month
+     ORDER BY m.month`,
     [userId],
   );
-  for (const m of marks)
-    if (!reachedThresholds(centavos(m.limit), centavos(m.spent)).includes(m.threshold as never))
-      broken.push(`stale limit mark ${m.threshold}% in ${m.month}: ${m.spent} of ${m.limit}`);
+  for (const m of months) {
+    const reached: number[] = reachedThresholds(centavos(m.limit), centavos(m.spent));
+    for (const threshold of m.marked.filter((x) => !reached.includes(x)))
+      broken.push(`stale limit mark ${threshold}% in ${m.month}: ${m.spent} of ${m.limit}`);
+    for (const threshold of reached.filter((x) => !m.marked.includes(x)))
+      broken.push(`missing limit mark ${threshold}% in ${m.month}: ${m.spent} of ${m.limit}`);
+  }
   return broken;
 }

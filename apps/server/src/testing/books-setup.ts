@@ -24,8 +24,8 @@ export async function setUpCard(
 }
 
 /**
- * Sets (or, with null, removes) a category's monthly limit; its marks follow for the month of
- * `today` (a São Paulo civil date, noon UTC).
+ * Sets (or, with null, removes) a category's monthly limit on `today` (a São Paulo civil date,
+ * noon UTC); its marks follow in every month.
  */
 export async function setUpLimit(
   db: Db,

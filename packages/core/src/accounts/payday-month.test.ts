@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PaydayRule } from "./payday.ts";
-import { countingMonthOf, countingPeriod, monthOfDay, monthSoFar } from "./payday-month.ts";
+import {
+  countingMonthOf,
+  countingPeriod,
+  monthOfDay,
+  monthSoFar,
+  monthsOfCalendarMonth,
+} from "./payday-month.ts";
 
 const fifthBusinessDay: PaydayRule = { kind: "business_day", n: 5 };
 const day30: PaydayRule = { kind: "day", day: 30 };
@@ -58,5 +64,18 @@ describe("a month that starts on payday", () => {
       "2026-03",
     );
     expect(countingMonthOf({ date: "2026-04-02", billMonth: null }, true, null)).toBe("2026-04");
+  });
+
+  it("names the months a calendar month's days fall in: the one running on its 1st to its last day's", () => {
+    // April 2026: 01/04..06/04 are March's month (the 5th business day is the 7th), the rest April's.
+    expect(monthsOfCalendarMonth("2026-04", fifthBusinessDay)).toEqual(["2026-03", "2026-04"]);
+    // A salary on the 30th: 01/03..29/03 are March's month, 30/03 and 31/03 April's.
+    expect(monthsOfCalendarMonth("2026-03", day30)).toEqual(["2026-03", "2026-04"]);
+    expect(monthsOfCalendarMonth("2026-03", null)).toEqual(["2026-03"]);
+    for (const rule of [fifthBusinessDay, day30, { kind: "last_business_day" } as const, null])
+      for (let day = 0; day < 365; day++) {
+        const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+        expect(monthsOfCalendarMonth(date.slice(0, 7), rule)).toContain(monthOfDay(date, rule));
+      }
   });
 });

@@ -74,3 +74,16 @@ export function countingMonthOf(
     return record.billMonth;
   return monthOfDay(record.date, rule);
 }
+
+/**
+ * The person's months the days of calendar month `month` fall in, in order: the month itself, or
+ * with a payday rule the one running on its 1st through the one running on its last day.
+ * @example monthsOfCalendarMonth("2026-04", { kind: "business_day", n: 5 }) // ["2026-03", "2026-04"]
+ */
+export function monthsOfCalendarMonth(month: string, rule: PaydayRule | null): string[] {
+  const first = monthOfDay(`${month}-01`, rule);
+  const last = monthOfDay(toIso(addDays(fromIso(`${shiftMonth(month, 1)}-01`), -1)), rule);
+  const months: string[] = [];
+  for (let m = first; m <= last; m = shiftMonth(m, 1)) months.push(m);
+  return months;
+}
