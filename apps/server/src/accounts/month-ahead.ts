@@ -15,6 +15,7 @@ import {
   type PaydayRule,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { followMonthSettings } from "../books/limit-alerts.ts";
 import { listBillDues } from "../planning/cards/bills-due.ts";
 import { accountBalances } from "./balances.ts";
 
@@ -66,6 +67,8 @@ export async function savePayday(
       input.monthStartsOnPayday,
     ]);
   }
+  // the person's months may now start elsewhere: the limits' marks follow them
+  if (input.rule || input.monthStartsOnPayday !== undefined) await followMonthSettings(tx, input);
   return loadPayday(tx, input.userId);
 }
 

@@ -130,3 +130,24 @@ async function monthsWithExpenses(
   );
   return [...months].sort();
 }
+
+/**
+ * After the person changed which month an expense counts in (the instalment view; months that start
+ * on payday, or the payday itself), every limited category's marks follow in every month, silently:
+ * a setting is no spending, so nothing is announced (what is reached counts as announced).
+ */
+export async function followMonthSettings(tx: SqlRunner, input: { userId: number }): Promise<void> {
+  const rows = await tx.query<{ category_id: number; rule: PaydayRule | null }>(
+    `SELECT l.category_id, p.rule FROM spending_limits l
+     LEFT JOIN paydays p ON p.user_id = l.user_id AND p.month_starts_on_payday
+     WHERE l.user_id = $1 ORDER BY l.category_id`,
+    [input.userId],
+  );
+  for (const row of rows)
+    await syncLimitMarks(tx, {
+      userId: input.userId,
+      categoryId: Number(row.category_id),
+      months: "every",
+      rule: row.rule,
+    });
+}

@@ -2,6 +2,7 @@ import { centavos, type RecordIntent } from "@tostao/core";
 import type { Db } from "@tostao/db";
 import { openTestDb, testEngines } from "@tostao/db/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { savePayday } from "../accounts/month-ahead.ts";
 import { setUpLimit } from "../testing/books-setup.ts";
 import { recordSaid } from "../testing/record-said.ts";
 import { deleteRecord } from "./delete-records.ts";
@@ -230,5 +231,27 @@ describe.each(testEngines())("category limits (%s)", (engine) => {
     expect(await marks(user.id)).toEqual([]);
     await undo(user.id, raised.operationId);
     expect(await marks(user.id)).toEqual(["2026-02 80", "2026-02 100"]);
+  });
+  it("moves the marks with the person's months when they start on payday from now on, silently", async () => {
+    db = await openTestDb(engine);
+    const user = await ensureUser(db, "+5511912345678");
+    await setUpLimit(db, {
+      userId: user.id,
+      category: "Mercado",
+      amount: centavos(30000),
+      today: "2026-03-15",
+    });
+    // Calendar months: R$ 280 on 03/03 and R$ 100 on 10/03 are March's R$ 380.
+    await spend(user.id, 280, "2026-03-03");
+    await spend(user.id, 100, "2026-03-10");
+    expect(await marks(user.id)).toEqual(["2026-03 80", "2026-03 100"]);
+    // Months from the 5th business day: the 03/03 is February's (93 %), March keeps R$ 100.
+    await db.transaction((tx) =>
+      savePayday(tx, { userId: user.id, rule: { kind: "business_day", n: 5 }, monthStartsOnPayday: true }),
+    );
+    expect(await marks(user.id)).toEqual(["2026-02 80"]);
+    // Back to calendar months: March's marks again.
+    await db.transaction((tx) => savePayday(tx, { userId: user.id, monthStartsOnPayday: false }));
+    expect(await marks(user.id)).toEqual(["2026-03 80", "2026-03 100"]);
   });
 });

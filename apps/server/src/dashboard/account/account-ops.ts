@@ -1,6 +1,7 @@
 import { AppError, type InstalmentView } from "@tostao/core";
 import type { Account } from "@tostao/core/dashboard/account";
 import type { SqlRunner } from "@tostao/db";
+import { followMonthSettings } from "../../books/limit-alerts.ts";
 
 const accountNotFound = () => new AppError("unauthorized", "Entre para continuar.");
 
@@ -49,10 +50,13 @@ export async function setInstalmentView(
   input: { userId: number; view: InstalmentView },
 ): Promise<Account> {
   // An open dashboard polls the books' version: its totals change with the view.
-  await tx.query(
-    "UPDATE users SET instalment_view = $2, books_version = books_version + 1 WHERE id = $1 AND instalment_view <> $2",
+  const changed = await tx.query(
+    `UPDATE users SET instalment_view = $2, books_version = books_version + 1
+     WHERE id = $1 AND instalment_view <> $2 RETURNING id`,
     [input.userId, input.view],
   );
+  // a credit part may now count in another month: the limits' marks follow it
+  if (changed.length > 0) await followMonthSettings(tx, input);
   return getAccount(tx, input);
 }
 
