@@ -479,7 +479,7 @@ const targets: Array<[string, number, number, string]> = [
   ["receipt photo, sample set", cpuMedian("receipt_photo"), 700, "ms"],
   ["receipt photo, in a reading process", poolMedian("receipt_photo"), 700, "ms"],
   [
-    "receipt photo, real",
+    `receipt photo, real (${realReceiptPhotos.length})`,
     quantile(
       realReceiptPhotos.map((r) => r.cpu),
       0.5,
@@ -488,7 +488,7 @@ const targets: Array<[string, number, number, string]> = [
     "ms",
   ],
   [
-    "page as a picture (A4 photo), real",
+    `page as a picture (A4 photo), real (${pagePictures.length})`,
     quantile(
       pagePictures.map((r) => r.cpu),
       0.5,
