@@ -132,7 +132,8 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     }
   }
   if (value === null || value <= 0) return null;
-  let marked = false;
+  // "50tão": the digits written with a note's nickname are money
+  let marked = tok.kind === "number" && /\p{L}$/u.test(tok.original);
   const after = foldedAt(tokens, end);
   if (CURRENCY_AFTER.has(after)) {
     marked = true;

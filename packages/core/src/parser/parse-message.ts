@@ -54,7 +54,7 @@ import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./produc
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
-import { partOfTotal, restatedAmount, totalThenParts } from "./restated-amount.ts";
+import { partOfTotal, restatedMessage, totalThenParts } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type {
@@ -512,8 +512,8 @@ function understand(ctx: MessageContext): Interpretation[] {
       return [{ ...paid, amount: (changed.paid - changed.change) / 100 }];
   }
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
-  const dropped = restatedAmount(ctx);
-  if (dropped) return understand(contextWithout(ctx, dropped));
+  const restated = restatedMessage(ctx);
+  if (restated) return understand(contextOf(restated, ctx.today));
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
   if (request > 0) {

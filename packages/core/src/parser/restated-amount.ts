@@ -6,6 +6,7 @@
  */
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
+import type { Token } from "./normalise.ts";
 import { findKindVerb, NAMES_NOTHING } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
@@ -34,6 +35,9 @@ const CORRECTING = [
   ["me", "enganei"],
   ["foi", "mal"],
   ["corrigindo"],
+  // "dei um 50tão pro flanelinha kkkk mentira foi 5": the person takes back what was just said
+  ["mentira"],
+  ["mentirinha"],
   // "uber 25 não peraí 28", "não pera, foi 72" ("pera" alone is a fruit: "maçã 10, pera 5")
   ["nao", "pera"],
   ["nao", "perai"],
@@ -82,12 +86,39 @@ function phraseAt(words: readonly string[], at: number, phrases: readonly (reado
 }
 
 /**
+ * The message as meant when an amount is restated in it: its tokens without the amount taken back
+ * and the words that correct it, the right amount in the wrong one's place when the thing it was
+ * for was said between them ("dei 50 pro flanelinha, mentira, foi 5" reads "dei 5 pro
+ * flanelinha"); null when no amount is restated.
+ */
+export function restatedMessage(ctx: MessageContext): Token[] | null {
+  const drop = restatedAmount(ctx);
+  if (!drop) return null;
+  const [first, correction] = drop;
+  const kept = (from: number, to: number) =>
+    ctx.tokens.slice(from, to).filter((_, k) => !drop.some(([a, b]) => from + k >= a && from + k < b));
+  const amount = ctx.scanned.spans.find(
+    (sp) => sp.type === "amount" && correction && sp.start === correction[1],
+  );
+  if (!first || !correction || !amount || first[1] >= correction[0]) return kept(0, ctx.tokens.length);
+  // the thing was said between the two amounts: the right one goes where the wrong one was (and
+  // the article of the note taken back with it: "dei um 50tão pro flanelinha, mentira, foi 5")
+  const article = ctx.words[first[0] - 1] === "um" || ctx.words[first[0] - 1] === "uma" ? 1 : 0;
+  return [
+    ...kept(0, first[0] - article),
+    ...ctx.tokens.slice(amount.start, amount.end),
+    ...kept(first[1], amount.start),
+    ...kept(amount.end, ctx.tokens.length),
+  ];
+}
+
+/**
  * The token ranges to leave out when an amount is restated in the message ([from, to) each), or
  * null when none is. A guess is replaced only by an amount near it (within 15 % or R$ 5), and not
  * when each names its own thing: "uns 30 no almoço, 35 no jantar" and "almoço uns 30, 32 de uber"
  * are still two.
  */
-export function restatedAmount(ctx: MessageContext): [number, number][] | null {
+function restatedAmount(ctx: MessageContext): [number, number][] | null {
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount");
   for (let n = 0; n + 1 < amounts.length; n++) {
