@@ -483,6 +483,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   const inside = partOfTotal(ctx);
   if (inside) {
     const [whole, ...more] = understand(contextWithout(ctx, inside.whole));
+    // "o mercado deu 250 mas 50 disso era da minha vizinha": the person's is what is left
+    if (inside.othersPart && whole?.intent === "record" && more.length === 0)
+      return [{ ...whole, amount: (Math.round(whole.amount * 100) - inside.centavos) / 100 }];
     const [part, ...others] = understand(contextWithout(ctx, inside.part));
     if (whole?.intent === "record" && part?.intent === "record" && more.length === 0 && others.length === 0) {
       const own = part.category !== fallbackCategory(part.kind);

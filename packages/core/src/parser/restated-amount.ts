@@ -7,7 +7,7 @@
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import type { Token } from "./normalise.ts";
-import { findKindVerb, NAMES_NOTHING } from "./vocabulary.ts";
+import { findKindVerb, NAMES_NOTHING, PEOPLE } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -299,6 +299,8 @@ export interface PartOfTotal {
   part: [number, number][];
   /** Centavos of the part, to be taken from the whole. */
   centavos: number;
+  /** "50 disso era da minha vizinha": the part is someone else's, so no record of the person's. */
+  othersPart: boolean;
 }
 
 /**
@@ -323,11 +325,38 @@ export function partOfTotal(ctx: MessageContext): PartOfTotal | null {
   const pointsBack = OF_THAT.has(words[after] as string);
   if (pointsBack) after += words[after + 1] === "valor" || words[after + 1] === "total" ? 2 : 1;
   if (!sendo && !pointsBack) return null;
-  // only a comma between the whole and what opens the part
+  // only a comma (or a "mas") between the whole and what opens the part
   const start = sendo ? opens : part.start;
-  const cut = words[start - 1] === "," ? start - 1 : start;
+  let cut = words[start - 1] === "," || words[start - 1] === "mas" ? start - 1 : start;
+  if (words[start - 1] === "mas" && words[cut - 1] === ",") cut--;
   if (cut <= total.end - 1) return null;
   while (PART_VERBS.has(words[after] as string) && words[after] !== "de") after++;
   const drop: [number, number][] = [[part.end, after]];
-  return { whole: [[cut, end]], part: [[0, part.start], ...drop], centavos: part.centavos };
+  return {
+    whole: [[cut, end]],
+    part: [[0, part.start], ...drop],
+    centavos: part.centavos,
+    othersPart: someoneElses(ctx, after),
+  };
+}
+
+/** What a part may be called before whose it is: "era coisa da minha vizinha", "era parte do joão". */
+const PART_NOUNS = set("coisa,coisas,parte,compra,compras,tudo,so");
+const WHOSE = set("da,do,de,pra,pro,para");
+const POSSESSIVES = set("minha,meu,a,o,nossa,nosso,sua,seu");
+
+/**
+ * "(50 disso era) da minha vizinha", "(era) coisa do meu irmão", "(era) pra Ana": the words from `at`
+ * name another person as the one the part was for.
+ */
+function someoneElses(ctx: MessageContext, at: number): boolean {
+  const { words, tokens } = ctx;
+  let k = at;
+  while (PART_NOUNS.has(words[k] as string)) k++;
+  if (!WHOSE.has(words[k] as string)) return false;
+  k++;
+  while (POSSESSIVES.has(words[k] as string)) k++;
+  const who = words[k] as string | undefined;
+  if (!who) return false;
+  return PEOPLE.has(who) || /^\p{Lu}/u.test(tokens[k]?.original ?? "");
 }
