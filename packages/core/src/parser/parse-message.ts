@@ -54,7 +54,7 @@ import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./produc
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
-import { partOfTotal, restatedMessage, totalThenParts } from "./restated-amount.ts";
+import { partOfTotal, restatedMessage, totalThenParts, unsaidAmount } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type {
@@ -517,6 +517,24 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const restated = restatedMessage(ctx);
   if (restated) return understand(contextOf(restated, ctx.today));
+  // "gastei uns 40 e poucos no estacionamento", "uns 40 ou 50 no lava jato": the exact amount is asked
+  const unsaid = unsaidAmount(ctx);
+  if (unsaid) {
+    const read = understand(contextWithout(ctx, unsaid.drop));
+    const [one] = read;
+    if (read.length === 1 && one?.intent === "record" && !one.payment?.installments && !one.recurrence)
+      return [
+        {
+          intent: "incomplete",
+          kind: one.kind,
+          missing: ["amount"],
+          category: one.category,
+          description: one.description,
+          ...(one.dated ? { date: one.date } : {}),
+          roughly: unsaid.said.map((c) => c / 100),
+        },
+      ];
+  }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
   if (request > 0) {

@@ -2,8 +2,10 @@
  * An amount the person corrects in the same breath (docs/message-understanding.md, "An amount said
  * again"): "gastei 50, quer dizer 55 no mercado", "50 não, 55", "a luz deu 134 e pouco, 134,70",
  * "uns 130, 134,70 certinho". The amount said last is the one meant: the first, and the words that
- * correct it, are no part of the message.
+ * correct it, are no part of the message. Also amounts not said exactly ("uns 40 e poucos", "40 ou
+ * 50", "2 pau"), to be asked, and a whole with a part of it named after.
  */
+import { THOUSANDS_SLANG } from "./amounts.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import type { Token } from "./normalise.ts";
@@ -146,6 +148,48 @@ function restatedAmount(ctx: MessageContext): [number, number][] | null {
     const drop: [number, number][] = [[a.start, b.start]];
     if (exact > 0) drop.push([b.end, b.end + exact]);
     return drop;
+  }
+  return null;
+}
+
+/** Said after an amount to say there was a little more: "40 e poucos", "134 e pouco", "50 e tantos". */
+const LITTLE_MORE = [
+  ["e", "pouco"],
+  ["e", "poucos"],
+  ["e", "pouquinho"],
+  ["e", "tanto"],
+  ["e", "tantos"],
+];
+
+/** An amount not said exactly: the ranges to read the rest without, and the amounts said (centavos). */
+export interface UnsaidAmount {
+  /** Token ranges that leave one amount said, to read what it was for. */
+  drop: [number, number][];
+  said: number[];
+}
+
+/**
+ * "gastei uns 40 e poucos no estacionamento", "gastei uns 40 ou 50 no lava jato": no exact amount
+ * was said, only a floor with a little more or two candidates. Read only when the amount is not
+ * restated after ("134 e pouco, 134,70" is 134,70); "uns 40", "cerca de 80" and "40 mais ou menos"
+ * are the amount said.
+ */
+export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  for (let n = 0; n < amounts.length; n++) {
+    const a = amounts[n] as (typeof amounts)[number];
+    // "2 pau", "50 paus": reais to some, thousands to others ("meio pau" is R$ 500, "um pau" R$ 1.000,
+    // "200 paus" R$ 200)
+    const whole = words[a.start] === "meio" || words[a.start] === "um";
+    if (THOUSANDS_SLANG.has(words[a.end - 1] as string) && !whole && a.centavos < 10_000)
+      return { drop: [[a.end - 1, a.end]], said: [a.centavos, a.centavos * 1000] };
+    const more = phraseAt(words, a.end, LITTLE_MORE);
+    if (more > 0) return { drop: [[a.end, a.end + more]], said: [a.centavos] };
+    // "40 ou 50", "40 ou 50 reais" (never "ou melhor": a correction)
+    const b = amounts[n + 1];
+    if (b && words[a.end] === "ou" && b.start === a.end + 1 && b.centavos !== a.centavos)
+      return { drop: [[a.end, b.end]], said: [a.centavos, b.centavos] };
   }
   return null;
 }
