@@ -389,13 +389,18 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     case "query":
       return answerQuery(ctx, item);
     case "incomplete": {
+      // an amount said roughly ("uns 40 e poucos") is asked, never taken from a plan or a reminder
       const planned =
-        item.kind === "expense" ? await incompletePurchase(planningContext(ctx), item.description) : null;
+        item.kind === "expense" && !item.roughly
+          ? await incompletePurchase(planningContext(ctx), item.description)
+          : null;
       if (planned) return planned;
       // "paguei a escola" while the school's reminder of R$ 950,00 falls due: that amount, which
       // booking it marks paid ("paguei metade da escola", "…no cartão" say more: the amount is asked)
       const paid =
-        item.kind === "expense" && !PAID_OTHERWISE.test(foldAccents(ctx.text)) ? item.description : undefined;
+        item.kind === "expense" && !item.roughly && !PAID_OTHERWISE.test(foldAccents(ctx.text))
+          ? item.description
+          : undefined;
       const due = paid ? await dueReminderNamed(ctx, paid) : null;
       if (paid && due?.amountCents)
         return actOnOne(

@@ -90,6 +90,25 @@ describe("an amount question is answered only by a message that answers it", () 
   });
 });
 
+describe("an amount said roughly is asked; the exact one, or 'deixa pra lá', answers", () => {
+  const lavaJato = pending({
+    type: "amount",
+    intent: {
+      intent: "incomplete",
+      kind: "expense",
+      missing: ["amount"],
+      category: "Transporte",
+      description: "lava jato",
+      roughly: [40, 50],
+    },
+  });
+  it("reads the amount, or nothing", () => {
+    expect(answer(lavaJato, "50")).toMatchObject({ type: "amount", amount: 50 });
+    expect(answer(lavaJato, "foi 45")).toMatchObject({ type: "amount", amount: 45 });
+    expect(answer(lavaJato, "deixa pra la")).toEqual({ type: "none" });
+  });
+});
+
 describe("yes or no", () => {
   it("reads yes, no, or neither", () => {
     expectMapping(readYesNo, {
@@ -129,6 +148,31 @@ describe("yes or no", () => {
     for (const text of ["não, 8 foi o total", "não, foi 45", "foi 8 no total", "não, 8"])
       expect(answer(confirm, text)).toMatchObject({ type: "amount" });
     expect(answer(confirm, "não, 8 foi o total")).toEqual({ type: "amount", amount: 8, said: null });
+  });
+
+  it("a yes with another amount after it: that amount", () => {
+    const split = pending({
+      type: "confirm_record",
+      record: { ...record, amount: 45 },
+      shared: { total: 90, people: 2 },
+    });
+    for (const [text, amount] of [
+      ["sim mas foi 45 e pouco, 47", 47],
+      ["sim, mas foi 47", 47],
+      ["sim foi 47", 47],
+      ["isso, só que deu 47", 47],
+      ["sim, 47", 47],
+    ] as const)
+      expect(answer(split, text)).toEqual({ type: "amount", amount, said: null });
+    // a yes with no amount after it, or with a thing said, is still a yes
+    expect(answer(split, "sim, foi no mercado")).toEqual({ type: "yes" });
+    expect(answer(split, "sim mesmo")).toEqual({ type: "yes" });
+  });
+
+  it("a purchase planned, confirmed with the price it came to", () => {
+    const planned = pending({ type: "buy_planned", plannedId: 1, description: "notebook" });
+    expect(answer(planned, "sim, mas saiu 3.899")).toEqual({ type: "amount", amount: 3899, said: null });
+    expect(answer(planned, "sim")).toEqual({ type: "yes" });
   });
 
   it("a bill asked as split by two, answered 'meio a meio': yes; elsewhere it is no answer", () => {

@@ -263,6 +263,8 @@ export function readAnswer(
     }
     case "buy_planned": {
       // "comprei o notebook", then "3.899" or "saiu por 3.899": bought, at the price said
+      const priceAfterYes = amountAfterYes(input.text, input.reparse);
+      if (priceAfterYes !== null) return { type: "amount", amount: priceAfterYes, said: null };
       const yes = readYesNo(input.text);
       if (yes !== null) return { type: yes ? "yes" : "no" };
       const price = priceSaid(input.results);
@@ -270,7 +272,7 @@ export function readAnswer(
     }
     case "confirm_record": {
       // "não, 8 foi o total", "não, foi 45": the amount it really was, booked so
-      const price = priceSaid(input.results);
+      const price = priceSaid(input.results) ?? amountAfterYes(input.text, input.reparse);
       if (price !== null) return { type: "amount", amount: price, said: null };
       // "foi meio a meio" to a bill asked as split by two: the half asked is right
       if (pending.shared?.people === 2 && HALVES.test(fold(input.text))) return { type: "yes" };
@@ -333,6 +335,20 @@ function priceSaid(results: readonly Interpretation[]): number | null {
   const only = results.length === 1 ? results[0] : undefined;
   if (only?.intent === "unknown" && only.hint === "amount" && only.amount) return only.amount;
   return amountCorrected(only);
+}
+
+/**
+ * A yes and then another amount: "sim mas foi 47", "sim, mas foi 45 e pouco, 47", "isso, só que deu
+ * 47", "sim foi 47". The yes is to the thing asked about, the amount said after it is the one meant.
+ */
+const YES_THEN =
+  /^\s*(?:sim|s|ss|isso|isso mesmo|certo|ok|pode|beleza|blz|exato|foi sim|era sim)\b[\s,.!]*(?:(?:mas|so que|porem)\b[\s,]*)?(.+)$/i;
+
+/** The amount said after a yes (in reais), or null when none is or the yes comes alone. */
+function amountAfterYes(text: string, reparse: (text: string) => Interpretation[]): number | null {
+  const m = YES_THEN.exec(foldAccents(text));
+  if (!m?.[1] || !/\d/.test(m[1])) return null;
+  return priceSaid(reparse(m[1]));
 }
 
 const SELF_CONTAINED = new Set<Interpretation["intent"]>([

@@ -115,6 +115,9 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
         decimal = true;
       }
     }
+  } else if ((tok.folded === "meio" || tok.folded === "um") && THOUSANDS_SLANG.has(foldedAt(tokens, i + 1))) {
+    // "meio pau" is R$ 500, "um pau" R$ 1.000
+    value = tok.folded === "um" ? 100_000 : 50_000;
   } else {
     const wn = readWordNumber(tokens, i);
     if (!wn || wn.value === 0) return null;
@@ -132,8 +135,13 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     }
   }
   if (value === null || value <= 0) return null;
-  let marked = false;
+  // "50tão": the digits written with a note's nickname are money
+  let marked = tok.kind === "number" && /\p{L}$/u.test(tok.original);
   const after = foldedAt(tokens, end);
+  if (THOUSANDS_SLANG.has(after) && STICKS.has(foldedAt(tokens, end + 2))) {
+    // "um pau de selfie" is a thing, not money
+    return null;
+  }
   if (CURRENCY_AFTER.has(after)) {
     marked = true;
     end++;
@@ -178,6 +186,14 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     articleOnly: articleOnly && !marked,
   };
 }
+
+/**
+ * "2 pau", "50 paus": reais or thousands of reais in slang, asked (parser/restated-amount.ts,
+ * `unsaidAmount`); "meio pau" is R$ 500.
+ */
+export const THOUSANDS_SLANG = new Set(["pau", "paus"]);
+/** What "pau de" names when it is a thing: "pau de selfie", "pau de arara". */
+const STICKS = new Set(["selfie", "arara", "sebo", "canela", "fita", "bandeira", "vassoura"]);
 
 /** What follows a count of instalments: "48x", "10 vezes", "12 parcelas". */
 const COUNT_AFTER = new Set(["x", "vezes", "vez", "parcelas", "prestacoes", "meses"]);

@@ -264,8 +264,11 @@ export function tokenise(said: string): Token[] {
         break;
       }
       const num = folded.slice(i, j);
-      tokens.push({ folded: num, original: text.slice(i, j), kind: "number" });
-      i = j;
+      // "50tão", "10zinho": a note's nickname written with its digits is the number
+      const nickname = NICKNAME_SUFFIX.exec(folded.slice(j, j + 8));
+      const k = nickname ? j + (nickname[1] as string).length : j;
+      tokens.push({ folded: num, original: text.slice(i, k), kind: "number" });
+      i = k;
       continue;
     }
     const ch = folded[i] as string;
@@ -291,6 +294,8 @@ export function tokenise(said: string): Token[] {
   }
   return tokens;
 }
+
+const NICKNAME_SUFFIX = /^(tao|zao|zinho|zinha|inho|inha)(?![\p{L}\d])/u;
 
 const TAG = /^<\/?[a-z][a-z0-9-]*(?:\s[^<>]{0,200})?\/?>/;
 const CODE_ELEMENT = /^<(script|style)\b/;

@@ -26,7 +26,7 @@ table("amount forms", [
   ["gastei 0,50 de bala", exp(0.5)],
   ["gastei 50 conto no uber", exp(50)],
   ["gastei 300 pila no mercado", exp(300)],
-  ["gastei 50 paus na balada", exp(50)],
+  ["gastei 200 paus na balada", exp(200)],
   ["no mercado gastei R$ 80", exp(80, { category: "Mercado" })],
   ["50,00 almoço", exp(50, { category: "Alimentação" })],
   ["mercado: 50", exp(50, { category: "Mercado" })],

@@ -54,7 +54,7 @@ import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./produc
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
-import { partOfTotal, restatedAmount, totalThenParts } from "./restated-amount.ts";
+import { partOfTotal, restatedMessage, totalThenParts, unsaidAmount } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type {
@@ -483,6 +483,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   const inside = partOfTotal(ctx);
   if (inside) {
     const [whole, ...more] = understand(contextWithout(ctx, inside.whole));
+    // "o mercado deu 250 mas 50 disso era da minha vizinha": the person's is what is left
+    if (inside.othersPart && whole?.intent === "record" && more.length === 0)
+      return [{ ...whole, amount: (Math.round(whole.amount * 100) - inside.centavos) / 100 }];
     const [part, ...others] = understand(contextWithout(ctx, inside.part));
     if (whole?.intent === "record" && part?.intent === "record" && more.length === 0 && others.length === 0) {
       const own = part.category !== fallbackCategory(part.kind);
@@ -512,8 +515,26 @@ function understand(ctx: MessageContext): Interpretation[] {
       return [{ ...paid, amount: (changed.paid - changed.change) / 100 }];
   }
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
-  const dropped = restatedAmount(ctx);
-  if (dropped) return understand(contextWithout(ctx, dropped));
+  const restated = restatedMessage(ctx);
+  if (restated) return understand(contextOf(restated, ctx.today));
+  // "gastei uns 40 e poucos no estacionamento", "uns 40 ou 50 no lava jato": the exact amount is asked
+  const unsaid = unsaidAmount(ctx);
+  if (unsaid) {
+    const read = understand(contextWithout(ctx, unsaid.drop));
+    const [one] = read;
+    if (read.length === 1 && one?.intent === "record" && !one.payment?.installments && !one.recurrence)
+      return [
+        {
+          intent: "incomplete",
+          kind: one.kind,
+          missing: ["amount"],
+          category: one.category,
+          description: one.description,
+          ...(one.dated ? { date: one.date } : {}),
+          roughly: unsaid.said.map((c) => c / 100),
+        },
+      ];
+  }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
   if (request > 0) {

@@ -2,11 +2,14 @@
  * An amount the person corrects in the same breath (docs/message-understanding.md, "An amount said
  * again"): "gastei 50, quer dizer 55 no mercado", "50 não, 55", "a luz deu 134 e pouco, 134,70",
  * "uns 130, 134,70 certinho". The amount said last is the one meant: the first, and the words that
- * correct it, are no part of the message.
+ * correct it, are no part of the message. Also amounts not said exactly ("uns 40 e poucos", "40 ou
+ * 50", "2 pau"), to be asked, and a whole with a part of it named after.
  */
+import { THOUSANDS_SLANG } from "./amounts.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
-import { findKindVerb, NAMES_NOTHING } from "./vocabulary.ts";
+import type { Token } from "./normalise.ts";
+import { findKindVerb, NAMES_NOTHING, PEOPLE } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -34,6 +37,9 @@ const CORRECTING = [
   ["me", "enganei"],
   ["foi", "mal"],
   ["corrigindo"],
+  // "dei um 50tão pro flanelinha kkkk mentira foi 5": the person takes back what was just said
+  ["mentira"],
+  ["mentirinha"],
   // "uber 25 não peraí 28", "não pera, foi 72" ("pera" alone is a fruit: "maçã 10, pera 5")
   ["nao", "pera"],
   ["nao", "perai"],
@@ -82,12 +88,39 @@ function phraseAt(words: readonly string[], at: number, phrases: readonly (reado
 }
 
 /**
+ * The message as meant when an amount is restated in it: its tokens without the amount taken back
+ * and the words that correct it, the right amount in the wrong one's place when the thing it was
+ * for was said between them ("dei 50 pro flanelinha, mentira, foi 5" reads "dei 5 pro
+ * flanelinha"); null when no amount is restated.
+ */
+export function restatedMessage(ctx: MessageContext): Token[] | null {
+  const drop = restatedAmount(ctx);
+  if (!drop) return null;
+  const [first, correction] = drop;
+  const kept = (from: number, to: number) =>
+    ctx.tokens.slice(from, to).filter((_, k) => !drop.some(([a, b]) => from + k >= a && from + k < b));
+  const amount = ctx.scanned.spans.find(
+    (sp) => sp.type === "amount" && correction && sp.start === correction[1],
+  );
+  if (!first || !correction || !amount || first[1] >= correction[0]) return kept(0, ctx.tokens.length);
+  // the thing was said between the two amounts: the right one goes where the wrong one was (and
+  // the article of the note taken back with it: "dei um 50tão pro flanelinha, mentira, foi 5")
+  const article = ctx.words[first[0] - 1] === "um" || ctx.words[first[0] - 1] === "uma" ? 1 : 0;
+  return [
+    ...kept(0, first[0] - article),
+    ...ctx.tokens.slice(amount.start, amount.end),
+    ...kept(first[1], amount.start),
+    ...kept(amount.end, ctx.tokens.length),
+  ];
+}
+
+/**
  * The token ranges to leave out when an amount is restated in the message ([from, to) each), or
  * null when none is. A guess is replaced only by an amount near it (within 15 % or R$ 5), and not
  * when each names its own thing: "uns 30 no almoço, 35 no jantar" and "almoço uns 30, 32 de uber"
  * are still two.
  */
-export function restatedAmount(ctx: MessageContext): [number, number][] | null {
+function restatedAmount(ctx: MessageContext): [number, number][] | null {
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount");
   for (let n = 0; n + 1 < amounts.length; n++) {
@@ -115,6 +148,48 @@ export function restatedAmount(ctx: MessageContext): [number, number][] | null {
     const drop: [number, number][] = [[a.start, b.start]];
     if (exact > 0) drop.push([b.end, b.end + exact]);
     return drop;
+  }
+  return null;
+}
+
+/** Said after an amount to say there was a little more: "40 e poucos", "134 e pouco", "50 e tantos". */
+const LITTLE_MORE = [
+  ["e", "pouco"],
+  ["e", "poucos"],
+  ["e", "pouquinho"],
+  ["e", "tanto"],
+  ["e", "tantos"],
+];
+
+/** An amount not said exactly: the ranges to read the rest without, and the amounts said (centavos). */
+export interface UnsaidAmount {
+  /** Token ranges that leave one amount said, to read what it was for. */
+  drop: [number, number][];
+  said: number[];
+}
+
+/**
+ * "gastei uns 40 e poucos no estacionamento", "gastei uns 40 ou 50 no lava jato": no exact amount
+ * was said, only a floor with a little more or two candidates. Read only when the amount is not
+ * restated after ("134 e pouco, 134,70" is 134,70); "uns 40", "cerca de 80" and "40 mais ou menos"
+ * are the amount said.
+ */
+export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  for (let n = 0; n < amounts.length; n++) {
+    const a = amounts[n] as (typeof amounts)[number];
+    // "2 pau", "50 paus": reais to some, thousands to others ("meio pau" is R$ 500, "um pau" R$ 1.000,
+    // "200 paus" R$ 200)
+    const whole = words[a.start] === "meio" || words[a.start] === "um";
+    if (THOUSANDS_SLANG.has(words[a.end - 1] as string) && !whole && a.centavos < 10_000)
+      return { drop: [[a.end - 1, a.end]], said: [a.centavos, a.centavos * 1000] };
+    const more = phraseAt(words, a.end, LITTLE_MORE);
+    if (more > 0) return { drop: [[a.end, a.end + more]], said: [a.centavos] };
+    // "40 ou 50", "40 ou 50 reais" (never "ou melhor": a correction)
+    const b = amounts[n + 1];
+    if (b && words[a.end] === "ou" && b.start === a.end + 1 && b.centavos !== a.centavos)
+      return { drop: [[a.end, b.end]], said: [a.centavos, b.centavos] };
   }
   return null;
 }
@@ -268,6 +343,8 @@ export interface PartOfTotal {
   part: [number, number][];
   /** Centavos of the part, to be taken from the whole. */
   centavos: number;
+  /** "50 disso era da minha vizinha": the part is someone else's, so no record of the person's. */
+  othersPart: boolean;
 }
 
 /**
@@ -292,11 +369,38 @@ export function partOfTotal(ctx: MessageContext): PartOfTotal | null {
   const pointsBack = OF_THAT.has(words[after] as string);
   if (pointsBack) after += words[after + 1] === "valor" || words[after + 1] === "total" ? 2 : 1;
   if (!sendo && !pointsBack) return null;
-  // only a comma between the whole and what opens the part
+  // only a comma (or a "mas") between the whole and what opens the part
   const start = sendo ? opens : part.start;
-  const cut = words[start - 1] === "," ? start - 1 : start;
+  let cut = words[start - 1] === "," || words[start - 1] === "mas" ? start - 1 : start;
+  if (words[start - 1] === "mas" && words[cut - 1] === ",") cut--;
   if (cut <= total.end - 1) return null;
   while (PART_VERBS.has(words[after] as string) && words[after] !== "de") after++;
   const drop: [number, number][] = [[part.end, after]];
-  return { whole: [[cut, end]], part: [[0, part.start], ...drop], centavos: part.centavos };
+  return {
+    whole: [[cut, end]],
+    part: [[0, part.start], ...drop],
+    centavos: part.centavos,
+    othersPart: someoneElses(ctx, after),
+  };
+}
+
+/** What a part may be called before whose it is: "era coisa da minha vizinha", "era parte do joão". */
+const PART_NOUNS = set("coisa,coisas,parte,compra,compras,tudo,so");
+const WHOSE = set("da,do,de,pra,pro,para");
+const POSSESSIVES = set("minha,meu,a,o,nossa,nosso,sua,seu");
+
+/**
+ * "(50 disso era) da minha vizinha", "(era) coisa do meu irmão", "(era) pra Ana": the words from `at`
+ * name another person as the one the part was for.
+ */
+function someoneElses(ctx: MessageContext, at: number): boolean {
+  const { words, tokens } = ctx;
+  let k = at;
+  while (PART_NOUNS.has(words[k] as string)) k++;
+  if (!WHOSE.has(words[k] as string)) return false;
+  k++;
+  while (POSSESSIVES.has(words[k] as string)) k++;
+  const who = words[k] as string | undefined;
+  if (!who) return false;
+  return PEOPLE.has(who) || /^\p{Lu}/u.test(tokens[k]?.original ?? "");
 }

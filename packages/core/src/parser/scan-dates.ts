@@ -138,6 +138,12 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       // "50 no bar sexta e 30 no sábado": the day ends what was spent on it
       // ("paguei a segunda e 30 de juros": an ordinal after an article)
       (foldedAt(tokens, i + 1) === "e" && tokens[i + 2]?.kind === "number" && !ORDINAL_LEAD.has(prev)) ||
+      // "segunda gastei 30 de uber e terça 45 no mercado": the day opens what was spent on it
+      // ("paguei a primeira parcela e segunda 30": an ordinal; "segunda e terça 45": both days, or neither)
+      (prev === "e" &&
+        (tokens[i + 1]?.kind === "number" || SAID_OF_A_DAY.has(foldedAt(tokens, i + 1))) &&
+        !WEEKDAYS.has(foldedAt(tokens, i - 2)) &&
+        !tokens.slice(0, i).some((t) => t.folded === "primeira" || t.folded === "primeiro")) ||
       // "quanto gastei sexta?", "gastei sexta 40 no bar"
       SAID_OF_A_DAY.has(prev) ||
       foldedAt(tokens, i + 1) === "passada" ||

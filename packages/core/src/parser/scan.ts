@@ -153,7 +153,10 @@ function matchAt(tokens: Token[], i: number): Span | null {
     }
     if (tok.folded.includes(":")) return { type: "nonMoney", start: i, end: i + 1, score: false };
   }
-  if (tok.kind === "number" || (tok.kind === "word" && (isNumberWord(w) || w === "mil"))) {
+  // "meio pau", "um pau": R$ 500 and R$ 1.000 in slang
+  const halfThousand =
+    (w === "meio" || w === "um") && (foldedAt(tokens, i + 1) === "pau" || foldedAt(tokens, i + 1) === "paus");
+  if (tok.kind === "number" || (tok.kind === "word" && (isNumberWord(w) || w === "mil" || halfThousand))) {
     return numberAt(tokens, i);
   }
   if (CURRENCY_BEFORE.has(w)) {

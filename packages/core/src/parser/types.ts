@@ -254,6 +254,11 @@ export interface IncompleteIntent {
    * the person's own part (of `total` reais, when the whole bill was said).
    */
   part?: { total?: number };
+  /**
+   * "uns 40 e poucos" ([40]), "uns 40 ou 50" ([40, 50]): amounts said without the exact one, in
+   * reais; the exact amount is asked.
+   */
+  roughly?: number[];
 }
 
 /**

@@ -120,6 +120,15 @@ describe("record replies", () => {
     expect(replyIncomplete({ kind: "income" })).toMatch(/^Quanto você recebeu\? /);
     expect(replyIncomplete({ kind: "investment" })).toMatch(/^Quanto você investiu\? /);
   });
+
+  it("an amount said roughly asks for the exact one, or which of two", () => {
+    expect(replyIncomplete({ kind: "expense", description: "estacionamento", roughly: [40] })).toBe(
+      "R$ 40,00 e pouco (estacionamento): quanto foi exatamente? Me diga só o valor.",
+    );
+    expect(replyIncomplete({ kind: "expense", description: "lava jato", roughly: [40, 50] })).toBe(
+      "Foi R$ 40,00 ou R$ 50,00 (lava jato)? Me diga o valor certo.",
+    );
+  });
 });
 
 describe("reminder replies", () => {

@@ -242,15 +242,22 @@ export function replyIncomplete(r: {
   description?: string | undefined;
   shared?: { people: number } | undefined;
   part?: { total?: number } | undefined;
+  roughly?: number[] | undefined;
 }): string {
+  const about = r.description ? ` (${r.description})` : "";
+  // "uns 40 ou 50": which of them; "uns 40 e poucos": how much exactly
+  if (r.roughly && r.roughly.length > 1)
+    return `Foi ${r.roughly.map((v) => brl(reaisToCentavos(v))).join(" ou ")}${about}? Me diga o valor certo.`;
+  if (r.roughly?.length === 1)
+    return `${brl(reaisToCentavos(r.roughly[0] as number))} e pouco${about}: quanto foi exatamente? Me diga só o valor.`;
   if (r.part) {
     const of = r.part.total ? ` dos ${brl(reaisToCentavos(r.part.total))}` : "";
-    return `E quanto foi a sua parte${of}${r.description ? ` (${r.description})` : ""}? Me diga só o valor que é seu, por exemplo: 25.`;
+    return `E quanto foi a sua parte${of}${about}? Me diga só o valor que é seu, por exemplo: 25.`;
   }
   if (r.shared)
-    return `Qual foi o valor total${r.description ? ` (${r.description})` : ""}? Eu divido por ${r.shared.people} e pergunto antes de registrar a sua parte.`;
-  const about = r.description ? ` em ${r.description}` : "";
-  return `${ASK_AMOUNT[r.kind]}${about}? Me diga o valor, por exemplo: 50 ou R$ 50,90.`;
+    return `Qual foi o valor total${about}? Eu divido por ${r.shared.people} e pergunto antes de registrar a sua parte.`;
+  const spentOn = r.description ? ` em ${r.description}` : "";
+  return `${ASK_AMOUNT[r.kind]}${spentOn}? Me diga o valor, por exemplo: 50 ou R$ 50,90.`;
 }
 
 /** What a query asks (a QueryIntent fits). */

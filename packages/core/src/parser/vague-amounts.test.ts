@@ -1,0 +1,91 @@
+// Amounts said without the exact number ("uns 40 e poucos", "40 ou 50", "2 pau") are asked, never
+// guessed; slang that is one amount ("meio pau", "50tão") is read; an amount taken back with
+// "mentira" is corrected; a weekday before a later amount dates that record; a part of a total that
+// is someone else's is left out. NOW is Sunday 22/11/2026, noon in São Paulo.
+import { describe, expect, it } from "vitest";
+import { parseMessage } from "./parse-message.ts";
+import { exp, NOW, table } from "./parse-table.test-support.ts";
+
+const asked = (roughly: number[], extra: Record<string, unknown> = {}) => ({
+  intent: "incomplete",
+  kind: "expense",
+  missing: ["amount"],
+  roughly,
+  ...extra,
+});
+
+table("a floor with a little more is no amount: the exact one is asked", [
+  ["gastei uns 40 e poucos no estacionamento", asked([40], { description: "estacionamento" })],
+  ["quarenta e poucos de uber", asked([40], { category: "Transporte" })],
+  ["paguei 50 e tantos no gás", asked([50], { description: "gás" })],
+  ["mercado 200 e pouco", asked([200], { category: "Mercado" })],
+  // restated right after, it is the amount said last; "uns", "cerca de", "mais ou menos" are the amount
+  ["a luz deu 134 e pouco, 134,70", exp(134.7)],
+  ["gastei uns 40 no uber", exp(40)],
+  ["gastei cerca de 80 na farmácia", exp(80)],
+  ["gastei 40 mais ou menos no uber", exp(40)],
+]);
+
+table("two candidate amounts for one thing: which one is asked", [
+  ["gastei uns 40 ou 50 no lava jato", asked([40, 50], { description: "lava jato" })],
+  ["uber 18 ou 20 ontem", asked([18, 20], { date: "2026-11-21" })],
+  ["paguei 40 ou 50 reais cada", asked([40, 50])],
+  // "ou melhor" corrects; the same amount twice is no choice
+  ["almoço 30 ou melhor 32", exp(32)],
+]);
+
+table("'pau' in slang: a thousand said as such is read, a count before it is asked", [
+  ["e o notebook novo foi 2 pau", asked([2, 2000], { description: "notebook novo" })],
+  ["gastei 50 paus na balada", asked([50, 50000], { category: "Lazer" })],
+  ["gastei meio pau no celular", exp(500)],
+  ["gastei um pau no conserto", exp(1000)],
+  ["paguei 200 paus no show", exp(200)],
+  ["comprei um pau de selfie por 30", exp(30)],
+  ["100 pila no bar", exp(100)],
+  ["dez conto de pão", exp(10)],
+]);
+
+table("a note's nickname written with digits, and an amount taken back with 'mentira'", [
+  ["dei um 50tão pro flanelinha", exp(50, { description: "flanelinha" })],
+  ["10zinho de pão", exp(10)],
+  ["dei um 50tão pro flanelinha kkkk mentira foi 5", exp(5, { description: "flanelinha" })],
+  ["gastei 50 no bar, mentira, foi 60", exp(60, { description: "bar" })],
+  ["dei 50 pro flanelinha, ops, foi 45", exp(45, { description: "flanelinha" })],
+]);
+
+table("a part of a total that is someone else's is not the person's", [
+  ["o mercado deu 250 mas 50 disso era coisa da minha vizinha que ela vai me pagar", exp(200)],
+  ["mercado 250, 50 disso era do meu irmão", exp(200, { category: "Mercado" })],
+  ["gastei 300 na farmácia, 100 disso era pra Ana", exp(200)],
+]);
+
+describe("a part of a total of the person's own is still booked apart", () => {
+  it("'gastei 250 no mercado mas 50 disso foi cerveja' is 200 and 50", () => {
+    expect(parseMessage("gastei 250 no mercado mas 50 disso foi cerveja", NOW)).toMatchObject([
+      exp(200, { category: "Mercado" }),
+      exp(50, { description: "cerveja" }),
+    ]);
+  });
+});
+
+describe("a weekday that opens a later amount dates that record", () => {
+  const wednesday = new Date("2026-11-25T20:00:00-03:00");
+  it("'segunda gastei 30 de uber e terça 45 no mercado' is Monday's 30 and Tuesday's 45", () => {
+    expect(parseMessage("segunda gastei 30 de uber e terça 45 no mercado", wednesday)).toMatchObject([
+      exp(30, { date: "2026-11-23", description: "uber" }),
+      exp(45, { date: "2026-11-24", description: "mercado" }),
+    ]);
+    expect(parseMessage("segunda 30 de uber e terça gastei 45 no mercado", wednesday)).toMatchObject([
+      exp(30, { date: "2026-11-23" }),
+      exp(45, { date: "2026-11-24", description: "mercado" }),
+    ]);
+  });
+  it("an ordinal, or two weekdays said together, name no day of their own", () => {
+    expect(parseMessage("paguei a primeira parcela de 100 e segunda 30", wednesday)).toMatchObject([
+      exp(100, { date: "2026-11-25" }),
+      exp(30, { date: "2026-11-25" }),
+    ]);
+    const both = parseMessage("gastei 30 de uber segunda e terça 45 no mercado", wednesday);
+    expect(both.map((r) => (r.intent === "record" ? r.date : null))).toEqual(["2026-11-25", "2026-11-25"]);
+  });
+});
