@@ -83,7 +83,8 @@ const EXPENSES = `
  * changed; each `purchase` (installment group or record id) whose parts may go to other bills
  * (new, or their date, card or parts changed, or off every card with a bill month left), in the
  * order first touched; each `expense` as its records stand before the placement; each `limit`
- * category the operation set, changed or removed.
+ * category the operation set, changed or removed; each category of those expenses that has a
+ * `limited` (person $4): only those have marks to keep.
  */
 const CHANGED = `
   WITH ${NET}
@@ -105,10 +106,15 @@ const CHANGED = `
   UNION ALL
   SELECT DISTINCT 'limit', COALESCE(after, before)->>'category_id', 0, NULL::bigint, NULL, NULL FROM books_changes
   WHERE operation_id = $1 AND table_name = 'spending_limits' AND COALESCE(after, before)->>'category_id' IS NOT NULL
+  UNION ALL
+  SELECT 'limited', l.category_id::text, 0, NULL::bigint, NULL, NULL FROM spending_limits l
+  WHERE l.user_id = $4 AND l.category_id IN (
+    SELECT b_category_id::bigint FROM net WHERE b_kind = 'expense' AND b_category_id IS NOT NULL
+    UNION SELECT a_category_id::bigint FROM net WHERE a_kind = 'expense' AND a_category_id IS NOT NULL)
   ORDER BY 1, 3`;
 
 interface ChangedRow {
-  what: "records" | "purchase" | "expense" | "limit";
+  what: "records" | "purchase" | "expense" | "limit" | "limited";
   key: string | null;
   n: number;
   category_id: number | null;
@@ -122,9 +128,10 @@ const expensesOf = (rows: readonly ChangedRow[]) =>
     .sort((a, b) => Number(a.n) - Number(b.n))
     .map((r) => ({ categoryId: Number(r.category_id), date: String(r.date), billMonth: r.bill_month }));
 
-async function changedRows(tx: SqlRunner, operationId: number) {
-  const rows = await tx.query<ChangedRow>(CHANGED, [operationId, [], []]);
+async function changedRows(tx: SqlRunner, operationId: number, userId: number) {
+  const rows = await tx.query<ChangedRow>(CHANGED, [operationId, [], [], userId]);
   return {
+    anyLimited: rows.some((r) => r.what === "limited"),
     records: rows.some((r) => r.what === "records"),
     purchases: rows.flatMap((r) => (r.what === "purchase" && r.key !== null ? [r.key] : [])),
     expenses: expensesOf(rows),
@@ -289,7 +296,11 @@ export async function applyRules(
   tx: SqlRunner,
   input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean; today: string },
 ): Promise<RulesOutcome> {
-  const { records, purchases, expenses, limitCategories } = await changedRows(tx, input.operationId);
+  const { records, purchases, expenses, limitCategories, anyLimited } = await changedRows(
+    tx,
+    input.operationId,
+    input.userId,
+  );
   if (limitCategories.length > 0) {
     const rule = await monthStartRule(tx, input.userId);
     const month = monthOfDay(input.today, rule);
@@ -299,7 +310,8 @@ export async function applyRules(
   const moved = input.placeBills
     ? await placePurchases(tx, input.userId, purchases)
     : new Map<number, string | null>();
-  if (!input.limitMarks) return { alerts: [] };
+  // No expense it changed is in a category with a limit: no marks to keep, nothing more to read.
+  if (!input.limitMarks || !anyLimited) return { alerts: [] };
   // Every category and month whose expenses changed, before and after the change: the month each
   // record counts in (a credit part in its bill's under the bill view, counted-in-period.ts), the
   // bills as they stand once the purchases were placed.
