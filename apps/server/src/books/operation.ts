@@ -83,7 +83,7 @@ export async function inOperation<T>(
   const operation: OpenOperation = { id, placeBills: kind !== "undo" };
   open.set(tx, operation);
   let value: T;
-  let outcome: RulesOutcome;
+  let outcome: Awaited<ReturnType<typeof applyRules>>;
   try {
     value = await work();
     if (typeof options.summary === "function")
@@ -99,6 +99,7 @@ export async function inOperation<T>(
       // The night's fixed items leave the marks to the next change the person makes, which announces them.
       limitMarks: actor.source !== "schedule",
       today: saoPauloTodayIso(actor.now),
+      staleTables: hasPreloaded(tx) ? PRELOADED_TABLES : [],
     });
   } finally {
     // On a failure the transaction is rolled back whole (capture setting included): the error
@@ -106,15 +107,19 @@ export async function inOperation<T>(
     open.delete(tx);
   }
   // The capture switched off, whether the operation changed anything and, when reads of the
-  // person's book are kept on this handle, whether it changed their tables, in one round trip.
-  const kept = hasPreloaded(tx);
-  const [after] = await tx.query<{ changed: boolean; stale: boolean }>(
-    `SELECT set_config('books.operation', '', true),
-       EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1) AS changed,
-       $2::boolean AND EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1 AND table_name = ANY ($3::text[]))
-         AS stale`,
-    [id, kept, PRELOADED_TABLES],
-  );
+  // person's book are kept on this handle, whether it changed their tables, in one round trip:
+  // the rules' first statement did it when they had nothing to write.
+  const after =
+    outcome.closed ??
+    (
+      await tx.query<{ changed: boolean; stale: boolean }>(
+        `SELECT set_config('books.operation', '', true),
+         EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1) AS changed,
+         $2::boolean AND EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1 AND table_name = ANY ($3::text[]))
+           AS stale`,
+        [id, hasPreloaded(tx), PRELOADED_TABLES],
+      )
+    )[0];
   if (after?.stale) forgetPreloaded(tx);
   if (!after?.changed) {
     await tx.query("DELETE FROM books_operations WHERE id = $1", [id]);
