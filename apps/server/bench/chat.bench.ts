@@ -18,7 +18,9 @@
 // With --processes N (N > 1) PostgreSQL is measured again with N identical processes behind a local
 // HAProxy (PGlite is embedded: one process owns its data directory).
 // Environment: BENCH_BURST, BENCH_CONCURRENCY, BENCH_RATE, BENCH_RATE_SECONDS, BENCH_IDLE_SECONDS,
-// BENCH_STATEMENT_SAMPLE, BENCH_ENGINES (pglite,postgres).
+// BENCH_STATEMENT_SAMPLE, BENCH_ENGINES (pglite,postgres), BENCH_TOP_STATEMENTS (N: also print, for the
+// counted samples, the N statements that took the most of the database's execution time),
+// BENCH_NODE_FLAGS (more flags for the servers' node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
 import { rmSync } from "node:fs";
 import { Agent, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -40,6 +42,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 10);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const STATEMENT_SAMPLE = Number(process.env.BENCH_STATEMENT_SAMPLE ?? 200);
+const TOP_STATEMENTS = Number(process.env.BENCH_TOP_STATEMENTS ?? 0);
 const { values: args } = parseArgs({ options: { processes: { type: "string", default: "1" } } });
 const PROCESSES = Math.max(1, Number(args.processes));
 const CORES = availableParallelism();
@@ -237,7 +240,7 @@ async function setTracking(url: string, value: "all" | "none") {
  * Statements PostgreSQL ran while `work` ran, from pg_stat_statements (tracking on only meanwhile):
  * top-level ones (each a round trip, BEGIN and COMMIT included) and all, nested ones too.
  */
-async function countStatements(url: string, work: () => Promise<void>) {
+async function countStatements(url: string, work: () => Promise<void>, label = "") {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -249,6 +252,7 @@ async function countStatements(url: string, work: () => Promise<void>) {
       `SELECT COALESCE(sum(calls) FILTER (WHERE toplevel), 0)::int AS top, COALESCE(sum(calls), 0)::int AS all
        FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`,
     );
+    if (TOP_STATEMENTS > 0) await printTopStatements(client, label);
     await setTracking(url, "none");
     return { top: Number(rows.rows[0]?.top ?? 0), all: Number(rows.rows[0]?.all ?? 0) };
   } finally {
@@ -256,16 +260,41 @@ async function countStatements(url: string, work: () => Promise<void>) {
   }
 }
 
+/** The statements that took the most execution time (nested ones marked), with their calls and mean. */
+async function printTopStatements(client: pg.Client, label: string) {
+  const top = await client.query<{
+    toplevel: boolean;
+    calls: number;
+    mean_us: number;
+    share: number;
+    query: string;
+  }>(
+    `SELECT toplevel, calls::int, round((mean_exec_time * 1000)::numeric)::int AS mean_us,
+       round((100 * total_exec_time / NULLIF(sum(total_exec_time) FILTER (WHERE toplevel) OVER (), 0))::numeric, 1)::float AS share,
+       regexp_replace(query, '\\s+', ' ', 'g') AS query
+     FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'
+     ORDER BY total_exec_time DESC LIMIT $1`,
+    [TOP_STATEMENTS],
+  );
+  console.log(`statements by execution time (${label}; share of the top-level total):`);
+  for (const r of top.rows)
+    console.log(
+      `  ${String(r.share).padStart(5)} %  ${String(r.calls).padStart(6)} calls  ${String(r.mean_us).padStart(6)} µs  ` +
+        `${r.toplevel ? "" : "(nested) "}${r.query.slice(0, 160)}`,
+    );
+}
+
 async function runEngine(engine: string, database: Database, processes: number) {
   const loadBefore = load();
   const graph = await startLightGraph();
   const env = { ...whatsappEnv(graph), ...database.env };
+  const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const servers: ServerProcess[] = [];
   let proxy: LocalProxy | null = null;
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   try {
     // One at a time: the first applies the migrations the others then find done.
-    for (let i = 0; i < processes; i++) servers.push(await startServerProcess(env));
+    for (let i = 0; i < processes; i++) servers.push(await startServerProcess(env, { nodeFlags }));
     proxy = processes > 1 ? await startHaproxy(servers.map((s) => s.url)) : null;
     const url = proxy?.url ?? (servers[0] as ServerProcess).url;
     const serverPids = servers.map((s) => s.child.pid ?? 0);
@@ -302,8 +331,8 @@ async function runEngine(engine: string, database: Database, processes: number) 
           await Promise.all(items.slice(i, i + CONCURRENCY).map(target.post));
         await answered(graph, items, 120_000);
       };
-      const n = await countStatements(database.url, () => postAll(newItems));
-      const r = await countStatements(database.url, () => postAll(oldItems));
+      const n = await countStatements(database.url, () => postAll(newItems), "new");
+      const r = await countStatements(database.url, () => postAll(oldItems), "returning");
       statements = {
         newPerMessage: round(n.top / sample, 1),
         newAll: round(n.all / sample, 1),

@@ -6,6 +6,7 @@
 import { type Book, foldAccents } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { ACCOUNT_COLUMNS, type Account, asAccount } from "../books/account-row.ts";
+import { preloaded } from "../books/preloaded-reads.ts";
 
 export type { Account } from "../books/account-row.ts";
 
@@ -53,7 +54,10 @@ export async function accountOfRecord(
     description: string;
   },
 ): Promise<Account | null> {
-  const accounts = await listAccounts(tx, input.userId, input.book);
+  // Read with the person's arrival when they still hold (books/preloaded-reads.ts).
+  const accounts =
+    preloaded(tx, input.userId, input.book)?.accounts.map(asAccount) ??
+    (await listAccounts(tx, input.userId, input.book));
   if (accounts.length === 0) return null;
   // A credit purchase goes on the card's bill: its account is the card's, when the person keeps one.
   const pool = input.method === "credit" ? accounts.filter((a) => a.kind === "card") : accounts;

@@ -9,8 +9,10 @@ import {
   type RecordKind,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { forgetPreloaded, preloaded } from "./preloaded-reads.ts";
 
 const DEFAULTS = [...Object.values(DEFAULT_CATEGORIES), ...Object.values(BUSINESS_CATEGORIES)].flat();
+const DEFAULT_NAMES = new Set(DEFAULTS);
 
 /** How many records filed in the person's own categories teach their words, newest first. */
 const TAUGHT_BY_RECORDS = 200;
@@ -21,11 +23,28 @@ const TAUGHT_BY_RECORDS = 200;
  * of the records filed in their own categories.
  */
 export async function loadOwnWords(tx: SqlRunner, userId: number, book: Book): Promise<OwnWords> {
-  // Both lists in one round trip.
-  const [own] = await tx.query<{
-    categories: Array<{ name: string; kind: RecordKind }> | null;
-    chosen: Array<{ words: string; category: string; kind: RecordKind }> | null;
-  }>(
+  // Read with the person's arrival when they still hold (books/preloaded-reads.ts).
+  const reads = preloaded(tx, userId, book);
+  const own = reads
+    ? {
+        categories: reads.categories
+          .filter((c) => !c.archived && !DEFAULT_NAMES.has(c.name))
+          .map((c) => ({ name: c.name, kind: c.kind })),
+        chosen: reads.chosen,
+      }
+    : await readOwnWords(tx, userId, book);
+  return withFiledWords(tx, userId, book, own);
+}
+
+/** The categories the person created and the words they moved to a category by hand. */
+interface OwnLists {
+  categories: Array<{ name: string; kind: RecordKind }> | null;
+  chosen: Array<{ words: string; category: string; kind: RecordKind }> | null;
+}
+
+/** The person's own categories and the words they moved by hand, in one round trip. */
+async function readOwnWords(tx: SqlRunner, userId: number, book: Book): Promise<OwnLists> {
+  const [own] = await tx.query<OwnLists>(
     `SELECT
        (SELECT json_agg(json_build_object('name', name, 'kind', kind)) FROM categories
         WHERE user_id = $1 AND book = $2 AND archived_at IS NULL AND NOT (name = ANY($3::text[]))) AS categories,
@@ -35,8 +54,13 @@ export async function loadOwnWords(tx: SqlRunner, userId: number, book: Book): P
         WHERE ch.user_id = $1 AND ch.book = $2) AS chosen`,
     [userId, book, DEFAULTS],
   );
-  const categories = own?.categories ?? [];
-  const chosen = own?.chosen ?? [];
+  return { categories: own?.categories ?? null, chosen: own?.chosen ?? null };
+}
+
+/** Adds the words of the records filed in the person's own categories to the ones chosen by hand. */
+async function withFiledWords(tx: SqlRunner, userId: number, book: Book, own: OwnLists): Promise<OwnWords> {
+  const categories = own.categories ?? [];
+  const chosen = own.chosen ?? [];
   const filed =
     categories.length === 0
       ? []
@@ -74,6 +98,8 @@ export async function rememberCategory(
   const words = choiceWords(description);
   // "gastei 100 reais" is described by its category ("outros"): nothing to learn from it
   if (words === "" || describesNothing(description)) return null;
+  // The words filed by hand change: what was read with the person's arrival no longer holds.
+  forgetPreloaded(tx);
   if (!isOwnChoice(description, category, kind, book)) {
     await tx.query("DELETE FROM category_choices WHERE user_id = $1 AND book = $2 AND words = $3", [
       userId,

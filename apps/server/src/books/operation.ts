@@ -8,6 +8,7 @@
 import { type Book, saoPauloTodayIso } from "@tostao/core";
 import type { operationKinds } from "@tostao/core/dashboard/operations";
 import type { SqlRunner } from "@tostao/db";
+import { forgetPreloaded, hasPreloaded, PRELOADED_TABLES } from "./preloaded-reads.ts";
 import { applyRules, type RulesOutcome } from "./rules.ts";
 
 /** The door a change came through. */
@@ -82,7 +83,7 @@ export async function inOperation<T>(
   const operation: OpenOperation = { id, placeBills: kind !== "undo" };
   open.set(tx, operation);
   let value: T;
-  let outcome: RulesOutcome;
+  let outcome: Awaited<ReturnType<typeof applyRules>>;
   try {
     value = await work();
     if (typeof options.summary === "function")
@@ -98,18 +99,28 @@ export async function inOperation<T>(
       // The night's fixed items leave the marks to the next change the person makes, which announces them.
       limitMarks: actor.source !== "schedule",
       today: saoPauloTodayIso(actor.now),
+      staleTables: hasPreloaded(tx) ? PRELOADED_TABLES : [],
     });
   } finally {
     // On a failure the transaction is rolled back whole (capture setting included): the error
     // goes up as it was, not masked by a statement on an aborted transaction.
     open.delete(tx);
   }
-  // The capture switched off, and whether the operation changed anything, in one round trip.
-  const [after] = await tx.query<{ changed: boolean }>(
-    `SELECT set_config('books.operation', '', true),
-       EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1) AS changed`,
-    [id],
-  );
+  // The capture switched off, whether the operation changed anything and, when reads of the
+  // person's book are kept on this handle, whether it changed their tables, in one round trip:
+  // the rules' first statement did it when they had nothing to write.
+  const after =
+    outcome.closed ??
+    (
+      await tx.query<{ changed: boolean; stale: boolean }>(
+        `SELECT set_config('books.operation', '', true),
+         EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1) AS changed,
+         $2::boolean AND EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1 AND table_name = ANY ($3::text[]))
+           AS stale`,
+        [id, hasPreloaded(tx), PRELOADED_TABLES],
+      )
+    )[0];
+  if (after?.stale) forgetPreloaded(tx);
   if (!after?.changed) {
     await tx.query("DELETE FROM books_operations WHERE id = $1", [id]);
     return { value, operationId: null, alerts: outcome.alerts };

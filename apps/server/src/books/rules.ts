@@ -83,10 +83,15 @@ const EXPENSES = `
  * changed; each `purchase` (installment group or record id) whose parts may go to other bills
  * (new, or their date, card or parts changed, or off every card with a bill month left), in the
  * order first touched; each `expense` as its records stand before the placement; each `limit`
- * category the operation set, changed or removed.
+ * category the operation set, changed or removed; each category of those expenses that has a
+ * `limited` (person $4): only those have marks to keep. When that leaves the rules nothing to
+ * write (no purchase to place when $5, no limit changed, no limited category when $6), the
+ * operation is closed in the same round trip: the capture switched off, and a `closed` row says
+ * whether the operation changed anything (`date`) and any of the tables $7 (`bill_month`).
  */
 const CHANGED = `
-  WITH ${NET}
+  WITH ${NET},
+  changed AS (
   SELECT 'records' AS what, NULL AS key, 0 AS n, NULL::bigint AS category_id, NULL AS date, NULL AS bill_month
   FROM net HAVING count(*) > 0
   UNION ALL
@@ -105,10 +110,24 @@ const CHANGED = `
   UNION ALL
   SELECT DISTINCT 'limit', COALESCE(after, before)->>'category_id', 0, NULL::bigint, NULL, NULL FROM books_changes
   WHERE operation_id = $1 AND table_name = 'spending_limits' AND COALESCE(after, before)->>'category_id' IS NOT NULL
+  UNION ALL
+  SELECT 'limited', l.category_id::text, 0, NULL::bigint, NULL, NULL FROM spending_limits l
+  WHERE l.user_id = $4 AND l.category_id IN (
+    SELECT b_category_id::bigint FROM net WHERE b_kind = 'expense' AND b_category_id IS NOT NULL
+    UNION SELECT a_category_id::bigint FROM net WHERE a_kind = 'expense' AND a_category_id IS NOT NULL)
+  )
+  SELECT * FROM changed
+  UNION ALL
+  SELECT 'closed', set_config('books.operation', '', true), 0, NULL::bigint,
+    (EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1))::text,
+    (cardinality($7::text[]) > 0
+      AND EXISTS (SELECT 1 FROM books_changes WHERE operation_id = $1 AND table_name = ANY ($7::text[])))::text
+  WHERE NOT EXISTS (SELECT 1 FROM changed
+    WHERE (what = 'purchase' AND $5::boolean) OR what = 'limit' OR (what = 'limited' AND $6::boolean))
   ORDER BY 1, 3`;
 
 interface ChangedRow {
-  what: "records" | "purchase" | "expense" | "limit";
+  what: "records" | "purchase" | "expense" | "limit" | "limited" | "closed";
   key: string | null;
   n: number;
   category_id: number | null;
@@ -122,9 +141,26 @@ const expensesOf = (rows: readonly ChangedRow[]) =>
     .sort((a, b) => Number(a.n) - Number(b.n))
     .map((r) => ({ categoryId: Number(r.category_id), date: String(r.date), billMonth: r.bill_month }));
 
-async function changedRows(tx: SqlRunner, operationId: number) {
-  const rows = await tx.query<ChangedRow>(CHANGED, [operationId, [], []]);
+/** An operation closed by the rules' first statement: whether it changed anything, and the tables asked of. */
+export interface Closed {
+  changed: boolean;
+  stale: boolean;
+}
+
+async function changedRows(tx: SqlRunner, input: RulesInput) {
+  const rows = await tx.query<ChangedRow>(CHANGED, [
+    input.operationId,
+    [],
+    [],
+    input.userId,
+    input.placeBills,
+    input.limitMarks,
+    input.staleTables ?? [],
+  ]);
+  const closed = rows.find((r) => r.what === "closed");
   return {
+    closed: closed ? { changed: closed.date === "true", stale: closed.bill_month === "true" } : null,
+    anyLimited: rows.some((r) => r.what === "limited"),
     records: rows.some((r) => r.what === "records"),
     purchases: rows.flatMap((r) => (r.what === "purchase" && r.key !== null ? [r.key] : [])),
     expenses: expensesOf(rows),
@@ -259,6 +295,16 @@ async function placePurchases(
   return moved;
 }
 
+interface RulesInput {
+  userId: number;
+  operationId: number;
+  placeBills: boolean;
+  limitMarks: boolean;
+  today: string;
+  /** Tables to say whether the operation changed, when the rules close it (`Closed.stale`). */
+  staleTables?: readonly string[];
+}
+
 /**
  * Runs the rules over what operation `operationId` changed in the records of `userId` on `today`.
  * `placeBills` is off for an undo, whose rows come back on the bills they had. Months are the
@@ -266,20 +312,31 @@ async function placePurchases(
  */
 export async function applyRules(
   tx: SqlRunner,
-  input: { userId: number; operationId: number; placeBills: boolean; limitMarks: boolean; today: string },
+  input: RulesInput,
+): Promise<RulesOutcome & { closed: Closed | null }> {
+  const { closed, ...changed } = await changedRows(tx, input);
+  return { ...(await followChanges(tx, input, changed)), closed };
+}
+
+async function followChanges(
+  tx: SqlRunner,
+  input: RulesInput,
+  changed: Omit<Awaited<ReturnType<typeof changedRows>>, "closed">,
 ): Promise<RulesOutcome> {
-  const { records, purchases, expenses, limitCategories } = await changedRows(tx, input.operationId);
+  const { records, purchases, expenses, limitCategories, anyLimited } = changed;
   const moved =
     records && input.placeBills
       ? await placePurchases(tx, input.userId, purchases)
       : new Map<number, string | null>();
+  // No limit changed, and no expense it changed is in a category with a limit: no marks to keep,
+  // nothing more to read.
+  const marking = records && input.limitMarks && anyLimited;
+  if (limitCategories.length === 0 && !marking) return { alerts: [] };
   // Every category and month whose expenses changed, before and after the change: the month each
   // record counts in (a credit part in its bill's under the bill view, counted-in-period.ts), the
   // bills as they stand once the purchases were placed (read again only when some moved).
   let placed: typeof expenses = [];
-  if (records && input.limitMarks)
-    placed = moved.size > 0 ? await placedExpenses(tx, input.operationId, moved) : expenses;
-  if (limitCategories.length === 0 && placed.length === 0) return { alerts: [] };
+  if (marking) placed = moved.size > 0 ? await placedExpenses(tx, input.operationId, moved) : expenses;
   // The person's view of credit parts, when months start on payday its rule, and which of those
   // categories have a limit (only theirs have marks to keep), in one round trip.
   const [person] = await tx.query<{

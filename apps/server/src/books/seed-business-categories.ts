@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORIES, type RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { forgetPreloaded } from "./preloaded-reads.ts";
 
 const kinds: readonly RecordKind[] = ["expense", "income", "investment"];
 
@@ -11,6 +12,8 @@ const kinds: readonly RecordKind[] = ["expense", "income", "investment"];
  */
 export async function seedBusinessCategories(tx: SqlRunner, userId: number): Promise<void> {
   const rows = kinds.flatMap((kind) => BUSINESS_CATEGORIES[kind].map((name) => ({ name, kind })));
+  // Written outside any operation: the categories read with the person's arrival may not hold.
+  forgetPreloaded(tx);
   await tx.query(
     `INSERT INTO categories (user_id, book, name, kind)
      SELECT $1, 'business', n, k FROM unnest($2::text[], $3::text[]) AS c(n, k)

@@ -1,7 +1,9 @@
 import {
+  type Book,
   foldReplies,
   type OfferedChoices,
   offeredChoices,
+  type PlanCode,
   replyFirstSteps,
   replyMedia,
   replyNoAccess,
@@ -9,6 +11,12 @@ import {
 } from "@tostao/core";
 import type { Db, SqlRunner } from "@tostao/db";
 import { type AccessPolicy, personAccess } from "../billing/person-access.ts";
+import {
+  forgetPreloaded,
+  keepPreloaded,
+  type PreloadedRow,
+  preloadColumns,
+} from "../books/preloaded-reads.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import type { Channel } from "../outbox/channel.ts";
 import {
@@ -220,17 +228,45 @@ export async function answerClaimed(
   // window is its own), and welcomed from now on; their default book; and what they talked about
   // and the question waiting for them (the conversation's state: read and locked here, stored with
   // the books' changes when the message's transaction ends).
-  const [arrival] = await tx.query<{ welcome_template_at: Date | null; active_book: string; state: unknown }>(
+  // What the books' functions read of their default book at nearly every message (categories,
+  // words filed by hand, accounts, planned purchases) comes back with it too, kept on `tx` while
+  // the message is answered (books/preloaded-reads.ts).
+  const [arrival] = await tx.query<
+    { welcome_template_at: Date | null; active_book: Book; state: unknown } & PreloadedRow
+  >(
     `WITH ${linkInboundToUser("$4", "$1")},
        locked AS (${LOCKED_STATE})
      UPDATE users SET last_inbound_at = GREATEST(COALESCE(last_inbound_at, $2), $2),
        wa_last_inbound_at = CASE WHEN $3 THEN GREATEST(COALESCE(wa_last_inbound_at, $2), $2)
                                  ELSE wa_last_inbound_at END,
        welcomed_at = COALESCE(welcomed_at, now())
-     WHERE id = $1 RETURNING welcome_template_at, active_book, (SELECT state FROM locked) AS state`,
+     WHERE id = $1 RETURNING welcome_template_at, active_book, (SELECT state FROM locked) AS state,
+       ${preloadColumns("$1", "users.active_book")}`,
     [user.id, row.provider_timestamp ?? row.created_at, row.channel === "whatsapp", row.id],
   );
   if (!arrival) throw new Error(`person ${user.id} vanished`);
+  keepPreloaded(tx, { userId: user.id, book: arrival.active_book }, arrival);
+  try {
+    return await answerArrived(tx, deps, row, now, writes, { user, plans: access.plans, arrival });
+  } finally {
+    forgetPreloaded(tx);
+  }
+}
+
+/** The rest of `answerClaimed`, once the person has arrived: their message acted on, the replies queued. */
+async function answerArrived(
+  tx: SqlRunner,
+  deps: ProcessDeps,
+  row: InboundRow,
+  now: Date,
+  writes: AnswerWrites,
+  arrived: {
+    user: Person;
+    plans: readonly PlanCode[] | "open";
+    arrival: { welcome_template_at: Date | null; active_book: Book; state: unknown };
+  },
+): Promise<Processed> {
+  const { user, plans, arrival } = arrived;
 
   const replies: string[] = [];
   const turn = turnFrom(arrival.state, now);
@@ -254,7 +290,7 @@ export async function answerClaimed(
       now,
       understand: deps.understand,
       dashboardUrl: deps.dashboardUrl,
-      plans: access.plans,
+      plans,
       plansUrl: deps.access.plansUrl,
       caption: READABLE_TYPES.has(row.type) ? row.body : null,
       maxMb: deps.media?.maxMb ?? 20,
@@ -268,7 +304,7 @@ export async function answerClaimed(
     const choice = await chooseBook(tx, {
       userId: user.id,
       text,
-      plans: access.plans,
+      plans,
       plansUrl,
       now,
       activeBook: arrival.active_book,
@@ -286,7 +322,7 @@ export async function answerClaimed(
         now,
         understand: deps.understand,
         dashboardUrl: deps.dashboardUrl,
-        plans: access.plans,
+        plans,
         plansUrl,
         book: choice.book,
         labelled: choice.labelled,

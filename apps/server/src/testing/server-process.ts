@@ -99,11 +99,16 @@ export async function startServerProcess(
      * runs (`npm start` and the image run without them), ~20 MB lighter.
      */
     sourceMaps?: boolean;
+    /** More flags for node (a benchmark's `--cpu-prof`). */
+    nodeFlags?: string[];
   } = {},
 ): Promise<ServerProcess> {
   const entry = await serverBundle();
   const port = options.port ?? (await freePort());
-  const flags = options.sourceMaps === false ? [] : ["--enable-source-maps"];
+  const flags = [
+    ...(options.sourceMaps === false ? [] : ["--enable-source-maps"]),
+    ...(options.nodeFlags ?? []),
+  ];
   const child = spawn(process.execPath, [...flags, entry], {
     cwd: root,
     env: {

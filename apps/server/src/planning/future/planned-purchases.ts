@@ -1,5 +1,6 @@
 import type { Centavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
+import { preloaded } from "../../books/preloaded-reads.ts";
 import { type Book, fold } from "../cards/card-row.ts";
 
 export interface PlannedPurchase {
@@ -34,7 +35,9 @@ export async function findPlannedPurchase(
 ): Promise<PlannedPurchase | null> {
   const key = fold(input.description).replace(/^(o|a|os|as|um|uma|meu|minha)\s+/, "");
   if (key === "") return null;
-  const planned = await listPlannedPurchases(tx, input);
+  // Read with the person's arrival when they still hold (books/preloaded-reads.ts).
+  const planned =
+    preloaded(tx, input.userId, input.book ?? "personal")?.planned ?? (await listPlannedPurchases(tx, input));
   const exact = planned.filter((p) => fold(p.description) === key);
   if (exact.length === 1) return exact[0] ?? null;
   const words = (text: string) => new Set(fold(text).split(/\s+/));
