@@ -484,7 +484,10 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         if (item.purchase) ctx.turn.ask({ type: "instalments", purchase: item.purchase });
         return replyTooManyInstalments(item.too_many_instalments, item.purchase !== undefined);
       }
-      const amount = item.hint === "amount" || item.hint === "share_back" ? item.amount : undefined;
+      const amount =
+        item.hint === "amount" || item.hint === "share_back" || item.hint === "quote"
+          ? item.amount
+          : undefined;
       // what a total's parts leave of it: asked about, the answer booked on the total's day
       if (amount && item.rest) {
         ctx.turn.mention({ type: "not_understood", amount, date: item.rest.date });
