@@ -44,7 +44,7 @@ export function resentRecords(
   items: readonly RecordIntent[],
   now: Date,
 ): boolean {
-  if (!subject || subject.focus !== "record" || !subject.record || items.length === 0) return false;
+  if (subject?.focus !== "record" || !subject.record || items.length === 0) return false;
   if (subject.said === undefined || plain(subject.said) !== plain(text)) return false;
   if (now.getTime() - Date.parse(subject.at) > RESENT_MINUTES * 60_000) return false;
   const booked = [...(subject.together ?? [subject.record])];
