@@ -42,6 +42,7 @@ import {
   replyRecordList,
   replyReminder,
   replyReminderList,
+  replyResent,
   replyRestUnnamed,
   replyThanks,
   replyTooManyInstalments,
@@ -52,6 +53,7 @@ import {
   replyVoucherBalanceUnknown,
   replyWhatIf,
   replyWhichCard,
+  resentRecords,
   saoPauloTodayIso,
   saysUndo,
   type TotalsQuery,
@@ -489,7 +491,10 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         if (item.purchase) ctx.turn.ask({ type: "instalments", purchase: item.purchase });
         return replyTooManyInstalments(item.too_many_instalments, item.purchase !== undefined);
       }
-      const amount = item.hint === "amount" || item.hint === "share_back" ? item.amount : undefined;
+      const amount =
+        item.hint === "amount" || item.hint === "share_back" || item.hint === "quote"
+          ? item.amount
+          : undefined;
       // what a total's parts leave of it: asked about, the answer booked on the total's day
       if (amount && item.rest) {
         ctx.turn.mention({ type: "not_understood", amount, date: item.rest.date });
@@ -508,6 +513,19 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
 }
 
 /** The answer to one text message. */
+/**
+ * The records a message would book, when they are the ones the conversation booked a moment ago
+ * (a message sent twice, `resentRecords`); null for anything else.
+ */
+function resentItems(ctx: ActContext, read: ReturnType<typeof inContext>): RecordIntent[] | null {
+  const items: RecordIntent[] = [];
+  for (const { item, record, records } of read) {
+    if (item.intent !== "record" || record || records || item.book || item.restates) return null;
+    items.push(item);
+  }
+  return resentRecords(ctx.turn.state.subject, ctx.text, items, ctx.now) ? items : null;
+}
+
 export interface TextAnswer {
   reply: string;
   /** Whether the message was only a greeting (a first "oi" is answered by the welcome alone). */
@@ -586,7 +604,15 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
       ctx.text,
       ctx.now,
     );
-    for (const { item, record, records } of read) {
+    // "mercado 87,50" sent again a minute after it was booked: asked before it is booked twice
+    const again = resentItems(ctx, read);
+    if (again) {
+      turn.ask({ type: "resent", records: again });
+      answers.push(replyResent(ctx.text, again));
+    }
+    // the text stays with the records it books, to tell it if it comes again
+    if (!again) turn.mention({ type: "said", text: ctx.text });
+    for (const { item, record, records } of again ? [] : read) {
       // "era 48", "desfaz" right after "comprei farinha 45 pra empresa": that record, in its book
       const other = bookJustUsed(ctx, item, record ?? null);
       if (other) {

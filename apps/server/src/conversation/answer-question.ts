@@ -13,6 +13,7 @@ import {
   replyNothingChanged,
   replyRecordCardQuestion,
   replyRecordCategoryQuestion,
+  replyResentDeclined,
   replyStaleChoice,
   replyUndone,
   saoPauloTodayIso,
@@ -152,6 +153,13 @@ export async function answerQuestion(
       if (answer.type === "amount")
         return (await recordFromChat(inBook, { ...pending.record, amount: answer.amount })).reply;
       return replyConfirmDeclined();
+    case "resent": {
+      // "mercado 87,50" sent again: booked again only when the person says it is new money
+      if (answer.type !== "yes") return replyResentDeclined();
+      const replies: string[] = [];
+      for (const record of pending.records) replies.push((await recordFromChat(inBook, record)).reply);
+      return replies.join("\n\n");
+    }
     case "confirm_change": {
       // "a pizza foi 90" about a part of a shared bill: the part the new total gives, on a yes
       if (answer.type !== "yes") return replyNothingChanged();

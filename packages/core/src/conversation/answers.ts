@@ -63,6 +63,7 @@ export function choicesOf(p: PendingQuestion): Choice[] {
     case "confirm_change":
     case "buy_planned":
     case "planned_done":
+    case "resent":
       return YES_NO.map((c) => ({ ...c }));
     case "which_record":
       return p.candidates.map((c, i) => ({
@@ -280,7 +281,8 @@ export function readAnswer(
       return yes === null ? null : { type: yes ? "yes" : "no" };
     }
     case "confirm_change":
-    case "planned_done": {
+    case "planned_done":
+    case "resent": {
       const yes = readYesNo(input.text);
       return yes === null ? null : { type: yes ? "yes" : "no" };
     }
@@ -393,6 +395,7 @@ function answerById(
     case "buy_planned":
     case "planned_done":
     case "import_statement":
+    case "resent":
       return { type: choice === "sim" ? "yes" : "no" };
     case "records_booked":
       return { type: "choice", choice: choice as RecordChoice };

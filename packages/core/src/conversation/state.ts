@@ -62,6 +62,8 @@ export interface Subject {
    * day the record keeps.
    */
   lost?: { amount: number | null; said?: string; date?: string };
+  /** The text of the message that booked `record` (or `together`), to tell the same message sent again. */
+  said?: string;
 }
 
 /** The fields a correction changes (an `edit_last` without its intent and target). */
@@ -76,6 +78,8 @@ export type Question =
   | { type: "amount"; intent: IncompleteIntent }
   /** "tv de 3000 em 99x" refused: the purchase waits for a count the books take ("foi em 12x"). */
   | { type: "instalments"; purchase: RecordIntent | IncompleteIntent }
+  /** "mercado 87,50" sent again right after it was booked: booked again only on a yes. */
+  | { type: "resent"; records: RecordIntent[] }
   /** "minha esposa gastou 200 no mercado": booked only on a yes. */
   | { type: "confirm_record"; record: RecordIntent; shared?: { total: number; people: number } }
   /** "a pizza foi 90" about a part of a shared bill: the whole bill, so the part changes (on a yes). */
@@ -258,10 +262,14 @@ export type Mention =
   /** A goal set or asked about: "guardei 250" right after goes to it. */
   | { type: "goal"; name: string }
   /** A message not understood: what it was about is unknown (but for an amount said alone). */
-  | { type: "not_understood"; amount: number | null; said?: string; date?: string };
+  | { type: "not_understood"; amount: number | null; said?: string; date?: string }
+  /** The message's own text: kept with the records it booked (ignored when it booked none). */
+  | { type: "said"; text: string };
 
 /** The subject after what a turn talked about, in the order it was said. */
-export function mention(state: ConversationState, mentions: readonly Mention[], book: Book, now: Date) {
+export function mention(state: ConversationState, all: readonly Mention[], book: Book, now: Date) {
+  const said = all.find((m) => m.type === "said");
+  const mentions = all.filter((m) => m.type !== "said");
   if (mentions.length === 0) return state;
   let subject: Subject = state.subject
     ? { ...state.subject, book }
@@ -273,8 +281,9 @@ export function mention(state: ConversationState, mentions: readonly Mention[], 
   }
   const booked = mentions.flatMap((m) => (m.type === "record" ? [m.record] : []));
   if (booked.length > 0 || mentions.some((m) => m.type === "deleted" || m.type === "undone")) {
-    const { together: _, ...rest } = subject;
+    const { together: _, said: __, ...rest } = subject;
     subject = booked.length > 1 ? { ...rest, together: booked } : rest;
+    if (booked.length > 0 && said) subject.said = said.text;
   }
   for (const m of mentions) {
     switch (m.type) {

@@ -7,6 +7,7 @@
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { describeClause } from "./describe-clause.ts";
+import { issuerAt } from "./issuers.ts";
 import { pricePerUnit } from "./records.ts";
 import type { Span } from "./scan.ts";
 import type {
@@ -116,17 +117,28 @@ function otherPerson(words: readonly string[]): boolean {
     // "o joão me pagou 150" is money paid to the person
     if (words[i - 1] === "me" || words[i - 2] === "me" || words[i - 1] === "nos") return false;
     for (let k = Math.max(0, i - 4); k < i; k++) if (PEOPLE.has(words[k] as string)) return true;
-    // "a maria gastou 300": a name after an article, right before the verb
+    // "a maria gastou 300", "a ju comprou um iphone": a name after an article, right before the
+    // verb; a name opening the message ("Pedro gastou 300") too. "a gente" is the person and others.
     const name = words[i - 1] ?? "";
-    if ((words[i - 2] === "o" || words[i - 2] === "a") && /^[a-z]{3,}$/.test(name) && !isThing(words, i - 1))
-      return true;
+    const named = words[i - 2] === "o" || words[i - 2] === "a" || i === 1;
+    if (named && /^[a-z]{2,}$/.test(name) && !NOT_NAMES.has(name) && !isThing(words, i - 1)) return true;
   }
   return false;
 }
 
+/** Words that may stand before a third-person verb without naming someone else. */
+const NOT_NAMES = set(
+  "gente,voce,vc,quem,que,isso,isto,aquilo,tudo,cartao,banco,app,loja,site,empresa,cliente,clientes,patrao,firma",
+);
+
 // "a conta gastou…", "o mercado cobrou…": things are not people
 function isThing(words: readonly string[], i: number): boolean {
-  return findCategory(words, null, i, i + 1) !== null || words[i] === "conta" || words[i] === "fatura";
+  return (
+    findCategory(words, null, i, i + 1) !== null ||
+    issuerAt(words, i) !== null ||
+    words[i] === "conta" ||
+    words[i] === "fatura"
+  );
 }
 
 function doubtful(words: readonly string[]): boolean {
@@ -286,4 +298,64 @@ export function askBack(
   }
   if (question) return { intent: "confirm_record", reason: "question", record };
   return null;
+}
+
+/** Someone else asking a price for work or goods: "o pedreiro pediu 2.800", "ele quer 500 pra pintar". */
+const ASKS_PRICE = set(
+  "pediu,pediram,pede,pedem,quer,querem,cobra,cobram,orcou,orcaram,cotou,cotaram,cotei,orcei",
+);
+/** A price charged, said in the past: spent when nothing says the person is still deciding. */
+const CHARGED = set("cobrou,cobraram");
+/** What follows "vai"/"tá" when a price is said before it is paid: "vai ficar 2.800", "tá custando 3 mil". */
+const PRICE_AHEAD = set("ficar,sair,custar,cobrar,custando,saindo,cobrando,pedindo,orcando");
+const MONTHLY_BEFORE = set("por,todo,ao,cada,no");
+const BEING = set("vai,vao,ta,esta,tao,estao,deve");
+const QUOTE_RESULT = set("deu,veio,ficou,saiu,foi,chegou");
+/** "ainda vou ver", "vou pensar", "achei caro": the person has not decided to pay. */
+const STILL_DECIDING: readonly (readonly string[])[] = [
+  ["vou", "ver"],
+  ["vou", "pensar"],
+  ["vou", "decidir"],
+  ["vou", "avaliar"],
+  ["vou", "analisar"],
+  ["pensando"],
+  ["achei", "caro"],
+  ["muito", "caro"],
+  ["caro", "demais"],
+  ["nao", "sei", "se", "vou"],
+  ["nao", "fechei"],
+];
+const PAID_NOW = set(
+  "paguei,gastei,comprei,torrei,pagamos,gastamos,compramos,fechei,fechamos,contratei,pago,paga,quitei",
+);
+
+/**
+ * A price quoted, not money spent (docs/message-understanding.md, "Prices and quotes"): "o pedreiro
+ * cobrou 2.800 pra fazer o banheiro, ainda vou ver", "o orçamento deu 2.800", "o eletricista orçou
+ * 450", "vai ficar 2.800", "a tv tá custando 3 mil", "ele pediu 2.800 pra fazer". The amount quoted,
+ * or null. Never when the person says they paid ("o pedreiro cobrou 2.800, paguei").
+ */
+export function quotedPrice(ctx: MessageContext): number | null {
+  const { words, scanned } = ctx;
+  const at = (k: number) => words[k] ?? "";
+  const amount = scanned.spans.find((sp) => sp.type === "amount");
+  if (amount?.type !== "amount" || words.some((w) => PAID_NOW.has(w))) return null;
+  // "a academia custa 120 por mês", "meu aluguel vai ficar 1.500": what a fixed item costs
+  if (
+    POSSESSIVES.has(words[0] ?? "") ||
+    words.some((w, i) => w === "mes" && (i === 0 || MONTHLY_BEFORE.has(at(i - 1))))
+  )
+    return null;
+  const deciding = words.some((_, i) => startsWithAny(words, i, STILL_DECIDING));
+  const quoted = words.some((w, i) => {
+    // "o orçamento deu 2.800", "o orçamento do pedreiro veio 2.800" ("orçamento de 300 pra farmácia" is a limit)
+    if (w === "orcamento" || w === "orcamentos")
+      return [1, 2, 3, 4].some((k) => QUOTE_RESULT.has(at(i + k)) && i + k < amount.start);
+    if (w === "custa" || w === "custam") return i < amount.start;
+    if (PRICE_AHEAD.has(w) && BEING.has(at(i - 1))) return i < amount.start;
+    // "pediu 2.800 pra fazer o banheiro": a price for something to be done
+    if (ASKS_PRICE.has(w) && amount.start > i && amount.start <= i + 3) return true;
+    return CHARGED.has(w) && deciding && amount.start > i;
+  });
+  return quoted ? amount.centavos / 100 : null;
 }

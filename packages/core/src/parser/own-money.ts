@@ -150,3 +150,29 @@ export function takenFromGoal(ctx: MessageContext): UnknownIntent | null {
     },
   };
 }
+
+/** The person's business, as its account is named: "da conta da empresa", "do cnpj", "da pj". */
+const BUSINESS = set("empresa,cnpj,pj,mei,firma,juridica");
+/** The person's own account, as the money's destination: "pra minha", "pra mim", "pra pf". */
+const OWN = set("minha,mim,pf,pessoal,fisica,meu");
+
+/**
+ * "transferi 2 mil da conta da empresa pra minha", "passei 3 mil do cnpj pra pf", "tirei 2 mil da
+ * empresa pra mim": money from the person's business to themselves, their pró-labore (personal
+ * income, asked before it is booked: docs/message-understanding.md, "Money that only changed
+ * place"). The amount, or null.
+ */
+export function fromOwnBusiness(ctx: MessageContext): number | null {
+  const { words, scanned } = ctx;
+  if (!words.some((w) => MOVED.has(w) || TOOK.has(w))) return null;
+  const from = words.findIndex(
+    (w, i) =>
+      BUSINESS.has(w) &&
+      (FROM.has(words[i - 1] ?? "") || (words[i - 1] === "conta" && FROM.has(words[i - 2] ?? ""))),
+  );
+  if (from < 0) return null;
+  const into = words.findIndex((w, i) => i > from && INTO.has(w) && OWN.has(words[i + 1] ?? ""));
+  if (into < 0) return null;
+  const amount = scanned.spans.find((sp) => sp.type === "amount");
+  return amount?.type === "amount" ? amount.centavos / 100 : null;
+}

@@ -44,9 +44,10 @@ import {
 import { findIssuer } from "./issuers.ts";
 import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
-import { askBack, readWhatIf, statesHabits } from "./money-doubts.ts";
+import { askBack, quotedPrice, readWhatIf, statesHabits } from "./money-doubts.ts";
 import { tokenise } from "./normalise.ts";
-import { goalTakenFrom, ownMoneyMoved, paidWithMoved, takenFromGoal } from "./own-money.ts";
+import { fromOwnBusiness, goalTakenFrom, ownMoneyMoved, paidWithMoved, takenFromGoal } from "./own-money.ts";
+import { voucherLoaded } from "./payment.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
@@ -58,6 +59,7 @@ import { partOfTotal, restatedMessage, totalThenParts, unsaidAmount } from "./re
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type {
+  ConfirmRecordIntent,
   InstalmentsLeftQuery,
   Interpretation,
   InvalidDate,
@@ -375,7 +377,7 @@ const WHEN_WORDS = new Set([
  * Messages understood as money that was not spent: moved between the person's own accounts,
  * borrowed, owed, or not money at all. No typo reading makes them spending.
  */
-const UNDERSTOOD = new Set(["moved", "borrowed", "owed", "not_spent"]);
+const UNDERSTOOD = new Set(["moved", "borrowed", "owed", "not_spent", "quote"]);
 
 function missedSomething(results: Interpretation[]): boolean {
   return results.some(
@@ -724,6 +726,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (loan?.direction === "thing") return [{ intent: "unknown", hint: "not_spent" }];
   // "tô devendo 200 pro joão", "o pedro ainda me deve 50": nothing moved yet
   if (!loan && !question && isDebtOwed(words)) return [{ intent: "unknown", hint: "owed" }];
+  // "o pedreiro cobrou 2.800 pra fazer o banheiro, ainda vou ver": a price, not spent yet
+  const quote = question || loan ? null : quotedPrice(body);
+  if (quote !== null) return [{ intent: "unknown", hint: "quote", amount: quote }];
   // "saquei 200", "transferi 500 do nubank pro inter": nothing spent, the money only changed place
   const paidWith = question || loan ? null : paidWithMoved(body);
   if (paidWith) {
@@ -735,6 +740,11 @@ function understand(ctx: MessageContext): Interpretation[] {
       ? [{ ...only, from_goal: { goal: from.name, ...(from.loose ? { loose: true as const } : {}) } }]
       : paid;
   }
+  const loaded = question || loan ? null : voucherLoaded(body);
+  if (loaded) return understand(loaded);
+  // "transferi 2 mil da conta da empresa pra minha": the person's pró-labore, asked before booked
+  const drawn = question || loan ? null : fromOwnBusiness(body);
+  if (drawn !== null) return [proLabore(drawn, body.today)];
   if (!question && !loan && ownMoneyMoved(body))
     return [takenFromGoal(body) ?? { intent: "unknown", hint: "moved" }];
   const lending = loan ? loanRecord(loan) : null;
@@ -782,6 +792,24 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (isGreeting(words)) return [{ intent: "greeting" }];
   if (noAmount && isInsult(words)) return [{ intent: "insult" }];
   return [unknownWithHint(ctx, question)];
+}
+
+/** Money from the person's business to themselves, asked back as their pró-labore. */
+function proLabore(amount: number, today: MessageContext["today"]): ConfirmRecordIntent {
+  return {
+    intent: "confirm_record",
+    reason: "own_business",
+    record: {
+      intent: "record",
+      kind: "income",
+      amount,
+      date: toIso(today),
+      category: "Salário",
+      description: "pró-labore",
+      recurrence: null,
+      payment: null,
+    },
+  };
 }
 
 /** The message without "por dia/semana/mês" (an average's unit). */

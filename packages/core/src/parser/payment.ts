@@ -2,6 +2,7 @@
  * Payment method, card and instalments: "no pix", "no débito", "12x de 200 no Nubank".
  */
 
+import { contextOf, type MessageContext } from "./context.ts";
 import { findIssuer, issuerAt } from "./issuers.ts";
 import { type ScanResult, spansIn } from "./scan.ts";
 import type { Payment, PaymentMethod } from "./types.ts";
@@ -211,4 +212,41 @@ export function paymentCardTokens(words: readonly string[], from: number, to: nu
     i = hit.end;
   }
   return out;
+}
+
+/** The employer (or the voucher's company) loading it: "carregou o VR 880", "o va foi creditado". */
+const LOADED = new Set([
+  "carregou",
+  "carregaram",
+  "recarregou",
+  "recarregaram",
+  "creditou",
+  "creditaram",
+  "carregado",
+  "carregada",
+  "recarregado",
+  "recarregada",
+  "creditado",
+  "creditada",
+]);
+
+/**
+ * "carregou o VR 880", "recarregaram o vale alimentação 700", "vr carregado 880": the voucher's
+ * monthly benefit coming in, read as "caiu o VR 880" is (money in, docs/message-understanding.md,
+ * "Vouchers"). The message with the verb read as "caiu", or null when no voucher is named or nobody
+ * else loaded it ("recarreguei o celular 20" is spending).
+ */
+export function voucherLoaded(ctx: MessageContext): MessageContext | null {
+  const { words, tokens } = ctx;
+  const verb = words.findIndex((w) => LOADED.has(w));
+  if (verb < 0) return null;
+  const named = words.some(
+    (w, i) =>
+      (VOUCHER_BRANDS.has(w) && w !== "vt") ||
+      ((w === "vale" || w === "cartao") && /^(refeicao|alimentacao)$/.test(words[i + 1] ?? "")),
+  );
+  if (!named) return null;
+  const caiu = { folded: "caiu", original: "caiu", kind: "word" as const };
+  // "carregou o VR 880" → "caiu o VR 880"; "vr carregado 880" → "caiu vr 880"
+  return contextOf([caiu, ...tokens.filter((_, i) => i !== verb)], ctx.today);
 }

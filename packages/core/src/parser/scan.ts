@@ -440,6 +440,18 @@ function markGross(tokens: Token[], spans: Span[]): void {
 
 const PARCELLED = new Set(["parcelado", "parcelada", "parcelei", "parcelou", "parcelamos"]);
 const DIVIDED = new Set(["dividido", "dividida", "dividi"]);
+/** Words that make "dividido em 3" a purchase's instalments rather than a bill shared by three. */
+const BOUGHT_ON_CREDIT = new Set([
+  "comprei",
+  "compramos",
+  "comprou",
+  "cartao",
+  "credito",
+  "parcelado",
+  "parcelei",
+  "prestacao",
+  "prestacoes",
+]);
 const SHARED_WITH = new Set(["pessoas", "amigos", "amigas", "com", "entre", "galera", "cada"]);
 
 function instalmentsSaidAfter(tokens: Token[], i: number): Span | null {
@@ -449,10 +461,15 @@ function instalmentsSaidAfter(tokens: Token[], i: number): Span | null {
   if (!c || c.value < 2 || c.value > 24) return null;
   const unit = foldedAt(tokens, c.end);
   if (unit === "x" || unit === "vezes" || unit === "parcelas" || unit === "prestacoes") return null;
-  // "dividi a conta em 3 com os amigos" shares a bill; only "no cartão" or nothing after is instalments
+  // "dividi a conta em 3 com os amigos" shares a bill; only "no cartão" after is instalments, or
+  // nothing after a purchase ("comprei um tênis de 300 dividido em 3"): "paguei a casa da praia
+  // 1.600 dividido em 4" is a bill shared by four (asked back with the person's part); more than
+  // six parts are a purchase's ("geladeira 3000 dividida em 10")
   if (DIVIDED.has(w)) {
     if (tokens.some((t) => SHARED_WITH.has(t.folded))) return null;
     if (unit !== "" && unit !== "no" && unit !== "na" && unit !== "," && unit !== ".") return null;
+    const credit = unit === "no" || unit === "na" || tokens.some((t) => BOUGHT_ON_CREDIT.has(t.folded));
+    if (!credit && c.value <= 6) return null;
   }
   return { type: "instalments", start: i, end: c.end, count: c.value, per: null };
 }

@@ -363,7 +363,7 @@ export type SimpleIntent = {
  */
 export interface ConfirmRecordIntent {
   intent: "confirm_record";
-  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each" | "arrived";
+  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each" | "arrived" | "own_business";
   /** For `shared`: the whole bill in reais and how many shared it (the record is the person's part). */
   shared?: { total: number; people: number };
   /** For `each`: "2 camisetas de 50" read as 2 × R$ 50 (the record is the product), asked. */
@@ -440,7 +440,7 @@ export interface UnknownIntent {
    * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that
    * did not move ("not_spent"), money borrowed from someone ("borrowed": money in, not earnings),
    * the person's own money that only changed place ("moved": a withdrawal, between their accounts),
-   * a debt said but not paid ("owed").
+   * a debt said but not paid ("owed"), a price quoted but not paid ("quote": `amount` is the price).
    */
   hint?:
     | "amount"
@@ -455,9 +455,10 @@ export interface UnknownIntent {
     | "borrowed"
     | "moved"
     | "owed"
+    | "quote"
     | "habits"
     | "share_back";
-  /** With `hint: "amount"`: the amount said alone, in reais ("3.899" is R$ 3.899,00). */
+  /** With `hint: "amount"` or `"quote"`: the amount said alone or quoted, in reais ("3.899" is R$ 3.899,00). */
   amount?: number;
   /**
    * With `hint: "moved"`: money taken back out of a goal ("tirei 300 da meta da viagem"), in reais,

@@ -54,6 +54,7 @@ const ASK_WHY: Record<ConfirmRecordIntent["reason"], string> = {
   shared: "Conta dividida:",
   each: "",
   arrived: "A conta chegou; já está paga?",
+  own_business: "Dinheiro da sua empresa pra você entra como pró-labore.",
 };
 
 /**
@@ -74,9 +75,11 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
           ? " Se você pagou a conta toda, mande o valor inteiro (por exemplo: paguei 90 no jantar)."
           : c.reason === "arrived"
             ? ` Se ainda vai pagar, responda *não* e me diga quando vence (por exemplo: me lembra de pagar ${c.record.description} dia 10, ${typedReais(c.record.amount)}).`
-            : c.each
-              ? ` Se ${brl(reaisToCentavos(c.each.price))} foi o total, responda *não* e mande: ${c.record.description} por ${typedReais(c.each.price)}.`
-              : "";
+            : c.reason === "own_business"
+              ? " Se foi só dinheiro seu mudando de conta (não da empresa), responda *não*: não registro nada."
+              : c.each
+                ? ` Se ${brl(reaisToCentavos(c.each.price))} foi o total, responda *não* e mande: ${c.record.description} por ${typedReais(c.each.price)}.`
+                : "";
   const why = c.shared
     ? `Conta de ${brl(reaisToCentavos(c.shared.total))} dividida por ${c.shared.people}: sua parte é ${brl(reaisToCentavos(c.record.amount))}.`
     : c.each
@@ -316,6 +319,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   not_spent: ["apaga o último", "não, era 45"],
   borrowed: ["devolvi 100 pra minha mãe", "paguei 450 da parcela do empréstimo"],
   owed: ["paguei 200 pro joão", "o pedro me devolveu os 50"],
+  quote: ["paguei 50 do serviço"],
   share_back: ["recebi 32 de freela"],
   moved: ["gastei 30 na feira em dinheiro", "paguei 80 de luz no pix"],
 };
@@ -357,6 +361,8 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
     return `Não registrei nada: sacar, tirar da poupança ou de uma aplicação e passar dinheiro entre as suas contas não é despesa nem receita, o dinheiro continua seu. Quando usar, me conte o que foi (ex.: ${HINT_EXAMPLES.moved.join(" · ")}).`;
   if (hint === "owed")
     return `Não registrei nada: uma dívida entra nos registros quando o dinheiro se move. Quando pagar ou receber, me conte (ex.: ${HINT_EXAMPLES.owed.join(" · ")}).`;
+  if (hint === "quote" && amount !== undefined)
+    return `Não registrei nada: ${brl(Math.round(amount * 100))} é um preço ou orçamento, o dinheiro ainda não saiu. Quando pagar, me conte (ex.: ${HINT_EXAMPLES.quote.map((e) => e.replace("50", typedReais(amount))).join(" · ")}).`;
   if (hint === "record")
     return `Não registrei nada: isso parece um costume, não um gasto de hoje. Para registrar, diga por exemplo: ${HINT_EXAMPLES.record.join(" · ")}`;
   if (hint)

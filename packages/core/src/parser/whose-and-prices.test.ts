@@ -1,0 +1,92 @@
+import { expect, it } from "vitest";
+import { parseMessage } from "./parse-message.ts";
+import { exp, inc, NOW, table } from "./parse-table.test-support.ts";
+
+const other = (amount: number) => ({ intent: "confirm_record", reason: "other_person", record: { amount } });
+const quote = (amount: number) => ({ intent: "unknown", hint: "quote", amount });
+const shared = (part: number, total: number, people: number) => ({
+  intent: "confirm_record",
+  reason: "shared",
+  record: { amount: part },
+  shared: { total, people },
+});
+
+table("someone named bought or paid: asked whether it was the person's money", [
+  ["a Ju comprou um iphone de 7 mil acredita", other(7000)],
+  ["a ju gastou 50", other(50)],
+  ["Ju comprou um iphone de 7 mil", other(7000)],
+  ["Pedro pagou o jantar 200", other(200)],
+  ["a Ju comprou no meu cartão 300", other(300)],
+  // the person and others, a bank, a company: nobody else's money
+  ["a gente comprou 300 de mercado", exp(300, { category: "Mercado" })],
+  ["nubank cobrou 30 de anuidade", exp(30)],
+]);
+
+table("a price quoted is not spent", [
+  ["o pedreiro cobrou 2.800 pra fazer o banheiro, ainda vou ver", quote(2800)],
+  ["o orçamento deu 2.800", quote(2800)],
+  ["o pedreiro pediu 2.800 pra fazer o banheiro", quote(2800)],
+  ["o eletricista orçou 450", quote(450)],
+  ["vai ficar 2800 o banheiro", quote(2800)],
+  ["a tv tá custando 3 mil", quote(3000)],
+  ["ele quer 500 pra pintar a casa", quote(500)],
+  // paid, a charge said in the past, a monthly price, a budget: not quotes
+  ["o pedreiro cobrou 2800, paguei", exp(2800)],
+  ["me cobraram 15 de taxa", exp(15)],
+  ["o mecanico cobrou 800 pra arrumar o carro", exp(800)],
+  ["orçamento de 1000 pro mercado", { intent: "limit", amount: 1000 }],
+  ["pedi 45 de pizza", exp(45)],
+]);
+
+table("divided in N: shared by people unless a purchase or a card says instalments", [
+  ["paguei a casa da praia 1.600 dividido em 4", shared(400, 1600, 4)],
+  ["o jantar deu 240 dividido em 4", shared(60, 240, 4)],
+  [
+    "paguei a casa da praia 1.600 dividido em 4x",
+    exp(1600, { payment: { method: "credit", card: null, installments: 4 } }),
+  ],
+  [
+    "comprei um tenis de 300 dividido em 3",
+    exp(300, { payment: { method: "credit", card: null, installments: 3 } }),
+  ],
+  [
+    "geladeira 3000 dividida em 10",
+    exp(3000, { payment: { method: "credit", card: null, installments: 10 } }),
+  ],
+  ["tv 2000 dividido em 10 no nubank", exp(2000, { payment: { method: "credit", installments: 10 } })],
+]);
+
+table("a voucher loaded is the voucher's benefit coming in", [
+  ["carregou o VR 880", inc(880, { category: "Salário", description: "vr" })],
+  ["carregou o VA 600", inc(600, { category: "Salário" })],
+  ["recarregou o vale refeição 700", inc(700, { category: "Salário" })],
+  ["vr carregado 880", inc(880, { category: "Salário" })],
+  // the person topping something up spends
+  ["recarreguei o celular 20", exp(20)],
+]);
+
+table("money from the person's business to themselves is their pró-labore, asked", [
+  [
+    "transferi 2 mil da conta da empresa pra minha",
+    {
+      intent: "confirm_record",
+      reason: "own_business",
+      record: { kind: "income", amount: 2000, category: "Salário", description: "pró-labore" },
+    },
+  ],
+  [
+    "tirei 2 mil da empresa pra mim",
+    { intent: "confirm_record", reason: "own_business", record: { kind: "income", amount: 2000 } },
+  ],
+  ["transferi 500 do nubank pro inter", { intent: "unknown", hint: "moved" }],
+  ["transferi 300 pra minha mãe", exp(300)],
+]);
+
+it("what a thing costs each month is no quote", () => {
+  for (const text of [
+    "a academia custa 120 por mês",
+    "meu aluguel vai ficar 1500",
+    "a netflix cobra 55 por mês",
+  ])
+    expect(parseMessage(text, NOW)).not.toContainEqual(expect.objectContaining({ hint: "quote" }));
+});
