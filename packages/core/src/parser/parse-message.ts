@@ -18,6 +18,7 @@ import {
   notMeant,
   readEdit,
   readItemCorrection,
+  refusedRecord,
   restatedItem,
   revertsChange,
   takenBack,
@@ -594,8 +595,26 @@ function understand(ctx: MessageContext): Interpretation[] {
   const doubled = question ? null : doubledRecord(ctx);
   if (doubled?.target)
     return [{ intent: "delete_last", count: 1, target: doubled.target, date: null, amount: doubled.amount }];
-  if (doubled || (!question && notMeant(words))) return [{ intent: "delete_last", count: 1 }];
-  if (takenBack(ctx)) return [{ intent: "delete_last", count: 1, taken_back: true }];
+  if (doubled) return [{ intent: "delete_last", count: 1 }];
+  if (takenBack(ctx) || (!question && notMeant(words)))
+    return [{ intent: "delete_last", count: 1, taken_back: true }];
+  // "não coloca 400", "nao lança esse": nothing booked (what was just booked, if named, taken back);
+  // "não coloca 400, coloca 450": what is said instead
+  const refused = question ? null : refusedRecord(ctx);
+  if (refused) {
+    const { amount, target, insteadAt } = refused;
+    if (insteadAt === null)
+      return [
+        {
+          intent: "delete_last",
+          count: 1,
+          taken_back: true,
+          ...(amount !== null ? { amount } : {}),
+          ...(target ? { target } : {}),
+        },
+      ];
+    return saidInstead(understand(contextOf(ctx.tokens.slice(insteadAt), ctx.today)), amount);
+  }
   if (!question && revertsChange(ctx))
     return [
       { intent: "edit_last", amount: null, category: null, date: null, description: null, revert: true },
@@ -782,6 +801,30 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (isGreeting(words)) return [{ intent: "greeting" }];
   if (noAmount && isInsult(words)) return [{ intent: "insult" }];
   return [unknownWithHint(ctx, question)];
+}
+
+/**
+ * What is said after a refusal ("não coloca 400, coloca 450"), marked as said instead of the amount
+ * refused (`instead_of`, null when none was said), so that the conversation corrects the record just
+ * booked at that amount rather than booking another; an amount alone ("…, é 450") is asked about
+ * when nothing was.
+ */
+function saidInstead(read: Interpretation[], refused: number | null): Interpretation[] {
+  const [one, ...more] = read;
+  if (!one || more.length > 0) return read;
+  if (one.intent === "record") return [{ ...one, instead_of: refused }];
+  if (one.intent === "unknown" && one.hint === "amount" && one.amount !== undefined && !one.rest)
+    return [{ ...one, instead_of: refused }];
+  if (
+    one.intent === "edit_last" &&
+    one.amount !== null &&
+    one.category === null &&
+    one.date === null &&
+    one.description === null &&
+    Object.keys(one).length === 5
+  )
+    return [{ intent: "unknown", hint: "amount", amount: one.amount, instead_of: refused }];
+  return read;
 }
 
 /** The message without "por dia/semana/mês" (an average's unit). */

@@ -88,6 +88,12 @@ export interface RecordIntent {
    * of one, so that the conversation may date it ("e 12 de estacionamento" after Monday's lunch).
    */
   dated?: true;
+  /**
+   * "não coloca 400, coloca 450": said instead of the amount refused (null when none was named).
+   * Right after a record of that amount was booked, the record is corrected instead of another
+   * booked; absent otherwise.
+   */
+  instead_of?: number | null;
 }
 
 export interface ReminderIntent {
@@ -459,6 +465,8 @@ export interface UnknownIntent {
     | "share_back";
   /** With `hint: "amount"`: the amount said alone, in reais ("3.899" is R$ 3.899,00). */
   amount?: number;
+  /** With `hint: "amount"`: said instead of an amount refused ("não coloca 400, é 450"); see `RecordIntent`. */
+  instead_of?: number | null;
   /**
    * With `hint: "moved"`: money taken back out of a goal ("tirei 300 da meta da viagem"), in reais,
    * on `date`; `goal` as said, "" for "da meta" alone (the person's only goal); `loose` when it was

@@ -1877,3 +1877,34 @@ table("a value said again after a 'no' is the value of what was just said", [
   ["coloca 400", { intent: "unknown", hint: "amount" }],
   ["nao, coloca 50 no mercado", exp(50, { category: "Mercado" })],
 ]);
+
+const refused = (more: Record<string, unknown> = {}) => ({
+  intent: "delete_last",
+  count: 1,
+  taken_back: true,
+  ...more,
+});
+
+table("a booking refused books nothing (and takes back what it names just booked)", [
+  ["não coloca 400", refused({ amount: 400 })],
+  ["nao lança esse", refused()],
+  ["não registra", refused()],
+  ["não anota não", refused()],
+  ["n precisa anotar isso", refused()],
+  ["não é pra lançar o uber", refused({ target: "uber" })],
+  ["nao anota 30 padaria", refused({ amount: 30, target: "padaria" })],
+  ["ah não, não lança esse, era do meu marido", refused()],
+  ["não era pra lançar", refused()],
+  // what is said instead is what is meant
+  ["não coloca 400, coloca 450", { intent: "unknown", hint: "amount", amount: 450, instead_of: 400 }],
+  ["nao coloca 400 coloca 450", { intent: "unknown", hint: "amount", amount: 450, instead_of: 400 }],
+  ["não coloca 400, é 450", { intent: "unknown", hint: "amount", amount: 450, instead_of: 400 }],
+  ["não lança esse, coloca 45 no mercado", exp(45, { category: "Mercado", instead_of: null })],
+  // a correction, money not spent yet, a request, the past and a question are not refusals
+  ["não foi 40, foi 45", { intent: "edit_last", amount: 45 }],
+  ["não paguei ainda", { intent: "unknown", hint: "not_spent" }],
+  ["não esquece de me lembrar da luz dia 10", { intent: "reminder", description: "luz" }],
+  ["não esquece", { intent: "unknown" }],
+  ["não lançou o uber", { intent: "unknown" }],
+  ["não lança isso?", { intent: "unknown", hint: "question" }],
+]);
