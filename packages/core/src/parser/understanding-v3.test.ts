@@ -1844,6 +1844,20 @@ table("corrections that point at their record by its day, its line, 'esse' or 'o
   ["o de ontem foi no debito", { intent: "edit_last", payment: { method: "debit" }, day: "2026-11-21" }],
   ["o de ontem foi anteontem", { intent: "edit_last", date: "2026-11-20", day: "2026-11-21" }],
   ["o de ontem na verdade foi 25", { intent: "edit_last", amount: 25, date: null, day: "2026-11-21" }],
+  // a weekday is a day word there too ("de", "do", "da", "passada"), never a record named "sexta"
+  ["o de sexta foi 40", { intent: "edit_last", amount: 40, date: null, day: "2026-11-20" }],
+  ["o do sabado era 30", { intent: "edit_last", amount: 30, day: "2026-11-21" }],
+  ["a da sexta passada foi 40", { intent: "edit_last", amount: 40, day: "2026-11-20" }],
+  [
+    "o de segunda-feira foi no debito",
+    { intent: "edit_last", payment: { method: "debit" }, day: "2026-11-16" },
+  ],
+  ["o de segunda na verdade foi 30", { intent: "edit_last", amount: 30, day: "2026-11-16" }],
+  ["o uber de sexta era 40", { intent: "edit_last", amount: 40, date: "2026-11-20", target: "uber" }],
+  ["apaga o de segunda", { intent: "delete_last", date: "2026-11-16", amount: null }],
+  // an ordinal or "de segunda mão" is no day
+  ["a segunda parcela foi 200", { intent: "unknown" }],
+  ["comprei uma bike de segunda mao por 300", exp(300, { date: "2026-11-22" })],
   ["o segundo foi 84", { intent: "edit_last", amount: 84, target: "segundo" }],
   ["a terceira foi no debito", { intent: "edit_last", payment: { method: "debit" }, target: "terceira" }],
   ["os dois no debito", { intent: "edit_last", payment: { method: "debit" }, all: true }],
