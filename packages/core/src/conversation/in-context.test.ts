@@ -641,6 +641,22 @@ describe("'não coloca 400' books nothing and takes back only the record just bo
   });
 });
 
+describe("'fiz 200 na feira' after a sale is what was sold", () => {
+  it("income, not asked, when the record talked about was a sale", () => {
+    const sale = { ...RECORD, kind: "income" as const, category: "Vendas", description: "10 bolos" };
+    expect(read(after({ type: "record", record: sale }), "fiz 200 na feira")).toMatchObject({
+      intent: "record",
+      kind: "income",
+      amount: 200,
+      category: "Vendas",
+    });
+    expect(read(after({ type: "record", record: RECORD }), "fiz 200 na feira")).toMatchObject({
+      intent: "confirm_record",
+      reason: "direction",
+    });
+  });
+});
+
 describe("'aumenta o limite' right after a record is that record's category's limit", () => {
   it("with the word 'limite' only; 'era 400' stays a correction of the record", () => {
     const booked = after({ type: "record", record: RECORD });

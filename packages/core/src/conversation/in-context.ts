@@ -279,6 +279,11 @@ export function inContext(
         const another = anotherReminder(subject, text, now);
         return { item: another && another.date !== today ? another : item };
       }
+      case "confirm_record":
+        // "vendi 20 salgados", then "fiz 200 na feira": a seller's takings, not asked
+        return item.income && subject?.record?.kind === "income" && subject.record.category === SALES
+          ? { item: item.income }
+          : { item };
       default:
         return { item };
     }

@@ -369,11 +369,16 @@ export type SimpleIntent = {
  */
 export interface ConfirmRecordIntent {
   intent: "confirm_record";
-  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each" | "arrived";
+  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each" | "arrived" | "direction";
   /** For `shared`: the whole bill in reais and how many shared it (the record is the person's part). */
   shared?: { total: number; people: number };
   /** For `each`: "2 camisetas de 50" read as 2 × R$ 50 (the record is the product), asked. */
   each?: { count: number; price: number };
+  /**
+   * For `direction` ("fiz 200 na feira": sold or bought?): the money read as come in, booked on
+   * "recebi" / "vendi"; `record` is the money spent, booked on "gastei" / "comprei".
+   */
+  income?: RecordIntent;
   record: RecordIntent;
 }
 
