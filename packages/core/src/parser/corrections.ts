@@ -270,6 +270,11 @@ export function refusedRecord(ctx: MessageContext): Refusal | null {
   if (words[i] !== "nao" && words[i] !== "nem") return null;
   const verb = refusalVerbAt(words, i);
   if (verb < 0) return null;
+  // "não coloca no crédito", "não lança esse em alimentação", "não coloca como fixo": how or where it
+  // is booked is corrected, not whether
+  let first = verb + 1;
+  while (POINTING.has(words[first] ?? "")) first++;
+  if (PLACED.has(words[first] ?? "")) return null;
   let amount: number | null = null;
   const target: string[] = [];
   let k = verb + 1;
@@ -301,6 +306,9 @@ export function refusedRecord(ctx: MessageContext): Refusal | null {
   if (target.length > 3) return null;
   return { amount, target: target.length > 0 ? target.join(" ") : null, insteadAt };
 }
+
+const POINTING = set("esse,essa,isso,este,esta,ele,ela,ai,ae,aqui,ainda");
+const PLACED = set("em,no,na,nos,nas,num,numa,como,pra,para,pro,pela,pelo");
 
 /** The index of the booking verb a "não" at `no` refuses ("não precisa lançar"), or -1. */
 function refusalVerbAt(words: readonly string[], no: number): number {

@@ -1921,4 +1921,13 @@ table("a booking refused books nothing (and takes back what it names just booked
   ["não esquece", { intent: "unknown" }],
   ["não lançou o uber", { intent: "unknown" }],
   ["não lança isso?", { intent: "unknown", hint: "question" }],
+  // how or where it is booked is corrected, not whether
+  ["não coloca no crédito, foi no débito", { intent: "edit_last", payment: { method: "debit" } }],
 ]);
+
+describe("a refusal of how or where a record is booked is no refusal to book it", () => {
+  it.each(["não lança esse no crédito", "não coloca em lazer, coloca em mercado", "não coloca como fixo"])(
+    "%s",
+    (text) => expect(parseMessage(text, NOW)).not.toMatchObject([{ intent: "delete_last" }]),
+  );
+});
