@@ -355,7 +355,12 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     }
     case "confirm_record": {
       const record = inBook(ctx, item.record);
-      ctx.turn.ask({ type: "confirm_record", record, ...(item.shared ? { shared: item.shared } : {}) });
+      ctx.turn.ask({
+        type: "confirm_record",
+        record,
+        ...(item.shared ? { shared: item.shared } : {}),
+        ...(item.income ? { income: inBook(ctx, item.income) } : {}),
+      });
       return replyConfirmRecord({ ...item, record });
     }
     case "what_if":

@@ -147,6 +147,10 @@ export async function answerQuestion(
       return (await recordFromChat(inBook, { ...purchase, payment })).reply;
     }
     case "confirm_record":
+      // "fiz 200 na feira", then "recebi" or "gastei": booked that way
+      if (answer.type === "kind" && pending.income)
+        return (await recordFromChat(inBook, answer.kind === "income" ? pending.income : pending.record))
+          .reply;
       if (answer.type === "yes")
         return (await recordFromChat(inBook, pending.record, { shared: pending.shared ?? null })).reply;
       // "não, 8 foi o total": the amount said is the one booked, whole

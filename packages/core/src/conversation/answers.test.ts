@@ -190,6 +190,29 @@ describe("yes or no", () => {
   });
 });
 
+describe("'fiz 200 na feira': which way the money went", () => {
+  const [asked] = parseMessage("fiz 200 na feira", NOW);
+  if (asked?.intent !== "confirm_record" || !asked.income) throw new Error("not asked which way");
+  const way = pending({ type: "confirm_record", record: asked.record, income: asked.income });
+  it("money come in, or gone out, said in a few words", () => {
+    for (const text of ["recebi", "vendi", "foi venda", "recebi sim", "Recebi!"])
+      expect(answer(way, text)).toEqual({ type: "kind", kind: "income" });
+    for (const text of ["gastei", "comprei", "foi compra", "gastei sim"])
+      expect(answer(way, text)).toEqual({ type: "kind", kind: "expense" });
+  });
+  it("a yes, both ways, or a message of its own are no answer", () => {
+    for (const text of ["sim", "vendi e comprei", "gastei 50 no mercado e depois recebi 30 do joão"])
+      expect(answer(way, text)).toBeNull();
+  });
+  it("offers the two ways as buttons", () => {
+    expect(choicesOf(way).map((c) => c.id)).toEqual(["recebi", "gastei"]);
+    expect(answer(way, "", buttonId(way, { id: "gastei", title: "Gastei" }))).toEqual({
+      type: "kind",
+      kind: "expense",
+    });
+  });
+});
+
 describe("which record", () => {
   const which = pending({
     type: "which_record",

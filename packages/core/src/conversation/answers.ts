@@ -28,6 +28,8 @@ export type Answer =
   | { type: "instalments"; count: number }
   /** "nenhum", "deixa", "não sei": the question is dropped, nothing done. */
   | { type: "none" }
+  /** "recebi" or "gastei" to "R$ 200,00 (feira): você recebeu ou gastou?": which way the money went. */
+  | { type: "kind"; kind: "income" | "expense" }
   /** A button under a booked record: "desfazer", "cartao" or "categoria". */
   | { type: "choice"; choice: RecordChoice }
   /** A button of a question answered moments ago: `same` when it is the choice already made (a double tap). */
@@ -41,6 +43,11 @@ export type RecordChoice = "desfazer" | "cartao" | "categoria";
 const YES_NO = [
   { id: "sim", title: "Sim" },
   { id: "nao", title: "Não" },
+] as const;
+
+const WHICH_WAY = [
+  { id: "recebi", title: "Recebi" },
+  { id: "gastei", title: "Gastei" },
 ] as const;
 
 const IMPORT_OR_NOT = [
@@ -60,6 +67,7 @@ const money = (centavos: number) =>
 export function choicesOf(p: PendingQuestion): Choice[] {
   switch (p.type) {
     case "confirm_record":
+      return p.income ? WHICH_WAY.map((c) => ({ ...c })) : YES_NO.map((c) => ({ ...c }));
     case "confirm_change":
     case "buy_planned":
     case "planned_done":
@@ -161,6 +169,19 @@ export function readYesNo(text: string): boolean | null {
   if (YES.test(t)) return true;
   if (NO.test(t)) return false;
   return null;
+}
+
+/** Said of money come in or gone out, in a short answer: "recebi", "foi venda", "gastei", "comprei". */
+const CAME_IN = /\b(recebi|recebido|vendi|vendido|venda|vendas|ganhei|entrou|faturei|lucro|receita)\b/;
+const WENT_OUT = /\b(gastei|gasto|gastos|comprei|compra|compras|paguei|despesa|saiu)\b/;
+
+/** Which way money went, said in a short answer ("recebi", "gastei sim"), or null (both, neither, a long message). */
+function wayTold(text: string): "income" | "expense" | null {
+  const t = fold(text);
+  if (t.length === 0 || t.split(" ").length > 5) return null;
+  const came = CAME_IN.test(t);
+  if (came === WENT_OUT.test(t)) return null;
+  return came ? "income" : "expense";
 }
 
 /** "importar", "pode importar", "importa tudo": yes to an import offer. */
@@ -272,6 +293,11 @@ export function readAnswer(
       return price === null ? null : { type: "amount", amount: price, said: null };
     }
     case "confirm_record": {
+      // "fiz 200 na feira", then "recebi", "foi venda", "gastei", "comprei": which way it went
+      if (pending.income) {
+        const kind = wayTold(input.text);
+        return kind ? { type: "kind", kind } : null;
+      }
       // "não, 8 foi o total", "não, foi 45": the amount it really was, booked so
       const price = priceSaid(input.results) ?? amountAfterYes(input.text, input.reparse);
       if (price !== null) return { type: "amount", amount: price, said: null };
@@ -391,6 +417,8 @@ function answerById(
   if (!choicesOf(pending).some((c) => c.id === choice)) return { type: "stale" };
   switch (pending.type) {
     case "confirm_record":
+      if (pending.income) return { type: "kind", kind: choice === "recebi" ? "income" : "expense" };
+      return { type: choice === "sim" ? "yes" : "no" };
     case "confirm_change":
     case "buy_planned":
     case "planned_done":

@@ -603,6 +603,60 @@ describe("'esquece, desisti' takes back what was just booked, and only that", ()
   });
 });
 
+describe("'não coloca 400' books nothing and takes back only the record just booked it names", () => {
+  const booked = after({ type: "record", record: RECORD });
+  it("the record just booked, when its amount or its words are the ones refused", () => {
+    for (const text of ["nao lanca esse", "não registra", "nao coloca 18", "não anota a padaria"])
+      expect(inContext(booked, parseMessage(text, NOW), text, NOW)).toEqual([
+        { item: { intent: "delete_last", count: 1 }, record: RECORD },
+      ]);
+  });
+  it("another amount or thing, or nothing just booked: nothing deleted", () => {
+    expect(read(booked, "nao coloca 400")).toEqual({ intent: "unknown", hint: "not_spent" });
+    expect(read(booked, "não lança o uber")).toEqual({ intent: "unknown", hint: "not_spent" });
+    expect(read(emptyState(), "não coloca 400")).toEqual({ intent: "unknown", hint: "not_spent" });
+  });
+  it("what is said instead corrects the record just booked at the amount refused", () => {
+    const [one] = inContext(booked, parseMessage("nao coloca 18, coloca 21", NOW), "", NOW);
+    expect(one).toEqual({
+      item: { intent: "edit_last", amount: 21, category: null, date: null, description: null },
+      record: RECORD,
+    });
+    expect(read(booked, "não coloca 18, coloca 21 no mercado")).toMatchObject({
+      intent: "edit_last",
+      amount: 21,
+      category: "Mercado",
+    });
+    // another amount refused, or nothing just booked: read as said, never as a correction
+    expect(read(booked, "nao coloca 400, coloca 450")).toEqual({
+      intent: "unknown",
+      hint: "amount",
+      amount: 450,
+    });
+    expect(read(emptyState(), "nao coloca 400, coloca 450 no mercado")).toMatchObject({
+      intent: "record",
+      amount: 450,
+      category: "Mercado",
+    });
+  });
+});
+
+describe("'fiz 200 na feira' after a sale is what was sold", () => {
+  it("income, not asked, when the record talked about was a sale", () => {
+    const sale = { ...RECORD, kind: "income" as const, category: "Vendas", description: "10 bolos" };
+    expect(read(after({ type: "record", record: sale }), "fiz 200 na feira")).toMatchObject({
+      intent: "record",
+      kind: "income",
+      amount: 200,
+      category: "Vendas",
+    });
+    expect(read(after({ type: "record", record: RECORD }), "fiz 200 na feira")).toMatchObject({
+      intent: "confirm_record",
+      reason: "direction",
+    });
+  });
+});
+
 describe("'aumenta o limite' right after a record is that record's category's limit", () => {
   it("with the word 'limite' only; 'era 400' stays a correction of the record", () => {
     const booked = after({ type: "record", record: RECORD });

@@ -164,6 +164,15 @@ export function inContext(
           const booked = justBooked(subject, now);
           const together = subject?.together?.length ?? 0;
           if (!booked) return { item: { intent: "unknown", hint: "not_spent" } };
+          // "não coloca 400", "não lança o uber": only the record just booked that it names
+          if (item.amount != null || item.target) {
+            const named = (together > 1 ? (subject?.together ?? []) : [booked]).filter((r) =>
+              refusedIs(r, item.amount ?? null, item.target ?? null),
+            );
+            const [one] = named;
+            if (!one || named.length > 1) return { item: { intent: "unknown", hint: "not_spent" } };
+            return { item: { intent: "delete_last", count: 1 }, record: one };
+          }
           if (together > 1) return { item: { intent: "delete_last", count: together } };
           return { item: { intent: "delete_last", count: 1 }, record: booked };
         }
@@ -172,6 +181,23 @@ export function inContext(
         return placed ? { item: { intent: "delete_last", count: 1 }, record: placed } : { item };
       }
       case "record": {
+        // "não coloca 400, coloca 450 no mercado": the record just booked at 400, corrected
+        if (item.instead_of !== undefined) {
+          const { instead_of: refused, ...record } = item;
+          const booked = justBooked(subject, now);
+          if (!booked || !refusedIs(booked, refused, null)) return { item: record };
+          const placed = record.category !== fallbackCategory(record.kind);
+          return {
+            item: {
+              intent: "edit_last",
+              amount: record.amount,
+              category: placed ? record.category : null,
+              date: record.dated ? record.date : null,
+              description: placed ? record.description : null,
+            },
+            record: booked,
+          };
+        }
         // "no máximo 800 com mercado", then "e 300 com lazer": another limit, never a record
         const limit = anotherLimit(subject, item, text, now);
         if (limit) return { item: limit };
@@ -227,6 +253,17 @@ export function inContext(
         };
       }
       case "unknown": {
+        // "não coloca 400, coloca 450" right after 400 was booked: that record is 450; with nothing
+        // just booked, the 450 is asked about
+        if (item.instead_of !== undefined && item.amount !== undefined) {
+          const { instead_of: refused, ...asked } = item;
+          const booked = justBooked(subject, now);
+          if (!booked || !refusedIs(booked, refused, null)) return { item: asked };
+          return {
+            item: { intent: "edit_last", amount: item.amount, category: null, date: null, description: null },
+            record: booked,
+          };
+        }
         const named = namedForLost(subject, text, now);
         if (named) return { item: named };
         // "quero juntar 6 mil pro carro", then "já coloquei 500 hj": money put in that goal
@@ -242,6 +279,11 @@ export function inContext(
         const another = anotherReminder(subject, text, now);
         return { item: another && another.date !== today ? another : item };
       }
+      case "confirm_record":
+        // "vendi 20 salgados", then "fiz 200 na feira": a seller's takings, not asked
+        return item.income && subject?.record?.kind === "income" && subject.record.category === SALES
+          ? { item: item.income }
+          : { item };
       default:
         return { item };
     }
@@ -384,6 +426,17 @@ function shareBack(subject: Subject | null | undefined, item: RecordIntent): Int
   const said = Math.round(item.amount * 100);
   if (said !== share.total - record.total && said !== Math.round(share.total / share.people)) return null;
   return { intent: "unknown", hint: "share_back", amount: item.amount };
+}
+
+/**
+ * Whether a record just booked is the one a refusal names: its amount ("não coloca 400") and its
+ * words ("não lança o uber": the description or the category holds them), when said.
+ */
+function refusedIs(record: RecordRef, amount: number | null, target: string | null): boolean {
+  if (amount !== null && Math.round(amount * 100) !== record.total) return false;
+  if (!target) return true;
+  const own = new Set(foldWords(`${record.description} ${record.category ?? ""}`));
+  return target.split(" ").every((w) => own.has(w));
 }
 
 /** How long after a record "no mercado" still says where it went. */

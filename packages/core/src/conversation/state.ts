@@ -81,7 +81,13 @@ export type Question =
   /** "mercado 87,50" sent again right after it was booked: booked again only on a yes. */
   | { type: "resent"; records: RecordIntent[] }
   /** "minha esposa gastou 200 no mercado": booked only on a yes. */
-  | { type: "confirm_record"; record: RecordIntent; shared?: { total: number; people: number } }
+  | {
+      type: "confirm_record";
+      record: RecordIntent;
+      shared?: { total: number; people: number };
+      /** "fiz 200 na feira": the money read as come in, booked on "recebi" (`record` on "gastei"). */
+      income?: RecordIntent;
+    }
   /** "a pizza foi 90" about a part of a shared bill: the whole bill, so the part changes (on a yes). */
   | {
       type: "confirm_change";

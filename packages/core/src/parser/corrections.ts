@@ -211,7 +211,8 @@ export function takenBack(ctx: MessageContext): boolean {
   const { words, scanned } = ctx;
   if (words.includes("?") || scanned.spans.length > 0) return false;
   const verb = words.findIndex((w) => TAKE_BACK.has(w));
-  if (verb < 0 || verb > 2) return false;
+  // "não esquece": asked to keep something in mind, nothing taken back
+  if (verb < 0 || verb > 2 || words[verb - 1] === "nao") return false;
   for (let k = 0; k < words.length; k++) {
     const w = words[k] as string;
     // "…, era do meu marido", "… pq não era meu": a reason after the record pointed at
@@ -222,6 +223,104 @@ export function takenBack(ctx: MessageContext): boolean {
   }
   return true;
 }
+
+/** Asked of the assistant to book something: "lança", "coloca", "anota", "registra" (and "lançar"). */
+const BOOK_VERBS = set(
+  "lanca,lance,lancar,coloca,coloque,colocar,bota,bote,botar,poe,ponha,anota,anote,anotar,registra,registre,registrar,salva,salve,salvar,adiciona,adicione,adicionar,inclui,inclua,incluir,cadastra,cadastre,cadastrar,computa,contabiliza",
+);
+/** What may open a refusal before its "não": "ah", "ops", "pera", "não, não lança". */
+const REFUSAL_OPENERS = new Set([",", ...set("ah,ops,opa,pera,perai,eita,ixi,putz,tostao,oi,ei,ai,nao")]);
+/** Between the "não" and the verb: "não precisa lançar", "não é pra anotar", "não quero registrar". */
+const REFUSAL_GLUE = set("precisa,quero,e,eh,pra,para,de");
+/** Said with a refusal and naming no record: "não lança esse aí ainda não". */
+const REFUSAL_NOISE = set(
+  "ai,ae,ainda,agora,enquanto,nada,nao,mais,pra,para,pro,em,reais,real,isso,esse,essa,aquele,aquela,ele,ela,nem,so,la,aqui,mim,me,por,favor,pf,pfv,o,a,os,as,de,do,da,no,na,um,uma,que,valor,gasto,compra,registro,lancamento,despesa,receita,entrada",
+);
+/** What says the words after a refusal are what is meant instead: "não coloca 400, coloca 450", "…, é 450". */
+const SAID_INSTEAD = set("e,eh,foi,era,sao,foram,eram");
+const INSTEAD_OPENERS = new Set([",", ".", ...set("sim,so,entao,mas,na,verdade")]);
+
+export interface Refusal {
+  /** The amount the refusal names ("não coloca 400"), in reais; null when none. */
+  amount: number | null;
+  /** Folded words naming the record ("não lança o uber"), or null. */
+  target: string | null;
+  /** Where the words meant instead begin ("não coloca 400, coloca 450": at the second "coloca"), or null. */
+  insteadAt: number | null;
+}
+
+/**
+ * "não coloca 400", "nao lança esse", "não registra", "não precisa anotar isso", "não é pra lançar o
+ * uber": the person asks that nothing be booked (the record just booked, when it is the one named, is
+ * taken back). What follows a comma and names an amount is what is meant instead ("não coloca 400,
+ * coloca 450", "…, é 450"); anything else after a comma is a reason. A question ("não lança isso?"),
+ * the past ("não lançou o uber") and other verbs ("não esquece de me lembrar", "não foi 40, foi 45",
+ * "não paguei ainda") are not this.
+ */
+export function refusedRecord(ctx: MessageContext): Refusal | null {
+  const { words, scanned } = ctx;
+  if (words.includes("?")) return null;
+  let i = 0;
+  while (
+    i < 4 &&
+    REFUSAL_OPENERS.has(words[i] as string) &&
+    !(words[i] === "nao" && refusalVerbAt(words, i) > 0)
+  )
+    i++;
+  if (words[i] !== "nao" && words[i] !== "nem") return null;
+  const verb = refusalVerbAt(words, i);
+  if (verb < 0) return null;
+  // "não coloca no crédito", "não lança esse em alimentação", "não coloca como fixo": how or where it
+  // is booked is corrected, not whether
+  let first = verb + 1;
+  while (POINTING.has(words[first] ?? "")) first++;
+  if (PLACED.has(words[first] ?? "")) return null;
+  let amount: number | null = null;
+  const target: string[] = [];
+  let k = verb + 1;
+  for (; k < words.length; k++) {
+    const w = words[k] as string;
+    const sp = spanAt(ctx, k);
+    if (sp?.type === "amount") {
+      if (amount !== null) break;
+      amount = sp.centavos / 100;
+      k = sp.end - 1;
+      continue;
+    }
+    // "não coloca 400 coloca 450", "…, lança 450": a command said again is what is meant
+    if (BOOK_VERBS.has(w) && words[k - 1] !== "nao") break;
+    if (w === "," || w === "." || w === "!" || w === ";" || w === "mas") break;
+    if (w === "e" && (BOOK_VERBS.has(words[k + 1] ?? "") || amountAt(ctx, k + 1))) break;
+    if (sp || REFUSAL_NOISE.has(w) || DELETE_NOISE.has(w)) continue;
+    target.push(w);
+  }
+  let insteadAt: number | null = null;
+  let at = k;
+  while (at < words.length && INSTEAD_OPENERS.has(words[at] as string)) at++;
+  if (at < words.length && scanned.spans.some((sp) => sp.type === "amount" && sp.start >= at)) {
+    // "…, coloca 450", "…, é 450", "…, 450": what is said instead; "…, gastei 30 no bar" is a record
+    // of its own, read the same way
+    insteadAt = SAID_INSTEAD.has(words[at] as string) && amountAt(ctx, at + 1) ? at + 1 : at;
+  }
+  // a refusal names at most a few words ("não lança o uber da volta"); more is something else
+  if (target.length > 3) return null;
+  return { amount, target: target.length > 0 ? target.join(" ") : null, insteadAt };
+}
+
+const POINTING = set("esse,essa,isso,este,esta,ele,ela,ai,ae,aqui,ainda");
+const PLACED = set("em,no,na,nos,nas,num,numa,como,pra,para,pro,pela,pelo");
+
+/** The index of the booking verb a "não" at `no` refuses ("não precisa lançar"), or -1. */
+function refusalVerbAt(words: readonly string[], no: number): number {
+  for (let k = no + 1; k < Math.min(words.length, no + 4); k++) {
+    const w = words[k] as string;
+    if (BOOK_VERBS.has(w)) return k;
+    if (!REFUSAL_GLUE.has(w)) return -1;
+  }
+  return -1;
+}
+
+const amountAt = (ctx: MessageContext, k: number) => spanAt(ctx, k)?.type === "amount";
 
 /** How many records "apaga os dois últimos" removes: 1 when no number is said (at most 50). */
 export function deleteCount(ctx: MessageContext): number {

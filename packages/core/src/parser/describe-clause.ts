@@ -5,11 +5,20 @@
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { spanAt } from "./context.ts";
-import { PART_NOUNS } from "./scan.ts";
+import { INSTALMENT_NOUNS, ORDINAL_PLACES, PART_NOUNS } from "./scan.ts";
 import { isKindWord, THAT } from "./vocabulary.ts";
 
 const STOP = new Set(
   "tudo,bem,ambos,mas,mim,parte,metade,pessoa,cabeca,cedo,madrugada,agorinha,separa,separe,guarda,guarde,coloca,coloque,bota,bote,poe,porem,desse,dessa,deste,desta,disso,lancei,lancar,anotei,registrei,a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,coloquei,botei,recebo,vc,voce,acredita,via,acabei,gastar,pagar,comprar,ao,to,tô,saindo,nossa,nao,aff,kkk,kkkk,kkkkk,rs,haha,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,tostao,passei,depois,fomos,dividi,dividimos,dividiu,dividida,dividido,rachei,rachamos,rachou,racha,rachada,rachado,amigos,amigas,pessoas,galera,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,guardar,juntar,economizar,poupar,investir,aplicar,separar,quitar,receber,vender,ganhar,consegui,conseguimos,acabei,acho,sei,talvez,uns,umas,tambem,tb,tbm,esqueci,lembrei,assino,assinamos,outro,outra,esquecido,esquecida,esqueceu,anotar,registrar,falar,contar,avisar,tinha,veio,vieram,chegou,chegaram,fez,fizeram,bruto,bruta,liquido,liquida,recebeu,agencia,cpf,cnpj,,".split(
+    ",",
+  ),
+);
+/**
+ * Words of a bank's notice that say what happened to the purchase, never what it was: "Compra de R$
+ * 37,90 APROVADA em PADARIA REAL", "transação autorizada", "compra realizada no estabelecimento …".
+ */
+const NOTICE_WORDS = new Set(
+  "aprovada,aprovado,autorizada,autorizado,realizada,realizado,efetuada,efetuado,confirmada,confirmado,transacao,estabelecimento".split(
     ",",
   ),
 );
@@ -44,6 +53,56 @@ function leadEnd(ctx: MessageContext, from: number, to: number): number {
 }
 
 /**
+ * "parcela 3 de 10 do carro", "a 5ª parcela de 10 do carro", "prestação 2/12 da moto": which
+ * instalment of how many, said once after the words ("parcela carro 3/10") instead of as numbers
+ * among them; the tokens that said it. An instalment placed with no total ("2a parcela do
+ * iphone") is said as "2ª"; how many instalments a price is of ("a primeira parcela, 3 de 400")
+ * names nothing.
+ */
+function instalmentPlace(
+  ctx: MessageContext,
+  from: number,
+  to: number,
+): { said: string | null; tokens: Set<number>; ordinal: Map<number, string> } | null {
+  const { words } = ctx;
+  let place: number | null = null;
+  let of: number | null = null;
+  const counts = new Set<number>();
+  const placed = new Set<number>();
+  for (let i = from; i < to; i++) {
+    const sp = spanAt(ctx, i);
+    const w = words[i] as string;
+    if (sp?.type === "nonMoney" && sp.start === i && sp.instalment) {
+      const slash = /^(\d{1,2})\/(\d{1,3})$/.exec(w);
+      const next = words[i + 2] as string;
+      if (slash) [place, of] = [Number(slash[1]), Number(slash[2])];
+      else if (sp.end - sp.start === 3 && words[i + 1] === "de") [place, of] = [Number(w), Number(next)];
+      // "a 5ª parcela de 10": how many there are, after the one placed
+      else if (words[i - 1] === "de" && INSTALMENT_NOUNS.has(words[i - 2] ?? "")) {
+        of = Number(w);
+        counts.add(i - 1);
+      }
+      for (let k = sp.start; k < sp.end; k++) counts.add(k);
+    } else if (
+      INSTALMENT_NOUNS.has(words[sp?.type === "nonMoney" && sp.start === i ? sp.end : i + 1] ?? "")
+    ) {
+      // "5ª parcela", "2a parcela", "quinta parcela": the one placed
+      const n = /^\d{1,2}$/.test(w) ? Number(w) : ORDINAL_PLACES.indexOf(w) + 1;
+      if (n < 1 || (sp && sp.type !== "nonMoney")) continue;
+      place = n;
+      for (let k = i; k < (sp ? sp.end : i + 1); k++) placed.add(k);
+    }
+  }
+  if (counts.size === 0 && placed.size === 0) return null;
+  if (place !== null && of !== null && place <= of)
+    return { said: `${place}/${of}`, tokens: new Set([...counts, ...placed]), ordinal: new Map() };
+  // only the place: said where it was, as an ordinal ("2ª parcela iphone", "primeira parcela curso")
+  const ordinal = new Map<number, string>();
+  for (const k of placed) if (/^\d{1,2}$/.test(words[k] as string)) ordinal.set(k, `${words[k]}ª`);
+  return { said: null, tokens: counts, ordinal };
+}
+
+/**
  * Up to five content words of tokens [from, to), in their original spelling; `keep` words count
  * even when they are filler, the `drop` tokens never count.
  */
@@ -57,9 +116,17 @@ export function describeClause(
   drop?: ReadonlySet<number>,
 ): string {
   const out: string[] = [];
+  const numbered = instalmentPlace(ctx, from, to);
+  // the token of the last word said as it was written
+  let kept = -1;
   for (let i = leadEnd(ctx, from, to); i < to && out.length < 5; i++) {
     const t = ctx.tokens[i];
-    if (!t || PUNCT.has(t.folded) || drop?.has(i)) continue;
+    if (!t || PUNCT.has(t.folded) || drop?.has(i) || numbered?.tokens.has(i)) continue;
+    const ordinal = numbered?.ordinal.get(i);
+    if (ordinal) {
+      out.push(ordinal);
+      continue;
+    }
     const sp = spanAt(ctx, i);
     if (sp && (sp.type !== "nonMoney" || sp.aside)) continue;
     // "com final 1234", "das 14 às 18": the words that lead to what was skipped
@@ -72,7 +139,14 @@ export function describeClause(
       if (!out.includes(noun)) out.push(noun);
       continue;
     }
-    if ((STOP.has(t.folded) || isKindWord(t.folded)) && !keep?.has(t.folded)) continue;
+    // "PADARIA REAL", "Drogaria Real": a word of the name said after it, not the currency
+    const named = t.folded === "real" && kept === i - 1;
+    if (
+      (STOP.has(t.folded) || isKindWord(t.folded) || NOTICE_WORDS.has(t.folded)) &&
+      !keep?.has(t.folded) &&
+      !named
+    )
+      continue;
     // "gastei uns 40 no uber essa semana": when, not what
     if (THIS.has(t.folded) && PERIOD_NOUNS.has(ctx.tokens[i + 1]?.folded ?? "")) {
       i++;
@@ -98,8 +172,12 @@ export function describeClause(
     }
     // "pastel por 2": said as who it was for, "pastel pra 2"
     else if (sp?.type === "nonMoney" && sp.headCount) out.push(`pra ${t.original}`);
-    else out.push(t.original.toLowerCase());
+    else {
+      out.push(t.original.toLowerCase());
+      kept = i;
+    }
   }
   // "recebi 2 pix, um de 50…": a count alone describes nothing ("2 pizzas" keeps its count)
-  return out.every((w) => /^\d+$/.test(w)) ? "" : out.join(" ");
+  if (out.every((w) => /^\d+$/.test(w))) return "";
+  return numbered?.said ? `${out.join(" ")} ${numbered.said}` : out.join(" ");
 }

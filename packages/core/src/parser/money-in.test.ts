@@ -97,3 +97,24 @@ table("what was sold is asked with 'vendi', in Vendas", [
   ["quanto vendi hj?", { intent: "query", metric: "income", category: "Vendas", from: "2026-11-22" }],
   ["quanto eu vendi esse mês?", { intent: "query", metric: "income", category: "Vendas" }],
 ]);
+
+table("money made where people sell as often as they buy: which way is asked", [
+  [
+    "fiz 200 na feira",
+    {
+      intent: "confirm_record",
+      reason: "direction",
+      record: expect.objectContaining({ kind: "expense", amount: 200, category: "Mercado" }),
+      income: expect.objectContaining({ kind: "income", amount: 200, category: "Vendas" }),
+    },
+  ],
+  ["fizemos 600 na feira ontem", { intent: "confirm_record", reason: "direction" }],
+  // a purchase or a sale said, work, an app, or a place people only buy at: no question
+  ["fiz 200 de compras na feira", exp(200, { category: "Mercado" })],
+  ["fiz uma compra de 200 na feira", exp(200, { category: "Mercado" })],
+  ["vendi 200 na feira", inc(200, { category: "Vendas" })],
+  ["fiz 300 de freela", inc(300, { category: "Freelance" })],
+  ["fiz 420 no uber", inc(420)],
+  ["fiz 150 no mercado", exp(150, { category: "Mercado" })],
+  ["fiz 200 na feira no pix", exp(200, { category: "Mercado" })],
+]);

@@ -5,9 +5,19 @@ import { exp, inc, NOW, table } from "./parse-table.test-support.ts";
 table("a card's last digits in a purchase notice are no amount", [
   [
     "Compra de R$ 37,90 APROVADA em PADARIA REAL para o cartão com final 1234",
-    exp(37.9, { category: "Alimentação", description: "aprovada padaria" }),
+    exp(37.9, { category: "Alimentação", description: "padaria real" }),
   ],
-  ["compra aprovada no cartao final 9876, R$ 120,00 farmacia", exp(120, { category: "Saúde" })],
+  [
+    "compra aprovada no cartao final 9876, R$ 120,00 farmacia",
+    exp(120, { category: "Saúde", description: "farmacia" }),
+  ],
+  // what the notice says of the purchase is no part of its name; "real" after a name is the name's
+  [
+    "Transação autorizada: R$ 15,00 em LANCHONETE REAL SABOR",
+    exp(15, { description: "lanchonete real sabor" }),
+  ],
+  ["gastei 50 real no mercado", exp(50, { description: "mercado" })],
+  ["na real gastei 30 no bar", exp(30, { description: "bar" })],
   ["gastei 50 no mercado com o cartao terminado em 4321", exp(50, { category: "Mercado" })],
 ]);
 
@@ -39,16 +49,26 @@ table("a time of day is no amount", [
 ]);
 
 table("a numbered instalment names a part, not an amount or a date", [
-  ["paguei a parcela 3 de 10 do carro, 890", exp(890, { category: "Transporte", date: "2026-11-22" })],
-  ["parcela 2/10 do notebook 250", exp(250, { date: "2026-11-22" })],
-  ["paguei a primeira parcela do curso, 3 de 400", exp(400, { category: "Educação" })],
-  ["prestacao 4 de 12 da geladeira 350", exp(350)],
+  [
+    "paguei a parcela 3 de 10 do carro, 890",
+    exp(890, { category: "Transporte", date: "2026-11-22", description: "parcela carro 3/10" }),
+  ],
+  ["parcela 2/10 do notebook 250", exp(250, { date: "2026-11-22", description: "parcela notebook 2/10" })],
+  [
+    "paguei a primeira parcela do curso, 3 de 400",
+    exp(400, { category: "Educação", description: "primeira parcela curso" }),
+  ],
+  ["prestacao 4 de 12 da geladeira 350", exp(350, { description: "prestacao geladeira 4/12" })],
   ["parcela 4/12 do celular 199,90", exp(199.9, { date: "2026-11-22" })],
-  ["paguei a 5ª parcela de 10 do carro, 890", exp(890, { category: "Transporte" })],
-  ["paguei a quinta parcela de 12 da tv 150", exp(150)],
+  [
+    "paguei a 5ª parcela de 10 do carro, 890",
+    exp(890, { category: "Transporte", description: "parcela carro 5/10" }),
+  ],
+  ["paguei a quinta parcela de 12 da tv 150", exp(150, { description: "parcela tv 5/12" })],
   ["paguei a 2ª parcela de 150", exp(150)],
-  ["prestação do carro 3 de 48, 1.200", exp(1200)],
-  ["paguei a parcela do carro 3 de 10, 890", exp(890)],
+  ["2a parcela do iphone 350", exp(350, { description: "2ª parcela iphone" })],
+  ["prestação do carro 3 de 48, 1.200", exp(1200, { description: "prestação carro 3/48" })],
+  ["paguei a parcela do carro 3 de 10, 890", exp(890, { description: "parcela carro 3/10" })],
   ["parcela 5/10 350", exp(350, { description: "parcela 5/10" })],
 ]);
 

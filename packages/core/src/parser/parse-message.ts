@@ -8,7 +8,7 @@ import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory } from "./categories.ts";
 import { changeGiven } from "./change-given.ts";
-import { contextOf, contextWithout, type MessageContext } from "./context.ts";
+import { contextOf, contextWithout, type MessageContext, spanAt } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
 import {
   deleteCount,
@@ -18,6 +18,7 @@ import {
   notMeant,
   readEdit,
   readItemCorrection,
+  refusedRecord,
   restatedItem,
   revertsChange,
   takenBack,
@@ -45,7 +46,7 @@ import { findIssuer } from "./issuers.ts";
 import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
 import { askBack, quotedPrice, readWhatIf, statesHabits } from "./money-doubts.ts";
-import { tokenise } from "./normalise.ts";
+import { type Token, tokenise } from "./normalise.ts";
 import { fromOwnBusiness, goalTakenFrom, ownMoneyMoved, paidWithMoved, takenFromGoal } from "./own-money.ts";
 import { voucherLoaded } from "./payment.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
@@ -68,7 +69,16 @@ import type {
   UnknownIntent,
 } from "./types.ts";
 import { fixTypos } from "./typos.ts";
-import { BILLS, deniedVerb, findKindVerb } from "./vocabulary.ts";
+import {
+  BILLS,
+  deniedVerb,
+  EXPENSE_STRONG,
+  findKindVerb,
+  INCOME_STRONG,
+  INCOME_WEAK,
+  SELLING_PLACES,
+  WORK_DONE_VERBS,
+} from "./vocabulary.ts";
 
 /** Longest message read; the rest of a longer one is ignored (WhatsApp caps text at 4,096). */
 export const MAX_MESSAGE_LENGTH = 4096;
@@ -596,8 +606,26 @@ function understand(ctx: MessageContext): Interpretation[] {
   const doubled = question ? null : doubledRecord(ctx);
   if (doubled?.target)
     return [{ intent: "delete_last", count: 1, target: doubled.target, date: null, amount: doubled.amount }];
-  if (doubled || (!question && notMeant(words))) return [{ intent: "delete_last", count: 1 }];
-  if (takenBack(ctx)) return [{ intent: "delete_last", count: 1, taken_back: true }];
+  if (doubled) return [{ intent: "delete_last", count: 1 }];
+  if (takenBack(ctx) || (!question && notMeant(words)))
+    return [{ intent: "delete_last", count: 1, taken_back: true }];
+  // "não coloca 400", "nao lança esse": nothing booked (what was just booked, if named, taken back);
+  // "não coloca 400, coloca 450": what is said instead
+  const refused = question ? null : refusedRecord(ctx);
+  if (refused) {
+    const { amount, target, insteadAt } = refused;
+    if (insteadAt === null)
+      return [
+        {
+          intent: "delete_last",
+          count: 1,
+          taken_back: true,
+          ...(amount !== null ? { amount } : {}),
+          ...(target ? { target } : {}),
+        },
+      ];
+    return saidInstead(understand(contextOf(ctx.tokens.slice(insteadAt), ctx.today)), amount);
+  }
   if (!question && revertsChange(ctx))
     return [
       { intent: "edit_last", amount: null, category: null, date: null, description: null, revert: true },
@@ -762,6 +790,9 @@ function understand(ctx: MessageContext): Interpretation[] {
     // "comprei um fone de 200 parcelado": in how many parts is asked, never guessed
     if (!question && instalmentsUnsaid(body, record))
       return [{ intent: "unknown", instalments_unsaid: true, purchase: record }];
+    // "fiz 200 na feira": a stall's takings or the shopping, asked
+    const income = question ? null : directionUnsaid(body, record);
+    if (income) return [{ intent: "confirm_record", reason: "direction", record, income }];
     const asked = askBack(body, record, question);
     if (asked === "habit_other") return [{ intent: "unknown", hint: "record" }];
     if (asked) return [asked];
@@ -811,6 +842,54 @@ function proLabore(amount: number, today: MessageContext["today"]): ConfirmRecor
     },
   };
 }
+
+/**
+ * What is said after a refusal ("não coloca 400, coloca 450"), marked as said instead of the amount
+ * refused (`instead_of`, null when none was said), so that the conversation corrects the record just
+ * booked at that amount rather than booking another; an amount alone ("…, é 450") is asked about
+ * when nothing was.
+ */
+function saidInstead(read: Interpretation[], refused: number | null): Interpretation[] {
+  const [one, ...more] = read;
+  if (!one || more.length > 0) return read;
+  if (one.intent === "record") return [{ ...one, instead_of: refused }];
+  if (one.intent === "unknown" && one.hint === "amount" && one.amount !== undefined && !one.rest)
+    return [{ ...one, instead_of: refused }];
+  if (
+    one.intent === "edit_last" &&
+    one.amount !== null &&
+    one.category === null &&
+    one.date === null &&
+    one.description === null &&
+    Object.keys(one).length === 5
+  )
+    return [{ intent: "unknown", hint: "amount", amount: one.amount, instead_of: refused }];
+  return read;
+}
+
+/**
+ * "fiz 200 na feira", "fizemos 800 no bazar": an amount made at a place where people sell as often
+ * as they buy, with nothing that says it was bought ("fiz 200 de compras na feira", "fiz uma compra
+ * de 200 na feira" are spent) or sold ("vendi"): the money read as come in (as "vendi 200 na
+ * feira"), for the person to say which; null for any other message.
+ */
+function directionUnsaid(ctx: MessageContext, record: RecordIntent): RecordIntent | null {
+  const { words, tokens } = ctx;
+  if (record.kind !== "expense" || record.payment || record.recurrence) return null;
+  const verb = words.findIndex((w) => WORK_DONE_VERBS.has(w));
+  const amount = spanAt(ctx, words[verb + 1] === "r$" ? verb + 2 : verb + 1);
+  if (verb < 0 || amount?.type !== "amount") return null;
+  if (words.some((w) => EXPENSE_STRONG.has(w) || INCOME_STRONG.has(w) || INCOME_WEAK.has(w))) return null;
+  const place = words.findIndex(
+    (w, i) => i >= amount.end && SELLING_PLACES.has(w) && PLACE_IN.has(words[i - 1] ?? ""),
+  );
+  if (place < 0) return null;
+  const sold = [...tokens];
+  sold[verb] = { ...(tokens[verb] as Token), original: "vendi", folded: "vendi" };
+  const [read, ...more] = understand(contextOf(sold, ctx.today));
+  return read?.intent === "record" && read.kind === "income" && more.length === 0 ? read : null;
+}
+const PLACE_IN = new Set(["no", "na", "nos", "nas", "em", "num", "numa"]);
 
 /** The message without "por dia/semana/mês" (an average's unit). */
 function withoutUnit(ctx: MessageContext): MessageContext {

@@ -146,6 +146,9 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
         !tokens.slice(0, i).some((t) => t.folded === "primeira" || t.folded === "primeiro")) ||
       // "quanto gastei sexta?", "gastei sexta 40 no bar"
       SAID_OF_A_DAY.has(prev) ||
+      // "o de sexta foi 40", "o uber do sábado era 30": the day of a record, before what it came to
+      // ("de segunda mão", "a segunda parcela" are no day)
+      ((prev === "de" || prev === "do" || prev === "da") && cameToAfter(tokens, i + 1)) ||
       foldedAt(tokens, i + 1) === "passada" ||
       (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem");
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
@@ -231,6 +234,15 @@ function saysMonthly(tokens: Token[], dia: number, end: number): boolean {
 }
 
 const ORDINAL_LEAD = new Set(["a", "o", "da", "do", "na", "no"]);
+
+/** What a record came to, said of it: "o de sexta foi 40", "o do sábado era 30". */
+const CAME_TO = new Set(["foi", "era", "eram", "foram", "deu", "ficou", "saiu", "custou"]);
+
+/** A verb of what it came to at `at`, after "na verdade" / "na real" if said ("o de sexta na verdade foi 40"). */
+function cameToAfter(tokens: Token[], at: number): boolean {
+  const aside = foldedAt(tokens, at) === "na" && /^(verdade|real)$/.test(foldedAt(tokens, at + 1));
+  return CAME_TO.has(foldedAt(tokens, aside ? at + 2 : at));
+}
 
 /** Money verbs a weekday right after names the day of: "gastei sexta 40 no bar", "quanto gastei sexta?". */
 const SAID_OF_A_DAY = new Set(["gastei", "paguei", "comprei", "recebi", "gastou", "pagou", "fui", "foi"]);

@@ -538,7 +538,7 @@ function markHoursOfDay(tokens: Token[], spans: Span[]): void {
 }
 
 /** What is paid in numbered parts: "parcela 3 de 10", "prestação 2/12". */
-const INSTALMENT_NOUNS = new Set(["parcela", "prestacao", "mensalidade", "parcelas", "prestacoes"]);
+export const INSTALMENT_NOUNS = new Set(["parcela", "prestacao", "mensalidade", "parcelas", "prestacoes"]);
 
 /**
  * The end of the number(s) at i when they say which instalment of how many ("parcela 3 de 10",
@@ -597,9 +597,11 @@ function markUnitPriceOfTotal(tokens: Token[], spans: Span[]): void {
   }
 }
 
-const ORDINAL_WORDS = new Set(
-  "primeira,segunda,terceira,quarta,quinta,sexta,setima,oitava,nona,decima,ultima,penultima".split(","),
+/** Ordinals said in words, in order ("primeira" is the first). */
+export const ORDINAL_PLACES = "primeira,segunda,terceira,quarta,quinta,sexta,setima,oitava,nona,decima".split(
+  ",",
 );
+const ORDINAL_WORDS = new Set([...ORDINAL_PLACES, "ultima", "penultima"]);
 
 /**
  * "paguei a 5ª parcela de 10 do carro, 890", "a quinta parcela de 12 da tv 150": after an instalment

@@ -88,6 +88,12 @@ export interface RecordIntent {
    * of one, so that the conversation may date it ("e 12 de estacionamento" after Monday's lunch).
    */
   dated?: true;
+  /**
+   * "não coloca 400, coloca 450": said instead of the amount refused (null when none was named).
+   * Right after a record of that amount was booked, the record is corrected instead of another
+   * booked; absent otherwise.
+   */
+  instead_of?: number | null;
 }
 
 export interface ReminderIntent {
@@ -363,11 +369,16 @@ export type SimpleIntent = {
  */
 export interface ConfirmRecordIntent {
   intent: "confirm_record";
-  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each" | "arrived" | "own_business";
+  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each" | "arrived" | "own_business" | "direction";
   /** For `shared`: the whole bill in reais and how many shared it (the record is the person's part). */
   shared?: { total: number; people: number };
   /** For `each`: "2 camisetas de 50" read as 2 × R$ 50 (the record is the product), asked. */
   each?: { count: number; price: number };
+  /**
+   * For `direction` ("fiz 200 na feira": sold or bought?): the money read as come in, booked on
+   * "recebi" / "vendi"; `record` is the money spent, booked on "gastei" / "comprei".
+   */
+  income?: RecordIntent;
   record: RecordIntent;
 }
 
@@ -460,6 +471,8 @@ export interface UnknownIntent {
     | "share_back";
   /** With `hint: "amount"` or `"quote"`: the amount said alone or quoted, in reais ("3.899" is R$ 3.899,00). */
   amount?: number;
+  /** With `hint: "amount"`: said instead of an amount refused ("não coloca 400, é 450"); see `RecordIntent`. */
+  instead_of?: number | null;
   /**
    * With `hint: "moved"`: money taken back out of a goal ("tirei 300 da meta da viagem"), in reais,
    * on `date`; `goal` as said, "" for "da meta" alone (the person's only goal); `loose` when it was

@@ -1844,6 +1844,20 @@ table("corrections that point at their record by its day, its line, 'esse' or 'o
   ["o de ontem foi no debito", { intent: "edit_last", payment: { method: "debit" }, day: "2026-11-21" }],
   ["o de ontem foi anteontem", { intent: "edit_last", date: "2026-11-20", day: "2026-11-21" }],
   ["o de ontem na verdade foi 25", { intent: "edit_last", amount: 25, date: null, day: "2026-11-21" }],
+  // a weekday is a day word there too ("de", "do", "da", "passada"), never a record named "sexta"
+  ["o de sexta foi 40", { intent: "edit_last", amount: 40, date: null, day: "2026-11-20" }],
+  ["o do sabado era 30", { intent: "edit_last", amount: 30, day: "2026-11-21" }],
+  ["a da sexta passada foi 40", { intent: "edit_last", amount: 40, day: "2026-11-20" }],
+  [
+    "o de segunda-feira foi no debito",
+    { intent: "edit_last", payment: { method: "debit" }, day: "2026-11-16" },
+  ],
+  ["o de segunda na verdade foi 30", { intent: "edit_last", amount: 30, day: "2026-11-16" }],
+  ["o uber de sexta era 40", { intent: "edit_last", amount: 40, date: "2026-11-20", target: "uber" }],
+  ["apaga o de segunda", { intent: "delete_last", date: "2026-11-16", amount: null }],
+  // an ordinal or "de segunda mão" is no day
+  ["a segunda parcela foi 200", { intent: "unknown" }],
+  ["comprei uma bike de segunda mao por 300", exp(300, { date: "2026-11-22" })],
   ["o segundo foi 84", { intent: "edit_last", amount: 84, target: "segundo" }],
   ["a terceira foi no debito", { intent: "edit_last", payment: { method: "debit" }, target: "terceira" }],
   ["os dois no debito", { intent: "edit_last", payment: { method: "debit" }, all: true }],
@@ -1877,3 +1891,43 @@ table("a value said again after a 'no' is the value of what was just said", [
   ["coloca 400", { intent: "unknown", hint: "amount" }],
   ["nao, coloca 50 no mercado", exp(50, { category: "Mercado" })],
 ]);
+
+const refused = (more: Record<string, unknown> = {}) => ({
+  intent: "delete_last",
+  count: 1,
+  taken_back: true,
+  ...more,
+});
+
+table("a booking refused books nothing (and takes back what it names just booked)", [
+  ["não coloca 400", refused({ amount: 400 })],
+  ["nao lança esse", refused()],
+  ["não registra", refused()],
+  ["não anota não", refused()],
+  ["n precisa anotar isso", refused()],
+  ["não é pra lançar o uber", refused({ target: "uber" })],
+  ["nao anota 30 padaria", refused({ amount: 30, target: "padaria" })],
+  ["ah não, não lança esse, era do meu marido", refused()],
+  ["não era pra lançar", refused()],
+  // what is said instead is what is meant
+  ["não coloca 400, coloca 450", { intent: "unknown", hint: "amount", amount: 450, instead_of: 400 }],
+  ["nao coloca 400 coloca 450", { intent: "unknown", hint: "amount", amount: 450, instead_of: 400 }],
+  ["não coloca 400, é 450", { intent: "unknown", hint: "amount", amount: 450, instead_of: 400 }],
+  ["não lança esse, coloca 45 no mercado", exp(45, { category: "Mercado", instead_of: null })],
+  // a correction, money not spent yet, a request, the past and a question are not refusals
+  ["não foi 40, foi 45", { intent: "edit_last", amount: 45 }],
+  ["não paguei ainda", { intent: "unknown", hint: "not_spent" }],
+  ["não esquece de me lembrar da luz dia 10", { intent: "reminder", description: "luz" }],
+  ["não esquece", { intent: "unknown" }],
+  ["não lançou o uber", { intent: "unknown" }],
+  ["não lança isso?", { intent: "unknown", hint: "question" }],
+  // how or where it is booked is corrected, not whether
+  ["não coloca no crédito, foi no débito", { intent: "edit_last", payment: { method: "debit" } }],
+]);
+
+describe("a refusal of how or where a record is booked is no refusal to book it", () => {
+  it.each(["não lança esse no crédito", "não coloca em lazer, coloca em mercado", "não coloca como fixo"])(
+    "%s",
+    (text) => expect(parseMessage(text, NOW)).not.toMatchObject([{ intent: "delete_last" }]),
+  );
+});

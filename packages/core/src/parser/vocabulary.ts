@@ -53,6 +53,13 @@ export const WORK_DONE_NOUN = set("corrida,entrega,diaria,faxina");
  */
 export const WORK_APPS = set("uber,ifood,rappi,loggi,lalamove,indrive,cabify,99pop,99food");
 export const WORKING = set("rodando,entregando,trabalhando,pedalando,dirigindo");
+/**
+ * Places where people sell as often as they buy: what was "made" there ("fiz 200 na feira") may be
+ * a stall's takings or the shopping, so which way the money went is asked.
+ */
+export const SELLING_PLACES = set(
+  "feira,feirinha,feiras,bazar,brecho,evento,eventos,quermesse,barraca,banca,loja,lojinha,exposicao,expo",
+);
 /** Weak verbs that mean earning next to WORK_DONE_NOUNS. */
 export const WORK_DONE_VERBS = set("fiz,fizemos");
 

@@ -55,6 +55,7 @@ const ASK_WHY: Record<ConfirmRecordIntent["reason"], string> = {
   each: "",
   arrived: "A conta chegou; já está paga?",
   own_business: "Dinheiro da sua empresa pra você entra como pró-labore.",
+  direction: "",
 };
 
 /**
@@ -62,6 +63,9 @@ const ASK_WHY: Record<ConfirmRecordIntent["reason"], string> = {
  * @example replyConfirmRecord(c) // "Isso foi com o seu dinheiro? Registro despesa de R$ 300,00 em Outros…? Responda *sim* ou *não*."
  */
 export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.category): string {
+  // "fiz 200 na feira": which way the money went is all that is asked
+  if (c.reason === "direction")
+    return `${brl(reaisToCentavos(c.record.amount))} (${c.record.description}): você recebeu ou gastou? Responda *recebi* ou *gastei*.`;
   const reading = recordReading({ ...c.record, category });
   const income = c.record.kind === "income";
   const tail =
