@@ -369,7 +369,16 @@ export type SimpleIntent = {
  */
 export interface ConfirmRecordIntent {
   intent: "confirm_record";
-  reason: "other_person" | "question" | "doubt" | "habit" | "shared" | "each" | "arrived" | "own_business" | "direction";
+  reason:
+    | "other_person"
+    | "question"
+    | "doubt"
+    | "habit"
+    | "shared"
+    | "each"
+    | "arrived"
+    | "own_business"
+    | "direction";
   /** For `shared`: the whole bill in reais and how many shared it (the record is the person's part). */
   shared?: { total: number; people: number };
   /** For `each`: "2 camisetas de 50" read as 2 × R$ 50 (the record is the product), asked. */
