@@ -47,10 +47,10 @@ import { planPurchase } from "../../books/planned-purchases.ts";
 import { findExpenseCategory, setLimit } from "../../books/set-limit.ts";
 import { type BillView, cardBills } from "../../planning/cards/card-bills.ts";
 import { findCard, listCards } from "../../planning/cards/card-row.ts";
-import { findPlannedPurchase, listPlannedPurchases } from "../../planning/future/planned-purchases.ts";
+import { listPlannedPurchases } from "../../planning/future/planned-purchases.ts";
 import { findGoal, listGoals } from "../../planning/goals/goals.ts";
 import type { PlanningCommand } from "./commands.ts";
-import { chatActor, type PlanningContext } from "./planning-context.ts";
+import { chatActor, findPlanned, type PlanningContext } from "./planning-context.ts";
 
 const billData = (b: BillView) => ({
   month: b.bill.month,
@@ -326,7 +326,7 @@ export async function answerPlanned(ctx: PlanningContext, _q: FuturePurchasesQue
  * @returns the question, or null when nothing planned fits
  */
 export async function askToBuyPlanned(ctx: PlanningContext, description: string): Promise<string | null> {
-  const planned = await findPlannedPurchase(ctx.tx, { userId: ctx.userId, description, book: ctx.book });
+  const planned = await findPlanned(ctx, description);
   if (!planned || planned.amount === null) return null;
   ctx.turn.ask({ type: "buy_planned", plannedId: planned.id, description: planned.description });
   return replyAskBuyPlanned(planned);

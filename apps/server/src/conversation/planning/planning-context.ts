@@ -10,6 +10,8 @@ import type { SqlRunner } from "@tostao/db";
 import type { ChatAccess } from "../../billing/feature-lock.ts";
 import type { LimitAlert } from "../../books/limit-alerts.ts";
 import type { BooksActor } from "../../books/operation.ts";
+import { preloaded } from "../../books/preloaded-reads.ts";
+import { findPlannedPurchase, type PlannedPurchase } from "../../planning/future/planned-purchases.ts";
 import type { Turn } from "../turn.ts";
 
 /** What the planning handlers need from the message being answered. */
@@ -65,4 +67,18 @@ export function announceAlerts(ctx: PlanningContext, alerts: readonly LimitAlert
   const next = shiftMonth(now, 1);
   for (const alert of alerts)
     if (alert.live ?? (alert.month === now || alert.month === next)) announceLimitAlert(ctx, alert);
+}
+
+/**
+ * The planned purchase a description names, from the purchases read with the person's arrival
+ * when they still hold (books/preloaded-reads.ts).
+ */
+export function findPlanned(ctx: PlanningContext, description: string): Promise<PlannedPurchase | null> {
+  const book = ctx.book ?? "personal";
+  return findPlannedPurchase(ctx.tx, {
+    userId: ctx.userId,
+    description,
+    book,
+    planned: preloaded(ctx.tx, ctx.userId, book)?.planned,
+  });
 }

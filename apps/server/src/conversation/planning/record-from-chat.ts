@@ -15,8 +15,7 @@ import {
 import { accountOfRecord } from "../../accounts/accounts.ts";
 import { type EntryInput, type RecordedEntry, recordEntry } from "../../books/record-entry.ts";
 import { listCards } from "../../planning/cards/card-row.ts";
-import { findPlannedPurchase } from "../../planning/future/planned-purchases.ts";
-import { announceAlerts, chatActor, type PlanningContext } from "./planning-context.ts";
+import { announceAlerts, chatActor, findPlanned, type PlanningContext } from "./planning-context.ts";
 
 /** What the parser understood, as the books take it. */
 export function entryFromIntent(item: RecordIntent, accessKey: string | null = null): EntryInput {
@@ -145,11 +144,7 @@ export async function recordFromChat(
   if (item.goal) {
     reply = outcome.goal ? replyGoalContribution(reply, outcome.goal) : replyGoalUnknown(reply, item.goal);
   } else if (item.kind === "expense" && entry.description && options.matchPlanned !== false) {
-    const planned = await findPlannedPurchase(ctx.tx, {
-      userId: ctx.userId,
-      book: ctx.book,
-      description: entry.description,
-    });
+    const planned = await findPlanned(ctx, entry.description);
     const first = entry.transactionIds[0];
     if (planned && first !== undefined) {
       ctx.turn.ask({

@@ -1,6 +1,5 @@
 import type { Centavos } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import { preloaded } from "../../books/preloaded-reads.ts";
 import { type Book, fold } from "../cards/card-row.ts";
 
 export interface PlannedPurchase {
@@ -28,16 +27,23 @@ export function listPlannedPurchases(
   );
 }
 
-/** The planned purchase a description names ("comprei a tv" finds "tv"), if exactly one fits. */
+/**
+ * The planned purchase a description names ("comprei a tv" finds "tv"), if exactly one fits.
+ * `planned`: the person's planned purchases when already read (with their arrival on the text path,
+ * books/preloaded-reads.ts); read here otherwise.
+ */
 export async function findPlannedPurchase(
   tx: SqlRunner,
-  input: { userId: number; description: string; book?: Book },
+  input: {
+    userId: number;
+    description: string;
+    book?: Book;
+    planned?: readonly PlannedPurchase[] | undefined;
+  },
 ): Promise<PlannedPurchase | null> {
   const key = fold(input.description).replace(/^(o|a|os|as|um|uma|meu|minha)\s+/, "");
   if (key === "") return null;
-  // Read with the person's arrival when they still hold (books/preloaded-reads.ts).
-  const planned =
-    preloaded(tx, input.userId, input.book ?? "personal")?.planned ?? (await listPlannedPurchases(tx, input));
+  const planned = input.planned ?? (await listPlannedPurchases(tx, input));
   const exact = planned.filter((p) => fold(p.description) === key);
   if (exact.length === 1) return exact[0] ?? null;
   const words = (text: string) => new Set(fold(text).split(/\s+/));
