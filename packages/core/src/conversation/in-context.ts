@@ -279,6 +279,12 @@ export function inContext(
         const another = anotherReminder(subject, text, now);
         return { item: another && another.date !== today ? another : item };
       }
+      case "incomplete": {
+        // "dividi o uber de 64 com o pedro", then "o pedro já me pagou a parte dele": his part, never
+        // income, and no amount to ask for
+        const back = item.kind === "income" ? partPaidBack(subject, text) : null;
+        return { item: back ?? item };
+      }
       case "confirm_record":
         // "vendi 20 salgados", then "fiz 200 na feira": a seller's takings, not asked
         return item.income && subject?.record?.kind === "income" && subject.record.category === SALES
@@ -426,6 +432,17 @@ function shareBack(subject: Subject | null | undefined, item: RecordIntent): Int
   const said = Math.round(item.amount * 100);
   if (said !== share.total - record.total && said !== Math.round(share.total / share.people)) return null;
   return { intent: "unknown", hint: "share_back", amount: item.amount };
+}
+
+/**
+ * Only the person's part of a shared bill was booked, and a friend's part is said paid back with no
+ * amount ("o pedro já me pagou a parte dele", "ela me mandou a parte dela"): one person's share, not
+ * income (`hint: "share_back"`); null otherwise.
+ */
+function partPaidBack(subject: Subject | null | undefined, text: string): Interpretation | null {
+  const share = subject?.record?.share;
+  if (!share || share.people < 2 || !foldWords(text).includes("parte")) return null;
+  return { intent: "unknown", hint: "share_back", amount: Math.round(share.total / share.people) / 100 };
 }
 
 /**
