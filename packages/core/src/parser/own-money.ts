@@ -109,20 +109,20 @@ function tookOut(words: readonly string[]): boolean {
  * takes nothing out of a goal. A box named by no goal ("tirei 100 da caixinha") and an investment
  * product ("da poupança") are no goal.
  */
-export function goalTakenFrom(ctx: MessageContext): { name: string; loose?: true } | null {
+export function goalTakenFrom(ctx: MessageContext): { goal: string; loose?: true } | null {
   const { words } = ctx;
   if (!tookOut(words)) return null;
   for (let k = 1; k < words.length; k++) {
     const w = words[k] as string;
     if (!FROM.has(words[k - 1] ?? "")) continue;
     const of = FROM.has(words[k + 1] ?? "") || words[k + 1] === "de";
-    if (GOALS.has(w)) return { name: of ? phraseAt(ctx, k + 2, true) : "" };
+    if (GOALS.has(w)) return { goal: of ? phraseAt(ctx, k + 2, true) : "" };
     // a box or a reserve is a goal only when the person keeps one by that name
     if (BOXES.has(w) && of) {
       const name = phraseAt(ctx, k + 2, true);
-      if (name) return { name, loose: true };
+      if (name) return { goal: name, loose: true };
     }
-    if (w === "reserva") return { name: phraseAt(ctx, k, false), loose: true };
+    if (w === "reserva") return { goal: phraseAt(ctx, k, false), loose: true };
   }
   return null;
 }
@@ -143,8 +143,7 @@ export function takenFromGoal(ctx: MessageContext): UnknownIntent | null {
     intent: "unknown",
     hint: "moved",
     from_goal: {
-      goal: goal.name,
-      ...(goal.loose ? { loose: true as const } : {}),
+      ...goal,
       amount: amount.centavos / 100,
       date: toIso(day?.type === "date" ? resolvePast(day.date, ctx.today) : ctx.today),
     },

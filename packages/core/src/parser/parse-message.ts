@@ -764,9 +764,7 @@ function understand(ctx: MessageContext): Interpretation[] {
     const paid = understand(paidWith);
     const from = goalTakenFrom(body);
     const only = paid.length === 1 ? paid[0] : undefined;
-    return from !== null && only?.intent === "record"
-      ? [{ ...only, from_goal: { goal: from.name, ...(from.loose ? { loose: true as const } : {}) } }]
-      : paid;
+    return from !== null && only?.intent === "record" ? [{ ...only, from_goal: from }] : paid;
   }
   const loaded = question || loan ? null : voucherLoaded(body);
   if (loaded) return understand(loaded);

@@ -48,7 +48,7 @@ import { findExpenseCategory, setLimit } from "../../books/set-limit.ts";
 import { type BillView, cardBills } from "../../planning/cards/card-bills.ts";
 import { findCard, listCards } from "../../planning/cards/card-row.ts";
 import { listPlannedPurchases } from "../../planning/future/planned-purchases.ts";
-import { findGoal, listGoals } from "../../planning/goals/goals.ts";
+import { findGoal, goalNamed, listGoals } from "../../planning/goals/goals.ts";
 import type { PlanningCommand } from "./commands.ts";
 import { chatActor, findPlanned, type PlanningContext } from "./planning-context.ts";
 
@@ -273,13 +273,10 @@ export async function takeFromGoalInChat(
   from: { goal: string; loose?: true; amount: number; date: string },
   spent = false,
 ): Promise<string | null> {
+  const all = await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
   // a debt's goal keeps no money to take out
-  const goals = (await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book })).filter(
-    (g) => g.kind !== "debt",
-  );
-  const named = from.goal
-    ? await findGoal(ctx.tx, { userId: ctx.userId, name: from.goal, today: ctx.today, book: ctx.book })
-    : null;
+  const goals = all.filter((g) => g.kind !== "debt");
+  const named = from.goal ? goalNamed(all, from.goal) : null;
   const goal = from.goal
     ? named?.kind === "debt"
       ? null

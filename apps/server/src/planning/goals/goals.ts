@@ -64,8 +64,12 @@ export async function findGoal(
   tx: SqlRunner,
   input: { userId: number; name: string; today: string; book?: Book },
 ): Promise<GoalView | null> {
-  const goals = await listGoals(tx, input);
-  const key = fold(input.name);
+  return goalNamed(await listGoals(tx, input), input.name);
+}
+
+/** The goal `name` names among `goals`, as findGoal reads it. */
+export function goalNamed(goals: readonly GoalView[], name: string): GoalView | null {
+  const key = fold(name);
   const exact = goals.find((g) => fold(g.name) === key);
   if (exact) return exact;
   const near = goals.filter((g) => fold(g.name).includes(key) || key.includes(fold(g.name)));
