@@ -1,10 +1,14 @@
 import { axeViolations } from "./axe";
 import { expect, onEachDevice, openPainel, test } from "./dashboard-fixtures";
 
-/** A closing day two days from now and a due day a week after it, so the open bill is due soon. */
+/**
+ * A closing day a few days from now and a due day a week after it, so the open bill is due soon.
+ * Closing days stop at 28: past it, the next month's 1st is still a few days away (clamping to 28
+ * instead would close today, and today's purchases would go on the bill after).
+ */
 function cycleDays(): { closing: number; due: number } {
-  const soon = new Date(Date.now() + 2 * 86_400_000);
-  const closing = Math.min(soon.getUTCDate(), 28);
+  const soon = new Date(Date.now() + 2 * 86_400_000).getUTCDate();
+  const closing = soon > 28 ? 1 : soon;
   return { closing, due: closing + 7 > 28 ? closing + 7 - 28 : closing + 7 };
 }
 
