@@ -48,6 +48,9 @@ export function createTextBatches(options: TextBatchOptions): TextBatches {
   const log = options.logger.child({ component: "text-batches" });
   const batchSize = options.batchSize ?? 32;
   const pollMs = options.pollMs ?? 1000;
+  // The oldest waiting messages a claim looks among: room for what the other loops hold (skipped,
+  // with the rest of their conversations) and for conversations with several messages waiting.
+  const window = Math.max(64, batchSize * (options.loops ?? 1) * 4);
   const retry = options.retry ?? { limit: 5, delaySeconds: 1 };
   let running = false;
   let loops: Promise<void>[] = [];
@@ -123,7 +126,7 @@ export function createTextBatches(options: TextBatchOptions): TextBatches {
     let ids: number[] = [];
     try {
       const done = await options.db.transaction(async (tx) => {
-        const rows = await claimInboundBatch(tx, { limit: batchSize, fileTypes: FILE_TYPES });
+        const rows = await claimInboundBatch(tx, { limit: batchSize, window, fileTypes: FILE_TYPES });
         ids = rows.map((r) => Number(r.id));
         if (rows.length === 0) return [];
         const now = options.now();

@@ -47,12 +47,37 @@ export async function claimInbound(tx: SqlRunner, messageId: number): Promise<Cl
  * person wrote in. Rows another worker holds are skipped (SKIP LOCKED) and so is every later
  * message of their conversation; the rows are marked processed in the same statement, so a crash
  * before the commit leaves them received, free for the next claim. A message whose last attempt
- * failed waits until its retry is due (`next_attempt_at`).
+ * failed waits until its retry is due (`next_attempt_at`), and so does the rest of its conversation.
+ *
+ * The conversations' oldest messages are looked for among the `window` oldest waiting ones, which
+ * hold every earlier message of their own conversations: the claim costs the same however long the
+ * queue is. Comparing each message with the whole queue instead cost a backlog of N messages up to
+ * N² row visits, whenever the planner's statistics had not caught up with a queue that grew in
+ * seconds. Only when the window gives nothing (the queue is empty, or its oldest messages all wait
+ * behind a retry, a PDF's password or another worker) is the whole queue searched.
  */
 export async function claimInboundBatch(
   tx: SqlRunner,
-  input: { limit: number; fileTypes: readonly string[] },
+  input: { limit: number; window: number; fileTypes: readonly string[] },
 ): Promise<ClaimedInbound[]> {
+  const inWindow = await tx.query<ClaimedInbound>(
+    `WITH waiting AS (
+       SELECT m.id, m.channel, COALESCE(m.phone, m.wa_user_id) AS contact FROM messages m
+       WHERE m.direction = 'inbound' AND m.status = 'received' AND m.type <> ALL ($2::text[])
+       ORDER BY m.id
+       LIMIT $3),
+     next AS (
+       SELECT m.id FROM messages m
+       WHERE m.id = ANY (ARRAY(SELECT min(id) FROM waiting GROUP BY channel, contact))
+         AND m.direction = 'inbound' AND m.status = 'received' AND m.next_attempt_at <= now()
+         AND NOT EXISTS (SELECT 1 FROM pdf_password_waits w WHERE w.answer_message_id = m.id)
+       ORDER BY m.id
+       LIMIT $1
+       FOR NO KEY UPDATE OF m SKIP LOCKED)
+     ${CLAIM_NEXT}`,
+    [input.limit, input.fileTypes, input.window],
+  );
+  if (inWindow.length > 0) return inWindow;
   return tx.query<ClaimedInbound>(
     `WITH next AS (
        SELECT m.id FROM messages m
@@ -67,12 +92,15 @@ export async function claimInboundBatch(
        ORDER BY m.id
        LIMIT $1
        FOR NO KEY UPDATE OF m SKIP LOCKED)
-     UPDATE messages m SET status = 'processed', processed_at = now(), updated_at = now()
-     FROM next WHERE m.id = next.id
-     RETURNING ${CLAIMED}`,
+     ${CLAIM_NEXT}`,
     [input.limit, input.fileTypes],
   );
 }
+
+// The claim's last step: the messages chosen (`next`) marked processed, and returned.
+const CLAIM_NEXT = `UPDATE messages m SET status = 'processed', processed_at = now(), updated_at = now()
+     FROM next WHERE m.id = next.id
+     RETURNING ${CLAIMED}`;
 
 /**
  * A text message's processing failed (its batch rolled back and it failed again alone): counted,
