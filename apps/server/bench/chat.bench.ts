@@ -229,6 +229,10 @@ async function setTracking(url: string, value: "all" | "none") {
   await client.connect();
   try {
     await client.query(`ALTER SYSTEM SET pg_stat_statements.track = '${value}'`);
+    // Planning time too, when the statements are printed (it costs a little more CPU).
+    await client.query(
+      `ALTER SYSTEM SET pg_stat_statements.track_planning = ${value === "all" && TOP_STATEMENTS > 0}`,
+    );
     await client.query("SELECT pg_reload_conf()");
   } finally {
     await client.end();
@@ -266,20 +270,35 @@ async function printTopStatements(client: pg.Client, label: string) {
     toplevel: boolean;
     calls: number;
     mean_us: number;
+    plan_us: number;
     share: number;
     query: string;
   }>(
     `SELECT toplevel, calls::int, round((mean_exec_time * 1000)::numeric)::int AS mean_us,
+       round((mean_plan_time * 1000)::numeric)::int AS plan_us,
        round((100 * total_exec_time / NULLIF(sum(total_exec_time) FILTER (WHERE toplevel) OVER (), 0))::numeric, 1)::float AS share,
        regexp_replace(query, '\\s+', ' ', 'g') AS query
      FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'
      ORDER BY total_exec_time DESC LIMIT $1`,
     [TOP_STATEMENTS],
   );
-  console.log(`statements by execution time (${label}; share of the top-level total):`);
+  const totals = await client.query<{ exec_ms: number; plan_ms: number; plans: number; calls: number }>(
+    `SELECT round(sum(total_exec_time)::numeric, 1)::float AS exec_ms,
+       round(sum(total_plan_time)::numeric, 1)::float AS plan_ms, sum(plans)::int AS plans,
+       sum(calls)::int AS calls
+     FROM pg_stat_statements WHERE toplevel AND query NOT ILIKE '%pg_stat_statements%'`,
+  );
+  const t = totals.rows[0];
+  console.log(
+    `statements by execution time (${label}; share of the top-level total; mean execution µs, mean planning µs):`,
+  );
+  if (t)
+    console.log(
+      `  top level: ${t.calls} calls, ${t.exec_ms} ms executing, ${t.plan_ms} ms planning (${t.plans} plans)`,
+    );
   for (const r of top.rows)
     console.log(
-      `  ${String(r.share).padStart(5)} %  ${String(r.calls).padStart(6)} calls  ${String(r.mean_us).padStart(6)} µs  ` +
+      `  ${String(r.share).padStart(5)} %  ${String(r.calls).padStart(6)} calls  ${String(r.mean_us).padStart(6)} µs  ${String(r.plan_us).padStart(5)} µs  ` +
         `${r.toplevel ? "" : "(nested) "}${r.query.slice(0, 160)}`,
     );
 }
