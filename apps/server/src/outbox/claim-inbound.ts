@@ -53,14 +53,15 @@ export async function claimInbound(tx: SqlRunner, messageId: number): Promise<Cl
  * hold every earlier message of their own conversations: the claim costs the same however long the
  * queue is. Comparing each message with the whole queue instead cost a backlog of N messages up to
  * N² row visits, whenever the planner's statistics had not caught up with a queue that grew in
- * seconds. Only when the window gives nothing (the queue is empty, or its oldest messages all wait
- * behind a retry, a PDF's password or another worker) is the whole queue searched.
+ * seconds. Only when the window holds messages but gives none (they all wait behind a retry, a PDF's
+ * password or another worker) is the whole queue searched; an empty queue costs one statement.
  */
 export async function claimInboundBatch(
   tx: SqlRunner,
   input: { limit: number; window: number; fileTypes: readonly string[] },
 ): Promise<ClaimedInbound[]> {
-  const inWindow = await tx.query<ClaimedInbound>(
+  // Each claimed message with how many waited in the window; one row of nulls when none was claimed.
+  const inWindow = await tx.query<ClaimedInbound & { waited: number }>(
     `WITH waiting AS (
        SELECT m.id, m.channel, COALESCE(m.phone, m.wa_user_id) AS contact FROM messages m
        WHERE m.direction = 'inbound' AND m.status = 'received' AND m.type <> ALL ($2::text[])
@@ -73,11 +74,14 @@ export async function claimInboundBatch(
          AND NOT EXISTS (SELECT 1 FROM pdf_password_waits w WHERE w.answer_message_id = m.id)
        ORDER BY m.id
        LIMIT $1
-       FOR NO KEY UPDATE OF m SKIP LOCKED)
-     ${CLAIM_NEXT}`,
+       FOR NO KEY UPDATE OF m SKIP LOCKED),
+     claimed AS (${CLAIM_NEXT})
+     SELECT claimed.*, w.waited FROM (SELECT count(*)::int AS waited FROM waiting) w LEFT JOIN claimed ON true`,
     [input.limit, input.fileTypes, input.window],
   );
-  if (inWindow.length > 0) return inWindow;
+  const claimed = inWindow.filter((row) => row.id !== null);
+  // An empty queue: nothing to look for further.
+  if (claimed.length > 0 || Number(inWindow[0]?.waited ?? 0) === 0) return claimed.map(withoutWaited);
   return tx.query<ClaimedInbound>(
     `WITH next AS (
        SELECT m.id FROM messages m
@@ -96,6 +100,8 @@ export async function claimInboundBatch(
     [input.limit, input.fileTypes],
   );
 }
+
+const withoutWaited = ({ waited: _, ...row }: ClaimedInbound & { waited: number }): ClaimedInbound => row;
 
 // The claim's last step: the messages chosen (`next`) marked processed, and returned.
 const CLAIM_NEXT = `UPDATE messages m SET status = 'processed', processed_at = now(), updated_at = now()
