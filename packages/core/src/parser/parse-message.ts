@@ -529,23 +529,36 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const restated = restatedMessage(ctx);
   if (restated) return understand(contextOf(restated, ctx.today));
-  // "gastei uns 40 e poucos no estacionamento", "uns 40 ou 50 no lava jato": the exact amount is asked
+  // "gastei uns 40 e poucos no estacionamento", "uns 40 ou 50 no lava jato", "quase 50 no mercado":
+  // the exact amount is asked; with other records in the message ("30 e poucos no almoço e 20 no
+  // uber") those are booked and only the one not said exactly is asked
   const unsaid = unsaidAmount(ctx);
   if (unsaid) {
-    const read = understand(contextWithout(ctx, unsaid.drop));
-    const [one] = read;
-    if (read.length === 1 && one?.intent === "record" && !one.payment?.installments && !one.recurrence)
-      return [
-        {
-          intent: "incomplete",
-          kind: one.kind,
-          missing: ["amount"],
-          category: one.category,
-          description: one.description,
-          ...(one.dated ? { date: one.date } : {}),
-          roughly: unsaid.said.map((c) => c / 100),
-        },
-      ];
+    const rest = contextWithout(ctx, unsaid.drop);
+    const read = understand(rest);
+    const left = rest.scanned.spans.filter((sp) => sp.type === "amount");
+    const rough = read.length === 1 ? read[0] : read[unsaid.index];
+    const oneEach = read.length === 1 || (read.length === left.length && read.every((r) => r.intent === "record"));
+    if (
+      oneEach &&
+      rough?.intent === "record" &&
+      Math.round(rough.amount * 100) === unsaid.said[0] &&
+      !rough.payment?.installments &&
+      !rough.recurrence
+    ) {
+      const asked: Interpretation = {
+        intent: "incomplete",
+        kind: rough.kind,
+        missing: ["amount"],
+        category: rough.category,
+        description: rough.description,
+        ...(rough.dated ? { date: rough.date } : {}),
+        roughly: unsaid.said.map((c) => c / 100),
+        ...(unsaid.almost ? { almost: true as const } : {}),
+      };
+      // the records said exactly first, then the amount asked
+      return [...read.filter((r) => r !== rough), asked];
+    }
   }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);

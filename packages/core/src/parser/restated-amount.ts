@@ -145,7 +145,9 @@ function restatedAmount(ctx: MessageContext): [number, number][] | null {
     // "almoço uns 30, 32 de uber": a thing named for each amount, so two records
     if (!corrected && namesSomething(words, 0, a.start) && namesSomething(words, b.end + exact, words.length))
       continue;
-    const drop: [number, number][] = [[a.start, b.start]];
+    // "quase 130, 134,70": the "quase" went with the guess
+    const guess = words[a.start - 1] === "quase" ? a.start - 1 : a.start;
+    const drop: [number, number][] = [[guess, b.start]];
     if (exact > 0) drop.push([b.end, b.end + exact]);
     return drop;
   }
@@ -166,11 +168,16 @@ export interface UnsaidAmount {
   /** Token ranges that leave one amount said, to read what it was for. */
   drop: [number, number][];
   said: number[];
+  /** "quase 50": a ceiling with a little less, not a floor with a little more. */
+  almost?: true;
+  /** Which of the amounts left once `drop` is taken out is the one not said exactly (0 first). */
+  index: number;
 }
 
 /**
- * "gastei uns 40 e poucos no estacionamento", "gastei uns 40 ou 50 no lava jato": no exact amount
- * was said, only a floor with a little more or two candidates. Read only when the amount is not
+ * "gastei uns 40 e poucos no estacionamento", "gastei uns 40 ou 50 no lava jato", "quase 50": no
+ * exact amount was said, only a floor with a little more, a ceiling with a little less or two
+ * candidates. Read only when the amount is not
  * restated after ("134 e pouco, 134,70" is 134,70); "uns 40", "cerca de 80" and "40 mais ou menos"
  * are the amount said.
  */
@@ -183,13 +190,16 @@ export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
     // "200 paus" R$ 200)
     const whole = words[a.start] === "meio" || words[a.start] === "um";
     if (THOUSANDS_SLANG.has(words[a.end - 1] as string) && !whole && a.centavos < 10_000)
-      return { drop: [[a.end - 1, a.end]], said: [a.centavos, a.centavos * 1000] };
+      return { drop: [[a.end - 1, a.end]], said: [a.centavos, a.centavos * 1000], index: n };
     const more = phraseAt(words, a.end, LITTLE_MORE);
-    if (more > 0) return { drop: [[a.end, a.end + more]], said: [a.centavos] };
+    if (more > 0) return { drop: [[a.end, a.end + more]], said: [a.centavos], index: n };
+    // "quase 50", "uns quase 50": a little less than the amount said
+    if (words[a.start - 1] === "quase")
+      return { drop: [[a.start - 1, a.start]], said: [a.centavos], almost: true, index: n };
     // "40 ou 50", "40 ou 50 reais" (never "ou melhor": a correction)
     const b = amounts[n + 1];
     if (b && words[a.end] === "ou" && b.start === a.end + 1 && b.centavos !== a.centavos)
-      return { drop: [[a.end, b.end]], said: [a.centavos, b.centavos] };
+      return { drop: [[a.end, b.end]], said: [a.centavos, b.centavos], index: n };
   }
   return null;
 }

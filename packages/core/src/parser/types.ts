@@ -265,6 +265,8 @@ export interface IncompleteIntent {
    * reais; the exact amount is asked.
    */
   roughly?: number[];
+  /** "quase 50": the one amount in `roughly` is a little more than what was paid. */
+  almost?: true;
 }
 
 /**

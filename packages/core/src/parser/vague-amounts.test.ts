@@ -26,6 +26,48 @@ table("a floor with a little more is no amount: the exact one is asked", [
   ["gastei 40 mais ou menos no uber", exp(40)],
 ]);
 
+table("a ceiling with a little less is no amount either: the exact one is asked", [
+  ["gastei quase 50 no mercado", asked([50], { category: "Mercado", almost: true })],
+  ["recebi quase 3000 de salário", { ...asked([3000], { almost: true }), kind: "income" }],
+  // restated right after, it is the amount said last; "quase comprei" moved no money
+  ["mercado quase 130, 134,70", exp(134.7, { category: "Mercado" })],
+  ["quase comprei um tenis de 300", { intent: "unknown", hint: "not_spent" }],
+]);
+
+describe("an amount not said exactly among other records: only that one is asked", () => {
+  const both = (text: string) => parseMessage(text, NOW);
+  it("'gastei 30 e poucos no almoço e 20 no uber' books the uber and asks the lunch", () => {
+    expect(both("gastei 30 e poucos no almoço e 20 no uber")).toEqual([
+      expect.objectContaining(exp(20, { description: "uber" })),
+      expect.objectContaining(asked([30], { description: "almoço" })),
+    ]);
+    expect(both("almoço 30 e poucos, uber 20")).toEqual([
+      expect.objectContaining(exp(20, { description: "uber" })),
+      expect.objectContaining(asked([30], { description: "almoço" })),
+    ]);
+  });
+  it("the rough one said last, or of the same amount as the exact one, is still the one asked", () => {
+    expect(both("gastei 20 no uber e 40 e tantos no mercado")).toEqual([
+      expect.objectContaining(exp(20, { description: "uber" })),
+      expect.objectContaining(asked([40], { category: "Mercado" })),
+    ]);
+    expect(both("gastei 30 no almoço e 30 e poucos no uber")).toEqual([
+      expect.objectContaining(exp(30, { description: "almoço" })),
+      expect.objectContaining(asked([30], { description: "uber" })),
+    ]);
+    expect(both("gastei 20 no uber e quase 50 no mercado")).toEqual([
+      expect.objectContaining(exp(20, { description: "uber" })),
+      expect.objectContaining(asked([50], { almost: true })),
+    ]);
+  });
+  it("'uns 30' is the amount said, so both are booked", () => {
+    expect(both("uns 30 no almoço e 20 no uber")).toEqual([
+      expect.objectContaining(exp(30, { description: "almoço" })),
+      expect.objectContaining(exp(20, { description: "uber" })),
+    ]);
+  });
+});
+
 table("two candidate amounts for one thing: which one is asked", [
   ["gastei uns 40 ou 50 no lava jato", asked([40, 50], { description: "lava jato" })],
   ["uber 18 ou 20 ontem", asked([18, 20], { date: "2026-11-21" })],

@@ -243,8 +243,11 @@ export function replyIncomplete(r: {
   shared?: { people: number } | undefined;
   part?: { total?: number } | undefined;
   roughly?: number[] | undefined;
+  almost?: true | undefined;
 }): string {
   const about = r.description ? ` (${r.description})` : "";
+  if (r.roughly?.length === 1 && r.almost)
+    return `Quase ${brl(reaisToCentavos(r.roughly[0] as number))}${about}: quanto foi exatamente? Me diga só o valor.`;
   // "uns 40 ou 50": which of them; "uns 40 e poucos": how much exactly
   if (r.roughly && r.roughly.length > 1)
     return `Foi ${r.roughly.map((v) => brl(reaisToCentavos(v))).join(" ou ")}${about}? Me diga o valor certo.`;
