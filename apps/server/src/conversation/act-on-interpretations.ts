@@ -396,16 +396,18 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     case "query":
       return answerQuery(ctx, item);
     case "incomplete": {
-      // an amount said roughly ("uns 40 e poucos") is asked, never taken from a plan or a reminder
+      // an amount said roughly ("uns 40 e poucos") or of a count not sure ("2 ou 3 camisetas de 40")
+      // is asked, never taken from a plan or a reminder
+      const unsure = item.roughly !== undefined || item.counts !== undefined;
       const planned =
-        item.kind === "expense" && !item.roughly
+        item.kind === "expense" && !unsure
           ? await incompletePurchase(planningContext(ctx), item.description)
           : null;
       if (planned) return planned;
       // "paguei a escola" while the school's reminder of R$ 950,00 falls due: that amount, which
       // booking it marks paid ("paguei metade da escola", "…no cartão" say more: the amount is asked)
       const paid =
-        item.kind === "expense" && !item.roughly && !PAID_OTHERWISE.test(foldAccents(ctx.text))
+        item.kind === "expense" && !unsure && !PAID_OTHERWISE.test(foldAccents(ctx.text))
           ? item.description
           : undefined;
       const due = paid ? await dueReminderNamed(ctx, paid) : null;

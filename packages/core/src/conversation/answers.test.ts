@@ -109,6 +109,30 @@ describe("an amount said roughly is asked; the exact one, or 'deixa pra lá', an
   });
 });
 
+describe("a count not sure is asked; one of the counts, or the total, answers", () => {
+  const camisetas = pending({
+    type: "amount",
+    intent: {
+      intent: "incomplete",
+      kind: "expense",
+      missing: ["amount"],
+      category: "Compras",
+      description: "camisetas",
+      counts: { said: [2, 3], price: 40 },
+    },
+  });
+  it("a count said is that many at the price said", () => {
+    expect(answer(camisetas, "foram 3")).toMatchObject({ type: "amount", amount: 120 });
+    expect(answer(camisetas, "2 camisetas")).toMatchObject({ type: "amount", amount: 80 });
+    expect(answer(camisetas, "3 mesmo")).toMatchObject({ type: "amount", amount: 120 });
+  });
+  it("the total, or a number that is no count said, is the amount", () => {
+    expect(answer(camisetas, "120")).toMatchObject({ type: "amount", amount: 120 });
+    expect(answer(camisetas, "foi 100")).toMatchObject({ type: "amount", amount: 100 });
+    expect(answer(camisetas, "deixa")).toEqual({ type: "none" });
+  });
+});
+
 describe("yes or no", () => {
   it("reads yes, no, or neither", () => {
     expectMapping(readYesNo, {

@@ -204,6 +204,9 @@ function amountAnswer(
   results: readonly Interpretation[],
   reparse: (text: string) => Interpretation[],
 ): Answer | null {
+  // "comprei 2 ou 3 camisetas de 40", then "foram 3": that many at the price said
+  const count = countAnswer(p, text);
+  if (count !== null) return { type: "amount", amount: count, said: null };
   const only = results.length === 1 ? results[0] : undefined;
   // "foi 450", "era 450": an amount said as a correction answers the question, not the last record
   const corrected = amountCorrected(only);
@@ -215,6 +218,30 @@ function amountAnswer(
   const retry = reparse(`${VERB[p.intent.kind]} ${text}`);
   const record = retry.length === 1 && retry[0]?.intent === "record" ? retry[0] : undefined;
   return record && sameRecord(p, record) ? amountOf(record) : null;
+}
+
+const COUNT_SAID =
+  /^(?:(?:foram|foi|eram|era|sao|comprei|peguei|levei|tomei|acho que|so|ah|entao)\s+)*(\d{1,2})((?:\s+\p{L}+)*)$/u;
+const COUNT_AFTER = new Set(["mesmo", "so", "entao", "ai", "msm", "uns", "umas"]);
+
+/**
+ * The total of a count asked about ("Foram 2 ou 3 camisetas?"), when the answer is one of the
+ * counts said and nothing else but the thing ("3", "foram 3", "3 camisetas"): that many at the
+ * price said. Null for anything else, the total itself among it ("120").
+ */
+function countAnswer(p: Extract<PendingQuestion, { type: "amount" }>, text: string): number | null {
+  const counts = p.intent.counts;
+  if (!counts) return null;
+  const m = COUNT_SAID.exec(fold(text).toLowerCase());
+  if (!m) return null;
+  const n = Number(m[1]);
+  if (!counts.said.includes(n)) return null;
+  const thing = fold(p.intent.description ?? "")
+    .toLowerCase()
+    .split(/\s+/);
+  const after = (m[2] ?? "").trim().split(/\s+/).filter(Boolean);
+  if (!after.every((w) => COUNT_AFTER.has(w) || thing.includes(w))) return null;
+  return Math.round(n * counts.price * 100) / 100;
 }
 
 /** "foi em 12x", "em 12x então", "12 vezes", "pode ser 10x no cartão": only a number of parts. */

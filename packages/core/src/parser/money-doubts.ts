@@ -10,6 +10,7 @@ import { describeClause } from "./describe-clause.ts";
 import { issuerAt } from "./issuers.ts";
 import { pricePerUnit } from "./records.ts";
 import type { Span } from "./scan.ts";
+import { UNITS_NOT_MONEY } from "./scan-words.ts";
 import type {
   ConfirmRecordIntent,
   IncompleteIntent,
@@ -358,4 +359,41 @@ export function quotedPrice(ctx: MessageContext): number | null {
     return CHARGED.has(w) && deciding && amount.start > i;
   });
   return quoted ? amount.centavos / 100 : null;
+}
+
+/** "2 ou 3 camisetas": how many things were bought is not sure, so neither is what they cost. */
+export interface UncertainCount {
+  /** The counts said, in order ([2, 3]). */
+  said: [number, number];
+  /** The first count and "ou" (reading what is left, the second count counts the things). */
+  or: [number, number];
+  /** Both counts and "ou" (reading what is left, the things are named without a count). */
+  both: [number, number];
+  /** "2 ou 3 dias", "2 ou 3 pessoas": a count of what costs nothing by itself, so no doubt on money. */
+  notBought: boolean;
+}
+
+/**
+ * "comprei 2 ou 3 camisetas de 40", "umas 2 ou 3 cervejas": two counts of one thing bought, never
+ * reais; so are two counts of days, hours or people ("2 ou 3 dias", "2 ou 3 vezes"), `notBought`.
+ */
+export function uncertainCount(ctx: MessageContext): UncertainCount | null {
+  const { words, tokens, scanned } = ctx;
+  const spans = scanned.spans;
+  for (let s = 0; s + 1 < spans.length; s++) {
+    const a = spans[s] as Span;
+    const b = spans[s + 1] as Span;
+    if (a.type !== "amount" || a.marked || a.end !== a.start + 1 || words[a.end] !== "ou") continue;
+    if (b.type !== "nonMoney" || b.start !== a.end + 1 || b.end > b.start + 2 || b.score || b.instalment)
+      continue;
+    const first = Number(tokens[a.start]?.folded);
+    const second = Number(tokens[b.start]?.folded);
+    const thing = words[b.start + 1] ?? "";
+    if (!Number.isInteger(first) || !Number.isInteger(second) || first < 1 || second > 30 || first >= second)
+      continue;
+    if (thing === "") continue;
+    const notBought = UNITS_NOT_MONEY.has(thing) || thing === "x" || thing === "vezes";
+    return { said: [first, second], or: [a.start, b.start], both: [a.start, b.end], notBought };
+  }
+  return null;
 }

@@ -100,6 +100,34 @@ table('a unit price said with "reais cada" is multiplied, as "cada" alone is', [
   ["3 pão de queijo por 15", exp(15)],
 ]);
 
+const countAsked = (said: [number, number], price: number, extra: Record<string, unknown> = {}) => ({
+  intent: "incomplete",
+  kind: "expense",
+  missing: ["amount"],
+  counts: { said, price },
+  ...extra,
+});
+
+table("two counts of a thing bought are no amount: the total is asked, never the first count booked", [
+  [
+    "comprei 2 ou 3 camisetas de 40",
+    countAsked([2, 3], 40, { category: "Compras", description: "camisetas" }),
+  ],
+  ["tomei umas 2 ou 3 cervejas de 12 cada", countAsked([2, 3], 12, { description: "cervejas" })],
+  ["comprei 2 ou 3 camisetas a 40 ontem", countAsked([2, 3], 40, { date: "2026-11-21" })],
+  // no price, or the total said: the count changes nothing
+  [
+    "comprei 2 ou 3 pães",
+    { intent: "incomplete", kind: "expense", missing: ["amount"], description: "pães" },
+  ],
+  ["comprei 2 ou 3 camisetas por 100", exp(100, { description: "camisetas" })],
+  // one count is still multiplied and asked; two counts of days are no money
+  ["comprei 3 camisetas de 40", { intent: "confirm_record", reason: "each", record: exp(120) }],
+  ["fiquei 2 ou 3 dias na praia e gastei 300", exp(300)],
+  // two amounts are still two candidate amounts
+  ["gastei 2 ou 3 reais de bala", { intent: "incomplete", roughly: [2, 3] }],
+]);
+
 describe("a part named of a whole is inside it, never added to it", () => {
   it("the whole less the part, and the part", () => {
     for (const text of [

@@ -45,7 +45,7 @@ import {
 import { findIssuer } from "./issuers.ts";
 import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
-import { askBack, quotedPrice, readWhatIf, statesHabits } from "./money-doubts.ts";
+import { askBack, quotedPrice, readWhatIf, statesHabits, uncertainCount } from "./money-doubts.ts";
 import { type Token, tokenise } from "./normalise.ts";
 import { fromOwnBusiness, goalTakenFrom, ownMoneyMoved, paidWithMoved, takenFromGoal } from "./own-money.ts";
 import { voucherLoaded } from "./payment.ts";
@@ -54,7 +54,7 @@ import { readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
-import { readIncomplete, readRecords } from "./records.ts";
+import { pricePerUnit, readIncomplete, readRecords } from "./records.ts";
 import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
 import { partOfTotal, restatedMessage, totalThenParts, unsaidAmount } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
@@ -529,6 +529,29 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const restated = restatedMessage(ctx);
   if (restated) return understand(contextOf(restated, ctx.today));
+  // "comprei 2 ou 3 camisetas de 40": how many is not sure, so neither is the total, which is asked;
+  // with no price ("comprei 2 ou 3 pães") or the total said ("… por 100") the count changes nothing
+  const unsure = uncertainCount(ctx);
+  // "fiquei 2 ou 3 dias na praia e gastei 300": the days are counted, never reais
+  if (unsure?.notBought) return understand(contextWithout(ctx, [unsure.or]));
+  if (unsure) {
+    const read = understand(contextWithout(ctx, [unsure.both]));
+    const [plain] = read;
+    const unit = pricePerUnit(contextWithout(ctx, [unsure.or]));
+    if (read.length === 1 && plain?.intent === "record" && unit?.count === unsure.said[1])
+      return [
+        {
+          intent: "incomplete",
+          kind: plain.kind,
+          missing: ["amount"],
+          category: plain.category,
+          description: plain.description,
+          ...(plain.dated ? { date: plain.date } : {}),
+          counts: { said: unsure.said, price: unit.price.centavos / 100 },
+        },
+      ];
+    if (read.length === 1 && (plain?.intent === "record" || plain?.intent === "incomplete")) return read;
+  }
   // "gastei uns 40 e poucos no estacionamento", "uns 40 ou 50 no lava jato", "quase 50 no mercado":
   // the exact amount is asked; with other records in the message ("30 e poucos no almoço e 20 no
   // uber") those are booked and only the one not said exactly is asked

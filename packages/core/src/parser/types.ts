@@ -267,6 +267,11 @@ export interface IncompleteIntent {
   roughly?: number[];
   /** "quase 50": the one amount in `roughly` is a little more than what was paid. */
   almost?: true;
+  /**
+   * "comprei 2 ou 3 camisetas de 40": the counts said ([2, 3]) and the price after them (reais);
+   * the total is asked, and one of the counts said back is that many at that price.
+   */
+  counts?: { said: [number, number]; price: number };
 }
 
 /**

@@ -132,6 +132,13 @@ describe("record replies", () => {
       "Quase R$ 50,00 (mercado): quanto foi exatamente? Me diga só o valor.",
     );
   });
+
+  it("a count not sure asks how many were bought, for the total", () => {
+    const counts = { said: [2, 3] as [number, number], price: 40 };
+    expect(replyIncomplete({ kind: "expense", description: "camisetas", counts })).toBe(
+      "Foram 2 ou 3 camisetas? Me diz o total.",
+    );
+  });
 });
 
 describe("reminder replies", () => {

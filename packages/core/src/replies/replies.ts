@@ -244,8 +244,11 @@ export function replyIncomplete(r: {
   part?: { total?: number } | undefined;
   roughly?: number[] | undefined;
   almost?: true | undefined;
+  counts?: { said: [number, number]; price: number } | undefined;
 }): string {
   const about = r.description ? ` (${r.description})` : "";
+  // "2 ou 3 camisetas de 40": how many, so the total
+  if (r.counts) return `Foram ${r.counts.said.join(" ou ")} ${r.description ?? "itens"}? Me diz o total.`;
   if (r.roughly?.length === 1 && r.almost)
     return `Quase ${brl(reaisToCentavos(r.roughly[0] as number))}${about}: quanto foi exatamente? Me diga só o valor.`;
   // "uns 40 ou 50": which of them; "uns 40 e poucos": how much exactly
