@@ -154,23 +154,39 @@ export function takenFromGoal(ctx: MessageContext): UnknownIntent | null {
 const BUSINESS = set("empresa,cnpj,pj,mei,firma,juridica");
 /** The person's own account, as the money's destination: "pra minha", "pra mim", "pra pf". */
 const OWN = set("minha,mim,pf,pessoal,fisica,meu");
+/** The person as a person, not a business: with the business named, "pf" is no meal (prato feito). */
+const PERSON = set("pf,pessoal,fisica");
+/** "fiz um pix de 2 mil do cnpj pra pf": the money sent, named by how it went. */
+const SENT = set("pix,ted,doc,transferencia");
+/** "caiu 2 mil da pj na pf": money that arrived, said where it landed. */
+const ARRIVED = set("caiu,entrou,recebi,veio");
 
 /**
  * "transferi 2 mil da conta da empresa pra minha", "passei 3 mil do cnpj pra pf", "tirei 2 mil da
- * empresa pra mim": money from the person's business to themselves, their pró-labore (personal
- * income, asked before it is booked: docs/message-understanding.md, "Money that only changed
- * place"). The amount, or null.
+ * empresa pra mim", "fiz um pix de 2 mil da pj para a pf", "caiu 2 mil do cnpj na minha pf": money
+ * from the person's business to themselves, their pró-labore (personal income, asked before it is
+ * booked: docs/message-understanding.md, "Money that only changed place"). The amount, or null.
  */
 export function fromOwnBusiness(ctx: MessageContext): number | null {
   const { words, scanned } = ctx;
-  if (!words.some((w) => MOVED.has(w) || TOOK.has(w))) return null;
+  const moved = words.some((w) => MOVED.has(w) || TOOK.has(w) || SENT.has(w));
+  if (!moved && !words.some((w) => ARRIVED.has(w))) return null;
   const from = words.findIndex(
     (w, i) =>
       BUSINESS.has(w) &&
       (FROM.has(words[i - 1] ?? "") || (words[i - 1] === "conta" && FROM.has(words[i - 2] ?? ""))),
   );
   if (from < 0) return null;
-  const into = words.findIndex((w, i) => i > from && INTO.has(w) && OWN.has(words[i + 1] ?? ""));
+  // "pra minha", "para a pf", "pra minha conta pf"; arrived money says where it landed ("na pf")
+  const own = (i: number) => {
+    let k = i + 1;
+    if (words[k] === "a" || words[k] === "o") k++;
+    if (!OWN.has(words[k] ?? "")) return false;
+    return moved || words.slice(k, k + 3).some((w) => PERSON.has(w));
+  };
+  const into = words.findIndex(
+    (w, i) => i > from && (INTO.has(w) || (!moved && (w === "na" || w === "no"))) && own(i),
+  );
   if (into < 0) return null;
   const amount = scanned.spans.find((sp) => sp.type === "amount");
   return amount?.type === "amount" ? amount.centavos / 100 : null;

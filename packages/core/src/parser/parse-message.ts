@@ -226,6 +226,8 @@ const FOR_BOOK = new Set(["pra", "para", "pro", "da", "do", "pelo", "pela"]);
 function businessSaid(ctx: MessageContext): [number, number] | null {
   const { words, scanned } = ctx;
   if (!scanned.spans.some((sp) => sp.type === "amount")) return null;
+  // "passei 3 mil do cnpj pra pf": the business's money to the person, their pró-labore
+  if (fromOwnBusiness(ctx) !== null) return null;
   // "transferi 500 pra empresa", "pix de 100 pro cnpj": the owner's money moved in, no business expense
   if (
     words.some(
@@ -561,7 +563,8 @@ function understand(ctx: MessageContext): Interpretation[] {
     const read = understand(rest);
     const left = rest.scanned.spans.filter((sp) => sp.type === "amount");
     const rough = read.length === 1 ? read[0] : read[unsaid.index];
-    const oneEach = read.length === 1 || (read.length === left.length && read.every((r) => r.intent === "record"));
+    const oneEach =
+      read.length === 1 || (read.length === left.length && read.every((r) => r.intent === "record"));
     if (
       oneEach &&
       rough?.intent === "record" &&

@@ -82,6 +82,26 @@ table("money from the person's business to themselves is their pró-labore, aske
   ["transferi 300 pra minha mãe", exp(300)],
 ]);
 
+const proLabore = (amount: number) => ({
+  intent: "confirm_record",
+  reason: "own_business",
+  record: { kind: "income", amount, category: "Salário", description: "pró-labore" },
+});
+
+table("with the business named, 'pf' is the person (pessoa física), never a meal", [
+  ["transferi 2000 do cnpj pra pf", proLabore(2000)],
+  ["passei 500 da pj pra pf", proLabore(500)],
+  ["tirei 1500 da pj pra pf", proLabore(1500)],
+  ["transferi 800 do pj para o pf", proLabore(800)],
+  ["fiz um pix de 2000 do cnpj pra minha pf", proLabore(2000)],
+  ["caiu 2000 da pj na minha pf", proLabore(2000)],
+  // a plate of food stays a meal, with a business near it or not
+  ["almocei um pf de 18", exp(18, { category: "Alimentação" })],
+  ["pf 22 no almoço", exp(22, { category: "Alimentação" })],
+  ["comi um pf de 20 na empresa", exp(20, { category: "Alimentação" })],
+  ["mandei um pf de 20 pro pessoal da empresa", exp(20, { category: "Alimentação" })],
+]);
+
 it("what a thing costs each month is no quote", () => {
   for (const text of [
     "a academia custa 120 por mês",
