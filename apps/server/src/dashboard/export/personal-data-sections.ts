@@ -86,6 +86,9 @@ const operationLabels: Record<OperationKind, string> = {
   split: "Divisão de registro",
   undo: "Desfazer",
 };
+/** Money taken back out of a goal: an operation of the goal's kind that moved money out of it. */
+const GOAL_WITHDRAWAL = "Retirada de meta";
+const actionLabel = labelled({ ...operationLabels, goal_withdrawal: GOAL_WITHDRAWAL });
 const doorLabels: Record<BooksSource, string> = {
   chat: "Chat",
   dashboard: "Painel",
@@ -525,14 +528,17 @@ export const sections: readonly Section[] = [
       { key: "before", header: "Antes" },
       { key: "after", header: "Depois" },
     ],
-    // Each row an operation changed, as it was before and after: what "Desfazer" puts back.
-    sql: `SELECT o.id AS operation, o.created_at AS "madeAt", o.kind AS action, o.source AS door, o.book,
+    // Each row an operation changed, as it was before and after: what "Desfazer" puts back. Money
+    // taken out of a goal is a goal operation that wrote a transfer tied to the goal, not money put in.
+    sql: `SELECT o.id AS operation, o.created_at AS "madeAt",
+      CASE WHEN o.kind = 'goal_deposit' AND c.table_name = 'account_transfers' THEN 'goal_withdrawal' ELSE o.kind END
+        AS action, o.source AS door, o.book,
       o.undone_at AS "undoneAt", c.table_name AS "table", c.before::text AS before, c.after::text AS after
       FROM books_operations o JOIN books_changes c ON c.operation_id = o.id
       WHERE o.user_id = $1 ORDER BY o.id, c.seq`,
     label: (row) => ({
       ...row,
-      action: labelled(operationLabels)(row.action),
+      action: actionLabel(row.action),
       door: labelled(doorLabels)(row.door),
       book: bookLabel(row.book),
     }),
@@ -599,7 +605,12 @@ export const sections: readonly Section[] = [
       FROM account_transfers t LEFT JOIN accounts f ON f.id = t.from_account_id
         LEFT JOIN accounts d ON d.id = t.to_account_id LEFT JOIN goals g ON g.id = t.goal_id
       WHERE t.user_id = $1 ORDER BY t.date, t.id`,
-    label: (row) => ({ ...row, kind: transferKindLabel(row.kind), book: bookLabel(row.book) }),
+    // a transfer tied to a goal is money taken back out of it (goal-deposits.ts, takeFromGoal)
+    label: (row) => ({
+      ...row,
+      kind: row.goal ? GOAL_WITHDRAWAL : transferKindLabel(row.kind),
+      book: bookLabel(row.book),
+    }),
   },
   {
     key: "statementImports",

@@ -224,6 +224,37 @@ describe.each(testEngines())("the person's copy of their data (LGPD) on %s", (en
     expect(JSON.stringify(data)).not.toContain(BIA);
   });
 
+  it("tells money taken out of a goal from money put in it", async () => {
+    const caio = await t.person("+5511999990003");
+    const [goal] = (await t.db.query(
+      "INSERT INTO goals (user_id, kind, name, target_centavos) VALUES ($1, 'savings', 'Carro', 1000000) RETURNING id",
+      [caio],
+    )) as { id: number }[];
+    const put = await t.as(caio, `/api/me/goals/${goal?.id}/deposits`, {
+      method: "POST",
+      json: { amountCents: 50000, date: "2026-03-02" },
+    });
+    expect(put.status).toBe(201);
+    const taken = await t.as(caio, `/api/me/goals/${goal?.id}/withdrawals`, {
+      method: "POST",
+      json: { amountCents: 20000, date: "2026-03-04" },
+    });
+    expect(taken.status).toBe(201);
+    const data = (await (await t.as(caio, "/api/me/data.json")).json()) as {
+      bookChanges: { action: string; table: string }[];
+      transfers: { kind: string; goal: string; amount: number }[];
+    };
+    expect(data.bookChanges.filter((c) => c.table === "transactions").map((c) => c.action)).toEqual([
+      "Valor para uma meta",
+    ]);
+    expect(data.bookChanges.filter((c) => c.table === "account_transfers").map((c) => c.action)).toEqual([
+      "Retirada de meta",
+    ]);
+    expect(data.transfers).toEqual([
+      expect.objectContaining({ kind: "Retirada de meta", goal: "Carro", amount: 200 }),
+    ]);
+  });
+
   it("writes a sheet per section with pt-BR headers, amounts in reais and real dates", async () => {
     const res = await t.as(ana, "/api/me/data.xlsx");
     expect(res.status).toBe(200);
