@@ -502,6 +502,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         item.hint === "amount" || item.hint === "share_back" || item.hint === "quote"
           ? item.amount
           : undefined;
+      // "o pedro me pagou os 60" a day after the bill shared with him: his share is back
+      if (item.share_of) ctx.turn.mention({ type: "paid_back", ids: item.share_of });
       // what a total's parts leave of it: asked about, the answer booked on the total's day
       if (amount && item.rest) {
         ctx.turn.mention({ type: "not_understood", amount, date: item.rest.date });

@@ -118,7 +118,8 @@ export async function answerQuestion(
       const people = pending.intent.shared?.people;
       if (people) {
         const part = Math.round((answer.amount * 100) / people) / 100;
-        const shared = { total: answer.amount, people };
+        const names = pending.intent.shared?.names;
+        const shared = { total: answer.amount, people, ...(names?.length ? { names } : {}) };
         const asked = {
           intent: "confirm_record",
           reason: "shared",

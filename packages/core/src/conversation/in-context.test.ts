@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseMessage } from "../parser/parse-message.ts";
 import type { Interpretation } from "../parser/types.ts";
 import { inContext } from "./in-context.ts";
-import { type ConversationState, emptyState, type Mention, mention } from "./state.ts";
+import { type ConversationState, emptyState, liveState, type Mention, mention } from "./state.ts";
 
 // Sunday 22 November 2026, noon in São Paulo.
 const NOW = new Date("2026-11-22T12:00:00-03:00");
@@ -731,6 +731,7 @@ describe("a friend's part paid back after only the person's part was booked", ()
       intent: "unknown",
       hint: "share_back",
       amount: 32,
+      share_of: [41],
     });
     expect(read(shared, "caiu o pix da ana, 32")).toMatchObject({ hint: "share_back" });
   });
@@ -740,6 +741,69 @@ describe("a friend's part paid back after only the person's part was booked", ()
     expect(read(shared, "ela me mandou 50")).toMatchObject({ intent: "record", kind: "income" });
     expect(read(after({ type: "record", record: RECORD }), "ela me mandou os 18")).toMatchObject({
       intent: "record",
+    });
+  });
+});
+
+describe("a friend's share paid back after the conversation moved on, tied to the bill", () => {
+  const DINNER = {
+    ...RECORD,
+    ids: [77],
+    total: 6000,
+    description: "jantar",
+    share: { total: 12000, people: 2, names: ["pedro"] },
+  };
+  // booked, then something else, then a day later: the subject has lapsed, the share is still open
+  const booked = mention(
+    emptyState(),
+    [{ type: "record", record: DINNER }],
+    "personal",
+    new Date(NOW.getTime() - 86_400_000),
+  );
+  const later = liveState(booked, NOW);
+
+  it("keeps the share open for days, while the subject lapses", () => {
+    expect(later.subject).toBeNull();
+    expect(later.shares).toEqual([
+      expect.objectContaining({ owed: 1, record: expect.objectContaining({ ids: [77] }) }),
+    ]);
+    expect(liveState(booked, new Date(NOW.getTime() + 8 * 86_400_000)).shares).toBeUndefined();
+  });
+
+  it("money in from the person it was shared with, or named for the bill, is their share", () => {
+    for (const text of ["o pedro me pagou os 60", "pedro me devolveu 60 do jantar", "recebi 60 do jantar"])
+      expect(read(later, text), text).toEqual({
+        intent: "unknown",
+        hint: "share_back",
+        amount: 60,
+        share_of: [77],
+      });
+    expect(read(later, "o pedro já me pagou a parte dele")).toMatchObject({ hint: "share_back", amount: 60 });
+  });
+
+  it("without a tie to the bill, someone else, or another amount, it is income", () => {
+    expect(read(later, "me mandaram 60")).toMatchObject({ intent: "record", kind: "income" });
+    expect(read(later, "a ana me mandou 60")).toMatchObject({ intent: "record", kind: "income" });
+    expect(read(later, "o pedro me pagou 45")).toMatchObject({ intent: "record", kind: "income" });
+    expect(read(later, "recebi 60 de freela")).toMatchObject({ intent: "record", kind: "income" });
+  });
+
+  it("paid back once, the share is closed", () => {
+    const paid = mention(later, [{ type: "paid_back", ids: [77] }], "personal", NOW);
+    expect(paid.shares).toBeUndefined();
+    expect(read(paid, "o pedro me pagou os 60")).toMatchObject({ intent: "record", kind: "income" });
+  });
+
+  it("by person alone, two open bills shared with them tie to neither", () => {
+    const pizza = { ...DINNER, ids: [78], description: "pizza" };
+    const both = liveState(
+      mention(booked, [{ type: "record", record: pizza }], "personal", new Date(NOW.getTime() - 86_000_000)),
+      NOW,
+    );
+    expect(read(both, "o pedro me pagou os 60")).toMatchObject({ intent: "record", kind: "income" });
+    expect(read(both, "o pedro me pagou os 60 da pizza")).toMatchObject({
+      hint: "share_back",
+      share_of: [78],
     });
   });
 });

@@ -32,7 +32,7 @@ import {
   WORKING,
 } from "../parser/vocabulary.ts";
 import { describesNothing } from "./own-words.ts";
-import { type ConversationState, NO_CHANGE, type RecordRef, type Subject } from "./state.ts";
+import { type ConversationState, NO_CHANGE, type OpenShare, type RecordRef, type Subject } from "./state.ts";
 
 /** One interpretation with the context it needs: the record a correction without a name is about. */
 export interface InContext {
@@ -213,8 +213,9 @@ export function inContext(
           !foldWords(text).some((w) => INVEST_NOUNS.has(w))
         )
           return { item: { ...item, goal } };
-        // "dividi o uber de 64 com a ana", then "ela já me mandou os 32": her part, never income
-        const back = shareBack(subject, item);
+        // "dividi o uber de 64 com a ana", then "ela já me mandou os 32": her part, never income;
+        // days later, when the message ties it to the bill ("o pedro me devolveu 60 do jantar")
+        const back = shareBack(subject, item) ?? shareBackLater(state.shares, item, text);
         if (back) return { item: back };
         const tokens = tokenise(text);
         const words = tokens.map((t) => t.folded);
@@ -282,7 +283,10 @@ export function inContext(
       case "incomplete": {
         // "dividi o uber de 64 com o pedro", then "o pedro já me pagou a parte dele": his part, never
         // income, and no amount to ask for
-        const back = item.kind === "income" ? partPaidBack(subject, text) : null;
+        const back =
+          item.kind === "income"
+            ? (partPaidBack(subject, text) ?? partPaidBackLater(state.shares, text))
+            : null;
         return { item: back ?? item };
       }
       case "confirm_record":
@@ -431,7 +435,7 @@ function shareBack(subject: Subject | null | undefined, item: RecordIntent): Int
   if (!FALLBACK_CATEGORIES.has(item.category) && item.category !== "Reembolso") return null;
   const said = Math.round(item.amount * 100);
   if (said !== share.total - record.total && said !== Math.round(share.total / share.people)) return null;
-  return { intent: "unknown", hint: "share_back", amount: item.amount };
+  return { intent: "unknown", hint: "share_back", amount: item.amount, share_of: record.ids };
 }
 
 /**
@@ -440,9 +444,68 @@ function shareBack(subject: Subject | null | undefined, item: RecordIntent): Int
  * income (`hint: "share_back"`); null otherwise.
  */
 function partPaidBack(subject: Subject | null | undefined, text: string): Interpretation | null {
-  const share = subject?.record?.share;
-  if (!share || share.people < 2 || !foldWords(text).includes("parte")) return null;
-  return { intent: "unknown", hint: "share_back", amount: Math.round(share.total / share.people) / 100 };
+  const record = subject?.record;
+  const share = record?.share;
+  if (!record || !share || share.people < 2 || !foldWords(text).includes("parte")) return null;
+  return {
+    intent: "unknown",
+    hint: "share_back",
+    amount: Math.round(share.total / share.people) / 100,
+    share_of: record.ids,
+  };
+}
+
+/** One person's share of a shared bill, in centavos. */
+const oneShare = (share: { total: number; people: number }) => Math.round(share.total / share.people);
+
+/**
+ * The open shared bills a message about money back is tied to: it names what the bill was for
+ * ("do jantar", "da pizza"), says it is a share ("a parte dele"), or names someone the bill was
+ * shared with. Those it names by what or by share come first; by person only, the bill must be the
+ * only one shared with them. Empty when nothing ties it.
+ */
+function sharesNamed(shares: readonly OpenShare[] | undefined, text: string): OpenShare[] {
+  if (!shares || shares.length === 0) return [];
+  const words = new Set(foldWords(text));
+  const what = (s: OpenShare) =>
+    foldWords(`${s.record.description} ${s.record.category ?? ""}`).some((w) => w.length > 2 && words.has(w));
+  const who = (s: OpenShare) => (s.record.share.names ?? []).some((n) => words.has(n));
+  const share = words.has("parte") || words.has("cota");
+  const named = shares.filter((s) => what(s) || (share && who(s)));
+  if (named.length > 0) return named;
+  const byPerson = shares.filter(who);
+  return byPerson.length === 1 ? byPerson : [];
+}
+
+/**
+ * Money in, named by nothing but the fallback or refund category, of a friend's share of a bill
+ * booked longer ago than the subject lasts (SHARE_DAYS at most): "paguei 120 no jantar, dividi com
+ * o pedro", "sim", the next day "o pedro me pagou os 60" or "pedro me devolveu 60 do jantar". Not
+ * income when the message ties it to that bill (sharesNamed) and the amount is one share or all
+ * the others'; null otherwise (it is income, as before).
+ */
+function shareBackLater(
+  shares: readonly OpenShare[] | undefined,
+  item: RecordIntent,
+  text: string,
+): Interpretation | null {
+  if (item.kind !== "income") return null;
+  if (!FALLBACK_CATEGORIES.has(item.category) && item.category !== "Reembolso") return null;
+  const said = Math.round(item.amount * 100);
+  const bill = sharesNamed(shares, text).findLast(
+    (s) => said === oneShare(s.record.share) || said === s.record.share.total - s.record.total,
+  );
+  if (!bill) return null;
+  return { intent: "unknown", hint: "share_back", amount: item.amount, share_of: bill.record.ids };
+}
+
+/** "o pedro já me pagou a parte dele" days after the bill shared with him: his share (sharesNamed). */
+function partPaidBackLater(shares: readonly OpenShare[] | undefined, text: string): Interpretation | null {
+  if (!foldWords(text).some((w) => w === "parte" || w === "cota")) return null;
+  const bill = sharesNamed(shares, text).at(-1);
+  if (!bill) return null;
+  const amount = oneShare(bill.record.share) / 100;
+  return { intent: "unknown", hint: "share_back", amount, share_of: bill.record.ids };
 }
 
 /**

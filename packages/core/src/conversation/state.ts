@@ -17,6 +17,10 @@ import type {
 export const SUBJECT_MINUTES = 120;
 /** A question waits this long for its answer. */
 export const QUESTION_MINUTES = 30;
+/** A shared bill's part stays open this long for the others' share paid back ("o pedro me pagou os 60"). */
+export const SHARE_DAYS = 7;
+/** How many shared bills are kept open at once (the newest). */
+const SHARES_KEPT = 5;
 
 /** A record of the books as the conversation refers to it: its parts' ids and what it was. */
 export interface RecordRef {
@@ -27,8 +31,11 @@ export interface RecordRef {
   date: string;
   category: string | null;
   description: string;
-  /** A part of a shared bill ("rachei a pizza de 80 com 1 amigo"): the whole bill in centavos and how many shared it. */
-  share?: { total: number; people: number };
+  /**
+   * A part of a shared bill ("rachei a pizza de 80 com 1 amigo"): the whole bill in centavos, how
+   * many shared it, and the people named with the person ("com o pedro": ["pedro"]), folded.
+   */
+  share?: { total: number; people: number; names?: string[] };
   /** Its day was said ("ontem", "na terça") or carried on from the record before; absent: dated today for want of one. */
   dated?: true;
 }
@@ -84,7 +91,7 @@ export type Question =
   | {
       type: "confirm_record";
       record: RecordIntent;
-      shared?: { total: number; people: number };
+      shared?: { total: number; people: number; names?: string[] };
       /** "fiz 200 na feira": the money read as come in, booked on "recebi" (`record` on "gastei"). */
       income?: RecordIntent;
     }
@@ -153,6 +160,19 @@ export interface AnsweredQuestion {
   expiresAt: string;
 }
 
+/**
+ * The person's part of a shared bill, booked alone, whose others' share is still to come back:
+ * "o pedro me pagou os 60" days later is that share, not income (when the message ties it to the
+ * bill). Kept SHARE_DAYS after it was booked, until paid back.
+ */
+export interface OpenShare {
+  record: RecordRef & { share: NonNullable<RecordRef["share"]> };
+  /** When it was booked (ISO instant). */
+  at: string;
+  /** How many of the others' shares are still to come back. */
+  owed: number;
+}
+
 export interface ConversationState {
   /** Questions asked so far: the number in the next question's id. */
   seq: number;
@@ -160,6 +180,8 @@ export interface ConversationState {
   pending: PendingQuestion | null;
   /** The questions answered in the last QUESTION_MINUTES, newest last (a few at most). */
   answered: AnsweredQuestion[];
+  /** Shared bills whose others' shares may still be paid back, oldest first (absent: none). */
+  shares?: OpenShare[];
 }
 
 /** How many answered questions are remembered. */
@@ -194,7 +216,22 @@ export function liveState(stored: unknown, now: Date): ConversationState {
         (a) => typeof a?.id === "string" && typeof a.expiresAt === "string" && Date.parse(a.expiresAt) >= t,
       )
     : [];
-  return { seq: stored.seq, subject, pending, answered: recent };
+  const shares = openShares((stored as { shares?: unknown }).shares, t);
+  return { seq: stored.seq, subject, pending, answered: recent, ...(shares.length > 0 ? { shares } : {}) };
+}
+
+const shareEnd = (s: OpenShare) => Date.parse(s.at) + SHARE_DAYS * 24 * 60 * MINUTE;
+
+/** The shared bills still open at `t` (anything unreadable is none). */
+function openShares(kept: unknown, t: number): OpenShare[] {
+  if (!Array.isArray(kept)) return [];
+  return (kept as OpenShare[]).filter(
+    (s) =>
+      typeof s?.at === "string" &&
+      typeof s.record?.share?.total === "number" &&
+      s.owed > 0 &&
+      shareEnd(s) >= t,
+  );
 }
 
 function isState(v: unknown): v is ConversationState {
@@ -216,6 +253,7 @@ export function stateExpiry(state: ConversationState): Date | null {
   if (state.subject) times.push(Date.parse(state.subject.at) + SUBJECT_MINUTES * MINUTE);
   if (state.pending) times.push(Date.parse(state.pending.expiresAt));
   for (const a of state.answered) times.push(Date.parse(a.expiresAt));
+  for (const s of state.shares ?? []) times.push(shareEnd(s));
   return times.length > 0 ? new Date(Math.max(...times)) : null;
 }
 
@@ -270,13 +308,16 @@ export type Mention =
   /** A message not understood: what it was about is unknown (but for an amount said alone). */
   | { type: "not_understood"; amount: number | null; said?: string; date?: string }
   /** The message's own text: kept with the records it booked (ignored when it booked none). */
-  | { type: "said"; text: string };
+  | { type: "said"; text: string }
+  /** One of the others' shares of a shared bill (its part's ids) paid back: one less to come back. */
+  | { type: "paid_back"; ids: number[] };
 
 /** The subject after what a turn talked about, in the order it was said. */
 export function mention(state: ConversationState, all: readonly Mention[], book: Book, now: Date) {
   const said = all.find((m) => m.type === "said");
-  const mentions = all.filter((m) => m.type !== "said");
-  if (mentions.length === 0) return state;
+  const shares = sharesAfter(state.shares ?? [], all, now);
+  const mentions = all.filter((m) => m.type !== "said" && m.type !== "paid_back");
+  if (mentions.length === 0) return withShares(state, shares);
   let subject: Subject = state.subject
     ? { ...state.subject, book }
     : { at: "", book, focus: null, card: null, category: null, question: null, record: null };
@@ -346,5 +387,27 @@ export function mention(state: ConversationState, all: readonly Mention[], book:
         break;
     }
   }
-  return { ...state, subject: { ...subject, at: now.toISOString() } };
+  return withShares({ ...state, subject: { ...subject, at: now.toISOString() } }, shares);
+}
+
+function withShares(state: ConversationState, shares: OpenShare[]): ConversationState {
+  const { shares: _, ...rest } = state;
+  return shares.length > 0 ? { ...rest, shares } : rest;
+}
+
+/** The open shared bills after a turn: a part booked opens one, a share paid back closes it. */
+function sharesAfter(shares: readonly OpenShare[], all: readonly Mention[], now: Date): OpenShare[] {
+  let out = [...shares];
+  for (const m of all) {
+    if (m.type === "record" && m.record.share && m.record.share.people > 1) {
+      const record = { ...m.record, share: m.record.share };
+      out = [
+        ...out.filter((s) => !s.record.ids.some((id) => record.ids.includes(id))),
+        { record, at: now.toISOString(), owed: m.record.share.people - 1 },
+      ];
+    } else if (m.type === "paid_back")
+      out = out.map((s) => (s.record.ids.some((id) => m.ids.includes(id)) ? { ...s, owed: s.owed - 1 } : s));
+    else if (m.type === "deleted") out = out.filter((s) => !s.record.ids.some((id) => m.ids.includes(id)));
+  }
+  return out.filter((s) => s.owed > 0).slice(-SHARES_KEPT);
 }

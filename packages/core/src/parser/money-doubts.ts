@@ -253,7 +253,11 @@ export function askBack(
       intent: "confirm_record",
       reason: "shared",
       record: { ...record, amount: part },
-      shared: { total: record.amount, people: shared.people },
+      shared: {
+        total: record.amount,
+        people: shared.people,
+        ...(shared.names?.length ? { names: shared.names } : {}),
+      },
     };
   }
   // "paguei metade do mercado que deu 300", "metade de 300": the whole said, the person's half asked

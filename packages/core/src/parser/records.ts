@@ -669,7 +669,8 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   if (deniedVerb(words, verb.index)) return null;
   const result: IncompleteIntent = { intent: "incomplete", kind: verb.kind, missing: ["amount"] };
   if (shared?.type === "shared" && verb.kind === "expense")
-    if (shared.people > 0) result.shared = { people: shared.people };
+    if (shared.people > 0)
+      result.shared = { people: shared.people, ...(shared.names?.length ? { names: shared.names } : {}) };
     else result.part = {};
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;

@@ -59,7 +59,14 @@ export type Span =
    * "dividi a conta em 3": a bill shared by this many people, the person among them; 0 when they
    * are a group of unsaid size ("com a galera").
    */
-  | { type: "shared"; start: number; end: number; people: number }
+  | {
+      type: "shared";
+      start: number;
+      end: number;
+      people: number;
+      /** "com o pedro e a bia": the people named, folded ("pedro", "bia"), to tell who pays back. */
+      names?: string[];
+    }
   /** "pagamos 120 no rodízio, minha parte foi 60": the whole bill, when the person's part is said. */
   | { type: "total"; start: number; end: number; centavos: number };
 
@@ -337,16 +344,18 @@ function sharedWithGroup(tokens: Token[], i: number): Span | null {
 function sharedWithNamed(tokens: Token[], i: number): Span | null {
   let k = i + 1;
   let people = 1;
+  const names: string[] = [];
   for (;;) {
     while (PERSON_LEAD.has(foldedAt(tokens, k))) k++;
     const name = tokens[k];
     if (name?.kind !== "word" || NO_PERSON.has(name.folded) || name.folded.length < 2) break;
     people++;
+    names.push(name.folded);
     k++;
     if (foldedAt(tokens, k) !== "e" || tokens[k + 1]?.kind !== "word") break;
     k++;
   }
-  return people >= 2 && people <= 10 ? { type: "shared", start: i, end: k, people } : null;
+  return people >= 2 && people <= 10 ? { type: "shared", start: i, end: k, people, names } : null;
 }
 
 /** Whether a verb of sharing ("dividi", "rachamos") is said among tokens [from, to). */

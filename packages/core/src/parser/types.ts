@@ -254,7 +254,7 @@ export interface IncompleteIntent {
   /** Parts already agreed ("foi em 12x" after a refused count), for the amount still asked. */
   installments?: number;
   /** "dividi o uber com a ana": the amount asked is the whole bill's, shared by this many people. */
-  shared?: { people: number };
+  shared?: { people: number; names?: string[] };
   /**
    * "dividi a conta de 100 com a galera": shared by a group of unsaid size, so the amount asked is
    * the person's own part (of `total` reais, when the whole bill was said).
@@ -386,8 +386,11 @@ export interface ConfirmRecordIntent {
     | "arrived"
     | "own_business"
     | "direction";
-  /** For `shared`: the whole bill in reais and how many shared it (the record is the person's part). */
-  shared?: { total: number; people: number };
+  /**
+   * For `shared`: the whole bill in reais and how many shared it (the record is the person's part),
+   * and the people named with the person ("com o pedro": ["pedro"]), folded.
+   */
+  shared?: { total: number; people: number; names?: string[] };
   /** For `each`: "2 camisetas de 50" read as 2 × R$ 50 (the record is the product), asked. */
   each?: { count: number; price: number };
   /**
@@ -500,6 +503,11 @@ export interface UnknownIntent {
    * 100: 60 no mercado e 30 na farmácia" leaves 10): the total, in reais, and the day it was said of.
    */
   rest?: { of: number; date: string };
+  /**
+   * With `hint: "share_back"`: the ids of the person's part of the shared bill paid back (one share
+   * less to come back; set in the conversation, never by the parser).
+   */
+  share_of?: number[];
 }
 
 /**

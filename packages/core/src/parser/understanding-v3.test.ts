@@ -721,6 +721,7 @@ table("profit is the balance", [
   ["lucrei 300 na venda", { intent: "record", kind: "income", amount: 300 }],
 ]);
 
+// the people named are kept, folded, to tell later who paid their share back
 table("a bill shared with the people named is asked about by its part", [
   [
     "dividi o uber de 30 com a ana",
@@ -728,7 +729,7 @@ table("a bill shared with the people named is asked about by its part", [
       intent: "confirm_record",
       reason: "shared",
       record: expect.objectContaining({ amount: 15 }),
-      shared: { total: 30, people: 2 },
+      shared: { total: 30, people: 2, names: ["ana"] },
     },
   ],
   [
@@ -737,7 +738,7 @@ table("a bill shared with the people named is asked about by its part", [
       intent: "confirm_record",
       reason: "shared",
       record: expect.objectContaining({ amount: 30 }),
-      shared: { total: 90, people: 3 },
+      shared: { total: 90, people: 3, names: ["irmao", "bia"] },
     },
   ],
   // no amount yet: the whole is asked, then the part
@@ -748,7 +749,7 @@ table("a bill shared with the people named is asked about by its part", [
       kind: "expense",
       category: "Transporte",
       description: "uber",
-      shared: { people: 2 },
+      shared: { people: 2, names: ["ana"] },
     },
   ],
   ["paguei 50 com cartao", exp(50)],

@@ -91,8 +91,8 @@ export async function recordFromChat(
   options: {
     matchPlanned?: boolean;
     accessKey?: string | null;
-    /** The whole bill (reais) and how many shared it, when the record is the person's part. */
-    shared?: { total: number; people: number } | null;
+    /** The whole bill (reais), how many shared it and who, when the record is the person's part. */
+    shared?: { total: number; people: number; names?: string[] } | null;
   } = {},
 ): Promise<{ reply: string; transactionIds: number[] }> {
   // "no pix do inter", "na carteira": the account the money moved in, when the person keeps it.
@@ -119,7 +119,13 @@ export async function recordFromChat(
   const booked: RecordRef = {
     ...recordRefOf(entry),
     ...(options.shared
-      ? { share: { total: reaisToCentavos(options.shared.total), people: options.shared.people } }
+      ? {
+          share: {
+            total: reaisToCentavos(options.shared.total),
+            people: options.shared.people,
+            ...(options.shared.names?.length ? { names: options.shared.names } : {}),
+          },
+        }
       : {}),
     ...(item.dated ? { dated: true as const } : {}),
   };
