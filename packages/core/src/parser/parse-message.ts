@@ -562,11 +562,20 @@ function understand(ctx: MessageContext): Interpretation[] {
     const rest = contextWithout(ctx, unsaid.drop);
     const read = understand(rest);
     const left = rest.scanned.spans.filter((sp) => sp.type === "amount");
-    const rough = read.length === 1 ? read[0] : read[unsaid.index];
-    const oneEach =
-      read.length === 1 || (read.length === left.length && read.every((r) => r.intent === "record"));
+    // records and other amounts not said exactly (asked too), one for each thing said
+    const plain = read.every((r) => r.intent === "record" || (r.intent === "incomplete" && r.roughly));
+    // the record of the amount said roughly: the only one of that amount, or the one in its place
+    const same = read.filter((r) => r.intent === "record" && Math.round(r.amount * 100) === unsaid.said[0]);
+    const rough =
+      read.length === 1
+        ? read[0]
+        : same.length === 1
+          ? same[0]
+          : read.length === left.length
+            ? read[unsaid.index]
+            : undefined;
     if (
-      oneEach &&
+      plain &&
       rough?.intent === "record" &&
       Math.round(rough.amount * 100) === unsaid.said[0] &&
       !rough.payment?.installments &&
@@ -582,8 +591,13 @@ function understand(ctx: MessageContext): Interpretation[] {
         roughly: unsaid.said.map((c) => c / 100),
         ...(unsaid.almost ? { almost: true as const } : {}),
       };
-      // the records said exactly first, then the amount asked
-      return [...read.filter((r) => r !== rough), asked];
+      // the records said exactly first, then the amounts asked
+      const others = read.filter((r) => r !== rough);
+      return [
+        ...others.filter((r) => r.intent === "record"),
+        asked,
+        ...others.filter((r) => r.intent !== "record"),
+      ];
     }
   }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself

@@ -60,6 +60,16 @@ describe("an amount not said exactly among other records: only that one is asked
       expect.objectContaining(asked([50], { almost: true })),
     ]);
   });
+  it("two amounts not said exactly are both asked, nothing booked", () => {
+    expect(both("gastei 30 e poucos no almoço e 20 e poucos no uber")).toEqual([
+      expect.objectContaining(asked([30], { description: "almoço" })),
+      expect.objectContaining(asked([20], { description: "uber" })),
+    ]);
+    expect(both("gastei 30 e poucos no almoço e uns 40 ou 50 no uber")).toEqual([
+      expect.objectContaining(asked([30], { description: "almoço" })),
+      expect.objectContaining(asked([40, 50], { description: "uber" })),
+    ]);
+  });
   it("'uns 30' is the amount said, so both are booked", () => {
     expect(both("uns 30 no almoço e 20 no uber")).toEqual([
       expect.objectContaining(exp(30, { description: "almoço" })),
