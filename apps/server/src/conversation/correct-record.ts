@@ -14,6 +14,7 @@ import {
   type RecordRef,
   reaisToCentavos,
   recordSaidBy,
+  replyCategoryRefused,
   replyConfirmSharedTotal,
   replyDeleteLast,
   replyEditLast,
@@ -27,6 +28,7 @@ import {
   replyWhichRecord,
   saoPauloTodayIso,
 } from "@tostao/core";
+import { listCategories } from "../books/categories/list-categories.ts";
 import { makeRecordFixed } from "../books/fixed-items.ts";
 import { findUpcomingFixedItem } from "../books/last-fixed-item.ts";
 import { deleteRecordById, editLastRecord, editRecordById } from "../books/last-record.ts";
@@ -65,6 +67,7 @@ export async function correctRecord(
   about: RecordRef | null,
 ): Promise<string> {
   if (item.revert) return revertCorrection(ctx);
+  if (item.not_category && !item.category) return askCategoryInstead(ctx, item.not_category, about);
   const change = changeOf(item);
   if (!change) return replyEditWhat();
   if (!item.target && !item.day) {
@@ -102,6 +105,26 @@ export async function correctRecord(
   const options = candidates.slice(0, 4).map(refOf);
   ctx.turn.ask({ type: "which_record", target: said, change: named, candidates: options });
   return replyWhichRecord(said, options);
+}
+
+/**
+ * "não coloca em alimentação": the record (the one talked about, else the newest) stays where it is
+ * and which category it goes to is asked; the refused one is never offered. Nothing changes now.
+ */
+async function askCategoryInstead(
+  ctx: ActContext,
+  refused: string,
+  about: RecordRef | null,
+): Promise<string> {
+  const newest = about ? null : (await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", ""))[0];
+  const record = about ?? (newest ? refOf(newest) : null);
+  if (!record) return replyEditLast(null);
+  const categories = (await listCategories(ctx.tx, { userId: ctx.userId, book: ctx.book ?? "personal" }))
+    .filter((c) => !c.archived && c.kind === record.kind && c.name !== refused && c.name !== record.category)
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "pt-BR"))
+    .map((c) => c.name);
+  if (categories.length > 0) ctx.turn.ask({ type: "record_category", record, categories });
+  return replyCategoryRefused(record, refused);
 }
 
 /** How long after a correction "deixa como tava" still takes it back. */

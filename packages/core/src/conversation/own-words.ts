@@ -116,7 +116,8 @@ export function withOwnWords(results: Interpretation[], text: string, own: OwnWo
       }
       case "edit_last": {
         // "muda pra delivery", "o ifood é delivery": the category said, not the one the word suggests
-        if (r.target && r.category === null) return r;
+        // "não coloca em alimentação": a category refused is never read as the one meant
+        if ((r.target && r.category === null) || r.not_category) return r;
         const named = categoryNamed(
           own,
           r.target ? text.slice(foldAccents(text).indexOf(r.target) + r.target.length) : text,

@@ -677,6 +677,79 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
   return { intent: "edit_last", amount: null, category: hit.category, date: null, description: null };
 }
 
+/** Between a refused category and the one meant instead: "não coloca em alimentação, coloca em lazer". */
+const INSTEAD_GLUE = new Set([
+  ",",
+  ".",
+  ";",
+  ...set("e,eh,mas,sim,so,entao,coloca,poe,bota,lanca,joga,passa,muda,em,no,na,para,pro,como"),
+]);
+/** Said after a refusal, adding nothing: "não coloca em alimentação não", "…, por favor". */
+const REFUSAL_TAIL = set("nao,ne,por,favor,pf,pfv,ta,ok,,,.,!");
+/** "não é", "não era": the category said is not the record's ("não foi no mercado" denies the spending). */
+const NOT_IS = set("e,eh,era");
+
+/**
+ * "não coloca em alimentação", "não põe em mercado", "isso não é alimentação", "não era lazer": the
+ * last record said NOT to go to a category. Never a move into it: with another category said
+ * ("não coloca em alimentação, coloca em lazer", "…, é lazer") the record goes there; with none,
+ * `category` is null and `not_category` names the refused one (which category is asked). "não,
+ * coloca em lazer" (a comma after the "não") is a move, read by lastMove. Null for anything else.
+ */
+function negatedMove(ctx: MessageContext): EditLastIntent | null {
+  const { words, scanned } = ctx;
+  if (words.includes("?") || scanned.spans.some((sp) => sp.type === "amount" || sp.type === "date"))
+    return null;
+  let end = contentEnd(words);
+  let i = 0;
+  while (i < 2 && words[i] !== "nao" && (OPENERS.has(words[i] as string) || THIS_IS.has(words[i] as string)))
+    i++;
+  if (words[i] !== "nao") return null;
+  let to = -1;
+  const denied = NOT_IS.has(words[i + 1] ?? "");
+  if (denied) {
+    // "não é alimentação", "não é pra colocar em alimentação"
+    let k = i + 2;
+    if (words[k] === "para" || words[k] === "pra") {
+      if (!MOVE_VERBS.has(words[k + 1] ?? "")) return null;
+      k += 2;
+      while (k < end && MOVE_FILLER.has(words[k] as string) && !MOVE_TO.has(words[k] as string)) k++;
+      if (!MOVE_TO.has(words[k] ?? "")) return null;
+      k++;
+    } else if (MOVE_TO.has(words[k] ?? "")) k++;
+    to = k;
+  } else {
+    let k = i + 1;
+    // "não precisa colocar em", "não quero que coloque em"
+    while (k < i + 3 && (words[k] === "precisa" || words[k] === "quero" || words[k] === "que")) k++;
+    if (!MOVE_VERBS.has(words[k] ?? "")) return null;
+    k++;
+    while (k < end && MOVE_FILLER.has(words[k] as string) && !MOVE_TO.has(words[k] as string)) k++;
+    if (!MOVE_TO.has(words[k] ?? "")) return null;
+    to = k + 1;
+  }
+  const refused = findCategory(words, null, to, end, scanned.masked);
+  if (!refused || refused.start > to + 1) return null;
+  while (end > refused.end && REFUSAL_TAIL.has(words[end - 1] as string)) end--;
+  const edit: EditLastIntent = {
+    intent: "edit_last",
+    amount: null,
+    category: null,
+    date: null,
+    description: null,
+  };
+  if (refused.end >= end) return { ...edit, not_category: refused.category };
+  // what is said instead: the words between are only glue, and the other category ends the message
+  let k = refused.end;
+  while (k < end && INSTEAD_GLUE.has(words[k] as string)) k++;
+  if (k === refused.end) return null;
+  const meant = findCategory(words, null, k, end, scanned.masked);
+  if (!meant || meant.start !== k || meant.end < end || meant.category === refused.category) return null;
+  // "não é mercado, é farmácia": read as such corrections are (the place said becomes its description)
+  const read = denied ? readEdit(ctx) : null;
+  return read?.category === meant.category ? read : { ...edit, category: meant.category };
+}
+
 /** "muda o uber pra lazer", "passa o ifood para delivery": a record named, moved to a category. */
 function namedMove(ctx: MessageContext): EditLastIntent | null {
   const { words } = ctx;
@@ -898,7 +971,7 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
     const each = lastMove(all) ?? lastPaidHow(all) ?? (bare?.payment ? bare : null);
     if (each) return { ...each, all: true };
   }
-  const moved = namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx) ?? instalmentFix(ctx);
+  const moved = negatedMove(ctx) ?? namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx) ?? instalmentFix(ctx);
   if (moved) return moved;
   const at = itemTarget(ctx);
   if (!at) return null;

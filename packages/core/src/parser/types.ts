@@ -301,6 +301,11 @@ export interface EditLastIntent {
   day?: string;
   /** "não, deixa como tava": the correction just made goes back (nothing else changes). */
   revert?: true;
+  /**
+   * "não coloca em alimentação": the category the record must NOT go to, with `category` null (which
+   * one is asked); never a move into it.
+   */
+  not_category?: string;
 }
 
 /** "apaga os dois últimos": removes the `count` most recent records (1 when no number is said). */

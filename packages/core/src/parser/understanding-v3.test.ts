@@ -1932,3 +1932,42 @@ describe("a refusal of how or where a record is booked is no refusal to book it"
     (text) => expect(parseMessage(text, NOW)).not.toMatchObject([{ intent: "delete_last" }]),
   );
 });
+
+const refusedCategory = (category: string) => ({
+  intent: "edit_last",
+  category: null,
+  not_category: category,
+});
+
+table("a category refused is never the one the record goes to", [
+  ["não coloca em alimentação", refusedCategory("Alimentação")],
+  ["nao bota em alimentacao", refusedCategory("Alimentação")],
+  ["não põe como alimentação", refusedCategory("Alimentação")],
+  ["não lança em alimentação não", refusedCategory("Alimentação")],
+  ["não é pra colocar em alimentação", refusedCategory("Alimentação")],
+  ["isso não é alimentação", refusedCategory("Alimentação")],
+  ["não era lazer", refusedCategory("Lazer")],
+  // another category said is where it goes
+  ["não coloca em alimentação, coloca em lazer", { intent: "edit_last", category: "Lazer" }],
+  ["nao coloca em alimentacao coloca em lazer", { intent: "edit_last", category: "Lazer" }],
+  ["não coloca em alimentação e sim em lazer", { intent: "edit_last", category: "Lazer" }],
+  ["não era lazer, era mercado", { intent: "edit_last", category: "Mercado" }],
+  ["isso não é saúde, é cuidados pessoais", { intent: "edit_last", category: "Cuidados pessoais" }],
+  // a comma after the "não" makes it a move; other refusals stay what they were
+  ["não, coloca em lazer", { intent: "edit_last", category: "Lazer" }],
+  ["não foi no mercado", { intent: "unknown", hint: "not_spent" }],
+  ["não coloca 400", { intent: "delete_last", amount: 400, taken_back: true }],
+  ["não coloca em alimentação?", { intent: "unknown", hint: "question" }],
+]);
+
+describe("a category refused is never moved into", () => {
+  it.each([
+    "não coloca em alimentação",
+    "não põe em alimentação",
+    "isso não é alimentação",
+    "não muda pra lazer",
+  ])("%s", (text) => {
+    const [read] = parseMessage(text, NOW);
+    expect(read).toMatchObject({ intent: "edit_last", category: null });
+  });
+});

@@ -445,6 +445,17 @@ export function replyRecordCategoryQuestion(r: RecordLine, categories: readonly 
   return `Em qual categoria fica ${line(r)}? Responda com o número ou o nome (ou diga outra, por exemplo: muda pra lazer):\n${list}`;
 }
 
+/**
+ * "não coloca em alimentação": the record is never moved into the category refused; which one it
+ * goes to is asked, in one line (the categories come as the question's choices).
+ */
+export function replyCategoryRefused(r: RecordLine, refused: string): string {
+  const what = `${brl(r.total)}${r.description ? ` (${r.description})` : ""}`;
+  return r.category === refused || r.category === null
+    ? `Se não é ${refused}, em qual categoria fica ${what}? Diga o nome, por exemplo: lazer.`
+    : `${what} está em ${r.category}, não em ${refused}. Se é outra categoria, diga qual.`;
+}
+
 /** An amount question asked once more, after a message that did not answer it. */
 export function replyAskAgain(r: { kind: RecordKind; description?: string | undefined }): string {
   const what = r.description
