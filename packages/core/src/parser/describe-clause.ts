@@ -107,6 +107,30 @@ function instalmentPlace(
  * even when they are filler, the `drop` tokens never count.
  */
 const ASIDE_LEAD = new Set(["final", "finais", "das", "as"]);
+/** Filler words that, right after a word kept, go on naming it: "padaria real", "mercado bom preço". */
+const NAME_GOES_ON = new Set(["real", "bom", "boa"]);
+const GREETED = new Set(["dia", "tarde", "noite"]);
+const LINKS = new Set(["do", "da", "de", "dos", "das"]);
+/**
+ * Whether the filler word at `i` goes on naming what the word kept at `kept` began: right after it
+ * ("padaria real", "SUPERMERCADO BOM PRECO", "PADARIA BOM DIA": the "dia" after a "bom" of the
+ * name), or after a "do"/"da" when another word of the name follows ("mercado do bom jesus").
+ */
+function nameGoesOn(ctx: MessageContext, i: number, kept: number): boolean {
+  const w = ctx.tokens[i]?.folded ?? "";
+  if (GREETED.has(w)) return kept === i - 1 && NAME_GOES_ON.has(ctx.tokens[i - 1]?.folded ?? "");
+  if (!NAME_GOES_ON.has(w)) return false;
+  if (kept === i - 1) return true;
+  const next = ctx.tokens[i + 1];
+  return (
+    w !== "real" &&
+    kept === i - 2 &&
+    LINKS.has(ctx.tokens[i - 1]?.folded ?? "") &&
+    next?.kind === "word" &&
+    !STOP.has(next.folded) &&
+    !spanAt(ctx, i + 1)
+  );
+}
 
 export function describeClause(
   ctx: MessageContext,
@@ -139,8 +163,9 @@ export function describeClause(
       if (!out.includes(noun)) out.push(noun);
       continue;
     }
-    // "PADARIA REAL", "Drogaria Real": a word of the name said after it, not the currency
-    const named = t.folded === "real" && kept === i - 1;
+    // "PADARIA REAL", "Drogaria Real": a word of the name said after it, not the currency;
+    // "SUPERMERCADO BOM PRECO", "padaria boa vista", "PADARIA BOM DIA": a name, not a greeting
+    const named = kept >= 0 && nameGoesOn(ctx, i, kept);
     if (
       (STOP.has(t.folded) || isKindWord(t.folded) || NOTICE_WORDS.has(t.folded)) &&
       !keep?.has(t.folded) &&

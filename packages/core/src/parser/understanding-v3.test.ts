@@ -1971,3 +1971,16 @@ describe("a category refused is never moved into", () => {
     expect(read).toMatchObject({ intent: "edit_last", category: null });
   });
 });
+
+table("a store's name keeps its words; a greeting names nothing", [
+  ["SUPERMERCADO BOM PRECO 230", exp(230, { category: "Mercado", description: "supermercado bom preco" })],
+  ["gastei 230 no Supermercado Bom Preço", exp(230, { description: "supermercado bom preço" })],
+  ["padaria boa vista 12", exp(12, { category: "Alimentação", description: "padaria boa vista" })],
+  ["restaurante bom sabor 40", exp(40, { description: "restaurante bom sabor" })],
+  ["mercado do bom jesus 80", exp(80, { description: "mercado bom jesus" })],
+  ["Compra de R$ 37,90 APROVADA em PADARIA REAL", exp(37.9, { description: "padaria real" })],
+  ["bom dia, gastei 50 no mercado", exp(50, { description: "mercado" })],
+  ["boa noite gastei 30 de uber", exp(30, { description: "uber" })],
+  ["gastei 50 no mercado, bom dia", exp(50, { description: "mercado" })],
+  ["cinema 30 de boa", exp(30, { description: "cinema" })],
+]);
