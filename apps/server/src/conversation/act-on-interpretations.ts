@@ -93,6 +93,7 @@ import { personPeriod } from "./person-months.ts";
 import {
   actOnPlanningIntent,
   answerPlanningQuery,
+  askGoalTakenOut,
   incompletePurchase,
   planningBeforeParse,
   recordFromChat,
@@ -483,6 +484,8 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       return actOnPlanningIntent(planningContext(ctx), item);
     case "unknown": {
       if (item.invalid_date) return replyInvalidDate(item.invalid_date);
+      // "vou tirar 100 da meta da viagem": not taken out yet; whether it was is asked
+      if (item.goal_out_planned) return askGoalTakenOut(planningContext(ctx), item.goal_out_planned);
       // "tirei 300 da meta da viagem": own money back out of a goal
       if (item.from_goal) {
         const taken = await takeFromGoalInChat(planningContext(ctx), item.from_goal);

@@ -4,11 +4,13 @@ import {
   NO_CHANGE,
   type PendingQuestion,
   type RecordIntent,
+  reaisToCentavos,
   replyAlreadyAnswered,
   replyAlreadyDone,
   replyAmountDropped,
   replyConfirmDeclined,
   replyConfirmRecord,
+  replyGoalOutNotYet,
   replyIncomplete,
   replyNothingChanged,
   replyRecordCardQuestion,
@@ -24,7 +26,12 @@ import { findCard } from "../planning/cards/card-row.ts";
 import type { ActContext } from "./act-context.ts";
 import { applyCorrection, deleteRecord } from "./correct-record.ts";
 import { actOnCard } from "./planning/act-on-planning.ts";
-import { answerPlannedQuestion, type PlanningContext, recordFromChat } from "./planning/index.ts";
+import {
+  answerPlannedQuestion,
+  type PlanningContext,
+  recordFromChat,
+  takeFromGoalInChat,
+} from "./planning/index.ts";
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 import { answerImportOffer } from "./statement-import.ts";
 
@@ -170,6 +177,16 @@ export async function answerQuestion(
       if (answer.type !== "yes") return replyNothingChanged();
       return applyCorrection({ ...ctx, book: pending.book }, pending.change, pending.record, pending.share);
     }
+    case "goal_out":
+      // "vou tirar 100 da meta", then "já tirei": taken out today, as "tirei" says
+      if (answer.type !== "yes") return replyGoalOutNotYet(reaisToCentavos(pending.amount), pending.goal);
+      return (
+        (await takeFromGoalInChat(inBook, {
+          goal: pending.goal,
+          amount: pending.amount,
+          date: saoPauloTodayIso(ctx.now),
+        })) ?? replyNothingChanged()
+      );
     case "buy_planned":
     case "planned_done":
       return answerPlannedQuestion(

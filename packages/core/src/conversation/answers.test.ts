@@ -518,3 +518,22 @@ describe("a purchase refused for too many parts waits only for a count the books
     });
   });
 });
+
+describe("'vou tirar 100 da meta': taken out already, or not yet", () => {
+  const goalOut = pending({ type: "goal_out", goal: "viagem", amount: 100 });
+  it.each([
+    ["já tirei", "yes"],
+    ["tirei sim", "yes"],
+    ["já", "yes"],
+    ["sim", "yes"],
+    ["ainda não", "no"],
+    ["não tirei ainda", "no"],
+    ["vou tirar amanhã", "no"],
+    ["não", "no"],
+  ])("%s → %s", (text, type) => expect(answer(goalOut, text)).toEqual({ type }));
+  it.each(["tirei 50 da meta do carro", "gastei 30 no mercado", "quanto falta pra meta?"])(
+    "%s is a message of its own",
+    (text) => expect(answer(goalOut, text)).toBeNull(),
+  );
+  it("offers yes and no", () => expect(choicesOf(goalOut).map((c) => c.id)).toEqual(["sim", "nao"]));
+});

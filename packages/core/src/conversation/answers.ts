@@ -72,6 +72,7 @@ export function choicesOf(p: PendingQuestion): Choice[] {
     case "buy_planned":
     case "planned_done":
     case "resent":
+    case "goal_out":
       return YES_NO.map((c) => ({ ...c }));
     case "which_record":
       return p.candidates.map((c, i) => ({
@@ -169,6 +170,35 @@ export function readYesNo(text: string): boolean | null {
   if (YES.test(t)) return true;
   if (NO.test(t)) return false;
   return null;
+}
+
+const TOOK_OUT = new Set(["tirei", "retirei", "resgatei", "saquei", "peguei", "tiramos", "ja", "sim", "s"]);
+const NOT_YET = new Set(["ainda", "nao", "n", "vou", "tirar", "resgatar", "depois", "amanha"]);
+const SAID_WITH = new Set([
+  "ja",
+  "sim",
+  "agora",
+  "hoje",
+  "isso",
+  "tirei",
+  "foi",
+  "mesmo",
+  "ainda",
+  "nao",
+  "n",
+]);
+
+/**
+ * "já tirei", "tirei sim", "já" → taken out; "ainda não", "não tirei ainda", "vou tirar amanhã" →
+ * not yet; anything else (a message of its own, "tirei 50 da meta") → null.
+ */
+function takenOutYet(text: string): boolean | null {
+  const words = fold(text).toLowerCase().split(" ").filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  if (words.some((w) => w === "ainda" || w === "nao" || w === "n" || w === "vou" || w === "amanha"))
+    return words.every((w) => NOT_YET.has(w) || SAID_WITH.has(w) || TOOK_OUT.has(w)) ? false : null;
+  if (!words.some((w) => TOOK_OUT.has(w))) return null;
+  return words.every((w) => TOOK_OUT.has(w) || SAID_WITH.has(w)) ? true : null;
 }
 
 /** Said of money come in or gone out, in a short answer: "recebi", "foi venda", "gastei", "comprei". */
@@ -339,6 +369,13 @@ export function readAnswer(
       const yes = readYesNo(input.text);
       return yes === null ? null : { type: yes ? "yes" : "no" };
     }
+    case "goal_out": {
+      // "já tirei", "tirei sim" / "ainda não", "vou tirar amanhã": done or not yet
+      const done = takenOutYet(input.text);
+      if (done !== null) return { type: done ? "yes" : "no" };
+      const yes = readYesNo(input.text);
+      return yes === null ? null : { type: yes ? "yes" : "no" };
+    }
     case "which_record": {
       if (standsAlone(input.results, input.text)) return null;
       return readPick(
@@ -451,6 +488,7 @@ function answerById(
     case "planned_done":
     case "import_statement":
     case "resent":
+    case "goal_out":
       return { type: choice === "sim" ? "yes" : "no" };
     case "records_booked":
       return { type: "choice", choice: choice as RecordChoice };

@@ -102,6 +102,8 @@ export type Question =
       change: RecordChange;
       share: NonNullable<RecordRef["share"]>;
     }
+  /** "vou tirar 100 da meta da viagem": taken out already? (`amount` in reais; `goal` the goal's name) */
+  | { type: "goal_out"; goal: string; amount: number }
   /** "comprei a tv": the planned purchase, bought now? */
   | { type: "buy_planned"; plannedId: number; description: string }
   /** A record that matches a planned purchase: was it that one? */

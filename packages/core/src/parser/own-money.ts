@@ -110,8 +110,12 @@ function tookOut(words: readonly string[]): boolean {
  * product ("da poupança") are no goal.
  */
 export function goalTakenFrom(ctx: MessageContext): { goal: string; loose?: true } | null {
+  return tookOut(ctx.words) ? goalSaid(ctx) : null;
+}
+
+/** The goal money comes out of, as said after "da"/"do" ("da meta da viagem", "da caixinha da moto"), or null. */
+function goalSaid(ctx: MessageContext): { goal: string; loose?: true } | null {
   const { words } = ctx;
-  if (!tookOut(words)) return null;
   for (let k = 1; k < words.length; k++) {
     const w = words[k] as string;
     if (!FROM.has(words[k - 1] ?? "")) continue;
@@ -147,6 +151,45 @@ export function takenFromGoal(ctx: MessageContext): UnknownIntent | null {
       amount: amount.centavos / 100,
       date: toIso(day?.type === "date" ? resolvePast(day.date, ctx.today) : ctx.today),
     },
+  };
+}
+
+/** Said before taking out, of what is still to be done: "vou tirar", "preciso resgatar", "quero sacar". */
+const PLAN_TO = set(
+  "vou,vamos,vai,preciso,precisamos,precisando,quero,queria,queremos,pretendo,penso,devo,tenho,temos,ter,precisar,posso",
+);
+/** A day still to come: "amanhã tiro 100 da meta", "vou tirar semana que vem". */
+const LATER = set("amanha,depois,proximo,proxima,logo,futuro");
+/** Taking out said to the assistant or of days to come: "tira 100 da meta", "amanhã tiro 100 da meta". */
+const TAKE_NOW = set("tira,tire,retira,retire,resgata,saca,tiro,retiro,resgato,saco");
+
+/**
+ * "vou tirar 100 da meta da viagem", "preciso tirar 200 da meta", "quero resgatar 50 da caixinha da
+ * moto", "tira 100 da meta", "amanhã tiro 100 da meta": money to be taken out of a goal, not taken
+ * out yet. Nothing moves: whether it was done is asked (`goal_out_planned`: the goal as said and the
+ * amount; `later` when a day still to come is said: nothing to ask yet). Null when the message takes nothing out, says it was done ("tirei", "precisei tirar") or
+ * says no amount, or more than one.
+ */
+export function goalOutPlanned(ctx: MessageContext): UnknownIntent | null {
+  const { words, scanned } = ctx;
+  if (tookOut(words) || words.includes("nao") || words.includes("se")) return null;
+  const planned = words.some(
+    (w, i) => TAKE_NOW.has(w) || (TAKE_OUT.has(w) && [1, 2, 3].some((k) => PLAN_TO.has(words[i - k] ?? ""))),
+  );
+  if (!planned) return null;
+  const goal = goalSaid(ctx);
+  // "vou tirar 300 da poupança": the person's own money, still where it is; nothing to book either way
+  if (goal === null && words.some((w, i) => SAVINGS.has(w) && FROM.has(words[i - 1] ?? "")))
+    return { intent: "unknown", hint: "moved" };
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  const amount = amounts[0];
+  if (goal === null || amounts.length !== 1 || amount?.type !== "amount") return null;
+  // "vou tirar 300 da reserva pra pagar o dentista": what it will pay is not spent yet either
+  const later = words.some((w, i) => LATER.has(w) || (w === "vem" && words[i - 1] === "que"));
+  return {
+    intent: "unknown",
+    hint: "goal",
+    goal_out_planned: { ...goal, amount: amount.centavos / 100, ...(later ? { later: true as const } : {}) },
   };
 }
 

@@ -47,7 +47,14 @@ import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
 import { askBack, quotedPrice, readWhatIf, statesHabits, uncertainCount } from "./money-doubts.ts";
 import { type Token, tokenise } from "./normalise.ts";
-import { fromOwnBusiness, goalTakenFrom, ownMoneyMoved, paidWithMoved, takenFromGoal } from "./own-money.ts";
+import {
+  fromOwnBusiness,
+  goalOutPlanned,
+  goalTakenFrom,
+  ownMoneyMoved,
+  paidWithMoved,
+  takenFromGoal,
+} from "./own-money.ts";
 import { voucherLoaded } from "./payment.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
@@ -653,6 +660,9 @@ function understand(ctx: MessageContext): Interpretation[] {
     )
       return [reminder];
   }
+  // "vou tirar 100 da meta da viagem": money not taken out yet; never a record deleted nor a goal
+  const goalOut = question ? null : goalOutPlanned(ctx);
+  if (goalOut) return [goalOut];
   const ahead = question ? null : paymentAhead(ctx);
   if (ahead) return [readReminder(contextWithout(ctx, ahead))];
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];

@@ -504,6 +504,12 @@ export interface UnknownIntent {
    */
   from_goal?: { goal: string; loose?: true; amount: number; date: string };
   /**
+   * With `hint: "goal"`: money to be taken out of a goal, not yet ("vou tirar 100 da meta da
+   * viagem"): nothing moves, whether it was done is asked (`later`: said of a day to come, "amanhã
+   * tiro 100 da meta": nothing to ask yet). The goal as `from_goal` says it.
+   */
+  goal_out_planned?: { goal: string; loose?: true; amount: number; later?: true };
+  /**
    * With `hint: "amount"`: the amount is what the parts said after a total leave of it ("gastei
    * 100: 60 no mercado e 30 na farmácia" leaves 10): the total, in reais, and the day it was said of.
    */

@@ -1984,3 +1984,41 @@ table("a store's name keeps its words; a greeting names nothing", [
   ["gastei 50 no mercado, bom dia", exp(50, { description: "mercado" })],
   ["cinema 30 de boa", exp(30, { description: "cinema" })],
 ]);
+
+const goalOut = (goal: string, amount: number, more: Record<string, unknown> = {}) => ({
+  intent: "unknown",
+  hint: "goal",
+  goal_out_planned: { goal, amount, ...more },
+});
+
+table("money to be taken out of a goal moves nothing: whether it was is asked", [
+  ["vou tirar 100 da meta da viagem", goalOut("viagem", 100)],
+  ["preciso tirar 200 da meta da viagem", goalOut("viagem", 200)],
+  ["quero tirar 50 da meta da viagem", goalOut("viagem", 50)],
+  ["vou resgatar 100 da meta da viagem", goalOut("viagem", 100)],
+  ["vou ter que tirar 100 da meta", goalOut("", 100)],
+  ["vou precisar tirar 100 da meta da viagem", goalOut("viagem", 100)],
+  ["tira 100 da meta", goalOut("", 100)],
+  ["vou tirar 100 da caixinha da moto", goalOut("moto", 100, { loose: true })],
+  ["amanhã tiro 100 da meta", goalOut("", 100, { later: true })],
+  // done, it is taken out; the person's savings, to be moved, book nothing either way
+  [
+    "tirei 300 da meta da viagem",
+    { intent: "unknown", hint: "moved", from_goal: { goal: "viagem", amount: 300 } },
+  ],
+  [
+    "precisei tirar 300 da meta da viagem",
+    { intent: "unknown", hint: "moved", from_goal: { goal: "viagem" } },
+  ],
+  ["vou tirar 300 da poupança", { intent: "unknown", hint: "moved" }],
+  // not this: a record named, a plan to save
+  ["tira o uber", { intent: "delete_last", target: "uber" }],
+  ["quero juntar 5 mil pra viagem", { intent: "goal", name: "viagem", amount: 5000 }],
+]);
+
+describe("a plan to take money out of a goal deletes nothing and creates no goal", () => {
+  it.each(["vou tirar 100 da meta", "amanhã tiro 100 da meta", "vou tirar 300 da poupança"])("%s", (text) => {
+    const [read] = parseMessage(text, NOW);
+    expect(read?.intent).toBe("unknown");
+  });
+});

@@ -327,6 +327,16 @@ export function replyGoalShort(amount: number, g: GoalReplyData): string {
   return `A meta ${g.name} tem ${brl(g.saved)} guardados, menos que ${brl(amount)}: não mudei nada. Se tirou ${brl(g.saved)}, diga "tirei ${typedReais(g.saved / 100)} da meta ${ofNoun(g.name.toLowerCase())}".`;
 }
 
+/** "vou tirar 100 da meta da viagem": money not taken out yet, so whether it was is asked. */
+export function replyGoalOutAsked(amount: number, goal: string): string {
+  return `Já tirou os ${brl(amount)} da meta ${goal}? Responda *sim* ou *não*.`;
+}
+
+/** Not taken out yet: the goal stays as it is. */
+export function replyGoalOutNotYet(amount: number, goal: string): string {
+  return `Certo, não mexi na meta ${goal}. Quando tirar, me diga: "tirei ${typedReais(amount / 100)} da meta ${ofNoun(goal.toLowerCase())}".`;
+}
+
 /** Money said taken out of a goal the person does not have, or of "the goal" among several. */
 export function replyWhichGoalTaken(asked: string, goals: readonly string[]): string {
   const which = asked ? `Não encontrei a meta ${asked}` : "De qual meta?";

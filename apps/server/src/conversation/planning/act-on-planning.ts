@@ -24,6 +24,8 @@ import {
   replyDigestsOff,
   replyDigestsOn,
   replyGoalNeedsAmount,
+  replyGoalOutAsked,
+  replyGoalOutNotYet,
   replyGoalSaved,
   replyGoalShort,
   replyGoals,
@@ -273,22 +275,9 @@ export async function takeFromGoalInChat(
   from: { goal: string; loose?: true; amount: number; date: string },
   spent = false,
 ): Promise<string | null> {
-  const all = await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
-  // a debt's goal keeps no money to take out
-  const goals = all.filter((g) => g.kind !== "debt");
-  const named = from.goal ? goalNamed(all, from.goal) : null;
-  const goal = from.goal
-    ? named?.kind === "debt"
-      ? null
-      : named
-    : goals.length === 1
-      ? (goals[0] ?? null)
-      : null;
-  if (!goal)
-    return replyWhichGoalTaken(
-      from.goal,
-      goals.map((g) => g.name),
-    );
+  const found = await goalTakenOutOf(ctx, from.goal);
+  if (typeof found === "string") return found;
+  const goal = found;
   ctx.turn.mention({ type: "goal", name: goal.name });
   const amount = reaisToCentavos(from.amount);
   if (amount > goal.saved) return replyGoalShort(amount, goal);
@@ -299,6 +288,48 @@ export async function takeFromGoalInChat(
     today: ctx.today,
   });
   return replyGoalWithdrawn(amount, taken.goal, spent);
+}
+
+/**
+ * The goal money is said taken out of: the one named ("" for the person's only goal), never a
+ * debt's; the reply saying which goals there are when none fits.
+ */
+async function goalTakenOutOf(ctx: PlanningContext, name: string) {
+  const all = await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
+  // a debt's goal keeps no money to take out
+  const goals = all.filter((g) => g.kind !== "debt");
+  const named = name ? goalNamed(all, name) : null;
+  const goal = name
+    ? named?.kind === "debt"
+      ? null
+      : named
+    : goals.length === 1
+      ? (goals[0] ?? null)
+      : null;
+  return (
+    goal ??
+    replyWhichGoalTaken(
+      name,
+      goals.map((g) => g.name),
+    )
+  );
+}
+
+/**
+ * "vou tirar 100 da meta da viagem": money not taken out yet. Nothing moves; whether it was done is
+ * asked ("Já tirou os R$ 100,00 da meta viagem?"), and a yes takes it out as "tirei" would.
+ */
+export async function askGoalTakenOut(
+  ctx: PlanningContext,
+  planned: { goal: string; amount: number; later?: true },
+): Promise<string> {
+  const found = await goalTakenOutOf(ctx, planned.goal);
+  if (typeof found === "string") return found;
+  ctx.turn.mention({ type: "goal", name: found.name });
+  // "amanhã tiro 100 da meta": nothing to ask before the day; the goal stays as it is
+  if (planned.later) return replyGoalOutNotYet(reaisToCentavos(planned.amount), found.name);
+  ctx.turn.ask({ type: "goal_out", goal: found.name, amount: planned.amount });
+  return replyGoalOutAsked(reaisToCentavos(planned.amount), found.name);
 }
 
 export async function answerGoals(ctx: PlanningContext, q: GoalQuery): Promise<string> {

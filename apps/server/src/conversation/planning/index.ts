@@ -13,7 +13,7 @@ import {
 } from "./act-on-planning.ts";
 import type { PlanningContext } from "./planning-context.ts";
 
-export { takeFromGoalInChat } from "./act-on-planning.ts";
+export { askGoalTakenOut, takeFromGoalInChat } from "./act-on-planning.ts";
 export { answerPlannedQuestion, planningBeforeParse } from "./before-parse.ts";
 export type { PlanningContext } from "./planning-context.ts";
 export { recordFromChat } from "./record-from-chat.ts";
