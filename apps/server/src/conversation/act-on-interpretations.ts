@@ -362,6 +362,16 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         ...(item.shared ? { shared: item.shared } : {}),
         ...(item.income ? { income: inBook(ctx, item.income) } : {}),
       });
+      // "a conta de luz chegou 187": "paguei a luz" later, answered or not, is that amount
+      if (item.reason === "arrived")
+        ctx.turn.mention({
+          type: "bill",
+          bill: {
+            total: reaisToCentavos(record.amount),
+            category: record.category,
+            description: record.description,
+          },
+        });
       return replyConfirmRecord({ ...item, record });
     }
     case "what_if":

@@ -807,3 +807,41 @@ describe("a friend's share paid back after the conversation moved on, tied to th
     });
   });
 });
+
+describe("a bill that arrived, then paid: its amount, never asked nor booked twice", () => {
+  const luz: Mention = { type: "bill", bill: { total: 18700, category: "Contas", description: "conta luz" } };
+  it.each(["paguei a luz", "já paguei a conta de luz", "paguei a conta", "paguei", "já paguei"])(
+    "%s",
+    (text) =>
+      expect(read(after(luz), text)).toMatchObject({
+        intent: "record",
+        kind: "expense",
+        amount: 187,
+        category: "Contas",
+        description: "conta luz",
+        date: "2026-11-22",
+      }),
+  );
+  it.each(["paguei a água", "paguei metade da luz", "paguei a luz no cartão"])(
+    "%s is asked as usual",
+    (text) => expect(read(after(luz), text)).toMatchObject({ intent: "incomplete" }),
+  );
+  it("is forgotten once booked", () => {
+    const booked: Mention = {
+      type: "record",
+      record: { ...RECORD, total: 18700, category: "Contas", description: "conta luz" },
+    };
+    const state = mention(after(luz), [booked], "personal", new Date(NOW.getTime() - 30_000));
+    expect(state.subject?.bill).toBeUndefined();
+    // the bill just booked, said paid: the same record said again
+    expect(read(state, "paguei a luz")).toMatchObject({
+      intent: "record",
+      amount: 187,
+      restates: "conta luz",
+    });
+  });
+  it("is no part of a record of another category", () => {
+    const state = mention(after(luz), [{ type: "record", record: RECORD }], "personal", NOW);
+    expect(state.subject?.bill).toEqual({ total: 18700, category: "Contas", description: "conta luz" });
+  });
+});

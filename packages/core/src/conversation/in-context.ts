@@ -15,6 +15,7 @@ import type {
   EditLastIntent,
   FollowUpIntent,
   GoalIntent,
+  IncompleteIntent,
   Interpretation,
   LimitQuery,
   QueryIntent,
@@ -24,6 +25,7 @@ import type {
   TotalsQuery,
 } from "../parser/types.ts";
 import {
+  BILLS,
   findKindVerb,
   INVEST_NOUNS,
   isKindWord,
@@ -287,7 +289,12 @@ export function inContext(
           item.kind === "income"
             ? (partPaidBack(subject, text) ?? partPaidBackLater(state.shares, text))
             : null;
-        return { item: back ?? item };
+        // "a conta de luz chegou 187", then "paguei a luz": the bill's amount, or said again
+        // when it was just booked
+        const paid = back
+          ? null
+          : (billPaid(subject, item, text, today) ?? billBooked(subject, item, text, now));
+        return { item: back ?? paid ?? item };
       }
       case "confirm_record":
         // "vendi 20 salgados", then "fiz 200 na feira": a seller's takings, not asked
@@ -517,6 +524,78 @@ function refusedIs(record: RecordRef, amount: number | null, target: string | nu
   if (!target) return true;
   const own = new Set(foldWords(`${record.description} ${record.category ?? ""}`));
   return target.split(" ").every((w) => own.has(w));
+}
+
+/** Words that name a bill but not which one: "paguei a conta", "paguei o boleto". */
+const ANY_BILL = new Set(["conta", "contas", "fatura", "boleto"]);
+/** A bill paid in part or in a way the amount alone would not say: the amount is asked as usual. */
+const PAID_OTHERWISE = /\b(?:metade|parte|pedaco|pouco|cartao|credito|parcel\w*|\d+x)\b/;
+
+/** Whether "paguei a luz", "paguei a conta", "paguei" says nothing the bill's words do not. */
+function namesBill(
+  item: IncompleteIntent,
+  text: string,
+  bill: { category: string | null; description: string },
+) {
+  if (item.kind !== "expense" || item.roughly || item.part || item.shared || item.installments) return false;
+  if (PAID_OTHERWISE.test(foldAccents(text).toLowerCase())) return false;
+  if (item.category && bill.category && item.category !== bill.category) return false;
+  const own = new Set(foldWords(bill.description));
+  return foldWords(item.description ?? "").every((w) => ANY_BILL.has(w) || own.has(w));
+}
+
+/**
+ * A bill said to have arrived with its amount ("a conta de luz chegou 187", "veio 187 a conta de
+ * luz"), not booked since, then "paguei a luz", "já paguei a conta", "paguei": that amount, paid
+ * (on the day said, else today). Null when no such bill is talked about or the words name another.
+ */
+function billPaid(
+  subject: Subject | null,
+  item: IncompleteIntent,
+  text: string,
+  today: string,
+): RecordIntent | null {
+  const bill = subject?.bill;
+  if (!bill || !namesBill(item, text, bill)) return null;
+  return {
+    intent: "record",
+    kind: "expense",
+    amount: bill.total / 100,
+    date: item.date ?? today,
+    category: bill.category ?? fallbackCategory("expense"),
+    description: bill.description,
+    recurrence: null,
+    payment: null,
+    ...(item.date ? { dated: true as const } : {}),
+  };
+}
+
+/**
+ * A bill booked moments ago ("a fatura da luz deu 187", or a yes to "a conta chegou; já está
+ * paga?"), then "paguei a luz", "paguei": the same bill said again, never a second one nor an
+ * amount asked. Read as the record restated (the conversation says it is booked already).
+ */
+function billBooked(
+  subject: Subject | null,
+  item: IncompleteIntent,
+  text: string,
+  now: Date,
+): RecordIntent | null {
+  const booked = justBooked(subject, now);
+  if (booked?.kind !== "expense" || item.date) return null;
+  const words = foldWords(booked.description);
+  if (!words.some((w) => BILLS.has(w) && w !== "pix") || !namesBill(item, text, booked)) return null;
+  return {
+    intent: "record",
+    kind: "expense",
+    amount: booked.total / 100,
+    date: booked.date,
+    category: booked.category ?? fallbackCategory("expense"),
+    description: booked.description,
+    recurrence: null,
+    payment: null,
+    restates: foldAccents(booked.description).toLowerCase().split(/\s+/).filter(Boolean).join(" "),
+  };
 }
 
 /** How long after a record "no mercado" still says where it went. */

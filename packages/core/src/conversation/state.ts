@@ -4,6 +4,7 @@
  * most one question waiting for its answer. Pure data, kept by the server with a short expiry.
  */
 import type { Book } from "../books/book.ts";
+import { foldAccents } from "../fold.ts";
 import type {
   CardIntent,
   EditLastIntent,
@@ -71,6 +72,18 @@ export interface Subject {
   lost?: { amount: number | null; said?: string; date?: string };
   /** The text of the message that booked `record` (or `together`), to tell the same message sent again. */
   said?: string;
+  /**
+   * A bill said to have arrived with its amount ("a conta de luz chegou 187") and not booked yet:
+   * "paguei a luz" or "paguei" later books that amount. Gone once a record of it is booked.
+   */
+  bill?: BillArrived;
+}
+
+/** A bill that arrived, as the conversation remembers it: its amount in centavos and its words. */
+export interface BillArrived {
+  total: number;
+  category: string | null;
+  description: string;
 }
 
 /** The fields a correction changes (an `edit_last` without its intent and target). */
@@ -307,12 +320,29 @@ export type Mention =
   | { type: "reminder"; description: string }
   /** A goal set or asked about: "guardei 250" right after goes to it. */
   | { type: "goal"; name: string }
+  /** A bill that arrived, asked whether paid: "paguei a luz" later is that amount. */
+  | { type: "bill"; bill: BillArrived }
   /** A message not understood: what it was about is unknown (but for an amount said alone). */
   | { type: "not_understood"; amount: number | null; said?: string; date?: string }
   /** The message's own text: kept with the records it booked (ignored when it booked none). */
   | { type: "said"; text: string }
   /** One of the others' shares of a shared bill (its part's ids) paid back: one less to come back. */
   | { type: "paid_back"; ids: number[] };
+
+/** Words of a bill that say which one it is ("conta luz" → "luz"). */
+const billWords = (description: string) =>
+  foldAccents(description)
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== "" && !["conta", "contas", "fatura", "boleto", "de", "da", "do"].includes(w));
+
+/** Whether a record booked is the bill that arrived: its amount, or its words, in its category. */
+function paysBill(r: RecordRef, bill: BillArrived): boolean {
+  if (r.kind !== "expense" || r.category !== bill.category) return false;
+  if (r.total === bill.total) return true;
+  const own = new Set(billWords(bill.description));
+  return billWords(r.description).some((w) => own.has(w));
+}
 
 /** The subject after what a turn talked about, in the order it was said. */
 export function mention(state: ConversationState, all: readonly Mention[], book: Book, now: Date) {
@@ -329,6 +359,12 @@ export function mention(state: ConversationState, all: readonly Mention[], book:
     subject = { ...rest, card: null, category: null, question: null, record: null, focus: null };
   }
   const booked = mentions.flatMap((m) => (m.type === "record" ? [m.record] : []));
+  // the bill that arrived, booked now (a yes, "paguei a luz", "paguei 180 da luz"): nothing left to pay of it
+  const bill = subject.bill;
+  if (bill && booked.some((r) => paysBill(r, bill))) {
+    const { bill: _, ...rest } = subject;
+    subject = rest;
+  }
   if (booked.length > 0 || mentions.some((m) => m.type === "deleted" || m.type === "undone")) {
     const { together: _, said: __, ...rest } = subject;
     subject = booked.length > 1 ? { ...rest, together: booked } : rest;
@@ -386,6 +422,9 @@ export function mention(state: ConversationState, all: readonly Mention[], book:
         break;
       case "goal":
         subject = { ...subject, goal: m.name, focus: "goal" };
+        break;
+      case "bill":
+        subject = { ...subject, bill: m.bill };
         break;
     }
   }

@@ -2022,3 +2022,13 @@ describe("a plan to take money out of a goal deletes nothing and creates no goal
     expect(read?.intent).toBe("unknown");
   });
 });
+
+table("a bill that arrived is asked; paid with no amount, the amount is left to the conversation", [
+  [
+    "a conta de luz chegou 187",
+    confirm("arrived", { amount: 187, category: "Contas", description: "conta luz" }),
+  ],
+  ["veio 187 a conta de luz", confirm("arrived", { amount: 187, category: "Contas" })],
+  ["paguei a luz", { intent: "incomplete", kind: "expense", category: "Contas", description: "luz" }],
+  ["paguei", { intent: "incomplete", kind: "expense", missing: ["amount"] }],
+]);
