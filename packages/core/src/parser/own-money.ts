@@ -173,13 +173,14 @@ const TAKE_NOW = set("tira,tire,retira,retire,resgata,saca,tiro,retiro,resgato,s
 export function goalOutPlanned(ctx: MessageContext): UnknownIntent | null {
   const { words, scanned } = ctx;
   if (tookOut(words) || words.includes("nao") || words.includes("se")) return null;
-  const planned = words.some(
-    (w, i) => TAKE_NOW.has(w) || (TAKE_OUT.has(w) && [1, 2, 3].some((k) => PLAN_TO.has(words[i - k] ?? ""))),
+  const said = words.some(
+    (w, i) => TAKE_OUT.has(w) && [1, 2, 3].some((k) => PLAN_TO.has(words[i - k] ?? "")),
   );
-  if (!planned) return null;
+  if (!said && !words.some((w) => TAKE_NOW.has(w))) return null;
   const goal = goalSaid(ctx);
-  // "vou tirar 300 da poupança": the person's own money, still where it is; nothing to book either way
-  if (goal === null && words.some((w, i) => SAVINGS.has(w) && FROM.has(words[i - 1] ?? "")))
+  // "vou tirar 300 da poupança": the person's own money, still where it is; nothing to book either
+  // way ("tira 100 da poupança" may name a record to delete, and is read as before)
+  if (said && goal === null && words.some((w, i) => SAVINGS.has(w) && FROM.has(words[i - 1] ?? "")))
     return { intent: "unknown", hint: "moved" };
   const amounts = scanned.spans.filter((sp) => sp.type === "amount");
   const amount = amounts[0];

@@ -2013,6 +2013,7 @@ table("money to be taken out of a goal moves nothing: whether it was is asked", 
   ["vou tirar 300 da poupança", { intent: "unknown", hint: "moved" }],
   // not this: a record named, a plan to save
   ["tira o uber", { intent: "delete_last", target: "uber" }],
+  ["tira 100 da poupança", { intent: "delete_last", target: "poupanca", amount: 100 }],
   ["quero juntar 5 mil pra viagem", { intent: "goal", name: "viagem", amount: 5000 }],
 ]);
 
