@@ -376,6 +376,8 @@ describe("things counted after a sale, with no verb of their own, are sold too",
   it.each([
     ["e 10 brigadeiros, 3 cada", { kind: "income", amount: 30, category: "Vendas" }],
     ["mais 5 bolos a 20 cada", { kind: "income", amount: 100, category: "Vendas" }],
+    ["e mais 2 bolos pra dona marta 70", { kind: "income", amount: 70, category: "Vendas" }],
+    ["e 10 bolos de pote a 8 cada", { kind: "income", amount: 80, category: "Vendas" }],
     // money said, not things: what it was is not said to be sold
     ["e 15 de gás", { kind: "expense", amount: 15 }],
     // its own word says which way the money went

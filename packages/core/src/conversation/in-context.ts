@@ -694,11 +694,14 @@ const NOT_THINGS = new Set(["reais", "real", "conto", "contos", "pila", "mil", "
 
 /**
  * A continuation that counts things, with no verb of its own ("e 10 brigadeiros, 3 cada", "mais 5
- * bolos a 20"), read as sold like the sale before it; null for anything else ("e 15 de gás").
+ * bolos a 20", "e mais 2 bolos pra dona marta 70"), read as sold like the sale before it; null for anything else ("e 15 de gás").
  */
-function soldToo(tokens: readonly Token[], from: number, now: Date): RecordIntent | null {
+function soldToo(tokens: readonly Token[], lead: number, now: Date): RecordIntent | null {
   const words = tokens.map((t) => t.folded);
   if (words.some(isKindWord)) return null;
+  // "e mais 2 bolos pra dona marta 70": the lead said twice
+  let from = lead;
+  while (CONTINUATION_LEAD.has(words[from] ?? "")) from++;
   if (!/^\d+$/.test(words[from] ?? "") || !/^\p{L}{3,}$/u.test(words[from + 1] ?? "")) return null;
   if (NOT_THINGS.has(words[from + 1] as string)) return null;
   const said = tokens

@@ -307,6 +307,23 @@ function pricedAfter(tokens: Token[], spans: Span[], from: number): boolean {
   });
 }
 
+/**
+ * "30 brigadeiros a 2,50 cada": things named after the count, then a price followed by "cada"; or
+ * things in the plural right before a price after "a" ("30 brigadeiros a 2,50": each one's, asked).
+ */
+function pricedEach(tokens: Token[], spans: Span[], from: number): boolean {
+  const thing = foldedAt(tokens, from);
+  if (!/^\d+$/.test(foldedAt(tokens, from - 1)) || tokens[from]?.kind !== "word") return false;
+  if (CURRENCY_AFTER.has(thing) || NOT_A_THING.has(thing) || thing.length < 3) return false;
+  const plural = thing.length > 3 && thing.endsWith("s") && !PLURAL_OK.has(thing) && !isCentavos(thing);
+  return spans.some((t) => {
+    if (t.type !== "amount" || t.start <= from + 1 || t.start > from + 5) return false;
+    const before = foldedAt(tokens, t.start - 1);
+    if (plural && before === "a" && t.start === from + 2) return true;
+    return (before === "de" || before === "a" || before === "por") && foldedAt(tokens, t.end) === "cada";
+  });
+}
+
 /** Where a count of things may start: the message, a new clause, or a verb of buying. */
 const COUNT_STARTS = new Set([
   "",
@@ -427,6 +444,12 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     const w = next.folded;
     // "fiz 40 entregas", "120 corridas no mês": pieces of work are counted in the hundreds
     if (WORK_DONE_NOUNS.has(w) && sp.centavos <= 100_000) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
+    // "vendi 30 brigadeiros a 2,50 cada", "100 convites de 3 cada": a larger count, when "cada" says
+    // the price after the things is each one's
+    if (sp.centavos <= 100_000 && sp.end === sp.start + 1 && pricedEach(tokens, spans, sp.end)) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
       continue;
     }

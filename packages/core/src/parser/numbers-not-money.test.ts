@@ -128,6 +128,27 @@ table("two counts of a thing bought are no amount: the total is asked, never the
   ["gastei 2 ou 3 reais de bala", { intent: "incomplete", roughly: [2, 3] }],
 ]);
 
+table('more than a handful of things counted, each price said with "cada", is the count times it', [
+  ["vendi 30 brigadeiros a 2,50 cada", inc(75, { category: "Vendas", description: "30 brigadeiros" })],
+  ["vendi 100 salgados a 1,50 cada", inc(150, { category: "Vendas" })],
+  ["vendi 40 brigadeiros a 2 reais cada", inc(80)],
+  ["comprei 50 convites de 3 cada", exp(150)],
+  ["vendi 30 brigadeiros por 2 cada", inc(60)],
+  // the total said too: the price of each is no second record
+  ["gastei 60 em 30 brigadeiros a 2 cada", exp(60)],
+]);
+
+it('a larger count before a price after "a", with no "cada", is asked as each one\'s price', () => {
+  expect(parseMessage("vendi 30 brigadeiros a 2,50", NOW)).toMatchObject([
+    { intent: "confirm_record", reason: "each", each: { count: 30, price: 2.5 }, record: inc(75) },
+  ]);
+});
+
+it("a larger count with no price of each after it is money", () => {
+  expect(parseMessage("vendi 30 brigadeiros", NOW)).toMatchObject([inc(30)]);
+  expect(parseMessage("paguei 30 reais a 2 cada", NOW)).toMatchObject([exp(30)]);
+});
+
 describe("a part named of a whole is inside it, never added to it", () => {
   it("the whole less the part, and the part", () => {
     for (const text of [

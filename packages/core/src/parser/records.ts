@@ -310,11 +310,14 @@ export function pricePerUnit(
     if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.end !== sp.start + 1) continue;
     const token = tokens[sp.start];
     const count = token?.kind === "number" && /^\d+$/.test(token.folded) ? Number(token.folded) : 0;
-    if (count < 2 || count > 30 || MEASURES.has(words[sp.end] ?? "")) continue;
+    if (count < 2 || MEASURES.has(words[sp.end] ?? "")) continue;
     const price = spansIn(scanned, sp.end + 1, Math.min(to, sp.end + 6)).find((a) => a.type === "amount");
     if (price?.type !== "amount") continue;
     const before = words[price.start - 1];
     const each = words[price.end] === "cada";
+    // "vendi 30 brigadeiros a 2,50 cada": more than a handful only when "cada" says each one's
+    // price, or "a" right after the things ("vendi 30 brigadeiros a 2,50", asked)
+    if (count > 30 && !each && !(before === "a" && price.start === sp.end + 2)) continue;
     // "2 pizzas, 45 cada", "10 bolos por 25 reais cada", "2 ingressos 60 reais cada": the price of
     // each said on its own
     const own = before === "," || before === "por" || price.start === sp.end + 1;
