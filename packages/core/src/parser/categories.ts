@@ -79,12 +79,12 @@ const KEYWORDS: Record<string, string> = {
   Salário:
     "salario,salarios,13º,13,13 salario,decimo terceiro,ordenado,holerite,contracheque,vale alimentacao,vale refeicao,vr,va,vale,meu vale,alelo,sodexo,pluxee,ticket alimentacao,ticket refeicao,swile,plr,bonus,ferias,adiantamento,pro labore,pagamento do trabalho,aposentadoria,aposentado,inss,estagio,bolsa estagio,bolsa do estagio",
   Freelance:
-    "freela,freelance,freelancer,freelas,bico,bicos,job,trampo extra,servico extra,projeto extra,consultoria,corridas,entregas,diarias,corrida,entrega,diaria,faxina,plantao,plantoes,cache,faxinas,uber,ifood,rappi,loggi,lalamove,indrive,cabify,99pop,99food,rodando,entregando",
+    "freela,freelance,freelancer,freelas,bico,bicos,job,trampo extra,servico extra,projeto extra,consultoria,corridas,entregas,diarias,corrida,entrega,diaria,faxina,plantao,plantoes,cache,faxinas,uber,ifood,rappi,loggi,lalamove,indrive,cabify,99pop,99food,rodando,entregando,rodei,rodamos",
   Vendas: "venda,vendas,vendi,vendido,brecho,olx,enjoei,mercado livre,vendemos",
   Rendimentos: "rendimento,rendimentos,juros,dividendo,dividendos,proventos,rendeu,jcp,lucro",
   Reembolso:
     "reembolso,reembolsos,reembolsou,estorno,estornos,estornou,estornaram,ressarcimento,devolucao,de volta,dinheiro de volta,cashback,devolveram,devolveu,reembolsaram,ressarciram",
-  "Outras receitas": "outras receitas,gorjeta,mesada,pensao,heranca,premio,sorteio,restituicao",
+  "Outras receitas": "outras receitas,gorjeta,gorjetas,mesada,pensao,heranca,premio,sorteio,restituicao",
   Investimentos:
     "investimento,investimentos,tesouro,tesouro direto,tesouro selic,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,fundo,fundos,fundo imobiliario,cripto,bitcoin,btc,ethereum,previdencia,previdencia privada,reserva,reserva de emergencia,cofrinho,renda fixa,renda variavel,etf,debenture,cri,cra,bolsa de valores",
 };

@@ -56,6 +56,23 @@ table("what app work made, said with 'fiz' and the amount, is earned", [
   ["fiz 300 rodando", inc(300)],
 ]);
 
+table('"tirei" with tips, a day\'s work or a net amount is money made', [
+  ["de gorjeta hj tirei 85", inc(85, { category: "Outras receitas", description: "gorjeta" })],
+  ["tirei 85 de gorjeta", inc(85, { category: "Outras receitas" })],
+  ["tirei 120 de gorjetas hoje", inc(120, { category: "Outras receitas" })],
+  ["tirei 85 de caixinha hoje", inc(85, { category: "Outras receitas" })],
+  ["rodei o dia todo tirei 280 liquido ja descontando a gasosa", inc(280, { category: "Freelance" })],
+  ["tirei 300 no uber", inc(300, { category: "Freelance" })],
+  ["tirei 280 limpo", inc(280)],
+]);
+
+it('"tirei" out of somewhere, or for something, is no money made', () => {
+  expect(parseMessage("tirei 100 da caixinha", NOW)).toMatchObject([{ intent: "unknown", hint: "moved" }]);
+  expect(parseMessage("tirei 200 no caixa", NOW)).toMatchObject([{ intent: "unknown", hint: "moved" }]);
+  for (const text of ["tirei 50 da carteira pro uber", "tirei 200"])
+    expect(parseMessage(text, NOW)).not.toMatchObject([{ kind: "income" }]);
+});
+
 it("another app after work done is more work; fuel after it is spent", () => {
   expect(parseMessage("fiz 420 no uber e 180 no ifood", NOW)).toMatchObject([
     inc(420, { category: "Freelance" }),

@@ -25,6 +25,8 @@ const REDEEMED = set("resgatei,resgatamos,resgate");
 const TAKE_OUT = set("tirar,retirar,resgatar,sacar,pegar");
 const HAD_TO = set("precisei,tive,resolvi,acabei,decidi,precisamos,tivemos,resolvemos");
 const BOXES = set("caixinha,cofrinho");
+/** "de caixinha", "em caixinha": tips, not a savings box. */
+const TIPS_OF = set("de,em");
 /** Where the person's savings sit: taking money out of them only moves it. */
 const SAVINGS = set(
   "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo",
@@ -51,7 +53,12 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
   if (words.includes("troco") && !words.some((w) => SPENT.has(w))) return true;
   if (words.some((w) => TOOK.has(w)) && words.some((w) => CASH_MACHINE.has(w))) return true;
   // "tirei 300 da poupança", "resgatei 1000 do cdb": savings back in the account, not earnings
-  if (words.some((w) => TOOK.has(w) || REDEEMED.has(w)) && words.some((w) => SAVINGS.has(w))) return true;
+  // ("tirei 85 de caixinha" is tips: see tookMade)
+  if (
+    words.some((w) => TOOK.has(w) || REDEEMED.has(w)) &&
+    words.some((w, i) => SAVINGS.has(w) && !(BOXES.has(w) && TIPS_OF.has(words[i - 1] ?? "")))
+  )
+    return true;
   // "tirei 100 da meta do carro": out of a goal ("bati a meta", "reunião de metas" are not)
   if (tookOut(words) && words.some((w, i) => GOALS.has(w) && FROM.has(words[i - 1] ?? ""))) return true;
   if (!words.some((w) => MOVED.has(w))) return false;

@@ -60,6 +60,36 @@ export const WORKING = set("rodando,entregando,trabalhando,pedalando,dirigindo")
 export const SELLING_PLACES = set(
   "feira,feirinha,feiras,bazar,brecho,evento,eventos,quermesse,barraca,banca,loja,lojinha,exposicao,expo",
 );
+/** "tirei", said of money made: "de gorjeta hj tirei 85", "tirei 280 líquido". */
+const TOOK_MADE = set("tirei,tiramos");
+const TIPS = set("gorjeta,gorjetas");
+/** A net amount: what was left of the takings after costs. */
+const NET = set("liquido,liquida,limpo,limpos,livre,livres");
+const WORKED_DAY = set("rodei,rodamos,trabalhei,trabalhamos,entreguei,entregamos");
+const AFTER_TOOK = set("da,do,das,dos,pra,pro,para");
+
+/**
+ * "de gorjeta hj tirei 85", "tirei 85 de caixinha", "rodei o dia todo tirei 280", "tirei 280
+ * líquido", "tirei 300 no uber": "tirei" at `i` is money made, with tips, a day's work or a net
+ * amount said; "tirei 50 da carteira", "tirei 100 pro uber" (taken from somewhere, or for
+ * something) and "tirei 200" alone are not.
+ */
+export function tookMade(words: readonly string[], i: number): boolean {
+  if (!TOOK_MADE.has(words[i] as string)) return false;
+  const amount = /^\d/.test(words[i + 1] ?? "") ? i + 2 : words[i + 1] === "r$" ? i + 3 : -1;
+  if (amount >= 0 && AFTER_TOOK.has(words[amount] ?? "")) return false;
+  if (amount >= 0 && NET.has(words[amount] ?? "")) return true;
+  return words.some(
+    (w, k) =>
+      TIPS.has(w) ||
+      (w === "caixinha" && (words[k - 1] === "de" || words[k - 1] === "em")) ||
+      WORKED_DAY.has(w) ||
+      WORKING.has(w) ||
+      WORK_DONE_NOUNS.has(w) ||
+      (WORK_APPS.has(w) && (words[k - 1] === "no" || words[k - 1] === "na" || words[k - 1] === "pelo")),
+  );
+}
+
 /** Weak verbs that mean earning next to WORK_DONE_NOUNS. */
 export const WORK_DONE_VERBS = set("fiz,fizemos");
 
@@ -149,7 +179,8 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
         return { kind: "income", strong: true, index: i, word: w };
       if (INVEST_STRONG.has(w))
         return { kind: booked(words, i) ? "expense" : "investment", strong: true, index: i, word: w };
-      if (INCOME_STRONG.has(w)) return { kind: "income", strong: true, index: i, word: w };
+      if (INCOME_STRONG.has(w) || tookMade(words, i))
+        return { kind: "income", strong: true, index: i, word: w };
       if (EXPENSE_STRONG.has(w)) {
         if (
           INVEST_CARRIERS.has(w) &&
