@@ -18,7 +18,7 @@ import type {
   RecordKind,
   WhatIfIntent,
 } from "./types.ts";
-import { billArrived, findKindVerb, PEOPLE } from "./vocabulary.ts";
+import { billArrived, findKindVerb, PAYERS, PEOPLE, payerPaid } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -117,7 +117,11 @@ function otherPerson(words: readonly string[]): boolean {
     if (!THEIR_VERBS.has(words[i] as string)) continue;
     // "o joão me pagou 150" is money paid to the person
     if (words[i - 1] === "me" || words[i - 2] === "me" || words[i - 1] === "nos") return false;
-    for (let k = Math.max(0, i - 4); k < i; k++) if (PEOPLE.has(words[k] as string)) return true;
+    // "o inquilino pagou o aluguel 1.100": who pays the person
+    if (payerPaid(words, i)) return false;
+    // "o cliente pagou o almoço 50": what someone else paid for
+    for (let k = Math.max(0, i - 4); k < i; k++)
+      if (PEOPLE.has(words[k] as string) || PAYERS.has(words[k] as string)) return true;
     // "a maria gastou 300", "a ju comprou um iphone": a name after an article, right before the
     // verb; a name opening the message ("Pedro gastou 300") too. "a gente" is the person and others.
     const name = words[i - 1] ?? "";

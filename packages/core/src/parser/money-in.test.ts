@@ -56,6 +56,24 @@ table("what app work made, said with 'fiz' and the amount, is earned", [
   ["fiz 300 rodando", inc(300)],
 ]);
 
+table("who pays the person for work or rent, with no 'me', pays money in", [
+  ["o cliente do site finalmente pagou 2.500", inc(2500, { description: "cliente site" })],
+  ["o cliente pagou 800", inc(800)],
+  ["meu cliente pagou 800", inc(800)],
+  ["o inquilino pagou o aluguel 1.100", inc(1100)],
+  ["a inquilina pagou 900 do aluguel", inc(900)],
+  ["o paciente pagou a consulta 200", inc(200)],
+  ["a cliente mandou 150 no pix", inc(150)],
+]);
+
+it("a client paying someone else, or for a thing, is not the person's money in", () => {
+  expect(parseMessage("o cliente pagou o almoco 50", NOW)).toMatchObject([
+    { intent: "confirm_record", reason: "other_person" },
+  ]);
+  expect(parseMessage("o cliente pagou 300 pro fornecedor", NOW)).not.toMatchObject([{ kind: "income" }]);
+  expect(parseMessage("paguei o almoco do cliente 80", NOW)).toMatchObject([exp(80)]);
+});
+
 table('"tirei" with tips, a day\'s work or a net amount is money made', [
   ["de gorjeta hj tirei 85", inc(85, { category: "Outras receitas", description: "gorjeta" })],
   ["tirei 85 de gorjeta", inc(85, { category: "Outras receitas" })],

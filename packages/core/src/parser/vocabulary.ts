@@ -28,6 +28,40 @@ export const GIVE_TO_ME = set(
   "pagou,pagaram,deu,deram,mandou,mandaram,transferiu,transferiram,passou,devolveu,enviou,pixou,reembolsou,adiantou,adiantaram",
 );
 
+/**
+ * Who pays the person for their work or what they let: "o cliente pagou 800", "o inquilino pagou o
+ * aluguel", "a aluna pagou a aula". Paid by them, with no "me", money came in.
+ */
+export const PAYERS = set(
+  "cliente,clientes,inquilino,inquilina,inquilinos,locatario,locataria,aluno,aluna,alunos,alunas,paciente,pacientes,freguesa,fregues,contratante",
+);
+/** Who else may be paid: "o cliente pagou o fornecedor" is not the person's money. */
+const PAID_TO = set("pra,pro,para,ao,pros,pras,aos");
+const TO_ME = set("mim,nos,gente,eu");
+/**
+ * What a payer owes the person, named after the verb ("o inquilino pagou o aluguel", "a aluna pagou
+ * a mensalidade"); anything else named ("o cliente pagou o almoço") is what they paid for, not money in.
+ */
+const OWED = set(
+  "aluguel,alugueis,consulta,consultas,sessao,sessoes,aula,aulas,mensalidade,servico,servicos,trabalho,projeto,site,boleto,fatura,parcela,parcelas,conserto,reforma,frete,faxina,diaria,freela,nota,orcamento,sinal,restante,resto,valor,pix,tudo,combinado,atrasado,atrasados",
+);
+const OBJECT_ARTICLES = set("o,a,os,as");
+
+/**
+ * "o cliente do site finalmente pagou 2.500", "o inquilino pagou o aluguel 1.100": a payer named a
+ * few words before a verb of giving (at `i`), money to the person, unless it went to someone named
+ * after ("o cliente pagou 300 pro fornecedor") or paid for something it does not owe the person ("o
+ * cliente pagou o almoço 50").
+ */
+export function payerPaid(words: readonly string[], i: number): boolean {
+  if (!GIVE_TO_ME.has(words[i] as string) || words[i] === "devolveu") return false;
+  const named = words.slice(Math.max(0, i - 5), i).some((w) => PAYERS.has(w));
+  if (!named || words.slice(0, i).some((w) => w === "eu" || isKindWord(w))) return false;
+  const thing = OBJECT_ARTICLES.has(words[i + 1] ?? "") ? (words[i + 2] ?? "") : "";
+  if (thing !== "" && !/^\d/.test(thing) && !OWED.has(thing)) return false;
+  return !words.slice(i + 1).some((w, k) => PAID_TO.has(w) && !TO_ME.has(words[i + 2 + k] ?? "mim"));
+}
+
 /** Nouns that make a clause about money coming in, when no verb says otherwise. */
 /** Who else: relatives, friends, pronouns. "meu cliente" is not here: a client paying is income. */
 export const PEOPLE = set(
@@ -168,7 +202,7 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
     if (strongPass) {
       const done = doneInfinitive(words, i);
       if (done) return { kind: done, strong: true, index: i, word: w };
-      if (GIVE_TO_ME.has(w) && (words[i - 1] === "me" || words[i - 2] === "me")) {
+      if (GIVE_TO_ME.has(w) && (words[i - 1] === "me" || words[i - 2] === "me" || payerPaid(words, i))) {
         return { kind: "income", strong: true, index: i, word: w };
       }
       // "ela me fez um pix de 50", "o cliente me fez uma transferência"
