@@ -91,6 +91,28 @@ it('"tirei" out of somewhere, or for something, is no money made', () => {
     expect(parseMessage(text, NOW)).not.toMatchObject([{ kind: "income" }]);
 });
 
+it('"mas" before a money verb of the person\'s starts another record', () => {
+  expect(
+    parseMessage(
+      "essa semana eu rodei bastante fiz uns 1400 no uber mas gastei 350 de gasolina e 60 de lavagem",
+      NOW,
+    ),
+  ).toMatchObject([
+    inc(1400, { category: "Freelance" }),
+    exp(350, { category: "Transporte", description: "gasolina" }),
+    exp(60, { description: "lavagem" }),
+  ]);
+  expect(parseMessage("recebi 1400 mas gastei 350 de gasolina", NOW)).toMatchObject([inc(1400), exp(350)]);
+  // the same money said again is one record
+  expect(parseMessage("salario 3800 mas caiu 3120", NOW)).toMatchObject([inc(3120)]);
+  expect(parseMessage("salario 3800 mas caiu 3120", NOW)).toHaveLength(1);
+});
+
+table("what app work made may be said roughly after 'fiz'", [
+  ["fiz uns 1400 no uber", inc(1400, { category: "Freelance" })],
+  ["fiz quase 300 no ifood hoje", inc(300, { category: "Freelance" })],
+]);
+
 it("another app after work done is more work; fuel after it is spent", () => {
   expect(parseMessage("fiz 420 no uber e 180 no ifood", NOW)).toMatchObject([
     inc(420, { category: "Freelance" }),

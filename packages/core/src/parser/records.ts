@@ -65,7 +65,10 @@ export function splitClauses(ctx: MessageContext): Clause[] {
     }
     const w = words[i] as string;
     // "e mais 20 de uber", "gastei mais 37": "mais" adds an amount, it does not start a clause
-    if (BOUNDARIES.has(w) && !(w === "mais" && (words[i - 1] === "e" || findKindVerb(words, i - 1, i)))) {
+    if (
+      (BOUNDARIES.has(w) && !(w === "mais" && (words[i - 1] === "e" || findKindVerb(words, i - 1, i)))) ||
+      butSaidAgain(words, i)
+    ) {
       segments.push({ from: start, to: i, hasAmount });
       start = i + 1;
       hasAmount = false;
@@ -96,6 +99,17 @@ export function splitClauses(ctx: MessageContext): Clause[] {
     } else clauses.push({ ...seg });
   }
   return clauses;
+}
+
+/**
+ * "fiz 1400 no uber mas gastei 350 de gasolina", "recebi 1400 mas gastei 350": "mas" before a money
+ * verb of the person's own starts another record ("mas caiu 3.120", said of the same money, does not).
+ */
+function butSaidAgain(words: readonly string[], i: number): boolean {
+  if (words[i] !== "mas") return false;
+  const at = words[i + 1] === "eu" || words[i + 1] === "ja" ? i + 2 : i + 1;
+  const verb = findKindVerb(words, at, at + 1);
+  return verb?.strong === true && /(i|mos)$/.test(verb.word);
 }
 
 function namesWhere(ctx: MessageContext, c: Clause): boolean {
@@ -227,6 +241,7 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
   );
 }
 const WORK_OF = new Set(["de", "em", "na", "no", "nas", "nos"]);
+const ROUGHLY = new Set(["uns", "umas", "tipo", "quase", "cerca", "mais"]);
 const ON_APP = new Set(["no", "na", "pelo", "pela"]);
 
 /**
@@ -235,7 +250,10 @@ const ON_APP = new Set(["no", "na", "pelo", "pela"]);
  * ifood" (the amount is no longer right after the verb), "fiz 40 de uber" (what a ride cost).
  */
 function madeOnApp(words: readonly string[], verb: number, to: number): boolean {
-  const at = words[verb + 1] === "r$" ? verb + 2 : verb + 1;
+  // "fiz uns 1400 no uber", "fiz quase 300 no ifood": the amount said roughly
+  let at = verb + 1;
+  while (ROUGHLY.has(words[at] ?? "") || (words[at] === "de" && words[at - 1] === "cerca")) at++;
+  if (words[at] === "r$") at++;
   if (!/^\d/.test(words[at] ?? "")) return false;
   return workNamed(words, at + 1, to);
 }
