@@ -144,6 +144,15 @@ table("money paid back either way", [
   ["minha irmã me devolveu 300", inc(300, { category: "Reembolso", description: "devolução da minha irmã" })],
   ["paguei o que devia ao joão, 150", exp(150, { category: "Dívidas", description: "dívida com joão" })],
   ["devolvi 100 pra minha mãe", exp(100, { category: "Dívidas", description: "dívida com minha mãe" })],
+  // the debt described after "que" is what was paid, not something still owed
+  [
+    "devolvi 300 pro meu irmao que eu tava devendo",
+    exp(300, { category: "Dívidas", description: "dívida com meu irmao" }),
+  ],
+  [
+    "devolvi os 200 que eu devo pro pedro",
+    exp(200, { category: "Dívidas", description: "dívida com pedro" }),
+  ],
   ["paguei 450 da parcela do empréstimo", exp(450, { category: "Dívidas" })],
   ["o joão me pagou 150", inc(150)],
 ]);

@@ -373,11 +373,24 @@ function aboutMoney(words: readonly string[], from: number, to: number): boolean
   return false;
 }
 
+const WAS = set("ta,tava,estava");
+const OWE = set("devo,deve,devemos");
+
+/** A debt described after "que" ("que eu tava devendo", "que eu devo", "que te devia"), at `i`. */
+function owedDescribed(words: readonly string[], i: number): boolean {
+  const w = words[i] as string;
+  if (!(WAS.has(w) && words[i + 1] === "devendo") && !OWE.has(w)) return false;
+  const before = words[i - 1] === "eu" || words[i - 1] === "te" || words[i - 1] === "lhe" ? i - 2 : i - 1;
+  return words[before] === "que";
+}
+
 function notHappenedIn(words: readonly string[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (!NOT_HAPPENED.has(w)) continue;
     if (w === "vale" && VOUCHER_BEFORE.has(words[i - 1] ?? "")) continue;
+    // "devolvi 300 pro meu irmão que eu tava devendo", "… que eu devo": the debt paid, described
+    if (owedDescribed(words, i)) continue;
     return true;
   }
   return false;
