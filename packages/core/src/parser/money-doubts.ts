@@ -18,7 +18,7 @@ import type {
   RecordKind,
   WhatIfIntent,
 } from "./types.ts";
-import { billArrived, findKindVerb, PAYERS, PEOPLE, payerPaid } from "./vocabulary.ts";
+import { billArrived, deniedVerb, findKindVerb, PAYERS, PEOPLE, payerPaid } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -337,18 +337,45 @@ const STILL_DECIDING: readonly (readonly string[])[] = [
 const PAID_NOW = set(
   "paguei,gastei,comprei,torrei,pagamos,gastamos,compramos,fechei,fechamos,contratei,pago,paga,quitei",
 );
+/** What the person says is still to pay: "ainda vou pagar", "falta pagar", "pago depois". */
+const STILL_TO_PAY: readonly (readonly string[])[] = [
+  ["falta", "pagar"],
+  ["faltou", "pagar"],
+  ["vou", "pagar"],
+  ["tenho", "que", "pagar"],
+  ["preciso", "pagar"],
+  ["pago", "depois"],
+  ["pagar", "depois"],
+];
+
+/**
+ * "mas não paguei ainda", "ainda não paguei", "falta pagar", "vou pagar depois": the money was not
+ * paid. The index of each payment word denied ("não paguei"), to be read as no payment said.
+ */
+function notPaidYet(words: readonly string[]): { said: boolean; denied: Set<number> } {
+  const denied = new Set<number>();
+  words.forEach((w, i) => {
+    if (PAID_NOW.has(w) && deniedVerb(words, i)) denied.add(i);
+  });
+  const said = denied.size > 0 || words.some((_, i) => startsWithAny(words, i, STILL_TO_PAY));
+  return { said, denied };
+}
 
 /**
  * A price quoted, not money spent (docs/message-understanding.md, "Prices and quotes"): "o pedreiro
  * cobrou 2.800 pra fazer o banheiro, ainda vou ver", "o orçamento deu 2.800", "o eletricista orçou
- * 450", "vai ficar 2.800", "a tv tá custando 3 mil", "ele pediu 2.800 pra fazer". The amount quoted,
- * or null. Never when the person says they paid ("o pedreiro cobrou 2.800, paguei").
+ * 450", "vai ficar 2.800", "a tv tá custando 3 mil", "ele pediu 2.800 pra fazer", and a charge not
+ * paid yet ("o encanador cobrou 180 mas não paguei ainda"). The amount quoted, or null. Never when
+ * the person says they paid ("o pedreiro cobrou 2.800, paguei").
  */
 export function quotedPrice(ctx: MessageContext): number | null {
   const { words, scanned } = ctx;
   const at = (k: number) => words[k] ?? "";
   const amount = scanned.spans.find((sp) => sp.type === "amount");
-  if (amount?.type !== "amount" || words.some((w) => PAID_NOW.has(w))) return null;
+  // "o encanador cobrou 180 mas não paguei ainda": a payment denied is no payment
+  const unpaid = notPaidYet(words);
+  if (amount?.type !== "amount" || words.some((w, i) => PAID_NOW.has(w) && !unpaid.denied.has(i)))
+    return null;
   // "a academia custa 120 por mês", "meu aluguel vai ficar 1.500": what a fixed item costs
   if (
     POSSESSIVES.has(words[0] ?? "") ||
@@ -364,7 +391,7 @@ export function quotedPrice(ctx: MessageContext): number | null {
     if (PRICE_AHEAD.has(w) && BEING.has(at(i - 1))) return i < amount.start;
     // "pediu 2.800 pra fazer o banheiro": a price for something to be done
     if (ASKS_PRICE.has(w) && amount.start > i && amount.start <= i + 3) return true;
-    return CHARGED.has(w) && deciding && amount.start > i;
+    return CHARGED.has(w) && (deciding || unpaid.said) && amount.start > i;
   });
   return quoted ? amount.centavos / 100 : null;
 }

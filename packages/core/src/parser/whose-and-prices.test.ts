@@ -30,8 +30,14 @@ table("a price quoted is not spent", [
   ["vai ficar 2800 o banheiro", quote(2800)],
   ["a tv tá custando 3 mil", quote(3000)],
   ["ele quer 500 pra pintar a casa", quote(500)],
+  // a charge the person says is not paid yet
+  ["o encanador cobrou 180 mas nao paguei ainda", quote(180)],
+  ["o mecânico cobrou 800 e ainda não paguei", quote(800)],
+  ["o dentista cobrou 350, falta pagar", quote(350)],
+  ["o encanador cobrou 180 mas vou pagar semana que vem", quote(180)],
   // paid, a charge said in the past, a monthly price, a budget: not quotes
   ["o pedreiro cobrou 2800, paguei", exp(2800)],
+  ["o encanador cobrou 180 e eu paguei", exp(180)],
   ["me cobraram 15 de taxa", exp(15)],
   ["o mecanico cobrou 800 pra arrumar o carro", exp(800)],
   ["orçamento de 1000 pro mercado", { intent: "limit", amount: 1000 }],
