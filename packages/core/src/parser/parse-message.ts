@@ -62,7 +62,14 @@ import { readPreamble } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { pricePerUnit, readIncomplete, readRecords } from "./records.ts";
-import { isDueBill, isReminder, paymentAhead, readReminder, readReminderCancel } from "./reminders.ts";
+import {
+  isDueBill,
+  isReminder,
+  paymentAhead,
+  presentPaymentAhead,
+  readReminder,
+  readReminderCancel,
+} from "./reminders.ts";
 import { partOfTotal, restatedMessage, totalThenParts, unsaidAmount } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
@@ -665,6 +672,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (goalOut) return [goalOut];
   const ahead = question ? null : paymentAhead(ctx);
   if (ahead) return [readReminder(contextWithout(ctx, ahead))];
+  // "amanhã pago a luz 187": the present with a day ahead is a payment still to make
+  const payingAhead = question ? null : presentPaymentAhead(ctx);
+  if (payingAhead) return [readReminder(payingAhead)];
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
   const doubled = question ? null : doubledRecord(ctx);
   if (doubled?.target)

@@ -3,15 +3,16 @@
  * "não me deixa esquecer…". The date is the next occurrence, today or later.
  */
 
+import type { CivilDate } from "../calendar/index.ts";
 import { toIso } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
-import type { MessageContext } from "./context.ts";
+import { contextOf, type MessageContext } from "./context.ts";
 import { resolveFuture } from "./dates.ts";
 import { DELETE_VERBS } from "./intents.ts";
 import { findIssuer } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
 import { readRecurrence } from "./recurrence.ts";
-import { MONTHS, type Span } from "./scan.ts";
+import { type DateRef, MONTHS, type Span } from "./scan.ts";
 import type { CancelReminderIntent, ReminderIntent } from "./types.ts";
 
 const set = (s: string) => new Set(s.split(","));
@@ -104,6 +105,51 @@ export function paymentAhead(ctx: MessageContext): [number, number][] | null {
   return [...before, [ahead, at]];
 }
 const DAY_LEAD = set("eu,e,ai,entao,no,na,dia,todo,toda,,");
+
+/** The present of paying, said of a day ahead: "amanhã pago a luz", "sexta que vem pagamos o gás". */
+const PAY_PRESENT = set("pago,pagamos");
+/** Before "pago", a state: "já pago", "tá pago", "foi pago" say it is paid, not when it will be. */
+const PAID_STATE = set("ja,ta,esta,estava,foi,fica,ficou,era,sera,deixei,deixo");
+/** Money already moved in the same message: "paguei a água e amanhã pago a luz" is read as said. */
+const MOVED_NOW = set("paguei,gastei,comprei,quitei,recebi,ganhei");
+
+/** A day said that falls after today: "amanhã", "depois de amanhã", "sexta (que vem)", "dia 30" on the 25th. */
+function dayAhead(date: DateRef, today: CivilDate): boolean {
+  switch (date.kind) {
+    case "relative":
+      return date.days > 0;
+    case "weekday":
+      return date.before !== true;
+    case "monthDay":
+      return date.day > today.d;
+    case "dayMonth":
+      return date.month > today.m || (date.month === today.m && date.day > today.d);
+    case "fullDate":
+      return toIso({ y: date.year, m: date.month, d: date.day }) > toIso(today);
+    default:
+      return false;
+  }
+}
+
+/**
+ * "amanhã pago a luz 187", "sexta que vem pago o dentista, 350", "depois de amanhã eu pago o gás":
+ * the present of paying with a day ahead is a payment still to make, as "vou pagar…" is. The
+ * message to read the reminder from ("amanhã pagar a luz 187", without "eu"), or null.
+ */
+export function presentPaymentAhead(ctx: MessageContext): MessageContext | null {
+  const { words, scanned, tokens, today } = ctx;
+  if (words.includes("?") || words.some((w) => MOVED_NOW.has(w))) return null;
+  const at = words.findIndex((w, i) => PAY_PRESENT.has(w) && !PAID_STATE.has(words[i - 1] ?? ""));
+  if (at < 0) return null;
+  const dates = scanned.spans.filter((sp) => sp.type === "date");
+  if (dates.length === 0 || !dates.every((sp) => sp.type === "date" && dayAhead(sp.date, today))) return null;
+  const pay = tokens[at] as Token;
+  const said = tokens.map((t, i) => (i === at ? { ...pay, original: "pagar", folded: "pagar" } : t));
+  return contextOf(
+    said.filter((_, i) => !(i === at - 1 && words[i] === "eu")),
+    today,
+  );
+}
 const DUE = set("vence,vencem,vencimento,vencer");
 const PAID = set("paguei,pago,pagamos,pagou,quitei,quitado,paga");
 const CARD_SETUP = set("fecha,fechamento,cartao,limite,fatura");

@@ -644,6 +644,19 @@ table("a payment still ahead, on a day said, is a reminder and never spending", 
   ["vou pagar o aluguel sexta", { intent: "reminder", description: "pagar o aluguel", date: "2026-11-27" }],
   ["vou pagar 150 de luz", { intent: "unknown" }],
   ["paguei 150 de luz ontem", exp(150, { category: "Contas", date: "2026-11-21" })],
+  // the present of paying, with a day ahead
+  [
+    "amanha pago a luz 187",
+    { intent: "reminder", description: "pagar a luz", amount: 187, date: "2026-11-23" },
+  ],
+  ["depois de amanhã eu pago o gás 120", { intent: "reminder", amount: 120, date: "2026-11-24" }],
+  ["sexta que vem pago o dentista, 350", { intent: "reminder", amount: 350, date: "2026-11-27" }],
+  ["dia 30 pago o aluguel 1500", { intent: "reminder", amount: 1500, date: "2026-11-30" }],
+  ["amanhã pagamos o condomínio 650", { intent: "reminder", amount: 650, date: "2026-11-23" }],
+  // paid: said as done, or of a day gone by
+  ["luz 187 pago", exp(187, { category: "Contas" })],
+  ["ontem pago a luz 187", exp(187, { date: "2026-11-21" })],
+  ["dia 20 pago o aluguel 1500", exp(1500, { date: "2026-11-20" })],
 ]);
 
 table("bets lost are spending on leisure, bets won money in", [
