@@ -334,6 +334,15 @@ const STILL_DECIDING: readonly (readonly string[])[] = [
   ["nao", "sei", "se", "vou"],
   ["nao", "fechei"],
 ];
+/** A price seen: "vi uma airfryer por 399", "achei um tênis de 200", "encontrei por 150". */
+const SEEN = set("vi,vimos,achei,achamos,encontrei,encontramos,olhei,olhamos");
+/** Right before an amount, words that make it a price: "por 399", "de 200", "a 5 reais". */
+const PRICE_MARK = set("por,de,a");
+/** Money itself, found: "achei uma nota de 50" is no price. */
+const MONEY_ITSELF = set("nota,notas,cedula,cedulas,moeda,moedas,dinheiro,pix,troco");
+/** What is now: "tá 399 na shopee", "está por 2 mil no site". */
+const IS_NOW = set("ta,esta,tao,estao");
+const WHERE_SOLD = set("na,no,nas,nos,em,numa,num");
 const PAID_NOW = set(
   "paguei,gastei,comprei,torrei,pagamos,gastamos,compramos,fechei,fechamos,contratei,pago,paga,quitei",
 );
@@ -364,8 +373,9 @@ function notPaidYet(words: readonly string[]): { said: boolean; denied: Set<numb
 /**
  * A price quoted, not money spent (docs/message-understanding.md, "Prices and quotes"): "o pedreiro
  * cobrou 2.800 pra fazer o banheiro, ainda vou ver", "o orçamento deu 2.800", "o eletricista orçou
- * 450", "vai ficar 2.800", "a tv tá custando 3 mil", "ele pediu 2.800 pra fazer", and a charge not
- * paid yet ("o encanador cobrou 180 mas não paguei ainda"). The amount quoted, or null. Never when
+ * 450", "vai ficar 2.800", "a tv tá custando 3 mil", "ele pediu 2.800 pra fazer", a charge not
+ * paid yet ("o encanador cobrou 180 mas não paguei ainda"), and a price seen ("vi uma airfryer por
+ * 399 na shopee", "tá 399 na shopee"). The amount quoted, or null. Never when
  * the person says they paid ("o pedreiro cobrou 2.800, paguei").
  */
 export function quotedPrice(ctx: MessageContext): number | null {
@@ -389,6 +399,17 @@ export function quotedPrice(ctx: MessageContext): number | null {
       return [1, 2, 3, 4].some((k) => QUOTE_RESULT.has(at(i + k)) && i + k < amount.start);
     if (w === "custa" || w === "custam") return i < amount.start;
     if (PRICE_AHEAD.has(w) && BEING.has(at(i - 1))) return i < amount.start;
+    // "vi uma airfryer por 399 na shopee", "achei um tênis de 200": a price seen ("achei que…" is a
+    // thought, "achei uma nota de 50" money found)
+    if (SEEN.has(w) && at(i + 1) !== "que" && amount.start > i && amount.start <= i + 6)
+      return PRICE_MARK.has(at(amount.start - 1)) && !MONEY_ITSELF.has(at(amount.start - 2));
+    // "a airfryer tá 399 na shopee", "no magalu tá 429", "tá por 2 mil": a price where it is sold
+    if (IS_NOW.has(w) && (amount.start === i + 1 || (amount.start === i + 2 && PRICE_MARK.has(at(i + 1)))))
+      return (
+        WHERE_SOLD.has(at(amount.end)) ||
+        at(i + 1) === "por" ||
+        words.slice(0, i).some((x) => WHERE_SOLD.has(x))
+      );
     // "pediu 2.800 pra fazer o banheiro": a price for something to be done
     if (ASKS_PRICE.has(w) && amount.start > i && amount.start <= i + 3) return true;
     return CHARGED.has(w) && (deciding || unpaid.said) && amount.start > i;

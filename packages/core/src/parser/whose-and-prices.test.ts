@@ -35,7 +35,15 @@ table("a price quoted is not spent", [
   ["o mecânico cobrou 800 e ainda não paguei", quote(800)],
   ["o dentista cobrou 350, falta pagar", quote(350)],
   ["o encanador cobrou 180 mas vou pagar semana que vem", quote(180)],
+  // a price seen
+  ["vi uma airfryer por 399 na shopee", quote(399)],
+  ["achei um tênis por 200 na netshoes", quote(200)],
+  ["vi um tenis de 300 no shopping", quote(300)],
+  ["a airfryer tá 399 na shopee", quote(399)],
+  ["tá por 2 mil no site", quote(2000)],
   // paid, a charge said in the past, a monthly price, a budget: not quotes
+  ["achei a airfryer por 399 e comprei", exp(399)],
+  ["vi o show do gusttavo lima 300", exp(300, { category: "Lazer" })],
   ["o pedreiro cobrou 2800, paguei", exp(2800)],
   ["o encanador cobrou 180 e eu paguei", exp(180)],
   ["me cobraram 15 de taxa", exp(15)],
