@@ -111,6 +111,31 @@ function startsWithAny(words: readonly string[], i: number, list: readonly (read
   return list.some((seq) => seq.every((w, k) => words[i + k] === w));
 }
 
+/** What a person earns from work: "o salário da minha esposa" is hers, whoever it is said to. */
+const EARNINGS = set("salario,decimo,13,13º,ferias,aposentadoria,plr,bonus,comissao,holerite");
+const THEIRS = set("dele,dela,deles,delas");
+const WHOSE_LEAD = set("minha,meu,minhas,meus,a,o,sua,seu,nossa,nosso");
+/** Who pays the person rather than earns: "o bônus do meu chefe" came from the boss. */
+const PAY_THEM = set("chefe,patrao,patroa,socio,socia,cliente");
+
+/**
+ * "o salário da minha esposa caiu 4200", "caiu o salário dela", "a aposentadoria do meu pai": money
+ * another person earned. Asked, as their spending is: the person says whether it is theirs.
+ */
+function othersEarnings(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (!EARNINGS.has(words[i] as string)) continue;
+    let k = words[i] === "decimo" && words[i + 1] === "terceiro" ? i + 2 : i + 1;
+    if (THEIRS.has(words[k] ?? "")) return true;
+    if (words[k] !== "da" && words[k] !== "do" && words[k] !== "de") continue;
+    k++;
+    while (WHOSE_LEAD.has(words[k] ?? "")) k++;
+    const who = words[k] ?? "";
+    if (PEOPLE.has(who) && !PAY_THEM.has(who) && who !== "ele" && who !== "ela") return true;
+  }
+  return false;
+}
+
 function otherPerson(words: readonly string[]): boolean {
   if (words.some((w) => FIRST_PERSON_MONEY.has(w))) return false;
   for (let i = 0; i < words.length; i++) {
@@ -274,7 +299,8 @@ export function askBack(
       shared: { total: record.amount, people: 2 },
     };
   }
-  if (otherPerson(words)) return { intent: "confirm_record", reason: "other_person", record };
+  if (otherPerson(words) || (record.kind === "income" && othersEarnings(words)))
+    return { intent: "confirm_record", reason: "other_person", record };
   // "2 camisetas de 50": R$ 100 or R$ 50? the product is asked, never guessed
   const unit = pricePerUnit(ctx);
   if (unit && !unit.each && unit.price.centavos / 100 === record.amount) {

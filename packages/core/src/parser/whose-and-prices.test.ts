@@ -22,6 +22,18 @@ table("someone named bought or paid: asked whether it was the person's money", [
   ["nubank cobrou 30 de anuidade", exp(30)],
 ]);
 
+table("another person's earnings are asked, never booked as the person's income", [
+  ["o salario da minha esposa caiu 4200", other(4200)],
+  ["caiu o salário dela 3000", other(3000)],
+  ["o 13 do meu marido caiu 2000", other(2000)],
+  ["caiu a aposentadoria da minha mãe 1412", other(1412)],
+  // the person's own, or paid to them by someone
+  ["caiu meu salario 4200", inc(4200, { category: "Salário" })],
+  ["recebi o salário da empresa 3000", inc(3000, { category: "Salário" })],
+  ["recebi o adiantamento do meu chefe 500", inc(500)],
+  ["recebi a pensão do meu filho 900", inc(900)],
+]);
+
 table("a price quoted is not spent", [
   ["o pedreiro cobrou 2.800 pra fazer o banheiro, ainda vou ver", quote(2800)],
   ["o orçamento deu 2.800", quote(2800)],

@@ -90,7 +90,9 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
       ? `${c.each.count} × ${brl(reaisToCentavos(c.each.price))} = ${brl(reaisToCentavos(c.record.amount))}.`
       : c.reason === "habit" && income
         ? "Isso parece uma receita de todo mês."
-        : ASK_WHY[c.reason];
+        : c.reason === "other_person" && income
+          ? "Esse dinheiro é seu?"
+          : ASK_WHY[c.reason];
   return `${why} Registro ${reading}? Responda *sim* ou *não*.${tail}`;
 }
 
