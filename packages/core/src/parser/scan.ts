@@ -19,6 +19,7 @@ import {
   TIME_PREFIX,
   UNITS_NOT_MONEY,
 } from "./scan-words.ts";
+import { PEOPLE } from "./vocabulary.ts";
 
 export { MONTHS };
 
@@ -262,6 +263,8 @@ const OTHERS = new Set(["amigos", "amigas", "pessoas", "colegas", "amigo", "amig
 function sharedByAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
   if (w === "eu") return sharedByUs(tokens, i);
+  if (w === "meio" && foldedAt(tokens, i + 1) === "a" && foldedAt(tokens, i + 2) === "meio")
+    return halvesAt(tokens, i);
   if (w !== "em" && w !== "por" && w !== "entre" && w !== "com") return null;
   if (!shareSaid(tokens, i - 8, i)) return null;
   const c = readCount(tokens, i + 1);
@@ -356,6 +359,34 @@ function sharedWithNamed(tokens: Token[], i: number): Span | null {
     k++;
   }
   return people >= 2 && people <= 10 ? { type: "shared", start: i, end: k, people, names } : null;
+}
+
+/**
+ * "mercado 320 meio a meio com meu namorado", "dividimos o jantar meio a meio": a bill shared by two.
+ * Only with the one it was split with, or a verb of sharing: "pizza meio a meio" is two flavours.
+ */
+function halvesAt(tokens: Token[], i: number): Span | null {
+  const end = i + 3;
+  if (foldedAt(tokens, end) === "com" && personAt(tokens, end + 1)) {
+    // "meio a meio com a galera", "…com a ana e o joão": halves of what? the part is asked
+    const group = sharedWithGroup(tokens, end);
+    if (group) return { ...group, start: i };
+    const named = sharedWithNamed(tokens, end);
+    if (named?.type === "shared") return { ...named, start: i, people: named.people === 2 ? 2 : 0 };
+  }
+  return shareSaid(tokens, i - 8, i) ? { type: "shared", start: i, end, people: 2 } : null;
+}
+
+/**
+ * Whether the words from `k` name a person: "meu namorado", "a ana", "o joão", "minha irmã",
+ * "João", "a galera" ("com bacon", "com catupiry" are what came with it).
+ */
+function personAt(tokens: Token[], k: number): boolean {
+  const w = foldedAt(tokens, k);
+  if (w === "meu" || w === "minha" || w === "meus" || w === "minhas" || PEOPLE.has(w) || GROUPS.has(w))
+    return true;
+  if (GROUP_LEAD.has(w)) return tokens[k + 1]?.kind === "word";
+  return /^\p{Lu}/u.test(tokens[k]?.original ?? "");
 }
 
 /** Whether a verb of sharing ("dividi", "rachamos") is said among tokens [from, to). */

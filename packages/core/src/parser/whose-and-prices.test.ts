@@ -82,6 +82,20 @@ table("divided in N: shared by people unless a purchase or a card says instalmen
   ["tv 2000 dividido em 10 no nubank", exp(2000, { payment: { method: "credit", installments: 10 } })],
 ]);
 
+table("half and half with someone is a bill shared by two", [
+  ["mercado 320 meio a meio com meu namorado", shared(160, 320, 2)],
+  ["uber 30 meio a meio com a Ana", shared(15, 30, 2)],
+  ["dividimos o jantar de 200 meio a meio", shared(100, 200, 2)],
+  // halves among a group or three people: the person's part is asked
+  [
+    "mercado 320 meio a meio com a galera",
+    { intent: "incomplete", missing: ["amount"], part: { total: 320 } },
+  ],
+  // a pizza of two flavours is no bill shared
+  ["pizza meio a meio com bacon 60", exp(60, { category: "Alimentação" })],
+  ["pizza meio a meio calabresa e frango 60", exp(60)],
+]);
+
 table("a voucher loaded is the voucher's benefit coming in", [
   ["carregou o VR 880", inc(880, { category: "Salário", description: "vr" })],
   ["carregou o VA 600", inc(600, { category: "Salário" })],
