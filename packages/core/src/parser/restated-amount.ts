@@ -378,13 +378,21 @@ export function partOfTotal(ctx: MessageContext): PartOfTotal | null {
   let after = part.end;
   const pointsBack = OF_THAT.has(words[after] as string);
   if (pointsBack) after += words[after + 1] === "valor" || words[after + 1] === "total" ? 2 : 1;
-  if (!sendo && !pointsBack) return null;
+  // "80 mas 40 é da minha irmã", "80, 40 era dela": a part said to be someone else's needs no
+  // "disso" after a "mas" or a comma
+  let whose = after;
+  while (PART_VERBS.has(words[whose] as string) && words[whose] !== "de") whose++;
+  const othersSaid =
+    whose > after &&
+    (words[part.start - 1] === "mas" || words[part.start - 1] === ",") &&
+    someoneElses(ctx, whose);
+  if (!sendo && !pointsBack && !othersSaid) return null;
   // only a comma (or a "mas") between the whole and what opens the part
   const start = sendo ? opens : part.start;
   let cut = words[start - 1] === "," || words[start - 1] === "mas" ? start - 1 : start;
   if (words[start - 1] === "mas" && words[cut - 1] === ",") cut--;
   if (cut <= total.end - 1) return null;
-  while (PART_VERBS.has(words[after] as string) && words[after] !== "de") after++;
+  after = whose;
   const drop: [number, number][] = [[part.end, after]];
   return {
     whole: [[cut, end]],
@@ -397,16 +405,19 @@ export function partOfTotal(ctx: MessageContext): PartOfTotal | null {
 /** What a part may be called before whose it is: "era coisa da minha vizinha", "era parte do joão". */
 const PART_NOUNS = set("coisa,coisas,parte,compra,compras,tudo,so");
 const WHOSE = set("da,do,de,pra,pro,para");
+const THEIRS = set("dela,dele,delas,deles");
 const POSSESSIVES = set("minha,meu,a,o,nossa,nosso,sua,seu");
 
 /**
- * "(50 disso era) da minha vizinha", "(era) coisa do meu irmão", "(era) pra Ana": the words from `at`
- * name another person as the one the part was for.
+ * "(50 disso era) da minha vizinha", "(era) coisa do meu irmão", "(era) pra Ana", "(era) dela": the
+ * words from `at` name another person as the one the part was for.
  */
 function someoneElses(ctx: MessageContext, at: number): boolean {
   const { words, tokens } = ctx;
   let k = at;
   while (PART_NOUNS.has(words[k] as string)) k++;
+  // "era dela", "é deles"
+  if (THEIRS.has(words[k] as string)) return true;
   if (!WHOSE.has(words[k] as string)) return false;
   k++;
   while (POSSESSIVES.has(words[k] as string)) k++;

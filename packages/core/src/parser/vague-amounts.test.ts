@@ -109,6 +109,15 @@ table("a part of a total that is someone else's is not the person's", [
   ["o mercado deu 250 mas 50 disso era coisa da minha vizinha que ela vai me pagar", exp(200)],
   ["mercado 250, 50 disso era do meu irmão", exp(200, { category: "Mercado" })],
   ["gastei 300 na farmácia, 100 disso era pra Ana", exp(200)],
+  // without "disso", after "mas" or a comma
+  [
+    "comprei o presente do amigo secreto 80 mas 40 é da minha irma",
+    exp(40, { description: "presente amigo secreto" }),
+  ],
+  ["mercado 250 mas 50 era dela", exp(200, { category: "Mercado" })],
+  ["presente 80, 40 é da Ana", exp(40)],
+  // another amount said with "e" is not a part taken off
+  ["paguei 80 no mercado e 40 foi da minha irma", exp(80)],
 ]);
 
 describe("a part of a total of the person's own is still booked apart", () => {
