@@ -597,9 +597,28 @@ const RESTATED_TAIL = new Set([
 /** Words that open the reason a price changed: "o uber foi 52, esqueci o pedágio". */
 const REASONS = set("esqueci,faltou,faltava,contando,incluindo,com,tinha,por,pq,porque");
 
-/** After the amount, a comma and a reason for it, with no other amount: still a restatement. */
+/** Words that can only open a reason, comma or not: "a pizza foi 75 esqueci a taxa". */
+const REASONS_ALONE = set("esqueci,faltou,faltava,contando,incluindo,pq,porque");
+/** What a price comes with: "a pizza foi 75 com a taxa", "o uber deu 30 com a gorjeta". */
+const ADDED_COSTS = set(
+  "taxa,taxas,gorjeta,frete,entrega,juros,servico,couvert,pedagio,pedagios,desconto,cupom,acrescimo,multa",
+);
+
+/**
+ * After the amount, a reason for it, with no other amount: still a restatement. After a comma any
+ * word that opens a reason ("a pizza foi 90, com a taxa"); without one only a word that cannot be
+ * anything else, or "com" and what a price comes with ("a pizza foi 75 com a taxa"; "o uber foi 30
+ * com a ana" says who with).
+ */
 function reasonAfter(words: readonly string[], at: number): boolean {
-  return words[at] === "," && REASONS.has(words[at + 1] ?? "") && !words.slice(at).some((w) => /^\d/.test(w));
+  if (words.slice(at).some((w) => /^\d/.test(w))) return false;
+  if (words[at] === ",") return REASONS.has(words[at + 1] ?? "");
+  if (REASONS_ALONE.has(words[at] ?? "")) return true;
+  const k =
+    words[at + 1] === "a" || words[at + 1] === "o" || words[at + 1] === "os" || words[at + 1] === "as"
+      ? at + 2
+      : at + 1;
+  return words[at] === "com" && ADDED_COSTS.has(words[k] ?? "");
 }
 
 /** Verbs that say what a thing came to: "a pipoca foi 28", "o uber deu 23". */

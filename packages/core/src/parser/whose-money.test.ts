@@ -107,7 +107,15 @@ table("a thing and what it came to, and nothing else, may restate what was just 
   // the reason the price changed may follow
   ["o uber foi 52, esqueci o pedágio", exp(52, { restates: "uber" })],
   ["a pizza foi 90, com a taxa", exp(90, { restates: "pizza" })],
+  // without the comma: what a price comes with, or a word that only opens a reason
+  ["a pizza foi 75 com a taxa", exp(75, { restates: "pizza" })],
+  ["o uber deu 30 com a gorjeta", exp(30, { restates: "uber" })],
+  ["a pizza foi 75 esqueci a taxa", exp(75, { restates: "pizza" })],
 ]);
+
+it("'o uber foi 30 com a ana' says who with, not why: no restatement", () => {
+  expect(parseMessage("o uber foi 30 com a ana", NOW)[0]).not.toHaveProperty("restates");
+});
 
 const edit = (amount: number, target: string, category: string | null = null) => ({
   intent: "edit_last",
