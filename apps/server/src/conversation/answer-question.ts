@@ -167,7 +167,7 @@ export async function answerQuestion(
       return replyConfirmDeclined();
     case "resent": {
       // "mercado 87,50" sent again: booked again only when the person says it is new money
-      if (answer.type !== "yes") return replyResentDeclined();
+      if (answer.type !== "yes") return replyResentDeclined(answer.type === "no" && answer.copy === true);
       const replies: string[] = [];
       for (const record of pending.records) replies.push((await recordFromChat(inBook, record)).reply);
       return replies.join("\n\n");

@@ -212,6 +212,16 @@ describe("yes or no", () => {
     for (const text of ["rachamos em 3", "rachamos não, eu paguei tudo", "metade não, foi em 3"])
       expect(answer(split, text)).not.toEqual({ type: "yes" });
   });
+
+  it("a message sent again: 'apaga o repetido' says no to the copy, which was never booked", () => {
+    const again = pending({ type: "resent", records: [{ ...record, amount: 23, description: "uber" }] });
+    expect(answer(again, "não")).toEqual({ type: "no" });
+    expect(answer(again, "sim")).toEqual({ type: "yes" });
+    for (const text of ["apaga o repetido", "duplicou", "o uber ficou repetido", "mandei duas vezes"])
+      expect(answer(again, text)).toEqual({ type: "no", copy: true });
+    // a deletion that names no copy is a message of its own
+    expect(answer(again, "apaga o mercado")).toBeNull();
+  });
 });
 
 describe("'fiz 200 na feira': which way the money went", () => {

@@ -20,7 +20,8 @@ export interface Choice {
 
 export type Answer =
   | { type: "yes" }
-  | { type: "no" }
+  /** `copy`: "apaga o repetido" to a message sent again, whose copy was never booked. */
+  | { type: "no"; copy?: true }
   /** The amount an incomplete record waited for, and what else the answer said (date, payment). */
   | { type: "amount"; amount: number; said: RecordIntent | null }
   | { type: "pick"; index: number }
@@ -363,9 +364,15 @@ export function readAnswer(
       const yes = readYesNo(input.text);
       return yes === null ? null : { type: yes ? "yes" : "no" };
     }
-    case "confirm_change":
-    case "planned_done":
     case "resent": {
+      // "apaga o repetido", "duplicou": the copy asked about, which was never booked
+      const only = input.results.length === 1 ? input.results[0] : undefined;
+      if (only?.intent === "delete_last" && only.doubled) return { type: "no", copy: true };
+      const yes = readYesNo(input.text);
+      return yes === null ? null : { type: yes ? "yes" : "no" };
+    }
+    case "confirm_change":
+    case "planned_done": {
       const yes = readYesNo(input.text);
       return yes === null ? null : { type: yes ? "yes" : "no" };
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "../parser/parse-message.ts";
 import type { RecordIntent } from "../parser/types.ts";
-import { replyResent, resentRecords } from "./resent.ts";
+import { replyResent, replyResentDeclined, resentRecords } from "./resent.ts";
 import { emptyState, mention, type RecordRef } from "./state.ts";
 
 const NOW = new Date("2026-11-25T20:00:00-03:00");
@@ -55,5 +55,10 @@ describe("a message sent again", () => {
     expect(replyResent("recebi 350 do freela", records("recebi 350 do freela"))).toContain(
       "é outra receita?",
     );
+  });
+
+  it("declined, says it stays booked once; asked to delete the copy, that nothing was deleted", () => {
+    expect(replyResentDeclined()).toBe("Certo, ficou registrado uma vez só. 👍");
+    expect(replyResentDeclined(true)).toContain("não apaguei nada");
   });
 });

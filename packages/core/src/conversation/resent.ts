@@ -75,7 +75,12 @@ export function replyResent(text: string, items: readonly RecordIntent[]): strin
   return `Você mandou "${shown}" de novo: ${items.length > 1 ? many : one}? Responda *sim* ou *não*.`;
 }
 
-/** The answer to "não" after a message sent again: booked once. */
-export function replyResentDeclined(): string {
+/**
+ * The answer to "não" after a message sent again: booked once. To "apaga o repetido" (`copy`), that
+ * the copy was never booked, so nothing was deleted.
+ */
+export function replyResentDeclined(copy = false): string {
+  if (copy)
+    return "A repetição nem chegou a ser registrada, então não apaguei nada: ficou registrado uma vez só. 👍";
   return "Certo, ficou registrado uma vez só. 👍";
 }

@@ -678,8 +678,17 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
   const doubled = question ? null : doubledRecord(ctx);
   if (doubled?.target)
-    return [{ intent: "delete_last", count: 1, target: doubled.target, date: null, amount: doubled.amount }];
-  if (doubled) return [{ intent: "delete_last", count: 1 }];
+    return [
+      {
+        intent: "delete_last",
+        count: 1,
+        target: doubled.target,
+        date: null,
+        amount: doubled.amount,
+        doubled: true,
+      },
+    ];
+  if (doubled) return [{ intent: "delete_last", count: 1, doubled: true }];
   if (takenBack(ctx) || (!question && notMeant(words)))
     return [{ intent: "delete_last", count: 1, taken_back: true }];
   // "não coloca 400", "nao lança esse": nothing booked (what was just booked, if named, taken back);

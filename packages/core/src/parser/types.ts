@@ -325,6 +325,11 @@ export interface DeleteLastIntent {
    * the message that just booked several); nothing when nothing was just booked.
    */
   taken_back?: true;
+  /**
+   * "duplicou", "apaga o repetido", "lancei o café duas vezes": a record said to be booked twice,
+   * the copy to go.
+   */
+  doubled?: true;
 }
 
 export type CardKind = "credit" | "debit";

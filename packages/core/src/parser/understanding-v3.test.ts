@@ -705,9 +705,10 @@ table("a monthly amount said as a fact is asked back, never booked as moved toda
 ]);
 
 table("a record booked twice: one of the copies goes", [
-  ["duplicou o cafe, apaga um", { intent: "delete_last", count: 1, target: "cafe" }],
+  ["duplicou o cafe, apaga um", { intent: "delete_last", count: 1, target: "cafe", doubled: true }],
   ["apaga um cafe", { intent: "delete_last", target: "cafe" }],
-  ["o uber ficou repetido", { intent: "delete_last", target: "uber" }],
+  ["o uber ficou repetido", { intent: "delete_last", target: "uber", doubled: true }],
+  ["apaga o repetido", { intent: "delete_last", count: 1, doubled: true }],
   ["lancei o cafe duas vezes", { intent: "delete_last", target: "cafe" }],
   ["lancei 2 vezes o almoço de 30", { intent: "delete_last", target: "almoco", amount: 30 }],
   ["o preço do cafe dobrou", { intent: "unknown" }],
