@@ -20,3 +20,20 @@ describe('"terço" (the third paid with vacations) is never "terça"', () => {
     expect(got).toMatchObject({ amount: 30, date: "2026-11-03" });
   });
 });
+
+describe("each day said before its amount dates its own record", () => {
+  const WEDNESDAY = new Date("2026-11-25T20:00:00-03:00");
+  it.each([
+    ["anteontem 35 de gasolina ontem 50", ["2026-11-23", "2026-11-24"]],
+    ["ontem almoco 30 hoje 25", ["2026-11-24", "2026-11-25"]],
+    ["dia 20 paguei 35 de gasolina dia 22 50", ["2026-11-20", "2026-11-22"]],
+    ["anteontem 35 de gasolina e ontem 50", ["2026-11-23", "2026-11-24"]],
+    // days after their amounts date the one before them
+    ["gasolina 35 anteontem e 50 ontem", ["2026-11-23", "2026-11-24"]],
+    // one day said first dates every amount after it
+    ["ontem gastei 30 de uber e 20 de almoco", ["2026-11-24", "2026-11-24"]],
+  ])("%s", (text, days) => {
+    const got = parseMessage(text, WEDNESDAY);
+    expect(got.map((r) => (r.intent === "record" ? r.date : r.intent))).toEqual(days);
+  });
+});
