@@ -37,3 +37,52 @@ describe("each day said before its amount dates its own record", () => {
     expect(got.map((r) => (r.intent === "record" ? r.date : r.intent))).toEqual(days);
   });
 });
+
+describe("a week named: its day, or the same weekday that many weeks back; a holiday said", () => {
+  const WEDNESDAY = new Date("2026-11-25T20:00:00-03:00");
+  const SUNDAY = new Date("2026-11-22T12:00:00-03:00");
+  const dateOf = (text: string, now: Date) => {
+    const [got] = parseMessage(text, now);
+    return got?.intent === "record" ? got.date : got?.intent;
+  };
+  it.each([
+    ["segunda da semana passada paguei 80 de consulta", "2026-11-16"],
+    ["na segunda-feira da semana passada almocei 40", "2026-11-16"],
+    ["sexta da semana retrasada uber 30", "2026-11-13"],
+    ["semana passada paguei 200 de mecanico", "2026-11-18"],
+    ["semana retrasada paguei 200 de mecanico", "2026-11-11"],
+    ["no feriado gastei 200 na praia", "2026-11-20"],
+    ["gastei 150 no mercado nesse feriado", "2026-11-20"],
+  ])("%s", (text, day) => expect(dateOf(text, WEDNESDAY)).toBe(day));
+  it("the previous week runs Monday to Sunday: on a Sunday its Monday is 8 days back", () =>
+    expect(dateOf("segunda da semana passada paguei 80", SUNDAY)).toBe("2026-11-09"));
+  it("a holiday on the day itself is today", () =>
+    expect(dateOf("no feriado gastei 200", new Date("2026-11-20T18:00:00-03:00"))).toBe("2026-11-20"));
+  it('"feriado" dates, it describes nothing', () => {
+    const [got] = parseMessage("no feriado gastei 200 na praia", WEDNESDAY);
+    expect(got).toMatchObject({ description: "praia" });
+  });
+  it.each([
+    ["quanto gastei semana retrasada", "2026-11-09", "2026-11-15"],
+    ["quanto gastei no feriado", "2026-11-20", "2026-11-20"],
+    ["quanto gastei segunda da semana passada", "2026-11-16", "2026-11-16"],
+  ])("asks about %s", (text, from, to) =>
+    expect(parseMessage(text, WEDNESDAY)[0]).toMatchObject({ intent: "query", from, to }),
+  );
+  it('"a segunda parcela" is no day', () =>
+    expect(dateOf("paguei a segunda parcela de 200", WEDNESDAY)).toBe("2026-11-25"));
+});
+
+describe('"isso foi anteontem": the record just booked, named as "isso"', () => {
+  const THURSDAY = new Date("2026-11-26T20:00:00-03:00");
+  it.each([
+    ["pera, isso foi anteontem", { date: "2026-11-24", amount: null }],
+    ["isso foi ontem", { date: "2026-11-25", amount: null }],
+    ["esse foi 45", { amount: 45, date: null }],
+  ])("%s", (text, want) => {
+    expect(parseMessage(text, THURSDAY)).toEqual([expect.objectContaining({ intent: "edit_last", ...want })]);
+  });
+  it.each(["isso foi caro", "isso foi muito bom"])("%s corrects nothing", (text) => {
+    expect(parseMessage(text, THURSDAY)[0]?.intent).not.toBe("edit_last");
+  });
+});

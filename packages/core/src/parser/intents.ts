@@ -144,6 +144,8 @@ const INTERJECTIONS = new Set([
   ".",
 ]);
 
+const THIS_ONE = new Set(["isso", "esse", "essa", "isto"]);
+
 /** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
 /** What may follow a corrected amount said alone: "não, 52 reais". */
 const AMOUNT_TAIL = new Set(["reais", "real", "conto", "contos", "pila", ".", "!", ",", "00", "r$"]);
@@ -151,6 +153,9 @@ const AMOUNT_TAIL = new Set(["reais", "real", "conto", "contos", "pila", ".", "!
 export function isCorrection(words: readonly string[]): boolean {
   let start = 0;
   while (start < 3 && INTERJECTIONS.has(words[start] as string)) start++;
+  // "pera, isso foi anteontem", "esse foi 45": the record just booked, said as "this"
+  if (THIS_ONE.has(words[start] as string) && (words[start + 1] === "foi" || words[start + 1] === "era"))
+    start++;
   const a = words[start];
   const b = words[start + 1];
   // "não, o aluguel era 1500", "não, foi 45": a "no" first, then what it really was
