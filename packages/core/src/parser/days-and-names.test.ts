@@ -2,6 +2,7 @@
 // "terço" never a Tuesday) and the words that name a record or its card.
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "./parse-message.ts";
+import { NOW } from "./parse-table.test-support.ts";
 import { correctTypo } from "./typos.ts";
 
 /** Thursday 5 November 2026, morning in São Paulo. */
@@ -84,5 +85,24 @@ describe('"isso foi anteontem": the record just booked, named as "isso"', () => 
   });
   it.each(["isso foi caro", "isso foi muito bom"])("%s corrects nothing", (text) => {
     expect(parseMessage(text, THURSDAY)[0]?.intent).not.toBe("edit_last");
+  });
+});
+
+describe("a deletion's reason after a comma names nothing", () => {
+  it.each([
+    ["apaga o uber, a empresa pagou", { count: 1, target: "uber" }],
+    ["tira a pizza, foi meu marido que pagou", { count: 1, target: "pizza" }],
+    ["apaga os dois, meu amigo pagou", { count: 2 }],
+    ["apaga os dois", { count: 2 }],
+    ["apaga as tres, foi engano", { count: 3 }],
+    ["apaga ambos", { count: 2 }],
+    // more words of the record after the comma still say which
+    ["apaga o uber, o da volta", { count: 1, target: "uber volta" }],
+    ["apaga o uber, o de 32", { count: 1, target: "uber", amount: 32 }],
+    ["apaga os dois cafes", { count: 1, target: "cafes" }],
+  ])("%s", (text, want) => {
+    const got = parseMessage(text, NOW);
+    expect(got).toEqual([expect.objectContaining({ intent: "delete_last", ...want })]);
+    if (!("target" in want)) expect(got[0]).not.toHaveProperty("target");
   });
 });

@@ -34,9 +34,28 @@ export function isDeleteLast(words: readonly string[]): boolean {
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
   for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
   // "foi engano, apaga": a bare delete verb in a short message that names nothing else
-  // ("tira o limite de marketing" names a limit, even in a category the parser does not know)
+  // ("tira o limite de marketing" names a limit, even in a category the parser does not know);
+  // a reason after a comma ("apaga os dois, meu amigo pagou") names nothing
   if (words.some((w) => w === "limite" || w === "teto" || w === "orcamento")) return false;
-  return words.length <= 5 && findCategory(words, null) === null;
+  const reason = words.findIndex((w, k) => w === "," && k > i + 1 && clauseWithVerb(words, k + 1));
+  const own = reason < 0 ? words : words.slice(0, reason);
+  return own.length <= 5 && findCategory(own, null) === null;
+}
+
+/** Verbs a reason is said with that no ending gives away: "a empresa vai reembolsar", "foi engano". */
+const REASON_VERBS = set("foi,era,vai,vao,e,eh,ta,tava,estava,esta,tem,tinha,paga,pagam,bancou,deu");
+
+/**
+ * Whether the words from `from` to the next comma or the end hold a verb said of someone ("a empresa
+ * pagou", "meu amigo pagou", "a firma reembolsa"): a clause of its own, not more words of the
+ * record ("o da volta", "o de 32").
+ */
+export function clauseWithVerb(words: readonly string[], from: number): boolean {
+  for (let k = from; k < words.length && words[k] !== ","; k++) {
+    const w = words[k] as string;
+    if (REASON_VERBS.has(w) || (w.length > 4 && /(ou|iu|aram|eram|iram|ava|avam)$/.test(w))) return true;
+  }
+  return false;
 }
 
 const NAMED_DELETE_VERBS = set(
