@@ -106,3 +106,30 @@ describe("a deletion's reason after a comma names nothing", () => {
     if (!("target" in want)) expect(got[0]).not.toHaveProperty("target");
   });
 });
+
+describe("Nubank's nicknames, where a card is said", () => {
+  it.each(["comprei um tenis de 399 no roxinho", "passei 89 no nu no posto", "paguei 50 no cartao roxinho"])(
+    "%s is on credit on Nubank",
+    (text) => {
+      expect(parseMessage(text, NOW)[0]).toMatchObject({ payment: { method: "credit", card: "Nubank" } });
+    },
+  );
+  it('"um vestido roxinho" is a colour', () => {
+    expect(parseMessage("comprei um vestido roxinho 80", NOW)[0]).toMatchObject({
+      amount: 80,
+      payment: null,
+    });
+  });
+});
+
+describe("an expense with no amount keeps how it was paid", () => {
+  it.each([
+    ["paguei o condominio no pix", "pix"],
+    ["paguei a luz no debito", "debit"],
+  ])("%s", (text, method) => {
+    expect(parseMessage(text, NOW)[0]).toMatchObject({ intent: "incomplete", payment: { method } });
+  });
+  it("none said, none kept", () => {
+    expect(parseMessage("paguei o condominio", NOW)[0]).not.toHaveProperty("payment");
+  });
+});

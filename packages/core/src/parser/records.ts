@@ -714,5 +714,8 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   const paidWith = verb.kind === "expense" ? paymentCardTokens(words, 0, words.length) : undefined;
   const description = describeClause(ctx, 0, words.length, undefined, paidWith);
   if (description) result.description = description;
+  // "paguei o condomínio no pix": how it was paid, kept for when the amount is known
+  const payment = verb.kind === "expense" ? readPayment(words, ctx.scanned, 0, words.length, false) : null;
+  if (payment?.method) result.payment = payment;
   return result;
 }
