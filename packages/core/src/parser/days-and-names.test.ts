@@ -133,3 +133,32 @@ describe("an expense with no amount keeps how it was paid", () => {
     expect(parseMessage("paguei o condominio", NOW)[0]).not.toHaveProperty("payment");
   });
 });
+
+describe("a record and a question in one message: the record, then the question", () => {
+  const WEDNESDAY = new Date("2026-11-25T20:00:00-03:00");
+  it.each([
+    ["gastei 60 de uber hj quanto ja foi de uber na semana?", 60],
+    ["gastei 60 de uber hj, quanto gastei de uber na semana?", 60],
+    ["quanto gastei essa semana? ah e paguei 30 de estacionamento", 30],
+  ])("%s", (text, amount) => {
+    const got = parseMessage(text, WEDNESDAY);
+    expect(got.map((r) => r.intent)).toEqual(["record", "query"]);
+    expect(got[0]).toMatchObject({ amount });
+    expect(got[1]).toMatchObject({ metric: "expenses", from: "2026-11-23", to: "2026-11-25" });
+  });
+  it("a question not understood leaves the record alone", () => {
+    expect(parseMessage("quanto custa? paguei 30 de uber", WEDNESDAY).map((r) => r.intent)).toEqual([
+      "record",
+    ]);
+  });
+  it.each(["quanto gastei de uber na semana?", "gastei 60 de uber hj"])("%s is one intent", (text) => {
+    expect(parseMessage(text, WEDNESDAY)).toHaveLength(1);
+  });
+  it('"quanto já foi de uber?" asks what was spent', () => {
+    expect(parseMessage("quanto ja foi de uber na semana?", WEDNESDAY)[0]).toMatchObject({
+      intent: "query",
+      metric: "expenses",
+      category: "Transporte",
+    });
+  });
+});

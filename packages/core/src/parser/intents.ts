@@ -355,8 +355,10 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     // "como foi meu mês?", "quanto foi minha semana até agora?": the period's summary
     if ((w === "meu" || w === "minha") && OWN_PERIODS.has(words[i + 1] ?? "")) ownPeriod = true;
     if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) holding = true;
-    // "quanto foi no mercado?", "quanto deu com uber?": spending, when it says where
-    if (w === "quanto" && SPENT_ON.has(words[i + 1] ?? "") && WHERE.has(words[i + 2] ?? "")) spentOn = true;
+    // "quanto foi no mercado?", "quanto deu com uber?", "quanto já foi de uber?": spending, when it
+    // says where
+    const so = words[i + 1] === "ja" ? i + 2 : i + 1;
+    if (w === "quanto" && SPENT_ON.has(words[so] ?? "") && WHERE.has(words[so + 1] ?? "")) spentOn = true;
     // "quanto tá saindo a viagem?", "quanto está custando a reforma?": what it has cost so far
     // ("quanto tá saindo o dólar?" asks a price)
     if (
