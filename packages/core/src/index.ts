@@ -16,7 +16,7 @@ export { amountOfPhrase } from "./parser/amounts.ts";
 export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";
 export * from "./parser/corpus-score.ts";
 export * from "./parser/parse-message.ts";
-export { descriptionPatterns } from "./parser/query-filters.ts";
+export { descriptionPatterns, filterWordForms } from "./parser/query-filters.ts";
 export * from "./parser/types.ts";
 export * from "./phone/index.ts";
 export * from "./planning/index.ts";

@@ -1,4 +1,4 @@
-import { type Book, centavos, type RecordKind, type RecordRef } from "@tostao/core";
+import { type Book, centavos, descriptionPatterns, type RecordKind, type RecordRef } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 
 /** How far back a correction that names its record looks: the newest records of the book. */
@@ -6,7 +6,9 @@ const RECENT = 40;
 
 /**
  * The recent records whose words hold every word of `target` ("aluguel", "uber", "gasolina"):
- * their description or their category's name, folded; every recent record when `target` has no
+ * their description or their category's name, folded; a word that names a thing several words say
+ * ("gasolina", "combustível", "posto": the fuel; "farmácia", "remédio") holds when any of them
+ * does, so "apaga a gasolina" finds the record booked from "abasteci 180"; every recent record when `target` has no
  * words ("apaga o de 45" names its record by the amount alone). Newest first; an instalment purchase is
  * one record with all its parts' ids; `message` is the message that booked it (several records of
  * one message share it), or null.
@@ -18,7 +20,8 @@ export async function recordsNamed(
   book: Book,
   target: string,
 ): Promise<(RecordRef & { message: number | null })[]> {
-  const words = target.split(/\s+/).filter((w) => w.length > 0);
+  // each word said, as the LIKE patterns of its forms: [word index, pattern] pairs
+  const forms = descriptionPatterns(target).flatMap((patterns, k) => patterns.map((p) => [k, p] as const));
   const rows = await tx.query<{
     ids: number[];
     kind: RecordKind;
@@ -38,10 +41,11 @@ export async function recordsNamed(
        min(t.description) AS description, min(t.source_message_id) AS message
      FROM recent r JOIN transactions t ON t.user_id = $1 AND COALESCE(t.installment_group::text, t.id::text) = r.record
        LEFT JOIN categories c ON c.id = t.category_id
-     WHERE (SELECT COALESCE(bool_and(position(w IN t.description_folded || ' ' || fold_text(COALESCE(c.name, ''))) > 0), true)
-            FROM unnest($3::text[]) AS w)
+     WHERE NOT EXISTS (
+       SELECT 1 FROM unnest($3::int[], $4::text[]) AS f(word, pattern) GROUP BY f.word
+       HAVING NOT bool_or(t.description_folded || ' ' || fold_text(COALESCE(c.name, '')) LIKE f.pattern))
      GROUP BY r.record, r.newest ORDER BY r.newest DESC`,
-    [userId, book, words],
+    [userId, book, forms.map(([k]) => k), forms.map(([, p]) => p)],
   );
   return rows.map((r) => ({
     ids: r.ids.map(Number),

@@ -433,7 +433,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
             category: item.category ?? fallbackCategory("expense"),
             description: paid,
             recurrence: null,
-            payment: null,
+            payment: item.payment ?? null,
           },
           about,
         );

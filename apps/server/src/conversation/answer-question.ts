@@ -53,7 +53,8 @@ function completeRecord(pending: IncompleteIntent, amount: number, said: RecordI
           card: said?.payment?.card ?? null,
           installments: pending.installments,
         }
-      : (said?.payment ?? null),
+      : // "paguei a luz no débito", then "120": how it was paid, said with the question
+        (said?.payment ?? pending.payment ?? null),
   } satisfies RecordIntent;
 }
 

@@ -5,6 +5,7 @@
 import {
   type DeleteLastIntent,
   type EditLastIntent,
+  filterWordForms,
   foldAccents,
   type Interpretation,
   NO_CHANGE,
@@ -258,16 +259,22 @@ const refOf = ({ message: _, ...ref }: Named): RecordRef => ref;
 
 /**
  * Of the records some words name, those whose own description holds them, when some do: "o do
- * mercado" is the record described "mercado", not the açougue filed in Mercado.
+ * mercado" is the record described "mercado", not the açougue filed in Mercado; else those whose
+ * description holds another word for the same thing ("a gasolina": the one described
+ * "combustível", not the uber also filed in Transporte).
  */
 function describedFirst<T extends RecordRef>(candidates: readonly T[], target: string): readonly T[] {
   const words = wordsOf(target);
   if (words.length === 0) return candidates;
-  const described = candidates.filter((c) => {
-    const own = foldAccents(c.description).toLowerCase();
-    return words.every((w) => own.includes(w));
-  });
-  return described.length > 0 ? described : candidates;
+  const holding = (forms: (w: string) => readonly string[]) =>
+    candidates.filter((c) => {
+      const own = foldAccents(c.description).toLowerCase();
+      return words.every((w) => forms(w).some((f) => own.includes(f)));
+    });
+  const described = holding((w) => [w]);
+  if (described.length > 0) return described;
+  const alike = holding(filterWordForms);
+  return alike.length > 0 ? alike : candidates;
 }
 
 /**

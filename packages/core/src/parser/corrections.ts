@@ -8,6 +8,7 @@ import { foldAccents } from "../fold.ts";
 import { findCategory } from "./categories.ts";
 import { contentEnd, contextOf, type MessageContext, spanAt } from "./context.ts";
 import { resolvePast } from "./dates.ts";
+import { clauseWithVerb } from "./intents.ts";
 import { findIssuer } from "./issuers.ts";
 import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
@@ -20,7 +21,7 @@ const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas
 const NEGATION = set("nao,nem");
 
 const DELETE_NOISE = set(
-  "um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo",
+  "um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo,ambos,ambas",
 );
 
 /**
@@ -46,11 +47,14 @@ export function deleteTarget(
   for (let k = verb + 1; k < words.length; k++) {
     const w = words[k] as string;
     if (
-      out.length > 0 &&
-      (REASON_START.has(w) ||
-        // "…, foi meu marido que pagou" gives a reason; "…, o da volta" says which
-        (w === "," && !ARTICLES.has(words[k + 1] ?? "")) ||
-        (w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade")))
+      (out.length > 0 &&
+        (REASON_START.has(w) ||
+          // "…, foi meu marido que pagou" gives a reason; "…, o da volta" says which
+          (w === "," && !ARTICLES.has(words[k + 1] ?? "")) ||
+          (w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade")))) ||
+      // "apaga o uber, a empresa pagou", "apaga os dois, meu amigo pagou": a clause of its own
+      // after the comma, with its verb, is why, not which
+      (w === "," && k > verb + 1 && clauseWithVerb(words, k + 1))
     )
       reason = true;
     const sp = scanned.spans[scanned.owner[k] ?? -1];
@@ -332,9 +336,18 @@ export function deleteCount(ctx: MessageContext): number {
     const after = words[c.end] ?? "";
     if (COUNT_TARGETS.has(after) || before === "ultimos" || before === "ultimas")
       return Math.min(c.value, 50);
+    // "apaga os dois", "tira as três, foi engano": the records just talked about, that many
+    if ((before === "os" || before === "as") && DELETE_ONLY.has(words[i - 2] ?? "") && ENDS.has(after))
+      return Math.min(c.value, 50);
   }
+  if (words.includes("ambos") || words.includes("ambas")) return 2;
   return 1;
 }
+
+const DELETE_ONLY = set(
+  "apaga,apague,apagar,exclui,exclua,excluir,deleta,delete,deletar,remove,remova,tira,tire",
+);
+const ENDS = new Set([",", ".", "!", ""]);
 
 const KIND_NAMES: ReadonlyMap<string, RecordKind> = new Map([
   ...[..."gasto,gastos,despesa,despesas,compra,compras".split(",")].map((w) => [w, "expense"] as const),

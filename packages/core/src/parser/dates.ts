@@ -7,10 +7,12 @@ import {
   addMonths,
   type CivilDate,
   compareDates,
+  fromIso,
   makeDate,
   nextWeekday,
   previousWeekday,
 } from "../calendar/index.ts";
+import { nationalHolidays } from "../planning/holidays.ts";
 import type { DateRef } from "./scan.ts";
 
 function prevMonth(y: number, m: number): [number, number] {
@@ -50,6 +52,15 @@ function nearestDate(
   return today;
 }
 
+/** The national holiday nearest to today on one side of it (today included); today when none. */
+function nearestHoliday(today: CivilDate, direction: -1 | 1): CivilDate {
+  const days = [today.y - 1, today.y, today.y + 1].flatMap((y) =>
+    nationalHolidays(y).map((h) => fromIso(h.date)),
+  );
+  const side = days.filter((d) => compareDates(d, today) * direction >= 0);
+  return (direction < 0 ? side[side.length - 1] : side[0]) ?? today;
+}
+
 /** Resolves a written date looking back (-1) or ahead (1) from today. */
 function resolve(ref: DateRef, today: CivilDate, direction: -1 | 1): CivilDate {
   const past = direction < 0;
@@ -58,6 +69,8 @@ function resolve(ref: DateRef, today: CivilDate, direction: -1 | 1): CivilDate {
       // "ontem" never lands ahead of today on a record, nor "amanhã" behind it on a reminder
       return addDays(today, past ? Math.min(ref.days, 0) : Math.max(ref.days, 0));
     case "weekday":
+      // "segunda da semana passada": that day of the week so many weeks back, whatever today is
+      if (ref.weeksBack) return addDays(previousWeekday(today, 0), ref.weekday - 7 * ref.weeksBack);
       // "gastei 50 no bar sexta": the most recent such day, today included ("sexta passada" on a
       // Friday is a week ago); "me lembra na sexta": the next such day after today
       return past
@@ -67,6 +80,8 @@ function resolve(ref: DateRef, today: CivilDate, direction: -1 | 1): CivilDate {
       // a month offset ("mês passado"): the same day that many months away, clamped to the
       // month's length; today when it points the other way
       return ref.months * direction <= 0 ? today : addMonths(today, ref.months);
+    case "holiday":
+      return nearestHoliday(today, direction);
     case "nonexistent":
       // never resolved: parseMessage answers such a message with `invalid_date`
       return today;

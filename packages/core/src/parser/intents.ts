@@ -34,9 +34,28 @@ export function isDeleteLast(words: readonly string[]): boolean {
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
   for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
   // "foi engano, apaga": a bare delete verb in a short message that names nothing else
-  // ("tira o limite de marketing" names a limit, even in a category the parser does not know)
+  // ("tira o limite de marketing" names a limit, even in a category the parser does not know);
+  // a reason after a comma ("apaga os dois, meu amigo pagou") names nothing
   if (words.some((w) => w === "limite" || w === "teto" || w === "orcamento")) return false;
-  return words.length <= 5 && findCategory(words, null) === null;
+  const reason = words.findIndex((w, k) => w === "," && k > i + 1 && clauseWithVerb(words, k + 1));
+  const own = reason < 0 ? words : words.slice(0, reason);
+  return own.length <= 5 && findCategory(own, null) === null;
+}
+
+/** Verbs a reason is said with that no ending gives away: "a empresa vai reembolsar", "foi engano". */
+const REASON_VERBS = set("foi,era,vai,vao,e,eh,ta,tava,estava,esta,tem,tinha,paga,pagam,bancou,deu");
+
+/**
+ * Whether the words from `from` to the next comma or the end hold a verb said of someone ("a empresa
+ * pagou", "meu amigo pagou", "a firma reembolsa"): a clause of its own, not more words of the
+ * record ("o da volta", "o de 32").
+ */
+export function clauseWithVerb(words: readonly string[], from: number): boolean {
+  for (let k = from; k < words.length && words[k] !== ","; k++) {
+    const w = words[k] as string;
+    if (REASON_VERBS.has(w) || (w.length > 4 && /(ou|iu|aram|eram|iram|ava|avam)$/.test(w))) return true;
+  }
+  return false;
 }
 
 const NAMED_DELETE_VERBS = set(
@@ -144,6 +163,8 @@ const INTERJECTIONS = new Set([
   ".",
 ]);
 
+const THIS_ONE = new Set(["isso", "esse", "essa", "isto"]);
+
 /** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
 /** What may follow a corrected amount said alone: "não, 52 reais". */
 const AMOUNT_TAIL = new Set(["reais", "real", "conto", "contos", "pila", ".", "!", ",", "00", "r$"]);
@@ -151,6 +172,9 @@ const AMOUNT_TAIL = new Set(["reais", "real", "conto", "contos", "pila", ".", "!
 export function isCorrection(words: readonly string[]): boolean {
   let start = 0;
   while (start < 3 && INTERJECTIONS.has(words[start] as string)) start++;
+  // "pera, isso foi anteontem", "esse foi 45": the record just booked, said as "this"
+  if (THIS_ONE.has(words[start] as string) && (words[start + 1] === "foi" || words[start + 1] === "era"))
+    start++;
   const a = words[start];
   const b = words[start + 1];
   // "não, o aluguel era 1500", "não, foi 45": a "no" first, then what it really was
@@ -331,8 +355,10 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     // "como foi meu mês?", "quanto foi minha semana até agora?": the period's summary
     if ((w === "meu" || w === "minha") && OWN_PERIODS.has(words[i + 1] ?? "")) ownPeriod = true;
     if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) holding = true;
-    // "quanto foi no mercado?", "quanto deu com uber?": spending, when it says where
-    if (w === "quanto" && SPENT_ON.has(words[i + 1] ?? "") && WHERE.has(words[i + 2] ?? "")) spentOn = true;
+    // "quanto foi no mercado?", "quanto deu com uber?", "quanto já foi de uber?": spending, when it
+    // says where
+    const so = words[i + 1] === "ja" ? i + 2 : i + 1;
+    if (w === "quanto" && SPENT_ON.has(words[so] ?? "") && WHERE.has(words[so + 1] ?? "")) spentOn = true;
     // "quanto tá saindo a viagem?", "quanto está custando a reforma?": what it has cost so far
     // ("quanto tá saindo o dólar?" asks a price)
     if (

@@ -57,6 +57,9 @@ const BEFORE_AMBIGUOUS = new Set([
   ",",
 ]);
 
+const NUBANK_NICKNAMES = new Set(["nu", "roxinho", "roxinha"]);
+const NICKNAME_BEFORE = new Set(["no", "pelo", "cartao", "meu"]);
+
 const SET_UP = new Set([
   "cadastra",
   "cadastrar",
@@ -82,6 +85,10 @@ export function issuerAt(words: readonly string[], i: number): IssuerHit | null 
   const w = words[i] as string;
   const next = words[i + 1];
   if (w === "nu" && next === "bank") return { name: "Nubank", start: i, end: i + 2 };
+  // "no roxinho", "passei no nu": Nubank's nicknames, a card only where a card is said
+  // ("um vestido roxinho" is a colour)
+  if (NUBANK_NICKNAMES.has(w) && NICKNAME_BEFORE.has(words[i - 1] ?? ""))
+    return { name: "Nubank", start: i, end: i + 1 };
   if (w === "banco" && next === "do" && words[i + 2] === "brasil")
     return { name: "BB", start: i, end: i + 3 };
   if (w === "mercado" && next === "pago") return { name: "Mercado Pago", start: i, end: i + 2 };

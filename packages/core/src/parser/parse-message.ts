@@ -2,7 +2,15 @@
  * The public entry point of message understanding (docs/message-understanding.md):
  * pure, deterministic, offline. Dates are calendar dates in America/Sao_Paulo.
  */
-import { byMonths, fromIso, monthPeriod, saoPauloToday, thisYear, toIso } from "../calendar/index.ts";
+import {
+  byMonths,
+  type CivilDate,
+  fromIso,
+  monthPeriod,
+  saoPauloToday,
+  thisYear,
+  toIso,
+} from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
@@ -148,6 +156,52 @@ export function parseMessage(text: string, now: Date): Interpretation[] {
   const tokens = tokenise(text.length > MAX_MESSAGE_LENGTH ? text.slice(0, MAX_MESSAGE_LENGTH) : text);
   if (tokens.length === 0) return [{ intent: "unknown" }];
   const today = saoPauloToday(now);
+  return recordThenQuestion(tokens, today) ?? parseTokens(tokens, today);
+}
+
+/** Question words that open a question said in the same message as a record. */
+const ASKS_HOW_MUCH = new Set(["quanto", "quantos", "quanta", "quantas"]);
+/** What may come between a question and a record said after it: "…? ah e paguei 30". */
+const AND_ALSO = new Set(["ah", "e", ",", ".", "tambem", "tb", "tbm", "alias", "ai", "mais"]);
+
+/**
+ * "gastei 60 de uber hj quanto já foi de uber na semana?", "quanto gastei essa semana? ah e paguei
+ * 30 de estacionamento": a record and a question in one message. The records, then the question
+ * (answered after the record is booked, so it counts it), or the records alone when the question
+ * is not understood; null when the message is not so made.
+ */
+function recordThenQuestion(tokens: Token[], today: CivilDate): Interpretation[] | null {
+  const words = tokens.map((t) => t.folded);
+  const hasAmount = (from: number, to: number) =>
+    tokens.slice(from, to).some((t) => t.kind === "number" && /^\d/.test(t.folded));
+  const strongVerb = (from: number, to: number) => findKindVerb(words, from, to)?.strong === true;
+  let record: Token[] | null = null;
+  let question: Token[] | null = null;
+  const asks = words.findIndex((w) => ASKS_HOW_MUCH.has(w));
+  const mark = words.indexOf("?");
+  if (asks >= 3 && !words.slice(0, asks).includes("?") && strongVerb(0, asks) && hasAmount(0, asks)) {
+    // the record first, then the question
+    let end = asks;
+    while (end > 0 && AND_ALSO.has(words[end - 1] as string)) end--;
+    record = tokens.slice(0, end);
+    question = tokens.slice(asks);
+  } else if (asks === 0 && mark > 0 && mark < words.length - 1) {
+    // the question first, then the record after its "?"
+    let from = mark + 1;
+    while (from < words.length && AND_ALSO.has(words[from] as string)) from++;
+    if (strongVerb(from, words.length) && hasAmount(from, words.length)) {
+      record = tokens.slice(from);
+      question = tokens.slice(0, mark + 1);
+    }
+  }
+  if (!record || !question || record.length === 0) return null;
+  const records = parseTokens(record, today);
+  if (records.length === 0 || records.some((r) => r.intent !== "record")) return null;
+  const asked = parseTokens(question, today).filter((r) => r.intent === "query");
+  return [...records, ...asked];
+}
+
+function parseTokens(tokens: Token[], today: CivilDate): Interpretation[] {
   const first = understand(contextOf(tokens, today));
   // A second look with typos read as the words they stand for ("mercadp", "ubre"), kept only
   // when it understands more: a word that was understood is never "corrected". A typo of a day or

@@ -141,6 +141,7 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
     if (w === "semana" || w === "semanal") {
       if (prev === "ultima") return byDays(lastDays(today, 7));
       if (next === "passada" || next === "anterior") return byDays(lastWeek(today));
+      if (next === "retrasada") return byDays(lastWeek(addDays(today, -7)));
       return byDays(thisWeek(today));
     }
     if (w === "mes" || w === "mensal") {

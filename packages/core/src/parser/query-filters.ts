@@ -85,7 +85,7 @@ const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
  * The description words a filter word matches: itself, or every word of the thing it names
  * ("carro" → "carro", "gasolina", "oleo", …). Folded, lower case.
  */
-function filterWordForms(word: string): readonly string[] {
+export function filterWordForms(word: string): readonly string[] {
   return TOPICS.get(word) ?? [word];
 }
 

@@ -165,6 +165,13 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
     for (let a = 0; a + 1 < amounts.length; a++) {
       const left = amounts[a] as Span;
       const right = amounts[a + 1] as Span;
+      // "anteontem 35 de gasolina ontem 50": days said before their amounts, each its own
+      const day = saidDate(ctx, left.end, right.start);
+      if (day !== null && saidDate(ctx, from, left.start) !== null) {
+        out.push({ from, to: day, hasAmount: true });
+        from = day;
+        continue;
+      }
       if (
         !findCategory(ctx.words, null, left.end, right.start, ctx.scanned.masked) &&
         !ctx.words.slice(left.end, right.start).some((w) => LEGS.has(w))
@@ -177,6 +184,13 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
     out.push({ from, to: seg.to, hasAmount: true });
   }
   return out;
+}
+
+/** Where the first day said in [from, to) starts (not the day a bill falls due), or null. */
+function saidDate(ctx: MessageContext, from: number, to: number): number | null {
+  for (const sp of spansIn(ctx.scanned, from, to))
+    if (sp.type === "date" && !dueDate(ctx.words, sp.start)) return sp.start;
+  return null;
 }
 
 function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {
@@ -700,5 +714,8 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   const paidWith = verb.kind === "expense" ? paymentCardTokens(words, 0, words.length) : undefined;
   const description = describeClause(ctx, 0, words.length, undefined, paidWith);
   if (description) result.description = description;
+  // "paguei o condomínio no pix": how it was paid, kept for when the amount is known
+  const payment = verb.kind === "expense" ? readPayment(words, ctx.scanned, 0, words.length, false) : null;
+  if (payment?.method) result.payment = payment;
   return result;
 }

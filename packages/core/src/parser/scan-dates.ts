@@ -77,10 +77,27 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       if (foldedAt(tokens, i + 1) === "passada") {
         return { type: "date", start: i, end: i + 2, date: { kind: "relative", days: -7 } };
       }
+      // "semana retrasada paguei 200": the same weekday two weeks back, as "semana passada" is one
+      if (foldedAt(tokens, i + 1) === "retrasada") {
+        return { type: "date", start: i, end: i + 2, date: { kind: "relative", days: -14 } };
+      }
       if (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem") {
         return { type: "date", start: i, end: i + 3, date: { kind: "relative", days: 7 } };
       }
       break;
+    case "feriado":
+    case "feriadao": {
+      // "no feriado gastei 200": the national holiday nearest (a holiday named, "feriado de
+      // carnaval", "feriado de sexta", says its own day)
+      const prev = foldedAt(tokens, i - 1);
+      const next = foldedAt(tokens, i + 1);
+      const named = next === "de" || next === "do" || next === "da";
+      if (!named && HOLIDAY_LEAD.has(prev)) {
+        const lead = prev !== "no" && prev !== "o" && prev !== "do";
+        return { type: "date", start: lead ? i - 1 : i, end: i + 1, date: { kind: "holiday" } };
+      }
+      break;
+    }
     case "mes":
       if (foldedAt(tokens, i + 1) === "passado" || foldedAt(tokens, i + 1) === "retrasado") {
         const back = foldedAt(tokens, i + 1) === "passado" ? -1 : -2;
@@ -120,6 +137,16 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
   }
   if (WEEKDAYS.get(w) !== undefined) {
     const prev = foldedAt(tokens, i - 1);
+    // "segunda da semana passada", "sexta-feira da semana retrasada": that day of an earlier week
+    const dayEnd = foldedAt(tokens, i + 1) === "feira" ? i + 2 : i + 1;
+    const weeksBack = weekBefore(tokens, dayEnd);
+    if (weeksBack > 0)
+      return {
+        type: "date",
+        start: i,
+        end: dayEnd + 3,
+        date: { kind: "weekday", weekday: WEEKDAYS.get(w) as number, weeksBack },
+      };
     const safe =
       w === "sabado" ||
       w === "domingo" ||
@@ -167,6 +194,17 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
     }
   }
   return null;
+}
+
+/** Words before "feriado" that make it a day: "no feriado", "o feriado", "nesse feriado". */
+const HOLIDAY_LEAD = new Set(["no", "o", "do", "nesse", "neste", "desse", "deste", "ultimo", "proximo"]);
+
+/** "da semana passada" (1), "da semana retrasada" (2) at i, after a weekday; 0 when not said. */
+function weekBefore(tokens: Token[], i: number): number {
+  const of = foldedAt(tokens, i);
+  if ((of !== "da" && of !== "de" && of !== "na") || foldedAt(tokens, i + 1) !== "semana") return 0;
+  const which = foldedAt(tokens, i + 2);
+  return which === "passada" || which === "anterior" ? 1 : which === "retrasada" ? 2 : 0;
 }
 
 const SHORT_WEEKDAYS: ReadonlyMap<string, number> = new Map(

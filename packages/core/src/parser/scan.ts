@@ -29,8 +29,13 @@ export type DateRef =
   | { kind: "monthDay"; day: number }
   | { kind: "dayMonth"; day: number; month: number }
   | { kind: "fullDate"; day: number; month: number; year: number }
-  /** `before`: "sexta passada", "a última sexta": never today, even on a Friday. */
-  | { kind: "weekday"; weekday: number; before?: true }
+  /**
+   * `before`: "sexta passada", "a última sexta": never today, even on a Friday. `weeksBack`:
+   * "segunda da semana passada" (1), "… da semana retrasada" (2): that day of an earlier week.
+   */
+  | { kind: "weekday"; weekday: number; before?: true; weeksBack?: number }
+  /** "no feriado": the most recent national holiday (the next one looking ahead). */
+  | { kind: "holiday" }
   | { kind: "months"; months: number }
   // a day its month does not have: "30/02", "31 de abril", "29/02/2027"
   | { kind: "nonexistent"; day: number; month: number; year: number | null };

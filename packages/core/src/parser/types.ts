@@ -251,6 +251,8 @@ export interface IncompleteIntent {
   category?: string;
   description?: string;
   date?: string;
+  /** "paguei o condomínio no pix": how it was paid, when said. */
+  payment?: Payment;
   /** Parts already agreed ("foi em 12x" after a refused count), for the amount still asked. */
   installments?: number;
   /** "dividi o uber com a ana": the amount asked is the whole bill's, shared by this many people. */

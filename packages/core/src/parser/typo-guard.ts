@@ -1,8 +1,9 @@
 /**
  * Everyday words that sit one edit away from a vocabulary word and must keep their own meaning:
  * "caro" is not "carro", "gostei" is not "gastei", "doze" is not "doce", "duvida" is not
- * "divida"; nor are first names ("joão" is not "jogo", "sofia" is not "sofá"). Written for the
- * typo reader (typos.ts); folded forms.
+ * "divida", "terço" (the third paid with vacations) is not "terça", "quartos" is not "quantos";
+ * nor are first names ("joão" is not "jogo", "sofia" is not "sofá"). Written for the typo reader
+ * (typos.ts); folded forms.
  */
 const WORDS = `
 abri abria abrir abriu abrimos alto alta altos altura aluga aluna aluno apito agita aviso avisa
@@ -28,7 +29,7 @@ rara raro rasa raiz rata razao roda rola rolo rosa rapaz
 saco seco soco sujo suja sumo sabia sabe saber sair saida saiba salas sala seta senta seita sopa
 soma sola soja sofri segundo segunda segura seguro sorte sexto
 tanta tanto tenta tento tarefa taca tapa tela terra teria treme tres tens torre toma tomo tola toca
-tonta tonto trinta tudo
+tonta tonto trinta tudo terco tercos quartos quintos
 venha vento vinda venci vencido vozes vagem virgem vinte vida
 sacola casado casada carinho caminha caminho cozinha
 mesa meta metas pais mais mas mal menos meses mesmo
