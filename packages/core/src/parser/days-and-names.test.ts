@@ -39,6 +39,26 @@ describe("each day said before its amount dates its own record", () => {
   });
 });
 
+describe("a weekday between a word and an amount is that amount's day", () => {
+  const WEDNESDAY = new Date("2026-11-25T20:00:00-03:00");
+  it("dates each record after its day", () => {
+    const got = parseMessage("segunda 35 de gasolina terca 50", WEDNESDAY);
+    expect(got.map((r) => (r.intent === "record" ? [r.amount, r.date] : r.intent))).toEqual([
+      [35, "2026-11-23"],
+      [50, "2026-11-24"],
+    ]);
+  });
+  it("a payment ahead with its day and amount is a reminder", () =>
+    expect(parseMessage("tenho q pagar o dentista sexta 350", WEDNESDAY)).toMatchObject([
+      { intent: "reminder", amount: 350, date: "2026-11-27" },
+    ]));
+  it.each(["paguei a segunda 350", "paguei a segunda parcela 350"])("%s is an ordinal: today", (text) =>
+    expect(parseMessage(text, WEDNESDAY)).toMatchObject([
+      { intent: "record", amount: 350, date: "2026-11-25" },
+    ]),
+  );
+});
+
 describe("a week named: its day, or the same weekday that many weeks back; a holiday said", () => {
   const WEDNESDAY = new Date("2026-11-25T20:00:00-03:00");
   const SUNDAY = new Date("2026-11-22T12:00:00-03:00");

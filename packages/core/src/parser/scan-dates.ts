@@ -173,6 +173,15 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
         !tokens.slice(0, i).some((t) => t.folded === "primeira" || t.folded === "primeiro")) ||
       // "quanto gastei sexta?", "gastei sexta 40 no bar"
       SAID_OF_A_DAY.has(prev) ||
+      // "tenho que pagar o dentista sexta 350", "gasolina terça 50": a thing, its day, its amount
+      // ("a segunda 350", "paguei 2 segunda 30": an ordinal, or a count, stays one; after "e", the
+      // rule above)
+      (tokens[i + 1]?.kind === "number" &&
+        tokens[i - 1]?.kind === "word" &&
+        prev !== "e" &&
+        !ORDINAL_LEAD.has(prev) &&
+        !WEEKDAYS.has(prev) &&
+        !tokens.slice(0, i).some((t) => t.folded === "primeira" || t.folded === "primeiro")) ||
       // "o de sexta foi 40", "o uber do sábado era 30": the day of a record, before what it came to
       // ("de segunda mão", "a segunda parcela" are no day)
       ((prev === "de" || prev === "do" || prev === "da") && cameToAfter(tokens, i + 1)) ||
