@@ -325,7 +325,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   not_spent: ["apaga o último", "não, era 45"],
   borrowed: ["devolvi 100 pra minha mãe", "paguei 450 da parcela do empréstimo"],
   owed: ["paguei 200 pro joão", "o pedro me devolveu os 50"],
-  quote: ["paguei 50 do serviço"],
+  quote: ["paguei 50 do serviço", "comprei por 50"],
   share_back: ["recebi 32 de freela"],
   moved: ["gastei 30 na feira em dinheiro", "paguei 80 de luz no pix"],
 };
