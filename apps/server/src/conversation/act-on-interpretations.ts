@@ -3,7 +3,6 @@ import {
   businessCategory,
   byMonths,
   fallbackCategory,
-  foldAccents,
   fromIso,
   type Interpretation,
   inContext,
@@ -11,6 +10,7 @@ import {
   LIST_LINES,
   labelForBook,
   namedBusinessCategory,
+  paidOtherwise,
   type QueryIntent,
   type RecordIntent,
   type RecordKind,
@@ -320,9 +320,6 @@ function actInBook(
   );
 }
 
-/** A bill paid only in part, or paid in a way the amount asked next must carry. */
-const PAID_OTHERWISE = /\b(metade|parte|pedaco|pouco|cartao|credito|parcel\w*|\d+x)\b/i;
-
 async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef | null): Promise<string> {
   const { tx, userId } = ctx;
   const feature = intentFeature(item);
@@ -418,9 +415,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
       // "paguei a escola" while the school's reminder of R$ 950,00 falls due: that amount, which
       // booking it marks paid ("paguei metade da escola", "…no cartão" say more: the amount is asked)
       const paid =
-        item.kind === "expense" && !unsure && !PAID_OTHERWISE.test(foldAccents(ctx.text))
-          ? item.description
-          : undefined;
+        item.kind === "expense" && !unsure && !paidOtherwise(ctx.text) ? item.description : undefined;
       const due = paid ? await dueReminderNamed(ctx, paid) : null;
       if (paid && due?.amountCents)
         return actOnOne(

@@ -442,7 +442,7 @@ function shareBack(subject: Subject | null | undefined, item: RecordIntent): Int
   if (!FALLBACK_CATEGORIES.has(item.category) && item.category !== "Reembolso") return null;
   const said = Math.round(item.amount * 100);
   if (said !== share.total - record.total && said !== Math.round(share.total / share.people)) return null;
-  return { intent: "unknown", hint: "share_back", amount: item.amount, share_of: record.ids };
+  return shareBackOf(item.amount, record.ids);
 }
 
 /**
@@ -454,13 +454,16 @@ function partPaidBack(subject: Subject | null | undefined, text: string): Interp
   const record = subject?.record;
   const share = record?.share;
   if (!record || !share || share.people < 2 || !foldWords(text).includes("parte")) return null;
-  return {
-    intent: "unknown",
-    hint: "share_back",
-    amount: Math.round(share.total / share.people) / 100,
-    share_of: record.ids,
-  };
+  return shareBackOf(oneShare(share) / 100, record.ids);
 }
+
+/** Money back that is a friend's share of the person's part `ids`: not income. */
+const shareBackOf = (amount: number, ids: number[]): Interpretation => ({
+  intent: "unknown",
+  hint: "share_back",
+  amount,
+  share_of: ids,
+});
 
 /** One person's share of a shared bill, in centavos. */
 const oneShare = (share: { total: number; people: number }) => Math.round(share.total / share.people);
@@ -503,7 +506,7 @@ function shareBackLater(
     (s) => said === oneShare(s.record.share) || said === s.record.share.total - s.record.total,
   );
   if (!bill) return null;
-  return { intent: "unknown", hint: "share_back", amount: item.amount, share_of: bill.record.ids };
+  return shareBackOf(item.amount, bill.record.ids);
 }
 
 /** "o pedro já me pagou a parte dele" days after the bill shared with him: his share (sharesNamed). */
@@ -511,8 +514,7 @@ function partPaidBackLater(shares: readonly OpenShare[] | undefined, text: strin
   if (!foldWords(text).some((w) => w === "parte" || w === "cota")) return null;
   const bill = sharesNamed(shares, text).at(-1);
   if (!bill) return null;
-  const amount = oneShare(bill.record.share) / 100;
-  return { intent: "unknown", hint: "share_back", amount, share_of: bill.record.ids };
+  return shareBackOf(oneShare(bill.record.share) / 100, bill.record.ids);
 }
 
 /**
@@ -528,8 +530,15 @@ function refusedIs(record: RecordRef, amount: number | null, target: string | nu
 
 /** Words that name a bill but not which one: "paguei a conta", "paguei o boleto". */
 const ANY_BILL = new Set(["conta", "contas", "fatura", "boleto"]);
-/** A bill paid in part or in a way the amount alone would not say: the amount is asked as usual. */
 const PAID_OTHERWISE = /\b(?:metade|parte|pedaco|pouco|cartao|credito|parcel\w*|\d+x)\b/;
+
+/**
+ * A bill said paid in part or in a way its amount alone would not say ("paguei metade da escola",
+ * "…no cartão", "em 3x"): the amount is asked as usual, never taken from the bill or reminder.
+ */
+export function paidOtherwise(text: string): boolean {
+  return PAID_OTHERWISE.test(foldAccents(text).toLowerCase());
+}
 
 /** Whether "paguei a luz", "paguei a conta", "paguei" says nothing the bill's words do not. */
 function namesBill(
@@ -538,7 +547,7 @@ function namesBill(
   bill: { category: string | null; description: string },
 ) {
   if (item.kind !== "expense" || item.roughly || item.part || item.shared || item.installments) return false;
-  if (PAID_OTHERWISE.test(foldAccents(text).toLowerCase())) return false;
+  if (paidOtherwise(text)) return false;
   if (item.category && bill.category && item.category !== bill.category) return false;
   const own = new Set(foldWords(bill.description));
   return foldWords(item.description ?? "").every((w) => ANY_BILL.has(w) || own.has(w));

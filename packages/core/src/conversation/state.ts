@@ -4,7 +4,7 @@
  * most one question waiting for its answer. Pure data, kept by the server with a short expiry.
  */
 import type { Book } from "../books/book.ts";
-import { foldAccents } from "../fold.ts";
+import { foldWords } from "../parser/normalise.ts";
 import type {
   CardIntent,
   EditLastIntent,
@@ -331,10 +331,9 @@ export type Mention =
 
 /** Words of a bill that say which one it is ("conta luz" → "luz"). */
 const billWords = (description: string) =>
-  foldAccents(description)
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w !== "" && !["conta", "contas", "fatura", "boleto", "de", "da", "do"].includes(w));
+  foldWords(description).filter(
+    (w) => !["conta", "contas", "fatura", "boleto", "de", "da", "do"].includes(w),
+  );
 
 /** Whether a record booked is the bill that arrived: its amount, or its words, in its category. */
 function paysBill(r: RecordRef, bill: BillArrived): boolean {
