@@ -32,11 +32,27 @@ test.describe("Limites", () => {
         "85",
       );
 
-      const edit = await openDialog(page, "Editar Mercado", "Editar limite", row);
-      await edit.getByLabel("Limite por mês (R$)").fill("150");
-      await save(edit);
+      // A record added on the dashboard that breaks the limit says so, as the chat would.
+      await openPainel(page, "/painel/transacoes");
+      const record = await openDialog(page, "Novo registro", "Novo registro");
+      await record.getByLabel("Valor (R$)").fill("40");
+      await record.getByLabel("Descrição").fill("feira");
+      await record.getByLabel("Categoria").selectOption({ label: "Mercado" });
+      await record.getByRole("button", { name: "Adicionar" }).click();
+      await expect(record).toBeHidden();
+      await expect(page.getByText("Registro adicionado", { exact: true })).toBeVisible();
+      await expect(
+        page.getByText("🚨 Você atingiu o limite de Mercado: R$ 210,00 de R$ 200,00 este mês.", {
+          exact: true,
+        }),
+      ).toBeVisible();
+
+      await openPainel(page, "/painel/limites");
       await expect(row).toContainText("Limite estourado: passou de 100%");
-      await expect(row).toContainText("passou R$ 20,00");
+      const edit = await openDialog(page, "Editar Mercado", "Editar limite", row);
+      await edit.getByLabel("Limite por mês (R$)").fill("180");
+      await save(edit);
+      await expect(row).toContainText("passou R$ 30,00");
 
       // Excluir asks first: Cancelar keeps the limit, Excluir removes it.
       await removeAfterConfirming(page, row, {

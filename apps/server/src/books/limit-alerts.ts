@@ -3,10 +3,13 @@ import {
   type Centavos,
   centavos,
   countingPeriod,
+  featureGate,
   type LimitThreshold,
   monthsOfCalendarMonth,
   type PaydayRule,
+  type PlanCode,
   reachedThresholds,
+  shiftMonth,
 } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import { countedInPeriod } from "./counted-in-period.ts";
@@ -25,6 +28,22 @@ export interface LimitAlert {
    * is said; a later month's (an instalment's last parts) is marked silently.
    */
   live?: boolean;
+}
+
+/**
+ * The alerts a change owes that are said, at whichever door it came through: those of the months
+ * being lived (this one, and the next: a purchase on the card's next bill counts there), for plans
+ * with automatic alerts (any other plan keeps its limits' marks in silence). A change counted in
+ * another month (a late entry, an instalment's later parts) has marked its thresholds unsaid.
+ */
+export function alertsToSay(
+  alerts: readonly LimitAlert[],
+  context: { today: string; plans?: readonly PlanCode[] | "open" },
+): LimitAlert[] {
+  if (context.plans !== undefined && !featureGate(context.plans, "alerts").allowed) return [];
+  const now = context.today.slice(0, 7);
+  const next = shiftMonth(now, 1);
+  return alerts.filter((alert) => alert.live ?? (alert.month === now || alert.month === next));
 }
 
 /**

@@ -70,7 +70,8 @@ export function bookScope(deps: { db: Db; now: () => Date; accessPlans: AccessPl
   };
 }
 
-async function scopeOf(c: Context): Promise<BookScope> {
+/** The book a dashboard request is about and the person's plans (see bookScope). */
+export async function scopeOf(c: Context): Promise<BookScope> {
   const get = (c as unknown as Context<ScopeEnv>).get("bookScope");
   if (!get) throw new Error("bookScope middleware is not mounted in front of this route");
   return get();

@@ -10,6 +10,8 @@ export interface ToastData {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** How long it stays, when a message needs longer to read than the usual 5 s. */
+  duration?: number;
   /** One button in the toast, such as "Desfazer" after a delete. */
   action?: { label: string; onClick: () => void };
   open: boolean;

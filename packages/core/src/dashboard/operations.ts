@@ -31,6 +31,12 @@ export const operationKinds = [
 /** Sent back by every change to the books: the operation "Desfazer" undoes (null: nothing changed). */
 export const operationIdSchema = lazySchema(() => z.number().int().positive().nullable());
 
+/**
+ * The limit alerts a change to the records owes (80 % or 100 % of a category's limit crossed), in
+ * the words the chat says them; empty when it owes none.
+ */
+export const limitAlertsSchema = lazySchema(() => z.array(z.string()));
+
 /** POST /api/me/operations/:id/undo: the operation undone (409 with the reason in pt-BR when it cannot be). */
 export const operationUndoneSchema = lazySchema(() =>
   z.object({

@@ -14,7 +14,7 @@ import {
   recordKindSchema,
   repeated,
 } from "./fields.ts";
-import { operationIdSchema } from "./operations.ts";
+import { limitAlertsSchema, operationIdSchema } from "./operations.ts";
 
 /** One record of the books as the API shows it. */
 export const transactionSchema = lazySchema(() =>
@@ -251,6 +251,7 @@ export const transactionSavedSchema = lazySchema(() =>
   z.object({
     item: transactionSchema,
     operationId: operationIdSchema,
+    alerts: limitAlertsSchema,
     /** The open reminder the new expense paid, now marked paid (the chat says the same). */
     reminderPaid: z
       .object({ description: z.string(), dueDate: z.string(), nextDue: z.string().nullable() })
@@ -262,6 +263,7 @@ export const transactionsSavedSchema = lazySchema(() =>
   z.object({
     items: z.array(transactionSchema),
     operationId: operationIdSchema,
+    alerts: limitAlertsSchema,
   }),
 );
 /** GET /api/me/transactions/:id */

@@ -1,14 +1,7 @@
-import {
-  type Book,
-  featureGate,
-  type Interpretation,
-  labelForBook,
-  replyLimitAlert,
-  shiftMonth,
-} from "@tostao/core";
+import { type Book, type Interpretation, labelForBook, replyLimitAlert } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
 import type { ChatAccess } from "../../billing/feature-lock.ts";
-import type { LimitAlert } from "../../books/limit-alerts.ts";
+import { alertsToSay, type LimitAlert } from "../../books/limit-alerts.ts";
 import type { BooksActor } from "../../books/operation.ts";
 import { preloaded } from "../../books/preloaded-reads.ts";
 import { findPlannedPurchase, type PlannedPurchase } from "../../planning/future/planned-purchases.ts";
@@ -49,24 +42,12 @@ export function chatActor(ctx: PlanningContext): BooksActor {
 }
 
 /**
- * Queues a limit alert after the reply, named after its book once the person keeps both; only
- * for plans with automatic alerts (a monthly plan keeps its limits' marks, silently).
- */
-function announceLimitAlert(ctx: PlanningContext, alert: LimitAlert): void {
-  if (ctx.access && !featureGate(ctx.access.plans, "alerts").allowed) return;
-  ctx.followUps.push(labelForBook(replyLimitAlert(alert), alert.book, ctx.labelled ?? false));
-}
-
-/**
- * Queues the alerts a change owes for the months being lived: this one, and the next (a purchase on
- * the card's next bill counts there). A change counted in another month (a late entry, an
- * instalment's later parts) has marked its thresholds without announcing them.
+ * Queues the alerts a change owes after the reply (books/limit-alerts.ts, `alertsToSay`), each
+ * named after its book once the person keeps both.
  */
 export function announceAlerts(ctx: PlanningContext, alerts: readonly LimitAlert[]): void {
-  const now = ctx.today.slice(0, 7);
-  const next = shiftMonth(now, 1);
-  for (const alert of alerts)
-    if (alert.live ?? (alert.month === now || alert.month === next)) announceLimitAlert(ctx, alert);
+  for (const alert of alertsToSay(alerts, { today: ctx.today, plans: ctx.access?.plans }))
+    ctx.followUps.push(labelForBook(replyLimitAlert(alert), alert.book, ctx.labelled ?? false));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { saoPauloTodayIso } from "@tostao/core";
+import { replyLimitAlert, saoPauloTodayIso } from "@tostao/core";
 import {
   transactionDeleteQuerySchema,
   transactionEndpoints,
@@ -10,12 +10,13 @@ import { personOf } from "../../auth/session-middleware.ts";
 import { deleteRecord } from "../../books/delete-records.ts";
 import { editRecord } from "../../books/edit-record.ts";
 import { getTransaction, getTransactions, transactionNotFound } from "../../books/get-transaction.ts";
-import type { BooksActor } from "../../books/operation.ts";
+import { alertsToSay } from "../../books/limit-alerts.ts";
+import type { BooksActor, OperationResult } from "../../books/operation.ts";
 import { recordEntry } from "../../books/record-entry.ts";
 import { splitRecord } from "../../books/split-record.ts";
 import { readJson } from "../../http/read-json.ts";
 import { readId, readQuery } from "../../http/read-query.ts";
-import { bookOf } from "../book-scope.ts";
+import { bookOf, scopeOf } from "../book-scope.ts";
 import { inBook } from "../in-book.ts";
 import { listTransactions } from "./list-transactions.ts";
 
@@ -39,6 +40,11 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
       throw transactionNotFound();
     return { actor, id };
   };
+  // The limit alerts a change owes, as the chat would say them after it.
+  const alertsOf = async (c: Context, done: OperationResult<unknown>) =>
+    alertsToSay(done.alerts, { today: saoPauloTodayIso(now()), plans: (await scopeOf(c)).plans }).map(
+      replyLimitAlert,
+    );
   return new Hono()
     .get("/", async (c) => {
       const { userId, book } = await actorOf(c);
@@ -71,6 +77,7 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
         return {
           item: await getTransaction(tx, { userId: actor.userId, id }),
           operationId: done.operationId,
+          alerts: await alertsOf(c, done),
           reminderPaid: done.value.reminderPaid,
         };
       });
@@ -104,7 +111,7 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
           },
         );
         const items = await getTransactions(tx, actor.userId, done.value);
-        return { items, operationId: done.operationId };
+        return { items, operationId: done.operationId, alerts: await alertsOf(c, done) };
       });
       return c.json(transactionEndpoints.update.response.parse(saved));
     })
@@ -123,7 +130,11 @@ export function transactionRoutes(deps: { db: Db; now: () => Date }) {
           })),
         );
         const ids = [done.value.recordId, ...done.value.partIds];
-        return { items: await getTransactions(tx, actor.userId, ids), operationId: done.operationId };
+        return {
+          items: await getTransactions(tx, actor.userId, ids),
+          operationId: done.operationId,
+          alerts: await alertsOf(c, done),
+        };
       });
       return c.json(transactionEndpoints.split.response.parse(saved), 201);
     })

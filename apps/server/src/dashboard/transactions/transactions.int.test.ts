@@ -341,4 +341,45 @@ describe.each(testEngines())("the person's records over /api/me/transactions (%s
     expect(undone.status).toBe(200);
     expect(await statusOf()).toBe("pending");
   });
+
+  it("says the limit alerts a change owes, as the chat would, once per threshold and only this month", async () => {
+    const cris = await t.person("+5511999990003");
+    const limit = await t.as(cris, "/api/me/limits", {
+      method: "PUT",
+      json: { category: "Mercado", amountCents: 20000 },
+    });
+    expect(limit.status).toBe(200);
+    const [mercadoDaCris] = await t.db.query<{ id: number }>(
+      "SELECT id FROM categories WHERE user_id = $1 AND kind = 'expense' AND name = 'Mercado'",
+      [cris],
+    );
+    const add = async (body: Record<string, unknown>) => {
+      const res = await t.as(cris, "/api/me/transactions", {
+        method: "POST",
+        json: { kind: "expense", categoryId: mercadoDaCris?.id, ...body },
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()) as { item: { id: number }; alerts: string[] };
+    };
+    // Under 80 %: nothing to say.
+    expect((await add({ date: "2026-03-10", amountCents: 10000, description: "feira" })).alerts).toEqual([]);
+    // Last month's expense marks nothing of this month's.
+    expect((await add({ date: "2026-02-10", amountCents: 19000, description: "atrasado" })).alerts).toEqual(
+      [],
+    );
+    const crossed = await add({ date: "2026-03-12", amountCents: 7000, description: "açougue" });
+    expect(crossed.alerts).toEqual([
+      "⚠️ Você já usou 85% do limite de Mercado: R$ 170,00 de R$ 200,00. Restam R$ 30,00.",
+    ]);
+    // An edit that breaks it says so too; the threshold already said is not said again.
+    const edited = await t.as(cris, `/api/me/transactions/${crossed.item.id}`, {
+      method: "PATCH",
+      json: { amountCents: 12000 },
+    });
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as { alerts: string[] }).alerts).toEqual([
+      "🚨 Você atingiu o limite de Mercado: R$ 220,00 de R$ 200,00 este mês.",
+    ]);
+    expect((await add({ date: "2026-03-13", amountCents: 500, description: "pão" })).alerts).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
+          duration={t.duration}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
@@ -30,7 +31,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">
+              <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90">
                 {t.description}
               </ToastPrimitive.Description>
             ) : null}

@@ -14,6 +14,28 @@ import { undoAction, useUndoOperation } from "./undo";
 
 type Pages = InfiniteData<TransactionList>;
 
+/** A limit alert is read before it goes: the toast that carries one stays twice as long. */
+const ALERT_TOAST_MS = 10_000;
+
+/**
+ * The toast after a record was saved: what else the save did (a reminder paid), the limit alerts
+ * it owes, as the chat says them, and "Desfazer".
+ */
+function savedToast(
+  title: string,
+  saved: { operationId: number | null; alerts: string[] },
+  undo: (id: number) => void,
+  also: string[] = [],
+) {
+  const lines = [...also, ...saved.alerts];
+  toast({
+    title,
+    ...(lines.length > 0 ? { description: lines.join("\n") } : {}),
+    ...(saved.alerts.length > 0 ? { duration: ALERT_TOAST_MS } : {}),
+    ...undoAction(saved.operationId, undo),
+  });
+}
+
 const bodyOf = (v: TransactionFormOutput) => ({
   date: v.date,
   kind: v.kind,
@@ -34,12 +56,14 @@ export function useCreateTransaction(onDone: () => void) {
           installments: values.kind === "expense" ? values.installments : undefined,
         },
       }),
-    onSuccess: ({ operationId, reminderPaid }) => {
-      toast({
-        title: "Registro adicionado",
-        ...(reminderPaid ? { description: `Lembrete ${reminderPaid.description} marcado como pago.` } : {}),
-        ...undoAction(operationId, undo.mutate),
-      });
+    onSuccess: (saved) => {
+      const { reminderPaid } = saved;
+      savedToast(
+        "Registro adicionado",
+        saved,
+        undo.mutate,
+        reminderPaid ? [`Lembrete ${reminderPaid.description} marcado como pago.`] : [],
+      );
       onDone();
       return client.invalidateQueries({ queryKey: meKey });
     },
@@ -94,11 +118,11 @@ export function useUpdateTransaction(onDone: () => void) {
     onError: (_error, _vars, context) => {
       for (const [key, data] of context?.snapshot ?? []) client.setQueryData(key, data);
     },
-    onSuccess: ({ items, operationId }) => {
+    onSuccess: (result) => {
       // What the server saved (every part, for a change to all instalments) replaces the rows.
-      const saved = new Map(items.map((t) => [t.id, t]));
+      const saved = new Map(result.items.map((t) => [t.id, t]));
       editCachedPages(client, (list) => list.map((t) => saved.get(t.id) ?? t));
-      toast({ title: "Alteração salva", ...undoAction(operationId, undo.mutate) });
+      savedToast("Alteração salva", result, undo.mutate);
       onDone();
     },
     onSettled: () => client.invalidateQueries({ queryKey: meKey }),
@@ -115,8 +139,8 @@ export function useSplitTransaction(onDone: () => void) {
   return useMutation({
     mutationFn: ({ item, parts }: { item: Transaction; parts: TransactionSplit["parts"] }) =>
       callApi(transactionEndpoints.split, { params: { id: item.id }, body: { parts } }),
-    onSuccess: ({ operationId }) => {
-      toast({ title: "Registro dividido", ...undoAction(operationId, undo.mutate) });
+    onSuccess: (result) => {
+      savedToast("Registro dividido", result, undo.mutate);
       onDone();
       return client.invalidateQueries({ queryKey: meKey });
     },
