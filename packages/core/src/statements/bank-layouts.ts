@@ -146,6 +146,16 @@ const MARKERS: ReadonlyArray<[RegExp, string, string]> = [
 /** Header keys only a card bill has: the card holder, the card's last digits, the instalment. */
 const CARD_COLUMNS = ["portador", "nome no cartao", "final do cartao", "cartao final", "parcela", "parcelas"];
 
+/**
+ * Words of a card statement's title lines or name: the bill, the card, a card number written
+ * masked ("4123 XXXX XXXX 1234", "**** 1234") or by its last digits ("Cartão final 1234"), the brand.
+ */
+const CARD_WORDS =
+  /\bfatura\b|\bcartao de credito\b|\bcredit card\b|\bcartao (final|n|no|numero )?\s*\d{4}\b|\bfinal do cartao\b|\b\d{4} ?(xxxx|x{2} ?x{2}) ?(xxxx )?\d{4}\b|\b(visa|mastercard|hipercard|american express|itaucard|ourocard|credicard)\b/;
+
+/** A card number masked with asterisks or bullets, which header keys drop ("5234 **** **** 1234"). */
+const MASKED_CARD = /\d{4}[\s.-]*[*•]{4}[\s.-]*[*•]{4}[\s.-]*\d{4}/;
+
 /** The bank named in a statement's title lines or file name, with its id stem. */
 export function bankMarker(preamble: string, fileName: string): { bank: string; stem: string } | null {
   const title = headerKey(preamble);
@@ -173,7 +183,8 @@ export function detectLayout(
   const marker = bankMarker(preamble, fileName);
   // A card statement says so in its title or name, or by a column only card bills have.
   const cardWords =
-    /\bfatura\b|\bcartao de credito\b|\bcredit card\b/.test(headerKey(`${preamble} ${fileName}`)) ||
+    CARD_WORDS.test(headerKey(`${preamble} ${fileName}`)) ||
+    MASKED_CARD.test(preamble) ||
     CARD_COLUMNS.some((k) => keys.has(k));
   const cardSide = side === "card" || cardWords;
   return {

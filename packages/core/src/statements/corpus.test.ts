@@ -206,4 +206,21 @@ describe("the statement corpus", () => {
     });
     expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: "unsupported_format" }) });
   });
+  it("reads Excel's Unicode text: UTF-16 with its byte order mark, tab-separated", () => {
+    const text =
+      "Data\tDescrição\tValor\r\n05/11/2026\tPix recebido João\t150,00\r\n06/11/2026\tPadaria\t-23,45\r\n";
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) {
+      bytes[2 + i * 2] = text.charCodeAt(i) & 0xff;
+      bytes[3 + i * 2] = text.charCodeAt(i) >> 8;
+    }
+    const r = readStatement({ fileName: "extrato.txt", bytes });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.encoding).toBe("utf-16");
+    expect(r.value.entries.map((e) => [e.date, e.direction, e.amount, e.raw])).toEqual([
+      ["2026-11-05", "in", 15000, "Pix recebido João"],
+      ["2026-11-06", "out", 2345, "Padaria"],
+    ]);
+  });
 });

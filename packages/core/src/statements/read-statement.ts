@@ -92,11 +92,13 @@ function notText(bytes: Uint8Array): boolean {
     head.startsWith("\u00ff\u00d8")
   )
     return true;
+  // UTF-16 text (Excel's "Unicode text") has a zero byte in every ASCII character.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
   let controls = 0;
   const n = Math.min(bytes.length, 4096);
   for (let i = 0; i < n; i++) {
     const b = bytes[i] as number;
-    if (b === 0 && !(bytes[0] === 0xff || bytes[0] === 0xfe)) return true;
+    if (b === 0) return true;
     if (b < 9 || (b > 13 && b < 32)) controls++;
   }
   return controls > n * 0.05;

@@ -166,4 +166,56 @@ describe("readTable's rows as exports write them", () => {
     );
     expect(t?.entries.map((e) => e.signed)).toEqual([1000, -500]);
   });
+  it("skips a balance line whose label sits in a column other than the words ('Saldo Diário' under 'Transação')", () => {
+    const cells = [
+      ["Data e hora", "Categoria", "Transação", "Descrição", "Valor"],
+      ["2026-11-03 13:15", "Pix", "Pix recebido", "Carlos Lima", "800"],
+      ["2026-11-04 23:59", "", "Saldo Diário", "", "754.5"],
+      ["2026-11-05 08:30", "Investimentos", "Aplicação", "CDB", "-500"],
+    ];
+    const t = readTable(cells, "extrato.xlsx");
+    expect(dated(t)).toEqual([
+      ["2026-11-03", 80000],
+      ["2026-11-05", -50000],
+    ]);
+    expect(t?.entries[0]?.text).toBe("Pix recebido - Carlos Lima");
+  });
+
+  it("leaves out a card bill's instalments of the bills to come", () => {
+    const t = readTable(
+      rowsOf(
+        "Fatura - Vencimento 15/12/2026\nData;Descrição;Valor (R$)\n22/11/2026;LOJAS RENNER 03/05;89,97\n\nCompras parceladas - próximas faturas\nData;Descrição;Valor (R$)\n22/11/2026;LOJAS RENNER 04/05;89,97",
+      ),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([["2026-11-22", -8997]]);
+  });
+
+  it("knows a card bill by its card number in the title lines, masked or by its last digits", () => {
+    const body =
+      "\nData;Lançamento;Valor\n28/10/2026;PAGAMENTO EFETUADO;-2.000,00\n30/10/2026;RAIA DROGASIL;45,90";
+    for (const title of [
+      "Cartão 4123 XXXX XXXX 1234",
+      "Cartão final 1234",
+      "5234 **** **** 1234",
+      "Visa Infinite",
+    ]) {
+      const t = readTable(rowsOf(`${title}${body}`), "itau.csv");
+      expect([t?.layout.side, dated(t)]).toEqual([
+        "card",
+        [
+          ["2026-10-28", 200000],
+          ["2026-10-30", -4590],
+        ],
+      ]);
+    }
+    expect(readTable(rowsOf(`Conta: 12345-6${body}`), "itau.csv")?.layout.side).toBe("account");
+  });
+
+  it("takes a balance stated before later entries as an opening balance, not the closing one", () => {
+    const opening = rowsOf("Data;Historico;Valor\n02/03/2026;SALDO DIA;2.000,00\n02/03/2026;PIX;-60,00");
+    expect(readTable(opening, "x.csv")?.closingBalance).toBeNull();
+    const closing = rowsOf("Data;Historico;Valor\n02/03/2026;PIX;-60,00\n02/03/2026;SALDO DIA;1.940,00");
+    expect(readTable(closing, "x.csv")?.closingBalance).toEqual({ amount: 194000, date: "2026-03-02" });
+  });
 });

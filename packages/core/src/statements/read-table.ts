@@ -17,9 +17,14 @@ import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts
 const BALANCE_LINE =
   /^(s ?a ?l ?d ?o\b|saldo\b|saldo anterior|saldo do dia|saldo final|saldo atual|saldo disponivel|saldo bloqueado|saldo em c|saldo inicial|sdo\b|total\b|totais\b|subtotal\b|initial balance|final balance)/;
 /** Closing balances worth keeping: the last one stated. */
-const CLOSING_LINE = /^(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo disponivel|saldo em c)/;
-/** A section of scheduled entries that have not happened. */
-const FUTURE_SECTION = /lancamentos futuros|movimentacoes futuras|agendamentos|lancamentos agendados/;
+const CLOSING_LINE =
+  /^(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo dia\b|saldo total disponivel|saldo disponivel|saldo em c)/;
+/**
+ * A section of entries that have not happened: scheduled ones, or a card bill's instalments of the
+ * bills to come ("Compras parceladas - próximas faturas").
+ */
+const FUTURE_SECTION =
+  /lancamentos futuros|movimentacoes futuras|agendamentos|lancamentos agendados|proximas? faturas?|parcelas futuras|parcelas a vencer/;
 
 export interface TableReading {
   layout: BankLayout;
@@ -115,6 +120,12 @@ function inferColumns(rows: readonly string[][]): ColumnMap | null {
 }
 
 const cell = (row: readonly string[], i: number) => (i >= 0 ? (row[i] ?? "").trim() : "");
+
+/** The first cell of a row that is neither its date nor its money: what names a line whose words column is empty. */
+function labelOf(row: readonly string[], map: ColumnMap): string {
+  const taken = new Set([map.date, map.amount, map.debit, map.credit, map.balance]);
+  return row.find((c, i) => !taken.has(i) && c.trim() !== "")?.trim() ?? "";
+}
 
 /** "D", "Débito", "Saída", "Despesa", "-" → -1; "C", "Crédito", "Entrada", "Receita", "+" → 1; else 0. */
 function sideSign(value: string): -1 | 0 | 1 {
@@ -278,6 +289,8 @@ export function readTable(
   let skipped = 0;
   let unreadable = 0;
   let closing: { amount: number; date: string | null } | null = null;
+  // How many entries had been read when the closing balance was stated.
+  let closingAt = 0;
   const balances: Array<{ amount: number; date: string }> = [];
   let accountId = accountIn(preamble);
 
@@ -305,7 +318,10 @@ export function readTable(
       } else {
         // A closing balance dated "00/00/0000" (Banco do Brasil) is still the statement's balance.
         const stated = amountOf(cell(row, map.balance)) ?? amountOf(cell(row, map.amount));
-        if (CLOSING_LINE.test(words) && stated !== null) closing = { amount: stated, date: null };
+        if (CLOSING_LINE.test(words) && stated !== null) {
+          closing = { amount: stated, date: null };
+          closingAt = entries.length;
+        }
         // A dated-looking line with words and money whose date is no date: an entry left out, said so.
         const lost =
           /\d/.test(cell(row, map.date)) &&
@@ -332,14 +348,20 @@ export function readTable(
     }
     const balance = amountOf(cell(row, map.balance));
     if (balance !== null) balances.push({ amount: balance, date });
-    const folded = plain(text).replace(/\s+/g, " ").trim();
+    // A line with no words of its own is named by its other cells ("Saldo Diário" under "Transação").
+    const folded = plain(text || labelOf(row, map))
+      .replace(/\s+/g, " ")
+      .trim();
     if (
       BALANCE_LINE.test(folded) ||
       (dcColumn >= 0 && map.dc >= 0 && cell(row, dcColumn) === "" && /^saldo|^s a l d o/.test(folded))
     ) {
       if (CLOSING_LINE.test(folded)) {
         const stated = balance ?? signed;
-        if (stated !== null) closing = { amount: stated, date };
+        if (stated !== null) {
+          closing = { amount: stated, date };
+          closingAt = entries.length;
+        }
       }
       skipped++;
       continue;
@@ -405,7 +427,9 @@ export function readTable(
       for (const e of entries)
         if (CARD_CREDIT_WORDS.test(plain(`${e.type ?? ""} ${e.text}`))) e.signed = Math.abs(e.signed);
   }
-  const stated = closing ?? latestBalance(balances);
+  // A balance stated before entries of its day or later is an opening one (Caixa's "SALDO DIA" first).
+  const stale = closing !== null && entries.slice(closingAt).some((e) => e.date >= (closing?.date ?? ""));
+  const stated = (stale ? null : closing) ?? latestBalance(balances);
   return {
     layout,
     entries,

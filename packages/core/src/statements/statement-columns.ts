@@ -62,7 +62,7 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
   [/^(pagamento|forma de pagamento|meio de pagamento)$/, "method"],
   [/^(tipo|type|tipo de transacao|tipo transacao|transaction kind)$/, "type"],
   [
-    /^(descricao|historico|lancamento|lancamentos|title|titulo|transaction type|estabelecimento|detalhes|detalhe|memo|description|complemento|beneficiario|favorecido|observacao|observacoes|descricao do lancamento|historico do lancamento|nome|payee|merchant|origem|destino|contraparte|pagador|recebedor)\b/,
+    /^(descricao|historico|lancamento|lancamentos|title|titulo|transaction type|estabelecimento|detalhes|detalhe|memo|description|complemento|beneficiario|favorecido|observacao|observacoes|descricao do lancamento|historico do lancamento|nome|payee|merchant|origem|destino|contraparte|pagador|recebedor|transacao|operacao)\b/,
     "text",
   ],
 ];
