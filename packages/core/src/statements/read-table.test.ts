@@ -218,4 +218,34 @@ describe("readTable's rows as exports write them", () => {
     const closing = rowsOf("Data;Historico;Valor\n02/03/2026;PIX;-60,00\n02/03/2026;SALDO DIA;1.940,00");
     expect(readTable(closing, "x.csv")?.closingBalance).toEqual({ amount: 194000, date: "2026-03-02" });
   });
+  it("books a shop whose name starts with TOTAL, and skips the bill's totals", () => {
+    const t = readTable(
+      rowsOf(
+        "Fatura cartão de crédito\nData;Descrição;Valor\n03/11/2026;TOTAL EXPRESS LOGISTICA;25,90\n04/11/2026;TOTAL ATACADO;310,45\n05/11/2026;TOTAL DE COMPRAS;336,35\n06/11/2026;Total: 336,35;336,35\n;Total da fatura;336,35",
+      ),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-11-03", -2590],
+      ["2026-11-04", -31045],
+    ]);
+  });
+
+  it("takes a card bill's D and C after the amounts as their direction: D a purchase, C a payment or refund", () => {
+    const t = readTable(
+      rowsOf(
+        "Fatura Sicredi Mastercard\nData;Descrição;Valor\n01/11/2026;PAGAMENTO FATURA;800,00 C\n02/11/2026;SUPERMERCADO;120,00 D\n03/11/2026;FARMACIA;35,50D\n04/11/2026;ESTORNO FARMACIA;35,50C",
+      ),
+      "x.csv",
+    );
+    expect([t?.layout.side, dated(t)]).toEqual([
+      "card",
+      [
+        ["2026-11-01", 80000],
+        ["2026-11-02", -12000],
+        ["2026-11-03", -3550],
+        ["2026-11-04", 3550],
+      ],
+    ]);
+  });
 });

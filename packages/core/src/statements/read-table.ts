@@ -13,9 +13,12 @@ import { type DateOrder, guessDateOrder, lacksYear, readDate } from "./read-date
 import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
-/** Lines that state a balance or a total, not an entry ("SALDO ANTERIOR", "S A L D O", "Saldo do dia"). */
+/**
+ * Lines that state a balance or a total, not an entry ("SALDO ANTERIOR", "S A L D O", "Saldo do dia",
+ * "Total da fatura"); a shop whose name starts with the word ("TOTAL EXPRESS", "TOTAL ATACADO") is none.
+ */
 const BALANCE_LINE =
-  /^(s ?a ?l ?d ?o\b|saldo\b|saldo anterior|saldo do dia|saldo final|saldo atual|saldo disponivel|saldo bloqueado|saldo em c|saldo inicial|sdo\b|total\b|totais\b|subtotal\b|initial balance|final balance)/;
+  /^(s ?a ?l ?d ?o\b|saldo\b|saldo anterior|saldo do dia|saldo final|saldo atual|saldo disponivel|saldo bloqueado|saldo em c|saldo inicial|sdo\b|total(\s*$|\s*[:(]|\s+(de|da|do|dos|das|a|em|no|na|para|geral|r\$|creditos?|debitos?|entradas?|saidas?|fatura|lancamentos?|compras?|pagamentos?|movimentado|nacional|internacional|parcial|final|a pagar|cartao|mes|periodo)\b)|totais\b|subtotal\b|initial balance|final balance)/;
 /** Closing balances worth keeping: the last one stated. */
 const CLOSING_LINE =
   /^(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo dia\b|saldo total disponivel|saldo disponivel|saldo em c)/;
@@ -285,6 +288,12 @@ export function readTable(
         ? map.type
         : -1;
 
+  // Amounts marked D or C (by a column or a letter after them) say their own direction, on a card
+  // too: D is a purchase. Only unmarked card amounts are judged by the layout or the majority.
+  const marked =
+    dcColumn >= 0 ||
+    [...money(map.amount), ...money(map.debit), ...money(map.credit)].some((v) => /\d\s*[DC]$/i.test(v));
+  let flipped = layout.positiveIsPurchase && !marked;
   const entries: RawEntry[] = [];
   let skipped = 0;
   let unreadable = 0;
@@ -371,7 +380,7 @@ export function readTable(
       else skipped++;
       continue;
     }
-    if (layout.positiveIsPurchase) signed = -signed;
+    if (flipped) signed = -signed;
     const card = cell(row, map.card);
     if (card && /^\d{4}$/.test(card)) accountId ??= card;
     const typeText = map.type >= 0 && map.type !== dcColumn ? cell(row, map.type) : "";
@@ -414,8 +423,7 @@ export function readTable(
   }
   // The closing balance is signed as the entries end up (a card's then owes as a negative): flipped
   // with them, by the layout or by the majority below.
-  let flipped = layout.positiveIsPurchase;
-  if (layout.side === "card" && !RULE_IDS.has(layout.id)) {
+  if (layout.side === "card" && !RULE_IDS.has(layout.id) && !marked) {
     // A card layout nobody listed: purchases are the majority; if they came negative, undo the flip.
     const negatives = entries.filter((e) => e.signed < 0).length;
     if (negatives < entries.length / 2) {
