@@ -67,6 +67,22 @@ describe("readOfx amounts and signs", () => {
     expect(r.entries.map((e) => e.signed)).toEqual([-1000, -2000, 50000]);
   });
 
+  it("keeps the signs when every line has one type whatever its sign (CREDIT on all of them)", () => {
+    const r = readOfx(
+      statement(
+        trn("CREDIT", "-50.00") +
+          trn("CREDIT", "-120.00") +
+          trn("CREDIT", "1000.00") +
+          trn("CREDIT", "-30.00"),
+      ),
+    );
+    expect(r.entries.map((e) => e.signed)).toEqual([-5000, -12000, 100000, -3000]);
+    const card = readOfx(
+      statement(trn("DEBIT", "50.00") + trn("DEBIT", "120.00") + trn("DEBIT", "-170.00"), "CCSTMTRS"),
+    );
+    expect(card.entries.map((e) => e.signed)).toEqual([-5000, -12000, 17000]);
+  });
+
   it("takes the direction from TRNTYPE when no amount has a sign", () => {
     const r = readOfx(statement(trn("DEBIT", "10.00") + trn("CREDIT", "500.00") + trn("FEE", "2.00")));
     expect(r.entries.map((e) => e.signed)).toEqual([-1000, 50000, -200]);

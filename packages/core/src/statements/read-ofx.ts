@@ -90,30 +90,41 @@ function ofxDate(raw: string): string | null {
  * sign is the truth when the file writes signs: a TRNTYPE that disagrees on one entry is wrong. A
  * statement whose amounts are all unsigned takes the direction from TRNTYPE; one whose typed entries
  * mostly disagree with their signs writes amounts the other way round, so every sign flips, its
- * closing balance's too (a card's then owes as a negative, as its purchases are); a card statement
- * with no DEBIT/CREDIT types is judged by its majority (purchases are most lines).
+ * closing balance's too (a card's then owes as a negative, as its purchases are). One type on every
+ * line whatever its sign tells nothing: the signs stand. A card statement whose types tell nothing is
+ * judged by its majority (purchases are most lines).
  */
 function settleSigns(segment: Segment): void {
   const entries = segment.entries;
   let agree = 0;
   let disagree = 0;
   let negatives = 0;
+  let outTyped = 0;
+  let inTyped = 0;
   for (const e of entries) {
     if (e.signed < 0) negatives++;
     const out = e.type !== null && DEBIT_TYPES.has(e.type);
     const into = e.type !== null && CREDIT_TYPES.has(e.type);
+    if (out) outTyped++;
+    if (into) inTyped++;
     if (!out && !into) continue;
     if ((out && e.signed < 0) || (into && e.signed > 0)) agree++;
     else disagree++;
   }
+  // One TRNTYPE on every line of both signs ("CREDIT" for all, as some generators write) says nothing.
+  const typesTell = (outTyped > 0 && inTyped > 0) || negatives === 0 || negatives === entries.length;
   const flipAll = () => {
     for (const e of entries) e.signed = -e.signed;
     if (segment.ledger) segment.ledger = { ...segment.ledger, amount: -segment.ledger.amount };
   };
   if (negatives === 0 && disagree > 0) {
     for (const e of entries) if (e.type !== null && DEBIT_TYPES.has(e.type)) e.signed = -e.signed;
-  } else if (disagree > agree) flipAll();
-  else if (agree === 0 && disagree === 0 && segment.side === "card" && negatives < entries.length / 2)
+  } else if (typesTell && disagree > agree) flipAll();
+  else if (
+    segment.side === "card" &&
+    (!typesTell || (agree === 0 && disagree === 0)) &&
+    negatives < entries.length / 2
+  )
     flipAll();
 }
 

@@ -248,4 +248,17 @@ describe("readTable's rows as exports write them", () => {
       ],
     ]);
   });
+  it("reads a D/C column with no name of its own right after the amount", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Histórico;Valor;;Saldo;\n02/11/2026;LOJA A;1.500,00;C;1.500,00;C\n03/11/2026;LOJA B;210,40;D;1.289,60;C\n04/11/2026;LOJA C;100,00;D;1.189,60;C",
+      ),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-11-02", 150000],
+      ["2026-11-03", -21040],
+      ["2026-11-04", -10000],
+    ]);
+  });
 });

@@ -281,12 +281,20 @@ export function readTable(
   // A value the column's decimal mark cannot read (a number cell among text ones) is read by its own shape.
   const amountOf = (v: string) => readAmount(v, mark) ?? readAmount(v, null);
   const headerKeys = header.map((h) => plain(h).trim()).join("\u0000");
+  // A D/C column: named so, a type column whose values are all directions, or the column right after
+  // the amount with no name of its own holding only "D" and "C" ("Valor;;Saldo" over "210,40;D;...").
+  const besideAmount = map.amount >= 0 ? map.amount + 1 : -1;
   const dcColumn =
     map.dc >= 0
       ? map.dc
       : map.type >= 0 && layout.id !== "tostao" && money(map.type).every((v) => sideSign(v) !== 0)
         ? map.type
-        : -1;
+        : besideAmount >= 0 &&
+            (header[besideAmount] ?? "").trim() === "" &&
+            money(besideAmount).length > 0 &&
+            money(besideAmount).every((v) => /^[DC]$/i.test(v))
+          ? besideAmount
+          : -1;
 
   // Amounts marked D or C (by a column or a letter after them) say their own direction, on a card
   // too: D is a purchase. Only unmarked card amounts are judged by the layout or the majority.
