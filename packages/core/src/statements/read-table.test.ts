@@ -261,4 +261,44 @@ describe("readTable's rows as exports write them", () => {
       ["2026-11-04", -10000],
     ]);
   });
+  it("dates a line that writes no date by its day, when the bank writes each day's date once", () => {
+    const firstLine = readTable(
+      rowsOf(
+        "Data;Lançamento;Valor (R$);Saldo (R$)\n31/10/2026;SALDO ANTERIOR;;1.000,00\n03/11/2026;PIX TRANSF MARIA;-200,00;\n;PADARIA DOCE;-15,00;\n;SISPAG SALARIO;3.000,00;3.785,00\n04/11/2026;PAG BOLETO;-100,00;3.685,00\n;LOJA;-5,00;",
+      ),
+      "x.csv",
+    );
+    expect(dated(firstLine)).toEqual([
+      ["2026-11-03", -20000],
+      ["2026-11-03", -1500],
+      ["2026-11-03", 300000],
+      ["2026-11-04", -10000],
+      ["2026-11-04", -500],
+    ]);
+    const ownLine = readTable(
+      rowsOf(
+        "Data;Descrição;Valor\n05/11/2026;;\n;Pix recebido Ana;150,00\n;Compra Padaria;-12,00\n06/11/2026;;\n;Tarifa;-5,00",
+      ),
+      "x.csv",
+    );
+    expect(dated(ownLine)).toEqual([
+      ["2026-11-05", 15000],
+      ["2026-11-05", -1200],
+      ["2026-11-06", -500],
+    ]);
+  });
+
+  it("guesses no date for a line with money after the last entry of a file that dates every line", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor\n05/11/2026;PIX;-10,00\n06/11/2026;LOJA;-20,00\n;Juros do cheque especial;-3,10\n;Limite disponível;1.000,00",
+      ),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-11-05", -1000],
+      ["2026-11-06", -2000],
+    ]);
+    expect(t?.unreadable).toBe(1);
+  });
 });

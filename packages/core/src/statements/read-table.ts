@@ -311,18 +311,22 @@ export function readTable(
   const balances: Array<{ amount: number; date: string }> = [];
   let accountId = accountIn(preamble);
 
-  for (const row of body) {
+  const textOf = (row: readonly string[]) =>
+    map.text
+      .map((i) => cell(row, i))
+      .filter((v, k, all) => v !== "" && all.indexOf(v) === k)
+      .join(" - ");
+  const sameDay = daysWrittenOnce(body, map, textOf, dateOf, amountOf);
+
+  for (const [index, row] of body.entries()) {
     if (!row.some((c) => c.trim() !== "")) continue;
     if (found && row.map((h) => plain(h).trim()).join("\u0000") === headerKeys) {
       skipped++;
       continue;
     }
-    const text = map.text
-      .map((i) => cell(row, i))
-      .filter((v, k, all) => v !== "" && all.indexOf(v) === k)
-      .join(" - ");
+    const text = textOf(row);
     const first = plain(row.find((c) => c.trim() !== "") ?? "").trim();
-    const date = dateOf(cell(row, map.date));
+    const date = dateOf(cell(row, map.date)) ?? sameDay.dates[index] ?? null;
     if (FUTURE_SECTION.test(first) && date === null) break;
     const amountText = [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].join("");
     if (date === null) {
@@ -348,7 +352,7 @@ export function readTable(
           [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].some(
             (v) => amountOf(v) !== null,
           );
-        if (lost) unreadable++;
+        if (lost || sameDay.undated.has(index)) unreadable++;
         else skipped++;
       }
       continue;
@@ -454,6 +458,71 @@ export function readTable(
     accountId,
     closingBalance: stated && flipped ? { ...stated, amount: -stated.amount } : stated,
   };
+}
+
+/** Words of a summary line under a table, whose amount is no entry ("Entradas 5.000,00", "Limite disponível"). */
+const SUMMARY_LINE =
+  /^(entradas|saidas|creditos|debitos|resumo|limite|disponivel|bloqueado|a pagar|pagamento minimo|valor minimo)\b/;
+
+/**
+ * Lines with words and money but no date, in a table whose bank writes each day's date once: on the
+ * day's first line ("03/11;PIX;-200,00" then ";PADARIA;-15,00") or on a line of its own above them
+ * ("05/11/2026;;" then ";Pix recebido;150,00"). Such a line is of the day written last above it when a
+ * day's own line holds it, or when a dated line follows it. One after the last dated entry, in a file
+ * that writes every other line's date, is a footer's or an entry's: it is not guessed (`undated`,
+ * said as unreadable).
+ */
+function daysWrittenOnce(
+  body: readonly string[][],
+  map: ColumnMap,
+  textOf: (row: readonly string[]) => string,
+  dateOf: (v: string) => string | null,
+  amountOf: (v: string) => number | null,
+): { dates: Array<string | null>; undated: Set<number> } {
+  const dates: Array<string | null> = body.map(() => null);
+  const undated = new Set<number>();
+  const moneyOf = (row: readonly string[]) =>
+    [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].some((v) => {
+      const a = amountOf(v);
+      return a !== null && a !== 0;
+    });
+  let day: string | null = null;
+  let dayOwnLine = false;
+  let waiting: number[] = [];
+  let onceADay = false;
+  for (const [i, row] of body.entries()) {
+    const dateCell = cell(row, map.date);
+    const date = dateOf(dateCell);
+    if (date !== null) {
+      if (waiting.length > 0 && day !== null) {
+        for (const w of waiting) dates[w] = day;
+        onceADay = true;
+      }
+      waiting = [];
+      day = date;
+      dayOwnLine = !moneyOf(row) && textOf(row) === "";
+      continue;
+    }
+    const words = plain(textOf(row)).replace(/\s+/g, " ").trim();
+    if (
+      day === null ||
+      dateCell !== "" ||
+      words === "" ||
+      BALANCE_LINE.test(words) ||
+      SUMMARY_LINE.test(words) ||
+      !moneyOf(row)
+    )
+      continue;
+    if (dayOwnLine) {
+      dates[i] = day;
+      onceADay = true;
+    } else waiting.push(i);
+  }
+  for (const w of waiting) {
+    if (onceADay && day !== null) dates[w] = day;
+    else undated.add(w);
+  }
+  return { dates, undated };
 }
 
 /** The balance on the latest date, whichever order the file lists its lines in. */
