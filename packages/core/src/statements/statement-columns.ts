@@ -36,20 +36,23 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
   ],
   [/^(saldo|saldos|partial balance|balance|running balance)\b/, "balance"],
   [
-    /^(deb cred|cred deb|d c|c d|debito credito|credito debito|tipo lancamento|tipo de lancamento|natureza|tipo de movimento|tipo movimento)$/,
+    /^(deb cred|cred deb|d c|c d|debito credito|credito debito|tipo lancamento|tipo de lancamento|natureza|tipo de movimento|tipo movimento|sinal|receita despesa|despesa receita|entrada saida|saida entrada)$/,
     "dc",
   ],
   [
-    /^(data|date|dt|dia|release date|data mov|data lancamento|data de lancamento|data de compra|data da compra|data da transacao|data transacao|data movimento|data do movimento|data hora|data e hora|data operacao|data da operacao|posted date|transaction date)\b/,
+    /^(data|date|dt|dia|release date|data mov|data lancamento|data de lancamento|data de compra|data da compra|data da transacao|data transacao|data movimento|data do movimento|data hora|data e hora|data operacao|data da operacao|posted date|posting date|transaction date)\b/,
     "date",
   ],
-  [/^(debito|debitos|saida|saidas|valor debito|valor de saida|debit|debits|withdrawals?)\b/, "debit"],
   [
-    /^(credito|creditos|entrada|entradas|valor credito|valor de entrada|credit|credits|deposits?)\b/,
+    /^(debito|debitos|saida|saidas|valor debito|valor de saida|debit|debits|withdrawals?|despesas?)\b/,
+    "debit",
+  ],
+  [
+    /^(credito|creditos|entrada|entradas|valor credito|valor de entrada|credit|credits|deposits?|receitas?)\b/,
     "credit",
   ],
   [
-    /^(valor|amount|value|transaction net amount|net amount|quantia|montante|importancia|vlr|valor lancamento|valor do lancamento|valor da transacao|valor r\$|valor em r\$)\b|^r\$$/,
+    /^(valor|amount|value|transaction net amount|net amount|quantia|montante|importancia|vlr|vl|valor lancamento|valor do lancamento|valor da transacao|valor r\$|valor em r\$)\b|^r\$$/,
     "amount",
   ],
   [
@@ -60,9 +63,9 @@ const RULES: ReadonlyArray<[RegExp, ColumnRole]> = [
   [/^categoria|^category$/, "category"],
   [/final do cartao|^cartao final|^final cartao|^cartao$|^card$/, "card"],
   [/^(pagamento|forma de pagamento|meio de pagamento)$/, "method"],
-  [/^(tipo|type|tipo de transacao|tipo transacao|transaction kind)$/, "type"],
+  [/^(tipo|type|tipo de transacao|tipo transacao|tipo de operacao|tipo operacao|transaction kind)$/, "type"],
   [
-    /^(descricao|historico|lancamento|lancamentos|title|titulo|transaction type|estabelecimento|detalhes|detalhe|memo|description|complemento|beneficiario|favorecido|observacao|observacoes|descricao do lancamento|historico do lancamento|nome|payee|merchant|origem|destino|contraparte|pagador|recebedor|transacao|operacao)\b/,
+    /^(descricao|historico|lancamento|lancamentos|title|titulo|transaction type|estabelecimento|detalhes|detalhe|memo|description|complemento|beneficiario|favorecido|observacao|observacoes|descricao do lancamento|historico do lancamento|nome|payee|merchant|origem|destino|contraparte|pagador|recebedor|transacao|operacao|identificacao)\b/,
     "text",
   ],
 ];
@@ -84,14 +87,24 @@ function keysOf(cell: string): string[] {
   return variants.map(headerKey);
 }
 
-/** The role of one header cell, or null when it is none the reader uses. */
+/** Money in reais under a header no other rule names ("Lançamento (R$)", "Movimento (R$)"). */
+const IN_REAIS = /\br\$/;
+
+/**
+ * The role of one header cell, or null when it is none the reader uses. Every spelling the cell may
+ * be is tried against the rules for money, dates and ids before a header in reais is taken as the
+ * amount, and that before the words' rule.
+ */
 export function roleOf(cell: string): ColumnRole | null {
-  for (const key of keysOf(cell)) {
-    if (key === "") continue;
-    for (const [re, role] of RULES) if (re.test(key)) return role;
-  }
+  const keys = keysOf(cell).filter((k) => k !== "");
+  for (const key of keys) for (const [re, role] of RULES) if (role !== "text" && re.test(key)) return role;
+  if (keys.some((k) => IN_REAIS.test(k))) return "amount";
+  for (const key of keys) for (const [re, role] of RULES) if (role === "text" && re.test(key)) return role;
   return null;
 }
+
+/** An amount column that is a purchase's whole price, not what this statement charges. */
+const WHOLE_PRICE = /^valor (total|original|da compra|bruto)\b/;
 
 /** Where each role sits in a header row (text columns in their order). */
 export interface ColumnMap {
@@ -132,6 +145,8 @@ export function mapHeader(cells: readonly string[]): ColumnMap | null {
     if (role === null || role === "ignore") return;
     if (role === "text") map.text.push(i);
     else if (map[role] === -1) map[role] = i;
+    // A purchase's whole price gives way to the amount charged ("Valor Total" before "Valor da Parcela").
+    else if (role === "amount" && WHOLE_PRICE.test(headerKey(cells[map.amount] ?? ""))) map.amount = i;
   });
   if (map.date < 0) return null;
   if (map.amount < 0 && map.debit < 0 && map.credit < 0) return null;
