@@ -218,10 +218,10 @@ describe("readTable's rows as exports write them", () => {
     const closing = rowsOf("Data;Historico;Valor\n02/03/2026;PIX;-60,00\n02/03/2026;SALDO DIA;1.940,00");
     expect(readTable(closing, "x.csv")?.closingBalance).toEqual({ amount: 194000, date: "2026-03-02" });
   });
-  it("books a shop whose name starts with TOTAL, and skips the bill's totals", () => {
+  it("books a shop whose name starts with TOTAL, and skips the bill's totals, minimum payment and limit", () => {
     const t = readTable(
       rowsOf(
-        "Fatura cartão de crédito\nData;Descrição;Valor\n03/11/2026;TOTAL EXPRESS LOGISTICA;25,90\n04/11/2026;TOTAL ATACADO;310,45\n05/11/2026;TOTAL DE COMPRAS;336,35\n06/11/2026;Total: 336,35;336,35\n;Total da fatura;336,35",
+        "Fatura cartão de crédito\nData;Descrição;Valor\n03/11/2026;TOTAL EXPRESS LOGISTICA;25,90\n04/11/2026;TOTAL ATACADO;310,45\n05/11/2026;TOTAL DE COMPRAS;336,35\n06/11/2026;Total: 336,35;336,35\n10/12/2026;PAGAMENTO MÍNIMO;50,45\n10/12/2026;Limite disponível;4.663,65\n;Total da fatura;336,35",
       ),
       "x.csv",
     );
