@@ -301,4 +301,15 @@ describe("readTable's rows as exports write them", () => {
     ]);
     expect(t?.unreadable).toBe(1);
   });
+  it("joins the words a comma delimiter split when they were left unquoted", () => {
+    const rows =
+      "Data,Descrição,Valor,Saldo\n05/11/2026,Compra, Loja X, SP,-10.50,89.50\n06/11/2026,Pix recebido,100.00,189.50"
+        .split("\n")
+        .map((l) => l.split(","));
+    const t = readTable(rows, "x.csv");
+    expect(t?.entries.map((e) => [e.date, e.signed, e.text])).toEqual([
+      ["2026-11-05", -1050, "Compra, Loja X, SP"],
+      ["2026-11-06", 10000, "Pix recebido"],
+    ]);
+  });
 });

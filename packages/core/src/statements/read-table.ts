@@ -232,6 +232,26 @@ function mendSplitDecimals(row: string[], width: number, money: readonly number[
   return out;
 }
 
+/**
+ * Cells a delimiter split inside unquoted words ("05/11/2026,Compra, Loja X,-10.50" under
+ * "Data,Descrição,Valor"): a row still longer than its header whose money columns do not read
+ * as money has the words column joined with the cells after it, when that puts money in them.
+ */
+function mendSplitWords(row: string[], width: number, map: ColumnMap): string[] {
+  const extra = row.length - width;
+  if (extra <= 0) return row;
+  const money = [map.amount, map.debit, map.credit, map.balance].filter((c) => c >= 0);
+  const reads = (r: readonly string[]) =>
+    money.every((c) => cell(r, c) === "" || readAmount(cell(r, c)) !== null) &&
+    [map.amount, map.debit, map.credit].some((c) => c >= 0 && readAmount(cell(r, c)) !== null);
+  if (reads(row)) return row;
+  for (const t of map.text) {
+    const joined = [...row.slice(0, t), row.slice(t, t + extra + 1).join(","), ...row.slice(t + extra + 1)];
+    if (reads(joined)) return joined;
+  }
+  return row;
+}
+
 /** The account or card number in a statement's title lines ("Conta: 12345-6", "Conta ;72385499"). */
 function accountIn(preamble: string): string | null {
   const m = /\bconta\b\s*(?:corrente)?\s*[:;]?\s*(?:n[º°o.]?\s*)?([0-9][0-9.\-/ ]{2,20}[0-9xX])/i.exec(
@@ -260,7 +280,11 @@ export function readTable(
     .join("\n");
   const layout = detectLayout(header, preamble, fileName, context.side ?? "account");
   const moneyColumns = [map.amount, map.debit, map.credit, map.balance].filter((c) => c >= 0);
-  const body = rows.slice(start).map((r) => (found ? mendSplitDecimals(r, header.length, moneyColumns) : r));
+  const body = rows
+    .slice(start)
+    .map((r) =>
+      found ? mendSplitWords(mendSplitDecimals(r, header.length, moneyColumns), header.length, map) : r,
+    );
 
   const money = (i: number) => (i >= 0 ? body.map((r) => cell(r, i)).filter((v) => v !== "") : []);
   const mark: DecimalMark = guessDecimal([
