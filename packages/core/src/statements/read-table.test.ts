@@ -159,6 +159,21 @@ describe("readTable's rows as exports write them", () => {
     expect(t?.entries.map((e) => e.signed)).toEqual([-15000, 300000]);
   });
 
+  it("takes no Crédito/Débito type column for the direction on a card bill, or over amounts' own signs", () => {
+    const card = readTable(
+      rowsOf(
+        "Fatura Cartão Mercado Pago\nData;Descrição;Tipo;Valor\n02/11/2026;MERCADOLIVRE*LOJA;Crédito;150,00\n03/11/2026;UBER *TRIP;Crédito;22,30\n04/11/2026;Pagamento da fatura;Crédito;-800,00",
+      ),
+      "x.csv",
+    );
+    expect(card?.entries.map((e) => e.signed)).toEqual([-15000, -2230, 80000]);
+    const signed = readTable(
+      rowsOf("Data;Descrição;Tipo;Valor\n02/11/2026;Padaria;Débito;-12,00\n04/11/2026;Loja;Crédito;-45,00"),
+      "x.csv",
+    );
+    expect(signed?.entries.map((e) => e.signed)).toEqual([-1200, -4500]);
+  });
+
   it("keeps a signed account's positive amounts as money in, whatever their words", () => {
     const t = readTable(
       rowsOf("Data;Descrição;Valor\n01/11/2026;Pix enviado devolvido;10,00\n02/11/2026;Compra;-5,00"),

@@ -306,13 +306,20 @@ export function readTable(
   // A value the column's decimal mark cannot read (a number cell among text ones) is read by its own shape.
   const amountOf = (v: string) => readAmount(v, mark) ?? readAmount(v, null);
   const headerKeys = header.map((h) => plain(h).trim()).join("\u0000");
+  // A type column of "Crédito"/"Débito" may name the way a purchase was paid, not its direction: it
+  // is read as the direction only on an account whose amounts carry no sign of their own.
+  const signedAmounts = money(map.amount).some((v) => (amountOf(v) ?? 0) < 0);
   // A D/C column: named so, a type column whose values are all directions, or the column right after
   // the amount with no name of its own holding only "D" and "C" ("Valor;;Saldo" over "210,40;D;...").
   const besideAmount = map.amount >= 0 ? map.amount + 1 : -1;
   const dcColumn =
     map.dc >= 0
       ? map.dc
-      : map.type >= 0 && layout.id !== "tostao" && money(map.type).every((v) => sideSign(v) !== 0)
+      : map.type >= 0 &&
+          layout.id !== "tostao" &&
+          layout.side === "account" &&
+          !signedAmounts &&
+          money(map.type).every((v) => sideSign(v) !== 0)
         ? map.type
         : besideAmount >= 0 &&
             (header[besideAmount] ?? "").trim() === "" &&
