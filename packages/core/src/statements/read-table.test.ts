@@ -327,4 +327,18 @@ describe("readTable's rows as exports write them", () => {
       ["2026-11-06", 10000, "Pix recebido"],
     ]);
   });
+  it("tells a header-less table's balance from its amount by the one that moves by the other", () => {
+    const t = readTable(
+      rowsOf(
+        "01/11/2026;SALDO ANTERIOR;1.000,00;\n03/11/2026;PIX ENVIADO;950,00;-50,00\n04/11/2026;SALARIO;3.950,00;3.000,00\n05/11/2026;LUZ;3.830,00;-120,00",
+      ),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-11-03", -5000],
+      ["2026-11-04", 300000],
+      ["2026-11-05", -12000],
+    ]);
+    expect(t?.closingBalance).toEqual({ amount: 383000, date: "2026-11-05" });
+  });
 });

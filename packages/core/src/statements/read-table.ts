@@ -72,7 +72,24 @@ function findHeader(
 const looksLikeAmount = (v: string) =>
   /^[-+(]?\s*(R\$\s*)?-?\s*[\d.,]*\d[.,]\d{2}\s*[-)]?\s*[DC]?$/i.test(v.trim());
 
-/** Columns of a table with no header: the dates, the amounts (then a balance), the widest words. */
+/**
+ * How many lines of a table keep `balance` as a running balance of `amount`: each balance the one
+ * before plus this line's amount (oldest first), or minus the amount above (newest first).
+ */
+function runningBalanceFit(rows: readonly string[][], amount: number, balance: number): number {
+  let fit = 0;
+  let before: { amount: number; balance: number } | null = null;
+  for (const r of rows) {
+    const a = readAmount((r[amount] ?? "").trim());
+    const b = readAmount((r[balance] ?? "").trim());
+    if (a === null || b === null) continue;
+    if (before && (b - before.balance === a || before.balance - b === before.amount)) fit++;
+    before = { amount: a, balance: b };
+  }
+  return fit;
+}
+
+/** Columns of a table with no header: the dates, the amount and a balance, the widest words. */
 function inferColumns(rows: readonly string[][]): ColumnMap | null {
   const sample = rows.filter((r) => r.some((c) => c.trim() !== "")).slice(0, 300);
   if (sample.length === 0) return null;
@@ -106,14 +123,18 @@ function inferColumns(rows: readonly string[][]): ColumnMap | null {
       (text < 0 || (letterShare[c] ?? 0) > (letterShare[text] ?? 0))
     )
       text = c;
+  // Of two money columns, the balance is the one that moves by the other's values, whichever comes first.
+  let [amount, balance] = [amountCols[0] as number, amountCols[1] ?? -1];
+  if (balance >= 0 && runningBalanceFit(sample, balance, amount) > runningBalanceFit(sample, amount, balance))
+    [amount, balance] = [balance, amount];
   return {
     date,
-    amount: amountCols[0] as number,
+    amount,
     debit: -1,
     credit: -1,
     dc: -1,
     type: -1,
-    balance: amountCols[1] ?? -1,
+    balance,
     id: -1,
     text: text >= 0 ? [text] : [],
     installment: -1,
