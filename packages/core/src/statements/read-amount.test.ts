@@ -25,6 +25,10 @@ describe("readAmount", () => {
     ["199.09000000000001", ".", 19909],
     ["1,234.56", null, 123456],
     ["1.234", null, 123400],
+    ["12,00 DB", ",", -1200],
+    ["12,00 CR", ",", 1200],
+    ["R$ (12,00)", ",", -1200],
+    ["'-12,00", ",", -1200],
   ] as const)('reads "%s" (decimal %s) as %i centavos', (text, mark, cents) => {
     expect(readAmount(text, mark)).toBe(cents);
   });

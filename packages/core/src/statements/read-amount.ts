@@ -6,8 +6,8 @@
 /** A decimal separator, decided for a whole column (see `guessDecimal`). */
 export type DecimalMark = "," | ".";
 
-/** A D or C after the number, spaced or not ("1.234,56 D", "100,00C"). */
-const SIGN_WORDS = /(?<=[\d)])\s*([DC])$/i;
+/** A D or C after the number, spaced or not ("1.234,56 D", "100,00C", "12,00 DB", "12,00 CR"). */
+const SIGN_WORDS = /(?<=[\d)])\s*(D|C|DB|CR|DEB|CRED)$/i;
 
 /**
  * The decimal mark most of a column's values use: the one followed by one or two digits at
@@ -19,8 +19,8 @@ export function guessDecimal(values: Iterable<string>): DecimalMark {
   let dot = 0;
   for (const v of values) {
     const t = v.trim();
-    if (/,\d{1,2}\s*[-)]?\s*[DCdc]?$/.test(t)) comma++;
-    else if (/\.\d{1,2}\s*[-)]?\s*[DCdc]?$/.test(t)) dot++;
+    if (/,\d{1,2}\s*[-)]?\s*(?:[DC]|DB|CR|DEB|CRED)?$/i.test(t)) comma++;
+    else if (/\.\d{1,2}\s*[-)]?\s*(?:[DC]|DB|CR|DEB|CRED)?$/i.test(t)) dot++;
     else if (/\d\.\d{3},/.test(t)) comma++;
     else if (/\d,\d{3}\./.test(t)) dot++;
   }
@@ -63,12 +63,13 @@ function unsignedCentavos(text: string, mark: DecimalMark | null): number | null
  * @example readAmount("1.234,56 D", ",") // -123456
  */
 export function readAmount(text: string, mark: DecimalMark | null = null): number | null {
-  let t = text.trim();
+  // A spreadsheet's text mark ("'-12,00") is no part of the amount.
+  let t = text.trim().replace(/^'/, "");
   if (t === "") return null;
   let negative = false;
   const word = SIGN_WORDS.exec(t);
   if (word) {
-    negative = (word[1] as string).toUpperCase() === "D";
+    negative = (word[1] as string).toUpperCase().startsWith("D");
     t = t.slice(0, word.index).trim();
   }
   if (t.startsWith("(") && t.endsWith(")")) {
@@ -84,6 +85,10 @@ export function readAmount(text: string, mark: DecimalMark | null = null): numbe
     .replace(/^(R\$|BRL)\s*/i, "")
     .replace(/\s*(R\$|BRL)$/i, "")
     .trim();
+  if (t.startsWith("(") && t.endsWith(")")) {
+    negative = !negative;
+    t = t.slice(1, -1).trim();
+  }
   if (/^[-\u2212\u2013]/.test(t)) {
     negative = !negative;
     t = t.slice(1).trim();

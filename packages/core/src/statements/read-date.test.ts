@@ -51,6 +51,16 @@ describe("readDate", () => {
     },
   );
 
+  it.each([
+    ["05/11/2026 às 14h32", "2026-11-05"],
+    ["05/11/2026 14:32:10 BRT", "2026-11-05"],
+    ["Qui, 05/11/2026", "2026-11-05"],
+    ["quinta-feira, 5 de novembro de 2026", "2026-11-05"],
+    ["'05/11/2026", "2026-11-05"],
+  ])('reads "%s" with its time, zone, weekday or text mark', (text, iso) => {
+    expect(readDate(text)).toBe(iso);
+  });
+
   it("reads month-day columns only when the values prove it", () => {
     expect(guessDateOrder(["12/25/2026", "01/02/2026"])).toBe("mdy");
     expect(guessDateOrder(["25/12/2026", "01/02/2026"])).toBe("dmy");

@@ -11,7 +11,9 @@ import { makeDate, toIso } from "../calendar/civil-date.ts";
 export type DateOrder = "dmy" | "mdy";
 
 /** A time after a date: "14:32", "14:32:10", "às 14:32", "- 14:32". */
-const TIME = String.raw`(?:[\sT,]+(?:(?:às|as|-)\s+)?\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?`;
+const TIME = String.raw`(?:[\sT,]+(?:(?:às|as|-)\s+)?\d{1,2}(?::\d{2}(?::\d{2}(?:\.\d+)?)?|h\d{0,2})(?:\s*(?:[A-Z]{3,4}|[-+]\d{2}:?\d{2}))?)?`;
+/** A weekday before a date: "Qui, 05/11/2026", "quinta-feira, 5 de novembro de 2026". */
+const WEEKDAY = /^(?:seg|ter|qua|qui|sex|s[aá]b|dom)(?:unda|ça|ca|rta|nta|ta|ado|ingo)?(?:-feira)?\.?,?\s+/i;
 const SLASHED = new RegExp(String.raw`^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?${TIME}$`, "i");
 const ISO = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[\sT]\d{1,2}:\d{2}.*)?$/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:\d{2,6}(?:\.\d+)?)?(?:\[[^\]]*\])?$/;
@@ -105,7 +107,8 @@ export function readDate(
   order: DateOrder = "dmy",
   reference: string | null = null,
 ): string | null {
-  const t = text.trim();
+  // A spreadsheet's text mark ("'05/11/2026") and a weekday before the date are no part of it.
+  const t = text.trim().replace(/^'/, "").replace(WEEKDAY, "");
   let m = ISO.exec(t);
   if (m) {
     const d = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));

@@ -70,7 +70,9 @@ function findHeader(
 }
 
 const looksLikeAmount = (v: string) =>
-  /^[-+(]?\s*(R\$\s*)?-?\s*[\d.,]*\d[.,]\d{2}\s*[-)]?\s*[DC]?$/i.test(v.trim());
+  /^[-+(]?\s*(R\$\s*)?[-(]?\s*[\d.,]*\d[.,]\d{2}\s*[-)]?\s*(?:[DC]|DB|CR|DEB|CRED)?$/i.test(
+    v.trim().replace(/^'/, ""),
+  );
 
 /**
  * How many lines of a table keep `balance` as a running balance of `amount`: each balance the one
@@ -353,7 +355,9 @@ export function readTable(
   // too: D is a purchase. Only unmarked card amounts are judged by the layout or the majority.
   const marked =
     dcColumn >= 0 ||
-    [...money(map.amount), ...money(map.debit), ...money(map.credit)].some((v) => /\d\s*[DC]$/i.test(v));
+    [...money(map.amount), ...money(map.debit), ...money(map.credit)].some((v) =>
+      /\d\s*(?:[DC]|DB|CR|DEB|CRED)$/i.test(v),
+    );
   let flipped = layout.positiveIsPurchase && !marked;
   const entries: RawEntry[] = [];
   let skipped = 0;
