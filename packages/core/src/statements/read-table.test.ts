@@ -341,4 +341,17 @@ describe("readTable's rows as exports write them", () => {
     ]);
     expect(t?.closingBalance).toEqual({ amount: 383000, date: "2026-11-05" });
   });
+  it("infers a header-less table's columns though half its lines continue the words of the one above", () => {
+    const t = readTable(
+      rowsOf(
+        "Extrato de conta corrente\nAgência 1234 Conta 12345-6\n03/11/2026;TRANSFERENCIA PIX;-150,00\n;REM: Ana Souza;\n05/11/2026;PAGTO COBRANCA;-320,45\n;CLARO SA;\n10/11/2026;TED RECEBIDA;2.500,00\n;JOSE PEREIRA;",
+      ),
+      "x.csv",
+    );
+    expect(t?.entries.map((e) => [e.date, e.signed, e.text])).toEqual([
+      ["2026-11-03", -15000, "TRANSFERENCIA PIX REM: Ana Souza"],
+      ["2026-11-05", -32045, "PAGTO COBRANCA CLARO SA"],
+      ["2026-11-10", 250000, "TED RECEBIDA JOSE PEREIRA"],
+    ]);
+  });
 });

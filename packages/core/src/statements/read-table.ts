@@ -93,7 +93,10 @@ function runningBalanceFit(rows: readonly string[][], amount: number, balance: n
 
 /** Columns of a table with no header: the dates, the amount and a balance, the widest words. */
 function inferColumns(rows: readonly string[][]): ColumnMap | null {
-  const sample = rows.filter((r) => r.some((c) => c.trim() !== "")).slice(0, 300);
+  // Lines that hold a date or money: title lines and words continued on a line of their own are no sample.
+  const sample = rows
+    .filter((r) => r.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c)))
+    .slice(0, 300);
   if (sample.length === 0) return null;
   const width = Math.max(...sample.map((r) => r.length));
   const dateShare: number[] = [];
