@@ -2,6 +2,23 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { splitRows } from "./split-csv.ts";
 
+/**
+ * Whether the quote at `open` starts a quoted cell: a quote closes it, and a cell holding a line
+ * break is closed by a quote that a delimiter, a line end, a space or the end of the text follows.
+ */
+function closes(text: string, open: number, delimiter: string): boolean {
+  let lineBreak = false;
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === '"' && text[i + 1] === '"') i++;
+    else if (c === '"') {
+      const after = text[i + 1];
+      return !lineBreak || after === undefined || after === delimiter || /\s/.test(after);
+    } else if (c === "\r" || c === "\n") lineBreak = true;
+  }
+  return false;
+}
+
 /** The rules of `splitRows` read a character at a time, as plainly as they are stated. */
 function byCharacter(text: string, delimiter: string): string[][] {
   const rows: string[][] = [];
@@ -16,7 +33,7 @@ function byCharacter(text: string, delimiter: string): string[][] {
         i++;
       } else if (c === '"') quoted = false;
       else cell += c;
-    } else if (c === '"' && cell.trim() === "") {
+    } else if (c === '"' && cell.trim() === "" && closes(text, i, delimiter)) {
       quoted = true;
       cell = "";
     } else if (c === delimiter) {
@@ -47,8 +64,17 @@ describe("splitRows", () => {
     ]);
     // A quote inside a cell already begun is text; text after a closing quote joins the cell.
     expect(splitRows('ab"c,"d"e, "f"\n', ",")).toEqual([['ab"c', "de", "f"]]);
-    // An unclosed quote holds the rest, line breaks included.
-    expect(splitRows('a,"b\nc', ",")).toEqual([["a", "b\nc"]]);
+    // A quote never closed is text: it swallows no line after it.
+    expect(splitRows('a,"b\nc', ",")).toEqual([["a", '"b'], ["c"]]);
+    expect(splitRows('05/11;"PADARIA;-10,00\n06/11;LOJA;-20,00\n', ";")).toEqual([
+      ["05/11", '"PADARIA', "-10,00"],
+      ["06/11", "LOJA", "-20,00"],
+    ]);
+    // Nor is a cell closed across lines by a quote that ends no cell.
+    expect(splitRows('"A;1\n"B"x;2\n', ";")).toEqual([
+      ['"A', "1"],
+      ["Bx", "2"],
+    ]);
     expect(splitRows("", ",")).toEqual([]);
   });
 

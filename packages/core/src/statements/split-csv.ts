@@ -1,7 +1,8 @@
 /**
  * Delimited text to rows of cells: `;`, `,`, tab or `|`, chosen by which splits the file's
  * lines most consistently; RFC 4180 quotes (a quoted cell may hold the delimiter, `""` and line
- * breaks); CRLF, LF or CR line ends. A delimiter closing every line (Banco do Brasil) leaves an
+ * breaks; a quote that never closes is text, not the start of a cell swallowing the rest of the
+ * file); CRLF, LF or CR line ends. A delimiter closing every line (Banco do Brasil) leaves an
  * empty last cell, which no column reads.
  */
 
@@ -11,6 +12,35 @@ export type Delimiter = (typeof CANDIDATES)[number];
 const QUOTE = 34;
 const CR = 13;
 const LF = 10;
+
+/**
+ * The quoted cell opening at `from` (just after its quote): up to the quote that closes it, `""` one
+ * quote, line breaks and all; null when no quote closes it, or when one holding a line break is closed
+ * by a quote that no delimiter or line end follows (a stray quote would swallow the lines after it).
+ */
+function readQuoted(text: string, from: number, delimiter: number): { cell: string; end: number } | null {
+  let cell = "";
+  let i = from;
+  for (;;) {
+    const q = text.indexOf('"', i);
+    if (q === -1) return null;
+    cell += text.slice(i, q);
+    if (text.charCodeAt(q + 1) === QUOTE) {
+      cell += '"';
+      i = q + 2;
+      continue;
+    }
+    const after = text.charCodeAt(q + 1);
+    const endsCell =
+      q + 1 >= text.length ||
+      after === delimiter ||
+      after === CR ||
+      after === LF ||
+      /\s/.test(text[q + 1] ?? "");
+    if (!endsCell && /[\r\n]/.test(cell)) return null;
+    return { cell, end: q + 1 };
+  }
+}
 
 /**
  * Splits text into rows with one delimiter (one character). A cell outside quotes is sliced from
@@ -28,26 +58,15 @@ export function splitRows(text: string, delimiter: string): string[][] {
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c === QUOTE && (cell + text.slice(start, i)).trim() === "") {
-      // A quoted cell: up to the quote that closes it, `""` one quote, line breaks and all.
-      cell = "";
-      i++;
-      for (;;) {
-        const q = text.indexOf('"', i);
-        if (q === -1) {
-          cell += text.slice(i);
-          i = n;
-          break;
-        }
-        cell += text.slice(i, q);
-        if (text.charCodeAt(q + 1) === QUOTE) {
-          cell += '"';
-          i = q + 2;
-          continue;
-        }
-        i = q + 1;
-        break;
+      const quoted = readQuoted(text, i + 1, d);
+      if (quoted) {
+        cell = quoted.cell;
+        i = quoted.end;
+        start = i;
+        continue;
       }
-      start = i;
+      // A quote never closed, or closed across lines by one that ends no cell: a stray quote, read as text.
+      i++;
       continue;
     }
     if (c === d) {
