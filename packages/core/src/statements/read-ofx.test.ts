@@ -138,4 +138,15 @@ ${trn("DEBIT", "-50.00", "NETFLIX")}${trn("CREDIT", "300.00", "PAGAMENTO")}</BAN
     ]);
     expect(r).toMatchObject({ side: "card", accountId: "4321", ledgerBalance: { amount: -80000 } });
   });
+  it("reads a bank statement typed as a credit line or card as the card's", () => {
+    const text = `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><BANKID>0341<ACCTID>4321<ACCTTYPE>CREDITLINE</BANKACCTFROM>
+<BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261102<TRNAMT>-50.00<FITID>1<MEMO>LOJA
+<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261103<TRNAMT>500.00<FITID>2<MEMO>PAGAMENTO RECEBIDO</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    const r = readOfx(text);
+    expect(r.side).toBe("card");
+    expect(r.entries.map((e) => [e.signed, e.side])).toEqual([
+      [-5000, "card"],
+      [50000, "card"],
+    ]);
+  });
 });

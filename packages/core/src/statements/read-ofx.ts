@@ -280,6 +280,10 @@ export function readOfx(text: string): OfxStatement {
       case "CCACCTFROM":
         current().side = "card";
         break;
+      case "ACCTTYPE":
+        // A card's statement some banks send as a bank statement, typed as a credit line.
+        if (/^CREDIT(LINE|CARD)$/i.test(value)) current().side = "card";
+        break;
       case "LEDGERBAL":
         closeLedger();
         inLedger = true;
