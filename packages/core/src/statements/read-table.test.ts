@@ -354,4 +354,20 @@ describe("readTable's rows as exports write them", () => {
       ["2026-11-10", 250000, "TED RECEBIDA JOSE PEREIRA"],
     ]);
   });
+  it("signs an account's unsigned amounts by its balance column, whichever order it lists them in", () => {
+    const oldestFirst = readTable(
+      rowsOf(
+        "Data;Descrição;Valor;Saldo\n02/11/2026;PIX MARIA;100,00;1.100,00\n03/11/2026;PIX JOAO;40,00;1.060,00\n04/11/2026;LOJA X;10,00;1.050,00",
+      ),
+      "x.csv",
+    );
+    expect(oldestFirst?.entries.map((e) => e.signed)).toEqual([10000, -4000, -1000]);
+    const newestFirst = readTable(
+      rowsOf(
+        "Data;Descrição;Valor;Saldo\n04/11/2026;LOJA X;10,00;1.050,00\n03/11/2026;PIX JOAO;40,00;1.060,00\n02/11/2026;PIX MARIA;100,00;1.100,00",
+      ),
+      "x.csv",
+    );
+    expect(newestFirst?.entries.map((e) => e.signed)).toEqual([-1000, -4000, 10000]);
+  });
 });

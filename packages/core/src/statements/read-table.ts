@@ -487,8 +487,15 @@ export function readTable(
     entries.length > 0 &&
     entries.every((e) => e.signed > 0)
   ) {
-    // An account's amounts all unsigned: the words of each line say which way it went.
-    for (const e of entries) {
+    // An account's amounts all unsigned: the balance column says which way each went, where it
+    // moves by the amount; else the words of the line.
+    const byBalance = directionsByBalance(entries);
+    for (const [i, e] of entries.entries()) {
+      const way = byBalance[i];
+      if (way !== undefined && way !== 0) {
+        e.signed = way * e.signed;
+        continue;
+      }
       const words = plain(`${e.type ?? ""} ${e.text}`);
       if (MONEY_OUT_WORDS.test(words) && !MONEY_IN_WORDS.test(words)) e.signed = -e.signed;
     }
@@ -583,6 +590,29 @@ function daysWrittenOnce(
     else undated.add(w);
   }
   return { dates, undated };
+}
+
+/**
+ * The direction of unsigned entries by the balance after each: +1 where it rose by the amount,
+ * -1 where it fell by it, 0 where it does not tell. The file lists oldest first (each balance the
+ * one before moved by this entry) or newest first (moved by the entry above), whichever fits more
+ * lines; neither fitting half of them tells nothing.
+ */
+function directionsByBalance(entries: readonly RawEntry[]): Array<-1 | 0 | 1> {
+  const ways = (newestFirst: boolean) =>
+    entries.map((e, i): -1 | 0 | 1 => {
+      const other = entries[newestFirst ? i + 1 : i - 1];
+      if (!other || e.balance === null || other.balance === null) return 0;
+      // The line listed before this one in time: above it oldest first, below it newest first.
+      const moved = e.balance - other.balance;
+      if (Math.abs(moved) !== Math.abs(e.signed)) return 0;
+      return moved > 0 ? 1 : -1;
+    });
+  const oldestFirst = ways(false);
+  const newestFirst = ways(true);
+  const fit = (w: ReadonlyArray<-1 | 0 | 1>) => w.filter((x) => x !== 0).length;
+  const best = fit(newestFirst) > fit(oldestFirst) ? newestFirst : oldestFirst;
+  return fit(best) * 2 >= entries.length - 1 ? best : entries.map(() => 0);
 }
 
 /** The balance on the latest date, whichever order the file lists its lines in. */
