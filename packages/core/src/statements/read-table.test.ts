@@ -206,6 +206,19 @@ describe("readTable's rows as exports write them", () => {
     expect(dated(t)).toEqual([["2026-11-22", -8997]]);
   });
 
+  it("reads on past a line that only mentions the next bill", () => {
+    const t = readTable(
+      rowsOf(
+        "Fatura - Vencimento 15/12/2026\nData;Descrição;Valor (R$)\n22/11/2026;LOJA;89,97\n;Saldo financiado para a próxima fatura;\n23/11/2026;PADARIA;10,00",
+      ),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-11-22", -8997],
+      ["2026-11-23", -1000],
+    ]);
+  });
+
   it("knows a card bill by its card number in the title lines, masked or by its last digits", () => {
     const body =
       "\nData;Lançamento;Valor\n28/10/2026;PAGAMENTO EFETUADO;-2.000,00\n30/10/2026;RAIA DROGASIL;45,90";

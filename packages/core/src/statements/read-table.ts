@@ -28,7 +28,7 @@ const CLOSING_LINE =
  * bills to come ("Compras parceladas - próximas faturas").
  */
 const FUTURE_SECTION =
-  /lancamentos futuros|movimentacoes futuras|agendamentos|lancamentos agendados|proximas? faturas?|parcelas futuras|parcelas a vencer/;
+  /lancamentos futuros|movimentacoes futuras|agendamentos|lancamentos agendados|^(compras parceladas\b.*)?proximas? faturas?|^parcelas (futuras|a vencer)/;
 
 export interface TableReading {
   layout: BankLayout;
@@ -387,8 +387,9 @@ export function readTable(
     const text = textOf(row);
     const first = plain(row.find((c) => c.trim() !== "") ?? "").trim();
     const date = dateOf(cell(row, map.date)) ?? sameDay.dates[index] ?? null;
-    if (FUTURE_SECTION.test(first) && date === null) break;
     const amountText = [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].join("");
+    // A section's title: a line of words alone, no date and no money.
+    if (FUTURE_SECTION.test(first) && date === null && amountText === "") break;
     if (date === null) {
       // A line with words and no date or amount continues the entry above (Bradesco splits long descriptions).
       const previous = entries[entries.length - 1];
