@@ -107,6 +107,13 @@ describe("an amount said roughly is asked; the exact one, or 'deixa pra lá', an
     expect(answer(lavaJato, "foi 45")).toMatchObject({ type: "amount", amount: 45 });
     expect(answer(lavaJato, "deixa pra la")).toEqual({ type: "none" });
   });
+  it("reads an amount said in words, as a voice note writes it", () => {
+    expect(answer(lavaJato, "quarenta e cinco")).toMatchObject({ type: "amount", amount: 45 });
+    expect(answer(lavaJato, "cinquenta")).toMatchObject({ type: "amount", amount: 50 });
+    expect(answer(lavaJato, "quarenta e sete e cinquenta")).toMatchObject({ type: "amount", amount: 47.5 });
+    // words that are no amount answer nothing
+    expect(answer(lavaJato, "dois e três")).toBeNull();
+  });
 });
 
 describe("a count not sure is asked; one of the counts, or the total, answers", () => {

@@ -243,7 +243,9 @@ function amountAnswer(
   const corrected = amountCorrected(only);
   if (corrected !== null) return { type: "amount", amount: corrected, said: null };
   if (only?.intent === "record") return sameRecord(p, only) ? amountOf(only) : null;
-  if (only?.intent !== "unknown" || !/\d|mil|cem|cento|reais|conto|pila/i.test(text)) {
+  // "43", "quinze", "cinquenta e seis": an amount alone, in digits or in words
+  const amountSaid = only?.intent === "unknown" && only.hint === "amount" && only.amount !== undefined;
+  if (only?.intent !== "unknown" || !(amountSaid || /\d|mil|cem|cento|reais|conto|pila/i.test(text))) {
     return NOT_NOW.test(fold(text)) ? { type: "none" } : null;
   }
   const retry = reparse(`${VERB[p.intent.kind]} ${text}`);

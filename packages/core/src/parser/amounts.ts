@@ -74,6 +74,12 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       end++;
     }
     decimal = value % 100 !== 0 || tokens[end - 1]?.folded.includes(",") === true;
+    const comma = decimal ? null : spokenComma(tokens, end);
+    if (comma) {
+      value += comma.cents;
+      end = comma.end;
+      decimal = true;
+    }
     const mult = foldedAt(tokens, end);
     if (mult === "mil" || mult === "k") {
       value *= 1000;
@@ -124,13 +130,28 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     value = wn.value * 100;
     end = wn.end;
     articleOnly = wn.articleOnly;
-    // spoken prices: "dezenove e noventa" is R$ 19,90
-    if (foldedAt(tokens, end) === "e" && isNumberWord(foldedAt(tokens, end + 1))) {
+    const comma = spokenComma(tokens, end);
+    if (comma) {
+      value += comma.cents;
+      end = comma.end;
+      decimal = true;
+      if (tok.folded === "um") articleOnly = false;
+    }
+    // spoken prices: "dezenove e noventa" is R$ 19,90 (cents are said from ten up: "dois e três" is
+    // no price)
+    else if (foldedAt(tokens, end) === "e" && isNumberWord(foldedAt(tokens, end + 1))) {
       const cents = readWordNumber(tokens, end + 1);
-      if (cents && cents.value > 0 && cents.value < 100 && !CURRENCY_AFTER.has(foldedAt(tokens, cents.end))) {
+      if (
+        cents &&
+        cents.value >= 10 &&
+        cents.value < 100 &&
+        !CURRENCY_AFTER.has(foldedAt(tokens, cents.end))
+      ) {
         value += cents.value;
         end = cents.end;
         decimal = true;
+        // "um e cinquenta" is R$ 1,50, no article ("uma e trinta" is a time)
+        if (tok.folded === "um") articleOnly = false;
       }
     }
   }
@@ -185,6 +206,26 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     score,
     articleOnly: articleOnly && !marked,
   };
+}
+
+/**
+ * The decimal comma said aloud, as speech-to-text writes it: "52 vírgula 90" is R$ 52,90,
+ * "dezenove vírgula noventa e nove" R$ 19,99, "cinco vírgula cinco" R$ 5,50 (one figure after the
+ * comma is tens of centavos, as "5,5" is). The centavos and the token after them, or null.
+ */
+function spokenComma(tokens: Token[], at: number): { cents: number; end: number } | null {
+  if (foldedAt(tokens, at) !== "virgula") return null;
+  const next = tokens[at + 1];
+  if (next?.kind === "number") {
+    if (!/^\d{1,2}$/.test(next.folded)) return null;
+    const n = Number(next.folded);
+    return { cents: next.folded.length === 1 ? n * 10 : n, end: at + 2 };
+  }
+  // "vírgula zero nove" is 9 centavos (read as one number), "vírgula cinco" 50
+  const said = readWordNumber(tokens, at + 1);
+  if (!said || said.value === 0 || said.value >= 100) return null;
+  const oneFigure = said.end === at + 2 && said.value < 10;
+  return { cents: oneFigure ? said.value * 10 : said.value, end: said.end };
 }
 
 /**

@@ -55,6 +55,7 @@ import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
 import { askBack, quotedPrice, readWhatIf, statesHabits, uncertainCount } from "./money-doubts.ts";
 import { type Token, tokenise } from "./normalise.ts";
+import { isNumberWord } from "./numbers.ts";
 import {
   fromOwnBusiness,
   goalOutPlanned,
@@ -1129,7 +1130,10 @@ const WISH = new Set(["quero", "queria", "gostaria", "sonho", "desejo", "queria"
 function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent {
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount").length;
-  const content = words.filter((w) => w !== "," && w !== "." && w !== "?" && w !== "r$").length;
+  // an amount said in several words ("cinquenta e seis", "mil e duzentos") is one word of content
+  const content = words.filter(
+    (w, i) => w !== "," && w !== "." && w !== "?" && w !== "r$" && !inWordNumber(scanned, words, i),
+  ).length;
   if (amounts === 1 && content <= 2) {
     const said = scanned.spans.find((sp) => sp.type === "amount");
     return {
@@ -1150,4 +1154,12 @@ function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent 
     return { intent: "unknown", hint: "limit" };
   if (question) return { intent: "unknown", hint: "question" };
   return { intent: "unknown" };
+}
+
+/** A word inside an amount said in words after its first ("e", "seis" of "cinquenta e seis"). */
+function inWordNumber(scanned: MessageContext["scanned"], words: readonly string[], i: number): boolean {
+  const sp = scanned.spans[scanned.owner[i] ?? -1];
+  if (sp?.type !== "amount" || i === sp.start) return false;
+  const w = words[i] as string;
+  return w === "e" || w === "mil" || isNumberWord(w);
 }
