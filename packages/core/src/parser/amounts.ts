@@ -106,6 +106,7 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     } else if (
       !decimal &&
       mult === "e" &&
+      !rangeOpened(tokens, i) &&
       value < 100_000 &&
       !listedBefore(tokens, i) &&
       !amountsListed(tokens, i)
@@ -139,7 +140,11 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     }
     // spoken prices: "dezenove e noventa" is R$ 19,90 (cents are said from ten up: "dois e três" is
     // no price)
-    else if (foldedAt(tokens, end) === "e" && isNumberWord(foldedAt(tokens, end + 1))) {
+    else if (
+      foldedAt(tokens, end) === "e" &&
+      isNumberWord(foldedAt(tokens, end + 1)) &&
+      !rangeOpened(tokens, i)
+    ) {
       const cents = readWordNumber(tokens, end + 1);
       if (
         cents &&
@@ -206,6 +211,11 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     score,
     articleOnly: articleOnly && !marked,
   };
+}
+
+/** "entre 10 e 15", "entre dez e quinze": two amounts, never the spoken R$ 10,15. */
+function rangeOpened(tokens: Token[], i: number): boolean {
+  return foldedAt(tokens, i - 1) === "entre";
 }
 
 /**

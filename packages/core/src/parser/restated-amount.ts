@@ -137,6 +137,8 @@ function restatedAmount(ctx: MessageContext): [number, number][] | null {
       if (thingThenCorrection) return thingThenCorrection;
     }
     if (!corrected && !onlyPunctuation(words, k, b.start)) continue;
+    // "uns 10 15 reais": two candidates said side by side, asked (unsaidAmount), not a guess restated
+    if (!corrected && b.start === a.end && twoCandidates(words, a, b)) continue;
     const rough =
       roughAfter > 0 || ROUGHLY_BEFORE.has(words[a.start - 1] ?? "") || words[a.start - 2] === "cerca";
     const near = Math.abs(b.centavos - a.centavos) <= Math.max(a.centavos * 0.15, 500);
@@ -200,8 +202,33 @@ export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
     const b = amounts[n + 1];
     if (b && words[a.end] === "ou" && b.start === a.end + 1 && b.centavos !== a.centavos)
       return { drop: [[a.end, b.end]], said: [a.centavos, b.centavos], index: n };
+    // "uns 10 15 reais", "uns dez quinze reais", "entre 10 e 15", "10 a 15 reais": the same
+    if (b && twoCandidates(words, a, b)) {
+      const drop: [number, number][] = [[a.end, b.end]];
+      if (words[a.start - 1] === "entre") drop.unshift([a.start - 1, a.start]);
+      return { drop, said: [a.centavos, b.centavos], index: n };
+    }
   }
   return null;
+}
+
+type Said = { start: number; end: number; centavos: number; marked: boolean };
+
+/**
+ * "uns 10 15 reais", "gastei uns dez quinze reais de pão", "entre 10 e 15", "de 10 a 15 reais": two
+ * whole amounts of like size (the second larger, at most twice the first) side by side or joined
+ * by "a"/"até" (by "e" only after "entre"), said as a guess ("uns", "tipo", "entre") or with the
+ * currency after the second. Two prices said apart ("uber 18 volta 22", "30 no almoço e 40 de
+ * uber") or with decimals ("uns 130 134,70") are not.
+ */
+function twoCandidates(words: readonly string[], a: Said, b: Said): boolean {
+  if (a.centavos % 100 !== 0 || b.centavos % 100 !== 0) return false;
+  if (b.centavos <= a.centavos || b.centavos > 2 * a.centavos) return false;
+  const between = b.start - a.end;
+  const glue = between === 1 ? (words[a.end] as string) : "";
+  if (words[a.start - 1] === "entre") return between === 0 || glue === "e" || glue === "a" || glue === "ate";
+  if (between !== 0 && glue !== "a" && glue !== "ate") return false;
+  return ROUGHLY_BEFORE.has(words[a.start - 1] as string) || b.marked;
 }
 
 function onlyPunctuation(words: readonly string[], from: number, to: number): boolean {

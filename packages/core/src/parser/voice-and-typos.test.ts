@@ -1,8 +1,17 @@
 // Voice notes as speech-to-text writes them (numbers in words, the decimal comma said aloud, two
 // amounts one after the other for one thing) and typos of the verbs that take a record back.
 // NOW is Sunday 22/11/2026, noon in São Paulo.
-import { exp, table } from "./parse-table.test-support.ts";
+import { describe, expect, it } from "vitest";
+import { parseMessage } from "./parse-message.ts";
+import { exp, NOW, table } from "./parse-table.test-support.ts";
 
+const asked = (roughly: number[], extra: Record<string, unknown> = {}) => ({
+  intent: "incomplete",
+  kind: "expense",
+  missing: ["amount"],
+  roughly,
+  ...extra,
+});
 const amountAlone = (amount: number) => ({ intent: "unknown", hint: "amount", amount });
 
 table("an amount said alone in several words is an amount, as its digits are", [
@@ -32,3 +41,29 @@ table("the decimal comma said aloud ('vírgula') joins reais and centavos", [
   // with no number after it the word changes nothing
   ["gastei 52 vírgula no mercado", exp(52, { category: "Mercado" })],
 ]);
+
+table("two whole amounts side by side for one thing, said as a guess, are asked", [
+  ["gastei uns dez quinze reais de pão", asked([10, 15], { category: "Alimentação", description: "pão" })],
+  ["gastei uns 10 15 reais de pão", asked([10, 15], { description: "pão" })],
+  ["gastei tipo uns quarenta cinquenta reais no bar", asked([40, 50], { category: "Lazer" })],
+  ["gastei entre 10 e 15 de pão", asked([10, 15], { description: "pão" })],
+  ["gastei entre dez e quinze reais no lanche", asked([10, 15], { description: "lanche" })],
+  ["gastei de 10 a 15 reais no lanche", asked([10, 15], { description: "lanche" })],
+  // a guess restated more precisely is the amount said last; a note of its own for each stays two
+  ["uns 130, 134,70 no mercado", exp(134.7)],
+  ["gastei uns 80 78,50 na farmácia", exp(78.5)],
+  ["dividi entre 3 e paguei 40", { intent: "confirm_record", reason: "shared" }],
+]);
+
+describe("two amounts said apart, or not as a guess, are not candidates", () => {
+  it("the legs of a trip, and two things each with its amount, stay two records", () => {
+    expect(parseMessage("uber 18 volta 22", NOW)).toHaveLength(2);
+    expect(parseMessage("gastei trinta no almoço e quarenta de uber", NOW)).toEqual([
+      expect.objectContaining(exp(30, { description: "almoço" })),
+      expect.objectContaining(exp(40, { description: "uber" })),
+    ]);
+  });
+  it("amounts too far apart to be one guess are not asked", () => {
+    expect(parseMessage("gastei uns 10 50 reais de pão", NOW)[0]).not.toMatchObject({ roughly: [10, 50] });
+  });
+});
