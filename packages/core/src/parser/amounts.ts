@@ -395,10 +395,15 @@ let things: Set<string> | null = null;
 /**
  * "2 pastel e um caldo de cana 25", "3 pão de queijo 9": a bare count up to 10 at a clause's start,
  * before a thing people buy (singular, as it is often typed), with a larger amount said later,
- * counts the things; the money is the amount after them.
+ * counts the things; the money is the amount after them. Said in words too: "comprei dois pastel e
+ * uma coca deu vinte e dois" is R$ 22.
  */
 function countsThing(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
-  if (sp.centavos > 1000 || tokens[sp.start]?.kind !== "number") return false;
+  // the count in digits or in one word, as a voice note writes it ("comprei dois pastel")
+  const bare =
+    tokens[sp.start]?.kind === "number" ||
+    (sp.end === sp.start + 1 && isNumberWord(foldedAt(tokens, sp.start)));
+  if (sp.centavos > 1000 || !bare) return false;
   if (!COUNT_STARTS.has(foldedAt(tokens, sp.start - 1))) return false;
   things ??= new Set(keywordWords());
   if (!things.has(foldedAt(tokens, sp.end))) return false;

@@ -8,6 +8,7 @@ import { overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
+import { isNumberWord, readWordNumber } from "./numbers.ts";
 import { cardBillEnd, paymentCardTokens, readPayment } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
@@ -341,7 +342,13 @@ export function pricePerUnit(
   for (const sp of spansIn(scanned, from, to)) {
     if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.end !== sp.start + 1) continue;
     const token = tokens[sp.start];
-    const count = token?.kind === "number" && /^\d+$/.test(token.folded) ? Number(token.folded) : 0;
+    // "comprei 2 camisetas de 50", and in a voice note "comprei duas camisetas de cinquenta"
+    const count =
+      token?.kind === "number" && /^\d+$/.test(token.folded)
+        ? Number(token.folded)
+        : token?.kind === "word" && isNumberWord(token.folded)
+          ? (readWordNumber(tokens, sp.start)?.value ?? 0)
+          : 0;
     if (count < 2 || MEASURES.has(words[sp.end] ?? "")) continue;
     const price = spansIn(scanned, sp.end + 1, Math.min(to, sp.end + 6)).find((a) => a.type === "amount");
     if (price?.type !== "amount") continue;

@@ -67,3 +67,17 @@ describe("two amounts said apart, or not as a guess, are not candidates", () => 
     expect(parseMessage("gastei uns 10 50 reais de pão", NOW)[0]).not.toMatchObject({ roughly: [10, 50] });
   });
 });
+
+table("a count said in a word before a thing bought is no money", [
+  ["comprei dois pastel e uma coca deu vinte e dois", exp(22, { category: "Alimentação" })],
+  ["três pão de queijo nove reais", exp(9)],
+  ["comprei duas coxinha por dez", exp(10)],
+  [
+    "comprei dois pastel de oito",
+    { intent: "confirm_record", reason: "each", each: { count: 2, price: 8 }, record: exp(16) },
+  ],
+  [
+    "comprei duas camisetas de cinquenta",
+    { intent: "confirm_record", reason: "each", each: { count: 2, price: 50 }, record: exp(100) },
+  ],
+]);
