@@ -29,9 +29,10 @@ import {
 const MIN_LENGTH = 4;
 const VERB_FORM = /(ar|er|ir|ando|endo|indo|amos|emos|imos|ava|avam|aram|eram|iram)$/;
 
-// Words a typo may be read as: what decides a record's kind, category, date, payment or a question.
+// Words a typo may be read as: what decides a record's kind, category, date, payment or a question,
+// and the verbs that take a record back ("apga esse" is "apaga esse").
 const EXTRA_TARGETS =
-  "quanto,quantos,quanta,quantas,gastos,despesas,receitas,saldo,resumo,extrato,fatura,limite,lembra,lembrete,ontem,anteontem,semana,passado,passada,credito,debito,dinheiro,boleto,cartao,parcelas,vezes,reais,salario,aluguel,mercado,internet";
+  "apaga,exclui,deleta,desfaz,quanto,quantos,quanta,quantas,gastos,despesas,receitas,saldo,resumo,extrato,fatura,limite,lembra,lembrete,ontem,anteontem,semana,passado,passada,credito,debito,dinheiro,boleto,cartao,parcelas,vezes,reais,salario,aluguel,mercado,internet";
 
 // Words that are known but never a target: they only keep their own spelling from being "fixed".
 const KNOWN_ONLY =

@@ -81,3 +81,12 @@ table("a count said in a word before a thing bought is no money", [
     { intent: "confirm_record", reason: "each", each: { count: 2, price: 50 }, record: exp(100) },
   ],
 ]);
+
+table("a typo of a verb that takes a record back is read as the verb", [
+  ["apga esse", { intent: "delete_last", count: 1 }],
+  ["apgaa o ultimo", { intent: "delete_last", count: 1 }],
+  ["exclu o ultimo", { intent: "delete_last", count: 1 }],
+  ["desfas", { intent: "delete_last", count: 1 }],
+  // a word of its own near it is not
+  ["alaga 20", exp(20)],
+]);
