@@ -94,6 +94,18 @@ export function splitClauses(ctx: MessageContext): Clause[] {
       segs[k + 1] = { ...next, from: seg.from };
       continue;
     }
+    // "gastei 40 de gasolina ontem e hoje mais 60": a day said alone between two amounts, the next
+    // one saying none, is the next one's
+    if (
+      last?.hasAmount &&
+      !seg.hasAmount &&
+      next?.hasAmount &&
+      onlyADay(ctx, seg) &&
+      saidDate(ctx, next.from, next.to) === null
+    ) {
+      segs[k + 1] = { ...next, from: seg.from };
+      continue;
+    }
     if (last && (!seg.hasAmount || !last.hasAmount)) {
       last.to = seg.to;
       last.hasAmount = last.hasAmount || seg.hasAmount;
@@ -113,11 +125,25 @@ function butSaidAgain(words: readonly string[], i: number): boolean {
   return verb?.strong === true && /(i|mos)$/.test(verb.word);
 }
 
+/** A clause that says a day and nothing else ("hoje", "e ontem", "anteontem também"). */
+function onlyADay(ctx: MessageContext, c: Clause): boolean {
+  let day = false;
+  for (let i = c.from; i < c.to; i++) {
+    const sp = ctx.scanned.spans[ctx.scanned.owner[i] ?? -1];
+    if (sp?.type === "date") day = true;
+    else if (!DAY_GLUE.has(ctx.words[i] as string)) return false;
+  }
+  return day;
+}
+const DAY_GLUE = new Set(["e", "ai", "tambem", "tb", "tbm", "ja"]);
+
 function namesWhere(ctx: MessageContext, c: Clause): boolean {
   return findCategory(ctx.words, null, c.from, c.to, ctx.scanned.masked) !== null;
 }
 
 const OF_AMOUNT = new Set(["de", "do", "da", "dos", "das"]);
+/** "gastei 12 no café 30 no almoço": where the amount went, said right after it, is its own too. */
+const WHERE_OF_AMOUNT = new Set(["no", "na", "nos", "nas", "num", "numa", "em"]);
 /** "200 de manhã", "30 de novo", "100 de cartão": "de" saying when or how, not what. */
 const NOT_WHAT = new Set([
   "manha",
@@ -138,7 +164,9 @@ const NOT_WHAT = new Set([
  */
 function ofLeftAmount(ctx: MessageContext, left: Span, right: Span): number | null {
   const { words, scanned } = ctx;
-  if (!OF_AMOUNT.has(words[left.end] ?? "") || NOT_WHAT.has(words[left.end + 1] ?? "")) return null;
+  const glue = words[left.end] ?? "";
+  if (!(OF_AMOUNT.has(glue) || WHERE_OF_AMOUNT.has(glue)) || NOT_WHAT.has(words[left.end + 1] ?? ""))
+    return null;
   const first = findCategory(words, null, left.end, right.start, scanned.masked);
   const second = first ? findCategory(words, null, first.end, right.start, scanned.masked) : null;
   return second ? second.start : right.start;
@@ -173,12 +201,20 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
         from = day;
         continue;
       }
+      // "gastei 30 no sábado 40 no domingo": days said after their amounts, each its own
+      const dayAfter =
+        day !== null &&
+        (day === left.end || (day === left.end + 1 && WHERE_OF_AMOUNT.has(ctx.words[left.end] as string))) &&
+        saidDate(ctx, right.end, seg.to) !== null;
       if (
+        !dayAfter &&
         !findCategory(ctx.words, null, left.end, right.start, ctx.scanned.masked) &&
         !ctx.words.slice(left.end, right.start).some((w) => LEGS.has(w))
       )
         continue;
-      const cut = ofLeftAmount(ctx, left, right) ?? (itemFirst ? left.end : right.start);
+      const cut = dayAfter
+        ? right.start
+        : (ofLeftAmount(ctx, left, right) ?? (itemFirst ? left.end : right.start));
       out.push({ from, to: cut, hasAmount: true });
       from = cut;
     }

@@ -90,3 +90,49 @@ table("a typo of a verb that takes a record back is read as the verb", [
   // a word of its own near it is not
   ["alaga 20", exp(20)],
 ]);
+
+describe("a run-on message: each amount keeps its own place and day", () => {
+  const read = (text: string) =>
+    parseMessage(text, NOW).map((r) =>
+      r.intent === "record" ? { amount: r.amount, date: r.date, description: r.description } : r,
+    );
+  it("where the money went, said right after the amount, is that amount's", () => {
+    expect(read("gastei 12 no café 30 no almoço")).toEqual([
+      { amount: 12, date: "2026-11-22", description: "café" },
+      { amount: 30, date: "2026-11-22", description: "almoço" },
+    ]);
+    expect(read("paguei 100 na farmácia 50 no mercado")).toEqual([
+      { amount: 100, date: "2026-11-22", description: "farmácia" },
+      { amount: 50, date: "2026-11-22", description: "mercado" },
+    ]);
+    expect(read("gastei doze vírgula cinquenta no café trinta no almoço e vinte e dois de uber")).toEqual([
+      { amount: 12.5, date: "2026-11-22", description: "café" },
+      { amount: 30, date: "2026-11-22", description: "almoço" },
+      { amount: 22, date: "2026-11-22", description: "uber" },
+    ]);
+  });
+  it("days said after each amount, with no 'e', date each", () => {
+    expect(read("gastei 30 ontem 40 hoje")).toEqual([
+      { amount: 30, date: "2026-11-21", description: "outros" },
+      { amount: 40, date: "2026-11-22", description: "outros" },
+    ]);
+    expect(read("gastei 30 no sábado 40 no domingo")).toEqual([
+      { amount: 30, date: "2026-11-21", description: "outros" },
+      { amount: 40, date: "2026-11-22", description: "outros" },
+    ]);
+  });
+  it("a day said alone between two amounts is the second's", () => {
+    expect(read("gastei quarenta reais de gasolina ontem e hoje mais sessenta")).toEqual([
+      { amount: 40, date: "2026-11-21", description: "gasolina" },
+      { amount: 60, date: "2026-11-22", description: "gasolina" },
+    ]);
+  });
+  it("what is not a place or a day still goes as before", () => {
+    expect(read("mercado 100 farmácia 50").map((r) => "amount" in r && r.amount)).toEqual([100, 50]);
+    expect(read("uber 18 na ida 22 na volta").map((r) => "amount" in r && r.amount)).toEqual([18, 22]);
+    expect(read("gasolina 35 anteontem e 50 ontem").map((r) => "date" in r && r.date)).toEqual([
+      "2026-11-20",
+      "2026-11-21",
+    ]);
+  });
+});
