@@ -77,8 +77,14 @@ const countOfRecords = (words: readonly string[], sp: Span) =>
   COUNT_TARGETS.has(words[sp.start - 1] ?? "") || COUNT_TARGETS.has(words[sp.end] ?? "");
 
 const REASON_START = set("pq,porque,pois,nao");
-/** Words between the record named and its day or amount: "o uber que peguei ontem", "o café que foi 8". */
-const TARGET_SKIP = set("que,q,foi,era,peguei,pedi,paguei,comprei,fiz,gastei,lancei,registrei,tomei");
+/**
+ * Words between the record named and its day or amount: "o uber que peguei ontem", "o café que foi
+ * 8"; and the message that booked it, which names nothing: "apaga o último que eu mandei", "apaga a
+ * última mensagem", "apaga o gasto q eu fiz agora".
+ */
+const TARGET_SKIP = set(
+  "que,q,foi,era,peguei,pedi,paguei,comprei,fiz,gastei,lancei,registrei,tomei,eu,mandei,falei,disse,anotei,coloquei,botei,enviei,acabei,agora,agorinha,mensagem,mensagens,msg",
+);
 
 /** Words that say a record was booked twice. */
 const DOUBLED = set("duplicou,duplicado,duplicada,duplicados,repetiu,repetido,repetida,repetidos");

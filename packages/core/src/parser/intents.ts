@@ -20,8 +20,9 @@ export const DELETE_VERBS = set(
 const EDIT_VERBS = set(
   "corrige,corrija,corrigir,muda,mude,mudar,altera,altere,alterar,edita,edite,editar,troca,troque,trocar,atualiza,atualize,atualizar,ajusta,ajuste,ajustar,conserta,consertar,aumenta,aumente,sobe,suba,diminui,diminua,abaixa,abaixe,baixa,baixe,reduz,reduza",
 );
+// "apaga o que eu mandei agora": the message that booked it says the last one too
 const LAST_TARGETS = set(
-  "ultimo,ultima,lancamento,registro,gasto,anterior,data,isso,esse,essa,este,esta,transacao,despesa,entrada,receita,valor,mensagem,registrado,lancado,ultimos",
+  "ultimo,ultima,lancamento,registro,gasto,anterior,data,isso,esse,essa,este,esta,transacao,despesa,entrada,receita,valor,mensagem,registrado,lancado,ultimos,mandei,enviei,falei,disse,anotei",
 );
 
 /** "apaga o último", "exclui a última despesa", "desfaz". */

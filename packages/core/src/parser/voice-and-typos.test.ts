@@ -136,3 +136,14 @@ describe("a run-on message: each amount keeps its own place and day", () => {
     ]);
   });
 });
+
+table("the message that booked a record names none: the last one goes", [
+  ["apaga o último que eu mandei", { intent: "delete_last", count: 1 }],
+  ["apaga a ultima mensagem", { intent: "delete_last", count: 1 }],
+  ["apaga o que eu mandei agora", { intent: "delete_last", count: 1 }],
+  ["tira o que eu anotei", { intent: "delete_last", count: 1 }],
+  ["apaga o ultimo gasto q eu fiz", { intent: "delete_last", count: 1, kind: "expense" }],
+  // a record named is still the one meant
+  ["apaga o uber que eu mandei", { intent: "delete_last", target: "uber" }],
+  ["mandei 50 pra minha mae", exp(50)],
+]);
