@@ -147,3 +147,13 @@ table("the message that booked a record names none: the last one goes", [
   ["apaga o uber que eu mandei", { intent: "delete_last", target: "uber" }],
   ["mandei 50 pra minha mae", exp(50)],
 ]);
+
+table("a voice note's fillers and misspelt number words", [
+  ["é hum gastei trinta reais de uber", exp(30, { description: "uber" })],
+  ["daí eu paguei a conta de luz que deu cento e vinte", exp(120, { description: "conta luz" })],
+  ["ahn recebi o salário hoje dois mil e cem", { intent: "record", kind: "income", amount: 2100 }],
+  ["rcb 200 do freela", { intent: "record", kind: "income", amount: 200, description: "freela" }],
+  ["gastei sinquenta no mercado", exp(50, { category: "Mercado" })],
+  ["dusentos de mercado", exp(200, { category: "Mercado" })],
+  ["quinse reais de pão", exp(15)],
+]);
