@@ -206,6 +206,16 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
         day !== null &&
         (day === left.end || (day === left.end + 1 && WHERE_OF_AMOUNT.has(ctx.words[left.end] as string))) &&
         saidDate(ctx, right.end, seg.to) !== null;
+      // "uber 12 50 de gasolina": two numbers side by side, a thing named on each side
+      const thingEachSide =
+        left.end === right.start &&
+        findCategory(ctx.words, null, from, left.start, ctx.scanned.masked) !== null &&
+        findCategory(ctx.words, null, right.end, seg.to, ctx.scanned.masked) !== null;
+      if (thingEachSide) {
+        out.push({ from, to: right.start, hasAmount: true });
+        from = right.start;
+        continue;
+      }
       if (
         !dayAfter &&
         !findCategory(ctx.words, null, left.end, right.start, ctx.scanned.masked) &&

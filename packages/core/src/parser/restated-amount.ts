@@ -208,11 +208,38 @@ export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
       if (words[a.start - 1] === "entre") drop.unshift([a.start - 1, a.start]);
       return { drop, said: [a.centavos, b.centavos], index: n };
     }
+    // "uber 12 50", "mercado 87 90": a space where the comma goes, or two numbers; asked
+    if (b && spacedCentavos(ctx, a, b)) {
+      const said = [a.centavos, a.centavos + b.centavos / 100];
+      // "30 35": of like size, the second may be meant as well
+      if (b.centavos > a.centavos && b.centavos <= 2 * a.centavos) said.push(b.centavos);
+      return { drop: [[a.end, b.end]], said, index: n };
+    }
   }
   return null;
 }
 
 type Said = { start: number; end: number; centavos: number; marked: boolean };
+
+/**
+ * "uber 12 50", "mercado 87 90", "gastei 1 50 no café": a whole number and two digits right after
+ * it, nothing between, typed or transcribed with a space where the comma goes, or two numbers:
+ * R$ 12,00 or R$ 12,50 is asked (and R$ 35,00 too after "30 35", of like size), never R$ 12 booked
+ * and the 50 lost. Not when a thing is named on
+ * each side ("uber 12 50 de gasolina": two records), nor after a guess ("uns 40 50": two candidates).
+ */
+function spacedCentavos(ctx: MessageContext, a: Said, b: Said): boolean {
+  const { tokens, words, scanned } = ctx;
+  if (b.start !== a.end || a.end !== a.start + 1 || b.end !== b.start + 1) return false;
+  const first = tokens[a.start];
+  const second = tokens[b.start];
+  if (first?.kind !== "number" || !/^\d{1,4}$/.test(first.folded)) return false;
+  if (second?.kind !== "number" || !/^\d{2}$/.test(second.folded)) return false;
+  if (ROUGHLY_BEFORE.has(words[a.start - 1] as string)) return false;
+  const before = findCategory(words, null, 0, a.start, scanned.masked);
+  const after = findCategory(words, null, b.end, words.length, scanned.masked);
+  return !(before && after);
+}
 
 /**
  * "uns 10 15 reais", "gastei uns dez quinze reais de pão", "entre 10 e 15", "de 10 a 15 reais": two

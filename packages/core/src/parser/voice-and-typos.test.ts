@@ -157,3 +157,28 @@ table("a voice note's fillers and misspelt number words", [
   ["dusentos de mercado", exp(200, { category: "Mercado" })],
   ["quinse reais de pão", exp(15)],
 ]);
+
+table("a space where the comma goes ('uber 12 50') is asked, never R$ 12 with the 50 lost", [
+  ["uber 12 50", asked([12, 12.5], { category: "Transporte", description: "uber" })],
+  ["gastei 1 50 no café", asked([1, 1.5], { description: "café" })],
+  ["ifood 42 90", asked([42, 42.9])],
+  // of like size the second may be meant too
+  ["gastei 30 35 de gasolina", asked([30, 30.35, 35], { description: "gasolina" })],
+  ["mercado 87 90", asked([87, 87.9, 90], { category: "Mercado" })],
+  // the ride app named before its price, and a guess, are not
+  ["99 25", exp(25)],
+  ["gastei uns 40 50 no uber", asked([40, 50])],
+]);
+
+describe("two numbers side by side with a thing named on each side are two records", () => {
+  it("'uber 12 50 de gasolina' is the uber's 12 and the gasolina's 50", () => {
+    expect(parseMessage("uber 12 50 de gasolina", NOW)).toEqual([
+      expect.objectContaining(exp(12, { description: "uber" })),
+      expect.objectContaining(exp(50, { description: "gasolina" })),
+    ]);
+    expect(parseMessage("almoço 30 35 de uber", NOW)).toEqual([
+      expect.objectContaining(exp(30, { description: "almoço" })),
+      expect.objectContaining(exp(35, { description: "uber" })),
+    ]);
+  });
+});
