@@ -270,8 +270,10 @@ function sharedByAt(tokens: Token[], i: number): Span | null {
   if (w === "eu") return sharedByUs(tokens, i);
   if (w === "meio" && foldedAt(tokens, i + 1) === "a" && foldedAt(tokens, i + 2) === "meio")
     return halvesAt(tokens, i);
-  if (w !== "em" && w !== "por" && w !== "entre" && w !== "com") return null;
+  // "dividi a conta de 120 pra 3": "pra" a count after a verb of sharing says by how many, too
+  if (w !== "em" && w !== "por" && w !== "entre" && w !== "com" && w !== "para") return null;
   if (!shareSaid(tokens, i - 8, i)) return null;
+  if (w === "para" && tokens[i + 1]?.kind !== "number" && !isNumberWord(foldedAt(tokens, i + 1))) return null;
   const c = readCount(tokens, i + 1);
   if (!c) return w === "com" ? (sharedWithGroup(tokens, i) ?? sharedWithNamed(tokens, i)) : null;
   const unit = foldedAt(tokens, c.end);

@@ -182,3 +182,19 @@ describe("two numbers side by side with a thing named on each side are two recor
     ]);
   });
 });
+
+const shared = (total: number, people: number, part: number) => ({
+  intent: "confirm_record",
+  reason: "shared",
+  record: exp(part),
+  shared: { total, people },
+});
+
+table("'pra N' after a verb of sharing is by how many the bill was shared", [
+  ["dividi a conta de 120 pra 3", shared(120, 3, 40)],
+  ["rachei a conta do bar deu 120 pra 3", shared(120, 3, 40)],
+  ["rachamos o uber de 60 pra duas pessoas", shared(60, 2, 30)],
+  // with no verb of sharing it is how many it was for; with no count, where
+  ["gastei 80 no rodízio pra 4", exp(80)],
+  ["dividi o uber pra casa 30", exp(30)],
+]);
