@@ -48,7 +48,7 @@ export function textFilter(ctx: MessageContext, hit: CategoryHit | null): string
  */
 const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
   const vehicle = [
-    "gasolina,etanol,combustivel,diesel,gnv,tanque,abasteci,abastecimento,posto,oleo,lavagem,lava jato,pneu",
+    "gasolina,gasosa,etanol,combustivel,diesel,gnv,tanque,abasteci,abastecimento,posto,oleo,lavagem,lava jato,pneu",
     "mecanico,oficina,revisao,ipva,licenciamento,estacionamento,pedagio,borracharia,funilaria,alinhamento",
     "balanceamento,seguro auto,zona azul,sem parar,guincho,vistoria,detran,multa de transito,estacionei",
   ]
@@ -64,7 +64,7 @@ const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
     "farmacia,drogaria,remedio,remedios,medicamento,medicamentos,drogasil,droga raia,raia,pague menos,panvel,pacheco,drogal,venancio,nissei,extrafarma,ultrafarma".split(
       ",",
     );
-  const fuel = "gasolina,etanol,combustivel,diesel,gnv,abasteci,abastecimento,posto,tanque".split(",");
+  const fuel = "gasolina,gasosa,etanol,combustivel,diesel,gnv,abasteci,abastecimento,posto,tanque".split(",");
   return new Map([
     ["farmacia", pharmacy],
     ["drogaria", pharmacy],
@@ -72,6 +72,7 @@ const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
     ["remedios", pharmacy],
     ["combustivel", fuel],
     ["gasolina", fuel],
+    ["gasosa", fuel],
     ["posto", fuel],
     ["delivery", delivery],
     ["entrega", ["entrega", ...delivery]],

@@ -198,3 +198,12 @@ table("'pra N' after a verb of sharing is by how many the bill was shared", [
   ["gastei 80 no rodízio pra 4", exp(80)],
   ["dividi o uber pra casa 30", exp(30)],
 ]);
+
+table("'gasosa' is gasolina", [
+  ["coloquei 50 de gasosa", exp(50, { category: "Transporte" })],
+  ["gasosa 50", exp(50, { category: "Transporte" })],
+  [
+    "quanto gastei de gasosa esse mes",
+    { intent: "query", metric: "expenses", category: "Transporte", text: "gasosa" },
+  ],
+]);
