@@ -119,6 +119,9 @@ const COMPARE = new Set([
 const AGAIN = new Set(["ficou", "fica", "deu", "agora"]);
 const AGAIN_FILLER = new Set(["e", "quanto", "como", "o", "total", "entao", "ta", "?", ","]);
 
+/** What asks the question again after a follow-up's change: "… quanto foi", "… quanto que deu". */
+const HOW_MUCH_AGAIN = new Set(["quanto", "que", "foi", "deu", "ficou", "saiu", "ja"]);
+
 function asksAgain(words: readonly string[]): boolean {
   const said = words.filter((w) => w !== "?" && w !== ",");
   return (
@@ -143,7 +146,11 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
   const leaving = exceptSaid !== null && left !== null && exceptSaid.at <= 1;
   if (words[0] !== "e" && !(question && words.length <= 4) && !bare && !comparing && !leaving) return null;
   if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "instalments")) return null;
-  if (findKindVerb(words)) return null;
+  // "e semana passada quanto foi", "e no mercado quanto deu": the question said again after the change
+  // ("e quanto foi de lazer?" asks a question of its own)
+  const howMuch = words[0] === "e" && words.indexOf("quanto") > 1;
+  const verb = findKindVerb(words);
+  if (verb && !(howMuch && HOW_MUCH_AGAIN.has(verb.word))) return null;
   const out: FollowUpIntent = { intent: "follow_up" };
   const hasPeriod =
     words.some((w) => PERIOD_WORDS.has(w) || MONTHS.has(w)) ||
@@ -174,6 +181,7 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (FILLER.has(w) || PERIOD_WORDS.has(w) || MONTHS.has(w) || ALL_WORDS.has(w) || COMPARE.has(w)) continue;
+    if (howMuch && HOW_MUCH_AGAIN.has(w)) continue;
     if (scanned.masked[i] === 1) continue;
     if (hit && i >= hit.start && i < hit.end) continue;
     if (leaving && exceptSaid && left && (i >= left.hit.start ? i < left.hit.end : i >= exceptSaid.at))

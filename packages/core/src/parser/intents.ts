@@ -301,6 +301,8 @@ const WHERE = set(
   "no,na,nos,nas,com,em,de,do,da,dos,das,o,a,os,as,hoje,ontem,anteontem,essa,esta,nessa,nesta,esse,este,nesse,neste,semana,mes,ate,tudo,ao",
 );
 const BEING = set("ta,esta,tah,tao,estao");
+/** "tô no vermelho", "fiquei no negativo", "estamos no azul": how the person stands. */
+const STANDING = set("to,tou,estou,ta,esta,fiquei,ficamos,tamo,tamos,estamos,continuo,sigo");
 const COSTING = set("saindo,custando,dando,ficando");
 const MADE = set("fiz,fizemos,faturei");
 const PRICES = set("dolar,euro,litro,preco,cotacao,quilo,kg");
@@ -328,8 +330,11 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     if (SUMMARY.has(w)) summary = true;
     else if (BALANCE.has(w)) balance = true;
     // "tô no vermelho?", "fiquei no negativo?", "ainda tô no azul?"
-    else if ((w === "vermelho" || w === "negativo" || w === "azul") && words[i - 1] === "no") balance = true;
-    else if (INVEST_Q.has(w)) invest = true;
+    else if ((w === "vermelho" || w === "negativo" || w === "azul") && words[i - 1] === "no") {
+      balance = true;
+      // "tô no vermelho", "ainda to no azul": a voice note asks without "?"
+      if (STANDING.has(words[i - 2] ?? "")) asks = true;
+    } else if (INVEST_Q.has(w)) invest = true;
     else if (INCOME_Q.has(w)) income = true;
     else if (EXPENSE_Q.has(w)) expense = true;
     if (w === "categoria" || w === "categorias") {
@@ -358,7 +363,8 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     if (w === "quanto" && (words[i + 1] === "tenho" || words[i + 2] === "tenho")) holding = true;
     // "quanto foi no mercado?", "quanto deu com uber?", "quanto já foi de uber?": spending, when it
     // says where
-    const so = words[i + 1] === "ja" ? i + 2 : i + 1;
+    // ("quanto que foi o mercado", as it is said aloud)
+    const so = words[i + 1] === "ja" || words[i + 1] === "que" ? i + 2 : i + 1;
     if (w === "quanto" && SPENT_ON.has(words[so] ?? "") && WHERE.has(words[so + 1] ?? "")) spentOn = true;
     // "quanto tá saindo a viagem?", "quanto está custando a reforma?": what it has cost so far
     // ("quanto tá saindo o dólar?" asks a price)

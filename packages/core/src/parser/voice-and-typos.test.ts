@@ -207,3 +207,20 @@ table("'gasosa' is gasolina", [
     { intent: "query", metric: "expenses", category: "Transporte", text: "gasosa" },
   ],
 ]);
+
+table("a voice note asks without '?'", [
+  ["tô no vermelho", { intent: "query", metric: "balance" }],
+  ["ainda to no azul", { intent: "query", metric: "balance" }],
+  ["fiquei no negativo", { intent: "query", metric: "balance" }],
+  ["quanto que foi o mercado", { intent: "query", metric: "expenses", category: "Mercado" }],
+  ["pintei a parede de azul", { intent: "unknown" }],
+]);
+
+table("a follow-up with the question said again after the change", [
+  ["e semana passada quanto foi", { intent: "follow_up", from: "2026-11-09", to: "2026-11-15" }],
+  ["e no mercado quanto deu", { intent: "follow_up", category: "Mercado" }],
+  ["e de uber quanto foi", { intent: "follow_up", category: "Transporte", text: "uber" }],
+  ["e ontem quanto que deu", { intent: "follow_up", from: "2026-11-21", to: "2026-11-21" }],
+  // asked first, it is a question of its own
+  ["e quanto foi de lazer?", { intent: "query", metric: "expenses", category: "Lazer" }],
+]);
