@@ -386,8 +386,9 @@ function amountOf(ctx: MessageContext, from: number): number | null {
       (NEGATION.has(ctx.words[sp.start - 2] ?? "") &&
         (prev === "era" || prev === "foi" || prev === "e" || prev === "eh"))
     ) {
-      // "não foi 54" said first and alone: the "no" disagrees with what was booked
-      if (sp.start === 2 && (prev === "era" || prev === "foi")) disagreed = sp;
+      // "não foi 54" said first and alone, "nao 54": the "no" disagrees with what was booked
+      if ((sp.start === 2 && (prev === "era" || prev === "foi")) || (sp.start === 1 && prev === "nao"))
+        disagreed = sp;
       continue;
     }
     if (!best || sp.score > best.score) best = sp;

@@ -5,6 +5,7 @@
 import { foldAccents } from "../fold.ts";
 import { findCategory } from "./categories.ts";
 import { contentEnd, contextOf, type MessageContext } from "./context.ts";
+import { isNumberWord } from "./numbers.ts";
 import { voucherAt } from "./payment.ts";
 import { readPeriod } from "./periods.ts";
 import { exceptAt, readExcept, readQueryFilters, textFilter } from "./query-filters.ts";
@@ -166,6 +167,52 @@ const INTERJECTIONS = new Set([
 
 const THIS_ONE = new Set(["isso", "esse", "essa", "isto"]);
 
+/** Said to take back what was just said: "ops", "digo", "quer dizer", "ou melhor", "peraí". */
+const TAKING_BACK = [
+  ["ops"],
+  ["oops"],
+  ["opa"],
+  ["digo"],
+  ["alias"],
+  ["mentira"],
+  ["pera", "ai"],
+  ["perai"],
+  ["espera"],
+  ["nao"],
+  ["quer", "dizer"],
+  ["ou", "melhor"],
+];
+
+/** Whether `w` starts or continues an amount: digits or a number word. */
+const amountWord = (w: string | undefined) =>
+  w !== undefined && (isDigit(w.charCodeAt(0)) || isNumberWord(w) || w === "mil");
+
+/**
+ * "ops 45", "nao 52", "digo cinquenta e cinco", "ou melhor 55", "peraí, é 55": the words that take
+ * back what was just said (one or more, commas between), maybe "é"/"foi"/"era", then an amount and
+ * nothing else but its currency.
+ */
+function takenBackThenAmount(words: readonly string[]): boolean {
+  let k = 0;
+  let taken = false;
+  for (;;) {
+    while (words[k] === "," || words[k] === ".") k++;
+    const phrase = TAKING_BACK.find((p) => p.every((w, j) => words[k + j] === w));
+    // "pera, é 55", "pera era 55" ("pera 5" alone is a fruit)
+    const wait = words[k] === "pera" && [",", "e", "eh", "era", "foi"].includes(words[k + 1] ?? "");
+    if (!phrase && !wait) break;
+    taken = true;
+    k += phrase?.length ?? 1;
+  }
+  if (!taken) return false;
+  if (words[k] === "e" || words[k] === "eh" || words[k] === "foi" || words[k] === "era") k++;
+  if (words[k] === "r$") k++;
+  if (!amountWord(words[k])) return false;
+  k++;
+  while (amountWord(words[k]) || (words[k] === "e" && amountWord(words[k + 1]))) k++;
+  return words.slice(k).every((w) => AMOUNT_TAIL.has(w));
+}
+
 /** "na verdade foi 45", "errei, era 45": a correction of the amount just sent. */
 /** What may follow a corrected amount said alone: "não, 52 reais". */
 const AMOUNT_TAIL = new Set(["reais", "real", "conto", "contos", "pila", ".", "!", ",", "00", "r$"]);
@@ -220,6 +267,9 @@ export function isCorrection(words: readonly string[]): boolean {
     return true;
   if (a === "errei" || a === "corrigindo" || a === "correcao" || a === "corrigi" || a === "corrige")
     return true;
+  // "ops 45", "digo cinquenta e cinco", "ou melhor 55", "peraí, é 55": words that take back what was
+  // just said, then only the amount meant
+  if (takenBackThenAmount(words)) return true;
   // "o valor tá errado, é 75"
   if (words.some((w) => w === "errado" || w === "errada" || w === "errei")) return true;
   for (let i = 0; i + 1 < words.length; i++) {

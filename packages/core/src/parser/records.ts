@@ -720,13 +720,28 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
     const sp = ctx.scanned.spans[ctx.scanned.owner[i] ?? -1];
     if (sp?.type === "nonMoney" && (sp.instalment || sp.aside)) continue;
     if (ctx.scanned.masked[i] === 1) return false;
-    if (!/^\p{L}{3,}$/u.test(w) || NOT_PRICED.has(w) || /^(k+|(ha)+|(he)+|rs+)$/.test(w)) return false;
+    if (!/^\p{L}{3,}$/u.test(w) || NOT_PRICED.has(w) || /^(k+|(ha)+|(he)+|rs+)$/.test(w) || EXCLAIMED.has(w))
+      return false;
     content++;
   }
   return content >= 1 && content <= 3;
 }
 
 const NOTE_GLUE = new Set(["de", "do", "da", "com", "no", "na"]);
+/** Interjections name nothing bought: "eita 45", "putz 45" are an amount alone. */
+const EXCLAIMED = new Set([
+  "eita",
+  "putz",
+  "poxa",
+  "vixe",
+  "ixi",
+  "caramba",
+  "aff",
+  "ops",
+  "opa",
+  "oops",
+  "epa",
+]);
 const NOTE_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);
 
 /** "gastei no mercado": a money message without an amount, or null when it is not one. */

@@ -224,3 +224,25 @@ table("a follow-up with the question said again after the change", [
   // asked first, it is a question of its own
   ["e quanto foi de lazer?", { intent: "query", metric: "expenses", category: "Lazer" }],
 ]);
+
+const edit = (amount: number) => ({ intent: "edit_last", amount, category: null, date: null });
+
+table("a word that takes back what was just said, then only the amount meant, corrects it", [
+  ["ops 45", edit(45)],
+  ["opa 45", edit(45)],
+  ["ops quarenta e cinco", edit(45)],
+  ["nao 52", edit(52)],
+  ["nao 52 reais", edit(52)],
+  ["não, cinquenta e dois", edit(52)],
+  ["digo cinquenta e cinco", edit(55)],
+  ["quer dizer 55", edit(55)],
+  ["ou melhor 55", edit(55)],
+  ["aliás 55", edit(55)],
+  ["peraí é 55", edit(55)],
+  ["pera, é cinquenta e cinco", edit(55)],
+  // "pera" alone is a fruit; an interjection with an amount names nothing bought
+  ["pera 5", exp(5, { description: "pera" })],
+  ["eita 45", amountAlone(45)],
+  ["putz 45 de uber", exp(45, { description: "uber" })],
+  ["maçã 10", exp(10, { category: "Outros", description: "maçã" })],
+]);
