@@ -106,6 +106,7 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     } else if (
       !decimal &&
       mult === "e" &&
+      !saysIs(tokens, end) &&
       !rangeOpened(tokens, i) &&
       value < 100_000 &&
       !listedBefore(tokens, i) &&
@@ -142,6 +143,7 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     // no price)
     else if (
       foldedAt(tokens, end) === "e" &&
+      !saysIs(tokens, end) &&
       isNumberWord(foldedAt(tokens, end + 1)) &&
       !rangeOpened(tokens, i)
     ) {
@@ -211,6 +213,11 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     score,
     articleOnly: articleOnly && !marked,
   };
+}
+
+/** "não é 45 é 54", "quarenta é cinquenta": "é" (is) written with its accent joins no centavos. */
+function saysIs(tokens: Token[], k: number): boolean {
+  return tokens[k]?.original.toLowerCase() === "é";
 }
 
 /** "entre 10 e 15", "entre dez e quinze": two amounts, never the spoken R$ 10,15. */

@@ -187,6 +187,18 @@ const TAKING_BACK = [
 const amountWord = (w: string | undefined) =>
   w !== undefined && (isDigit(w.charCodeAt(0)) || isNumberWord(w) || w === "mil");
 
+/** Where an amount in digits or words that starts at `k` ends ("cinquenta e quatro"); `k` if none does. */
+function amountEndAt(words: readonly string[], k: number): number {
+  if (!amountWord(words[k])) return k;
+  let m = k + 1;
+  while (
+    amountWord(words[m]) ||
+    (words[m] === "e" && amountWord(words[m + 1]) && !isDigit((words[m + 1] ?? "").charCodeAt(0)))
+  )
+    m++;
+  return m;
+}
+
 /**
  * "ops 45", "nao 52", "digo cinquenta e cinco", "ou melhor 55", "peraí, é 55": the words that take
  * back what was just said (one or more, commas between), maybe "é"/"foi"/"era", then an amount and
@@ -232,9 +244,8 @@ export function isCorrection(words: readonly string[]): boolean {
     words.slice(start, start + 5).some((w) => w === "era" || w === "foi" || w === "eram")
   )
     return true;
-  // "não é 45, é 54": the wrong amount denied, then the right one
-  if (start > 0 && words[0] === "nao" && (a === "e" || a === "eh") && isDigit((b ?? "").charCodeAt(0)))
-    return true;
+  // "não é 45, é 54", "não é quarenta é cinquenta": the wrong amount denied, then the right one
+  if (start > 0 && words[0] === "nao" && (a === "e" || a === "eh") && amountWord(b)) return true;
   // "não é mercado, é farmácia": the wrong place denied, then the right one
   if (
     start > 0 &&
@@ -257,12 +268,13 @@ export function isCorrection(words: readonly string[]): boolean {
   // "não, volta pra transporte": the category it had, after a change, by its name ("volta pra
   // academia amanhã" is no correction)
   if ((a === "volta" || a === "volte") && b === "para" && namesCategory(words, start + 2)) return true;
-  // "54 na verdade", "54 na real": an amount alone, said as what it really was
+  // "54 na verdade", "cinquenta e quatro na real": an amount alone, said as what it really was
+  const said = amountEndAt(words, start);
   if (
-    isDigit((a ?? "").charCodeAt(0)) &&
-    words[start + 1] === "na" &&
-    (words[start + 2] === "verdade" || words[start + 2] === "real") &&
-    words.length <= start + 4
+    said > start &&
+    words[said] === "na" &&
+    (words[said + 1] === "verdade" || words[said + 1] === "real") &&
+    words.length <= said + 3
   )
     return true;
   if (a === "errei" || a === "corrigindo" || a === "correcao" || a === "corrigi" || a === "corrige")
@@ -278,11 +290,13 @@ export function isCorrection(words: readonly string[]): boolean {
   // "45 e não 54", "ops 45 não 54", "é 45, não 54": the right amount, then the wrong one
   let k = a === "e" || a === "era" || a === "foi" ? start + 1 : start;
   if (words[k] === "r$") k++;
-  if (isDigit((words[k] ?? "").charCodeAt(0))) {
-    let m = k + 1;
+  // ("quarenta e cinco não cinquenta e quatro", as a voice note says it)
+  const right = amountEndAt(words, k);
+  if (right > k) {
+    let m = right;
     while (words[m] === "," || words[m] === "e" || words[m] === "reais") m++;
     const wrong = words[m + 1] === "r$" ? words[m + 2] : words[m + 1];
-    if (words[m] === "nao" && isDigit((wrong ?? "").charCodeAt(0))) return true;
+    if (words[m] === "nao" && amountWord(wrong)) return true;
   }
   // "foi 27 e não 72": what it was, then what it was not
   if ((a === "era" || a === "foi") && (contentEnd(words) <= start + 4 || words.includes("nao"))) return true;

@@ -246,3 +246,12 @@ table("a word that takes back what was just said, then only the amount meant, co
   ["putz 45 de uber", exp(45, { description: "uber" })],
   ["maçã 10", exp(10, { category: "Outros", description: "maçã" })],
 ]);
+
+table("the corrections said with digits are said with number words too", [
+  ["não é quarenta é cinquenta", edit(50)],
+  ["não é 45 é 54", edit(54)],
+  ["quarenta e cinco não cinquenta e quatro", edit(45)],
+  ["cinquenta e quatro na verdade", edit(54)],
+  // "é" with its accent is "is", never the "e" of spoken centavos; without it "12 e 50" still is
+  ["12 e 50 no mercado", exp(12.5)],
+]);
