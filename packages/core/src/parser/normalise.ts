@@ -224,7 +224,14 @@ export function tokenise(said: string): Token[] {
         continue;
       }
       // "c6" (the bank), "ps5", "s23": a short name glued to digits stays one word
-      if (word.length <= 3 && word !== "r" && word !== "x" && isDigit(folded.charCodeAt(j))) {
+      // ("rs50" is "R$ 50", as "r$50" is)
+      if (
+        word.length <= 3 &&
+        word !== "r" &&
+        word !== "x" &&
+        word !== "rs" &&
+        isDigit(folded.charCodeAt(j))
+      ) {
         let k = j;
         while (k < n && isDigit(folded.charCodeAt(k))) k++;
         if (k - j <= 3 && !isLetter(folded.charCodeAt(k))) {

@@ -255,3 +255,9 @@ table("the corrections said with digits are said with number words too", [
   // "é" with its accent is "is", never the "e" of spoken centavos; without it "12 e 50" still is
   ["12 e 50 no mercado", exp(12.5)],
 ]);
+
+table("'rs' glued to the digits is the currency, as 'r$' is", [
+  ["RS50 mercado", exp(50, { category: "Mercado" })],
+  ["uber rs18", exp(18, { category: "Transporte" })],
+  ["rs50", amountAlone(50)],
+]);
