@@ -67,7 +67,7 @@ import {
 import { voucherLoaded } from "./payment.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
-import { readPreamble } from "./preamble.ts";
+import { readPreamble, transcriptLabelEnd } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { pricePerUnit, readIncomplete, readRecords } from "./records.ts";
@@ -529,6 +529,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
   const greeted = greetingAsked(words);
   if (greeted > 0) return understand(contextOf(ctx.tokens.slice(greeted), ctx.today));
+  // "Áudio: gastei 50 no mercado", "[transcrição] quanto gastei hoje": a voice note's label says nothing
+  const transcript = transcriptLabelEnd(words);
+  if (transcript > 0) return understand(contextOf(ctx.tokens.slice(transcript), ctx.today));
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
   if (label > 0) return understand(contextOf(ctx.tokens.slice(label), ctx.today));

@@ -68,3 +68,30 @@ export function readPreamble(words: readonly string[]): Preamble {
   const kind = KIND_NOUNS.get(words[k] ?? "") ?? null;
   return { end: i, kind };
 }
+
+const OF = set("do,da,dos,das,de,no,na,pro,para");
+
+/** The label a transcribed voice note may come with: "Áudio:", "[áudio]", "Transcrição:", "Mensagem de voz:". */
+const TRANSCRIPT_LABELS = [
+  ["audio", "transcrito"],
+  ["audio"],
+  ["transcricao", "do", "audio"],
+  ["transcricao"],
+  ["mensagem", "de", "voz"],
+  ["nota", "de", "voz"],
+];
+
+/**
+ * Where the words after a transcript's label start ("Áudio: gastei 50 no mercado" → 2), or 0 when
+ * the message opens with none; the label names nothing ("áudio 50", with nothing after, is left as
+ * it is).
+ */
+export function transcriptLabelEnd(words: readonly string[]): number {
+  const label = TRANSCRIPT_LABELS.find((l) => l.every((w, j) => words[j] === w));
+  if (!label) return 0;
+  let i = label.length;
+  while (words[i] === ":" || words[i] === "-" || words[i] === "." || words[i] === ",") i++;
+  // "áudio do carro 300" is a thing bought
+  if (i === label.length && OF.has(words[i] ?? "")) return 0;
+  return words.length - i >= 2 ? i : 0;
+}

@@ -261,3 +261,11 @@ table("'rs' glued to the digits is the currency, as 'r$' is", [
   ["uber rs18", exp(18, { category: "Transporte" })],
   ["rs50", amountAlone(50)],
 ]);
+
+table("a transcript's label says nothing", [
+  ["Áudio: gastei 50 no mercado", exp(50, { category: "Mercado", description: "mercado" })],
+  ["[áudio] gastei cinquenta no mercado", exp(50, { description: "mercado" })],
+  ["Transcrição: paguei trinta de uber", exp(30, { description: "uber" })],
+  ["Áudio transcrito: quanto gastei hoje", { intent: "query", metric: "expenses", from: "2026-11-22" }],
+  ["áudio do carro 300", exp(300, { description: "áudio carro" })],
+]);
