@@ -10,10 +10,11 @@ import { contentEnd, contextOf, type MessageContext, spanAt } from "./context.ts
 import { resolvePast } from "./dates.ts";
 import { clauseWithVerb } from "./intents.ts";
 import { findIssuer } from "./issuers.ts";
+import type { Token } from "./normalise.ts";
 import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod, RecordKind } from "./types.ts";
-import { THAT } from "./vocabulary.ts";
+import { findKindVerb, THAT } from "./vocabulary.ts";
 
 const set = (s: string) => new Set(s.split(","));
 
@@ -1092,6 +1093,27 @@ function paymentOf(ctx: MessageContext): { method: PaymentMethod | null; card: s
   }
   if (method === null && card === null) return null;
   return { method: method ?? (card ? "credit" : null), card };
+}
+
+/**
+ * "não foi no crédito", "não era no pix", "nao foi no nubank": a voice note's "não, foi no
+ * crédito" with its comma unsaid (of the way it was paid only). The "no" answers what was booked and the rest says what it was:
+ * the tokens with the comma put back, or null when the message is not so made (a second thing said,
+ * "não foi no crédito, foi no débito", or an amount, read as they are).
+ */
+export function noThenWhatItWas(ctx: MessageContext): Token[] | null {
+  const { words, scanned, tokens } = ctx;
+  if (words[0] !== "nao" || (words[1] !== "foi" && words[1] !== "era") || words.length > 6) return null;
+  const rest = words.slice(2);
+  if (rest.some((w) => w === "," || w === "foi" || w === "era" || w === "nao" || w === "?" || w === "que"))
+    return null;
+  if (findKindVerb(words, 2, words.length)) return null;
+  if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "date")) return null;
+  // only the way it was paid: "não foi no mercado" stays a refusal of the place
+  const named = rest.some((w) => PAY_METHODS.has(w)) || findIssuer(words, 2) !== null;
+  if (!named || findCategory(words, null, 2, words.length, scanned.masked) !== null) return null;
+  const comma: Token = { folded: ",", original: ",", kind: "punct" };
+  return [tokens[0] as Token, comma, ...tokens.slice(1)];
 }
 
 /** Reads what a correction changes; fields it does not name are null. */

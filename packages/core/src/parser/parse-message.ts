@@ -23,6 +23,7 @@ import {
   deleteKind,
   deleteTarget,
   doubledRecord,
+  noThenWhatItWas,
   notMeant,
   readEdit,
   readItemCorrection,
@@ -529,6 +530,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
   const greeted = greetingAsked(words);
   if (greeted > 0) return understand(contextOf(ctx.tokens.slice(greeted), ctx.today));
+  // "não foi no crédito": "não, foi no crédito" with its comma unsaid, as a voice note says it
+  const answered = noThenWhatItWas(ctx);
+  if (answered) return understand(contextOf(answered, ctx.today));
   // "Áudio: gastei 50 no mercado", "[transcrição] quanto gastei hoje": a voice note's label says nothing
   const transcript = transcriptLabelEnd(words);
   if (transcript > 0) return understand(contextOf(ctx.tokens.slice(transcript), ctx.today));

@@ -269,3 +269,12 @@ table("a transcript's label says nothing", [
   ["Áudio transcrito: quanto gastei hoje", { intent: "query", metric: "expenses", from: "2026-11-22" }],
   ["áudio do carro 300", exp(300, { description: "áudio carro" })],
 ]);
+
+table("'não foi no crédito' is 'não, foi no crédito' with its comma unsaid", [
+  ["não foi no credito", { intent: "edit_last", payment: { method: "credit" } }],
+  ["nao foi no pix", { intent: "edit_last", payment: { method: "pix" } }],
+  ["não era no nubank", { intent: "edit_last", payment: { method: "credit", card: "Nubank" } }],
+  // a place refused stays a refusal; two ways said are read as said
+  ["não foi no mercado", { intent: "unknown", hint: "not_spent" }],
+  ["não foi no crédito, foi no débito", { intent: "edit_last", payment: { method: "debit" } }],
+]);
