@@ -35,7 +35,10 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
         if (ref) return { type: "date", start: i, end: i + 2, date: ref };
       }
       // "dia primeiro" is the 1st
-      const c = next?.folded === "primeiro" ? { value: 1, end: i + 2 } : readCount(tokens, i + 1);
+      const c =
+        next?.folded === "primeiro"
+          ? { value: 1, end: i + 2 }
+          : (dayBeforeThousands(tokens, i + 1) ?? readCount(tokens, i + 1));
       if (c && c.value >= 1 && c.value <= 31) {
         const end = foldedAt(tokens, c.end) === "º" ? c.end + 1 : c.end; // "dia 1º"
         if (prev === "todo" || prev === "todos" || prev === "cada") {
@@ -293,3 +296,17 @@ function cameToAfter(tokens: Token[], at: number): boolean {
 
 /** Money verbs a weekday right after names the day of: "gastei sexta 40 no bar", "quanto gastei sexta?". */
 const SAID_OF_A_DAY = new Set(["gastei", "paguei", "comprei", "recebi", "gastou", "pagou", "fui", "foi"]);
+
+/**
+ * "dia cinco mil e duzentos", as speech-to-text writes "dia cinco, mil e duzentos": nobody names
+ * day 5.200, so the day is the number before "mil" and the thousands are the amount. Null when the
+ * number said after "dia" is no such run.
+ */
+function dayBeforeThousands(tokens: Token[], at: number): { value: number; end: number } | null {
+  if (tokens[at]?.kind !== "word") return null;
+  let m = at;
+  while (m < tokens.length && foldedAt(tokens, m) !== "mil" && tokens[m]?.kind === "word") m++;
+  if (m === at || foldedAt(tokens, m) !== "mil") return null;
+  const day = readCount(tokens.slice(0, m), at);
+  return day && day.end === m && day.value >= 1 && day.value <= 31 ? day : null;
+}

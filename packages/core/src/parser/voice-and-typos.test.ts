@@ -278,3 +278,14 @@ table("'não foi no crédito' is 'não, foi no crédito' with its comma unsaid",
   ["não foi no mercado", { intent: "unknown", hint: "not_spent" }],
   ["não foi no crédito, foi no débito", { intent: "edit_last", payment: { method: "debit" } }],
 ]);
+
+table("'dia cinco mil e duzentos' is the 5th and R$ 1.200: nobody names day 5.200", [
+  [
+    "me lembra de pagar o aluguel dia cinco mil e duzentos",
+    { intent: "reminder", amount: 1200, date: "2026-12-05" },
+  ],
+  ["paguei o aluguel dia cinco mil e duzentos", exp(1200, { date: "2026-11-05", category: "Moradia" })],
+  ["todo dia cinco aluguel mil e duzentos", exp(1200, { recurrence: { day: 5 } })],
+  // thousands said alone are still thousands
+  ["gastei cinco mil no carro", exp(5000)],
+]);
