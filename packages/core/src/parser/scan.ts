@@ -709,6 +709,23 @@ function hoursRangeAt(tokens: Token[], i: number, c: { value: number; end: numbe
   return { type: "nonMoney", start: i, end, score: false, aside: true };
 }
 
+/**
+ * Where a time said after its hour ends: "às duas e quinze", "das sete e meia", "às oito da noite"
+ * (the minutes and the part of the day are no amount either).
+ */
+function timeEnd(tokens: Token[], end: number): number {
+  let k = end;
+  if (foldedAt(tokens, k) === "e") {
+    const after = foldedAt(tokens, k + 1);
+    const minutes = readCount(tokens, k + 1);
+    if (after === "meia") k += 2;
+    else if (minutes && minutes.value < 60 && !CURRENCY_AFTER.has(foldedAt(tokens, minutes.end)))
+      k = minutes.end;
+  }
+  if (foldedAt(tokens, k) === "da" && DAY_PARTS.has(foldedAt(tokens, k + 1))) k += 2;
+  return k;
+}
+
 const RIDE_99 = new Set(["pop", "taxi", "moto", "app"]);
 /** What an ordinal counts in a money message: "2a parcela", "2a via", "1o salário". */
 const ORDINAL_NOUNS = new Set(["parcela", "prestacao", "via", "mensalidade", "salario", "quinzena", "cota"]);
@@ -771,9 +788,11 @@ function numberAt(tokens: Token[], i: number): Span | null {
       return { type: "nonMoney", start: i, end: c.end + 1, score: false, ...thirteenth };
     }
   }
-  // "às 10", "até 18" followed by nothing money-like
-  if (TIME_PREFIX.has(foldedAt(tokens, i - 1)) && c && c.value <= 24 && !CURRENCY_AFTER.has(next)) {
-    return { type: "nonMoney", start: i, end: c.end, score: false };
+  // "às 10", "até 18" followed by nothing money-like; in a voice note "das sete" too
+  const before = foldedAt(tokens, i - 1);
+  const spokenHour = before === "das" && tokens[i]?.kind === "word" && c !== null && c.value <= 12;
+  if ((TIME_PREFIX.has(before) || spokenHour) && c && c.value <= 24 && !CURRENCY_AFTER.has(next)) {
+    return { type: "nonMoney", start: i, end: timeEnd(tokens, c.end), score: false, aside: true };
   }
   const a = amountAt(tokens, i);
   if (a) {

@@ -289,3 +289,12 @@ table("'dia cinco mil e duzentos' is the 5th and R$ 1.200: nobody names day 5.20
   // thousands said alone are still thousands
   ["gastei cinco mil no carro", exp(5000)],
 ]);
+
+table("a time said in words is no amount: 'às duas e quinze', 'das sete e meia'", [
+  ["às duas e quinze paguei vinte de lanche", exp(20, { description: "lanche" })],
+  ["uber das sete e meia vinte e dois reais", exp(22, { category: "Transporte", description: "uber" })],
+  ["às oito da noite gastei quarenta no bar", exp(40, { category: "Lazer", description: "bar" })],
+  ["às oito gastei trinta", exp(30)],
+  // "das" before digits, or above twelve, is still money
+  ["gastei 50 das 100 que tinha", exp(50)],
+]);
