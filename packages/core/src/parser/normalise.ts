@@ -243,6 +243,12 @@ export function tokenise(said: string): Token[] {
       const original = text.slice(i, j);
       // "gasteii", "pagueiii": a key held down; no Portuguese word ends in "ii"
       if (word.length > 4 && word.endsWith("ii")) word = word.replace(/i+$/, "i");
+      // "oq eu gastei hj": "o que", two words
+      if (word === "oq") {
+        tokens.push({ folded: "o", original, kind: "word" }, { folded: "que", original, kind: "word" });
+        i = j;
+        continue;
+      }
       const alias = ALIASES.get(word);
       if (alias !== undefined) word = alias;
       tokens.push({ folded: word, original, kind: "word" });

@@ -298,3 +298,8 @@ table("a time said in words is no amount: 'às duas e quinze', 'das sete e meia'
   // "das" before digits, or above twelve, is still money
   ["gastei 50 das 100 que tinha", exp(50)],
 ]);
+
+table("'oq' is 'o que'", [
+  ["oq eu gastei hj", { intent: "query", metric: "list", kind: "expense", from: "2026-11-22" }],
+  ["oq vc faz", { intent: "help" }],
+]);
