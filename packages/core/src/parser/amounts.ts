@@ -72,6 +72,18 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     if (/^\d{1,3}$/.test(tok.folded) && rest?.kind === "number" && /^\d{3},\d{2}$/.test(rest.folded)) {
       value = parseNumericCentavos(`${tok.folded}${rest.folded}`) ?? value;
       end++;
+    } else if (
+      // "paguei 1 500 no conserto", "12 000": thousands typed apart, never R$ 1 with the 500 lost
+      /^[1-9]\d{0,2}$/.test(tok.folded) &&
+      tok.folded !== "99" &&
+      rest?.kind === "number" &&
+      /^\d{3}$/.test(rest.folded) &&
+      tokens[end + 1]?.kind !== "number" &&
+      !NAMING_NUMBER.has(foldedAt(tokens, i - 1)) &&
+      !INSTALMENT_WORDS.has(foldedAt(tokens, i - 1))
+    ) {
+      value = Number(`${tok.folded}${rest.folded}`) * 100;
+      end++;
     }
     decimal = value % 100 !== 0 || tokens[end - 1]?.folded.includes(",") === true;
     const comma = decimal ? null : spokenComma(tokens, end);
@@ -459,6 +471,9 @@ function headCount(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }
   }
   return false;
 }
+
+/** What is paid in numbered parts, said before which part: "parcela 3 100" is the third, R$ 100. */
+const INSTALMENT_WORDS = new Set(["parcela", "prestacao", "parcelas", "prestacoes", "mensalidade"]);
 
 /** Words a number names a thing after: an address, a unit, a model. */
 const NAMING_NUMBER = new Set(

@@ -303,3 +303,11 @@ table("'oq' is 'o que'", [
   ["oq eu gastei hj", { intent: "query", metric: "list", kind: "expense", from: "2026-11-22" }],
   ["oq vc faz", { intent: "help" }],
 ]);
+
+table("thousands typed apart by a space are one amount: 'paguei 1 500 no conserto'", [
+  ["paguei 1 500 no conserto", exp(1500, { description: "conserto" })],
+  ["paguei 12 000 no carro", exp(12000)],
+  // a number that names a thing, a part, or the ride app stays itself
+  ["apto 302 100", exp(100)],
+  ["99 250", exp(250, { description: "99" })],
+]);
