@@ -192,7 +192,11 @@ function emojisAsWords(text: string): string {
  * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.folded) // ["gastei","r$","50,90","no","acai"]
  */
 export function tokenise(said: string): Token[] {
-  const text = emojisAsWords(said);
+  // "1OO", "5oo": zeros typed as the letter O (two or more: "2o" is an ordinal)
+  const text = emojisAsWords(said).replace(
+    /(?<![\p{L}\d])(\d+)([oO]{2,})(?![\p{L}\d])/gu,
+    (_, d: string, o: string) => `${d}${"0".repeat(o.length)}`,
+  );
   const tokens: Token[] = [];
   const n = text.length;
   // First fold the whole string into a parallel buffer of single characters.

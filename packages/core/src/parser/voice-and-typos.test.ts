@@ -311,3 +311,10 @@ table("thousands typed apart by a space are one amount: 'paguei 1 500 no consert
   ["apto 302 100", exp(100)],
   ["99 250", exp(250, { description: "99" })],
 ]);
+
+table("zeros typed as the letter O: 'mercado 1OO'", [
+  ["mercado 1OO", exp(100, { category: "Mercado", description: "mercado" })],
+  ["gastei 5oo no celular", exp(500)],
+  // one "o" after digits is an ordinal
+  ["2o lugar", { intent: "unknown" }],
+]);
