@@ -114,6 +114,13 @@ describe("an amount said roughly is asked; the exact one, or 'deixa pra lá', an
     // words that are no amount answer nothing
     expect(answer(lavaJato, "dois e três")).toBeNull();
   });
+  it("reads a candidate named by its place", () => {
+    expect(answer(lavaJato, "o segundo")).toMatchObject({ type: "amount", amount: 50 });
+    expect(answer(lavaJato, "foi a primeira opção")).toMatchObject({ type: "amount", amount: 40 });
+    expect(answer(lavaJato, "o último")).toMatchObject({ type: "amount", amount: 50 });
+    // there is no third
+    expect(answer(lavaJato, "o terceiro")).toBeNull();
+  });
 });
 
 describe("a count not sure is asked; one of the counts, or the total, answers", () => {

@@ -238,6 +238,9 @@ function amountAnswer(
   // "comprei 2 ou 3 camisetas de 40", then "foram 3": that many at the price said
   const count = countAnswer(p, text);
   if (count !== null) return { type: "amount", amount: count, said: null };
+  // "Foi R$ 87,00 ou R$ 87,90?", then "o segundo": the candidate named by its place
+  const picked = candidatePicked(p, text);
+  if (picked !== null) return { type: "amount", amount: picked, said: null };
   const only = results.length === 1 ? results[0] : undefined;
   // "foi 450", "era 450": an amount said as a correction answers the question, not the last record
   const corrected = amountCorrected(only);
@@ -251,6 +254,35 @@ function amountAnswer(
   const retry = reparse(`${VERB[p.intent.kind]} ${text}`);
   const record = retry.length === 1 && retry[0]?.intent === "record" ? retry[0] : undefined;
   return record && sameRecord(p, record) ? amountOf(record) : null;
+}
+
+const PLACES = new Map([
+  ["primeiro", 0],
+  ["primeira", 0],
+  ["segundo", 1],
+  ["segunda", 1],
+  ["terceiro", 2],
+  ["terceira", 2],
+]);
+const PICK_FILLER = new Set(["o", "a", "foi", "e", "era", "opcao", "valor", "mesmo", "esse", "essa", "ai"]);
+
+/**
+ * The amount asked among candidates ("Foi R$ 87,00 ou R$ 87,90 ou R$ 90,00?") named by its place:
+ * "o segundo", "foi a primeira opção", "o último". Null for anything else (an amount said answers
+ * as itself).
+ */
+function candidatePicked(p: Extract<PendingQuestion, { type: "amount" }>, text: string): number | null {
+  const said = p.intent.roughly;
+  if (!said || said.length < 2) return null;
+  const words = fold(text)
+    .toLowerCase()
+    .split(/[\s,.!]+/)
+    .filter(Boolean);
+  const place = words.filter((w) => !PICK_FILLER.has(w));
+  if (place.length !== 1) return null;
+  const w = place[0] as string;
+  const at = w === "ultimo" || w === "ultima" ? said.length - 1 : PLACES.get(w);
+  return at === undefined || at >= said.length ? null : (said[at] as number);
 }
 
 const COUNT_SAID =
