@@ -128,6 +128,9 @@ describe("record replies", () => {
     expect(replyIncomplete({ kind: "expense", description: "lava jato", roughly: [40, 50] })).toBe(
       "Foi R$ 40,00 ou R$ 50,00 (lava jato)? Me diga o valor certo.",
     );
+    expect(replyIncomplete({ kind: "expense", description: "mercado", roughly: [87, 87.9, 90] })).toBe(
+      "Foi R$ 87,00, R$ 87,90 ou R$ 90,00 (mercado)? Me diga o valor certo.",
+    );
     expect(replyIncomplete({ kind: "expense", description: "mercado", roughly: [50], almost: true })).toBe(
       "Quase R$ 50,00 (mercado): quanto foi exatamente? Me diga só o valor.",
     );

@@ -252,8 +252,11 @@ export function replyIncomplete(r: {
   if (r.roughly?.length === 1 && r.almost)
     return `Quase ${brl(reaisToCentavos(r.roughly[0] as number))}${about}: quanto foi exatamente? Me diga só o valor.`;
   // "uns 40 ou 50": which of them; "uns 40 e poucos": how much exactly
-  if (r.roughly && r.roughly.length > 1)
-    return `Foi ${r.roughly.map((v) => brl(reaisToCentavos(v))).join(" ou ")}${about}? Me diga o valor certo.`;
+  if (r.roughly && r.roughly.length > 1) {
+    // "R$ 40,00 ou R$ 50,00"; three: "R$ 87,00, R$ 87,90 ou R$ 90,00"
+    const said = r.roughly.map((v) => brl(reaisToCentavos(v)));
+    return `Foi ${said.slice(0, -1).join(", ")} ou ${said.at(-1)}${about}? Me diga o valor certo.`;
+  }
   if (r.roughly?.length === 1)
     return `${brl(reaisToCentavos(r.roughly[0] as number))} e pouco${about}: quanto foi exatamente? Me diga só o valor.`;
   if (r.part) {
