@@ -69,11 +69,19 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     if (value === null) return null;
     // "1 234,56" (thousands set apart by a space, as bank apps copy them): one amount
     const rest = tokens[end];
-    if (/^\d{1,3}$/.test(tok.folded) && rest?.kind === "number" && /^\d{3},\d{2}$/.test(rest.folded)) {
+    // (not after a guess: "uns 130 134,70" is a guess restated)
+    const guessed = GUESS_BEFORE.has(foldedAt(tokens, i - 1));
+    if (
+      !guessed &&
+      /^\d{1,3}$/.test(tok.folded) &&
+      rest?.kind === "number" &&
+      /^\d{3},\d{2}$/.test(rest.folded)
+    ) {
       value = parseNumericCentavos(`${tok.folded}${rest.folded}`) ?? value;
       end++;
     } else if (
       // "paguei 1 500 no conserto", "12 000": thousands typed apart, never R$ 1 with the 500 lost
+      !(guessed && Math.abs(Number(rest?.folded) - Number(tok.folded)) <= Number(tok.folded) * 0.15) &&
       /^[1-9]\d{0,2}$/.test(tok.folded) &&
       tok.folded !== "99" &&
       rest?.kind === "number" &&
@@ -471,6 +479,9 @@ function headCount(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }
   }
   return false;
 }
+
+/** Said before a guess: "uns 130", "tipo 50", "cerca de 80". */
+const GUESS_BEFORE = new Set(["uns", "umas", "tipo", "quase", "cerca", "aproximadamente"]);
 
 /** What is paid in numbered parts, said before which part: "parcela 3 100" is the third, R$ 100. */
 const INSTALMENT_WORDS = new Set(["parcela", "prestacao", "parcelas", "prestacoes", "mensalidade"]);

@@ -318,3 +318,9 @@ table("zeros typed as the letter O: 'mercado 1OO'", [
   // one "o" after digits is an ordinal
   ["2o lugar", { intent: "unknown" }],
 ]);
+
+table("a guess restated right after is never read as thousands set apart", [
+  ["uns 130 134,70 no mercado", exp(134.7, { category: "Mercado" })],
+  ["gastei tipo 1 500 no conserto", exp(1500)],
+  ["1 234,56", amountAlone(1234.56)],
+]);
