@@ -34,6 +34,7 @@ import {
   trailingTarget,
   valueInstead,
 } from "./corrections.ts";
+import { resolvePast } from "./dates.ts";
 import { readFixedChange } from "./fixed-changes.ts";
 import { namesPeriod, readFollowUp } from "./follow-ups.ts";
 import {
@@ -548,6 +549,14 @@ function understand(ctx: MessageContext): Interpretation[] {
     // a salary is the person's, whoever pays it
     if (read.length === 1 && one?.intent === "record" && one.category !== "Salário")
       return [{ ...one, book: "business" }];
+  }
+  // "anteontem e ontem gastei 40 de uber cada dia": the same record on each of the days said
+  const days = eachDay(ctx);
+  if (days) {
+    const read = understand(contextWithout(ctx, days.drop));
+    const [one] = read;
+    if (read.length === 1 && one?.intent === "record" && !one.recurrence && !one.payment?.installments)
+      return days.dates.map((date) => ({ ...one, date, dated: true as const }));
   }
   // "gastei 300 no mercado em outubro": a record of a month gone by, booked on its first day
   const month = monthOfRecord(ctx);
@@ -1169,4 +1178,30 @@ function inWordNumber(scanned: MessageContext["scanned"], words: readonly string
   if (sp?.type !== "amount" || i === sp.start) return false;
   const w = words[i] as string;
   return w === "e" || w === "mil" || isNumberWord(w);
+}
+
+/**
+ * "anteontem e ontem gastei 40 de uber cada dia", "gastei 20 de uber ontem e anteontem, cada dia":
+ * two days said together and "cada dia" (or "por dia") say the amount was spent on each; the ranges
+ * to read the record without (the days and "cada dia") and the days, in the order said. Null
+ * otherwise ("ontem e anteontem" alone does not say whether the amount is each day's or both's).
+ */
+function eachDay(ctx: MessageContext): { drop: [number, number][]; dates: string[] } | null {
+  const { words, scanned } = ctx;
+  const each = words.findIndex(
+    (w, i) => (w === "cada" || w === "por") && (words[i + 1] === "dia" || words[i + 1] === "um"),
+  );
+  if (each < 0) return null;
+  const dates = scanned.spans.filter((sp) => sp.type === "date");
+  if (dates.length !== 2) return null;
+  const [a, b] = dates as [(typeof dates)[number], (typeof dates)[number]];
+  if (b.start !== a.end + 1 || words[a.end] !== "e") return null;
+  if (a.type !== "date" || b.type !== "date") return null;
+  return {
+    drop: [
+      [a.start, b.end],
+      [each, each + 2],
+    ],
+    dates: [a, b].map((sp) => (sp.type === "date" ? toIso(resolvePast(sp.date, ctx.today)) : "")),
+  };
 }

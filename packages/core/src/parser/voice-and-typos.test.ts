@@ -324,3 +324,21 @@ table("a guess restated right after is never read as thousands set apart", [
   ["gastei tipo 1 500 no conserto", exp(1500)],
   ["1 234,56", amountAlone(1234.56)],
 ]);
+
+describe("two days said with 'cada dia' are a record on each", () => {
+  const days = (text: string) =>
+    parseMessage(text, NOW).map((r) => (r.intent === "record" ? [r.amount, r.date] : r.intent));
+  it("books the amount on each day said", () => {
+    expect(days("anteontem e ontem gastei quarenta de uber cada dia")).toEqual([
+      [40, "2026-11-20"],
+      [40, "2026-11-21"],
+    ]);
+    expect(days("gastei 30 cada um ontem e hoje")).toEqual([
+      [30, "2026-11-21"],
+      [30, "2026-11-22"],
+    ]);
+  });
+  it("without 'cada', whether it is each day's is not said: one record, as before", () => {
+    expect(days("gastei 20 de uber ontem e anteontem")).toEqual([[20, "2026-11-21"]]);
+  });
+});
