@@ -22,7 +22,7 @@ const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas
 const NEGATION = set("nao,nem");
 
 const DELETE_NOISE = set(
-  "um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo,ambos,ambas",
+  "engano,erro,errado,errada,enganei,sem,querer,um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo,ambos,ambas",
 );
 
 /**
@@ -848,6 +848,11 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
     const atOnce = ["a vista", "avista"].includes(said.join(" "));
     return atOnce && said.length < words.length ? instalments(1) : null;
   }
+  // "na verdade foi em três", "foi em 3": a bare count after "em" is how many parts, never R$ 3
+  if (more.length === 0 && span.type === "amount" && countOfParts(ctx, span)) {
+    const said = words.filter((w, k) => (k < span.start || k >= span.end) && !INSTALMENT_GLUE.has(w));
+    return said.length === 0 ? instalments(span.centavos / 100) : null;
+  }
   if (more.length > 0 || span.type !== "instalments" || span.per !== null) return null;
   // "a geladeira foi em 10x": the purchase named before the verb
   const named = ARTICLES.has(words[0] ?? "")
@@ -870,6 +875,20 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
   }
   const fix = target ? { ...instalments(span.count), target } : instalments(span.count);
   return issuer || credit ? { ...fix, payment: { method: "credit", card: issuer?.name ?? null } } : fix;
+}
+
+/** "em três", "em 3": a whole count of 2 to 72 right after "em", with no currency said. */
+function countOfParts(ctx: MessageContext, span: Span & { type: "amount" }): boolean {
+  const n = span.centavos / 100;
+  return (
+    ctx.words[span.start - 1] === "em" &&
+    !span.marked &&
+    Number.isInteger(n) &&
+    n >= 2 &&
+    n <= 72 &&
+    span.end === span.start + 1 &&
+    ctx.words[span.start - 2] === "foi"
+  );
 }
 
 function instalments(count: number): EditLastIntent {

@@ -715,7 +715,9 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     // "torta de morango 12": glue between two words; "8 de xerox": what the amount was for
-    if (NOTE_GLUE.has(w) && (i > from || amount.start === first) && i < to - 1) continue;
+    // "pudim de 35": a price said with "de" after the thing
+    const priced = w === "de" && i === to - 1 && i > from && amount.start === to;
+    if (NOTE_GLUE.has(w) && (((i > from || amount.start === first) && i < to - 1) || priced)) continue;
     // "parcela 5/10 350", "uber 7h45 22": which instalment, what time, said with the note
     const sp = ctx.scanned.spans[ctx.scanned.owner[i] ?? -1];
     if (sp?.type === "nonMoney" && (sp.instalment || sp.aside)) continue;
@@ -742,7 +744,8 @@ const EXCLAIMED = new Set([
   "oops",
   "epa",
 ]);
-const NOTE_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);
+// ("e um pudim de 35", "uma tapioca 12": the article before the thing too)
+const NOTE_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm", "um", "uma"]);
 
 /** "gastei no mercado": a money message without an amount, or null when it is not one. */
 export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {

@@ -342,3 +342,24 @@ describe("two days said with 'cada dia' are a record on each", () => {
     expect(days("gastei 20 de uber ontem e anteontem")).toEqual([[20, "2026-11-21"]]);
   });
 });
+
+table("'foi em três' is how many parts, never R$ 3", [
+  ["na verdade foi em três", { intent: "edit_last", amount: null, installments: 3 }],
+  ["foi em 3", { intent: "edit_last", amount: null, installments: 3 }],
+  ["na vdd foi em duas", { intent: "edit_last", installments: 2 }],
+  // past what a card splits in, it is an amount
+  ["foi em 100", { intent: "edit_last", amount: 100 }],
+]);
+
+table("a reason said after a deletion names nothing", [
+  ["apaga isso foi engano", { intent: "delete_last", count: 1 }],
+  ["apaga esse foi sem querer", { intent: "delete_last", count: 1 }],
+  ["apaga o uber foi erro", { intent: "delete_last", target: "uber" }],
+]);
+
+table("a short note with 'de' before its price, or an article before the thing", [
+  ["pudim de 35", exp(35, { category: "Outros", description: "pudim" })],
+  ["e um pudim de 35", exp(35, { description: "pudim" })],
+  ["nota de 50", { intent: "unknown" }],
+  ["idade de 12", { intent: "unknown" }],
+]);
