@@ -2,7 +2,7 @@
  * Amounts: digits or words, multipliers (mil, k, milhão), currency before or after
  * (R$, reais, conto, pila), "e N centavos", and the quantity guard ("3 camisetas").
  */
-import { keywordWords } from "./categories.ts";
+import { findCategory, keywordWords } from "./categories.ts";
 import { type Token, tokenise } from "./normalise.ts";
 import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
 import type { Span } from "./scan.ts";
@@ -14,7 +14,7 @@ import {
   PLURAL_OK,
   readCount,
 } from "./scan-words.ts";
-import { isKindWord, NAMES_NOTHING, WORK_DONE_NOUNS } from "./vocabulary.ts";
+import { isKindWord, NAMES_NOTHING, PEOPLE, WORK_DONE_NOUNS } from "./vocabulary.ts";
 
 /** What may follow spoken cents: the end, punctuation, or a preposition before the item. */
 const ENDS_PRICE = new Set([
@@ -33,6 +33,9 @@ const ENDS_PRICE = new Set([
   "pelo",
   "pela",
 ]);
+
+/** A day said right after a price ends it: "padaria 12 e 50 ontem" is R$ 12,50. */
+const DAY_AFTER = new Set(["hoje", "ontem", "anteontem", "agora"]);
 
 export interface RawAmount {
   start: number;
@@ -133,13 +136,18 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       !amountsListed(tokens, i)
     ) {
       // spoken "12 e 50" with nothing after is R$ 12,50, and so is "paguei 12 e 50 de pão" (nothing
-      // named for the 12)
+      // named for the 12) and "30 e 20 centavos"; "uber 30 e 20 no lanche", "uber 30 e 20 pra minha
+      // mãe" name a second thing for the 20: two amounts
       const next = tokens[end + 1];
       const after = foldedAt(tokens, end + 2);
-      const ends = ENDS_PRICE.has(after) || (after === "de" && nothingNamedBefore(tokens, i));
+      const cents = isCentavos(after);
+      const ends =
+        cents ||
+        ((ENDS_PRICE.has(after) || DAY_AFTER.has(after)) && !secondThing(tokens, i, end + 2)) ||
+        (after === "de" && nothingNamedBefore(tokens, i));
       if (next?.kind === "number" && next.folded.length === 2 && ends) {
         value += Number(next.folded);
-        end += 2;
+        end += cents ? 3 : 2;
         decimal = true;
       }
     }
@@ -359,6 +367,48 @@ function nothingNamedBefore(tokens: Token[], i: number): boolean {
   }
   return true;
 }
+
+/** Words between "pra"/"no" and the thing named: "pra minha mãe", "no meu lanche". */
+const BEFORE_THING = new Set([
+  "o",
+  "a",
+  "os",
+  "as",
+  "um",
+  "uma",
+  "meu",
+  "minha",
+  "meus",
+  "minhas",
+  "seu",
+  "sua",
+]);
+
+/**
+ * "uber 30 e 20 pra minha mãe", "uber 30 e 20 no lanche": after "N e M", the preposition at `prep`
+ * names a second thing (a person the money went to, or a thing of another category than the one
+ * named before the amount at `i`), so M is that thing's amount, not N's cents. A place where the
+ * first thing is bought ("pão 12 e 50 na padaria"), a way of paying ("no cartão") or where a ride
+ * went ("pra casa") is no second thing.
+ */
+function secondThing(tokens: Token[], i: number, prep: number): boolean {
+  if (nothingNamedBefore(tokens, i)) return false;
+  let at = prep + 1;
+  while (BEFORE_THING.has(foldedAt(tokens, at))) at++;
+  const thing = foldedAt(tokens, at);
+  if (thing === "") return false;
+  if (foldedAt(tokens, prep) === "para") return PEOPLE.has(thing);
+  if (!THING_AFTER.has(foldedAt(tokens, prep))) return false;
+  let from = i;
+  while (from > 0 && tokens[from - 1]?.kind !== "punct") from--;
+  const words = tokens.map((t) => t.folded);
+  const first = findCategory(words, "expense", from, i);
+  const second = findCategory(words, "expense", at, at + 1);
+  return first !== null && second !== null && first.category !== second.category;
+}
+
+/** Prepositions before a second thing bought: "no lanche", "na farmácia", "em pão". */
+const THING_AFTER = new Set(["no", "na", "nos", "nas", "em", "com"]);
 
 function startsAmountClause(tokens: Token[], i: number): boolean {
   const w = foldedAt(tokens, i);

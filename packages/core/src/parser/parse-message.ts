@@ -650,7 +650,8 @@ function understand(ctx: MessageContext): Interpretation[] {
     // records and other amounts not said exactly (asked too), one for each thing said
     const plain = read.every((r) => r.intent === "record" || (r.intent === "incomplete" && r.roughly));
     // the record of the amount said roughly: the only one of that amount, or the one in its place
-    const same = read.filter((r) => r.intent === "record" && Math.round(r.amount * 100) === unsaid.said[0]);
+    const readAs = unsaid.read ?? unsaid.said[0];
+    const same = read.filter((r) => r.intent === "record" && Math.round(r.amount * 100) === readAs);
     const rough =
       read.length === 1
         ? read[0]
@@ -662,8 +663,8 @@ function understand(ctx: MessageContext): Interpretation[] {
     if (
       plain &&
       rough?.intent === "record" &&
-      Math.round(rough.amount * 100) === unsaid.said[0] &&
-      !rough.payment?.installments &&
+      Math.round(rough.amount * 100) === readAs &&
+      (rough.payment?.installments ?? 1) === 1 &&
       !rough.recurrence
     ) {
       const asked: Interpretation = {
@@ -673,7 +674,9 @@ function understand(ctx: MessageContext): Interpretation[] {
         category: rough.category,
         description: rough.description,
         ...(rough.dated ? { date: rough.date } : {}),
+        ...(rough.payment ? { payment: rough.payment } : {}),
         roughly: unsaid.said.map((c) => c / 100),
+        ...(unsaid.apart ? { apart: unsaid.apart } : {}),
         ...(unsaid.almost ? { almost: true as const } : {}),
       };
       // the records said exactly first, then the amounts asked

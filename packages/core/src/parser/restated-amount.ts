@@ -172,6 +172,10 @@ export interface UnsaidAmount {
   said: number[];
   /** "quase 50": a ceiling with a little less, not a floor with a little more. */
   almost?: true;
+  /** "30 e 20": the two amounts the words also read as (reais), besides R$ 30,20. */
+  apart?: [number, number];
+  /** The amount left once `drop` is taken out, when it is not the first said (centavos). */
+  read?: number;
   /** Which of the amounts left once `drop` is taken out is the one not said exactly (0 first). */
   index: number;
 }
@@ -198,6 +202,16 @@ export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
     // "quase 50", "uns quase 50": a little less than the amount said
     if (words[a.start - 1] === "quase")
       return { drop: [[a.start - 1, a.start]], said: [a.centavos], almost: true, index: n };
+    // "o uber deu 30 e 20": R$ 30,20, or 30 and 20 of two rides? both read as well, so asked
+    const apart = roundPair(words, a);
+    if (apart)
+      return {
+        drop: [[a.start + 1, a.end]],
+        said: [a.centavos, (apart[0] + apart[1]) * 100],
+        apart,
+        read: apart[0] * 100,
+        index: n,
+      };
     // "40 ou 50", "40 ou 50 reais" (never "ou melhor": a correction)
     const b = amounts[n + 1];
     if (b && words[a.end] === "ou" && b.start === a.end + 1 && b.centavos !== a.centavos)
@@ -256,6 +270,20 @@ function twoCandidates(words: readonly string[], a: Said, b: Said): boolean {
   if (words[a.start - 1] === "entre") return between === 0 || glue === "e" || glue === "a" || glue === "ate";
   if (between !== 0 && glue !== "a" && glue !== "ate") return false;
   return ROUGHLY_BEFORE.has(words[a.start - 1] as string) || b.marked;
+}
+
+/**
+ * "uber 30 e 20", "o uber deu 50 e 30": digits read as reais and cents ("12 e 50", "99 e 90",
+ * "30 e 20 centavos" are R$ 12,50, R$ 99,90, R$ 30,20) where the cents are whole tens no bigger
+ * than the reais, so they read as well as a second amount: the two amounts, else null. Spoken in
+ * words ("trinta e vinte") it is the price.
+ */
+function roundPair(words: readonly string[], a: { start: number; end: number }): [number, number] | null {
+  if (a.end !== a.start + 3 || words[a.start + 1] !== "e") return null;
+  const [first, second] = [words[a.start] as string, words[a.start + 2] as string];
+  if (!/^\d{2,3}$/.test(first) || !/^\d0$/.test(second)) return null;
+  const [reais, cents] = [Number(first), Number(second)];
+  return reais % 10 === 0 && cents <= reais ? [reais, cents] : null;
 }
 
 function onlyPunctuation(words: readonly string[], from: number, to: number): boolean {

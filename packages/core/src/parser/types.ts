@@ -267,6 +267,11 @@ export interface IncompleteIntent {
    * reais; the exact amount is asked.
    */
   roughly?: number[];
+  /**
+   * "o uber deu 30 e 20": R$ 30,20 or two amounts (reais, here [30, 20]), with `roughly` [30.2, 50];
+   * which is asked.
+   */
+  apart?: [number, number];
   /** "quase 50": the one amount in `roughly` is a little more than what was paid. */
   almost?: true;
   /**

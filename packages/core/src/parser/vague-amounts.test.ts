@@ -150,3 +150,50 @@ describe("a weekday that opens a later amount dates that record", () => {
     expect(both.map((r) => (r.intent === "record" ? r.date : null))).toEqual(["2026-11-25", "2026-11-25"]);
   });
 });
+
+describe("'N e M': a price with its cents, two amounts, or asked", () => {
+  it("a second thing named after the M is that thing's amount", () => {
+    expect(parseMessage("uber 30 e 20 pra minha mãe", NOW)).toMatchObject([
+      exp(30, { category: "Transporte", description: "uber" }),
+      exp(20, { description: "mãe" }),
+    ]);
+    expect(parseMessage("uber 30 e 20 no lanche", NOW)).toMatchObject([
+      exp(30, { category: "Transporte" }),
+      exp(20, { category: "Alimentação", description: "lanche" }),
+    ]);
+    expect(parseMessage("mercado 50 e 20 na farmácia", NOW)).toMatchObject([
+      exp(50, { category: "Mercado" }),
+      exp(20, { category: "Saúde" }),
+    ]);
+  });
+  it("a place of the same thing, a way of paying, where a ride went or a day is no second thing", () => {
+    expect(parseMessage("pão 12 e 50 na padaria", NOW)).toMatchObject([exp(12.5)]);
+    expect(parseMessage("padaria 12 e 50 ontem", NOW)).toMatchObject([exp(12.5, { date: "2026-11-21" })]);
+    expect(parseMessage("almoço 25 e 90 no cartão", NOW)).toMatchObject([exp(25.9)]);
+    expect(parseMessage("taxi 35 e 60 pra casa", NOW)).toMatchObject([exp(35.6)]);
+    expect(parseMessage("gastei 12 e 50 no lanche", NOW)).toMatchObject([
+      exp(12.5, { description: "lanche" }),
+    ]);
+  });
+  it("cents said, or the price in words, are one amount", () => {
+    expect(parseMessage("o uber deu 30 e 20 centavos", NOW)).toMatchObject([
+      exp(30.2, { category: "Transporte" }),
+    ]);
+    expect(parseMessage("o uber deu trinta e vinte", NOW)).toMatchObject([exp(30.2)]);
+    expect(parseMessage("a internet é 99 e 90", NOW)).toMatchObject([exp(99.9)]);
+  });
+  it("whole tens no bigger than the reais after one thing: which is asked", () => {
+    for (const text of ["o uber deu 30 e 20", "uber 30 e 20", "uber 30 e 20 no cartão", "mercado 100 e 50"])
+      expect(parseMessage(text, NOW)).toMatchObject([
+        { intent: "incomplete", apart: [expect.any(Number), expect.any(Number)] },
+      ]);
+    expect(parseMessage("uber 30 e 20 ontem", NOW)).toMatchObject([
+      asked([30.2, 50], { apart: [30, 20], category: "Transporte", date: "2026-11-21" }),
+    ]);
+  });
+});
+
+table("a way of paying said with a rough amount is kept, the amount still asked", [
+  ["gastei uns 40 e poucos no cartão", asked([40], { payment: { method: "credit" } })],
+  ["gastei uns 40 ou 50 no pix", asked([40, 50], { payment: { method: "pix" } })],
+]);

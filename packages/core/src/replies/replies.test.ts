@@ -134,6 +134,10 @@ describe("record replies", () => {
     expect(replyIncomplete({ kind: "expense", description: "mercado", roughly: [50], almost: true })).toBe(
       "Quase R$ 50,00 (mercado): quanto foi exatamente? Me diga só o valor.",
     );
+    const apart: [number, number] = [30, 20];
+    expect(replyIncomplete({ kind: "expense", description: "uber", roughly: [30.2, 50], apart })).toBe(
+      "Foi R$ 30,20 ou R$ 30,00 + R$ 20,00 (uber)? Me diga o valor certo.",
+    );
   });
 
   it("a count not sure asks how many were bought, for the total", () => {

@@ -243,6 +243,7 @@ export function replyIncomplete(r: {
   shared?: { people: number } | undefined;
   part?: { total?: number } | undefined;
   roughly?: number[] | undefined;
+  apart?: [number, number] | undefined;
   almost?: true | undefined;
   counts?: { said: [number, number]; price: number } | undefined;
 }): string {
@@ -251,6 +252,9 @@ export function replyIncomplete(r: {
   if (r.counts) return `Foram ${r.counts.said.join(" ou ")} ${r.description ?? "itens"}? Me diz o total.`;
   if (r.roughly?.length === 1 && r.almost)
     return `Quase ${brl(reaisToCentavos(r.roughly[0] as number))}${about}: quanto foi exatamente? Me diga só o valor.`;
+  // "o uber deu 30 e 20": R$ 30,20, or R$ 30,00 and R$ 20,00?
+  if (r.roughly?.length === 2 && r.apart)
+    return `Foi ${brl(reaisToCentavos(r.roughly[0] as number))} ou ${r.apart.map((v) => brl(reaisToCentavos(v))).join(" + ")}${about}? Me diga o valor certo.`;
   // "uns 40 ou 50": which of them; "uns 40 e poucos": how much exactly
   if (r.roughly && r.roughly.length > 1) {
     // "R$ 40,00 ou R$ 50,00"; three: "R$ 87,00, R$ 87,90 ou R$ 90,00"
