@@ -524,7 +524,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
           amount: amount ?? null,
           ...(amount && ctx.text.length <= 60 ? { said: ctx.text } : {}),
         });
-      return replyNotUnderstood(item.hint, amount);
+      return replyNotUnderstood(item.hint, amount, item.unpaid);
     }
   }
 }

@@ -387,13 +387,45 @@ const STILL_TO_PAY: readonly (readonly string[])[] = [
  * "mas não paguei ainda", "ainda não paguei", "falta pagar", "vou pagar depois": the money was not
  * paid. The index of each payment word denied ("não paguei"), to be read as no payment said.
  */
-function notPaidYet(words: readonly string[]): { said: boolean; denied: Set<number> } {
+function notPaidYet(words: readonly string[]): { said: boolean; own: boolean; denied: Set<number> } {
   const denied = new Set<number>();
   words.forEach((w, i) => {
-    if (PAID_NOW.has(w) && deniedVerb(words, i)) denied.add(i);
+    // "pago depois": the payment is ahead
+    if (PAID_NOW.has(w) && (deniedVerb(words, i) || startsWithAny(words, i, STILL_TO_PAY))) denied.add(i);
   });
-  const said = denied.size > 0 || words.some((_, i) => startsWithAny(words, i, STILL_TO_PAY));
-  return { said, denied };
+  const ahead = words.flatMap((_, i) => (startsWithAny(words, i, STILL_TO_PAY) ? [i] : []));
+  // "minha irmã vai pagar depois", "ela vai me pagar depois": someone else's payment, not the person's
+  const own = denied.size > 0 || ahead.some((i) => !SOMEONE_ELSE_PAYS.has(words[i - 1] ?? ""));
+  return { said: denied.size > 0 || ahead.length > 0, own, denied };
+}
+
+/** Before "pagar depois": another person pays ("ela vai pagar depois", "vai me pagar depois"). */
+const SOMEONE_ELSE_PAYS = set("vai,vao,me,ela,ele,eles,elas");
+
+/** Bought with the money still owed to the shop: "comprei fiado", "pendurei no bar", "na caderneta". */
+const ON_THE_TAB = set("fiado,fiada,pendurei,penduramos,pendurado,pendurada,pendura,caderneta,caderninho");
+const BOUGHT = set("comprei,compramos,peguei,pegamos,pedi,pedimos");
+/** Said of a purchase on credit: the money left when the card was used, whatever the bill. */
+const ON_CREDIT = set("cartao,credito,fatura,parcelado,parcelada,parcelei,crediario,carne,vezes");
+
+/**
+ * "comprei um tênis de 300 mas ainda não paguei", "comprei um tênis de 300, vou pagar semana que
+ * vem", "comprei fiado 50 no mercadinho", "pendurei 30 no bar": bought with the money not paid yet
+ * (`unpaid`: a payment of the person's denied or said ahead). Paid on the card, in instalments or on the
+ * store's plan it is spent ("comprei no cartão, ainda não paguei a fatura"); paying what was on the
+ * tab ("paguei o fiado 80") is spending too.
+ */
+function boughtUnpaid(ctx: MessageContext, unpaid: { own: boolean; denied: Set<number> }): boolean {
+  const { words, scanned } = ctx;
+  if (words.some((w) => ON_CREDIT.has(w)) || scanned.spans.some((sp) => sp.type === "instalments"))
+    return false;
+  // "vendi 50 fiado": a sale on the tab is the person's money to come, not this
+  if (findKindVerb(words)?.kind === "income") return false;
+  const paid = words.some((w, i) => PAID_NOW.has(w) && !BOUGHT.has(w) && !unpaid.denied.has(i));
+  if (paid) return false;
+  if (words.some((w) => ON_THE_TAB.has(w))) return true;
+  // "quase comprei", "não comprei": nothing bought
+  return unpaid.own && words.some((w, i) => BOUGHT.has(w) && !deniedVerb(words, i));
 }
 
 /**
@@ -401,17 +433,20 @@ function notPaidYet(words: readonly string[]): { said: boolean; denied: Set<numb
  * cobrou 2.800 pra fazer o banheiro, ainda vou ver", "o orçamento deu 2.800", "o eletricista orçou
  * 450", "vai ficar 2.800", "a tv tá custando 3 mil", "ele pediu 2.800 pra fazer", a charge not
  * paid yet ("o encanador cobrou 180 mas não paguei ainda"), and a price seen ("vi uma airfryer por
- * 399 na shopee", "tá 399 na shopee"). The amount quoted, or null. Never when
+ * 399 na shopee", "tá 399 na shopee"). The amount quoted (`unpaid` when said to be owed), or null. Never when
  * the person says they paid ("o pedreiro cobrou 2.800, paguei").
  */
-export function quotedPrice(ctx: MessageContext): number | null {
+export function quotedPrice(ctx: MessageContext): { amount: number; unpaid: boolean } | null {
   const { words, scanned } = ctx;
   const at = (k: number) => words[k] ?? "";
   const amount = scanned.spans.find((sp) => sp.type === "amount");
   // "o encanador cobrou 180 mas não paguei ainda": a payment denied is no payment
   const unpaid = notPaidYet(words);
-  if (amount?.type !== "amount" || words.some((w, i) => PAID_NOW.has(w) && !unpaid.denied.has(i)))
-    return null;
+  if (amount?.type !== "amount") return null;
+  // "comprei um tênis de 300 mas ainda não paguei", "comprei fiado 50", "pendurei 30 no bar": bought,
+  // not paid; on the card ("comprei no cartão, ainda não paguei a fatura") it is spent
+  if (boughtUnpaid(ctx, unpaid)) return { amount: amount.centavos / 100, unpaid: true };
+  if (words.some((w, i) => PAID_NOW.has(w) && !unpaid.denied.has(i))) return null;
   // "a academia custa 120 por mês", "meu aluguel vai ficar 1.500": what a fixed item costs
   if (
     POSSESSIVES.has(words[0] ?? "") ||
@@ -440,7 +475,7 @@ export function quotedPrice(ctx: MessageContext): number | null {
     if (ASKS_PRICE.has(w) && amount.start > i && amount.start <= i + 3) return true;
     return CHARGED.has(w) && (deciding || unpaid.said) && amount.start > i;
   });
-  return quoted ? amount.centavos / 100 : null;
+  return quoted ? { amount: amount.centavos / 100, unpaid: unpaid.said } : null;
 }
 
 /** "2 ou 3 camisetas": how many things were bought is not sure, so neither is what they cost. */

@@ -912,7 +912,10 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (!loan && !question && isDebtOwed(words)) return [{ intent: "unknown", hint: "owed" }];
   // "o pedreiro cobrou 2.800 pra fazer o banheiro, ainda vou ver": a price, not spent yet
   const quote = question || loan ? null : quotedPrice(body);
-  if (quote !== null) return [{ intent: "unknown", hint: "quote", amount: quote }];
+  if (quote !== null)
+    return [
+      { intent: "unknown", hint: "quote", amount: quote.amount, ...(quote.unpaid ? { unpaid: true } : {}) },
+    ];
   // "saquei 200", "transferi 500 do nubank pro inter": nothing spent, the money only changed place
   const paidWith = question || loan ? null : paidWithMoved(body);
   if (paidWith) {

@@ -531,6 +531,12 @@ export interface UnknownIntent {
    * less to come back; set in the conversation, never by the parser).
    */
   share_of?: number[];
+  /**
+   * With `hint: "quote"`: the money is owed, not a price seen: a purchase or a charge said not paid
+   * yet ("comprei um tênis de 300 mas ainda não paguei", "comprei fiado 50", "o encanador cobrou 180
+   * mas não paguei ainda").
+   */
+  unpaid?: true;
 }
 
 /**

@@ -47,6 +47,7 @@ table("a price quoted is not spent", [
   ["o mecânico cobrou 800 e ainda não paguei", quote(800)],
   ["o dentista cobrou 350, falta pagar", quote(350)],
   ["o encanador cobrou 180 mas vou pagar semana que vem", quote(180)],
+  ["o encanador cobrou 180, pago depois", quote(180)],
   // a price seen
   ["vi uma airfryer por 399 na shopee", quote(399)],
   ["achei um tênis por 200 na netshoes", quote(200)],
@@ -150,3 +151,22 @@ it("what a thing costs each month is no quote", () => {
   ])
     expect(parseMessage(text, NOW)).not.toContainEqual(expect.objectContaining({ hint: "quote" }));
 });
+
+table("a purchase not paid yet is owed, not spent; on the card it is spent", [
+  ["comprei um tenis de 300 mas ainda não paguei", { ...quote(300), unpaid: true }],
+  ["comprei uma blusa de 80, vou pagar semana que vem", { ...quote(80), unpaid: true }],
+  ["comprei um tenis de 300, pago depois", { ...quote(300), unpaid: true }],
+  ["pedi um ifood de 50 mas ainda não paguei", { ...quote(50), unpaid: true }],
+  ["comprei fiado 50 no mercadinho", { ...quote(50), unpaid: true }],
+  ["peguei fiado 45 no mercadinho", { ...quote(45), unpaid: true }],
+  ["pendurei 30 no bar", { ...quote(30), unpaid: true }],
+  ["deixei pendurado 40 no bar", { ...quote(40), unpaid: true }],
+  ["o encanador cobrou 180 mas não paguei ainda", { ...quote(180), unpaid: true }],
+  // on the card, in instalments, paid, or someone else to pay the person back: spent
+  ["comprei um tenis de 300 no cartão, ainda não paguei a fatura", exp(300, { description: "tenis fatura" })],
+  ["comprei um celular de 1500 e vou pagar em 10x", exp(1500)],
+  ["comprei um tenis de 300 no crédito mas ainda não paguei", exp(300)],
+  ["paguei o fiado 80", exp(80)],
+  ["comprei o presente de 100, minha irmã vai me pagar depois", exp(100)],
+  ["quase comprei um tenis de 300", { intent: "unknown" }],
+]);

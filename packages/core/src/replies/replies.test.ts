@@ -357,6 +357,11 @@ describe("conversation replies", () => {
     );
     expect(replyNotUnderstood("wish")).toContain("quero juntar 10 mil");
     expect(replyNotUnderstood("card")).toContain("fecha dia 3");
+    // a price is not spent; money owed is not spent yet
+    expect(replyNotUnderstood("quote", 399)).toContain("R$ 399,00 é um preço ou orçamento");
+    expect(replyNotUnderstood("quote", 300, true)).toBe(
+      "Não registrei nada: R$ 300,00 ainda não foi pago, então ainda não é gasto. Quando pagar, me conte (ex.: paguei os 300 · paguei os 300 no pix).",
+    );
   });
 
   it("asks in one line about what a total's parts left of it", () => {

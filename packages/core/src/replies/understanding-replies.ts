@@ -344,11 +344,14 @@ export function replyRestUnnamed(amount: number, of: number): string {
   return `Faltaram ${brl(Math.round(amount * 100))} dos ${brl(Math.round(of * 100))}: com o quê? Se não foi gasto, é só ignorar.`;
 }
 
+/** How to book what was owed once paid ("comprei fiado 50", "…mas ainda não paguei"). */
+const UNPAID_EXAMPLES = ["paguei os 50", "paguei os 50 no pix"];
+
 /**
  * "Não entendi", with examples that fit what was written ("50" alone gets "mercado 50").
  * @example replyNotUnderstood("amount", "50") // "R$ 50 de quê? …"
  */
-export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number): string {
+export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number, unpaid?: boolean): string {
   if (hint === "amount" && amount !== undefined)
     return `${brl(Math.round(amount * 100))} de quê? Me diga o que foi, por exemplo: ${HINT_EXAMPLES.amount.map((e) => e.replace("50", typedReais(amount))).join(" · ")}`;
   if (hint === "habits")
@@ -367,6 +370,8 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number)
     return `Não registrei nada: sacar, tirar da poupança ou de uma aplicação e passar dinheiro entre as suas contas não é despesa nem receita, o dinheiro continua seu. Quando usar, me conte o que foi (ex.: ${HINT_EXAMPLES.moved.join(" · ")}).`;
   if (hint === "owed")
     return `Não registrei nada: uma dívida entra nos registros quando o dinheiro se move. Quando pagar ou receber, me conte (ex.: ${HINT_EXAMPLES.owed.join(" · ")}).`;
+  if (hint === "quote" && amount !== undefined && unpaid)
+    return `Não registrei nada: ${brl(Math.round(amount * 100))} ainda não foi pago, então ainda não é gasto. Quando pagar, me conte (ex.: ${UNPAID_EXAMPLES.map((e) => e.replace("50", typedReais(amount))).join(" · ")}).`;
   if (hint === "quote" && amount !== undefined)
     return `Não registrei nada: ${brl(Math.round(amount * 100))} é um preço ou orçamento, o dinheiro ainda não saiu. Quando pagar, me conte (ex.: ${HINT_EXAMPLES.quote.map((e) => e.replace("50", typedReais(amount))).join(" · ")}).`;
   if (hint === "record")
