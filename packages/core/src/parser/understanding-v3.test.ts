@@ -2044,6 +2044,17 @@ table("a bill that arrived is asked; paid with no amount, the amount is left to 
     confirm("arrived", { amount: 187, category: "Contas", description: "conta luz" }),
   ],
   ["veio 187 a conta de luz", confirm("arrived", { amount: 187, category: "Contas" })],
+  // what a bill came to ("deu", "ficou") is the bill that arrived, as "chegou" and "veio"
+  ["a fatura da luz deu 187", confirm("arrived", { amount: 187, category: "Contas" })],
+  ["a conta de luz ficou 187", confirm("arrived", { amount: 187, category: "Contas" })],
+  ["deu 95 a conta de agua", confirm("arrived", { amount: 95, category: "Contas" })],
+  ["a luz deu 134", confirm("arrived", { amount: 134, category: "Contas" })],
+  ["o boleto do condominio ficou 650", confirm("arrived", { amount: 650 })],
+  // paid said, a restaurant's bill, a total at the till: booked
+  ["a fatura da luz ficou 187, já paguei", { intent: "record", amount: 187, category: "Contas" }],
+  ["paguei a conta de luz que deu 134", { intent: "record", amount: 134, category: "Contas" }],
+  ["a conta do restaurante deu 200", { intent: "record", amount: 200, category: "Alimentação" }],
+  ["o mercado deu 200", { intent: "record", amount: 200, category: "Mercado" }],
   ["paguei a luz", { intent: "incomplete", kind: "expense", category: "Contas", description: "luz" }],
   ["paguei", { intent: "incomplete", kind: "expense", missing: ["amount"] }],
 ]);

@@ -20,7 +20,8 @@ table("a floor with a little more is no amount: the exact one is asked", [
   ["paguei 50 e tantos no gás", asked([50], { description: "gás" })],
   ["mercado 200 e pouco", asked([200], { category: "Mercado" })],
   // restated right after, it is the amount said last; "uns", "cerca de", "mais ou menos" are the amount
-  ["a luz deu 134 e pouco, 134,70", exp(134.7)],
+  ["o mercado deu 134 e pouco, 134,70", exp(134.7)],
+  ["a luz deu 134 e pouco, 134,70", { intent: "confirm_record", reason: "arrived", record: exp(134.7) }],
   ["gastei uns 40 no uber", exp(40)],
   ["gastei cerca de 80 na farmácia", exp(80)],
   ["gastei 40 mais ou menos no uber", exp(40)],

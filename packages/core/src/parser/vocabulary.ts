@@ -283,13 +283,26 @@ export const BILLS = set(
 /** Said of a bill that came ("a luz veio 230", "chegou a conta de água, 95"). */
 const ARRIVED = set("veio,vieram,chegou,chegaram");
 
-/** "a luz veio 230", "chegou a conta de água de 95": a bill that arrived, with no money verb said. */
+/** Said of what a bill came to: "a fatura da luz deu 187", "a conta de luz ficou 187". */
+const CAME_TO = set("deu,deram,ficou,ficaram");
+/** Bills that come each month by themselves, whatever noun is said with them. */
+const UTILITIES = set("luz,energia,agua,esgoto,internet,telefone,condominio,iptu,ipva");
+/** Papers that say a bill came: "a fatura …", "o boleto …" ("a conta deu 300" is a restaurant's too). */
+const BILL_PAPERS = set("fatura,faturas,boleto,boletos");
+
+/**
+ * "a luz veio 230", "chegou a conta de água de 95", "a fatura da luz deu 187", "a conta de luz
+ * ficou 187", "o boleto da facul deu 900": a bill that arrived, with no money verb said. With "deu"
+ * or "ficou" the bill is a utility or a paper named before the verb (or right after it: "deu 187 a
+ * conta de luz"): "a conta deu 300", "o mercado deu 200" are what was paid.
+ */
 export function billArrived(words: readonly string[]): boolean {
-  return (
-    words.some((w) => ARRIVED.has(w)) &&
-    words.some((w) => BILLS.has(w) && w !== "pix") &&
-    !findKindVerb(words)
-  );
+  const verb = findKindVerb(words);
+  if (words.some((w) => ARRIVED.has(w)) && words.some((w) => BILLS.has(w) && w !== "pix") && !verb)
+    return true;
+  if (!verb || verb.strong || !CAME_TO.has(verb.word)) return false;
+  const named = verb.index === 0 ? words : words.slice(0, verb.index);
+  return named.some((w) => UTILITIES.has(w) || BILL_PAPERS.has(w));
 }
 
 // Past-tense or present verbs that are clearly not about money: "o ônibus 175 atrasou".
