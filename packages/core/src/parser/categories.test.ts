@@ -23,6 +23,31 @@ describe("categories", () => {
     });
   });
 
+  it("files everyday things people name by their own word, not under Outros", () => {
+    expectMapping(cat, {
+      "boleto da facul": "Educação",
+      "mensalidade da facul": "Educação",
+      autoescola: "Educação",
+      "aula de espanhol": "Educação",
+      fraldas: "Mercado",
+      "água sanitária": "Mercado",
+      "galão de água": "Mercado",
+      lâmpada: "Moradia",
+      "jogo de lençol": "Moradia",
+      flanelinha: "Transporte",
+      rodoviária: "Transporte",
+      "lente de contato": "Saúde",
+      natação: "Saúde",
+      "aluguel de quadra": "Lazer",
+      ventilador: "Compras",
+      "tela do celular": "Compras",
+      condicionador: "Cuidados pessoais",
+      absorvente: "Cuidados pessoais",
+      cappuccino: "Alimentação",
+      picolé: "Alimentação",
+    });
+  });
+
   it("only returns categories of the kind asked for", () => {
     expect(cat("reembolso do plano de saúde", "income")).toBe("Reembolso");
     expect(cat("aluguel", "income")).toBeNull();

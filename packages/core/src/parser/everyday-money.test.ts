@@ -94,7 +94,7 @@ table("a question about loans counts the loans booked, by the words they are boo
 ]);
 
 table("money given, a boleto paid, a week said: what the record says", [
-  ["dei 20 pro flanelinha", exp(20, { category: "Outros", description: "flanelinha" })],
+  ["dei 20 pro flanelinha", exp(20, { category: "Transporte", description: "flanelinha" })],
   ["dei 30 pra ana", exp(30, { description: "ana" })],
   ["paguei um boleto 120", exp(120, { description: "boleto", payment: { method: "boleto" } })],
   ["gastei uns 40 no uber essa semana", exp(40, { category: "Transporte", description: "uber" })],
