@@ -847,3 +847,27 @@ describe("a bill that arrived, then paid: its amount, never asked nor booked twi
     expect(state.subject?.bill).toEqual({ total: 18700, category: "Contas", description: "conta luz" });
   });
 });
+
+describe("another of the thing a question was just about", () => {
+  it("books it at the amount said, today unless a day is said", () => {
+    expect(read(after(asked("quanto gastei de ifood esse mês?")), "pedi mais um agora 52")).toMatchObject({
+      intent: "record",
+      kind: "expense",
+      amount: 52,
+      category: "Alimentação",
+      description: "ifood",
+      date: "2026-11-22",
+    });
+    expect(read(after(asked("quanto foi de mercado essa semana")), "outro de 80 ontem")).toMatchObject({
+      intent: "record",
+      amount: 80,
+      category: "Mercado",
+      date: "2026-11-21",
+    });
+  });
+
+  it("books nothing after a question about no one thing, or about money in", () => {
+    for (const question of ["quanto gastei esse mês?", "quanto recebi de freela esse mês?"])
+      expect(read(after(asked(question)), "mais um de 30")).not.toMatchObject({ intent: "record" });
+  });
+});

@@ -316,24 +316,53 @@ const AGAIN = /\b(?:de novo|denovo|outra vez|outro|outra|mais um|mais uma)\b/;
 
 /**
  * "e hj de novo 38", "outro de 12" right after "pedi ifood 42": the thing just booked, again, at
- * the amount said (on the day said, else that record's day). Null when the message says nothing of
- * the kind, or is more than an amount and a day.
+ * the amount said (on the day said, else that record's day). Right after a question about one
+ * thing's spending ("quanto gastei de ifood esse mês?"), "pedi mais um agora 52" is another of
+ * that thing, on the day said, else today. Null when the message says nothing of the kind, or is
+ * more than an amount and a day.
  */
 function sameAgain(subject: Subject | null, text: string, now: Date): RecordIntent | null {
   const booked = justBooked(subject, now);
+  const thing = booked ?? askedAbout(subject, now);
   const folded = foldAccents(text).toLowerCase();
-  if (!booked || !AGAIN.test(folded)) return null;
+  if (!thing || !AGAIN.test(folded)) return null;
   const rest = folded.replace(AGAIN, " ").replace(/^\s*(?:e|mais|tb|tbm|tambem)\s+/, "");
-  const what = booked.description || booked.category || "";
-  const [read, ...more] = parseMessage(`${KIND_VERB[booked.kind]} ${rest} de ${what}`, now);
-  if (read?.intent !== "record" || more.length > 0 || read.kind !== booked.kind) return null;
-  const category = booked.category ?? read.category;
+  const what = thing.description || thing.category || "";
+  const [read, ...more] = parseMessage(`${KIND_VERB[thing.kind]} ${rest} de ${what}`, now);
+  if (read?.intent !== "record" || more.length > 0 || read.kind !== thing.kind) return null;
+  const category = thing.category ?? read.category;
   return {
     ...read,
     category,
-    description: booked.description,
-    ...(read.dated || read.date === booked.date ? {} : { date: booked.date, dated: true as const }),
+    description: thing.description,
+    ...(!booked || read.dated || read.date === booked.date
+      ? {}
+      : { date: booked.date, dated: true as const }),
   };
+}
+
+/** Questions that count what was spent ("quanto gastei", "quantas vezes", "qual o maior"). */
+const SPENDING_METRICS: ReadonlySet<string> = new Set(["expenses", "count", "largest", "average"]);
+
+/**
+ * The one thing the question answered last (in the last minutes) counted the spending of: its
+ * words ("quanto gastei de ifood esse mês?") or its category ("quanto foi de mercado?"); null for
+ * a question about income, several things, or none.
+ */
+function askedAbout(
+  subject: Subject | null,
+  now: Date,
+): { kind: "expense"; description: string; category: string | null } | null {
+  const question = subject?.focus === "question" ? subject.question : null;
+  if (!subject || !question || !isTotals(question) || !SPENDING_METRICS.has(question.metric)) return null;
+  if ((question.kind && question.kind !== "expense") || question.except || question.loan) return null;
+  if (question.instalments) return null;
+  if (now.getTime() - Date.parse(subject.at) > FILING_WINDOW_MS) return null;
+  const category =
+    question.category && kindOfCategory(question.category) === "expense" ? question.category : null;
+  const words = question.text ?? null;
+  if (!words && !category) return null;
+  return { kind: "expense", description: words ?? (category as string).toLowerCase(), category };
 }
 
 function anotherReminder(subject: Subject | null, text: string, now: Date): ReminderIntent | null {
