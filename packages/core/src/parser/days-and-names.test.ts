@@ -33,6 +33,13 @@ describe("each day said before its amount dates its own record", () => {
     ["gasolina 35 anteontem e 50 ontem", ["2026-11-23", "2026-11-24"]],
     // one day said first dates every amount after it
     ["ontem gastei 30 de uber e 20 de almoco", ["2026-11-24", "2026-11-24"]],
+    // a day that opens a later record is that record's alone; the one before, with none, is today's
+    ["gastei 40 no mercado e ontem mais 60", ["2026-11-25", "2026-11-24"]],
+    ["mercado 40, ontem 60 de uber", ["2026-11-25", "2026-11-24"]],
+    ["uber 20 e na segunda 35 de uber", ["2026-11-25", "2026-11-23"]],
+    // a day said at the end is every record's
+    ["gastei 40 no mercado e 60 na farmacia ontem", ["2026-11-24", "2026-11-24"]],
+    ["gastei 40 no mercado, ontem", ["2026-11-24"]],
   ])("%s", (text, days) => {
     const got = parseMessage(text, WEDNESDAY);
     expect(got.map((r) => (r.intent === "record" ? r.date : r.intent))).toEqual(days);

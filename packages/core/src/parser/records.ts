@@ -417,6 +417,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
   const clauses = splitClauses(ctx);
   const out: RecordIntent[] = [];
   const dates = clauses.map((c) => firstDate(ctx, c.from, c.to));
+  const ownDay = clauses.map((c) => dayLeadsRecord(ctx, c));
   let prevKind: RecordKind | null = null;
   let prevWork = false;
   for (let k = 0; k < clauses.length; k++) {
@@ -479,7 +480,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if (verb && deniedVerb(ctx.words, verb.index)) continue;
     prevKind = kind;
     prevWork = byWork || (prevWork && verb === null && !spentAfterWork);
-    const ref = dates[k] ?? nearestDate(dates, k);
+    const ref = dates[k] ?? nearestDate(dates, k, ownDay);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
     let category: string;
     let hitEnd = -1;
@@ -651,10 +652,31 @@ function wordless(ctx: MessageContext, c: Clause): boolean {
 
 const CLAUSE_GLUE = new Set(["e", ",", ".", "mais", "tambem", "tb", "reais", "r$", "no", "na", "de", "dia"]);
 
-function nearestDate(dates: (DateRef | null)[], k: number): DateRef | null {
+/**
+ * The day of a clause that says none: the one said before it, else the next one said, unless that
+ * one opens a record of its own ("gastei 40 no mercado e ontem mais 60": the 60 is yesterday's,
+ * the 40 today's); a day said at the end ("40 no mercado e 60 na farmácia ontem") is both.
+ */
+function nearestDate(dates: (DateRef | null)[], k: number, ownDay: readonly boolean[]): DateRef | null {
   for (let j = k - 1; j >= 0; j--) if (dates[j]) return dates[j] as DateRef;
-  for (let j = k + 1; j < dates.length; j++) if (dates[j]) return dates[j] as DateRef;
+  for (let j = k + 1; j < dates.length; j++) if (dates[j]) return ownDay[j] ? null : (dates[j] as DateRef);
   return null;
+}
+
+/** Words that may come between a clause's start and the day that opens it ("e ontem", ", daí hoje"). */
+const BEFORE_OWN_DAY = new Set("e , mas depois dai ai ja tambem tb tbm na no em dia".split(" "));
+
+/**
+ * A clause that opens with its day and then says its own amount ("e ontem mais 60", ", hoje 35 de
+ * uber"): that day is its record's alone.
+ */
+function dayLeadsRecord(ctx: MessageContext, c: Clause): boolean {
+  const day = spansIn(ctx.scanned, c.from, c.to).find(
+    (sp) => sp.type === "date" && !dueDate(ctx.words, sp.start),
+  );
+  if (!day) return false;
+  for (let i = c.from; i < day.start; i++) if (!BEFORE_OWN_DAY.has(ctx.words[i] as string)) return false;
+  return spansIn(ctx.scanned, day.end, c.to).some((sp) => sp.type === "amount");
 }
 
 /**
