@@ -156,14 +156,14 @@ function beneficiary(spaced: readonly string[]): string | null {
       const start = end === 0 ? 0 : label ? label.index + label[0].length : end;
       // A carnê prints its stub's labels at the line's start ("Nº documento   MONICA …"): a cell that
       // is only a label is skipped for the one after it.
-      for (const cell of line
+      const [first = "", second = ""] = line
         .slice(start)
         .trim()
-        .split(/\s{3,}/)) {
-        const name = beneficiaryCell(cell);
-        if (name) return name;
-        if (!isLabelCell(cell)) return null;
-      }
+        .split(/\s{3,}/);
+      const name = beneficiaryCell(first);
+      if (name || !isLabelCell(first)) return name;
+      // Only the "NAME / CPF / ADDRESS" cell is taken after a label: another row's label is not a name.
+      return /\s\/\s/.test(second) ? beneficiaryCell(second) : null;
       return null;
     },
     1,
