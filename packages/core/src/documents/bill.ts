@@ -119,6 +119,28 @@ function dueAmount(all: readonly string[], lineAmount: number | null): DueAmount
   return null;
 }
 
+/** The name in one printed cell after the beneficiary's label ("NAME / CPF / ADDRESS"), or null. */
+function beneficiaryCell(cell: string): string | null {
+  const rest = cleanName(
+    cell
+      .replace(/\s+/g, " ")
+      // "NAME / CPF / ADDRESS": the name is the first part.
+      .replace(/\s\/\s.*$/, "")
+      .replace(/cnpj.*$/i, "")
+      .replace(/cpf.*$/i, "")
+      .replace(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}.*/, "")
+      .replace(/ag[eê]ncia.*$/i, ""),
+  );
+  const folded = fold(rest);
+  return /[a-zA-Z]{3}/.test(rest) && !isLabelCell(rest) && !/^(final|cpf|cnpj)/.test(folded) ? rest : null;
+}
+
+/** A cell holding a boleto box's label ("Nº documento", "Espécie") rather than a value. */
+function isLabelCell(cell: string): boolean {
+  const folded = fold(cell).replace(/^n[o°º]?\.?\s+(?=documento)/, "");
+  return LABEL_WORDS.test(folded) || FIELD_VOCABULARY.test(folded);
+}
+
 /**
  * The name after "Beneficiário"/"Cedente" on a bank boleto, never the label itself.
  * @param spaced the text's lines with the runs of spaces between columns kept
@@ -132,28 +154,17 @@ function beneficiary(spaced: readonly string[]): string | null {
       // the next column's value ("ACME    1111 / 22222") is not part of the name.
       const label = end === 0 ? null : /beneficiario|cedente/.exec(foldAccents(line));
       const start = end === 0 ? 0 : label ? label.index + label[0].length : end;
-      const cell =
-        line
-          .slice(start)
-          .trim()
-          .split(/\s{3,}/)[0] ?? "";
-      const rest = cleanName(
-        cell
-          .replace(/\s+/g, " ")
-          // "NAME / CPF / ADDRESS": the name is the first part.
-          .replace(/\s\/\s.*$/, "")
-          .replace(/cnpj.*$/i, "")
-          .replace(/cpf.*$/i, "")
-          .replace(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}.*/, "")
-          .replace(/ag[eê]ncia.*$/i, ""),
-      );
-      const folded = fold(rest);
-      return /[a-zA-Z]{3}/.test(rest) &&
-        !LABEL_WORDS.test(folded) &&
-        !FIELD_VOCABULARY.test(folded) &&
-        !/^(final|cpf|cnpj)/.test(folded)
-        ? rest
-        : null;
+      // A carnê prints its stub's labels at the line's start ("Nº documento   MONICA …"): a cell that
+      // is only a label is skipped for the one after it.
+      const [first = "", second = ""] = line
+        .slice(start)
+        .trim()
+        .split(/\s{3,}/);
+      const name = beneficiaryCell(first);
+      if (name || !isLabelCell(first)) return name;
+      // Only the "NAME / CPF / ADDRESS" cell is taken after a label: another row's label is not a name.
+      return /\s\/\s/.test(second) ? beneficiaryCell(second) : null;
+      return null;
     },
     1,
   );

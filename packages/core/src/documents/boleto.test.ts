@@ -133,3 +133,22 @@ describe("a boleto's beneficiary printed beside the next column", () => {
     expect(readDocument(text, "2019-02-10").merchant).toBe("ACME");
   });
 });
+
+describe("a carnê's beneficiary printed after the stub's labels", () => {
+  const line = "09790.00007 09710.002008 98710.001375 7 72350005500000";
+  const stub = (label: string) =>
+    [
+      `Agência/Código do Beneficiário      097-3      ${line}`,
+      "0002 / 0063291-0       Local de pagamento                                  Data de Vencimento",
+      "Nosso número           Até o vencimento, pagável em qualquer Banco.        29/07/2017",
+      "09710002009871000137   Nome do Beneficiário/CNPJ/CPF e Endereço            Agência/Código do Beneficiário",
+      `${label}   MONICA SOARES DOS SANTOS / 019.009.282-30 / RUA ITAJAI          0002 / 0063291-0`,
+    ].join("\n");
+
+  it.each(["Nº documento", "No documento", "Espécie"])(
+    "skips the stub label %j for the name after it",
+    (label) => {
+      expect(readDocument(stub(label), "2017-07-20").merchant).toBe("MONICA SOARES DOS SANTOS");
+    },
+  );
+});
