@@ -164,7 +164,6 @@ function beneficiary(spaced: readonly string[]): string | null {
       if (name || !isLabelCell(first)) return name;
       // Only the "NAME / CPF / ADDRESS" cell is taken after a label: another row's label is not a name.
       return /\s\/\s/.test(second) ? beneficiaryCell(second) : null;
-      return null;
     },
     1,
   );
