@@ -33,6 +33,15 @@ export const inc = (amount: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** An expense whose amount was said only roughly: the candidates said are asked. */
+export const asked = (roughly: number[], extra: Record<string, unknown> = {}) => ({
+  intent: "incomplete",
+  kind: "expense",
+  missing: ["amount"],
+  roughly,
+  ...extra,
+});
+
 /** An expected query. */
 export const q = (metric: string, from: string, to: string, extra: Record<string, unknown> = {}) => ({
   intent: "query",

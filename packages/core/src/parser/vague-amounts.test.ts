@@ -4,15 +4,7 @@
 // is someone else's is left out. NOW is Sunday 22/11/2026, noon in São Paulo.
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "./parse-message.ts";
-import { exp, NOW, table } from "./parse-table.test-support.ts";
-
-const asked = (roughly: number[], extra: Record<string, unknown> = {}) => ({
-  intent: "incomplete",
-  kind: "expense",
-  missing: ["amount"],
-  roughly,
-  ...extra,
-});
+import { asked, exp, NOW, table } from "./parse-table.test-support.ts";
 
 table("a floor with a little more is no amount: the exact one is asked", [
   ["gastei uns 40 e poucos no estacionamento", asked([40], { description: "estacionamento" })],

@@ -3,15 +3,8 @@
 // NOW is Sunday 22/11/2026, noon in São Paulo.
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "./parse-message.ts";
-import { exp, NOW, table } from "./parse-table.test-support.ts";
+import { asked, exp, NOW, table } from "./parse-table.test-support.ts";
 
-const asked = (roughly: number[], extra: Record<string, unknown> = {}) => ({
-  intent: "incomplete",
-  kind: "expense",
-  missing: ["amount"],
-  roughly,
-  ...extra,
-});
 const amountAlone = (amount: number) => ({ intent: "unknown", hint: "amount", amount });
 
 table("an amount said alone in several words is an amount, as its digits are", [
