@@ -240,10 +240,15 @@ function saidDate(ctx: MessageContext, from: number, to: number): number | null 
   return null;
 }
 
-function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {
+/** The first day said from `from` to `to` that is not a bill's due day. */
+function firstDateSpan(ctx: MessageContext, from: number, to: number) {
   for (const sp of spansIn(ctx.scanned, from, to))
-    if (sp.type === "date" && !dueDate(ctx.words, sp.start)) return sp.date;
+    if (sp.type === "date" && !dueDate(ctx.words, sp.start)) return sp;
   return null;
+}
+
+function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {
+  return firstDateSpan(ctx, from, to)?.date ?? null;
 }
 
 /** "paguei a luz que vence dia 15": the day a bill falls due is not the day it was paid. */
@@ -671,9 +676,7 @@ const BEFORE_OWN_DAY = new Set("e , mas depois dai ai ja tambem tb tbm na no em 
  * uber"): that day is its record's alone.
  */
 function dayLeadsRecord(ctx: MessageContext, c: Clause): boolean {
-  const day = spansIn(ctx.scanned, c.from, c.to).find(
-    (sp) => sp.type === "date" && !dueDate(ctx.words, sp.start),
-  );
+  const day = firstDateSpan(ctx, c.from, c.to);
   if (!day) return false;
   for (let i = c.from; i < day.start; i++) if (!BEFORE_OWN_DAY.has(ctx.words[i] as string)) return false;
   return spansIn(ctx.scanned, day.end, c.to).some((sp) => sp.type === "amount");
