@@ -109,6 +109,12 @@ async function storeTexts(db: SqlRunner, items: readonly InboundItem[]): Promise
   });
 }
 
+/**
+ * Texts stored by one statement at most: on PGlite a statement holds the one connection, and health
+ * probes and pages wait for it (16 texts take a few milliseconds there).
+ */
+const TEXTS_PER_STATEMENT = 16;
+
 /** The texts waiting for the statement in flight on each database, and whether one is. */
 const textQueues = new WeakMap<
   SqlRunner,
@@ -118,8 +124,8 @@ const textQueues = new WeakMap<
 /**
  * Stores a text message that arrived alone (the usual webhook), without a transaction: atomic on
  * its own, one round trip. Texts that arrive while another's statement is on its way (concurrent
- * webhooks) wait for it and are stored together by the next one, so under load one statement, and
- * one commit, stores many deliveries, and none waits longer than the statement before its own.
+ * webhooks) wait for it and are stored together by the next one (up to TEXTS_PER_STATEMENT), so under load
+ * one statement, and one commit, stores many deliveries.
  * When a statement of several fails, each of its texts is stored again alone: a text the database
  * refuses fails only its own delivery. When a PDF of that conversation waits for its password,
  * nothing is stored ("password wait"): the message is that password's attempt, and the caller
@@ -141,8 +147,7 @@ export function storeTextAlone(db: SqlRunner, item: InboundItem): Promise<TextSt
 
 async function storeWaiting(db: SqlRunner, queue: NonNullable<ReturnType<typeof textQueues.get>>) {
   while (queue.waiting.length > 0) {
-    const texts = queue.waiting;
-    queue.waiting = [];
+    const texts = queue.waiting.splice(0, TEXTS_PER_STATEMENT);
     try {
       const stored = await storeTexts(
         db,
