@@ -26,7 +26,8 @@ import {
   forgetInboundContent,
   linkInboundToUser,
 } from "../outbox/claim-inbound.ts";
-import { enqueueOutbounds, type OutboundInput } from "../outbox/enqueue-outbound.ts";
+import type { ClaimedOutbound } from "../outbox/claim-outbound.ts";
+import { enqueueOutbounds, enqueueOutboundsClaimed, type OutboundInput } from "../outbox/enqueue-outbound.ts";
 import { type Identity, type PeopleLookup, type Person, resolvePeople } from "../people/resolve-people.ts";
 import type { Understand } from "./act-context.ts";
 import { actOnText } from "./act-on-interpretations.ts";
@@ -89,7 +90,14 @@ export class AnswerWrites {
   private replies: Array<{ input: OutboundInput; ids: number[] }> = [];
   private readonly people = new Set<number>();
 
-  constructor(readonly lookup?: PeopleLookup) {}
+  /** Replies claimed for sending as they were stored (`claim`), for the dispatcher after the commit. */
+  readonly claimed: ClaimedOutbound[] = [];
+
+  constructor(
+    readonly lookup?: PeopleLookup,
+    /** Claim each conversation's first reply as it is stored (the dispatcher takes them after the commit). */
+    private readonly claim = false,
+  ) {}
 
   /** Before acting for a person: what an earlier message of theirs left is stored first. */
   async before(tx: SqlRunner, userId: number): Promise<void> {
@@ -113,10 +121,11 @@ export class AnswerWrites {
     this.replies = [];
     this.people.clear();
     await writeTurns(tx, turns);
-    const ids = await enqueueOutbounds(
-      tx,
-      replies.map((r) => r.input),
-    );
+    const inputs = replies.map((r) => r.input);
+    const { ids, claimed } = this.claim
+      ? await enqueueOutboundsClaimed(tx, inputs)
+      : { ids: await enqueueOutbounds(tx, inputs), claimed: [] };
+    this.claimed.push(...claimed);
     for (const [n, r] of replies.entries()) r.ids.push(ids[n] as number);
   }
 }

@@ -2,6 +2,7 @@ import type { Logger } from "../logger.ts";
 import { READABLE_TYPES } from "../media/read-message-media.ts";
 import type { Transports } from "../outbox/channel.ts";
 import { claimInboundBatch, retryInboundLater } from "../outbox/claim-inbound.ts";
+import type { ClaimedOutbound } from "../outbox/claim-outbound.ts";
 import { PeopleLookup } from "../people/resolve-people.ts";
 import {
   AnswerWrites,
@@ -16,7 +17,16 @@ const FILE_TYPES = [...READABLE_TYPES];
 export interface TextBatchOptions extends ProcessDeps {
   logger: Logger;
   transports: Transports;
-  outbox: { wake(): void };
+  outbox: {
+    wake(): void;
+    /**
+     * Whether the dispatcher takes replies claimed as they were stored (`deliver`): then each
+     * conversation's first reply is claimed in the batch's transaction and handed over after its
+     * commit, without a claim's round trip.
+     */
+    takesClaimed?(): boolean;
+    deliver?(messages: readonly ClaimedOutbound[]): void;
+  };
   /** Messages claimed at once (each of a different conversation). */
   batchSize?: number;
   /** Loops claiming side by side in this process (PGlite: one; it has one connection). */
@@ -82,8 +92,11 @@ export function createTextBatches(options: TextBatchOptions): TextBatches {
   }
 
   /** After the commit: the outbox sends the replies, and the person sees their messages read. */
-  function answered(done: Processed[]) {
-    if (done.some((d) => d.outboundIds.length > 0)) options.outbox.wake();
+  function answered(done: Processed[], claimed: readonly ClaimedOutbound[] = []) {
+    if (claimed.length > 0) options.outbox.deliver?.(claimed);
+    // Replies left queued behind one claimed (or by a batch that claimed none) are the claim's.
+    const replies = done.reduce((n, d) => n + d.outboundIds.length, 0);
+    if (replies > claimed.length) options.outbox.wake();
     for (const d of done) {
       options.transports[d.channel]
         ?.markRead?.(d.externalId)
@@ -124,7 +137,9 @@ export function createTextBatches(options: TextBatchOptions): TextBatches {
   /** One batch; resolves with how many messages it claimed. */
   async function batch(): Promise<number> {
     let ids: number[] = [];
+    const claim = Boolean(options.outbox.deliver && options.outbox.takesClaimed?.());
     try {
+      let claimed: readonly ClaimedOutbound[] = [];
       const done = await options.db.transaction(async (tx) => {
         const rows = await claimInboundBatch(tx, { limit: batchSize, window, fileTypes: FILE_TYPES });
         ids = rows.map((r) => Number(r.id));
@@ -137,14 +152,16 @@ export function createTextBatches(options: TextBatchOptions): TextBatches {
             tx,
             rows.map((r) => ({ phone: r.phone, waUserId: r.wa_user_id })),
           ),
+          claim,
         );
         const answers: Processed[] = [];
         for (const row of rows)
           answers.push(await answerClaimed(tx, options, { ...row, id: Number(row.id) }, now, writes));
         await writes.flush(tx);
+        claimed = writes.claimed;
         return answers;
       });
-      answered(done);
+      answered(done, claimed);
       return ids.length;
     } catch (error) {
       if (ids.length === 0) throw error;

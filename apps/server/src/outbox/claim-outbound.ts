@@ -14,6 +14,31 @@ export interface ClaimedOutbound {
   attempts: number;
 }
 
+/** What a claim reads of each message it claims (`OUTBOUND_COLUMNS`). */
+export interface OutboundRow {
+  id: number;
+  channel: Channel;
+  phone: string | null;
+  wa_user_id: string | null;
+  body: string | null;
+  template: OutboundTemplate | null;
+  choices: OfferedChoices | null;
+  attempts: number;
+}
+
+export const OUTBOUND_COLUMNS =
+  "m.id, m.channel, m.phone, m.wa_user_id, m.body, m.template, m.choices, m.attempts";
+
+export const claimedOutbound = (r: OutboundRow): ClaimedOutbound => ({
+  id: Number(r.id),
+  channel: r.channel,
+  to: { phone: r.phone, waUserId: r.wa_user_id },
+  body: r.body ?? "",
+  template: r.template,
+  choices: r.choices,
+  attempts: r.attempts,
+});
+
 /**
  * Claims due outbound messages for sending: at most one per conversation (the oldest unsent),
  * so replies never overtake each other, and a 'sending' row whose lease ran out (its process
@@ -23,16 +48,7 @@ export async function claimOutbound(
   db: SqlRunner,
   input: { limit: number; leaseSeconds: number },
 ): Promise<ClaimedOutbound[]> {
-  const rows = await db.query<{
-    id: number;
-    channel: Channel;
-    phone: string | null;
-    wa_user_id: string | null;
-    body: string | null;
-    template: OutboundTemplate | null;
-    choices: OfferedChoices | null;
-    attempts: number;
-  }>(
+  const rows = await db.query<OutboundRow>(
     `WITH next AS (
        SELECT m.id FROM messages m
        WHERE m.direction = 'outbound'
@@ -48,16 +64,8 @@ export async function claimOutbound(
        FOR UPDATE OF m SKIP LOCKED)
      UPDATE messages m SET status = 'sending', claimed_at = now(), attempts = m.attempts + 1, updated_at = now()
      FROM next WHERE m.id = next.id
-     RETURNING m.id, m.channel, m.phone, m.wa_user_id, m.body, m.template, m.choices, m.attempts`,
+     RETURNING ${OUTBOUND_COLUMNS}`,
     [input.limit, input.leaseSeconds],
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    channel: r.channel,
-    to: { phone: r.phone, waUserId: r.wa_user_id },
-    body: r.body ?? "",
-    template: r.template,
-    choices: r.choices,
-    attempts: r.attempts,
-  }));
+  return rows.map(claimedOutbound);
 }

@@ -97,7 +97,9 @@ describe.each(testEngines())("replies across crashes and restarts (%s)", { timeo
     expect(report.outOfOrder).toEqual([]);
     expect(report.maxLateMs).toBeLessThan(60_000);
     // A repeat needs a kill between the provider's acceptance and the write that records it, so
-    // each kill can repeat at most the sends then in flight (one batch, 16).
-    expect(report.duplicateSends).toBeLessThanOrEqual(report.kills * 16);
+    // each kill can repeat at most the sends then in flight: the dispatcher's batch (16) and the
+    // replies the text workers claimed as they stored them while fewer were in flight (a batch each:
+    // eight workers of eight on PostgreSQL, one of one on PGlite).
+    expect(report.duplicateSends).toBeLessThanOrEqual(report.kills * (16 + 16 + 64));
   });
 });

@@ -43,6 +43,16 @@ export interface OutboxDispatcher {
   stop(options?: { graceMs?: number }): Promise<void>;
   /** Look for work now (after a transaction that queued messages committed). */
   wake(): void;
+  /**
+   * Whether messages claimed as they were stored would be sent at once (`deliver`): it is running,
+   * with fewer sends in flight than a batch.
+   */
+  takesClaimed(): boolean;
+  /**
+   * Sends messages claimed as they were stored (`enqueueOutboundsClaimed`), once their transaction
+   * committed; then looks for what waited behind them in their conversations.
+   */
+  deliver(messages: readonly ClaimedOutbound[]): void;
 }
 
 export const DEFAULT_OUTBOX_RETRY: OutboxRetryPolicy = { limit: 10, delaySeconds: 2, maxDelaySeconds: 300 };
@@ -177,6 +187,20 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
     }
   }
 
+  /** Sends a claimed message, kept among the sends in flight until it is settled. */
+  function track(message: ClaimedOutbound): Promise<void> {
+    const task = deliver(message)
+      .catch((error) => log.error("settling an outbound message failed", { messageId: message.id, error }))
+      .finally(() => inFlight.delete(task));
+    inFlight.add(task);
+    return task;
+  }
+
+  function wake() {
+    woken = true;
+    wakeUp?.();
+  }
+
   async function run() {
     if (options.exclusive) {
       const released = await releaseAbandonedSends(db).catch((error) => {
@@ -196,16 +220,7 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
         if (running) await sleep();
         continue;
       }
-      const batch = claimed.map((message) => {
-        const task = deliver(message)
-          .catch((error) =>
-            log.error("settling an outbound message failed", { messageId: message.id, error }),
-          )
-          .finally(() => inFlight.delete(task));
-        inFlight.add(task);
-        return task;
-      });
-      await Promise.all(batch);
+      await Promise.all(claimed.map(track));
     }
   }
 
@@ -226,9 +241,14 @@ export function createOutboxDispatcher(options: OutboxDispatcherOptions): Outbox
       }
       await loop;
     },
-    wake() {
-      woken = true;
-      wakeUp?.();
+    wake,
+    // Sends in flight stay bounded: past a batch of them, replies wait queued for the claim.
+    takesClaimed: () => running && inFlight.size < batchSize,
+    deliver(messages) {
+      // Stopped meanwhile: their lease runs out and a claim takes them, here after a restart or elsewhere.
+      if (!running) return;
+      // The next message of each conversation is free to claim once this one is settled.
+      void Promise.all(messages.map(track)).then(wake);
     },
   };
 }
