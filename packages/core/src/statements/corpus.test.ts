@@ -176,6 +176,33 @@ describe("the statement corpus", () => {
     ]);
   });
 
+  it("reads slash dates whose parts are all 12 or less month-first only when the file's order says so", () => {
+    const read = (name: string) => {
+      const r = readStatement({ fileName: name, bytes: new Uint8Array(readFileSync(new URL(name, dir))) });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    // Listed oldest first only when read month-first: 3 February to 10 March, not 2 March to 2 November.
+    const monthFirst = read("extrato-mes-primeiro.csv");
+    expect(monthFirst.entries.map((e) => e.date)).toEqual([
+      "2026-02-03",
+      "2026-02-05",
+      "2026-02-09",
+      "2026-02-11",
+      "2026-03-02",
+      "2026-03-05",
+      "2026-03-10",
+    ]);
+    expect(monthFirst.closingBalance).toEqual({ amount: 153271, date: "2026-03-10" });
+    // In order either way, its period line within its own days: day-first, as Brazilian banks write.
+    const dayFirst = read("extrato-dias-ate-12.csv");
+    expect([dayFirst.from, dayFirst.to, dayFirst.closingBalance?.date]).toEqual([
+      "2026-03-02",
+      "2026-03-11",
+      "2026-03-12",
+    ]);
+  });
+
   it("refuses the binary Excel 97-2003 workbook with a message that says what to send", () => {
     const ole2 = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
     const r = readStatement({ fileName: "extrato.xls", bytes: ole2 });

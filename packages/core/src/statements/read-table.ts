@@ -9,7 +9,7 @@ import { addDays, fromIso, toIso } from "../calendar/civil-date.ts";
 import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { plain } from "./clean-description.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
-import { type DateOrder, guessDateOrder, lacksYear, readDate } from "./read-date.ts";
+import { type DateOrder, datesInName, lacksYear, readDate, settleDateOrder } from "./read-date.ts";
 import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
@@ -201,23 +201,13 @@ export function installmentInText(text: string, side: StatementSide): string | n
 }
 
 /** Dates with a year in a statement's title lines ("Período: 01/11/2026 a 30/11/2026", "Vencimento 10/12/2026"). */
-function datesIn(text: string): string[] {
+function datesIn(text: string, order: DateOrder): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(/\b(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})\b/g)) {
-    const d = readDate(m[1] as string);
+    const d = readDate(m[1] as string, order);
     if (d) found.push(d);
   }
   return found;
-}
-
-/** The month a file's name gives ("fatura-inter-2026-03.csv", "Fatura2026-11-10.csv"): its last day, or the day named. */
-function dateInName(fileName: string): string | null {
-  const m = /(20\d{2})[-_.]?(0[1-9]|1[0-2])(?:[-_.]?(0[1-9]|[12]\d|3[01]))?(?!\d)/.exec(fileName);
-  if (!m) return null;
-  const y = Number(m[1]);
-  const month = Number(m[2]);
-  if (m[3]) return readDate(`${y}-${m[2]}-${m[3]}`);
-  return toIso(addDays({ y: month === 12 ? y + 1 : y, m: month === 12 ? 1 : month + 1, d: 1 }, -1));
 }
 
 /** A spreadsheet's date kept as its serial number (days since 1899-12-30), within 1982-2064. */
@@ -319,14 +309,21 @@ export function readTable(
     ...money(map.credit),
     ...money(map.balance),
   ]);
-  const order: DateOrder = guessDateOrder(money(map.date));
+  // Slash dates whose parts are all 12 or less are ordered by what the file says around them.
+  let lastDated = body.length - 1;
+  const anyDate = (v: string) => readDate(v, "dmy", "2000-12-31") ?? readDate(v, "mdy", "2000-12-31");
+  while (lastDated >= 0 && anyDate(cell(body[lastDated] as string[], map.date)) === null) lastDated--;
+  const order: DateOrder = settleDateOrder([money(map.date)], {
+    around: [preamble, ...body.slice(lastDated + 1).map((r) => r.join(" "))],
+    fileName,
+  });
   // Dates without a year (card bills) take the year that puts them on or before the latest date
   // the file states (its period, due date or dated lines), else the month its name gives, else today.
   let reference: string | null = null;
   if (money(map.date).some(lacksYear)) {
-    for (const d of [...datesIn(preamble), ...money(map.date).map((v) => readDate(v, order))])
+    for (const d of [...datesIn(preamble, order), ...money(map.date).map((v) => readDate(v, order))])
       if (d !== null && (reference === null || d > reference)) reference = d;
-    reference ??= dateInName(fileName) ?? context.today ?? null;
+    reference ??= datesInName(fileName).sort().at(-1) ?? context.today ?? null;
   }
   const dateOf = (v: string) => readDate(v, order, reference) ?? (found ? serialDate(v) : null);
   // A value the column's decimal mark cannot read (a number cell among text ones) is read by its own shape.
