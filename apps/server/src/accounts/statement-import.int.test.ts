@@ -57,7 +57,7 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
 
   it("imports every corpus file with its exact counts and totals, and nothing twice", async () => {
     const files = Object.keys(expected);
-    expect(files).toHaveLength(47);
+    expect(files).toHaveLength(49);
     let n = 0;
     for (const name of files) {
       const want = expected[name] as (typeof expected)[string];
@@ -244,6 +244,65 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
       money_out: 203_615,
     });
   }, 120_000);
+
+  it("says which side it assumed for a file that does not say it, and reads it as the side the person picks", async () => {
+    const userId = await person("+5511988887711");
+    const name = "movimentacao.csv";
+    const bytes = new Uint8Array(readFileSync(new URL(name, dir)));
+    const preview = (accountId: number | null, side: "account" | "card" | null = null) =>
+      db.transaction((tx) =>
+        previewStatement(tx, { userId, book, fileName: name, bytes, accountId, side, source: "dashboard" }),
+      );
+    // The bill paid against the purchases alone is too little: an account, said to be assumed.
+    const assumed = await preview(null);
+    expect([assumed.reading.side, assumed.reading.sideFrom, assumed.reading.cardSigns]).toEqual([
+      "account",
+      "assumed",
+      ["pagamento da fatura contra as compras"],
+    ]);
+    expect(assumed.target).toMatchObject({ type: "new", kind: "checking" });
+    // "Ler como fatura de cartão": the purchases go out of a card, the payment pays its bill.
+    const asCard = await preview(null, "card");
+    expect([asCard.reading.side, asCard.reading.sideFrom, asCard.target]).toEqual([
+      "card",
+      undefined,
+      expect.objectContaining({ type: "new", kind: "card" }),
+    ]);
+    expect(asCard.plan.entries.map((e) => [e.entry.direction, e.booksKind])).toEqual([
+      ["in", "transfer"],
+      ...Array.from({ length: 5 }, () => ["out", "expense"]),
+    ]);
+    // A card account picked reads it as the card's too.
+    const card = await db.transaction((tx) =>
+      createAccount(
+        tx,
+        { userId, book, source: "dashboard", now: NOW },
+        { name: "Meu cartão", kind: "card", openingOn: "2026-01-01" },
+      ),
+    );
+    const picked = await preview(card.value.id);
+    expect([picked.reading.side, picked.target]).toEqual([
+      "card",
+      expect.objectContaining({ type: "existing", account: expect.objectContaining({ id: card.value.id }) }),
+    ]);
+    // A bill known by its lines (a due date, instalments, IOF, the bill paid) needs no choosing.
+    const bill = "lancamentos-2026-03.csv";
+    const lines = await db.transaction((tx) =>
+      previewStatement(tx, {
+        userId,
+        book,
+        fileName: bill,
+        bytes: new Uint8Array(readFileSync(new URL(bill, dir))),
+        accountId: null,
+        source: "dashboard",
+      }),
+    );
+    expect([lines.reading.side, lines.reading.sideFrom, lines.target]).toEqual([
+      "card",
+      "lines",
+      expect.objectContaining({ type: "new", kind: "card", name: "Cartão importado" }),
+    ]);
+  });
 
   it("keeps a card statement's closing balance as the card's, as a bank account's, and undoes it with the import", async () => {
     const userId = await person("+5511988889999");

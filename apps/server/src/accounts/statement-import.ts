@@ -19,6 +19,7 @@ import {
   planImport,
   type StatementEntry,
   type StatementReading,
+  type StatementSide,
   shiftDate,
   statementParts,
 } from "@tostao/core";
@@ -265,7 +266,18 @@ export async function previewStatement(
   tx: SqlRunner,
   input: PreviewInput & { bytes: Uint8Array },
 ): Promise<StatementPreview> {
-  const read = await readStatementFile({ fileName: input.fileName, bytes: input.bytes, today: input.today });
+  const file = { fileName: input.fileName, bytes: input.bytes, today: input.today };
+  let read = await readStatementFile(file);
+  // A file that does not state its side is read as the side the person chose: said, or the kind
+  // of the account picked.
+  if (read.ok && read.value.sideFrom && (input.side || input.accountId !== null)) {
+    const picked =
+      input.accountId === null
+        ? null
+        : (await listAccounts(tx, input.userId, input.book)).find((a) => a.id === input.accountId);
+    const side = input.side ?? (picked ? (picked.kind === "card" ? "card" : "account") : null);
+    if (side && side !== read.value.side) read = await readStatementFile({ ...file, side });
+  }
   if (!read.ok)
     throw new AppError(
       read.error.code === "unsupported_format" ? "unsupported_media_type" : "validation",
@@ -278,6 +290,8 @@ export async function previewStatement(
 interface PreviewInput {
   /** Today in São Paulo, for card lines written without a year. */
   today?: string;
+  /** The side the person says the file is, for a file that does not state its own. */
+  side?: StatementSide | null;
   userId: number;
   book: Book;
   fileName: string;

@@ -10,6 +10,7 @@ import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { plain } from "./clean-description.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
 import { type DateOrder, datesInName, lacksYear, readDate, settleDateOrder } from "./read-date.ts";
+import { sideSigns } from "./side-signs.ts";
 import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
@@ -38,6 +39,13 @@ export interface TableReading {
   unreadable: number;
   accountId: string | null;
   closingBalance: { amount: number; date: string | null } | null;
+  /**
+   * How the side was known when the file did not state it: `lines` (a card bill's signs, or an
+   * account's, in the entries), `assumed` (an account, nothing telling enough). Absent: stated.
+   */
+  sideFrom?: "lines" | "assumed";
+  /** The card bill's signs found (pt-BR), when some were but not enough to read the file as a card's. */
+  cardSigns?: string[];
 }
 
 const HEADER_SCAN = 80;
@@ -294,7 +302,7 @@ export function readTable(
     .slice(0, found ? found.index : 0)
     .map((r) => r.join(" "))
     .join("\n");
-  const layout = detectLayout(header, preamble, fileName, context.side ?? "account");
+  const layout = detectLayout(header, preamble, fileName, context.side ?? null);
   const moneyColumns = [map.amount, map.debit, map.credit, map.balance].filter((c) => c >= 0);
   const body = rows
     .slice(start)
@@ -477,6 +485,20 @@ export function readTable(
     }
     entries.push(entry);
   }
+  // A side nothing stated: the lines of a card bill (two of its signs and none of an account's)
+  // read it as the card's; else an account, saying it was assumed.
+  let side: Pick<TableReading, "sideFrom" | "cardSigns"> = {};
+  if (!layout.sideStated) {
+    const signs = sideSigns(preamble, entries);
+    if (signs.card.length >= 2 && !signs.account) {
+      const asCard = readTable(rows, fileName, { ...context, side: "card" });
+      if (asCard) return { ...asCard, sideFrom: "lines", cardSigns: signs.card };
+    }
+    side = {
+      sideFrom: signs.account && signs.card.length === 0 ? "lines" : "assumed",
+      ...(signs.card.length > 0 ? { cardSigns: signs.card } : {}),
+    };
+  }
   if (
     layout.side === "account" &&
     layout.id !== "tostao" &&
@@ -522,6 +544,7 @@ export function readTable(
     unreadable,
     accountId,
     closingBalance: stated && flipped ? { ...stated, amount: -stated.amount } : stated,
+    ...side,
   };
 }
 
