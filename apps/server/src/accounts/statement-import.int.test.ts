@@ -57,7 +57,7 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
 
   it("imports every corpus file with its exact counts and totals, and nothing twice", async () => {
     const files = Object.keys(expected);
-    expect(files).toHaveLength(49);
+    expect(files).toHaveLength(50);
     let n = 0;
     for (const name of files) {
       const want = expected[name] as (typeof expected)[string];
@@ -302,6 +302,71 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
       "lines",
       expect.objectContaining({ type: "new", kind: "card", name: "Cartão importado" }),
     ]);
+  });
+
+  it("keeps two accounts of one bank and side apart by their numbers, across files and inside one", async () => {
+    const userId = await person("+5511988887722");
+    const nubank = readFileSync(new URL("nubank-conta.ofx", dir), "utf8");
+    // A second Nubank current account: another ACCTID, its own entries.
+    const other = nubank.replace("<ACCTID>1234567-8", "<ACCTID>7654321-0").replace(/<FITID>N/g, "<FITID>M");
+    const send = (fileName: string, text: string) =>
+      importStatementFile(db, {
+        userId,
+        book,
+        fileName,
+        bytes: new TextEncoder().encode(text),
+        accountId: null,
+        now: NOW,
+      });
+    const accounts = () =>
+      db.query<{ name: string; number: string | null }>(
+        "SELECT name, number FROM accounts WHERE user_id = $1 ORDER BY id",
+        [userId],
+      );
+    const first = await send("nubank-1.ofx", nubank);
+    const second = await send("nubank-2.ofx", other);
+    expect(second.preview.target).toMatchObject({ type: "new", name: "Nubank 2" });
+    expect(second.result.added).toBe(first.result.added);
+    expect(await accounts()).toEqual([
+      { name: "Nubank", number: "1234567-8" },
+      { name: "Nubank 2", number: "7654321-0" },
+    ]);
+    // Each file again finds its own account, and adds nothing.
+    const again = await send("nubank-2 (1).ofx", other);
+    expect([again.preview.target, again.result.added]).toEqual([
+      expect.objectContaining({ type: "existing", account: expect.objectContaining({ name: "Nubank 2" }) }),
+      0,
+    ]);
+    expect((await send("nubank-1 (1).ofx", nubank)).result.added).toBe(0);
+
+    // One OFX holding two Bradesco current accounts: an account made in chat (no number yet) takes
+    // the first statement's, the second gets its own account.
+    await db.transaction((tx) =>
+      createAccount(
+        tx,
+        { userId, book, source: "chat", now: NOW },
+        { name: "Bradesco", kind: "checking", bank: "Bradesco", openingOn: "2026-01-01" },
+      ),
+    );
+    const both = await importFile(db, userId, "bradesco-duas-contas.ofx");
+    expect([both.preview.target, both.preview.more.map((p) => p.target)]).toEqual([
+      expect.objectContaining({ type: "existing", account: expect.objectContaining({ name: "Bradesco" }) }),
+      [expect.objectContaining({ type: "new", name: "Bradesco 2", number: "55190-2" })],
+    ]);
+    expect(both.result.parts.map((p) => [p.account.name, p.added])).toEqual([
+      ["Bradesco", 4],
+      ["Bradesco 2", 3],
+    ]);
+    expect((await accounts()).slice(2)).toEqual([
+      { name: "Bradesco", number: "38127-4" },
+      { name: "Bradesco 2", number: "55190-2" },
+    ]);
+    expect((await importFile(db, userId, "bradesco-duas-contas.ofx")).result.added).toBe(0);
+    // Undone, the account made in chat loses the number the import gave it.
+    await db.transaction((tx) =>
+      undoOperation(tx, { userId, book, source: "dashboard", now: NOW }, both.result.operationId as number),
+    );
+    expect((await accounts()).slice(2)).toEqual([{ name: "Bradesco", number: null }]);
   });
 
   it("keeps a card statement's closing balance as the card's, as a bank account's, and undoes it with the import", async () => {

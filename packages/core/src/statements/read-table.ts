@@ -375,6 +375,9 @@ export function readTable(
   let closingAt = 0;
   const balances: Array<{ amount: number; date: string }> = [];
   let accountId = accountIn(preamble);
+  // The cards of a bill's lines: one card's last digits name it; a bill of several (an additional
+  // card, virtual cards) is named by none of them.
+  const finals = new Set<string>();
 
   const textOf = (row: readonly string[]) =>
     map.text
@@ -460,7 +463,7 @@ export function readTable(
     }
     if (flipped) signed = -signed;
     const card = cell(row, map.card);
-    if (card && /^\d{4}$/.test(card)) accountId ??= card;
+    if (card && /^\d{4}$/.test(card)) finals.add(card);
     const typeText = map.type >= 0 && map.type !== dcColumn ? cell(row, map.type) : "";
     const entry: RawEntry = {
       date,
@@ -485,6 +488,7 @@ export function readTable(
     }
     entries.push(entry);
   }
+  if (finals.size === 1) accountId ??= [...finals][0] ?? null;
   // A side nothing stated: the lines of a card bill (two of its signs and none of an account's)
   // read it as the card's; else an account, saying it was assumed.
   let side: Pick<TableReading, "sideFrom" | "cardSigns"> = {};
