@@ -122,5 +122,13 @@ describe("a card bill's PDF as a statement", () => {
     expect(cardBillReading({ issuer: "Itaú", cardLast4: null, lines }).entries.map((e) => e.key)).toEqual(
       reading.entries.map((e) => e.key),
     );
+    // The bill's total is what the card owes on the day of its last line; none read, none stated.
+    expect(reading.closingBalance).toBeNull();
+    expect(
+      cardBillReading({ issuer: "Itaú", cardLast4: "1234", lines, total: 131_845 }).closingBalance,
+    ).toEqual({
+      amount: -131_845,
+      date: "2026-11-23",
+    });
   });
 });

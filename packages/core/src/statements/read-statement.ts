@@ -337,6 +337,8 @@ export function cardBillReading(input: {
   issuer: string | null;
   cardLast4: string | null;
   lines: readonly CardBillLine[];
+  /** The bill's total (centavos, what the card owes), as its closing balance on the day of its last line. */
+  total?: number | null;
 }): StatementReading {
   const raw: RawEntry[] = input.lines.map((l) => ({
     date: l.date,
@@ -360,6 +362,7 @@ export function cardBillReading(input: {
     skipped: 0,
     unreadable: 0,
     ...span(entries),
-    closingBalance: null,
+    closingBalance:
+      input.total != null && entries.length > 0 ? { amount: -input.total, date: span(entries).to } : null,
   };
 }

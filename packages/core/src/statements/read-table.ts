@@ -25,6 +25,12 @@ const BALANCE_LINE =
 const CLOSING_LINE =
   /^(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo dia\b|saldo total disponivel|saldo disponivel|saldo em c)/;
 /**
+ * A card bill's total, what the card owes at its closing: "Total da fatura", "Total a pagar",
+ * "Valor total desta fatura", "Saldo da fatura" (never "Total de compras" or "Total nacional").
+ */
+const BILL_TOTAL =
+  /^(total (da|desta|dessa|de sua) fatura( atual)?|total a pagar|valor total (da|desta|dessa) fatura|valor (da|desta) fatura|saldo (total |atual )?da fatura)\b/;
+/**
  * A section of entries that have not happened: scheduled ones, or a card bill's instalments of the
  * bills to come ("Compras parceladas - próximas faturas").
  */
@@ -373,6 +379,8 @@ export function readTable(
   let closing: { amount: number; date: string | null } | null = null;
   // How many entries had been read when the closing balance was stated.
   let closingAt = 0;
+  // A card bill's total, as the file writes it: in its title lines or under its entries.
+  let billTotal = totalIn(rows.slice(0, found ? found.index : 0), amountOf);
   const balances: Array<{ amount: number; date: string }> = [];
   let accountId = accountIn(preamble);
   // The cards of a bill's lines: one card's last digits name it; a bill of several (an additional
@@ -412,6 +420,7 @@ export function readTable(
           closing = { amount: stated, date: null };
           closingAt = entries.length;
         }
+        if (BILL_TOTAL.test(words) && stated !== null) billTotal = { amount: stated, date: null };
         // A dated-looking line with words and money whose date is no date: an entry left out, said so.
         const lost =
           /\d/.test(cell(row, map.date)) &&
@@ -453,6 +462,7 @@ export function readTable(
           closingAt = entries.length;
         }
       }
+      if (BILL_TOTAL.test(folded) && signed !== null) billTotal = { amount: signed, date };
       skipped++;
       continue;
     }
@@ -541,15 +551,50 @@ export function readTable(
   // A balance stated before entries of its day or later is an opening one (Caixa's "SALDO DIA" first).
   const stale = closing !== null && entries.slice(closingAt).some((e) => e.date >= (closing?.date ?? ""));
   const stated = (stale ? null : closing) ?? latestBalance(balances);
+  // A balance or total with no date of its own closes the statement: the day of its last entry.
+  let last: string | null = null;
+  for (const e of entries) if (last === null || e.date > last) last = e.date;
+  let closingBalance = stated && flipped ? { ...stated, amount: -stated.amount } : stated;
+  if (layout.side === "card" && billTotal) {
+    // What the card owes, negative as its purchases: a total written as the file writes purchases
+    // (positive where they are), one marked D or C by its letter, an unsigned one owed.
+    const amount = marked ? billTotal.amount : flipped ? -billTotal.amount : -Math.abs(billTotal.amount);
+    closingBalance = { amount, date: billTotal.date };
+  }
   return {
     layout,
     entries,
     skipped,
     unreadable,
     accountId,
-    closingBalance: stated && flipped ? { ...stated, amount: -stated.amount } : stated,
+    closingBalance: closingBalance && { ...closingBalance, date: closingBalance.date ?? last },
     ...side,
   };
+}
+
+/**
+ * A card bill's total in its title lines ("Total da fatura: R$ 1.318,45", "Valor total desta
+ * fatura;1.318,45"): the money after the words, in their cell or the cells after it.
+ */
+function totalIn(
+  rows: readonly string[][],
+  amountOf: (v: string) => number | null,
+): { amount: number; date: string | null } | null {
+  for (const row of rows)
+    for (const [i, c] of row.entries()) {
+      const folded = plain(c).replace(/\s+/g, " ").trim();
+      const label = BILL_TOTAL.exec(folded);
+      if (!label) continue;
+      const rest = c
+        .trim()
+        .slice(label[0].length)
+        .replace(/^[\s:=-]+/, "");
+      for (const v of [rest, ...row.slice(i + 1)]) {
+        const amount = v.trim() === "" ? null : amountOf(v.trim());
+        if (amount !== null) return { amount, date: null };
+      }
+    }
+  return null;
 }
 
 /** Words of a summary line under a table, whose amount is no entry ("Entradas 5.000,00", "Limite disponível"). */

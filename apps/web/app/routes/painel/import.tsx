@@ -320,6 +320,13 @@ function PreviewPart({
         <p className="text-sm">
           Entram {brl(part.newIn)} e saem {brl(part.newOut)} com o que é novo.
         </p>
+        {part.closingBalance ? (
+          <p className="text-sm" data-testid="import-closing">
+            {card
+              ? `Total da fatura: ${brl(-part.closingBalance.amount)}. Ao importar, é o que o cartão fica devendo${part.closingBalance.date ? ` em ${brDate(part.closingBalance.date)}` : ""}.`
+              : `Saldo no fim do extrato: ${brl(part.closingBalance.amount)}. Ao importar, fica como o saldo da conta${part.closingBalance.date ? ` em ${brDate(part.closingBalance.date)}` : ""}.`}
+          </p>
+        ) : null}
         <SideNote part={part} onReread={onReread} rereading={rereading} />
         {part.unreadable > 0 && (
           <p className="text-sm text-destructive" data-testid="import-unreadable">
