@@ -35,6 +35,7 @@ export interface AccountsRow {
   archived_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  number: string | null;
 }
 
 /** A row of `afiliados_pedidos`. */

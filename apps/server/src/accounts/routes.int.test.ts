@@ -72,6 +72,36 @@ describe.each(testEngines())("/api/me/imports and /api/me/accounts (%s)", (engin
     expect(await t.db.query("SELECT 1 FROM account_transfers")).toHaveLength(0);
   });
 
+  it("says the side assumed for a file that does not say it, and reads it as the side sent with it", async () => {
+    const me = await t.person("+5511977771122");
+    const view = async (form: { method: string; body: FormData }) =>
+      (await (await t.as(me, "/api/me/imports", form)).json()) as {
+        side: string;
+        sideFrom: string | null;
+        cardSigns: string[];
+        account: { kind: string };
+      };
+    const assumed = await view(upload("movimentacao.csv"));
+    expect(assumed).toMatchObject({
+      side: "account",
+      sideFrom: "assumed",
+      cardSigns: ["pagamento da fatura contra as compras"],
+      account: { kind: "checking" },
+    });
+    const asCard = upload("movimentacao.csv");
+    asCard.body.set("side", "card");
+    expect(await view(asCard)).toMatchObject({
+      side: "card",
+      sideFrom: null,
+      cardSigns: [],
+      account: { kind: "card" },
+    });
+    // A file that states its side keeps it.
+    const stated = upload("inter-conta.csv");
+    stated.body.set("side", "card");
+    expect(await view(stated)).toMatchObject({ side: "account", sideFrom: null });
+  });
+
   it("previews an OFX holding an account's and a card's statements as one offer per account, imports each into its own and undoes both", async () => {
     const me = await t.person("+5511977773333");
     // The conta corrente the person keeps already: the account's statement goes there.

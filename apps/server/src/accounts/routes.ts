@@ -48,6 +48,8 @@ function partView(p: StatementPreview, offset: number): ImportPreviewPart {
     layout: p.reading.layout,
     format: p.reading.format,
     side: p.reading.side,
+    sideFrom: p.reading.sideFrom ?? null,
+    cardSigns: p.reading.cardSigns ?? [],
     from: p.reading.from,
     to: p.reading.to,
     closingBalance: p.reading.closingBalance,
@@ -199,6 +201,9 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
       });
       const raw = upload.fields.accountId;
       const accountId = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+      // The side the person says the file is ("Ler como fatura"), for a file that does not state it.
+      const side =
+        upload.fields.side === "card" || upload.fields.side === "account" ? upload.fields.side : null;
       const preview = await db.transaction((tx) =>
         previewStatement(tx, {
           userId,
@@ -206,6 +211,7 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
           fileName: upload.filename || "extrato",
           bytes: upload.bytes,
           accountId,
+          side,
           source: "dashboard",
           today: saoPauloTodayIso(now()),
         }),

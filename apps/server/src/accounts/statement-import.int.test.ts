@@ -57,7 +57,7 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
 
   it("imports every corpus file with its exact counts and totals, and nothing twice", async () => {
     const files = Object.keys(expected);
-    expect(files).toHaveLength(45);
+    expect(files).toHaveLength(50);
     let n = 0;
     for (const name of files) {
       const want = expected[name] as (typeof expected)[string];
@@ -245,6 +245,130 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
     });
   }, 120_000);
 
+  it("says which side it assumed for a file that does not say it, and reads it as the side the person picks", async () => {
+    const userId = await person("+5511988887711");
+    const name = "movimentacao.csv";
+    const bytes = new Uint8Array(readFileSync(new URL(name, dir)));
+    const preview = (accountId: number | null, side: "account" | "card" | null = null) =>
+      db.transaction((tx) =>
+        previewStatement(tx, { userId, book, fileName: name, bytes, accountId, side, source: "dashboard" }),
+      );
+    // The bill paid against the purchases alone is too little: an account, said to be assumed.
+    const assumed = await preview(null);
+    expect([assumed.reading.side, assumed.reading.sideFrom, assumed.reading.cardSigns]).toEqual([
+      "account",
+      "assumed",
+      ["pagamento da fatura contra as compras"],
+    ]);
+    expect(assumed.target).toMatchObject({ type: "new", kind: "checking" });
+    // "Ler como fatura de cartão": the purchases go out of a card, the payment pays its bill.
+    const asCard = await preview(null, "card");
+    expect([asCard.reading.side, asCard.reading.sideFrom, asCard.target]).toEqual([
+      "card",
+      undefined,
+      expect.objectContaining({ type: "new", kind: "card" }),
+    ]);
+    expect(asCard.plan.entries.map((e) => [e.entry.direction, e.booksKind])).toEqual([
+      ["in", "transfer"],
+      ...Array.from({ length: 5 }, () => ["out", "expense"]),
+    ]);
+    // A card account picked reads it as the card's too.
+    const card = await db.transaction((tx) =>
+      createAccount(
+        tx,
+        { userId, book, source: "dashboard", now: NOW },
+        { name: "Meu cartão", kind: "card", openingOn: "2026-01-01" },
+      ),
+    );
+    const picked = await preview(card.value.id);
+    expect([picked.reading.side, picked.target]).toEqual([
+      "card",
+      expect.objectContaining({ type: "existing", account: expect.objectContaining({ id: card.value.id }) }),
+    ]);
+    // A bill known by its lines (a due date, instalments, IOF, the bill paid) needs no choosing.
+    const bill = "lancamentos-2026-03.csv";
+    const lines = await db.transaction((tx) =>
+      previewStatement(tx, {
+        userId,
+        book,
+        fileName: bill,
+        bytes: new Uint8Array(readFileSync(new URL(bill, dir))),
+        accountId: null,
+        source: "dashboard",
+      }),
+    );
+    expect([lines.reading.side, lines.reading.sideFrom, lines.target]).toEqual([
+      "card",
+      "lines",
+      expect.objectContaining({ type: "new", kind: "card", name: "Cartão importado" }),
+    ]);
+  });
+
+  it("keeps two accounts of one bank and side apart by their numbers, across files and inside one", async () => {
+    const userId = await person("+5511988887722");
+    const nubank = readFileSync(new URL("nubank-conta.ofx", dir), "utf8");
+    // A second Nubank current account: another ACCTID, its own entries.
+    const other = nubank.replace("<ACCTID>1234567-8", "<ACCTID>7654321-0").replace(/<FITID>N/g, "<FITID>M");
+    const send = (fileName: string, text: string) =>
+      importStatementFile(db, {
+        userId,
+        book,
+        fileName,
+        bytes: new TextEncoder().encode(text),
+        accountId: null,
+        now: NOW,
+      });
+    const accounts = () =>
+      db.query<{ name: string; number: string | null }>(
+        "SELECT name, number FROM accounts WHERE user_id = $1 ORDER BY id",
+        [userId],
+      );
+    const first = await send("nubank-1.ofx", nubank);
+    const second = await send("nubank-2.ofx", other);
+    expect(second.preview.target).toMatchObject({ type: "new", name: "Nubank 2" });
+    expect(second.result.added).toBe(first.result.added);
+    expect(await accounts()).toEqual([
+      { name: "Nubank", number: "1234567-8" },
+      { name: "Nubank 2", number: "7654321-0" },
+    ]);
+    // Each file again finds its own account, and adds nothing.
+    const again = await send("nubank-2 (1).ofx", other);
+    expect([again.preview.target, again.result.added]).toEqual([
+      expect.objectContaining({ type: "existing", account: expect.objectContaining({ name: "Nubank 2" }) }),
+      0,
+    ]);
+    expect((await send("nubank-1 (1).ofx", nubank)).result.added).toBe(0);
+
+    // One OFX holding two Bradesco current accounts: an account made in chat (no number yet) takes
+    // the first statement's, the second gets its own account.
+    await db.transaction((tx) =>
+      createAccount(
+        tx,
+        { userId, book, source: "chat", now: NOW },
+        { name: "Bradesco", kind: "checking", bank: "Bradesco", openingOn: "2026-01-01" },
+      ),
+    );
+    const both = await importFile(db, userId, "bradesco-duas-contas.ofx");
+    expect([both.preview.target, both.preview.more.map((p) => p.target)]).toEqual([
+      expect.objectContaining({ type: "existing", account: expect.objectContaining({ name: "Bradesco" }) }),
+      [expect.objectContaining({ type: "new", name: "Bradesco 2", number: "55190-2" })],
+    ]);
+    expect(both.result.parts.map((p) => [p.account.name, p.added])).toEqual([
+      ["Bradesco", 4],
+      ["Bradesco 2", 3],
+    ]);
+    expect((await accounts()).slice(2)).toEqual([
+      { name: "Bradesco", number: "38127-4" },
+      { name: "Bradesco 2", number: "55190-2" },
+    ]);
+    expect((await importFile(db, userId, "bradesco-duas-contas.ofx")).result.added).toBe(0);
+    // Undone, the account made in chat loses the number the import gave it.
+    await db.transaction((tx) =>
+      undoOperation(tx, { userId, book, source: "dashboard", now: NOW }, both.result.operationId as number),
+    );
+    expect((await accounts()).slice(2)).toEqual([{ name: "Bradesco", number: null }]);
+  });
+
   it("keeps a card statement's closing balance as the card's, as a bank account's, and undoes it with the import", async () => {
     const userId = await person("+5511988889999");
     // Nubank's card OFX closes on 31/03 owing 240,55 (LEDGERBAL -240.55), its purchases before that day.
@@ -268,6 +392,27 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
     );
     expect(undone.ok).toBe(true);
     expect(await stated()).toEqual([]);
+  });
+
+  it("makes what a card owes after importing its bill's CSV the bill's total, dated by its last line", async () => {
+    const userId = await person("+5511988887733");
+    // Itaú's bill: "Total da fatura;;312,00" under purchases and a payment that do not add up to it
+    // (the bill carries what the last one left).
+    const bill = await importFile(db, userId, "itau-fatura.csv");
+    expect(bill.preview.reading.closingBalance).toEqual({ amount: -31_200, date: "2027-01-04" });
+    const owed = async (today: string) =>
+      (await db.transaction((tx) => accountBalances(tx, { userId, book, today }))).accounts;
+    expect(await owed("2027-01-08")).toMatchObject([
+      { kind: "card", balance: -31_200, estimate: false, since: "2027-01-04" },
+    ]);
+    // A purchase after the bill's last line counts on top of it.
+    const card = bill.result.account.id;
+    await db.query(
+      `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, book, account_id, payment_method)
+       VALUES ($1, 'expense', 4000, '2027-01-06', 'padaria', 'personal', $2, 'credit')`,
+      [userId, card],
+    );
+    expect(await owed("2027-01-08")).toMatchObject([{ kind: "card", balance: -35_200, estimate: true }]);
   });
 
   it("puts a card statement's purchases on the bills each would get recorded alone, and undoes them whole", async () => {

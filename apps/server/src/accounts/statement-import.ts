@@ -19,6 +19,8 @@ import {
   planImport,
   type StatementEntry,
   type StatementReading,
+  type StatementSide,
+  sameAccountNumber,
   shiftDate,
   statementParts,
 } from "@tostao/core";
@@ -31,7 +33,7 @@ import { type Account, listAccounts, pickAccount } from "./accounts.ts";
 /** Where the entries go: an account the person has, or one to create on confirming. */
 export type ImportTarget =
   | { type: "existing"; account: Account }
-  | { type: "new"; name: string; kind: "checking" | "card"; bank: string | null };
+  | { type: "new"; name: string; kind: "checking" | "card"; bank: string | null; number?: string | null };
 
 export interface StatementPreview {
   id: number;
@@ -52,7 +54,8 @@ const MATCH_DAYS = 3;
 
 /**
  * The account a statement goes to among the person's `accounts`: the one asked for, else the one
- * of its bank and side, else (a file that names no bank) the account an earlier such file created,
+ * of its account number (a statement of another number is never an account's), else the one of
+ * its bank and side, else (a file that names no bank) the account an earlier such file created,
  * so the same file sent again finds its entries imported; else a new one.
  */
 function targetOf(
@@ -67,12 +70,23 @@ function targetOf(
     return { type: "existing", account };
   }
   const side = reading.side === "card" ? "card" : "checking";
-  const sameSide = accounts.filter((a) => (side === "card" ? a.kind === "card" : a.kind !== "card"));
-  if (reading.bank) {
-    const mine = pickAccount(sameSide, reading.bank);
+  const number = reading.accountId;
+  const sameSide = accounts.filter(
+    (a) =>
+      (side === "card" ? a.kind === "card" : a.kind !== "card") &&
+      (number === null || a.number === null || sameAccountNumber(a.number, number)),
+  );
+  const bank = reading.bank;
+  if (number !== null) {
+    const numbered = sameSide.filter(
+      (a) => a.number !== null && (bank === null || a.bank === null || pickAccount([a], bank) !== null),
+    );
+    if (numbered.length === 1 && numbered[0]) return { type: "existing", account: numbered[0] };
+  }
+  if (bank) {
+    const mine = pickAccount(sameSide, bank);
     if (mine) return { type: "existing", account: mine };
   }
-  const bank = reading.bank;
   const base = side === "card" ? `Cartão ${bank ?? "importado"}` : (bank ?? "Conta importada");
   if (!bank) {
     const earlier = sameSide.find((a) => a.bank === null && a.name.toLowerCase() === base.toLowerCase());
@@ -83,7 +97,7 @@ function targetOf(
     accounts.some((a) => a.name.toLowerCase() === candidate.toLowerCase()) ||
     proposed.some((p) => p.toLowerCase() === candidate.toLowerCase());
   for (let n = 2; taken(name); n++) name = `${base} ${n}`;
-  return { type: "new", name, kind: side, bank };
+  return { type: "new", name, kind: side, bank, number };
 }
 
 /** Records and transfers near the statement's dates, with their accounts and import keys. */
@@ -265,7 +279,18 @@ export async function previewStatement(
   tx: SqlRunner,
   input: PreviewInput & { bytes: Uint8Array },
 ): Promise<StatementPreview> {
-  const read = await readStatementFile({ fileName: input.fileName, bytes: input.bytes, today: input.today });
+  const file = { fileName: input.fileName, bytes: input.bytes, today: input.today };
+  let read = await readStatementFile(file);
+  // A file that does not state its side is read as the side the person chose: said, or the kind
+  // of the account picked.
+  if (read.ok && read.value.sideFrom && (input.side || input.accountId !== null)) {
+    const picked =
+      input.accountId === null
+        ? null
+        : (await listAccounts(tx, input.userId, input.book)).find((a) => a.id === input.accountId);
+    const side = input.side ?? (picked ? (picked.kind === "card" ? "card" : "account") : null);
+    if (side && side !== read.value.side) read = await readStatementFile({ ...file, side });
+  }
   if (!read.ok)
     throw new AppError(
       read.error.code === "unsupported_format" ? "unsupported_media_type" : "validation",
@@ -278,6 +303,8 @@ export async function previewStatement(
 interface PreviewInput {
   /** Today in São Paulo, for card lines written without a year. */
   today?: string;
+  /** The side the person says the file is, for a file that does not state its own. */
+  side?: StatementSide | null;
   userId: number;
   book: Book;
   fileName: string;
@@ -309,9 +336,15 @@ export async function offerReading(
       : 0;
   const previews: StatementPreview[] = [];
   const proposed: string[] = [];
+  // An account without a number takes the first statement's of the file it is proposed for.
+  const known = [...accounts];
   for (const [i, part] of parts.entries()) {
-    const target = targetOf(accounts, i === pickedFor ? input.accountId : null, part, proposed);
+    const target = targetOf(known, i === pickedFor ? input.accountId : null, part, proposed);
     if (target.type === "new") proposed.push(target.name);
+    else if (target.account.number === null && part.accountId !== null) {
+      const at = known.findIndex((a) => a.id === target.account.id);
+      known[at] = { ...target.account, number: part.accountId };
+    }
     previews.push(await offerPart(tx, input, accounts, part, target, previews[0]?.id ?? null));
   }
   const [first, ...more] = previews as [StatementPreview, ...StatementPreview[]];
@@ -528,9 +561,11 @@ async function confirmOffer(
                 name: target.name,
                 kind: target.kind,
                 bank: target.bank,
+                number: reading.accountId,
                 openingOn: reading.from ?? reading.entries[0]?.date ?? "2000-01-01",
               },
             },
+      number: reading.accountId,
       plan: async (account) => {
         planned = await plan(tx, input, reading, { type: "existing", account });
         return planned.entries.map((p, index) => ({

@@ -9,6 +9,8 @@ export interface Account {
   name: string;
   kind: AccountKind;
   bank: string | null;
+  /** The account or card number its statements give (OFX ACCTID, "Conta: 38127-4", a card's last digits). */
+  number: string | null;
   cardId: number | null;
   openingBalance: number;
   openingOn: string;
@@ -17,7 +19,7 @@ export interface Account {
 }
 
 /** The columns an account is read with. */
-export const ACCOUNT_COLUMNS = `id, name, kind, bank, card_id AS "cardId", opening_balance_centavos::bigint AS "openingBalance",
+export const ACCOUNT_COLUMNS = `id, name, kind, bank, number, card_id AS "cardId", opening_balance_centavos::bigint AS "openingBalance",
   opening_on::text AS "openingOn", stated_balance_centavos::bigint AS "statedBalance", stated_on::text AS "statedOn"`;
 
 export const asAccount = (row: Account): Account => ({

@@ -14,6 +14,8 @@ export interface NewAccount {
   kind: AccountKind;
   /** The bank as statements name it ("Nubank"), to offer this account for its files. */
   bank?: string | null;
+  /** The account or card number its statements give, to keep two of one bank and side apart. */
+  number?: string | null;
   cardId?: number | null;
   openingBalance?: number;
   /** Movements dated before this day are already inside the opening balance. */
@@ -69,10 +71,11 @@ export async function createAccount(
         input.cardId ?? null,
         input.openingBalance ?? 0,
         input.openingOn,
+        input.number ?? null,
       ];
       const revived = await tx.query<Account>(
         `UPDATE accounts SET name = $3, kind = $4, bank = $5, card_id = $6, opening_balance_centavos = $7,
-           opening_on = $8::date, stated_balance_centavos = NULL, stated_on = NULL, stated_at = NULL,
+           opening_on = $8::date, number = $9, stated_balance_centavos = NULL, stated_on = NULL, stated_at = NULL,
            archived_at = NULL, updated_at = now()
          WHERE user_id = $1 AND book = $2 AND lower(name) = lower($3) AND archived_at IS NOT NULL
          RETURNING ${ACCOUNT_COLUMNS}`,
@@ -80,8 +83,8 @@ export async function createAccount(
       );
       if (revived[0]) return asAccount(revived[0]);
       const rows = await tx.query<Account>(
-        `INSERT INTO accounts (user_id, book, name, kind, bank, card_id, opening_balance_centavos, opening_on)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date) RETURNING ${ACCOUNT_COLUMNS}`,
+        `INSERT INTO accounts (user_id, book, name, kind, bank, card_id, opening_balance_centavos, opening_on, number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9) RETURNING ${ACCOUNT_COLUMNS}`,
         values,
       );
       return asAccount(rows[0] as Account);

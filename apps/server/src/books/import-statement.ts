@@ -7,7 +7,7 @@
  */
 import type { PlannedEntry, RecordKind } from "@tostao/core";
 import type { SqlRunner } from "@tostao/db";
-import type { Account } from "./account-row.ts";
+import { ACCOUNT_COLUMNS, type Account, asAccount } from "./account-row.ts";
 import { createAccount, type NewAccount, setAccountBalance } from "./accounts.ts";
 import { type BooksActor, inOperation } from "./operation.ts";
 import { resolveCategory } from "./resolve-category.ts";
@@ -23,6 +23,8 @@ export interface ImportStatementInput {
    * money, a card's what it owes (negative), as the statement's entries are signed.
    */
   closingBalance?: { amount: number; on: string } | null;
+  /** The account number the statement gives: an account without one takes it, to keep its statements apart. */
+  number?: string | null;
   /**
    * Every entry of the statement planned against the account (their import keys name it); only
    * "new" ones are written, "matches_record" linked.
@@ -61,10 +63,18 @@ export async function importStatementEntries(
     actor,
     "import",
     async () => {
-      const account =
+      let account =
         "create" in input.account
           ? (await createAccount(tx, actor, input.account.create)).value
           : input.account;
+      if (account.number === null && input.number) {
+        const numbered = await tx.query<Account>(
+          `UPDATE accounts SET number = $2, updated_at = now() WHERE id = $1 AND number IS NULL
+           RETURNING ${ACCOUNT_COLUMNS}`,
+          [account.id, input.number],
+        );
+        if (numbered[0]) account = asAccount(numbered[0]);
+      }
       const entries = await input.plan(account);
       const fresh = entries.filter((e) => e.action === "new");
       const links = entries.filter((e) => e.action === "matches_record" && e.knownId !== null);

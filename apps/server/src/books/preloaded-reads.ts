@@ -49,7 +49,7 @@ export function preloadColumns(user: string, book: string): string {
     (SELECT json_agg(json_build_object('words', ch.words, 'category', c.name, 'kind', c.kind) ORDER BY ch.updated_at DESC)
      FROM category_choices ch JOIN categories c ON c.id = ch.category_id AND c.archived_at IS NULL
      WHERE ch.user_id = ${user} AND ch.book = ${book}) AS pre_chosen,
-    (SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'kind', a.kind, 'bank', a.bank, 'cardId', a.card_id,
+    (SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'kind', a.kind, 'bank', a.bank, 'number', a.number, 'cardId', a.card_id,
                        'openingBalance', a.opening_balance_centavos, 'openingOn', a.opening_on::text,
                        'statedBalance', a.stated_balance_centavos, 'statedOn', a.stated_on::text) ORDER BY a.id)
      FROM accounts a WHERE a.user_id = ${user} AND a.book = ${book} AND a.archived_at IS NULL) AS pre_accounts,

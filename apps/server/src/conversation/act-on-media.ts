@@ -139,7 +139,12 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
   const answer = [read, ...replies].join("\n");
   if (f.kind === "card_statement") {
     if (f.items.length === 0) return [answer, "🧾 Não encontrei compras listadas nessa fatura."];
-    const bill = cardBillReading({ issuer: f.merchant, cardLast4: f.cardLast4, lines: f.items });
+    const bill = cardBillReading({
+      issuer: f.merchant,
+      cardLast4: f.cardLast4,
+      lines: f.items,
+      total: f.amount,
+    });
     return [answer, await offerStatement(ctx, bill, "fatura.pdf")];
   }
   return [answer];

@@ -44,6 +44,8 @@ function offerOf(preview: StatementPreview): ImportOffer {
     known: plan.counts.imported_before + plan.counts.matches_record,
     // An offer stored before lines were counted as unreadable has no count.
     unreadable: reading.unreadable ?? 0,
+    sideFrom: reading.sideFrom,
+    cardSigns: reading.cardSigns,
   };
 }
 

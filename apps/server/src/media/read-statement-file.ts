@@ -2,7 +2,13 @@
  * A statement file's bytes to what core reads from it: spreadsheets through their cells, text
  * formats (OFX, CSV) directly. The one entry point for the CLI, chat and the dashboard.
  */
-import { type Result, readStatement, type StatementError, type StatementReading } from "@tostao/core";
+import {
+  type Result,
+  readStatement,
+  type StatementError,
+  type StatementReading,
+  type StatementSide,
+} from "@tostao/core";
 import { isZip, readSpreadsheetSheets } from "./read-spreadsheet.ts";
 
 export interface StatementFile {
@@ -12,6 +18,8 @@ export interface StatementFile {
   ownNames?: readonly string[];
   /** Today in São Paulo (`YYYY-MM-DD`): the year of dates a card bill writes without one. */
   today?: string;
+  /** The side the person chose (the account picked), for a file that does not state its own. */
+  side?: StatementSide;
 }
 
 const BAD_SPREADSHEET: StatementError = {
@@ -39,6 +47,7 @@ export async function readStatementFile(
         cells: sheet(),
         ownNames: file.ownNames,
         today: file.today,
+        side: file.side,
       });
       if (read.ok) return read;
       if (!failed || (failed.ok === false && failed.error.code === "unsupported_format")) failed = read;
@@ -50,5 +59,6 @@ export async function readStatementFile(
     bytes: file.bytes,
     ownNames: file.ownNames,
     today: file.today,
+    side: file.side,
   });
 }

@@ -256,6 +256,14 @@ const importPreviewPartSchema = lazySchema(() =>
     layout: z.string(),
     format: z.string(),
     side: z.enum(["account", "card"]),
+    /**
+     * How the side was known when the file did not state it: `lines` (what its entries show),
+     * `assumed` (an account, nothing telling enough); null when the file stated it. Picking an
+     * account of the other side reads the file again as that side.
+     */
+    sideFrom: z.enum(["lines", "assumed"]).nullable().default(null),
+    /** A card bill's signs found in a file read as an account's ("data de vencimento"), too few to decide. */
+    cardSigns: z.array(z.string()).default([]),
     from: z.string().nullable(),
     to: z.string().nullable(),
     closingBalance: z.object({ amount: z.number(), date: z.string().nullable() }).nullable(),
@@ -317,7 +325,7 @@ export const importResultSchema = lazySchema(() =>
 );
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** The import's endpoints: POST /api/me/imports takes the file as multipart (`file`, `accountId`). */
+/** The import's endpoints: POST /api/me/imports takes the file as multipart (`file`, `accountId`, `side`). */
 export const importEndpoints = {
   preview: post("/api/me/imports", importPreviewSchema),
   confirm: post("/api/me/imports/:id/confirm", importResultSchema, { body: importConfirmSchema }),

@@ -14,9 +14,14 @@ export interface BankLayout {
   side: StatementSide;
   /** On these card files a positive value is a purchase (money owed), so signs flip. */
   positiveIsPurchase: boolean;
+  /**
+   * False when nothing in the file said its side (no bank layout, no card words, names or columns)
+   * and the caller did not either: an account by default, which the lines may still overturn.
+   */
+  sideStated: boolean;
 }
 
-interface LayoutRule extends BankLayout {
+interface LayoutRule extends Omit<BankLayout, "sideStated"> {
   /** Header keys that must all be present (any order). */
   header?: readonly string[];
   /** Words the lines above the header or the file name must contain. */
@@ -172,13 +177,19 @@ export function detectLayout(
   header: readonly string[],
   preamble: string,
   fileName: string,
-  side: StatementSide,
+  side: StatementSide | null,
 ): BankLayout {
   const keys = new Set(header.map(headerKey));
   for (const rule of RULES) {
     if (rule.header && !rule.header.every((k) => keys.has(k))) continue;
     if (rule.marker && !rule.marker.test(headerKey(`${preamble} ${fileName}`))) continue;
-    return { id: rule.id, bank: rule.bank, side: rule.side, positiveIsPurchase: rule.positiveIsPurchase };
+    return {
+      id: rule.id,
+      bank: rule.bank,
+      side: rule.side,
+      positiveIsPurchase: rule.positiveIsPurchase,
+      sideStated: true,
+    };
   }
   const marker = bankMarker(preamble, fileName);
   // A card statement says so in its title or name, or by a column only card bills have.
@@ -193,5 +204,6 @@ export function detectLayout(
     side: cardSide ? "card" : "account",
     // A card file nobody listed: purchases are the values without a minus, as most card exports write them.
     positiveIsPurchase: cardSide,
+    sideStated: side !== null || cardWords,
   };
 }

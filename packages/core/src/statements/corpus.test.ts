@@ -176,6 +176,76 @@ describe("the statement corpus", () => {
     ]);
   });
 
+  it("reads slash dates whose parts are all 12 or less month-first only when the file's order says so", () => {
+    const read = (name: string) => {
+      const r = readStatement({ fileName: name, bytes: new Uint8Array(readFileSync(new URL(name, dir))) });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    // Listed oldest first only when read month-first: 3 February to 10 March, not 2 March to 2 November.
+    const monthFirst = read("extrato-mes-primeiro.csv");
+    expect(monthFirst.entries.map((e) => e.date)).toEqual([
+      "2026-02-03",
+      "2026-02-05",
+      "2026-02-09",
+      "2026-02-11",
+      "2026-03-02",
+      "2026-03-05",
+      "2026-03-10",
+    ]);
+    expect(monthFirst.closingBalance).toEqual({ amount: 153271, date: "2026-03-10" });
+    // In order either way, its period line within its own days: day-first, as Brazilian banks write.
+    const dayFirst = read("extrato-dias-ate-12.csv");
+    expect([dayFirst.from, dayFirst.to, dayFirst.closingBalance?.date]).toEqual([
+      "2026-03-02",
+      "2026-03-11",
+      "2026-03-12",
+    ]);
+  });
+
+  it("reads a card bill that names no card by what its lines show, and says an assumed side", () => {
+    const read = (name: string, side?: "account" | "card") => {
+      const bytes = new Uint8Array(readFileSync(new URL(name, dir)));
+      const r = readStatement({ fileName: name, bytes, side });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    // A due date, instalments on many lines, IOF and the bill paid against the purchases: a card's.
+    const bill = read("lancamentos-2026-03.csv");
+    expect([bill.side, bill.sideFrom, bill.cardSigns]).toEqual([
+      "card",
+      "lines",
+      [
+        "data de vencimento",
+        "compras parceladas",
+        "IOF de compra internacional",
+        "pagamento da fatura contra as compras",
+      ],
+    ]);
+    expect(bill.entries.slice(0, 3).map((e) => [e.direction, e.kind, e.installment])).toEqual([
+      ["in", "bill_payment", null],
+      ["out", "expense", null],
+      ["out", "expense", "4/10"],
+    ]);
+    // One sign alone: an account, said to be assumed, with the sign found.
+    const weak = read("movimentacao.csv");
+    expect([weak.side, weak.sideFrom, weak.cardSigns]).toEqual([
+      "account",
+      "assumed",
+      ["pagamento da fatura contra as compras"],
+    ]);
+    // The side the person chooses reads it so; a file that states its side keeps it.
+    const chosen = read("movimentacao.csv", "card");
+    expect([chosen.side, chosen.sideFrom, chosen.entries.map((e) => e.direction).join(" ")]).toEqual([
+      "card",
+      undefined,
+      "in out out out out out",
+    ]);
+    expect(read("nubank-conta.csv", "card").side).toBe("account");
+    // An account's own lines (a balance column, money received) say so, and nothing is assumed.
+    expect(read("extrato-dias-ate-12.csv").sideFrom).toBe("lines");
+  });
+
   it("refuses the binary Excel 97-2003 workbook with a message that says what to send", () => {
     const ole2 = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
     const r = readStatement({ fileName: "extrato.xls", bytes: ole2 });

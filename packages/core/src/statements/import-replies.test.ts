@@ -15,6 +15,31 @@ const offer = {
 };
 
 describe("statement import replies", () => {
+  it("says the side read when the file did not say it, and how to read it as the other", () => {
+    const bank = { ...offer, bank: null, account: { name: "Conta importada", created: true } };
+    expect(
+      replyImportOffer({
+        ...bank,
+        sideFrom: "assumed",
+        cardSigns: ["pagamento da fatura contra as compras"],
+      }),
+    ).toContain(
+      'ℹ️ O arquivo não diz se é conta ou cartão: li como extrato de conta (há sinal de fatura, pagamento da fatura contra as compras, mas não o bastante). Se for fatura, cancele e mande de novo com "fatura" no nome do arquivo.',
+    );
+    expect(
+      replyImportOffer({
+        ...bank,
+        card: true,
+        sideFrom: "lines",
+        cardSigns: ["data de vencimento", "compras parceladas"],
+      }),
+    ).toContain(
+      "ℹ️ O arquivo não diz se é conta ou cartão: li como fatura porque os lançamentos mostram data de vencimento e compras parceladas.",
+    );
+    // An account known by its own lines (a balance column, money received) needs no word.
+    expect(replyImportOffer({ ...bank, sideFrom: "lines" })).not.toContain("ℹ️");
+  });
+
   it("words the offer: account, period, what is new and what the books have", () => {
     expect(replyImportOffer(offer)).toBe(
       [
@@ -97,5 +122,13 @@ describe("a card bill's PDF as a statement", () => {
     expect(cardBillReading({ issuer: "Itaú", cardLast4: null, lines }).entries.map((e) => e.key)).toEqual(
       reading.entries.map((e) => e.key),
     );
+    // The bill's total is what the card owes on the day of its last line; none read, none stated.
+    expect(reading.closingBalance).toBeNull();
+    expect(
+      cardBillReading({ issuer: "Itaú", cardLast4: "1234", lines, total: 131_845 }).closingBalance,
+    ).toEqual({
+      amount: -131_845,
+      date: "2026-11-23",
+    });
   });
 });

@@ -21,6 +21,9 @@ export interface ImportOffer {
   known: number;
   /** Lines of the file that look like entries but could not be read, left out. */
   unreadable?: number;
+  /** How the side was known when the file did not say it (StatementReading.sideFrom), with the card's signs seen. */
+  sideFrom?: "lines" | "assumed";
+  cardSigns?: readonly string[];
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -55,6 +58,16 @@ function moneyOf(o: { moneyIn: number; moneyOut: number }): string {
   return parts.join(", ");
 }
 
+/** The side read when the file did not say it: a card bill known by its lines, or an account assumed. */
+function sideRead(o: ImportOffer): string | null {
+  if (!o.sideFrom || (o.sideFrom === "lines" && !o.card)) return null;
+  const signs = o.cardSigns ?? [];
+  const list = signs.length < 2 ? (signs[0] ?? "") : `${signs.slice(0, -1).join(", ")} e ${signs.at(-1)}`;
+  return o.card
+    ? `ℹ️ O arquivo não diz se é conta ou cartão: li como fatura porque os lançamentos mostram ${list}. Se for extrato de conta, cancele e importe pelo painel escolhendo a conta.`
+    : `ℹ️ O arquivo não diz se é conta ou cartão: li como extrato de conta${signs.length > 0 ? ` (há sinal de fatura, ${list}, mas não o bastante)` : ""}. Se for fatura, cancele e mande de novo com "fatura" no nome do arquivo.`;
+}
+
 /** What an offer holds, in lines: the statement, its account, what is new, what the books have, what was left out. */
 function offerLines(o: ImportOffer): string[] {
   const out = [heading(o)];
@@ -74,6 +87,8 @@ function offerLines(o: ImportOffer): string[] {
     );
   const lost = leftOut(o);
   if (lost) out.push(lost);
+  const side = sideRead(o);
+  if (side) out.push(side);
   return out;
 }
 

@@ -1,3 +1,4 @@
+export { sameAccountNumber } from "./account-number.ts";
 export { classifyEntry } from "./classify-entry.ts";
 export { cleanDescription } from "./clean-description.ts";
 export { decodeStatementText } from "./decode-text.ts";

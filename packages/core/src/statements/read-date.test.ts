@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guessDateOrder, readDate } from "./read-date.ts";
+import { readDate, settleDateOrder } from "./read-date.ts";
 
 describe("readDate", () => {
   it.each([
@@ -62,9 +62,82 @@ describe("readDate", () => {
   });
 
   it("reads month-day columns only when the values prove it", () => {
-    expect(guessDateOrder(["12/25/2026", "01/02/2026"])).toBe("mdy");
-    expect(guessDateOrder(["25/12/2026", "01/02/2026"])).toBe("dmy");
-    expect(guessDateOrder(["01/02/2026"])).toBe("dmy");
+    expect(settleDateOrder([["12/25/2026", "01/02/2026"]])).toBe("mdy");
+    expect(settleDateOrder([["25/12/2026", "01/02/2026"]])).toBe("dmy");
+    expect(settleDateOrder([["01/02/2026"]])).toBe("dmy");
     expect(readDate("12/25/2026", "mdy")).toBe("2026-12-25");
+  });
+});
+
+describe("settleDateOrder: slash dates whose parts are all 12 or less", () => {
+  // Day-first reads these 2 Mar, 2 Sep, 2 Nov, 3 Feb, 3 May: only month-first keeps them in order.
+  const monthFirst = ["02/03/2026", "02/09/2026", "02/11/2026", "03/02/2026", "03/05/2026"];
+  // 2, 5, 9 and 12 March, or 3 February, May, September and December: in order either way.
+  const eitherWay = ["02/03/2026", "05/03/2026", "09/03/2026", "12/03/2026"];
+
+  it.each([
+    ["listed oldest first only when read month-first", [monthFirst], {}, "mdy"],
+    ["listed newest first only when read month-first", [[...monthFirst].reverse()], {}, "mdy"],
+    ["in order either way, nothing else telling", [eitherWay], {}, "dmy"],
+    [
+      "in order either way, a day-first period line",
+      [eitherWay],
+      { around: ["Período: 01/03/2026 a 31/03/2026"] },
+      "dmy",
+    ],
+    [
+      "in order either way, a month-first period line",
+      [eitherWay],
+      { around: ["Period: 02/01/2026 - 02/28/2026"] },
+      "mdy",
+    ],
+    [
+      "a month-first closing balance's date under the entries",
+      [eitherWay],
+      { around: ["Ending balance on 12/31/2026"] },
+      "mdy",
+    ],
+    [
+      "an emission date read either way, close to the entries only day-first",
+      [eitherWay],
+      { around: ["Emitido em 12/03/2026"] },
+      "dmy",
+    ],
+    [
+      "an OFX period (DTSTART/DTEND) holding them either way",
+      [eitherWay],
+      { span: { from: "2026-02-01", to: "2026-12-31" } },
+      "dmy",
+    ],
+    [
+      "an OFX period of February",
+      [["02/03/2026", "02/05/2026", "02/09/2026"]],
+      { span: { from: "2026-02-01", to: "2026-02-28" } },
+      "mdy",
+    ],
+    [
+      "a file named after March",
+      [["03/02/2026", "03/05/2026", "03/09/2026"]],
+      { fileName: "statement-2026-03.csv" },
+      "mdy",
+    ],
+    ["a file named after March, day-first", [eitherWay], { fileName: "extrato-2026-03.csv" }, "dmy"],
+    [
+      "each statement of a file in its own order, one after the other",
+      [
+        ["03/02/2026", "03/05/2026"],
+        ["02/10/2026", "02/11/2026", "03/02/2026"],
+      ],
+      {},
+      "mdy",
+    ],
+    [
+      "a card bill's dates without a year across the new year, in order either way",
+      [["01/12", "05/12", "08/01", "10/01"]],
+      {},
+      "dmy",
+    ],
+  ] as const)("%s", (_, runs, evidence, order) => {
+    expect(settleDateOrder(runs, evidence)).toBe(order);
   });
 });

@@ -2,10 +2,11 @@
  * Dates as banks write them: dd/mm/aaaa, dd/mm/aa, dd-mm-aaaa, dd.mm.aaaa, aaaa-mm-dd (with a time
  * or not), aaaammdd, OFX's aaaammddhhmmss[.xxx][-3:BRT], a month by its name ("05 NOV", "05/nov/2026",
  * "5 de novembro de 2026"), and mm/dd/aaaa when a column proves it (a first part above 12 never
- * appears, a second one does). A date written without its year (card statements) takes the year
+ * appears, a second one does) or, its parts all 12 or less, the file's order and stated period
+ * say so (`settleDateOrder`). A date written without its year (card statements) takes the year
  * that puts it on or before a reference date the caller knows.
  */
-import { makeDate, toIso } from "../calendar/civil-date.ts";
+import { addDays, daysInMonth, fromIso, makeDate, toIso } from "../calendar/civil-date.ts";
 
 /** Day-month or month-day order of a column's slash dates. */
 export type DateOrder = "dmy" | "mdy";
@@ -78,21 +79,140 @@ function fullYear(
   return 2000 + Number(y);
 }
 
+/** A slash date's two first parts, when the text is one. */
+function slashParts(value: string): [number, number] | null {
+  const m = SLASHED.exec(value.trim().replace(/^'/, "").replace(WEEKDAY, ""));
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
 /**
- * The order a column of slash dates is in: month-day only when some second part is above 12
- * and no first part is.
- * @example guessDateOrder(["12/25/2026", "01/02/2026"]) // "mdy"
+ * The order slash dates prove by themselves: a first part above 12 is a day (day-month), a
+ * second part above 12 with no first one is (month-day); null when every part is 12 or less.
  */
-export function guessDateOrder(values: Iterable<string>): DateOrder {
+function provenOrder(values: Iterable<string>): DateOrder | null {
   let firstBig = false;
   let secondBig = false;
   for (const v of values) {
-    const m = SLASHED.exec(v.trim());
-    if (!m) continue;
-    if (Number(m[1]) > 12) firstBig = true;
-    if (Number(m[2]) > 12) secondBig = true;
+    const parts = slashParts(v);
+    if (!parts) continue;
+    if (parts[0] > 12 && parts[0] <= 31) firstBig = true;
+    if (parts[1] > 12 && parts[1] <= 31) secondBig = true;
   }
-  return secondBig && !firstBig ? "mdy" : "dmy";
+  if (firstBig) return "dmy";
+  return secondBig ? "mdy" : null;
+}
+
+/** What a file says of its dates besides the entries' own (docs/statement-formats.md, "Date order?"). */
+export interface DateOrderEvidence {
+  /** Lines around the entries: title lines (a period, an emission or due date) and footers (a closing balance's date). */
+  around?: readonly string[];
+  /** The period the file states in dates that carry no order of their own (OFX DTSTART/DTEND), ISO. */
+  span?: { from: string | null; to: string | null };
+  /** The file's name, which may give its month or days ("extrato-2026-03.csv", "extrato_20260301_20260331.csv"). */
+  fileName?: string;
+}
+
+/** Full slash dates written in a line ("Período: 01/03/2026 a 31/03/2026", "Saldo em 31/03/2026"). */
+const DATE_IN_TEXT = /(?<![\d/.-])\d{1,2}([/.-])\d{1,2}\1\d{4}(?![\d/.-])/g;
+
+/**
+ * The dates a file's name gives, ISO: a month is its first and last day ("extrato-2026-03.csv"),
+ * a day itself ("Fatura2026-11-10.csv"), two days a period ("extrato_20260301_20260331.csv").
+ */
+export function datesInName(fileName: string): string[] {
+  const found: string[] = [];
+  for (const m of fileName.matchAll(
+    /(20\d{2})[-_.]?(0[1-9]|1[0-2])(?:[-_.]?(0[1-9]|[12]\d|3[01]))?(?!\d)/g,
+  )) {
+    const y = Number(m[1]);
+    const month = Number(m[2]);
+    const days = m[3] ? [Number(m[3])] : [1, daysInMonth(y, month)];
+    for (const day of days) {
+      const d = makeDate(y, month, day);
+      if (d) found.push(toIso(d));
+    }
+  }
+  return found;
+}
+
+/**
+ * The days a file's entries must lie in, from dates it states: two or more are a period (a few
+ * days' slack either side); one alone (an emission date, a closing balance's, a due date) closes
+ * about two months of entries.
+ */
+function windowOf(dates: readonly string[]): { from: string; to: string } | null {
+  const sorted = [...dates].sort();
+  const first = sorted[0];
+  const last = sorted[sorted.length - 1];
+  if (!first || !last) return null;
+  const shift = (iso: string, days: number) => toIso(addDays(fromIso(iso), days));
+  return { from: shift(first, first === last ? -62 : -3), to: shift(last, 3) };
+}
+
+/**
+ * The order of a file's slash dates, decided by evidence when the dates cannot prove it (every
+ * part 12 or less). `runs` are the dates of each statement in the file's order. In turn: a date
+ * of the lines around the entries that proves its order ("Período: 01/03/2026 a 31/03/2026");
+ * the entries' order, as a statement lists them oldest or newest first (a file sorted only when
+ * read month-first is month-first); the period the file states (its dates around the entries,
+ * OFX DTSTART/DTEND, the dates or month its name gives) holding the entries read one way and not
+ * the other. Nothing telling: day-month, as Brazilian banks write.
+ * @example settleDateOrder([["02/10/2026", "02/12/2026", "03/02/2026"]]) // "mdy"
+ * @example settleDateOrder([["05/03/2026", "09/03/2026"]]) // "dmy"
+ */
+export function settleDateOrder(
+  runs: ReadonlyArray<readonly string[]>,
+  evidence: DateOrderEvidence = {},
+): DateOrder {
+  const all = runs.flat();
+  const column = provenOrder(all);
+  if (column) return column;
+  if (!all.some((v) => slashParts(v) !== null)) return "dmy";
+  const aroundDates = (evidence.around ?? []).flatMap((t) => [...t.matchAll(DATE_IN_TEXT)].map((m) => m[0]));
+  const stated = provenOrder(aroundDates);
+  if (stated) return stated;
+  const decide = (fits: (order: DateOrder) => boolean): DateOrder | null => {
+    const dmy = fits("dmy");
+    return dmy === fits("mdy") ? null : dmy ? "dmy" : "mdy";
+  };
+  // A year-less date ("05/03") takes a year only for comparing: the order of its month and day,
+  // which may turn the year once (a bill from December to January).
+  const read = (v: string, order: DateOrder, reference = "2000-12-31") => readDate(v, order, reference);
+  const sorted = (order: DateOrder) =>
+    runs.every((run) => {
+      const dates = run.map((v) => read(v, order)).filter((d): d is string => d !== null);
+      const turns = run.some(lacksYear) ? 1 : 0;
+      let down = 0;
+      let up = 0;
+      for (let i = 1; i < dates.length; i++) {
+        if ((dates[i] as string) < (dates[i - 1] as string)) down++;
+        if ((dates[i] as string) > (dates[i - 1] as string)) up++;
+      }
+      return down <= turns || up <= turns;
+    });
+  const byOrder = decide(sorted);
+  if (byOrder) return byOrder;
+  // Periods the file states, each read the way the entries are: the entries must lie within.
+  const { from: spanFrom, to: spanTo } = evidence.span ?? {};
+  const named = datesInName(evidence.fileName ?? "");
+  const windows: Array<(order: DateOrder) => { from: string; to: string } | null> = [
+    () => (spanFrom && spanTo ? windowOf([spanFrom, spanTo]) : null),
+    (order) => windowOf(aroundDates.map((v) => readDate(v, order)).filter((d): d is string => d !== null)),
+    () => windowOf(named),
+  ];
+  for (const window of windows) {
+    const chosen = decide((order) => {
+      const w = window(order);
+      if (!w) return false;
+      return all.every((v) => {
+        if (slashParts(v) === null) return true;
+        const d = read(v, order, w.to);
+        return d !== null && d >= w.from && d <= w.to;
+      });
+    });
+    if (chosen) return chosen;
+  }
+  return "dmy";
 }
 
 /**

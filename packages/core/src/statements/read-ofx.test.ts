@@ -150,3 +150,22 @@ ${trn("DEBIT", "-50.00", "NETFLIX")}${trn("CREDIT", "300.00", "PAGAMENTO")}</BAN
     ]);
   });
 });
+
+describe("readOfx with slash dates", () => {
+  // A generator that writes DTPOSTED as a slash date; DTSTART/DTEND kept compact say the month.
+  const file = (start: string, end: string, dates: readonly string[]) =>
+    `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKACCTFROM><BANKID>0077<ACCTID>55</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>${start}<DTEND>${end}
+${dates.map((d, i) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${d}<TRNAMT>-1${i}.00<FITID>${i}<MEMO>LOJA ${i}`).join("\n")}
+</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+
+  it("reads them month-first when the statement's period holds them only so", () => {
+    const r = readOfx(file("20260201", "20260228", ["02/03/2026", "02/05/2026", "02/09/2026"]));
+    expect(r.entries.map((e) => e.date)).toEqual(["2026-02-03", "2026-02-05", "2026-02-09"]);
+  });
+
+  it("reads them day-first when the period holds them either way", () => {
+    const r = readOfx(file("20260101", "20261231", ["02/03/2026", "05/03/2026", "09/03/2026"]));
+    expect(r.entries.map((e) => e.date)).toEqual(["2026-03-02", "2026-03-05", "2026-03-09"]);
+  });
+});

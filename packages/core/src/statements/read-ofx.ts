@@ -6,7 +6,7 @@
 import { plain } from "./clean-description.ts";
 import { decodeEntities } from "./markup-table.ts";
 import { readAmount } from "./read-amount.ts";
-import { readDate } from "./read-date.ts";
+import { type DateOrder, readDate, settleDateOrder } from "./read-date.ts";
 import type { RawEntry, StatementSide } from "./types.ts";
 
 /** What an OFX file says besides its transactions. */
@@ -79,10 +79,30 @@ function ofxAmount(raw: string): number | null {
 
 const markedAmount = (t: string) => readAmount(t, t.lastIndexOf(",") > t.lastIndexOf(".") ? "," : ".");
 
-/** An OFX date: its first eight digits are the day, whatever time or zone follows, closed or not. */
-function ofxDate(raw: string): string | null {
+/**
+ * An OFX date: its first eight digits are the day, whatever time or zone follows, closed or not.
+ * A generator that writes slash dates instead has them read in the file's `order`.
+ */
+function ofxDate(raw: string, order: DateOrder = "dmy"): string | null {
   const t = raw.trim();
-  return readDate(t) ?? (/^\d{8}/.test(t) ? readDate(t.slice(0, 8)) : null);
+  return readDate(t, order) ?? (/^\d{8}/.test(t) ? readDate(t.slice(0, 8)) : null);
+}
+
+/**
+ * The order of a file's slash dates (a generator that writes `<DTPOSTED>03/05/2026`): each
+ * statement's posting dates, ordered by their own parts, the statements' DTSTART/DTEND, or their
+ * order in the file (docs/statement-formats.md, "Date order?").
+ */
+function ofxDateOrder(body: string): DateOrder {
+  if (!/<DT(POSTED|USER)>\s*\d{1,2}[/.-]\d{1,2}[/.-]/i.test(body)) return "dmy";
+  const runs = body
+    .split(/<(?:CC)?STMTRS>/i)
+    .map((part) => [...part.matchAll(/<DTPOSTED>\s*([^<\r\n]+)/gi)].map((m) => (m[1] as string).trim()));
+  const leaf = (tag: string) => new RegExp(`<${tag}>\\s*([^<\\r\\n]+)`, "i").exec(body)?.[1]?.trim() ?? "";
+  // Compact bounds are a span with no order to doubt; slash ones are dates around the entries.
+  const compact = (tag: string) => (/^\d{8}/.test(leaf(tag)) ? readDate(leaf(tag).slice(0, 8)) : null);
+  const stated = ["DTSTART", "DTEND", "DTASOF"].map(leaf).filter((v) => v !== "" && !/^\d{8}/.test(v));
+  return settleDateOrder(runs, { span: { from: compact("DTSTART"), to: compact("DTEND") }, around: stated });
 }
 
 /**
@@ -191,6 +211,7 @@ export function readOfx(text: string): OfxStatement {
   };
   const start = text.search(/<OFX>/i);
   const body = start >= 0 ? text.slice(start) : text;
+  const order = ofxDateOrder(body);
   const segments: Segment[] = [];
   let segment: Segment | null = null;
   const current = (): Segment => {
@@ -220,7 +241,7 @@ export function readOfx(text: string): OfxStatement {
     if (!open) return;
     const t = open;
     open = null;
-    const date = ofxDate(t.date ?? "") ?? ofxDate(t.userDate ?? "");
+    const date = ofxDate(t.date ?? "", order) ?? ofxDate(t.userDate ?? "", order);
     const signed = ofxAmount(t.amount ?? "");
     if (date === null || signed === null) {
       out.unreadable++;
@@ -301,16 +322,16 @@ export function readOfx(text: string): OfxStatement {
         if (value && current().accountId === null) current().accountId = value;
         break;
       case "DTSTART":
-        if (!open) out.start = ofxDate(value);
+        if (!open) out.start = ofxDate(value, order);
         break;
       case "DTEND":
-        if (!open) out.end = ofxDate(value);
+        if (!open) out.end = ofxDate(value, order);
         break;
       case "BALAMT":
         if (inLedger) ledgerAmount = ofxAmount(value);
         break;
       case "DTASOF":
-        if (inLedger) ledgerDate = ofxDate(value);
+        if (inLedger) ledgerDate = ofxDate(value, order);
         break;
       default:
         if (!open) break;

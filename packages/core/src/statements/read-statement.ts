@@ -11,7 +11,7 @@ import { decodeStatementText } from "./decode-text.ts";
 import { entryCategory } from "./entry-category.ts";
 import { looksLikeMarkupTable, markupRows } from "./markup-table.ts";
 import { looksLikeOfx, readOfx } from "./read-ofx.ts";
-import { installmentInText, readTable } from "./read-table.ts";
+import { installmentInText, readTable, type TableReading } from "./read-table.ts";
 import { guessDelimiter, splitRows } from "./split-csv.ts";
 import type {
   EntryKind,
@@ -56,6 +56,11 @@ export interface StatementInput {
   ownNames?: readonly string[];
   /** Today (`YYYY-MM-DD`): the year of dates written without one when the file gives none. */
   today?: string;
+  /**
+   * The side the person chose for a file that does not state its own (the account picked on the
+   * dashboard): read so, whatever the lines suggest. A file that states its side keeps it.
+   */
+  side?: StatementSide;
 }
 
 const UNSUPPORTED: StatementError = {
@@ -177,6 +182,12 @@ function toEntries(
   });
 }
 
+/** How a table's side was known, when the file did not state it. */
+const sideKnown = (table: TableReading): Pick<StatementReading, "sideFrom" | "cardSigns"> => ({
+  ...(table.sideFrom ? { sideFrom: table.sideFrom } : {}),
+  ...(table.cardSigns ? { cardSigns: table.cardSigns } : {}),
+});
+
 function span(entries: readonly StatementEntry[]): { from: string | null; to: string | null } {
   let from: string | null = null;
   let to: string | null = null;
@@ -195,7 +206,7 @@ function span(entries: readonly StatementEntry[]): { from: string | null; to: st
 export function readStatement(input: StatementInput): Result<StatementReading, StatementError> {
   const ownNames = input.ownNames ?? [];
   if (input.cells) {
-    const table = readTable(input.cells, input.fileName, { today: input.today });
+    const table = readTable(input.cells, input.fileName, { today: input.today, side: input.side });
     if (!table) return err(UNSUPPORTED);
     const entries = toEntries(table.entries, table.layout.side, ownNames);
     if (entries.length === 0) return err(noEntries(table.unreadable));
@@ -205,6 +216,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       bank: table.layout.bank,
       layout: table.layout.id,
       side: table.layout.side,
+      ...sideKnown(table),
       accountId: table.accountId,
       entries,
       skipped: table.skipped,
@@ -254,7 +266,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
   }
   const markup = looksLikeMarkupTable(text);
   const rows = markup ? markupRows(text) : splitRows(text, guessDelimiter(text));
-  const table = readTable(rows, input.fileName, { today: input.today });
+  const table = readTable(rows, input.fileName, { today: input.today, side: input.side });
   if (!table) return err(UNSUPPORTED);
   const entries = toEntries(table.entries, table.layout.side, ownNames);
   if (entries.length === 0) return err(noEntries(table.unreadable));
@@ -264,6 +276,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
     bank: table.layout.bank,
     layout: table.layout.id,
     side: table.layout.side,
+    ...sideKnown(table),
     accountId: table.accountId,
     entries,
     skipped: table.skipped,
@@ -324,6 +337,8 @@ export function cardBillReading(input: {
   issuer: string | null;
   cardLast4: string | null;
   lines: readonly CardBillLine[];
+  /** The bill's total (centavos, what the card owes), as its closing balance on the day of its last line. */
+  total?: number | null;
 }): StatementReading {
   const raw: RawEntry[] = input.lines.map((l) => ({
     date: l.date,
@@ -347,6 +362,7 @@ export function cardBillReading(input: {
     skipped: 0,
     unreadable: 0,
     ...span(entries),
-    closingBalance: null,
+    closingBalance:
+      input.total != null && entries.length > 0 ? { amount: -input.total, date: span(entries).to } : null,
   };
 }

@@ -76,13 +76,65 @@ describe("readTable", () => {
     expect(t?.closingBalance).toEqual({ amount: -7000, date: "2026-11-30" });
   });
 
-  it("keeps a footer's closing balance whose label sits in the date column", () => {
+  it("keeps a footer's closing balance whose label sits in the date column, on the day of the last entry", () => {
     const t = readTable(
       rowsOf("Data;Histórico;Valor\n05/11/2026;PIX;100,00C\nSALDO DISPONÍVEL;;2.420,35C"),
       "x.csv",
     );
-    expect(t?.closingBalance).toEqual({ amount: 242035, date: null });
+    expect(t?.closingBalance).toEqual({ amount: 242035, date: "2026-11-05" });
     expect(t?.entries.map((e) => e.signed)).toEqual([10000]);
+  });
+});
+
+describe("readTable's card bill total", () => {
+  const bill = (lines: string, head = "Fatura do cartão") =>
+    readTable(rowsOf(`${head}\nData;Descrição;Valor\n${lines}`), "x.csv")?.closingBalance;
+
+  it.each([
+    ["purchases positive, the total too: owed", "03/11/2026;LOJA;100,00\n;Total da fatura;100,00", -10000],
+    [
+      "purchases positive, the total negative: a credit",
+      "03/11/2026;LOJA;100,00\n04/11/2026;PAGAMENTO RECEBIDO;-150,00\n;Total da fatura;-50,00",
+      5000,
+    ],
+    [
+      "purchases negative, the total unsigned: owed",
+      "03/11/2026;LOJA;-100,00\n04/11/2026;MERCADO;-20,00\n;Total a pagar;120,00",
+      -12000,
+    ],
+    [
+      "purchases negative, the total too: owed",
+      "03/11/2026;LOJA;-100,00\n04/11/2026;MERCADO;-20,00\nTotal desta fatura;;-120,00",
+      -12000,
+    ],
+    ["marked D: owed", "03/11/2026;LOJA;100,00 D\n;Total da fatura;100,00 D", -10000],
+    ["a dated total line", "03/11/2026;LOJA;100,00\n05/11/2026;TOTAL DA FATURA;100,00", -10000],
+  ])("%s", (_, lines, amount) => {
+    expect(bill(lines)?.amount).toBe(amount);
+  });
+
+  it("reads the total in the title lines, dated by the bill's last entry", () => {
+    expect(
+      bill(
+        "03/11/2026;LOJA;100,00\n04/11/2026;MERCADO;20,00",
+        "Fatura do cartão\nTotal da fatura: R$ 1.318,45",
+      ),
+    ).toEqual({
+      amount: -131845,
+      date: "2026-11-04",
+    });
+    expect(bill("03/11/2026;LOJA;100,00", "Fatura do cartão\nValor total desta fatura;R$ 100,00")).toEqual({
+      amount: -10000,
+      date: "2026-11-03",
+    });
+  });
+
+  it("takes no subtotal for the bill's total, nor an account's total line for a balance", () => {
+    expect(bill("03/11/2026;LOJA;100,00\n;Total de compras;100,00")).toBeNull();
+    expect(
+      readTable(rowsOf("Data;Descrição;Valor\n03/11/2026;PIX;-100,00\n;Total da fatura;100,00"), "x.csv")
+        ?.closingBalance,
+    ).toBeNull();
   });
 });
 

@@ -9,7 +9,8 @@ import { addDays, fromIso, toIso } from "../calendar/civil-date.ts";
 import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { plain } from "./clean-description.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
-import { type DateOrder, guessDateOrder, lacksYear, readDate } from "./read-date.ts";
+import { type DateOrder, datesInName, lacksYear, readDate, settleDateOrder } from "./read-date.ts";
+import { sideSigns } from "./side-signs.ts";
 import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
@@ -23,6 +24,12 @@ const BALANCE_LINE =
 /** Closing balances worth keeping: the last one stated. */
 const CLOSING_LINE =
   /^(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo dia\b|saldo total disponivel|saldo disponivel|saldo em c)/;
+/**
+ * A card bill's total, what the card owes at its closing: "Total da fatura", "Total a pagar",
+ * "Valor total desta fatura", "Saldo da fatura" (never "Total de compras" or "Total nacional").
+ */
+const BILL_TOTAL =
+  /^(total (da|desta|dessa|de sua) fatura( atual)?|total a pagar|valor total (da|desta|dessa) fatura|valor (da|desta) fatura|saldo (total |atual )?da fatura)\b/;
 /**
  * A section of entries that have not happened: scheduled ones, or a card bill's instalments of the
  * bills to come ("Compras parceladas - próximas faturas").
@@ -38,6 +45,13 @@ export interface TableReading {
   unreadable: number;
   accountId: string | null;
   closingBalance: { amount: number; date: string | null } | null;
+  /**
+   * How the side was known when the file did not state it: `lines` (a card bill's signs, or an
+   * account's, in the entries), `assumed` (an account, nothing telling enough). Absent: stated.
+   */
+  sideFrom?: "lines" | "assumed";
+  /** The card bill's signs found (pt-BR), when some were but not enough to read the file as a card's. */
+  cardSigns?: string[];
 }
 
 const HEADER_SCAN = 80;
@@ -201,23 +215,13 @@ export function installmentInText(text: string, side: StatementSide): string | n
 }
 
 /** Dates with a year in a statement's title lines ("Período: 01/11/2026 a 30/11/2026", "Vencimento 10/12/2026"). */
-function datesIn(text: string): string[] {
+function datesIn(text: string, order: DateOrder): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(/\b(\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2})\b/g)) {
-    const d = readDate(m[1] as string);
+    const d = readDate(m[1] as string, order);
     if (d) found.push(d);
   }
   return found;
-}
-
-/** The month a file's name gives ("fatura-inter-2026-03.csv", "Fatura2026-11-10.csv"): its last day, or the day named. */
-function dateInName(fileName: string): string | null {
-  const m = /(20\d{2})[-_.]?(0[1-9]|1[0-2])(?:[-_.]?(0[1-9]|[12]\d|3[01]))?(?!\d)/.exec(fileName);
-  if (!m) return null;
-  const y = Number(m[1]);
-  const month = Number(m[2]);
-  if (m[3]) return readDate(`${y}-${m[2]}-${m[3]}`);
-  return toIso(addDays({ y: month === 12 ? y + 1 : y, m: month === 12 ? 1 : month + 1, d: 1 }, -1));
 }
 
 /** A spreadsheet's date kept as its serial number (days since 1899-12-30), within 1982-2064. */
@@ -304,7 +308,7 @@ export function readTable(
     .slice(0, found ? found.index : 0)
     .map((r) => r.join(" "))
     .join("\n");
-  const layout = detectLayout(header, preamble, fileName, context.side ?? "account");
+  const layout = detectLayout(header, preamble, fileName, context.side ?? null);
   const moneyColumns = [map.amount, map.debit, map.credit, map.balance].filter((c) => c >= 0);
   const body = rows
     .slice(start)
@@ -319,14 +323,21 @@ export function readTable(
     ...money(map.credit),
     ...money(map.balance),
   ]);
-  const order: DateOrder = guessDateOrder(money(map.date));
+  // Slash dates whose parts are all 12 or less are ordered by what the file says around them.
+  let lastDated = body.length - 1;
+  const anyDate = (v: string) => readDate(v, "dmy", "2000-12-31") ?? readDate(v, "mdy", "2000-12-31");
+  while (lastDated >= 0 && anyDate(cell(body[lastDated] as string[], map.date)) === null) lastDated--;
+  const order: DateOrder = settleDateOrder([money(map.date)], {
+    around: [preamble, ...body.slice(lastDated + 1).map((r) => r.join(" "))],
+    fileName,
+  });
   // Dates without a year (card bills) take the year that puts them on or before the latest date
   // the file states (its period, due date or dated lines), else the month its name gives, else today.
   let reference: string | null = null;
   if (money(map.date).some(lacksYear)) {
-    for (const d of [...datesIn(preamble), ...money(map.date).map((v) => readDate(v, order))])
+    for (const d of [...datesIn(preamble, order), ...money(map.date).map((v) => readDate(v, order))])
       if (d !== null && (reference === null || d > reference)) reference = d;
-    reference ??= dateInName(fileName) ?? context.today ?? null;
+    reference ??= datesInName(fileName).sort().at(-1) ?? context.today ?? null;
   }
   const dateOf = (v: string) => readDate(v, order, reference) ?? (found ? serialDate(v) : null);
   // A value the column's decimal mark cannot read (a number cell among text ones) is read by its own shape.
@@ -368,8 +379,13 @@ export function readTable(
   let closing: { amount: number; date: string | null } | null = null;
   // How many entries had been read when the closing balance was stated.
   let closingAt = 0;
+  // A card bill's total, as the file writes it: in its title lines or under its entries.
+  let billTotal = totalIn(rows.slice(0, found ? found.index : 0), amountOf);
   const balances: Array<{ amount: number; date: string }> = [];
   let accountId = accountIn(preamble);
+  // The cards of a bill's lines: one card's last digits name it; a bill of several (an additional
+  // card, virtual cards) is named by none of them.
+  const finals = new Set<string>();
 
   const textOf = (row: readonly string[]) =>
     map.text
@@ -404,6 +420,7 @@ export function readTable(
           closing = { amount: stated, date: null };
           closingAt = entries.length;
         }
+        if (BILL_TOTAL.test(words) && stated !== null) billTotal = { amount: stated, date: null };
         // A dated-looking line with words and money whose date is no date: an entry left out, said so.
         const lost =
           /\d/.test(cell(row, map.date)) &&
@@ -445,6 +462,7 @@ export function readTable(
           closingAt = entries.length;
         }
       }
+      if (BILL_TOTAL.test(folded) && signed !== null) billTotal = { amount: signed, date };
       skipped++;
       continue;
     }
@@ -455,7 +473,7 @@ export function readTable(
     }
     if (flipped) signed = -signed;
     const card = cell(row, map.card);
-    if (card && /^\d{4}$/.test(card)) accountId ??= card;
+    if (card && /^\d{4}$/.test(card)) finals.add(card);
     const typeText = map.type >= 0 && map.type !== dcColumn ? cell(row, map.type) : "";
     const entry: RawEntry = {
       date,
@@ -479,6 +497,21 @@ export function readTable(
       entry.type = null;
     }
     entries.push(entry);
+  }
+  if (finals.size === 1) accountId ??= [...finals][0] ?? null;
+  // A side nothing stated: the lines of a card bill (two of its signs and none of an account's)
+  // read it as the card's; else an account, saying it was assumed.
+  let side: Pick<TableReading, "sideFrom" | "cardSigns"> = {};
+  if (!layout.sideStated) {
+    const signs = sideSigns(preamble, entries);
+    if (signs.card.length >= 2 && !signs.account) {
+      const asCard = readTable(rows, fileName, { ...context, side: "card" });
+      if (asCard) return { ...asCard, sideFrom: "lines", cardSigns: signs.card };
+    }
+    side = {
+      sideFrom: signs.account && signs.card.length === 0 ? "lines" : "assumed",
+      ...(signs.card.length > 0 ? { cardSigns: signs.card } : {}),
+    };
   }
   if (
     layout.side === "account" &&
@@ -518,14 +551,50 @@ export function readTable(
   // A balance stated before entries of its day or later is an opening one (Caixa's "SALDO DIA" first).
   const stale = closing !== null && entries.slice(closingAt).some((e) => e.date >= (closing?.date ?? ""));
   const stated = (stale ? null : closing) ?? latestBalance(balances);
+  // A balance or total with no date of its own closes the statement: the day of its last entry.
+  let last: string | null = null;
+  for (const e of entries) if (last === null || e.date > last) last = e.date;
+  let closingBalance = stated && flipped ? { ...stated, amount: -stated.amount } : stated;
+  if (layout.side === "card" && billTotal) {
+    // What the card owes, negative as its purchases: a total written as the file writes purchases
+    // (positive where they are), one marked D or C by its letter, an unsigned one owed.
+    const amount = marked ? billTotal.amount : flipped ? -billTotal.amount : -Math.abs(billTotal.amount);
+    closingBalance = { amount, date: billTotal.date };
+  }
   return {
     layout,
     entries,
     skipped,
     unreadable,
     accountId,
-    closingBalance: stated && flipped ? { ...stated, amount: -stated.amount } : stated,
+    closingBalance: closingBalance && { ...closingBalance, date: closingBalance.date ?? last },
+    ...side,
   };
+}
+
+/**
+ * A card bill's total in its title lines ("Total da fatura: R$ 1.318,45", "Valor total desta
+ * fatura;1.318,45"): the money after the words, in their cell or the cells after it.
+ */
+function totalIn(
+  rows: readonly string[][],
+  amountOf: (v: string) => number | null,
+): { amount: number; date: string | null } | null {
+  for (const row of rows)
+    for (const [i, c] of row.entries()) {
+      const folded = plain(c).replace(/\s+/g, " ").trim();
+      const label = BILL_TOTAL.exec(folded);
+      if (!label) continue;
+      const rest = c
+        .trim()
+        .slice(label[0].length)
+        .replace(/^[\s:=-]+/, "");
+      for (const v of [rest, ...row.slice(i + 1)]) {
+        const amount = v.trim() === "" ? null : amountOf(v.trim());
+        if (amount !== null) return { amount, date: null };
+      }
+    }
+  return null;
 }
 
 /** Words of a summary line under a table, whose amount is no entry ("Entradas 5.000,00", "Limite disponível"). */

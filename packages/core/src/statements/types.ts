@@ -78,6 +78,15 @@ export interface StatementReading {
   /** The layout recognised (`nubank-conta`, `bb-conta`, `ofx`, `generic`…). */
   layout: string;
   side: StatementSide;
+  /**
+   * How the side was known when the file did not state it (no bank layout, card words, card
+   * number, card column or brand): `lines`, by what its entries show (a card bill's due date,
+   * instalments, IOF, the bill paid against the purchases; an account's balance or money received);
+   * `assumed`, an account because nothing told enough. Absent: the file stated it, or the person did.
+   */
+  sideFrom?: "lines" | "assumed";
+  /** A card bill's signs found in a file read as an account's (pt-BR: "data de vencimento"), too few to read it as the card's. */
+  cardSigns?: string[];
   /** The account or card number as the file gives it (last digits for cards). */
   accountId: string | null;
   entries: StatementEntry[];

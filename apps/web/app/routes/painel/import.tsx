@@ -37,11 +37,19 @@ const KIND_LABELS: Record<ImportPreviewEntry["booksKind"], string> = {
   transfer: "Transferência",
 };
 
-/** Sends the file as multipart (the JSON client does not carry files); the server's pt-BR message on refusal. */
-async function uploadStatement(file: File, accountId: string): Promise<ImportPreview> {
+/**
+ * Sends the file as multipart (the JSON client does not carry files); the server's pt-BR message on
+ * refusal. `side` reads a file that does not say whether it is an account's or a card's as that side.
+ */
+async function uploadStatement(
+  file: File,
+  accountId: string,
+  side?: ImportPreviewPart["side"],
+): Promise<ImportPreview> {
   const form = new FormData();
   form.append("file", file, file.name);
   if (accountId) form.append("accountId", accountId);
+  if (side) form.append("side", side);
   let response: Response;
   try {
     response = await fetch("/api/me/imports", { method: "POST", body: form, credentials: "same-origin" });
@@ -62,7 +70,7 @@ async function uploadStatement(file: File, accountId: string): Promise<ImportPre
 
 type Step =
   | { type: "pick" }
-  | { type: "preview"; preview: ImportPreview }
+  | { type: "preview"; preview: ImportPreview; file: File }
   | { type: "done"; fileName: string; result: ImportResult }
   | { type: "undone"; fileName: string };
 
@@ -99,10 +107,13 @@ export default function ImportPage() {
         </p>
       </div>
       {step.type === "pick" ? (
-        <PickFile onRead={(preview) => setStep({ type: "preview", preview })} />
+        <PickFile onRead={(preview, file) => setStep({ type: "preview", preview, file })} />
       ) : step.type === "preview" ? (
         <PreviewStep
+          key={step.preview.id}
           preview={step.preview}
+          file={step.file}
+          onReread={(preview) => setStep({ type: "preview", preview, file: step.file })}
           onCancel={() => setStep({ type: "pick" })}
           onDone={(result) => setStep({ type: "done", fileName: step.preview.fileName, result })}
         />
@@ -126,7 +137,7 @@ export default function ImportPage() {
   );
 }
 
-function PickFile({ onRead }: { onRead: (preview: ImportPreview) => void }) {
+function PickFile({ onRead }: { onRead: (preview: ImportPreview, file: File) => void }) {
   const fileId = useId();
   const accountId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -135,7 +146,10 @@ function PickFile({ onRead }: { onRead: (preview: ImportPreview) => void }) {
     queryKey: [...meKey, "accounts"],
     queryFn: () => callApi(moneyAccountEndpoints.list),
   });
-  const read = useMutation({ mutationFn: () => uploadStatement(file as File, account), onSuccess: onRead });
+  const read = useMutation({
+    mutationFn: () => uploadStatement(file as File, account),
+    onSuccess: (preview) => onRead(preview, file as File),
+  });
   return (
     <form
       className="space-y-4 rounded-2xl border border-border p-4"
@@ -188,10 +202,14 @@ function PickFile({ onRead }: { onRead: (preview: ImportPreview) => void }) {
 
 function PreviewStep({
   preview,
+  file,
+  onReread,
   onCancel,
   onDone,
 }: {
   preview: ImportPreview;
+  file: File;
+  onReread: (preview: ImportPreview) => void;
   onCancel: () => void;
   onDone: (result: ImportResult) => void;
 }) {
@@ -213,6 +231,14 @@ function PreviewStep({
     mutationFn: () => callApi(importEndpoints.cancel, { params: { id: preview.id } }),
     onSettled: onCancel,
   });
+  // The file read again as the other side: this offer is dropped, a new one made.
+  const reread = useMutation({
+    mutationFn: async (side: ImportPreviewPart["side"]) => {
+      await callApi(importEndpoints.cancel, { params: { id: preview.id } });
+      return uploadStatement(file, "", side);
+    },
+    onSuccess: onReread,
+  });
   const parts = [preview, ...preview.more];
   const fresh = parts.reduce((n, p) => n + p.counts.new, 0);
   const namesOf = (kind: ImportPreviewEntry["booksKind"]) =>
@@ -229,18 +255,23 @@ function PreviewStep({
         <PreviewPart
           key={part.id}
           part={part}
+          onReread={(side) => reread.mutate(side)}
+          rereading={reread.isPending}
           changed={changed}
           onChange={(index, category) => setChanged(new Map(changed).set(index, category))}
           namesOf={namesOf}
         />
       ))}
-      {confirm.isError ? (
+      {confirm.isError || reread.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {apiErrorMessage(confirm.error)}
+          {apiErrorMessage(confirm.error ?? reread.error)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => confirm.mutate()} disabled={confirm.isPending || cancel.isPending}>
+        <Button
+          onClick={() => confirm.mutate()}
+          disabled={confirm.isPending || cancel.isPending || reread.isPending}
+        >
           {fresh === 0
             ? "Concluir (nada novo)"
             : `Importar ${fresh} ${fresh === 1 ? "lançamento" : "lançamentos"}`}
@@ -259,11 +290,15 @@ function PreviewPart({
   changed,
   onChange,
   namesOf,
+  onReread,
+  rereading,
 }: {
   part: ImportPreviewPart;
   changed: ReadonlyMap<number, string>;
   onChange: (index: number, category: string) => void;
   namesOf: (kind: ImportPreviewEntry["booksKind"]) => string[];
+  onReread: (side: ImportPreviewPart["side"]) => void;
+  rereading: boolean;
 }) {
   const { counts } = part;
   const period = part.from && part.to ? `${brDate(part.from)} a ${brDate(part.to)}` : "período não informado";
@@ -285,6 +320,14 @@ function PreviewPart({
         <p className="text-sm">
           Entram {brl(part.newIn)} e saem {brl(part.newOut)} com o que é novo.
         </p>
+        {part.closingBalance ? (
+          <p className="text-sm" data-testid="import-closing">
+            {card
+              ? `Total da fatura: ${brl(-part.closingBalance.amount)}. Ao importar, é o que o cartão fica devendo${part.closingBalance.date ? ` em ${brDate(part.closingBalance.date)}` : ""}.`
+              : `Saldo no fim do extrato: ${brl(part.closingBalance.amount)}. Ao importar, fica como o saldo da conta${part.closingBalance.date ? ` em ${brDate(part.closingBalance.date)}` : ""}.`}
+          </p>
+        ) : null}
+        <SideNote part={part} onReread={onReread} rereading={rereading} />
         {part.unreadable > 0 && (
           <p className="text-sm text-destructive" data-testid="import-unreadable">
             {part.unreadable === 1
@@ -368,6 +411,46 @@ function PreviewPart({
         </table>
       </div>
     </section>
+  );
+}
+
+const signList = (signs: readonly string[]) =>
+  signs.length < 2 ? (signs[0] ?? "") : `${signs.slice(0, -1).join(", ")} e ${signs.at(-1)}`;
+
+/**
+ * What the file did not say and was read anyway: a card bill known by its lines, or an account
+ * assumed (with the card's signs seen, if any), and the button that reads it as the other side.
+ */
+function SideNote({
+  part,
+  onReread,
+  rereading,
+}: {
+  part: ImportPreviewPart;
+  onReread: (side: ImportPreviewPart["side"]) => void;
+  rereading: boolean;
+}) {
+  if (part.sideFrom === null || (part.sideFrom === "lines" && part.side === "account")) return null;
+  const card = part.side === "card";
+  const text = card
+    ? `O arquivo não diz se é conta ou cartão: li como fatura de cartão porque os lançamentos mostram ${signList(part.cardSigns)}.`
+    : `O arquivo não diz se é conta ou cartão: li como extrato de conta${
+        part.cardSigns.length > 0
+          ? ` (há sinal de fatura, ${signList(part.cardSigns)}, mas não o bastante)`
+          : ""
+      }. Se for fatura, as compras aparecem como entradas.`;
+  return (
+    <div className="space-y-2 rounded-md bg-muted/50 p-2 text-sm" data-testid="import-side">
+      <p>{text}</p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={rereading}
+        onClick={() => onReread(card ? "account" : "card")}
+      >
+        {card ? "Ler como extrato de conta" : "Ler como fatura de cartão"}
+      </Button>
+    </div>
   );
 }
 
