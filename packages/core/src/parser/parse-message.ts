@@ -664,7 +664,6 @@ function understand(ctx: MessageContext): Interpretation[] {
       plain &&
       rough?.intent === "record" &&
       Math.round(rough.amount * 100) === readAs &&
-      (rough.payment?.installments ?? 1) === 1 &&
       !rough.recurrence
     ) {
       const asked: Interpretation = {

@@ -27,6 +27,20 @@ table("a ceiling with a little less is no amount either: the exact one is asked"
   ["quase comprei um tenis de 300", { intent: "unknown", hint: "not_spent" }],
 ]);
 
+table("a purchase in instalments said roughly is asked the same, its parts kept for the answer", [
+  [
+    "tv uns 2 mil e poucos em 10x",
+    asked([2000], { description: "tv", payment: { method: "credit", installments: 10 } }),
+  ],
+  [
+    "comprei uma geladeira de 3 mil e pouco em 12x no nubank",
+    asked([3000], { payment: { method: "credit", card: "Nubank", installments: 12 } }),
+  ],
+  ["celular quase 2 mil em 10x", asked([2000], { almost: true, payment: { installments: 10 } })],
+  // one number said roughly is the amount, as it is without parts
+  ["tv uns 2 mil em 10x", exp(2000, { payment: { method: "credit", installments: 10 } })],
+]);
+
 describe("an amount not said exactly among other records: only that one is asked", () => {
   const both = (text: string) => parseMessage(text, NOW);
   it("'gastei 30 e poucos no almoço e 20 no uber' books the uber and asks the lunch", () => {
