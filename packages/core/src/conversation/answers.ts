@@ -31,6 +31,8 @@ export type Answer =
   | { type: "none" }
   /** "recebi" or "gastei" to "R$ 200,00 (feira): você recebeu ou gastou?": which way the money went. */
   | { type: "kind"; kind: "income" | "expense" }
+  /** "cada dia" or "no total" to "R$ 20,00 (uber) em 27/11 e 26/11: …?": on each day said, or once. */
+  | { type: "days"; each: boolean }
   /** A button under a booked record: "desfazer", "cartao" or "categoria". */
   | { type: "choice"; choice: RecordChoice }
   /** A button of a question answered moments ago: `same` when it is the choice already made (a double tap). */
@@ -51,6 +53,11 @@ const WHICH_WAY = [
   { id: "gastei", title: "Gastei" },
 ] as const;
 
+const EACH_OR_ALL = [
+  { id: "cada", title: "Cada dia" },
+  { id: "total", title: "No total" },
+] as const;
+
 const IMPORT_OR_NOT = [
   { id: "sim", title: "Importar" },
   { id: "nao", title: "Cancelar" },
@@ -68,6 +75,7 @@ const money = (centavos: number) =>
 export function choicesOf(p: PendingQuestion): Choice[] {
   switch (p.type) {
     case "confirm_record":
+      if (p.days) return EACH_OR_ALL.map((c) => ({ ...c }));
       return p.income ? WHICH_WAY.map((c) => ({ ...c })) : YES_NO.map((c) => ({ ...c }));
     case "confirm_change":
     case "buy_planned":
@@ -213,6 +221,20 @@ function wayTold(text: string): "income" | "expense" | null {
   const came = CAME_IN.test(t);
   if (came === WENT_OUT.test(t)) return null;
   return came ? "income" : "expense";
+}
+
+/** Said of an amount spent on each of the days asked about, or on them all together, in a short answer. */
+const ON_EACH = /\b(cada|por dia|todo dia|os dois dias|nos dois dias|em ambos|nos dois)\b/;
+const IN_ALL = /\b(total|tudo|junto|juntos|somando|somado|ao todo|no geral|os dois juntos)\b/;
+
+/** "cada dia", "foi por dia" (true) or "no total", "foi tudo junto" (false); null for anything else. */
+function eachDayTold(text: string): boolean | null {
+  const t = fold(text);
+  // "foi 10 cada dia" says another amount: a message of its own
+  if (t.length === 0 || t.split(" ").length > 5 || /\d/.test(t)) return null;
+  const each = ON_EACH.test(t);
+  if (each === IN_ALL.test(t)) return null;
+  return each;
 }
 
 /** "importar", "pode importar", "importa tudo": yes to an import offer. */
@@ -390,6 +412,11 @@ export function readAnswer(
         const kind = wayTold(input.text);
         return kind ? { type: "kind", kind } : null;
       }
+      // "gastei 20 de uber ontem e anteontem", then "cada dia" or "no total"
+      if (pending.days) {
+        const each = eachDayTold(input.text);
+        return each === null ? null : { type: "days", each };
+      }
       // "não, 8 foi o total", "não, foi 45": the amount it really was, booked so
       const price = priceSaid(input.results) ?? amountAfterYes(input.text, input.reparse);
       if (price !== null) return { type: "amount", amount: price, said: null };
@@ -523,6 +550,7 @@ function answerById(
   switch (pending.type) {
     case "confirm_record":
       if (pending.income) return { type: "kind", kind: choice === "recebi" ? "income" : "expense" };
+      if (pending.days) return { type: "days", each: choice === "cada" };
       return { type: choice === "sim" ? "yes" : "no" };
     case "confirm_change":
     case "buy_planned":

@@ -331,8 +331,31 @@ describe("two days said with 'cada dia' are a record on each", () => {
       [30, "2026-11-22"],
     ]);
   });
-  it("without 'cada', whether it is each day's is not said: one record, as before", () => {
-    expect(days("gastei 20 de uber ontem e anteontem")).toEqual([[20, "2026-11-21"]]);
+  it("without 'cada', whether it is each day's or both's is asked, the record on the later day", () => {
+    const asked = { intent: "confirm_record", reason: "days" };
+    expect(parseMessage("gastei 20 de uber ontem e anteontem", NOW)).toEqual([
+      expect.objectContaining({
+        ...asked,
+        days: ["2026-11-21", "2026-11-20"],
+        record: expect.objectContaining({ amount: 20, date: "2026-11-21", description: "uber" }),
+      }),
+    ]);
+    expect(parseMessage("ontem e hoje paguei 30 de estacionamento", NOW)).toEqual([
+      expect.objectContaining({
+        ...asked,
+        record: expect.objectContaining({ amount: 30, date: "2026-11-22" }),
+      }),
+    ]);
+    expect(parseMessage("recebi 100 do freela dia 18 e dia 20", NOW)).toEqual([
+      expect.objectContaining({ ...asked, days: ["2026-11-18", "2026-11-20"] }),
+    ]);
+  });
+  it("a question about two days, or an amount for each day, is read as before", () => {
+    expect(days("quanto gastei ontem e hoje")).toEqual(["query"]);
+    expect(days("gastei 35 de uber hj e ontem 28")).toEqual([
+      [35, "2026-11-22"],
+      [28, "2026-11-21"],
+    ]);
   });
 });
 
