@@ -308,8 +308,22 @@ table("thousands typed apart by a space are one amount: 'paguei 1 500 no consert
 table("zeros typed as the letter O: 'mercado 1OO'", [
   ["mercado 1OO", exp(100, { category: "Mercado", description: "mercado" })],
   ["gastei 5oo no celular", exp(500)],
-  // one "o" after digits is an ordinal
+  // one "o" where an amount goes: after a money verb or a thing, before the currency, between digits
+  ["gastei 5o", exp(50)],
+  ["gastei 2O de uber", exp(20, { category: "Transporte" })],
+  ["uber 2o no pix", exp(20, { payment: { method: "pix" } })],
+  ["almoço 3o", exp(30, { description: "almoço" })],
+  ["5o reais de pão", exp(50)],
+  ["gastei 1o5 no mercado", exp(105, { description: "mercado" })],
+  ["paguei 2o,50 no lanche", exp(20.5)],
+  ["5o", { intent: "unknown", hint: "amount", amount: 50 }],
+  // one "o" that ranks something is an ordinal: before a word that ranks, after an article
   ["2o lugar", { intent: "unknown" }],
+  ["moro no 5o andar", { intent: "unknown" }],
+  ["gastei 5o no 2o andar", exp(50)],
+  ["recebi o 13o", { intent: "incomplete", kind: "income", category: "Salário" }],
+  ["recebi meu 13o", { intent: "incomplete", kind: "income", category: "Salário" }],
+  ["paguei a 2o parcela 300", exp(300)],
 ]);
 
 table("a guess restated right after is never read as thousands set apart", [
