@@ -642,6 +642,49 @@ function reasonAfter(words: readonly string[], at: number): boolean {
   return words[at] === "com" && ADDED_COSTS.has(words[k] ?? "");
 }
 
+/** Said first to take back what was just said: "ops", "opa", "errei", "na verdade", "quer dizer". */
+const TAKE_BACK_FIRST = set("ops,oops,opa,epa,eita,errei,digo,alias,mentira,corrigindo,perai,desculpa");
+const TAKE_BACK_PAIRS = [
+  ["na", "verdade"],
+  ["na", "real"],
+  ["na", "vdd"],
+  ["quer", "dizer"],
+  ["ou", "melhor"],
+  ["pera", "ai"],
+  ["me", "enganei"],
+  ["foi", "mal"],
+];
+/** What may stand between those words and the amount: "opa, foi 45 no mercado". */
+const WAS_SAID = set("foi,era,e,eh,sao,foram,eram");
+
+/**
+ * "ops 45 no mercado", "opa, foi 45 no mercado", "na verdade foi 45 no mercado", "errei, 45 de
+ * uber": words that take back what was just said, then an amount and the thing it was for (a "no"
+ * denies something else: "não foi no mercado, foi na padaria"). Where the amount starts, or -1;
+ * what follows is read as a record that restates the thing it names.
+ */
+export function takenBackThing(ctx: MessageContext): number {
+  const { words } = ctx;
+  let k = 0;
+  let taken = false;
+  for (;;) {
+    while (words[k] === "," || words[k] === ".") k++;
+    const pair = TAKE_BACK_PAIRS.find((p) => p.every((w, j) => words[k + j] === w));
+    if (!pair && !TAKE_BACK_FIRST.has(words[k] ?? "")) break;
+    taken = true;
+    k += pair?.length ?? 1;
+  }
+  if (!taken) return -1;
+  if (WAS_SAID.has(words[k] ?? "")) k++;
+  const amount = spanAt(ctx, k);
+  if (amount?.type !== "amount" || amount.start !== k) return -1;
+  if (amount.end >= contentEnd(words) || words.includes("nao")) return -1;
+  // "na verdade era 25 o estacionamento" names the record corrected; "foram 45 e foi na farmácia"
+  // says where it was
+  const next = words[amount.end] ?? "";
+  return ARTICLES.has(next) || WAS_SAID.has(next) ? -1 : k;
+}
+
 /** Verbs that say what a thing came to: "a pipoca foi 28", "o uber deu 23". */
 const CAME_TO = set("foi,deu,ficou,saiu,custou");
 

@@ -31,6 +31,7 @@ import {
   restatedItem,
   revertsChange,
   takenBack,
+  takenBackThing,
   trailingTarget,
   valueInstead,
 } from "./corrections.ts";
@@ -537,6 +538,22 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "Áudio: gastei 50 no mercado", "[transcrição] quanto gastei hoje": a voice note's label says nothing
   const transcript = transcriptLabelEnd(words);
   if (transcript > 0) return understand(contextOf(ctx.tokens.slice(transcript), ctx.today));
+  // "ops 45 no mercado", "opa, foi 45 no mercado": the thing said at the amount meant, which
+  // corrects the record of that thing just booked, else is a record of its own
+  const fixFrom = words.includes("?") ? -1 : takenBackThing(ctx);
+  if (fixFrom > 0) {
+    const read = understand(contextOf(ctx.tokens.slice(fixFrom), ctx.today));
+    const [one] = read;
+    const named = one?.intent === "record" ? foldAccents(one.description).toLowerCase() : "";
+    if (
+      read.length === 1 &&
+      one?.intent === "record" &&
+      named &&
+      // "ops 45 reais": no thing named ("outros" stands for none)
+      named !== foldAccents(fallbackCategory(one.kind)).toLowerCase()
+    )
+      return [{ ...one, restates: named }];
+  }
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
   if (label > 0) return understand(contextOf(ctx.tokens.slice(label), ctx.today));

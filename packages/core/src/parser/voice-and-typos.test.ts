@@ -240,6 +240,20 @@ table("a word that takes back what was just said, then only the amount meant, co
   ["maçã 10", exp(10, { category: "Outros", description: "maçã" })],
 ]);
 
+table("taken back, then the amount and the thing it was for: a record that restates that thing", [
+  ["ops 45 no mercado", exp(45, { category: "Mercado", restates: "mercado" })],
+  ["opa, foi 45 no mercado", exp(45, { category: "Mercado", restates: "mercado" })],
+  ["ops, era 45 no mercado", exp(45, { restates: "mercado" })],
+  ["na verdade foi 45 no mercado", exp(45, { restates: "mercado" })],
+  ["errei, 45 de uber", exp(45, { category: "Transporte", restates: "uber" })],
+  ["ops 8 de xerox", exp(8, { restates: "xerox" })],
+  // the record named after an article, where it was said with a verb, a "no", or no thing at all
+  ["na verdade era 25 o estacionamento", { intent: "edit_last", amount: 25, target: "estacionamento" }],
+  ["ops 45 não 54", edit(45)],
+  ["ops 45 reais", edit(45)],
+  ["ops, foram 12x", { intent: "edit_last", installments: 12 }],
+]);
+
 table("the corrections said with digits are said with number words too", [
   ["não é quarenta é cinquenta", edit(50)],
   ["não é 45 é 54", edit(54)],
