@@ -9,7 +9,7 @@ import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
-import { cardBillEnd, paymentCardTokens, readPayment } from "./payment.ts";
+import { cardBillEnd, paymentCardTokens, paymentSaidEnd, readPayment } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
@@ -222,9 +222,11 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
         !ctx.words.slice(left.end, right.start).some((w) => LEGS.has(w))
       )
         continue;
+      // "uber 30 no pix almoço 25": how it was paid, said right after the amount, is that amount's
+      const paidEnd = itemFirst ? paymentSaidEnd(ctx.words, left.end, right.start) : null;
       const cut = dayAfter
         ? right.start
-        : (ofLeftAmount(ctx, left, right) ?? (itemFirst ? left.end : right.start));
+        : (paidEnd ?? ofLeftAmount(ctx, left, right) ?? (itemFirst ? left.end : right.start));
       out.push({ from, to: cut, hasAmount: true });
       from = cut;
     }
