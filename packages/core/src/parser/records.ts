@@ -26,6 +26,7 @@ import {
   type KindHit,
   MONEY_NOUNS,
   PURCHASE_VERBS,
+  pensionComesIn,
   QUESTION_WORDS,
   saysNotHappened,
   transferFromSomeone,
@@ -372,7 +373,12 @@ function givenTo(ctx: MessageContext, verb: KindHit, from: number, to: number): 
 }
 
 function nounKind(words: readonly string[], from: number, to: number): RecordKind | null {
-  if (hasAny(words, INCOME_NOUNS, from, to) || transferFromSomeone(words, from, to)) return "income";
+  if (
+    hasAny(words, INCOME_NOUNS, from, to) ||
+    transferFromSomeone(words, from, to) ||
+    pensionComesIn(words, from, to)
+  )
+    return "income";
   if (hasAny(words, INVEST_NOUNS, from, to)) return "investment";
   // "(coloca) 50 na meta da moto", "100 pra reserva": money put into a goal
   for (let i = from; i + 1 < to; i++)
