@@ -309,6 +309,13 @@ export function tokenise(said: string): Token[] {
           continue;
         }
       }
+      // "x-tudo", "x-salada", "x bacon", "xtudo": a sandwich ("xis"), one word as typed
+      const sandwich = sandwichEnd(folded, i, j);
+      if (sandwich > 0) {
+        tokens.push({ folded: "xis", original: text.slice(i, sandwich), kind: "word" });
+        i = sandwich;
+        continue;
+      }
       const original = text.slice(i, j);
       // "gasteii", "pagueiii": a key held down; no Portuguese word ends in "ii"
       if (word.length > 4 && word.endsWith("ii")) word = word.replace(/i+$/, "i");
@@ -381,6 +388,30 @@ export function tokenise(said: string): Token[] {
     i++;
   }
   return tokens;
+}
+
+/** What goes in a sandwich named "x-…" ("x-tudo", "x-salada"), said with a space or glued too. */
+const FILLINGS =
+  /^(tudo|salada|bacon|burguer|burger|egg|eggs|frango|calabresa|picanha|file|coracao|carne|queijo|catupiry|cheddar|costela|lombo|presunto|milho|especial|casa)(?![\p{L}\d])/u;
+
+/**
+ * Where a sandwich named with "x" ends when the word at `i` (ending at `j`) opens one: "x-" and any
+ * word ("x-tudo", "x-alcatra"), "x" and a filling with a space ("x tudo") or glued ("xtudo"); -1
+ * when it is no sandwich.
+ */
+function sandwichEnd(folded: string, i: number, j: number): number {
+  if (folded[i] !== "x") return -1;
+  if (j > i + 1) {
+    const glued = FILLINGS.exec(folded.slice(i + 1, j));
+    return glued && glued[0].length === j - i - 1 ? j : -1;
+  }
+  if (folded[j] === "-" && /\p{L}/u.test(folded[j + 1] ?? "")) {
+    let k = j + 1;
+    while (k < folded.length && /\p{L}/u.test(folded[k] as string)) k++;
+    return k;
+  }
+  const filling = folded[j] === " " ? FILLINGS.exec(folded.slice(j + 1, j + 20)) : null;
+  return filling ? j + 1 + filling[0].length : -1;
 }
 
 const NICKNAME_SUFFIX = /^(tao|zao|zinho|zinha|inho|inha)(?![\p{L}\d])/u;

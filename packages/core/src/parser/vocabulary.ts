@@ -385,6 +385,8 @@ export const NOT_HAPPENED = set(
 // "vale" is a voucher after an article or "de" ("300 de vale alimentação", "o vale transporte"),
 // not "it is worth".
 const VOUCHER_BEFORE = set("de,do,o,um,no,meu,seu,e,com");
+// …and so is it before "transporte" ("vale transporte 50": bought or topped up)
+const VOUCHER_KINDS = set("transporte");
 
 const SENTENCE_BREAKS = new Set([",", ".", "!", ";"]);
 
@@ -424,7 +426,8 @@ function notHappenedIn(words: readonly string[], from: number, to: number): bool
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (!NOT_HAPPENED.has(w)) continue;
-    if (w === "vale" && VOUCHER_BEFORE.has(words[i - 1] ?? "")) continue;
+    if (w === "vale" && (VOUCHER_BEFORE.has(words[i - 1] ?? "") || VOUCHER_KINDS.has(words[i + 1] ?? "")))
+      continue;
     // "devolvi 300 pro meu irmão que eu tava devendo", "… que eu devo": the debt paid, described
     if (owedDescribed(words, i)) continue;
     return true;
