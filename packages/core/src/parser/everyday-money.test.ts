@@ -210,3 +210,16 @@ table("a sandwich named with 'x' is food; a transport voucher bought or topped u
   ["isso vale 50", { intent: "unknown" }],
   ["10 x 50", { intent: "unknown", hint: "amount" }],
 ]);
+
+table("a bare 'passagem' at a fare's price is a fare in town; a dearer one, or by air, is a trip", [
+  ["quatro e cinquenta de passagem", exp(4.5, { category: "Transporte", description: "passagem" })],
+  ["passagem 4,50", exp(4.5, { category: "Transporte" })],
+  ["2 passagens 9", exp(9, { category: "Transporte" })],
+  ["gastei 20 na passagem", exp(20, { category: "Transporte" })],
+  ["passagem de ônibus 5", exp(5, { category: "Transporte" })],
+  ["passagem 120", exp(120, { category: "Viagem" })],
+  ["passagem pra salvador 350", exp(350, { category: "Viagem" })],
+  ["passagem aérea 800", exp(800, { category: "Viagem" })],
+  ["passagem de avião 15", exp(15, { category: "Viagem" })],
+  ["✈️ 15", exp(15, { category: "Viagem" })],
+]);

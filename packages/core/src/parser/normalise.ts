@@ -151,7 +151,7 @@ const EMOJI_WORDS: ReadonlyMap<string, string> = new Map(
     "🚕": "táxi",
     "🚌": "ônibus",
     "🚇": "metrô",
-    "✈": "passagem",
+    "✈": "passagem aérea",
     "💊": "remédio",
     "🏥": "hospital",
     "🎬": "cinema",

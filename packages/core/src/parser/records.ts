@@ -4,7 +4,7 @@
  */
 import { toIso } from "../calendar/index.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "./categories.ts";
-import { overrideCategory } from "./category-overrides.ts";
+import { fareInTown, overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
@@ -510,6 +510,9 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       ) {
         category = "Compras";
       }
+      // "quatro e cinquenta de passagem": a fare in town, not a trip
+      if (category === "Viagem" && hit && fareInTown(ctx.words, hit, c.from, c.to, amount.centavos))
+        category = "Transporte";
       if (kind === "expense") category = overrideCategory(ctx.words, c.from, c.to, category);
       if (hit) {
         hitStart = hit.start;
