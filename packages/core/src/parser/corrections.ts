@@ -478,7 +478,7 @@ const SAYS_WRONG = set("nao,ops,eita,ixi,putz,pera,errei,desculpa,corrigindo,ver
 const ARTICLES = set("o,a,os,as");
 const TARGET_GLUE = set("do,da,dos,das,de,no,na");
 const TARGET_STOP = set(
-  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,gasto,registro,lancamento,pagamento",
+  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,data,categoria,descricao,gasto,registro,lancamento,pagamento,.,!,;,:",
 );
 
 /**
@@ -599,7 +599,8 @@ function targetWords(ctx: MessageContext, from: number, to: number): string | nu
   const out: string[] = [];
   for (let k = from; k < to; k++) {
     const w = ctx.words[k] as string;
-    if (TARGET_STOP.has(w) || ctx.scanned.masked[k] === 1) continue;
+    // "errei o valor, é 45": the field and the comma name no record
+    if (TARGET_STOP.has(w) || w === "," || ctx.scanned.masked[k] === 1) continue;
     // "o de ontem na verdade foi 25": an aside, no part of the name
     if ((w === "verdade" || w === "real") && ctx.words[k - 1] === "na") continue;
     out.push(w);

@@ -254,6 +254,20 @@ table("taken back, then the amount and the thing it was for: a record that resta
   ["ops, foram 12x", { intent: "edit_last", installments: 12 }],
 ]);
 
+describe("the field a correction names, and a comma after it, name no record", () => {
+  it("'errei o valor, é 45' is the record talked about; 'do uber' still names one", () => {
+    const [value] = parseMessage("errei o valor, é 45", NOW);
+    expect(value).toMatchObject({ intent: "edit_last", amount: 45 });
+    expect(value).not.toHaveProperty("target");
+    const [day] = parseMessage("errei a data, foi ontem", NOW);
+    expect(day).toMatchObject({ intent: "edit_last", date: "2026-11-21" });
+    expect(day).not.toHaveProperty("target");
+    expect(parseMessage("errei o valor do uber, é 45", NOW)).toEqual([
+      expect.objectContaining({ intent: "edit_last", amount: 45, target: "uber" }),
+    ]);
+  });
+});
+
 table("the corrections said with digits are said with number words too", [
   ["não é quarenta é cinquenta", edit(50)],
   ["não é 45 é 54", edit(54)],
