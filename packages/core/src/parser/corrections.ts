@@ -738,9 +738,12 @@ const THIS_IS = set("isso,esse,essa,este,esta,isto,ele,ela");
 function lastMove(ctx: MessageContext): EditLastIntent | null {
   const { words, scanned } = ctx;
   if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "date")) return null;
-  const end = contentEnd(words);
+  let end = contentEnd(words);
   let i = 0;
   while (i < 2 && (OPENERS.has(words[i] as string) || words[i] === "entao")) i++;
+  // "muda pra alimentação, foi lanche na conveniência": the reason after the comma moves nothing
+  const reason = words.findIndex((w, k) => k > i && w === "," && MOVE_REASONS.has(words[k + 1] ?? ""));
+  if (reason > 0) end = reason;
   let to = -1;
   if (MOVE_VERBS.has(words[i] ?? "")) {
     let k = i + 1;
@@ -760,6 +763,9 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
   if (!hit || hit.start > to + 1 || hit.end < end) return null;
   return { intent: "edit_last", amount: null, category: hit.category, date: null, description: null };
 }
+
+/** Words that open the reason for a move, after a comma: "…, foi lanche", "…, pq era presente". */
+const MOVE_REASONS = set("foi,era,e,eh,pq,porque,pois,que,tava");
 
 /** Between a refused category and the one meant instead: "não coloca em alimentação, coloca em lazer". */
 const INSTEAD_GLUE = new Set([
