@@ -27,6 +27,13 @@ table("a ceiling with a little less is no amount either: the exact one is asked"
   ["quase comprei um tenis de 300", { intent: "unknown", hint: "not_spent" }],
 ]);
 
+table("the thousands said once after two candidates are both candidates'", [
+  ["tv 2 ou 3 mil", asked([2000, 3000], { description: "tv" })],
+  ["gastei 40 ou 50 mil reais no carro", asked([40000, 50000])],
+  ["tv 2 ou 3 mil em 10x", asked([2000, 3000], { payment: { installments: 10 } })],
+  ["gastei uns 40 ou 50 no lava jato", asked([40, 50])],
+]);
+
 table("a purchase in instalments said roughly is asked the same, its parts kept for the answer", [
   [
     "tv uns 2 mil e poucos em 10x",
