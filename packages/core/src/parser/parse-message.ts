@@ -87,6 +87,7 @@ import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type {
   ConfirmRecordIntent,
+  IncompleteIntent,
   InstalmentsLeftQuery,
   Interpretation,
   InvalidDate,
@@ -688,24 +689,35 @@ function understand(ctx: MessageContext): Interpretation[] {
           : read.length === left.length
             ? read[unsaid.index]
             : undefined;
+    const askedOf = (r: RecordIntent): IncompleteIntent => ({
+      intent: "incomplete",
+      kind: r.kind,
+      missing: ["amount"],
+      category: r.category,
+      description: r.description,
+      ...(r.dated ? { date: r.date } : {}),
+      ...(r.payment ? { payment: r.payment } : {}),
+      roughly: unsaid.said.map((c) => c / 100),
+      ...(unsaid.apart ? { apart: unsaid.apart } : {}),
+      ...(unsaid.almost ? { almost: true as const } : {}),
+    });
+    // "comprei uma tv de 2 mil e poucos parcelado": the count is asked, then the exact amount
+    const [only] = read;
+    if (
+      read.length === 1 &&
+      only?.intent === "unknown" &&
+      only.instalments_unsaid &&
+      only.purchase?.intent === "record" &&
+      Math.round(only.purchase.amount * 100) === readAs
+    )
+      return [{ ...only, purchase: askedOf(only.purchase) }];
     if (
       plain &&
       rough?.intent === "record" &&
       Math.round(rough.amount * 100) === readAs &&
       !rough.recurrence
     ) {
-      const asked: Interpretation = {
-        intent: "incomplete",
-        kind: rough.kind,
-        missing: ["amount"],
-        category: rough.category,
-        description: rough.description,
-        ...(rough.dated ? { date: rough.date } : {}),
-        ...(rough.payment ? { payment: rough.payment } : {}),
-        roughly: unsaid.said.map((c) => c / 100),
-        ...(unsaid.apart ? { apart: unsaid.apart } : {}),
-        ...(unsaid.almost ? { almost: true as const } : {}),
-      };
+      const asked: Interpretation = askedOf(rough);
       // the records said exactly first, then the amounts asked
       const others = read.filter((r) => r !== rough);
       return [

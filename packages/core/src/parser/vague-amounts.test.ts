@@ -46,6 +46,11 @@ table("a purchase in instalments said roughly is asked the same, its parts kept 
   ["celular quase 2 mil em 10x", asked([2000], { almost: true, payment: { installments: 10 } })],
   // one number said roughly is the amount, as it is without parts
   ["tv uns 2 mil em 10x", exp(2000, { payment: { method: "credit", installments: 10 } })],
+  // with no count said, the count is asked first and the exact amount after it
+  [
+    "comprei uma tv de 2 mil e poucos parcelado",
+    { intent: "unknown", instalments_unsaid: true, purchase: asked([2000], { description: "tv" }) },
+  ],
 ]);
 
 describe("an amount not said exactly among other records: only that one is asked", () => {
