@@ -645,6 +645,8 @@ function reasonAfter(words: readonly string[], at: number): boolean {
 
 /** Said first to take back what was just said: "ops", "opa", "errei", "na verdade", "quer dizer". */
 const TAKE_BACK_FIRST = set("ops,oops,opa,epa,eita,errei,digo,alias,mentira,corrigindo,perai,desculpa");
+/** Said as a greeting or surprise as well: they take back only with "foi"/"era" after ("opa, foi 45"). */
+const GREETING_TOO = set("opa,epa,eita");
 const TAKE_BACK_PAIRS = [
   ["na", "verdade"],
   ["na", "real"],
@@ -676,6 +678,9 @@ export function takenBackThing(ctx: MessageContext): number {
     k += pair?.length ?? 1;
   }
   if (!taken) return -1;
+  // "opa, 30 de uber" may greet before a new record; "opa, foi 30 de uber" takes back
+  const greeting = words.slice(0, k).every((w) => GREETING_TOO.has(w) || w === "," || w === ".");
+  if (greeting && !WAS_SAID.has(words[k] ?? "")) return -1;
   if (WAS_SAID.has(words[k] ?? "")) k++;
   const amount = spanAt(ctx, k);
   if (amount?.type !== "amount" || amount.start !== k) return -1;

@@ -254,6 +254,14 @@ table("taken back, then the amount and the thing it was for: a record that resta
   ["ops, foram 12x", { intent: "edit_last", installments: 12 }],
 ]);
 
+describe("'opa' greets as well: it takes back only with 'foi'/'era' after it", () => {
+  it("'opa, 30 de uber' is a record of its own, restating nothing", () => {
+    const [read] = parseMessage("opa, 30 de uber", NOW);
+    expect(read).toMatchObject(exp(30, { category: "Transporte" }));
+    expect(read).not.toHaveProperty("restates");
+  });
+});
+
 describe("the field a correction names, and a comma after it, name no record", () => {
   it("'errei o valor, é 45' is the record talked about; 'do uber' still names one", () => {
     const [value] = parseMessage("errei o valor, é 45", NOW);
