@@ -194,9 +194,12 @@ const RANKED = new Set(
     ",",
   ),
 );
-/** Words before "2o" that make it an ordinal ("o 13o", "no 5o", "meu 2o", "em 3o lugar"). */
+const MONTH_NAMES = new Set(
+  "janeiro,fevereiro,marco,abril,maio,junho,julho,agosto,setembro,outubro,novembro,dezembro".split(","),
+);
+/** Words before "2o" that make it an ordinal ("o 13o", "no 5o", "meu 2o", "em 3o lugar", "dia 1o"). */
 const RANK_LEAD = new Set(
-  "o,a,os,as,ao,no,na,do,da,pelo,pela,num,numa,em,meu,minha,seu,sua,nosso,nossa,primeiro,segundo,terceiro".split(
+  "o,a,os,as,ao,no,na,do,da,pelo,pela,num,numa,em,meu,minha,seu,sua,nosso,nossa,primeiro,segundo,terceiro,dia".split(
     ",",
   ),
 );
@@ -240,7 +243,9 @@ function zerosTypedAsO(text: string): string {
       if (d === "13" || d.length > 4 || d.startsWith("0")) return all;
       const before = wordsOf(whole.slice(0, at)).at(-1) ?? "";
       const after = wordsOf(whole.slice(at + all.length))[0] ?? "";
-      if (RANK_LEAD.has(before) || RANKED.has(after) || /^\d/.test(after)) return all;
+      // "1o de dezembro": the first of a month
+      const month = after === "de" && MONTH_NAMES.has(wordsOf(whole.slice(at + all.length))[1] ?? "");
+      if (RANK_LEAD.has(before) || RANKED.has(after) || /^\d/.test(after) || month) return all;
       // "5o" said alone (an amount asked, most often) is no rank of anything
       if (MONEY_LEAD.has(before) || CURRENCY.has(after) || (before === "" && after === "")) return zeros;
       return /^\p{L}/u.test(before) && AFTER_AMOUNT.has(after) ? zeros : all;

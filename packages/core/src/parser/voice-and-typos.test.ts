@@ -360,6 +360,9 @@ table("zeros typed as the letter O: 'mercado 1OO'", [
   ["recebi o 13o", { intent: "incomplete", kind: "income", category: "Salário" }],
   ["recebi meu 13o", { intent: "incomplete", kind: "income", category: "Salário" }],
   ["paguei a 2o parcela 300", exp(300)],
+  // the first of a month is a day
+  ["gastei 50 no dia 1o", exp(50, { date: "2026-11-01" })],
+  ["me lembra de pagar o aluguel dia 1o", { intent: "reminder", date: "2026-12-01" }],
 ]);
 
 table("a guess restated right after is never read as thousands set apart", [
