@@ -266,9 +266,9 @@ describe("'gastei 20 de uber ontem e anteontem': on each day, or in all", () => 
   if (asked?.intent !== "confirm_record" || !asked.days) throw new Error("not asked which days");
   const days = pending({ type: "confirm_record", record: asked.record, days: asked.days });
   it("each day, or all together, said in a few words", () => {
-    for (const text of ["cada dia", "foi cada dia", "Cada um!", "por dia", "nos dois dias"])
+    for (const text of ["cada dia", "foi cada dia", "Cada um!", "por dia", "nos dois dias", "20 cada"])
       expect(answer(days, text)).toEqual({ type: "days", each: true });
-    for (const text of ["no total", "total", "foi tudo junto", "os dois juntos", "ao todo"])
+    for (const text of ["no total", "total", "foi tudo junto", "os dois juntos", "ao todo", "20 no total"])
       expect(answer(days, text)).toEqual({ type: "days", each: false });
   });
   it("a yes, another amount or a message of its own are no answer", () => {

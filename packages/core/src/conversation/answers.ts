@@ -227,11 +227,17 @@ function wayTold(text: string): "income" | "expense" | null {
 const ON_EACH = /\b(cada|por dia|todo dia|os dois dias|nos dois dias|em ambos|nos dois)\b/;
 const IN_ALL = /\b(total|tudo|junto|juntos|somando|somado|ao todo|no geral|os dois juntos)\b/;
 
-/** "cada dia", "foi por dia" (true) or "no total", "foi tudo junto" (false); null for anything else. */
-function eachDayTold(text: string): boolean | null {
-  const t = fold(text);
-  // "foi 10 cada dia" says another amount: a message of its own
-  if (t.length === 0 || t.split(" ").length > 5 || /\d/.test(t)) return null;
+/**
+ * "cada dia", "foi por dia", "20 cada" (true) or "no total", "foi tudo junto" (false); null for
+ * anything else. The amount asked may be said again; another amount ("foi 10 cada dia") is a
+ * message of its own.
+ */
+function eachDayTold(text: string, amount: number): boolean | null {
+  const words = fold(text).split(" ").filter(Boolean);
+  if (words.length === 0 || words.length > 5) return null;
+  // "20 cada": the amount asked, said again; any other number is another amount
+  if (words.some((w) => /\d/.test(w) && Number(w.replace(/^r\$/, "")) !== amount)) return null;
+  const t = words.filter((w) => !/\d/.test(w)).join(" ");
   const each = ON_EACH.test(t);
   if (each === IN_ALL.test(t)) return null;
   return each;
@@ -414,7 +420,7 @@ export function readAnswer(
       }
       // "gastei 20 de uber ontem e anteontem", then "cada dia" or "no total"
       if (pending.days) {
-        const each = eachDayTold(input.text);
+        const each = eachDayTold(input.text, pending.record.amount);
         return each === null ? null : { type: "days", each };
       }
       // "não, 8 foi o total", "não, foi 45": the amount it really was, booked so
