@@ -358,6 +358,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         record,
         ...(item.shared ? { shared: item.shared } : {}),
         ...(item.income ? { income: inBook(ctx, item.income) } : {}),
+        ...(item.days ? { days: item.days } : {}),
       });
       // "a conta de luz chegou 187": "paguei a luz" later, answered or not, is that amount
       if (item.reason === "arrived")
@@ -497,9 +498,14 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         if (taken !== null) return taken;
       }
       // "comprei um fone de 200 parcelado": the count is asked, the purchase waits for it
-      if (item.instalments_unsaid && item.purchase?.intent === "record") {
-        ctx.turn.ask({ type: "instalments", purchase: item.purchase });
-        return replyInstalmentsUnsaid(item.purchase.description, reaisToCentavos(item.purchase.amount));
+      // ("tv de 2 mil e poucos parcelado": the count, then the exact amount)
+      if (item.instalments_unsaid && item.purchase) {
+        const purchase = item.purchase;
+        ctx.turn.ask({ type: "instalments", purchase });
+        return replyInstalmentsUnsaid(
+          purchase.description ?? "a compra",
+          purchase.intent === "record" ? reaisToCentavos(purchase.amount) : null,
+        );
       }
       if (item.too_many_instalments) {
         // "tv de 3000 em 99x": the purchase waits for a count the books take ("foi em 12x")

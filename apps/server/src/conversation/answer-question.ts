@@ -160,6 +160,14 @@ export async function answerQuestion(
       if (answer.type === "kind" && pending.income)
         return (await recordFromChat(inBook, answer.kind === "income" ? pending.income : pending.record))
           .reply;
+      // "gastei 20 de uber ontem e anteontem", then "cada dia": the record on each day; "no total": once
+      if (answer.type === "days" && pending.days) {
+        if (!answer.each) return (await recordFromChat(inBook, pending.record)).reply;
+        const replies: string[] = [];
+        for (const date of pending.days)
+          replies.push((await recordFromChat(inBook, { ...pending.record, date })).reply);
+        return replies.join("\n\n");
+      }
       if (answer.type === "yes")
         return (await recordFromChat(inBook, pending.record, { shared: pending.shared ?? null })).reply;
       // "não, 8 foi o total": the amount said is the one booked, whole

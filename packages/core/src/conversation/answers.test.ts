@@ -261,6 +261,29 @@ describe("'fiz 200 na feira': which way the money went", () => {
   });
 });
 
+describe("'gastei 20 de uber ontem e anteontem': on each day, or in all", () => {
+  const [asked] = parseMessage("gastei 20 de uber ontem e anteontem", NOW);
+  if (asked?.intent !== "confirm_record" || !asked.days) throw new Error("not asked which days");
+  const days = pending({ type: "confirm_record", record: asked.record, days: asked.days });
+  it("each day, or all together, said in a few words", () => {
+    for (const text of ["cada dia", "foi cada dia", "Cada um!", "por dia", "nos dois dias", "20 cada"])
+      expect(answer(days, text)).toEqual({ type: "days", each: true });
+    for (const text of ["no total", "total", "foi tudo junto", "os dois juntos", "ao todo", "20 no total"])
+      expect(answer(days, text)).toEqual({ type: "days", each: false });
+  });
+  it("a yes, another amount or a message of its own are no answer", () => {
+    for (const text of ["sim", "foi 10 cada dia", "gastei 50 no mercado ontem e anteontem no total"])
+      expect(answer(days, text)).toBeNull();
+  });
+  it("offers the two readings as buttons", () => {
+    expect(choicesOf(days).map((c) => c.id)).toEqual(["cada", "total"]);
+    expect(answer(days, "", buttonId(days, { id: "total", title: "No total" }))).toEqual({
+      type: "days",
+      each: false,
+    });
+  });
+});
+
 describe("which record", () => {
   const which = pending({
     type: "which_record",

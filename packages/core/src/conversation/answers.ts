@@ -31,6 +31,8 @@ export type Answer =
   | { type: "none" }
   /** "recebi" or "gastei" to "R$ 200,00 (feira): você recebeu ou gastou?": which way the money went. */
   | { type: "kind"; kind: "income" | "expense" }
+  /** "cada dia" or "no total" to "R$ 20,00 (uber) em 27/11 e 26/11: …?": on each day said, or once. */
+  | { type: "days"; each: boolean }
   /** A button under a booked record: "desfazer", "cartao" or "categoria". */
   | { type: "choice"; choice: RecordChoice }
   /** A button of a question answered moments ago: `same` when it is the choice already made (a double tap). */
@@ -51,6 +53,11 @@ const WHICH_WAY = [
   { id: "gastei", title: "Gastei" },
 ] as const;
 
+const EACH_OR_ALL = [
+  { id: "cada", title: "Cada dia" },
+  { id: "total", title: "No total" },
+] as const;
+
 const IMPORT_OR_NOT = [
   { id: "sim", title: "Importar" },
   { id: "nao", title: "Cancelar" },
@@ -68,6 +75,7 @@ const money = (centavos: number) =>
 export function choicesOf(p: PendingQuestion): Choice[] {
   switch (p.type) {
     case "confirm_record":
+      if (p.days) return EACH_OR_ALL.map((c) => ({ ...c }));
       return p.income ? WHICH_WAY.map((c) => ({ ...c })) : YES_NO.map((c) => ({ ...c }));
     case "confirm_change":
     case "buy_planned":
@@ -213,6 +221,26 @@ function wayTold(text: string): "income" | "expense" | null {
   const came = CAME_IN.test(t);
   if (came === WENT_OUT.test(t)) return null;
   return came ? "income" : "expense";
+}
+
+/** Said of an amount spent on each of the days asked about, or on them all together, in a short answer. */
+const ON_EACH = /\b(cada|por dia|todo dia|os dois dias|nos dois dias|em ambos|nos dois)\b/;
+const IN_ALL = /\b(total|tudo|junto|juntos|somando|somado|ao todo|no geral|os dois juntos)\b/;
+
+/**
+ * "cada dia", "foi por dia", "20 cada" (true) or "no total", "foi tudo junto" (false); null for
+ * anything else. The amount asked may be said again; another amount ("foi 10 cada dia") is a
+ * message of its own.
+ */
+function eachDayTold(text: string, amount: number): boolean | null {
+  const words = fold(text).split(" ").filter(Boolean);
+  if (words.length === 0 || words.length > 5) return null;
+  // "20 cada": the amount asked, said again; any other number is another amount
+  if (words.some((w) => /\d/.test(w) && Number(w.replace(/^r\$/, "")) !== amount)) return null;
+  const t = words.filter((w) => !/\d/.test(w)).join(" ");
+  const each = ON_EACH.test(t);
+  if (each === IN_ALL.test(t)) return null;
+  return each;
 }
 
 /** "importar", "pode importar", "importa tudo": yes to an import offer. */
@@ -390,6 +418,11 @@ export function readAnswer(
         const kind = wayTold(input.text);
         return kind ? { type: "kind", kind } : null;
       }
+      // "gastei 20 de uber ontem e anteontem", then "cada dia" or "no total"
+      if (pending.days) {
+        const each = eachDayTold(input.text, pending.record.amount);
+        return each === null ? null : { type: "days", each };
+      }
       // "não, 8 foi o total", "não, foi 45": the amount it really was, booked so
       const price = priceSaid(input.results) ?? amountAfterYes(input.text, input.reparse);
       if (price !== null) return { type: "amount", amount: price, said: null };
@@ -523,6 +556,7 @@ function answerById(
   switch (pending.type) {
     case "confirm_record":
       if (pending.income) return { type: "kind", kind: choice === "recebi" ? "income" : "expense" };
+      if (pending.days) return { type: "days", each: choice === "cada" };
       return { type: choice === "sim" ? "yes" : "no" };
     case "confirm_change":
     case "buy_planned":

@@ -107,6 +107,8 @@ export type Question =
       shared?: { total: number; people: number; names?: string[] };
       /** "fiz 200 na feira": the money read as come in, booked on "recebi" (`record` on "gastei"). */
       income?: RecordIntent;
+      /** "gastei 20 de uber ontem e anteontem": the days, each booked the record on "cada dia". */
+      days?: string[];
     }
   /** "a pizza foi 90" about a part of a shared bill: the whole bill, so the part changes (on a yes). */
   | {

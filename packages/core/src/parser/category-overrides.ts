@@ -35,3 +35,36 @@ export function overrideCategory(
   }
   return category;
 }
+
+/** A bare "passagem" up to this much (in centavos) is a fare in town, not a trip: R$ 20,00. */
+export const FARE_LIMIT = 2000;
+const FARES = new Set(["passagem", "passagens"]);
+/** Words that make a "passagem" a trip whatever it cost. */
+const TRIP_WORDS = new Set([
+  "aerea",
+  "aereas",
+  "aviao",
+  "voo",
+  "viagem",
+  "rodoviaria",
+  "interestadual",
+  "intermunicipal",
+]);
+
+/**
+ * "quatro e cinquenta de passagem", "passagem 4,50": a "passagem" named alone (the keyword of
+ * Viagem) at a fare's price, up to FARE_LIMIT, is a bus or metro fare (Transporte); "passagem
+ * aérea", "passagem de avião" and any dearer one stay a trip.
+ */
+export function fareInTown(
+  words: readonly string[],
+  hit: { start: number; end: number },
+  from: number,
+  to: number,
+  centavos: number,
+): boolean {
+  if (hit.end !== hit.start + 1 || !FARES.has(words[hit.start] as string)) return false;
+  if (centavos > FARE_LIMIT) return false;
+  for (let i = from; i < to; i++) if (TRIP_WORDS.has(words[i] as string)) return false;
+  return true;
+}

@@ -478,7 +478,7 @@ const SAYS_WRONG = set("nao,ops,eita,ixi,putz,pera,errei,desculpa,corrigindo,ver
 const ARTICLES = set("o,a,os,as");
 const TARGET_GLUE = set("do,da,dos,das,de,no,na");
 const TARGET_STOP = set(
-  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,gasto,registro,lancamento,pagamento",
+  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,data,categoria,descricao,gasto,registro,lancamento,pagamento,.,!,;,:",
 );
 
 /**
@@ -599,7 +599,8 @@ function targetWords(ctx: MessageContext, from: number, to: number): string | nu
   const out: string[] = [];
   for (let k = from; k < to; k++) {
     const w = ctx.words[k] as string;
-    if (TARGET_STOP.has(w) || ctx.scanned.masked[k] === 1) continue;
+    // "errei o valor, é 45": the field and the comma name no record
+    if (TARGET_STOP.has(w) || w === "," || ctx.scanned.masked[k] === 1) continue;
     // "o de ontem na verdade foi 25": an aside, no part of the name
     if ((w === "verdade" || w === "real") && ctx.words[k - 1] === "na") continue;
     out.push(w);
@@ -640,6 +641,54 @@ function reasonAfter(words: readonly string[], at: number): boolean {
       ? at + 2
       : at + 1;
   return words[at] === "com" && ADDED_COSTS.has(words[k] ?? "");
+}
+
+/** Said first to take back what was just said: "ops", "opa", "errei", "na verdade", "quer dizer". */
+const TAKE_BACK_FIRST = set("ops,oops,opa,epa,eita,errei,digo,alias,mentira,corrigindo,perai,desculpa");
+/** Said as a greeting or surprise as well: they take back only with "foi"/"era" after ("opa, foi 45"). */
+const GREETING_TOO = set("opa,epa,eita");
+const TAKE_BACK_PAIRS = [
+  ["na", "verdade"],
+  ["na", "real"],
+  ["na", "vdd"],
+  ["quer", "dizer"],
+  ["ou", "melhor"],
+  ["pera", "ai"],
+  ["me", "enganei"],
+  ["foi", "mal"],
+];
+/** What may stand between those words and the amount: "opa, foi 45 no mercado". */
+const WAS_SAID = set("foi,era,e,eh,sao,foram,eram");
+
+/**
+ * "ops 45 no mercado", "opa, foi 45 no mercado", "na verdade foi 45 no mercado", "errei, 45 de
+ * uber": words that take back what was just said, then an amount and the thing it was for (a "no"
+ * denies something else: "não foi no mercado, foi na padaria"). Where the amount starts, or -1;
+ * what follows is read as a record that restates the thing it names.
+ */
+export function takenBackThing(ctx: MessageContext): number {
+  const { words } = ctx;
+  let k = 0;
+  let taken = false;
+  for (;;) {
+    while (words[k] === "," || words[k] === ".") k++;
+    const pair = TAKE_BACK_PAIRS.find((p) => p.every((w, j) => words[k + j] === w));
+    if (!pair && !TAKE_BACK_FIRST.has(words[k] ?? "")) break;
+    taken = true;
+    k += pair?.length ?? 1;
+  }
+  if (!taken) return -1;
+  // "opa, 30 de uber" may greet before a new record; "opa, foi 30 de uber" takes back
+  const greeting = words.slice(0, k).every((w) => GREETING_TOO.has(w) || w === "," || w === ".");
+  if (greeting && !WAS_SAID.has(words[k] ?? "")) return -1;
+  if (WAS_SAID.has(words[k] ?? "")) k++;
+  const amount = spanAt(ctx, k);
+  if (amount?.type !== "amount" || amount.start !== k) return -1;
+  if (amount.end >= contentEnd(words) || words.includes("nao")) return -1;
+  // "na verdade era 25 o estacionamento" names the record corrected; "foram 45 e foi na farmácia"
+  // says where it was
+  const next = words[amount.end] ?? "";
+  return ARTICLES.has(next) || WAS_SAID.has(next) ? -1 : k;
 }
 
 /** Verbs that say what a thing came to: "a pipoca foi 28", "o uber deu 23". */
@@ -694,9 +743,12 @@ const THIS_IS = set("isso,esse,essa,este,esta,isto,ele,ela");
 function lastMove(ctx: MessageContext): EditLastIntent | null {
   const { words, scanned } = ctx;
   if (scanned.spans.some((sp) => sp.type === "amount" || sp.type === "date")) return null;
-  const end = contentEnd(words);
+  let end = contentEnd(words);
   let i = 0;
   while (i < 2 && (OPENERS.has(words[i] as string) || words[i] === "entao")) i++;
+  // "muda pra alimentação, foi lanche na conveniência": the reason after the comma moves nothing
+  const reason = words.findIndex((w, k) => k > i && w === "," && MOVE_REASONS.has(words[k + 1] ?? ""));
+  if (reason > 0) end = reason;
   let to = -1;
   if (MOVE_VERBS.has(words[i] ?? "")) {
     let k = i + 1;
@@ -716,6 +768,9 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
   if (!hit || hit.start > to + 1 || hit.end < end) return null;
   return { intent: "edit_last", amount: null, category: hit.category, date: null, description: null };
 }
+
+/** Words that open the reason for a move, after a comma: "…, foi lanche", "…, pq era presente". */
+const MOVE_REASONS = set("foi,era,e,eh,pq,porque,pois,que,tava");
 
 /** Between a refused category and the one meant instead: "não coloca em alimentação, coloca em lazer". */
 const INSTEAD_GLUE = new Set([

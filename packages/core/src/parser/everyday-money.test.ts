@@ -193,3 +193,33 @@ table("misses found by the new threads", [
   // who it was for, before the money
   ["jantar pra 2 no japa 180", exp(180, { category: "Alimentação", description: "jantar pra 2 japa" })],
 ]);
+
+table("a sandwich named with 'x' is food; a transport voucher bought or topped up is transport", [
+  ["x-tudo 30", exp(30, { category: "Alimentação", description: "x-tudo" })],
+  ["x-salada 22", exp(22, { category: "Alimentação" })],
+  ["x tudo 30", exp(30, { category: "Alimentação" })],
+  ["xtudo 30", exp(30, { category: "Alimentação" })],
+  ["paguei 30 no x-bacon", exp(30, { category: "Alimentação" })],
+  ["vale transporte 50", exp(50, { category: "Transporte", description: "vale transporte" })],
+  ["recarreguei o vt 50", exp(50, { category: "Transporte" })],
+  ["vt 50", exp(50, { category: "Transporte" })],
+  // credited, a voucher is part of the pay
+  ["recebi vale transporte 200", { intent: "record", kind: "income", amount: 200, category: "Salário" }],
+  ["caiu o vt 180", { intent: "record", kind: "income", category: "Salário" }],
+  // "vale" saying what something is worth, and "x" counting, stay as they were
+  ["isso vale 50", { intent: "unknown" }],
+  ["10 x 50", { intent: "unknown", hint: "amount" }],
+]);
+
+table("a bare 'passagem' at a fare's price is a fare in town; a dearer one, or by air, is a trip", [
+  ["quatro e cinquenta de passagem", exp(4.5, { category: "Transporte", description: "passagem" })],
+  ["passagem 4,50", exp(4.5, { category: "Transporte" })],
+  ["2 passagens 9", exp(9, { category: "Transporte" })],
+  ["gastei 20 na passagem", exp(20, { category: "Transporte" })],
+  ["passagem de ônibus 5", exp(5, { category: "Transporte" })],
+  ["passagem 120", exp(120, { category: "Viagem" })],
+  ["passagem pra salvador 350", exp(350, { category: "Viagem" })],
+  ["passagem aérea 800", exp(800, { category: "Viagem" })],
+  ["passagem de avião 15", exp(15, { category: "Viagem" })],
+  ["✈️ 15", exp(15, { category: "Viagem" })],
+]);

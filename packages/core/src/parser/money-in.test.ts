@@ -178,3 +178,15 @@ table("money made where people sell as often as they buy: which way is asked", [
   ["fiz 150 no mercado", exp(150, { category: "Mercado" })],
   ["fiz 200 na feira no pix", exp(200, { category: "Mercado" })],
 ]);
+
+table("a pension said alone is paid; with a verb of money in, or said of a child's or the INSS, it came in", [
+  ["pensão 50", exp(50, { category: "Outros", description: "pensão" })],
+  ["pensão alimentícia 800", exp(800, { description: "pensão alimentícia" })],
+  ["paguei a pensão 800", exp(800)],
+  ["pensao 600 todo dia 10", exp(600, { recurrence: { day: 10 } })],
+  ["recebi pensão 50", inc(50, { category: "Outras receitas" })],
+  ["caiu a pensão 800", inc(800)],
+  ["pensão do meu filho 800", inc(800)],
+  ["pensão do inss 1400", inc(1400)],
+  ["paguei a pensão do meu filho 900", exp(900)],
+]);

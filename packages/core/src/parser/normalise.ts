@@ -4,6 +4,7 @@
  */
 
 import { foldAccents } from "../fold.ts";
+import { EXPENSE_STRONG, EXPENSE_WEAK, INCOME_STRONG, INCOME_WEAK, INVEST_STRONG } from "./vocabulary.ts";
 
 /** One token: the folded form used for matching and the original spelling. */
 export interface Token {
@@ -150,7 +151,7 @@ const EMOJI_WORDS: ReadonlyMap<string, string> = new Map(
     "🚕": "táxi",
     "🚌": "ônibus",
     "🚇": "metrô",
-    "✈": "passagem",
+    "✈": "passagem aérea",
     "💊": "remédio",
     "🏥": "hospital",
     "🎬": "cinema",
@@ -187,16 +188,85 @@ function emojisAsWords(text: string): string {
   });
 }
 
+/** Words after "2o" that make it an ordinal ("5o andar", "2o lugar", "13o salário"). */
+const RANKED = new Set(
+  "andar,lugar,colocado,colocada,dia,mes,ano,semestre,trimestre,bimestre,periodo,turno,parcela,vez,salario,serie,grau,etapa,fase,capitulo,aniversario,edicao,filho,filha,neto,neta,tempo,rodada,round,volume,sala,bloco,piso,distrito,pagamento,boleto,via,mensalidade,cheque".split(
+    ",",
+  ),
+);
+const MONTH_NAMES = new Set(
+  "janeiro,fevereiro,marco,abril,maio,junho,julho,agosto,setembro,outubro,novembro,dezembro".split(","),
+);
+/** Words before "2o" that make it an ordinal ("o 13o", "no 5o", "meu 2o", "em 3o lugar", "dia 1o"). */
+const RANK_LEAD = new Set(
+  "o,a,os,as,ao,no,na,do,da,pelo,pela,num,numa,em,meu,minha,seu,sua,nosso,nossa,primeiro,segundo,terceiro,dia".split(
+    ",",
+  ),
+);
+/** Said right before or after an amount: a money verb, the currency ("gastei 5o", "5o reais"). */
+const MONEY_LEAD = new Set([
+  ...EXPENSE_STRONG,
+  ...EXPENSE_WEAK,
+  ...INCOME_STRONG,
+  ...INCOME_WEAK,
+  ...INVEST_STRONG,
+  "r$",
+  "rs",
+  "$",
+  "custou",
+  "custa",
+]);
+const CURRENCY = new Set(["reais", "real", "conto", "contos", "pila", "pilas"]);
+/** What may follow an amount and end its clause: "uber 2o no pix", "almoço 3o, uber 20". */
+const AFTER_AMOUNT = new Set([
+  "",
+  ...",.;!?".split(""),
+  ..."no,na,de,do,da,em,pro,pra,com,e,ou,hoje,hj,ontem".split(","),
+]);
+
+/**
+ * Zeros typed as the letter O: "1OO", "5oo" (two or more, always), "1o5", "2o,50" (between
+ * digits), and one "o" after digits where an amount goes: after a money verb or the currency
+ * ("gastei 5o", "r$ 2O"), before the currency ("5o reais"), or after a thing and ending its clause
+ * ("uber 2o no pix", "almoço 3o") or alone ("5o", an amount asked). One "o" stays an ordinal after an article or a possessive ("o
+ * 13o", "no 5o"), before a word that ranks ("5o andar", "2o lugar", "13o salário") or another number,
+ * alone, and in "13o" (the thirteenth salary).
+ */
+function zerosTypedAsO(text: string): string {
+  if (!/\d[oO]/.test(text)) return text;
+  const between = text.replace(/(?<=\d)[oO]+(?=[.,]?\d)/g, (o) => "0".repeat(o.length));
+  return between.replace(
+    /(?<![\p{L}\d])(\d+)([oO]+)(?![\p{L}\d])/gu,
+    (all, d: string, o: string, at: number, whole: string) => {
+      const zeros = `${d}${"0".repeat(o.length)}`;
+      if (o.length > 1) return zeros;
+      if (d === "13" || d.length > 4 || d.startsWith("0")) return all;
+      const before = wordsOf(whole.slice(0, at)).at(-1) ?? "";
+      const after = wordsOf(whole.slice(at + all.length))[0] ?? "";
+      // "1o de dezembro": the first of a month
+      const month = after === "de" && MONTH_NAMES.has(wordsOf(whole.slice(at + all.length))[1] ?? "");
+      if (RANK_LEAD.has(before) || RANKED.has(after) || /^\d/.test(after) || month) return all;
+      // "5o" said alone (an amount asked, most often) is no rank of anything
+      if (MONEY_LEAD.has(before) || CURRENCY.has(after) || (before === "" && after === "")) return zeros;
+      return /^\p{L}/u.test(before) && AFTER_AMOUNT.has(after) ? zeros : all;
+    },
+  );
+}
+
+/** The folded words and marks of a piece of text, for looking around a number. */
+function wordsOf(piece: string): string[] {
+  return foldAccents(piece)
+    .toLowerCase()
+    .split(/\s+|(?=[,.;!?])|(?<=[,.;!?])/)
+    .filter(Boolean);
+}
+
 /**
  * Lower-cases, folds accents, maps exotic dashes and symbols, and splits into tokens.
  * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.folded) // ["gastei","r$","50,90","no","acai"]
  */
 export function tokenise(said: string): Token[] {
-  // "1OO", "5oo": zeros typed as the letter O (two or more: "2o" is an ordinal)
-  const text = emojisAsWords(said).replace(
-    /(?<![\p{L}\d])(\d+)([oO]{2,})(?![\p{L}\d])/gu,
-    (_, d: string, o: string) => `${d}${"0".repeat(o.length)}`,
-  );
+  const text = zerosTypedAsO(emojisAsWords(said));
   const tokens: Token[] = [];
   const n = text.length;
   // First fold the whole string into a parallel buffer of single characters.
@@ -243,6 +313,13 @@ export function tokenise(said: string): Token[] {
           i = k;
           continue;
         }
+      }
+      // "x-tudo", "x-salada", "x bacon", "xtudo": a sandwich ("xis"), one word as typed
+      const sandwich = sandwichEnd(folded, i, j);
+      if (sandwich > 0) {
+        tokens.push({ folded: "xis", original: text.slice(i, sandwich), kind: "word" });
+        i = sandwich;
+        continue;
       }
       const original = text.slice(i, j);
       // "gasteii", "pagueiii": a key held down; no Portuguese word ends in "ii"
@@ -316,6 +393,30 @@ export function tokenise(said: string): Token[] {
     i++;
   }
   return tokens;
+}
+
+/** What goes in a sandwich named "x-…" ("x-tudo", "x-salada"), said with a space or glued too. */
+const FILLINGS =
+  /^(tudo|salada|bacon|burguer|burger|egg|eggs|frango|calabresa|picanha|file|coracao|carne|queijo|catupiry|cheddar|costela|lombo|presunto|milho|especial|casa)(?![\p{L}\d])/u;
+
+/**
+ * Where a sandwich named with "x" ends when the word at `i` (ending at `j`) opens one: "x-" and any
+ * word ("x-tudo", "x-alcatra"), "x" and a filling with a space ("x tudo") or glued ("xtudo"); -1
+ * when it is no sandwich.
+ */
+function sandwichEnd(folded: string, i: number, j: number): number {
+  if (folded[i] !== "x") return -1;
+  if (j > i + 1) {
+    const glued = FILLINGS.exec(folded.slice(i + 1, j));
+    return glued && glued[0].length === j - i - 1 ? j : -1;
+  }
+  if (folded[j] === "-" && /\p{L}/u.test(folded[j + 1] ?? "")) {
+    let k = j + 1;
+    while (k < folded.length && /\p{L}/u.test(folded[k] as string)) k++;
+    return k;
+  }
+  const filling = folded[j] === " " ? FILLINGS.exec(folded.slice(j + 1, j + 20)) : null;
+  return filling ? j + 1 + filling[0].length : -1;
 }
 
 const NICKNAME_SUFFIX = /^(tao|zao|zinho|zinha|inho|inha)(?![\p{L}\d])/u;

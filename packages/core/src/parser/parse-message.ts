@@ -31,6 +31,7 @@ import {
   restatedItem,
   revertsChange,
   takenBack,
+  takenBackThing,
   trailingTarget,
   valueInstead,
 } from "./corrections.ts";
@@ -86,6 +87,7 @@ import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type {
   ConfirmRecordIntent,
+  IncompleteIntent,
   InstalmentsLeftQuery,
   Interpretation,
   InvalidDate,
@@ -537,6 +539,22 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "Áudio: gastei 50 no mercado", "[transcrição] quanto gastei hoje": a voice note's label says nothing
   const transcript = transcriptLabelEnd(words);
   if (transcript > 0) return understand(contextOf(ctx.tokens.slice(transcript), ctx.today));
+  // "ops 45 no mercado", "opa, foi 45 no mercado": the thing said at the amount meant, which
+  // corrects the record of that thing just booked, else is a record of its own
+  const fixFrom = words.includes("?") ? -1 : takenBackThing(ctx);
+  if (fixFrom > 0) {
+    const read = understand(contextOf(ctx.tokens.slice(fixFrom), ctx.today));
+    const [one] = read;
+    const named = one?.intent === "record" ? foldAccents(one.description).toLowerCase() : "";
+    if (
+      read.length === 1 &&
+      one?.intent === "record" &&
+      named &&
+      // "ops 45 reais": no thing named ("outros" stands for none)
+      named !== foldAccents(fallbackCategory(one.kind)).toLowerCase()
+    )
+      return [{ ...one, restates: named }];
+  }
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
   if (label > 0) return understand(contextOf(ctx.tokens.slice(label), ctx.today));
@@ -550,13 +568,24 @@ function understand(ctx: MessageContext): Interpretation[] {
     if (read.length === 1 && one?.intent === "record" && one.category !== "Salário")
       return [{ ...one, book: "business" }];
   }
-  // "anteontem e ontem gastei 40 de uber cada dia": the same record on each of the days said
-  const days = eachDay(ctx);
+  // "anteontem e ontem gastei 40 de uber cada dia": the same record on each of the days said;
+  // without "cada dia" ("gastei 20 de uber ontem e anteontem") each day's or both's is asked
+  const days = twoDays(ctx);
   if (days) {
     const read = understand(contextWithout(ctx, days.drop));
     const [one] = read;
-    if (read.length === 1 && one?.intent === "record" && !one.recurrence && !one.payment?.installments)
-      return days.dates.map((date) => ({ ...one, date, dated: true as const }));
+    if (read.length === 1 && one?.intent === "record" && !one.recurrence && !one.payment?.installments) {
+      if (days.each) return days.dates.map((date) => ({ ...one, date, dated: true as const }));
+      const latest = [...days.dates].sort().at(-1) as string;
+      return [
+        {
+          intent: "confirm_record",
+          reason: "days",
+          days: days.dates,
+          record: { ...one, date: latest, dated: true },
+        },
+      ];
+    }
   }
   // "gastei 300 no mercado em outubro": a record of a month gone by, booked on its first day
   const month = monthOfRecord(ctx);
@@ -660,25 +689,35 @@ function understand(ctx: MessageContext): Interpretation[] {
           : read.length === left.length
             ? read[unsaid.index]
             : undefined;
+    const askedOf = (r: RecordIntent): IncompleteIntent => ({
+      intent: "incomplete",
+      kind: r.kind,
+      missing: ["amount"],
+      category: r.category,
+      description: r.description,
+      ...(r.dated ? { date: r.date } : {}),
+      ...(r.payment ? { payment: r.payment } : {}),
+      roughly: unsaid.said.map((c) => c / 100),
+      ...(unsaid.apart ? { apart: unsaid.apart } : {}),
+      ...(unsaid.almost ? { almost: true as const } : {}),
+    });
+    // "comprei uma tv de 2 mil e poucos parcelado": the count is asked, then the exact amount
+    const [only] = read;
+    if (
+      read.length === 1 &&
+      only?.intent === "unknown" &&
+      only.instalments_unsaid &&
+      only.purchase?.intent === "record" &&
+      Math.round(only.purchase.amount * 100) === readAs
+    )
+      return [{ ...only, purchase: askedOf(only.purchase) }];
     if (
       plain &&
       rough?.intent === "record" &&
       Math.round(rough.amount * 100) === readAs &&
-      (rough.payment?.installments ?? 1) === 1 &&
       !rough.recurrence
     ) {
-      const asked: Interpretation = {
-        intent: "incomplete",
-        kind: rough.kind,
-        missing: ["amount"],
-        category: rough.category,
-        description: rough.description,
-        ...(rough.dated ? { date: rough.date } : {}),
-        ...(rough.payment ? { payment: rough.payment } : {}),
-        roughly: unsaid.said.map((c) => c / 100),
-        ...(unsaid.apart ? { apart: unsaid.apart } : {}),
-        ...(unsaid.almost ? { almost: true as const } : {}),
-      };
+      const asked: Interpretation = askedOf(rough);
       // the records said exactly first, then the amounts asked
       const others = read.filter((r) => r !== rough);
       return [
@@ -1187,27 +1226,25 @@ function inWordNumber(scanned: MessageContext["scanned"], words: readonly string
 }
 
 /**
- * "anteontem e ontem gastei 40 de uber cada dia", "gastei 20 de uber ontem e anteontem, cada dia":
- * two days said together and "cada dia" (or "por dia") say the amount was spent on each; the ranges
- * to read the record without (the days and "cada dia") and the days, in the order said. Null
- * otherwise ("ontem e anteontem" alone does not say whether the amount is each day's or both's).
+ * "anteontem e ontem gastei 40 de uber cada dia", "gastei 20 de uber ontem e anteontem": two days
+ * said together with "e", the only days of the message; `each` when "cada dia" (or "por dia", "cada
+ * um") says the amount was spent on each, else it may be each day's or both's. The ranges to read
+ * the record without (the days and "cada dia") and the days, in the order said; null otherwise.
  */
-function eachDay(ctx: MessageContext): { drop: [number, number][]; dates: string[] } | null {
+function twoDays(ctx: MessageContext): { drop: [number, number][]; dates: string[]; each: boolean } | null {
   const { words, scanned } = ctx;
-  const each = words.findIndex(
-    (w, i) => (w === "cada" || w === "por") && (words[i + 1] === "dia" || words[i + 1] === "um"),
-  );
-  if (each < 0) return null;
   const dates = scanned.spans.filter((sp) => sp.type === "date");
   if (dates.length !== 2) return null;
   const [a, b] = dates as [(typeof dates)[number], (typeof dates)[number]];
   if (b.start !== a.end + 1 || words[a.end] !== "e") return null;
   if (a.type !== "date" || b.type !== "date") return null;
-  return {
-    drop: [
-      [a.start, b.end],
-      [each, each + 2],
-    ],
-    dates: [a, b].map((sp) => (sp.type === "date" ? toIso(resolvePast(sp.date, ctx.today)) : "")),
-  };
+  const said = [a, b].map((sp) => (sp.type === "date" ? toIso(resolvePast(sp.date, ctx.today)) : ""));
+  // "hoje e hoje" is one day
+  if (said[0] === said[1]) return null;
+  const each = words.findIndex(
+    (w, i) => (w === "cada" || w === "por") && (words[i + 1] === "dia" || words[i + 1] === "um"),
+  );
+  const drop: [number, number][] = [[a.start, b.end]];
+  if (each >= 0) drop.push([each, each + 2]);
+  return { drop, dates: said, each: each >= 0 };
 }

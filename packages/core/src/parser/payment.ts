@@ -183,6 +183,35 @@ const PAYMENT_PREPOSITIONS = new Set([
 const CARD_GLUE = new Set(["o", "a", "meu", "minha", "de", "do", "da", "credito", "debito", "virtual"]);
 
 /**
+ * "uber 30 no pix almoço 25": where a way of paying said at `i` (right after an amount) ends: a
+ * payment preposition, maybe "o", "meu", "cartão", "de"…, then a method ("no pix", "em dinheiro",
+ * "no débito"), a card ("no cartão", "no nubank", "no cartão do itaú") or a voucher ("no vr"). Null
+ * when no way of paying is said there.
+ */
+export function paymentSaidEnd(words: readonly string[], i: number, to: number): number | null {
+  if (!PAYMENT_PREPOSITIONS.has(words[i] ?? "")) return null;
+  let k = i + 1;
+  let card = false;
+  while (k < to && (CARD_GLUE.has(words[k] as string) || words[k] === "cartao")) {
+    if (words[k] === "cartao") card = true;
+    k++;
+  }
+  // "no cartão de crédito", "no débito": the glue itself may be the method
+  if (card || METHODS.has(words[k - 1] ?? "")) {
+    const issuer = k < to ? issuerAt(words, k) : null;
+    return issuer ? issuer.end : k;
+  }
+  if (k >= to) return null;
+  const method = METHODS.get(words[k] as string);
+  if (method !== undefined && (words[k] !== "dinheiro" || words[k - 1] === "em" || words[k - 1] === "no"))
+    return k + 1;
+  const issuer = issuerAt(words, k);
+  if (issuer) return issuer.end;
+  const voucher = voucherAt(words, i, Math.min(to, k + 2));
+  return voucher && voucher.start === k ? voucher.end : null;
+}
+
+/**
  * The tokens of `words[from, to)` that name the card an expense was paid with: an issuer right
  * after "cartão" or a payment preposition, with any of "o", "meu", "de", "do", "crédito"… between
  * ("no nubank", "no cartão inter", "pelo itaú", "com o meu cartão de crédito do c6"). They say how

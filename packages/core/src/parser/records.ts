@@ -4,12 +4,12 @@
  */
 import { toIso } from "../calendar/index.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "./categories.ts";
-import { overrideCategory } from "./category-overrides.ts";
+import { fareInTown, overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
-import { cardBillEnd, paymentCardTokens, readPayment } from "./payment.ts";
+import { cardBillEnd, paymentCardTokens, paymentSaidEnd, readPayment } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
@@ -26,6 +26,7 @@ import {
   type KindHit,
   MONEY_NOUNS,
   PURCHASE_VERBS,
+  pensionComesIn,
   QUESTION_WORDS,
   saysNotHappened,
   transferFromSomeone,
@@ -222,9 +223,11 @@ function splitAdjacent(ctx: MessageContext, segments: Clause[]): Clause[] {
         !ctx.words.slice(left.end, right.start).some((w) => LEGS.has(w))
       )
         continue;
+      // "uber 30 no pix almoço 25": how it was paid, said right after the amount, is that amount's
+      const paidEnd = itemFirst ? paymentSaidEnd(ctx.words, left.end, right.start) : null;
       const cut = dayAfter
         ? right.start
-        : (ofLeftAmount(ctx, left, right) ?? (itemFirst ? left.end : right.start));
+        : (paidEnd ?? ofLeftAmount(ctx, left, right) ?? (itemFirst ? left.end : right.start));
       out.push({ from, to: cut, hasAmount: true });
       from = cut;
     }
@@ -370,7 +373,12 @@ function givenTo(ctx: MessageContext, verb: KindHit, from: number, to: number): 
 }
 
 function nounKind(words: readonly string[], from: number, to: number): RecordKind | null {
-  if (hasAny(words, INCOME_NOUNS, from, to) || transferFromSomeone(words, from, to)) return "income";
+  if (
+    hasAny(words, INCOME_NOUNS, from, to) ||
+    transferFromSomeone(words, from, to) ||
+    pensionComesIn(words, from, to)
+  )
+    return "income";
   if (hasAny(words, INVEST_NOUNS, from, to)) return "investment";
   // "(coloca) 50 na meta da moto", "100 pra reserva": money put into a goal
   for (let i = from; i + 1 < to; i++)
@@ -502,6 +510,9 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       ) {
         category = "Compras";
       }
+      // "quatro e cinquenta de passagem": a fare in town, not a trip
+      if (category === "Viagem" && hit && fareInTown(ctx.words, hit, c.from, c.to, amount.centavos))
+        category = "Transporte";
       if (kind === "expense") category = overrideCategory(ctx.words, c.from, c.to, category);
       if (hit) {
         hitStart = hit.start;

@@ -214,8 +214,15 @@ export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
       };
     // "40 ou 50", "40 ou 50 reais" (never "ou melhor": a correction)
     const b = amounts[n + 1];
-    if (b && words[a.end] === "ou" && b.start === a.end + 1 && b.centavos !== a.centavos)
-      return { drop: [[a.end, b.end]], said: [a.centavos, b.centavos], index: n };
+    if (b && words[a.end] === "ou" && b.start === a.end + 1 && b.centavos !== a.centavos) {
+      // "2 ou 3 mil": the thousands said once are both candidates' (never R$ 2)
+      const thousands =
+        words.slice(b.start + 1, b.end).includes("mil") &&
+        !words.slice(a.start, a.end).includes("mil") &&
+        a.centavos * 1000 < b.centavos * 10;
+      const first = thousands ? a.centavos * 1000 : a.centavos;
+      return { drop: [[a.end, b.end]], said: [first, b.centavos], read: a.centavos, index: n };
+    }
     // "uns 10 15 reais", "uns dez quinze reais", "entre 10 e 15", "10 a 15 reais": the same
     if (b && twoCandidates(words, a, b)) {
       const drop: [number, number][] = [[a.end, b.end]];

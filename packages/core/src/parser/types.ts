@@ -402,7 +402,8 @@ export interface ConfirmRecordIntent {
     | "each"
     | "arrived"
     | "own_business"
-    | "direction";
+    | "direction"
+    | "days";
   /**
    * For `shared`: the whole bill in reais and how many shared it (the record is the person's part),
    * and the people named with the person ("com o pedro": ["pedro"]), folded.
@@ -415,6 +416,11 @@ export interface ConfirmRecordIntent {
    * "recebi" / "vendi"; `record` is the money spent, booked on "gastei" / "comprei".
    */
   income?: RecordIntent;
+  /**
+   * For `days` ("gastei 20 de uber ontem e anteontem": 20 each day, or 20 in all?): the days said, in
+   * the order said; `record` is the amount in all, on the latest of them.
+   */
+  days?: string[];
   record: RecordIntent;
 }
 

@@ -269,6 +269,12 @@ describe("several items in one message", () => {
     ["netflix 55\nspotify 22\ndisney 40", ["55 Assinaturas", "22 Assinaturas", "40 Assinaturas"]],
     ["padaria 12 e mercado 80", ["12 Alimentação", "80 Mercado"]],
     ["dentista 300, remédio 60, tudo no cartão", ["300 Saúde (credit)", "60 Saúde (credit)"]],
+    // a way of paying said after an amount is that amount's, up to the next thing
+    ["uber 30 no pix almoço 25", ["30 Transporte (pix)", "25 Alimentação"]],
+    ["uber 30 no nubank almoço 25", ["30 Transporte (credit)", "25 Alimentação"]],
+    ["uber 30 em dinheiro lanche 12 no pix", ["30 Transporte (cash)", "12 Alimentação (pix)"]],
+    ["mercado 100 no cartão do itaú farmácia 50", ["100 Mercado (credit)", "50 Saúde"]],
+    ["almoço 30 no vr uber 20", ["30 Alimentação (voucher)", "20 Transporte"]],
   ])("%s", (text, want) => {
     expect(items(text)).toEqual(want);
   });

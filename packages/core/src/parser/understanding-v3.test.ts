@@ -137,6 +137,9 @@ table("corrections that name their record", [
   ["era no crédito", { intent: "edit_last", payment: { method: "credit", card: null } }],
   ["foi no nubank", { intent: "edit_last", payment: { method: "credit", card: "Nubank" } }],
   ["muda pra lazer", { intent: "edit_last", category: "Lazer" }],
+  // the reason said after a comma moves nothing else
+  ["muda pra alimentação, foi lanche na conveniência", { intent: "edit_last", category: "Alimentação" }],
+  ["isso é lazer, foi cinema", { intent: "edit_last", category: "Lazer" }],
   // a new record, not a correction
   ["o almoço foi 45", exp(45, { category: "Alimentação" })],
 ]);

@@ -27,6 +27,32 @@ table("a ceiling with a little less is no amount either: the exact one is asked"
   ["quase comprei um tenis de 300", { intent: "unknown", hint: "not_spent" }],
 ]);
 
+table("the thousands said once after two candidates are both candidates'", [
+  ["tv 2 ou 3 mil", asked([2000, 3000], { description: "tv" })],
+  ["gastei 40 ou 50 mil reais no carro", asked([40000, 50000])],
+  ["tv 2 ou 3 mil em 10x", asked([2000, 3000], { payment: { installments: 10 } })],
+  ["gastei uns 40 ou 50 no lava jato", asked([40, 50])],
+]);
+
+table("a purchase in instalments said roughly is asked the same, its parts kept for the answer", [
+  [
+    "tv uns 2 mil e poucos em 10x",
+    asked([2000], { description: "tv", payment: { method: "credit", installments: 10 } }),
+  ],
+  [
+    "comprei uma geladeira de 3 mil e pouco em 12x no nubank",
+    asked([3000], { payment: { method: "credit", card: "Nubank", installments: 12 } }),
+  ],
+  ["celular quase 2 mil em 10x", asked([2000], { almost: true, payment: { installments: 10 } })],
+  // one number said roughly is the amount, as it is without parts
+  ["tv uns 2 mil em 10x", exp(2000, { payment: { method: "credit", installments: 10 } })],
+  // with no count said, the count is asked first and the exact amount after it
+  [
+    "comprei uma tv de 2 mil e poucos parcelado",
+    { intent: "unknown", instalments_unsaid: true, purchase: asked([2000], { description: "tv" }) },
+  ],
+]);
+
 describe("an amount not said exactly among other records: only that one is asked", () => {
   const both = (text: string) => parseMessage(text, NOW);
   it("'gastei 30 e poucos no almoço e 20 no uber' books the uber and asks the lunch", () => {

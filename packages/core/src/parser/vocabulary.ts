@@ -68,7 +68,7 @@ export const PEOPLE = set(
   "irmao,irma,mae,pai,esposa,marido,mulher,namorada,namorado,noiva,noivo,filho,filha,filhos,amigo,amiga,amigos,chefe,sogra,sogro,tio,tia,avo,primo,prima,cunhado,cunhada,colega,vizinho,vizinha,ele,ela,eles,elas,socio,socia,patrao,patroa,madrasta,padrasto,enteado,enteada,sobrinho,sobrinha,genro,nora,companheiro,companheira,parceiro,parceira,mozao,mor,crush,vo,vovo",
 );
 export const INCOME_NOUNS = set(
-  "venda,vendas,decimo,terceiro,ferias,plr,adiantamento,pensao,aposentadoria,salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,reembolsos,estorno,estornos,ressarcimento,devolucao,13º,proventos,comissao,bico,bonus,holerite",
+  "venda,vendas,decimo,terceiro,ferias,plr,adiantamento,aposentadoria,salario,freela,freelance,dividendos,rendimento,rendimentos,restituicao,cashback,reembolso,reembolsos,estorno,estornos,ressarcimento,devolucao,13º,proventos,comissao,bico,bonus,holerite",
 );
 /**
  * Paid work counted by the piece: after "fiz" they are money earned ("fiz 310 nas corridas",
@@ -128,6 +128,29 @@ export function tookMade(words: readonly string[], i: number): boolean {
 export const WORK_DONE_VERBS = set("fiz,fizemos");
 
 /** Nouns that make a clause an investment even after "comprei"/"coloquei". */
+/** Who a pension is paid for when it comes to the person: "a pensão do meu filho", "pensão do inss". */
+const PENSION_FOR = set(
+  "filho,filha,filhos,filhas,menino,menina,meninos,meninas,crianca,criancas,bebe,enteado,enteada,inss,governo",
+);
+const PENSION_OF = set("do,da,dos,das");
+const PENSION_WHOSE = set("meu,minha,meus,minhas,nosso,nossa,nossos,nossas");
+
+/**
+ * "a pensão do meu filho 900", "pensão do inss 1.400", "pensão por morte": a pension that comes to
+ * the person. Said alone ("pensão 50", "pensão alimentícia 800") it is paid, most often: no money
+ * in without a verb that says so ("recebi a pensão 800").
+ */
+export function pensionComesIn(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    if (words[i] !== "pensao") continue;
+    if (words[i + 1] === "por" && words[i + 2] === "morte") return true;
+    if (!PENSION_OF.has(words[i + 1] ?? "")) continue;
+    const k = PENSION_WHOSE.has(words[i + 2] ?? "") ? i + 3 : i + 2;
+    if (PENSION_FOR.has(words[k] ?? "")) return true;
+  }
+  return false;
+}
+
 export const INVEST_NOUNS = set(
   "tesouro,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,cripto,bitcoin,btc,previdencia,cofrinho,etf,investimento,investimentos",
 );
@@ -362,6 +385,8 @@ export const NOT_HAPPENED = set(
 // "vale" is a voucher after an article or "de" ("300 de vale alimentação", "o vale transporte"),
 // not "it is worth".
 const VOUCHER_BEFORE = set("de,do,o,um,no,meu,seu,e,com");
+// …and so is it before "transporte" ("vale transporte 50": bought or topped up)
+const VOUCHER_KINDS = set("transporte");
 
 const SENTENCE_BREAKS = new Set([",", ".", "!", ";"]);
 
@@ -401,7 +426,8 @@ function notHappenedIn(words: readonly string[], from: number, to: number): bool
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (!NOT_HAPPENED.has(w)) continue;
-    if (w === "vale" && VOUCHER_BEFORE.has(words[i - 1] ?? "")) continue;
+    if (w === "vale" && (VOUCHER_BEFORE.has(words[i - 1] ?? "") || VOUCHER_KINDS.has(words[i + 1] ?? "")))
+      continue;
     // "devolvi 300 pro meu irmão que eu tava devendo", "… que eu devo": the debt paid, described
     if (owedDescribed(words, i)) continue;
     return true;

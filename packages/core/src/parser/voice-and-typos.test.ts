@@ -240,6 +240,42 @@ table("a word that takes back what was just said, then only the amount meant, co
   ["maçã 10", exp(10, { category: "Outros", description: "maçã" })],
 ]);
 
+table("taken back, then the amount and the thing it was for: a record that restates that thing", [
+  ["ops 45 no mercado", exp(45, { category: "Mercado", restates: "mercado" })],
+  ["opa, foi 45 no mercado", exp(45, { category: "Mercado", restates: "mercado" })],
+  ["ops, era 45 no mercado", exp(45, { restates: "mercado" })],
+  ["na verdade foi 45 no mercado", exp(45, { restates: "mercado" })],
+  ["errei, 45 de uber", exp(45, { category: "Transporte", restates: "uber" })],
+  ["ops 8 de xerox", exp(8, { restates: "xerox" })],
+  // the record named after an article, where it was said with a verb, a "no", or no thing at all
+  ["na verdade era 25 o estacionamento", { intent: "edit_last", amount: 25, target: "estacionamento" }],
+  ["ops 45 não 54", edit(45)],
+  ["ops 45 reais", edit(45)],
+  ["ops, foram 12x", { intent: "edit_last", installments: 12 }],
+]);
+
+describe("'opa' greets as well: it takes back only with 'foi'/'era' after it", () => {
+  it("'opa, 30 de uber' is a record of its own, restating nothing", () => {
+    const [read] = parseMessage("opa, 30 de uber", NOW);
+    expect(read).toMatchObject(exp(30, { category: "Transporte" }));
+    expect(read).not.toHaveProperty("restates");
+  });
+});
+
+describe("the field a correction names, and a comma after it, name no record", () => {
+  it("'errei o valor, é 45' is the record talked about; 'do uber' still names one", () => {
+    const [value] = parseMessage("errei o valor, é 45", NOW);
+    expect(value).toMatchObject({ intent: "edit_last", amount: 45 });
+    expect(value).not.toHaveProperty("target");
+    const [day] = parseMessage("errei a data, foi ontem", NOW);
+    expect(day).toMatchObject({ intent: "edit_last", date: "2026-11-21" });
+    expect(day).not.toHaveProperty("target");
+    expect(parseMessage("errei o valor do uber, é 45", NOW)).toEqual([
+      expect.objectContaining({ intent: "edit_last", amount: 45, target: "uber" }),
+    ]);
+  });
+});
+
 table("the corrections said with digits are said with number words too", [
   ["não é quarenta é cinquenta", edit(50)],
   ["não é 45 é 54", edit(54)],
@@ -308,8 +344,25 @@ table("thousands typed apart by a space are one amount: 'paguei 1 500 no consert
 table("zeros typed as the letter O: 'mercado 1OO'", [
   ["mercado 1OO", exp(100, { category: "Mercado", description: "mercado" })],
   ["gastei 5oo no celular", exp(500)],
-  // one "o" after digits is an ordinal
+  // one "o" where an amount goes: after a money verb or a thing, before the currency, between digits
+  ["gastei 5o", exp(50)],
+  ["gastei 2O de uber", exp(20, { category: "Transporte" })],
+  ["uber 2o no pix", exp(20, { payment: { method: "pix" } })],
+  ["almoço 3o", exp(30, { description: "almoço" })],
+  ["5o reais de pão", exp(50)],
+  ["gastei 1o5 no mercado", exp(105, { description: "mercado" })],
+  ["paguei 2o,50 no lanche", exp(20.5)],
+  ["5o", { intent: "unknown", hint: "amount", amount: 50 }],
+  // one "o" that ranks something is an ordinal: before a word that ranks, after an article
   ["2o lugar", { intent: "unknown" }],
+  ["moro no 5o andar", { intent: "unknown" }],
+  ["gastei 5o no 2o andar", exp(50)],
+  ["recebi o 13o", { intent: "incomplete", kind: "income", category: "Salário" }],
+  ["recebi meu 13o", { intent: "incomplete", kind: "income", category: "Salário" }],
+  ["paguei a 2o parcela 300", exp(300)],
+  // the first of a month is a day
+  ["gastei 50 no dia 1o", exp(50, { date: "2026-11-01" })],
+  ["me lembra de pagar o aluguel dia 1o", { intent: "reminder", date: "2026-12-01" }],
 ]);
 
 table("a guess restated right after is never read as thousands set apart", [
@@ -331,8 +384,31 @@ describe("two days said with 'cada dia' are a record on each", () => {
       [30, "2026-11-22"],
     ]);
   });
-  it("without 'cada', whether it is each day's is not said: one record, as before", () => {
-    expect(days("gastei 20 de uber ontem e anteontem")).toEqual([[20, "2026-11-21"]]);
+  it("without 'cada', whether it is each day's or both's is asked, the record on the later day", () => {
+    const asked = { intent: "confirm_record", reason: "days" };
+    expect(parseMessage("gastei 20 de uber ontem e anteontem", NOW)).toEqual([
+      expect.objectContaining({
+        ...asked,
+        days: ["2026-11-21", "2026-11-20"],
+        record: expect.objectContaining({ amount: 20, date: "2026-11-21", description: "uber" }),
+      }),
+    ]);
+    expect(parseMessage("ontem e hoje paguei 30 de estacionamento", NOW)).toEqual([
+      expect.objectContaining({
+        ...asked,
+        record: expect.objectContaining({ amount: 30, date: "2026-11-22" }),
+      }),
+    ]);
+    expect(parseMessage("recebi 100 do freela dia 18 e dia 20", NOW)).toEqual([
+      expect.objectContaining({ ...asked, days: ["2026-11-18", "2026-11-20"] }),
+    ]);
+  });
+  it("a question about two days, or an amount for each day, is read as before", () => {
+    expect(days("quanto gastei ontem e hoje")).toEqual(["query"]);
+    expect(days("gastei 35 de uber hj e ontem 28")).toEqual([
+      [35, "2026-11-22"],
+      [28, "2026-11-21"],
+    ]);
   });
 });
 

@@ -93,8 +93,10 @@ export function replyTooManyInstalments(count: number, waiting = false): string 
  * "comprei um fone de 200 parcelado": the count of parts asked before anything is booked.
  * @example replyInstalmentsUnsaid("fone", 20000) // "Em quantas vezes foi fone (R$ 200,00)? Responda, por exemplo: 4x. Ainda não registrei nada."
  */
-export function replyInstalmentsUnsaid(description: string, total: number): string {
-  return `Em quantas vezes foi ${description} (${brl(total)})? Responda, por exemplo: 4x. Ainda não registrei nada.`;
+export function replyInstalmentsUnsaid(description: string, total: number | null): string {
+  // "tv de 2 mil e poucos parcelado": the exact amount is asked after the count
+  const amount = total === null ? "" : ` (${brl(total)})`;
+  return `Em quantas vezes foi ${description}${amount}? Responda, por exemplo: 4x. Ainda não registrei nada.`;
 }
 
 export function replyInvalidDate(date: InvalidDate): string {

@@ -56,6 +56,7 @@ const ASK_WHY: Record<ConfirmRecordIntent["reason"], string> = {
   arrived: "A conta chegou; já está paga?",
   own_business: "Dinheiro da sua empresa pra você entra como pró-labore.",
   direction: "",
+  days: "",
 };
 
 /**
@@ -66,6 +67,9 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
   // "fiz 200 na feira": which way the money went is all that is asked
   if (c.reason === "direction")
     return `${brl(reaisToCentavos(c.record.amount))} (${c.record.description}): você recebeu ou gastou? Responda *recebi* ou *gastei*.`;
+  // "gastei 20 de uber ontem e anteontem": each day's, or both days' together
+  if (c.reason === "days" && c.days)
+    return `${brl(reaisToCentavos(c.record.amount))} (${c.record.description}) em ${c.days.map(dayMonth).join(" e ")}: foi em cada dia ou no total? Responda *cada dia* ou *no total*.`;
   const reading = recordReading({ ...c.record, category });
   const income = c.record.kind === "income";
   const tail =
