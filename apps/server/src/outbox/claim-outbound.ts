@@ -26,6 +26,11 @@ export interface OutboundRow {
   attempts: number;
 }
 
+/** The messages of m's conversation not sent yet (`e`), which m must not overtake. */
+export const UNSENT_BEFORE = `SELECT 1 FROM messages e
+  WHERE e.direction = 'outbound' AND e.status IN ('queued', 'sending')
+    AND e.channel = m.channel AND COALESCE(e.phone, e.wa_user_id) = COALESCE(m.phone, m.wa_user_id)`;
+
 export const OUTBOUND_COLUMNS =
   "m.id, m.channel, m.phone, m.wa_user_id, m.body, m.template, m.choices, m.attempts";
 
@@ -54,11 +59,7 @@ export async function claimOutbound(
        WHERE m.direction = 'outbound'
          AND ((m.status = 'queued' AND m.next_attempt_at <= now())
            OR (m.status = 'sending' AND m.claimed_at < now() - make_interval(secs => $2)))
-         AND NOT EXISTS (
-           SELECT 1 FROM messages e
-           WHERE e.direction = 'outbound' AND e.status IN ('queued', 'sending')
-             AND e.channel = m.channel AND COALESCE(e.phone, e.wa_user_id) = COALESCE(m.phone, m.wa_user_id)
-             AND e.id < m.id)
+         AND NOT EXISTS (${UNSENT_BEFORE} AND e.id < m.id)
        ORDER BY m.id
        LIMIT $1
        FOR UPDATE OF m SKIP LOCKED)

@@ -6,6 +6,7 @@ import {
   claimedOutbound,
   OUTBOUND_COLUMNS,
   type OutboundRow,
+  UNSENT_BEFORE,
 } from "./claim-outbound.ts";
 
 interface OutboundBase {
@@ -73,8 +74,7 @@ async function insertOutbounds(
   if (inputs.length === 0) return { ids: [], claimed: [] };
   // Claimed: the first of its conversation in this statement, with none of it unsent before.
   const first = `$11::boolean AND row_number() OVER (PARTITION BY m.channel, COALESCE(m.phone, m.wa_user_id) ORDER BY m.n) = 1
-    AND NOT EXISTS (SELECT 1 FROM messages e WHERE e.direction = 'outbound' AND e.status IN ('queued', 'sending')
-      AND e.channel = m.channel AND COALESCE(e.phone, e.wa_user_id) = COALESCE(m.phone, m.wa_user_id))`;
+    AND NOT EXISTS (${UNSENT_BEFORE})`;
   const rows = await tx.query<OutboundRow & { status: string }>(
     `INSERT INTO messages AS m (channel, direction, user_id, phone, wa_user_id, type, body, template, choices, status,
        reply_to_id, redact_after_send, claimed_at, attempts)

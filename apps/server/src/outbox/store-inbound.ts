@@ -66,7 +66,8 @@ type TextStored = number | null | "password wait";
  * twice in `items`: the first one stores it), or "password wait"
  */
 async function storeTexts(db: SqlRunner, items: readonly InboundItem[]): Promise<TextStored[]> {
-  const column = (at: number) => items.map((item) => parameters(item)[at]);
+  const values = items.map(parameters);
+  const column = (at: number) => values.map((row) => row[at]);
   const rows = await db.query<{ n: number; waits: boolean; id: number | null }>(
     `WITH input AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::text[],
@@ -97,6 +98,7 @@ async function storeTexts(db: SqlRunner, items: readonly InboundItem[]): Promise
       column(7),
       column(8),
       column(9),
+      // As text, as every column here: a timestamp in an array is written the same on both engines.
       items.map((item) => item.providerTimestamp?.toISOString() ?? null),
     ],
   );
@@ -115,11 +117,11 @@ async function storeTexts(db: SqlRunner, items: readonly InboundItem[]): Promise
  */
 const TEXTS_PER_STATEMENT = 16;
 
-/** The texts waiting for the statement in flight on each database, and whether one is. */
-const textQueues = new WeakMap<
-  SqlRunner,
-  { waiting: Array<{ item: InboundItem; done(stored: TextStored): void; fail(error: unknown): void }> }
->();
+/** The texts waiting for the statement in flight on a database (there is one while the queue exists). */
+interface TextQueue {
+  waiting: Array<{ item: InboundItem; done(stored: TextStored): void; fail(error: unknown): void }>;
+}
+const textQueues = new WeakMap<SqlRunner, TextQueue>();
 
 /**
  * Stores a text message that arrived alone (the usual webhook), without a transaction: atomic on
@@ -139,13 +141,13 @@ export function storeTextAlone(db: SqlRunner, item: InboundItem): Promise<TextSt
       queue.waiting.push({ item, done, fail });
       return;
     }
-    const next = { waiting: [{ item, done, fail }] };
+    const next: TextQueue = { waiting: [{ item, done, fail }] };
     textQueues.set(db, next);
     void storeWaiting(db, next);
   });
 }
 
-async function storeWaiting(db: SqlRunner, queue: NonNullable<ReturnType<typeof textQueues.get>>) {
+async function storeWaiting(db: SqlRunner, queue: TextQueue) {
   while (queue.waiting.length > 0) {
     const texts = queue.waiting.splice(0, TEXTS_PER_STATEMENT);
     try {
