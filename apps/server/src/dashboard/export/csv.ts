@@ -32,15 +32,14 @@ const CSV_LINE = `to_char(t.date, 'DD/MM/YYYY') || ';' || ${labelCase("t.kind", 
   || coalesce(substr(t.bill_month, 6, 2) || '/' || substr(t.bill_month, 1, 4), '') || chr(13) || chr(10)`;
 
 /**
- * The CSV lines of every record matching the filter, oldest first, in chunks of 10,000 lines
- * that the database joins into one text each (so no row objects are built for them here).
+ * The CSV lines of every record matching the filter, oldest first, in chunks of a batch's lines
+ * that the database joins into one text each (so no row objects are built for them here). A bigger
+ * chunk holds PGlite, and with it the server's thread, for over 100 ms.
  */
 export function csvChunks(db: SqlRunner, userId: number, filter: DaysFilter): AsyncGenerator<string> {
-  return foldedBatches(
-    db,
-    userId,
-    filter,
-    { columns: `${CSV_LINE} AS line`, aggregate: "string_agg(line, '' ORDER BY date, id)", empty: "" },
-    10_000,
-  );
+  return foldedBatches(db, userId, filter, {
+    columns: `${CSV_LINE} AS line`,
+    aggregate: "string_agg(line, '' ORDER BY date, id)",
+    empty: "",
+  });
 }

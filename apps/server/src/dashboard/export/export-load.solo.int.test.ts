@@ -1,10 +1,11 @@
 /**
- * The LGPD copy of 100,000 records (data.xlsx) downloaded from the real server (the bundle, as
- * `npm start` runs it) while /api/health is probed every 50 ms: the export streams at the client's
- * pace and gives the event loop back every few hundred rows, so health p99 stays under 200 ms on
- * the embedded database (asserted when the machine is not overloaded; always printed). The same
- * person asking again meanwhile, or past the hourly limit, gets a 429: JSON for programs, a pt-BR
- * page for a browser.
+ * The LGPD copy of 100,000 records (data.xlsx), then their CSV, downloaded from the real server (the
+ * bundle, as `npm start` runs it) while /api/health is probed every 50 ms: the exports stream at the
+ * client's pace and read and give the event loop back a few hundred rows at a time (one query of a
+ * thousand rows already holds PGlite, on the server's thread, for tens of milliseconds), so health
+ * p99 stays under 200 ms on the embedded database (asserted when the machine is not overloaded;
+ * always printed). The same person asking again meanwhile, or past the hourly limit, gets a 429:
+ * JSON for programs, a pt-BR page for a browser.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
@@ -45,7 +46,7 @@ describe.each(testEngines())("exporting 100,000 records while the server answers
     for (const step of cleanup.splice(0)) await step();
   });
 
-  it("streams data.xlsx with health p99 under 200 ms, and limits the person's exports", async () => {
+  it("streams data.xlsx and export.csv with health p99 under 200 ms, and limits the person's exports", async () => {
     const now = new Date();
     mkdirSync(tmp, { recursive: true });
     const dataDir = mkdtempSync(join(tmp, "export-load-"));
@@ -114,12 +115,18 @@ describe.each(testEngines())("exporting 100,000 records while the server answers
       bytes += value.byteLength;
     }
     const seconds = (performance.now() - started) / 1000;
-    probing = false;
-    await probe;
     expect(bytes).toBeGreaterThan(2_000_000);
 
-    // Once it is done the slot is free; the hour's budget then runs out.
-    for (let i = 1; i < EXPORTS_PER_HOUR; i++) {
+    // Once it is done the slot is free: the whole CSV, read while the probes go on.
+    const csv = await fetch(`${url}/api/me/export.csv`, { headers: { cookie } });
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).split("\r\n").length;
+    probing = false;
+    await probe;
+    expect(lines).toBeGreaterThan(RECORDS);
+
+    // The hour's budget then runs out.
+    for (let i = 2; i < EXPORTS_PER_HOUR; i++) {
       const res = await fetch(`${url}/api/me/export.csv?from=2099-01-01`, { headers: { cookie } });
       expect(res.status).toBe(200);
       await res.arrayBuffer();
@@ -136,7 +143,7 @@ describe.each(testEngines())("exporting 100,000 records while the server answers
       99,
     );
     console.log(
-      `data.xlsx of ${RECORDS} records (${engine}): ${(bytes / 1_048_576).toFixed(1)} MB in ${seconds.toFixed(1)} s; health p99 ${p99.toFixed(0)} ms over ${latencies.length} probes; load average ${load.toFixed(1)}`,
+      `data.xlsx of ${RECORDS} records (${engine}): ${(bytes / 1_048_576).toFixed(1)} MB in ${seconds.toFixed(1)} s, then export.csv; health p99 ${p99.toFixed(0)} ms over ${latencies.length} probes; load average ${load.toFixed(1)}`,
     );
     expect(latencies.length).toBeGreaterThan(10);
     if (load <= 2) expect(p99).toBeLessThan(200);
