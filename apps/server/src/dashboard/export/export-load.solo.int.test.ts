@@ -3,7 +3,7 @@
  * bundle, as `npm start` runs it) while /api/health is probed every 50 ms: the exports stream at the
  * client's pace and read and give the event loop back a few hundred rows at a time (one query of a
  * thousand rows already holds PGlite, on the server's thread, for tens of milliseconds), so health
- * p99 stays under 200 ms on the embedded database (asserted when the machine is not overloaded;
+ * p99 stays under 200 ms on the embedded database (asserted when nothing else wanted the cores;
  * always printed). The same person asking again meanwhile, or past the hourly limit, gets a 429:
  * JSON for programs, a pt-BR page for a browser.
  */
@@ -18,6 +18,7 @@ import { copyMigratedDataDir, createTestDatabaseUrl, testEngines } from "@tostao
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../auth/create-session.ts";
 import { percentile } from "../../testing/percentile.ts";
+import { machineIsQuiet } from "../../testing/quiet-machine.ts";
 import { type ServerProcess, serverBundle, startServerProcess } from "../../testing/server-process.ts";
 import { seedDemoPeople } from "../seed/seed-demo-people.ts";
 import { EXPORTS_PER_HOUR } from "./export-limit.ts";
@@ -77,6 +78,8 @@ describe.each(testEngines())("exporting 100,000 records while the server answers
     }
     server = await startServerProcess(env);
     const { url } = server;
+    // Once the server has started, and when nothing else wants the cores (quiet-machine.ts).
+    const quiet = await machineIsQuiet();
 
     const latencies: number[] = [];
     let probing = true;
@@ -146,6 +149,7 @@ describe.each(testEngines())("exporting 100,000 records while the server answers
       `data.xlsx of ${RECORDS} records (${engine}): ${(bytes / 1_048_576).toFixed(1)} MB in ${seconds.toFixed(1)} s, then export.csv; health p99 ${p99.toFixed(0)} ms over ${latencies.length} probes; load average ${load.toFixed(1)}`,
     );
     expect(latencies.length).toBeGreaterThan(10);
-    if (load <= 2) expect(p99).toBeLessThan(200);
+    if (quiet) expect(p99).toBeLessThan(200);
+    else console.warn(`more processes than cores wanted one: health p99 reported, not asserted`);
   }, 600_000);
 });
