@@ -20,9 +20,11 @@ const COMPRESS_FROM_BYTES = 512;
 async function compress(path: string, text: string): Promise<RenderedSiteFile> {
   const body = Buffer.from(text);
   if (body.length < COMPRESS_FROM_BYTES) return { path, body };
-  // Each call runs on libuv's thread pool: the pages compress side by side.
+  // Each call runs on libuv's thread pool: the pages compress side by side. Brotli's quality 10,
+  // not 11: the site's 2.3 MB of pages came to 413 KB instead of 403 KB, in about 2 s of CPU instead
+  // of 5.5, paid at every start.
   const [br, gzip] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
     gzipped(body, { level: 9 }),
   ]);
   return { path, body, br, gzip };
