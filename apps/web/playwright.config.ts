@@ -37,8 +37,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built app, started the way npm start runs it, on a fresh embedded database.
-    command: `rm -rf "${dataDir}" && node ${root}apps/server/dist/bin/main.js`,
+    // The built app, started the way npm start runs it, on an empty embedded database migrated
+    // already (a first start's migrations are main/server.int.test.ts's subject).
+    command: `rm -rf "${dataDir}" && node --import tsx ${root}apps/web/e2e/migrated-data-dir.ts "${dataDir}" && node ${root}apps/server/dist/bin/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     // As long as the specs' own servers may take (support.ts): under a load of 30 on two cores, a

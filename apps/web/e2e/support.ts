@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
+import { copyMigratedDataDir } from "@tostao/db/testing";
 import axe from "axe-core";
 
 /** Pre-rendered HTML is clickable before React attaches handlers; wait for hydration first. */
@@ -33,8 +34,8 @@ export interface BuiltServer {
 }
 
 /**
- * Starts apps/server/dist/bin/main.js in embedded mode (no WhatsApp), so login codes are only
- * written to its log, and waits until /api/health answers.
+ * Starts apps/server/dist/bin/main.js in embedded mode (no WhatsApp) on a migrated, empty data
+ * directory, so login codes are only written to its log, and waits until /api/health answers.
  */
 export async function startBuiltServer(
   port: number,
@@ -49,6 +50,9 @@ export async function startBuiltServer(
   );
   if (taken) throw new Error(`port ${port} is already in use: another server would answer for this one`);
   const dataDir = mkdtempSync(join(tmpdir(), tmpPrefix));
+  // Migrated already: a first start's initdb and migrations (7 s of CPU, a minute on a loaded
+  // machine) are main/server.int.test.ts's subject, not the journeys'.
+  await copyMigratedDataDir(dataDir);
   let log = "";
   const server: ChildProcess = spawn(process.execPath, [join(root, "apps/server/dist/bin/main.js")], {
     env: {
