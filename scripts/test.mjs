@@ -67,8 +67,8 @@ const STEP_TIMEOUT_MS = 60 * 60_000;
  * `needs`: steps whose success this one requires (it is not run when one failed); `after`: steps it
  * waits for only to keep the machine from being oversubscribed (it runs whatever their outcome).
  * `cores`: how many of the machine's cores it keeps busy (measured: CPU time over wall time).
- * `critical`: the run waits on it (the integration shards); the steps beside it yield it the CPU
- * (CPU_SHARES).
+ * `critical`: the run waits on it (the integration shards, the build and the browser tests); the
+ * steps beside it yield it the CPU (CPU_SHARES).
  */
 
 /**
@@ -396,6 +396,8 @@ const steps = [
   {
     name: "build",
     cores: 1,
+    // The browser tests wait on it, and they end the run.
+    critical: true,
     commands: () => [{ label: "build", cmd: process.execPath, args: [join(root, "scripts/build.mjs")] }],
   },
   ...Array.from({ length: INTEGRATION_SHARDS }, (_, i) => i + 1).map((shard) => ({
@@ -430,6 +432,8 @@ const steps = [
     // part used 217 s of CPU in 463 s, its browser's included), so both parts run at once, beside
     // the integration tests.
     cores: 1 / E2E_PARTS,
+    // They end the run (the integration shards end a few minutes before them).
+    critical: true,
     commands: () => [
       {
         label: `browser tests, part ${shard} of ${E2E_PARTS} (Playwright + Debian chromium-headless-shell)`,
