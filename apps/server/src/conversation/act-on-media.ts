@@ -144,6 +144,8 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
       cardLast4: f.cardLast4,
       lines: f.items,
       total: f.amount,
+      closes: f.date,
+      due: f.dueDate,
     });
     return [answer, await offerStatement(ctx, bill, "fatura.pdf")];
   }

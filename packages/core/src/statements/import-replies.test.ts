@@ -130,5 +130,11 @@ describe("a card bill's PDF as a statement", () => {
       amount: -131_845,
       date: "2026-11-23",
     });
+    // A bill that states when it closes or is due: what the card owes on that day.
+    const dated = (closes: string | null, due: string | null) =>
+      cardBillReading({ issuer: "Itaú", cardLast4: "1234", lines, total: 131_845, closes, due })
+        .closingBalance?.date;
+    expect(dated("2026-12-01", "2026-12-10")).toBe("2026-12-01");
+    expect(dated(null, "2026-12-10")).toBe("2026-12-10");
   });
 });
