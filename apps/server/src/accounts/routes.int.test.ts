@@ -343,7 +343,9 @@ describe.each(testEngines())("/api/me/imports and /api/me/accounts (%s)", (engin
     stranger.body.set("accountId", "999999");
     const refused = await t.as(me, "/api/me/imports", stranger);
     expect(refused.status).toBe(404);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("Conta não encontrada.");
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Conta não encontrada.",
+    );
   });
 
   it("refuses a file that is not a statement, in pt-BR, and another person's import", async () => {

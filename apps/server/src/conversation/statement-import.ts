@@ -106,6 +106,12 @@ function askToImport(
   return replyImportOffer(...offers);
 }
 
+/** The offer's question asked again: the answer just read left it waiting. */
+function askAgain(ctx: ActContext, pending: Extract<PendingQuestion, { type: "import_statement" }>): void {
+  const { id: _id, expiresAt: _expires, book: _book, reasked: _reasked, ...question } = pending;
+  ctx.turn.ask(question);
+}
+
 /**
  * The answer to an import offer: imported as one operation, or dropped; the account picked for a
  * file that carries no number (then asked to import); the file read again as the other side
@@ -121,7 +127,7 @@ export async function answerImportOffer(
     const found = await offerAsOtherSide(ctx.tx, { ...input, side: answer.side });
     if (found.type === "gone") return replyImportGone("Esse extrato já foi respondido.");
     if (found.type === "same" || found.type === "stated") {
-      ctx.turn.keepPending(pending);
+      askAgain(ctx, pending);
       return replySideKept(found.type === "same" ? answer.side : found.side, found.type === "stated");
     }
     const ask = { ...ctx, book: pending.book };
@@ -134,7 +140,7 @@ export async function answerImportOffer(
       : undefined;
     if (!account) {
       // "importar" before the account is picked: nothing is written, the question stays.
-      ctx.turn.keepPending(pending);
+      askAgain(ctx, pending);
       return replyWhichImportAccount(pending.accounts);
     }
     const preview = await pickOfferAccount(ctx.tx, { ...input, accountId: account.id });

@@ -24,7 +24,7 @@ describe("statement import replies", () => {
         cardSigns: ["pagamento da fatura contra as compras"],
       }),
     ).toContain(
-      'ℹ️ O arquivo não diz se é conta ou cartão: li como extrato de conta (há sinal de fatura, pagamento da fatura contra as compras, mas não o bastante). Se for fatura, cancele e mande de novo com "fatura" no nome do arquivo.',
+      'ℹ️ O arquivo não diz se é conta ou cartão: li como extrato de conta (há sinal de fatura, pagamento da fatura contra as compras, mas não o bastante). Se for fatura do cartão, responda "é fatura" e eu leio de novo.',
     );
     expect(
       replyImportOffer({
@@ -38,6 +38,18 @@ describe("statement import replies", () => {
     );
     // An account known by its own lines (a balance column, money received) needs no word.
     expect(replyImportOffer({ ...bank, sideFrom: "lines" })).not.toContain("ℹ️");
+  });
+
+  it("asks the account, numbered, for a file that carries no number among several of its bank, before asking to import", () => {
+    expect(replyImportOffer({ ...offer, known: 0, choices: ["Nubank", "Nubank PJ"] })).toBe(
+      [
+        "🏦 Extrato Nubank, 01/11 a 20/11/2026",
+        "3 lançamentos novos: entrou R$ 5.000,00, saiu R$ 120,00.",
+        "❓ Você tem 2 contas Nubank e o arquivo não diz o número: em qual importo? Responda com o número ou o nome:",
+        "1. Nubank",
+        "2. Nubank PJ",
+      ].join("\n"),
+    );
   });
 
   it("words the offer: account, period, what is new and what the books have", () => {
