@@ -394,7 +394,7 @@ async function importedInto(
 }
 
 /** The account an offer waits for: the person must pick one before it is imported. */
-export const ACCOUNT_NOT_PICKED = "Escolha em qual conta importar esse extrato antes de confirmar.";
+const ACCOUNT_NOT_PICKED = "Escolha em qual conta importar esse extrato antes de confirmar.";
 
 async function offerPart(
   tx: SqlRunner,

@@ -5,6 +5,7 @@
  * purchase (docs/statement-formats.md, "Importing").
  */
 import { addDays, fromIso, toIso } from "../calendar/civil-date.ts";
+import { MONTH_NAMES_PT } from "../calendar/months.ts";
 import { plain } from "./clean-description.ts";
 
 /** When a bill closes and when it is due, as its file states them (`YYYY-MM-DD`), and the month it names (`YYYY-MM`). */
@@ -27,20 +28,6 @@ const DATE =
   /(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{4}|[/.-]\d{2}(?![\d/]))?|\d{1,2}(?:\s+de\s+|[\s/.-]+)(?:jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*\.?(?:(?:\s+de\s+|[\s/.-]+)\d{4})?)/;
 /** "Vencimento: dia 10", "vence todo dia 10": the due day without its month. */
 const DUE_DAY = /\b(?:vencimento|vence(?: em)?)\s*[:;]?\s*(?:todo\s+)?(?:o\s+)?dia\s+(\d{1,2})\b/;
-const MONTH_NAMES = [
-  "janeiro",
-  "fevereiro",
-  "marco",
-  "abril",
-  "maio",
-  "junho",
-  "julho",
-  "agosto",
-  "setembro",
-  "outubro",
-  "novembro",
-  "dezembro",
-];
 /** "Fatura de dezembro/2026", "Fatura dezembro 2026", "Fatura do mês de dez/2026", "Fatura 12/2026". */
 const BILL_MONTH =
   /\bfatura\s+(?:de\s+|do\s+mes\s+(?:de\s+)?|referente\s+(?:a\s+|ao\s+mes\s+de\s+)?|ref\.?\s+)?(?:(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-z]*|(0?[1-9]|1[0-2]))\s*(?:\/|-|de)?\s*(\d{4})\b/;
@@ -91,7 +78,7 @@ export function billDates(
   const named = BILL_MONTH.exec(text);
   if (named) {
     const n = named[1]
-      ? MONTH_NAMES.findIndex((m) => m.startsWith(named[1] as string)) + 1
+      ? MONTH_NAMES_PT.findIndex((m) => plain(m).startsWith(named[1] as string)) + 1
       : Number(named[2]);
     if (n >= 1) month = `${named[3]}-${String(n).padStart(2, "0")}`;
   }
