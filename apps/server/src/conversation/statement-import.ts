@@ -143,7 +143,14 @@ export async function answerImportOffer(
       askAgain(ctx, pending);
       return replyWhichImportAccount(pending.accounts);
     }
-    const preview = await pickOfferAccount(ctx.tx, { ...input, accountId: account.id });
+    let preview: StatementPreview | null;
+    try {
+      preview = await pickOfferAccount(ctx.tx, { ...input, accountId: account.id });
+    } catch (error) {
+      // The account archived on the dashboard meanwhile: nothing written.
+      if (error instanceof AppError && error.code === "not_found") return replyImportGone(error.message);
+      throw error;
+    }
     if (!preview) return replyImportGone("Esse extrato já foi respondido.");
     return askToImport(ctx, pending.book, preview, pending.side !== undefined);
   }
