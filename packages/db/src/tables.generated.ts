@@ -386,6 +386,7 @@ export interface StatementImportsRow {
   imported_at: Date | null;
   part_of: number | null;
   entries: Uint8Array | null;
+  other_side: Uint8Array | null;
 }
 
 /** A row of `subscription_events`. */

@@ -280,6 +280,74 @@ describe.each(testEngines())("/api/me/imports and /api/me/accounts (%s)", (engin
     expect(preview.entries.map((e) => e.date.slice(5))).toEqual(["11-05", "11-06"]);
   });
 
+  it("asks which account a file with no account number goes to when the person has two of its bank, and never guesses", async () => {
+    const me = await t.person("+5511977771133");
+    const account = async (name: string) =>
+      (await (
+        await t.as(me, "/api/me/accounts", {
+          method: "POST",
+          json: { name, kind: "checking", openingOn: "2026-01-01" },
+        })
+      ).json()) as { item: { id: number } };
+    // One Nubank account: used, as before.
+    const first = (await account("Nubank")).item.id;
+    const one = (await (await t.as(me, "/api/me/imports", upload("nubank-conta.csv"))).json()) as {
+      id: number;
+      account: { id: number | null };
+      accountChoices: unknown[];
+    };
+    expect(one.account.id).toBe(first);
+    expect(one.accountChoices).toEqual([]);
+    await t.as(me, `/api/me/imports/${one.id}/cancel`, { method: "POST" });
+    // Two: the preview asks, and confirming before a pick writes nothing.
+    const second = (await account("Nubank PJ")).item.id;
+    const res = await t.as(me, "/api/me/imports", upload("nubank-conta.csv"));
+    expect(res.status).toBe(201);
+    const asked = (await res.json()) as {
+      id: number;
+      account: { id: number | null; name: string };
+      accountChoices: { id: number; name: string }[];
+    };
+    expect(asked.account).toEqual({ id: null, name: "", kind: "checking" });
+    expect(asked.accountChoices.map((a) => [a.id, a.name])).toEqual([
+      [first, "Nubank"],
+      [second, "Nubank PJ"],
+    ]);
+    const early = await t.as(me, `/api/me/imports/${asked.id}/confirm`, { method: "POST", json: {} });
+    expect(early.status).toBe(409);
+    const refusal = (await early.json()) as { error: { code: string; message: string } };
+    expect(refusal.error.message).toBe("Escolha em qual conta importar esse extrato antes de confirmar.");
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+    // Picked: the file goes there, once; sent again, it is found imported in that account.
+    await t.as(me, `/api/me/imports/${asked.id}/cancel`, { method: "POST" });
+    const picked = upload("nubank-conta.csv");
+    picked.body.set("accountId", String(second));
+    const chosen = (await (await t.as(me, "/api/me/imports", picked)).json()) as {
+      id: number;
+      account: { id: number };
+      counts: { new: number };
+    };
+    expect(chosen.account.id).toBe(second);
+    const done = await t.as(me, `/api/me/imports/${chosen.id}/confirm`, { method: "POST", json: {} });
+    expect(done.status).toBe(200);
+    const again = (await (await t.as(me, "/api/me/imports", upload("nubank-conta.csv"))).json()) as {
+      account: { id: number | null };
+      accountChoices: unknown[];
+      counts: { new: number; imported_before: number };
+    };
+    expect(again.accountChoices).toEqual([]);
+    expect(again.account.id).toBe(second);
+    expect(again.counts.new).toBe(0);
+    // An account that is not the person's is refused in JSON.
+    const stranger = upload("nubank-conta.csv");
+    stranger.body.set("accountId", "999999");
+    const refused = await t.as(me, "/api/me/imports", stranger);
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Conta não encontrada.",
+    );
+  });
+
   it("refuses a file that is not a statement, in pt-BR, and another person's import", async () => {
     const me = await t.person("+5511977775555");
     const bad = await t.as(me, "/api/me/imports", upload("nao-e-extrato.txt"));

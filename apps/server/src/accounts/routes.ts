@@ -40,7 +40,11 @@ function partView(p: StatementPreview, offset: number): ImportPreviewPart {
   const account =
     p.target.type === "existing"
       ? { id: p.target.account.id, name: p.target.account.name, kind: p.target.account.kind }
-      : { id: null, name: p.target.name, kind: p.target.kind };
+      : { id: null, name: p.target.type === "new" ? p.target.name : "", kind: p.target.kind };
+  const accountChoices =
+    p.target.type === "choose"
+      ? p.target.accounts.map((a) => ({ id: a.id, name: a.name, kind: a.kind }))
+      : [];
   return {
     id: p.id,
     fileName: p.fileName,
@@ -55,6 +59,7 @@ function partView(p: StatementPreview, offset: number): ImportPreviewPart {
     closingBalance: p.reading.closingBalance,
     unreadable: p.reading.unreadable ?? 0,
     account,
+    accountChoices,
     entries: p.plan.entries.map((e, index) => ({
       index: offset + index,
       date: e.entry.date,

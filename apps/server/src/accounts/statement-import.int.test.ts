@@ -394,25 +394,25 @@ describe.each(testEngines())("importing statements through the books (%s)", (eng
     expect(await stated()).toEqual([]);
   });
 
-  it("makes what a card owes after importing its bill's CSV the bill's total, dated by its last line", async () => {
+  it("makes what a card owes after importing its bill's CSV the bill's total, dated by the due date it states", async () => {
     const userId = await person("+5511988887733");
     // Itaú's bill: "Total da fatura;;312,00" under purchases and a payment that do not add up to it
-    // (the bill carries what the last one left).
+    // (the bill carries what the last one left), "Vencimento: 10/01/2027" above them.
     const bill = await importFile(db, userId, "itau-fatura.csv");
-    expect(bill.preview.reading.closingBalance).toEqual({ amount: -31_200, date: "2027-01-04" });
+    expect(bill.preview.reading.closingBalance).toEqual({ amount: -31_200, date: "2027-01-10" });
     const owed = async (today: string) =>
       (await db.transaction((tx) => accountBalances(tx, { userId, book, today }))).accounts;
-    expect(await owed("2027-01-08")).toMatchObject([
-      { kind: "card", balance: -31_200, estimate: false, since: "2027-01-04" },
+    expect(await owed("2027-01-12")).toMatchObject([
+      { kind: "card", balance: -31_200, estimate: false, since: "2027-01-10" },
     ]);
-    // A purchase after the bill's last line counts on top of it.
+    // A purchase after the day the bill states counts on top of it.
     const card = bill.result.account.id;
     await db.query(
       `INSERT INTO transactions (user_id, kind, amount_centavos, date, description, book, account_id, payment_method)
-       VALUES ($1, 'expense', 4000, '2027-01-06', 'padaria', 'personal', $2, 'credit')`,
+       VALUES ($1, 'expense', 4000, '2027-01-11', 'padaria', 'personal', $2, 'credit')`,
       [userId, card],
     );
-    expect(await owed("2027-01-08")).toMatchObject([{ kind: "card", balance: -35_200, estimate: true }]);
+    expect(await owed("2027-01-12")).toMatchObject([{ kind: "card", balance: -35_200, estimate: true }]);
   });
 
   it("puts a card statement's purchases on the bills each would get recorded alone, and undoes them whole", async () => {

@@ -30,10 +30,15 @@ import { inOperation } from "../books/operation.ts";
 import { readStatementFile } from "../media/read-statement-file.ts";
 import { type Account, listAccounts, pickAccount } from "./accounts.ts";
 
-/** Where the entries go: an account the person has, or one to create on confirming. */
+/**
+ * Where the entries go: an account the person has, one to create on confirming, or (a file with no
+ * account number, of a bank and side the person has several accounts of) one of `accounts`, which
+ * the person is asked for: the offer is not imported until one is picked.
+ */
 export type ImportTarget =
   | { type: "existing"; account: Account }
-  | { type: "new"; name: string; kind: "checking" | "card"; bank: string | null; number?: string | null };
+  | { type: "new"; name: string; kind: "checking" | "card"; bank: string | null; number?: string | null }
+  | { type: "choose"; accounts: Account[]; kind: "checking" | "card"; bank: string | null };
 
 export interface StatementPreview {
   id: number;
@@ -84,6 +89,10 @@ function targetOf(
     if (numbered.length === 1 && numbered[0]) return { type: "existing", account: numbered[0] };
   }
   if (bank) {
+    // A file that carries no number, of a bank and side the person has several accounts of: which
+    // one is not guessed (a person's two Nubank accounts export the same CSV).
+    const ofBank = number === null ? sameSide.filter((a) => pickAccount([a], bank) !== null) : [];
+    if (ofBank.length > 1) return { type: "choose", accounts: ofBank, kind: side, bank };
     const mine = pickAccount(sameSide, bank);
     if (mine) return { type: "existing", account: mine };
   }
@@ -323,6 +332,7 @@ export async function offerReading(
   tx: SqlRunner,
   input: PreviewInput,
   reading: StatementReading,
+  otherSide: StatementReading | null = null,
 ): Promise<StatementPreview> {
   const accounts = await listAccounts(tx, input.userId, input.book);
   const parts = statementParts(reading);
@@ -339,18 +349,52 @@ export async function offerReading(
   // An account without a number takes the first statement's of the file it is proposed for.
   const known = [...accounts];
   for (const [i, part] of parts.entries()) {
-    const target = targetOf(known, i === pickedFor ? input.accountId : null, part, proposed);
+    let target = targetOf(known, i === pickedFor ? input.accountId : null, part, proposed);
+    if (target.type === "choose") target = (await importedInto(tx, input, target, part)) ?? target;
     if (target.type === "new") proposed.push(target.name);
-    else if (target.account.number === null && part.accountId !== null) {
+    else if (target.type === "existing" && target.account.number === null && part.accountId !== null) {
       const at = known.findIndex((a) => a.id === target.account.id);
       known[at] = { ...target.account, number: part.accountId };
     }
-    previews.push(await offerPart(tx, input, accounts, part, target, previews[0]?.id ?? null));
+    // The file read as the other side waits with its first offer (a file that does not state its side is one statement).
+    const other = i === 0 && parts.length === 1 ? otherSide : null;
+    previews.push(await offerPart(tx, input, accounts, part, target, previews[0]?.id ?? null, other));
   }
   const [first, ...more] = previews as [StatementPreview, ...StatementPreview[]];
   first.more = more;
   return first;
 }
+
+/**
+ * The one of the accounts to choose from that this file's entries were imported into before (the
+ * same file sent again), or null: none, or more than one.
+ */
+async function importedInto(
+  tx: SqlRunner,
+  input: { userId: number; book: Book },
+  target: Extract<ImportTarget, { type: "choose" }>,
+  reading: StatementReading,
+): Promise<ImportTarget | null> {
+  const layout = reading.layout.replaceAll(":", "-");
+  const keys = target.accounts.flatMap((a) => reading.entries.map((e) => `${a.id}:${layout}:${e.key}`));
+  const rows = await tx.query<{ account: number }>(
+    `SELECT DISTINCT split_part(k, ':', 1)::bigint AS account FROM (
+       SELECT import_key AS k FROM transactions WHERE user_id = $1 AND book = $2 AND import_key = ANY($3::text[])
+       UNION ALL
+       SELECT import_key FROM account_transfers WHERE user_id = $1 AND book = $2 AND import_key = ANY($3::text[])
+       UNION ALL
+       SELECT linked_import_key FROM account_transfers WHERE user_id = $1 AND book = $2
+         AND linked_import_key = ANY($3::text[])) k`,
+    [input.userId, input.book, keys],
+  );
+  const [only] = rows;
+  if (rows.length !== 1 || !only) return null;
+  const account = target.accounts.find((a) => a.id === Number(only.account));
+  return account ? { type: "existing", account } : null;
+}
+
+/** The account an offer waits for: the person must pick one before it is imported. */
+const ACCOUNT_NOT_PICKED = "Escolha em qual conta importar esse extrato antes de confirmar.";
 
 async function offerPart(
   tx: SqlRunner,
@@ -359,11 +403,13 @@ async function offerPart(
   reading: StatementReading,
   target: ImportTarget,
   partOf: number | null,
+  otherSide: StatementReading | null = null,
 ): Promise<StatementPreview> {
   const planned = await plan(tx, input, reading, target);
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO statement_imports (user_id, book, account_id, file_name, reading, entries, source, message_id, part_of)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::bytea, $7, $8, $9) RETURNING id`,
+    `INSERT INTO statement_imports (user_id, book, account_id, file_name, reading, entries, source, message_id, part_of,
+       other_side)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::bytea, $7, $8, $9, $10::bytea) RETURNING id`,
     [
       input.userId,
       input.book,
@@ -374,6 +420,7 @@ async function offerPart(
       input.source,
       input.messageId ?? null,
       partOf,
+      otherSide ? deflateRawSync(JSON.stringify(otherSide), { level: 1 }) : null,
     ],
   );
   const paired = new Set(planned.entries.map((e) => e.pairedWith?.accountId));
@@ -457,6 +504,9 @@ export async function confirmStatementImport(
       ? [{ id: Number(r.id), offset, reading: { ...r.reading, entries } }]
       : [];
   });
+  // A file whose account is the person's to pick waits for it: nothing is written.
+  if (offers.some((o) => o.reading.target.type === "choose"))
+    throw new AppError("conflict", ACCOUNT_NOT_PICKED, { reason: "account_not_picked" });
   const actor = {
     userId: input.userId,
     book: input.book,
@@ -498,7 +548,7 @@ export async function confirmStatementImport(
   for (const part of parts)
     await tx.query(
       `UPDATE statement_imports SET status = 'imported', imported_at = $3, operation_id = $4, account_id = $5,
-         result = $6::jsonb WHERE id = $1 AND user_id = $2`,
+         result = $6::jsonb, other_side = NULL WHERE id = $1 AND user_id = $2`,
       [part.importId, input.userId, input.now, done.operationId, part.account.id, JSON.stringify(part)],
     );
   return {
@@ -530,6 +580,7 @@ async function confirmOffer(
   stored: StatementReading & { target: ImportTarget },
 ): Promise<ImportPartResult> {
   const { target: proposed, ...reading } = stored;
+  if (proposed.type === "choose") throw new Error("an offer whose account was not picked");
   // The account proposed may have been created since, or archived: look again.
   let target: ImportTarget = proposed;
   if (proposed.type === "existing") {
@@ -600,9 +651,100 @@ export async function cancelStatementImport(
   input: { userId: number; book: Book; importId: number },
 ): Promise<boolean> {
   const rows = await tx.query<{ id: number }>(
-    `UPDATE statement_imports SET status = 'cancelled' WHERE (id = $1 OR part_of = $1) AND user_id = $2
-       AND book = $3 AND status = 'offered' RETURNING id`,
+    `UPDATE statement_imports SET status = 'cancelled', other_side = NULL WHERE (id = $1 OR part_of = $1)
+       AND user_id = $2 AND book = $3 AND status = 'offered' RETURNING id`,
     [input.importId, input.userId, input.book],
   );
   return rows.some((r) => Number(r.id) === input.importId);
+}
+
+/** What asking for an offer's file as the other side found. */
+export type OtherSide =
+  | { type: "reread"; reading: StatementReading; was: StatementReading; fileName: string }
+  /** The offer is read as that side already. */
+  | { type: "same" }
+  /** The file states its side: it is not read otherwise. */
+  | { type: "stated"; side: StatementSide }
+  | { type: "gone" };
+
+/**
+ * The waiting offer's file read as `side`, for a file that does not state its own: the offer is
+ * dropped (its file read as the other side with it), and the reading comes back to be offered anew
+ * with this one as its other side, so the person may turn it back. Answered twice, the second finds
+ * the offer of that side already.
+ */
+export async function offerAsOtherSide(
+  tx: SqlRunner,
+  input: { userId: number; book: Book; importId: number; side: StatementSide },
+): Promise<OtherSide> {
+  const rows = await tx.query<OfferRow & { other_side: Uint8Array | null; file_name: string }>(
+    `SELECT id, reading, entries, status, other_side, file_name FROM statement_imports
+     WHERE id = $1 AND user_id = $2 AND book = $3 FOR UPDATE`,
+    [input.importId, input.userId, input.book],
+  );
+  const row = rows[0];
+  if (row?.status !== "offered") return { type: "gone" };
+  if (row.reading.side === input.side) return { type: "same" };
+  if (!row.other_side) return { type: "stated", side: row.reading.side };
+  const reading = JSON.parse(inflateRawSync(row.other_side).toString("utf8")) as StatementReading;
+  const { target: _target, entries: kept, ...rest } = row.reading;
+  const was: StatementReading = {
+    ...rest,
+    entries: row.entries === null ? (kept ?? []) : unpackEntries(row.entries),
+  };
+  await cancelStatementImport(tx, { userId: input.userId, book: input.book, importId: input.importId });
+  return { type: "reread", reading, was, fileName: row.file_name };
+}
+
+/**
+ * The account picked for an offer that waited for one (a file that carries no number, of a bank and
+ * side the person has several accounts of): the offer goes to it, planned against it, and comes back
+ * with the file's other statements to be asked to import.
+ */
+export async function pickOfferAccount(
+  tx: SqlRunner,
+  input: { userId: number; book: Book; importId: number; accountId: number },
+): Promise<StatementPreview | null> {
+  const rows = await tx.query<OfferRow & { file_name: string }>(
+    `SELECT id, reading, entries, status, file_name FROM statement_imports
+     WHERE (id = $1 OR part_of = $1) AND user_id = $2 AND book = $3 ORDER BY id FOR UPDATE`,
+    [input.importId, input.userId, input.book],
+  );
+  const head = rows.find((r) => Number(r.id) === input.importId);
+  if (head?.status !== "offered") return null;
+  const accounts = await listAccounts(tx, input.userId, input.book);
+  const previews: StatementPreview[] = [];
+  for (const row of rows.filter((r) => r.status === "offered")) {
+    const { target: stored, entries: kept, ...rest } = row.reading;
+    const reading: StatementReading = {
+      ...rest,
+      entries: row.entries === null ? (kept ?? []) : unpackEntries(row.entries),
+    };
+    let target: ImportTarget = stored;
+    if (stored.type === "choose") {
+      const account = accounts.find((a) => a.id === input.accountId);
+      if (!account || !stored.accounts.some((a) => a.id === account.id))
+        throw new AppError("not_found", "Conta não encontrada.");
+      target = { type: "existing", account };
+      await tx.query(
+        `UPDATE statement_imports SET account_id = $2, reading = reading || jsonb_build_object('target', $3::jsonb)
+         WHERE id = $1`,
+        [row.id, account.id, JSON.stringify(target)],
+      );
+    }
+    const planned = await plan(tx, input, reading, target);
+    const paired = new Set(planned.entries.map((e) => e.pairedWith?.accountId));
+    previews.push({
+      id: Number(row.id),
+      fileName: row.file_name,
+      reading: withoutEntries(reading),
+      target,
+      plan: planned,
+      pairedAccounts: new Map(accounts.filter((a) => paired.has(a.id)).map((a) => [a.id, a.name])),
+      more: [],
+    });
+  }
+  const [first, ...more] = previews as [StatementPreview, ...StatementPreview[]];
+  first.more = more;
+  return first;
 }

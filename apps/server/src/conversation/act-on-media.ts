@@ -60,6 +60,8 @@ export interface MediaContext extends Omit<ActContext, "text"> {
 interface StatementFile {
   fileName: string;
   result: Result<StatementReading, StatementError>;
+  /** A file that does not state its side, read as the other one: kept with the offer while it waits. */
+  other?: StatementReading | null;
 }
 
 const reais = (centavos: number) => centavos / 100;
@@ -144,6 +146,8 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
       cardLast4: f.cardLast4,
       lines: f.items,
       total: f.amount,
+      closes: f.date,
+      due: f.dueDate,
     });
     return [answer, await offerStatement(ctx, bill, "fatura.pdf")];
   }
@@ -156,7 +160,7 @@ async function remindBill(ctx: MediaContext, planning: PlanningContext, f: Docum
  */
 async function actOnStatementFile(ctx: MediaContext, file: StatementFile): Promise<string> {
   if (!file.result.ok) return file.result.error.message;
-  const reply = await offerStatement(ctx, file.result.value, file.fileName);
+  const reply = await offerStatement(ctx, file.result.value, file.fileName, file.other ?? null);
   await ctx.tx.query(
     `UPDATE media_readings SET fields = jsonb_build_object('fileName', fields->'fileName',
        'entries', $2::int) WHERE message_id = $1`,

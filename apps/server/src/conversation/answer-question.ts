@@ -211,7 +211,7 @@ export async function answerQuestion(
       return actOnCard(inBook, { ...pending.change, name: card.name, kind: card.kind });
     }
     case "import_statement":
-      return answerImportOffer(ctx, pending, answer.type === "yes");
+      return answerImportOffer(ctx, pending, answer);
     case "which_record": {
       // "o uber era 35" with two ubers: the one picked takes the correction
       const picked = answer.type === "pick" ? pending.candidates[answer.index] : undefined;

@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { testEngines } from "@tostao/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createAccount } from "../books/accounts.ts";
 import { renderTextPdf } from "../media/samples/render.ts";
 import { whatsappConversation } from "../media/testing/whatsapp-conversation.ts";
 import { type AssistantTestApp, createAssistantTestApp } from "../testing/assistant-app.ts";
@@ -209,5 +210,94 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
       "cancelled",
     ]);
     expect(await count("transactions")).toBe(0);
+  }, 120_000);
+
+  it("asks which of two accounts of the bank a file with no account number goes to, never guessing, then imports it once", async () => {
+    t = await createAssistantTestApp(engine, { now: () => new Date("2026-04-02T12:00:00-03:00") });
+    const chat = whatsappConversation(() => t, "5511933337777");
+    await chat.say("oi");
+    const [user] = await t.db.query<{ id: number }>("SELECT id FROM users");
+    const actor = {
+      userId: Number(user?.id),
+      book: "personal" as const,
+      source: "dashboard" as const,
+      now: NOW,
+    };
+    for (const name of ["Nubank", "Nubank PJ"])
+      await t.db.transaction((tx) =>
+        createAccount(tx, actor, { name, kind: "checking", openingOn: "2026-01-01" }),
+      );
+    const csv = file("nubank-conta.csv");
+    const [offer] = await chat.sendDocument(csv, "NU_2026_03.csv", "text/csv");
+    expect(offer?.split("\n").slice(-3)).toEqual([
+      "❓ Você tem 2 contas Nubank e o arquivo não diz o número: em qual importo? Responda com o número ou o nome:",
+      "1. Nubank",
+      "2. Nubank PJ",
+    ]);
+    expect(offer).not.toContain("Importar");
+    expect(await pending()).toMatchObject({ type: "import_statement", accounts: ["Nubank", "Nubank PJ"] });
+    // "importar" before the account is picked writes nothing and asks again.
+    const [early] = await chat.say("importar");
+    expect(early).toContain("Antes de importar, me diga em qual conta.");
+    expect(await count("transactions")).toBe(0);
+    const [asked] = await chat.say("a 2");
+    expect(asked).toContain("Conta: Nubank PJ\n");
+    expect(asked).toContain("Responda importar ou cancelar.");
+    const [done] = await chat.say("importar");
+    expect(done).toMatch(/^✅ Importei \d+ lançamentos em Nubank PJ/);
+    const placed = await t.db.query<{ name: string }>(
+      "SELECT DISTINCT a.name FROM transactions t JOIN accounts a ON a.id = t.account_id",
+    );
+    expect(placed.map((r) => r.name)).toEqual(["Nubank PJ"]);
+    // Answered twice: nothing more. Sent again: found in Nubank PJ, nothing to import, nothing asked.
+    expect((await chat.say("importar")).join("\n")).not.toContain("Importei");
+    const before = await count("transactions");
+    const [again] = await chat.sendDocument(csv, "NU_2026_03.csv", "text/csv");
+    expect(again).toContain("Nada a importar.");
+    expect(await count("transactions")).toBe(before);
+  }, 120_000);
+
+  it("reads a file whose side was assumed again as the other side when told, offers it anew, and imports it once", async () => {
+    t = await createAssistantTestApp(engine, { now: () => new Date("2026-04-02T12:00:00-03:00") });
+    const chat = whatsappConversation(() => t, "5511933338888");
+    await chat.say("oi");
+    const csv = file("movimentacao.csv");
+    const [offer] = await chat.sendDocument(csv, "movimentacao.csv", "text/csv");
+    expect(offer).toMatch(/^🏦 Extrato, 02\/03 a 14\/03\/2026\n/);
+    expect(offer).toContain('Se for fatura do cartão, responda "é fatura" e eu leio de novo.');
+    const [card] = await chat.say("é fatura do cartão");
+    expect(card).toMatch(
+      /^💳 Fatura, 02\/03 a 14\/03\/2026\nCartão: Cartão importado \(nova, criada ao importar\)\n/,
+    );
+    expect(card).toContain("6 lançamentos novos: entrou R$ 980,00, saiu R$ 511,20.");
+    expect(await pending()).toMatchObject({ type: "import_statement", card: true, side: "card" });
+    // Said twice: read so already, the offer still waits.
+    expect(await chat.say("é do cartão")).toEqual([
+      "Já li esse arquivo como fatura do cartão. Responda importar ou cancelar.",
+    ]);
+    // And back again.
+    const [account] = await chat.say("não, é extrato da conta");
+    expect(account).toMatch(/^🏦 Extrato, 02\/03 a 14\/03\/2026\nConta: Conta importada/);
+    const [card2] = await chat.say("é fatura");
+    expect(card2).toMatch(/^💳 Fatura/);
+    const [done] = await chat.say("importar");
+    expect(done).toMatch(/^✅ Importei 6 lançamentos em Cartão importado/);
+    expect(await count("accounts")).toBe(1);
+    const offers = await t.db.query<{ status: string; kept: boolean }>(
+      "SELECT status, other_side IS NOT NULL AS kept FROM statement_imports ORDER BY id",
+    );
+    // One offer imported; the ones read before it dropped, none keeping the other reading.
+    expect(offers).toEqual([
+      { status: "cancelled", kept: false },
+      { status: "cancelled", kept: false },
+      { status: "cancelled", kept: false },
+      { status: "imported", kept: false },
+    ]);
+    // A file that states its side is not read otherwise.
+    await chat.sendDocument(file("nubank-conta.csv"), "NU_2026_03.csv", "text/csv");
+    expect(await chat.say("é fatura do cartão")).toEqual([
+      "Esse arquivo diz que é extrato de conta, então li assim. Responda importar ou cancelar.",
+    ]);
+    expect(await pending()).toMatchObject({ type: "import_statement", card: false });
   }, 120_000);
 });

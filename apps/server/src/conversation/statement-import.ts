@@ -6,6 +6,7 @@
  * "cancelar" drops the offer.
  */
 import {
+  type Answer,
   AppError,
   type ImportedPart,
   type ImportOffer,
@@ -15,12 +16,17 @@ import {
   replyImportGone,
   replyImportOffer,
   replyNothingToImport,
+  replySideKept,
+  replyWhichImportAccount,
   type StatementReading,
 } from "@tostao/core";
+import { listAccounts } from "../accounts/accounts.ts";
 import {
   cancelStatementImport,
   confirmStatementImport,
+  offerAsOtherSide,
   offerReading,
+  pickOfferAccount,
   type StatementPreview,
 } from "../accounts/statement-import.ts";
 import type { ActContext } from "./act-context.ts";
@@ -35,7 +41,9 @@ function offerOf(preview: StatementPreview): ImportOffer {
     account:
       target.type === "existing"
         ? { name: target.account.name, created: false }
-        : { name: target.name, created: true },
+        : target.type === "new"
+          ? { name: target.name, created: true }
+          : { name: "", created: false },
     from: reading.from,
     to: reading.to,
     fresh: plan.counts.new,
@@ -46,6 +54,7 @@ function offerOf(preview: StatementPreview): ImportOffer {
     unreadable: reading.unreadable ?? 0,
     sideFrom: reading.sideFrom,
     cardSigns: reading.cardSigns,
+    ...(target.type === "choose" ? { choices: target.accounts.map((a) => a.name) } : {}),
   };
 }
 
@@ -58,29 +67,94 @@ export async function offerStatement(
   ctx: OfferContext,
   reading: StatementReading,
   fileName: string,
+  otherSide: StatementReading | null = null,
 ): Promise<string> {
   const book = ctx.book ?? "personal";
   const preview = await offerReading(
     ctx.tx,
     { userId: ctx.userId, book, fileName, accountId: null, source: "chat", messageId: ctx.messageId },
     reading,
+    otherSide,
   );
-  const offers = [preview, ...preview.more].map(offerOf) as [ImportOffer, ...ImportOffer[]];
-  if (offers.every((o) => o.fresh === 0)) {
-    await cancelStatementImport(ctx.tx, { userId: ctx.userId, book, importId: preview.id });
-    return replyNothingToImport(...offers);
-  }
-  ctx.turn.ask({ type: "import_statement", importId: preview.id, card: offers[0].card });
+  return askToImport(ctx, book, preview, otherSide !== null);
+}
+
+/**
+ * The question of an offer stored: which account, for a file that carries no number among several
+ * of its bank and side; else whether to import (nothing asked when the books hold it all already).
+ */
+function askToImport(
+  ctx: OfferContext,
+  book: NonNullable<OfferContext["book"]>,
+  preview: StatementPreview,
+  rereadable: boolean,
+): Promise<string> | string {
+  const previews = [preview, ...preview.more];
+  const offers = previews.map(offerOf) as [ImportOffer, ...ImportOffer[]];
+  const choosing = previews.find((p) => p.target.type === "choose");
+  if (!choosing && offers.every((o) => o.fresh === 0))
+    return cancelStatementImport(ctx.tx, { userId: ctx.userId, book, importId: preview.id }).then(() =>
+      replyNothingToImport(...offers),
+    );
+  ctx.turn.ask({
+    type: "import_statement",
+    importId: preview.id,
+    card: offers[0].card,
+    ...(choosing?.target.type === "choose" ? { accounts: choosing.target.accounts.map((a) => a.name) } : {}),
+    ...(rereadable ? { side: preview.reading.side } : {}),
+  });
   return replyImportOffer(...offers);
 }
 
-/** The answer to an import offer: imported as one operation, or dropped. */
+/** The offer's question asked again: the answer just read left it waiting. */
+function askAgain(ctx: ActContext, pending: Extract<PendingQuestion, { type: "import_statement" }>): void {
+  const { id: _id, expiresAt: _expires, book: _book, reasked: _reasked, ...question } = pending;
+  ctx.turn.ask(question);
+}
+
+/**
+ * The answer to an import offer: imported as one operation, or dropped; the account picked for a
+ * file that carries no number (then asked to import); the file read again as the other side
+ * ("é fatura do cartão") and offered anew.
+ */
 export async function answerImportOffer(
   ctx: ActContext,
   pending: Extract<PendingQuestion, { type: "import_statement" }>,
-  yes: boolean,
+  answer: Answer,
 ): Promise<string> {
   const input = { userId: ctx.userId, book: pending.book, importId: pending.importId };
+  if (answer.type === "side") {
+    const found = await offerAsOtherSide(ctx.tx, { ...input, side: answer.side });
+    if (found.type === "gone") return replyImportGone("Esse extrato já foi respondido.");
+    if (found.type === "same" || found.type === "stated") {
+      askAgain(ctx, pending);
+      return replySideKept(found.type === "same" ? answer.side : found.side, found.type === "stated");
+    }
+    const ask = { ...ctx, book: pending.book };
+    return offerStatement(ask, found.reading, found.fileName, found.was);
+  }
+  if (pending.accounts && pending.accounts.length > 0 && answer.type !== "no") {
+    const name = answer.type === "pick" ? pending.accounts[answer.index] : undefined;
+    const account = name
+      ? (await listAccounts(ctx.tx, ctx.userId, pending.book)).find((a) => a.name === name)
+      : undefined;
+    if (!account) {
+      // "importar" before the account is picked: nothing is written, the question stays.
+      askAgain(ctx, pending);
+      return replyWhichImportAccount(pending.accounts);
+    }
+    let preview: StatementPreview | null;
+    try {
+      preview = await pickOfferAccount(ctx.tx, { ...input, accountId: account.id });
+    } catch (error) {
+      // The account archived on the dashboard meanwhile: nothing written.
+      if (error instanceof AppError && error.code === "not_found") return replyImportGone(error.message);
+      throw error;
+    }
+    if (!preview) return replyImportGone("Esse extrato já foi respondido.");
+    return askToImport(ctx, pending.book, preview, pending.side !== undefined);
+  }
+  const yes = answer.type === "yes";
   if (!yes) {
     await cancelStatementImport(ctx.tx, input);
     return REPLY_IMPORT_CANCELLED;

@@ -38,7 +38,13 @@ export type MediaReading =
   | { type: "document"; source: "image" | "pdf" | "scanned_pdf"; text: string; fields: DocumentFields }
   | { type: "voice"; transcript: string; seconds: number }
   /** A bank or card statement file (OFX, CSV, XLSX), or why it is not one the person can import. */
-  | { type: "statement"; fileName: string; result: Result<StatementReading, StatementError> };
+  | {
+      type: "statement";
+      fileName: string;
+      result: Result<StatementReading, StatementError>;
+      /** A file that does not state its side read as the other one too, for "é fatura do cartão". */
+      other?: StatementReading;
+    };
 
 const FISCAL_COUPON =
   /nfc-?e|\bsat\b|cf-?e|chave de acesso|consulte|qr ?code|danfe|nota fiscal|cupom fiscal|consumidor\b/i;
@@ -222,6 +228,14 @@ export async function readMedia(
     // A zip that is no spreadsheet is just another archive.
     if (type === "zip" && !result.ok && result.error.code === "invalid_file")
       throw new MediaError("unsupported", "a zip archive that is no spreadsheet");
+    // A file that does not state its side is read as the other one too: the person may say it is.
+    const read = result.ok ? result.value : null;
+    if (read?.sideFrom) {
+      const side = read.side === "card" ? "account" : "card";
+      const again = await readStatementFile({ fileName, bytes: input.bytes, today, side });
+      if (again.ok && again.value.side === side)
+        return { type: "statement", fileName, result, other: again.value };
+    }
     return { type: "statement", fileName, result };
   }
   throw new MediaError("unsupported", `unsupported file type (${type})`);

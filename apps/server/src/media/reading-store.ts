@@ -47,7 +47,10 @@ export async function storeReading(tx: SqlRunner, messageId: number, reading: St
     await tx.query(
       `INSERT INTO media_readings (message_id, outcome, fields) VALUES ($1, 'statement', $2::jsonb)
        ON CONFLICT (message_id) DO NOTHING`,
-      [messageId, JSON.stringify({ fileName: reading.fileName, result: reading.result })],
+      [
+        messageId,
+        JSON.stringify({ fileName: reading.fileName, result: reading.result, other: reading.other ?? null }),
+      ],
     );
   } else {
     await tx.query(

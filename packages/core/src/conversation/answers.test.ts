@@ -406,6 +406,45 @@ describe("an import offer", () => {
       "gastei 50 no mercado": null,
     });
   });
+
+  it("reads the file's side said in words, as its other side to read it again", () => {
+    const side = (text: string) => {
+      const a = answer(offer, text);
+      return a?.type === "side" ? a.side : (a?.type ?? null);
+    };
+    expectMapping(side, {
+      "é fatura do cartão": "card",
+      "é fatura": "card",
+      "é do cartão": "card",
+      "na verdade é fatura": "card",
+      "lê como fatura do cartão de crédito": "card",
+      "Não, é extrato da conta": "account",
+      "é da conta": "account",
+      "é conta corrente": "account",
+      "extrato bancário": "account",
+      "gastei 50 no cartão": null,
+      "quanto devo no cartão?": null,
+    });
+  });
+
+  it("asks the account of a file with no number among the person's, by its number, name or button", () => {
+    const choosing = pending({
+      type: "import_statement",
+      importId: 7,
+      card: false,
+      accounts: ["Nubank", "Nubank PJ"],
+    });
+    const choices = choicesOf(choosing);
+    expect(choices.map((c) => c.title)).toEqual(["Nubank", "Nubank PJ"]);
+    expect(answer(choosing, "Nubank PJ", buttonId(choosing, choices[1] as (typeof choices)[0]))).toEqual({
+      type: "pick",
+      index: 1,
+    });
+    expect(answer(choosing, "2")).toEqual({ type: "pick", index: 1 });
+    expect(answer(choosing, "a 2")).toEqual({ type: "pick", index: 1 });
+    expect(answer(choosing, "nubank pj")).toEqual({ type: "pick", index: 1 });
+    expect(answer(choosing, "cancelar")).toEqual({ type: "no" });
+  });
 });
 
 describe("choices offered as reply buttons or a list, each answered once", () => {

@@ -37,6 +37,8 @@ export type Answer =
   | { type: "choice"; choice: RecordChoice }
   /** A button of a question answered moments ago: `same` when it is the choice already made (a double tap). */
   | { type: "again"; same: boolean }
+  /** "é fatura do cartão", "não, é extrato da conta": a statement file read again as that side. */
+  | { type: "side"; side: "account" | "card" }
   /** A button of a question that is no longer waiting (replaced or expired). */
   | { type: "stale" };
 
@@ -97,6 +99,10 @@ export function choicesOf(p: PendingQuestion): Choice[] {
         .slice(0, LIST_ROWS)
         .map((name, i) => ({ id: String(i + 1), title: clip(name, 24) }));
     case "import_statement":
+      if (p.accounts && p.accounts.length > 0)
+        return p.accounts
+          .slice(0, LIST_ROWS)
+          .map((name, i) => ({ id: String(i + 1), title: clip(name, 24) }));
       return IMPORT_OR_NOT.map((c) => ({ ...c }));
     case "records_booked": {
       const choices: Choice[] = [{ id: "desfazer", title: "Desfazer" }];
@@ -133,6 +139,7 @@ const LIST_BUTTON: Partial<Record<PendingQuestion["type"], string>> = {
   which_card: "Ver cartões",
   record_card: "Ver cartões",
   record_category: "Ver categorias",
+  import_statement: "Ver contas",
 };
 
 /**
@@ -241,6 +248,21 @@ function eachDayTold(text: string, amount: number): boolean | null {
   const each = ON_EACH.test(t);
   if (each === IN_ALL.test(t)) return null;
   return each;
+}
+
+/**
+ * What a statement file is, said to its offer: "é fatura do cartão", "é do cartão", "na verdade é
+ * fatura", "lê como fatura" (the card's); "não, é extrato da conta", "é conta corrente" (an
+ * account's). Only such a short answer: a message with an amount or anything else is its own.
+ */
+const SIDE_SAID =
+  /^(?:(?:nao|na verdade|ops|opa|errado|mas)\s+)*(?:(?:isso |esse arquivo |o arquivo |esse )?(?:e|eh|era|sao|foi)\s+|(?:le|leia|ler|pode ler|importa|importe|importar|considera|trata)\s+(?:como\s+)?|como\s+)?(?:(?:uma?|o|a|de|do|da)\s+)?(?:(fatura(?: do cartao(?: de credito)?)?|(?:do )?cartao(?: de credito)?|credito)|(extrato(?: da conta(?: corrente)?| bancario| de conta(?: corrente)?)?|(?:da )?conta(?: corrente| bancaria)?))(?:\s+(?:mesmo|sim|ta|viu))?$/;
+
+/** The side a short answer says a statement file is, or null. */
+function sideSaid(folded: string): "account" | "card" | null {
+  const m = SIDE_SAID.exec(folded.toLowerCase());
+  if (!m) return null;
+  return m[1] ? "card" : "account";
 }
 
 /** "importar", "pode importar", "importa tudo": yes to an import offer. */
@@ -463,6 +485,17 @@ export function readAnswer(
       );
     }
     case "import_statement": {
+      // "a 2", "nubank 2": the account asked for a file that carries no number
+      if (pending.accounts && pending.accounts.length > 0) {
+        const picked = readPick(
+          input.text,
+          pending.accounts.map((name) => ({ words: name })),
+          input.today,
+        );
+        if (picked?.type === "pick") return picked;
+      }
+      const side = sideSaid(fold(input.text));
+      if (side) return { type: "side", side };
       if (IMPORT.test(fold(input.text))) return { type: "yes" };
       const yes = readYesNo(input.text);
       return yes === null ? null : { type: yes ? "yes" : "no" };
@@ -558,10 +591,12 @@ function answerById(
       if (pending.income) return { type: "kind", kind: choice === "recebi" ? "income" : "expense" };
       if (pending.days) return { type: "days", each: choice === "cada" };
       return { type: choice === "sim" ? "yes" : "no" };
+    case "import_statement":
+      if (pending.accounts && pending.accounts.length > 0) return { type: "pick", index: Number(choice) - 1 };
+      return { type: choice === "sim" ? "yes" : "no" };
     case "confirm_change":
     case "buy_planned":
     case "planned_done":
-    case "import_statement":
     case "resent":
     case "goal_out":
       return { type: choice === "sim" ? "yes" : "no" };

@@ -135,7 +135,15 @@ export type Question =
   /** "o limite dele é 4 mil" with several cards and none talked about: which card? */
   | { type: "which_card"; change: CardIntent; cards: string[] }
   /** A statement file or card bill sent in chat: import its new entries (the offer `importId`)? */
-  | { type: "import_statement"; importId: number; card: boolean }
+  | {
+      type: "import_statement";
+      importId: number;
+      card: boolean;
+      /** The file carries no account number and the person has these accounts of its bank and side: which one? */
+      accounts?: string[];
+      /** The file did not state its side: it may be read again as the other one ("é fatura do cartão"). */
+      side?: "account" | "card";
+    }
   /**
    * Records just booked from the chat: not a question one types an answer to, but the buttons under
    * the reply (undo; for one record, another card or another category), answered by id only.

@@ -271,6 +271,14 @@ const importPreviewPartSchema = lazySchema(() =>
     unreadable: z.number(),
     /** The account the entries go to; `id` null when it is created on confirming. */
     account: z.object({ id: z.number().nullable(), name: z.string(), kind: accountKindSchema }),
+    /**
+     * A file that carries no account number, of a bank and side the person has several accounts of:
+     * the accounts to pick from (the file is sent again with `accountId`); until then nothing is
+     * imported and `account` names none (`id` null, `name` empty). Empty otherwise.
+     */
+    accountChoices: z
+      .array(z.object({ id: z.number(), name: z.string(), kind: accountKindSchema }))
+      .default([]),
     /** Each entry's `index` is its place in the whole file (this statement's follow the one before's). */
     entries: z.array(previewEntrySchema),
     counts: z.object({ new: z.number(), imported_before: z.number(), matches_record: z.number() }),

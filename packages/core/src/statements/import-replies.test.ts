@@ -24,7 +24,7 @@ describe("statement import replies", () => {
         cardSigns: ["pagamento da fatura contra as compras"],
       }),
     ).toContain(
-      'ℹ️ O arquivo não diz se é conta ou cartão: li como extrato de conta (há sinal de fatura, pagamento da fatura contra as compras, mas não o bastante). Se for fatura, cancele e mande de novo com "fatura" no nome do arquivo.',
+      'ℹ️ O arquivo não diz se é conta ou cartão: li como extrato de conta (há sinal de fatura, pagamento da fatura contra as compras, mas não o bastante). Se for fatura do cartão, responda "é fatura" e eu leio de novo.',
     );
     expect(
       replyImportOffer({
@@ -38,6 +38,18 @@ describe("statement import replies", () => {
     );
     // An account known by its own lines (a balance column, money received) needs no word.
     expect(replyImportOffer({ ...bank, sideFrom: "lines" })).not.toContain("ℹ️");
+  });
+
+  it("asks the account, numbered, for a file that carries no number among several of its bank, before asking to import", () => {
+    expect(replyImportOffer({ ...offer, known: 0, choices: ["Nubank", "Nubank PJ"] })).toBe(
+      [
+        "🏦 Extrato Nubank, 01/11 a 20/11/2026",
+        "3 lançamentos novos: entrou R$ 5.000,00, saiu R$ 120,00.",
+        "❓ Você tem 2 contas Nubank e o arquivo não diz o número: em qual importo? Responda com o número ou o nome:",
+        "1. Nubank",
+        "2. Nubank PJ",
+      ].join("\n"),
+    );
   });
 
   it("words the offer: account, period, what is new and what the books have", () => {
@@ -130,5 +142,11 @@ describe("a card bill's PDF as a statement", () => {
       amount: -131_845,
       date: "2026-11-23",
     });
+    // A bill that states when it closes or is due: what the card owes on that day.
+    const dated = (closes: string | null, due: string | null) =>
+      cardBillReading({ issuer: "Itaú", cardLast4: "1234", lines, total: 131_845, closes, due })
+        .closingBalance?.date;
+    expect(dated("2026-12-01", "2026-12-10")).toBe("2026-12-01");
+    expect(dated(null, "2026-12-10")).toBe("2026-12-10");
   });
 });

@@ -24,6 +24,11 @@ export interface ImportOffer {
   /** How the side was known when the file did not say it (StatementReading.sideFrom), with the card's signs seen. */
   sideFrom?: "lines" | "assumed";
   cardSigns?: readonly string[];
+  /**
+   * The accounts to pick from when the file carries no account number and the person has several
+   * of its bank and side (`account` then names none): asked, never guessed.
+   */
+  choices?: readonly string[];
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -64,18 +69,20 @@ function sideRead(o: ImportOffer): string | null {
   const signs = o.cardSigns ?? [];
   const list = signs.length < 2 ? (signs[0] ?? "") : `${signs.slice(0, -1).join(", ")} e ${signs.at(-1)}`;
   return o.card
-    ? `ℹ️ O arquivo não diz se é conta ou cartão: li como fatura porque os lançamentos mostram ${list}. Se for extrato de conta, cancele e importe pelo painel escolhendo a conta.`
-    : `ℹ️ O arquivo não diz se é conta ou cartão: li como extrato de conta${signs.length > 0 ? ` (há sinal de fatura, ${list}, mas não o bastante)` : ""}. Se for fatura, cancele e mande de novo com "fatura" no nome do arquivo.`;
+    ? `ℹ️ O arquivo não diz se é conta ou cartão: li como fatura porque os lançamentos mostram ${list}. Se for extrato de conta, responda "é extrato da conta" e eu leio de novo.`
+    : `ℹ️ O arquivo não diz se é conta ou cartão: li como extrato de conta${signs.length > 0 ? ` (há sinal de fatura, ${list}, mas não o bastante)` : ""}. Se for fatura do cartão, responda "é fatura" e eu leio de novo.`;
 }
 
 /** What an offer holds, in lines: the statement, its account, what is new, what the books have, what was left out. */
 function offerLines(o: ImportOffer): string[] {
   const out = [heading(o)];
-  out.push(
-    o.account.created
-      ? `${o.card ? "Cartão" : "Conta"}: ${o.account.name} (nova, criada ao importar)`
-      : `${o.card ? "Cartão" : "Conta"}: ${o.account.name}`,
-  );
+  const choosing = o.choices !== undefined && o.choices.length > 0;
+  if (!choosing)
+    out.push(
+      o.account.created
+        ? `${o.card ? "Cartão" : "Conta"}: ${o.account.name} (nova, criada ao importar)`
+        : `${o.card ? "Cartão" : "Conta"}: ${o.account.name}`,
+    );
   const fresh = `${lines(o.fresh)} ${o.fresh === 1 ? "novo" : "novos"}`;
   const money = moneyOf(o);
   out.push(`${fresh}${money ? `: ${money}` : ""}.`);
@@ -89,7 +96,16 @@ function offerLines(o: ImportOffer): string[] {
   if (lost) out.push(lost);
   const side = sideRead(o);
   if (side) out.push(side);
+  if (choosing) out.push(accountQuestion(o));
   return out;
+}
+
+/** Which of the person's accounts of the file's bank and side it goes to, with the accounts numbered. */
+function accountQuestion(o: ImportOffer): string {
+  const choices = o.choices ?? [];
+  const what = o.card ? "cartões" : "contas";
+  const list = choices.map((c, i) => `${i + 1}. ${c}`).join("\n");
+  return `❓ Você tem ${choices.length} ${what}${o.bank ? ` ${o.bank}` : ""} e o arquivo não diz o número: em qual importo? Responda com o número ou o nome:\n${list}`;
 }
 
 /**
@@ -108,6 +124,8 @@ export function replyImportOffer(...offers: [ImportOffer, ...ImportOffer[]]): st
           ...offers.flatMap((o) => ["", ...offerLines(o)]),
           "",
         ];
+  // The account asked first: the import's own question comes once it is picked.
+  if (offers.some((o) => o.choices && o.choices.length > 0)) return out.join("\n");
   const fresh = offers.reduce((n, o) => n + o.fresh, 0);
   out.push(`${fresh === 1 ? "Importar?" : `Importar os ${fresh}?`} Responda importar ou cancelar.`);
   return out.join("\n");
@@ -167,6 +185,23 @@ export function replyImported(...parts: [ImportedPart, ...ImportedPart[]]): stri
   const added = parts.reduce((n, r) => n + r.added, 0);
   const undo = added === 0 ? "" : '\nSe algo estiver errado, diga "desfaz" e eu tiro a importação inteira.';
   return `${heads.join("\n")}${kept}${moved}${undo}`;
+}
+
+/** "importar" to an offer still waiting for its account: which one, again. */
+export function replyWhichImportAccount(accounts: readonly string[]): string {
+  const list = accounts.map((c, i) => `${i + 1}. ${c}`).join("\n");
+  return `Antes de importar, me diga em qual conta. Responda com o número ou o nome:\n${list}`;
+}
+
+/**
+ * "é fatura do cartão" to an offer read so already, or to a file that states its side: nothing
+ * read again, the offer still waits.
+ */
+export function replySideKept(side: "account" | "card", stated: boolean): string {
+  const what = side === "card" ? "fatura do cartão" : "extrato de conta";
+  return stated
+    ? `Esse arquivo diz que é ${what}, então li assim. Responda importar ou cancelar.`
+    : `Já li esse arquivo como ${what}. Responda importar ou cancelar.`;
 }
 
 /** The offer declined. */

@@ -106,6 +106,19 @@ describe("readOfx amounts and signs", () => {
     const signed = readOfx(statement(trn("DEBIT", "-10.00") + trn("CREDIT", "500.00"), "CCSTMTRS", ledger));
     expect(signed.ledgerBalance).toEqual({ amount: 23000, date: "2026-11-30" });
   });
+
+  it("dates a card's balance with no DTASOF by the day its bill closes (DTEND), an account's not", () => {
+    const period = "<DTSTART>20261104<DTEND>20261203";
+    const ledger = "<LEDGERBAL><BALAMT>-230.00</LEDGERBAL>";
+    const card = readOfx(
+      `<OFX><CCSTMTRS><BANKTRANLIST>${period}${trn("DEBIT", "-10.00")}</BANKTRANLIST>${ledger}</CCSTMTRS></OFX>`,
+    );
+    expect(card.ledgerBalance).toEqual({ amount: -23000, date: "2026-12-03" });
+    const account = readOfx(
+      `<OFX><STMTRS><BANKTRANLIST>${period}${trn("DEBIT", "-10.00")}</BANKTRANLIST>${ledger}</STMTRS></OFX>`,
+    );
+    expect(account.ledgerBalance).toEqual({ amount: -23000, date: null });
+  });
 });
 
 describe("readOfx's balance lines", () => {

@@ -55,6 +55,8 @@ interface Segment {
   accountId: string | null;
   entries: RawEntry[];
   ledger: { amount: number; date: string | null } | null;
+  /** The end of its period (DTEND): a card's, the day its bill closes. */
+  end?: string | null;
 }
 
 /**
@@ -325,7 +327,10 @@ export function readOfx(text: string): OfxStatement {
         if (!open) out.start = ofxDate(value, order);
         break;
       case "DTEND":
-        if (!open) out.end = ofxDate(value, order);
+        if (!open) {
+          out.end = ofxDate(value, order);
+          current().end = out.end;
+        }
         break;
       case "BALAMT":
         if (inLedger) ledgerAmount = ofxAmount(value);
@@ -350,6 +355,9 @@ export function readOfx(text: string): OfxStatement {
   closeLedger();
   let main: Segment | null = null;
   for (const seg of segments) {
+    // A card's balance with no DTASOF of its own is what it owes when its bill closes (DTEND).
+    if (seg.side === "card" && seg.ledger && seg.ledger.date === null && seg.end)
+      seg.ledger = { ...seg.ledger, date: seg.end };
     settleSigns(seg);
     for (const e of seg.entries) out.entries.push(e);
     if (!main || seg.entries.length > main.entries.length) main = seg;

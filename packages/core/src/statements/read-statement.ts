@@ -5,6 +5,7 @@
  */
 import { err, ok, type Result } from "../result.ts";
 import { bankMarker } from "./bank-layouts.ts";
+import { billBalanceDay } from "./bill-dates.ts";
 import { classifyEntry } from "./classify-entry.ts";
 import { cleanDescription, words } from "./clean-description.ts";
 import { decodeStatementText } from "./decode-text.ts";
@@ -337,8 +338,11 @@ export function cardBillReading(input: {
   issuer: string | null;
   cardLast4: string | null;
   lines: readonly CardBillLine[];
-  /** The bill's total (centavos, what the card owes), as its closing balance on the day of its last line. */
+  /** The bill's total (centavos, what the card owes), as its closing balance. */
   total?: number | null;
+  /** The day the bill closes and the day it is due, as it states them: the total's day (else its last line's). */
+  closes?: string | null;
+  due?: string | null;
 }): StatementReading {
   const raw: RawEntry[] = input.lines.map((l) => ({
     date: l.date,
@@ -363,6 +367,14 @@ export function cardBillReading(input: {
     unreadable: 0,
     ...span(entries),
     closingBalance:
-      input.total != null && entries.length > 0 ? { amount: -input.total, date: span(entries).to } : null,
+      input.total != null && entries.length > 0
+        ? {
+            amount: -input.total,
+            date: billBalanceDay(
+              { closes: input.closes ?? null, due: input.due ?? null, month: null },
+              span(entries).to,
+            ),
+          }
+        : null,
   };
 }

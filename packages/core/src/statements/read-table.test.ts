@@ -129,6 +129,60 @@ describe("readTable's card bill total", () => {
     });
   });
 
+  // Each bank writes the bill's dates its own way; the total is what the card owes on the day the
+  // bill closes when it says so, else its due date, never before its last entry.
+  it.each([
+    [
+      "a due date beside its label (Itaú, Santander)",
+      "Fatura do cartão\nVencimento: 10/12/2026",
+      "2026-12-10",
+    ],
+    [
+      "a due date in the next cell (Bradesco, Caixa)",
+      "Fatura do cartão\nData de vencimento;10/12/2026",
+      "2026-12-10",
+    ],
+    [
+      "a due date under its label",
+      "Fatura do cartão\nVencimento;Total a pagar\n10/12/2026;R$ 120,00",
+      "2026-12-10",
+    ],
+    [
+      "the closing date before the due date (Nubank, Inter, C6)",
+      "Fatura do cartão\nVencimento: 10 DEZ 2026\nFechamento: 03 DEZ 2026",
+      "2026-12-03",
+    ],
+    ["a due date without its year", "Fatura do cartão\nVencimento 10/12", "2026-12-10"],
+    ["the bill's month and due day", "Fatura de dezembro/2026\nVencimento: dia 10", "2026-12-10"],
+    ["the bill's month alone", "Fatura de dezembro de 2026", "2026-12-01"],
+    [
+      "a stated date before the last entry is not taken",
+      "Fatura do cartão\nFechamento: 01/11/2026",
+      "2026-11-04",
+    ],
+    ["nothing stated: the last entry", "Fatura do cartão\nMelhor dia de compra: 04/12/2026", "2026-11-04"],
+  ])("dates the total from %s", (_, head, date) => {
+    expect(bill("03/11/2026;LOJA;100,00\n04/11/2026;MERCADO;20,00\n;Total da fatura;120,00", head)).toEqual({
+      amount: -12000,
+      date,
+    });
+  });
+
+  it("passes over the next bill's closing printed beside this one's (BB)", () => {
+    expect(
+      bill(
+        "23/11/2026;LOJA;100,00\n;Total da fatura;100,00",
+        "Fatura Ourocard\nPróximo fechamento: 02/01/2027;Data de fechamento: 01/12/2026\nVencimento: 10/12/2026",
+      ),
+    ).toEqual({ amount: -10000, date: "2026-12-01" });
+  });
+
+  it("dates a total under the entries from a due date under them too", () => {
+    expect(bill("03/11/2026;LOJA;100,00\n;Total da fatura;100,00\nVencimento;10/12/2026")?.date).toBe(
+      "2026-12-10",
+    );
+  });
+
   it("takes no subtotal for the bill's total, nor an account's total line for a balance", () => {
     expect(bill("03/11/2026;LOJA;100,00\n;Total de compras;100,00")).toBeNull();
     expect(

@@ -7,6 +7,7 @@
 
 import { addDays, fromIso, toIso } from "../calendar/civil-date.ts";
 import { type BankLayout, detectLayout } from "./bank-layouts.ts";
+import { billBalanceDay, billDateReference, billDates } from "./bill-dates.ts";
 import { plain } from "./clean-description.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
 import { type DateOrder, datesInName, lacksYear, readDate, settleDateOrder } from "./read-date.ts";
@@ -561,13 +562,24 @@ export function readTable(
     const amount = marked ? billTotal.amount : flipped ? -billTotal.amount : -Math.abs(billTotal.amount);
     closingBalance = { amount, date: billTotal.date };
   }
+  // A card's with no date of its own is what it owes on the day its bill closes or is due, as the
+  // lines around the entries state it; else the day of the last entry.
+  let undatedDay = last;
+  if (layout.side === "card" && closingBalance && closingBalance.date === null) {
+    const reference = billDateReference(last, context.today ?? null);
+    const around = [...rows.slice(0, found ? found.index : 0), ...body.slice(lastDated + 1)];
+    undatedDay = billBalanceDay(
+      billDates(around, (v) => readDate(v, order, reference)),
+      last,
+    );
+  }
   return {
     layout,
     entries,
     skipped,
     unreadable,
     accountId,
-    closingBalance: closingBalance && { ...closingBalance, date: closingBalance.date ?? last },
+    closingBalance: closingBalance && { ...closingBalance, date: closingBalance.date ?? undatedDay },
     ...side,
   };
 }

@@ -231,15 +231,16 @@ function PreviewStep({
     mutationFn: () => callApi(importEndpoints.cancel, { params: { id: preview.id } }),
     onSettled: onCancel,
   });
-  // The file read again as the other side: this offer is dropped, a new one made.
+  // The file read again as the other side, or into the account picked: this offer is dropped, a new one made.
   const reread = useMutation({
-    mutationFn: async (side: ImportPreviewPart["side"]) => {
+    mutationFn: async (to: { side?: ImportPreviewPart["side"]; accountId?: number }) => {
       await callApi(importEndpoints.cancel, { params: { id: preview.id } });
-      return uploadStatement(file, "", side);
+      return uploadStatement(file, to.accountId ? String(to.accountId) : "", to.side);
     },
     onSuccess: onReread,
   });
   const parts = [preview, ...preview.more];
+  const choosing = parts.some((p) => p.accountChoices.length > 0);
   const fresh = parts.reduce((n, p) => n + p.counts.new, 0);
   const namesOf = (kind: ImportPreviewEntry["booksKind"]) =>
     (categories.data?.items ?? []).filter((c) => c.kind === kind).map((c) => c.name);
@@ -255,7 +256,8 @@ function PreviewStep({
         <PreviewPart
           key={part.id}
           part={part}
-          onReread={(side) => reread.mutate(side)}
+          onReread={(side) => reread.mutate({ side })}
+          onPickAccount={(accountId) => reread.mutate({ accountId })}
           rereading={reread.isPending}
           changed={changed}
           onChange={(index, category) => setChanged(new Map(changed).set(index, category))}
@@ -270,7 +272,7 @@ function PreviewStep({
       <div className="flex flex-wrap gap-2">
         <Button
           onClick={() => confirm.mutate()}
-          disabled={confirm.isPending || cancel.isPending || reread.isPending}
+          disabled={choosing || confirm.isPending || cancel.isPending || reread.isPending}
         >
           {fresh === 0
             ? "Concluir (nada novo)"
@@ -291,6 +293,7 @@ function PreviewPart({
   onChange,
   namesOf,
   onReread,
+  onPickAccount,
   rereading,
 }: {
   part: ImportPreviewPart;
@@ -298,6 +301,7 @@ function PreviewPart({
   onChange: (index: number, category: string) => void;
   namesOf: (kind: ImportPreviewEntry["booksKind"]) => string[];
   onReread: (side: ImportPreviewPart["side"]) => void;
+  onPickAccount: (accountId: number) => void;
   rereading: boolean;
 }) {
   const { counts } = part;
@@ -309,10 +313,32 @@ function PreviewPart({
         <p className="font-semibold">
           {[part.side === "card" ? "Fatura" : "Extrato", part.bank].filter(Boolean).join(" ")} · {period}
         </p>
-        <p className="text-sm text-muted-foreground">
-          {card ? "Cartão" : "Conta"}: {part.account.name}
-          {part.account.id === null ? " (nova, criada ao importar)" : ""}
-        </p>
+        {part.accountChoices.length > 0 ? (
+          <div className="space-y-2 rounded-md bg-muted/50 p-2 text-sm" data-testid="import-account-choice">
+            <p>
+              Você tem {part.accountChoices.length} {card ? "cartões" : "contas"}
+              {part.bank ? ` ${part.bank}` : ""} e o arquivo não diz o número: em qual importar?
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {part.accountChoices.map((a) => (
+                <Button
+                  key={a.id}
+                  variant="outline"
+                  size="sm"
+                  disabled={rereading}
+                  onClick={() => onPickAccount(a.id)}
+                >
+                  {a.name}
+                </Button>
+              ))}
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {card ? "Cartão" : "Conta"}: {part.account.name}
+            {part.account.id === null ? " (nova, criada ao importar)" : ""}
+          </p>
+        )}
         <p className="text-sm" data-testid="import-counts">
           {counts.new} {counts.new === 1 ? "lançamento novo" : "lançamentos novos"} · {counts.matches_record}{" "}
           já registrados por você · {counts.imported_before} já importados
