@@ -109,6 +109,41 @@ onDevice("computador", () => {
     );
   });
 
+  test("a file with no account number asks which of the person's two Nubank accounts, and imports into the one picked", async ({
+    page,
+    person: _signedIn,
+    context,
+  }) => {
+    for (const name of ["Nubank", "Nubank PJ"]) {
+      const created = await context.request.post("/api/me/accounts", {
+        data: { name, kind: "checking", openingOn: "2020-01-01" },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await openPainel(page, "/painel/importar");
+    await readStatement(page, nubankCsv());
+    const review = page.getByRole("region", { name: "Conferir o extrato" });
+    const choice = review.getByTestId("import-account-choice");
+    await expect(choice).toContainText(
+      "Você tem 2 contas Nubank e o arquivo não diz o número: em qual importar?",
+    );
+    // Nothing can be imported before the account is picked.
+    await expect(review.getByRole("button", { name: "Importar 4 lançamentos" })).toBeDisabled();
+    await choice.getByRole("button", { name: "Nubank PJ" }).click();
+    await expect(review).toContainText("Conta: Nubank PJ");
+    await review.getByRole("button", { name: "Importar 4 lançamentos" }).click();
+    await expect(page.getByRole("region", { name: "Extrato importado" }).getByRole("status")).toHaveText(
+      "Importados 4 lançamentos em Nubank PJ.",
+    );
+    // The same file again is found in the account it went to: no question, nothing new.
+    await page.getByRole("button", { name: "Importar outro extrato" }).click();
+    await readStatement(page, nubankCsv());
+    await expect(page.getByTestId("import-account-choice")).toHaveCount(0);
+    await expect(page.getByTestId("import-counts")).toHaveText(
+      "0 lançamentos novos · 0 já registrados por você · 4 já importados",
+    );
+  });
+
   test("an OFX holding the conta corrente and the card is previewed per account, imported into each, undone whole", async ({
     page,
     person,
