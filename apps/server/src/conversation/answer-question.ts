@@ -40,7 +40,11 @@ function completeRecord(pending: IncompleteIntent, amount: number, said: RecordI
   return {
     intent: "record",
     kind: pending.kind,
-    amount,
+    // "12x de 150 e poucos", then "157": the part asked, times the parts
+    amount:
+      pending.perPart && pending.payment
+        ? Math.round(amount * 100 * pending.payment.installments) / 100
+        : amount,
     date: pending.date ?? said?.date ?? today,
     category: pending.category ?? said?.category ?? "",
     // "fiz compras", then "150": what it was is the category said, not the answer's "outros"

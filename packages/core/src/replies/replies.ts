@@ -248,8 +248,17 @@ export function replyIncomplete(r: {
   apart?: [number, number] | undefined;
   almost?: true | undefined;
   counts?: { said: [number, number]; price: number } | undefined;
+  perPart?: true | undefined;
+  payment?: { installments: number } | null | undefined;
 }): string {
   const about = r.description ? ` (${r.description})` : "";
+  // "12x de 150 e poucos": each part is asked, never the floor times the count
+  if (r.perPart && r.roughly?.length === 1) {
+    const part = brl(reaisToCentavos(r.roughly[0] as number));
+    const parts = r.payment?.installments ? `${r.payment.installments}x ` : "";
+    const guess = r.almost ? `quase ${part}` : `${part} e pouco`;
+    return `${parts}de ${guess}${about}: quanto foi cada parcela exatamente? Me diga só o valor.`;
+  }
   // "2 ou 3 camisetas de 40": how many, so the total
   if (r.counts) return `Foram ${r.counts.said.join(" ou ")} ${r.description ?? "itens"}? Me diz o total.`;
   if (r.roughly?.length === 1 && r.almost)
