@@ -199,6 +199,33 @@ describe("a weekday that opens a later amount dates that record", () => {
     const both = parseMessage("gastei 30 de uber segunda e terça 45 no mercado", wednesday);
     expect(both.map((r) => (r.intent === "record" ? r.date : null))).toEqual(["2026-11-25", "2026-11-25"]);
   });
+  it("two weekdays said together with one amount ask each day's or both's, naming both", () => {
+    const days = (text: string) => {
+      const [one] = parseMessage(text, wednesday);
+      return one?.intent === "confirm_record" ? [one.reason, one.days, one.record.date] : one?.intent;
+    };
+    expect(days("segunda e terça 45 de almoço")).toEqual([
+      "days",
+      ["2026-11-23", "2026-11-24"],
+      "2026-11-24",
+    ]);
+    expect(days("estacionamento 25 segunda e terça")).toEqual([
+      "days",
+      ["2026-11-23", "2026-11-24"],
+      "2026-11-24",
+    ]);
+    expect(days("gastei 50 de uber segunda e terça")).toEqual([
+      "days",
+      ["2026-11-23", "2026-11-24"],
+      "2026-11-24",
+    ]);
+    // "cada dia" books each; an ordinal after an article is no day
+    expect(parseMessage("segunda e terça gastei 30 de uber cada dia", wednesday)).toMatchObject([
+      exp(30, { date: "2026-11-23" }),
+      exp(30, { date: "2026-11-24" }),
+    ]);
+    expect(days("paguei a segunda e terça 30")).not.toBe("confirm_record");
+  });
 });
 
 describe("'N e M': a price with its cents, two amounts, or asked", () => {
