@@ -223,8 +223,20 @@ function pairedWeekday(tokens: Token[], i: number): boolean {
         : -1;
   if (other < 0) return false;
   const first = Math.min(i, other);
-  if (ARTICLE_BEFORE_ORDINAL.has(foldedAt(tokens, first - 1))) return false;
-  return dateWordAt(tokens, other, false)?.type === "date";
+  const before = foldedAt(tokens, first - 1);
+  if (ARTICLE_BEFORE_ORDINAL.has(before)) return false;
+  if (dateWordAt(tokens, other, false)?.type === "date") return true;
+  // "uber segunda e terça 18": a thing, its days, its amount, as "gasolina terça 50" ("gastei 30 de
+  // uber segunda e terça 45 no mercado", an amount before, names neither)
+  return (
+    tokens[first - 1]?.kind === "word" &&
+    tokens[first + 3]?.kind === "number" &&
+    before !== "e" &&
+    !ORDINAL_LEAD.has(before) &&
+    !tokens
+      .slice(0, first)
+      .some((t) => t.kind === "number" || t.folded === "primeira" || t.folded === "primeiro")
+  );
 }
 
 const ARTICLE_BEFORE_ORDINAL = new Set(["a", "o", "da", "do"]);

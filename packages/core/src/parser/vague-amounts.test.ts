@@ -61,6 +61,8 @@ table("each part of a purchase in instalments said roughly is asked, never the f
     "bike 5x de 200 e pouco no nubank",
     asked([200], { perPart: true, payment: { method: "credit", card: "Nubank", installments: 5 } }),
   ],
+  // with nothing named, still asked
+  ["12 parcelas de 150 e poucos", asked([150], { perPart: true, payment: { installments: 12 } })],
   // each part said exactly is the total, as before
   ["geladeira 12x de 150", exp(1800, { payment: { installments: 12 } })],
 ]);
@@ -219,6 +221,14 @@ describe("a weekday that opens a later amount dates that record", () => {
       ["2026-11-23", "2026-11-24"],
       "2026-11-24",
     ]);
+    expect(days("uber segunda e terça 18")).toEqual(["days", ["2026-11-23", "2026-11-24"], "2026-11-24"]);
+    expect(days("paguei 45 na segunda e na terça de almoço")).toEqual([
+      "days",
+      ["2026-11-23", "2026-11-24"],
+      "2026-11-24",
+    ]);
+    // a day each ("e no domingo 50") is each amount's
+    expect(parseMessage("gastei 40 no sabado e no domingo 50", wednesday)).toHaveLength(2);
     // "cada dia" books each; an ordinal after an article is no day
     expect(parseMessage("segunda e terça gastei 30 de uber cada dia", wednesday)).toMatchObject([
       exp(30, { date: "2026-11-23" }),
