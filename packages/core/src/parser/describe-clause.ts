@@ -42,8 +42,8 @@ const VERB_NOUNS: Readonly<Record<string, string>> = {
  */
 const PAST_VERB = /^\p{L}{3,}ei$/u;
 const NOT_VERBS = new Set(["volei", "joquei", "hoquei", "ponei", "jersei"]);
-/** "nem lembro direito", "não sei bem": unsure of the amount, nothing bought. */
-const UNSURE = new Set(["lembro", "sei"]);
+/** "nem lembro direito", "não sei bem", "sla" (sei lá): unsure of the amount, nothing bought. */
+const UNSURE = new Set(["lembro", "sei", "sla", "seila"]);
 const THIS = new Set(["essa", "esta", "nessa", "nesta", "esse", "este", "nesse", "neste"]);
 const PERIOD_NOUNS = new Set(["semana", "mes", "ano", "quinzena"]);
 const PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":"]);

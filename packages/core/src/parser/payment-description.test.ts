@@ -31,6 +31,8 @@ table("a description is the thing bought: no verb said before it, no word said t
   ["assinei a netflix 55", exp(55, { description: "netflix" })],
   ["camisa renner renner 80", exp(80, { description: "camisa renner" })],
   ["tenis nike nike 350", exp(350, { description: "tenis nike" })],
+  ["pizza 65 sla", exp(65, { description: "pizza" })],
+  ["mercado 200 ou 250 nao lembro direito", { intent: "incomplete", description: "mercado" }],
   // words ending like a verb that are things stay
   ["ingresso volei 40", exp(40, { description: "ingresso volei" })],
 ]);
