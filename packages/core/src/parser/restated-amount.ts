@@ -271,18 +271,26 @@ function roughPart(ctx: MessageContext): UnsaidAmount | null {
     for (let k = sp.start; k < sp.end; k++) {
       const w = words[k] as string;
       if (w === "cerca" && words[k + 1] === "de") drop.push([k, k + 2]);
-      else if (ROUGHLY_BEFORE.has(w) || w === "aproximadamente") {
+      else if (w === "mais" && words[k + 1] === "ou" && words[k + 2] === "menos") {
+        drop.push([k, k + 3]);
+        k += 2;
+      } else if (ROUGHLY_BEFORE.has(w) || w === "aproximadamente") {
         drop.push([k, k + 1]);
         if (w === "quase") almost = true;
       }
     }
     const after = phraseAt(words, sp.end, PART_ROUGHLY_AFTER);
     if (after > 0) drop.push([sp.end, sp.end + after]);
+    // "12x de 150 ou 160": two candidates for each part
+    const other = spans[n + 1];
+    const or =
+      other?.type === "amount" && words[sp.end] === "ou" && other.start === sp.end + 1 ? other : null;
+    if (or) drop.push([sp.end, or.end]);
     if (drop.length === 0) continue;
     const index = spans.slice(0, n).filter((s) => s.type === "amount" || s.per !== null).length;
     return {
       drop,
-      said: [sp.per],
+      said: or ? [sp.per, or.centavos] : [sp.per],
       read: sp.per * sp.count,
       perPart: sp.count,
       ...(almost ? { almost: true as const } : {}),

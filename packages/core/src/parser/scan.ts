@@ -542,9 +542,16 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
     unit === "x" && (tokens[end]?.kind === "number" || CURRENCY_BEFORE.has(foldedAt(tokens, end)));
   if (foldedAt(tokens, end) === "de" || direct) {
     let base = direct ? end : end + 1;
-    // "12x de uns 150", "10x de quase 400", "6x de cerca de 300": each part said roughly (asked)
-    while (PART_GUESS.has(foldedAt(tokens, base)))
-      base += foldedAt(tokens, base) === "cerca" && foldedAt(tokens, base + 1) === "de" ? 2 : 1;
+    // "12x de uns 150", "10x de quase 400", "6x de cerca de 300", "10x de mais ou menos 300": each
+    // part said roughly (asked)
+    for (;;) {
+      const w = foldedAt(tokens, base);
+      const spoken =
+        w === "mais" && foldedAt(tokens, base + 1) === "ou" && foldedAt(tokens, base + 2) === "menos";
+      if (spoken) base += 3;
+      else if (!PART_GUESS.has(w)) break;
+      else base += w === "cerca" && foldedAt(tokens, base + 1) === "de" ? 2 : 1;
+    }
     const at = CURRENCY_BEFORE.has(foldedAt(tokens, base)) ? base + 1 : base;
     const a = amountAt(tokens, at);
     if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos };

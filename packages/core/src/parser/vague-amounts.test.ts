@@ -61,6 +61,9 @@ table("each part of a purchase in instalments said roughly is asked, never the f
     "bike 5x de 200 e pouco no nubank",
     asked([200], { perPart: true, payment: { method: "credit", card: "Nubank", installments: 5 } }),
   ],
+  ["tv em 10x de mais ou menos 300", asked([300], { perPart: true, payment: { installments: 10 } })],
+  // two candidates for each part: which is asked, never the first times the count
+  ["geladeira 12x de 150 ou 160", asked([150, 160], { perPart: true, payment: { installments: 12 } })],
   // with nothing named, still asked
   ["12 parcelas de 150 e poucos", asked([150], { perPart: true, payment: { installments: 12 } })],
   // each part said exactly is the total, as before
