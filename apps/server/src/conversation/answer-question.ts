@@ -35,12 +35,22 @@ import {
 import { announceAlerts, chatActor } from "./planning/planning-context.ts";
 import { answerImportOffer } from "./statement-import.ts";
 
+/**
+ * "12x de 150 e poucos", then "157": the part asked, times the parts; an answer far above the part
+ * said ("1884", "deu 1.884 no total") is the whole price.
+ */
+function perPartTotal(pending: IncompleteIntent, amount: number): number {
+  const parts = pending.perPart ? (pending.payment?.installments ?? 1) : 1;
+  const part = pending.roughly?.[0] ?? amount;
+  return parts > 1 && amount <= part * 2 ? Math.round(amount * 100 * parts) / 100 : amount;
+}
+
 /** The record an amount question waited for, with the amount and what the answer added. */
 function completeRecord(pending: IncompleteIntent, amount: number, said: RecordIntent | null, today: string) {
   return {
     intent: "record",
     kind: pending.kind,
-    amount,
+    amount: perPartTotal(pending, amount),
     date: pending.date ?? said?.date ?? today,
     category: pending.category ?? said?.category ?? "",
     // "fiz compras", then "150": what it was is the category said, not the answer's "outros"

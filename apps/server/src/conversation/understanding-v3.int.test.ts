@@ -124,4 +124,18 @@ describe.each(testEngines())("understanding v3 in a conversation (%s)", (engine)
     expect(await say("o de 31")).toContain("R$ 35,00");
     expect((await books()).slice(-3, -1).map((b) => b.amount)).toEqual([2500, 3500]);
   });
+
+  it("asks each part of instalments said roughly, and books the part answered times the parts", async () => {
+    const before = (await books()).length;
+    expect(await say("comprei uma geladeira 12x de 150 e poucos")).toContain("quanto foi cada parcela");
+    expect(await books()).toHaveLength(before);
+    expect(await say("157")).toContain("R$ 1.884,00");
+    // the whole price answered is that price
+    expect(await say("sofa 6x de uns 300")).toContain("cada parcela");
+    expect(await say("deu 1.790 no total")).toContain("R$ 1.790,00");
+    // booked as its parts: 12 of R$ 157,00, then 6 that add up to R$ 1.790,00
+    const parts = (await books()).slice(before).map((b) => b.amount);
+    expect(parts.slice(0, 12)).toEqual(Array(12).fill(15700));
+    expect(parts.slice(12).reduce((a, b) => a + b, 0)).toBe(179000);
+  });
 });

@@ -33,7 +33,17 @@ const VERB_NOUNS: Readonly<Record<string, string>> = {
   lanchamos: "lanche",
   abasteci: "combustível",
   abastecemos: "combustível",
+  recarreguei: "recarga",
+  recarregamos: "recarga",
 };
+/**
+ * A verb said in the first person of the past ("assinei", "renovei", "troquei") opens what was
+ * bought, never names it; these words ending the same way are things.
+ */
+const PAST_VERB = /^\p{L}{3,}ei$/u;
+const NOT_VERBS = new Set(["volei", "joquei", "hoquei", "ponei", "jersei"]);
+/** "nem lembro direito", "não sei bem", "sla" (sei lá): unsure of the amount, nothing bought. */
+const UNSURE = new Set(["lembro", "sei", "sla", "seila"]);
 const THIS = new Set(["essa", "esta", "nessa", "nesta", "esse", "este", "nesse", "neste"]);
 const PERIOD_NOUNS = new Set(["semana", "mes", "ano", "quinzena"]);
 const PUNCT = new Set([",", ";", "?", "+", "%", "º", ".", "$", ":"]);
@@ -158,6 +168,10 @@ export function describeClause(
     if (next?.type === "nonMoney" && next.aside) continue;
     // "gastei 99999999999": digits too many to be money were meant as money, never as a name
     if (!sp && t.kind === "number" && /^\d{7,}$/.test(t.folded)) continue;
+    // "tv nem lembro direito": the doubt said, not the thing
+    if (t.folded === "nem" || UNSURE.has(t.folded)) continue;
+    if ((t.folded === "direito" || t.folded === "bem") && UNSURE.has(ctx.tokens[i - 1]?.folded ?? ""))
+      continue;
     const noun = VERB_NOUNS[t.folded];
     if (noun) {
       if (!out.includes(noun)) out.push(noun);
@@ -197,6 +211,11 @@ export function describeClause(
     }
     // "pastel por 2": said as who it was for, "pastel pra 2"
     else if (sp?.type === "nonMoney" && sp.headCount) out.push(`pra ${t.original}`);
+    // "renovei a cnh": the verb before the thing bought
+    else if (out.length === 0 && PAST_VERB.test(t.folded) && !NOT_VERBS.has(t.folded) && !keep?.has(t.folded))
+      continue;
+    // "camisa renner renner": a word said twice is said once
+    else if (out.includes(t.original.toLowerCase()) && /^\p{L}+$/u.test(t.folded)) continue;
     else {
       out.push(t.original.toLowerCase());
       kept = i;

@@ -700,6 +700,7 @@ function understand(ctx: MessageContext): Interpretation[] {
       roughly: unsaid.said.map((c) => c / 100),
       ...(unsaid.apart ? { apart: unsaid.apart } : {}),
       ...(unsaid.almost ? { almost: true as const } : {}),
+      ...(unsaid.perPart ? { perPart: true as const } : {}),
     });
     // "comprei uma tv de 2 mil e poucos parcelado": the count is asked, then the exact amount
     const [only] = read;
@@ -726,6 +727,20 @@ function understand(ctx: MessageContext): Interpretation[] {
         ...others.filter((r) => r.intent !== "record"),
       ];
     }
+    // "12x de 150 e poucos" with nothing else said: the part is still asked, never booked
+    if (unsaid.perPart && read.length === 1 && read[0]?.intent === "unknown")
+      return [
+        {
+          intent: "incomplete",
+          kind: "expense",
+          missing: ["amount"],
+          category: fallbackCategory("expense"),
+          payment: { method: "credit", card: null, installments: unsaid.perPart },
+          roughly: unsaid.said.map((c) => c / 100),
+          perPart: true,
+          ...(unsaid.almost ? { almost: true as const } : {}),
+        },
+      ];
   }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
@@ -1236,7 +1251,13 @@ function twoDays(ctx: MessageContext): { drop: [number, number][]; dates: string
   const dates = scanned.spans.filter((sp) => sp.type === "date");
   if (dates.length !== 2) return null;
   const [a, b] = dates as [(typeof dates)[number], (typeof dates)[number]];
-  if (b.start !== a.end + 1 || words[a.end] !== "e") return null;
+  // "ontem e anteontem", "na segunda e na terça" ("40 no sábado e no domingo 50": a day each)
+  const joined =
+    b.start === a.end + 1 ||
+    (b.start === a.end + 2 &&
+      /^(na|no)$/.test(words[a.end + 1] ?? "") &&
+      ctx.tokens[b.end]?.kind !== "number");
+  if (!joined || words[a.end] !== "e") return null;
   if (a.type !== "date" || b.type !== "date") return null;
   const said = [a, b].map((sp) => (sp.type === "date" ? toIso(resolvePast(sp.date, ctx.today)) : ""));
   // "hoje e hoje" is one day

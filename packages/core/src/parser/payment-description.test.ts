@@ -23,3 +23,16 @@ table("an issuer named any other way is part of what was paid", [
   ["recebi 500 no nubank", inc(500, { description: "nubank" })],
   ["comprei um tênis de 300 na caixa", exp(300, { description: "tênis caixa", payment: null })],
 ]);
+
+table("a description is the thing bought: no verb said before it, no word said twice, no doubt said", [
+  ["recarreguei vt 50", exp(50, { description: "recarga vt", category: "Transporte" })],
+  ["recarreguei o bilhete unico 40", exp(40, { description: "recarga bilhete unico" })],
+  ["renovei a cnh 300", exp(300, { description: "cnh" })],
+  ["assinei a netflix 55", exp(55, { description: "netflix" })],
+  ["camisa renner renner 80", exp(80, { description: "camisa renner" })],
+  ["tenis nike nike 350", exp(350, { description: "tenis nike" })],
+  ["pizza 65 sla", exp(65, { description: "pizza" })],
+  ["mercado 200 ou 250 nao lembro direito", { intent: "incomplete", description: "mercado" }],
+  // words ending like a verb that are things stay
+  ["ingresso volei 40", exp(40, { description: "ingresso volei" })],
+]);

@@ -178,6 +178,8 @@ export interface UnsaidAmount {
   read?: number;
   /** Which of the amounts left once `drop` is taken out is the one not said exactly (0 first). */
   index: number;
+  /** "12x de 150 e poucos": `said` is each part's, of this many parts. */
+  perPart?: number;
 }
 
 /**
@@ -189,6 +191,8 @@ export interface UnsaidAmount {
  */
 export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
   const { words, scanned } = ctx;
+  const part = roughPart(ctx);
+  if (part) return part;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount");
   for (let n = 0; n < amounts.length; n++) {
     const a = amounts[n] as (typeof amounts)[number];
@@ -221,7 +225,13 @@ export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
         !words.slice(a.start, a.end).includes("mil") &&
         a.centavos * 1000 < b.centavos * 10;
       const first = thousands ? a.centavos * 1000 : a.centavos;
-      return { drop: [[a.end, b.end]], said: [first, b.centavos], read: a.centavos, index: n };
+      // "2 mil ou 3", "1 mil ou 1,5": the thousands said on the first only are the second's too
+      const after =
+        !words.slice(b.start, b.end).includes("mil") &&
+        words.slice(a.start, a.end).includes("mil") &&
+        b.centavos * 1000 < a.centavos * 10;
+      const second = after ? b.centavos * 1000 : b.centavos;
+      return { drop: [[a.end, b.end]], said: [first, second], read: a.centavos, index: n };
     }
     // "uns 10 15 reais", "uns dez quinze reais", "entre 10 e 15", "10 a 15 reais": the same
     if (b && twoCandidates(words, a, b)) {
@@ -241,6 +251,54 @@ export function unsaidAmount(ctx: MessageContext): UnsaidAmount | null {
 }
 
 type Said = { start: number; end: number; centavos: number; marked: boolean };
+
+/** Said after the part of an instalment to make it a guess: "12x de 150 e poucos", "6x de 300 mais ou menos". */
+const PART_ROUGHLY_AFTER = [...LITTLE_MORE, ["mais", "ou", "menos"], ["por", "ai"]];
+
+/**
+ * "12x de 150 e poucos", "10x de uns 200", "6x de 300 mais ou menos", "10x de quase 400": each part
+ * of a purchase in instalments said roughly. Never the floor times the count: the exact part is
+ * asked (`perPart`), and the answer is booked times the count.
+ */
+function roughPart(ctx: MessageContext): UnsaidAmount | null {
+  const { words, scanned } = ctx;
+  const spans = scanned.spans.filter((sp) => sp.type === "amount" || sp.type === "instalments");
+  for (let n = 0; n < spans.length; n++) {
+    const sp = spans[n] as (typeof spans)[number];
+    if (sp.type !== "instalments" || sp.per === null) continue;
+    const drop: [number, number][] = [];
+    let almost = false;
+    for (let k = sp.start; k < sp.end; k++) {
+      const w = words[k] as string;
+      if (w === "cerca" && words[k + 1] === "de") drop.push([k, k + 2]);
+      else if (w === "mais" && words[k + 1] === "ou" && words[k + 2] === "menos") {
+        drop.push([k, k + 3]);
+        k += 2;
+      } else if (ROUGHLY_BEFORE.has(w) || w === "aproximadamente") {
+        drop.push([k, k + 1]);
+        if (w === "quase") almost = true;
+      }
+    }
+    const after = phraseAt(words, sp.end, PART_ROUGHLY_AFTER);
+    if (after > 0) drop.push([sp.end, sp.end + after]);
+    // "12x de 150 ou 160": two candidates for each part
+    const other = spans[n + 1];
+    const or =
+      other?.type === "amount" && words[sp.end] === "ou" && other.start === sp.end + 1 ? other : null;
+    if (or) drop.push([sp.end, or.end]);
+    if (drop.length === 0) continue;
+    const index = spans.slice(0, n).filter((s) => s.type === "amount" || s.per !== null).length;
+    return {
+      drop,
+      said: or ? [sp.per, or.centavos] : [sp.per],
+      read: sp.per * sp.count,
+      perPart: sp.count,
+      ...(almost ? { almost: true as const } : {}),
+      index,
+    };
+  }
+  return null;
+}
 
 /**
  * "uber 12 50", "mercado 87 90", "gastei 1 50 no café": a whole number and two digits right after

@@ -8,7 +8,7 @@ import type { DateRef, Span } from "./scan.ts";
 import { foldedAt, MONTHS, readCount, WEEKDAYS } from "./scan-words.ts";
 
 /** Reads a written date at token i, or null. */
-export function dateWordAt(tokens: Token[], i: number): Span | null {
+export function dateWordAt(tokens: Token[], i: number, paired = true): Span | null {
   const w = foldedAt(tokens, i);
   switch (w) {
     case "hoje":
@@ -189,7 +189,8 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
       // ("de segunda mão", "a segunda parcela" are no day)
       ((prev === "de" || prev === "do" || prev === "da") && cameToAfter(tokens, i + 1)) ||
       foldedAt(tokens, i + 1) === "passada" ||
-      (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem");
+      (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem") ||
+      (paired && pairedWeekday(tokens, i));
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
       const end = foldedAt(tokens, i + 1) === "feira" ? i + 2 : i + 1;
       let end2 = foldedAt(tokens, end) === "passada" || foldedAt(tokens, end) === "passado" ? end + 1 : end;
@@ -207,6 +208,38 @@ export function dateWordAt(tokens: Token[], i: number): Span | null {
   }
   return null;
 }
+
+/**
+ * "segunda e terça 45", "estacionamento 25 quarta e quinta": two weekdays joined by "e", the other
+ * one read as a day, are both days (each day's or both's is then asked); never after an article
+ * ("paguei a segunda e terça parcela").
+ */
+function pairedWeekday(tokens: Token[], i: number): boolean {
+  const other =
+    foldedAt(tokens, i + 1) === "e" && WEEKDAYS.has(foldedAt(tokens, i + 2))
+      ? i + 2
+      : foldedAt(tokens, i - 1) === "e" && WEEKDAYS.has(foldedAt(tokens, i - 2))
+        ? i - 2
+        : -1;
+  if (other < 0) return false;
+  const first = Math.min(i, other);
+  const before = foldedAt(tokens, first - 1);
+  if (ARTICLE_BEFORE_ORDINAL.has(before)) return false;
+  if (dateWordAt(tokens, other, false)?.type === "date") return true;
+  // "uber segunda e terça 18": a thing, its days, its amount, as "gasolina terça 50" ("gastei 30 de
+  // uber segunda e terça 45 no mercado", an amount before, names neither)
+  return (
+    tokens[first - 1]?.kind === "word" &&
+    tokens[first + 3]?.kind === "number" &&
+    before !== "e" &&
+    !ORDINAL_LEAD.has(before) &&
+    !tokens
+      .slice(0, first)
+      .some((t) => t.kind === "number" || t.folded === "primeira" || t.folded === "primeiro")
+  );
+}
+
+const ARTICLE_BEFORE_ORDINAL = new Set(["a", "o", "da", "do"]);
 
 /** Words before "feriado" that make it a day: "no feriado", "o feriado", "nesse feriado". */
 const HOLIDAY_LEAD = new Set(["no", "o", "do", "nesse", "neste", "desse", "deste", "ultimo", "proximo"]);

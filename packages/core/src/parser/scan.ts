@@ -521,6 +521,9 @@ function instalmentsSaidAfter(tokens: Token[], i: number): Span | null {
   return { type: "instalments", start: i, end: c.end, count: c.value, per: null };
 }
 
+/** Said between "12x de" and each part's amount when it is a guess ("12x de uns 150"). */
+const PART_GUESS = new Set(["uns", "umas", "quase", "cerca", "aproximadamente", "tipo"]);
+
 function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   // More than MAX_INSTALMENTS ("em 99x", "em 999999999999x") is read too, so that it is answered
   // instead of booked in one payment.
@@ -538,7 +541,17 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   const direct =
     unit === "x" && (tokens[end]?.kind === "number" || CURRENCY_BEFORE.has(foldedAt(tokens, end)));
   if (foldedAt(tokens, end) === "de" || direct) {
-    const base = direct ? end : end + 1;
+    let base = direct ? end : end + 1;
+    // "12x de uns 150", "10x de quase 400", "6x de cerca de 300", "10x de mais ou menos 300": each
+    // part said roughly (asked)
+    for (;;) {
+      const w = foldedAt(tokens, base);
+      const spoken =
+        w === "mais" && foldedAt(tokens, base + 1) === "ou" && foldedAt(tokens, base + 2) === "menos";
+      if (spoken) base += 3;
+      else if (!PART_GUESS.has(w)) break;
+      else base += w === "cerca" && foldedAt(tokens, base + 1) === "de" ? 2 : 1;
+    }
     const at = CURRENCY_BEFORE.has(foldedAt(tokens, base)) ? base + 1 : base;
     const a = amountAt(tokens, at);
     if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos };

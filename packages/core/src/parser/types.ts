@@ -275,6 +275,11 @@ export interface IncompleteIntent {
   /** "quase 50": the one amount in `roughly` is a little more than what was paid. */
   almost?: true;
   /**
+   * "12x de 150 e poucos": `roughly` is each instalment's (in `payment.installments` parts), and so
+   * is the answer, booked times the count.
+   */
+  perPart?: true;
+  /**
    * "comprei 2 ou 3 camisetas de 40": the counts said ([2, 3]) and the price after them (reais);
    * the total is asked, and one of the counts said back is that many at that price.
    */

@@ -32,6 +32,42 @@ table("the thousands said once after two candidates are both candidates'", [
   ["gastei 40 ou 50 mil reais no carro", asked([40000, 50000])],
   ["tv 2 ou 3 mil em 10x", asked([2000, 3000], { payment: { installments: 10 } })],
   ["gastei uns 40 ou 50 no lava jato", asked([40, 50])],
+  // in different writings, both candidates: never R$ 3, nor either booked
+  ["gastei 2 mil ou 3 no sofa", asked([2000, 3000], { description: "sofa" })],
+  ["uns 2000 ou 3 mil de tv", asked([2000, 3000], { description: "tv" })],
+  ["gastei 1,5k ou 2k no conserto do carro", asked([1500, 2000])],
+  ["mercado 200 ou 250 nao lembro direito", asked([200, 250], { description: "mercado" })],
+  ["paguei 2 mil ou 3 no sofa nem lembro", asked([2000, 3000], { description: "sofa" })],
+  ["mercado 200 ou 2 mil", asked([200, 2000])],
+]);
+
+table("each part of a purchase in instalments said roughly is asked, never the floor times the count", [
+  [
+    "comprei uma geladeira 12x de 150 e poucos",
+    asked([150], {
+      description: "geladeira",
+      perPart: true,
+      payment: { method: "credit", installments: 12 },
+    }),
+  ],
+  ["celular novo 10x de uns 200", asked([200], { perPart: true, payment: { installments: 10 } })],
+  ["o sofa ficou em 6x de 300 mais ou menos", asked([300], { perPart: true, payment: { installments: 6 } })],
+  [
+    "parcelei o notebook em 10x de quase 400",
+    asked([400], { almost: true, perPart: true, payment: { installments: 10 } }),
+  ],
+  ["tv 10x de cerca de 300", asked([300], { perPart: true, payment: { installments: 10 } })],
+  [
+    "bike 5x de 200 e pouco no nubank",
+    asked([200], { perPart: true, payment: { method: "credit", card: "Nubank", installments: 5 } }),
+  ],
+  ["tv em 10x de mais ou menos 300", asked([300], { perPart: true, payment: { installments: 10 } })],
+  // two candidates for each part: which is asked, never the first times the count
+  ["geladeira 12x de 150 ou 160", asked([150, 160], { perPart: true, payment: { installments: 12 } })],
+  // with nothing named, still asked
+  ["12 parcelas de 150 e poucos", asked([150], { perPart: true, payment: { installments: 12 } })],
+  // each part said exactly is the total, as before
+  ["geladeira 12x de 150", exp(1800, { payment: { installments: 12 } })],
 ]);
 
 table("a purchase in instalments said roughly is asked the same, its parts kept for the answer", [
@@ -167,6 +203,41 @@ describe("a weekday that opens a later amount dates that record", () => {
     ]);
     const both = parseMessage("gastei 30 de uber segunda e terça 45 no mercado", wednesday);
     expect(both.map((r) => (r.intent === "record" ? r.date : null))).toEqual(["2026-11-25", "2026-11-25"]);
+  });
+  it("two weekdays said together with one amount ask each day's or both's, naming both", () => {
+    const days = (text: string) => {
+      const [one] = parseMessage(text, wednesday);
+      return one?.intent === "confirm_record" ? [one.reason, one.days, one.record.date] : one?.intent;
+    };
+    expect(days("segunda e terça 45 de almoço")).toEqual([
+      "days",
+      ["2026-11-23", "2026-11-24"],
+      "2026-11-24",
+    ]);
+    expect(days("estacionamento 25 segunda e terça")).toEqual([
+      "days",
+      ["2026-11-23", "2026-11-24"],
+      "2026-11-24",
+    ]);
+    expect(days("gastei 50 de uber segunda e terça")).toEqual([
+      "days",
+      ["2026-11-23", "2026-11-24"],
+      "2026-11-24",
+    ]);
+    expect(days("uber segunda e terça 18")).toEqual(["days", ["2026-11-23", "2026-11-24"], "2026-11-24"]);
+    expect(days("paguei 45 na segunda e na terça de almoço")).toEqual([
+      "days",
+      ["2026-11-23", "2026-11-24"],
+      "2026-11-24",
+    ]);
+    // a day each ("e no domingo 50") is each amount's
+    expect(parseMessage("gastei 40 no sabado e no domingo 50", wednesday)).toHaveLength(2);
+    // "cada dia" books each; an ordinal after an article is no day
+    expect(parseMessage("segunda e terça gastei 30 de uber cada dia", wednesday)).toMatchObject([
+      exp(30, { date: "2026-11-23" }),
+      exp(30, { date: "2026-11-24" }),
+    ]);
+    expect(days("paguei a segunda e terça 30")).not.toBe("confirm_record");
   });
 });
 

@@ -134,6 +134,22 @@ describe("record replies", () => {
     expect(replyIncomplete({ kind: "expense", description: "mercado", roughly: [50], almost: true })).toBe(
       "Quase R$ 50,00 (mercado): quanto foi exatamente? Me diga só o valor.",
     );
+    const parts = { method: "credit", card: null, installments: 12 } as const;
+    expect(
+      replyIncomplete({
+        kind: "expense",
+        description: "geladeira",
+        roughly: [150],
+        perPart: true,
+        payment: parts,
+      }),
+    ).toBe("12x de R$ 150,00 e pouco (geladeira): quanto foi cada parcela exatamente? Me diga só o valor.");
+    expect(
+      replyIncomplete({ kind: "expense", roughly: [400], almost: true, perPart: true, payment: parts }),
+    ).toBe("12x de quase R$ 400,00: quanto foi cada parcela exatamente? Me diga só o valor.");
+    expect(replyIncomplete({ kind: "expense", roughly: [150, 160], perPart: true, payment: parts })).toBe(
+      "Foi 12x de R$ 150,00 ou R$ 160,00? Me diga o valor de cada parcela.",
+    );
     const apart: [number, number] = [30, 20];
     expect(replyIncomplete({ kind: "expense", description: "uber", roughly: [30.2, 50], apart })).toBe(
       "Foi R$ 30,20 ou R$ 30,00 + R$ 20,00 (uber)? Me diga o valor certo.",

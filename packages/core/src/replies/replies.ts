@@ -248,8 +248,20 @@ export function replyIncomplete(r: {
   apart?: [number, number] | undefined;
   almost?: true | undefined;
   counts?: { said: [number, number]; price: number } | undefined;
+  perPart?: true | undefined;
+  payment?: { installments: number } | null | undefined;
 }): string {
   const about = r.description ? ` (${r.description})` : "";
+  // "12x de 150 e poucos": each part is asked, never the floor times the count
+  if (r.perPart && r.roughly?.length) {
+    const said = r.roughly.map((v) => brl(reaisToCentavos(v)));
+    const parts = r.payment?.installments ? `${r.payment.installments}x ` : "";
+    // "12x de 150 ou 160": which of them
+    if (said.length > 1)
+      return `Foi ${parts}de ${said.join(" ou ")}${about}? Me diga o valor de cada parcela.`;
+    const guess = r.almost ? `quase ${said[0]}` : `${said[0]} e pouco`;
+    return `${parts}de ${guess}${about}: quanto foi cada parcela exatamente? Me diga só o valor.`;
+  }
   // "2 ou 3 camisetas de 40": how many, so the total
   if (r.counts) return `Foram ${r.counts.said.join(" ou ")} ${r.description ?? "itens"}? Me diz o total.`;
   if (r.roughly?.length === 1 && r.almost)
