@@ -12,6 +12,7 @@ import {
   type Book,
   historyKey,
   type ImportPlan,
+  importKey,
   type KnownMovement,
   mayBeTransferHalf,
   PAIR_DAYS,
@@ -375,8 +376,9 @@ async function importedInto(
   target: Extract<ImportTarget, { type: "choose" }>,
   reading: StatementReading,
 ): Promise<ImportTarget | null> {
-  const layout = reading.layout.replaceAll(":", "-");
-  const keys = target.accounts.flatMap((a) => reading.entries.map((e) => `${a.id}:${layout}:${e.key}`));
+  const keys = target.accounts.flatMap((a) =>
+    reading.entries.map((e) => importKey(a.id, reading.layout, e.key)),
+  );
   const rows = await tx.query<{ account: number }>(
     `SELECT DISTINCT split_part(k, ':', 1)::bigint AS account FROM (
        SELECT import_key AS k FROM transactions WHERE user_id = $1 AND book = $2 AND import_key = ANY($3::text[])

@@ -97,12 +97,23 @@ const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 const family = (key: string) => key.split(":")[1] ?? "";
 
 /**
+ * The key an entry is imported under into an account: the account, the file's layout (its colons
+ * made dashes, so the parts split back) and the entry's own key.
+ * @example importKey(1, "nubank:conta", "e2e-0001") // "1:nubank-conta:e2e-0001"
+ */
+export const importKey = (accountId: number, layout: string, entryKey: string): string =>
+  `${accountId}:${keyLayout(layout)}:${entryKey}`;
+
+/** A layout as import keys write it (the family `family` reads back). */
+const keyLayout = (layout: string) => layout.replaceAll(":", "-");
+
+/**
  * Plans an import into one account.
  * @example planImport({ accountId: 1, layout: "nubank-conta", entries, known: [], history: new Map() }).counts.new // entries.length
  */
 export function planImport(input: PlanImportInput): ImportPlan {
-  const layout = input.layout.replaceAll(":", "-");
-  const keyOf = (entry: StatementEntry) => `${input.accountId}:${layout}:${entry.key}`;
+  const layout = keyLayout(input.layout);
+  const keyOf = (entry: StatementEntry) => importKey(input.accountId, input.layout, entry.key);
   const byKey = new Map<string, KnownMovement>();
   for (const k of input.known) if (k.importKey) byKey.set(k.importKey, k);
   // Entries imported before claim their movements first, wherever they sit in the file.
