@@ -83,19 +83,19 @@ export async function offerStatement(
  * The question of an offer stored: which account, for a file that carries no number among several
  * of its bank and side; else whether to import (nothing asked when the books hold it all already).
  */
-function askToImport(
+async function askToImport(
   ctx: OfferContext,
   book: NonNullable<OfferContext["book"]>,
   preview: StatementPreview,
   rereadable: boolean,
-): Promise<string> | string {
+): Promise<string> {
   const previews = [preview, ...preview.more];
   const offers = previews.map(offerOf) as [ImportOffer, ...ImportOffer[]];
   const choosing = previews.find((p) => p.target.type === "choose");
-  if (!choosing && offers.every((o) => o.fresh === 0))
-    return cancelStatementImport(ctx.tx, { userId: ctx.userId, book, importId: preview.id }).then(() =>
-      replyNothingToImport(...offers),
-    );
+  if (!choosing && offers.every((o) => o.fresh === 0)) {
+    await cancelStatementImport(ctx.tx, { userId: ctx.userId, book, importId: preview.id });
+    return replyNothingToImport(...offers);
+  }
   ctx.turn.ask({
     type: "import_statement",
     importId: preview.id,
