@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import type { MediaError } from "./media-error.ts";
-import { createReadingPool, treeMemory } from "./reading-pool.ts";
+import { createReadingPool, treeCpuMs, treeMemory } from "./reading-pool.ts";
 import { RECEIPTS } from "./samples/receipt-specs.ts";
 import { receiptLines } from "./samples/receipt-texts.ts";
 import { renderPhoto } from "./samples/render.ts";
@@ -93,7 +93,8 @@ describe("the reading pool", () => {
   }, 60_000);
 
   it("ends a reading whose pdftoppm and tesseract run out of its time limit as too slow, in its own process", async () => {
-    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 2500 });
+    // The wall-time limit (the CPU-time one far off): the helpers get what is left of it.
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 60_000, wallMs: 2500 });
     // Started and warm first (a refusal from the headers), so the limit is spent on the work itself.
     await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
     const reader = processes().find((r) => r.ppid === process.pid)?.pid;
@@ -122,7 +123,8 @@ describe("the reading pool", () => {
   it("kills a reading stuck past its time limit, with the pdftoppm and tesseract it started", async () => {
     // The reading's own answer is due a second before the pool's kill: a limit long enough that its
     // pdftoppm starts well before then, even on a loaded machine, so the watcher below stops it in time.
-    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 4000 });
+    // Stopped, it uses no CPU: the wall-time limit ends it.
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 60_000, wallMs: 4000 });
     // Started and warm first (a refusal from the headers), so the limit is spent on the work itself.
     await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
     // The process groups of the helpers started by this test's reading processes. Once one runs,
@@ -154,6 +156,53 @@ describe("the reading pool", () => {
     // The next reading gets a fresh process.
     const again = await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
     expect(again?.code).toBe("audio_too_long");
+  }, 60_000);
+
+  it("kills a reading past its CPU time long before its wall time, with the pdftoppm and tesseract it started", async () => {
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 1500, wallMs: 120_000 });
+    await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
+    const pgids = new Set<number>();
+    const watcher = setInterval(() => {
+      const readers = new Set(
+        processes()
+          .filter((r) => r.ppid === process.pid)
+          .map((r) => r.pid),
+      );
+      for (const { pgid, ppid, comm } of processes())
+        if ((comm === "tesseract" || comm === "pdftoppm") && readers.has(ppid)) pgids.add(pgid);
+    }, 20);
+    const started = performance.now();
+    const refused = await failure(pool.read({ owner: "a", bytes: scans, today: TODAY }));
+    clearInterval(watcher);
+    // Eight scanned pages take seconds of CPU: stopped at 1.5 s of it, by the pool (the reading's own
+    // helpers had two minutes of wall time left), on a busy machine too.
+    expect(refused?.code).toBe("took_too_long");
+    expect(pool.stats().killedForTime).toBe(1);
+    expect(performance.now() - started).toBeLessThan(60_000);
+    await new Promise((r) => setTimeout(r, 300));
+    for (const pgid of pgids) expect(groupAlive(pgid)).toBe(0);
+  }, 90_000);
+
+  it("sums the CPU time of a process tree, its children already waited for too, and not its waiting", async () => {
+    // A process that runs a child burning 0.6 s of CPU, waits for it, then sleeps.
+    const script = `require("node:child_process").execFileSync(process.execPath, ["-e", "const end = Date.now() + 600; while (Date.now() < end);"]);
+      setTimeout(() => {}, 10_000);`;
+    const parent = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
+    const sleeper = spawn("sleep", ["10"], { stdio: "ignore" });
+    try {
+      const deadline = Date.now() + 30_000;
+      let cpu = 0;
+      while (Date.now() < deadline && cpu < 600) {
+        await new Promise((r) => setTimeout(r, 50));
+        cpu = treeCpuMs(parent.pid as number) ?? 0;
+      }
+      expect(cpu).toBeGreaterThanOrEqual(600);
+      expect(treeCpuMs(sleeper.pid as number)).toBeLessThan(100);
+    } finally {
+      parent.kill("SIGKILL");
+      sleeper.kill("SIGKILL");
+    }
+    expect(treeCpuMs(2 ** 22 + 1)).toBeNull();
   }, 60_000);
 
   it("a reading process whose server was killed mid-reading kills its group shortly, and only its group", async () => {

@@ -2,7 +2,10 @@
  * Where the server reads files: a few reading processes (reading-child.ts), never its own event
  * loop. Each reading runs alone in one process under a time limit and a memory limit; past either,
  * the process is killed with everything it started (tesseract, pdftoppm: its process group), so the
- * work stops instead of running on unseen, and the next reading gets a fresh process.
+ * work stops instead of running on unseen, and the next reading gets a fresh process. The time limit
+ * is CPU time, the reading's process and all it started together: a machine busy with other work
+ * makes a reading slower, not longer than its limit. A reading that waits without working (stuck)
+ * is stopped by a wall-time limit a few times longer.
  *
  * Fair per person: each person has one reading at a time, and the free slot goes to the person who
  * waited longest, so one person's hostile file (or fifty files) holds at most one slot, for at most
@@ -47,8 +50,13 @@ export interface ReadingPoolOptions {
   logger: Logger;
   /** Readings at once (processes); by default MEDIA_READ_SLOTS's. */
   slots?: number;
-  /** How long one reading may take before its process is killed. */
+  /** The CPU time one reading may use (its process and those it starts) before its process is killed. */
   timeoutMs: number;
+  /**
+   * The wall time one reading may take, working or not, before its process is killed; by default
+   * WALL_FACTOR times `timeoutMs`. The reading's own helpers get what is left of it.
+   */
+  wallMs?: number;
   /**
    * Memory all readings together may use (their processes and those they start, resident), in MB;
    * by default MEDIA_READ_MEMORY_MB's. One reading alone may use all of it.
@@ -69,8 +77,12 @@ export interface ReadingPoolStats {
   retired: number;
 }
 
-/** How often a running reading's memory is looked at. */
+/** How often a running reading's memory and CPU time are looked at. */
 const WATCH_MS = 50;
+/** A reading's wall-time limit, in times its CPU-time limit: room for a machine busy four times over. */
+const WALL_FACTOR = 4;
+/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on every Linux build Node runs on). */
+const TICKS_PER_SECOND = 100;
 /** How long a new reading process may take to start. */
 const START_MS = 60_000;
 /** A reading process exits after this long without work. */
@@ -100,20 +112,42 @@ function ownMemory(pid: number): number | null {
   }
 }
 
-/** Resident memory of a process and its descendants, in bytes (Linux /proc); null elsewhere. */
-export function treeMemory(pid: number): number | null {
-  let total = ownMemory(pid);
+/** `own` summed over a process and its descendants (Linux /proc); null elsewhere or once it is gone. */
+function overTree(pid: number, own: (pid: number) => number | null): number | null {
+  let total = own(pid);
   if (total === null) return null;
   try {
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-      for (const child of children ? children.split(" ") : []) total += treeMemory(Number(child)) ?? 0;
+      for (const child of children ? children.split(" ") : []) total += overTree(Number(child), own) ?? 0;
     }
     return total;
   } catch {
     return null;
   }
 }
+
+/** Resident memory of a process and its descendants, in bytes (Linux /proc); null elsewhere. */
+export const treeMemory = (pid: number): number | null => overTree(pid, ownMemory);
+
+/** CPU time of one process and of its children it has waited for, in ms (Linux /proc); null once it is gone. */
+function ownCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's closing parenthesis: utime, stime, cutime and cstime are 14-17.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU time of a process and its descendants, in ms (Linux /proc): the running ones' own and what the
+ * children they already waited for used. Null elsewhere or once the process is gone.
+ */
+export const treeCpuMs = (pid: number): number | null => overTree(pid, ownCpuMs);
 
 interface Pending {
   id: number;
@@ -150,6 +184,7 @@ interface Waiting {
 export function createReadingPool(options: ReadingPoolOptions): MediaReader & { stats(): ReadingPoolStats } {
   const log = options.logger.child({ component: "reading-pool" });
   const memoryLimit = (options.memoryMb ?? envSchema.shape.MEDIA_READ_MEMORY_MB.parse(undefined)) * 1_048_576;
+  const wallMs = options.wallMs ?? options.timeoutMs * WALL_FACTOR;
   const slots: Slot[] = Array.from(
     { length: Math.max(1, options.slots ?? envSchema.shape.MEDIA_READ_SLOTS.parse(undefined)) },
     () => ({
@@ -258,7 +293,9 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       if (!pending) return;
       if (proc.killed === "time") {
         stats.killedForTime++;
-        pending.reject(new MediaError("took_too_long", `reading passed ${options.timeoutMs} ms`));
+        pending.reject(
+          new MediaError("took_too_long", `reading passed ${options.timeoutMs} ms of CPU or ${wallMs} ms`),
+        );
       } else if (proc.killed === "memory") {
         stats.killedForMemory++;
         pending.reject(new MediaError("too_complex", `reading passed ${memoryLimit} bytes`));
@@ -339,8 +376,16 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       const timer = setTimeout(() => {
         current.killed = "time";
         kill(current);
-      }, options.timeoutMs);
+      }, wallMs);
+      // The CPU the process and its tesseract had used before this reading is not this reading's.
+      const cpuBefore = treeCpuMs(pid) ?? 0;
       const watch = setInterval(() => {
+        const cpu = treeCpuMs(pid);
+        if (cpu !== null && cpu - cpuBefore > options.timeoutMs && !current.killed) {
+          current.killed = "time";
+          kill(current);
+          return;
+        }
         const bytes = treeMemory(pid);
         if (bytes === null) return;
         slot.bytes = bytes;
@@ -382,8 +427,8 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
       };
       const request: ChildRequest =
         "path" in job
-          ? { id, budgetMs: options.timeoutMs, path: job.path, today: job.today }
-          : { id, budgetMs: options.timeoutMs, bytes: job.bytes, today: job.today };
+          ? { id, budgetMs: wallMs, path: job.path, today: job.today }
+          : { id, budgetMs: wallMs, bytes: job.bytes, today: job.today };
       if (job.password) request.password = job.password;
       if (job.fileName) request.fileName = job.fileName;
       current.child.send(request);

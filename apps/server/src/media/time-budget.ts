@@ -1,8 +1,10 @@
 /**
- * A reading's one time limit. The whole reading has a budget (MEDIA_READ_SECONDS in the server: the
- * reading pool kills the reading's process at its end); every helper a reading starts (pdftoppm for
- * a page, tesseract for an image) gets what is left of it, not a limit of its own, so no step ends a
- * reading sooner than the reading's own limit, and one that runs out ends it as too slow.
+ * A reading's time limits. The whole reading has a budget of CPU time (MEDIA_READ_SECONDS in the
+ * server), for its process and all it starts, and a wall-time limit a few times longer for a
+ * reading that waits without working: the reading pool kills the reading's process past either.
+ * Every helper a reading starts (pdftoppm for a page, tesseract for an image) gets what is left of
+ * the wall time, not a limit of its own, so no step ends a reading sooner than the reading's own
+ * limit, and one that runs out ends it as too slow.
  */
 import { envSchema } from "@tostao/core";
 import { MediaError } from "./media-error.ts";

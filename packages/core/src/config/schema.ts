@@ -198,7 +198,10 @@ export const envSchema = z.object({
   TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
   /** Largest photo, PDF or voice note read, in megabytes (WhatsApp allows up to 100 MB documents). */
   MEDIA_MAX_MB: count(20),
-  /** Seconds one reading (OCR, PDF, voice note with its transcription) may take before it is killed. */
+  /**
+   * CPU seconds one reading (OCR, PDF, voice note with its transcription) may use, with the processes it
+   * starts, before it is killed; one waiting without working is killed after four times as long.
+   */
   MEDIA_READ_SECONDS: count(60).pipe(z.number().min(1, { message: "deve ser pelo menos 1" })),
   /** Files read at once, each in its own process (one person uses one at a time). */
   MEDIA_READ_SLOTS: count(2).pipe(z.number().min(1, { message: "deve ser pelo menos 1" })),
