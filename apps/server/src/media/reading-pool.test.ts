@@ -184,11 +184,14 @@ describe("the reading pool", () => {
   }, 90_000);
 
   it("sums the CPU time of a process tree, its children already waited for too, and not its waiting", async () => {
-    // A process that runs a child burning 0.6 s of CPU, waits for it, then sleeps.
-    const script = `require("node:child_process").execFileSync(process.execPath, ["-e", "const end = Date.now() + 600; while (Date.now() < end);"]);
-      setTimeout(() => {}, 10_000);`;
+    // A process that runs a child burning 0.6 s of CPU (not of wall time: the machine may be busy),
+    // waits for it, then sleeps.
+    const burn =
+      "const used = () => { const u = process.cpuUsage(); return u.user + u.system; }; while (used() < 600000);";
+    const script = `require("node:child_process").execFileSync(process.execPath, ["-e", ${JSON.stringify(burn)}]);
+      setTimeout(() => {}, 30_000);`;
     const parent = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
-    const sleeper = spawn("sleep", ["10"], { stdio: "ignore" });
+    const sleeper = spawn("sleep", ["30"], { stdio: "ignore" });
     try {
       const deadline = Date.now() + 30_000;
       let cpu = 0;
