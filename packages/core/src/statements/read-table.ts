@@ -331,6 +331,7 @@ export function readTable(
   const order: DateOrder = settleDateOrder([money(map.date)], {
     around: [preamble, ...body.slice(lastDated + 1).map((r) => r.join(" "))],
     fileName,
+    today: context.today,
   });
   // Dates without a year (card bills) take the year that puts them on or before the latest date
   // the file states (its period, due date or dated lines), else the month its name gives, else today.
