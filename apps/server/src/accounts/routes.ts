@@ -208,7 +208,9 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
       const raw = upload.fields.accountId;
       const accountId = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
       const accountIds =
-        raw && /^\d{0,15}(,\d{0,15})+$/.test(raw) ? raw.split(",").map((v) => (v === "" ? null : Number(v))) : undefined;
+        raw && /^\d{0,15}(,\d{0,15})+$/.test(raw)
+          ? raw.split(",").map((v) => (v === "" ? null : Number(v)))
+          : undefined;
       // The side the person says the file is ("Ler como fatura"), for a file that does not state it.
       const side =
         upload.fields.side === "card" || upload.fields.side === "account" ? upload.fields.side : null;

@@ -747,8 +747,7 @@ export async function pickOfferAccount(
   // too are asked next, among the accounts its other statements did not take.
   const asking = offered.find((r) => r.reading.target.type === "choose");
   const taken = new Set<number>([input.accountId]);
-  for (const r of offered)
-    if (r.reading.target.type === "existing") taken.add(r.reading.target.account.id);
+  for (const r of offered) if (r.reading.target.type === "existing") taken.add(r.reading.target.account.id);
   const previews: StatementPreview[] = [];
   for (const row of offered) {
     const { target: stored, entries: kept, ...rest } = row.reading;

@@ -262,7 +262,12 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
     const chat = whatsappConversation(() => t, "5511933336666");
     await chat.say("oi");
     const [user] = await t.db.query<{ id: number }>("SELECT id FROM users");
-    const actor = { userId: Number(user?.id), book: "personal" as const, source: "dashboard" as const, now: NOW };
+    const actor = {
+      userId: Number(user?.id),
+      book: "personal" as const,
+      source: "dashboard" as const,
+      now: NOW,
+    };
     for (const name of ["Nubank", "Nubank PJ", "Nubank Casa"])
       await t.db.transaction((tx) =>
         createAccount(tx, actor, { name, kind: "checking", openingOn: "2026-01-01" }),
@@ -291,7 +296,10 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
     // The second statement is asked among the accounts the first did not take.
     expect(second).toContain("❓ Você tem 2 contas Nubank e o arquivo não diz o número: em qual importo?");
     expect(second).toContain("1. Nubank PJ\n2. Nubank Casa");
-    expect(await pending()).toMatchObject({ type: "import_statement", accounts: ["Nubank PJ", "Nubank Casa"] });
+    expect(await pending()).toMatchObject({
+      type: "import_statement",
+      accounts: ["Nubank PJ", "Nubank Casa"],
+    });
     const [asked] = await chat.say("2");
     expect(asked).toContain("Conta: Nubank\n");
     expect(asked).toContain("Conta: Nubank Casa\n");

@@ -134,7 +134,9 @@ export async function answerImportOffer(
     if (found.type === "gone") return replyImportGone("Esse extrato já foi respondido.");
     if (found.type === "same" || found.type === "stated") {
       askAgain(ctx, pending);
-      return found.type === "same" ? replySideKept(answer.side, false) : replySideKept(found.side, true, found.sides);
+      return found.type === "same"
+        ? replySideKept(answer.side, false)
+        : replySideKept(found.side, true, found.sides);
     }
     const ask = { ...ctx, book: pending.book };
     return offerStatement(ask, found.reading, found.fileName, found.was);
