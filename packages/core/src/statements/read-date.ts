@@ -205,7 +205,10 @@ export function settleDateOrder(
     (order) => windowOf(aroundDates.map((v) => readDate(v, order)).filter((d): d is string => d !== null)),
     () => windowOf(named),
     // No statement lists entries long after the day it is read (dates without a year are put before it).
-    () => (evidence.today && !all.some(lacksYear) ? { from: "1900-01-01", to: shiftDays(evidence.today, 31) } : null),
+    () =>
+      evidence.today && !all.some(lacksYear)
+        ? { from: "1900-01-01", to: shiftDays(evidence.today, 31) }
+        : null,
   ];
   const votes = [
     decide(sorted),

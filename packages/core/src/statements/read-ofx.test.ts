@@ -177,6 +177,16 @@ ${dates.map((d, i) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${d}<TRNAMT>-1${i}.00<FI
     expect(r.entries.map((e) => e.date)).toEqual(["2026-02-03", "2026-02-05", "2026-02-09"]);
   });
 
+  it("reads them month-first when day-first puts them months after today, the period saying nothing", () => {
+    const text = file("", "", ["03/02/2026", "03/05/2026", "03/09/2026"]);
+    expect(readOfx(text, "2026-03-10").entries.map((e) => e.date)).toEqual([
+      "2026-03-02",
+      "2026-03-05",
+      "2026-03-09",
+    ]);
+    expect(readOfx(text).entries.map((e) => e.date)).toEqual(["2026-02-03", "2026-05-03", "2026-09-03"]);
+  });
+
   it("reads them day-first when the period holds them either way", () => {
     const r = readOfx(file("20260101", "20261231", ["02/03/2026", "05/03/2026", "09/03/2026"]));
     expect(r.entries.map((e) => e.date)).toEqual(["2026-03-02", "2026-03-05", "2026-03-09"]);

@@ -233,7 +233,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
   if (bytes.length === 0 || notText(bytes)) return err(UNSUPPORTED);
   const { text, encoding } = decodeStatementText(bytes);
   if (looksLikeOfx(text)) {
-    const ofx = readOfx(text);
+    const ofx = readOfx(text, input.today ?? null);
     const entries = toEntries(ofx.entries, ofx.side, ownNames);
     if (entries.length === 0) return err(noEntries(ofx.unreadable));
     const bank =

@@ -48,7 +48,9 @@ describe("readTable", () => {
   });
 
   it("reads dates of parts 12 or less month-first when day-first puts them months after today", () => {
-    const rows = rowsOf("Date;Description;Amount\n03/02/2026;SHOP;-12.50\n03/05/2026;STORE;-100.00\n03/09/2026;CAFE;-30.00");
+    const rows = rowsOf(
+      "Date;Description;Amount\n03/02/2026;SHOP;-12.50\n03/05/2026;STORE;-100.00\n03/09/2026;CAFE;-30.00",
+    );
     expect(dated(readTable(rows, "x.csv", { today: "2026-03-10" }))?.map(([d]) => d)).toEqual([
       "2026-03-02",
       "2026-03-05",
