@@ -46,6 +46,25 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
     return (typeof raw === "string" ? JSON.parse(raw) : raw)?.pending ?? null;
   };
 
+  /** A person in chat with current accounts of these names, made on the dashboard. */
+  const chatWithAccounts = async (phone: string, names: readonly string[]) => {
+    t = await createAssistantTestApp(engine, { now: () => new Date("2026-04-02T12:00:00-03:00") });
+    const chat = whatsappConversation(() => t, phone);
+    await chat.say("oi");
+    const [user] = await t.db.query<{ id: number }>("SELECT id FROM users");
+    const actor = {
+      userId: Number(user?.id),
+      book: "personal" as const,
+      source: "dashboard" as const,
+      now: NOW,
+    };
+    for (const name of names)
+      await t.db.transaction((tx) =>
+        createAccount(tx, actor, { name, kind: "checking", openingOn: "2026-01-01" }),
+      );
+    return chat;
+  };
+
   it("offers only what chat did not record from a card bill's PDF, imports it on 'importar', and only once", async () => {
     t = await createAssistantTestApp(engine, { now: () => NOW });
     const chat = whatsappConversation(() => t, "5511933332222");
@@ -213,20 +232,7 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
   }, 120_000);
 
   it("asks which of two accounts of the bank a file with no account number goes to, never guessing, then imports it once", async () => {
-    t = await createAssistantTestApp(engine, { now: () => new Date("2026-04-02T12:00:00-03:00") });
-    const chat = whatsappConversation(() => t, "5511933337777");
-    await chat.say("oi");
-    const [user] = await t.db.query<{ id: number }>("SELECT id FROM users");
-    const actor = {
-      userId: Number(user?.id),
-      book: "personal" as const,
-      source: "dashboard" as const,
-      now: NOW,
-    };
-    for (const name of ["Nubank", "Nubank PJ"])
-      await t.db.transaction((tx) =>
-        createAccount(tx, actor, { name, kind: "checking", openingOn: "2026-01-01" }),
-      );
+    const chat = await chatWithAccounts("5511933337777", ["Nubank", "Nubank PJ"]);
     const csv = file("nubank-conta.csv");
     const [offer] = await chat.sendDocument(csv, "NU_2026_03.csv", "text/csv");
     expect(offer?.split("\n").slice(-3)).toEqual([
@@ -258,20 +264,7 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
   }, 120_000);
 
   it("asks the account of each statement of a file holding two with no account number, one after the other", async () => {
-    t = await createAssistantTestApp(engine, { now: () => new Date("2026-04-02T12:00:00-03:00") });
-    const chat = whatsappConversation(() => t, "5511933336666");
-    await chat.say("oi");
-    const [user] = await t.db.query<{ id: number }>("SELECT id FROM users");
-    const actor = {
-      userId: Number(user?.id),
-      book: "personal" as const,
-      source: "dashboard" as const,
-      now: NOW,
-    };
-    for (const name of ["Nubank", "Nubank PJ", "Nubank Casa"])
-      await t.db.transaction((tx) =>
-        createAccount(tx, actor, { name, kind: "checking", openingOn: "2026-01-01" }),
-      );
+    const chat = await chatWithAccounts("5511933336666", ["Nubank", "Nubank PJ", "Nubank Casa"]);
     const statement = (lines: string[]) =>
       `<STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0260<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>${lines.join("")}</BANKTRANLIST></STMTRS></STMTTRNRS>`;
     const line = (day: string, amount: string, memo: string, id: string) =>

@@ -201,6 +201,13 @@ describe("the statement corpus", () => {
       "2026-03-11",
       "2026-03-12",
     ]);
+    // A card bill's closing and due dates after its purchases: February, not March to October.
+    const bill = read("fatura-datas-ate-12.csv");
+    expect([bill.from, bill.to, bill.closingBalance]).toEqual([
+      "2026-02-03",
+      "2026-02-10",
+      { amount: -49070, date: "2026-03-03" },
+    ]);
   });
 
   it("reads a card bill that names no card by what its lines show, and says an assumed side", () => {
