@@ -366,21 +366,27 @@ export async function offerReading(
     picked && parts.length > 1
       ? [parts.findIndex((p) => ofSide(p) && asksFor(p)), parts.findIndex(ofSide), 0].find((i) => i >= 0)
       : 0;
-  const previews: StatementPreview[] = [];
   const proposed: string[] = [];
-  const taken = new Set<number>();
+  const targets: ImportTarget[] = [];
   // An account without a number takes the first statement's of the file it is proposed for.
   const known = [...accounts];
   for (const [i, part] of parts.entries()) {
     const asked = input.accountIds ? (input.accountIds[i] ?? null) : i === pickedFor ? input.accountId : null;
-    let target = narrowChoice(targetOf(known, asked, part, proposed), taken);
+    let target = targetOf(known, asked, part, proposed);
     if (target.type === "choose") target = (await importedInto(tx, input, target, part)) ?? target;
-    if (target.type === "existing") taken.add(target.account.id);
     if (target.type === "new") proposed.push(target.name);
     else if (target.type === "existing" && target.account.number === null && part.accountId !== null) {
       const at = known.findIndex((a) => a.id === target.account.id);
       known[at] = { ...target.account, number: part.accountId };
     }
+    targets.push(target);
+  }
+  // A statement that asks is not offered the accounts the file's other statements go to.
+  const taken = new Set(targets.flatMap((t) => (t.type === "existing" ? [t.account.id] : [])));
+  const previews: StatementPreview[] = [];
+  for (const [i, part] of parts.entries()) {
+    const target = narrowChoice(targets[i] as ImportTarget, taken);
+    if (target.type === "existing") taken.add(target.account.id);
     // The file read as the other side waits with its first offer (a file that does not state its side is one statement).
     const other = i === 0 && parts.length === 1 ? otherSide : null;
     previews.push(await offerPart(tx, input, accounts, part, target, previews[0]?.id ?? null, other));
