@@ -300,4 +300,23 @@ describe("the statement corpus", () => {
       ["2026-11-06", "out", 2345, "Padaria"],
     ]);
   });
+
+  it("reads UTF-16 without its byte order mark, and a file padded with zero bytes at its end", () => {
+    const text =
+      "Data;Descrição;Valor\r\n05/11/2026;Pix recebido João;150,00\r\n06/11/2026;Padaria;-23,45\r\n";
+    const le = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i++) {
+      le[i * 2] = text.charCodeAt(i) & 0xff;
+      le[i * 2 + 1] = text.charCodeAt(i) >> 8;
+    }
+    const padded = new Uint8Array([...new TextEncoder().encode(text), ...new Uint8Array(64)]);
+    for (const bytes of [le, padded]) {
+      const r = readStatement({ fileName: "extrato.csv", bytes });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.entries.map((e) => [e.date, e.direction, e.amount, e.raw])).toEqual([
+        ["2026-11-05", "in", 15000, "Pix recebido João"],
+        ["2026-11-06", "out", 2345, "Padaria"],
+      ]);
+    }
+  });
 });

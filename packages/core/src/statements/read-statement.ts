@@ -8,7 +8,7 @@ import { bankMarker } from "./bank-layouts.ts";
 import { billBalanceDay } from "./bill-dates.ts";
 import { classifyEntry } from "./classify-entry.ts";
 import { cleanDescription, words } from "./clean-description.ts";
-import { decodeStatementText } from "./decode-text.ts";
+import { decodeStatementText, utf16Order } from "./decode-text.ts";
 import { entryCategory } from "./entry-category.ts";
 import { looksLikeMarkupTable, markupRows } from "./markup-table.ts";
 import { looksLikeOfx, readOfx } from "./read-ofx.ts";
@@ -98,8 +98,8 @@ function notText(bytes: Uint8Array): boolean {
     head.startsWith("\u00ff\u00d8")
   )
     return true;
-  // UTF-16 text (Excel's "Unicode text") has a zero byte in every ASCII character.
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  // UTF-16 text (Excel's "Unicode text", with its BOM or not) has a zero byte in every ASCII character.
+  if (utf16Order(bytes)) return false;
   let controls = 0;
   const n = Math.min(bytes.length, 4096);
   for (let i = 0; i < n; i++) {
@@ -226,7 +226,11 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       closingBalance: table.closingBalance,
     });
   }
-  const bytes = input.bytes ?? new Uint8Array();
+  const given = input.bytes ?? new Uint8Array();
+  // Zero bytes padding a text file's end (some exports fill a block) are no part of it.
+  let end = given.length;
+  if (!utf16Order(given)) while (end > 0 && given[end - 1] === 0) end--;
+  const bytes = end === given.length ? given : given.subarray(0, end);
   // The binary Excel 97-2003 workbook (an OLE2 compound file, which Word and Outlook files also are).
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0)
     return err(/\.(doc|ppt|msg|pub)$/i.test(input.fileName) ? UNSUPPORTED : LEGACY_XLS);
