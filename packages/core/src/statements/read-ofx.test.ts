@@ -134,6 +134,22 @@ describe("readOfx's balance lines", () => {
     expect(r.entries.map((e) => e.text)).toEqual(["Compra com Cartão - PADARIA"]);
     expect(r.balanceLines).toBe(3);
   });
+
+  it("leaves out what a card's last bill left, which the bill paid settles, not a purchase", () => {
+    const r = readOfx(
+      statement(
+        trn("DEBIT", "-1500.00", "SALDO FATURA ANTERIOR") +
+          trn("CREDIT", "1500.00", "PGTO DEBITO CONTA") +
+          trn("DEBIT", "-80.00", "POSTO IPIRANGA"),
+        "CCSTMTRS",
+      ),
+    );
+    expect(r.entries.map((e) => [e.text, e.signed])).toEqual([
+      ["PGTO DEBITO CONTA", 150000],
+      ["POSTO IPIRANGA", -8000],
+    ]);
+    expect(r.balanceLines).toBe(1);
+  });
 });
 
 describe("readOfx with more than one statement", () => {

@@ -44,10 +44,11 @@ export interface OfxPart {
 
 /**
  * A transaction that only states the account's balance: Banco do Brasil's OFX writes "Saldo
- * Anterior" and "Saldo do dia" lines among the transactions, as its CSV does.
+ * Anterior" and "Saldo do dia" lines among the transactions, as its CSV does; a card's, what the
+ * last bill left ("Saldo fatura anterior"), which its payment settles.
  */
 const BALANCE_TRANSACTION =
-  /^(saldo (anterior|do dia|final|atual|inicial|disponivel|em conta|total)\b|s a l d o\b|sdo cta\b)/;
+  /^(saldo (anterior|do dia|final|atual|inicial|disponivel|em conta|total)\b|saldo (da |de )?fatura\b|s a l d o\b|sdo cta\b)/;
 
 /** One statement (`STMTRS` or `CCSTMTRS`) of a file, which may hold an account's and a card's. */
 interface Segment {
