@@ -63,6 +63,27 @@ describe("readTable", () => {
     ]);
   });
 
+  it("reads a file that names no card as a card bill by its total and the bill paid against its purchases", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Histórico;Valor\n03/10/2026;SALDO FATURA ANTERIOR;1.500,00\n10/10/2026;PAGAMENTO EFETUADO;-1.500,00\n12/10/2026;POSTO IPIRANGA;80,00\n15/10/2026;NETFLIX.COM;45,00\n16/10/2026;PADARIA;15,00\n;;\nTotal da fatura;;140,00",
+      ),
+      "x.csv",
+    );
+    expect([t?.layout.side, t?.sideFrom, t?.cardSigns]).toEqual([
+      "card",
+      "lines",
+      ["pagamento da fatura contra as compras", "total da fatura"],
+    ]);
+    expect(dated(t)).toEqual([
+      ["2026-10-10", 150000],
+      ["2026-10-12", -8000],
+      ["2026-10-15", -4500],
+      ["2026-10-16", -1500],
+    ]);
+    expect(t?.closingBalance?.amount).toBe(-14000);
+  });
+
   it("takes the year from the file's name, else from today, when the file states none", () => {
     const rows = rowsOf("Data;Lançamento;Valor\n28/12;LOJA;10,00\n03/01;PADARIA;5,00");
     expect(dated(readTable(rows, "fatura-2027-01.csv"))?.map((d) => d[0])).toEqual([

@@ -506,6 +506,8 @@ export function readTable(
   let side: Pick<TableReading, "sideFrom" | "cardSigns"> = {};
   if (!layout.sideStated) {
     const signs = sideSigns(preamble, entries);
+    // A bill's total ("Total da fatura", "Total a pagar") in the title lines or under the entries.
+    if (billTotal !== null) signs.card.push("total da fatura");
     if (signs.card.length >= 2 && !signs.account) {
       const asCard = readTable(rows, fileName, { ...context, side: "card" });
       if (asCard) return { ...asCard, sideFrom: "lines", cardSigns: signs.card };
