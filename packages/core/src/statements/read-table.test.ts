@@ -363,6 +363,20 @@ describe("readTable's rows as exports write them", () => {
     expect(dated(t)).toEqual([["2026-11-22", -8997]]);
   });
 
+  it.each([
+    "Lançamentos futuros",
+    "Débitos programados",
+    "Pagamentos agendados",
+    "Transações futuras",
+    "Lançamentos a realizar",
+  ])("stops at a section of entries that have not happened: %s", (title) => {
+    const t = readTable(
+      rowsOf(`Data;Descrição;Valor\n05/11/2026;PADARIA;-10,00\n${title};;\n20/11/2026;ALUGUEL;-1.500,00`),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([["2026-11-05", -1000]]);
+  });
+
   it("reads on past a line that only mentions the next bill", () => {
     const t = readTable(
       rowsOf(

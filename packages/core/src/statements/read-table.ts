@@ -36,7 +36,7 @@ const BILL_TOTAL =
  * bills to come ("Compras parceladas - próximas faturas").
  */
 const FUTURE_SECTION =
-  /lancamentos futuros|movimentacoes futuras|agendamentos|lancamentos agendados|^(compras parceladas\b.*)?proximas? faturas?|^parcelas (futuras|a vencer)/;
+  /\b(lancamentos|movimentacoes|movimentos|transacoes|debitos|creditos|pagamentos|saidas|entradas) (futur[oa]s|agendad[oa]s|programad[oa]s|a (vencer|realizar))\b|agendamentos|^(compras parceladas\b.*)?proximas? faturas?|^parcelas (futuras|a vencer)/;
 
 export interface TableReading {
   layout: BankLayout;
