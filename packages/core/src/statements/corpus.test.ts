@@ -319,4 +319,24 @@ describe("the statement corpus", () => {
       ]);
     }
   });
+
+  it("reads a text export whose columns are aligned by spaces, no delimiter", () => {
+    const text = [
+      "Extrato de Conta Corrente",
+      "Agência: 1234-5  Conta: 12345-6",
+      "",
+      "Data        Histórico                    Documento          Valor",
+      "31/10/2026  Saldo Anterior                                1.000,00 C",
+      "03/11/2026  Pix - Enviado                112233             50,00 D",
+      "04/11/2026  Pix - Recebido               445566            200,00 C",
+      "05/11/2026  S A L D O                                       1.150,00 C",
+    ].join("\r\n");
+    const r = readStatement({ fileName: "extrato.txt", bytes: new TextEncoder().encode(text) });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.entries.map((e) => [e.date, e.direction, e.amount, e.raw])).toEqual([
+      ["2026-11-03", "out", 5000, "Pix - Enviado"],
+      ["2026-11-04", "in", 20000, "Pix - Recebido"],
+    ]);
+    expect([r.value.accountId, r.value.closingBalance?.amount]).toEqual(["12345-6", 115000]);
+  });
 });

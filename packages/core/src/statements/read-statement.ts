@@ -13,7 +13,7 @@ import { entryCategory } from "./entry-category.ts";
 import { looksLikeMarkupTable, markupRows } from "./markup-table.ts";
 import { looksLikeOfx, readOfx } from "./read-ofx.ts";
 import { installmentInText, readTable, type TableReading } from "./read-table.ts";
-import { guessDelimiter, splitRows } from "./split-csv.ts";
+import { guessDelimiter, splitAligned, splitRows } from "./split-csv.ts";
 import type {
   EntryKind,
   RawEntry,
@@ -271,7 +271,14 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
   }
   const markup = looksLikeMarkupTable(text);
   const rows = markup ? markupRows(text) : splitRows(text, guessDelimiter(text));
-  const table = readTable(rows, input.fileName, { today: input.today, side: input.side });
+  const context = { today: input.today, side: input.side };
+  let table = readTable(rows, input.fileName, context);
+  // No delimiter makes a statement of it: its columns may be aligned by spaces (an "extrato.txt").
+  if (!markup && (!table || table.entries.length === 0)) {
+    const aligned = splitAligned(text);
+    const read = aligned ? readTable(aligned, input.fileName, context) : null;
+    if (read && read.entries.length > 0) table = read;
+  }
   if (!table) return err(UNSUPPORTED);
   const entries = toEntries(table.entries, table.layout.side, ownNames);
   if (entries.length === 0) return err(noEntries(table.unreadable));
