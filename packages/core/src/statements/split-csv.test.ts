@@ -110,6 +110,18 @@ describe("splitAligned", () => {
     ]);
   });
 
+  it("cuts a run that crosses the gap between two header words at its space there", () => {
+    const text = [
+      "Data       Descricao                        Debito       Credito         Saldo",
+      "03/11/2026 PAGTO CONTA LUZ                   85,20                       914,80",
+      "04/11/2026 CRED SALARIO                                 2.000,00      2.914,80",
+    ].join("\n");
+    expect(splitAligned(text)?.slice(1)).toEqual([
+      ["03/11/2026", "PAGTO CONTA LUZ", "85,20", "", "914,80"],
+      ["04/11/2026", "CRED SALARIO", "", "2.000,00", "2.914,80"],
+    ]);
+  });
+
   it("finds no columns in text without a date and a money header", () => {
     expect(splitAligned("Olá, tudo bem?\nAqui vai o arquivo.")).toBeNull();
   });

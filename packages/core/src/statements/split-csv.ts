@@ -172,10 +172,25 @@ export function splitAligned(text: string): string[][] | null {
   });
   if (at < 0) return null;
   const columns = runsOf(lines[at] as string);
+  // A run that crosses the gap between two header words, one space inside it ("05/11/2026 PADARIA"
+  // under "Data       Histórico"), is two cells.
+  const cut = (run: Span & { text: string }): Array<Span & { text: string }> => {
+    for (const [i, c] of columns.entries()) {
+      const before = columns[i - 1];
+      if (!before || run.start >= before.end || run.end <= c.start) continue;
+      for (let p = c.start - 1; p >= before.end; p--) {
+        if (run.text[p - run.start] !== " ") continue;
+        const left = { start: run.start, end: p, text: run.text.slice(0, p - run.start) };
+        const right = { start: p + 1, end: run.end, text: run.text.slice(p + 1 - run.start) };
+        return [...cut(left), ...cut(right)];
+      }
+    }
+    return [run];
+  };
   const rows = lines.slice(0, at).map((line) => runsOf(line).map((r) => r.text));
   for (const line of lines.slice(at)) {
     const cells: string[] = columns.map(() => "");
-    for (const run of runsOf(line)) {
+    for (const run of runsOf(line).flatMap(cut)) {
       let best = 0;
       let bestScore = Number.NEGATIVE_INFINITY;
       for (const [i, c] of columns.entries()) {
