@@ -348,6 +348,53 @@ describe.each(testEngines())("/api/me/imports and /api/me/accounts (%s)", (engin
     );
   });
 
+  it("takes an account picked for each statement of a file holding two with no account number", async () => {
+    const me = await t.person("+5511977771144");
+    const account = async (name: string) =>
+      (
+        (await (
+          await t.as(me, "/api/me/accounts", {
+            method: "POST",
+            json: { name, kind: "checking", openingOn: "2026-01-01" },
+          })
+        ).json()) as { item: { id: number } }
+      ).item.id;
+    const nubank = await account("Nubank");
+    const pj = await account("Nubank PJ");
+    const part = (day: string, id: string) =>
+      `<STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0260<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>202603${day}<TRNAMT>-45.90<FITID>${id}<MEMO>Compra no débito - PADARIA</STMTTRN></BANKTRANLIST></STMTRS>`;
+    const ofx = new TextEncoder().encode(
+      `OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1>${part("03", "a1")}${part("04", "b1")}</BANKMSGSRSV1></OFX>`,
+    );
+    type Part = { id: number; account: { id: number | null }; accountChoices: { id: number }[] };
+    const asked = (await (await t.as(me, "/api/me/imports", upload("nubank.ofx", ofx))).json()) as Part & {
+      more: Part[];
+    };
+    expect([asked, ...asked.more].map((p) => p.accountChoices.map((a) => a.id))).toEqual([
+      [nubank, pj],
+      [nubank, pj],
+    ]);
+    await t.as(me, `/api/me/imports/${asked.id}/cancel`, { method: "POST" });
+    // Picked for the first: the second goes to the account left, the two statements being two accounts.
+    const picked = upload("nubank.ofx", ofx);
+    picked.body.set("accountId", `${pj},`);
+    const chosen = (await (await t.as(me, "/api/me/imports", picked)).json()) as Part & { more: Part[] };
+    expect([chosen, ...chosen.more].map((p) => [p.account.id, p.accountChoices.length])).toEqual([
+      [pj, 0],
+      [nubank, 0],
+    ]);
+    const done = await t.as(me, `/api/me/imports/${chosen.id}/confirm`, { method: "POST", json: {} });
+    expect(done.status).toBe(200);
+    const placed = await t.db.query<{ account: number; date: string }>(
+      "SELECT account_id::int AS account, date::text FROM transactions WHERE user_id = $1 ORDER BY date",
+      [me],
+    );
+    expect(placed).toEqual([
+      { account: pj, date: "2026-03-03" },
+      { account: nubank, date: "2026-03-04" },
+    ]);
+  });
+
   it("refuses a file that is not a statement, in pt-BR, and another person's import", async () => {
     const me = await t.person("+5511977775555");
     const bad = await t.as(me, "/api/me/imports", upload("nao-e-extrato.txt"));

@@ -204,8 +204,13 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
             );
         },
       });
+      // One account ("12"), or one for each statement of a file holding several ("12,,15": none picked for the second).
       const raw = upload.fields.accountId;
       const accountId = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+      const accountIds =
+        raw && /^\d{0,15}(,\d{0,15})+$/.test(raw)
+          ? raw.split(",").map((v) => (v === "" ? null : Number(v)))
+          : undefined;
       // The side the person says the file is ("Ler como fatura"), for a file that does not state it.
       const side =
         upload.fields.side === "card" || upload.fields.side === "account" ? upload.fields.side : null;
@@ -216,6 +221,7 @@ export function moneyAccountRoutes(deps: { db: Db; now: () => Date; bookOf: (c: 
           fileName: upload.filename || "extrato",
           bytes: upload.bytes,
           accountId,
+          ...(accountIds ? { accountIds } : {}),
           side,
           source: "dashboard",
           today: saoPauloTodayIso(now()),

@@ -110,6 +110,18 @@ function targetOf(
   return { type: "new", name, kind: side, bank, number };
 }
 
+/**
+ * The choice left for a statement of a file whose other statements went to `taken` accounts: two
+ * statements of one file are two accounts, so those are no choice; the one account left is the
+ * statement's. Nothing left: the choice stays whole.
+ */
+function narrowChoice(target: ImportTarget, taken: ReadonlySet<number>): ImportTarget {
+  if (target.type !== "choose") return target;
+  const left = target.accounts.filter((a) => !taken.has(a.id));
+  if (left.length === 1 && left[0]) return { type: "existing", account: left[0] };
+  return left.length === 0 || left.length === target.accounts.length ? target : { ...target, accounts: left };
+}
+
 /** Records and transfers near the statement's dates, with their accounts and import keys. */
 async function knownMovements(
   tx: SqlRunner,
@@ -319,6 +331,11 @@ interface PreviewInput {
   book: Book;
   fileName: string;
   accountId: number | null;
+  /**
+   * The account picked for each statement of a file holding several, in the file's order (null:
+   * none picked, found as if none were asked); given, it stands for `accountId`.
+   */
+  accountIds?: ReadonlyArray<number | null>;
   source: "chat" | "dashboard";
   messageId?: number | null;
 }
@@ -338,25 +355,38 @@ export async function offerReading(
   const accounts = await listAccounts(tx, input.userId, input.book);
   const parts = statementParts(reading);
   const picked = input.accountId === null ? null : accounts.find((a) => a.id === input.accountId);
+  // One account picked for a file of several statements: the statement of its side that asks for
+  // it among its choices, else the first of its side, else the first.
+  const ofSide = (p: StatementReading) => picked && (p.side === "card") === (picked.kind === "card");
+  const asksFor = (p: StatementReading) => {
+    const t = targetOf(accounts, null, p);
+    return t.type === "choose" && t.accounts.some((a) => a.id === picked?.id);
+  };
   const pickedFor =
     picked && parts.length > 1
-      ? Math.max(
-          0,
-          parts.findIndex((p) => (p.side === "card") === (picked.kind === "card")),
-        )
+      ? [parts.findIndex((p) => ofSide(p) && asksFor(p)), parts.findIndex(ofSide), 0].find((i) => i >= 0)
       : 0;
-  const previews: StatementPreview[] = [];
   const proposed: string[] = [];
+  const targets: ImportTarget[] = [];
   // An account without a number takes the first statement's of the file it is proposed for.
   const known = [...accounts];
   for (const [i, part] of parts.entries()) {
-    let target = targetOf(known, i === pickedFor ? input.accountId : null, part, proposed);
+    const asked = input.accountIds ? (input.accountIds[i] ?? null) : i === pickedFor ? input.accountId : null;
+    let target = targetOf(known, asked, part, proposed);
     if (target.type === "choose") target = (await importedInto(tx, input, target, part)) ?? target;
     if (target.type === "new") proposed.push(target.name);
     else if (target.type === "existing" && target.account.number === null && part.accountId !== null) {
       const at = known.findIndex((a) => a.id === target.account.id);
       known[at] = { ...target.account, number: part.accountId };
     }
+    targets.push(target);
+  }
+  // A statement that asks is not offered the accounts the file's other statements go to.
+  const taken = new Set(targets.flatMap((t) => (t.type === "existing" ? [t.account.id] : [])));
+  const previews: StatementPreview[] = [];
+  for (const [i, part] of parts.entries()) {
+    const target = narrowChoice(targets[i] as ImportTarget, taken);
+    if (target.type === "existing") taken.add(target.account.id);
     // The file read as the other side waits with its first offer (a file that does not state its side is one statement).
     const other = i === 0 && parts.length === 1 ? otherSide : null;
     previews.push(await offerPart(tx, input, accounts, part, target, previews[0]?.id ?? null, other));
@@ -665,8 +695,8 @@ export type OtherSide =
   | { type: "reread"; reading: StatementReading; was: StatementReading; fileName: string }
   /** The offer is read as that side already. */
   | { type: "same" }
-  /** The file states its side: it is not read otherwise. */
-  | { type: "stated"; side: StatementSide }
+  /** The file states its side (each statement's, `sides`, for a file holding several): it is not read otherwise. */
+  | { type: "stated"; side: StatementSide; sides: StatementSide[] }
   | { type: "gone" };
 
 /**
@@ -681,13 +711,16 @@ export async function offerAsOtherSide(
 ): Promise<OtherSide> {
   const rows = await tx.query<OfferRow & { other_side: Uint8Array | null; file_name: string }>(
     `SELECT id, reading, entries, status, other_side, file_name FROM statement_imports
-     WHERE id = $1 AND user_id = $2 AND book = $3 FOR UPDATE`,
+     WHERE (id = $1 OR part_of = $1) AND user_id = $2 AND book = $3 ORDER BY id FOR UPDATE`,
     [input.importId, input.userId, input.book],
   );
-  const row = rows[0];
+  const row = rows.find((r) => Number(r.id) === input.importId);
   if (row?.status !== "offered") return { type: "gone" };
+  // A file of several statements states each one's side (an OFX's STMTRS and CCSTMTRS).
+  const sides = rows.map((r) => r.reading.side);
+  if (rows.length > 1) return { type: "stated", side: row.reading.side, sides };
   if (row.reading.side === input.side) return { type: "same" };
-  if (!row.other_side) return { type: "stated", side: row.reading.side };
+  if (!row.other_side) return { type: "stated", side: row.reading.side, sides };
   const reading = JSON.parse(inflateRawSync(row.other_side).toString("utf8")) as StatementReading;
   const { target: _target, entries: kept, ...rest } = row.reading;
   const was: StatementReading = {
@@ -715,23 +748,32 @@ export async function pickOfferAccount(
   const head = rows.find((r) => Number(r.id) === input.importId);
   if (head?.status !== "offered") return null;
   const accounts = await listAccounts(tx, input.userId, input.book);
+  const offered = rows.filter((r) => r.status === "offered");
+  // The account goes to the first statement that asks for one; a file's later statements asking
+  // too are asked next, among the accounts its other statements did not take.
+  const asking = offered.find((r) => r.reading.target.type === "choose");
+  const taken = new Set<number>([input.accountId]);
+  for (const r of offered) if (r.reading.target.type === "existing") taken.add(r.reading.target.account.id);
   const previews: StatementPreview[] = [];
-  for (const row of rows.filter((r) => r.status === "offered")) {
+  for (const row of offered) {
     const { target: stored, entries: kept, ...rest } = row.reading;
     const reading: StatementReading = {
       ...rest,
       entries: row.entries === null ? (kept ?? []) : unpackEntries(row.entries),
     };
     let target: ImportTarget = stored;
-    if (stored.type === "choose") {
+    if (row === asking && stored.type === "choose") {
       const account = accounts.find((a) => a.id === input.accountId);
       if (!account || !stored.accounts.some((a) => a.id === account.id))
         throw new AppError("not_found", "Conta não encontrada.");
       target = { type: "existing", account };
+    } else target = narrowChoice(stored, taken);
+    if (target !== stored) {
+      if (target.type === "existing") taken.add(target.account.id);
       await tx.query(
         `UPDATE statement_imports SET account_id = $2, reading = reading || jsonb_build_object('target', $3::jsonb)
          WHERE id = $1`,
-        [row.id, account.id, JSON.stringify(target)],
+        [row.id, target.type === "existing" ? target.account.id : null, JSON.stringify(target)],
       );
     }
     const planned = await plan(tx, input, reading, target);

@@ -46,6 +46,25 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
     return (typeof raw === "string" ? JSON.parse(raw) : raw)?.pending ?? null;
   };
 
+  /** A person in chat with current accounts of these names, made on the dashboard. */
+  const chatWithAccounts = async (phone: string, names: readonly string[]) => {
+    t = await createAssistantTestApp(engine, { now: () => new Date("2026-04-02T12:00:00-03:00") });
+    const chat = whatsappConversation(() => t, phone);
+    await chat.say("oi");
+    const [user] = await t.db.query<{ id: number }>("SELECT id FROM users");
+    const actor = {
+      userId: Number(user?.id),
+      book: "personal" as const,
+      source: "dashboard" as const,
+      now: NOW,
+    };
+    for (const name of names)
+      await t.db.transaction((tx) =>
+        createAccount(tx, actor, { name, kind: "checking", openingOn: "2026-01-01" }),
+      );
+    return chat;
+  };
+
   it("offers only what chat did not record from a card bill's PDF, imports it on 'importar', and only once", async () => {
     t = await createAssistantTestApp(engine, { now: () => NOW });
     const chat = whatsappConversation(() => t, "5511933332222");
@@ -213,20 +232,7 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
   }, 120_000);
 
   it("asks which of two accounts of the bank a file with no account number goes to, never guessing, then imports it once", async () => {
-    t = await createAssistantTestApp(engine, { now: () => new Date("2026-04-02T12:00:00-03:00") });
-    const chat = whatsappConversation(() => t, "5511933337777");
-    await chat.say("oi");
-    const [user] = await t.db.query<{ id: number }>("SELECT id FROM users");
-    const actor = {
-      userId: Number(user?.id),
-      book: "personal" as const,
-      source: "dashboard" as const,
-      now: NOW,
-    };
-    for (const name of ["Nubank", "Nubank PJ"])
-      await t.db.transaction((tx) =>
-        createAccount(tx, actor, { name, kind: "checking", openingOn: "2026-01-01" }),
-      );
+    const chat = await chatWithAccounts("5511933337777", ["Nubank", "Nubank PJ"]);
     const csv = file("nubank-conta.csv");
     const [offer] = await chat.sendDocument(csv, "NU_2026_03.csv", "text/csv");
     expect(offer?.split("\n").slice(-3)).toEqual([
@@ -255,6 +261,50 @@ describe.each(testEngines())("statements sent in chat (%s)", (engine) => {
     const [again] = await chat.sendDocument(csv, "NU_2026_03.csv", "text/csv");
     expect(again).toContain("Nada a importar.");
     expect(await count("transactions")).toBe(before);
+  }, 120_000);
+
+  it("asks the account of each statement of a file holding two with no account number, one after the other", async () => {
+    const chat = await chatWithAccounts("5511933336666", ["Nubank", "Nubank PJ", "Nubank Casa"]);
+    const statement = (lines: string[]) =>
+      `<STMTTRNRS><STMTRS><CURDEF>BRL<BANKACCTFROM><BANKID>0260<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>${lines.join("")}</BANKTRANLIST></STMTRS></STMTTRNRS>`;
+    const line = (day: string, amount: string, memo: string, id: string) =>
+      `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>202603${day}<TRNAMT>${amount}<FITID>${id}<MEMO>${memo}</STMTTRN>`;
+    const ofx = `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1>${statement([
+      line("03", "-45.90", "Compra no débito - PADARIA", "a1"),
+      line("05", "-120.00", "Transferência enviada pelo Pix - JOANA", "a2"),
+    ])}${statement([line("04", "-300.00", "Pagamento de boleto - ALUGUEL", "b1")])}</BANKMSGSRSV1></OFX>`;
+    const [offer] = await chat.sendDocument(new TextEncoder().encode(ofx), "nubank.ofx", "application/x-ofx");
+    expect(offer).toContain("📂 Esse arquivo traz 2 extratos");
+    expect(offer).toContain(
+      "❓ Você tem 3 contas Nubank e o arquivo não diz o número: em qual importo? Responda com o número ou o nome:\n1. Nubank\n2. Nubank PJ\n3. Nubank Casa",
+    );
+    expect(offer).toContain("Conta: pergunto em seguida (o arquivo não diz o número)");
+    expect(offer).not.toContain("Importar");
+    // The file states each statement's side: not read otherwise, the question still waits.
+    expect(await chat.say("é fatura do cartão")).toEqual([
+      "Esse arquivo traz 2 extratos e diz que os 2 são extratos de conta, então li assim. Responda importar ou cancelar.",
+    ]);
+    const [second] = await chat.say("1");
+    expect(second).toContain("Conta: Nubank\n");
+    // The second statement is asked among the accounts the first did not take.
+    expect(second).toContain("❓ Você tem 2 contas Nubank e o arquivo não diz o número: em qual importo?");
+    expect(second).toContain("1. Nubank PJ\n2. Nubank Casa");
+    expect(await pending()).toMatchObject({
+      type: "import_statement",
+      accounts: ["Nubank PJ", "Nubank Casa"],
+    });
+    const [asked] = await chat.say("2");
+    expect(asked).toContain("Conta: Nubank\n");
+    expect(asked).toContain("Conta: Nubank Casa\n");
+    expect(asked).toContain("Importar os 3? Responda importar ou cancelar.");
+    await chat.say("importar");
+    const placed = await t.db.query<{ name: string; n: number }>(
+      "SELECT a.name, count(*)::int AS n FROM transactions t JOIN accounts a ON a.id = t.account_id GROUP BY a.name ORDER BY a.name",
+    );
+    expect(placed).toEqual([
+      { name: "Nubank", n: 2 },
+      { name: "Nubank Casa", n: 1 },
+    ]);
   }, 120_000);
 
   it("reads a file whose side was assumed again as the other side when told, offers it anew, and imports it once", async () => {

@@ -90,8 +90,14 @@ async function askToImport(
   rereadable: boolean,
 ): Promise<string> {
   const previews = [preview, ...preview.more];
-  const offers = previews.map(offerOf) as [ImportOffer, ...ImportOffer[]];
+  // Statements asking for an account are asked one at a time, the file's first that asks first.
   const choosing = previews.find((p) => p.target.type === "choose");
+  const offers = previews.map((p) => {
+    const offer = offerOf(p);
+    if (p === choosing || !offer.choices) return offer;
+    const { choices: _later, ...rest } = offer;
+    return { ...rest, chooseNext: true };
+  }) as [ImportOffer, ...ImportOffer[]];
   if (!choosing && offers.every((o) => o.fresh === 0)) {
     await cancelStatementImport(ctx.tx, { userId: ctx.userId, book, importId: preview.id });
     return replyNothingToImport(...offers);
@@ -128,7 +134,9 @@ export async function answerImportOffer(
     if (found.type === "gone") return replyImportGone("Esse extrato já foi respondido.");
     if (found.type === "same" || found.type === "stated") {
       askAgain(ctx, pending);
-      return replySideKept(found.type === "same" ? answer.side : found.side, found.type === "stated");
+      return found.type === "same"
+        ? replySideKept(answer.side, false)
+        : replySideKept(found.side, true, found.sides);
     }
     const ask = { ...ctx, book: pending.book };
     return offerStatement(ask, found.reading, found.fileName, found.was);

@@ -1,4 +1,6 @@
 /** What a file is, by its first bytes: names and declared MIME types lie, magic numbers do not. */
+import { utf16Order } from "@tostao/core";
+
 export type FileType = "jpeg" | "png" | "webp" | "pdf" | "ogg" | "wav" | "zip" | "ole2" | "text" | "other";
 
 /** How many first bytes detectType needs to tell the types apart. */
@@ -23,13 +25,13 @@ export function detectType(bytes: Uint8Array): FileType {
 }
 
 /**
- * Text (an OFX or CSV statement): a UTF-8 or UTF-16 byte order mark, or only printable bytes,
- * tabs and line breaks (UTF-8 and cp1252 letters included).
+ * Text (an OFX or CSV statement): a UTF-8 or UTF-16 byte order mark, UTF-16 without one, or only
+ * printable bytes, tabs and line breaks (UTF-8 and cp1252 letters included).
  */
 function looksLikeText(head: Uint8Array): boolean {
   if (head.length === 0) return false;
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return true;
-  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return true;
+  if (utf16Order(head)) return true;
   return head.every((b) => b === 9 || b === 10 || b === 13 || (b >= 32 && b !== 127));
 }
 

@@ -201,6 +201,13 @@ describe("the statement corpus", () => {
       "2026-03-11",
       "2026-03-12",
     ]);
+    // A card bill's closing and due dates after its purchases: February, not March to October.
+    const bill = read("fatura-datas-ate-12.csv");
+    expect([bill.from, bill.to, bill.closingBalance]).toEqual([
+      "2026-02-03",
+      "2026-02-10",
+      { amount: -49070, date: "2026-03-03" },
+    ]);
   });
 
   it("reads a card bill that names no card by what its lines show, and says an assumed side", () => {
@@ -292,5 +299,44 @@ describe("the statement corpus", () => {
       ["2026-11-05", "in", 15000, "Pix recebido João"],
       ["2026-11-06", "out", 2345, "Padaria"],
     ]);
+  });
+
+  it("reads UTF-16 without its byte order mark, and a file padded with zero bytes at its end", () => {
+    const text =
+      "Data;Descrição;Valor\r\n05/11/2026;Pix recebido João;150,00\r\n06/11/2026;Padaria;-23,45\r\n";
+    const le = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i++) {
+      le[i * 2] = text.charCodeAt(i) & 0xff;
+      le[i * 2 + 1] = text.charCodeAt(i) >> 8;
+    }
+    const padded = new Uint8Array([...new TextEncoder().encode(text), ...new Uint8Array(64)]);
+    for (const bytes of [le, padded]) {
+      const r = readStatement({ fileName: "extrato.csv", bytes });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.entries.map((e) => [e.date, e.direction, e.amount, e.raw])).toEqual([
+        ["2026-11-05", "in", 15000, "Pix recebido João"],
+        ["2026-11-06", "out", 2345, "Padaria"],
+      ]);
+    }
+  });
+
+  it("reads a text export whose columns are aligned by spaces, no delimiter", () => {
+    const text = [
+      "Extrato de Conta Corrente",
+      "Agência: 1234-5  Conta: 12345-6",
+      "",
+      "Data        Histórico                    Documento          Valor",
+      "31/10/2026  Saldo Anterior                                1.000,00 C",
+      "03/11/2026  Pix - Enviado                112233             50,00 D",
+      "04/11/2026  Pix - Recebido               445566            200,00 C",
+      "05/11/2026  S A L D O                                       1.150,00 C",
+    ].join("\r\n");
+    const r = readStatement({ fileName: "extrato.txt", bytes: new TextEncoder().encode(text) });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.entries.map((e) => [e.date, e.direction, e.amount, e.raw])).toEqual([
+      ["2026-11-03", "out", 5000, "Pix - Enviado"],
+      ["2026-11-04", "in", 20000, "Pix - Recebido"],
+    ]);
+    expect([r.value.accountId, r.value.closingBalance?.amount]).toEqual(["12345-6", 115000]);
   });
 });

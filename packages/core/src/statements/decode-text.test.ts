@@ -24,6 +24,20 @@ describe("decodeStatementText", () => {
     });
   });
 
+  it("reads UTF-16 without a BOM, little- and big-endian, by the zero byte beside each ASCII character", () => {
+    const text = "Data;Descrição;Valor\r\n05/11/2026;PADARIA;-12,50";
+    const le = new Uint8Array(text.length * 2);
+    const be = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i++) {
+      le[2 * i] = text.charCodeAt(i) & 0xff;
+      le[2 * i + 1] = text.charCodeAt(i) >> 8;
+      be[2 * i] = text.charCodeAt(i) >> 8;
+      be[2 * i + 1] = text.charCodeAt(i) & 0xff;
+    }
+    expect(decodeStatementText(le)).toEqual({ text, encoding: "utf-16" });
+    expect(decodeStatementText(be)).toEqual({ text, encoding: "utf-16" });
+  });
+
   it("takes back UTF-8 that went once through Windows-1252 and was saved as UTF-8", () => {
     expect(decodeStatementText(utf8("Histórico;Descrição\nPIX RECEBIDO JOÃO;Cartão"))).toMatchObject({
       text: "Histórico;Descrição\nPIX RECEBIDO JOÃO;Cartão",

@@ -2,7 +2,8 @@
  * Bytes to text for statement files. Brazilian banks send UTF-8 (with or without a BOM) or
  * Windows-1252, and OFX headers often declare one while the bytes are the other, so the bytes
  * decide: valid UTF-8 with any non-ASCII byte is UTF-8 (accented Windows-1252 text is almost
- * never valid UTF-8), anything else is Windows-1252. A UTF-16 BOM is honoured. Text that was
+ * never valid UTF-8), anything else is Windows-1252. UTF-16 is known by its BOM or, without one,
+ * by the zero byte beside each ASCII character. Text that was
  * UTF-8 read as Windows-1252 and saved again as UTF-8 ("JoÃ£o", a file opened and re-saved by a
  * spreadsheet) is taken back to what it said.
  */
@@ -94,10 +95,10 @@ function decodeCp1252(bytes: Uint8Array): string {
   return parts.join("");
 }
 
-function decodeUtf16(bytes: Uint8Array, littleEndian: boolean): string {
+function decodeUtf16(bytes: Uint8Array, littleEndian: boolean, from: number): string {
   const parts: string[] = [];
   let chunk: number[] = [];
-  for (let i = 2; i + 1 < bytes.length; i += 2) {
+  for (let i = from; i + 1 < bytes.length; i += 2) {
     const a = bytes[i] as number;
     const b = bytes[i + 1] as number;
     chunk.push(littleEndian ? a | (b << 8) : (a << 8) | b);
@@ -131,6 +132,30 @@ function undoDoubleEncoding(text: string): string | null {
 }
 
 /**
+ * The byte order of UTF-16 text, by its BOM, or without one by its zero bytes: a statement's
+ * characters are mostly ASCII, each a zero byte beside its own (after it little-endian, before it
+ * big-endian). Null: not UTF-16.
+ * @example utf16Order(new Uint8Array([0x44, 0, 0x61, 0])) // { littleEndian: true, from: 0 }
+ */
+export function utf16Order(bytes: Uint8Array): { littleEndian: boolean; from: number } | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { littleEndian: true, from: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { littleEndian: false, from: 2 };
+  const pairs = Math.floor(Math.min(bytes.length, 1024) / 2);
+  if (pairs < 4) return null;
+  let le = 0;
+  let be = 0;
+  for (let i = 0; i < pairs * 2; i += 2) {
+    const a = bytes[i] as number;
+    const b = bytes[i + 1] as number;
+    if (a !== 0 && b === 0) le++;
+    else if (a === 0 && b !== 0) be++;
+  }
+  if (le >= pairs * 0.9) return { littleEndian: true, from: 0 };
+  if (be >= pairs * 0.9) return { littleEndian: false, from: 0 };
+  return null;
+}
+
+/**
  * Decodes a statement file's bytes, whatever its header declares.
  * @example decodeStatementText(new Uint8Array([0x50, 0x49, 0x58, 0x20, 0x4a, 0x6f, 0xe3, 0x6f])).text // "PIX João"
  */
@@ -138,8 +163,8 @@ export function decodeStatementText(bytes: Uint8Array): {
   text: string;
   encoding: "utf-8" | "windows-1252" | "utf-16";
 } {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: decodeUtf16(bytes, true), encoding: "utf-16" };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: decodeUtf16(bytes, false), encoding: "utf-16" };
+  const utf16 = utf16Order(bytes);
+  if (utf16) return { text: decodeUtf16(bytes, utf16.littleEndian, utf16.from), encoding: "utf-16" };
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   if (isUtf8(bytes, bom)) {
     const text = decodeUtf8(bytes, bom);

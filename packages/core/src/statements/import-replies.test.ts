@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replyImported, replyImportOffer, replyNothingToImport } from "./import-replies.ts";
+import { replyImported, replyImportOffer, replyNothingToImport, replySideKept } from "./import-replies.ts";
 import { cardBillReading } from "./read-statement.ts";
 
 const offer = {
@@ -49,6 +49,28 @@ describe("statement import replies", () => {
         "1. Nubank",
         "2. Nubank PJ",
       ].join("\n"),
+    );
+  });
+
+  it("asks the account of a file's statements one at a time, the next one said to be asked after", () => {
+    const reply = replyImportOffer(
+      { ...offer, known: 0, choices: ["Nubank", "Nubank PJ"] },
+      { ...offer, known: 0, chooseNext: true },
+    );
+    expect(reply.split("\n").filter((l) => l.startsWith("❓"))).toHaveLength(1);
+    expect(reply).toContain("\nConta: pergunto em seguida (o arquivo não diz o número)\n");
+    expect(reply).not.toContain("Importar");
+  });
+
+  it("keeps the sides a file of several statements states, saying each", () => {
+    expect(replySideKept("account", true, ["account", "account"])).toBe(
+      "Esse arquivo traz 2 extratos e diz que os 2 são extratos de conta, então li assim. Responda importar ou cancelar.",
+    );
+    expect(replySideKept("account", true, ["account", "card"])).toBe(
+      "Esse arquivo traz 2 extratos e diz o lado de cada um (extrato de conta, fatura do cartão), então li assim. Responda importar ou cancelar.",
+    );
+    expect(replySideKept("card", true)).toBe(
+      "Esse arquivo diz que é fatura do cartão, então li assim. Responda importar ou cancelar.",
     );
   });
 

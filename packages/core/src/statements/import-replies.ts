@@ -29,6 +29,11 @@ export interface ImportOffer {
    * of its bank and side (`account` then names none): asked, never guessed.
    */
   choices?: readonly string[];
+  /**
+   * A statement of a file holding several that asks for an account too, once the one asked first
+   * is picked: its account is asked next.
+   */
+  chooseNext?: boolean;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -77,7 +82,9 @@ function sideRead(o: ImportOffer): string | null {
 function offerLines(o: ImportOffer): string[] {
   const out = [heading(o)];
   const choosing = o.choices !== undefined && o.choices.length > 0;
-  if (!choosing)
+  if (o.chooseNext)
+    out.push(`${o.card ? "Cartão" : "Conta"}: pergunto em seguida (o arquivo não diz o número)`);
+  else if (!choosing)
     out.push(
       o.account.created
         ? `${o.card ? "Cartão" : "Conta"}: ${o.account.name} (nova, criada ao importar)`
@@ -125,7 +132,7 @@ export function replyImportOffer(...offers: [ImportOffer, ...ImportOffer[]]): st
           "",
         ];
   // The account asked first: the import's own question comes once it is picked.
-  if (offers.some((o) => o.choices && o.choices.length > 0)) return out.join("\n");
+  if (offers.some((o) => (o.choices && o.choices.length > 0) || o.chooseNext)) return out.join("\n");
   const fresh = offers.reduce((n, o) => n + o.fresh, 0);
   out.push(`${fresh === 1 ? "Importar?" : `Importar os ${fresh}?`} Responda importar ou cancelar.`);
   return out.join("\n");
@@ -197,8 +204,18 @@ export function replyWhichImportAccount(accounts: readonly string[]): string {
  * "é fatura do cartão" to an offer read so already, or to a file that states its side: nothing
  * read again, the offer still waits.
  */
-export function replySideKept(side: "account" | "card", stated: boolean): string {
+export function replySideKept(
+  side: "account" | "card",
+  stated: boolean,
+  sides: readonly ("account" | "card")[] = [side],
+): string {
   const what = side === "card" ? "fatura do cartão" : "extrato de conta";
+  if (stated && sides.length > 1) {
+    const each = sides.every((s) => s === side)
+      ? `que os ${sides.length} são ${side === "card" ? "faturas de cartão" : "extratos de conta"}`
+      : `o lado de cada um (${sides.map((s) => (s === "card" ? "fatura do cartão" : "extrato de conta")).join(", ")})`;
+    return `Esse arquivo traz ${sides.length} extratos e diz ${each}, então li assim. Responda importar ou cancelar.`;
+  }
   return stated
     ? `Esse arquivo diz que é ${what}, então li assim. Responda importar ou cancelar.`
     : `Já li esse arquivo como ${what}. Responda importar ou cancelar.`;

@@ -1,7 +1,7 @@
 export { sameAccountNumber } from "./account-number.ts";
 export { classifyEntry } from "./classify-entry.ts";
 export { cleanDescription } from "./clean-description.ts";
-export { decodeStatementText } from "./decode-text.ts";
+export { decodeStatementText, utf16Order } from "./decode-text.ts";
 export * from "./import-replies.ts";
 export * from "./pair-transfers.ts";
 export * from "./plan-import.ts";

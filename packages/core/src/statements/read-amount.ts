@@ -1,6 +1,6 @@
 /**
  * Money as banks write it in statements: "1.234,56", "-1234.56", "R$ 29,90", "-R$ 5,00",
- * "(12,00)", "12,00-", "1.234,56 D", "+0,17". Read to signed integer centavos, no floats.
+ * "(12,00)", "12,00-", "500,00+", "1.234,56 D", "+0,17". Read to signed integer centavos, no floats.
  */
 
 /** A decimal separator, decided for a whole column (see `guessDecimal`). */
@@ -19,8 +19,8 @@ export function guessDecimal(values: Iterable<string>): DecimalMark {
   let dot = 0;
   for (const v of values) {
     const t = v.trim();
-    if (/,\d{1,2}\s*[-)]?\s*(?:[DC]|DB|CR|DEB|CRED)?$/i.test(t)) comma++;
-    else if (/\.\d{1,2}\s*[-)]?\s*(?:[DC]|DB|CR|DEB|CRED)?$/i.test(t)) dot++;
+    if (/,\d{1,2}\s*[-+)]?\s*(?:[DC]|DB|CR|DEB|CRED)?$/i.test(t)) comma++;
+    else if (/\.\d{1,2}\s*[-+)]?\s*(?:[DC]|DB|CR|DEB|CRED)?$/i.test(t)) dot++;
     else if (/\d\.\d{3},/.test(t)) comma++;
     else if (/\d,\d{3}\./.test(t)) dot++;
   }
@@ -96,7 +96,7 @@ export function readAmount(text: string, mark: DecimalMark | null = null): numbe
   if (/[-\u2212]$/.test(t)) {
     negative = !negative;
     t = t.slice(0, -1).trim();
-  }
+  } else if (t.endsWith("+")) t = t.slice(0, -1).trim();
   const cents = unsignedCentavos(t, mark);
   if (cents === null) return null;
   return negative && cents !== 0 ? -cents : cents;

@@ -132,6 +132,30 @@ describe("settleDateOrder: slash dates whose parts are all 12 or less", () => {
       "mdy",
     ],
     [
+      "a card bill's closing and due dates after its purchases, in order either way",
+      [["05/02/2026", "08/02/2026", "10/02/2026"]],
+      { around: ["Fechamento: 03/03/2026", "Vencimento: 10/03/2026"] },
+      "dmy",
+    ],
+    [
+      "sorted only month-first, within a closing balance's date only day-first: day-first",
+      [["10/11/2026", "05/11/2026", "03/12/2026"]],
+      { around: ["Saldo em 05/12/2026"] },
+      "dmy",
+    ],
+    [
+      "read month-first, entries months after today",
+      [["03/02/2026", "05/02/2026", "09/02/2026"]],
+      { today: "2026-03-10" },
+      "dmy",
+    ],
+    [
+      "read day-first, entries months after today",
+      [["03/02/2026", "03/05/2026", "03/09/2026"]],
+      { today: "2026-03-10" },
+      "mdy",
+    ],
+    [
       "a card bill's dates without a year across the new year, in order either way",
       [["01/12", "05/12", "08/01", "10/01"]],
       {},

@@ -110,6 +110,8 @@ export interface DateOrderEvidence {
   span?: { from: string | null; to: string | null };
   /** The file's name, which may give its month or days ("extrato-2026-03.csv", "extrato_20260301_20260331.csv"). */
   fileName?: string;
+  /** Today (`YYYY-MM-DD`), when known: a reading that puts entries weeks after it is not the file's. */
+  today?: string | null;
 }
 
 /** Full slash dates written in a line ("Período: 01/03/2026 a 31/03/2026", "Saldo em 31/03/2026"). */
@@ -135,28 +137,33 @@ export function datesInName(fileName: string): string[] {
   return found;
 }
 
+const shiftDays = (iso: string, days: number) => toIso(addDays(fromIso(iso), days));
+
 /**
- * The days a file's entries must lie in, from dates it states: two or more are a period (a few
- * days' slack either side); one alone (an emission date, a closing balance's, a due date) closes
- * about two months of entries.
+ * The days a file's entries must lie in, from dates it states around them: a period, an emission
+ * date, a closing balance's, a card bill's closing and due dates. The entries end by the last (a
+ * few days' slack) and start at most about two months before the first: a bill's closing and due
+ * dates come after its purchases. Stated dates more than a year apart are no period: that reading
+ * of them is not the file's.
  */
 function windowOf(dates: readonly string[]): { from: string; to: string } | null {
   const sorted = [...dates].sort();
   const first = sorted[0];
   const last = sorted[sorted.length - 1];
-  if (!first || !last) return null;
-  const shift = (iso: string, days: number) => toIso(addDays(fromIso(iso), days));
-  return { from: shift(first, first === last ? -62 : -3), to: shift(last, 3) };
+  if (!first || !last || shiftDays(first, 366) < last) return null;
+  return { from: shiftDays(first, -62), to: shiftDays(last, 3) };
 }
 
 /**
  * The order of a file's slash dates, decided by evidence when the dates cannot prove it (every
- * part 12 or less). `runs` are the dates of each statement in the file's order. In turn: a date
- * of the lines around the entries that proves its order ("Período: 01/03/2026 a 31/03/2026");
- * the entries' order, as a statement lists them oldest or newest first (a file sorted only when
- * read month-first is month-first); the period the file states (its dates around the entries,
- * OFX DTSTART/DTEND, the dates or month its name gives) holding the entries read one way and not
- * the other. Nothing telling: day-month, as Brazilian banks write.
+ * part 12 or less). `runs` are the dates of each statement in the file's order. A date of the
+ * lines around the entries that proves its order ("Período: 01/03/2026 a 31/03/2026") decides.
+ * Else each of these tells the order it fits and the other does not: the entries' order, as a
+ * statement lists them oldest or newest first (a file sorted only when read month-first); the
+ * period the file states (OFX DTSTART/DTEND, its dates around the entries, the dates or month its
+ * name gives) holding the entries read one way and not the other; today, which no entry is long
+ * after. Month-first needs one of them for it and none against it: Brazilian banks write
+ * day-month, so that is the reading when nothing tells or the evidence disagrees.
  * @example settleDateOrder([["02/10/2026", "02/12/2026", "03/02/2026"]]) // "mdy"
  * @example settleDateOrder([["05/03/2026", "09/03/2026"]]) // "dmy"
  */
@@ -190,29 +197,34 @@ export function settleDateOrder(
       }
       return down <= turns || up <= turns;
     });
-  const byOrder = decide(sorted);
-  if (byOrder) return byOrder;
   // Periods the file states, each read the way the entries are: the entries must lie within.
   const { from: spanFrom, to: spanTo } = evidence.span ?? {};
   const named = datesInName(evidence.fileName ?? "");
   const windows: Array<(order: DateOrder) => { from: string; to: string } | null> = [
-    () => (spanFrom && spanTo ? windowOf([spanFrom, spanTo]) : null),
+    () => (spanFrom && spanTo ? { from: shiftDays(spanFrom, -3), to: shiftDays(spanTo, 3) } : null),
     (order) => windowOf(aroundDates.map((v) => readDate(v, order)).filter((d): d is string => d !== null)),
     () => windowOf(named),
+    // No statement lists entries long after the day it is read (dates without a year are put before it).
+    () =>
+      evidence.today && !all.some(lacksYear)
+        ? { from: "1900-01-01", to: shiftDays(evidence.today, 31) }
+        : null,
   ];
-  for (const window of windows) {
-    const chosen = decide((order) => {
-      const w = window(order);
-      if (!w) return false;
-      return all.every((v) => {
-        if (slashParts(v) === null) return true;
-        const d = read(v, order, w.to);
-        return d !== null && d >= w.from && d <= w.to;
-      });
-    });
-    if (chosen) return chosen;
-  }
-  return "dmy";
+  const votes = [
+    decide(sorted),
+    ...windows.map((window) =>
+      decide((order) => {
+        const w = window(order);
+        if (!w) return false;
+        return all.every((v) => {
+          if (slashParts(v) === null) return true;
+          const d = read(v, order, w.to);
+          return d !== null && d >= w.from && d <= w.to;
+        });
+      }),
+    ),
+  ];
+  return votes.includes("mdy") && !votes.includes("dmy") ? "mdy" : "dmy";
 }
 
 /**

@@ -134,6 +134,22 @@ describe("readOfx's balance lines", () => {
     expect(r.entries.map((e) => e.text)).toEqual(["Compra com Cartão - PADARIA"]);
     expect(r.balanceLines).toBe(3);
   });
+
+  it("leaves out what a card's last bill left, which the bill paid settles, not a purchase", () => {
+    const r = readOfx(
+      statement(
+        trn("DEBIT", "-1500.00", "SALDO FATURA ANTERIOR") +
+          trn("CREDIT", "1500.00", "PGTO DEBITO CONTA") +
+          trn("DEBIT", "-80.00", "POSTO IPIRANGA"),
+        "CCSTMTRS",
+      ),
+    );
+    expect(r.entries.map((e) => [e.text, e.signed])).toEqual([
+      ["PGTO DEBITO CONTA", 150000],
+      ["POSTO IPIRANGA", -8000],
+    ]);
+    expect(r.balanceLines).toBe(1);
+  });
 });
 
 describe("readOfx with more than one statement", () => {
@@ -175,6 +191,16 @@ ${dates.map((d, i) => `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${d}<TRNAMT>-1${i}.00<FI
   it("reads them month-first when the statement's period holds them only so", () => {
     const r = readOfx(file("20260201", "20260228", ["02/03/2026", "02/05/2026", "02/09/2026"]));
     expect(r.entries.map((e) => e.date)).toEqual(["2026-02-03", "2026-02-05", "2026-02-09"]);
+  });
+
+  it("reads them month-first when day-first puts them months after today, the period saying nothing", () => {
+    const text = file("", "", ["03/02/2026", "03/05/2026", "03/09/2026"]);
+    expect(readOfx(text, "2026-03-10").entries.map((e) => e.date)).toEqual([
+      "2026-03-02",
+      "2026-03-05",
+      "2026-03-09",
+    ]);
+    expect(readOfx(text).entries.map((e) => e.date)).toEqual(["2026-02-03", "2026-05-03", "2026-09-03"]);
   });
 
   it("reads them day-first when the period holds them either way", () => {

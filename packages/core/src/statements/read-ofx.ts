@@ -44,10 +44,11 @@ export interface OfxPart {
 
 /**
  * A transaction that only states the account's balance: Banco do Brasil's OFX writes "Saldo
- * Anterior" and "Saldo do dia" lines among the transactions, as its CSV does.
+ * Anterior" and "Saldo do dia" lines among the transactions, as its CSV does; a card's, what the
+ * last bill left ("Saldo fatura anterior"), which its payment settles.
  */
 const BALANCE_TRANSACTION =
-  /^(saldo (anterior|do dia|final|atual|inicial|disponivel|em conta|total)\b|s a l d o\b|sdo cta\b)/;
+  /^(saldo (anterior|do dia|final|atual|inicial|disponivel|em conta|total)\b|saldo (da |de )?fatura\b|s a l d o\b|sdo cta\b)/;
 
 /** One statement (`STMTRS` or `CCSTMTRS`) of a file, which may hold an account's and a card's. */
 interface Segment {
@@ -95,7 +96,7 @@ function ofxDate(raw: string, order: DateOrder = "dmy"): string | null {
  * statement's posting dates, ordered by their own parts, the statements' DTSTART/DTEND, or their
  * order in the file (docs/statement-formats.md, "Date order?").
  */
-function ofxDateOrder(body: string): DateOrder {
+function ofxDateOrder(body: string, today: string | null): DateOrder {
   if (!/<DT(POSTED|USER)>\s*\d{1,2}[/.-]\d{1,2}[/.-]/i.test(body)) return "dmy";
   const runs = body
     .split(/<(?:CC)?STMTRS>/i)
@@ -104,7 +105,11 @@ function ofxDateOrder(body: string): DateOrder {
   // Compact bounds are a span with no order to doubt; slash ones are dates around the entries.
   const compact = (tag: string) => (/^\d{8}/.test(leaf(tag)) ? readDate(leaf(tag).slice(0, 8)) : null);
   const stated = ["DTSTART", "DTEND", "DTASOF"].map(leaf).filter((v) => v !== "" && !/^\d{8}/.test(v));
-  return settleDateOrder(runs, { span: { from: compact("DTSTART"), to: compact("DTEND") }, around: stated });
+  return settleDateOrder(runs, {
+    span: { from: compact("DTSTART"), to: compact("DTEND") },
+    around: stated,
+    today,
+  });
 }
 
 /**
@@ -192,9 +197,10 @@ function transactionText(t: OpenTransaction): string {
 
 /**
  * Reads an OFX statement (bank or credit card). Amounts keep the file's sign: money in and card
- * credits positive, money out and card purchases negative.
+ * credits positive, money out and card purchases negative. `today` (`YYYY-MM-DD`) weighs the order
+ * of slash dates a generator may write.
  */
-export function readOfx(text: string): OfxStatement {
+export function readOfx(text: string, today: string | null = null): OfxStatement {
   const upperHead = text.slice(0, 2048).toUpperCase();
   const version = upperHead.includes("<?XML") || /VERSION\s*=\s*"2/.test(upperHead) ? "ofx2" : "ofx1";
   const out: OfxStatement = {
@@ -213,7 +219,7 @@ export function readOfx(text: string): OfxStatement {
   };
   const start = text.search(/<OFX>/i);
   const body = start >= 0 ? text.slice(start) : text;
-  const order = ofxDateOrder(body);
+  const order = ofxDateOrder(body, today);
   const segments: Segment[] = [];
   let segment: Segment | null = null;
   const current = (): Segment => {

@@ -8,12 +8,12 @@ import { bankMarker } from "./bank-layouts.ts";
 import { billBalanceDay } from "./bill-dates.ts";
 import { classifyEntry } from "./classify-entry.ts";
 import { cleanDescription, words } from "./clean-description.ts";
-import { decodeStatementText } from "./decode-text.ts";
+import { decodeStatementText, utf16Order } from "./decode-text.ts";
 import { entryCategory } from "./entry-category.ts";
 import { looksLikeMarkupTable, markupRows } from "./markup-table.ts";
 import { looksLikeOfx, readOfx } from "./read-ofx.ts";
 import { installmentInText, readTable, type TableReading } from "./read-table.ts";
-import { guessDelimiter, splitRows } from "./split-csv.ts";
+import { guessDelimiter, splitAligned, splitRows } from "./split-csv.ts";
 import type {
   EntryKind,
   RawEntry,
@@ -98,8 +98,8 @@ function notText(bytes: Uint8Array): boolean {
     head.startsWith("\u00ff\u00d8")
   )
     return true;
-  // UTF-16 text (Excel's "Unicode text") has a zero byte in every ASCII character.
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  // UTF-16 text (Excel's "Unicode text", with its BOM or not) has a zero byte in every ASCII character.
+  if (utf16Order(bytes)) return false;
   let controls = 0;
   const n = Math.min(bytes.length, 4096);
   for (let i = 0; i < n; i++) {
@@ -226,14 +226,18 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
       closingBalance: table.closingBalance,
     });
   }
-  const bytes = input.bytes ?? new Uint8Array();
+  const given = input.bytes ?? new Uint8Array();
+  // Zero bytes padding a text file's end (some exports fill a block) are no part of it.
+  let end = given.length;
+  if (!utf16Order(given)) while (end > 0 && given[end - 1] === 0) end--;
+  const bytes = end === given.length ? given : given.subarray(0, end);
   // The binary Excel 97-2003 workbook (an OLE2 compound file, which Word and Outlook files also are).
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0)
     return err(/\.(doc|ppt|msg|pub)$/i.test(input.fileName) ? UNSUPPORTED : LEGACY_XLS);
   if (bytes.length === 0 || notText(bytes)) return err(UNSUPPORTED);
   const { text, encoding } = decodeStatementText(bytes);
   if (looksLikeOfx(text)) {
-    const ofx = readOfx(text);
+    const ofx = readOfx(text, input.today ?? null);
     const entries = toEntries(ofx.entries, ofx.side, ownNames);
     if (entries.length === 0) return err(noEntries(ofx.unreadable));
     const bank =
@@ -267,7 +271,14 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
   }
   const markup = looksLikeMarkupTable(text);
   const rows = markup ? markupRows(text) : splitRows(text, guessDelimiter(text));
-  const table = readTable(rows, input.fileName, { today: input.today, side: input.side });
+  const context = { today: input.today, side: input.side };
+  let table = readTable(rows, input.fileName, context);
+  // No delimiter makes a statement of it: its columns may be aligned by spaces (an "extrato.txt").
+  if (!markup && (!table || table.entries.length === 0)) {
+    const aligned = splitAligned(text);
+    const read = aligned ? readTable(aligned, input.fileName, context) : null;
+    if (read && read.entries.length > 0) table = read;
+  }
   if (!table) return err(UNSUPPORTED);
   const entries = toEntries(table.entries, table.layout.side, ownNames);
   if (entries.length === 0) return err(noEntries(table.unreadable));

@@ -33,6 +33,57 @@ describe("readTable", () => {
     ]);
   });
 
+  it("reads a card bill's dates of parts 12 or less day-first, its closing and due dates after its purchases", () => {
+    const t = readTable(
+      rowsOf(
+        "Fatura do cartão\nFechamento: 03/03/2026\nVencimento: 10/03/2026\nData;Lançamento;Valor\n05/02/2026;PADARIA;12,50\n08/02/2026;MERCADO;100,00\n10/02/2026;FARMACIA;30,00",
+      ),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-02-05", -1250],
+      ["2026-02-08", -10000],
+      ["2026-02-10", -3000],
+    ]);
+  });
+
+  it("reads dates of parts 12 or less month-first when day-first puts them months after today", () => {
+    const rows = rowsOf(
+      "Date;Description;Amount\n03/02/2026;SHOP;-12.50\n03/05/2026;STORE;-100.00\n03/09/2026;CAFE;-30.00",
+    );
+    expect(dated(readTable(rows, "x.csv", { today: "2026-03-10" }))?.map(([d]) => d)).toEqual([
+      "2026-03-02",
+      "2026-03-05",
+      "2026-03-09",
+    ]);
+    expect(dated(readTable(rows, "x.csv", { today: "2026-11-10" }))?.map(([d]) => d)).toEqual([
+      "2026-02-03",
+      "2026-05-03",
+      "2026-09-03",
+    ]);
+  });
+
+  it("reads a file that names no card as a card bill by its total and the bill paid against its purchases", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Histórico;Valor\n03/10/2026;SALDO FATURA ANTERIOR;1.500,00\n10/10/2026;PAGAMENTO EFETUADO;-1.500,00\n12/10/2026;POSTO IPIRANGA;80,00\n15/10/2026;NETFLIX.COM;45,00\n16/10/2026;PADARIA;15,00\n;;\nTotal da fatura;;140,00",
+      ),
+      "x.csv",
+    );
+    expect([t?.layout.side, t?.sideFrom, t?.cardSigns]).toEqual([
+      "card",
+      "lines",
+      ["pagamento da fatura contra as compras", "total da fatura"],
+    ]);
+    expect(dated(t)).toEqual([
+      ["2026-10-10", 150000],
+      ["2026-10-12", -8000],
+      ["2026-10-15", -4500],
+      ["2026-10-16", -1500],
+    ]);
+    expect(t?.closingBalance?.amount).toBe(-14000);
+  });
+
   it("takes the year from the file's name, else from today, when the file states none", () => {
     const rows = rowsOf("Data;Lançamento;Valor\n28/12;LOJA;10,00\n03/01;PADARIA;5,00");
     expect(dated(readTable(rows, "fatura-2027-01.csv"))?.map((d) => d[0])).toEqual([
@@ -310,6 +361,20 @@ describe("readTable's rows as exports write them", () => {
       "x.csv",
     );
     expect(dated(t)).toEqual([["2026-11-22", -8997]]);
+  });
+
+  it.each([
+    "Lançamentos futuros",
+    "Débitos programados",
+    "Pagamentos agendados",
+    "Transações futuras",
+    "Lançamentos a realizar",
+  ])("stops at a section of entries that have not happened: %s", (title) => {
+    const t = readTable(
+      rowsOf(`Data;Descrição;Valor\n05/11/2026;PADARIA;-10,00\n${title};;\n20/11/2026;ALUGUEL;-1.500,00`),
+      "x.csv",
+    );
+    expect(dated(t)).toEqual([["2026-11-05", -1000]]);
   });
 
   it("reads on past a line that only mentions the next bill", () => {

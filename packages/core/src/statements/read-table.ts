@@ -36,7 +36,7 @@ const BILL_TOTAL =
  * bills to come ("Compras parceladas - próximas faturas").
  */
 const FUTURE_SECTION =
-  /lancamentos futuros|movimentacoes futuras|agendamentos|lancamentos agendados|^(compras parceladas\b.*)?proximas? faturas?|^parcelas (futuras|a vencer)/;
+  /\b(lancamentos|movimentacoes|movimentos|transacoes|debitos|creditos|pagamentos|saidas|entradas) (futur[oa]s|agendad[oa]s|programad[oa]s|a (vencer|realizar))\b|agendamentos|^(compras parceladas\b.*)?proximas? faturas?|^parcelas (futuras|a vencer)/;
 
 export interface TableReading {
   layout: BankLayout;
@@ -331,6 +331,7 @@ export function readTable(
   const order: DateOrder = settleDateOrder([money(map.date)], {
     around: [preamble, ...body.slice(lastDated + 1).map((r) => r.join(" "))],
     fileName,
+    today: context.today,
   });
   // Dates without a year (card bills) take the year that puts them on or before the latest date
   // the file states (its period, due date or dated lines), else the month its name gives, else today.
@@ -505,6 +506,8 @@ export function readTable(
   let side: Pick<TableReading, "sideFrom" | "cardSigns"> = {};
   if (!layout.sideStated) {
     const signs = sideSigns(preamble, entries);
+    // A bill's total ("Total da fatura", "Total a pagar") in the title lines or under the entries.
+    if (billTotal !== null) signs.card.push("total da fatura");
     if (signs.card.length >= 2 && !signs.account) {
       const asCard = readTable(rows, fileName, { ...context, side: "card" });
       if (asCard) return { ...asCard, sideFrom: "lines", cardSigns: signs.card };

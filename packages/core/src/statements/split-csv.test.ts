@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { splitRows } from "./split-csv.ts";
+import { splitAligned, splitRows } from "./split-csv.ts";
 
 /**
  * Whether the quote at `open` starts a quoted cell: a quote closes it, and a cell holding a line
@@ -87,5 +87,42 @@ describe("splitRows", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("splitAligned", () => {
+  it("cuts columns aligned by spaces under their header: words left-aligned, amounts right-aligned", () => {
+    const text = [
+      "Extrato de Conta Corrente",
+      "Agência: 1234-5  Conta: 12345-6",
+      "Data        Histórico                 Documento        Valor",
+      "31/10/2026  Saldo Anterior                        1.000,00 C",
+      "03/11/2026  Pix - Enviado             112233          50,00 D",
+      "05/11/2026  Compra com Cartão         778899       1.234,56 D",
+    ].join("\r\n");
+    expect(splitAligned(text)).toEqual([
+      ["Extrato de Conta Corrente"],
+      ["Agência: 1234-5", "Conta: 12345-6"],
+      ["Data", "Histórico", "Documento", "Valor"],
+      ["31/10/2026", "Saldo Anterior", "", "1.000,00 C"],
+      ["03/11/2026", "Pix - Enviado", "112233", "50,00 D"],
+      ["05/11/2026", "Compra com Cartão", "778899", "1.234,56 D"],
+    ]);
+  });
+
+  it("cuts a run that crosses the gap between two header words at its space there", () => {
+    const text = [
+      "Data       Descricao                        Debito       Credito         Saldo",
+      "03/11/2026 PAGTO CONTA LUZ                   85,20                       914,80",
+      "04/11/2026 CRED SALARIO                                 2.000,00      2.914,80",
+    ].join("\n");
+    expect(splitAligned(text)?.slice(1)).toEqual([
+      ["03/11/2026", "PAGTO CONTA LUZ", "85,20", "", "914,80"],
+      ["04/11/2026", "CRED SALARIO", "", "2.000,00", "2.914,80"],
+    ]);
+  });
+
+  it("finds no columns in text without a date and a money header", () => {
+    expect(splitAligned("Olá, tudo bem?\nAqui vai o arquivo.")).toBeNull();
   });
 });

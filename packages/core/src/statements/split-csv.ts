@@ -129,3 +129,82 @@ export function guessDelimiter(text: string): Delimiter {
   }
   return best;
 }
+
+/** A column of text aligned by spaces: where its header's words start and end. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** The runs of words a line holds, words within a run one space apart ("Saldo Anterior", "1.000,00 C"). */
+function runsOf(line: string): Array<Span & { text: string }> {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    text: m[0],
+  }));
+}
+
+/**
+ * Text whose columns are aligned by spaces (a bank's "extrato.txt", a report saved as text) to rows:
+ * the header, the first line naming a date and a money column among three or more, gives the
+ * columns; each run of words below goes to the header word it lies under most (a date left-aligned,
+ * an amount right-aligned), else the nearest. The lines above the header keep their runs as cells.
+ * Null when no line reads as such a header.
+ * @example splitAligned("Data        Histórico       Valor\n05/11/2026  PADARIA      -10,00")?.[1] // ["05/11/2026", "PADARIA", "-10,00"]
+ */
+export function splitAligned(text: string): string[][] | null {
+  const lines = text.replace(/\t/g, "    ").split(/\r\n|\n|\r/);
+  const fold = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
+  const at = lines.slice(0, 80).findIndex((line) => {
+    const runs = runsOf(line);
+    const words = runs.map((r) => fold(r.text));
+    return (
+      runs.length >= 3 &&
+      words.some((w) => /^data\b/.test(w)) &&
+      words.some((w) => /\b(valor|credito|debito|entrada|saida)\b/.test(w)) &&
+      !/\d{1,2}\/\d{1,2}/.test(line)
+    );
+  });
+  if (at < 0) return null;
+  const columns = runsOf(lines[at] as string);
+  // A run that crosses the gap between two header words, one space inside it ("05/11/2026 PADARIA"
+  // under "Data       Histórico"), is two cells.
+  const cut = (run: Span & { text: string }): Array<Span & { text: string }> => {
+    for (const [i, c] of columns.entries()) {
+      const before = columns[i - 1];
+      if (!before || run.start >= before.end || run.end <= c.start) continue;
+      for (let p = c.start - 1; p >= before.end; p--) {
+        if (run.text[p - run.start] !== " ") continue;
+        const left = { start: run.start, end: p, text: run.text.slice(0, p - run.start) };
+        const right = { start: p + 1, end: run.end, text: run.text.slice(p + 1 - run.start) };
+        return [...cut(left), ...cut(right)];
+      }
+    }
+    return [run];
+  };
+  const rows = lines.slice(0, at).map((line) => runsOf(line).map((r) => r.text));
+  for (const line of lines.slice(at)) {
+    const cells: string[] = columns.map(() => "");
+    for (const run of runsOf(line).flatMap(cut)) {
+      let best = 0;
+      let bestScore = Number.NEGATIVE_INFINITY;
+      for (const [i, c] of columns.entries()) {
+        const overlap = Math.min(run.end, c.end) - Math.max(run.start, c.start);
+        const score =
+          overlap > 0 ? overlap : -Math.abs((run.start + run.end) / 2 - (c.start + c.end) / 2) / 1000;
+        if (score > bestScore) {
+          bestScore = score;
+          best = i;
+        }
+      }
+      cells[best] = cells[best] ? `${cells[best]} ${run.text}` : run.text;
+    }
+    rows.push(cells);
+  }
+  return rows;
+}

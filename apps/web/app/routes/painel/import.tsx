@@ -233,13 +233,18 @@ function PreviewStep({
   });
   // The file read again as the other side, or into the account picked: this offer is dropped, a new one made.
   const reread = useMutation({
-    mutationFn: async (to: { side?: ImportPreviewPart["side"]; accountId?: number }) => {
+    mutationFn: async (to: { side?: ImportPreviewPart["side"]; accountId?: string }) => {
       await callApi(importEndpoints.cancel, { params: { id: preview.id } });
-      return uploadStatement(file, to.accountId ? String(to.accountId) : "", to.side);
+      return uploadStatement(file, to.accountId ?? "", to.side);
     },
     onSuccess: onReread,
   });
   const parts = [preview, ...preview.more];
+  // A file of several statements: the account picked for one, beside those the others go to already.
+  const picking = (at: number, accountId: number) =>
+    parts.length === 1
+      ? String(accountId)
+      : parts.map((p, i) => (i === at ? accountId : (p.account.id ?? ""))).join(",");
   const choosing = parts.some((p) => p.accountChoices.length > 0);
   const fresh = parts.reduce((n, p) => n + p.counts.new, 0);
   const namesOf = (kind: ImportPreviewEntry["booksKind"]) =>
@@ -252,12 +257,12 @@ function PreviewStep({
           importados juntos.
         </p>
       ) : null}
-      {parts.map((part) => (
+      {parts.map((part, at) => (
         <PreviewPart
           key={part.id}
           part={part}
           onReread={(side) => reread.mutate({ side })}
-          onPickAccount={(accountId) => reread.mutate({ accountId })}
+          onPickAccount={(accountId) => reread.mutate({ accountId: picking(at, accountId) })}
           rereading={reread.isPending}
           changed={changed}
           onChange={(index, category) => setChanged(new Map(changed).set(index, category))}
