@@ -700,6 +700,7 @@ function understand(ctx: MessageContext): Interpretation[] {
       roughly: unsaid.said.map((c) => c / 100),
       ...(unsaid.apart ? { apart: unsaid.apart } : {}),
       ...(unsaid.almost ? { almost: true as const } : {}),
+      ...(unsaid.doubt ? { doubt: unsaid.doubt } : {}),
       ...(unsaid.perPart ? { perPart: true as const } : {}),
     });
     // "comprei uma tv de 2 mil e poucos parcelado": the count is asked, then the exact amount
@@ -739,6 +740,7 @@ function understand(ctx: MessageContext): Interpretation[] {
           roughly: unsaid.said.map((c) => c / 100),
           perPart: true,
           ...(unsaid.almost ? { almost: true as const } : {}),
+          ...(unsaid.doubt ? { doubt: unsaid.doubt } : {}),
         },
       ];
   }

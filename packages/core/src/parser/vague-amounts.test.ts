@@ -50,13 +50,28 @@ table("each part of a purchase in instalments said roughly is asked, never the f
       payment: { method: "credit", installments: 12 },
     }),
   ],
-  ["celular novo 10x de uns 200", asked([200], { perPart: true, payment: { installments: 10 } })],
-  ["o sofa ficou em 6x de 300 mais ou menos", asked([300], { perPart: true, payment: { installments: 6 } })],
+  [
+    "celular novo 10x de uns 200",
+    asked([200], { perPart: true, doubt: { words: "uns" }, payment: { installments: 10 } }),
+  ],
+  [
+    "o sofa ficou em 6x de 300 mais ou menos",
+    asked([300], {
+      perPart: true,
+      doubt: { words: "mais ou menos", after: true },
+      payment: { installments: 6 },
+    }),
+  ],
   [
     "parcelei o notebook em 10x de quase 400",
     asked([400], { almost: true, perPart: true, payment: { installments: 10 } }),
   ],
-  ["tv 10x de cerca de 300", asked([300], { perPart: true, payment: { installments: 10 } })],
+  [
+    "tv 10x de cerca de 300",
+    asked([300], { perPart: true, doubt: { words: "cerca de" }, payment: { installments: 10 } }),
+  ],
+  // "tipo" and "aproximadamente" are said back as "cerca de"
+  ["sofa 12x de tipo 150", asked([150], { perPart: true, doubt: { words: "cerca de" } })],
   [
     "bike 5x de 200 e pouco no nubank",
     asked([200], { perPart: true, payment: { method: "credit", card: "Nubank", installments: 5 } }),

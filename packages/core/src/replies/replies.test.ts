@@ -147,6 +147,25 @@ describe("record replies", () => {
     expect(
       replyIncomplete({ kind: "expense", roughly: [400], almost: true, perPart: true, payment: parts }),
     ).toBe("12x de quase R$ 400,00: quanto foi cada parcela exatamente? Me diga só o valor.");
+    // the person's own doubt is said back, never "e pouco" for "uns 200"
+    expect(
+      replyIncomplete({
+        kind: "expense",
+        roughly: [200],
+        perPart: true,
+        payment: parts,
+        doubt: { words: "uns" },
+      }),
+    ).toBe("12x de uns R$ 200,00: quanto foi cada parcela exatamente? Me diga só o valor.");
+    expect(
+      replyIncomplete({
+        kind: "expense",
+        roughly: [300],
+        perPart: true,
+        payment: parts,
+        doubt: { words: "mais ou menos", after: true },
+      }),
+    ).toBe("12x de R$ 300,00 mais ou menos: quanto foi cada parcela exatamente? Me diga só o valor.");
     expect(replyIncomplete({ kind: "expense", roughly: [150, 160], perPart: true, payment: parts })).toBe(
       "Foi 12x de R$ 150,00 ou R$ 160,00? Me diga o valor de cada parcela.",
     );

@@ -247,6 +247,7 @@ export function replyIncomplete(r: {
   roughly?: number[] | undefined;
   apart?: [number, number] | undefined;
   almost?: true | undefined;
+  doubt?: { words: string; after?: true } | undefined;
   counts?: { said: [number, number]; price: number } | undefined;
   perPart?: true | undefined;
   payment?: { installments: number } | null | undefined;
@@ -259,7 +260,13 @@ export function replyIncomplete(r: {
     // "12x de 150 ou 160": which of them
     if (said.length > 1)
       return `Foi ${parts}de ${said.join(" ou ")}${about}? Me diga o valor de cada parcela.`;
-    const guess = r.almost ? `quase ${said[0]}` : `${said[0]} e pouco`;
+    // the person's own doubt said back: "uns R$ 200,00", "cerca de R$ 150,00", "R$ 300,00 mais ou menos"
+    const doubt = r.doubt ?? { words: "e pouco", after: true as const };
+    const guess = r.almost
+      ? `quase ${said[0]}`
+      : doubt.after
+        ? `${said[0]} ${doubt.words}`
+        : `${doubt.words} ${said[0]}`;
     return `${parts}de ${guess}${about}: quanto foi cada parcela exatamente? Me diga só o valor.`;
   }
   // "2 ou 3 camisetas de 40": how many, so the total
