@@ -295,7 +295,7 @@ function amountAnswer(
   // "foi 450", "era 450": an amount said as a correction answers the question, not the last record
   const corrected = amountCorrected(only);
   if (corrected !== null) return { type: "amount", amount: corrected, said: null };
-  if (only?.intent === "record") return sameRecord(p, only) ? amountOf(only) : null;
+  if (only?.intent === "record") return sameRecord(p, only) || namesUnnamed(p, only) ? amountOf(only) : null;
   // "43", "quinze", "cinquenta e seis": an amount alone, in digits or in words
   const amountSaid = only?.intent === "unknown" && only.hint === "amount" && only.amount !== undefined;
   if (only?.intent !== "unknown" || !(amountSaid || /\d|mil|cem|cento|reais|conto|pila/i.test(text))) {
@@ -396,6 +396,16 @@ function sameRecord(p: Extract<PendingQuestion, { type: "amount" }>, r: RecordIn
   if (d === "" || d === foldAccents(r.category)) return true;
   const wanted = foldAccents(`${p.intent.description ?? ""} ${p.intent.category ?? ""}`);
   return d.split(/\s+/).every((w) => wanted.includes(w));
+}
+
+/**
+ * "2000 ou 3 mil" asked with nothing named, then "3 mil, foi a geladeira": a record of an amount
+ * near those said names what it was, and answers (a record far from them is one of its own).
+ */
+function namesUnnamed(p: Extract<PendingQuestion, { type: "amount" }>, r: RecordIntent): boolean {
+  const said = p.intent.roughly;
+  if (!said?.length || p.intent.category !== undefined || p.intent.description !== undefined) return false;
+  return r.amount >= Math.min(...said) / 2 && r.amount <= Math.max(...said) * 2;
 }
 
 /**

@@ -728,6 +728,19 @@ function understand(ctx: MessageContext): Interpretation[] {
         ...others.filter((r) => r.intent !== "record"),
       ];
     }
+    // "2000 ou 3 mil", "quase 50", "40 e poucos" with nothing named: which amount (or the exact
+    // one) is asked with what it was, never booked nor left unanswered
+    if (!unsaid.perPart && read.length === 1 && only?.intent === "unknown" && only.hint === "amount")
+      return [
+        {
+          intent: "incomplete",
+          kind: "expense",
+          missing: ["amount"],
+          roughly: unsaid.said.map((c) => c / 100),
+          ...(unsaid.apart ? { apart: unsaid.apart } : {}),
+          ...(unsaid.almost ? { almost: true as const } : {}),
+        },
+      ];
     // "12x de 150 e poucos" with nothing else said: the part is still asked, never booked
     if (unsaid.perPart && read.length === 1 && read[0]?.intent === "unknown")
       return [
@@ -1180,10 +1193,19 @@ function bareAmount(ctx: MessageContext): boolean {
     if (w === "," || w === "." || w === "?" || w === "tostao" || w === "oi" || w === "ola") continue;
     // "é R$ 650", as "é 650" is
     if (i === 0 && w === "e") continue;
+    // "uns 40", "tipo 40", "cerca de 40", "40 mais ou menos": a doubt about the amount names nothing
+    if (DOUBT.has(w) || (w === "de" && ctx.words[i - 1] === "cerca")) continue;
+    if (w === "mais" && ctx.words[i + 1] === "ou" && ctx.words[i + 2] === "menos") {
+      i += 2;
+      continue;
+    }
     rest++;
   }
   return rest === 0;
 }
+
+/** Said of an amount not said exactly, naming nothing bought: "uns 40", "cerca de 40". */
+const DOUBT = new Set(["uns", "umas", "tipo", "quase", "cerca", "aproximadamente"]);
 
 const ASK_WORDS = new Set([
   "quanto",

@@ -1614,6 +1614,17 @@ table("a thing said as what it costs now names what it is", [
   ["a pipoca foi 28", exp(28, { restates: "pipoca" })],
 ]);
 
+table("a thing no keyword knows, said as what it came to, is booked in the fallback category", [
+  ["o conserto da maquina foi 2 mil", exp(2000, { category: "Outros", description: "conserto maquina" })],
+  ["conserto da maquina foi 2 mil", exp(2000, { category: "Outros", description: "conserto maquina" })],
+  ["o frete deu 30", exp(30, { category: "Outros", restates: "frete" })],
+  ["minha revisao saiu 350", exp(350, { category: "Outros", description: "revisao" })],
+  // a person, a day or an ordinal is no thing paid for; a verb alone names nothing
+  ["ele foi 10", { intent: "unknown" }],
+  ["hoje foi 30", { intent: "unknown" }],
+  ["saiu 3.899", { intent: "unknown", hint: "amount", amount: 3899 }],
+]);
+
 it("a thing said as what it came to carries no 'costs'", () => {
   expect(parseMessage("o uber deu 23", NOW)[0]).not.toHaveProperty("costs");
 });

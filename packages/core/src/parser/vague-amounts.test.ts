@@ -41,6 +41,24 @@ table("the thousands said once after two candidates are both candidates'", [
   ["mercado 200 ou 2 mil", asked([200, 2000])],
 ]);
 
+table("an amount not said exactly with nothing named is asked, what it was too", [
+  ["2000 ou 3 mil", asked([2000, 3000])],
+  ["quase 50", asked([50], { almost: true })],
+  ["40 e poucos", asked([40])],
+  ["uns 40 ou 50", asked([40, 50])],
+  // one amount with a doubt before it names nothing either: "R$ 40,00 de quê?"
+  ["uns 40", { intent: "unknown", hint: "amount", amount: 40 }],
+  ["cerca de 40", { intent: "unknown", hint: "amount", amount: 40 }],
+]);
+
+it("an amount not said exactly with nothing named leaves what it was to the answer", () => {
+  for (const text of ["2000 ou 3 mil", "quase 50", "40 e poucos", "uns 40 ou 50"]) {
+    const [one] = parseMessage(text, NOW);
+    expect(one).not.toHaveProperty("category");
+    expect(one).not.toHaveProperty("description");
+  }
+});
+
 table("each part of a purchase in instalments said roughly is asked, never the floor times the count", [
   [
     "comprei uma geladeira 12x de 150 e poucos",

@@ -169,6 +169,13 @@ describe("record replies", () => {
     expect(replyIncomplete({ kind: "expense", roughly: [150, 160], perPart: true, payment: parts })).toBe(
       "Foi 12x de R$ 150,00 ou R$ 160,00? Me diga o valor de cada parcela.",
     );
+    // nothing named: which amount and what it was, in one line
+    expect(replyIncomplete({ kind: "expense", roughly: [2000, 3000] })).toBe(
+      "Foi R$ 2.000,00 ou R$ 3.000,00? Me diga o valor certo e com o quê.",
+    );
+    expect(replyIncomplete({ kind: "expense", roughly: [50], almost: true })).toBe(
+      "Quase R$ 50,00: quanto exatamente, e com o quê? Me diga o valor e o que foi.",
+    );
     const apart: [number, number] = [30, 20];
     expect(replyIncomplete({ kind: "expense", description: "uber", roughly: [30.2, 50], apart })).toBe(
       "Foi R$ 30,20 ou R$ 30,00 + R$ 20,00 (uber)? Me diga o valor certo.",
