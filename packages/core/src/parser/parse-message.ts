@@ -70,7 +70,7 @@ import {
 import { voucherLoaded } from "./payment.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
-import { readPreamble, transcriptLabelEnd } from "./preamble.ts";
+import { readPreamble, saidLateEnd, transcriptLabelEnd } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { pricePerUnit, readIncomplete, readRecords } from "./records.ts";
@@ -533,6 +533,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
   const greeted = greetingAsked(words);
   if (greeted > 0) return understand(contextOf(ctx.tokens.slice(greeted), ctx.today));
+  // "esqueci de falar, foi em 3x", "ah esqueci, foi no pix": saying it comes late changes nothing
+  const late = saidLateEnd(words);
+  if (late > 0) return understand(contextOf(ctx.tokens.slice(late), ctx.today));
   // "não foi no crédito": "não, foi no crédito" with its comma unsaid, as a voice note says it
   const answered = noThenWhatItWas(ctx);
   if (answered) return understand(contextOf(answered, ctx.today));

@@ -93,6 +93,16 @@ table("intents said differently", [
   ["o que é o tostão?", { intent: "help" }],
 ]);
 
+table("saying it comes late changes nothing in what follows", [
+  ["esqueci de falar, foi em 3x", { intent: "edit_last", amount: null, installments: 3 }],
+  ["ah esqueci, foi no pix", { intent: "edit_last", payment: { method: "pix" } }],
+  ["faltou falar que foi no credito", { intent: "edit_last", payment: { method: "credit" } }],
+  ["esqueci de te dizer que gastei 40 no mercado", exp(40, { category: "Mercado" })],
+  // forgetting to pay or a thing forgotten is what the message is about
+  ["esqueci de pagar a luz", { intent: "unknown" }],
+  ["esqueci o cartao em casa", { intent: "unknown" }],
+]);
+
 table("income and investment variants", [
   ["meu irmão me mandou 200", inc(200)],
   ["recebi um pix de 200 do meu irmão", inc(200, { payment: { method: "pix" } })],
