@@ -579,13 +579,14 @@ function paidHowOnly(ctx: MessageContext, verb: number): boolean {
   const { words, scanned } = ctx;
   if (!PAID_WITH.has(words[verb + 1] ?? "")) return false;
   if (scanned.spans.some((sp) => sp.type === "amount")) return false;
-  const rest = words.slice(verb + 2).filter((w) => w !== "cartao" && w !== "do" && w !== "da");
-  return (
-    rest.length > 0 &&
-    rest.length <= 3 &&
-    (PAY_METHODS.has(rest[0] as string) || findIssuer(rest, 0) !== null)
-  );
+  // "foi no cartão de crédito", "foi no cartão": the card's way, said with the word "cartão"
+  const rest = words.slice(verb + 2).filter((w) => !CARD_GLUE.has(w));
+  if (rest.length === 0) return words[verb + 2] === "cartao";
+  return rest.length <= 3 && (PAY_METHODS.has(rest[0] as string) || findIssuer(rest, 0) !== null);
 }
+
+/** Said around the way paid without naming it: "no cartão de crédito", "no cartão do nubank". */
+const CARD_GLUE = set("cartao,do,da,de,.,!");
 
 /** The day of a record named by its day alone ("o de ontem"), ISO, or null. */
 function dayNamed(ctx: MessageContext, from: number, to: number): string | null {
@@ -1165,8 +1166,12 @@ function paymentOf(ctx: MessageContext): { method: PaymentMethod | null; card: s
     }
     i = hit.end;
   }
-  if (method === null && card === null) return null;
-  return { method: method ?? (card ? "credit" : null), card };
+  // "foi no cartão": a card with no way said is the credit card, as a record's "no cartão" is
+  const onCard = words.some(
+    (w, i) => w === "cartao" && !words.slice(Math.max(0, i - 3), i).some((b) => NEGATION.has(b)),
+  );
+  if (method === null && card === null && !onCard) return null;
+  return { method: method ?? "credit", card };
 }
 
 /**

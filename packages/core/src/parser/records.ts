@@ -765,7 +765,7 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
     if (ctx.scanned.masked[i] === 1) return false;
     if (!/^\p{L}{3,}$/u.test(w) || NOT_PRICED.has(w) || /^(k+|(ha)+|(he)+|rs+)$/.test(w) || EXCLAIMED.has(w))
       return false;
-    if (cameTo && NOT_A_THING.has(w)) return false;
+    if ((cameTo && NOT_A_THING.has(w)) || WAS.has(w)) return false;
     content++;
   }
   return content >= 1 && content <= 3;
@@ -784,6 +784,8 @@ function thingCameTo(ctx: MessageContext, c: Clause, verb: KindHit): boolean {
 const NOTE_GLUE = new Set(["de", "do", "da", "com", "no", "na"]);
 /** What a thing came to, said right before its amount: "o conserto foi 2 mil", "o frete saiu 30". */
 const CAME_TO_NOTE = new Set(["foi", "deu", "ficou", "saiu", "custou"]);
+/** "e era 45": a verb of being names no thing bought. */
+const WAS = new Set(["era", "eram", "foram", "seria", "sera"]);
 /** Said before the thing that came to an amount: "o conserto", "minha revisão". */
 const THE_THING = new Set(["o", "a", "os", "as", "meu", "minha", "meus", "minhas", "nosso", "nossa"]);
 /** Words that name no thing paid for before "foi 10": "ele foi 10", "tudo deu 50", "hoje foi 30". */

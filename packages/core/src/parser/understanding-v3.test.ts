@@ -136,6 +136,14 @@ table("corrections that name their record", [
   ["muda o uber pra lazer", { intent: "edit_last", category: "Lazer", target: "uber" }],
   ["era no crédito", { intent: "edit_last", payment: { method: "credit", card: null } }],
   ["foi no nubank", { intent: "edit_last", payment: { method: "credit", card: "Nubank" } }],
+  // "no cartão" with no way said is the credit card; "de débito" says the debit one
+  ["ops, foi no cartao de credito", { intent: "edit_last", payment: { method: "credit", card: null } }],
+  ["foi no cartao", { intent: "edit_last", payment: { method: "credit", card: null } }],
+  ["foi no cartão de débito", { intent: "edit_last", payment: { method: "debit", card: null } }],
+  // "e foi ontem", "e era no crédito": more said of the record just booked (no amount after "e")
+  ["e foi ontem", { intent: "edit_last", date: "2026-11-21", amount: null }],
+  ["e era no credito", { intent: "edit_last", payment: { method: "credit" } }],
+  ["e era 45", { intent: "unknown" }],
   ["muda pra lazer", { intent: "edit_last", category: "Lazer" }],
   // the reason said after a comma moves nothing else
   ["muda pra alimentação, foi lanche na conveniência", { intent: "edit_last", category: "Alimentação" }],
