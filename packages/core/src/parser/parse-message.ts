@@ -733,7 +733,14 @@ function understand(ctx: MessageContext): Interpretation[] {
     }
     // "2000 ou 3 mil", "quase 50", "40 e poucos" with nothing named: which amount (or the exact
     // one) is asked with what it was, never booked nor left unanswered
-    if (!unsaid.perPart && read.length === 1 && only?.intent === "unknown" && only.hint === "amount")
+    // ("1 ou 2", "2 ou 3" alone count things more often than reais: left as they were)
+    if (
+      !unsaid.perPart &&
+      read.length === 1 &&
+      only?.intent === "unknown" &&
+      only.hint === "amount" &&
+      Math.max(...unsaid.said) >= 1000
+    )
       return [
         {
           intent: "incomplete",

@@ -778,7 +778,11 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
  */
 function thingCameTo(ctx: MessageContext, c: Clause, verb: KindHit): boolean {
   const amount = spansIn(ctx.scanned, c.from, c.to).find((sp) => sp.type === "amount");
-  return CAME_TO_NOTE.has(verb.word) && amount?.start === verb.index + 1 && isShortNote(ctx, c);
+  if (!CAME_TO_NOTE.has(verb.word) || amount?.type !== "amount" || amount.start !== verb.index + 1)
+    return false;
+  // "a prova foi 8", "a festa foi 10": a small bare number after "foi" is as often a grade as a price
+  if (!amount.marked && amount.centavos <= 1000) return false;
+  return isShortNote(ctx, c);
 }
 
 const NOTE_GLUE = new Set(["de", "do", "da", "com", "no", "na"]);

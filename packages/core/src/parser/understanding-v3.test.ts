@@ -1629,6 +1629,9 @@ table("a thing no keyword knows, said as what it came to, is booked in the fallb
   ["minha revisao saiu 350", exp(350, { category: "Outros", description: "revisao" })],
   // a person, a day or an ordinal is no thing paid for; a verb alone names nothing
   ["ele foi 10", { intent: "unknown" }],
+  // a small bare number after "foi" is as often a grade as a price; with its currency it is money
+  ["a prova foi 8", { intent: "unknown" }],
+  ["o frete foi 8 reais", exp(8, { category: "Outros" })],
   ["hoje foi 30", { intent: "unknown" }],
   ["saiu 3.899", { intent: "unknown", hint: "amount", amount: 3899 }],
 ]);
