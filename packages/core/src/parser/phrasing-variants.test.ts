@@ -79,6 +79,8 @@ table("spoken prices", [
   ["padaria 12 e 50", exp(12.5, { category: "Alimentação" })],
   ["gastei 12 e 50 no mercado", exp(12.5, { category: "Mercado" })],
   ["farmácia 45 reais e 90 centavos", exp(45.9, { category: "Saúde" })],
+  // "12r", as "12rs", is the currency typed short: no part of the description
+  ["uber 12r", exp(12, { category: "Transporte", description: "uber" })],
 ]);
 
 table("intents said differently", [
