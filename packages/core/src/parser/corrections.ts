@@ -11,6 +11,7 @@ import { resolvePast } from "./dates.ts";
 import { clauseWithVerb } from "./intents.ts";
 import { findIssuer } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
+import { voucherAt } from "./payment.ts";
 import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod, RecordKind } from "./types.ts";
@@ -408,9 +409,15 @@ function categoryOf(ctx: MessageContext): { category: string; place: string | nu
   let right: { category: string; said: string; place: boolean } | null = null;
   // what was denied: a place ("não foi na padaria") or only a category ("não é alimentação")
   let denied: "place" | "category" | null = null;
+  const voucher = voucherAt(words, 0, words.length);
   for (let from = 0; from < words.length; ) {
     const hit = findCategory(words, null, from, words.length, scanned.masked);
     if (!hit) break;
+    // "esse foi no vr": the voucher is how it was paid, not the category its name stands for
+    if (voucher && hit.start < voucher.end && voucher.start < hit.end) {
+      from = hit.end;
+      continue;
+    }
     const before = words.slice(Math.max(0, hit.start - 3), hit.start);
     const said = tokens
       .slice(hit.start, hit.end)
@@ -765,8 +772,9 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
     to = words[i + 1] === ":" || words[i + 1] === "e" ? i + 2 : i + 1;
   } else return null;
   const hit = findCategory(words, null, to, end, scanned.masked);
-  // the category is all that is left: "coloca em lazer", not "coloca em lazer o cinema de ontem"
-  if (!hit || hit.start > to + 1 || hit.end < end) return null;
+  // the category is all that is left: "coloca em lazer", not "coloca em lazer o cinema de ontem";
+  // "esse foi no vr" says how it was paid
+  if (!hit || hit.start > to + 1 || hit.end < end || voucherAt(words, 0, end)) return null;
   return { intent: "edit_last", amount: null, category: hit.category, date: null, description: null };
 }
 
@@ -1123,6 +1131,9 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
 function categoryAfter(ctx: MessageContext, from: number, placed = false): string | null {
   const hit = findCategory(ctx.words, null, from, ctx.words.length, ctx.scanned.masked);
   if (!hit) return null;
+  // "esse foi no vr": the voucher is how it was paid, not the category its name stands for
+  const voucher = voucherAt(ctx.words, from, ctx.words.length);
+  if (voucher && hit.start < voucher.end && voucher.start < hit.end) return null;
   const before = ctx.words.slice(Math.max(0, hit.start - 3), hit.start);
   if (before.some((w) => NEGATION.has(w))) return null;
   if (!placed) return hit.category;
@@ -1170,6 +1181,8 @@ function paymentOf(ctx: MessageContext): { method: PaymentMethod | null; card: s
   const onCard = words.some(
     (w, i) => w === "cartao" && !words.slice(Math.max(0, i - 3), i).some((b) => NEGATION.has(b)),
   );
+  // "esse foi no vr", "foi no vale refeição": a meal or food voucher
+  if (method === null && card === null && voucherAt(words, 0, words.length)) method = "voucher";
   if (method === null && card === null && !onCard) return null;
   return { method: method ?? "credit", card };
 }

@@ -144,6 +144,9 @@ table("corrections that name their record", [
   ["e foi ontem", { intent: "edit_last", date: "2026-11-21", amount: null }],
   ["e era no credito", { intent: "edit_last", payment: { method: "credit" } }],
   ["e era 45", { intent: "unknown" }],
+  // a meal voucher is how it was paid, never the category its name stands for
+  ["esse foi no vr", { intent: "edit_last", category: null, payment: { method: "voucher" } }],
+  ["foi no vale refeicao", { intent: "edit_last", category: null, payment: { method: "voucher" } }],
   ["muda pra lazer", { intent: "edit_last", category: "Lazer" }],
   // the reason said after a comma moves nothing else
   ["muda pra alimentação, foi lanche na conveniência", { intent: "edit_last", category: "Alimentação" }],
