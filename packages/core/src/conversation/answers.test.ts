@@ -255,6 +255,10 @@ describe("yes or no", () => {
       expect(answer(again, text)).toEqual({ type: "no", copy: true });
     // a deletion that names no copy is a message of its own
     expect(answer(again, "apaga o mercado")).toBeNull();
+    // "não, é outra": whatever the "não" answered, another one is new money; "não é outro" is not
+    for (const text of ["não, é outra", "sim, foi outra", "é outro gasto"])
+      expect(answer(again, text)).toEqual({ type: "yes" });
+    expect(answer(again, "não é outro")).toEqual({ type: "no" });
   });
 });
 

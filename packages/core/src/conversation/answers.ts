@@ -273,6 +273,17 @@ const IMPORT =
 const HALVES =
   /^(foi |sim )?(meio a meio|metade|metade metade|metade cada|dividimos igual|cada um pagou (a )?metade|rachamos|racha(mos)? meio a meio)( (mesmo|sim|isso|ne|certinho))?$/;
 
+/** "é outra", "foi outro", "é outro gasto": a second one, said last of a message sent again. */
+const ANOTHER_ONE =
+  /(?:^|[\s,.!])(?:(nao|n)\s+)?(?:e|eh|foi|era)\s+outr[oa](?:\s+(?:gasto|compra|vez|sim|mesmo|msm))*\s*[.!]*$/;
+
+/** "não, é outra", "sim, foi outro": a second one ("não é outro" is not). */
+function anotherOne(text: string): boolean {
+  // the comma kept: "não, é outra" answers the question, "não é outro" denies another one
+  const m = ANOTHER_ONE.exec(foldAccents(text).toLowerCase().trim());
+  return m !== null && m[1] === undefined;
+}
+
 const NOT_NOW =
   /^(nao sei|nao sei ainda|nao lembro|depois|depois te falo|depois eu falo|depois eu vejo|esquece|deixa|deixa pra la|cancela|nenhum|nenhuma|nada|nao|n)( .*)?$/;
 
@@ -467,6 +478,8 @@ export function readAnswer(
       // "apaga o repetido", "duplicou": the copy asked about, which was never booked
       const only = input.results.length === 1 ? input.results[0] : undefined;
       if (only?.intent === "delete_last" && only.doubled) return { type: "no", copy: true };
+      // "não, é outra", "foi outro sim": whatever the "não" answered, another one is new money
+      if (anotherOne(input.text)) return { type: "yes" };
       const yes = readYesNo(input.text);
       return yes === null ? null : { type: yes ? "yes" : "no" };
     }
