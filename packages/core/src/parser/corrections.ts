@@ -774,7 +774,18 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
   const hit = findCategory(words, null, to, end, scanned.masked);
   // the category is all that is left: "coloca em lazer", not "coloca em lazer o cinema de ontem";
   // "esse foi no vr" says how it was paid
-  if (!hit || hit.start > to + 1 || hit.end < end || voucherAt(words, 0, end)) return null;
+  const voucher = voucherAt(words, 0, end);
+  // "coloca no vr", "passa pro vale refeição": the voucher said alone is how it was paid
+  if (voucher && voucher.end === end && voucher.start <= to + 2)
+    return {
+      intent: "edit_last",
+      amount: null,
+      category: null,
+      date: null,
+      description: null,
+      payment: { method: "voucher", card: null },
+    };
+  if (!hit || hit.start > to + 1 || hit.end < end || voucher) return null;
   return { intent: "edit_last", amount: null, category: hit.category, date: null, description: null };
 }
 

@@ -147,6 +147,7 @@ table("corrections that name their record", [
   // a meal voucher is how it was paid, never the category its name stands for
   ["esse foi no vr", { intent: "edit_last", category: null, payment: { method: "voucher" } }],
   ["foi no vale refeicao", { intent: "edit_last", category: null, payment: { method: "voucher" } }],
+  ["coloca no vr", { intent: "edit_last", category: null, payment: { method: "voucher" } }],
   ["muda pra lazer", { intent: "edit_last", category: "Lazer" }],
   // the reason said after a comma moves nothing else
   ["muda pra alimentação, foi lanche na conveniência", { intent: "edit_last", category: "Alimentação" }],
