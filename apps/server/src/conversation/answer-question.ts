@@ -1,5 +1,6 @@
 import {
   type Answer,
+  fallbackCategory,
   type IncompleteIntent,
   NO_CHANGE,
   type PendingQuestion,
@@ -47,12 +48,15 @@ function perPartTotal(pending: IncompleteIntent, amount: number): number {
 
 /** The record an amount question waited for, with the amount and what the answer added. */
 function completeRecord(pending: IncompleteIntent, amount: number, said: RecordIntent | null, today: string) {
+  // "2000 ou 3 mil", then "3 mil, recebi do freela": nothing was named, so the answer says what it was
+  const kind =
+    pending.category === undefined && pending.description === undefined && said ? said.kind : pending.kind;
   return {
     intent: "record",
-    kind: pending.kind,
+    kind,
     amount: perPartTotal(pending, amount),
     date: pending.date ?? said?.date ?? today,
-    category: pending.category ?? said?.category ?? "",
+    category: pending.category ?? said?.category ?? fallbackCategory(kind),
     // "fiz compras", then "150": what it was is the category said, not the answer's "outros"
     description: pending.description ?? pending.category?.toLowerCase() ?? said?.description ?? "",
     recurrence: said?.recurrence ?? null,

@@ -123,6 +123,26 @@ describe("an amount said roughly is asked; the exact one, or 'deixa pra lá', an
   });
 });
 
+describe("candidates asked with nothing named: a record near them answers and names it", () => {
+  const unnamed = pending({
+    type: "amount",
+    intent: { intent: "incomplete", kind: "expense", missing: ["amount"], roughly: [2000, 3000] },
+  });
+  it("reads the record said as the answer, or leaves a far one on its own", () => {
+    expect(answer(unnamed, "3 mil, foi a geladeira")).toMatchObject({
+      type: "amount",
+      amount: 3000,
+      said: { description: "geladeira" },
+    });
+    expect(answer(unnamed, "recebi 2500 do freela")).toMatchObject({
+      type: "amount",
+      said: { kind: "income" },
+    });
+    expect(answer(unnamed, "3000")).toMatchObject({ type: "amount", amount: 3000 });
+    expect(answer(unnamed, "uber 20")).toBeNull();
+  });
+});
+
 describe("a count not sure is asked; one of the counts, or the total, answers", () => {
   const camisetas = pending({
     type: "amount",
@@ -235,6 +255,10 @@ describe("yes or no", () => {
       expect(answer(again, text)).toEqual({ type: "no", copy: true });
     // a deletion that names no copy is a message of its own
     expect(answer(again, "apaga o mercado")).toBeNull();
+    // "não, é outra": whatever the "não" answered, another one is new money; "não é outro" is not
+    for (const text of ["não, é outra", "sim, foi outra", "é outro gasto"])
+      expect(answer(again, text)).toEqual({ type: "yes" });
+    expect(answer(again, "não é outro")).toEqual({ type: "no" });
   });
 });
 

@@ -273,6 +273,17 @@ const IMPORT =
 const HALVES =
   /^(foi |sim )?(meio a meio|metade|metade metade|metade cada|dividimos igual|cada um pagou (a )?metade|rachamos|racha(mos)? meio a meio)( (mesmo|sim|isso|ne|certinho))?$/;
 
+/** "é outra", "foi outro", "é outro gasto": a second one, said last of a message sent again. */
+const ANOTHER_ONE =
+  /(?:^|[\s,.!])(?:(nao|n)\s+)?(?:e|eh|foi|era)\s+outr[oa](?:\s+(?:gasto|compra|vez|sim|mesmo|msm))*\s*[.!]*$/;
+
+/** "não, é outra", "sim, foi outro": a second one ("não é outro" is not). */
+function anotherOne(text: string): boolean {
+  // the comma kept: "não, é outra" answers the question, "não é outro" denies another one
+  const m = ANOTHER_ONE.exec(foldAccents(text).toLowerCase().trim());
+  return m !== null && m[1] === undefined;
+}
+
 const NOT_NOW =
   /^(nao sei|nao sei ainda|nao lembro|depois|depois te falo|depois eu falo|depois eu vejo|esquece|deixa|deixa pra la|cancela|nenhum|nenhuma|nada|nao|n)( .*)?$/;
 
@@ -295,7 +306,7 @@ function amountAnswer(
   // "foi 450", "era 450": an amount said as a correction answers the question, not the last record
   const corrected = amountCorrected(only);
   if (corrected !== null) return { type: "amount", amount: corrected, said: null };
-  if (only?.intent === "record") return sameRecord(p, only) ? amountOf(only) : null;
+  if (only?.intent === "record") return sameRecord(p, only) || namesUnnamed(p, only) ? amountOf(only) : null;
   // "43", "quinze", "cinquenta e seis": an amount alone, in digits or in words
   const amountSaid = only?.intent === "unknown" && only.hint === "amount" && only.amount !== undefined;
   if (only?.intent !== "unknown" || !(amountSaid || /\d|mil|cem|cento|reais|conto|pila/i.test(text))) {
@@ -399,6 +410,16 @@ function sameRecord(p: Extract<PendingQuestion, { type: "amount" }>, r: RecordIn
 }
 
 /**
+ * "2000 ou 3 mil" asked with nothing named, then "3 mil, foi a geladeira": a record of an amount
+ * near those said names what it was, and answers (a record far from them is one of its own).
+ */
+function namesUnnamed(p: Extract<PendingQuestion, { type: "amount" }>, r: RecordIntent): boolean {
+  const said = p.intent.roughly;
+  if (!said?.length || p.intent.category !== undefined || p.intent.description !== undefined) return false;
+  return r.amount >= Math.min(...said) / 2 && r.amount <= Math.max(...said) * 2;
+}
+
+/**
  * Reads `text` (or the button id `choiceId`) as an answer to the waiting question.
  * @returns the answer, or null when the message is not one (it is then taken on its own)
  * @example readAnswer(amountQuestion, { text: "450", results, reparse }) // { type: "amount", amount: 450, … }
@@ -457,6 +478,8 @@ export function readAnswer(
       // "apaga o repetido", "duplicou": the copy asked about, which was never booked
       const only = input.results.length === 1 ? input.results[0] : undefined;
       if (only?.intent === "delete_last" && only.doubled) return { type: "no", copy: true };
+      // "não, é outra", "foi outro sim": whatever the "não" answered, another one is new money
+      if (anotherOne(input.text)) return { type: "yes" };
       const yes = readYesNo(input.text);
       return yes === null ? null : { type: yes ? "yes" : "no" };
     }

@@ -556,6 +556,25 @@ describe("a line of the last list, by its place", () => {
     const [first] = inContext(listed, parseMessage("apaga o primeiro", NOW), "apaga o primeiro", NOW);
     expect(first).toEqual({ item: { intent: "delete_last", count: 1 }, record: lines[0] });
   });
+  it("right after one message booked several, 'o segundo' is the second said", () => {
+    const pair = [
+      { ...RECORD, ids: [7], description: "mercado" },
+      { ...RECORD, ids: [8], description: "farmacia" },
+    ];
+    const booked = mention(
+      listed,
+      pair.map((record) => ({ type: "record", record }) as Mention),
+      "personal",
+      NOW,
+    );
+    const [second] = inContext(
+      booked,
+      parseMessage("o segundo foi no credito", NOW),
+      "o segundo foi no credito",
+      NOW,
+    );
+    expect(second).toMatchObject({ item: { intent: "edit_last" }, record: pair[1] });
+  });
   it("a place past the list, or no list shown, names no line", () => {
     expect(
       inContext(listed, parseMessage("apaga o quinto", NOW), "apaga o quinto", NOW)[0],

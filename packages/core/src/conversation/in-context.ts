@@ -675,12 +675,15 @@ const ORDINALS: ReadonlyMap<string, number> = new Map(
 );
 
 /**
- * "o segundo", "a terceira" after a list: the record on that line, as shown. Null for any other
- * words, or when no list was shown.
+ * "o segundo", "a terceira" after a list: the record on that line, as shown; right after one
+ * message booked several ("mercado 50 e farmácia 30", then "o segundo foi no crédito"), the record
+ * in that place as said. Null for any other words, or when neither was.
  */
 function listedAt(subject: Subject | null, target: string | null | undefined): RecordRef | null {
   const at = target ? ORDINALS.get(target) : undefined;
-  return at === undefined ? null : (subject?.listed?.[at] ?? null);
+  if (at === undefined) return null;
+  const lines = subject?.focus === "record" && subject.together ? subject.together : subject?.listed;
+  return lines?.[at] ?? null;
 }
 
 const CONTINUATION_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm"]);

@@ -11,6 +11,7 @@ import { resolvePast } from "./dates.ts";
 import { clauseWithVerb } from "./intents.ts";
 import { findIssuer } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
+import { voucherAt } from "./payment.ts";
 import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod, RecordKind } from "./types.ts";
@@ -408,9 +409,15 @@ function categoryOf(ctx: MessageContext): { category: string; place: string | nu
   let right: { category: string; said: string; place: boolean } | null = null;
   // what was denied: a place ("não foi na padaria") or only a category ("não é alimentação")
   let denied: "place" | "category" | null = null;
+  const voucher = voucherAt(words, 0, words.length);
   for (let from = 0; from < words.length; ) {
     const hit = findCategory(words, null, from, words.length, scanned.masked);
     if (!hit) break;
+    // "esse foi no vr": the voucher is how it was paid, not the category its name stands for
+    if (voucher && hit.start < voucher.end && voucher.start < hit.end) {
+      from = hit.end;
+      continue;
+    }
     const before = words.slice(Math.max(0, hit.start - 3), hit.start);
     const said = tokens
       .slice(hit.start, hit.end)
@@ -579,13 +586,14 @@ function paidHowOnly(ctx: MessageContext, verb: number): boolean {
   const { words, scanned } = ctx;
   if (!PAID_WITH.has(words[verb + 1] ?? "")) return false;
   if (scanned.spans.some((sp) => sp.type === "amount")) return false;
-  const rest = words.slice(verb + 2).filter((w) => w !== "cartao" && w !== "do" && w !== "da");
-  return (
-    rest.length > 0 &&
-    rest.length <= 3 &&
-    (PAY_METHODS.has(rest[0] as string) || findIssuer(rest, 0) !== null)
-  );
+  // "foi no cartão de crédito", "foi no cartão": the card's way, said with the word "cartão"
+  const rest = words.slice(verb + 2).filter((w) => !CARD_GLUE.has(w));
+  if (rest.length === 0) return words[verb + 2] === "cartao";
+  return rest.length <= 3 && (PAY_METHODS.has(rest[0] as string) || findIssuer(rest, 0) !== null);
 }
+
+/** Said around the way paid without naming it: "no cartão de crédito", "no cartão do nubank". */
+const CARD_GLUE = set("cartao,do,da,de,.,!");
 
 /** The day of a record named by its day alone ("o de ontem"), ISO, or null. */
 function dayNamed(ctx: MessageContext, from: number, to: number): string | null {
@@ -764,8 +772,20 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
     to = words[i + 1] === ":" || words[i + 1] === "e" ? i + 2 : i + 1;
   } else return null;
   const hit = findCategory(words, null, to, end, scanned.masked);
-  // the category is all that is left: "coloca em lazer", not "coloca em lazer o cinema de ontem"
-  if (!hit || hit.start > to + 1 || hit.end < end) return null;
+  // the category is all that is left: "coloca em lazer", not "coloca em lazer o cinema de ontem";
+  // "esse foi no vr" says how it was paid
+  const voucher = voucherAt(words, 0, end);
+  // "coloca no vr", "passa pro vale refeição": the voucher said alone is how it was paid
+  if (voucher && voucher.end === end && voucher.start <= to + 2)
+    return {
+      intent: "edit_last",
+      amount: null,
+      category: null,
+      date: null,
+      description: null,
+      payment: { method: "voucher", card: null },
+    };
+  if (!hit || hit.start > to + 1 || hit.end < end || voucher) return null;
   return { intent: "edit_last", amount: null, category: hit.category, date: null, description: null };
 }
 
@@ -1122,6 +1142,9 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
 function categoryAfter(ctx: MessageContext, from: number, placed = false): string | null {
   const hit = findCategory(ctx.words, null, from, ctx.words.length, ctx.scanned.masked);
   if (!hit) return null;
+  // "esse foi no vr": the voucher is how it was paid, not the category its name stands for
+  const voucher = voucherAt(ctx.words, from, ctx.words.length);
+  if (voucher && hit.start < voucher.end && voucher.start < hit.end) return null;
   const before = ctx.words.slice(Math.max(0, hit.start - 3), hit.start);
   if (before.some((w) => NEGATION.has(w))) return null;
   if (!placed) return hit.category;
@@ -1165,8 +1188,14 @@ function paymentOf(ctx: MessageContext): { method: PaymentMethod | null; card: s
     }
     i = hit.end;
   }
-  if (method === null && card === null) return null;
-  return { method: method ?? (card ? "credit" : null), card };
+  // "foi no cartão": a card with no way said is the credit card, as a record's "no cartão" is
+  const onCard = words.some(
+    (w, i) => w === "cartao" && !words.slice(Math.max(0, i - 3), i).some((b) => NEGATION.has(b)),
+  );
+  // "esse foi no vr", "foi no vale refeição": a meal or food voucher
+  if (method === null && card === null && voucherAt(words, 0, words.length)) method = "voucher";
+  if (method === null && card === null && !onCard) return null;
+  return { method: method ?? "credit", card };
 }
 
 /**

@@ -232,6 +232,14 @@ const AMOUNT_TAIL = new Set(["reais", "real", "conto", "contos", "pila", ".", "!
 export function isCorrection(words: readonly string[]): boolean {
   let start = 0;
   while (start < 3 && INTERJECTIONS.has(words[start] as string)) start++;
+  // "e foi ontem", "ah e foi no pix": more said of the record just booked, with no amount (an
+  // amount after "e" may be another record's)
+  if (
+    words[start] === "e" &&
+    (words[start + 1] === "foi" || words[start + 1] === "era") &&
+    !words.some(amountWord)
+  )
+    start++;
   // "pera, isso foi anteontem", "esse foi 45": the record just booked, said as "this"
   if (THIS_ONE.has(words[start] as string) && (words[start + 1] === "foi" || words[start + 1] === "era"))
     start++;

@@ -70,7 +70,7 @@ import {
 import { voucherLoaded } from "./payment.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { readFuturePurchase, readGoal } from "./plans.ts";
-import { readPreamble, transcriptLabelEnd } from "./preamble.ts";
+import { readPreamble, saidLateEnd, transcriptLabelEnd } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
 import { pricePerUnit, readIncomplete, readRecords } from "./records.ts";
@@ -533,6 +533,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
   const greeted = greetingAsked(words);
   if (greeted > 0) return understand(contextOf(ctx.tokens.slice(greeted), ctx.today));
+  // "esqueci de falar, foi em 3x", "ah esqueci, foi no pix": saying it comes late changes nothing
+  const late = saidLateEnd(words);
+  if (late > 0) return understand(contextOf(ctx.tokens.slice(late), ctx.today));
   // "não foi no crédito": "não, foi no crédito" with its comma unsaid, as a voice note says it
   const answered = noThenWhatItWas(ctx);
   if (answered) return understand(contextOf(answered, ctx.today));
@@ -700,6 +703,7 @@ function understand(ctx: MessageContext): Interpretation[] {
       roughly: unsaid.said.map((c) => c / 100),
       ...(unsaid.apart ? { apart: unsaid.apart } : {}),
       ...(unsaid.almost ? { almost: true as const } : {}),
+      ...(unsaid.doubt ? { doubt: unsaid.doubt } : {}),
       ...(unsaid.perPart ? { perPart: true as const } : {}),
     });
     // "comprei uma tv de 2 mil e poucos parcelado": the count is asked, then the exact amount
@@ -727,6 +731,26 @@ function understand(ctx: MessageContext): Interpretation[] {
         ...others.filter((r) => r.intent !== "record"),
       ];
     }
+    // "2000 ou 3 mil", "quase 50", "40 e poucos" with nothing named: which amount (or the exact
+    // one) is asked with what it was, never booked nor left unanswered
+    // ("1 ou 2", "2 ou 3" alone count things more often than reais: left as they were)
+    if (
+      !unsaid.perPart &&
+      read.length === 1 &&
+      only?.intent === "unknown" &&
+      only.hint === "amount" &&
+      Math.max(...unsaid.said) >= 1000
+    )
+      return [
+        {
+          intent: "incomplete",
+          kind: "expense",
+          missing: ["amount"],
+          roughly: unsaid.said.map((c) => c / 100),
+          ...(unsaid.apart ? { apart: unsaid.apart } : {}),
+          ...(unsaid.almost ? { almost: true as const } : {}),
+        },
+      ];
     // "12x de 150 e poucos" with nothing else said: the part is still asked, never booked
     if (unsaid.perPart && read.length === 1 && read[0]?.intent === "unknown")
       return [
@@ -739,6 +763,7 @@ function understand(ctx: MessageContext): Interpretation[] {
           roughly: unsaid.said.map((c) => c / 100),
           perPart: true,
           ...(unsaid.almost ? { almost: true as const } : {}),
+          ...(unsaid.doubt ? { doubt: unsaid.doubt } : {}),
         },
       ];
   }
@@ -1178,10 +1203,19 @@ function bareAmount(ctx: MessageContext): boolean {
     if (w === "," || w === "." || w === "?" || w === "tostao" || w === "oi" || w === "ola") continue;
     // "é R$ 650", as "é 650" is
     if (i === 0 && w === "e") continue;
+    // "uns 40", "tipo 40", "cerca de 40", "40 mais ou menos": a doubt about the amount names nothing
+    if (DOUBT.has(w) || (w === "de" && ctx.words[i - 1] === "cerca")) continue;
+    if (w === "mais" && ctx.words[i + 1] === "ou" && ctx.words[i + 2] === "menos") {
+      i += 2;
+      continue;
+    }
     rest++;
   }
   return rest === 0;
 }
+
+/** Said of an amount not said exactly, naming nothing bought: "uns 40", "cerca de 40". */
+const DOUBT = new Set(["uns", "umas", "tipo", "quase", "cerca", "aproximadamente"]);
 
 const ASK_WORDS = new Set([
   "quanto",

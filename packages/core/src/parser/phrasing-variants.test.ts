@@ -79,6 +79,8 @@ table("spoken prices", [
   ["padaria 12 e 50", exp(12.5, { category: "Alimentação" })],
   ["gastei 12 e 50 no mercado", exp(12.5, { category: "Mercado" })],
   ["farmácia 45 reais e 90 centavos", exp(45.9, { category: "Saúde" })],
+  // "12r", as "12rs", is the currency typed short: no part of the description
+  ["uber 12r", exp(12, { category: "Transporte", description: "uber" })],
 ]);
 
 table("intents said differently", [
@@ -91,6 +93,16 @@ table("intents said differently", [
   ["manda o link", { intent: "dashboard_link" }],
   ["quero ver meus gráficos", { intent: "dashboard_link" }],
   ["o que é o tostão?", { intent: "help" }],
+]);
+
+table("saying it comes late changes nothing in what follows", [
+  ["esqueci de falar, foi em 3x", { intent: "edit_last", amount: null, installments: 3 }],
+  ["ah esqueci, foi no pix", { intent: "edit_last", payment: { method: "pix" } }],
+  ["faltou falar que foi no credito", { intent: "edit_last", payment: { method: "credit" } }],
+  ["esqueci de te dizer que gastei 40 no mercado", exp(40, { category: "Mercado" })],
+  // forgetting to pay or a thing forgotten is what the message is about
+  ["esqueci de pagar a luz", { intent: "unknown" }],
+  ["esqueci o cartao em casa", { intent: "unknown" }],
 ]);
 
 table("income and investment variants", [

@@ -95,3 +95,29 @@ export function transcriptLabelEnd(words: readonly string[]): number {
   if (i === label.length && OF.has(words[i] ?? "")) return 0;
   return words.length - i >= 2 ? i : 0;
 }
+
+const LATE_OPENERS = set("ah,ai,ops,opa,e,eu,me,,,tostao");
+const SAY = set("falar,dizer,avisar,contar,mencionar,comentar,anotar,informar");
+const TO_YOU = set("te,lhe,pra,voce,vc");
+
+/**
+ * Where a message goes on after saying it comes late: "esqueci de falar, foi em 3x", "ah esqueci,
+ * foi no pix", "esqueci de te dizer que foi no crédito", "faltou falar que foi no pix". Saying so
+ * changes nothing in what follows; 0 when it is not said ("esqueci de pagar a luz" is about the
+ * bill, "esqueci o cartão" about the card).
+ */
+export function saidLateEnd(words: readonly string[]): number {
+  let i = 0;
+  while (i < 3 && LATE_OPENERS.has(words[i] as string)) i++;
+  const verb = words[i];
+  if (verb !== "esqueci" && verb !== "faltou") return 0;
+  i++;
+  if (words[i] === "de") i++;
+  while (TO_YOU.has(words[i] as string)) i++;
+  const said = SAY.has(words[i] as string);
+  if (said) i++;
+  // "ah esqueci, foi no pix": the forgetting alone, then what was forgotten
+  else if (verb !== "esqueci" || words[i] !== "," || words[i - 1] !== "esqueci") return 0;
+  while (TO_YOU.has(words[i] as string) || words[i] === "," || words[i] === ":" || words[i] === "que") i++;
+  return i < words.length ? i : 0;
+}

@@ -485,7 +485,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       !payment &&
       !nounKind(ctx.words, c.from, c.to) &&
       !workDone(ctx.words, verb, c.from, c.to) &&
-      !givenTo(ctx, verb, c.from, c.to)
+      !givenTo(ctx, verb, c.from, c.to) &&
+      !thingCameTo(ctx, c, verb)
     ) {
       if (verb.kind === "expense") continue;
     }
@@ -745,9 +746,13 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
   // "e xerox 8", "mais pão 6": a note carried on from the message before
   let first = c.from;
   while (first < amount.start && NOTE_LEAD.has(words[first] as string)) first++;
+  // "o conserto da máquina foi 2 mil", "a diarista deu 150": a thing and what it came to
+  const cameTo =
+    amount.end === last && amount.start > first && CAME_TO_NOTE.has(words[amount.start - 1] ?? "");
+  if (cameTo) while (first < amount.start && THE_THING.has(words[first] as string)) first++;
   if (amount.start !== first && amount.end !== last) return false;
   const from = amount.start === first ? amount.end : first;
-  const to = amount.start === first ? last : amount.start;
+  const to = amount.start === first ? last : cameTo ? amount.start - 1 : amount.start;
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     // "torta de morango 12": glue between two words; "8 de xerox": what the amount was for
@@ -760,12 +765,39 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
     if (ctx.scanned.masked[i] === 1) return false;
     if (!/^\p{L}{3,}$/u.test(w) || NOT_PRICED.has(w) || /^(k+|(ha)+|(he)+|rs+)$/.test(w) || EXCLAIMED.has(w))
       return false;
+    if ((cameTo && NOT_A_THING.has(w)) || WAS.has(w)) return false;
     content++;
   }
   return content >= 1 && content <= 3;
 }
 
+/**
+ * "o conserto da máquina foi 2 mil", "a diarista deu 150", "frete saiu 30": a thing named, what it
+ * came to right before the amount, and nothing after. What was paid for it, whatever it was: filed
+ * under the fallback category when no word names one.
+ */
+function thingCameTo(ctx: MessageContext, c: Clause, verb: KindHit): boolean {
+  const amount = spansIn(ctx.scanned, c.from, c.to).find((sp) => sp.type === "amount");
+  if (!CAME_TO_NOTE.has(verb.word) || amount?.type !== "amount" || amount.start !== verb.index + 1)
+    return false;
+  // "a prova foi 8", "a festa foi 10": a small bare number after "foi" is as often a grade as a price
+  if (!amount.marked && amount.centavos <= 1000) return false;
+  return isShortNote(ctx, c);
+}
+
 const NOTE_GLUE = new Set(["de", "do", "da", "com", "no", "na"]);
+/** What a thing came to, said right before its amount: "o conserto foi 2 mil", "o frete saiu 30". */
+const CAME_TO_NOTE = new Set(["foi", "deu", "ficou", "saiu", "custou"]);
+/** "e era 45": a verb of being names no thing bought. */
+const WAS = new Set(["era", "eram", "foram", "seria", "sera"]);
+/** Said before the thing that came to an amount: "o conserto", "minha revisão". */
+const THE_THING = new Set(["o", "a", "os", "as", "meu", "minha", "meus", "minhas", "nosso", "nossa"]);
+/** Words that name no thing paid for before "foi 10": "ele foi 10", "tudo deu 50", "hoje foi 30". */
+const NOT_A_THING = new Set(
+  "ele,ela,eles,elas,isso,isto,aquilo,esse,essa,este,esta,tudo,todo,toda,voce,eu,nos,hoje,ontem,dia,semana,mes,total,valor,conta,resultado,media,placar,nota,sim,nao,mas,parcela,parcelas,primeira,primeiro,segunda,segundo,terceira,terceiro,ultima,ultimo".split(
+    ",",
+  ),
+);
 /** Interjections name nothing bought: "eita 45", "putz 45" are an amount alone. */
 const EXCLAIMED = new Set([
   "eita",

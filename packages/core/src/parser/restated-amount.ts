@@ -180,6 +180,20 @@ export interface UnsaidAmount {
   index: number;
   /** "12x de 150 e poucos": `said` is each part's, of this many parts. */
   perPart?: number;
+  /** "10x de uns 200": the words of doubt said, to say back ("uns", "cerca de", "mais ou menos"). */
+  doubt?: { words: string; after?: true };
+}
+
+/** The words of doubt said back as the person said them; "tipo" and the like as "cerca de". */
+function doubtSaid(words: readonly string[], at: number): { words: string; after?: true } | null {
+  const w = words[at] as string;
+  if (w === "uns" || w === "umas") return { words: "uns" };
+  if (w === "quase") return null;
+  if (ROUGHLY_BEFORE.has(w) || (w === "cerca" && words[at + 1] === "de")) return { words: "cerca de" };
+  if (w === "mais" && words[at + 1] === "ou" && words[at + 2] === "menos")
+    return { words: "mais ou menos", after: true };
+  if (w === "por" && words[at + 1] === "ai") return { words: "por aí", after: true };
+  return null;
 }
 
 /**
@@ -268,8 +282,10 @@ function roughPart(ctx: MessageContext): UnsaidAmount | null {
     if (sp.type !== "instalments" || sp.per === null) continue;
     const drop: [number, number][] = [];
     let almost = false;
+    let doubt: { words: string; after?: true } | null = null;
     for (let k = sp.start; k < sp.end; k++) {
       const w = words[k] as string;
+      doubt ??= doubtSaid(words, k);
       if (w === "cerca" && words[k + 1] === "de") drop.push([k, k + 2]);
       else if (w === "mais" && words[k + 1] === "ou" && words[k + 2] === "menos") {
         drop.push([k, k + 3]);
@@ -281,6 +297,7 @@ function roughPart(ctx: MessageContext): UnsaidAmount | null {
     }
     const after = phraseAt(words, sp.end, PART_ROUGHLY_AFTER);
     if (after > 0) drop.push([sp.end, sp.end + after]);
+    if (after > 0) doubt ??= doubtSaid(words, sp.end);
     // "12x de 150 ou 160": two candidates for each part
     const other = spans[n + 1];
     const or =
@@ -294,6 +311,7 @@ function roughPart(ctx: MessageContext): UnsaidAmount | null {
       read: sp.per * sp.count,
       perPart: sp.count,
       ...(almost ? { almost: true as const } : {}),
+      ...(doubt ? { doubt } : {}),
       index,
     };
   }

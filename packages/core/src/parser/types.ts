@@ -275,6 +275,11 @@ export interface IncompleteIntent {
   /** "quase 50": the one amount in `roughly` is a little more than what was paid. */
   almost?: true;
   /**
+   * "10x de uns 200", "12x de cerca de 150", "6x de 300 mais ou menos": the person's own words of
+   * doubt, said back in the question before the amount (or after it, with `after`).
+   */
+  doubt?: { words: string; after?: true };
+  /**
    * "12x de 150 e poucos": `roughly` is each instalment's (in `payment.installments` parts), and so
    * is the answer, booked times the count.
    */

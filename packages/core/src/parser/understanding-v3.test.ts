@@ -136,6 +136,18 @@ table("corrections that name their record", [
   ["muda o uber pra lazer", { intent: "edit_last", category: "Lazer", target: "uber" }],
   ["era no crédito", { intent: "edit_last", payment: { method: "credit", card: null } }],
   ["foi no nubank", { intent: "edit_last", payment: { method: "credit", card: "Nubank" } }],
+  // "no cartão" with no way said is the credit card; "de débito" says the debit one
+  ["ops, foi no cartao de credito", { intent: "edit_last", payment: { method: "credit", card: null } }],
+  ["foi no cartao", { intent: "edit_last", payment: { method: "credit", card: null } }],
+  ["foi no cartão de débito", { intent: "edit_last", payment: { method: "debit", card: null } }],
+  // "e foi ontem", "e era no crédito": more said of the record just booked (no amount after "e")
+  ["e foi ontem", { intent: "edit_last", date: "2026-11-21", amount: null }],
+  ["e era no credito", { intent: "edit_last", payment: { method: "credit" } }],
+  ["e era 45", { intent: "unknown" }],
+  // a meal voucher is how it was paid, never the category its name stands for
+  ["esse foi no vr", { intent: "edit_last", category: null, payment: { method: "voucher" } }],
+  ["foi no vale refeicao", { intent: "edit_last", category: null, payment: { method: "voucher" } }],
+  ["coloca no vr", { intent: "edit_last", category: null, payment: { method: "voucher" } }],
   ["muda pra lazer", { intent: "edit_last", category: "Lazer" }],
   // the reason said after a comma moves nothing else
   ["muda pra alimentação, foi lanche na conveniência", { intent: "edit_last", category: "Alimentação" }],
@@ -1612,6 +1624,20 @@ table("a payment ahead with its day said first or every month is a reminder", [
 table("a thing said as what it costs now names what it is", [
   ["o ipva é 1.340", exp(1340, { restates: "ipva", costs: true })],
   ["a pipoca foi 28", exp(28, { restates: "pipoca" })],
+]);
+
+table("a thing no keyword knows, said as what it came to, is booked in the fallback category", [
+  ["o conserto da maquina foi 2 mil", exp(2000, { category: "Outros", description: "conserto maquina" })],
+  ["conserto da maquina foi 2 mil", exp(2000, { category: "Outros", description: "conserto maquina" })],
+  ["o frete deu 30", exp(30, { category: "Outros", restates: "frete" })],
+  ["minha revisao saiu 350", exp(350, { category: "Outros", description: "revisao" })],
+  // a person, a day or an ordinal is no thing paid for; a verb alone names nothing
+  ["ele foi 10", { intent: "unknown" }],
+  // a small bare number after "foi" is as often a grade as a price; with its currency it is money
+  ["a prova foi 8", { intent: "unknown" }],
+  ["o frete foi 8 reais", exp(8, { category: "Outros" })],
+  ["hoje foi 30", { intent: "unknown" }],
+  ["saiu 3.899", { intent: "unknown", hint: "amount", amount: 3899 }],
 ]);
 
 it("a thing said as what it came to carries no 'costs'", () => {

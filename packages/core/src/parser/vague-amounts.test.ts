@@ -41,6 +41,26 @@ table("the thousands said once after two candidates are both candidates'", [
   ["mercado 200 ou 2 mil", asked([200, 2000])],
 ]);
 
+table("an amount not said exactly with nothing named is asked, what it was too", [
+  ["2000 ou 3 mil", asked([2000, 3000])],
+  ["quase 50", asked([50], { almost: true })],
+  ["40 e poucos", asked([40])],
+  ["uns 40 ou 50", asked([40, 50])],
+  // one amount with a doubt before it names nothing either: "R$ 40,00 de quê?"
+  ["uns 40", { intent: "unknown", hint: "amount", amount: 40 }],
+  ["cerca de 40", { intent: "unknown", hint: "amount", amount: 40 }],
+  // small candidates alone count things more often than reais
+  ["1 ou 2", { intent: "unknown" }],
+]);
+
+it("an amount not said exactly with nothing named leaves what it was to the answer", () => {
+  for (const text of ["2000 ou 3 mil", "quase 50", "40 e poucos", "uns 40 ou 50"]) {
+    const [one] = parseMessage(text, NOW);
+    expect(one).not.toHaveProperty("category");
+    expect(one).not.toHaveProperty("description");
+  }
+});
+
 table("each part of a purchase in instalments said roughly is asked, never the floor times the count", [
   [
     "comprei uma geladeira 12x de 150 e poucos",
@@ -50,13 +70,28 @@ table("each part of a purchase in instalments said roughly is asked, never the f
       payment: { method: "credit", installments: 12 },
     }),
   ],
-  ["celular novo 10x de uns 200", asked([200], { perPart: true, payment: { installments: 10 } })],
-  ["o sofa ficou em 6x de 300 mais ou menos", asked([300], { perPart: true, payment: { installments: 6 } })],
+  [
+    "celular novo 10x de uns 200",
+    asked([200], { perPart: true, doubt: { words: "uns" }, payment: { installments: 10 } }),
+  ],
+  [
+    "o sofa ficou em 6x de 300 mais ou menos",
+    asked([300], {
+      perPart: true,
+      doubt: { words: "mais ou menos", after: true },
+      payment: { installments: 6 },
+    }),
+  ],
   [
     "parcelei o notebook em 10x de quase 400",
     asked([400], { almost: true, perPart: true, payment: { installments: 10 } }),
   ],
-  ["tv 10x de cerca de 300", asked([300], { perPart: true, payment: { installments: 10 } })],
+  [
+    "tv 10x de cerca de 300",
+    asked([300], { perPart: true, doubt: { words: "cerca de" }, payment: { installments: 10 } }),
+  ],
+  // "tipo" and "aproximadamente" are said back as "cerca de"
+  ["sofa 12x de tipo 150", asked([150], { perPart: true, doubt: { words: "cerca de" } })],
   [
     "bike 5x de 200 e pouco no nubank",
     asked([200], { perPart: true, payment: { method: "credit", card: "Nubank", installments: 5 } }),

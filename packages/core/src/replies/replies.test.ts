@@ -147,8 +147,34 @@ describe("record replies", () => {
     expect(
       replyIncomplete({ kind: "expense", roughly: [400], almost: true, perPart: true, payment: parts }),
     ).toBe("12x de quase R$ 400,00: quanto foi cada parcela exatamente? Me diga só o valor.");
+    // the person's own doubt is said back, never "e pouco" for "uns 200"
+    expect(
+      replyIncomplete({
+        kind: "expense",
+        roughly: [200],
+        perPart: true,
+        payment: parts,
+        doubt: { words: "uns" },
+      }),
+    ).toBe("12x de uns R$ 200,00: quanto foi cada parcela exatamente? Me diga só o valor.");
+    expect(
+      replyIncomplete({
+        kind: "expense",
+        roughly: [300],
+        perPart: true,
+        payment: parts,
+        doubt: { words: "mais ou menos", after: true },
+      }),
+    ).toBe("12x de R$ 300,00 mais ou menos: quanto foi cada parcela exatamente? Me diga só o valor.");
     expect(replyIncomplete({ kind: "expense", roughly: [150, 160], perPart: true, payment: parts })).toBe(
       "Foi 12x de R$ 150,00 ou R$ 160,00? Me diga o valor de cada parcela.",
+    );
+    // nothing named: which amount and what it was, in one line
+    expect(replyIncomplete({ kind: "expense", roughly: [2000, 3000] })).toBe(
+      "Foi R$ 2.000,00 ou R$ 3.000,00? Me diga o valor certo e com o quê.",
+    );
+    expect(replyIncomplete({ kind: "expense", roughly: [50], almost: true })).toBe(
+      "Quase R$ 50,00: quanto exatamente, e com o quê? Me diga o valor e o que foi.",
     );
     const apart: [number, number] = [30, 20];
     expect(replyIncomplete({ kind: "expense", description: "uber", roughly: [30.2, 50], apart })).toBe(

@@ -241,17 +241,22 @@ const ASK_AMOUNT: Record<RecordKind, string> = {
 /** Asks for the missing amount of a record (an IncompleteIntent fits). */
 export function replyIncomplete(r: {
   kind: RecordKind;
+  category?: string | undefined;
   description?: string | undefined;
   shared?: { people: number } | undefined;
   part?: { total?: number } | undefined;
   roughly?: number[] | undefined;
   apart?: [number, number] | undefined;
   almost?: true | undefined;
+  doubt?: { words: string; after?: true } | undefined;
   counts?: { said: [number, number]; price: number } | undefined;
   perPart?: true | undefined;
   payment?: { installments: number } | null | undefined;
 }): string {
   const about = r.description ? ` (${r.description})` : "";
+  // "2000 ou 3 mil", "quase 50" with nothing named: what it was is asked in the same line
+  const unnamed = r.description === undefined && r.category === undefined;
+  if (unnamed && r.roughly?.length && !r.perPart) return replyRoughUnnamed(r.roughly, r.apart, r.almost);
   // "12x de 150 e poucos": each part is asked, never the floor times the count
   if (r.perPart && r.roughly?.length) {
     const said = r.roughly.map((v) => brl(reaisToCentavos(v)));
@@ -259,7 +264,13 @@ export function replyIncomplete(r: {
     // "12x de 150 ou 160": which of them
     if (said.length > 1)
       return `Foi ${parts}de ${said.join(" ou ")}${about}? Me diga o valor de cada parcela.`;
-    const guess = r.almost ? `quase ${said[0]}` : `${said[0]} e pouco`;
+    // the person's own doubt said back: "uns R$ 200,00", "cerca de R$ 150,00", "R$ 300,00 mais ou menos"
+    const doubt = r.doubt ?? { words: "e pouco", after: true as const };
+    const guess = r.almost
+      ? `quase ${said[0]}`
+      : doubt.after
+        ? `${said[0]} ${doubt.words}`
+        : `${doubt.words} ${said[0]}`;
     return `${parts}de ${guess}${about}: quanto foi cada parcela exatamente? Me diga só o valor.`;
   }
   // "2 ou 3 camisetas de 40": how many, so the total
@@ -285,6 +296,19 @@ export function replyIncomplete(r: {
     return `Qual foi o valor total${about}? Eu divido por ${r.shared.people} e pergunto antes de registrar a sua parte.`;
   const spentOn = r.description ? ` em ${r.description}` : "";
   return `${ASK_AMOUNT[r.kind]}${spentOn}? Me diga o valor, por exemplo: 50 ou R$ 50,90.`;
+}
+
+/**
+ * An amount not said exactly with nothing named: which one (or the exact one) and what it was.
+ * @example replyRoughUnnamed([2000, 3000]) // "Foi R$ 2.000,00 ou R$ 3.000,00? Me diga o valor certo e com o quê."
+ */
+function replyRoughUnnamed(roughly: number[], apart?: [number, number], almost?: true): string {
+  const said = roughly.map((v) => brl(reaisToCentavos(v)));
+  if (apart) said[1] = apart.map((v) => brl(reaisToCentavos(v))).join(" + ");
+  if (said.length > 1)
+    return `Foi ${said.slice(0, -1).join(", ")} ou ${said.at(-1)}? Me diga o valor certo e com o quê.`;
+  const guess = almost ? `Quase ${said[0]}` : `${said[0]} e pouco`;
+  return `${guess}: quanto exatamente, e com o quê? Me diga o valor e o que foi.`;
 }
 
 /** What a query asks (a QueryIntent fits). */
