@@ -1397,4 +1397,50 @@ AUT: 482913 NSU: 000731
     date: "2026-11-09",
     merchant: "atletica",
   },
+  // ---- Phone OCR reading a SAT extract's labels as one column and its values as another ----
+  {
+    name: "SAT: labels stacked, then their values, a subtotal discount among them",
+    text: `EMPORIO VILA RICA LTDA
+CNPJ: 19.283.746/0001-50
+Extrato N: 41234
+CUPOM FISCAL ELETRONICO - SAT
+1 55501 QUEIJO MINAS KG 0,7500 KG X 42,90 (6,10) 32,18
+Total bruto de Itens
+Desconto sobre o Subtotal
+TOTAL R$
+Cartao de Debito
+Troco R$:
+32,18
+-3,18
+29,00
+29,00
+0,00
+19/11/2026 - 11:02:33`,
+    kind: "receipt",
+    amount: 2_900,
+    date: "2026-11-19",
+    merchant: "vila rica",
+  },
+  {
+    name: "SAT: labels stacked, one of their values lost, no amount",
+    text: `ARMAZEM SERRA AZUL LTDA
+CNPJ: 19.283.746/0001-50
+Extrato N: 41235
+CUPOM FISCAL ELETRONICO - SAT
+1 55502 SALAME ITALIANO KG 0,4000 KG X 89,50 (7,20) 35,80
+Total bruto de Itens
+Desconto sobre o Subtotal
+TOTAL R$
+Cartao de Debito
+Troco R$:
+35,80
+31,00
+31,00
+0,00
+19/11/2026 - 11:40:02`,
+    kind: "receipt",
+    amount: null,
+    date: "2026-11-19",
+    merchant: "serra azul",
+  },
 ];
