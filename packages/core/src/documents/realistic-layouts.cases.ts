@@ -1339,4 +1339,108 @@ Melhor dia de compra 01`,
     dueDate: "2026-12-10",
     merchant: "inter",
   },
+  // ---- Lone totals the rest of the slip contradicts or confirms ----
+  {
+    name: "Shop slip: a lone total whose digits the items hold in another order gives no amount",
+    text: `PAPELARIA LAPIS DE COR
+CNPJ 18.181.818/0001-18
+CANETA AZUL 2 UN X 3,50 7,00
+CADERNO 96FLS 1 UN X 19,90 19,90
+TOTAL R$ 62,90
+06/11/2026 10:14`,
+    kind: "receipt",
+    amount: null,
+    date: "2026-11-06",
+    merchant: "lapis de cor",
+  },
+  {
+    name: "NFC-e: every item read (count printed) and a lone total that differs gives no amount",
+    text: `DROGARIA BEM ESTAR LTDA
+CNPJ 29.292.929/0001-29
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica
+7891058001155 PARACETAMOL 750MG 1 UN X 14,90 14,90
+7896004703398 SORO FISIOLOGICO 2 UN X 6,75 13,50
+Qtd. total de itens 2
+Valor a pagar R$ 38,40
+Emissao: 03/11/2026 19:40:02`,
+    kind: "receipt",
+    amount: null,
+    date: "2026-11-03",
+    merchant: "bem estar",
+  },
+  {
+    name: "Butcher's slip: the total's comma lost by OCR, confirmed by the card payment",
+    text: `ACOUGUE BOI NOBRE
+CNPJ 14.141.414/0001-14
+ALCATRA KG 1,250 X 49,90 62,38
+LINGUICA TOSCANA KG 0,800 X 24,90 19,92
+TOTAL 8230
+CREDITO 82,30
+10/11/2026 17:05`,
+    kind: "receipt",
+    amount: 8_230,
+    date: "2026-11-10",
+    merchant: "boi nobre",
+  },
+  {
+    name: "Card machine slip alone, the shop's name holding the word TOTAL",
+    text: `VIA CLIENTE
+REDE
+ATLETICA TOTAL ESPORTES
+CNPJ 15.151.515/0001-15
+CREDITO A VISTA
+VALOR: R$ 1.299,90
+AUT: 482913 NSU: 000731
+09/11/2026 15:33`,
+    kind: "receipt",
+    amount: 129_990,
+    date: "2026-11-09",
+    merchant: "atletica",
+  },
+  // ---- Phone OCR reading a SAT extract's labels as one column and its values as another ----
+  {
+    name: "SAT: labels stacked, then their values, a subtotal discount among them",
+    text: `EMPORIO VILA RICA LTDA
+CNPJ: 19.283.746/0001-50
+Extrato N: 41234
+CUPOM FISCAL ELETRONICO - SAT
+1 55501 QUEIJO MINAS KG 0,7500 KG X 42,90 (6,10) 32,18
+Total bruto de Itens
+Desconto sobre o Subtotal
+TOTAL R$
+Cartao de Debito
+Troco R$:
+32,18
+-3,18
+29,00
+29,00
+0,00
+19/11/2026 - 11:02:33`,
+    kind: "receipt",
+    amount: 2_900,
+    date: "2026-11-19",
+    merchant: "vila rica",
+  },
+  {
+    name: "SAT: labels stacked, one of their values lost, no amount",
+    text: `ARMAZEM SERRA AZUL LTDA
+CNPJ: 19.283.746/0001-50
+Extrato N: 41235
+CUPOM FISCAL ELETRONICO - SAT
+1 55502 SALAME ITALIANO KG 0,4000 KG X 89,50 (7,20) 35,80
+Total bruto de Itens
+Desconto sobre o Subtotal
+TOTAL R$
+Cartao de Debito
+Troco R$:
+35,80
+31,00
+31,00
+0,00
+19/11/2026 - 11:40:02`,
+    kind: "receipt",
+    amount: null,
+    date: "2026-11-19",
+    merchant: "serra azul",
+  },
 ];

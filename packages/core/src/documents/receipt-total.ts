@@ -152,7 +152,7 @@ function labelled(all: readonly string[], labels: readonly string[], reject: Reg
 }
 
 /** Lines that look like items: a description and a price at the end, before the first total. */
-function itemsSum(all: readonly string[], until: number): number | null {
+function itemsSum(all: readonly string[], until: number): { sum: number; count: number } | null {
   let sum = 0;
   let count = 0;
   for (let i = 0; i < until; i++) {
@@ -167,7 +167,54 @@ function itemsSum(all: readonly string[], until: number): number | null {
     sum += last.value;
     count++;
   }
-  return count > 0 ? sum : null;
+  return count > 0 ? { sum, count } : null;
+}
+
+/**
+ * Item lines that prove themselves: quantity times unit price equal to the line's amount, to the
+ * centavo ("CADERNO 2 UN X 19,90 39,80"). Only ever used to contradict a lone total.
+ */
+function provenItems(all: readonly string[], until: number): { sum: number; count: number } | null {
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i < until; i++) {
+    const m =
+      /(\d{1,4}(?:,\d{1,3})?)\s*[a-z]{0,3}\.?\s*x\s*(\d{1,5},\d{2})\s+(\d{1,3}(?:\.\d{3})*,\d{2})\s*$/.exec(
+        fold(all[i] as string),
+      );
+    if (!m) continue;
+    const number = (t: string) => Number(t.replace(/\./g, "").replace(",", "."));
+    const line = Math.round(number(m[3] as string) * 100);
+    const product = number(m[1] as string) * number(m[2] as string) * 100;
+    if (Math.abs(product - line) > 1) continue;
+    sum += line;
+    count++;
+  }
+  return count > 0 ? { sum, count } : null;
+}
+
+/** The item count a fiscal receipt prints ("Qtd. total de itens 3"), when read. */
+function printedItemCount(all: readonly string[]): number | null {
+  for (const line of all) {
+    const m = /\b(qtd|qtde|quantidade)\.? ?(total )?de itens\W*(\d{1,3})\s*$/.exec(fold(line));
+    if (m) return Number(m[3]);
+  }
+  return null;
+}
+
+/** Two amounts written with the same digits in another order (a transposition, read or printed). */
+function sameDigits(a: number, b: number): boolean {
+  const digits = (n: number) => [...String(n)].sort().join("");
+  return a !== b && digits(a) === digits(b);
+}
+
+/**
+ * A total whose decimal comma OCR lost ("TOTAL 8230" for 82,30): three to six digits standing alone,
+ * read as centavos. Like a damaged total it only confirms a value read elsewhere.
+ */
+function commaLost(text: string): RegExp[] {
+  const m = /^\s*[:.]?\s*(r\s?\$\s*)?(\d{3,6})\s*$/i.exec(text);
+  return m ? [new RegExp(`^${Number(m[2])}$`)] : [];
 }
 
 /**
@@ -198,8 +245,14 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
   const payments = labelled(all, PAYMENT_LABELS, NOT_PAYMENT).filter((p) => p.line >= firstTotalLine);
   // Card machine slips print "VALOR: 25,00" or "VALOR APROVADO": after a coupon it is the payment;
   // on a slip alone, with no total label at all, it is the slip's total.
+  // A label with no amount read anywhere near it ("LOJA ESPORTE TOTAL", a shop's name) does not
+  // make a slip a coupon.
   const text = fold(all.join("\n"));
-  const slipAlone = firstTotalLine === all.length && CARD_SLIP.test(text) && CARD_SLIP_CODES.test(text);
+  const slipAlone =
+    [...netRaw, ...gross].length === 0 &&
+    !PAYMENT_SECTION.test(text) &&
+    CARD_SLIP.test(text) &&
+    CARD_SLIP_CODES.test(text);
   const slipValues: Seen[] = [];
   all.forEach((line, i) => {
     if (i <= firstTotalLine && !slipAlone) return;
@@ -247,13 +300,13 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
   const items = itemsSum(all, firstTotalLine);
   if (items !== null) {
     for (const d of new Set(discountOptions))
-      for (const s of serviceOptions) vouch(items - d + s, "sum of items");
+      for (const s of serviceOptions) vouch(items.sum - d + s, "sum of items");
   }
   // A damaged total ("44,7€") confirms a value read elsewhere.
   const damaged = all.flatMap((line) => {
     const hit = findAnyLabel(line, NET_LABELS);
     if (!hit || NEVER_TOTAL.test(fold(line))) return [];
-    return damagedAmounts(line.slice(hit.end));
+    return [...damagedAmounts(line.slice(hit.end)), ...commaLost(line.slice(hit.end))];
   });
   // It confirms only another part of the receipt (a payment, the items), never another total label;
   // so does a total whose digits OCR read as letters ("7O,1O", "1.O87,35").
@@ -316,6 +369,12 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
   // A gross that differs with nothing taken off or added contradicts the total too.
   if (discounts.length === 0 && services.length === 0 && gross.some((g) => g.clean && g.value !== only))
     return null;
+  // Items that differ from the total when every item was read (their count printed and matched), or
+  // that hold its digits in another order (62,90 and 26,90): one of the two was misread.
+  if (discounts.length === 0 && services.length === 0)
+    for (const read of [items, provenItems(all, firstTotalLine)])
+      if (read && read.sum !== only && (read.count === printedItemCount(all) || sameDigits(read.sum, only)))
+        return null;
   return {
     value: centavos(only),
     confidence: 0.7,
