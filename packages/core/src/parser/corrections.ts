@@ -777,16 +777,9 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
   const voucher = voucherAt(words, 0, end);
   // "coloca no vr", "passa pro vale refeição": the voucher said alone is how it was paid
   if (voucher && voucher.end === end && voucher.start <= to + 2)
-    return {
-      intent: "edit_last",
-      amount: null,
-      category: null,
-      date: null,
-      description: null,
-      payment: { method: "voucher", card: null },
-    };
+    return onlyChange({ payment: { method: "voucher", card: null } });
   if (!hit || hit.start > to + 1 || hit.end < end || voucher) return null;
-  return { intent: "edit_last", amount: null, category: hit.category, date: null, description: null };
+  return onlyChange({ category: hit.category });
 }
 
 /** Words that open the reason for a move, after a comma: "…, foi lanche", "…, pq era presente". */
@@ -846,14 +839,7 @@ function negatedMove(ctx: MessageContext): EditLastIntent | null {
   const refused = findCategory(words, null, to, end, scanned.masked);
   if (!refused || refused.start > to + 1) return null;
   while (end > refused.end && REFUSAL_TAIL.has(words[end - 1] as string)) end--;
-  const edit: EditLastIntent = {
-    intent: "edit_last",
-    amount: null,
-    category: null,
-    date: null,
-    description: null,
-  };
-  if (refused.end >= end) return { ...edit, not_category: refused.category };
+  if (refused.end >= end) return onlyChange({ not_category: refused.category });
   // what is said instead: the words between are only glue, and the other category ends the message
   let k = refused.end;
   while (k < end && INSTEAD_GLUE.has(words[k] as string)) k++;
@@ -862,7 +848,7 @@ function negatedMove(ctx: MessageContext): EditLastIntent | null {
   if (!meant || meant.start !== k || meant.end < end || meant.category === refused.category) return null;
   // "não é mercado, é farmácia": read as such corrections are (the place said becomes its description)
   const read = denied ? readEdit(ctx) : null;
-  return read?.category === meant.category ? read : { ...edit, category: meant.category };
+  return read?.category === meant.category ? read : onlyChange({ category: meant.category });
 }
 
 /** "muda o uber pra lazer", "passa o ifood para delivery": a record named, moved to a category. */
@@ -879,7 +865,7 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
   // "coloca o último em lazer": the last record, moved
   if (!target && (words[2] === "ultimo" || words[2] === "ultima")) {
     const category = categoryAfter(ctx, to + 1);
-    return category ? { intent: "edit_last", amount: null, category, date: null, description: null } : null;
+    return category ? onlyChange({ category }) : null;
   }
   if (!target || target === "categoria" || target === "data" || target === "descricao") return null;
   // "muda o limite do mercado pra 900": a limit, read as one
@@ -921,12 +907,12 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
   if (!span) {
     const said = words.filter((w) => !INSTALMENT_GLUE.has(w));
     const atOnce = ["a vista", "avista"].includes(said.join(" "));
-    return atOnce && said.length < words.length ? instalments(1) : null;
+    return atOnce && said.length < words.length ? onlyChange({ installments: 1 }) : null;
   }
   // "na verdade foi em três", "foi em 3": a bare count after "em" is how many parts, never R$ 3
   if (more.length === 0 && span.type === "amount" && countOfParts(ctx, span)) {
     const said = words.filter((w, k) => (k < span.start || k >= span.end) && !INSTALMENT_GLUE.has(w));
-    return said.length === 0 ? instalments(span.centavos / 100) : null;
+    return said.length === 0 ? onlyChange({ installments: span.centavos / 100 }) : null;
   }
   if (more.length > 0 || span.type !== "instalments" || span.per !== null) return null;
   // "a geladeira foi em 10x": the purchase named before the verb
@@ -948,7 +934,7 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
     }
     return null;
   }
-  const fix = target ? { ...instalments(span.count), target } : instalments(span.count);
+  const fix = onlyChange(target ? { installments: span.count, target } : { installments: span.count });
   return issuer || credit ? { ...fix, payment: { method: "credit", card: issuer?.name ?? null } } : fix;
 }
 
@@ -966,15 +952,9 @@ function countOfParts(ctx: MessageContext, span: Span & { type: "amount" }): boo
   );
 }
 
-function instalments(count: number): EditLastIntent {
-  return {
-    intent: "edit_last",
-    amount: null,
-    category: null,
-    date: null,
-    description: null,
-    installments: count,
-  };
+/** A change of the last record in `fields` alone: the rest stays as it is. */
+function onlyChange(fields: Omit<Partial<EditLastIntent>, "intent">): EditLastIntent {
+  return { intent: "edit_last", amount: null, category: null, date: null, description: null, ...fields };
 }
 
 /**
@@ -1083,15 +1063,7 @@ function makeFixed(ctx: MessageContext): EditLastIntent | null {
     .filter((w) => !THIS_IS.has(w) && !TARGET_STOP.has(w) && !MAKE_FILLER.has(w));
   if (named.length > 4) return null;
   const target = named.length > 0 ? targetWords(ctx, from, to) : null;
-  const edit: EditLastIntent = {
-    intent: "edit_last",
-    amount: null,
-    category: null,
-    date: null,
-    description: null,
-    fixed: { day },
-  };
-  return target ? { ...edit, target } : edit;
+  return onlyChange(target ? { fixed: { day }, target } : { fixed: { day } });
 }
 
 /** A correction that names its record ("o aluguel era 1500"), or null. */
