@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import type { MediaError } from "./media-error.ts";
-import { createReadingPool, treeCpuMs, treeMemory } from "./reading-pool.ts";
+import { createReadingPool, treeMemory, treeUsage } from "./reading-pool.ts";
 import { RECEIPTS } from "./samples/receipt-specs.ts";
 import { receiptLines } from "./samples/receipt-texts.ts";
 import { renderPhoto } from "./samples/render.ts";
@@ -197,15 +197,15 @@ describe("the reading pool", () => {
       let cpu = 0;
       while (Date.now() < deadline && cpu < 600) {
         await new Promise((r) => setTimeout(r, 50));
-        cpu = treeCpuMs(parent.pid as number) ?? 0;
+        cpu = treeUsage(parent.pid as number)?.cpuMs ?? 0;
       }
       expect(cpu).toBeGreaterThanOrEqual(600);
-      expect(treeCpuMs(sleeper.pid as number)).toBeLessThan(100);
+      expect(treeUsage(sleeper.pid as number)?.cpuMs).toBeLessThan(100);
     } finally {
       parent.kill("SIGKILL");
       sleeper.kill("SIGKILL");
     }
-    expect(treeCpuMs(2 ** 22 + 1)).toBeNull();
+    expect(treeUsage(2 ** 22 + 1)).toBeNull();
   }, 60_000);
 
   it("a reading process whose server was killed mid-reading kills its group shortly, and only its group", async () => {

@@ -112,14 +112,30 @@ function ownMemory(pid: number): number | null {
   }
 }
 
-/** `own` summed over a process and its descendants (Linux /proc); null elsewhere or once it is gone. */
-function overTree(pid: number, own: (pid: number) => number | null): number | null {
-  let total = own(pid);
-  if (total === null) return null;
+/** Resident memory (bytes) and CPU time (ms) of one process, or null once it is gone. */
+interface Usage {
+  bytes: number;
+  cpuMs: number;
+}
+
+/**
+ * Resident memory and CPU time of a process and its descendants, in one walk of the tree (Linux
+ * /proc): the running ones' own, and the CPU of the children they already waited for. Null elsewhere
+ * or once the process is gone.
+ */
+export function treeUsage(pid: number): Usage | null {
+  const bytes = ownMemory(pid);
+  const cpuMs = ownCpuMs(pid);
+  if (bytes === null || cpuMs === null) return null;
+  const total = { bytes, cpuMs };
   try {
     for (const task of readdirSync(`/proc/${pid}/task`)) {
       const children = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-      for (const child of children ? children.split(" ") : []) total += overTree(Number(child), own) ?? 0;
+      for (const child of children ? children.split(" ") : []) {
+        const usage = treeUsage(Number(child));
+        total.bytes += usage?.bytes ?? 0;
+        total.cpuMs += usage?.cpuMs ?? 0;
+      }
     }
     return total;
   } catch {
@@ -128,7 +144,7 @@ function overTree(pid: number, own: (pid: number) => number | null): number | nu
 }
 
 /** Resident memory of a process and its descendants, in bytes (Linux /proc); null elsewhere. */
-export const treeMemory = (pid: number): number | null => overTree(pid, ownMemory);
+export const treeMemory = (pid: number): number | null => treeUsage(pid)?.bytes ?? null;
 
 /** CPU time of one process and of its children it has waited for, in ms (Linux /proc); null once it is gone. */
 function ownCpuMs(pid: number): number | null {
@@ -142,12 +158,6 @@ function ownCpuMs(pid: number): number | null {
     return null;
   }
 }
-
-/**
- * CPU time of a process and its descendants, in ms (Linux /proc): the running ones' own and what the
- * children they already waited for used. Null elsewhere or once the process is gone.
- */
-export const treeCpuMs = (pid: number): number | null => overTree(pid, ownCpuMs);
 
 interface Pending {
   id: number;
@@ -378,16 +388,16 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
         kill(current);
       }, wallMs);
       // The CPU the process and its tesseract had used before this reading is not this reading's.
-      const cpuBefore = treeCpuMs(pid) ?? 0;
+      const cpuBefore = treeUsage(pid)?.cpuMs ?? 0;
       const watch = setInterval(() => {
-        const cpu = treeCpuMs(pid);
-        if (cpu !== null && cpu - cpuBefore > options.timeoutMs && !current.killed) {
+        const usage = treeUsage(pid);
+        if (usage === null) return;
+        if (usage.cpuMs - cpuBefore > options.timeoutMs && !current.killed) {
           current.killed = "time";
           kill(current);
           return;
         }
-        const bytes = treeMemory(pid);
-        if (bytes === null) return;
+        const { bytes } = usage;
         slot.bytes = bytes;
         if (bytes > stats.peakBytes) stats.peakBytes = bytes;
         let total = totalMemory();
