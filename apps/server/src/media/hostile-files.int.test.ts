@@ -10,7 +10,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { get } from "node:http";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { replyMediaProblem } from "@tostao/core";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
@@ -42,6 +42,7 @@ import { mediaPayload } from "./testing/whatsapp-conversation.ts";
 
 const ATTACKER = "5511990000000";
 const READ_SECONDS = 8;
+const cpus = availableParallelism();
 /** The whole server's peak memory asserted: the 600 MB goal less a margin. */
 const PEAK_BOUND_MB = 560;
 const MB = 1_048_576;
@@ -285,6 +286,12 @@ describe.each(["pglite"] as const)("hostile files against the running server (%s
       );
     }
     phase = "photos sent";
+    // The load while the photos are read, sampled each second: the 1-minute average lags, so its
+    // highest value is kept.
+    let photoLoad = loadavg()[0] ?? 0;
+    const loadSampler = setInterval(() => {
+      photoLoad = Math.max(photoLoad, loadavg()[0] ?? 0);
+    }, 1000);
     const answeredIn = new Map<string, number>();
     await until(
       () => {
@@ -293,9 +300,10 @@ describe.each(["pglite"] as const)("hostile files against the running server (%s
             answeredIn.set(phone, performance.now() - (sent.get(phone) as number));
         return answeredIn.size === people.length;
       },
-      180_000,
+      300_000,
       "the nine photos' answers",
     );
+    clearInterval(loadSampler);
     const attackerAnswers = () =>
       g
         .sentTexts()
@@ -343,17 +351,20 @@ describe.each(["pglite"] as const)("hostile files against the running server (%s
         ).toEqual([]);
     // Nothing was retried into a generic failure: only the honest answers.
     expect(attackerAnswers().filter((b) => b.includes(replyMediaProblem("unreadable")))).toEqual([]);
-    // The nine went through the slot the attacker did not hold: on time, even on a busy machine.
-    expect(slowest).toBeLessThan(120_000);
+    // The nine went through the slot the attacker did not hold: on time, even on a busy machine,
+    // where each process gets its share of the cores (the readings' limit is CPU time). The budget
+    // of an idle machine, the time limit plus 20 s, stretched by the load per core when it is over 1.
+    const budget = (READ_SECONDS * 1000 + 20_000) * Math.max(1, photoLoad / cpus);
+    console.log(
+      `slowest photo ${(slowest / 1000).toFixed(1)} s against ${(budget / 1000).toFixed(1)} s at load ${photoLoad.toFixed(1)}`,
+    );
+    expect(slowest).toBeLessThan(budget);
     // The server with everything it started stays under the 600 MB goal with a margin, whatever the
     // load: the readings share 240 MB (MEDIA_READ_MEMORY_MB), the server itself holds ~220 MB with
     // PGlite (its WebAssembly compiled by Liftoff only), and the margin is room for what grows
     // between two 50 ms samples.
     expect(peakTree).toBeLessThan(PEAK_BOUND_MB * MB);
     // Latency budgets hold on a machine that is not overloaded; otherwise they are reported above.
-    if (load <= 2) {
-      expect(slowest).toBeLessThan(READ_SECONDS * 1000 + 20_000);
-      if (engine === "pglite") expect(p99).toBeLessThan(200);
-    }
-  }, 400_000);
+    if (load <= cpus && engine === "pglite") expect(p99).toBeLessThan(200);
+  }, 600_000);
 });
