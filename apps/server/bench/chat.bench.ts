@@ -3,7 +3,8 @@
 // every webhook payload is built and signed before the clock starts, and the Graph API is a bare
 // local HTTP server that answers each send with a message id and notes when each answer arrived.
 //
-// Per engine it measures, one after the other:
+// Per engine, after a warm-up of BENCH_WARMUP other people writing twice (not measured), it measures,
+// one after the other:
 //   new        a burst of BENCH_BURST messages, each from a person never seen before
 //   returning  a burst of as many messages from the same people, one each
 //   steady     BENCH_RATE messages/s (returning people) for BENCH_RATE_SECONDS: the time from
@@ -17,7 +18,7 @@
 // statements, BEGIN and COMMIT included) and everything run (with triggers' and foreign-key checks').
 // With --processes N (N > 1) PostgreSQL is measured again with N identical processes behind a local
 // HAProxy (PGlite is embedded: one process owns its data directory).
-// Environment: BENCH_BURST, BENCH_CONCURRENCY, BENCH_RATE, BENCH_RATE_SECONDS, BENCH_IDLE_SECONDS,
+// Environment: BENCH_WARMUP, BENCH_BURST, BENCH_CONCURRENCY, BENCH_RATE, BENCH_RATE_SECONDS, BENCH_IDLE_SECONDS,
 // BENCH_STATEMENT_SAMPLE, BENCH_ENGINES (pglite,postgres), BENCH_TOP_STATEMENTS (N: also print, for the
 // counted samples, the N statements that took the most of the database's execution time),
 // BENCH_NODE_FLAGS (more flags for the servers' node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
@@ -42,6 +43,9 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 10);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const STATEMENT_SAMPLE = Number(process.env.BENCH_STATEMENT_SAMPLE ?? 200);
+/** People who write before anything is measured, twice each; the measured ones are never among them. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
+const WARMUP_FROM = 50_000;
 const TOP_STATEMENTS = Number(process.env.BENCH_TOP_STATEMENTS ?? 0);
 const { values: args } = parseArgs({ options: { processes: { type: "string", default: "1" } } });
 const PROCESSES = Math.max(1, Number(args.processes));
@@ -331,6 +335,12 @@ async function runEngine(engine: string, database: Database, processes: number) 
     );
     const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
+    // A server that has run for a while: its code compiled by the JIT, the database's plans made and
+    // its caches warm. Other people (numbers the measured bursts never use), new and then returning.
+    if (WARMUP > 0) {
+      await burst(target, range(WARMUP_FROM, WARMUP).map(people.next));
+      await burst(target, range(WARMUP_FROM, WARMUP).map(people.next));
+    }
     const fresh = await burst(target, range(0, BURST).map(people.next));
     const returning = await burst(target, range(0, BURST).map(people.next));
 
