@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { saoPauloTodayIso } from "@tostao/core";
 import { openDb } from "@tostao/db";
-import { copyMigratedDataDir, createTestDatabaseUrl, testEngines } from "@tostao/db/testing";
+import { copyMigratedDataDir } from "@tostao/db/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../auth/create-session.ts";
 import { percentile } from "../../testing/percentile.ts";
@@ -38,7 +38,10 @@ const status = (url: string) =>
     req.on("error", reject);
   });
 
-describe.each(testEngines())("exporting 100,000 records while the server answers (%s)", (engine) => {
+// On the embedded database only: there a query runs on the server's thread, so it is where the
+// health probes are hardest to keep; on PostgreSQL the same streaming (export.int.test.ts covers it
+// on both) waits on another process. This step holds the whole machine, so it measures only that.
+describe.each(["pglite"] as const)("exporting 100,000 records while the server answers (%s)", (engine) => {
   let server: ServerProcess | null = null;
   const cleanup: Array<() => Promise<void> | void> = [];
   beforeAll(() => serverBundle(), 120_000);
@@ -52,16 +55,10 @@ describe.each(testEngines())("exporting 100,000 records while the server answers
     mkdirSync(tmp, { recursive: true });
     const dataDir = mkdtempSync(join(tmp, "export-load-"));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    let env: Record<string, string> = { DATA_DIR: dataDir };
-    if (engine === "postgres") {
-      const { url, drop } = await createTestDatabaseUrl();
-      cleanup.push(drop);
-      env = { ...env, DATABASE_URL: url };
-    } else {
-      // Migrated already: this step has the machine to itself, and an initdb is not what it measures.
-      await copyMigratedDataDir(dataDir);
-    }
-    const db = await openDb(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+    const env = { DATA_DIR: dataDir };
+    // Migrated already: this step has the machine to itself, and an initdb is not what it measures.
+    await copyMigratedDataDir(dataDir);
+    const db = await openDb({ dataDir });
     let cookie: string;
     try {
       const userId = await seedDemoPeople(db, {
