@@ -1,6 +1,7 @@
-import { execFileSync, spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -64,6 +65,18 @@ const processes = () =>
       const comm = stat.slice(stat.indexOf("(") + 1, close);
       return [{ pid: Number(name), pgid: Number(pgid), ppid: Number(ppid), comm }];
     });
+
+/** Every file under a directory, its subdirectories' included (paths relative to it); none while
+ * a directory in it is being removed. */
+const filesUnder = (dir: string): string[] => {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+  } catch {
+    return [];
+  }
+};
 
 const alive = (pid: number) => {
   try {
@@ -158,10 +171,19 @@ describe("the reading pool", () => {
     expect(again?.code).toBe("audio_too_long");
   }, 60_000);
 
-  it("kills a reading past its CPU time long before its wall time, with the pdftoppm and tesseract it started", async () => {
-    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 1500, wallMs: 120_000 });
+  it("kills a reading past its CPU time long before its wall time, with the pdftoppm and tesseract it started, and removes its files", async () => {
+    const root = mkdtempSync(join(tmpdir(), "reading-pool-test-"));
+    pool = createReadingPool({
+      settings: {},
+      logger: silent,
+      timeoutMs: 1500,
+      wallMs: 120_000,
+      tempRoot: root,
+    });
     await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
     const pgids = new Set<number>();
+    // The files the reading wrote while it ran (the PDF and its pages, the pictures for tesseract).
+    const written = new Set<string>();
     const watcher = setInterval(() => {
       const readers = new Set(
         processes()
@@ -170,6 +192,7 @@ describe("the reading pool", () => {
       );
       for (const { pgid, ppid, comm } of processes())
         if ((comm === "tesseract" || comm === "pdftoppm") && readers.has(ppid)) pgids.add(pgid);
+      for (const file of filesUnder(root)) written.add(file);
     }, 20);
     const started = performance.now();
     const refused = await failure(pool.read({ owner: "a", bytes: scans, today: TODAY }));
@@ -181,7 +204,32 @@ describe("the reading pool", () => {
     expect(performance.now() - started).toBeLessThan(60_000);
     await new Promise((r) => setTimeout(r, 300));
     for (const pgid of pgids) expect(groupAlive(pgid)).toBe(0);
+    // Killed, it could not clean up: the pool removed what it wrote with its process.
+    expect([...written].some((file) => file.endsWith("in.pdf"))).toBe(true);
+    expect(filesUnder(root)).toEqual([]);
+    await pool.close();
+    expect(readdirSync(root)).toEqual([]);
+    rmSync(root, { recursive: true, force: true });
   }, 90_000);
+
+  it("removes the files of readings whose server is gone, and leaves a running server's alone", async () => {
+    const root = mkdtempSync(join(tmpdir(), "reading-pool-test-"));
+    // A server that ended (a process id that has exited) and one that runs (this test's parent).
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid;
+    for (const pid of [ended, process.ppid]) {
+      mkdirSync(join(root, `tostao-readings-${pid}-x1`, "process-1"), { recursive: true });
+      writeFileSync(join(root, `tostao-readings-${pid}-x1`, "process-1", "page.pgm"), "P5");
+    }
+    pool = createReadingPool({ settings: {}, logger: silent, timeoutMs: 60_000, tempRoot: root });
+    await failure(pool.read({ owner: "a", bytes: oggOpusBomb(80), today: TODAY }));
+    const left = readdirSync(root).sort();
+    expect(left).not.toContain(`tostao-readings-${ended}-x1`);
+    expect(left).toContain(`tostao-readings-${process.ppid}-x1`);
+    expect(left.filter((name) => name.startsWith(`tostao-readings-${process.pid}-`))).toHaveLength(1);
+    await pool.close();
+    expect(readdirSync(root)).toEqual([`tostao-readings-${process.ppid}-x1`]);
+    rmSync(root, { recursive: true, force: true });
+  }, 60_000);
 
   it("sums the CPU time of a process tree, its children already waited for too, and not its waiting", async () => {
     // A process that runs a child burning 0.6 s of CPU (not of wall time: the machine may be busy),

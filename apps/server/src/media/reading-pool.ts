@@ -19,7 +19,9 @@
  * picture's or PDF's buffers) exits, and the next reading gets a fresh one.
  */
 import { type ChildProcess, fork } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { envSchema, type IsoDate } from "@tostao/core";
 import type { Logger } from "../logger.ts";
@@ -62,6 +64,8 @@ export interface ReadingPoolOptions {
    * by default MEDIA_READ_MEMORY_MB's. One reading alone may use all of it.
    */
   memoryMb?: number;
+  /** Where the readings' files go (see `readingsDir`); by default the system's temporary directory. */
+  tempRoot?: string;
 }
 
 export interface ReadingPoolStats {
@@ -101,6 +105,35 @@ function childScript(): { file: string; execArgv: string[] } {
   if (here.endsWith(".ts"))
     return { file: fileURLToPath(new URL("./reading-child.ts", here)), execArgv: ["--import", "tsx"] };
   return { file: fileURLToPath(new URL("./reading-child.js", here)), execArgv: [] };
+}
+
+/** A server's readings' files: `tostao-readings-<server pid>-…` under the temporary directory. */
+const READINGS_DIR = /^tostao-readings-(\d+)-/;
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * The directory this server's reading processes keep their files in, made on first use: each
+ * process gets one of its own inside (its TMPDIR, where it writes a PDF's pages and the pictures it
+ * hands to tesseract), removed when the process exits, killed or not. A killed reading cannot
+ * clean up after itself, and a hostile PDF's pages are tens of megabytes: left behind, a few
+ * hundred of them would fill the disk. What a server killed outright left (its readings end with
+ * it) goes when the next one makes its own.
+ */
+function readingsDir(root: string): string {
+  for (const name of readdirSync(root)) {
+    const pid = Number(READINGS_DIR.exec(name)?.[1]);
+    if (pid && pid !== process.pid && !processAlive(pid))
+      rmSync(join(root, name), { recursive: true, force: true });
+  }
+  return mkdtempSync(join(root, `tostao-readings-${process.pid}-`));
 }
 
 /** Resident memory of one process, in bytes (Linux /proc); null elsewhere or once it is gone. */
@@ -224,6 +257,8 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
   };
   let serial = 0;
   let closed = false;
+  let filesDir: string | null = null;
+  let processes = 0;
 
   const kill = (proc: ReadingProcess) => {
     try {
@@ -236,6 +271,9 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
 
   const spawnProcess = (slot: Slot): ReadingProcess => {
     const script = childScript();
+    filesDir ??= readingsDir(options.tempRoot ?? tmpdir());
+    const files = join(filesDir, `process-${++processes}`);
+    mkdirSync(files);
     const child = fork(script.file, [], {
       execArgv: [
         ...script.execArgv,
@@ -254,6 +292,8 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
         // their own and unmapped when freed: glibc otherwise raises this threshold after the first
         // large free and keeps later pictures on a heap it never gives back (~20 MB a process).
         MALLOC_MMAP_THRESHOLD_: "131072",
+        // Its files (os.tmpdir() reads TMPDIR), removed when it exits.
+        TMPDIR: files,
       },
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
@@ -295,6 +335,7 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
     });
     child.on("error", (error) => fail(error));
     child.on("exit", (code, signal) => {
+      rmSync(files, { recursive: true, force: true });
       if (slot.process === proc) slot.process = null;
       if (proc.idle) clearTimeout(proc.idle);
       fail(new Error(`reading process exited (${signal ?? code}) before it was ready`));
@@ -558,6 +599,8 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
           clearTimeout(force);
         }),
       );
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
+      filesDir = null;
       // Usable again (a restarted assistant), with fresh processes.
       closed = false;
     },
