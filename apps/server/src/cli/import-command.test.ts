@@ -1,11 +1,16 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { runImport } from "./import-command.ts";
 
 const dir = new URL("../../../../packages/core/src/statements/corpus/", import.meta.url);
+/** Files the tests write, removed after them. */
+const tmp = mkdtempSync(join(tmpdir(), "import-command-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const expected = JSON.parse(readFileSync(new URL("expected.json", dir), "utf8")) as Record<
   string,
   { bank: string; layout: string; format: string; entries: number; in: number; out: number }
@@ -72,8 +77,6 @@ describe("cli import", () => {
   });
 
   it("refuses a broken spreadsheet with a clear error", async () => {
-    const { mkdtempSync, writeFileSync } = await import("node:fs");
-    const tmp = mkdtempSync("/tmp/import-");
     writeFileSync(`${tmp}/quebrado.xlsx`, Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]));
     const { code, lines } = await run([`${tmp}/quebrado.xlsx`]);
     expect(code).toBe(1);
@@ -82,7 +85,6 @@ describe("cli import", () => {
 
   it("reads a bank's .xlsx with a merged title, its header on row 8, dates as serial numbers or text", async () => {
     const { default: Excel } = await import("exceljs");
-    const { mkdtempSync, writeFileSync } = await import("node:fs");
     const book = new Excel.Workbook();
     const sheet = book.addWorksheet("Extrato");
     sheet.mergeCells("A1:E1");
@@ -93,7 +95,6 @@ describe("cli import", () => {
     sheet.getRow(10).values = [46331, "PIX TRANSF JOAO", "", -50.5, null];
     sheet.getRow(11).values = ["06/11/2026", "SISPAG SALARIO", "", "3.000,00", null];
     sheet.getRow(12).values = [new Date(Date.UTC(2026, 10, 7)), "PAG FATURA ITAUCARD", "", -1234.56, 1715.94];
-    const tmp = mkdtempSync("/tmp/import-");
     writeFileSync(`${tmp}/extrato.xlsx`, Buffer.from(await book.xlsx.writeBuffer()));
     const { code, lines } = await run([`${tmp}/extrato.xlsx`]);
     expect(code).toBe(0);
@@ -109,7 +110,6 @@ describe("cli import", () => {
 
   it("reads the entries of a workbook whose first sheet is a summary", async () => {
     const { default: Excel } = await import("exceljs");
-    const { mkdtempSync, writeFileSync } = await import("node:fs");
     const book = new Excel.Workbook();
     const cover = book.addWorksheet("Resumo");
     cover.getRow(1).values = ["Fatura do cartão XP", ""];
@@ -118,7 +118,6 @@ describe("cli import", () => {
     sheet.getRow(1).values = ["Data", "Estabelecimento", "Portador", "Valor", "Parcela"];
     sheet.getRow(2).values = ["03/11/2026", "MP*MERCADOLIVRE", "ANA", 73.9, "7 de 10"];
     sheet.getRow(3).values = ["05/11/2026", "Pagamentos Validos Normais", "ANA", -500, "-"];
-    const tmp = mkdtempSync("/tmp/import-");
     writeFileSync(`${tmp}/xp.xlsx`, Buffer.from(await book.xlsx.writeBuffer()));
     const { code, lines } = await run([`${tmp}/xp.xlsx`]);
     expect(code).toBe(0);
@@ -131,8 +130,6 @@ describe("cli import", () => {
   });
 
   it("dates a card bill's lines without a year from today when the file gives no year", async () => {
-    const { mkdtempSync, writeFileSync } = await import("node:fs");
-    const tmp = mkdtempSync("/tmp/import-");
     writeFileSync(
       `${tmp}/fatura.csv`,
       "Data;Descrição;Valor\n28/12;LOJA;10,00\n03/01;Pagamento recebido;-10,00\n",
@@ -146,8 +143,6 @@ describe("cli import", () => {
   });
 
   it("answers a legacy binary .xls with a JSON error that says what to export instead", async () => {
-    const { mkdtempSync, writeFileSync } = await import("node:fs");
-    const tmp = mkdtempSync("/tmp/import-");
     writeFileSync(
       `${tmp}/extrato.xls`,
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]),
