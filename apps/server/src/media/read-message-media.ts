@@ -7,8 +7,7 @@
  * stored as the reading, so the person always gets an answer. A password-protected PDF is kept
  * until its password comes (pdf-password.ts). Nothing touches the books here.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { MEDIA_LIMITS, saoPauloTodayIso } from "@tostao/core";
 import { personAccess } from "../billing/person-access.ts";
@@ -16,6 +15,7 @@ import { downloadMedia } from "./download-media.ts";
 import { MediaError } from "./media-error.ts";
 import { awaitPassword } from "./pdf-password.ts";
 import { asMediaError, type ReadStageDeps, type StoredReading, storeReading } from "./reading-store.ts";
+import { serverTempDir } from "./server-temp.ts";
 import { dropUploads, uploadSource } from "./upload-files.ts";
 
 /** Message types whose file is read; other media (video, sticker, contact…) are answered directly. */
@@ -75,7 +75,7 @@ async function fetchFile(deps: ReadStageDeps, messageId: number, row: MessageRow
   const mediaId = row.media?.id;
   if (!mediaId) throw new MediaError("download_failed", "message without a media id");
   if (!deps.graph) throw new MediaError("download_failed", "WhatsApp is not configured");
-  const dir = await mkdtemp(join(tmpdir(), "tostao-media-"));
+  const dir = serverTempDir("media");
   const done = () => rm(dir, { recursive: true, force: true });
   try {
     const { path, size } = await downloadMedia(mediaId, join(dir, "file"), {

@@ -19,8 +19,7 @@
  * picture's or PDF's buffers) exits, and the next reading gets a fresh one.
  */
 import { type ChildProcess, fork } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { envSchema, type IsoDate } from "@tostao/core";
@@ -28,6 +27,7 @@ import type { Logger } from "../logger.ts";
 import { MediaError } from "./media-error.ts";
 import type { MediaReading } from "./read-media.ts";
 import type { ChildRequest, ChildResponse, FileSource, ReaderSettings } from "./reading-protocol.ts";
+import { serverTempDir } from "./server-temp.ts";
 
 export type ReadJob = {
   /** Whose file it is (their phone): readings are shared fairly between owners. */
@@ -64,7 +64,7 @@ export interface ReadingPoolOptions {
    * by default MEDIA_READ_MEMORY_MB's. One reading alone may use all of it.
    */
   memoryMb?: number;
-  /** Where the readings' files go (see `readingsDir`); by default the system's temporary directory. */
+  /** Where the readings' files go (server-temp.ts); by default the system's temporary directory. */
   tempRoot?: string;
 }
 
@@ -105,35 +105,6 @@ function childScript(): { file: string; execArgv: string[] } {
   if (here.endsWith(".ts"))
     return { file: fileURLToPath(new URL("./reading-child.ts", here)), execArgv: ["--import", "tsx"] };
   return { file: fileURLToPath(new URL("./reading-child.js", here)), execArgv: [] };
-}
-
-/** A server's readings' files: `tostao-readings-<server pid>-…` under the temporary directory. */
-const READINGS_DIR = /^tostao-readings-(\d+)-/;
-
-const processAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
-
-/**
- * The directory this server's reading processes keep their files in, made on first use: each
- * process gets one of its own inside (its TMPDIR, where it writes a PDF's pages and the pictures it
- * hands to tesseract), removed when the process exits, killed or not. A killed reading cannot
- * clean up after itself, and a hostile PDF's pages are tens of megabytes: left behind, a few
- * hundred of them would fill the disk. What a server killed outright left (its readings end with
- * it) goes when the next one makes its own.
- */
-function readingsDir(root: string): string {
-  for (const name of readdirSync(root)) {
-    const pid = Number(READINGS_DIR.exec(name)?.[1]);
-    if (pid && pid !== process.pid && !processAlive(pid))
-      rmSync(join(root, name), { recursive: true, force: true });
-  }
-  return mkdtempSync(join(root, `tostao-readings-${process.pid}-`));
 }
 
 /** Resident memory of one process, in bytes (Linux /proc); null elsewhere or once it is gone. */
@@ -271,7 +242,9 @@ export function createReadingPool(options: ReadingPoolOptions): MediaReader & { 
 
   const spawnProcess = (slot: Slot): ReadingProcess => {
     const script = childScript();
-    filesDir ??= readingsDir(options.tempRoot ?? tmpdir());
+    // Its files (a PDF's pages, the pictures for tesseract) in a directory of its own, removed when
+    // it exits: killed at a limit, it cannot clean up after itself.
+    filesDir ??= serverTempDir("readings", options.tempRoot);
     const files = join(filesDir, `process-${++processes}`);
     mkdirSync(files);
     const child = fork(script.file, [], {

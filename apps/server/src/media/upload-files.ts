@@ -7,10 +7,10 @@
  * removed at once where the code knows it, else by the sweep.
  */
 import { randomUUID } from "node:crypto";
-import { copyFile, mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { copyFile, mkdir, open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { SqlRunner } from "@tostao/db";
+import { serverTempDir } from "./server-temp.ts";
 
 /** Where uploads wait: null keeps them in the database. */
 export interface UploadFiles {
@@ -91,7 +91,7 @@ export async function uploadSource(
 }
 
 async function copyOut(db: SqlRunner, messageId: number, size: number): Promise<UploadSource | null> {
-  const dir = await mkdtemp(join(tmpdir(), "tostao-upload-"));
+  const dir = serverTempDir("upload");
   const done = () => rm(dir, { recursive: true, force: true });
   const path = join(dir, "file");
   const out = await open(path, "w");
