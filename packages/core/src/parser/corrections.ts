@@ -778,7 +778,11 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
   // "coloca no vr", "passa pro vale refeição": the voucher said alone is how it was paid
   if (voucher && voucher.end === end && voucher.start <= to + 2)
     return onlyChange({ payment: { method: "voucher", card: null } });
-  if (!hit || hit.start > to + 1 || hit.end < end || voucher) return null;
+  if (voucher) return null;
+  // "coloca em casa": the home's category, "casa" being all that is left
+  const home = hit ? null : homeAt(words.slice(0, end), to);
+  if (home) return onlyChange({ category: home });
+  if (!hit || hit.start > to + 1 || hit.end < end) return null;
   return onlyChange({ category: hit.category });
 }
 
@@ -1113,7 +1117,7 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
 
 function categoryAfter(ctx: MessageContext, from: number, placed = false): string | null {
   const hit = findCategory(ctx.words, null, from, ctx.words.length, ctx.scanned.masked);
-  if (!hit) return null;
+  if (!hit) return homeAt(ctx.words, from);
   // "esse foi no vr": the voucher is how it was paid, not the category its name stands for
   const voucher = voucherAt(ctx.words, from, ctx.words.length);
   if (voucher && hit.start < voucher.end && voucher.start < hit.end) return null;
@@ -1123,6 +1127,20 @@ function categoryAfter(ctx: MessageContext, from: number, placed = false): strin
   let k = hit.start - 1;
   if (ctx.words[k] === "o" || ctx.words[k] === "a") k--;
   return PLACED_IN.has(ctx.words[k] ?? "") ? hit.category : null;
+}
+
+/**
+ * "coloca em casa", "muda pra casa": the home's category, when "casa" (or "despesas da casa") is all
+ * that is left of the message. Only as where a record goes: in a record, "pão pra casa" is bread.
+ */
+function homeAt(words: readonly string[], from: number): string | null {
+  let k = from;
+  if (words[k] === "a" || words[k] === "despesas" || words[k] === "gastos") k++;
+  if ((words[k - 1] === "despesas" || words[k - 1] === "gastos") && (words[k] === "da" || words[k] === "de")) k++;
+  if (words[k] !== "casa") return null;
+  k++;
+  while (words[k] === "." || words[k] === "!" || words[k] === ",") k++;
+  return k === words.length ? "Moradia" : null;
 }
 
 /** Words that put a record in a category: "em lazer", "pra transporte", "categoria mercado". */

@@ -139,24 +139,32 @@ const BOOK_ACTIONS = set(
   "anotar,anota,registrar,registra,lancar,lanca,colocar,coloca,botar,bota,por,poe,adicionar,adiciona,incluir,inclui,cadastrar,cadastra,criar,cria,mudar,muda,trocar,troca,alterar,altera,corrigir,corrige,editar,edita,atualizar,atualiza,ajustar,ajusta,aumentar,aumenta,subir,sobe,diminuir,diminui,baixar,baixa,abaixar,abaixa,reduzir,reduz,apagar,apaga,excluir,exclui,deletar,deleta,remover,remove,tirar,tira,cancelar,cancela,desfazer,desfaz,marcar,marca,passar,passa,mover,move,jogar,joga,salvar,salva,guardar",
 );
 
+/** Said to the assistant, a verb of what it does with the books is a request: "anota", "lança". */
+const BOOK_REQUESTS = set("anota,registra,lanca,coloca,bota,poe,adiciona,inclui,salva,marca");
+
 /**
  * "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?", "dá pra apagar o
- * último?", "por favor, anota 30 de uber": a request to act on the books said as a question. Returns
- * where the action verb starts (0 when the message is no such request).
+ * último?", "por favor, anota 30 de uber", "vc anota pra mim 30 de estacionamento?", "anota aí 30
+ * de uber?": a request to act on the books said as a question. Returns where the action verb
+ * starts, or -1 when the message is no such request.
  */
 export function requestStart(words: readonly string[]): number {
   let i = 0;
   while (i < 3 && (words[i] === "e" || words[i] === "tostao" || words[i] === "," || words[i] === "oi")) i++;
   const start = i;
-  if (words[i] === "vc" || words[i] === "voce" || words[i] === "tu") i++;
+  const toYou = words[i] === "vc" || words[i] === "voce" || words[i] === "tu";
+  if (toYou) i++;
+  // "vc anota…?", "anota aí…?": the verb itself asks
+  if ((toYou || words.includes("?")) && BOOK_REQUESTS.has(words[toYou && words[i] === "me" ? i + 1 : i] ?? ""))
+    return words[i] === "me" ? i + 1 : i;
   if (CAN.has(words[i] ?? "")) i++;
   else if ((words[i] === "da" || words[i] === "tem") && (words[i + 1] === "para" || words[i + 1] === "como"))
     i += 2;
   else if (words[i] === "por" && words[i + 1] === "favor") i += 2;
   else if (words[i] === "favor" || words[i] === "pfv" || words[i] === "pf") i++;
-  else return 0;
+  else return -1;
   while (words[i] === "me" || words[i] === "so" || words[i] === "," || words[i] === "entao") i++;
-  return i > start && BOOK_ACTIONS.has(words[i] ?? "") ? i : 0;
+  return i > start && BOOK_ACTIONS.has(words[i] ?? "") ? i : -1;
 }
 
 const INTERJECTIONS = new Set([

@@ -769,7 +769,7 @@ function understand(ctx: MessageContext): Interpretation[] {
   }
   // "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?": the request itself
   const request = requestStart(words);
-  if (request > 0) {
+  if (request >= 0) {
     let end = words.length;
     while (end > request && COURTESY.has(words[end - 1] as string)) end--;
     const asked = ctx.tokens.slice(request, end).filter((t) => t.folded !== "?");
@@ -1204,9 +1204,9 @@ function bareAmount(ctx: MessageContext): boolean {
     // "é R$ 650", as "é 650" is
     if (i === 0 && w === "e") continue;
     // "uns 40", "tipo 40", "cerca de 40", "40 mais ou menos": a doubt about the amount names nothing
-    if (DOUBT.has(w) || (w === "de" && ctx.words[i - 1] === "cerca")) continue;
-    if (w === "mais" && ctx.words[i + 1] === "ou" && ctx.words[i + 2] === "menos") {
-      i += 2;
+    const doubt = doubtAt(ctx.words, i);
+    if (doubt > 0) {
+      i += doubt - 1;
       continue;
     }
     rest++;
@@ -1216,6 +1216,14 @@ function bareAmount(ctx: MessageContext): boolean {
 
 /** Said of an amount not said exactly, naming nothing bought: "uns 40", "cerca de 40". */
 const DOUBT = new Set(["uns", "umas", "tipo", "quase", "cerca", "aproximadamente"]);
+
+/** How many words at `i` say the amount is a guess ("uns", "cerca de", "mais ou menos"), or 0. */
+function doubtAt(words: readonly string[], i: number): number {
+  const w = words[i];
+  if (w === "cerca" && words[i + 1] === "de") return 2;
+  if (w === "mais" && words[i + 1] === "ou" && words[i + 2] === "menos") return 3;
+  return w !== undefined && DOUBT.has(w) ? 1 : 0;
+}
 
 const ASK_WORDS = new Set([
   "quanto",
@@ -1240,10 +1248,15 @@ const WISH = new Set(["quero", "queria", "gostaria", "sonho", "desejo", "queria"
 function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent {
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount").length;
-  // an amount said in several words ("cinquenta e seis", "mil e duzentos") is one word of content
-  const content = words.filter(
-    (w, i) => w !== "," && w !== "." && w !== "?" && w !== "r$" && !inWordNumber(scanned, words, i),
-  ).length;
+  // an amount said in several words ("cinquenta e seis", "mil e duzentos") is one word of content,
+  // and the words that make it a guess ("40 mais ou menos", "cerca de 40") are none
+  let content = 0;
+  for (let i = 0; i < words.length; i++) {
+    const doubt = doubtAt(words, i);
+    if (doubt > 0) i += doubt - 1;
+    else if (![",", ".", "?", "r$"].includes(words[i] as string) && !inWordNumber(scanned, words, i))
+      content++;
+  }
   if (amounts === 1 && content <= 2) {
     const said = scanned.spans.find((sp) => sp.type === "amount");
     return {

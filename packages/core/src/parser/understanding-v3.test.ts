@@ -152,6 +152,13 @@ table("corrections that name their record", [
   // the reason said after a comma moves nothing else
   ["muda pra alimentação, foi lanche na conveniência", { intent: "edit_last", category: "Alimentação" }],
   ["isso é lazer, foi cinema", { intent: "edit_last", category: "Lazer" }],
+  // "casa" alone as where a record goes is the home's category (in a record, "pão pra casa" is bread)
+  ["coloca em casa", { intent: "edit_last", category: "Moradia" }],
+  ["muda pra casa", { intent: "edit_last", category: "Moradia" }],
+  ["joga em despesas da casa", { intent: "edit_last", category: "Moradia" }],
+  ["muda o mercado pra casa", { intent: "edit_last", category: "Moradia", target: "mercado" }],
+  ["coloca em casa nova", { intent: "unknown" }],
+  ["comprei pão pra casa 10", exp(10, { category: "Alimentação" })],
   // a new record, not a correction
   ["o almoço foi 45", exp(45, { category: "Alimentação" })],
 ]);
@@ -392,6 +399,12 @@ table("requests said as questions are the request", [
   ["consegue apagar o ultimo?", { intent: "delete_last", count: 1 }],
   ["da pra mudar a categoria pra lazer?", moved("Lazer")],
   ["por favor anota 30 de uber", exp(30, { category: "Transporte" })],
+  // the verb said to the assistant asks by itself
+  ["vc anota pra mim 30 de estacionamento?", exp(30, { category: "Transporte" })],
+  ["vc me anota 20 de pão?", exp(20, { category: "Alimentação" })],
+  ["anota aí 30 de uber?", exp(30, { category: "Transporte" })],
+  ["coloca em lazer?", moved("Lazer")],
+  ["vc anotou o uber?", { intent: "unknown" }],
   ["tem como lançar parcelado?", { intent: "help" }],
   ["pode pagar minha conta de luz?", { intent: "unsupported", what: "payment" }],
   ["muda o limite do ifood pra 350", { intent: "limit", category: "Alimentação", amount: 350 }],

@@ -49,6 +49,8 @@ table("an amount not said exactly with nothing named is asked, what it was too",
   // one amount with a doubt before it names nothing either: "R$ 40,00 de quê?"
   ["uns 40", { intent: "unknown", hint: "amount", amount: 40 }],
   ["cerca de 40", { intent: "unknown", hint: "amount", amount: 40 }],
+  ["40 mais ou menos", { intent: "unknown", hint: "amount", amount: 40 }],
+  ["mais ou menos 40?", { intent: "unknown", hint: "amount", amount: 40 }],
   // small candidates alone count things more often than reais
   ["1 ou 2", { intent: "unknown" }],
 ]);
