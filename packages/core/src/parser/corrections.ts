@@ -1136,7 +1136,8 @@ function categoryAfter(ctx: MessageContext, from: number, placed = false): strin
 function homeAt(words: readonly string[], from: number): string | null {
   let k = from;
   if (words[k] === "a" || words[k] === "despesas" || words[k] === "gastos") k++;
-  if ((words[k - 1] === "despesas" || words[k - 1] === "gastos") && (words[k] === "da" || words[k] === "de")) k++;
+  if ((words[k - 1] === "despesas" || words[k - 1] === "gastos") && (words[k] === "da" || words[k] === "de"))
+    k++;
   if (words[k] !== "casa") return null;
   k++;
   while (words[k] === "." || words[k] === "!" || words[k] === ",") k++;

@@ -155,8 +155,8 @@ export function requestStart(words: readonly string[]): number {
   const toYou = words[i] === "vc" || words[i] === "voce" || words[i] === "tu";
   if (toYou) i++;
   // "vc anota…?", "anota aí…?": the verb itself asks
-  if ((toYou || words.includes("?")) && BOOK_REQUESTS.has(words[toYou && words[i] === "me" ? i + 1 : i] ?? ""))
-    return words[i] === "me" ? i + 1 : i;
+  const verb = words[i] === "me" ? i + 1 : i;
+  if ((toYou || words.includes("?")) && BOOK_REQUESTS.has(words[verb] ?? "")) return verb;
   if (CAN.has(words[i] ?? "")) i++;
   else if ((words[i] === "da" || words[i] === "tem") && (words[i + 1] === "para" || words[i + 1] === "como"))
     i += 2;
