@@ -452,6 +452,44 @@ function pricedEach(tokens: Token[], spans: Span[], from: number): boolean {
   });
 }
 
+/** What may come between "cada um(a)" and the price: "cada uma foi 40", "cada um saiu por 8". */
+const EACH_COST = new Set(["foi", "custou", "saiu", "ficou", "deu", "era", "e", "por", "a", "de", "r$"]);
+
+/**
+ * "2 camisetas, cada uma 40", "4 cervejas cada uma custou 8": "cada" (and "um"/"uma" or the thing
+ * again) said between the things and the price makes it each one's.
+ */
+export function eachSaidBefore(words: readonly string[], from: number, price: number): boolean {
+  let i = price - 1;
+  while (i >= from && EACH_COST.has(words[i] as string)) i--;
+  if (words[i] === "cada") return true;
+  return words[i - 1] === "cada" && i - 1 >= from && !EACH_TIME.has(words[i] as string);
+}
+/** "cada mês", "cada dia": how often, not each thing. */
+const EACH_TIME = new Set(["dia", "mes", "semana", "ano", "vez", "quinzena"]);
+
+/** Verbs after which a bare small number counts what was had: "tomei 4", "comi 3". */
+export const HAD = new Set(["tomei", "comi", "bebi", "comprei", "peguei", "pedi", "levei", "foram"]);
+
+/**
+ * "cada cerveja foi 8 e tomei 4", "cada pastel 7, comi 3": a bare count after a verb of having,
+ * last in its clause, in a message where another amount is said to be each one's.
+ */
+function countOfEach(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  if (sp.centavos > 3000 || sp.end !== sp.start + 1 || tokens[sp.start]?.kind !== "number") return false;
+  if (!HAD.has(foldedAt(tokens, sp.start - 1))) return false;
+  const words = tokens.map((t) => t.folded);
+  // "…e tomei 4", or the thing again: "cada cerveja foi 8 e tomei 4 cerveja"
+  const next = words[sp.end] ?? "";
+  if (!AFTER_COUNT.has(next) && !words.some((w, k) => w === "cada" && words[k + 1] === next)) return false;
+  return spans.some(
+    (o) =>
+      o !== sp &&
+      o.type === "amount" &&
+      (words[o.end] === "cada" || eachSaidBefore(words, Math.max(0, o.start - 4), o.start)),
+  );
+}
+
 /** Where a count of things may start: the message, a new clause, or a verb of buying. */
 const COUNT_STARTS = new Set([
   "",
@@ -576,6 +614,11 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     }
     if (headCount(tokens, spans, sp)) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, headCount: true };
+      continue;
+    }
+    // "cada cerveja foi 8 e tomei 4": how many, the price said before as each one's
+    if (countOfEach(tokens, spans, sp)) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
       continue;
     }
     const next = tokens[sp.end];

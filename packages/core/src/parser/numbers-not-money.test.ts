@@ -97,6 +97,22 @@ table('a unit price said with "reais cada" is multiplied, as "cada" alone is', [
   ["2 ingressos 60 reais cada", exp(120)],
   ["gastei 120 em 3 camisetas, 40 reais cada", exp(120, { description: "3 camisetas" })],
   ["comprei 3 camisetas por 120, 40 cada", exp(120)],
+]);
+
+table('"cada um(a)" said before the price makes it each one\'s, and the count may come after it', [
+  ["comprei 2 camisetas, cada uma 40", exp(80, { category: "Compras", description: "2 camisetas" })],
+  ["tomei 4 cervejas, cada uma custou 8", exp(32, { category: "Alimentação" })],
+  ["comprei 2 camisetas cada uma foi 40", exp(80)],
+  ["vendi 20 salgados, cada um 5 reais", inc(100, { category: "Vendas" })],
+  ["2 ingressos cada 60", exp(120, { category: "Lazer" })],
+  ["cada cerveja foi 8 e tomei 4", exp(32, { category: "Alimentação" })],
+  ["cada pastel 7, comi 3", exp(21)],
+  ["cada cerveja foi 8 e tomei 4 cerveja", exp(32)],
+  // the total said too: the price of each is no second record
+  ["gastei 120 em 3 camisetas, cada uma 40", exp(120, { description: "3 camisetas" })],
+  ["comprei 3 camisetas por 120, cada uma 40", exp(120)],
+  // "cada mês" is how often; a count with no price of each stays money
+  ["uber 20 e tomei 2", exp(20)],
   ["3 pão de queijo por 15", exp(15)],
 ]);
 

@@ -3,6 +3,7 @@
  * category, recurrence and payment of each. A clause that does not look like money is dropped.
  */
 import { toIso } from "../calendar/index.ts";
+import { eachSaidBefore, HAD } from "./amounts.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "./categories.ts";
 import { fareInTown, overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
@@ -410,15 +411,26 @@ export function pricePerUnit(
           : 0;
     if (count < 2 || MEASURES.has(words[sp.end] ?? "")) continue;
     const price = spansIn(scanned, sp.end + 1, Math.min(to, sp.end + 6)).find((a) => a.type === "amount");
-    if (price?.type !== "amount") continue;
+    if (price?.type !== "amount") {
+      // "cada cerveja foi 8 e tomei 4": each one's price said first, then how many were had
+      const first = HAD.has(words[sp.start - 1] ?? "")
+        ? spansIn(scanned, from, sp.start).find(
+            (a) =>
+              a.type === "amount" &&
+              (words[a.end] === "cada" || eachSaidBefore(words, Math.max(from, a.start - 4), a.start)),
+          )
+        : undefined;
+      if (first?.type === "amount" && count <= 30) return { count, price: first, each: true };
+      continue;
+    }
     const before = words[price.start - 1];
-    const each = words[price.end] === "cada";
+    const each = words[price.end] === "cada" || eachSaidBefore(words, sp.end, price.start);
     // "vendi 30 brigadeiros a 2,50 cada": more than a handful only when "cada" says each one's
     // price, or "a" right after the things ("vendi 30 brigadeiros a 2,50", asked)
     if (count > 30 && !each && !(before === "a" && price.start === sp.end + 2)) continue;
     // "2 pizzas, 45 cada", "10 bolos por 25 reais cada", "2 ingressos 60 reais cada": the price of
     // each said on its own
-    const own = before === "," || before === "por" || price.start === sp.end + 1;
+    const own = before === "," || before === "por" || price.start === sp.end + 1 || each;
     if (before !== "de" && before !== "a" && !(each && own)) continue;
     return { count, price, each };
   }

@@ -4,7 +4,7 @@
  * ends up in exactly one span, so the later readers never guess twice.
  */
 
-import { amountAt, markQuantities } from "./amounts.ts";
+import { amountAt, eachSaidBefore, markQuantities } from "./amounts.ts";
 import type { Token } from "./normalise.ts";
 import { isNumberWord } from "./numbers.ts";
 import { dateWordAt, dayOfMonthAt, parseSlashDate } from "./scan-dates.ts";
@@ -634,20 +634,22 @@ function instalmentNumberAt(tokens: Token[], i: number): number | null {
 }
 
 /**
- * "gastei 120 em 3 camisetas, 40 reais cada": the price of each, when the total is said too (3 × 40
- * is the 120), is no second record.
+ * "gastei 120 em 3 camisetas, 40 reais cada", "…, cada uma 40": the price of each, when the total is
+ * said too (3 × 40 is the 120), is no second record.
  */
 function markUnitPriceOfTotal(tokens: Token[], spans: Span[]): void {
+  const words = tokens.map((t) => t.folded);
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
-    if (sp.type !== "amount" || foldedAt(tokens, sp.end) !== "cada") continue;
+    if (sp.type !== "amount") continue;
+    if (words[sp.end] !== "cada" && !eachSaidBefore(words, Math.max(0, sp.start - 4), sp.start)) continue;
     const count = spans.find(
       (c) =>
         c.type === "nonMoney" &&
         !c.score &&
         c.end === c.start + 1 &&
         c.start < sp.start &&
-        c.start >= sp.start - 6 &&
+        c.start >= sp.start - 8 &&
         /^\d{1,2}$/.test(foldedAt(tokens, c.start)),
     );
     if (!count) continue;
@@ -812,10 +814,10 @@ function numberAt(tokens: Token[], i: number): Span | null {
     const tok = tokens[i] as Token;
     if (!a.marked) {
       const prev = foldedAt(tokens, i - 1);
-      // "peguei um 99", "linha 175": a number right after an article or a label is a name
+      // "peguei um 99", "linha 175": a number right after an article or a label is a name ("cada
+      // uma 40" is a price: each one's)
       if (
-        prev === "um" ||
-        prev === "uma" ||
+        ((prev === "um" || prev === "uma") && foldedAt(tokens, i - 2) !== "cada") ||
         prev === "num" ||
         prev === "numa" ||
         prev === "linha" ||
