@@ -83,7 +83,7 @@ export function readPayment(
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     const m = METHODS.get(w);
-    if (m !== undefined) {
+    if (m !== undefined && !(w === "credito" && toppedUp(words, i))) {
       // "paguei no crédito, a galera vai me mandar pix": money coming to the person after the way
       // they paid is said does not replace it ("o joão me passou 150 no pix" is how it came)
       if (method !== null && comingToMe(words, i, from)) continue;
@@ -127,6 +127,29 @@ export function readPayment(
   if (!method && !card && !sawCard && installments === 1) return null;
   if (!method && inferCredit && (sawCard || card || installments > 1)) method = "credit";
   return { method, card, installments };
+}
+
+/** What credit is put into: "crédito no celular", "recarga de crédito", "crédito do bilhete único". */
+const TOPPED_UP = new Set([
+  "celular",
+  "chip",
+  "telefone",
+  "bilhete",
+  "vt",
+  "riocard",
+  "onibus",
+  "metro",
+  "pre",
+  "cel",
+]);
+const TOPPED_GLUE = new Set(["no", "pro", "pra", "para", "o", "do", "da", "de", "meu", "minha", "na"]);
+
+/** "50 de crédito no celular", "recarga de crédito": credit put into a phone or a transport card. */
+function toppedUp(words: readonly string[], i: number): boolean {
+  if (words[i - 1] === "recarga" || (words[i - 1] === "de" && words[i - 2] === "recarga")) return true;
+  let k = i + 1;
+  while (k < i + 4 && TOPPED_GLUE.has(words[k] as string)) k++;
+  return TOPPED_UP.has(words[k] as string);
 }
 
 const PAY_VERBS = new Set(["paguei", "pagar", "pago", "pagamos", "quitei", "quitar"]);

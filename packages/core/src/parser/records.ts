@@ -519,7 +519,11 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
         category === "Contas" &&
         ((verb && PURCHASE_VERBS.has(verb.word)) || (payment !== null && payment.installments > 1)) &&
         hit &&
-        DEVICE_WORDS.has(ctx.words[hit.start] ?? "")
+        DEVICE_WORDS.has(ctx.words[hit.start] ?? "") &&
+        // "comprei 40 de crédito pro celular": a top-up, not a phone
+        !ctx.words
+          .slice(Math.max(c.from, hit.start - 3), hit.start)
+          .some((w) => w === "credito" || w === "recarga")
       ) {
         category = "Compras";
       }

@@ -2100,3 +2100,14 @@ table("a bill that arrived is asked; paid with no amount, the amount is left to 
   ["paguei a luz", { intent: "incomplete", kind: "expense", category: "Contas", description: "luz" }],
   ["paguei", { intent: "incomplete", kind: "expense", missing: ["amount"] }],
 ]);
+
+table("credit put into a phone or a transport card is a top-up, not paid by credit card", [
+  ["coloquei 50 de crédito no celular", exp(50, { category: "Contas", payment: null })],
+  ["comprei 40 de credito pro celular da minha filha", exp(40, { category: "Contas", payment: null })],
+  ["80 de credito do bilhete unico", exp(80, { category: "Transporte", payment: null })],
+  ["recarga de credito 20", exp(20, { category: "Contas", payment: null })],
+  // the card that paid is still the card
+  ["celular 1500 no credito", exp(1500, { payment: expect.objectContaining({ method: "credit" }) })],
+  ["comprei um celular no credito 1500", exp(1500, { category: "Compras" })],
+  ["gasolina 150 no crédito", exp(150, { payment: expect.objectContaining({ method: "credit" }) })],
+]);
