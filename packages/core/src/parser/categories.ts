@@ -69,7 +69,7 @@ const KEYWORDS: Record<string, string> = {
   "Cuidados pessoais":
     "condicionador,fio dental,absorvente,lamina,gilete,esmalte,batom,luzes,cuidados pessoais,corte,cabeleireiro,cabeleireira,cabelo,salao,salao de beleza,barbearia,barbeiro,manicure,pedicure,unha,unhas,depilacao,estetica,esteticista,massagem,sobrancelha,corte de cabelo,skincare,spa,higiene,shampoo,desodorante,escova,barba,maquiagem,cosmetico,creme,hidratante,protetor solar,perfumaria,sabonete,escova de dente,pasta de dente,barbeador,tintura,progressiva,mechas,cilios",
   "Impostos e taxas":
-    "impostos,imposto,taxa,taxas,ipva,iptu,tarifa,juros,taxa bancaria,imposto de renda,darf,mei,multa,licenciamento,anuidade,anuidade do cartao,cartorio,iof,tarifa bancaria,taxa de manutencao,inss,juros do cartao,dpvat,detran,tarifa do banco,taxa do banco,das do mei,irpf,itbi,taxa de lixo",
+    "impostos,imposto,taxa,taxas,ipva,iptu,tarifa,juros,taxa bancaria,imposto de renda,darf,mei,multa,licenciamento,anuidade,anuidade do cartao,cartorio,iof,tarifa bancaria,taxa de manutencao,inss,juros do cartao,dpvat,detran,tarifa do banco,taxa do banco,das do mei,dasmei,irpf,itbi,taxa de lixo",
   Dívidas:
     "dividas,divida,emprestimo,financiamento,parcela de divida,fatura atrasada,consignado,cheque especial,agiota,renegociacao,serasa,parcela do emprestimo,parcela do financiamento,credito pessoal,devendo,devia,pagamento de divida,parcela do carro,parcela da casa,parcela do apartamento,cartao atrasado,boleto atrasado,quitei,quitacao",
   "Presentes e doações":

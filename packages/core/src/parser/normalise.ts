@@ -392,7 +392,32 @@ export function tokenise(said: string): Token[] {
     }
     i++;
   }
+  taxGuides(tokens);
   return tokens;
+}
+
+/** Said before the MEI's tax guide ("paguei o DAS"), never before "das" meaning "of the". */
+const BEFORE_GUIDE = new Set(["o", "do", "no", "pro", "meu", "guia", "boleto"]);
+
+/**
+ * "paguei o DAS", "das do mei 75", "guia do das": the monthly tax guide of a MEI (Documento de
+ * Arrecadação do Simples Nacional), folded "dasmei" (a keyword of Impostos e taxas) so that it is not
+ * read as "das", "of the".
+ */
+function taxGuides(tokens: Token[]): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (t.folded !== "das") continue;
+    const next = tokens[i + 1]?.folded;
+    const after = next === "do" || next === "da" ? tokens[i + 2]?.folded : next;
+    if (
+      BEFORE_GUIDE.has(tokens[i - 1]?.folded ?? "") ||
+      after === "mei" ||
+      after === "simples" ||
+      t.original === "DAS"
+    )
+      t.folded = "dasmei";
+  }
 }
 
 /** What goes in a sandwich named "x-…" ("x-tudo", "x-salada"), said with a space or glued too. */

@@ -2111,3 +2111,11 @@ table("credit put into a phone or a transport card is a top-up, not paid by cred
   ["comprei um celular no credito 1500", exp(1500, { category: "Compras" })],
   ["gasolina 150 no crédito", exp(150, { payment: expect.objectContaining({ method: "credit" }) })],
 ]);
+
+table('the MEI\'s tax guide, "o DAS", is a tax; "das" meaning "of the" is not', [
+  ["paguei o das 75", exp(75, { category: "Impostos e taxas", description: "das" })],
+  ["das do mei 75", exp(75, { category: "Impostos e taxas", book: "business" })],
+  ["paguei a guia do das 75", exp(75, { category: "Impostos e taxas" })],
+  ["DAS 75,90", exp(75.9, { category: "Impostos e taxas" })],
+  ["gastei 50 das compras", exp(50, { category: "Compras" })],
+]);
