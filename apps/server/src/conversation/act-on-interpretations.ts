@@ -359,6 +359,7 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         ...(item.shared ? { shared: item.shared } : {}),
         ...(item.income ? { income: inBook(ctx, item.income) } : {}),
         ...(item.days ? { days: item.days } : {}),
+        ...(item.each ? { each: item.each } : {}),
       });
       // "a conta de luz chegou 187": "paguei a luz" later, answered or not, is that amount
       if (item.reason === "arrived")

@@ -647,3 +647,45 @@ describe("'vou tirar 100 da meta': taken out already, or not yet", () => {
   );
   it("offers yes and no", () => expect(choicesOf(goalOut).map((c) => c.id)).toEqual(["sim", "nao"]));
 });
+
+describe("'2 camisetas de 50': each one's price, or all of them", () => {
+  const [asked] = parseMessage("comprei 2 camisetas de 50", NOW);
+  if (asked?.intent !== "confirm_record" || !asked.each) throw new Error("not asked each or all");
+  const each = pending({ type: "confirm_record", record: asked.record, each: asked.each });
+  it("each one's price said again books the product; all of them books the price alone", () => {
+    for (const text of ["50 cada", "cada", "cada uma", "foi 50 cada", "por unidade", "R$50 cada"])
+      expect(answer(each, text)).toEqual({ type: "yes" });
+    for (const text of ["50 as duas", "no total", "50 no total", "foi tudo junto", "50 ao todo", "as duas"])
+      expect(answer(each, text)).toEqual({ type: "amount", amount: 50, said: null });
+  });
+  it("another price of each is that price times the count; a message of its own is no answer", () => {
+    expect(answer(each, "não, 60 cada")).toEqual({ type: "amount", amount: 120, said: null });
+    expect(answer(each, "foi 7,50 cada uma")).toEqual({ type: "amount", amount: 15, said: null });
+    expect(answer(each, "gastei 50 no mercado")).toBeNull();
+  });
+});
+
+describe("a bill asked as split, answered that the person paid it all", () => {
+  const [asked] = parseMessage("jantar 200 dividido em 4", NOW);
+  if (asked?.intent !== "confirm_record" || !asked.shared) throw new Error("not asked the part");
+  const split = pending({ type: "confirm_record", record: asked.record, shared: asked.shared });
+  it("books the whole bill", () => {
+    for (const text of [
+      "não, paguei tudo",
+      "paguei sozinho",
+      "eu que paguei",
+      "tudo eu",
+      "paguei a conta toda",
+    ])
+      expect(answer(split, text)).toEqual({ type: "amount", amount: 200, said: null });
+    expect(answer(split, "sim")).toEqual({ type: "yes" });
+  });
+});
+
+it("'ainda não' to a bill that arrived is a no", () => {
+  const [asked] = parseMessage("a luz veio 230", NOW);
+  if (asked?.intent !== "confirm_record") throw new Error("not asked whether paid");
+  expect(answer(pending({ type: "confirm_record", record: asked.record }), "ainda não")).toEqual({
+    type: "no",
+  });
+});

@@ -174,7 +174,7 @@ const fold = (text: string) =>
 const YES =
   /^(sim|s|ss|sss|simm|isso|pode|pode sim|claro|confirmo|confirma|confirmado|ok|okay|beleza|blz|era|era sim|foi sim|isso mesmo|sim era|yes|pode registrar|registra|pode anotar|anota|positivo|exato|correto|certo|uhum|aham)( .*)?$/;
 const NO =
-  /^(nao|n|nn|nope|deixa|deixa pra la|cancela|cancelar|nao era|nao foi|negativo|nem|esquece|nao registra|nao precisa)( .*)?$/;
+  /^(nao|n|nn|nope|deixa|deixa pra la|cancela|cancelar|nao era|nao foi|negativo|nem|esquece|nao registra|nao precisa|ainda nao|ainda n|nao ainda)( .*)?$/;
 
 /**
  * "sim", "pode", "isso", "claro" … → yes; "não", "deixa" … → no; anything else → null.
@@ -231,24 +231,40 @@ function wayTold(text: string): "income" | "expense" | null {
 }
 
 /** Said of an amount spent on each of the days asked about, or on them all together, in a short answer. */
-const ON_EACH = /\b(cada|por dia|todo dia|os dois dias|nos dois dias|em ambos|nos dois)\b/;
-const IN_ALL = /\b(total|tudo|junto|juntos|somando|somado|ao todo|no geral|os dois juntos)\b/;
+const DAYS = {
+  each: /\b(cada|por dia|todo dia|os dois dias|nos dois dias|em ambos|nos dois)\b/,
+  all: /\b(total|tudo|junto|juntos|somando|somado|ao todo|no geral|os dois juntos)\b/,
+};
+/** Said of a price asked as each thing's ("2 camisetas de 50"), or as all of them together. */
+const THINGS = {
+  each: /\b(cada|por unidade|a unidade|unitario|por peca|cada peca)\b/,
+  all: /\b(total|tudo|junto|juntos|juntas|somando|ao todo|as duas|os dois|as tres|os tres|as quatro|os quatro|todas|todos|o par)\b/,
+};
 
 /**
  * "cada dia", "foi por dia", "20 cada" (true) or "no total", "foi tudo junto" (false); null for
  * anything else. The amount asked may be said again; another amount ("foi 10 cada dia") is a
  * message of its own.
  */
-function eachDayTold(text: string, amount: number): boolean | null {
+function eachOrAllTold(text: string, amount: number, said = DAYS): boolean | null {
   const words = fold(text).split(" ").filter(Boolean);
   if (words.length === 0 || words.length > 5) return null;
   // "20 cada": the amount asked, said again; any other number is another amount
-  if (words.some((w) => /\d/.test(w) && Number(w.replace(/^r\$/, "")) !== amount)) return null;
+  const other = (w: string) => Number(w.replace(/^r\$/, "").replace(",", ".")) !== amount;
+  if (words.some((w) => /\d/.test(w) && other(w))) return null;
   const t = words.filter((w) => !/\d/.test(w)).join(" ");
-  const each = ON_EACH.test(t);
-  if (each === IN_ALL.test(t)) return null;
+  const each = said.each.test(t);
+  if (each === said.all.test(t)) return null;
   return each;
 }
+
+/** "não, 60 cada", "foi 7,50 cada um": another price of each thing. */
+const OTHER_EACH =
+  /^(?:(?:nao|n|foi|era|na verdade),?\s+)*(?:r\$\s?)?(\d{1,5}(?:,\d{1,2})?)\s+cada(?:\s+uma?)?$/;
+
+/** "dividi o jantar em 4", then "não, paguei tudo": the whole bill was the person's. */
+const PAID_ALL =
+  /\b(paguei (tudo|sozinh[oa]|o total|a conta (toda|inteira)|inteiro|inteira)|tudo eu|eu que paguei|quem pagou fui eu|fui eu que paguei)\b/;
 
 /**
  * What a statement file is, said to its offer: "é fatura do cartão", "é do cartão", "na verdade é
@@ -463,9 +479,28 @@ export function readAnswer(
       }
       // "gastei 20 de uber ontem e anteontem", then "cada dia" or "no total"
       if (pending.days) {
-        const each = eachDayTold(input.text, pending.record.amount);
+        const each = eachOrAllTold(input.text, pending.record.amount);
         return each === null ? null : { type: "days", each };
       }
+      // "2 camisetas de 50", then "50 cada" (the product asked) or "50 as duas", "no total" (all)
+      if (pending.each) {
+        const each = eachOrAllTold(input.text, pending.each.price, THINGS);
+        if (each === true) return { type: "yes" };
+        if (each === false) return { type: "amount", amount: pending.each.price, said: null };
+        // "não, 60 cada": another price of each, times the count
+        const other = OTHER_EACH.exec(
+          foldAccents(input.text)
+            .toLowerCase()
+            .replace(/[!.]+$/, "")
+            .trim(),
+        );
+        if (other?.[1]) {
+          const price = Number(other[1].replace(",", "."));
+          return { type: "amount", amount: Math.round(price * pending.each.count * 100) / 100, said: null };
+        }
+      }
+      if (pending.shared && PAID_ALL.test(fold(input.text)))
+        return { type: "amount", amount: pending.shared.total, said: null };
       // "não, 8 foi o total", "não, foi 45": the amount it really was, booked so
       const price = priceSaid(input.results) ?? amountAfterYes(input.text, input.reparse);
       if (price !== null) return { type: "amount", amount: price, said: null };

@@ -109,6 +109,8 @@ export type Question =
       income?: RecordIntent;
       /** "gastei 20 de uber ontem e anteontem": the days, each booked the record on "cada dia". */
       days?: string[];
+      /** "2 camisetas de 50": the record is the product; "50 as duas" books the price alone. */
+      each?: { count: number; price: number };
     }
   /** "a pizza foi 90" about a part of a shared bill: the whole bill, so the part changes (on a yes). */
   | {
