@@ -4,6 +4,7 @@ import {
   byMonths,
   fallbackCategory,
   fromIso,
+  type IncompleteIntent,
   type Interpretation,
   inContext,
   intentFeature,
@@ -656,7 +657,7 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
   // not a question of their own: they do not push the waiting one out.
   if (pending && (!turn.asked || turn.asked.type === "records_booked")) {
     if (smallTalk) turn.keepPending(pending);
-    else if (pending.type === "amount" && !pending.reasked) {
+    else if (pending.type === "amount" && !pending.reasked && !bookedInstead(pending.intent, results)) {
       turn.keepPending({ ...pending, reasked: true });
       answers.push(replyAskAgain(pending.intent));
     }
@@ -668,4 +669,17 @@ export async function actOnText(ctx: ActContext): Promise<TextAnswer> {
     bareGreeting,
     followUps,
   };
+}
+
+/**
+ * "recebi", asked how much, then "1500 de salário": the record said whole is the answer (of the
+ * kind asked, and of its category when one was said), so the question is not asked again.
+ */
+function bookedInstead(asked: IncompleteIntent, results: readonly Interpretation[]): boolean {
+  return results.some(
+    (r) =>
+      r.intent === "record" &&
+      r.kind === asked.kind &&
+      (asked.category === undefined || asked.category === r.category),
+  );
 }

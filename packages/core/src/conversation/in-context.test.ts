@@ -890,3 +890,23 @@ describe("another of the thing a question was just about", () => {
       expect(read(after(asked(question)), "mais um de 30")).not.toMatchObject({ intent: "record" });
   });
 });
+
+describe("a record filed in Outros, then where it went named alone", () => {
+  const filed = after({
+    type: "record",
+    record: { ...RECORD, total: 4500, category: "Outros", description: "outros" },
+  });
+  it("moves it there, described in the words typed", () => {
+    expect(read(filed, "almoço")).toMatchObject({
+      intent: "edit_last",
+      category: "Alimentação",
+      description: "almoço",
+    });
+    expect(read(filed, "de almoço")).toMatchObject({ category: "Alimentação", description: "almoço" });
+    expect(read(filed, "uber")).toMatchObject({ intent: "edit_last", category: "Transporte" });
+  });
+  it("a word that names no category, or a record filed already, changes nothing", () => {
+    expect(read(filed, "obrigado").intent).not.toBe("edit_last");
+    expect(read(after({ type: "record", record: RECORD }), "almoço").intent).not.toBe("edit_last");
+  });
+});

@@ -72,23 +72,8 @@ export function inContext(
         }
         // "gastei 100 reais" filed in Outros, then "no mercado" / "é mercado": where it went
         const filed = unfiledRecord(subject, now);
-        if (filed && item.category && onlyCategory(item)) {
-          // "de uber": the words said become the description its placeholder stood for; "no
-          // mercado" names the category alone, and so does the description
-          const named = describesNothing(filed.description)
-            ? (item.text ?? item.category.toLowerCase())
-            : null;
-          return {
-            item: {
-              intent: "edit_last",
-              amount: null,
-              category: item.category,
-              date: null,
-              description: named,
-            },
-            record: filed,
-          };
-        }
+        if (filed && item.category && onlyCategory(item))
+          return fileUnder(filed, item.category, item.text && asSaid(text));
         // "almoço 35", then "no crédito", "no pix", "foi no nubank": how the record just booked was paid
         const booked = justBooked(subject, now);
         if (booked && (item.payment || item.card) && onlyPayment(item))
@@ -269,6 +254,13 @@ export function inContext(
         }
         const named = namedForLost(subject, text, now);
         if (named) return { item: named };
+        // "gastei 45" filed in Outros, then "almoço" alone: where it went, as "de almoço" says
+        const filed = item.hint === undefined ? unfiledRecord(subject, now) : null;
+        if (filed && text.length <= 40) {
+          const [where] = parseMessage(`de ${text}`, now);
+          if (where?.intent === "follow_up" && where.category && onlyCategory(where))
+            return fileUnder(filed, where.category, where.text && asSaid(text));
+        }
         // "quero juntar 6 mil pro carro", then "já coloquei 500 hj": money put in that goal
         const put = putInGoal(subject, text, now);
         if (put) return { item: put };
@@ -780,6 +772,28 @@ function workedToo(tokens: readonly Token[], from: number, now: Date): RecordInt
 function unfiledRecord(subject: Subject | null, now: Date): RecordRef | null {
   const record = justBooked(subject, now);
   return record && record.category === fallbackCategory(record.kind) ? record : null;
+}
+
+/**
+ * A record filed in Outros moved to the category named; "de uber": the words said become the
+ * description its placeholder stood for ("no mercado" names the category alone, and so does the
+ * description).
+ */
+function fileUnder(filed: RecordRef, category: string, text: string | null | undefined): InContext {
+  const description = describesNothing(filed.description) ? (text ?? category.toLowerCase()) : null;
+  return {
+    item: { intent: "edit_last", amount: null, category, date: null, description },
+    record: filed,
+  };
+}
+
+/** "de almoço!", "no Mercado": the words as typed, without the preposition before them. */
+function asSaid(text: string): string {
+  return text
+    .trim()
+    .replace(/[.!?]+$/, "")
+    .replace(/^(?:(?:e|de|do|da|no|na|em|foi|era|o|a)\s+)+/i, "")
+    .toLowerCase();
 }
 
 function onlyCategory(f: FollowUpIntent): boolean {
