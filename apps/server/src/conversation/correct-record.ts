@@ -302,6 +302,13 @@ export async function deleteNamedRecord(
   );
   // what the person said of it, for the reply: "uber", "R$ 45,00", "26/11"
   const said = target || recordSaidBy(total, item.date ?? null);
+  // "apaga o 99" with no record of R$ 99,00: the record the number names ("99", the ride app)
+  if (candidates.length === 0 && !item.target && item.amount && Number.isInteger(item.amount)) {
+    const name = String(item.amount);
+    const byName = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", name);
+    if (byName.some((r) => r.description.trim() === name))
+      return deleteNamedRecord(ctx, { ...item, target: name, amount: null }, about);
+  }
   if (candidates.length === 0) return replyNoRecordNamed(said);
   // "cafe 5" sent twice, then "apaga um café": copies alike, the newest goes
   const [newest] = candidates;

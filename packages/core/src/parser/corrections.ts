@@ -63,6 +63,8 @@ export function deleteTarget(
     if (sp?.type === "date") date ??= toIso(resolvePast(sp.date, today));
     // "apaga o uber de 32": the amount tells which; "apaga os 2 últimos" names no record
     else if (sp?.type === "amount" && !countOfRecords(words, sp)) amount ??= sp.centavos / 100;
+    // "apaga o do 99": the ride-hailing app, named by its number
+    else if (sp?.type === "nonMoney" && w === "99" && !reason) out.push(w);
     else if (sp || reason || TARGET_SKIP.has(w)) continue;
     else if (KIND_NAMES.has(w)) kind ??= KIND_NAMES.get(w);
     else if (!DELETE_NOISE.has(w) && w !== "," && w !== "." && w !== "?" && w !== "!" && w !== "reais")

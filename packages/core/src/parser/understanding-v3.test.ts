@@ -282,6 +282,7 @@ table("a deletion that names its record", [
   ["apaga o uber", { intent: "delete_last", count: 1, target: "uber" }],
   ["exclui o gasto do mercado de ontem", { intent: "delete_last", target: "mercado", date: "2026-11-21" }],
   ["apaga o uber de 32", { intent: "delete_last", target: "uber", amount: 32 }],
+  ["apaga o do 99", { intent: "delete_last", target: "99", amount: null }],
   ["apaga os dois últimos", { intent: "delete_last", count: 2 }],
   ["exclui o penúltimo", { intent: "unknown" }],
   ["tira o limite do lazer", { intent: "limit", category: "Lazer", amount: null }],
