@@ -4,10 +4,11 @@
  * exactly one vocabulary word, is read as that word: "mercadp" is "mercado", "ubre" is "uber",
  * "internt" is "internet". Guard rails: both words have at least four letters, the first letter
  * is the same, the typed word is not a word of its own (COMMON_WORDS and every word the parser
- * knows), and no second vocabulary word is as close. The reply shows the category chosen, so a
+ * knows), and no second vocabulary word is as close (unless all as close name one category, below).
+ * The reply shows the category chosen, so a
  * wrong guess is visible.
  */
-import { keywordWords, singulars } from "./categories.ts";
+import { findCategory, keywordWords, singulars } from "./categories.ts";
 import { ISSUERS } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
 import { isNumberWord } from "./numbers.ts";
@@ -127,10 +128,21 @@ export function correctTypo(word: string): string | null {
   };
   probe(word);
   for (let i = 0; i < word.length; i++) probe(word.slice(0, i) + word.slice(i + 1));
-  const only = found.size === 1 ? ([...found][0] as string) : null;
+  const only = found.size === 1 ? ([...found][0] as string) : sameThing(word, found);
   if (cache.size > 20_000) cache.clear();
   cache.set(word, only);
   return only;
+}
+
+/**
+ * "jantra" is one edit from "jantar" and from "janta": when every close word names the same
+ * category, the one of the typed word's length (a letter changed or two swapped) is read.
+ */
+function sameThing(word: string, found: ReadonlySet<string>): string | null {
+  const categories = new Set([...found].map((w) => findCategory([w], null, 0, 1)?.category ?? null));
+  if (categories.size !== 1 || categories.has(null)) return null;
+  const sameLength = [...found].filter((w) => w.length === word.length);
+  return sameLength.length === 1 ? (sameLength[0] as string) : null;
 }
 
 /** A word read as another: what was typed and what it was read as. */

@@ -69,6 +69,9 @@ table("typos one edit away from one vocabulary word", [
   ["farmacai 32", exp(32, { category: "Saúde" })],
   ["gastei 40 na padria", exp(40, { category: "Alimentação" })],
   ["qaunto gastei esse mes", q("expenses", "2026-11-01", "2026-11-22")],
+  // as close to two words of one category ("jantar", "janta"): the one of its length
+  ["jantra 90", exp(90, { category: "Alimentação", typos: [{ typed: "jantra", read: "jantar" }] })],
+  ["uber 15 reasi", exp(15, { description: "uber" })],
   // words of their own are never "fixed"
   ["paguei 50, muito caro", exp(50, { category: "Outros" })],
   ["comprei uma mesa de 300", exp(300)],
