@@ -618,7 +618,8 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     }
     // "cada cerveja foi 8 e tomei 4": how many, the price said before as each one's
     if (countOfEach(tokens, spans, sp)) {
-      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      // said aside: how many, not what was bought ("cada cerveja foi 8 e tomei 4" is "cerveja")
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
       continue;
     }
     const next = tokens[sp.end];

@@ -105,8 +105,8 @@ table('"cada um(a)" said before the price makes it each one\'s, and the count ma
   ["comprei 2 camisetas cada uma foi 40", exp(80)],
   ["vendi 20 salgados, cada um 5 reais", inc(100, { category: "Vendas" })],
   ["2 ingressos cada 60", exp(120, { category: "Lazer" })],
-  ["cada cerveja foi 8 e tomei 4", exp(32, { category: "Alimentação" })],
-  ["cada pastel 7, comi 3", exp(21)],
+  ["cada cerveja foi 8 e tomei 4", exp(32, { category: "Alimentação", description: "cerveja" })],
+  ["cada pastel 7, comi 3", exp(21, { description: "pastel" })],
   ["cada cerveja foi 8 e tomei 4 cerveja", exp(32)],
   // the total said too: the price of each is no second record
   ["gastei 120 em 3 camisetas, cada uma 40", exp(120, { description: "3 camisetas" })],
