@@ -119,6 +119,18 @@ describe.each(testEngines())("undo from the chat and from the dashboard (%s)", (
     expect((await books(dash)).cards).toMatchObject([{ overview: { limitUsedCents: 0 } }]);
   });
 
+  it('takes back every record of the last message on "desfaz", and only those', async () => {
+    const chat = await person();
+    await say(chat, "uber 20");
+    const before = await books(chat);
+    await say(chat, "gastei 60 no mercado e 40 na farmacia");
+    expect((await books(chat)).records).toHaveLength(3);
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: os 2 registros da última mensagem foram retirados.");
+    expect(await books(chat)).toEqual(before);
+    expect(await say(chat, "desfaz")).toBe("↩️ Desfeito: o registro foi retirado.");
+    expect((await books(chat)).records).toEqual([]);
+  });
+
   it("gives a correction back its limit marks, and a fixed item its amount and its entries", async () => {
     const [chat, dash] = [await person(), await person()];
     for (const who of [chat, dash]) {

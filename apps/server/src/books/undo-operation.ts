@@ -389,13 +389,25 @@ export async function undoOperation(
 export async function lastUndoable(
   tx: SqlRunner,
   actor: Pick<BooksActor, "userId" | "book">,
-): Promise<{ id: number; kind: string; at: Date } | null> {
-  const rows = await tx.query<{ id: number; kind: string; created_at: Date | string }>(
-    `SELECT id, kind, created_at FROM books_operations
+): Promise<{ id: number; kind: string; at: Date; messageId: number | null } | null> {
+  const rows = await tx.query<{
+    id: number;
+    kind: string;
+    created_at: Date | string;
+    source_message_id: number | null;
+  }>(
+    `SELECT id, kind, created_at, source_message_id FROM books_operations
      WHERE user_id = $1 AND book = $2 AND kind <> 'undo' AND undone_at IS NULL AND source <> 'schedule'
      ORDER BY id DESC LIMIT 1`,
     [actor.userId, actor.book],
   );
   const row = rows[0];
-  return row ? { id: Number(row.id), kind: row.kind, at: new Date(row.created_at) } : null;
+  return row
+    ? {
+        id: Number(row.id),
+        kind: row.kind,
+        at: new Date(row.created_at),
+        messageId: row.source_message_id === null ? null : Number(row.source_message_id),
+      }
+    : null;
 }

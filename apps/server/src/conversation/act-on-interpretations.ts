@@ -237,9 +237,19 @@ async function deleteOrUndoLast(ctx: ActContext, count: number, kind: RecordKind
     const undone = await undoOperation(ctx.tx, actor, last.id);
     if (!undone.ok) return undone.message;
     announceAlerts(planning, undone.alerts);
+    // "gastei 60 no mercado e 40 na farmácia", then "desfaz": every record that message booked
+    let records = 1;
+    while (last.kind === "record" && last.messageId !== null) {
+      const before = await lastUndoable(ctx.tx, actor);
+      if (before?.kind !== "record" || before.messageId !== last.messageId) break;
+      const again = await undoOperation(ctx.tx, actor, before.id);
+      if (!again.ok) break;
+      announceAlerts(planning, again.alerts);
+      records++;
+    }
     // what was talked about may be what was just undone: "era 45" next goes to the newest record
     ctx.turn.mention({ type: "undone" });
-    return replyUndone(undone.undone);
+    return replyUndone(undone.undone, records);
   }
   const deleted = await deleteLastRecords(ctx.tx, actor, count, kind);
   announceAlerts(planning, deleted.alerts);

@@ -223,7 +223,10 @@ const UNDONE: Record<string, string> = {
  * @example replyUndone({ kind: "pay_bill", summary: {} }) // "↩️ Desfeito: a fatura voltou a ficar em aberto."
  * @example replyUndone({ kind: "card", summary: { action: "deleted" } }) // "↩️ Desfeito: o cartão voltou, com as compras e faturas dele."
  */
-export function replyUndone(op: UndoneOperation): string {
+export function replyUndone(op: UndoneOperation, records = 1): string {
+  // "gastei 60 no mercado e 40 na farmácia", then "desfaz": every record of that message
+  if (op.kind === "record" && records > 1)
+    return `↩️ Desfeito: os ${records} registros da última mensagem foram retirados.`;
   const action = typeof op.summary.action === "string" ? `${op.kind}:${op.summary.action}` : op.kind;
   return `↩️ Desfeito: ${UNDONE[action] ?? UNDONE[op.kind] ?? "a última alteração foi desfeita"}.`;
 }
