@@ -121,6 +121,7 @@ export function scan(tokens: Token[]): ScanResult {
   markGross(tokens, spans);
   markInstalmentsOf(tokens, spans);
   markUnitPriceOfTotal(tokens, spans);
+  markEachPersonsPart(tokens, spans);
   const masked = new Uint8Array(n);
   for (const sp of spans) {
     if (sp.type === "nonMoney") continue;
@@ -658,6 +659,67 @@ function markUnitPriceOfTotal(tokens: Token[], spans: Span[]): void {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
   }
 }
+
+/** Between "cada um" and what each one paid: "cada um pagou 40", "cada uma deu 60", "cada um 40". */
+const EACH_PAID = new Set([
+  "pagou",
+  "deu",
+  "ficou",
+  "saiu",
+  "foi",
+  "de",
+  "com",
+  "r$",
+  "botou",
+  "colocou",
+  "entrou",
+]);
+
+/**
+ * "jantar 120, cada um pagou 40", "rachamos a conta de 120 entre 3, cada um 40": what each person
+ * paid, with the whole bill said too, is the person's part of a shared bill, no second record: it
+ * is said aside when the bill's sharing is said already, else it says how many shared it (120 / 40).
+ * Things counted ("2 camisetas, cada uma 40") were read before (markUnitPriceOfTotal, pricePerUnit).
+ */
+function markEachPersonsPart(tokens: Token[], spans: Span[]): void {
+  const words = tokens.map((t) => t.folded);
+  // "fomos em 3", "éramos 4": how many people went, never reais
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type !== "amount" || sp.marked || sp.centavos > 3000 || sp.centavos % 100 !== 0) continue;
+    const before = words[sp.start - 1] ?? "";
+    if (WE_WERE.has(before) || (before === "em" && WE_WENT.has(words[sp.start - 2] ?? "")))
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
+  }
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type !== "amount" || sp.centavos === 0) continue;
+    let i = sp.start - 1;
+    while (i >= 0 && EACH_PAID.has(words[i] as string)) i--;
+    if (!((words[i] === "um" || words[i] === "uma") && words[i - 1] === "cada")) continue;
+    // "2 camisetas, cada uma 40": each thing, not each person
+    const things = spans.some(
+      (c) =>
+        c.type === "nonMoney" &&
+        c.end <= i - 1 &&
+        /^\d{1,2}$/.test(words[c.start] ?? "") &&
+        !PEOPLE_COUNTED.has(words[c.start + 1] ?? ""),
+    );
+    if (things) continue;
+    const total = spans.find(
+      (o) => o !== sp && o.type === "amount" && o.centavos > sp.centavos && o.centavos % sp.centavos === 0,
+    );
+    if (total?.type !== "amount") continue;
+    const people = total.centavos / sp.centavos;
+    if (people > 30) continue;
+    spans[s] = spans.some((o) => o.type === "shared")
+      ? { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true }
+      : { type: "shared", start: sp.start, end: sp.end, people };
+  }
+}
+const PEOPLE_COUNTED = new Set(["pessoas", "amigos", "amigas", "gente", "de", "nos"]);
+const WE_WERE = new Set(["eramos", "somos", "estavamos"]);
+const WE_WENT = new Set(["fomos", "viemos", "estavamos", "saimos", "ficamos"]);
 
 /** Ordinals said in words, in order ("primeira" is the first). */
 export const ORDINAL_PLACES = "primeira,segunda,terceira,quarta,quinta,sexta,setima,oitava,nona,decima".split(

@@ -37,7 +37,7 @@ const EXTRA_TARGETS =
 
 // Words that are known but never a target: they only keep their own spelling from being "fixed".
 const KNOWN_ONLY =
-  "medio,media,medios,medias,gastou,pagou,comprou,recebeu,ganhou,investiu,custou,custa,custam,vendeu,quero,queria,vou,vamos,tenho,tinha,estava,estou,minha,meus,minhas,nossa,nosso,dele,dela,deles,delas,esse,essa,este,esta,isso,aqui,agora,depois,antes,ainda,tambem,porque,quando,onde,como,qual,quais,muito,pouco,mais,menos,tudo,nada,todo,toda,todos,todas,cada,outro,outra,sobre,entre,desde,contra,sem,para,pelo,pela,pelos,pelas,numa,nums,mesmo,mesma,seria,sera,foram,eram,fosse,sido,sendo,fazer,feito,fiz,vai,veio,vem,voltei,voltou,fica,ficou,ficar,hoje,amanha,ano,anos,mes,meses,dia,dias,hora,horas,vez,vezes,reais,real,centavos,centavo,mil,milhao,cento,obrigado,obrigada,valeu,beleza,tchau,bom,boa,oi,ola";
+  "fomos,somos,eramos,saimos,viemos,medio,media,medios,medias,gastou,pagou,comprou,recebeu,ganhou,investiu,custou,custa,custam,vendeu,quero,queria,vou,vamos,tenho,tinha,estava,estou,minha,meus,minhas,nossa,nosso,dele,dela,deles,delas,esse,essa,este,esta,isso,aqui,agora,depois,antes,ainda,tambem,porque,quando,onde,como,qual,quais,muito,pouco,mais,menos,tudo,nada,todo,toda,todos,todas,cada,outro,outra,sobre,entre,desde,contra,sem,para,pelo,pela,pelos,pelas,numa,nums,mesmo,mesma,seria,sera,foram,eram,fosse,sido,sendo,fazer,feito,fiz,vai,veio,vem,voltei,voltou,fica,ficou,ficar,hoje,amanha,ano,anos,mes,meses,dia,dias,hora,horas,vez,vezes,reais,real,centavos,centavo,mil,milhao,cento,obrigado,obrigada,valeu,beleza,tchau,bom,boa,oi,ola";
 
 const targets = new Set<string>();
 const known = new Set<string>();

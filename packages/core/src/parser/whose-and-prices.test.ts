@@ -170,3 +170,14 @@ table("a purchase not paid yet is owed, not spent; on the card it is spent", [
   ["comprei o presente de 100, minha irmã vai me pagar depois", exp(100)],
   ["quase comprei um tenis de 300", { intent: "unknown" }],
 ]);
+
+table("what each person paid, with the whole bill said, is the person's part, never a second record", [
+  ["jantar 120, cada um pagou 40", shared(40, 120, 3)],
+  ["rachamos a conta de 120 entre 3, cada um 40", shared(40, 120, 3)],
+  ["churrasco 300, 5 pessoas, cada uma deu 60", shared(60, 300, 5)],
+  // how many went is never reais
+  ["fomos em 4 no restaurante e deu 200", exp(200, { category: "Alimentação" })],
+  ["fomos em 3 e paguei 40", exp(40)],
+  // things counted are each thing's price
+  ["comprei 2 camisetas, cada uma 40", exp(80)],
+]);
