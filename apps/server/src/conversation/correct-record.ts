@@ -289,25 +289,25 @@ export async function deleteNamedRecord(
   about: RecordRef | null,
 ): Promise<string> {
   const target = item.target ?? "";
-  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", target);
+  const book = ctx.book ?? "personal";
   const total = item.amount ? reaisToCentavos(item.amount) : null;
-  const candidates = describedFirst(
-    found.filter(
-      (r) =>
-        (!item.date || r.date === item.date) &&
-        (total === null || r.total === total) &&
-        (!item.kind || r.kind === item.kind),
+  const fits = (r: RecordRef) => (!item.date || r.date === item.date) && (!item.kind || r.kind === item.kind);
+  let candidates = describedFirst(
+    (await recordsNamed(ctx.tx, ctx.userId, book, target)).filter(
+      (r) => fits(r) && (total === null || r.total === total),
     ),
     target,
   );
   // what the person said of it, for the reply: "uber", "R$ 45,00", "26/11"
-  const said = target || recordSaidBy(total, item.date ?? null);
-  // "apaga o 99" with no record of R$ 99,00: the record the number names ("99", the ride app)
+  let said = target || recordSaidBy(total, item.date ?? null);
+  // "apaga o 99" with no record of R$ 99,00: the records the number names ("99", the ride app)
   if (candidates.length === 0 && !item.target && item.amount && Number.isInteger(item.amount)) {
     const name = String(item.amount);
-    const byName = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", name);
-    if (byName.some((r) => r.description.trim() === name))
-      return deleteNamedRecord(ctx, { ...item, target: name, amount: null }, about);
+    const byName = await recordsNamed(ctx.tx, ctx.userId, book, name);
+    if (byName.some((r) => r.description.trim() === name)) {
+      candidates = describedFirst(byName.filter(fits), name);
+      said = name;
+    }
   }
   if (candidates.length === 0) return replyNoRecordNamed(said);
   // "cafe 5" sent twice, then "apaga um café": copies alike, the newest goes

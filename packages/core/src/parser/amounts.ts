@@ -452,24 +452,37 @@ function pricedEach(tokens: Token[], spans: Span[], from: number): boolean {
   });
 }
 
-/** What may come between "cada um(a)" and the price: "cada uma foi 40", "cada um saiu por 8". */
-const EACH_COST = new Set(["foi", "custou", "saiu", "ficou", "deu", "era", "e", "por", "a", "de", "r$"]);
-
 /**
- * "2 camisetas, cada uma 40", "4 cervejas cada uma custou 8": "cada" (and "um"/"uma" or the thing
- * again) said between the things and the price makes it each one's.
+ * What may come between "cada um(a)" and the amount: "cada uma foi 40", "cada um saiu por 8", "cada
+ * um pagou 40".
  */
-export function eachSaidBefore(words: readonly string[], from: number, price: number): boolean {
-  let i = price - 1;
-  while (i >= from && EACH_COST.has(words[i] as string)) i--;
-  if (words[i] === "cada") return true;
-  return words[i - 1] === "cada" && i - 1 >= from && !EACH_TIME.has(words[i] as string);
-}
+const EACH_COST = new Set(
+  "foi,custou,saiu,ficou,deu,era,e,por,a,de,com,r$,pagou,botou,colocou,entrou".split(","),
+);
 /** "cada mês", "cada dia": how often, not each thing. */
 const EACH_TIME = new Set(["dia", "mes", "semana", "ano", "vez", "quinzena"]);
 
-/** Verbs after which a bare small number counts what was had: "tomei 4", "comi 3". */
-export const HAD = new Set(["tomei", "comi", "bebi", "comprei", "peguei", "pedi", "levei", "foram"]);
+/**
+ * "2 camisetas, cada uma 40", "4 cervejas cada uma custou 8", "cada um pagou 40": where the "cada"
+ * said before the amount at `price` is (with "um"/"uma" or the thing after it), not before `from`;
+ * -1 when none is.
+ */
+export function eachWordBefore(words: readonly string[], from: number, price: number): number {
+  let i = price - 1;
+  while (i >= from && EACH_COST.has(words[i] as string)) i--;
+  if (words[i] === "cada") return i;
+  return words[i - 1] === "cada" && i - 1 >= from && !EACH_TIME.has(words[i] as string) ? i - 1 : -1;
+}
+
+/** Whether the amount span is said to be each one's: "40 cada", "cada uma 40", "cada cerveja foi 8". */
+export function eachOnesPrice(words: readonly string[], sp: Span, from = 0): boolean {
+  return words[sp.end] === "cada" || eachWordBefore(words, Math.max(from, sp.start - 4), sp.start) >= 0;
+}
+
+/** Verbs of having bought or had things, after which a bare small number counts them: "tomei 4". */
+const HAD_VERBS = ["comprei", "pedi", "peguei", "tomei", "comi", "bebi", "levei"];
+/** After which a bare small number counts what was had: "tomei 4", "comi 3", "foram 4". */
+export const HAD = new Set([...HAD_VERBS, "foram"]);
 
 /**
  * "cada cerveja foi 8 e tomei 4", "cada pastel 7, comi 3": a bare count after a verb of having,
@@ -482,29 +495,11 @@ function countOfEach(tokens: Token[], spans: Span[], sp: Span & { type: "amount"
   // "…e tomei 4", or the thing again: "cada cerveja foi 8 e tomei 4 cerveja"
   const next = words[sp.end] ?? "";
   if (!AFTER_COUNT.has(next) && !words.some((w, k) => w === "cada" && words[k + 1] === next)) return false;
-  return spans.some(
-    (o) =>
-      o !== sp &&
-      o.type === "amount" &&
-      (words[o.end] === "cada" || eachSaidBefore(words, Math.max(0, o.start - 4), o.start)),
-  );
+  return spans.some((o) => o !== sp && o.type === "amount" && eachOnesPrice(words, o));
 }
 
 /** Where a count of things may start: the message, a new clause, or a verb of buying. */
-const COUNT_STARTS = new Set([
-  "",
-  ",",
-  ";",
-  "e",
-  "+",
-  "comprei",
-  "pedi",
-  "peguei",
-  "tomei",
-  "comi",
-  "bebi",
-  "levei",
-]);
+const COUNT_STARTS = new Set(["", ",", ";", "e", "+", ...HAD_VERBS]);
 let things: Set<string> | null = null;
 
 /**

@@ -145,7 +145,7 @@ const TOPPED_UP = new Set([
 const TOPPED_GLUE = new Set(["no", "pro", "pra", "para", "o", "do", "da", "de", "meu", "minha", "na"]);
 
 /** "50 de crédito no celular", "recarga de crédito": credit put into a phone or a transport card. */
-function toppedUp(words: readonly string[], i: number): boolean {
+export function toppedUp(words: readonly string[], i: number): boolean {
   if (words[i - 1] === "recarga" || (words[i - 1] === "de" && words[i - 2] === "recarga")) return true;
   let k = i + 1;
   while (k < i + 4 && TOPPED_GLUE.has(words[k] as string)) k++;

@@ -3,14 +3,14 @@
  * category, recurrence and payment of each. A clause that does not look like money is dropped.
  */
 import { toIso } from "../calendar/index.ts";
-import { eachSaidBefore, HAD } from "./amounts.ts";
+import { eachOnesPrice, eachWordBefore, HAD } from "./amounts.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "./categories.ts";
 import { fareInTown, overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
-import { cardBillEnd, paymentCardTokens, paymentSaidEnd, readPayment } from "./payment.ts";
+import { cardBillEnd, paymentCardTokens, paymentSaidEnd, readPayment, toppedUp } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
@@ -414,17 +414,13 @@ export function pricePerUnit(
     if (price?.type !== "amount") {
       // "cada cerveja foi 8 e tomei 4": each one's price said first, then how many were had
       const first = HAD.has(words[sp.start - 1] ?? "")
-        ? spansIn(scanned, from, sp.start).find(
-            (a) =>
-              a.type === "amount" &&
-              (words[a.end] === "cada" || eachSaidBefore(words, Math.max(from, a.start - 4), a.start)),
-          )
+        ? spansIn(scanned, from, sp.start).find((a) => a.type === "amount" && eachOnesPrice(words, a, from))
         : undefined;
       if (first?.type === "amount" && count <= 30) return { count, price: first, each: true };
       continue;
     }
     const before = words[price.start - 1];
-    const each = words[price.end] === "cada" || eachSaidBefore(words, sp.end, price.start);
+    const each = words[price.end] === "cada" || eachWordBefore(words, sp.end, price.start) >= 0;
     // "vendi 30 brigadeiros a 2,50 cada": more than a handful only when "cada" says each one's
     // price, or "a" right after the things ("vendi 30 brigadeiros a 2,50", asked)
     if (count > 30 && !each && !(before === "a" && price.start === sp.end + 2)) continue;
@@ -521,9 +517,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
         hit &&
         DEVICE_WORDS.has(ctx.words[hit.start] ?? "") &&
         // "comprei 40 de crédito pro celular": a top-up, not a phone
-        !ctx.words
-          .slice(Math.max(c.from, hit.start - 3), hit.start)
-          .some((w) => w === "credito" || w === "recarga")
+        !ctx.words.some((w, k) => k >= c.from && k < hit.start && w === "credito" && toppedUp(ctx.words, k))
       ) {
         category = "Compras";
       }

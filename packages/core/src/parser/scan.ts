@@ -4,7 +4,7 @@
  * ends up in exactly one span, so the later readers never guess twice.
  */
 
-import { amountAt, eachSaidBefore, markQuantities } from "./amounts.ts";
+import { amountAt, eachOnesPrice, eachWordBefore, markQuantities } from "./amounts.ts";
 import type { Token } from "./normalise.ts";
 import { isNumberWord } from "./numbers.ts";
 import { dateWordAt, dayOfMonthAt, parseSlashDate } from "./scan-dates.ts";
@@ -120,8 +120,10 @@ export function scan(tokens: Token[]): ScanResult {
   markTotals(tokens, spans);
   markGross(tokens, spans);
   markInstalmentsOf(tokens, spans);
-  markUnitPriceOfTotal(tokens, spans);
-  markEachPersonsPart(tokens, spans);
+  const words = tokens.map((t) => t.folded);
+  markUnitPriceOfTotal(words, spans);
+  markPeopleWhoWent(words, spans);
+  markEachPersonsPart(words, spans);
   const masked = new Uint8Array(n);
   for (const sp of spans) {
     if (sp.type === "nonMoney") continue;
@@ -638,12 +640,10 @@ function instalmentNumberAt(tokens: Token[], i: number): number | null {
  * "gastei 120 em 3 camisetas, 40 reais cada", "…, cada uma 40": the price of each, when the total is
  * said too (3 × 40 is the 120), is no second record.
  */
-function markUnitPriceOfTotal(tokens: Token[], spans: Span[]): void {
-  const words = tokens.map((t) => t.folded);
+function markUnitPriceOfTotal(words: readonly string[], spans: Span[]): void {
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
-    if (sp.type !== "amount") continue;
-    if (words[sp.end] !== "cada" && !eachSaidBefore(words, Math.max(0, sp.start - 4), sp.start)) continue;
+    if (sp.type !== "amount" || !eachOnesPrice(words, sp)) continue;
     const count = spans.find(
       (c) =>
         c.type === "nonMoney" &&
@@ -651,39 +651,17 @@ function markUnitPriceOfTotal(tokens: Token[], spans: Span[]): void {
         c.end === c.start + 1 &&
         c.start < sp.start &&
         c.start >= sp.start - 8 &&
-        /^\d{1,2}$/.test(foldedAt(tokens, c.start)),
+        /^\d{1,2}$/.test(words[c.start] ?? ""),
     );
     if (!count) continue;
-    const times = Number(foldedAt(tokens, count.start));
+    const times = Number(words[count.start]);
     if (spans.some((o) => o.type === "amount" && o !== sp && o.centavos === sp.centavos * times))
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
   }
 }
 
-/** Between "cada um" and what each one paid: "cada um pagou 40", "cada uma deu 60", "cada um 40". */
-const EACH_PAID = new Set([
-  "pagou",
-  "deu",
-  "ficou",
-  "saiu",
-  "foi",
-  "de",
-  "com",
-  "r$",
-  "botou",
-  "colocou",
-  "entrou",
-]);
-
-/**
- * "jantar 120, cada um pagou 40", "rachamos a conta de 120 entre 3, cada um 40": what each person
- * paid, with the whole bill said too, is the person's part of a shared bill, no second record: it
- * is said aside when the bill's sharing is said already, else it says how many shared it (120 / 40).
- * Things counted ("2 camisetas, cada uma 40") were read before (markUnitPriceOfTotal, pricePerUnit).
- */
-function markEachPersonsPart(tokens: Token[], spans: Span[]): void {
-  const words = tokens.map((t) => t.folded);
-  // "fomos em 3", "éramos 4": how many people went, never reais
+/** "fomos em 3", "éramos 4": how many people went, never reais. */
+function markPeopleWhoWent(words: readonly string[], spans: Span[]): void {
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
     if (sp.type !== "amount" || sp.marked || sp.centavos > 3000 || sp.centavos % 100 !== 0) continue;
@@ -691,17 +669,27 @@ function markEachPersonsPart(tokens: Token[], spans: Span[]): void {
     if (WE_WERE.has(before) || (before === "em" && WE_WENT.has(words[sp.start - 2] ?? "")))
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
   }
+}
+const WE_WERE = new Set(["eramos", "somos", "estavamos"]);
+const WE_WENT = new Set(["fomos", "viemos", "estavamos", "saimos", "ficamos"]);
+
+/**
+ * "jantar 120, cada um pagou 40", "rachamos a conta de 120 entre 3, cada um 40": what each person
+ * paid, with the whole bill said too, is the person's part of a shared bill, no second record: it
+ * is said aside when the bill's sharing is said already, else it says how many shared it (120 / 40).
+ * Things counted ("2 camisetas, cada uma 40") were read before (markUnitPriceOfTotal, pricePerUnit).
+ */
+function markEachPersonsPart(words: readonly string[], spans: Span[]): void {
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
     if (sp.type !== "amount" || sp.centavos === 0) continue;
-    let i = sp.start - 1;
-    while (i >= 0 && EACH_PAID.has(words[i] as string)) i--;
-    if (!((words[i] === "um" || words[i] === "uma") && words[i - 1] === "cada")) continue;
+    const each = eachWordBefore(words, 0, sp.start);
+    if (each < 0 || (words[each + 1] !== "um" && words[each + 1] !== "uma")) continue;
     // "2 camisetas, cada uma 40": each thing, not each person
     const things = spans.some(
       (c) =>
         c.type === "nonMoney" &&
-        c.end <= i - 1 &&
+        c.end <= each &&
         /^\d{1,2}$/.test(words[c.start] ?? "") &&
         !PEOPLE_COUNTED.has(words[c.start + 1] ?? ""),
     );
@@ -718,8 +706,6 @@ function markEachPersonsPart(tokens: Token[], spans: Span[]): void {
   }
 }
 const PEOPLE_COUNTED = new Set(["pessoas", "amigos", "amigas", "gente", "de", "nos"]);
-const WE_WERE = new Set(["eramos", "somos", "estavamos"]);
-const WE_WENT = new Set(["fomos", "viemos", "estavamos", "saimos", "ficamos"]);
 
 /** Ordinals said in words, in order ("primeira" is the first). */
 export const ORDINAL_PLACES = "primeira,segunda,terceira,quarta,quinta,sexta,setima,oitava,nona,decima".split(
