@@ -167,6 +167,34 @@ describe("a count not sure is asked; one of the counts, or the total, answers", 
   });
 });
 
+describe("things counted with their price unsaid: each one's price, or all of them", () => {
+  const cervejas = pending({
+    type: "amount",
+    intent: {
+      intent: "incomplete",
+      kind: "expense",
+      missing: ["amount"],
+      category: "Alimentação",
+      description: "4 cerveja",
+      count: 4,
+    },
+  });
+  it("each one's price is times the count", () => {
+    expect(answer(cervejas, "8 cada")).toEqual({ type: "amount", amount: 32, said: null });
+    expect(answer(cervejas, "foi 7,50 cada uma")).toMatchObject({ type: "amount", amount: 30 });
+    expect(answer(cervejas, "R$ 8 cada")).toMatchObject({ type: "amount", amount: 32 });
+    expect(answer(cervejas, "8 reais cada")).toMatchObject({ type: "amount", amount: 32 });
+  });
+  it("all of them, or the amount alone, is as said", () => {
+    expect(answer(cervejas, "deu 45 as quatro")).toMatchObject({ type: "amount", amount: 45 });
+    expect(answer(cervejas, "32 no total")).toMatchObject({ type: "amount", amount: 32 });
+    expect(answer(cervejas, "32")).toMatchObject({ type: "amount", amount: 32 });
+  });
+  it("two prices are no answer of this kind", () => {
+    expect(answer(cervejas, "8 cada e 10 a porção")).not.toMatchObject({ type: "amount", amount: 32 });
+  });
+});
+
 describe("yes or no", () => {
   it("reads yes, no, or neither", () => {
     expectMapping(readYesNo, {

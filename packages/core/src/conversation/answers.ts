@@ -5,6 +5,7 @@
  */
 import { foldAccents } from "../fold.ts";
 import { fallbackCategory } from "../parser/categories.ts";
+import { parseNumericCentavos } from "../parser/numbers.ts";
 import type { Interpretation, RecordIntent } from "../parser/types.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readPick } from "./pick.ts";
@@ -312,6 +313,9 @@ function amountAnswer(
   results: readonly Interpretation[],
   reparse: (text: string) => Interpretation[],
 ): Answer | null {
+  // "comprei 2 camisetas", then "40 cada" (each one's) or "75 as duas" (all of them)
+  const counted = countedAnswer(p, text);
+  if (counted !== null) return { type: "amount", amount: counted, said: null };
   // "comprei 2 ou 3 camisetas de 40", then "foram 3": that many at the price said
   const count = countAnswer(p, text);
   if (count !== null) return { type: "amount", amount: count, said: null };
@@ -360,6 +364,28 @@ function candidatePicked(p: Extract<PendingQuestion, { type: "amount" }>, text: 
   const w = place[0] as string;
   const at = w === "ultimo" || w === "ultima" ? said.length - 1 : PLACES.get(w);
   return at === undefined || at >= said.length ? null : (said[at] as number);
+}
+
+/**
+ * The amount of things counted with their price unsaid ("comprei 2 camisetas"), when the answer is
+ * one price and says whose: "40 cada", "foi 7,50 cada uma" (times the count), "deu 75 as duas", "75
+ * no total" (as said). Null for anything else ("75" alone is the amount as it stands).
+ */
+function countedAnswer(p: Extract<PendingQuestion, { type: "amount" }>, text: string): number | null {
+  const count = p.intent.count;
+  if (!count) return null;
+  const t = foldAccents(text)
+    .toLowerCase()
+    .replace(/[!?.]+$/, "")
+    .trim();
+  const prices = t.match(/\d+(?:[.,]\d+)*/g);
+  if (prices?.length !== 1) return null;
+  const centavos = parseNumericCentavos(prices[0] as string);
+  const rest = t.replace(/(?:r\$\s?)?\d+(?:[.,]\d+)*(?:\s*(?:reais|real|conto|pila))?/, " ");
+  if (centavos === null || centavos === 0 || rest.split(/\s+/).filter(Boolean).length > 5) return null;
+  const each = THINGS.each.test(rest);
+  if (each === THINGS.all.test(rest)) return null;
+  return each ? (centavos * count) / 100 : centavos / 100;
 }
 
 const COUNT_SAID =

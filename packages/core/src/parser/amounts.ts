@@ -2,7 +2,7 @@
  * Amounts: digits or words, multipliers (mil, k, milhão), currency before or after
  * (R$, reais, conto, pila), "e N centavos", and the quantity guard ("3 camisetas").
  */
-import { findCategory, keywordWords } from "./categories.ts";
+import { findCategory, keywordForm, keywordWords } from "./categories.ts";
 import { type Token, tokenise } from "./normalise.ts";
 import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
 import type { Span } from "./scan.ts";
@@ -498,9 +498,30 @@ function countOfEach(tokens: Token[], spans: Span[], sp: Span & { type: "amount"
   return spans.some((o) => o !== sp && o.type === "amount" && eachOnesPrice(words, o));
 }
 
+/**
+ * "tomei 4 cerveja", "comi 2 coxinha", "peguei 3 uber": a small bare count right after a verb of
+ * having, before a thing people buy (often typed in the singular), with no other amount in the
+ * message: how many, never the price, which is asked.
+ */
+function countOfHad(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  if (sp.centavos > 1000 || sp.end !== sp.start + 1) return false;
+  if (tokens[sp.start]?.kind !== "number" && !isNumberWord(foldedAt(tokens, sp.start))) return false;
+  if (!HAD_VERBS.includes(foldedAt(tokens, sp.start - 1))) return false;
+  if (!namesThing(foldedAt(tokens, sp.end))) return false;
+  return !spans.some((o) => o !== sp && o.type === "amount");
+}
+
+/** "3 das camisetas": some of the things. */
+const OF_THE = new Set(["das", "dos"]);
 /** Where a count of things may start: the message, a new clause, or a verb of buying. */
 const COUNT_STARTS = new Set(["", ",", ";", "e", "+", ...HAD_VERBS]);
 let things: Set<string> | null = null;
+
+/** Whether a word names a thing people buy, in the singular or the plural: "cerveja", "coxinhas". */
+export function namesThing(word: string): boolean {
+  things ??= new Set(keywordWords());
+  return things.has(keywordForm(word));
+}
 
 /**
  * "2 pastel e um caldo de cana 25", "3 pão de queijo 9": a bare count up to 10 at a clause's start,
@@ -514,9 +535,11 @@ function countsThing(tokens: Token[], spans: Span[], sp: Span & { type: "amount"
     tokens[sp.start]?.kind === "number" ||
     (sp.end === sp.start + 1 && isNumberWord(foldedAt(tokens, sp.start)));
   if (sp.centavos > 1000 || !bare) return false;
-  if (!COUNT_STARTS.has(foldedAt(tokens, sp.start - 1))) return false;
-  things ??= new Set(keywordWords());
-  if (!things.has(foldedAt(tokens, sp.end))) return false;
+  const start = foldedAt(tokens, sp.start - 1);
+  if (!COUNT_STARTS.has(start)) return false;
+  // "comprei 3 das camisetas por 90": some of the things, after a verb of buying
+  const of = HAD_VERBS.includes(start) && OF_THE.has(foldedAt(tokens, sp.end)) ? 1 : 0;
+  if (!namesThing(foldedAt(tokens, sp.end + of))) return false;
   return spans.some((o) => o.type === "amount" && o.start > sp.end && o.centavos > sp.centavos);
 }
 
@@ -615,6 +638,10 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     if (countOfEach(tokens, spans, sp)) {
       // said aside: how many, not what was bought ("cada cerveja foi 8 e tomei 4" is "cerveja")
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
+      continue;
+    }
+    if (countOfHad(tokens, spans, sp)) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, had: true };
       continue;
     }
     const next = tokens[sp.end];

@@ -116,6 +116,36 @@ table('"cada um(a)" said before the price makes it each one\'s, and the count ma
   ["3 pão de queijo por 15", exp(15)],
 ]);
 
+const howMuch = (count: number | undefined, extra: Record<string, unknown> = {}) => ({
+  intent: "incomplete",
+  kind: "expense",
+  missing: ["amount"],
+  ...(count === undefined ? {} : { count }),
+  ...extra,
+});
+
+table("things had and counted, their price unsaid: how much is asked, never the count booked", [
+  ["tomei 4 cerveja", howMuch(4, { category: "Alimentação", description: "4 cerveja" })],
+  ["tomei 3 chopp", howMuch(3, { category: "Alimentação" })],
+  ["comi 2 coxinhas", howMuch(2, { description: "2 coxinhas" })],
+  ["tomei duas cervejas", howMuch(2)],
+  ["peguei 2 ubers hoje", howMuch(2, { category: "Transporte" })],
+  ["pedi 2 pizza", howMuch(2, { category: "Alimentação" })],
+  ["comprei 2 camisetas", howMuch(2, { category: "Compras", description: "2 camisetas" })],
+  // the price said: the count counts, the money is the price
+  ["tomei 4 cerveja e paguei 32", exp(32, { description: "4 cerveja" })],
+  ["comprei 3 das camisetas por 90", exp(90, { description: "3 camisetas" })],
+  // a weight is no count; a larger number after "peguei" is the fare
+  ["peguei 15 uber", exp(15, { category: "Transporte" })],
+  ["fiz 30 anos", { intent: "unknown" }],
+]);
+
+it("a weight bought is no count of things", () => {
+  const [asked] = parseMessage("comprei 2kg de carne", NOW);
+  expect(asked).toMatchObject(howMuch(undefined, { category: "Mercado" }));
+  expect(asked).not.toHaveProperty("count");
+});
+
 const countAsked = (said: [number, number], price: number, extra: Record<string, unknown> = {}) => ({
   intent: "incomplete",
   kind: "expense",

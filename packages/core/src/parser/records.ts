@@ -3,7 +3,7 @@
  * category, recurrence and payment of each. A clause that does not look like money is dropped.
  */
 import { toIso } from "../calendar/index.ts";
-import { eachOnesPrice, eachWordBefore, HAD } from "./amounts.ts";
+import { eachOnesPrice, eachWordBefore, HAD, namesThing } from "./amounts.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "./categories.ts";
 import { fareInTown, overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
@@ -825,6 +825,26 @@ const EXCLAIMED = new Set([
 // ("e um pudim de 35", "uma tapioca 12": the article before the thing too)
 const NOTE_LEAD = new Set(["e", "mais", "tambem", "tb", "tbm", "um", "uma"]);
 
+/**
+ * "comprei 2 camisetas", "tomei duas cervejas": how many things were bought, a whole count from 2
+ * to 99 read as no money right before a thing people buy; null when none is.
+ */
+function countOfThings(ctx: MessageContext): number | null {
+  for (const sp of ctx.scanned.spans) {
+    if (sp.type !== "nonMoney" || sp.score || sp.headCount || sp.instalment || sp.aside) continue;
+    if (!namesThing(ctx.words[sp.end] ?? "")) continue;
+    const said = ctx.tokens[sp.start];
+    const n =
+      said?.kind === "number"
+        ? sp.end === sp.start + 1 && /^\d{1,2}$/.test(said.folded)
+          ? Number(said.folded)
+          : null
+        : readWordNumber(ctx.tokens, sp.start)?.value;
+    if (n != null && n >= 2 && n <= 99) return n;
+  }
+  return null;
+}
+
 /** "gastei no mercado": a money message without an amount, or null when it is not one. */
 export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   const { words } = ctx;
@@ -834,9 +854,12 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   if (words.includes("?") || QUESTION_WORDS.has(words[0] ?? "")) return null;
   // "dividi o uber com a ana": a bill shared with the people named, its amount still unsaid
   const shared = spans.find((sp) => sp.type === "shared");
-  const verb =
-    findKindVerb(words) ??
-    (shared ? { kind: "expense" as const, strong: true, index: shared.start, word: "dividi" } : null);
+  // "tomei 4 cervejas", "comi 2 coxinha": things had, counted, their price unsaid
+  const had = spans.find((sp) => sp.type === "nonMoney" && sp.had);
+  const verb = had
+    ? { kind: "expense" as const, strong: true, index: had.start - 1, word: words[had.start - 1] as string }
+    : (findKindVerb(words) ??
+      (shared ? { kind: "expense" as const, strong: true, index: shared.start, word: "dividi" } : null));
   if (!verb) return null;
   // "fiz 30 anos": a weak verb next to a counted thing is not money; "comprei 2 ingressos" is
   if (!verb.strong && spans.some((sp) => sp.type === "nonMoney")) return null;
@@ -858,6 +881,8 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
     else result.part = {};
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;
+  const count = verb.kind === "expense" ? countOfThings(ctx) : null;
+  if (count !== null) result.count = count;
   const ref = firstDate(ctx, 0, words.length);
   if (ref) result.date = toIso(resolvePast(ref, ctx.today));
   const paidWith = verb.kind === "expense" ? paymentCardTokens(words, 0, words.length) : undefined;

@@ -60,6 +60,8 @@ export type Span =
       instalment?: true;
       /** "das 14 às 18", "final 1234", "40 cada" after the total: nothing that was bought. */
       aside?: true;
+      /** "tomei 4 cerveja": how many things were had, right after the verb; their price unsaid. */
+      had?: true;
     }
   /**
    * "dividi a conta em 3": a bill shared by this many people, the person among them; 0 when they

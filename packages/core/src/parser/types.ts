@@ -289,6 +289,11 @@ export interface IncompleteIntent {
    * the total is asked, and one of the counts said back is that many at that price.
    */
   counts?: { said: [number, number]; price: number };
+  /**
+   * "comprei 2 camisetas", "tomei 4 cerveja": how many things, their price unsaid; an answer of each
+   * one's price ("40 cada") is booked times the count, one of all of them ("45 os dois") as said.
+   */
+  count?: number;
 }
 
 /**

@@ -117,6 +117,10 @@ describe("record replies", () => {
     expect(replyIncomplete({ kind: "expense", description: "mercado" })).toBe(
       "Quanto você gastou em mercado? Me diga o valor, por exemplo: 50 ou R$ 50,90.",
     );
+    // things counted: the total or each one's price
+    expect(replyIncomplete({ kind: "expense", description: "4 cerveja", count: 4 })).toBe(
+      "Quanto você gastou em 4 cerveja? Me diga o total ou o preço de cada, por exemplo: 40 ou 10 cada.",
+    );
     expect(replyIncomplete({ kind: "income" })).toMatch(/^Quanto você recebeu\? /);
     expect(replyIncomplete({ kind: "investment" })).toMatch(/^Quanto você investiu\? /);
   });

@@ -250,6 +250,7 @@ export function replyIncomplete(r: {
   almost?: true | undefined;
   doubt?: { words: string; after?: true } | undefined;
   counts?: { said: [number, number]; price: number } | undefined;
+  count?: number | undefined;
   perPart?: true | undefined;
   payment?: { installments: number } | null | undefined;
 }): string {
@@ -295,6 +296,9 @@ export function replyIncomplete(r: {
   if (r.shared)
     return `Qual foi o valor total${about}? Eu divido por ${r.shared.people} e pergunto antes de registrar a sua parte.`;
   const spentOn = r.description ? ` em ${r.description}` : "";
+  // "tomei 4 cerveja": the total, or each one's price
+  if (r.count)
+    return `${ASK_AMOUNT[r.kind]}${spentOn}? Me diga o total ou o preço de cada, por exemplo: 40 ou 10 cada.`;
   return `${ASK_AMOUNT[r.kind]}${spentOn}? Me diga o valor, por exemplo: 50 ou R$ 50,90.`;
 }
 
