@@ -23,6 +23,16 @@ describe("categories", () => {
     });
   });
 
+  it("files a phone company by its name only where it cannot be a word of its own", () => {
+    expectMapping(cat, {
+      "paguei a vivo": "Contas",
+      "89,90 da claro": "Contas",
+      "vivo fibra": "Contas",
+      "claro que sim": null,
+      "estou vivo": null,
+    });
+  });
+
   it("files everyday things people name by their own word, not under Outros", () => {
     expectMapping(cat, {
       "boleto da facul": "Educação",
