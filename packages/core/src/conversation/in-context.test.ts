@@ -910,3 +910,23 @@ describe("a record filed in Outros, then where it went named alone", () => {
     expect(read(after({ type: "record", record: RECORD }), "almoço").intent).not.toBe("edit_last");
   });
 });
+
+describe("a record dated today for want of a day, then a day alone", () => {
+  const undated = after({ type: "record", record: RECORD });
+  it("moves it to that day", () => {
+    for (const text of ["ontem", "ah e ontem", "opa, ontem", "na verdade anteontem"])
+      expect(read(undated, text), text).toMatchObject({
+        intent: "edit_last",
+        amount: null,
+        category: null,
+        date: text.endsWith("anteontem") ? "2026-11-20" : "2026-11-21",
+      });
+  });
+  it("a record whose day was said, a question or more than a day changes nothing", () => {
+    expect(read(after({ type: "record", record: { ...RECORD, dated: true } }), "ontem").intent).not.toBe(
+      "edit_last",
+    );
+    expect(read(undated, "e ontem?").intent).not.toBe("edit_last");
+    expect(read(undated, "ontem o mercado").intent).not.toBe("edit_last");
+  });
+});

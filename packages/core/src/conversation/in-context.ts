@@ -261,6 +261,9 @@ export function inContext(
           if (where?.intent === "follow_up" && where.category && onlyCategory(where))
             return fileUnder(filed, where.category, where.text && asSaid(text));
         }
+        // "uber 20", then "ontem" or "ah e ontem": the day of the record just booked for want of one
+        const undated = item.hint === undefined ? dayOfUndated(subject, text, now) : null;
+        if (undated) return undated;
         // "quero juntar 6 mil pro carro", then "já coloquei 500 hj": money put in that goal
         const put = putInGoal(subject, text, now);
         if (put) return { item: put };
@@ -626,6 +629,25 @@ function billBooked(
     payment: null,
     restates: foldAccents(booked.description).toLowerCase().split(/\s+/).filter(Boolean).join(" "),
   };
+}
+
+/** Said before a day that corrects the record just booked: "ah e ontem", "opa, anteontem". */
+const DAY_LEAD = /^(?:(?:ah|ahh|a|e|opa|ops|ou|aliás|alias|na verdade|desculpa|foi|era)[\s,]+)*/;
+
+/**
+ * "uber 20" (dated today for want of a day), then a day alone: "ontem", "ah e ontem", "opa,
+ * anteontem", "sexta": that record's day, as "foi ontem" says. Null when the record was dated, or
+ * the message says more than a day.
+ */
+function dayOfUndated(subject: Subject | null, text: string, now: Date): InContext | null {
+  const booked = justBooked(subject, now);
+  if (!booked || booked.dated || text.length > 30) return null;
+  const day = foldAccents(text).toLowerCase().trim().replace(DAY_LEAD, "");
+  if (day.length === 0) return null;
+  const [when] = parseMessage(`foi ${day}`, now);
+  if (when?.intent !== "edit_last" || when.date === null || Object.keys(when).length > 5) return null;
+  if (when.amount !== null || when.category !== null || when.description !== null) return null;
+  return { item: when, record: booked };
 }
 
 /** How long after a record "no mercado" still says where it went. */
