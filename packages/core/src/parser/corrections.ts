@@ -591,7 +591,13 @@ function paidHowOnly(ctx: MessageContext, verb: number): boolean {
   // "foi no cartão de crédito", "foi no cartão": the card's way, said with the word "cartão"
   const rest = words.slice(verb + 2).filter((w) => !CARD_GLUE.has(w));
   if (rest.length === 0) return words[verb + 2] === "cartao";
-  return rest.length <= 3 && (PAY_METHODS.has(rest[0] as string) || findIssuer(rest, 0) !== null);
+  // "o almoço foi no vr", "foi no vale refeição": a meal or food voucher
+  return (
+    rest.length <= 3 &&
+    (PAY_METHODS.has(rest[0] as string) ||
+      findIssuer(rest, 0) !== null ||
+      voucherAt(words, verb + 1, words.length)?.start === verb + 2)
+  );
 }
 
 /** Said around the way paid without naming it: "no cartão de crédito", "no cartão do nubank". */

@@ -201,6 +201,9 @@ describe("a part named of a whole is inside it, never added to it", () => {
       "gastei 250 no mercado sendo 50 de cerveja",
       "mercado 250, 50 disso foi cerveja",
       "gastei 250 no mercado incluindo 50 de cerveja",
+      "mercado 250, desses 50 foi cerveja",
+      "gastei 250 no mercado, disso, 50 era cerveja",
+      "gastei 250 no mercado, 50 desses foi cerveja",
     ])
       expect(parseMessage(text, NOW)).toMatchObject([
         exp(200, { category: "Mercado", description: "mercado" }),

@@ -12,6 +12,7 @@ import { describeClause } from "./describe-clause.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
 import { cardBillEnd, paymentCardTokens, paymentSaidEnd, readPayment, toppedUp } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
+import { correctedBetween } from "./restated-amount.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
 import { MAX_CENTAVOS, MEASURES } from "./scan-words.ts";
@@ -244,11 +245,18 @@ function saidDate(ctx: MessageContext, from: number, to: number): number | null 
   return null;
 }
 
-/** The first day said from `from` to `to` that is not a bill's due day. */
+/**
+ * The first day said from `from` to `to` that is not a bill's due day, or the day that corrects it
+ * in the same breath ("ontem, não, anteontem", "ontem ops hoje").
+ */
 function firstDateSpan(ctx: MessageContext, from: number, to: number) {
-  for (const sp of spansIn(ctx.scanned, from, to))
-    if (sp.type === "date" && !dueDate(ctx.words, sp.start)) return sp;
-  return null;
+  let said: (Span & { type: "date" }) | null = null;
+  for (const sp of spansIn(ctx.scanned, from, to)) {
+    if (sp.type !== "date" || dueDate(ctx.words, sp.start)) continue;
+    if (said && !correctedBetween(ctx.words, said.end, sp.start)) break;
+    said = sp;
+  }
+  return said;
 }
 
 function firstDate(ctx: MessageContext, from: number, to: number): DateRef | null {

@@ -378,6 +378,12 @@ function onlyPunctuation(words: readonly string[], from: number, to: number): bo
  * Where the words from `from` on stop correcting: punctuation and at least one correcting phrase,
  * then maybe a verb that restates ("ops, foi", "não pera, era"). `from` when none is said there.
  */
+/** Whether the words in [from, to) take back what was said before them: ", não,", "ops", "quer dizer". */
+export function correctedBetween(words: readonly string[], from: number, to: number): boolean {
+  const end = correctionEnd(words, from, to);
+  return end !== from && end === to;
+}
+
 function correctionEnd(words: readonly string[], from: number, to: number): number {
   let k = from;
   let corrected = false;
@@ -505,8 +511,11 @@ function namesOnlyWhole(ctx: MessageContext, total: { start: number; end: number
 
 /** Said before a part of a whole: "sendo 50 de cerveja", "incluindo 50 de cerveja". */
 const PART_OPENS = set("sendo,incluindo,inclusive,contando");
-/** Said after a part to point back at the whole: "50 disso foi cerveja", "50 desse valor". */
-const OF_THAT = set("disso,desse,dessa,deste,desta,daquilo");
+/**
+ * Said after a part, or before it, to point back at the whole: "50 disso foi cerveja", "50 desse
+ * valor", "desses 50 foi cerveja".
+ */
+const OF_THAT = set("disso,desse,dessa,deste,desta,daquilo,desses,dessas,destes,destas");
 /** Said between the part and what it went on: "50 disso foi cerveja", "sendo que 50 era de cerveja". */
 const PART_VERBS = set("foi,foram,era,eram,e,é,de");
 
@@ -538,7 +547,10 @@ export function partOfTotal(ctx: MessageContext): PartOfTotal | null {
   let opens = part.start - 1;
   if (words[opens] === "que" && words[opens - 1] === "sendo") opens--;
   else if (words[opens] === "quais" && (words[opens - 1] === "dos" || words[opens - 1] === "das")) opens--;
-  const sendo = PART_OPENS.has(words[opens] as string) || words[opens + 1] === "quais";
+  // "desses 50 foi cerveja", "disso, 50 era bebida": the whole pointed back at before the part
+  if (words[opens] === "," && OF_THAT.has(words[opens - 1] as string)) opens--;
+  const sendo =
+    PART_OPENS.has(words[opens] as string) || words[opens + 1] === "quais" || OF_THAT.has(words[opens] as string);
   // "50 disso foi cerveja", "50 desse valor era de cerveja"
   let after = part.end;
   const pointsBack = OF_THAT.has(words[after] as string);

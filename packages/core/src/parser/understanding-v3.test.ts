@@ -238,6 +238,11 @@ table("corrections that name their record, more ways", [
     { intent: "edit_last", target: "mercado", payment: { method: "debit", card: null } },
   ],
   ["o pagamento foi no pix", { intent: "edit_last", payment: { method: "pix", card: null } }],
+  [
+    "o almoço foi no vr",
+    { intent: "edit_last", amount: null, target: "almoco", payment: { method: "voucher", card: null } },
+  ],
+  ["o mercado foi no vale alimentação", { intent: "edit_last", payment: { method: "voucher" } }],
   ["e o almoço foi 45", exp(45, { category: "Alimentação" })],
 ]);
 
@@ -1068,6 +1073,19 @@ table("an amount said again in the same breath is the one meant", [
   ["paguei a luz, 134 e pouco, 134,70 pra ser exato", exp(134.7, { description: "luz" })],
   ["gastei cerca de 80, 78,50 na farmácia", exp(78.5, { category: "Saúde" })],
 ]);
+
+table("a day said again in the same breath is the one meant", [
+  ["paguei 300 de aluguel ontem, não, anteontem", exp(300, { category: "Moradia", date: "2026-11-20" })],
+  ["uber 20 ontem ops anteontem", exp(20, { date: "2026-11-20" })],
+  ["gastei 40 ontem, quer dizer, hoje", exp(40, { date: "2026-11-22", description: "outros" })],
+]);
+
+it("two days, each of its own amount, are no correction", () => {
+  expect(parseMessage("gastei 30 ontem e 20 hoje", NOW)).toMatchObject([
+    exp(30, { date: "2026-11-21" }),
+    exp(20, { date: "2026-11-22" }),
+  ]);
+});
 
 table("an amount corrected after the thing it was for books the amount meant, for that thing", [
   ["gastei 60 no mercado, ops, 72", exp(72, { category: "Mercado", description: "mercado" })],
