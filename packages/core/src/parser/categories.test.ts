@@ -61,6 +61,9 @@ describe("categories", () => {
   it("only returns categories of the kind asked for", () => {
     expect(cat("reembolso do plano de saúde", "income")).toBe("Reembolso");
     expect(cat("aluguel", "income")).toBeNull();
+    // money on the side is the side jobs' category
+    expect(cat("renda extra", "income")).toBe("Freelance");
+    expect(cat("uma grana extra", "income")).toBe("Freelance");
   });
 
   it("makes singular candidates", () => {
