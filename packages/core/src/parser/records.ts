@@ -12,8 +12,8 @@ import { describeClause } from "./describe-clause.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
 import { cardBillEnd, paymentCardTokens, paymentSaidEnd, readPayment, toppedUp } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
-import { correctedBetween } from "./restated-amount.ts";
 import { readRecurrence } from "./recurrence.ts";
+import { correctedBetween } from "./restated-amount.ts";
 import { type DateRef, type Span, spansIn } from "./scan.ts";
 import { MAX_CENTAVOS, MEASURES } from "./scan-words.ts";
 import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
@@ -408,7 +408,7 @@ export function pricePerUnit(
 ): { count: number; price: Span & { type: "amount" }; each: boolean } | null {
   const { words, tokens, scanned } = ctx;
   for (const sp of spansIn(scanned, from, to)) {
-    if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.end !== sp.start + 1) continue;
+    if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.bill || sp.end !== sp.start + 1) continue;
     const token = tokens[sp.start];
     // "comprei 2 camisetas de 50", and in a voice note "comprei duas camisetas de cinquenta"
     const count =

@@ -62,6 +62,8 @@ export type Span =
       aside?: true;
       /** "tomei 4 cerveja": how many things were had, right after the verb; their price unsaid. */
       had?: true;
+      /** "jantar 125, cada um pagou 40": the whole bill, of which the person paid a part. */
+      bill?: true;
     }
   /**
    * "dividi a conta em 3": a bill shared by this many people, the person among them; 0 when they
@@ -699,7 +701,24 @@ function markEachPersonsPart(words: readonly string[], spans: Span[]): void {
     const total = spans.find(
       (o) => o !== sp && o.type === "amount" && o.centavos > sp.centavos && o.centavos % sp.centavos === 0,
     );
-    if (total?.type !== "amount") continue;
+    if (total?.type !== "amount") {
+      // "jantar 125, cada um pagou 40": a bill no count of people shares evenly; the person's money
+      // is the part they paid, the bill's total no record of theirs
+      const bill = spans.findIndex(
+        (o) => o.type === "amount" && o.centavos > sp.centavos && o.centavos <= sp.centavos * 30,
+      );
+      const whole = spans[bill];
+      if (whole?.type === "amount" && whole.end <= each)
+        spans[bill] = {
+          type: "nonMoney",
+          start: whole.start,
+          end: whole.end,
+          score: false,
+          aside: true,
+          bill: true,
+        };
+      continue;
+    }
     const people = total.centavos / sp.centavos;
     if (people > 30) continue;
     spans[s] = spans.some((o) => o.type === "shared")

@@ -175,6 +175,9 @@ table("what each person paid, with the whole bill said, is the person's part, ne
   ["jantar 120, cada um pagou 40", shared(40, 120, 3)],
   ["rachamos a conta de 120 entre 3, cada um 40", shared(40, 120, 3)],
   ["churrasco 300, 5 pessoas, cada uma deu 60", shared(60, 300, 5)],
+  // a bill no count shares evenly: what the person paid, the whole never counted as anyone
+  ["jantar 125, cada um pagou 40", exp(40, { category: "Alimentação", description: "jantar" })],
+  ["pizza 95, cada um pagou 30 no pix", exp(30, { payment: { method: "pix" } })],
   // how many went is never reais
   ["fomos em 4 no restaurante e deu 200", exp(200, { category: "Alimentação" })],
   ["fomos em 3 e paguei 40", exp(40)],
