@@ -610,6 +610,8 @@ function priceFollows(tokens: Token[], spans: Span[], sp: Span & { type: "amount
   return true;
 }
 
+/** "fiz 3 pix": payments made are counted ("paguei 30 pix" is the amount and the way). */
+const MADE = new Set(["fiz", "fizemos", "fez"]);
 /** Payments people count ("2 pix", "3 boleto"): said in the singular as often as not. */
 const PAYMENTS_COUNTED = new Set(["pix", "boleto", "transferencia", "deposito", "ted", "doc"]);
 
@@ -660,10 +662,11 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     }
     if (sp.centavos > 2000) continue;
     // "recebi 2 pix, um de 50 e outro de 30": payments counted, their amounts said after
+    // "fiz 3 pix hoje": payments made, counted; how much is not said
     if (
       PAYMENTS_COUNTED.has(w) &&
       sp.centavos <= 1000 &&
-      spans.some((o) => o.type === "amount" && o.start > sp.end)
+      (spans.some((o) => o.type === "amount" && o.start > sp.end) || MADE.has(foldedAt(tokens, sp.start - 1)))
     ) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
       continue;

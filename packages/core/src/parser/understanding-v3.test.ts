@@ -1685,6 +1685,9 @@ it("payments counted before their amounts are a count, not money", () => {
     { kind: "income", amount: 30 },
   ]);
   expect(parseMessage("pix 35 padaria", NOW)).toMatchObject([{ amount: 35, category: "Alimentação" }]);
+  // payments made, counted, with no amount: nothing booked, never R$ 3
+  expect(parseMessage("fiz 3 pix hoje", NOW)).toEqual([{ intent: "unknown" }]);
+  expect(parseMessage("paguei 30 pix", NOW)).toMatchObject([{ amount: 30, payment: { method: "pix" } }]);
 });
 
 table("the price of each said after a comma", [
