@@ -481,6 +481,8 @@ export function eachOnesPrice(words: readonly string[], sp: Span, from = 0): boo
 
 /** Verbs of having bought or had things, after which a bare small number counts them: "tomei 4". */
 const HAD_VERBS = ["comprei", "pedi", "peguei", "tomei", "comi", "bebi", "levei"];
+/** Verbs of having sold, after which a bare small number before a thing counts it: "vendi 3 pastel". */
+export const SOLD = new Set(["vendi", "vendemos"]);
 /** After which a bare small number counts what was had: "tomei 4", "comi 3", "foram 4". */
 export const HAD = new Set([...HAD_VERBS, "foram"]);
 
@@ -499,14 +501,15 @@ function countOfEach(tokens: Token[], spans: Span[], sp: Span & { type: "amount"
 }
 
 /**
- * "tomei 4 cerveja", "comi 2 coxinha", "peguei 3 uber": a small bare count right after a verb of
- * having, before a thing people buy (often typed in the singular), with no other amount in the
- * message: how many, never the price, which is asked.
+ * "tomei 4 cerveja", "comi 2 coxinha", "peguei 3 uber", "vendi 3 pastel": a small bare count right
+ * after a verb of having or selling, before a thing people buy (often typed in the singular), with
+ * no other amount in the message: how many, never the price, which is asked.
  */
 function countOfHad(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
   if (sp.centavos > 1000 || sp.end !== sp.start + 1) return false;
   if (tokens[sp.start]?.kind !== "number" && !isNumberWord(foldedAt(tokens, sp.start))) return false;
-  if (!HAD_VERBS.includes(foldedAt(tokens, sp.start - 1))) return false;
+  const verb = foldedAt(tokens, sp.start - 1);
+  if (!HAD_VERBS.includes(verb) && !SOLD.has(verb)) return false;
   if (!namesThing(foldedAt(tokens, sp.end))) return false;
   return !spans.some((o) => o !== sp && o.type === "amount");
 }
@@ -517,10 +520,20 @@ const OF_THE = new Set(["das", "dos"]);
 const COUNT_STARTS = new Set(["", ",", ";", "e", "+", ...HAD_VERBS]);
 let things: Set<string> | null = null;
 
-/** Whether a word names a thing people buy, in the singular or the plural: "cerveja", "coxinhas". */
+/** What things are counted in, typed in the singular as often as not: "3 lata", "2 garrafa". */
+const CONTAINERS = new Set(
+  "lata,latas,latinha,latinhas,garrafa,garrafas,dose,doses,copo,copos,caixa,caixas,pacote,pacotes,fardo,fardos,pote,potes,saco,sacos,bandeja,bandejas,fatia,fatias,porcao,porcoes,pedaco,pedacos".split(
+    ",",
+  ),
+);
+
+/**
+ * Whether a word names a thing people buy, or what things are counted in, in the singular or the
+ * plural: "cerveja", "coxinhas", "lata".
+ */
 export function namesThing(word: string): boolean {
   things ??= new Set(keywordWords());
-  return things.has(keywordForm(word));
+  return things.has(keywordForm(word)) || CONTAINERS.has(word);
 }
 
 /**
@@ -673,6 +686,7 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     }
     if (
       (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) ||
+      CONTAINERS.has(w) ||
       pricedAfter(tokens, spans, sp.end) ||
       countsThing(tokens, spans, sp)
     ) {

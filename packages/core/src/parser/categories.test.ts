@@ -20,6 +20,7 @@ describe("categories", () => {
       "conta de luz": "Contas",
       IPVA: "Impostos e taxas",
       ração: "Pets",
+      "porção de batata": "Alimentação",
     });
   });
 

@@ -132,6 +132,11 @@ table("things had and counted, their price unsaid: how much is asked, never the 
   ["peguei 2 ubers hoje", howMuch(2, { category: "Transporte" })],
   ["pedi 2 pizza", howMuch(2, { category: "Alimentação" })],
   ["comprei 2 camisetas", howMuch(2, { category: "Compras", description: "2 camisetas" })],
+  ["vendi 3 pastel", { ...howMuch(3, { category: "Vendas" }), kind: "income" }],
+  // what things are counted in, typed in the singular
+  ["comprei 3 lata de cerveja", howMuch(3, { category: "Alimentação" })],
+  ["comprei 3 lata de cerveja 15", exp(15, { description: "3 lata cerveja" })],
+  ["tomei 2 dose", howMuch(2)],
   // the price said: the count counts, the money is the price
   ["tomei 4 cerveja e paguei 32", exp(32, { description: "4 cerveja" })],
   ["comprei 3 das camisetas por 90", exp(90, { description: "3 camisetas" })],

@@ -3,7 +3,7 @@
  * category, recurrence and payment of each. A clause that does not look like money is dropped.
  */
 import { toIso } from "../calendar/index.ts";
-import { eachOnesPrice, eachWordBefore, HAD, namesThing } from "./amounts.ts";
+import { eachOnesPrice, eachWordBefore, HAD, namesThing, SOLD } from "./amounts.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "./categories.ts";
 import { fareInTown, overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
@@ -862,10 +862,17 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   if (words.includes("?") || QUESTION_WORDS.has(words[0] ?? "")) return null;
   // "dividi o uber com a ana": a bill shared with the people named, its amount still unsaid
   const shared = spans.find((sp) => sp.type === "shared");
-  // "tomei 4 cervejas", "comi 2 coxinha": things had, counted, their price unsaid
+  // "tomei 4 cervejas", "comi 2 coxinha", "vendi 3 pastel": things had or sold, counted, their
+  // price unsaid
   const had = spans.find((sp) => sp.type === "nonMoney" && sp.had);
+  const sold = had !== undefined && SOLD.has(words[had.start - 1] as string);
   const verb = had
-    ? { kind: "expense" as const, strong: true, index: had.start - 1, word: words[had.start - 1] as string }
+    ? {
+        kind: sold ? ("income" as const) : ("expense" as const),
+        strong: true,
+        index: had.start - 1,
+        word: words[had.start - 1] as string,
+      }
     : (findKindVerb(words) ??
       (shared ? { kind: "expense" as const, strong: true, index: shared.start, word: "dividi" } : null));
   if (!verb) return null;
@@ -889,7 +896,7 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
     else result.part = {};
   if (verb.kind === "investment") result.category = "Investimentos";
   else if (hit) result.category = hit.category;
-  const count = verb.kind === "expense" ? countOfThings(ctx) : null;
+  const count = verb.kind !== "investment" ? countOfThings(ctx) : null;
   if (count !== null) result.count = count;
   const ref = firstDate(ctx, 0, words.length);
   if (ref) result.date = toIso(resolvePast(ref, ctx.today));

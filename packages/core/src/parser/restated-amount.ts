@@ -550,7 +550,9 @@ export function partOfTotal(ctx: MessageContext): PartOfTotal | null {
   // "desses 50 foi cerveja", "disso, 50 era bebida": the whole pointed back at before the part
   if (words[opens] === "," && OF_THAT.has(words[opens - 1] as string)) opens--;
   const sendo =
-    PART_OPENS.has(words[opens] as string) || words[opens + 1] === "quais" || OF_THAT.has(words[opens] as string);
+    PART_OPENS.has(words[opens] as string) ||
+    words[opens + 1] === "quais" ||
+    OF_THAT.has(words[opens] as string);
   // "50 disso foi cerveja", "50 desse valor era de cerveja"
   let after = part.end;
   const pointsBack = OF_THAT.has(words[after] as string);
