@@ -21,6 +21,15 @@ describe("categories", () => {
       IPVA: "Impostos e taxas",
       ração: "Pets",
       "porção de batata": "Alimentação",
+      // groceries by name, home repairs, kitchenware; a fruit is no typo of anything
+      queijo: "Mercado",
+      "maçã e banana": "Mercado",
+      "pão de queijo": "Alimentação",
+      "batata frita": "Alimentação",
+      tijolo: "Moradia",
+      faca: "Compras",
+      barca: "Transporte",
+      tatuagem: "Cuidados pessoais",
     });
   });
 

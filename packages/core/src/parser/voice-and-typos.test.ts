@@ -237,7 +237,7 @@ table("a word that takes back what was just said, then only the amount meant, co
   ["pera 5", exp(5, { description: "pera" })],
   ["eita 45", amountAlone(45)],
   ["putz 45 de uber", exp(45, { description: "uber" })],
-  ["maçã 10", exp(10, { category: "Outros", description: "maçã" })],
+  ["maçã 10", exp(10, { category: "Mercado", description: "maçã" })],
 ]);
 
 table("taken back, then the amount and the thing it was for: a record that restates that thing", [
