@@ -632,7 +632,7 @@ function billBooked(
 }
 
 /** Said before a day that corrects the record just booked: "ah e ontem", "opa, anteontem". */
-const DAY_LEAD = /^(?:(?:ah|ahh|a|e|opa|ops|ou|aliás|alias|na verdade|desculpa|foi|era)[\s,]+)*/;
+const DAY_LEAD = /^(?:(?:ah|ahh|a|e|opa|ops|ou|alias|na verdade|desculpa|foi|era)[\s,]+)*/;
 
 /**
  * "uber 20" (dated today for want of a day), then a day alone: "ontem", "ah e ontem", "opa,

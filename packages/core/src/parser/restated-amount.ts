@@ -129,8 +129,7 @@ function restatedAmount(ctx: MessageContext): [number, number][] | null {
     let k = a.end;
     const roughAfter = phraseAt(words, k, ROUGHLY_AFTER);
     k += roughAfter;
-    const end = correctionEnd(words, k, b.start);
-    const corrected = end !== k && end === b.start;
+    const corrected = correctedBetween(words, k, b.start);
     if (!corrected) {
       // "gastei 60 no mercado, ops, 72": the thing named between the amount and its correction stays
       const thingThenCorrection = correctedAfterThing(ctx, a, b);
@@ -378,12 +377,6 @@ function onlyPunctuation(words: readonly string[], from: number, to: number): bo
  * Where the words from `from` on stop correcting: punctuation and at least one correcting phrase,
  * then maybe a verb that restates ("ops, foi", "não pera, era"). `from` when none is said there.
  */
-/** Whether the words in [from, to) take back what was said before them: ", não,", "ops", "quer dizer". */
-export function correctedBetween(words: readonly string[], from: number, to: number): boolean {
-  const end = correctionEnd(words, from, to);
-  return end !== from && end === to;
-}
-
 function correctionEnd(words: readonly string[], from: number, to: number): number {
   let k = from;
   let corrected = false;
@@ -406,6 +399,12 @@ function correctionEnd(words: readonly string[], from: number, to: number): numb
     break;
   }
   return corrected ? k : from;
+}
+
+/** Whether the words in [from, to) take back what was said before them: ", não,", "ops", "quer dizer". */
+export function correctedBetween(words: readonly string[], from: number, to: number): boolean {
+  const end = correctionEnd(words, from, to);
+  return end !== from && end === to;
 }
 
 /**
