@@ -542,6 +542,9 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   const unit = foldedAt(tokens, c.end);
   if (unit !== "x" && unit !== "vezes" && unit !== "parcelas" && unit !== "prestacoes") return null;
   let end = c.end + 1;
+  // "academia 3x por semana", "fui 2 vezes essa semana": how often, never parts of a payment
+  if ((unit === "x" || unit === "vezes") && (WENT.has(foldedAt(tokens, start - 1)) || howOften(tokens, end)))
+    return { type: "nonMoney", start, end, score: false, aside: true };
   // "sem juros", then "de 200" = the value of each instalment
   if (foldedAt(tokens, end) === "sem" && foldedAt(tokens, end + 1) === "juros") end += 2;
   // "de 200" (or a bare "3x 100") is the value of each instalment
@@ -564,6 +567,41 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
     if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos };
   }
   return { type: "instalments", start, end, count: c.value, per: null };
+}
+
+/** Said after "3x", "2 vezes" of how often: "por semana", "ao dia", "essa semana", "hoje". */
+const OFTEN_LEAD = new Set([
+  "por",
+  "ao",
+  "na",
+  "no",
+  "nessa",
+  "nesse",
+  "essa",
+  "esse",
+  "esta",
+  "este",
+  "toda",
+  "todo",
+  "cada",
+]);
+const OFTEN_SPAN = new Set(["dia", "semana", "mes", "ano", "quinzena"]);
+const OFTEN_ALONE = new Set(["hoje", "ontem", "seguidas", "seguidos", "diarias", "semanais", "mensais"]);
+
+/** "fui 2 vezes", "fomos 3x": times gone somewhere. */
+const WENT = new Set(["fui", "fomos", "passei", "voltei"]);
+
+function howOften(tokens: Token[], from: number): boolean {
+  // "2 vezes no mercado hoje": the place said first
+  const placed =
+    (foldedAt(tokens, from) === "no" || foldedAt(tokens, from) === "na") && tokens[from + 1]?.kind === "word";
+  const at = placed ? from + 2 : from;
+  const w = foldedAt(tokens, at);
+  if (OFTEN_ALONE.has(w)) return true;
+  const next = foldedAt(tokens, at + 1);
+  return (
+    OFTEN_LEAD.has(w) && (OFTEN_SPAN.has(next) || (next === "essa" && foldedAt(tokens, at + 2) === "semana"))
+  );
 }
 
 /** Words a document or bank account number is said after, as bank notices print them. */

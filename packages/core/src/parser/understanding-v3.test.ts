@@ -431,6 +431,16 @@ table("spending asked with a period after 'foi' / 'deu', and the fixed items lis
 
 const parts = (installments: number) => ({ intent: "edit_last", amount: null, installments });
 
+table("how often something happens is no number of instalments", [
+  ["academia 3x por semana 120 por mes", exp(120, { category: "Saúde", payment: null, recurrence: { day: 22 } })],
+  ["gastei 40 no mercado 2 vezes essa semana", exp(40, { payment: null })],
+  ["fui 2 vezes no mercado hoje e gastei 80", exp(80, { category: "Mercado", payment: null })],
+  ["fui 3x na padaria essa semana, gastei 45", exp(45, { payment: null })],
+  // parts of a payment stay parts
+  ["tenis 300 em 3x", exp(300, { payment: { method: "credit", installments: 3 } })],
+  ["foram 3x de 100", exp(300, { payment: { installments: 3 } })],
+]);
+
 table("the number of instalments corrected, and the right amount said before the wrong one", [
   ["ops, foram 12x", parts(12)],
   ["era em 10x", parts(10)],
