@@ -432,7 +432,10 @@ table("spending asked with a period after 'foi' / 'deu', and the fixed items lis
 const parts = (installments: number) => ({ intent: "edit_last", amount: null, installments });
 
 table("how often something happens is no number of instalments", [
-  ["academia 3x por semana 120 por mes", exp(120, { category: "Saúde", payment: null, recurrence: { day: 22 } })],
+  [
+    "academia 3x por semana 120 por mes",
+    exp(120, { category: "Saúde", payment: null, recurrence: { day: 22 } }),
+  ],
   ["gastei 40 no mercado 2 vezes essa semana", exp(40, { payment: null })],
   ["fui 2 vezes no mercado hoje e gastei 80", exp(80, { category: "Mercado", payment: null })],
   ["fui 3x na padaria essa semana, gastei 45", exp(45, { payment: null })],
