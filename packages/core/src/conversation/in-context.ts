@@ -5,7 +5,7 @@
  */
 import { byMonths, type CountedPeriod, fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
-import { FALLBACK_CATEGORIES, fallbackCategory, kindOfCategory } from "../parser/categories.ts";
+import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
 import { foldWords, type Token, tokenise } from "../parser/normalise.ts";
 import { parseMessage } from "../parser/parse-message.ts";
@@ -744,12 +744,15 @@ function sameKind(
 }
 
 const SALES = "Vendas";
+/** What people make or buy to sell: food and goods. */
+const GOODS = new Set(["Alimentação", "Compras"]);
 /** Words after a count that say it is money, not things: "e 10 reais de gás", "10 mil". */
 const NOT_THINGS = new Set(["reais", "real", "conto", "contos", "pila", "mil", "k", "de", "do", "da", "r$"]);
 
 /**
  * A continuation that counts things, with no verb of its own ("e 10 brigadeiros, 3 cada", "mais 5
- * bolos a 20", "e mais 2 bolos pra dona marta 70"), read as sold like the sale before it; null for anything else ("e 15 de gás").
+ * bolos a 20", "e mais 2 bolos pra dona marta 70", "e um pudim de 35"), read as sold like the sale
+ * before it; null for anything else ("e 15 de gás").
  */
 function soldToo(tokens: readonly Token[], lead: number, now: Date): RecordIntent | null {
   const words = tokens.map((t) => t.folded);
@@ -757,7 +760,12 @@ function soldToo(tokens: readonly Token[], lead: number, now: Date): RecordInten
   // "e mais 2 bolos pra dona marta 70": the lead said twice
   let from = lead;
   while (CONTINUATION_LEAD.has(words[from] ?? "")) from++;
-  if (!/^\d+$/.test(words[from] ?? "") || !/^\p{L}{3,}$/u.test(words[from + 1] ?? "")) return null;
+  // "e 10 brigadeiros", or one thing made to sell with its article: "e um pudim de 35" ("e um uber
+  // de 20" is spent)
+  const one =
+    (words[from] === "um" || words[from] === "uma") &&
+    GOODS.has(findCategory(words, null, from + 1, from + 2)?.category ?? "");
+  if (!(/^\d+$/.test(words[from] ?? "") || one) || !/^\p{L}{3,}$/u.test(words[from + 1] ?? "")) return null;
   if (NOT_THINGS.has(words[from + 1] as string)) return null;
   const said = tokens
     .slice(from)

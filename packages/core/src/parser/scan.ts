@@ -569,7 +569,7 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   return { type: "instalments", start, end, count: c.value, per: null };
 }
 
-/** Said after "3x", "2 vezes" of how often: "por semana", "ao dia", "essa semana", "hoje". */
+/** Said after "3x", "2 vezes" of how often: "por semana", "ao dia", "essa semana" ("em 2x hoje" is parts). */
 const OFTEN_LEAD = new Set([
   "por",
   "ao",
@@ -586,7 +586,7 @@ const OFTEN_LEAD = new Set([
   "cada",
 ]);
 const OFTEN_SPAN = new Set(["dia", "semana", "mes", "ano", "quinzena"]);
-const OFTEN_ALONE = new Set(["hoje", "ontem", "seguidas", "seguidos", "diarias", "semanais", "mensais"]);
+const OFTEN_ALONE = new Set(["seguidas", "seguidos", "diarias", "semanais", "mensais"]);
 
 /** "fui 2 vezes", "fomos 3x": times gone somewhere. */
 const WENT = new Set(["fui", "fomos", "passei", "voltei"]);

@@ -36,6 +36,8 @@ mesa meta metas pais mais mas mal menos meses mesmo
 joao camila sofia marcio guto
 mano mana manos minas mina vei veio brother bro parca truta
 compara comparar comparado comparada comparando comparativo
+prazo prado corpo fala falo area massa moca aceite centro cerca certa cupom fiado moeda povo torna
+torto limpo limpa lima algo alvo
 `;
 
 /** Words never read as a typo of another. */

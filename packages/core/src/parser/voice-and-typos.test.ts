@@ -427,7 +427,7 @@ table("a reason said after a deletion names nothing", [
 ]);
 
 table("a short note with 'de' before its price, or an article before the thing", [
-  ["pudim de 35", exp(35, { category: "Outros", description: "pudim" })],
+  ["pudim de 35", exp(35, { category: "Alimentação", description: "pudim" })],
   ["e um pudim de 35", exp(35, { description: "pudim" })],
   ["nota de 50", { intent: "unknown" }],
   ["idade de 12", { intent: "unknown" }],
