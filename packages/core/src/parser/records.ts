@@ -9,6 +9,7 @@ import { fareInTown, overrideCategory } from "./category-overrides.ts";
 import type { MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { describeClause } from "./describe-clause.ts";
+import type { Token } from "./normalise.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
 import { cardBillEnd, paymentCardTokens, paymentSaidEnd, readPayment, toppedUp } from "./payment.ts";
 import { goalOfRecord } from "./plans.ts";
@@ -401,6 +402,15 @@ const INTO = new Set(["na", "pra", "para", "no", "pro"]);
  * "2 camisetas de 50", "2 cafés de 7 cada": things counted, then a price after "de" / "a" that may
  * be each one's. `each` when "cada" says so; null when no count comes before the price.
  */
+/** The whole count said at `i`, in digits or in words ("2", "duas"); 0 when none is. */
+function countSaid(tokens: Token[], i: number): number {
+  const token = tokens[i];
+  if (token?.kind === "number") return /^\d+$/.test(token.folded) ? Number(token.folded) : 0;
+  return token?.kind === "word" && isNumberWord(token.folded)
+    ? (readWordNumber(tokens, i)?.value ?? 0)
+    : 0;
+}
+
 export function pricePerUnit(
   ctx: MessageContext,
   from = 0,
@@ -409,14 +419,8 @@ export function pricePerUnit(
   const { words, tokens, scanned } = ctx;
   for (const sp of spansIn(scanned, from, to)) {
     if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.bill || sp.end !== sp.start + 1) continue;
-    const token = tokens[sp.start];
     // "comprei 2 camisetas de 50", and in a voice note "comprei duas camisetas de cinquenta"
-    const count =
-      token?.kind === "number" && /^\d+$/.test(token.folded)
-        ? Number(token.folded)
-        : token?.kind === "word" && isNumberWord(token.folded)
-          ? (readWordNumber(tokens, sp.start)?.value ?? 0)
-          : 0;
+    const count = countSaid(tokens, sp.start);
     if (count < 2 || MEASURES.has(words[sp.end] ?? "")) continue;
     const price = spansIn(scanned, sp.end + 1, Math.min(to, sp.end + 6)).find((a) => a.type === "amount");
     if (price?.type !== "amount") {
@@ -841,14 +845,8 @@ function countOfThings(ctx: MessageContext): number | null {
   for (const sp of ctx.scanned.spans) {
     if (sp.type !== "nonMoney" || sp.score || sp.headCount || sp.instalment || sp.aside) continue;
     if (!namesThing(ctx.words[sp.end] ?? "")) continue;
-    const said = ctx.tokens[sp.start];
-    const n =
-      said?.kind === "number"
-        ? sp.end === sp.start + 1 && /^\d{1,2}$/.test(said.folded)
-          ? Number(said.folded)
-          : null
-        : readWordNumber(ctx.tokens, sp.start)?.value;
-    if (n != null && n >= 2 && n <= 99) return n;
+    const n = countSaid(ctx.tokens, sp.start);
+    if (n >= 2 && n <= 99) return n;
   }
   return null;
 }

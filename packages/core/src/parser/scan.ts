@@ -599,9 +599,7 @@ function howOften(tokens: Token[], from: number): boolean {
   const w = foldedAt(tokens, at);
   if (OFTEN_ALONE.has(w)) return true;
   const next = foldedAt(tokens, at + 1);
-  return (
-    OFTEN_LEAD.has(w) && (OFTEN_SPAN.has(next) || (next === "essa" && foldedAt(tokens, at + 2) === "semana"))
-  );
+  return OFTEN_LEAD.has(w) && OFTEN_SPAN.has(next);
 }
 
 /** Words a document or bank account number is said after, as bank notices print them. */
