@@ -406,9 +406,7 @@ const INTO = new Set(["na", "pra", "para", "no", "pro"]);
 function countSaid(tokens: Token[], i: number): number {
   const token = tokens[i];
   if (token?.kind === "number") return /^\d+$/.test(token.folded) ? Number(token.folded) : 0;
-  return token?.kind === "word" && isNumberWord(token.folded)
-    ? (readWordNumber(tokens, i)?.value ?? 0)
-    : 0;
+  return token?.kind === "word" && isNumberWord(token.folded) ? (readWordNumber(tokens, i)?.value ?? 0) : 0;
 }
 
 export function pricePerUnit(
