@@ -378,11 +378,25 @@ export function deleteKind(words: readonly string[]): RecordKind | null {
 }
 const LAST = set("ultimo,ultima,ultimos,ultimas");
 
+/**
+ * "era 2000? não, 200 mesmo", "2000 não, 200": an amount after a "no" said on its own (its comma,
+ * or the amount's "mesmo") answers what came before it: it is the value, whatever was said first.
+ */
+function answersBefore(words: readonly string[], sp: Span): boolean {
+  const comma = words[sp.start - 1] === ",";
+  const no = sp.start - (comma ? 2 : 1);
+  return sp.start > 1 && words[no] === "nao" && (comma || words[sp.end] === "mesmo");
+}
+
 function amountOf(ctx: MessageContext, from: number): number | null {
   let best: (Span & { type: "amount" }) | null = null;
   let disagreed: (Span & { type: "amount" }) | null = null;
   for (const sp of ctx.scanned.spans) {
     if (sp.type !== "amount" || sp.start < from) continue;
+    if (answersBefore(ctx.words, sp)) {
+      best = sp;
+      break;
+    }
     // "era 45, não 54", "não é 45, é 54": the amount after a negation is the wrong one
     const prev = ctx.words[sp.start - 1] ?? "";
     if (

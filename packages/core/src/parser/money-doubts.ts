@@ -228,23 +228,31 @@ function habit(words: readonly string[]): "monthly" | "other" | null {
 const PUNCTUATION = new Set([",", ".", ":", "-"]);
 
 /**
- * "paguei metade do mercado que deu 300", "paguei a metade de 300": half of the amount said. The
- * amount said right after "metade" ("metade, 150") or before it ("paguei 150, metade do aluguel")
- * is the half itself.
+ * "paguei metade do mercado que deu 300", "paguei a metade de 300", "1/3 do aluguel de 1800", "um
+ * terço da conta de 90": the person's share of the amount said, as one part in how many (0 for a
+ * share of another size, "2/3 do aluguel de 1800"; null when none is said). The amount said right after the share ("metade, 150") or before it ("paguei 150, metade
+ * do aluguel") is the share itself.
  */
-function halfOfWhole(ctx: MessageContext): boolean {
+function partsOfWhole(ctx: MessageContext): number | null {
   const { words, scanned } = ctx;
-  const half = words.indexOf("metade");
+  const said = scanned.spans.find((sp) => sp.type === "nonMoney" && sp.part !== undefined);
+  const third = words.findIndex((w, i) => w === "terco" && words[i - 1] === "um");
+  const [at, parts] =
+    said?.type === "nonMoney" && said.part !== undefined
+      ? [said.start, said.part]
+      : third >= 0
+        ? [third, 3]
+        : [words.indexOf("metade"), 2];
   // "minha metade do uber 15", "na metade do mês": a part said, or a time
-  if (half < 0 || OWN_HALF.has(words[half - 1] ?? "")) return false;
+  if (at < 0 || OWN_HALF.has(words[at - 1] ?? "")) return null;
   const amount = scanned.spans.find((sp) => sp.type === "amount");
-  if (!amount || amount.start < half) return false;
-  const between = words.slice(half + 1, amount.start);
+  if (!amount || amount.start < at) return null;
+  const between = words.slice(at + 1, amount.start);
   // "paguei metade do aluguel, 750": the amount after a comma is the half
-  if (between.some((w) => PUNCTUATION.has(w))) return false;
+  if (between.some((w) => PUNCTUATION.has(w))) return null;
   // the whole is marked: "metade de 300", "do mercado que deu 300", "da conta de 300"
   const before = words[amount.start - 1] ?? "";
-  return before === "de" || (WHOLE_VERBS.has(before) && words[amount.start - 2] === "que");
+  return before === "de" || (WHOLE_VERBS.has(before) && words[amount.start - 2] === "que") ? parts : null;
 }
 const OWN_HALF = new Set(["minha", "sua", "na", "pela", "ate"]);
 const WHOLE_VERBS = new Set(["deu", "foi", "ficou", "custou", "saiu", "veio"]);
@@ -289,14 +297,26 @@ export function askBack(
       },
     };
   }
-  // "paguei metade do mercado que deu 300", "metade de 300": the whole said, the person's half asked
-  if (record.kind === "expense" && halfOfWhole(ctx)) {
-    const part = Math.round((record.amount * 100) / 2) / 100;
+  // "paguei metade do mercado que deu 300", "1/3 do aluguel de 1800": the whole said, the person's share asked
+  const parts = record.kind === "expense" ? partsOfWhole(ctx) : null;
+  // "2/3 do aluguel de 1800": the person's part is asked, never worked out
+  if (parts === 0)
+    return {
+      intent: "incomplete",
+      kind: record.kind,
+      missing: ["amount"],
+      ...(record.category ? { category: record.category } : {}),
+      ...(record.description ? { description: record.description } : {}),
+      ...(record.dated ? { date: record.date } : {}),
+      part: { total: record.amount },
+    };
+  if (parts !== null) {
+    const part = Math.round((record.amount * 100) / parts) / 100;
     return {
       intent: "confirm_record",
       reason: "shared",
       record: { ...record, amount: part },
-      shared: { total: record.amount, people: 2 },
+      shared: { total: record.amount, people: parts },
     };
   }
   if (otherPerson(words) || (record.kind === "income" && othersEarnings(words)))

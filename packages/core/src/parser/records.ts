@@ -802,6 +802,10 @@ function thingCameTo(ctx: MessageContext, c: Clause, verb: KindHit): boolean {
     return false;
   // "a prova foi 8", "a festa foi 10": a small bare number after "foi" is as often a grade as a price
   if (!amount.marked && amount.centavos <= 1000) return false;
+  // "éramos 5 e a conta deu 250", "a conta deu 250, dividi com mais 4": with the people it was
+  // shared by, "a conta" is a bill
+  if (ctx.words[verb.index - 1] === "conta" && ctx.scanned.spans.some((sp) => sp.type === "shared"))
+    return true;
   return isShortNote(ctx, c);
 }
 

@@ -129,7 +129,10 @@ function restatedAmount(ctx: MessageContext): [number, number][] | null {
     let k = a.end;
     const roughAfter = phraseAt(words, k, ROUGHLY_AFTER);
     k += roughAfter;
-    const corrected = correctedBetween(words, k, b.start);
+    // "aluguel 2000 não 200 mesmo": the "mesmo" makes the second the one meant
+    const corrected =
+      correctedBetween(words, k, b.start) ||
+      (b.start === k + 1 && words[k] === "nao" && words[b.end] === "mesmo");
     if (!corrected) {
       // "gastei 60 no mercado, ops, 72": the thing named between the amount and its correction stays
       const thingThenCorrection = correctedAfterThing(ctx, a, b);

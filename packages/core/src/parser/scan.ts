@@ -64,6 +64,8 @@ export type Span =
       had?: true;
       /** "jantar 125, cada um pagou 40": the whole bill, of which the person paid a part. */
       bill?: true;
+      /** "paguei 1/3 do aluguel": the share of a whole, one part in this many (0 for "2/3"). */
+      part?: number;
     }
   /**
    * "dividi a conta em 3": a bill shared by this many people, the person among them; 0 when they
@@ -166,6 +168,8 @@ function matchAt(tokens: Token[], i: number): Span | null {
       // "parcela 2/10": which instalment of how many, not a date
       if (instalmentNumberAt(tokens, i))
         return { type: "nonMoney", start: i, end: i + 1, score: false, instalment: true };
+      const share = shareOfWholeAt(tokens, i);
+      if (share) return share;
       const ref = parseSlashDate(tok.folded);
       return ref
         ? { type: "date", start: i, end: i + 1, date: ref }
@@ -189,6 +193,26 @@ function matchAt(tokens: Token[], i: number): Span | null {
   if (w === "meia" && foldedAt(tokens, i + 1) === "duzia")
     return { type: "nonMoney", start: i, end: i + 2, score: false };
   return null;
+}
+
+const OF_WHOLE = new Set(["do", "da", "dos", "das", "de"]);
+/** "1/2 kg", "1/2 dúzia": a measure, not a day. */
+const MEASURES = new Set(
+  "kg,kilo,kilos,quilo,quilos,g,grama,gramas,l,litro,litros,ml,duzia,porcao,pizza,hora,horas".split(","),
+);
+
+/**
+ * "paguei 1/3 do aluguel", "2/3 da conta": a share of a whole (less than it, in at most ten parts)
+ * before what it is of, or of a measure ("1/2 kg"), never a day ("1/3" is no 1st of March there).
+ * "de 2026" after it is a year.
+ */
+function shareOfWholeAt(tokens: Token[], i: number): Span | null {
+  const [num, den, more] = (tokens[i]?.folded ?? "").split("/").map(Number);
+  if (more !== undefined || !num || !den || num >= den || den > 10) return null;
+  const of = foldedAt(tokens, i + 1);
+  if (MEASURES.has(of)) return { type: "nonMoney", start: i, end: i + 1, score: false };
+  if (!OF_WHOLE.has(of) || (of === "de" && /^\d{4}$/.test(foldedAt(tokens, i + 2)))) return null;
+  return { type: "nonMoney", start: i, end: i + 1, score: false, aside: true, part: num === 1 ? den : 0 };
 }
 
 const YEAR_BEFORE = new Set([
@@ -272,21 +296,44 @@ const SHARE_VERBS = new Set([
 /** The people a bill is shared with, besides the person: "com 3 amigos" is four. */
 const OTHERS = new Set(["amigos", "amigas", "pessoas", "colegas", "amigo", "amiga", "pessoa", "colega"]);
 
+/** Said with the bill, "eu paguei 50" is the person's own money: no share to ask about. */
+const OWN_SPEND = new Set(["gastei", "paguei", "dei", "comprei", "torrei", "minha"]);
+
+/**
+ * "jantar 120, éramos 3", "fomos em 4 no rodízio, deu 320": the size of the group a bill was for,
+ * so the person's part is asked; with their own spending said ("fomos em 3 e gastei 90") the
+ * count is no money and no share (markPeopleWhoWent).
+ */
+function groupOfAt(tokens: Token[], i: number): Span | null {
+  const w = foldedAt(tokens, i);
+  const at = foldedAt(tokens, i + 1) === "em" ? i + 2 : i + 1;
+  if (!(WE_WERE.has(w) || (WE_WENT.has(w) && at === i + 2))) return null; // "fomos 2 vezes"
+  const c = readCount(tokens, at);
+  if (!c || c.value < 2 || c.value > 30 || tokens.some((t) => OWN_SPEND.has(t.folded))) return null;
+  const unit = foldedAt(tokens, c.end);
+  if (unit === "x" || unit === "vezes" || CURRENCY_AFTER.has(unit)) return null;
+  const end = unit === "pessoas" || unit === "amigos" || unit === "amigas" ? c.end + 1 : c.end;
+  return { type: "shared", start: i, end, people: c.value };
+}
+
 function sharedByAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
   if (w === "eu") return sharedByUs(tokens, i);
+  if (WE_WERE.has(w) || WE_WENT.has(w)) return groupOfAt(tokens, i);
   if (w === "meio" && foldedAt(tokens, i + 1) === "a" && foldedAt(tokens, i + 2) === "meio")
     return halvesAt(tokens, i);
   // "dividi a conta de 120 pra 3": "pra" a count after a verb of sharing says by how many, too
   if (w !== "em" && w !== "por" && w !== "entre" && w !== "com" && w !== "para") return null;
   if (!shareSaid(tokens, i - 8, i)) return null;
   if (w === "para" && tokens[i + 1]?.kind !== "number" && !isNumberWord(foldedAt(tokens, i + 1))) return null;
-  const c = readCount(tokens, i + 1);
+  // "dividi com mais 4": four besides the person
+  const more = w === "com" && foldedAt(tokens, i + 1) === "mais";
+  const c = readCount(tokens, more ? i + 2 : i + 1);
   if (!c) return w === "com" ? (sharedWithGroup(tokens, i) ?? sharedWithNamed(tokens, i)) : null;
   const unit = foldedAt(tokens, c.end);
   if (w === "com")
-    return OTHERS.has(unit) && c.value >= 1 && c.value < 30
-      ? { type: "shared", start: i, end: c.end + 1, people: c.value + 1 }
+    return (more || OTHERS.has(unit)) && c.value >= 1 && c.value < 30
+      ? { type: "shared", start: i, end: OTHERS.has(unit) ? c.end + 1 : c.end, people: c.value + 1 }
       : null;
   if (c.value < 2 || c.value > 30) return null;
   if (unit === "x" || unit === "vezes" || unit === "parcelas" || CURRENCY_AFTER.has(unit)) return null;

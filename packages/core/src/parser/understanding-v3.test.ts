@@ -603,6 +603,14 @@ table("a correction said with a plain no, or after the amount", [
   ["não é 45, é 54", { intent: "edit_last", amount: 54 }],
   ["54 na verdade", { intent: "edit_last", amount: 54 }],
   ["o certo é 54", { intent: "edit_last", amount: 54 }],
+  // a "no" said on its own answers the amount asked before it; "não 200" after it denies 200
+  ["era 2000? não, 200 mesmo", { intent: "edit_last", amount: 200 }],
+  ["era 2000? nao 200 mesmo", { intent: "edit_last", amount: 200 }],
+  ["foi 2000 não, foi 200", { intent: "edit_last", amount: 200 }],
+  ["o aluguel era 1500, não, 1800", { intent: "edit_last", amount: 1800, target: "aluguel" }],
+  ["era 45, não 54", { intent: "edit_last", amount: 45 }],
+  ["aluguel 2000 nao 200 mesmo", exp(200, { category: "Moradia", description: "aluguel" })],
+  ["gastei 45 não 54 no mercado", exp(45, { category: "Mercado" })],
 ]);
 
 table("money a person says did not move is never a record", [
@@ -1173,6 +1181,29 @@ table("half of a whole is asked; subscriptions held are the fixed items of Assin
   ],
   ["paguei 750, metade do aluguel", exp(750, { category: "Moradia", description: "aluguel" })],
   ["paguei metade, 150", exp(150)],
+  // a share written as a fraction is no day ("1/3" is not the 1st of March)
+  [
+    "paguei 1/3 do aluguel de 1800",
+    {
+      intent: "confirm_record",
+      reason: "shared",
+      record: expect.objectContaining({ amount: 600, date: "2026-11-22", description: "aluguel" }),
+      shared: { total: 1800, people: 3 },
+    },
+  ],
+  [
+    "paguei um terço da conta de 90",
+    { intent: "confirm_record", reason: "shared", record: expect.objectContaining({ amount: 30 }) },
+  ],
+  [
+    "paguei 1/3 do aluguel",
+    { intent: "incomplete", missing: ["amount"], category: "Moradia", description: "aluguel" },
+  ],
+  // a share that is not one part in so many: the person's part is asked, never worked out
+  ["paguei 2/3 do aluguel de 1800", { intent: "incomplete", missing: ["amount"], part: { total: 1800 } }],
+  ["paguei 1/3 do aluguel, 600", exp(600, { category: "Moradia", date: "2026-11-22" })],
+  ["comprei 1/2 kg de carne 40", exp(40, { date: "2026-11-22" })],
+  ["mercado 50 dia 1/3", exp(50, { date: "2026-03-01" })],
   ["quais minhas assinaturas", { intent: "query", metric: "fixed", category: "Assinaturas" }],
   ["quanto pago de assinatura por mes", { intent: "query", metric: "fixed", category: "Assinaturas" }],
   [
@@ -2175,3 +2206,11 @@ table('the MEI\'s tax guide, "o DAS", is a tax; "das" meaning "of the" is not', 
   ["DAS 75,90", exp(75.9, { category: "Impostos e taxas" })],
   ["gastei 50 das compras", exp(50, { category: "Compras" })],
 ]);
+
+describe("a share written as a fraction", () => {
+  it("is no day: 'paguei 1/3 do aluguel' asks the amount and dates nothing", () => {
+    const [got] = parseMessage("paguei 1/3 do aluguel", NOW);
+    expect(got).toMatchObject({ intent: "incomplete", missing: ["amount"] });
+    expect(got).not.toHaveProperty("date");
+  });
+});

@@ -178,9 +178,17 @@ table("what each person paid, with the whole bill said, is the person's part, ne
   // a bill no count shares evenly: what the person paid, the whole never counted as anyone
   ["jantar 125, cada um pagou 40", exp(40, { category: "Alimentação", description: "jantar" })],
   ["pizza 95, cada um pagou 30 no pix", exp(30, { payment: { method: "pix" } })],
-  // how many went is never reais
-  ["fomos em 4 no restaurante e deu 200", exp(200, { category: "Alimentação" })],
+  // how many went is never reais: with the bill, the person's part is asked; with their own
+  // spending, it is theirs
+  ["fomos em 4 no restaurante e deu 200", shared(50, 200, 4)],
+  ["jantar 120, éramos 3", shared(40, 120, 3)],
+  ["éramos 5 e a conta deu 250", shared(50, 250, 5)],
+  ["saímos em 4, a pizza deu 200", shared(50, 200, 4)],
+  ["a conta deu 250, dividi com mais 4", shared(50, 250, 5)],
   ["fomos em 3 e paguei 40", exp(40)],
+  ["fomos em 3 e gastei 90", exp(90)],
+  ["éramos 5 e eu paguei 50", exp(50)],
+  ["fomos 2 vezes no mercado e gastei 80", exp(80, { category: "Mercado" })],
   // things counted are each thing's price
   ["comprei 2 camisetas, cada uma 40", exp(80)],
 ]);
