@@ -6,7 +6,7 @@ import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { spanAt } from "./context.ts";
 import { INSTALMENT_NOUNS, ORDINAL_PLACES, PART_NOUNS } from "./scan.ts";
-import { isKindWord, THAT } from "./vocabulary.ts";
+import { isKindWord, SPANS_OF_TIME, THAT } from "./vocabulary.ts";
 
 const STOP = new Set(
   "ainda,tudo,bem,ambos,mas,mim,parte,metade,terco,eramos,estavamos,somos,saimos,mesmo,pessoa,cabeca,cedo,madrugada,agorinha,separa,separe,guarda,guarde,coloca,coloque,bota,bote,poe,porem,desse,dessa,deste,desta,disso,lancei,lancar,anotei,registrei,a,o,as,os,um,uma,uns,umas,de,do,da,dos,das,no,na,nos,nas,em,num,numa,para,por,pelo,pela,com,e,eu,me,meu,minha,meus,minhas,ja,agora,pouco,hoje,ontem,anteontem,mais,ou,menos,que,foi,deu,ficou,saiu,custou,gastei,paguei,comprei,torrei,recebi,ganhei,caiu,entrou,investi,apliquei,guardei,poupei,aportei,aporto,recebo,vendi,reais,real,conto,contos,pila,pilas,r$,$,no,pix,debito,credito,cartao,dinheiro,boleto,x,vezes,parcelado,parcelada,parcelei,fixo,fixa,mensal,todo,mes,e,ai,ne,tipo,entao,tava,comi,bebi,la,aqui,so,cerca,quase,mais,ou,menos,fiz,pedi,peguei,fui,coloquei,botei,recebo,vc,voce,acredita,via,acabei,gastar,pagar,comprar,ao,to,tô,saindo,nossa,nao,aff,kkk,kkkk,kkkkk,rs,r,haha,dai,hum,humm,hmm,ahn,uhum,eita,putz,poxa,vixe,ixi,caramba,ops,opa,oops,epa,gasto,despesa,valor,total,sem,juros,vence,vencimento,hj,eh,é,ó,o,ah,oi,ola,tostao,passei,depois,fomos,dividi,dividimos,dividiu,dividida,dividido,rachei,rachamos,rachou,racha,rachada,rachado,amigos,amigas,pessoas,galera,bom,dia,boa,noite,tarde,lembra,lembre,lembrete,nao,deixa,esquecer,lembrar,todos,meses,cada,guardar,juntar,economizar,poupar,investir,aplicar,separar,quitar,receber,vender,ganhar,consegui,conseguimos,acabei,acho,sei,talvez,uns,umas,tambem,tb,tbm,esqueci,lembrei,assino,assinamos,outro,outra,esquecido,esquecida,esqueceu,anotar,registrar,falar,contar,avisar,tinha,veio,vieram,chegou,chegaram,fez,fizeram,bruto,bruta,liquido,liquida,limpo,finalmente,bastante,tirei,tiramos,rodei,rodamos,descontando,descontado,recebeu,agencia,cpf,cnpj,quer,dizer,digo,,".split(
@@ -163,6 +163,13 @@ export function describeClause(
     }
     const sp = spanAt(ctx, i);
     if (sp && (sp.type !== "nonMoney" || sp.aside)) continue;
+    // "2 meses de academia": the months counted are said with their count
+    const unit = ctx.tokens[i + 1];
+    if (sp?.start === i && sp.end === i + 2 && unit && SPANS_OF_TIME.has(unit.folded)) {
+      out.push(t.original, unit.original);
+      i++;
+      continue;
+    }
     // "com final 1234", "das 14 às 18": the words that lead to what was skipped
     const next = ASIDE_LEAD.has(t.folded) ? spanAt(ctx, i + 1) : null;
     if (next?.type === "nonMoney" && next.aside) continue;

@@ -77,7 +77,8 @@ export function readPayment(
   let installments = 1;
   let sawCard = false;
   let othersCard = false;
-  for (const sp of spansIn(scanned, from, to)) if (sp.type === "instalments") installments = sp.count;
+  for (const sp of spansIn(scanned, from, to))
+    if (sp.type === "instalments" && !sp.paid) installments = sp.count;
   // "almoço 30 no vr": a voucher is the means, whatever else the clause says
   if (voucherAt(words, from, to)) return { method: "voucher", card: null, installments: 1 };
   for (let i = from; i < to; i++) {

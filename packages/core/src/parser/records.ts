@@ -31,6 +31,7 @@ import {
   PURCHASE_VERBS,
   pensionComesIn,
   QUESTION_WORDS,
+  SPANS_OF_TIME,
   saysNotHappened,
   transferFromSomeone,
   WORK_APPS,
@@ -416,7 +417,10 @@ export function pricePerUnit(
 ): { count: number; price: Span & { type: "amount" }; each: boolean } | null {
   const { words, tokens, scanned } = ctx;
   for (const sp of spansIn(scanned, from, to)) {
-    if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.bill || sp.end !== sp.start + 1) continue;
+    if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.bill) continue;
+    // "paguei 2 meses de condomínio, 900 cada": months (days, weeks) of something are counted too
+    if (sp.end !== sp.start + 1 && !(sp.end === sp.start + 2 && SPANS_OF_TIME.has(words[sp.start + 1] ?? "")))
+      continue;
     // "comprei 2 camisetas de 50", and in a voice note "comprei duas camisetas de cinquenta"
     const count = countSaid(tokens, sp.start);
     if (count < 2 || MEASURES.has(words[sp.end] ?? "")) continue;

@@ -46,7 +46,15 @@ export type Span =
   | { type: "recurDay"; start: number; end: number; day: number }
   | { type: "lastDays"; start: number; end: number; n: number }
   | { type: "lastMonths"; start: number; end: number; n: number }
-  | { type: "instalments"; start: number; end: number; count: number; per: number | null }
+  | {
+      type: "instalments";
+      start: number;
+      end: number;
+      count: number;
+      per: number | null;
+      /** "paguei 3 parcelas do carro": parts of a debt paid now, no purchase split on a card. */
+      paid?: true;
+    }
   | {
       type: "nonMoney";
       start: number;
@@ -196,10 +204,8 @@ function matchAt(tokens: Token[], i: number): Span | null {
 }
 
 const OF_WHOLE = new Set(["do", "da", "dos", "das", "de"]);
-/** "1/2 kg", "1/2 dúzia": a measure, not a day. */
-const MEASURES = new Set(
-  "kg,kilo,kilos,quilo,quilos,g,grama,gramas,l,litro,litros,ml,duzia,porcao,pizza,hora,horas".split(","),
-);
+/** "1/2 dúzia", "1/2 pizza" (and "1/2 kg", UNITS_NOT_MONEY): a measure, not a day. */
+const PORTIONS = new Set(["duzia", "porcao", "pizza"]);
 
 /**
  * "paguei 1/3 do aluguel", "2/3 da conta": a share of a whole (less than it, in at most ten parts)
@@ -210,7 +216,8 @@ function shareOfWholeAt(tokens: Token[], i: number): Span | null {
   const [num, den, more] = (tokens[i]?.folded ?? "").split("/").map(Number);
   if (more !== undefined || !num || !den || num >= den || den > 10) return null;
   const of = foldedAt(tokens, i + 1);
-  if (MEASURES.has(of)) return { type: "nonMoney", start: i, end: i + 1, score: false };
+  if (UNITS_NOT_MONEY.has(of) || PORTIONS.has(of))
+    return { type: "nonMoney", start: i, end: i + 1, score: false };
   if (!OF_WHOLE.has(of) || (of === "de" && /^\d{4}$/.test(foldedAt(tokens, i + 2)))) return null;
   return { type: "nonMoney", start: i, end: i + 1, score: false, aside: true, part: num === 1 ? den : 0 };
 }
@@ -589,6 +596,12 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   const unit = foldedAt(tokens, c.end);
   if (unit !== "x" && unit !== "vezes" && unit !== "parcelas" && unit !== "prestacoes") return null;
   let end = c.end + 1;
+  // "paguei 3 parcelas de 200 do carro", "adiantei 2 prestações": parts paid now ("paguei em 3
+  // parcelas" is a purchase split)
+  const paid =
+    start === i && (unit === "parcelas" || unit === "prestacoes") && PAID_PARTS.has(foldedAt(tokens, i - 1))
+      ? { paid: true as const }
+      : {};
   // "academia 3x por semana", "fui 2 vezes essa semana": how often, never parts of a payment
   if ((unit === "x" || unit === "vezes") && (WENT.has(foldedAt(tokens, start - 1)) || howOften(tokens, end)))
     return { type: "nonMoney", start, end, score: false, aside: true };
@@ -611,10 +624,21 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
     }
     const at = CURRENCY_BEFORE.has(foldedAt(tokens, base)) ? base + 1 : base;
     const a = amountAt(tokens, at);
-    if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos };
+    if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos, ...paid };
   }
-  return { type: "instalments", start, end, count: c.value, per: null };
+  return { type: "instalments", start, end, count: c.value, per: null, ...paid };
 }
+
+/** Verbs that pay parts of a debt said right after them: "quitei 4 parcelas do consórcio". */
+const PAID_PARTS = new Set([
+  "paguei",
+  "pagamos",
+  "quitei",
+  "quitamos",
+  "adiantei",
+  "antecipei",
+  "adiantamos",
+]);
 
 /** Said after "3x", "2 vezes" of how often: "por semana", "ao dia", "essa semana" ("em 2x hoje" is parts). */
 const OFTEN_LEAD = new Set([

@@ -191,4 +191,22 @@ table("what each person paid, with the whole bill said, is the person's part, ne
   ["fomos 2 vezes no mercado e gastei 80", exp(80, { category: "Mercado" })],
   // things counted are each thing's price
   ["comprei 2 camisetas, cada uma 40", exp(80)],
+  // months (days, nights) of something are counted as things are
+  ["paguei 2 meses de condomínio, 900 cada", exp(1800, { category: "Moradia" })],
+  ["paguei 3 meses de academia 120 cada", exp(360)],
+  [
+    "paguei 2 meses de condominio de 900",
+    { intent: "confirm_record", reason: "each", record: { amount: 1800 } },
+  ],
+  ["paguei 2 meses de academia 240", exp(240)],
+]);
+
+table("parts of a debt paid now are spent now, never a purchase split on the card", [
+  ["paguei 3 parcelas de 200 do carro", exp(600, { payment: null })],
+  ["paguei 2 parcelas do carro, 1600", exp(1600, { payment: null })],
+  ["quitei 4 parcelas de 250 do consórcio", exp(1000, { payment: null })],
+  ["adiantei 3 parcelas do financiamento, 1500", exp(1500, { category: "Dívidas", payment: null })],
+  ["comprei uma tv em 3 parcelas de 200", exp(600, { payment: { method: "credit", installments: 3 } })],
+  ["paguei em 3 parcelas de 200", exp(600, { payment: { method: "credit", installments: 3 } })],
+  ["tv 3 parcelas de 200", exp(600, { payment: { method: "credit", installments: 3 } })],
 ]);
