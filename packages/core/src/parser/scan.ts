@@ -132,6 +132,8 @@ export function scan(tokens: Token[]): ScanResult {
   }
   markQuantities(tokens, spans);
   markTotals(tokens, spans);
+  markChargedThenPaid(tokens, spans);
+  markCountForPrice(tokens, spans);
   markGross(tokens, spans);
   markInstalmentsOf(tokens, spans);
   const words = tokens.map((t) => t.folded);
@@ -494,6 +496,67 @@ function markTotals(tokens: Token[], spans: Span[]): void {
     }
     return;
   }
+}
+
+/**
+ * "camiseta 2 por 50", "vendi bolo 3 por 90", "pão 3 por 10": a handful of things for a price (the
+ * way offers are said), so the count is no money.
+ */
+function markCountForPrice(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s + 1 < spans.length; s++) {
+    const count = spans[s] as Span;
+    const price = spans[s + 1] as Span;
+    if (count.type !== "amount" || price.type !== "amount" || count.marked) continue;
+    if (foldedAt(tokens, count.end) !== "por" || price.start !== count.end + 1) continue;
+    if (!/^\d{1,2}$/.test(foldedAt(tokens, count.start)) || count.centavos < 200 || count.centavos > 3000)
+      continue;
+    if (price.centavos <= count.centavos) continue;
+    spans[s] = { type: "nonMoney", start: count.start, end: count.end, score: false };
+  }
+}
+
+/** Someone's charge or quote: "o pedreiro cobrou 2.800", "o mecânico orçou 900". */
+const CHARGED_BY = new Set([
+  "cobrou",
+  "cobraram",
+  "orcou",
+  "orcaram",
+  "pediu",
+  "pediram",
+  "fechei",
+  "fechamos",
+]);
+/** The person's own payment of part of it: "paguei 1.000 de entrada", "dei 500 de sinal". */
+const PAID_PART = new Set([
+  "paguei",
+  "pagamos",
+  "dei",
+  "demos",
+  "adiantei",
+  "adiantamos",
+  "passei",
+  "mandei",
+  "transferi",
+]);
+
+/**
+ * "o pedreiro cobrou 2.800, paguei 1.000 de entrada": what was charged is the whole of a deal, and
+ * the money that moved is the part paid (or all of it, said again), so the charge is no second
+ * record ("o pedreiro cobrou 2.800, paguei" pays it all).
+ */
+function markChargedThenPaid(tokens: Token[], spans: Span[]): void {
+  const amountNear = (k: number) =>
+    spans.findIndex((sp) => sp.type === "amount" && sp.start > k && sp.start <= k + 3);
+  const charged = tokens.findIndex((t) => CHARGED_BY.has(t.folded));
+  if (charged < 0) return;
+  const whole = amountNear(charged);
+  const paidAt = tokens.findIndex((t, k) => k > charged && PAID_PART.has(t.folded));
+  const part = paidAt < 0 ? -1 : amountNear(paidAt);
+  const w = spans[whole];
+  const p = spans[part];
+  // "a diarista cobrou 150 e paguei 150": the charge paid whole is one record
+  if (w?.type !== "amount" || p?.type !== "amount" || p.centavos > w.centavos) return;
+  spans[whole] = { type: "total", start: w.start, end: w.end, centavos: w.centavos };
 }
 
 /**

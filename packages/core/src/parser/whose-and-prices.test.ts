@@ -201,6 +201,17 @@ table("what each person paid, with the whole bill said, is the person's part, ne
   ["paguei 2 meses de academia 240", exp(240)],
 ]);
 
+table("a charge with part of it paid is the part paid; a handful for a price is the price", [
+  ["o pedreiro cobrou 2800, paguei 1000 de entrada", exp(1000, { category: "Moradia" })],
+  ["o mecanico cobrou 900 e eu dei 300 de sinal", exp(300)],
+  ["a diarista cobrou 150 e paguei 150", exp(150)],
+  ["o pedreiro cobrou 2.800, paguei", exp(2800)],
+  ["camiseta 2 por 50", exp(50, { category: "Compras" })],
+  ["comprei pão 3 por 10", exp(10)],
+  ["vendi bolo 3 por 90", { intent: "record", kind: "income", amount: 90 }],
+  ["uber 15 por 2", exp(15)],
+]);
+
 table("parts of a debt paid now are spent now, never a purchase split on the card", [
   ["paguei 3 parcelas de 200 do carro", exp(600, { payment: null })],
   ["paguei 2 parcelas do carro, 1600", exp(1600, { payment: null })],
