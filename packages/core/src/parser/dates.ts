@@ -79,7 +79,7 @@ function resolve(ref: DateRef, today: CivilDate, direction: -1 | 1): CivilDate {
     case "months":
       // a month offset ("mês passado"): the same day that many months away, clamped to the
       // month's length; today when it points the other way
-      return ref.months * direction <= 0 ? today : addMonths(today, ref.months);
+      return ref.months * direction <= 0 ? today : addMonths(today, ref.months, ref.day ?? today.d);
     case "holiday":
       return nearestHoliday(today, direction);
     case "nonexistent":

@@ -189,3 +189,24 @@ describe("a record and a question in one message: the record, then the question"
     });
   });
 });
+
+describe('a day of a month counted from this one: "dia 10 do mês passado"', () => {
+  it.each([
+    ["paguei 300 do condominio dia 10 do mes passado", "2026-10-10"],
+    ["dia 31 do mês passado gastei 50", "2026-10-31"],
+    ["gastei 40 dia 10 do mês retrasado", "2026-09-10"],
+    // the same day of last month when none is said
+    ["gastei 200 mês passado", "2026-10-22"],
+  ])("%s is %s", (text, date) => {
+    const [got] = parseMessage(text, NOW);
+    expect(got).toMatchObject({ intent: "record", date });
+  });
+  it("a question about that day asks about that day alone", () => {
+    const [got] = parseMessage("quanto gastei dia 10 do mês passado", NOW);
+    expect(got).toMatchObject({ intent: "query", from: "2026-10-10", to: "2026-10-10", by: "days" });
+  });
+  it("a reminder on that day of next month", () => {
+    const [got] = parseMessage("me lembra de pagar o ipva dia 5 do mês que vem", NOW);
+    expect(got).toMatchObject({ intent: "reminder", date: "2026-12-05" });
+  });
+});

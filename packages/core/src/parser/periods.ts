@@ -72,7 +72,9 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
   const days: CivilDate[] = [];
   let opensAt = -1;
   for (const sp of scanned.spans) {
-    if (sp.type === "date" && sp.date.kind !== "relative" && sp.date.kind !== "months") {
+    // "mês passado" is a month, "dia 10 do mês passado" a day of it
+    const month = sp.type === "date" && sp.date.kind === "months" && sp.date.day === undefined;
+    if (sp.type === "date" && sp.date.kind !== "relative" && !month) {
       days.push(resolvePast(sp.date, today));
       opensAt = sp.start;
     }

@@ -46,6 +46,11 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
         }
         // "todo mês dia 15", "mensal no dia 15", "dia 15 de cada mês": the day of a monthly item
         if (saysMonthly(tokens, i, end)) return { type: "recurDay", start: i, end, day: c.value };
+        // "dia 10 do mês passado", "dia 5 do mês que vem": that day of a month counted from this one
+        const of = foldedAt(tokens, end) === "do" || foldedAt(tokens, end) === "de" ? end + 1 : -1;
+        const month = of > 0 && foldedAt(tokens, of) === "mes" ? dateWordAt(tokens, of) : null;
+        if (month?.type === "date" && month.date.kind === "months")
+          return { type: "date", start: i, end: month.end, date: { ...month.date, day: c.value } };
         const dayMonth = dayOfMonthAt(tokens, i, c.value, end);
         if (dayMonth) return dayMonth;
         return { type: "date", start: i, end, date: { kind: "monthDay", day: c.value } };

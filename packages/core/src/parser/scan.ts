@@ -36,7 +36,8 @@ export type DateRef =
   | { kind: "weekday"; weekday: number; before?: true; weeksBack?: number }
   /** "no feriado": the most recent national holiday (the next one looking ahead). */
   | { kind: "holiday" }
-  | { kind: "months"; months: number }
+  /** "mês passado": the same day that many months away; "dia 10 do mês passado": that `day` of it. */
+  | { kind: "months"; months: number; day?: number }
   // a day its month does not have: "30/02", "31 de abril", "29/02/2027"
   | { kind: "nonexistent"; day: number; month: number; year: number | null };
 
