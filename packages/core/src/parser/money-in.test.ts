@@ -190,3 +190,12 @@ table("a pension said alone is paid; with a verb of money in, or said of a child
   ["pensão do inss 1400", inc(1400)],
   ["paguei a pensão do meu filho 900", exp(900)],
 ]);
+
+table("overtime is paid with the salary: money in, whatever the verb", [
+  ["fiz 200 de hora extra", inc(200, { category: "Salário", description: "hora extra" })],
+  ["recebi 350 de horas extras", inc(350, { category: "Salário" })],
+  ["hora extra 200", inc(200, { category: "Salário" })],
+  // what the person paid someone for theirs is spent, and hours counted are no money
+  ["paguei 200 de hora extra pra diarista", exp(200)],
+  ["fiz 10 horas extras", { intent: "unknown" }],
+]);

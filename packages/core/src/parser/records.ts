@@ -383,9 +383,16 @@ function givenTo(ctx: MessageContext, verb: KindHit, from: number, to: number): 
   );
 }
 
+/** "hora extra", "horas extras": overtime, paid with the salary. */
+const overtime = (words: readonly string[], from: number, to: number) =>
+  words.some(
+    (w, i) => i >= from && i + 1 < to && (w === "hora" || w === "horas") && words[i + 1]?.startsWith("extra"),
+  );
+
 function nounKind(words: readonly string[], from: number, to: number): RecordKind | null {
   if (
     hasAny(words, INCOME_NOUNS, from, to) ||
+    overtime(words, from, to) ||
     transferFromSomeone(words, from, to) ||
     pensionComesIn(words, from, to)
   )
@@ -399,10 +406,6 @@ function nounKind(words: readonly string[], from: number, to: number): RecordKin
 
 const INTO = new Set(["na", "pra", "para", "no", "pro"]);
 
-/**
- * "2 camisetas de 50", "2 cafés de 7 cada": things counted, then a price after "de" / "a" that may
- * be each one's. `each` when "cada" says so; null when no count comes before the price.
- */
 /** The whole count said at `i`, in digits or in words ("2", "duas"); 0 when none is. */
 function countSaid(tokens: Token[], i: number): number {
   const token = tokens[i];
@@ -410,6 +413,10 @@ function countSaid(tokens: Token[], i: number): number {
   return token?.kind === "word" && isNumberWord(token.folded) ? (readWordNumber(tokens, i)?.value ?? 0) : 0;
 }
 
+/**
+ * "2 camisetas de 50", "2 cafés de 7 cada": things counted, then a price after "de" / "a" that may
+ * be each one's. `each` when "cada" says so; null when no count comes before the price.
+ */
 export function pricePerUnit(
   ctx: MessageContext,
   from = 0,
