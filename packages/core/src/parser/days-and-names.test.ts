@@ -210,3 +210,17 @@ describe('a day of a month counted from this one: "dia 10 do mês passado"', () 
     expect(got).toMatchObject({ intent: "reminder", date: "2026-12-05" });
   });
 });
+
+describe("a weekday after a heading's colon opens what was spent on it", () => {
+  it('"gastos da semana: segunda mercado 120, terça gasolina 150" dates each on its day', () => {
+    const got = parseMessage("gastos da semana: segunda mercado 120, terça gasolina 150", NOW);
+    expect(got).toMatchObject([
+      { intent: "record", amount: 120, date: "2026-11-16" },
+      { intent: "record", amount: 150, date: "2026-11-17" },
+    ]);
+  });
+  it('"obs: segunda via do boleto 5" is no day', () => {
+    const [got] = parseMessage("obs: segunda via do boleto 5", NOW);
+    expect(got).toMatchObject({ intent: "record", amount: 5, date: "2026-11-22" });
+  });
+});

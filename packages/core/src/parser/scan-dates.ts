@@ -161,8 +161,10 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
       prev === "" ||
       prev === "," ||
       prev === "." ||
-      // a line of its own: "segunda: almoço 30⏎terça: almoço 28"
+      // a line of its own: "segunda: almoço 30⏎terça: almoço 28"; after a heading: "gastos da
+      // semana: segunda mercado 120, terça gasolina 150"
       prev === ";" ||
+      (prev === ":" && !ORDINAL_NOUNS.has(foldedAt(tokens, i + 1))) ||
       foldedAt(tokens, i + 1) === ":" ||
       prev === "proxima" ||
       foldedAt(tokens, i + 1) === "feira" ||
@@ -213,6 +215,9 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
   }
   return null;
 }
+
+/** "segunda via", "segunda mão", "segunda parcela": the ordinal of a thing, never a day. */
+const ORDINAL_NOUNS = new Set(["via", "mao", "parcela", "chamada", "vez", "opcao"]);
 
 /**
  * "segunda e terça 45", "estacionamento 25 quarta e quinta": two weekdays joined by "e", the other
