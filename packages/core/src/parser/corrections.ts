@@ -535,6 +535,8 @@ function itemTarget(ctx: MessageContext): { from: number; to: number; verb: numb
     i++;
   }
   if (!ARTICLES.has(words[i] ?? "") && !THAT.has(words[i] ?? "")) return null;
+  // "o tênis era 300 mas paguei 250": the price it had, then what was paid (restatedItem)
+  if (scanned.spans.some((sp) => sp.type === "total")) return null;
   const anaphoric = TARGET_GLUE.has(words[i + 1] ?? "");
   const from = anaphoric ? i + 2 : i + 1;
   for (let k = from; k < Math.min(words.length, from + 5); k++) {
@@ -737,20 +739,33 @@ export function restatedItem(ctx: MessageContext): { words: string; costs: boole
   let at = 0;
   while (at < 3 && OPENERS.has(words[at] as string) && words[at] !== "na" && words[at] !== "e") at++;
   if (!ARTICLES.has(words[at] ?? "") && !THAT.has(words[at] ?? "")) return null;
-  const verb = words.findIndex((w, k) => k > at + 1 && (CAME_TO.has(w) || COSTS.has(w)));
+  const verb = words.findIndex((w, k) => k > at + 1 && (CAME_TO.has(w) || COSTS.has(w) || PRICED.has(w)));
   // "o almoço na verdade foi 35": the words that say it is a correction name nothing
   const end = words[verb - 2] === "na" && TRULY.has(words[verb - 1] as string) ? verb - 2 : verb;
   if (end < at + 2 || end > at + 4) return null;
-  const rest = spansIn(scanned, verb + 1, words.length);
+  let rest = spansIn(scanned, verb + 1, words.length);
+  // "o tênis era 300 mas paguei 250", "a blusa custava 120 mas consegui por 90": the price it had
+  // (a total, scan.ts) and the money paid after it
+  const paidAfterPrice = rest.length === 2 && rest[0]?.type === "total" && rest[0].start === verb + 1;
+  if (paidAfterPrice) rest = rest.slice(1);
   const amount = rest[0];
-  if (rest.length !== 1 || amount?.type !== "amount" || amount.start !== verb + 1) return null;
-  if (!words.slice(amount.end).every((w) => RESTATED_TAIL.has(w)) && !reasonAfter(words, amount.end))
+  if (rest.length !== 1 || amount?.type !== "amount" || (amount.start !== verb + 1 && !paidAfterPrice))
+    return null;
+  if (PRICED.has(words[verb] as string) && !paidAfterPrice) return null;
+  const tail = words.slice(amount.end);
+  if (
+    !tail.every((w) => RESTATED_TAIL.has(w)) &&
+    !reasonAfter(words, amount.end) &&
+    !(paidAfterPrice && tail.join(" ") === "com desconto")
+  )
     return null;
   for (let k = at + 1; k < end; k++) if ((scanned.owner[k] ?? -1) >= 0) return null;
   const named = targetWords(ctx, at + 1, end);
   return named ? { words: named, costs: COSTS.has(words[verb] as string) } : null;
 }
 const TRULY = set("verdade,real");
+/** "o tênis era 300", "a blusa custava 120": a price it had, restated only with what was paid after. */
+const PRICED = set("era,eram,custava,custavam,tava,estava");
 /** "o ipva é 1.340": what the thing costs, said now. */
 const COSTS = set("e,eh,custa");
 

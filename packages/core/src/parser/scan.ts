@@ -527,6 +527,10 @@ const CHARGED_BY = new Set([
   "fechei",
   "fechamos",
 ]);
+/** A price that was, before what was paid: "o tênis custava 300 mas paguei 250". */
+const PRICE_WAS = new Set(["custava", "custavam", "era", "eram", "tava", "estava"]);
+/** Got it for less: "mas consegui por 250", "mas saiu por 250", "mas ficou 250". */
+const GOT_FOR = new Set(["consegui", "saiu", "ficou", "fechei", "levei"]);
 /** The person's own payment of part of it: "paguei 1.000 de entrada", "dei 500 de sinal". */
 const PAID_PART = new Set([
   "paguei",
@@ -541,22 +545,27 @@ const PAID_PART = new Set([
 ]);
 
 /**
- * "o pedreiro cobrou 2.800, paguei 1.000 de entrada": what was charged is the whole of a deal, and
- * the money that moved is the part paid (or all of it, said again), so the charge is no second
- * record ("o pedreiro cobrou 2.800, paguei" pays it all).
+ * "o pedreiro cobrou 2.800, paguei 1.000 de entrada", "o tênis era 300 mas paguei 250": what was
+ * charged or priced is the whole of a deal, and the money that moved is the part paid (or all of
+ * it, said again), so the charge is no second record ("o pedreiro cobrou 2.800, paguei" pays it all).
  */
 function markChargedThenPaid(tokens: Token[], spans: Span[]): void {
   const amountNear = (k: number) =>
     spans.findIndex((sp) => sp.type === "amount" && sp.start > k && sp.start <= k + 3);
-  const charged = tokens.findIndex((t) => CHARGED_BY.has(t.folded));
+  const charged = tokens.findIndex((t) => CHARGED_BY.has(t.folded) || PRICE_WAS.has(t.folded));
   if (charged < 0) return;
   const whole = amountNear(charged);
-  const paidAt = tokens.findIndex((t, k) => k > charged && PAID_PART.has(t.folded));
+  const paidAt = tokens.findIndex(
+    (t, k) => k > charged && (PAID_PART.has(t.folded) || GOT_FOR.has(t.folded)),
+  );
   const part = paidAt < 0 ? -1 : amountNear(paidAt);
   const w = spans[whole];
   const p = spans[part];
   // "a diarista cobrou 150 e paguei 150": the charge paid whole is one record
   if (w?.type !== "amount" || p?.type !== "amount" || p.centavos > w.centavos) return;
+  // "o tênis custava 300 mas paguei 250": a price that was, only when "mas" says the payment differs
+  const but = tokens.slice(w.end, paidAt).some((t) => t.folded === "mas");
+  if (PRICE_WAS.has(foldedAt(tokens, charged)) && !but) return;
   spans[whole] = { type: "total", start: w.start, end: w.end, centavos: w.centavos };
 }
 

@@ -213,6 +213,14 @@ function doneInfinitive(words: readonly string[], i: number): RecordKind | null 
   return null;
 }
 
+/** "consegui por 250", "consegui o tênis por 250": "por" and a price within a few words after it. */
+function gotFor(words: readonly string[], i: number): boolean {
+  if (DONE_INFINITIVES.has(words[i + 1] ?? "")) return false;
+  for (let k = i + 1; k < Math.min(words.length - 1, i + 5); k++)
+    if (words[k] === "por" && /^\d/.test(words[k + 1] ?? "")) return true;
+  return false;
+}
+
 /** "um pix", "uma transferência" at `i`: a transfer made. */
 function madeTransfer(words: readonly string[], i: number): boolean {
   const at = words[i] === "um" || words[i] === "uma" ? i + 1 : i;
@@ -225,6 +233,8 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
     if (strongPass) {
       const done = doneInfinitive(words, i);
       if (done) return { kind: done, strong: true, index: i, word: w };
+      // "consegui o tênis por 250", "mas consegui por 90": got a thing for a price, money out
+      if (MANAGED.has(w) && gotFor(words, i)) return { kind: "expense", strong: true, index: i, word: w };
       if (GIVE_TO_ME.has(w) && (words[i - 1] === "me" || words[i - 2] === "me" || payerPaid(words, i))) {
         return { kind: "income", strong: true, index: i, word: w };
       }

@@ -206,6 +206,13 @@ table("a charge with part of it paid is the part paid; a handful for a price is 
   ["o mecanico cobrou 900 e eu dei 300 de sinal", exp(300)],
   ["a diarista cobrou 150 e paguei 150", exp(150)],
   ["o pedreiro cobrou 2.800, paguei", exp(2800)],
+  // the price it had, then what was paid: what was paid, restating the thing when it was just booked
+  ["o tênis era 300 mas paguei 250 com desconto", exp(250, { category: "Compras", restates: "tenis" })],
+  ["o tenis custava 300 mas paguei 250", exp(250, { description: "tenis" })],
+  ["a blusa custava 120 mas consegui por 90", exp(90, { category: "Compras" })],
+  ["consegui o tênis por 250", exp(250)],
+  ["consegui 200 de freela", { intent: "record", kind: "income", amount: 200 }],
+  ["o aluguel era 1500", { intent: "edit_last", amount: 1500, target: "aluguel" }],
   ["camiseta 2 por 50", exp(50, { category: "Compras" })],
   ["comprei pão 3 por 10", exp(10)],
   ["vendi bolo 3 por 90", { intent: "record", kind: "income", amount: 90 }],
