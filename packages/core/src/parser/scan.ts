@@ -135,6 +135,8 @@ export function scan(tokens: Token[]): ScanResult {
   markTotals(tokens, spans);
   markChargedThenPaid(tokens, spans);
   markCountForPrice(tokens, spans);
+  markDiscounts(tokens, spans);
+  markPaidInParts(tokens, spans);
   markGross(tokens, spans);
   markInstalmentsOf(tokens, spans);
   const words = tokens.map((t) => t.folded);
@@ -513,6 +515,57 @@ function markCountForPrice(tokens: Token[], spans: Span[]): void {
       continue;
     if (price.centavos <= count.centavos) continue;
     spans[s] = { type: "nonMoney", start: count.start, end: count.end, score: false };
+  }
+}
+
+/**
+ * "comprei 80 no mercado com desconto de 10", "ganhei 20 de desconto": what was taken off a price
+ * is no money paid, said with the price or alone.
+ */
+function markDiscounts(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type !== "amount") continue;
+    const before = foldedAt(tokens, sp.start - 1) === "de" && foldedAt(tokens, sp.start - 2);
+    const after = foldedAt(tokens, sp.end) === "de" && foldedAt(tokens, sp.end + 1);
+    if (before === "desconto" || before === "descontos" || after === "desconto" || after === "descontos")
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
+  }
+}
+
+/** The ways a part may be said to be paid: "100 no pix", "50 em dinheiro", "80 no cartão". */
+const PART_WAYS = new Set([
+  "pix",
+  "cartao",
+  "credito",
+  "debito",
+  "dinheiro",
+  "especie",
+  "vr",
+  "va",
+  "vale",
+  "boleto",
+]);
+
+/**
+ * "gasolina 200, paguei 100 no pix e 100 no cartão": parts said after a whole, each with the way it
+ * was paid, adding up to it exactly, are how the whole was paid, no more money: only the whole is booked.
+ */
+function markPaidInParts(tokens: Token[], spans: Span[]): void {
+  const amounts = spans.flatMap((sp, s) => (sp.type === "amount" ? [s] : []));
+  const paidHow = (sp: Span) =>
+    [1, 2, 3].some((k) => PART_WAYS.has(foldedAt(tokens, sp.end + k - 1))) &&
+    ["no", "na", "em", "de", "com"].includes(foldedAt(tokens, sp.end));
+  for (let a = 0; a < amounts.length; a++) {
+    const whole = spans[amounts[a] as number] as Span & { type: "amount" };
+    const parts = amounts.slice(a + 1).map((s) => spans[s] as Span & { type: "amount" });
+    if (parts.length < 2 || !parts.every(paidHow)) continue;
+    if (parts.reduce((sum, p) => sum + p.centavos, 0) !== whole.centavos) continue;
+    for (const s of amounts.slice(a + 1)) {
+      const p = spans[s] as Span;
+      spans[s] = { type: "nonMoney", start: p.start, end: p.end, score: false, aside: true };
+    }
+    return;
   }
 }
 

@@ -213,6 +213,11 @@ table("a charge with part of it paid is the part paid; a handful for a price is 
   ["consegui o tênis por 250", exp(250)],
   ["consegui 200 de freela", { intent: "record", kind: "income", amount: 200 }],
   ["o aluguel era 1500", { intent: "edit_last", amount: 1500, target: "aluguel" }],
+  // a discount is no money paid; parts by the way they were paid are the whole, once
+  ["comprei 80 no mercado com desconto de 10", exp(80, { category: "Mercado" })],
+  ["ganhei 20 de desconto", { intent: "unknown" }],
+  ["gasolina 200, paguei 100 no pix e 100 no cartão", exp(200, { category: "Transporte" })],
+  ["mercado 300, 200 no débito e 100 no vr", exp(300, { category: "Mercado" })],
   ["camiseta 2 por 50", exp(50, { category: "Compras" })],
   ["comprei pão 3 por 10", exp(10)],
   ["vendi bolo 3 por 90", { intent: "record", kind: "income", amount: 90 }],
