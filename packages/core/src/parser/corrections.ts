@@ -892,10 +892,17 @@ function negatedMove(ctx: MessageContext): EditLastIntent | null {
   return read?.category === meant.category ? read : onlyChange({ category: meant.category });
 }
 
-/** "muda o uber pra lazer", "passa o ifood para delivery": a record named, moved to a category. */
+/** Verbs that fix a record named: "corrige a gasolina pra 250", "altera o mercado para 80". */
+const FIX_VERBS = set("corrige,corrija,altera,altere,edita,edite,ajusta,ajuste,atualiza,atualize,conserta");
+
+/**
+ * "muda o uber pra lazer", "passa o ifood para delivery", "corrige a gasolina pra 250": a record
+ * named, moved to a category, a way of paying, a day, or a new amount.
+ */
 function namedMove(ctx: MessageContext): EditLastIntent | null {
   const { words } = ctx;
-  if (!MOVE_VERBS.has(words[0] ?? "") || !ARTICLES.has(words[1] ?? "")) return null;
+  if (!(MOVE_VERBS.has(words[0] ?? "") || FIX_VERBS.has(words[0] ?? "")) || !ARTICLES.has(words[1] ?? ""))
+    return null;
   const to = words.findIndex(
     (w, k) => k > 2 && (w === "para" || w === "pra" || w === "pro" || w === "em" || w === "no" || w === "na"),
   );
@@ -915,10 +922,13 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
   // "coloca a padaria no débito", "passa o uber pro pix": how it was paid
   const payment = category ? null : paymentOf(ctx);
   // "muda o mercado pra anteontem", "passa o uber pro dia 20": the day it was
-  const day = spansIn(ctx.scanned, to + 1, words.length).find((sp) => sp.type === "date");
+  const after = spansIn(ctx.scanned, to + 1, words.length);
+  const day = after.find((sp) => sp.type === "date");
+  // "corrige a gasolina pra 250", "muda o mercado pra 250": what it came to
+  const amount = category || payment || day ? undefined : after.find((sp) => sp.type === "amount");
   const edit: EditLastIntent = {
     intent: "edit_last",
-    amount: null,
+    amount: amount?.type === "amount" ? amount.centavos / 100 : null,
     category,
     date: day?.type === "date" && !category ? toIso(resolvePast(day.date, ctx.today)) : null,
     description: null,

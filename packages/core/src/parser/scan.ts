@@ -750,6 +750,20 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
     }
     const at = CURRENCY_BEFORE.has(foldedAt(tokens, base)) ? base + 1 : base;
     const a = amountAt(tokens, at);
+    // "uber 40 x2", "taxi 40 x 2": an amount times a few, never 40 parts of R$ 2 ("10x 150",
+    // "3x 100" are parts)
+    const times = a ? a.centavos / 100 : 0;
+    if (
+      a &&
+      direct &&
+      start === i &&
+      at === end &&
+      Number.isInteger(times) &&
+      times >= 2 &&
+      times <= 10 &&
+      times < c.value
+    )
+      return { type: "amount", start, end: a.end, centavos: c.value * a.centavos, marked: false, score: 0 };
     if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos, ...paid };
   }
   return { type: "instalments", start, end, count: c.value, per: null, ...paid };

@@ -610,6 +610,12 @@ table("a correction said with a plain no, or after the amount", [
   ["o aluguel era 1500, não, 1800", { intent: "edit_last", amount: 1800, target: "aluguel" }],
   ["era 45, não 54", { intent: "edit_last", amount: 45 }],
   ["aluguel 2000 nao 200 mesmo", exp(200, { category: "Moradia", description: "aluguel" })],
+  // a record named with a verb that fixes it, and its new amount: that record, never the last one
+  ["corrige a gasolina pra 250", { intent: "edit_last", amount: 250, target: "gasolina" }],
+  ["altera a gasolina para 250", { intent: "edit_last", amount: 250, target: "gasolina" }],
+  ["muda o mercado pra 250", { intent: "edit_last", amount: 250, target: "mercado" }],
+  ["muda o uber pra lazer", { intent: "edit_last", amount: null, category: "Lazer", target: "uber" }],
+  ["corrige pra 80", { intent: "edit_last", amount: 80 }],
   ["gastei 45 não 54 no mercado", exp(45, { category: "Mercado" })],
 ]);
 

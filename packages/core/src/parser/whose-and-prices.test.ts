@@ -218,6 +218,11 @@ table("a charge with part of it paid is the part paid; a handful for a price is 
   ["ganhei 20 de desconto", { intent: "unknown" }],
   ["gasolina 200, paguei 100 no pix e 100 no cartão", exp(200, { category: "Transporte" })],
   ["mercado 300, 200 no débito e 100 no vr", exp(300, { category: "Mercado" })],
+  // an amount times a few is that much more, never dozens of parts of R$ 2
+  ["taxi 40 x2", exp(80, { payment: null })],
+  ["uber 15 x 2", exp(30, { payment: null })],
+  ["tv 10x 150", exp(1500, { payment: { method: "credit", installments: 10 } })],
+  ["comprei em 3x 2", exp(6, { payment: { method: "credit", installments: 3 } })],
   ["camiseta 2 por 50", exp(50, { category: "Compras" })],
   ["comprei pão 3 por 10", exp(10)],
   ["vendi bolo 3 por 90", { intent: "record", kind: "income", amount: 90 }],
