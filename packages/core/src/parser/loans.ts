@@ -160,6 +160,16 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
         ((words[i - 1] === "que" && BEFORE_INFINITIVE.has(words[i - 2] ?? "")) ||
           (words[i - 1] === "de" && words[i - 2] === "acabei")));
     if (lentVerb) {
+      // "o joão me pagou os 100 que eu emprestei", "recebi os 100 que emprestei pro joão": the loan
+      // said back, paid back to the person
+      const said = words[i - 1] === "que" || words[i - 1] === "q" ? i - 1 : i - 2;
+      const back =
+        (words[said] === "que" || words[said] === "q") && (said === i - 1 || words[i - 1] === "eu");
+      const payer = words.findIndex((x, k) => x === "pagou" && words[k - 1] === "me");
+      if (back && (payer >= 0 || words.slice(0, said).includes("recebi"))) {
+        const who = payer > 0 ? personBefore(ctx, payer - 1) : (personAfter(ctx, TO, i + 1)?.who ?? null);
+        return { direction: "returned", who: who && !PRONOUNS.has(who) ? who : null, to: null };
+      }
       // "emprestei o carro pro pedro": a thing lent, not money
       if (lentThing(ctx, i + 1)) return { direction: "thing", who: null, to: null };
       const to = personAfter(ctx, TO, i + 1);

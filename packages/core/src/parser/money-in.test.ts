@@ -41,6 +41,14 @@ table("a loan given back by someone, with no 'me', is money back (Reembolso)", [
     inc(200, { category: "Reembolso", description: "devolução da minha irmã" }),
   ],
   ["ela devolveu 50", inc(50, { category: "Reembolso", description: "devolução de empréstimo" })],
+  // the loan said back in "que eu emprestei" after a payment to the person: paid back, never lent again
+  [
+    "o joao me pagou os 100 q eu emprestei",
+    inc(100, { category: "Reembolso", description: "devolução do joao" }),
+  ],
+  ["a maria me pagou o que eu emprestei, 150", inc(150, { category: "Reembolso" })],
+  ["recebi os 100 que emprestei pro joao", inc(100, { category: "Reembolso" })],
+  ["emprestei 100 pro joao", exp(100)],
 ]);
 
 it("money given back to someone else is not the person's money back", () => {
