@@ -5,7 +5,7 @@
 import { nonexistentDateMessage } from "../calendar/index.ts";
 import type { Token } from "./normalise.ts";
 import type { DateRef, Span } from "./scan.ts";
-import { foldedAt, MONTHS, readCount, WEEKDAYS } from "./scan-words.ts";
+import { foldedAt, MONTHS, ORDINAL_NOUNS, readCount, WEEKDAYS } from "./scan-words.ts";
 
 /** Reads a written date at token i, or null. */
 export function dateWordAt(tokens: Token[], i: number, paired = true): Span | null {
@@ -215,9 +215,6 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
   }
   return null;
 }
-
-/** "segunda via", "segunda mão", "segunda parcela": the ordinal of a thing, never a day. */
-const ORDINAL_NOUNS = new Set(["via", "mao", "parcela", "chamada", "vez", "opcao"]);
 
 /**
  * "segunda e terça 45", "estacionamento 25 quarta e quinta": two weekdays joined by "e", the other

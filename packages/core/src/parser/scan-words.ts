@@ -90,3 +90,11 @@ export function readCount(tokens: Token[], i: number): { value: number; end: num
   }
   return null;
 }
+
+/**
+ * Things counted in order: "2a parcela", "1o salário" (typed without the ordinal mark) are a place,
+ * not reais, and "segunda via", "segunda mão" no day.
+ */
+export const ORDINAL_NOUNS = new Set(
+  "parcela,prestacao,via,mensalidade,salario,quinzena,cota,mao,chamada,vez,opcao".split(","),
+);

@@ -15,11 +15,12 @@ import {
   foldedAt,
   intValue,
   MONTHS,
+  ORDINAL_NOUNS,
   readCount,
   TIME_PREFIX,
   UNITS_NOT_MONEY,
 } from "./scan-words.ts";
-import { PEOPLE } from "./vocabulary.ts";
+import { PEOPLE, SPANS_OF_TIME } from "./vocabulary.ts";
 
 export { MONTHS };
 
@@ -1059,7 +1060,6 @@ function timeEnd(tokens: Token[], end: number): number {
 
 const RIDE_99 = new Set(["pop", "taxi", "moto", "app"]);
 /** What an ordinal counts in a money message: "2a parcela", "2a via", "1o salário". */
-const ORDINAL_NOUNS = new Set(["parcela", "prestacao", "via", "mensalidade", "salario", "quinzena", "cota"]);
 const THIRTEENTH_BEFORE = new Set(["o", "meu", "seu", "teu", "nosso", "do"]);
 
 function numberAt(tokens: Token[], i: number): Span | null {
@@ -1113,6 +1113,10 @@ function numberAt(tokens: Token[], i: number): Span | null {
     // "pizza às 21h 80", "uber 7h 22": a time of day
     if ((unit === "h" || unit === "hs") && c.value <= 24)
       return { type: "nonMoney", start: i, end: c.end + 1, score: false, aside: true };
+    // "paguei 1 ano de spotify 200", "1 mês de academia 100": a span of time bought, no money
+    // ("gastei 50 mês passado" is money)
+    if (SPANS_OF_TIME.has(unit) && c.value <= 12 && foldedAt(tokens, c.end + 1) === "de")
+      return { type: "nonMoney", start: i, end: c.end + 1, score: false };
     if (UNITS_NOT_MONEY.has(unit)) {
       // "caiu o 13º": the thirteenth salary
       const thirteenth = c.value === 13 && unit === "º" ? { thirteenth: true as const } : {};

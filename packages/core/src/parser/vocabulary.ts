@@ -481,5 +481,15 @@ export const NAMES_NOTHING = set(
   "gastei,paguei,comprei,foi,deu,ficou,saiu,custou,uns,umas,tipo,cerca,quase,mais,ou,menos,pouco,hoje,ontem,eu,so,ai,entao,e,a,o,de,do,da,que,reais,real,conto,pila,certinho,exato,exatamente,r$",
 );
 
-/** "2 meses de condomínio", "3 diárias de hotel": spans of time counted as things are. */
-export const SPANS_OF_TIME = new Set(["meses", "semanas", "dias", "diarias", "noites"]);
+/** "2 meses de condomínio", "3 diárias de hotel", "1 ano de spotify": spans of time counted as things are. */
+export const SPANS_OF_TIME = new Set([
+  "meses",
+  "semanas",
+  "dias",
+  "diarias",
+  "noites",
+  "ano",
+  "mes",
+  "semana",
+  "diaria",
+]);

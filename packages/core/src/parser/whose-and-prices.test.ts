@@ -199,6 +199,11 @@ table("what each person paid, with the whole bill said, is the person's part, ne
     { intent: "confirm_record", reason: "each", record: { amount: 1800 } },
   ],
   ["paguei 2 meses de academia 240", exp(240)],
+  // one span of time bought is no R$ 1
+  ["paguei 1 ano de spotify 200", exp(200, { category: "Assinaturas" })],
+  ["1 mes de academia 100", exp(100)],
+  ["gastei 50 mes passado", exp(50, { date: "2026-10-22" })],
+  ["mercado 30 dia de semana", exp(30, { category: "Mercado" })],
 ]);
 
 table("a charge with part of it paid is the part paid; a handful for a price is the price", [
