@@ -12,6 +12,7 @@ import { clauseWithVerb } from "./intents.ts";
 import { findIssuer } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
 import { voucherAt } from "./payment.ts";
+import { answersBefore } from "./restated-amount.ts";
 import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod, RecordKind } from "./types.ts";
@@ -377,16 +378,6 @@ export function deleteKind(words: readonly string[]): RecordKind | null {
   return null;
 }
 const LAST = set("ultimo,ultima,ultimos,ultimas");
-
-/**
- * "era 2000? não, 200 mesmo", "2000 não, 200": an amount after a "no" said on its own (its comma,
- * or the amount's "mesmo") answers what came before it: it is the value, whatever was said first.
- */
-function answersBefore(words: readonly string[], sp: Span): boolean {
-  const comma = words[sp.start - 1] === ",";
-  const no = sp.start - (comma ? 2 : 1);
-  return sp.start > 1 && words[no] === "nao" && (comma || words[sp.end] === "mesmo");
-}
 
 function amountOf(ctx: MessageContext, from: number): number | null {
   let best: (Span & { type: "amount" }) | null = null;

@@ -130,9 +130,7 @@ function restatedAmount(ctx: MessageContext): [number, number][] | null {
     const roughAfter = phraseAt(words, k, ROUGHLY_AFTER);
     k += roughAfter;
     // "aluguel 2000 não 200 mesmo": the "mesmo" makes the second the one meant
-    const corrected =
-      correctedBetween(words, k, b.start) ||
-      (b.start === k + 1 && words[k] === "nao" && words[b.end] === "mesmo");
+    const corrected = correctedBetween(words, k, b.start) || answersBefore(words, b);
     if (!corrected) {
       // "gastei 60 no mercado, ops, 72": the thing named between the amount and its correction stays
       const thingThenCorrection = correctedAfterThing(ctx, a, b);
@@ -402,6 +400,17 @@ function correctionEnd(words: readonly string[], from: number, to: number): numb
     break;
   }
   return corrected ? k : from;
+}
+
+/**
+ * "era 2000? não, 200 mesmo", "2000 não, 200", "aluguel 2000 não 200 mesmo": an amount right after a
+ * "no" said on its own (its comma, or the amount's "mesmo") answers what came before it: it is the
+ * value meant, whatever was said first ("45 não 54" keeps 45).
+ */
+export function answersBefore(words: readonly string[], amount: { start: number; end: number }): boolean {
+  const comma = words[amount.start - 1] === ",";
+  const no = amount.start - (comma ? 2 : 1);
+  return no > 0 && words[no] === "nao" && (comma || words[amount.end] === "mesmo");
 }
 
 /** Whether the words in [from, to) take back what was said before them: ", não,", "ops", "quer dizer". */

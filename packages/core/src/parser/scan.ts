@@ -726,7 +726,7 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   // "paguei 3 parcelas de 200 do carro", "adiantei 2 prestações": parts paid now ("paguei em 3
   // parcelas" is a purchase split)
   const paid =
-    start === i && (unit === "parcelas" || unit === "prestacoes") && PAID_PARTS.has(foldedAt(tokens, i - 1))
+    start === i && (unit === "parcelas" || unit === "prestacoes") && PAYS_DEBT.has(foldedAt(tokens, i - 1))
       ? { paid: true as const }
       : {};
   // "academia 3x por semana", "fui 2 vezes essa semana": how often, never parts of a payment
@@ -771,15 +771,7 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
 }
 
 /** Verbs that pay parts of a debt said right after them: "quitei 4 parcelas do consórcio". */
-const PAID_PARTS = new Set([
-  "paguei",
-  "pagamos",
-  "quitei",
-  "quitamos",
-  "adiantei",
-  "antecipei",
-  "adiantamos",
-]);
+const PAYS_DEBT = new Set(["paguei", "pagamos", "quitei", "quitamos", "adiantei", "antecipei", "adiantamos"]);
 
 /** Said after "3x", "2 vezes" of how often: "por semana", "ao dia", "essa semana" ("em 2x hoje" is parts). */
 const OFTEN_LEAD = new Set([
