@@ -32,6 +32,16 @@ export function formatBRL(value: Centavos): string {
   return brl.format(value / 100).replace(/\u00a0/g, " ");
 }
 
+/**
+ * Formats an amount of another currency (in its cents) as Brazilians read it.
+ * @example formatForeign(centavos(4000), "EUR") // "€ 40,00"
+ */
+export function formatForeign(value: Centavos, currency: "EUR" | "USD"): string {
+  return new Intl.NumberFormat("pt-BR", { style: "currency", currency })
+    .format(value / 100)
+    .replace(/\u00a0/g, " ");
+}
+
 /** Formats centavos as a bare decimal-comma number, as Brazilian spreadsheets expect ("1234,56"). */
 export function formatDecimalComma(value: Centavos): string {
   return plain.format(value / 100).replace(/\./g, "");

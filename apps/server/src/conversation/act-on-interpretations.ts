@@ -417,9 +417,9 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
     case "query":
       return answerQuery(ctx, item);
     case "incomplete": {
-      // an amount said roughly ("uns 40 e poucos") or of a count not sure ("2 ou 3 camisetas de 40")
-      // is asked, never taken from a plan or a reminder
-      const unsure = item.roughly !== undefined || item.counts !== undefined;
+      // an amount said roughly ("uns 40 e poucos"), of a count not sure ("2 ou 3 camisetas de 40") or
+      // in another currency ("jantar 40 euros") is asked, never taken from a plan or a reminder
+      const unsure = item.roughly !== undefined || item.counts !== undefined || item.foreign !== undefined;
       const planned =
         item.kind === "expense" && !unsure
           ? await incompletePurchase(planningContext(ctx), item.description)

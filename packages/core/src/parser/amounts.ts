@@ -107,8 +107,13 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     if (mult === "mil" || mult === "k") {
       value *= 1000;
       end++;
+      // "1 mil e meio" is R$ 1.500
+      if (mult === "mil" && andAHalf(tokens, end)) {
+        value += 50_000;
+        end += 2;
+      }
       // "2 mil e 500"
-      if (mult === "mil" && foldedAt(tokens, end) === "e") {
+      else if (mult === "mil" && foldedAt(tokens, end) === "e") {
         const extra = readCount(tokens, end + 1);
         // "entrada de 5 mil e 48x de 900": a count of instalments, not R$ 5.048
         const counted = COUNT_AFTER.has(foldedAt(tokens, extra?.end ?? end));
@@ -126,6 +131,10 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     } else if (mult === "milhao" || mult === "mi") {
       value *= 1_000_000;
       end++;
+      if (andAHalf(tokens, end)) {
+        value += 50_000_000;
+        end += 2;
+      }
     } else if (
       !decimal &&
       mult === "e" &&
@@ -154,6 +163,10 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
   } else if ((tok.folded === "meio" || tok.folded === "um") && THOUSANDS_SLANG.has(foldedAt(tokens, i + 1))) {
     // "meio pau" is R$ 500, "um pau" R$ 1.000
     value = tok.folded === "um" ? 100_000 : 50_000;
+  } else if (tok.folded === "meio" && HALF_OF.has(foldedAt(tokens, i + 1))) {
+    // "meio mil" is R$ 500, "meio milhão" R$ 500.000
+    value = (HALF_OF.get(foldedAt(tokens, i + 1)) as number) * 50;
+    end = i + 2;
   } else {
     const wn = readWordNumber(tokens, i);
     if (!wn || wn.value === 0) return null;
@@ -278,6 +291,17 @@ function spokenComma(tokens: Token[], at: number): { cents: number; end: number 
  * `unsaidAmount`); "meio pau" is R$ 500.
  */
 export const THOUSANDS_SLANG = new Set(["pau", "paus"]);
+
+/** The multipliers "meio" halves ("meio mil"), in reais. */
+export const HALF_OF: ReadonlyMap<string, number> = new Map([
+  ["mil", 1000],
+  ["milhao", 1_000_000],
+]);
+
+/** "e meio" after a multiplier ("1 mil e meio", "2 milhões e meio"): half of it more. */
+function andAHalf(tokens: Token[], i: number): boolean {
+  return foldedAt(tokens, i) === "e" && foldedAt(tokens, i + 1) === "meio";
+}
 /** What "pau de" names when it is a thing: "pau de selfie", "pau de arara". */
 const STICKS = new Set(["selfie", "arara", "sebo", "canela", "fita", "bandeira", "vassoura"]);
 

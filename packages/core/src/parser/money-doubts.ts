@@ -13,6 +13,7 @@ import type { Span } from "./scan.ts";
 import { UNITS_NOT_MONEY } from "./scan-words.ts";
 import type {
   ConfirmRecordIntent,
+  ForeignCurrency,
   IncompleteIntent,
   RecordIntent,
   RecordKind,
@@ -533,4 +534,75 @@ export function uncertainCount(ctx: MessageContext): UncertainCount | null {
     return { said: [first, second], or: [a.start, b.start], both: [a.start, b.end], notBought };
   }
   return null;
+}
+
+/** Money of other countries, by the words said with an amount ("40 euros", "30 dólares", "15 usd"). */
+const FOREIGN_WORDS: ReadonlyMap<string, ForeignCurrency> = new Map([
+  ["euro", "EUR"],
+  ["euros", "EUR"],
+  ["eur", "EUR"],
+  ["dolar", "USD"],
+  ["dolares", "USD"],
+  ["dollar", "USD"],
+  ["dollars", "USD"],
+  ["usd", "USD"],
+]);
+/** The codes, said before the amount as well ("usd 15"). */
+const CODES = new Set(["usd", "eur"]);
+/** "US$ 40", "U$ 40": dollars, though "$" alone is reais. */
+const DOLLAR_MARKS = new Set(["us", "u"]);
+
+export interface ForeignAmount {
+  /** The words that say the currency, or with `converted` the whole amount. */
+  drop: [number, number];
+  centavos: number;
+  currency: ForeignCurrency;
+  /** "jantar 40 euros, deu 240 reais": what it came to in reais was said too. */
+  converted: boolean;
+}
+
+/**
+ * "jantar 40 euros", "paguei US$ 20 no chatgpt", "30 dólares em dolar": an amount in another
+ * currency, which is never booked as reais. Null when none is said.
+ */
+export function foreignMoney(ctx: MessageContext): ForeignAmount | null {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  for (const a of amounts) {
+    let said: [number, number] | null = null;
+    let currency: ForeignCurrency | undefined;
+    const after = FOREIGN_WORDS.get(words[a.end] ?? "");
+    // "40 euros", "30 em dólar"
+    const inWhat = words[a.end] === "em" ? FOREIGN_WORDS.get(words[a.end + 1] ?? "") : undefined;
+    if (after) [said, currency] = [[a.end, a.end + 1], after];
+    else if (inWhat) [said, currency] = [[a.end, a.end + 2], inWhat];
+    // "usd 30", "€ 30" (read "eur"), "US$ 30"
+    else if (CODES.has(words[a.start - 1] ?? ""))
+      [said, currency] = [[a.start - 1, a.start], FOREIGN_WORDS.get(words[a.start - 1] ?? "")];
+    else if (words[a.start] === "$" && DOLLAR_MARKS.has(words[a.start - 1] ?? ""))
+      [said, currency] = [[a.start - 1, a.start + 1], "USD"];
+    if (!said || !currency) continue;
+    const converted = amounts.some((b) => b !== a);
+    return {
+      drop: converted ? [Math.min(said[0], a.start), Math.max(said[1], a.end)] : said,
+      centavos: a.centavos,
+      currency,
+      converted,
+    };
+  }
+  return null;
+}
+
+/** The record of an amount said in another currency, whose amount in reais is asked. */
+export function askedInReais(r: RecordIntent, foreign: ForeignAmount): IncompleteIntent {
+  return {
+    intent: "incomplete",
+    kind: r.kind,
+    missing: ["amount"],
+    category: r.category,
+    description: r.description,
+    ...(r.dated ? { date: r.date } : {}),
+    ...(r.payment ? { payment: r.payment } : {}),
+    foreign: { amount: foreign.centavos / 100, currency: foreign.currency },
+  };
 }

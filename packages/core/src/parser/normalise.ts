@@ -269,7 +269,8 @@ function wordsOf(piece: string): string[] {
  * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.folded) // ["gastei","r$","50,90","no","acai"]
  */
 export function tokenise(said: string): Token[] {
-  const text = zerosTypedAsO(emojisAsWords(said));
+  // "€40", "40€": the euro's sign, read as its code
+  const text = zerosTypedAsO(emojisAsWords(said)).replace(/€/g, " eur ");
   const tokens: Token[] = [];
   const n = text.length;
   // First fold the whole string into a parallel buffer of single characters.

@@ -56,7 +56,15 @@ import {
 import { findIssuer } from "./issuers.ts";
 import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
-import { askBack, quotedPrice, readWhatIf, statesHabits, uncertainCount } from "./money-doubts.ts";
+import {
+  askBack,
+  askedInReais,
+  foreignMoney,
+  quotedPrice,
+  readWhatIf,
+  statesHabits,
+  uncertainCount,
+} from "./money-doubts.ts";
 import { type Token, tokenise } from "./normalise.ts";
 import { isNumberWord } from "./numbers.ts";
 import {
@@ -561,6 +569,16 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
   if (label > 0) return understand(contextOf(ctx.tokens.slice(label), ctx.today));
+  // "jantar 40 euros": never booked as reais; what it came to in reais is asked ("…, deu 240
+  // reais": that amount is the record's)
+  const foreign = foreignMoney(ctx);
+  if (foreign) {
+    const read = understand(contextWithout(ctx, [foreign.drop]));
+    if (foreign.converted) return read;
+    return read.map((r) =>
+      r.intent === "record" && Math.round(r.amount * 100) === foreign.centavos ? askedInReais(r, foreign) : r,
+    );
+  }
   // "comprei farinha 45 pra empresa": the business's record, read without the words that say so
   const business = businessSaid(ctx);
   if (business) {

@@ -4,7 +4,14 @@
  * ends up in exactly one span, so the later readers never guess twice.
  */
 
-import { amountAt, eachOnesPrice, eachWordBefore, markQuantities } from "./amounts.ts";
+import {
+  amountAt,
+  eachOnesPrice,
+  eachWordBefore,
+  HALF_OF,
+  markQuantities,
+  THOUSANDS_SLANG,
+} from "./amounts.ts";
 import type { Token } from "./normalise.ts";
 import { isNumberWord } from "./numbers.ts";
 import { dateWordAt, dayOfMonthAt, parseSlashDate } from "./scan-dates.ts";
@@ -191,9 +198,10 @@ function matchAt(tokens: Token[], i: number): Span | null {
     }
     if (tok.folded.includes(":")) return { type: "nonMoney", start: i, end: i + 1, score: false };
   }
-  // "meio pau", "um pau": R$ 500 and R$ 1.000 in slang
+  // "meio pau", "um pau": R$ 500 and R$ 1.000 in slang; "meio mil" R$ 500
   const halfThousand =
-    (w === "meio" || w === "um") && (foldedAt(tokens, i + 1) === "pau" || foldedAt(tokens, i + 1) === "paus");
+    ((w === "meio" || w === "um") && THOUSANDS_SLANG.has(foldedAt(tokens, i + 1))) ||
+    (w === "meio" && HALF_OF.has(foldedAt(tokens, i + 1)));
   if (tok.kind === "number" || (tok.kind === "word" && (isNumberWord(w) || w === "mil" || halfThousand))) {
     return numberAt(tokens, i);
   }

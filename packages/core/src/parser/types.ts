@@ -294,7 +294,12 @@ export interface IncompleteIntent {
    * one's price ("40 cada") is booked times the count, one of all of them ("45 os dois") as said.
    */
   count?: number;
+  /** "jantar 40 euros": the amount said in another currency (`amount` in its units); reais are asked. */
+  foreign?: { amount: number; currency: ForeignCurrency };
 }
+
+/** Currencies said with an amount that is not reais. */
+export type ForeignCurrency = "EUR" | "USD";
 
 /**
  * A correction of a record: only the fields that are not null change. Without `target` it is

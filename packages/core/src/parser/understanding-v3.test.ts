@@ -2220,3 +2220,38 @@ describe("a share written as a fraction", () => {
     expect(got).not.toHaveProperty("date");
   });
 });
+
+table('half of a thousand: "1 mil e meio" is R$ 1.500, "meio mil" R$ 500', [
+  ["paguei 1 mil e meio de aluguel", exp(1500, { category: "Moradia" })],
+  ["gastei mil e meio no mercado", exp(1500, { category: "Mercado" })],
+  ["2 mil e meio de aluguel", exp(2500)],
+  ["meio mil no conserto", exp(500)],
+  ["paguei meio mil de aluguel", exp(500, { category: "Moradia" })],
+  ["comprei uma casa de 1 milhão e meio", exp(1_500_000)],
+  // the rest of the thousands' ways stay as they were
+  ["2 mil e 500 de aluguel", exp(2500)],
+  ["meio pau de uber", exp(500)],
+]);
+
+const foreign = (amount: number, currency: string, extra: Record<string, unknown> = {}) => ({
+  intent: "incomplete",
+  missing: ["amount"],
+  foreign: { amount, currency },
+  ...extra,
+});
+
+table("money of another country is asked in reais, never booked as reais", [
+  ["jantar 40 euros", foreign(40, "EUR", { kind: "expense", category: "Alimentação" })],
+  ["€40 no jantar", foreign(40, "EUR", { description: "jantar" })],
+  ["jantar 40€", foreign(40, "EUR")],
+  ["paguei US$ 20 no chatgpt", foreign(20, "USD", { description: "chatgpt" })],
+  ["gastei 30 dolares no app", foreign(30, "USD")],
+  ["usd 15 netflix", foreign(15, "USD", { category: "Assinaturas" })],
+  ["paguei 30 em dólar no uber", foreign(30, "USD", { category: "Transporte" })],
+  ["recebi 500 dólares de um freela", foreign(500, "USD", { kind: "income", category: "Freelance" })],
+  // what it came to in reais, said too, is the record
+  ["jantar 40 euros, deu 240 reais", exp(240, { category: "Alimentação" })],
+  ["taxi 30 euros deu 185", exp(185, { category: "Transporte" })],
+  // "$" alone is reais
+  ["$40 no mercado", exp(40, { category: "Mercado" })],
+]);

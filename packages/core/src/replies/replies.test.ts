@@ -125,6 +125,15 @@ describe("record replies", () => {
     expect(replyIncomplete({ kind: "investment" })).toMatch(/^Quanto você investiu\? /);
   });
 
+  it("an amount in another currency asks what it came to in reais", () => {
+    expect(
+      replyIncomplete({ kind: "expense", description: "jantar", foreign: { amount: 40, currency: "EUR" } }),
+    ).toBe("Foram € 40,00 (jantar): quanto deu em reais? Me diga o valor em reais, por exemplo: 220,50.");
+    expect(replyIncomplete({ kind: "expense", foreign: { amount: 19.9, currency: "USD" } })).toMatch(
+      /^Foram US\$ 19,90: quanto deu em reais\?/,
+    );
+  });
+
   it("an amount said roughly asks for the exact one, or which of two", () => {
     expect(replyIncomplete({ kind: "expense", description: "estacionamento", roughly: [40] })).toBe(
       "R$ 40,00 e pouco (estacionamento): quanto foi exatamente? Me diga só o valor.",

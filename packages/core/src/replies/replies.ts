@@ -4,7 +4,7 @@
  * it into words. Money goes through formatBRL, dates are shown as dd/mm.
  */
 import { daysInMonth, nonexistentDateMessage } from "../calendar/index.ts";
-import { reaisToCentavos } from "../money.ts";
+import { formatForeign, reaisToCentavos } from "../money.ts";
 import type { InvalidDate, QueryFilters, RecordKind, TotalsMetric } from "../parser/types.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { brl, dayMonth, dayMonthYear, KIND_LABEL, periodLabel } from "./format.ts";
@@ -253,8 +253,12 @@ export function replyIncomplete(r: {
   count?: number | undefined;
   perPart?: true | undefined;
   payment?: { installments: number } | null | undefined;
+  foreign?: { amount: number; currency: "EUR" | "USD" } | undefined;
 }): string {
   const about = r.description ? ` (${r.description})` : "";
+  // "jantar 40 euros": the books are in reais, so what it came to is asked
+  if (r.foreign)
+    return `Foram ${formatForeign(reaisToCentavos(r.foreign.amount), r.foreign.currency)}${about}: quanto deu em reais? Me diga o valor em reais, por exemplo: 220,50.`;
   // "2000 ou 3 mil", "quase 50" with nothing named: what it was is asked in the same line
   const unnamed = r.description === undefined && r.category === undefined;
   if (unnamed && r.roughly?.length && !r.perPart) return replyRoughUnnamed(r.roughly, r.apart, r.almost);
