@@ -9,7 +9,7 @@ import type { Span } from "./scan.ts";
 import type { CardIntent } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const CLOSING = set("fecha,fechamento,fechar,fechando,fechou,vira,virou,virada,corte");
 const DUE = set("vence,vencimento,vencer,vencendo,venceu,pagamento,paga,pago,vcto,venc");

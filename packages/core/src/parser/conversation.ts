@@ -4,7 +4,7 @@
  */
 import { isKindWord } from "./vocabulary.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const GREETING_WORDS = set(
   "certo,certinho,tudo,certo,vc,voces,como,vai,voce,anda,andam,estao,esta,ta,beleza,tranquilo,tranquila,belezinha,joinha,firmeza,suave,oi,ola,opa,eai,hey,hi,hello,salve,alo,bom,boa,dia,tarde,noite,tudo,bem,bom,beleza,tranquilo,como,vai,voce,e,ai,obrigado,obrigada,valeu,brigado,brigada,ok,okay,certo,show,top,legal,joia,massa,fala,ae,eae,iae,oie,tostao,bot,amigo,amiga,querido,prazer,tchau,ate,mais,otimo,perfeito,entendi,blz,beleza,td,boas,vindas,hola,bao,tb,tambem,ta",

@@ -18,7 +18,7 @@ import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod, RecordKind } from "./types.ts";
 import { findKindVerb, THAT } from "./vocabulary.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas,transacoes");
 const NEGATION = set("nao,nem");

@@ -6,7 +6,7 @@
 import type { MessageContext } from "./context.ts";
 import type { FixedChangeIntent } from "./types.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const STOP_OPENERS: readonly (readonly string[])[] = [
   ["cancelei"],

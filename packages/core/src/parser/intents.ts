@@ -12,7 +12,7 @@ import { exceptAt, readExcept, readQueryFilters, textFilter } from "./query-filt
 import type { RecordKind, TotalsMetric, TotalsQuery } from "./types.ts";
 import { findKindVerb, INCOME_NOUNS, WORK_DONE_NOUN, WORK_DONE_NOUNS } from "./vocabulary.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 // ---------------------------------------------------------------- delete / edit / dashboard
 export const DELETE_VERBS = set(

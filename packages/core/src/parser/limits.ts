@@ -8,7 +8,7 @@ import type { MessageContext } from "./context.ts";
 import type { LimitIntent } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const REMOVE = set(
   "tira,tirar,tire,remove,remover,remova,apaga,apagar,apague,exclui,excluir,exclua,cancela,cancelar,cancele,retira,retirar,deleta,deletar,zera,zerar",

@@ -19,7 +19,7 @@ export interface LoanReading {
   to: string | null;
 }
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const HOW_MUCH = set("quanto,quanta,total,soma,somando,qual");
 
@@ -133,6 +133,34 @@ function lentThing(ctx: MessageContext, at: number): boolean {
   if (!THING_LEAD.has(w)) return false;
   const thing = ctx.words[at + 1] ?? "";
   return thing !== "" && !MONEY_LENT.has(thing) && !TO.has(thing);
+}
+
+/** What others will pay the person, after "me": "me deve 100", "me passa 30", "vai me pagar 40". */
+const OWES_ME = set("deve,devem,passa,passam,paga,pagam,devolve,devolvem,passar,pagar,devolver");
+const CLAUSE_BREAKS = new Set([",", ".", ";", "e", "mas"]);
+
+/**
+ * "paguei 120 o jantar, cada um me passa 30", "paguei 200, a ana me deve 100", "… e o joão vai me
+ * passar 40": what others owe the person back, said beside what was paid, moved no money yet. The
+ * words of that clause (from the break before it), or null.
+ */
+export function owedBackClause(ctx: MessageContext): [number, number] | null {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  if (amounts.length < 2) return null;
+  for (const a of amounts) {
+    let k = a.start - 1;
+    if (words[k] === "os" || words[k] === "uns") k--;
+    if (!OWES_ME.has(words[k] ?? "") || words[k - 1] !== "me") continue;
+    let from = k - 1;
+    while (from > 0 && !CLAUSE_BREAKS.has(words[from - 1] as string)) from--;
+    // said first, with nothing paid before it: not this
+    if (from === 0) continue;
+    let to = a.end;
+    while (to < words.length && !CLAUSE_BREAKS.has(words[to] as string)) to++;
+    return [from - 1, to];
+  }
+  return null;
 }
 
 /** A debt said, not paid: "tô devendo 200 pro joão", "o pedro ainda me deve 50". */

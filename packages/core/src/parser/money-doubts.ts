@@ -7,7 +7,7 @@
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { describeClause } from "./describe-clause.ts";
-import { issuerAt } from "./issuers.ts";
+import { namesSomeone } from "./people.ts";
 import { pricePerUnit } from "./records.ts";
 import type { Span } from "./scan.ts";
 import { UNITS_NOT_MONEY } from "./scan-words.ts";
@@ -21,7 +21,7 @@ import type {
 } from "./types.ts";
 import { billArrived, deniedVerb, findKindVerb, PAYERS, PEOPLE, payerPaid } from "./vocabulary.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const IF_WORDS = set("se,caso");
 const IF_VERBS: ReadonlyMap<string, RecordKind> = new Map(
@@ -152,24 +152,9 @@ function otherPerson(words: readonly string[]): boolean {
     // verb; a name opening the message ("Pedro gastou 300") too. "a gente" is the person and others.
     const name = words[i - 1] ?? "";
     const named = words[i - 2] === "o" || words[i - 2] === "a" || i === 1;
-    if (named && /^[a-z]{2,}$/.test(name) && !NOT_NAMES.has(name) && !isThing(words, i - 1)) return true;
+    if (named && namesSomeone(words, i - 1)) return true;
   }
   return false;
-}
-
-/** Words that may stand before a third-person verb without naming someone else. */
-const NOT_NAMES = set(
-  "gente,voce,vc,quem,que,isso,isto,aquilo,tudo,cartao,banco,app,loja,site,empresa,cliente,clientes,patrao,firma",
-);
-
-// "a conta gastou…", "o mercado cobrou…": things are not people
-function isThing(words: readonly string[], i: number): boolean {
-  return (
-    findCategory(words, null, i, i + 1) !== null ||
-    issuerAt(words, i) !== null ||
-    words[i] === "conta" ||
-    words[i] === "fatura"
-  );
 }
 
 function doubtful(words: readonly string[]): boolean {
@@ -244,10 +229,13 @@ function partsOfWhole(ctx: MessageContext): number | null {
       : third >= 0
         ? [third, 3]
         : [words.indexOf("metade"), 2];
-  // "minha metade do uber 15", "na metade do mês": a part said, or a time
-  if (at < 0 || OWN_HALF.has(words[at - 1] ?? "")) return null;
+  if (at < 0) return null;
   const amount = scanned.spans.find((sp) => sp.type === "amount");
-  if (!amount || amount.start < at) return null;
+  if (!amount) return null;
+  // "a conta deu 250 e eu paguei metade": the whole said first, the share paid after it
+  if (amount.start < at) return paidShareAfter(ctx, at) ? parts : null;
+  // "minha metade do uber 15", "na metade do mês": a part said, or a time
+  if (OWN_HALF.has(words[at - 1] ?? "")) return null;
   const between = words.slice(at + 1, amount.start);
   // "paguei metade do aluguel, 750": the amount after a comma is the half
   if (between.some((w) => PUNCTUATION.has(w))) return null;
@@ -256,6 +244,20 @@ function partsOfWhole(ctx: MessageContext): number | null {
   return before === "de" || (WHOLE_VERBS.has(before) && words[amount.start - 2] === "que") ? parts : null;
 }
 const OWN_HALF = new Set(["minha", "sua", "na", "pela", "ate"]);
+/** Paid a share: "paguei metade", "dei a metade", "fiquei com a minha metade". */
+const PAID_SHARE = set("paguei,dei,fiquei");
+const SHARE_LEAD = set("a,so,minha,com,um");
+
+/**
+ * "a conta deu 250 e eu paguei metade", "o conserto ficou 400, paguei a metade agora": the share at
+ * `at` said paid after the whole, with no other amount after it ("…, paguei metade, 125" says it).
+ */
+function paidShareAfter(ctx: MessageContext, at: number): boolean {
+  const { words, scanned } = ctx;
+  let k = at - 1;
+  while (SHARE_LEAD.has(words[k] ?? "")) k--;
+  return PAID_SHARE.has(words[k] ?? "") && !scanned.spans.some((sp) => sp.type === "amount" && sp.start > at);
+}
 const WHOLE_VERBS = new Set(["deu", "foi", "ficou", "custou", "saiu", "veio"]);
 
 /**

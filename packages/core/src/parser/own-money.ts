@@ -12,7 +12,7 @@ import { issuerAt } from "./issuers.ts";
 import { phraseAt } from "./plans.ts";
 import type { UnknownIntent } from "./types.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const WITHDREW = set("saquei,sacamos,saque,saques,sacar");
 const TOOK = set("tirei,retirei,peguei,tiramos");

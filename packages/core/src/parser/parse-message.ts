@@ -55,7 +55,7 @@ import {
 } from "./intents.ts";
 import { findIssuer } from "./issuers.ts";
 import { readLimit } from "./limits.ts";
-import { isDebtOwed, loanRecord, readLoan, readLoanQuestion } from "./loans.ts";
+import { isDebtOwed, loanRecord, owedBackClause, readLoan, readLoanQuestion } from "./loans.ts";
 import {
   askBack,
   askedInReais,
@@ -579,6 +579,9 @@ function understand(ctx: MessageContext): Interpretation[] {
       r.intent === "record" && Math.round(r.amount * 100) === foreign.centavos ? askedInReais(r, foreign) : r,
     );
   }
+  // "paguei 120 o jantar, cada um me passa 30": what others owe back moved nothing yet
+  const owed = owedBackClause(ctx);
+  if (owed) return understand(contextWithout(ctx, [owed]));
   // "comprei farinha 45 pra empresa": the business's record, read without the words that say so
   const business = businessSaid(ctx);
   if (business) {

@@ -21,7 +21,7 @@ import { readPeriod } from "./periods.ts";
 import { MONTHS } from "./scan.ts";
 import type { QueryIntent, RecordKind } from "./types.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const QUESTION_START = set("quanto,quantos,quanta,quantas,quais,qual,como,onde,cade,quando");
 const REQUEST = set(

@@ -12,7 +12,7 @@ import { MONTHS, type Span } from "./scan.ts";
 import type { FuturePurchaseIntent, GoalIntent, GoalKind } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const WANT = set(
   "quero,queria,quer,preciso,precisamos,pretendo,pretendemos,planejo,planejando,planejamos,vou,vamos,gostaria,meta,metas,objetivo,sonho,desejo,plano,tentar,tentando,decidi,bora,penso,pensando,querendo,consigo,conseguir,da,posso,olho,ideia,estou,to,tou",

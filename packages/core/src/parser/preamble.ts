@@ -5,7 +5,7 @@
  */
 import type { RecordKind } from "./types.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const POLITE = new Set([
   ",",

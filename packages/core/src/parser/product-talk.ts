@@ -7,7 +7,7 @@
 import type { CapabilityIntent, UnsupportedIntent } from "./types.ts";
 import { BILLS, transferFromSomeone } from "./vocabulary.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 // Imperatives asking the assistant to move money ("transfere", "faz um pix", "paga a conta").
 const TRANSFER_VERBS = set("transfere,transfira,transferir,transferencia,transfira,deposita,deposite");

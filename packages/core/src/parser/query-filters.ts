@@ -26,7 +26,7 @@ import { readPeriod } from "./periods.ts";
 import { MONTHS, scan } from "./scan.ts";
 import type { PaymentMethod, QueryFilters, RecordKind } from "./types.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 /** Words that name a category itself: the filter is the category, not a description word. */
 const CATEGORY_NAMES = set(

@@ -15,7 +15,7 @@ import { readRecurrence } from "./recurrence.ts";
 import { type DateRef, MONTHS, type Span } from "./scan.ts";
 import type { CancelReminderIntent, ReminderIntent } from "./types.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 const REMIND = set("lembra,lembre,lembrar,lembrete,lembretes,relembra,relembrar,lembrando,lembrame");
 

@@ -9,9 +9,10 @@ import { THOUSANDS_SLANG } from "./amounts.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import type { Token } from "./normalise.ts";
+import { namesSomeone } from "./people.ts";
 import { findKindVerb, NAMES_NOTHING, PEOPLE } from "./vocabulary.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 /** Words between two amounts that say the second replaces the first. */
 const CORRECTING = [
@@ -579,7 +580,8 @@ export function partOfTotal(ctx: MessageContext): PartOfTotal | null {
   if (!sendo && !pointsBack && !othersSaid) return null;
   // only a comma (or a "mas") between the whole and what opens the part
   const start = sendo ? opens : part.start;
-  let cut = words[start - 1] === "," || words[start - 1] === "mas" ? start - 1 : start;
+  let cut =
+    words[start - 1] === "," || words[start - 1] === "mas" || words[start - 1] === "e" ? start - 1 : start;
   if (words[start - 1] === "mas" && words[cut - 1] === ",") cut--;
   if (cut <= total.end - 1) return null;
   after = whose;
@@ -613,5 +615,7 @@ function someoneElses(ctx: MessageContext, at: number): boolean {
   while (POSSESSIVES.has(words[k] as string)) k++;
   const who = words[k] as string | undefined;
   if (!who) return false;
-  return PEOPLE.has(who) || /^\p{Lu}/u.test(tokens[k]?.original ?? "");
+  // "era do joao": a name in lower case after its article, as typed
+  const article = words[k - 1] === "do" || words[k - 1] === "da";
+  return PEOPLE.has(who) || /^\p{Lu}/u.test(tokens[k]?.original ?? "") || (article && namesSomeone(words, k));
 }

@@ -2,7 +2,7 @@
 import type { Token } from "./normalise.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
 
-const words = (list: string) => new Set(list.split(","));
+import { wordSet as words } from "./word-set.ts";
 
 export const MONTHS: ReadonlyMap<string, number> = new Map(
   Object.entries({

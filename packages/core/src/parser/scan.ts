@@ -144,6 +144,7 @@ export function scan(tokens: Token[]): ScanResult {
   markChargedThenPaid(tokens, spans);
   markCountForPrice(tokens, spans);
   markDiscounts(tokens, spans);
+  markDiscountedPrice(tokens, spans);
   markPaidInParts(tokens, spans);
   markGross(tokens, spans);
   markInstalmentsOf(tokens, spans);
@@ -625,10 +626,36 @@ function markChargedThenPaid(tokens: Token[], spans: Span[]): void {
   const p = spans[part];
   // "a diarista cobrou 150 e paguei 150": the charge paid whole is one record
   if (w?.type !== "amount" || p?.type !== "amount" || p.centavos > w.centavos) return;
-  // "o tênis custava 300 mas paguei 250": a price that was, only when "mas" says the payment differs
-  const but = tokens.slice(w.end, paidAt).some((t) => t.folded === "mas");
+  // "o tênis custava 300 mas paguei 250": a price that was, only when "mas" says the payment
+  // differs ("era 200, com desconto ficou 180": or a discount does)
+  const but = tokens.slice(w.end, paidAt).some((t) => t.folded === "mas" || DISCOUNT.has(t.folded));
   if (PRICE_WAS.has(foldedAt(tokens, charged)) && !but) return;
   spans[whole] = { type: "total", start: w.start, end: w.end, centavos: w.centavos };
+}
+
+const DISCOUNT = new Set(["desconto", "descontos"]);
+/** What a price came to: "com desconto ficou 180", "saiu 270", "foi 90", "paguei 180". */
+const CAME_TO = new Set([...GOT_FOR, "foi", "deu", "veio", "paguei", "pagamos"]);
+
+/**
+ * "gastei 200 mas com desconto ficou 180", "o mercado deu 300, com o desconto saiu 270": the price
+ * before a discount is no money paid; what it came to is. (Only to less: "200, com desconto ficou
+ * 250" says nothing sure.)
+ */
+function markDiscountedPrice(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s + 1 < spans.length; s++) {
+    const price = spans[s] as Span;
+    // the next amount paid, past the discount itself ("com desconto de 50 paguei 250")
+    const paid = spans.slice(s + 1).find((sp) => !(sp.type === "nonMoney" && sp.aside));
+    if (price.type !== "amount" || paid?.type !== "amount" || paid.centavos >= price.centavos) continue;
+    const verb = foldedAt(tokens, paid.start - 1) === "por" ? paid.start - 2 : paid.start - 1;
+    if (!CAME_TO.has(foldedAt(tokens, verb))) continue;
+    // the discount said between them, or right after what it came to ("ficou 180 com desconto")
+    const between = tokens.slice(price.end, verb).some((t) => DISCOUNT.has(t.folded));
+    const after = [1, 2, 3].some((k) => DISCOUNT.has(foldedAt(tokens, paid.end + k)));
+    if (!between && !(after && foldedAt(tokens, paid.end) === "com")) continue;
+    spans[s] = { type: "total", start: price.start, end: price.end, centavos: price.centavos };
+  }
 }
 
 /**

@@ -2255,3 +2255,55 @@ table("money of another country is asked in reais, never booked as reais", [
   // "$" alone is reais
   ["$40 no mercado", exp(40, { category: "Mercado" })],
 ]);
+
+table("a price before a discount is no money paid; what it came to is", [
+  ["gastei 200 mas com desconto ficou 180", exp(180)],
+  ["mercado deu 300 mas com o desconto saiu 270", exp(270, { category: "Mercado" })],
+  ["gastei 200 mas ficou 180 com desconto", exp(180)],
+  ["paguei 150 na bota, com desconto foi 120", exp(120, { category: "Compras" })],
+  ["tenis 300, com desconto de 50 paguei 250", exp(250, { category: "Compras" })],
+  ["o tenis era 200 com desconto ficou 180", exp(180, { restates: "tenis" })],
+  // the discount alone, or a second thing, as before
+  ["comprei 80 no mercado com desconto de 10", exp(80)],
+]);
+
+const shared = (amount: number, total: number, people: number) => ({
+  intent: "confirm_record",
+  reason: "shared",
+  record: { amount },
+  shared: { total, people },
+});
+
+table("a share paid, said after the whole, is the person's part, asked", [
+  ["a conta deu 250 e eu paguei metade", shared(125, 250, 2)],
+  ["a conta deu 250, paguei a metade", shared(125, 250, 2)],
+  ["jantar 180 e paguei a metade", shared(90, 180, 2)],
+  ["o conserto ficou 400, paguei metade agora", shared(200, 400, 2)],
+  ["a conta deu 250, paguei só a minha metade", shared(125, 250, 2)],
+  ["a conta deu 90 e eu paguei um terço", shared(30, 90, 3)],
+  // the share said before the whole, as before; an amount after the share is the share
+  ["paguei metade da conta de 250", shared(125, 250, 2)],
+  ["paguei 150, metade do aluguel", exp(150, { category: "Moradia" })],
+]);
+
+table("a part of the whole that is someone else's, named in lower case", [
+  ["gastei 100 no mercado, 40 era do joao", exp(60, { category: "Mercado" })],
+  ["gastei 100 no mercado, 40 era da bia", exp(60)],
+]);
+
+table("what others owe back, said beside what was paid, moved nothing yet", [
+  ["paguei 120 o jantar, cada um me passa 30", exp(120, { category: "Alimentação", description: "jantar" })],
+  ["paguei 200 no jantar, a ana me deve 100", exp(200, { category: "Alimentação" })],
+  ["paguei 90 o uber, cada um me paga 30", exp(90, { category: "Transporte" })],
+  ["paguei 120 o jantar, o pedro me devolve 60 amanha", exp(120, { date: "2026-11-22" })],
+  ["paguei 120 o jantar e o joao vai me passar 40", exp(120)],
+  // money that came in is still money in; a debt said alone is a debt
+  ["o joao me deve 40", { intent: "unknown", hint: "owed" }],
+]);
+
+describe("a thing after 'era do' is no one", () => {
+  it("'gastei 100 no mercado, 40 era do lanche' keeps both amounts", () => {
+    const got = parseMessage("gastei 100 no mercado, 40 era do lanche", NOW);
+    expect(got.map((r) => (r.intent === "record" ? r.amount : null))).toEqual([100, 40]);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { RecordKind } from "./types.ts";
 
-const set = (s: string) => new Set(s.split(","));
+import { wordSet as set } from "./word-set.ts";
 
 export const EXPENSE_STRONG = set(
   "emprestei,saquei,gastei,gasto,gastamos,gastou,paguei,pago,pagamos,pagei,comprei,compramos,compro,torrei,desembolsei,parcelei,assinei,abasteci,abastecemos,apostei,apostamos,almocei,almocamos,jantei,jantamos,lanchei,lanchamos,transferi,mandei,enviei,enviado,enviada,doei,contratei,renovei,debitou,debitaram,cobraram,cobrou,gastos,despesa,despesas,compra,compras,comprinha,comprinhas",
