@@ -150,7 +150,6 @@ function otherPerson(words: readonly string[]): boolean {
       if (PEOPLE.has(words[k] as string) || PAYERS.has(words[k] as string)) return true;
     // "a maria gastou 300", "a ju comprou um iphone": a name after an article, right before the
     // verb; a name opening the message ("Pedro gastou 300") too. "a gente" is the person and others.
-    const name = words[i - 1] ?? "";
     const named = words[i - 2] === "o" || words[i - 2] === "a" || i === 1;
     if (named && namesSomeone(words, i - 1)) return true;
   }
