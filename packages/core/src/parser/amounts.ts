@@ -242,6 +242,12 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       end++;
     }
   }
+  // "dois e meio", "5 reais e meio": half a real more, as said aloud (R$ 2,50)
+  if (value % 100 === 0 && value < 10_000 && andAHalf(tokens, end)) {
+    value += 50;
+    end += 2;
+    decimal = true;
+  }
   // nobody types a single expense of a billion reais; such digits are something else
   if (value > MAX_CENTAVOS) return null;
   const score = (marked ? 10 : 0) + (decimal ? 2 : 0) + (centsOnly ? -1 : 0);

@@ -19,7 +19,7 @@ import type {
   RecordKind,
   WhatIfIntent,
 } from "./types.ts";
-import { billArrived, deniedVerb, findKindVerb, PAYERS, PEOPLE, payerPaid } from "./vocabulary.ts";
+import { billArrived, deniedVerb, findKindVerb, forMe, PAYERS, PEOPLE, payerPaid } from "./vocabulary.ts";
 
 import { wordSet as set } from "./word-set.ts";
 
@@ -142,7 +142,8 @@ function otherPerson(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     if (!THEIR_VERBS.has(words[i] as string)) continue;
     // "o joão me pagou 150" is money paid to the person
-    if (words[i - 1] === "me" || words[i - 2] === "me" || words[i - 1] === "nos") return false;
+    if (words[i - 1] === "me" || words[i - 2] === "me" || words[i - 1] === "nos" || forMe(words, i))
+      return false;
     // "o inquilino pagou o aluguel 1.100": who pays the person
     if (payerPaid(words, i)) return false;
     // "o cliente pagou o almoço 50": what someone else paid for

@@ -4,8 +4,10 @@
  * ("posso mandar áudio?"), "apaga tudo", and insults. Each gets its own honest answer instead
  * of the generic "Não entendi".
  */
+
+import { transferFromSomeone } from "./people.ts";
 import type { CapabilityIntent, UnsupportedIntent } from "./types.ts";
-import { BILLS, transferFromSomeone } from "./vocabulary.ts";
+import { BILLS } from "./vocabulary.ts";
 
 import { wordSet as set } from "./word-set.ts";
 

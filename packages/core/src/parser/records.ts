@@ -12,6 +12,7 @@ import { describeClause } from "./describe-clause.ts";
 import type { Token } from "./normalise.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
 import { cardBillEnd, paymentCardTokens, paymentSaidEnd, readPayment, toppedUp } from "./payment.ts";
+import { transferFromSomeone } from "./people.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { correctedBetween } from "./restated-amount.ts";
@@ -33,7 +34,6 @@ import {
   QUESTION_WORDS,
   SPANS_OF_TIME,
   saysNotHappened,
-  transferFromSomeone,
   WORK_APPS,
   WORK_DONE_NOUN,
   WORK_DONE_NOUNS,
@@ -462,6 +462,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
   const ownDay = clauses.map((c) => dayLeadsRecord(ctx, c));
   let prevKind: RecordKind | null = null;
   let prevWork = false;
+  let prevNoun = false;
   for (let k = 0; k < clauses.length; k++) {
     const c = clauses[k] as Clause;
     const amount = clauseAmount(ctx, c.from, c.to);
@@ -482,10 +483,17 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       !(prevWork && workNamed(ctx.words, c.from, c.to)) &&
       anyCategory !== null &&
       kindOfCategory(anyCategory.category) === "expense";
+    // "salário 3000, aluguel 1200, luz 150": a kind said by a noun alone is that thing's, never the
+    // next thing's, which is what its own category says (a verb's carries on: "recebi 500, 200 do bico")
+    const ownKind =
+      verb === null && noun === null && prevNoun && anyCategory !== null
+        ? kindOfCategory(anyCategory.category)
+        : null;
     const kind: RecordKind = spentAfterWork
       ? "expense"
       : ((verb && !verb.strong && (noun === "income" || byWork) ? "income" : verb?.kind) ??
         noun ??
+        ownKind ??
         prevKind ??
         ctx.impliedKind ??
         "expense");
@@ -523,6 +531,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if (verb && deniedVerb(ctx.words, verb.index)) continue;
     prevKind = kind;
     prevWork = byWork || (prevWork && verb === null && !spentAfterWork);
+    prevNoun = verb === null;
     const ref = dates[k] ?? nearestDate(dates, k, ownDay);
     const date = ref ? resolvePast(ref, ctx.today) : ctx.today;
     let category: string;

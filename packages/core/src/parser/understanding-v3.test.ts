@@ -3,7 +3,7 @@
 // product does not do. NOW is Sunday 22/11/2026, noon in São Paulo.
 import { describe, expect, it } from "vitest";
 import { parseMessage } from "./parse-message.ts";
-import { exp, NOW, q, table } from "./parse-table.test-support.ts";
+import { exp, inc, NOW, q, table } from "./parse-table.test-support.ts";
 import { correctTypo, withinOneEdit } from "./typos.ts";
 
 const confirm = (reason: string, record: Record<string, unknown>) => ({
@@ -2307,3 +2307,89 @@ describe("a thing after 'era do' is no one", () => {
     expect(got.map((r) => (r.intent === "record" ? r.amount : null))).toEqual([100, 40]);
   });
 });
+
+table('"e meio" after a small amount is fifty centavos', [
+  ["paguei dois e meio no pao", exp(2.5, { category: "Alimentação" })],
+  ["tres e meio de onibus", exp(3.5, { category: "Transporte" })],
+  ["gastei 5 reais e meio", exp(5.5)],
+  ["cafe 4 e meio", exp(4.5)],
+  // a measure's half is no money
+  ["comprei 1 kg e meio de carne por 60", exp(60)],
+]);
+
+table("money sent to the person by someone named in lower case, or 'pra mim', is money in", [
+  ["pix de 50 da maria", inc(50)],
+  ["pix do joao 80", inc(80)],
+  ["veio um pix de 80 do joao", inc(80)],
+  ["a maria fez um pix de 50 pra mim", inc(50)],
+  ["o joao transferiu 300 pra mim", inc(300)],
+  ["meu pai deu 100 pra mim", inc(100)],
+  ["a ana mandou pra mim 80", inc(80)],
+  ["depositaram 300 na minha conta", inc(300)],
+  // a pix to someone, or paying a thing, is still spent; a thing paid for the person is theirs
+  ["pix de 50 pra maria", exp(50)],
+  ["pix de 50 do aluguel", exp(50, { category: "Moradia" })],
+  ["pix do mercado 80", exp(80, { category: "Mercado" })],
+  ["o joao pagou o almoco pra mim 50", { intent: "confirm_record", reason: "other_person" }],
+]);
+
+describe("a kind said by a noun alone is that thing's, not the next one's", () => {
+  const kinds = (text: string) =>
+    parseMessage(text, NOW).map((r) => (r.intent === "record" ? [r.kind, r.amount] : r.intent));
+  it.each([
+    [
+      "freela 500, mercado 200",
+      [
+        ["income", 500],
+        ["expense", 200],
+      ],
+    ],
+    [
+      "salario 3000, aluguel 1200, luz 150",
+      [
+        ["income", 3000],
+        ["expense", 1200],
+        ["expense", 150],
+      ],
+    ],
+    [
+      "venda 300, ifood 40",
+      [
+        ["income", 300],
+        ["expense", 40],
+      ],
+    ],
+    // a verb's kind carries on
+    [
+      "recebi 500 do freela, 200 do bico",
+      [
+        ["income", 500],
+        ["income", 200],
+      ],
+    ],
+    [
+      "salario 3000, vr 800",
+      [
+        ["income", 3000],
+        ["income", 800],
+      ],
+    ],
+  ])("%s", (text, want) => {
+    expect(kinds(text)).toEqual(want);
+  });
+});
+
+table("a bill received is a bill that came, asked, never money in", [
+  ["recebi a conta de luz 200", confirm("arrived", { kind: "expense", amount: 200, category: "Contas" })],
+  [
+    "recebi uma multa de 195",
+    confirm("arrived", { kind: "expense", amount: 195, category: "Impostos e taxas" }),
+  ],
+  [
+    "recebi o boleto do condominio 500",
+    confirm("arrived", { kind: "expense", amount: 500, category: "Moradia" }),
+  ],
+  // money received into the account is still money in
+  ["recebi 500 na conta", inc(500)],
+  ["recebi o pagamento da conta 300", inc(300)],
+]);

@@ -221,6 +221,33 @@ function gotFor(words: readonly string[], i: number): boolean {
   return false;
 }
 
+/** Money sent between accounts: "pix", "ted", "transferência", "depósito". */
+export const TRANSFER_NOUNS = set("pix,transferencia,ted,doc,deposito");
+
+/**
+ * Money given "pra mim" by the verb at `i`: "o joão transferiu 300 pra mim", "fez um pix de 50 pra
+ * mim", "mandou pra mim 80". Not a thing paid for the person ("pagou o almoço pra mim").
+ */
+export function forMe(words: readonly string[], i: number): boolean {
+  // "deu 18 pra mim", "o uber deu 18 pra mim": what a share came to, unless a person gave it
+  if ((words[i] === "deu" || words[i] === "deram") && !PEOPLE.has(words[i - 1] ?? "")) return false;
+  const next = words[i + 1] ?? "";
+  const money = /^\d/.test(next) || next === "pra" || next === "para" || next === "um" || next === "uma";
+  if (!money && !(AMOUNT_LEAD.has(next) && /^\d/.test(words[i + 2] ?? ""))) return false;
+  for (let k = i + 2; k < Math.min(words.length, i + 8); k++)
+    if (words[k] === "mim" && (words[k - 1] === "pra" || words[k - 1] === "para")) return true;
+  return false;
+}
+const AMOUNT_LEAD = set("os,uns,r$");
+
+/** "na minha conta" within a few words after `i`. */
+function intoMyAccount(words: readonly string[], i: number): boolean {
+  for (let k = i + 1; k < Math.min(words.length - 1, i + 6); k++)
+    if (words[k] === "minha" && words[k + 1] === "conta" && (words[k - 1] === "na" || words[k - 1] === "em"))
+      return true;
+  return false;
+}
+
 /** "um pix", "uma transferência" at `i`: a transfer made. */
 function madeTransfer(words: readonly string[], i: number): boolean {
   const at = words[i] === "um" || words[i] === "uma" ? i + 1 : i;
@@ -235,17 +262,29 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
       if (done) return { kind: done, strong: true, index: i, word: w };
       // "consegui o tênis por 250", "mas consegui por 90": got a thing for a price, money out
       if (MANAGED.has(w) && gotFor(words, i)) return { kind: "expense", strong: true, index: i, word: w };
-      if (GIVE_TO_ME.has(w) && (words[i - 1] === "me" || words[i - 2] === "me" || payerPaid(words, i))) {
+      if (
+        GIVE_TO_ME.has(w) &&
+        (words[i - 1] === "me" || words[i - 2] === "me" || payerPaid(words, i) || forMe(words, i))
+      ) {
         return { kind: "income", strong: true, index: i, word: w };
       }
-      // "ela me fez um pix de 50", "o cliente me fez uma transferência"
-      if ((w === "fez" || w === "fizeram") && words[i - 1] === "me" && madeTransfer(words, i + 1))
+      // "ela me fez um pix de 50", "o cliente me fez uma transferência", "a maria fez um pix pra mim"
+      if (
+        (w === "fez" || w === "fizeram") &&
+        (words[i - 1] === "me" || forMe(words, i)) &&
+        madeTransfer(words, i + 1)
+      )
+        return { kind: "income", strong: true, index: i, word: w };
+      // "depositaram 300 na minha conta": someone else put money in the person's account
+      if ((w === "depositaram" || w === "depositou") && intoMyAccount(words, i))
         return { kind: "income", strong: true, index: i, word: w };
       // "Você recebeu uma transferência de R$ 450,00": a bank's notice, pasted, speaks to the person
       if (RECEIVED_NOTICE.has(w) && ADDRESSED.has(words[i - 1] ?? ""))
         return { kind: "income", strong: true, index: i, word: w };
       if (INVEST_STRONG.has(w))
         return { kind: booked(words, i) ? "expense" : "investment", strong: true, index: i, word: w };
+      // "recebi a conta de luz 200": a bill that came, no money in (asked as one)
+      if (billReceived(words, i)) continue;
       if (INCOME_STRONG.has(w) || tookMade(words, i))
         return { kind: "income", strong: true, index: i, word: w };
       if (EXPENSE_STRONG.has(w)) {
@@ -316,6 +355,20 @@ export const BILLS = set(
 /** Said of a bill that came ("a luz veio 230", "chegou a conta de água, 95"). */
 const ARRIVED = set("veio,vieram,chegou,chegaram");
 
+/** What a bill's paper is called when it is received: "recebi a conta de luz", "recebi uma multa". */
+const BILLS_RECEIVED = set("conta,fatura,boleto,multa,cobranca,contas,faturas,boletos,multas");
+const RECEIVED = set("recebi,recebemos");
+
+/** "recebi a conta de luz 200", "recebi uma multa de 195": at `i`, a bill received, not money. */
+function billReceived(words: readonly string[], i: number): boolean {
+  if (!RECEIVED.has(words[i] ?? "")) return false;
+  const at =
+    OBJECT_ARTICLES.has(words[i + 1] ?? "") || words[i + 1] === "uma" || words[i + 1] === "um"
+      ? i + 2
+      : i + 1;
+  return BILLS_RECEIVED.has(words[at] ?? "");
+}
+
 /** Said of what a bill came to: "a fatura da luz deu 187", "a conta de luz ficou 187". */
 const CAME_TO = set("deu,deram,ficou,ficaram");
 /** Bills that come each month by themselves, whatever noun is said with them. */
@@ -330,6 +383,7 @@ const BILL_PAPERS = set("fatura,faturas,boleto,boletos");
  * conta de luz"): "a conta deu 300", "o mercado deu 200" are what was paid.
  */
 export function billArrived(words: readonly string[]): boolean {
+  if (words.some((_, i) => billReceived(words, i))) return true;
   const verb = findKindVerb(words);
   if (words.some((w) => ARRIVED.has(w)) && words.some((w) => BILLS.has(w) && w !== "pix") && !verb)
     return true;
@@ -455,23 +509,6 @@ export function deniedVerb(words: readonly string[], verb: number): boolean {
 
 /** Purchase verbs: buying a phone is Compras, paying the phone bill is Contas. */
 export const PURCHASE_VERBS = set("comprei,compramos,compro,comprou");
-
-const TRANSFER_NOUNS = set("pix,transferencia,ted,doc,deposito");
-const FROM_WHO = set("da,do,de");
-const WHOSE = set("minha,meu,a,o,uma,um");
-
-/** "pix de 50 da minha mãe", "transferência de 200 do cliente": money sent to the person. */
-export function transferFromSomeone(words: readonly string[], from: number, to: number): boolean {
-  for (let i = from; i < to; i++) {
-    if (!TRANSFER_NOUNS.has(words[i] as string)) continue;
-    for (let k = i + 1; k < Math.min(to, i + 6); k++) {
-      if (!FROM_WHO.has(words[k] as string)) continue;
-      const who = WHOSE.has(words[k + 1] ?? "") ? k + 2 : k + 1;
-      if (PEOPLE.has(words[who] ?? "") || words[who] === "cliente" || words[who] === "clientes") return true;
-    }
-  }
-  return false;
-}
 
 /**
  * Words beside an amount that name nothing bought: spending verbs, guesses, days, glue ("gastei uns
