@@ -227,6 +227,32 @@ const AFTER_AMOUNT = new Set([
   ..."no,na,de,do,da,em,pro,pra,com,e,ou,hoje,hj,ontem".split(","),
 ]);
 
+const WEEKDAYS_BY_NUMBER = ["", "", "segunda", "terca", "quarta", "quinta", "sexta"];
+
+/**
+ * Weekdays and ordinals typed with a letter for the mark: "2a feira", "5a-feira" are "segunda-feira"
+ * and "quinta-feira", and so is "3a" said last ("mercado 40 3a"); "a 3a parcela", "2a via" are "3ª",
+ * "2ª" (never R$ 3 or R$ 2).
+ */
+function ordinalsTyped(text: string): string {
+  if (!/\d[aAªº°]/.test(text)) return text;
+  return text
+    .replace(
+      /(?<![\p{L}\d])([2-6])\s?[aAªº°]\.?[\s-]?(feira)(?!\p{L})/giu,
+      (_, d: string) => `${WEEKDAYS_BY_NUMBER[Number(d)]}-feira`,
+    )
+    .replace(/(?<![\p{L}\d])(\d{1,2})a(?![\p{L}\d])/gu, (all, d: string, at: number, whole: string) => {
+      const before = wordsOf(whole.slice(0, at)).at(-1) ?? "";
+      const after = wordsOf(whole.slice(at + all.length))[0] ?? "";
+      if (RANK_LEAD.has(before) || RANKED.has(after)) return `${d}ª`;
+      // "gastei 40 no mercado 3a": a weekday said last, as the feira goes unsaid
+      const last = after === "" || after === "," || after === ".";
+      return /^[2-6]$/.test(d) && last && !MONEY_LEAD.has(before)
+        ? (WEEKDAYS_BY_NUMBER[Number(d)] as string)
+        : all;
+    });
+}
+
 /**
  * Zeros typed as the letter O: "1OO", "5oo" (two or more, always), "1o5", "2o,50" (between
  * digits), and one "o" after digits where an amount goes: after a money verb or the currency
@@ -243,12 +269,16 @@ function zerosTypedAsO(text: string): string {
     (all, d: string, o: string, at: number, whole: string) => {
       const zeros = `${d}${"0".repeat(o.length)}`;
       if (o.length > 1) return zeros;
-      if (d === "13" || d.length > 4 || d.startsWith("0")) return all;
+      // "recebi 13o 2500": the thirteenth salary, as "13º" reads
+      if (d === "13") return "13º";
+      if (d.length > 4 || d.startsWith("0")) return all;
       const before = wordsOf(whole.slice(0, at)).at(-1) ?? "";
       const after = wordsOf(whole.slice(at + all.length))[0] ?? "";
       // "1o de dezembro": the first of a month
       const month = after === "de" && MONTH_NAMES.has(wordsOf(whole.slice(at + all.length))[1] ?? "");
-      if (RANK_LEAD.has(before) || RANKED.has(after) || /^\d/.test(after) || month) return all;
+      // an ordinal, written with its mark ("o 1o boleto" reads as "o 1º boleto")
+      if (RANK_LEAD.has(before) || RANKED.has(after) || month) return `${d}º`;
+      if (/^\d/.test(after)) return all;
       // "5o" said alone (an amount asked, most often) is no rank of anything
       if (MONEY_LEAD.has(before) || CURRENCY.has(after) || (before === "" && after === "")) return zeros;
       return /^\p{L}/u.test(before) && AFTER_AMOUNT.has(after) ? zeros : all;
@@ -270,7 +300,7 @@ function wordsOf(piece: string): string[] {
  */
 export function tokenise(said: string): Token[] {
   // "€40", "40€": the euro's sign, read as its code
-  const text = zerosTypedAsO(emojisAsWords(said)).replace(/€/g, " eur ");
+  const text = ordinalsTyped(zerosTypedAsO(emojisAsWords(said))).replace(/€/g, " eur ");
   const tokens: Token[] = [];
   const n = text.length;
   // First fold the whole string into a parallel buffer of single characters.

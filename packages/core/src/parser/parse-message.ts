@@ -331,8 +331,8 @@ function businessSaid(ctx: MessageContext): [number, number] | null {
   return null;
 }
 /**
- * "gastei 300 no mercado em outubro", "no mês de setembro paguei 200 de luz": a month of the last six
- * named for when money moved, with no day said ("o aluguel de outubro" names which month's it is). The words naming it and the month's first day, or
+ * "gastei 300 no mercado em outubro", "no mês de setembro paguei 200 de luz": a month of the last
+ * twelve named for when money moved, with no day said ("o aluguel de outubro" names which month's it is). The words naming it and the month's first day, or
  * null (the month under way is today; a month ahead is a plan, not a record).
  */
 function monthOfRecord(ctx: MessageContext): { range: [number, number]; first: string } | null {
@@ -354,7 +354,8 @@ function monthOfRecord(ctx: MessageContext): { range: [number, number]; first: s
     if (words[start] === "de" && words[start - 1] === "mes") start -= words[start - 2] === "no" ? 2 : 1;
     const back = (today.m - m + 12) % 12;
     if (back === 0) return { range: [start, i + 1], first: toIso(today) };
-    if (back > 6) return null;
+    // money said moved in a month is the last one of that name: "em janeiro paguei o ipva", said in
+    // November, is this January
     const y = m < today.m ? today.y : today.y - 1;
     return { range: [start, i + 1], first: toIso({ y, m, d: 1 }) };
   }

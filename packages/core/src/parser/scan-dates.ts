@@ -106,6 +106,11 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
       }
       break;
     }
+    case "ano":
+      // "ano passado paguei 1200 de ipva": the same day a year back
+      if (foldedAt(tokens, i + 1) === "passado")
+        return { type: "date", start: i, end: i + 2, date: { kind: "months", months: -12 } };
+      break;
     case "mes":
       if (foldedAt(tokens, i + 1) === "passado" || foldedAt(tokens, i + 1) === "retrasado") {
         const back = foldedAt(tokens, i + 1) === "passado" ? -1 : -2;
@@ -141,8 +146,14 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
   const short = SHORT_WEEKDAYS.get(w);
   if (short !== undefined && (i === 0 || foldedAt(tokens, i - 1) === ";")) {
     const listed = foldedAt(tokens, i + 1) === ":" || tokens.some((t) => t.original === "\n");
-    if (listed) return { type: "date", start: i, end: i + 1, date: { kind: "weekday", weekday: short } };
+    // "seg gastei 30 no uber", "qua 40 de almoço": opening the message, before the money
+    const opens = i === 0 && (tokens[i + 1]?.kind === "number" || SPENT_SAID.has(foldedAt(tokens, i + 1)));
+    if (listed || opens)
+      return { type: "date", start: i, end: i + 1, date: { kind: "weekday", weekday: short } };
   }
+  // "na seg gastei 30", "gastei 30 na qui": after "na", a day
+  if (short !== undefined && foldedAt(tokens, i - 1) === "na" && short < 5)
+    return { type: "date", start: i - 1, end: i + 1, date: { kind: "weekday", weekday: short } };
   if (WEEKDAYS.get(w) !== undefined) {
     const prev = foldedAt(tokens, i - 1);
     // "segunda da semana passada", "sexta-feira da semana retrasada": that day of an earlier week
@@ -258,6 +269,9 @@ function weekBefore(tokens: Token[], i: number): number {
   const which = foldedAt(tokens, i + 2);
   return which === "passada" || which === "anterior" ? 1 : which === "retrasada" ? 2 : 0;
 }
+
+/** Money verbs that may follow a shortened weekday opening a message: "seg gastei 30". */
+const SPENT_SAID = new Set(["gastei", "paguei", "comprei", "recebi", "ganhei", "torrei"]);
 
 const SHORT_WEEKDAYS: ReadonlyMap<string, number> = new Map(
   Object.entries({ seg: 0, ter: 1, qua: 2, qui: 3, sex: 4, sab: 5, dom: 6 }),

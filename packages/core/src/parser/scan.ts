@@ -186,6 +186,12 @@ function matchAt(tokens: Token[], i: number): Span | null {
   const document = documentNumberAt(tokens, i);
   if (document) return document;
   if (tok.kind === "number") {
+    // "em 20.11", "dia 20.11": a day and month typed with a dot, after words that say a day
+    const before = foldedAt(tokens, i - 1);
+    if (/^\d{1,2}\.\d{1,2}$/.test(tok.folded) && (before === "dia" || before === "em")) {
+      const ref = parseSlashDate(tok.folded.replace(".", "/"));
+      if (ref) return { type: "date", start: i, end: i + 1, date: ref };
+    }
     if (tok.folded.includes("/")) {
       // "parcela 2/10": which instalment of how many, not a date
       if (instalmentNumberAt(tokens, i))

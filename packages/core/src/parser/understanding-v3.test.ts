@@ -2393,3 +2393,40 @@ table("a bill received is a bill that came, asked, never money in", [
   ["recebi 500 na conta", inc(500)],
   ["recebi o pagamento da conta 300", inc(300)],
 ]);
+
+table("ordinals typed with a letter are no money; '2a feira' is Monday", [
+  ["2a feira gastei 90 na consulta", exp(90, { date: "2026-11-16", category: "Saúde" })],
+  ["5a-feira almoco 30", exp(30, { date: "2026-11-19" })],
+  ["gastei 40 no mercado 3a", exp(40, { date: "2026-11-17", category: "Mercado" })],
+  ["paguei o 1o boleto da faculdade 600", exp(600, { category: "Educação" })],
+  ["paguei a 3a parcela 200", exp(200)],
+  ["recebi 13o 2500", inc(2500, { category: "Salário" })],
+  ["paguei 13o da diarista 500", exp(500)],
+  // zeros typed as "o" are still zeros
+  ["uber 2o", exp(20, { category: "Transporte" })],
+  ["dia 1o paguei 50 de luz", exp(50, { date: "2026-11-01" })],
+]);
+
+table("days said other ways: months of the last year, 'ano passado', dotted, shortened", [
+  ["em janeiro paguei 1200 de ipva", exp(1200, { date: "2026-01-01" })],
+  ["em maio paguei 1200 de ipva", exp(1200, { date: "2026-05-01" })],
+  ["em dezembro gastei 800 de presente", exp(800, { date: "2025-12-01" })],
+  ["ano passado paguei 1200 de ipva", exp(1200, { date: "2025-11-22" })],
+  ["farmacia 50 em 20.11", exp(50, { date: "2026-11-20", category: "Saúde" })],
+  ["farmacia 50 dia 20.11", exp(50, { date: "2026-11-20" })],
+  ["gastei 50.90 no mercado", exp(50.9)],
+  ["seg gastei 30 no uber", exp(30, { date: "2026-11-16" })],
+  ["qua 40 de almoco", exp(40, { date: "2026-11-18" })],
+  ["na seg gastei 30 de uber", exp(30, { date: "2026-11-16" })],
+  ["gastei 30 na qui no bar", exp(30, { date: "2026-11-19" })],
+]);
+
+describe("a year gone by asked about is still the whole year", () => {
+  it("'quanto gastei ano passado?' asks 2025", () => {
+    expect(parseMessage("quanto gastei ano passado?", NOW)[0]).toMatchObject({
+      intent: "query",
+      from: "2025-01-01",
+      to: "2025-12-31",
+    });
+  });
+});
