@@ -63,6 +63,7 @@ export function clauseWithVerb(words: readonly string[], from: number): boolean 
 const NAMED_DELETE_VERBS = set(
   "apaga,apague,apagar,exclui,exclua,excluir,deleta,delete,deletar,remove,remova,remover,tira,tire,tirar",
 );
+const HAD_TO = set("tive,precisei,tivemos,precisamos");
 // what else "apaga"/"tira" can remove: not a record
 const NOT_A_RECORD = set(
   "limite,limites,teto,orcamento,meta,metas,lembrete,lembretes,cartao,cartoes,categoria,categorias,conta,foto,mensagem,mensagens,dados,historico,penultimo,penultima",
@@ -72,6 +73,8 @@ const NOT_A_RECORD = set(
 export function namedDeleteVerb(words: readonly string[]): number {
   const i = words.findIndex((w) => NAMED_DELETE_VERBS.has(w));
   if (i < 0 || i > 2 || words.includes("?")) return -1;
+  // "tive que tirar 500 da poupança", "precisei tirar 300": money taken out, not a record deleted
+  if (words.slice(0, i).some((w) => HAD_TO.has(w))) return -1;
   return words.some((w) => NOT_A_RECORD.has(w)) ? -1 : i;
 }
 
@@ -188,6 +191,9 @@ const TAKING_BACK = [
   ["espera"],
   ["nao"],
   ["quer", "dizer"],
+  ["quis", "dizer"],
+  ["queria", "dizer"],
+  ["eu", "quis", "dizer"],
   ["ou", "melhor"],
 ];
 

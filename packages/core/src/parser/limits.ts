@@ -19,6 +19,9 @@ const NOT_MONEY_CAPS = set(
   "velocidade,idade,peso,tempo,altura,paciencia,carga,caracteres,pessoas,horas,km,ocupacao,lotacao,vagas,dados,internet,tentativas,faltas",
 );
 
+const ONLY = set("so,somente,apenas,ate");
+const CAP_WISHES = set("meta,objetivo,quero,queria,vou,preciso,tentar,desafio");
+
 /** True when the message talks about a cap: limite, teto, orçamento, "no máximo", "não passar de". */
 function capAt(words: readonly string[]): number {
   for (let i = 0; i < words.length; i++) {
@@ -30,6 +33,9 @@ function capAt(words: readonly string[]): number {
     // "não quero passar de 300 em bar", "não quero gastar mais de 200 com ifood"
     if (w === "passar" && words[i + 1] === "de" && words.includes("nao")) return i;
     if (w === "mais" && words[i + 1] === "de" && words[i - 1] === "gastar" && words.includes("nao")) return i;
+    // "meta de gastar só 500 de ifood", "quero gastar menos de 300 com uber": a cap wished for
+    const only = ONLY.has(words[i + 1] ?? "") || (words[i + 1] === "menos" && words[i + 2] === "de");
+    if (w === "gastar" && only && words.slice(0, i).some((x) => CAP_WISHES.has(x))) return i;
   }
   return -1;
 }

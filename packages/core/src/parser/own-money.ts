@@ -15,14 +15,14 @@ import type { UnknownIntent } from "./types.ts";
 import { wordSet as set } from "./word-set.ts";
 
 const WITHDREW = set("saquei,sacamos,saque,saques,sacar");
-const TOOK = set("tirei,retirei,peguei,tiramos");
+const TOOK = set("tirei,retirei,peguei,tiramos,usei,usamos,mexi");
 const CASH_MACHINE = set("caixa,eletronico,24h,banco24h,atm");
 const MOVED = set("transferi,transferimos,passei,mandei,enviei,movi,pixei,joguei");
 const INTO = set("pro,pra,para,pru");
 const FROM = set("da,do,das,dos");
 const REDEEMED = set("resgatei,resgatamos,resgate");
 /** "precisei tirar 300 da meta", "tive que resgatar": taken out, said with a verb before it. */
-const TAKE_OUT = set("tirar,retirar,resgatar,sacar,pegar");
+const TAKE_OUT = set("tirar,retirar,resgatar,sacar,pegar,usar,mexer");
 const HAD_TO = set("precisei,tive,resolvi,acabei,decidi,precisamos,tivemos,resolvemos");
 const BOXES = set("caixinha,cofrinho");
 /** "de caixinha", "em caixinha": tips, not a savings box. */
@@ -52,10 +52,10 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
   // "recebi 50 de troco": the person's own money back from a payment, never earnings
   if (words.includes("troco") && !words.some((w) => SPENT.has(w))) return true;
   if (words.some((w) => TOOK.has(w)) && words.some((w) => CASH_MACHINE.has(w))) return true;
-  // "tirei 300 da poupança", "resgatei 1000 do cdb": savings back in the account, not earnings
-  // ("tirei 85 de caixinha" is tips: see tookMade)
+  // "tirei 300 da poupança", "resgatei 1000 do cdb", "tive que usar 500 da poupança": savings back
+  // in the account, not earnings ("tirei 85 de caixinha" is tips: see tookMade)
   if (
-    words.some((w) => TOOK.has(w) || REDEEMED.has(w)) &&
+    tookOut(words) &&
     words.some((w, i) => SAVINGS.has(w) && !(BOXES.has(w) && TIPS_OF.has(words[i - 1] ?? "")))
   )
     return true;

@@ -95,6 +95,7 @@ import { MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type {
   ConfirmRecordIntent,
+  DeleteLastIntent,
   IncompleteIntent,
   InstalmentsLeftQuery,
   Interpretation,
@@ -109,6 +110,7 @@ import {
   deniedVerb,
   EXPENSE_STRONG,
   findKindVerb,
+  foundOwnMoney,
   INCOME_STRONG,
   INCOME_WEAK,
   SELLING_PLACES,
@@ -371,6 +373,8 @@ const OWN_FROM_WORK = new Set(
 );
 
 const REMAINING = new Set(["falta", "faltam", "resta", "restam"]);
+/** What points back at the record just booked: "não gastei isso". */
+const THAT_RECORD = new Set(["isso", "esse", "essa", "este", "esta", "isto"]);
 
 const PERIOD_WORDS = new Set(["mes", "semana", "ano", "hoje", "amanha", "ontem"]);
 const PARCELLED = new Set([
@@ -1009,6 +1013,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   const loan = question || words.includes("nao") ? null : readLoan(body);
   if (loan?.direction === "borrowed") return [{ intent: "unknown", hint: "borrowed" }];
   if (loan?.direction === "thing") return [{ intent: "unknown", hint: "not_spent" }];
+  // "achei 20 no bolso da calça": the person's own money, found; nothing came in
+  if (!question && foundOwnMoney(words)) return [{ intent: "unknown", hint: "not_spent" }];
   // "tô devendo 200 pro joão", "o pedro ainda me deve 50": nothing moved yet
   if (!loan && !question && isDebtOwed(words)) return [{ intent: "unknown", hint: "owed" }];
   // "o pedreiro cobrou 2.800 pra fazer o banheiro, ainda vou ver": a price, not spent yet
@@ -1267,7 +1273,7 @@ const ASK_WORDS = new Set([
 const WISH = new Set(["quero", "queria", "gostaria", "sonho", "desejo", "queria"]);
 
 /** What an unknown message seemed to be about, so the examples in the answer fit it. */
-function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent {
+function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent | DeleteLastIntent {
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount").length;
   // an amount said in several words ("cinquenta e seis", "mil e duzentos") is one word of content,
@@ -1290,7 +1296,12 @@ function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent 
   if (words.some((w) => WISH.has(w))) return { intent: "unknown", hint: "wish" };
   // "não gastei 80", "quase comprei": nothing moved, and the answer says nothing was booked
   const verb = findKindVerb(words);
-  if (!question && verb && deniedVerb(words, verb.index)) return { intent: "unknown", hint: "not_spent" };
+  if (!question && verb && deniedVerb(words, verb.index)) {
+    // "não gastei isso", "eu não recebi esse": the record just booked is denied, so it goes
+    const denied = words[verb.index + 1] ?? "";
+    if (THAT_RECORD.has(denied) && !words.includes("tudo")) return { intent: "delete_last", count: 1 };
+    return { intent: "unknown", hint: "not_spent" };
+  }
   if (words.some((w) => w === "cartao" || w === "fatura" || w === "cartoes"))
     return { intent: "unknown", hint: "card" };
   if (words.some((w) => w === "meta" || w === "metas" || w === "objetivo"))

@@ -15,7 +15,7 @@ import { findKindVerb } from "./vocabulary.ts";
 import { wordSet as set } from "./word-set.ts";
 
 const WANT = set(
-  "quero,queria,quer,preciso,precisamos,pretendo,pretendemos,planejo,planejando,planejamos,vou,vamos,gostaria,meta,metas,objetivo,sonho,desejo,plano,tentar,tentando,decidi,bora,penso,pensando,querendo,consigo,conseguir,da,posso,olho,ideia,estou,to,tou",
+  "quero,queria,quer,preciso,precisamos,pretendo,pretendemos,planejo,planejando,planejamos,vou,vamos,gostaria,meta,metas,objetivo,sonho,desejo,plano,tentar,tentando,decidi,bora,penso,pensando,querendo,consigo,conseguir,da,posso,olho,ideia,estou,to,tou,pensei,pensamos,pensava",
 );
 const SAVE = set(
   "juntar,guardar,economizar,poupar,acumular,reservar,separar,formar,montar,fazer,ter,criar,juntando,guardando,economizando,poupando",
@@ -26,9 +26,9 @@ const DEBT_NOUNS = set(
   "divida,dividas,emprestimo,emprestimos,financiamento,fatura,cartao,cheque,consignado,acordo,serasa,nome,parcelas,debito,debitos,boletos,agiota,credito",
 );
 const GOAL_TRIGGERS = new Set([...SAVE, ...INVEST, ...DEBT, "meta", "objetivo"]);
-const BUY = set("comprar,trocar,adquirir,financiar,comprando,trocando");
+const BUY = set("comprar,trocar,adquirir,financiar,comprando,trocando,pegar");
 const STRONG_PLAN = set(
-  "planejo,planejando,pretendo,pretendemos,pensando,penso,sonho,querendo,quero,queria,gostaria,olho,consigo,conseguir",
+  "planejo,planejando,pretendo,pretendemos,pensando,penso,pensei,pensamos,pensava,sonho,querendo,quero,queria,gostaria,olho,consigo,conseguir",
 );
 const ARTICLES = set("o,a,os,as,um,uma,uns,umas,meu,minha,meus,minhas,nosso,nossa,toda,todo,seu,sua");
 const STOP = set(

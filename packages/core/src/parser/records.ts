@@ -40,6 +40,7 @@ import {
   WORK_DONE_VERBS,
   WORKING,
 } from "./vocabulary.ts";
+import { wordSet } from "./word-set.ts";
 
 const CAP_WORDS = new Set(["limite", "limites", "teto", "orcamento", "maximo"]);
 const DEVICE_WORDS = new Set(["celular", "telefone", "celulares"]);
@@ -390,6 +391,7 @@ const overtime = (words: readonly string[], from: number, to: number) =>
   );
 
 function nounKind(words: readonly string[], from: number, to: number): RecordKind | null {
+  if (wagesPaid(words, from, to)) return "expense";
   if (
     hasAny(words, INCOME_NOUNS, from, to) ||
     overtime(words, from, to) ||
@@ -405,6 +407,27 @@ function nounKind(words: readonly string[], from: number, to: number): RecordKin
 }
 
 const INTO = new Set(["na", "pra", "para", "no", "pro"]);
+
+/** Pay a person earns, which the person who hires them pays: "salário da babá". */
+const PAY_NOUNS = wordSet("salario,decimo,13º,ferias,diaria,pagamento,adiantamento");
+/** Who is hired and paid: "da babá", "da diarista", "do caseiro". */
+const HIRED = wordSet(
+  "baba,empregada,diarista,faxineira,faxineiro,cuidadora,cuidador,motorista,jardineiro,caseiro,caseira,funcionario,funcionaria,funcionarios,domestica,secretaria,piscineiro,passadeira,cozinheira,pedreiro,ajudante,estagiario,estagiaria,personal,manicure,enfermeira,acompanhante",
+);
+
+/** "salário da babá 1200", "13º da diarista": wages the person pays, never the person's own pay. */
+function wagesPaid(words: readonly string[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    if (!PAY_NOUNS.has(words[i] as string)) continue;
+    let k = i + 1;
+    if (words[k] === "salario") k++; // "13º salário da diarista"
+    if (words[k] !== "da" && words[k] !== "do" && words[k] !== "dos" && words[k] !== "das") continue;
+    k++;
+    if (words[k] === "minha" || words[k] === "meu" || words[k] === "nossa" || words[k] === "nosso") k++;
+    if (HIRED.has(words[k] ?? "")) return true;
+  }
+  return false;
+}
 
 /** The whole count said at `i`, in digits or in words ("2", "duas"); 0 when none is. */
 function countSaid(tokens: Token[], i: number): number {

@@ -17,6 +17,8 @@ import { wordSet as set } from "./word-set.ts";
 /** Words between two amounts that say the second replaces the first. */
 const CORRECTING = [
   ["quer", "dizer"],
+  ["quis", "dizer"],
+  ["queria", "dizer"],
   ["digo"],
   ["ou", "melhor"],
   // "50 não, 55" ("45 não 54", "45, não 54" keep the first: the right amount said before the wrong one)

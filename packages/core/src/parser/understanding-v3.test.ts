@@ -2430,3 +2430,56 @@ describe("a year gone by asked about is still the whole year", () => {
     });
   });
 });
+
+table("a thought of buying is a plan, never spent", [
+  ["pensei em comprar um tenis de 400", { intent: "future_purchase", description: "tenis", amount: 400 }],
+  [
+    "pensando em pegar um celular de 2000",
+    { intent: "future_purchase", description: "celular", amount: 2000 },
+  ],
+  ["peguei um uber de 30", exp(30, { category: "Transporte" })],
+]);
+
+table("wages the person pays someone they hire are spent, never their own pay", [
+  ["salario da baba 1200", exp(1200, { category: "Moradia" })],
+  ["salario da empregada 1500", exp(1500, { category: "Moradia" })],
+  ["13o da diarista 500", exp(500)],
+  ["adiantamento do funcionario 400", exp(400)],
+  ["salario 3000", inc(3000, { category: "Salário" })],
+  ["recebi meu salario 3000", inc(3000)],
+]);
+
+table("money found came in; the person's own, found where they keep it, did not", [
+  ["achei 50 reais na rua", inc(50, { category: "Outras receitas" })],
+  ["achei uma nota de 50", inc(50)],
+  ["encontrei 100 reais no chao", inc(100)],
+  ["achei 20 no bolso da calca", { intent: "unknown", hint: "not_spent" }],
+  ["achei 30 reais em casa", { intent: "unknown", hint: "not_spent" }],
+  // a price seen, or a thought, as before
+  ["achei um tenis de 200", { intent: "unknown", hint: "quote", amount: 200 }],
+]);
+
+table("a cap on spending said as a goal is a limit", [
+  ["meta de gastar so 500 de ifood", { intent: "limit", category: "Alimentação", amount: 500 }],
+  ["meta de gastar menos de 300 com uber", { intent: "limit", category: "Transporte", amount: 300 }],
+  ["quero gastar so 200 com bar esse mes", { intent: "limit", category: "Lazer", amount: 200 }],
+  ["meta de juntar 500", { intent: "goal", goal_kind: "savings", amount: 500 }],
+]);
+
+table("savings used are savings moved, never money put in", [
+  ["usei 200 da poupanca", { intent: "unknown", hint: "moved" }],
+  ["tive que usar 500 da poupanca", { intent: "unknown", hint: "moved" }],
+  ["mexi em 200 da poupanca", { intent: "unknown", hint: "moved" }],
+  ["tive que tirar 500 da poupanca", { intent: "unknown", hint: "moved" }],
+  ["usei 200 da poupanca pra pagar a luz", exp(200, { category: "Contas" })],
+  ["tira o mercado de ontem", { intent: "delete_last", target: "mercado" }],
+]);
+
+table("taking back what was said, and denying the record just booked", [
+  ["quis dizer 45", { intent: "edit_last", amount: 45 }],
+  ["eu quis dizer 45", { intent: "edit_last", amount: 45 }],
+  ["gastei 450, quis dizer 45, no mercado", exp(45, { category: "Mercado" })],
+  ["nao gastei isso", { intent: "delete_last", count: 1 }],
+  ["eu nao gastei isso nao", { intent: "delete_last", count: 1 }],
+  ["nao gastei 80", { intent: "unknown", hint: "not_spent" }],
+]);

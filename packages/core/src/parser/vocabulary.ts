@@ -283,6 +283,8 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
         return { kind: "income", strong: true, index: i, word: w };
       if (INVEST_STRONG.has(w))
         return { kind: booked(words, i) ? "expense" : "investment", strong: true, index: i, word: w };
+      // "achei 50 reais na rua", "encontrei uma nota de 20": money found came in
+      if (foundMoney(words, i)) return { kind: "income", strong: true, index: i, word: w };
       // "recebi a conta de luz 200": a bill that came, no money in (asked as one)
       if (billReceived(words, i)) continue;
       if (INCOME_STRONG.has(w) || tookMade(words, i))
@@ -354,6 +356,31 @@ export const BILLS = set(
 
 /** Said of a bill that came ("a luz veio 230", "chegou a conta de água, 95"). */
 const ARRIVED = set("veio,vieram,chegou,chegaram");
+
+const FOUND = set("achei,encontrei,achamos,encontramos");
+const CASH_PIECES = set("nota,notas,moeda,moedas,cedula,cedulas,dinheiro");
+/** Where the person's own money is kept: found there, it was theirs already. */
+const OWN_PLACES = set("bolso,bolsos,carteira,bolsa,gaveta,casaco,calca,jaqueta,mochila,cofrinho");
+
+/** "achei 50 reais na rua", "encontrei uma nota de 20" at `i`: money found, never a price seen. */
+export function foundMoney(words: readonly string[], i: number): boolean {
+  if (!FOUND.has(words[i] ?? "")) return false;
+  const next = words[i + 1] ?? "";
+  if (/^\d/.test(next) || next === "r$") return true;
+  const lead = next === "uma" || next === "umas" || next === "um" || next === "uns" ? i + 2 : i + 1;
+  return CASH_PIECES.has(words[lead] ?? "");
+}
+
+/** "achei 20 no bolso da calça": the person's own money found where they keep it; nothing came in. */
+export function foundOwnMoney(words: readonly string[]): boolean {
+  const at = words.findIndex((_, i) => foundMoney(words, i));
+  return (
+    at >= 0 &&
+    words
+      .slice(at + 1, at + 9)
+      .some((w, k, after) => OWN_PLACES.has(w) || (w === "casa" && after[k - 1] === "em"))
+  );
+}
 
 /** What a bill's paper is called when it is received: "recebi a conta de luz", "recebi uma multa". */
 const BILLS_RECEIVED = set("conta,fatura,boleto,multa,cobranca,contas,faturas,boletos,multas");
