@@ -12,6 +12,7 @@ import {
   markQuantities,
   THOUSANDS_SLANG,
 } from "./amounts.ts";
+import { issuerAt } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
 import { isNumberWord } from "./numbers.ts";
 import { dateWordAt, dayOfMonthAt, parseSlashDate } from "./scan-dates.ts";
@@ -27,7 +28,7 @@ import {
   TIME_PREFIX,
   UNITS_NOT_MONEY,
 } from "./scan-words.ts";
-import { PEOPLE, SPANS_OF_TIME } from "./vocabulary.ts";
+import { NAMES_NOTHING, PEOPLE, SPANS_OF_TIME } from "./vocabulary.ts";
 
 export { MONTHS };
 
@@ -175,6 +176,11 @@ function matchAt(tokens: Token[], i: number): Span | null {
       const unit = foldedAt(tokens, c.end);
       if (unit === "dias" && c.value > 0)
         return { type: "date", start: i, end: c.end + 1, date: { kind: "relative", days: c.value } };
+      // "tênis 300 no crédito em 3", "celular 2000 em dez no cartão": the parts said bare, on a card
+      const bare =
+        unit === "" || unit === "," || unit === "." || unit === "no" || unit === "na" || unit === "sem";
+      if (bare && c.value >= 2 && c.value <= 24 && onCard(tokens) && !DIVIDED.has(foldedAt(tokens, i - 1)))
+        return { type: "instalments", start: i, end: c.end, count: c.value, per: null };
     }
   }
   // "parcelado em 3", "parcelei em 10", "dividido em 3 no cartão": instalments without the unit
@@ -185,6 +191,8 @@ function matchAt(tokens: Token[], i: number): Span | null {
   // ---- numbers
   const document = documentNumberAt(tokens, i);
   if (document) return document;
+  const bare = bareInstalmentsAt(tokens, i);
+  if (bare) return bare;
   if (tok.kind === "number") {
     // "em 20.11", "dia 20.11": a day and month typed with a dot, after words that say a day
     const before = foldedAt(tokens, i - 1);
@@ -773,6 +781,9 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
   // "academia 3x por semana", "fui 2 vezes essa semana": how often, never parts of a payment
   if ((unit === "x" || unit === "vezes") && (WENT.has(foldedAt(tokens, start - 1)) || howOften(tokens, end)))
     return { type: "nonMoney", start, end, score: false, aside: true };
+  // "2x coca 10", "3x pastel 24": how many of a thing, as an order is written, never parts
+  if (unit === "x" && start === i && thingCounted(tokens, end))
+    return { type: "nonMoney", start, end, score: false };
   // "sem juros", then "de 200" = the value of each instalment
   if (foldedAt(tokens, end) === "sem" && foldedAt(tokens, end + 1) === "juros") end += 2;
   // "de 200" (or a bare "3x 100") is the value of each instalment
@@ -809,6 +820,68 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
     if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos, ...paid };
   }
   return { type: "instalments", start, end, count: c.value, per: null, ...paid };
+}
+
+/** A purchase said to be on a card: "no cartão", "no crédito", "no nubank" (never shared with others). */
+function onCard(tokens: Token[]): boolean {
+  const words = tokens.map((t) => t.folded);
+  if (words.some((w) => SHARED_WITH.has(w))) return false;
+  return words.some((w, k) => w === "cartao" || w === "credito" || issuerAt(words, k) !== null);
+}
+
+/**
+ * "tv 10 de 300 no nubank", "tênis 3 de 100 no cartão": a thing, then how many parts of how much,
+ * on a card; null for anything else ("2 camisetas de 50" counts things).
+ */
+function bareInstalmentsAt(tokens: Token[], i: number): Span | null {
+  const t = tokens[i];
+  if (t?.kind !== "number" || !/^\d{1,2}$/.test(t.folded) || foldedAt(tokens, i + 1) !== "de") return null;
+  const count = Number(t.folded);
+  if (count < 2 || count > 24 || tokens[i - 1]?.kind !== "word" || !onCard(tokens)) return null;
+  // the thing named right before the count, not a verb or a word that counts things
+  if (NAMES_NOTHING.has(foldedAt(tokens, i - 1)) || PAYS_DEBT.has(foldedAt(tokens, i - 1))) return null;
+  const a = amountAt(tokens, i + 2);
+  if (!a || a.centavos < 2000) return null;
+  return { type: "instalments", start: i, end: a.end, count, per: a.centavos };
+}
+
+/** Words after "3x" that say how it was paid, never a thing counted. */
+const PAID_HOW = new Set([
+  "de",
+  "sem",
+  "no",
+  "na",
+  "nos",
+  "nas",
+  "em",
+  "com",
+  "pelo",
+  "pela",
+  "juros",
+  "r$",
+  "cartao",
+  "credito",
+  "debito",
+  "pix",
+  "boleto",
+  "parcelas",
+  "parcelado",
+  "iguais",
+]);
+
+/** "(2x) coca 10": a thing named after a count written with "x", then its amount. */
+function thingCounted(tokens: Token[], at: number): boolean {
+  const t = tokens[at];
+  if (
+    t?.kind !== "word" ||
+    PAID_HOW.has(t.folded) ||
+    issuerAt(
+      tokens.map((x) => x.folded),
+      at,
+    ) !== null
+  )
+    return false;
+  return tokens.slice(at + 1, at + 4).some((x) => x.kind === "number");
 }
 
 /** Verbs that pay parts of a debt said right after them: "quitei 4 parcelas do consórcio". */

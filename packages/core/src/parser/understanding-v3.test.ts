@@ -2483,3 +2483,19 @@ table("taking back what was said, and denying the record just booked", [
   ["eu nao gastei isso nao", { intent: "delete_last", count: 1 }],
   ["nao gastei 80", { intent: "unknown", hint: "not_spent" }],
 ]);
+
+const onCredit = (installments: number) => expect.objectContaining({ method: "credit", installments });
+
+table("parts of a purchase said bare on a card; a count written with 'x' before a thing is no parts", [
+  ["tv 10 de 300 no nubank", exp(3000, { payment: onCredit(10) })],
+  ["tenis 3 de 100 no cartao", exp(300, { payment: onCredit(3) })],
+  ["tenis 300 no credito em 3", exp(300, { payment: onCredit(3) })],
+  ["tenis 300 no cartao em duas", exp(300, { payment: onCredit(2) })],
+  ["celular 2000 em dez no cartao", exp(2000, { payment: onCredit(10) })],
+  ["2x coca 10", exp(10, { payment: null })],
+  ["3x pastel 24", exp(24, { payment: null })],
+  // parts written with "x", as before
+  ["geladeira 3x de 1000", exp(3000, { payment: onCredit(3) })],
+  ["3x sem juros tv 3000", exp(3000, { payment: onCredit(3) })],
+  ["tv 3000 em 10x", exp(3000, { payment: onCredit(10) })],
+]);
