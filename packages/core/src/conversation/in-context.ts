@@ -126,14 +126,16 @@ export function inContext(
           const limitsListed = subject?.focus === "question" && subject.question?.metric === "limit";
           if (item.of === "limit" || limitsListed) return { item: { intent: "unknown", hint: "limit" } };
         }
-        if (item.all) {
-          // "foi tudo no débito": the records booked together, when the conversation is about them
+        // "foi tudo no débito": the records booked together, when the conversation is about them;
+        // and so is a day said alone ("foi ontem" right after "60 no mercado e 40 na padaria")
+        const allOf = item.all || (!item.target && !item.day && onlyDate(item));
+        if (allOf) {
           const { all: _, ...each } = item;
           const together = subject?.together;
           const about = subject?.record;
           if (together && about && together.some((r) => r.ids[0] === about.ids[0]))
             return { item: each, records: together };
-          return { item: each, record: about ?? null };
+          if (item.all) return { item: each, record: about ?? null };
         }
         // "o segundo foi no débito" after a list: the record on that line
         const placed = listedAt(subject, item.target);
@@ -862,6 +864,20 @@ function limitTalkedAbout(subject: Subject | null, saidLimit: boolean): string |
 
 function onlyAmount(e: EditLastIntent): e is EditLastIntent & { amount: number } {
   return e.amount !== null && e.category === null && e.date === null && e.description === null && !e.payment;
+}
+
+/** "foi ontem": a correction of the day alone. */
+function onlyDate(e: EditLastIntent): boolean {
+  return (
+    e.date !== null &&
+    e.amount === null &&
+    e.category === null &&
+    e.description === null &&
+    !e.payment &&
+    e.installments === undefined &&
+    !e.fixed &&
+    !e.revert
+  );
 }
 
 function monthSoFar(today: string): CountedPeriod {

@@ -1044,6 +1044,20 @@ function withoutTogether(ctx: MessageContext): MessageContext | null {
   );
 }
 
+/** What may be said with a day alone: "(os dois) foram ontem", "(foi tudo) anteontem". */
+const DAY_FILLER = set("foi,foram,era,eram,e,sao,,,.,!,na,no,verdade,real");
+
+/** "foram ontem", "foi anteontem": only a day, which every record moves to; null for anything else. */
+function dayOnly(ctx: MessageContext): EditLastIntent | null {
+  const { words, scanned } = ctx;
+  const dates = scanned.spans.filter((sp) => sp.type === "date");
+  if (dates.length !== 1 || scanned.spans.length !== 1) return null;
+  const [day] = dates as [Span];
+  if (!words.every((w, i) => (i >= day.start && i < day.end) || DAY_FILLER.has(w))) return null;
+  const edit = readEdit(ctx);
+  return edit.date !== null && edit.amount === null ? onlyChange({ date: edit.date }) : null;
+}
+
 const FIXED_WORDS = set("fixo,fixa,fixos,fixas,mensal,recorrente");
 const IS_VERBS = set("e,eh,sao,era,vai,sera,fica");
 const MAKE_VERBS = set(
@@ -1119,7 +1133,7 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
   if (all) {
     // "os dois no débito": how they were paid, said with no verb
     const bare = paidHowOnly(all, -1) ? readEdit(all) : null;
-    const each = lastMove(all) ?? lastPaidHow(all) ?? (bare?.payment ? bare : null);
+    const each = lastMove(all) ?? lastPaidHow(all) ?? (bare?.payment ? bare : null) ?? dayOnly(all);
     if (each) return { ...each, all: true };
   }
   const moved = negatedMove(ctx) ?? namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx) ?? instalmentFix(ctx);

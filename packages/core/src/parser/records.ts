@@ -689,13 +689,21 @@ function pairListed(ctx: MessageContext, records: RecordIntent[]): void {
   });
 }
 
-/** "…, tudo no débito": a payment said once for all items applies to every item without one. */
+/**
+ * "…, tudo no débito", "paguei no pix 60 no mercado e 40 na padaria": a payment said once for all
+ * items (or before the first amount) applies to every item without one.
+ */
 function shareSaidOncePayment(ctx: MessageContext, records: RecordIntent[]): void {
   const all = ctx.words.findIndex(
     (w) => w === "tudo" || w === "ambos" || w === "ambas" || w === "todos" || w === "todas",
   );
-  if (all < 0) return;
-  const shared = readPayment(ctx.words, ctx.scanned, all, Math.min(ctx.words.length, all + 6), true);
+  const first = ctx.scanned.spans.find(isAmountSpan);
+  const shared =
+    all >= 0
+      ? readPayment(ctx.words, ctx.scanned, all, Math.min(ctx.words.length, all + 6), true)
+      : first
+        ? readPayment(ctx.words, ctx.scanned, 0, first.start, true)
+        : null;
   if (!shared?.method && !shared?.card) return;
   for (const r of records) {
     if (r.kind !== "expense") continue;

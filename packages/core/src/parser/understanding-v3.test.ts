@@ -2499,3 +2499,24 @@ table("parts of a purchase said bare on a card; a count written with 'x' before 
   ["3x sem juros tv 3000", exp(3000, { payment: onCredit(3) })],
   ["tv 3000 em 10x", exp(3000, { payment: onCredit(10) })],
 ]);
+
+table("a day said of every record just booked", [
+  ["os dois foram ontem", { intent: "edit_last", date: "2026-11-21", amount: null, all: true }],
+  ["ambos foram ontem", { intent: "edit_last", date: "2026-11-21", all: true }],
+  ["foi tudo ontem", { intent: "edit_last", date: "2026-11-21", all: true }],
+  ["os dois no pix", { intent: "edit_last", payment: { method: "pix" }, all: true }],
+]);
+
+describe("a payment said before the first amount is every record's", () => {
+  it("'paguei no pix 60 no mercado e 40 na padaria' is both on pix", () => {
+    const got = parseMessage("paguei no pix 60 no mercado e 40 na padaria", NOW);
+    expect(got.map((r) => (r.intent === "record" ? r.payment?.method : null))).toEqual(["pix", "pix"]);
+  });
+  it("'uber 30 no pix almoco 25': said after the first, it is the first's", () => {
+    const got = parseMessage("uber 30 no pix almoco 25", NOW);
+    expect(got.map((r) => (r.intent === "record" ? (r.payment?.method ?? null) : null))).toEqual([
+      "pix",
+      null,
+    ]);
+  });
+});
