@@ -574,6 +574,22 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
   if (label > 0) return understand(contextOf(ctx.tokens.slice(label), ctx.today));
+  // "gasolina foi 250 e não 200": the amount denied says the record of that thing is corrected
+  // (right after it was booked, or today's only one), else it is a record
+  const denied = ctx.scanned.spans.find((sp) => sp.type === "nonMoney" && sp.denied);
+  if (denied) {
+    let from = denied.start - 1;
+    if (words[from - 1] === "e" || words[from - 1] === ",") from--;
+    const read = understand(contextWithout(ctx, [[from, denied.end]]));
+    const [one] = read;
+    const named = one?.intent === "record" ? foldAccents(one.description).toLowerCase() : "";
+    if (
+      read.length === 1 &&
+      one?.intent === "record" &&
+      named !== foldAccents(fallbackCategory(one.kind)).toLowerCase()
+    )
+      return [{ ...one, restates: named }];
+  }
   // "jantar 40 euros": never booked as reais; what it came to in reais is asked ("…, deu 240
   // reais": that amount is the record's)
   const foreign = foreignMoney(ctx);

@@ -72,6 +72,8 @@ export type Span =
       score: boolean;
       /** "recebi meu 13": the thirteenth salary. */
       thirteenth?: true;
+      /** "gasolina foi 250 e não 200": the amount said to be wrong. */
+      denied?: true;
       /** "pastel por 2": how many people or pieces the money was for. */
       headCount?: true;
       /** "parcela 3 de 10", "a primeira parcela, 3 de 400": which or how many instalments. */
@@ -146,6 +148,7 @@ export function scan(tokens: Token[]): ScanResult {
   markCountForPrice(tokens, spans);
   markDiscounts(tokens, spans);
   markDiscountedPrice(tokens, spans);
+  markDeniedAmount(tokens, spans);
   markPaidInParts(tokens, spans);
   markGross(tokens, spans);
   markInstalmentsOf(tokens, spans);
@@ -645,6 +648,32 @@ function markChargedThenPaid(tokens: Token[], spans: Span[]): void {
   const but = tokens.slice(w.end, paidAt).some((t) => t.folded === "mas" || DISCOUNT.has(t.folded));
   if (PRICE_WAS.has(foldedAt(tokens, charged)) && !but) return;
   spans[whole] = { type: "total", start: w.start, end: w.end, centavos: w.centavos };
+}
+
+/**
+ * "gasolina foi 250 e não 200", "era 45, não 54": the amount said after a "não" right after another
+ * is the wrong one, no money ("50 não, 55" and "2000 não 200 mesmo" answer the first: see
+ * answersBefore).
+ */
+function markDeniedAmount(tokens: Token[], spans: Span[]): void {
+  for (let s = 1; s < spans.length; s++) {
+    const wrong = spans[s] as Span;
+    const right = spans[s - 1] as Span;
+    if (wrong.type !== "amount" || right.type !== "amount") continue;
+    if (foldedAt(tokens, wrong.start - 1) !== "nao" || foldedAt(tokens, wrong.end) === "mesmo") continue;
+    let k = wrong.start - 2;
+    if (foldedAt(tokens, k) === "e" || foldedAt(tokens, k) === ",") k--;
+    if (foldedAt(tokens, k) === "reais") k--;
+    if (k !== right.end - 1) continue;
+    spans[s] = {
+      type: "nonMoney",
+      start: wrong.start,
+      end: wrong.end,
+      score: false,
+      aside: true,
+      denied: true,
+    };
+  }
 }
 
 const DISCOUNT = new Set(["desconto", "descontos"]);

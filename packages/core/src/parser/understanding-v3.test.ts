@@ -2520,3 +2520,13 @@ describe("a payment said before the first amount is every record's", () => {
     ]);
   });
 });
+
+table("an amount denied after the one meant is no money, and says the thing's record is corrected", [
+  ["gasolina foi 250 e nao 200", exp(250, { category: "Transporte", restates: "gasolina" })],
+  ["gasolina 250 nao 200", exp(250, { restates: "gasolina" })],
+  ["gastei 30 e nao 40 no uber", exp(30, { restates: "uber" })],
+  // alone it corrects the last record, as before; "não" answering keeps the second
+  ["45 e nao 54", { intent: "edit_last", amount: 45 }],
+  ["era 45, nao 54", { intent: "edit_last", amount: 45 }],
+  ["aluguel 2000 nao 200 mesmo", exp(200)],
+]);
