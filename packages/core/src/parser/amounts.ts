@@ -91,6 +91,8 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       /^\d{3}$/.test(rest.folded) &&
       tokens[end + 1]?.kind !== "number" &&
       !NAMING_NUMBER.has(foldedAt(tokens, i - 1)) &&
+      // "monitor 24 900": a size, then the price ("tv 2 500" is R$ 2.500)
+      !(SIZE_NAMING.has(foldedAt(tokens, i - 1)) && Number(tok.folded) >= 10) &&
       !INSTALMENT_WORDS.has(foldedAt(tokens, i - 1))
     ) {
       value = Number(`${tok.folded}${rest.folded}`) * 100;
@@ -642,6 +644,9 @@ const NAMING_NUMBER = new Set(
   ),
 );
 
+/** Words a size follows, before the price: "tv 55 3000", "monitor 24 900", "aro 15". */
+const SIZE_NAMING = new Set(["tv", "televisao", "monitor", "aro", "polegadas"]);
+
 /** A larger amount later in the same clause, nothing but words between. */
 function priceFollows(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
   const later = spans.find((o) => o.start >= sp.end);
@@ -671,6 +676,16 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     if (
       NAMING_NUMBER.has(foldedAt(tokens, sp.start - 1)) &&
       spans.some((o) => o !== sp && o.type === "amount")
+    ) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
+    // "tv 55 3000", "pneu aro 15 400": a screen's or a wheel's size, with the price right after
+    if (
+      SIZE_NAMING.has(foldedAt(tokens, sp.start - 1)) &&
+      sp.centavos >= 1000 &&
+      sp.centavos < 10_000 &&
+      priceFollows(tokens, spans, sp)
     ) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
       continue;

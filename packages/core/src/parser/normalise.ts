@@ -294,6 +294,9 @@ function wordsOf(piece: string): string[] {
     .filter(Boolean);
 }
 
+/** Letters other than "x" (parts) and "h" (hours) then digits, glued after digits: "(5)w30", "(10)w40". */
+const PRODUCT_CODE = /^[a-gi-wyz]{1,2}\d+(?![\d\p{L}])/u;
+
 /**
  * Lower-cases, folds accents, maps exotic dashes and symbols, and splits into tokens.
  * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.folded) // ["gastei","r$","50,90","no","acai"]
@@ -398,6 +401,15 @@ export function tokenise(said: string): Token[] {
         break;
       }
       const num = folded.slice(i, j);
+      // "5w30", "10w40": a product's code, letters between digits, is a name, never money ("10x150"
+      // is parts)
+      const code = PRODUCT_CODE.exec(folded.slice(j, j + 8));
+      if (code && /^\d+$/.test(num)) {
+        const end = j + (code[0] as string).length;
+        tokens.push({ folded: folded.slice(i, end), original: text.slice(i, end), kind: "word" });
+        i = end;
+        continue;
+      }
       // "50tão", "10zinho": a note's nickname written with its digits is the number
       const nickname = NICKNAME_SUFFIX.exec(folded.slice(j, j + 8));
       const k = nickname ? j + (nickname[1] as string).length : j;

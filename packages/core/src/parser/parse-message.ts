@@ -14,7 +14,7 @@ import {
 import { foldAccents } from "../fold.ts";
 import { MAX_INSTALMENTS } from "../planning/installments.ts";
 import { readCards } from "./cards.ts";
-import { FALLBACK_CATEGORIES, fallbackCategory } from "./categories.ts";
+import { FALLBACK_CATEGORIES, fallbackCategory, findCategory } from "./categories.ts";
 import { changeGiven } from "./change-given.ts";
 import { contextOf, contextWithout, type MessageContext, spanAt } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
@@ -107,6 +107,7 @@ import type {
 import { fixTypos } from "./typos.ts";
 import {
   BILLS,
+  calledOff,
   deniedVerb,
   EXPENSE_STRONG,
   findKindVerb,
@@ -1029,6 +1030,21 @@ function understand(ctx: MessageContext): Interpretation[] {
   const loan = question || words.includes("nao") ? null : readLoan(body);
   if (loan?.direction === "borrowed") return [{ intent: "unknown", hint: "borrowed" }];
   if (loan?.direction === "thing") return [{ intent: "unknown", hint: "not_spent" }];
+  // "cancelei a compra de 200", "devolvi o tênis de 300": nothing moved ("cancelei a netflix de 55"
+  // cancels the fixed item)
+  const priced = body.scanned.spans.filter((sp) => sp.type === "amount");
+  if (!question && priced.length > 0 && calledOff(words)) {
+    const [fixed] = understand(
+      contextWithout(
+        body,
+        priced.map((sp) => [sp.start, sp.end] as const),
+      ),
+    );
+    const subscription = findCategory(words, "expense")?.category === "Assinaturas";
+    return [
+      fixed?.intent === "fixed_change" && subscription ? fixed : { intent: "unknown", hint: "not_spent" },
+    ];
+  }
   // "achei 20 no bolso da calça": the person's own money, found; nothing came in
   if (!question && foundOwnMoney(words)) return [{ intent: "unknown", hint: "not_spent" }];
   // "tô devendo 200 pro joão", "o pedro ainda me deve 50": nothing moved yet

@@ -2530,3 +2530,23 @@ table("an amount denied after the one meant is no money, and says the thing's re
   ["era 45, nao 54", { intent: "edit_last", amount: 45 }],
   ["aluguel 2000 nao 200 mesmo", exp(200)],
 ]);
+
+table("a purchase called off or taken back moved no money", [
+  ["cancelei a compra de 200", { intent: "unknown", hint: "not_spent" }],
+  ["cancelei o pedido de 80 do ifood", { intent: "unknown", hint: "not_spent" }],
+  ["devolvi o tenis de 300", { intent: "unknown", hint: "not_spent" }],
+  ["cancelei a netflix de 55", { intent: "fixed_change", target: "netflix" }],
+  // money back with it is money in; a debt paid back and a thing replaced are spent
+  ["devolvi a blusa e recebi 120 de volta", inc(120, { category: "Reembolso" })],
+  ["devolvi 300 pro meu irmao", exp(300)],
+  ["troquei o pneu da moto, 160", exp(160, { category: "Transporte" })],
+]);
+
+table("numbers that name a product are no price", [
+  ["oleo 5w30 180", exp(180, { category: "Transporte" })],
+  ["tv 55 3000", exp(3000, { category: "Compras" })],
+  ["monitor 24 900", exp(900)],
+  ["tv 2 500", exp(2500)],
+  ["uber das 7h45, 22 reais", exp(22)],
+  ["10x150 na tv", exp(1500, { payment: onCredit(10) })],
+]);

@@ -382,6 +382,26 @@ export function foundOwnMoney(words: readonly string[]): boolean {
   );
 }
 
+const CALLED_OFF = set("cancelei,cancelamos");
+const RETURNED = set("devolvi,devolvemos");
+const THING_LEAD = set("o,a,os,as,um,uma");
+/** Words that say money came back with what was called off: then it is money in, read as such. */
+const MONEY_BACK = set("recebi,estorno,estornaram,estornou,reembolso,reembolsaram,voltou,volta,ressarciram");
+
+/**
+ * "cancelei a compra de 200", "devolvi o tênis de 300": a purchase called
+ * off or taken back moved no money (money said back with it, "recebi 120 de volta", is read as such).
+ */
+export function calledOff(words: readonly string[]): boolean {
+  if (words.some((w) => MONEY_BACK.has(w))) return false;
+  return words.some((w, i) => {
+    if (CALLED_OFF.has(w)) return true;
+    if (!RETURNED.has(w) || !THING_LEAD.has(words[i + 1] ?? "")) return false;
+    const thing = words[i + 2] ?? "";
+    return thing !== "" && !/^\d/.test(thing) && !PEOPLE.has(thing) && thing !== "dinheiro";
+  });
+}
+
 /** What a bill's paper is called when it is received: "recebi a conta de luz", "recebi uma multa". */
 const BILLS_RECEIVED = set("conta,fatura,boleto,multa,cobranca,contas,faturas,boletos,multas");
 const RECEIVED = set("recebi,recebemos");
