@@ -137,6 +137,7 @@ export function scan(tokens: Token[]): ScanResult {
   addPercentages(tokens, spans);
   // before the tokens are owned: the span grows over "da manhã"
   markHoursOfDay(tokens, spans);
+  dayOverWeekday(tokens, spans);
   const owner = n < 30000 ? new Int16Array(n).fill(-1) : new Int32Array(n).fill(-1);
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
@@ -673,6 +674,22 @@ function markDeniedAmount(tokens: Token[], spans: Span[]): void {
       aside: true,
       denied: true,
     };
+  }
+}
+
+/**
+ * "sexta dia 20", "sexta, dia 20": the day of the month said with its weekday is the date; one span
+ * from the weekday on (never the last Friday instead).
+ */
+function dayOverWeekday(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s + 1 < spans.length; s++) {
+    const weekday = spans[s] as Span;
+    const day = spans[s + 1] as Span;
+    if (weekday.type !== "date" || weekday.date.kind !== "weekday" || day.type !== "date") continue;
+    if (day.date.kind !== "monthDay" && day.date.kind !== "dayMonth") continue;
+    const gap = foldedAt(tokens, weekday.end) === "," ? weekday.end + 1 : weekday.end;
+    if (gap !== day.start) continue;
+    spans.splice(s, 2, { ...day, start: weekday.start });
   }
 }
 

@@ -2550,3 +2550,9 @@ table("numbers that name a product are no price", [
   ["uber das 7h45, 22 reais", exp(22)],
   ["10x150 na tv", exp(1500, { payment: onCredit(10) })],
 ]);
+
+table("a day of the month said with its weekday is that day", [
+  ["quinta dia 12 paguei 50 de luz", exp(50, { date: "2026-11-12", category: "Contas" })],
+  ["quinta, dia 12, paguei 50 de luz", exp(50, { date: "2026-11-12" })],
+  ["na sexta gastei 30", exp(30, { date: "2026-11-20" })],
+]);
