@@ -595,8 +595,8 @@ export function foreignMoney(ctx: MessageContext): ForeignAmount | null {
   return null;
 }
 
-/** The record of an amount said in another currency, whose amount in reais is asked. */
-export function askedInReais(r: RecordIntent, foreign: ForeignAmount): IncompleteIntent {
+/** A record read with an amount not to be booked as said: what is known of it, its amount asked. */
+export function amountAskedOf(r: RecordIntent): IncompleteIntent {
   return {
     intent: "incomplete",
     kind: r.kind,
@@ -605,6 +605,10 @@ export function askedInReais(r: RecordIntent, foreign: ForeignAmount): Incomplet
     description: r.description,
     ...(r.dated ? { date: r.date } : {}),
     ...(r.payment ? { payment: r.payment } : {}),
-    foreign: { amount: foreign.centavos / 100, currency: foreign.currency },
   };
+}
+
+/** The record of an amount said in another currency, whose amount in reais is asked. */
+export function askedInReais(r: RecordIntent, foreign: ForeignAmount): IncompleteIntent {
+  return { ...amountAskedOf(r), foreign: { amount: foreign.centavos / 100, currency: foreign.currency } };
 }

@@ -57,6 +57,7 @@ import { findIssuer } from "./issuers.ts";
 import { readLimit } from "./limits.ts";
 import { isDebtOwed, loanRecord, owedBackClause, readLoan, readLoanQuestion } from "./loans.ts";
 import {
+  amountAskedOf,
   askBack,
   askedInReais,
   foreignMoney,
@@ -736,13 +737,7 @@ function understand(ctx: MessageContext): Interpretation[] {
             ? read[unsaid.index]
             : undefined;
     const askedOf = (r: RecordIntent): IncompleteIntent => ({
-      intent: "incomplete",
-      kind: r.kind,
-      missing: ["amount"],
-      category: r.category,
-      description: r.description,
-      ...(r.dated ? { date: r.date } : {}),
-      ...(r.payment ? { payment: r.payment } : {}),
+      ...amountAskedOf(r),
       roughly: unsaid.said.map((c) => c / 100),
       ...(unsaid.apart ? { apart: unsaid.apart } : {}),
       ...(unsaid.almost ? { almost: true as const } : {}),
@@ -1304,7 +1299,10 @@ const ASK_WORDS = new Set([
 
 const WISH = new Set(["quero", "queria", "gostaria", "sonho", "desejo", "queria"]);
 
-/** What an unknown message seemed to be about, so the examples in the answer fit it. */
+/**
+ * What an unknown message seemed to be about, so the examples in the answer fit it; a denial of the
+ * record just booked ("não gastei isso") takes it away instead.
+ */
 function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent | DeleteLastIntent {
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount").length;
