@@ -546,7 +546,9 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       !nounKind(ctx.words, c.from, c.to) &&
       !workDone(ctx.words, verb, c.from, c.to) &&
       !givenTo(ctx, verb, c.from, c.to) &&
-      !thingCameTo(ctx, c, verb)
+      !thingCameTo(ctx, c, verb) &&
+      // "entrou 3000 e saiu 1200": what went out beside what came in
+      !(verb.word === "saiu" && prevKind === "income" && ctx.words[c.from - 1] === "e")
     ) {
       if (verb.kind === "expense") continue;
     }

@@ -2556,3 +2556,22 @@ table("a day of the month said with its weekday is that day", [
   ["quinta, dia 12, paguei 50 de luz", exp(50, { date: "2026-11-12" })],
   ["na sexta gastei 30", exp(30, { date: "2026-11-20" })],
 ]);
+
+table("money lost at cards or to a theft went out", [
+  ["perdi 200 no poker", exp(200, { category: "Lazer" })],
+  ["apostei 50 no truco", exp(50, { category: "Lazer" })],
+  ["fui roubado, levaram 300", exp(300)],
+  ["me roubaram 200", exp(200)],
+  // a thing stolen, no amount: nothing to book
+  ["roubaram meu celular", { intent: "unknown" }],
+]);
+
+describe("what went out said beside what came in", () => {
+  it("'entrou 3000 e saiu 1200' is 3000 in and 1200 out", () => {
+    const got = parseMessage("entrou 3000 e saiu 1200", NOW);
+    expect(got.map((r) => (r.intent === "record" ? [r.kind, r.amount] : r.intent))).toEqual([
+      ["income", 3000],
+      ["expense", 1200],
+    ]);
+  });
+});

@@ -283,6 +283,10 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
         return { kind: "income", strong: true, index: i, word: w };
       if (INVEST_STRONG.has(w))
         return { kind: booked(words, i) ? "expense" : "investment", strong: true, index: i, word: w };
+      // "me roubaram 200", "fui assaltado, levaram 300": money lost to a theft went out
+      const stolen = STOLE.has(w) || (w === "levaram" && words.some((x) => ROBBED.has(x)));
+      if (stolen && words.some((x) => /^\d/.test(x)))
+        return { kind: "expense", strong: true, index: i, word: w };
       // "achei 50 reais na rua", "encontrei uma nota de 20": money found came in
       if (foundMoney(words, i)) return { kind: "income", strong: true, index: i, word: w };
       // "recebi a conta de luz 200": a bill that came, no money in (asked as one)
@@ -357,6 +361,8 @@ export const BILLS = set(
 /** Said of a bill that came ("a luz veio 230", "chegou a conta de água, 95"). */
 const ARRIVED = set("veio,vieram,chegou,chegaram");
 
+const STOLE = set("roubaram,furtaram,assaltaram,roubou,furtou");
+const ROBBED = set("roubado,roubada,assaltado,assaltada,furtado,furtada,assalto,roubo,furto");
 const FOUND = set("achei,encontrei,achamos,encontramos");
 const CASH_PIECES = set("nota,notas,moeda,moedas,cedula,cedulas,dinheiro");
 /** Where the person's own money is kept: found there, it was theirs already. */
