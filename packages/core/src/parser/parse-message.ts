@@ -520,6 +520,19 @@ function relativeAmount(ctx: MessageContext): boolean {
   });
 }
 
+/**
+ * A reading of one record of a thing named, as the record that restates that thing ("ops 45 no
+ * mercado", "gasolina foi 250 e não 200"), or null ("ops 45 reais": no thing named, "outros" stands
+ * for none).
+ */
+function restating(read: Interpretation[]): Interpretation[] | null {
+  const [one] = read;
+  if (read.length !== 1 || one?.intent !== "record") return null;
+  const named = foldAccents(one.description).toLowerCase();
+  if (!named || named === foldAccents(fallbackCategory(one.kind)).toLowerCase()) return null;
+  return [{ ...one, restates: named }];
+}
+
 // How much of a message a reading understood: records with a real category count most.
 function score(results: Interpretation[]): number {
   let s = 0;
@@ -561,17 +574,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   // corrects the record of that thing just booked, else is a record of its own
   const fixFrom = words.includes("?") ? -1 : takenBackThing(ctx);
   if (fixFrom > 0) {
-    const read = understand(contextOf(ctx.tokens.slice(fixFrom), ctx.today));
-    const [one] = read;
-    const named = one?.intent === "record" ? foldAccents(one.description).toLowerCase() : "";
-    if (
-      read.length === 1 &&
-      one?.intent === "record" &&
-      named &&
-      // "ops 45 reais": no thing named ("outros" stands for none)
-      named !== foldAccents(fallbackCategory(one.kind)).toLowerCase()
-    )
-      return [{ ...one, restates: named }];
+    const restated = restating(understand(contextOf(ctx.tokens.slice(fixFrom), ctx.today)));
+    if (restated) return restated;
   }
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
@@ -582,15 +586,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (denied) {
     let from = denied.start - 1;
     if (words[from - 1] === "e" || words[from - 1] === ",") from--;
-    const read = understand(contextWithout(ctx, [[from, denied.end]]));
-    const [one] = read;
-    const named = one?.intent === "record" ? foldAccents(one.description).toLowerCase() : "";
-    if (
-      read.length === 1 &&
-      one?.intent === "record" &&
-      named !== foldAccents(fallbackCategory(one.kind)).toLowerCase()
-    )
-      return [{ ...one, restates: named }];
+    const restated = restating(understand(contextWithout(ctx, [[from, denied.end]])));
+    if (restated) return restated;
   }
   // "jantar 40 euros": never booked as reais; what it came to in reais is asked ("…, deu 240
   // reais": that amount is the record's)
@@ -1113,7 +1110,7 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (isHelp(words)) return [{ intent: "help" }];
   if (isGreeting(words)) return [{ intent: "greeting" }];
   if (noAmount && isInsult(words)) return [{ intent: "insult" }];
-  return [unknownWithHint(ctx, question)];
+  return [deniedRecord(ctx, question) ?? unknownWithHint(ctx, question)];
 }
 
 /** Money from the person's business to themselves, asked back as their pró-labore. */
@@ -1299,11 +1296,16 @@ const ASK_WORDS = new Set([
 
 const WISH = new Set(["quero", "queria", "gostaria", "sonho", "desejo", "queria"]);
 
-/**
- * What an unknown message seemed to be about, so the examples in the answer fit it; a denial of the
- * record just booked ("não gastei isso") takes it away instead.
- */
-function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent | DeleteLastIntent {
+/** "não gastei isso", "eu não recebi esse": the record just booked is denied, so it goes. */
+function deniedRecord(ctx: MessageContext, question: boolean): DeleteLastIntent | null {
+  const { words } = ctx;
+  const verb = findKindVerb(words);
+  if (question || !verb || !deniedVerb(words, verb.index) || words.includes("tudo")) return null;
+  return THAT_RECORD.has(words[verb.index + 1] ?? "") ? { intent: "delete_last", count: 1 } : null;
+}
+
+/** What an unknown message seemed to be about, so the examples in the answer fit it. */
+function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent {
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount").length;
   // an amount said in several words ("cinquenta e seis", "mil e duzentos") is one word of content,
@@ -1326,12 +1328,7 @@ function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent 
   if (words.some((w) => WISH.has(w))) return { intent: "unknown", hint: "wish" };
   // "não gastei 80", "quase comprei": nothing moved, and the answer says nothing was booked
   const verb = findKindVerb(words);
-  if (!question && verb && deniedVerb(words, verb.index)) {
-    // "não gastei isso", "eu não recebi esse": the record just booked is denied, so it goes
-    const denied = words[verb.index + 1] ?? "";
-    if (THAT_RECORD.has(denied) && !words.includes("tudo")) return { intent: "delete_last", count: 1 };
-    return { intent: "unknown", hint: "not_spent" };
-  }
+  if (!question && verb && deniedVerb(words, verb.index)) return { intent: "unknown", hint: "not_spent" };
   if (words.some((w) => w === "cartao" || w === "fatura" || w === "cartoes"))
     return { intent: "unknown", hint: "card" };
   if (words.some((w) => w === "meta" || w === "metas" || w === "objetivo"))

@@ -29,6 +29,7 @@ import {
   UNITS_NOT_MONEY,
 } from "./scan-words.ts";
 import { NAMES_NOTHING, PEOPLE, SPANS_OF_TIME } from "./vocabulary.ts";
+import { wordSet } from "./word-set.ts";
 
 export { MONTHS };
 
@@ -892,28 +893,9 @@ function bareInstalmentsAt(tokens: Token[], i: number): Span | null {
 }
 
 /** Words after "3x" that say how it was paid, never a thing counted. */
-const PAID_HOW = new Set([
-  "de",
-  "sem",
-  "no",
-  "na",
-  "nos",
-  "nas",
-  "em",
-  "com",
-  "pelo",
-  "pela",
-  "juros",
-  "r$",
-  "cartao",
-  "credito",
-  "debito",
-  "pix",
-  "boleto",
-  "parcelas",
-  "parcelado",
-  "iguais",
-]);
+const PAID_HOW = wordSet(
+  "de,sem,no,na,nos,nas,em,com,pelo,pela,juros,r$,cartao,credito,debito,pix,boleto,parcelas,parcelado,iguais",
+);
 
 /** "(2x) coca 10": a thing named after a count written with "x", then its amount. */
 function thingCounted(tokens: Token[], at: number): boolean {

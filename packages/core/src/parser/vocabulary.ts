@@ -369,7 +369,7 @@ const CASH_PIECES = set("nota,notas,moeda,moedas,cedula,cedulas,dinheiro");
 const OWN_PLACES = set("bolso,bolsos,carteira,bolsa,gaveta,casaco,calca,jaqueta,mochila,cofrinho");
 
 /** "achei 50 reais na rua", "encontrei uma nota de 20" at `i`: money found, never a price seen. */
-export function foundMoney(words: readonly string[], i: number): boolean {
+function foundMoney(words: readonly string[], i: number): boolean {
   if (!FOUND.has(words[i] ?? "")) return false;
   const next = words[i + 1] ?? "";
   if (/^\d/.test(next) || next === "r$") return true;
