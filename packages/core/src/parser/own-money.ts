@@ -31,7 +31,8 @@ const TIPS_OF = set("de,em");
 const SAVINGS = set(
   "poupanca,cdb,cdbs,rdb,lci,lca,tesouro,caixinha,caixinhas,cofrinho,reserva,investimento,investimentos,aplicacao,aplicacoes,fundo",
 );
-const SPENT = set("gastei,paguei,comprei,pedi");
+/** Verbs of paying that a change given back follows: "dei 100 e voltou 30 de troco". */
+const SPENT = set("gastei,paguei,comprei,pedi,dei,passei");
 const GOALS = set("meta,metas,objetivo");
 const PAY_FOR = set("pagar,comprar,quitar");
 const CARD_BILL = set("cartao,cartoes,fatura,faturas");

@@ -685,6 +685,14 @@ function understand(ctx: MessageContext): Interpretation[] {
       Math.round(paid.amount * 100) === changed.paid
     )
       return [{ ...paid, amount: (changed.paid - changed.change) / 100 }];
+    // "dei 100 e voltou 30 de troco": what it was for is asked, of the 70 spent
+    if (
+      read.length === 1 &&
+      paid?.intent === "unknown" &&
+      paid.hint === "amount" &&
+      Math.round((paid.amount ?? 0) * 100) === changed.paid
+    )
+      return [{ ...paid, amount: (changed.paid - changed.change) / 100 }];
   }
   // "gastei 50, quer dizer 55", "134 e pouco, 134,70": the amount said last is the one meant
   const restated = restatedMessage(ctx);

@@ -448,8 +448,13 @@ export function pricePerUnit(
   const { words, tokens, scanned } = ctx;
   for (const sp of spansIn(scanned, from, to)) {
     if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.bill) continue;
-    // "paguei 2 meses de condomínio, 900 cada": months (days, weeks) of something are counted too
-    if (sp.end !== sp.start + 1 && !(sp.end === sp.start + 2 && SPANS_OF_TIME.has(words[sp.start + 1] ?? "")))
+    // "paguei 2 meses de condomínio, 900 cada": months (days, weeks) of something are counted too;
+    // so are times gone ("fui 2 vezes no mercado, 40 cada")
+    const counted = words[sp.start + 1] ?? "";
+    if (
+      sp.end !== sp.start + 1 &&
+      !(sp.end === sp.start + 2 && (SPANS_OF_TIME.has(counted) || counted === "vezes"))
+    )
       continue;
     // "comprei 2 camisetas de 50", and in a voice note "comprei duas camisetas de cinquenta"
     const count = countSaid(tokens, sp.start);

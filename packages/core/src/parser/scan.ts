@@ -154,6 +154,7 @@ export function scan(tokens: Token[]): ScanResult {
   markPaidInParts(tokens, spans);
   markGross(tokens, spans);
   markInstalmentsOf(tokens, spans);
+  markTimesRepeated(tokens, spans);
   const words = tokens.map((t) => t.folded);
   markUnitPriceOfTotal(words, spans);
   markPeopleWhoWent(words, spans);
@@ -1044,6 +1045,33 @@ function markUnitPriceOfTotal(words: readonly string[], spans: Span[]): void {
     if (spans.some((o) => o.type === "amount" && o !== sp && o.centavos === sp.centavos * times))
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
   }
+}
+
+/**
+ * "gastei 40 no mercado 2 vezes", "paguei 15 de estacionamento 3 vezes": an amount said once, then
+ * how many times it was spent, with nothing that says parts on a card ("em 2 vezes", "parcelei 3
+ * vezes", "no cartão", "sem juros"): the amount counts that many times.
+ */
+function markTimesRepeated(tokens: Token[], spans: Span[]): void {
+  const at = spans.findIndex(
+    (sp) =>
+      sp.type === "instalments" &&
+      sp.per === null &&
+      !sp.paid &&
+      sp.count >= 2 &&
+      sp.count <= 5 &&
+      foldedAt(tokens, sp.end - 1) === "vezes",
+  );
+  const times = spans[at];
+  if (times?.type !== "instalments") return;
+  const before = foldedAt(tokens, times.start - 1);
+  if (before === "em" || before === "de" || PARCELLED.has(before) || DIVIDED.has(before)) return;
+  if (tokens.some((t) => BOUGHT_ON_CREDIT.has(t.folded) || t.folded === "juros") || onCard(tokens)) return;
+  const amounts = spans.filter((sp) => sp.type === "amount");
+  const said = amounts[0];
+  if (amounts.length !== 1 || said?.type !== "amount" || said.end > times.start) return;
+  spans[spans.indexOf(said)] = { ...said, centavos: said.centavos * times.count };
+  spans[at] = { type: "nonMoney", start: times.start, end: times.end, score: false, aside: true };
 }
 
 /** "fomos em 3", "éramos 4": how many people went, never reais. */

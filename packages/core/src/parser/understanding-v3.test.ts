@@ -2575,3 +2575,31 @@ describe("what went out said beside what came in", () => {
     ]);
   });
 });
+
+table("money that arrived came in", [
+  ["chegou 80 do joao", inc(80)],
+  ["chegou um pix de 80 do joao", inc(80)],
+  ["chegou o salario 3000", inc(3000, { category: "Salário" })],
+  ["o salario chegou, 3000", inc(3000, { category: "Salário" })],
+  ["finalmente chegou o 13 salario 2500", inc(2500, { category: "Salário" })],
+  ["chegaram 500 na conta", inc(500)],
+  ["chegou o reembolso de 150", inc(150, { category: "Reembolso" })],
+  // a bill that came, or a thing, is no money in
+  ["chegou 200 a conta de luz", { intent: "confirm_record", reason: "arrived" }],
+  ["o onibus chegou 175", { intent: "unknown" }],
+]);
+
+table("an amount spent a number of times counts that many times", [
+  ["gastei 40 no mercado 2 vezes", exp(80, { category: "Mercado", payment: null })],
+  ["paguei 15 de estacionamento 3 vezes", exp(45)],
+  ["fui 2 vezes no mercado, 40 cada", exp(80, { category: "Mercado" })],
+  // parts on a card stay parts
+  ["celular 1200 3 vezes no cartao", exp(1200, { payment: onCredit(3) })],
+  ["comprei tv 2000 em 10 vezes", exp(2000, { payment: onCredit(10) })],
+  ["tenis 300 3 vezes sem juros", exp(300, { payment: onCredit(3) })],
+]);
+
+table("change given back after an amount with nothing named asks what the rest paid", [
+  ["dei 100 e voltou 30 de troco", { intent: "unknown", hint: "amount", amount: 70 }],
+  ["dei 50 na padaria e voltou 12 de troco", exp(38)],
+]);

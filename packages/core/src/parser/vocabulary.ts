@@ -289,6 +289,7 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
         return { kind: "expense", strong: true, index: i, word: w };
       // "achei 50 reais na rua", "encontrei uma nota de 20": money found came in
       if (foundMoney(words, i)) return { kind: "income", strong: true, index: i, word: w };
+      if (moneyArrived(words, i)) return { kind: "income", strong: true, index: i, word: w };
       // "recebi a conta de luz 200": a bill that came, no money in (asked as one)
       if (billReceived(words, i)) continue;
       if (INCOME_STRONG.has(w) || tookMade(words, i))
@@ -360,6 +361,38 @@ export const BILLS = set(
 
 /** Said of a bill that came ("a luz veio 230", "chegou a conta de água, 95"). */
 const ARRIVED = set("veio,vieram,chegou,chegaram");
+
+/** What came in, named after "chegou": "chegou o salário", "chegou um pix de 80". */
+const ARRIVED_LEAD = set("o,a,os,as,um,uma,meu,minha,meus,minhas,nosso,nossa,ja,finalmente,hoje,agora");
+const CAME_IN = set("dinheiro,grana,pagamento,pagamentos,transferencias");
+const INTO = set("na,minha,nossa");
+
+/**
+ * "chegou o salário", "chegou um pix de 80 do joão", "chegou 80 da maria", "chegaram 500 na conta",
+ * "o salário chegou, 3000" at `i`: money that came in. A bill that came is not ("chegou a conta de luz 200", "chegou 200 a
+ * conta de luz"), nor a thing delivered ("chegou a pizza, 60").
+ */
+function moneyArrived(words: readonly string[], i: number): boolean {
+  const w = words[i] ?? "";
+  if (w !== "chegou" && w !== "chegaram") return false;
+  const cameIn = (x: string) => INCOME_NOUNS.has(x) || TRANSFER_NOUNS.has(x) || CAME_IN.has(x);
+  // "o salário chegou, 3000", "meu pix chegou"
+  if (words.slice(Math.max(0, i - 3), i).some(cameIn)) return true;
+  let at = i + 1;
+  while (ARRIVED_LEAD.has(words[at] ?? "") && at < i + 4) at++;
+  const next = words[at] ?? "";
+  if (cameIn(next)) return true;
+  // "chegou o 13º", "chegou o 13 salário"
+  if (next === "13" && (words[at + 1] === "º" || words[at + 1] === "salario")) return true;
+  const amount = next === "r$" ? (words[at + 1] ?? "") : next;
+  // "na conta", "na minha conta" is where it came, not a bill
+  const bill = words.some(
+    (x, k) => BILLS.has(x) && x !== "pix" && !(x === "conta" && INTO.has(words[k - 1] ?? "")),
+  );
+  // the amount right after the verb, nothing named before it ("o ônibus chegou 175" is no money)
+  const first = words.slice(0, i).every((x) => ARRIVED_LEAD.has(x));
+  return first && at === i + 1 && /^\d/.test(amount) && !bill;
+}
 
 const STOLE = set("roubaram,furtaram,assaltaram,roubou,furtou");
 const ROBBED = set("roubado,roubada,assaltado,assaltada,furtado,furtada,assalto,roubo,furto");
@@ -459,7 +492,7 @@ export function hasForeignVerb(words: readonly string[], from = 0, to = words.le
     const w = words[i] as string;
     if (w.length < 4 || NOT_VERBS.has(w)) continue;
     // "a conta de luz chegou, 180": a bill that came, its amount
-    if (ARRIVED.has(w) && billArrived(words)) continue;
+    if (ARRIVED.has(w) && (billArrived(words) || moneyArrived(words, i))) continue;
     if (
       w.endsWith("ou") ||
       w.endsWith("eu") ||
