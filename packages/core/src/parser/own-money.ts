@@ -62,7 +62,9 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
     return true;
   // "tirei 100 da meta do carro": out of a goal ("bati a meta", "reunião de metas" are not)
   if (tookOut(words) && words.some((w, i) => GOALS.has(w) && FROM.has(words[i - 1] ?? ""))) return true;
-  if (!words.some((w) => MOVED.has(w))) return false;
+  // "fiz um pix de 500 pra minha conta do inter", "pix de 700 do santander pro inter"
+  if (!words.some((w) => MOVED.has(w) || SENT.has(w))) return false;
+  if (intoOwnAccount(words)) return true;
   // "transferi 500 da poupança pra conta": savings back in the account ("pra poupança" is saving)
   if (words.some((w, i) => SAVINGS.has(w) && FROM.has(words[i - 1] ?? ""))) return true;
   // "do nubank pro inter": money out of one of their accounts into another ("pro inter" names the
@@ -74,6 +76,24 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
     if (hit) issuers.add(hit.name);
   }
   return issuers.size >= 2;
+}
+
+const MINE = set("minha,meu");
+
+/**
+ * "pra minha conta do inter", "pra minha outra conta", "pro meu nubank", "pra mim mesmo": money
+ * sent into an account of the person's own ("pra minha conta de luz" is a bill).
+ */
+function intoOwnAccount(words: readonly string[]): boolean {
+  return words.some((w, k) => {
+    if (!INTO.has(w)) return false;
+    const next = words[k + 1] ?? "";
+    if (next === "mim" && (words[k + 2] === "mesmo" || words[k + 2] === "mesma")) return true;
+    if (!MINE.has(next)) return false;
+    const at = words[k + 2] === "outra" ? k + 3 : k + 2;
+    if (words[at] === "conta") return words[at + 1] !== "de";
+    return issuerAt(words, at) !== null;
+  });
 }
 
 /**
@@ -208,7 +228,7 @@ const BUSINESS = set("empresa,cnpj,pj,mei,firma,juridica");
 const OWN = set("minha,mim,pf,pessoal,fisica,meu");
 /** The person as a person, not a business: with the business named, "pf" is no meal (prato feito). */
 const PERSON = set("pf,pessoal,fisica");
-/** "fiz um pix de 2 mil do cnpj pra pf": the money sent, named by how it went. */
+/** "fiz um pix de 2 mil do cnpj pra pf", "pix de 700 do santander pro inter": the money sent, named by how it went. */
 const SENT = set("pix,ted,doc,transferencia");
 /** "caiu 2 mil da pj na pf": money that arrived, said where it landed. */
 const ARRIVED = set("caiu,entrou,recebi,veio");

@@ -19,6 +19,7 @@ import { changeGiven } from "./change-given.ts";
 import { contextOf, contextWithout, type MessageContext, spanAt } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
 import {
+  dayOfLast,
   deleteCount,
   deleteKind,
   deleteTarget,
@@ -90,6 +91,7 @@ import {
   presentPaymentAhead,
   readReminder,
   readReminderCancel,
+  scheduledPayment,
 } from "./reminders.ts";
 import { partOfTotal, restatedMessage, totalThenParts, unsaidAmount } from "./restated-amount.ts";
 import { MONTHS } from "./scan.ts";
@@ -871,6 +873,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "amanhã pago a luz 187": the present with a day ahead is a payment still to make
   const payingAhead = question ? null : presentPaymentAhead(ctx);
   if (payingAhead) return [readReminder(payingAhead)];
+  // "agendei um pix de 500 pro pedreiro pra sexta": set to go out on a day ahead
+  const scheduled = question ? null : scheduledPayment(ctx);
+  if (scheduled) return [readReminder(scheduled)];
   if (isDeleteAll(words)) return [{ intent: "delete_all" }];
   const doubled = question ? null : doubledRecord(ctx);
   if (doubled?.target)
@@ -947,6 +952,9 @@ function understand(ctx: MessageContext): Interpretation[] {
     return [{ intent: "edit_last", amount: instead, category: null, date: null, description: null }];
   const named = readItemCorrection(ctx);
   if (named) return [named];
+  // "isso foi dia 30 do mês passado", "foi semana passada, na terça"
+  const day = question ? null : dayOfLast(ctx);
+  if (day) return [day];
   if (isEditLast(words)) return [readEdit(ctx)];
   if (isDashboard(words)) return [{ intent: "dashboard_link" }];
   if (isCorrection(words) || (namesLastAsSubject(words) && !question)) {

@@ -182,11 +182,25 @@ function othersCardAt(words: readonly string[], i: number): boolean {
  * (the card is what was paid, not the means). The index after those words, or null.
  */
 export function cardBillEnd(words: readonly string[], i: number): number | null {
-  if (words[i] !== "cartao" || words[i - 1] !== "o" || !PAY_VERBS.has(words[i - 2] ?? "")) return null;
+  if (words[i] !== "cartao" || !(paidTheCard(words, i) || paidOfTheCard(words, i))) return null;
   let k = i + 1;
   if (words[k] === "de" && words[k + 1] === "credito") k += 2;
   if (words[k] === "do" || words[k] === "da") k++;
   return issuerAt(words, k)?.end ?? (words[k - 1] === "do" || words[k - 1] === "da" ? k - 1 : k);
+}
+
+/** "paguei o cartão" at `i`. */
+const paidTheCard = (words: readonly string[], i: number) =>
+  words[i - 1] === "o" && PAY_VERBS.has(words[i - 2] ?? "");
+
+/** "paguei 300 do cartão", "paguei 300 reais do cartão" at `i`: part of its bill ("no cartão" bought with it). */
+function paidOfTheCard(words: readonly string[], i: number): boolean {
+  if (words[i - 1] !== "do") return false;
+  let k = i - 2;
+  if (words[k] === "reais" || words[k] === "real" || words[k] === "conto") k--;
+  if (!/^\d/.test(words[k] ?? "")) return false;
+  if (words[k - 1] === "r$") k--;
+  return PAY_VERBS.has(words[k - 1] ?? "");
 }
 
 // Words that introduce the means of payment ("no nubank", "pelo itaú", "com o inter", "via c6")…

@@ -1,7 +1,7 @@
 /** Whether a word names a person, for money that is someone else's ("a maria gastou 300"). */
 import { findCategory } from "./categories.ts";
 import { issuerAt } from "./issuers.ts";
-import { PEOPLE, TRANSFER_NOUNS } from "./vocabulary.ts";
+import { PAYERS, PEOPLE, TRANSFER_NOUNS } from "./vocabulary.ts";
 import { wordSet as set } from "./word-set.ts";
 
 /** Words that may stand where a name would without naming someone. */
@@ -45,4 +45,59 @@ export function transferFromSomeone(words: readonly string[], from: number, to: 
     }
   }
   return false;
+}
+
+/** Verbs of someone else giving money, said without "me": "minha vó deu 100", "o pedro mandou 45". */
+const GAVE_3RD = set(
+  "deu,deram,mandou,mandaram,passou,passaram,transferiu,transferiram,depositou,depositaram,pixou",
+);
+/** Verbs of money given back, whoever gives it: "a amazon reembolsou 129", "o banco devolveu a tarifa". */
+const GAVE_BACK = set(
+  "reembolsou,reembolsaram,ressarciu,ressarciram,estornou,estornaram,devolveu,devolveram",
+);
+const SUBJECT_LEAD = set("meu,minha,o,a,os,as,nosso,nossa,seu,sua");
+const TO_WHO = set("pra,pro,para,pros,pras,ao,aos");
+const FOR_ME = set("mim,eu,gente,nos,ajudar,pagar,inteirar,completar,dividir");
+const ONLY_ME_AMOUNT = set("os,as,uns,umas,r$");
+
+/**
+ * "minha vó deu 100 de presente", "o pedro mandou os 45 da pizza", "meu pai mandou 300 pra ajudar
+ * no aluguel", "a amazon reembolsou 129", "o banco devolveu a tarifa de 18": money someone else gave
+ * the person, said with them as the subject and no "me". Not when it went to someone else ("minha
+ * mãe deu 50 pro meu irmão"), was spent somewhere ("meu filho deu 50 no lanche") or the person
+ * said a verb of their own. "back" for money given back (a refund), "gave" for the rest.
+ */
+export function someoneGave(words: readonly string[], from: number, to: number): "gave" | "back" | null {
+  for (let i = from + 1; i < to; i++) {
+    const w = words[i] as string;
+    const back = GAVE_BACK.has(w);
+    if (!back && !GAVE_3RD.has(w)) continue;
+    const before = words.slice(from, i);
+    if (before.includes("eu") || before.includes("me")) return null;
+    // the subject: a person (or, for money given back, anyone: a shop, a bank, an insurer)
+    const subject = SUBJECT_LEAD.has(words[i - 2] ?? "") || i - 1 === from ? i - 1 : -1;
+    const who = words[subject] ?? "";
+    // a name typed in lower case is told from a thing only by a verb of sending: "o frete deu 30"
+    // is what it came to
+    const sent = w !== "deu" && w !== "deram";
+    const person =
+      PEOPLE.has(who) ||
+      PAYERS.has(who) ||
+      (sent && SUBJECT_LEAD.has(words[subject - 1] ?? "") && namesSomeone(words, subject));
+    // money given back names its giver anyhow ("o mercado livre estornou 75")
+    if (!back && (subject < 0 || !person)) continue;
+    // the amount right after the verb ("deu 100", "mandou os 45"), or the thing given back
+    const at = ONLY_ME_AMOUNT.has(words[i + 1] ?? "") ? i + 2 : i + 1;
+    if (!back && !/^\d/.test(words[at] ?? "")) continue;
+    const amountEnd = /^\d/.test(words[at] ?? "") ? at + 1 : at;
+    if (!back && (words[amountEnd] === "no" || words[amountEnd] === "na" || words[amountEnd] === "em"))
+      continue;
+    // given to someone else
+    const given = words
+      .slice(i + 1, to)
+      .some((x, k) => TO_WHO.has(x) && !FOR_ME.has(words[i + 2 + k] ?? "mim"));
+    if (given) continue;
+    return back ? "back" : "gave";
+  }
+  return null;
 }

@@ -12,7 +12,7 @@ import { describeClause } from "./describe-clause.ts";
 import type { Token } from "./normalise.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
 import { cardBillEnd, paymentCardTokens, paymentSaidEnd, readPayment, toppedUp } from "./payment.ts";
-import { transferFromSomeone } from "./people.ts";
+import { someoneGave, transferFromSomeone } from "./people.ts";
 import { goalOfRecord } from "./plans.ts";
 import { readRecurrence } from "./recurrence.ts";
 import { correctedBetween } from "./restated-amount.ts";
@@ -517,20 +517,25 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       verb === null && noun === null && prevNoun && anyCategory !== null
         ? kindOfCategory(anyCategory.category)
         : null;
+    // "minha vó deu 100", "a amazon reembolsou 129": someone else gave it to the person
+    const given = verb?.strong === true ? null : someoneGave(ctx.words, c.from, c.to);
     const kind: RecordKind = spentAfterWork
       ? "expense"
-      : ((verb && !verb.strong && (noun === "income" || byWork) ? "income" : verb?.kind) ??
-        noun ??
-        ownKind ??
-        prevKind ??
-        ctx.impliedKind ??
-        "expense");
+      : given
+        ? "income"
+        : ((verb && !verb.strong && (noun === "income" || byWork) ? "income" : verb?.kind) ??
+          noun ??
+          ownKind ??
+          prevKind ??
+          ctx.impliedKind ??
+          "expense");
     // "comprei pão por 10 e leite por 6": later clauses carry on the verb of the first
     const carried = verb === null && prevKind !== null;
     const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to, kind === "expense");
     if (
       !verb &&
       !carried &&
+      !given &&
       !amount.marked &&
       ctx.impliedKind === null &&
       !looksLikeBareRecord(ctx, c, anyCategory !== null, payment !== null)
@@ -570,7 +575,8 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if (kind === "investment") category = "Investimentos";
     else {
       const hit = findCategory(ctx.words, kind, c.from, c.to, skip);
-      category = hit?.category ?? fallbackCategory(kind);
+      // "o mercado livre estornou 75": money given back is a refund, whoever gave it
+      category = given === "back" ? "Reembolso" : (hit?.category ?? fallbackCategory(kind));
       if (
         category === "Contas" &&
         ((verb && PURCHASE_VERBS.has(verb.word)) || (payment !== null && payment.installments > 1)) &&

@@ -150,6 +150,38 @@ export function presentPaymentAhead(ctx: MessageContext): MessageContext | null 
     today,
   );
 }
+/** A payment the person set up to go out later: "agendei", "deixei agendado", "programei". */
+const SCHEDULED_NOW = set("agendei,agendamos,programei,programamos,agendado,agendada,programado,programada");
+/** Said before "agendado": "deixei agendado", "tá agendado", "já programado". */
+const SCHEDULED_STATE = set("deixei,deixamos,ta,esta,ja,fica,ficou");
+
+/**
+ * "agendei um pix de 500 pro pedreiro pra sexta", "deixei agendado o boleto do condomínio pro dia
+ * 10, 690", "programei o pagamento do aluguel pro dia 5": a payment set to go out on a day ahead is
+ * a reminder on that day, as "vou pagar…" is, never money already spent (a day of the month already
+ * past is next month's). The message to read it from ("pagar um pix de 500 pro pedreiro pra
+ * sexta"), or null when no day is said or it was paid ("paguei a luz agendado" is a record).
+ */
+export function scheduledPayment(ctx: MessageContext): MessageContext | null {
+  const { words, scanned, tokens, today } = ctx;
+  if (words.includes("?") || words.some((w) => MOVED_NOW.has(w))) return null;
+  const at = words.findIndex((w) => SCHEDULED_NOW.has(w));
+  if (at < 0) return null;
+  const dates = scanned.spans.filter((sp) => sp.type === "date");
+  if (dates.length === 0) return null;
+  // weekdays and "amanhã" go forward; a month's day is read ahead by the reminder itself
+  if (!dates.every((sp) => sp.type === "date" && (sp.date.kind === "monthDay" || dayAhead(sp.date, today))))
+    return null;
+  const pay = tokens[at] as Token;
+  const from = SCHEDULED_STATE.has(words[at - 1] ?? "") ? at - 1 : at;
+  const said = [
+    ...tokens.slice(0, from),
+    { ...pay, original: "pagar", folded: "pagar" },
+    ...tokens.slice(at + 1),
+  ];
+  return contextOf(said, today);
+}
+
 const DUE = set("vence,vencem,vencimento,vencer");
 const PAID = set("paguei,pago,pagamos,pagou,quitei,quitado,paga");
 const CARD_SETUP = set("fecha,fechamento,cartao,limite,fatura");

@@ -2603,3 +2603,55 @@ table("change given back after an amount with nothing named asks what the rest p
   ["dei 100 e voltou 30 de troco", { intent: "unknown", hint: "amount", amount: 70 }],
   ["dei 50 na padaria e voltou 12 de troco", exp(38)],
 ]);
+
+table("money someone else gave, said with them as the subject, came in", [
+  ["minha vó deu 100 de presente", inc(100)],
+  ["meu pai mandou 300 pra ajudar no aluguel", inc(300)],
+  ["minha irmã passou os 60 do presente da mãe", inc(60)],
+  ["o pedro mandou os 45 da pizza", inc(45)],
+  ["ela passou os 32", inc(32)],
+  ["inquilino depositou 1.450 do aluguel da kitnet", inc(1450)],
+  // money given back is a refund, whoever gives it
+  ["o plano reembolsou 280 da consulta", inc(280, { category: "Reembolso" })],
+  ["a amazon reembolsou 129", inc(129, { category: "Reembolso" })],
+  ["o banco devolveu a tarifa de 18", inc(18, { category: "Reembolso" })],
+  ["o mercado livre estornou 75", inc(75, { category: "Reembolso" })],
+  // given to someone else, spent somewhere, or what a thing came to
+  ["minha mae deu 50 pro meu irmao", { intent: "unknown" }],
+  ["meu filho deu 50 no lanche", exp(50)],
+  ["o frete deu 30", exp(30)],
+]);
+
+table("money sent into an account of the person's own only changed place", [
+  ["fiz um pix de 500 pra minha conta do inter", { intent: "unknown", hint: "moved" }],
+  ["fiz um pix pra mim mesmo de 1200 do bradesco pro c6", { intent: "unknown", hint: "moved" }],
+  ["transferi 1000 pra minha outra conta", { intent: "unknown", hint: "moved" }],
+  ["passei 300 pro meu nubank", { intent: "unknown", hint: "moved" }],
+  ["pix de 700 do santander pro inter", { intent: "unknown", hint: "moved" }],
+  ["tranferi 600 do meu itau pro meu nubank", { intent: "unknown", hint: "moved" }],
+  ["transferi 200 pro meu mercado pago", { intent: "unknown", hint: "moved" }],
+  // into savings is money set aside; to someone else, or a bill, is spent
+  ["mandei 500 da conta corrente pra poupança", { intent: "record", kind: "investment", amount: 500 }],
+  ["mandei 50 pra minha mae", exp(50)],
+  ["passei 200 pra minha conta de luz", exp(200, { category: "Contas" })],
+]);
+
+table("part of a card's bill paid is no purchase on it", [
+  ["paguei 300 do cartao c6", exp(300, { description: "fatura cartão", payment: null })],
+  ["paguei 300 no cartao c6", exp(300, { payment: { method: "credit", card: "C6", installments: 1 } })],
+]);
+
+table("a payment set to go out on a day ahead is a reminder", [
+  ["agendei um pix de 500 pro pedreiro pra sexta", { intent: "reminder", amount: 500, date: "2026-11-27" }],
+  [
+    "deixei agendado o boleto do condominio pro dia 10, 690",
+    { intent: "reminder", amount: 690, date: "2026-12-10" },
+  ],
+  ["agendei 200 de luz pra amanha", { intent: "reminder", amount: 200 }],
+]);
+
+table("the record just booked moved to a day said in many words", [
+  ["isso foi dia 30 do mes passado", { intent: "edit_last", amount: null, date: "2026-10-30" }],
+  ["foi dia 28 do mes passado", { intent: "edit_last", date: "2026-10-28" }],
+  ["isso foi semana passada, na terça", { intent: "edit_last", date: "2026-11-10" }],
+]);

@@ -298,7 +298,8 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
         if (
           INVEST_CARRIERS.has(w) &&
           (hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5)) ||
-            hasAny(words, GOAL_WORDS, i + 1, Math.min(to, i + 5)))
+            hasAny(words, GOAL_WORDS, i + 1, Math.min(to, i + 5)) ||
+            intoInvestment(words, i + 1, to))
         )
           return { kind: "investment", strong: true, index: i, word: w };
         return { kind: "expense", strong: true, index: i, word: w };
@@ -316,6 +317,18 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
     }
   }
   return null;
+}
+
+const INTO_IT = set("pra,pro,para,na,no");
+
+/** "mandei 500 da conta corrente pra poupança": an investment said as where the money went. */
+function intoInvestment(words: readonly string[], from: number, to: number): boolean {
+  for (let k = from; k + 1 < to; k++) {
+    if (!INTO_IT.has(words[k] as string)) continue;
+    const at = words[k + 1] === "minha" || words[k + 1] === "meu" ? k + 2 : k + 1;
+    if (INVEST_NOUNS.has(words[at] ?? "")) return true;
+  }
+  return false;
 }
 
 /** The person spoken to, as banks' notices say it: "você recebeu um Pix". */

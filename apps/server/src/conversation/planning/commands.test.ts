@@ -35,6 +35,9 @@ describe("planning commands in words", () => {
     ["paguei o cartão 2.300", { command: "pay_bill", card: null, amount: 230000 }],
     ["paguei o cartão de crédito do nubank, 1.500", { command: "pay_bill", card: "nubank", amount: 150000 }],
     ["ja paguei o cartao", { command: "pay_bill", card: null, amount: null }],
+    ["paguei 300 do cartao c6", { command: "pay_bill", card: "c6", amount: 30000 }],
+    ["paguei 800 do cartão do nubank", { command: "pay_bill", card: "nubank", amount: 80000 }],
+    ["paguei 1.200 do cartão", { command: "pay_bill", card: null, amount: 120000 }],
     ["a fatura do nubank veio 1.200", { command: "bill_came", card: "nubank", amount: 120000 }],
     ["minha fatura chegou de 2.300", { command: "bill_came", card: null, amount: 230000 }],
     ["veio a fatura do inter, 850", { command: "bill_came", card: "inter", amount: 85000 }],
@@ -53,6 +56,7 @@ describe("planning commands in words", () => {
     "quanto tá a fatura do nubank?",
     "parar",
     "paguei o almoço no cartão 40",
+    "paguei 300 no cartao c6",
     "a fatura do nubank veio",
     "a luz veio 230",
   ])("leaves %j to the parser", (text) => {

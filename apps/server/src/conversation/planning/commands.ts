@@ -71,7 +71,11 @@ const BILL_PAID = [
   new RegExp(
     `${PAID} o cartao(?: de credito)?(?: (?:do|da) ([a-z0-9 ]+?))?(?:,? (?:de |no valor de |deu |foi )?${AMOUNT})?${WHEN}`,
   ),
+  // "paguei 300 do cartão c6", "paguei 800 do cartão do nubank" ("paguei 300 no cartão" bought with it)
+  new RegExp(`${PAID} ${AMOUNT} do cartao(?: de credito)?(?: (?:do |da )?([a-z0-9 ]+?))?${WHEN}`),
 ];
+/** The forms of BILL_PAID that say the amount before the card. */
+const AMOUNT_FIRST = new Set([1, 4]);
 
 const CAME = "(?:veio|chegou|vem|fechou|ficou|deu)";
 const BILL_CAME = [
@@ -100,7 +104,7 @@ function readBillPaid(t: string): PlanningCommand | null {
   for (const [n, re] of BILL_PAID.entries()) {
     const m = re.exec(t);
     if (!m) continue;
-    const [card, said] = n === 1 ? [m[2], m[1]] : [m[1], m[2]];
+    const [card, said] = AMOUNT_FIRST.has(n) ? [m[2], m[1]] : [m[1], m[2]];
     const amount = said ? amountOfPhrase(said) : null;
     // a number that is no amount ("paguei a fatura do nubank 2x") is not this command
     if (said && amount === null) return null;
