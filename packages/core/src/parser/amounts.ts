@@ -114,9 +114,13 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
         value += 50_000;
         end += 2;
       }
-      // "2 mil e 500"
-      else if (mult === "mil" && foldedAt(tokens, end) === "e") {
-        const extra = readCount(tokens, end + 1);
+      // "2 mil e 500", "2k e 500", and said with no "e": "2 mil 350"
+      else if (
+        foldedAt(tokens, end) === "e" ||
+        (mult === "mil" && tokens[end]?.kind === "number" && /^\d{1,3}$/.test(foldedAt(tokens, end)))
+      ) {
+        const bare = foldedAt(tokens, end) !== "e";
+        const extra = readCount(tokens, bare ? end : end + 1);
         // "entrada de 5 mil e 48x de 900": a count of instalments, not R$ 5.048
         const counted = COUNT_AFTER.has(foldedAt(tokens, extra?.end ?? end));
         if (
@@ -163,8 +167,19 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       }
     }
   } else if ((tok.folded === "meio" || tok.folded === "um") && THOUSANDS_SLANG.has(foldedAt(tokens, i + 1))) {
-    // "meio pau" is R$ 500, "um pau" R$ 1.000
+    // "meio pau" is R$ 500, "um pau" R$ 1.000, "um pau e meio" R$ 1.500
     value = tok.folded === "um" ? 100_000 : 50_000;
+    if (tok.folded === "um" && andAHalf(tokens, i + 2)) {
+      value = 150_000;
+      end = i + 4;
+    } else if (tok.folded === "um" && foldedAt(tokens, i + 2) === "e") {
+      // "um pau e duzentos" is R$ 1.200
+      const extra = readCount(tokens, i + 3);
+      if (extra && extra.value > 0 && extra.value < 1000 && !isCentavos(foldedAt(tokens, extra.end))) {
+        value += extra.value * 100;
+        end = extra.end;
+      }
+    }
   } else if (tok.folded === "meio" && HALF_OF.has(foldedAt(tokens, i + 1))) {
     // "meio mil" is R$ 500, "meio milhão" R$ 500.000
     value = (HALF_OF.get(foldedAt(tokens, i + 1)) as number) * 50;
@@ -639,10 +654,61 @@ const INSTALMENT_WORDS = new Set(["parcela", "prestacao", "parcelas", "prestacoe
 
 /** Words a number names a thing after: an address, a unit, a model. */
 const NAMING_NUMBER = new Set(
-  "apto,ap,apartamento,bloco,casa,lote,quadra,rua,numero,n,sala,andar,linha,onibus,iphone,galaxy,redmi,xiaomi,moto,playstation,ps,xbox,versao,modelo".split(
+  "apto,ap,apartamento,bloco,casa,lote,quadra,rua,numero,n,sala,andar,linha,onibus,iphone,galaxy,redmi,xiaomi,moto,playstation,ps,xbox,versao,modelo,pedido,vaga,br,rodovia,km,protocolo,tamanho,tam,numeracao,mesa,quarto,box,guiche,chamado,senha,codigo".split(
     ",",
   ),
 );
+
+const PER = new Set(["o", "a", "por", "cada"]);
+const UNITS_PRICED = new Set(["litro", "quilo", "kg", "kilo", "metro", "hora", "unidade", "kwh", "grama"]);
+
+/** "(6,19) o litro", "(40) por hora", "(12) o quilo" at `i`: the amount before is each unit's price. */
+function perUnit(tokens: Token[], i: number): boolean {
+  return PER.has(foldedAt(tokens, i)) && UNITS_PRICED.has(foldedAt(tokens, i + 1));
+}
+
+/** Units of measure said right after a number: "500mg", "9w", "2l", "64gb". */
+const MEASURES_AFTER = new Set("mg,g,kg,ml,l,w,kw,kwh,v,gb,tb,mb,mah,cm,mm,m,km,pol,hz,mp,cv,cc".split(","));
+const HOUR_LEAD = new Set(["das", "as", "ate", "pelas"]);
+
+/** "das 7, 60", "às 19 paguei 40": a bare hour of the day (0-23) after "das"/"às", another amount said. */
+function hourSaid(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  if (sp.end !== sp.start + 1 || tokens[sp.start]?.kind !== "number" || sp.centavos > 2300) return false;
+  if (!HOUR_LEAD.has(foldedAt(tokens, sp.start - 1))) return false;
+  // "as 2 camisas": things counted after it
+  if (tokens[sp.end]?.kind === "word" && !DAY_PARTS.has(foldedAt(tokens, sp.end))) return false;
+  return spans.some((o) => o !== sp && o.type === "amount");
+}
+const DAY_PARTS = new Set(["da", "de", "e", "horas", "hora", "h"]);
+
+/** "calça 38 por 150": a small whole number after a thing, then "por" and the price. */
+function sizeBeforePrice(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  if (sp.end !== sp.start + 1 || tokens[sp.start]?.kind !== "number" || sp.centavos > 6000) return false;
+  const before = tokens[sp.start - 1];
+  if (before?.kind !== "word" || isKindWord(before.folded) || GLUE_BEFORE_SIZE.has(before.folded))
+    return false;
+  if (foldedAt(tokens, sp.end) !== "por") return false;
+  // the price is more than the number ("uber 15 por 2" is 15 shared by two)
+  return spans.some((o) => o.type === "amount" && o.start === sp.end + 1 && o.centavos > sp.centavos);
+}
+const GLUE_BEFORE_SIZE = new Set([
+  "de",
+  "do",
+  "da",
+  "e",
+  "com",
+  "em",
+  "no",
+  "na",
+  "a",
+  "o",
+  "os",
+  "as",
+  "por",
+  "so",
+  "uns",
+  "umas",
+]);
 
 /** Words a size follows, before the price: "tv 55 3000", "monitor 24 900", "aro 15". */
 const SIZE_NAMING = new Set(["tv", "televisao", "monitor", "aro", "polegadas"]);
@@ -670,7 +736,18 @@ const PAYMENTS_COUNTED = new Set(["pix", "boleto", "transferencia", "deposito", 
 export function markQuantities(tokens: Token[], spans: Span[]): void {
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
-    if (sp.type !== "amount" || sp.marked || sp.centavos % 100 !== 0) continue;
+    if (sp.type !== "amount" || sp.marked) continue;
+    // "liguei pro 0800": a phone's or a code's digits, never money
+    if (sp.end === sp.start + 1 && /^0\d{3,}$/.test(foldedAt(tokens, sp.start))) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
+    // "gasolina a 6,19 o litro, enchi o tanque 250": a price per unit, with what was paid said too
+    if (perUnit(tokens, sp.end) && spans.some((o) => o !== sp && o.type === "amount")) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
+    if (sp.centavos % 100 !== 0) continue;
     // "apto 302 condomínio 500", "iphone 15 por 5000": a number that names a thing, with the price
     // said elsewhere in the message
     if (
@@ -687,6 +764,21 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
       sp.centavos < 10_000 &&
       priceFollows(tokens, spans, sp)
     ) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
+    // "remédio de 500mg 25", "lâmpada led 9w 15": a measure, with the price said elsewhere
+    if (MEASURES_AFTER.has(foldedAt(tokens, sp.end)) && spans.some((o) => o !== sp && o.type === "amount")) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
+    // "aula de pilates das 7, 60": the hour, with the price said elsewhere
+    if (hourSaid(tokens, spans, sp)) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
+    // "calça 38 por 150", "tênis 42 por 320": a size or a model, the price said after "por"
+    if (sizeBeforePrice(tokens, spans, sp)) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
       continue;
     }

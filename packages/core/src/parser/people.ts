@@ -36,6 +36,8 @@ export function transferFromSomeone(words: readonly string[], from: number, to: 
   for (let i = from; i < to; i++) {
     if (!TRANSFER_NOUNS.has(words[i] as string)) continue;
     for (let k = i + 1; k < Math.min(to, i + 6); k++) {
+      // "pix de 150 pro carlos do conserto": sent to someone, whatever "do" names after
+      if (TO_WHO.has(words[k] as string)) break;
       if (!FROM_WHO.has(words[k] as string)) continue;
       const who = WHOSE.has(words[k + 1] ?? "") ? k + 2 : k + 1;
       const w = words[who] ?? "";

@@ -407,6 +407,7 @@ function nounKind(words: readonly string[], from: number, to: number): RecordKin
 }
 
 const INTO = new Set(["na", "pra", "para", "no", "pro"]);
+const TIPS = wordSet("gorjeta,gorjetas,caixinha");
 
 /** Pay a person earns, which the person who hires them pays: "salário da babá". */
 const PAY_NOUNS = wordSet("salario,decimo,13º,ferias,diaria,pagamento,adiantamento");
@@ -519,16 +520,20 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
         : null;
     // "minha vó deu 100", "a amazon reembolsou 129": someone else gave it to the person
     const given = verb?.strong === true ? null : someoneGave(ctx.words, c.from, c.to);
-    const kind: RecordKind = spentAfterWork
-      ? "expense"
-      : given
-        ? "income"
-        : ((verb && !verb.strong && (noun === "income" || byWork) ? "income" : verb?.kind) ??
-          noun ??
-          ownKind ??
-          prevKind ??
-          ctx.impliedKind ??
-          "expense");
+    // "jantar 120 + 12 de gorjeta": a tip said after what was spent is spent too, with it
+    const tipGiven: boolean =
+      verb === null && prevKind === "expense" && ctx.words.slice(c.from, c.to).some((w) => TIPS.has(w));
+    const kind: RecordKind =
+      spentAfterWork || tipGiven
+        ? "expense"
+        : given
+          ? "income"
+          : ((verb && !verb.strong && (noun === "income" || byWork) ? "income" : verb?.kind) ??
+            noun ??
+            ownKind ??
+            prevKind ??
+            ctx.impliedKind ??
+            "expense");
     // "comprei pão por 10 e leite por 6": later clauses carry on the verb of the first
     const carried = verb === null && prevKind !== null;
     const payment = readPayment(ctx.words, ctx.scanned, c.from, c.to, kind === "expense");
@@ -575,8 +580,15 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     if (kind === "investment") category = "Investimentos";
     else {
       const hit = findCategory(ctx.words, kind, c.from, c.to, skip);
-      // "o mercado livre estornou 75": money given back is a refund, whoever gave it
-      category = given === "back" ? "Reembolso" : (hit?.category ?? fallbackCategory(kind));
+      // "o mercado livre estornou 75": money given back is a refund, whoever gave it; a tip goes
+      // where what it was given for went
+      const tipped = tipGiven ? out[out.length - 1] : undefined;
+      category =
+        given === "back"
+          ? "Reembolso"
+          : tipped?.intent === "record"
+            ? tipped.category
+            : (hit?.category ?? fallbackCategory(kind));
       if (
         category === "Contas" &&
         ((verb && PURCHASE_VERBS.has(verb.word)) || (payment !== null && payment.installments > 1)) &&

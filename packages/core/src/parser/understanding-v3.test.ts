@@ -2655,3 +2655,50 @@ table("the record just booked moved to a day said in many words", [
   ["foi dia 28 do mes passado", { intent: "edit_last", date: "2026-10-28" }],
   ["isso foi semana passada, na terça", { intent: "edit_last", date: "2026-11-10" }],
 ]);
+
+table("numbers that name, measure or time a thing are no price", [
+  ["pedido 4587 da shopee 89,90", exp(89.9)],
+  ["liguei pro 0800 e paguei a segunda via 12", exp(12)],
+  ["pedágio na br 116, 14,90", exp(14.9, { category: "Transporte" })],
+  ["estacionei na vaga 23, paguei 10", exp(10)],
+  ["aula de pilates das 7, 60", exp(60)],
+  ["gasolina a 6,19 o litro, enchi o tanque 250", exp(250, { category: "Transporte" })],
+  ["tênis tamanho 42 por 320", exp(320)],
+  ["calça 38 por 150", exp(150)],
+  ["remédio de 500mg 25", exp(25, { category: "Saúde" })],
+  ["lâmpada led 9w 15", exp(15)],
+  // a count for a price stays a count, a price per unit alone stays the price
+  ["comprei 2 camisas por 100", exp(100)],
+  ["gasolina 6,19 o litro", exp(6.19)],
+]);
+
+table("thousands said with the rest after them", [
+  ["paguei 2 mil 350 no conserto", exp(2350)],
+  ["gastei 3 mil 400 no notebook", exp(3400)],
+  ["gastei um pau e meio na bicicleta", exp(1500)],
+  ["e um pau e duzentos de IPVA", exp(1200)],
+  ["gastei 2k e 500 na viagem", exp(2500)],
+  ["gastei 1k e 200 no celular", exp(1200)],
+  ["e 1 mil 200 de peças", exp(1200)],
+]);
+
+describe("a tip said after what was spent", () => {
+  it("is spent too, where what it was given for went", () => {
+    expect(parseMessage("jantar R$120,00 + 12 de gorjeta", NOW)).toMatchObject([
+      { kind: "expense", amount: 120, category: "Alimentação" },
+      { kind: "expense", amount: 12, category: "Alimentação", description: "gorjeta" },
+    ]);
+    expect(parseMessage("uber 25 +5 de gorjeta", NOW)).toMatchObject([
+      { kind: "expense", amount: 25 },
+      { kind: "expense", amount: 5, category: "Transporte" },
+    ]);
+    // tips earned stay earned
+    expect(parseMessage("recebi 50 de gorjeta", NOW)).toMatchObject([{ kind: "income", amount: 50 }]);
+  });
+});
+
+table("a pix sent to someone is spent, whatever 'do' names after", [
+  ["fiz um pix de 150 pro Carlos do conserto da máquina de lavar", exp(150)],
+  ["fiz um pix de 90 pro encanador do conserto da pia", exp(90)],
+  ["pix de 50 do joao", inc(50)],
+]);
