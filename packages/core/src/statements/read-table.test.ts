@@ -116,6 +116,30 @@ describe("readTable", () => {
     expect(t?.entries.map((e) => e.signed)).toEqual([-5000, 50000, 5000]);
   });
 
+  it.each([
+    [
+      "purchases positive, the bill paid and a refund negative",
+      "02/12/2026;PAGAMENTO RECEBIDO;-1.450,00\n04/12/2026;POSTO IPIRANGA;210,00\n06/12/2026;ESTORNO ANUIDADE;-39,90",
+    ],
+    [
+      "purchases negative, the bill paid and a refund positive",
+      "02/12/2026;PAGAMENTO RECEBIDO;1.450,00\n04/12/2026;POSTO IPIRANGA;-210,00\n06/12/2026;ESTORNO ANUIDADE;39,90",
+    ],
+  ])("reads a card bill with few purchases the right way round by its words: %s", (_, lines) => {
+    const t = readTable(rowsOf(`Data;Descrição;Valor\n${lines}`), "fatura.csv");
+    expect(t?.entries.map((e) => e.signed)).toEqual([145000, -21000, 3990]);
+  });
+
+  it("counts purchases' majority on a card bill no line of which says it is money back", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor\n02/12/2026;POSTO IPIRANGA;-210,00\n03/12/2026;PADARIA;-12,00\n04/12/2026;CINEMARK;80,00",
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([-21000, -1200, 8000]);
+  });
+
   it("signs a card bill's closing balance as its purchases: what the card owes is negative", () => {
     const t = readTable(
       rowsOf(

@@ -8,6 +8,7 @@
 import { addDays, fromIso, toIso } from "../calendar/civil-date.ts";
 import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { billBalanceDay, billDateReference, billDates } from "./bill-dates.ts";
+import { creditSign, isCardCredit } from "./card-credits.ts";
 import { plain } from "./clean-description.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
 import { type DateOrder, datesInName, lacksYear, readDate, settleDateOrder } from "./read-date.ts";
@@ -232,9 +233,6 @@ function serialDate(value: string): string | null {
   if (n < 30000 || n > 60000) return null;
   return toIso(addDays(fromIso("1899-12-30"), n));
 }
-
-/** Words of a card line that is money back on the card: the bill paid, a purchase returned. */
-const CARD_CREDIT_WORDS = /\b(pagamentos?|pagto|pgto|estorno|estornad[oa]|devolucao|reembolso|chargeback)\b/;
 
 /** Words of a line that sent money out, for an account whose amounts carry no sign. */
 const MONEY_OUT_WORDS =
@@ -539,18 +537,21 @@ export function readTable(
     }
   }
   // The closing balance is signed as the entries end up (a card's then owes as a negative): flipped
-  // with them, by the layout or by the majority below.
+  // with them, by the layout, or by the words or the majority below.
   if (layout.side === "card" && !RULE_IDS.has(layout.id) && !marked) {
-    // A card layout nobody listed: purchases are the majority; if they came negative, undo the flip.
+    // A card layout nobody listed: the lines whose words say they are money back (the bill paid, a
+    // refund) tell which sign is money in; when none do, purchases are the majority. Purchases
+    // that came positive are flipped, and a flip already made is undone when they came negative.
     const negatives = entries.filter((e) => e.signed < 0).length;
-    if (negatives < entries.length / 2) {
+    const unsigned = negatives === 0 || negatives === entries.length;
+    const creditWay = unsigned ? 0 : creditSign(entries);
+    if (creditWay < 0 || (creditWay === 0 && negatives < entries.length / 2)) {
       for (const e of entries) e.signed = -e.signed;
       flipped = !flipped;
     }
     // Amounts all unsigned: the bill paid and the money returned are known by their words.
-    if (negatives === 0 || negatives === entries.length)
-      for (const e of entries)
-        if (CARD_CREDIT_WORDS.test(plain(`${e.type ?? ""} ${e.text}`))) e.signed = Math.abs(e.signed);
+    if (unsigned)
+      for (const e of entries) if (isCardCredit(`${e.type ?? ""} ${e.text}`)) e.signed = Math.abs(e.signed);
   }
   // A balance stated before entries of its day or later is an opening one (Caixa's "SALDO DIA" first).
   const stale = closing !== null && entries.slice(closingAt).some((e) => e.date >= (closing?.date ?? ""));
