@@ -140,6 +140,16 @@ describe("readTable", () => {
     expect(t?.entries.map((e) => e.signed)).toEqual([-21000, -1200, 8000]);
   });
 
+  it("takes a card bill's Débito and Crédito columns for the direction, over its words and its majority", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Histórico;Débito;Crédito\n01/12/2026;PAGAMENTO FATURA;;980,00\n02/12/2026;ANUIDADE BONIFICADA;;19,90\n03/12/2026;ESTORNO CASHBACK;5,00;\n05/12/2026;SUPERMERCADO;76,30;",
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([98000, 1990, -500, -7630]);
+  });
+
   it("signs a card bill's closing balance as its purchases: what the card owes is negative", () => {
     const t = readTable(
       rowsOf(

@@ -372,7 +372,9 @@ export function readTable(
     [...money(map.amount), ...money(map.debit), ...money(map.credit)].some((v) =>
       /\d\s*(?:[DC]|DB|CR|DEB|CRED)$/i.test(v),
     );
-  let flipped = layout.positiveIsPurchase && !marked;
+  // Separate debit and credit columns state each line's direction too (a purchase under Débito).
+  const columnsSay = map.amount < 0 && map.debit >= 0 && map.credit >= 0;
+  let flipped = layout.positiveIsPurchase && !marked && !columnsSay;
   const entries: RawEntry[] = [];
   let skipped = 0;
   let unreadable = 0;
@@ -538,7 +540,7 @@ export function readTable(
   }
   // The closing balance is signed as the entries end up (a card's then owes as a negative): flipped
   // with them, by the layout, or by the words or the majority below.
-  if (layout.side === "card" && !RULE_IDS.has(layout.id) && !marked) {
+  if (layout.side === "card" && !RULE_IDS.has(layout.id) && !marked && !columnsSay) {
     // A card layout nobody listed: the lines whose words say they are money back (the bill paid, a
     // refund) tell which sign is money in; when none do, purchases are the majority. Purchases
     // that came positive are flipped, and a flip already made is undone when they came negative.
