@@ -464,6 +464,33 @@ describe("readTable's rows as exports write them", () => {
     ]);
   });
 
+  it("skips an account's running balance marked (=) and its overdraft limit, keeping the balance as the closing one", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Histórico;Valor\n02/12/2026;TED RECEBIDA CLINICA VIDA;3.200,00\n02/12/2026;(=) SALDO;3.540,10\n03/12/2026;LIMITE DO CHEQUE ESPECIAL;1.500,00\n03/12/2026;(+) LIMITE CONTRATADO;1.500,00\n03/12/2026;CONTA DE LUZ CEMIG;-187,44\n03/12/2026;(=) SALDO;3.352,66",
+      ),
+      "extrato.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-12-02", 320000],
+      ["2026-12-03", -18744],
+    ]);
+    expect(t?.closingBalance).toEqual({ amount: 335266, date: "2026-12-03" });
+  });
+
+  it("books a line that only names a limit or a balance after words of its own", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Histórico;Valor\n03/12/2026;JUROS LIMITE CHEQUE ESPECIAL;-12,37\n04/12/2026;IOF S/ SALDO DEVEDOR;-1,02",
+      ),
+      "extrato.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-12-03", -1237],
+      ["2026-12-04", -102],
+    ]);
+  });
+
   it("takes a card bill's D and C after the amounts as their direction: D a purchase, C a payment or refund", () => {
     const t = readTable(
       rowsOf(

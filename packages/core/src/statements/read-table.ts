@@ -17,15 +17,16 @@ import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
 /**
- * Lines that state a balance or a total, not an entry ("SALDO ANTERIOR", "S A L D O", "Saldo do dia",
- * "Total da fatura", a card bill's "Pagamento mínimo" and "Limite disponível"); a shop whose name starts
- * with the word ("TOTAL EXPRESS", "TOTAL ATACADO") is none.
+ * Lines that state a balance, a limit or a total, not an entry ("SALDO ANTERIOR", "S A L D O", "Saldo
+ * do dia", a running "(=) SALDO", "LIMITE CHEQUE ESPECIAL", "Total da fatura", a card bill's "Pagamento
+ * mínimo" and "Limite disponível"); a shop whose name starts with the word ("TOTAL EXPRESS", "TOTAL
+ * ATACADO") is none.
  */
 const BALANCE_LINE =
-  /^(s ?a ?l ?d ?o\b|saldo\b|saldo anterior|saldo do dia|saldo final|saldo atual|saldo disponivel|saldo bloqueado|saldo em c|saldo inicial|sdo\b|total(\s*$|\s*[:(]|\s+(de|da|do|dos|das|a|em|no|na|para|geral|r\$|creditos?|debitos?|entradas?|saidas?|fatura|lancamentos?|compras?|pagamentos?|movimentado|nacional|internacional|parcial|final|a pagar|cartao|mes|periodo)\b)|totais\b|subtotal\b|initial balance|final balance|pagamento minimo\b|valor minimo\b|limite (disponivel|total|de credito|utilizado)\b)/;
+  /^(?:\([=+-]\)\s*)?(s ?a ?l ?d ?o\b|saldo\b|saldo anterior|saldo do dia|saldo final|saldo atual|saldo disponivel|saldo bloqueado|saldo em c|saldo inicial|sdo\b|total(\s*$|\s*[:(]|\s+(de|da|do|dos|das|a|em|no|na|para|geral|r\$|creditos?|debitos?|entradas?|saidas?|fatura|lancamentos?|compras?|pagamentos?|movimentado|nacional|internacional|parcial|final|a pagar|cartao|mes|periodo)\b)|totais\b|subtotal\b|initial balance|final balance|pagamento minimo\b|valor minimo\b|limite (disponivel|total|de credito|utilizado|(do |de )?cheque especial|especial|da conta|contratado)\b)/;
 /** Closing balances worth keeping: the last one stated. */
 const CLOSING_LINE =
-  /^(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo dia\b|saldo total disponivel|saldo disponivel|saldo em c)/;
+  /^(?:\([=+-]\)\s*)?(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo dia\b|saldo total disponivel|saldo disponivel|saldo em c)/;
 /**
  * A card bill's total, what the card owes at its closing: "Total da fatura", "Total a pagar",
  * "Valor total desta fatura", "Saldo da fatura" (never "Total de compras" or "Total nacional").
