@@ -106,6 +106,32 @@ describe("readTable", () => {
     expect(t?.entries[0]).toMatchObject({ signed: -7390, installment: "7/10" });
   });
 
+  it("reads an account's lines as the account's though the file's name says fatura", () => {
+    const lines =
+      "Data;Descrição;Valor;Saldo\n01/12/2026;SALDO ANTERIOR;;2.310,00\n02/12/2026;PAGAMENTO FATURA CARTAO;-1.480,25;829,75\n04/12/2026;PIX RECEBIDO JULIA;150,00;979,75";
+    const t = readTable(rowsOf(lines), "comprovante-fatura-dezembro.csv");
+    expect([t?.layout.side, t?.sideFrom, dated(t)]).toEqual([
+      "account",
+      "lines",
+      [
+        ["2026-12-02", -148025],
+        ["2026-12-04", 15000],
+      ],
+    ]);
+    // Read as a card when the person says it is one.
+    expect(readTable(rowsOf(lines), "comprovante-fatura-dezembro.csv", { side: "card" })?.layout.side).toBe(
+      "card",
+    );
+  });
+
+  it("keeps a file named fatura a card bill when its lines run no balance or show a bill's signs", () => {
+    const bill = "Data;Descrição;Valor\n03/12/2026;PADARIA;12,50\n04/12/2026;PAGAMENTO RECEBIDO;-900,00";
+    expect(readTable(rowsOf(bill), "fatura-2026-12.csv")?.layout.side).toBe("card");
+    const titled =
+      "Vencimento: 10/01/2027\nData;Descrição;Valor;Saldo\n03/12/2026;PADARIA;12,50;12,50\n04/12/2026;PAGAMENTO RECEBIDO;-900,00;-887,50";
+    expect(readTable(rowsOf(titled), "fatura-2026-12.csv")?.layout.side).toBe("card");
+  });
+
   it("knows a card bill's payment and refunds by their words when no amount has a sign", () => {
     const t = readTable(
       rowsOf(

@@ -502,6 +502,15 @@ export function readTable(
     entries.push(entry);
   }
   if (finals.size === 1) accountId ??= [...finals][0] ?? null;
+  // A file only its name calls a bill ("fatura" in it) whose lines run a balance, as only an
+  // account's do, and show none of a bill's signs: the content is an account's, whatever the name.
+  if (layout.cardByName && entries.some((e) => e.balance !== null)) {
+    const signs = sideSigns(preamble, entries);
+    if (signs.card.length === 0 && billTotal === null) {
+      const asAccount = readTable(rows, fileName, { ...context, side: "account" });
+      if (asAccount) return { ...asAccount, sideFrom: "lines" };
+    }
+  }
   // A side nothing stated: the lines of a card bill (two of its signs and none of an account's)
   // read it as the card's; else an account, saying it was assumed.
   let side: Pick<TableReading, "sideFrom" | "cardSigns"> = {};
