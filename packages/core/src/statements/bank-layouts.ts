@@ -19,9 +19,14 @@ export interface BankLayout {
    * and the caller did not either: an account by default, which the lines may still overturn.
    */
   sideStated: boolean;
+  /**
+   * True when nothing but the file's name said card ("fatura" in it, not in its title lines or
+   * columns): the lines may still show an account's, and content beats the name.
+   */
+  cardByName?: boolean;
 }
 
-interface LayoutRule extends Omit<BankLayout, "sideStated"> {
+interface LayoutRule extends Omit<BankLayout, "sideStated" | "cardByName"> {
   /** Header keys that must all be present (any order). */
   header?: readonly string[];
   /** Words the lines above the header or the file name must contain. */
@@ -192,18 +197,21 @@ export function detectLayout(
     };
   }
   const marker = bankMarker(preamble, fileName);
-  // A card statement says so in its title or name, or by a column only card bills have.
-  const cardWords =
-    CARD_WORDS.test(headerKey(`${preamble} ${fileName}`)) ||
+  // A card statement says so in its title or name, or by a column only card bills have. The name
+  // alone gives way to an account chosen for the file.
+  const titleSaysCard =
+    CARD_WORDS.test(headerKey(preamble)) ||
     MASKED_CARD.test(preamble) ||
     CARD_COLUMNS.some((k) => keys.has(k));
-  const cardSide = side === "card" || cardWords;
+  const nameSaysCard = CARD_WORDS.test(headerKey(fileName));
+  const cardSide = side === "card" || titleSaysCard || (nameSaysCard && side !== "account");
   return {
     id: `${marker ? `${marker.stem}-` : ""}${cardSide ? "cartao" : "conta"}`,
     bank: marker?.bank ?? null,
     side: cardSide ? "card" : "account",
     // A card file nobody listed: purchases are the values without a minus, as most card exports write them.
     positiveIsPurchase: cardSide,
-    sideStated: side !== null || cardWords,
+    sideStated: side !== null || titleSaysCard || nameSaysCard,
+    ...(side === null && !titleSaysCard && nameSaysCard ? { cardByName: true } : {}),
   };
 }

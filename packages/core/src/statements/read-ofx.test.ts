@@ -96,6 +96,17 @@ describe("readOfx amounts and signs", () => {
     expect(r.entries.map((e) => e.signed)).toEqual([-1000, -2000, 50000]);
   });
 
+  it("reads a card statement without DEBIT/CREDIT types by the bill paid and refunds first, however few the purchases", () => {
+    const paid = trn("PAYMENT", "1450.00", "PAGAMENTO RECEBIDO") + trn("OTHER", "-210.00", "POSTO IPIRANGA");
+    const refund = trn("OTHER", "39.90", "ESTORNO ANUIDADE");
+    expect(readOfx(statement(paid + refund, "CCSTMTRS")).entries.map((e) => e.signed)).toEqual([
+      145000, -21000, 3990,
+    ]);
+    // The same bill written the other way round.
+    const flipped = trn("OTHER", "-1450.00", "PAGAMENTO RECEBIDO") + trn("OTHER", "210.00", "POSTO IPIRANGA");
+    expect(readOfx(statement(flipped, "CCSTMTRS")).entries.map((e) => e.signed)).toEqual([145000, -21000]);
+  });
+
   it("flips the closing balance with the entries: a card's purchases and what it owes both negative", () => {
     const ledger = "<LEDGERBAL><BALAMT>230.00<DTASOF>20261130</LEDGERBAL>";
     const card = readOfx(

@@ -3,6 +3,7 @@
  * same tolerant scan of tags, so both versions and the malformed files banks send (a leaf closed
  * in one and not another, a transaction opened before the last one closed) give the same entries.
  */
+import { creditSign } from "./card-credits.ts";
 import { plain } from "./clean-description.ts";
 import { decodeEntities } from "./markup-table.ts";
 import { readAmount } from "./read-amount.ts";
@@ -119,7 +120,8 @@ function ofxDateOrder(body: string, today: string | null): DateOrder {
  * mostly disagree with their signs writes amounts the other way round, so every sign flips, its
  * closing balance's too (a card's then owes as a negative, as its purchases are). One type on every
  * line whatever its sign tells nothing: the signs stand. A card statement whose types tell nothing is
- * judged by its majority (purchases are most lines).
+ * judged by the lines whose words say they are money back (the bill paid, a refund), else by its
+ * majority (purchases are most lines).
  */
 function settleSigns(segment: Segment): void {
   const entries = segment.entries;
@@ -147,12 +149,12 @@ function settleSigns(segment: Segment): void {
   if (negatives === 0 && disagree > 0) {
     for (const e of entries) if (e.type !== null && DEBIT_TYPES.has(e.type)) e.signed = -e.signed;
   } else if (typesTell && disagree > agree) flipAll();
-  else if (
-    segment.side === "card" &&
-    (!typesTell || (agree === 0 && disagree === 0)) &&
-    negatives < entries.length / 2
-  )
-    flipAll();
+  else if (segment.side === "card" && (!typesTell || (agree === 0 && disagree === 0))) {
+    // The lines whose words say they are money back (the bill paid, a refund) tell which sign is
+    // money in, whatever the count; when none do, purchases are the majority.
+    const creditWay = negatives === 0 || negatives === entries.length ? 0 : creditSign(entries);
+    if (creditWay < 0 || (creditWay === 0 && negatives < entries.length / 2)) flipAll();
+  }
 }
 
 /** True when the text is an OFX file of either version. */

@@ -13,7 +13,7 @@ import { entryCategory } from "./entry-category.ts";
 import { looksLikeMarkupTable, markupRows } from "./markup-table.ts";
 import { looksLikeOfx, readOfx } from "./read-ofx.ts";
 import { installmentInText, readTable, type TableReading } from "./read-table.ts";
-import { guessDelimiter, splitAligned, splitRows } from "./split-csv.ts";
+import { delimitersByFit, splitAligned, splitRows } from "./split-csv.ts";
 import type {
   EntryKind,
   RawEntry,
@@ -270,9 +270,17 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
     });
   }
   const markup = looksLikeMarkupTable(text);
-  const rows = markup ? markupRows(text) : splitRows(text, guessDelimiter(text));
+  const [best, ...others] = delimitersByFit(text);
+  const rows = markup ? markupRows(text) : splitRows(text, best ?? ";");
   const context = { today: input.today, side: input.side };
   let table = readTable(rows, input.fileName, context);
+  // The delimiter that splits lines most evenly may be the decimal mark ("-45,00" on lines whose
+  // words hold an unquoted ";"): the next that reads a statement is taken.
+  for (const d of markup ? [] : others) {
+    if (table && table.entries.length > 0) break;
+    const read = readTable(splitRows(text, d), input.fileName, context);
+    if (read && read.entries.length > 0) table = read;
+  }
   // No delimiter makes a statement of it: its columns may be aligned by spaces (an "extrato.txt").
   if (!markup && (!table || table.entries.length === 0)) {
     const aligned = splitAligned(text);

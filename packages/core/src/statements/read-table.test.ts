@@ -106,6 +106,32 @@ describe("readTable", () => {
     expect(t?.entries[0]).toMatchObject({ signed: -7390, installment: "7/10" });
   });
 
+  it("reads an account's lines as the account's though the file's name says fatura", () => {
+    const lines =
+      "Data;Descrição;Valor;Saldo\n01/12/2026;SALDO ANTERIOR;;2.310,00\n02/12/2026;PAGAMENTO FATURA CARTAO;-1.480,25;829,75\n04/12/2026;PIX RECEBIDO JULIA;150,00;979,75";
+    const t = readTable(rowsOf(lines), "comprovante-fatura-dezembro.csv");
+    expect([t?.layout.side, t?.sideFrom, dated(t)]).toEqual([
+      "account",
+      "lines",
+      [
+        ["2026-12-02", -148025],
+        ["2026-12-04", 15000],
+      ],
+    ]);
+    // Read as a card when the person says it is one.
+    expect(readTable(rowsOf(lines), "comprovante-fatura-dezembro.csv", { side: "card" })?.layout.side).toBe(
+      "card",
+    );
+  });
+
+  it("keeps a file named fatura a card bill when its lines run no balance or show a bill's signs", () => {
+    const bill = "Data;Descrição;Valor\n03/12/2026;PADARIA;12,50\n04/12/2026;PAGAMENTO RECEBIDO;-900,00";
+    expect(readTable(rowsOf(bill), "fatura-2026-12.csv")?.layout.side).toBe("card");
+    const titled =
+      "Vencimento: 10/01/2027\nData;Descrição;Valor;Saldo\n03/12/2026;PADARIA;12,50;12,50\n04/12/2026;PAGAMENTO RECEBIDO;-900,00;-887,50";
+    expect(readTable(rowsOf(titled), "fatura-2026-12.csv")?.layout.side).toBe("card");
+  });
+
   it("knows a card bill's payment and refunds by their words when no amount has a sign", () => {
     const t = readTable(
       rowsOf(
@@ -114,6 +140,40 @@ describe("readTable", () => {
       "fatura.csv",
     );
     expect(t?.entries.map((e) => e.signed)).toEqual([-5000, 50000, 5000]);
+  });
+
+  it.each([
+    [
+      "purchases positive, the bill paid and a refund negative",
+      "02/12/2026;PAGAMENTO RECEBIDO;-1.450,00\n04/12/2026;POSTO IPIRANGA;210,00\n06/12/2026;ESTORNO ANUIDADE;-39,90",
+    ],
+    [
+      "purchases negative, the bill paid and a refund positive",
+      "02/12/2026;PAGAMENTO RECEBIDO;1.450,00\n04/12/2026;POSTO IPIRANGA;-210,00\n06/12/2026;ESTORNO ANUIDADE;39,90",
+    ],
+  ])("reads a card bill with few purchases the right way round by its words: %s", (_, lines) => {
+    const t = readTable(rowsOf(`Data;Descrição;Valor\n${lines}`), "fatura.csv");
+    expect(t?.entries.map((e) => e.signed)).toEqual([145000, -21000, 3990]);
+  });
+
+  it("counts purchases' majority on a card bill no line of which says it is money back", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Descrição;Valor\n02/12/2026;POSTO IPIRANGA;-210,00\n03/12/2026;PADARIA;-12,00\n04/12/2026;CINEMARK;80,00",
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([-21000, -1200, 8000]);
+  });
+
+  it("takes a card bill's Débito and Crédito columns for the direction, over its words and its majority", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Histórico;Débito;Crédito\n01/12/2026;PAGAMENTO FATURA;;980,00\n02/12/2026;ANUIDADE BONIFICADA;;19,90\n03/12/2026;ESTORNO CASHBACK;5,00;\n05/12/2026;SUPERMERCADO;76,30;",
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => e.signed)).toEqual([98000, 1990, -500, -7630]);
   });
 
   it("signs a card bill's closing balance as its purchases: what the card owes is negative", () => {
@@ -427,6 +487,33 @@ describe("readTable's rows as exports write them", () => {
     expect(dated(t)).toEqual([
       ["2026-11-03", -2590],
       ["2026-11-04", -31045],
+    ]);
+  });
+
+  it("skips an account's running balance marked (=) and its overdraft limit, keeping the balance as the closing one", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Histórico;Valor\n02/12/2026;TED RECEBIDA CLINICA VIDA;3.200,00\n02/12/2026;(=) SALDO;3.540,10\n03/12/2026;LIMITE DO CHEQUE ESPECIAL;1.500,00\n03/12/2026;(+) LIMITE CONTRATADO;1.500,00\n03/12/2026;CONTA DE LUZ CEMIG;-187,44\n03/12/2026;(=) SALDO;3.352,66",
+      ),
+      "extrato.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-12-02", 320000],
+      ["2026-12-03", -18744],
+    ]);
+    expect(t?.closingBalance).toEqual({ amount: 335266, date: "2026-12-03" });
+  });
+
+  it("books a line that only names a limit or a balance after words of its own", () => {
+    const t = readTable(
+      rowsOf(
+        "Data;Histórico;Valor\n03/12/2026;JUROS LIMITE CHEQUE ESPECIAL;-12,37\n04/12/2026;IOF S/ SALDO DEVEDOR;-1,02",
+      ),
+      "extrato.csv",
+    );
+    expect(dated(t)).toEqual([
+      ["2026-12-03", -1237],
+      ["2026-12-04", -102],
     ]);
   });
 

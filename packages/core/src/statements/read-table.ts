@@ -8,6 +8,7 @@
 import { addDays, fromIso, toIso } from "../calendar/civil-date.ts";
 import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { billBalanceDay, billDateReference, billDates } from "./bill-dates.ts";
+import { creditSign, isCardCredit } from "./card-credits.ts";
 import { plain } from "./clean-description.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
 import { type DateOrder, datesInName, lacksYear, readDate, settleDateOrder } from "./read-date.ts";
@@ -16,15 +17,16 @@ import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
 /**
- * Lines that state a balance or a total, not an entry ("SALDO ANTERIOR", "S A L D O", "Saldo do dia",
- * "Total da fatura", a card bill's "Pagamento mínimo" and "Limite disponível"); a shop whose name starts
- * with the word ("TOTAL EXPRESS", "TOTAL ATACADO") is none.
+ * Lines that state a balance, a limit or a total, not an entry ("SALDO ANTERIOR", "S A L D O", "Saldo
+ * do dia", a running "(=) SALDO", "LIMITE CHEQUE ESPECIAL", "Total da fatura", a card bill's "Pagamento
+ * mínimo" and "Limite disponível"); a shop whose name starts with the word ("TOTAL EXPRESS", "TOTAL
+ * ATACADO") is none.
  */
 const BALANCE_LINE =
-  /^(s ?a ?l ?d ?o\b|saldo\b|saldo anterior|saldo do dia|saldo final|saldo atual|saldo disponivel|saldo bloqueado|saldo em c|saldo inicial|sdo\b|total(\s*$|\s*[:(]|\s+(de|da|do|dos|das|a|em|no|na|para|geral|r\$|creditos?|debitos?|entradas?|saidas?|fatura|lancamentos?|compras?|pagamentos?|movimentado|nacional|internacional|parcial|final|a pagar|cartao|mes|periodo)\b)|totais\b|subtotal\b|initial balance|final balance|pagamento minimo\b|valor minimo\b|limite (disponivel|total|de credito|utilizado)\b)/;
+  /^(?:\([=+-]\)\s*)?(s ?a ?l ?d ?o\b|saldo\b|saldo anterior|saldo do dia|saldo final|saldo atual|saldo disponivel|saldo bloqueado|saldo em c|saldo inicial|sdo\b|total(\s*$|\s*[:(]|\s+(de|da|do|dos|das|a|em|no|na|para|geral|r\$|creditos?|debitos?|entradas?|saidas?|fatura|lancamentos?|compras?|pagamentos?|movimentado|nacional|internacional|parcial|final|a pagar|cartao|mes|periodo)\b)|totais\b|subtotal\b|initial balance|final balance|pagamento minimo\b|valor minimo\b|limite (disponivel|total|de credito|utilizado|(do |de )?cheque especial|especial|da conta|contratado)\b)/;
 /** Closing balances worth keeping: the last one stated. */
 const CLOSING_LINE =
-  /^(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo dia\b|saldo total disponivel|saldo disponivel|saldo em c)/;
+  /^(?:\([=+-]\)\s*)?(s ?a ?l ?d ?o$|saldo final|saldo atual|saldo do dia|saldo dia\b|saldo total disponivel|saldo disponivel|saldo em c)/;
 /**
  * A card bill's total, what the card owes at its closing: "Total da fatura", "Total a pagar",
  * "Valor total desta fatura", "Saldo da fatura" (never "Total de compras" or "Total nacional").
@@ -233,9 +235,6 @@ function serialDate(value: string): string | null {
   return toIso(addDays(fromIso("1899-12-30"), n));
 }
 
-/** Words of a card line that is money back on the card: the bill paid, a purchase returned. */
-const CARD_CREDIT_WORDS = /\b(pagamentos?|pagto|pgto|estorno|estornad[oa]|devolucao|reembolso|chargeback)\b/;
-
 /** Words of a line that sent money out, for an account whose amounts carry no sign. */
 const MONEY_OUT_WORDS =
   /\b(enviad[oa]s?|pagamento (de|efetuado|realizado)|pagto|pgto|compras?|saque|debito|tarifa|saida|aplicacao|transferencia enviada|boleto pago)\b/;
@@ -374,7 +373,9 @@ export function readTable(
     [...money(map.amount), ...money(map.debit), ...money(map.credit)].some((v) =>
       /\d\s*(?:[DC]|DB|CR|DEB|CRED)$/i.test(v),
     );
-  let flipped = layout.positiveIsPurchase && !marked;
+  // Separate debit and credit columns state each line's direction too (a purchase under Débito).
+  const columnsSay = map.amount < 0 && map.debit >= 0 && map.credit >= 0;
+  let flipped = layout.positiveIsPurchase && !marked && !columnsSay;
   const entries: RawEntry[] = [];
   let skipped = 0;
   let unreadable = 0;
@@ -501,6 +502,15 @@ export function readTable(
     entries.push(entry);
   }
   if (finals.size === 1) accountId ??= [...finals][0] ?? null;
+  // A file only its name calls a bill ("fatura" in it) whose lines run a balance, as only an
+  // account's do, and show none of a bill's signs: the content is an account's, whatever the name.
+  if (layout.cardByName && entries.some((e) => e.balance !== null)) {
+    const signs = sideSigns(preamble, entries);
+    if (signs.card.length === 0 && billTotal === null) {
+      const asAccount = readTable(rows, fileName, { ...context, side: "account" });
+      if (asAccount) return { ...asAccount, sideFrom: "lines" };
+    }
+  }
   // A side nothing stated: the lines of a card bill (two of its signs and none of an account's)
   // read it as the card's; else an account, saying it was assumed.
   let side: Pick<TableReading, "sideFrom" | "cardSigns"> = {};
@@ -539,18 +549,21 @@ export function readTable(
     }
   }
   // The closing balance is signed as the entries end up (a card's then owes as a negative): flipped
-  // with them, by the layout or by the majority below.
-  if (layout.side === "card" && !RULE_IDS.has(layout.id) && !marked) {
-    // A card layout nobody listed: purchases are the majority; if they came negative, undo the flip.
+  // with them, by the layout, or by the words or the majority below.
+  if (layout.side === "card" && !RULE_IDS.has(layout.id) && !marked && !columnsSay) {
+    // A card layout nobody listed: the lines whose words say they are money back (the bill paid, a
+    // refund) tell which sign is money in; when none do, purchases are the majority. Purchases
+    // that came positive are flipped, and a flip already made is undone when they came negative.
     const negatives = entries.filter((e) => e.signed < 0).length;
-    if (negatives < entries.length / 2) {
+    const unsigned = negatives === 0 || negatives === entries.length;
+    const creditWay = unsigned ? 0 : creditSign(entries);
+    if (creditWay < 0 || (creditWay === 0 && negatives < entries.length / 2)) {
       for (const e of entries) e.signed = -e.signed;
       flipped = !flipped;
     }
     // Amounts all unsigned: the bill paid and the money returned are known by their words.
-    if (negatives === 0 || negatives === entries.length)
-      for (const e of entries)
-        if (CARD_CREDIT_WORDS.test(plain(`${e.type ?? ""} ${e.text}`))) e.signed = Math.abs(e.signed);
+    if (unsigned)
+      for (const e of entries) if (isCardCredit(`${e.type ?? ""} ${e.text}`)) e.signed = Math.abs(e.signed);
   }
   // A balance stated before entries of its day or later is an opening one (Caixa's "SALDO DIA" first).
   const stale = closing !== null && entries.slice(closingAt).some((e) => e.date >= (closing?.date ?? ""));

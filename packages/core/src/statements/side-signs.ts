@@ -4,6 +4,7 @@
  * account's show. A wrong side flips every sign, so one sign alone is never enough
  * (docs/statement-formats.md, "Card statements").
  */
+import { isCardCredit } from "./card-credits.ts";
 import { plain } from "./clean-description.ts";
 import type { RawEntry } from "./types.ts";
 
@@ -29,10 +30,6 @@ const CARD_CHARGES: ReadonlyArray<[RegExp, string]> = [
   [/\banuidade\b/, "anuidade"],
   [/\b(juros|encargos)( de financiamento)?( do)? rotativo\b/, "juros do rotativo"],
 ];
-
-/** The bill paid, or money returned on the card: the lines a bill writes against its purchases. */
-const CARD_CREDIT =
-  /\b(pagamentos? (recebido|efetuado|realizado|da fatura|de fatura|fatura|validos?)|pagto|pgto|inclusao de pagamento|estorno|devolucao|reembolso|chargeback)\b/;
 
 /** Words only an account's lines have: money received, a salary, a deposit, a yield, cash out, a Pix or TED sent. */
 const ACCOUNT_WORDS =
@@ -63,8 +60,8 @@ export function sideSigns(preamble: string, entries: readonly RawEntry[]): SideS
   if (
     minority.length > 0 &&
     entries.length - minority.length >= 3 &&
-    minority.every((t) => CARD_CREDIT.test(t)) &&
-    texts.every((t, i) => Math.sign(entries[i]?.signed ?? 0) === few || !CARD_CREDIT.test(t))
+    minority.every((t) => isCardCredit(t)) &&
+    texts.every((t, i) => Math.sign(entries[i]?.signed ?? 0) === few || !isCardCredit(t))
   )
     card.push("pagamento da fatura contra as compras");
   const account = entries.some((e) => e.balance !== null) || texts.some((t) => ACCOUNT_WORDS.test(t));

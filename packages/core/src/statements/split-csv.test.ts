@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { splitAligned, splitRows } from "./split-csv.ts";
+import { delimitersByFit, splitAligned, splitRows } from "./split-csv.ts";
 
 /**
  * Whether the quote at `open` starts a quoted cell: a quote closes it, and a cell holding a line
@@ -87,6 +87,23 @@ describe("splitRows", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("delimitersByFit", () => {
+  it.each([
+    ["semicolons", "Data;Descrição;Valor\n05/11/2026;PADARIA;-12,50\n06/11/2026;PIX;100,00", ";"],
+    ["quoted commas", '"Data","Valor"\n"01/02/2026","-5,00"\n"02/02/2026","7,00"', ","],
+    ["tabs", "Data\tValor\n01/02/2026\t-5,00\n02/02/2026\t7,00", "\t"],
+    ["nothing telling, the Brazilian default", "extrato", ";"],
+  ])("puts first the delimiter that splits most lines alike: %s", (_, text, first) => {
+    expect(delimitersByFit(text)[0]).toBe(first);
+  });
+
+  it("ranks the decimal comma first when unquoted semicolons in the words split lines unevenly, the others after it", () => {
+    const text =
+      "Data;Descrição;Valor\n03/12/2026;PAG*LOJA; CENTRO;-45,00\n04/12/2026;MERCADO; LOJA 2; BAIRRO;-55,00\n05/12/2026;PIX; JOAO;20,00";
+    expect(delimitersByFit(text)).toEqual([",", ";", "\t", "|"]);
   });
 });
 

@@ -100,18 +100,18 @@ function fieldCounts(lines: readonly string[], delimiter: string): number[] {
 }
 
 /**
- * The delimiter that splits most lines into the same number of fields (at least two), the most
- * common count weighing in; ties go to `;`, the Brazilian Excel default.
- * @example guessDelimiter('"Data","Valor"\n"01/02/2026","-5,00"') // ","
+ * Every delimiter, best fit first: the one that splits most lines into the same number of fields
+ * (at least two), the most common count weighing in; ties and the rest in order of preference,
+ * `;` (the Brazilian Excel default) first. The next is tried when the best reads no statement.
+ * @example delimitersByFit('"Data","Valor"\n"01/02/2026","-5,00"')[0] // ","
  */
-export function guessDelimiter(text: string): Delimiter {
+export function delimitersByFit(text: string): Delimiter[] {
   const lines = text
     .slice(0, 64_000)
     .split(/\r\n|\n|\r/)
     .filter((l) => l.trim() !== "")
     .slice(0, 60);
-  let best: Delimiter = ";";
-  let bestScore = -1;
+  const scores = new Map<Delimiter, number>();
   for (const d of CANDIDATES) {
     const counts = fieldCounts(lines, d).filter((c) => c >= 2);
     if (counts.length === 0) continue;
@@ -121,13 +121,10 @@ export function guessDelimiter(text: string): Delimiter {
     let mode = 0;
     for (const [c, f] of freq) if (f > modeCount || (f === modeCount && c > mode)) [mode, modeCount] = [c, f];
     // Lines agreeing on one width matter most; the width breaks ties between equal agreements.
-    const score = modeCount * 100 + Math.min(mode, 20);
-    if (score > bestScore) {
-      bestScore = score;
-      best = d;
-    }
+    scores.set(d, modeCount * 100 + Math.min(mode, 20));
   }
-  return best;
+  // A stable sort keeps the order of preference among equal scores (`;` first).
+  return [...CANDIDATES].sort((a, b) => (scores.get(b) ?? -1) - (scores.get(a) ?? -1));
 }
 
 /** A column of text aligned by spaces: where its header's words start and end. */
