@@ -3,7 +3,7 @@
  * na padaria", "o último foi ontem", "muda a descrição do último para almoço", "apaga os dois últimos".
  * A correction never becomes a new record.
  */
-import { addDays, toIso } from "../calendar/index.ts";
+import { toIso } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import { findCategory } from "./categories.ts";
 import { contentEnd, contextOf, type MessageContext, spanAt } from "./context.ts";
@@ -1063,27 +1063,20 @@ const DAY_LEAD = set("isso,esse,essa,isto,ah,ops,pera,opa,na,verdade,real,,,nao"
 
 /**
  * "isso foi dia 30 do mês passado", "foi semana passada, na terça", "ops, foi sexta retrasada": the
- * record just booked moved to a day said with more words than "foi ontem"; a weekday said with
- * "semana passada" is that week's. Null when anything but days is said.
+ * record just booked moved to a day said with more words than "foi ontem". Null when anything but
+ * a day is said.
  */
 export function dayOfLast(ctx: MessageContext): EditLastIntent | null {
   const { words, scanned, today } = ctx;
   const verb = words.findIndex((w) => w === "foi" || w === "era");
   if (verb < 0 || !words.slice(0, verb).every((w) => DAY_LEAD.has(w))) return null;
   const dates = scanned.spans.filter((sp) => sp.type === "date");
-  if (dates.length === 0 || dates.length > 2 || scanned.spans.length !== dates.length) return null;
+  if (dates.length !== 1 || scanned.spans.length !== 1) return null;
   const inDate = (i: number) => dates.some((sp) => i >= sp.start && i < sp.end);
   // between the days: "semana passada, na terça"
   if (!words.every((w, i) => i <= verb || inDate(i) || DAY_GLUE.has(w) || w === ",")) return null;
-  const refs = dates.map((sp) => (sp.type === "date" ? sp.date : null));
-  const [a, b] = refs;
-  if (!a) return null;
-  if (!b) return onlyChange({ date: toIso(resolvePast(a, today)) });
-  // "semana passada, na terça": the weekday of the week before
-  const week = refs.find((r) => r?.kind === "relative" && r.days === -7);
-  const day = refs.find((r) => r?.kind === "weekday");
-  if (!week || !day) return null;
-  return onlyChange({ date: toIso(resolvePast(day, addDays(today, -7))) });
+  const [day] = dates;
+  return day?.type === "date" ? onlyChange({ date: toIso(resolvePast(day.date, today)) }) : null;
 }
 
 const FIXED_WORDS = set("fixo,fixa,fixos,fixas,mensal,recorrente");

@@ -73,8 +73,9 @@ function resolve(ref: DateRef, today: CivilDate, direction: -1 | 1): CivilDate {
       if (ref.weeksBack) return addDays(previousWeekday(today, 0), ref.weekday - 7 * ref.weeksBack);
       // "gastei 50 no bar sexta": the most recent such day, today included ("sexta passada" on a
       // Friday is a week ago); "me lembra na sexta": the next such day after today
+      // ("sábado retrasado": the one before that, `skip` weeks further back)
       return past
-        ? previousWeekday(today, ref.weekday, ref.before !== true)
+        ? addDays(previousWeekday(today, ref.weekday, ref.before !== true), -7 * (ref.skip ?? 0))
         : nextWeekday(today, ref.weekday, false);
     case "months":
       // a month offset ("mês passado"): the same day that many months away, clamped to the

@@ -184,8 +184,9 @@ const ASKS_HOW_MUCH = new Set(["quanto", "quantos", "quanta", "quantas"]);
 const AND_ALSO = new Set(["ah", "e", ",", ".", "tambem", "tb", "tbm", "alias", "ai", "mais"]);
 
 /**
- * "gastei 60 de uber hj quanto já foi de uber na semana?", "quanto gastei essa semana? ah e paguei
- * 30 de estacionamento": a record and a question in one message. The records, then the question
+ * "gastei 60 de uber hj quanto já foi de uber na semana?", "almoço 32, quanto já foi de
+ * alimentação esse mês?", "quanto gastei essa semana? ah e paguei 30 de estacionamento": a record
+ * and a question in one message. The records, then the question
  * (answered after the record is booked, so it counts it), or the records alone when the question
  * is not understood; null when the message is not so made.
  */
@@ -198,7 +199,14 @@ function recordThenQuestion(tokens: Token[], today: CivilDate): Interpretation[]
   let question: Token[] | null = null;
   const asks = words.findIndex((w) => ASKS_HOW_MUCH.has(w));
   const mark = words.indexOf("?");
-  if (asks >= 3 && !words.slice(0, asks).includes("?") && strongVerb(0, asks) && hasAmount(0, asks)) {
+  // "almoço 32, quanto já foi de alimentação?": with no verb, the record is set apart by a comma or "e"
+  const setApart = words[asks - 1] === "," || words[asks - 1] === "e";
+  if (
+    asks >= 2 &&
+    !words.slice(0, asks).includes("?") &&
+    (strongVerb(0, asks) ? asks >= 3 : setApart) &&
+    hasAmount(0, asks)
+  ) {
     // the record first, then the question
     let end = asks;
     while (end > 0 && AND_ALSO.has(words[end - 1] as string)) end--;

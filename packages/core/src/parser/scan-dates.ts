@@ -53,6 +53,13 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
           return { type: "date", start: i, end: month.end, date: { ...month.date, day: c.value } };
         const dayMonth = dayOfMonthAt(tokens, i, c.value, end);
         if (dayMonth) return dayMonth;
+        // "dia 15 do 10": the month by its number
+        const m =
+          of > 0 && tokens[of]?.kind === "number" && /^\d{1,2}$/.test(foldedAt(tokens, of))
+            ? Number(foldedAt(tokens, of))
+            : 0;
+        if (m >= 1 && m <= 12 && foldedAt(tokens, end) === "do")
+          return { type: "date", start: i, end: of + 1, date: dayMonthRef(c.value, m, null) };
         return { type: "date", start: i, end, date: { kind: "monthDay", day: c.value } };
       }
       break;
@@ -81,7 +88,17 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
       }
       break;
     }
-    case "semana":
+    case "semana": {
+      // "semana passada na terça", "semana retrasada, no sábado": that day of that week
+      const weeksBack =
+        foldedAt(tokens, i + 1) === "passada" ? 1 : foldedAt(tokens, i + 1) === "retrasada" ? 2 : 0;
+      let at = foldedAt(tokens, i + 2) === "," ? i + 3 : i + 2;
+      if (foldedAt(tokens, at) === "na" || foldedAt(tokens, at) === "no") at++;
+      const weekday = WEEKDAYS.get(foldedAt(tokens, at));
+      if (weeksBack > 0 && at > i + 2 && weekday !== undefined) {
+        const end = foldedAt(tokens, at + 1) === "feira" ? at + 2 : at + 1;
+        return { type: "date", start: i, end, date: { kind: "weekday", weekday, weeksBack } };
+      }
       if (foldedAt(tokens, i + 1) === "passada") {
         return { type: "date", start: i, end: i + 2, date: { kind: "relative", days: -7 } };
       }
@@ -93,6 +110,7 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
         return { type: "date", start: i, end: i + 3, date: { kind: "relative", days: 7 } };
       }
       break;
+    }
     case "feriado":
     case "feriadao": {
       // "no feriado gastei 200": the national holiday nearest (a holiday named, "feriado de
@@ -114,6 +132,16 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
     case "mes":
       if (foldedAt(tokens, i + 1) === "passado" || foldedAt(tokens, i + 1) === "retrasado") {
         const back = foldedAt(tokens, i + 1) === "passado" ? -1 : -2;
+        // "mês passado dia 20": that day of it
+        const at = foldedAt(tokens, i + 2) === "no" || foldedAt(tokens, i + 2) === "," ? i + 3 : i + 2;
+        const day = foldedAt(tokens, at) === "dia" ? readCount(tokens, at + 1) : null;
+        if (day && day.value >= 1 && day.value <= 31)
+          return {
+            type: "date",
+            start: i,
+            end: day.end,
+            date: { kind: "months", months: back, day: day.value },
+          };
         return { type: "date", start: i, end: i + 2, date: { kind: "months", months: back } };
       }
       if (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem") {
@@ -207,10 +235,21 @@ export function dateWordAt(tokens: Token[], i: number, paired = true): Span | nu
       // ("de segunda mão", "a segunda parcela" are no day)
       ((prev === "de" || prev === "do" || prev === "da") && cameToAfter(tokens, i + 1)) ||
       foldedAt(tokens, i + 1) === "passada" ||
+      foldedAt(tokens, i + 1) === "retrasada" ||
+      foldedAt(tokens, i + 1) === "retrasado" ||
       (foldedAt(tokens, i + 1) === "que" && foldedAt(tokens, i + 2) === "vem") ||
       (paired && pairedWeekday(tokens, i));
     if (safe || prev === "na" || prev === "no" || prev === "nessa" || prev === "nesta" || prev === "ultima") {
       const end = foldedAt(tokens, i + 1) === "feira" ? i + 2 : i + 1;
+      // "sábado retrasado", "terça retrasada": the one before the last
+      const twice = foldedAt(tokens, end) === "retrasada" || foldedAt(tokens, end) === "retrasado";
+      if (twice)
+        return {
+          type: "date",
+          start: i,
+          end: end + 1,
+          date: { kind: "weekday", weekday: WEEKDAYS.get(w) as number, before: true, skip: 1 },
+        };
       let end2 = foldedAt(tokens, end) === "passada" || foldedAt(tokens, end) === "passado" ? end + 1 : end;
       if (foldedAt(tokens, end) === "que" && foldedAt(tokens, end + 1) === "vem") end2 = end + 2;
       const last = prev === "ultima" || prev === "ultimo";

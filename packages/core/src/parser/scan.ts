@@ -43,7 +43,7 @@ export type DateRef =
    * `before`: "sexta passada", "a última sexta": never today, even on a Friday. `weeksBack`:
    * "segunda da semana passada" (1), "… da semana retrasada" (2): that day of an earlier week.
    */
-  | { kind: "weekday"; weekday: number; before?: true; weeksBack?: number }
+  | { kind: "weekday"; weekday: number; before?: true; weeksBack?: number; skip?: number }
   /** "no feriado": the most recent national holiday (the next one looking ahead). */
   | { kind: "holiday" }
   /** "mês passado": the same day that many months away; "dia 10 do mês passado": that `day` of it. */

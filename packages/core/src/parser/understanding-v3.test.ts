@@ -2702,3 +2702,33 @@ table("a pix sent to someone is spent, whatever 'do' names after", [
   ["fiz um pix de 90 pro encanador do conserto da pia", exp(90)],
   ["pix de 50 do joao", inc(50)],
 ]);
+
+describe("a spending said before a question, set apart by a comma", () => {
+  it("is booked, then the question answered", () => {
+    for (const [text, amount] of [
+      ["almoço 32, quanto já foi de alimentação esse mês?", 32],
+      ["mercado 50, quanto gastei hoje?", 50],
+      ["gasolina 200 e quanto foi de gasolina esse mes?", 200],
+    ] as const)
+      expect(parseMessage(text, NOW)).toMatchObject([
+        { intent: "record", kind: "expense", amount },
+        { intent: "query", metric: "expenses" },
+      ]);
+    expect(parseMessage("aluguel 1200, quanto sobrou?", NOW).map((r) => r.intent)).toEqual([
+      "record",
+      "query",
+    ]);
+    // an amount with nothing named is no record: the question alone
+    expect(parseMessage("50 reais, quanto sobra?", NOW).map((r) => r.intent)).toEqual(["query"]);
+  });
+});
+
+// NOW is Sunday 22/11/2026
+table("days said with the week, the month or 'retrasado'", [
+  ["gastei 50 semana passada na terça", exp(50, { date: "2026-11-10" })],
+  ["semana passada no sábado paguei 80 de luz", exp(80, { date: "2026-11-14" })],
+  ["sábado retrasado gastei 90", exp(90, { date: "2026-11-14" })],
+  ["terça retrasada paguei 40", exp(40, { date: "2026-11-10" })],
+  ["mês passado dia 20 paguei 300", exp(300, { date: "2026-10-20" })],
+  ["dia 15 do 10 paguei 300 de luz", exp(300, { date: "2026-10-15", category: "Contas" })],
+]);
