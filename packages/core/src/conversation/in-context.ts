@@ -130,11 +130,13 @@ export function inContext(
         // and so is a day said alone ("foi ontem" right after "60 no mercado e 40 na padaria")
         const allOf = item.all || (!item.target && !item.day && onlyDate(item));
         if (allOf) {
-          const { all: _, ...each } = item;
+          const { all: _, both: __, ...each } = item;
           const together = subject?.together;
           const about = subject?.record;
           if (together && about && together.some((r) => r.ids[0] === about.ids[0]))
             return { item: each, records: together };
+          // "foi no débito os dois" after two records said one message each
+          if (item.both && about && subject?.before) return { item: each, records: [subject.before, about] };
           if (item.all) return { item: each, record: about ?? null };
         }
         // "o segundo foi no débito" after a list: the record on that line

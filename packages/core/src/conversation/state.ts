@@ -56,6 +56,11 @@ export interface Subject {
   record: RecordRef | null;
   /** The records one message booked together, for "foi tudo no débito"; absent after one record. */
   together?: RecordRef[];
+  /**
+   * The record booked alone by the message before the one that booked `record` alone, for "os dois
+   * foram no débito" said of both; absent otherwise.
+   */
+  before?: RecordRef;
   /** The records of the last list, as shown (newest first), for "o segundo foi no débito": the
    * lines keep their places until another answer is shown or the book changes. */
   listed?: RecordRef[];
@@ -377,8 +382,15 @@ export function mention(state: ConversationState, all: readonly Mention[], book:
     subject = rest;
   }
   if (booked.length > 0 || mentions.some((m) => m.type === "deleted" || m.type === "undone")) {
-    const { together: _, said: __, ...rest } = subject;
+    const { together: _, said: __, before: ___, ...rest } = subject;
     subject = booked.length > 1 ? { ...rest, together: booked } : rest;
+    // one record after one record: the two are "os dois"
+    const [only] = booked;
+    const last = state.subject?.record;
+    if (booked.length === 1 && only && last && !state.subject?.together && last.ids[0] !== only.ids[0])
+      subject.before = last;
+    else if (booked.length === 1 && only && last?.ids[0] === only.ids[0] && state.subject?.before)
+      subject.before = state.subject.before;
     if (booked.length > 0 && said) subject.said = said.text;
   }
   for (const m of mentions) {

@@ -1023,7 +1023,7 @@ const TOGETHER = set("tudo,ambos,ambas,todos,todas");
  * "foi tudo no débito", "os dois foram no pix", "coloca os dois em lazer": the message without the
  * words that say "all of them", or null when it has none.
  */
-function withoutTogether(ctx: MessageContext): MessageContext | null {
+function withoutTogether(ctx: MessageContext): (MessageContext & { both: boolean }) | null {
   const { words } = ctx;
   const drop = new Set<number>();
   for (let i = 0; i < words.length; i++) {
@@ -1038,10 +1038,16 @@ function withoutTogether(ctx: MessageContext): MessageContext | null {
     }
   }
   if (drop.size === 0) return null;
-  return contextOf(
-    ctx.tokens.filter((_, i) => !drop.has(i)),
-    ctx.today,
+  const both = words.some(
+    (w, i) => w === "ambos" || w === "ambas" || ((w === "dois" || w === "duas") && drop.has(i)),
   );
+  return {
+    ...contextOf(
+      ctx.tokens.filter((_, i) => !drop.has(i)),
+      ctx.today,
+    ),
+    both,
+  };
 }
 
 /** What may be said with a day alone: "(os dois) foram ontem", "(foi tudo) anteontem". */
@@ -1155,7 +1161,7 @@ export function readItemCorrection(ctx: MessageContext): EditLastIntent | null {
     // "os dois no débito": how they were paid, said with no verb
     const bare = paidHowOnly(all, -1) ? readEdit(all) : null;
     const each = lastMove(all) ?? lastPaidHow(all) ?? (bare?.payment ? bare : null) ?? dayOnly(all);
-    if (each) return { ...each, all: true };
+    if (each) return { ...each, all: true, ...(all.both ? { both: true as const } : {}) };
   }
   const moved = negatedMove(ctx) ?? namedMove(ctx) ?? lastMove(ctx) ?? lastPaidHow(ctx) ?? instalmentFix(ctx);
   if (moved) return moved;

@@ -322,6 +322,11 @@ export interface EditLastIntent {
   installments?: number;
   /** "foi tudo no débito", "coloca os dois em lazer": every record the last message booked. */
   all?: true;
+  /**
+   * With `all`: "os dois", "ambos" said, so two records are meant even when each was booked by a
+   * message of its own ("almocei 42", "e 20 de estacionamento", "foi no débito os dois").
+   */
+  both?: true;
   /** "o aluguel é fixo", "isso é todo mês, dia 5": the record becomes a fixed monthly item (its own day when null). */
   fixed?: { day: number | null };
   /** "o de ontem foi 25": the record named by its day alone (ISO); `date` is a day it moves to. */

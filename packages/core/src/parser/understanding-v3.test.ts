@@ -2732,3 +2732,15 @@ table("days said with the week, the month or 'retrasado'", [
   ["mês passado dia 20 paguei 300", exp(300, { date: "2026-10-20" })],
   ["dia 15 do 10 paguei 300 de luz", exp(300, { date: "2026-10-15", category: "Contas" })],
 ]);
+
+describe("'os dois' said of the records just booked", () => {
+  it("is said apart from 'tudo', so two records said one message each are both meant", () => {
+    expect(parseMessage("foi no débito os dois", NOW)).toMatchObject([
+      { intent: "edit_last", all: true, both: true, payment: { method: "debit" } },
+    ]);
+    expect(parseMessage("os dois foram anteontem", NOW)).toMatchObject([
+      { intent: "edit_last", all: true, both: true, date: "2026-11-20" },
+    ]);
+    expect(parseMessage("foi tudo no débito", NOW)[0]).not.toHaveProperty("both");
+  });
+});
