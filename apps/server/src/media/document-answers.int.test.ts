@@ -22,6 +22,7 @@ const NOW = new Date("2026-11-24T12:00:00-03:00");
 const TEN_AM_ON_DUE_DATE = new Date("2026-12-15T13:00:00Z");
 let noTotal: Buffer;
 let energy: Buffer;
+let pixReceived: Buffer;
 
 beforeAll(async () => {
   // The total line was torn off: items and the tax estimate are there, the total is not.
@@ -50,6 +51,16 @@ beforeAll(async () => {
     `Chave de acesso ${(key.match(/.{4}/g) as string[]).join(" ")}`,
     "Pague aqui com PIX",
   ]);
+  pixReceived = await renderTextPdf([
+    "Comprovante de Pix recebido",
+    ["Valor", "R$ 250,00"],
+    ["Data", "20/11/2026 10:14"],
+    "Quem enviou",
+    "Marcos Vinicius Andrade",
+    "Quem recebeu",
+    "Juliana Prado Souza",
+    "ID da transação E18236120202611201314s0a1b2c3d4e5",
+  ]);
 }, 60_000);
 
 describe.each(testEngines())("what the chat does with what was read (%s)", (engine) => {
@@ -75,6 +86,29 @@ describe.each(testEngines())("what the chat does with what was read (%s)", (engi
       /^Li o cupom (do|de) RESTAURANTE SABOR DA TERRA de 07\/09, mas não o total\. Quanto deu\?$/,
     );
     expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+  }, 90_000);
+
+  it("books a Pix received as income from its sender, not as an expense", async () => {
+    t = await createAssistantTestApp(engine, { now: () => NOW });
+    const id = t.graph.addMedia(pixReceived, "application/pdf");
+    await post(
+      mediaPayload(FROM, "wamid.PIXIN", "document", id, {
+        mime_type: "application/pdf",
+        filename: "comprovante.pdf",
+      }),
+    );
+    await waitFor(() => bodies().some((b) => b.includes("Pix recebido")), 30_000, "the answer");
+    const answer = bodies().find((b) => b.includes("Pix recebido")) as string;
+    expect(answer).toContain(
+      "📄 Li o Pix recebido de Marcos Vinicius Andrade de 20/11/2026: valor R$ 250,00.",
+    );
+    expect(
+      await t.db.query(
+        "SELECT kind, amount_centavos::int AS amount, date::text AS date, description FROM transactions",
+      ),
+    ).toEqual([
+      { kind: "income", amount: 25000, date: "2026-11-20", description: "Marcos Vinicius Andrade" },
+    ]);
   }, 90_000);
 
   it("turns an NF3e energy bill into a reminder sent at 10:00 on its due date", async () => {

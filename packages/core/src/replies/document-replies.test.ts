@@ -26,6 +26,14 @@ describe("document replies", () => {
     expect(describeReading(f)).toBe("📄 Li o cupom da PADARIA PAO BOM de 03/11/2026: total R$ 12,50.");
   });
 
+  it("says a Pix received was received, and from whom", () => {
+    const f = readDocument(
+      "Comprovante de Pix recebido\nValor R$ 250,00\nData 20/11/2026\nQuem enviou\nMarcos Andrade",
+      TODAY,
+    );
+    expect(describeReading(f)).toBe("📄 Li o Pix recebido de Marcos Andrade de 20/11/2026: valor R$ 250,00.");
+  });
+
   it("gives one concrete tip for a new photo", () => {
     expect(replyIllegiblePhoto("light")).toContain("mais luz");
     expect(replyIllegiblePhoto("flat")).toContain("esticado");

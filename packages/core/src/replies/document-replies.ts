@@ -26,6 +26,10 @@ const NOUN: Record<DocumentType, string> = {
   unknown: "o documento",
 };
 
+/** What the document is, in words: a Pix received is said so, its sender follows ("do João"). */
+const noun = (f: Pick<DocumentFields, "docType" | "direction">) =>
+  f.direction === "in" ? "o Pix recebido" : NOUN[f.docType];
+
 const FEMININE =
   /^(padaria|farmacia|drogaria|loja|lojas|lanchonete|pizzaria|sorveteria|livraria|papelaria|academia|churrascaria|cantina|casa|distribuidora|panificadora|confeitaria|cafeteria|doceria|mercearia|peixaria|barbearia|clinica|escola|faculdade|hamburgueria|pastelaria|adega|emporio da|quitanda|tabacaria|otica|perfumaria)\b/;
 const MASCULINE =
@@ -53,7 +57,7 @@ export function describeReading(f: DocumentFields): string {
   const due = f.dueDate ? `, vencimento ${fullDate(f.dueDate)}` : "";
   const amount =
     f.amount !== null ? `: ${f.kind === "receipt" ? "total" : "valor"} ${formatBRL(f.amount)}` : "";
-  return `📄 Li ${NOUN[f.docType]}${who}${when}${due}${amount}.`;
+  return `📄 Li ${noun(f)}${who}${when}${due}${amount}.`;
 }
 
 /**
@@ -67,7 +71,7 @@ export function replyReadWithoutTotal(f: DocumentFields): string {
     return `📄 Li ${NOUN[f.docType]}${who}${due}, mas não o valor com certeza.`;
   }
   const when = f.date ? ` de ${dayMonth(f.date)}` : "";
-  return `Li ${NOUN[f.docType]}${who}${when}, mas não o total. Quanto deu?`;
+  return `Li ${noun(f)}${who}${when}, mas não o total. Quanto deu?`;
 }
 
 /** What would make an illegible photo readable. */
