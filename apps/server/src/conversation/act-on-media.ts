@@ -1,6 +1,7 @@
 /**
  * Acts on what was read from a photo, PDF or voice note, inside the processing transaction: a
- * receipt or Pix receipt becomes an expense (once per access key), a Pix received income, a bill or boleto a reminder for
+ * receipt or Pix receipt becomes an expense (once per access key), a Pix received income, a Pix
+ * scheduled for a later day a reminder, a bill or boleto a reminder for
  * its due date (and an expense when it says it was paid), a card statement a reminder and an
  * import offer, a voice note the same understanding as text. Unreadable files get a clear answer.
  */
@@ -244,10 +245,12 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     turn: ctx.turn,
     source: "media",
   };
+  // A Pix scheduled for a later day is not spent yet: like a bill due later, it becomes a reminder.
+  const scheduled = f.kind === "pix_receipt" && f.dueDate !== null && f.dueDate > today;
   let replies: string[];
-  if (f.kind === "receipt" || f.kind === "pix_receipt")
+  if ((f.kind === "receipt" || f.kind === "pix_receipt") && !scheduled)
     replies = await recordPurchase(ctx, planning, f, today);
-  else if (f.kind === "bill" || f.kind === "boleto" || f.kind === "card_statement")
+  else if (f.kind === "bill" || f.kind === "boleto" || f.kind === "card_statement" || scheduled)
     replies = await remindBill(ctx, planning, f, today);
   else if (f.photoTip) replies = [replyIllegiblePhoto(f.photoTip)];
   else replies = [REPLY_DOCUMENT_UNKNOWN];

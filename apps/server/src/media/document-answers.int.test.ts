@@ -23,6 +23,7 @@ const TEN_AM_ON_DUE_DATE = new Date("2026-12-15T13:00:00Z");
 let noTotal: Buffer;
 let energy: Buffer;
 let pixReceived: Buffer;
+let pixScheduled: Buffer;
 
 beforeAll(async () => {
   // The total line was torn off: items and the tax estimate are there, the total is not.
@@ -60,6 +61,16 @@ beforeAll(async () => {
     "Quem recebeu",
     "Juliana Prado Souza",
     "ID da transação E18236120202611201314s0a1b2c3d4e5",
+  ]);
+  pixScheduled = await renderTextPdf([
+    "CAIXA",
+    "Comprovante de agendamento Pix",
+    ["Agendado em", "24/11/2026 09:40"],
+    ["Data do pagamento", "05/12/2026"],
+    ["Valor", "R$ 480,00"],
+    "Recebedor",
+    "Escola de Natação Golfinho",
+    ["Pagador", "Helena Martins"],
   ]);
 }, 60_000);
 
@@ -109,6 +120,28 @@ describe.each(testEngines())("what the chat does with what was read (%s)", (engi
     ).toEqual([
       { kind: "income", amount: 25000, date: "2026-11-20", description: "Marcos Vinicius Andrade" },
     ]);
+  }, 90_000);
+
+  it("turns a Pix scheduled for a later day into a reminder, not an expense of today", async () => {
+    t = await createAssistantTestApp(engine, { now: () => NOW });
+    const id = t.graph.addMedia(pixScheduled, "application/pdf");
+    await post(
+      mediaPayload(FROM, "wamid.PIXAG", "document", id, {
+        mime_type: "application/pdf",
+        filename: "agendamento.pdf",
+      }),
+    );
+    await waitFor(() => bodies().some((b) => b.includes("Lembrete criado")), 30_000, "the reminder");
+    const answer = bodies().find((b) => b.includes("Lembrete criado")) as string;
+    expect(answer).toContain(
+      "📄 Li o Pix agendado para Escola de Natação Golfinho em 05/12/2026: valor R$ 480,00.",
+    );
+    expect(
+      await t.db.query(
+        "SELECT description, amount_centavos::int AS amount, due_date::text AS due FROM reminders",
+      ),
+    ).toEqual([{ description: "Pix para Escola de Natação Golfinho", amount: 48000, due: "2026-12-05" }]);
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
   }, 90_000);
 
   it("turns an NF3e energy bill into a reminder sent at 10:00 on its due date", async () => {

@@ -104,3 +104,45 @@ describe("a Pix receipt's direction", () => {
     expect(readDocument(text, TODAY).direction).toBe("out");
   });
 });
+
+// A bank's receipt of a Pix scheduled on the 29th to be paid on a later day.
+const SCHEDULED_CAIXA = `CAIXA
+Comprovante de agendamento Pix
+Agendado em
+29/11/2026 08:15
+Data do pagamento
+10/12/2026
+Valor
+R$ 320,00
+Recebedor
+Clínica Veterinária Quatro Patas
+Chave
+vet4patas@exemplo.com.br
+Pagador
+Camila Duarte Ferraz`;
+
+describe("a scheduled Pix", () => {
+  it("is dated, and due, on its payment day, not the day it was scheduled", () => {
+    expect(readDocument(SCHEDULED_CAIXA, TODAY)).toMatchObject({
+      kind: "pix_receipt",
+      direction: "out",
+      amount: 32_000,
+      date: "2026-12-10",
+      dueDate: "2026-12-10",
+      merchant: "Clínica Veterinária Quatro Patas",
+    });
+  });
+
+  it.each([
+    ["Pix agendado\nValor R$ 90,00\nAgendado para 03/12/2026\nPara\nJoão Batista Reformas", "2026-12-03"],
+    ["Pix agendado com sucesso\nR$ 90,00\nData agendada: 15/12/2026\nQuem vai receber\nJoão", "2026-12-15"],
+  ])("reads the payment day of %j", (text, day) => {
+    expect(readDocument(text, TODAY)).toMatchObject({ date: day, dueDate: day });
+  });
+
+  it("gives a Pix that is not scheduled no due date", () => {
+    const text =
+      "Comprovante de Pix enviado\nValor R$ 35,00\nData do pagamento 25/11/2026\nPara\nLava Rápido";
+    expect(readDocument(text, TODAY)).toMatchObject({ date: "2026-11-25", dueDate: null });
+  });
+});

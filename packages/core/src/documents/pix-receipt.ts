@@ -1,9 +1,20 @@
 /**
  * Pix receipts (comprovantes) from bank apps: amount, date, recipient and the end-to-end id, whose
- * embedded timestamp dates the transfer when the printed date cannot be read.
+ * embedded timestamp dates the transfer when the printed date cannot be read; a scheduled transfer
+ * is dated, and due, on its payment day.
  */
 import { cleanName, shopCategory } from "./merchant.ts";
-import { datesIn, findLabelled, fold, type IsoDate, isoOfDay, lines, makeIso, plausible } from "./text.ts";
+import {
+  dateAfter,
+  datesIn,
+  findLabelled,
+  fold,
+  type IsoDate,
+  isoOfDay,
+  lines,
+  makeIso,
+  plausible,
+} from "./text.ts";
 import { amountAfterLabel, amountsOf } from "./tokens.ts";
 import { type DocumentFields, emptyFields } from "./types.ts";
 
@@ -13,6 +24,12 @@ const AMOUNT_LABELS = [
 ];
 const DATE_LABELS = [
   /data (da transferencia|do pagamento|e hora|da transacao|do pix)|realizad[ao] em|efetuad[ao] em|enviad[ao] em|^\W*data\b/,
+];
+// A scheduled transfer ("Comprovante de agendamento", "Pix agendado") prints the day it was
+// scheduled ("Agendado em") and the day it is to be paid, which is its date.
+const SCHEDULED = /\bagendad[oa]\b|\bagendamento\b/;
+const PAYMENT_DATE_LABELS = [
+  /data (do pagamento|de pagamento|da transferencia|agendada|programada|prevista|da efetivacao)|agendad[oa] para|sera (paga|pago|realizad[oa]|efetivad[oa]|debitad[oa]) em/,
 ];
 const RECIPIENT_LABEL =
   /^\W*(para|destino|recebedor|favorecido|quem recebeu|dados do recebedor|destinatario|pago para|transferido para|enviado para|dados de quem recebeu)\b:?/;
@@ -100,7 +117,15 @@ export function extractPixReceipt(text: string, today: IsoDate): DocumentFields 
     return hit && plausible(hit.iso, today, 6, 1) ? hit.iso : null;
   });
   const anyDate = all.flatMap((l) => datesIn(l)).find((h) => plausible(h.iso, today, 6, 1))?.iso ?? null;
-  fields.date = dated?.value ?? anyDate ?? (fields.pixId ? endToEndDate(fields.pixId) : null);
+  // A scheduled transfer is dated by its payment day, which may be ahead; it is due then.
+  const scheduled = SCHEDULED.test(fold(text))
+    ? (findLabelled(all, PAYMENT_DATE_LABELS, (line, end) => {
+        const iso = dateAfter(line, end);
+        return iso && plausible(iso, today, 6, 400) ? iso : null;
+      })?.value ?? null)
+    : null;
+  fields.dueDate = scheduled;
+  fields.date = scheduled ?? dated?.value ?? anyDate ?? (fields.pixId ? endToEndDate(fields.pixId) : null);
   fields.confidence.date = fields.date ? 0.8 : 0;
   // Money received comes from its sender, and is no purchase to put in a shop's category.
   const received = receivedTransfer(text);

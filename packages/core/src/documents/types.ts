@@ -67,6 +67,7 @@ export interface DocumentFields {
   amount: Centavos | null;
   /** When it happened: purchase, emission or transfer date. */
   date: IsoDate | null;
+  /** Bills, boletos, statements: when payment is due; a scheduled Pix: the day it is to be paid. */
   dueDate: IsoDate | null;
   /** Merchant, issuer or Pix recipient; for money received, who sent it. */
   merchant: string | null;

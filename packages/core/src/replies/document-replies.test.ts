@@ -34,6 +34,17 @@ describe("document replies", () => {
     expect(describeReading(f)).toBe("📄 Li o Pix recebido de Marcos Andrade de 20/11/2026: valor R$ 250,00.");
   });
 
+  it("says a scheduled Pix is scheduled, for whom and when, and names its reminder for whom it pays", () => {
+    const f = readDocument(
+      "Comprovante de agendamento Pix\nAgendado em 24/11/2026\nData do pagamento 05/12/2026\nValor R$ 480,00\nRecebedor\nEscola de Natação Golfinho",
+      TODAY,
+    );
+    expect(describeReading(f)).toBe(
+      "📄 Li o Pix agendado para Escola de Natação Golfinho em 05/12/2026: valor R$ 480,00.",
+    );
+    expect(billDescription(f)).toBe("Pix para Escola de Natação Golfinho");
+  });
+
   it("gives one concrete tip for a new photo", () => {
     expect(replyIllegiblePhoto("light")).toContain("mais luz");
     expect(replyIllegiblePhoto("flat")).toContain("esticado");

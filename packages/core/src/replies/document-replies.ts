@@ -52,6 +52,11 @@ const fullDate = (iso: string) => `${dayMonth(iso)}/${iso.slice(0, 4)}`;
  * @example describeReading(f) // "📄 Li o cupom do Restaurante X de 07/09/2026: total R$ 52,40."
  */
 export function describeReading(f: DocumentFields): string {
+  const money = f.amount !== null ? `: valor ${formatBRL(f.amount)}` : "";
+  if (f.kind === "pix_receipt" && f.dueDate) {
+    const to = f.merchant ? ` para ${f.merchant}` : "";
+    return `📄 Li o Pix agendado${to} em ${fullDate(f.dueDate)}${money}.`;
+  }
   const who = f.merchant ? ` ${ofMerchant(f.merchant)}` : "";
   const when = f.date ? ` de ${fullDate(f.date)}` : "";
   const due = f.dueDate ? `, vencimento ${fullDate(f.dueDate)}` : "";
@@ -98,13 +103,14 @@ export function replyReceiptRecorded(recorded: string, f: DocumentFields): strin
 }
 
 /**
- * How a bill is named in its reminder: what it is for, and who sent it.
- * @example billDescription(f) // "conta de luz Enel", "fatura Nubank", "boleto"
+ * How a bill is named in its reminder: what it is for, and who sent it; a scheduled Pix, whom it pays.
+ * @example billDescription(f) // "conta de luz Enel", "fatura Nubank", "boleto", "Pix para Escola X"
  */
 export function billDescription(
   f: Pick<DocumentFields, "kind" | "merchant" | "utility" | "docType">,
 ): string {
   if (f.kind === "card_statement") return `fatura ${f.merchant ?? "do cartão"}`;
+  if (f.kind === "pix_receipt") return f.merchant ? `Pix para ${f.merchant}` : "Pix agendado";
   const what =
     f.utility === "energy"
       ? "conta de luz"
