@@ -57,3 +57,33 @@ describe("a card statement's total", () => {
     expect(readDocument(text, TODAY).amount).toBeNull();
   });
 });
+
+describe("a card app's summary screen", () => {
+  // An app's screenshot as OCR reads it: the closed bill's amount under its label, the bill still
+  // open beside it, a due date without its year.
+  const APP = `nu
+Cartão de crédito
+Fatura fechada
+R$ 2.018,40
+Vencimento 12 JAN
+Pagamento mínimo                  R$ 302,76
+Limite disponível                       R$ 981,60
+Fatura aberta (fecha em 05 JAN)          R$ 145,20`;
+
+  it("reads the closed bill's amount, not the open one's, and its due date in the next year", () => {
+    expect(readDocument(APP, TODAY)).toMatchObject({
+      kind: "card_statement",
+      amount: 201_840,
+      dueDate: "2027-01-12",
+    });
+  });
+
+  it.each([
+    ["Data de vencimento   08/01", "2027-01-08"],
+    ["Data de vencimento   08 JAN", "2027-01-08"],
+    ["Vencimento: 20/12", "2026-12-20"],
+  ])('reads the due date of "%s" without a year', (dueLine, iso) => {
+    const text = statement("Total a pagar   R$ 987,66").replace("Data de vencimento   16/12/2026", dueLine);
+    expect(readDocument(text, TODAY)).toMatchObject({ amount: 98_766, dueDate: iso });
+  });
+});

@@ -7,6 +7,7 @@ import { cleanName } from "./merchant.ts";
 import {
   amountsIn,
   dateAfter,
+  dateOrDayMonthAfter,
   findLabelled,
   fold,
   type IsoDate,
@@ -119,7 +120,7 @@ export function extractCardStatement(text: string, today: IsoDate): DocumentFiel
   fields.evidence = total !== null ? ["statement total label"] : [];
   fields.dueDate =
     findLabelled(all, DUE_LABELS, (line, end) => {
-      const iso = dateAfter(line, end);
+      const iso = dateOrDayMonthAfter(line, end, today);
       return iso && plausible(iso, today, 3, 120) ? iso : null;
     })?.value ?? null;
   fields.date =
