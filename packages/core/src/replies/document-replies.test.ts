@@ -45,6 +45,17 @@ describe("document replies", () => {
     expect(billDescription(f)).toBe("Pix para Escola de Natação Golfinho");
   });
 
+  it("asks nothing of a scheduled Pix whose amount it could not read: it becomes a reminder", () => {
+    const f = readDocument(
+      "Comprovante de agendamento Pix\nData do pagamento 05/12/2026\nRecebedor\nEscola de Natação Golfinho",
+      TODAY,
+    );
+    expect(f.amount).toBeNull();
+    expect(replyReadWithoutTotal(f)).toBe(
+      "📄 Li o Pix agendado para Escola de Natação Golfinho em 05/12, mas não o valor com certeza.",
+    );
+  });
+
   it("gives one concrete tip for a new photo", () => {
     expect(replyIllegiblePhoto("light")).toContain("mais luz");
     expect(replyIllegiblePhoto("flat")).toContain("esticado");

@@ -71,6 +71,11 @@ export function describeReading(f: DocumentFields): string {
  */
 export function replyReadWithoutTotal(f: DocumentFields): string {
   const who = f.merchant ? ` ${ofMerchant(f.merchant)}` : "";
+  // A scheduled Pix becomes a reminder, as a bill does: nothing is asked.
+  if (f.kind === "pix_receipt" && f.dueDate) {
+    const to = f.merchant ? ` para ${f.merchant}` : "";
+    return `📄 Li o Pix agendado${to} em ${dayMonth(f.dueDate)}, mas não o valor com certeza.`;
+  }
   if (f.kind === "bill" || f.kind === "boleto" || f.kind === "card_statement") {
     const due = f.dueDate ? ` com vencimento em ${dayMonth(f.dueDate)}` : "";
     return `📄 Li ${NOUN[f.docType]}${who}${due}, mas não o valor com certeza.`;
