@@ -67,6 +67,7 @@ describe("cli read", () => {
         access_key: null,
         payment_line: formatBoletoLine(line),
         doc_type: "boleto",
+        direction: "out",
         confidence: { kind: expect.any(Number), amount: expect.any(Number), date: expect.any(Number) },
         evidence: ["payment line check digits", "amount due label"],
       },

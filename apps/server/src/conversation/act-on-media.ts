@@ -1,6 +1,7 @@
 /**
  * Acts on what was read from a photo, PDF or voice note, inside the processing transaction: a
- * receipt or Pix receipt becomes an expense (once per access key), a bill or boleto a reminder for
+ * receipt or Pix receipt becomes an expense (once per access key), a Pix received income, a Pix
+ * scheduled for a later day a reminder, a bill or boleto a reminder for
  * its due date (and an expense when it says it was paid), a card statement a reminder and an
  * import offer, a voice note the same understanding as text. Unreadable files get a clear answer.
  */
@@ -75,15 +76,17 @@ async function recordPurchase(
   // The same receipt (its access key) is recorded once: the books answer with the first record.
   const first = f.accessKey ? await receiptRecorded(ctx.tx, ctx.userId, f.accessKey.key) : null;
   if (first) return [replyDuplicateReceipt(first.amount, first.date)];
+  // Money received (a Pix or transfer that came in) is income, booked by the same path.
+  const kind = f.direction === "in" ? "income" : "expense";
   const description = (f.merchant ?? (f.kind === "pix_receipt" ? "Pix" : "cupom")).slice(0, 120);
-  const category = f.category ?? fallbackCategory("expense");
+  const category = f.category ?? fallbackCategory(kind);
   if (f.amount === null) {
     // What could not be read with confidence is asked for, like a message without an amount.
     ctx.turn.ask({
       type: "amount",
       intent: {
         intent: "incomplete",
-        kind: "expense",
+        kind,
         missing: ["amount"],
         category,
         description,
@@ -94,7 +97,7 @@ async function recordPurchase(
   }
   const record: RecordIntent = {
     intent: "record",
-    kind: "expense",
+    kind,
     amount: reais(f.amount),
     date: f.date ?? today,
     category,
@@ -242,10 +245,12 @@ export async function actOnMedia(ctx: MediaContext): Promise<string[]> {
     turn: ctx.turn,
     source: "media",
   };
+  // A Pix scheduled for a later day is not spent yet: like a bill due later, it becomes a reminder.
+  const scheduled = f.kind === "pix_receipt" && f.dueDate !== null && f.dueDate > today;
   let replies: string[];
-  if (f.kind === "receipt" || f.kind === "pix_receipt")
+  if ((f.kind === "receipt" || f.kind === "pix_receipt") && !scheduled)
     replies = await recordPurchase(ctx, planning, f, today);
-  else if (f.kind === "bill" || f.kind === "boleto" || f.kind === "card_statement")
+  else if (f.kind === "bill" || f.kind === "boleto" || f.kind === "card_statement" || scheduled)
     replies = await remindBill(ctx, planning, f, today);
   else if (f.photoTip) replies = [replyIllegiblePhoto(f.photoTip)];
   else replies = [REPLY_DOCUMENT_UNKNOWN];

@@ -22,6 +22,8 @@ const NOW = new Date("2026-11-24T12:00:00-03:00");
 const TEN_AM_ON_DUE_DATE = new Date("2026-12-15T13:00:00Z");
 let noTotal: Buffer;
 let energy: Buffer;
+let pixReceived: Buffer;
+let pixScheduled: Buffer;
 
 beforeAll(async () => {
   // The total line was torn off: items and the tax estimate are there, the total is not.
@@ -50,6 +52,26 @@ beforeAll(async () => {
     `Chave de acesso ${(key.match(/.{4}/g) as string[]).join(" ")}`,
     "Pague aqui com PIX",
   ]);
+  pixReceived = await renderTextPdf([
+    "Comprovante de Pix recebido",
+    ["Valor", "R$ 250,00"],
+    ["Data", "20/11/2026 10:14"],
+    "Quem enviou",
+    "Marcos Vinicius Andrade",
+    "Quem recebeu",
+    "Juliana Prado Souza",
+    "ID da transação E18236120202611201314s0a1b2c3d4e5",
+  ]);
+  pixScheduled = await renderTextPdf([
+    "CAIXA",
+    "Comprovante de agendamento Pix",
+    ["Agendado em", "24/11/2026 09:40"],
+    ["Data do pagamento", "05/12/2026"],
+    ["Valor", "R$ 480,00"],
+    "Recebedor",
+    "Escola de Natação Golfinho",
+    ["Pagador", "Helena Martins"],
+  ]);
 }, 60_000);
 
 describe.each(testEngines())("what the chat does with what was read (%s)", (engine) => {
@@ -74,6 +96,51 @@ describe.each(testEngines())("what the chat does with what was read (%s)", (engi
     expect(question).toMatch(
       /^Li o cupom (do|de) RESTAURANTE SABOR DA TERRA de 07\/09, mas não o total\. Quanto deu\?$/,
     );
+    expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
+  }, 90_000);
+
+  it("books a Pix received as income from its sender, not as an expense", async () => {
+    t = await createAssistantTestApp(engine, { now: () => NOW });
+    const id = t.graph.addMedia(pixReceived, "application/pdf");
+    await post(
+      mediaPayload(FROM, "wamid.PIXIN", "document", id, {
+        mime_type: "application/pdf",
+        filename: "comprovante.pdf",
+      }),
+    );
+    await waitFor(() => bodies().some((b) => b.includes("Pix recebido")), 30_000, "the answer");
+    const answer = bodies().find((b) => b.includes("Pix recebido")) as string;
+    expect(answer).toContain(
+      "📄 Li o Pix recebido de Marcos Vinicius Andrade de 20/11/2026: valor R$ 250,00.",
+    );
+    expect(
+      await t.db.query(
+        "SELECT kind, amount_centavos::int AS amount, date::text AS date, description FROM transactions",
+      ),
+    ).toEqual([
+      { kind: "income", amount: 25000, date: "2026-11-20", description: "Marcos Vinicius Andrade" },
+    ]);
+  }, 90_000);
+
+  it("turns a Pix scheduled for a later day into a reminder, not an expense of today", async () => {
+    t = await createAssistantTestApp(engine, { now: () => NOW });
+    const id = t.graph.addMedia(pixScheduled, "application/pdf");
+    await post(
+      mediaPayload(FROM, "wamid.PIXAG", "document", id, {
+        mime_type: "application/pdf",
+        filename: "agendamento.pdf",
+      }),
+    );
+    await waitFor(() => bodies().some((b) => b.includes("Lembrete criado")), 30_000, "the reminder");
+    const answer = bodies().find((b) => b.includes("Lembrete criado")) as string;
+    expect(answer).toContain(
+      "📄 Li o Pix agendado para Escola de Natação Golfinho em 05/12/2026: valor R$ 480,00.",
+    );
+    expect(
+      await t.db.query(
+        "SELECT description, amount_centavos::int AS amount, due_date::text AS due FROM reminders",
+      ),
+    ).toEqual([{ description: "Pix para Escola de Natação Golfinho", amount: 48000, due: "2026-12-05" }]);
     expect(await t.db.query("SELECT 1 FROM transactions")).toHaveLength(0);
   }, 90_000);
 

@@ -18,6 +18,8 @@ export interface ReadingJson {
   payment_line: string | null;
   /** Documents: the layout read (nfce, sat, nf3e, boleto…), how sure of kind, amount and date, and what vouched for the amount. */
   doc_type?: DocumentFields["docType"];
+  /** Documents: which way the money went, "in" for a Pix or transfer received. */
+  direction?: DocumentFields["direction"];
   confidence?: DocumentFields["confidence"];
   evidence?: string[];
   /** Voice notes: what was heard. */
@@ -39,6 +41,7 @@ export function documentJson(file: string, fields: DocumentFields): ReadingJson 
     access_key: fields.accessKey?.key ?? null,
     payment_line: fields.boleto ? formatBoletoLine(fields.boleto.line) : null,
     doc_type: fields.docType,
+    direction: fields.direction,
     confidence: fields.confidence,
     evidence: fields.evidence,
   };

@@ -13,6 +13,7 @@ import { knownIssuer } from "./issuers.ts";
 import { cleanName, headerMerchant, shopCategory } from "./merchant.ts";
 import {
   dateAfter,
+  dateOrDayMonthAfter,
   datesIn,
   findLabelled,
   fold,
@@ -202,7 +203,7 @@ export function extractBill(
   const fields = emptyFields(kind, docType);
   const printedDue =
     findLabelled(all, DUE_LABELS, (line, end) => {
-      const iso = dateAfter(line, end);
+      const iso = dateOrDayMonthAfter(line, end, today);
       return iso && plausible(iso, today, 3, 800) ? iso : null;
     })?.value ?? null;
   fields.boleto = findBoletoLine(text, printedDue ?? today);

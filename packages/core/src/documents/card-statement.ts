@@ -7,6 +7,7 @@ import { cleanName } from "./merchant.ts";
 import {
   amountsIn,
   dateAfter,
+  dateOrDayMonthAfter,
   findLabelled,
   fold,
   type IsoDate,
@@ -39,12 +40,20 @@ const ISSUERS: ReadonlyArray<[RegExp, string]> = [
   [/\bnext\b/, "Next"],
 ];
 
-// The previous bill's total ("Total da fatura anterior"), the next bills' and the instalments still
-// to come are printed beside this bill's total and are not it.
-// "Total de pagamentos", "Total de compras" and "Total de créditos" are parts of the sum, not it.
+// What is due on this bill, as issuers print it, as one class: "Total desta fatura", "Valor da
+// fatura", "Total a pagar", "Valor total a pagar", "Total para pagamento", "Valor para pagamento",
+// "Pagamento total", "Saldo desta fatura", "Saldo total", "Fatura fechada". A previous bill's word
+// between the label and its amount ("Saldo da fatura anterior 1.102,31", "Total da fatura passada")
+// makes it that bill's figure, never this one's; the minimum ("Valor mínimo para pagamento"), the
+// next bills' and the parts of the sum ("Total de pagamentos", "Total de compras") are not it.
+const NOT_PREVIOUS = String.raw`(?![^\d\n]*\b(anterior|passad|ultima fatura|mes passado))`;
+const AMOUNT_DUE = new RegExp(
+  String.raw`(?:\b(?:valor|total|saldo)(?: total)? (?:(?:desta|da|dessa|de sua|da sua) fatura|(?:a|para) pagar|para pagamento)|\bpagamento total|\bsaldo total|\bfatura fechada\b)` +
+    NOT_PREVIOUS,
+);
 const TOTAL_LABELS = [
-  /(total (desta|da) fatura|valor (total )?(desta|da) fatura|total a pagar|pagamento total|saldo (total|desta|da)( da)?( fatura)?)(?! anterior)/,
-  /(valor total|\btotal\b)(?!.*(anterior|proxim|a vencer|parcelad|pagamento|compras|credito|debito|encargo|juros|saque))/,
+  AMOUNT_DUE,
+  /(valor total|\btotal\b)(?!.*(anterior|passad|proxim|a vencer|parcelad|pagamento|compras|credito|debito|encargo|juros|saque|minimo))/,
 ];
 const DUE_LABELS = [/vencimento|vence em|data de pagamento/];
 const CLOSING_LABELS = [/fechamento|data de corte|emissao/];
@@ -111,7 +120,7 @@ export function extractCardStatement(text: string, today: IsoDate): DocumentFiel
   fields.evidence = total !== null ? ["statement total label"] : [];
   fields.dueDate =
     findLabelled(all, DUE_LABELS, (line, end) => {
-      const iso = dateAfter(line, end);
+      const iso = dateOrDayMonthAfter(line, end, today);
       return iso && plausible(iso, today, 3, 120) ? iso : null;
     })?.value ?? null;
   fields.date =

@@ -1,9 +1,20 @@
 /**
  * Pix receipts (comprovantes) from bank apps: amount, date, recipient and the end-to-end id, whose
- * embedded timestamp dates the transfer when the printed date cannot be read.
+ * embedded timestamp dates the transfer when the printed date cannot be read; a scheduled transfer
+ * is dated, and due, on its payment day.
  */
 import { cleanName, shopCategory } from "./merchant.ts";
-import { datesIn, findLabelled, fold, type IsoDate, isoOfDay, lines, makeIso, plausible } from "./text.ts";
+import {
+  dateAfter,
+  datesIn,
+  findLabelled,
+  fold,
+  type IsoDate,
+  isoOfDay,
+  lines,
+  makeIso,
+  plausible,
+} from "./text.ts";
 import { amountAfterLabel, amountsOf } from "./tokens.ts";
 import { type DocumentFields, emptyFields } from "./types.ts";
 
@@ -14,8 +25,23 @@ const AMOUNT_LABELS = [
 const DATE_LABELS = [
   /data (da transferencia|do pagamento|e hora|da transacao|do pix)|realizad[ao] em|efetuad[ao] em|enviad[ao] em|^\W*data\b/,
 ];
+// A scheduled transfer ("Comprovante de agendamento", "Pix agendado") prints the day it was
+// scheduled ("Agendado em") and the day it is to be paid, which is its date.
+const SCHEDULED = /\bagendad[oa]\b|\bagendamento\b/;
+const PAYMENT_DATE_LABELS = [
+  /data (do pagamento|de pagamento|da transferencia|agendada|programada|prevista|da efetivacao)|agendad[oa] para|sera (paga|pago|realizad[oa]|efetivad[oa]|debitad[oa]) em/,
+];
 const RECIPIENT_LABEL =
   /^\W*(para|destino|recebedor|favorecido|quem recebeu|dados do recebedor|destinatario|pago para|transferido para|enviado para|dados de quem recebeu)\b:?/;
+// Who sent a transfer the person received.
+const SENDER_LABEL =
+  /^\W*(quem enviou|quem pagou|origem|pagador|remetente|enviado por|dados do pagador|dados de quem enviou|dados da origem|de(?=:|\s*$))\b:?/;
+// Money received, as the receipt heads it; money sent says so too, and the first said wins (a
+// receipt of a Pix sent names "Quem recebeu", which is neither).
+const INCOMING =
+  /\b(pix|transferencia|ted|doc|deposito) recebid[oa]|\bvoce recebeu\b|\brecebimento (de|do) pix|\bcomprovante de recebimento/;
+const OUTGOING =
+  /\b(pix|transferencia|ted|doc) (enviad[oa]|realizad[oa]|efetuad[oa])|\bvoce (pagou|enviou|transferiu)\b/;
 // A field's label alone on its line ("Nome", its value on the next line) is no name either.
 const NOT_NAME =
   /cpf|cnpj|institui|banco|agencia|conta|chave|tipo|\bid\b|^\W*\d|valor|data|origem|pagador|quem pagou|^\W*nome\W*$/;
@@ -40,14 +66,27 @@ export function endToEndDate(id: string): IsoDate | null {
   return isoOfDay(day);
 }
 
-function recipient(all: readonly string[]): string | null {
+/** Whether the receipt is of money received: its first word of direction says "received". */
+function receivedTransfer(text: string): boolean {
+  const folded = fold(text);
+  const incoming = INCOMING.exec(folded);
+  const outgoing = OUTGOING.exec(folded);
+  return incoming !== null && (outgoing === null || incoming.index < outgoing.index);
+}
+
+// "Letícia Moura · CPF ***.221.774-**": the name without its document number.
+const withoutId = (line: string) => line.replace(/\s*[-·|•]?\s*\b(cpf|cnpj|cnp\W).*$/i, "");
+
+/** The name given under (or after) the first of the labels that names one. */
+function party(all: readonly string[], label: RegExp): string | null {
   for (let i = 0; i < all.length; i++) {
     const f = fold(all[i] as string);
-    const m = RECIPIENT_LABEL.exec(f);
+    const m = label.exec(f);
     if (!m) continue;
     const rest = cleanName((all[i] as string).slice(m[0].length).replace(/^\s*nome:?/i, ""));
     if (/[a-zA-Z]{3}/.test(rest) && !NOT_NAME.test(fold(rest))) return rest;
-    for (const next of all.slice(i + 1, i + 4)) {
+    for (const line of all.slice(i + 1, i + 4)) {
+      const next = withoutId(line);
       const nf = fold(next);
       const named = /^\W*nome:?\s*(.+)$/i.exec(next);
       if (named && /[a-zA-Z]{3}/.test(named[1] as string)) return cleanName(named[1] as string);
@@ -78,9 +117,20 @@ export function extractPixReceipt(text: string, today: IsoDate): DocumentFields 
     return hit && plausible(hit.iso, today, 6, 1) ? hit.iso : null;
   });
   const anyDate = all.flatMap((l) => datesIn(l)).find((h) => plausible(h.iso, today, 6, 1))?.iso ?? null;
-  fields.date = dated?.value ?? anyDate ?? (fields.pixId ? endToEndDate(fields.pixId) : null);
+  // A scheduled transfer is dated by its payment day, which may be ahead; it is due then.
+  const scheduled = SCHEDULED.test(fold(text))
+    ? (findLabelled(all, PAYMENT_DATE_LABELS, (line, end) => {
+        const iso = dateAfter(line, end);
+        return iso && plausible(iso, today, 6, 400) ? iso : null;
+      })?.value ?? null)
+    : null;
+  fields.dueDate = scheduled;
+  fields.date = scheduled ?? dated?.value ?? anyDate ?? (fields.pixId ? endToEndDate(fields.pixId) : null);
   fields.confidence.date = fields.date ? 0.8 : 0;
-  fields.merchant = recipient(all);
-  fields.category = fields.merchant ? shopCategory(fields.merchant, "") : null;
+  // Money received comes from its sender, and is no purchase to put in a shop's category.
+  const received = receivedTransfer(text);
+  fields.direction = received ? "in" : "out";
+  fields.merchant = party(all, received ? SENDER_LABEL : RECIPIENT_LABEL);
+  fields.category = fields.merchant && !received ? shopCategory(fields.merchant, "") : null;
   return fields;
 }

@@ -1443,4 +1443,32 @@ Troco R$:
     date: "2026-11-19",
     merchant: "serra azul",
   },
+  // ---- Due dates printed without a year ----
+  {
+    name: "gas bill, no payment line: 'Vencimento 05/01' read in November is next January",
+    text: `ULTRAGAZ - Gás a granel
+Condomínio Residencial Ipês
+Fatura de gás   Referência NOV/26
+Vencimento 05/01
+Consumo 14,2 kg
+Total a pagar R$ 212,35
+Pague com Pix ou débito automático`,
+    kind: "bill",
+    amount: 21_235,
+    dueDate: "2027-01-05",
+  },
+  {
+    name: "card statement app screen: 'Fatura fechada' and 'Vencimento 08 JAN', the open bill beside",
+    text: `Cartão de crédito
+Banco Inter
+Fatura fechada
+R$ 1.150,90
+Vencimento 08 JAN
+Pagamento mínimo R$ 172,64
+Fatura aberta (fecha em 01 JAN) R$ 64,10`,
+    kind: "card_statement",
+    amount: 115_090,
+    dueDate: "2027-01-08",
+    merchant: "inter",
+  },
 ];

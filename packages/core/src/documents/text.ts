@@ -212,6 +212,46 @@ export function dateAfter(line: string, labelEnd: number): IsoDate | null {
   return datesIn(rest)[0]?.iso ?? null;
 }
 
+// A day and month printed without a year: "08/01", "8 JAN", "08 de janeiro". A slash only (a dot
+// or dash between two numbers is as often money or a range), and no amount's "R$" before it.
+const DAY_MONTH = /(?<![\d/.,]|R\$\s?)(\d{1,2})\s?\/\s?(\d{1,2})(?![\d,]|\s?[/.-]\s?\d)/;
+const WORD_DAY_MONTH =
+  /(?<![\d/.,])(\d{1,2})\s*(?:de\s+)?(jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)[a-zç.]*(?!\s*(?:de\s+)?\d)/i;
+
+/** The date of a day and month without a year: in the year that puts it nearest `today`. */
+export function nearestDate(day: number, month: number, today: IsoDate): IsoDate | null {
+  const year = Number(today.slice(0, 4));
+  const t = isoDayNumber(today);
+  let best: IsoDate | null = null;
+  for (const y of [year - 1, year, year + 1]) {
+    const iso = makeIso(y, month, day);
+    if (iso && (best === null || Math.abs(isoDayNumber(iso) - t) < Math.abs(isoDayNumber(best) - t)))
+      best = iso;
+  }
+  return best;
+}
+
+/**
+ * The first date after a label, like `dateAfter`; failing that, a day and month printed without a
+ * year, taken in the year nearest `today` (a due date "08/01" or "08 JAN" read in November is next
+ * January's).
+ * @example dateOrDayMonthAfter("Vencimento 08 JAN", 10, "2026-11-29") // "2027-01-08"
+ */
+export function dateOrDayMonthAfter(line: string, labelEnd: number, today: IsoDate): IsoDate | null {
+  const full = dateAfter(line, labelEnd);
+  if (full) return full;
+  const rest = fixDigits(labelEnd > 0 && fold(line).length === line.length ? line.slice(labelEnd) : line);
+  // On a line below the label, only a line that is the day and month alone: a reading period
+  // ("12/11 a 10/12") or a purchase ("08/11 PADARIA") is no due date.
+  const whole = (m: RegExpExecArray | null) => (labelEnd > 0 || m?.[0] === rest.trim() ? m : null);
+  const numeric = whole(DAY_MONTH.exec(rest));
+  const worded = whole(WORD_DAY_MONTH.exec(rest));
+  if (numeric && (!worded || numeric.index <= worded.index))
+    return nearestDate(Number(numeric[1]), Number(numeric[2]), today);
+  const month = worded ? monthNumber(worded[2] as string) : null;
+  return worded && month ? nearestDate(Number(worded[1]), month, today) : null;
+}
+
 /** Keeps only digits. */
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, "");

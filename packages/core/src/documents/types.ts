@@ -63,12 +63,13 @@ export interface DocumentFields {
   docType: DocumentType;
   /** Utility bills: what the bill is for (energy bills become reminders; categories follow it). */
   utility: Utility | null;
-  /** Receipts: total paid after discounts; bills, boletos, statements: amount due; Pix: amount sent. */
+  /** Receipts: total paid after discounts; bills, boletos, statements: amount due; Pix: amount sent or received. */
   amount: Centavos | null;
   /** When it happened: purchase, emission or transfer date. */
   date: IsoDate | null;
+  /** Bills, boletos, statements: when payment is due; a scheduled Pix: the day it is to be paid. */
   dueDate: IsoDate | null;
-  /** Merchant, issuer or Pix recipient. */
+  /** Merchant, issuer or Pix recipient; for money received, who sent it. */
   merchant: string | null;
   category: string | null;
   paymentMethod: PaymentMethod | null;
@@ -76,6 +77,11 @@ export interface DocumentFields {
   boleto: BoletoLine | null;
   /** Bills: the document says it has been paid. */
   paid: boolean;
+  /**
+   * Which way the money went: out (spent, due, sent) or in (a Pix or transfer received, "Você
+   * recebeu", "Transferência recebida"), which the books take as income.
+   */
+  direction: "out" | "in";
   /** Pix end-to-end id (E + ISPB + timestamp + …), unique per transfer. */
   pixId: string | null;
   /** Card statements: purchases listed, and the card's last digits. */
@@ -103,6 +109,7 @@ export function emptyFields(kind: DocumentKind, docType: DocumentType = "unknown
     accessKey: null,
     boleto: null,
     paid: false,
+    direction: "out",
     pixId: null,
     items: [],
     cardLast4: null,

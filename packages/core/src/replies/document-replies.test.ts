@@ -26,6 +26,36 @@ describe("document replies", () => {
     expect(describeReading(f)).toBe("📄 Li o cupom da PADARIA PAO BOM de 03/11/2026: total R$ 12,50.");
   });
 
+  it("says a Pix received was received, and from whom", () => {
+    const f = readDocument(
+      "Comprovante de Pix recebido\nValor R$ 250,00\nData 20/11/2026\nQuem enviou\nMarcos Andrade",
+      TODAY,
+    );
+    expect(describeReading(f)).toBe("📄 Li o Pix recebido de Marcos Andrade de 20/11/2026: valor R$ 250,00.");
+  });
+
+  it("says a scheduled Pix is scheduled, for whom and when, and names its reminder for whom it pays", () => {
+    const f = readDocument(
+      "Comprovante de agendamento Pix\nAgendado em 24/11/2026\nData do pagamento 05/12/2026\nValor R$ 480,00\nRecebedor\nEscola de Natação Golfinho",
+      TODAY,
+    );
+    expect(describeReading(f)).toBe(
+      "📄 Li o Pix agendado para Escola de Natação Golfinho em 05/12/2026: valor R$ 480,00.",
+    );
+    expect(billDescription(f)).toBe("Pix para Escola de Natação Golfinho");
+  });
+
+  it("asks nothing of a scheduled Pix whose amount it could not read: it becomes a reminder", () => {
+    const f = readDocument(
+      "Comprovante de agendamento Pix\nData do pagamento 05/12/2026\nRecebedor\nEscola de Natação Golfinho",
+      TODAY,
+    );
+    expect(f.amount).toBeNull();
+    expect(replyReadWithoutTotal(f)).toBe(
+      "📄 Li o Pix agendado para Escola de Natação Golfinho em 05/12, mas não o valor com certeza.",
+    );
+  });
+
   it("gives one concrete tip for a new photo", () => {
     expect(replyIllegiblePhoto("light")).toContain("mais luz");
     expect(replyIllegiblePhoto("flat")).toContain("esticado");

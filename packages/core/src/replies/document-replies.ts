@@ -26,6 +26,10 @@ const NOUN: Record<DocumentType, string> = {
   unknown: "o documento",
 };
 
+/** What the document is, in words: a Pix received is said so, its sender follows ("do João"). */
+const noun = (f: Pick<DocumentFields, "docType" | "direction">) =>
+  f.direction === "in" ? "o Pix recebido" : NOUN[f.docType];
+
 const FEMININE =
   /^(padaria|farmacia|drogaria|loja|lojas|lanchonete|pizzaria|sorveteria|livraria|papelaria|academia|churrascaria|cantina|casa|distribuidora|panificadora|confeitaria|cafeteria|doceria|mercearia|peixaria|barbearia|clinica|escola|faculdade|hamburgueria|pastelaria|adega|emporio da|quitanda|tabacaria|otica|perfumaria)\b/;
 const MASCULINE =
@@ -48,12 +52,17 @@ const fullDate = (iso: string) => `${dayMonth(iso)}/${iso.slice(0, 4)}`;
  * @example describeReading(f) // "📄 Li o cupom do Restaurante X de 07/09/2026: total R$ 52,40."
  */
 export function describeReading(f: DocumentFields): string {
+  const money = f.amount !== null ? `: valor ${formatBRL(f.amount)}` : "";
+  if (f.kind === "pix_receipt" && f.dueDate) {
+    const to = f.merchant ? ` para ${f.merchant}` : "";
+    return `📄 Li o Pix agendado${to} em ${fullDate(f.dueDate)}${money}.`;
+  }
   const who = f.merchant ? ` ${ofMerchant(f.merchant)}` : "";
   const when = f.date ? ` de ${fullDate(f.date)}` : "";
   const due = f.dueDate ? `, vencimento ${fullDate(f.dueDate)}` : "";
   const amount =
     f.amount !== null ? `: ${f.kind === "receipt" ? "total" : "valor"} ${formatBRL(f.amount)}` : "";
-  return `📄 Li ${NOUN[f.docType]}${who}${when}${due}${amount}.`;
+  return `📄 Li ${noun(f)}${who}${when}${due}${amount}.`;
 }
 
 /**
@@ -62,12 +71,17 @@ export function describeReading(f: DocumentFields): string {
  */
 export function replyReadWithoutTotal(f: DocumentFields): string {
   const who = f.merchant ? ` ${ofMerchant(f.merchant)}` : "";
+  // A scheduled Pix becomes a reminder, as a bill does: nothing is asked.
+  if (f.kind === "pix_receipt" && f.dueDate) {
+    const to = f.merchant ? ` para ${f.merchant}` : "";
+    return `📄 Li o Pix agendado${to} em ${dayMonth(f.dueDate)}, mas não o valor com certeza.`;
+  }
   if (f.kind === "bill" || f.kind === "boleto" || f.kind === "card_statement") {
     const due = f.dueDate ? ` com vencimento em ${dayMonth(f.dueDate)}` : "";
     return `📄 Li ${NOUN[f.docType]}${who}${due}, mas não o valor com certeza.`;
   }
   const when = f.date ? ` de ${dayMonth(f.date)}` : "";
-  return `Li ${NOUN[f.docType]}${who}${when}, mas não o total. Quanto deu?`;
+  return `Li ${noun(f)}${who}${when}, mas não o total. Quanto deu?`;
 }
 
 /** What would make an illegible photo readable. */
@@ -94,13 +108,14 @@ export function replyReceiptRecorded(recorded: string, f: DocumentFields): strin
 }
 
 /**
- * How a bill is named in its reminder: what it is for, and who sent it.
- * @example billDescription(f) // "conta de luz Enel", "fatura Nubank", "boleto"
+ * How a bill is named in its reminder: what it is for, and who sent it; a scheduled Pix, whom it pays.
+ * @example billDescription(f) // "conta de luz Enel", "fatura Nubank", "boleto", "Pix para Escola X"
  */
 export function billDescription(
   f: Pick<DocumentFields, "kind" | "merchant" | "utility" | "docType">,
 ): string {
   if (f.kind === "card_statement") return `fatura ${f.merchant ?? "do cartão"}`;
+  if (f.kind === "pix_receipt") return f.merchant ? `Pix para ${f.merchant}` : "Pix agendado";
   const what =
     f.utility === "energy"
       ? "conta de luz"
