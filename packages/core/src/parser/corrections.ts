@@ -452,15 +452,17 @@ const IN = set("no,na,em,num,numa");
 function placeSaid(ctx: MessageContext): { category: string; place: string | null } | null {
   const { words, scanned, tokens } = ctx;
   const hit = findCategory(words, null, 0, words.length, scanned.masked);
-  if (!hit || !IN.has(words[hit.start - 1] ?? "") || !PLACE_VERBS.has(words[hit.start - 2] ?? ""))
-    return null;
+  if (!hit) return null;
+  const [before, verb] = [words[hit.start - 1] ?? "", words[hit.start - 2] ?? ""];
+  // "foi na farmácia", and "e era farmácia" with no "na"
+  if (!(IN.has(before) && PLACE_VERBS.has(verb)) && !(before === "era" && verb === "e")) return null;
   if (words.slice(Math.max(0, hit.start - 4), hit.start).some((w) => NEGATION.has(w))) return null;
-  const said = tokens
+  const named = tokens
     .slice(hit.start, hit.end)
     .map((t) => t.original.toLowerCase())
     .join(" ");
-  const place = foldAccents(said) !== foldAccents(hit.category.toLowerCase());
-  return { category: hit.category, place: place ? said : null };
+  const place = foldAccents(named) !== foldAccents(hit.category.toLowerCase());
+  return { category: hit.category, place: place ? named : null };
 }
 
 /** "muda a descrição do último para almoço com cliente": the words after "para". */
@@ -1050,6 +1052,36 @@ function withoutTogether(ctx: MessageContext): (MessageContext & { both: boolean
   };
 }
 
+/** Words that say the amount just sent was mistyped: "botei zero a mais", "esqueci os centavos". */
+function saysMistyped(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) =>
+      (w === "zero" && (words[i + 1] === "a" || words[i - 1] === "um" || words[i - 1] === "faltou")) ||
+      (w === "centavos" && words.slice(Math.max(0, i - 3), i).includes("esqueci")) ||
+      (w === "errado" && TYPED.has(words[i - 1] ?? "")),
+  );
+}
+const TYPED = set("digitei,botei,coloquei,escrevi,mandei");
+
+/**
+ * "opa 1500, botei zero a mais", "faltou um zero, 1500", "ops era 29,90 esqueci os centavos", "foi 4
+ * a menos, 36": the amount just sent corrected, with why it was wrong or by how much said beside
+ * the right one. The one amount that is not the difference, or null.
+ */
+export function amountRetyped(ctx: MessageContext): EditLastIntent | null {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  // the difference said ("4 a menos") is not the amount meant
+  const right = amounts.filter(
+    (sp) => !(words[sp.end] === "a" && (words[sp.end + 1] === "mais" || words[sp.end + 1] === "menos")),
+  );
+  const difference = amounts.length === 2 && right.length === 1;
+  if (right.length !== 1 || !(difference || saysMistyped(words))) return null;
+  if (findKindVerb(words)?.strong === true || scanned.spans.some((sp) => sp.type === "date")) return null;
+  const [sp] = right;
+  return sp?.type === "amount" ? onlyChange({ amount: sp.centavos / 100 }) : null;
+}
+
 /** What may be said with a day alone: "(os dois) foram ontem", "(foi tudo) anteontem". */
 const DAY_FILLER = set("foi,foram,era,eram,e,sao,,,.,!,na,no,verdade,real");
 
@@ -1064,6 +1096,8 @@ function dayOnly(ctx: MessageContext): EditLastIntent | null {
   return edit.date !== null && edit.amount === null ? onlyChange({ date: edit.date }) : null;
 }
 
+const SAID_PAID = set("paguei,gastei,comprei");
+const ACTUALLY = set("verdade,real");
 /** Said before "foi" of the record just booked: "isso foi…", "ops, na verdade foi…". */
 const DAY_LEAD = set("isso,esse,essa,isto,ah,ops,pera,opa,na,verdade,real,,,nao");
 
@@ -1074,13 +1108,18 @@ const DAY_LEAD = set("isso,esse,essa,isto,ah,ops,pera,opa,na,verdade,real,,,nao"
  */
 export function dayOfLast(ctx: MessageContext): EditLastIntent | null {
   const { words, scanned, today } = ctx;
-  const verb = words.findIndex((w) => w === "foi" || w === "era");
+  // "paguei ontem na verdade", "não, dia 21": the verb of paying, or a "não" alone, before the day
+  const said = words.findIndex((w) => w === "foi" || w === "era" || SAID_PAID.has(w));
+  const verb = said < 0 && words[0] === "nao" && words[1] === "," ? 1 : said;
   if (verb < 0 || !words.slice(0, verb).every((w) => DAY_LEAD.has(w))) return null;
   const dates = scanned.spans.filter((sp) => sp.type === "date");
   if (dates.length !== 1 || scanned.spans.length !== 1) return null;
   const inDate = (i: number) => dates.some((sp) => i >= sp.start && i < sp.end);
   // between the days: "semana passada, na terça"
-  if (!words.every((w, i) => i <= verb || inDate(i) || DAY_GLUE.has(w) || w === ",")) return null;
+  if (!words.every((w, i) => i <= verb || inDate(i) || DAY_GLUE.has(w) || w === "," || ACTUALLY.has(w)))
+    return null;
+  // "paguei ontem" alone is a record to be told its amount: only "na verdade" makes it a correction
+  if (SAID_PAID.has(words[verb] ?? "") && !words.includes("verdade") && !words.includes("real")) return null;
   const [day] = dates;
   return day?.type === "date" ? onlyChange({ date: toIso(resolvePast(day.date, today)) }) : null;
 }

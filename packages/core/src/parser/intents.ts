@@ -321,7 +321,10 @@ export function isCorrection(words: readonly string[]): boolean {
     if (words[m] === "nao" && amountWord(wrong)) return true;
   }
   // "foi 27 e não 72": what it was, then what it was not
-  if ((a === "era" || a === "foi") && (contentEnd(words) <= start + 4 || words.includes("nao"))) return true;
+  // "foi 130 e foi ontem", "foi 75 e era farmácia": two things of it said, each with its verb
+  const again = words.some((w, i) => i > start + 2 && (w === "foi" || w === "era") && words[i - 1] === "e");
+  if ((a === "era" || a === "foi") && (contentEnd(words) <= start + 4 || words.includes("nao") || again))
+    return true;
   return false;
 }
 

@@ -19,6 +19,7 @@ import { changeGiven } from "./change-given.ts";
 import { contextOf, contextWithout, type MessageContext, spanAt } from "./context.ts";
 import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
 import {
+  amountRetyped,
   dayOfLast,
   deleteCount,
   deleteKind,
@@ -560,6 +561,11 @@ const COURTESY = new Set(["?", "por", "favor", "pf", "pfv", "pls"]);
 
 function understand(ctx: MessageContext): Interpretation[] {
   const { words } = ctx;
+  // "não não foi 72", a voice note's "no, no": one "não", then what it was
+  if (words[0] === "nao" && words[1] === "nao") {
+    const comma: Token = { folded: ",", original: ",", kind: "punct" };
+    return understand(contextOf([ctx.tokens[0] as Token, comma, ...ctx.tokens.slice(2)], ctx.today));
+  }
   if (isThanks(words))
     return [isGoodbyeOnly(words) ? { intent: "thanks", goodbye: true } : { intent: "thanks" }];
   // "sou a Júlia, gastei 50 no mercado": the name is said to the assistant, not about the money
@@ -939,6 +945,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (namedDelete) return [{ intent: "delete_last", count: 1, ...namedDelete }];
   // "gastei 3 a mais", "ops, foi 5 a mais": a difference, not the amount of a record; asked for the
   // value itself rather than worked out from a record the person may not mean
+  // "opa 1500, botei zero a mais", "foi 4 a menos, 36": the amount just sent, retyped
+  const retyped = question ? null : amountRetyped(ctx);
+  if (retyped) return [retyped];
   if (!question && relativeAmount(ctx)) return [{ intent: "unknown", hint: "relative" }];
   // "muda o limite pra 300", "pode aumentar pra 800": the value of what was just talked about
   const change = valueChange(words, question);

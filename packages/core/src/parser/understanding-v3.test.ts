@@ -2744,3 +2744,27 @@ describe("'os dois' said of the records just booked", () => {
     expect(parseMessage("foi tudo no débito", NOW)[0]).not.toHaveProperty("both");
   });
 });
+
+const edited = (fields: Record<string, unknown>) => ({ intent: "edit_last", ...fields });
+
+table("the amount just sent, retyped with why it was wrong", [
+  ["opa 1500, botei zero a mais", edited({ amount: 1500 })],
+  ["faltou um zero, 1500", edited({ amount: 1500 })],
+  ["ops era 29,90 esqueci os centavos", edited({ amount: 29.9 })],
+  ["foi 4 a menos, 36", edited({ amount: 36 })],
+  ["digitei errado, era 45", edited({ amount: 45 })],
+  ["nao nao foi 72", edited({ amount: 72 })],
+  ["não não foi duzentos e quarenta e três", edited({ amount: 243 })],
+  // a difference alone is asked
+  ["gastei 3 a mais", { intent: "unknown", hint: "relative" }],
+]);
+
+table("a day, or an amount with a day or a place, said of the record just booked", [
+  ["paguei ontem na verdade", edited({ amount: null, date: "2026-11-21" })],
+  ["paguei dia 10 na verdade", edited({ date: "2026-11-10" })],
+  ["não, dia 21", edited({ date: "2026-11-21" })],
+  ["foi 130 e foi ontem", edited({ amount: 130, date: "2026-11-21" })],
+  ["foi 75 e era farmácia", edited({ amount: 75, category: "Saúde" })],
+  // without "na verdade" it is a payment whose amount is asked
+  ["paguei ontem", { intent: "incomplete", missing: ["amount"] }],
+]);
