@@ -256,6 +256,14 @@ export function inContext(
             record: booked,
           };
         }
+        // "vendi o sofá velho por 350", then "e a mesa por 200": sold too
+        const sale = justBooked(subject, now);
+        if (sale?.category === SALES) {
+          const tokens = tokenise(text);
+          const rest = continuation(tokens.map((t) => t.folded));
+          const sold = rest >= 0 ? soldToo(tokens, rest, now) : null;
+          if (sold) return { item: sold };
+        }
         const named = namedForLost(subject, text, now);
         if (named) return { item: named };
         // "gastei 45" filed in Outros, then "almoço" alone: where it went, as "de almoço" says
@@ -750,6 +758,16 @@ function sameKind(
 const SALES = "Vendas";
 /** What people make or buy to sell: food and goods. */
 const GOODS = new Set(["Alimentação", "Compras"]);
+/** What is paid for, never sold on: a trip, care, a course, a tax, a subscription, a bill. */
+const SERVICES = new Set([
+  "Transporte",
+  "Saúde",
+  "Educação",
+  "Impostos e taxas",
+  "Assinaturas",
+  "Lazer",
+  "Viagem",
+]);
 /** Words after a count that say it is money, not things: "e 10 reais de gás", "10 mil". */
 const NOT_THINGS = new Set(["reais", "real", "conto", "contos", "pila", "mil", "k", "de", "do", "da", "r$"]);
 
@@ -765,11 +783,13 @@ function soldToo(tokens: readonly Token[], lead: number, now: Date): RecordInten
   let from = lead;
   while (CONTINUATION_LEAD.has(words[from] ?? "")) from++;
   // "e 10 brigadeiros", or one thing made to sell with its article: "e um pudim de 35" ("e um uber
-  // de 20" is spent)
-  const one =
-    (words[from] === "um" || words[from] === "uma") &&
-    GOODS.has(findCategory(words, null, from + 1, from + 2)?.category ?? "");
-  if (!(/^\d+$/.test(words[from] ?? "") || one) || !/^\p{L}{3,}$/u.test(words[from + 1] ?? "")) return null;
+  // de 20" is spent); a used thing after a used thing sold: "e a mesa por 200", "e o celular antigo
+  // 450 na olx" (never a service or a trip: "e o uber 20")
+  const thing = findCategory(words, null, from + 1, from + 2)?.category ?? null;
+  const one = (words[from] === "um" || words[from] === "uma") && GOODS.has(thing ?? "");
+  const used = (words[from] === "o" || words[from] === "a") && !SERVICES.has(thing ?? "");
+  if (!(/^\d+$/.test(words[from] ?? "") || one || used) || !/^\p{L}{3,}$/u.test(words[from + 1] ?? ""))
+    return null;
   if (NOT_THINGS.has(words[from + 1] as string)) return null;
   const said = tokens
     .slice(from)

@@ -187,6 +187,10 @@ function matchAt(tokens: Token[], i: number): Span | null {
         unit === "" || unit === "," || unit === "." || unit === "no" || unit === "na" || unit === "sem";
       if (bare && c.value >= 2 && c.value <= 24 && onCard(tokens) && !DIVIDED.has(foldedAt(tokens, i - 1)))
         return { type: "instalments", start: i, end: c.end, count: c.value, per: null };
+      // "comprei um celular em 12 de 89,90": the parts said as how many of how much
+      const part = unit === "de" && c.value >= 2 && c.value <= 24 ? amountAt(tokens, c.end + 1) : null;
+      if (part && part.centavos >= 1000 && !SHARED_WITH.has(foldedAt(tokens, part.end)))
+        return { type: "instalments", start: i, end: part.end, count: c.value, per: part.centavos };
     }
   }
   // "parcelado em 3", "parcelei em 10", "dividido em 3 no cartão": instalments without the unit

@@ -2768,3 +2768,8 @@ table("a day, or an amount with a day or a place, said of the record just booked
   // without "na verdade" it is a payment whose amount is asked
   ["paguei ontem", { intent: "incomplete", missing: ["amount"] }],
 ]);
+
+table("parts said as how many of how much after 'em'", [
+  ["comprei um celular em 12 de 89,90", exp(1078.8, { payment: onCredit(12) })],
+  ["tv em 10 de 300", exp(3000, { payment: onCredit(10) })],
+]);
