@@ -28,6 +28,8 @@ const LOAN_WORDS = { lent: "empréstimo", returned: "devolução" } as const;
 
 const LENT = set("emprestei,empresto,emprestamos,empretei,enprestei");
 const BORROWED_ADJ = set("emprestado,emprestada,emprestados,emprestadas");
+/** Verbs of giving money that "emprestado" makes a loan: "passei 500 pro meu cunhado, emprestado". */
+const LENT_AS = set("passei,mandei,dei,transferi,fiz,enviei");
 const TO = set("pro,pra,para,ao,a,pros,pras,aos,as,pro,pru");
 const FROM = set("com,do,da,de,dos,das");
 const BEFORE_INFINITIVE = set("tive,acabei,precisei,resolvi");
@@ -203,6 +205,11 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
       const to = personAfter(ctx, TO, i + 1);
       return { direction: "lent", who: to?.who ?? null, to: to?.prep ?? null };
     }
+    // "passei 500 pro meu cunhado, emprestado", "mandei 200 emprestado pra minha irmã": money lent
+    if (BORROWED_ADJ.has(w) && words.some((x) => LENT_AS.has(x))) {
+      const to = personAfter(ctx, TO, 0);
+      if (to) return { direction: "lent", who: to.who, to: to.prep };
+    }
     // "peguei 100 emprestado com minha mãe", "pedi emprestado 200 pro meu pai"
     if (
       BORROWED_ADJ.has(w) &&
@@ -264,7 +271,12 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
     // "devolvi 100 pra minha mãe", "devolvi os 200 que peguei emprestado" ("devolvi a blusa e recebi
     // 80 de volta" is a refund)
     if ((w === "devolvi" || w === "devolvemos") && !refunded(words)) {
-      const to = personAfter(ctx, set("pro,pra,para,ao,a,pros,pras,aos,as"), i + 1);
+      // "devolvi os 300 da vó": the amount, then whose it was
+      const amountNext =
+        /^\d/.test(words[i + 1] ?? "") || (words[i + 1] === "os" && /^\d/.test(words[i + 2] ?? ""));
+      const to =
+        personAfter(ctx, set("pro,pra,para,ao,a,pros,pras,aos,as"), i + 1) ??
+        (amountNext ? personAfter(ctx, set("da,do,das,dos"), i + 1) : null);
       if (to || words.some((x) => BORROWED_ADJ.has(x)))
         return { direction: "paid_back", who: to?.who ?? null, to: to?.prep ?? null };
     }

@@ -256,7 +256,12 @@ function paidShareAfter(ctx: MessageContext, at: number): boolean {
   const { words, scanned } = ctx;
   let k = at - 1;
   while (SHARE_LEAD.has(words[k] ?? "")) k--;
-  return PAID_SHARE.has(words[k] ?? "") && !scanned.spans.some((sp) => sp.type === "amount" && sp.start > at);
+  // "a luz foi 180 e ele pagou metade": the other half is the person's
+  const otherHalf = (words[k] === "pagou" || words[k] === "pagaram") && words[at] === "metade";
+  return (
+    (PAID_SHARE.has(words[k] ?? "") || otherHalf) &&
+    !scanned.spans.some((sp) => sp.type === "amount" && sp.start > at)
+  );
 }
 const WHOLE_VERBS = new Set(["deu", "foi", "ficou", "custou", "saiu", "veio"]);
 

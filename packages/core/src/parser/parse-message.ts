@@ -869,6 +869,9 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (planningQuery) return [planningQuery];
   const cancelled = question ? null : readReminderCancel(words);
   if (cancelled) return [cancelled];
+  // "me avisa se passar de 300 em lazer": a limit, warned of before it breaks
+  const warned = !question && words.includes("avisa") ? readLimit(ctx) : null;
+  if (warned) return [warned];
   if (!question && (isReminder(words) || isDueBill(words))) {
     const reminder = readReminder(ctx);
     // "vence dia 15" without a day it falls on is no reminder: read on

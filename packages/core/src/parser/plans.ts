@@ -202,6 +202,7 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
 }
 
 const REACHED = set("bati,batemos,bateu,batermos,atingi,atingimos,atingiu,alcancei,alcancamos,alcancou");
+const REACHED_AFTER = set("batida,atingida,alcancada,cumprida");
 
 /** Reads a goal, or null when the message sets none. */
 export function readGoal(ctx: MessageContext): GoalIntent | null {
@@ -212,6 +213,8 @@ export function readGoal(ctx: MessageContext): GoalIntent | null {
   // "bati a meta de vendas", "atingimos a meta": a target reached at work, no goal of money set
   if (words.some((w, i) => REACHED.has(w) && (words[i + 1] === "meta" || words[i + 2] === "meta")))
     return null;
+  // "ganhei 300 de bônus por meta batida": the same, said after
+  if (words.some((w, i) => w === "meta" && REACHED_AFTER.has(words[i + 1] ?? ""))) return null;
   const buyAt = words.findIndex((w) => BUY.has(w));
   let kind: GoalKind | null = null;
   let at = -1;

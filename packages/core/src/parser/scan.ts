@@ -155,6 +155,7 @@ export function scan(tokens: Token[]): ScanResult {
   markGross(tokens, spans);
   markInstalmentsOf(tokens, spans);
   markTimesRepeated(tokens, spans);
+  markFromEachOf(tokens, spans);
   const words = tokens.map((t) => t.folded);
   markUnitPriceOfTotal(words, spans);
   markPeopleWhoWent(words, spans);
@@ -1076,6 +1077,23 @@ function markTimesRepeated(tokens: Token[], spans: Span[]): void {
   if (amounts.length !== 1 || said?.type !== "amount" || said.end > times.start) return;
   spans[spans.indexOf(said)] = { ...said, centavos: said.centavos * times.count };
   spans[at] = { type: "nonMoney", start: times.start, end: times.end, score: false, aside: true };
+}
+
+/** "recebi 40 de cada um dos 5 amigos": an amount from each of a number of people, all of it. */
+function markFromEachOf(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type !== "amount" || foldedAt(tokens, sp.end) !== "de" || foldedAt(tokens, sp.end + 1) !== "cada")
+      continue;
+    let k = sp.end + 2;
+    if (foldedAt(tokens, k) === "um" || foldedAt(tokens, k) === "uma") k++;
+    if (foldedAt(tokens, k) !== "dos" && foldedAt(tokens, k) !== "das") continue;
+    const c = readCount(tokens, k + 1);
+    if (!c || c.value < 2 || c.value > 50) continue;
+    const count = spans.findIndex((o) => o.start === k + 1);
+    spans[s] = { ...sp, centavos: sp.centavos * c.value };
+    if (count >= 0) spans[count] = { type: "nonMoney", start: k + 1, end: c.end, score: false, aside: true };
+  }
 }
 
 /** "fomos em 3", "éramos 4": how many people went, never reais. */

@@ -2773,3 +2773,41 @@ table("parts said as how many of how much after 'em'", [
   ["comprei um celular em 12 de 89,90", exp(1078.8, { payment: onCredit(12) })],
   ["tv em 10 de 300", exp(3000, { payment: onCredit(10) })],
 ]);
+
+describe("a warning asked above an amount", () => {
+  it("is a limit on that category", () => {
+    expect(parseMessage("me avisa se passar de 300 em lazer", NOW)).toEqual([
+      { intent: "limit", category: "Lazer", amount: 300 },
+    ]);
+    expect(parseMessage("avisa quando passar de 500 no mercado", NOW)).toEqual([
+      { intent: "limit", category: "Mercado", amount: 500 },
+    ]);
+    expect(parseMessage("me avisa dia 10 de pagar a luz", NOW)).toMatchObject([{ intent: "reminder" }]);
+  });
+});
+
+table("money from each of a number of people, a bonus for a target reached", [
+  ["recebi 40 de cada um dos 5 amigos pro churrasco", inc(200)],
+  ["recebi 30 de cada uma das 4 meninas", inc(120)],
+  ["ganhei 300 de bonus por meta batida", inc(300)],
+]);
+
+table("money lent or paid back to someone named after it", [
+  ["devolvi os 300 da vó", exp(300, { category: "Dívidas" })],
+  ["devolvi os 100 da minha mae", exp(100, { category: "Dívidas" })],
+  ["passei 500 pro meu cunhado, emprestado", exp(500, { description: "empréstimo pro meu cunhado" })],
+  ["devolvi o livro da maria", { intent: "unknown" }],
+]);
+
+describe("half paid by someone else", () => {
+  it("leaves the other half as the person's part, asked", () => {
+    expect(parseMessage("a luz foi 180 e ele pagou metade", NOW)).toMatchObject([
+      {
+        intent: "confirm_record",
+        reason: "shared",
+        record: { amount: 90 },
+        shared: { total: 180, people: 2 },
+      },
+    ]);
+  });
+});
