@@ -307,8 +307,10 @@ const PRODUCT_CODE = /^[a-gi-wyz]{1,2}\d+(?![\d\p{L}])/u;
  * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.folded) // ["gastei","r$","50,90","no","acai"]
  */
 export function tokenise(said: string): Token[] {
-  // "€40", "40€": the euro's sign, read as its code
-  const text = ordinalsTyped(zerosTypedAsO(emojisAsWords(said))).replace(/€/g, " eur ");
+  // "€40", "40€": the euro's sign, read as its code; a "+" opening the message is "mais" ("+15 da cera")
+  const text = ordinalsTyped(zerosTypedAsO(emojisAsWords(said)))
+    .replace(/€/g, " eur ")
+    .replace(/^\s*\+\s*(?=\d)/, "mais ");
   const tokens: Token[] = [];
   const n = text.length;
   // First fold the whole string into a parallel buffer of single characters.

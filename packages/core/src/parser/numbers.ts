@@ -119,6 +119,14 @@ const NICKNAMES: ReadonlyMap<string, number> = new Map(
     cinquentao: 50,
     cemzinho: 100,
     cemzao: 100,
+    duzentinho: 200,
+    duzentao: 200,
+    trezentinho: 300,
+    trezentao: 300,
+    quinhentinho: 500,
+    quinhentao: 500,
+    milzinho: 1000,
+    milzao: 1000,
   }),
 );
 

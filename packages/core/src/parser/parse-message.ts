@@ -118,6 +118,7 @@ import {
   foundOwnMoney,
   INCOME_STRONG,
   INCOME_WEAK,
+  purchaseCalledOff,
   SELLING_PLACES,
   WORK_DONE_VERBS,
 } from "./vocabulary.ts";
@@ -907,7 +908,7 @@ function understand(ctx: MessageContext): Interpretation[] {
       },
     ];
   if (doubled) return [{ intent: "delete_last", count: 1, doubled: true }];
-  if (takenBack(ctx) || (!question && notMeant(words)))
+  if (takenBack(ctx) || (!question && (notMeant(words) || purchaseCalledOff(ctx))))
     return [{ intent: "delete_last", count: 1, taken_back: true }];
   // "não coloca 400", "nao lança esse": nothing booked (what was just booked, if named, taken back);
   // "não coloca 400, coloca 450": what is said instead

@@ -2811,3 +2811,18 @@ describe("half paid by someone else", () => {
     ]);
   });
 });
+
+table("notes' nicknames in the hundreds and a '+' opening the message", [
+  ["duzentão no mercado", exp(200, { category: "Mercado" })],
+  ["gastei um milzão no conserto", exp(1000)],
+  ["+15 da cera", exp(15)],
+]);
+
+table("a purchase called off with no amount takes back what was just booked", [
+  ["cancelei a compra", { intent: "delete_last", count: 1, taken_back: true }],
+  ["esquece, cancelaram o pedido", { intent: "delete_last", count: 1, taken_back: true }],
+  ["desisti da compra", { intent: "delete_last", count: 1, taken_back: true }],
+  // with its amount nothing is booked; a subscription cancelled is its fixed item
+  ["cancelei a compra de 200", { intent: "unknown", hint: "not_spent" }],
+  ["cancelei a netflix", { intent: "fixed_change", target: "netflix", amount: null }],
+]);

@@ -435,6 +435,29 @@ export function foundOwnMoney(words: readonly string[]): boolean {
 }
 
 const CALLED_OFF = set("cancelei,cancelamos");
+const CALLED_OFF_BY_THEM = set("cancelaram,cancelou");
+const ORDERS = set("compra,pedido,encomenda,reserva");
+const GAVE_UP = set("desisti,desistimos");
+
+/**
+ * "cancelei a compra", "esquece, cancelaram o pedido", "desisti da compra": the purchase just said
+ * called off, with no amount (what was just booked is taken back; "cancelei a compra de 200" books
+ * nothing, `calledOff`).
+ */
+export function purchaseCalledOff(ctx: {
+  words: readonly string[];
+  scanned: { spans: readonly unknown[] };
+}): boolean {
+  const { words } = ctx;
+  if (ctx.scanned.spans.length > 0 || words.length > 6) return false;
+  return words.some((w, i) => {
+    const thing =
+      THING_LEAD.has(words[i + 1] ?? "") || words[i + 1] === "da" || words[i + 1] === "do"
+        ? words[i + 2]
+        : words[i + 1];
+    return (CALLED_OFF.has(w) || CALLED_OFF_BY_THEM.has(w) || GAVE_UP.has(w)) && ORDERS.has(thing ?? "");
+  });
+}
 const RETURNED = set("devolvi,devolvemos");
 const THING_LEAD = set("o,a,os,as,um,uma");
 /** Words that say money came back with what was called off: then it is money in, read as such. */
