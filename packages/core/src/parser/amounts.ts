@@ -15,6 +15,7 @@ import {
   readCount,
 } from "./scan-words.ts";
 import { isKindWord, NAMES_NOTHING, PEOPLE, WORK_DONE_NOUNS } from "./vocabulary.ts";
+import { wordSet } from "./word-set.ts";
 
 /** What may follow spoken cents: the end, punctuation, or a preposition before the item. */
 const ENDS_PRICE = new Set([
@@ -691,24 +692,7 @@ function sizeBeforePrice(tokens: Token[], spans: Span[], sp: Span & { type: "amo
   // the price is more than the number ("uber 15 por 2" is 15 shared by two)
   return spans.some((o) => o.type === "amount" && o.start === sp.end + 1 && o.centavos > sp.centavos);
 }
-const GLUE_BEFORE_SIZE = new Set([
-  "de",
-  "do",
-  "da",
-  "e",
-  "com",
-  "em",
-  "no",
-  "na",
-  "a",
-  "o",
-  "os",
-  "as",
-  "por",
-  "so",
-  "uns",
-  "umas",
-]);
+const GLUE_BEFORE_SIZE = wordSet("de,do,da,e,com,em,no,na,a,o,os,as,por,so,uns,umas");
 
 /** Words a size follows, before the price: "tv 55 3000", "monitor 24 900", "aro 15". */
 const SIZE_NAMING = new Set(["tv", "televisao", "monitor", "aro", "polegadas"]);

@@ -3,6 +3,7 @@
  * "strong" verbs make a money message even without an amount ("gastei no mercado" is incomplete);
  * "weak" ones (ganhei, caiu, deu) only count next to an amount or a money noun.
  */
+import type { MessageContext } from "./context.ts";
 import type { RecordKind } from "./types.ts";
 
 import { wordSet as set } from "./word-set.ts";
@@ -444,18 +445,13 @@ const GAVE_UP = set("desisti,desistimos");
  * called off, with no amount (what was just booked is taken back; "cancelei a compra de 200" books
  * nothing, `calledOff`).
  */
-export function purchaseCalledOff(ctx: {
-  words: readonly string[];
-  scanned: { spans: readonly unknown[] };
-}): boolean {
+export function purchaseCalledOff(ctx: MessageContext): boolean {
   const { words } = ctx;
   if (ctx.scanned.spans.length > 0 || words.length > 6) return false;
   return words.some((w, i) => {
-    const thing =
-      THING_LEAD.has(words[i + 1] ?? "") || words[i + 1] === "da" || words[i + 1] === "do"
-        ? words[i + 2]
-        : words[i + 1];
-    return (CALLED_OFF.has(w) || CALLED_OFF_BY_THEM.has(w) || GAVE_UP.has(w)) && ORDERS.has(thing ?? "");
+    if (!CALLED_OFF.has(w) && !CALLED_OFF_BY_THEM.has(w) && !GAVE_UP.has(w)) return false;
+    const lead = THING_LEAD.has(words[i + 1] ?? "") || words[i + 1] === "da" || words[i + 1] === "do";
+    return ORDERS.has(words[lead ? i + 2 : i + 1] ?? "");
   });
 }
 const RETURNED = set("devolvi,devolvemos");
