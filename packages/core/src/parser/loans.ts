@@ -19,6 +19,7 @@ export interface LoanReading {
   to: string | null;
 }
 
+import { GIVE_TO_ME } from "./vocabulary.ts";
 import { wordSet as set } from "./word-set.ts";
 
 const HOW_MUCH = set("quanto,quanta,total,soma,somando,qual");
@@ -253,9 +254,11 @@ export function readLoan(ctx: MessageContext): LoanReading | null {
       if (who) return { direction: "returned", who: PRONOUNS.has(who) ? null : who, to: null };
     }
     // "o joão me pagou os 50 que me devia", "recebi os 50 que o pedro me devia"
-    const paidMe = words.includes("recebi") || words.some((x, k) => x === "pagou" && words[k - 1] === "me");
+    // ("a ana me mandou 80 que ela tava devendo": any verb of giving after "me")
+    const paidMe =
+      words.includes("recebi") || words.some((x, k) => GIVE_TO_ME.has(x) && words[k - 1] === "me");
     if ((OWED.has(w) || w === "devendo") && paidMe) {
-      const payer = words.indexOf("pagou");
+      const payer = words.findIndex((x, k) => GIVE_TO_ME.has(x) && words[k - 1] === "me");
       const named =
         payer > 0 && words[payer - 1] === "me" ? personBefore(ctx, payer - 1) : personBefore(ctx, i - 1);
       // "recebi 200 do meu irmão pq ele tava me devendo": "ele" points at whom the money came from

@@ -2826,3 +2826,12 @@ table("a purchase called off with no amount takes back what was just booked", [
   ["cancelei a compra de 200", { intent: "unknown", hint: "not_spent" }],
   ["cancelei a netflix", { intent: "fixed_change", target: "netflix", amount: null }],
 ]);
+
+table("money owed paid back to the person with any verb of giving", [
+  [
+    "a Ana me mandou 80 que ela tava devendo",
+    inc(80, { category: "Reembolso", description: "devolução da ana" }),
+  ],
+  ["ela me passou os 30 que tava devendo", inc(30, { category: "Reembolso" })],
+  ["to devendo 200 pro joão", { intent: "unknown", hint: "owed" }],
+]);
