@@ -672,6 +672,23 @@ function perUnit(tokens: Token[], i: number): boolean {
 const MEASURES_AFTER = new Set("mg,g,kg,ml,l,w,kw,kwh,v,gb,tb,mb,mah,cm,mm,m,km,pol,hz,mp,cv,cc".split(","));
 const HOUR_LEAD = new Set(["das", "as", "ate", "pelas"]);
 
+/**
+ * A number that measures, times or names a thing, with the price said elsewhere: "liguei pro 0800"
+ * (a phone's digits), "gasolina a 6,19 o litro, enchi o tanque 250" (a price per unit), "remédio de
+ * 500mg 25" (a measure), "aula de pilates das 7, 60" (an hour), "calça 38 por 150" (a size).
+ */
+function saidOfAThing(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  const another = () => spans.some((o) => o !== sp && o.type === "amount");
+  if (sp.end === sp.start + 1 && /^0\d{3,}$/.test(foldedAt(tokens, sp.start))) return true;
+  if (perUnit(tokens, sp.end) && another()) return true;
+  if (sp.centavos % 100 !== 0) return false;
+  return (
+    (MEASURES_AFTER.has(foldedAt(tokens, sp.end)) && another()) ||
+    hourSaid(tokens, spans, sp) ||
+    sizeBeforePrice(tokens, spans, sp)
+  );
+}
+
 /** "das 7, 60", "às 19 paguei 40": a bare hour of the day (0-23) after "das"/"às", another amount said. */
 function hourSaid(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
   if (sp.end !== sp.start + 1 || tokens[sp.start]?.kind !== "number" || sp.centavos > 2300) return false;
@@ -721,13 +738,7 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
   for (let s = 0; s < spans.length; s++) {
     const sp = spans[s] as Span;
     if (sp.type !== "amount" || sp.marked) continue;
-    // "liguei pro 0800": a phone's or a code's digits, never money
-    if (sp.end === sp.start + 1 && /^0\d{3,}$/.test(foldedAt(tokens, sp.start))) {
-      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
-      continue;
-    }
-    // "gasolina a 6,19 o litro, enchi o tanque 250": a price per unit, with what was paid said too
-    if (perUnit(tokens, sp.end) && spans.some((o) => o !== sp && o.type === "amount")) {
+    if (saidOfAThing(tokens, spans, sp)) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
       continue;
     }
@@ -748,21 +759,6 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
       sp.centavos < 10_000 &&
       priceFollows(tokens, spans, sp)
     ) {
-      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
-      continue;
-    }
-    // "remédio de 500mg 25", "lâmpada led 9w 15": a measure, with the price said elsewhere
-    if (MEASURES_AFTER.has(foldedAt(tokens, sp.end)) && spans.some((o) => o !== sp && o.type === "amount")) {
-      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
-      continue;
-    }
-    // "aula de pilates das 7, 60": the hour, with the price said elsewhere
-    if (hourSaid(tokens, spans, sp)) {
-      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
-      continue;
-    }
-    // "calça 38 por 150", "tênis 42 por 320": a size or a model, the price said after "por"
-    if (sizeBeforePrice(tokens, spans, sp)) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
       continue;
     }
