@@ -22,11 +22,15 @@ describe("readBookDirective", () => {
     ],
     ["Empresa - vendi 1.200", { type: "prefix", book: "business", text: "vendi 1.200" }],
     ["pessoal: gastei 50 no mercado", { type: "prefix", book: "personal", text: "gastei 50 no mercado" }],
+    ["mei: recebi 800 de um cliente", { type: "prefix", book: "business", text: "recebi 800 de um cliente" }],
+    ["CNPJ: paguei 99 do sistema", { type: "prefix", book: "business", text: "paguei 99 do sistema" }],
+    ["negócio - vendi 300", { type: "prefix", book: "business", text: "vendi 300" }],
+    ["modo mei", { type: "switch", book: "business" }],
   ] as const)("reads %j", (text, directive) => {
     expect(readBookDirective(text)).toEqual(directive);
   });
 
-  it.each(["gastei 50 na empresa", "empresa", "modo", "o modo empresa é bom?", "empresa:"])(
+  it.each(["gastei 50 na empresa", "empresa", "modo", "o modo empresa é bom?", "empresa:", "mei 70 de das"])(
     "leaves %j alone",
     (text) => {
       expect(readBookDirective(text)).toBeNull();

@@ -97,8 +97,10 @@ export function businessCategoryNamed(kind: RecordKind, words: readonly string[]
 
 export type BookDirective = { type: "switch"; book: Book } | { type: "prefix"; book: Book; text: string };
 
-const switchPattern = /^\s*(?:modo|livro|contas?( da)?)\s+(empresa|empresarial|pj|pessoal|pf)\s*[.!]?\s*$/;
-const prefixPattern = /^\s*(empresa|empresarial|pj|pessoal|pf)\s*[:\-–—]\s*(\S[\s\S]*)$/i;
+// "modo mei", "cnpj: paguei 99 do sistema": the business's other names (the MEI, its CNPJ)
+const switchPattern =
+  /^\s*(?:modo|livro|contas?( da)?)\s+(empresa|empresarial|pj|cnpj|mei|negocio|pessoal|pf)\s*[.!]?\s*$/;
+const prefixPattern = /^\s*(empresa|empresarial|pj|cnpj|mei|neg[oó]cio|pessoal|pf)\s*[:\-–—]\s*(\S[\s\S]*)$/i;
 const bookOf = (word: string): Book => (["pessoal", "pf"].includes(word) ? "personal" : "business");
 
 /**

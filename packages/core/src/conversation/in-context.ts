@@ -100,6 +100,12 @@ export function inContext(
       }
       case "query":
         return { item: query(subject, item, text) };
+      case "goal":
+        // "aumenta a meta pra 25 mil": the goal talked about ("" when none: the person's only one)
+        return {
+          item:
+            item.retarget && !item.name ? { ...item, name: talkedAbout(subject, now, "goal") ?? "" } : item,
+        };
       case "card":
         // "o limite dele": the card of the last turns, not one mentioned before other subjects
         return {
@@ -112,6 +118,9 @@ export function inContext(
         // "45" ("R$ 45,00 de quê?"), then "foi no posto": R$ 45 described "posto"
         const named = item.amount === null && !item.target ? namedForLost(subject, text, now) : null;
         if (named) return { item: named };
+        // "quero juntar 15 mil", then "muda pra 18 mil", "a meta é 20 mil": that goal's target
+        const retarget = goalRetargeted(subject, item, now);
+        if (retarget) return { item: retarget };
         // after a message not understood, "foi 30" or "foi de bar" is about it, never the record before
         const lost = !item.target && subject?.lost ? whatWasLost(subject.lost, item, today) : null;
         if (lost) return { item: lost };
@@ -882,6 +891,22 @@ function limitTalkedAbout(subject: Subject | null, saidLimit: boolean): string |
   if (subject.focus === "question" && subject.question?.metric === "limit") return subject.question.category;
   // "aumenta o limite pra 400" right after a record (its limit alert, say): that record's category
   return saidLimit && (subject.focus === "category" || subject.focus === "record") ? subject.category : null;
+}
+
+/**
+ * A new amount said of a goal: "a meta é 20 mil" (the goal talked about, or the one named after
+ * "meta"), or an amount alone ("muda pra 18 mil", "na verdade são 6 mil") right after a goal's
+ * target was set or shown. Null otherwise (money taken out of a goal is no target).
+ */
+function goalRetargeted(subject: Subject | null, item: EditLastIntent, now: Date): GoalIntent | null {
+  if (!onlyAmount(item)) return null;
+  const [first, ...rest] = (item.target ?? "").split(" ");
+  const named = first === "meta" || first === "objetivo" ? rest.join(" ") : null;
+  if (item.target && named === null) return null;
+  const talked = talkedAbout(subject, now, "goal");
+  if (named === null && !(talked && subject?.goalTarget)) return null;
+  const name = named || talked || "";
+  return { intent: "goal", goal_kind: "savings", name, amount: item.amount, deadline: null, retarget: true };
 }
 
 function onlyAmount(e: EditLastIntent): e is EditLastIntent & { amount: number } {

@@ -69,6 +69,11 @@ export interface Subject {
   /** The goal set or asked about last, for "guardei 250" right after. */
   goal?: string;
   /**
+   * `goal` was set or shown (its target in the reply), not money taken out of it: "muda pra 18 mil"
+   * right after is its new target.
+   */
+  goalTarget?: true;
+  /**
    * The last message was not understood: a correction after it ("foi 30", "foi de bar") is about
    * what it said, not about the record before it. `amount`: it was an amount alone ("30", answered
    * "R$ 30,00 de quê?"), which a category said next books; `said`: that message ("120 ontem"), whose
@@ -335,8 +340,8 @@ export type Mention =
   | { type: "listed"; records: RecordRef[] }
   /** A reminder set: "e a água dia 25" sets another like it. */
   | { type: "reminder"; description: string }
-  /** A goal set or asked about: "guardei 250" right after goes to it. */
-  | { type: "goal"; name: string }
+  /** A goal set or asked about (`target`: its target set or shown): "guardei 250" right after goes to it. */
+  | { type: "goal"; name: string; target?: true }
   /** A bill that arrived, asked whether paid: "paguei a luz" later is that amount. */
   | { type: "bill"; bill: BillArrived }
   /** A message not understood: what it was about is unknown (but for an amount said alone). */
@@ -443,9 +448,16 @@ export function mention(state: ConversationState, all: readonly Mention[], book:
       case "reminder":
         subject = { ...subject, reminder: m.description, focus: "reminder" };
         break;
-      case "goal":
-        subject = { ...subject, goal: m.name, focus: "goal" };
+      case "goal": {
+        const { goalTarget: _, ...rest } = subject;
+        subject = {
+          ...rest,
+          goal: m.name,
+          focus: "goal",
+          ...(m.target ? { goalTarget: true as const } : {}),
+        };
         break;
+      }
       case "bill":
         subject = { ...subject, bill: m.bill };
         break;

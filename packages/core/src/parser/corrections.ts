@@ -24,7 +24,7 @@ const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas
 const NEGATION = set("nao,nem");
 
 const DELETE_NOISE = set(
-  "engano,erro,errado,errada,enganei,sem,querer,um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo,ambos,ambas",
+  "engano,erro,errado,errada,enganei,sem,querer,um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo,ambos,ambas,tambem",
 );
 
 /**
@@ -35,7 +35,8 @@ const DELETE_NOISE = set(
 export function deleteTarget(
   ctx: MessageContext,
   verb: number,
-): { target?: string; date: string | null; amount: number | null; kind?: RecordKind } | null {
+  end = ctx.words.length,
+): NamedDeletion | null {
   const { words, scanned, today } = ctx;
   const out: string[] = [];
   let date: string | null = null;
@@ -47,7 +48,7 @@ export function deleteTarget(
   // amount said after it still says which
   // ("apaga o uber, o de 32", "apaga o uber que peguei ontem")
   let reason = false;
-  for (let k = verb + 1; k < words.length; k++) {
+  for (let k = verb + 1; k < end; k++) {
     const w = words[k] as string;
     if (
       (out.length > 0 &&
@@ -75,6 +76,30 @@ export function deleteTarget(
   // "apaga o de 45", "tira o gasto de ontem": the amount or the day is all that says which
   if (amount === null && date === null) return null;
   return kind ? { date, amount, kind } : { date, amount };
+}
+
+type NamedDeletion = { target?: string; date: string | null; amount: number | null; kind?: RecordKind };
+
+/**
+ * "apaga o queijo e o presunto", "tira o uber e a pizza de ontem": several records named, each with
+ * its article; one deletion each. A day said once, at the end, is every one's. "apaga o arroz e
+ * feijão" names one record (no article after "e"). Null when the words name fewer than two.
+ */
+export function deleteTargets(ctx: MessageContext, verb: number): NamedDeletion[] | null {
+  const { words } = ctx;
+  const cuts: number[] = [];
+  for (let k = verb + 2; k < words.length - 1; k++)
+    if (words[k] === "e" && ARTICLES.has(words[k + 1] as string)) cuts.push(k);
+  if (cuts.length === 0) return null;
+  const named: NamedDeletion[] = [];
+  for (const [n, from] of [verb, ...cuts].entries()) {
+    const one = deleteTarget(ctx, from, cuts[n] ?? words.length);
+    if (!one?.target) return null;
+    named.push(one);
+  }
+  const days = new Set(named.map((d) => d.date).filter((d) => d !== null));
+  const [day] = days;
+  return days.size === 1 ? named.map((d) => ({ ...d, date: day ?? null })) : named;
 }
 
 /** "os últimos três", "os 2 gastos": a number of records, not the amount of one. */
@@ -494,7 +519,7 @@ const SAYS_WRONG = set("nao,ops,eita,ixi,putz,pera,errei,desculpa,corrigindo,ver
 const ARTICLES = set("o,a,os,as");
 const TARGET_GLUE = set("do,da,dos,das,de,no,na");
 const TARGET_STOP = set(
-  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,data,categoria,descricao,gasto,registro,lancamento,pagamento,.,!,;,:",
+  "o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,valor,data,categoria,descricao,gasto,registro,lancamento,pagamento,tambem,.,!,;,:",
 );
 
 /**

@@ -119,7 +119,7 @@ const ASKING = set("pode,podes,consegue,da,tem,como,quero,queria,vamos,bora");
  * "muda o limite pra 300", "pode aumentar pra 800": a new value for what was just talked about,
  * said with a change verb (after a polite "pode"), a limit word or nothing else, and the value.
  */
-export function valueChange(words: readonly string[], question: boolean): "limit" | "bare" | null {
+export function valueChange(words: readonly string[], question: boolean): "limit" | "goal" | "bare" | null {
   // "pode mudar o limite pra 900?" asks for the change; "mudou o limite pra 900?" is a question
   if (question && !ASKING.has(words[0] as string)) return null;
   let i = 0;
@@ -133,6 +133,7 @@ export function valueChange(words: readonly string[], question: boolean): "limit
   if (to < 0 || to > 1 || rest.length > to + 3) return null;
   if (to === 0) return "bare";
   const what = rest[0];
+  if (what === "meta" || what === "objetivo") return "goal";
   return what === "limite" || what === "teto" || what === "orcamento" ? "limit" : null;
 }
 

@@ -24,6 +24,7 @@ import {
   deleteCount,
   deleteKind,
   deleteTarget,
+  deleteTargets,
   doubledRecord,
   noThenWhatItWas,
   notMeant,
@@ -561,6 +562,39 @@ function score(results: Interpretation[]): number {
 const COURTESY = new Set(["?", "por", "favor", "pf", "pfv", "pls"]);
 
 function understand(ctx: MessageContext): Interpretation[] {
+  const read = understandAll(ctx);
+  if (read.length === 1 && read[0]?.intent === "record") return read;
+  // "o ifood estornou 42 do pedido que não chegou", "me devolveram 50 da blusa que veio errada":
+  // what the thing was, said after it, neither a correction nor money arriving
+  const clause = thingClause(ctx);
+  if (!clause) return read;
+  const without = understandAll(contextWithout(ctx, [clause]));
+  return without.length === 1 && without[0]?.intent === "record" ? without : read;
+}
+
+/** Words after which "que" opens no clause about a thing: "acho que", "tem que", "a mais que". */
+const NO_THING_BEFORE = new Set(
+  "o,a,os,as,e,eh,foi,era,que,para,de,do,da,acho,sei,tem,tenho,tive,so,ja,mais,menos,disse,falei,lembrei,esqueci,vi,certeza,sendo".split(
+    ",",
+  ),
+);
+
+/**
+ * "… 42 do pedido que não chegou": a clause opened by "que" right after a thing named, when a verb
+ * of money and its amount come before it and the clause says no amount nor day of its own; its
+ * token range, or null.
+ */
+function thingClause(ctx: MessageContext): [number, number] | null {
+  const { words, scanned } = ctx;
+  const at = words.indexOf("que", 2);
+  if (at < 0 || NO_THING_BEFORE.has(words[at - 1] as string)) return null;
+  const before = scanned.spans.filter((sp) => sp.end <= at);
+  if (!before.some((sp) => sp.type === "amount") || findKindVerb(words, 0, at) === null) return null;
+  if (scanned.spans.some((sp) => sp.start > at && (sp.type === "amount" || sp.type === "date"))) return null;
+  return at + 1 < words.length ? [at, words.length] : null;
+}
+
+function understandAll(ctx: MessageContext): Interpretation[] {
   const { words } = ctx;
   // "não não foi 72", a voice note's "no, no": one "não", then what it was
   if (words[0] === "nao" && words[1] === "nao") {
@@ -873,7 +907,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   // "me avisa se passar de 300 em lazer": a limit, warned of before it breaks
   const warned = !question && words.includes("avisa") ? readLimit(ctx) : null;
   if (warned) return [warned];
-  if (!question && (isReminder(words) || isDueBill(words))) {
+  const amountSaid = ctx.scanned.spans.some((sp) => sp.type === "amount");
+  if (!question && (isReminder(words) || isDueBill(words, amountSaid))) {
     const reminder = readReminder(ctx);
     // "vence dia 15" without a day it falls on is no reminder: read on
     if (
@@ -938,6 +973,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   const outOfGoal =
     !question && goalTakenFrom(ctx) !== null && ctx.scanned.spans.some((sp) => sp.type === "amount");
   if (!outOfGoal && isDeleteLast(words)) {
+    const several = deleteTargets(ctx, deleteVerbAt(words));
+    if (several) return several.map((named) => ({ intent: "delete_last", count: 1, ...named }));
     const named = deleteTarget(ctx, deleteVerbAt(words));
     if (named) return [{ intent: "delete_last", count: 1, ...named }];
     const kind = deleteKind(words);
@@ -945,6 +982,8 @@ function understand(ctx: MessageContext): Interpretation[] {
   }
   // "apaga o uber": a record named by its words, never the newest in its place
   const deleteAt = question || outOfGoal ? -1 : namedDeleteVerb(words);
+  const several = deleteAt >= 0 ? deleteTargets(ctx, deleteAt) : null;
+  if (several) return several.map((named) => ({ intent: "delete_last", count: 1, ...named }));
   const namedDelete = deleteAt >= 0 ? deleteTarget(ctx, deleteAt) : null;
   if (namedDelete) return [{ intent: "delete_last", count: 1, ...namedDelete }];
   // "gastei 3 a mais", "ops, foi 5 a mais": a difference, not the amount of a record; asked for the
@@ -957,6 +996,18 @@ function understand(ctx: MessageContext): Interpretation[] {
   const change = valueChange(words, question);
   if (change) {
     const edit = readEdit(ctx);
+    // "aumenta a meta pra 25 mil": the target of the goal talked about
+    if (change === "goal" && edit.amount !== null)
+      return [
+        {
+          intent: "goal",
+          goal_kind: "savings",
+          name: "",
+          amount: edit.amount,
+          deadline: null,
+          retarget: true,
+        },
+      ];
     if (edit.amount !== null)
       return [
         {

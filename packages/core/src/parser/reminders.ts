@@ -185,18 +185,22 @@ export function scheduledPayment(ctx: MessageContext): MessageContext | null {
 const DUE = set("vence,vencem,vencimento,vencer");
 const PAID = set("paguei,pago,pagamos,pagou,quitei,quitado,paga");
 const CARD_SETUP = set("fecha,fechamento,cartao,limite,fatura");
+/** What sets up a card even with an amount said: "vence dia 10, limite de 5 mil". */
+const CARD_TERMS = set("fecha,fechamento,limite");
 
 /**
  * "conta de luz 187,43 vence dia 15", "o condomínio vence dia 10": a bill not paid yet, due on a
  * day, is a reminder; "paguei a luz que vence dia 15" is a record, and "o nubank fecha dia 3 e
- * vence dia 10" sets up a card.
+ * vence dia 10" sets up a card. With an amount, a card's bill due on a day is a bill too ("a
+ * fatura da renner vence dia 25, 340"); with its closing day or limit it is still a card set up.
  */
-export function isDueBill(words: readonly string[]): boolean {
+export function isDueBill(words: readonly string[], amountSaid = false): boolean {
   if (!words.some((w) => DUE.has(w)) || words.includes("?")) return false;
-  if (words.some((w) => PAID.has(w) || CARD_SETUP.has(w) || w === "quando" || w === "quanto")) return false;
+  if (words.some((w) => PAID.has(w) || w === "quando" || w === "quanto")) return false;
   // "internet 119,90 mensal, vence todo dia 10" is a fixed item; "meu santander vence dia 20" a card
   if (words.some((w) => w === "todo" || w === "todos" || w === "mensal" || w === "mensalmente")) return false;
-  return findIssuer(words) === null;
+  if (amountSaid) return !words.some((w) => CARD_TERMS.has(w));
+  return !words.some((w) => CARD_SETUP.has(w)) && findIssuer(words) === null;
 }
 const REMINDER_FILLER = set(
   "agenda,agendar,agende,esquece,esquecam,mim,me,lembra,do,da,lembre,lembrar,lembrete,lembretes,de,que,nao,deixa,deixe,eu,esquecer,esqueca,avisa,avise,notifica,por,favor,pf,pfv,:,relembra,relembrar",

@@ -393,6 +393,11 @@ export interface GoalIntent {
   name: string;
   amount: number | null;
   deadline: string | null;
+  /**
+   * "aumenta a meta pra 25 mil", "muda pra 18 mil" right after a goal was set: the target of a
+   * goal already set changes (`name` "": the goal talked about, or the person's only one).
+   */
+  retarget?: true;
 }
 
 /** Something the person plans to buy: never a record, no money moved yet. */

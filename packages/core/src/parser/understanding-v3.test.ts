@@ -2835,3 +2835,48 @@ table("money owed paid back to the person with any verb of giving", [
   ["ela me passou os 30 que tava devendo", inc(30, { category: "Reembolso" })],
   ["to devendo 200 pro joão", { intent: "unknown", hint: "owed" }],
 ]);
+
+describe("several records named in one deletion", () => {
+  it.each([
+    ["apaga o queijo e o presunto", null, ["queijo", "presunto"]],
+    ["tira o uber e a pizza de ontem", "2026-11-21", ["uber", "pizza"]],
+  ])("%s", (text, date, targets) => {
+    expect(parseMessage(text, NOW)).toEqual(
+      targets.map((target) => ({ intent: "delete_last", count: 1, target, date, amount: null })),
+    );
+  });
+});
+
+table("one record named in a deletion, and 'também' no part of a name", [
+  // no article after "e": one record's name
+  ["apaga o arroz e feijão", { intent: "delete_last", count: 1, target: "arroz e feijao" }],
+  ["apaga o presunto também", { intent: "delete_last", count: 1, target: "presunto" }],
+  ["o mercado tb foi no crédito", { intent: "edit_last", target: "mercado", payment: { method: "credit" } }],
+]);
+
+table("a goal's target changed in words", [
+  [
+    "aumenta a meta pra 25 mil",
+    { intent: "goal", goal_kind: "savings", name: "", amount: 25000, retarget: true },
+  ],
+  ["diminui a meta pra 4 mil", { intent: "goal", name: "", amount: 4000, retarget: true }],
+  // the limit keeps its own reading
+  ["muda o limite pra 300", { intent: "edit_last", amount: 300, of: "limit" }],
+]);
+
+table("a bill due with its amount is a reminder, a card's too", [
+  ["a fatura da renner vence dia 25, 340", { intent: "reminder", amount: 340, date: "2026-11-25" }],
+  ["o cartão da renner vence dia 30, 340", { intent: "reminder", amount: 340, date: "2026-11-30" }],
+  // with no amount, or with its limit or closing day, a card set up
+  ["meu nubank vence dia 10", { intent: "card", name: "Nubank", due_day: 10 }],
+  ["nubank vence dia 10 limite 5000", { intent: "card", name: "Nubank", limit: 5000, due_day: 10 }],
+]);
+
+table("what the thing was, said after it in a clause, changes nothing", [
+  [
+    "o ifood estornou 42 do pedido que nao chegou",
+    inc(42, { category: "Reembolso", description: "ifood pedido" }),
+  ],
+  ["o ifood estornou 42 do pedido que veio errado", inc(42, { category: "Reembolso" })],
+  ["me devolveram 42 do pedido que nao chegou", inc(42, { category: "Reembolso" })],
+]);

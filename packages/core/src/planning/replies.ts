@@ -338,10 +338,17 @@ export function replyGoalOutNotYet(amount: number, goal: string): string {
 }
 
 /** Money said taken out of a goal the person does not have, or of "the goal" among several. */
-export function replyWhichGoalTaken(asked: string, goals: readonly string[]): string {
+/** No goal fits the one money was taken out of (`what: "target"`: whose target was changed). */
+export function replyWhichGoalTaken(
+  asked: string,
+  goals: readonly string[],
+  what: "take" | "target" = "take",
+): string {
   const which = asked ? `Não encontrei a meta ${asked}` : "De qual meta?";
   const list = goals.length > 0 ? ` Suas metas: ${goals.join(", ")}.` : " Você ainda não tem metas.";
-  return `${which}: não mudei nada.${list} Diga por exemplo "tirei 300 da meta ${ofNoun((goals[0] ?? "viagem").toLowerCase())}".`;
+  const named = ofNoun((goals[0] ?? "viagem").toLowerCase());
+  const example = what === "take" ? `tirei 300 da meta ${named}` : `muda a meta ${named} pra 20 mil`;
+  return `${which}: não mudei nada.${list} Diga por exemplo "${example}".`;
 }
 
 export function replyGoals(goals: GoalReplyData[], asked: string | null): string {

@@ -103,6 +103,7 @@ export async function actOnLimit(ctx: PlanningContext, item: LimitIntent): Promi
 /** "quero juntar 10 mil pra viagem até dezembro". */
 export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise<string> {
   const said = item.amount !== null && item.amount > 0 ? item.amount : null;
+  if (item.retarget && said !== null) return retargetGoal(ctx, item.name, said);
   const existing =
     said === null
       ? await findGoal(ctx.tx, { userId: ctx.userId, name: item.name, today: ctx.today, book: ctx.book })
@@ -121,8 +122,34 @@ export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise
     deadline: item.deadline,
     today: ctx.today,
   });
-  ctx.turn.mention({ type: "goal", name: goal.name });
+  ctx.turn.mention({ type: "goal", name: goal.name, target: true });
   return replyGoalSaved(goal, created);
+}
+
+/**
+ * "aumenta a meta pra 25 mil", "muda pra 18 mil" right after a goal was set: the target of the goal
+ * named ("" for the person's only goal), its kind, deadline and progress kept.
+ */
+async function retargetGoal(ctx: PlanningContext, name: string, amount: number): Promise<string> {
+  const all = await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
+  const goal = name ? goalNamed(all, name) : all.length === 1 ? (all[0] ?? null) : null;
+  if (!goal)
+    return replyWhichGoalTaken(
+      name,
+      all.map((g) => g.name),
+      "target",
+    );
+  const {
+    value: { goal: saved },
+  } = await saveGoal(ctx.tx, chatActor(ctx), {
+    kind: goal.kind,
+    name: goal.name,
+    target: reaisToCentavos(amount),
+    deadline: null,
+    today: ctx.today,
+  });
+  ctx.turn.mention({ type: "goal", name: saved.name, target: true });
+  return replyGoalSaved(saved, false);
 }
 
 /** "quero comprar uma tv de 3 mil em março": a plan, never a record. */
@@ -337,11 +364,11 @@ export async function answerGoals(ctx: PlanningContext, q: GoalQuery): Promise<s
     const goals = await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
     // one goal listed: "guardei 250" right after goes to it
     const only = goals.length === 1 ? goals[0] : undefined;
-    if (only) ctx.turn.mention({ type: "goal", name: only.name });
+    if (only) ctx.turn.mention({ type: "goal", name: only.name, target: true });
     return replyGoals(goals, null);
   }
   const goal = await findGoal(ctx.tx, { userId: ctx.userId, name: q.goal, today: ctx.today, book: ctx.book });
-  if (goal) ctx.turn.mention({ type: "goal", name: goal.name });
+  if (goal) ctx.turn.mention({ type: "goal", name: goal.name, target: true });
   return replyGoals(goal ? [goal] : [], q.goal);
 }
 
