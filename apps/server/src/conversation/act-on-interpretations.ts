@@ -525,7 +525,10 @@ async function actOnOne(ctx: ActContext, item: Interpretation, about: RecordRef 
         return replyTooManyInstalments(item.too_many_instalments, item.purchase !== undefined);
       }
       const amount =
-        item.hint === "amount" || item.hint === "share_back" || item.hint === "quote"
+        item.hint === "amount" ||
+        item.hint === "share_back" ||
+        item.hint === "quote" ||
+        item.hint === "breakdown"
           ? item.amount
           : undefined;
       // "o pedro me pagou os 60" a day after the bill shared with him: his share is back

@@ -26,16 +26,24 @@ describe("readBookDirective", () => {
     ["CNPJ: paguei 99 do sistema", { type: "prefix", book: "business", text: "paguei 99 do sistema" }],
     ["negócio - vendi 300", { type: "prefix", book: "business", text: "vendi 300" }],
     ["modo mei", { type: "switch", book: "business" }],
+    ["na empresa: vendi 3 bolos por 36", { type: "prefix", book: "business", text: "vendi 3 bolos por 36" }],
+    ["loja: vendi 3 vestidos 270", { type: "prefix", book: "business", text: "vendi 3 vestidos 270" }],
+    ["Firma: comprei papel 87", { type: "prefix", book: "business", text: "comprei papel 87" }],
   ] as const)("reads %j", (text, directive) => {
     expect(readBookDirective(text)).toEqual(directive);
   });
 
-  it.each(["gastei 50 na empresa", "empresa", "modo", "o modo empresa é bom?", "empresa:", "mei 70 de das"])(
-    "leaves %j alone",
-    (text) => {
-      expect(readBookDirective(text)).toBeNull();
-    },
-  );
+  it.each([
+    "gastei 50 na empresa",
+    "empresa",
+    "modo",
+    "o modo empresa é bom?",
+    "empresa:",
+    "mei 70 de das",
+    "loja - blusa 80",
+  ])("leaves %j alone", (text) => {
+    expect(readBookDirective(text)).toBeNull();
+  });
 });
 
 describe.each<[RecordKind, Record<string, string>]>([

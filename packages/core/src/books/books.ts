@@ -100,7 +100,11 @@ export type BookDirective = { type: "switch"; book: Book } | { type: "prefix"; b
 // "modo mei", "cnpj: paguei 99 do sistema": the business's other names (the MEI, its CNPJ)
 const switchPattern =
   /^\s*(?:modo|livro|contas?( da)?)\s+(empresa|empresarial|pj|cnpj|mei|negocio|pessoal|pf)\s*[.!]?\s*$/;
-const prefixPattern = /^\s*(empresa|empresarial|pj|cnpj|mei|neg[oó]cio|pessoal|pf)\s*[:\-–—]\s*(\S[\s\S]*)$/i;
+const prefixPattern =
+  /^\s*(?:(?:na|no|da|do|pra|pro|para)\s+)?(empresa|empresarial|pj|cnpj|mei|neg[oó]cio|pessoal|pf)\s*[:\-–—]\s*(\S[\s\S]*)$/i;
+// "loja: vendi 3 vestidos 270", "firma: comprei papel 87": a shop or a firm heads its book's
+// messages with a colon (with a dash it may be the place something was bought)
+const labelPattern = /^\s*(?:(?:na|no|da|do|pra|pro|para)\s+)?(loja|firma)\s*:\s*(\S[\s\S]*)$/i;
 const bookOf = (word: string): Book => (["pessoal", "pf"].includes(word) ? "personal" : "business");
 
 /**
@@ -112,7 +116,7 @@ export function readBookDirective(text: string): BookDirective | null {
   const folded = foldAccents(text);
   const sw = switchPattern.exec(folded);
   if (sw) return { type: "switch", book: bookOf(sw[2] ?? "") };
-  const prefix = prefixPattern.exec(text.normalize("NFC"));
+  const prefix = prefixPattern.exec(text.normalize("NFC")) ?? labelPattern.exec(text.normalize("NFC"));
   if (prefix) {
     const word = foldAccents(prefix[1] ?? "");
     return { type: "prefix", book: bookOf(word), text: (prefix[2] ?? "").trim() };

@@ -5,6 +5,7 @@
  */
 import { byMonths, type CountedPeriod, fromIso, saoPauloTodayIso, thisMonth } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
+import { reaisToCentavos } from "../money.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
 import { foldWords, type Token, tokenise } from "../parser/normalise.ts";
@@ -60,6 +61,9 @@ export function inContext(
 ): InContext[] {
   const subject = state.subject;
   const today = saoPauloTodayIso(now);
+  // "lanche 30", then "o x-tudo foi 22 e o refri 8": what the record just booked was made of
+  const parts = breakdownOf(justBooked(subject, now), results, text);
+  if (parts) return [{ item: { intent: "unknown", hint: "breakdown", amount: parts } }];
   return results.map((item): InContext => {
     switch (item.intent) {
       case "follow_up": {
@@ -310,7 +314,29 @@ export function inContext(
         const paid = back
           ? null
           : (billPaid(subject, item, text, today) ?? billBooked(subject, item, text, now));
-        return { item: back ?? paid ?? item };
+        if (back ?? paid) return { item: back ?? paid ?? item };
+        // "pizza 70", then "paguei com o vr": how the record just booked was paid, nothing else said
+        const booked = justBooked(subject, now);
+        if (
+          booked &&
+          item.payment &&
+          item.kind === booked.kind &&
+          !item.description &&
+          !item.category &&
+          !item.date
+        )
+          return {
+            item: {
+              intent: "edit_last",
+              amount: null,
+              category: null,
+              date: null,
+              description: null,
+              payment: { method: item.payment.method, card: item.payment.card },
+            },
+            record: booked,
+          };
+        return { item };
       }
       case "confirm_record":
         // "vendi 20 salgados", then "fiz 200 na feira": a seller's takings, not asked
@@ -675,6 +701,27 @@ function dayOfUndated(subject: Subject | null, text: string, now: Date): InConte
 const FILING_WINDOW_MS = 30 * 60_000;
 
 /** The record just booked or corrected, when it is what the conversation is about. */
+/**
+ * Several records said with no verb of money, of the same kind and day as the record just booked
+ * and adding up to it exactly: what it was made of, no more money. Its total in reais, or null.
+ */
+function breakdownOf(
+  booked: RecordRef | null,
+  results: readonly Interpretation[],
+  text: string,
+): number | null {
+  if (!booked || results.length < 2) return null;
+  const records = results.filter((r) => r.intent === "record");
+  if (
+    records.length !== results.length ||
+    records.some((r) => r.kind !== booked.kind || r.date !== booked.date)
+  )
+    return null;
+  const sum = records.reduce((n, r) => n + reaisToCentavos(r.amount), 0);
+  if (sum !== booked.total || findKindVerb(foldWords(text))?.strong) return null;
+  return booked.total / 100;
+}
+
 function justBooked(subject: Subject | null, now: Date): RecordRef | null {
   const record = subject?.record;
   if (!record || subject.focus !== "record") return null;

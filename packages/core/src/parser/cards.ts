@@ -158,6 +158,15 @@ export function readCard(ctx: MessageContext): CardIntent | null {
   // a purchase with the card is a record, not a card set-up
   const verb = findKindVerb(words);
   if (verb?.strong && !(issuer && verb.index >= issuer.start && verb.index < issuer.end)) return null;
+  // "mercadinho 37 no cartão de débito": how a purchase was paid, with its amount, sets up nothing
+  const paidWith =
+    debit &&
+    !setup &&
+    !hasLimit &&
+    closing === null &&
+    due === null &&
+    ctx.scanned.spans.some((sp) => sp.type === "amount");
+  if (paidWith) return null;
   const named = issuer !== null || card;
   const refers = !named && refersToCard(ctx, closing !== null && due !== null);
   if (!named && !refers) return null;

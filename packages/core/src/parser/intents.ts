@@ -45,7 +45,9 @@ export function isDeleteLast(words: readonly string[]): boolean {
 }
 
 /** Verbs a reason is said with that no ending gives away: "a empresa vai reembolsar", "foi engano". */
-const REASON_VERBS = set("foi,era,vai,vao,e,eh,ta,tava,estava,esta,tem,tinha,paga,pagam,bancou,deu");
+const REASON_VERBS = set(
+  "foi,era,vai,vao,e,eh,ta,tava,estava,esta,tem,tinha,paga,pagam,bancou,deu,reembolsa,reembolsam,devolve,devolvem,cobre,cobrem,ressarce,banca,bancam,estorna",
+);
 
 /**
  * Whether the words from `from` to the next comma or the end hold a verb said of someone ("a empresa

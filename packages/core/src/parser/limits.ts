@@ -22,6 +22,7 @@ const NOT_MONEY_CAPS = set(
 const ONLY = set("so,somente,apenas,ate");
 /** "(me avisa) se passar de", "quando passar de": a warning asked for above an amount. */
 const WARN_IF = set("se,quando,caso");
+const SELF = set("eu,a,gente");
 const CAP_WISHES = set("meta,objetivo,quero,queria,vou,preciso,tentar,desafio");
 
 /** True when the message talks about a cap: limite, teto, orçamento, "no máximo", "não passar de". */
@@ -34,8 +35,18 @@ function capAt(words: readonly string[]): number {
     if (w === "maximo" && (i === 0 || words[i - 1] === ",") && /^(\d|r\$)/.test(words[i + 1] ?? "")) return i;
     // "não quero passar de 300 em bar", "não quero gastar mais de 200 com ifood"
     if (w === "passar" && words[i + 1] === "de" && words.includes("nao")) return i;
-    // "me avisa se passar de 300 em lazer", "avisa quando passar de 500 no mercado"
-    if ((w === "passar" || w === "passei") && words[i + 1] === "de" && WARN_IF.has(words[i - 1] ?? ""))
+    // "me avisa se passar de 300 em lazer", "avisa quando eu passar de 500 no mercado", "me avisa se
+    // eu gastar mais de 150 com bebida"
+    const warnedIf =
+      WARN_IF.has(words[i - 1] ?? "") || (SELF.has(words[i - 1] ?? "") && WARN_IF.has(words[i - 2] ?? ""));
+    if ((w === "passar" || w === "passei") && words[i + 1] === "de" && warnedIf) return i;
+    if (
+      w === "gastar" &&
+      words[i + 1] === "mais" &&
+      words[i + 2] === "de" &&
+      warnedIf &&
+      words.includes("avisa")
+    )
       return i;
     if (w === "mais" && words[i + 1] === "de" && words[i - 1] === "gastar" && words.includes("nao")) return i;
     // "meta de gastar só 500 de ifood", "quero gastar menos de 300 com uber": a cap wished for

@@ -316,6 +316,8 @@ function bookMove(words: readonly string[]): "business" | "personal" | null {
 }
 
 const FOR_BOOK = new Set(["pra", "para", "pro", "da", "do", "pelo", "pela"]);
+/** The business's names that are its accounts too: "caiu 2.500 no cnpj". */
+const ACCOUNT_NAMES = new Set(["cnpj", "mei", "pj"]);
 
 /**
  * "pra empresa", "da empresa", "pelo cnpj", "pro meu negócio" said in a message with an amount:
@@ -334,15 +336,17 @@ function businessSaid(ctx: MessageContext): [number, number] | null {
   )
     return null;
   for (let i = 1; i < words.length; i++) {
-    if (!FOR_BOOK.has(words[i] as string)) continue;
+    // "recebi 1.800 de um cliente no cnpj": a CNPJ, an MEI or a PJ is no place to be in
+    const inAccount = (words[i] === "no" || words[i] === "na") && ACCOUNT_NAMES.has(words[i + 1] ?? "");
+    if (!FOR_BOOK.has(words[i] as string) && !inAccount) continue;
     // "o salário da empresa", "a festa da empresa", "o pessoal da empresa": the person's own
     if ((words[i] === "da" || words[i] === "do") && OWN_FROM_WORK.has(words[i - 1] as string)) continue;
     let k = i + 1;
     if (words[k] === "a" || words[k] === "o") k++;
     if (words[k] === "minha" || words[k] === "meu" || words[k] === "nossa" || words[k] === "nosso") k++;
     if (!BUSINESS_WORDS.has(words[k] ?? "")) continue;
-    // "pra empresa do meu pai": someone else's business
-    if (words[k + 1] === "do" || words[k + 1] === "da" || words[k + 1] === "de") continue;
+    // "pra empresa do meu pai": someone else's business ("no cnpj de um cliente": whom it came from)
+    if (!inAccount && (words[k + 1] === "do" || words[k + 1] === "da" || words[k + 1] === "de")) continue;
     return [i, k + 1];
   }
   return null;
@@ -566,10 +570,33 @@ function understand(ctx: MessageContext): Interpretation[] {
   if (read.length === 1 && read[0]?.intent === "record") return read;
   // "o ifood estornou 42 do pedido que não chegou", "me devolveram 50 da blusa que veio errada":
   // what the thing was, said after it, neither a correction nor money arriving
-  const clause = thingClause(ctx);
-  if (!clause) return read;
-  const without = understandAll(contextWithout(ctx, [clause]));
-  return without.length === 1 && without[0]?.intent === "record" ? without : read;
+  // "uber 27 pq tava chovendo", "voltei de uber pq tava chovendo 27": why, said beside the price
+  for (const clause of [thingClause(ctx), reasonClause(ctx)]) {
+    if (!clause) continue;
+    const without = understandAll(contextWithout(ctx, [clause]));
+    if (without.length === 1 && without[0]?.intent === "record") return without;
+  }
+  return read;
+}
+
+const BECAUSE = new Set(["pq", "porque", "pois"]);
+
+/**
+ * "uber 27 pq tava chovendo", "fui de 99 pq tava atrasado 19": a reason opened by "porque" after
+ * something named, up to the next amount, the next comma or the end, with no amount nor day of its
+ * own; its token range, or null.
+ */
+function reasonClause(ctx: MessageContext): [number, number] | null {
+  const { words, scanned } = ctx;
+  const at = words.findIndex((w, i) => i > 0 && BECAUSE.has(w));
+  if (at < 0) return null;
+  let end = at + 1;
+  while (end < words.length && words[end] !== "," && words[end] !== "." && (scanned.owner[end] ?? -1) < 0)
+    end++;
+  const next = scanned.spans[scanned.owner[end] ?? -1];
+  if (next && next.type !== "amount") return null;
+  if (end - at > 6 || end === at + 1) return null;
+  return scanned.spans.some((sp) => sp.type === "amount") ? [at, end] : null;
 }
 
 /** Words after which "que" opens no clause about a thing: "acho que", "tem que", "a mais que". */
@@ -627,6 +654,14 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   if (fixFrom > 0) {
     const restated = restating(understand(contextOf(ctx.tokens.slice(fixFrom), ctx.today)));
     if (restated) return restated;
+  }
+  // "são 317 reais", "vai dar 350", "vai ser 900": an amount alone, as "é 480" is
+  const copula = COPULAS.find((c) => c.every((w, k) => words[k] === w));
+  if (copula && words.length > copula.length) {
+    const rest = contextOf(ctx.tokens.slice(copula.length), ctx.today);
+    const [only] = rest.scanned.spans;
+    if (rest.scanned.spans.length === 1 && only?.type === "amount" && bareAmount(rest))
+      return [{ intent: "unknown", hint: "amount", amount: only.centavos / 100 }];
   }
   // "o valor é 650", "valor: 180", "o total foi 95": the label only says an amount follows
   const label = amountLabelEnd(ctx);
@@ -883,6 +918,10 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   }
   const question = isQuestion(words);
 
+  // "me avisa se passar de 300 em lazer", "me avisa se eu gastar mais de 150 com bebida": a limit,
+  // warned of before it breaks (never a what-if nor a reminder)
+  const warned = !question && words.includes("avisa") ? readLimit(ctx) : null;
+  if (warned) return [warned];
   // "se eu gastar 200 no mercado…": what would happen, never a record
   const whatIf = readWhatIf(ctx);
   if (whatIf) return [whatIf];
@@ -904,9 +943,6 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   if (planningQuery) return [planningQuery];
   const cancelled = question ? null : readReminderCancel(words);
   if (cancelled) return [cancelled];
-  // "me avisa se passar de 300 em lazer": a limit, warned of before it breaks
-  const warned = !question && words.includes("avisa") ? readLimit(ctx) : null;
-  if (warned) return [warned];
   const amountSaid = ctx.scanned.spans.some((sp) => sp.type === "amount");
   if (!question && (isReminder(words) || isDueBill(words, amountSaid))) {
     const reminder = readReminder(ctx);
@@ -1353,6 +1389,9 @@ function bareAmount(ctx: MessageContext): boolean {
   }
   return rest === 0;
 }
+
+/** What may open an amount said alone: "são 317", "vai dar 350", "vai ficar 120". */
+const COPULAS = [["sao"], ["vai", "dar"], ["vai", "ser"], ["vai", "ficar"], ["vao", "ser"], ["vai", "sair"]];
 
 /** Said of an amount not said exactly, naming nothing bought: "uns 40", "cerca de 40". */
 const DOUBT = new Set(["uns", "umas", "tipo", "quase", "cerca", "aproximadamente"]);

@@ -8,6 +8,7 @@ import { toIso } from "../calendar/index.ts";
 import { foldAccents } from "../fold.ts";
 import type { MessageContext } from "./context.ts";
 import { readDeadline } from "./deadlines.ts";
+import { findIssuer } from "./issuers.ts";
 import { MONTHS, type Span } from "./scan.ts";
 import type { FuturePurchaseIntent, GoalIntent, GoalKind } from "./types.ts";
 import { findKindVerb } from "./vocabulary.ts";
@@ -15,7 +16,7 @@ import { findKindVerb } from "./vocabulary.ts";
 import { wordSet as set } from "./word-set.ts";
 
 const WANT = set(
-  "quero,queria,quer,preciso,precisamos,pretendo,pretendemos,planejo,planejando,planejamos,vou,vamos,gostaria,meta,metas,objetivo,sonho,desejo,plano,tentar,tentando,decidi,bora,penso,pensando,querendo,consigo,conseguir,da,posso,olho,ideia,estou,to,tou,pensei,pensamos,pensava",
+  "quero,queria,queremos,queriamos,quer,preciso,precisamos,pretendo,pretendemos,planejo,planejando,planejamos,vou,vamos,gostaria,meta,metas,objetivo,sonho,desejo,plano,tentar,tentando,decidi,bora,penso,pensando,querendo,consigo,conseguir,da,posso,olho,ideia,estou,to,tou,pensei,pensamos,pensava",
 );
 const SAVE = set(
   "juntar,guardar,economizar,poupar,acumular,reservar,separar,formar,montar,fazer,ter,criar,juntando,guardando,economizando,poupando",
@@ -28,7 +29,7 @@ const DEBT_NOUNS = set(
 const GOAL_TRIGGERS = new Set([...SAVE, ...INVEST, ...DEBT, "meta", "objetivo"]);
 const BUY = set("comprar,trocar,adquirir,financiar,comprando,trocando,pegar");
 const STRONG_PLAN = set(
-  "planejo,planejando,pretendo,pretendemos,pensando,penso,pensei,pensamos,pensava,sonho,querendo,quero,queria,gostaria,olho,consigo,conseguir",
+  "planejo,planejando,pretendo,pretendemos,pensando,penso,pensei,pensamos,pensava,sonho,querendo,quero,queria,queremos,queriamos,gostaria,olho,consigo,conseguir",
 );
 const ARTICLES = set("o,a,os,as,um,uma,uns,umas,meu,minha,meus,minhas,nosso,nossa,toda,todo,seu,sua");
 const STOP = set(
@@ -155,8 +156,9 @@ const DEFAULT_NAME: Record<GoalKind, string> = {
   debt: "dívida",
 };
 
+const INVESTING = set("investir,aplicar,aportar");
 const PRODUCTS = set(
-  "cdb,acoes,acao,tesouro,fii,fiis,poupanca,lci,lca,cripto,bitcoin,btc,etf,previdencia,cofrinho,caixinha,caixinhas,rdb,selic,bolsa,fundo,fundos,dolar",
+  "corretora,cdb,acoes,acao,tesouro,fii,fiis,poupanca,lci,lca,cripto,bitcoin,btc,etf,previdencia,cofrinho,caixinha,caixinhas,rdb,selic,bolsa,fundo,fundos,dolar",
 );
 const TAKEN_OUT = set(
   "tirei,saquei,resgatei,retirei,usei,peguei,tiramos,sacamos,resgatamos,tirar,retirar,resgatar,sacar",
@@ -194,9 +196,12 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
     // "transferi 500 pra conta": an account, not a goal ("pra conta de água" may be one)
     const firstAt = first === words[at] ? at : at + 1;
     const account = first === "conta" && !["de", "do", "da"].includes(words[firstAt + 1] ?? "");
-    if (first === undefined || PRODUCTS.has(first) || first === "meta" || account) continue;
+    // "mandei 3 mil pra xp pra investir": a broker or a bank is where it went, no goal
+    if (first === undefined || PRODUCTS.has(first) || first === "meta" || account || findIssuer([first]))
+      continue;
     const name = phraseAt(ctx, at, true) || goalOfVerb(words, at);
-    if (name) return name;
+    // "pra investir", "pra comprar ação": what the money is for is investing, no goal's name
+    if (name && !INVESTING.has(first) && !PRODUCTS.has(foldAccents(name))) return name;
   }
   return null;
 }

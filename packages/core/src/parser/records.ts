@@ -419,8 +419,10 @@ const HIRED = wordSet(
 /** "salário da babá 1200", "13º da diarista": wages the person pays, never the person's own pay. */
 function wagesPaid(words: readonly string[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
-    if (!PAY_NOUNS.has(words[i] as string)) continue;
-    let k = i + 1;
+    // "13º" is read as "13" and "º"; "o 13 da empregada" is the thirteenth too
+    const thirteenth = words[i] === "13";
+    if (!PAY_NOUNS.has(words[i] as string) && !thirteenth) continue;
+    let k = thirteenth && words[i + 1] === "º" ? i + 2 : i + 1;
     if (words[k] === "salario") k++; // "13º salário da diarista"
     if (words[k] !== "da" && words[k] !== "do" && words[k] !== "dos" && words[k] !== "das") continue;
     k++;
@@ -448,7 +450,8 @@ export function pricePerUnit(
 ): { count: number; price: Span & { type: "amount" }; each: boolean } | null {
   const { words, tokens, scanned } = ctx;
   for (const sp of spansIn(scanned, from, to)) {
-    if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.bill) continue;
+    // "caiu o 13 de 1.950": the thirteenth salary, no count of anything
+    if (sp.type !== "nonMoney" || sp.score || sp.instalment || sp.bill || sp.thirteenth) continue;
     // "paguei 2 meses de condomínio, 900 cada": months (days, weeks) of something are counted too;
     // so are times gone ("fui 2 vezes no mercado, 40 cada")
     const counted = words[sp.start + 1] ?? "";
@@ -484,6 +487,10 @@ export function pricePerUnit(
 }
 
 /** Reads every record in the message; empty when none looks like money. */
+/** Verbs of an investment paying out: "o tesouro pagou 210 de juros". */
+const YIELDS = wordSet("juros,rendimento,rendimentos,dividendo,dividendos,proventos,jcp");
+const YIELD_PAID = wordSet("pagou,pagaram,deu,rendeu,caiu,cairam,depositou,creditou");
+
 export function readRecords(ctx: MessageContext): RecordIntent[] {
   const clauses = splitClauses(ctx);
   const out: RecordIntent[] = [];
@@ -523,10 +530,22 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     // "jantar 120 + 12 de gorjeta": a tip said after what was spent is spent too, with it
     const tipGiven: boolean =
       verb === null && prevKind === "expense" && ctx.words.slice(c.from, c.to).some((w) => TIPS.has(w));
+    // "meu 13 veio 2.130", "o chefe adiantou metade do 13, 1.100": the thirteenth salary came in
+    // ("paguei o 13 da diarista" pays someone else's)
+    const thirteenth =
+      verb?.strong !== true &&
+      !wagesPaid(ctx.words, c.from, c.to) &&
+      spansIn(ctx.scanned, c.from, c.to).some((sp) => sp.type === "nonMoney" && sp.thirteenth === true);
+    // "o tesouro pagou 210 de juros", "o fii pagou 45 de dividendos": what an investment yielded
+    const yielded =
+      verb?.strong !== true &&
+      noun === "investment" &&
+      ctx.words.slice(c.from, c.to).some((w) => YIELDS.has(w)) &&
+      ctx.words.slice(c.from, c.to).some((w) => YIELD_PAID.has(w));
     const kind: RecordKind =
       spentAfterWork || tipGiven
         ? "expense"
-        : given
+        : given || thirteenth || yielded
           ? "income"
           : ((verb && !verb.strong && (noun === "income" || byWork) ? "income" : verb?.kind) ??
             noun ??

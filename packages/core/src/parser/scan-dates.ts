@@ -348,8 +348,13 @@ export function parseSlashDate(s: string): DateRef | null {
 export function dayOfMonthAt(tokens: Token[], start: number, day: number, from: number): Span | null {
   const month = monthAfter(tokens, from);
   if (!month) return null;
+  // "gastei 130 na 25 de março", "pela 7 de setembro": a street named after a date ("a rua"), no day
+  if (STREET_LEAD.has(foldedAt(tokens, start - 1)))
+    return { type: "nonMoney", start, end: month.end, score: false, aside: true };
   return { type: "date", start, end: month.end, date: dayMonthRef(day, month.m, null) };
 }
+
+const STREET_LEAD = new Set(["na", "da", "pela"]);
 
 /** "de outubro" after a day number. */
 function monthAfter(tokens: Token[], i: number): { m: number; end: number } | null {

@@ -56,8 +56,13 @@ export const UNITS_NOT_MONEY = new Set([
   ),
 ]);
 
-/** Words a bare amount may be followed by without being a quantity ("3 camisetas" is not money). */
-export const PLURAL_OK = words("dos,das,nos,nas,os,as,mas,pelos,pelas,tambem,mais,menos");
+/**
+ * Words a bare amount may be followed by without being a quantity ("3 camisetas" is not money):
+ * words ending in "s" that count nothing ("padaria 18 depois posto 100").
+ */
+export const PLURAL_OK = words(
+  "dos,das,nos,nas,os,as,mas,pelos,pelas,tambem,mais,menos,depois,antes,atras,apos,pois,ambos,ambas",
+);
 
 export const TIME_PREFIX = words("as,ate");
 export const MAX_CENTAVOS = 99_999_999_999; // R$ 999.999.999,99

@@ -136,6 +136,7 @@ export function scan(tokens: Token[]): ScanResult {
     } else i++;
   }
   addPercentages(tokens, spans);
+  markPriceTimes(tokens, spans);
   // before the tokens are owned: the span grows over "da manhã"
   markHoursOfDay(tokens, spans);
   dayOverWeekday(tokens, spans);
@@ -520,20 +521,71 @@ export const PART_NOUNS = new Set(["parte", "cota"]);
 
 /**
  * "pagamos 120 no rodízio, minha parte foi 60": the person's part is the money that is theirs, so
- * a larger amount in the same message is the whole bill, not a second record.
+ * a larger amount in the same message is the whole bill, not a second record, and how many shared
+ * it ("dividimos em 4 a minha parte foi 60") divides nothing more. So is what the person paid after
+ * what the bill came to: "o jantar deu 300 e eu paguei 100", "a conta deu 180, paguei 60".
  */
 function markTotals(tokens: Token[], spans: Span[]): void {
+  const part = partSaid(tokens, spans);
+  if (!part) return;
+  for (let s = 0; s < spans.length; s++) {
+    const sp = spans[s] as Span;
+    if (sp.type === "amount" && sp !== part && sp.centavos > part.centavos)
+      spans[s] = { type: "total", start: sp.start, end: sp.end, centavos: sp.centavos };
+    else if (sp.type === "shared")
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
+  }
+}
+
+const SOLD_VERBS = new Set(["vendi", "vendemos", "vendeu"]);
+/** What a buyer does with part of a price: "ela me deu 300", "o cara me pagou 600". */
+const GAVE_ME = new Set(["deu", "pagou", "passou", "mandou", "adiantou", "transferiu", "pagaram", "deram"]);
+
+/** Verbs of what a bill came to: "o jantar deu 300", "a conta ficou 180". */
+const BILL_CAME_TO = new Set(["deu", "ficou", "saiu", "foi"]);
+
+/** The amount that is the person's part of a bill said with its whole, or null. */
+function partSaid(tokens: Token[], spans: Span[]): (Span & { type: "amount" }) | null {
   for (let i = 1; i < tokens.length; i++) {
     if (!PART_NOUNS.has(foldedAt(tokens, i)) || foldedAt(tokens, i - 1) !== "minha") continue;
     const part = spans.find((sp) => sp.type === "amount" && sp.start > i && sp.start <= i + 3);
-    if (part?.type !== "amount") return;
-    for (let s = 0; s < spans.length; s++) {
-      const sp = spans[s] as Span;
-      if (sp.type === "amount" && sp !== part && sp.centavos > part.centavos)
-        spans[s] = { type: "total", start: sp.start, end: sp.end, centavos: sp.centavos };
-    }
-    return;
+    return part?.type === "amount" ? part : null;
   }
+  // "vendi a geladeira por 900, ela me deu 300 de sinal": what came in of the price, so far
+  const sold = spans.find(
+    (sp) =>
+      sp.type === "amount" &&
+      foldedAt(tokens, sp.start - 1) === "por" &&
+      tokens.slice(0, sp.start).some((t) => SOLD_VERBS.has(t.folded)),
+  );
+  if (sold?.type === "amount") {
+    const got = spans.find(
+      (sp) =>
+        sp.type === "amount" &&
+        sp.start > sold.end &&
+        sp.centavos < sold.centavos &&
+        (foldedAt(tokens, sp.start - 1) === "recebi" ||
+          (GAVE_ME.has(foldedAt(tokens, sp.start - 1)) && foldedAt(tokens, sp.start - 2) === "me")),
+    );
+    if (got?.type === "amount") return got;
+  }
+  // "o jantar deu 300 e eu paguei 100": the whole came to first, then what the person paid, with
+  // nothing after it but how ("no pix")
+  const whole = spans.find((sp) => sp.type === "amount" && BILL_CAME_TO.has(foldedAt(tokens, sp.start - 1)));
+  if (whole?.type !== "amount") return null;
+  const paid = spans.find(
+    (sp) => sp.type === "amount" && sp.start > whole.end && foldedAt(tokens, sp.start - 1) === "paguei",
+  );
+  if (
+    paid?.type !== "amount" ||
+    paid.centavos > whole.centavos ||
+    spans.some((sp) => sp.start > paid.end && sp.type === "amount")
+  )
+    return null;
+  const next = foldedAt(tokens, paid.end);
+  const how =
+    (next === "no" || next === "na" || next === "em") && PART_WAYS.has(foldedAt(tokens, paid.end + 1));
+  return paid.end >= tokens.length || how || [",", ".", "!"].includes(next) ? paid : null;
 }
 
 /**
@@ -989,6 +1041,25 @@ function markHoursOfDay(tokens: Token[], spans: Span[]): void {
     if (!DAY_PARTS.has(foldedAt(tokens, sp.end + 1))) continue;
     if (spans.some((o) => o.type === "amount" && o !== sp))
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end + 2, score: false, aside: true };
+  }
+}
+
+/**
+ * "ônibus 4,40 x2", "uber 15,50 x 2": a price with centavos times a few (a whole price times a few
+ * is read where the count is: "uber 40 x2"), never a count of parts; the two spans become one.
+ */
+function markPriceTimes(tokens: Token[], spans: Span[]): void {
+  for (let s = 0; s + 1 < spans.length; s++) {
+    const sp = spans[s] as Span;
+    const times = spans[s + 1] as Span;
+    if (sp.type !== "amount" || sp.centavos % 100 === 0 || foldedAt(tokens, sp.end) !== "x") continue;
+    if (times.type !== "amount" || times.start !== sp.end + 1 || times.end !== times.start + 1) continue;
+    const n = times.centavos / 100;
+    if (!Number.isInteger(n) || n < 2 || n > 10) continue;
+    // "4,40 x 2 de …", "x 2 reais": something else than a count of the price
+    const after = foldedAt(tokens, times.end);
+    if (after === "de" || CURRENCY_AFTER.has(after)) continue;
+    spans.splice(s, 2, { ...sp, end: times.end, centavos: sp.centavos * n });
   }
 }
 

@@ -523,7 +523,8 @@ export interface UnknownIntent {
    * ("amount"), a wish with no plan ("wish"), a card, a goal, a limit, a question, money that
    * did not move ("not_spent"), money borrowed from someone ("borrowed": money in, not earnings),
    * the person's own money that only changed place ("moved": a withdrawal, between their accounts),
-   * a debt said but not paid ("owed"), a price quoted but not paid ("quote": `amount` is the price).
+   * a debt said but not paid ("owed"), a price quoted but not paid ("quote": `amount` is the price),
+   * what the record just booked was made of ("breakdown": `amount` is that record's).
    */
   hint?:
     | "amount"
@@ -540,7 +541,8 @@ export interface UnknownIntent {
     | "owed"
     | "quote"
     | "habits"
-    | "share_back";
+    | "share_back"
+    | "breakdown";
   /** With `hint: "amount"` or `"quote"`: the amount said alone or quoted, in reais ("3.899" is R$ 3.899,00). */
   amount?: number;
   /** With `hint: "amount"`: said instead of an amount refused ("não coloca 400, é 450"); see `RecordIntent`. */

@@ -2880,3 +2880,114 @@ table("what the thing was, said after it in a clause, changes nothing", [
   ["o ifood estornou 42 do pedido que veio errado", inc(42, { category: "Reembolso" })],
   ["me devolveram 42 do pedido que nao chegou", inc(42, { category: "Reembolso" })],
 ]);
+
+table("the thirteenth salary said with its amount", [
+  ["caiu o 13 de 1.950", inc(1950, { category: "Salário" })],
+  ["recebi o 13 de 2 mil hoje", inc(2000, { category: "Salário" })],
+  ["meu 13 veio 2.130", inc(2130, { category: "Salário" })],
+  ["meu chefe adiantou metade do 13, 1.100", inc(1100, { category: "Salário" })],
+  // another's thirteenth, paid by the person
+  ["paguei o 13 da diarista 1.500", exp(1500)],
+  ["o 13 da minha empregada 1.200", exp(1200)],
+]);
+
+table("money sent to a broker or an investment is set aside; what it pays out comes in", [
+  ["mandei 3 mil pra xp pra investir", { intent: "record", kind: "investment", amount: 3000, goal: null }],
+  ["mandei 500 pro rdb do nubank", { intent: "record", kind: "investment", amount: 500, goal: null }],
+  [
+    "transferi 2 mil pra corretora pra comprar ação",
+    { intent: "record", kind: "investment", amount: 2000, goal: null },
+  ],
+  ["o tesouro pagou 210 de juros semestrais", inc(210, { category: "Rendimentos" })],
+  ["o fii pagou 45 de dividendos", inc(45, { category: "Rendimentos" })],
+  ["coloquei 500 no tesouro", { intent: "record", kind: "investment", amount: 500 }],
+]);
+
+table("a bill's whole said with the person's part books the part", [
+  ["o jantar deu 300 e eu paguei 100", exp(100, { category: "Alimentação" })],
+  ["o churrasco deu 400 dividimos em 5 e eu paguei 80", exp(80)],
+  ["conta do bar deu 240 dividimos em 4 a minha parte foi 60", exp(60)],
+  ["rachamos a pizza de 90 em 3 minha parte deu 30", exp(30)],
+  ["o jantar deu 300, paguei 100 no pix", exp(100, { payment: { method: "pix" } })],
+]);
+
+describe("something else paid after a whole", () => {
+  it("is a record of its own", () => {
+    expect(parseMessage("o mercado deu 300 e eu paguei 100 da luz", NOW)).toMatchObject([
+      exp(300, { category: "Mercado" }),
+      exp(100, { category: "Contas" }),
+    ]);
+  });
+});
+
+table("a sale paid in part books what came in", [
+  ["vendi a geladeira velha por 900, ela me deu 300 de sinal", inc(300, { category: "Vendas" })],
+  ["vendi um celular por 1.200, o cara me pagou 600 agora", inc(600, { category: "Vendas" })],
+  ["vendi o sofá por 350", inc(350, { category: "Vendas" })],
+]);
+
+table("an amount said alone after a copula", [
+  ["sao 317 reais", { intent: "unknown", hint: "amount", amount: 317 }],
+  ["vai dar 350", { intent: "unknown", hint: "amount", amount: 350 }],
+  ["vai ser 900", { intent: "unknown", hint: "amount", amount: 900 }],
+]);
+
+table("a warning asked for above an amount, however it is said", [
+  ["me avisa se eu passar de 200 com uber", { intent: "limit", category: "Transporte", amount: 200 }],
+  ["me avisa se eu gastar mais de 150 com bebida", { intent: "limit", category: "Alimentação", amount: 150 }],
+  ["avisa quando eu passar de 500 no mercado", { intent: "limit", category: "Mercado", amount: 500 }],
+]);
+
+table("a purchase not made after all, and a reason after a deletion", [
+  ["esquece, acabei nao comprando", { intent: "delete_last", count: 1, taken_back: true }],
+  ["desconsidera, devolvi na loja", { intent: "delete_last", count: 1, taken_back: true }],
+  ["tira o uber, a empresa reembolsa", { intent: "delete_last", count: 1, target: "uber" }],
+  ["apaga o taxi, o trabalho reembolsa", { intent: "delete_last", count: 1, target: "taxi" }],
+  ["apaga o uber, o da volta", { intent: "delete_last", count: 1, target: "uber volta" }],
+]);
+
+table("the business's account named with 'no'", [
+  ["recebi 1.800 de um cliente no cnpj", inc(1800, { book: "business" })],
+  ["caiu 2.500 no cnpj de um cliente", inc(2500, { book: "business" })],
+  ["almocei na empresa 20", exp(20, { category: "Alimentação" })],
+]);
+
+describe("'depois' between two things said with their amounts", () => {
+  it("books both", () => {
+    expect(parseMessage("padaria 18 depois posto 100", NOW)).toMatchObject([
+      exp(18, { category: "Alimentação" }),
+      exp(100, { category: "Transporte" }),
+    ]);
+  });
+});
+
+table("a price with centavos times a few", [
+  ["onibus 4,40 x2", exp(8.8, { category: "Transporte" })],
+  ["uber 15,50 x 2", exp(31, { category: "Transporte" })],
+  ["cafe 5,50 x 3 hoje", exp(16.5)],
+  ["uber 15 x2", exp(30)],
+]);
+
+table("why, said beside the price", [
+  ["uber 27 pq tava chovendo", exp(27, { category: "Transporte", description: "uber" })],
+  ["voltei de uber pq tava chovendo 27", exp(27, { category: "Transporte" })],
+  ["fui de 99 pq tava atrasado 19", exp(19, { category: "Transporte" })],
+]);
+
+table("a debit card said with a purchase is how it was paid", [
+  ["mercadinho 37 no cartao de debito", exp(37, { payment: { method: "debit", card: null } })],
+  ["almoço 30 no cartão de débito", exp(30, { category: "Alimentação", payment: { method: "debit" } })],
+  ["tenho um cartão de débito do itau", { intent: "card", name: "Itaú", kind: "debit" }],
+]);
+
+table("a street named after a date is no day", [
+  ["gastei 130 na 25 de março com enfeite de natal", exp(130, { date: "2026-11-22" })],
+  ["gastei 50 no dia 25 de março", exp(50, { date: "2026-03-25" })],
+]);
+
+table("shops and services named", [
+  ["riachuelo 119,90", exp(119.9, { category: "Compras" })],
+  ["fiz pe e mao 55 paguei no pix", exp(55, { category: "Cuidados pessoais" })],
+  ["paguei a mensalidade da escolinha do pedro 450", exp(450, { category: "Educação" })],
+  ["pix de 50 da maria", inc(50)],
+]);

@@ -153,7 +153,7 @@ export function pensionComesIn(words: readonly string[], from: number, to: numbe
 }
 
 export const INVEST_NOUNS = set(
-  "tesouro,cdb,lci,lca,poupanca,acoes,acao,fii,fiis,cripto,bitcoin,btc,previdencia,cofrinho,etf,investimento,investimentos",
+  "tesouro,cdb,rdb,lci,lca,poupanca,acoes,acao,fii,fiis,cripto,bitcoin,btc,previdencia,cofrinho,etf,investimento,investimentos,corretora",
 );
 /** Money put into a goal is set aside: "coloquei 300 na meta da moto". */
 export const GOAL_WORDS = set("meta,objetivo,reserva,caixinha,cofrinho");
@@ -322,12 +322,18 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
 
 const INTO_IT = set("pra,pro,para,na,no");
 
-/** "mandei 500 da conta corrente pra poupança": an investment said as where the money went. */
+/** "pra investir", "pra aplicar": what money moved was for. */
+const TO_INVEST = set("investir,aplicar,aportar");
+
+/**
+ * "mandei 500 da conta corrente pra poupança", "mandei 3 mil pra xp pra investir": an investment
+ * said as where the money went, or what it went for.
+ */
 function intoInvestment(words: readonly string[], from: number, to: number): boolean {
   for (let k = from; k + 1 < to; k++) {
     if (!INTO_IT.has(words[k] as string)) continue;
     const at = words[k + 1] === "minha" || words[k + 1] === "meu" ? k + 2 : k + 1;
-    if (INVEST_NOUNS.has(words[at] ?? "")) return true;
+    if (INVEST_NOUNS.has(words[at] ?? "") || TO_INVEST.has(words[at] ?? "")) return true;
   }
   return false;
 }
@@ -448,6 +454,10 @@ const GAVE_UP = set("desisti,desistimos");
 export function purchaseCalledOff(ctx: MessageContext): boolean {
   const { words } = ctx;
   if (ctx.scanned.spans.length > 0 || words.length > 6) return false;
+  // "esquece, acabei não comprando", "desconsidera, devolvi na loja": bought after all, or given back
+  if (words.some((w, i) => w === "nao" && NOT_BOUGHT.has(words[i + 1] ?? ""))) return true;
+  if (words.some((w, i) => RETURNED.has(w) && (i === words.length - 1 || AT_SHOP.has(words[i + 1] ?? ""))))
+    return true;
   return words.some((w, i) => {
     if (!CALLED_OFF.has(w) && !CALLED_OFF_BY_THEM.has(w) && !GAVE_UP.has(w)) return false;
     const lead = THING_LEAD.has(words[i + 1] ?? "") || words[i + 1] === "da" || words[i + 1] === "do";
@@ -455,6 +465,10 @@ export function purchaseCalledOff(ctx: MessageContext): boolean {
   });
 }
 const RETURNED = set("devolvi,devolvemos");
+/** A purchase not made after all: "acabei não comprando", "não levei". */
+const NOT_BOUGHT = set("comprei,comprando,compramos,levei,levando,levamos,fechei,fechamos");
+/** Where a thing is given back: "devolvi na loja". */
+const AT_SHOP = set("na,no,pra,pro,la");
 const THING_LEAD = set("o,a,os,as,um,uma");
 /** Words that say money came back with what was called off: then it is money in, read as such. */
 const MONEY_BACK = set("recebi,estorno,estornaram,estornou,reembolso,reembolsaram,voltou,volta,ressarciram");

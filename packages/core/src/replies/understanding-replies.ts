@@ -331,6 +331,7 @@ const HINT_EXAMPLES: Record<NonNullable<UnknownIntent["hint"]>, string[]> = {
   owed: ["paguei 200 pro joão", "o pedro me devolveu os 50"],
   quote: ["paguei 50 do serviço", "comprei por 50"],
   share_back: ["recebi 32 de freela"],
+  breakdown: ["gastei 22 no x-tudo", "muda pra 22"],
   moved: ["gastei 30 na feira em dinheiro", "paguei 80 de luz no pix"],
 };
 
@@ -368,6 +369,8 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number,
     return `Certo, não registrei nada: esse dinheiro não saiu. Se algo que registrei está errado, diga por exemplo: ${HINT_EXAMPLES.not_spent.join(" · ")}`;
   if (hint === "share_back" && amount !== undefined)
     return `Não registrei como receita: esses ${brl(Math.round(amount * 100))} são a parte de quem dividiu a conta com você, que já ficou fora dos seus gastos (só a sua parte entrou). 👍 Se era outro dinheiro, diga o que foi (ex.: ${HINT_EXAMPLES.share_back[0]?.replace("32", typedReais(amount))}).`;
+  if (hint === "breakdown" && amount !== undefined)
+    return `Não registrei de novo: esses valores somam os ${brl(Math.round(amount * 100))} que acabei de anotar. 👍 Se foram outros gastos, diga por exemplo: ${HINT_EXAMPLES.breakdown.join(" · ")}`;
   if (hint === "borrowed")
     return `Não registrei como receita: dinheiro emprestado não é ganho, é para devolver. Quando pagar de volta, me conte (ex.: ${HINT_EXAMPLES.borrowed.join(" · ")}) e eu registro em Dívidas.`;
   if (hint === "moved")
