@@ -325,7 +325,13 @@ function amountAnswer(
   const only = results.length === 1 ? results[0] : undefined;
   // "foi 450", "era 450": an amount said as a correction answers the question, not the last record
   const corrected = amountCorrected(only);
-  if (corrected !== null) return { type: "amount", amount: corrected, said: null };
+  if (corrected !== null) {
+    // "foi 250 no pix": how it was paid, said with the amount, is the record's too
+    const retry =
+      only?.intent === "edit_last" && only.payment ? reparse(`${VERB[p.intent.kind]} ${text}`) : [];
+    const said = retry.length === 1 && retry[0]?.intent === "record" ? retry[0] : null;
+    return { type: "amount", amount: corrected, said: said?.amount === corrected ? said : null };
+  }
   if (only?.intent === "record") return sameRecord(p, only) || namesUnnamed(p, only) ? amountOf(only) : null;
   // "43", "quinze", "cinquenta e seis": an amount alone, in digits or in words
   const amountSaid = only?.intent === "unknown" && only.hint === "amount" && only.amount !== undefined;

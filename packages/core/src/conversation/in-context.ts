@@ -473,7 +473,12 @@ function putInGoal(subject: Subject | null | undefined, text: string, now: Date)
   if (!goal || !put) return null;
   const read = parseMessage(`guardei ${put[1]}`, now);
   const [only] = read;
-  if (read.length !== 1 || only?.intent !== "record" || only.kind !== "investment" || only.goal) return null;
+  if (read.length !== 1 || only?.intent !== "record" || only.kind !== "investment") return null;
+  // "hj coloquei 1.500 pro casamento": the goal talked about, named again
+  if (only.goal)
+    return foldAccents(only.goal).toLowerCase() === foldAccents(goal).toLowerCase()
+      ? { ...only, goal }
+      : null;
   return only.description === "investimentos" ? { ...only, goal } : null;
 }
 

@@ -815,6 +815,13 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
   // "muda pra alimentação, foi lanche na conveniência": the reason after the comma moves nothing
   const reason = words.findIndex((w, k) => k > i && w === "," && MOVE_REASONS.has(words[k + 1] ?? ""));
   if (reason > 0) end = reason;
+  // "muda pra pets era ração", a voice note's comma unsaid: "era"/"foi" after the category opens it too
+  else {
+    const bare = words.findIndex(
+      (w, k) => k > i + 2 && (w === "era" || w === "foi" || w === "pq" || w === "porque"),
+    );
+    if (bare > 0 && findCategory(words, null, i + 1, bare, scanned.masked)?.end === bare) end = bare;
+  }
   let to = -1;
   if (MOVE_VERBS.has(words[i] ?? "")) {
     let k = i + 1;

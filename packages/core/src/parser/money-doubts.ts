@@ -157,6 +157,20 @@ function otherPerson(words: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * "abasteci 180 no cartão corporativo", "almoço com cliente 160 no cartão da empresa": a purchase on
+ * the employer's card is not the person's money (asked, never booked as theirs).
+ */
+function companyCard(words: readonly string[]): boolean {
+  return words.some(
+    (w, i) =>
+      w === "cartao" &&
+      (words[i + 1] === "corporativo" ||
+        ((words[i + 1] === "da" || words[i + 1] === "do") && EMPLOYER.has(words[i + 2] ?? ""))),
+  );
+}
+const EMPLOYER = set("empresa,firma,trabalho,servico,chefe,patrao");
+
 function doubtful(words: readonly string[]): boolean {
   for (let i = 0; i < Math.min(words.length, 4); i++) if (startsWithAny(words, i, DOUBT_OPENERS)) return true;
   return false;
@@ -327,7 +341,7 @@ export function askBack(
       shared: { total: record.amount, people: parts },
     };
   }
-  if (otherPerson(words) || (record.kind === "income" && othersEarnings(words)))
+  if (otherPerson(words) || (record.kind === "income" && othersEarnings(words)) || companyCard(words))
     return { intent: "confirm_record", reason: "other_person", record };
   // "2 camisetas de 50": R$ 100 or R$ 50? the product is asked, never guessed
   const unit = pricePerUnit(ctx);

@@ -358,7 +358,10 @@ function businessSaid(ctx: MessageContext): [number, number] | null {
  */
 function monthOfRecord(ctx: MessageContext): { range: [number, number]; first: string } | null {
   const { words, scanned, today } = ctx;
-  if (words.includes("?") || !findKindVerb(words)) return null;
+  // "paguei 200 de luz em outubro"; with no verb, an amount said with "em outubro" ("e 280 de luz em
+  // outubro" after another record) is when too
+  if (words.includes("?") || !(findKindVerb(words) || scanned.spans.some((sp) => sp.type === "amount")))
+    return null;
   if (scanned.spans.some((sp) => sp.type === "date" || sp.type === "recurDay" || sp.type === "lastMonths"))
     return null;
   // "1500 em outubro e 2000 em setembro": which month is each record's is not read here

@@ -102,11 +102,14 @@ const TO_YOU = set("te,lhe,pra,voce,vc");
 
 /**
  * Where a message goes on after saying it comes late: "esqueci de falar, foi em 3x", "ah esqueci,
- * foi no pix", "esqueci de te dizer que foi no crédito", "faltou falar que foi no pix". Saying so
- * changes nothing in what follows; 0 when it is not said ("esqueci de pagar a luz" is about the
+ * foi no pix", "esqueci de te dizer que foi no crédito", "faltou falar que foi no pix", and second
+ * thoughts: "pensando bem, sobe pra 450". Saying so changes nothing in what follows; 0 when it is not said ("esqueci de pagar a luz" is about the
  * bill, "esqueci o cartão" about the card).
  */
 export function saidLateEnd(words: readonly string[]): number {
+  // "pensando bem, sobe pra 450", "pensando melhor coloca 300": second thoughts, then what they are
+  if (words[0] === "pensando" && (words[1] === "bem" || words[1] === "melhor"))
+    return words[2] === "," ? (words.length > 3 ? 3 : 0) : words.length > 2 ? 2 : 0;
   let i = 0;
   while (i < 3 && LATE_OPENERS.has(words[i] as string)) i++;
   const verb = words[i];

@@ -266,12 +266,21 @@ function firstDate(ctx: MessageContext, from: number, to: number): DateRef | nul
   return firstDateSpan(ctx, from, to)?.date ?? null;
 }
 
-/** "paguei a luz que vence dia 15": the day a bill falls due is not the day it was paid. */
+/**
+ * "paguei a luz que vence dia 15", "paguei a água que tinha vencido sexta": the day a bill falls due
+ * is not the day it was paid.
+ */
 function dueDate(words: readonly string[], start: number): boolean {
   const before =
-    words[start - 1] === "dia" || words[start - 1] === "em" ? words[start - 2] : words[start - 1];
-  return before === "vence" || before === "vencimento" || before === "venceu" || before === "vencia";
+    words[start - 1] === "dia" ||
+    words[start - 1] === "em" ||
+    words[start - 1] === "na" ||
+    words[start - 1] === "no"
+      ? words[start - 2]
+      : words[start - 1];
+  return FELL_DUE.has(before ?? "");
 }
+const FELL_DUE = wordSet("vence,vencimento,venceu,vencia,vencido,vencida,vencer");
 
 function hasScore(ctx: MessageContext, from: number, to: number): boolean {
   return spansIn(ctx.scanned, from, to).some((sp) => sp.type === "nonMoney" && sp.score);

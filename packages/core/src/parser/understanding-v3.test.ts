@@ -2991,3 +2991,16 @@ table("shops and services named", [
   ["paguei a mensalidade da escolinha do pedro 450", exp(450, { category: "Educação" })],
   ["pix de 50 da maria", inc(50)],
 ]);
+
+table("a month said with an amount and no verb; a due day said in a clause; second thoughts", [
+  ["e 280 de luz em outubro", exp(280, { category: "Contas", date: "2026-10-01" })],
+  ["paguei a agua 87 que tinha vencido sexta", exp(87, { date: "2026-11-22" })],
+  ["pensando melhor sobe pra 450", { intent: "edit_last", amount: 450 }],
+  ["abasteci 180 no cartao corporativo", confirm("other_person", { amount: 180 })],
+]);
+
+table("a move with its reason said without a comma; furniture named", [
+  ["muda pra pets era racao", { intent: "edit_last", category: "Pets", amount: null }],
+  ["muda pra saude era remedio", { intent: "edit_last", category: "Saúde" }],
+  ["comprei uma cadeira 450 no cartao", exp(450, { description: "cadeira", category: "Moradia" })],
+]);
