@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { installmentInText, readTable } from "./read-table.ts";
+import { alignSections, installmentInText, readTable } from "./read-table.ts";
+import { mapHeader } from "./statement-columns.ts";
 
 const rowsOf = (text: string) => text.split("\n").map((l) => l.split(";"));
 const dated = (t: ReturnType<typeof readTable>) => t?.entries.map((e) => [e.date, e.signed]);
@@ -640,5 +641,75 @@ describe("readTable's rows as exports write them", () => {
       "x.csv",
     );
     expect(newestFirst?.entries.map((e) => e.signed)).toEqual([-1000, -4000, 10000]);
+  });
+});
+
+describe("a card bill in sections, each under its own header", () => {
+  const bill = (international: string) =>
+    rowsOf(
+      `Fatura cartão de crédito\nVencimento: 10/12/2026\nData;Estabelecimento;Valor em R$\n05/11;PAGAMENTO EFETUADO;-1.000,00\n06/11;DROGARIA;54,30\nTotal nacional;;54,30\n\nLançamentos internacionais\n${international}`,
+    );
+  it.each([
+    [
+      "US$ before R$",
+      "Data;Estabelecimento;Valor em US$;Valor em R$\n10/11;AWS SEATTLE;36,00;195,12\nRepasse de IOF em R$;;;6,61\nTotal internacional;;36,00;201,73",
+    ],
+    [
+      "a quote column between them",
+      "Data;Estabelecimento;Valor em US$;Cotação;Valor em R$\n10/11;AWS SEATTLE;36,00;5,42;195,12\nIOF transações exterior;;;;6,61",
+    ],
+    [
+      "R$ before US$, the date last",
+      "Estabelecimento;Valor em R$;Valor em US$;Data\nAWS SEATTLE;195,12;36,00;10/11\nRepasse de IOF em R$;6,61;;",
+    ],
+  ])("reads the R$ column of the second section (%s), and its IOF on the day above", (_, intl) => {
+    expect(dated(readTable(bill(intl), "fatura.csv"))).toEqual([
+      ["2026-11-05", 100000],
+      ["2026-11-06", -5430],
+      ["2026-11-10", -19512],
+      ["2026-11-10", -661],
+    ]);
+  });
+
+  it("keeps a section whose money sits in columns of another kind unread, never off the wrong column", () => {
+    const t = readTable(bill("Data;Estabelecimento;Débito;Crédito\n10/11;AWS SEATTLE;195,12;"), "fatura.csv");
+    expect(dated(t)).toEqual([
+      ["2026-11-05", 100000],
+      ["2026-11-06", -5430],
+    ]);
+    expect(t?.unreadable).toBe(1);
+  });
+
+  it("moves a later section's cells under the first header's columns", () => {
+    const header = ["Data", "Descrição", "Valor"];
+    const map = mapHeader(header);
+    if (!map) throw new Error("no header");
+    expect(
+      alignSections(
+        [
+          ["05/11", "PADARIA", "10,00"],
+          ["Descrição", "Data", "Valor em US$", "Valor em R$"],
+          ["LOJA", "06/11", "2,00", "10,84"],
+          ["Data", "Descrição", "Valor"],
+          ["07/11", "MERCADO", "5,00"],
+        ],
+        header,
+        map,
+      ),
+    ).toEqual([
+      ["05/11", "PADARIA", "10,00"],
+      ["Data", "Descrição", "Valor"],
+      ["06/11", "LOJA", "10,84"],
+      ["Data", "Descrição", "Valor"],
+      ["07/11", "MERCADO", "5,00"],
+    ]);
+  });
+
+  it("does not date an undated line that is not a bill's own charge", () => {
+    const t = readTable(
+      bill("Data;Estabelecimento;Valor em US$;Valor em R$\n10/11;AWS SEATTLE;36,00;195,12\nAJUSTE;;;6,61"),
+      "fatura.csv",
+    );
+    expect(t?.entries).toHaveLength(3);
   });
 });

@@ -40,6 +40,12 @@ const BILL_TOTAL =
 const FUTURE_SECTION =
   /\b(lancamentos|movimentacoes|movimentos|transacoes|debitos|creditos|pagamentos|saidas|entradas) (futur[oa]s|agendad[oa]s|programad[oa]s|a (vencer|realizar))\b|agendamentos|^(compras parceladas\b.*)?proximas? faturas?|^parcelas (futuras|a vencer)/;
 
+/**
+ * A card bill's own charges, which banks list without a date of their own: the IOF on purchases
+ * abroad ("Repasse de IOF em R$", "IOF transações exterior"), interest, fines, the annual fee.
+ */
+const BILL_CHARGE = /^(repasse (de |do )?iof|iof\b|encargos\b|juros\b|multa\b|mora\b|anuidade\b|tarifa\b)/;
+
 export interface TableReading {
   layout: BankLayout;
   entries: RawEntry[];
@@ -282,6 +288,67 @@ function mendSplitWords(row: string[], width: number, map: ColumnMap): string[] 
   return row;
 }
 
+/** The roles whose column a section's own header may move. */
+const SECTION_ROLES = [
+  "date",
+  "amount",
+  "debit",
+  "credit",
+  "dc",
+  "type",
+  "balance",
+  "id",
+  "installment",
+  "card",
+] as const;
+
+/**
+ * A table in sections, each under a header of its own (a card bill's "Data;Estabelecimento;Valor
+ * em R$" over its national purchases, then "Data;Estabelecimento;Valor em US$;Valor em R$" over
+ * its international ones): the rows under a later header whose columns sit elsewhere are moved to
+ * where the first header has them, and that header is written as the first one (a repeated header,
+ * skipped). A later section that keeps its money in columns of another kind (debit and credit
+ * under an amount's header) keeps no money: its lines are said unreadable, never read off the
+ * wrong column.
+ */
+export function alignSections(
+  body: readonly string[][],
+  header: readonly string[],
+  map: ColumnMap,
+): string[][] {
+  let section: ColumnMap | null = null;
+  const holdsValues = (row: readonly string[]) =>
+    row.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c));
+  return body.map((row) => {
+    const own = holdsValues(row) ? null : mapHeader(row);
+    if (own) {
+      const same = SECTION_ROLES.every((r) => own[r] === map[r]) && own.text.join() === map.text.join();
+      section = same ? null : own;
+      return same ? [...row] : [...header];
+    }
+    if (section === null) return [...row];
+    const from: ColumnMap = section;
+    const out = header.map(() => "");
+    for (const role of SECTION_ROLES) {
+      const to = map[role];
+      if (to < 0 || from[role] < 0) continue;
+      out[to] = row[from[role]] ?? "";
+    }
+    const words = from.text.map((i) => (row[i] ?? "").trim()).filter((v) => v !== "");
+    const firstText = map.text[0];
+    if (firstText !== undefined) out[firstText] = words.join(" - ");
+    // Money the first header has no column of the same kind for: kept in sight, unread.
+    const stranded = (["amount", "debit", "credit"] as const)
+      .filter((r) => from[r] >= 0 && map[r] < 0)
+      .map((r) => (row[from[r]] ?? "").trim())
+      .join(" ")
+      .trim();
+    const moneyAt = [map.amount, map.debit, map.credit].find((c) => c >= 0);
+    if (/\d/.test(stranded) && moneyAt !== undefined) out[moneyAt] = `? ${stranded}`;
+    return out;
+  });
+}
+
 /** The account or card number in a statement's title lines ("Conta: 12345-6", "Conta ;72385499"). */
 function accountIn(preamble: string): string | null {
   const m = /\bconta\b\s*(?:corrente)?\s*[:;]?\s*(?:n[º°o.]?\s*)?([0-9][0-9.\-/ ]{2,20}[0-9xX])/i.exec(
@@ -310,11 +377,9 @@ export function readTable(
     .join("\n");
   const layout = detectLayout(header, preamble, fileName, context.side ?? null);
   const moneyColumns = [map.amount, map.debit, map.credit, map.balance].filter((c) => c >= 0);
-  const body = rows
-    .slice(start)
-    .map((r) =>
-      found ? mendSplitWords(mendSplitDecimals(r, header.length, moneyColumns), header.length, map) : r,
-    );
+  const body = (found ? alignSections(rows.slice(start), header, map) : rows.slice(start)).map((r) =>
+    found ? mendSplitWords(mendSplitDecimals(r, header.length, moneyColumns), header.length, map) : r,
+  );
 
   const money = (i: number) => (i >= 0 ? body.map((r) => cell(r, i)).filter((v) => v !== "") : []);
   const mark: DecimalMark = guessDecimal([
@@ -405,7 +470,19 @@ export function readTable(
     }
     const text = textOf(row);
     const first = plain(row.find((c) => c.trim() !== "") ?? "").trim();
-    const date = dateOf(cell(row, map.date)) ?? sameDay.dates[index] ?? null;
+    // A card bill's charge written with no date ("Repasse de IOF em R$;;;6,61" under the purchases
+    // abroad) is of the bill: it takes the day of the entry above it, its words for a description.
+    const chargeLabel =
+      layout.side === "card" && !dateOf(cell(row, map.date)) && entries.length > 0
+        ? plain(text || (row.find((c) => c.trim() !== "") ?? ""))
+            .replace(/\s+/g, " ")
+            .trim()
+        : "";
+    const charge = BILL_CHARGE.test(chargeLabel) && amountOf(cell(row, map.amount)) !== null;
+    const date =
+      dateOf(cell(row, map.date)) ??
+      sameDay.dates[index] ??
+      (charge ? (entries[entries.length - 1]?.date ?? null) : null);
     const amountText = [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].join("");
     // A section's title: a line of words alone, no date and no money.
     if (FUTURE_SECTION.test(first) && date === null && amountText === "") break;
@@ -481,7 +558,7 @@ export function readTable(
     const entry: RawEntry = {
       date,
       signed,
-      text: text || typeText,
+      text: text || typeText || (charge ? (row.find((c) => c.trim() !== "")?.trim() ?? "") : ""),
       fitid: cell(row, map.id) || null,
       type: typeText ? plain(typeText) : null,
       balance,
