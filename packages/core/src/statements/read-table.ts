@@ -10,6 +10,7 @@ import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { billBalanceDay, billDateReference, billDates } from "./bill-dates.ts";
 import { creditSign, isCardCredit } from "./card-credits.ts";
 import { plain } from "./clean-description.ts";
+import { type OtherReport, otherReport } from "./other-reports.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
 import { type DateOrder, datesInName, lacksYear, readDate, settleDateOrder } from "./read-date.ts";
 import { sideSigns } from "./side-signs.ts";
@@ -61,6 +62,8 @@ export interface TableReading {
   sideFrom?: "lines" | "assumed";
   /** The card bill's signs found (pt-BR), when some were but not enough to read the file as a card's. */
   cardSigns?: string[];
+  /** A table that is no statement (a card machine's sales, assets moved): no entries read from it. */
+  report?: OtherReport;
 }
 
 const HEADER_SCAN = 80;
@@ -376,6 +379,9 @@ export function readTable(
     .map((r) => r.join(" "))
     .join("\n");
   const layout = detectLayout(header, preamble, fileName, context.side ?? null);
+  const report = found ? otherReport(header, preamble) : null;
+  if (report)
+    return { layout, entries: [], skipped: 0, unreadable: 0, accountId: null, closingBalance: null, report };
   const moneyColumns = [map.amount, map.debit, map.credit, map.balance].filter((c) => c >= 0);
   const body = (found ? alignSections(rows.slice(start), header, map) : rows.slice(start)).map((r) =>
     found ? mendSplitWords(mendSplitDecimals(r, header.length, moneyColumns), header.length, map) : r,
