@@ -126,6 +126,13 @@ const RULES: readonly LayoutRule[] = [
     header: ["data", "situacao", "credito r$", "debito r$"],
   },
   {
+    id: "xp-cartao",
+    bank: "XP",
+    side: "card",
+    positiveIsPurchase: true,
+    header: ["data", "estabelecimento", "portador", "valor", "parcela"],
+  },
+  {
     id: "bradesco-conta",
     bank: "Bradesco",
     side: "account",
@@ -151,6 +158,27 @@ const MARKERS: ReadonlyArray<[RegExp, string, string]> = [
   [/\bsicoob\b/, "Sicoob", "sicoob"],
   [/\bsicredi\b/, "Sicredi", "sicredi"],
   [/\bpagbank\b|\bpagseguro\b/, "PagBank", "pagbank"],
+  [/\bbanrisul\b|\bbanricard\b/, "Banrisul", "banrisul"],
+  [/\bneon\b/, "Neon", "neon"],
+  [/\bnext\b/, "Next", "next"],
+  // Names that are common words or people's names ("Valor original", "safra", "Cora"): the bank only as
+  // "Banco X", a card or account of it, or a title or file name opening with it.
+  [/\bbanco original\b|\b(cartao|conta) original\b|^ ?original\b/, "Original", "original"],
+  [/\bbanco pan\b|\bcartao pan\b|^ ?pan\b/, "Pan", "pan"],
+  [/\bbanco safra\b|^ ?safra\b/, "Safra", "safra"],
+  [/\bbanco cora\b|\bcora scd\b|^ ?cora\b/, "Cora", "cora"],
+  [/\bstone (instituicao|pagamentos|conta)\b|^ ?stone\b/, "Stone", "stone"],
+  [/\bbanestes\b/, "Banestes", "banestes"],
+  [/\bbrb\b|\bbanco de brasilia\b/, "BRB", "brb"],
+  [/\bbanco do nordeste\b|\bbnb\b/, "Banco do Nordeste", "bnb"],
+  [/\bbanpara\b/, "Banpará", "banpara"],
+  [/\bbanese\b/, "Banese", "banese"],
+  [/\bailos\b/, "Ailos", "ailos"],
+  [/\bbmg\b/, "BMG", "bmg"],
+  [/\bwill bank\b/, "Will Bank", "willbank"],
+  [/\bdaycoval\b/, "Daycoval", "daycoval"],
+  [/\bsofisa\b/, "Sofisa", "sofisa"],
+  [/\bmercantil do brasil\b/, "Mercantil do Brasil", "mercantil"],
 ];
 
 /** Header keys only a card bill has: the card holder, the card's last digits, the instalment. */
