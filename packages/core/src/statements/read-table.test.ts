@@ -713,3 +713,17 @@ describe("a card bill in sections, each under its own header", () => {
     expect(t?.entries).toHaveLength(3);
   });
 });
+
+describe("a footer's label begun in the date column", () => {
+  it("reads a bill's total whose words run on into the words column", () => {
+    const t = readTable(
+      [
+        ["Data", "Descrição", "Valor R$"],
+        ["02/11", "POSTO", "150,00"],
+        ["Total da", "Fatura", "150,00"],
+      ],
+      "fatura-2026-12.csv",
+    );
+    expect([t?.entries.length, t?.closingBalance?.amount]).toEqual([1, -15000]);
+  });
+});

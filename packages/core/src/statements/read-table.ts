@@ -495,8 +495,10 @@ export function readTable(
     if (date === null) {
       // A line with words and no date or amount continues the entry above (Bradesco splits long descriptions).
       const previous = entries[entries.length - 1];
-      // A footer's label may sit in the date column ("SALDO DISPONÍVEL;;;2.420,35C").
-      const words = plain(text).replace(/\s+/g, " ").trim() || first.replace(/\s+/g, " ");
+      // A footer's label may sit in the date column ("SALDO DISPONÍVEL;;;2.420,35C"), or begin there
+      // and run on in the words column (an aligned bill's "Total da Fatura" cut at the columns' gap).
+      const dateWords = /\p{L}/u.test(cell(row, map.date)) ? cell(row, map.date) : "";
+      const words = plain(`${dateWords} ${text}`).replace(/\s+/g, " ").trim() || first.replace(/\s+/g, " ");
       if (previous && amountText === "" && text !== "" && !BALANCE_LINE.test(words)) {
         previous.text = `${previous.text} ${text}`.trim();
       } else {

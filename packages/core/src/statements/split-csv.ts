@@ -6,6 +6,8 @@
  * empty last cell, which no column reads.
  */
 
+import { roleOf } from "./statement-columns.ts";
+
 const CANDIDATES = [";", ",", "\t", "|"] as const;
 export type Delimiter = (typeof CANDIDATES)[number];
 
@@ -127,6 +129,9 @@ export function delimitersByFit(text: string): Delimiter[] {
   return [...CANDIDATES].sort((a, b) => (scores.get(b) ?? -1) - (scores.get(a) ?? -1));
 }
 
+/** A run that is money or a direction beside it ("1.234,56", "-10,00", "R$ 5,00", "C", "D"). */
+const MONEY_RUN = /^[-+(]?\s*(R\$|US\$)?\s*[-(]?\d[\d.,]*\)?-?(\s*[DC])?$|^([DC]|DB|CR|[-+*])$/i;
+
 /** A column of text aligned by spaces: where its header's words start and end. */
 interface Span {
   start: number;
@@ -185,6 +190,14 @@ export function splitAligned(text: string): string[][] | null {
     return [run];
   };
   const rows = lines.slice(0, at).map((line) => runsOf(line).map((r) => r.text));
+  // Columns of money (a value in reais, in dollars, a balance) and of words.
+  const moneyColumn = columns.map((c) => {
+    const role = roleOf(c.text);
+    return (
+      role === "amount" || role === "debit" || role === "credit" || role === "balance" || /\$/.test(c.text)
+    );
+  });
+  const wordsColumn = columns.map((c) => roleOf(c.text) === "text");
   for (const line of lines.slice(at)) {
     const cells: string[] = columns.map(() => "");
     for (const run of runsOf(line).flatMap(cut)) {
@@ -198,6 +211,12 @@ export function splitAligned(text: string): string[][] | null {
           bestScore = score;
           best = i;
         }
+      }
+      // Words a bill spaces out after the shop's name ("POSTO IPIRANGA       SAO PAULO   BR"), under
+      // no header word, are the words column's, not the money column's they happen to be nearest.
+      if (bestScore <= 0 && moneyColumn[best] && !MONEY_RUN.test(run.text)) {
+        const words = columns.findLastIndex((c, i) => wordsColumn[i] && c.start <= run.start);
+        if (words >= 0) best = words;
       }
       cells[best] = cells[best] ? `${cells[best]} ${run.text}` : run.text;
     }
