@@ -727,3 +727,37 @@ describe("a footer's label begun in the date column", () => {
     expect([t?.entries.length, t?.closingBalance?.amount]).toEqual([1, -15000]);
   });
 });
+
+describe("a table with no header and dates without a year", () => {
+  it("reads the columns, and the bill paid against the purchases as a card's", () => {
+    const t = readTable(
+      rowsOf(
+        "03/11;DROGARIA 1234;45,90\n05/11;PAGAMENTO EFETUADO;-1.310,20\n06/11;LOJA 03/10;250,00\n08/11;STREAMING;59,90",
+      ),
+      "cartao-novembro.csv",
+      { today: "2026-11-29" },
+    );
+    expect([t?.layout.side, t?.sideFrom, t?.cardSigns]).toEqual([
+      "card",
+      "lines",
+      ["pagamento da fatura contra as compras", "datas sem o ano"],
+    ]);
+    expect(dated(t)).toEqual([
+      ["2026-11-03", -4590],
+      ["2026-11-05", 131020],
+      ["2026-11-06", -25000],
+      ["2026-11-08", -5990],
+    ]);
+  });
+
+  it("stays an account's when its lines show an account's signs", () => {
+    const t = readTable(
+      rowsOf(
+        "03/11;PIX ENVIADO FULANO;-45,90\n05/11;PAGAMENTO EFETUADO;-1.310,20\n06/11;PIX RECEBIDO;250,00",
+      ),
+      "extrato.csv",
+      { today: "2026-11-29" },
+    );
+    expect(t?.layout.side).toBe("account");
+  });
+});

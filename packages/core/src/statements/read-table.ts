@@ -120,9 +120,9 @@ function runningBalanceFit(rows: readonly string[][], amount: number, balance: n
 /** Columns of a table with no header: the dates, the amount and a balance, the widest words. */
 function inferColumns(rows: readonly string[][]): ColumnMap | null {
   // Lines that hold a date or money: title lines and words continued on a line of their own are no sample.
-  const sample = rows
-    .filter((r) => r.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c)))
-    .slice(0, 300);
+  // A card bill's date without its year ("03/11") is a date too; its year is settled later.
+  const isDate = (v: string) => readDate(v, "dmy", "2000-12-31") !== null;
+  const sample = rows.filter((r) => r.some((c) => isDate(c.trim()) || looksLikeAmount(c))).slice(0, 300);
   if (sample.length === 0) return null;
   const width = Math.max(...sample.map((r) => r.length));
   const dateShare: number[] = [];
@@ -134,7 +134,7 @@ function inferColumns(rows: readonly string[][]): ColumnMap | null {
     let letters = 0;
     for (const r of sample) {
       const v = (r[c] ?? "").trim();
-      if (readDate(v) !== null) dates++;
+      if (isDate(v)) dates++;
       else if (looksLikeAmount(v)) amounts++;
       else if (/\p{L}{2}/u.test(v)) letters += v.length;
     }
@@ -603,6 +603,10 @@ export function readTable(
     const signs = sideSigns(preamble, entries);
     // A bill's total ("Total da fatura", "Total a pagar") in the title lines or under the entries.
     if (billTotal !== null) signs.card.push("total da fatura");
+    // Every date written without its year ("03/11"), as card bills write them under their due date.
+    const dates = money(map.date);
+    if (dates.length > 0 && dates.every((d) => readDate(d) === null && lacksYear(d)))
+      signs.card.push("datas sem o ano");
     if (signs.card.length >= 2 && !signs.account) {
       const asCard = readTable(rows, fileName, { ...context, side: "card" });
       if (asCard) return { ...asCard, sideFrom: "lines", cardSigns: signs.card };
