@@ -42,6 +42,26 @@ describe("detectLayout", () => {
   });
 });
 
+describe("a benefit or prepaid card", () => {
+  it.each([
+    ["Extrato do cartão Alelo Refeição\nCartão: 5067 **** **** 4321", "extrato.csv"],
+    ["Cartão Pré-Pago Visa - final 1234", "extrato.csv"],
+    ["", "extrato-vale-refeicao-2026-11.csv"],
+    ["Pluxee Alimentação", "movimentacao.csv"],
+  ])("is an account's, whatever card words it has: %s / %s", (title, name) => {
+    const layout = detectLayout(["Data", "Descrição", "Valor", "Saldo"], title, name, null);
+    expect([layout.side, layout.sideStated]).toEqual(["account", true]);
+  });
+
+  it("is a card's when the person says so", () => {
+    expect(detectLayout(["Data", "Valor"], "Cartão Alelo", "x.csv", "card").side).toBe("card");
+  });
+
+  it("leaves a credit card bill a card's", () => {
+    expect(detectLayout(["Data", "Valor"], "Fatura Visa - final 1234", "x.csv", null).side).toBe("card");
+  });
+});
+
 describe("a bank named by its OFX code", () => {
   it.each([
     ["0041", "Banrisul"],

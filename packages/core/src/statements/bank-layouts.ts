@@ -191,6 +191,13 @@ const CARD_COLUMNS = ["portador", "nome no cartao", "final do cartao", "cartao f
 const CARD_WORDS =
   /\bfatura\b|\bcartao de credito\b|\bcredit card\b|\bcartao (final|n|no|numero )?\s*\d{4}\b|\bfinal do cartao\b|\b\d{4} ?(xxxx|x{2} ?x{2}) ?(xxxx )?\d{4}\b|\b(visa|mastercard|hipercard|american express|itaucard|ourocard|credicard)\b/;
 
+/**
+ * A benefit (meal, food) or prepaid card: money put on it is spent from its balance, so its
+ * statement is an account's ("Extrato do cartão Alelo Refeição", "Cartão pré-pago").
+ */
+const PREPAID_CARD =
+  /\b(alelo|sodexo|pluxee|ticket (restaurante|alimentacao|flex)|vr beneficios|vale (refeicao|alimentacao)|cartao (de )?(refeicao|alimentacao|beneficios?)|(flash|caju|ifood|swile) beneficios|cartao pre ?pago|pre ?pago)\b/;
+
 /** A card number masked with asterisks or bullets, which header keys drop ("5234 **** **** 1234"). */
 const MASKED_CARD = /\d{4}[\s.-]*[*•]{4}[\s.-]*[*•]{4}[\s.-]*\d{4}/;
 
@@ -231,15 +238,17 @@ export function detectLayout(
     CARD_WORDS.test(headerKey(preamble)) ||
     MASKED_CARD.test(preamble) ||
     CARD_COLUMNS.some((k) => keys.has(k));
-  const nameSaysCard = CARD_WORDS.test(headerKey(fileName));
-  const cardSide = side === "card" || titleSaysCard || (nameSaysCard && side !== "account");
+  // A benefit or prepaid card spends money put on it, as an account does, whatever card words it has.
+  const prepaid = PREPAID_CARD.test(headerKey(preamble)) || PREPAID_CARD.test(headerKey(fileName));
+  const nameSaysCard = !prepaid && CARD_WORDS.test(headerKey(fileName));
+  const cardSide = side === "card" || (!prepaid && titleSaysCard) || (nameSaysCard && side !== "account");
   return {
     id: `${marker ? `${marker.stem}-` : ""}${cardSide ? "cartao" : "conta"}`,
     bank: marker?.bank ?? null,
     side: cardSide ? "card" : "account",
     // A card file nobody listed: purchases are the values without a minus, as most card exports write them.
     positiveIsPurchase: cardSide,
-    sideStated: side !== null || titleSaysCard || nameSaysCard,
+    sideStated: side !== null || prepaid || titleSaysCard || nameSaysCard,
     ...(side === null && !titleSaysCard && nameSaysCard ? { cardByName: true } : {}),
   };
 }
