@@ -7,7 +7,7 @@
 import { headerKey } from "./statement-columns.ts";
 import type { StatementError } from "./types.ts";
 
-export type OtherReport = "sales" | "assets";
+export type OtherReport = NonNullable<StatementError["report"]>;
 
 /**
  * The kind of report a table's header (and the lines above it) shows, or null for a statement.
@@ -37,11 +37,13 @@ export function otherReport(header: readonly string[], preamble: string): OtherR
 export const OTHER_REPORT_ERRORS: Readonly<Record<OtherReport, StatementError>> = {
   sales: {
     code: "unsupported_format",
+    report: "sales",
     message:
       "Esse arquivo é um relatório de vendas da maquininha, não um extrato, então não importei nada. Para registrar o dinheiro que entrou, envie o extrato da conta onde as vendas caem (OFX, CSV ou planilha .xlsx).",
   },
   assets: {
     code: "unsupported_format",
+    report: "assets",
     message:
       "Esse arquivo lista quantidades e preços de ativos (como a movimentação da B3 ou as negociações de uma corretora), não o dinheiro que entrou e saiu de uma conta, então não importei nada. Envie o extrato da conta da corretora ou do banco (OFX, CSV ou planilha .xlsx).",
   },
