@@ -705,6 +705,21 @@ describe("a card bill in sections, each under its own header", () => {
     ]);
   });
 
+  it("books no undated charge under a total or one the entries already hold", () => {
+    const underTotal = readTable(
+      bill(
+        "Data;Estabelecimento;Valor em US$;Valor em R$\n10/11;AWS SEATTLE;36,00;195,12\nTotal internacional;;36,00;195,12\nIOF;;;6,61",
+      ),
+      "fatura.csv",
+    );
+    expect(underTotal?.entries).toHaveLength(3);
+    const twice = readTable(
+      bill("Data;Estabelecimento;Valor em US$;Valor em R$\n10/11;IOF COMPRA EXTERIOR;;6,61\nIOF;;;6,61"),
+      "fatura.csv",
+    );
+    expect(twice?.entries).toHaveLength(3);
+  });
+
   it("does not date an undated line that is not a bill's own charge", () => {
     const t = readTable(
       bill("Data;Estabelecimento;Valor em US$;Valor em R$\n10/11;AWS SEATTLE;36,00;195,12\nAJUSTE;;;6,61"),

@@ -468,8 +468,12 @@ export function readTable(
       .join(" - ");
   const sameDay = daysWrittenOnce(body, map, textOf, dateOf, amountOf);
 
+  // Whether the line above was read as an entry: a bill's undated charge is one only among them.
+  let lastWasEntry = false;
   for (const [index, row] of body.entries()) {
     if (!row.some((c) => c.trim() !== "")) continue;
+    const afterEntry = lastWasEntry;
+    lastWasEntry = false;
     if (found && row.map((h) => plain(h).trim()).join("\u0000") === headerKeys) {
       skipped++;
       continue;
@@ -477,14 +481,22 @@ export function readTable(
     const text = textOf(row);
     const first = plain(row.find((c) => c.trim() !== "") ?? "").trim();
     // A card bill's charge written with no date ("Repasse de IOF em R$;;;6,61" under the purchases
-    // abroad) is of the bill: it takes the day of the entry above it, its words for a description.
+    // abroad) is of the bill: it takes the day of the entry right above it, its words for a
+    // description. One under a total or a summary, or one the entries already hold, is no entry.
     const chargeLabel =
-      layout.side === "card" && !dateOf(cell(row, map.date)) && entries.length > 0
+      layout.side === "card" && afterEntry && !dateOf(cell(row, map.date))
         ? plain(text || (row.find((c) => c.trim() !== "") ?? ""))
             .replace(/\s+/g, " ")
             .trim()
         : "";
-    const charge = BILL_CHARGE.test(chargeLabel) && amountOf(cell(row, map.amount)) !== null;
+    const chargeAmount = BILL_CHARGE.test(chargeLabel) ? amountOf(cell(row, map.amount)) : null;
+    const charge =
+      chargeAmount !== null &&
+      !entries.some(
+        (e) =>
+          Math.abs(e.signed) === Math.abs(chargeAmount) &&
+          BILL_CHARGE.test(plain(e.text).replace(/\s+/g, " ").trim()),
+      );
     const date =
       dateOf(cell(row, map.date)) ??
       sameDay.dates[index] ??
@@ -585,6 +597,7 @@ export function readTable(
       entry.type = null;
     }
     entries.push(entry);
+    lastWasEntry = true;
   }
   if (finals.size === 1) accountId ??= [...finals][0] ?? null;
   // A file only its name calls a bill ("fatura" in it) whose lines run a balance, as only an
