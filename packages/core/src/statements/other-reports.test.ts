@@ -29,6 +29,7 @@ describe("otherReport", () => {
     "Data;Estabelecimento;Portador;Valor;Parcela",
     "Data;Histórico;Valor bruto;IR;Valor líquido",
     "Data;Lançamento;Taxa;Valor",
+    "Data;Tipo;Descrição;Valor bruto;Tarifa;Valor líquido",
   ])("%s is a statement's", (header) => {
     expect(otherReport(split(header), "")).toBeNull();
   });

@@ -12,7 +12,7 @@ export type OtherReport = NonNullable<StatementError["report"]>;
 /**
  * The kind of report a table's header (and the lines above it) shows, or null for a statement.
  * Sales: a sale's gross and net values beside a card brand, an authorisation code (NSU), the
- * acquirer's fee or the sale's date; or a card brand with the sale's date or its code. Assets: a
+ * acquirer's fee (MDR) or the sale's date; or a card brand with the sale's date or its code. Assets: a
  * quantity beside a unit price.
  * @example otherReport(["Data da venda", "Bandeira", "Valor bruto", "Taxa", "Valor líquido"], "") // "sales"
  */
@@ -23,7 +23,8 @@ export function otherReport(header: readonly string[], preamble: string): OtherR
   const net = has(/^(valor )?liquido\b|^valor a receber\b/);
   const brand = has(/^bandeira\b/);
   const saleCode = has(/^nsu\b|^(codigo de |cod )?autorizacao\b/);
-  const fee = has(/^(taxa|taxas|mdr|tarifa)\b/);
+  // The acquirer's own fee (MDR); a "Taxa" or "Tarifa" column alone may be an account's fees.
+  const fee = has(/^(mdr|taxa mdr|taxa de desconto|taxa da maquin)/);
   const saleDate = has(/^data (da |de )?venda\b/) || /\brelatorio de vendas\b/.test(headerKey(preamble));
   if ((gross && net && (brand || saleCode || fee || saleDate)) || (brand && (saleDate || saleCode)))
     return "sales";
