@@ -705,6 +705,20 @@ describe("a card bill in sections, each under its own header", () => {
     ]);
   });
 
+  it.each([
+    ["an amount", "Data;Estabelecimento;Valor em R$"],
+    ["debit and credit columns", "Data;Estabelecimento;Débito;Crédito"],
+  ])("keeps a section whose money is only in dollars unread, under %s", (_, first) => {
+    const t = readTable(
+      rowsOf(
+        `Fatura cartão de crédito\nVencimento: 10/12/2026\n${first}\n06/11;DROGARIA;54,30\n\nLançamentos internacionais\nData;Estabelecimento;Valor em US$\n10/11;AWS SEATTLE;36,00`,
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => Math.abs(e.signed))).toEqual([5430]);
+    expect(t?.unreadable).toBe(1);
+  });
+
   it("books no undated charge under a total or one the entries already hold", () => {
     const underTotal = readTable(
       bill(

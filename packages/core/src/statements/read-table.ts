@@ -14,7 +14,7 @@ import { type OtherReport, otherReport } from "./other-reports.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
 import { type DateOrder, datesInName, lacksYear, readDate, settleDateOrder } from "./read-date.ts";
 import { sideSigns } from "./side-signs.ts";
-import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
+import { type ColumnMap, headerKey, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
 /**
@@ -320,13 +320,19 @@ export function alignSections(
   map: ColumnMap,
 ): string[][] {
   let section: ColumnMap | null = null;
+  let foreign = false;
   const holdsValues = (row: readonly string[]) =>
     row.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c));
   return body.map((row) => {
-    const own = holdsValues(row) ? null : mapHeader(row);
+    const inReais = holdsValues(row) ? null : mapHeader(row);
+    const own = inReais ?? (holdsValues(row) ? null : foreignHeader(row));
     if (own) {
-      const same = SECTION_ROLES.every((r) => own[r] === map[r]) && own.text.join() === map.text.join();
+      const same =
+        inReais !== null &&
+        SECTION_ROLES.every((r) => own[r] === map[r]) &&
+        own.text.join() === map.text.join();
       section = same ? null : own;
+      foreign = inReais === null;
       return same ? [...row] : [...header];
     }
     if (section === null) return [...row];
@@ -335,6 +341,8 @@ export function alignSections(
     for (const role of SECTION_ROLES) {
       const to = map[role];
       if (to < 0 || from[role] < 0) continue;
+      // A section in another currency keeps its money out of the columns in reais.
+      if (foreign && (role === "amount" || role === "debit" || role === "credit")) continue;
       out[to] = row[from[role]] ?? "";
     }
     const words = from.text.map((i) => (row[i] ?? "").trim()).filter((v) => v !== "");
@@ -342,7 +350,7 @@ export function alignSections(
     if (firstText !== undefined) out[firstText] = words.join(" - ");
     // Money the first header has no column of the same kind for: kept in sight, unread.
     const stranded = (["amount", "debit", "credit"] as const)
-      .filter((r) => from[r] >= 0 && map[r] < 0)
+      .filter((r) => from[r] >= 0 && (foreign || map[r] < 0))
       .map((r) => (row[from[r]] ?? "").trim())
       .join(" ")
       .trim();
@@ -351,6 +359,38 @@ export function alignSections(
     return out;
   });
 }
+
+/**
+ * A section's header whose only money is in another currency ("Data;Estabelecimento;Valor em
+ * US$"): its date and words columns, and its money under a role of its own, so that the lines below
+ * keep it unread (a dollar figure is never an amount in reais).
+ */
+function foreignHeader(row: readonly string[]): ColumnMap | null {
+  const roles = row.map((c) => roleOf(c));
+  const date = roles.indexOf("date");
+  const foreign = row.findIndex((c) => FOREIGN_MONEY.test(headerKey(c)));
+  if (date < 0 || foreign < 0 || roles.some((r) => r === "amount" || r === "debit" || r === "credit"))
+    return null;
+  const none = -1;
+  return {
+    date,
+    amount: none,
+    debit: none,
+    credit: foreign,
+    dc: none,
+    type: none,
+    balance: none,
+    id: none,
+    text: roles.flatMap((r, i) => (r === "text" ? [i] : [])),
+    installment: none,
+    category: none,
+    card: none,
+    method: none,
+  };
+}
+
+/** Money in a currency other than the real. */
+const FOREIGN_MONEY = /\bus\$|\busd\b|\bdolar(es)?\b|\beur\b|\beuros?\b|\bu\$/;
 
 /** The account or card number in a statement's title lines ("Conta: 12345-6", "Conta ;72385499"). */
 function accountIn(preamble: string): string | null {
