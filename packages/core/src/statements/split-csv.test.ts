@@ -153,6 +153,14 @@ describe("splitAligned", () => {
     ]);
   });
 
+  it("finds a header by any words the column rules know (`Dt. Lançamento`, `R$`)", () => {
+    const text = [
+      "DT LANÇAMENTO   HISTÓRICO                 R$        US$",
+      "02/11           POSTO SHELL           150,00       0,00",
+    ].join("\n");
+    expect(splitAligned(text)?.slice(1)).toEqual([["02/11", "POSTO SHELL", "150,00", "0,00"]]);
+  });
+
   it("finds no columns in text without a date and a money header", () => {
     expect(splitAligned("Olá, tudo bem?\nAqui vai o arquivo.")).toBeNull();
   });

@@ -165,10 +165,12 @@ export function splitAligned(text: string): string[][] | null {
   const at = lines.slice(0, 80).findIndex((line) => {
     const runs = runsOf(line);
     const words = runs.map((r) => fold(r.text));
+    const roles = runs.map((r) => roleOf(r.text));
     return (
       runs.length >= 3 &&
-      words.some((w) => /^data\b/.test(w)) &&
-      words.some((w) => /\b(valor|credito|debito|entrada|saida)\b/.test(w)) &&
+      (words.some((w) => /^data\b/.test(w)) || roles.includes("date")) &&
+      (words.some((w) => /\b(valor|credito|debito|entrada|saida)\b/.test(w)) ||
+        roles.some((r) => r === "amount" || r === "debit" || r === "credit")) &&
       !/\d{1,2}\/\d{1,2}/.test(line)
     );
   });
