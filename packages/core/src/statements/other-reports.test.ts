@@ -19,6 +19,7 @@ describe("otherReport", () => {
       "assets",
     ],
     ["Data;Ativo;Qtd;Preço;Valor", "assets"],
+    ["Date(UTC);Pair;Side;Price;Executed;Amount;Fee", "assets"],
   ])("%s → %s", (header, kind) => {
     expect(otherReport(split(header), "")).toBe(kind);
   });
@@ -29,6 +30,7 @@ describe("otherReport", () => {
     "Data;Estabelecimento;Portador;Valor;Parcela",
     "Data;Histórico;Valor bruto;IR;Valor líquido",
     "Data;Lançamento;Taxa;Valor",
+    "Data;Estabelecimento;Bandeira;Autorização;Valor",
     "Data;Tipo;Descrição;Valor bruto;Tarifa;Valor líquido",
   ])("%s is a statement's", (header) => {
     expect(otherReport(split(header), "")).toBeNull();

@@ -12,8 +12,8 @@ export type OtherReport = NonNullable<StatementError["report"]>;
 /**
  * The kind of report a table's header (and the lines above it) shows, or null for a statement.
  * Sales: a sale's gross and net values beside a card brand, an authorisation code (NSU), the
- * acquirer's fee (MDR) or the sale's date; or a card brand with the sale's date or its code. Assets: a
- * quantity beside a unit price.
+ * acquirer's fee (MDR) or the sale's date; or a card brand with the sale's date or its NSU. Assets:
+ * a quantity beside a unit price (a crypto exchange's "Price" and "Executed" too).
  * @example otherReport(["Data da venda", "Bandeira", "Valor bruto", "Taxa", "Valor líquido"], "") // "sales"
  */
 export function otherReport(header: readonly string[], preamble: string): OtherReport | null {
@@ -22,14 +22,16 @@ export function otherReport(header: readonly string[], preamble: string): OtherR
   const gross = has(/^(valor )?bruto\b|^valor (da|de) venda\b|^valor (original )?da transacao bruto/);
   const net = has(/^(valor )?liquido\b|^valor a receber\b/);
   const brand = has(/^bandeira\b/);
-  const saleCode = has(/^nsu\b|^(codigo de |cod )?autorizacao\b/);
+  const nsu = has(/^nsu\b/);
+  // A card bill may list authorisation codes too: with gross and net values only.
+  const saleCode = nsu || has(/^(codigo de |cod )?autorizacao\b/);
   // The acquirer's own fee (MDR); a "Taxa" or "Tarifa" column alone may be an account's fees.
   const fee = has(/^(mdr|taxa mdr|taxa de desconto|taxa da maquin)/);
   const saleDate = has(/^data (da |de )?venda\b/) || /\brelatorio de vendas\b/.test(headerKey(preamble));
-  if ((gross && net && (brand || saleCode || fee || saleDate)) || (brand && (saleDate || saleCode)))
+  if ((gross && net && (brand || saleCode || fee || saleDate)) || (brand && (saleDate || nsu)))
     return "sales";
-  const quantity = has(/^(quantidade|qtd|qtde|quant)\b/);
-  const unitPrice = has(/^(preco|valor unitario|pu)\b/);
+  const quantity = has(/^(quantidade|qtd|qtde|quant|quantity|qty|executed|shares)\b/);
+  const unitPrice = has(/^(preco|valor unitario|pu|price|unit price)\b/);
   if (quantity && unitPrice) return "assets";
   return null;
 }
