@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alignSections, installmentInText, readTable } from "./read-table.ts";
+import { splitAligned } from "./split-csv.ts";
 import { mapHeader } from "./statement-columns.ts";
 
 const rowsOf = (text: string) => text.split("\n").map((l) => l.split(";"));
@@ -717,6 +718,35 @@ describe("a card bill in sections, each under its own header", () => {
     );
     expect(t?.entries.map((e) => Math.abs(e.signed))).toEqual([5430]);
     expect(t?.unreadable).toBe(1);
+  });
+
+  it("joins no section's title to the entry above it", () => {
+    const t = readTable(
+      rowsOf(
+        "Fatura cartão de crédito\nVencimento: 10/12/2026\nData;Estabelecimento;Valor em R$\n06/11;DROGARIA;54,30\nLançamentos internacionais\nData;Estabelecimento;Valor em US$;Valor em R$\n10/11;AWS;36,00;195,12",
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => e.text)).toEqual(["DROGARIA", "AWS"]);
+  });
+
+  it("reads an aligned-text bill's second section by its own header", () => {
+    const text = [
+      "FATURA CARTAO VISA",
+      "Vencimento: 10/12/2026",
+      " Data    Descrição                                    Valor R$",
+      " 02/11   MERCADO BOM PRECO    RECIFE      BR            210,30",
+      "",
+      " Lançamentos internacionais",
+      " Data    Descrição                     Valor US$     Valor R$",
+      " 04/11   SPOTIFY   STOCKHOLM   SE           3,99        21,90",
+    ].join("\n");
+    const rows = splitAligned(text);
+    if (!rows) throw new Error("no columns");
+    expect(readTable(rows, "fatura.txt")?.entries.map((e) => [e.date, e.signed, e.text])).toEqual([
+      ["2026-11-02", -21030, "MERCADO BOM PRECO RECIFE BR"],
+      ["2026-11-04", -2190, "SPOTIFY STOCKHOLM SE"],
+    ]);
   });
 
   it("books no undated charge under a total or one the entries already hold", () => {

@@ -323,7 +323,8 @@ export function alignSections(
   let foreign = false;
   const holdsValues = (row: readonly string[]) =>
     row.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c));
-  return body.map((row) => {
+  const out: string[][] = [];
+  for (const row of body) {
     const inReais = holdsValues(row) ? null : mapHeader(row);
     const own = inReais ?? (holdsValues(row) ? null : foreignHeader(row));
     if (own) {
@@ -333,21 +334,31 @@ export function alignSections(
         own.text.join() === map.text.join();
       section = same ? null : own;
       foreign = inReais === null;
-      return same ? [...row] : [...header];
+      // The section's title right above its header ("Lançamentos internacionais") continues no entry.
+      const title = out.findLastIndex((r) => r.some((c) => c.trim() !== ""));
+      const above = out[title];
+      if (!same && above && !holdsValues(above)) out[title] = above.map(() => "");
+      out.push(same ? [...row] : [...header]);
+      continue;
     }
+    out.push(project(row));
+  }
+  return out;
+
+  function project(row: readonly string[]): string[] {
     if (section === null) return [...row];
     const from: ColumnMap = section;
-    const out = header.map(() => "");
+    const cells = header.map(() => "");
     for (const role of SECTION_ROLES) {
       const to = map[role];
       if (to < 0 || from[role] < 0) continue;
       // A section in another currency keeps its money out of the columns in reais.
       if (foreign && (role === "amount" || role === "debit" || role === "credit")) continue;
-      out[to] = row[from[role]] ?? "";
+      cells[to] = row[from[role]] ?? "";
     }
     const words = from.text.map((i) => (row[i] ?? "").trim()).filter((v) => v !== "");
     const firstText = map.text[0];
-    if (firstText !== undefined) out[firstText] = words.join(" - ");
+    if (firstText !== undefined) cells[firstText] = words.join(" - ");
     // Money the first header has no column of the same kind for: kept in sight, unread.
     const stranded = (["amount", "debit", "credit"] as const)
       .filter((r) => from[r] >= 0 && (foreign || map[r] < 0))
@@ -355,9 +366,9 @@ export function alignSections(
       .join(" ")
       .trim();
     const moneyAt = [map.amount, map.debit, map.credit].find((c) => c >= 0);
-    if (/\d/.test(stranded) && moneyAt !== undefined) out[moneyAt] = `? ${stranded}`;
-    return out;
-  });
+    if (/\d/.test(stranded) && moneyAt !== undefined) cells[moneyAt] = `? ${stranded}`;
+    return cells;
+  }
 }
 
 /**

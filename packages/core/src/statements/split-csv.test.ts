@@ -161,6 +161,22 @@ describe("splitAligned", () => {
     expect(splitAligned(text)?.slice(1)).toEqual([["02/11", "POSTO SHELL", "150,00", "0,00"]]);
   });
 
+  it("takes a later header's columns for the lines below it", () => {
+    const text = [
+      " Data    Descrição                     Valor R$",
+      " 02/11   POSTO SHELL                     150,00",
+      "",
+      " Data    Descrição        Valor US$    Valor R$",
+      " 04/11   SPOTIFY              3,99        21,90",
+    ].join("\n");
+    expect(splitAligned(text)?.slice(1)).toEqual([
+      ["02/11", "POSTO SHELL", "150,00"],
+      ["", "", ""],
+      ["Data", "Descrição", "Valor US$", "Valor R$"],
+      ["04/11", "SPOTIFY", "3,99", "21,90"],
+    ]);
+  });
+
   it("finds no columns in text without a date and a money header", () => {
     expect(splitAligned("Olá, tudo bem?\nAqui vai o arquivo.")).toBeNull();
   });

@@ -162,7 +162,7 @@ export function splitAligned(text: string): string[][] | null {
       .normalize("NFD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase();
-  const at = lines.slice(0, 80).findIndex((line) => {
+  const isHeader = (line: string) => {
     const runs = runsOf(line);
     const words = runs.map((r) => fold(r.text));
     const roles = runs.map((r) => roleOf(r.text));
@@ -173,9 +173,10 @@ export function splitAligned(text: string): string[][] | null {
         roles.some((r) => r === "amount" || r === "debit" || r === "credit")) &&
       !/\d{1,2}\/\d{1,2}/.test(line)
     );
-  });
+  };
+  const at = lines.slice(0, 80).findIndex(isHeader);
   if (at < 0) return null;
-  const columns = runsOf(lines[at] as string);
+  let columns = runsOf(lines[at] as string);
   // A run that crosses the gap between two header words, one space inside it ("05/11/2026 PADARIA"
   // under "Data       Histórico"), is two cells.
   const cut = (run: Span & { text: string }): Array<Span & { text: string }> => {
@@ -193,14 +194,25 @@ export function splitAligned(text: string): string[][] | null {
   };
   const rows = lines.slice(0, at).map((line) => runsOf(line).map((r) => r.text));
   // Columns of money (a value in reais, in dollars, a balance) and of words.
-  const moneyColumn = columns.map((c) => {
-    const role = roleOf(c.text);
-    return (
-      role === "amount" || role === "debit" || role === "credit" || role === "balance" || /\$/.test(c.text)
-    );
-  });
-  const wordsColumn = columns.map((c) => roleOf(c.text) === "text");
-  for (const line of lines.slice(at)) {
+  const moneyOf = () =>
+    columns.map((c) => {
+      const role = roleOf(c.text);
+      return (
+        role === "amount" || role === "debit" || role === "credit" || role === "balance" || /\$/.test(c.text)
+      );
+    });
+  const wordsOf = () => columns.map((c) => roleOf(c.text) === "text");
+  let moneyColumn = moneyOf();
+  let wordsColumn = wordsOf();
+  for (const [n, line] of lines.slice(at).entries()) {
+    // A later header (a bill's purchases abroad, "Data  Descrição  US$  R$") sets the columns below it.
+    if (n > 0 && isHeader(line)) {
+      columns = runsOf(line);
+      moneyColumn = moneyOf();
+      wordsColumn = wordsOf();
+      rows.push(columns.map((c) => c.text));
+      continue;
+    }
     const cells: string[] = columns.map(() => "");
     for (const run of runsOf(line).flatMap(cut)) {
       let best = 0;
