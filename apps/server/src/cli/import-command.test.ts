@@ -129,6 +129,25 @@ describe("cli import", () => {
     ]);
   });
 
+  it("refuses a workbook of card machine sales as what it is, whatever sheets follow it", async () => {
+    const { default: Excel } = await import("exceljs");
+    const book = new Excel.Workbook();
+    const sales = book.addWorksheet("Vendas");
+    sales.getRow(1).values = ["Data da venda", "Bandeira", "Valor bruto", "Taxa", "Valor líquido"];
+    sales.getRow(2).values = ["03/11/2026", "Visa", 100, -3.19, 96.81];
+    book.addWorksheet("Observações").getRow(1).values = ["Relatório gerado pelo portal"];
+    writeFileSync(`${tmp}/vendas.xlsx`, Buffer.from(await book.xlsx.writeBuffer()));
+    const { code, lines } = await run([`${tmp}/vendas.xlsx`]);
+    expect(code).toBe(1);
+    expect(lines[0]).toMatchObject({
+      type: "error",
+      error: {
+        code: "unsupported_format",
+        message: expect.stringMatching(/relatório de vendas da maquininha/),
+      },
+    });
+  });
+
   it("dates a card bill's lines without a year from today when the file gives no year", async () => {
     writeFileSync(
       `${tmp}/fatura.csv`,

@@ -39,7 +39,8 @@ export async function readStatementFile(
       return { ok: false, error: BAD_SPREADSHEET };
     }
     // The entries may sit on a sheet after a cover or a summary: the first sheet read as a
-    // statement is the one; else the first sheet's answer, a table found but unread before none.
+    // statement is the one; else the first sheet's answer, a table found but unread (or a report
+    // of another kind, said so) before none.
     let failed: Result<StatementReading, StatementError> | null = null;
     for (const sheet of sheets) {
       const read = readStatement({
@@ -50,7 +51,11 @@ export async function readStatementFile(
         side: file.side,
       });
       if (read.ok) return read;
-      if (!failed || (failed.ok === false && failed.error.code === "unsupported_format")) failed = read;
+      if (
+        !failed ||
+        (failed.ok === false && failed.error.code === "unsupported_format" && !failed.error.report)
+      )
+        failed = read;
     }
     return failed ?? readStatement({ fileName: file.fileName, cells: [], today: file.today });
   }

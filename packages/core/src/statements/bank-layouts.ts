@@ -126,6 +126,13 @@ const RULES: readonly LayoutRule[] = [
     header: ["data", "situacao", "credito r$", "debito r$"],
   },
   {
+    id: "xp-cartao",
+    bank: "XP",
+    side: "card",
+    positiveIsPurchase: true,
+    header: ["data", "estabelecimento", "portador", "valor", "parcela"],
+  },
+  {
     id: "bradesco-conta",
     bank: "Bradesco",
     side: "account",
@@ -151,6 +158,27 @@ const MARKERS: ReadonlyArray<[RegExp, string, string]> = [
   [/\bsicoob\b/, "Sicoob", "sicoob"],
   [/\bsicredi\b/, "Sicredi", "sicredi"],
   [/\bpagbank\b|\bpagseguro\b/, "PagBank", "pagbank"],
+  [/\bbanrisul\b|\bbanricard\b/, "Banrisul", "banrisul"],
+  [/\bneon\b/, "Neon", "neon"],
+  [/\bnext\b/, "Next", "next"],
+  // Names that are common words or people's names ("Valor original", "safra", "Cora"): the bank only as
+  // "Banco X", a card or account of it, or a title or file name opening with it.
+  [/\bbanco original\b|\b(cartao|conta) original\b|^ ?original\b/, "Original", "original"],
+  [/\bbanco pan\b|\bcartao pan\b|^ ?pan\b/, "Pan", "pan"],
+  [/\bbanco safra\b|^ ?safra\b/, "Safra", "safra"],
+  [/\bbanco cora\b|\bcora scd\b|^ ?cora\b/, "Cora", "cora"],
+  [/\bstone (instituicao|pagamentos|conta)\b|^ ?stone\b/, "Stone", "stone"],
+  [/\bbanestes\b/, "Banestes", "banestes"],
+  [/\bbrb\b|\bbanco de brasilia\b/, "BRB", "brb"],
+  [/\bbanco do nordeste\b|\bbnb\b/, "Banco do Nordeste", "bnb"],
+  [/\bbanpara\b/, "Banpará", "banpara"],
+  [/\bbanese\b/, "Banese", "banese"],
+  [/\bailos\b/, "Ailos", "ailos"],
+  [/\bbmg\b/, "BMG", "bmg"],
+  [/\bwill bank\b/, "Will Bank", "willbank"],
+  [/\bdaycoval\b/, "Daycoval", "daycoval"],
+  [/\bsofisa\b/, "Sofisa", "sofisa"],
+  [/\bmercantil do brasil\b/, "Mercantil do Brasil", "mercantil"],
 ];
 
 /** Header keys only a card bill has: the card holder, the card's last digits, the instalment. */
@@ -162,6 +190,13 @@ const CARD_COLUMNS = ["portador", "nome no cartao", "final do cartao", "cartao f
  */
 const CARD_WORDS =
   /\bfatura\b|\bcartao de credito\b|\bcredit card\b|\bcartao (final|n|no|numero )?\s*\d{4}\b|\bfinal do cartao\b|\b\d{4} ?(xxxx|x{2} ?x{2}) ?(xxxx )?\d{4}\b|\b(visa|mastercard|hipercard|american express|itaucard|ourocard|credicard)\b/;
+
+/**
+ * A benefit (meal, food) or prepaid card: money put on it is spent from its balance, so its
+ * statement is an account's ("Extrato do cartão Alelo Refeição", "Cartão pré-pago").
+ */
+const PREPAID_CARD =
+  /\b(alelo|sodexo|pluxee|ticket (restaurante|alimentacao|flex)|vr beneficios|vale (refeicao|alimentacao)|cartao (de )?(refeicao|alimentacao|beneficios?)|(flash|caju|ifood|swile) beneficios|cartao pre ?pago|pre ?pago)\b/;
 
 /** A card number masked with asterisks or bullets, which header keys drop ("5234 **** **** 1234"). */
 const MASKED_CARD = /\d{4}[\s.-]*[*•]{4}[\s.-]*[*•]{4}[\s.-]*\d{4}/;
@@ -203,15 +238,17 @@ export function detectLayout(
     CARD_WORDS.test(headerKey(preamble)) ||
     MASKED_CARD.test(preamble) ||
     CARD_COLUMNS.some((k) => keys.has(k));
-  const nameSaysCard = CARD_WORDS.test(headerKey(fileName));
-  const cardSide = side === "card" || titleSaysCard || (nameSaysCard && side !== "account");
+  // A benefit or prepaid card spends money put on it, as an account does, whatever card words it has.
+  const prepaid = PREPAID_CARD.test(headerKey(preamble)) || PREPAID_CARD.test(headerKey(fileName));
+  const nameSaysCard = !prepaid && CARD_WORDS.test(headerKey(fileName));
+  const cardSide = side === "card" || (!prepaid && titleSaysCard) || (nameSaysCard && side !== "account");
   return {
     id: `${marker ? `${marker.stem}-` : ""}${cardSide ? "cartao" : "conta"}`,
     bank: marker?.bank ?? null,
     side: cardSide ? "card" : "account",
     // A card file nobody listed: purchases are the values without a minus, as most card exports write them.
     positiveIsPurchase: cardSide,
-    sideStated: side !== null || titleSaysCard || nameSaysCard,
+    sideStated: side !== null || prepaid || titleSaysCard || nameSaysCard,
     ...(side === null && !titleSaysCard && nameSaysCard ? { cardByName: true } : {}),
   };
 }

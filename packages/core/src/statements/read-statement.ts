@@ -11,6 +11,7 @@ import { cleanDescription, words } from "./clean-description.ts";
 import { decodeStatementText, utf16Order } from "./decode-text.ts";
 import { entryCategory } from "./entry-category.ts";
 import { looksLikeMarkupTable, markupRows } from "./markup-table.ts";
+import { OTHER_REPORT_ERRORS } from "./other-reports.ts";
 import { looksLikeOfx, readOfx } from "./read-ofx.ts";
 import { installmentInText, readTable, type TableReading } from "./read-table.ts";
 import { delimitersByFit, splitAligned, splitRows } from "./split-csv.ts";
@@ -26,6 +27,21 @@ import type {
 /** Banks by their COMPE code, as OFX files give it in BANKID. */
 const BANKS_BY_CODE: Record<string, string> = {
   "1": "Banco do Brasil",
+  "4": "Banco do Nordeste",
+  "21": "Banestes",
+  "37": "Banpará",
+  "41": "Banrisul",
+  "47": "Banese",
+  "70": "BRB",
+  "85": "Ailos",
+  "102": "XP",
+  "348": "XP",
+  "318": "BMG",
+  "389": "Mercantil do Brasil",
+  "536": "Neon",
+  "623": "Pan",
+  "637": "Sofisa",
+  "707": "Daycoval",
   "33": "Santander",
   "77": "Inter",
   "104": "Caixa",
@@ -209,6 +225,7 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
   if (input.cells) {
     const table = readTable(input.cells, input.fileName, { today: input.today, side: input.side });
     if (!table) return err(UNSUPPORTED);
+    if (table.report) return err(OTHER_REPORT_ERRORS[table.report]);
     const entries = toEntries(table.entries, table.layout.side, ownNames);
     if (entries.length === 0) return err(noEntries(table.unreadable));
     return ok({
@@ -274,20 +291,25 @@ export function readStatement(input: StatementInput): Result<StatementReading, S
   const rows = markup ? markupRows(text) : splitRows(text, best ?? ";");
   const context = { today: input.today, side: input.side };
   let table = readTable(rows, input.fileName, context);
+  let report = table?.report;
   // The delimiter that splits lines most evenly may be the decimal mark ("-45,00" on lines whose
   // words hold an unquoted ";"): the next that reads a statement is taken.
   for (const d of markup ? [] : others) {
     if (table && table.entries.length > 0) break;
+    if (report) break;
     const read = readTable(splitRows(text, d), input.fileName, context);
+    report ??= read?.report;
     if (read && read.entries.length > 0) table = read;
   }
   // No delimiter makes a statement of it: its columns may be aligned by spaces (an "extrato.txt").
-  if (!markup && (!table || table.entries.length === 0)) {
+  if (!markup && !report && (!table || table.entries.length === 0)) {
     const aligned = splitAligned(text);
     const read = aligned ? readTable(aligned, input.fileName, context) : null;
     if (read && read.entries.length > 0) table = read;
   }
   if (!table) return err(UNSUPPORTED);
+  // A sales or assets report read with any delimiter is refused as what it is.
+  if (report) return err(OTHER_REPORT_ERRORS[report]);
   const entries = toEntries(table.entries, table.layout.side, ownNames);
   if (entries.length === 0) return err(noEntries(table.unreadable));
   return ok({

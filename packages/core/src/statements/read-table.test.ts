@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { installmentInText, readTable } from "./read-table.ts";
+import { alignSections, installmentInText, readTable } from "./read-table.ts";
+import { splitAligned } from "./split-csv.ts";
+import { mapHeader } from "./statement-columns.ts";
 
 const rowsOf = (text: string) => text.split("\n").map((l) => l.split(";"));
 const dated = (t: ReturnType<typeof readTable>) => t?.entries.map((e) => [e.date, e.signed]);
@@ -640,5 +642,181 @@ describe("readTable's rows as exports write them", () => {
       "x.csv",
     );
     expect(newestFirst?.entries.map((e) => e.signed)).toEqual([-1000, -4000, 10000]);
+  });
+});
+
+describe("a card bill in sections, each under its own header", () => {
+  const bill = (international: string) =>
+    rowsOf(
+      `Fatura cartão de crédito\nVencimento: 10/12/2026\nData;Estabelecimento;Valor em R$\n05/11;PAGAMENTO EFETUADO;-1.000,00\n06/11;DROGARIA;54,30\nTotal nacional;;54,30\n\nLançamentos internacionais\n${international}`,
+    );
+  it.each([
+    [
+      "US$ before R$",
+      "Data;Estabelecimento;Valor em US$;Valor em R$\n10/11;AWS SEATTLE;36,00;195,12\nRepasse de IOF em R$;;;6,61\nTotal internacional;;36,00;201,73",
+    ],
+    [
+      "a quote column between them",
+      "Data;Estabelecimento;Valor em US$;Cotação;Valor em R$\n10/11;AWS SEATTLE;36,00;5,42;195,12\nIOF transações exterior;;;;6,61",
+    ],
+    [
+      "R$ before US$, the date last",
+      "Estabelecimento;Valor em R$;Valor em US$;Data\nAWS SEATTLE;195,12;36,00;10/11\nRepasse de IOF em R$;6,61;;",
+    ],
+  ])("reads the R$ column of the second section (%s), and its IOF on the day above", (_, intl) => {
+    expect(dated(readTable(bill(intl), "fatura.csv"))).toEqual([
+      ["2026-11-05", 100000],
+      ["2026-11-06", -5430],
+      ["2026-11-10", -19512],
+      ["2026-11-10", -661],
+    ]);
+  });
+
+  it("keeps a section whose money sits in columns of another kind unread, never off the wrong column", () => {
+    const t = readTable(bill("Data;Estabelecimento;Débito;Crédito\n10/11;AWS SEATTLE;195,12;"), "fatura.csv");
+    expect(dated(t)).toEqual([
+      ["2026-11-05", 100000],
+      ["2026-11-06", -5430],
+    ]);
+    expect(t?.unreadable).toBe(1);
+  });
+
+  it("moves a later section's cells under the first header's columns", () => {
+    const header = ["Data", "Descrição", "Valor"];
+    const map = mapHeader(header);
+    if (!map) throw new Error("no header");
+    expect(
+      alignSections(
+        [
+          ["05/11", "PADARIA", "10,00"],
+          ["Descrição", "Data", "Valor em US$", "Valor em R$"],
+          ["LOJA", "06/11", "2,00", "10,84"],
+          ["Data", "Descrição", "Valor"],
+          ["07/11", "MERCADO", "5,00"],
+        ],
+        header,
+        map,
+      ),
+    ).toEqual([
+      ["05/11", "PADARIA", "10,00"],
+      ["Data", "Descrição", "Valor"],
+      ["06/11", "LOJA", "10,84"],
+      ["Data", "Descrição", "Valor"],
+      ["07/11", "MERCADO", "5,00"],
+    ]);
+  });
+
+  it.each([
+    ["an amount", "Data;Estabelecimento;Valor em R$"],
+    ["debit and credit columns", "Data;Estabelecimento;Débito;Crédito"],
+  ])("keeps a section whose money is only in dollars unread, under %s", (_, first) => {
+    const t = readTable(
+      rowsOf(
+        `Fatura cartão de crédito\nVencimento: 10/12/2026\n${first}\n06/11;DROGARIA;54,30\n\nLançamentos internacionais\nData;Estabelecimento;Valor em US$\n10/11;AWS SEATTLE;36,00`,
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => Math.abs(e.signed))).toEqual([5430]);
+    expect(t?.unreadable).toBe(1);
+  });
+
+  it("joins no section's title to the entry above it", () => {
+    const t = readTable(
+      rowsOf(
+        "Fatura cartão de crédito\nVencimento: 10/12/2026\nData;Estabelecimento;Valor em R$\n06/11;DROGARIA;54,30\nLançamentos internacionais\nData;Estabelecimento;Valor em US$;Valor em R$\n10/11;AWS;36,00;195,12",
+      ),
+      "fatura.csv",
+    );
+    expect(t?.entries.map((e) => e.text)).toEqual(["DROGARIA", "AWS"]);
+  });
+
+  it("reads an aligned-text bill's second section by its own header", () => {
+    const text = [
+      "FATURA CARTAO VISA",
+      "Vencimento: 10/12/2026",
+      " Data    Descrição                                    Valor R$",
+      " 02/11   MERCADO BOM PRECO    RECIFE      BR            210,30",
+      "",
+      " Lançamentos internacionais",
+      " Data    Descrição                     Valor US$     Valor R$",
+      " 04/11   SPOTIFY   STOCKHOLM   SE           3,99        21,90",
+    ].join("\n");
+    const rows = splitAligned(text);
+    if (!rows) throw new Error("no columns");
+    expect(readTable(rows, "fatura.txt")?.entries.map((e) => [e.date, e.signed, e.text])).toEqual([
+      ["2026-11-02", -21030, "MERCADO BOM PRECO RECIFE BR"],
+      ["2026-11-04", -2190, "SPOTIFY STOCKHOLM SE"],
+    ]);
+  });
+
+  it("books no undated charge under a total or one the entries already hold", () => {
+    const underTotal = readTable(
+      bill(
+        "Data;Estabelecimento;Valor em US$;Valor em R$\n10/11;AWS SEATTLE;36,00;195,12\nTotal internacional;;36,00;195,12\nIOF;;;6,61",
+      ),
+      "fatura.csv",
+    );
+    expect(underTotal?.entries).toHaveLength(3);
+    const twice = readTable(
+      bill("Data;Estabelecimento;Valor em US$;Valor em R$\n10/11;IOF COMPRA EXTERIOR;;6,61\nIOF;;;6,61"),
+      "fatura.csv",
+    );
+    expect(twice?.entries).toHaveLength(3);
+  });
+
+  it("does not date an undated line that is not a bill's own charge", () => {
+    const t = readTable(
+      bill("Data;Estabelecimento;Valor em US$;Valor em R$\n10/11;AWS SEATTLE;36,00;195,12\nAJUSTE;;;6,61"),
+      "fatura.csv",
+    );
+    expect(t?.entries).toHaveLength(3);
+  });
+});
+
+describe("a footer's label begun in the date column", () => {
+  it("reads a bill's total whose words run on into the words column", () => {
+    const t = readTable(
+      [
+        ["Data", "Descrição", "Valor R$"],
+        ["02/11", "POSTO", "150,00"],
+        ["Total da", "Fatura", "150,00"],
+      ],
+      "fatura-2026-12.csv",
+    );
+    expect([t?.entries.length, t?.closingBalance?.amount]).toEqual([1, -15000]);
+  });
+});
+
+describe("a table with no header and dates without a year", () => {
+  it("reads the columns, and the bill paid against the purchases as a card's", () => {
+    const t = readTable(
+      rowsOf(
+        "03/11;DROGARIA 1234;45,90\n05/11;PAGAMENTO EFETUADO;-1.310,20\n06/11;LOJA 03/10;250,00\n08/11;STREAMING;59,90",
+      ),
+      "cartao-novembro.csv",
+      { today: "2026-11-29" },
+    );
+    expect([t?.layout.side, t?.sideFrom, t?.cardSigns]).toEqual([
+      "card",
+      "lines",
+      ["pagamento da fatura contra as compras", "datas sem o ano"],
+    ]);
+    expect(dated(t)).toEqual([
+      ["2026-11-03", -4590],
+      ["2026-11-05", 131020],
+      ["2026-11-06", -25000],
+      ["2026-11-08", -5990],
+    ]);
+  });
+
+  it("stays an account's when its lines show an account's signs", () => {
+    const t = readTable(
+      rowsOf(
+        "03/11;PIX ENVIADO FULANO;-45,90\n05/11;PAGAMENTO EFETUADO;-1.310,20\n06/11;PIX RECEBIDO;250,00",
+      ),
+      "extrato.csv",
+      { today: "2026-11-29" },
+    );
+    expect(t?.layout.side).toBe("account");
   });
 });

@@ -10,10 +10,11 @@ import { type BankLayout, detectLayout } from "./bank-layouts.ts";
 import { billBalanceDay, billDateReference, billDates } from "./bill-dates.ts";
 import { creditSign, isCardCredit } from "./card-credits.ts";
 import { plain } from "./clean-description.ts";
+import { type OtherReport, otherReport } from "./other-reports.ts";
 import { type DecimalMark, guessDecimal, readAmount } from "./read-amount.ts";
 import { type DateOrder, datesInName, lacksYear, readDate, settleDateOrder } from "./read-date.ts";
 import { sideSigns } from "./side-signs.ts";
-import { type ColumnMap, mapHeader, roleOf } from "./statement-columns.ts";
+import { type ColumnMap, headerKey, mapHeader, roleOf } from "./statement-columns.ts";
 import type { EntryKind, EntryMethod, RawEntry, StatementSide } from "./types.ts";
 
 /**
@@ -40,6 +41,12 @@ const BILL_TOTAL =
 const FUTURE_SECTION =
   /\b(lancamentos|movimentacoes|movimentos|transacoes|debitos|creditos|pagamentos|saidas|entradas) (futur[oa]s|agendad[oa]s|programad[oa]s|a (vencer|realizar))\b|agendamentos|^(compras parceladas\b.*)?proximas? faturas?|^parcelas (futuras|a vencer)/;
 
+/**
+ * A card bill's own charges, which banks list without a date of their own: the IOF on purchases
+ * abroad ("Repasse de IOF em R$", "IOF transações exterior"), interest, fines, the annual fee.
+ */
+const BILL_CHARGE = /^(repasse (de |do )?iof|iof\b|encargos\b|juros\b|multa\b|mora\b|anuidade\b|tarifa\b)/;
+
 export interface TableReading {
   layout: BankLayout;
   entries: RawEntry[];
@@ -55,6 +62,8 @@ export interface TableReading {
   sideFrom?: "lines" | "assumed";
   /** The card bill's signs found (pt-BR), when some were but not enough to read the file as a card's. */
   cardSigns?: string[];
+  /** A table that is no statement (a card machine's sales, assets moved): no entries read from it. */
+  report?: OtherReport;
 }
 
 const HEADER_SCAN = 80;
@@ -111,9 +120,9 @@ function runningBalanceFit(rows: readonly string[][], amount: number, balance: n
 /** Columns of a table with no header: the dates, the amount and a balance, the widest words. */
 function inferColumns(rows: readonly string[][]): ColumnMap | null {
   // Lines that hold a date or money: title lines and words continued on a line of their own are no sample.
-  const sample = rows
-    .filter((r) => r.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c)))
-    .slice(0, 300);
+  // A card bill's date without its year ("03/11") is a date too; its year is settled later.
+  const isDate = (v: string) => readDate(v, "dmy", "2000-12-31") !== null;
+  const sample = rows.filter((r) => r.some((c) => isDate(c.trim()) || looksLikeAmount(c))).slice(0, 300);
   if (sample.length === 0) return null;
   const width = Math.max(...sample.map((r) => r.length));
   const dateShare: number[] = [];
@@ -125,7 +134,7 @@ function inferColumns(rows: readonly string[][]): ColumnMap | null {
     let letters = 0;
     for (const r of sample) {
       const v = (r[c] ?? "").trim();
-      if (readDate(v) !== null) dates++;
+      if (isDate(v)) dates++;
       else if (looksLikeAmount(v)) amounts++;
       else if (/\p{L}{2}/u.test(v)) letters += v.length;
     }
@@ -282,6 +291,118 @@ function mendSplitWords(row: string[], width: number, map: ColumnMap): string[] 
   return row;
 }
 
+/** The roles whose column a section's own header may move. */
+const SECTION_ROLES = [
+  "date",
+  "amount",
+  "debit",
+  "credit",
+  "dc",
+  "type",
+  "balance",
+  "id",
+  "installment",
+  "card",
+] as const;
+
+/**
+ * A table in sections, each under a header of its own (a card bill's "Data;Estabelecimento;Valor
+ * em R$" over its national purchases, then "Data;Estabelecimento;Valor em US$;Valor em R$" over
+ * its international ones): the rows under a later header whose columns sit elsewhere are moved to
+ * where the first header has them, and that header is written as the first one (a repeated header,
+ * skipped). A later section that keeps its money in columns of another kind (debit and credit
+ * under an amount's header) keeps no money: its lines are said unreadable, never read off the
+ * wrong column.
+ */
+export function alignSections(
+  body: readonly string[][],
+  header: readonly string[],
+  map: ColumnMap,
+): string[][] {
+  let section: ColumnMap | null = null;
+  let foreign = false;
+  const holdsValues = (row: readonly string[]) =>
+    row.some((c) => readDate(c.trim()) !== null || looksLikeAmount(c));
+  const out: string[][] = [];
+  for (const row of body) {
+    const inReais = holdsValues(row) ? null : mapHeader(row);
+    const own = inReais ?? (holdsValues(row) ? null : foreignHeader(row));
+    if (own) {
+      const same =
+        inReais !== null &&
+        SECTION_ROLES.every((r) => own[r] === map[r]) &&
+        own.text.join() === map.text.join();
+      section = same ? null : own;
+      foreign = inReais === null;
+      // The section's title right above its header ("Lançamentos internacionais") continues no entry.
+      const title = out.findLastIndex((r) => r.some((c) => c.trim() !== ""));
+      const above = out[title];
+      if (!same && above && !holdsValues(above)) out[title] = above.map(() => "");
+      out.push(same ? [...row] : [...header]);
+      continue;
+    }
+    out.push(project(row));
+  }
+  return out;
+
+  function project(row: readonly string[]): string[] {
+    if (section === null) return [...row];
+    const from: ColumnMap = section;
+    const cells = header.map(() => "");
+    for (const role of SECTION_ROLES) {
+      const to = map[role];
+      if (to < 0 || from[role] < 0) continue;
+      // A section in another currency keeps its money out of the columns in reais.
+      if (foreign && (role === "amount" || role === "debit" || role === "credit")) continue;
+      cells[to] = row[from[role]] ?? "";
+    }
+    const words = from.text.map((i) => (row[i] ?? "").trim()).filter((v) => v !== "");
+    const firstText = map.text[0];
+    if (firstText !== undefined) cells[firstText] = words.join(" - ");
+    // Money the first header has no column of the same kind for: kept in sight, unread.
+    const stranded = (["amount", "debit", "credit"] as const)
+      .filter((r) => from[r] >= 0 && (foreign || map[r] < 0))
+      .map((r) => (row[from[r]] ?? "").trim())
+      .join(" ")
+      .trim();
+    const moneyAt = [map.amount, map.debit, map.credit].find((c) => c >= 0);
+    if (/\d/.test(stranded) && moneyAt !== undefined) cells[moneyAt] = `? ${stranded}`;
+    return cells;
+  }
+}
+
+/**
+ * A section's header whose only money is in another currency ("Data;Estabelecimento;Valor em
+ * US$"): its date and words columns, and its money under a role of its own, so that the lines below
+ * keep it unread (a dollar figure is never an amount in reais).
+ */
+function foreignHeader(row: readonly string[]): ColumnMap | null {
+  const roles = row.map((c) => roleOf(c));
+  const date = roles.indexOf("date");
+  const foreign = row.findIndex((c) => FOREIGN_MONEY.test(headerKey(c)));
+  if (date < 0 || foreign < 0 || roles.some((r) => r === "amount" || r === "debit" || r === "credit"))
+    return null;
+  const none = -1;
+  return {
+    date,
+    amount: none,
+    debit: none,
+    credit: foreign,
+    dc: none,
+    type: none,
+    balance: none,
+    id: none,
+    text: roles.flatMap((r, i) => (r === "text" ? [i] : [])),
+    installment: none,
+    category: none,
+    card: none,
+    method: none,
+  };
+}
+
+/** Money in a currency other than the real. */
+const FOREIGN_MONEY = /\bus\$|\busd\b|\bdolar(es)?\b|\beur\b|\beuros?\b|\bu\$/;
+
 /** The account or card number in a statement's title lines ("Conta: 12345-6", "Conta ;72385499"). */
 function accountIn(preamble: string): string | null {
   const m = /\bconta\b\s*(?:corrente)?\s*[:;]?\s*(?:n[º°o.]?\s*)?([0-9][0-9.\-/ ]{2,20}[0-9xX])/i.exec(
@@ -309,12 +430,13 @@ export function readTable(
     .map((r) => r.join(" "))
     .join("\n");
   const layout = detectLayout(header, preamble, fileName, context.side ?? null);
+  const report = found ? otherReport(header, preamble) : null;
+  if (report)
+    return { layout, entries: [], skipped: 0, unreadable: 0, accountId: null, closingBalance: null, report };
   const moneyColumns = [map.amount, map.debit, map.credit, map.balance].filter((c) => c >= 0);
-  const body = rows
-    .slice(start)
-    .map((r) =>
-      found ? mendSplitWords(mendSplitDecimals(r, header.length, moneyColumns), header.length, map) : r,
-    );
+  const body = (found ? alignSections(rows.slice(start), header, map) : rows.slice(start)).map((r) =>
+    found ? mendSplitWords(mendSplitDecimals(r, header.length, moneyColumns), header.length, map) : r,
+  );
 
   const money = (i: number) => (i >= 0 ? body.map((r) => cell(r, i)).filter((v) => v !== "") : []);
   const mark: DecimalMark = guessDecimal([
@@ -397,23 +519,49 @@ export function readTable(
       .join(" - ");
   const sameDay = daysWrittenOnce(body, map, textOf, dateOf, amountOf);
 
+  // Whether the line above was read as an entry: a bill's undated charge is one only among them.
+  let lastWasEntry = false;
   for (const [index, row] of body.entries()) {
     if (!row.some((c) => c.trim() !== "")) continue;
+    const afterEntry = lastWasEntry;
+    lastWasEntry = false;
     if (found && row.map((h) => plain(h).trim()).join("\u0000") === headerKeys) {
       skipped++;
       continue;
     }
     const text = textOf(row);
     const first = plain(row.find((c) => c.trim() !== "") ?? "").trim();
-    const date = dateOf(cell(row, map.date)) ?? sameDay.dates[index] ?? null;
+    // A card bill's charge written with no date ("Repasse de IOF em R$;;;6,61" under the purchases
+    // abroad) is of the bill: it takes the day of the entry right above it, its words for a
+    // description. One under a total or a summary, or one the entries already hold, is no entry.
+    const chargeLabel =
+      layout.side === "card" && afterEntry && !dateOf(cell(row, map.date))
+        ? plain(text || (row.find((c) => c.trim() !== "") ?? ""))
+            .replace(/\s+/g, " ")
+            .trim()
+        : "";
+    const chargeAmount = BILL_CHARGE.test(chargeLabel) ? amountOf(cell(row, map.amount)) : null;
+    const charge =
+      chargeAmount !== null &&
+      !entries.some(
+        (e) =>
+          Math.abs(e.signed) === Math.abs(chargeAmount) &&
+          BILL_CHARGE.test(plain(e.text).replace(/\s+/g, " ").trim()),
+      );
+    const date =
+      dateOf(cell(row, map.date)) ??
+      sameDay.dates[index] ??
+      (charge ? (entries[entries.length - 1]?.date ?? null) : null);
     const amountText = [cell(row, map.amount), cell(row, map.debit), cell(row, map.credit)].join("");
     // A section's title: a line of words alone, no date and no money.
     if (FUTURE_SECTION.test(first) && date === null && amountText === "") break;
     if (date === null) {
       // A line with words and no date or amount continues the entry above (Bradesco splits long descriptions).
       const previous = entries[entries.length - 1];
-      // A footer's label may sit in the date column ("SALDO DISPONÍVEL;;;2.420,35C").
-      const words = plain(text).replace(/\s+/g, " ").trim() || first.replace(/\s+/g, " ");
+      // A footer's label may sit in the date column ("SALDO DISPONÍVEL;;;2.420,35C"), or begin there
+      // and run on in the words column (an aligned bill's "Total da Fatura" cut at the columns' gap).
+      const dateWords = /\p{L}/u.test(cell(row, map.date)) ? cell(row, map.date) : "";
+      const words = plain(`${dateWords} ${text}`).replace(/\s+/g, " ").trim() || first.replace(/\s+/g, " ");
       if (previous && amountText === "" && text !== "" && !BALANCE_LINE.test(words)) {
         previous.text = `${previous.text} ${text}`.trim();
       } else {
@@ -481,7 +629,7 @@ export function readTable(
     const entry: RawEntry = {
       date,
       signed,
-      text: text || typeText,
+      text: text || typeText || (charge ? (row.find((c) => c.trim() !== "")?.trim() ?? "") : ""),
       fitid: cell(row, map.id) || null,
       type: typeText ? plain(typeText) : null,
       balance,
@@ -500,6 +648,7 @@ export function readTable(
       entry.type = null;
     }
     entries.push(entry);
+    lastWasEntry = true;
   }
   if (finals.size === 1) accountId ??= [...finals][0] ?? null;
   // A file only its name calls a bill ("fatura" in it) whose lines run a balance, as only an
@@ -518,6 +667,10 @@ export function readTable(
     const signs = sideSigns(preamble, entries);
     // A bill's total ("Total da fatura", "Total a pagar") in the title lines or under the entries.
     if (billTotal !== null) signs.card.push("total da fatura");
+    // Every date written without its year ("03/11"), as card bills write them under their due date.
+    const dates = money(map.date);
+    if (dates.length > 0 && dates.every((d) => readDate(d) === null && lacksYear(d)))
+      signs.card.push("datas sem o ano");
     if (signs.card.length >= 2 && !signs.account) {
       const asCard = readTable(rows, fileName, { ...context, side: "card" });
       if (asCard) return { ...asCard, sideFrom: "lines", cardSigns: signs.card };

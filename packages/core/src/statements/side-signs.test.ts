@@ -26,6 +26,17 @@ describe("sideSigns", () => {
     ],
     ["one loan instalment is no bill", "", [...purchases, entry("PARCELA EMPRESTIMO 03/24", 41000)], []],
     [
+      "nor an account's loan, insurance and consórcio instalments",
+      "",
+      [
+        ...purchases,
+        entry("PREST EMPRESTIMO PARC 05/48", 48000),
+        entry("SEGURO AUTO PARC 02/12", 21000),
+        entry("CONSORCIO PARC 11/60", 35000),
+      ],
+      [],
+    ],
+    [
       "IOF on a purchase abroad",
       "",
       [...purchases, entry("IOF COMPRA INTERNACIONAL", 2143)],

@@ -21,6 +21,10 @@ const BILL_TITLE =
 /** An instalment named in the words ("PARCELA 04/10", "PARC 2/6", "parcela 3 de 10"). */
 const INSTALMENT = /\bparc(?:ela)?\.?\s*(\d{1,2})\s*(?:\/|de)\s*(\d{1,2})\b/;
 
+/** An instalment an account pays each month: a loan's, a financing's, an insurance's, a consórcio's. */
+const ACCOUNT_INSTALMENT =
+  /\b(prest(acao)?|emprestimos?|financiamentos?|consorcio|seguros?|consignado|credito pessoal|cdc)\b/;
+
 /** Charges only a card bill has. */
 const CARD_CHARGES: ReadonlyArray<[RegExp, string]> = [
   [
@@ -44,9 +48,11 @@ export function sideSigns(preamble: string, entries: readonly RawEntry[]): SideS
   const card: string[] = [];
   const texts = entries.map((e) => plain(`${e.type ?? ""} ${e.text}`).replace(/\s+/g, " "));
   if (BILL_TITLE.test(plain(preamble))) card.push("data de vencimento");
-  // Instalments on many lines (a loan's one a month is no bill).
+  // Instalments on many lines (a loan's one a month is no bill, nor are a loan's, an insurance's
+  // and a consórcio's, each one a month, on an account's lines).
   const instalments = new Set(
     texts.filter((t) => {
+      if (ACCOUNT_INSTALMENT.test(t)) return false;
       const m = INSTALMENT.exec(t);
       return m !== null && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2]) && Number(m[2]) >= 2;
     }),

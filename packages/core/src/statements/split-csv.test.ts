@@ -139,6 +139,44 @@ describe("splitAligned", () => {
     ]);
   });
 
+  it("keeps a bill's city and country, spaced out after the shop's name, in the words column", () => {
+    const text = [
+      " Data       Descrição                                     Valor R$   Valor US$",
+      " 02/11      POSTO IPIRANGA       SAO PAULO   BR             150,00        0,00",
+      " 04/11      APPLE.COM/BILL       CUPERTINO   US              34,90        6,99",
+      " 05/11      PADARIA                                          12,00 D",
+    ].join("\n");
+    expect(splitAligned(text)?.slice(1)).toEqual([
+      ["02/11", "POSTO IPIRANGA SAO PAULO BR", "150,00", "0,00"],
+      ["04/11", "APPLE.COM/BILL CUPERTINO US", "34,90", "6,99"],
+      ["05/11", "PADARIA", "12,00 D", ""],
+    ]);
+  });
+
+  it("finds a header by any words the column rules know (`Dt. Lançamento`, `R$`)", () => {
+    const text = [
+      "DT LANÇAMENTO   HISTÓRICO                 R$        US$",
+      "02/11           POSTO SHELL           150,00       0,00",
+    ].join("\n");
+    expect(splitAligned(text)?.slice(1)).toEqual([["02/11", "POSTO SHELL", "150,00", "0,00"]]);
+  });
+
+  it("takes a later header's columns for the lines below it", () => {
+    const text = [
+      " Data    Descrição                     Valor R$",
+      " 02/11   POSTO SHELL                     150,00",
+      "",
+      " Data    Descrição        Valor US$    Valor R$",
+      " 04/11   SPOTIFY              3,99        21,90",
+    ].join("\n");
+    expect(splitAligned(text)?.slice(1)).toEqual([
+      ["02/11", "POSTO SHELL", "150,00"],
+      ["", "", ""],
+      ["Data", "Descrição", "Valor US$", "Valor R$"],
+      ["04/11", "SPOTIFY", "3,99", "21,90"],
+    ]);
+  });
+
   it("finds no columns in text without a date and a money header", () => {
     expect(splitAligned("Olá, tudo bem?\nAqui vai o arquivo.")).toBeNull();
   });

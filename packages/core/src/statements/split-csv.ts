@@ -6,6 +6,8 @@
  * empty last cell, which no column reads.
  */
 
+import { roleOf } from "./statement-columns.ts";
+
 const CANDIDATES = [";", ",", "\t", "|"] as const;
 export type Delimiter = (typeof CANDIDATES)[number];
 
@@ -127,6 +129,9 @@ export function delimitersByFit(text: string): Delimiter[] {
   return [...CANDIDATES].sort((a, b) => (scores.get(b) ?? -1) - (scores.get(a) ?? -1));
 }
 
+/** A run that is money or a direction beside it ("1.234,56", "-10,00", "R$ 5,00", "C", "D"). */
+const MONEY_RUN = /^[-+(]?\s*(R\$|US\$)?\s*[-(]?\d[\d.,]*\)?-?(\s*[DC])?$|^([DC]|DB|CR|[-+*])$/i;
+
 /** A column of text aligned by spaces: where its header's words start and end. */
 interface Span {
   start: number;
@@ -157,18 +162,21 @@ export function splitAligned(text: string): string[][] | null {
       .normalize("NFD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase();
-  const at = lines.slice(0, 80).findIndex((line) => {
+  const isHeader = (line: string) => {
     const runs = runsOf(line);
     const words = runs.map((r) => fold(r.text));
+    const roles = runs.map((r) => roleOf(r.text));
     return (
       runs.length >= 3 &&
-      words.some((w) => /^data\b/.test(w)) &&
-      words.some((w) => /\b(valor|credito|debito|entrada|saida)\b/.test(w)) &&
+      (words.some((w) => /^data\b/.test(w)) || roles.includes("date")) &&
+      (words.some((w) => /\b(valor|credito|debito|entrada|saida)\b/.test(w)) ||
+        roles.some((r) => r === "amount" || r === "debit" || r === "credit")) &&
       !/\d{1,2}\/\d{1,2}/.test(line)
     );
-  });
+  };
+  const at = lines.slice(0, 80).findIndex(isHeader);
   if (at < 0) return null;
-  const columns = runsOf(lines[at] as string);
+  let columns = runsOf(lines[at] as string);
   // A run that crosses the gap between two header words, one space inside it ("05/11/2026 PADARIA"
   // under "Data       Histórico"), is two cells.
   const cut = (run: Span & { text: string }): Array<Span & { text: string }> => {
@@ -185,7 +193,26 @@ export function splitAligned(text: string): string[][] | null {
     return [run];
   };
   const rows = lines.slice(0, at).map((line) => runsOf(line).map((r) => r.text));
-  for (const line of lines.slice(at)) {
+  // Columns of money (a value in reais, in dollars, a balance) and of words.
+  const moneyOf = () =>
+    columns.map((c) => {
+      const role = roleOf(c.text);
+      return (
+        role === "amount" || role === "debit" || role === "credit" || role === "balance" || /\$/.test(c.text)
+      );
+    });
+  const wordsOf = () => columns.map((c) => roleOf(c.text) === "text");
+  let moneyColumn = moneyOf();
+  let wordsColumn = wordsOf();
+  for (const [n, line] of lines.slice(at).entries()) {
+    // A later header (a bill's purchases abroad, "Data  Descrição  US$  R$") sets the columns below it.
+    if (n > 0 && isHeader(line)) {
+      columns = runsOf(line);
+      moneyColumn = moneyOf();
+      wordsColumn = wordsOf();
+      rows.push(columns.map((c) => c.text));
+      continue;
+    }
     const cells: string[] = columns.map(() => "");
     for (const run of runsOf(line).flatMap(cut)) {
       let best = 0;
@@ -198,6 +225,12 @@ export function splitAligned(text: string): string[][] | null {
           bestScore = score;
           best = i;
         }
+      }
+      // Words a bill spaces out after the shop's name ("POSTO IPIRANGA       SAO PAULO   BR"), under
+      // no header word, are the words column's, not the money column's they happen to be nearest.
+      if (bestScore <= 0 && moneyColumn[best] && !MONEY_RUN.test(run.text)) {
+        const words = columns.findLastIndex((c, i) => wordsColumn[i] && c.start <= run.start);
+        if (words >= 0) best = words;
       }
       cells[best] = cells[best] ? `${cells[best]} ${run.text}` : run.text;
     }

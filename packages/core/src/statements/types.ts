@@ -123,4 +123,6 @@ export interface StatementError {
   code: "unsupported_format" | "no_entries" | "invalid_file";
   /** pt-BR, for people. */
   message: string;
+  /** The file is a report of another kind, said so in the message: a card machine's sales, assets moved. */
+  report?: "sales" | "assets";
 }
