@@ -297,6 +297,22 @@ export function inContext(
         // "me lembra de pagar o condomínio dia 5", then "650" / "o valor é 650": the reminder's amount
         if (item.hint === "amount" && item.amount && talkedAbout(subject, now, "reminder"))
           return { item: { intent: "reminder_amount", amount: item.amount } };
+        // "quero uma meta pra viagem" (its amount asked), then "8 mil": the goal's target
+        const goalNamed =
+          item.hint === "amount" && item.amount && subject?.goalTarget
+            ? talkedAbout(subject, now, "goal")
+            : null;
+        if (goalNamed && item.amount)
+          return {
+            item: {
+              intent: "goal",
+              goal_kind: "savings",
+              name: goalNamed,
+              amount: item.amount,
+              deadline: null,
+              retarget: true,
+            },
+          };
         const again = sameAgain(subject, text, now);
         if (again) return { item: again };
         const another = anotherReminder(subject, text, now);

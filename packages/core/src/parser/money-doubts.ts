@@ -19,7 +19,16 @@ import type {
   RecordKind,
   WhatIfIntent,
 } from "./types.ts";
-import { billArrived, deniedVerb, findKindVerb, forMe, PAYERS, PEOPLE, payerPaid } from "./vocabulary.ts";
+import {
+  billArrived,
+  deniedVerb,
+  employerPaid,
+  findKindVerb,
+  forMe,
+  PAYERS,
+  PEOPLE,
+  payerPaid,
+} from "./vocabulary.ts";
 
 import { wordSet as set } from "./word-set.ts";
 
@@ -144,8 +153,8 @@ function otherPerson(words: readonly string[]): boolean {
     // "o joão me pagou 150" is money paid to the person
     if (words[i - 1] === "me" || words[i - 2] === "me" || words[i - 1] === "nos" || forMe(words, i))
       return false;
-    // "o inquilino pagou o aluguel 1.100": who pays the person
-    if (payerPaid(words, i)) return false;
+    // "o inquilino pagou o aluguel 1.100", "o patrão pagou a diária 150": who pays the person
+    if (payerPaid(words, i) || employerPaid(words, i)) return false;
     // "o cliente pagou o almoço 50": what someone else paid for
     for (let k = Math.max(0, i - 4); k < i; k++)
       if (PEOPLE.has(words[k] as string) || PAYERS.has(words[k] as string)) return true;

@@ -50,6 +50,12 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
   )
     return false;
   if (words.some((w) => WITHDREW.has(w))) return true;
+  // "caiu 1000 na minha conta do inter que eu mandei do itau": money in that the person sent
+  if (
+    words.some((w) => ARRIVED.has(w)) &&
+    words.some((w, i) => w === "que" && words[i + 1] === "eu" && MOVED.has(words[i + 2] ?? ""))
+  )
+    return true;
   // "recebi 50 de troco": the person's own money back from a payment, never earnings
   if (words.includes("troco") && !words.some((w) => SPENT.has(w))) return true;
   if (words.some((w) => TOOK.has(w)) && words.some((w) => CASH_MACHINE.has(w))) return true;
@@ -231,7 +237,7 @@ const PERSON = set("pf,pessoal,fisica");
 /** "fiz um pix de 2 mil do cnpj pra pf", "pix de 700 do santander pro inter": the money sent, named by how it went. */
 const SENT = set("pix,ted,doc,transferencia");
 /** "caiu 2 mil da pj na pf": money that arrived, said where it landed. */
-const ARRIVED = set("caiu,entrou,recebi,veio");
+const ARRIVED = set("caiu,cairam,entrou,entraram,chegou,recebi,veio");
 
 /**
  * "transferi 2 mil da conta da empresa pra minha", "passei 3 mil do cnpj pra pf", "tirei 2 mil da

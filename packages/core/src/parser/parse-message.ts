@@ -316,6 +316,19 @@ function bookMove(words: readonly string[]): "business" | "personal" | null {
 }
 
 const FOR_BOOK = new Set(["pra", "para", "pro", "da", "do", "pelo", "pela"]);
+/** Asked of the assistant, where a record goes: "anota na empresa", "lança no cnpj". */
+const PUT_IN_BOOK = new Set([
+  "anota",
+  "anote",
+  "lanca",
+  "lance",
+  "registra",
+  "registre",
+  "coloca",
+  "coloque",
+  "bota",
+  "poe",
+]);
 /** The business's names that are its accounts too: "caiu 2.500 no cnpj". */
 const ACCOUNT_NAMES = new Set(["cnpj", "mei", "pj"]);
 
@@ -337,7 +350,11 @@ function businessSaid(ctx: MessageContext): [number, number] | null {
     return null;
   for (let i = 1; i < words.length; i++) {
     // "recebi 1.800 de um cliente no cnpj": a CNPJ, an MEI or a PJ is no place to be in
-    const inAccount = (words[i] === "no" || words[i] === "na") && ACCOUNT_NAMES.has(words[i + 1] ?? "");
+    // "anota aí na empresa que paguei o fornecedor 1.340": the book it is put in, asked so
+    const inAccount =
+      (words[i] === "no" || words[i] === "na") &&
+      (ACCOUNT_NAMES.has(words[i + 1] ?? "") ||
+        (BUSINESS_WORDS.has(words[i + 1] ?? "") && words.slice(0, i).some((w) => PUT_IN_BOOK.has(w))));
     if (!FOR_BOOK.has(words[i] as string) && !inAccount) continue;
     // "o salário da empresa", "a festa da empresa", "o pessoal da empresa": the person's own
     if ((words[i] === "da" || words[i] === "do") && OWN_FROM_WORK.has(words[i - 1] as string)) continue;
@@ -570,7 +587,11 @@ const COURTESY = new Set(["?", "por", "favor", "pf", "pfv", "pls"]);
 
 function understand(ctx: MessageContext): Interpretation[] {
   const read = understandAll(ctx);
-  if (read.length === 1 && read[0]?.intent === "record") return read;
+  // a reading that says something of its own ("moved", "owed") stands; only a message not
+  // understood, or read as a correction, is read again without the clause
+  const [only] = read;
+  if (read.length !== 1 || !((only?.intent === "unknown" && !only.hint) || only?.intent === "edit_last"))
+    return read;
   // "o ifood estornou 42 do pedido que não chegou", "me devolveram 50 da blusa que veio errada":
   // what the thing was, said after it, neither a correction nor money arriving
   // "uber 27 pq tava chovendo", "voltei de uber pq tava chovendo 27": why, said beside the price

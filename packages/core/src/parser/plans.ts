@@ -123,6 +123,9 @@ export function phraseAt(ctx: MessageContext, i: number, skipVerbs: boolean): st
   return out.join(" ");
 }
 
+/** "cria uma meta", "criar uma meta": a goal set up, said with its verb. */
+const CREATE = set("cria,crie,criar,faz,faca,fazer,monta,montar,abre,abrir,coloca,bota");
+
 function wantBefore(words: readonly string[], i: number): boolean {
   for (let k = Math.max(0, i - 6); k < i; k++) if (WANT.has(words[k] as string)) return true;
   return false;
@@ -245,9 +248,15 @@ export function readGoal(ctx: MessageContext): GoalIntent | null {
   }
   const amount = bestAmount(ctx);
   if (kind === null) {
-    // "meta de 10 mil pra viagem": a goal with no verb needs an amount
+    // "meta de 10 mil pra viagem": a goal with no verb needs an amount; "quero criar uma meta pra
+    // viagem": a goal wanted, named, its amount asked
     const meta = words.findIndex((w) => w === "meta" || w === "objetivo");
-    if (meta < 0 || amount === null) return null;
+    if (meta < 0) return null;
+    if (amount === null) {
+      const name =
+        wantBefore(words, meta) || CREATE.has(words[meta - 2] ?? "") ? goalNameAfter(ctx, meta) : "";
+      return name ? { intent: "goal", goal_kind: "savings", name, amount: null, deadline: null } : null;
+    }
     // "mais 400 na meta da viagem", "200 pra meta": money put in it, not a goal set
     const into = words[meta - 1] === "a" ? words[meta - 2] : words[meta - 1];
     if (into === "na" || into === "pra" || into === "para" || into === "pro") return null;

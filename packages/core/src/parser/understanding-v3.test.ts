@@ -3004,3 +3004,20 @@ table("a move with its reason said without a comma; furniture named", [
   ["muda pra saude era remedio", { intent: "edit_last", category: "Saúde" }],
   ["comprei uma cadeira 450 no cartao", exp(450, { description: "cadeira", category: "Moradia" })],
 ]);
+
+table("a goal wanted without its amount; the employer paying for the person's work", [
+  ["quero criar uma meta pra viagem", { intent: "goal", name: "viagem", amount: null }],
+  ["cria uma meta pra moto", { intent: "goal", name: "moto", amount: null }],
+  ["a empresa pagou minha rescisão, 8.400", inc(8400)],
+  ["o patrão pagou a diaria 150", inc(150)],
+  ["meu chefe pagou o almoço 50", confirm("other_person", { amount: 50 })],
+]);
+
+table("the book asked for, and money in that the person sent", [
+  [
+    "anota ai na empresa que eu paguei o fornecedor de tecido 1.340 no boleto",
+    exp(1340, { book: "business", payment: { method: "boleto" } }),
+  ],
+  ["caiu 1000 na minha conta do inter que eu mandei do itau", { intent: "unknown", hint: "moved" }],
+  ["caiu 1000 do cliente", inc(1000)],
+]);

@@ -63,6 +63,24 @@ export function payerPaid(words: readonly string[], i: number): boolean {
   return !words.slice(i + 1).some((w, k) => PAID_TO.has(w) && !TO_ME.has(words[i + 2 + k] ?? "mim"));
 }
 
+/** Who the person works for: "a empresa pagou minha rescisão", "o patrão pagou a diária". */
+const EMPLOYERS = set("empresa,firma,patrao,patroa,chefe,trabalho,rh,empregador,empregadora");
+/** Pay for work done: what an employer pays the person. */
+const PAY_FOR_WORK = set(
+  "rescisao,diaria,diarias,salario,ferias,comissao,bonus,plr,adiantamento,hora,horas,extra,extras,acerto,indenizacao,gratificacao,13,13º,decimo,pagamento",
+);
+
+/**
+ * "a empresa pagou minha rescisão, 8.400", "o patrão pagou a diária 150": the person's employer
+ * paid them for their work (money in, never someone else's spending), with a verb of giving at `i`.
+ */
+export function employerPaid(words: readonly string[], i: number): boolean {
+  if (!GIVE_TO_ME.has(words[i] as string) || words[i] === "devolveu" || words[i] === "reembolsou")
+    return false;
+  if (!words.slice(Math.max(0, i - 3), i).some((w) => EMPLOYERS.has(w))) return false;
+  return words.slice(i + 1, i + 5).some((w) => PAY_FOR_WORK.has(w));
+}
+
 /** Nouns that make a clause about money coming in, when no verb says otherwise. */
 /** Who else: relatives, friends, pronouns. "meu cliente" is not here: a client paying is income. */
 export const PEOPLE = set(
@@ -265,7 +283,11 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
       if (MANAGED.has(w) && gotFor(words, i)) return { kind: "expense", strong: true, index: i, word: w };
       if (
         GIVE_TO_ME.has(w) &&
-        (words[i - 1] === "me" || words[i - 2] === "me" || payerPaid(words, i) || forMe(words, i))
+        (words[i - 1] === "me" ||
+          words[i - 2] === "me" ||
+          payerPaid(words, i) ||
+          employerPaid(words, i) ||
+          forMe(words, i))
       ) {
         return { kind: "income", strong: true, index: i, word: w };
       }

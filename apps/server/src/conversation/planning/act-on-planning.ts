@@ -1,4 +1,5 @@
 import {
+  addBillMonths,
   type CardBillQuery,
   type CardIntent,
   centavos,
@@ -108,7 +109,11 @@ export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise
     said === null
       ? await findGoal(ctx.tx, { userId: ctx.userId, name: item.name, today: ctx.today, book: ctx.book })
       : null;
-  if (said === null && !existing) return replyGoalNeedsAmount(item.name);
+  if (said === null && !existing) {
+    // "quero criar uma meta pra viagem": the amount said next ("8 mil") is its target
+    ctx.turn.mention({ type: "goal", name: item.name, target: true });
+    return replyGoalNeedsAmount(item.name);
+  }
   // "quero juntar 5 mil pra moto", then "até dezembro do ano que vem": the goal, by then; with no
   // new deadline, where it stands
   if (existing && (!item.deadline || item.deadline === existing.deadline))
@@ -128,11 +133,15 @@ export async function actOnGoal(ctx: PlanningContext, item: GoalIntent): Promise
 
 /**
  * "aumenta a meta pra 25 mil", "muda pra 18 mil" right after a goal was set: the target of the goal
- * named ("" for the person's only goal), its kind, deadline and progress kept.
+ * named ("" for the person's only goal), its kind, deadline and progress kept; a goal named that is
+ * not set up yet (its amount was asked) is set up with it.
  */
 async function retargetGoal(ctx: PlanningContext, name: string, amount: number): Promise<string> {
   const all = await listGoals(ctx.tx, { userId: ctx.userId, today: ctx.today, book: ctx.book });
   const goal = name ? goalNamed(all, name) : all.length === 1 ? (all[0] ?? null) : null;
+  // "quero uma meta pra viagem" (its amount asked), then "8 mil": the goal named, set up now
+  if (!goal && name)
+    return actOnGoal(ctx, { intent: "goal", goal_kind: "savings", name, amount, deadline: null });
   if (!goal)
     return replyWhichGoalTaken(
       name,
@@ -209,7 +218,8 @@ export async function answerCardBill(ctx: PlanningContext, q: CardBillQuery): Pr
 
 /**
  * "a fatura do nubank veio 1.200": nothing is booked (the bill's purchases are the spending); the
- * bill that came (the last one closed and unpaid, else the open one) is compared with the amount.
+ * bill that came (the last one closed and unpaid; the one closed last and not yet due even with no
+ * purchase told; else the open one) is compared with the amount.
  * @returns null when the card is not set up: the parser's reading books it as an expense
  */
 async function billCame(
@@ -222,7 +232,9 @@ async function billCame(
   if (!card || !found) return null;
   ctx.turn.mention({ type: "card", name: card.name });
   const { open, closedUnpaid } = found.overview;
-  const bill = closedUnpaid.at(-1) ?? open;
+  const before = addBillMonths(open.bill.month, -1);
+  const closedLast = found.bills.find((b) => b.bill.month === before && !b.paid && b.bill.dueOn >= ctx.today);
+  const bill = closedUnpaid.at(-1) ?? closedLast ?? open;
   return replyBillCame(card.name, billData(bill), amount);
 }
 
