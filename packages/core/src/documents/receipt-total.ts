@@ -317,6 +317,20 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     )
       set.add("damaged total label");
 
+  // The gross and the items add up to the total by themselves. A total that only its label and the
+  // payment vouch for, which no sum of them reaches (with or without the discounts and service
+  // printed), was misread alike on both lines ("202,22" read "262,22" twice on one photo) or the
+  // sums were: the money cannot be told, and is asked for.
+  const printedCount = printedItemCount(all);
+  const reaches = (base: number, value: number) =>
+    discountOptions.some((d) => serviceOptions.some((s) => base - d + s === value));
+  const sumsDisagree = (value: number, set: Set<string>) =>
+    ![...set].some((s) => s.startsWith("gross") || s === "sum of items") &&
+    (gross.some((g) => g.clean && !reaches(g.value, value)) ||
+      [items, provenItems(all, firstTotalLine)].some(
+        (read) => read !== null && read.count === printedCount && !reaches(read.sum, value),
+      ));
+
   const lineOf = (value: number) =>
     [...net, ...gross].find((s) => s.value === value)?.line ??
     payments.find((p) => p.value === value)?.line ??
@@ -348,6 +362,7 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
   ).sort(([, a], [, b]) => b.size - a.size || Number(b.has("payment")) - Number(a.has("payment")));
   const best = agreed[0];
   if (best && (agreed.length === 1 || (agreed[1] as [number, Set<string>])[1].size < best[1].size)) {
+    if (sumsDisagree(best[0], best[1])) return null;
     return {
       value: centavos(best[0]),
       confidence: isTotalish(best[1]) ? 0.95 : 0.9,
@@ -362,6 +377,19 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     for (const g of gross) if (g.clean) totals.add(g.value);
   if (totals.size !== 1) return null;
   const only = [...totals][0] as number;
+  // A lone total stands only when the receipt goes on after it: on a picture cut off right under
+  // it, the discounts and the amount paid may be what is missing (and a gross's label misread can
+  // look like the total's).
+  const goesOn = (line: number) =>
+    all
+      .slice(line + 1)
+      .some(
+        (l) =>
+          (fold(l).match(/[a-z]{3,}/g) ?? []).length >= 2 ||
+          amountsOf(l).length > 0 ||
+          /\d{1,2}\/\d{1,2}\/\d{2,4}/.test(l),
+      );
+  if (!goesOn(lineOf(only))) return null;
   const cash = all.some((l) => /dinheiro|especie/.test(fold(l)));
   const contradicted = cleanPayments.some((p) => p.value !== only && !(cash && p.value > only));
   if (contradicted) return null;

@@ -174,3 +174,77 @@ describe("bills", () => {
     expect(readDocument(text, TODAY)).toMatchObject({ kind: "boleto", paid: false, amount: 30000 });
   });
 });
+
+describe("a total its label and the payment agree on, which the sums printed above it contradict", () => {
+  const HEAD = `AUTO POSTO BOA VIAGEM LTDA
+CNPJ 11.222.333/0001-81
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica`;
+  const FOOT = `Consulte pela Chave de Acesso em www.fazenda.pr.gov.br/nfce
+NFC-e n 7741 Serie 3 Emissao 20/11/2026 07:12:40`;
+  it.each([
+    {
+      name: "a 0 read as 6 on the total and the payment, the gross and the item read right",
+      body: `001 GASOLINA COMUM\n32,150 LT X 6,290   202,22\nQTD. TOTAL DE ITENS 1\nVALOR TOTAL R$ 202,22\nVALOR A PAGAR R$ 262,22\nFORMA PAGAMENTO VALOR PAGO R$\nPIX 262,22`,
+      amount: null,
+    },
+    {
+      name: "the subtotal plus the service printed reaches neither",
+      body: `001 PICANHA NA CHAPA\n1 UN X 89,00   89,00\n002 CAIPIRINHA\n2 UN X 18,00   36,00\nQtd. total de itens 3\nSubtotal R$ 125,00\nTaxa de servico 10% R$ 12,50\nValor a pagar R$ 137,56\nForma de pagamento Valor pago R$\nCartao de Credito 137,56`,
+      amount: null,
+    },
+    {
+      name: "every item read, their sum differs and nothing is taken off",
+      body: `001 ARROZ 5KG\n1 UN X 28,49   28,49\n002 FEIJAO 1KG\n2 UN X 8,00   16,00\nQtd. total de itens 2\nVALOR A PAGAR R$ 49,49\nFORMA PAGAMENTO VALOR PAGO R$\nCartao de Debito 49,49`,
+      amount: null,
+    },
+    {
+      name: "the subtotal and the service printed add up to it",
+      body: `001 PICANHA NA CHAPA\n1 UN X 89,00   89,00\n002 CAIPIRINHA\n2 UN X 18,00   36,00\nQtd. total de itens 3\nSubtotal R$ 125,00\nTaxa de servico 10% R$ 12,50\nValor a pagar R$ 137,50\nForma de pagamento Valor pago R$\nCartao de Credito 137,50`,
+      amount: 13750,
+    },
+    {
+      name: "the gross less the discount printed is it",
+      body: `VALOR TOTAL R$ 202,22\nDESCONTO R$ 2,22\nVALOR A PAGAR R$ 200,00\nFORMA PAGAMENTO VALOR PAGO R$\nPIX 200,00`,
+      amount: 20000,
+    },
+    {
+      name: "some items only were read (their count is not the printed one)",
+      body: `001 ARROZ 5KG\n1 UN X 28,49   28,49\nQtd. total de itens 2\nVALOR A PAGAR R$ 49,49\nFORMA PAGAMENTO VALOR PAGO R$\nCartao de Debito 49,49`,
+      amount: 4949,
+    },
+  ])("$name", ({ body, amount }) => {
+    const f = readDocument(`${HEAD}\n${body}\n${FOOT}`, TODAY);
+    expect(f.kind).toBe("receipt");
+    expect(f.amount).toBe(amount);
+    if (amount === null) expect(f.confidence.amount).toBe(0);
+  });
+});
+
+describe("a lone total on a picture cut off right under it", () => {
+  const ITEMS = `SUPERMERCADO BOM DIA LTDA
+CNPJ 11.222.333/0001-81
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica
+001 ARROZ 5KG\n1 UN X 28,49   28,49
+002 CAFE 500G\n2 UN X 19,90   39,80
+Qtd. total de itens 2`;
+  it.each([
+    {
+      name: "nothing after it: the discount and the amount paid may be cut off",
+      tail: "Valor total R$ 68,29\n12  Eq",
+      amount: null,
+    },
+    { name: "a gross whose label was misread as the total's", tail: "Volar tntal R$ 68,29", amount: null },
+    {
+      name: "a till slip's total with its date under it",
+      tail: "TOTAL R$ 68,29\n20/11/2026 10:00",
+      amount: 6829,
+    },
+    {
+      name: "the receipt goes on after it",
+      tail: "Valor total R$ 68,29\nConsulte pela Chave de Acesso em www.fazenda.sp.gov.br\nEmissao 20/11/2026 10:00:00",
+      amount: 6829,
+    },
+  ])("$name", ({ tail, amount }) => {
+    expect(readDocument(`${ITEMS}\n${tail}`, TODAY).amount).toBe(amount);
+  });
+});
