@@ -43,3 +43,14 @@ describe("a line of prose is no merchant", () => {
     expect(headerMerchant([lorem])).toBeNull();
   });
 });
+
+describe("headerMerchant on a header laid out in columns", () => {
+  it.each([
+    { header: ["CHAVE DE ACESSO", "MAGAZINE LUIZA S/A   DANFE"], name: "MAGAZINE LUIZA S/A" },
+    { header: ["LOJAS CENTRO LTDA   Documento Auxiliar da NF-e"], name: "LOJAS CENTRO LTDA" },
+    { header: ["DANFE   LOJAS CENTRO LTDA", "PADARIA NOVA ERA"], name: "PADARIA NOVA ERA" },
+    { header: ["Rua das Flores 10   CEP 01001-000", "PADARIA NOVA ERA"], name: "PADARIA NOVA ERA" },
+  ])("$name", ({ header, name }) => {
+    expect(headerMerchant(header)).toBe(name);
+  });
+});

@@ -36,6 +36,7 @@ const GROSS_LABELS = [
   "subtotal",
   "sub total",
   "total dos produtos",
+  "total produtos",
   "valor dos produtos",
   "total de itens",
 ];
@@ -223,7 +224,8 @@ function commaLost(text: string): RegExp[] {
  */
 export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null = null): ReceiptTotal | null {
   const netRaw = labelled(all, NET_LABELS, NEVER_TOTAL);
-  const grossRaw = labelled(all, GROSS_LABELS, /tribut|aprox|ibpt|lei\b|desconto/);
+  // Totals of a tax ("VALOR TOTAL DO IPI" in a DANFE's boxes) are no gross.
+  const grossRaw = labelled(all, GROSS_LABELS, /tribut|aprox|ibpt|lei\b|desconto|icms|\bipi\b|\biss|imposto/);
   // A line is read by its longer label: "Valor total da nota" is the total, "Valor total R$" the gross.
   const longer = (a: Seen, others: readonly Seen[]) =>
     !others.some((o) => o.line === a.line && o.label.length >= a.label.length);
@@ -326,7 +328,7 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     discountOptions.some((d) => serviceOptions.some((s) => base - d + s === value));
   const sumsDisagree = (value: number, set: Set<string>) =>
     ![...set].some((s) => s.startsWith("gross") || s === "sum of items") &&
-    (gross.some((g) => g.clean && !reaches(g.value, value)) ||
+    (gross.some((g) => g.clean && g.value > 0 && !reaches(g.value, value)) ||
       [items, provenItems(all, firstTotalLine)].some(
         (read) => read !== null && read.count === printedCount && !reaches(read.sum, value),
       ));

@@ -7,7 +7,16 @@ import { findAccessKey, formatCnpj, isValidCnpj } from "./access-key.ts";
 import { headerMerchant, paymentMethodIn, shopCategory } from "./merchant.ts";
 import { qrFactsIn } from "./qr-payload.ts";
 import { vouchedReceiptTotal } from "./receipt-total.ts";
-import { datesIn, digitsOnly, fold, type IsoDate, isoDayNumber, lines, plausible } from "./text.ts";
+import {
+  datesIn,
+  digitsOnly,
+  fold,
+  type IsoDate,
+  isoDayNumber,
+  lines,
+  plausible,
+  spacedLines,
+} from "./text.ts";
 import { type DocumentFields, type DocumentType, emptyFields } from "./types.ts";
 
 /** The purchase date: the emission stamp first, then a date with a time, then any plausible date. */
@@ -61,7 +70,7 @@ export function extractReceipt(
   fields.date = qrDate ?? receiptDate(all, today, fields.accessKey?.yearMonth ?? null);
   if (fields.date && isoDayNumber(fields.date) > isoDayNumber(today) + 1) fields.date = null;
   fields.confidence.date = qrDate ? 0.99 : fields.date ? 0.7 : 0;
-  fields.merchant = headerMerchant(all);
+  fields.merchant = headerMerchant(spacedLines(text));
   const cnpj = fields.accessKey?.cnpj ?? receiptCnpj(text);
   if (!fields.merchant && cnpj) fields.merchant = `CNPJ ${formatCnpj(cnpj)}`;
   fields.category = shopCategory(fields.merchant, text);

@@ -248,3 +248,37 @@ Qtd. total de itens 2`;
     expect(readDocument(`${ITEMS}\n${tail}`, TODAY).amount).toBe(amount);
   });
 });
+
+describe("an NF-e's DANFE, its totals printed in boxes", () => {
+  const HEAD = `LOJA DE ELETRONICOS EXEMPLO S/A   DANFE
+Documento Auxiliar da Nota Fiscal Eletronica
+DESTINATARIO / REMETENTE
+NOME / RAZAO SOCIAL   CNPJ / CPF   DATA DA EMISSAO
+PAULO HENRIQUE DIAS   412.118.905-33   22/11/2026
+CALCULO DO IMPOSTO`;
+  it.each([
+    {
+      name: "'V. TOTAL PRODUTOS' is the gross, the discount taken off gives 'VALOR TOTAL DA NOTA'",
+      boxes: `BASE DE CALC. DO ICMS   VALOR DO ICMS   V. TOTAL PRODUTOS
+2.499,00   449,82   2.599,00
+VALOR DO FRETE   DESCONTO   OUTRAS DESPESAS   VALOR TOTAL DA NOTA
+0,00   100,00   0,00   2.499,00`,
+      amount: 249900,
+    },
+    {
+      name: "'VALOR TOTAL DOS PRODUTOS' and a tax's total ('VALOR TOTAL DO IPI') beside it",
+      boxes: `VALOR TOTAL DOS PRODUTOS   VALOR TOTAL DO IPI   VALOR TOTAL DA NOTA
+1.250,00   0,00   1.250,00`,
+      amount: 125000,
+    },
+  ])("$name", ({ boxes, amount }) => {
+    const f = readDocument(`${HEAD}\n${boxes}\nDADOS DOS PRODUTOS / SERVICOS`, TODAY);
+    expect(f).toMatchObject({
+      kind: "receipt",
+      docType: "nfe",
+      amount,
+      merchant: "LOJA DE ELETRONICOS EXEMPLO S/A",
+    });
+    expect(f.confidence.amount).toBeGreaterThanOrEqual(0.9);
+  });
+});
