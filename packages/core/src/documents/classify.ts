@@ -104,7 +104,7 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
   pix_receipt: [
     [/comprovante/, 2],
     [
-      /pix (enviado|realizado|recebido|agendado)|transferencia (pix|realizada|enviada)|pagamento (pix|via pix) (realizado|efetuado|enviado)|comprovante (de )?(pix|transferencia)/,
+      /pix (enviado|realizado|recebido|agendado)|transferencia (pix|realizada|enviada|recebida)|\bted (enviada|realizada|efetuada|recebida|agendada)|pagamento (pix|via pix) (realizado|efetuado|enviado)|comprovante (de )?(pix|transferencia|ted\b)/,
       5,
     ],
     [/id (da )?transa|end ?to ?end|\be2e\b|\be\d{8}20\d{10}/, 3],
@@ -121,6 +121,9 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/\biptu\b|\bipva\b|licenciamento|taxa de lixo|\bitbi\b|\bdetran\b|prefeitura|receita federal/, 3],
   ],
 };
+
+// What a transfer receipt names its transfer ("DOC" alone is also a card slip's code).
+const TRANSFER = /\bpix\b|\bted\b|transferencia|\bdoc (enviado|recebido|realizado)/;
 
 /** Marks that rule a layout out whatever its score. */
 const VETOES: Partial<Record<DocumentType, RegExp>> = {
@@ -221,7 +224,8 @@ export function classify(
       issuer.utility === "tax" ? "tax_guide" : (`${issuer.utility}_bill` as DocumentType);
     add(type, 3);
   }
-  if (!/\bpix\b/.test(folded)) delete scores.pix_receipt;
+  // The layout is a bank transfer's receipt: a Pix, or a TED or transfer between accounts.
+  if (!TRANSFER.test(folded)) delete scores.pix_receipt;
   for (const [type, veto] of Object.entries(VETOES) as Array<[DocumentType, RegExp]>)
     if (veto.test(folded)) delete scores[type];
   // A till slip's tax lines ("Tributos aprox.", "Simples Nacional") are no tax guide.
