@@ -84,6 +84,10 @@ const CARD_SLIP_CODES = /\b(aut|autoriz[a-z]*|nsu|doc|cv)\b\s*[:.]?\s*\d/;
 // The header of a fiscal receipt's payment section ("FORMA PAGAMENTO   VALOR PAGO R$").
 const PAYMENT_SECTION = /\bformas? (de )?pagamento\b/;
 
+/** Words of a line that may take money off the gross or add to it, whatever its label. */
+const ADJUSTMENT =
+  /\bdesc\b|desconto|abatimento|economi|cupom de|vale desconto|bonus|cashback|promoc|clube|fidelidade|taxa|servico|gorjeta|garcom|couvert|entrega|frete|embalagem|acresc|juros|arredond|doacao|troco solidario/;
+
 /** What a line says besides money that makes its amount something else than the total. */
 const NEVER_TOTAL =
   /tribut|lei\b|12\.?741|ibpt|aprox|imposto|icms|\bpis\b|cofins|\biss\b|economi|desconto|qtd|qtde|quant|n(o|º|°)?\.? ?de itens|itens|total de pontos|pontos|cashback|limite|saldo|parcela/;
@@ -326,7 +330,18 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
   const printedCount = printedItemCount(all);
   const reaches = (base: number, value: number) =>
     discountOptions.some((d) => serviceOptions.some((s) => base - d + s === value));
+  // A line that may take off or add money under a name not read as a discount or service
+  // ("Você economizou 5,00", "Cupom -10,00", "Arredondamento 0,40") can explain the difference.
+  const accounted = new Set([...discounts, ...services].map((a) => a.line));
+  const unexplained = all.some(
+    (l, i) =>
+      ADJUSTMENT.test(fold(l)) &&
+      !accounted.has(i) &&
+      !accounted.has(i + 1) &&
+      amountsOf(l).some((t) => t.value > 0 && !t.percent),
+  );
   const sumsDisagree = (value: number, set: Set<string>) =>
+    !unexplained &&
     ![...set].some((s) => s.startsWith("gross") || s === "sum of items") &&
     (gross.some((g) => g.clean && g.value > 0 && !reaches(g.value, value)) ||
       [items, provenItems(all, firstTotalLine)].some(

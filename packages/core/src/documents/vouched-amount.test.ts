@@ -208,6 +208,16 @@ NFC-e n 7741 Serie 3 Emissao 20/11/2026 07:12:40`;
       amount: 20000,
     },
     {
+      name: "a saving printed under another name than a discount explains the difference",
+      body: `VALOR TOTAL R$ 100,00\nVoce economizou R$ 5,00\nVALOR A PAGAR R$ 95,00\nFORMA PAGAMENTO VALOR PAGO R$\nPIX 95,00`,
+      amount: 9500,
+    },
+    {
+      name: "a rounding given away explains the difference",
+      body: `SUBTOTAL R$ 49,60\nArredondamento doacao R$ 0,40\nVALOR A PAGAR R$ 50,00\nFORMA PAGAMENTO VALOR PAGO R$\nDinheiro 50,00`,
+      amount: 5000,
+    },
+    {
       name: "some items only were read (their count is not the printed one)",
       body: `001 ARROZ 5KG\n1 UN X 28,49   28,49\nQtd. total de itens 2\nVALOR A PAGAR R$ 49,49\nFORMA PAGAMENTO VALOR PAGO R$\nCartao de Debito 49,49`,
       amount: 4949,
