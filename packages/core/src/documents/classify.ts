@@ -98,6 +98,8 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/limite (total|disponivel|de credito)/, 3],
     [/total (desta|da) fatura/, 3],
     [/fatura (do|de) (seu )?cart|cartao de credito.*fatura/, 4],
+    // An app's statement: "Fatura fechada", "Parcele esta fatura", "Opções de parcelamento".
+    [/fatura fechada|parcel[ea] (esta|sua) fatura|opcoes de parcelamento/, 3],
     [/melhor dia (de|para) compra/, 3],
     [/compras (nacionais|internacionais)|lancamentos/, 1],
   ],
@@ -243,13 +245,25 @@ export function classify(
   }
   // A DANFE of a sale and the bill layouts share "nota fiscal"; a model-66/62 title settles it.
   if ((scores.nf3e ?? 0) >= 9 || (scores.nfcom ?? 0) >= 9) delete scores.nfe;
-  // A bill's own layout beats the boleto printed at its foot.
+  // A bill's or card statement's own layout beats the boleto printed at its foot.
   const billish = Math.max(
-    ...(["nf3e", "nfcom", "energy_bill", "water_bill", "gas_bill", "telecom_bill", "tax_guide"] as const).map(
-      (t) => scores[t] ?? 0,
-    ),
+    ...(
+      [
+        "nf3e",
+        "nfcom",
+        "energy_bill",
+        "water_bill",
+        "gas_bill",
+        "telecom_bill",
+        "tax_guide",
+        "card_statement",
+      ] as const
+    ).map((t) => scores[t] ?? 0),
   );
   if (billish >= 5 && scores.boleto !== undefined) scores.boleto -= 3;
+  // A card statement's marks (minimum payment, limit, summary) are on no plain boleto: with several
+  // of them, the slip at its foot is how to pay the statement.
+  if ((scores.card_statement ?? 0) >= 7) delete scores.boleto;
   if (!hasAmount && scores.shop_receipt !== undefined && (scores.shop_receipt ?? 0) < 4)
     delete scores.shop_receipt;
   const ranked = (Object.entries(scores) as Array<[DocumentType, number]>)
