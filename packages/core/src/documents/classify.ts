@@ -12,6 +12,14 @@ import type { DocumentKind, DocumentType, Utility } from "./types.ts";
 
 type Mark = readonly [RegExp, number];
 
+/**
+ * A receipt written for a payment ("RECIBO DE ALUGUEL", "Recebi de ... a importância de R$ ..."):
+ * the word alone as its title, or the phrases that give it ("plena quitação"). A boleto's stub
+ * ("Recibo do pagador") is not one.
+ */
+export const RECIBO =
+  /(^|\n)\W*recibo( de (aluguel|locacao|pagamento|prestacao de servicos?|servicos?))?\W*(\n|$)|plena (e geral )?quitacao|firmo o presente recibo|recebi (de|do|da)\b[^\n]*\n?[^\n]*\b(a )?(importancia|quantia)\b/;
+
 const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
   nfce: [
     [/documento auxiliar da nota fiscal de consumidor/, 7],
@@ -48,6 +56,8 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/tributos? (totais |aprox|incidentes)|valor aprox[a-z.]* dos tributos|12\.?741|\bibpt\b/, 2],
     [/\b\d+(,\d+)? ?(un|und|kg|lt|pc|cx|x)\b[^\n]*\d,\d{2}/, 2],
     [/\bcnpj\b/, 1],
+    // A receipt written for a payment (rent, a service): "RECIBO" as its title, "dou plena quitação".
+    [RECIBO, 5],
   ],
   nf3e: [[/nota fiscal de energia eletr|danf3e|\bnf3e\b|nf-3e/, 9]],
   nfcom: [[/nota fiscal (de )?fatura de servic[a-z]* de comunica|\bnfcom\b|danfe-?com\b|nf-com/, 9]],

@@ -292,3 +292,47 @@ VALOR DO FRETE   DESCONTO   OUTRAS DESPESAS   VALOR TOTAL DA NOTA
     expect(f.confidence.amount).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe("a written receipt (recibo) for a payment", () => {
+  const recibo = (value: string, words: string) => `RECIBO DE ALUGUEL
+Valor: R$ ${value}
+Recebi de FERNANDA OLIVEIRA DUARTE, CPF 318.442.109-77, a importância de R$ ${words}
+(mil e oitocentos e cinquenta reais), referente ao aluguel do imóvel da Rua Harmonia, 512,
+correspondente ao período de 10/10/2026 a 09/11/2026, sendo R$ 1.500,00 de aluguel, R$ 290,00 de
+condomínio e R$ 60,00 de IPTU.
+Para maior clareza, firmo o presente recibo, dando plena quitação do valor recebido.
+São Paulo, 10 de novembro de 2026.
+________________________________
+ROBERTO SAMPAIO NETO
+CPF 102.338.447-20 - Locador`;
+  it.each([
+    {
+      name: "the amount printed twice alike",
+      text: recibo("1.850,00", "1.850,00"),
+      amount: 185_000,
+      at: 0.9,
+    },
+    {
+      name: "the amount only after 'a importância de'",
+      text: recibo("", "1.850,00").replace("Valor: R$ \n", ""),
+      amount: 185_000,
+      at: 0.7,
+    },
+    { name: "two amounts that differ", text: recibo("1.850,00", "1.580,00"), amount: null, at: 0 },
+  ])("$name", ({ text, amount, at }) => {
+    const f = readDocument(text, TODAY);
+    expect(f).toMatchObject({
+      kind: "receipt",
+      amount,
+      date: "2026-11-10",
+      merchant: "ROBERTO SAMPAIO NETO",
+    });
+    expect(f.category).toBe("Moradia");
+    expect(f.confidence.amount).toBe(at);
+  });
+
+  it("does not take a boleto's 'Recibo do pagador' for one", () => {
+    const text = `Recibo do Pagador\nBeneficiario ESCOLA ABC LTDA\nLocal de pagamento Pagavel em qualquer banco\nVencimento 05/12/2026\n(=) Valor do documento 300,00\nNosso numero 000123`;
+    expect(readDocument(text, TODAY).kind).toBe("boleto");
+  });
+});
