@@ -29,17 +29,26 @@ export function receiptDate(all: readonly string[], today: IsoDate, keyMonth: st
   const candidates: Array<{ iso: IsoDate; score: number }> = [];
   all.forEach((line, i) => {
     const f = fold(line);
-    for (const hit of datesIn(line)) {
-      if (!plausible(hit.iso, today, 6, 1)) continue;
-      let score = 0;
+    const read = datesIn(line);
+    // A year's century is 20: "24/11/2626" is 2026 with another digit read for its 0, scored a
+    // little below a date read whole in the same place.
+    const fixed = line.replace(/(\d{1,2}\/\d{1,2}\/)2[1-9](\d\d)(?!\d)/g, "$120$2");
+    const repaired = fixed === line ? [] : datesIn(fixed).filter((h) => !read.some((r) => r.iso === h.iso));
+    for (const [hit, penalty] of [
+      ...read.map((h) => [h, 0] as const),
+      ...repaired.map((h) => [h, -2] as const),
+    ]) {
+      const iso = hit.iso;
+      if (!plausible(iso, today, 6, 1)) continue;
+      let score = penalty;
       if (/emiss|emitid|data (da )?compra|data:/.test(f)) score += 4;
       if (hit.withTime) score += 2;
       // A signed document's place and date ("São Paulo, 10 de novembro de 2026").
       if (/^[a-z][a-z .'-]*,\s*\d{1,2}\s+de\s+[a-z]+\s+de\s+\d{4}/.test(f.trim())) score += 4;
       if (/autoriza|protocolo|validade|venc|nascimento/.test(f)) score -= 3;
-      if (keyMonth && hit.iso.slice(0, 7) === keyMonth) score += 3;
+      if (keyMonth && iso.slice(0, 7) === keyMonth) score += 3;
       // Earlier lines win ties: the emission stamp precedes later authorisation stamps.
-      candidates.push({ iso: hit.iso, score: score - i / 1000 });
+      candidates.push({ iso, score: score - i / 1000 });
     }
   });
   candidates.sort((a, b) => b.score - a.score);
