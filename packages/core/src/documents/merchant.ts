@@ -5,7 +5,7 @@ import type { PaymentMethod } from "../parser/types.ts";
 import { fold } from "./text.ts";
 
 const BOILERPLATE =
-  /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via (do )?cliente|comprovante|tribut|aprox|\bibpt\b|^\W*$/;
+  /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via\W*(do |da )?(cliente|estabelecimento|lojista|loja)\b|comprovante|tribut|aprox|\bibpt\b|^\W*$/;
 // A card machine's brand, printed alone above the shop's name on its slips.
 const ACQUIRER =
   /^\W*(stone|cielo|rede|getnet|pagseguro|pagbank|sumup|safrapay|ton|infinitepay|vero|sipag|granito|mercado pago point)\W*$/;
