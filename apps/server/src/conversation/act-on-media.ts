@@ -78,7 +78,8 @@ async function recordPurchase(
   if (first) return [replyDuplicateReceipt(first.amount, first.date)];
   // Money received (a Pix or transfer that came in) is income, booked by the same path.
   const kind = f.direction === "in" ? "income" : "expense";
-  const description = (f.merchant ?? (f.kind === "pix_receipt" ? "Pix" : "cupom")).slice(0, 120);
+  const transfer = f.paymentMethod === "pix" ? "Pix" : "Transferência";
+  const description = (f.merchant ?? (f.kind === "pix_receipt" ? transfer : "cupom")).slice(0, 120);
   const category = f.category ?? fallbackCategory(kind);
   if (f.amount === null) {
     // What could not be read with confidence is asked for, like a message without an amount.

@@ -24,6 +24,7 @@ let noTotal: Buffer;
 let energy: Buffer;
 let pixReceived: Buffer;
 let pixScheduled: Buffer;
+let tedReceived: Buffer;
 
 beforeAll(async () => {
   // The total line was torn off: items and the tax estimate are there, the total is not.
@@ -61,6 +62,15 @@ beforeAll(async () => {
     "Quem recebeu",
     "Juliana Prado Souza",
     "ID da transação E18236120202611201314s0a1b2c3d4e5",
+  ]);
+  tedReceived = await renderTextPdf([
+    "Banco do Brasil",
+    "Comprovante de TED recebida",
+    ["Data", "21/11/2026"],
+    ["Valor", "R$ 2.350,00"],
+    "Remetente",
+    "Construtora Horizonte Azul Ltda",
+    ["Finalidade", "Credito em conta"],
   ]);
   pixScheduled = await renderTextPdf([
     "CAIXA",
@@ -119,6 +129,29 @@ describe.each(testEngines())("what the chat does with what was read (%s)", (engi
       ),
     ).toEqual([
       { kind: "income", amount: 25000, date: "2026-11-20", description: "Marcos Vinicius Andrade" },
+    ]);
+  }, 90_000);
+
+  it("books a TED received as income from its sender", async () => {
+    t = await createAssistantTestApp(engine, { now: () => NOW });
+    const id = t.graph.addMedia(tedReceived, "application/pdf");
+    await post(
+      mediaPayload(FROM, "wamid.TEDIN", "document", id, {
+        mime_type: "application/pdf",
+        filename: "ted.pdf",
+      }),
+    );
+    await waitFor(() => bodies().some((b) => b.includes("transferência recebida")), 30_000, "the answer");
+    const answer = bodies().find((b) => b.includes("transferência recebida")) as string;
+    expect(answer).toContain(
+      "📄 Li a transferência recebida de Construtora Horizonte Azul Ltda de 21/11/2026: valor R$ 2.350,00.",
+    );
+    expect(
+      await t.db.query(
+        "SELECT kind, amount_centavos::int AS amount, date::text AS date, description FROM transactions",
+      ),
+    ).toEqual([
+      { kind: "income", amount: 235000, date: "2026-11-21", description: "Construtora Horizonte Azul Ltda" },
     ]);
   }, 90_000);
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cropRegions, median, readableSize } from "./preprocess-image.ts";
+import { cropRegions, lightOnDark, median, readableSize } from "./preprocess-image.ts";
 
 /** A picture with noise, flat areas, hard edges and extremes, seeded. */
 function picture(width: number, height: number, seed: number) {
@@ -100,5 +100,28 @@ describe("cropRegions", () => {
       height: 6,
     });
     expect(cropRegions(image, [], 3)).toBeNull();
+  });
+});
+
+/** A ground of one gray with a share of "ink" pixels of another, in stripes like lines of text. */
+function printed(ground: number, ink: number, share: number) {
+  const width = 200;
+  const height = 100;
+  const data = Buffer.alloc(width * height, ground);
+  for (let i = 0; i < data.length; i++)
+    if ((i % width) / width < share && Math.floor(i / width) % 4 === 0) data[i] = ink;
+  return { data, width, height };
+}
+
+describe("lightOnDark", () => {
+  it.each([
+    { name: "an app's dark mode: light text on near-black", image: printed(20, 230, 0.4), dark: true },
+    { name: "dark mode on a dark gray ground", image: printed(60, 200, 0.4), dark: true },
+    { name: "a receipt: dark ink on white paper", image: printed(235, 30, 0.4), dark: false },
+    { name: "paper in poor light: darker ink on a dim ground", image: printed(90, 15, 0.4), dark: false },
+    { name: "a black picture with nothing on it", image: printed(10, 10, 0.4), dark: false },
+    { name: "a white picture with nothing on it", image: printed(250, 250, 0.4), dark: false },
+  ])("$name", ({ image, dark }) => {
+    expect(lightOnDark(image)).toBe(dark);
   });
 });

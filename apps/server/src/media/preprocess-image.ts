@@ -441,6 +441,32 @@ async function wholePaper(small: GrayImage, quad: readonly Point[]): Promise<boo
   return sideInk.every((n, s) => n / Math.max(1, sideArea[s] as number) <= 0.2 * interiorDensity);
 }
 
+/**
+ * Whether a picture prints light text on a dark ground (an app's dark mode, screenshotted or
+ * photographed): most of it dark, and more of it far lighter than the ground than far darker.
+ * Paper in poor light is dark too, but its ink is darker still.
+ */
+export function lightOnDark(image: GrayImage): boolean {
+  const { data } = image;
+  if (data.length === 0) return false;
+  const hist = new Float64Array(256);
+  for (let i = 0; i < data.length; i++) hist[data[i] as number] = (hist[data[i] as number] as number) + 1;
+  let seen = 0;
+  let ground = 0;
+  for (; ground < 256; ground++) {
+    seen += hist[ground] as number;
+    if (seen >= data.length / 2) break;
+  }
+  if (ground >= 128) return false;
+  let lighter = 0;
+  let darker = 0;
+  for (let v = 0; v < 256; v++) {
+    if (v > ground + 60) lighter += hist[v] as number;
+    else if (v < ground - 60) darker += hist[v] as number;
+  }
+  return lighter > darker && lighter > data.length * 0.005;
+}
+
 /** Decodes, straightens and cleans a picture; the result is what OCR and the QR reader see. */
 export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
   const pgm = bytes[0] === 0x50 && bytes[1] === 0x35 ? parsePgm(bytes) : null;
@@ -460,6 +486,9 @@ export async function prepareImage(bytes: Uint8Array): Promise<GrayImage> {
   // Receipt text wants ~20-30 px letters: shrink big photos, enlarge only tiny ones.
   const target = width > 1600 ? 1600 : width < 700 ? width * 2 : width;
   let full = await gray(source().resize({ width: target }));
+  // Dark mode: the recogniser reads dark text on light paper, so the picture is turned negative.
+  if (lightOnDark(full))
+    for (let i = 0; i < full.data.length; i++) full.data[i] = 255 - (full.data[i] as number);
   let small = await gray(rawInput(full).resize({ width: 500 }));
   let mask = await paperMask(small);
   const found = mask ? paperCorners(mask, small.width, small.height) : null;

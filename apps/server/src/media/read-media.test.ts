@@ -1,4 +1,5 @@
 import { mod11Dv } from "@tostao/core";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { MediaError } from "./media-error.ts";
 import { createTesseractCli, tesseractCliAvailable } from "./ocr-engine.ts";
@@ -115,6 +116,28 @@ describe("readMedia", () => {
       const reading = await readMedia(deps, { bytes: photo, onStage: (s) => stages.push(s) }, TODAY);
       expect(reading).toMatchObject({ type: "document", fields: { docType: "nfe", amount: null } });
       expect(stages).not.toContain("second_pass");
+    },
+    60_000,
+  );
+
+  it.runIf(tesseractCliAvailable())(
+    "reads a screenshot of an app in dark mode (light text on a dark ground)",
+    async () => {
+      const light = await renderPhoto([
+        "Comprovante de transferencia",
+        "Pix enviado",
+        "Valor R$ 184,30",
+        "Data 22/11/2026 18:05",
+        "Destino",
+        "Nome MERCADO DO BAIRRO LTDA",
+        "Instituicao BANCO INTER S.A.",
+      ]);
+      const dark = await sharp(light).negate({ alpha: false }).png().toBuffer();
+      const reading = await readMedia(deps, { bytes: dark }, TODAY);
+      expect(reading).toMatchObject({
+        type: "document",
+        fields: { kind: "pix_receipt", amount: 18430, date: "2026-11-22" },
+      });
     },
     60_000,
   );

@@ -28,6 +28,43 @@ describe("readPdf", () => {
     expect(text).toContain("Vencimento 15/12/2026   Total a pagar 156,32");
   });
 
+  it.each([
+    {
+      name: "a box's value reaching into the next box stays apart from its label",
+      items: [
+        ["Vencimento", 40, 700],
+        ["Valor total", 100, 700],
+        ["09/12/2026", 40, 688],
+        ["R$ 88,14", 100, 688],
+      ] as Array<[string, number, number]>,
+      line: "Vencimento 09/12/2026   Valor total R$ 88,14",
+    },
+    {
+      name: "an amount filled with asterisks is a box's value",
+      items: [
+        ["Vencimento", 40, 700],
+        ["Valor total", 200, 700],
+        ["09/12/2026", 40, 688],
+        ["R$ ****88,14", 200, 688],
+      ] as Array<[string, number, number]>,
+      line: "Vencimento 09/12/2026   Valor total R$ ****88,14",
+    },
+    {
+      name: "a label with an asterisk-filled amount beside it takes no date from the line below",
+      items: [
+        ["Total geral", 40, 700],
+        ["*****289,70", 150, 700],
+        ["Vencimento:", 40, 688],
+        ["07/12/2026", 80, 688],
+      ] as Array<[string, number, number]>,
+      line: "Total geral   *****289,70",
+    },
+  ])("$name", async ({ items, line }) => {
+    const header: [string, number, number] = ["COMPANHIA DE SANEAMENTO - Conta de agua e esgoto", 40, 800];
+    const { text } = await readPdf(await pdfOf([[header, ...items]]));
+    expect(text.split("\n"), text).toContain(line);
+  });
+
   it("leaves a column header over several values alone: it is no label", async () => {
     const bytes = await pdfOf([
       [

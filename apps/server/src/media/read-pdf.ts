@@ -46,9 +46,13 @@ interface Placed {
   end: number;
   size: number;
   s: string;
+  /** A box's value moved up beside its label: what follows it on the line is another box. */
+  moved?: boolean;
 }
 
-const VALUE = /^\s*(R\$\s*)?-?\d{1,3}(\.\d{3})*,\d{2}\s*$|^\s*\d{2}\/\d{2}\/\d{2,4}\s*$|^\s*\d{2}\/\d{4}\s*$/;
+// An amount may be filled with asterisks against tampering ("R$ ****88,14").
+const VALUE =
+  /^\s*(R\$\s*)?\**-?\d{1,3}(\.\d{3})*,\d{2}\s*$|^\s*\d{2}\/\d{2}\/\d{2,4}\s*$|^\s*\d{2}\/\d{4}\s*$/;
 const LABEL = /\p{L}{3}/u;
 
 /** Whether an item sits over another, sharing part of its width. */
@@ -84,6 +88,7 @@ function pairBoxes(items: Placed[]): void {
     below.size = label.size;
     below.x = label.end + 2;
     below.end = below.x + width;
+    below.moved = true;
   }
 }
 
@@ -120,12 +125,22 @@ function layoutLines(items: TextItem[]): string {
       r.parts.sort((a, b) => a.x - b.x);
       let line = "";
       let end = Number.NEGATIVE_INFINITY;
+      let moved = false;
       for (const p of r.parts) {
         // A gap wider than two letters is between columns: kept as a run of spaces, as OCR keeps it.
+        // So is the end of a box's value moved beside its label, which may reach into the next box
+        // ("Vencimento 09/12/2026" then "Valor total R$ 88,14", not "09/12/2026Valor").
         const gap = p.x - end;
         const s = p.s.replace(/\s+/g, " ");
-        line += !line ? s.trimStart() : gap > p.size * 1.2 ? `   ${s.trimStart()}` : gap > 1 ? ` ${s}` : s;
+        line += !line
+          ? s.trimStart()
+          : moved || gap > p.size * 1.2
+            ? `   ${s.trimStart()}`
+            : gap > 1
+              ? ` ${s}`
+              : s;
         end = p.end;
+        moved = p.moved === true;
       }
       return line.replace(/ {4,}/g, "   ").trim();
     })

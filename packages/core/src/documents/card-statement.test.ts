@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatBoletoLine, makeBankLine } from "./boleto.ts";
 import { readDocument } from "./read-document.ts";
 
 const TODAY = "2026-11-29";
@@ -85,5 +86,25 @@ Fatura aberta (fecha em 05 JAN)          R$ 145,20`;
   ])('reads the due date of "%s" without a year', (dueLine, iso) => {
     const text = statement("Total a pagar   R$ 987,66").replace("Data de vencimento   16/12/2026", dueLine);
     expect(readDocument(text, TODAY)).toMatchObject({ amount: 98_766, dueDate: iso });
+  });
+});
+
+describe("a card statement with a boleto at its foot", () => {
+  const line = formatBoletoLine(makeBankLine("260", "9000126261129000010000887", "2026-12-10", 234_718));
+  it.each([
+    {
+      name: "an app's statement read from a photo ('Fatura fechada', 'Resumo da fatura')",
+      text: `Nubank   Nu Pagamentos S.A.\nOi, Patricia. Esta e a sua fatura de dezembro.\nFATURA FECHADA EM 03 DEZ\nR$ 2.347,18\nData de vencimento 10 DEZ 2026\nResumo da fatura\nFatura anterior   1.985,40\nTotal a pagar   2.347,18\nOpcoes de parcelamento\nPagamento via boleto:\n${line}`,
+    },
+    {
+      name: "a bank's statement ('Pagamento mínimo', 'Limite disponível')",
+      text: `Banco Exemplo - Cartao Gold\nVencimento 10/12/2026\nTotal desta fatura R$ 2.347,18\nPagamento minimo R$ 352,08\nLimite disponivel R$ 3.652,82\nFICHA DE COMPENSACAO\nLocal de pagamento: pagavel em qualquer banco\n${line}`,
+    },
+  ])("$name", ({ text }) => {
+    expect(readDocument(text, TODAY)).toMatchObject({
+      kind: "card_statement",
+      amount: 234_718,
+      dueDate: "2026-12-10",
+    });
   });
 });

@@ -12,6 +12,14 @@ import type { DocumentKind, DocumentType, Utility } from "./types.ts";
 
 type Mark = readonly [RegExp, number];
 
+/**
+ * A receipt written for a payment ("RECIBO DE ALUGUEL", "Recebi de ... a importância de R$ ..."):
+ * the word alone as its title, or the phrases that give it ("plena quitação"). A boleto's stub
+ * ("Recibo do pagador") is not one.
+ */
+export const RECIBO =
+  /(^|\n)\W*recibo( de (aluguel|locacao|pagamento|prestacao de servicos?|servicos?))?\W*(\n|$)|plena (e geral )?quitacao|firmo o presente recibo|recebi (de|do|da)\b[^\n]*\n?[^\n]*\b(a )?(importancia|quantia)\b/;
+
 const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
   nfce: [
     [/documento auxiliar da nota fiscal de consumidor/, 7],
@@ -48,6 +56,8 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/tributos? (totais |aprox|incidentes)|valor aprox[a-z.]* dos tributos|12\.?741|\bibpt\b/, 2],
     [/\b\d+(,\d+)? ?(un|und|kg|lt|pc|cx|x)\b[^\n]*\d,\d{2}/, 2],
     [/\bcnpj\b/, 1],
+    // A receipt written for a payment (rent, a service): "RECIBO" as its title, "dou plena quitação".
+    [RECIBO, 5],
   ],
   nf3e: [[/nota fiscal de energia eletr|danf3e|\bnf3e\b|nf-3e/, 9]],
   nfcom: [[/nota fiscal (de )?fatura de servic[a-z]* de comunica|\bnfcom\b|danfe-?com\b|nf-com/, 9]],
@@ -98,13 +108,15 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/limite (total|disponivel|de credito)/, 3],
     [/total (desta|da) fatura/, 3],
     [/fatura (do|de) (seu )?cart|cartao de credito.*fatura/, 4],
+    // An app's statement: "Fatura fechada", "Parcele esta fatura", "Opções de parcelamento".
+    [/fatura fechada|parcel[ea] (esta|sua) fatura|opcoes de parcelamento/, 3],
     [/melhor dia (de|para) compra/, 3],
     [/compras (nacionais|internacionais)|lancamentos/, 1],
   ],
   pix_receipt: [
     [/comprovante/, 2],
     [
-      /pix (enviado|realizado|recebido|agendado)|transferencia (pix|realizada|enviada)|pagamento (pix|via pix) (realizado|efetuado|enviado)|comprovante (de )?(pix|transferencia)/,
+      /pix (enviado|realizado|recebido|agendado)|transferencia (pix|realizada|enviada|recebida)|\bted (enviada|realizada|efetuada|recebida|agendada)|pagamento (pix|via pix) (realizado|efetuado|enviado)|comprovante (de )?(pix|transferencia|ted\b)/,
       5,
     ],
     [/id (da )?transa|end ?to ?end|\be2e\b|\be\d{8}20\d{10}/, 3],
@@ -121,6 +133,9 @@ const MARKS: Record<Exclude<DocumentType, "unknown">, readonly Mark[]> = {
     [/\biptu\b|\bipva\b|licenciamento|taxa de lixo|\bitbi\b|\bdetran\b|prefeitura|receita federal/, 3],
   ],
 };
+
+// What a transfer receipt names its transfer ("DOC" alone is also a card slip's code).
+const TRANSFER = /\bpix\b|\bted\b|transferencia|\bdoc (enviado|recebido|realizado)/;
 
 /** Marks that rule a layout out whatever its score. */
 const VETOES: Partial<Record<DocumentType, RegExp>> = {
@@ -221,7 +236,8 @@ export function classify(
       issuer.utility === "tax" ? "tax_guide" : (`${issuer.utility}_bill` as DocumentType);
     add(type, 3);
   }
-  if (!/\bpix\b/.test(folded)) delete scores.pix_receipt;
+  // The layout is a bank transfer's receipt: a Pix, or a TED or transfer between accounts.
+  if (!TRANSFER.test(folded)) delete scores.pix_receipt;
   for (const [type, veto] of Object.entries(VETOES) as Array<[DocumentType, RegExp]>)
     if (veto.test(folded)) delete scores[type];
   // A till slip's tax lines ("Tributos aprox.", "Simples Nacional") are no tax guide.
@@ -239,13 +255,25 @@ export function classify(
   }
   // A DANFE of a sale and the bill layouts share "nota fiscal"; a model-66/62 title settles it.
   if ((scores.nf3e ?? 0) >= 9 || (scores.nfcom ?? 0) >= 9) delete scores.nfe;
-  // A bill's own layout beats the boleto printed at its foot.
+  // A bill's or card statement's own layout beats the boleto printed at its foot.
   const billish = Math.max(
-    ...(["nf3e", "nfcom", "energy_bill", "water_bill", "gas_bill", "telecom_bill", "tax_guide"] as const).map(
-      (t) => scores[t] ?? 0,
-    ),
+    ...(
+      [
+        "nf3e",
+        "nfcom",
+        "energy_bill",
+        "water_bill",
+        "gas_bill",
+        "telecom_bill",
+        "tax_guide",
+        "card_statement",
+      ] as const
+    ).map((t) => scores[t] ?? 0),
   );
   if (billish >= 5 && scores.boleto !== undefined) scores.boleto -= 3;
+  // A card statement's marks (minimum payment, limit, summary) are on no plain boleto: with several
+  // of them, the slip at its foot is how to pay the statement.
+  if ((scores.card_statement ?? 0) >= 7) delete scores.boleto;
   if (!hasAmount && scores.shop_receipt !== undefined && (scores.shop_receipt ?? 0) < 4)
     delete scores.shop_receipt;
   const ranked = (Object.entries(scores) as Array<[DocumentType, number]>)

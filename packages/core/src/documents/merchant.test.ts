@@ -43,3 +43,16 @@ describe("a line of prose is no merchant", () => {
     expect(headerMerchant([lorem])).toBeNull();
   });
 });
+
+describe("headerMerchant: a header in columns, a card slip's copy", () => {
+  it.each([
+    { header: ["CHAVE DE ACESSO", "MAGAZINE LUIZA S/A   DANFE"], name: "MAGAZINE LUIZA S/A" },
+    { header: ["LOJAS CENTRO LTDA   Documento Auxiliar da NF-e"], name: "LOJAS CENTRO LTDA" },
+    { header: ["DANFE   LOJAS CENTRO LTDA", "PADARIA NOVA ERA"], name: "PADARIA NOVA ERA" },
+    { header: ["Rua das Flores 10   CEP 01001-000", "PADARIA NOVA ERA"], name: "PADARIA NOVA ERA" },
+    { header: ["CIELO", "VIA - CLIENTE", "BAR BRAHMA CENTRO"], name: "BAR BRAHMA CENTRO" },
+    { header: ["VIA ESTABELECIMENTO", "BAR BRAHMA CENTRO"], name: "BAR BRAHMA CENTRO" },
+  ])("$name", ({ header, name }) => {
+    expect(headerMerchant(header)).toBe(name);
+  });
+});

@@ -5,7 +5,7 @@ import type { PaymentMethod } from "../parser/types.ts";
 import { fold } from "./text.ts";
 
 const BOILERPLATE =
-  /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via (do )?cliente|comprovante|tribut|aprox|\bibpt\b|^\W*$/;
+  /danfe|documento auxiliar|nota fiscal|cupom|extrato|consumidor|^sat\b|cf-?e|cnpj|inscri|^ie\b|^i\.e|^ccm|^im\b|^cpf|telefone|^tel\b|^fone|www\.|http|\.com|chave de acesso|protocolo|emiss|^data|^hora|via\W*(do |da )?(cliente|estabelecimento|lojista|loja)\b|comprovante|tribut|aprox|\bibpt\b|^\W*$/;
 // A card machine's brand, printed alone above the shop's name on its slips.
 const ACQUIRER =
   /^\W*(stone|cielo|rede|getnet|pagseguro|pagbank|sumup|safrapay|ton|infinitepay|vero|sipag|granito|mercado pago point)\W*$/;
@@ -81,13 +81,11 @@ export function headerMerchant(all: readonly string[], limit = 8): string | null
   }
   for (let i = 0; i < Math.min(limit, all.length); i++) {
     const line = all[i] as string;
-    const f = fold(line).trim();
     if (i > 0 && CUSTOMER.test(fold(all[i - 1] as string).trim())) continue;
-    if (FIELD.test(f) || CUSTOMER.test(f)) continue;
-    if (BOILERPLATE.test(f) || ACQUIRER.test(f) || ADDRESS.test(f)) continue;
-    const letters = f.replace(/[^a-z]/g, "");
-    if (letters.length < 3 || letters.length < f.replace(/\s/g, "").length * 0.5 || !wordy(f)) continue;
-    return cleanName(line);
+    if (nameLike(line)) return cleanName(line);
+    // A header laid out in columns ("MAGAZINE LUIZA S/A   DANFE"): the issuer is the left one.
+    const left = line.trim().split(/\s{3,}/);
+    if (left.length > 1 && nameLike(left[0] as string)) return cleanName(left[0] as string);
   }
   return null;
 }

@@ -105,6 +105,44 @@ describe("a Pix receipt's direction", () => {
   });
 });
 
+describe("a TED or transfer between banks, without the word Pix", () => {
+  it.each([
+    {
+      name: "a TED received",
+      text: `Banco do Brasil\nComprovante de TED recebida\nData 24/11/2026\nValor R$ 2.350,00\nRemetente\nConstrutora Horizonte Azul Ltda\nCNPJ 11.222.333/0001-81\nFinalidade Credito em conta`,
+      want: { direction: "in", amount: 235_000, date: "2026-11-24", paymentMethod: null },
+      name_: "Construtora Horizonte Azul Ltda",
+    },
+    {
+      name: "a transfer received, its sender under 'Origem'",
+      text: `Santander\nTransferência recebida\nValor: R$ 800,00\nData da transferência: 23/11/2026\nOrigem\nNome: Marcos Vinicius Andrade\nBanco 341 Itaú Unibanco`,
+      want: { direction: "in", amount: 80_000, date: "2026-11-23", paymentMethod: null },
+      name_: "Marcos Vinicius Andrade",
+    },
+    {
+      name: "a credit by TED in the account",
+      text: `Itaú\nComprovante de crédito de TED\nData 22/11/2026\nValor R$ 1.200,00\nPagador\nOficina Bonfim Ltda`,
+      want: { direction: "in", amount: 120_000, date: "2026-11-22" },
+      name_: "Oficina Bonfim Ltda",
+    },
+    {
+      name: "a TED sent: the transfer, not the total with the fee, to its beneficiary",
+      text: `Bradesco Net Empresa - Comprovante de Transferência\nTransferência entre bancos - TED\nData da operação: 26/11/2026 - 14:33:07\nConta de crédito\nFavorecido: DISTRIBUIDORA DE AUTOPECAS CENTRAL LTDA\nValor: R$ 3.500,00\nTarifa: R$ 10,45\nValor total debitado: R$ 3.510,45`,
+      want: { direction: "out", amount: 350_000, date: "2026-11-26", paymentMethod: null },
+      name_: "DISTRIBUIDORA DE AUTOPECAS CENTRAL LTDA",
+    },
+  ])("$name", ({ text, want, name_ }) => {
+    const f = readDocument(text, TODAY);
+    expect(f).toMatchObject({ kind: "pix_receipt", ...want });
+    expect(f.merchant).toContain(name_);
+  });
+
+  it("does not take a card slip's 'DOC' code for a transfer", () => {
+    const text = `VIA CLIENTE\nLOJA BOA COMPRA\nCREDITO A VISTA\nDOC: 004512 AUT: 778812\nVALOR: R$ 45,90\n20/11/2026 10:12`;
+    expect(readDocument(text, TODAY).kind).not.toBe("pix_receipt");
+  });
+});
+
 // A bank's receipt of a Pix scheduled on the 29th to be paid on a later day.
 const SCHEDULED_CAIXA = `CAIXA
 Comprovante de agendamento Pix

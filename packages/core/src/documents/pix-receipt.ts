@@ -39,7 +39,7 @@ const SENDER_LABEL =
 // Money received, as the receipt heads it; money sent says so too, and the first said wins (a
 // receipt of a Pix sent names "Quem recebeu", which is neither).
 const INCOMING =
-  /\b(pix|transferencia|ted|doc|deposito) recebid[oa]|\bvoce recebeu\b|\brecebimento (de|do) pix|\bcomprovante de recebimento/;
+  /\b(pix|transferencia|ted|doc|deposito) recebid[oa]|\bvoce recebeu\b|\brecebimento (de|do|da) (pix|ted|doc|transferencia)|\bcomprovante de recebimento|\bcredito (de|por) (ted|doc|transferencia)/;
 const OUTGOING =
   /\b(pix|transferencia|ted|doc) (enviad[oa]|realizad[oa]|efetuad[oa])|\bvoce (pagou|enviou|transferiu)\b/;
 // A field's label alone on its line ("Nome", its value on the next line) is no name either.
@@ -100,7 +100,8 @@ function party(all: readonly string[], label: RegExp): string | null {
 export function extractPixReceipt(text: string, today: IsoDate): DocumentFields {
   const all = lines(text);
   const fields = emptyFields("pix_receipt");
-  fields.paymentMethod = "pix";
+  // A TED or DOC is no Pix, and the books have no method for it.
+  fields.paymentMethod = /\bpix\b/.test(fold(text)) ? "pix" : null;
   const read = findLabelled(all, AMOUNT_LABELS, amountAfterLabel)?.value ?? null;
   const labelled = read?.value ?? null;
   // Without a label, a screenshot's one amount in reais is the transfer; several are a guess, and

@@ -275,6 +275,22 @@ describe("readDocument", () => {
     expect(readDocument("MERCADINHO DO ZE\nTOTAL 10,00\n01/01/2027 10:00", TODAY).date).toBeNull();
   });
 
+  it.each([
+    {
+      name: "a year read with another digit for its 0",
+      stamp: "Emissao 20/11/2626 14:22:51",
+      date: "2026-11-20",
+    },
+    {
+      name: "a year read whole wins over a repaired one",
+      stamp: "Emissao 20/11/2626 14:22\nEmissao 21/11/2026 14:22",
+      date: "2026-11-21",
+    },
+    { name: "a repaired year still in the future is none", stamp: "Emissao 20/11/2627 14:22:51", date: null },
+  ])("receipt date: $name", ({ stamp, date }) => {
+    expect(readDocument(`MERCADINHO DO ZE\nTOTAL 10,00\nDinheiro 10,00\n${stamp}`, TODAY).date).toBe(date);
+  });
+
   it("says unknown for text that is no document", () => {
     expect(readDocument("bom dia, tudo bem?", TODAY)).toMatchObject({ kind: "unknown", amount: null });
   });

@@ -36,6 +36,7 @@ const GROSS_LABELS = [
   "subtotal",
   "sub total",
   "total dos produtos",
+  "total produtos",
   "valor dos produtos",
   "total de itens",
 ];
@@ -82,6 +83,10 @@ const CARD_SLIP =
 const CARD_SLIP_CODES = /\b(aut|autoriz[a-z]*|nsu|doc|cv)\b\s*[:.]?\s*\d/;
 // The header of a fiscal receipt's payment section ("FORMA PAGAMENTO   VALOR PAGO R$").
 const PAYMENT_SECTION = /\bformas? (de )?pagamento\b/;
+
+/** Words of a line that may take money off the gross or add to it, whatever its label. */
+const ADJUSTMENT =
+  /\bdesc\b|desconto|abatimento|economi|cupom de|vale desconto|bonus|cashback|promoc|clube|fidelidade|taxa|servico|gorjeta|garcom|couvert|entrega|frete|embalagem|acresc|juros|arredond|doacao|troco solidario/;
 
 /** What a line says besides money that makes its amount something else than the total. */
 const NEVER_TOTAL =
@@ -223,7 +228,8 @@ function commaLost(text: string): RegExp[] {
  */
 export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null = null): ReceiptTotal | null {
   const netRaw = labelled(all, NET_LABELS, NEVER_TOTAL);
-  const grossRaw = labelled(all, GROSS_LABELS, /tribut|aprox|ibpt|lei\b|desconto/);
+  // Totals of a tax ("VALOR TOTAL DO IPI" in a DANFE's boxes) are no gross.
+  const grossRaw = labelled(all, GROSS_LABELS, /tribut|aprox|ibpt|lei\b|desconto|icms|\bipi\b|\biss|imposto/);
   // A line is read by its longer label: "Valor total da nota" is the total, "Valor total R$" the gross.
   const longer = (a: Seen, others: readonly Seen[]) =>
     !others.some((o) => o.line === a.line && o.label.length >= a.label.length);
@@ -317,6 +323,31 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     )
       set.add("damaged total label");
 
+  // The gross and the items add up to the total by themselves. A total that only its label and the
+  // payment vouch for, which no sum of them reaches (with or without the discounts and service
+  // printed), was misread alike on both lines ("202,22" read "262,22" twice on one photo) or the
+  // sums were: the money cannot be told, and is asked for.
+  const printedCount = printedItemCount(all);
+  const reaches = (base: number, value: number) =>
+    discountOptions.some((d) => serviceOptions.some((s) => base - d + s === value));
+  // A line that may take off or add money under a name not read as a discount or service
+  // ("Você economizou 5,00", "Cupom -10,00", "Arredondamento 0,40") can explain the difference.
+  const accounted = new Set([...discounts, ...services].map((a) => a.line));
+  const unexplained = all.some(
+    (l, i) =>
+      ADJUSTMENT.test(fold(l)) &&
+      !accounted.has(i) &&
+      !accounted.has(i + 1) &&
+      amountsOf(l).some((t) => t.value > 0 && !t.percent),
+  );
+  const sumsDisagree = (value: number, set: Set<string>) =>
+    !unexplained &&
+    ![...set].some((s) => s.startsWith("gross") || s === "sum of items") &&
+    (gross.some((g) => g.clean && g.value > 0 && !reaches(g.value, value)) ||
+      [items, provenItems(all, firstTotalLine)].some(
+        (read) => read !== null && read.count === printedCount && !reaches(read.sum, value),
+      ));
+
   const lineOf = (value: number) =>
     [...net, ...gross].find((s) => s.value === value)?.line ??
     payments.find((p) => p.value === value)?.line ??
@@ -348,6 +379,7 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
   ).sort(([, a], [, b]) => b.size - a.size || Number(b.has("payment")) - Number(a.has("payment")));
   const best = agreed[0];
   if (best && (agreed.length === 1 || (agreed[1] as [number, Set<string>])[1].size < best[1].size)) {
+    if (sumsDisagree(best[0], best[1])) return null;
     return {
       value: centavos(best[0]),
       confidence: isTotalish(best[1]) ? 0.95 : 0.9,
@@ -362,6 +394,19 @@ export function vouchedReceiptTotal(all: readonly string[], qr: QrFacts | null =
     for (const g of gross) if (g.clean) totals.add(g.value);
   if (totals.size !== 1) return null;
   const only = [...totals][0] as number;
+  // A lone total stands only when the receipt goes on after it: on a picture cut off right under
+  // it, the discounts and the amount paid may be what is missing (and a gross's label misread can
+  // look like the total's).
+  const goesOn = (line: number) =>
+    all
+      .slice(line + 1)
+      .some(
+        (l) =>
+          (fold(l).match(/[a-z]{3,}/g) ?? []).length >= 2 ||
+          amountsOf(l).length > 0 ||
+          /\d{1,2}\/\d{1,2}\/\d{2,4}/.test(l),
+      );
+  if (!goesOn(lineOf(only))) return null;
   const cash = all.some((l) => /dinheiro|especie/.test(fold(l)));
   const contradicted = cleanPayments.some((p) => p.value !== only && !(cash && p.value > only));
   if (contradicted) return null;

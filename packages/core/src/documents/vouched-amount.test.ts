@@ -174,3 +174,165 @@ describe("bills", () => {
     expect(readDocument(text, TODAY)).toMatchObject({ kind: "boleto", paid: false, amount: 30000 });
   });
 });
+
+describe("a total its label and the payment agree on, which the sums printed above it contradict", () => {
+  const HEAD = `AUTO POSTO BOA VIAGEM LTDA
+CNPJ 11.222.333/0001-81
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica`;
+  const FOOT = `Consulte pela Chave de Acesso em www.fazenda.pr.gov.br/nfce
+NFC-e n 7741 Serie 3 Emissao 20/11/2026 07:12:40`;
+  it.each([
+    {
+      name: "a 0 read as 6 on the total and the payment, the gross and the item read right",
+      body: `001 GASOLINA COMUM\n32,150 LT X 6,290   202,22\nQTD. TOTAL DE ITENS 1\nVALOR TOTAL R$ 202,22\nVALOR A PAGAR R$ 262,22\nFORMA PAGAMENTO VALOR PAGO R$\nPIX 262,22`,
+      amount: null,
+    },
+    {
+      name: "the subtotal plus the service printed reaches neither",
+      body: `001 PICANHA NA CHAPA\n1 UN X 89,00   89,00\n002 CAIPIRINHA\n2 UN X 18,00   36,00\nQtd. total de itens 3\nSubtotal R$ 125,00\nTaxa de servico 10% R$ 12,50\nValor a pagar R$ 137,56\nForma de pagamento Valor pago R$\nCartao de Credito 137,56`,
+      amount: null,
+    },
+    {
+      name: "every item read, their sum differs and nothing is taken off",
+      body: `001 ARROZ 5KG\n1 UN X 28,49   28,49\n002 FEIJAO 1KG\n2 UN X 8,00   16,00\nQtd. total de itens 2\nVALOR A PAGAR R$ 49,49\nFORMA PAGAMENTO VALOR PAGO R$\nCartao de Debito 49,49`,
+      amount: null,
+    },
+    {
+      name: "the subtotal and the service printed add up to it",
+      body: `001 PICANHA NA CHAPA\n1 UN X 89,00   89,00\n002 CAIPIRINHA\n2 UN X 18,00   36,00\nQtd. total de itens 3\nSubtotal R$ 125,00\nTaxa de servico 10% R$ 12,50\nValor a pagar R$ 137,50\nForma de pagamento Valor pago R$\nCartao de Credito 137,50`,
+      amount: 13750,
+    },
+    {
+      name: "the gross less the discount printed is it",
+      body: `VALOR TOTAL R$ 202,22\nDESCONTO R$ 2,22\nVALOR A PAGAR R$ 200,00\nFORMA PAGAMENTO VALOR PAGO R$\nPIX 200,00`,
+      amount: 20000,
+    },
+    {
+      name: "a saving printed under another name than a discount explains the difference",
+      body: `VALOR TOTAL R$ 100,00\nVoce economizou R$ 5,00\nVALOR A PAGAR R$ 95,00\nFORMA PAGAMENTO VALOR PAGO R$\nPIX 95,00`,
+      amount: 9500,
+    },
+    {
+      name: "a rounding given away explains the difference",
+      body: `SUBTOTAL R$ 49,60\nArredondamento doacao R$ 0,40\nVALOR A PAGAR R$ 50,00\nFORMA PAGAMENTO VALOR PAGO R$\nDinheiro 50,00`,
+      amount: 5000,
+    },
+    {
+      name: "some items only were read (their count is not the printed one)",
+      body: `001 ARROZ 5KG\n1 UN X 28,49   28,49\nQtd. total de itens 2\nVALOR A PAGAR R$ 49,49\nFORMA PAGAMENTO VALOR PAGO R$\nCartao de Debito 49,49`,
+      amount: 4949,
+    },
+  ])("$name", ({ body, amount }) => {
+    const f = readDocument(`${HEAD}\n${body}\n${FOOT}`, TODAY);
+    expect(f.kind).toBe("receipt");
+    expect(f.amount).toBe(amount);
+    if (amount === null) expect(f.confidence.amount).toBe(0);
+  });
+});
+
+describe("a lone total on a picture cut off right under it", () => {
+  const ITEMS = `SUPERMERCADO BOM DIA LTDA
+CNPJ 11.222.333/0001-81
+Documento Auxiliar da Nota Fiscal de Consumidor Eletronica
+001 ARROZ 5KG\n1 UN X 28,49   28,49
+002 CAFE 500G\n2 UN X 19,90   39,80
+Qtd. total de itens 2`;
+  it.each([
+    {
+      name: "nothing after it: the discount and the amount paid may be cut off",
+      tail: "Valor total R$ 68,29\n12  Eq",
+      amount: null,
+    },
+    { name: "a gross whose label was misread as the total's", tail: "Volar tntal R$ 68,29", amount: null },
+    {
+      name: "a till slip's total with its date under it",
+      tail: "TOTAL R$ 68,29\n20/11/2026 10:00",
+      amount: 6829,
+    },
+    {
+      name: "the receipt goes on after it",
+      tail: "Valor total R$ 68,29\nConsulte pela Chave de Acesso em www.fazenda.sp.gov.br\nEmissao 20/11/2026 10:00:00",
+      amount: 6829,
+    },
+  ])("$name", ({ tail, amount }) => {
+    expect(readDocument(`${ITEMS}\n${tail}`, TODAY).amount).toBe(amount);
+  });
+});
+
+describe("an NF-e's DANFE, its totals printed in boxes", () => {
+  const HEAD = `LOJA DE ELETRONICOS EXEMPLO S/A   DANFE
+Documento Auxiliar da Nota Fiscal Eletronica
+DESTINATARIO / REMETENTE
+NOME / RAZAO SOCIAL   CNPJ / CPF   DATA DA EMISSAO
+PAULO HENRIQUE DIAS   412.118.905-33   22/11/2026
+CALCULO DO IMPOSTO`;
+  it.each([
+    {
+      name: "'V. TOTAL PRODUTOS' is the gross, the discount taken off gives 'VALOR TOTAL DA NOTA'",
+      boxes: `BASE DE CALC. DO ICMS   VALOR DO ICMS   V. TOTAL PRODUTOS
+2.499,00   449,82   2.599,00
+VALOR DO FRETE   DESCONTO   OUTRAS DESPESAS   VALOR TOTAL DA NOTA
+0,00   100,00   0,00   2.499,00`,
+      amount: 249900,
+    },
+    {
+      name: "'VALOR TOTAL DOS PRODUTOS' and a tax's total ('VALOR TOTAL DO IPI') beside it",
+      boxes: `VALOR TOTAL DOS PRODUTOS   VALOR TOTAL DO IPI   VALOR TOTAL DA NOTA
+1.250,00   0,00   1.250,00`,
+      amount: 125000,
+    },
+  ])("$name", ({ boxes, amount }) => {
+    const f = readDocument(`${HEAD}\n${boxes}\nDADOS DOS PRODUTOS / SERVICOS`, TODAY);
+    expect(f).toMatchObject({
+      kind: "receipt",
+      docType: "nfe",
+      amount,
+      merchant: "LOJA DE ELETRONICOS EXEMPLO S/A",
+    });
+    expect(f.confidence.amount).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("a written receipt (recibo) for a payment", () => {
+  const recibo = (value: string, words: string) => `RECIBO DE ALUGUEL
+Valor: R$ ${value}
+Recebi de FERNANDA OLIVEIRA DUARTE, CPF 318.442.109-77, a importância de R$ ${words}
+(mil e oitocentos e cinquenta reais), referente ao aluguel do imóvel da Rua Harmonia, 512,
+correspondente ao período de 10/10/2026 a 09/11/2026, sendo R$ 1.500,00 de aluguel, R$ 290,00 de
+condomínio e R$ 60,00 de IPTU.
+Para maior clareza, firmo o presente recibo, dando plena quitação do valor recebido.
+São Paulo, 10 de novembro de 2026.
+________________________________
+ROBERTO SAMPAIO NETO
+CPF 102.338.447-20 - Locador`;
+  it.each([
+    {
+      name: "the amount printed twice alike",
+      text: recibo("1.850,00", "1.850,00"),
+      amount: 185_000,
+      at: 0.9,
+    },
+    {
+      name: "the amount only after 'a importância de'",
+      text: recibo("", "1.850,00").replace("Valor: R$ \n", ""),
+      amount: 185_000,
+      at: 0.7,
+    },
+    { name: "two amounts that differ", text: recibo("1.850,00", "1.580,00"), amount: null, at: 0 },
+  ])("$name", ({ text, amount, at }) => {
+    const f = readDocument(text, TODAY);
+    expect(f).toMatchObject({
+      kind: "receipt",
+      amount,
+      date: "2026-11-10",
+      merchant: "ROBERTO SAMPAIO NETO",
+    });
+    expect(f.category).toBe("Moradia");
+    expect(f.confidence.amount).toBe(at);
+  });
+
+  it("does not take a boleto's 'Recibo do pagador' for one", () => {
+    const text = `Recibo do Pagador\nBeneficiario ESCOLA ABC LTDA\nLocal de pagamento Pagavel em qualquer banco\nVencimento 05/12/2026\n(=) Valor do documento 300,00\nNosso numero 000123`;
+    expect(readDocument(text, TODAY).kind).toBe("boleto");
+  });
+});

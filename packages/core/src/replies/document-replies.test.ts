@@ -34,6 +34,19 @@ describe("document replies", () => {
     expect(describeReading(f)).toBe("📄 Li o Pix recebido de Marcos Andrade de 20/11/2026: valor R$ 250,00.");
   });
 
+  it.each([
+    {
+      text: "Comprovante de TED recebida\nValor R$ 2.350,00\nData 20/11/2026\nRemetente\nMarcos Andrade",
+      said: "📄 Li a transferência recebida de Marcos Andrade de 20/11/2026: valor R$ 2.350,00.",
+    },
+    {
+      text: "Comprovante de Transferência\nTransferência entre bancos - TED\nData 20/11/2026\nFavorecido: Marcos Andrade\nValor: R$ 300,00",
+      said: "📄 Li o comprovante de transferência de Marcos Andrade de 20/11/2026: valor R$ 300,00.",
+    },
+  ])("says a TED is a transfer, not a Pix: $said", ({ text, said }) => {
+    expect(describeReading(readDocument(text, TODAY))).toBe(said);
+  });
+
   it("says a scheduled Pix is scheduled, for whom and when, and names its reminder for whom it pays", () => {
     const f = readDocument(
       "Comprovante de agendamento Pix\nAgendado em 24/11/2026\nData do pagamento 05/12/2026\nValor R$ 480,00\nRecebedor\nEscola de Natação Golfinho",

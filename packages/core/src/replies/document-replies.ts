@@ -26,9 +26,15 @@ const NOUN: Record<DocumentType, string> = {
   unknown: "o documento",
 };
 
-/** What the document is, in words: a Pix received is said so, its sender follows ("do João"). */
-const noun = (f: Pick<DocumentFields, "docType" | "direction">) =>
-  f.direction === "in" ? "o Pix recebido" : NOUN[f.docType];
+/**
+ * What the document is, in words: a Pix received is said so, its sender follows ("do João"); a TED
+ * or other transfer between banks is no Pix.
+ */
+const noun = (f: Pick<DocumentFields, "docType" | "direction" | "paymentMethod">) => {
+  const pix = f.paymentMethod === "pix";
+  if (f.direction === "in") return pix ? "o Pix recebido" : "a transferência recebida";
+  return f.docType === "pix_receipt" && !pix ? "o comprovante de transferência" : NOUN[f.docType];
+};
 
 const FEMININE =
   /^(padaria|farmacia|drogaria|loja|lojas|lanchonete|pizzaria|sorveteria|livraria|papelaria|academia|churrascaria|cantina|casa|distribuidora|panificadora|confeitaria|cafeteria|doceria|mercearia|peixaria|barbearia|clinica|escola|faculdade|hamburgueria|pastelaria|adega|emporio da|quitanda|tabacaria|otica|perfumaria)\b/;
