@@ -986,7 +986,17 @@ function instalmentFix(ctx: MessageContext): EditLastIntent | null {
   if (!span) {
     const said = words.filter((w) => !INSTALMENT_GLUE.has(w));
     const atOnce = ["a vista", "avista"].includes(said.join(" "));
-    return atOnce && said.length < words.length ? onlyChange({ installments: 1 }) : null;
+    if (atOnce && said.length < words.length) return onlyChange({ installments: 1 });
+    // "ops, foi à vista no pix": at once, and how
+    const how =
+      said.at(-1) === "pix" || said.at(-1) === "debito" || said.at(-1) === "dinheiro" ? said.at(-1) : null;
+    const paidAtOnce = how !== null && ["a vista", "avista"].includes(said.slice(0, -1).join(" "));
+    return paidAtOnce
+      ? onlyChange({
+          installments: 1,
+          payment: { method: how === "debito" ? "debit" : how === "dinheiro" ? "cash" : "pix", card: null },
+        })
+      : null;
   }
   // "na verdade foi em três", "foi em 3": a bare count after "em" is how many parts, never R$ 3
   if (more.length === 0 && span.type === "amount" && countOfParts(ctx, span)) {

@@ -551,6 +551,13 @@ function partSaid(tokens: Token[], spans: Span[]): (Span & { type: "amount" }) |
     const part = spans.find((sp) => sp.type === "amount" && sp.start > i && sp.start <= i + 3);
     return part?.type === "amount" ? part : null;
   }
+  // "cada um pagou a sua parte, a minha foi 60": the part named before, "minha" alone after
+  const parts = tokens.some((t) => PART_NOUNS.has(t.folded));
+  for (let i = 1; parts && i < tokens.length; i++) {
+    if (foldedAt(tokens, i) !== "minha" || !BILL_CAME_TO.has(foldedAt(tokens, i + 1))) continue;
+    const part = spans.find((sp) => sp.type === "amount" && sp.start === i + 2);
+    if (part?.type === "amount") return part;
+  }
   // "vendi a geladeira por 900, ela me deu 300 de sinal": what came in of the price, so far
   const sold = spans.find(
     (sp) =>

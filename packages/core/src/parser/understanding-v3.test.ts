@@ -3021,3 +3021,12 @@ table("the book asked for, and money in that the person sent", [
   ["caiu 1000 na minha conta do inter que eu mandei do itau", { intent: "unknown", hint: "moved" }],
   ["caiu 1000 do cliente", inc(1000)],
 ]);
+
+table("paid at once and how; an insurer paying; the person's part said after the others'", [
+  [
+    "ops, foi a vista no pix",
+    { intent: "edit_last", installments: 1, payment: { method: "pix", card: null }, amount: null },
+  ],
+  ["o seguro pagou 2.800 do conserto do carro", inc(2800)],
+  ["paguei 180 no rodizio, cada um pagou a sua parte, a minha foi 60", exp(60, { category: "Alimentação" })],
+]);

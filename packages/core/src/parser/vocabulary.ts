@@ -34,7 +34,7 @@ export const GIVE_TO_ME = set(
  * aluguel", "a aluna pagou a aula". Paid by them, with no "me", money came in.
  */
 export const PAYERS = set(
-  "cliente,clientes,inquilino,inquilina,inquilinos,locatario,locataria,aluno,aluna,alunos,alunas,paciente,pacientes,freguesa,fregues,contratante",
+  "cliente,clientes,inquilino,inquilina,inquilinos,locatario,locataria,aluno,aluna,alunos,alunas,paciente,pacientes,freguesa,fregues,contratante,seguro,seguradora,convenio",
 );
 /** Who else may be paid: "o cliente pagou o fornecedor" is not the person's money. */
 const PAID_TO = set("pra,pro,para,ao,pros,pras,aos");
