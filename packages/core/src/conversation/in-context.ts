@@ -19,6 +19,7 @@ import type {
   IncompleteIntent,
   Interpretation,
   LimitQuery,
+  PaymentMethod,
   QueryIntent,
   RecordIntent,
   RecordKind,
@@ -81,17 +82,7 @@ export function inContext(
         // "almoço 35", then "no crédito", "no pix", "foi no nubank": how the record just booked was paid
         const booked = justBooked(subject, now);
         if (booked && (item.payment || item.card) && onlyPayment(item))
-          return {
-            item: {
-              intent: "edit_last",
-              amount: null,
-              category: null,
-              date: null,
-              description: null,
-              payment: { method: item.payment ?? null, card: item.card ?? null },
-            },
-            record: booked,
-          };
+          return paidThisWay(booked, item.payment ?? null, item.card ?? null);
         // "é da empresa" right after a record: the record moves to that book
         if (booked && item.book && onlyBook(item))
           return { item: { intent: "move_to_book", book: item.book }, record: booked };
@@ -341,17 +332,7 @@ export function inContext(
           !item.category &&
           !item.date
         )
-          return {
-            item: {
-              intent: "edit_last",
-              amount: null,
-              category: null,
-              date: null,
-              description: null,
-              payment: { method: item.payment.method, card: item.payment.card },
-            },
-            record: booked,
-          };
+          return paidThisWay(booked, item.payment.method, item.payment.card);
         return { item };
       }
       case "confirm_record":
@@ -722,6 +703,21 @@ function dayOfUndated(subject: Subject | null, text: string, now: Date): InConte
 const FILING_WINDOW_MS = 30 * 60_000;
 
 /** The record just booked or corrected, when it is what the conversation is about. */
+/** The record just booked was paid this way: a correction of how it was paid alone. */
+function paidThisWay(booked: RecordRef, method: PaymentMethod | null, card: string | null): InContext {
+  return {
+    item: {
+      intent: "edit_last",
+      amount: null,
+      category: null,
+      date: null,
+      description: null,
+      payment: { method, card },
+    },
+    record: booked,
+  };
+}
+
 /**
  * Several records said with no verb of money, of the same kind and day as the record just booked
  * and adding up to it exactly: what it was made of, no more money. Its total in reais, or null.

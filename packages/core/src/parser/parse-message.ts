@@ -123,6 +123,7 @@ import {
   SELLING_PLACES,
   WORK_DONE_VERBS,
 } from "./vocabulary.ts";
+import { wordSet } from "./word-set.ts";
 
 /** Longest message read; the rest of a longer one is ignored (WhatsApp caps text at 4,096). */
 export const MAX_MESSAGE_LENGTH = 4096;
@@ -624,10 +625,8 @@ function reasonClause(ctx: MessageContext): [number, number] | null {
 }
 
 /** Words after which "que" opens no clause about a thing: "acho que", "tem que", "a mais que". */
-const NO_THING_BEFORE = new Set(
-  "o,a,os,as,e,eh,foi,era,que,para,de,do,da,acho,sei,tem,tenho,tive,so,ja,mais,menos,disse,falei,lembrei,esqueci,vi,certeza,sendo".split(
-    ",",
-  ),
+const NO_THING_BEFORE = wordSet(
+  "o,a,os,as,e,eh,foi,era,que,para,de,do,da,acho,sei,tem,tenho,tive,so,ja,mais,menos,disse,falei,lembrei,esqueci,vi,certeza,sendo",
 );
 
 /**
