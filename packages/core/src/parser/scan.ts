@@ -1321,6 +1321,8 @@ function timeEnd(tokens: Token[], end: number): number {
 }
 
 const RIDE_99 = new Set(["pop", "taxi", "moto", "app"]);
+/** Where a ride went, said right after the app: "99 pro trampo 17,50". */
+const RIDE_TO = new Set(["pro", "pra", "para", "ate", "de"]);
 /** What an ordinal counts in a money message: "2a parcela", "2a via", "1o salário". */
 const THIRTEENTH_BEFORE = new Set(["o", "meu", "seu", "teu", "nosso", "do"]);
 
@@ -1420,11 +1422,16 @@ function numberAt(tokens: Token[], i: number): Span | null {
       // "no 99", "pelo 99": the ride-hailing app, not R$ 99
       if (tok.folded === "99" && BRAND_PREFIX.has(prev) && !CURRENCY_AFTER.has(foldedAt(tokens, a.end)))
         return { type: "nonMoney", start: i, end: a.end, score: false };
-      // "99 25", "99 pop 18": the app named before its price
+      // "99 25", "99 pop 18": the app named before its price; "99 pro trampo 17,50": where it went
+      // before the price
       if (
         tok.folded === "99" &&
         !CURRENCY_BEFORE.has(prev) &&
-        (tokens[a.end]?.kind === "number" || RIDE_99.has(foldedAt(tokens, a.end)))
+        (tokens[a.end]?.kind === "number" ||
+          RIDE_99.has(foldedAt(tokens, a.end)) ||
+          (i === 0 &&
+            RIDE_TO.has(foldedAt(tokens, a.end)) &&
+            tokens.slice(a.end).some((t) => t.kind === "number")))
       )
         return { type: "nonMoney", start: i, end: a.end, score: false };
       // a year: "em 2025", "até 2027", "junho de 2028"; "tv de 2000" stays money

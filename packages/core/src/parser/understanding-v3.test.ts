@@ -3030,3 +3030,9 @@ table("paid at once and how; an insurer paying; the person's part said after the
   ["o seguro pagou 2.800 do conserto do carro", inc(2800)],
   ["paguei 180 no rodizio, cada um pagou a sua parte, a minha foi 60", exp(60, { category: "Alimentação" })],
 ]);
+
+table("the ride app named first, then where it went, then the price", [
+  ["99 pro trampo 17,50", exp(17.5, { category: "Transporte" })],
+  ["99 pra casa 23", exp(23, { category: "Transporte" })],
+  ["99 de luz", exp(99, { category: "Contas" })],
+]);
