@@ -11,6 +11,7 @@ import { namesPeriod } from "../parser/follow-ups.ts";
 import { foldWords, type Token, tokenise } from "../parser/normalise.ts";
 import { parseMessage } from "../parser/parse-message.ts";
 import { voucherAt } from "../parser/payment.ts";
+import { goalRetarget } from "../parser/plans.ts";
 import type {
   CardBillQuery,
   EditLastIntent,
@@ -293,17 +294,7 @@ export function inContext(
           item.hint === "amount" && item.amount && subject?.goalTarget
             ? talkedAbout(subject, now, "goal")
             : null;
-        if (goalNamed && item.amount)
-          return {
-            item: {
-              intent: "goal",
-              goal_kind: "savings",
-              name: goalNamed,
-              amount: item.amount,
-              deadline: null,
-              retarget: true,
-            },
-          };
+        if (goalNamed && item.amount) return { item: goalRetarget(goalNamed, item.amount) };
         const again = sameAgain(subject, text, now);
         if (again) return { item: again };
         const another = anotherReminder(subject, text, now);
@@ -970,7 +961,7 @@ function goalRetargeted(subject: Subject | null, item: EditLastIntent, now: Date
   const talked = talkedAbout(subject, now, "goal");
   if (named === null && !(talked && subject?.goalTarget)) return null;
   const name = named || talked || "";
-  return { intent: "goal", goal_kind: "savings", name, amount: item.amount, deadline: null, retarget: true };
+  return goalRetarget(name, item.amount);
 }
 
 function onlyAmount(e: EditLastIntent): e is EditLastIntent & { amount: number } {

@@ -146,7 +146,7 @@ const BOOK_ACTIONS = set(
 );
 
 /** Said to the assistant, a verb of what it does with the books is a request: "anota", "lança". */
-const BOOK_REQUESTS = set("anota,registra,lanca,coloca,bota,poe,adiciona,inclui,salva,marca");
+export const BOOK_REQUESTS = set("anota,registra,lanca,coloca,bota,poe,adiciona,inclui,salva,marca");
 
 /**
  * "pode anotar 50 de mercado?", "vc pode mudar o limite do mercado pra 900?", "dá pra apagar o

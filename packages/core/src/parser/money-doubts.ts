@@ -22,6 +22,7 @@ import type {
 import {
   billArrived,
   deniedVerb,
+  EMPLOYERS,
   employerPaid,
   findKindVerb,
   forMe,
@@ -175,10 +176,9 @@ function companyCard(words: readonly string[]): boolean {
     (w, i) =>
       w === "cartao" &&
       (words[i + 1] === "corporativo" ||
-        ((words[i + 1] === "da" || words[i + 1] === "do") && EMPLOYER.has(words[i + 2] ?? ""))),
+        ((words[i + 1] === "da" || words[i + 1] === "do") && EMPLOYERS.has(words[i + 2] ?? ""))),
   );
 }
-const EMPLOYER = set("empresa,firma,trabalho,servico,chefe,patrao");
 
 function doubtful(words: readonly string[]): boolean {
   for (let i = 0; i < Math.min(words.length, 4); i++) if (startsWithAny(words, i, DOUBT_OPENERS)) return true;

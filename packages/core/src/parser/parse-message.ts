@@ -42,6 +42,7 @@ import { resolvePast } from "./dates.ts";
 import { readFixedChange } from "./fixed-changes.ts";
 import { namesPeriod, readFollowUp } from "./follow-ups.ts";
 import {
+  BOOK_REQUESTS,
   deleteVerbAt,
   isCorrection,
   isDashboard,
@@ -81,7 +82,7 @@ import {
 } from "./own-money.ts";
 import { voucherLoaded } from "./payment.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
-import { readFuturePurchase, readGoal } from "./plans.ts";
+import { goalRetarget, readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble, saidLateEnd, transcriptLabelEnd } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
@@ -317,19 +318,6 @@ function bookMove(words: readonly string[]): "business" | "personal" | null {
 }
 
 const FOR_BOOK = new Set(["pra", "para", "pro", "da", "do", "pelo", "pela"]);
-/** Asked of the assistant, where a record goes: "anota na empresa", "lança no cnpj". */
-const PUT_IN_BOOK = new Set([
-  "anota",
-  "anote",
-  "lanca",
-  "lance",
-  "registra",
-  "registre",
-  "coloca",
-  "coloque",
-  "bota",
-  "poe",
-]);
 /** The business's names that are its accounts too: "caiu 2.500 no cnpj". */
 const ACCOUNT_NAMES = new Set(["cnpj", "mei", "pj"]);
 
@@ -355,7 +343,7 @@ function businessSaid(ctx: MessageContext): [number, number] | null {
     const inAccount =
       (words[i] === "no" || words[i] === "na") &&
       (ACCOUNT_NAMES.has(words[i + 1] ?? "") ||
-        (BUSINESS_WORDS.has(words[i + 1] ?? "") && words.slice(0, i).some((w) => PUT_IN_BOOK.has(w))));
+        (BUSINESS_WORDS.has(words[i + 1] ?? "") && words.slice(0, i).some((w) => BOOK_REQUESTS.has(w))));
     if (!FOR_BOOK.has(words[i] as string) && !inAccount) continue;
     // "o salário da empresa", "a festa da empresa", "o pessoal da empresa": the person's own
     if ((words[i] === "da" || words[i] === "do") && OWN_FROM_WORK.has(words[i - 1] as string)) continue;
@@ -1056,17 +1044,7 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   if (change) {
     const edit = readEdit(ctx);
     // "aumenta a meta pra 25 mil": the target of the goal talked about
-    if (change === "goal" && edit.amount !== null)
-      return [
-        {
-          intent: "goal",
-          goal_kind: "savings",
-          name: "",
-          amount: edit.amount,
-          deadline: null,
-          retarget: true,
-        },
-      ];
+    if (change === "goal" && edit.amount !== null) return [goalRetarget("", edit.amount)];
     if (edit.amount !== null)
       return [
         {

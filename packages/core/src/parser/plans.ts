@@ -11,7 +11,7 @@ import { readDeadline } from "./deadlines.ts";
 import { findIssuer } from "./issuers.ts";
 import { MONTHS, type Span } from "./scan.ts";
 import type { FuturePurchaseIntent, GoalIntent, GoalKind } from "./types.ts";
-import { findKindVerb } from "./vocabulary.ts";
+import { findKindVerb, TO_INVEST } from "./vocabulary.ts";
 
 import { wordSet as set } from "./word-set.ts";
 
@@ -159,7 +159,6 @@ const DEFAULT_NAME: Record<GoalKind, string> = {
   debt: "dívida",
 };
 
-const INVESTING = set("investir,aplicar,aportar");
 const PRODUCTS = set(
   "corretora,cdb,acoes,acao,tesouro,fii,fiis,poupanca,lci,lca,cripto,bitcoin,btc,etf,previdencia,cofrinho,caixinha,caixinhas,rdb,selic,bolsa,fundo,fundos,dolar",
 );
@@ -204,13 +203,18 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
       continue;
     const name = phraseAt(ctx, at, true) || goalOfVerb(words, at);
     // "pra investir", "pra comprar ação": what the money is for is investing, no goal's name
-    if (name && !INVESTING.has(first) && !PRODUCTS.has(foldAccents(name))) return name;
+    if (name && !TO_INVEST.has(first) && !PRODUCTS.has(foldAccents(name))) return name;
   }
   return null;
 }
 
 const REACHED = set("bati,batemos,bateu,batermos,atingi,atingimos,atingiu,alcancei,alcancamos,alcancou");
 const REACHED_AFTER = set("batida,atingida,alcancada,cumprida");
+
+/** A new target for a goal already set (`name` "": the goal talked about, or the only one). */
+export function goalRetarget(name: string, amount: number): GoalIntent {
+  return { intent: "goal", goal_kind: "savings", name, amount, deadline: null, retarget: true };
+}
 
 /** Reads a goal, or null when the message sets none. */
 export function readGoal(ctx: MessageContext): GoalIntent | null {

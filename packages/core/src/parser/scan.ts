@@ -10,6 +10,7 @@ import {
   eachWordBefore,
   HALF_OF,
   markQuantities,
+  SOLD,
   THOUSANDS_SLANG,
 } from "./amounts.ts";
 import { issuerAt } from "./issuers.ts";
@@ -28,7 +29,7 @@ import {
   TIME_PREFIX,
   UNITS_NOT_MONEY,
 } from "./scan-words.ts";
-import { NAMES_NOTHING, PEOPLE, SPANS_OF_TIME } from "./vocabulary.ts";
+import { GIVE_TO_ME, NAMES_NOTHING, PEOPLE, SPANS_OF_TIME } from "./vocabulary.ts";
 import { wordSet } from "./word-set.ts";
 
 export { MONTHS };
@@ -537,10 +538,6 @@ function markTotals(tokens: Token[], spans: Span[]): void {
   }
 }
 
-const SOLD_VERBS = new Set(["vendi", "vendemos", "vendeu"]);
-/** What a buyer does with part of a price: "ela me deu 300", "o cara me pagou 600". */
-const GAVE_ME = new Set(["deu", "pagou", "passou", "mandou", "adiantou", "transferiu", "pagaram", "deram"]);
-
 /** Verbs of what a bill came to: "o jantar deu 300", "a conta ficou 180". */
 const BILL_CAME_TO = new Set(["deu", "ficou", "saiu", "foi"]);
 
@@ -563,7 +560,7 @@ function partSaid(tokens: Token[], spans: Span[]): (Span & { type: "amount" }) |
     (sp) =>
       sp.type === "amount" &&
       foldedAt(tokens, sp.start - 1) === "por" &&
-      tokens.slice(0, sp.start).some((t) => SOLD_VERBS.has(t.folded)),
+      tokens.slice(0, sp.start).some((t) => SOLD.has(t.folded)),
   );
   if (sold?.type === "amount") {
     const got = spans.find(
@@ -572,7 +569,7 @@ function partSaid(tokens: Token[], spans: Span[]): (Span & { type: "amount" }) |
         sp.start > sold.end &&
         sp.centavos < sold.centavos &&
         (foldedAt(tokens, sp.start - 1) === "recebi" ||
-          (GAVE_ME.has(foldedAt(tokens, sp.start - 1)) && foldedAt(tokens, sp.start - 2) === "me")),
+          (GIVE_TO_ME.has(foldedAt(tokens, sp.start - 1)) && foldedAt(tokens, sp.start - 2) === "me")),
     );
     if (got?.type === "amount") return got;
   }

@@ -64,7 +64,7 @@ export function payerPaid(words: readonly string[], i: number): boolean {
 }
 
 /** Who the person works for: "a empresa pagou minha rescisão", "o patrão pagou a diária". */
-const EMPLOYERS = set("empresa,firma,patrao,patroa,chefe,trabalho,rh,empregador,empregadora");
+export const EMPLOYERS = set("empresa,firma,patrao,patroa,chefe,trabalho,rh,empregador,empregadora");
 /** Pay for work done: what an employer pays the person. */
 const PAY_FOR_WORK = set(
   "rescisao,diaria,diarias,salario,ferias,comissao,bonus,plr,adiantamento,hora,horas,extra,extras,acerto,indenizacao,gratificacao,13,13º,decimo,pagamento",
@@ -345,7 +345,7 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
 const INTO_IT = set("pra,pro,para,na,no");
 
 /** "pra investir", "pra aplicar": what money moved was for. */
-const TO_INVEST = set("investir,aplicar,aportar");
+export const TO_INVEST = set("investir,aplicar,aportar");
 
 /**
  * "mandei 500 da conta corrente pra poupança", "mandei 3 mil pra xp pra investir": an investment
