@@ -2,64 +2,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { centavos, formatBRL } from "../money.ts";
+import { anyMoment, messyText } from "./messy-text.test-support.ts";
 import { parseMessage } from "./parse-message.ts";
 
 const NOW = new Date("2026-11-22T12:00:00-03:00");
 
-// Pieces that steer random text into the parser's interesting paths.
-const WORDS = [
-  "gastei",
-  "recebi",
-  "investi",
-  "me lembra",
-  "quanto",
-  "dia",
-  "de",
-  "e",
-  "mil",
-  "reais",
-  "centavos",
-  "x",
-  "12x",
-  "R$",
-  "ontem",
-  "há",
-  "dias",
-  "atrás",
-  "mercado",
-  "cinquenta",
-  "milhão",
-  "todo",
-  "1.500",
-  "2,5",
-  "31/02",
-  "às",
-  ",",
-  "?",
-  "constructor",
-  "__proto__",
-  "😀",
-  "−",
-];
-
-const messy = fc.oneof(
-  fc.string({ maxLength: 4096 }),
-  fc.string({ unit: "grapheme", maxLength: 1000 }),
-  fc
-    .array(fc.oneof(fc.constantFrom(...WORDS), fc.nat(100000).map(String)), { maxLength: 400 })
-    .map((a) => a.join(" ")),
-);
-
 describe("parseMessage properties", () => {
-  it("never throws and answers within 5 ms for any text up to 4 KB", () => {
-    // warm the JIT so the first compiled call is not what is measured
-    for (let i = 0; i < 200; i++) parseMessage("gastei 50 no mercado ontem e 30 na farmácia", NOW);
+  // How long a message takes is shown by `npm run bench:parse` (its hostile-text pass), not here:
+  // a clock read inside a test on a shared machine measures the machine.
+  it("never throws and gives well-formed records for any text up to 4 KB at any moment", () => {
     fc.assert(
-      fc.property(messy, fc.integer({ min: 0, max: 4_102_444_800_000 }), (text, ms) => {
-        const now = new Date(ms);
-        const t0 = performance.now();
+      fc.property(messyText, anyMoment, (text, now) => {
         const out = parseMessage(text.slice(0, 4096), now);
-        const elapsed = performance.now() - t0;
         expect(out.length).toBeGreaterThan(0);
         for (const r of out) {
           if (r.intent === "record") {
@@ -67,22 +21,9 @@ describe("parseMessage properties", () => {
             expect(r.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
           }
         }
-        // A shared machine can preempt a call (or collect garbage) for longer than the call
-        // itself: when the clock says 5 ms or more, time five repeats and judge the fastest, which
-        // is the parser's own cost; a slow algorithm is slow on every repeat.
-        if (elapsed >= 5) {
-          let fastest = Number.POSITIVE_INFINITY;
-          for (let k = 0; k < 5; k++) {
-            const start = performance.now();
-            parseMessage(text.slice(0, 4096), now);
-            fastest = Math.min(fastest, performance.now() - start);
-          }
-          expect(fastest).toBeLessThan(5);
-        }
       }),
       { numRuns: 2000 },
     );
-    // the 5 ms bound is per message, checked above; the whole run may take longer on a shared machine
   }, 60_000);
 
   const amountCentavos = fc.integer({ min: 1, max: 99_999_999 });
