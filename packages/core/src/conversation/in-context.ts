@@ -32,6 +32,7 @@ import {
   findKindVerb,
   INVEST_NOUNS,
   isKindWord,
+  TO_INVEST,
   WORK_APPS,
   WORK_DONE_NOUNS,
   WORKING,
@@ -200,13 +201,14 @@ export function inContext(
         // "quero juntar 6 mil pro carro", then "coloquei 500": money put in that goal, not spent
         const put = item.kind === "expense" ? putInGoal(subject, text, now) : null;
         if (put) return { item: put };
-        // "guardei 250" right after a goal was set or asked about: money for that goal
+        // "guardei 250" right after a goal was set or asked about: money for that goal; "apliquei
+        // no cdb", "mandei 3 mil pra xp pra investir" name an investment of its own
         const goal = talkedAbout(subject, now, "goal");
         if (
           goal &&
           item.kind === "investment" &&
           !item.goal &&
-          !foldWords(text).some((w) => INVEST_NOUNS.has(w))
+          !foldWords(text).some((w) => INVEST_NOUNS.has(w) || TO_INVEST.has(w))
         )
           return { item: { ...item, goal } };
         // "dividi o uber de 64 com a ana", then "ela já me mandou os 32": her part, never income;
