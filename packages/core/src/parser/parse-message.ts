@@ -1344,18 +1344,18 @@ function greetingAsked(words: readonly string[]): number {
   return how && asked.every((w) => GREETING_WORDS.has(w)) ? mark + 1 : 0;
 }
 
-const AMOUNT_LABELS = new Set(["valor", "total", "preco"]);
+const AMOUNT_LABELS = new Set(["valor", "total", "preco", "conta"]);
 const LABEL_VERBS = new Set(["e", "era", "foi", "deu", "ficou", "fica", "sao", "eram", "foram"]);
 
 /**
  * Where a message that opens on a label for its amount ("o valor é 650", "valor: 180", "o total
- * foi 95") goes on: the label names no thing, so the message is read as "é 650", "180", "foi 95"
+ * foi 95", "a conta deu 240") goes on: the label names no thing, so the message is read as "é 650", "180", "foi 95"
  * (an amount alone, or a correction of it). 0 when anything else is said ("valor do aluguel 1200",
  * "total foi 120 no ifood", "o valor foi 50 no mercado").
  */
 function amountLabelEnd(ctx: MessageContext): number {
   const { words, scanned } = ctx;
-  let i = words[0] === "o" ? 1 : 0;
+  let i = words[0] === "o" || words[0] === "a" ? 1 : 0;
   if (!AMOUNT_LABELS.has(words[i] ?? "")) return 0;
   i++;
   if (words[i] === ":" || words[i] === "-" || words[i] === ",") i++;

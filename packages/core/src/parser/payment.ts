@@ -64,6 +64,9 @@ export function voucherAt(
   return null;
 }
 
+/** Where cash is carried: "do dinheiro que tava no bolso". */
+const POCKETS = new Set(["bolso", "carteira", "bolsa"]);
+
 /** Reads the payment of a clause `words[from, to)`; null when nothing about it is said. Cards imply credit only when `inferCredit`. */
 export function readPayment(
   words: readonly string[],
@@ -89,7 +92,9 @@ export function readPayment(
       // they paid is said does not replace it ("o joão me passou 150 no pix" is how it came)
       if (method !== null && comingToMe(words, i, from)) continue;
       if (w === "dinheiro" && !(words[i - 1] === "em" || words[i - 1] === "no" || words[i - 1] === "de"))
-        continue;
+        if (!(words[i - 1] === "do" && words.slice(i + 1, i + 6).some((x) => POCKETS.has(x))))
+          // "do dinheiro que tava no bolso", "do dinheiro da carteira": cash too
+          continue;
       if (w === "vivo" && words[i - 1] !== "dinheiro") continue;
       if (w === "especie" && words[i - 1] !== "em") continue;
       method = m;

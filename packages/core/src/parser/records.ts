@@ -71,6 +71,12 @@ export function splitClauses(ctx: MessageContext): Clause[] {
       continue;
     }
     const w = words[i] as string;
+    // "black friday acabou comigo: airfryer 399, tênis 250": a heading with a verb of its own
+    // names nothing bought; what follows the colon is the list ("mercado: arroz 20" keeps its heading)
+    if (w === ":" && !hasAmount && hasForeignVerb(words, start, i)) {
+      start = i + 1;
+      continue;
+    }
     // "e mais 20 de uber", "gastei mais 37": "mais" adds an amount, it does not start a clause
     if (
       (BOUNDARIES.has(w) && !(w === "mais" && (words[i - 1] === "e" || findKindVerb(words, i - 1, i)))) ||
@@ -902,13 +908,22 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
  */
 function thingCameTo(ctx: MessageContext, c: Clause, verb: KindHit): boolean {
   const amount = spansIn(ctx.scanned, c.from, c.to).find((sp) => sp.type === "amount");
-  if (!CAME_TO_NOTE.has(verb.word) || amount?.type !== "amount" || amount.start !== verb.index + 1)
+  // "a conta deu 240, minha parte foi 60": the whole came to, then the person's part is the amount
+  const whole = ctx.scanned.spans.some((sp) => sp.type === "total" && sp.start === verb.index + 1);
+  if (
+    !CAME_TO_NOTE.has(verb.word) ||
+    amount?.type !== "amount" ||
+    (amount.start !== verb.index + 1 && !whole)
+  )
     return false;
   // "a prova foi 8", "a festa foi 10": a small bare number after "foi" is as often a grade as a price
   if (!amount.marked && amount.centavos <= 1000) return false;
-  // "éramos 5 e a conta deu 250", "a conta deu 250, dividi com mais 4": with the people it was
-  // shared by, "a conta" is a bill
-  if (ctx.words[verb.index - 1] === "conta" && ctx.scanned.spans.some((sp) => sp.type === "shared"))
+  // "éramos 5 e a conta deu 250", "a conta deu 250, dividi com mais 4", "a conta deu 240, minha
+  // parte foi 60": with the people it was shared by, or the person's part of it, "a conta" is a bill
+  if (
+    ctx.words[verb.index - 1] === "conta" &&
+    (whole || ctx.scanned.spans.some((sp) => sp.type === "shared"))
+  )
     return true;
   return isShortNote(ctx, c);
 }

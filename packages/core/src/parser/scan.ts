@@ -13,6 +13,7 @@ import {
   SOLD,
   THOUSANDS_SLANG,
 } from "./amounts.ts";
+import { findCategory } from "./categories.ts";
 import { issuerAt } from "./issuers.ts";
 import type { Token } from "./normalise.ts";
 import { isNumberWord } from "./numbers.ts";
@@ -938,20 +939,33 @@ function onCard(tokens: Token[]): boolean {
   return words.some((w, k) => w === "cartao" || w === "credito" || issuerAt(words, k) !== null);
 }
 
+/** Words before "3 de 12" that number something, never a purchase: "parcela 3 de 12", "dia 5 de 10". */
+const NUMBERED = wordSet(
+  "parcela,parcelas,prestacao,prestacoes,dia,dias,mes,meses,semana,semanas,numero,n,no,na,capitulo,episodio,temporada,andar,apto,apartamento,bloco,lote,sala,rodada,jogo,fase,aula,aulas,sessao,sessoes",
+);
+
 /**
  * "tv 10 de 300 no nubank", "tênis 3 de 100 no cartão": a thing, then how many parts of how much,
- * on a card; null for anything else ("2 camisetas de 50" counts things).
+ * on a card; "máquina de lavar 10 de 219" with no card said, when each part is R$ 50 or more (the
+ * total is the same read as ten things of R$ 219); for less, "coxinha 3 de 6" counts things (a
+ * count, its price asked). Null for anything else ("parcela 3 de 12" numbers one).
  */
 function bareInstalmentsAt(tokens: Token[], i: number): Span | null {
   const t = tokens[i];
   if (t?.kind !== "number" || !/^\d{1,2}$/.test(t.folded) || foldedAt(tokens, i + 1) !== "de") return null;
   const count = Number(t.folded);
-  if (count < 2 || count > 24 || tokens[i - 1]?.kind !== "word" || !onCard(tokens)) return null;
+  if (count < 2 || count > 24 || tokens[i - 1]?.kind !== "word") return null;
   // the thing named right before the count, not a verb or a word that counts things
-  if (NAMES_NOTHING.has(foldedAt(tokens, i - 1)) || PAYS_DEBT.has(foldedAt(tokens, i - 1))) return null;
+  const before = foldedAt(tokens, i - 1);
+  if (NAMES_NOTHING.has(before) || PAYS_DEBT.has(before) || NUMBERED.has(before)) return null;
+  // "a prestação do carro 3 de 48": which instalment of how many
+  if (instalmentNumberAt(tokens, i) !== null) return null;
   const a = amountAt(tokens, i + 2);
-  if (!a || a.centavos < 2000) return null;
-  return { type: "instalments", start: i, end: a.end, count, per: a.centavos };
+  if (!a) return null;
+  if (a.centavos >= (onCard(tokens) ? 2000 : 5000))
+    return { type: "instalments", start: i, end: a.end, count, per: a.centavos };
+  // "coxinha 3 de 6": how many, then each one's price (asked, as "3 coxinhas de 6" is)
+  return a.centavos >= 100 ? { type: "nonMoney", start: i, end: i + 1, score: false } : null;
 }
 
 /** Words after "3x" that say how it was paid, never a thing counted. */
@@ -1317,6 +1331,13 @@ function timeEnd(tokens: Token[], end: number): number {
   return k;
 }
 
+/** A thing bought, named by its word alone (a game's "jogo" or "futebol" is not). */
+function boughtThing(tokens: Token[], at: number): boolean {
+  if (tokens[at]?.kind !== "word") return false;
+  const hit = findCategory([foldedAt(tokens, at)], "expense");
+  return hit !== null && hit.category !== "Lazer";
+}
+
 const RIDE_99 = new Set(["pop", "taxi", "moto", "app"]);
 /** Where a ride went, said right after the app: "99 pro trampo 17,50". */
 const RIDE_TO = new Set(["pro", "pra", "para", "ate", "de"]);
@@ -1327,8 +1348,9 @@ function numberAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
   const next = foldedAt(tokens, i + 1);
   const c = readCount(tokens, i);
-  // scores: "2 x 1", "3x1" (small numbers on both sides, no currency)
-  if (c && c.value <= 10 && foldedAt(tokens, c.end) === "x") {
+  // scores: "2 x 1", "3x1" (small numbers on both sides, no currency); "ônibus 5 x2", "café 6 x 3"
+  // name a thing bought that many times
+  if (c && c.value <= 10 && foldedAt(tokens, c.end) === "x" && !boughtThing(tokens, i - 1)) {
     const other = intValue(tokens[c.end + 1]);
     if (other !== null && other <= 10 && !CURRENCY_AFTER.has(foldedAt(tokens, c.end + 2))) {
       return { type: "nonMoney", start: i, end: c.end + 2, score: true };

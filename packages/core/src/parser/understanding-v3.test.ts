@@ -3036,3 +3036,41 @@ table("the ride app named first, then where it went, then the price", [
   ["99 pra casa 23", exp(23, { category: "Transporte" })],
   ["99 de luz", exp(99, { category: "Contas" })],
 ]);
+
+table("a thing, then how many of how much, with no card said", [
+  [
+    "maquina de lavar 10 de 219",
+    exp(2190, { payment: { method: "credit", installments: 10 }, category: "Compras" }),
+  ],
+  ["comprei um sofa 12 de 150", exp(1800, { payment: { installments: 12 } })],
+  ["coxinha 3 de 6", confirm("each", { amount: 18 })],
+  ["cerveja 6 de 5", confirm("each", { amount: 30 })],
+  ["paguei a parcela 3 de 12 do carro, 450", exp(450, { payment: null })],
+  ["prestação do carro 3 de 48, 1.200", exp(1200)],
+]);
+
+table("a thing bought a few times, never a score", [
+  ["onibus 5 x2", exp(10, { category: "Transporte" })],
+  ["cafe 6 x 3", exp(18, { category: "Alimentação" })],
+  ["flamengo 2 x 1", { intent: "unknown" }],
+  ["o jogo foi 2x1", { intent: "unknown" }],
+]);
+
+table("the bill's whole, then the person's part; a heading with a verb of its own", [
+  ["a conta deu 240, minha parte foi 60", exp(60)],
+  ["a conta deu 240 e minha parte foi 60", exp(60)],
+  ["a conta deu 240", { intent: "unknown", hint: "amount", amount: 240 }],
+  ["gastei 15 do dinheiro q tava no bolso", exp(15, { payment: { method: "cash" } })],
+]);
+
+describe("a heading before a colon", () => {
+  it("with a verb of its own names nothing bought; a heading without one names where", () => {
+    expect(
+      parseMessage("black friday acabou comigo: airfryer 399 em 10x, tenis 250 no pix", NOW),
+    ).toMatchObject([exp(399, { payment: { installments: 10 } }), exp(250, { payment: { method: "pix" } })]);
+    expect(parseMessage("mercado: arroz 20, feijao 10", NOW)).toMatchObject([
+      exp(20, { category: "Mercado" }),
+      exp(10, { category: "Mercado" }),
+    ]);
+  });
+});
