@@ -198,6 +198,9 @@ export function inContext(
         // "no máximo 800 com mercado", then "e 300 com lazer": another limit, never a record
         const limit = anotherLimit(subject, item, text, now);
         if (limit) return { item: limit };
+        // "uber pro centro 25", then "e a volta 21": the way back of the trip just booked
+        const leg = legOfTrip(justBooked(subject, now), item);
+        if (leg) return { item: leg };
         // "quero juntar 6 mil pro carro", then "coloquei 500": money put in that goal, not spent
         const put = item.kind === "expense" ? putInGoal(subject, text, now) : null;
         if (put) return { item: put };
@@ -695,7 +698,6 @@ function dayOfUndated(subject: Subject | null, text: string, now: Date): InConte
 /** How long after a record "no mercado" still says where it went. */
 const FILING_WINDOW_MS = 30 * 60_000;
 
-/** The record just booked or corrected, when it is what the conversation is about. */
 /** The record just booked was paid this way: a correction of how it was paid alone. */
 function paidThisWay(booked: RecordRef, method: PaymentMethod | null, card: string | null): InContext {
   return {
@@ -732,6 +734,18 @@ function breakdownOf(
   return booked.total / 100;
 }
 
+/** A leg of a trip said alone: "volta", "ida". */
+const LEG = /^(?:ida|volta|retorno)$/;
+
+/** "e a volta 21" right after a ride: that ride's way back, where the ride went. */
+function legOfTrip(booked: RecordRef | null, item: RecordIntent): RecordIntent | null {
+  if (booked?.kind !== "expense" || item.kind !== "expense" || !booked.category) return null;
+  if (item.category !== fallbackCategory("expense") || !LEG.test(item.description)) return null;
+  const trip = booked.description.replace(/ (?:ida|volta|retorno)$/, "");
+  return { ...item, category: booked.category, description: `${trip} ${item.description}` };
+}
+
+/** The record just booked or corrected, when it is what the conversation is about. */
 function justBooked(subject: Subject | null, now: Date): RecordRef | null {
   const record = subject?.record;
   if (!record || subject.focus !== "record") return null;

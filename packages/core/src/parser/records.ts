@@ -876,6 +876,8 @@ function isShortNote(ctx: MessageContext, c: Clause): boolean {
   // "e xerox 8", "mais pão 6": a note carried on from the message before
   let first = c.from;
   while (first < amount.start && NOTE_LEAD.has(words[first] as string)) first++;
+  // "e a volta 21", "a ida 30": a leg of a trip, after its article
+  if (THE_THING.has(words[first] ?? "") && LEGS.has(words[first + 1] ?? "")) first++;
   // "o conserto da máquina foi 2 mil", "a diarista deu 150": a thing and what it came to
   const cameTo =
     amount.end === last && amount.start > first && CAME_TO_NOTE.has(words[amount.start - 1] ?? "");

@@ -3074,3 +3074,8 @@ describe("a heading before a colon", () => {
     ]);
   });
 });
+
+table("a leg of a trip after its article", [
+  ["e a volta 21", exp(21, { description: "volta" })],
+  ["a ida 30", exp(30, { description: "ida" })],
+]);
