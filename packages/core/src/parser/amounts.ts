@@ -668,19 +668,47 @@ function perUnit(tokens: Token[], i: number): boolean {
   return PER.has(foldedAt(tokens, i)) && UNITS_PRICED.has(foldedAt(tokens, i + 1));
 }
 
+/** What is sold by the litre or the kilo, its price said after "a": "gasolina a 6,39", "o litro a 6,19". */
+const SOLD_BY_UNIT = new Set([
+  "gasolina",
+  "gasosa",
+  "etanol",
+  "alcool",
+  "diesel",
+  "gnv",
+  "litro",
+  "quilo",
+  "kg",
+  "kilo",
+]);
+
+/**
+ * "gasolina a 6,39", "etanol por 4,29", "o quilo a 39,90": the price of a litre or a kilo (under
+ * R$ 100), never what was paid.
+ */
+export function priceOfAUnit(tokens: Token[], sp: Span & { type: "amount" }): boolean {
+  const mark = foldedAt(tokens, sp.start - 1);
+  return (
+    (mark === "a" || mark === "por") &&
+    SOLD_BY_UNIT.has(foldedAt(tokens, sp.start - 2)) &&
+    sp.centavos < 10_000
+  );
+}
+
 /** Units of measure said right after a number: "500mg", "9w", "2l", "64gb". */
 const MEASURES_AFTER = new Set("mg,g,kg,ml,l,w,kw,kwh,v,gb,tb,mb,mah,cm,mm,m,km,pol,hz,mp,cv,cc".split(","));
 const HOUR_LEAD = new Set(["das", "as", "ate", "pelas"]);
 
 /**
  * A number that measures, times or names a thing, with the price said elsewhere: "liguei pro 0800"
- * (a phone's digits), "gasolina a 6,19 o litro, enchi o tanque 250" (a price per unit), "remédio de
+ * (a phone's digits), "gasolina a 6,19 o litro, enchi o tanque 250", "abasteci 200 com a gasolina a
+ * 6,39" (a price per unit), "remédio de
  * 500mg 25" (a measure), "aula de pilates das 7, 60" (an hour), "calça 38 por 150" (a size).
  */
 function saidOfAThing(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
   const another = () => spans.some((o) => o !== sp && o.type === "amount");
   if (sp.end === sp.start + 1 && /^0\d{3,}$/.test(foldedAt(tokens, sp.start))) return true;
-  if (perUnit(tokens, sp.end) && another()) return true;
+  if ((perUnit(tokens, sp.end) || priceOfAUnit(tokens, sp)) && another()) return true;
   if (sp.centavos % 100 !== 0) return false;
   return (
     (MEASURES_AFTER.has(foldedAt(tokens, sp.end)) && another()) ||
@@ -729,6 +757,21 @@ function priceFollows(tokens: Token[], spans: Span[], sp: Span & { type: "amount
 const MADE = new Set(["fiz", "fizemos", "fez"]);
 /** Payments people count ("2 pix", "3 boleto"): said in the singular as often as not. */
 const PAYMENTS_COUNTED = new Set(["pix", "boleto", "transferencia", "deposito", "ted", "doc"]);
+
+/**
+ * "milho 10 churros 15": a thing, its price, then the next thing and its price; the plural after the
+ * first price names the next thing, it does not count it ("comprei 10 churros 15" counts them).
+ */
+function notePriceBefore(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  const before = tokens[sp.start - 1];
+  if (before?.kind !== "word" || NAMES_NOTHING.has(before.folded) || isKindWord(before.folded)) return false;
+  if (
+    sp.centavos < 300 ||
+    (sp.start >= 2 && tokens[sp.start - 2]?.kind === "word" && isKindWord(foldedAt(tokens, sp.start - 2)))
+  )
+    return false;
+  return spans.some((o) => o.type === "amount" && o.start === sp.end + 1 && o.end === o.start + 1);
+}
 
 /**
  * "comprei 3 camisetas": a small bare integer followed by a plural noun counts things, not money.
@@ -802,7 +845,11 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
       continue;
     }
     if (
-      (w.length > 3 && w.endsWith("s") && !PLURAL_OK.has(w) && !isCentavos(w)) ||
+      (w.length > 3 &&
+        w.endsWith("s") &&
+        !PLURAL_OK.has(w) &&
+        !isCentavos(w) &&
+        !notePriceBefore(tokens, spans, sp)) ||
       CONTAINERS.has(w) ||
       pricedAfter(tokens, spans, sp.end) ||
       countsThing(tokens, spans, sp)

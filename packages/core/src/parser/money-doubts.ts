@@ -4,6 +4,7 @@
  * ("gastei 50 no mercado?") or said with doubt ("acho que gastei uns 200"), and habits ("gasto
  * uns 250 de ifood por mês"). Hypotheticals are answered, the rest asked back with the reading.
  */
+import { priceOfAUnit } from "./amounts.ts";
 import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { describeClause } from "./describe-clause.ts";
@@ -397,6 +398,8 @@ const PRICE_AHEAD = set("ficar,sair,custar,cobrar,custando,saindo,cobrando,pedin
 const MONTHLY_BEFORE = set("por,todo,ao,cada,no");
 const BEING = set("vai,vao,ta,esta,tao,estao,deve");
 const QUOTE_RESULT = set("deu,veio,ficou,saiu,foi,chegou");
+/** Said of a quote handed over: "me passou um orçamento de 8 mil", "pedi um orçamento". */
+const QUOTE_GIVEN = set("passou,passaram,mandou,mandaram,enviou,enviaram,fez,fizeram,recebi,pedi,peguei,fiz");
 /** "ainda vou ver", "vou pensar", "achei caro": the person has not decided to pay. */
 const STILL_DECIDING: readonly (readonly string[])[] = [
   ["vou", "ver"],
@@ -504,11 +507,17 @@ export function quotedPrice(ctx: MessageContext): { amount: number; unpaid: bool
     words.some((w, i) => w === "mes" && (i === 0 || MONTHLY_BEFORE.has(at(i - 1))))
   )
     return null;
+  // "gasolina a 6,39 no posto da esquina": the price of a litre, seen
+  if (priceOfAUnit(ctx.tokens, amount)) return { amount: amount.centavos / 100, unpaid: false };
   const deciding = words.some((_, i) => startsWithAny(words, i, STILL_DECIDING));
   const quoted = words.some((w, i) => {
     // "o orçamento deu 2.800", "o orçamento do pedreiro veio 2.800" ("orçamento de 300 pra farmácia" is a limit)
+    // "o pedreiro me passou um orçamento de 8 mil": a quote given
     if (w === "orcamento" || w === "orcamentos")
-      return [1, 2, 3, 4].some((k) => QUOTE_RESULT.has(at(i + k)) && i + k < amount.start);
+      return (
+        [1, 2, 3, 4].some((k) => QUOTE_RESULT.has(at(i + k)) && i + k < amount.start) ||
+        ([1, 2, 3].some((k) => QUOTE_GIVEN.has(at(i - k))) && amount.start > i)
+      );
     if (w === "custa" || w === "custam") return i < amount.start;
     if (PRICE_AHEAD.has(w) && BEING.has(at(i - 1))) return i < amount.start;
     // "vi uma airfryer por 399 na shopee", "achei um tênis de 200": a price seen ("achei que…" is a

@@ -82,7 +82,7 @@ import {
 } from "./own-money.ts";
 import { voucherLoaded } from "./payment.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
-import { goalRetarget, readFuturePurchase, readGoal } from "./plans.ts";
+import { goalRetarget, onlyThoughtOf, readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble, saidLateEnd, transcriptLabelEnd } from "./preamble.ts";
 import { isDeleteAll, isInsult, readCapability, readUnsupported } from "./product-talk.ts";
 import { INSTALMENT_WORDS, readComparison, readSpecialMetric } from "./query-filters.ts";
@@ -1164,6 +1164,10 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   }
   // "achei 20 no bolso da calça": the person's own money, found; nothing came in
   if (!question && foundOwnMoney(words)) return [{ intent: "unknown", hint: "not_spent" }];
+  // "tô pensando em vender meu carro por 40 mil": thought of, not done
+  if (!question && !loan && onlyThoughtOf(words)) return [{ intent: "unknown", hint: "wish" }];
+  // "vou no mercado agora, levando 200": money taken along is not spent yet
+  if (!question && carriedAlong(words)) return [{ intent: "unknown", hint: "not_spent" }];
   // "tô devendo 200 pro joão", "o pedro ainda me deve 50": nothing moved yet
   if (!loan && !question && isDebtOwed(words)) return [{ intent: "unknown", hint: "owed" }];
   // "o pedreiro cobrou 2.800 pra fazer o banheiro, ainda vou ver": a price, not spent yet
@@ -1342,6 +1346,14 @@ function greetingAsked(words: readonly string[]): number {
     asked.includes("blz") ||
     asked.includes("vai");
   return how && asked.every((w) => GREETING_WORDS.has(w)) ? mark + 1 : 0;
+}
+
+/** On the way: "vou no mercado", "tô indo pra feira". */
+const GOING = new Set(["vou", "indo", "saindo", "vamos"]);
+
+/** "vou no mercado agora, levando 200": money taken along, with no money verb said. */
+function carriedAlong(words: readonly string[]): boolean {
+  return words.includes("levando") && words.some((w) => GOING.has(w)) && !findKindVerb(words)?.strong;
 }
 
 const AMOUNT_LABELS = new Set(["valor", "total", "preco", "conta"]);

@@ -39,6 +39,23 @@ const TRAILING = set("de,do,da,dos,das,em,no,na,com,e,para,pra,pro,o,a");
 const LEADING_GLUE = set("de,da,do,das,dos,eu");
 const SKIP_VERBS = set("comprar,fazer,trocar,ter,dar,pagar,quitar,viajar,conhecer,ir");
 
+/** Thinking of doing something, still ahead: "tô pensando em", "pretendo", "tô planejando". */
+const THINKING = set("pensando,penso,pretendo,pretendemos,planejando,planejo,cogitando,pensei");
+
+/**
+ * "tô pensando em vender meu carro por uns 40 mil", "pretendo fazer um plano de saúde de 400 por
+ * mês": a thing the person thinks of doing, with its money, when no money verb says it was done.
+ */
+export function onlyThoughtOf(words: readonly string[]): boolean {
+  if (findKindVerb(words)?.strong) return false;
+  return words.some((w, i) => {
+    if (!THINKING.has(w)) return false;
+    const at = words[i + 1] === "em" ? i + 2 : i + 1;
+    // "pensei em 300 pro mercado" is an amount thought of, "pensando bem" second thoughts
+    return /^\p{L}{2,}(?:ar|er|ir)$/u.test(words[at] ?? "") && (at === i + 2 || w !== "pensando");
+  });
+}
+
 /** What a goal is for when only its verb says it: "pra viajar em julho" is the trip. */
 const GOAL_OF_VERB: Readonly<Record<string, string>> = {
   viajar: "viagem",

@@ -470,11 +470,17 @@ export function pricePerUnit(
     // "paguei 2 meses de condomínio, 900 cada": months (days, weeks) of something are counted too;
     // so are times gone ("fui 2 vezes no mercado, 40 cada")
     const counted = words[sp.start + 1] ?? "";
+    // "abasteci 40 litros a 6,19", "2 kg de carne a 39,90": litres or kilos, then each one's price
+    // after "a" (asked: "2 kg de carne 80" is what was paid)
+    const measured = sp.end === sp.start + 2 && MEASURES.has(counted) && unitPriceAfter(ctx, sp.end, to);
     if (
       sp.end !== sp.start + 1 &&
-      !(sp.end === sp.start + 2 && (SPANS_OF_TIME.has(counted) || counted === "vezes"))
+      !(sp.end === sp.start + 2 && (SPANS_OF_TIME.has(counted) || counted === "vezes")) &&
+      !measured
     )
       continue;
+    if (measured)
+      return { count: Number((words[sp.start] ?? "").replace(",", ".")), price: measured, each: false };
     // "comprei 2 camisetas de 50", and in a voice note "comprei duas camisetas de cinquenta"
     const count = countSaid(tokens, sp.start);
     if (count < 2 || MEASURES.has(words[sp.end] ?? "")) continue;
@@ -499,6 +505,17 @@ export function pricePerUnit(
     return { count, price, each };
   }
   return null;
+}
+
+/**
+ * The price said after "a" within a few words of a measure ("40 litros a 6,19", "2 kg de carne a
+ * 39,90"), when it is the only amount there; null otherwise.
+ */
+function unitPriceAfter(ctx: MessageContext, from: number, to: number): (Span & { type: "amount" }) | false {
+  const amounts = spansIn(ctx.scanned, from, to).filter((a) => a.type === "amount");
+  const [price] = amounts;
+  if (amounts.length !== 1 || price?.type !== "amount" || price.start > from + 4) return false;
+  return ctx.words[price.start - 1] === "a" ? price : false;
 }
 
 /** Reads every record in the message; empty when none looks like money. */

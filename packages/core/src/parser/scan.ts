@@ -24,6 +24,7 @@ import {
   CURRENCY_BEFORE,
   foldedAt,
   intValue,
+  MEASURES,
   MONTHS,
   ORDINAL_NOUNS,
   readCount,
@@ -1364,6 +1365,9 @@ function numberAt(tokens: Token[], i: number): Span | null {
   if (part) return { type: "nonMoney", start: i, end: part, score: false, instalment: true };
   // "final 1234", "terminado em 1234": a card's last digits
   if (cardDigitsAt(tokens, i)) return { type: "nonMoney", start: i, end: i + 1, score: false, aside: true };
+  // "1,5 kg de picanha", "2,5 litros": a measure with decimals, never reais
+  if (!c && tokens[i]?.kind === "number" && /^\d{1,3},\d{1,3}$/.test(w) && MEASURES.has(next))
+    return { type: "nonMoney", start: i, end: i + 2, score: false };
   if (c) {
     const unit = foldedAt(tokens, c.end);
     // "7h45", "19h30": a time of day

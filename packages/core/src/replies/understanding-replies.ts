@@ -91,7 +91,7 @@ export function replyConfirmRecord(c: ConfirmRecordIntent, category = c.record.c
   const why = c.shared
     ? `Conta de ${brl(reaisToCentavos(c.shared.total))} dividida por ${c.shared.people}: sua parte é ${brl(reaisToCentavos(c.record.amount))}.`
     : c.each
-      ? `${c.each.count} × ${brl(reaisToCentavos(c.each.price))} = ${brl(reaisToCentavos(c.record.amount))}.`
+      ? `${c.each.count.toLocaleString("pt-BR")} × ${brl(reaisToCentavos(c.each.price))} = ${brl(reaisToCentavos(c.record.amount))}.`
       : c.reason === "habit" && income
         ? "Isso parece uma receita de todo mês."
         : c.reason === "other_person" && income
