@@ -5,7 +5,7 @@
  * uns 250 de ifood por mês"). Hypotheticals are answered, the rest asked back with the reading.
  */
 import { priceOfAUnit } from "./amounts.ts";
-import { findCategory } from "./categories.ts";
+import { fallbackCategory, findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import { describeClause } from "./describe-clause.ts";
 import { namesSomeone } from "./people.ts";
@@ -104,8 +104,10 @@ export function readWhatIf(ctx: MessageContext): WhatIfIntent | null {
 
 /** Third-person money verbs: someone else moved the money. */
 const THEIR_VERBS = set(
-  "gastou,gastaram,pagou,pagaram,comprou,compraram,torrou,torraram,recebeu,receberam,ganhou,ganharam,investiu,investiram,vendeu,venderam,guardou,guardaram,emprestou,emprestaram,transferiu,transferiram",
+  "gastou,gastaram,pagou,pagaram,comprou,compraram,torrou,torraram,recebeu,receberam,recebe,recebem,ganhou,ganharam,ganha,ganham,investiu,investiram,vendeu,venderam,guardou,guardaram,emprestou,emprestaram,transferiu,transferiram",
 );
+/** Someone else earning: "ganhou", "recebe". */
+const EARNED_3RD = set("ganhou,ganharam,ganha,ganham,recebeu,receberam,recebe,recebem");
 const FIRST_PERSON_MONEY = set(
   "gastei,paguei,comprei,torrei,recebi,ganhei,investi,guardei,vendi,gastamos,pagamos,compramos,recebemos,ganhamos,emprestei,transferi,mandei,dei",
 );
@@ -351,8 +353,14 @@ export function askBack(
       shared: { total: record.amount, people: parts },
     };
   }
-  if (otherPerson(words) || (record.kind === "income" && othersEarnings(words)) || companyCard(words))
-    return { intent: "confirm_record", reason: "other_person", record };
+  if (otherPerson(words) || (record.kind === "income" && othersEarnings(words)) || companyCard(words)) {
+    // "minha esposa ganhou 4.500", "meu marido recebe 3 mil": their earnings, money in if theirs is shared
+    const earned = record.kind === "expense" && words.some((w) => EARNED_3RD.has(w));
+    const asked = earned
+      ? { ...record, kind: "income" as const, category: fallbackCategory("income") }
+      : record;
+    return { intent: "confirm_record", reason: "other_person", record: asked };
+  }
   // "2 camisetas de 50": R$ 100 or R$ 50? the product is asked, never guessed
   const unit = pricePerUnit(ctx);
   if (unit && !unit.each && unit.price.centavos / 100 === record.amount) {

@@ -299,6 +299,9 @@ function wordsOf(piece: string): string[] {
     .filter(Boolean);
 }
 
+/** The digits of a B3 ticker after its four letters: shares (3-6) and units or funds (11). */
+const TICKER_CLASSES = new Set(["3", "4", "5", "6", "11"]);
+
 /** Letters other than "x" (parts) and "h" (hours) then digits, glued after digits: "(5)w30", "(10)w40". */
 const PRODUCT_CODE = /^[a-gi-wyz]{1,2}\d+(?![\d\p{L}])/u;
 
@@ -340,6 +343,17 @@ export function tokenise(said: string): Token[] {
         tokens.push({ folded: "r$", original: text.slice(i, j + 1), kind: "word" });
         i = j + 1;
         continue;
+      }
+      // "mxrf11", "petr4", "bova11": a stock or fund's ticker (four letters glued to the digits B3
+      // gives its classes) stays one word, never money
+      if (word.length === 4 && isDigit(folded.charCodeAt(j))) {
+        let k = j;
+        while (k < n && isDigit(folded.charCodeAt(k))) k++;
+        if (TICKER_CLASSES.has(folded.slice(j, k)) && !isLetter(folded.charCodeAt(k))) {
+          tokens.push({ folded: folded.slice(i, k), original: text.slice(i, k), kind: "word" });
+          i = k;
+          continue;
+        }
       }
       // "c6" (the bank), "ps5", "s23": a short name glued to digits stays one word
       // ("rs50" is "R$ 50", as "r$50" is)

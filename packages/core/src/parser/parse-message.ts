@@ -1166,8 +1166,10 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   if (!question && foundOwnMoney(words)) return [{ intent: "unknown", hint: "not_spent" }];
   // "tô pensando em vender meu carro por 40 mil": thought of, not done
   if (!question && !loan && onlyThoughtOf(words)) return [{ intent: "unknown", hint: "wish" }];
-  // "vou no mercado agora, levando 200": money taken along is not spent yet
-  if (!question && carriedAlong(words)) return [{ intent: "unknown", hint: "not_spent" }];
+  // "vou no mercado agora, levando 200": money taken along is not spent yet; "uma mulher me
+  // mandou 100 por engano e eu devolvi": money that came by mistake and went back
+  if (!question && (carriedAlong(words) || sentBackAtOnce(words)))
+    return [{ intent: "unknown", hint: "not_spent" }];
   // "tô devendo 200 pro joão", "o pedro ainda me deve 50": nothing moved yet
   if (!loan && !question && isDebtOwed(words)) return [{ intent: "unknown", hint: "owed" }];
   // "o pedreiro cobrou 2.800 pra fazer o banheiro, ainda vou ver": a price, not spent yet
@@ -1190,8 +1192,12 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   // "transferi 2 mil da conta da empresa pra minha": the person's pró-labore, asked before booked
   const drawn = question || loan ? null : fromOwnBusiness(body);
   if (drawn !== null) return [proLabore(drawn, body.today)];
-  if (!question && !loan && ownMoneyMoved(body))
+  if (!question && !loan && ownMoneyMoved(body)) {
+    // "saquei 200 e gastei 60 na feira": what was spent after the money moved is a record
+    const spent = spentAfterMoving(body);
+    if (spent > 0) return understand(contextWithout(body, [[0, spent]]));
     return [takenFromGoal(body) ?? { intent: "unknown", hint: "moved" }];
+  }
   const lending = loan ? loanRecord(loan) : null;
   // "devolvi 100 pra minha mãe", "tive que emprestar 50": the loan says which way the money went
   if (lending && body.impliedKind === null) body.impliedKind = lending.kind;
@@ -1354,6 +1360,32 @@ const GOING = new Set(["vou", "indo", "saindo", "vamos"]);
 /** "vou no mercado agora, levando 200": money taken along, with no money verb said. */
 function carriedAlong(words: readonly string[]): boolean {
   return words.includes("levando") && words.some((w) => GOING.has(w)) && !findKindVerb(words)?.strong;
+}
+
+const SPENT_AFTER = new Set(["gastei", "paguei", "comprei", "torrei"]);
+
+/**
+ * "saquei 200 e gastei 60 na feira", "transferi 500 pro inter, depois paguei 80 de luz": where the
+ * spending said after money moved starts (its "e", "," or "depois"), or 0.
+ */
+function spentAfterMoving(ctx: MessageContext): number {
+  const { words, scanned } = ctx;
+  const firstAmount = scanned.spans.find((sp) => sp.type === "amount");
+  if (!firstAmount) return 0;
+  for (let k = firstAmount.end + 1; k < words.length; k++) {
+    if (!SPENT_AFTER.has(words[k] as string)) continue;
+    const lead = words[k - 1] === "eu" ? k - 2 : k - 1;
+    if (words[lead] !== "e" && words[lead] !== "," && words[lead] !== "depois") return 0;
+    return scanned.spans.some((sp) => sp.type === "amount" && sp.start > k) ? lead + 1 : 0;
+  }
+  return 0;
+}
+
+/** "me mandou 100 por engano e eu devolvi": money in by mistake, given back. */
+function sentBackAtOnce(words: readonly string[]): boolean {
+  return (
+    words.includes("engano") && words.some((w) => w === "devolvi" || w === "devolvemos" || w === "estornei")
+  );
 }
 
 const AMOUNT_LABELS = new Set(["valor", "total", "preco", "conta"]);

@@ -61,6 +61,9 @@ const SUBJECT_LEAD = set("meu,minha,o,a,os,as,nosso,nossa,seu,sua");
 const TO_WHO = set("pra,pro,para,pros,pras,ao,aos");
 const FOR_ME = set("mim,eu,gente,nos,ajudar,pagar,inteirar,completar,dividir");
 const ONLY_ME_AMOUNT = set("os,as,uns,umas,r$");
+const ARTICLE = set("o,a");
+/** What money given is called: "depositou a pensão 900", "mandou a mesada 200". */
+const GIVEN_AS = set("pensao,mesada,aluguel,parte,grana");
 
 /**
  * "minha vó deu 100 de presente", "o pedro mandou os 45 da pizza", "meu pai mandou 300 pra ajudar
@@ -89,7 +92,10 @@ export function someoneGave(words: readonly string[], from: number, to: number):
     // money given back names its giver anyhow ("o mercado livre estornou 75")
     if (!back && (subject < 0 || !person)) continue;
     // the amount right after the verb ("deu 100", "mandou os 45"), or the thing given back
-    const at = ONLY_ME_AMOUNT.has(words[i + 1] ?? "") ? i + 2 : i + 1;
+    let at = i + 1;
+    if (ONLY_ME_AMOUNT.has(words[at] ?? "")) at++;
+    // "depositou a pensão 900", "mandou a mesada 200": what the money is, then the amount
+    else if (ARTICLE.has(words[at] ?? "") && GIVEN_AS.has(words[at + 1] ?? "")) at += 2;
     if (!back && !/^\d/.test(words[at] ?? "")) continue;
     const amountEnd = /^\d/.test(words[at] ?? "") ? at + 1 : at;
     if (!back && (words[amountEnd] === "no" || words[amountEnd] === "na" || words[amountEnd] === "em"))

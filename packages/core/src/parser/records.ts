@@ -22,11 +22,13 @@ import type { IncompleteIntent, RecordIntent, RecordKind } from "./types.ts";
 import {
   deniedVerb,
   findKindVerb,
+  GIVEN_BACK,
   GOAL_WORDS,
   hasAny,
   hasForeignVerb,
   INCOME_NOUNS,
   INVEST_NOUNS,
+  isTicker,
   type KindHit,
   MONEY_NOUNS,
   PURCHASE_VERBS,
@@ -330,6 +332,8 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
         WORKED.has(words[i - 2] ?? ""),
     );
   if (WORK_DONE_VERBS.has(verb.word) && madeOnApp(words, verb.index, to)) return true;
+  // "atendi 6 clientes hj no salão, fiz 270 de manicure": clients served, what was made
+  if (WORK_DONE_VERBS.has(verb.word) && words.some((w) => SERVED.has(w))) return true;
   return (
     WORK_DONE_VERBS.has(verb.word) &&
     (hasAny(words, WORK_DONE_NOUNS, from, to) ||
@@ -337,6 +341,8 @@ function workDone(words: readonly string[], verb: KindHit | null, from: number, 
   );
 }
 const WORK_OF = new Set(["de", "em", "na", "no", "nas", "nos"]);
+/** Clients served: said beside "fiz 270", what was made is earnings. */
+const SERVED = new Set(["atendi", "atendemos", "atendimentos", "clientes", "clientas"]);
 const ROUGHLY = new Set(["uns", "umas", "tipo", "quase", "cerca", "mais"]);
 const ON_APP = new Set(["no", "na", "pelo", "pela"]);
 
@@ -414,7 +420,7 @@ function nounKind(words: readonly string[], from: number, to: number): RecordKin
     pensionComesIn(words, from, to)
   )
     return "income";
-  if (hasAny(words, INVEST_NOUNS, from, to)) return "investment";
+  if (hasAny(words, INVEST_NOUNS, from, to) || words.slice(from, to).some(isTicker)) return "investment";
   // "(coloca) 50 na meta da moto", "100 pra reserva": money put into a goal
   for (let i = from; i + 1 < to; i++)
     if (INTO.has(words[i] as string) && GOAL_WORDS.has(words[i + 1] as string)) return "investment";
@@ -494,7 +500,9 @@ export function pricePerUnit(
       continue;
     }
     const before = words[price.start - 1];
-    const each = words[price.end] === "cada" || eachWordBefore(words, sp.end, price.start) >= 0;
+    // "fiz 3 faxinas, recebi 150 de cada": "de cada" (one) after the price is each one's too
+    const fromEach = words[price.end] === "de" && words[price.end + 1] === "cada";
+    const each = words[price.end] === "cada" || fromEach || eachWordBefore(words, sp.end, price.start) >= 0;
     // "vendi 30 brigadeiros a 2,50 cada": more than a handful only when "cada" says each one's
     // price, or "a" right after the things ("vendi 30 brigadeiros a 2,50", asked)
     if (count > 30 && !each && !(before === "a" && price.start === sp.end + 2)) continue;
@@ -635,7 +643,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       // where what it was given for went
       const tipped = tipGiven ? out[out.length - 1] : undefined;
       category =
-        given === "back"
+        given === "back" || (verb !== null && kind === "income" && GIVEN_BACK.has(verb.word))
           ? "Reembolso"
           : tipped?.intent === "record"
             ? tipped.category

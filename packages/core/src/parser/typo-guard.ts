@@ -12,7 +12,7 @@ bunda banca bancas banco bancos
 calo calado camelo capa cara caro caros cargo carta cartas cartaz casa casal casas casca case causa
 cansa canta canto caio cair cais caju cela cena cera chama chamo cheia cheio cima cria criar cola
 comeu comemos comeram come cinta conta contar contam conto contos costas cortes corre correu crime
-cristo cozinha curto curta curti curtir coisa corrido corridos
+cristo cozinha curto curta curti curtir coisa corrido corridos cota cotas
 dado dados deito delito dividi dividimos dividiu dose doze duvida duvidas doente dona dono dores dormi
 escala escolha escolhi estado estudio entorno
 fama fere feia feio fera festas fica fino fina figos fome fonte foto fotos fruto frota frias futura

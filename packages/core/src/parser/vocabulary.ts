@@ -15,10 +15,10 @@ export const EXPENSE_WEAK = set(
   "deixei,custaram,saiu,sairam,deu,foi,ficou,pedi,peguei,fiz,fizemos,tomei,perdi,dei",
 );
 export const INCOME_STRONG = set(
-  "pingou,pingaram,resgatei,resgatamos,recebi,recebo,recebemos,recebido,recebida,recebidos,recebidas,faturei,embolsei,lucrei,entrou,entraram,caiu,cairam",
+  "pingou,pingaram,resgatei,resgatamos,recebi,recebo,recebemos,recebido,recebida,recebidos,recebidas,faturei,arrecadei,arrecadamos,embolsei,lucrei,entrou,entraram,caiu,cairam",
 );
 export const INCOME_WEAK = set(
-  "cai,consegui,arrecadei,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram,estornou,estornaram,reembolsaram,ressarciram",
+  "cai,consegui,ganhei,ganho,ganhamos,vendi,vendemos,vendo,rendeu,renderam,devolveram,estornou,estornaram,reembolsaram,ressarciram",
 );
 export const INVEST_STRONG = set(
   "separa,separe,juntei,juntamos,separei,separamos,investi,invisto,investimos,apliquei,aplico,aplicamos,aportei,aporto,aporte,aportamos,poupei,poupo,guardei,guardo,guardamos,economizei,reservei,depositei",
@@ -26,7 +26,7 @@ export const INVEST_STRONG = set(
 
 /** Verbs that, after "me", mean money coming in: "o joão me pagou 350". */
 export const GIVE_TO_ME = set(
-  "pagou,pagaram,deu,deram,mandou,mandaram,transferiu,transferiram,passou,devolveu,enviou,pixou,reembolsou,adiantou,adiantaram",
+  "pagou,pagaram,deu,deram,mandou,mandaram,transferiu,transferiram,passou,devolveu,enviou,pixou,reembolsou,adiantou,adiantaram,depositou,depositaram",
 );
 
 /**
@@ -77,6 +77,9 @@ const PAY_FOR_WORK = set(
 export function employerPaid(words: readonly string[], i: number): boolean {
   if (!GIVE_TO_ME.has(words[i] as string) || words[i] === "devolveu" || words[i] === "reembolsou")
     return false;
+  // "o mestre de obra pagou minha diária": whoever it was, what was paid is the person's own pay
+  if ((words[i + 1] === "minha" || words[i + 1] === "meu") && PAY_FOR_WORK.has(words[i + 2] ?? ""))
+    return true;
   if (!words.slice(Math.max(0, i - 3), i).some((w) => EMPLOYERS.has(w))) return false;
   return words.slice(i + 1, i + 5).some((w) => PAY_FOR_WORK.has(w));
 }
@@ -168,6 +171,11 @@ export function pensionComesIn(words: readonly string[], from: number, to: numbe
     if (PENSION_FOR.has(words[k] ?? "")) return true;
   }
   return false;
+}
+
+/** A B3 ticker, kept one word by the tokeniser: "petr4", "mxrf11". */
+export function isTicker(w: string): boolean {
+  return /^[a-z]{4}(?:[3-6]|11)$/.test(w);
 }
 
 export const INVEST_NOUNS = set(
@@ -298,6 +306,10 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
         madeTransfer(words, i + 1)
       )
         return { kind: "income", strong: true, index: i, word: w };
+      // "devolveram 340 de uma compra que eu não fiz", "o banco estornou 18": money given back, its
+      // amount right after, whatever the purchase it came from
+      if (GIVEN_BACK.has(w) && /^\d/.test(words[i + 1] ?? ""))
+        return { kind: "income", strong: true, index: i, word: w };
       // "depositaram 300 na minha conta": someone else put money in the person's account
       if ((w === "depositaram" || w === "depositou") && intoMyAccount(words, i))
         return { kind: "income", strong: true, index: i, word: w };
@@ -322,6 +334,7 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
           INVEST_CARRIERS.has(w) &&
           (hasAny(words, INVEST_NOUNS, i + 1, Math.min(to, i + 5)) ||
             hasAny(words, GOAL_WORDS, i + 1, Math.min(to, i + 5)) ||
+            words.slice(i + 1, Math.min(to, i + 6)).some(isTicker) ||
             intoInvestment(words, i + 1, to))
         )
           return { kind: "investment", strong: true, index: i, word: w };
@@ -359,6 +372,11 @@ function intoInvestment(words: readonly string[], from: number, to: number): boo
   }
   return false;
 }
+
+/** Money given back by whoever it was: "devolveram 340", "o ifood estornou 42". */
+export const GIVEN_BACK = set(
+  "devolveu,devolveram,estornou,estornaram,reembolsou,reembolsaram,ressarciu,ressarciram",
+);
 
 /** The person spoken to, as banks' notices say it: "você recebeu um Pix". */
 const ADDRESSED = set("voce,vc,vce");
@@ -500,7 +518,10 @@ const MONEY_BACK = set("recebi,estorno,estornaram,estornou,reembolso,reembolsara
  * off or taken back moved no money (money said back with it, "recebi 120 de volta", is read as such).
  */
 export function calledOff(words: readonly string[]): boolean {
-  if (words.some((w) => MONEY_BACK.has(w))) return false;
+  // "devolvi a calça e me devolveram 159": the money came back, a refund
+  const back = (w: string, i: number) =>
+    MONEY_BACK.has(w) || (GIVEN_BACK.has(w) && (words[i - 1] === "me" || /^\d/.test(words[i + 1] ?? "")));
+  if (words.some(back)) return false;
   return words.some((w, i) => {
     if (CALLED_OFF.has(w)) return true;
     if (!RETURNED.has(w) || !THING_LEAD.has(words[i + 1] ?? "")) return false;
