@@ -169,7 +169,10 @@ export function readCard(ctx: MessageContext): CardIntent | null {
   if (paidWith) return null;
   // "celular novo 12x de 149,90 no cartão do itaú": a purchase in parts on the card
   const bought =
-    !hasLimit && closing === null && due === null && ctx.scanned.spans.some((sp) => sp.type === "instalments");
+    !hasLimit &&
+    closing === null &&
+    due === null &&
+    ctx.scanned.spans.some((sp) => sp.type === "instalments");
   if (bought) return null;
   const named = issuer !== null || card;
   const refers = !named && refersToCard(ctx, closing !== null && due !== null);

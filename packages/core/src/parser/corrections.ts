@@ -16,6 +16,7 @@ import { answersBefore } from "./restated-amount.ts";
 import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod, RecordKind } from "./types.ts";
+import { withinOneEdit } from "./typos.ts";
 import { findKindVerb, THAT } from "./vocabulary.ts";
 
 import { wordSet as set } from "./word-set.ts";
@@ -57,8 +58,8 @@ export function deleteTarget(
           (w === "," && !ARTICLES.has(words[k + 1] ?? "")) ||
           (w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade")))) ||
       // "apaga o uber, a empresa pagou", "apaga os dois, meu amigo pagou": a clause of its own
-      // after the comma, with its verb, is why, not which
-      (w === "," && k > verb + 1 && clauseWithVerb(words, k + 1))
+      // after the comma, with its verb, is why, not which; so is anything after "apaga isso,"
+      (w === "," && k > verb + 1 && (clauseWithVerb(words, k + 1) || POINTED.has(words[k - 1] as string)))
     )
       reason = true;
     const sp = scanned.spans[scanned.owner[k] ?? -1];
@@ -69,7 +70,17 @@ export function deleteTarget(
     else if (sp?.type === "nonMoney" && w === "99" && !reason) out.push(w);
     else if (sp || reason || TARGET_SKIP.has(w)) continue;
     else if (KIND_NAMES.has(w)) kind ??= KIND_NAMES.get(w);
-    else if (!DELETE_NOISE.has(w) && w !== "," && w !== "." && w !== "?" && w !== "!" && w !== "reais")
+    // "esclui o ultmo": the last one, typed in a hurry
+    else if (
+      !DELETE_NOISE.has(w) &&
+      w !== "," &&
+      w !== "." &&
+      w !== "?" &&
+      w !== "!" &&
+      w !== "reais" &&
+      !withinOneEdit(w, "ultimo") &&
+      !withinOneEdit(w, "ultima")
+    )
       out.push(w);
   }
   if (out.length > 0) return { target: out.join(" "), date, amount };
@@ -107,13 +118,15 @@ const countOfRecords = (words: readonly string[], sp: Span) =>
   COUNT_TARGETS.has(words[sp.start - 1] ?? "") || COUNT_TARGETS.has(words[sp.end] ?? "");
 
 const REASON_START = set("pq,porque,pois,nao");
+/** The record pointed at, not named: "apaga isso, ainda não caiu". */
+const POINTED = set("isso,esse,essa,este,esta,aquele,aquela,ultimo,ultima");
 /**
  * Words between the record named and its day or amount: "o uber que peguei ontem", "o café que foi
  * 8"; and the message that booked it, which names nothing: "apaga o último que eu mandei", "apaga a
  * última mensagem", "apaga o gasto q eu fiz agora".
  */
 const TARGET_SKIP = set(
-  "que,q,foi,era,peguei,pedi,paguei,comprei,fiz,gastei,lancei,registrei,tomei,eu,mandei,falei,disse,anotei,coloquei,botei,enviei,acabei,agora,agorinha,mensagem,mensagens,msg",
+  "que,q,foi,era,peguei,pedi,paguei,comprei,fiz,gastei,lancei,registrei,tomei,eu,mandei,falei,disse,anotei,coloquei,botei,enviei,acabei,agora,agorinha,mensagem,mensagens,msg,ja,tinha,anotado,lancado,registrado",
 );
 
 /** Words that say a record was booked twice. */
@@ -123,7 +136,7 @@ const SENT = set(
   "lancei,registrei,mandei,anotei,coloquei,botei,enviei,lancou,registrou,anotou,lancado,registrado",
 );
 const DOUBLED_NOISE = set(
-  "foi,ficou,saiu,veio,entrou,duas,2,vezes,vez,e,ai,apaga,apague,exclui,tira,remove,deleta,acho,que,voce,vc,aqui,ta,isso",
+  "foi,ficou,saiu,veio,entrou,duas,2,vezes,vez,e,ai,apaga,apague,exclui,tira,remove,deleta,acho,que,voce,vc,aqui,ta,isso,ja,esse,essa",
 );
 
 /**

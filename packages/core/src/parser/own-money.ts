@@ -49,7 +49,8 @@ export function ownMoneyMoved(ctx: MessageContext): boolean {
     !words.some((w) => CARD_BILL.has(w))
   )
     return false;
-  if (words.some((w) => WITHDREW.has(w))) return true;
+  // "saquei o fgts": money in from the fund, not the person's own account
+  if (words.some((w) => WITHDREW.has(w))) return !words.includes("fgts");
   // "caiu 1000 na minha conta do inter que eu mandei do itau": money in that the person sent
   if (
     words.some((w) => ARRIVED.has(w)) &&

@@ -90,7 +90,7 @@ export function readPayment(
     if (m !== undefined && !(w === "credito" && toppedUp(words, i))) {
       // "paguei no crédito, a galera vai me mandar pix": money coming to the person after the way
       // they paid is said does not replace it ("o joão me passou 150 no pix" is how it came)
-      if (method !== null && comingToMe(words, i, from)) continue;
+      if ((method !== null || sawCard) && comingToMe(words, i, from)) continue;
       if (w === "dinheiro" && !(words[i - 1] === "em" || words[i - 1] === "no" || words[i - 1] === "de"))
         if (!(words[i - 1] === "do" && words.slice(i + 1, i + 6).some((x) => POCKETS.has(x))))
           // "do dinheiro que tava no bolso", "do dinheiro da carteira": cash too

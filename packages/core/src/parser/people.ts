@@ -44,6 +44,8 @@ export function transferFromSomeone(words: readonly string[], from: number, to: 
       if (PEOPLE.has(w) || w === "cliente" || w === "clientes") return true;
       // a name after its article, typed in lower case: "do joao", "da maria"
       if (words[k] !== "de" && who === k + 1 && namesSomeone(words, who)) return true;
+      // "pix 200 do aluguel da casa": what the money was for, and what that is of, names no one
+      if (words[k] !== "de") break;
     }
   }
   return false;
@@ -58,6 +60,7 @@ const GAVE_BACK = set(
   "reembolsou,reembolsaram,ressarciu,ressarciram,estornou,estornaram,devolveu,devolveram",
 );
 const SUBJECT_LEAD = set("meu,minha,o,a,os,as,nosso,nossa,seu,sua");
+const ALSO = set("tbm,tb,tambem,ja,so");
 const TO_WHO = set("pra,pro,para,pros,pras,ao,aos");
 const FOR_ME = set("mim,eu,gente,nos,ajudar,pagar,inteirar,completar,dividir");
 const ONLY_ME_AMOUNT = set("os,as,uns,umas,r$");
@@ -80,7 +83,10 @@ export function someoneGave(words: readonly string[], from: number, to: number):
     const before = words.slice(from, i);
     if (before.includes("eu") || before.includes("me")) return null;
     // the subject: a person (or, for money given back, anyone: a shop, a bank, an insurer)
-    const subject = SUBJECT_LEAD.has(words[i - 2] ?? "") || i - 1 === from ? i - 1 : -1;
+    // ("meu pai tbm mandou 150", "a vó já mandou 100": said past "também", "já")
+    let j = i - 1;
+    while (j > from && ALSO.has(words[j] as string)) j--;
+    const subject = SUBJECT_LEAD.has(words[j - 1] ?? "") || j === from ? j : -1;
     const who = words[subject] ?? "";
     // a name typed in lower case is told from a thing only by a verb of sending: "o frete deu 30"
     // is what it came to

@@ -438,6 +438,9 @@ const HIRED = wordSet(
 );
 
 /** "salário da babá 1200", "13º da diarista": wages the person pays, never the person's own pay. */
+/** Said of someone's pay arriving: "o 13 dela caiu". */
+const THEIRS_CAME = wordSet("caiu,veio,recebeu,ganhou,entrou,pagaram,depositaram,saiu");
+
 function wagesPaid(words: readonly string[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
     // "13º" is read as "13" and "º"; "o 13 da empregada" is the thirteenth too
@@ -445,6 +448,10 @@ function wagesPaid(words: readonly string[], from: number, to: number): boolean 
     if (!PAY_NOUNS.has(words[i] as string) && !thirteenth) continue;
     let k = thirteenth && words[i + 1] === "º" ? i + 2 : i + 1;
     if (words[k] === "salario") k++; // "13º salário da diarista"
+    // "paguei a diarista 160", then "e o 13 dela 400": someone else's thirteenth is booked when it is
+    // paid to them ("o 13 dela caiu" is their money coming in)
+    if (thirteenth && (words[k] === "dela" || words[k] === "dele") && !words.some((w) => THEIRS_CAME.has(w)))
+      return true;
     if (words[k] !== "da" && words[k] !== "do" && words[k] !== "dos" && words[k] !== "das") continue;
     k++;
     if (words[k] === "minha" || words[k] === "meu" || words[k] === "nossa" || words[k] === "nosso") k++;
@@ -528,7 +535,7 @@ function unitPriceAfter(ctx: MessageContext, from: number, to: number): (Span & 
 
 /** Reads every record in the message; empty when none looks like money. */
 /** Verbs of an investment paying out: "o tesouro pagou 210 de juros". */
-const YIELDS = wordSet("juros,rendimento,rendimentos,dividendo,dividendos,proventos,jcp");
+const YIELDS = wordSet("juros,rendimento,rendimentos,dividendo,dividendos,proventos,jcp,cupom,cupons");
 const YIELD_PAID = wordSet("pagou,pagaram,deu,rendeu,caiu,cairam,depositou,creditou");
 
 export function readRecords(ctx: MessageContext): RecordIntent[] {

@@ -306,9 +306,13 @@ function findKindIn(words: readonly string[], from: number, to: number, strongPa
         madeTransfer(words, i + 1)
       )
         return { kind: "income", strong: true, index: i, word: w };
+      // "saquei o fgts 4.200": the guarantee fund's money comes into the person's hands
+      if ((w === "saquei" || w === "sacamos") && words.includes("fgts"))
+        return { kind: "income", strong: true, index: i, word: w };
       // "devolveram 340 de uma compra que eu não fiz", "o banco estornou 18": money given back, its
       // amount right after, whatever the purchase it came from
-      if (GIVEN_BACK.has(w) && /^\d/.test(words[i + 1] ?? ""))
+      // ("o joão devolveu 50 pra maria" went to someone else)
+      if (GIVEN_BACK.has(w) && /^\d/.test(words[i + 1] ?? "") && !toSomeoneElse(words, i + 2))
         return { kind: "income", strong: true, index: i, word: w };
       // "depositaram 300 na minha conta": someone else put money in the person's account
       if ((w === "depositaram" || w === "depositou") && intoMyAccount(words, i))
@@ -371,6 +375,13 @@ function intoInvestment(words: readonly string[], from: number, to: number): boo
     if (INVEST_NOUNS.has(words[at] ?? "") || TO_INVEST.has(words[at] ?? "")) return true;
   }
   return false;
+}
+
+/** "pra maria", "pro meu irmão" after `from`: money going to someone else ("pra mim" is the person). */
+function toSomeoneElse(words: readonly string[], from: number): boolean {
+  return words.some(
+    (w, k) => k >= from && (w === "pra" || w === "pro" || w === "para") && words[k + 1] !== "mim",
+  );
 }
 
 /** Money given back by whoever it was: "devolveram 340", "o ifood estornou 42". */
