@@ -458,6 +458,9 @@ export function queryMetric(words: readonly string[]): TotalsMetric | null {
     // ("quanto que foi o mercado", as it is said aloud)
     const so = words[i + 1] === "ja" || words[i + 1] === "que" ? i + 2 : i + 1;
     if (w === "quanto" && SPENT_ON.has(words[so] ?? "") && WHERE.has(words[so + 1] ?? "")) spentOn = true;
+    // "quanto de uber hoje", "qto de mercado esse mês": where, with no verb, a spending category
+    if (w === "quanto" && WHERE.has(words[i + 1] ?? "") && findCategory(words, "expense", i + 2) !== null)
+      spentOn = true;
     // "quanto tá saindo a viagem?", "quanto está custando a reforma?": what it has cost so far
     // ("quanto tá saindo o dólar?" asks a price)
     if (

@@ -204,8 +204,9 @@ function recordThenQuestion(tokens: Token[], today: CivilDate): Interpretation[]
   let question: Token[] | null = null;
   const asks = words.findIndex((w) => ASKS_HOW_MUCH.has(w));
   const mark = words.indexOf("?");
-  // "almoço 32, quanto já foi de alimentação?": with no verb, the record is set apart by a comma or "e"
-  const setApart = words[asks - 1] === "," || words[asks - 1] === "e";
+  // "almoço 32, quanto já foi de alimentação?": with no verb, the record is set apart by a comma, a
+  // full stop ("padaria 20. qto gastei hj?") or "e"
+  const setApart = words[asks - 1] === "," || words[asks - 1] === "e" || words[asks - 1] === ".";
   if (
     asks >= 2 &&
     !words.slice(0, asks).includes("?") &&

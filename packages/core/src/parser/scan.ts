@@ -928,6 +928,9 @@ function instalmentsAt(tokens: Token[], i: number, start: number): Span | null {
       times < c.value
     )
       return { type: "amount", start, end: a.end, centavos: c.value * a.centavos, marked: false, score: 0 };
+    // "queijo coalho 2x 12", "pastel 3x 8": a few of something cheap, off a card, never parts of R$ 12
+    if (a && direct && start === i && at === end && c.value <= 6 && a.centavos < 5000 && !onCard(tokens))
+      return { type: "amount", start, end: a.end, centavos: c.value * a.centavos, marked: false, score: 0 };
     if (a) return { type: "instalments", start, end: a.end, count: c.value, per: a.centavos, ...paid };
   }
   return { type: "instalments", start, end, count: c.value, per: null, ...paid };

@@ -20,7 +20,7 @@ futuro fila filho filha fogo fiz
 ganha ganhar gata gosto gostei gostou gostos gostamos gostaram gesto grato grata guarda guardar
 jaca junto junta juntar julgo jura
 lance lancei lancou lancar lancado lancada lata lente lista litro livre lona lote lado lindo linda
-maca maior malha mama mapa mata meio media medida mela mola medo mito modo morto morta motor muita
+maca maior malha mama mapa moco moca mata meio media medida mela mola medo mito modo morto morta motor muita
 nome nova novo nada nota notas
 parto perto pato pano paga pagar papo paro pego pegamos paramos parei passei pasto porte porco praca
 prata praga pensa pensar penso pesada pesado pena pera perdi preco
