@@ -276,13 +276,8 @@ export function inContext(
         }
         const named = namedForLost(subject, text, now);
         if (named) return { item: named };
-        // "gastei 45" filed in Outros, then "almoço" alone: where it went, as "de almoço" says
-        const filed = item.hint === undefined ? unfiledRecord(subject, now) : null;
-        if (filed && text.length <= 40) {
-          const [where] = parseMessage(`de ${text}`, now);
-          if (where?.intent === "follow_up" && where.category && onlyCategory(where))
-            return fileUnder(filed, where.category, where.text && asSaid(text));
-        }
+        const filed = item.hint === undefined ? filedAlone(subject, text, now) : null;
+        if (filed) return filed;
         // "uber 20", then "ontem" or "ah e ontem": the day of the record just booked for want of one
         const undated = item.hint === undefined ? dayOfUndated(subject, text, now) : null;
         if (undated) return undated;
@@ -306,6 +301,14 @@ export function inContext(
         return { item: another && another.date !== today ? another : item };
       }
       case "incomplete": {
+        // "R$ 30,00 de quê?", then "farmácia"; "gastei 45" filed in Outros, then "almoço": a thing
+        // named alone answers what came before it rather than asking its own amount
+        if (!findKindVerb(foldWords(text))) {
+          const named = namedForLost(subject, text, now);
+          if (named) return { item: named };
+          const filed = filedAlone(subject, text, now);
+          if (filed) return filed;
+        }
         // "dividi o uber de 64 com o pedro", then "o pedro já me pagou a parte dele": his part, never
         // income, and no amount to ask for
         const back =
@@ -477,6 +480,16 @@ function putInGoal(subject: Subject | null | undefined, text: string, now: Date)
 
 /** "foi o jantar", "era no posto": what the answer names, after the words that say it is one. */
 const ANSWER_LEAD = /^\s*(?:foi|era|é|e|eh)\s+(?:(?:o|a|os|as|no|na|nos|nas|de|do|da|em|com)\s+)?/iu;
+
+/** "gastei 45" filed in Outros, then "almoço" alone: where it went, as "de almoço" says; or null. */
+function filedAlone(subject: Subject | null | undefined, text: string, now: Date): InContext | null {
+  const filed = unfiledRecord(subject ?? null, now);
+  if (!filed || text.length > 40) return null;
+  const [where] = parseMessage(`de ${text}`, now);
+  return where?.intent === "follow_up" && where.category && onlyCategory(where)
+    ? fileUnder(filed, where.category, where.text && asSaid(text))
+    : null;
+}
 
 /**
  * An amount alone was asked about ("R$ 80,00 de quê?"), and the answer names what it was:

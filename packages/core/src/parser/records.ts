@@ -1007,6 +1007,36 @@ function countOfThings(ctx: MessageContext): number | null {
 }
 
 /** "gastei no mercado": a money message without an amount, or null when it is not one. */
+/** Said before a thing named, with nothing spent yet: "vou no mercado", "amanhã tem feira". */
+const NOT_YET = wordSet(
+  "vou,vamos,vai,quero,queria,preciso,precisa,tenho,tem,amanha,depois,nao,nunca,sempre,todo,toda,costumo,pensando,se,acho",
+);
+/** Stopping somewhere: "passei no hortifruti", "fui na farmácia". */
+const STOPPED_AT = wordSet("passei,fui,parei,dei");
+const NOTE_OPENERS = wordSet("o,a,os,as,um,uma,meu,minha");
+
+/**
+ * "lanche da tarde", "2 ingressos de cinema", "passei no hortifruti": a thing bought named with no
+ * verb and no amount, the note of a spending whose amount comes next (an expense, read as "comprei");
+ * null for anything else ("no mercado" after a record says where it went; "vou no mercado" is ahead).
+ */
+function noteOfSpending(ctx: MessageContext): KindHit | null {
+  const { words } = ctx;
+  if (words.length > 8 || words.some((w) => NOT_YET.has(w)) || hasForeignVerb(words)) return null;
+  const hit = findCategory(words, "expense", 0, words.length, ctx.scanned.masked);
+  if (!hit) return null;
+  let at = 0;
+  if (STOPPED_AT.has(words[0] ?? "") && (words[1] === "no" || words[1] === "na" || words[1] === "em")) at = 2;
+  else {
+    while (NOTE_OPENERS.has(words[at] ?? "")) at++;
+    const first = ctx.scanned.spans[ctx.scanned.owner[at] ?? -1];
+    if (first?.type === "nonMoney" && first.start === at) at = first.end;
+  }
+  // "o carro é 2019", "financiamento até 2027": a year, a day or any other number says more
+  if (ctx.scanned.spans.some((sp) => sp.start >= at)) return null;
+  return hit.start === at ? { kind: "expense", strong: true, index: -1, word: "" } : null;
+}
+
 export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
   const { words } = ctx;
   const spans = ctx.scanned.spans;
@@ -1027,7 +1057,8 @@ export function readIncomplete(ctx: MessageContext): IncompleteIntent | null {
         word: words[had.start - 1] as string,
       }
     : (findKindVerb(words) ??
-      (shared ? { kind: "expense" as const, strong: true, index: shared.start, word: "dividi" } : null));
+      (shared ? { kind: "expense" as const, strong: true, index: shared.start, word: "dividi" } : null) ??
+      noteOfSpending(ctx));
   if (!verb) return null;
   // "fiz 30 anos": a weak verb next to a counted thing is not money; "comprei 2 ingressos" is
   if (!verb.strong && spans.some((sp) => sp.type === "nonMoney")) return null;
