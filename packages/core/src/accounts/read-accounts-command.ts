@@ -83,6 +83,12 @@ const PERIOD =
 function readPayday(f: string): AccountsCommand | null {
   if (!/\brecebo\b|\bmeu (salario|pagamento)\b|\bsalario (cai|caem|entra|sai)\b/.test(f)) return null;
   if (/\b(quanto|quando|qual|vai|gastei|paguei|comprei)\b/.test(f) || f.includes("?")) return null;
+  // "recebo 600 de aluguel da garagem todo dia 10": other money coming in monthly, a fixed income
+  if (
+    !/\bsalario\b/.test(f) &&
+    /\b(aluguel|pensao|mesada|freela|bico|comissao|dividendos?|beneficio|bolsa)\b/.test(f)
+  )
+    return null;
   const amountMatch = new RegExp(
     String.raw`\b(?:recebo|salario(?: e| de)?|ganho)\s+${AMOUNT}(?!\s*(?:º|°|o\b)?\s*dia\b)`,
   ).exec(f);

@@ -332,7 +332,8 @@ function amountAnswer(
     const said = retry.length === 1 && retry[0]?.intent === "record" ? retry[0] : null;
     return { type: "amount", amount: corrected, said: said?.amount === corrected ? said : null };
   }
-  if (only?.intent === "record") return sameRecord(p, only) || namesUnnamed(p, only) ? amountOf(only) : null;
+  if (only?.intent === "record")
+    return sameRecord(p, only) || namesUnnamed(p, only) || namesNothing(only) ? amountOf(only) : null;
   // "43", "quinze", "cinquenta e seis": an amount alone, in digits or in words
   const amountSaid = only?.intent === "unknown" && only.hint === "amount" && only.amount !== undefined;
   if (only?.intent !== "unknown" || !(amountSaid || /\d|mil|cem|cento|reais|conto|pila/i.test(text))) {
@@ -461,6 +462,14 @@ function sameRecord(p: Extract<PendingQuestion, { type: "amount" }>, r: RecordIn
  * "2000 ou 3 mil" asked with nothing named, then "3 mil, foi a geladeira": a record of an amount
  * near those said names what it was, and answers (a record far from them is one of its own).
  */
+/**
+ * "deu 1.590 reais", "ficou 220": an amount with a verb of what it came to, naming nothing (filed in
+ * the fallback category under its own name), answers the amount asked.
+ */
+function namesNothing(r: RecordIntent): boolean {
+  return r.category === fallbackCategory(r.kind) && r.description === r.category.toLowerCase() && !r.payment;
+}
+
 function namesUnnamed(p: Extract<PendingQuestion, { type: "amount" }>, r: RecordIntent): boolean {
   const said = p.intent.roughly;
   if (!said?.length || p.intent.category !== undefined || p.intent.description !== undefined) return false;

@@ -198,6 +198,9 @@ export function inContext(
         // "no máximo 800 com mercado", then "e 300 com lazer": another limit, never a record
         const limit = anotherLimit(subject, item, text, now);
         if (limit) return { item: limit };
+        // "emprestei 60 pro vitor", then "e 40 pro caio": lent too
+        const lent = lentToo(justBooked(subject, now), item, text, now);
+        if (lent) return { item: lent };
         // "uber pro centro 25", then "e a volta 21": the way back of the trip just booked
         const leg = legOfTrip(justBooked(subject, now), item);
         if (leg) return { item: leg };
@@ -266,6 +269,10 @@ export function inContext(
             record: booked,
           };
         }
+        // "pedi ifood 58", then "não chegou o pedido, o ifood estornou": that money came back
+        const refund =
+          item.hint === undefined ? refundOfJustBooked(justBooked(subject, now), text, today) : null;
+        if (refund) return { item: refund };
         // "vendi o sofá velho por 350", then "e a mesa por 200": sold too
         const sale = justBooked(subject, now);
         if (sale?.category === SALES) {
@@ -747,6 +754,54 @@ function breakdownOf(
   return booked.total / 100;
 }
 
+/** "e 40 pro caio", "mais 50 pra ana": another amount to another person, no verb said. */
+const TO_ANOTHER = /^\s*(?:e|mais|e mais)\s+(?:r\$\s*)?\d[\d.,]*\s+(?:pro|pra|para)\s+\S+/iu;
+
+/** A loan just booked ("emprestei 60 pro vitor"), then "e 40 pro caio": that one lent too. */
+function lentToo(booked: RecordRef | null, item: RecordIntent, text: string, now: Date): RecordIntent | null {
+  if (!booked?.description.startsWith("empréstimo") || item.kind !== "expense") return null;
+  if (!TO_ANOTHER.test(text) || findKindVerb(foldWords(text))) return null;
+  const [read, ...more] = parseMessage(`emprestei ${text.replace(/^\s*(?:e\s+)?(?:mais\s+)?/iu, "")}`, now);
+  return read?.intent === "record" && more.length === 0 && read.description.startsWith("empréstimo")
+    ? read
+    : null;
+}
+
+/** Said of money given back, with or without who gave it: "estornou", "devolveram o dinheiro". */
+const REFUNDED = new Set([
+  "estornou",
+  "estornaram",
+  "devolveu",
+  "devolveram",
+  "reembolsou",
+  "reembolsaram",
+  "estorno",
+  "estornado",
+  "estornada",
+  "reembolso",
+]);
+
+/**
+ * The purchase just booked, then "o ifood estornou", "me devolveram o dinheiro", with no amount:
+ * its amount back, a refund on the day said back. Null when an amount is said (read as usual) or
+ * the record was not spending.
+ */
+function refundOfJustBooked(booked: RecordRef | null, text: string, today: string): RecordIntent | null {
+  if (booked?.kind !== "expense" || /\d/.test(text)) return null;
+  const words = foldWords(text);
+  if (!words.some((w) => REFUNDED.has(w)) || words.includes("?")) return null;
+  return {
+    intent: "record",
+    kind: "income",
+    amount: booked.total / 100,
+    date: today,
+    category: "Reembolso",
+    description: `estorno ${booked.description}`,
+    recurrence: null,
+    payment: null,
+  };
+}
+
 /** A leg of a trip said alone: "volta", "ida". */
 const LEG = /^(?:ida|volta|retorno)$/;
 
@@ -852,6 +907,18 @@ const SALES = "Vendas";
 /** What people make or buy to sell: food and goods. */
 const GOODS = new Set(["Alimentação", "Compras"]);
 /** What is paid for, never sold on: a trip, care, a course, a tax, a subscription, a bill. */
+/** Things filed in Transporte that are goods, sold as used things are: "e a bicicleta 350". */
+const VEHICLES = new Set([
+  "bicicleta",
+  "bike",
+  "carro",
+  "moto",
+  "patinete",
+  "capacete",
+  "pneu",
+  "pneus",
+  "carrinho",
+]);
 const SERVICES = new Set([
   "Transporte",
   "Saúde",
@@ -880,7 +947,9 @@ function soldToo(tokens: readonly Token[], lead: number, now: Date): RecordInten
   // 450 na olx" (never a service or a trip: "e o uber 20")
   const thing = findCategory(words, null, from + 1, from + 2)?.category ?? null;
   const one = (words[from] === "um" || words[from] === "uma") && GOODS.has(thing ?? "");
-  const used = (words[from] === "o" || words[from] === "a") && !SERVICES.has(thing ?? "");
+  const used =
+    (words[from] === "o" || words[from] === "a") &&
+    (!SERVICES.has(thing ?? "") || VEHICLES.has(words[from + 1] as string));
   if (!(/^\d+$/.test(words[from] ?? "") || one || used) || !/^\p{L}{3,}$/u.test(words[from + 1] ?? ""))
     return null;
   if (NOT_THINGS.has(words[from + 1] as string)) return null;
