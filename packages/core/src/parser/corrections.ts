@@ -175,7 +175,10 @@ export function notMeant(words: readonly string[]): boolean {
     return false;
   const at = words[no + 3] === "ter" ? no + 4 : no + 3;
   // "não era pra lançar no crédito", "… em alimentação": how it was booked is being corrected
-  return NOT_MEANT.has(words[at] ?? "") && words.slice(at + 1).every((w) => NOT_MEANT_AFTER.has(w));
+  // ("…, só tava vendo o preço": after a comma, why)
+  const comma = words.indexOf(",", at + 1);
+  const said = words.slice(at + 1, comma > at ? comma : words.length);
+  return NOT_MEANT.has(words[at] ?? "") && said.every((w) => NOT_MEANT_AFTER.has(w));
 }
 const NOT_MEANT_AFTER = new Set([
   "esse",
@@ -826,7 +829,14 @@ function lastMove(ctx: MessageContext): EditLastIntent | null {
   let i = 0;
   while (i < 2 && (OPENERS.has(words[i] as string) || words[i] === "entao")) i++;
   // "muda pra alimentação, foi lanche na conveniência": the reason after the comma moves nothing
-  const reason = words.findIndex((w, k) => k > i && w === "," && MOVE_REASONS.has(words[k + 1] ?? ""));
+  // ("muda pra mercado, comprei foi comida lá": the category said, then a comma and why)
+  const reason = words.findIndex(
+    (w, k) =>
+      k > i &&
+      w === "," &&
+      (MOVE_REASONS.has(words[k + 1] ?? "") ||
+        findCategory(words, null, i + 1, k, scanned.masked)?.end === k),
+  );
   if (reason > 0) end = reason;
   // "muda pra pets era ração", a voice note's comma unsaid: "era"/"foi" after the category opens it too
   else {

@@ -590,7 +590,26 @@ function understand(ctx: MessageContext): Interpretation[] {
     const without = understandAll(contextWithout(ctx, [clause]));
     if (without.length === 1 && without[0]?.intent === "record") return without;
   }
+  // "era 69 esqueci o zero", "foi 45 digitei errado": the slip owned up to after a correction
+  const slip = slipAfterAmount(ctx);
+  if (slip && only?.intent === "unknown") {
+    const without = understandAll(contextWithout(ctx, [slip]));
+    if (without.length === 1 && without[0]?.intent === "edit_last") return without;
+  }
   return read;
+}
+
+/** Owning up to a typing slip: "esqueci o zero", "digitei errado", "errei". */
+const SLIP = new Set(["esqueci", "digitei", "errei", "troquei", "confundi", "coloquei", "botei", "escrevi"]);
+
+/** After the last amount, a clause owning up to a slip: its token range, or null. */
+function slipAfterAmount(ctx: MessageContext): [number, number] | null {
+  const { words, scanned } = ctx;
+  const last = scanned.spans.filter((sp) => sp.type === "amount").at(-1);
+  if (!last) return null;
+  let at = last.end;
+  while (words[at] === "," || words[at] === "." || words[at] === "ah" || words[at] === "eu") at++;
+  return SLIP.has(words[at] ?? "") ? [last.end, words.length] : null;
 }
 
 const BECAUSE = new Set(["pq", "porque", "pois"]);
@@ -633,6 +652,30 @@ function thingClause(ctx: MessageContext): [number, number] | null {
   return at + 1 < words.length ? [at, words.length] : null;
 }
 
+/** Where ", muda a categoria" said last starts (what it is was said before it), or 0. */
+function moveAskedLast(words: readonly string[]): number {
+  const end = words.at(-1) === "." || words.at(-1) === "!" ? words.length - 1 : words.length;
+  if (words[end - 1] !== "categoria") return 0;
+  let k = end - 2;
+  if (words[k] === "a" || words[k] === "de") k--;
+  if (!/^(?:muda|mude|troca|troque|altera|altere|corrige|corrija)$/.test(words[k] ?? "")) return 0;
+  if (words[k - 1] === "," || words[k - 1] === "e") k--;
+  return k > 1 ? k : 0;
+}
+
+/** "tava certo", "estava certa": what was said before was right. */
+const OPENING_PAUSE = new Set(["nao", "pera", "perai", "opa", ",", "ah"]);
+
+/** Where "(não, pera,) tava certo (o)" ends, before the amount it says was right; 0 when not said. */
+function rightAllAlongEnd(words: readonly string[]): number {
+  let k = 0;
+  while (OPENING_PAUSE.has(words[k] ?? "")) k++;
+  if ((words[k] !== "tava" && words[k] !== "estava") || !/^cert[oa]$/.test(words[k + 1] ?? "")) return 0;
+  k += 2;
+  if (words[k] === "," || words[k] === "o" || words[k] === "a" || words[k] === "era") k++;
+  return /^\d/.test(words[k] ?? "") ? k : 0;
+}
+
 function understandAll(ctx: MessageContext): Interpretation[] {
   const { words } = ctx;
   // "não não foi 72", a voice note's "no, no": one "não", then what it was
@@ -651,6 +694,23 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
   const greeted = greetingAsked(words);
   if (greeted > 0) return understand(contextOf(ctx.tokens.slice(greeted), ctx.today));
+  // "era presente pra minha mãe, muda a categoria": the move asked after what it was
+  const asked = moveAskedLast(words);
+  if (asked > 0) {
+    // ("pra minha mãe" says who it was for, not what it was)
+    const forWhom = words.findIndex(
+      (w, k) => k > 1 && k < asked && (w === "pra" || w === "pro" || w === "para"),
+    );
+    const said = ctx.tokens.slice(0, forWhom > 0 ? forWhom : asked);
+    const [moved, ...more] = understand(contextOf(said, ctx.today));
+    if (moved?.intent === "edit_last" && moved.category && more.length === 0) return [moved];
+  }
+  // "nao pera, tava certo 100 mesmo": the amount before the last change was right, said as "era 100"
+  const rightBefore = rightAllAlongEnd(words);
+  if (rightBefore > 0) {
+    const was: Token = { folded: "era", original: "era", kind: "word" };
+    return understand(contextOf([was, ...ctx.tokens.slice(rightBefore)], ctx.today));
+  }
   // "esqueci de falar, foi em 3x", "ah esqueci, foi no pix": saying it comes late changes nothing
   const late = saidLateEnd(words);
   if (late > 0) return understand(contextOf(ctx.tokens.slice(late), ctx.today));
