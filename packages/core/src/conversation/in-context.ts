@@ -486,6 +486,8 @@ function putInGoal(subject: Subject | null | undefined, text: string, now: Date)
 }
 
 /** "foi o jantar", "era no posto": what the answer names, after the words that say it is one. */
+/** "do conserto", "de mercado": the preposition an answer to "de quê?" opens with. */
+const OF_WHAT = /^(?:do|da|dos|das|de)\s+/iu;
 const ANSWER_LEAD = /^\s*(?:foi|era|é|e|eh)\s+(?:(?:o|a|os|as|no|na|nos|nas|de|do|da|em|com)\s+)?/iu;
 
 /** "gastei 45" filed in Outros, then "almoço" alone: where it went, as "de almoço" says; or null. */
@@ -509,7 +511,8 @@ function filedAlone(subject: Subject | null | undefined, text: string, now: Date
 function namedForLost(subject: Subject | null | undefined, text: string, now: Date): RecordIntent | null {
   const amount = subject?.lost?.amount;
   if (!amount || /[\d?]/.test(text)) return null;
-  const said = text.replace(ANSWER_LEAD, "").trim();
+  // ("do conserto da geladeira": what it was, after the preposition that says so)
+  const said = text.replace(ANSWER_LEAD, "").replace(OF_WHAT, "").trim();
   if (said.length === 0 || said.split(/\s+/).length > 3) return null;
   const read = parseMessage(`${said} ${subject?.lost?.said ?? amount.toFixed(2).replace(".", ",")}`, now);
   const [only] = read;

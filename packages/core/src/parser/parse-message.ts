@@ -81,6 +81,7 @@ import {
   takenFromGoal,
 } from "./own-money.ts";
 import { voucherLoaded } from "./payment.ts";
+import { namesSomeone } from "./people.ts";
 import { isQuestion, readPlanningQuery } from "./planning-queries.ts";
 import { goalRetarget, onlyThoughtOf, readFuturePurchase, readGoal } from "./plans.ts";
 import { readPreamble, saidLateEnd, transcriptLabelEnd } from "./preamble.ts";
@@ -120,6 +121,7 @@ import {
   foundOwnMoney,
   INCOME_STRONG,
   INCOME_WEAK,
+  PEOPLE,
   purchaseCalledOff,
   SELLING_PLACES,
   WORK_DONE_VERBS,
@@ -1360,6 +1362,8 @@ function saidInstead(read: Interpretation[], refused: number | null): Interpreta
 function directionUnsaid(ctx: MessageContext, record: RecordIntent): RecordIntent | null {
   const { words, tokens } = ctx;
   if (record.kind !== "expense" || record.payment || record.recurrence) return null;
+  // "500 da tia marta", "300 do joão": money and a person, no verb: from them, or to them?
+  if (moneyAndSomeone(ctx)) return { ...record, kind: "income", category: fallbackCategory("income") };
   const verb = words.findIndex((w) => WORK_DONE_VERBS.has(w));
   const amount = spanAt(ctx, words[verb + 1] === "r$" ? verb + 2 : verb + 1);
   if (verb < 0 || amount?.type !== "amount") return null;
@@ -1374,6 +1378,22 @@ function directionUnsaid(ctx: MessageContext, record: RecordIntent): RecordInten
   return read?.intent === "record" && read.kind === "income" && more.length === 0 ? read : null;
 }
 const PLACE_IN = new Set(["no", "na", "nos", "nas", "em", "num", "numa"]);
+const WHOSE_LEAD = new Set(["minha", "meu", "tia", "tio", "dona", "seu", "vo", "vovo"]);
+
+/** An amount, "da"/"do" and a person, nothing else: "500 da tia marta", "300 do joão", "200 da minha mãe". */
+function moneyAndSomeone(ctx: MessageContext): boolean {
+  const { words, scanned } = ctx;
+  const [amount, ...others] = scanned.spans;
+  if (amount?.type !== "amount" || others.length > 0 || amount.start > 1 || findKindVerb(words)) return false;
+  if (amount.start === 1 && words[0] !== "r$") return false;
+  if (words[amount.end] !== "da" && words[amount.end] !== "do") return false;
+  let k = amount.end + 1;
+  const first = k;
+  while (WHOSE_LEAD.has(words[k] ?? "") && k < first + 2) k++;
+  const who = words[k] ?? "";
+  if (!(PEOPLE.has(who) || (k > first && /^[a-z]{2,}$/.test(who)) || namesSomeone(words, k))) return false;
+  return k + 1 >= words.length || (k + 2 === words.length && /^[a-z]{2,}$/.test(words[k + 1] ?? ""));
+}
 
 /** The message without "por dia/semana/mês" (an average's unit). */
 function withoutUnit(ctx: MessageContext): MessageContext {

@@ -65,6 +65,11 @@ const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
       ",",
     );
   const fuel = "gasolina,gasosa,etanol,combustivel,diesel,gnv,abasteci,abastecimento,posto,tanque".split(",");
+  // "quanto gastei com o cachorro?": the food, the vet and the grooming, whose descriptions may not say it
+  const pet =
+    "racao,petisco,pet shop,petshop,veterinario,veterinaria,vet,vacina,vermifugo,antipulgas,banho e tosa,tosa,coleira,areia,caminha".split(
+      ",",
+    );
   return new Map([
     ["farmacia", pharmacy],
     ["drogaria", pharmacy],
@@ -76,6 +81,10 @@ const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
     ["posto", fuel],
     ["delivery", delivery],
     ["entrega", ["entrega", ...delivery]],
+    ["cachorro", ["cachorro", "cachorra", "dog", ...pet]],
+    ["cachorra", ["cachorro", "cachorra", "dog", ...pet]],
+    ["gato", ["gato", "gata", ...pet]],
+    ["gata", ["gato", "gata", ...pet]],
     ["carro", ["carro", ...vehicle]],
     ["moto", ["moto", ...vehicle]],
     ["veiculo", ["veiculo", "carro", "moto", ...vehicle]],
