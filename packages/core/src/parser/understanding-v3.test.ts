@@ -3079,3 +3079,73 @@ table("a leg of a trip after its article", [
   ["e a volta 21", exp(21, { description: "volta" })],
   ["a ida 30", exp(30, { description: "ida" })],
 ]);
+
+table("the price of a litre or a kilo, a plan, money taken along, a quote handed over: nothing spent", [
+  ["gasolina a 6,39 no posto da esquina, ta caro hein", { intent: "unknown", hint: "quote", amount: 6.39 }],
+  ["abasteci 200 com a gasolina a 6,39", exp(200, { category: "Transporte" })],
+  ["abasteci 40 litros a 6,19", confirm("each", { amount: 247.6 })],
+  ["1,5 kg de picanha a 89,90", confirm("each", { amount: 134.85 })],
+  ["to pensando em vender meu carro por uns 40 mil", { intent: "unknown", hint: "wish" }],
+  ["to pensando em fazer um plano de saude de uns 400 por mes", { intent: "unknown", hint: "wish" }],
+  ["vou no mercado agora, levando 200", { intent: "unknown", hint: "not_spent" }],
+  [
+    "o pedreiro me passou um orçamento de 8 mil pra reforma do banheiro",
+    { intent: "unknown", hint: "quote" },
+  ],
+  ["uma mulher me mandou 100 por engano e eu devolvi", { intent: "unknown", hint: "not_spent" }],
+]);
+
+table("money in said by someone else's verb", [
+  ["o mestre de obra pagou minha diaria 180", inc(180)],
+  ["fiz uma vaquinha pro tratamento do meu cachorro e arrecadei 1.350", inc(1350)],
+  ["devolveram 340 de uma compra que eu nao fiz", inc(340, { category: "Reembolso" })],
+  ["devolvi a calça na renner e me devolveram 159 no cartao", inc(159, { category: "Reembolso" })],
+  ["o ifood estornou 42 do pedido que não chegou", inc(42, { category: "Reembolso" })],
+  ["meu pai tbm mandou 150", inc(150)],
+  ["saquei o fgts 4200", inc(4200)],
+  ["o tesouro ipca pagou 312 de cupom", inc(312, { category: "Rendimentos" })],
+  ["caiu o repasse da shopee 1.347,20", inc(1347.2, { category: "Vendas" })],
+  ["minha esposa ganha 4.500", confirm("other_person", { kind: "income", amount: 4500 })],
+  ["essa semana fiz 3 faxinas, recebi 150 de cada", inc(450)],
+  ["atendi 6 clientes hj no salao, fiz 270 de manicure", inc(270)],
+]);
+
+table("what is spent, however it is said", [
+  ["saquei 200 e gastei 60 na feira", exp(60)],
+  [
+    "celular novo 12x de 149,90 no cartao do itau",
+    exp(1798.8, { payment: { card: "Itaú", installments: 12 } }),
+  ],
+  ["queijo coalho 2x 12", exp(24, { payment: null })],
+  ["pix 200 do aluguel da casa", exp(200, { category: "Moradia" })],
+  ["e o 13 dela 400", exp(400)],
+  ["dei 10 reais pro moço no farol", exp(10, { category: "Presentes e doações" })],
+  ["comprei agua do ambulante 5 reais", exp(5, { category: "Alimentação" })],
+  ["comprei 10 cotas de hglg11 por 1.600", { intent: "record", kind: "investment", amount: 1600 }],
+  ["500 da tia marta", confirm("direction", { amount: 500 })],
+]);
+
+table("corrections and deletions said with their reasons", [
+  ["era 69 esqueci o zero", { intent: "edit_last", amount: 69 }],
+  ["nao pera, tava certo 100 mesmo", { intent: "edit_last", amount: 100 }],
+  ["ops muda pra mercado, comprei foi comida la", { intent: "edit_last", category: "Mercado" }],
+  ["era presente pra minha mae, muda a categoria", { intent: "edit_last", category: "Presentes e doações" }],
+  ["opa nao era pra lançar isso nao, só tava vendo o preço", { intent: "delete_last", taken_back: true }],
+  ["apaga isso, ainda nao caiu", { intent: "delete_last", count: 1 }],
+  ["esclui o ultmo", { intent: "delete_last", count: 1 }],
+]);
+
+table("a thing bought named alone asks its amount; a question after a full stop", [
+  ["lanche da tarde", { intent: "incomplete", missing: ["amount"], category: "Alimentação" }],
+  ["2 ingressos de cinema", { intent: "incomplete", count: 2 }],
+  ["passei no hortifruti", { intent: "incomplete", category: "Mercado" }],
+  ["vou no mercado", { intent: "unknown" }],
+  ["quanto de uber hoje", { intent: "query", metric: "expenses", category: "Transporte" }],
+]);
+
+describe("a spending and a question after a full stop", () => {
+  it("books the spending, then answers", () => {
+    expect(parseMessage("padaria 20. qto gastei hj?", NOW)).toMatchObject([exp(20), { intent: "query" }]);
+    expect(parseMessage("milho 10 churros 15 na pracinha", NOW)).toMatchObject([exp(10), exp(15)]);
+  });
+});
