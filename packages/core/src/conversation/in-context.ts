@@ -30,6 +30,7 @@ import type {
 import {
   BILLS,
   findKindVerb,
+  GIVEN_BACK,
   INVEST_NOUNS,
   isKindWord,
   TO_INVEST,
@@ -770,19 +771,8 @@ function lentToo(booked: RecordRef | null, item: RecordIntent, text: string, now
     : null;
 }
 
-/** Said of money given back, with or without who gave it: "estornou", "devolveram o dinheiro". */
-const REFUNDED = new Set([
-  "estornou",
-  "estornaram",
-  "devolveu",
-  "devolveram",
-  "reembolsou",
-  "reembolsaram",
-  "estorno",
-  "estornado",
-  "estornada",
-  "reembolso",
-]);
+/** Said of money given back, besides its verbs: "foi estornado", "caiu o estorno". */
+const REFUND_WORDS = new Set(["estorno", "estornado", "estornada", "reembolso", "reembolsado", "devolvido"]);
 
 /**
  * The purchase just booked, then "o ifood estornou", "me devolveram o dinheiro", with no amount:
@@ -792,7 +782,7 @@ const REFUNDED = new Set([
 function refundOfJustBooked(booked: RecordRef | null, text: string, today: string): RecordIntent | null {
   if (booked?.kind !== "expense" || /\d/.test(text)) return null;
   const words = foldWords(text);
-  if (!words.some((w) => REFUNDED.has(w)) || words.includes("?")) return null;
+  if (!words.some((w) => GIVEN_BACK.has(w) || REFUND_WORDS.has(w)) || words.includes("?")) return null;
   return {
     intent: "record",
     kind: "income",

@@ -763,13 +763,11 @@ const PAYMENTS_COUNTED = new Set(["pix", "boleto", "transferencia", "deposito", 
  * first price names the next thing, it does not count it ("comprei 10 churros 15" counts them).
  */
 function notePriceBefore(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
-  const before = tokens[sp.start - 1];
-  if (before?.kind !== "word" || NAMES_NOTHING.has(before.folded) || isKindWord(before.folded)) return false;
-  if (
-    sp.centavos < 300 ||
-    (sp.start >= 2 && tokens[sp.start - 2]?.kind === "word" && isKindWord(foldedAt(tokens, sp.start - 2)))
-  )
-    return false;
+  if (sp.centavos < 300) return false;
+  // the thing right before the price, no verb of money before it
+  const thing = tokens[sp.start - 1];
+  if (thing?.kind !== "word" || NAMES_NOTHING.has(thing.folded) || isKindWord(thing.folded)) return false;
+  if (isKindWord(foldedAt(tokens, sp.start - 2))) return false;
   return spans.some((o) => o.type === "amount" && o.start === sp.end + 1 && o.end === o.start + 1);
 }
 

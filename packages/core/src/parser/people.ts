@@ -1,7 +1,7 @@
 /** Whether a word names a person, for money that is someone else's ("a maria gastou 300"). */
 import { findCategory } from "./categories.ts";
 import { issuerAt } from "./issuers.ts";
-import { PAYERS, PEOPLE, TRANSFER_NOUNS } from "./vocabulary.ts";
+import { GIVEN_BACK, PAYERS, PEOPLE, TRANSFER_NOUNS } from "./vocabulary.ts";
 import { wordSet as set } from "./word-set.ts";
 
 /** Words that may stand where a name would without naming someone. */
@@ -55,10 +55,6 @@ export function transferFromSomeone(words: readonly string[], from: number, to: 
 const GAVE_3RD = set(
   "deu,deram,mandou,mandaram,passou,passaram,transferiu,transferiram,depositou,depositaram,pixou",
 );
-/** Verbs of money given back, whoever gives it: "a amazon reembolsou 129", "o banco devolveu a tarifa". */
-const GAVE_BACK = set(
-  "reembolsou,reembolsaram,ressarciu,ressarciram,estornou,estornaram,devolveu,devolveram",
-);
 const SUBJECT_LEAD = set("meu,minha,o,a,os,as,nosso,nossa,seu,sua");
 const ALSO = set("tbm,tb,tambem,ja,so");
 const TO_WHO = set("pra,pro,para,pros,pras,ao,aos");
@@ -78,7 +74,7 @@ const GIVEN_AS = set("pensao,mesada,aluguel,parte,grana");
 export function someoneGave(words: readonly string[], from: number, to: number): "gave" | "back" | null {
   for (let i = from + 1; i < to; i++) {
     const w = words[i] as string;
-    const back = GAVE_BACK.has(w);
+    const back = GIVEN_BACK.has(w);
     if (!back && !GAVE_3RD.has(w)) continue;
     const before = words.slice(from, i);
     if (before.includes("eu") || before.includes("me")) return null;

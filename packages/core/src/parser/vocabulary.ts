@@ -384,7 +384,7 @@ function toSomeoneElse(words: readonly string[], from: number): boolean {
   );
 }
 
-/** Money given back by whoever it was: "devolveram 340", "o ifood estornou 42". */
+/** Verbs of money given back, whoever gives it: "a amazon reembolsou 129", "devolveram 340", "o ifood estornou 42". */
 export const GIVEN_BACK = set(
   "devolveu,devolveram,estornou,estornaram,reembolsou,reembolsaram,ressarciu,ressarciram",
 );
