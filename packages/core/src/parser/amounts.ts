@@ -831,6 +831,19 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
       continue;
     }
+    // "vendi 40 brigadeiros por 80", "comprei 30 convites por 90": things counted, then their price
+    if (
+      sp.centavos <= 100_000 &&
+      sp.end === sp.start + 1 &&
+      w.length > 3 &&
+      w.endsWith("s") &&
+      !PLURAL_OK.has(w) &&
+      foldedAt(tokens, sp.end + 1) === "por" &&
+      spans.some((o) => o.type === "amount" && o.start === sp.end + 2)
+    ) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
+      continue;
+    }
     if (sp.centavos > 2000) continue;
     // "recebi 2 pix, um de 50 e outro de 30": payments counted, their amounts said after
     // "fiz 3 pix hoje": payments made, counted; how much is not said

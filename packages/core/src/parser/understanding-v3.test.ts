@@ -3149,3 +3149,9 @@ describe("a spending and a question after a full stop", () => {
     expect(parseMessage("milho 10 churros 15 na pracinha", NOW)).toMatchObject([exp(10), exp(15)]);
   });
 });
+
+table("things counted by the dozen, then their price after 'por'", [
+  ["vendi 40 brigadeiros por 80", inc(80, { category: "Vendas" })],
+  ["vendi 40 brigadeiros por 80 mas 20 ficou fiado", inc(80)],
+  ["comprei 30 convites por 90", exp(90)],
+]);
