@@ -23,6 +23,10 @@ const CORRECTING = [
   ["ou", "melhor"],
   // "50 não, 55" ("45 não 54", "45, não 54" keep the first: the right amount said before the wrong one)
   ["nao", ","],
+  // "gastei 85 no mercado não espera 88", "não pera, 88": a second look, said aloud
+  ["nao", "espera"],
+  ["nao", "pera"],
+  ["nao", "perai"],
   ["na", "verdade"],
   ["na", "vdd"],
   ["na", "real"],
@@ -444,7 +448,9 @@ function correctedAfterThing(
     if (start === thingEnd || correctionEnd(words, m, b.start) !== b.start) continue;
     // the words between say what the amount was for, and nothing else moved money
     if (!namesSomething(words, thingEnd, start) || findKindVerb(words, thingEnd, start)) return null;
-    if (findCategory(words, null, b.end, words.length, scanned.masked)) return null;
+    // what follows names another thing, unless it is why ("quer dizer 45 porque teve a taxa de espera")
+    const why = REASON_OPENS.has(words[b.end] ?? "");
+    if (!why && findCategory(words, null, b.end, words.length, scanned.masked)) return null;
     return [
       [a.start, thingEnd],
       [start, b.start],
@@ -453,6 +459,7 @@ function correctedAfterThing(
   return null;
 }
 
+const REASON_OPENS = set("porque,pq,pois,que");
 const PARTS_FOLLOW = set("sendo,foram,dos,das,assim,divididos,entre");
 /** Words that say an amount is the whole ("paguei 90 no total, 50 de pizza e 40 de refri"). */
 const WHOLE = set("total,todo,tudo");
@@ -491,15 +498,28 @@ export function totalThenParts(ctx: MessageContext): TotalThenParts | null {
   if (opens >= 0 && sum !== total.centavos && !said) return null;
   if (opens < 0) {
     const comma = words.indexOf(",", total.end);
+    // ("paguei 250 nas contas da casa, 140 de luz e 110 de água", "deu 500 o conserto do carro, 350
+    // de peça e 150 de mão de obra": a whole made of parts, named as such)
+    const whole = comma > 0 && words.slice(0, comma).some((w) => WHOLES.has(w));
     if (
       comma < 0 ||
       comma >= first.start ||
       sum !== total.centavos ||
-      !said ||
-      !namesOnlyWhole(ctx, total, comma)
+      !(whole || (said && namesOnlyWhole(ctx, total, comma)))
     )
       return null;
     opens = comma;
+    // the whole's own words go with it, the day said with it stays ("paguei 250 ontem nas contas da
+    // casa, 140 de luz …" is two records of yesterday)
+    if (whole) {
+      const dated = (i: number) =>
+        scanned.spans.some((sp) => sp.type === "date" && sp.start <= i && i < sp.end);
+      const drop: [number, number][] = [];
+      // ("deu 500 o conserto do carro, …": what it came to goes with it)
+      const from = CAME_TO_WORDS.has(words[total.start - 1] ?? "") ? total.start - 1 : total.start;
+      for (let i = from; i <= comma; i++) if (!dated(i)) drop.push([i, i + 1]);
+      return { drop, total: total.centavos, rest: 0 };
+    }
   }
   // the day said with the total stays ("gastei 100 ontem: …")
   const currency = words[total.end] === "reais" || words[total.end] === "real" ? 1 : 0;
@@ -513,6 +533,12 @@ export function totalThenParts(ctx: MessageContext): TotalThenParts | null {
     rest: Math.max(0, total.centavos - sum),
   };
 }
+
+const CAME_TO_WORDS = set("deu,ficou,saiu,foi");
+/** What is made of parts when named: "as contas da casa", "o conserto do carro", "a viagem". */
+const WHOLES = set(
+  "contas,compras,coisas,gastos,despesas,conserto,reforma,obra,viagem,passeio,festa,churrasco,mudanca,revisao,total",
+);
 
 /** "gastei 100 hoje," / "paguei 90 no total,": nothing but the day, the currency or "no total" after the total. */
 function namesOnlyWhole(ctx: MessageContext, total: { start: number; end: number }, comma: number): boolean {
