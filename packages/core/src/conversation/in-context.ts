@@ -199,6 +199,9 @@ export function inContext(
         // "no máximo 800 com mercado", then "e 300 com lazer": another limit, never a record
         const limit = anotherLimit(subject, item, text, now);
         if (limit) return { item: limit };
+        // "quero juntar 4 mil pra viagem", then "e 20 mil pro carro até o fim de 2027": another goal
+        const goalToo = anotherGoal(subject, text, now);
+        if (goalToo) return { item: goalToo };
         // "emprestei 60 pro vitor", then "e 40 pro caio": lent too
         const lent = lentToo(justBooked(subject, now), item, text, now);
         if (lent) return { item: lent };
@@ -1029,6 +1032,17 @@ function anotherLimit(subject: Subject | null | undefined, item: RecordIntent, t
   const words = foldWords(text);
   if (continuation(words) < 0 || words.some((w) => isKindWord(w))) return null;
   return { intent: "limit" as const, category: item.category, amount: item.amount };
+}
+
+/** "e 20 mil pro carro", "e mais 5 mil pra reforma até julho": right after a goal was set, another one. */
+const GOAL_TOO = /^\s*e\s+(?:mais\s+)?(?:uns\s+)?(?:r\$\s*)?(\d[\d.,]*(?:\s*mil)?|\S+\s+mil)\s+(?:pro|pra|para)\s+(.+)$/iu;
+
+function anotherGoal(subject: Subject | null | undefined, text: string, now: Date): GoalIntent | null {
+  if (!subject?.goalTarget || !talkedAbout(subject ?? null, now, "goal")) return null;
+  const said = GOAL_TOO.exec(text);
+  if (!said || findKindVerb(foldWords(text))) return null;
+  const [read, ...more] = parseMessage(`quero juntar ${said[1]} pra ${said[2]}`, now);
+  return read?.intent === "goal" && more.length === 0 && read.amount ? read : null;
 }
 
 function limitTalkedAbout(subject: Subject | null, saidLimit: boolean): string | null {

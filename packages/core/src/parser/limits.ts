@@ -57,6 +57,9 @@ function capAt(words: readonly string[]): number {
 }
 
 /** Reads a limit for one expense category, or null when the message sets none. */
+/** Nouns that are also read as money moving: "gastos", "compras", "despesas". */
+const SPENDING_NOUNS = new Set(["gasto", "gastos", "compra", "compras", "despesa", "despesas", "comprinhas"]);
+
 export function readLimit(ctx: MessageContext): LimitIntent | null {
   const { words, scanned } = ctx;
   const at = capAt(words);
@@ -68,7 +71,8 @@ export function readLimit(ctx: MessageContext): LimitIntent | null {
   if (about !== undefined && NOT_MONEY_CAPS.has(about)) return null;
   // money that moved ("gastei 50 no limite do cartão") is a record
   const verb = findKindVerb(words);
-  if (verb?.strong && verb.word !== "gasto" && verb.word !== "gastos") return null;
+  // (the nouns of spending name what the cap is on: "limite de 400 em compras", "teto pros gastos")
+  if (verb?.strong && !SPENDING_NOUNS.has(verb.word)) return null;
   // "bota um teto de 100 pra bar": the category follows the cap word, else anywhere
   const hit =
     findCategory(words, "expense", at + 1, words.length, scanned.masked) ??

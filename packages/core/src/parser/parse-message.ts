@@ -398,7 +398,7 @@ const MONTH_LEADS = new Set(["em", "durante"]);
 
 const MOVED_IN = new Set(["transferi", "mandei", "enviei", "depositei", "pixei", "emprestei", "aportei"]);
 const OWN_FROM_WORK = new Set(
-  "salario,vale,plano,festa,confraternizacao,pessoal,colegas,colega,galera,amigos,amigo,chefe,dono,aniversario,happy,bonus,plr,ferias,decimo".split(
+  "salario,vale,plano,reembolso,ressarcimento,festa,confraternizacao,pessoal,colegas,colega,galera,amigos,amigo,chefe,dono,aniversario,happy,bonus,plr,ferias,decimo".split(
     ",",
   ),
 );
@@ -654,6 +654,17 @@ function thingClause(ctx: MessageContext): [number, number] | null {
   return at + 1 < words.length ? [at, words.length] : null;
 }
 
+const CAME_TO_VERBS = new Set(["foi", "veio", "deu", "ficou", "saiu"]);
+
+/** "… foi 32 e não 23": where the verb before an amount said right against a denied one is, or -1. */
+function deniedCameTo(ctx: MessageContext): number {
+  const { words, scanned } = ctx;
+  if (!scanned.spans.some((sp) => sp.type === "nonMoney" && sp.denied)) return -1;
+  if (findKindVerb(words)?.strong) return -1;
+  const right = scanned.spans.find((sp) => sp.type === "amount");
+  return right && CAME_TO_VERBS.has(words[right.start - 1] ?? "") ? right.start - 1 : -1;
+}
+
 /** Where ", muda a categoria" said last starts (what it is was said before it), or 0. */
 function moveAskedLast(words: readonly string[]): number {
   const end = words.at(-1) === "." || words.at(-1) === "!" ? words.length - 1 : words.length;
@@ -696,6 +707,15 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
   const greeted = greetingAsked(words);
   if (greeted > 0) return understand(contextOf(ctx.tokens.slice(greeted), ctx.today));
+  // "aquele uber de ontem foi 32 e não 23", "o salário foi 3950 e não 3590": a record named and its
+  // amount denied is a correction of it, as "era 32" says, never a second record
+  const was = deniedCameTo(ctx);
+  if (was >= 0) {
+    const tokens = [...ctx.tokens];
+    tokens[was] = { folded: "era", original: "era", kind: "word" };
+    const [fixed, ...more] = understand(contextOf(tokens, ctx.today));
+    if (fixed?.intent === "edit_last" && fixed.target && more.length === 0) return [fixed];
+  }
   // "era presente pra minha mãe, muda a categoria": the move asked after what it was
   const asked = moveAskedLast(words);
   if (asked > 0) {

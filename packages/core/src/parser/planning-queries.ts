@@ -49,6 +49,9 @@ const EXCLAMATIONS = set(
   "bosta,droga,saco,merda,legal,bom,boa,otimo,otima,massa,pena,raiva,absurdo,caro,cara,susto,delicia,beleza,maravilha,chato,chata,triste,sorte,azar,vergonha,horror,lindo,linda,top",
 );
 
+/** What a card's bill does when it arrives: "quanto vai vir o cartão esse mês". */
+const BILL_COMES = ["vir", "vem", "veio"];
+
 /** A question: ends in "?" or starts with quanto/quais/qual/como/onde/"o que"… */
 export function isQuestion(words: readonly string[]): boolean {
   if (words[words.length - 1] === "?" || words.includes("?")) return true;
@@ -56,7 +59,11 @@ export function isQuestion(words: readonly string[]): boolean {
   while (words[i] === "e" || words[i] === "me" || words[i] === "," || words[i] === "ai" || words[i] === "ei")
     i++;
   const first = words[i] ?? "";
+  // "minha fatura tá quanto", "deu quanto": the question word said last
+  let last = words.length - 1;
+  while (last > 0 && (words[last] === "." || words[last] === "hein" || words[last] === "ai")) last--;
   return (
+    words[last] === "quanto" ||
     QUESTION_START.has(first) ||
     (first === "o" && words[i + 1] === "que") ||
     (first === "que" && i === 0 && !EXCLAMATIONS.has(words[1] ?? ""))
@@ -282,7 +289,8 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   if (
     has(words, "fatura") ||
     has(words, "faturas") ||
-    (has(words, "devo") && (has(words, "cartao") || findIssuer(words) !== null))
+    ((has(words, "devo") || BILL_COMES.some((w) => has(words, w))) &&
+      (has(words, "cartao") || findIssuer(words) !== null))
   ) {
     if (!question && !words.some((w) => LIST_VERBS.has(w) || w === "manda")) return null;
     const issuer = findIssuer(words);

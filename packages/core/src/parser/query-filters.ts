@@ -244,6 +244,17 @@ export function readSpecialMetric(
         return { metric: "count", kind };
     }
     if (w === "media" || w === "medio") {
+      // "por dia", "por semana", "por mês" said: that unit, whatever period is asked ("em média por
+      // dia essa semana" is per day)
+      const unit = words.findIndex((x, k) => x === "por" && /^(dia|semana|mes)$/.test(words[k + 1] ?? ""));
+      if (unit >= 0) {
+        const said = words[unit + 1];
+        return {
+          metric: "average",
+          kind,
+          per: said === "dia" ? "day" : said === "semana" ? "week" : "month",
+        };
+      }
       const per =
         words.includes("semana") || words.includes("semanal")
           ? "week"

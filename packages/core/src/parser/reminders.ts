@@ -53,7 +53,10 @@ export function readReminderCancel(words: readonly string[]): CancelReminderInte
   if (at < 0) return null;
   let from = at + 1;
   while (from < words.length && CANCEL_GLUE.has(words[from] as string)) from++;
-  const named = words.slice(from).filter((w) => w !== "." && w !== "!" && w !== "," && !CANCEL_GLUE.has(w));
+  // "…, já paguei", "… pq já paguei": why, after the reminder named
+  let to = from;
+  while (to < words.length && words[to] !== "," && words[to] !== "pq" && words[to] !== "porque") to++;
+  const named = words.slice(from, to).filter((w) => w !== "." && w !== "!" && !CANCEL_GLUE.has(w));
   return { intent: "cancel_reminder", words: named.length > 0 ? named.join(" ") : null };
 }
 
