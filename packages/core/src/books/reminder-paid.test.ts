@@ -37,6 +37,13 @@ describe("the reminder a payment settles", () => {
     expect(reminderPaidBy([aluguel], paid("conta", 150000, "2026-12-05"))).toBeNull();
   });
 
+  it("takes a bill named by its own word at an amount a month's bill may differ by", () => {
+    // "uns 200" said ahead, 187 paid; R$ 90 is another payment
+    const ahead = { ...luz, description: "pagar a luz", amountCents: 20000 };
+    expect(reminderPaidBy([ahead], paid("luz", 18700, "2026-12-08"))).toBe(ahead);
+    expect(reminderPaidBy([ahead], paid("luz", 14000, "2026-12-08"))).toBeNull();
+  });
+
   it("takes a bill named by its category alone only when the amounts agree", () => {
     expect(reminderPaidBy([luz], paid("conta", 18740, "2026-12-09"))).toBe(luz);
     expect(reminderPaidBy([luz], paid("conta", 20000, "2026-12-09"))).toBeNull();

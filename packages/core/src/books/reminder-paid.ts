@@ -28,6 +28,8 @@ const PAYMENT_WORDS = new Set(
 /** A bill paid some days early or late is still that bill; further off it is another month's. */
 const DAYS_EARLY = 15;
 const DAYS_LATE = 10;
+/** How far a bill named by its own word may be from the amount its reminder said. */
+const BY_WORD_TOLERANCE = 0.1;
 
 const significant = (text: string) =>
   foldWords(text).filter((w) => w.length > 1 && !PAYMENT_WORDS.has(w) && !/^\d/.test(w));
@@ -41,8 +43,8 @@ export function dueAround(reminder: Pick<OpenReminder, "dueDate">, day: string):
 /**
  * The open reminder an expense just booked pays ("paguei a luz 187,40" while "conta de luz" is due
  * on the 10th), or null. It must name what the reminder names (a word of it, or the same
- * category and its amount), fall within days of its due date, and cost what it said (within 5 %) when it said an
- * amount. Of several, the one due nearest.
+ * category and its amount), fall within days of its due date, and cost what it said when it said an
+ * amount (within 10 % when a word of it names it, 5 % when only the category does). Of several, the one due nearest.
  * @example reminderPaidBy([{ id: 1, description: "conta de luz", amountCents: null, dueDate: "2026-12-10" }],
  *   { description: "luz", category: "Contas", amountCents: 18740, date: "2026-12-08" }) // the reminder
  */
@@ -52,10 +54,15 @@ export function reminderPaidBy<R extends OpenReminder>(reminders: readonly R[], 
   for (const r of reminders) {
     const offset = daysBetween(fromIso(paid.date), fromIso(r.dueDate));
     if (!dueAround(r, paid.date)) continue;
-    if (r.amountCents !== null && Math.abs(r.amountCents - paid.amountCents) > r.amountCents * 0.05) continue;
     const own = significant(r.description);
+    // named by a word of its own ("luz"), a bill's amount may differ from the one said ahead ("uns
+    // 200", paid 187); named by its category alone, only its amount tells it
+    const byWord = own.some((w) => words.has(w));
+    const tolerance = byWord ? BY_WORD_TOLERANCE : 0.05;
+    if (r.amountCents !== null && Math.abs(r.amountCents - paid.amountCents) > r.amountCents * tolerance)
+      continue;
     const named =
-      own.some((w) => words.has(w)) ||
+      byWord ||
       // "paguei 150 de conta": no words of its own, so the category and the amount said must agree
       (words.size === 0 &&
         r.amountCents !== null &&
