@@ -199,6 +199,9 @@ const AND_ALSO = new Set(["ah", "e", ",", ".", "tambem", "tb", "tbm", "alias", "
  */
 function recordThenQuestion(tokens: Token[], today: CivilDate): Interpretation[] | null {
   const words = tokens.map((t) => t.folded);
+  // "oi tostão tudo bem? recebi 2000 hoje, quanto tenho de saldo?": the greeting's question aside
+  const greeted = greetingAsked(words);
+  if (greeted > 0) return recordThenQuestion(tokens.slice(greeted), today);
   const hasAmount = (from: number, to: number) =>
     tokens.slice(from, to).some((t) => t.kind === "number" && /^\d/.test(t.folded));
   const strongVerb = (from: number, to: number) => findKindVerb(words, from, to)?.strong === true;
@@ -220,6 +223,21 @@ function recordThenQuestion(tokens: Token[], today: CivilDate): Interpretation[]
     while (end > 0 && AND_ALSO.has(words[end - 1] as string)) end--;
     record = tokens.slice(0, end);
     question = tokens.slice(asks);
+  } else if (asks < 0 && words.at(-1) === "?") {
+    // "paguei 35 no almoço. como eu vejo meus gastos?", "gastei 70 na farmácia, dá pra colocar como
+    // saúde?": money said moved, then a question of another kind after a full stop or a comma
+    const cut = words.findIndex(
+      (w, i) =>
+        (w === "." || w === ",") &&
+        strongVerb(0, i) &&
+        hasAmount(0, i) &&
+        !hasAmount(i, words.length) &&
+        !words.slice(0, i).includes("?"),
+    );
+    if (cut > 0) {
+      record = tokens.slice(0, cut);
+      question = tokens.slice(cut + 1);
+    }
   } else if (asks === 0 && mark > 0 && mark < words.length - 1) {
     // the question first, then the record after its "?"
     let from = mark + 1;

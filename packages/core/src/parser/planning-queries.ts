@@ -20,6 +20,7 @@ import { findIssuer } from "./issuers.ts";
 import { readPeriod } from "./periods.ts";
 import { MONTHS } from "./scan.ts";
 import type { QueryIntent, RecordKind } from "./types.ts";
+import { findKindVerb } from "./vocabulary.ts";
 
 import { wordSet as set } from "./word-set.ts";
 
@@ -199,9 +200,25 @@ const SUBSCRIPTIONS_HELD = new Set([
   "mostra",
 ]);
 
+/**
+ * "pera aí deixa eu ver aqui gastei 92 no mercado", "lista de gastos da semana⏎seg mercado 87⏎ter
+ * uber 23": money said moved (a verb of the person's right before an amount) or several amounts
+ * with no "?": records, whatever words of asking come with them.
+ */
+function recordSaid(ctx: MessageContext): boolean {
+  const { words, scanned } = ctx;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  if (amounts.length === 0) return false;
+  if (amounts.length >= 2 && !words.includes("?")) return true;
+  const verb = findKindVerb(words);
+  if (!verb?.strong || !/(?:ei|i)$/.test(verb.word) || words[verb.index - 1] === "quanto") return false;
+  return amounts.some((a) => a.start > verb.index && a.start <= verb.index + 2);
+}
+
 /** Reads a question about planning, lists or reminders; null when the message is none of these. */
 export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   const { words, today } = ctx;
+  if (recordSaid(ctx)) return null;
   const question = isQuestion(words);
   let requested = false;
   for (const w of words) if (REQUEST.has(w)) requested = true;

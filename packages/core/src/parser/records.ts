@@ -629,7 +629,9 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       !givenTo(ctx, verb, c.from, c.to) &&
       !thingCameTo(ctx, c, verb) &&
       // "entrou 3000 e saiu 1200": what went out beside what came in
-      !(verb.word === "saiu" && prevKind === "income" && ctx.words[c.from - 1] === "e")
+      !(verb.word === "saiu" && prevKind === "income" && ctx.words[c.from - 1] === "e") &&
+      // "paguei 35 no almoço hoje e ontem foi 28": another day of the same, what it came to
+      !(prevKind !== null && CAME_TO_NOTE.has(verb.word) && saidDate(ctx, c.from, c.to) !== null)
     ) {
       if (verb.kind === "expense") continue;
     }
@@ -829,7 +831,7 @@ function wordless(ctx: MessageContext, c: Clause): boolean {
   return true;
 }
 
-const CLAUSE_GLUE = new Set(["e", ",", ".", "mais", "tambem", "tb", "reais", "r$", "no", "na", "de", "dia"]);
+const CLAUSE_GLUE = new Set(["e", ",", ".", "mais", "tambem", "tb", "reais", "r$", "no", "na", "de", "dia", "foi"]);
 
 /**
  * The day of a clause that says none: the one said before it, else the next one said, unless that
