@@ -568,8 +568,11 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       kindOfCategory(anyCategory.category) === "expense";
     // "salário 3000, aluguel 1200, luz 150": a kind said by a noun alone is that thing's, never the
     // next thing's, which is what its own category says (a verb's carries on: "recebi 500, 200 do bico")
-    const ownKind =
-      verb === null && noun === null && prevNoun && anyCategory !== null
+    // ("uber 25 de ida e 31 de volta": the way back after spending is a leg, no money back)
+    const legBack: boolean =
+      prevKind === "expense" && anyCategory?.category === "Reembolso" && hasAny(ctx.words, LEGS, c.from, c.to);
+    const ownKind: RecordKind | null | undefined =
+      verb === null && noun === null && prevNoun && anyCategory !== null && !legBack
         ? kindOfCategory(anyCategory.category)
         : null;
     // "minha vó deu 100", "a amazon reembolsou 129": someone else gave it to the person
@@ -716,7 +719,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       onlyLegWords(ctx, c)
     ) {
       record.category = before.category;
-      record.description = `${before.description.replace(/ (ida|volta)$/, "")} ${record.description}`;
+      record.description = `${before.description.replace(/ (ida|volta|ir|voltar|vinda)$/, "")} ${record.description}`;
     } else if (
       before &&
       before.kind === kind &&
@@ -808,7 +811,23 @@ function shareSaidOncePayment(ctx: MessageContext, records: RecordIntent[]): voi
   }
 }
 
-const LEG_WORDS = new Set(["ida", "volta", "de", "na", "a", "e", "retorno"]);
+const LEG_WORDS = new Set([
+  "ida",
+  "volta",
+  "voltar",
+  "vinda",
+  "retorno",
+  "de",
+  "na",
+  "a",
+  "e",
+  "pra",
+  "para",
+  "foi",
+  "noite",
+  "manha",
+  "tarde",
+]);
 
 /** A clause that names only a leg of a trip ("e 22 volta", "22 na volta"), besides its amount. */
 function onlyLegWords(ctx: MessageContext, c: Clause): boolean {
@@ -817,7 +836,7 @@ function onlyLegWords(ctx: MessageContext, c: Clause): boolean {
     if (ctx.scanned.owner[i] !== -1) continue;
     const w = ctx.words[i] as string;
     if (!LEG_WORDS.has(w)) return false;
-    if (w === "ida" || w === "volta" || w === "retorno") leg = true;
+    if (w === "ida" || w === "volta" || w === "voltar" || w === "vinda" || w === "retorno") leg = true;
   }
   return leg;
 }

@@ -211,6 +211,11 @@ function matchAt(tokens: Token[], i: number): Span | null {
   if (tok.kind === "number") {
     // "em 20.11", "dia 20.11": a day and month typed with a dot, after words that say a day
     const before = foldedAt(tokens, i - 1);
+    // "25.11.2026 farmácia 64": a day, month and year typed with dots is a date wherever it stands
+    if (/^\d{1,2}\.\d{1,2}\.(?:19|20)\d{2}$/.test(tok.folded)) {
+      const ref = parseSlashDate(tok.folded.replaceAll(".", "/"));
+      if (ref) return { type: "date", start: i, end: i + 1, date: ref };
+    }
     if (/^\d{1,2}\.\d{1,2}$/.test(tok.folded) && (before === "dia" || before === "em")) {
       const ref = parseSlashDate(tok.folded.replace(".", "/"));
       if (ref) return { type: "date", start: i, end: i + 1, date: ref };
