@@ -683,6 +683,21 @@ function deniedCameTo(ctx: MessageContext): number {
   return right && CAME_TO_VERBS.has(words[right.start - 1] ?? "") ? right.start - 1 : -1;
 }
 
+const REST_GLUE = new Set(["foi", "de", "em", "com", "e", "eh", "no", "na", "pra", "pro"]);
+
+/** "… e o resto comida", "…, o resto foi de bebida": the words naming what the rest went on, and their range. */
+function restNamed(ctx: MessageContext): { range: [number, number]; what: Token[] } | null {
+  const { words, tokens } = ctx;
+  const at = words.findIndex((w, i) => w === "resto" && words[i - 1] === "o");
+  if (at < 0) return null;
+  let from = at - 1;
+  if (words[from - 1] === "e" || words[from - 1] === ",") from--;
+  let k = at + 1;
+  while (REST_GLUE.has(words[k] ?? "")) k++;
+  const what = tokens.slice(k).filter((t) => t.kind === "word");
+  return what.length > 0 && what.length <= 4 ? { range: [from, words.length], what } : null;
+}
+
 /** Where ", muda a categoria" said last starts (what it is was said before it), or 0. */
 function moveAskedLast(words: readonly string[]): number {
   const end = words.at(-1) === "." || words.at(-1) === "!" ? words.length - 1 : words.length;
@@ -843,8 +858,19 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   // what the parts leave of the total is asked about ("gastei 100: 60 no mercado e 30 na farmácia")
   const whole = totalThenParts(ctx);
   if (whole) {
-    const read = understand(contextWithout(ctx, whole.drop));
+    // "gastei 300 no shopping: 120 roupa, 80 tênis e o resto comida": what the rest went on, named
+    const restWent = whole.rest > 0 ? restNamed(ctx) : null;
+    const read = understand(contextWithout(ctx, restWent ? [...whole.drop, restWent.range] : whole.drop));
     const [first] = read;
+    if (restWent && first?.intent === "record" && read.every((r) => r.intent === "record")) {
+      const reais = (whole.rest / 100).toFixed(2).replace(".", ",");
+      const amount: Token = { folded: reais, original: reais, kind: "number" };
+      const [named, ...more] = understand(contextOf([...restWent.what, amount], ctx.today));
+      if (named?.intent === "record" && more.length === 0) {
+        const day = { date: first.date, ...(first.dated ? { dated: true as const } : {}) };
+        return [...read, { ...named, kind: first.kind, ...day }];
+      }
+    }
     if (whole.rest === 0 || first?.intent !== "record") return read;
     const rest = { of: whole.total / 100, date: first.date };
     return [...read, { intent: "unknown", hint: "amount", amount: whole.rest / 100, rest }];

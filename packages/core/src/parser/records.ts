@@ -850,7 +850,25 @@ function wordless(ctx: MessageContext, c: Clause): boolean {
   return true;
 }
 
-const CLAUSE_GLUE = new Set(["e", ",", ".", "mais", "tambem", "tb", "reais", "r$", "no", "na", "de", "dia", "foi"]);
+const CLAUSE_GLUE = new Set([
+  "e",
+  ",",
+  ".",
+  "mais",
+  "tambem",
+  "tb",
+  "reais",
+  "r$",
+  "no",
+  "na",
+  "de",
+  "dia",
+  "foi",
+  "um",
+  "uma",
+  "outro",
+  "outra",
+]);
 
 /**
  * The day of a clause that says none: the one said before it, else the next one said, unless that

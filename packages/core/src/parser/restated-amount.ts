@@ -487,7 +487,9 @@ export function totalThenParts(ctx: MessageContext): TotalThenParts | null {
   const { words, scanned } = ctx;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount");
   const [total, ...parts] = amounts;
-  if (!total || parts.length < 2) return null;
+  // ("gastei 100: 60 no mercado e o resto de pão": one part, and the rest named)
+  const restSaid = words.some((w, i) => w === "resto" && words[i - 1] === "o");
+  if (!total || parts.length < (restSaid ? 1 : 2)) return null;
   const first = parts[0] as (typeof parts)[number];
   const sum = parts.reduce((t, p) => t + p.centavos, 0);
   const said = findKindVerb(words, 0, total.start) !== null;
