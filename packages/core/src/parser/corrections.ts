@@ -17,7 +17,7 @@ import { type Span, spansIn } from "./scan.ts";
 import { readCount } from "./scan-words.ts";
 import type { EditLastIntent, PaymentMethod, RecordKind } from "./types.ts";
 import { withinOneEdit } from "./typos.ts";
-import { findKindVerb, THAT } from "./vocabulary.ts";
+import { findKindVerb, PEOPLE, THAT } from "./vocabulary.ts";
 
 import { wordSet as set } from "./word-set.ts";
 
@@ -25,7 +25,7 @@ const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas
 const NEGATION = set("nao,nem");
 
 const DELETE_NOISE = set(
-  "engano,erro,errado,errada,enganei,sem,querer,um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo,ambos,ambas,tambem",
+  "item,itens,esses,essas,estes,estas,engano,erro,errado,errada,enganei,sem,querer,um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo,ambos,ambas,tambem",
 );
 
 /**
@@ -49,6 +49,13 @@ export function deleteTarget(
   // amount said after it still says which
   // ("apaga o uber, o de 32", "apaga o uber que peguei ontem")
   let reason = false;
+  // "apaga o gás, esse eu já tinha anotado semana passada": after the comma, about the one pointed
+  // at, all of it is why, its day too
+  const aside = words.findIndex(
+    (w, k) =>
+      k > verb + 1 && k < end && w === "," && (POINTED.has(words[k + 1] ?? "") || words[k + 1] === "eu"),
+  );
+  if (aside > 0) end = aside;
   for (let k = verb + 1; k < end; k++) {
     const w = words[k] as string;
     if (
@@ -59,7 +66,9 @@ export function deleteTarget(
           (w === "na" && (words[k + 1] === "real" || words[k + 1] === "verdade")))) ||
       // "apaga o uber, a empresa pagou", "apaga os dois, meu amigo pagou": a clause of its own
       // after the comma, with its verb, is why, not which; so is anything after "apaga isso,"
-      (w === "," && k > verb + 1 && (clauseWithVerb(words, k + 1) || POINTED.has(words[k - 1] as string)))
+      (w === "," && k > verb + 1 && (clauseWithVerb(words, k + 1) || POINTED.has(words[k - 1] as string))) ||
+      // "apaga o açougue que foi minha mãe que pagou": who paid is why, not which
+      (out.length > 0 && (PEOPLE.has(w) || OTHERS_PAID.has(w)))
     )
       reason = true;
     const sp = scanned.spans[scanned.owner[k] ?? -1];
@@ -115,11 +124,15 @@ export function deleteTargets(ctx: MessageContext, verb: number): NamedDeletion[
 
 /** "os últimos três", "os 2 gastos": a number of records, not the amount of one. */
 const countOfRecords = (words: readonly string[], sp: Span) =>
-  COUNT_TARGETS.has(words[sp.start - 1] ?? "") || COUNT_TARGETS.has(words[sp.end] ?? "");
+  COUNT_TARGETS.has(words[sp.start - 1] ?? "") ||
+  COUNT_TARGETS.has(words[sp.end] ?? "") ||
+  (THOSE.has(words[sp.start - 1] ?? "") && ENDS.has(words[sp.end] ?? ""));
 
 const REASON_START = set("pq,porque,pois,nao");
 /** The record pointed at, not named: "apaga isso, ainda não caiu". */
 const POINTED = set("isso,esse,essa,este,esta,aquele,aquela,ultimo,ultima");
+/** Someone else paying, said after the record named: "… que foi minha mãe que pagou". */
+const OTHERS_PAID = set("pagou,pagaram,comprou,compraram");
 /**
  * Words between the record named and its day or amount: "o uber que peguei ontem", "o café que foi
  * 8"; and the message that booked it, which names nothing: "apaga o último que eu mandei", "apaga a
@@ -389,7 +402,8 @@ export function deleteCount(ctx: MessageContext): number {
     if (COUNT_TARGETS.has(after) || before === "ultimos" || before === "ultimas")
       return Math.min(c.value, 50);
     // "apaga os dois", "tira as três, foi engano": the records just talked about, that many
-    if ((before === "os" || before === "as") && DELETE_ONLY.has(words[i - 2] ?? "") && ENDS.has(after))
+    // ("apaga esses dois", "tira essas duas": pointed at)
+    if (THOSE.has(before) && DELETE_ONLY.has(words[i - 2] ?? "") && ENDS.has(after))
       return Math.min(c.value, 50);
   }
   if (words.includes("ambos") || words.includes("ambas")) return 2;
@@ -400,6 +414,7 @@ const DELETE_ONLY = set(
   "apaga,apague,apagar,exclui,exclua,excluir,deleta,delete,deletar,remove,remova,tira,tire",
 );
 const ENDS = new Set([",", ".", "!", ""]);
+const THOSE = set("os,as,esses,essas,estes,estas");
 
 const KIND_NAMES: ReadonlyMap<string, RecordKind> = new Map([
   ...[..."gasto,gastos,despesa,despesas,compra,compras".split(",")].map((w) => [w, "expense"] as const),

@@ -63,7 +63,7 @@ export function clauseWithVerb(words: readonly string[], from: number): boolean 
 }
 
 const NAMED_DELETE_VERBS = set(
-  "apaga,apague,apagar,exclui,exclua,excluir,deleta,delete,deletar,remove,remova,remover,tira,tire,tirar",
+  "apaga,apague,apagar,exclui,exclua,excluir,deleta,delete,deletar,remove,remova,remover,tira,tire,tirar,esquece,esqueca,desconsidera,desconsidere",
 );
 const HAD_TO = set("tive,precisei,tivemos,precisamos");
 // what else "apaga"/"tira" can remove: not a record
@@ -74,7 +74,7 @@ const NOT_A_RECORD = set(
 /** "apaga o uber", "tira o mercado de ontem": the index of a delete verb that names a record, or -1. */
 export function namedDeleteVerb(words: readonly string[]): number {
   const i = words.findIndex((w) => NAMED_DELETE_VERBS.has(w));
-  if (i < 0 || i > 2 || words.includes("?")) return -1;
+  if (i < 0 || i > 2 || words.includes("?") || words[i - 1] === "nao") return -1;
   // "tive que tirar 500 da poupança", "precisei tirar 300": money taken out, not a record deleted
   if (words.slice(0, i).some((w) => HAD_TO.has(w))) return -1;
   return words.some((w) => NOT_A_RECORD.has(w)) ? -1 : i;
