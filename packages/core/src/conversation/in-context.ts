@@ -1035,7 +1035,8 @@ function anotherLimit(subject: Subject | null | undefined, item: RecordIntent, t
 }
 
 /** "e 20 mil pro carro", "e mais 5 mil pra reforma até julho": right after a goal was set, another one. */
-const GOAL_TOO = /^\s*e\s+(?:mais\s+)?(?:uns\s+)?(?:r\$\s*)?(\d[\d.,]*(?:\s*mil)?|\S+\s+mil)\s+(?:pro|pra|para)\s+(.+)$/iu;
+const GOAL_TOO =
+  /^\s*e\s+(?:mais\s+)?(?:uns\s+)?(?:r\$\s*)?(\d[\d.,]*(?:\s*mil)?|\S+\s+mil)\s+(?:pro|pra|para)\s+(.+)$/iu;
 
 function anotherGoal(subject: Subject | null | undefined, text: string, now: Date): GoalIntent | null {
   if (!subject?.goalTarget || !talkedAbout(subject ?? null, now, "goal")) return null;

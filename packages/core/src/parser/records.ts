@@ -570,7 +570,9 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
     // next thing's, which is what its own category says (a verb's carries on: "recebi 500, 200 do bico")
     // ("uber 25 de ida e 31 de volta": the way back after spending is a leg, no money back)
     const legBack: boolean =
-      prevKind === "expense" && anyCategory?.category === "Reembolso" && hasAny(ctx.words, LEGS, c.from, c.to);
+      prevKind === "expense" &&
+      anyCategory?.category === "Reembolso" &&
+      hasAny(ctx.words, LEGS, c.from, c.to);
     const ownKind: RecordKind | null | undefined =
       verb === null && noun === null && prevNoun && anyCategory !== null && !legBack
         ? kindOfCategory(anyCategory.category)

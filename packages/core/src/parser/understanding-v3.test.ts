@@ -3155,3 +3155,75 @@ table("things counted by the dozen, then their price after 'por'", [
   ["vendi 40 brigadeiros por 80 mas 20 ficou fiado", inc(80)],
   ["comprei 30 convites por 90", exp(90)],
 ]);
+
+table("a fix said inside the message, and a whole named with its parts", [
+  ["gastei oitenta e cinco no mercado não espera oitenta e oito", exp(88, { category: "Mercado" })],
+  ["paguei 40 de uber quer dizer 45 porque teve a taxa de espera", exp(45, { category: "Transporte" })],
+  ["aquele uber de ontem foi 32 e nao 23", { intent: "edit_last", amount: 32, target: "uber" }],
+  ["o salario foi 3950 e nao 3590", { intent: "edit_last", amount: 3950, target: "salario" }],
+  ["20.11.2026 farmácia 64", exp(64, { date: "2026-11-20", category: "Saúde" })],
+]);
+
+describe("a whole, then its parts", () => {
+  it("books the parts when the whole names what they make, and the rest named", () => {
+    expect(parseMessage("paguei 250 nas contas da casa, 140 de luz e 110 de água", NOW)).toMatchObject([
+      exp(140),
+      exp(110),
+    ]);
+    expect(parseMessage("gastei 300 no shopping: 120 roupa, 80 tênis e o resto comida", NOW)).toMatchObject([
+      exp(120),
+      exp(80),
+      exp(100, { category: "Alimentação" }),
+    ]);
+    expect(parseMessage("gastei 100 ontem: 60 no mercado e o resto foi de pão", NOW)).toMatchObject([
+      exp(60, { date: "2026-11-21" }),
+      exp(40, { date: "2026-11-21" }),
+    ]);
+    expect(parseMessage("gastei 50 no mercado, 30 na farmácia e 20 na padaria", NOW)).toHaveLength(3);
+  });
+  it("reads the way back after a ride, another day of the same and another one of it", () => {
+    expect(parseMessage("uber 25 de ida e 31 de volta", NOW)).toMatchObject([
+      exp(25, { category: "Transporte" }),
+      exp(31, { category: "Transporte" }),
+    ]);
+    expect(parseMessage("paguei 35 no almoço hoje e ontem foi 28", NOW)).toMatchObject([
+      exp(35),
+      exp(28, { category: "Alimentação", date: "2026-11-21" }),
+    ]);
+    expect(parseMessage("ontem 2 uber 14 e 17 e hoje mais um de 21", NOW).at(-1)).toMatchObject(
+      exp(21, { category: "Transporte", date: "2026-11-22" }),
+    );
+  });
+  it("books money said moved whatever question or heading comes with it", () => {
+    expect(parseMessage("paguei 35 no almoço. como eu vejo meus gastos?", NOW)[0]).toMatchObject(exp(35));
+    expect(parseMessage("gastei 70 na farmácia, dá pra colocar como saúde?", NOW)[0]).toMatchObject(exp(70));
+    expect(parseMessage("pera aí deixa eu ver aqui gastei 92 no mercado", NOW)[0]).toMatchObject(exp(92));
+    expect(
+      parseMessage("oi tostão tudo bem? recebi 2000 hoje do freela, quanto tenho de saldo agora?", NOW),
+    ).toMatchObject([inc(2000), { intent: "query", metric: "balance" }]);
+    expect(parseMessage("lista de gastos da semana\nseg mercado 87\nter uber 23", NOW)).toMatchObject([
+      exp(87),
+      exp(23),
+    ]);
+  });
+});
+
+table("plans, bills, reminders and averages asked in other words", [
+  ["limite de 400 em compras", { intent: "limit", category: "Compras", amount: 400 }],
+  ["minha fatura ta quanto", { intent: "query", metric: "card_bill" }],
+  ["quanto vai vir o cartao esse mes", { intent: "query", metric: "card_bill" }],
+  ["nao precisa mais me lembrar do gas, ja paguei", { intent: "cancel_reminder", words: "gas" }],
+  ["quanto gastei em media por dia essa semana?", { intent: "query", metric: "average", per: "day" }],
+  ["caiu 90 de reembolso da empresa", inc(90, { category: "Reembolso" })],
+]);
+
+table("deletions said loosely", [
+  ["apaga o último item", { intent: "delete_last", count: 1 }],
+  ["apaga esses dois", { intent: "delete_last", count: 2 }],
+  ["apaga o açougue que foi minha mãe que pagou", { intent: "delete_last", target: "acougue" }],
+  [
+    "apaga o gás, esse eu já tinha anotado semana passada",
+    { intent: "delete_last", target: "gas", date: null },
+  ],
+  ["esquece a padaria", { intent: "delete_last", target: "padaria" }],
+]);
