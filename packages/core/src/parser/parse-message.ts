@@ -674,6 +674,24 @@ function thingClause(ctx: MessageContext): [number, number] | null {
 
 const CAME_TO_VERBS = new Set(["foi", "veio", "deu", "ficou", "saiu"]);
 
+/**
+ * "o ifood foi no débito e o uber no crédito", "a água foi 90 e a luz 180": a correction of a
+ * record named, then "e", another record named and its own correction with the verb unsaid; both
+ * corrections, or null.
+ */
+function twoCorrections(ctx: MessageContext): Interpretation[] | null {
+  const { words, tokens } = ctx;
+  const k = words.findIndex((w, i) => i > 2 && w === "e" && (words[i + 1] === "o" || words[i + 1] === "a"));
+  if (k < 0 || !words.slice(0, k).some((w) => CAME_TO_VERBS.has(w) || w === "era")) return null;
+  const left = understand(contextOf(tokens.slice(0, k), ctx.today));
+  if (left.length !== 1 || left[0]?.intent !== "edit_last" || !left[0].target) return null;
+  const verb: Token = { folded: "foi", original: "foi", kind: "word" };
+  const rightTokens = [...tokens.slice(k + 1, k + 3), verb, ...tokens.slice(k + 3)];
+  const right = understand(contextOf(rightTokens, ctx.today));
+  if (right.length !== 1 || right[0]?.intent !== "edit_last" || !right[0].target) return null;
+  return [...left, ...right];
+}
+
 /** "… foi 32 e não 23": where the verb before an amount said right against a denied one is, or -1. */
 function deniedCameTo(ctx: MessageContext): number {
   const { words, scanned } = ctx;
@@ -740,6 +758,9 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
   const greeted = greetingAsked(words);
   if (greeted > 0) return understand(contextOf(ctx.tokens.slice(greeted), ctx.today));
+  // "errei, o ifood foi no débito e o uber no crédito": two records named, each with its correction
+  const both = twoCorrections(ctx);
+  if (both) return both;
   // "aquele uber de ontem foi 32 e não 23", "o salário foi 3950 e não 3590": a record named and its
   // amount denied is a correction of it, as "era 32" says, never a second record
   const was = deniedCameTo(ctx);

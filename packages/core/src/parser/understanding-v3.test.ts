@@ -3227,3 +3227,12 @@ table("deletions said loosely", [
   ],
   ["esquece a padaria", { intent: "delete_last", target: "padaria" }],
 ]);
+
+describe("two records named, each with its correction", () => {
+  it("corrects each, never moving one to the other's category", () => {
+    expect(parseMessage("errei, o ifood foi no débito e o uber no crédito", NOW)).toMatchObject([
+      { intent: "edit_last", target: "ifood", category: null, payment: { method: "debit" } },
+      { intent: "edit_last", target: "uber", category: null, payment: { method: "credit" } },
+    ]);
+  });
+});
