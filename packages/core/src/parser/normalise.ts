@@ -311,7 +311,9 @@ const PRODUCT_CODE = /^[a-gi-wyz]{1,2}\d+(?![\d\p{L}])/u;
  */
 export function tokenise(said: string): Token[] {
   // "€40", "40€": the euro's sign, read as its code; a "+" opening the message is "mais" ("+15 da cera")
+  // "10 por cento": a percentage, as "10%" is (never "cento", a hundred)
   const text = ordinalsTyped(zerosTypedAsO(emojisAsWords(said)))
+    .replace(/(\d)\s+por\s+cento\b/giu, "$1%")
     .replace(/€/g, " eur ")
     .replace(/^\s*\+\s*(?=\d)/, "mais ");
   const tokens: Token[] = [];

@@ -3236,3 +3236,8 @@ describe("two records named, each with its correction", () => {
     ]);
   });
 });
+
+table("a percentage spelled out", [
+  ["a conta do restaurante deu 120 mais os 10 por cento do garçom", exp(132, { category: "Alimentação" })],
+  ["rendeu 10 por cento", { intent: "unknown" }],
+]);
