@@ -462,18 +462,18 @@ function sameRecord(p: Extract<PendingQuestion, { type: "amount" }>, r: RecordIn
  * "2000 ou 3 mil" asked with nothing named, then "3 mil, foi a geladeira": a record of an amount
  * near those said names what it was, and answers (a record far from them is one of its own).
  */
+function namesUnnamed(p: Extract<PendingQuestion, { type: "amount" }>, r: RecordIntent): boolean {
+  const said = p.intent.roughly;
+  if (!said?.length || p.intent.category !== undefined || p.intent.description !== undefined) return false;
+  return r.amount >= Math.min(...said) / 2 && r.amount <= Math.max(...said) * 2;
+}
+
 /**
  * "deu 1.590 reais", "ficou 220": an amount with a verb of what it came to, naming nothing (filed in
  * the fallback category under its own name), answers the amount asked.
  */
 function namesNothing(r: RecordIntent): boolean {
   return r.category === fallbackCategory(r.kind) && r.description === r.category.toLowerCase() && !r.payment;
-}
-
-function namesUnnamed(p: Extract<PendingQuestion, { type: "amount" }>, r: RecordIntent): boolean {
-  const said = p.intent.roughly;
-  if (!said?.length || p.intent.category !== undefined || p.intent.description !== undefined) return false;
-  return r.amount >= Math.min(...said) / 2 && r.amount <= Math.max(...said) * 2;
 }
 
 /**

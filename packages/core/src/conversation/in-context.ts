@@ -8,10 +8,12 @@ import { foldAccents } from "../fold.ts";
 import { reaisToCentavos } from "../money.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory, findCategory, kindOfCategory } from "../parser/categories.ts";
 import { namesPeriod } from "../parser/follow-ups.ts";
+import { LOAN_WORDS } from "../parser/loans.ts";
 import { foldWords, type Token, tokenise } from "../parser/normalise.ts";
 import { parseMessage } from "../parser/parse-message.ts";
 import { voucherAt } from "../parser/payment.ts";
 import { goalRetarget } from "../parser/plans.ts";
+import { legOf, TRIP_LEGS } from "../parser/records.ts";
 import type {
   CardBillQuery,
   EditLastIntent,
@@ -202,12 +204,11 @@ export function inContext(
         // "quero juntar 4 mil pra viagem", then "e 20 mil pro carro até o fim de 2027": another goal
         const goalToo = anotherGoal(subject, text, now);
         if (goalToo) return { item: goalToo };
-        // "emprestei 60 pro vitor", then "e 40 pro caio": lent too
-        const lent = lentToo(justBooked(subject, now), item, text, now);
-        if (lent) return { item: lent };
-        // "uber pro centro 25", then "e a volta 21": the way back of the trip just booked
-        const leg = legOfTrip(justBooked(subject, now), item);
-        if (leg) return { item: leg };
+        // "emprestei 60 pro vitor", then "e 40 pro caio": lent too; "uber pro centro 25", then "e a
+        // volta 21": the way back of the trip just booked
+        const booked = justBooked(subject, now);
+        const follows = lentToo(booked, item, text, now) ?? legOfTrip(booked, item);
+        if (follows) return { item: follows };
         // "quero juntar 6 mil pro carro", then "coloquei 500": money put in that goal, not spent
         const put = item.kind === "expense" ? putInGoal(subject, text, now) : null;
         if (put) return { item: put };
@@ -236,7 +237,6 @@ export function inContext(
           const another = anotherReminder(subject, text, now);
           if (another) return { item: another };
         }
-        const booked = justBooked(subject, now);
         if (!booked || rest < 0) return { item };
         // "recebi 350 de um freela", then "e 120 de outro cliente": money in too, when nothing
         // in the message says which way it went; "vendi 20 salgados a 5 cada", then "e 10
@@ -262,11 +262,11 @@ export function inContext(
         };
       }
       case "unknown": {
+        const booked = justBooked(subject, now);
         // "não coloca 400, coloca 450" right after 400 was booked: that record is 450; with nothing
         // just booked, the 450 is asked about
         if (item.instead_of !== undefined && item.amount !== undefined) {
           const { instead_of: refused, ...asked } = item;
-          const booked = justBooked(subject, now);
           if (!booked || !refusedIs(booked, refused, null)) return { item: asked };
           return {
             item: { intent: "edit_last", amount: item.amount, category: null, date: null, description: null },
@@ -274,12 +274,10 @@ export function inContext(
           };
         }
         // "pedi ifood 58", then "não chegou o pedido, o ifood estornou": that money came back
-        const refund =
-          item.hint === undefined ? refundOfJustBooked(justBooked(subject, now), text, today) : null;
+        const refund = item.hint === undefined ? refundOfJustBooked(booked, text, today) : null;
         if (refund) return { item: refund };
         // "vendi o sofá velho por 350", then "e a mesa por 200": sold too
-        const sale = justBooked(subject, now);
-        if (sale?.category === SALES) {
+        if (booked?.category === SALES) {
           const tokens = tokenise(text);
           const rest = continuation(tokens.map((t) => t.folded));
           const sold = rest >= 0 ? soldToo(tokens, rest, now) : null;
@@ -489,9 +487,9 @@ function putInGoal(subject: Subject | null | undefined, text: string, now: Date)
   return only.description === "investimentos" ? { ...only, goal } : null;
 }
 
-/** "foi o jantar", "era no posto": what the answer names, after the words that say it is one. */
 /** "do conserto", "de mercado": the preposition an answer to "de quê?" opens with. */
 const OF_WHAT = /^(?:do|da|dos|das|de)\s+/iu;
+/** "foi o jantar", "era no posto": what the answer names, after the words that say it is one. */
 const ANSWER_LEAD = /^\s*(?:foi|era|é|e|eh)\s+(?:(?:o|a|os|as|no|na|nos|nas|de|do|da|em|com)\s+)?/iu;
 
 /** "gastei 45" filed in Outros, then "almoço" alone: where it went, as "de almoço" says; or null. */
@@ -766,10 +764,10 @@ const TO_ANOTHER = /^\s*(?:e|mais|e mais)\s+(?:r\$\s*)?\d[\d.,]*\s+(?:pro|pra|pa
 
 /** A loan just booked ("emprestei 60 pro vitor"), then "e 40 pro caio": that one lent too. */
 function lentToo(booked: RecordRef | null, item: RecordIntent, text: string, now: Date): RecordIntent | null {
-  if (!booked?.description.startsWith("empréstimo") || item.kind !== "expense") return null;
+  if (!booked?.description.startsWith(LOAN_WORDS.lent) || item.kind !== "expense") return null;
   if (!TO_ANOTHER.test(text) || findKindVerb(foldWords(text))) return null;
   const [read, ...more] = parseMessage(`emprestei ${text.replace(/^\s*(?:e\s+)?(?:mais\s+)?/iu, "")}`, now);
-  return read?.intent === "record" && more.length === 0 && read.description.startsWith("empréstimo")
+  return read?.intent === "record" && more.length === 0 && read.description.startsWith(LOAN_WORDS.lent)
     ? read
     : null;
 }
@@ -798,15 +796,14 @@ function refundOfJustBooked(booked: RecordRef | null, text: string, today: strin
   };
 }
 
-/** A leg of a trip said alone: "volta", "ida". */
-const LEG = /^(?:ida|volta|retorno)$/;
-
 /** "e a volta 21" right after a ride: that ride's way back, where the ride went. */
 function legOfTrip(booked: RecordRef | null, item: RecordIntent): RecordIntent | null {
   if (booked?.kind !== "expense" || item.kind !== "expense" || !booked.category) return null;
-  if (item.category !== fallbackCategory("expense") || !LEG.test(item.description)) return null;
-  const trip = booked.description.replace(/ (?:ida|volta|retorno)$/, "");
-  return { ...item, category: booked.category, description: `${trip} ${item.description}` };
+  if (item.category !== fallbackCategory("expense") || !TRIP_LEGS.has(item.description)) return null;
+  return {
+    ...item,
+    ...legOf({ category: booked.category, description: booked.description }, item.description),
+  };
 }
 
 /** The record just booked or corrected, when it is what the conversation is about. */
@@ -902,7 +899,6 @@ function sameKind(
 const SALES = "Vendas";
 /** What people make or buy to sell: food and goods. */
 const GOODS = new Set(["Alimentação", "Compras"]);
-/** What is paid for, never sold on: a trip, care, a course, a tax, a subscription, a bill. */
 /** Things filed in Transporte that are goods, sold as used things are: "e a bicicleta 350". */
 const VEHICLES = new Set([
   "bicicleta",
@@ -915,6 +911,7 @@ const VEHICLES = new Set([
   "pneus",
   "carrinho",
 ]);
+/** What is paid for, never sold on: a trip, care, a course, a tax, a subscription, a bill. */
 const SERVICES = new Set([
   "Transporte",
   "Saúde",
@@ -1039,7 +1036,7 @@ const GOAL_TOO =
   /^\s*e\s+(?:mais\s+)?(?:uns\s+)?(?:r\$\s*)?(\d[\d.,]*(?:\s*mil)?|\S+\s+mil)\s+(?:pro|pra|para)\s+(.+)$/iu;
 
 function anotherGoal(subject: Subject | null | undefined, text: string, now: Date): GoalIntent | null {
-  if (!subject?.goalTarget || !talkedAbout(subject ?? null, now, "goal")) return null;
+  if (!subject?.goalTarget || !talkedAbout(subject, now, "goal")) return null;
   const said = GOAL_TOO.exec(text);
   if (!said || findKindVerb(foldWords(text))) return null;
   const [read, ...more] = parseMessage(`quero juntar ${said[1]} pra ${said[2]}`, now);

@@ -25,7 +25,7 @@ import { wordSet as set } from "./word-set.ts";
 const HOW_MUCH = set("quanto,quanta,total,soma,somando,qual");
 
 /** The first word of a loan's description, which a question about loans looks for. */
-const LOAN_WORDS = { lent: "empréstimo", returned: "devolução" } as const;
+export const LOAN_WORDS = { lent: "empréstimo", returned: "devolução" } as const;
 
 const LENT = set("emprestei,empresto,emprestamos,empretei,enprestei");
 const BORROWED_ADJ = set("emprestado,emprestada,emprestados,emprestadas");

@@ -98,7 +98,7 @@ import {
   scheduledPayment,
 } from "./reminders.ts";
 import { partOfTotal, restatedMessage, totalThenParts, unsaidAmount } from "./restated-amount.ts";
-import { MONTHS } from "./scan.ts";
+import { BILL_CAME_TO, MONTHS } from "./scan.ts";
 import { WEEKDAYS } from "./scan-words.ts";
 import type {
   ConfirmRecordIntent,
@@ -600,8 +600,14 @@ function understand(ctx: MessageContext): Interpretation[] {
   // a reading that says something of its own ("moved", "owed") stands; only a message not
   // understood, or read as a correction, is read again without the clause
   const [only] = read;
-  if (read.length !== 1 || !((only?.intent === "unknown" && !only.hint) || only?.intent === "edit_last"))
-    return read;
+  if (read.length !== 1) return read;
+  // "errei, o ifood foi no débito e o uber no crédito", read as one correction (or an amount asked):
+  // two records named, each with its correction
+  if (only?.intent === "edit_last" || only?.intent === "incomplete") {
+    const both = twoCorrections(ctx);
+    if (both) return both;
+  }
+  if (!((only?.intent === "unknown" && !only.hint) || only?.intent === "edit_last")) return read;
   // "o ifood estornou 42 do pedido que não chegou", "me devolveram 50 da blusa que veio errada":
   // what the thing was, said after it, neither a correction nor money arriving
   // "uber 27 pq tava chovendo", "voltei de uber pq tava chovendo 27": why, said beside the price
@@ -672,7 +678,8 @@ function thingClause(ctx: MessageContext): [number, number] | null {
   return at + 1 < words.length ? [at, words.length] : null;
 }
 
-const CAME_TO_VERBS = new Set(["foi", "veio", "deu", "ficou", "saiu"]);
+/** What a record came to, "veio" too ("a luz veio 190 e não 180"). */
+const CAME_TO_VERBS = new Set([...BILL_CAME_TO, "veio"]);
 
 /**
  * "o ifood foi no débito e o uber no crédito", "a água foi 90 e a luz 180": a correction of a
@@ -758,9 +765,6 @@ function understandAll(ctx: MessageContext): Interpretation[] {
   // "oi tostão, tudo bem? gastei 50 no mercado": the greeting's question is not the message's
   const greeted = greetingAsked(words);
   if (greeted > 0) return understand(contextOf(ctx.tokens.slice(greeted), ctx.today));
-  // "errei, o ifood foi no débito e o uber no crédito": two records named, each with its correction
-  const both = twoCorrections(ctx);
-  if (both) return both;
   // "aquele uber de ontem foi 32 e não 23", "o salário foi 3950 e não 3590": a record named and its
   // amount denied is a correction of it, as "era 32" says, never a second record
   const was = deniedCameTo(ctx);

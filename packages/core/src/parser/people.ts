@@ -1,7 +1,7 @@
 /** Whether a word names a person, for money that is someone else's ("a maria gastou 300"). */
 import { findCategory } from "./categories.ts";
 import { issuerAt } from "./issuers.ts";
-import { GIVEN_BACK, PAYERS, PEOPLE, TRANSFER_NOUNS } from "./vocabulary.ts";
+import { GIVEN_BACK, PAYERS, PEOPLE, TO_WHO, TRANSFER_NOUNS, toSomeoneElse } from "./vocabulary.ts";
 import { wordSet as set } from "./word-set.ts";
 
 /** Words that may stand where a name would without naming someone. */
@@ -57,8 +57,6 @@ const GAVE_3RD = set(
 );
 const SUBJECT_LEAD = set("meu,minha,o,a,os,as,nosso,nossa,seu,sua");
 const ALSO = set("tbm,tb,tambem,ja,so");
-const TO_WHO = set("pra,pro,para,pros,pras,ao,aos");
-const FOR_ME = set("mim,eu,gente,nos,ajudar,pagar,inteirar,completar,dividir");
 const ONLY_ME_AMOUNT = set("os,as,uns,umas,r$");
 const ARTICLE = set("o,a");
 /** What money given is called: "depositou a pensão 900", "mandou a mesada 200". */
@@ -103,10 +101,7 @@ export function someoneGave(words: readonly string[], from: number, to: number):
     if (!back && (words[amountEnd] === "no" || words[amountEnd] === "na" || words[amountEnd] === "em"))
       continue;
     // given to someone else
-    const given = words
-      .slice(i + 1, to)
-      .some((x, k) => TO_WHO.has(x) && !FOR_ME.has(words[i + 2 + k] ?? "mim"));
-    if (given) continue;
+    if (toSomeoneElse(words, i + 1, to)) continue;
     return back ? "back" : "gave";
   }
   return null;

@@ -186,6 +186,19 @@ function ofLeftAmount(ctx: MessageContext, left: Span, right: Span): number | nu
   return second ? second.start : right.start;
 }
 
+/** The legs of a trip said after it: "ida", "volta", "pra voltar". */
+export const TRIP_LEGS = wordSet("ida,volta,voltar,vinda,retorno");
+/** A leg said last in a trip's description ("uber ida"), left out when another leg is named. */
+const LEG_SAID_LAST = / (?:ida|volta|ir|voltar|vinda|retorno)$/;
+
+/**
+ * The leg of a trip booked as the trip is ("uber ida", then "volta": "uber volta", in the trip's
+ * category).
+ */
+export function legOf(trip: { category: string; description: string }, leg: string) {
+  return { category: trip.category, description: `${trip.description.replace(LEG_SAID_LAST, "")} ${leg}` };
+}
+
 /** "uber ida 18 volta 22": the legs of a trip, each its own amount. */
 const LEGS = new Set(["ida", "volta"]);
 
@@ -720,8 +733,7 @@ export function readRecords(ctx: MessageContext): RecordIntent[] {
       record.category === fallbackCategory(kind) &&
       onlyLegWords(ctx, c)
     ) {
-      record.category = before.category;
-      record.description = `${before.description.replace(/ (ida|volta|ir|voltar|vinda)$/, "")} ${record.description}`;
+      Object.assign(record, legOf(before, record.description));
     } else if (
       before &&
       before.kind === kind &&
@@ -838,7 +850,7 @@ function onlyLegWords(ctx: MessageContext, c: Clause): boolean {
     if (ctx.scanned.owner[i] !== -1) continue;
     const w = ctx.words[i] as string;
     if (!LEG_WORDS.has(w)) return false;
-    if (w === "ida" || w === "volta" || w === "voltar" || w === "vinda" || w === "retorno") leg = true;
+    if (TRIP_LEGS.has(w)) leg = true;
   }
   return leg;
 }

@@ -10,6 +10,7 @@ import { findCategory } from "./categories.ts";
 import type { MessageContext } from "./context.ts";
 import type { Token } from "./normalise.ts";
 import { namesSomeone } from "./people.ts";
+import { BILL_CAME_TO } from "./scan.ts";
 import { findKindVerb, NAMES_NOTHING, PEOPLE } from "./vocabulary.ts";
 
 import { wordSet as set } from "./word-set.ts";
@@ -518,7 +519,7 @@ export function totalThenParts(ctx: MessageContext): TotalThenParts | null {
         scanned.spans.some((sp) => sp.type === "date" && sp.start <= i && i < sp.end);
       const drop: [number, number][] = [];
       // ("deu 500 o conserto do carro, …": what it came to goes with it)
-      const from = CAME_TO_WORDS.has(words[total.start - 1] ?? "") ? total.start - 1 : total.start;
+      const from = BILL_CAME_TO.has(words[total.start - 1] ?? "") ? total.start - 1 : total.start;
       for (let i = from; i <= comma; i++) if (!dated(i)) drop.push([i, i + 1]);
       return { drop, total: total.centavos, rest: 0 };
     }
@@ -536,7 +537,6 @@ export function totalThenParts(ctx: MessageContext): TotalThenParts | null {
   };
 }
 
-const CAME_TO_WORDS = set("deu,ficou,saiu,foi");
 /** What is made of parts when named: "as contas da casa", "o conserto do carro", "a viagem". */
 const WHOLES = set(
   "contas,compras,coisas,gastos,despesas,conserto,reforma,obra,viagem,passeio,festa,churrasco,mudanca,revisao,total",

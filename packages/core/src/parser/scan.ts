@@ -546,7 +546,7 @@ function markTotals(tokens: Token[], spans: Span[]): void {
 }
 
 /** Verbs of what a bill came to: "o jantar deu 300", "a conta ficou 180". */
-const BILL_CAME_TO = new Set(["deu", "ficou", "saiu", "foi"]);
+export const BILL_CAME_TO = new Set(["deu", "ficou", "saiu", "foi"]);
 
 /** The amount that is the person's part of a bill said with its whole, or null. */
 function partSaid(tokens: Token[], spans: Span[]): (Span & { type: "amount" }) | null {

@@ -377,11 +377,19 @@ function intoInvestment(words: readonly string[], from: number, to: number): boo
   return false;
 }
 
-/** "pra maria", "pro meu irmão" after `from`: money going to someone else ("pra mim" is the person). */
-function toSomeoneElse(words: readonly string[], from: number): boolean {
-  return words.some(
-    (w, k) => k >= from && (w === "pra" || w === "pro" || w === "para") && words[k + 1] !== "mim",
-  );
+/** Said before whom money went to: "pra maria", "ao meu irmão". */
+export const TO_WHO = set("pra,pro,para,pros,pras,ao,aos");
+/** After "pra", the person themself or what they were helped with: "pra mim", "pra ajudar". */
+const FOR_ME = set("mim,eu,gente,nos,ajudar,pagar,inteirar,completar,dividir");
+
+/**
+ * "… pra maria", "… pro meu irmão" in words[from, to): money going to someone else ("pra mim",
+ * "pra ajudar no aluguel" are the person's).
+ */
+export function toSomeoneElse(words: readonly string[], from: number, to = words.length): boolean {
+  for (let k = from; k < to; k++)
+    if (TO_WHO.has(words[k] as string) && !FOR_ME.has(words[k + 1] ?? "mim")) return true;
+  return false;
 }
 
 /** Verbs of money given back, whoever gives it: "a amazon reembolsou 129", "devolveram 340", "o ifood estornou 42". */
