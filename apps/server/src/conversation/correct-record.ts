@@ -71,7 +71,7 @@ export async function correctRecord(
   if (item.not_category && !item.category) return askCategoryInstead(ctx, item.not_category, about);
   const change = changeOf(item);
   if (!change) return replyEditWhat();
-  if (!item.target && !item.day) {
+  if (!item.target && !item.day && item.was === undefined) {
     const shared = about ? askSharedPart(ctx, about, change) : null;
     if (shared) return shared;
     // the newest record may be a fixed item said before its day, which has no entry yet
@@ -80,7 +80,11 @@ export async function correctRecord(
     return applyCorrection(ctx, change, isNewest ? null : about);
   }
   const target = item.target ?? "";
-  const found = await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", target);
+  // "o de 45 foi no crédito": the records of that amount
+  const was = item.was === undefined ? null : reaisToCentavos(item.was);
+  const found = (await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", target)).filter(
+    (r) => was === null || r.total === was,
+  );
   // "o de ontem foi 25": the records of that day; "a gasolina de ontem era 150": a day that is the
   // record's own names it, it does not move it
   const onDay = item.day
@@ -90,8 +94,8 @@ export async function correctRecord(
       : [];
   const candidates = describedFirst(onDay.length > 0 || item.day ? onDay : found, target);
   const named = onDay.length > 0 && !item.day ? { ...change, date: null } : change;
-  // what the person said of it, for the reply: "aluguel", "26/11"
-  const said = target || recordSaidBy(null, item.day ?? null);
+  // what the person said of it, for the reply: "aluguel", "R$ 45,00", "26/11"
+  const said = target || recordSaidBy(was, item.day ?? null);
   if (candidates.length === 0) {
     // "o aluguel é fixo" when the aluguel is a fixed item with no entry yet: it already is
     const rules = change.fixed && target ? await fixedItemsNamed(ctx, target) : [];
@@ -174,8 +178,9 @@ export async function correctRestated(
     const words = new Set(wordsOf(r.description));
     return named.every((w) => words.has(w));
   });
-  // "45 no restaurante", "gasolina 60", then "o restaurante foi 48": today's only such record
-  const meant = talkedAbout ?? (item.restates ? await todaysOnly(ctx, item, named) : null);
+  // "45 no restaurante", "gasolina 60", then "o restaurante foi 48": today's only such record;
+  // "a pipoca de ontem foi 32": that day's
+  const meant = talkedAbout ?? (item.restates ? await onlyOfTheDay(ctx, item, named) : null);
   if (!meant) return null;
   const target = named.join(" ");
   if (said === meant.total) {
@@ -195,15 +200,18 @@ export async function correctRestated(
   );
 }
 
-/** Of the person's recent records, the only one of today that the words name, of the item's kind. */
-async function todaysOnly(
+/**
+ * Of the person's recent records, the only one the words name, of the item's kind, on the day the
+ * item says (today when it says none).
+ */
+async function onlyOfTheDay(
   ctx: ActContext,
   item: Extract<Interpretation, { intent: "record" }>,
   named: readonly string[],
 ): Promise<RecordRef | null> {
-  const today = saoPauloTodayIso(ctx.now);
+  const day = item.dated ? item.date : saoPauloTodayIso(ctx.now);
   const found = (await recordsNamed(ctx.tx, ctx.userId, ctx.book ?? "personal", named.join(" "))).filter(
-    (r) => r.kind === item.kind && r.date === today && named.every((w) => wordsOf(r.description).includes(w)),
+    (r) => r.kind === item.kind && r.date === day && named.every((w) => wordsOf(r.description).includes(w)),
   );
   const [only] = found;
   return found.length === 1 && only ? refOf(only) : null;

@@ -209,6 +209,12 @@ describe("yes or no", () => {
       "deixa pra lá": false,
       "gastei 50 no mercado": null,
       "simples assim eu gastei 40 reais no mercado hoje cedo": null,
+      // a letter held for emphasis, and "já" to "já está paga?"
+      siiim: true,
+      naoo: false,
+      "já sim": true,
+      já: true,
+      "já vou pagar amanhã": null,
     });
   });
 

@@ -14,6 +14,7 @@ import { parseMessage } from "../parser/parse-message.ts";
 import { voucherAt } from "../parser/payment.ts";
 import { goalRetarget } from "../parser/plans.ts";
 import { legOf, TRIP_LEGS } from "../parser/records.ts";
+import { GENERIC_REMINDER } from "../parser/reminders.ts";
 import type {
   CardBillQuery,
   EditLastIntent,
@@ -115,6 +116,11 @@ export function inContext(
               : item,
         };
       case "edit_last": {
+        // "o de 45 foi no crédito": the record its amount names, looked for in the books
+        if (item.was !== undefined) return { item };
+        // "gastei 50 reais" filed in Outros, then "foi no mercado": filed there, described so
+        const unfiled = item.category && onlyCategoryChange(item) ? unfiledRecord(subject, now) : null;
+        if (unfiled && item.category) return fileUnder(unfiled, item.category, asSaid(text));
         // "45" ("R$ 45,00 de quê?"), then "foi no posto": R$ 45 described "posto"
         const named = item.amount === null && !item.target ? namedForLost(subject, text, now) : null;
         if (named) return { item: named };
@@ -276,6 +282,9 @@ export function inContext(
         // "pedi ifood 58", then "não chegou o pedido, o ifood estornou": that money came back
         const refund = item.hint === undefined ? refundOfJustBooked(booked, text, today) : null;
         if (refund) return { item: refund };
+        // "passagem 4 e 50", then "e na volta mais 4 e 50": the way back of the ride just booked
+        const back = item.hint === undefined ? wayBackSaid(booked, text, now) : null;
+        if (back) return { item: back };
         // "vendi o sofá velho por 350", then "e a mesa por 200": sold too
         if (booked?.category === SALES) {
           const tokens = tokenise(text);
@@ -342,6 +351,19 @@ export function inContext(
         )
           return paidThisWay(booked, item.payment.method, item.payment.card);
         return { item };
+      }
+      case "reminder": {
+        // "chegou a conta de luz 198,30", then "não, vence dia 15": a reminder to pay that bill,
+        // its amount the bill's unless another is said
+        const bill = subject?.bill;
+        if (!bill || item.description !== GENERIC_REMINDER || item.recurrence) return { item };
+        return {
+          item: {
+            ...item,
+            description: `pagar ${bill.description}`,
+            amount: item.amount ?? bill.total / 100,
+          },
+        };
       }
       case "confirm_record":
         // "vendi 20 salgados", then "fiz 200 na feira": a seller's takings, not asked
@@ -806,6 +828,24 @@ function legOfTrip(booked: RecordRef | null, item: RecordIntent): RecordIntent |
   };
 }
 
+/** What may stand before a leg said alone: "e na volta mais 4 e 50". */
+const LEG_GLUE = new Set(["e", "na", "no", "mais", "a", "o", "tambem", "tb", ","]);
+
+/**
+ * "e na volta mais 4 e 50", "na volta 4,50" right after a ride: the leg and its amount, read
+ * without the glue around them, as that ride's way back; null for anything else.
+ */
+function wayBackSaid(booked: RecordRef | null, text: string, now: Date): RecordIntent | null {
+  if (!booked) return null;
+  const all = tokenise(text);
+  const start = all.findIndex((t) => !LEG_GLUE.has(t.folded));
+  const tokens = all.slice(Math.max(start, 0)).filter((t) => t.folded !== "mais");
+  if (!tokens.some((t) => TRIP_LEGS.has(t.folded))) return null;
+  const read = parseMessage(tokens.map((t) => t.original).join(" "), now);
+  const [only] = read;
+  return read.length === 1 && only?.intent === "record" ? legOfTrip(booked, only) : null;
+}
+
 /** The record just booked or corrected, when it is what the conversation is about. */
 function justBooked(subject: Subject | null, now: Date): RecordRef | null {
   const record = subject?.record;
@@ -1003,6 +1043,13 @@ function asSaid(text: string): string {
     .replace(/[.!?]+$/, "")
     .replace(/^(?:(?:e|de|do|da|no|na|em|foi|era|o|a)\s+)+/i, "")
     .toLowerCase();
+}
+
+/** A correction that says only a category ("foi no mercado"), of no record named. */
+function onlyCategoryChange(e: EditLastIntent): boolean {
+  return Object.entries(e).every(
+    ([k, v]) => k === "intent" || k === "category" || v === null || v === undefined,
+  );
 }
 
 function onlyCategory(f: FollowUpIntent): boolean {

@@ -4,7 +4,7 @@
  */
 import { findCategory, keywordForm, keywordWords } from "./categories.ts";
 import { type Token, tokenise } from "./normalise.ts";
-import { isNumberWord, parseNumericCentavos, readWordNumber } from "./numbers.ts";
+import { isNumberWord, parseNumericCentavos, readWordNumber, type WordNumber } from "./numbers.ts";
 import type { Span } from "./scan.ts";
 import {
   CURRENCY_AFTER,
@@ -142,6 +142,10 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
         value += 50_000_000;
         end += 2;
       }
+    } else if (!decimal && spokenThousands(tokens, i, value / 100, end)) {
+      // "2 e 500 de salário": R$ 2.500
+      value = value * 1000 + Number(foldedAt(tokens, end + 1)) * 100;
+      end += 2;
     } else if (
       !decimal &&
       mult === "e" &&
@@ -154,16 +158,24 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       // spoken "12 e 50" with nothing after is R$ 12,50, and so is "paguei 12 e 50 de pão" (nothing
       // named for the 12) and "30 e 20 centavos"; "uber 30 e 20 no lanche", "uber 30 e 20 pra minha
       // mãe" name a second thing for the 20: two amounts
+      // the cents in figures, or in words as a voice note may write them ("32 e noventa")
       const next = tokens[end + 1];
-      const after = foldedAt(tokens, end + 2);
+      const spoken = next?.kind === "word" ? readWordNumber(tokens, end + 1) : null;
+      const said =
+        next?.kind === "number" && next.folded.length === 2
+          ? { value: Number(next.folded), end: end + 2 }
+          : spoken && spoken.value >= 10 && spoken.value < 100
+            ? spoken
+            : null;
+      const after = foldedAt(tokens, said?.end ?? end + 2);
       const cents = isCentavos(after);
       const ends =
         cents ||
-        ((ENDS_PRICE.has(after) || DAY_AFTER.has(after)) && !secondThing(tokens, i, end + 2)) ||
+        ((ENDS_PRICE.has(after) || DAY_AFTER.has(after)) && !secondThing(tokens, i, said?.end ?? end + 2)) ||
         (after === "de" && nothingNamedBefore(tokens, i));
-      if (next?.kind === "number" && next.folded.length === 2 && ends) {
-        value += Number(next.folded);
-        end += cents ? 3 : 2;
+      if (said && ends) {
+        value += said.value;
+        end = said.end + (cents ? 1 : 0);
         decimal = true;
       }
     }
@@ -198,20 +210,33 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       decimal = true;
       if (tok.folded === "um") articleOnly = false;
     }
+    // "dois e quinhentos", "um e duzentos e cinquenta": thousands left unsaid, as speech does
+    else if (spokenThousands(tokens, i, wn.value, end)) {
+      const rest = readWordNumber(tokens, end + 1) as WordNumber;
+      value = wn.value * 100_000 + rest.value * 100;
+      end = rest.end;
+      articleOnly = false;
+    }
     // spoken prices: "dezenove e noventa" is R$ 19,90 (cents are said from ten up: "dois e três" is
     // no price)
     else if (
       foldedAt(tokens, end) === "e" &&
       !saysIs(tokens, end) &&
-      isNumberWord(foldedAt(tokens, end + 1)) &&
-      !rangeOpened(tokens, i)
+      (isNumberWord(foldedAt(tokens, end + 1)) || /^\d\d$/.test(foldedAt(tokens, end + 1))) &&
+      !rangeOpened(tokens, i) &&
+      !listedBefore(tokens, i)
     ) {
-      const cents = readWordNumber(tokens, end + 1);
+      // "cinquenta e 90": the cents in figures, as a voice note may write them
+      const figures = tokens[end + 1]?.kind === "number";
+      const cents = figures
+        ? { value: Number(foldedAt(tokens, end + 1)), end: end + 2 }
+        : readWordNumber(tokens, end + 1);
       if (
         cents &&
         cents.value >= 10 &&
         cents.value < 100 &&
-        !CURRENCY_AFTER.has(foldedAt(tokens, cents.end))
+        !CURRENCY_AFTER.has(foldedAt(tokens, cents.end)) &&
+        !secondThing(tokens, i, cents.end)
       ) {
         value += cents.value;
         end = cents.end;
@@ -279,6 +304,43 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
     articleOnly: articleOnly && !marked,
   };
 }
+
+/** Hundreds said in words: what "dois e quinhentos" leaves the thousands off. */
+const HUNDREDS_WORDS = new Set(
+  "cem,cento,duzentos,duzentas,trezentos,trezentas,quatrocentos,quatrocentas,quinhentos,quinhentas,seiscentos,seiscentas,setecentos,setecentas,oitocentos,oitocentas,novecentos,novecentas".split(
+    ",",
+  ),
+);
+
+/**
+ * "caiu o salário, dois e quinhentos", "o aluguel é um e duzentos", "recebi 2 e 500": a count of
+ * one to nine, "e", and hundreds (in words, or three figures) are thousands with their hundreds, as
+ * people say them aloud (R$ 2.500); two hundred centavos is no price. Not in a range ("entre 2 e
+ * 500"), a list of amounts or before what counts ("2 e 500 gramas").
+ */
+function spokenThousands(tokens: Token[], i: number, count: number, at: number): boolean {
+  if (foldedAt(tokens, at) !== "e" || count < 1 || count > 9 || !Number.isInteger(count)) return false;
+  if (saysIs(tokens, at) || rangeOpened(tokens, i) || listedBefore(tokens, i)) return false;
+  const next = tokens[at + 1];
+  if (!next) return false;
+  let end: number;
+  if (next.kind === "number") {
+    if (!/^[1-9]\d\d$/.test(next.folded) || !/^\d$/.test(foldedAt(tokens, i))) return false;
+    end = at + 2;
+  } else {
+    if (!HUNDREDS_WORDS.has(next.folded)) return false;
+    end = (readWordNumber(tokens, at + 1) as WordNumber).end;
+  }
+  const after = foldedAt(tokens, end);
+  if (COUNT_AFTER.has(after) || MEASURES_AFTER.has(after) || after === "e") return false;
+  if (UNITS_PRICED.has(after) || UNITS_PRICED.has(after.replace(/s$/, ""))) return false;
+  // "uber 5 e 120 do mercado": a thing named before and another after, each with its amount
+  if (nothingNamedBefore(tokens, i) || !PLACE_OF_THING.has(after)) return true;
+  let thing = end + 1;
+  while (BEFORE_THING.has(foldedAt(tokens, thing))) thing++;
+  return findCategory([foldedAt(tokens, thing)], "expense") === null;
+}
+const PLACE_OF_THING = new Set(["de", "do", "da", "dos", "das", "no", "na", "nos", "nas", "em", "com"]);
 
 /** "não é 45 é 54", "quarenta é cinquenta": "é" (is) written with its accent joins no centavos. */
 function saysIs(tokens: Token[], k: number): boolean {
@@ -565,8 +627,21 @@ function countOfHad(tokens: Token[], spans: Span[], sp: Span & { type: "amount" 
 /** "3 das camisetas": some of the things. */
 const OF_THE = new Set(["das", "dos"]);
 /** Where a count of things may start: the message, a new clause, or a verb of buying. */
-const COUNT_STARTS = new Set(["", ",", ";", "e", "+", ...HAD_VERBS]);
+const COUNT_STARTS = new Set(["", ",", ";", "e", "+", "mais", ...HAD_VERBS, ...SOLD]);
 let things: Set<string> | null = null;
+
+/** "1 de 150 e outro de 89,90": a "1" that is the first of the things, as "outro de" after it says. */
+function oneOfThem(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  if (tokens[sp.start]?.folded !== "1" || foldedAt(tokens, sp.end) !== "de") return false;
+  if (!spans.some((o) => o.type === "amount" && o.start === sp.end + 1)) return false;
+  for (let k = sp.end + 2; k < tokens.length - 1; k++)
+    if (
+      (foldedAt(tokens, k) === "outro" || foldedAt(tokens, k) === "outra") &&
+      foldedAt(tokens, k + 1) === "de"
+    )
+      return true;
+  return false;
+}
 
 /** What things are counted in, typed in the singular as often as not: "3 lata", "2 garrafa". */
 const CONTAINERS = new Set(
@@ -845,6 +920,11 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
       continue;
     }
     if (sp.centavos > 2000) continue;
+    // "2 boletos, 1 de 150 e outro de 89,90": the first of them, in figures, never R$ 1
+    if (sp.centavos === 100 && oneOfThem(tokens, spans, sp)) {
+      spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false, aside: true };
+      continue;
+    }
     // "recebi 2 pix, um de 50 e outro de 30": payments counted, their amounts said after
     // "fiz 3 pix hoje": payments made, counted; how much is not said
     if (

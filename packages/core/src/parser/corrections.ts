@@ -25,7 +25,7 @@ const COUNT_TARGETS = set("ultimos,ultimas,registros,lancamentos,gastos,despesas
 const NEGATION = set("nao,nem");
 
 const DELETE_NOISE = set(
-  "item,itens,esses,essas,estes,estas,engano,erro,errado,errada,enganei,sem,querer,um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo,ambos,ambas,tambem",
+  "item,itens,esses,essas,estes,estas,engano,erro,errado,errada,enganei,sem,querer,um,uma,repetido,repetida,duplicado,duplicada,o,a,os,as,do,da,dos,das,de,no,na,que,meu,minha,ultimo,ultima,ultimos,ultimas,gasto,gastos,registro,registros,lancamento,lancamentos,despesa,despesas,receita,receitas,entrada,entradas,transacao,transacoes,compra,compras,ganho,ganhos,investimento,investimentos,esse,essa,isso,este,esta,ele,ela,por,favor,pf,pfv,ai,la,aquele,aquela,hoje,ontem,anteontem,me,para,mim,tudo,ambos,ambas,tambem",
 );
 
 /**
@@ -541,12 +541,12 @@ function descriptionOf(ctx: MessageContext): string | null {
 
 const CORRECTION_VERBS = set("era,eram,foi,foram,custou,deu,e,saiu,ficou");
 const OPENERS = new Set([
-  ...set("nao,ops,opa,eita,ixi,putz,pera,errei,desculpa,ah,corrigindo,na,verdade,e"),
+  ...set("nao,ops,opa,eita,ixi,putz,pera,errei,desculpa,ah,corrigindo,na,verdade,e,me,enganei,confundi"),
   ",",
   ".",
 ]);
 /** Openers that say the message corrects something ("ops, a farmácia foi 23"); "opa" is a greeting. */
-const SAYS_WRONG = set("nao,ops,eita,ixi,putz,pera,errei,desculpa,corrigindo,verdade");
+const SAYS_WRONG = set("nao,ops,eita,ixi,putz,pera,errei,desculpa,corrigindo,verdade,enganei,confundi");
 const ARTICLES = set("o,a,os,as");
 const TARGET_GLUE = set("do,da,dos,das,de,no,na");
 const TARGET_STOP = set(
@@ -793,7 +793,10 @@ export function restatedItem(ctx: MessageContext): { words: string; costs: boole
   if (!ARTICLES.has(words[at] ?? "") && !THAT.has(words[at] ?? "")) return null;
   const verb = words.findIndex((w, k) => k > at + 1 && (CAME_TO.has(w) || COSTS.has(w) || PRICED.has(w)));
   // "o almoço na verdade foi 35": the words that say it is a correction name nothing
-  const end = words[verb - 2] === "na" && TRULY.has(words[verb - 1] as string) ? verb - 2 : verb;
+  const said = words[verb - 2] === "na" && TRULY.has(words[verb - 1] as string) ? verb - 2 : verb;
+  // "a pipoca de ontem foi 32", "o uber do dia 20 foi 185": the thing, on the day said
+  const day = scanned.spans.find((sp) => sp.type === "date" && sp.end === said && sp.start > at + 1);
+  const end = day ? day.start - (DAY_OF.has(words[day.start - 1] as string) ? 1 : 0) : said;
   if (end < at + 2 || end > at + 4) return null;
   let rest = spansIn(scanned, verb + 1, words.length);
   // "o tênis era 300 mas paguei 250", "a blusa custava 120 mas consegui por 90": the price it had
@@ -816,6 +819,7 @@ export function restatedItem(ctx: MessageContext): { words: string; costs: boole
   return named ? { words: named, costs: COSTS.has(words[verb] as string) } : null;
 }
 const TRULY = set("verdade,real");
+const DAY_OF = set("de,do,da");
 /** "o tênis era 300", "a blusa custava 120": a price it had, restated only with what was paid after. */
 const PRICED = set("era,eram,custava,custavam,tava,estava");
 /** "o ipva é 1.340": what the thing costs, said now. */
@@ -984,9 +988,11 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
   if (!target || target === "categoria" || target === "data" || target === "descricao") return null;
   // "muda o limite do mercado pra 900": a limit, read as one
   if (/\b(limite|teto|orcamento)\b/.test(target)) return null;
-  const category = categoryAfter(ctx, to + 1);
+  // "coloca o almoço no vr": a voucher is how it was paid, never the wages it comes with
+  const voucher = paymentOf(ctx)?.method === "voucher" ? paymentOf(ctx) : null;
+  const category = voucher ? null : categoryAfter(ctx, to + 1);
   // "coloca a padaria no débito", "passa o uber pro pix": how it was paid
-  const payment = category ? null : paymentOf(ctx);
+  const payment = category ? null : (voucher ?? paymentOf(ctx));
   // "muda o mercado pra anteontem", "passa o uber pro dia 20": the day it was
   const after = spansIn(ctx.scanned, to + 1, words.length);
   const day = after.find((sp) => sp.type === "date");
@@ -1000,7 +1006,10 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
     description: null,
     target,
   };
-  return payment ? { ...edit, payment } : edit;
+  // "passa o uber de hj pro pix": the record named by its day too
+  const on = spansIn(ctx.scanned, named, to).find((sp) => sp.type === "date");
+  const onDay = on?.type === "date" ? { day: toIso(resolvePast(on.date, ctx.today)) } : {};
+  return payment ? { ...edit, payment, ...onDay } : { ...edit, ...onDay };
 }
 
 // Words that may surround "12x" in a correction of the number of instalments.

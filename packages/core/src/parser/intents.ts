@@ -34,6 +34,7 @@ export function isDeleteLast(words: readonly string[]): boolean {
   // "exclui o penúltimo": not the last one, and deleting the wrong record is worse than asking
   if (words.includes("penultimo") || words.includes("penultima")) return false;
   if (words[i] === "desfaz" || words[i] === "desfazer" || words[i] === "desfaca") return true;
+  if (himOrHer(words, i)) return true;
   for (let k = i + 1; k < words.length; k++) if (LAST_TARGETS.has(words[k] as string)) return true;
   // "foi engano, apaga": a bare delete verb in a short message that names nothing else
   // ("tira o limite de marketing" names a limit, even in a category the parser does not know);
@@ -42,6 +43,11 @@ export function isDeleteLast(words: readonly string[]): boolean {
   const reason = words.findIndex((w, k) => w === "," && k > i + 1 && clauseWithVerb(words, k + 1));
   const own = reason < 0 ? words : words.slice(0, reason);
   return own.length <= 5 && findCategory(own, null) === null;
+}
+
+/** "apaga ele", "exclui ela": the record just talked about, said as "it" and nothing more. */
+function himOrHer(words: readonly string[], verb: number): boolean {
+  return (words[verb + 1] === "ele" || words[verb + 1] === "ela") && words.length <= verb + 3;
 }
 
 /** Verbs a reason is said with that no ending gives away: "a empresa vai reembolsar", "foi engano". */
@@ -76,7 +82,7 @@ export function namedDeleteVerb(words: readonly string[]): number {
   const i = words.findIndex((w) => NAMED_DELETE_VERBS.has(w));
   if (i < 0 || i > 2 || words.includes("?") || words[i - 1] === "nao") return -1;
   // "tive que tirar 500 da poupança", "precisei tirar 300": money taken out, not a record deleted
-  if (words.slice(0, i).some((w) => HAD_TO.has(w))) return -1;
+  if (words.slice(0, i).some((w) => HAD_TO.has(w)) || himOrHer(words, i)) return -1;
   return words.some((w) => NOT_A_RECORD.has(w)) ? -1 : i;
 }
 

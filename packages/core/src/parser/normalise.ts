@@ -76,6 +76,8 @@ const ALIASES: ReadonlyMap<string, string> = new Map(
     ontenn: "ontem",
     hje: "hoje",
     qto: "quanto",
+    // "fiz um pics de cem": how speech-to-text hears "pix"
+    pics: "pix",
     qnto: "quanto",
     qt: "quanto",
     qtos: "quantos",

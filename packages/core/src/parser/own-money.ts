@@ -6,10 +6,12 @@
  * imports count them too (transfers, never records).
  */
 import { toIso } from "../calendar/index.ts";
+import { findCategory } from "./categories.ts";
 import { contextOf, type MessageContext } from "./context.ts";
 import { resolvePast } from "./dates.ts";
 import { issuerAt } from "./issuers.ts";
 import { phraseAt } from "./plans.ts";
+import type { Span } from "./scan.ts";
 import type { UnknownIntent } from "./types.ts";
 
 import { wordSet as set } from "./word-set.ts";
@@ -111,19 +113,43 @@ function intoOwnAccount(words: readonly string[]): boolean {
 export function paidWithMoved(ctx: MessageContext): MessageContext | null {
   const { words, tokens, scanned } = ctx;
   const k = words.findIndex((w, i) => PAY_FOR.has(w) && INTO.has(words[i - 1] ?? ""));
-  if (k < 0 || !ownMoneyMoved(contextOf(tokens.slice(0, k - 1), ctx.today))) return null;
+  if (k < 0) return spentOnThing(ctx);
+  if (!ownMoneyMoved(contextOf(tokens.slice(0, k - 1), ctx.today))) return null;
   const amount = scanned.spans.find((sp) => sp.type === "amount" && sp.end <= k);
   // "… pra pagar o cartão": a card's bill pays purchases already booked, so nothing is spent now
   if (!amount || k + 1 >= words.length || words.slice(k + 1).some((w) => CARD_BILL.has(w))) return null;
-  const verb = words[k] === "comprar" ? "comprei" : "paguei";
+  return paidFor(ctx, words[k] === "comprar" ? "comprei" : "paguei", amount, k + 1);
+}
+
+/** "paguei 150 o dentista": the verb, the amount said and the words from `from`, as one message. */
+function paidFor(ctx: MessageContext, verb: string, amount: Span, from: number): MessageContext {
   return contextOf(
     [
       { folded: verb, original: verb, kind: "word" },
-      ...tokens.slice(amount.start, amount.end),
-      ...tokens.slice(k + 1),
+      ...ctx.tokens.slice(amount.start, amount.end),
+      ...ctx.tokens.slice(from),
     ],
     ctx.today,
   );
+}
+
+/**
+ * "tive que tirar 300 da reserva pro conserto do carro": savings taken out for a thing that is an
+ * expense's (its words name an expense category), read as "paguei 300 conserto do carro". Taken
+ * out to another place ("pro nubank", "pra conta"), for a trip ahead or for nothing named stays a
+ * move only.
+ */
+function spentOnThing(ctx: MessageContext): MessageContext | null {
+  const { words, tokens, scanned } = ctx;
+  if (!tookOut(words)) return null;
+  const amount = scanned.spans.find((sp) => sp.type === "amount");
+  if (!amount) return null;
+  const k = words.findIndex((w, i) => i > amount.end && INTO.has(w) && FROM.has(words[amount.end] ?? ""));
+  if (k < 0 || !ownMoneyMoved(contextOf(tokens.slice(0, k), ctx.today))) return null;
+  const hit = findCategory(words, "expense", k + 1);
+  // "tirei 500 da reserva pra viagem": money set aside for a trip is not spent yet
+  if (!hit || hit.category === "Viagem" || words.slice(k + 1).some((w) => CARD_BILL.has(w))) return null;
+  return paidFor(ctx, "paguei", amount, k + 1);
 }
 
 /** "tirei", "resgatei", "precisei tirar", "tive que resgatar": money taken out of where it was kept. */

@@ -416,7 +416,7 @@ const MONTH_LEADS = new Set(["em", "durante"]);
 
 const MOVED_IN = new Set(["transferi", "mandei", "enviei", "depositei", "pixei", "emprestei", "aportei"]);
 const OWN_FROM_WORK = new Set(
-  "salario,vale,plano,reembolso,ressarcimento,festa,confraternizacao,pessoal,colegas,colega,galera,amigos,amigo,chefe,dono,aniversario,happy,bonus,plr,ferias,decimo".split(
+  "salario,vale,plano,reembolso,ressarcimento,festa,confraternizacao,confra,secreto,natal,pessoal,colegas,colega,galera,amigos,amigo,chefe,dono,aniversario,happy,bonus,plr,ferias,decimo".split(
     ",",
   ),
 );
@@ -600,12 +600,32 @@ function understand(ctx: MessageContext): Interpretation[] {
   // a reading that says something of its own ("moved", "owed") stands; only a message not
   // understood, or read as a correction, is read again without the clause
   const [only] = read;
+  // "me enganei, o almoço era 36 e o uber 19": two records named with "era", each corrected
+  if (read.length === 2 && read.every((r) => r.intent === "record") && ctx.words.includes("era"))
+    return twoCorrections(ctx) ?? read;
   if (read.length !== 1) return read;
   // "errei, o ifood foi no débito e o uber no crédito", read as one correction (or an amount asked):
   // two records named, each with its correction
   if (only?.intent === "edit_last" || only?.intent === "incomplete") {
     const both = twoCorrections(ctx);
     if (both) return both;
+  }
+  // "o almoço era 36 e paguei 19 de uber": a correction, then money of its own; "corrige o mercado
+  // pra 150 e foi no crédito": a correction, then more of the same record
+  const also =
+    only?.intent === "edit_last" ? (correctionThenRecord(ctx) ?? correctionAndMore(ctx, only)) : null;
+  if (also) return also;
+  // "era 45 o almoço, inverti", "o uber era 19, me confundi": a correction, and why after a comma
+  const why = only?.intent === "record" ? whyAfterCorrection(ctx) : null;
+  if (why) {
+    const without = understandAll(contextWithout(ctx, [why]));
+    if (without.length === 1 && without[0]?.intent === "edit_last") return without;
+  }
+  // "nossa, caro. e o uber de ontem?": a remark of a few words, then the message
+  const remark = only?.intent === "unknown" ? remarkFirst(ctx) : 0;
+  if (remark > 0) {
+    const rest = understand(contextOf(ctx.tokens.slice(remark), ctx.today));
+    if (rest.length > 0 && rest.every((r) => r.intent !== "unknown")) return rest;
   }
   if (!((only?.intent === "unknown" && !only.hint) || only?.intent === "edit_last")) return read;
   // "o ifood estornou 42 do pedido que não chegou", "me devolveram 50 da blusa que veio errada":
@@ -623,6 +643,50 @@ function understand(ctx: MessageContext): Interpretation[] {
     if (without.length === 1 && without[0]?.intent === "edit_last") return without;
   }
   return read;
+}
+
+/**
+ * After a correction said with "era" and its one amount, the clause set apart by the last comma
+ * that says no money ("era 45 o almoço, inverti"): its token range, or null.
+ */
+function whyAfterCorrection(ctx: MessageContext): [number, number] | null {
+  const { words, scanned } = ctx;
+  const comma = words.lastIndexOf(",");
+  if (comma < 2 || comma === words.length - 1) return null;
+  if (!words.slice(0, comma).some((w) => w === "era" || w === "eram")) return null;
+  const amounts = scanned.spans.filter((sp) => sp.type === "amount");
+  if (amounts.length !== 1 || (amounts[0]?.start ?? 0) > comma) return null;
+  return [comma, words.length];
+}
+
+/** What names a record by its amount alone: "o de 45", "aquele de 80". */
+const ONE_OF = new Set(["o", "a", "aquele", "aquela", "esse", "essa"]);
+/** What a correction of a record named so says next: "foi no crédito", "era 68". */
+const CORRECTED_AS = new Set(["foi", "era", "eram", "e", "eh"]);
+
+/**
+ * "o de 45 foi no crédito", "aquele de 80 era 68": a record named by its amount, then what it
+ * really was. The amount (reais) and where what it was starts, or null.
+ */
+function namedByAmount(ctx: MessageContext): { amount: number; rest: number } | null {
+  const { words, scanned } = ctx;
+  let at = 0;
+  while (at < 2 && (words[at] === "e" || words[at] === "ah" || words[at] === "ops")) at++;
+  if (!ONE_OF.has(words[at] ?? "") || words[at + 1] !== "de") return null;
+  const said = scanned.spans.find((sp) => sp.type === "amount" && sp.start === at + 2);
+  if (said?.type !== "amount" || !CORRECTED_AS.has(words[said.end] ?? "")) return null;
+  return { amount: said.centavos / 100, rest: said.end };
+}
+
+/**
+ * "nossa, caro.", "caramba!": a first sentence of up to four words, with no money in it, before
+ * the rest of the message. Where the rest starts, or 0.
+ */
+function remarkFirst(ctx: MessageContext): number {
+  const { words, scanned } = ctx;
+  const end = words.findIndex((w) => w === "." || w === "!");
+  if (end < 1 || end > 4 || end >= words.length - 2) return 0;
+  return scanned.spans.some((sp) => sp.start < end) ? 0 : end + 1;
 }
 
 /** Owning up to a typing slip: "esqueci o zero", "digitei errado", "errei". */
@@ -692,11 +756,59 @@ function twoCorrections(ctx: MessageContext): Interpretation[] | null {
   if (k < 0 || !words.slice(0, k).some((w) => CAME_TO_VERBS.has(w) || w === "era")) return null;
   const left = understand(contextOf(tokens.slice(0, k), ctx.today));
   if (left.length !== 1 || left[0]?.intent !== "edit_last" || !left[0].target) return null;
-  const verb: Token = { folded: "foi", original: "foi", kind: "word" };
-  const rightTokens = [...tokens.slice(k + 1, k + 3), verb, ...tokens.slice(k + 3)];
+  // "e o uber 19": the verb unsaid is the first one's ("era" when it said so, else "foi"); "e o
+  // uber era 19" says its own
+  const first = words.slice(0, k).includes("era") ? "era" : "foi";
+  const verb: Token = { folded: first, original: first, kind: "word" };
+  const said = CAME_TO_VERBS.has(words[k + 3] ?? "") || words[k + 3] === "era";
+  const rightTokens = said
+    ? tokens.slice(k + 1)
+    : [...tokens.slice(k + 1, k + 3), verb, ...tokens.slice(k + 3)];
   const right = understand(contextOf(rightTokens, ctx.today));
   if (right.length !== 1 || right[0]?.intent !== "edit_last" || !right[0].target) return null;
   return [...left, ...right];
+}
+
+/**
+ * "o almoço era 36 e paguei 19 de uber", "errei, o uber foi 23, e gastei 40 no mercado": a
+ * correction, then "e" and a verb of money with an amount of its own; the correction and the
+ * records, or null.
+ */
+function correctionThenRecord(ctx: MessageContext): Interpretation[] | null {
+  const { words, tokens, scanned } = ctx;
+  const first = scanned.spans.find((sp) => sp.type === "amount");
+  if (!first) return null;
+  const verb = findKindVerb(words, first.end);
+  if (!verb?.strong || (words[verb.index - 1] !== "e" && words[verb.index - 1] !== ",")) return null;
+  if (!scanned.spans.some((sp) => sp.type === "amount" && sp.start > verb.index)) return null;
+  const cut = words[verb.index - 2] === "," ? verb.index - 2 : verb.index - 1;
+  const left = understand(contextOf(tokens.slice(0, cut), ctx.today));
+  if (left.length !== 1 || left[0]?.intent !== "edit_last") return null;
+  const right = understand(contextOf(tokens.slice(verb.index), ctx.today));
+  return right.length > 0 && right.every((r) => r.intent === "record") ? [...left, ...right] : null;
+}
+
+/**
+ * "corrige o mercado pra 150 e foi no crédito", "o uber era 23 e foi no pix": a correction, then
+ * "e foi"/"e era" and more of the same record's; one correction of both, or null.
+ */
+function correctionAndMore(ctx: MessageContext, whole: Interpretation): Interpretation[] | null {
+  const { words, tokens } = ctx;
+  const k = words.findIndex(
+    (w, i) => i > 2 && w === "e" && (words[i + 1] === "foi" || words[i + 1] === "era"),
+  );
+  if (k < 0) return null;
+  const [left, ...more] = understand(contextOf(tokens.slice(0, k), ctx.today));
+  const [right, ...also] = understand(contextOf(tokens.slice(k + 1), ctx.today));
+  if (more.length > 0 || also.length > 0 || left?.intent !== "edit_last" || right?.intent !== "edit_last")
+    return null;
+  if (right.target || right.day || right.was !== undefined) return null;
+  // what the first left unsaid, the second says; kept only when it says more than the whole read
+  const merged: Record<string, unknown> = { ...left };
+  for (const [key, value] of Object.entries(right))
+    if (value !== null && value !== undefined && (merged[key] ?? null) === null) merged[key] = value;
+  const said = (r: object) => Object.values(r).filter((v) => v !== null && v !== undefined).length;
+  return said(merged) > said(whole) ? [merged as unknown as Interpretation] : null;
 }
 
 /** "… foi 32 e não 23": where the verb before an amount said right against a denied one is, or -1. */
@@ -773,6 +885,13 @@ function understandAll(ctx: MessageContext): Interpretation[] {
     tokens[was] = { folded: "era", original: "era", kind: "word" };
     const [fixed, ...more] = understand(contextOf(tokens, ctx.today));
     if (fixed?.intent === "edit_last" && fixed.target && more.length === 0) return [fixed];
+  }
+  // "o de 45 foi no crédito", "aquele de 80 era 68": the record named by its amount, corrected
+  const byAmount = namedByAmount(ctx);
+  if (byAmount) {
+    const [fixed, ...more] = understand(contextOf(ctx.tokens.slice(byAmount.rest), ctx.today));
+    if (fixed?.intent === "edit_last" && !fixed.target && !fixed.day && more.length === 0)
+      return [{ ...fixed, was: byAmount.amount }];
   }
   // "era presente pra minha mãe, muda a categoria": the move asked after what it was
   const asked = moveAskedLast(words);
@@ -1637,6 +1756,7 @@ const ASK_WORDS = new Set([
 ]);
 
 const WISH = new Set(["quero", "queria", "gostaria", "sonho", "desejo", "queria"]);
+const GOING_TO = new Set(["vou", "vamos", "irei", "pretendo", "pretendemos"]);
 
 /** "não gastei isso", "eu não recebi esse": the record just booked is denied, so it goes. */
 function deniedRecord(ctx: MessageContext, question: boolean): DeleteLastIntent | null {
@@ -1667,7 +1787,13 @@ function unknownWithHint(ctx: MessageContext, question: boolean): UnknownIntent 
       ...(said?.type === "amount" ? { amount: said.centavos / 100 } : {}),
     };
   }
-  if (words.some((w) => WISH.has(w))) return { intent: "unknown", hint: "wish" };
+  // "vou gastar uns 500 com a ceia", "vou guardar metade": a plan, nothing moved yet
+  if (
+    words.some(
+      (w, i) => WISH.has(w) || (GOING_TO.has(w) && /^\p{L}{2,}(?:ar|er|ir)$/u.test(words[i + 1] ?? "")),
+    )
+  )
+    return { intent: "unknown", hint: "wish" };
   // "não gastei 80", "quase comprei": nothing moved, and the answer says nothing was booked
   const verb = findKindVerb(words);
   if (!question && verb && deniedVerb(words, verb.index)) return { intent: "unknown", hint: "not_spent" };

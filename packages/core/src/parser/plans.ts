@@ -39,6 +39,9 @@ const TRAILING = set("de,do,da,dos,das,em,no,na,com,e,para,pra,pro,o,a");
 const LEADING_GLUE = set("de,da,do,das,dos,eu");
 const SKIP_VERBS = set("comprar,fazer,trocar,ter,dar,pagar,quitar,viajar,conhecer,ir");
 
+/** A share of some money, not an amount: "guardar metade", "guardar o resto". */
+const SHARE = set("metade,parte,resto,tudo,pouco");
+
 /** Thinking of doing something, still ahead: "tô pensando em", "pretendo", "tô planejando". */
 const THINKING = set("pensando,penso,pretendo,pretendemos,planejando,planejo,cogitando,pensei");
 
@@ -205,7 +208,9 @@ export function goalOfRecord(ctx: MessageContext, from: number, to: number): str
         words[k + 1] !== "reserva" &&
         (words[k + 2] === "da" || words[k + 2] === "do" || words[k + 2] === "de");
       const name = phraseAt(ctx, box ? k + 3 : k + 1, false);
-      if (name && name !== "caixinha" && name !== "cofrinho") return name;
+      // "joguei 200 na caixinha do nubank": the bank's box, where it went, no goal
+      const bank = box && findIssuer([words[k + 3] ?? ""]) !== null;
+      if (name && name !== "caixinha" && name !== "cofrinho" && !bank) return name;
     }
     if (at < 0) continue;
     const first =
@@ -268,6 +273,18 @@ export function readGoal(ctx: MessageContext): GoalIntent | null {
     }
   }
   const amount = bestAmount(ctx);
+  // "vou guardar metade na poupança", "vou guardar o resto": a share of money just received, set
+  // aside as a plan; no goal of its own is said
+  if (
+    kind === "savings" &&
+    amount === null &&
+    !named &&
+    SHARE.has(
+      words[at + 1] === "o" || words[at + 1] === "um" ? (words[at + 2] ?? "") : (words[at + 1] ?? ""),
+    ) &&
+    !goalNameAfter(ctx, at)
+  )
+    return null;
   if (kind === null) {
     // "meta de 10 mil pra viagem": a goal with no verb needs an amount; "quero criar uma meta pra
     // viagem": a goal wanted, named, its amount asked

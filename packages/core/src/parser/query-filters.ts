@@ -30,7 +30,7 @@ import { wordSet as set } from "./word-set.ts";
 
 /** Words that name a category itself: the filter is the category, not a description word. */
 const CATEGORY_NAMES = set(
-  "alimentacao,comida,comidas,mercado,supermercado,mercados,transporte,transportes,moradia,casa,contas,conta,saude,educacao,lazer,compras,assinaturas,assinatura,pets,pet,viagem,viagens,cuidados,pessoais,impostos,taxas,dividas,divida,presentes,doacoes,outros,salario,freelance,freela,freelas,vendas,venda,vendi,vendemos,rendimentos,reembolso,reembolsos,investimentos,receitas",
+  "alimentacao,comida,comidas,mercado,supermercado,mercados,transporte,transportes,moradia,casa,contas,conta,saude,educacao,lazer,compras,assinaturas,assinatura,pets,pet,viagem,viagens,cuidados,pessoais,impostos,imposto,taxas,dividas,divida,presentes,presente,doacoes,doacao,compra,outros,salario,freelance,freela,freelas,vendas,venda,vendi,vendemos,rendimentos,rendimento,reembolso,reembolsos,investimentos,investimento,receitas",
 );
 
 /** The description words a category keyword stands for, or null when it names the category itself. */

@@ -843,12 +843,19 @@ const LEG_WORDS = new Set([
   "tarde",
 ]);
 
-/** A clause that names only a leg of a trip ("e 22 volta", "22 na volta"), besides its amount. */
+/** Words that bring in where a leg goes or comes from, once the leg is said ("pra voltar do trabalho"). */
+const LEG_PLACE = new Set(["do", "da", "de", "pra", "pro", "para", "no", "na", "ao", "em", "até", "ate"]);
+
+/**
+ * A clause that names only a leg of a trip ("e 22 volta", "22 na volta"), besides its amount, and
+ * perhaps where it goes ("e 28 pra voltar do trabalho").
+ */
 function onlyLegWords(ctx: MessageContext, c: Clause): boolean {
   let leg = false;
   for (let i = c.from; i < c.to; i++) {
     if (ctx.scanned.owner[i] !== -1) continue;
     const w = ctx.words[i] as string;
+    if (leg && LEG_PLACE.has(w)) return true;
     if (!LEG_WORDS.has(w)) return false;
     if (TRIP_LEGS.has(w)) leg = true;
   }

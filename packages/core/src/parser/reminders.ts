@@ -17,6 +17,9 @@ import type { CancelReminderIntent, ReminderIntent } from "./types.ts";
 
 import { wordSet as set } from "./word-set.ts";
 
+/** What a reminder that names nothing is called ("vence dia 15", "me lembra dia 10"). */
+export const GENERIC_REMINDER = "lembrete";
+
 const REMIND = set("lembra,lembre,lembrar,lembrete,lembretes,relembra,relembrar,lembrando,lembrame");
 
 /** True for "me lembra de…", "lembrete…", "não me deixa esquecer…", "me avisa dia 10 de…". */
@@ -237,7 +240,7 @@ export function readReminder(ctx: MessageContext): ReminderIntent {
   } else if (recurDay !== null) date = resolveFuture({ kind: "monthDay", day: recurDay }, today);
   let recurrence = readRecurrence(words, scanned, 0, words.length, date.d);
   if (recurrence && recurDay === null && dateSpan?.date.kind !== "monthDay") recurrence = { day: date.d };
-  const description = reminderDescription(ctx) || "lembrete";
+  const description = reminderDescription(ctx) || GENERIC_REMINDER;
   return { intent: "reminder", description, amount, date: toIso(date), recurrence };
 }
 

@@ -331,6 +331,8 @@ export interface EditLastIntent {
   fixed?: { day: number | null };
   /** "o de ontem foi 25": the record named by its day alone (ISO); `date` is a day it moves to. */
   day?: string;
+  /** "o de 45 foi no crédito", "aquele de 80 era 68": the record named by its amount (reais). */
+  was?: number;
   /** "não, deixa como tava": the correction just made goes back (nothing else changes). */
   revert?: true;
   /**

@@ -3241,3 +3241,153 @@ table("a percentage spelled out", [
   ["a conta do restaurante deu 120 mais os 10 por cento do garçom", exp(132, { category: "Alimentação" })],
   ["rendeu 10 por cento", { intent: "unknown" }],
 ]);
+
+table("thousands left unsaid, as speech does", [
+  ["caiu meu salário hoje dois e quinhentos", inc(2500, { category: "Salário" })],
+  ["paguei o aluguel um e duzentos", exp(1200, { category: "Moradia" })],
+  ["recebi 2 e 500 de salário", inc(2500, { category: "Salário" })],
+  ["dois e cinquenta o pão", exp(2.5)],
+]);
+
+describe("thousands left unsaid, never read across two things", () => {
+  it("keeps a thing named before and another after apart", () => {
+    expect(parseMessage("uber 5 e 120 do mercado", NOW)).toMatchObject([
+      exp(5, { category: "Transporte" }),
+      exp(120, { category: "Mercado" }),
+    ]);
+  });
+  it("keeps a weight a weight", () => {
+    expect(parseMessage("comprei 2 e 500 gramas de queijo", NOW)).toMatchObject([exp(2)]);
+  });
+});
+
+table("cents said one way and reais the other", [
+  ["paguei cinquenta e 90 no remédio", exp(50.9, { category: "Saúde" })],
+  ["paguei 32 e noventa na pomada", exp(32.9, { category: "Saúde" })],
+]);
+
+describe("counts in figures before the thing", () => {
+  it("reads 'mais 1 refri 6' as one soda for 6", () => {
+    expect(parseMessage("paguei 35 no almoço e mais 1 refri 6", NOW)).toMatchObject([exp(35), exp(6)]);
+    expect(parseMessage("mais 1 uber 16", NOW)).toMatchObject([exp(16, { category: "Transporte" })]);
+  });
+  it("reads what was sold, counted in the singular, at the price after 'deu'", () => {
+    expect(parseMessage("vendi 3 bolo hj deu 150", NOW)).toMatchObject([inc(150, { category: "Vendas" })]);
+  });
+  it("reads '1 de 150 e outro de 89,90' as the first of two", () => {
+    expect(parseMessage("paguei 2 boletos 1 de 150 e outro de 89,90", NOW)).toMatchObject([
+      exp(150, { description: "2 boletos" }),
+      exp(89.9, { description: "2 boletos" }),
+    ]);
+  });
+});
+
+describe("savings taken out for a thing", () => {
+  it("books the thing and takes it out of the goal", () => {
+    expect(parseMessage("tive que tirar 300 da reserva pro conserto do carro", NOW)).toMatchObject([
+      exp(300, { category: "Transporte", from_goal: { goal: "reserva" } }),
+    ]);
+  });
+  it("leaves money taken out to an account or for a trip ahead a move", () => {
+    expect(parseMessage("tirei 300 da reserva pro nubank", NOW)).toMatchObject([
+      { intent: "unknown", hint: "moved" },
+    ]);
+    expect(parseMessage("tirei 100 da caixinha pra viagem", NOW)).toMatchObject([
+      { intent: "unknown", hint: "moved" },
+    ]);
+  });
+});
+
+table("plans and boxes that are no goal", [
+  ["vou guardar metade na poupança", { intent: "unknown", hint: "wish" }],
+  ["vou gastar uns 500 com a ceia", { intent: "unknown", hint: "wish" }],
+  ["vou guardar metade pra viagem", { intent: "goal", name: "viagem", amount: null }],
+  ["joguei 200 na caixinha do nubank", { intent: "record", kind: "investment", goal: null }],
+  ["coloquei 100 na caixinha da viagem", { intent: "record", kind: "investment", goal: "viagem" }],
+]);
+
+describe("a category named in the singular in a question", () => {
+  it.each([
+    ["quanto paguei de imposto mes passado?", "Impostos e taxas"],
+    ["quanto gastei de presente esse mes", "Presentes e doações"],
+  ])("%s is the whole category, no description word", (text, category) => {
+    const [got] = parseMessage(text, NOW);
+    expect(got).toMatchObject({ intent: "query", category });
+    expect(got).not.toHaveProperty("text");
+  });
+});
+
+describe("the company's party is the person's own", () => {
+  it.each([
+    ["amigo secreto da firma, presente de 80", 80, "Presentes e doações"],
+    ["confraternização da firma 70", 70, "Lazer"],
+  ])("%s", (text, amount, category) => {
+    const [got] = parseMessage(text, NOW);
+    expect(got).toMatchObject(exp(amount, { category }));
+    expect(got).not.toHaveProperty("book");
+  });
+});
+
+describe("the way back, said with where it came from", () => {
+  it("is the trip's", () => {
+    expect(parseMessage("paguei 35 de uber pra ir e 28 pra voltar do trabalho", NOW)).toMatchObject([
+      exp(35, { category: "Transporte" }),
+      exp(28, { category: "Transporte" }),
+    ]);
+  });
+});
+
+table("a correction, and why after a comma", [
+  ["era 45 o almoço, inverti", { intent: "edit_last", amount: 45, target: "almoco" }],
+  ["o uber era 19, me confundi", { intent: "edit_last", amount: 19, target: "uber" }],
+  ["mercado 50, era promoção", exp(50, { category: "Mercado" })],
+]);
+
+table("a record named by its amount, corrected", [
+  ["o de 45 foi no credito", { intent: "edit_last", was: 45, payment: { method: "credit" } }],
+  ["aquele de 80 era 68", { intent: "edit_last", was: 80, amount: 68 }],
+]);
+
+table("a record named with its day, corrected", [
+  ["a pipoca de ontem foi 32, tinha desconto", exp(32, { date: "2026-11-21", restates: "pipoca" })],
+  [
+    "passa o uber de hj pro pix",
+    { intent: "edit_last", target: "uber", day: "2026-11-22", payment: { method: "pix" } },
+  ],
+  [
+    "coloca o almoco no vr",
+    { intent: "edit_last", target: "almoco", category: null, payment: { method: "voucher" } },
+  ],
+]);
+
+describe("two corrections, or a correction and more", () => {
+  it("corrects both records named with 'era'", () => {
+    expect(parseMessage("me enganei, o almoço era 36 e o uber 19", NOW)).toMatchObject([
+      { intent: "edit_last", target: "almoco", amount: 36 },
+      { intent: "edit_last", target: "uber", amount: 19 },
+    ]);
+    expect(parseMessage("o almoço era 36 e o uber era 19", NOW)).toMatchObject([
+      { intent: "edit_last", target: "almoco", amount: 36 },
+      { intent: "edit_last", target: "uber", amount: 19 },
+    ]);
+  });
+  it("books money of its own said after a correction", () => {
+    expect(parseMessage("o almoço era 36 e paguei 19 de uber", NOW)).toMatchObject([
+      { intent: "edit_last", target: "almoco", amount: 36 },
+      exp(19, { category: "Transporte" }),
+    ]);
+  });
+  it("keeps every change of one record said in two parts", () => {
+    expect(parseMessage("corrige o mercado pra 150 e foi no credito", NOW)).toMatchObject([
+      { intent: "edit_last", target: "mercado", amount: 150, payment: { method: "credit" } },
+    ]);
+    expect(parseMessage("na verdade foram 45 e foi na farmacia", NOW)).toMatchObject([
+      { intent: "edit_last", amount: 45, category: "Saúde", description: "farmacia" },
+    ]);
+  });
+});
+
+table("a remark before the message, and 'it' pointing at the record", [
+  ["nossa, caro. e o uber de ontem?", { intent: "follow_up", category: "Transporte", text: "uber" }],
+  ["apaga ele", { intent: "delete_last", count: 1 }],
+]);

@@ -362,7 +362,7 @@ export function replyNotUnderstood(hint: UnknownIntent["hint"], amount?: number,
   if (hint === "habits")
     return `Isso parece o quanto essas coisas custam todo mês, não gastos de agora: não registrei nada. Para deixar como fixo, mande um por vez; se pagou agora, diga que pagou. Por exemplo: ${HINT_EXAMPLES.habits.join(" · ")}`;
   if (hint === "wish")
-    return `Não registrei nada: é um desejo, não um gasto. 🙂 Se quiser planejar, diga por exemplo: ${HINT_EXAMPLES.wish.join(" · ")}`;
+    return `Não registrei nada: é um plano ou um desejo, não um gasto feito. 🙂 Se quiser planejar, diga por exemplo: ${HINT_EXAMPLES.wish.join(" · ")}`;
   if (hint === "relative")
     return `Não registrei nem mudei nada: a mais ou a menos do que o quê? Para corrigir, diga o valor certo (ex.: ${HINT_EXAMPLES.relative.join(" · ")}); para um gasto novo, diga o que foi.`;
   if (hint === "not_spent")
