@@ -15,6 +15,7 @@ export * from "./money.ts";
 export { amountOfPhrase } from "./parser/amounts.ts";
 export { DEFAULT_CATEGORIES, fallbackCategory } from "./parser/categories.ts";
 export * from "./parser/corpus-score.ts";
+export { findIssuer } from "./parser/issuers.ts";
 export * from "./parser/parse-message.ts";
 export { descriptionPatterns, filterWordForms } from "./parser/query-filters.ts";
 export * from "./parser/types.ts";

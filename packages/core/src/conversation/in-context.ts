@@ -97,7 +97,10 @@ export function inContext(
         if (another) return { item: another };
         // "quanto ficou?", "e agora?": the last question again, as the books stand now
         if (Object.keys(item).length === 1 && subject?.question) return { item: subject.question };
-        return { item: followUp(subject?.question ?? null, item, today) };
+        // "paguei a fatura do nubank", then "e a de janeiro?": that card's bill of that month
+        const card = subject?.focus === "card" && /^e a\b/.test(foldAccents(text).trim().toLowerCase());
+        const asked = card && subject?.card ? cardBill(monthSoFar(today), subject.card) : null;
+        return { item: followUp(asked ?? subject?.question ?? null, item, today) };
       }
       case "query":
         return { item: query(subject, item, text) };
@@ -1253,6 +1256,19 @@ function query(subject: Subject | null, q: QueryIntent, text: string): QueryInte
     if (about) return { ...q, category: about };
     return q;
   }
+  // "mercado 50", "uber 20", then "qto deu isso tudo?": the days of the records just booked
+  const those = subject.focus === "record" ? (subject.together ?? [subject.before, subject.record]) : [];
+  const days = those.flatMap((r) => (r ? [r.date] : [])).sort();
+  const [first] = days;
+  if (
+    /\b(?:isso|isto)\b/.test(t) &&
+    first &&
+    q.metric === "expenses" &&
+    !q.category &&
+    !("text" in q && q.text) &&
+    !namesPeriod(text)
+  )
+    return { ...q, from: first, to: days.at(-1) ?? first, by: "days" };
   // "e quanto foi no mercado?": the period of the last question when this one names none
   const last = subject.question;
   if (

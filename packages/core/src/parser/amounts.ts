@@ -200,6 +200,15 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
   } else {
     const wn = readWordNumber(tokens, i);
     if (!wn || wn.value === 0) return null;
+    // "é cento e cento e quarenta": a voice note's false start, said again in full
+    if (
+      HUNDREDS_WORDS.has(tok.folded) &&
+      foldedAt(tokens, wn.end) === "e" &&
+      foldedAt(tokens, wn.end + 1) === tok.folded
+    ) {
+      const again = amountAt(tokens, wn.end + 1);
+      if (again) return { ...again, start: i };
+    }
     value = wn.value * 100;
     end = wn.end;
     articleOnly = wn.articleOnly;

@@ -79,8 +79,9 @@ const KEYWORDS: Record<string, string> = {
   Salário:
     "salario,salarios,13º,13,13 salario,decimo terceiro,ordenado,hora extra,horas extras,gratificacao,holerite,contracheque,vale alimentacao,vale refeicao,vale transporte,vt,vr,va,vale,meu vale,alelo,sodexo,pluxee,ticket alimentacao,ticket refeicao,swile,plr,bonus,ferias,adiantamento,pro labore,pagamento do trabalho,aposentadoria,aposentado,inss,estagio,bolsa estagio,bolsa do estagio",
   Freelance:
-    "freela,freelance,freelancer,freelas,bico,bicos,job,trampo extra,servico extra,projeto extra,renda extra,grana extra,dinheiro extra,consultoria,corridas,entregas,diarias,corrida,entrega,diaria,faxina,plantao,plantoes,cache,faxinas,uber,ifood,rappi,loggi,lalamove,indrive,cabify,99pop,99food,rodando,entregando,rodei,rodamos",
-  Vendas: "venda,vendas,vendi,vendido,brecho,olx,enjoei,mercado livre,vendemos,repasse,repasses",
+    "freela,freelance,freelancer,freelas,bico,bicos,job,trampo extra,servico extra,projeto extra,renda extra,grana extra,dinheiro extra,consultoria,corridas,entregas,diarias,corrida,entrega,diaria,faxina,plantao,plantoes,cache,faxinas,uber,ifood,rappi,loggi,lalamove,indrive,cabify,99,99pop,99food,rodando,entregando,rodei,rodamos",
+  Vendas:
+    "venda,vendas,vendi,vendido,brecho,olx,enjoei,mercado livre,vendemos,repasse,repasses,encomenda,encomendas",
   Rendimentos: "rendimento,rendimentos,juros,dividendo,dividendos,proventos,rendeu,jcp,lucro,cupom,cupons",
   Reembolso:
     "reembolso,reembolsos,reembolsou,estorno,estornos,estornou,estornaram,ressarcimento,devolucao,de volta,dinheiro de volta,cashback,devolveram,devolveu,reembolsaram,ressarciram",

@@ -986,8 +986,9 @@ function namedMove(ctx: MessageContext): EditLastIntent | null {
     return category ? onlyChange({ category }) : null;
   }
   if (!target || target === "categoria" || target === "data" || target === "descricao") return null;
-  // "muda o limite do mercado pra 900": a limit, read as one
-  if (/\b(limite|teto|orcamento)\b/.test(target)) return null;
+  // "muda o limite do mercado pra 900": a limit, read as one; "muda o vencimento do nubank pro dia
+  // 12": a card's day, read as the card
+  if (/\b(limite|teto|orcamento|vencimento|fechamento)\b/.test(target)) return null;
   // "coloca o almoço no vr": a voucher is how it was paid, never the wages it comes with
   const voucher = paymentOf(ctx)?.method === "voucher" ? paymentOf(ctx) : null;
   const category = voucher ? null : categoryAfter(ctx, to + 1);

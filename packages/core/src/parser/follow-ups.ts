@@ -4,9 +4,9 @@
  * the rest (packages/core/src/conversation).
  */
 import { findCategory } from "./categories.ts";
-import type { MessageContext } from "./context.ts";
+import { contextOf, type MessageContext } from "./context.ts";
 import { findIssuer } from "./issuers.ts";
-import { tokenise } from "./normalise.ts";
+import { type Token, tokenise } from "./normalise.ts";
 import { readPeriod } from "./periods.ts";
 import { exceptAt, exceptNamed, readQueryFilters, textFilter } from "./query-filters.ts";
 import { MONTHS, scan } from "./scan.ts";
@@ -60,6 +60,8 @@ const FILLER = new Set([
   ".",
   "passado",
   "passada",
+  "retrasado",
+  "retrasada",
   "anterior",
   "esse",
   "essa",
@@ -136,6 +138,9 @@ function asksAgain(words: readonly string[]): boolean {
 export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIntent | null {
   const { words, scanned } = ctx;
   if (words.length === 0 || words.length > 8) return null;
+  // "e na passada?", "e na retrasada?", "e no passado?": the week or the month left unsaid
+  const unsaid = periodNounUnsaid(ctx);
+  if (unsaid) return readFollowUp(unsaid, question);
   if (asksAgain(words)) return { intent: "follow_up" };
   // "no mercado", "com uber": a filter said alone, right after a question (or a record, below)
   const bare = words.length <= 3 && BARE_FILTER_START.has(words[0] as string);
@@ -190,6 +195,31 @@ export function readFollowUp(ctx: MessageContext, question: boolean): FollowUpIn
     return null;
   }
   return Object.keys(out).length > 1 ? out : null;
+}
+
+/**
+ * "na passada" is the week's, "no passado" the month's: the noun "em" and the article give ("e a
+ * passada?" may be a card's bill, and is left as it is).
+ */
+const UNSAID_PERIOD: ReadonlyMap<string, string> = new Map([
+  ["na", "semana"],
+  ["no", "mes"],
+]);
+const BEFORE = new Set(["passada", "retrasada", "anterior", "passado", "retrasado"]);
+
+/**
+ * "e na passada?", "e na retrasada?", "e no passado?": the message with the period's noun said
+ * ("e na semana passada?"), or null when none is left unsaid.
+ */
+function periodNounUnsaid(ctx: MessageContext): MessageContext | null {
+  const { words, tokens } = ctx;
+  const k = words.findIndex((w, i) => BEFORE.has(w) && UNSAID_PERIOD.has(words[i - 1] ?? ""));
+  if (k < 1 || words[0] !== "e" || k > 2) return null;
+  const feminine = (words[k] as string).endsWith("a");
+  const noun = UNSAID_PERIOD.get(words[k - 1] as string) as string;
+  if ((noun === "semana") !== feminine) return null;
+  const said: Token = { folded: noun, original: noun, kind: "word" };
+  return contextOf([...tokens.slice(0, k), said, ...tokens.slice(k)], ctx.today);
 }
 
 /**

@@ -396,7 +396,7 @@ const QUERY_NOUNS = set(
 const SPENT_ON = set("foi,deu,ficou,custou,sai");
 const WHERE = set(
   // "quanto foi hoje?", "quanto deu essa semana?": a period after the verb asks the same
-  "no,na,nos,nas,com,em,de,do,da,dos,das,o,a,os,as,hoje,ontem,anteontem,essa,esta,nessa,nesta,esse,este,nesse,neste,semana,mes,ate,tudo,ao",
+  "no,na,nos,nas,com,em,de,do,da,dos,das,o,a,os,as,hoje,ontem,anteontem,essa,esta,nessa,nesta,esse,este,nesse,neste,semana,mes,ate,tudo,ao,isso,isto",
 );
 const BEING = set("ta,esta,tah,tao,estao");
 /** "tô no vermelho", "fiquei no negativo", "estamos no azul": how the person stands. */

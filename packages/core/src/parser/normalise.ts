@@ -83,6 +83,8 @@ const ALIASES: ReadonlyMap<string, string> = new Map(
     qtos: "quantos",
     qnt: "quanto",
     qnts: "quantos",
+    qntas: "quantas",
+    qnta: "quanta",
     qts: "quantos",
     cm: "com",
     c: "com",
@@ -307,6 +309,21 @@ const TICKER_CLASSES = new Set(["3", "4", "5", "6", "11"]);
 /** Letters other than "x" (parts) and "h" (hours) then digits, glued after digits: "(5)w30", "(10)w40". */
 const PRODUCT_CODE = /^[a-gi-wyz]{1,2}\d+(?![\d\p{L}])/u;
 
+/** Whether a word holds a vowel three times in a row (cheap: most words hold none). */
+function heldVowel(word: string): boolean {
+  const n = word.length;
+  for (let k = 2; k < n; k++) {
+    const c = word[k];
+    if (
+      c === word[k - 1] &&
+      c === word[k - 2] &&
+      (c === "a" || c === "e" || c === "i" || c === "o" || c === "u")
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * Lower-cases, folds accents, maps exotic dashes and symbols, and splits into tokens.
  * @example tokenise("Gastei R$50,90 no Açaí 😋").map((t) => t.folded) // ["gastei","r$","50,90","no","acai"]
@@ -386,6 +403,8 @@ export function tokenise(said: string): Token[] {
       const original = text.slice(i, j);
       // "gasteii", "pagueiii": a key held down; no Portuguese word ends in "ii"
       if (word.length > 4 && word.endsWith("ii")) word = word.replace(/i+$/, "i");
+      // "mercadooo", "muuuito": a vowel held three times ("voo", "pluxee" keep their two)
+      if (word.length > 4 && heldVowel(word)) word = word.replace(/([aeiou])\1{2,}/g, "$1");
       // "oq eu gastei hj": "o que", two words
       if (word === "oq") {
         tokens.push({ folded: "o", original, kind: "word" }, { folded: "que", original, kind: "word" });
@@ -464,7 +483,28 @@ export function tokenise(said: string): Token[] {
     i++;
   }
   taxGuides(tokens);
-  return tokens;
+  return weAsAGente(tokens);
+}
+
+/** The first person plural of a past verb said after "a gente": "rachou" → "rachamos". */
+const WE_ENDINGS: ReadonlyArray<[RegExp, string]> = [
+  [/ou$/, "amos"],
+  [/eu$/, "emos"],
+  [/iu$/, "imos"],
+];
+
+/**
+ * "a gente rachou o churrasco", "a gente gastou 200": "we", said as people say it, with the verb
+ * in the third person; read as "rachamos", "gastamos" (the words "a gente" name nothing bought).
+ */
+function weAsAGente(tokens: Token[]): Token[] {
+  const at = tokens.findIndex((t, k) => t.folded === "gente" && tokens[k - 1]?.folded === "a");
+  const verb = tokens[at + 1];
+  if (at < 1 || verb?.kind !== "word") return tokens;
+  const ending = WE_ENDINGS.find(([end]) => end.test(verb.folded) && verb.folded.length > 4);
+  if (!ending) return tokens;
+  const we = { ...verb, folded: verb.folded.replace(ending[0], ending[1]) };
+  return [...tokens.slice(0, at - 1), we, ...tokens.slice(at + 2)];
 }
 
 /** Said before the MEI's tax guide ("paguei o DAS"), never before "das" meaning "of the". */

@@ -13,6 +13,7 @@ import {
   type CountedPeriod,
   compareDates,
   dayPeriod,
+  fromIso,
   lastDays,
   lastMonth,
   lastMonths,
@@ -32,6 +33,26 @@ import type { Token } from "./normalise.ts";
 import { MONTHS, type ScanResult } from "./scan.ts";
 
 const UNTIL_NOW = new Set(["agora", "hoje", "hj", "momento"]);
+
+const DAYS_OF_A_MONTH =
+  /(?:^| )(?:de|do|entre)(?: dia)? (\d{1,2}) (?:a|ate|ao|e)(?: dia)? (\d{1,2})(?:\/(\d{1,2})| de ([a-z]+))(?: |$)/;
+
+/**
+ * "de 1 a 15 de novembro", "do dia 5 ao 12/11", "entre 1 e 10 de outubro": the days between the two,
+ * of the month said after the second (the latest such month, as a month named alone is), or null.
+ */
+function daysOfAMonth(words: readonly string[], today: CivilDate): CountedPeriod | null {
+  const m = DAYS_OF_A_MONTH.exec(words.join(" "));
+  if (!m) return null;
+  const month = m[3] ? Number(m[3]) : MONTHS.get(m[4] ?? "");
+  const from = Number(m[1]);
+  const to = Number(m[2]);
+  if (month === undefined || month < 1 || month > 12 || from < 1 || from >= to) return null;
+  const y = month <= today.m ? today.y : today.y - 1;
+  const last = new Date(Date.UTC(y, month, 0)).getUTCDate();
+  if (to > last) return null;
+  return byDays(periodBetween({ y, m: month, d: from }, { y, m: month, d: to }));
+}
 
 function sinceMonth(words: readonly string[], today: CivilDate): CountedPeriod | null {
   for (let i = 0; i < words.length; i++) {
@@ -84,6 +105,12 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
     const from = days[0] as CivilDate;
     if (compareDates(from, today) <= 0) return byDays(periodBetween(from, today));
   }
+  // "de 1 a 15 de novembro", "do 5 ao 12/11": days of one month, the month said once, at the end
+  const range = daysOfAMonth(
+    tokens.map((t) => t.folded),
+    today,
+  );
+  if (range) return range;
   // dates said are days, even "de 01/06 a 30/06"
   if (days.length === 1) return byDays(dayPeriod(days[0] as CivilDate));
   if (days.length >= 2) {
@@ -134,7 +161,11 @@ export function readPeriod(tokens: Token[], scanned: ScanResult, today: CivilDat
     // "no fds", "no fim de semana", "final de semana passado"
     if (w === "fds" || ((w === "fim" || w === "final") && next === "de" && words[i + 2] === "semana")) {
       const after = words[w === "fds" ? i + 1 : i + 3];
-      return byDays(weekend(today, after === "passado" || after === "retrasado"));
+      const last = weekend(today, after === "passado" || after === "retrasado");
+      if (after !== "retrasado") return byDays(last);
+      // "o fim de semana retrasado": the one before the last
+      const saturday = addDays(fromIso(last.from), -7);
+      return byDays(periodBetween(saturday, addDays(saturday, 1)));
     }
     // "antes de ontem" is "anteontem"
     if (w === "anteontem" || (w === "ontem" && prev === "de" && words[i - 2] === "antes"))

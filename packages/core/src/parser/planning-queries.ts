@@ -215,6 +215,8 @@ function recordSaid(ctx: MessageContext): boolean {
   return amounts.some((a) => a.start > verb.index && a.start <= verb.index + 2);
 }
 
+const TO_PAY = new Set(["pra", "para", "a"]);
+
 /** Reads a question about planning, lists or reminders; null when the message is none of these. */
 export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
   const { words, today } = ctx;
@@ -263,7 +265,9 @@ export function readPlanningQuery(ctx: MessageContext): QueryIntent | null {
     // "quais contas tenho pra pagar?", "o que tenho pra pagar esse mês?", "o que falta pagar?"
     (words.some((w) => BILL_WORDS.has(w)) ||
       words.some((w) => w === "tenho" || w === "falta" || w === "faltam")) &&
-    !has(words, "quanto")
+    // "quanto falta pagar do celular?" is its instalments; "quanto tenho pra pagar essa semana?" the bills
+    (!has(words, "quanto") ||
+      words.some((w, i) => w === "tenho" && TO_PAY.has(words[i + 1] ?? "") && words[i + 2] === "pagar"))
   )
     return { intent: "query", metric: "reminders", ...reminderPeriod(ctx) };
 

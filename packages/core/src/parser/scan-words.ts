@@ -66,7 +66,7 @@ export const PLURAL_OK = words(
 
 export const TIME_PREFIX = words("as,ate");
 export const MAX_CENTAVOS = 99_999_999_999; // R$ 999.999.999,99
-export const BRAND_PREFIX = words("no,do,pelo,num");
+export const BRAND_PREFIX = words("no,do,pelo,num,na,da,pela");
 
 /** The folded word at i, or "" past the end. */
 export const foldedAt = (tokens: Token[], i: number): string => tokens[i]?.folded ?? "";

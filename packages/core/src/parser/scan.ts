@@ -375,6 +375,7 @@ function groupOfAt(tokens: Token[], i: number): Span | null {
 function sharedByAt(tokens: Token[], i: number): Span | null {
   const w = foldedAt(tokens, i);
   if (w === "eu") return sharedByUs(tokens, i);
+  if (SPLIT_ONLY.has(w)) return splitByUnsaid(tokens, i);
   if (WE_WERE.has(w) || WE_WENT.has(w)) return groupOfAt(tokens, i);
   if (w === "meio" && foldedAt(tokens, i + 1) === "a" && foldedAt(tokens, i + 2) === "meio")
     return halvesAt(tokens, i);
@@ -395,6 +396,33 @@ function sharedByAt(tokens: Token[], i: number): Span | null {
   if (unit === "x" || unit === "vezes" || unit === "parcelas" || CURRENCY_AFTER.has(unit)) return null;
   const end = unit === "pessoas" || unit === "amigos" || unit === "amigas" ? c.end + 1 : c.end;
   return { type: "shared", start: i, end, people: c.value };
+}
+
+/** Verbs that only ever split a bill ("dividi" may be instalments: "dividi em 3x"). */
+const SPLIT_ONLY = new Set(["rachei", "rachamos", "rachou", "racharam", "rachamo"]);
+/** What says by how many, or whose part, after a verb of splitting. */
+const SPLIT_SAID = new Set([
+  "em",
+  "por",
+  "entre",
+  "com",
+  "pra",
+  "para",
+  "meio",
+  "eu",
+  "cada",
+  "parte",
+  "minha",
+]);
+
+/**
+ * "rachei a pizza de 80", "rachamos a conta do bar de 150": split, by how many unsaid, so the
+ * person's part is unknown (`people` 0) and asked, never the whole bill booked as theirs. Null when
+ * the message says by how many or what the person's part was.
+ */
+function splitByUnsaid(tokens: Token[], i: number): Span | null {
+  for (let k = 0; k < tokens.length; k++) if (k !== i && SPLIT_SAID.has(foldedAt(tokens, k))) return null;
+  return { type: "shared", start: i, end: i + 1, people: 0 };
 }
 
 const PERSON_LEAD = new Set(["o", "a", "meu", "minha", "o meu", "seu", "sua"]);
@@ -518,6 +546,12 @@ function shareSaid(tokens: Token[], from: number, to: number): boolean {
  */
 function sharedByUs(tokens: Token[], i: number): Span | null {
   if (foldedAt(tokens, i + 1) !== "e") return null;
+  // "eu e mais 3 amigos rachamos o airbnb": the person and those counted
+  const more = foldedAt(tokens, i + 2) === "mais" ? readCount(tokens, i + 3) : null;
+  if (more && more.value >= 1 && more.value < 30 && shareSaid(tokens, i, i + 12)) {
+    const end = OTHERS.has(foldedAt(tokens, more.end)) ? more.end + 1 : more.end;
+    return { type: "shared", start: i, end, people: more.value + 1 };
+  }
   const span = shareSaid(tokens, i - 8, i + 12)
     ? (sharedWithGroup(tokens, i + 1) ?? sharedWithNamed(tokens, i + 1))
     : null;

@@ -3391,3 +3391,51 @@ table("a remark before the message, and 'it' pointing at the record", [
   ["nossa, caro. e o uber de ontem?", { intent: "follow_up", category: "Transporte", text: "uber" }],
   ["apaga ele", { intent: "delete_last", count: 1 }],
 ]);
+
+table("questions said loosely", [
+  ["qto tenho pra pagar essa semana", { intent: "query", metric: "reminders" }],
+  ["quanto tenho a pagar esse mes?", { intent: "query", metric: "reminders" }],
+  ["quanto deu isso tudo?", { intent: "query", metric: "expenses" }],
+  [
+    "quanto gastei de 1 a 15 de novembro",
+    { intent: "query", from: "2026-11-01", to: "2026-11-15", by: "days" },
+  ],
+  ["quanto gastei de 1 a 10/11", { intent: "query", from: "2026-11-01", to: "2026-11-10", by: "days" }],
+  ["quanto gastei no fim de semana retrasado", { intent: "query", from: "2026-11-07", to: "2026-11-08" }],
+  ["e na passada?", { intent: "follow_up", from: "2026-11-09", to: "2026-11-15" }],
+  ["e na retrasada?", { intent: "follow_up", from: "2026-11-02", to: "2026-11-08" }],
+  ["e no passado?", { intent: "follow_up", from: "2026-10-01", to: "2026-10-31" }],
+  ["qntas vzs pedi ifood esse mes", { intent: "query", metric: "count", text: "ifood" }],
+]);
+
+table("a card's day changed, said with its noun", [
+  ["muda o vencimento do nubank pro dia 12", { intent: "card", name: "Nubank", due_day: 12 }],
+  ["muda o fechamento do inter pro dia 28", { intent: "card", name: "Inter", closing_day: 28 }],
+]);
+
+table("bills split and money made, as people say them", [
+  ["rachei a pizza de 80", { intent: "incomplete", missing: ["amount"], part: { total: 80 } }],
+  [
+    "a gente dividiu o uber de 60 em 3",
+    { intent: "confirm_record", reason: "shared", shared: { people: 3 } },
+  ],
+  [
+    "eu e mais 3 amigos rachamos o airbnb de 1200",
+    {
+      intent: "confirm_record",
+      reason: "shared",
+      record: expect.objectContaining({ amount: 300 }),
+      shared: { people: 4 },
+    },
+  ],
+  ["a gente gastou 200 no mercado", exp(200, { category: "Mercado", description: "mercado" })],
+  ["ontem fiz 280 no 99", inc(280, { category: "Freelance" })],
+  ["recebi 450 de encomenda de bolo", inc(450, { category: "Vendas" })],
+]);
+
+table("how people speak and type, more", [
+  ["gastei no mercado é cento e cento e quarenta reais", exp(140, { category: "Mercado" })],
+  ["gasteiii 35 no lancheee", exp(35, { category: "Alimentação" })],
+  ["cabeleleiro 50", exp(50, { category: "Cuidados pessoais" })],
+  ["fiz um pics de cem reais pro pedreiro", exp(100, { payment: { method: "pix" } })],
+]);

@@ -107,7 +107,7 @@ export const WORK_DONE_NOUN = set("corrida,entrega,diaria,faxina");
  * "hoje fiz 420 rodando de uber"), when the amount comes right after "fiz" ("fiz um pedido de 40
  * no ifood" was spent).
  */
-export const WORK_APPS = set("uber,ifood,rappi,loggi,lalamove,indrive,cabify,99pop,99food");
+export const WORK_APPS = set("uber,ifood,rappi,loggi,lalamove,indrive,cabify,99,99pop,99food");
 export const WORKING = set("rodando,entregando,trabalhando,pedalando,dirigindo");
 /**
  * Places where people sell as often as they buy: what was "made" there ("fiz 200 na feira") may be

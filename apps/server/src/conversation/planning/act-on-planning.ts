@@ -241,16 +241,19 @@ async function billCame(
 /**
  * "paguei a fatura do nubank": closes the bill as a transfer. With an amount said, a payment
  * below the bill's total is not taken for the whole, and one above it says what the books lack.
- * @returns null when the card is not set up but an amount was said: the payment is then booked as
- * an expense by the parser's reading
+ * @returns null when the card is not set up but an amount was said, or the card was named alone
+ * ("paguei o aluguel") and none has that name: the message is then read by the parser
  */
 async function payCardBill(
   ctx: PlanningContext,
   cardName: string | null,
   amount: number | null,
+  byName: boolean,
 ): Promise<string | null> {
   const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
-  if (!card) return amount === null ? replyUnknownCard(cardName) : null;
+  // "paguei o aluguel": no card of that name, so no bill either
+  if (!card || (byName && card.kind !== "credit"))
+    return amount === null && !byName ? replyUnknownCard(cardName) : null;
   ctx.turn.mention({ type: "card", name: card.name });
   const said = amount === null ? null : centavos(amount);
   const paid = (await payBill(ctx.tx, chatActor(ctx), { card, today: ctx.today, said })).value;
@@ -404,7 +407,7 @@ export async function askToBuyPlanned(ctx: PlanningContext, description: string)
  * @returns the reply, or null to let the message go on to the parser
  */
 export async function runPlanningCommand(ctx: PlanningContext, cmd: PlanningCommand): Promise<string | null> {
-  if (cmd.command === "pay_bill") return payCardBill(ctx, cmd.card, cmd.amount);
+  if (cmd.command === "pay_bill") return payCardBill(ctx, cmd.card, cmd.amount, cmd.byName === true);
   if (cmd.command === "bill_came") return billCame(ctx, cmd.card, cmd.amount);
   if (cmd.command === "list") {
     const period = { intent: "query", from: ctx.today, to: ctx.today, by: "days" } as const;

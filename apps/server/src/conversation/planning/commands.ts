@@ -1,10 +1,16 @@
-import { amountOfPhrase, foldAccents } from "@tostao/core";
+import { amountOfPhrase, findIssuer, foldAccents } from "@tostao/core";
 /** Planning commands said in plain words, read before the parser (it has no intent for them). */
 export type PlanningCommand =
   | { command: "digests"; enabled: boolean }
   | { command: "bill_reminders"; enabled: boolean; card: string | null }
   /** `amount`: the centavos said with it ("paguei a fatura do nubank 1.230,55"), else null. */
-  | { command: "pay_bill"; card: string | null; amount: number | null }
+  | {
+      command: "pay_bill";
+      card: string | null;
+      amount: number | null;
+      /** "paguei o nubank": the bill only when a card of that name is the person's. */
+      byName?: true;
+    }
   /** "a fatura do nubank veio 1.200": the bill arrived, with its total in centavos; nothing is spent. */
   | { command: "bill_came"; card: string | null; amount: number }
   | { command: "list"; what: "limits" | "goals" | "planned" | "bills" };
@@ -73,7 +79,11 @@ const BILL_PAID = [
   ),
   // "paguei 300 do cartão c6", "paguei 800 do cartão do nubank" ("paguei 300 no cartão" bought with it)
   new RegExp(`${PAID} ${AMOUNT} do cartao(?: de credito)?(?: (?:do |da )?([a-z0-9 ]+?))?${WHEN}`),
+  // "paguei o nubank", "paguei o inter 950": a card named alone (BY_NAME: only when it is one)
+  new RegExp(`${PAID} (?:o|a) ([a-z0-9]+(?: [a-z0-9]+)?)(?:,? (?:de )?${AMOUNT})?${WHEN}`),
 ];
+/** The form of BILL_PAID that names the card alone, a bill only when the card is the person's. */
+const BY_NAME = 5;
 /** The forms of BILL_PAID that say the amount before the card. */
 const AMOUNT_FIRST = new Set([1, 4]);
 
@@ -110,6 +120,11 @@ function readBillPaid(t: string): PlanningCommand | null {
     if (said && amount === null) return null;
     // "a fatura do cartão": the person's only card
     const named = card?.trim().replace(/^cartao(?: de credito)?$/, "");
+    // a bank's or a card's brand only ("paguei o aluguel" is no bill, and costs no look-up)
+    if (n === BY_NAME)
+      return named && findIssuer(named.split(" "))
+        ? { command: "pay_bill", card: named, amount, byName: true }
+        : null;
     return { command: "pay_bill", card: named || null, amount };
   }
   return null;
