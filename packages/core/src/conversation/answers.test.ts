@@ -215,6 +215,7 @@ describe("yes or no", () => {
       "já sim": true,
       já: true,
       "já vou pagar amanhã": null,
+      issoo: true,
     });
   });
 

@@ -173,7 +173,7 @@ const fold = (text: string) =>
     .trim();
 
 const YES =
-  /^(sim|s|ss|sss|simm|isso|pode|pode sim|claro|confirmo|confirma|confirmado|ok|okay|beleza|blz|era|era sim|foi sim|isso mesmo|sim era|yes|pode registrar|registra|pode anotar|anota|positivo|exato|correto|certo|uhum|aham|ja sim|ja paguei|ja pago|ja paga|ja foi|ja foi paga|ja ta paga|ja esta paga)( .*)?$/;
+  /^(sim|s|ss|sss|simm|isso|pode|pode sim|claro|confirmo|confirma|confirmado|ok|okay|beleza|blz|era|era sim|foi sim|isso mesmo|sim era|yes|pode registrar|registra|pode anotar|anota|positivo|exato|correto|certo|uhum|aham|ja sim|ja paguei|ja pago|ja paga|ja foi|ja ta paga|ja esta paga)( .*)?$/;
 const NO =
   /^(nao|n|nn|nope|deixa|deixa pra la|cancela|cancelar|nao era|nao foi|negativo|nem|esquece|nao registra|nao precisa|ainda nao|ainda n|nao ainda)( .*)?$/;
 
@@ -184,8 +184,8 @@ const NO =
 export function readYesNo(text: string): boolean | null {
   const t = fold(text);
   if (t.length === 0 || t.length > 30) return null;
-  // "siiim", "naoo": a letter held as it is typed for emphasis
-  const held = t.toLowerCase().replace(/(\p{L})\1+/gu, "$1");
+  // "siiim", "naoo": a vowel held as it is typed for emphasis
+  const held = t.replace(/([aeiou])\1+/g, "$1");
   if (YES.test(t) || YES.test(held) || held === "ja") return true;
   if (NO.test(t) || NO.test(held)) return false;
   return null;

@@ -123,7 +123,7 @@ export function inContext(
         if (item.was !== undefined) return { item };
         // "gastei 50 reais" filed in Outros, then "foi no mercado": filed there, described so
         const unfiled = item.category && onlyCategoryChange(item) ? unfiledRecord(subject, now) : null;
-        if (unfiled && item.category) return fileUnder(unfiled, item.category, asSaid(text));
+        if (unfiled && item.category) return fileUnder(unfiled, item.category, null);
         // "45" ("R$ 45,00 de quê?"), then "foi no posto": R$ 45 described "posto"
         const named = item.amount === null && !item.target ? namedForLost(subject, text, now) : null;
         if (named) return { item: named };
@@ -187,7 +187,12 @@ export function inContext(
         }
         // "apaga o primeiro" after a list: the record on that line
         const placed = listedAt(subject, item.target);
-        return placed ? { item: { intent: "delete_last", count: 1 }, record: placed } : { item };
+        if (placed) return { item: { intent: "delete_last", count: 1 }, record: placed };
+        // "o de 14 foi no pix", then "apaga ele": the record just corrected, not the newest one
+        const pointed = item.count === 1 && !item.target && !item.amount && !item.date && !item.kind;
+        const it =
+          pointed && POINTED_AT.test(foldAccents(text).toLowerCase()) ? justBooked(subject, now) : null;
+        return it ? { item, record: it } : { item };
       }
       case "record": {
         // "não coloca 400, coloca 450 no mercado": the record just booked at 400, corrected
@@ -830,6 +835,9 @@ function legOfTrip(booked: RecordRef | null, item: RecordIntent): RecordIntent |
     ...legOf({ category: booked.category, description: booked.description }, item.description),
   };
 }
+
+/** Words that point at the record talked about: "apaga esse", "apaga ele". */
+const POINTED_AT = /\b(?:esse|essa|isso|este|esta|isto|ele|ela)\b/;
 
 /** What may stand before a leg said alone: "e na volta mais 4 e 50". */
 const LEG_GLUE = new Set(["e", "na", "no", "mais", "a", "o", "tambem", "tb", ","]);

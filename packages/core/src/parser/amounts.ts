@@ -3,8 +3,15 @@
  * (R$, reais, conto, pila), "e N centavos", and the quantity guard ("3 camisetas").
  */
 import { findCategory, keywordForm, keywordWords } from "./categories.ts";
+import { findIssuer } from "./issuers.ts";
 import { type Token, tokenise } from "./normalise.ts";
-import { isNumberWord, parseNumericCentavos, readWordNumber, type WordNumber } from "./numbers.ts";
+import {
+  isHundredsWord,
+  isNumberWord,
+  parseNumericCentavos,
+  readWordNumber,
+  type WordNumber,
+} from "./numbers.ts";
 import type { Span } from "./scan.ts";
 import {
   CURRENCY_AFTER,
@@ -107,6 +114,8 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       decimal = true;
     }
     const mult = foldedAt(tokens, end);
+    // "2 e 500 de salário": thousands left unsaid (R$ 2.500)
+    const thousands = decimal ? null : spokenThousands(tokens, i, value / 100, end);
     if (mult === "mil" || mult === "k") {
       value *= 1000;
       end++;
@@ -142,10 +151,9 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
         value += 50_000_000;
         end += 2;
       }
-    } else if (!decimal && spokenThousands(tokens, i, value / 100, end)) {
-      // "2 e 500 de salário": R$ 2.500
-      value = value * 1000 + Number(foldedAt(tokens, end + 1)) * 100;
-      end += 2;
+    } else if (thousands) {
+      value = value * 1000 + thousands.hundreds * 100;
+      end = thousands.end;
     } else if (
       !decimal &&
       mult === "e" &&
@@ -200,30 +208,26 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
   } else {
     const wn = readWordNumber(tokens, i);
     if (!wn || wn.value === 0) return null;
-    // "é cento e cento e quarenta": a voice note's false start, said again in full
-    if (
-      HUNDREDS_WORDS.has(tok.folded) &&
-      foldedAt(tokens, wn.end) === "e" &&
-      foldedAt(tokens, wn.end + 1) === tok.folded
-    ) {
-      const again = amountAt(tokens, wn.end + 1);
+    // "é cento e cento e quarenta": a voice note's false start, said again in full ("cento" never
+    // stands alone; "duzentos e duzentos" are two amounts)
+    if (tok.folded === "cento" && wn.end === i + 1 && foldedAt(tokens, i + 2) === "cento") {
+      const again = amountAt(tokens, i + 2);
       if (again) return { ...again, start: i };
     }
     value = wn.value * 100;
     end = wn.end;
     articleOnly = wn.articleOnly;
     const comma = spokenComma(tokens, end);
+    // "dois e quinhentos", "um e duzentos e cinquenta": thousands left unsaid, as speech does
+    const thousands = comma ? null : spokenThousands(tokens, i, wn.value, end);
     if (comma) {
       value += comma.cents;
       end = comma.end;
       decimal = true;
       if (tok.folded === "um") articleOnly = false;
-    }
-    // "dois e quinhentos", "um e duzentos e cinquenta": thousands left unsaid, as speech does
-    else if (spokenThousands(tokens, i, wn.value, end)) {
-      const rest = readWordNumber(tokens, end + 1) as WordNumber;
-      value = wn.value * 100_000 + rest.value * 100;
-      end = rest.end;
+    } else if (thousands) {
+      value = wn.value * 100_000 + thousands.hundreds * 100;
+      end = thousands.end;
       articleOnly = false;
     }
     // spoken prices: "dezenove e noventa" is R$ 19,90 (cents are said from ten up: "dois e três" is
@@ -240,11 +244,20 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
       const cents = figures
         ? { value: Number(foldedAt(tokens, end + 1)), end: end + 2 }
         : readWordNumber(tokens, end + 1);
+      // in figures only where the price ends ("almoço trinta e 12 de sobremesa" is two things)
+      const closes = cents ? foldedAt(tokens, cents.end) : "";
+      const ended =
+        !figures ||
+        isCentavos(closes) ||
+        ENDS_PRICE.has(closes) ||
+        DAY_AFTER.has(closes) ||
+        (closes === "de" && nothingNamedBefore(tokens, i));
       if (
         cents &&
         cents.value >= 10 &&
         cents.value < 100 &&
-        !CURRENCY_AFTER.has(foldedAt(tokens, cents.end)) &&
+        ended &&
+        !CURRENCY_AFTER.has(closes) &&
         !secondThing(tokens, i, cents.end)
       ) {
         value += cents.value;
@@ -314,42 +327,68 @@ export function amountAt(tokens: Token[], i: number): RawAmount | null {
   };
 }
 
-/** Hundreds said in words: what "dois e quinhentos" leaves the thousands off. */
-const HUNDREDS_WORDS = new Set(
-  "cem,cento,duzentos,duzentas,trezentos,trezentas,quatrocentos,quatrocentas,quinhentos,quinhentas,seiscentos,seiscentas,setecentos,setecentas,oitocentos,oitocentas,novecentos,novecentas".split(
-    ",",
-  ),
-);
-
 /**
  * "caiu o salário, dois e quinhentos", "o aluguel é um e duzentos", "recebi 2 e 500": a count of
  * one to nine, "e", and hundreds (in words, or three figures) are thousands with their hundreds, as
  * people say them aloud (R$ 2.500); two hundred centavos is no price. Not in a range ("entre 2 e
- * 500"), a list of amounts or before what counts ("2 e 500 gramas").
+ * 500"), a list of amounts, before what counts ("2 e 500 gramas"), with another amount after it
+ * ("2 e 500 de carne e 30 de pão"), nor with a thing named before and more said after ("água 2 e
+ * 300 luz", "uber 5 e 200 pro joão": two things, each with its amount). The hundreds and where
+ * they end, or null.
  */
-function spokenThousands(tokens: Token[], i: number, count: number, at: number): boolean {
-  if (foldedAt(tokens, at) !== "e" || count < 1 || count > 9 || !Number.isInteger(count)) return false;
-  if (saysIs(tokens, at) || rangeOpened(tokens, i) || listedBefore(tokens, i)) return false;
+function spokenThousands(
+  tokens: Token[],
+  i: number,
+  count: number,
+  at: number,
+): { hundreds: number; end: number } | null {
+  if (foldedAt(tokens, at) !== "e" || count < 1 || count > 9 || !Number.isInteger(count)) return null;
+  if (saysIs(tokens, at) || rangeOpened(tokens, i) || listedBefore(tokens, i)) return null;
   const next = tokens[at + 1];
-  if (!next) return false;
-  let end: number;
+  if (!next) return null;
+  let read: { hundreds: number; end: number };
   if (next.kind === "number") {
-    if (!/^[1-9]\d\d$/.test(next.folded) || !/^\d$/.test(foldedAt(tokens, i))) return false;
-    end = at + 2;
+    if (!/^[1-9]\d\d$/.test(next.folded) || !/^\d$/.test(foldedAt(tokens, i))) return null;
+    read = { hundreds: Number(next.folded), end: at + 2 };
   } else {
-    if (!HUNDREDS_WORDS.has(next.folded)) return false;
-    end = (readWordNumber(tokens, at + 1) as WordNumber).end;
+    if (!isHundredsWord(next.folded)) return null;
+    const words = readWordNumber(tokens, at + 1) as WordNumber;
+    read = { hundreds: words.value, end: words.end };
   }
-  const after = foldedAt(tokens, end);
-  if (COUNT_AFTER.has(after) || MEASURES_AFTER.has(after) || after === "e") return false;
-  if (UNITS_PRICED.has(after) || UNITS_PRICED.has(after.replace(/s$/, ""))) return false;
-  // "uber 5 e 120 do mercado": a thing named before and another after, each with its amount
-  if (nothingNamedBefore(tokens, i) || !PLACE_OF_THING.has(after)) return true;
-  let thing = end + 1;
-  while (BEFORE_THING.has(foldedAt(tokens, thing))) thing++;
-  return findCategory([foldedAt(tokens, thing)], "expense") === null;
+  const after = foldedAt(tokens, read.end);
+  if (COUNT_AFTER.has(after) || MEASURES_AFTER.has(after) || after === "e") return null;
+  if (UNITS_PRICED.has(after) || UNITS_PRICED.has(after.replace(/s$/, ""))) return null;
+  if (tokens.slice(read.end).some((t) => t.kind === "number" || isNumberWord(t.folded))) return null;
+  // "o aluguel 1 e 200": a thing named before, and nothing but the money's end after ("recebi 2 e
+  // 500 de salário": a verb names no thing)
+  const named = tokens
+    .slice(0, i)
+    .some((t) => t.kind === "word" && !NAMES_NOTHING.has(t.folded) && !isKindWord(t.folded));
+  if (named && !ENDS_THOUSANDS.has(after) && !paidWayAt(tokens, read.end)) return null;
+  return read;
 }
-const PLACE_OF_THING = new Set(["de", "do", "da", "dos", "das", "no", "na", "nos", "nas", "em", "com"]);
+/** "no cartão", "no pix", "pelo nubank": how it was paid, said at `at`. */
+function paidWayAt(tokens: Token[], at: number): boolean {
+  const prep = foldedAt(tokens, at);
+  if (!PAID_VIA.has(prep)) return false;
+  const way = foldedAt(tokens, at + 1);
+  return PAID_WAYS.has(way) || findIssuer([way]) !== null;
+}
+const PAID_VIA = new Set(["no", "na", "em", "pelo", "pela", "com", "via"]);
+const PAID_WAYS = new Set([
+  "cartao",
+  "credito",
+  "debito",
+  "pix",
+  "dinheiro",
+  "boleto",
+  "especie",
+  "vr",
+  "va",
+]);
+
+/** What may end thousands said after the thing they paid: the end, a currency word, a day. */
+const ENDS_THOUSANDS = new Set(["", ",", ".", ";", "reais", "real", "conto", "contos", "pila", ...DAY_AFTER]);
 
 /** "não é 45 é 54", "quarenta é cinquenta": "é" (is) written with its accent joins no centavos. */
 function saysIs(tokens: Token[], k: number): boolean {
@@ -639,6 +678,16 @@ const OF_THE = new Set(["das", "dos"]);
 const COUNT_STARTS = new Set(["", ",", ";", "e", "+", "mais", ...HAD_VERBS, ...SOLD]);
 let things: Set<string> | null = null;
 
+/**
+ * "gastei 12 no onibus 25 no almoço": the thing before the number already had its price, and the
+ * number goes on to another thing, so it is that thing's amount, never the bus line's number.
+ */
+function nextPairSaid(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
+  const named = sp.start - 1;
+  const priced = spans.some((o) => o.type === "amount" && o.end >= named - 2 && o.end < named);
+  return priced && THING_AFTER.has(foldedAt(tokens, sp.end));
+}
+
 /** "1 de 150 e outro de 89,90": a "1" that is the first of the things, as "outro de" after it says. */
 function oneOfThem(tokens: Token[], spans: Span[], sp: Span & { type: "amount" }): boolean {
   if (tokens[sp.start]?.folded !== "1" || foldedAt(tokens, sp.end) !== "de") return false;
@@ -872,7 +921,8 @@ export function markQuantities(tokens: Token[], spans: Span[]): void {
     // said elsewhere in the message
     if (
       NAMING_NUMBER.has(foldedAt(tokens, sp.start - 1)) &&
-      spans.some((o) => o !== sp && o.type === "amount")
+      spans.some((o) => o !== sp && o.type === "amount") &&
+      !nextPairSaid(tokens, spans, sp)
     ) {
       spans[s] = { type: "nonMoney", start: sp.start, end: sp.end, score: false };
       continue;

@@ -26,15 +26,25 @@ export function overrideCategory(
   to: number,
   category: string,
 ): string {
+  let gave = false;
   for (let i = from; i < to; i++) {
     const w = words[i] as string;
     if (PET_WORDS.has(w)) return "Pets";
     if ((w === "presente" || w === "presentes") && !(words[i + 1] === "para" && words[i + 2] === "mim")) {
       return "Presentes e doações";
     }
+    if (w === "dei" || w === "demos") gave = true;
+    // "dei 50 pro meu neto", "dei 50 pro meu afilhado de aniversário": money given to family
+    if (gave && RELATIVES.has(w) && (category === "Outros" || category === "Lazer"))
+      return "Presentes e doações";
   }
   return category;
 }
+const RELATIVES = new Set(
+  "neto,neta,netos,netas,filho,filha,filhos,filhas,sobrinho,sobrinha,afilhado,afilhada,afilhados,primo,prima,afilhadinho,netinho,netinha".split(
+    ",",
+  ),
+);
 
 /** A bare "passagem" up to this much (in centavos) is a fare in town, not a trip: R$ 20,00. */
 export const FARE_LIMIT = 2000;

@@ -80,6 +80,25 @@ export function isGreeting(said: readonly string[]): boolean {
   return content > 0;
 }
 
+/** Greetings that open a conversation ("bom dia", "boa noite", "oi"), said first. */
+const OPENING_GREETINGS = set("oi,ola,oie,opa,eai,salve,bom,boa,hey");
+
+/**
+ * "bom dia! minha amiga indicou", "opa, boa noite. testando aqui": a greeting first, then a few
+ * words of the person's own that say nothing of money (the caller checks nothing was scanned in
+ * them: no amount, no day).
+ */
+export function greetingWithRemark(words: readonly string[]): boolean {
+  if (!OPENING_GREETINGS.has(words[0] ?? "") && !(words[0] === "e" && words[1] === "ai")) return false;
+  let k = 0;
+  while (k < words.length && (GREETING_WORDS.has(words[k] as string) || PUNCTUATION.has(words[k] as string)))
+    k++;
+  const rest = words.slice(k).filter((w) => !PUNCTUATION.has(w));
+  // "oi, sou o dono de uma loja": who the person is, read as such elsewhere
+  return k > 0 && rest.length > 0 && rest.length <= 8 && rest[0] !== "sou" && !words.includes("?");
+}
+const PUNCTUATION = new Set([",", ".", "!", ";"]);
+
 const THANKS_WORDS = set(
   "obrigado,obrigada,obrigadao,obrigadinho,obrigadinha,brigado,brigada,brigadao,brigadinho,valeu,valeuu,vlw,agradeco,agradecido,agradecida,grato,grata,gratidao,thanks,thx,tchau,tchauzinho,falou,flw,fui,abraco,abracos,abs,bjs,beijos,beijo,xau",
 );

@@ -32,6 +32,8 @@ const BORROWED_ADJ = set("emprestado,emprestada,emprestados,emprestadas");
 /** Verbs of giving money that "emprestado" makes a loan: "passei 500 pro meu cunhado, emprestado". */
 const LENT_AS = set("passei,mandei,dei,transferi,fiz,enviei");
 const TO = set("pro,pra,para,ao,a,pros,pras,aos,as,pro,pru");
+/** Where a debt may sit that is no person: "devo 2300 no cartão", "no banco", "no serasa". */
+const OWED_TO = set("cartao,banco,serasa,financiamento,emprestimo,cheque,agiota,fatura");
 const FROM = set("com,do,da,de,dos,das");
 const BEFORE_INFINITIVE = set("tive,acabei,precisei,resolvi");
 const OWED = set("devia,devo,deve,devemos,devia,deviamos");
@@ -175,6 +177,8 @@ export function isDebtOwed(words: readonly string[]): boolean {
     if ((w === "deve" || w === "devem") && words[i - 1] === "me") return true;
     if ((w === "devo" || w === "devemos") && words.some((x) => TO.has(x)) && !words.includes("paguei"))
       return true;
+    // "devo uns 2300 no cartão", "to com nome no serasa, devo 800 no banco": owed, nothing moved
+    if ((w === "devo" || w === "devemos") && words.some((x) => OWED_TO.has(x))) return true;
   }
   return false;
 }

@@ -486,6 +486,21 @@ export function tokenise(said: string): Token[] {
   return weAsAGente(tokens);
 }
 
+/** What may open a clause before "a gente": "hoje a gente gastou", "e a gente rachou". */
+const CLAUSE_OPENERS = new Set([
+  "e",
+  "entao",
+  "ai",
+  "hoje",
+  "ontem",
+  "depois",
+  "que",
+  "mas",
+  "so",
+  "tb",
+  "tambem",
+]);
+
 /** The first person plural of a past verb said after "a gente": "rachou" → "rachamos". */
 const WE_ENDINGS: ReadonlyArray<[RegExp, string]> = [
   [/ou$/, "amos"],
@@ -501,6 +516,9 @@ function weAsAGente(tokens: Token[]): Token[] {
   const at = tokens.findIndex((t, k) => t.folded === "gente" && tokens[k - 1]?.folded === "a");
   const verb = tokens[at + 1];
   if (at < 1 || verb?.kind !== "word") return tokens;
+  // "meu pai ajudou a gente": "a gente" after a verb is whom, not who
+  const before = tokens[at - 2];
+  if (before && before.kind !== "punct" && !CLAUSE_OPENERS.has(before.folded)) return tokens;
   const ending = WE_ENDINGS.find(([end]) => end.test(verb.folded) && verb.folded.length > 4);
   if (!ending) return tokens;
   const we = { ...verb, folded: verb.folded.replace(ending[0], ending[1]) };

@@ -137,6 +137,12 @@ const MULTIPLIERS: ReadonlyMap<string, number> = new Map([
   ["mi", 1_000_000],
 ]);
 
+/** True when the folded word says hundreds alone: "cem", "cento", "duzentos" … "novecentas". */
+export function isHundredsWord(f: string): boolean {
+  const value = UNITS.get(f);
+  return value !== undefined && value >= 100 && value % 100 === 0;
+}
+
 /** True when the folded word is a number word (not counting "mil"/"milhão"). */
 export function isNumberWord(f: string): boolean {
   return UNITS.get(f) !== undefined || NICKNAMES.has(f);

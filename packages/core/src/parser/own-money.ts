@@ -147,10 +147,15 @@ function spentOnThing(ctx: MessageContext): MessageContext | null {
   const k = words.findIndex((w, i) => i > amount.end && INTO.has(w) && FROM.has(words[amount.end] ?? ""));
   if (k < 0 || !ownMoneyMoved(contextOf(tokens.slice(0, k), ctx.today))) return null;
   const hit = findCategory(words, "expense", k + 1);
-  // "tirei 500 da reserva pra viagem": money set aside for a trip is not spent yet
-  if (!hit || hit.category === "Viagem" || words.slice(k + 1).some((w) => CARD_BILL.has(w))) return null;
+  // "tirei 500 da reserva pra viagem": money set aside for a trip is not spent yet; "pro mercado":
+  // the shopping is booked when it is done
+  if (!hit || NOT_YET_SPENT.has(hit.category) || words.slice(k + 1).some((w) => CARD_BILL.has(w)))
+    return null;
   return paidFor(ctx, "paguei", amount, k + 1);
 }
+
+/** What savings are taken out for that is booked later, when bought: a trip, shopping, food. */
+const NOT_YET_SPENT = new Set(["Viagem", "Mercado", "Compras", "Alimentação"]);
 
 /** "tirei", "resgatei", "precisei tirar", "tive que resgatar": money taken out of where it was kept. */
 function tookOut(words: readonly string[]): boolean {

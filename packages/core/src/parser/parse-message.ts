@@ -17,7 +17,14 @@ import { readCards } from "./cards.ts";
 import { FALLBACK_CATEGORIES, fallbackCategory, findCategory } from "./categories.ts";
 import { changeGiven } from "./change-given.ts";
 import { contextOf, contextWithout, type MessageContext, spanAt } from "./context.ts";
-import { introductionAt, isGeneralQuestion, isGoodbyeOnly, isGreeting, isThanks } from "./conversation.ts";
+import {
+  greetingWithRemark,
+  introductionAt,
+  isGeneralQuestion,
+  isGoodbyeOnly,
+  isGreeting,
+  isThanks,
+} from "./conversation.ts";
 import {
   amountRetyped,
   dayOfLast,
@@ -621,6 +628,15 @@ function understand(ctx: MessageContext): Interpretation[] {
     const without = understandAll(contextWithout(ctx, [why]));
     if (without.length === 1 && without[0]?.intent === "edit_last") return without;
   }
+  // "bom dia! minha amiga indicou": a greeting, and a few words that ask nothing of the books
+  if (
+    only?.intent === "unknown" &&
+    !only.hint &&
+    greetingWithRemark(ctx.words) &&
+    ctx.scanned.spans.length === 0 &&
+    !findKindVerb(ctx.words)
+  )
+    return [{ intent: "greeting" }];
   // "nossa, caro. e o uber de ontem?": a remark of a few words, then the message
   const remark = only?.intent === "unknown" ? remarkFirst(ctx) : 0;
   if (remark > 0) {
@@ -656,8 +672,13 @@ function whyAfterCorrection(ctx: MessageContext): [number, number] | null {
   if (!words.slice(0, comma).some((w) => w === "era" || w === "eram")) return null;
   const amounts = scanned.spans.filter((sp) => sp.type === "amount");
   if (amounts.length !== 1 || (amounts[0]?.start ?? 0) > comma) return null;
+  // "era 45 o almoço, no débito": how it was paid is part of the correction, no reason
+  if (scanned.spans.some((sp) => sp.end > comma) || words.slice(comma).some((w) => PAID_WITH.has(w)))
+    return null;
   return [comma, words.length];
 }
+
+const PAID_WITH = new Set(["pix", "debito", "credito", "cartao", "dinheiro", "boleto", "vr", "va"]);
 
 /** What names a record by its amount alone: "o de 45", "aquele de 80". */
 const ONE_OF = new Set(["o", "a", "aquele", "aquela", "esse", "essa"]);
@@ -775,17 +796,24 @@ function twoCorrections(ctx: MessageContext): Interpretation[] | null {
  * records, or null.
  */
 function correctionThenRecord(ctx: MessageContext): Interpretation[] | null {
-  const { words, tokens, scanned } = ctx;
+  const { words, scanned } = ctx;
   const first = scanned.spans.find((sp) => sp.type === "amount");
   if (!first) return null;
   const verb = findKindVerb(words, first.end);
   if (!verb?.strong || (words[verb.index - 1] !== "e" && words[verb.index - 1] !== ",")) return null;
   if (!scanned.spans.some((sp) => sp.type === "amount" && sp.start > verb.index)) return null;
   const cut = words[verb.index - 2] === "," ? verb.index - 2 : verb.index - 1;
-  const left = understand(contextOf(tokens.slice(0, cut), ctx.today));
+  const [left, right] = readHalves(ctx, cut, verb.index);
   if (left.length !== 1 || left[0]?.intent !== "edit_last") return null;
-  const right = understand(contextOf(tokens.slice(verb.index), ctx.today));
   return right.length > 0 && right.every((r) => r.intent === "record") ? [...left, ...right] : null;
+}
+
+/** The message read as two: the words before `cut`, and those from `from`. */
+function readHalves(ctx: MessageContext, cut: number, from: number): [Interpretation[], Interpretation[]] {
+  return [
+    understand(contextOf(ctx.tokens.slice(0, cut), ctx.today)),
+    understand(contextOf(ctx.tokens.slice(from), ctx.today)),
+  ];
 }
 
 /**
@@ -793,13 +821,13 @@ function correctionThenRecord(ctx: MessageContext): Interpretation[] | null {
  * "e foi"/"e era" and more of the same record's; one correction of both, or null.
  */
 function correctionAndMore(ctx: MessageContext, whole: Interpretation): Interpretation[] | null {
-  const { words, tokens } = ctx;
+  const { words } = ctx;
   const k = words.findIndex(
     (w, i) => i > 2 && w === "e" && (words[i + 1] === "foi" || words[i + 1] === "era"),
   );
-  if (k < 0) return null;
-  const [left, ...more] = understand(contextOf(tokens.slice(0, k), ctx.today));
-  const [right, ...also] = understand(contextOf(tokens.slice(k + 1), ctx.today));
+  // the second part short and said once ("e foi no crédito"), so a chain of them is never re-read
+  if (k < 0 || words.length - k > 7 || words.slice(k + 1).includes("e")) return null;
+  const [[left, ...more], [right, ...also]] = readHalves(ctx, k, k + 1);
   if (more.length > 0 || also.length > 0 || left?.intent !== "edit_last" || right?.intent !== "edit_last")
     return null;
   if (right.target || right.day || right.was !== undefined) return null;
@@ -1756,7 +1784,7 @@ const ASK_WORDS = new Set([
 ]);
 
 const WISH = new Set(["quero", "queria", "gostaria", "sonho", "desejo", "queria"]);
-const GOING_TO = new Set(["vou", "vamos", "irei", "pretendo", "pretendemos"]);
+const GOING_TO = new Set(["vou", "vamos", "irei"]);
 
 /** "não gastei isso", "eu não recebi esse": the record just booked is denied, so it goes. */
 function deniedRecord(ctx: MessageContext, question: boolean): DeleteLastIntent | null {

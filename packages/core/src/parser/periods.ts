@@ -13,6 +13,7 @@ import {
   type CountedPeriod,
   compareDates,
   dayPeriod,
+  daysInMonth,
   fromIso,
   lastDays,
   lastMonth,
@@ -42,15 +43,16 @@ const DAYS_OF_A_MONTH =
  * of the month said after the second (the latest such month, as a month named alone is), or null.
  */
 function daysOfAMonth(words: readonly string[], today: CivilDate): CountedPeriod | null {
+  if (words.filter((w) => /^\d/.test(w)).length < 2) return null;
   const m = DAYS_OF_A_MONTH.exec(words.join(" "));
   if (!m) return null;
   const month = m[3] ? Number(m[3]) : MONTHS.get(m[4] ?? "");
   const from = Number(m[1]);
   const to = Number(m[2]);
   if (month === undefined || month < 1 || month > 12 || from < 1 || from >= to) return null;
-  const y = month <= today.m ? today.y : today.y - 1;
-  const last = new Date(Date.UTC(y, month, 0)).getUTCDate();
-  if (to > last) return null;
+  const whole = mostRecentMonth(today, month);
+  const y = Number(whole.from.slice(0, 4));
+  if (to > daysInMonth(y, month)) return null;
   return byDays(periodBetween({ y, m: month, d: from }, { y, m: month, d: to }));
 }
 

@@ -40,7 +40,7 @@ const LEADING_GLUE = set("de,da,do,das,dos,eu");
 const SKIP_VERBS = set("comprar,fazer,trocar,ter,dar,pagar,quitar,viajar,conhecer,ir");
 
 /** A share of some money, not an amount: "guardar metade", "guardar o resto". */
-const SHARE = set("metade,parte,resto,tudo,pouco");
+const SHARE = set("metade,parte,resto,pouco");
 
 /** Thinking of doing something, still ahead: "tô pensando em", "pretendo", "tô planejando". */
 const THINKING = set("pensando,penso,pretendo,pretendemos,planejando,planejo,cogitando,pensei");

@@ -132,8 +132,19 @@ const MEDIA: ReadonlyMap<string, CapabilityIntent["what"]> = new Map([
   ["idioma", "languages"],
 ]);
 
+/** "vc é robô?", "tem alguém respondendo?": who answers. */
+const BOT_WORDS = set("robo,robozinho,bot,ia,humano,humana,gente,pessoa,alguem,atendente");
+
 /** "posso mandar áudio?", "vc lê nota fiscal?", "funciona em grupo?"; null when not a question about that. */
 export function readCapability(words: readonly string[], question: boolean): CapabilityIntent | null {
+  // "vc é robô? kkk", "é uma pessoa respondendo?", "tem alguém aí?"
+  if (
+    question &&
+    words.length <= 8 &&
+    words.some((w) => BOT_WORDS.has(w)) &&
+    words.some((w) => w === "e" || w === "eh" || w === "tem" || w === "respondendo" || w === "falando")
+  )
+    return { intent: "capability", what: "bot" };
   if (!question && !words.some((w) => w === "posso" || w === "da")) return null;
   if (!words.some((w) => CAN.has(w))) return null;
   for (const w of words) {

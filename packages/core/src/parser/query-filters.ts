@@ -70,7 +70,16 @@ const TOPICS: ReadonlyMap<string, readonly string[]> = (() => {
     "racao,petisco,pet shop,petshop,veterinario,veterinaria,vet,vacina,vermifugo,antipulgas,banho e tosa,tosa,coleira,areia,caminha".split(
       ",",
     );
+  // "quanto gastei com aposta?": the bets, whatever each was called
+  const bets =
+    "aposta,apostas,bet,bets,tigrinho,blaze,cassino,loteria,loterica,mega sena,megasena,mega da virada,raspadinha,jogo do bicho,bolao,poker,roleta".split(
+      ",",
+    );
   return new Map([
+    ["aposta", bets],
+    ["apostas", bets],
+    ["bet", bets],
+    ["bets", bets],
     ["farmacia", pharmacy],
     ["drogaria", pharmacy],
     ["remedio", pharmacy],

@@ -178,6 +178,14 @@ function matchAt(tokens: Token[], i: number): Span | null {
   // "dividi a conta em 3", "rachamos por 4", "entre 3 pessoas": how many shared it, not reais
   const share = sharedByAt(tokens, i);
   if (share) return share;
+  // "recebo de 15 em 15 dias": how often, never money
+  const every = w === "de" ? readCount(tokens, i + 1) : null;
+  if (every && foldedAt(tokens, every.end) === "em") {
+    const again = readCount(tokens, every.end + 1);
+    const unit = again ? foldedAt(tokens, again.end) : "";
+    if (again?.value === every.value && (unit === "dias" || unit === "dia"))
+      return { type: "nonMoney", start: i, end: again.end + 1, score: false, aside: true };
+  }
   if (w === "em") {
     // "em 12x", "em dez vezes", "em 3 dias"
     const c = readCount(tokens, i + 1);
@@ -398,9 +406,12 @@ function sharedByAt(tokens: Token[], i: number): Span | null {
   return { type: "shared", start: i, end, people: c.value };
 }
 
-/** Verbs that only ever split a bill ("dividi" may be instalments: "dividi em 3x"). */
-const SPLIT_ONLY = new Set(["rachei", "rachamos", "rachou", "racharam", "rachamo"]);
-/** What says by how many, or whose part, after a verb of splitting. */
+/**
+ * Verbs that split a bill and nothing else ("dividi" may be instalments, "dividi em 3x"; "rachou"
+ * may be a cracked screen).
+ */
+const SPLIT_ONLY = new Set(["rachei", "rachamos", "racharam"]);
+/** What says by how many, or whose part, in the words after a verb of splitting. */
 const SPLIT_SAID = new Set([
   "em",
   "por",
@@ -408,20 +419,27 @@ const SPLIT_SAID = new Set([
   "com",
   "pra",
   "para",
-  "meio",
   "eu",
   "cada",
   "parte",
   "minha",
+  "meio",
 ]);
+/** How a bill was paid, after "com": "rachei a pizza de 80 e paguei com pix" says no one. */
+const PAID_WITH = new Set(["pix", "cartao", "dinheiro", "debito", "credito", "vr", "va"]);
 
 /**
  * "rachei a pizza de 80", "rachamos a conta do bar de 150": split, by how many unsaid, so the
  * person's part is unknown (`people` 0) and asked, never the whole bill booked as theirs. Null when
- * the message says by how many or what the person's part was.
+ * the words after the verb say by how many or whose part it was, or when another amount is said
+ * ("rachei a pizza de 80, dei 40": what the person paid).
  */
 function splitByUnsaid(tokens: Token[], i: number): Span | null {
-  for (let k = 0; k < tokens.length; k++) if (k !== i && SPLIT_SAID.has(foldedAt(tokens, k))) return null;
+  for (let k = i + 1; k < Math.min(tokens.length, i + 10); k++) {
+    const w = foldedAt(tokens, k);
+    if (SPLIT_SAID.has(w) && !(w === "com" && PAID_WITH.has(foldedAt(tokens, k + 1)))) return null;
+  }
+  if (tokens.filter((t) => t.kind === "number").length > 1) return null;
   return { type: "shared", start: i, end: i + 1, people: 0 };
 }
 

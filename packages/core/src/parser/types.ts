@@ -491,7 +491,7 @@ export interface UnsupportedIntent {
 /** "posso mandar áudio?", "vc lê nota fiscal?": what the product can take in. */
 export interface CapabilityIntent {
   intent: "capability";
-  what: "audio" | "photo" | "pdf" | "statement" | "group" | "languages" | "other";
+  what: "audio" | "photo" | "pdf" | "statement" | "group" | "languages" | "bot" | "other";
 }
 
 /** A date the calendar does not have ("30/02", "31 de abril", "2026-02-30"); `year` null when not said. */

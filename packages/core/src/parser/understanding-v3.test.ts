@@ -3439,3 +3439,43 @@ table("how people speak and type, more", [
   ["cabeleleiro 50", exp(50, { category: "Cuidados pessoais" })],
   ["fiz um pics de cem reais pro pedreiro", exp(100, { payment: { method: "pix" } })],
 ]);
+
+describe("spoken thousands and cents, never two things made one", () => {
+  it.each([
+    ["agua 2 e 300 luz", [2, 300]],
+    ["uber 5 e 200 pro joão", [5, 200]],
+    ["paguei 2 e 500 de carne e 30 de pão", [2, 500, 30]],
+    ["almoço trinta e 12 de sobremesa", [30, 12]],
+    ["paguei duzentos e duzentos", [200, 200]],
+  ])("%s", (text, amounts) => {
+    expect(parseMessage(text, NOW).map((r) => ("amount" in r ? r.amount : null))).toEqual(amounts);
+  });
+  it("keeps thousands paid on a card one amount", () => {
+    expect(parseMessage("a tv saiu 2 e 300 no cartao", NOW)).toMatchObject([exp(2300)]);
+  });
+});
+
+table("someone else's money and money only moved, read so", [
+  ["meu pai ajudou a gente pagou 500 do aluguel", { intent: "unknown" }],
+  ["tirei 500 da poupança pro mercado", { intent: "unknown", hint: "moved" }],
+  ["meu celular rachou, paguei 300 no conserto", exp(300)],
+]);
+
+table("a new person's first days", [
+  ["bom dia! minha amiga indicou", { intent: "greeting" }],
+  ["opa, boa noite. testando aqui", { intent: "greeting" }],
+  ["vc é robô? kkk", { intent: "capability", what: "bot" }],
+  ["dei cinquenta pro meu neto", exp(50, { category: "Presentes e doações" })],
+  ["to com nome no serasa, devo uns 2300 no cartao", { intent: "unknown", hint: "owed" }],
+  ["recebo de 15 em 15 dias, hj caiu 1100", inc(1100)],
+]);
+
+describe("a voice note's run-on with no commas", () => {
+  it("keeps each thing with its own amount", () => {
+    expect(parseMessage("12 no onibus 25 no almoço 40 no mercado", NOW)).toMatchObject([
+      exp(12, { category: "Transporte" }),
+      exp(25, { category: "Alimentação" }),
+      exp(40, { category: "Mercado" }),
+    ]);
+  });
+});

@@ -290,6 +290,7 @@ const CAPABILITY: Record<CapabilityIntent["what"], string> = {
     'Sim, pode mandar o extrato do banco em arquivo (OFX, CSV ou planilha) ou o PDF da fatura: eu mostro os lançamentos e importo quando você disser "importar".',
   group: "Eu funciono na conversa direta com você, não em grupos. Cada pessoa tem os próprios registros.",
   languages: "Por enquanto eu só entendo português.",
+  bot: 'Sou o Tostão, um assistente automático: respondo na hora e organizo suas finanças com o que você me manda. 🤖 Para começar, diga por exemplo: "gastei 50 no mercado".',
   other: "Me conte o que você quer mandar: texto, áudio, foto de cupom e PDF eu entendo.",
 };
 

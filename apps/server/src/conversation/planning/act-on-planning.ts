@@ -242,7 +242,7 @@ async function billCame(
  * "paguei a fatura do nubank": closes the bill as a transfer. With an amount said, a payment
  * below the bill's total is not taken for the whole, and one above it says what the books lack.
  * @returns null when the card is not set up but an amount was said, or the card was named alone
- * ("paguei o aluguel") and none has that name: the message is then read by the parser
+ * ("paguei o inter 300") and none has that name: the message is then read by the parser
  */
 async function payCardBill(
   ctx: PlanningContext,
@@ -251,7 +251,7 @@ async function payCardBill(
   byName: boolean,
 ): Promise<string | null> {
   const card = await findCard(ctx.tx, ctx.userId, cardName, ctx.book);
-  // "paguei o aluguel": no card of that name, so no bill either
+  // "paguei o inter 300" with no Inter card: no bill to pay, the parser books it
   if (!card || (byName && card.kind !== "credit"))
     return amount === null && !byName ? replyUnknownCard(cardName) : null;
   ctx.turn.mention({ type: "card", name: card.name });

@@ -18,6 +18,11 @@ describe("planning commands in words", () => {
     ["paguei a fatura do nubank", { command: "pay_bill", card: "nubank", amount: null }],
     ["Já paguei a fatura do cartão Itaú hoje", { command: "pay_bill", card: "itau", amount: null }],
     ["paguei a fatura", { command: "pay_bill", card: null, amount: null }],
+    // a bank named alone: its bill only when the person has that card (checked when acted on)
+    ["paguei o nubank", { command: "pay_bill", card: "nubank", amount: null, byName: true }],
+    ["paguei o inter 950", { command: "pay_bill", card: "inter", amount: 95000, byName: true }],
+    ["paguei o nubank de 950", { command: "pay_bill", card: "nubank", amount: 95000, byName: true }],
+    ["paguei o c6 1.200", { command: "pay_bill", card: "c6", amount: 120000, byName: true }],
     ["paguei a fatura do nubank de novembro", { command: "pay_bill", card: "nubank", amount: null }],
     [
       "quitei a fatura do mercado pago de 1.200",
@@ -59,6 +64,8 @@ describe("planning commands in words", () => {
     "paguei 300 no cartao c6",
     "a fatura do nubank veio",
     "a luz veio 230",
+    "paguei o aluguel",
+    "paguei o aluguel 1500",
   ])("leaves %j to the parser", (text) => {
     expect(readPlanningCommand(text)).toBeNull();
   });

@@ -80,7 +80,7 @@ const BILL_PAID = [
   // "paguei 300 do cartão c6", "paguei 800 do cartão do nubank" ("paguei 300 no cartão" bought with it)
   new RegExp(`${PAID} ${AMOUNT} do cartao(?: de credito)?(?: (?:do |da )?([a-z0-9 ]+?))?${WHEN}`),
   // "paguei o nubank", "paguei o inter 950": a card named alone (BY_NAME: only when it is one)
-  new RegExp(`${PAID} (?:o|a) ([a-z0-9]+(?: [a-z0-9]+)?)(?:,? (?:de )?${AMOUNT})?${WHEN}`),
+  new RegExp(`${PAID} (?:o|a) ([a-z][a-z0-9]*(?: (?!de\\b)[a-z][a-z0-9]*)?)(?:,? (?:de )?${AMOUNT})?${WHEN}`),
 ];
 /** The form of BILL_PAID that names the card alone, a bill only when the card is the person's. */
 const BY_NAME = 5;
