@@ -276,6 +276,9 @@ export function inContext(
         };
       }
       case "unknown": {
+        // "quanto gastei essa semana?", then "e a passada?": the week before, as "e na semana passada?"
+        const before = item.hint === "question" ? periodBefore(subject, text, now) : null;
+        if (before) return { item: followUp(subject?.question ?? null, before, today) };
         const booked = justBooked(subject, now);
         // "não coloca 400, coloca 450" right after 400 was booked: that record is 450; with nothing
         // just booked, the 450 is asked about
@@ -834,6 +837,20 @@ function legOfTrip(booked: RecordRef | null, item: RecordIntent): RecordIntent |
     ...item,
     ...legOf({ category: booked.category, description: booked.description }, item.description),
   };
+}
+
+/**
+ * "e a passada?", "e a retrasada?" right after a question about a week: that week's noun said
+ * ("e na semana passada?"), read as its follow-up; null for anything else ("e a passada?" after a
+ * card's bill is left to that bill).
+ */
+function periodBefore(subject: Subject | null, text: string, now: Date): FollowUpIntent | null {
+  const asked = subject?.focus === "question" ? subject.question : null;
+  const said = /^e a (passada|retrasada)\??$/.exec(foldAccents(text).trim().toLowerCase());
+  if (!said || !asked || !("from" in asked) || asked.by !== "days" || asked.metric === "card_bill")
+    return null;
+  const [read] = parseMessage(`e na semana ${said[1]}?`, now);
+  return read?.intent === "follow_up" ? read : null;
 }
 
 /** Words that point at the record talked about: "apaga esse", "apaga ele". */
