@@ -18,6 +18,8 @@ import {
   CURRENCY_BEFORE,
   foldedAt,
   MAX_CENTAVOS,
+  namesPaymentMethod,
+  PAYMENT_PREPOSITIONS,
   PLURAL_OK,
   readCount,
 } from "./scan-words.ts";
@@ -370,23 +372,10 @@ function spokenThousands(
 /** "no cartão", "no pix", "pelo nubank": how it was paid, said at `at`. */
 function paidWayAt(tokens: Token[], at: number): boolean {
   const prep = foldedAt(tokens, at);
-  if (!PAID_VIA.has(prep)) return false;
+  if (!PAYMENT_PREPOSITIONS.has(prep)) return false;
   const way = foldedAt(tokens, at + 1);
-  return PAID_WAYS.has(way) || findIssuer([way]) !== null;
+  return namesPaymentMethod(way) || findIssuer([way]) !== null;
 }
-const PAID_VIA = new Set(["no", "na", "em", "pelo", "pela", "com", "via"]);
-const PAID_WAYS = new Set([
-  "cartao",
-  "credito",
-  "debito",
-  "pix",
-  "dinheiro",
-  "boleto",
-  "especie",
-  "vr",
-  "va",
-]);
-
 /** What may end thousands said after the thing they paid: the end, a currency word, a day. */
 const ENDS_THOUSANDS = new Set(["", ",", ".", ";", "reais", "real", "conto", "contos", "pila", ...DAY_AFTER]);
 

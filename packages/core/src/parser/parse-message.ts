@@ -106,7 +106,7 @@ import {
 } from "./reminders.ts";
 import { partOfTotal, restatedMessage, totalThenParts, unsaidAmount } from "./restated-amount.ts";
 import { BILL_CAME_TO, MONTHS } from "./scan.ts";
-import { WEEKDAYS } from "./scan-words.ts";
+import { namesPaymentMethod, WEEKDAYS } from "./scan-words.ts";
 import type {
   ConfirmRecordIntent,
   DeleteLastIntent,
@@ -673,12 +673,9 @@ function whyAfterCorrection(ctx: MessageContext): [number, number] | null {
   const amounts = scanned.spans.filter((sp) => sp.type === "amount");
   if (amounts.length !== 1 || (amounts[0]?.start ?? 0) > comma) return null;
   // "era 45 o almoço, no débito": how it was paid is part of the correction, no reason
-  if (scanned.spans.some((sp) => sp.end > comma) || words.slice(comma).some((w) => PAID_WITH.has(w)))
-    return null;
+  if (scanned.spans.some((sp) => sp.end > comma) || words.slice(comma).some(namesPaymentMethod)) return null;
   return [comma, words.length];
 }
-
-const PAID_WITH = new Set(["pix", "debito", "credito", "cartao", "dinheiro", "boleto", "vr", "va"]);
 
 /** What names a record by its amount alone: "o de 45", "aquele de 80". */
 const ONE_OF = new Set(["o", "a", "aquele", "aquela", "esse", "essa"]);

@@ -5,35 +5,9 @@
 import { contextOf, type MessageContext } from "./context.ts";
 import { findIssuer, issuerAt } from "./issuers.ts";
 import { type ScanResult, spansIn } from "./scan.ts";
+import { METHODS, PAYMENT_PREPOSITIONS, VOUCHER_BRANDS } from "./scan-words.ts";
 import type { Payment, PaymentMethod } from "./types.ts";
 
-const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(
-  Object.entries({
-    credito: "credit",
-    debito: "debit",
-    pix: "pix",
-    dinheiro: "cash",
-    especie: "cash",
-    cash: "cash",
-    vivo: "cash",
-    boleto: "boleto",
-    boletos: "boleto",
-  }),
-);
-
-/** Meal and food vouchers, by their kind or their brand ("no vr", "no ticket", "com o alelo"). */
-const VOUCHER_BRANDS = new Set([
-  "vr",
-  "va",
-  "ticket",
-  "sodexo",
-  "pluxee",
-  "alelo",
-  "flash",
-  "caju",
-  "swile",
-  "vt",
-]);
 const VOUCHER_LEAD = new Set(["o", "a", "meu", "minha", "cartao", "do", "da", "de"]);
 
 /**
@@ -208,20 +182,6 @@ function paidOfTheCard(words: readonly string[], i: number): boolean {
   return PAY_VERBS.has(words[k - 1] ?? "");
 }
 
-// Words that introduce the means of payment ("no nubank", "pelo itaú", "com o inter", "via c6")…
-const PAYMENT_PREPOSITIONS = new Set([
-  "no",
-  "na",
-  "nos",
-  "nas",
-  "pelo",
-  "pela",
-  "com",
-  "via",
-  "em",
-  "num",
-  "numa",
-]);
 // …and the words that may stand between it and the card's name ("no meu cartão de crédito do inter").
 const CARD_GLUE = new Set(["o", "a", "meu", "minha", "de", "do", "da", "credito", "debito", "virtual"]);
 

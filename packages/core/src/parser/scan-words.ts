@@ -1,6 +1,7 @@
 /** Word tables and small token readers shared by the scanner and the amount reader. Folded forms. */
 import type { Token } from "./normalise.ts";
 import { isNumberWord, readWordNumber } from "./numbers.ts";
+import type { PaymentMethod } from "./types.ts";
 
 import { wordSet as words } from "./word-set.ts";
 
@@ -103,3 +104,52 @@ export function readCount(tokens: Token[], i: number): { value: number; end: num
 export const ORDINAL_NOUNS = new Set(
   "parcela,prestacao,via,mensalidade,salario,quinzena,cota,mao,chamada,vez,opcao".split(","),
 );
+
+/** Ways of paying, by the word that names them (payment.ts reads them with their context). */
+export const METHODS: ReadonlyMap<string, PaymentMethod> = new Map(
+  Object.entries({
+    credito: "credit",
+    debito: "debit",
+    pix: "pix",
+    dinheiro: "cash",
+    especie: "cash",
+    cash: "cash",
+    vivo: "cash",
+    boleto: "boleto",
+    boletos: "boleto",
+  }),
+);
+
+/** Meal and food vouchers, by their kind or their brand ("no vr", "no ticket", "com o alelo"). */
+export const VOUCHER_BRANDS = new Set([
+  "vr",
+  "va",
+  "ticket",
+  "sodexo",
+  "pluxee",
+  "alelo",
+  "flash",
+  "caju",
+  "swile",
+  "vt",
+]);
+
+/** Whether a word names a way of paying: a method, a voucher, or the card itself ("no pix", "no vr", "no cartão"). */
+export function namesPaymentMethod(w: string): boolean {
+  return METHODS.has(w) || VOUCHER_BRANDS.has(w) || w === "cartao";
+}
+
+// Words that introduce the means of payment ("no nubank", "pelo itaú", "com o inter", "via c6")…
+export const PAYMENT_PREPOSITIONS = new Set([
+  "no",
+  "na",
+  "nos",
+  "nas",
+  "pelo",
+  "pela",
+  "com",
+  "via",
+  "em",
+  "num",
+  "numa",
+]);

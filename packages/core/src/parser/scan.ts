@@ -26,6 +26,7 @@ import {
   intValue,
   MEASURES,
   MONTHS,
+  namesPaymentMethod,
   ORDINAL_NOUNS,
   readCount,
   TIME_PREFIX,
@@ -425,8 +426,6 @@ const SPLIT_SAID = new Set([
   "minha",
   "meio",
 ]);
-/** How a bill was paid, after "com": "rachei a pizza de 80 e paguei com pix" says no one. */
-const PAID_WITH = new Set(["pix", "cartao", "dinheiro", "debito", "credito", "vr", "va"]);
 
 /**
  * "rachei a pizza de 80", "rachamos a conta do bar de 150": split, by how many unsaid, so the
@@ -437,7 +436,7 @@ const PAID_WITH = new Set(["pix", "cartao", "dinheiro", "debito", "credito", "vr
 function splitByUnsaid(tokens: Token[], i: number): Span | null {
   for (let k = i + 1; k < Math.min(tokens.length, i + 10); k++) {
     const w = foldedAt(tokens, k);
-    if (SPLIT_SAID.has(w) && !(w === "com" && PAID_WITH.has(foldedAt(tokens, k + 1)))) return null;
+    if (SPLIT_SAID.has(w) && !(w === "com" && namesPaymentMethod(foldedAt(tokens, k + 1)))) return null;
   }
   if (tokens.filter((t) => t.kind === "number").length > 1) return null;
   return { type: "shared", start: i, end: i + 1, people: 0 };
